@@ -38,7 +38,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   %63 = mul i64 %18, 6
   %64 = icmp slt i64 %3, %4
-  br i1 %64, label %65, label %185
+  br i1 %64, label %65, label %193
 
 65:                                               ; preds = %30
   %66 = icmp eq i64 %25, 0
@@ -58,2442 +58,2762 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512(i64 noundef %0, i64 noundef %
   %80 = mul i64 %73, 12
   %81 = shl i64 %73, 4
   %82 = mul i64 %73, 20
-  %83 = and i64 %29, 3
-  %84 = lshr i64 %29, 2
-  %85 = and i64 %84, 3
-  %86 = lshr i64 %29, 4
-  %87 = and i64 %86, 3
-  %88 = and i64 %29, 3
-  %89 = lshr i64 %29, 2
-  %90 = and i64 %89, 3
-  %91 = lshr i64 %29, 4
-  %92 = and i64 %91, 3
-  %93 = and i64 %29, 3
-  %94 = lshr i64 %29, 2
-  %95 = and i64 %94, 3
-  %96 = lshr i64 %29, 4
-  %97 = and i64 %96, 3
-  %98 = and i64 %29, 3
-  %99 = lshr i64 %29, 2
-  %100 = and i64 %99, 3
-  %101 = lshr i64 %29, 4
-  %102 = and i64 %101, 3
-  %103 = and i64 %29, 3
-  %104 = lshr i64 %29, 2
-  %105 = and i64 %104, 3
-  %106 = lshr i64 %29, 4
-  %107 = and i64 %106, 3
-  %108 = and i64 %29, 3
-  %109 = lshr i64 %29, 2
-  %110 = and i64 %109, 3
-  %111 = lshr i64 %29, 4
-  %112 = and i64 %111, 3
-  %113 = shl i64 %73, 3
-  %114 = mul i64 %73, 12
-  %115 = shl i64 %73, 4
-  %116 = mul i64 %73, 20
-  %117 = and i64 %29, 3
-  %118 = lshr i64 %29, 2
-  %119 = and i64 %118, 3
-  %120 = lshr i64 %29, 4
-  %121 = and i64 %120, 3
-  %122 = and i64 %29, 3
-  %123 = lshr i64 %29, 2
-  %124 = and i64 %123, 3
-  %125 = lshr i64 %29, 4
-  %126 = and i64 %125, 3
-  %127 = and i64 %29, 3
-  %128 = lshr i64 %29, 2
+  %83 = shl i64 %73, 3
+  %84 = mul i64 %73, 12
+  %85 = shl i64 %73, 4
+  %86 = mul i64 %73, 20
+  %87 = and i64 %29, 3
+  %88 = lshr i64 %29, 2
+  %89 = and i64 %88, 3
+  %90 = lshr i64 %29, 4
+  %91 = and i64 %90, 3
+  %92 = and i64 %29, 3
+  %93 = lshr i64 %29, 2
+  %94 = and i64 %93, 3
+  %95 = lshr i64 %29, 4
+  %96 = and i64 %95, 3
+  %97 = and i64 %29, 3
+  %98 = lshr i64 %29, 2
+  %99 = and i64 %98, 3
+  %100 = lshr i64 %29, 4
+  %101 = and i64 %100, 3
+  %102 = and i64 %29, 3
+  %103 = lshr i64 %29, 2
+  %104 = and i64 %103, 3
+  %105 = lshr i64 %29, 4
+  %106 = and i64 %105, 3
+  %107 = and i64 %29, 3
+  %108 = lshr i64 %29, 2
+  %109 = and i64 %108, 3
+  %110 = lshr i64 %29, 4
+  %111 = and i64 %110, 3
+  %112 = and i64 %29, 3
+  %113 = lshr i64 %29, 2
+  %114 = and i64 %113, 3
+  %115 = lshr i64 %29, 4
+  %116 = and i64 %115, 3
+  %117 = shl i64 %73, 3
+  %118 = mul i64 %73, 12
+  %119 = shl i64 %73, 4
+  %120 = mul i64 %73, 20
+  %121 = shl i64 %73, 3
+  %122 = mul i64 %73, 12
+  %123 = shl i64 %73, 4
+  %124 = mul i64 %73, 20
+  %125 = and i64 %29, 3
+  %126 = lshr i64 %29, 2
+  %127 = and i64 %126, 3
+  %128 = lshr i64 %29, 4
   %129 = and i64 %128, 3
-  %130 = lshr i64 %29, 4
-  %131 = and i64 %130, 3
-  %132 = and i64 %29, 3
-  %133 = lshr i64 %29, 2
+  %130 = and i64 %29, 3
+  %131 = lshr i64 %29, 2
+  %132 = and i64 %131, 3
+  %133 = lshr i64 %29, 4
   %134 = and i64 %133, 3
-  %135 = lshr i64 %29, 4
-  %136 = and i64 %135, 3
-  %137 = insertelement <4 x i64> poison, i64 %52, i64 0
-  %138 = shufflevector <4 x i64> %137, <4 x i64> poison, <4 x i32> zeroinitializer
-  %139 = icmp ult i64 %11, 8
-  %140 = icmp ult i64 %11, 64
-  %141 = and i64 %11, 56
-  %142 = and i64 %11, 9223372036854775744
-  %143 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %144 = shufflevector <16 x i64> %143, <16 x i64> poison, <16 x i32> zeroinitializer
-  %145 = icmp eq i64 %11, %142
-  %146 = icmp eq i64 %141, 0
-  %147 = and i64 %11, 9223372036854775800
-  %148 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %149 = shufflevector <8 x i64> %148, <8 x i64> poison, <8 x i32> zeroinitializer
-  %150 = icmp eq i64 %11, %147
-  %151 = icmp ult i64 %12, 4
-  %152 = icmp ult i64 %12, 16
-  %153 = and i64 %12, 12
-  %154 = and i64 %12, 9223372036854775792
-  %155 = icmp eq i64 %12, %154
-  %156 = icmp eq i64 %153, 0
-  %157 = and i64 %12, 9223372036854775804
-  %158 = icmp eq i64 %12, %157
-  %159 = icmp ult i64 %12, 8
-  %160 = and i64 %12, 9223372036854775800
-  %161 = icmp eq i64 %12, %160
-  %162 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %163 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %164 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %165 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %166 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %167 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %168 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %169 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %170 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %171 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %172 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %173 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %174 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %175 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %176 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %177 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %178 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %179 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %180 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %181 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %182 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %183 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %184 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %186
+  %135 = and i64 %29, 3
+  %136 = lshr i64 %29, 2
+  %137 = and i64 %136, 3
+  %138 = lshr i64 %29, 4
+  %139 = and i64 %138, 3
+  %140 = and i64 %29, 3
+  %141 = lshr i64 %29, 2
+  %142 = and i64 %141, 3
+  %143 = lshr i64 %29, 4
+  %144 = and i64 %143, 3
+  %145 = insertelement <4 x i64> poison, i64 %52, i64 0
+  %146 = shufflevector <4 x i64> %145, <4 x i64> poison, <4 x i32> zeroinitializer
+  %147 = icmp ult i64 %11, 8
+  %148 = icmp ult i64 %11, 64
+  %149 = and i64 %11, 56
+  %150 = and i64 %11, 9223372036854775744
+  %151 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %152 = shufflevector <16 x i64> %151, <16 x i64> poison, <16 x i32> zeroinitializer
+  %153 = icmp eq i64 %11, %150
+  %154 = icmp eq i64 %149, 0
+  %155 = and i64 %11, 9223372036854775800
+  %156 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %157 = shufflevector <8 x i64> %156, <8 x i64> poison, <8 x i32> zeroinitializer
+  %158 = icmp eq i64 %11, %155
+  %159 = icmp ult i64 %12, 4
+  %160 = icmp ult i64 %12, 16
+  %161 = and i64 %12, 12
+  %162 = and i64 %12, 9223372036854775792
+  %163 = icmp eq i64 %12, %162
+  %164 = icmp eq i64 %161, 0
+  %165 = and i64 %12, 9223372036854775804
+  %166 = icmp eq i64 %12, %165
+  %167 = icmp ult i64 %12, 8
+  %168 = and i64 %12, 9223372036854775800
+  %169 = icmp eq i64 %12, %168
+  %170 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %171 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %172 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %173 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %174 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %175 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %176 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %177 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %178 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %179 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %180 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %181 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %182 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %183 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %184 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %185 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %186 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %187 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %188 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %189 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %190 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %191 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %192 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %194
 
-185:                                              ; preds = %215, %30
+193:                                              ; preds = %223, %30
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-186:                                              ; preds = %65, %215
-  %187 = phi i64 [ %3, %65 ], [ %216, %215 ]
-  %188 = srem i64 %187, %59
-  %189 = sdiv i64 %187, %59
-  %190 = srem i64 %189, %62
-  %191 = sdiv i64 %189, %62
-  %192 = add nsw i64 %188, 1
-  %193 = mul i64 %63, %192
-  %194 = tail call i64 @llvm.smin.i64(i64 %193, i64 %6)
-  %195 = add nsw i64 %190, 1
-  %196 = mul nsw i64 %195, %17
-  %197 = tail call i64 @llvm.smin.i64(i64 %196, i64 %54)
-  %198 = mul nsw i64 %191, %20
-  %199 = getelementptr inbounds float, ptr %38, i64 %198
-  %200 = mul nsw i64 %191, %21
-  %201 = getelementptr inbounds float, ptr %41, i64 %200
-  %202 = mul nsw i64 %191, %26
-  %203 = getelementptr inbounds float, ptr %42, i64 %202
-  %204 = select i1 %66, ptr null, ptr %203
-  %205 = mul nsw i64 %191, %24
-  %206 = getelementptr inbounds float, ptr %43, i64 %205
-  %207 = mul nsw i64 %190, %17
-  %208 = mul i64 %63, %188
-  %209 = icmp slt i64 %207, %197
-  br i1 %209, label %210, label %215
+194:                                              ; preds = %65, %223
+  %195 = phi i64 [ %3, %65 ], [ %224, %223 ]
+  %196 = srem i64 %195, %59
+  %197 = sdiv i64 %195, %59
+  %198 = srem i64 %197, %62
+  %199 = sdiv i64 %197, %62
+  %200 = add nsw i64 %196, 1
+  %201 = mul i64 %63, %200
+  %202 = tail call i64 @llvm.smin.i64(i64 %201, i64 %6)
+  %203 = add nsw i64 %198, 1
+  %204 = mul nsw i64 %203, %17
+  %205 = tail call i64 @llvm.smin.i64(i64 %204, i64 %54)
+  %206 = mul nsw i64 %199, %20
+  %207 = getelementptr inbounds float, ptr %38, i64 %206
+  %208 = mul nsw i64 %199, %21
+  %209 = getelementptr inbounds float, ptr %41, i64 %208
+  %210 = mul nsw i64 %199, %26
+  %211 = getelementptr inbounds float, ptr %42, i64 %210
+  %212 = select i1 %66, ptr null, ptr %211
+  %213 = mul nsw i64 %199, %24
+  %214 = getelementptr inbounds float, ptr %43, i64 %213
+  %215 = mul nsw i64 %198, %17
+  %216 = mul i64 %63, %196
+  %217 = icmp slt i64 %215, %205
+  br i1 %217, label %218, label %223
 
-210:                                              ; preds = %186
-  %211 = add nsw i64 %197, -1
-  %212 = icmp slt i64 %208, %194
-  %213 = insertelement <4 x i64> poison, i64 %211, i64 0
-  %214 = shufflevector <4 x i64> %213, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %218
+218:                                              ; preds = %194
+  %219 = add nsw i64 %205, -1
+  %220 = icmp slt i64 %216, %202
+  %221 = insertelement <4 x i64> poison, i64 %219, i64 0
+  %222 = shufflevector <4 x i64> %221, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %226
 
-215:                                              ; preds = %546, %186
-  %216 = add i64 %187, 1
-  %217 = icmp eq i64 %216, %4
-  br i1 %217, label %185, label %186
+223:                                              ; preds = %554, %194
+  %224 = add i64 %195, 1
+  %225 = icmp eq i64 %224, %4
+  br i1 %225, label %193, label %194
 
-218:                                              ; preds = %210, %546
-  %219 = phi i64 [ %207, %210 ], [ %547, %546 ]
-  %220 = sub nsw i64 %197, %219
-  %221 = icmp sgt i64 %220, 3
-  %222 = trunc i64 %220 to i32
-  %223 = select i1 %221, i32 4, i32 %222
+226:                                              ; preds = %218, %554
+  %227 = phi i64 [ %215, %218 ], [ %555, %554 ]
+  %228 = sub nsw i64 %205, %227
+  %229 = icmp sgt i64 %228, 3
+  %230 = trunc i64 %228 to i32
+  %231 = select i1 %229, i32 4, i32 %230
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  %224 = sext i32 %223 to i64
-  %225 = insertelement <4 x i64> poison, i64 %219, i64 0
-  %226 = shufflevector <4 x i64> %225, <4 x i64> poison, <4 x i32> zeroinitializer
-  %227 = add <4 x i64> %226, <i64 0, i64 1, i64 2, i64 3>
-  %228 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %227, <4 x i64> %214)
-  %229 = shl nsw <4 x i64> %228, splat (i64 4)
-  store <4 x i64> %229, ptr %36, align 16
-  %230 = insertelement <4 x i32> poison, i32 %223, i64 0
-  %231 = shufflevector <4 x i32> %230, <4 x i32> poison, <4 x i32> zeroinitializer
-  %232 = icmp sgt <4 x i32> %231, <i32 0, i32 1, i32 2, i32 3>
-  %233 = sub nsw <4 x i64> %138, %229
-  %234 = select <4 x i1> %232, <4 x i64> %233, <4 x i64> zeroinitializer
-  store <4 x i64> %234, ptr %37, align 16
-  br label %235
+  %232 = sext i32 %231 to i64
+  %233 = insertelement <4 x i64> poison, i64 %227, i64 0
+  %234 = shufflevector <4 x i64> %233, <4 x i64> poison, <4 x i32> zeroinitializer
+  %235 = add <4 x i64> %234, <i64 0, i64 1, i64 2, i64 3>
+  %236 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %235, <4 x i64> %222)
+  %237 = shl nsw <4 x i64> %236, splat (i64 4)
+  store <4 x i64> %237, ptr %36, align 16
+  %238 = insertelement <4 x i32> poison, i32 %231, i64 0
+  %239 = shufflevector <4 x i32> %238, <4 x i32> poison, <4 x i32> zeroinitializer
+  %240 = icmp sgt <4 x i32> %239, <i32 0, i32 1, i32 2, i32 3>
+  %241 = sub nsw <4 x i64> %146, %237
+  %242 = select <4 x i1> %240, <4 x i64> %241, <4 x i64> zeroinitializer
+  store <4 x i64> %242, ptr %37, align 16
+  br label %243
 
-235:                                              ; preds = %218, %484
-  %236 = phi i64 [ 0, %218 ], [ %485, %484 ]
+243:                                              ; preds = %226, %492
+  %244 = phi i64 [ 0, %226 ], [ %493, %492 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %237 = icmp slt i64 %236, %224
-  %238 = getelementptr inbounds nuw i64, ptr %36, i64 %236
-  %239 = load i64, ptr %238, align 8
-  br i1 %237, label %240, label %247
+  %245 = icmp slt i64 %244, %232
+  %246 = getelementptr inbounds nuw i64, ptr %36, i64 %244
+  %247 = load i64, ptr %246, align 8
+  br i1 %245, label %248, label %255
 
-240:                                              ; preds = %235
-  %241 = sub nsw i64 %52, %239
-  %242 = tail call i64 @llvm.smin.i64(i64 %241, i64 16)
-  %243 = icmp sgt i64 %241, 0
-  br i1 %243, label %244, label %247
+248:                                              ; preds = %243
+  %249 = sub nsw i64 %52, %247
+  %250 = tail call i64 @llvm.smin.i64(i64 %249, i64 16)
+  %251 = icmp sgt i64 %249, 0
+  br i1 %251, label %252, label %255
 
-244:                                              ; preds = %240
-  %245 = srem i64 %239, %8
-  %246 = sdiv i64 %239, %8
-  br label %252
+252:                                              ; preds = %248
+  %253 = srem i64 %247, %8
+  %254 = sdiv i64 %247, %8
+  br label %260
 
-247:                                              ; preds = %428, %235, %240
-  br i1 %67, label %248, label %484
+255:                                              ; preds = %436, %243, %248
+  br i1 %67, label %256, label %492
 
-248:                                              ; preds = %247
-  %249 = getelementptr i64, ptr %34, i64 %236
-  %250 = getelementptr i32, ptr %35, i64 %236
-  %251 = sub i64 %239, %16
-  br label %452
+256:                                              ; preds = %255
+  %257 = getelementptr i64, ptr %34, i64 %244
+  %258 = getelementptr i32, ptr %35, i64 %244
+  %259 = sub i64 %247, %16
+  br label %460
 
-252:                                              ; preds = %244, %428
-  %253 = phi i64 [ %258, %428 ], [ 0, %244 ]
-  %254 = phi i64 [ 0, %428 ], [ %245, %244 ]
-  %255 = phi i64 [ %429, %428 ], [ %246, %244 ]
-  %256 = add nsw i64 %253, %8
-  %257 = sub nsw i64 %256, %254
-  %258 = tail call i64 @llvm.smin.i64(i64 %257, i64 %242)
-  br i1 %67, label %259, label %337
+260:                                              ; preds = %252, %436
+  %261 = phi i64 [ %266, %436 ], [ 0, %252 ]
+  %262 = phi i64 [ 0, %436 ], [ %253, %252 ]
+  %263 = phi i64 [ %437, %436 ], [ %254, %252 ]
+  %264 = add nsw i64 %261, %8
+  %265 = sub nsw i64 %264, %262
+  %266 = tail call i64 @llvm.smin.i64(i64 %265, i64 %250)
+  br i1 %67, label %267, label %345
 
-259:                                              ; preds = %252
-  %260 = sub i64 %255, %15
-  %261 = trunc i64 %258 to i32
-  %262 = shl nsw i32 -1, %261
-  %263 = xor i32 %262, -1
-  %264 = trunc i64 %253 to i32
-  %265 = shl nsw i32 -1, %264
-  %266 = and i32 %265, %263
-  br i1 %139, label %335, label %267
+267:                                              ; preds = %260
+  %268 = sub i64 %263, %15
+  %269 = trunc i64 %266 to i32
+  %270 = shl nsw i32 -1, %269
+  %271 = xor i32 %270, -1
+  %272 = trunc i64 %261 to i32
+  %273 = shl nsw i32 -1, %272
+  %274 = and i32 %273, %271
+  br i1 %147, label %343, label %275
 
-267:                                              ; preds = %259
-  br i1 %140, label %312, label %268
+275:                                              ; preds = %267
+  br i1 %148, label %320, label %276
 
-268:                                              ; preds = %267
-  %269 = insertelement <16 x i64> poison, i64 %260, i64 0
-  %270 = shufflevector <16 x i64> %269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %271 = insertelement <16 x i32> poison, i32 %266, i64 0
-  %272 = shufflevector <16 x i32> %271, <16 x i32> poison, <16 x i32> zeroinitializer
-  %273 = add <16 x i64> splat (i64 16), %270
-  %274 = add <16 x i64> splat (i64 32), %270
-  %275 = add <16 x i64> splat (i64 48), %270
-  br label %276
+276:                                              ; preds = %275
+  %277 = insertelement <16 x i64> poison, i64 %268, i64 0
+  %278 = shufflevector <16 x i64> %277, <16 x i64> poison, <16 x i32> zeroinitializer
+  %279 = insertelement <16 x i32> poison, i32 %274, i64 0
+  %280 = shufflevector <16 x i32> %279, <16 x i32> poison, <16 x i32> zeroinitializer
+  %281 = add <16 x i64> splat (i64 16), %278
+  %282 = add <16 x i64> splat (i64 32), %278
+  %283 = add <16 x i64> splat (i64 48), %278
+  br label %284
 
-276:                                              ; preds = %276, %268
-  %277 = phi i64 [ 0, %268 ], [ %307, %276 ]
-  %278 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %268 ], [ %308, %276 ]
-  %279 = add <16 x i64> %270, %278
-  %280 = add <16 x i64> %278, %273
-  %281 = add <16 x i64> %278, %274
-  %282 = add <16 x i64> %278, %275
-  %283 = icmp sgt <16 x i64> %279, splat (i64 -1)
-  %284 = icmp sgt <16 x i64> %280, splat (i64 -1)
-  %285 = icmp sgt <16 x i64> %281, splat (i64 -1)
-  %286 = icmp sgt <16 x i64> %282, splat (i64 -1)
-  %287 = icmp slt <16 x i64> %279, %144
-  %288 = icmp slt <16 x i64> %280, %144
-  %289 = icmp slt <16 x i64> %281, %144
-  %290 = icmp slt <16 x i64> %282, %144
-  %291 = and <16 x i1> %283, %287
-  %292 = and <16 x i1> %284, %288
-  %293 = and <16 x i1> %285, %289
-  %294 = and <16 x i1> %286, %290
-  %295 = getelementptr i32, ptr %32, i64 %277
-  %296 = getelementptr i8, ptr %295, i64 64
-  %297 = getelementptr i8, ptr %295, i64 128
-  %298 = getelementptr i8, ptr %295, i64 192
-  %299 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %295, <16 x i1> %291, <16 x i32> poison)
-  %300 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %296, <16 x i1> %292, <16 x i32> poison)
-  %301 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %297, <16 x i1> %293, <16 x i32> poison)
-  %302 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %298, <16 x i1> %294, <16 x i32> poison)
-  %303 = or <16 x i32> %299, %272
-  %304 = or <16 x i32> %300, %272
-  %305 = or <16 x i32> %301, %272
-  %306 = or <16 x i32> %302, %272
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %303, ptr align 16 %295, <16 x i1> %291)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %304, ptr align 16 %296, <16 x i1> %292)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %305, ptr align 16 %297, <16 x i1> %293)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %306, ptr align 16 %298, <16 x i1> %294)
-  %307 = add nuw i64 %277, 64
-  %308 = add <16 x i64> %278, splat (i64 64)
-  %309 = icmp eq i64 %307, %142
-  br i1 %309, label %310, label %276
+284:                                              ; preds = %284, %276
+  %285 = phi i64 [ 0, %276 ], [ %315, %284 ]
+  %286 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %276 ], [ %316, %284 ]
+  %287 = add <16 x i64> %278, %286
+  %288 = add <16 x i64> %286, %281
+  %289 = add <16 x i64> %286, %282
+  %290 = add <16 x i64> %286, %283
+  %291 = icmp sgt <16 x i64> %287, splat (i64 -1)
+  %292 = icmp sgt <16 x i64> %288, splat (i64 -1)
+  %293 = icmp sgt <16 x i64> %289, splat (i64 -1)
+  %294 = icmp sgt <16 x i64> %290, splat (i64 -1)
+  %295 = icmp slt <16 x i64> %287, %152
+  %296 = icmp slt <16 x i64> %288, %152
+  %297 = icmp slt <16 x i64> %289, %152
+  %298 = icmp slt <16 x i64> %290, %152
+  %299 = and <16 x i1> %291, %295
+  %300 = and <16 x i1> %292, %296
+  %301 = and <16 x i1> %293, %297
+  %302 = and <16 x i1> %294, %298
+  %303 = getelementptr i32, ptr %32, i64 %285
+  %304 = getelementptr i8, ptr %303, i64 64
+  %305 = getelementptr i8, ptr %303, i64 128
+  %306 = getelementptr i8, ptr %303, i64 192
+  %307 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %303, <16 x i1> %299, <16 x i32> poison)
+  %308 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %304, <16 x i1> %300, <16 x i32> poison)
+  %309 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %305, <16 x i1> %301, <16 x i32> poison)
+  %310 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %306, <16 x i1> %302, <16 x i32> poison)
+  %311 = or <16 x i32> %307, %280
+  %312 = or <16 x i32> %308, %280
+  %313 = or <16 x i32> %309, %280
+  %314 = or <16 x i32> %310, %280
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %311, ptr align 16 %303, <16 x i1> %299)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %312, ptr align 16 %304, <16 x i1> %300)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %313, ptr align 16 %305, <16 x i1> %301)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %314, ptr align 16 %306, <16 x i1> %302)
+  %315 = add nuw i64 %285, 64
+  %316 = add <16 x i64> %286, splat (i64 64)
+  %317 = icmp eq i64 %315, %150
+  br i1 %317, label %318, label %284
 
-310:                                              ; preds = %276
-  br i1 %145, label %337, label %311
+318:                                              ; preds = %284
+  br i1 %153, label %345, label %319
 
-311:                                              ; preds = %310
-  br i1 %146, label %335, label %312
+319:                                              ; preds = %318
+  br i1 %154, label %343, label %320
 
-312:                                              ; preds = %267, %311
-  %313 = phi i64 [ %142, %311 ], [ 0, %267 ]
-  %314 = insertelement <8 x i64> poison, i64 %260, i64 0
-  %315 = shufflevector <8 x i64> %314, <8 x i64> poison, <8 x i32> zeroinitializer
-  %316 = insertelement <8 x i32> poison, i32 %266, i64 0
-  %317 = shufflevector <8 x i32> %316, <8 x i32> poison, <8 x i32> zeroinitializer
-  %318 = insertelement <8 x i64> poison, i64 %313, i64 0
-  %319 = shufflevector <8 x i64> %318, <8 x i64> poison, <8 x i32> zeroinitializer
-  %320 = or disjoint <8 x i64> %319, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %321
+320:                                              ; preds = %275, %319
+  %321 = phi i64 [ %150, %319 ], [ 0, %275 ]
+  %322 = insertelement <8 x i64> poison, i64 %268, i64 0
+  %323 = shufflevector <8 x i64> %322, <8 x i64> poison, <8 x i32> zeroinitializer
+  %324 = insertelement <8 x i32> poison, i32 %274, i64 0
+  %325 = shufflevector <8 x i32> %324, <8 x i32> poison, <8 x i32> zeroinitializer
+  %326 = insertelement <8 x i64> poison, i64 %321, i64 0
+  %327 = shufflevector <8 x i64> %326, <8 x i64> poison, <8 x i32> zeroinitializer
+  %328 = or disjoint <8 x i64> %327, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %329
 
-321:                                              ; preds = %321, %312
-  %322 = phi i64 [ %313, %312 ], [ %331, %321 ]
-  %323 = phi <8 x i64> [ %320, %312 ], [ %332, %321 ]
-  %324 = add <8 x i64> %315, %323
-  %325 = icmp sgt <8 x i64> %324, splat (i64 -1)
-  %326 = icmp slt <8 x i64> %324, %149
-  %327 = and <8 x i1> %325, %326
-  %328 = getelementptr i32, ptr %32, i64 %322
-  %329 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %328, <8 x i1> %327, <8 x i32> poison)
-  %330 = or <8 x i32> %329, %317
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %330, ptr align 16 %328, <8 x i1> %327)
-  %331 = add nuw i64 %322, 8
-  %332 = add nuw nsw <8 x i64> %323, splat (i64 8)
-  %333 = icmp eq i64 %331, %147
-  br i1 %333, label %334, label %321
+329:                                              ; preds = %329, %320
+  %330 = phi i64 [ %321, %320 ], [ %339, %329 ]
+  %331 = phi <8 x i64> [ %328, %320 ], [ %340, %329 ]
+  %332 = add <8 x i64> %323, %331
+  %333 = icmp sgt <8 x i64> %332, splat (i64 -1)
+  %334 = icmp slt <8 x i64> %332, %157
+  %335 = and <8 x i1> %333, %334
+  %336 = getelementptr i32, ptr %32, i64 %330
+  %337 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %336, <8 x i1> %335, <8 x i32> poison)
+  %338 = or <8 x i32> %337, %325
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %338, ptr align 16 %336, <8 x i1> %335)
+  %339 = add nuw i64 %330, 8
+  %340 = add nuw nsw <8 x i64> %331, splat (i64 8)
+  %341 = icmp eq i64 %339, %155
+  br i1 %341, label %342, label %329
 
-334:                                              ; preds = %321
-  br i1 %150, label %337, label %335
+342:                                              ; preds = %329
+  br i1 %158, label %345, label %343
 
-335:                                              ; preds = %259, %311, %334
-  %336 = phi i64 [ 0, %259 ], [ %142, %311 ], [ %147, %334 ]
-  br label %415
+343:                                              ; preds = %267, %319, %342
+  %344 = phi i64 [ 0, %267 ], [ %150, %319 ], [ %155, %342 ]
+  br label %423
 
-337:                                              ; preds = %425, %310, %334, %252
-  br i1 %68, label %338, label %428
+345:                                              ; preds = %433, %318, %342, %260
+  br i1 %68, label %346, label %436
 
-338:                                              ; preds = %337
-  %339 = add nsw i64 %253, %16
-  %340 = add nsw i64 %256, %16
-  br i1 %151, label %413, label %341
+346:                                              ; preds = %345
+  %347 = add nsw i64 %261, %16
+  %348 = add nsw i64 %264, %16
+  br i1 %159, label %421, label %349
 
-341:                                              ; preds = %338
-  br i1 %152, label %376, label %342
+349:                                              ; preds = %346
+  br i1 %160, label %384, label %350
 
-342:                                              ; preds = %341
-  %343 = insertelement <16 x i64> poison, i64 %339, i64 0
-  %344 = shufflevector <16 x i64> %343, <16 x i64> poison, <16 x i32> zeroinitializer
-  %345 = insertelement <16 x i64> poison, i64 %340, i64 0
-  %346 = shufflevector <16 x i64> %345, <16 x i64> poison, <16 x i32> zeroinitializer
-  %347 = insertelement <16 x i64> poison, i64 %254, i64 0
-  %348 = shufflevector <16 x i64> %347, <16 x i64> poison, <16 x i32> zeroinitializer
-  %349 = insertelement <16 x i64> poison, i64 %253, i64 0
-  %350 = shufflevector <16 x i64> %349, <16 x i64> poison, <16 x i32> zeroinitializer
-  %351 = insertelement <16 x i64> poison, i64 %258, i64 0
+350:                                              ; preds = %349
+  %351 = insertelement <16 x i64> poison, i64 %347, i64 0
   %352 = shufflevector <16 x i64> %351, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %353
+  %353 = insertelement <16 x i64> poison, i64 %348, i64 0
+  %354 = shufflevector <16 x i64> %353, <16 x i64> poison, <16 x i32> zeroinitializer
+  %355 = insertelement <16 x i64> poison, i64 %262, i64 0
+  %356 = shufflevector <16 x i64> %355, <16 x i64> poison, <16 x i32> zeroinitializer
+  %357 = insertelement <16 x i64> poison, i64 %261, i64 0
+  %358 = shufflevector <16 x i64> %357, <16 x i64> poison, <16 x i32> zeroinitializer
+  %359 = insertelement <16 x i64> poison, i64 %266, i64 0
+  %360 = shufflevector <16 x i64> %359, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %361
 
-353:                                              ; preds = %353, %342
-  %354 = phi i64 [ 0, %342 ], [ %371, %353 ]
-  %355 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %342 ], [ %372, %353 ]
-  %356 = add <16 x i64> %355, %348
-  %357 = sub <16 x i64> %344, %356
-  %358 = sub <16 x i64> %346, %356
-  %359 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %357, <16 x i64> %350)
-  %360 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %358, <16 x i64> %352)
-  %361 = icmp slt <16 x i64> %359, %360
-  %362 = trunc <16 x i64> %360 to <16 x i32>
-  %363 = shl nsw <16 x i32> splat (i32 -1), %362
-  %364 = xor <16 x i32> %363, splat (i32 -1)
-  %365 = trunc <16 x i64> %359 to <16 x i32>
-  %366 = shl nsw <16 x i32> splat (i32 -1), %365
-  %367 = and <16 x i32> %366, %364
-  %368 = getelementptr i32, ptr %33, i64 %354
-  %369 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %368, <16 x i1> %361, <16 x i32> poison)
-  %370 = or <16 x i32> %369, %367
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %370, ptr align 16 %368, <16 x i1> %361)
-  %371 = add nuw i64 %354, 16
-  %372 = add nuw nsw <16 x i64> %355, splat (i64 16)
-  %373 = icmp eq i64 %371, %154
-  br i1 %373, label %374, label %353
+361:                                              ; preds = %361, %350
+  %362 = phi i64 [ 0, %350 ], [ %379, %361 ]
+  %363 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %350 ], [ %380, %361 ]
+  %364 = add <16 x i64> %363, %356
+  %365 = sub <16 x i64> %352, %364
+  %366 = sub <16 x i64> %354, %364
+  %367 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %365, <16 x i64> %358)
+  %368 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %366, <16 x i64> %360)
+  %369 = icmp slt <16 x i64> %367, %368
+  %370 = trunc <16 x i64> %368 to <16 x i32>
+  %371 = shl nsw <16 x i32> splat (i32 -1), %370
+  %372 = xor <16 x i32> %371, splat (i32 -1)
+  %373 = trunc <16 x i64> %367 to <16 x i32>
+  %374 = shl nsw <16 x i32> splat (i32 -1), %373
+  %375 = and <16 x i32> %374, %372
+  %376 = getelementptr i32, ptr %33, i64 %362
+  %377 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %376, <16 x i1> %369, <16 x i32> poison)
+  %378 = or <16 x i32> %377, %375
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %378, ptr align 16 %376, <16 x i1> %369)
+  %379 = add nuw i64 %362, 16
+  %380 = add nuw nsw <16 x i64> %363, splat (i64 16)
+  %381 = icmp eq i64 %379, %162
+  br i1 %381, label %382, label %361
 
-374:                                              ; preds = %353
-  br i1 %155, label %428, label %375
+382:                                              ; preds = %361
+  br i1 %163, label %436, label %383
 
-375:                                              ; preds = %374
-  br i1 %156, label %413, label %376
+383:                                              ; preds = %382
+  br i1 %164, label %421, label %384
 
-376:                                              ; preds = %341, %375
-  %377 = phi i64 [ %154, %375 ], [ 0, %341 ]
-  %378 = insertelement <4 x i64> poison, i64 %339, i64 0
-  %379 = shufflevector <4 x i64> %378, <4 x i64> poison, <4 x i32> zeroinitializer
-  %380 = insertelement <4 x i64> poison, i64 %340, i64 0
-  %381 = shufflevector <4 x i64> %380, <4 x i64> poison, <4 x i32> zeroinitializer
-  %382 = insertelement <4 x i64> poison, i64 %254, i64 0
-  %383 = shufflevector <4 x i64> %382, <4 x i64> poison, <4 x i32> zeroinitializer
-  %384 = insertelement <4 x i64> poison, i64 %253, i64 0
-  %385 = shufflevector <4 x i64> %384, <4 x i64> poison, <4 x i32> zeroinitializer
-  %386 = insertelement <4 x i64> poison, i64 %258, i64 0
+384:                                              ; preds = %349, %383
+  %385 = phi i64 [ %162, %383 ], [ 0, %349 ]
+  %386 = insertelement <4 x i64> poison, i64 %347, i64 0
   %387 = shufflevector <4 x i64> %386, <4 x i64> poison, <4 x i32> zeroinitializer
-  %388 = insertelement <4 x i64> poison, i64 %377, i64 0
+  %388 = insertelement <4 x i64> poison, i64 %348, i64 0
   %389 = shufflevector <4 x i64> %388, <4 x i64> poison, <4 x i32> zeroinitializer
-  %390 = or disjoint <4 x i64> %389, <i64 0, i64 1, i64 2, i64 3>
-  br label %391
+  %390 = insertelement <4 x i64> poison, i64 %262, i64 0
+  %391 = shufflevector <4 x i64> %390, <4 x i64> poison, <4 x i32> zeroinitializer
+  %392 = insertelement <4 x i64> poison, i64 %261, i64 0
+  %393 = shufflevector <4 x i64> %392, <4 x i64> poison, <4 x i32> zeroinitializer
+  %394 = insertelement <4 x i64> poison, i64 %266, i64 0
+  %395 = shufflevector <4 x i64> %394, <4 x i64> poison, <4 x i32> zeroinitializer
+  %396 = insertelement <4 x i64> poison, i64 %385, i64 0
+  %397 = shufflevector <4 x i64> %396, <4 x i64> poison, <4 x i32> zeroinitializer
+  %398 = or disjoint <4 x i64> %397, <i64 0, i64 1, i64 2, i64 3>
+  br label %399
 
-391:                                              ; preds = %391, %376
-  %392 = phi i64 [ %377, %376 ], [ %409, %391 ]
-  %393 = phi <4 x i64> [ %390, %376 ], [ %410, %391 ]
-  %394 = add <4 x i64> %393, %383
-  %395 = sub <4 x i64> %379, %394
-  %396 = sub <4 x i64> %381, %394
-  %397 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %395, <4 x i64> %385)
-  %398 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %396, <4 x i64> %387)
-  %399 = icmp slt <4 x i64> %397, %398
-  %400 = trunc <4 x i64> %398 to <4 x i32>
-  %401 = shl nsw <4 x i32> splat (i32 -1), %400
-  %402 = xor <4 x i32> %401, splat (i32 -1)
-  %403 = trunc <4 x i64> %397 to <4 x i32>
-  %404 = shl nsw <4 x i32> splat (i32 -1), %403
-  %405 = and <4 x i32> %404, %402
-  %406 = getelementptr i32, ptr %33, i64 %392
-  %407 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %406, <4 x i1> %399, <4 x i32> poison)
-  %408 = or <4 x i32> %407, %405
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %408, ptr align 16 %406, <4 x i1> %399)
-  %409 = add nuw i64 %392, 4
-  %410 = add nuw nsw <4 x i64> %393, splat (i64 4)
-  %411 = icmp eq i64 %409, %157
-  br i1 %411, label %412, label %391
+399:                                              ; preds = %399, %384
+  %400 = phi i64 [ %385, %384 ], [ %417, %399 ]
+  %401 = phi <4 x i64> [ %398, %384 ], [ %418, %399 ]
+  %402 = add <4 x i64> %401, %391
+  %403 = sub <4 x i64> %387, %402
+  %404 = sub <4 x i64> %389, %402
+  %405 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %403, <4 x i64> %393)
+  %406 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %404, <4 x i64> %395)
+  %407 = icmp slt <4 x i64> %405, %406
+  %408 = trunc <4 x i64> %406 to <4 x i32>
+  %409 = shl nsw <4 x i32> splat (i32 -1), %408
+  %410 = xor <4 x i32> %409, splat (i32 -1)
+  %411 = trunc <4 x i64> %405 to <4 x i32>
+  %412 = shl nsw <4 x i32> splat (i32 -1), %411
+  %413 = and <4 x i32> %412, %410
+  %414 = getelementptr i32, ptr %33, i64 %400
+  %415 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %414, <4 x i1> %407, <4 x i32> poison)
+  %416 = or <4 x i32> %415, %413
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %416, ptr align 16 %414, <4 x i1> %407)
+  %417 = add nuw i64 %400, 4
+  %418 = add nuw nsw <4 x i64> %401, splat (i64 4)
+  %419 = icmp eq i64 %417, %165
+  br i1 %419, label %420, label %399
 
-412:                                              ; preds = %391
-  br i1 %158, label %428, label %413
+420:                                              ; preds = %399
+  br i1 %166, label %436, label %421
 
-413:                                              ; preds = %338, %375, %412
-  %414 = phi i64 [ 0, %338 ], [ %154, %375 ], [ %157, %412 ]
-  br label %431
+421:                                              ; preds = %346, %383, %420
+  %422 = phi i64 [ 0, %346 ], [ %162, %383 ], [ %165, %420 ]
+  br label %439
 
-415:                                              ; preds = %335, %425
-  %416 = phi i64 [ %426, %425 ], [ %336, %335 ]
-  %417 = add i64 %260, %416
-  %418 = icmp sgt i64 %417, -1
-  %419 = icmp slt i64 %417, %7
-  %420 = and i1 %418, %419
-  br i1 %420, label %421, label %425
+423:                                              ; preds = %343, %433
+  %424 = phi i64 [ %434, %433 ], [ %344, %343 ]
+  %425 = add i64 %268, %424
+  %426 = icmp sgt i64 %425, -1
+  %427 = icmp slt i64 %425, %7
+  %428 = and i1 %426, %427
+  br i1 %428, label %429, label %433
 
-421:                                              ; preds = %415
-  %422 = getelementptr inbounds nuw i32, ptr %32, i64 %416
-  %423 = load i32, ptr %422, align 4
-  %424 = or i32 %423, %266
-  store i32 %424, ptr %422, align 4
-  br label %425
+429:                                              ; preds = %423
+  %430 = getelementptr inbounds nuw i32, ptr %32, i64 %424
+  %431 = load i32, ptr %430, align 4
+  %432 = or i32 %431, %274
+  store i32 %432, ptr %430, align 4
+  br label %433
 
-425:                                              ; preds = %421, %415
-  %426 = add nuw nsw i64 %416, 1
-  %427 = icmp eq i64 %426, %11
-  br i1 %427, label %337, label %415
+433:                                              ; preds = %429, %423
+  %434 = add nuw nsw i64 %424, 1
+  %435 = icmp eq i64 %434, %11
+  br i1 %435, label %345, label %423
 
-428:                                              ; preds = %449, %374, %412, %337
-  %429 = add nsw i64 %255, 1
-  %430 = icmp slt i64 %257, %242
-  br i1 %430, label %252, label %247
+436:                                              ; preds = %457, %382, %420, %345
+  %437 = add nsw i64 %263, 1
+  %438 = icmp slt i64 %265, %250
+  br i1 %438, label %260, label %255
 
-431:                                              ; preds = %413, %449
-  %432 = phi i64 [ %450, %449 ], [ %414, %413 ]
-  %433 = add i64 %432, %254
-  %434 = sub i64 %339, %433
-  %435 = sub i64 %340, %433
-  %436 = tail call i64 @llvm.smax.i64(i64 %434, i64 %253)
-  %437 = tail call i64 @llvm.smin.i64(i64 %435, i64 %258)
-  %438 = icmp slt i64 %436, %437
-  br i1 %438, label %439, label %449
+439:                                              ; preds = %421, %457
+  %440 = phi i64 [ %458, %457 ], [ %422, %421 ]
+  %441 = add i64 %440, %262
+  %442 = sub i64 %347, %441
+  %443 = sub i64 %348, %441
+  %444 = tail call i64 @llvm.smax.i64(i64 %442, i64 %261)
+  %445 = tail call i64 @llvm.smin.i64(i64 %443, i64 %266)
+  %446 = icmp slt i64 %444, %445
+  br i1 %446, label %447, label %457
 
-439:                                              ; preds = %431
-  %440 = trunc i64 %437 to i32
-  %441 = shl nsw i32 -1, %440
-  %442 = xor i32 %441, -1
-  %443 = trunc i64 %436 to i32
-  %444 = shl nsw i32 -1, %443
-  %445 = and i32 %444, %442
-  %446 = getelementptr inbounds nuw i32, ptr %33, i64 %432
-  %447 = load i32, ptr %446, align 4
-  %448 = or i32 %447, %445
-  store i32 %448, ptr %446, align 4
-  br label %449
+447:                                              ; preds = %439
+  %448 = trunc i64 %445 to i32
+  %449 = shl nsw i32 -1, %448
+  %450 = xor i32 %449, -1
+  %451 = trunc i64 %444 to i32
+  %452 = shl nsw i32 -1, %451
+  %453 = and i32 %452, %450
+  %454 = getelementptr inbounds nuw i32, ptr %33, i64 %440
+  %455 = load i32, ptr %454, align 4
+  %456 = or i32 %455, %453
+  store i32 %456, ptr %454, align 4
+  br label %457
 
-449:                                              ; preds = %439, %431
-  %450 = add nuw nsw i64 %432, 1
-  %451 = icmp eq i64 %450, %12
-  br i1 %451, label %428, label %431
+457:                                              ; preds = %447, %439
+  %458 = add nuw nsw i64 %440, 1
+  %459 = icmp eq i64 %458, %12
+  br i1 %459, label %436, label %439
 
-452:                                              ; preds = %248, %487
-  %453 = phi i64 [ 0, %248 ], [ %488, %487 ]
-  br i1 %68, label %454, label %487
+460:                                              ; preds = %256, %495
+  %461 = phi i64 [ 0, %256 ], [ %496, %495 ]
+  br i1 %68, label %462, label %495
 
-454:                                              ; preds = %452
-  %455 = sub nsw i64 %453, %15
-  %456 = mul nsw i64 %455, %8
-  %457 = add i64 %251, %456
-  %458 = mul nuw nsw i64 %453, %12
-  %459 = getelementptr inbounds nuw i32, ptr %32, i64 %453
-  %460 = load i32, ptr %459, align 4
-  br i1 %159, label %482, label %461
+462:                                              ; preds = %460
+  %463 = sub nsw i64 %461, %15
+  %464 = mul nsw i64 %463, %8
+  %465 = add i64 %259, %464
+  %466 = mul nuw nsw i64 %461, %12
+  %467 = getelementptr inbounds nuw i32, ptr %32, i64 %461
+  %468 = load i32, ptr %467, align 4
+  br i1 %167, label %490, label %469
 
-461:                                              ; preds = %454
-  %462 = insertelement <8 x i64> poison, i64 %457, i64 0
-  %463 = shufflevector <8 x i64> %462, <8 x i64> poison, <8 x i32> zeroinitializer
-  %464 = insertelement <8 x i64> poison, i64 %458, i64 0
-  %465 = shufflevector <8 x i64> %464, <8 x i64> poison, <8 x i32> zeroinitializer
-  %466 = insertelement <8 x i32> poison, i32 %460, i64 0
-  %467 = shufflevector <8 x i32> %466, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %468
+469:                                              ; preds = %462
+  %470 = insertelement <8 x i64> poison, i64 %465, i64 0
+  %471 = shufflevector <8 x i64> %470, <8 x i64> poison, <8 x i32> zeroinitializer
+  %472 = insertelement <8 x i64> poison, i64 %466, i64 0
+  %473 = shufflevector <8 x i64> %472, <8 x i64> poison, <8 x i32> zeroinitializer
+  %474 = insertelement <8 x i32> poison, i32 %468, i64 0
+  %475 = shufflevector <8 x i32> %474, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %476
 
-468:                                              ; preds = %468, %461
-  %469 = phi i64 [ 0, %461 ], [ %478, %468 ]
-  %470 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %461 ], [ %479, %468 ]
-  %471 = add <8 x i64> %463, %470
-  %472 = add nuw nsw <8 x i64> %470, %465
-  %473 = getelementptr [4 x i64], ptr %249, <8 x i64> %472
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %471, <8 x ptr> align 8 %473, <8 x i1> splat (i1 true))
-  %474 = getelementptr inbounds nuw i32, ptr %33, i64 %469
-  %475 = load <8 x i32>, ptr %474, align 16
-  %476 = and <8 x i32> %475, %467
-  %477 = getelementptr [4 x i32], ptr %250, <8 x i64> %472
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %476, <8 x ptr> align 4 %477, <8 x i1> splat (i1 true))
-  %478 = add nuw i64 %469, 8
-  %479 = add nuw nsw <8 x i64> %470, splat (i64 8)
-  %480 = icmp eq i64 %478, %160
-  br i1 %480, label %481, label %468
+476:                                              ; preds = %476, %469
+  %477 = phi i64 [ 0, %469 ], [ %486, %476 ]
+  %478 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %469 ], [ %487, %476 ]
+  %479 = add <8 x i64> %471, %478
+  %480 = add nuw nsw <8 x i64> %478, %473
+  %481 = getelementptr [4 x i64], ptr %257, <8 x i64> %480
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %479, <8 x ptr> align 8 %481, <8 x i1> splat (i1 true))
+  %482 = getelementptr inbounds nuw i32, ptr %33, i64 %477
+  %483 = load <8 x i32>, ptr %482, align 16
+  %484 = and <8 x i32> %483, %475
+  %485 = getelementptr [4 x i32], ptr %258, <8 x i64> %480
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %484, <8 x ptr> align 4 %485, <8 x i1> splat (i1 true))
+  %486 = add nuw i64 %477, 8
+  %487 = add nuw nsw <8 x i64> %478, splat (i64 8)
+  %488 = icmp eq i64 %486, %168
+  br i1 %488, label %489, label %476
 
-481:                                              ; preds = %468
-  br i1 %161, label %487, label %482
+489:                                              ; preds = %476
+  br i1 %169, label %495, label %490
 
-482:                                              ; preds = %454, %481
-  %483 = phi i64 [ 0, %454 ], [ %160, %481 ]
-  br label %490
+490:                                              ; preds = %462, %489
+  %491 = phi i64 [ 0, %462 ], [ %168, %489 ]
+  br label %498
 
-484:                                              ; preds = %487, %247
+492:                                              ; preds = %495, %255
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %485 = add nuw nsw i64 %236, 1
-  %486 = icmp eq i64 %485, 4
-  br i1 %486, label %501, label %235
+  %493 = add nuw nsw i64 %244, 1
+  %494 = icmp eq i64 %493, 4
+  br i1 %494, label %509, label %243
 
-487:                                              ; preds = %490, %481, %452
-  %488 = add nuw nsw i64 %453, 1
-  %489 = icmp eq i64 %488, %11
-  br i1 %489, label %484, label %452
+495:                                              ; preds = %498, %489, %460
+  %496 = add nuw nsw i64 %461, 1
+  %497 = icmp eq i64 %496, %11
+  br i1 %497, label %492, label %460
 
-490:                                              ; preds = %482, %490
-  %491 = phi i64 [ %499, %490 ], [ %483, %482 ]
-  %492 = add i64 %457, %491
-  %493 = add nuw nsw i64 %491, %458
-  %494 = getelementptr [4 x i64], ptr %249, i64 %493
-  store i64 %492, ptr %494, align 8
-  %495 = getelementptr inbounds nuw i32, ptr %33, i64 %491
-  %496 = load i32, ptr %495, align 4
-  %497 = and i32 %496, %460
-  %498 = getelementptr [4 x i32], ptr %250, i64 %493
-  store i32 %497, ptr %498, align 4
-  %499 = add nuw nsw i64 %491, 1
-  %500 = icmp eq i64 %499, %12
-  br i1 %500, label %487, label %490
+498:                                              ; preds = %490, %498
+  %499 = phi i64 [ %507, %498 ], [ %491, %490 ]
+  %500 = add i64 %465, %499
+  %501 = add nuw nsw i64 %499, %466
+  %502 = getelementptr [4 x i64], ptr %257, i64 %501
+  store i64 %500, ptr %502, align 8
+  %503 = getelementptr inbounds nuw i32, ptr %33, i64 %499
+  %504 = load i32, ptr %503, align 4
+  %505 = and i32 %504, %468
+  %506 = getelementptr [4 x i32], ptr %258, i64 %501
+  store i32 %505, ptr %506, align 4
+  %507 = add nuw nsw i64 %499, 1
+  %508 = icmp eq i64 %507, %12
+  br i1 %508, label %495, label %498
 
-501:                                              ; preds = %484
-  br i1 %212, label %502, label %546
+509:                                              ; preds = %492
+  br i1 %220, label %510, label %554
 
-502:                                              ; preds = %501
-  %503 = icmp eq i32 %223, 4
-  %504 = icmp sgt i32 %223, 0
-  %505 = zext nneg i32 %223 to i64
-  %506 = extractelement <4 x i64> %233, i64 0
-  %507 = icmp sgt i64 %506, 15
-  %508 = trunc i64 %506 to i32
-  %509 = shl nsw i32 -1, %508
-  %510 = trunc i32 %509 to i16
-  %511 = xor i16 %510, -1
-  %512 = select i1 %507, i16 -1, i16 %511
-  %513 = extractelement <4 x i64> %233, i64 1
-  %514 = icmp sgt i64 %513, 15
-  %515 = trunc i64 %513 to i32
-  %516 = shl nsw i32 -1, %515
-  %517 = trunc i32 %516 to i16
-  %518 = xor i16 %517, -1
-  %519 = select i1 %514, i16 -1, i16 %518
-  %520 = extractelement <4 x i64> %233, i64 2
-  %521 = icmp sgt i64 %520, 15
-  %522 = trunc i64 %520 to i32
-  %523 = shl nsw i32 -1, %522
-  %524 = trunc i32 %523 to i16
-  %525 = xor i16 %524, -1
-  %526 = select i1 %521, i16 -1, i16 %525
-  %527 = extractelement <4 x i64> %233, i64 3
-  %528 = icmp sgt i64 %527, 15
-  %529 = trunc i64 %527 to i32
-  %530 = shl nsw i32 -1, %529
-  %531 = trunc i32 %530 to i16
-  %532 = xor i16 %531, -1
-  %533 = select i1 %528, i16 -1, i16 %532
-  %534 = bitcast i16 %512 to <16 x i1>
-  %535 = bitcast i16 %519 to <16 x i1>
-  %536 = bitcast i16 %526 to <16 x i1>
-  %537 = bitcast i16 %533 to <16 x i1>
-  %538 = bitcast i16 %512 to <16 x i1>
-  %539 = bitcast i16 %519 to <16 x i1>
-  %540 = bitcast i16 %526 to <16 x i1>
-  %541 = bitcast i16 %533 to <16 x i1>
-  %542 = extractelement <4 x i64> %229, i64 0
-  %543 = extractelement <4 x i64> %229, i64 1
-  %544 = extractelement <4 x i64> %229, i64 2
-  %545 = extractelement <4 x i64> %229, i64 3
-  br label %549
+510:                                              ; preds = %509
+  %511 = icmp eq i32 %231, 4
+  %512 = icmp sgt i32 %231, 0
+  %513 = zext nneg i32 %231 to i64
+  %514 = extractelement <4 x i64> %241, i64 0
+  %515 = icmp sgt i64 %514, 15
+  %516 = trunc i64 %514 to i32
+  %517 = shl nsw i32 -1, %516
+  %518 = trunc i32 %517 to i16
+  %519 = xor i16 %518, -1
+  %520 = select i1 %515, i16 -1, i16 %519
+  %521 = extractelement <4 x i64> %241, i64 1
+  %522 = icmp sgt i64 %521, 15
+  %523 = trunc i64 %521 to i32
+  %524 = shl nsw i32 -1, %523
+  %525 = trunc i32 %524 to i16
+  %526 = xor i16 %525, -1
+  %527 = select i1 %522, i16 -1, i16 %526
+  %528 = extractelement <4 x i64> %241, i64 2
+  %529 = icmp sgt i64 %528, 15
+  %530 = trunc i64 %528 to i32
+  %531 = shl nsw i32 -1, %530
+  %532 = trunc i32 %531 to i16
+  %533 = xor i16 %532, -1
+  %534 = select i1 %529, i16 -1, i16 %533
+  %535 = extractelement <4 x i64> %241, i64 3
+  %536 = icmp sgt i64 %535, 15
+  %537 = trunc i64 %535 to i32
+  %538 = shl nsw i32 -1, %537
+  %539 = trunc i32 %538 to i16
+  %540 = xor i16 %539, -1
+  %541 = select i1 %536, i16 -1, i16 %540
+  %542 = bitcast i16 %520 to <16 x i1>
+  %543 = bitcast i16 %527 to <16 x i1>
+  %544 = bitcast i16 %534 to <16 x i1>
+  %545 = bitcast i16 %541 to <16 x i1>
+  %546 = bitcast i16 %520 to <16 x i1>
+  %547 = bitcast i16 %527 to <16 x i1>
+  %548 = bitcast i16 %534 to <16 x i1>
+  %549 = bitcast i16 %541 to <16 x i1>
+  %550 = extractelement <4 x i64> %237, i64 0
+  %551 = extractelement <4 x i64> %237, i64 1
+  %552 = extractelement <4 x i64> %237, i64 2
+  %553 = extractelement <4 x i64> %237, i64 3
+  br label %557
 
-546:                                              ; preds = %1844, %501
+554:                                              ; preds = %2152, %509
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %547 = add nsw i64 %219, 4
-  %548 = icmp slt i64 %547, %197
-  br i1 %548, label %218, label %215
+  %555 = add nsw i64 %227, 4
+  %556 = icmp slt i64 %555, %205
+  br i1 %556, label %226, label %223
 
-549:                                              ; preds = %502, %1844
-  %550 = phi i64 [ %208, %502 ], [ %1845, %1844 ]
-  %551 = sub nsw i64 %194, %550
-  %552 = icmp sgt i64 %551, 5
-  %553 = select i1 %552, i64 %550, i64 %69
-  %554 = sub nsw i64 %550, %553
-  br i1 %503, label %599, label %555
+557:                                              ; preds = %510, %2152
+  %558 = phi i64 [ %216, %510 ], [ %2153, %2152 ]
+  %559 = sub nsw i64 %202, %558
+  %560 = icmp sgt i64 %559, 5
+  %561 = select i1 %560, i64 %558, i64 %69
+  %562 = sub nsw i64 %558, %561
+  br i1 %511, label %607, label %563
 
-555:                                              ; preds = %549
-  br i1 %504, label %556, label %1844
+563:                                              ; preds = %557
+  br i1 %512, label %564, label %2152
 
-556:                                              ; preds = %555
-  %557 = mul i64 %73, %553
-  %558 = getelementptr inbounds float, ptr %40, i64 %553
-  %559 = getelementptr inbounds float, ptr %39, i64 %557
-  %560 = getelementptr inbounds nuw i8, ptr %558, i64 4
-  %561 = getelementptr inbounds nuw i8, ptr %558, i64 8
-  %562 = getelementptr inbounds nuw i8, ptr %558, i64 12
-  %563 = getelementptr inbounds nuw i8, ptr %558, i64 16
-  %564 = getelementptr inbounds nuw i8, ptr %558, i64 20
-  %565 = mul nsw i64 %553, %52
-  %566 = getelementptr inbounds float, ptr %201, i64 %565
-  %567 = add nsw i64 %553, 1
-  %568 = mul nsw i64 %567, %52
-  %569 = getelementptr inbounds float, ptr %201, i64 %568
-  %570 = add nsw i64 %553, 2
-  %571 = mul nsw i64 %570, %52
-  %572 = getelementptr inbounds float, ptr %201, i64 %571
-  %573 = add nsw i64 %553, 3
-  %574 = mul nsw i64 %573, %52
-  %575 = getelementptr inbounds float, ptr %201, i64 %574
-  %576 = add nsw i64 %553, 4
-  %577 = mul nsw i64 %576, %52
-  %578 = getelementptr inbounds float, ptr %201, i64 %577
-  %579 = add nsw i64 %553, 5
-  %580 = mul nsw i64 %579, %52
-  %581 = getelementptr inbounds float, ptr %201, i64 %580
-  %582 = mul nsw i64 %553, %52
-  %583 = icmp sgt i64 %554, 0
-  %584 = add nsw i64 %553, 1
+564:                                              ; preds = %563
+  %565 = mul i64 %73, %561
+  %566 = getelementptr inbounds float, ptr %40, i64 %561
+  %567 = getelementptr inbounds float, ptr %39, i64 %565
+  %568 = getelementptr inbounds nuw i8, ptr %566, i64 4
+  %569 = getelementptr inbounds nuw i8, ptr %566, i64 8
+  %570 = getelementptr inbounds nuw i8, ptr %566, i64 12
+  %571 = getelementptr inbounds nuw i8, ptr %566, i64 16
+  %572 = getelementptr inbounds nuw i8, ptr %566, i64 20
+  %573 = mul nsw i64 %561, %52
+  %574 = getelementptr inbounds float, ptr %209, i64 %573
+  %575 = add nsw i64 %561, 1
+  %576 = mul nsw i64 %575, %52
+  %577 = getelementptr inbounds float, ptr %209, i64 %576
+  %578 = add nsw i64 %561, 2
+  %579 = mul nsw i64 %578, %52
+  %580 = getelementptr inbounds float, ptr %209, i64 %579
+  %581 = add nsw i64 %561, 3
+  %582 = mul nsw i64 %581, %52
+  %583 = getelementptr inbounds float, ptr %209, i64 %582
+  %584 = add nsw i64 %561, 4
   %585 = mul nsw i64 %584, %52
-  %586 = icmp sgt i64 %554, 1
-  %587 = add nsw i64 %553, 2
+  %586 = getelementptr inbounds float, ptr %209, i64 %585
+  %587 = add nsw i64 %561, 5
   %588 = mul nsw i64 %587, %52
-  %589 = icmp sgt i64 %554, 2
-  %590 = add nsw i64 %553, 3
-  %591 = mul nsw i64 %590, %52
-  %592 = icmp sgt i64 %554, 3
-  %593 = add nsw i64 %553, 4
-  %594 = mul nsw i64 %593, %52
-  %595 = icmp sgt i64 %554, 4
-  %596 = add nsw i64 %553, 5
-  %597 = mul nsw i64 %596, %52
-  %598 = icmp sgt i64 %554, 5
-  br label %1294
+  %589 = getelementptr inbounds float, ptr %209, i64 %588
+  %590 = mul nsw i64 %561, %52
+  %591 = icmp sgt i64 %562, 0
+  %592 = add nsw i64 %561, 1
+  %593 = mul nsw i64 %592, %52
+  %594 = icmp sgt i64 %562, 1
+  %595 = add nsw i64 %561, 2
+  %596 = mul nsw i64 %595, %52
+  %597 = icmp sgt i64 %562, 2
+  %598 = add nsw i64 %561, 3
+  %599 = mul nsw i64 %598, %52
+  %600 = icmp sgt i64 %562, 3
+  %601 = add nsw i64 %561, 4
+  %602 = mul nsw i64 %601, %52
+  %603 = icmp sgt i64 %562, 4
+  %604 = add nsw i64 %561, 5
+  %605 = mul nsw i64 %604, %52
+  %606 = icmp sgt i64 %562, 5
+  br label %1553
 
-599:                                              ; preds = %549
-  %600 = getelementptr inbounds float, ptr %40, i64 %553
-  br i1 %72, label %611, label %601
+607:                                              ; preds = %557
+  %608 = getelementptr inbounds float, ptr %40, i64 %561
+  br i1 %72, label %620, label %609
 
-601:                                              ; preds = %599
-  %602 = load float, ptr %600, align 4
-  %603 = insertelement <16 x float> poison, float %602, i64 0
-  %604 = shufflevector <16 x float> %603, <16 x float> poison, <16 x i32> zeroinitializer
-  %605 = insertelement <16 x float> poison, float %602, i64 0
-  %606 = shufflevector <16 x float> %605, <16 x float> poison, <16 x i32> zeroinitializer
-  %607 = insertelement <16 x float> poison, float %602, i64 0
-  %608 = shufflevector <16 x float> %607, <16 x float> poison, <16 x i32> zeroinitializer
-  %609 = insertelement <16 x float> poison, float %602, i64 0
-  %610 = shufflevector <16 x float> %609, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %622
+609:                                              ; preds = %607
+  %610 = load float, ptr %608, align 4
+  %611 = insertelement <16 x float> poison, float %610, i64 0
+  %612 = shufflevector <16 x float> %611, <16 x float> poison, <16 x i32> zeroinitializer
+  %613 = insertelement <16 x float> poison, float %610, i64 0
+  %614 = shufflevector <16 x float> %613, <16 x float> poison, <16 x i32> zeroinitializer
+  %615 = insertelement <16 x float> poison, float %610, i64 0
+  %616 = shufflevector <16 x float> %615, <16 x float> poison, <16 x i32> zeroinitializer
+  %617 = load float, ptr %608, align 4
+  %618 = insertelement <16 x float> poison, float %617, i64 0
+  %619 = shufflevector <16 x float> %618, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %631
 
-611:                                              ; preds = %599
-  %612 = mul nsw i64 %553, %52
-  %613 = getelementptr inbounds float, ptr %201, i64 %612
-  %614 = getelementptr inbounds float, ptr %613, i64 %542
-  %615 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %614, <16 x i1> %534, <16 x float> zeroinitializer)
-  %616 = getelementptr inbounds float, ptr %613, i64 %543
-  %617 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %616, <16 x i1> %535, <16 x float> zeroinitializer)
-  %618 = getelementptr inbounds float, ptr %613, i64 %544
-  %619 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %618, <16 x i1> %536, <16 x float> zeroinitializer)
-  %620 = getelementptr inbounds float, ptr %613, i64 %545
-  %621 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %620, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %622
+620:                                              ; preds = %607
+  %621 = mul nsw i64 %561, %52
+  %622 = getelementptr inbounds float, ptr %209, i64 %621
+  %623 = getelementptr inbounds float, ptr %622, i64 %550
+  %624 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %623, <16 x i1> %542, <16 x float> zeroinitializer)
+  %625 = getelementptr inbounds float, ptr %622, i64 %551
+  %626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %625, <16 x i1> %543, <16 x float> zeroinitializer)
+  %627 = getelementptr inbounds float, ptr %622, i64 %552
+  %628 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %627, <16 x i1> %544, <16 x float> zeroinitializer)
+  %629 = getelementptr inbounds float, ptr %622, i64 %553
+  %630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %629, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %631
 
-622:                                              ; preds = %611, %601
-  %623 = phi <16 x float> [ %619, %611 ], [ %608, %601 ]
-  %624 = phi <16 x float> [ %617, %611 ], [ %606, %601 ]
-  %625 = phi <16 x float> [ %615, %611 ], [ %604, %601 ]
-  %626 = phi <16 x float> [ %621, %611 ], [ %610, %601 ]
-  br i1 %72, label %638, label %627
+631:                                              ; preds = %620, %609
+  %632 = phi <16 x float> [ %628, %620 ], [ %616, %609 ]
+  %633 = phi <16 x float> [ %626, %620 ], [ %614, %609 ]
+  %634 = phi <16 x float> [ %624, %620 ], [ %612, %609 ]
+  %635 = phi <16 x float> [ %630, %620 ], [ %619, %609 ]
+  br i1 %72, label %648, label %636
 
-627:                                              ; preds = %622
-  %628 = getelementptr inbounds nuw i8, ptr %600, i64 4
-  %629 = load float, ptr %628, align 4
-  %630 = insertelement <16 x float> poison, float %629, i64 0
-  %631 = shufflevector <16 x float> %630, <16 x float> poison, <16 x i32> zeroinitializer
-  %632 = insertelement <16 x float> poison, float %629, i64 0
-  %633 = shufflevector <16 x float> %632, <16 x float> poison, <16 x i32> zeroinitializer
-  %634 = insertelement <16 x float> poison, float %629, i64 0
-  %635 = shufflevector <16 x float> %634, <16 x float> poison, <16 x i32> zeroinitializer
-  %636 = insertelement <16 x float> poison, float %629, i64 0
-  %637 = shufflevector <16 x float> %636, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %650
+636:                                              ; preds = %631
+  %637 = getelementptr inbounds nuw i8, ptr %608, i64 4
+  %638 = load float, ptr %637, align 4
+  %639 = insertelement <16 x float> poison, float %638, i64 0
+  %640 = shufflevector <16 x float> %639, <16 x float> poison, <16 x i32> zeroinitializer
+  %641 = insertelement <16 x float> poison, float %638, i64 0
+  %642 = shufflevector <16 x float> %641, <16 x float> poison, <16 x i32> zeroinitializer
+  %643 = insertelement <16 x float> poison, float %638, i64 0
+  %644 = shufflevector <16 x float> %643, <16 x float> poison, <16 x i32> zeroinitializer
+  %645 = load float, ptr %637, align 4
+  %646 = insertelement <16 x float> poison, float %645, i64 0
+  %647 = shufflevector <16 x float> %646, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %660
 
-638:                                              ; preds = %622
-  %639 = add nsw i64 %553, 1
-  %640 = mul nsw i64 %639, %52
-  %641 = getelementptr inbounds float, ptr %201, i64 %640
-  %642 = getelementptr inbounds float, ptr %641, i64 %542
-  %643 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %642, <16 x i1> %534, <16 x float> zeroinitializer)
-  %644 = getelementptr inbounds float, ptr %641, i64 %543
-  %645 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %644, <16 x i1> %535, <16 x float> zeroinitializer)
-  %646 = getelementptr inbounds float, ptr %641, i64 %544
-  %647 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %646, <16 x i1> %536, <16 x float> zeroinitializer)
-  %648 = getelementptr inbounds float, ptr %641, i64 %545
-  %649 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %648, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %650
+648:                                              ; preds = %631
+  %649 = add nsw i64 %561, 1
+  %650 = mul nsw i64 %649, %52
+  %651 = getelementptr inbounds float, ptr %209, i64 %650
+  %652 = getelementptr inbounds float, ptr %651, i64 %550
+  %653 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %652, <16 x i1> %542, <16 x float> zeroinitializer)
+  %654 = getelementptr inbounds float, ptr %651, i64 %551
+  %655 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %654, <16 x i1> %543, <16 x float> zeroinitializer)
+  %656 = getelementptr inbounds float, ptr %651, i64 %552
+  %657 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %656, <16 x i1> %544, <16 x float> zeroinitializer)
+  %658 = getelementptr inbounds float, ptr %651, i64 %553
+  %659 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %658, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %660
 
-650:                                              ; preds = %638, %627
-  %651 = phi <16 x float> [ %647, %638 ], [ %635, %627 ]
-  %652 = phi <16 x float> [ %645, %638 ], [ %633, %627 ]
-  %653 = phi <16 x float> [ %643, %638 ], [ %631, %627 ]
-  %654 = phi <16 x float> [ %649, %638 ], [ %637, %627 ]
-  br i1 %72, label %666, label %655
+660:                                              ; preds = %648, %636
+  %661 = phi <16 x float> [ %657, %648 ], [ %644, %636 ]
+  %662 = phi <16 x float> [ %655, %648 ], [ %642, %636 ]
+  %663 = phi <16 x float> [ %653, %648 ], [ %640, %636 ]
+  %664 = phi <16 x float> [ %659, %648 ], [ %647, %636 ]
+  br i1 %72, label %677, label %665
 
-655:                                              ; preds = %650
-  %656 = getelementptr inbounds nuw i8, ptr %600, i64 8
-  %657 = load float, ptr %656, align 4
-  %658 = insertelement <16 x float> poison, float %657, i64 0
-  %659 = shufflevector <16 x float> %658, <16 x float> poison, <16 x i32> zeroinitializer
-  %660 = insertelement <16 x float> poison, float %657, i64 0
-  %661 = shufflevector <16 x float> %660, <16 x float> poison, <16 x i32> zeroinitializer
-  %662 = insertelement <16 x float> poison, float %657, i64 0
-  %663 = shufflevector <16 x float> %662, <16 x float> poison, <16 x i32> zeroinitializer
-  %664 = insertelement <16 x float> poison, float %657, i64 0
-  %665 = shufflevector <16 x float> %664, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %678
+665:                                              ; preds = %660
+  %666 = getelementptr inbounds nuw i8, ptr %608, i64 8
+  %667 = load float, ptr %666, align 4
+  %668 = insertelement <16 x float> poison, float %667, i64 0
+  %669 = shufflevector <16 x float> %668, <16 x float> poison, <16 x i32> zeroinitializer
+  %670 = insertelement <16 x float> poison, float %667, i64 0
+  %671 = shufflevector <16 x float> %670, <16 x float> poison, <16 x i32> zeroinitializer
+  %672 = insertelement <16 x float> poison, float %667, i64 0
+  %673 = shufflevector <16 x float> %672, <16 x float> poison, <16 x i32> zeroinitializer
+  %674 = load float, ptr %666, align 4
+  %675 = insertelement <16 x float> poison, float %674, i64 0
+  %676 = shufflevector <16 x float> %675, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %689
 
-666:                                              ; preds = %650
-  %667 = add nsw i64 %553, 2
-  %668 = mul nsw i64 %667, %52
-  %669 = getelementptr inbounds float, ptr %201, i64 %668
-  %670 = getelementptr inbounds float, ptr %669, i64 %542
-  %671 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %670, <16 x i1> %534, <16 x float> zeroinitializer)
-  %672 = getelementptr inbounds float, ptr %669, i64 %543
-  %673 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %672, <16 x i1> %535, <16 x float> zeroinitializer)
-  %674 = getelementptr inbounds float, ptr %669, i64 %544
-  %675 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %674, <16 x i1> %536, <16 x float> zeroinitializer)
-  %676 = getelementptr inbounds float, ptr %669, i64 %545
-  %677 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %676, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %678
+677:                                              ; preds = %660
+  %678 = add nsw i64 %561, 2
+  %679 = mul nsw i64 %678, %52
+  %680 = getelementptr inbounds float, ptr %209, i64 %679
+  %681 = getelementptr inbounds float, ptr %680, i64 %550
+  %682 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %681, <16 x i1> %542, <16 x float> zeroinitializer)
+  %683 = getelementptr inbounds float, ptr %680, i64 %551
+  %684 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %683, <16 x i1> %543, <16 x float> zeroinitializer)
+  %685 = getelementptr inbounds float, ptr %680, i64 %552
+  %686 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %685, <16 x i1> %544, <16 x float> zeroinitializer)
+  %687 = getelementptr inbounds float, ptr %680, i64 %553
+  %688 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %687, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %689
 
-678:                                              ; preds = %666, %655
-  %679 = phi <16 x float> [ %675, %666 ], [ %663, %655 ]
-  %680 = phi <16 x float> [ %673, %666 ], [ %661, %655 ]
-  %681 = phi <16 x float> [ %671, %666 ], [ %659, %655 ]
-  %682 = phi <16 x float> [ %677, %666 ], [ %665, %655 ]
-  br i1 %72, label %694, label %683
+689:                                              ; preds = %677, %665
+  %690 = phi <16 x float> [ %686, %677 ], [ %673, %665 ]
+  %691 = phi <16 x float> [ %684, %677 ], [ %671, %665 ]
+  %692 = phi <16 x float> [ %682, %677 ], [ %669, %665 ]
+  %693 = phi <16 x float> [ %688, %677 ], [ %676, %665 ]
+  br i1 %72, label %706, label %694
 
-683:                                              ; preds = %678
-  %684 = getelementptr inbounds nuw i8, ptr %600, i64 12
-  %685 = load float, ptr %684, align 4
-  %686 = insertelement <16 x float> poison, float %685, i64 0
-  %687 = shufflevector <16 x float> %686, <16 x float> poison, <16 x i32> zeroinitializer
-  %688 = insertelement <16 x float> poison, float %685, i64 0
-  %689 = shufflevector <16 x float> %688, <16 x float> poison, <16 x i32> zeroinitializer
-  %690 = insertelement <16 x float> poison, float %685, i64 0
-  %691 = shufflevector <16 x float> %690, <16 x float> poison, <16 x i32> zeroinitializer
-  %692 = insertelement <16 x float> poison, float %685, i64 0
-  %693 = shufflevector <16 x float> %692, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %706
+694:                                              ; preds = %689
+  %695 = getelementptr inbounds nuw i8, ptr %608, i64 12
+  %696 = load float, ptr %695, align 4
+  %697 = insertelement <16 x float> poison, float %696, i64 0
+  %698 = shufflevector <16 x float> %697, <16 x float> poison, <16 x i32> zeroinitializer
+  %699 = insertelement <16 x float> poison, float %696, i64 0
+  %700 = shufflevector <16 x float> %699, <16 x float> poison, <16 x i32> zeroinitializer
+  %701 = insertelement <16 x float> poison, float %696, i64 0
+  %702 = shufflevector <16 x float> %701, <16 x float> poison, <16 x i32> zeroinitializer
+  %703 = load float, ptr %695, align 4
+  %704 = insertelement <16 x float> poison, float %703, i64 0
+  %705 = shufflevector <16 x float> %704, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %718
 
-694:                                              ; preds = %678
-  %695 = add nsw i64 %553, 3
-  %696 = mul nsw i64 %695, %52
-  %697 = getelementptr inbounds float, ptr %201, i64 %696
-  %698 = getelementptr inbounds float, ptr %697, i64 %542
-  %699 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %698, <16 x i1> %534, <16 x float> zeroinitializer)
-  %700 = getelementptr inbounds float, ptr %697, i64 %543
-  %701 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %700, <16 x i1> %535, <16 x float> zeroinitializer)
-  %702 = getelementptr inbounds float, ptr %697, i64 %544
-  %703 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %702, <16 x i1> %536, <16 x float> zeroinitializer)
-  %704 = getelementptr inbounds float, ptr %697, i64 %545
-  %705 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %704, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %706
+706:                                              ; preds = %689
+  %707 = add nsw i64 %561, 3
+  %708 = mul nsw i64 %707, %52
+  %709 = getelementptr inbounds float, ptr %209, i64 %708
+  %710 = getelementptr inbounds float, ptr %709, i64 %550
+  %711 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %710, <16 x i1> %542, <16 x float> zeroinitializer)
+  %712 = getelementptr inbounds float, ptr %709, i64 %551
+  %713 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %712, <16 x i1> %543, <16 x float> zeroinitializer)
+  %714 = getelementptr inbounds float, ptr %709, i64 %552
+  %715 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %714, <16 x i1> %544, <16 x float> zeroinitializer)
+  %716 = getelementptr inbounds float, ptr %709, i64 %553
+  %717 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %716, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %718
 
-706:                                              ; preds = %694, %683
-  %707 = phi <16 x float> [ %703, %694 ], [ %691, %683 ]
-  %708 = phi <16 x float> [ %701, %694 ], [ %689, %683 ]
-  %709 = phi <16 x float> [ %699, %694 ], [ %687, %683 ]
-  %710 = phi <16 x float> [ %705, %694 ], [ %693, %683 ]
-  br i1 %72, label %722, label %711
+718:                                              ; preds = %706, %694
+  %719 = phi <16 x float> [ %715, %706 ], [ %702, %694 ]
+  %720 = phi <16 x float> [ %713, %706 ], [ %700, %694 ]
+  %721 = phi <16 x float> [ %711, %706 ], [ %698, %694 ]
+  %722 = phi <16 x float> [ %717, %706 ], [ %705, %694 ]
+  br i1 %72, label %735, label %723
 
-711:                                              ; preds = %706
-  %712 = getelementptr inbounds nuw i8, ptr %600, i64 16
-  %713 = load float, ptr %712, align 4
-  %714 = insertelement <16 x float> poison, float %713, i64 0
-  %715 = shufflevector <16 x float> %714, <16 x float> poison, <16 x i32> zeroinitializer
-  %716 = insertelement <16 x float> poison, float %713, i64 0
-  %717 = shufflevector <16 x float> %716, <16 x float> poison, <16 x i32> zeroinitializer
-  %718 = insertelement <16 x float> poison, float %713, i64 0
-  %719 = shufflevector <16 x float> %718, <16 x float> poison, <16 x i32> zeroinitializer
-  %720 = insertelement <16 x float> poison, float %713, i64 0
-  %721 = shufflevector <16 x float> %720, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %734
+723:                                              ; preds = %718
+  %724 = getelementptr inbounds nuw i8, ptr %608, i64 16
+  %725 = load float, ptr %724, align 4
+  %726 = insertelement <16 x float> poison, float %725, i64 0
+  %727 = shufflevector <16 x float> %726, <16 x float> poison, <16 x i32> zeroinitializer
+  %728 = insertelement <16 x float> poison, float %725, i64 0
+  %729 = shufflevector <16 x float> %728, <16 x float> poison, <16 x i32> zeroinitializer
+  %730 = insertelement <16 x float> poison, float %725, i64 0
+  %731 = shufflevector <16 x float> %730, <16 x float> poison, <16 x i32> zeroinitializer
+  %732 = load float, ptr %724, align 4
+  %733 = insertelement <16 x float> poison, float %732, i64 0
+  %734 = shufflevector <16 x float> %733, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %747
 
-722:                                              ; preds = %706
-  %723 = add nsw i64 %553, 4
-  %724 = mul nsw i64 %723, %52
-  %725 = getelementptr inbounds float, ptr %201, i64 %724
-  %726 = getelementptr inbounds float, ptr %725, i64 %542
-  %727 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %726, <16 x i1> %534, <16 x float> zeroinitializer)
-  %728 = getelementptr inbounds float, ptr %725, i64 %543
-  %729 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %728, <16 x i1> %535, <16 x float> zeroinitializer)
-  %730 = getelementptr inbounds float, ptr %725, i64 %544
-  %731 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %730, <16 x i1> %536, <16 x float> zeroinitializer)
-  %732 = getelementptr inbounds float, ptr %725, i64 %545
-  %733 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %732, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %734
+735:                                              ; preds = %718
+  %736 = add nsw i64 %561, 4
+  %737 = mul nsw i64 %736, %52
+  %738 = getelementptr inbounds float, ptr %209, i64 %737
+  %739 = getelementptr inbounds float, ptr %738, i64 %550
+  %740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %739, <16 x i1> %542, <16 x float> zeroinitializer)
+  %741 = getelementptr inbounds float, ptr %738, i64 %551
+  %742 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %741, <16 x i1> %543, <16 x float> zeroinitializer)
+  %743 = getelementptr inbounds float, ptr %738, i64 %552
+  %744 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %743, <16 x i1> %544, <16 x float> zeroinitializer)
+  %745 = getelementptr inbounds float, ptr %738, i64 %553
+  %746 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %745, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %747
 
-734:                                              ; preds = %722, %711
-  %735 = phi <16 x float> [ %731, %722 ], [ %719, %711 ]
-  %736 = phi <16 x float> [ %729, %722 ], [ %717, %711 ]
-  %737 = phi <16 x float> [ %727, %722 ], [ %715, %711 ]
-  %738 = phi <16 x float> [ %733, %722 ], [ %721, %711 ]
-  br i1 %72, label %750, label %739
+747:                                              ; preds = %735, %723
+  %748 = phi <16 x float> [ %744, %735 ], [ %731, %723 ]
+  %749 = phi <16 x float> [ %742, %735 ], [ %729, %723 ]
+  %750 = phi <16 x float> [ %740, %735 ], [ %727, %723 ]
+  %751 = phi <16 x float> [ %746, %735 ], [ %734, %723 ]
+  br i1 %72, label %764, label %752
 
-739:                                              ; preds = %734
-  %740 = getelementptr inbounds nuw i8, ptr %600, i64 20
-  %741 = load float, ptr %740, align 4
-  %742 = insertelement <16 x float> poison, float %741, i64 0
-  %743 = shufflevector <16 x float> %742, <16 x float> poison, <16 x i32> zeroinitializer
-  %744 = insertelement <16 x float> poison, float %741, i64 0
-  %745 = shufflevector <16 x float> %744, <16 x float> poison, <16 x i32> zeroinitializer
-  %746 = insertelement <16 x float> poison, float %741, i64 0
-  %747 = shufflevector <16 x float> %746, <16 x float> poison, <16 x i32> zeroinitializer
-  %748 = insertelement <16 x float> poison, float %741, i64 0
-  %749 = shufflevector <16 x float> %748, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %762
+752:                                              ; preds = %747
+  %753 = getelementptr inbounds nuw i8, ptr %608, i64 20
+  %754 = load float, ptr %753, align 4
+  %755 = insertelement <16 x float> poison, float %754, i64 0
+  %756 = shufflevector <16 x float> %755, <16 x float> poison, <16 x i32> zeroinitializer
+  %757 = insertelement <16 x float> poison, float %754, i64 0
+  %758 = shufflevector <16 x float> %757, <16 x float> poison, <16 x i32> zeroinitializer
+  %759 = insertelement <16 x float> poison, float %754, i64 0
+  %760 = shufflevector <16 x float> %759, <16 x float> poison, <16 x i32> zeroinitializer
+  %761 = load float, ptr %753, align 4
+  %762 = insertelement <16 x float> poison, float %761, i64 0
+  %763 = shufflevector <16 x float> %762, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %776
 
-750:                                              ; preds = %734
-  %751 = add nsw i64 %553, 5
-  %752 = mul nsw i64 %751, %52
-  %753 = getelementptr inbounds float, ptr %201, i64 %752
-  %754 = getelementptr inbounds float, ptr %753, i64 %542
-  %755 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %754, <16 x i1> %534, <16 x float> zeroinitializer)
-  %756 = getelementptr inbounds float, ptr %753, i64 %543
-  %757 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %756, <16 x i1> %535, <16 x float> zeroinitializer)
-  %758 = getelementptr inbounds float, ptr %753, i64 %544
-  %759 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %758, <16 x i1> %536, <16 x float> zeroinitializer)
-  %760 = getelementptr inbounds float, ptr %753, i64 %545
-  %761 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %760, <16 x i1> %537, <16 x float> zeroinitializer)
-  br label %762
+764:                                              ; preds = %747
+  %765 = add nsw i64 %561, 5
+  %766 = mul nsw i64 %765, %52
+  %767 = getelementptr inbounds float, ptr %209, i64 %766
+  %768 = getelementptr inbounds float, ptr %767, i64 %550
+  %769 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %768, <16 x i1> %542, <16 x float> zeroinitializer)
+  %770 = getelementptr inbounds float, ptr %767, i64 %551
+  %771 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %770, <16 x i1> %543, <16 x float> zeroinitializer)
+  %772 = getelementptr inbounds float, ptr %767, i64 %552
+  %773 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %772, <16 x i1> %544, <16 x float> zeroinitializer)
+  %774 = getelementptr inbounds float, ptr %767, i64 %553
+  %775 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %774, <16 x i1> %545, <16 x float> zeroinitializer)
+  br label %776
 
-762:                                              ; preds = %750, %739
-  %763 = phi <16 x float> [ %759, %750 ], [ %747, %739 ]
-  %764 = phi <16 x float> [ %757, %750 ], [ %745, %739 ]
-  %765 = phi <16 x float> [ %755, %750 ], [ %743, %739 ]
-  %766 = phi <16 x float> [ %761, %750 ], [ %749, %739 ]
-  %767 = mul i64 %73, %553
-  %768 = getelementptr inbounds float, ptr %39, i64 %767
-  br i1 %74, label %821, label %796
+776:                                              ; preds = %764, %752
+  %777 = phi <16 x float> [ %773, %764 ], [ %760, %752 ]
+  %778 = phi <16 x float> [ %771, %764 ], [ %758, %752 ]
+  %779 = phi <16 x float> [ %769, %764 ], [ %756, %752 ]
+  %780 = phi <16 x float> [ %775, %764 ], [ %763, %752 ]
+  %781 = mul i64 %73, %561
+  %782 = getelementptr inbounds float, ptr %39, i64 %781
+  br i1 %74, label %859, label %834
 
-769:                                              ; preds = %914, %821
-  %770 = phi <16 x float> [ %822, %821 ], [ %915, %914 ]
-  %771 = phi <16 x float> [ %823, %821 ], [ %916, %914 ]
-  %772 = phi <16 x float> [ %824, %821 ], [ %917, %914 ]
-  %773 = phi <16 x float> [ %825, %821 ], [ %918, %914 ]
-  %774 = phi <16 x float> [ %826, %821 ], [ %919, %914 ]
-  %775 = phi <16 x float> [ %827, %821 ], [ %920, %914 ]
-  %776 = phi <16 x float> [ %828, %821 ], [ %921, %914 ]
-  %777 = phi <16 x float> [ %829, %821 ], [ %922, %914 ]
-  %778 = phi <16 x float> [ %830, %821 ], [ %923, %914 ]
-  %779 = phi <16 x float> [ %831, %821 ], [ %924, %914 ]
-  %780 = phi <16 x float> [ %832, %821 ], [ %925, %914 ]
-  %781 = phi <16 x float> [ %833, %821 ], [ %926, %914 ]
-  %782 = phi <16 x float> [ %834, %821 ], [ %927, %914 ]
-  %783 = phi <16 x float> [ %835, %821 ], [ %928, %914 ]
-  %784 = phi <16 x float> [ %836, %821 ], [ %929, %914 ]
-  %785 = phi <16 x float> [ %837, %821 ], [ %930, %914 ]
-  %786 = phi <16 x float> [ %838, %821 ], [ %931, %914 ]
-  %787 = phi <16 x float> [ %839, %821 ], [ %932, %914 ]
-  %788 = phi <16 x float> [ %840, %821 ], [ %933, %914 ]
-  %789 = phi <16 x float> [ %841, %821 ], [ %934, %914 ]
-  %790 = phi <16 x float> [ %842, %821 ], [ %935, %914 ]
-  %791 = phi <16 x float> [ %843, %821 ], [ %936, %914 ]
-  %792 = phi <16 x float> [ %844, %821 ], [ %937, %914 ]
-  %793 = phi <16 x float> [ %845, %821 ], [ %938, %914 ]
-  %794 = icmp slt i64 %850, %5
-  %795 = add i64 %846, -16
-  br i1 %794, label %821, label %796
+783:                                              ; preds = %1212, %859
+  %784 = phi <16 x float> [ %860, %859 ], [ %1213, %1212 ]
+  %785 = phi <16 x float> [ %861, %859 ], [ %1214, %1212 ]
+  %786 = phi <16 x float> [ %862, %859 ], [ %1215, %1212 ]
+  %787 = phi <16 x float> [ %863, %859 ], [ %1216, %1212 ]
+  %788 = phi <16 x float> [ %864, %859 ], [ %1217, %1212 ]
+  %789 = phi <16 x float> [ %865, %859 ], [ %1218, %1212 ]
+  %790 = phi <16 x float> [ %866, %859 ], [ %1219, %1212 ]
+  %791 = phi <16 x float> [ %867, %859 ], [ %1220, %1212 ]
+  %792 = phi <16 x float> [ %868, %859 ], [ %1221, %1212 ]
+  %793 = phi <16 x float> [ %869, %859 ], [ %1222, %1212 ]
+  %794 = phi <16 x float> [ %870, %859 ], [ %1223, %1212 ]
+  %795 = phi <16 x float> [ %871, %859 ], [ %1224, %1212 ]
+  %796 = phi <16 x float> [ %872, %859 ], [ %1225, %1212 ]
+  %797 = phi <16 x float> [ %873, %859 ], [ %1226, %1212 ]
+  %798 = phi <16 x float> [ %874, %859 ], [ %1227, %1212 ]
+  %799 = phi <16 x float> [ %875, %859 ], [ %1228, %1212 ]
+  %800 = phi <16 x float> [ %876, %859 ], [ %1229, %1212 ]
+  %801 = phi <16 x float> [ %877, %859 ], [ %1230, %1212 ]
+  %802 = phi <16 x float> [ %878, %859 ], [ %1231, %1212 ]
+  %803 = phi <16 x float> [ %879, %859 ], [ %1232, %1212 ]
+  %804 = phi <16 x float> [ %880, %859 ], [ %1233, %1212 ]
+  %805 = phi <16 x float> [ %881, %859 ], [ %1234, %1212 ]
+  %806 = phi <16 x float> [ %882, %859 ], [ %1235, %1212 ]
+  %807 = phi <16 x float> [ %883, %859 ], [ %1236, %1212 ]
+  %808 = phi <16 x float> [ %884, %859 ], [ %1237, %1212 ]
+  %809 = phi <16 x float> [ %885, %859 ], [ %1238, %1212 ]
+  %810 = phi <16 x float> [ %886, %859 ], [ %1239, %1212 ]
+  %811 = phi <16 x float> [ %887, %859 ], [ %1240, %1212 ]
+  %812 = phi <16 x float> [ %888, %859 ], [ %1241, %1212 ]
+  %813 = phi <16 x float> [ %889, %859 ], [ %1242, %1212 ]
+  %814 = phi <16 x float> [ %890, %859 ], [ %1243, %1212 ]
+  %815 = phi <16 x float> [ %891, %859 ], [ %1244, %1212 ]
+  %816 = phi <16 x float> [ %892, %859 ], [ %1245, %1212 ]
+  %817 = phi <16 x float> [ %893, %859 ], [ %1246, %1212 ]
+  %818 = phi <16 x float> [ %894, %859 ], [ %1247, %1212 ]
+  %819 = phi <16 x float> [ %895, %859 ], [ %1248, %1212 ]
+  %820 = phi <16 x float> [ %896, %859 ], [ %1249, %1212 ]
+  %821 = phi <16 x float> [ %897, %859 ], [ %1250, %1212 ]
+  %822 = phi <16 x float> [ %898, %859 ], [ %1251, %1212 ]
+  %823 = phi <16 x float> [ %899, %859 ], [ %1252, %1212 ]
+  %824 = phi <16 x float> [ %900, %859 ], [ %1253, %1212 ]
+  %825 = phi <16 x float> [ %901, %859 ], [ %1254, %1212 ]
+  %826 = phi <16 x float> [ %902, %859 ], [ %1255, %1212 ]
+  %827 = phi <16 x float> [ %903, %859 ], [ %1256, %1212 ]
+  %828 = phi <16 x float> [ %904, %859 ], [ %1257, %1212 ]
+  %829 = phi <16 x float> [ %905, %859 ], [ %1258, %1212 ]
+  %830 = phi <16 x float> [ %906, %859 ], [ %1259, %1212 ]
+  %831 = phi <16 x float> [ %907, %859 ], [ %1260, %1212 ]
+  %832 = icmp slt i64 %912, %5
+  %833 = add i64 %908, -16
+  br i1 %832, label %859, label %834
 
-796:                                              ; preds = %769, %762
-  %797 = phi <16 x float> [ %766, %762 ], [ %770, %769 ]
-  %798 = phi <16 x float> [ %763, %762 ], [ %771, %769 ]
-  %799 = phi <16 x float> [ %764, %762 ], [ %772, %769 ]
-  %800 = phi <16 x float> [ %765, %762 ], [ %773, %769 ]
-  %801 = phi <16 x float> [ %738, %762 ], [ %774, %769 ]
-  %802 = phi <16 x float> [ %735, %762 ], [ %775, %769 ]
-  %803 = phi <16 x float> [ %736, %762 ], [ %776, %769 ]
-  %804 = phi <16 x float> [ %737, %762 ], [ %777, %769 ]
-  %805 = phi <16 x float> [ %710, %762 ], [ %783, %769 ]
-  %806 = phi <16 x float> [ %707, %762 ], [ %784, %769 ]
-  %807 = phi <16 x float> [ %708, %762 ], [ %785, %769 ]
-  %808 = phi <16 x float> [ %709, %762 ], [ %786, %769 ]
-  %809 = phi <16 x float> [ %682, %762 ], [ %787, %769 ]
-  %810 = phi <16 x float> [ %679, %762 ], [ %788, %769 ]
-  %811 = phi <16 x float> [ %680, %762 ], [ %789, %769 ]
-  %812 = phi <16 x float> [ %681, %762 ], [ %790, %769 ]
-  %813 = phi <16 x float> [ %654, %762 ], [ %791, %769 ]
-  %814 = phi <16 x float> [ %651, %762 ], [ %792, %769 ]
-  %815 = phi <16 x float> [ %652, %762 ], [ %793, %769 ]
-  %816 = phi <16 x float> [ %653, %762 ], [ %782, %769 ]
-  %817 = phi <16 x float> [ %626, %762 ], [ %778, %769 ]
-  %818 = phi <16 x float> [ %623, %762 ], [ %779, %769 ]
-  %819 = phi <16 x float> [ %624, %762 ], [ %780, %769 ]
-  %820 = phi <16 x float> [ %625, %762 ], [ %781, %769 ]
+834:                                              ; preds = %783, %776
+  %835 = phi <16 x float> [ %780, %776 ], [ %784, %783 ]
+  %836 = phi <16 x float> [ %777, %776 ], [ %785, %783 ]
+  %837 = phi <16 x float> [ %778, %776 ], [ %786, %783 ]
+  %838 = phi <16 x float> [ %779, %776 ], [ %787, %783 ]
+  %839 = phi <16 x float> [ %751, %776 ], [ %788, %783 ]
+  %840 = phi <16 x float> [ %748, %776 ], [ %789, %783 ]
+  %841 = phi <16 x float> [ %749, %776 ], [ %790, %783 ]
+  %842 = phi <16 x float> [ %750, %776 ], [ %791, %783 ]
+  %843 = phi <16 x float> [ %722, %776 ], [ %792, %783 ]
+  %844 = phi <16 x float> [ %719, %776 ], [ %793, %783 ]
+  %845 = phi <16 x float> [ %720, %776 ], [ %794, %783 ]
+  %846 = phi <16 x float> [ %721, %776 ], [ %795, %783 ]
+  %847 = phi <16 x float> [ %693, %776 ], [ %796, %783 ]
+  %848 = phi <16 x float> [ %690, %776 ], [ %797, %783 ]
+  %849 = phi <16 x float> [ %691, %776 ], [ %798, %783 ]
+  %850 = phi <16 x float> [ %692, %776 ], [ %799, %783 ]
+  %851 = phi <16 x float> [ %664, %776 ], [ %800, %783 ]
+  %852 = phi <16 x float> [ %661, %776 ], [ %801, %783 ]
+  %853 = phi <16 x float> [ %662, %776 ], [ %802, %783 ]
+  %854 = phi <16 x float> [ %663, %776 ], [ %803, %783 ]
+  %855 = phi <16 x float> [ %635, %776 ], [ %804, %783 ]
+  %856 = phi <16 x float> [ %632, %776 ], [ %805, %783 ]
+  %857 = phi <16 x float> [ %633, %776 ], [ %806, %783 ]
+  %858 = phi <16 x float> [ %634, %776 ], [ %807, %783 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %820, ptr %31, align 64
-  store <16 x float> %819, ptr %162, align 64
-  store <16 x float> %818, ptr %163, align 64
-  store <16 x float> %817, ptr %164, align 64
-  store <16 x float> %816, ptr %165, align 64
-  store <16 x float> %815, ptr %166, align 64
-  store <16 x float> %814, ptr %167, align 64
-  store <16 x float> %813, ptr %168, align 64
-  store <16 x float> %812, ptr %169, align 64
-  store <16 x float> %811, ptr %170, align 64
-  store <16 x float> %810, ptr %171, align 64
-  store <16 x float> %809, ptr %172, align 64
-  store <16 x float> %808, ptr %173, align 64
-  store <16 x float> %807, ptr %174, align 64
-  store <16 x float> %806, ptr %175, align 64
-  store <16 x float> %805, ptr %176, align 64
-  store <16 x float> %804, ptr %177, align 64
-  store <16 x float> %803, ptr %178, align 64
-  store <16 x float> %802, ptr %179, align 64
-  store <16 x float> %801, ptr %180, align 64
-  store <16 x float> %800, ptr %181, align 64
-  store <16 x float> %799, ptr %182, align 64
-  store <16 x float> %798, ptr %183, align 64
-  store <16 x float> %797, ptr %184, align 64
-  br label %1028
+  store <16 x float> %858, ptr %31, align 64
+  store <16 x float> %857, ptr %170, align 64
+  store <16 x float> %856, ptr %171, align 64
+  store <16 x float> %855, ptr %172, align 64
+  store <16 x float> %854, ptr %173, align 64
+  store <16 x float> %853, ptr %174, align 64
+  store <16 x float> %852, ptr %175, align 64
+  store <16 x float> %851, ptr %176, align 64
+  store <16 x float> %850, ptr %177, align 64
+  store <16 x float> %849, ptr %178, align 64
+  store <16 x float> %848, ptr %179, align 64
+  store <16 x float> %847, ptr %180, align 64
+  store <16 x float> %846, ptr %181, align 64
+  store <16 x float> %845, ptr %182, align 64
+  store <16 x float> %844, ptr %183, align 64
+  store <16 x float> %843, ptr %184, align 64
+  store <16 x float> %842, ptr %185, align 64
+  store <16 x float> %841, ptr %186, align 64
+  store <16 x float> %840, ptr %187, align 64
+  store <16 x float> %839, ptr %188, align 64
+  store <16 x float> %838, ptr %189, align 64
+  store <16 x float> %837, ptr %190, align 64
+  store <16 x float> %836, ptr %191, align 64
+  store <16 x float> %835, ptr %192, align 64
+  br label %1287
 
-821:                                              ; preds = %762, %769
-  %822 = phi <16 x float> [ %770, %769 ], [ %766, %762 ]
-  %823 = phi <16 x float> [ %771, %769 ], [ %763, %762 ]
-  %824 = phi <16 x float> [ %772, %769 ], [ %764, %762 ]
-  %825 = phi <16 x float> [ %773, %769 ], [ %765, %762 ]
-  %826 = phi <16 x float> [ %774, %769 ], [ %738, %762 ]
-  %827 = phi <16 x float> [ %775, %769 ], [ %735, %762 ]
-  %828 = phi <16 x float> [ %776, %769 ], [ %736, %762 ]
-  %829 = phi <16 x float> [ %777, %769 ], [ %737, %762 ]
-  %830 = phi <16 x float> [ %778, %769 ], [ %626, %762 ]
-  %831 = phi <16 x float> [ %779, %769 ], [ %623, %762 ]
-  %832 = phi <16 x float> [ %780, %769 ], [ %624, %762 ]
-  %833 = phi <16 x float> [ %781, %769 ], [ %625, %762 ]
-  %834 = phi <16 x float> [ %782, %769 ], [ %653, %762 ]
-  %835 = phi <16 x float> [ %783, %769 ], [ %710, %762 ]
-  %836 = phi <16 x float> [ %784, %769 ], [ %707, %762 ]
-  %837 = phi <16 x float> [ %785, %769 ], [ %708, %762 ]
-  %838 = phi <16 x float> [ %786, %769 ], [ %709, %762 ]
-  %839 = phi <16 x float> [ %787, %769 ], [ %682, %762 ]
-  %840 = phi <16 x float> [ %788, %769 ], [ %679, %762 ]
-  %841 = phi <16 x float> [ %789, %769 ], [ %680, %762 ]
-  %842 = phi <16 x float> [ %790, %769 ], [ %681, %762 ]
-  %843 = phi <16 x float> [ %791, %769 ], [ %654, %762 ]
-  %844 = phi <16 x float> [ %792, %769 ], [ %651, %762 ]
-  %845 = phi <16 x float> [ %793, %769 ], [ %652, %762 ]
-  %846 = phi i64 [ %795, %769 ], [ %5, %762 ]
-  %847 = phi i64 [ %850, %769 ], [ 0, %762 ]
-  %848 = call i64 @llvm.smin.i64(i64 %846, i64 16)
-  %849 = add i64 %848, %847
-  %850 = add nuw nsw i64 %847, 16
-  br i1 %75, label %851, label %769
+859:                                              ; preds = %776, %783
+  %860 = phi <16 x float> [ %784, %783 ], [ %780, %776 ]
+  %861 = phi <16 x float> [ %785, %783 ], [ %777, %776 ]
+  %862 = phi <16 x float> [ %786, %783 ], [ %778, %776 ]
+  %863 = phi <16 x float> [ %787, %783 ], [ %779, %776 ]
+  %864 = phi <16 x float> [ %788, %783 ], [ %751, %776 ]
+  %865 = phi <16 x float> [ %789, %783 ], [ %748, %776 ]
+  %866 = phi <16 x float> [ %790, %783 ], [ %749, %776 ]
+  %867 = phi <16 x float> [ %791, %783 ], [ %750, %776 ]
+  %868 = phi <16 x float> [ %792, %783 ], [ %722, %776 ]
+  %869 = phi <16 x float> [ %793, %783 ], [ %719, %776 ]
+  %870 = phi <16 x float> [ %794, %783 ], [ %720, %776 ]
+  %871 = phi <16 x float> [ %795, %783 ], [ %721, %776 ]
+  %872 = phi <16 x float> [ %796, %783 ], [ %693, %776 ]
+  %873 = phi <16 x float> [ %797, %783 ], [ %690, %776 ]
+  %874 = phi <16 x float> [ %798, %783 ], [ %691, %776 ]
+  %875 = phi <16 x float> [ %799, %783 ], [ %692, %776 ]
+  %876 = phi <16 x float> [ %800, %783 ], [ %664, %776 ]
+  %877 = phi <16 x float> [ %801, %783 ], [ %661, %776 ]
+  %878 = phi <16 x float> [ %802, %783 ], [ %662, %776 ]
+  %879 = phi <16 x float> [ %803, %783 ], [ %663, %776 ]
+  %880 = phi <16 x float> [ %804, %783 ], [ %635, %776 ]
+  %881 = phi <16 x float> [ %805, %783 ], [ %632, %776 ]
+  %882 = phi <16 x float> [ %806, %783 ], [ %633, %776 ]
+  %883 = phi <16 x float> [ %807, %783 ], [ %634, %776 ]
+  %884 = phi <16 x float> [ %808, %783 ], [ %780, %776 ]
+  %885 = phi <16 x float> [ %809, %783 ], [ %777, %776 ]
+  %886 = phi <16 x float> [ %810, %783 ], [ %778, %776 ]
+  %887 = phi <16 x float> [ %811, %783 ], [ %779, %776 ]
+  %888 = phi <16 x float> [ %812, %783 ], [ %751, %776 ]
+  %889 = phi <16 x float> [ %813, %783 ], [ %748, %776 ]
+  %890 = phi <16 x float> [ %814, %783 ], [ %749, %776 ]
+  %891 = phi <16 x float> [ %815, %783 ], [ %750, %776 ]
+  %892 = phi <16 x float> [ %816, %783 ], [ %635, %776 ]
+  %893 = phi <16 x float> [ %817, %783 ], [ %632, %776 ]
+  %894 = phi <16 x float> [ %818, %783 ], [ %633, %776 ]
+  %895 = phi <16 x float> [ %819, %783 ], [ %634, %776 ]
+  %896 = phi <16 x float> [ %820, %783 ], [ %663, %776 ]
+  %897 = phi <16 x float> [ %821, %783 ], [ %722, %776 ]
+  %898 = phi <16 x float> [ %822, %783 ], [ %719, %776 ]
+  %899 = phi <16 x float> [ %823, %783 ], [ %720, %776 ]
+  %900 = phi <16 x float> [ %824, %783 ], [ %721, %776 ]
+  %901 = phi <16 x float> [ %825, %783 ], [ %693, %776 ]
+  %902 = phi <16 x float> [ %826, %783 ], [ %690, %776 ]
+  %903 = phi <16 x float> [ %827, %783 ], [ %691, %776 ]
+  %904 = phi <16 x float> [ %828, %783 ], [ %692, %776 ]
+  %905 = phi <16 x float> [ %829, %783 ], [ %664, %776 ]
+  %906 = phi <16 x float> [ %830, %783 ], [ %661, %776 ]
+  %907 = phi <16 x float> [ %831, %783 ], [ %662, %776 ]
+  %908 = phi i64 [ %833, %783 ], [ %5, %776 ]
+  %909 = phi i64 [ %912, %783 ], [ 0, %776 ]
+  %910 = call i64 @llvm.smin.i64(i64 %908, i64 16)
+  %911 = add i64 %910, %909
+  %912 = add nuw nsw i64 %909, 16
+  br i1 %75, label %913, label %783
 
-851:                                              ; preds = %821
-  %852 = sub nsw i64 %5, %847
-  %853 = icmp sgt i64 %852, 15
-  %854 = mul nsw i64 %847, %70
-  %855 = getelementptr inbounds float, ptr %199, i64 %854
-  %856 = mul nuw nsw i64 %847, %71
-  %857 = getelementptr inbounds nuw float, ptr %768, i64 %856
-  %858 = icmp sgt i64 %5, %847
-  %859 = or i1 %853, %858
-  br label %860
+913:                                              ; preds = %859
+  %914 = sub nsw i64 %5, %909
+  %915 = icmp sgt i64 %914, 15
+  %916 = mul nsw i64 %909, %70
+  %917 = getelementptr inbounds float, ptr %207, i64 %916
+  %918 = mul nuw nsw i64 %909, %71
+  %919 = getelementptr inbounds nuw float, ptr %782, i64 %918
+  %920 = icmp sgt i64 %5, %909
+  %921 = or i1 %915, %920
+  br label %922
 
-860:                                              ; preds = %851, %914
-  %861 = phi <16 x float> [ %822, %851 ], [ %915, %914 ]
-  %862 = phi <16 x float> [ %823, %851 ], [ %916, %914 ]
-  %863 = phi <16 x float> [ %824, %851 ], [ %917, %914 ]
-  %864 = phi <16 x float> [ %825, %851 ], [ %918, %914 ]
-  %865 = phi <16 x float> [ %826, %851 ], [ %919, %914 ]
-  %866 = phi <16 x float> [ %827, %851 ], [ %920, %914 ]
-  %867 = phi <16 x float> [ %828, %851 ], [ %921, %914 ]
-  %868 = phi <16 x float> [ %829, %851 ], [ %922, %914 ]
-  %869 = phi <16 x float> [ %830, %851 ], [ %923, %914 ]
-  %870 = phi <16 x float> [ %831, %851 ], [ %924, %914 ]
-  %871 = phi <16 x float> [ %832, %851 ], [ %925, %914 ]
-  %872 = phi <16 x float> [ %833, %851 ], [ %926, %914 ]
-  %873 = phi <16 x float> [ %834, %851 ], [ %927, %914 ]
-  %874 = phi <16 x float> [ %835, %851 ], [ %928, %914 ]
-  %875 = phi <16 x float> [ %836, %851 ], [ %929, %914 ]
-  %876 = phi <16 x float> [ %837, %851 ], [ %930, %914 ]
-  %877 = phi <16 x float> [ %838, %851 ], [ %931, %914 ]
-  %878 = phi <16 x float> [ %839, %851 ], [ %932, %914 ]
-  %879 = phi <16 x float> [ %840, %851 ], [ %933, %914 ]
-  %880 = phi <16 x float> [ %841, %851 ], [ %934, %914 ]
-  %881 = phi <16 x float> [ %842, %851 ], [ %935, %914 ]
-  %882 = phi <16 x float> [ %843, %851 ], [ %936, %914 ]
-  %883 = phi <16 x float> [ %844, %851 ], [ %937, %914 ]
-  %884 = phi <16 x float> [ %845, %851 ], [ %938, %914 ]
-  %885 = phi i64 [ 0, %851 ], [ %939, %914 ]
-  %886 = shl i64 %885, 5
-  %887 = getelementptr nuw i8, ptr %34, i64 %886
-  %888 = load i64, ptr %887, align 16
-  %889 = getelementptr inbounds nuw i8, ptr %887, i64 8
-  %890 = load i64, ptr %889, align 8
-  %891 = getelementptr inbounds nuw i8, ptr %887, i64 16
-  %892 = load i64, ptr %891, align 16
-  %893 = getelementptr inbounds nuw i8, ptr %887, i64 24
-  %894 = load i64, ptr %893, align 8
-  br i1 %859, label %895, label %914
+922:                                              ; preds = %913, %1212
+  %923 = phi <16 x float> [ %860, %913 ], [ %1213, %1212 ]
+  %924 = phi <16 x float> [ %861, %913 ], [ %1214, %1212 ]
+  %925 = phi <16 x float> [ %862, %913 ], [ %1215, %1212 ]
+  %926 = phi <16 x float> [ %863, %913 ], [ %1216, %1212 ]
+  %927 = phi <16 x float> [ %864, %913 ], [ %1217, %1212 ]
+  %928 = phi <16 x float> [ %865, %913 ], [ %1218, %1212 ]
+  %929 = phi <16 x float> [ %866, %913 ], [ %1219, %1212 ]
+  %930 = phi <16 x float> [ %867, %913 ], [ %1220, %1212 ]
+  %931 = phi <16 x float> [ %868, %913 ], [ %1221, %1212 ]
+  %932 = phi <16 x float> [ %869, %913 ], [ %1222, %1212 ]
+  %933 = phi <16 x float> [ %870, %913 ], [ %1223, %1212 ]
+  %934 = phi <16 x float> [ %871, %913 ], [ %1224, %1212 ]
+  %935 = phi <16 x float> [ %872, %913 ], [ %1225, %1212 ]
+  %936 = phi <16 x float> [ %873, %913 ], [ %1226, %1212 ]
+  %937 = phi <16 x float> [ %874, %913 ], [ %1227, %1212 ]
+  %938 = phi <16 x float> [ %875, %913 ], [ %1228, %1212 ]
+  %939 = phi <16 x float> [ %876, %913 ], [ %1229, %1212 ]
+  %940 = phi <16 x float> [ %877, %913 ], [ %1230, %1212 ]
+  %941 = phi <16 x float> [ %878, %913 ], [ %1231, %1212 ]
+  %942 = phi <16 x float> [ %879, %913 ], [ %1232, %1212 ]
+  %943 = phi <16 x float> [ %880, %913 ], [ %1233, %1212 ]
+  %944 = phi <16 x float> [ %881, %913 ], [ %1234, %1212 ]
+  %945 = phi <16 x float> [ %882, %913 ], [ %1235, %1212 ]
+  %946 = phi <16 x float> [ %883, %913 ], [ %1236, %1212 ]
+  %947 = phi <16 x float> [ %884, %913 ], [ %1237, %1212 ]
+  %948 = phi <16 x float> [ %885, %913 ], [ %1238, %1212 ]
+  %949 = phi <16 x float> [ %886, %913 ], [ %1239, %1212 ]
+  %950 = phi <16 x float> [ %887, %913 ], [ %1240, %1212 ]
+  %951 = phi <16 x float> [ %888, %913 ], [ %1241, %1212 ]
+  %952 = phi <16 x float> [ %889, %913 ], [ %1242, %1212 ]
+  %953 = phi <16 x float> [ %890, %913 ], [ %1243, %1212 ]
+  %954 = phi <16 x float> [ %891, %913 ], [ %1244, %1212 ]
+  %955 = phi <16 x float> [ %892, %913 ], [ %1245, %1212 ]
+  %956 = phi <16 x float> [ %893, %913 ], [ %1246, %1212 ]
+  %957 = phi <16 x float> [ %894, %913 ], [ %1247, %1212 ]
+  %958 = phi <16 x float> [ %895, %913 ], [ %1248, %1212 ]
+  %959 = phi <16 x float> [ %896, %913 ], [ %1249, %1212 ]
+  %960 = phi <16 x float> [ %897, %913 ], [ %1250, %1212 ]
+  %961 = phi <16 x float> [ %898, %913 ], [ %1251, %1212 ]
+  %962 = phi <16 x float> [ %899, %913 ], [ %1252, %1212 ]
+  %963 = phi <16 x float> [ %900, %913 ], [ %1253, %1212 ]
+  %964 = phi <16 x float> [ %901, %913 ], [ %1254, %1212 ]
+  %965 = phi <16 x float> [ %902, %913 ], [ %1255, %1212 ]
+  %966 = phi <16 x float> [ %903, %913 ], [ %1256, %1212 ]
+  %967 = phi <16 x float> [ %904, %913 ], [ %1257, %1212 ]
+  %968 = phi <16 x float> [ %905, %913 ], [ %1258, %1212 ]
+  %969 = phi <16 x float> [ %906, %913 ], [ %1259, %1212 ]
+  %970 = phi <16 x float> [ %907, %913 ], [ %1260, %1212 ]
+  %971 = phi <16 x float> [ %884, %913 ], [ %1261, %1212 ]
+  %972 = phi <16 x float> [ %885, %913 ], [ %1262, %1212 ]
+  %973 = phi <16 x float> [ %886, %913 ], [ %1263, %1212 ]
+  %974 = phi <16 x float> [ %887, %913 ], [ %1264, %1212 ]
+  %975 = phi <16 x float> [ %888, %913 ], [ %1265, %1212 ]
+  %976 = phi <16 x float> [ %889, %913 ], [ %1266, %1212 ]
+  %977 = phi <16 x float> [ %890, %913 ], [ %1267, %1212 ]
+  %978 = phi <16 x float> [ %891, %913 ], [ %1268, %1212 ]
+  %979 = phi <16 x float> [ %892, %913 ], [ %1269, %1212 ]
+  %980 = phi <16 x float> [ %893, %913 ], [ %1270, %1212 ]
+  %981 = phi <16 x float> [ %894, %913 ], [ %1271, %1212 ]
+  %982 = phi <16 x float> [ %895, %913 ], [ %1272, %1212 ]
+  %983 = phi <16 x float> [ %896, %913 ], [ %1273, %1212 ]
+  %984 = phi <16 x float> [ %897, %913 ], [ %1274, %1212 ]
+  %985 = phi <16 x float> [ %898, %913 ], [ %1275, %1212 ]
+  %986 = phi <16 x float> [ %899, %913 ], [ %1276, %1212 ]
+  %987 = phi <16 x float> [ %900, %913 ], [ %1277, %1212 ]
+  %988 = phi <16 x float> [ %901, %913 ], [ %1278, %1212 ]
+  %989 = phi <16 x float> [ %902, %913 ], [ %1279, %1212 ]
+  %990 = phi <16 x float> [ %903, %913 ], [ %1280, %1212 ]
+  %991 = phi <16 x float> [ %904, %913 ], [ %1281, %1212 ]
+  %992 = phi <16 x float> [ %905, %913 ], [ %1282, %1212 ]
+  %993 = phi <16 x float> [ %906, %913 ], [ %1283, %1212 ]
+  %994 = phi <16 x float> [ %907, %913 ], [ %1284, %1212 ]
+  %995 = phi i64 [ 0, %913 ], [ %1285, %1212 ]
+  %996 = shl i64 %995, 4
+  %997 = getelementptr nuw i8, ptr %35, i64 %996
+  %998 = shl i64 %995, 5
+  %999 = getelementptr nuw i8, ptr %34, i64 %998
+  %1000 = load i64, ptr %999, align 16
+  %1001 = getelementptr inbounds nuw i8, ptr %999, i64 8
+  %1002 = load i64, ptr %1001, align 8
+  %1003 = getelementptr inbounds nuw i8, ptr %999, i64 16
+  %1004 = load i64, ptr %1003, align 16
+  %1005 = getelementptr inbounds nuw i8, ptr %999, i64 24
+  %1006 = load i64, ptr %1005, align 8
+  %1007 = load <4 x i32>, ptr %997, align 16
+  %1008 = and <4 x i32> %1007, splat (i32 65535)
+  %1009 = icmp eq <4 x i32> %1008, splat (i32 65535)
+  %1010 = extractelement <4 x i1> %1009, i64 0
+  %1011 = zext i1 %1010 to i32
+  %1012 = extractelement <4 x i1> %1009, i64 1
+  %1013 = select i1 %1012, i32 2, i32 0
+  %1014 = or disjoint i32 %1013, %1011
+  %1015 = extractelement <4 x i1> %1009, i64 2
+  %1016 = select i1 %1015, i32 4, i32 0
+  %1017 = or disjoint i32 %1016, %1014
+  %1018 = extractelement <4 x i1> %1009, i64 3
+  %1019 = select i1 %1018, i32 8, i32 0
+  %1020 = or disjoint i32 %1019, %1017
+  %1021 = getelementptr inbounds nuw float, ptr %919, i64 %995
+  %1022 = icmp eq i32 %1020, 15
+  br i1 %1022, label %1037, label %1023
 
-895:                                              ; preds = %860
-  %896 = shl i64 %885, 4
-  %897 = getelementptr nuw i8, ptr %35, i64 %896
-  %898 = getelementptr inbounds nuw i8, ptr %897, i64 12
-  %899 = load i32, ptr %898, align 4
-  %900 = getelementptr inbounds nuw i8, ptr %897, i64 8
-  %901 = load i32, ptr %900, align 8
-  %902 = getelementptr inbounds nuw i8, ptr %897, i64 4
-  %903 = load i32, ptr %902, align 4
-  %904 = load i32, ptr %897, align 16
-  %905 = getelementptr inbounds nuw float, ptr %857, i64 %885
-  %906 = trunc i32 %904 to i16
-  %907 = bitcast i16 %906 to <16 x i1>
-  %908 = trunc i32 %903 to i16
-  %909 = bitcast i16 %908 to <16 x i1>
-  %910 = trunc i32 %901 to i16
-  %911 = bitcast i16 %910 to <16 x i1>
-  %912 = trunc i32 %899 to i16
-  %913 = bitcast i16 %912 to <16 x i1>
-  br label %941
+1023:                                             ; preds = %922
+  br i1 %921, label %1024, label %1212
 
-914:                                              ; preds = %941, %860
-  %915 = phi <16 x float> [ %861, %860 ], [ %1023, %941 ]
-  %916 = phi <16 x float> [ %862, %860 ], [ %1022, %941 ]
-  %917 = phi <16 x float> [ %863, %860 ], [ %1021, %941 ]
-  %918 = phi <16 x float> [ %864, %860 ], [ %1020, %941 ]
-  %919 = phi <16 x float> [ %865, %860 ], [ %1015, %941 ]
-  %920 = phi <16 x float> [ %866, %860 ], [ %1014, %941 ]
-  %921 = phi <16 x float> [ %867, %860 ], [ %1013, %941 ]
-  %922 = phi <16 x float> [ %868, %860 ], [ %1012, %941 ]
-  %923 = phi <16 x float> [ %869, %860 ], [ %983, %941 ]
-  %924 = phi <16 x float> [ %870, %860 ], [ %982, %941 ]
-  %925 = phi <16 x float> [ %871, %860 ], [ %981, %941 ]
-  %926 = phi <16 x float> [ %872, %860 ], [ %980, %941 ]
-  %927 = phi <16 x float> [ %873, %860 ], [ %988, %941 ]
-  %928 = phi <16 x float> [ %874, %860 ], [ %1007, %941 ]
-  %929 = phi <16 x float> [ %875, %860 ], [ %1006, %941 ]
-  %930 = phi <16 x float> [ %876, %860 ], [ %1005, %941 ]
-  %931 = phi <16 x float> [ %877, %860 ], [ %1004, %941 ]
-  %932 = phi <16 x float> [ %878, %860 ], [ %999, %941 ]
-  %933 = phi <16 x float> [ %879, %860 ], [ %998, %941 ]
-  %934 = phi <16 x float> [ %880, %860 ], [ %997, %941 ]
-  %935 = phi <16 x float> [ %881, %860 ], [ %996, %941 ]
-  %936 = phi <16 x float> [ %882, %860 ], [ %991, %941 ]
-  %937 = phi <16 x float> [ %883, %860 ], [ %990, %941 ]
-  %938 = phi <16 x float> [ %884, %860 ], [ %989, %941 ]
-  %939 = add nuw nsw i64 %885, 1
-  %940 = icmp eq i64 %939, %71
-  br i1 %940, label %769, label %860
+1024:                                             ; preds = %1023
+  %1025 = bitcast <4 x i32> %1007 to <8 x i16>
+  %1026 = extractelement <8 x i16> %1025, i64 0
+  %1027 = bitcast i16 %1026 to <16 x i1>
+  %1028 = bitcast <4 x i32> %1007 to <8 x i16>
+  %1029 = extractelement <8 x i16> %1028, i64 2
+  %1030 = bitcast i16 %1029 to <16 x i1>
+  %1031 = bitcast <4 x i32> %1007 to <8 x i16>
+  %1032 = extractelement <8 x i16> %1031, i64 4
+  %1033 = bitcast i16 %1032 to <16 x i1>
+  %1034 = bitcast <4 x i32> %1007 to <8 x i16>
+  %1035 = extractelement <8 x i16> %1034, i64 6
+  %1036 = bitcast i16 %1035 to <16 x i1>
+  br label %1125
 
-941:                                              ; preds = %895, %941
-  %942 = phi <16 x float> [ %1023, %941 ], [ %861, %895 ]
-  %943 = phi <16 x float> [ %1022, %941 ], [ %862, %895 ]
-  %944 = phi <16 x float> [ %1021, %941 ], [ %863, %895 ]
-  %945 = phi <16 x float> [ %1020, %941 ], [ %864, %895 ]
-  %946 = phi <16 x float> [ %1015, %941 ], [ %865, %895 ]
-  %947 = phi <16 x float> [ %1014, %941 ], [ %866, %895 ]
-  %948 = phi <16 x float> [ %1013, %941 ], [ %867, %895 ]
-  %949 = phi <16 x float> [ %1012, %941 ], [ %868, %895 ]
-  %950 = phi <16 x float> [ %983, %941 ], [ %869, %895 ]
-  %951 = phi <16 x float> [ %982, %941 ], [ %870, %895 ]
-  %952 = phi <16 x float> [ %981, %941 ], [ %871, %895 ]
-  %953 = phi <16 x float> [ %980, %941 ], [ %872, %895 ]
-  %954 = phi <16 x float> [ %988, %941 ], [ %873, %895 ]
-  %955 = phi <16 x float> [ %1007, %941 ], [ %874, %895 ]
-  %956 = phi <16 x float> [ %1006, %941 ], [ %875, %895 ]
-  %957 = phi <16 x float> [ %1005, %941 ], [ %876, %895 ]
-  %958 = phi <16 x float> [ %1004, %941 ], [ %877, %895 ]
-  %959 = phi <16 x float> [ %999, %941 ], [ %878, %895 ]
-  %960 = phi <16 x float> [ %998, %941 ], [ %879, %895 ]
-  %961 = phi <16 x float> [ %997, %941 ], [ %880, %895 ]
-  %962 = phi <16 x float> [ %996, %941 ], [ %881, %895 ]
-  %963 = phi <16 x float> [ %991, %941 ], [ %882, %895 ]
-  %964 = phi <16 x float> [ %990, %941 ], [ %883, %895 ]
-  %965 = phi <16 x float> [ %989, %941 ], [ %884, %895 ]
-  %966 = phi i64 [ %1024, %941 ], [ %847, %895 ]
-  %967 = phi ptr [ %1026, %941 ], [ %905, %895 ]
-  %968 = phi ptr [ %1025, %941 ], [ %855, %895 ]
-  %969 = getelementptr inbounds float, ptr %968, i64 %888
-  %970 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %969, <16 x i1> %907, <16 x float> zeroinitializer)
-  %971 = getelementptr inbounds float, ptr %968, i64 %890
-  %972 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %971, <16 x i1> %909, <16 x float> zeroinitializer)
-  %973 = getelementptr inbounds float, ptr %968, i64 %892
-  %974 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %973, <16 x i1> %911, <16 x float> zeroinitializer)
-  %975 = getelementptr inbounds float, ptr %968, i64 %894
-  %976 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %975, <16 x i1> %913, <16 x float> zeroinitializer)
-  %977 = load float, ptr %967, align 4
-  %978 = insertelement <16 x float> poison, float %977, i64 0
-  %979 = shufflevector <16 x float> %978, <16 x float> poison, <16 x i32> zeroinitializer
-  %980 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %979, <16 x float> %953)
-  %981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %979, <16 x float> %952)
-  %982 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %979, <16 x float> %951)
-  %983 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %979, <16 x float> %950)
-  %984 = getelementptr inbounds float, ptr %967, i64 %73
-  %985 = load float, ptr %984, align 4
-  %986 = insertelement <16 x float> poison, float %985, i64 0
-  %987 = shufflevector <16 x float> %986, <16 x float> poison, <16 x i32> zeroinitializer
-  %988 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %987, <16 x float> %954)
-  %989 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %987, <16 x float> %965)
-  %990 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %987, <16 x float> %964)
-  %991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %987, <16 x float> %963)
-  %992 = getelementptr inbounds i8, ptr %967, i64 %113
-  %993 = load float, ptr %992, align 4
-  %994 = insertelement <16 x float> poison, float %993, i64 0
-  %995 = shufflevector <16 x float> %994, <16 x float> poison, <16 x i32> zeroinitializer
-  %996 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %995, <16 x float> %962)
-  %997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %995, <16 x float> %961)
-  %998 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %995, <16 x float> %960)
-  %999 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %995, <16 x float> %959)
-  %1000 = getelementptr inbounds i8, ptr %967, i64 %114
-  %1001 = load float, ptr %1000, align 4
-  %1002 = insertelement <16 x float> poison, float %1001, i64 0
-  %1003 = shufflevector <16 x float> %1002, <16 x float> poison, <16 x i32> zeroinitializer
-  %1004 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %1003, <16 x float> %958)
-  %1005 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %1003, <16 x float> %957)
-  %1006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %1003, <16 x float> %956)
-  %1007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %1003, <16 x float> %955)
-  %1008 = getelementptr inbounds i8, ptr %967, i64 %115
-  %1009 = load float, ptr %1008, align 4
-  %1010 = insertelement <16 x float> poison, float %1009, i64 0
-  %1011 = shufflevector <16 x float> %1010, <16 x float> poison, <16 x i32> zeroinitializer
-  %1012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %1011, <16 x float> %949)
-  %1013 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %1011, <16 x float> %948)
-  %1014 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %1011, <16 x float> %947)
-  %1015 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %1011, <16 x float> %946)
-  %1016 = getelementptr inbounds i8, ptr %967, i64 %116
-  %1017 = load float, ptr %1016, align 4
-  %1018 = insertelement <16 x float> poison, float %1017, i64 0
-  %1019 = shufflevector <16 x float> %1018, <16 x float> poison, <16 x i32> zeroinitializer
-  %1020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %970, <16 x float> %1019, <16 x float> %945)
-  %1021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %972, <16 x float> %1019, <16 x float> %944)
-  %1022 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %974, <16 x float> %1019, <16 x float> %943)
-  %1023 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %976, <16 x float> %1019, <16 x float> %942)
-  %1024 = add nuw nsw i64 %966, 1
-  %1025 = getelementptr inbounds float, ptr %968, i64 %70
-  %1026 = getelementptr inbounds nuw float, ptr %967, i64 %71
-  %1027 = icmp eq i64 %1024, %849
-  br i1 %1027, label %914, label %941
+1037:                                             ; preds = %922
+  br i1 %921, label %1038, label %1212
 
-1028:                                             ; preds = %796, %1289
-  %1029 = phi i64 [ 0, %796 ], [ %1291, %1289 ]
-  %1030 = add nsw i64 %553, %1029
-  %1031 = mul nsw i64 %1030, %52
-  %1032 = icmp sgt i64 %554, %1029
-  %1033 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1029
-  %1034 = add nsw i64 %542, %1031
-  %1035 = select i1 %1032, <16 x i1> zeroinitializer, <16 x i1> %538
-  %1036 = getelementptr inbounds float, ptr %206, i64 %1034
-  %1037 = load <16 x float>, ptr %1033, align 64
-  br i1 %76, label %1097, label %1038
+1038:                                             ; preds = %1037, %1038
+  %1039 = phi <16 x float> [ %1120, %1038 ], [ %971, %1037 ]
+  %1040 = phi <16 x float> [ %1119, %1038 ], [ %972, %1037 ]
+  %1041 = phi <16 x float> [ %1118, %1038 ], [ %973, %1037 ]
+  %1042 = phi <16 x float> [ %1117, %1038 ], [ %974, %1037 ]
+  %1043 = phi <16 x float> [ %1112, %1038 ], [ %975, %1037 ]
+  %1044 = phi <16 x float> [ %1111, %1038 ], [ %976, %1037 ]
+  %1045 = phi <16 x float> [ %1110, %1038 ], [ %977, %1037 ]
+  %1046 = phi <16 x float> [ %1080, %1038 ], [ %979, %1037 ]
+  %1047 = phi <16 x float> [ %1079, %1038 ], [ %980, %1037 ]
+  %1048 = phi <16 x float> [ %1078, %1038 ], [ %981, %1037 ]
+  %1049 = phi <16 x float> [ %1077, %1038 ], [ %982, %1037 ]
+  %1050 = phi <16 x float> [ %1085, %1038 ], [ %983, %1037 ]
+  %1051 = phi <16 x float> [ %1109, %1038 ], [ %978, %1037 ]
+  %1052 = phi <16 x float> [ %1104, %1038 ], [ %984, %1037 ]
+  %1053 = phi <16 x float> [ %1103, %1038 ], [ %985, %1037 ]
+  %1054 = phi <16 x float> [ %1102, %1038 ], [ %986, %1037 ]
+  %1055 = phi <16 x float> [ %1101, %1038 ], [ %987, %1037 ]
+  %1056 = phi <16 x float> [ %1096, %1038 ], [ %988, %1037 ]
+  %1057 = phi <16 x float> [ %1095, %1038 ], [ %989, %1037 ]
+  %1058 = phi <16 x float> [ %1094, %1038 ], [ %990, %1037 ]
+  %1059 = phi <16 x float> [ %1093, %1038 ], [ %991, %1037 ]
+  %1060 = phi <16 x float> [ %1088, %1038 ], [ %992, %1037 ]
+  %1061 = phi <16 x float> [ %1087, %1038 ], [ %993, %1037 ]
+  %1062 = phi <16 x float> [ %1086, %1038 ], [ %994, %1037 ]
+  %1063 = phi ptr [ %1122, %1038 ], [ %917, %1037 ]
+  %1064 = phi ptr [ %1123, %1038 ], [ %1021, %1037 ]
+  %1065 = phi i64 [ %1121, %1038 ], [ %909, %1037 ]
+  %1066 = getelementptr inbounds float, ptr %1063, i64 %1000
+  %1067 = load <16 x float>, ptr %1066, align 1
+  %1068 = getelementptr inbounds float, ptr %1063, i64 %1002
+  %1069 = load <16 x float>, ptr %1068, align 1
+  %1070 = getelementptr inbounds float, ptr %1063, i64 %1004
+  %1071 = load <16 x float>, ptr %1070, align 1
+  %1072 = getelementptr inbounds float, ptr %1063, i64 %1006
+  %1073 = load <16 x float>, ptr %1072, align 1
+  %1074 = load float, ptr %1064, align 4
+  %1075 = insertelement <16 x float> poison, float %1074, i64 0
+  %1076 = shufflevector <16 x float> %1075, <16 x float> poison, <16 x i32> zeroinitializer
+  %1077 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1076, <16 x float> %1049)
+  %1078 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1076, <16 x float> %1048)
+  %1079 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1076, <16 x float> %1047)
+  %1080 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1076, <16 x float> %1046)
+  %1081 = getelementptr inbounds float, ptr %1064, i64 %73
+  %1082 = load float, ptr %1081, align 4
+  %1083 = insertelement <16 x float> poison, float %1082, i64 0
+  %1084 = shufflevector <16 x float> %1083, <16 x float> poison, <16 x i32> zeroinitializer
+  %1085 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1084, <16 x float> %1050)
+  %1086 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1084, <16 x float> %1062)
+  %1087 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1084, <16 x float> %1061)
+  %1088 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1084, <16 x float> %1060)
+  %1089 = getelementptr inbounds i8, ptr %1064, i64 %121
+  %1090 = load float, ptr %1089, align 4
+  %1091 = insertelement <16 x float> poison, float %1090, i64 0
+  %1092 = shufflevector <16 x float> %1091, <16 x float> poison, <16 x i32> zeroinitializer
+  %1093 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1092, <16 x float> %1059)
+  %1094 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1092, <16 x float> %1058)
+  %1095 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1092, <16 x float> %1057)
+  %1096 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1092, <16 x float> %1056)
+  %1097 = getelementptr inbounds i8, ptr %1064, i64 %122
+  %1098 = load float, ptr %1097, align 4
+  %1099 = insertelement <16 x float> poison, float %1098, i64 0
+  %1100 = shufflevector <16 x float> %1099, <16 x float> poison, <16 x i32> zeroinitializer
+  %1101 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1100, <16 x float> %1055)
+  %1102 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1100, <16 x float> %1054)
+  %1103 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1100, <16 x float> %1053)
+  %1104 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1100, <16 x float> %1052)
+  %1105 = getelementptr inbounds i8, ptr %1064, i64 %123
+  %1106 = load float, ptr %1105, align 4
+  %1107 = insertelement <16 x float> poison, float %1106, i64 0
+  %1108 = shufflevector <16 x float> %1107, <16 x float> poison, <16 x i32> zeroinitializer
+  %1109 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1108, <16 x float> %1051)
+  %1110 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1108, <16 x float> %1045)
+  %1111 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1108, <16 x float> %1044)
+  %1112 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1108, <16 x float> %1043)
+  %1113 = getelementptr inbounds i8, ptr %1064, i64 %124
+  %1114 = load float, ptr %1113, align 4
+  %1115 = insertelement <16 x float> poison, float %1114, i64 0
+  %1116 = shufflevector <16 x float> %1115, <16 x float> poison, <16 x i32> zeroinitializer
+  %1117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1067, <16 x float> %1116, <16 x float> %1042)
+  %1118 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1069, <16 x float> %1116, <16 x float> %1041)
+  %1119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1071, <16 x float> %1116, <16 x float> %1040)
+  %1120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1073, <16 x float> %1116, <16 x float> %1039)
+  %1121 = add nuw nsw i64 %1065, 1
+  %1122 = getelementptr inbounds float, ptr %1063, i64 %70
+  %1123 = getelementptr inbounds nuw float, ptr %1064, i64 %71
+  %1124 = icmp eq i64 %1121, %911
+  br i1 %1124, label %1212, label %1038
 
-1038:                                             ; preds = %1028
-  %1039 = getelementptr inbounds float, ptr %204, i64 %1034
-  switch i64 %117, label %1057 [
-    i64 1, label %1040
-    i64 2, label %1043
-    i64 3, label %1050
-    i64 0, label %1097
+1125:                                             ; preds = %1024, %1125
+  %1126 = phi <16 x float> [ %1207, %1125 ], [ %971, %1024 ]
+  %1127 = phi <16 x float> [ %1206, %1125 ], [ %972, %1024 ]
+  %1128 = phi <16 x float> [ %1205, %1125 ], [ %973, %1024 ]
+  %1129 = phi <16 x float> [ %1204, %1125 ], [ %974, %1024 ]
+  %1130 = phi <16 x float> [ %1199, %1125 ], [ %975, %1024 ]
+  %1131 = phi <16 x float> [ %1198, %1125 ], [ %976, %1024 ]
+  %1132 = phi <16 x float> [ %1197, %1125 ], [ %977, %1024 ]
+  %1133 = phi <16 x float> [ %1196, %1125 ], [ %978, %1024 ]
+  %1134 = phi <16 x float> [ %1167, %1125 ], [ %979, %1024 ]
+  %1135 = phi <16 x float> [ %1166, %1125 ], [ %980, %1024 ]
+  %1136 = phi <16 x float> [ %1165, %1125 ], [ %981, %1024 ]
+  %1137 = phi <16 x float> [ %1164, %1125 ], [ %982, %1024 ]
+  %1138 = phi <16 x float> [ %1172, %1125 ], [ %983, %1024 ]
+  %1139 = phi <16 x float> [ %1191, %1125 ], [ %984, %1024 ]
+  %1140 = phi <16 x float> [ %1190, %1125 ], [ %985, %1024 ]
+  %1141 = phi <16 x float> [ %1189, %1125 ], [ %986, %1024 ]
+  %1142 = phi <16 x float> [ %1188, %1125 ], [ %987, %1024 ]
+  %1143 = phi <16 x float> [ %1183, %1125 ], [ %988, %1024 ]
+  %1144 = phi <16 x float> [ %1182, %1125 ], [ %989, %1024 ]
+  %1145 = phi <16 x float> [ %1181, %1125 ], [ %990, %1024 ]
+  %1146 = phi <16 x float> [ %1180, %1125 ], [ %991, %1024 ]
+  %1147 = phi <16 x float> [ %1175, %1125 ], [ %992, %1024 ]
+  %1148 = phi <16 x float> [ %1174, %1125 ], [ %993, %1024 ]
+  %1149 = phi <16 x float> [ %1173, %1125 ], [ %994, %1024 ]
+  %1150 = phi ptr [ %1209, %1125 ], [ %917, %1024 ]
+  %1151 = phi ptr [ %1210, %1125 ], [ %1021, %1024 ]
+  %1152 = phi i64 [ %1208, %1125 ], [ %909, %1024 ]
+  %1153 = getelementptr inbounds float, ptr %1150, i64 %1000
+  %1154 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1153, <16 x i1> %1027, <16 x float> zeroinitializer)
+  %1155 = getelementptr inbounds float, ptr %1150, i64 %1002
+  %1156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1155, <16 x i1> %1030, <16 x float> zeroinitializer)
+  %1157 = getelementptr inbounds float, ptr %1150, i64 %1004
+  %1158 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1157, <16 x i1> %1033, <16 x float> zeroinitializer)
+  %1159 = getelementptr inbounds float, ptr %1150, i64 %1006
+  %1160 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1159, <16 x i1> %1036, <16 x float> zeroinitializer)
+  %1161 = load float, ptr %1151, align 4
+  %1162 = insertelement <16 x float> poison, float %1161, i64 0
+  %1163 = shufflevector <16 x float> %1162, <16 x float> poison, <16 x i32> zeroinitializer
+  %1164 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1163, <16 x float> %1137)
+  %1165 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1163, <16 x float> %1136)
+  %1166 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1163, <16 x float> %1135)
+  %1167 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1163, <16 x float> %1134)
+  %1168 = getelementptr inbounds float, ptr %1151, i64 %73
+  %1169 = load float, ptr %1168, align 4
+  %1170 = insertelement <16 x float> poison, float %1169, i64 0
+  %1171 = shufflevector <16 x float> %1170, <16 x float> poison, <16 x i32> zeroinitializer
+  %1172 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1171, <16 x float> %1138)
+  %1173 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1171, <16 x float> %1149)
+  %1174 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1171, <16 x float> %1148)
+  %1175 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1171, <16 x float> %1147)
+  %1176 = getelementptr inbounds i8, ptr %1151, i64 %117
+  %1177 = load float, ptr %1176, align 4
+  %1178 = insertelement <16 x float> poison, float %1177, i64 0
+  %1179 = shufflevector <16 x float> %1178, <16 x float> poison, <16 x i32> zeroinitializer
+  %1180 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1179, <16 x float> %1146)
+  %1181 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1179, <16 x float> %1145)
+  %1182 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1179, <16 x float> %1144)
+  %1183 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1179, <16 x float> %1143)
+  %1184 = getelementptr inbounds i8, ptr %1151, i64 %118
+  %1185 = load float, ptr %1184, align 4
+  %1186 = insertelement <16 x float> poison, float %1185, i64 0
+  %1187 = shufflevector <16 x float> %1186, <16 x float> poison, <16 x i32> zeroinitializer
+  %1188 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1187, <16 x float> %1142)
+  %1189 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1187, <16 x float> %1141)
+  %1190 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1187, <16 x float> %1140)
+  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1187, <16 x float> %1139)
+  %1192 = getelementptr inbounds i8, ptr %1151, i64 %119
+  %1193 = load float, ptr %1192, align 4
+  %1194 = insertelement <16 x float> poison, float %1193, i64 0
+  %1195 = shufflevector <16 x float> %1194, <16 x float> poison, <16 x i32> zeroinitializer
+  %1196 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1195, <16 x float> %1133)
+  %1197 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1195, <16 x float> %1132)
+  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1195, <16 x float> %1131)
+  %1199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1195, <16 x float> %1130)
+  %1200 = getelementptr inbounds i8, ptr %1151, i64 %120
+  %1201 = load float, ptr %1200, align 4
+  %1202 = insertelement <16 x float> poison, float %1201, i64 0
+  %1203 = shufflevector <16 x float> %1202, <16 x float> poison, <16 x i32> zeroinitializer
+  %1204 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1154, <16 x float> %1203, <16 x float> %1129)
+  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1156, <16 x float> %1203, <16 x float> %1128)
+  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1158, <16 x float> %1203, <16 x float> %1127)
+  %1207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1160, <16 x float> %1203, <16 x float> %1126)
+  %1208 = add nuw nsw i64 %1152, 1
+  %1209 = getelementptr inbounds float, ptr %1150, i64 %70
+  %1210 = getelementptr inbounds nuw float, ptr %1151, i64 %71
+  %1211 = icmp eq i64 %1208, %911
+  br i1 %1211, label %1212, label %1125
+
+1212:                                             ; preds = %1125, %1038, %1023, %1037
+  %1213 = phi <16 x float> [ %923, %1023 ], [ %923, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
+  %1214 = phi <16 x float> [ %924, %1023 ], [ %924, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
+  %1215 = phi <16 x float> [ %925, %1023 ], [ %925, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
+  %1216 = phi <16 x float> [ %926, %1023 ], [ %926, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
+  %1217 = phi <16 x float> [ %927, %1023 ], [ %927, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
+  %1218 = phi <16 x float> [ %928, %1023 ], [ %928, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
+  %1219 = phi <16 x float> [ %929, %1023 ], [ %929, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
+  %1220 = phi <16 x float> [ %930, %1023 ], [ %930, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
+  %1221 = phi <16 x float> [ %931, %1023 ], [ %931, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
+  %1222 = phi <16 x float> [ %932, %1023 ], [ %932, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
+  %1223 = phi <16 x float> [ %933, %1023 ], [ %933, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
+  %1224 = phi <16 x float> [ %934, %1023 ], [ %934, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
+  %1225 = phi <16 x float> [ %935, %1023 ], [ %935, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
+  %1226 = phi <16 x float> [ %936, %1023 ], [ %936, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
+  %1227 = phi <16 x float> [ %937, %1023 ], [ %937, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
+  %1228 = phi <16 x float> [ %938, %1023 ], [ %938, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
+  %1229 = phi <16 x float> [ %939, %1023 ], [ %939, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
+  %1230 = phi <16 x float> [ %940, %1023 ], [ %940, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
+  %1231 = phi <16 x float> [ %941, %1023 ], [ %941, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
+  %1232 = phi <16 x float> [ %942, %1023 ], [ %942, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
+  %1233 = phi <16 x float> [ %943, %1023 ], [ %943, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
+  %1234 = phi <16 x float> [ %944, %1023 ], [ %944, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
+  %1235 = phi <16 x float> [ %945, %1023 ], [ %945, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
+  %1236 = phi <16 x float> [ %946, %1023 ], [ %946, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
+  %1237 = phi <16 x float> [ %947, %1023 ], [ %947, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
+  %1238 = phi <16 x float> [ %948, %1023 ], [ %948, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
+  %1239 = phi <16 x float> [ %949, %1023 ], [ %949, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
+  %1240 = phi <16 x float> [ %950, %1023 ], [ %950, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
+  %1241 = phi <16 x float> [ %951, %1023 ], [ %951, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
+  %1242 = phi <16 x float> [ %952, %1023 ], [ %952, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
+  %1243 = phi <16 x float> [ %953, %1023 ], [ %953, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
+  %1244 = phi <16 x float> [ %954, %1023 ], [ %954, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
+  %1245 = phi <16 x float> [ %955, %1023 ], [ %955, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
+  %1246 = phi <16 x float> [ %956, %1023 ], [ %956, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
+  %1247 = phi <16 x float> [ %957, %1023 ], [ %957, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
+  %1248 = phi <16 x float> [ %958, %1023 ], [ %958, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
+  %1249 = phi <16 x float> [ %959, %1023 ], [ %959, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
+  %1250 = phi <16 x float> [ %960, %1023 ], [ %960, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
+  %1251 = phi <16 x float> [ %961, %1023 ], [ %961, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
+  %1252 = phi <16 x float> [ %962, %1023 ], [ %962, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
+  %1253 = phi <16 x float> [ %963, %1023 ], [ %963, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
+  %1254 = phi <16 x float> [ %964, %1023 ], [ %964, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
+  %1255 = phi <16 x float> [ %965, %1023 ], [ %965, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
+  %1256 = phi <16 x float> [ %966, %1023 ], [ %966, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
+  %1257 = phi <16 x float> [ %967, %1023 ], [ %967, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
+  %1258 = phi <16 x float> [ %968, %1023 ], [ %968, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
+  %1259 = phi <16 x float> [ %969, %1023 ], [ %969, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
+  %1260 = phi <16 x float> [ %970, %1023 ], [ %970, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
+  %1261 = phi <16 x float> [ %971, %1023 ], [ %971, %1037 ], [ %1120, %1038 ], [ %1207, %1125 ]
+  %1262 = phi <16 x float> [ %972, %1023 ], [ %972, %1037 ], [ %1119, %1038 ], [ %1206, %1125 ]
+  %1263 = phi <16 x float> [ %973, %1023 ], [ %973, %1037 ], [ %1118, %1038 ], [ %1205, %1125 ]
+  %1264 = phi <16 x float> [ %974, %1023 ], [ %974, %1037 ], [ %1117, %1038 ], [ %1204, %1125 ]
+  %1265 = phi <16 x float> [ %975, %1023 ], [ %975, %1037 ], [ %1112, %1038 ], [ %1199, %1125 ]
+  %1266 = phi <16 x float> [ %976, %1023 ], [ %976, %1037 ], [ %1111, %1038 ], [ %1198, %1125 ]
+  %1267 = phi <16 x float> [ %977, %1023 ], [ %977, %1037 ], [ %1110, %1038 ], [ %1197, %1125 ]
+  %1268 = phi <16 x float> [ %978, %1023 ], [ %978, %1037 ], [ %1109, %1038 ], [ %1196, %1125 ]
+  %1269 = phi <16 x float> [ %979, %1023 ], [ %979, %1037 ], [ %1080, %1038 ], [ %1167, %1125 ]
+  %1270 = phi <16 x float> [ %980, %1023 ], [ %980, %1037 ], [ %1079, %1038 ], [ %1166, %1125 ]
+  %1271 = phi <16 x float> [ %981, %1023 ], [ %981, %1037 ], [ %1078, %1038 ], [ %1165, %1125 ]
+  %1272 = phi <16 x float> [ %982, %1023 ], [ %982, %1037 ], [ %1077, %1038 ], [ %1164, %1125 ]
+  %1273 = phi <16 x float> [ %983, %1023 ], [ %983, %1037 ], [ %1085, %1038 ], [ %1172, %1125 ]
+  %1274 = phi <16 x float> [ %984, %1023 ], [ %984, %1037 ], [ %1104, %1038 ], [ %1191, %1125 ]
+  %1275 = phi <16 x float> [ %985, %1023 ], [ %985, %1037 ], [ %1103, %1038 ], [ %1190, %1125 ]
+  %1276 = phi <16 x float> [ %986, %1023 ], [ %986, %1037 ], [ %1102, %1038 ], [ %1189, %1125 ]
+  %1277 = phi <16 x float> [ %987, %1023 ], [ %987, %1037 ], [ %1101, %1038 ], [ %1188, %1125 ]
+  %1278 = phi <16 x float> [ %988, %1023 ], [ %988, %1037 ], [ %1096, %1038 ], [ %1183, %1125 ]
+  %1279 = phi <16 x float> [ %989, %1023 ], [ %989, %1037 ], [ %1095, %1038 ], [ %1182, %1125 ]
+  %1280 = phi <16 x float> [ %990, %1023 ], [ %990, %1037 ], [ %1094, %1038 ], [ %1181, %1125 ]
+  %1281 = phi <16 x float> [ %991, %1023 ], [ %991, %1037 ], [ %1093, %1038 ], [ %1180, %1125 ]
+  %1282 = phi <16 x float> [ %992, %1023 ], [ %992, %1037 ], [ %1088, %1038 ], [ %1175, %1125 ]
+  %1283 = phi <16 x float> [ %993, %1023 ], [ %993, %1037 ], [ %1087, %1038 ], [ %1174, %1125 ]
+  %1284 = phi <16 x float> [ %994, %1023 ], [ %994, %1037 ], [ %1086, %1038 ], [ %1173, %1125 ]
+  %1285 = add nuw nsw i64 %995, 1
+  %1286 = icmp eq i64 %1285, %71
+  br i1 %1286, label %783, label %922
+
+1287:                                             ; preds = %834, %1548
+  %1288 = phi i64 [ 0, %834 ], [ %1550, %1548 ]
+  %1289 = add nsw i64 %561, %1288
+  %1290 = mul nsw i64 %1289, %52
+  %1291 = icmp sgt i64 %562, %1288
+  %1292 = getelementptr inbounds nuw [4 x <16 x float>], ptr %31, i64 %1288
+  %1293 = add nsw i64 %550, %1290
+  %1294 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %546
+  %1295 = getelementptr inbounds float, ptr %214, i64 %1293
+  %1296 = load <16 x float>, ptr %1292, align 64
+  br i1 %76, label %1356, label %1297
+
+1297:                                             ; preds = %1287
+  %1298 = getelementptr inbounds float, ptr %212, i64 %1293
+  switch i64 %125, label %1316 [
+    i64 1, label %1299
+    i64 2, label %1302
+    i64 3, label %1309
+    i64 0, label %1356
   ]
 
-1040:                                             ; preds = %1038
-  %1041 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1039, <16 x i1> %1035, <16 x float> zeroinitializer)
-  %1042 = fadd <16 x float> %1037, %1041
-  br label %1059
+1299:                                             ; preds = %1297
+  %1300 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
+  %1301 = fadd <16 x float> %1296, %1300
+  br label %1318
 
-1043:                                             ; preds = %1038
-  %1044 = bitcast <16 x float> %1037 to <8 x i64>
-  %1045 = or <8 x i64> %1044, %78
-  %1046 = fcmp oeq <16 x float> %1037, %51
-  %1047 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1037, i32 4)
-  %1048 = bitcast <8 x i64> %1045 to <16 x float>
-  %1049 = select <16 x i1> %1046, <16 x float> %1048, <16 x float> %1047
-  br label %1059
+1302:                                             ; preds = %1297
+  %1303 = bitcast <16 x float> %1296 to <8 x i64>
+  %1304 = or <8 x i64> %1303, %78
+  %1305 = fcmp oeq <16 x float> %1296, %51
+  %1306 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1296, i32 4)
+  %1307 = bitcast <8 x i64> %1304 to <16 x float>
+  %1308 = select <16 x i1> %1305, <16 x float> %1307, <16 x float> %1306
+  br label %1318
 
-1050:                                             ; preds = %1038
-  %1051 = bitcast <16 x float> %1037 to <8 x i64>
-  %1052 = and <8 x i64> %1051, %77
-  %1053 = fcmp oeq <16 x float> %1037, %48
-  %1054 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1037, i32 4)
-  %1055 = bitcast <8 x i64> %1052 to <16 x float>
-  %1056 = select <16 x i1> %1053, <16 x float> %1055, <16 x float> %1054
-  br label %1059
+1309:                                             ; preds = %1297
+  %1310 = bitcast <16 x float> %1296 to <8 x i64>
+  %1311 = and <8 x i64> %1310, %77
+  %1312 = fcmp oeq <16 x float> %1296, %48
+  %1313 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1296, i32 4)
+  %1314 = bitcast <8 x i64> %1311 to <16 x float>
+  %1315 = select <16 x i1> %1312, <16 x float> %1314, <16 x float> %1313
+  br label %1318
 
-1057:                                             ; preds = %1038
+1316:                                             ; preds = %1297
   unreachable
 
-1058:                                             ; preds = %1821, %1802, %1783, %1758, %1739, %1720, %1695, %1676, %1657, %1632, %1613, %1594, %1569, %1550, %1531, %1506, %1487, %1468, %1270, %1251, %1232, %1206, %1187, %1168, %1142, %1123, %1104, %1078, %1059
+1317:                                             ; preds = %2129, %2110, %2091, %2066, %2047, %2028, %2003, %1984, %1965, %1940, %1921, %1902, %1877, %1858, %1839, %1814, %1795, %1776, %1529, %1510, %1491, %1465, %1446, %1427, %1401, %1382, %1363, %1337, %1318
   unreachable
 
-1059:                                             ; preds = %1050, %1043, %1040
-  %1060 = phi <16 x float> [ %1042, %1040 ], [ %1049, %1043 ], [ %1056, %1050 ]
-  switch i64 %119, label %1058 [
-    i64 1, label %1075
-    i64 2, label %1068
-    i64 3, label %1061
-    i64 0, label %1097
+1318:                                             ; preds = %1309, %1302, %1299
+  %1319 = phi <16 x float> [ %1301, %1299 ], [ %1308, %1302 ], [ %1315, %1309 ]
+  switch i64 %127, label %1317 [
+    i64 1, label %1334
+    i64 2, label %1327
+    i64 3, label %1320
+    i64 0, label %1356
   ]
 
-1061:                                             ; preds = %1059
-  %1062 = bitcast <16 x float> %1060 to <8 x i64>
-  %1063 = and <8 x i64> %1062, %77
-  %1064 = fcmp oeq <16 x float> %1060, %48
-  %1065 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1060, i32 4)
-  %1066 = bitcast <8 x i64> %1063 to <16 x float>
-  %1067 = select <16 x i1> %1064, <16 x float> %1066, <16 x float> %1065
-  br label %1078
+1320:                                             ; preds = %1318
+  %1321 = bitcast <16 x float> %1319 to <8 x i64>
+  %1322 = and <8 x i64> %1321, %77
+  %1323 = fcmp oeq <16 x float> %1319, %48
+  %1324 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1319, i32 4)
+  %1325 = bitcast <8 x i64> %1322 to <16 x float>
+  %1326 = select <16 x i1> %1323, <16 x float> %1325, <16 x float> %1324
+  br label %1337
 
-1068:                                             ; preds = %1059
-  %1069 = bitcast <16 x float> %1060 to <8 x i64>
-  %1070 = or <8 x i64> %1069, %78
-  %1071 = fcmp oeq <16 x float> %1060, %51
-  %1072 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1060, i32 4)
-  %1073 = bitcast <8 x i64> %1070 to <16 x float>
-  %1074 = select <16 x i1> %1071, <16 x float> %1073, <16 x float> %1072
-  br label %1078
+1327:                                             ; preds = %1318
+  %1328 = bitcast <16 x float> %1319 to <8 x i64>
+  %1329 = or <8 x i64> %1328, %78
+  %1330 = fcmp oeq <16 x float> %1319, %51
+  %1331 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1319, i32 4)
+  %1332 = bitcast <8 x i64> %1329 to <16 x float>
+  %1333 = select <16 x i1> %1330, <16 x float> %1332, <16 x float> %1331
+  br label %1337
 
-1075:                                             ; preds = %1059
-  %1076 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1039, <16 x i1> %1035, <16 x float> zeroinitializer)
-  %1077 = fadd <16 x float> %1060, %1076
-  br label %1078
+1334:                                             ; preds = %1318
+  %1335 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
+  %1336 = fadd <16 x float> %1319, %1335
+  br label %1337
 
-1078:                                             ; preds = %1075, %1068, %1061
-  %1079 = phi <16 x float> [ %1077, %1075 ], [ %1074, %1068 ], [ %1067, %1061 ]
-  switch i64 %121, label %1058 [
-    i64 1, label %1094
-    i64 2, label %1087
-    i64 3, label %1080
-    i64 0, label %1097
+1337:                                             ; preds = %1334, %1327, %1320
+  %1338 = phi <16 x float> [ %1336, %1334 ], [ %1333, %1327 ], [ %1326, %1320 ]
+  switch i64 %129, label %1317 [
+    i64 1, label %1353
+    i64 2, label %1346
+    i64 3, label %1339
+    i64 0, label %1356
   ]
 
-1080:                                             ; preds = %1078
-  %1081 = bitcast <16 x float> %1079 to <8 x i64>
-  %1082 = and <8 x i64> %1081, %77
-  %1083 = fcmp oeq <16 x float> %1079, %48
-  %1084 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1079, i32 4)
-  %1085 = bitcast <8 x i64> %1082 to <16 x float>
-  %1086 = select <16 x i1> %1083, <16 x float> %1085, <16 x float> %1084
-  br label %1097
+1339:                                             ; preds = %1337
+  %1340 = bitcast <16 x float> %1338 to <8 x i64>
+  %1341 = and <8 x i64> %1340, %77
+  %1342 = fcmp oeq <16 x float> %1338, %48
+  %1343 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1338, i32 4)
+  %1344 = bitcast <8 x i64> %1341 to <16 x float>
+  %1345 = select <16 x i1> %1342, <16 x float> %1344, <16 x float> %1343
+  br label %1356
 
-1087:                                             ; preds = %1078
-  %1088 = bitcast <16 x float> %1079 to <8 x i64>
-  %1089 = or <8 x i64> %1088, %78
-  %1090 = fcmp oeq <16 x float> %1079, %51
-  %1091 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1079, i32 4)
-  %1092 = bitcast <8 x i64> %1089 to <16 x float>
-  %1093 = select <16 x i1> %1090, <16 x float> %1092, <16 x float> %1091
-  br label %1097
+1346:                                             ; preds = %1337
+  %1347 = bitcast <16 x float> %1338 to <8 x i64>
+  %1348 = or <8 x i64> %1347, %78
+  %1349 = fcmp oeq <16 x float> %1338, %51
+  %1350 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1338, i32 4)
+  %1351 = bitcast <8 x i64> %1348 to <16 x float>
+  %1352 = select <16 x i1> %1349, <16 x float> %1351, <16 x float> %1350
+  br label %1356
 
-1094:                                             ; preds = %1078
-  %1095 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1039, <16 x i1> %1035, <16 x float> zeroinitializer)
-  %1096 = fadd <16 x float> %1079, %1095
-  br label %1097
+1353:                                             ; preds = %1337
+  %1354 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1298, <16 x i1> %1294, <16 x float> zeroinitializer)
+  %1355 = fadd <16 x float> %1338, %1354
+  br label %1356
 
-1097:                                             ; preds = %1028, %1038, %1059, %1078, %1094, %1087, %1080
-  %1098 = phi <16 x float> [ %1086, %1080 ], [ %1037, %1038 ], [ %1079, %1078 ], [ %1060, %1059 ], [ %1096, %1094 ], [ %1093, %1087 ], [ %1037, %1028 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1098, ptr align 1 %1036, <16 x i1> %1035)
-  %1099 = add nsw i64 %543, %1031
-  %1100 = select i1 %1032, <16 x i1> zeroinitializer, <16 x i1> %539
-  %1101 = getelementptr inbounds float, ptr %206, i64 %1099
-  %1102 = getelementptr inbounds nuw i8, ptr %1033, i64 64
-  %1103 = load <16 x float>, ptr %1102, align 64
-  br i1 %76, label %1161, label %1104
+1356:                                             ; preds = %1287, %1297, %1318, %1337, %1353, %1346, %1339
+  %1357 = phi <16 x float> [ %1345, %1339 ], [ %1296, %1297 ], [ %1338, %1337 ], [ %1319, %1318 ], [ %1355, %1353 ], [ %1352, %1346 ], [ %1296, %1287 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1357, ptr align 1 %1295, <16 x i1> %1294)
+  %1358 = add nsw i64 %551, %1290
+  %1359 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %547
+  %1360 = getelementptr inbounds float, ptr %214, i64 %1358
+  %1361 = getelementptr inbounds nuw i8, ptr %1292, i64 64
+  %1362 = load <16 x float>, ptr %1361, align 64
+  br i1 %76, label %1420, label %1363
 
-1104:                                             ; preds = %1097
-  %1105 = getelementptr inbounds float, ptr %204, i64 %1099
-  switch i64 %122, label %1058 [
-    i64 1, label %1120
-    i64 2, label %1113
-    i64 3, label %1106
-    i64 0, label %1161
+1363:                                             ; preds = %1356
+  %1364 = getelementptr inbounds float, ptr %212, i64 %1358
+  switch i64 %130, label %1317 [
+    i64 1, label %1379
+    i64 2, label %1372
+    i64 3, label %1365
+    i64 0, label %1420
   ]
 
-1106:                                             ; preds = %1104
-  %1107 = bitcast <16 x float> %1103 to <8 x i64>
-  %1108 = and <8 x i64> %1107, %77
-  %1109 = fcmp oeq <16 x float> %1103, %48
-  %1110 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1103, i32 4)
-  %1111 = bitcast <8 x i64> %1108 to <16 x float>
-  %1112 = select <16 x i1> %1109, <16 x float> %1111, <16 x float> %1110
-  br label %1123
+1365:                                             ; preds = %1363
+  %1366 = bitcast <16 x float> %1362 to <8 x i64>
+  %1367 = and <8 x i64> %1366, %77
+  %1368 = fcmp oeq <16 x float> %1362, %48
+  %1369 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1362, i32 4)
+  %1370 = bitcast <8 x i64> %1367 to <16 x float>
+  %1371 = select <16 x i1> %1368, <16 x float> %1370, <16 x float> %1369
+  br label %1382
 
-1113:                                             ; preds = %1104
-  %1114 = bitcast <16 x float> %1103 to <8 x i64>
-  %1115 = or <8 x i64> %1114, %78
-  %1116 = fcmp oeq <16 x float> %1103, %51
-  %1117 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1103, i32 4)
-  %1118 = bitcast <8 x i64> %1115 to <16 x float>
-  %1119 = select <16 x i1> %1116, <16 x float> %1118, <16 x float> %1117
-  br label %1123
+1372:                                             ; preds = %1363
+  %1373 = bitcast <16 x float> %1362 to <8 x i64>
+  %1374 = or <8 x i64> %1373, %78
+  %1375 = fcmp oeq <16 x float> %1362, %51
+  %1376 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1362, i32 4)
+  %1377 = bitcast <8 x i64> %1374 to <16 x float>
+  %1378 = select <16 x i1> %1375, <16 x float> %1377, <16 x float> %1376
+  br label %1382
 
-1120:                                             ; preds = %1104
-  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1105, <16 x i1> %1100, <16 x float> zeroinitializer)
-  %1122 = fadd <16 x float> %1103, %1121
-  br label %1123
+1379:                                             ; preds = %1363
+  %1380 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
+  %1381 = fadd <16 x float> %1362, %1380
+  br label %1382
 
-1123:                                             ; preds = %1120, %1113, %1106
-  %1124 = phi <16 x float> [ %1122, %1120 ], [ %1119, %1113 ], [ %1112, %1106 ]
-  switch i64 %124, label %1058 [
-    i64 1, label %1139
-    i64 2, label %1132
-    i64 3, label %1125
-    i64 0, label %1161
+1382:                                             ; preds = %1379, %1372, %1365
+  %1383 = phi <16 x float> [ %1381, %1379 ], [ %1378, %1372 ], [ %1371, %1365 ]
+  switch i64 %132, label %1317 [
+    i64 1, label %1398
+    i64 2, label %1391
+    i64 3, label %1384
+    i64 0, label %1420
   ]
 
-1125:                                             ; preds = %1123
-  %1126 = bitcast <16 x float> %1124 to <8 x i64>
-  %1127 = and <8 x i64> %1126, %77
-  %1128 = fcmp oeq <16 x float> %1124, %48
-  %1129 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1124, i32 4)
-  %1130 = bitcast <8 x i64> %1127 to <16 x float>
-  %1131 = select <16 x i1> %1128, <16 x float> %1130, <16 x float> %1129
-  br label %1142
+1384:                                             ; preds = %1382
+  %1385 = bitcast <16 x float> %1383 to <8 x i64>
+  %1386 = and <8 x i64> %1385, %77
+  %1387 = fcmp oeq <16 x float> %1383, %48
+  %1388 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1383, i32 4)
+  %1389 = bitcast <8 x i64> %1386 to <16 x float>
+  %1390 = select <16 x i1> %1387, <16 x float> %1389, <16 x float> %1388
+  br label %1401
 
-1132:                                             ; preds = %1123
-  %1133 = bitcast <16 x float> %1124 to <8 x i64>
-  %1134 = or <8 x i64> %1133, %78
-  %1135 = fcmp oeq <16 x float> %1124, %51
-  %1136 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1124, i32 4)
-  %1137 = bitcast <8 x i64> %1134 to <16 x float>
-  %1138 = select <16 x i1> %1135, <16 x float> %1137, <16 x float> %1136
-  br label %1142
+1391:                                             ; preds = %1382
+  %1392 = bitcast <16 x float> %1383 to <8 x i64>
+  %1393 = or <8 x i64> %1392, %78
+  %1394 = fcmp oeq <16 x float> %1383, %51
+  %1395 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1383, i32 4)
+  %1396 = bitcast <8 x i64> %1393 to <16 x float>
+  %1397 = select <16 x i1> %1394, <16 x float> %1396, <16 x float> %1395
+  br label %1401
 
-1139:                                             ; preds = %1123
-  %1140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1105, <16 x i1> %1100, <16 x float> zeroinitializer)
-  %1141 = fadd <16 x float> %1124, %1140
-  br label %1142
+1398:                                             ; preds = %1382
+  %1399 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
+  %1400 = fadd <16 x float> %1383, %1399
+  br label %1401
 
-1142:                                             ; preds = %1139, %1132, %1125
-  %1143 = phi <16 x float> [ %1141, %1139 ], [ %1138, %1132 ], [ %1131, %1125 ]
-  switch i64 %126, label %1058 [
-    i64 1, label %1158
-    i64 2, label %1151
-    i64 3, label %1144
-    i64 0, label %1161
+1401:                                             ; preds = %1398, %1391, %1384
+  %1402 = phi <16 x float> [ %1400, %1398 ], [ %1397, %1391 ], [ %1390, %1384 ]
+  switch i64 %134, label %1317 [
+    i64 1, label %1417
+    i64 2, label %1410
+    i64 3, label %1403
+    i64 0, label %1420
   ]
 
-1144:                                             ; preds = %1142
-  %1145 = bitcast <16 x float> %1143 to <8 x i64>
-  %1146 = and <8 x i64> %1145, %77
-  %1147 = fcmp oeq <16 x float> %1143, %48
-  %1148 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1143, i32 4)
-  %1149 = bitcast <8 x i64> %1146 to <16 x float>
-  %1150 = select <16 x i1> %1147, <16 x float> %1149, <16 x float> %1148
-  br label %1161
+1403:                                             ; preds = %1401
+  %1404 = bitcast <16 x float> %1402 to <8 x i64>
+  %1405 = and <8 x i64> %1404, %77
+  %1406 = fcmp oeq <16 x float> %1402, %48
+  %1407 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1402, i32 4)
+  %1408 = bitcast <8 x i64> %1405 to <16 x float>
+  %1409 = select <16 x i1> %1406, <16 x float> %1408, <16 x float> %1407
+  br label %1420
 
-1151:                                             ; preds = %1142
-  %1152 = bitcast <16 x float> %1143 to <8 x i64>
-  %1153 = or <8 x i64> %1152, %78
-  %1154 = fcmp oeq <16 x float> %1143, %51
-  %1155 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1143, i32 4)
-  %1156 = bitcast <8 x i64> %1153 to <16 x float>
-  %1157 = select <16 x i1> %1154, <16 x float> %1156, <16 x float> %1155
-  br label %1161
+1410:                                             ; preds = %1401
+  %1411 = bitcast <16 x float> %1402 to <8 x i64>
+  %1412 = or <8 x i64> %1411, %78
+  %1413 = fcmp oeq <16 x float> %1402, %51
+  %1414 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1402, i32 4)
+  %1415 = bitcast <8 x i64> %1412 to <16 x float>
+  %1416 = select <16 x i1> %1413, <16 x float> %1415, <16 x float> %1414
+  br label %1420
 
-1158:                                             ; preds = %1142
-  %1159 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1105, <16 x i1> %1100, <16 x float> zeroinitializer)
-  %1160 = fadd <16 x float> %1143, %1159
-  br label %1161
+1417:                                             ; preds = %1401
+  %1418 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1364, <16 x i1> %1359, <16 x float> zeroinitializer)
+  %1419 = fadd <16 x float> %1402, %1418
+  br label %1420
 
-1161:                                             ; preds = %1097, %1104, %1123, %1142, %1158, %1151, %1144
-  %1162 = phi <16 x float> [ %1150, %1144 ], [ %1103, %1104 ], [ %1143, %1142 ], [ %1124, %1123 ], [ %1160, %1158 ], [ %1157, %1151 ], [ %1103, %1097 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1162, ptr align 1 %1101, <16 x i1> %1100)
-  %1163 = add nsw i64 %544, %1031
-  %1164 = select i1 %1032, <16 x i1> zeroinitializer, <16 x i1> %540
-  %1165 = getelementptr inbounds float, ptr %206, i64 %1163
-  %1166 = getelementptr inbounds nuw i8, ptr %1033, i64 128
-  %1167 = load <16 x float>, ptr %1166, align 64
-  br i1 %76, label %1225, label %1168
+1420:                                             ; preds = %1356, %1363, %1382, %1401, %1417, %1410, %1403
+  %1421 = phi <16 x float> [ %1409, %1403 ], [ %1362, %1363 ], [ %1402, %1401 ], [ %1383, %1382 ], [ %1419, %1417 ], [ %1416, %1410 ], [ %1362, %1356 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1421, ptr align 1 %1360, <16 x i1> %1359)
+  %1422 = add nsw i64 %552, %1290
+  %1423 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %548
+  %1424 = getelementptr inbounds float, ptr %214, i64 %1422
+  %1425 = getelementptr inbounds nuw i8, ptr %1292, i64 128
+  %1426 = load <16 x float>, ptr %1425, align 64
+  br i1 %76, label %1484, label %1427
 
-1168:                                             ; preds = %1161
-  %1169 = getelementptr inbounds float, ptr %204, i64 %1163
-  switch i64 %127, label %1058 [
-    i64 1, label %1184
-    i64 2, label %1177
-    i64 3, label %1170
-    i64 0, label %1225
+1427:                                             ; preds = %1420
+  %1428 = getelementptr inbounds float, ptr %212, i64 %1422
+  switch i64 %135, label %1317 [
+    i64 1, label %1443
+    i64 2, label %1436
+    i64 3, label %1429
+    i64 0, label %1484
   ]
 
-1170:                                             ; preds = %1168
-  %1171 = bitcast <16 x float> %1167 to <8 x i64>
-  %1172 = and <8 x i64> %1171, %77
-  %1173 = fcmp oeq <16 x float> %1167, %48
-  %1174 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1167, i32 4)
-  %1175 = bitcast <8 x i64> %1172 to <16 x float>
-  %1176 = select <16 x i1> %1173, <16 x float> %1175, <16 x float> %1174
-  br label %1187
+1429:                                             ; preds = %1427
+  %1430 = bitcast <16 x float> %1426 to <8 x i64>
+  %1431 = and <8 x i64> %1430, %77
+  %1432 = fcmp oeq <16 x float> %1426, %48
+  %1433 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1426, i32 4)
+  %1434 = bitcast <8 x i64> %1431 to <16 x float>
+  %1435 = select <16 x i1> %1432, <16 x float> %1434, <16 x float> %1433
+  br label %1446
 
-1177:                                             ; preds = %1168
-  %1178 = bitcast <16 x float> %1167 to <8 x i64>
-  %1179 = or <8 x i64> %1178, %78
-  %1180 = fcmp oeq <16 x float> %1167, %51
-  %1181 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1167, i32 4)
-  %1182 = bitcast <8 x i64> %1179 to <16 x float>
-  %1183 = select <16 x i1> %1180, <16 x float> %1182, <16 x float> %1181
-  br label %1187
+1436:                                             ; preds = %1427
+  %1437 = bitcast <16 x float> %1426 to <8 x i64>
+  %1438 = or <8 x i64> %1437, %78
+  %1439 = fcmp oeq <16 x float> %1426, %51
+  %1440 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1426, i32 4)
+  %1441 = bitcast <8 x i64> %1438 to <16 x float>
+  %1442 = select <16 x i1> %1439, <16 x float> %1441, <16 x float> %1440
+  br label %1446
 
-1184:                                             ; preds = %1168
-  %1185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1169, <16 x i1> %1164, <16 x float> zeroinitializer)
-  %1186 = fadd <16 x float> %1167, %1185
-  br label %1187
+1443:                                             ; preds = %1427
+  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
+  %1445 = fadd <16 x float> %1426, %1444
+  br label %1446
 
-1187:                                             ; preds = %1184, %1177, %1170
-  %1188 = phi <16 x float> [ %1186, %1184 ], [ %1183, %1177 ], [ %1176, %1170 ]
-  switch i64 %129, label %1058 [
-    i64 1, label %1203
-    i64 2, label %1196
-    i64 3, label %1189
-    i64 0, label %1225
+1446:                                             ; preds = %1443, %1436, %1429
+  %1447 = phi <16 x float> [ %1445, %1443 ], [ %1442, %1436 ], [ %1435, %1429 ]
+  switch i64 %137, label %1317 [
+    i64 1, label %1462
+    i64 2, label %1455
+    i64 3, label %1448
+    i64 0, label %1484
   ]
 
-1189:                                             ; preds = %1187
-  %1190 = bitcast <16 x float> %1188 to <8 x i64>
-  %1191 = and <8 x i64> %1190, %77
-  %1192 = fcmp oeq <16 x float> %1188, %48
-  %1193 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1188, i32 4)
-  %1194 = bitcast <8 x i64> %1191 to <16 x float>
-  %1195 = select <16 x i1> %1192, <16 x float> %1194, <16 x float> %1193
-  br label %1206
+1448:                                             ; preds = %1446
+  %1449 = bitcast <16 x float> %1447 to <8 x i64>
+  %1450 = and <8 x i64> %1449, %77
+  %1451 = fcmp oeq <16 x float> %1447, %48
+  %1452 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1447, i32 4)
+  %1453 = bitcast <8 x i64> %1450 to <16 x float>
+  %1454 = select <16 x i1> %1451, <16 x float> %1453, <16 x float> %1452
+  br label %1465
 
-1196:                                             ; preds = %1187
-  %1197 = bitcast <16 x float> %1188 to <8 x i64>
-  %1198 = or <8 x i64> %1197, %78
-  %1199 = fcmp oeq <16 x float> %1188, %51
-  %1200 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1188, i32 4)
-  %1201 = bitcast <8 x i64> %1198 to <16 x float>
-  %1202 = select <16 x i1> %1199, <16 x float> %1201, <16 x float> %1200
-  br label %1206
+1455:                                             ; preds = %1446
+  %1456 = bitcast <16 x float> %1447 to <8 x i64>
+  %1457 = or <8 x i64> %1456, %78
+  %1458 = fcmp oeq <16 x float> %1447, %51
+  %1459 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1447, i32 4)
+  %1460 = bitcast <8 x i64> %1457 to <16 x float>
+  %1461 = select <16 x i1> %1458, <16 x float> %1460, <16 x float> %1459
+  br label %1465
 
-1203:                                             ; preds = %1187
-  %1204 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1169, <16 x i1> %1164, <16 x float> zeroinitializer)
-  %1205 = fadd <16 x float> %1188, %1204
-  br label %1206
+1462:                                             ; preds = %1446
+  %1463 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
+  %1464 = fadd <16 x float> %1447, %1463
+  br label %1465
 
-1206:                                             ; preds = %1203, %1196, %1189
-  %1207 = phi <16 x float> [ %1205, %1203 ], [ %1202, %1196 ], [ %1195, %1189 ]
-  switch i64 %131, label %1058 [
-    i64 1, label %1222
-    i64 2, label %1215
-    i64 3, label %1208
-    i64 0, label %1225
+1465:                                             ; preds = %1462, %1455, %1448
+  %1466 = phi <16 x float> [ %1464, %1462 ], [ %1461, %1455 ], [ %1454, %1448 ]
+  switch i64 %139, label %1317 [
+    i64 1, label %1481
+    i64 2, label %1474
+    i64 3, label %1467
+    i64 0, label %1484
   ]
 
-1208:                                             ; preds = %1206
-  %1209 = bitcast <16 x float> %1207 to <8 x i64>
-  %1210 = and <8 x i64> %1209, %77
-  %1211 = fcmp oeq <16 x float> %1207, %48
-  %1212 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1207, i32 4)
-  %1213 = bitcast <8 x i64> %1210 to <16 x float>
-  %1214 = select <16 x i1> %1211, <16 x float> %1213, <16 x float> %1212
-  br label %1225
+1467:                                             ; preds = %1465
+  %1468 = bitcast <16 x float> %1466 to <8 x i64>
+  %1469 = and <8 x i64> %1468, %77
+  %1470 = fcmp oeq <16 x float> %1466, %48
+  %1471 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1466, i32 4)
+  %1472 = bitcast <8 x i64> %1469 to <16 x float>
+  %1473 = select <16 x i1> %1470, <16 x float> %1472, <16 x float> %1471
+  br label %1484
 
-1215:                                             ; preds = %1206
-  %1216 = bitcast <16 x float> %1207 to <8 x i64>
-  %1217 = or <8 x i64> %1216, %78
-  %1218 = fcmp oeq <16 x float> %1207, %51
-  %1219 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1207, i32 4)
-  %1220 = bitcast <8 x i64> %1217 to <16 x float>
-  %1221 = select <16 x i1> %1218, <16 x float> %1220, <16 x float> %1219
-  br label %1225
+1474:                                             ; preds = %1465
+  %1475 = bitcast <16 x float> %1466 to <8 x i64>
+  %1476 = or <8 x i64> %1475, %78
+  %1477 = fcmp oeq <16 x float> %1466, %51
+  %1478 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1466, i32 4)
+  %1479 = bitcast <8 x i64> %1476 to <16 x float>
+  %1480 = select <16 x i1> %1477, <16 x float> %1479, <16 x float> %1478
+  br label %1484
 
-1222:                                             ; preds = %1206
-  %1223 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1169, <16 x i1> %1164, <16 x float> zeroinitializer)
-  %1224 = fadd <16 x float> %1207, %1223
-  br label %1225
+1481:                                             ; preds = %1465
+  %1482 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1428, <16 x i1> %1423, <16 x float> zeroinitializer)
+  %1483 = fadd <16 x float> %1466, %1482
+  br label %1484
 
-1225:                                             ; preds = %1161, %1168, %1187, %1206, %1222, %1215, %1208
-  %1226 = phi <16 x float> [ %1214, %1208 ], [ %1167, %1168 ], [ %1207, %1206 ], [ %1188, %1187 ], [ %1224, %1222 ], [ %1221, %1215 ], [ %1167, %1161 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1226, ptr align 1 %1165, <16 x i1> %1164)
-  %1227 = add nsw i64 %545, %1031
-  %1228 = select i1 %1032, <16 x i1> zeroinitializer, <16 x i1> %541
-  %1229 = getelementptr inbounds float, ptr %206, i64 %1227
-  %1230 = getelementptr inbounds nuw i8, ptr %1033, i64 192
-  %1231 = load <16 x float>, ptr %1230, align 64
-  br i1 %76, label %1289, label %1232
+1484:                                             ; preds = %1420, %1427, %1446, %1465, %1481, %1474, %1467
+  %1485 = phi <16 x float> [ %1473, %1467 ], [ %1426, %1427 ], [ %1466, %1465 ], [ %1447, %1446 ], [ %1483, %1481 ], [ %1480, %1474 ], [ %1426, %1420 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1485, ptr align 1 %1424, <16 x i1> %1423)
+  %1486 = add nsw i64 %553, %1290
+  %1487 = select i1 %1291, <16 x i1> zeroinitializer, <16 x i1> %549
+  %1488 = getelementptr inbounds float, ptr %214, i64 %1486
+  %1489 = getelementptr inbounds nuw i8, ptr %1292, i64 192
+  %1490 = load <16 x float>, ptr %1489, align 64
+  br i1 %76, label %1548, label %1491
 
-1232:                                             ; preds = %1225
-  %1233 = getelementptr inbounds float, ptr %204, i64 %1227
-  switch i64 %132, label %1058 [
-    i64 1, label %1248
-    i64 2, label %1241
-    i64 3, label %1234
-    i64 0, label %1289
+1491:                                             ; preds = %1484
+  %1492 = getelementptr inbounds float, ptr %212, i64 %1486
+  switch i64 %140, label %1317 [
+    i64 1, label %1507
+    i64 2, label %1500
+    i64 3, label %1493
+    i64 0, label %1548
   ]
 
-1234:                                             ; preds = %1232
-  %1235 = bitcast <16 x float> %1231 to <8 x i64>
-  %1236 = and <8 x i64> %1235, %77
-  %1237 = fcmp oeq <16 x float> %1231, %48
-  %1238 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1231, i32 4)
-  %1239 = bitcast <8 x i64> %1236 to <16 x float>
-  %1240 = select <16 x i1> %1237, <16 x float> %1239, <16 x float> %1238
-  br label %1251
+1493:                                             ; preds = %1491
+  %1494 = bitcast <16 x float> %1490 to <8 x i64>
+  %1495 = and <8 x i64> %1494, %77
+  %1496 = fcmp oeq <16 x float> %1490, %48
+  %1497 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1490, i32 4)
+  %1498 = bitcast <8 x i64> %1495 to <16 x float>
+  %1499 = select <16 x i1> %1496, <16 x float> %1498, <16 x float> %1497
+  br label %1510
 
-1241:                                             ; preds = %1232
-  %1242 = bitcast <16 x float> %1231 to <8 x i64>
-  %1243 = or <8 x i64> %1242, %78
-  %1244 = fcmp oeq <16 x float> %1231, %51
-  %1245 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1231, i32 4)
-  %1246 = bitcast <8 x i64> %1243 to <16 x float>
-  %1247 = select <16 x i1> %1244, <16 x float> %1246, <16 x float> %1245
-  br label %1251
+1500:                                             ; preds = %1491
+  %1501 = bitcast <16 x float> %1490 to <8 x i64>
+  %1502 = or <8 x i64> %1501, %78
+  %1503 = fcmp oeq <16 x float> %1490, %51
+  %1504 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1490, i32 4)
+  %1505 = bitcast <8 x i64> %1502 to <16 x float>
+  %1506 = select <16 x i1> %1503, <16 x float> %1505, <16 x float> %1504
+  br label %1510
 
-1248:                                             ; preds = %1232
-  %1249 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1228, <16 x float> zeroinitializer)
-  %1250 = fadd <16 x float> %1231, %1249
-  br label %1251
+1507:                                             ; preds = %1491
+  %1508 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
+  %1509 = fadd <16 x float> %1490, %1508
+  br label %1510
 
-1251:                                             ; preds = %1248, %1241, %1234
-  %1252 = phi <16 x float> [ %1250, %1248 ], [ %1247, %1241 ], [ %1240, %1234 ]
-  switch i64 %134, label %1058 [
-    i64 1, label %1267
-    i64 2, label %1260
-    i64 3, label %1253
-    i64 0, label %1289
+1510:                                             ; preds = %1507, %1500, %1493
+  %1511 = phi <16 x float> [ %1509, %1507 ], [ %1506, %1500 ], [ %1499, %1493 ]
+  switch i64 %142, label %1317 [
+    i64 1, label %1526
+    i64 2, label %1519
+    i64 3, label %1512
+    i64 0, label %1548
   ]
 
-1253:                                             ; preds = %1251
-  %1254 = bitcast <16 x float> %1252 to <8 x i64>
-  %1255 = and <8 x i64> %1254, %77
-  %1256 = fcmp oeq <16 x float> %1252, %48
-  %1257 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1252, i32 4)
-  %1258 = bitcast <8 x i64> %1255 to <16 x float>
-  %1259 = select <16 x i1> %1256, <16 x float> %1258, <16 x float> %1257
-  br label %1270
+1512:                                             ; preds = %1510
+  %1513 = bitcast <16 x float> %1511 to <8 x i64>
+  %1514 = and <8 x i64> %1513, %77
+  %1515 = fcmp oeq <16 x float> %1511, %48
+  %1516 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1511, i32 4)
+  %1517 = bitcast <8 x i64> %1514 to <16 x float>
+  %1518 = select <16 x i1> %1515, <16 x float> %1517, <16 x float> %1516
+  br label %1529
 
-1260:                                             ; preds = %1251
-  %1261 = bitcast <16 x float> %1252 to <8 x i64>
-  %1262 = or <8 x i64> %1261, %78
-  %1263 = fcmp oeq <16 x float> %1252, %51
-  %1264 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1252, i32 4)
-  %1265 = bitcast <8 x i64> %1262 to <16 x float>
-  %1266 = select <16 x i1> %1263, <16 x float> %1265, <16 x float> %1264
-  br label %1270
+1519:                                             ; preds = %1510
+  %1520 = bitcast <16 x float> %1511 to <8 x i64>
+  %1521 = or <8 x i64> %1520, %78
+  %1522 = fcmp oeq <16 x float> %1511, %51
+  %1523 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1511, i32 4)
+  %1524 = bitcast <8 x i64> %1521 to <16 x float>
+  %1525 = select <16 x i1> %1522, <16 x float> %1524, <16 x float> %1523
+  br label %1529
 
-1267:                                             ; preds = %1251
-  %1268 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1228, <16 x float> zeroinitializer)
-  %1269 = fadd <16 x float> %1252, %1268
-  br label %1270
+1526:                                             ; preds = %1510
+  %1527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
+  %1528 = fadd <16 x float> %1511, %1527
+  br label %1529
 
-1270:                                             ; preds = %1267, %1260, %1253
-  %1271 = phi <16 x float> [ %1269, %1267 ], [ %1266, %1260 ], [ %1259, %1253 ]
-  switch i64 %136, label %1058 [
-    i64 1, label %1286
-    i64 2, label %1279
-    i64 3, label %1272
-    i64 0, label %1289
+1529:                                             ; preds = %1526, %1519, %1512
+  %1530 = phi <16 x float> [ %1528, %1526 ], [ %1525, %1519 ], [ %1518, %1512 ]
+  switch i64 %144, label %1317 [
+    i64 1, label %1545
+    i64 2, label %1538
+    i64 3, label %1531
+    i64 0, label %1548
   ]
 
-1272:                                             ; preds = %1270
-  %1273 = bitcast <16 x float> %1271 to <8 x i64>
-  %1274 = and <8 x i64> %1273, %77
-  %1275 = fcmp oeq <16 x float> %1271, %48
-  %1276 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1271, i32 4)
-  %1277 = bitcast <8 x i64> %1274 to <16 x float>
-  %1278 = select <16 x i1> %1275, <16 x float> %1277, <16 x float> %1276
-  br label %1289
+1531:                                             ; preds = %1529
+  %1532 = bitcast <16 x float> %1530 to <8 x i64>
+  %1533 = and <8 x i64> %1532, %77
+  %1534 = fcmp oeq <16 x float> %1530, %48
+  %1535 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1530, i32 4)
+  %1536 = bitcast <8 x i64> %1533 to <16 x float>
+  %1537 = select <16 x i1> %1534, <16 x float> %1536, <16 x float> %1535
+  br label %1548
 
-1279:                                             ; preds = %1270
-  %1280 = bitcast <16 x float> %1271 to <8 x i64>
-  %1281 = or <8 x i64> %1280, %78
-  %1282 = fcmp oeq <16 x float> %1271, %51
-  %1283 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1271, i32 4)
-  %1284 = bitcast <8 x i64> %1281 to <16 x float>
-  %1285 = select <16 x i1> %1282, <16 x float> %1284, <16 x float> %1283
-  br label %1289
+1538:                                             ; preds = %1529
+  %1539 = bitcast <16 x float> %1530 to <8 x i64>
+  %1540 = or <8 x i64> %1539, %78
+  %1541 = fcmp oeq <16 x float> %1530, %51
+  %1542 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1530, i32 4)
+  %1543 = bitcast <8 x i64> %1540 to <16 x float>
+  %1544 = select <16 x i1> %1541, <16 x float> %1543, <16 x float> %1542
+  br label %1548
 
-1286:                                             ; preds = %1270
-  %1287 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1228, <16 x float> zeroinitializer)
-  %1288 = fadd <16 x float> %1271, %1287
-  br label %1289
+1545:                                             ; preds = %1529
+  %1546 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1492, <16 x i1> %1487, <16 x float> zeroinitializer)
+  %1547 = fadd <16 x float> %1530, %1546
+  br label %1548
 
-1289:                                             ; preds = %1225, %1232, %1251, %1270, %1286, %1279, %1272
-  %1290 = phi <16 x float> [ %1278, %1272 ], [ %1231, %1232 ], [ %1271, %1270 ], [ %1252, %1251 ], [ %1288, %1286 ], [ %1285, %1279 ], [ %1231, %1225 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1290, ptr align 1 %1229, <16 x i1> %1228)
-  %1291 = add nuw nsw i64 %1029, 1
-  %1292 = icmp eq i64 %1291, 6
-  br i1 %1292, label %1293, label %1028
+1548:                                             ; preds = %1484, %1491, %1510, %1529, %1545, %1538, %1531
+  %1549 = phi <16 x float> [ %1537, %1531 ], [ %1490, %1491 ], [ %1530, %1529 ], [ %1511, %1510 ], [ %1547, %1545 ], [ %1544, %1538 ], [ %1490, %1484 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1549, ptr align 1 %1488, <16 x i1> %1487)
+  %1550 = add nuw nsw i64 %1288, 1
+  %1551 = icmp eq i64 %1550, 6
+  br i1 %1551, label %1552, label %1287
 
-1293:                                             ; preds = %1289
+1552:                                             ; preds = %1548
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %1844
+  br label %2152
 
-1294:                                             ; preds = %556, %1840
-  %1295 = phi i64 [ 0, %556 ], [ %1842, %1840 ]
-  %1296 = getelementptr inbounds nuw i64, ptr %36, i64 %1295
-  %1297 = getelementptr inbounds nuw i64, ptr %37, i64 %1295
-  %1298 = load i64, ptr %1297, align 8
-  %1299 = icmp sgt i64 %1298, 15
-  %1300 = trunc i64 %1298 to i32
-  %1301 = shl nsw i32 -1, %1300
-  %1302 = trunc i32 %1301 to i16
-  %1303 = xor i16 %1302, -1
-  %1304 = select i1 %1299, i16 -1, i16 %1303
-  br i1 %72, label %1327, label %1308
+1553:                                             ; preds = %564, %2148
+  %1554 = phi i64 [ 0, %564 ], [ %2150, %2148 ]
+  %1555 = getelementptr inbounds nuw i64, ptr %36, i64 %1554
+  %1556 = getelementptr inbounds nuw i64, ptr %37, i64 %1554
+  %1557 = load i64, ptr %1556, align 8
+  %1558 = icmp sgt i64 %1557, 15
+  %1559 = trunc i64 %1557 to i32
+  %1560 = shl nsw i32 -1, %1559
+  %1561 = trunc i32 %1560 to i16
+  %1562 = xor i16 %1561, -1
+  %1563 = select i1 %1558, i16 -1, i16 %1562
+  br i1 %72, label %1586, label %1567
 
-1305:                                             ; preds = %1349
-  %1306 = getelementptr inbounds nuw i64, ptr %34, i64 %1295
-  %1307 = getelementptr inbounds nuw i32, ptr %35, i64 %1295
-  br label %1377
+1564:                                             ; preds = %1608
+  %1565 = getelementptr inbounds nuw i64, ptr %34, i64 %1554
+  %1566 = getelementptr inbounds nuw i32, ptr %35, i64 %1554
+  br label %1636
 
-1308:                                             ; preds = %1294
-  %1309 = load float, ptr %558, align 4
-  %1310 = insertelement <16 x float> poison, float %1309, i64 0
-  %1311 = shufflevector <16 x float> %1310, <16 x float> poison, <16 x i32> zeroinitializer
-  %1312 = load float, ptr %560, align 4
-  %1313 = insertelement <16 x float> poison, float %1312, i64 0
-  %1314 = shufflevector <16 x float> %1313, <16 x float> poison, <16 x i32> zeroinitializer
-  %1315 = load float, ptr %561, align 4
-  %1316 = insertelement <16 x float> poison, float %1315, i64 0
-  %1317 = shufflevector <16 x float> %1316, <16 x float> poison, <16 x i32> zeroinitializer
-  %1318 = load float, ptr %562, align 4
-  %1319 = insertelement <16 x float> poison, float %1318, i64 0
-  %1320 = shufflevector <16 x float> %1319, <16 x float> poison, <16 x i32> zeroinitializer
-  %1321 = load float, ptr %563, align 4
-  %1322 = insertelement <16 x float> poison, float %1321, i64 0
-  %1323 = shufflevector <16 x float> %1322, <16 x float> poison, <16 x i32> zeroinitializer
-  %1324 = load float, ptr %564, align 4
-  %1325 = insertelement <16 x float> poison, float %1324, i64 0
-  %1326 = shufflevector <16 x float> %1325, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1349
+1567:                                             ; preds = %1553
+  %1568 = load float, ptr %566, align 4
+  %1569 = insertelement <16 x float> poison, float %1568, i64 0
+  %1570 = shufflevector <16 x float> %1569, <16 x float> poison, <16 x i32> zeroinitializer
+  %1571 = load float, ptr %568, align 4
+  %1572 = insertelement <16 x float> poison, float %1571, i64 0
+  %1573 = shufflevector <16 x float> %1572, <16 x float> poison, <16 x i32> zeroinitializer
+  %1574 = load float, ptr %569, align 4
+  %1575 = insertelement <16 x float> poison, float %1574, i64 0
+  %1576 = shufflevector <16 x float> %1575, <16 x float> poison, <16 x i32> zeroinitializer
+  %1577 = load float, ptr %570, align 4
+  %1578 = insertelement <16 x float> poison, float %1577, i64 0
+  %1579 = shufflevector <16 x float> %1578, <16 x float> poison, <16 x i32> zeroinitializer
+  %1580 = load float, ptr %571, align 4
+  %1581 = insertelement <16 x float> poison, float %1580, i64 0
+  %1582 = shufflevector <16 x float> %1581, <16 x float> poison, <16 x i32> zeroinitializer
+  %1583 = load float, ptr %572, align 4
+  %1584 = insertelement <16 x float> poison, float %1583, i64 0
+  %1585 = shufflevector <16 x float> %1584, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1608
 
-1327:                                             ; preds = %1294
-  %1328 = bitcast i16 %1304 to <16 x i1>
-  %1329 = load i64, ptr %1296, align 8
-  %1330 = getelementptr inbounds float, ptr %566, i64 %1329
-  %1331 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1330, <16 x i1> %1328, <16 x float> zeroinitializer)
-  %1332 = bitcast i16 %1304 to <16 x i1>
-  %1333 = getelementptr inbounds float, ptr %569, i64 %1329
-  %1334 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1333, <16 x i1> %1332, <16 x float> zeroinitializer)
-  %1335 = bitcast i16 %1304 to <16 x i1>
-  %1336 = load i64, ptr %1296, align 8
-  %1337 = getelementptr inbounds float, ptr %572, i64 %1336
-  %1338 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1337, <16 x i1> %1335, <16 x float> zeroinitializer)
-  %1339 = bitcast i16 %1304 to <16 x i1>
-  %1340 = getelementptr inbounds float, ptr %575, i64 %1336
-  %1341 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1340, <16 x i1> %1339, <16 x float> zeroinitializer)
-  %1342 = bitcast i16 %1304 to <16 x i1>
-  %1343 = load i64, ptr %1296, align 8
-  %1344 = getelementptr inbounds float, ptr %578, i64 %1343
-  %1345 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1344, <16 x i1> %1342, <16 x float> zeroinitializer)
-  %1346 = bitcast i16 %1304 to <16 x i1>
-  %1347 = getelementptr inbounds float, ptr %581, i64 %1343
-  %1348 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1347, <16 x i1> %1346, <16 x float> zeroinitializer)
-  br label %1349
+1586:                                             ; preds = %1553
+  %1587 = bitcast i16 %1563 to <16 x i1>
+  %1588 = load i64, ptr %1555, align 8
+  %1589 = getelementptr inbounds float, ptr %574, i64 %1588
+  %1590 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1589, <16 x i1> %1587, <16 x float> zeroinitializer)
+  %1591 = bitcast i16 %1563 to <16 x i1>
+  %1592 = getelementptr inbounds float, ptr %577, i64 %1588
+  %1593 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1592, <16 x i1> %1591, <16 x float> zeroinitializer)
+  %1594 = bitcast i16 %1563 to <16 x i1>
+  %1595 = load i64, ptr %1555, align 8
+  %1596 = getelementptr inbounds float, ptr %580, i64 %1595
+  %1597 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1596, <16 x i1> %1594, <16 x float> zeroinitializer)
+  %1598 = bitcast i16 %1563 to <16 x i1>
+  %1599 = getelementptr inbounds float, ptr %583, i64 %1595
+  %1600 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1599, <16 x i1> %1598, <16 x float> zeroinitializer)
+  %1601 = bitcast i16 %1563 to <16 x i1>
+  %1602 = load i64, ptr %1555, align 8
+  %1603 = getelementptr inbounds float, ptr %586, i64 %1602
+  %1604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1603, <16 x i1> %1601, <16 x float> zeroinitializer)
+  %1605 = bitcast i16 %1563 to <16 x i1>
+  %1606 = getelementptr inbounds float, ptr %589, i64 %1602
+  %1607 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1606, <16 x i1> %1605, <16 x float> zeroinitializer)
+  br label %1608
 
-1349:                                             ; preds = %1327, %1308
-  %1350 = phi <16 x float> [ %1345, %1327 ], [ %1323, %1308 ]
-  %1351 = phi <16 x float> [ %1338, %1327 ], [ %1317, %1308 ]
-  %1352 = phi <16 x float> [ %1331, %1327 ], [ %1311, %1308 ]
-  %1353 = phi <16 x float> [ %1334, %1327 ], [ %1314, %1308 ]
-  %1354 = phi <16 x float> [ %1341, %1327 ], [ %1320, %1308 ]
-  %1355 = phi <16 x float> [ %1348, %1327 ], [ %1326, %1308 ]
-  br i1 %74, label %1305, label %1365
+1608:                                             ; preds = %1586, %1567
+  %1609 = phi <16 x float> [ %1604, %1586 ], [ %1582, %1567 ]
+  %1610 = phi <16 x float> [ %1597, %1586 ], [ %1576, %1567 ]
+  %1611 = phi <16 x float> [ %1590, %1586 ], [ %1570, %1567 ]
+  %1612 = phi <16 x float> [ %1593, %1586 ], [ %1573, %1567 ]
+  %1613 = phi <16 x float> [ %1600, %1586 ], [ %1579, %1567 ]
+  %1614 = phi <16 x float> [ %1607, %1586 ], [ %1585, %1567 ]
+  br i1 %74, label %1564, label %1624
 
-1356:                                             ; preds = %1414, %1377
-  %1357 = phi <16 x float> [ %1378, %1377 ], [ %1415, %1414 ]
-  %1358 = phi <16 x float> [ %1379, %1377 ], [ %1416, %1414 ]
-  %1359 = phi <16 x float> [ %1380, %1377 ], [ %1417, %1414 ]
-  %1360 = phi <16 x float> [ %1381, %1377 ], [ %1418, %1414 ]
-  %1361 = phi <16 x float> [ %1382, %1377 ], [ %1419, %1414 ]
-  %1362 = phi <16 x float> [ %1383, %1377 ], [ %1420, %1414 ]
-  %1363 = icmp slt i64 %1388, %5
-  %1364 = add i64 %1384, -16
-  br i1 %1363, label %1377, label %1365
+1615:                                             ; preds = %1767, %1636
+  %1616 = phi <16 x float> [ %1637, %1636 ], [ %1768, %1767 ]
+  %1617 = phi <16 x float> [ %1638, %1636 ], [ %1769, %1767 ]
+  %1618 = phi <16 x float> [ %1639, %1636 ], [ %1770, %1767 ]
+  %1619 = phi <16 x float> [ %1640, %1636 ], [ %1771, %1767 ]
+  %1620 = phi <16 x float> [ %1641, %1636 ], [ %1772, %1767 ]
+  %1621 = phi <16 x float> [ %1642, %1636 ], [ %1773, %1767 ]
+  %1622 = icmp slt i64 %1647, %5
+  %1623 = add i64 %1643, -16
+  br i1 %1622, label %1636, label %1624
 
-1365:                                             ; preds = %1356, %1349
-  %1366 = phi <16 x float> [ %1352, %1349 ], [ %1357, %1356 ]
-  %1367 = phi <16 x float> [ %1353, %1349 ], [ %1358, %1356 ]
-  %1368 = phi <16 x float> [ %1351, %1349 ], [ %1359, %1356 ]
-  %1369 = phi <16 x float> [ %1354, %1349 ], [ %1360, %1356 ]
-  %1370 = phi <16 x float> [ %1350, %1349 ], [ %1361, %1356 ]
-  %1371 = phi <16 x float> [ %1355, %1349 ], [ %1362, %1356 ]
-  %1372 = load i64, ptr %1296, align 8
-  %1373 = add nsw i64 %1372, %582
-  %1374 = bitcast i16 %1304 to <16 x i1>
-  %1375 = select i1 %583, <16 x i1> zeroinitializer, <16 x i1> %1374
-  %1376 = getelementptr inbounds float, ptr %206, i64 %1373
-  br i1 %76, label %1525, label %1468
+1624:                                             ; preds = %1615, %1608
+  %1625 = phi <16 x float> [ %1611, %1608 ], [ %1616, %1615 ]
+  %1626 = phi <16 x float> [ %1612, %1608 ], [ %1617, %1615 ]
+  %1627 = phi <16 x float> [ %1610, %1608 ], [ %1618, %1615 ]
+  %1628 = phi <16 x float> [ %1613, %1608 ], [ %1619, %1615 ]
+  %1629 = phi <16 x float> [ %1609, %1608 ], [ %1620, %1615 ]
+  %1630 = phi <16 x float> [ %1614, %1608 ], [ %1621, %1615 ]
+  %1631 = load i64, ptr %1555, align 8
+  %1632 = add nsw i64 %1631, %590
+  %1633 = bitcast i16 %1563 to <16 x i1>
+  %1634 = select i1 %591, <16 x i1> zeroinitializer, <16 x i1> %1633
+  %1635 = getelementptr inbounds float, ptr %214, i64 %1632
+  br i1 %76, label %1833, label %1776
 
-1377:                                             ; preds = %1305, %1356
-  %1378 = phi <16 x float> [ %1352, %1305 ], [ %1357, %1356 ]
-  %1379 = phi <16 x float> [ %1353, %1305 ], [ %1358, %1356 ]
-  %1380 = phi <16 x float> [ %1351, %1305 ], [ %1359, %1356 ]
-  %1381 = phi <16 x float> [ %1354, %1305 ], [ %1360, %1356 ]
-  %1382 = phi <16 x float> [ %1350, %1305 ], [ %1361, %1356 ]
-  %1383 = phi <16 x float> [ %1355, %1305 ], [ %1362, %1356 ]
-  %1384 = phi i64 [ %5, %1305 ], [ %1364, %1356 ]
-  %1385 = phi i64 [ 0, %1305 ], [ %1388, %1356 ]
-  %1386 = call i64 @llvm.smin.i64(i64 %1384, i64 16)
-  %1387 = add i64 %1386, %1385
-  %1388 = add nuw nsw i64 %1385, 16
-  br i1 %75, label %1389, label %1356
+1636:                                             ; preds = %1564, %1615
+  %1637 = phi <16 x float> [ %1611, %1564 ], [ %1616, %1615 ]
+  %1638 = phi <16 x float> [ %1612, %1564 ], [ %1617, %1615 ]
+  %1639 = phi <16 x float> [ %1610, %1564 ], [ %1618, %1615 ]
+  %1640 = phi <16 x float> [ %1613, %1564 ], [ %1619, %1615 ]
+  %1641 = phi <16 x float> [ %1609, %1564 ], [ %1620, %1615 ]
+  %1642 = phi <16 x float> [ %1614, %1564 ], [ %1621, %1615 ]
+  %1643 = phi i64 [ %5, %1564 ], [ %1623, %1615 ]
+  %1644 = phi i64 [ 0, %1564 ], [ %1647, %1615 ]
+  %1645 = call i64 @llvm.smin.i64(i64 %1643, i64 16)
+  %1646 = add i64 %1645, %1644
+  %1647 = add nuw nsw i64 %1644, 16
+  br i1 %75, label %1648, label %1615
 
-1389:                                             ; preds = %1377
-  %1390 = sub nsw i64 %5, %1385
-  %1391 = icmp sgt i64 %1390, 15
-  %1392 = mul nsw i64 %1385, %70
-  %1393 = getelementptr inbounds float, ptr %199, i64 %1392
-  %1394 = mul nuw nsw i64 %1385, %71
-  %1395 = getelementptr inbounds nuw float, ptr %559, i64 %1394
-  %1396 = icmp sgt i64 %5, %1385
-  %1397 = or i1 %1391, %1396
-  br label %1398
+1648:                                             ; preds = %1636
+  %1649 = sub nsw i64 %5, %1644
+  %1650 = icmp sgt i64 %1649, 15
+  %1651 = mul nsw i64 %1644, %70
+  %1652 = getelementptr inbounds float, ptr %207, i64 %1651
+  %1653 = mul nuw nsw i64 %1644, %71
+  %1654 = getelementptr inbounds nuw float, ptr %567, i64 %1653
+  %1655 = icmp sgt i64 %5, %1644
+  %1656 = or i1 %1650, %1655
+  br label %1657
 
-1398:                                             ; preds = %1389, %1414
-  %1399 = phi <16 x float> [ %1378, %1389 ], [ %1415, %1414 ]
-  %1400 = phi <16 x float> [ %1379, %1389 ], [ %1416, %1414 ]
-  %1401 = phi <16 x float> [ %1380, %1389 ], [ %1417, %1414 ]
-  %1402 = phi <16 x float> [ %1381, %1389 ], [ %1418, %1414 ]
-  %1403 = phi <16 x float> [ %1382, %1389 ], [ %1419, %1414 ]
-  %1404 = phi <16 x float> [ %1383, %1389 ], [ %1420, %1414 ]
-  %1405 = phi i64 [ 0, %1389 ], [ %1421, %1414 ]
-  %1406 = getelementptr inbounds nuw [4 x i64], ptr %1306, i64 %1405
-  %1407 = load i64, ptr %1406, align 8
-  br i1 %1397, label %1408, label %1414
+1657:                                             ; preds = %1648, %1767
+  %1658 = phi <16 x float> [ %1637, %1648 ], [ %1768, %1767 ]
+  %1659 = phi <16 x float> [ %1638, %1648 ], [ %1769, %1767 ]
+  %1660 = phi <16 x float> [ %1639, %1648 ], [ %1770, %1767 ]
+  %1661 = phi <16 x float> [ %1640, %1648 ], [ %1771, %1767 ]
+  %1662 = phi <16 x float> [ %1641, %1648 ], [ %1772, %1767 ]
+  %1663 = phi <16 x float> [ %1642, %1648 ], [ %1773, %1767 ]
+  %1664 = phi i64 [ 0, %1648 ], [ %1774, %1767 ]
+  %1665 = getelementptr inbounds nuw [4 x i64], ptr %1565, i64 %1664
+  %1666 = load i64, ptr %1665, align 8
+  %1667 = getelementptr inbounds nuw [4 x i32], ptr %1566, i64 %1664
+  %1668 = load i32, ptr %1667, align 4
+  %1669 = getelementptr inbounds nuw float, ptr %1654, i64 %1664
+  %1670 = and i32 %1668, 65535
+  %1671 = icmp eq i32 %1670, 65535
+  br i1 %1671, label %1672, label %1673
 
-1408:                                             ; preds = %1398
-  %1409 = getelementptr inbounds nuw [4 x i32], ptr %1307, i64 %1405
-  %1410 = load i32, ptr %1409, align 4
-  %1411 = getelementptr inbounds nuw float, ptr %1395, i64 %1405
-  %1412 = trunc i32 %1410 to i16
-  %1413 = bitcast i16 %1412 to <16 x i1>
-  br label %1423
-
-1414:                                             ; preds = %1423, %1398
-  %1415 = phi <16 x float> [ %1399, %1398 ], [ %1438, %1423 ]
-  %1416 = phi <16 x float> [ %1400, %1398 ], [ %1443, %1423 ]
-  %1417 = phi <16 x float> [ %1401, %1398 ], [ %1448, %1423 ]
-  %1418 = phi <16 x float> [ %1402, %1398 ], [ %1453, %1423 ]
-  %1419 = phi <16 x float> [ %1403, %1398 ], [ %1458, %1423 ]
-  %1420 = phi <16 x float> [ %1404, %1398 ], [ %1463, %1423 ]
-  %1421 = add nuw nsw i64 %1405, 1
-  %1422 = icmp eq i64 %1421, %71
-  br i1 %1422, label %1356, label %1398
-
-1423:                                             ; preds = %1408, %1423
-  %1424 = phi <16 x float> [ %1399, %1408 ], [ %1438, %1423 ]
-  %1425 = phi <16 x float> [ %1400, %1408 ], [ %1443, %1423 ]
-  %1426 = phi <16 x float> [ %1401, %1408 ], [ %1448, %1423 ]
-  %1427 = phi <16 x float> [ %1402, %1408 ], [ %1453, %1423 ]
-  %1428 = phi <16 x float> [ %1403, %1408 ], [ %1458, %1423 ]
-  %1429 = phi <16 x float> [ %1404, %1408 ], [ %1463, %1423 ]
-  %1430 = phi i64 [ %1385, %1408 ], [ %1464, %1423 ]
-  %1431 = phi ptr [ %1411, %1408 ], [ %1466, %1423 ]
-  %1432 = phi ptr [ %1393, %1408 ], [ %1465, %1423 ]
-  %1433 = getelementptr inbounds float, ptr %1432, i64 %1407
-  %1434 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1433, <16 x i1> %1413, <16 x float> zeroinitializer)
-  %1435 = load float, ptr %1431, align 4
-  %1436 = insertelement <16 x float> poison, float %1435, i64 0
-  %1437 = shufflevector <16 x float> %1436, <16 x float> poison, <16 x i32> zeroinitializer
-  %1438 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1437, <16 x float> %1424)
-  %1439 = getelementptr inbounds float, ptr %1431, i64 %73
-  %1440 = load float, ptr %1439, align 4
-  %1441 = insertelement <16 x float> poison, float %1440, i64 0
-  %1442 = shufflevector <16 x float> %1441, <16 x float> poison, <16 x i32> zeroinitializer
-  %1443 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1442, <16 x float> %1425)
-  %1444 = getelementptr inbounds i8, ptr %1431, i64 %79
-  %1445 = load float, ptr %1444, align 4
-  %1446 = insertelement <16 x float> poison, float %1445, i64 0
-  %1447 = shufflevector <16 x float> %1446, <16 x float> poison, <16 x i32> zeroinitializer
-  %1448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1447, <16 x float> %1426)
-  %1449 = getelementptr inbounds i8, ptr %1431, i64 %80
-  %1450 = load float, ptr %1449, align 4
-  %1451 = insertelement <16 x float> poison, float %1450, i64 0
-  %1452 = shufflevector <16 x float> %1451, <16 x float> poison, <16 x i32> zeroinitializer
-  %1453 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1452, <16 x float> %1427)
-  %1454 = getelementptr inbounds i8, ptr %1431, i64 %81
-  %1455 = load float, ptr %1454, align 4
-  %1456 = insertelement <16 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <16 x float> %1456, <16 x float> poison, <16 x i32> zeroinitializer
-  %1458 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1457, <16 x float> %1428)
-  %1459 = getelementptr inbounds i8, ptr %1431, i64 %82
-  %1460 = load float, ptr %1459, align 4
-  %1461 = insertelement <16 x float> poison, float %1460, i64 0
-  %1462 = shufflevector <16 x float> %1461, <16 x float> poison, <16 x i32> zeroinitializer
-  %1463 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1462, <16 x float> %1429)
-  %1464 = add nuw nsw i64 %1430, 1
-  %1465 = getelementptr inbounds float, ptr %1432, i64 %70
-  %1466 = getelementptr inbounds nuw float, ptr %1431, i64 %71
-  %1467 = icmp eq i64 %1464, %1387
-  br i1 %1467, label %1414, label %1423
-
-1468:                                             ; preds = %1365
-  %1469 = getelementptr inbounds float, ptr %204, i64 %1373
-  switch i64 %83, label %1058 [
-    i64 1, label %1470
-    i64 2, label %1473
-    i64 3, label %1480
-    i64 0, label %1525
-  ]
-
-1470:                                             ; preds = %1468
-  %1471 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1469, <16 x i1> %1375, <16 x float> zeroinitializer)
-  %1472 = fadd <16 x float> %1366, %1471
-  br label %1487
-
-1473:                                             ; preds = %1468
-  %1474 = bitcast <16 x float> %1366 to <8 x i64>
-  %1475 = or <8 x i64> %1474, %78
-  %1476 = fcmp oeq <16 x float> %1366, %51
-  %1477 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1366, i32 4)
-  %1478 = bitcast <8 x i64> %1475 to <16 x float>
-  %1479 = select <16 x i1> %1476, <16 x float> %1478, <16 x float> %1477
-  br label %1487
-
-1480:                                             ; preds = %1468
-  %1481 = bitcast <16 x float> %1366 to <8 x i64>
-  %1482 = and <8 x i64> %1481, %77
-  %1483 = fcmp oeq <16 x float> %1366, %48
-  %1484 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1366, i32 4)
-  %1485 = bitcast <8 x i64> %1482 to <16 x float>
-  %1486 = select <16 x i1> %1483, <16 x float> %1485, <16 x float> %1484
-  br label %1487
-
-1487:                                             ; preds = %1480, %1473, %1470
-  %1488 = phi <16 x float> [ %1472, %1470 ], [ %1479, %1473 ], [ %1486, %1480 ]
-  switch i64 %85, label %1058 [
-    i64 1, label %1503
-    i64 2, label %1496
-    i64 3, label %1489
-    i64 0, label %1525
-  ]
-
-1489:                                             ; preds = %1487
-  %1490 = bitcast <16 x float> %1488 to <8 x i64>
-  %1491 = and <8 x i64> %1490, %77
-  %1492 = fcmp oeq <16 x float> %1488, %48
-  %1493 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1488, i32 4)
-  %1494 = bitcast <8 x i64> %1491 to <16 x float>
-  %1495 = select <16 x i1> %1492, <16 x float> %1494, <16 x float> %1493
-  br label %1506
-
-1496:                                             ; preds = %1487
-  %1497 = bitcast <16 x float> %1488 to <8 x i64>
-  %1498 = or <8 x i64> %1497, %78
-  %1499 = fcmp oeq <16 x float> %1488, %51
-  %1500 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1488, i32 4)
-  %1501 = bitcast <8 x i64> %1498 to <16 x float>
-  %1502 = select <16 x i1> %1499, <16 x float> %1501, <16 x float> %1500
-  br label %1506
-
-1503:                                             ; preds = %1487
-  %1504 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1469, <16 x i1> %1375, <16 x float> zeroinitializer)
-  %1505 = fadd <16 x float> %1488, %1504
-  br label %1506
-
-1506:                                             ; preds = %1503, %1496, %1489
-  %1507 = phi <16 x float> [ %1505, %1503 ], [ %1502, %1496 ], [ %1495, %1489 ]
-  switch i64 %87, label %1058 [
-    i64 1, label %1522
-    i64 2, label %1515
-    i64 3, label %1508
-    i64 0, label %1525
-  ]
-
-1508:                                             ; preds = %1506
-  %1509 = bitcast <16 x float> %1507 to <8 x i64>
-  %1510 = and <8 x i64> %1509, %77
-  %1511 = fcmp oeq <16 x float> %1507, %48
-  %1512 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1507, i32 4)
-  %1513 = bitcast <8 x i64> %1510 to <16 x float>
-  %1514 = select <16 x i1> %1511, <16 x float> %1513, <16 x float> %1512
-  br label %1525
-
-1515:                                             ; preds = %1506
-  %1516 = bitcast <16 x float> %1507 to <8 x i64>
-  %1517 = or <8 x i64> %1516, %78
-  %1518 = fcmp oeq <16 x float> %1507, %51
-  %1519 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1507, i32 4)
-  %1520 = bitcast <8 x i64> %1517 to <16 x float>
-  %1521 = select <16 x i1> %1518, <16 x float> %1520, <16 x float> %1519
-  br label %1525
-
-1522:                                             ; preds = %1506
-  %1523 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1469, <16 x i1> %1375, <16 x float> zeroinitializer)
-  %1524 = fadd <16 x float> %1507, %1523
-  br label %1525
-
-1525:                                             ; preds = %1468, %1487, %1506, %1522, %1515, %1508, %1365
-  %1526 = phi <16 x float> [ %1366, %1365 ], [ %1366, %1468 ], [ %1507, %1506 ], [ %1488, %1487 ], [ %1524, %1522 ], [ %1521, %1515 ], [ %1514, %1508 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1526, ptr align 1 %1376, <16 x i1> %1375)
-  %1527 = add nsw i64 %1372, %585
-  %1528 = bitcast i16 %1304 to <16 x i1>
-  %1529 = select i1 %586, <16 x i1> zeroinitializer, <16 x i1> %1528
-  %1530 = getelementptr inbounds float, ptr %206, i64 %1527
-  br i1 %76, label %1588, label %1531
-
-1531:                                             ; preds = %1525
-  %1532 = getelementptr inbounds float, ptr %204, i64 %1527
-  switch i64 %88, label %1058 [
-    i64 1, label %1547
-    i64 2, label %1540
-    i64 3, label %1533
-    i64 0, label %1588
-  ]
-
-1533:                                             ; preds = %1531
-  %1534 = bitcast <16 x float> %1367 to <8 x i64>
-  %1535 = and <8 x i64> %1534, %77
-  %1536 = fcmp oeq <16 x float> %1367, %48
-  %1537 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1367, i32 4)
-  %1538 = bitcast <8 x i64> %1535 to <16 x float>
-  %1539 = select <16 x i1> %1536, <16 x float> %1538, <16 x float> %1537
-  br label %1550
-
-1540:                                             ; preds = %1531
-  %1541 = bitcast <16 x float> %1367 to <8 x i64>
-  %1542 = or <8 x i64> %1541, %78
-  %1543 = fcmp oeq <16 x float> %1367, %51
-  %1544 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1367, i32 4)
-  %1545 = bitcast <8 x i64> %1542 to <16 x float>
-  %1546 = select <16 x i1> %1543, <16 x float> %1545, <16 x float> %1544
-  br label %1550
-
-1547:                                             ; preds = %1531
-  %1548 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1532, <16 x i1> %1529, <16 x float> zeroinitializer)
-  %1549 = fadd <16 x float> %1367, %1548
-  br label %1550
-
-1550:                                             ; preds = %1547, %1540, %1533
-  %1551 = phi <16 x float> [ %1549, %1547 ], [ %1546, %1540 ], [ %1539, %1533 ]
-  switch i64 %90, label %1058 [
-    i64 1, label %1566
-    i64 2, label %1559
-    i64 3, label %1552
-    i64 0, label %1588
-  ]
-
-1552:                                             ; preds = %1550
-  %1553 = bitcast <16 x float> %1551 to <8 x i64>
-  %1554 = and <8 x i64> %1553, %77
-  %1555 = fcmp oeq <16 x float> %1551, %48
-  %1556 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1551, i32 4)
-  %1557 = bitcast <8 x i64> %1554 to <16 x float>
-  %1558 = select <16 x i1> %1555, <16 x float> %1557, <16 x float> %1556
-  br label %1569
-
-1559:                                             ; preds = %1550
-  %1560 = bitcast <16 x float> %1551 to <8 x i64>
-  %1561 = or <8 x i64> %1560, %78
-  %1562 = fcmp oeq <16 x float> %1551, %51
-  %1563 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1551, i32 4)
-  %1564 = bitcast <8 x i64> %1561 to <16 x float>
-  %1565 = select <16 x i1> %1562, <16 x float> %1564, <16 x float> %1563
-  br label %1569
-
-1566:                                             ; preds = %1550
-  %1567 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1532, <16 x i1> %1529, <16 x float> zeroinitializer)
-  %1568 = fadd <16 x float> %1551, %1567
-  br label %1569
-
-1569:                                             ; preds = %1566, %1559, %1552
-  %1570 = phi <16 x float> [ %1568, %1566 ], [ %1565, %1559 ], [ %1558, %1552 ]
-  switch i64 %92, label %1058 [
-    i64 1, label %1585
-    i64 2, label %1578
-    i64 3, label %1571
-    i64 0, label %1588
-  ]
-
-1571:                                             ; preds = %1569
-  %1572 = bitcast <16 x float> %1570 to <8 x i64>
-  %1573 = and <8 x i64> %1572, %77
-  %1574 = fcmp oeq <16 x float> %1570, %48
-  %1575 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1570, i32 4)
-  %1576 = bitcast <8 x i64> %1573 to <16 x float>
-  %1577 = select <16 x i1> %1574, <16 x float> %1576, <16 x float> %1575
-  br label %1588
-
-1578:                                             ; preds = %1569
-  %1579 = bitcast <16 x float> %1570 to <8 x i64>
-  %1580 = or <8 x i64> %1579, %78
-  %1581 = fcmp oeq <16 x float> %1570, %51
-  %1582 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1570, i32 4)
-  %1583 = bitcast <8 x i64> %1580 to <16 x float>
-  %1584 = select <16 x i1> %1581, <16 x float> %1583, <16 x float> %1582
-  br label %1588
-
-1585:                                             ; preds = %1569
-  %1586 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1532, <16 x i1> %1529, <16 x float> zeroinitializer)
-  %1587 = fadd <16 x float> %1570, %1586
-  br label %1588
-
-1588:                                             ; preds = %1525, %1531, %1550, %1569, %1585, %1578, %1571
-  %1589 = phi <16 x float> [ %1577, %1571 ], [ %1367, %1531 ], [ %1570, %1569 ], [ %1551, %1550 ], [ %1587, %1585 ], [ %1584, %1578 ], [ %1367, %1525 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1589, ptr align 1 %1530, <16 x i1> %1529)
-  %1590 = add nsw i64 %1372, %588
-  %1591 = bitcast i16 %1304 to <16 x i1>
-  %1592 = select i1 %589, <16 x i1> zeroinitializer, <16 x i1> %1591
-  %1593 = getelementptr inbounds float, ptr %206, i64 %1590
-  br i1 %76, label %1651, label %1594
-
-1594:                                             ; preds = %1588
-  %1595 = getelementptr inbounds float, ptr %204, i64 %1590
-  switch i64 %93, label %1058 [
-    i64 1, label %1610
-    i64 2, label %1603
-    i64 3, label %1596
-    i64 0, label %1651
-  ]
-
-1596:                                             ; preds = %1594
-  %1597 = bitcast <16 x float> %1368 to <8 x i64>
-  %1598 = and <8 x i64> %1597, %77
-  %1599 = fcmp oeq <16 x float> %1368, %48
-  %1600 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1368, i32 4)
-  %1601 = bitcast <8 x i64> %1598 to <16 x float>
-  %1602 = select <16 x i1> %1599, <16 x float> %1601, <16 x float> %1600
-  br label %1613
-
-1603:                                             ; preds = %1594
-  %1604 = bitcast <16 x float> %1368 to <8 x i64>
-  %1605 = or <8 x i64> %1604, %78
-  %1606 = fcmp oeq <16 x float> %1368, %51
-  %1607 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1368, i32 4)
-  %1608 = bitcast <8 x i64> %1605 to <16 x float>
-  %1609 = select <16 x i1> %1606, <16 x float> %1608, <16 x float> %1607
-  br label %1613
-
-1610:                                             ; preds = %1594
-  %1611 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1595, <16 x i1> %1592, <16 x float> zeroinitializer)
-  %1612 = fadd <16 x float> %1368, %1611
-  br label %1613
-
-1613:                                             ; preds = %1610, %1603, %1596
-  %1614 = phi <16 x float> [ %1612, %1610 ], [ %1609, %1603 ], [ %1602, %1596 ]
-  switch i64 %95, label %1058 [
-    i64 1, label %1629
-    i64 2, label %1622
-    i64 3, label %1615
-    i64 0, label %1651
-  ]
-
-1615:                                             ; preds = %1613
-  %1616 = bitcast <16 x float> %1614 to <8 x i64>
-  %1617 = and <8 x i64> %1616, %77
-  %1618 = fcmp oeq <16 x float> %1614, %48
-  %1619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1614, i32 4)
-  %1620 = bitcast <8 x i64> %1617 to <16 x float>
-  %1621 = select <16 x i1> %1618, <16 x float> %1620, <16 x float> %1619
-  br label %1632
-
-1622:                                             ; preds = %1613
-  %1623 = bitcast <16 x float> %1614 to <8 x i64>
-  %1624 = or <8 x i64> %1623, %78
-  %1625 = fcmp oeq <16 x float> %1614, %51
-  %1626 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1614, i32 4)
-  %1627 = bitcast <8 x i64> %1624 to <16 x float>
-  %1628 = select <16 x i1> %1625, <16 x float> %1627, <16 x float> %1626
-  br label %1632
-
-1629:                                             ; preds = %1613
-  %1630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1595, <16 x i1> %1592, <16 x float> zeroinitializer)
-  %1631 = fadd <16 x float> %1614, %1630
-  br label %1632
-
-1632:                                             ; preds = %1629, %1622, %1615
-  %1633 = phi <16 x float> [ %1631, %1629 ], [ %1628, %1622 ], [ %1621, %1615 ]
-  switch i64 %97, label %1058 [
-    i64 1, label %1648
-    i64 2, label %1641
-    i64 3, label %1634
-    i64 0, label %1651
-  ]
-
-1634:                                             ; preds = %1632
-  %1635 = bitcast <16 x float> %1633 to <8 x i64>
-  %1636 = and <8 x i64> %1635, %77
-  %1637 = fcmp oeq <16 x float> %1633, %48
-  %1638 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1633, i32 4)
-  %1639 = bitcast <8 x i64> %1636 to <16 x float>
-  %1640 = select <16 x i1> %1637, <16 x float> %1639, <16 x float> %1638
-  br label %1651
-
-1641:                                             ; preds = %1632
-  %1642 = bitcast <16 x float> %1633 to <8 x i64>
-  %1643 = or <8 x i64> %1642, %78
-  %1644 = fcmp oeq <16 x float> %1633, %51
-  %1645 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1633, i32 4)
-  %1646 = bitcast <8 x i64> %1643 to <16 x float>
-  %1647 = select <16 x i1> %1644, <16 x float> %1646, <16 x float> %1645
-  br label %1651
-
-1648:                                             ; preds = %1632
-  %1649 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1595, <16 x i1> %1592, <16 x float> zeroinitializer)
-  %1650 = fadd <16 x float> %1633, %1649
-  br label %1651
-
-1651:                                             ; preds = %1588, %1594, %1613, %1632, %1648, %1641, %1634
-  %1652 = phi <16 x float> [ %1640, %1634 ], [ %1368, %1594 ], [ %1633, %1632 ], [ %1614, %1613 ], [ %1650, %1648 ], [ %1647, %1641 ], [ %1368, %1588 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1652, ptr align 1 %1593, <16 x i1> %1592)
-  %1653 = add nsw i64 %1372, %591
-  %1654 = bitcast i16 %1304 to <16 x i1>
-  %1655 = select i1 %592, <16 x i1> zeroinitializer, <16 x i1> %1654
-  %1656 = getelementptr inbounds float, ptr %206, i64 %1653
-  br i1 %76, label %1714, label %1657
-
-1657:                                             ; preds = %1651
-  %1658 = getelementptr inbounds float, ptr %204, i64 %1653
-  switch i64 %98, label %1058 [
-    i64 1, label %1673
-    i64 2, label %1666
-    i64 3, label %1659
-    i64 0, label %1714
-  ]
-
-1659:                                             ; preds = %1657
-  %1660 = bitcast <16 x float> %1369 to <8 x i64>
-  %1661 = and <8 x i64> %1660, %77
-  %1662 = fcmp oeq <16 x float> %1369, %48
-  %1663 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1369, i32 4)
-  %1664 = bitcast <8 x i64> %1661 to <16 x float>
-  %1665 = select <16 x i1> %1662, <16 x float> %1664, <16 x float> %1663
-  br label %1676
-
-1666:                                             ; preds = %1657
-  %1667 = bitcast <16 x float> %1369 to <8 x i64>
-  %1668 = or <8 x i64> %1667, %78
-  %1669 = fcmp oeq <16 x float> %1369, %51
-  %1670 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1369, i32 4)
-  %1671 = bitcast <8 x i64> %1668 to <16 x float>
-  %1672 = select <16 x i1> %1669, <16 x float> %1671, <16 x float> %1670
-  br label %1676
+1672:                                             ; preds = %1657
+  br i1 %1656, label %1677, label %1767
 
 1673:                                             ; preds = %1657
-  %1674 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1658, <16 x i1> %1655, <16 x float> zeroinitializer)
-  %1675 = fadd <16 x float> %1369, %1674
-  br label %1676
+  br i1 %1656, label %1674, label %1767
 
-1676:                                             ; preds = %1673, %1666, %1659
-  %1677 = phi <16 x float> [ %1675, %1673 ], [ %1672, %1666 ], [ %1665, %1659 ]
-  switch i64 %100, label %1058 [
-    i64 1, label %1692
-    i64 2, label %1685
-    i64 3, label %1678
-    i64 0, label %1714
+1674:                                             ; preds = %1673
+  %1675 = trunc i32 %1668 to i16
+  %1676 = bitcast i16 %1675 to <16 x i1>
+  br label %1722
+
+1677:                                             ; preds = %1672, %1677
+  %1678 = phi <16 x float> [ %1692, %1677 ], [ %1658, %1672 ]
+  %1679 = phi <16 x float> [ %1697, %1677 ], [ %1659, %1672 ]
+  %1680 = phi <16 x float> [ %1702, %1677 ], [ %1660, %1672 ]
+  %1681 = phi <16 x float> [ %1707, %1677 ], [ %1661, %1672 ]
+  %1682 = phi <16 x float> [ %1712, %1677 ], [ %1662, %1672 ]
+  %1683 = phi <16 x float> [ %1717, %1677 ], [ %1663, %1672 ]
+  %1684 = phi ptr [ %1719, %1677 ], [ %1652, %1672 ]
+  %1685 = phi ptr [ %1720, %1677 ], [ %1669, %1672 ]
+  %1686 = phi i64 [ %1718, %1677 ], [ %1644, %1672 ]
+  %1687 = getelementptr inbounds float, ptr %1684, i64 %1666
+  %1688 = load <16 x float>, ptr %1687, align 1
+  %1689 = load float, ptr %1685, align 4
+  %1690 = insertelement <16 x float> poison, float %1689, i64 0
+  %1691 = shufflevector <16 x float> %1690, <16 x float> poison, <16 x i32> zeroinitializer
+  %1692 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1691, <16 x float> %1678)
+  %1693 = getelementptr inbounds float, ptr %1685, i64 %73
+  %1694 = load float, ptr %1693, align 4
+  %1695 = insertelement <16 x float> poison, float %1694, i64 0
+  %1696 = shufflevector <16 x float> %1695, <16 x float> poison, <16 x i32> zeroinitializer
+  %1697 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1696, <16 x float> %1679)
+  %1698 = getelementptr inbounds i8, ptr %1685, i64 %83
+  %1699 = load float, ptr %1698, align 4
+  %1700 = insertelement <16 x float> poison, float %1699, i64 0
+  %1701 = shufflevector <16 x float> %1700, <16 x float> poison, <16 x i32> zeroinitializer
+  %1702 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1701, <16 x float> %1680)
+  %1703 = getelementptr inbounds i8, ptr %1685, i64 %84
+  %1704 = load float, ptr %1703, align 4
+  %1705 = insertelement <16 x float> poison, float %1704, i64 0
+  %1706 = shufflevector <16 x float> %1705, <16 x float> poison, <16 x i32> zeroinitializer
+  %1707 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1706, <16 x float> %1681)
+  %1708 = getelementptr inbounds i8, ptr %1685, i64 %85
+  %1709 = load float, ptr %1708, align 4
+  %1710 = insertelement <16 x float> poison, float %1709, i64 0
+  %1711 = shufflevector <16 x float> %1710, <16 x float> poison, <16 x i32> zeroinitializer
+  %1712 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1711, <16 x float> %1682)
+  %1713 = getelementptr inbounds i8, ptr %1685, i64 %86
+  %1714 = load float, ptr %1713, align 4
+  %1715 = insertelement <16 x float> poison, float %1714, i64 0
+  %1716 = shufflevector <16 x float> %1715, <16 x float> poison, <16 x i32> zeroinitializer
+  %1717 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1688, <16 x float> %1716, <16 x float> %1683)
+  %1718 = add nuw nsw i64 %1686, 1
+  %1719 = getelementptr inbounds float, ptr %1684, i64 %70
+  %1720 = getelementptr inbounds nuw float, ptr %1685, i64 %71
+  %1721 = icmp eq i64 %1718, %1646
+  br i1 %1721, label %1767, label %1677
+
+1722:                                             ; preds = %1674, %1722
+  %1723 = phi <16 x float> [ %1658, %1674 ], [ %1737, %1722 ]
+  %1724 = phi <16 x float> [ %1659, %1674 ], [ %1742, %1722 ]
+  %1725 = phi <16 x float> [ %1660, %1674 ], [ %1747, %1722 ]
+  %1726 = phi <16 x float> [ %1661, %1674 ], [ %1752, %1722 ]
+  %1727 = phi <16 x float> [ %1662, %1674 ], [ %1757, %1722 ]
+  %1728 = phi <16 x float> [ %1663, %1674 ], [ %1762, %1722 ]
+  %1729 = phi i64 [ %1644, %1674 ], [ %1763, %1722 ]
+  %1730 = phi ptr [ %1652, %1674 ], [ %1764, %1722 ]
+  %1731 = phi ptr [ %1669, %1674 ], [ %1765, %1722 ]
+  %1732 = getelementptr inbounds float, ptr %1730, i64 %1666
+  %1733 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1732, <16 x i1> %1676, <16 x float> zeroinitializer)
+  %1734 = load float, ptr %1731, align 4
+  %1735 = insertelement <16 x float> poison, float %1734, i64 0
+  %1736 = shufflevector <16 x float> %1735, <16 x float> poison, <16 x i32> zeroinitializer
+  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1736, <16 x float> %1723)
+  %1738 = getelementptr inbounds float, ptr %1731, i64 %73
+  %1739 = load float, ptr %1738, align 4
+  %1740 = insertelement <16 x float> poison, float %1739, i64 0
+  %1741 = shufflevector <16 x float> %1740, <16 x float> poison, <16 x i32> zeroinitializer
+  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1741, <16 x float> %1724)
+  %1743 = getelementptr inbounds i8, ptr %1731, i64 %79
+  %1744 = load float, ptr %1743, align 4
+  %1745 = insertelement <16 x float> poison, float %1744, i64 0
+  %1746 = shufflevector <16 x float> %1745, <16 x float> poison, <16 x i32> zeroinitializer
+  %1747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1746, <16 x float> %1725)
+  %1748 = getelementptr inbounds i8, ptr %1731, i64 %80
+  %1749 = load float, ptr %1748, align 4
+  %1750 = insertelement <16 x float> poison, float %1749, i64 0
+  %1751 = shufflevector <16 x float> %1750, <16 x float> poison, <16 x i32> zeroinitializer
+  %1752 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1751, <16 x float> %1726)
+  %1753 = getelementptr inbounds i8, ptr %1731, i64 %81
+  %1754 = load float, ptr %1753, align 4
+  %1755 = insertelement <16 x float> poison, float %1754, i64 0
+  %1756 = shufflevector <16 x float> %1755, <16 x float> poison, <16 x i32> zeroinitializer
+  %1757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1756, <16 x float> %1727)
+  %1758 = getelementptr inbounds i8, ptr %1731, i64 %82
+  %1759 = load float, ptr %1758, align 4
+  %1760 = insertelement <16 x float> poison, float %1759, i64 0
+  %1761 = shufflevector <16 x float> %1760, <16 x float> poison, <16 x i32> zeroinitializer
+  %1762 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1733, <16 x float> %1761, <16 x float> %1728)
+  %1763 = add nuw nsw i64 %1729, 1
+  %1764 = getelementptr inbounds float, ptr %1730, i64 %70
+  %1765 = getelementptr inbounds nuw float, ptr %1731, i64 %71
+  %1766 = icmp eq i64 %1763, %1646
+  br i1 %1766, label %1767, label %1722
+
+1767:                                             ; preds = %1722, %1677, %1672, %1673
+  %1768 = phi <16 x float> [ %1658, %1673 ], [ %1658, %1672 ], [ %1692, %1677 ], [ %1737, %1722 ]
+  %1769 = phi <16 x float> [ %1659, %1673 ], [ %1659, %1672 ], [ %1697, %1677 ], [ %1742, %1722 ]
+  %1770 = phi <16 x float> [ %1660, %1673 ], [ %1660, %1672 ], [ %1702, %1677 ], [ %1747, %1722 ]
+  %1771 = phi <16 x float> [ %1661, %1673 ], [ %1661, %1672 ], [ %1707, %1677 ], [ %1752, %1722 ]
+  %1772 = phi <16 x float> [ %1662, %1673 ], [ %1662, %1672 ], [ %1712, %1677 ], [ %1757, %1722 ]
+  %1773 = phi <16 x float> [ %1663, %1673 ], [ %1663, %1672 ], [ %1717, %1677 ], [ %1762, %1722 ]
+  %1774 = add nuw nsw i64 %1664, 1
+  %1775 = icmp eq i64 %1774, %71
+  br i1 %1775, label %1615, label %1657
+
+1776:                                             ; preds = %1624
+  %1777 = getelementptr inbounds float, ptr %212, i64 %1632
+  switch i64 %87, label %1317 [
+    i64 1, label %1778
+    i64 2, label %1781
+    i64 3, label %1788
+    i64 0, label %1833
   ]
 
-1678:                                             ; preds = %1676
-  %1679 = bitcast <16 x float> %1677 to <8 x i64>
-  %1680 = and <8 x i64> %1679, %77
-  %1681 = fcmp oeq <16 x float> %1677, %48
-  %1682 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1677, i32 4)
-  %1683 = bitcast <8 x i64> %1680 to <16 x float>
-  %1684 = select <16 x i1> %1681, <16 x float> %1683, <16 x float> %1682
-  br label %1695
+1778:                                             ; preds = %1776
+  %1779 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
+  %1780 = fadd <16 x float> %1625, %1779
+  br label %1795
 
-1685:                                             ; preds = %1676
-  %1686 = bitcast <16 x float> %1677 to <8 x i64>
-  %1687 = or <8 x i64> %1686, %78
-  %1688 = fcmp oeq <16 x float> %1677, %51
-  %1689 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1677, i32 4)
-  %1690 = bitcast <8 x i64> %1687 to <16 x float>
-  %1691 = select <16 x i1> %1688, <16 x float> %1690, <16 x float> %1689
-  br label %1695
+1781:                                             ; preds = %1776
+  %1782 = bitcast <16 x float> %1625 to <8 x i64>
+  %1783 = or <8 x i64> %1782, %78
+  %1784 = fcmp oeq <16 x float> %1625, %51
+  %1785 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1625, i32 4)
+  %1786 = bitcast <8 x i64> %1783 to <16 x float>
+  %1787 = select <16 x i1> %1784, <16 x float> %1786, <16 x float> %1785
+  br label %1795
 
-1692:                                             ; preds = %1676
-  %1693 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1658, <16 x i1> %1655, <16 x float> zeroinitializer)
-  %1694 = fadd <16 x float> %1677, %1693
-  br label %1695
+1788:                                             ; preds = %1776
+  %1789 = bitcast <16 x float> %1625 to <8 x i64>
+  %1790 = and <8 x i64> %1789, %77
+  %1791 = fcmp oeq <16 x float> %1625, %48
+  %1792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1625, i32 4)
+  %1793 = bitcast <8 x i64> %1790 to <16 x float>
+  %1794 = select <16 x i1> %1791, <16 x float> %1793, <16 x float> %1792
+  br label %1795
 
-1695:                                             ; preds = %1692, %1685, %1678
-  %1696 = phi <16 x float> [ %1694, %1692 ], [ %1691, %1685 ], [ %1684, %1678 ]
-  switch i64 %102, label %1058 [
-    i64 1, label %1711
-    i64 2, label %1704
-    i64 3, label %1697
-    i64 0, label %1714
+1795:                                             ; preds = %1788, %1781, %1778
+  %1796 = phi <16 x float> [ %1780, %1778 ], [ %1787, %1781 ], [ %1794, %1788 ]
+  switch i64 %89, label %1317 [
+    i64 1, label %1811
+    i64 2, label %1804
+    i64 3, label %1797
+    i64 0, label %1833
   ]
 
-1697:                                             ; preds = %1695
-  %1698 = bitcast <16 x float> %1696 to <8 x i64>
-  %1699 = and <8 x i64> %1698, %77
-  %1700 = fcmp oeq <16 x float> %1696, %48
-  %1701 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1696, i32 4)
-  %1702 = bitcast <8 x i64> %1699 to <16 x float>
-  %1703 = select <16 x i1> %1700, <16 x float> %1702, <16 x float> %1701
-  br label %1714
+1797:                                             ; preds = %1795
+  %1798 = bitcast <16 x float> %1796 to <8 x i64>
+  %1799 = and <8 x i64> %1798, %77
+  %1800 = fcmp oeq <16 x float> %1796, %48
+  %1801 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1796, i32 4)
+  %1802 = bitcast <8 x i64> %1799 to <16 x float>
+  %1803 = select <16 x i1> %1800, <16 x float> %1802, <16 x float> %1801
+  br label %1814
 
-1704:                                             ; preds = %1695
-  %1705 = bitcast <16 x float> %1696 to <8 x i64>
-  %1706 = or <8 x i64> %1705, %78
-  %1707 = fcmp oeq <16 x float> %1696, %51
-  %1708 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1696, i32 4)
-  %1709 = bitcast <8 x i64> %1706 to <16 x float>
-  %1710 = select <16 x i1> %1707, <16 x float> %1709, <16 x float> %1708
-  br label %1714
-
-1711:                                             ; preds = %1695
-  %1712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1658, <16 x i1> %1655, <16 x float> zeroinitializer)
-  %1713 = fadd <16 x float> %1696, %1712
-  br label %1714
-
-1714:                                             ; preds = %1651, %1657, %1676, %1695, %1711, %1704, %1697
-  %1715 = phi <16 x float> [ %1703, %1697 ], [ %1369, %1657 ], [ %1696, %1695 ], [ %1677, %1676 ], [ %1713, %1711 ], [ %1710, %1704 ], [ %1369, %1651 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1715, ptr align 1 %1656, <16 x i1> %1655)
-  %1716 = add nsw i64 %1372, %594
-  %1717 = bitcast i16 %1304 to <16 x i1>
-  %1718 = select i1 %595, <16 x i1> zeroinitializer, <16 x i1> %1717
-  %1719 = getelementptr inbounds float, ptr %206, i64 %1716
-  br i1 %76, label %1777, label %1720
-
-1720:                                             ; preds = %1714
-  %1721 = getelementptr inbounds float, ptr %204, i64 %1716
-  switch i64 %103, label %1058 [
-    i64 1, label %1736
-    i64 2, label %1729
-    i64 3, label %1722
-    i64 0, label %1777
-  ]
-
-1722:                                             ; preds = %1720
-  %1723 = bitcast <16 x float> %1370 to <8 x i64>
-  %1724 = and <8 x i64> %1723, %77
-  %1725 = fcmp oeq <16 x float> %1370, %48
-  %1726 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1370, i32 4)
-  %1727 = bitcast <8 x i64> %1724 to <16 x float>
-  %1728 = select <16 x i1> %1725, <16 x float> %1727, <16 x float> %1726
-  br label %1739
-
-1729:                                             ; preds = %1720
-  %1730 = bitcast <16 x float> %1370 to <8 x i64>
-  %1731 = or <8 x i64> %1730, %78
-  %1732 = fcmp oeq <16 x float> %1370, %51
-  %1733 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1370, i32 4)
-  %1734 = bitcast <8 x i64> %1731 to <16 x float>
-  %1735 = select <16 x i1> %1732, <16 x float> %1734, <16 x float> %1733
-  br label %1739
-
-1736:                                             ; preds = %1720
-  %1737 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1721, <16 x i1> %1718, <16 x float> zeroinitializer)
-  %1738 = fadd <16 x float> %1370, %1737
-  br label %1739
-
-1739:                                             ; preds = %1736, %1729, %1722
-  %1740 = phi <16 x float> [ %1738, %1736 ], [ %1735, %1729 ], [ %1728, %1722 ]
-  switch i64 %105, label %1058 [
-    i64 1, label %1755
-    i64 2, label %1748
-    i64 3, label %1741
-    i64 0, label %1777
-  ]
-
-1741:                                             ; preds = %1739
-  %1742 = bitcast <16 x float> %1740 to <8 x i64>
-  %1743 = and <8 x i64> %1742, %77
-  %1744 = fcmp oeq <16 x float> %1740, %48
-  %1745 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1740, i32 4)
-  %1746 = bitcast <8 x i64> %1743 to <16 x float>
-  %1747 = select <16 x i1> %1744, <16 x float> %1746, <16 x float> %1745
-  br label %1758
-
-1748:                                             ; preds = %1739
-  %1749 = bitcast <16 x float> %1740 to <8 x i64>
-  %1750 = or <8 x i64> %1749, %78
-  %1751 = fcmp oeq <16 x float> %1740, %51
-  %1752 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1740, i32 4)
-  %1753 = bitcast <8 x i64> %1750 to <16 x float>
-  %1754 = select <16 x i1> %1751, <16 x float> %1753, <16 x float> %1752
-  br label %1758
-
-1755:                                             ; preds = %1739
-  %1756 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1721, <16 x i1> %1718, <16 x float> zeroinitializer)
-  %1757 = fadd <16 x float> %1740, %1756
-  br label %1758
-
-1758:                                             ; preds = %1755, %1748, %1741
-  %1759 = phi <16 x float> [ %1757, %1755 ], [ %1754, %1748 ], [ %1747, %1741 ]
-  switch i64 %107, label %1058 [
-    i64 1, label %1774
-    i64 2, label %1767
-    i64 3, label %1760
-    i64 0, label %1777
-  ]
-
-1760:                                             ; preds = %1758
-  %1761 = bitcast <16 x float> %1759 to <8 x i64>
-  %1762 = and <8 x i64> %1761, %77
-  %1763 = fcmp oeq <16 x float> %1759, %48
-  %1764 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1759, i32 4)
-  %1765 = bitcast <8 x i64> %1762 to <16 x float>
-  %1766 = select <16 x i1> %1763, <16 x float> %1765, <16 x float> %1764
-  br label %1777
-
-1767:                                             ; preds = %1758
-  %1768 = bitcast <16 x float> %1759 to <8 x i64>
-  %1769 = or <8 x i64> %1768, %78
-  %1770 = fcmp oeq <16 x float> %1759, %51
-  %1771 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1759, i32 4)
-  %1772 = bitcast <8 x i64> %1769 to <16 x float>
-  %1773 = select <16 x i1> %1770, <16 x float> %1772, <16 x float> %1771
-  br label %1777
-
-1774:                                             ; preds = %1758
-  %1775 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1721, <16 x i1> %1718, <16 x float> zeroinitializer)
-  %1776 = fadd <16 x float> %1759, %1775
-  br label %1777
-
-1777:                                             ; preds = %1714, %1720, %1739, %1758, %1774, %1767, %1760
-  %1778 = phi <16 x float> [ %1766, %1760 ], [ %1370, %1720 ], [ %1759, %1758 ], [ %1740, %1739 ], [ %1776, %1774 ], [ %1773, %1767 ], [ %1370, %1714 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1778, ptr align 1 %1719, <16 x i1> %1718)
-  %1779 = add nsw i64 %1372, %597
-  %1780 = bitcast i16 %1304 to <16 x i1>
-  %1781 = select i1 %598, <16 x i1> zeroinitializer, <16 x i1> %1780
-  %1782 = getelementptr inbounds float, ptr %206, i64 %1779
-  br i1 %76, label %1840, label %1783
-
-1783:                                             ; preds = %1777
-  %1784 = getelementptr inbounds float, ptr %204, i64 %1779
-  switch i64 %108, label %1058 [
-    i64 1, label %1799
-    i64 2, label %1792
-    i64 3, label %1785
-    i64 0, label %1840
-  ]
-
-1785:                                             ; preds = %1783
-  %1786 = bitcast <16 x float> %1371 to <8 x i64>
-  %1787 = and <8 x i64> %1786, %77
-  %1788 = fcmp oeq <16 x float> %1371, %48
-  %1789 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1371, i32 4)
-  %1790 = bitcast <8 x i64> %1787 to <16 x float>
-  %1791 = select <16 x i1> %1788, <16 x float> %1790, <16 x float> %1789
-  br label %1802
-
-1792:                                             ; preds = %1783
-  %1793 = bitcast <16 x float> %1371 to <8 x i64>
-  %1794 = or <8 x i64> %1793, %78
-  %1795 = fcmp oeq <16 x float> %1371, %51
-  %1796 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1371, i32 4)
-  %1797 = bitcast <8 x i64> %1794 to <16 x float>
-  %1798 = select <16 x i1> %1795, <16 x float> %1797, <16 x float> %1796
-  br label %1802
-
-1799:                                             ; preds = %1783
-  %1800 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1784, <16 x i1> %1781, <16 x float> zeroinitializer)
-  %1801 = fadd <16 x float> %1371, %1800
-  br label %1802
-
-1802:                                             ; preds = %1799, %1792, %1785
-  %1803 = phi <16 x float> [ %1801, %1799 ], [ %1798, %1792 ], [ %1791, %1785 ]
-  switch i64 %110, label %1058 [
-    i64 1, label %1818
-    i64 2, label %1811
-    i64 3, label %1804
-    i64 0, label %1840
-  ]
-
-1804:                                             ; preds = %1802
-  %1805 = bitcast <16 x float> %1803 to <8 x i64>
-  %1806 = and <8 x i64> %1805, %77
-  %1807 = fcmp oeq <16 x float> %1803, %48
-  %1808 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1803, i32 4)
+1804:                                             ; preds = %1795
+  %1805 = bitcast <16 x float> %1796 to <8 x i64>
+  %1806 = or <8 x i64> %1805, %78
+  %1807 = fcmp oeq <16 x float> %1796, %51
+  %1808 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1796, i32 4)
   %1809 = bitcast <8 x i64> %1806 to <16 x float>
   %1810 = select <16 x i1> %1807, <16 x float> %1809, <16 x float> %1808
-  br label %1821
+  br label %1814
 
-1811:                                             ; preds = %1802
-  %1812 = bitcast <16 x float> %1803 to <8 x i64>
-  %1813 = or <8 x i64> %1812, %78
-  %1814 = fcmp oeq <16 x float> %1803, %51
-  %1815 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1803, i32 4)
-  %1816 = bitcast <8 x i64> %1813 to <16 x float>
-  %1817 = select <16 x i1> %1814, <16 x float> %1816, <16 x float> %1815
-  br label %1821
+1811:                                             ; preds = %1795
+  %1812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
+  %1813 = fadd <16 x float> %1796, %1812
+  br label %1814
 
-1818:                                             ; preds = %1802
-  %1819 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1784, <16 x i1> %1781, <16 x float> zeroinitializer)
-  %1820 = fadd <16 x float> %1803, %1819
-  br label %1821
-
-1821:                                             ; preds = %1818, %1811, %1804
-  %1822 = phi <16 x float> [ %1820, %1818 ], [ %1817, %1811 ], [ %1810, %1804 ]
-  switch i64 %112, label %1058 [
-    i64 1, label %1837
-    i64 2, label %1830
-    i64 3, label %1823
-    i64 0, label %1840
+1814:                                             ; preds = %1811, %1804, %1797
+  %1815 = phi <16 x float> [ %1813, %1811 ], [ %1810, %1804 ], [ %1803, %1797 ]
+  switch i64 %91, label %1317 [
+    i64 1, label %1830
+    i64 2, label %1823
+    i64 3, label %1816
+    i64 0, label %1833
   ]
 
-1823:                                             ; preds = %1821
-  %1824 = bitcast <16 x float> %1822 to <8 x i64>
-  %1825 = and <8 x i64> %1824, %77
-  %1826 = fcmp oeq <16 x float> %1822, %48
-  %1827 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1822, i32 4)
+1816:                                             ; preds = %1814
+  %1817 = bitcast <16 x float> %1815 to <8 x i64>
+  %1818 = and <8 x i64> %1817, %77
+  %1819 = fcmp oeq <16 x float> %1815, %48
+  %1820 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1815, i32 4)
+  %1821 = bitcast <8 x i64> %1818 to <16 x float>
+  %1822 = select <16 x i1> %1819, <16 x float> %1821, <16 x float> %1820
+  br label %1833
+
+1823:                                             ; preds = %1814
+  %1824 = bitcast <16 x float> %1815 to <8 x i64>
+  %1825 = or <8 x i64> %1824, %78
+  %1826 = fcmp oeq <16 x float> %1815, %51
+  %1827 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1815, i32 4)
   %1828 = bitcast <8 x i64> %1825 to <16 x float>
   %1829 = select <16 x i1> %1826, <16 x float> %1828, <16 x float> %1827
-  br label %1840
+  br label %1833
 
-1830:                                             ; preds = %1821
-  %1831 = bitcast <16 x float> %1822 to <8 x i64>
-  %1832 = or <8 x i64> %1831, %78
-  %1833 = fcmp oeq <16 x float> %1822, %51
-  %1834 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1822, i32 4)
-  %1835 = bitcast <8 x i64> %1832 to <16 x float>
-  %1836 = select <16 x i1> %1833, <16 x float> %1835, <16 x float> %1834
-  br label %1840
+1830:                                             ; preds = %1814
+  %1831 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1777, <16 x i1> %1634, <16 x float> zeroinitializer)
+  %1832 = fadd <16 x float> %1815, %1831
+  br label %1833
 
-1837:                                             ; preds = %1821
-  %1838 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1784, <16 x i1> %1781, <16 x float> zeroinitializer)
-  %1839 = fadd <16 x float> %1822, %1838
-  br label %1840
+1833:                                             ; preds = %1776, %1795, %1814, %1830, %1823, %1816, %1624
+  %1834 = phi <16 x float> [ %1625, %1624 ], [ %1625, %1776 ], [ %1815, %1814 ], [ %1796, %1795 ], [ %1832, %1830 ], [ %1829, %1823 ], [ %1822, %1816 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1834, ptr align 1 %1635, <16 x i1> %1634)
+  %1835 = add nsw i64 %1631, %593
+  %1836 = bitcast i16 %1563 to <16 x i1>
+  %1837 = select i1 %594, <16 x i1> zeroinitializer, <16 x i1> %1836
+  %1838 = getelementptr inbounds float, ptr %214, i64 %1835
+  br i1 %76, label %1896, label %1839
 
-1840:                                             ; preds = %1777, %1783, %1802, %1821, %1837, %1830, %1823
-  %1841 = phi <16 x float> [ %1829, %1823 ], [ %1371, %1783 ], [ %1822, %1821 ], [ %1803, %1802 ], [ %1839, %1837 ], [ %1836, %1830 ], [ %1371, %1777 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1841, ptr align 1 %1782, <16 x i1> %1781)
-  %1842 = add nuw nsw i64 %1295, 1
-  %1843 = icmp eq i64 %1842, %505
-  br i1 %1843, label %1844, label %1294
+1839:                                             ; preds = %1833
+  %1840 = getelementptr inbounds float, ptr %212, i64 %1835
+  switch i64 %92, label %1317 [
+    i64 1, label %1855
+    i64 2, label %1848
+    i64 3, label %1841
+    i64 0, label %1896
+  ]
 
-1844:                                             ; preds = %1840, %555, %1293
-  %1845 = add nsw i64 %550, 6
-  %1846 = icmp slt i64 %1845, %194
-  br i1 %1846, label %549, label %546
+1841:                                             ; preds = %1839
+  %1842 = bitcast <16 x float> %1626 to <8 x i64>
+  %1843 = and <8 x i64> %1842, %77
+  %1844 = fcmp oeq <16 x float> %1626, %48
+  %1845 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1626, i32 4)
+  %1846 = bitcast <8 x i64> %1843 to <16 x float>
+  %1847 = select <16 x i1> %1844, <16 x float> %1846, <16 x float> %1845
+  br label %1858
+
+1848:                                             ; preds = %1839
+  %1849 = bitcast <16 x float> %1626 to <8 x i64>
+  %1850 = or <8 x i64> %1849, %78
+  %1851 = fcmp oeq <16 x float> %1626, %51
+  %1852 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1626, i32 4)
+  %1853 = bitcast <8 x i64> %1850 to <16 x float>
+  %1854 = select <16 x i1> %1851, <16 x float> %1853, <16 x float> %1852
+  br label %1858
+
+1855:                                             ; preds = %1839
+  %1856 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
+  %1857 = fadd <16 x float> %1626, %1856
+  br label %1858
+
+1858:                                             ; preds = %1855, %1848, %1841
+  %1859 = phi <16 x float> [ %1857, %1855 ], [ %1854, %1848 ], [ %1847, %1841 ]
+  switch i64 %94, label %1317 [
+    i64 1, label %1874
+    i64 2, label %1867
+    i64 3, label %1860
+    i64 0, label %1896
+  ]
+
+1860:                                             ; preds = %1858
+  %1861 = bitcast <16 x float> %1859 to <8 x i64>
+  %1862 = and <8 x i64> %1861, %77
+  %1863 = fcmp oeq <16 x float> %1859, %48
+  %1864 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1859, i32 4)
+  %1865 = bitcast <8 x i64> %1862 to <16 x float>
+  %1866 = select <16 x i1> %1863, <16 x float> %1865, <16 x float> %1864
+  br label %1877
+
+1867:                                             ; preds = %1858
+  %1868 = bitcast <16 x float> %1859 to <8 x i64>
+  %1869 = or <8 x i64> %1868, %78
+  %1870 = fcmp oeq <16 x float> %1859, %51
+  %1871 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1859, i32 4)
+  %1872 = bitcast <8 x i64> %1869 to <16 x float>
+  %1873 = select <16 x i1> %1870, <16 x float> %1872, <16 x float> %1871
+  br label %1877
+
+1874:                                             ; preds = %1858
+  %1875 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
+  %1876 = fadd <16 x float> %1859, %1875
+  br label %1877
+
+1877:                                             ; preds = %1874, %1867, %1860
+  %1878 = phi <16 x float> [ %1876, %1874 ], [ %1873, %1867 ], [ %1866, %1860 ]
+  switch i64 %96, label %1317 [
+    i64 1, label %1893
+    i64 2, label %1886
+    i64 3, label %1879
+    i64 0, label %1896
+  ]
+
+1879:                                             ; preds = %1877
+  %1880 = bitcast <16 x float> %1878 to <8 x i64>
+  %1881 = and <8 x i64> %1880, %77
+  %1882 = fcmp oeq <16 x float> %1878, %48
+  %1883 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1878, i32 4)
+  %1884 = bitcast <8 x i64> %1881 to <16 x float>
+  %1885 = select <16 x i1> %1882, <16 x float> %1884, <16 x float> %1883
+  br label %1896
+
+1886:                                             ; preds = %1877
+  %1887 = bitcast <16 x float> %1878 to <8 x i64>
+  %1888 = or <8 x i64> %1887, %78
+  %1889 = fcmp oeq <16 x float> %1878, %51
+  %1890 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1878, i32 4)
+  %1891 = bitcast <8 x i64> %1888 to <16 x float>
+  %1892 = select <16 x i1> %1889, <16 x float> %1891, <16 x float> %1890
+  br label %1896
+
+1893:                                             ; preds = %1877
+  %1894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1840, <16 x i1> %1837, <16 x float> zeroinitializer)
+  %1895 = fadd <16 x float> %1878, %1894
+  br label %1896
+
+1896:                                             ; preds = %1833, %1839, %1858, %1877, %1893, %1886, %1879
+  %1897 = phi <16 x float> [ %1885, %1879 ], [ %1626, %1839 ], [ %1878, %1877 ], [ %1859, %1858 ], [ %1895, %1893 ], [ %1892, %1886 ], [ %1626, %1833 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1897, ptr align 1 %1838, <16 x i1> %1837)
+  %1898 = add nsw i64 %1631, %596
+  %1899 = bitcast i16 %1563 to <16 x i1>
+  %1900 = select i1 %597, <16 x i1> zeroinitializer, <16 x i1> %1899
+  %1901 = getelementptr inbounds float, ptr %214, i64 %1898
+  br i1 %76, label %1959, label %1902
+
+1902:                                             ; preds = %1896
+  %1903 = getelementptr inbounds float, ptr %212, i64 %1898
+  switch i64 %97, label %1317 [
+    i64 1, label %1918
+    i64 2, label %1911
+    i64 3, label %1904
+    i64 0, label %1959
+  ]
+
+1904:                                             ; preds = %1902
+  %1905 = bitcast <16 x float> %1627 to <8 x i64>
+  %1906 = and <8 x i64> %1905, %77
+  %1907 = fcmp oeq <16 x float> %1627, %48
+  %1908 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1627, i32 4)
+  %1909 = bitcast <8 x i64> %1906 to <16 x float>
+  %1910 = select <16 x i1> %1907, <16 x float> %1909, <16 x float> %1908
+  br label %1921
+
+1911:                                             ; preds = %1902
+  %1912 = bitcast <16 x float> %1627 to <8 x i64>
+  %1913 = or <8 x i64> %1912, %78
+  %1914 = fcmp oeq <16 x float> %1627, %51
+  %1915 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1627, i32 4)
+  %1916 = bitcast <8 x i64> %1913 to <16 x float>
+  %1917 = select <16 x i1> %1914, <16 x float> %1916, <16 x float> %1915
+  br label %1921
+
+1918:                                             ; preds = %1902
+  %1919 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
+  %1920 = fadd <16 x float> %1627, %1919
+  br label %1921
+
+1921:                                             ; preds = %1918, %1911, %1904
+  %1922 = phi <16 x float> [ %1920, %1918 ], [ %1917, %1911 ], [ %1910, %1904 ]
+  switch i64 %99, label %1317 [
+    i64 1, label %1937
+    i64 2, label %1930
+    i64 3, label %1923
+    i64 0, label %1959
+  ]
+
+1923:                                             ; preds = %1921
+  %1924 = bitcast <16 x float> %1922 to <8 x i64>
+  %1925 = and <8 x i64> %1924, %77
+  %1926 = fcmp oeq <16 x float> %1922, %48
+  %1927 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1922, i32 4)
+  %1928 = bitcast <8 x i64> %1925 to <16 x float>
+  %1929 = select <16 x i1> %1926, <16 x float> %1928, <16 x float> %1927
+  br label %1940
+
+1930:                                             ; preds = %1921
+  %1931 = bitcast <16 x float> %1922 to <8 x i64>
+  %1932 = or <8 x i64> %1931, %78
+  %1933 = fcmp oeq <16 x float> %1922, %51
+  %1934 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1922, i32 4)
+  %1935 = bitcast <8 x i64> %1932 to <16 x float>
+  %1936 = select <16 x i1> %1933, <16 x float> %1935, <16 x float> %1934
+  br label %1940
+
+1937:                                             ; preds = %1921
+  %1938 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
+  %1939 = fadd <16 x float> %1922, %1938
+  br label %1940
+
+1940:                                             ; preds = %1937, %1930, %1923
+  %1941 = phi <16 x float> [ %1939, %1937 ], [ %1936, %1930 ], [ %1929, %1923 ]
+  switch i64 %101, label %1317 [
+    i64 1, label %1956
+    i64 2, label %1949
+    i64 3, label %1942
+    i64 0, label %1959
+  ]
+
+1942:                                             ; preds = %1940
+  %1943 = bitcast <16 x float> %1941 to <8 x i64>
+  %1944 = and <8 x i64> %1943, %77
+  %1945 = fcmp oeq <16 x float> %1941, %48
+  %1946 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1941, i32 4)
+  %1947 = bitcast <8 x i64> %1944 to <16 x float>
+  %1948 = select <16 x i1> %1945, <16 x float> %1947, <16 x float> %1946
+  br label %1959
+
+1949:                                             ; preds = %1940
+  %1950 = bitcast <16 x float> %1941 to <8 x i64>
+  %1951 = or <8 x i64> %1950, %78
+  %1952 = fcmp oeq <16 x float> %1941, %51
+  %1953 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1941, i32 4)
+  %1954 = bitcast <8 x i64> %1951 to <16 x float>
+  %1955 = select <16 x i1> %1952, <16 x float> %1954, <16 x float> %1953
+  br label %1959
+
+1956:                                             ; preds = %1940
+  %1957 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1903, <16 x i1> %1900, <16 x float> zeroinitializer)
+  %1958 = fadd <16 x float> %1941, %1957
+  br label %1959
+
+1959:                                             ; preds = %1896, %1902, %1921, %1940, %1956, %1949, %1942
+  %1960 = phi <16 x float> [ %1948, %1942 ], [ %1627, %1902 ], [ %1941, %1940 ], [ %1922, %1921 ], [ %1958, %1956 ], [ %1955, %1949 ], [ %1627, %1896 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1960, ptr align 1 %1901, <16 x i1> %1900)
+  %1961 = add nsw i64 %1631, %599
+  %1962 = bitcast i16 %1563 to <16 x i1>
+  %1963 = select i1 %600, <16 x i1> zeroinitializer, <16 x i1> %1962
+  %1964 = getelementptr inbounds float, ptr %214, i64 %1961
+  br i1 %76, label %2022, label %1965
+
+1965:                                             ; preds = %1959
+  %1966 = getelementptr inbounds float, ptr %212, i64 %1961
+  switch i64 %102, label %1317 [
+    i64 1, label %1981
+    i64 2, label %1974
+    i64 3, label %1967
+    i64 0, label %2022
+  ]
+
+1967:                                             ; preds = %1965
+  %1968 = bitcast <16 x float> %1628 to <8 x i64>
+  %1969 = and <8 x i64> %1968, %77
+  %1970 = fcmp oeq <16 x float> %1628, %48
+  %1971 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1628, i32 4)
+  %1972 = bitcast <8 x i64> %1969 to <16 x float>
+  %1973 = select <16 x i1> %1970, <16 x float> %1972, <16 x float> %1971
+  br label %1984
+
+1974:                                             ; preds = %1965
+  %1975 = bitcast <16 x float> %1628 to <8 x i64>
+  %1976 = or <8 x i64> %1975, %78
+  %1977 = fcmp oeq <16 x float> %1628, %51
+  %1978 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1628, i32 4)
+  %1979 = bitcast <8 x i64> %1976 to <16 x float>
+  %1980 = select <16 x i1> %1977, <16 x float> %1979, <16 x float> %1978
+  br label %1984
+
+1981:                                             ; preds = %1965
+  %1982 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
+  %1983 = fadd <16 x float> %1628, %1982
+  br label %1984
+
+1984:                                             ; preds = %1981, %1974, %1967
+  %1985 = phi <16 x float> [ %1983, %1981 ], [ %1980, %1974 ], [ %1973, %1967 ]
+  switch i64 %104, label %1317 [
+    i64 1, label %2000
+    i64 2, label %1993
+    i64 3, label %1986
+    i64 0, label %2022
+  ]
+
+1986:                                             ; preds = %1984
+  %1987 = bitcast <16 x float> %1985 to <8 x i64>
+  %1988 = and <8 x i64> %1987, %77
+  %1989 = fcmp oeq <16 x float> %1985, %48
+  %1990 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1985, i32 4)
+  %1991 = bitcast <8 x i64> %1988 to <16 x float>
+  %1992 = select <16 x i1> %1989, <16 x float> %1991, <16 x float> %1990
+  br label %2003
+
+1993:                                             ; preds = %1984
+  %1994 = bitcast <16 x float> %1985 to <8 x i64>
+  %1995 = or <8 x i64> %1994, %78
+  %1996 = fcmp oeq <16 x float> %1985, %51
+  %1997 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1985, i32 4)
+  %1998 = bitcast <8 x i64> %1995 to <16 x float>
+  %1999 = select <16 x i1> %1996, <16 x float> %1998, <16 x float> %1997
+  br label %2003
+
+2000:                                             ; preds = %1984
+  %2001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
+  %2002 = fadd <16 x float> %1985, %2001
+  br label %2003
+
+2003:                                             ; preds = %2000, %1993, %1986
+  %2004 = phi <16 x float> [ %2002, %2000 ], [ %1999, %1993 ], [ %1992, %1986 ]
+  switch i64 %106, label %1317 [
+    i64 1, label %2019
+    i64 2, label %2012
+    i64 3, label %2005
+    i64 0, label %2022
+  ]
+
+2005:                                             ; preds = %2003
+  %2006 = bitcast <16 x float> %2004 to <8 x i64>
+  %2007 = and <8 x i64> %2006, %77
+  %2008 = fcmp oeq <16 x float> %2004, %48
+  %2009 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2004, i32 4)
+  %2010 = bitcast <8 x i64> %2007 to <16 x float>
+  %2011 = select <16 x i1> %2008, <16 x float> %2010, <16 x float> %2009
+  br label %2022
+
+2012:                                             ; preds = %2003
+  %2013 = bitcast <16 x float> %2004 to <8 x i64>
+  %2014 = or <8 x i64> %2013, %78
+  %2015 = fcmp oeq <16 x float> %2004, %51
+  %2016 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2004, i32 4)
+  %2017 = bitcast <8 x i64> %2014 to <16 x float>
+  %2018 = select <16 x i1> %2015, <16 x float> %2017, <16 x float> %2016
+  br label %2022
+
+2019:                                             ; preds = %2003
+  %2020 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1963, <16 x float> zeroinitializer)
+  %2021 = fadd <16 x float> %2004, %2020
+  br label %2022
+
+2022:                                             ; preds = %1959, %1965, %1984, %2003, %2019, %2012, %2005
+  %2023 = phi <16 x float> [ %2011, %2005 ], [ %1628, %1965 ], [ %2004, %2003 ], [ %1985, %1984 ], [ %2021, %2019 ], [ %2018, %2012 ], [ %1628, %1959 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2023, ptr align 1 %1964, <16 x i1> %1963)
+  %2024 = add nsw i64 %1631, %602
+  %2025 = bitcast i16 %1563 to <16 x i1>
+  %2026 = select i1 %603, <16 x i1> zeroinitializer, <16 x i1> %2025
+  %2027 = getelementptr inbounds float, ptr %214, i64 %2024
+  br i1 %76, label %2085, label %2028
+
+2028:                                             ; preds = %2022
+  %2029 = getelementptr inbounds float, ptr %212, i64 %2024
+  switch i64 %107, label %1317 [
+    i64 1, label %2044
+    i64 2, label %2037
+    i64 3, label %2030
+    i64 0, label %2085
+  ]
+
+2030:                                             ; preds = %2028
+  %2031 = bitcast <16 x float> %1629 to <8 x i64>
+  %2032 = and <8 x i64> %2031, %77
+  %2033 = fcmp oeq <16 x float> %1629, %48
+  %2034 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1629, i32 4)
+  %2035 = bitcast <8 x i64> %2032 to <16 x float>
+  %2036 = select <16 x i1> %2033, <16 x float> %2035, <16 x float> %2034
+  br label %2047
+
+2037:                                             ; preds = %2028
+  %2038 = bitcast <16 x float> %1629 to <8 x i64>
+  %2039 = or <8 x i64> %2038, %78
+  %2040 = fcmp oeq <16 x float> %1629, %51
+  %2041 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1629, i32 4)
+  %2042 = bitcast <8 x i64> %2039 to <16 x float>
+  %2043 = select <16 x i1> %2040, <16 x float> %2042, <16 x float> %2041
+  br label %2047
+
+2044:                                             ; preds = %2028
+  %2045 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
+  %2046 = fadd <16 x float> %1629, %2045
+  br label %2047
+
+2047:                                             ; preds = %2044, %2037, %2030
+  %2048 = phi <16 x float> [ %2046, %2044 ], [ %2043, %2037 ], [ %2036, %2030 ]
+  switch i64 %109, label %1317 [
+    i64 1, label %2063
+    i64 2, label %2056
+    i64 3, label %2049
+    i64 0, label %2085
+  ]
+
+2049:                                             ; preds = %2047
+  %2050 = bitcast <16 x float> %2048 to <8 x i64>
+  %2051 = and <8 x i64> %2050, %77
+  %2052 = fcmp oeq <16 x float> %2048, %48
+  %2053 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2048, i32 4)
+  %2054 = bitcast <8 x i64> %2051 to <16 x float>
+  %2055 = select <16 x i1> %2052, <16 x float> %2054, <16 x float> %2053
+  br label %2066
+
+2056:                                             ; preds = %2047
+  %2057 = bitcast <16 x float> %2048 to <8 x i64>
+  %2058 = or <8 x i64> %2057, %78
+  %2059 = fcmp oeq <16 x float> %2048, %51
+  %2060 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2048, i32 4)
+  %2061 = bitcast <8 x i64> %2058 to <16 x float>
+  %2062 = select <16 x i1> %2059, <16 x float> %2061, <16 x float> %2060
+  br label %2066
+
+2063:                                             ; preds = %2047
+  %2064 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
+  %2065 = fadd <16 x float> %2048, %2064
+  br label %2066
+
+2066:                                             ; preds = %2063, %2056, %2049
+  %2067 = phi <16 x float> [ %2065, %2063 ], [ %2062, %2056 ], [ %2055, %2049 ]
+  switch i64 %111, label %1317 [
+    i64 1, label %2082
+    i64 2, label %2075
+    i64 3, label %2068
+    i64 0, label %2085
+  ]
+
+2068:                                             ; preds = %2066
+  %2069 = bitcast <16 x float> %2067 to <8 x i64>
+  %2070 = and <8 x i64> %2069, %77
+  %2071 = fcmp oeq <16 x float> %2067, %48
+  %2072 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2067, i32 4)
+  %2073 = bitcast <8 x i64> %2070 to <16 x float>
+  %2074 = select <16 x i1> %2071, <16 x float> %2073, <16 x float> %2072
+  br label %2085
+
+2075:                                             ; preds = %2066
+  %2076 = bitcast <16 x float> %2067 to <8 x i64>
+  %2077 = or <8 x i64> %2076, %78
+  %2078 = fcmp oeq <16 x float> %2067, %51
+  %2079 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2067, i32 4)
+  %2080 = bitcast <8 x i64> %2077 to <16 x float>
+  %2081 = select <16 x i1> %2078, <16 x float> %2080, <16 x float> %2079
+  br label %2085
+
+2082:                                             ; preds = %2066
+  %2083 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2029, <16 x i1> %2026, <16 x float> zeroinitializer)
+  %2084 = fadd <16 x float> %2067, %2083
+  br label %2085
+
+2085:                                             ; preds = %2022, %2028, %2047, %2066, %2082, %2075, %2068
+  %2086 = phi <16 x float> [ %2074, %2068 ], [ %1629, %2028 ], [ %2067, %2066 ], [ %2048, %2047 ], [ %2084, %2082 ], [ %2081, %2075 ], [ %1629, %2022 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2086, ptr align 1 %2027, <16 x i1> %2026)
+  %2087 = add nsw i64 %1631, %605
+  %2088 = bitcast i16 %1563 to <16 x i1>
+  %2089 = select i1 %606, <16 x i1> zeroinitializer, <16 x i1> %2088
+  %2090 = getelementptr inbounds float, ptr %214, i64 %2087
+  br i1 %76, label %2148, label %2091
+
+2091:                                             ; preds = %2085
+  %2092 = getelementptr inbounds float, ptr %212, i64 %2087
+  switch i64 %112, label %1317 [
+    i64 1, label %2107
+    i64 2, label %2100
+    i64 3, label %2093
+    i64 0, label %2148
+  ]
+
+2093:                                             ; preds = %2091
+  %2094 = bitcast <16 x float> %1630 to <8 x i64>
+  %2095 = and <8 x i64> %2094, %77
+  %2096 = fcmp oeq <16 x float> %1630, %48
+  %2097 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %1630, i32 4)
+  %2098 = bitcast <8 x i64> %2095 to <16 x float>
+  %2099 = select <16 x i1> %2096, <16 x float> %2098, <16 x float> %2097
+  br label %2110
+
+2100:                                             ; preds = %2091
+  %2101 = bitcast <16 x float> %1630 to <8 x i64>
+  %2102 = or <8 x i64> %2101, %78
+  %2103 = fcmp oeq <16 x float> %1630, %51
+  %2104 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %1630, i32 4)
+  %2105 = bitcast <8 x i64> %2102 to <16 x float>
+  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
+  br label %2110
+
+2107:                                             ; preds = %2091
+  %2108 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
+  %2109 = fadd <16 x float> %1630, %2108
+  br label %2110
+
+2110:                                             ; preds = %2107, %2100, %2093
+  %2111 = phi <16 x float> [ %2109, %2107 ], [ %2106, %2100 ], [ %2099, %2093 ]
+  switch i64 %114, label %1317 [
+    i64 1, label %2126
+    i64 2, label %2119
+    i64 3, label %2112
+    i64 0, label %2148
+  ]
+
+2112:                                             ; preds = %2110
+  %2113 = bitcast <16 x float> %2111 to <8 x i64>
+  %2114 = and <8 x i64> %2113, %77
+  %2115 = fcmp oeq <16 x float> %2111, %48
+  %2116 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2111, i32 4)
+  %2117 = bitcast <8 x i64> %2114 to <16 x float>
+  %2118 = select <16 x i1> %2115, <16 x float> %2117, <16 x float> %2116
+  br label %2129
+
+2119:                                             ; preds = %2110
+  %2120 = bitcast <16 x float> %2111 to <8 x i64>
+  %2121 = or <8 x i64> %2120, %78
+  %2122 = fcmp oeq <16 x float> %2111, %51
+  %2123 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2111, i32 4)
+  %2124 = bitcast <8 x i64> %2121 to <16 x float>
+  %2125 = select <16 x i1> %2122, <16 x float> %2124, <16 x float> %2123
+  br label %2129
+
+2126:                                             ; preds = %2110
+  %2127 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
+  %2128 = fadd <16 x float> %2111, %2127
+  br label %2129
+
+2129:                                             ; preds = %2126, %2119, %2112
+  %2130 = phi <16 x float> [ %2128, %2126 ], [ %2125, %2119 ], [ %2118, %2112 ]
+  switch i64 %116, label %1317 [
+    i64 1, label %2145
+    i64 2, label %2138
+    i64 3, label %2131
+    i64 0, label %2148
+  ]
+
+2131:                                             ; preds = %2129
+  %2132 = bitcast <16 x float> %2130 to <8 x i64>
+  %2133 = and <8 x i64> %2132, %77
+  %2134 = fcmp oeq <16 x float> %2130, %48
+  %2135 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %48, <16 x float> %2130, i32 4)
+  %2136 = bitcast <8 x i64> %2133 to <16 x float>
+  %2137 = select <16 x i1> %2134, <16 x float> %2136, <16 x float> %2135
+  br label %2148
+
+2138:                                             ; preds = %2129
+  %2139 = bitcast <16 x float> %2130 to <8 x i64>
+  %2140 = or <8 x i64> %2139, %78
+  %2141 = fcmp oeq <16 x float> %2130, %51
+  %2142 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %51, <16 x float> %2130, i32 4)
+  %2143 = bitcast <8 x i64> %2140 to <16 x float>
+  %2144 = select <16 x i1> %2141, <16 x float> %2143, <16 x float> %2142
+  br label %2148
+
+2145:                                             ; preds = %2129
+  %2146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2092, <16 x i1> %2089, <16 x float> zeroinitializer)
+  %2147 = fadd <16 x float> %2130, %2146
+  br label %2148
+
+2148:                                             ; preds = %2085, %2091, %2110, %2129, %2145, %2138, %2131
+  %2149 = phi <16 x float> [ %2137, %2131 ], [ %1630, %2091 ], [ %2130, %2129 ], [ %2111, %2110 ], [ %2147, %2145 ], [ %2144, %2138 ], [ %1630, %2085 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2149, ptr align 1 %2090, <16 x i1> %2089)
+  %2150 = add nuw nsw i64 %1554, 1
+  %2151 = icmp eq i64 %2150, %513
+  br i1 %2151, label %2152, label %1553
+
+2152:                                             ; preds = %2148, %563, %1552
+  %2153 = add nsw i64 %558, 6
+  %2154 = icmp slt i64 %2153, %202
+  br i1 %2154, label %557, label %554
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3044,7 +3364,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   %272 = mul i64 %18, 6
   %273 = icmp slt i64 %3, %4
-  br i1 %273, label %274, label %395
+  br i1 %273, label %274, label %403
 
 274:                                              ; preds = %260
   %275 = shl nsw i64 %13, 1
@@ -3069,2518 +3389,2838 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2(i64 noundef %0, i64 nounde
   %294 = mul i64 %287, 12
   %295 = shl i64 %287, 4
   %296 = mul i64 %287, 20
-  %297 = and i64 %29, 3
-  %298 = lshr i64 %29, 2
-  %299 = and i64 %298, 3
-  %300 = lshr i64 %29, 4
-  %301 = and i64 %300, 3
-  %302 = and i64 %29, 3
-  %303 = lshr i64 %29, 2
-  %304 = and i64 %303, 3
-  %305 = lshr i64 %29, 4
-  %306 = and i64 %305, 3
-  %307 = and i64 %29, 3
-  %308 = lshr i64 %29, 2
-  %309 = and i64 %308, 3
-  %310 = lshr i64 %29, 4
-  %311 = and i64 %310, 3
-  %312 = and i64 %29, 3
-  %313 = lshr i64 %29, 2
-  %314 = and i64 %313, 3
-  %315 = lshr i64 %29, 4
-  %316 = and i64 %315, 3
-  %317 = and i64 %29, 3
-  %318 = lshr i64 %29, 2
-  %319 = and i64 %318, 3
-  %320 = lshr i64 %29, 4
-  %321 = and i64 %320, 3
-  %322 = and i64 %29, 3
-  %323 = lshr i64 %29, 2
-  %324 = and i64 %323, 3
-  %325 = lshr i64 %29, 4
-  %326 = and i64 %325, 3
-  %327 = shl i64 %287, 3
-  %328 = mul i64 %287, 12
-  %329 = shl i64 %287, 4
-  %330 = mul i64 %287, 20
-  %331 = and i64 %29, 3
-  %332 = lshr i64 %29, 2
-  %333 = and i64 %332, 3
-  %334 = lshr i64 %29, 4
-  %335 = and i64 %334, 3
-  %336 = and i64 %29, 3
-  %337 = lshr i64 %29, 2
-  %338 = and i64 %337, 3
-  %339 = lshr i64 %29, 4
-  %340 = and i64 %339, 3
-  %341 = and i64 %29, 3
-  %342 = lshr i64 %29, 2
+  %297 = shl i64 %287, 3
+  %298 = mul i64 %287, 12
+  %299 = shl i64 %287, 4
+  %300 = mul i64 %287, 20
+  %301 = and i64 %29, 3
+  %302 = lshr i64 %29, 2
+  %303 = and i64 %302, 3
+  %304 = lshr i64 %29, 4
+  %305 = and i64 %304, 3
+  %306 = and i64 %29, 3
+  %307 = lshr i64 %29, 2
+  %308 = and i64 %307, 3
+  %309 = lshr i64 %29, 4
+  %310 = and i64 %309, 3
+  %311 = and i64 %29, 3
+  %312 = lshr i64 %29, 2
+  %313 = and i64 %312, 3
+  %314 = lshr i64 %29, 4
+  %315 = and i64 %314, 3
+  %316 = and i64 %29, 3
+  %317 = lshr i64 %29, 2
+  %318 = and i64 %317, 3
+  %319 = lshr i64 %29, 4
+  %320 = and i64 %319, 3
+  %321 = and i64 %29, 3
+  %322 = lshr i64 %29, 2
+  %323 = and i64 %322, 3
+  %324 = lshr i64 %29, 4
+  %325 = and i64 %324, 3
+  %326 = and i64 %29, 3
+  %327 = lshr i64 %29, 2
+  %328 = and i64 %327, 3
+  %329 = lshr i64 %29, 4
+  %330 = and i64 %329, 3
+  %331 = shl i64 %287, 3
+  %332 = mul i64 %287, 12
+  %333 = shl i64 %287, 4
+  %334 = mul i64 %287, 20
+  %335 = shl i64 %287, 3
+  %336 = mul i64 %287, 12
+  %337 = shl i64 %287, 4
+  %338 = mul i64 %287, 20
+  %339 = and i64 %29, 3
+  %340 = lshr i64 %29, 2
+  %341 = and i64 %340, 3
+  %342 = lshr i64 %29, 4
   %343 = and i64 %342, 3
-  %344 = lshr i64 %29, 4
-  %345 = and i64 %344, 3
-  %346 = and i64 %29, 3
-  %347 = lshr i64 %29, 2
+  %344 = and i64 %29, 3
+  %345 = lshr i64 %29, 2
+  %346 = and i64 %345, 3
+  %347 = lshr i64 %29, 4
   %348 = and i64 %347, 3
-  %349 = lshr i64 %29, 4
-  %350 = and i64 %349, 3
-  %351 = insertelement <4 x i64> poison, i64 %261, i64 0
-  %352 = shufflevector <4 x i64> %351, <4 x i64> poison, <4 x i32> zeroinitializer
-  %353 = icmp ult i64 %11, 8
-  %354 = icmp ult i64 %11, 32
-  %355 = and i64 %11, 24
-  %356 = and i64 %11, 9223372036854775776
-  %357 = icmp eq i64 %11, %356
-  %358 = icmp eq i64 %355, 0
-  %359 = and i64 %11, 9223372036854775800
-  %360 = icmp eq i64 %11, %359
-  %361 = icmp ult i64 %12, 8
-  %362 = icmp ult i64 %12, 32
-  %363 = and i64 %12, 24
-  %364 = and i64 %12, 9223372036854775776
-  %365 = icmp eq i64 %12, %364
+  %349 = and i64 %29, 3
+  %350 = lshr i64 %29, 2
+  %351 = and i64 %350, 3
+  %352 = lshr i64 %29, 4
+  %353 = and i64 %352, 3
+  %354 = and i64 %29, 3
+  %355 = lshr i64 %29, 2
+  %356 = and i64 %355, 3
+  %357 = lshr i64 %29, 4
+  %358 = and i64 %357, 3
+  %359 = insertelement <4 x i64> poison, i64 %261, i64 0
+  %360 = shufflevector <4 x i64> %359, <4 x i64> poison, <4 x i32> zeroinitializer
+  %361 = icmp ult i64 %11, 8
+  %362 = icmp ult i64 %11, 32
+  %363 = and i64 %11, 24
+  %364 = and i64 %11, 9223372036854775776
+  %365 = icmp eq i64 %11, %364
   %366 = icmp eq i64 %363, 0
-  %367 = and i64 %12, 9223372036854775800
-  %368 = icmp eq i64 %12, %367
+  %367 = and i64 %11, 9223372036854775800
+  %368 = icmp eq i64 %11, %367
   %369 = icmp ult i64 %12, 8
-  %370 = and i64 %12, 9223372036854775800
-  %371 = icmp eq i64 %12, %370
-  %372 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %373 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  %374 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  %375 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %376 = getelementptr inbounds nuw i8, ptr %33, i64 320
-  %377 = getelementptr inbounds nuw i8, ptr %33, i64 384
-  %378 = getelementptr inbounds nuw i8, ptr %33, i64 448
-  %379 = getelementptr inbounds nuw i8, ptr %33, i64 512
-  %380 = getelementptr inbounds nuw i8, ptr %33, i64 576
-  %381 = getelementptr inbounds nuw i8, ptr %33, i64 640
-  %382 = getelementptr inbounds nuw i8, ptr %33, i64 704
-  %383 = getelementptr inbounds nuw i8, ptr %33, i64 768
-  %384 = getelementptr inbounds nuw i8, ptr %33, i64 832
-  %385 = getelementptr inbounds nuw i8, ptr %33, i64 896
-  %386 = getelementptr inbounds nuw i8, ptr %33, i64 960
-  %387 = getelementptr inbounds nuw i8, ptr %33, i64 1024
-  %388 = getelementptr inbounds nuw i8, ptr %33, i64 1088
-  %389 = getelementptr inbounds nuw i8, ptr %33, i64 1152
-  %390 = getelementptr inbounds nuw i8, ptr %33, i64 1216
-  %391 = getelementptr inbounds nuw i8, ptr %33, i64 1280
-  %392 = getelementptr inbounds nuw i8, ptr %33, i64 1344
-  %393 = getelementptr inbounds nuw i8, ptr %33, i64 1408
-  %394 = getelementptr inbounds nuw i8, ptr %33, i64 1472
-  br label %396
+  %370 = icmp ult i64 %12, 32
+  %371 = and i64 %12, 24
+  %372 = and i64 %12, 9223372036854775776
+  %373 = icmp eq i64 %12, %372
+  %374 = icmp eq i64 %371, 0
+  %375 = and i64 %12, 9223372036854775800
+  %376 = icmp eq i64 %12, %375
+  %377 = icmp ult i64 %12, 8
+  %378 = and i64 %12, 9223372036854775800
+  %379 = icmp eq i64 %12, %378
+  %380 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %381 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %382 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %383 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %384 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %385 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %386 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %387 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %388 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %389 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %390 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %391 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %392 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %393 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %394 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %395 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %396 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %397 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %398 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %399 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %400 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %401 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %402 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %404
 
-395:                                              ; preds = %425, %260
+403:                                              ; preds = %433, %260
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-396:                                              ; preds = %274, %425
-  %397 = phi i64 [ %3, %274 ], [ %426, %425 ]
-  %398 = srem i64 %397, %268
-  %399 = sdiv i64 %397, %268
-  %400 = srem i64 %399, %271
-  %401 = sdiv i64 %399, %271
-  %402 = add nsw i64 %398, 1
-  %403 = mul i64 %272, %402
-  %404 = tail call i64 @llvm.smin.i64(i64 %403, i64 %6)
-  %405 = add nsw i64 %400, 1
-  %406 = mul nsw i64 %405, %17
-  %407 = tail call i64 @llvm.smin.i64(i64 %406, i64 %263)
-  %408 = mul nsw i64 %401, %20
-  %409 = getelementptr inbounds float, ptr %39, i64 %408
-  %410 = mul nsw i64 %401, %21
-  %411 = getelementptr inbounds float, ptr %42, i64 %410
-  %412 = mul nsw i64 %401, %26
-  %413 = getelementptr inbounds float, ptr %43, i64 %412
-  %414 = select i1 %277, ptr null, ptr %413
-  %415 = mul nsw i64 %401, %24
-  %416 = getelementptr inbounds float, ptr %44, i64 %415
-  %417 = mul nsw i64 %400, %17
-  %418 = mul i64 %272, %398
-  %419 = icmp slt i64 %417, %407
-  br i1 %419, label %420, label %425
+404:                                              ; preds = %274, %433
+  %405 = phi i64 [ %3, %274 ], [ %434, %433 ]
+  %406 = srem i64 %405, %268
+  %407 = sdiv i64 %405, %268
+  %408 = srem i64 %407, %271
+  %409 = sdiv i64 %407, %271
+  %410 = add nsw i64 %406, 1
+  %411 = mul i64 %272, %410
+  %412 = tail call i64 @llvm.smin.i64(i64 %411, i64 %6)
+  %413 = add nsw i64 %408, 1
+  %414 = mul nsw i64 %413, %17
+  %415 = tail call i64 @llvm.smin.i64(i64 %414, i64 %263)
+  %416 = mul nsw i64 %409, %20
+  %417 = getelementptr inbounds float, ptr %39, i64 %416
+  %418 = mul nsw i64 %409, %21
+  %419 = getelementptr inbounds float, ptr %42, i64 %418
+  %420 = mul nsw i64 %409, %26
+  %421 = getelementptr inbounds float, ptr %43, i64 %420
+  %422 = select i1 %277, ptr null, ptr %421
+  %423 = mul nsw i64 %409, %24
+  %424 = getelementptr inbounds float, ptr %44, i64 %423
+  %425 = mul nsw i64 %408, %17
+  %426 = mul i64 %272, %406
+  %427 = icmp slt i64 %425, %415
+  br i1 %427, label %428, label %433
 
-420:                                              ; preds = %396
-  %421 = add nsw i64 %407, -1
-  %422 = icmp slt i64 %418, %404
-  %423 = insertelement <4 x i64> poison, i64 %421, i64 0
-  %424 = shufflevector <4 x i64> %423, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %428
+428:                                              ; preds = %404
+  %429 = add nsw i64 %415, -1
+  %430 = icmp slt i64 %426, %412
+  %431 = insertelement <4 x i64> poison, i64 %429, i64 0
+  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %436
 
-425:                                              ; preds = %830, %396
-  %426 = add i64 %397, 1
-  %427 = icmp eq i64 %426, %4
-  br i1 %427, label %395, label %396
+433:                                              ; preds = %838, %404
+  %434 = add i64 %405, 1
+  %435 = icmp eq i64 %434, %4
+  br i1 %435, label %403, label %404
 
-428:                                              ; preds = %420, %830
-  %429 = phi i64 [ %417, %420 ], [ %831, %830 ]
-  %430 = sub nsw i64 %407, %429
-  %431 = icmp sgt i64 %430, 3
-  %432 = trunc i64 %430 to i32
-  %433 = select i1 %431, i32 4, i32 %432
+436:                                              ; preds = %428, %838
+  %437 = phi i64 [ %425, %428 ], [ %839, %838 ]
+  %438 = sub nsw i64 %415, %437
+  %439 = icmp sgt i64 %438, 3
+  %440 = trunc i64 %438 to i32
+  %441 = select i1 %439, i32 4, i32 %440
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  %434 = sext i32 %433 to i64
-  %435 = insertelement <4 x i64> poison, i64 %429, i64 0
-  %436 = shufflevector <4 x i64> %435, <4 x i64> poison, <4 x i32> zeroinitializer
-  %437 = add <4 x i64> %436, <i64 0, i64 1, i64 2, i64 3>
-  %438 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %437, <4 x i64> %424)
-  %439 = shl nsw <4 x i64> %438, splat (i64 4)
-  store <4 x i64> %439, ptr %37, align 16
-  %440 = insertelement <4 x i32> poison, i32 %433, i64 0
-  %441 = shufflevector <4 x i32> %440, <4 x i32> poison, <4 x i32> zeroinitializer
-  %442 = icmp sgt <4 x i32> %441, <i32 0, i32 1, i32 2, i32 3>
-  %443 = sub nsw <4 x i64> %352, %439
-  %444 = select <4 x i1> %442, <4 x i64> %443, <4 x i64> zeroinitializer
-  store <4 x i64> %444, ptr %38, align 16
-  br label %445
+  %442 = sext i32 %441 to i64
+  %443 = insertelement <4 x i64> poison, i64 %437, i64 0
+  %444 = shufflevector <4 x i64> %443, <4 x i64> poison, <4 x i32> zeroinitializer
+  %445 = add <4 x i64> %444, <i64 0, i64 1, i64 2, i64 3>
+  %446 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %445, <4 x i64> %432)
+  %447 = shl nsw <4 x i64> %446, splat (i64 4)
+  store <4 x i64> %447, ptr %37, align 16
+  %448 = insertelement <4 x i32> poison, i32 %441, i64 0
+  %449 = shufflevector <4 x i32> %448, <4 x i32> poison, <4 x i32> zeroinitializer
+  %450 = icmp sgt <4 x i32> %449, <i32 0, i32 1, i32 2, i32 3>
+  %451 = sub nsw <4 x i64> %360, %447
+  %452 = select <4 x i1> %450, <4 x i64> %451, <4 x i64> zeroinitializer
+  store <4 x i64> %452, ptr %38, align 16
+  br label %453
 
-445:                                              ; preds = %428, %763
-  %446 = phi i64 [ 0, %428 ], [ %764, %763 ]
+453:                                              ; preds = %436, %771
+  %454 = phi i64 [ 0, %436 ], [ %772, %771 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
-  %447 = icmp slt i64 %446, %434
-  %448 = getelementptr inbounds nuw i64, ptr %37, i64 %446
-  %449 = load i64, ptr %448, align 8
-  br i1 %447, label %450, label %458
+  %455 = icmp slt i64 %454, %442
+  %456 = getelementptr inbounds nuw i64, ptr %37, i64 %454
+  %457 = load i64, ptr %456, align 8
+  br i1 %455, label %458, label %466
 
-450:                                              ; preds = %445
-  %451 = sub nsw i64 %261, %449
-  %452 = tail call i64 @llvm.smin.i64(i64 %451, i64 16)
-  %453 = icmp sgt i64 %451, 0
-  br i1 %453, label %454, label %458
+458:                                              ; preds = %453
+  %459 = sub nsw i64 %261, %457
+  %460 = tail call i64 @llvm.smin.i64(i64 %459, i64 16)
+  %461 = icmp sgt i64 %459, 0
+  br i1 %461, label %462, label %466
 
-454:                                              ; preds = %450
-  %455 = srem i64 %449, %10
-  %456 = sub nsw i64 0, %455
-  %457 = sdiv i64 %449, %10
-  br label %462
+462:                                              ; preds = %458
+  %463 = srem i64 %457, %10
+  %464 = sub nsw i64 0, %463
+  %465 = sdiv i64 %457, %10
+  br label %470
 
-458:                                              ; preds = %695, %445, %450
-  br i1 %63, label %459, label %763
+466:                                              ; preds = %703, %453, %458
+  br i1 %63, label %467, label %771
 
-459:                                              ; preds = %458
-  %460 = getelementptr i64, ptr %35, i64 %446
-  %461 = getelementptr i32, ptr %36, i64 %446
-  br label %722
+467:                                              ; preds = %466
+  %468 = getelementptr i64, ptr %35, i64 %454
+  %469 = getelementptr i32, ptr %36, i64 %454
+  br label %730
 
-462:                                              ; preds = %454, %695
-  %463 = phi i64 [ 0, %695 ], [ %456, %454 ]
-  %464 = phi i64 [ %468, %695 ], [ 0, %454 ]
-  %465 = phi i64 [ %696, %695 ], [ %457, %454 ]
-  %466 = add i64 %463, %10
-  %467 = add i64 %466, %464
-  %468 = tail call i64 @llvm.smin.i64(i64 %467, i64 %452)
-  br i1 %63, label %469, label %556
+470:                                              ; preds = %462, %703
+  %471 = phi i64 [ 0, %703 ], [ %464, %462 ]
+  %472 = phi i64 [ %476, %703 ], [ 0, %462 ]
+  %473 = phi i64 [ %704, %703 ], [ %465, %462 ]
+  %474 = add i64 %471, %10
+  %475 = add i64 %474, %472
+  %476 = tail call i64 @llvm.smin.i64(i64 %475, i64 %460)
+  br i1 %63, label %477, label %564
 
-469:                                              ; preds = %462
-  %470 = trunc i64 %468 to i32
-  %471 = shl nsw i32 -1, %470
-  %472 = xor i32 %471, -1
-  %473 = trunc i64 %464 to i32
-  %474 = shl nsw i32 -1, %473
-  %475 = and i32 %474, %472
-  br i1 %353, label %554, label %476
+477:                                              ; preds = %470
+  %478 = trunc i64 %476 to i32
+  %479 = shl nsw i32 -1, %478
+  %480 = xor i32 %479, -1
+  %481 = trunc i64 %472 to i32
+  %482 = shl nsw i32 -1, %481
+  %483 = and i32 %482, %480
+  br i1 %361, label %562, label %484
 
-476:                                              ; preds = %469
-  br i1 %354, label %532, label %477
+484:                                              ; preds = %477
+  br i1 %362, label %540, label %485
 
-477:                                              ; preds = %476
-  %478 = insertelement <8 x i32> poison, i32 %475, i64 0
-  %479 = shufflevector <8 x i32> %478, <8 x i32> poison, <8 x i32> zeroinitializer
-  %480 = insertelement <8 x i64> poison, i64 %465, i64 0
-  %481 = shufflevector <8 x i64> %480, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %482
+485:                                              ; preds = %484
+  %486 = insertelement <8 x i32> poison, i32 %483, i64 0
+  %487 = shufflevector <8 x i32> %486, <8 x i32> poison, <8 x i32> zeroinitializer
+  %488 = insertelement <8 x i64> poison, i64 %473, i64 0
+  %489 = shufflevector <8 x i64> %488, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %490
 
-482:                                              ; preds = %482, %477
-  %483 = phi i64 [ 0, %477 ], [ %528, %482 ]
-  %484 = getelementptr inbounds nuw i64, ptr %278, i64 %483
-  %485 = getelementptr inbounds nuw i8, ptr %484, i64 64
-  %486 = getelementptr inbounds nuw i8, ptr %484, i64 128
-  %487 = getelementptr inbounds nuw i8, ptr %484, i64 192
-  %488 = load <8 x i64>, ptr %484, align 8
-  %489 = load <8 x i64>, ptr %485, align 8
-  %490 = load <8 x i64>, ptr %486, align 8
-  %491 = load <8 x i64>, ptr %487, align 8
-  %492 = add nsw <8 x i64> %488, %481
-  %493 = add nsw <8 x i64> %489, %481
-  %494 = add nsw <8 x i64> %490, %481
-  %495 = add nsw <8 x i64> %491, %481
-  %496 = icmp sgt <8 x i64> %492, splat (i64 -1)
-  %497 = icmp sgt <8 x i64> %493, splat (i64 -1)
-  %498 = icmp sgt <8 x i64> %494, splat (i64 -1)
-  %499 = icmp sgt <8 x i64> %495, splat (i64 -1)
-  %500 = getelementptr i64, ptr %279, i64 %483
-  %501 = getelementptr i8, ptr %500, i64 64
-  %502 = getelementptr i8, ptr %500, i64 128
-  %503 = getelementptr i8, ptr %500, i64 192
-  %504 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %500, <8 x i1> %496, <8 x i64> poison)
-  %505 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %501, <8 x i1> %497, <8 x i64> poison)
-  %506 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %502, <8 x i1> %498, <8 x i64> poison)
-  %507 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %503, <8 x i1> %499, <8 x i64> poison)
-  %508 = icmp slt <8 x i64> %492, %504
-  %509 = icmp slt <8 x i64> %493, %505
-  %510 = icmp slt <8 x i64> %494, %506
-  %511 = icmp slt <8 x i64> %495, %507
-  %512 = select <8 x i1> %496, <8 x i1> %508, <8 x i1> zeroinitializer
-  %513 = select <8 x i1> %497, <8 x i1> %509, <8 x i1> zeroinitializer
-  %514 = select <8 x i1> %498, <8 x i1> %510, <8 x i1> zeroinitializer
-  %515 = select <8 x i1> %499, <8 x i1> %511, <8 x i1> zeroinitializer
-  %516 = getelementptr i32, ptr %31, i64 %483
-  %517 = getelementptr i8, ptr %516, i64 32
-  %518 = getelementptr i8, ptr %516, i64 64
-  %519 = getelementptr i8, ptr %516, i64 96
-  %520 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %516, <8 x i1> %512, <8 x i32> poison)
-  %521 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %517, <8 x i1> %513, <8 x i32> poison)
-  %522 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %518, <8 x i1> %514, <8 x i32> poison)
-  %523 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %519, <8 x i1> %515, <8 x i32> poison)
-  %524 = or <8 x i32> %520, %479
-  %525 = or <8 x i32> %521, %479
-  %526 = or <8 x i32> %522, %479
-  %527 = or <8 x i32> %523, %479
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %524, ptr align 16 %516, <8 x i1> %512)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %525, ptr align 16 %517, <8 x i1> %513)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %526, ptr align 16 %518, <8 x i1> %514)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %527, ptr align 16 %519, <8 x i1> %515)
-  %528 = add nuw i64 %483, 32
-  %529 = icmp eq i64 %528, %356
-  br i1 %529, label %530, label %482
+490:                                              ; preds = %490, %485
+  %491 = phi i64 [ 0, %485 ], [ %536, %490 ]
+  %492 = getelementptr inbounds nuw i64, ptr %278, i64 %491
+  %493 = getelementptr inbounds nuw i8, ptr %492, i64 64
+  %494 = getelementptr inbounds nuw i8, ptr %492, i64 128
+  %495 = getelementptr inbounds nuw i8, ptr %492, i64 192
+  %496 = load <8 x i64>, ptr %492, align 8
+  %497 = load <8 x i64>, ptr %493, align 8
+  %498 = load <8 x i64>, ptr %494, align 8
+  %499 = load <8 x i64>, ptr %495, align 8
+  %500 = add nsw <8 x i64> %496, %489
+  %501 = add nsw <8 x i64> %497, %489
+  %502 = add nsw <8 x i64> %498, %489
+  %503 = add nsw <8 x i64> %499, %489
+  %504 = icmp sgt <8 x i64> %500, splat (i64 -1)
+  %505 = icmp sgt <8 x i64> %501, splat (i64 -1)
+  %506 = icmp sgt <8 x i64> %502, splat (i64 -1)
+  %507 = icmp sgt <8 x i64> %503, splat (i64 -1)
+  %508 = getelementptr i64, ptr %279, i64 %491
+  %509 = getelementptr i8, ptr %508, i64 64
+  %510 = getelementptr i8, ptr %508, i64 128
+  %511 = getelementptr i8, ptr %508, i64 192
+  %512 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %508, <8 x i1> %504, <8 x i64> poison)
+  %513 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %509, <8 x i1> %505, <8 x i64> poison)
+  %514 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %510, <8 x i1> %506, <8 x i64> poison)
+  %515 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %511, <8 x i1> %507, <8 x i64> poison)
+  %516 = icmp slt <8 x i64> %500, %512
+  %517 = icmp slt <8 x i64> %501, %513
+  %518 = icmp slt <8 x i64> %502, %514
+  %519 = icmp slt <8 x i64> %503, %515
+  %520 = select <8 x i1> %504, <8 x i1> %516, <8 x i1> zeroinitializer
+  %521 = select <8 x i1> %505, <8 x i1> %517, <8 x i1> zeroinitializer
+  %522 = select <8 x i1> %506, <8 x i1> %518, <8 x i1> zeroinitializer
+  %523 = select <8 x i1> %507, <8 x i1> %519, <8 x i1> zeroinitializer
+  %524 = getelementptr i32, ptr %31, i64 %491
+  %525 = getelementptr i8, ptr %524, i64 32
+  %526 = getelementptr i8, ptr %524, i64 64
+  %527 = getelementptr i8, ptr %524, i64 96
+  %528 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %524, <8 x i1> %520, <8 x i32> poison)
+  %529 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %525, <8 x i1> %521, <8 x i32> poison)
+  %530 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %526, <8 x i1> %522, <8 x i32> poison)
+  %531 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %527, <8 x i1> %523, <8 x i32> poison)
+  %532 = or <8 x i32> %528, %487
+  %533 = or <8 x i32> %529, %487
+  %534 = or <8 x i32> %530, %487
+  %535 = or <8 x i32> %531, %487
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %532, ptr align 16 %524, <8 x i1> %520)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %533, ptr align 16 %525, <8 x i1> %521)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %534, ptr align 16 %526, <8 x i1> %522)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %535, ptr align 16 %527, <8 x i1> %523)
+  %536 = add nuw i64 %491, 32
+  %537 = icmp eq i64 %536, %364
+  br i1 %537, label %538, label %490
 
-530:                                              ; preds = %482
-  br i1 %357, label %556, label %531
+538:                                              ; preds = %490
+  br i1 %365, label %564, label %539
 
-531:                                              ; preds = %530
-  br i1 %358, label %554, label %532
+539:                                              ; preds = %538
+  br i1 %366, label %562, label %540
 
-532:                                              ; preds = %476, %531
-  %533 = phi i64 [ %356, %531 ], [ 0, %476 ]
-  %534 = insertelement <8 x i32> poison, i32 %475, i64 0
-  %535 = shufflevector <8 x i32> %534, <8 x i32> poison, <8 x i32> zeroinitializer
-  %536 = insertelement <8 x i64> poison, i64 %465, i64 0
-  %537 = shufflevector <8 x i64> %536, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %538
+540:                                              ; preds = %484, %539
+  %541 = phi i64 [ %364, %539 ], [ 0, %484 ]
+  %542 = insertelement <8 x i32> poison, i32 %483, i64 0
+  %543 = shufflevector <8 x i32> %542, <8 x i32> poison, <8 x i32> zeroinitializer
+  %544 = insertelement <8 x i64> poison, i64 %473, i64 0
+  %545 = shufflevector <8 x i64> %544, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %546
 
-538:                                              ; preds = %538, %532
-  %539 = phi i64 [ %533, %532 ], [ %551, %538 ]
-  %540 = getelementptr inbounds nuw i64, ptr %278, i64 %539
-  %541 = load <8 x i64>, ptr %540, align 8
-  %542 = add nsw <8 x i64> %541, %537
-  %543 = icmp sgt <8 x i64> %542, splat (i64 -1)
-  %544 = getelementptr i64, ptr %279, i64 %539
-  %545 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %544, <8 x i1> %543, <8 x i64> poison)
-  %546 = icmp slt <8 x i64> %542, %545
-  %547 = select <8 x i1> %543, <8 x i1> %546, <8 x i1> zeroinitializer
-  %548 = getelementptr i32, ptr %31, i64 %539
-  %549 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %548, <8 x i1> %547, <8 x i32> poison)
-  %550 = or <8 x i32> %549, %535
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %550, ptr align 16 %548, <8 x i1> %547)
-  %551 = add nuw i64 %539, 8
-  %552 = icmp eq i64 %551, %359
-  br i1 %552, label %553, label %538
+546:                                              ; preds = %546, %540
+  %547 = phi i64 [ %541, %540 ], [ %559, %546 ]
+  %548 = getelementptr inbounds nuw i64, ptr %278, i64 %547
+  %549 = load <8 x i64>, ptr %548, align 8
+  %550 = add nsw <8 x i64> %549, %545
+  %551 = icmp sgt <8 x i64> %550, splat (i64 -1)
+  %552 = getelementptr i64, ptr %279, i64 %547
+  %553 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %552, <8 x i1> %551, <8 x i64> poison)
+  %554 = icmp slt <8 x i64> %550, %553
+  %555 = select <8 x i1> %551, <8 x i1> %554, <8 x i1> zeroinitializer
+  %556 = getelementptr i32, ptr %31, i64 %547
+  %557 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %556, <8 x i1> %555, <8 x i32> poison)
+  %558 = or <8 x i32> %557, %543
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %558, ptr align 16 %556, <8 x i1> %555)
+  %559 = add nuw i64 %547, 8
+  %560 = icmp eq i64 %559, %367
+  br i1 %560, label %561, label %546
 
-553:                                              ; preds = %538
-  br i1 %360, label %556, label %554
+561:                                              ; preds = %546
+  br i1 %368, label %564, label %562
 
-554:                                              ; preds = %469, %531, %553
-  %555 = phi i64 [ 0, %469 ], [ %356, %531 ], [ %359, %553 ]
-  br label %678
+562:                                              ; preds = %477, %539, %561
+  %563 = phi i64 [ 0, %477 ], [ %364, %539 ], [ %367, %561 ]
+  br label %686
 
-556:                                              ; preds = %692, %530, %553, %462
-  br i1 %197, label %557, label %695
+564:                                              ; preds = %700, %538, %561, %470
+  br i1 %197, label %565, label %703
 
-557:                                              ; preds = %556
-  %558 = add i64 %464, %463
-  br i1 %361, label %676, label %559
+565:                                              ; preds = %564
+  %566 = add i64 %472, %471
+  br i1 %369, label %684, label %567
 
-559:                                              ; preds = %557
-  br i1 %362, label %645, label %560
+567:                                              ; preds = %565
+  br i1 %370, label %653, label %568
 
-560:                                              ; preds = %559
-  %561 = insertelement <8 x i64> poison, i64 %558, i64 0
-  %562 = shufflevector <8 x i64> %561, <8 x i64> poison, <8 x i32> zeroinitializer
-  %563 = insertelement <8 x i64> poison, i64 %464, i64 0
-  %564 = shufflevector <8 x i64> %563, <8 x i64> poison, <8 x i32> zeroinitializer
-  %565 = insertelement <8 x i64> poison, i64 %468, i64 0
-  %566 = shufflevector <8 x i64> %565, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %567
+568:                                              ; preds = %567
+  %569 = insertelement <8 x i64> poison, i64 %566, i64 0
+  %570 = shufflevector <8 x i64> %569, <8 x i64> poison, <8 x i32> zeroinitializer
+  %571 = insertelement <8 x i64> poison, i64 %472, i64 0
+  %572 = shufflevector <8 x i64> %571, <8 x i64> poison, <8 x i32> zeroinitializer
+  %573 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %574 = shufflevector <8 x i64> %573, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %575
 
-567:                                              ; preds = %567, %560
-  %568 = phi i64 [ 0, %560 ], [ %641, %567 ]
-  %569 = getelementptr inbounds nuw i64, ptr %280, i64 %568
-  %570 = getelementptr inbounds nuw i8, ptr %569, i64 64
-  %571 = getelementptr inbounds nuw i8, ptr %569, i64 128
-  %572 = getelementptr inbounds nuw i8, ptr %569, i64 192
-  %573 = load <8 x i64>, ptr %569, align 8
-  %574 = load <8 x i64>, ptr %570, align 8
-  %575 = load <8 x i64>, ptr %571, align 8
-  %576 = load <8 x i64>, ptr %572, align 8
-  %577 = sub <8 x i64> %562, %573
-  %578 = sub <8 x i64> %562, %574
-  %579 = sub <8 x i64> %562, %575
-  %580 = sub <8 x i64> %562, %576
-  %581 = getelementptr inbounds nuw i64, ptr %281, i64 %568
-  %582 = getelementptr inbounds nuw i8, ptr %581, i64 64
-  %583 = getelementptr inbounds nuw i8, ptr %581, i64 128
-  %584 = getelementptr inbounds nuw i8, ptr %581, i64 192
-  %585 = load <8 x i64>, ptr %581, align 8
-  %586 = load <8 x i64>, ptr %582, align 8
-  %587 = load <8 x i64>, ptr %583, align 8
-  %588 = load <8 x i64>, ptr %584, align 8
-  %589 = add nsw <8 x i64> %577, %585
-  %590 = add nsw <8 x i64> %578, %586
-  %591 = add nsw <8 x i64> %579, %587
-  %592 = add nsw <8 x i64> %580, %588
-  %593 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %577, <8 x i64> %564)
-  %594 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %578, <8 x i64> %564)
-  %595 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %579, <8 x i64> %564)
-  %596 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %580, <8 x i64> %564)
-  %597 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %589, <8 x i64> %566)
-  %598 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %590, <8 x i64> %566)
-  %599 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %591, <8 x i64> %566)
-  %600 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %592, <8 x i64> %566)
-  %601 = icmp slt <8 x i64> %593, %597
-  %602 = icmp slt <8 x i64> %594, %598
-  %603 = icmp slt <8 x i64> %595, %599
-  %604 = icmp slt <8 x i64> %596, %600
-  %605 = trunc <8 x i64> %597 to <8 x i32>
-  %606 = trunc <8 x i64> %598 to <8 x i32>
-  %607 = trunc <8 x i64> %599 to <8 x i32>
-  %608 = trunc <8 x i64> %600 to <8 x i32>
-  %609 = shl nsw <8 x i32> splat (i32 -1), %605
-  %610 = shl nsw <8 x i32> splat (i32 -1), %606
-  %611 = shl nsw <8 x i32> splat (i32 -1), %607
-  %612 = shl nsw <8 x i32> splat (i32 -1), %608
-  %613 = xor <8 x i32> %609, splat (i32 -1)
-  %614 = xor <8 x i32> %610, splat (i32 -1)
-  %615 = xor <8 x i32> %611, splat (i32 -1)
-  %616 = xor <8 x i32> %612, splat (i32 -1)
-  %617 = trunc <8 x i64> %593 to <8 x i32>
-  %618 = trunc <8 x i64> %594 to <8 x i32>
-  %619 = trunc <8 x i64> %595 to <8 x i32>
-  %620 = trunc <8 x i64> %596 to <8 x i32>
-  %621 = shl nsw <8 x i32> splat (i32 -1), %617
-  %622 = shl nsw <8 x i32> splat (i32 -1), %618
-  %623 = shl nsw <8 x i32> splat (i32 -1), %619
-  %624 = shl nsw <8 x i32> splat (i32 -1), %620
-  %625 = and <8 x i32> %621, %613
-  %626 = and <8 x i32> %622, %614
-  %627 = and <8 x i32> %623, %615
-  %628 = and <8 x i32> %624, %616
-  %629 = getelementptr i32, ptr %32, i64 %568
-  %630 = getelementptr i8, ptr %629, i64 32
-  %631 = getelementptr i8, ptr %629, i64 64
-  %632 = getelementptr i8, ptr %629, i64 96
-  %633 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %629, <8 x i1> %601, <8 x i32> poison)
-  %634 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %630, <8 x i1> %602, <8 x i32> poison)
-  %635 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %631, <8 x i1> %603, <8 x i32> poison)
-  %636 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %632, <8 x i1> %604, <8 x i32> poison)
-  %637 = or <8 x i32> %633, %625
-  %638 = or <8 x i32> %634, %626
-  %639 = or <8 x i32> %635, %627
-  %640 = or <8 x i32> %636, %628
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %637, ptr align 16 %629, <8 x i1> %601)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %638, ptr align 16 %630, <8 x i1> %602)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %639, ptr align 16 %631, <8 x i1> %603)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %640, ptr align 16 %632, <8 x i1> %604)
-  %641 = add nuw i64 %568, 32
-  %642 = icmp eq i64 %641, %364
-  br i1 %642, label %643, label %567
+575:                                              ; preds = %575, %568
+  %576 = phi i64 [ 0, %568 ], [ %649, %575 ]
+  %577 = getelementptr inbounds nuw i64, ptr %280, i64 %576
+  %578 = getelementptr inbounds nuw i8, ptr %577, i64 64
+  %579 = getelementptr inbounds nuw i8, ptr %577, i64 128
+  %580 = getelementptr inbounds nuw i8, ptr %577, i64 192
+  %581 = load <8 x i64>, ptr %577, align 8
+  %582 = load <8 x i64>, ptr %578, align 8
+  %583 = load <8 x i64>, ptr %579, align 8
+  %584 = load <8 x i64>, ptr %580, align 8
+  %585 = sub <8 x i64> %570, %581
+  %586 = sub <8 x i64> %570, %582
+  %587 = sub <8 x i64> %570, %583
+  %588 = sub <8 x i64> %570, %584
+  %589 = getelementptr inbounds nuw i64, ptr %281, i64 %576
+  %590 = getelementptr inbounds nuw i8, ptr %589, i64 64
+  %591 = getelementptr inbounds nuw i8, ptr %589, i64 128
+  %592 = getelementptr inbounds nuw i8, ptr %589, i64 192
+  %593 = load <8 x i64>, ptr %589, align 8
+  %594 = load <8 x i64>, ptr %590, align 8
+  %595 = load <8 x i64>, ptr %591, align 8
+  %596 = load <8 x i64>, ptr %592, align 8
+  %597 = add nsw <8 x i64> %585, %593
+  %598 = add nsw <8 x i64> %586, %594
+  %599 = add nsw <8 x i64> %587, %595
+  %600 = add nsw <8 x i64> %588, %596
+  %601 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %585, <8 x i64> %572)
+  %602 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %586, <8 x i64> %572)
+  %603 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %587, <8 x i64> %572)
+  %604 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %588, <8 x i64> %572)
+  %605 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %597, <8 x i64> %574)
+  %606 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %598, <8 x i64> %574)
+  %607 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %599, <8 x i64> %574)
+  %608 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %600, <8 x i64> %574)
+  %609 = icmp slt <8 x i64> %601, %605
+  %610 = icmp slt <8 x i64> %602, %606
+  %611 = icmp slt <8 x i64> %603, %607
+  %612 = icmp slt <8 x i64> %604, %608
+  %613 = trunc <8 x i64> %605 to <8 x i32>
+  %614 = trunc <8 x i64> %606 to <8 x i32>
+  %615 = trunc <8 x i64> %607 to <8 x i32>
+  %616 = trunc <8 x i64> %608 to <8 x i32>
+  %617 = shl nsw <8 x i32> splat (i32 -1), %613
+  %618 = shl nsw <8 x i32> splat (i32 -1), %614
+  %619 = shl nsw <8 x i32> splat (i32 -1), %615
+  %620 = shl nsw <8 x i32> splat (i32 -1), %616
+  %621 = xor <8 x i32> %617, splat (i32 -1)
+  %622 = xor <8 x i32> %618, splat (i32 -1)
+  %623 = xor <8 x i32> %619, splat (i32 -1)
+  %624 = xor <8 x i32> %620, splat (i32 -1)
+  %625 = trunc <8 x i64> %601 to <8 x i32>
+  %626 = trunc <8 x i64> %602 to <8 x i32>
+  %627 = trunc <8 x i64> %603 to <8 x i32>
+  %628 = trunc <8 x i64> %604 to <8 x i32>
+  %629 = shl nsw <8 x i32> splat (i32 -1), %625
+  %630 = shl nsw <8 x i32> splat (i32 -1), %626
+  %631 = shl nsw <8 x i32> splat (i32 -1), %627
+  %632 = shl nsw <8 x i32> splat (i32 -1), %628
+  %633 = and <8 x i32> %629, %621
+  %634 = and <8 x i32> %630, %622
+  %635 = and <8 x i32> %631, %623
+  %636 = and <8 x i32> %632, %624
+  %637 = getelementptr i32, ptr %32, i64 %576
+  %638 = getelementptr i8, ptr %637, i64 32
+  %639 = getelementptr i8, ptr %637, i64 64
+  %640 = getelementptr i8, ptr %637, i64 96
+  %641 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %637, <8 x i1> %609, <8 x i32> poison)
+  %642 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %638, <8 x i1> %610, <8 x i32> poison)
+  %643 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %639, <8 x i1> %611, <8 x i32> poison)
+  %644 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %640, <8 x i1> %612, <8 x i32> poison)
+  %645 = or <8 x i32> %641, %633
+  %646 = or <8 x i32> %642, %634
+  %647 = or <8 x i32> %643, %635
+  %648 = or <8 x i32> %644, %636
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %645, ptr align 16 %637, <8 x i1> %609)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %646, ptr align 16 %638, <8 x i1> %610)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %647, ptr align 16 %639, <8 x i1> %611)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %648, ptr align 16 %640, <8 x i1> %612)
+  %649 = add nuw i64 %576, 32
+  %650 = icmp eq i64 %649, %372
+  br i1 %650, label %651, label %575
 
-643:                                              ; preds = %567
-  br i1 %365, label %695, label %644
+651:                                              ; preds = %575
+  br i1 %373, label %703, label %652
 
-644:                                              ; preds = %643
-  br i1 %366, label %676, label %645
+652:                                              ; preds = %651
+  br i1 %374, label %684, label %653
 
-645:                                              ; preds = %559, %644
-  %646 = phi i64 [ %364, %644 ], [ 0, %559 ]
-  %647 = insertelement <8 x i64> poison, i64 %558, i64 0
-  %648 = shufflevector <8 x i64> %647, <8 x i64> poison, <8 x i32> zeroinitializer
-  %649 = insertelement <8 x i64> poison, i64 %464, i64 0
-  %650 = shufflevector <8 x i64> %649, <8 x i64> poison, <8 x i32> zeroinitializer
-  %651 = insertelement <8 x i64> poison, i64 %468, i64 0
-  %652 = shufflevector <8 x i64> %651, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %653
+653:                                              ; preds = %567, %652
+  %654 = phi i64 [ %372, %652 ], [ 0, %567 ]
+  %655 = insertelement <8 x i64> poison, i64 %566, i64 0
+  %656 = shufflevector <8 x i64> %655, <8 x i64> poison, <8 x i32> zeroinitializer
+  %657 = insertelement <8 x i64> poison, i64 %472, i64 0
+  %658 = shufflevector <8 x i64> %657, <8 x i64> poison, <8 x i32> zeroinitializer
+  %659 = insertelement <8 x i64> poison, i64 %476, i64 0
+  %660 = shufflevector <8 x i64> %659, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %661
 
-653:                                              ; preds = %653, %645
-  %654 = phi i64 [ %646, %645 ], [ %673, %653 ]
-  %655 = getelementptr inbounds nuw i64, ptr %280, i64 %654
-  %656 = load <8 x i64>, ptr %655, align 8
-  %657 = sub <8 x i64> %648, %656
-  %658 = getelementptr inbounds nuw i64, ptr %281, i64 %654
-  %659 = load <8 x i64>, ptr %658, align 8
-  %660 = add nsw <8 x i64> %657, %659
-  %661 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %657, <8 x i64> %650)
-  %662 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %660, <8 x i64> %652)
-  %663 = icmp slt <8 x i64> %661, %662
-  %664 = trunc <8 x i64> %662 to <8 x i32>
-  %665 = shl nsw <8 x i32> splat (i32 -1), %664
-  %666 = xor <8 x i32> %665, splat (i32 -1)
-  %667 = trunc <8 x i64> %661 to <8 x i32>
-  %668 = shl nsw <8 x i32> splat (i32 -1), %667
-  %669 = and <8 x i32> %668, %666
-  %670 = getelementptr i32, ptr %32, i64 %654
-  %671 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %670, <8 x i1> %663, <8 x i32> poison)
-  %672 = or <8 x i32> %671, %669
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %672, ptr align 16 %670, <8 x i1> %663)
-  %673 = add nuw i64 %654, 8
-  %674 = icmp eq i64 %673, %367
-  br i1 %674, label %675, label %653
+661:                                              ; preds = %661, %653
+  %662 = phi i64 [ %654, %653 ], [ %681, %661 ]
+  %663 = getelementptr inbounds nuw i64, ptr %280, i64 %662
+  %664 = load <8 x i64>, ptr %663, align 8
+  %665 = sub <8 x i64> %656, %664
+  %666 = getelementptr inbounds nuw i64, ptr %281, i64 %662
+  %667 = load <8 x i64>, ptr %666, align 8
+  %668 = add nsw <8 x i64> %665, %667
+  %669 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %665, <8 x i64> %658)
+  %670 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %668, <8 x i64> %660)
+  %671 = icmp slt <8 x i64> %669, %670
+  %672 = trunc <8 x i64> %670 to <8 x i32>
+  %673 = shl nsw <8 x i32> splat (i32 -1), %672
+  %674 = xor <8 x i32> %673, splat (i32 -1)
+  %675 = trunc <8 x i64> %669 to <8 x i32>
+  %676 = shl nsw <8 x i32> splat (i32 -1), %675
+  %677 = and <8 x i32> %676, %674
+  %678 = getelementptr i32, ptr %32, i64 %662
+  %679 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %678, <8 x i1> %671, <8 x i32> poison)
+  %680 = or <8 x i32> %679, %677
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %680, ptr align 16 %678, <8 x i1> %671)
+  %681 = add nuw i64 %662, 8
+  %682 = icmp eq i64 %681, %375
+  br i1 %682, label %683, label %661
 
-675:                                              ; preds = %653
-  br i1 %368, label %695, label %676
+683:                                              ; preds = %661
+  br i1 %376, label %703, label %684
 
-676:                                              ; preds = %557, %644, %675
-  %677 = phi i64 [ 0, %557 ], [ %364, %644 ], [ %367, %675 ]
-  br label %698
+684:                                              ; preds = %565, %652, %683
+  %685 = phi i64 [ 0, %565 ], [ %372, %652 ], [ %375, %683 ]
+  br label %706
 
-678:                                              ; preds = %554, %692
-  %679 = phi i64 [ %693, %692 ], [ %555, %554 ]
-  %680 = getelementptr inbounds nuw i64, ptr %278, i64 %679
-  %681 = load i64, ptr %680, align 8
-  %682 = add nsw i64 %681, %465
-  %683 = icmp sgt i64 %682, -1
-  br i1 %683, label %684, label %692
+686:                                              ; preds = %562, %700
+  %687 = phi i64 [ %701, %700 ], [ %563, %562 ]
+  %688 = getelementptr inbounds nuw i64, ptr %278, i64 %687
+  %689 = load i64, ptr %688, align 8
+  %690 = add nsw i64 %689, %473
+  %691 = icmp sgt i64 %690, -1
+  br i1 %691, label %692, label %700
 
-684:                                              ; preds = %678
-  %685 = getelementptr inbounds nuw i64, ptr %279, i64 %679
-  %686 = load i64, ptr %685, align 8
-  %687 = icmp slt i64 %682, %686
-  br i1 %687, label %688, label %692
+692:                                              ; preds = %686
+  %693 = getelementptr inbounds nuw i64, ptr %279, i64 %687
+  %694 = load i64, ptr %693, align 8
+  %695 = icmp slt i64 %690, %694
+  br i1 %695, label %696, label %700
 
-688:                                              ; preds = %684
-  %689 = getelementptr inbounds nuw i32, ptr %31, i64 %679
-  %690 = load i32, ptr %689, align 4
-  %691 = or i32 %690, %475
-  store i32 %691, ptr %689, align 4
-  br label %692
+696:                                              ; preds = %692
+  %697 = getelementptr inbounds nuw i32, ptr %31, i64 %687
+  %698 = load i32, ptr %697, align 4
+  %699 = or i32 %698, %483
+  store i32 %699, ptr %697, align 4
+  br label %700
 
-692:                                              ; preds = %688, %684, %678
-  %693 = add nuw nsw i64 %679, 1
-  %694 = icmp eq i64 %693, %11
-  br i1 %694, label %556, label %678
+700:                                              ; preds = %696, %692, %686
+  %701 = add nuw nsw i64 %687, 1
+  %702 = icmp eq i64 %701, %11
+  br i1 %702, label %564, label %686
 
-695:                                              ; preds = %719, %643, %675, %556
-  %696 = add nsw i64 %465, 1
-  %697 = icmp slt i64 %467, %452
-  br i1 %697, label %462, label %458
+703:                                              ; preds = %727, %651, %683, %564
+  %704 = add nsw i64 %473, 1
+  %705 = icmp slt i64 %475, %460
+  br i1 %705, label %470, label %466
 
-698:                                              ; preds = %676, %719
-  %699 = phi i64 [ %720, %719 ], [ %677, %676 ]
-  %700 = getelementptr inbounds nuw i64, ptr %280, i64 %699
-  %701 = load i64, ptr %700, align 8
-  %702 = sub i64 %558, %701
-  %703 = getelementptr inbounds nuw i64, ptr %281, i64 %699
-  %704 = load i64, ptr %703, align 8
-  %705 = add nsw i64 %702, %704
-  %706 = tail call i64 @llvm.smax.i64(i64 %702, i64 %464)
-  %707 = tail call i64 @llvm.smin.i64(i64 %705, i64 %468)
-  %708 = icmp slt i64 %706, %707
-  br i1 %708, label %709, label %719
+706:                                              ; preds = %684, %727
+  %707 = phi i64 [ %728, %727 ], [ %685, %684 ]
+  %708 = getelementptr inbounds nuw i64, ptr %280, i64 %707
+  %709 = load i64, ptr %708, align 8
+  %710 = sub i64 %566, %709
+  %711 = getelementptr inbounds nuw i64, ptr %281, i64 %707
+  %712 = load i64, ptr %711, align 8
+  %713 = add nsw i64 %710, %712
+  %714 = tail call i64 @llvm.smax.i64(i64 %710, i64 %472)
+  %715 = tail call i64 @llvm.smin.i64(i64 %713, i64 %476)
+  %716 = icmp slt i64 %714, %715
+  br i1 %716, label %717, label %727
 
-709:                                              ; preds = %698
-  %710 = trunc i64 %707 to i32
-  %711 = shl nsw i32 -1, %710
-  %712 = xor i32 %711, -1
-  %713 = trunc i64 %706 to i32
-  %714 = shl nsw i32 -1, %713
-  %715 = and i32 %714, %712
-  %716 = getelementptr inbounds nuw i32, ptr %32, i64 %699
-  %717 = load i32, ptr %716, align 4
-  %718 = or i32 %717, %715
-  store i32 %718, ptr %716, align 4
-  br label %719
+717:                                              ; preds = %706
+  %718 = trunc i64 %715 to i32
+  %719 = shl nsw i32 -1, %718
+  %720 = xor i32 %719, -1
+  %721 = trunc i64 %714 to i32
+  %722 = shl nsw i32 -1, %721
+  %723 = and i32 %722, %720
+  %724 = getelementptr inbounds nuw i32, ptr %32, i64 %707
+  %725 = load i32, ptr %724, align 4
+  %726 = or i32 %725, %723
+  store i32 %726, ptr %724, align 4
+  br label %727
 
-719:                                              ; preds = %709, %698
-  %720 = add nuw nsw i64 %699, 1
-  %721 = icmp eq i64 %720, %12
-  br i1 %721, label %695, label %698
+727:                                              ; preds = %717, %706
+  %728 = add nuw nsw i64 %707, 1
+  %729 = icmp eq i64 %728, %12
+  br i1 %729, label %703, label %706
 
-722:                                              ; preds = %459, %766
-  %723 = phi i64 [ 0, %459 ], [ %767, %766 ]
-  br i1 %197, label %724, label %766
+730:                                              ; preds = %467, %774
+  %731 = phi i64 [ 0, %467 ], [ %775, %774 ]
+  br i1 %197, label %732, label %774
 
-724:                                              ; preds = %722
-  %725 = getelementptr inbounds nuw i64, ptr %34, i64 %723
-  %726 = load i64, ptr %725, align 8
-  %727 = getelementptr inbounds nuw i64, ptr %278, i64 %723
-  %728 = load i64, ptr %727, align 8
-  %729 = mul nsw i64 %728, %10
-  %730 = add i64 %726, %449
-  %731 = add i64 %730, %729
-  %732 = mul nuw nsw i64 %723, %12
-  %733 = getelementptr inbounds nuw i32, ptr %31, i64 %723
-  %734 = load i32, ptr %733, align 4
-  br i1 %369, label %761, label %735
+732:                                              ; preds = %730
+  %733 = getelementptr inbounds nuw i64, ptr %34, i64 %731
+  %734 = load i64, ptr %733, align 8
+  %735 = getelementptr inbounds nuw i64, ptr %278, i64 %731
+  %736 = load i64, ptr %735, align 8
+  %737 = mul nsw i64 %736, %10
+  %738 = add i64 %734, %457
+  %739 = add i64 %738, %737
+  %740 = mul nuw nsw i64 %731, %12
+  %741 = getelementptr inbounds nuw i32, ptr %31, i64 %731
+  %742 = load i32, ptr %741, align 4
+  br i1 %377, label %769, label %743
 
-735:                                              ; preds = %724
-  %736 = insertelement <8 x i64> poison, i64 %731, i64 0
-  %737 = shufflevector <8 x i64> %736, <8 x i64> poison, <8 x i32> zeroinitializer
-  %738 = insertelement <8 x i64> poison, i64 %732, i64 0
-  %739 = shufflevector <8 x i64> %738, <8 x i64> poison, <8 x i32> zeroinitializer
-  %740 = insertelement <8 x i32> poison, i32 %734, i64 0
-  %741 = shufflevector <8 x i32> %740, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %742
+743:                                              ; preds = %732
+  %744 = insertelement <8 x i64> poison, i64 %739, i64 0
+  %745 = shufflevector <8 x i64> %744, <8 x i64> poison, <8 x i32> zeroinitializer
+  %746 = insertelement <8 x i64> poison, i64 %740, i64 0
+  %747 = shufflevector <8 x i64> %746, <8 x i64> poison, <8 x i32> zeroinitializer
+  %748 = insertelement <8 x i32> poison, i32 %742, i64 0
+  %749 = shufflevector <8 x i32> %748, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %750
 
-742:                                              ; preds = %742, %735
-  %743 = phi i64 [ 0, %735 ], [ %757, %742 ]
-  %744 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %735 ], [ %758, %742 ]
-  %745 = getelementptr inbounds nuw i64, ptr %282, i64 %743
-  %746 = load <8 x i64>, ptr %745, align 8
-  %747 = getelementptr inbounds nuw i64, ptr %280, i64 %743
-  %748 = load <8 x i64>, ptr %747, align 8
-  %749 = add <8 x i64> %746, %737
-  %750 = add nsw <8 x i64> %749, %748
-  %751 = add nuw nsw <8 x i64> %744, %739
-  %752 = getelementptr [4 x i64], ptr %460, <8 x i64> %751
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %750, <8 x ptr> align 8 %752, <8 x i1> splat (i1 true))
-  %753 = getelementptr inbounds nuw i32, ptr %32, i64 %743
-  %754 = load <8 x i32>, ptr %753, align 16
-  %755 = and <8 x i32> %754, %741
-  %756 = getelementptr [4 x i32], ptr %461, <8 x i64> %751
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %755, <8 x ptr> align 4 %756, <8 x i1> splat (i1 true))
-  %757 = add nuw i64 %743, 8
-  %758 = add nuw nsw <8 x i64> %744, splat (i64 8)
-  %759 = icmp eq i64 %757, %370
-  br i1 %759, label %760, label %742
+750:                                              ; preds = %750, %743
+  %751 = phi i64 [ 0, %743 ], [ %765, %750 ]
+  %752 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %743 ], [ %766, %750 ]
+  %753 = getelementptr inbounds nuw i64, ptr %282, i64 %751
+  %754 = load <8 x i64>, ptr %753, align 8
+  %755 = getelementptr inbounds nuw i64, ptr %280, i64 %751
+  %756 = load <8 x i64>, ptr %755, align 8
+  %757 = add <8 x i64> %754, %745
+  %758 = add nsw <8 x i64> %757, %756
+  %759 = add nuw nsw <8 x i64> %752, %747
+  %760 = getelementptr [4 x i64], ptr %468, <8 x i64> %759
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %758, <8 x ptr> align 8 %760, <8 x i1> splat (i1 true))
+  %761 = getelementptr inbounds nuw i32, ptr %32, i64 %751
+  %762 = load <8 x i32>, ptr %761, align 16
+  %763 = and <8 x i32> %762, %749
+  %764 = getelementptr [4 x i32], ptr %469, <8 x i64> %759
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %763, <8 x ptr> align 4 %764, <8 x i1> splat (i1 true))
+  %765 = add nuw i64 %751, 8
+  %766 = add nuw nsw <8 x i64> %752, splat (i64 8)
+  %767 = icmp eq i64 %765, %378
+  br i1 %767, label %768, label %750
 
-760:                                              ; preds = %742
-  br i1 %371, label %766, label %761
+768:                                              ; preds = %750
+  br i1 %379, label %774, label %769
 
-761:                                              ; preds = %724, %760
-  %762 = phi i64 [ 0, %724 ], [ %370, %760 ]
-  br label %769
+769:                                              ; preds = %732, %768
+  %770 = phi i64 [ 0, %732 ], [ %378, %768 ]
+  br label %777
 
-763:                                              ; preds = %766, %458
+771:                                              ; preds = %774, %466
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %764 = add nuw nsw i64 %446, 1
-  %765 = icmp eq i64 %764, 4
-  br i1 %765, label %785, label %445
+  %772 = add nuw nsw i64 %454, 1
+  %773 = icmp eq i64 %772, 4
+  br i1 %773, label %793, label %453
 
-766:                                              ; preds = %769, %760, %722
-  %767 = add nuw nsw i64 %723, 1
-  %768 = icmp eq i64 %767, %11
-  br i1 %768, label %763, label %722
+774:                                              ; preds = %777, %768, %730
+  %775 = add nuw nsw i64 %731, 1
+  %776 = icmp eq i64 %775, %11
+  br i1 %776, label %771, label %730
 
-769:                                              ; preds = %761, %769
-  %770 = phi i64 [ %783, %769 ], [ %762, %761 ]
-  %771 = getelementptr inbounds nuw i64, ptr %282, i64 %770
-  %772 = load i64, ptr %771, align 8
-  %773 = getelementptr inbounds nuw i64, ptr %280, i64 %770
-  %774 = load i64, ptr %773, align 8
-  %775 = add i64 %772, %731
-  %776 = add nsw i64 %775, %774
-  %777 = add nuw nsw i64 %770, %732
-  %778 = getelementptr [4 x i64], ptr %460, i64 %777
-  store i64 %776, ptr %778, align 8
-  %779 = getelementptr inbounds nuw i32, ptr %32, i64 %770
-  %780 = load i32, ptr %779, align 4
-  %781 = and i32 %780, %734
-  %782 = getelementptr [4 x i32], ptr %461, i64 %777
-  store i32 %781, ptr %782, align 4
-  %783 = add nuw nsw i64 %770, 1
-  %784 = icmp eq i64 %783, %12
-  br i1 %784, label %766, label %769
+777:                                              ; preds = %769, %777
+  %778 = phi i64 [ %791, %777 ], [ %770, %769 ]
+  %779 = getelementptr inbounds nuw i64, ptr %282, i64 %778
+  %780 = load i64, ptr %779, align 8
+  %781 = getelementptr inbounds nuw i64, ptr %280, i64 %778
+  %782 = load i64, ptr %781, align 8
+  %783 = add i64 %780, %739
+  %784 = add nsw i64 %783, %782
+  %785 = add nuw nsw i64 %778, %740
+  %786 = getelementptr [4 x i64], ptr %468, i64 %785
+  store i64 %784, ptr %786, align 8
+  %787 = getelementptr inbounds nuw i32, ptr %32, i64 %778
+  %788 = load i32, ptr %787, align 4
+  %789 = and i32 %788, %742
+  %790 = getelementptr [4 x i32], ptr %469, i64 %785
+  store i32 %789, ptr %790, align 4
+  %791 = add nuw nsw i64 %778, 1
+  %792 = icmp eq i64 %791, %12
+  br i1 %792, label %774, label %777
 
-785:                                              ; preds = %763
-  br i1 %422, label %786, label %830
+793:                                              ; preds = %771
+  br i1 %430, label %794, label %838
 
-786:                                              ; preds = %785
-  %787 = icmp eq i32 %433, 4
-  %788 = icmp sgt i32 %433, 0
-  %789 = zext nneg i32 %433 to i64
-  %790 = extractelement <4 x i64> %443, i64 0
-  %791 = icmp sgt i64 %790, 15
-  %792 = trunc i64 %790 to i32
-  %793 = shl nsw i32 -1, %792
-  %794 = trunc i32 %793 to i16
-  %795 = xor i16 %794, -1
-  %796 = select i1 %791, i16 -1, i16 %795
-  %797 = extractelement <4 x i64> %443, i64 1
-  %798 = icmp sgt i64 %797, 15
-  %799 = trunc i64 %797 to i32
-  %800 = shl nsw i32 -1, %799
-  %801 = trunc i32 %800 to i16
-  %802 = xor i16 %801, -1
-  %803 = select i1 %798, i16 -1, i16 %802
-  %804 = extractelement <4 x i64> %443, i64 2
-  %805 = icmp sgt i64 %804, 15
-  %806 = trunc i64 %804 to i32
-  %807 = shl nsw i32 -1, %806
-  %808 = trunc i32 %807 to i16
-  %809 = xor i16 %808, -1
-  %810 = select i1 %805, i16 -1, i16 %809
-  %811 = extractelement <4 x i64> %443, i64 3
-  %812 = icmp sgt i64 %811, 15
-  %813 = trunc i64 %811 to i32
-  %814 = shl nsw i32 -1, %813
-  %815 = trunc i32 %814 to i16
-  %816 = xor i16 %815, -1
-  %817 = select i1 %812, i16 -1, i16 %816
-  %818 = bitcast i16 %796 to <16 x i1>
-  %819 = bitcast i16 %803 to <16 x i1>
-  %820 = bitcast i16 %810 to <16 x i1>
-  %821 = bitcast i16 %817 to <16 x i1>
-  %822 = bitcast i16 %796 to <16 x i1>
-  %823 = bitcast i16 %803 to <16 x i1>
-  %824 = bitcast i16 %810 to <16 x i1>
-  %825 = bitcast i16 %817 to <16 x i1>
-  %826 = extractelement <4 x i64> %439, i64 0
-  %827 = extractelement <4 x i64> %439, i64 1
-  %828 = extractelement <4 x i64> %439, i64 2
-  %829 = extractelement <4 x i64> %439, i64 3
-  br label %833
+794:                                              ; preds = %793
+  %795 = icmp eq i32 %441, 4
+  %796 = icmp sgt i32 %441, 0
+  %797 = zext nneg i32 %441 to i64
+  %798 = extractelement <4 x i64> %451, i64 0
+  %799 = icmp sgt i64 %798, 15
+  %800 = trunc i64 %798 to i32
+  %801 = shl nsw i32 -1, %800
+  %802 = trunc i32 %801 to i16
+  %803 = xor i16 %802, -1
+  %804 = select i1 %799, i16 -1, i16 %803
+  %805 = extractelement <4 x i64> %451, i64 1
+  %806 = icmp sgt i64 %805, 15
+  %807 = trunc i64 %805 to i32
+  %808 = shl nsw i32 -1, %807
+  %809 = trunc i32 %808 to i16
+  %810 = xor i16 %809, -1
+  %811 = select i1 %806, i16 -1, i16 %810
+  %812 = extractelement <4 x i64> %451, i64 2
+  %813 = icmp sgt i64 %812, 15
+  %814 = trunc i64 %812 to i32
+  %815 = shl nsw i32 -1, %814
+  %816 = trunc i32 %815 to i16
+  %817 = xor i16 %816, -1
+  %818 = select i1 %813, i16 -1, i16 %817
+  %819 = extractelement <4 x i64> %451, i64 3
+  %820 = icmp sgt i64 %819, 15
+  %821 = trunc i64 %819 to i32
+  %822 = shl nsw i32 -1, %821
+  %823 = trunc i32 %822 to i16
+  %824 = xor i16 %823, -1
+  %825 = select i1 %820, i16 -1, i16 %824
+  %826 = bitcast i16 %804 to <16 x i1>
+  %827 = bitcast i16 %811 to <16 x i1>
+  %828 = bitcast i16 %818 to <16 x i1>
+  %829 = bitcast i16 %825 to <16 x i1>
+  %830 = bitcast i16 %804 to <16 x i1>
+  %831 = bitcast i16 %811 to <16 x i1>
+  %832 = bitcast i16 %818 to <16 x i1>
+  %833 = bitcast i16 %825 to <16 x i1>
+  %834 = extractelement <4 x i64> %447, i64 0
+  %835 = extractelement <4 x i64> %447, i64 1
+  %836 = extractelement <4 x i64> %447, i64 2
+  %837 = extractelement <4 x i64> %447, i64 3
+  br label %841
 
-830:                                              ; preds = %2128, %785
+838:                                              ; preds = %2436, %793
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %831 = add nsw i64 %429, 4
-  %832 = icmp slt i64 %831, %407
-  br i1 %832, label %428, label %425
+  %839 = add nsw i64 %437, 4
+  %840 = icmp slt i64 %839, %415
+  br i1 %840, label %436, label %433
 
-833:                                              ; preds = %786, %2128
-  %834 = phi i64 [ %418, %786 ], [ %2129, %2128 ]
-  %835 = sub nsw i64 %404, %834
-  %836 = icmp sgt i64 %835, 5
-  %837 = select i1 %836, i64 %834, i64 %283
-  %838 = sub nsw i64 %834, %837
-  br i1 %787, label %883, label %839
+841:                                              ; preds = %794, %2436
+  %842 = phi i64 [ %426, %794 ], [ %2437, %2436 ]
+  %843 = sub nsw i64 %412, %842
+  %844 = icmp sgt i64 %843, 5
+  %845 = select i1 %844, i64 %842, i64 %283
+  %846 = sub nsw i64 %842, %845
+  br i1 %795, label %891, label %847
 
-839:                                              ; preds = %833
-  br i1 %788, label %840, label %2128
+847:                                              ; preds = %841
+  br i1 %796, label %848, label %2436
 
-840:                                              ; preds = %839
-  %841 = mul i64 %287, %837
-  %842 = getelementptr inbounds float, ptr %41, i64 %837
-  %843 = getelementptr inbounds float, ptr %40, i64 %841
-  %844 = getelementptr inbounds nuw i8, ptr %842, i64 4
-  %845 = getelementptr inbounds nuw i8, ptr %842, i64 8
-  %846 = getelementptr inbounds nuw i8, ptr %842, i64 12
-  %847 = getelementptr inbounds nuw i8, ptr %842, i64 16
-  %848 = getelementptr inbounds nuw i8, ptr %842, i64 20
-  %849 = mul nsw i64 %837, %261
-  %850 = getelementptr inbounds float, ptr %411, i64 %849
-  %851 = add nsw i64 %837, 1
-  %852 = mul nsw i64 %851, %261
-  %853 = getelementptr inbounds float, ptr %411, i64 %852
-  %854 = add nsw i64 %837, 2
-  %855 = mul nsw i64 %854, %261
-  %856 = getelementptr inbounds float, ptr %411, i64 %855
-  %857 = add nsw i64 %837, 3
-  %858 = mul nsw i64 %857, %261
-  %859 = getelementptr inbounds float, ptr %411, i64 %858
-  %860 = add nsw i64 %837, 4
-  %861 = mul nsw i64 %860, %261
-  %862 = getelementptr inbounds float, ptr %411, i64 %861
-  %863 = add nsw i64 %837, 5
-  %864 = mul nsw i64 %863, %261
-  %865 = getelementptr inbounds float, ptr %411, i64 %864
-  %866 = mul nsw i64 %837, %261
-  %867 = icmp sgt i64 %838, 0
-  %868 = add nsw i64 %837, 1
+848:                                              ; preds = %847
+  %849 = mul i64 %287, %845
+  %850 = getelementptr inbounds float, ptr %41, i64 %845
+  %851 = getelementptr inbounds float, ptr %40, i64 %849
+  %852 = getelementptr inbounds nuw i8, ptr %850, i64 4
+  %853 = getelementptr inbounds nuw i8, ptr %850, i64 8
+  %854 = getelementptr inbounds nuw i8, ptr %850, i64 12
+  %855 = getelementptr inbounds nuw i8, ptr %850, i64 16
+  %856 = getelementptr inbounds nuw i8, ptr %850, i64 20
+  %857 = mul nsw i64 %845, %261
+  %858 = getelementptr inbounds float, ptr %419, i64 %857
+  %859 = add nsw i64 %845, 1
+  %860 = mul nsw i64 %859, %261
+  %861 = getelementptr inbounds float, ptr %419, i64 %860
+  %862 = add nsw i64 %845, 2
+  %863 = mul nsw i64 %862, %261
+  %864 = getelementptr inbounds float, ptr %419, i64 %863
+  %865 = add nsw i64 %845, 3
+  %866 = mul nsw i64 %865, %261
+  %867 = getelementptr inbounds float, ptr %419, i64 %866
+  %868 = add nsw i64 %845, 4
   %869 = mul nsw i64 %868, %261
-  %870 = icmp sgt i64 %838, 1
-  %871 = add nsw i64 %837, 2
+  %870 = getelementptr inbounds float, ptr %419, i64 %869
+  %871 = add nsw i64 %845, 5
   %872 = mul nsw i64 %871, %261
-  %873 = icmp sgt i64 %838, 2
-  %874 = add nsw i64 %837, 3
-  %875 = mul nsw i64 %874, %261
-  %876 = icmp sgt i64 %838, 3
-  %877 = add nsw i64 %837, 4
-  %878 = mul nsw i64 %877, %261
-  %879 = icmp sgt i64 %838, 4
-  %880 = add nsw i64 %837, 5
-  %881 = mul nsw i64 %880, %261
-  %882 = icmp sgt i64 %838, 5
-  br label %1578
+  %873 = getelementptr inbounds float, ptr %419, i64 %872
+  %874 = mul nsw i64 %845, %261
+  %875 = icmp sgt i64 %846, 0
+  %876 = add nsw i64 %845, 1
+  %877 = mul nsw i64 %876, %261
+  %878 = icmp sgt i64 %846, 1
+  %879 = add nsw i64 %845, 2
+  %880 = mul nsw i64 %879, %261
+  %881 = icmp sgt i64 %846, 2
+  %882 = add nsw i64 %845, 3
+  %883 = mul nsw i64 %882, %261
+  %884 = icmp sgt i64 %846, 3
+  %885 = add nsw i64 %845, 4
+  %886 = mul nsw i64 %885, %261
+  %887 = icmp sgt i64 %846, 4
+  %888 = add nsw i64 %845, 5
+  %889 = mul nsw i64 %888, %261
+  %890 = icmp sgt i64 %846, 5
+  br label %1837
 
-883:                                              ; preds = %833
-  %884 = getelementptr inbounds float, ptr %41, i64 %837
-  br i1 %286, label %895, label %885
+891:                                              ; preds = %841
+  %892 = getelementptr inbounds float, ptr %41, i64 %845
+  br i1 %286, label %904, label %893
 
-885:                                              ; preds = %883
-  %886 = load float, ptr %884, align 4
-  %887 = insertelement <16 x float> poison, float %886, i64 0
-  %888 = shufflevector <16 x float> %887, <16 x float> poison, <16 x i32> zeroinitializer
-  %889 = insertelement <16 x float> poison, float %886, i64 0
-  %890 = shufflevector <16 x float> %889, <16 x float> poison, <16 x i32> zeroinitializer
-  %891 = insertelement <16 x float> poison, float %886, i64 0
-  %892 = shufflevector <16 x float> %891, <16 x float> poison, <16 x i32> zeroinitializer
-  %893 = insertelement <16 x float> poison, float %886, i64 0
-  %894 = shufflevector <16 x float> %893, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %906
+893:                                              ; preds = %891
+  %894 = load float, ptr %892, align 4
+  %895 = insertelement <16 x float> poison, float %894, i64 0
+  %896 = shufflevector <16 x float> %895, <16 x float> poison, <16 x i32> zeroinitializer
+  %897 = insertelement <16 x float> poison, float %894, i64 0
+  %898 = shufflevector <16 x float> %897, <16 x float> poison, <16 x i32> zeroinitializer
+  %899 = insertelement <16 x float> poison, float %894, i64 0
+  %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
+  %901 = load float, ptr %892, align 4
+  %902 = insertelement <16 x float> poison, float %901, i64 0
+  %903 = shufflevector <16 x float> %902, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %915
 
-895:                                              ; preds = %883
-  %896 = mul nsw i64 %837, %261
-  %897 = getelementptr inbounds float, ptr %411, i64 %896
-  %898 = getelementptr inbounds float, ptr %897, i64 %826
-  %899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %898, <16 x i1> %818, <16 x float> zeroinitializer)
-  %900 = getelementptr inbounds float, ptr %897, i64 %827
-  %901 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %900, <16 x i1> %819, <16 x float> zeroinitializer)
-  %902 = getelementptr inbounds float, ptr %897, i64 %828
-  %903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %902, <16 x i1> %820, <16 x float> zeroinitializer)
-  %904 = getelementptr inbounds float, ptr %897, i64 %829
-  %905 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %904, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %906
+904:                                              ; preds = %891
+  %905 = mul nsw i64 %845, %261
+  %906 = getelementptr inbounds float, ptr %419, i64 %905
+  %907 = getelementptr inbounds float, ptr %906, i64 %834
+  %908 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %907, <16 x i1> %826, <16 x float> zeroinitializer)
+  %909 = getelementptr inbounds float, ptr %906, i64 %835
+  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %827, <16 x float> zeroinitializer)
+  %911 = getelementptr inbounds float, ptr %906, i64 %836
+  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %828, <16 x float> zeroinitializer)
+  %913 = getelementptr inbounds float, ptr %906, i64 %837
+  %914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %913, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %915
 
-906:                                              ; preds = %895, %885
-  %907 = phi <16 x float> [ %903, %895 ], [ %892, %885 ]
-  %908 = phi <16 x float> [ %901, %895 ], [ %890, %885 ]
-  %909 = phi <16 x float> [ %899, %895 ], [ %888, %885 ]
-  %910 = phi <16 x float> [ %905, %895 ], [ %894, %885 ]
-  br i1 %286, label %922, label %911
+915:                                              ; preds = %904, %893
+  %916 = phi <16 x float> [ %912, %904 ], [ %900, %893 ]
+  %917 = phi <16 x float> [ %910, %904 ], [ %898, %893 ]
+  %918 = phi <16 x float> [ %908, %904 ], [ %896, %893 ]
+  %919 = phi <16 x float> [ %914, %904 ], [ %903, %893 ]
+  br i1 %286, label %932, label %920
 
-911:                                              ; preds = %906
-  %912 = getelementptr inbounds nuw i8, ptr %884, i64 4
-  %913 = load float, ptr %912, align 4
-  %914 = insertelement <16 x float> poison, float %913, i64 0
-  %915 = shufflevector <16 x float> %914, <16 x float> poison, <16 x i32> zeroinitializer
-  %916 = insertelement <16 x float> poison, float %913, i64 0
-  %917 = shufflevector <16 x float> %916, <16 x float> poison, <16 x i32> zeroinitializer
-  %918 = insertelement <16 x float> poison, float %913, i64 0
-  %919 = shufflevector <16 x float> %918, <16 x float> poison, <16 x i32> zeroinitializer
-  %920 = insertelement <16 x float> poison, float %913, i64 0
-  %921 = shufflevector <16 x float> %920, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %934
+920:                                              ; preds = %915
+  %921 = getelementptr inbounds nuw i8, ptr %892, i64 4
+  %922 = load float, ptr %921, align 4
+  %923 = insertelement <16 x float> poison, float %922, i64 0
+  %924 = shufflevector <16 x float> %923, <16 x float> poison, <16 x i32> zeroinitializer
+  %925 = insertelement <16 x float> poison, float %922, i64 0
+  %926 = shufflevector <16 x float> %925, <16 x float> poison, <16 x i32> zeroinitializer
+  %927 = insertelement <16 x float> poison, float %922, i64 0
+  %928 = shufflevector <16 x float> %927, <16 x float> poison, <16 x i32> zeroinitializer
+  %929 = load float, ptr %921, align 4
+  %930 = insertelement <16 x float> poison, float %929, i64 0
+  %931 = shufflevector <16 x float> %930, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %944
 
-922:                                              ; preds = %906
-  %923 = add nsw i64 %837, 1
-  %924 = mul nsw i64 %923, %261
-  %925 = getelementptr inbounds float, ptr %411, i64 %924
-  %926 = getelementptr inbounds float, ptr %925, i64 %826
-  %927 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %926, <16 x i1> %818, <16 x float> zeroinitializer)
-  %928 = getelementptr inbounds float, ptr %925, i64 %827
-  %929 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %928, <16 x i1> %819, <16 x float> zeroinitializer)
-  %930 = getelementptr inbounds float, ptr %925, i64 %828
-  %931 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %930, <16 x i1> %820, <16 x float> zeroinitializer)
-  %932 = getelementptr inbounds float, ptr %925, i64 %829
-  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %934
+932:                                              ; preds = %915
+  %933 = add nsw i64 %845, 1
+  %934 = mul nsw i64 %933, %261
+  %935 = getelementptr inbounds float, ptr %419, i64 %934
+  %936 = getelementptr inbounds float, ptr %935, i64 %834
+  %937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %936, <16 x i1> %826, <16 x float> zeroinitializer)
+  %938 = getelementptr inbounds float, ptr %935, i64 %835
+  %939 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %938, <16 x i1> %827, <16 x float> zeroinitializer)
+  %940 = getelementptr inbounds float, ptr %935, i64 %836
+  %941 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %940, <16 x i1> %828, <16 x float> zeroinitializer)
+  %942 = getelementptr inbounds float, ptr %935, i64 %837
+  %943 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %942, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %944
 
-934:                                              ; preds = %922, %911
-  %935 = phi <16 x float> [ %931, %922 ], [ %919, %911 ]
-  %936 = phi <16 x float> [ %929, %922 ], [ %917, %911 ]
-  %937 = phi <16 x float> [ %927, %922 ], [ %915, %911 ]
-  %938 = phi <16 x float> [ %933, %922 ], [ %921, %911 ]
-  br i1 %286, label %950, label %939
+944:                                              ; preds = %932, %920
+  %945 = phi <16 x float> [ %941, %932 ], [ %928, %920 ]
+  %946 = phi <16 x float> [ %939, %932 ], [ %926, %920 ]
+  %947 = phi <16 x float> [ %937, %932 ], [ %924, %920 ]
+  %948 = phi <16 x float> [ %943, %932 ], [ %931, %920 ]
+  br i1 %286, label %961, label %949
 
-939:                                              ; preds = %934
-  %940 = getelementptr inbounds nuw i8, ptr %884, i64 8
-  %941 = load float, ptr %940, align 4
-  %942 = insertelement <16 x float> poison, float %941, i64 0
-  %943 = shufflevector <16 x float> %942, <16 x float> poison, <16 x i32> zeroinitializer
-  %944 = insertelement <16 x float> poison, float %941, i64 0
-  %945 = shufflevector <16 x float> %944, <16 x float> poison, <16 x i32> zeroinitializer
-  %946 = insertelement <16 x float> poison, float %941, i64 0
-  %947 = shufflevector <16 x float> %946, <16 x float> poison, <16 x i32> zeroinitializer
-  %948 = insertelement <16 x float> poison, float %941, i64 0
-  %949 = shufflevector <16 x float> %948, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %962
+949:                                              ; preds = %944
+  %950 = getelementptr inbounds nuw i8, ptr %892, i64 8
+  %951 = load float, ptr %950, align 4
+  %952 = insertelement <16 x float> poison, float %951, i64 0
+  %953 = shufflevector <16 x float> %952, <16 x float> poison, <16 x i32> zeroinitializer
+  %954 = insertelement <16 x float> poison, float %951, i64 0
+  %955 = shufflevector <16 x float> %954, <16 x float> poison, <16 x i32> zeroinitializer
+  %956 = insertelement <16 x float> poison, float %951, i64 0
+  %957 = shufflevector <16 x float> %956, <16 x float> poison, <16 x i32> zeroinitializer
+  %958 = load float, ptr %950, align 4
+  %959 = insertelement <16 x float> poison, float %958, i64 0
+  %960 = shufflevector <16 x float> %959, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %973
 
-950:                                              ; preds = %934
-  %951 = add nsw i64 %837, 2
-  %952 = mul nsw i64 %951, %261
-  %953 = getelementptr inbounds float, ptr %411, i64 %952
-  %954 = getelementptr inbounds float, ptr %953, i64 %826
-  %955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %954, <16 x i1> %818, <16 x float> zeroinitializer)
-  %956 = getelementptr inbounds float, ptr %953, i64 %827
-  %957 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %956, <16 x i1> %819, <16 x float> zeroinitializer)
-  %958 = getelementptr inbounds float, ptr %953, i64 %828
-  %959 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %958, <16 x i1> %820, <16 x float> zeroinitializer)
-  %960 = getelementptr inbounds float, ptr %953, i64 %829
-  %961 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %960, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %962
+961:                                              ; preds = %944
+  %962 = add nsw i64 %845, 2
+  %963 = mul nsw i64 %962, %261
+  %964 = getelementptr inbounds float, ptr %419, i64 %963
+  %965 = getelementptr inbounds float, ptr %964, i64 %834
+  %966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %965, <16 x i1> %826, <16 x float> zeroinitializer)
+  %967 = getelementptr inbounds float, ptr %964, i64 %835
+  %968 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %967, <16 x i1> %827, <16 x float> zeroinitializer)
+  %969 = getelementptr inbounds float, ptr %964, i64 %836
+  %970 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %969, <16 x i1> %828, <16 x float> zeroinitializer)
+  %971 = getelementptr inbounds float, ptr %964, i64 %837
+  %972 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %971, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %973
 
-962:                                              ; preds = %950, %939
-  %963 = phi <16 x float> [ %959, %950 ], [ %947, %939 ]
-  %964 = phi <16 x float> [ %957, %950 ], [ %945, %939 ]
-  %965 = phi <16 x float> [ %955, %950 ], [ %943, %939 ]
-  %966 = phi <16 x float> [ %961, %950 ], [ %949, %939 ]
-  br i1 %286, label %978, label %967
+973:                                              ; preds = %961, %949
+  %974 = phi <16 x float> [ %970, %961 ], [ %957, %949 ]
+  %975 = phi <16 x float> [ %968, %961 ], [ %955, %949 ]
+  %976 = phi <16 x float> [ %966, %961 ], [ %953, %949 ]
+  %977 = phi <16 x float> [ %972, %961 ], [ %960, %949 ]
+  br i1 %286, label %990, label %978
 
-967:                                              ; preds = %962
-  %968 = getelementptr inbounds nuw i8, ptr %884, i64 12
-  %969 = load float, ptr %968, align 4
-  %970 = insertelement <16 x float> poison, float %969, i64 0
-  %971 = shufflevector <16 x float> %970, <16 x float> poison, <16 x i32> zeroinitializer
-  %972 = insertelement <16 x float> poison, float %969, i64 0
-  %973 = shufflevector <16 x float> %972, <16 x float> poison, <16 x i32> zeroinitializer
-  %974 = insertelement <16 x float> poison, float %969, i64 0
-  %975 = shufflevector <16 x float> %974, <16 x float> poison, <16 x i32> zeroinitializer
-  %976 = insertelement <16 x float> poison, float %969, i64 0
-  %977 = shufflevector <16 x float> %976, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %990
+978:                                              ; preds = %973
+  %979 = getelementptr inbounds nuw i8, ptr %892, i64 12
+  %980 = load float, ptr %979, align 4
+  %981 = insertelement <16 x float> poison, float %980, i64 0
+  %982 = shufflevector <16 x float> %981, <16 x float> poison, <16 x i32> zeroinitializer
+  %983 = insertelement <16 x float> poison, float %980, i64 0
+  %984 = shufflevector <16 x float> %983, <16 x float> poison, <16 x i32> zeroinitializer
+  %985 = insertelement <16 x float> poison, float %980, i64 0
+  %986 = shufflevector <16 x float> %985, <16 x float> poison, <16 x i32> zeroinitializer
+  %987 = load float, ptr %979, align 4
+  %988 = insertelement <16 x float> poison, float %987, i64 0
+  %989 = shufflevector <16 x float> %988, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1002
 
-978:                                              ; preds = %962
-  %979 = add nsw i64 %837, 3
-  %980 = mul nsw i64 %979, %261
-  %981 = getelementptr inbounds float, ptr %411, i64 %980
-  %982 = getelementptr inbounds float, ptr %981, i64 %826
-  %983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %982, <16 x i1> %818, <16 x float> zeroinitializer)
-  %984 = getelementptr inbounds float, ptr %981, i64 %827
-  %985 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %984, <16 x i1> %819, <16 x float> zeroinitializer)
-  %986 = getelementptr inbounds float, ptr %981, i64 %828
-  %987 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %986, <16 x i1> %820, <16 x float> zeroinitializer)
-  %988 = getelementptr inbounds float, ptr %981, i64 %829
-  %989 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %988, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %990
+990:                                              ; preds = %973
+  %991 = add nsw i64 %845, 3
+  %992 = mul nsw i64 %991, %261
+  %993 = getelementptr inbounds float, ptr %419, i64 %992
+  %994 = getelementptr inbounds float, ptr %993, i64 %834
+  %995 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %994, <16 x i1> %826, <16 x float> zeroinitializer)
+  %996 = getelementptr inbounds float, ptr %993, i64 %835
+  %997 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %996, <16 x i1> %827, <16 x float> zeroinitializer)
+  %998 = getelementptr inbounds float, ptr %993, i64 %836
+  %999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %998, <16 x i1> %828, <16 x float> zeroinitializer)
+  %1000 = getelementptr inbounds float, ptr %993, i64 %837
+  %1001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1000, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %1002
 
-990:                                              ; preds = %978, %967
-  %991 = phi <16 x float> [ %987, %978 ], [ %975, %967 ]
-  %992 = phi <16 x float> [ %985, %978 ], [ %973, %967 ]
-  %993 = phi <16 x float> [ %983, %978 ], [ %971, %967 ]
-  %994 = phi <16 x float> [ %989, %978 ], [ %977, %967 ]
-  br i1 %286, label %1006, label %995
+1002:                                             ; preds = %990, %978
+  %1003 = phi <16 x float> [ %999, %990 ], [ %986, %978 ]
+  %1004 = phi <16 x float> [ %997, %990 ], [ %984, %978 ]
+  %1005 = phi <16 x float> [ %995, %990 ], [ %982, %978 ]
+  %1006 = phi <16 x float> [ %1001, %990 ], [ %989, %978 ]
+  br i1 %286, label %1019, label %1007
 
-995:                                              ; preds = %990
-  %996 = getelementptr inbounds nuw i8, ptr %884, i64 16
-  %997 = load float, ptr %996, align 4
-  %998 = insertelement <16 x float> poison, float %997, i64 0
-  %999 = shufflevector <16 x float> %998, <16 x float> poison, <16 x i32> zeroinitializer
-  %1000 = insertelement <16 x float> poison, float %997, i64 0
-  %1001 = shufflevector <16 x float> %1000, <16 x float> poison, <16 x i32> zeroinitializer
-  %1002 = insertelement <16 x float> poison, float %997, i64 0
-  %1003 = shufflevector <16 x float> %1002, <16 x float> poison, <16 x i32> zeroinitializer
-  %1004 = insertelement <16 x float> poison, float %997, i64 0
-  %1005 = shufflevector <16 x float> %1004, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1018
+1007:                                             ; preds = %1002
+  %1008 = getelementptr inbounds nuw i8, ptr %892, i64 16
+  %1009 = load float, ptr %1008, align 4
+  %1010 = insertelement <16 x float> poison, float %1009, i64 0
+  %1011 = shufflevector <16 x float> %1010, <16 x float> poison, <16 x i32> zeroinitializer
+  %1012 = insertelement <16 x float> poison, float %1009, i64 0
+  %1013 = shufflevector <16 x float> %1012, <16 x float> poison, <16 x i32> zeroinitializer
+  %1014 = insertelement <16 x float> poison, float %1009, i64 0
+  %1015 = shufflevector <16 x float> %1014, <16 x float> poison, <16 x i32> zeroinitializer
+  %1016 = load float, ptr %1008, align 4
+  %1017 = insertelement <16 x float> poison, float %1016, i64 0
+  %1018 = shufflevector <16 x float> %1017, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1031
 
-1006:                                             ; preds = %990
-  %1007 = add nsw i64 %837, 4
-  %1008 = mul nsw i64 %1007, %261
-  %1009 = getelementptr inbounds float, ptr %411, i64 %1008
-  %1010 = getelementptr inbounds float, ptr %1009, i64 %826
-  %1011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1010, <16 x i1> %818, <16 x float> zeroinitializer)
-  %1012 = getelementptr inbounds float, ptr %1009, i64 %827
-  %1013 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1012, <16 x i1> %819, <16 x float> zeroinitializer)
-  %1014 = getelementptr inbounds float, ptr %1009, i64 %828
-  %1015 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1014, <16 x i1> %820, <16 x float> zeroinitializer)
-  %1016 = getelementptr inbounds float, ptr %1009, i64 %829
-  %1017 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1016, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %1018
+1019:                                             ; preds = %1002
+  %1020 = add nsw i64 %845, 4
+  %1021 = mul nsw i64 %1020, %261
+  %1022 = getelementptr inbounds float, ptr %419, i64 %1021
+  %1023 = getelementptr inbounds float, ptr %1022, i64 %834
+  %1024 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1023, <16 x i1> %826, <16 x float> zeroinitializer)
+  %1025 = getelementptr inbounds float, ptr %1022, i64 %835
+  %1026 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1025, <16 x i1> %827, <16 x float> zeroinitializer)
+  %1027 = getelementptr inbounds float, ptr %1022, i64 %836
+  %1028 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1027, <16 x i1> %828, <16 x float> zeroinitializer)
+  %1029 = getelementptr inbounds float, ptr %1022, i64 %837
+  %1030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1029, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %1031
 
-1018:                                             ; preds = %1006, %995
-  %1019 = phi <16 x float> [ %1015, %1006 ], [ %1003, %995 ]
-  %1020 = phi <16 x float> [ %1013, %1006 ], [ %1001, %995 ]
-  %1021 = phi <16 x float> [ %1011, %1006 ], [ %999, %995 ]
-  %1022 = phi <16 x float> [ %1017, %1006 ], [ %1005, %995 ]
-  br i1 %286, label %1034, label %1023
+1031:                                             ; preds = %1019, %1007
+  %1032 = phi <16 x float> [ %1028, %1019 ], [ %1015, %1007 ]
+  %1033 = phi <16 x float> [ %1026, %1019 ], [ %1013, %1007 ]
+  %1034 = phi <16 x float> [ %1024, %1019 ], [ %1011, %1007 ]
+  %1035 = phi <16 x float> [ %1030, %1019 ], [ %1018, %1007 ]
+  br i1 %286, label %1048, label %1036
 
-1023:                                             ; preds = %1018
-  %1024 = getelementptr inbounds nuw i8, ptr %884, i64 20
-  %1025 = load float, ptr %1024, align 4
-  %1026 = insertelement <16 x float> poison, float %1025, i64 0
-  %1027 = shufflevector <16 x float> %1026, <16 x float> poison, <16 x i32> zeroinitializer
-  %1028 = insertelement <16 x float> poison, float %1025, i64 0
-  %1029 = shufflevector <16 x float> %1028, <16 x float> poison, <16 x i32> zeroinitializer
-  %1030 = insertelement <16 x float> poison, float %1025, i64 0
-  %1031 = shufflevector <16 x float> %1030, <16 x float> poison, <16 x i32> zeroinitializer
-  %1032 = insertelement <16 x float> poison, float %1025, i64 0
-  %1033 = shufflevector <16 x float> %1032, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1046
+1036:                                             ; preds = %1031
+  %1037 = getelementptr inbounds nuw i8, ptr %892, i64 20
+  %1038 = load float, ptr %1037, align 4
+  %1039 = insertelement <16 x float> poison, float %1038, i64 0
+  %1040 = shufflevector <16 x float> %1039, <16 x float> poison, <16 x i32> zeroinitializer
+  %1041 = insertelement <16 x float> poison, float %1038, i64 0
+  %1042 = shufflevector <16 x float> %1041, <16 x float> poison, <16 x i32> zeroinitializer
+  %1043 = insertelement <16 x float> poison, float %1038, i64 0
+  %1044 = shufflevector <16 x float> %1043, <16 x float> poison, <16 x i32> zeroinitializer
+  %1045 = load float, ptr %1037, align 4
+  %1046 = insertelement <16 x float> poison, float %1045, i64 0
+  %1047 = shufflevector <16 x float> %1046, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1060
 
-1034:                                             ; preds = %1018
-  %1035 = add nsw i64 %837, 5
-  %1036 = mul nsw i64 %1035, %261
-  %1037 = getelementptr inbounds float, ptr %411, i64 %1036
-  %1038 = getelementptr inbounds float, ptr %1037, i64 %826
-  %1039 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1038, <16 x i1> %818, <16 x float> zeroinitializer)
-  %1040 = getelementptr inbounds float, ptr %1037, i64 %827
-  %1041 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1040, <16 x i1> %819, <16 x float> zeroinitializer)
-  %1042 = getelementptr inbounds float, ptr %1037, i64 %828
-  %1043 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1042, <16 x i1> %820, <16 x float> zeroinitializer)
-  %1044 = getelementptr inbounds float, ptr %1037, i64 %829
-  %1045 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1044, <16 x i1> %821, <16 x float> zeroinitializer)
-  br label %1046
+1048:                                             ; preds = %1031
+  %1049 = add nsw i64 %845, 5
+  %1050 = mul nsw i64 %1049, %261
+  %1051 = getelementptr inbounds float, ptr %419, i64 %1050
+  %1052 = getelementptr inbounds float, ptr %1051, i64 %834
+  %1053 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1052, <16 x i1> %826, <16 x float> zeroinitializer)
+  %1054 = getelementptr inbounds float, ptr %1051, i64 %835
+  %1055 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1054, <16 x i1> %827, <16 x float> zeroinitializer)
+  %1056 = getelementptr inbounds float, ptr %1051, i64 %836
+  %1057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1056, <16 x i1> %828, <16 x float> zeroinitializer)
+  %1058 = getelementptr inbounds float, ptr %1051, i64 %837
+  %1059 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1058, <16 x i1> %829, <16 x float> zeroinitializer)
+  br label %1060
 
-1046:                                             ; preds = %1034, %1023
-  %1047 = phi <16 x float> [ %1043, %1034 ], [ %1031, %1023 ]
-  %1048 = phi <16 x float> [ %1041, %1034 ], [ %1029, %1023 ]
-  %1049 = phi <16 x float> [ %1039, %1034 ], [ %1027, %1023 ]
-  %1050 = phi <16 x float> [ %1045, %1034 ], [ %1033, %1023 ]
-  %1051 = mul i64 %287, %837
-  %1052 = getelementptr inbounds float, ptr %40, i64 %1051
-  br i1 %288, label %1105, label %1080
+1060:                                             ; preds = %1048, %1036
+  %1061 = phi <16 x float> [ %1057, %1048 ], [ %1044, %1036 ]
+  %1062 = phi <16 x float> [ %1055, %1048 ], [ %1042, %1036 ]
+  %1063 = phi <16 x float> [ %1053, %1048 ], [ %1040, %1036 ]
+  %1064 = phi <16 x float> [ %1059, %1048 ], [ %1047, %1036 ]
+  %1065 = mul i64 %287, %845
+  %1066 = getelementptr inbounds float, ptr %40, i64 %1065
+  br i1 %288, label %1143, label %1118
 
-1053:                                             ; preds = %1198, %1105
-  %1054 = phi <16 x float> [ %1106, %1105 ], [ %1199, %1198 ]
-  %1055 = phi <16 x float> [ %1107, %1105 ], [ %1200, %1198 ]
-  %1056 = phi <16 x float> [ %1108, %1105 ], [ %1201, %1198 ]
-  %1057 = phi <16 x float> [ %1109, %1105 ], [ %1202, %1198 ]
-  %1058 = phi <16 x float> [ %1110, %1105 ], [ %1203, %1198 ]
-  %1059 = phi <16 x float> [ %1111, %1105 ], [ %1204, %1198 ]
-  %1060 = phi <16 x float> [ %1112, %1105 ], [ %1205, %1198 ]
-  %1061 = phi <16 x float> [ %1113, %1105 ], [ %1206, %1198 ]
-  %1062 = phi <16 x float> [ %1114, %1105 ], [ %1207, %1198 ]
-  %1063 = phi <16 x float> [ %1115, %1105 ], [ %1208, %1198 ]
-  %1064 = phi <16 x float> [ %1116, %1105 ], [ %1209, %1198 ]
-  %1065 = phi <16 x float> [ %1117, %1105 ], [ %1210, %1198 ]
-  %1066 = phi <16 x float> [ %1118, %1105 ], [ %1211, %1198 ]
-  %1067 = phi <16 x float> [ %1119, %1105 ], [ %1212, %1198 ]
-  %1068 = phi <16 x float> [ %1120, %1105 ], [ %1213, %1198 ]
-  %1069 = phi <16 x float> [ %1121, %1105 ], [ %1214, %1198 ]
-  %1070 = phi <16 x float> [ %1122, %1105 ], [ %1215, %1198 ]
-  %1071 = phi <16 x float> [ %1123, %1105 ], [ %1216, %1198 ]
-  %1072 = phi <16 x float> [ %1124, %1105 ], [ %1217, %1198 ]
-  %1073 = phi <16 x float> [ %1125, %1105 ], [ %1218, %1198 ]
-  %1074 = phi <16 x float> [ %1126, %1105 ], [ %1219, %1198 ]
-  %1075 = phi <16 x float> [ %1127, %1105 ], [ %1220, %1198 ]
-  %1076 = phi <16 x float> [ %1128, %1105 ], [ %1221, %1198 ]
-  %1077 = phi <16 x float> [ %1129, %1105 ], [ %1222, %1198 ]
-  %1078 = icmp slt i64 %1134, %5
-  %1079 = add i64 %1130, -16
-  br i1 %1078, label %1105, label %1080
+1067:                                             ; preds = %1496, %1143
+  %1068 = phi <16 x float> [ %1144, %1143 ], [ %1497, %1496 ]
+  %1069 = phi <16 x float> [ %1145, %1143 ], [ %1498, %1496 ]
+  %1070 = phi <16 x float> [ %1146, %1143 ], [ %1499, %1496 ]
+  %1071 = phi <16 x float> [ %1147, %1143 ], [ %1500, %1496 ]
+  %1072 = phi <16 x float> [ %1148, %1143 ], [ %1501, %1496 ]
+  %1073 = phi <16 x float> [ %1149, %1143 ], [ %1502, %1496 ]
+  %1074 = phi <16 x float> [ %1150, %1143 ], [ %1503, %1496 ]
+  %1075 = phi <16 x float> [ %1151, %1143 ], [ %1504, %1496 ]
+  %1076 = phi <16 x float> [ %1152, %1143 ], [ %1505, %1496 ]
+  %1077 = phi <16 x float> [ %1153, %1143 ], [ %1506, %1496 ]
+  %1078 = phi <16 x float> [ %1154, %1143 ], [ %1507, %1496 ]
+  %1079 = phi <16 x float> [ %1155, %1143 ], [ %1508, %1496 ]
+  %1080 = phi <16 x float> [ %1156, %1143 ], [ %1509, %1496 ]
+  %1081 = phi <16 x float> [ %1157, %1143 ], [ %1510, %1496 ]
+  %1082 = phi <16 x float> [ %1158, %1143 ], [ %1511, %1496 ]
+  %1083 = phi <16 x float> [ %1159, %1143 ], [ %1512, %1496 ]
+  %1084 = phi <16 x float> [ %1160, %1143 ], [ %1513, %1496 ]
+  %1085 = phi <16 x float> [ %1161, %1143 ], [ %1514, %1496 ]
+  %1086 = phi <16 x float> [ %1162, %1143 ], [ %1515, %1496 ]
+  %1087 = phi <16 x float> [ %1163, %1143 ], [ %1516, %1496 ]
+  %1088 = phi <16 x float> [ %1164, %1143 ], [ %1517, %1496 ]
+  %1089 = phi <16 x float> [ %1165, %1143 ], [ %1518, %1496 ]
+  %1090 = phi <16 x float> [ %1166, %1143 ], [ %1519, %1496 ]
+  %1091 = phi <16 x float> [ %1167, %1143 ], [ %1520, %1496 ]
+  %1092 = phi <16 x float> [ %1168, %1143 ], [ %1521, %1496 ]
+  %1093 = phi <16 x float> [ %1169, %1143 ], [ %1522, %1496 ]
+  %1094 = phi <16 x float> [ %1170, %1143 ], [ %1523, %1496 ]
+  %1095 = phi <16 x float> [ %1171, %1143 ], [ %1524, %1496 ]
+  %1096 = phi <16 x float> [ %1172, %1143 ], [ %1525, %1496 ]
+  %1097 = phi <16 x float> [ %1173, %1143 ], [ %1526, %1496 ]
+  %1098 = phi <16 x float> [ %1174, %1143 ], [ %1527, %1496 ]
+  %1099 = phi <16 x float> [ %1175, %1143 ], [ %1528, %1496 ]
+  %1100 = phi <16 x float> [ %1176, %1143 ], [ %1529, %1496 ]
+  %1101 = phi <16 x float> [ %1177, %1143 ], [ %1530, %1496 ]
+  %1102 = phi <16 x float> [ %1178, %1143 ], [ %1531, %1496 ]
+  %1103 = phi <16 x float> [ %1179, %1143 ], [ %1532, %1496 ]
+  %1104 = phi <16 x float> [ %1180, %1143 ], [ %1533, %1496 ]
+  %1105 = phi <16 x float> [ %1181, %1143 ], [ %1534, %1496 ]
+  %1106 = phi <16 x float> [ %1182, %1143 ], [ %1535, %1496 ]
+  %1107 = phi <16 x float> [ %1183, %1143 ], [ %1536, %1496 ]
+  %1108 = phi <16 x float> [ %1184, %1143 ], [ %1537, %1496 ]
+  %1109 = phi <16 x float> [ %1185, %1143 ], [ %1538, %1496 ]
+  %1110 = phi <16 x float> [ %1186, %1143 ], [ %1539, %1496 ]
+  %1111 = phi <16 x float> [ %1187, %1143 ], [ %1540, %1496 ]
+  %1112 = phi <16 x float> [ %1188, %1143 ], [ %1541, %1496 ]
+  %1113 = phi <16 x float> [ %1189, %1143 ], [ %1542, %1496 ]
+  %1114 = phi <16 x float> [ %1190, %1143 ], [ %1543, %1496 ]
+  %1115 = phi <16 x float> [ %1191, %1143 ], [ %1544, %1496 ]
+  %1116 = icmp slt i64 %1196, %5
+  %1117 = add i64 %1192, -16
+  br i1 %1116, label %1143, label %1118
 
-1080:                                             ; preds = %1053, %1046
-  %1081 = phi <16 x float> [ %1050, %1046 ], [ %1054, %1053 ]
-  %1082 = phi <16 x float> [ %1047, %1046 ], [ %1055, %1053 ]
-  %1083 = phi <16 x float> [ %1048, %1046 ], [ %1056, %1053 ]
-  %1084 = phi <16 x float> [ %1049, %1046 ], [ %1057, %1053 ]
-  %1085 = phi <16 x float> [ %1022, %1046 ], [ %1058, %1053 ]
-  %1086 = phi <16 x float> [ %1019, %1046 ], [ %1059, %1053 ]
-  %1087 = phi <16 x float> [ %1020, %1046 ], [ %1060, %1053 ]
-  %1088 = phi <16 x float> [ %1021, %1046 ], [ %1061, %1053 ]
-  %1089 = phi <16 x float> [ %994, %1046 ], [ %1067, %1053 ]
-  %1090 = phi <16 x float> [ %991, %1046 ], [ %1068, %1053 ]
-  %1091 = phi <16 x float> [ %992, %1046 ], [ %1069, %1053 ]
-  %1092 = phi <16 x float> [ %993, %1046 ], [ %1070, %1053 ]
-  %1093 = phi <16 x float> [ %966, %1046 ], [ %1071, %1053 ]
-  %1094 = phi <16 x float> [ %963, %1046 ], [ %1072, %1053 ]
-  %1095 = phi <16 x float> [ %964, %1046 ], [ %1073, %1053 ]
-  %1096 = phi <16 x float> [ %965, %1046 ], [ %1074, %1053 ]
-  %1097 = phi <16 x float> [ %938, %1046 ], [ %1075, %1053 ]
-  %1098 = phi <16 x float> [ %935, %1046 ], [ %1076, %1053 ]
-  %1099 = phi <16 x float> [ %936, %1046 ], [ %1077, %1053 ]
-  %1100 = phi <16 x float> [ %937, %1046 ], [ %1066, %1053 ]
-  %1101 = phi <16 x float> [ %910, %1046 ], [ %1062, %1053 ]
-  %1102 = phi <16 x float> [ %907, %1046 ], [ %1063, %1053 ]
-  %1103 = phi <16 x float> [ %908, %1046 ], [ %1064, %1053 ]
-  %1104 = phi <16 x float> [ %909, %1046 ], [ %1065, %1053 ]
+1118:                                             ; preds = %1067, %1060
+  %1119 = phi <16 x float> [ %1064, %1060 ], [ %1068, %1067 ]
+  %1120 = phi <16 x float> [ %1061, %1060 ], [ %1069, %1067 ]
+  %1121 = phi <16 x float> [ %1062, %1060 ], [ %1070, %1067 ]
+  %1122 = phi <16 x float> [ %1063, %1060 ], [ %1071, %1067 ]
+  %1123 = phi <16 x float> [ %1035, %1060 ], [ %1072, %1067 ]
+  %1124 = phi <16 x float> [ %1032, %1060 ], [ %1073, %1067 ]
+  %1125 = phi <16 x float> [ %1033, %1060 ], [ %1074, %1067 ]
+  %1126 = phi <16 x float> [ %1034, %1060 ], [ %1075, %1067 ]
+  %1127 = phi <16 x float> [ %1006, %1060 ], [ %1076, %1067 ]
+  %1128 = phi <16 x float> [ %1003, %1060 ], [ %1077, %1067 ]
+  %1129 = phi <16 x float> [ %1004, %1060 ], [ %1078, %1067 ]
+  %1130 = phi <16 x float> [ %1005, %1060 ], [ %1079, %1067 ]
+  %1131 = phi <16 x float> [ %977, %1060 ], [ %1080, %1067 ]
+  %1132 = phi <16 x float> [ %974, %1060 ], [ %1081, %1067 ]
+  %1133 = phi <16 x float> [ %975, %1060 ], [ %1082, %1067 ]
+  %1134 = phi <16 x float> [ %976, %1060 ], [ %1083, %1067 ]
+  %1135 = phi <16 x float> [ %948, %1060 ], [ %1084, %1067 ]
+  %1136 = phi <16 x float> [ %945, %1060 ], [ %1085, %1067 ]
+  %1137 = phi <16 x float> [ %946, %1060 ], [ %1086, %1067 ]
+  %1138 = phi <16 x float> [ %947, %1060 ], [ %1087, %1067 ]
+  %1139 = phi <16 x float> [ %919, %1060 ], [ %1088, %1067 ]
+  %1140 = phi <16 x float> [ %916, %1060 ], [ %1089, %1067 ]
+  %1141 = phi <16 x float> [ %917, %1060 ], [ %1090, %1067 ]
+  %1142 = phi <16 x float> [ %918, %1060 ], [ %1091, %1067 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x float> %1104, ptr %33, align 64
-  store <16 x float> %1103, ptr %372, align 64
-  store <16 x float> %1102, ptr %373, align 64
-  store <16 x float> %1101, ptr %374, align 64
-  store <16 x float> %1100, ptr %375, align 64
-  store <16 x float> %1099, ptr %376, align 64
-  store <16 x float> %1098, ptr %377, align 64
-  store <16 x float> %1097, ptr %378, align 64
-  store <16 x float> %1096, ptr %379, align 64
-  store <16 x float> %1095, ptr %380, align 64
-  store <16 x float> %1094, ptr %381, align 64
-  store <16 x float> %1093, ptr %382, align 64
-  store <16 x float> %1092, ptr %383, align 64
-  store <16 x float> %1091, ptr %384, align 64
-  store <16 x float> %1090, ptr %385, align 64
-  store <16 x float> %1089, ptr %386, align 64
-  store <16 x float> %1088, ptr %387, align 64
-  store <16 x float> %1087, ptr %388, align 64
-  store <16 x float> %1086, ptr %389, align 64
-  store <16 x float> %1085, ptr %390, align 64
-  store <16 x float> %1084, ptr %391, align 64
-  store <16 x float> %1083, ptr %392, align 64
-  store <16 x float> %1082, ptr %393, align 64
-  store <16 x float> %1081, ptr %394, align 64
-  br label %1312
+  store <16 x float> %1142, ptr %33, align 64
+  store <16 x float> %1141, ptr %380, align 64
+  store <16 x float> %1140, ptr %381, align 64
+  store <16 x float> %1139, ptr %382, align 64
+  store <16 x float> %1138, ptr %383, align 64
+  store <16 x float> %1137, ptr %384, align 64
+  store <16 x float> %1136, ptr %385, align 64
+  store <16 x float> %1135, ptr %386, align 64
+  store <16 x float> %1134, ptr %387, align 64
+  store <16 x float> %1133, ptr %388, align 64
+  store <16 x float> %1132, ptr %389, align 64
+  store <16 x float> %1131, ptr %390, align 64
+  store <16 x float> %1130, ptr %391, align 64
+  store <16 x float> %1129, ptr %392, align 64
+  store <16 x float> %1128, ptr %393, align 64
+  store <16 x float> %1127, ptr %394, align 64
+  store <16 x float> %1126, ptr %395, align 64
+  store <16 x float> %1125, ptr %396, align 64
+  store <16 x float> %1124, ptr %397, align 64
+  store <16 x float> %1123, ptr %398, align 64
+  store <16 x float> %1122, ptr %399, align 64
+  store <16 x float> %1121, ptr %400, align 64
+  store <16 x float> %1120, ptr %401, align 64
+  store <16 x float> %1119, ptr %402, align 64
+  br label %1571
 
-1105:                                             ; preds = %1046, %1053
-  %1106 = phi <16 x float> [ %1054, %1053 ], [ %1050, %1046 ]
-  %1107 = phi <16 x float> [ %1055, %1053 ], [ %1047, %1046 ]
-  %1108 = phi <16 x float> [ %1056, %1053 ], [ %1048, %1046 ]
-  %1109 = phi <16 x float> [ %1057, %1053 ], [ %1049, %1046 ]
-  %1110 = phi <16 x float> [ %1058, %1053 ], [ %1022, %1046 ]
-  %1111 = phi <16 x float> [ %1059, %1053 ], [ %1019, %1046 ]
-  %1112 = phi <16 x float> [ %1060, %1053 ], [ %1020, %1046 ]
-  %1113 = phi <16 x float> [ %1061, %1053 ], [ %1021, %1046 ]
-  %1114 = phi <16 x float> [ %1062, %1053 ], [ %910, %1046 ]
-  %1115 = phi <16 x float> [ %1063, %1053 ], [ %907, %1046 ]
-  %1116 = phi <16 x float> [ %1064, %1053 ], [ %908, %1046 ]
-  %1117 = phi <16 x float> [ %1065, %1053 ], [ %909, %1046 ]
-  %1118 = phi <16 x float> [ %1066, %1053 ], [ %937, %1046 ]
-  %1119 = phi <16 x float> [ %1067, %1053 ], [ %994, %1046 ]
-  %1120 = phi <16 x float> [ %1068, %1053 ], [ %991, %1046 ]
-  %1121 = phi <16 x float> [ %1069, %1053 ], [ %992, %1046 ]
-  %1122 = phi <16 x float> [ %1070, %1053 ], [ %993, %1046 ]
-  %1123 = phi <16 x float> [ %1071, %1053 ], [ %966, %1046 ]
-  %1124 = phi <16 x float> [ %1072, %1053 ], [ %963, %1046 ]
-  %1125 = phi <16 x float> [ %1073, %1053 ], [ %964, %1046 ]
-  %1126 = phi <16 x float> [ %1074, %1053 ], [ %965, %1046 ]
-  %1127 = phi <16 x float> [ %1075, %1053 ], [ %938, %1046 ]
-  %1128 = phi <16 x float> [ %1076, %1053 ], [ %935, %1046 ]
-  %1129 = phi <16 x float> [ %1077, %1053 ], [ %936, %1046 ]
-  %1130 = phi i64 [ %1079, %1053 ], [ %5, %1046 ]
-  %1131 = phi i64 [ %1134, %1053 ], [ 0, %1046 ]
-  %1132 = call i64 @llvm.smin.i64(i64 %1130, i64 16)
-  %1133 = add i64 %1132, %1131
-  %1134 = add nuw nsw i64 %1131, 16
-  br i1 %289, label %1135, label %1053
+1143:                                             ; preds = %1060, %1067
+  %1144 = phi <16 x float> [ %1068, %1067 ], [ %1064, %1060 ]
+  %1145 = phi <16 x float> [ %1069, %1067 ], [ %1061, %1060 ]
+  %1146 = phi <16 x float> [ %1070, %1067 ], [ %1062, %1060 ]
+  %1147 = phi <16 x float> [ %1071, %1067 ], [ %1063, %1060 ]
+  %1148 = phi <16 x float> [ %1072, %1067 ], [ %1035, %1060 ]
+  %1149 = phi <16 x float> [ %1073, %1067 ], [ %1032, %1060 ]
+  %1150 = phi <16 x float> [ %1074, %1067 ], [ %1033, %1060 ]
+  %1151 = phi <16 x float> [ %1075, %1067 ], [ %1034, %1060 ]
+  %1152 = phi <16 x float> [ %1076, %1067 ], [ %1006, %1060 ]
+  %1153 = phi <16 x float> [ %1077, %1067 ], [ %1003, %1060 ]
+  %1154 = phi <16 x float> [ %1078, %1067 ], [ %1004, %1060 ]
+  %1155 = phi <16 x float> [ %1079, %1067 ], [ %1005, %1060 ]
+  %1156 = phi <16 x float> [ %1080, %1067 ], [ %977, %1060 ]
+  %1157 = phi <16 x float> [ %1081, %1067 ], [ %974, %1060 ]
+  %1158 = phi <16 x float> [ %1082, %1067 ], [ %975, %1060 ]
+  %1159 = phi <16 x float> [ %1083, %1067 ], [ %976, %1060 ]
+  %1160 = phi <16 x float> [ %1084, %1067 ], [ %948, %1060 ]
+  %1161 = phi <16 x float> [ %1085, %1067 ], [ %945, %1060 ]
+  %1162 = phi <16 x float> [ %1086, %1067 ], [ %946, %1060 ]
+  %1163 = phi <16 x float> [ %1087, %1067 ], [ %947, %1060 ]
+  %1164 = phi <16 x float> [ %1088, %1067 ], [ %919, %1060 ]
+  %1165 = phi <16 x float> [ %1089, %1067 ], [ %916, %1060 ]
+  %1166 = phi <16 x float> [ %1090, %1067 ], [ %917, %1060 ]
+  %1167 = phi <16 x float> [ %1091, %1067 ], [ %918, %1060 ]
+  %1168 = phi <16 x float> [ %1092, %1067 ], [ %1064, %1060 ]
+  %1169 = phi <16 x float> [ %1093, %1067 ], [ %1061, %1060 ]
+  %1170 = phi <16 x float> [ %1094, %1067 ], [ %1062, %1060 ]
+  %1171 = phi <16 x float> [ %1095, %1067 ], [ %1063, %1060 ]
+  %1172 = phi <16 x float> [ %1096, %1067 ], [ %1035, %1060 ]
+  %1173 = phi <16 x float> [ %1097, %1067 ], [ %1032, %1060 ]
+  %1174 = phi <16 x float> [ %1098, %1067 ], [ %1033, %1060 ]
+  %1175 = phi <16 x float> [ %1099, %1067 ], [ %1034, %1060 ]
+  %1176 = phi <16 x float> [ %1100, %1067 ], [ %919, %1060 ]
+  %1177 = phi <16 x float> [ %1101, %1067 ], [ %916, %1060 ]
+  %1178 = phi <16 x float> [ %1102, %1067 ], [ %917, %1060 ]
+  %1179 = phi <16 x float> [ %1103, %1067 ], [ %918, %1060 ]
+  %1180 = phi <16 x float> [ %1104, %1067 ], [ %947, %1060 ]
+  %1181 = phi <16 x float> [ %1105, %1067 ], [ %1006, %1060 ]
+  %1182 = phi <16 x float> [ %1106, %1067 ], [ %1003, %1060 ]
+  %1183 = phi <16 x float> [ %1107, %1067 ], [ %1004, %1060 ]
+  %1184 = phi <16 x float> [ %1108, %1067 ], [ %1005, %1060 ]
+  %1185 = phi <16 x float> [ %1109, %1067 ], [ %977, %1060 ]
+  %1186 = phi <16 x float> [ %1110, %1067 ], [ %974, %1060 ]
+  %1187 = phi <16 x float> [ %1111, %1067 ], [ %975, %1060 ]
+  %1188 = phi <16 x float> [ %1112, %1067 ], [ %976, %1060 ]
+  %1189 = phi <16 x float> [ %1113, %1067 ], [ %948, %1060 ]
+  %1190 = phi <16 x float> [ %1114, %1067 ], [ %945, %1060 ]
+  %1191 = phi <16 x float> [ %1115, %1067 ], [ %946, %1060 ]
+  %1192 = phi i64 [ %1117, %1067 ], [ %5, %1060 ]
+  %1193 = phi i64 [ %1196, %1067 ], [ 0, %1060 ]
+  %1194 = call i64 @llvm.smin.i64(i64 %1192, i64 16)
+  %1195 = add i64 %1194, %1193
+  %1196 = add nuw nsw i64 %1193, 16
+  br i1 %289, label %1197, label %1067
 
-1135:                                             ; preds = %1105
-  %1136 = sub nsw i64 %5, %1131
-  %1137 = icmp sgt i64 %1136, 15
-  %1138 = mul nsw i64 %1131, %284
-  %1139 = getelementptr inbounds float, ptr %409, i64 %1138
-  %1140 = mul nuw nsw i64 %1131, %285
-  %1141 = getelementptr inbounds nuw float, ptr %1052, i64 %1140
-  %1142 = icmp sgt i64 %5, %1131
-  %1143 = or i1 %1137, %1142
-  br label %1144
+1197:                                             ; preds = %1143
+  %1198 = sub nsw i64 %5, %1193
+  %1199 = icmp sgt i64 %1198, 15
+  %1200 = mul nsw i64 %1193, %284
+  %1201 = getelementptr inbounds float, ptr %417, i64 %1200
+  %1202 = mul nuw nsw i64 %1193, %285
+  %1203 = getelementptr inbounds nuw float, ptr %1066, i64 %1202
+  %1204 = icmp sgt i64 %5, %1193
+  %1205 = or i1 %1199, %1204
+  br label %1206
 
-1144:                                             ; preds = %1135, %1198
-  %1145 = phi <16 x float> [ %1106, %1135 ], [ %1199, %1198 ]
-  %1146 = phi <16 x float> [ %1107, %1135 ], [ %1200, %1198 ]
-  %1147 = phi <16 x float> [ %1108, %1135 ], [ %1201, %1198 ]
-  %1148 = phi <16 x float> [ %1109, %1135 ], [ %1202, %1198 ]
-  %1149 = phi <16 x float> [ %1110, %1135 ], [ %1203, %1198 ]
-  %1150 = phi <16 x float> [ %1111, %1135 ], [ %1204, %1198 ]
-  %1151 = phi <16 x float> [ %1112, %1135 ], [ %1205, %1198 ]
-  %1152 = phi <16 x float> [ %1113, %1135 ], [ %1206, %1198 ]
-  %1153 = phi <16 x float> [ %1114, %1135 ], [ %1207, %1198 ]
-  %1154 = phi <16 x float> [ %1115, %1135 ], [ %1208, %1198 ]
-  %1155 = phi <16 x float> [ %1116, %1135 ], [ %1209, %1198 ]
-  %1156 = phi <16 x float> [ %1117, %1135 ], [ %1210, %1198 ]
-  %1157 = phi <16 x float> [ %1118, %1135 ], [ %1211, %1198 ]
-  %1158 = phi <16 x float> [ %1119, %1135 ], [ %1212, %1198 ]
-  %1159 = phi <16 x float> [ %1120, %1135 ], [ %1213, %1198 ]
-  %1160 = phi <16 x float> [ %1121, %1135 ], [ %1214, %1198 ]
-  %1161 = phi <16 x float> [ %1122, %1135 ], [ %1215, %1198 ]
-  %1162 = phi <16 x float> [ %1123, %1135 ], [ %1216, %1198 ]
-  %1163 = phi <16 x float> [ %1124, %1135 ], [ %1217, %1198 ]
-  %1164 = phi <16 x float> [ %1125, %1135 ], [ %1218, %1198 ]
-  %1165 = phi <16 x float> [ %1126, %1135 ], [ %1219, %1198 ]
-  %1166 = phi <16 x float> [ %1127, %1135 ], [ %1220, %1198 ]
-  %1167 = phi <16 x float> [ %1128, %1135 ], [ %1221, %1198 ]
-  %1168 = phi <16 x float> [ %1129, %1135 ], [ %1222, %1198 ]
-  %1169 = phi i64 [ 0, %1135 ], [ %1223, %1198 ]
-  %1170 = shl i64 %1169, 5
-  %1171 = getelementptr nuw i8, ptr %35, i64 %1170
-  %1172 = load i64, ptr %1171, align 16
-  %1173 = getelementptr inbounds nuw i8, ptr %1171, i64 8
-  %1174 = load i64, ptr %1173, align 8
-  %1175 = getelementptr inbounds nuw i8, ptr %1171, i64 16
-  %1176 = load i64, ptr %1175, align 16
-  %1177 = getelementptr inbounds nuw i8, ptr %1171, i64 24
-  %1178 = load i64, ptr %1177, align 8
-  br i1 %1143, label %1179, label %1198
+1206:                                             ; preds = %1197, %1496
+  %1207 = phi <16 x float> [ %1144, %1197 ], [ %1497, %1496 ]
+  %1208 = phi <16 x float> [ %1145, %1197 ], [ %1498, %1496 ]
+  %1209 = phi <16 x float> [ %1146, %1197 ], [ %1499, %1496 ]
+  %1210 = phi <16 x float> [ %1147, %1197 ], [ %1500, %1496 ]
+  %1211 = phi <16 x float> [ %1148, %1197 ], [ %1501, %1496 ]
+  %1212 = phi <16 x float> [ %1149, %1197 ], [ %1502, %1496 ]
+  %1213 = phi <16 x float> [ %1150, %1197 ], [ %1503, %1496 ]
+  %1214 = phi <16 x float> [ %1151, %1197 ], [ %1504, %1496 ]
+  %1215 = phi <16 x float> [ %1152, %1197 ], [ %1505, %1496 ]
+  %1216 = phi <16 x float> [ %1153, %1197 ], [ %1506, %1496 ]
+  %1217 = phi <16 x float> [ %1154, %1197 ], [ %1507, %1496 ]
+  %1218 = phi <16 x float> [ %1155, %1197 ], [ %1508, %1496 ]
+  %1219 = phi <16 x float> [ %1156, %1197 ], [ %1509, %1496 ]
+  %1220 = phi <16 x float> [ %1157, %1197 ], [ %1510, %1496 ]
+  %1221 = phi <16 x float> [ %1158, %1197 ], [ %1511, %1496 ]
+  %1222 = phi <16 x float> [ %1159, %1197 ], [ %1512, %1496 ]
+  %1223 = phi <16 x float> [ %1160, %1197 ], [ %1513, %1496 ]
+  %1224 = phi <16 x float> [ %1161, %1197 ], [ %1514, %1496 ]
+  %1225 = phi <16 x float> [ %1162, %1197 ], [ %1515, %1496 ]
+  %1226 = phi <16 x float> [ %1163, %1197 ], [ %1516, %1496 ]
+  %1227 = phi <16 x float> [ %1164, %1197 ], [ %1517, %1496 ]
+  %1228 = phi <16 x float> [ %1165, %1197 ], [ %1518, %1496 ]
+  %1229 = phi <16 x float> [ %1166, %1197 ], [ %1519, %1496 ]
+  %1230 = phi <16 x float> [ %1167, %1197 ], [ %1520, %1496 ]
+  %1231 = phi <16 x float> [ %1168, %1197 ], [ %1521, %1496 ]
+  %1232 = phi <16 x float> [ %1169, %1197 ], [ %1522, %1496 ]
+  %1233 = phi <16 x float> [ %1170, %1197 ], [ %1523, %1496 ]
+  %1234 = phi <16 x float> [ %1171, %1197 ], [ %1524, %1496 ]
+  %1235 = phi <16 x float> [ %1172, %1197 ], [ %1525, %1496 ]
+  %1236 = phi <16 x float> [ %1173, %1197 ], [ %1526, %1496 ]
+  %1237 = phi <16 x float> [ %1174, %1197 ], [ %1527, %1496 ]
+  %1238 = phi <16 x float> [ %1175, %1197 ], [ %1528, %1496 ]
+  %1239 = phi <16 x float> [ %1176, %1197 ], [ %1529, %1496 ]
+  %1240 = phi <16 x float> [ %1177, %1197 ], [ %1530, %1496 ]
+  %1241 = phi <16 x float> [ %1178, %1197 ], [ %1531, %1496 ]
+  %1242 = phi <16 x float> [ %1179, %1197 ], [ %1532, %1496 ]
+  %1243 = phi <16 x float> [ %1180, %1197 ], [ %1533, %1496 ]
+  %1244 = phi <16 x float> [ %1181, %1197 ], [ %1534, %1496 ]
+  %1245 = phi <16 x float> [ %1182, %1197 ], [ %1535, %1496 ]
+  %1246 = phi <16 x float> [ %1183, %1197 ], [ %1536, %1496 ]
+  %1247 = phi <16 x float> [ %1184, %1197 ], [ %1537, %1496 ]
+  %1248 = phi <16 x float> [ %1185, %1197 ], [ %1538, %1496 ]
+  %1249 = phi <16 x float> [ %1186, %1197 ], [ %1539, %1496 ]
+  %1250 = phi <16 x float> [ %1187, %1197 ], [ %1540, %1496 ]
+  %1251 = phi <16 x float> [ %1188, %1197 ], [ %1541, %1496 ]
+  %1252 = phi <16 x float> [ %1189, %1197 ], [ %1542, %1496 ]
+  %1253 = phi <16 x float> [ %1190, %1197 ], [ %1543, %1496 ]
+  %1254 = phi <16 x float> [ %1191, %1197 ], [ %1544, %1496 ]
+  %1255 = phi <16 x float> [ %1168, %1197 ], [ %1545, %1496 ]
+  %1256 = phi <16 x float> [ %1169, %1197 ], [ %1546, %1496 ]
+  %1257 = phi <16 x float> [ %1170, %1197 ], [ %1547, %1496 ]
+  %1258 = phi <16 x float> [ %1171, %1197 ], [ %1548, %1496 ]
+  %1259 = phi <16 x float> [ %1172, %1197 ], [ %1549, %1496 ]
+  %1260 = phi <16 x float> [ %1173, %1197 ], [ %1550, %1496 ]
+  %1261 = phi <16 x float> [ %1174, %1197 ], [ %1551, %1496 ]
+  %1262 = phi <16 x float> [ %1175, %1197 ], [ %1552, %1496 ]
+  %1263 = phi <16 x float> [ %1176, %1197 ], [ %1553, %1496 ]
+  %1264 = phi <16 x float> [ %1177, %1197 ], [ %1554, %1496 ]
+  %1265 = phi <16 x float> [ %1178, %1197 ], [ %1555, %1496 ]
+  %1266 = phi <16 x float> [ %1179, %1197 ], [ %1556, %1496 ]
+  %1267 = phi <16 x float> [ %1180, %1197 ], [ %1557, %1496 ]
+  %1268 = phi <16 x float> [ %1181, %1197 ], [ %1558, %1496 ]
+  %1269 = phi <16 x float> [ %1182, %1197 ], [ %1559, %1496 ]
+  %1270 = phi <16 x float> [ %1183, %1197 ], [ %1560, %1496 ]
+  %1271 = phi <16 x float> [ %1184, %1197 ], [ %1561, %1496 ]
+  %1272 = phi <16 x float> [ %1185, %1197 ], [ %1562, %1496 ]
+  %1273 = phi <16 x float> [ %1186, %1197 ], [ %1563, %1496 ]
+  %1274 = phi <16 x float> [ %1187, %1197 ], [ %1564, %1496 ]
+  %1275 = phi <16 x float> [ %1188, %1197 ], [ %1565, %1496 ]
+  %1276 = phi <16 x float> [ %1189, %1197 ], [ %1566, %1496 ]
+  %1277 = phi <16 x float> [ %1190, %1197 ], [ %1567, %1496 ]
+  %1278 = phi <16 x float> [ %1191, %1197 ], [ %1568, %1496 ]
+  %1279 = phi i64 [ 0, %1197 ], [ %1569, %1496 ]
+  %1280 = shl i64 %1279, 4
+  %1281 = getelementptr nuw i8, ptr %36, i64 %1280
+  %1282 = shl i64 %1279, 5
+  %1283 = getelementptr nuw i8, ptr %35, i64 %1282
+  %1284 = load i64, ptr %1283, align 16
+  %1285 = getelementptr inbounds nuw i8, ptr %1283, i64 8
+  %1286 = load i64, ptr %1285, align 8
+  %1287 = getelementptr inbounds nuw i8, ptr %1283, i64 16
+  %1288 = load i64, ptr %1287, align 16
+  %1289 = getelementptr inbounds nuw i8, ptr %1283, i64 24
+  %1290 = load i64, ptr %1289, align 8
+  %1291 = load <4 x i32>, ptr %1281, align 16
+  %1292 = and <4 x i32> %1291, splat (i32 65535)
+  %1293 = icmp eq <4 x i32> %1292, splat (i32 65535)
+  %1294 = extractelement <4 x i1> %1293, i64 0
+  %1295 = zext i1 %1294 to i32
+  %1296 = extractelement <4 x i1> %1293, i64 1
+  %1297 = select i1 %1296, i32 2, i32 0
+  %1298 = or disjoint i32 %1297, %1295
+  %1299 = extractelement <4 x i1> %1293, i64 2
+  %1300 = select i1 %1299, i32 4, i32 0
+  %1301 = or disjoint i32 %1300, %1298
+  %1302 = extractelement <4 x i1> %1293, i64 3
+  %1303 = select i1 %1302, i32 8, i32 0
+  %1304 = or disjoint i32 %1303, %1301
+  %1305 = getelementptr inbounds nuw float, ptr %1203, i64 %1279
+  %1306 = icmp eq i32 %1304, 15
+  br i1 %1306, label %1321, label %1307
 
-1179:                                             ; preds = %1144
-  %1180 = shl i64 %1169, 4
-  %1181 = getelementptr nuw i8, ptr %36, i64 %1180
-  %1182 = getelementptr inbounds nuw i8, ptr %1181, i64 12
-  %1183 = load i32, ptr %1182, align 4
-  %1184 = getelementptr inbounds nuw i8, ptr %1181, i64 8
-  %1185 = load i32, ptr %1184, align 8
-  %1186 = getelementptr inbounds nuw i8, ptr %1181, i64 4
-  %1187 = load i32, ptr %1186, align 4
-  %1188 = load i32, ptr %1181, align 16
-  %1189 = getelementptr inbounds nuw float, ptr %1141, i64 %1169
-  %1190 = trunc i32 %1188 to i16
-  %1191 = bitcast i16 %1190 to <16 x i1>
-  %1192 = trunc i32 %1187 to i16
-  %1193 = bitcast i16 %1192 to <16 x i1>
-  %1194 = trunc i32 %1185 to i16
-  %1195 = bitcast i16 %1194 to <16 x i1>
-  %1196 = trunc i32 %1183 to i16
-  %1197 = bitcast i16 %1196 to <16 x i1>
-  br label %1225
+1307:                                             ; preds = %1206
+  br i1 %1205, label %1308, label %1496
 
-1198:                                             ; preds = %1225, %1144
-  %1199 = phi <16 x float> [ %1145, %1144 ], [ %1307, %1225 ]
-  %1200 = phi <16 x float> [ %1146, %1144 ], [ %1306, %1225 ]
-  %1201 = phi <16 x float> [ %1147, %1144 ], [ %1305, %1225 ]
-  %1202 = phi <16 x float> [ %1148, %1144 ], [ %1304, %1225 ]
-  %1203 = phi <16 x float> [ %1149, %1144 ], [ %1299, %1225 ]
-  %1204 = phi <16 x float> [ %1150, %1144 ], [ %1298, %1225 ]
-  %1205 = phi <16 x float> [ %1151, %1144 ], [ %1297, %1225 ]
-  %1206 = phi <16 x float> [ %1152, %1144 ], [ %1296, %1225 ]
-  %1207 = phi <16 x float> [ %1153, %1144 ], [ %1267, %1225 ]
-  %1208 = phi <16 x float> [ %1154, %1144 ], [ %1266, %1225 ]
-  %1209 = phi <16 x float> [ %1155, %1144 ], [ %1265, %1225 ]
-  %1210 = phi <16 x float> [ %1156, %1144 ], [ %1264, %1225 ]
-  %1211 = phi <16 x float> [ %1157, %1144 ], [ %1272, %1225 ]
-  %1212 = phi <16 x float> [ %1158, %1144 ], [ %1291, %1225 ]
-  %1213 = phi <16 x float> [ %1159, %1144 ], [ %1290, %1225 ]
-  %1214 = phi <16 x float> [ %1160, %1144 ], [ %1289, %1225 ]
-  %1215 = phi <16 x float> [ %1161, %1144 ], [ %1288, %1225 ]
-  %1216 = phi <16 x float> [ %1162, %1144 ], [ %1283, %1225 ]
-  %1217 = phi <16 x float> [ %1163, %1144 ], [ %1282, %1225 ]
-  %1218 = phi <16 x float> [ %1164, %1144 ], [ %1281, %1225 ]
-  %1219 = phi <16 x float> [ %1165, %1144 ], [ %1280, %1225 ]
-  %1220 = phi <16 x float> [ %1166, %1144 ], [ %1275, %1225 ]
-  %1221 = phi <16 x float> [ %1167, %1144 ], [ %1274, %1225 ]
-  %1222 = phi <16 x float> [ %1168, %1144 ], [ %1273, %1225 ]
-  %1223 = add nuw nsw i64 %1169, 1
-  %1224 = icmp eq i64 %1223, %285
-  br i1 %1224, label %1053, label %1144
+1308:                                             ; preds = %1307
+  %1309 = bitcast <4 x i32> %1291 to <8 x i16>
+  %1310 = extractelement <8 x i16> %1309, i64 0
+  %1311 = bitcast i16 %1310 to <16 x i1>
+  %1312 = bitcast <4 x i32> %1291 to <8 x i16>
+  %1313 = extractelement <8 x i16> %1312, i64 2
+  %1314 = bitcast i16 %1313 to <16 x i1>
+  %1315 = bitcast <4 x i32> %1291 to <8 x i16>
+  %1316 = extractelement <8 x i16> %1315, i64 4
+  %1317 = bitcast i16 %1316 to <16 x i1>
+  %1318 = bitcast <4 x i32> %1291 to <8 x i16>
+  %1319 = extractelement <8 x i16> %1318, i64 6
+  %1320 = bitcast i16 %1319 to <16 x i1>
+  br label %1409
 
-1225:                                             ; preds = %1179, %1225
-  %1226 = phi <16 x float> [ %1307, %1225 ], [ %1145, %1179 ]
-  %1227 = phi <16 x float> [ %1306, %1225 ], [ %1146, %1179 ]
-  %1228 = phi <16 x float> [ %1305, %1225 ], [ %1147, %1179 ]
-  %1229 = phi <16 x float> [ %1304, %1225 ], [ %1148, %1179 ]
-  %1230 = phi <16 x float> [ %1299, %1225 ], [ %1149, %1179 ]
-  %1231 = phi <16 x float> [ %1298, %1225 ], [ %1150, %1179 ]
-  %1232 = phi <16 x float> [ %1297, %1225 ], [ %1151, %1179 ]
-  %1233 = phi <16 x float> [ %1296, %1225 ], [ %1152, %1179 ]
-  %1234 = phi <16 x float> [ %1267, %1225 ], [ %1153, %1179 ]
-  %1235 = phi <16 x float> [ %1266, %1225 ], [ %1154, %1179 ]
-  %1236 = phi <16 x float> [ %1265, %1225 ], [ %1155, %1179 ]
-  %1237 = phi <16 x float> [ %1264, %1225 ], [ %1156, %1179 ]
-  %1238 = phi <16 x float> [ %1272, %1225 ], [ %1157, %1179 ]
-  %1239 = phi <16 x float> [ %1291, %1225 ], [ %1158, %1179 ]
-  %1240 = phi <16 x float> [ %1290, %1225 ], [ %1159, %1179 ]
-  %1241 = phi <16 x float> [ %1289, %1225 ], [ %1160, %1179 ]
-  %1242 = phi <16 x float> [ %1288, %1225 ], [ %1161, %1179 ]
-  %1243 = phi <16 x float> [ %1283, %1225 ], [ %1162, %1179 ]
-  %1244 = phi <16 x float> [ %1282, %1225 ], [ %1163, %1179 ]
-  %1245 = phi <16 x float> [ %1281, %1225 ], [ %1164, %1179 ]
-  %1246 = phi <16 x float> [ %1280, %1225 ], [ %1165, %1179 ]
-  %1247 = phi <16 x float> [ %1275, %1225 ], [ %1166, %1179 ]
-  %1248 = phi <16 x float> [ %1274, %1225 ], [ %1167, %1179 ]
-  %1249 = phi <16 x float> [ %1273, %1225 ], [ %1168, %1179 ]
-  %1250 = phi i64 [ %1308, %1225 ], [ %1131, %1179 ]
-  %1251 = phi ptr [ %1310, %1225 ], [ %1189, %1179 ]
-  %1252 = phi ptr [ %1309, %1225 ], [ %1139, %1179 ]
-  %1253 = getelementptr inbounds float, ptr %1252, i64 %1172
-  %1254 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1253, <16 x i1> %1191, <16 x float> zeroinitializer)
-  %1255 = getelementptr inbounds float, ptr %1252, i64 %1174
-  %1256 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1255, <16 x i1> %1193, <16 x float> zeroinitializer)
-  %1257 = getelementptr inbounds float, ptr %1252, i64 %1176
-  %1258 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1257, <16 x i1> %1195, <16 x float> zeroinitializer)
-  %1259 = getelementptr inbounds float, ptr %1252, i64 %1178
-  %1260 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1259, <16 x i1> %1197, <16 x float> zeroinitializer)
-  %1261 = load float, ptr %1251, align 4
-  %1262 = insertelement <16 x float> poison, float %1261, i64 0
-  %1263 = shufflevector <16 x float> %1262, <16 x float> poison, <16 x i32> zeroinitializer
-  %1264 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1263, <16 x float> %1237)
-  %1265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1263, <16 x float> %1236)
-  %1266 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1263, <16 x float> %1235)
-  %1267 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1263, <16 x float> %1234)
-  %1268 = getelementptr inbounds float, ptr %1251, i64 %287
-  %1269 = load float, ptr %1268, align 4
-  %1270 = insertelement <16 x float> poison, float %1269, i64 0
-  %1271 = shufflevector <16 x float> %1270, <16 x float> poison, <16 x i32> zeroinitializer
-  %1272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1271, <16 x float> %1238)
-  %1273 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1271, <16 x float> %1249)
-  %1274 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1271, <16 x float> %1248)
-  %1275 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1271, <16 x float> %1247)
-  %1276 = getelementptr inbounds i8, ptr %1251, i64 %327
-  %1277 = load float, ptr %1276, align 4
-  %1278 = insertelement <16 x float> poison, float %1277, i64 0
-  %1279 = shufflevector <16 x float> %1278, <16 x float> poison, <16 x i32> zeroinitializer
-  %1280 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1279, <16 x float> %1246)
-  %1281 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1279, <16 x float> %1245)
-  %1282 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1279, <16 x float> %1244)
-  %1283 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1279, <16 x float> %1243)
-  %1284 = getelementptr inbounds i8, ptr %1251, i64 %328
-  %1285 = load float, ptr %1284, align 4
-  %1286 = insertelement <16 x float> poison, float %1285, i64 0
-  %1287 = shufflevector <16 x float> %1286, <16 x float> poison, <16 x i32> zeroinitializer
-  %1288 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1287, <16 x float> %1242)
-  %1289 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1287, <16 x float> %1241)
-  %1290 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1287, <16 x float> %1240)
-  %1291 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1287, <16 x float> %1239)
-  %1292 = getelementptr inbounds i8, ptr %1251, i64 %329
-  %1293 = load float, ptr %1292, align 4
-  %1294 = insertelement <16 x float> poison, float %1293, i64 0
-  %1295 = shufflevector <16 x float> %1294, <16 x float> poison, <16 x i32> zeroinitializer
-  %1296 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1295, <16 x float> %1233)
-  %1297 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1295, <16 x float> %1232)
-  %1298 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1295, <16 x float> %1231)
-  %1299 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1295, <16 x float> %1230)
-  %1300 = getelementptr inbounds i8, ptr %1251, i64 %330
-  %1301 = load float, ptr %1300, align 4
-  %1302 = insertelement <16 x float> poison, float %1301, i64 0
-  %1303 = shufflevector <16 x float> %1302, <16 x float> poison, <16 x i32> zeroinitializer
-  %1304 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1254, <16 x float> %1303, <16 x float> %1229)
-  %1305 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1256, <16 x float> %1303, <16 x float> %1228)
-  %1306 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1258, <16 x float> %1303, <16 x float> %1227)
-  %1307 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1260, <16 x float> %1303, <16 x float> %1226)
-  %1308 = add nuw nsw i64 %1250, 1
-  %1309 = getelementptr inbounds float, ptr %1252, i64 %284
-  %1310 = getelementptr inbounds nuw float, ptr %1251, i64 %285
-  %1311 = icmp eq i64 %1308, %1133
-  br i1 %1311, label %1198, label %1225
+1321:                                             ; preds = %1206
+  br i1 %1205, label %1322, label %1496
 
-1312:                                             ; preds = %1080, %1573
-  %1313 = phi i64 [ 0, %1080 ], [ %1575, %1573 ]
-  %1314 = add nsw i64 %837, %1313
-  %1315 = mul nsw i64 %1314, %261
-  %1316 = icmp sgt i64 %838, %1313
-  %1317 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1313
-  %1318 = add nsw i64 %826, %1315
-  %1319 = select i1 %1316, <16 x i1> zeroinitializer, <16 x i1> %822
-  %1320 = getelementptr inbounds float, ptr %416, i64 %1318
-  %1321 = load <16 x float>, ptr %1317, align 64
-  br i1 %290, label %1381, label %1322
+1322:                                             ; preds = %1321, %1322
+  %1323 = phi <16 x float> [ %1404, %1322 ], [ %1255, %1321 ]
+  %1324 = phi <16 x float> [ %1403, %1322 ], [ %1256, %1321 ]
+  %1325 = phi <16 x float> [ %1402, %1322 ], [ %1257, %1321 ]
+  %1326 = phi <16 x float> [ %1401, %1322 ], [ %1258, %1321 ]
+  %1327 = phi <16 x float> [ %1396, %1322 ], [ %1259, %1321 ]
+  %1328 = phi <16 x float> [ %1395, %1322 ], [ %1260, %1321 ]
+  %1329 = phi <16 x float> [ %1394, %1322 ], [ %1261, %1321 ]
+  %1330 = phi <16 x float> [ %1364, %1322 ], [ %1263, %1321 ]
+  %1331 = phi <16 x float> [ %1363, %1322 ], [ %1264, %1321 ]
+  %1332 = phi <16 x float> [ %1362, %1322 ], [ %1265, %1321 ]
+  %1333 = phi <16 x float> [ %1361, %1322 ], [ %1266, %1321 ]
+  %1334 = phi <16 x float> [ %1369, %1322 ], [ %1267, %1321 ]
+  %1335 = phi <16 x float> [ %1393, %1322 ], [ %1262, %1321 ]
+  %1336 = phi <16 x float> [ %1388, %1322 ], [ %1268, %1321 ]
+  %1337 = phi <16 x float> [ %1387, %1322 ], [ %1269, %1321 ]
+  %1338 = phi <16 x float> [ %1386, %1322 ], [ %1270, %1321 ]
+  %1339 = phi <16 x float> [ %1385, %1322 ], [ %1271, %1321 ]
+  %1340 = phi <16 x float> [ %1380, %1322 ], [ %1272, %1321 ]
+  %1341 = phi <16 x float> [ %1379, %1322 ], [ %1273, %1321 ]
+  %1342 = phi <16 x float> [ %1378, %1322 ], [ %1274, %1321 ]
+  %1343 = phi <16 x float> [ %1377, %1322 ], [ %1275, %1321 ]
+  %1344 = phi <16 x float> [ %1372, %1322 ], [ %1276, %1321 ]
+  %1345 = phi <16 x float> [ %1371, %1322 ], [ %1277, %1321 ]
+  %1346 = phi <16 x float> [ %1370, %1322 ], [ %1278, %1321 ]
+  %1347 = phi ptr [ %1406, %1322 ], [ %1201, %1321 ]
+  %1348 = phi ptr [ %1407, %1322 ], [ %1305, %1321 ]
+  %1349 = phi i64 [ %1405, %1322 ], [ %1193, %1321 ]
+  %1350 = getelementptr inbounds float, ptr %1347, i64 %1284
+  %1351 = load <16 x float>, ptr %1350, align 1
+  %1352 = getelementptr inbounds float, ptr %1347, i64 %1286
+  %1353 = load <16 x float>, ptr %1352, align 1
+  %1354 = getelementptr inbounds float, ptr %1347, i64 %1288
+  %1355 = load <16 x float>, ptr %1354, align 1
+  %1356 = getelementptr inbounds float, ptr %1347, i64 %1290
+  %1357 = load <16 x float>, ptr %1356, align 1
+  %1358 = load float, ptr %1348, align 4
+  %1359 = insertelement <16 x float> poison, float %1358, i64 0
+  %1360 = shufflevector <16 x float> %1359, <16 x float> poison, <16 x i32> zeroinitializer
+  %1361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1360, <16 x float> %1333)
+  %1362 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1360, <16 x float> %1332)
+  %1363 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1360, <16 x float> %1331)
+  %1364 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1360, <16 x float> %1330)
+  %1365 = getelementptr inbounds float, ptr %1348, i64 %287
+  %1366 = load float, ptr %1365, align 4
+  %1367 = insertelement <16 x float> poison, float %1366, i64 0
+  %1368 = shufflevector <16 x float> %1367, <16 x float> poison, <16 x i32> zeroinitializer
+  %1369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1368, <16 x float> %1334)
+  %1370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1368, <16 x float> %1346)
+  %1371 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1368, <16 x float> %1345)
+  %1372 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1368, <16 x float> %1344)
+  %1373 = getelementptr inbounds i8, ptr %1348, i64 %335
+  %1374 = load float, ptr %1373, align 4
+  %1375 = insertelement <16 x float> poison, float %1374, i64 0
+  %1376 = shufflevector <16 x float> %1375, <16 x float> poison, <16 x i32> zeroinitializer
+  %1377 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1376, <16 x float> %1343)
+  %1378 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1376, <16 x float> %1342)
+  %1379 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1376, <16 x float> %1341)
+  %1380 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1376, <16 x float> %1340)
+  %1381 = getelementptr inbounds i8, ptr %1348, i64 %336
+  %1382 = load float, ptr %1381, align 4
+  %1383 = insertelement <16 x float> poison, float %1382, i64 0
+  %1384 = shufflevector <16 x float> %1383, <16 x float> poison, <16 x i32> zeroinitializer
+  %1385 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1384, <16 x float> %1339)
+  %1386 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1384, <16 x float> %1338)
+  %1387 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1384, <16 x float> %1337)
+  %1388 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1384, <16 x float> %1336)
+  %1389 = getelementptr inbounds i8, ptr %1348, i64 %337
+  %1390 = load float, ptr %1389, align 4
+  %1391 = insertelement <16 x float> poison, float %1390, i64 0
+  %1392 = shufflevector <16 x float> %1391, <16 x float> poison, <16 x i32> zeroinitializer
+  %1393 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1392, <16 x float> %1335)
+  %1394 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1392, <16 x float> %1329)
+  %1395 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1392, <16 x float> %1328)
+  %1396 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1392, <16 x float> %1327)
+  %1397 = getelementptr inbounds i8, ptr %1348, i64 %338
+  %1398 = load float, ptr %1397, align 4
+  %1399 = insertelement <16 x float> poison, float %1398, i64 0
+  %1400 = shufflevector <16 x float> %1399, <16 x float> poison, <16 x i32> zeroinitializer
+  %1401 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1351, <16 x float> %1400, <16 x float> %1326)
+  %1402 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1400, <16 x float> %1325)
+  %1403 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1355, <16 x float> %1400, <16 x float> %1324)
+  %1404 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1357, <16 x float> %1400, <16 x float> %1323)
+  %1405 = add nuw nsw i64 %1349, 1
+  %1406 = getelementptr inbounds float, ptr %1347, i64 %284
+  %1407 = getelementptr inbounds nuw float, ptr %1348, i64 %285
+  %1408 = icmp eq i64 %1405, %1195
+  br i1 %1408, label %1496, label %1322
 
-1322:                                             ; preds = %1312
-  %1323 = getelementptr inbounds float, ptr %414, i64 %1318
-  switch i64 %331, label %1341 [
-    i64 1, label %1324
-    i64 2, label %1327
-    i64 3, label %1334
-    i64 0, label %1381
+1409:                                             ; preds = %1308, %1409
+  %1410 = phi <16 x float> [ %1491, %1409 ], [ %1255, %1308 ]
+  %1411 = phi <16 x float> [ %1490, %1409 ], [ %1256, %1308 ]
+  %1412 = phi <16 x float> [ %1489, %1409 ], [ %1257, %1308 ]
+  %1413 = phi <16 x float> [ %1488, %1409 ], [ %1258, %1308 ]
+  %1414 = phi <16 x float> [ %1483, %1409 ], [ %1259, %1308 ]
+  %1415 = phi <16 x float> [ %1482, %1409 ], [ %1260, %1308 ]
+  %1416 = phi <16 x float> [ %1481, %1409 ], [ %1261, %1308 ]
+  %1417 = phi <16 x float> [ %1480, %1409 ], [ %1262, %1308 ]
+  %1418 = phi <16 x float> [ %1451, %1409 ], [ %1263, %1308 ]
+  %1419 = phi <16 x float> [ %1450, %1409 ], [ %1264, %1308 ]
+  %1420 = phi <16 x float> [ %1449, %1409 ], [ %1265, %1308 ]
+  %1421 = phi <16 x float> [ %1448, %1409 ], [ %1266, %1308 ]
+  %1422 = phi <16 x float> [ %1456, %1409 ], [ %1267, %1308 ]
+  %1423 = phi <16 x float> [ %1475, %1409 ], [ %1268, %1308 ]
+  %1424 = phi <16 x float> [ %1474, %1409 ], [ %1269, %1308 ]
+  %1425 = phi <16 x float> [ %1473, %1409 ], [ %1270, %1308 ]
+  %1426 = phi <16 x float> [ %1472, %1409 ], [ %1271, %1308 ]
+  %1427 = phi <16 x float> [ %1467, %1409 ], [ %1272, %1308 ]
+  %1428 = phi <16 x float> [ %1466, %1409 ], [ %1273, %1308 ]
+  %1429 = phi <16 x float> [ %1465, %1409 ], [ %1274, %1308 ]
+  %1430 = phi <16 x float> [ %1464, %1409 ], [ %1275, %1308 ]
+  %1431 = phi <16 x float> [ %1459, %1409 ], [ %1276, %1308 ]
+  %1432 = phi <16 x float> [ %1458, %1409 ], [ %1277, %1308 ]
+  %1433 = phi <16 x float> [ %1457, %1409 ], [ %1278, %1308 ]
+  %1434 = phi ptr [ %1493, %1409 ], [ %1201, %1308 ]
+  %1435 = phi ptr [ %1494, %1409 ], [ %1305, %1308 ]
+  %1436 = phi i64 [ %1492, %1409 ], [ %1193, %1308 ]
+  %1437 = getelementptr inbounds float, ptr %1434, i64 %1284
+  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1437, <16 x i1> %1311, <16 x float> zeroinitializer)
+  %1439 = getelementptr inbounds float, ptr %1434, i64 %1286
+  %1440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1439, <16 x i1> %1314, <16 x float> zeroinitializer)
+  %1441 = getelementptr inbounds float, ptr %1434, i64 %1288
+  %1442 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1441, <16 x i1> %1317, <16 x float> zeroinitializer)
+  %1443 = getelementptr inbounds float, ptr %1434, i64 %1290
+  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1443, <16 x i1> %1320, <16 x float> zeroinitializer)
+  %1445 = load float, ptr %1435, align 4
+  %1446 = insertelement <16 x float> poison, float %1445, i64 0
+  %1447 = shufflevector <16 x float> %1446, <16 x float> poison, <16 x i32> zeroinitializer
+  %1448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1447, <16 x float> %1421)
+  %1449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1447, <16 x float> %1420)
+  %1450 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1447, <16 x float> %1419)
+  %1451 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1447, <16 x float> %1418)
+  %1452 = getelementptr inbounds float, ptr %1435, i64 %287
+  %1453 = load float, ptr %1452, align 4
+  %1454 = insertelement <16 x float> poison, float %1453, i64 0
+  %1455 = shufflevector <16 x float> %1454, <16 x float> poison, <16 x i32> zeroinitializer
+  %1456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1455, <16 x float> %1422)
+  %1457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1455, <16 x float> %1433)
+  %1458 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1455, <16 x float> %1432)
+  %1459 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1455, <16 x float> %1431)
+  %1460 = getelementptr inbounds i8, ptr %1435, i64 %331
+  %1461 = load float, ptr %1460, align 4
+  %1462 = insertelement <16 x float> poison, float %1461, i64 0
+  %1463 = shufflevector <16 x float> %1462, <16 x float> poison, <16 x i32> zeroinitializer
+  %1464 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1463, <16 x float> %1430)
+  %1465 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1463, <16 x float> %1429)
+  %1466 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1463, <16 x float> %1428)
+  %1467 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1463, <16 x float> %1427)
+  %1468 = getelementptr inbounds i8, ptr %1435, i64 %332
+  %1469 = load float, ptr %1468, align 4
+  %1470 = insertelement <16 x float> poison, float %1469, i64 0
+  %1471 = shufflevector <16 x float> %1470, <16 x float> poison, <16 x i32> zeroinitializer
+  %1472 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1471, <16 x float> %1426)
+  %1473 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1471, <16 x float> %1425)
+  %1474 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1471, <16 x float> %1424)
+  %1475 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1471, <16 x float> %1423)
+  %1476 = getelementptr inbounds i8, ptr %1435, i64 %333
+  %1477 = load float, ptr %1476, align 4
+  %1478 = insertelement <16 x float> poison, float %1477, i64 0
+  %1479 = shufflevector <16 x float> %1478, <16 x float> poison, <16 x i32> zeroinitializer
+  %1480 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1479, <16 x float> %1417)
+  %1481 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1479, <16 x float> %1416)
+  %1482 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1479, <16 x float> %1415)
+  %1483 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1479, <16 x float> %1414)
+  %1484 = getelementptr inbounds i8, ptr %1435, i64 %334
+  %1485 = load float, ptr %1484, align 4
+  %1486 = insertelement <16 x float> poison, float %1485, i64 0
+  %1487 = shufflevector <16 x float> %1486, <16 x float> poison, <16 x i32> zeroinitializer
+  %1488 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1487, <16 x float> %1413)
+  %1489 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1440, <16 x float> %1487, <16 x float> %1412)
+  %1490 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1442, <16 x float> %1487, <16 x float> %1411)
+  %1491 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1444, <16 x float> %1487, <16 x float> %1410)
+  %1492 = add nuw nsw i64 %1436, 1
+  %1493 = getelementptr inbounds float, ptr %1434, i64 %284
+  %1494 = getelementptr inbounds nuw float, ptr %1435, i64 %285
+  %1495 = icmp eq i64 %1492, %1195
+  br i1 %1495, label %1496, label %1409
+
+1496:                                             ; preds = %1409, %1322, %1307, %1321
+  %1497 = phi <16 x float> [ %1207, %1307 ], [ %1207, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
+  %1498 = phi <16 x float> [ %1208, %1307 ], [ %1208, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
+  %1499 = phi <16 x float> [ %1209, %1307 ], [ %1209, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
+  %1500 = phi <16 x float> [ %1210, %1307 ], [ %1210, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
+  %1501 = phi <16 x float> [ %1211, %1307 ], [ %1211, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
+  %1502 = phi <16 x float> [ %1212, %1307 ], [ %1212, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
+  %1503 = phi <16 x float> [ %1213, %1307 ], [ %1213, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
+  %1504 = phi <16 x float> [ %1214, %1307 ], [ %1214, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
+  %1505 = phi <16 x float> [ %1215, %1307 ], [ %1215, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
+  %1506 = phi <16 x float> [ %1216, %1307 ], [ %1216, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
+  %1507 = phi <16 x float> [ %1217, %1307 ], [ %1217, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
+  %1508 = phi <16 x float> [ %1218, %1307 ], [ %1218, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
+  %1509 = phi <16 x float> [ %1219, %1307 ], [ %1219, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
+  %1510 = phi <16 x float> [ %1220, %1307 ], [ %1220, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
+  %1511 = phi <16 x float> [ %1221, %1307 ], [ %1221, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
+  %1512 = phi <16 x float> [ %1222, %1307 ], [ %1222, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
+  %1513 = phi <16 x float> [ %1223, %1307 ], [ %1223, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
+  %1514 = phi <16 x float> [ %1224, %1307 ], [ %1224, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
+  %1515 = phi <16 x float> [ %1225, %1307 ], [ %1225, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
+  %1516 = phi <16 x float> [ %1226, %1307 ], [ %1226, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
+  %1517 = phi <16 x float> [ %1227, %1307 ], [ %1227, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
+  %1518 = phi <16 x float> [ %1228, %1307 ], [ %1228, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
+  %1519 = phi <16 x float> [ %1229, %1307 ], [ %1229, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
+  %1520 = phi <16 x float> [ %1230, %1307 ], [ %1230, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
+  %1521 = phi <16 x float> [ %1231, %1307 ], [ %1231, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
+  %1522 = phi <16 x float> [ %1232, %1307 ], [ %1232, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
+  %1523 = phi <16 x float> [ %1233, %1307 ], [ %1233, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
+  %1524 = phi <16 x float> [ %1234, %1307 ], [ %1234, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
+  %1525 = phi <16 x float> [ %1235, %1307 ], [ %1235, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
+  %1526 = phi <16 x float> [ %1236, %1307 ], [ %1236, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
+  %1527 = phi <16 x float> [ %1237, %1307 ], [ %1237, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
+  %1528 = phi <16 x float> [ %1238, %1307 ], [ %1238, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
+  %1529 = phi <16 x float> [ %1239, %1307 ], [ %1239, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
+  %1530 = phi <16 x float> [ %1240, %1307 ], [ %1240, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
+  %1531 = phi <16 x float> [ %1241, %1307 ], [ %1241, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
+  %1532 = phi <16 x float> [ %1242, %1307 ], [ %1242, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
+  %1533 = phi <16 x float> [ %1243, %1307 ], [ %1243, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
+  %1534 = phi <16 x float> [ %1244, %1307 ], [ %1244, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
+  %1535 = phi <16 x float> [ %1245, %1307 ], [ %1245, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
+  %1536 = phi <16 x float> [ %1246, %1307 ], [ %1246, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
+  %1537 = phi <16 x float> [ %1247, %1307 ], [ %1247, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
+  %1538 = phi <16 x float> [ %1248, %1307 ], [ %1248, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
+  %1539 = phi <16 x float> [ %1249, %1307 ], [ %1249, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
+  %1540 = phi <16 x float> [ %1250, %1307 ], [ %1250, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
+  %1541 = phi <16 x float> [ %1251, %1307 ], [ %1251, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
+  %1542 = phi <16 x float> [ %1252, %1307 ], [ %1252, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
+  %1543 = phi <16 x float> [ %1253, %1307 ], [ %1253, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
+  %1544 = phi <16 x float> [ %1254, %1307 ], [ %1254, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
+  %1545 = phi <16 x float> [ %1255, %1307 ], [ %1255, %1321 ], [ %1404, %1322 ], [ %1491, %1409 ]
+  %1546 = phi <16 x float> [ %1256, %1307 ], [ %1256, %1321 ], [ %1403, %1322 ], [ %1490, %1409 ]
+  %1547 = phi <16 x float> [ %1257, %1307 ], [ %1257, %1321 ], [ %1402, %1322 ], [ %1489, %1409 ]
+  %1548 = phi <16 x float> [ %1258, %1307 ], [ %1258, %1321 ], [ %1401, %1322 ], [ %1488, %1409 ]
+  %1549 = phi <16 x float> [ %1259, %1307 ], [ %1259, %1321 ], [ %1396, %1322 ], [ %1483, %1409 ]
+  %1550 = phi <16 x float> [ %1260, %1307 ], [ %1260, %1321 ], [ %1395, %1322 ], [ %1482, %1409 ]
+  %1551 = phi <16 x float> [ %1261, %1307 ], [ %1261, %1321 ], [ %1394, %1322 ], [ %1481, %1409 ]
+  %1552 = phi <16 x float> [ %1262, %1307 ], [ %1262, %1321 ], [ %1393, %1322 ], [ %1480, %1409 ]
+  %1553 = phi <16 x float> [ %1263, %1307 ], [ %1263, %1321 ], [ %1364, %1322 ], [ %1451, %1409 ]
+  %1554 = phi <16 x float> [ %1264, %1307 ], [ %1264, %1321 ], [ %1363, %1322 ], [ %1450, %1409 ]
+  %1555 = phi <16 x float> [ %1265, %1307 ], [ %1265, %1321 ], [ %1362, %1322 ], [ %1449, %1409 ]
+  %1556 = phi <16 x float> [ %1266, %1307 ], [ %1266, %1321 ], [ %1361, %1322 ], [ %1448, %1409 ]
+  %1557 = phi <16 x float> [ %1267, %1307 ], [ %1267, %1321 ], [ %1369, %1322 ], [ %1456, %1409 ]
+  %1558 = phi <16 x float> [ %1268, %1307 ], [ %1268, %1321 ], [ %1388, %1322 ], [ %1475, %1409 ]
+  %1559 = phi <16 x float> [ %1269, %1307 ], [ %1269, %1321 ], [ %1387, %1322 ], [ %1474, %1409 ]
+  %1560 = phi <16 x float> [ %1270, %1307 ], [ %1270, %1321 ], [ %1386, %1322 ], [ %1473, %1409 ]
+  %1561 = phi <16 x float> [ %1271, %1307 ], [ %1271, %1321 ], [ %1385, %1322 ], [ %1472, %1409 ]
+  %1562 = phi <16 x float> [ %1272, %1307 ], [ %1272, %1321 ], [ %1380, %1322 ], [ %1467, %1409 ]
+  %1563 = phi <16 x float> [ %1273, %1307 ], [ %1273, %1321 ], [ %1379, %1322 ], [ %1466, %1409 ]
+  %1564 = phi <16 x float> [ %1274, %1307 ], [ %1274, %1321 ], [ %1378, %1322 ], [ %1465, %1409 ]
+  %1565 = phi <16 x float> [ %1275, %1307 ], [ %1275, %1321 ], [ %1377, %1322 ], [ %1464, %1409 ]
+  %1566 = phi <16 x float> [ %1276, %1307 ], [ %1276, %1321 ], [ %1372, %1322 ], [ %1459, %1409 ]
+  %1567 = phi <16 x float> [ %1277, %1307 ], [ %1277, %1321 ], [ %1371, %1322 ], [ %1458, %1409 ]
+  %1568 = phi <16 x float> [ %1278, %1307 ], [ %1278, %1321 ], [ %1370, %1322 ], [ %1457, %1409 ]
+  %1569 = add nuw nsw i64 %1279, 1
+  %1570 = icmp eq i64 %1569, %285
+  br i1 %1570, label %1067, label %1206
+
+1571:                                             ; preds = %1118, %1832
+  %1572 = phi i64 [ 0, %1118 ], [ %1834, %1832 ]
+  %1573 = add nsw i64 %845, %1572
+  %1574 = mul nsw i64 %1573, %261
+  %1575 = icmp sgt i64 %846, %1572
+  %1576 = getelementptr inbounds nuw [4 x <16 x float>], ptr %33, i64 %1572
+  %1577 = add nsw i64 %834, %1574
+  %1578 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %830
+  %1579 = getelementptr inbounds float, ptr %424, i64 %1577
+  %1580 = load <16 x float>, ptr %1576, align 64
+  br i1 %290, label %1640, label %1581
+
+1581:                                             ; preds = %1571
+  %1582 = getelementptr inbounds float, ptr %422, i64 %1577
+  switch i64 %339, label %1600 [
+    i64 1, label %1583
+    i64 2, label %1586
+    i64 3, label %1593
+    i64 0, label %1640
   ]
 
-1324:                                             ; preds = %1322
-  %1325 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1323, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1326 = fadd <16 x float> %1321, %1325
-  br label %1343
+1583:                                             ; preds = %1581
+  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
+  %1585 = fadd <16 x float> %1580, %1584
+  br label %1602
 
-1327:                                             ; preds = %1322
-  %1328 = bitcast <16 x float> %1321 to <8 x i64>
-  %1329 = or <8 x i64> %1328, %292
-  %1330 = fcmp oeq <16 x float> %1321, %52
-  %1331 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1321, i32 4)
-  %1332 = bitcast <8 x i64> %1329 to <16 x float>
-  %1333 = select <16 x i1> %1330, <16 x float> %1332, <16 x float> %1331
-  br label %1343
+1586:                                             ; preds = %1581
+  %1587 = bitcast <16 x float> %1580 to <8 x i64>
+  %1588 = or <8 x i64> %1587, %292
+  %1589 = fcmp oeq <16 x float> %1580, %52
+  %1590 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1580, i32 4)
+  %1591 = bitcast <8 x i64> %1588 to <16 x float>
+  %1592 = select <16 x i1> %1589, <16 x float> %1591, <16 x float> %1590
+  br label %1602
 
-1334:                                             ; preds = %1322
-  %1335 = bitcast <16 x float> %1321 to <8 x i64>
-  %1336 = and <8 x i64> %1335, %291
-  %1337 = fcmp oeq <16 x float> %1321, %49
-  %1338 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1321, i32 4)
-  %1339 = bitcast <8 x i64> %1336 to <16 x float>
-  %1340 = select <16 x i1> %1337, <16 x float> %1339, <16 x float> %1338
-  br label %1343
+1593:                                             ; preds = %1581
+  %1594 = bitcast <16 x float> %1580 to <8 x i64>
+  %1595 = and <8 x i64> %1594, %291
+  %1596 = fcmp oeq <16 x float> %1580, %49
+  %1597 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1580, i32 4)
+  %1598 = bitcast <8 x i64> %1595 to <16 x float>
+  %1599 = select <16 x i1> %1596, <16 x float> %1598, <16 x float> %1597
+  br label %1602
 
-1341:                                             ; preds = %1322
+1600:                                             ; preds = %1581
   unreachable
 
-1342:                                             ; preds = %2105, %2086, %2067, %2042, %2023, %2004, %1979, %1960, %1941, %1916, %1897, %1878, %1853, %1834, %1815, %1790, %1771, %1752, %1554, %1535, %1516, %1490, %1471, %1452, %1426, %1407, %1388, %1362, %1343
+1601:                                             ; preds = %2413, %2394, %2375, %2350, %2331, %2312, %2287, %2268, %2249, %2224, %2205, %2186, %2161, %2142, %2123, %2098, %2079, %2060, %1813, %1794, %1775, %1749, %1730, %1711, %1685, %1666, %1647, %1621, %1602
   unreachable
 
-1343:                                             ; preds = %1334, %1327, %1324
-  %1344 = phi <16 x float> [ %1326, %1324 ], [ %1333, %1327 ], [ %1340, %1334 ]
-  switch i64 %333, label %1342 [
-    i64 1, label %1359
-    i64 2, label %1352
-    i64 3, label %1345
-    i64 0, label %1381
+1602:                                             ; preds = %1593, %1586, %1583
+  %1603 = phi <16 x float> [ %1585, %1583 ], [ %1592, %1586 ], [ %1599, %1593 ]
+  switch i64 %341, label %1601 [
+    i64 1, label %1618
+    i64 2, label %1611
+    i64 3, label %1604
+    i64 0, label %1640
   ]
 
-1345:                                             ; preds = %1343
-  %1346 = bitcast <16 x float> %1344 to <8 x i64>
-  %1347 = and <8 x i64> %1346, %291
-  %1348 = fcmp oeq <16 x float> %1344, %49
-  %1349 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1344, i32 4)
-  %1350 = bitcast <8 x i64> %1347 to <16 x float>
-  %1351 = select <16 x i1> %1348, <16 x float> %1350, <16 x float> %1349
-  br label %1362
+1604:                                             ; preds = %1602
+  %1605 = bitcast <16 x float> %1603 to <8 x i64>
+  %1606 = and <8 x i64> %1605, %291
+  %1607 = fcmp oeq <16 x float> %1603, %49
+  %1608 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1603, i32 4)
+  %1609 = bitcast <8 x i64> %1606 to <16 x float>
+  %1610 = select <16 x i1> %1607, <16 x float> %1609, <16 x float> %1608
+  br label %1621
 
-1352:                                             ; preds = %1343
-  %1353 = bitcast <16 x float> %1344 to <8 x i64>
-  %1354 = or <8 x i64> %1353, %292
-  %1355 = fcmp oeq <16 x float> %1344, %52
-  %1356 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1344, i32 4)
-  %1357 = bitcast <8 x i64> %1354 to <16 x float>
-  %1358 = select <16 x i1> %1355, <16 x float> %1357, <16 x float> %1356
-  br label %1362
+1611:                                             ; preds = %1602
+  %1612 = bitcast <16 x float> %1603 to <8 x i64>
+  %1613 = or <8 x i64> %1612, %292
+  %1614 = fcmp oeq <16 x float> %1603, %52
+  %1615 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1603, i32 4)
+  %1616 = bitcast <8 x i64> %1613 to <16 x float>
+  %1617 = select <16 x i1> %1614, <16 x float> %1616, <16 x float> %1615
+  br label %1621
 
-1359:                                             ; preds = %1343
-  %1360 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1323, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1361 = fadd <16 x float> %1344, %1360
-  br label %1362
+1618:                                             ; preds = %1602
+  %1619 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
+  %1620 = fadd <16 x float> %1603, %1619
+  br label %1621
 
-1362:                                             ; preds = %1359, %1352, %1345
-  %1363 = phi <16 x float> [ %1361, %1359 ], [ %1358, %1352 ], [ %1351, %1345 ]
-  switch i64 %335, label %1342 [
-    i64 1, label %1378
-    i64 2, label %1371
-    i64 3, label %1364
-    i64 0, label %1381
+1621:                                             ; preds = %1618, %1611, %1604
+  %1622 = phi <16 x float> [ %1620, %1618 ], [ %1617, %1611 ], [ %1610, %1604 ]
+  switch i64 %343, label %1601 [
+    i64 1, label %1637
+    i64 2, label %1630
+    i64 3, label %1623
+    i64 0, label %1640
   ]
 
-1364:                                             ; preds = %1362
-  %1365 = bitcast <16 x float> %1363 to <8 x i64>
-  %1366 = and <8 x i64> %1365, %291
-  %1367 = fcmp oeq <16 x float> %1363, %49
-  %1368 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1363, i32 4)
-  %1369 = bitcast <8 x i64> %1366 to <16 x float>
-  %1370 = select <16 x i1> %1367, <16 x float> %1369, <16 x float> %1368
-  br label %1381
+1623:                                             ; preds = %1621
+  %1624 = bitcast <16 x float> %1622 to <8 x i64>
+  %1625 = and <8 x i64> %1624, %291
+  %1626 = fcmp oeq <16 x float> %1622, %49
+  %1627 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1622, i32 4)
+  %1628 = bitcast <8 x i64> %1625 to <16 x float>
+  %1629 = select <16 x i1> %1626, <16 x float> %1628, <16 x float> %1627
+  br label %1640
 
-1371:                                             ; preds = %1362
-  %1372 = bitcast <16 x float> %1363 to <8 x i64>
-  %1373 = or <8 x i64> %1372, %292
-  %1374 = fcmp oeq <16 x float> %1363, %52
-  %1375 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1363, i32 4)
-  %1376 = bitcast <8 x i64> %1373 to <16 x float>
-  %1377 = select <16 x i1> %1374, <16 x float> %1376, <16 x float> %1375
-  br label %1381
+1630:                                             ; preds = %1621
+  %1631 = bitcast <16 x float> %1622 to <8 x i64>
+  %1632 = or <8 x i64> %1631, %292
+  %1633 = fcmp oeq <16 x float> %1622, %52
+  %1634 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1622, i32 4)
+  %1635 = bitcast <8 x i64> %1632 to <16 x float>
+  %1636 = select <16 x i1> %1633, <16 x float> %1635, <16 x float> %1634
+  br label %1640
 
-1378:                                             ; preds = %1362
-  %1379 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1323, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1380 = fadd <16 x float> %1363, %1379
-  br label %1381
+1637:                                             ; preds = %1621
+  %1638 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1582, <16 x i1> %1578, <16 x float> zeroinitializer)
+  %1639 = fadd <16 x float> %1622, %1638
+  br label %1640
 
-1381:                                             ; preds = %1312, %1322, %1343, %1362, %1378, %1371, %1364
-  %1382 = phi <16 x float> [ %1370, %1364 ], [ %1321, %1322 ], [ %1363, %1362 ], [ %1344, %1343 ], [ %1380, %1378 ], [ %1377, %1371 ], [ %1321, %1312 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1382, ptr align 1 %1320, <16 x i1> %1319)
-  %1383 = add nsw i64 %827, %1315
-  %1384 = select i1 %1316, <16 x i1> zeroinitializer, <16 x i1> %823
-  %1385 = getelementptr inbounds float, ptr %416, i64 %1383
-  %1386 = getelementptr inbounds nuw i8, ptr %1317, i64 64
-  %1387 = load <16 x float>, ptr %1386, align 64
-  br i1 %290, label %1445, label %1388
+1640:                                             ; preds = %1571, %1581, %1602, %1621, %1637, %1630, %1623
+  %1641 = phi <16 x float> [ %1629, %1623 ], [ %1580, %1581 ], [ %1622, %1621 ], [ %1603, %1602 ], [ %1639, %1637 ], [ %1636, %1630 ], [ %1580, %1571 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1641, ptr align 1 %1579, <16 x i1> %1578)
+  %1642 = add nsw i64 %835, %1574
+  %1643 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %831
+  %1644 = getelementptr inbounds float, ptr %424, i64 %1642
+  %1645 = getelementptr inbounds nuw i8, ptr %1576, i64 64
+  %1646 = load <16 x float>, ptr %1645, align 64
+  br i1 %290, label %1704, label %1647
 
-1388:                                             ; preds = %1381
-  %1389 = getelementptr inbounds float, ptr %414, i64 %1383
-  switch i64 %336, label %1342 [
-    i64 1, label %1404
-    i64 2, label %1397
-    i64 3, label %1390
-    i64 0, label %1445
+1647:                                             ; preds = %1640
+  %1648 = getelementptr inbounds float, ptr %422, i64 %1642
+  switch i64 %344, label %1601 [
+    i64 1, label %1663
+    i64 2, label %1656
+    i64 3, label %1649
+    i64 0, label %1704
   ]
 
-1390:                                             ; preds = %1388
-  %1391 = bitcast <16 x float> %1387 to <8 x i64>
-  %1392 = and <8 x i64> %1391, %291
-  %1393 = fcmp oeq <16 x float> %1387, %49
-  %1394 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1387, i32 4)
-  %1395 = bitcast <8 x i64> %1392 to <16 x float>
-  %1396 = select <16 x i1> %1393, <16 x float> %1395, <16 x float> %1394
-  br label %1407
+1649:                                             ; preds = %1647
+  %1650 = bitcast <16 x float> %1646 to <8 x i64>
+  %1651 = and <8 x i64> %1650, %291
+  %1652 = fcmp oeq <16 x float> %1646, %49
+  %1653 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1646, i32 4)
+  %1654 = bitcast <8 x i64> %1651 to <16 x float>
+  %1655 = select <16 x i1> %1652, <16 x float> %1654, <16 x float> %1653
+  br label %1666
 
-1397:                                             ; preds = %1388
-  %1398 = bitcast <16 x float> %1387 to <8 x i64>
-  %1399 = or <8 x i64> %1398, %292
-  %1400 = fcmp oeq <16 x float> %1387, %52
-  %1401 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1387, i32 4)
-  %1402 = bitcast <8 x i64> %1399 to <16 x float>
-  %1403 = select <16 x i1> %1400, <16 x float> %1402, <16 x float> %1401
-  br label %1407
+1656:                                             ; preds = %1647
+  %1657 = bitcast <16 x float> %1646 to <8 x i64>
+  %1658 = or <8 x i64> %1657, %292
+  %1659 = fcmp oeq <16 x float> %1646, %52
+  %1660 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1646, i32 4)
+  %1661 = bitcast <8 x i64> %1658 to <16 x float>
+  %1662 = select <16 x i1> %1659, <16 x float> %1661, <16 x float> %1660
+  br label %1666
 
-1404:                                             ; preds = %1388
-  %1405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1389, <16 x i1> %1384, <16 x float> zeroinitializer)
-  %1406 = fadd <16 x float> %1387, %1405
-  br label %1407
+1663:                                             ; preds = %1647
+  %1664 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
+  %1665 = fadd <16 x float> %1646, %1664
+  br label %1666
 
-1407:                                             ; preds = %1404, %1397, %1390
-  %1408 = phi <16 x float> [ %1406, %1404 ], [ %1403, %1397 ], [ %1396, %1390 ]
-  switch i64 %338, label %1342 [
-    i64 1, label %1423
-    i64 2, label %1416
-    i64 3, label %1409
-    i64 0, label %1445
+1666:                                             ; preds = %1663, %1656, %1649
+  %1667 = phi <16 x float> [ %1665, %1663 ], [ %1662, %1656 ], [ %1655, %1649 ]
+  switch i64 %346, label %1601 [
+    i64 1, label %1682
+    i64 2, label %1675
+    i64 3, label %1668
+    i64 0, label %1704
   ]
 
-1409:                                             ; preds = %1407
-  %1410 = bitcast <16 x float> %1408 to <8 x i64>
-  %1411 = and <8 x i64> %1410, %291
-  %1412 = fcmp oeq <16 x float> %1408, %49
-  %1413 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1408, i32 4)
-  %1414 = bitcast <8 x i64> %1411 to <16 x float>
-  %1415 = select <16 x i1> %1412, <16 x float> %1414, <16 x float> %1413
-  br label %1426
+1668:                                             ; preds = %1666
+  %1669 = bitcast <16 x float> %1667 to <8 x i64>
+  %1670 = and <8 x i64> %1669, %291
+  %1671 = fcmp oeq <16 x float> %1667, %49
+  %1672 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1667, i32 4)
+  %1673 = bitcast <8 x i64> %1670 to <16 x float>
+  %1674 = select <16 x i1> %1671, <16 x float> %1673, <16 x float> %1672
+  br label %1685
 
-1416:                                             ; preds = %1407
-  %1417 = bitcast <16 x float> %1408 to <8 x i64>
-  %1418 = or <8 x i64> %1417, %292
-  %1419 = fcmp oeq <16 x float> %1408, %52
-  %1420 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1408, i32 4)
-  %1421 = bitcast <8 x i64> %1418 to <16 x float>
-  %1422 = select <16 x i1> %1419, <16 x float> %1421, <16 x float> %1420
-  br label %1426
+1675:                                             ; preds = %1666
+  %1676 = bitcast <16 x float> %1667 to <8 x i64>
+  %1677 = or <8 x i64> %1676, %292
+  %1678 = fcmp oeq <16 x float> %1667, %52
+  %1679 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1667, i32 4)
+  %1680 = bitcast <8 x i64> %1677 to <16 x float>
+  %1681 = select <16 x i1> %1678, <16 x float> %1680, <16 x float> %1679
+  br label %1685
 
-1423:                                             ; preds = %1407
-  %1424 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1389, <16 x i1> %1384, <16 x float> zeroinitializer)
-  %1425 = fadd <16 x float> %1408, %1424
-  br label %1426
+1682:                                             ; preds = %1666
+  %1683 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
+  %1684 = fadd <16 x float> %1667, %1683
+  br label %1685
 
-1426:                                             ; preds = %1423, %1416, %1409
-  %1427 = phi <16 x float> [ %1425, %1423 ], [ %1422, %1416 ], [ %1415, %1409 ]
-  switch i64 %340, label %1342 [
-    i64 1, label %1442
-    i64 2, label %1435
-    i64 3, label %1428
-    i64 0, label %1445
+1685:                                             ; preds = %1682, %1675, %1668
+  %1686 = phi <16 x float> [ %1684, %1682 ], [ %1681, %1675 ], [ %1674, %1668 ]
+  switch i64 %348, label %1601 [
+    i64 1, label %1701
+    i64 2, label %1694
+    i64 3, label %1687
+    i64 0, label %1704
   ]
 
-1428:                                             ; preds = %1426
-  %1429 = bitcast <16 x float> %1427 to <8 x i64>
-  %1430 = and <8 x i64> %1429, %291
-  %1431 = fcmp oeq <16 x float> %1427, %49
-  %1432 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1427, i32 4)
-  %1433 = bitcast <8 x i64> %1430 to <16 x float>
-  %1434 = select <16 x i1> %1431, <16 x float> %1433, <16 x float> %1432
-  br label %1445
+1687:                                             ; preds = %1685
+  %1688 = bitcast <16 x float> %1686 to <8 x i64>
+  %1689 = and <8 x i64> %1688, %291
+  %1690 = fcmp oeq <16 x float> %1686, %49
+  %1691 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1686, i32 4)
+  %1692 = bitcast <8 x i64> %1689 to <16 x float>
+  %1693 = select <16 x i1> %1690, <16 x float> %1692, <16 x float> %1691
+  br label %1704
 
-1435:                                             ; preds = %1426
-  %1436 = bitcast <16 x float> %1427 to <8 x i64>
-  %1437 = or <8 x i64> %1436, %292
-  %1438 = fcmp oeq <16 x float> %1427, %52
-  %1439 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1427, i32 4)
-  %1440 = bitcast <8 x i64> %1437 to <16 x float>
-  %1441 = select <16 x i1> %1438, <16 x float> %1440, <16 x float> %1439
-  br label %1445
+1694:                                             ; preds = %1685
+  %1695 = bitcast <16 x float> %1686 to <8 x i64>
+  %1696 = or <8 x i64> %1695, %292
+  %1697 = fcmp oeq <16 x float> %1686, %52
+  %1698 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1686, i32 4)
+  %1699 = bitcast <8 x i64> %1696 to <16 x float>
+  %1700 = select <16 x i1> %1697, <16 x float> %1699, <16 x float> %1698
+  br label %1704
 
-1442:                                             ; preds = %1426
-  %1443 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1389, <16 x i1> %1384, <16 x float> zeroinitializer)
-  %1444 = fadd <16 x float> %1427, %1443
-  br label %1445
+1701:                                             ; preds = %1685
+  %1702 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1648, <16 x i1> %1643, <16 x float> zeroinitializer)
+  %1703 = fadd <16 x float> %1686, %1702
+  br label %1704
 
-1445:                                             ; preds = %1381, %1388, %1407, %1426, %1442, %1435, %1428
-  %1446 = phi <16 x float> [ %1434, %1428 ], [ %1387, %1388 ], [ %1427, %1426 ], [ %1408, %1407 ], [ %1444, %1442 ], [ %1441, %1435 ], [ %1387, %1381 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1446, ptr align 1 %1385, <16 x i1> %1384)
-  %1447 = add nsw i64 %828, %1315
-  %1448 = select i1 %1316, <16 x i1> zeroinitializer, <16 x i1> %824
-  %1449 = getelementptr inbounds float, ptr %416, i64 %1447
-  %1450 = getelementptr inbounds nuw i8, ptr %1317, i64 128
-  %1451 = load <16 x float>, ptr %1450, align 64
-  br i1 %290, label %1509, label %1452
+1704:                                             ; preds = %1640, %1647, %1666, %1685, %1701, %1694, %1687
+  %1705 = phi <16 x float> [ %1693, %1687 ], [ %1646, %1647 ], [ %1686, %1685 ], [ %1667, %1666 ], [ %1703, %1701 ], [ %1700, %1694 ], [ %1646, %1640 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1705, ptr align 1 %1644, <16 x i1> %1643)
+  %1706 = add nsw i64 %836, %1574
+  %1707 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %832
+  %1708 = getelementptr inbounds float, ptr %424, i64 %1706
+  %1709 = getelementptr inbounds nuw i8, ptr %1576, i64 128
+  %1710 = load <16 x float>, ptr %1709, align 64
+  br i1 %290, label %1768, label %1711
 
-1452:                                             ; preds = %1445
-  %1453 = getelementptr inbounds float, ptr %414, i64 %1447
-  switch i64 %341, label %1342 [
-    i64 1, label %1468
-    i64 2, label %1461
-    i64 3, label %1454
-    i64 0, label %1509
+1711:                                             ; preds = %1704
+  %1712 = getelementptr inbounds float, ptr %422, i64 %1706
+  switch i64 %349, label %1601 [
+    i64 1, label %1727
+    i64 2, label %1720
+    i64 3, label %1713
+    i64 0, label %1768
   ]
 
-1454:                                             ; preds = %1452
-  %1455 = bitcast <16 x float> %1451 to <8 x i64>
-  %1456 = and <8 x i64> %1455, %291
-  %1457 = fcmp oeq <16 x float> %1451, %49
-  %1458 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1451, i32 4)
-  %1459 = bitcast <8 x i64> %1456 to <16 x float>
-  %1460 = select <16 x i1> %1457, <16 x float> %1459, <16 x float> %1458
-  br label %1471
+1713:                                             ; preds = %1711
+  %1714 = bitcast <16 x float> %1710 to <8 x i64>
+  %1715 = and <8 x i64> %1714, %291
+  %1716 = fcmp oeq <16 x float> %1710, %49
+  %1717 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1710, i32 4)
+  %1718 = bitcast <8 x i64> %1715 to <16 x float>
+  %1719 = select <16 x i1> %1716, <16 x float> %1718, <16 x float> %1717
+  br label %1730
 
-1461:                                             ; preds = %1452
-  %1462 = bitcast <16 x float> %1451 to <8 x i64>
-  %1463 = or <8 x i64> %1462, %292
-  %1464 = fcmp oeq <16 x float> %1451, %52
-  %1465 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1451, i32 4)
-  %1466 = bitcast <8 x i64> %1463 to <16 x float>
-  %1467 = select <16 x i1> %1464, <16 x float> %1466, <16 x float> %1465
-  br label %1471
+1720:                                             ; preds = %1711
+  %1721 = bitcast <16 x float> %1710 to <8 x i64>
+  %1722 = or <8 x i64> %1721, %292
+  %1723 = fcmp oeq <16 x float> %1710, %52
+  %1724 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1710, i32 4)
+  %1725 = bitcast <8 x i64> %1722 to <16 x float>
+  %1726 = select <16 x i1> %1723, <16 x float> %1725, <16 x float> %1724
+  br label %1730
 
-1468:                                             ; preds = %1452
-  %1469 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1453, <16 x i1> %1448, <16 x float> zeroinitializer)
-  %1470 = fadd <16 x float> %1451, %1469
-  br label %1471
+1727:                                             ; preds = %1711
+  %1728 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
+  %1729 = fadd <16 x float> %1710, %1728
+  br label %1730
 
-1471:                                             ; preds = %1468, %1461, %1454
-  %1472 = phi <16 x float> [ %1470, %1468 ], [ %1467, %1461 ], [ %1460, %1454 ]
-  switch i64 %343, label %1342 [
-    i64 1, label %1487
-    i64 2, label %1480
-    i64 3, label %1473
-    i64 0, label %1509
+1730:                                             ; preds = %1727, %1720, %1713
+  %1731 = phi <16 x float> [ %1729, %1727 ], [ %1726, %1720 ], [ %1719, %1713 ]
+  switch i64 %351, label %1601 [
+    i64 1, label %1746
+    i64 2, label %1739
+    i64 3, label %1732
+    i64 0, label %1768
   ]
 
-1473:                                             ; preds = %1471
-  %1474 = bitcast <16 x float> %1472 to <8 x i64>
-  %1475 = and <8 x i64> %1474, %291
-  %1476 = fcmp oeq <16 x float> %1472, %49
-  %1477 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1472, i32 4)
-  %1478 = bitcast <8 x i64> %1475 to <16 x float>
-  %1479 = select <16 x i1> %1476, <16 x float> %1478, <16 x float> %1477
-  br label %1490
+1732:                                             ; preds = %1730
+  %1733 = bitcast <16 x float> %1731 to <8 x i64>
+  %1734 = and <8 x i64> %1733, %291
+  %1735 = fcmp oeq <16 x float> %1731, %49
+  %1736 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1731, i32 4)
+  %1737 = bitcast <8 x i64> %1734 to <16 x float>
+  %1738 = select <16 x i1> %1735, <16 x float> %1737, <16 x float> %1736
+  br label %1749
 
-1480:                                             ; preds = %1471
-  %1481 = bitcast <16 x float> %1472 to <8 x i64>
-  %1482 = or <8 x i64> %1481, %292
-  %1483 = fcmp oeq <16 x float> %1472, %52
-  %1484 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1472, i32 4)
-  %1485 = bitcast <8 x i64> %1482 to <16 x float>
-  %1486 = select <16 x i1> %1483, <16 x float> %1485, <16 x float> %1484
-  br label %1490
+1739:                                             ; preds = %1730
+  %1740 = bitcast <16 x float> %1731 to <8 x i64>
+  %1741 = or <8 x i64> %1740, %292
+  %1742 = fcmp oeq <16 x float> %1731, %52
+  %1743 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1731, i32 4)
+  %1744 = bitcast <8 x i64> %1741 to <16 x float>
+  %1745 = select <16 x i1> %1742, <16 x float> %1744, <16 x float> %1743
+  br label %1749
 
-1487:                                             ; preds = %1471
-  %1488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1453, <16 x i1> %1448, <16 x float> zeroinitializer)
-  %1489 = fadd <16 x float> %1472, %1488
-  br label %1490
+1746:                                             ; preds = %1730
+  %1747 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
+  %1748 = fadd <16 x float> %1731, %1747
+  br label %1749
 
-1490:                                             ; preds = %1487, %1480, %1473
-  %1491 = phi <16 x float> [ %1489, %1487 ], [ %1486, %1480 ], [ %1479, %1473 ]
-  switch i64 %345, label %1342 [
-    i64 1, label %1506
-    i64 2, label %1499
-    i64 3, label %1492
-    i64 0, label %1509
+1749:                                             ; preds = %1746, %1739, %1732
+  %1750 = phi <16 x float> [ %1748, %1746 ], [ %1745, %1739 ], [ %1738, %1732 ]
+  switch i64 %353, label %1601 [
+    i64 1, label %1765
+    i64 2, label %1758
+    i64 3, label %1751
+    i64 0, label %1768
   ]
 
-1492:                                             ; preds = %1490
-  %1493 = bitcast <16 x float> %1491 to <8 x i64>
-  %1494 = and <8 x i64> %1493, %291
-  %1495 = fcmp oeq <16 x float> %1491, %49
-  %1496 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1491, i32 4)
-  %1497 = bitcast <8 x i64> %1494 to <16 x float>
-  %1498 = select <16 x i1> %1495, <16 x float> %1497, <16 x float> %1496
-  br label %1509
+1751:                                             ; preds = %1749
+  %1752 = bitcast <16 x float> %1750 to <8 x i64>
+  %1753 = and <8 x i64> %1752, %291
+  %1754 = fcmp oeq <16 x float> %1750, %49
+  %1755 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1750, i32 4)
+  %1756 = bitcast <8 x i64> %1753 to <16 x float>
+  %1757 = select <16 x i1> %1754, <16 x float> %1756, <16 x float> %1755
+  br label %1768
 
-1499:                                             ; preds = %1490
-  %1500 = bitcast <16 x float> %1491 to <8 x i64>
-  %1501 = or <8 x i64> %1500, %292
-  %1502 = fcmp oeq <16 x float> %1491, %52
-  %1503 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1491, i32 4)
-  %1504 = bitcast <8 x i64> %1501 to <16 x float>
-  %1505 = select <16 x i1> %1502, <16 x float> %1504, <16 x float> %1503
-  br label %1509
+1758:                                             ; preds = %1749
+  %1759 = bitcast <16 x float> %1750 to <8 x i64>
+  %1760 = or <8 x i64> %1759, %292
+  %1761 = fcmp oeq <16 x float> %1750, %52
+  %1762 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1750, i32 4)
+  %1763 = bitcast <8 x i64> %1760 to <16 x float>
+  %1764 = select <16 x i1> %1761, <16 x float> %1763, <16 x float> %1762
+  br label %1768
 
-1506:                                             ; preds = %1490
-  %1507 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1453, <16 x i1> %1448, <16 x float> zeroinitializer)
-  %1508 = fadd <16 x float> %1491, %1507
-  br label %1509
+1765:                                             ; preds = %1749
+  %1766 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1707, <16 x float> zeroinitializer)
+  %1767 = fadd <16 x float> %1750, %1766
+  br label %1768
 
-1509:                                             ; preds = %1445, %1452, %1471, %1490, %1506, %1499, %1492
-  %1510 = phi <16 x float> [ %1498, %1492 ], [ %1451, %1452 ], [ %1491, %1490 ], [ %1472, %1471 ], [ %1508, %1506 ], [ %1505, %1499 ], [ %1451, %1445 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1510, ptr align 1 %1449, <16 x i1> %1448)
-  %1511 = add nsw i64 %829, %1315
-  %1512 = select i1 %1316, <16 x i1> zeroinitializer, <16 x i1> %825
-  %1513 = getelementptr inbounds float, ptr %416, i64 %1511
-  %1514 = getelementptr inbounds nuw i8, ptr %1317, i64 192
-  %1515 = load <16 x float>, ptr %1514, align 64
-  br i1 %290, label %1573, label %1516
+1768:                                             ; preds = %1704, %1711, %1730, %1749, %1765, %1758, %1751
+  %1769 = phi <16 x float> [ %1757, %1751 ], [ %1710, %1711 ], [ %1750, %1749 ], [ %1731, %1730 ], [ %1767, %1765 ], [ %1764, %1758 ], [ %1710, %1704 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1769, ptr align 1 %1708, <16 x i1> %1707)
+  %1770 = add nsw i64 %837, %1574
+  %1771 = select i1 %1575, <16 x i1> zeroinitializer, <16 x i1> %833
+  %1772 = getelementptr inbounds float, ptr %424, i64 %1770
+  %1773 = getelementptr inbounds nuw i8, ptr %1576, i64 192
+  %1774 = load <16 x float>, ptr %1773, align 64
+  br i1 %290, label %1832, label %1775
 
-1516:                                             ; preds = %1509
-  %1517 = getelementptr inbounds float, ptr %414, i64 %1511
-  switch i64 %346, label %1342 [
-    i64 1, label %1532
-    i64 2, label %1525
-    i64 3, label %1518
-    i64 0, label %1573
+1775:                                             ; preds = %1768
+  %1776 = getelementptr inbounds float, ptr %422, i64 %1770
+  switch i64 %354, label %1601 [
+    i64 1, label %1791
+    i64 2, label %1784
+    i64 3, label %1777
+    i64 0, label %1832
   ]
 
-1518:                                             ; preds = %1516
-  %1519 = bitcast <16 x float> %1515 to <8 x i64>
-  %1520 = and <8 x i64> %1519, %291
-  %1521 = fcmp oeq <16 x float> %1515, %49
-  %1522 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1515, i32 4)
-  %1523 = bitcast <8 x i64> %1520 to <16 x float>
-  %1524 = select <16 x i1> %1521, <16 x float> %1523, <16 x float> %1522
-  br label %1535
+1777:                                             ; preds = %1775
+  %1778 = bitcast <16 x float> %1774 to <8 x i64>
+  %1779 = and <8 x i64> %1778, %291
+  %1780 = fcmp oeq <16 x float> %1774, %49
+  %1781 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1774, i32 4)
+  %1782 = bitcast <8 x i64> %1779 to <16 x float>
+  %1783 = select <16 x i1> %1780, <16 x float> %1782, <16 x float> %1781
+  br label %1794
 
-1525:                                             ; preds = %1516
-  %1526 = bitcast <16 x float> %1515 to <8 x i64>
-  %1527 = or <8 x i64> %1526, %292
-  %1528 = fcmp oeq <16 x float> %1515, %52
-  %1529 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1515, i32 4)
-  %1530 = bitcast <8 x i64> %1527 to <16 x float>
-  %1531 = select <16 x i1> %1528, <16 x float> %1530, <16 x float> %1529
-  br label %1535
+1784:                                             ; preds = %1775
+  %1785 = bitcast <16 x float> %1774 to <8 x i64>
+  %1786 = or <8 x i64> %1785, %292
+  %1787 = fcmp oeq <16 x float> %1774, %52
+  %1788 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1774, i32 4)
+  %1789 = bitcast <8 x i64> %1786 to <16 x float>
+  %1790 = select <16 x i1> %1787, <16 x float> %1789, <16 x float> %1788
+  br label %1794
 
-1532:                                             ; preds = %1516
-  %1533 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1517, <16 x i1> %1512, <16 x float> zeroinitializer)
-  %1534 = fadd <16 x float> %1515, %1533
-  br label %1535
+1791:                                             ; preds = %1775
+  %1792 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
+  %1793 = fadd <16 x float> %1774, %1792
+  br label %1794
 
-1535:                                             ; preds = %1532, %1525, %1518
-  %1536 = phi <16 x float> [ %1534, %1532 ], [ %1531, %1525 ], [ %1524, %1518 ]
-  switch i64 %348, label %1342 [
-    i64 1, label %1551
-    i64 2, label %1544
-    i64 3, label %1537
-    i64 0, label %1573
+1794:                                             ; preds = %1791, %1784, %1777
+  %1795 = phi <16 x float> [ %1793, %1791 ], [ %1790, %1784 ], [ %1783, %1777 ]
+  switch i64 %356, label %1601 [
+    i64 1, label %1810
+    i64 2, label %1803
+    i64 3, label %1796
+    i64 0, label %1832
   ]
 
-1537:                                             ; preds = %1535
-  %1538 = bitcast <16 x float> %1536 to <8 x i64>
-  %1539 = and <8 x i64> %1538, %291
-  %1540 = fcmp oeq <16 x float> %1536, %49
-  %1541 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1536, i32 4)
-  %1542 = bitcast <8 x i64> %1539 to <16 x float>
-  %1543 = select <16 x i1> %1540, <16 x float> %1542, <16 x float> %1541
-  br label %1554
+1796:                                             ; preds = %1794
+  %1797 = bitcast <16 x float> %1795 to <8 x i64>
+  %1798 = and <8 x i64> %1797, %291
+  %1799 = fcmp oeq <16 x float> %1795, %49
+  %1800 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1795, i32 4)
+  %1801 = bitcast <8 x i64> %1798 to <16 x float>
+  %1802 = select <16 x i1> %1799, <16 x float> %1801, <16 x float> %1800
+  br label %1813
 
-1544:                                             ; preds = %1535
-  %1545 = bitcast <16 x float> %1536 to <8 x i64>
-  %1546 = or <8 x i64> %1545, %292
-  %1547 = fcmp oeq <16 x float> %1536, %52
-  %1548 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1536, i32 4)
-  %1549 = bitcast <8 x i64> %1546 to <16 x float>
-  %1550 = select <16 x i1> %1547, <16 x float> %1549, <16 x float> %1548
-  br label %1554
+1803:                                             ; preds = %1794
+  %1804 = bitcast <16 x float> %1795 to <8 x i64>
+  %1805 = or <8 x i64> %1804, %292
+  %1806 = fcmp oeq <16 x float> %1795, %52
+  %1807 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1795, i32 4)
+  %1808 = bitcast <8 x i64> %1805 to <16 x float>
+  %1809 = select <16 x i1> %1806, <16 x float> %1808, <16 x float> %1807
+  br label %1813
 
-1551:                                             ; preds = %1535
-  %1552 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1517, <16 x i1> %1512, <16 x float> zeroinitializer)
-  %1553 = fadd <16 x float> %1536, %1552
-  br label %1554
+1810:                                             ; preds = %1794
+  %1811 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
+  %1812 = fadd <16 x float> %1795, %1811
+  br label %1813
 
-1554:                                             ; preds = %1551, %1544, %1537
-  %1555 = phi <16 x float> [ %1553, %1551 ], [ %1550, %1544 ], [ %1543, %1537 ]
-  switch i64 %350, label %1342 [
-    i64 1, label %1570
-    i64 2, label %1563
-    i64 3, label %1556
-    i64 0, label %1573
+1813:                                             ; preds = %1810, %1803, %1796
+  %1814 = phi <16 x float> [ %1812, %1810 ], [ %1809, %1803 ], [ %1802, %1796 ]
+  switch i64 %358, label %1601 [
+    i64 1, label %1829
+    i64 2, label %1822
+    i64 3, label %1815
+    i64 0, label %1832
   ]
 
-1556:                                             ; preds = %1554
-  %1557 = bitcast <16 x float> %1555 to <8 x i64>
-  %1558 = and <8 x i64> %1557, %291
-  %1559 = fcmp oeq <16 x float> %1555, %49
-  %1560 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1555, i32 4)
-  %1561 = bitcast <8 x i64> %1558 to <16 x float>
-  %1562 = select <16 x i1> %1559, <16 x float> %1561, <16 x float> %1560
-  br label %1573
+1815:                                             ; preds = %1813
+  %1816 = bitcast <16 x float> %1814 to <8 x i64>
+  %1817 = and <8 x i64> %1816, %291
+  %1818 = fcmp oeq <16 x float> %1814, %49
+  %1819 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1814, i32 4)
+  %1820 = bitcast <8 x i64> %1817 to <16 x float>
+  %1821 = select <16 x i1> %1818, <16 x float> %1820, <16 x float> %1819
+  br label %1832
 
-1563:                                             ; preds = %1554
-  %1564 = bitcast <16 x float> %1555 to <8 x i64>
-  %1565 = or <8 x i64> %1564, %292
-  %1566 = fcmp oeq <16 x float> %1555, %52
-  %1567 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1555, i32 4)
-  %1568 = bitcast <8 x i64> %1565 to <16 x float>
-  %1569 = select <16 x i1> %1566, <16 x float> %1568, <16 x float> %1567
-  br label %1573
+1822:                                             ; preds = %1813
+  %1823 = bitcast <16 x float> %1814 to <8 x i64>
+  %1824 = or <8 x i64> %1823, %292
+  %1825 = fcmp oeq <16 x float> %1814, %52
+  %1826 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1814, i32 4)
+  %1827 = bitcast <8 x i64> %1824 to <16 x float>
+  %1828 = select <16 x i1> %1825, <16 x float> %1827, <16 x float> %1826
+  br label %1832
 
-1570:                                             ; preds = %1554
-  %1571 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1517, <16 x i1> %1512, <16 x float> zeroinitializer)
-  %1572 = fadd <16 x float> %1555, %1571
-  br label %1573
+1829:                                             ; preds = %1813
+  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1776, <16 x i1> %1771, <16 x float> zeroinitializer)
+  %1831 = fadd <16 x float> %1814, %1830
+  br label %1832
 
-1573:                                             ; preds = %1509, %1516, %1535, %1554, %1570, %1563, %1556
-  %1574 = phi <16 x float> [ %1562, %1556 ], [ %1515, %1516 ], [ %1555, %1554 ], [ %1536, %1535 ], [ %1572, %1570 ], [ %1569, %1563 ], [ %1515, %1509 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1574, ptr align 1 %1513, <16 x i1> %1512)
-  %1575 = add nuw nsw i64 %1313, 1
-  %1576 = icmp eq i64 %1575, 6
-  br i1 %1576, label %1577, label %1312
+1832:                                             ; preds = %1768, %1775, %1794, %1813, %1829, %1822, %1815
+  %1833 = phi <16 x float> [ %1821, %1815 ], [ %1774, %1775 ], [ %1814, %1813 ], [ %1795, %1794 ], [ %1831, %1829 ], [ %1828, %1822 ], [ %1774, %1768 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1833, ptr align 1 %1772, <16 x i1> %1771)
+  %1834 = add nuw nsw i64 %1572, 1
+  %1835 = icmp eq i64 %1834, 6
+  br i1 %1835, label %1836, label %1571
 
-1577:                                             ; preds = %1573
+1836:                                             ; preds = %1832
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %2128
+  br label %2436
 
-1578:                                             ; preds = %840, %2124
-  %1579 = phi i64 [ 0, %840 ], [ %2126, %2124 ]
-  %1580 = getelementptr inbounds nuw i64, ptr %37, i64 %1579
-  %1581 = getelementptr inbounds nuw i64, ptr %38, i64 %1579
-  %1582 = load i64, ptr %1581, align 8
-  %1583 = icmp sgt i64 %1582, 15
-  %1584 = trunc i64 %1582 to i32
-  %1585 = shl nsw i32 -1, %1584
-  %1586 = trunc i32 %1585 to i16
-  %1587 = xor i16 %1586, -1
-  %1588 = select i1 %1583, i16 -1, i16 %1587
-  br i1 %286, label %1611, label %1592
+1837:                                             ; preds = %848, %2432
+  %1838 = phi i64 [ 0, %848 ], [ %2434, %2432 ]
+  %1839 = getelementptr inbounds nuw i64, ptr %37, i64 %1838
+  %1840 = getelementptr inbounds nuw i64, ptr %38, i64 %1838
+  %1841 = load i64, ptr %1840, align 8
+  %1842 = icmp sgt i64 %1841, 15
+  %1843 = trunc i64 %1841 to i32
+  %1844 = shl nsw i32 -1, %1843
+  %1845 = trunc i32 %1844 to i16
+  %1846 = xor i16 %1845, -1
+  %1847 = select i1 %1842, i16 -1, i16 %1846
+  br i1 %286, label %1870, label %1851
 
-1589:                                             ; preds = %1633
-  %1590 = getelementptr inbounds nuw i64, ptr %35, i64 %1579
-  %1591 = getelementptr inbounds nuw i32, ptr %36, i64 %1579
-  br label %1661
+1848:                                             ; preds = %1892
+  %1849 = getelementptr inbounds nuw i64, ptr %35, i64 %1838
+  %1850 = getelementptr inbounds nuw i32, ptr %36, i64 %1838
+  br label %1920
 
-1592:                                             ; preds = %1578
-  %1593 = load float, ptr %842, align 4
-  %1594 = insertelement <16 x float> poison, float %1593, i64 0
-  %1595 = shufflevector <16 x float> %1594, <16 x float> poison, <16 x i32> zeroinitializer
-  %1596 = load float, ptr %844, align 4
-  %1597 = insertelement <16 x float> poison, float %1596, i64 0
-  %1598 = shufflevector <16 x float> %1597, <16 x float> poison, <16 x i32> zeroinitializer
-  %1599 = load float, ptr %845, align 4
-  %1600 = insertelement <16 x float> poison, float %1599, i64 0
-  %1601 = shufflevector <16 x float> %1600, <16 x float> poison, <16 x i32> zeroinitializer
-  %1602 = load float, ptr %846, align 4
-  %1603 = insertelement <16 x float> poison, float %1602, i64 0
-  %1604 = shufflevector <16 x float> %1603, <16 x float> poison, <16 x i32> zeroinitializer
-  %1605 = load float, ptr %847, align 4
-  %1606 = insertelement <16 x float> poison, float %1605, i64 0
-  %1607 = shufflevector <16 x float> %1606, <16 x float> poison, <16 x i32> zeroinitializer
-  %1608 = load float, ptr %848, align 4
-  %1609 = insertelement <16 x float> poison, float %1608, i64 0
-  %1610 = shufflevector <16 x float> %1609, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1633
+1851:                                             ; preds = %1837
+  %1852 = load float, ptr %850, align 4
+  %1853 = insertelement <16 x float> poison, float %1852, i64 0
+  %1854 = shufflevector <16 x float> %1853, <16 x float> poison, <16 x i32> zeroinitializer
+  %1855 = load float, ptr %852, align 4
+  %1856 = insertelement <16 x float> poison, float %1855, i64 0
+  %1857 = shufflevector <16 x float> %1856, <16 x float> poison, <16 x i32> zeroinitializer
+  %1858 = load float, ptr %853, align 4
+  %1859 = insertelement <16 x float> poison, float %1858, i64 0
+  %1860 = shufflevector <16 x float> %1859, <16 x float> poison, <16 x i32> zeroinitializer
+  %1861 = load float, ptr %854, align 4
+  %1862 = insertelement <16 x float> poison, float %1861, i64 0
+  %1863 = shufflevector <16 x float> %1862, <16 x float> poison, <16 x i32> zeroinitializer
+  %1864 = load float, ptr %855, align 4
+  %1865 = insertelement <16 x float> poison, float %1864, i64 0
+  %1866 = shufflevector <16 x float> %1865, <16 x float> poison, <16 x i32> zeroinitializer
+  %1867 = load float, ptr %856, align 4
+  %1868 = insertelement <16 x float> poison, float %1867, i64 0
+  %1869 = shufflevector <16 x float> %1868, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1892
 
-1611:                                             ; preds = %1578
-  %1612 = bitcast i16 %1588 to <16 x i1>
-  %1613 = load i64, ptr %1580, align 8
-  %1614 = getelementptr inbounds float, ptr %850, i64 %1613
-  %1615 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1614, <16 x i1> %1612, <16 x float> zeroinitializer)
-  %1616 = bitcast i16 %1588 to <16 x i1>
-  %1617 = getelementptr inbounds float, ptr %853, i64 %1613
-  %1618 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1617, <16 x i1> %1616, <16 x float> zeroinitializer)
-  %1619 = bitcast i16 %1588 to <16 x i1>
-  %1620 = load i64, ptr %1580, align 8
-  %1621 = getelementptr inbounds float, ptr %856, i64 %1620
-  %1622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1621, <16 x i1> %1619, <16 x float> zeroinitializer)
-  %1623 = bitcast i16 %1588 to <16 x i1>
-  %1624 = getelementptr inbounds float, ptr %859, i64 %1620
-  %1625 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1624, <16 x i1> %1623, <16 x float> zeroinitializer)
-  %1626 = bitcast i16 %1588 to <16 x i1>
-  %1627 = load i64, ptr %1580, align 8
-  %1628 = getelementptr inbounds float, ptr %862, i64 %1627
-  %1629 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1628, <16 x i1> %1626, <16 x float> zeroinitializer)
-  %1630 = bitcast i16 %1588 to <16 x i1>
-  %1631 = getelementptr inbounds float, ptr %865, i64 %1627
-  %1632 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1631, <16 x i1> %1630, <16 x float> zeroinitializer)
-  br label %1633
+1870:                                             ; preds = %1837
+  %1871 = bitcast i16 %1847 to <16 x i1>
+  %1872 = load i64, ptr %1839, align 8
+  %1873 = getelementptr inbounds float, ptr %858, i64 %1872
+  %1874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1873, <16 x i1> %1871, <16 x float> zeroinitializer)
+  %1875 = bitcast i16 %1847 to <16 x i1>
+  %1876 = getelementptr inbounds float, ptr %861, i64 %1872
+  %1877 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1876, <16 x i1> %1875, <16 x float> zeroinitializer)
+  %1878 = bitcast i16 %1847 to <16 x i1>
+  %1879 = load i64, ptr %1839, align 8
+  %1880 = getelementptr inbounds float, ptr %864, i64 %1879
+  %1881 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1880, <16 x i1> %1878, <16 x float> zeroinitializer)
+  %1882 = bitcast i16 %1847 to <16 x i1>
+  %1883 = getelementptr inbounds float, ptr %867, i64 %1879
+  %1884 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1883, <16 x i1> %1882, <16 x float> zeroinitializer)
+  %1885 = bitcast i16 %1847 to <16 x i1>
+  %1886 = load i64, ptr %1839, align 8
+  %1887 = getelementptr inbounds float, ptr %870, i64 %1886
+  %1888 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1887, <16 x i1> %1885, <16 x float> zeroinitializer)
+  %1889 = bitcast i16 %1847 to <16 x i1>
+  %1890 = getelementptr inbounds float, ptr %873, i64 %1886
+  %1891 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1890, <16 x i1> %1889, <16 x float> zeroinitializer)
+  br label %1892
 
-1633:                                             ; preds = %1611, %1592
-  %1634 = phi <16 x float> [ %1629, %1611 ], [ %1607, %1592 ]
-  %1635 = phi <16 x float> [ %1622, %1611 ], [ %1601, %1592 ]
-  %1636 = phi <16 x float> [ %1615, %1611 ], [ %1595, %1592 ]
-  %1637 = phi <16 x float> [ %1618, %1611 ], [ %1598, %1592 ]
-  %1638 = phi <16 x float> [ %1625, %1611 ], [ %1604, %1592 ]
-  %1639 = phi <16 x float> [ %1632, %1611 ], [ %1610, %1592 ]
-  br i1 %288, label %1589, label %1649
+1892:                                             ; preds = %1870, %1851
+  %1893 = phi <16 x float> [ %1888, %1870 ], [ %1866, %1851 ]
+  %1894 = phi <16 x float> [ %1881, %1870 ], [ %1860, %1851 ]
+  %1895 = phi <16 x float> [ %1874, %1870 ], [ %1854, %1851 ]
+  %1896 = phi <16 x float> [ %1877, %1870 ], [ %1857, %1851 ]
+  %1897 = phi <16 x float> [ %1884, %1870 ], [ %1863, %1851 ]
+  %1898 = phi <16 x float> [ %1891, %1870 ], [ %1869, %1851 ]
+  br i1 %288, label %1848, label %1908
 
-1640:                                             ; preds = %1698, %1661
-  %1641 = phi <16 x float> [ %1662, %1661 ], [ %1699, %1698 ]
-  %1642 = phi <16 x float> [ %1663, %1661 ], [ %1700, %1698 ]
-  %1643 = phi <16 x float> [ %1664, %1661 ], [ %1701, %1698 ]
-  %1644 = phi <16 x float> [ %1665, %1661 ], [ %1702, %1698 ]
-  %1645 = phi <16 x float> [ %1666, %1661 ], [ %1703, %1698 ]
-  %1646 = phi <16 x float> [ %1667, %1661 ], [ %1704, %1698 ]
-  %1647 = icmp slt i64 %1672, %5
-  %1648 = add i64 %1668, -16
-  br i1 %1647, label %1661, label %1649
+1899:                                             ; preds = %2051, %1920
+  %1900 = phi <16 x float> [ %1921, %1920 ], [ %2052, %2051 ]
+  %1901 = phi <16 x float> [ %1922, %1920 ], [ %2053, %2051 ]
+  %1902 = phi <16 x float> [ %1923, %1920 ], [ %2054, %2051 ]
+  %1903 = phi <16 x float> [ %1924, %1920 ], [ %2055, %2051 ]
+  %1904 = phi <16 x float> [ %1925, %1920 ], [ %2056, %2051 ]
+  %1905 = phi <16 x float> [ %1926, %1920 ], [ %2057, %2051 ]
+  %1906 = icmp slt i64 %1931, %5
+  %1907 = add i64 %1927, -16
+  br i1 %1906, label %1920, label %1908
 
-1649:                                             ; preds = %1640, %1633
-  %1650 = phi <16 x float> [ %1636, %1633 ], [ %1641, %1640 ]
-  %1651 = phi <16 x float> [ %1637, %1633 ], [ %1642, %1640 ]
-  %1652 = phi <16 x float> [ %1635, %1633 ], [ %1643, %1640 ]
-  %1653 = phi <16 x float> [ %1638, %1633 ], [ %1644, %1640 ]
-  %1654 = phi <16 x float> [ %1634, %1633 ], [ %1645, %1640 ]
-  %1655 = phi <16 x float> [ %1639, %1633 ], [ %1646, %1640 ]
-  %1656 = load i64, ptr %1580, align 8
-  %1657 = add nsw i64 %1656, %866
-  %1658 = bitcast i16 %1588 to <16 x i1>
-  %1659 = select i1 %867, <16 x i1> zeroinitializer, <16 x i1> %1658
-  %1660 = getelementptr inbounds float, ptr %416, i64 %1657
-  br i1 %290, label %1809, label %1752
+1908:                                             ; preds = %1899, %1892
+  %1909 = phi <16 x float> [ %1895, %1892 ], [ %1900, %1899 ]
+  %1910 = phi <16 x float> [ %1896, %1892 ], [ %1901, %1899 ]
+  %1911 = phi <16 x float> [ %1894, %1892 ], [ %1902, %1899 ]
+  %1912 = phi <16 x float> [ %1897, %1892 ], [ %1903, %1899 ]
+  %1913 = phi <16 x float> [ %1893, %1892 ], [ %1904, %1899 ]
+  %1914 = phi <16 x float> [ %1898, %1892 ], [ %1905, %1899 ]
+  %1915 = load i64, ptr %1839, align 8
+  %1916 = add nsw i64 %1915, %874
+  %1917 = bitcast i16 %1847 to <16 x i1>
+  %1918 = select i1 %875, <16 x i1> zeroinitializer, <16 x i1> %1917
+  %1919 = getelementptr inbounds float, ptr %424, i64 %1916
+  br i1 %290, label %2117, label %2060
 
-1661:                                             ; preds = %1589, %1640
-  %1662 = phi <16 x float> [ %1636, %1589 ], [ %1641, %1640 ]
-  %1663 = phi <16 x float> [ %1637, %1589 ], [ %1642, %1640 ]
-  %1664 = phi <16 x float> [ %1635, %1589 ], [ %1643, %1640 ]
-  %1665 = phi <16 x float> [ %1638, %1589 ], [ %1644, %1640 ]
-  %1666 = phi <16 x float> [ %1634, %1589 ], [ %1645, %1640 ]
-  %1667 = phi <16 x float> [ %1639, %1589 ], [ %1646, %1640 ]
-  %1668 = phi i64 [ %5, %1589 ], [ %1648, %1640 ]
-  %1669 = phi i64 [ 0, %1589 ], [ %1672, %1640 ]
-  %1670 = call i64 @llvm.smin.i64(i64 %1668, i64 16)
-  %1671 = add i64 %1670, %1669
-  %1672 = add nuw nsw i64 %1669, 16
-  br i1 %289, label %1673, label %1640
+1920:                                             ; preds = %1848, %1899
+  %1921 = phi <16 x float> [ %1895, %1848 ], [ %1900, %1899 ]
+  %1922 = phi <16 x float> [ %1896, %1848 ], [ %1901, %1899 ]
+  %1923 = phi <16 x float> [ %1894, %1848 ], [ %1902, %1899 ]
+  %1924 = phi <16 x float> [ %1897, %1848 ], [ %1903, %1899 ]
+  %1925 = phi <16 x float> [ %1893, %1848 ], [ %1904, %1899 ]
+  %1926 = phi <16 x float> [ %1898, %1848 ], [ %1905, %1899 ]
+  %1927 = phi i64 [ %5, %1848 ], [ %1907, %1899 ]
+  %1928 = phi i64 [ 0, %1848 ], [ %1931, %1899 ]
+  %1929 = call i64 @llvm.smin.i64(i64 %1927, i64 16)
+  %1930 = add i64 %1929, %1928
+  %1931 = add nuw nsw i64 %1928, 16
+  br i1 %289, label %1932, label %1899
 
-1673:                                             ; preds = %1661
-  %1674 = sub nsw i64 %5, %1669
-  %1675 = icmp sgt i64 %1674, 15
-  %1676 = mul nsw i64 %1669, %284
-  %1677 = getelementptr inbounds float, ptr %409, i64 %1676
-  %1678 = mul nuw nsw i64 %1669, %285
-  %1679 = getelementptr inbounds nuw float, ptr %843, i64 %1678
-  %1680 = icmp sgt i64 %5, %1669
-  %1681 = or i1 %1675, %1680
-  br label %1682
+1932:                                             ; preds = %1920
+  %1933 = sub nsw i64 %5, %1928
+  %1934 = icmp sgt i64 %1933, 15
+  %1935 = mul nsw i64 %1928, %284
+  %1936 = getelementptr inbounds float, ptr %417, i64 %1935
+  %1937 = mul nuw nsw i64 %1928, %285
+  %1938 = getelementptr inbounds nuw float, ptr %851, i64 %1937
+  %1939 = icmp sgt i64 %5, %1928
+  %1940 = or i1 %1934, %1939
+  br label %1941
 
-1682:                                             ; preds = %1673, %1698
-  %1683 = phi <16 x float> [ %1662, %1673 ], [ %1699, %1698 ]
-  %1684 = phi <16 x float> [ %1663, %1673 ], [ %1700, %1698 ]
-  %1685 = phi <16 x float> [ %1664, %1673 ], [ %1701, %1698 ]
-  %1686 = phi <16 x float> [ %1665, %1673 ], [ %1702, %1698 ]
-  %1687 = phi <16 x float> [ %1666, %1673 ], [ %1703, %1698 ]
-  %1688 = phi <16 x float> [ %1667, %1673 ], [ %1704, %1698 ]
-  %1689 = phi i64 [ 0, %1673 ], [ %1705, %1698 ]
-  %1690 = getelementptr inbounds nuw [4 x i64], ptr %1590, i64 %1689
-  %1691 = load i64, ptr %1690, align 8
-  br i1 %1681, label %1692, label %1698
+1941:                                             ; preds = %1932, %2051
+  %1942 = phi <16 x float> [ %1921, %1932 ], [ %2052, %2051 ]
+  %1943 = phi <16 x float> [ %1922, %1932 ], [ %2053, %2051 ]
+  %1944 = phi <16 x float> [ %1923, %1932 ], [ %2054, %2051 ]
+  %1945 = phi <16 x float> [ %1924, %1932 ], [ %2055, %2051 ]
+  %1946 = phi <16 x float> [ %1925, %1932 ], [ %2056, %2051 ]
+  %1947 = phi <16 x float> [ %1926, %1932 ], [ %2057, %2051 ]
+  %1948 = phi i64 [ 0, %1932 ], [ %2058, %2051 ]
+  %1949 = getelementptr inbounds nuw [4 x i64], ptr %1849, i64 %1948
+  %1950 = load i64, ptr %1949, align 8
+  %1951 = getelementptr inbounds nuw [4 x i32], ptr %1850, i64 %1948
+  %1952 = load i32, ptr %1951, align 4
+  %1953 = getelementptr inbounds nuw float, ptr %1938, i64 %1948
+  %1954 = and i32 %1952, 65535
+  %1955 = icmp eq i32 %1954, 65535
+  br i1 %1955, label %1956, label %1957
 
-1692:                                             ; preds = %1682
-  %1693 = getelementptr inbounds nuw [4 x i32], ptr %1591, i64 %1689
-  %1694 = load i32, ptr %1693, align 4
-  %1695 = getelementptr inbounds nuw float, ptr %1679, i64 %1689
-  %1696 = trunc i32 %1694 to i16
-  %1697 = bitcast i16 %1696 to <16 x i1>
-  br label %1707
-
-1698:                                             ; preds = %1707, %1682
-  %1699 = phi <16 x float> [ %1683, %1682 ], [ %1722, %1707 ]
-  %1700 = phi <16 x float> [ %1684, %1682 ], [ %1727, %1707 ]
-  %1701 = phi <16 x float> [ %1685, %1682 ], [ %1732, %1707 ]
-  %1702 = phi <16 x float> [ %1686, %1682 ], [ %1737, %1707 ]
-  %1703 = phi <16 x float> [ %1687, %1682 ], [ %1742, %1707 ]
-  %1704 = phi <16 x float> [ %1688, %1682 ], [ %1747, %1707 ]
-  %1705 = add nuw nsw i64 %1689, 1
-  %1706 = icmp eq i64 %1705, %285
-  br i1 %1706, label %1640, label %1682
-
-1707:                                             ; preds = %1692, %1707
-  %1708 = phi <16 x float> [ %1683, %1692 ], [ %1722, %1707 ]
-  %1709 = phi <16 x float> [ %1684, %1692 ], [ %1727, %1707 ]
-  %1710 = phi <16 x float> [ %1685, %1692 ], [ %1732, %1707 ]
-  %1711 = phi <16 x float> [ %1686, %1692 ], [ %1737, %1707 ]
-  %1712 = phi <16 x float> [ %1687, %1692 ], [ %1742, %1707 ]
-  %1713 = phi <16 x float> [ %1688, %1692 ], [ %1747, %1707 ]
-  %1714 = phi i64 [ %1669, %1692 ], [ %1748, %1707 ]
-  %1715 = phi ptr [ %1695, %1692 ], [ %1750, %1707 ]
-  %1716 = phi ptr [ %1677, %1692 ], [ %1749, %1707 ]
-  %1717 = getelementptr inbounds float, ptr %1716, i64 %1691
-  %1718 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1717, <16 x i1> %1697, <16 x float> zeroinitializer)
-  %1719 = load float, ptr %1715, align 4
-  %1720 = insertelement <16 x float> poison, float %1719, i64 0
-  %1721 = shufflevector <16 x float> %1720, <16 x float> poison, <16 x i32> zeroinitializer
-  %1722 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1721, <16 x float> %1708)
-  %1723 = getelementptr inbounds float, ptr %1715, i64 %287
-  %1724 = load float, ptr %1723, align 4
-  %1725 = insertelement <16 x float> poison, float %1724, i64 0
-  %1726 = shufflevector <16 x float> %1725, <16 x float> poison, <16 x i32> zeroinitializer
-  %1727 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1726, <16 x float> %1709)
-  %1728 = getelementptr inbounds i8, ptr %1715, i64 %293
-  %1729 = load float, ptr %1728, align 4
-  %1730 = insertelement <16 x float> poison, float %1729, i64 0
-  %1731 = shufflevector <16 x float> %1730, <16 x float> poison, <16 x i32> zeroinitializer
-  %1732 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1731, <16 x float> %1710)
-  %1733 = getelementptr inbounds i8, ptr %1715, i64 %294
-  %1734 = load float, ptr %1733, align 4
-  %1735 = insertelement <16 x float> poison, float %1734, i64 0
-  %1736 = shufflevector <16 x float> %1735, <16 x float> poison, <16 x i32> zeroinitializer
-  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1736, <16 x float> %1711)
-  %1738 = getelementptr inbounds i8, ptr %1715, i64 %295
-  %1739 = load float, ptr %1738, align 4
-  %1740 = insertelement <16 x float> poison, float %1739, i64 0
-  %1741 = shufflevector <16 x float> %1740, <16 x float> poison, <16 x i32> zeroinitializer
-  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1741, <16 x float> %1712)
-  %1743 = getelementptr inbounds i8, ptr %1715, i64 %296
-  %1744 = load float, ptr %1743, align 4
-  %1745 = insertelement <16 x float> poison, float %1744, i64 0
-  %1746 = shufflevector <16 x float> %1745, <16 x float> poison, <16 x i32> zeroinitializer
-  %1747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1718, <16 x float> %1746, <16 x float> %1713)
-  %1748 = add nuw nsw i64 %1714, 1
-  %1749 = getelementptr inbounds float, ptr %1716, i64 %284
-  %1750 = getelementptr inbounds nuw float, ptr %1715, i64 %285
-  %1751 = icmp eq i64 %1748, %1671
-  br i1 %1751, label %1698, label %1707
-
-1752:                                             ; preds = %1649
-  %1753 = getelementptr inbounds float, ptr %414, i64 %1657
-  switch i64 %297, label %1342 [
-    i64 1, label %1754
-    i64 2, label %1757
-    i64 3, label %1764
-    i64 0, label %1809
-  ]
-
-1754:                                             ; preds = %1752
-  %1755 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1753, <16 x i1> %1659, <16 x float> zeroinitializer)
-  %1756 = fadd <16 x float> %1650, %1755
-  br label %1771
-
-1757:                                             ; preds = %1752
-  %1758 = bitcast <16 x float> %1650 to <8 x i64>
-  %1759 = or <8 x i64> %1758, %292
-  %1760 = fcmp oeq <16 x float> %1650, %52
-  %1761 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1650, i32 4)
-  %1762 = bitcast <8 x i64> %1759 to <16 x float>
-  %1763 = select <16 x i1> %1760, <16 x float> %1762, <16 x float> %1761
-  br label %1771
-
-1764:                                             ; preds = %1752
-  %1765 = bitcast <16 x float> %1650 to <8 x i64>
-  %1766 = and <8 x i64> %1765, %291
-  %1767 = fcmp oeq <16 x float> %1650, %49
-  %1768 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1650, i32 4)
-  %1769 = bitcast <8 x i64> %1766 to <16 x float>
-  %1770 = select <16 x i1> %1767, <16 x float> %1769, <16 x float> %1768
-  br label %1771
-
-1771:                                             ; preds = %1764, %1757, %1754
-  %1772 = phi <16 x float> [ %1756, %1754 ], [ %1763, %1757 ], [ %1770, %1764 ]
-  switch i64 %299, label %1342 [
-    i64 1, label %1787
-    i64 2, label %1780
-    i64 3, label %1773
-    i64 0, label %1809
-  ]
-
-1773:                                             ; preds = %1771
-  %1774 = bitcast <16 x float> %1772 to <8 x i64>
-  %1775 = and <8 x i64> %1774, %291
-  %1776 = fcmp oeq <16 x float> %1772, %49
-  %1777 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1772, i32 4)
-  %1778 = bitcast <8 x i64> %1775 to <16 x float>
-  %1779 = select <16 x i1> %1776, <16 x float> %1778, <16 x float> %1777
-  br label %1790
-
-1780:                                             ; preds = %1771
-  %1781 = bitcast <16 x float> %1772 to <8 x i64>
-  %1782 = or <8 x i64> %1781, %292
-  %1783 = fcmp oeq <16 x float> %1772, %52
-  %1784 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1772, i32 4)
-  %1785 = bitcast <8 x i64> %1782 to <16 x float>
-  %1786 = select <16 x i1> %1783, <16 x float> %1785, <16 x float> %1784
-  br label %1790
-
-1787:                                             ; preds = %1771
-  %1788 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1753, <16 x i1> %1659, <16 x float> zeroinitializer)
-  %1789 = fadd <16 x float> %1772, %1788
-  br label %1790
-
-1790:                                             ; preds = %1787, %1780, %1773
-  %1791 = phi <16 x float> [ %1789, %1787 ], [ %1786, %1780 ], [ %1779, %1773 ]
-  switch i64 %301, label %1342 [
-    i64 1, label %1806
-    i64 2, label %1799
-    i64 3, label %1792
-    i64 0, label %1809
-  ]
-
-1792:                                             ; preds = %1790
-  %1793 = bitcast <16 x float> %1791 to <8 x i64>
-  %1794 = and <8 x i64> %1793, %291
-  %1795 = fcmp oeq <16 x float> %1791, %49
-  %1796 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1791, i32 4)
-  %1797 = bitcast <8 x i64> %1794 to <16 x float>
-  %1798 = select <16 x i1> %1795, <16 x float> %1797, <16 x float> %1796
-  br label %1809
-
-1799:                                             ; preds = %1790
-  %1800 = bitcast <16 x float> %1791 to <8 x i64>
-  %1801 = or <8 x i64> %1800, %292
-  %1802 = fcmp oeq <16 x float> %1791, %52
-  %1803 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1791, i32 4)
-  %1804 = bitcast <8 x i64> %1801 to <16 x float>
-  %1805 = select <16 x i1> %1802, <16 x float> %1804, <16 x float> %1803
-  br label %1809
-
-1806:                                             ; preds = %1790
-  %1807 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1753, <16 x i1> %1659, <16 x float> zeroinitializer)
-  %1808 = fadd <16 x float> %1791, %1807
-  br label %1809
-
-1809:                                             ; preds = %1752, %1771, %1790, %1806, %1799, %1792, %1649
-  %1810 = phi <16 x float> [ %1650, %1649 ], [ %1650, %1752 ], [ %1791, %1790 ], [ %1772, %1771 ], [ %1808, %1806 ], [ %1805, %1799 ], [ %1798, %1792 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1810, ptr align 1 %1660, <16 x i1> %1659)
-  %1811 = add nsw i64 %1656, %869
-  %1812 = bitcast i16 %1588 to <16 x i1>
-  %1813 = select i1 %870, <16 x i1> zeroinitializer, <16 x i1> %1812
-  %1814 = getelementptr inbounds float, ptr %416, i64 %1811
-  br i1 %290, label %1872, label %1815
-
-1815:                                             ; preds = %1809
-  %1816 = getelementptr inbounds float, ptr %414, i64 %1811
-  switch i64 %302, label %1342 [
-    i64 1, label %1831
-    i64 2, label %1824
-    i64 3, label %1817
-    i64 0, label %1872
-  ]
-
-1817:                                             ; preds = %1815
-  %1818 = bitcast <16 x float> %1651 to <8 x i64>
-  %1819 = and <8 x i64> %1818, %291
-  %1820 = fcmp oeq <16 x float> %1651, %49
-  %1821 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1651, i32 4)
-  %1822 = bitcast <8 x i64> %1819 to <16 x float>
-  %1823 = select <16 x i1> %1820, <16 x float> %1822, <16 x float> %1821
-  br label %1834
-
-1824:                                             ; preds = %1815
-  %1825 = bitcast <16 x float> %1651 to <8 x i64>
-  %1826 = or <8 x i64> %1825, %292
-  %1827 = fcmp oeq <16 x float> %1651, %52
-  %1828 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1651, i32 4)
-  %1829 = bitcast <8 x i64> %1826 to <16 x float>
-  %1830 = select <16 x i1> %1827, <16 x float> %1829, <16 x float> %1828
-  br label %1834
-
-1831:                                             ; preds = %1815
-  %1832 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1816, <16 x i1> %1813, <16 x float> zeroinitializer)
-  %1833 = fadd <16 x float> %1651, %1832
-  br label %1834
-
-1834:                                             ; preds = %1831, %1824, %1817
-  %1835 = phi <16 x float> [ %1833, %1831 ], [ %1830, %1824 ], [ %1823, %1817 ]
-  switch i64 %304, label %1342 [
-    i64 1, label %1850
-    i64 2, label %1843
-    i64 3, label %1836
-    i64 0, label %1872
-  ]
-
-1836:                                             ; preds = %1834
-  %1837 = bitcast <16 x float> %1835 to <8 x i64>
-  %1838 = and <8 x i64> %1837, %291
-  %1839 = fcmp oeq <16 x float> %1835, %49
-  %1840 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1835, i32 4)
-  %1841 = bitcast <8 x i64> %1838 to <16 x float>
-  %1842 = select <16 x i1> %1839, <16 x float> %1841, <16 x float> %1840
-  br label %1853
-
-1843:                                             ; preds = %1834
-  %1844 = bitcast <16 x float> %1835 to <8 x i64>
-  %1845 = or <8 x i64> %1844, %292
-  %1846 = fcmp oeq <16 x float> %1835, %52
-  %1847 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1835, i32 4)
-  %1848 = bitcast <8 x i64> %1845 to <16 x float>
-  %1849 = select <16 x i1> %1846, <16 x float> %1848, <16 x float> %1847
-  br label %1853
-
-1850:                                             ; preds = %1834
-  %1851 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1816, <16 x i1> %1813, <16 x float> zeroinitializer)
-  %1852 = fadd <16 x float> %1835, %1851
-  br label %1853
-
-1853:                                             ; preds = %1850, %1843, %1836
-  %1854 = phi <16 x float> [ %1852, %1850 ], [ %1849, %1843 ], [ %1842, %1836 ]
-  switch i64 %306, label %1342 [
-    i64 1, label %1869
-    i64 2, label %1862
-    i64 3, label %1855
-    i64 0, label %1872
-  ]
-
-1855:                                             ; preds = %1853
-  %1856 = bitcast <16 x float> %1854 to <8 x i64>
-  %1857 = and <8 x i64> %1856, %291
-  %1858 = fcmp oeq <16 x float> %1854, %49
-  %1859 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1854, i32 4)
-  %1860 = bitcast <8 x i64> %1857 to <16 x float>
-  %1861 = select <16 x i1> %1858, <16 x float> %1860, <16 x float> %1859
-  br label %1872
-
-1862:                                             ; preds = %1853
-  %1863 = bitcast <16 x float> %1854 to <8 x i64>
-  %1864 = or <8 x i64> %1863, %292
-  %1865 = fcmp oeq <16 x float> %1854, %52
-  %1866 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1854, i32 4)
-  %1867 = bitcast <8 x i64> %1864 to <16 x float>
-  %1868 = select <16 x i1> %1865, <16 x float> %1867, <16 x float> %1866
-  br label %1872
-
-1869:                                             ; preds = %1853
-  %1870 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1816, <16 x i1> %1813, <16 x float> zeroinitializer)
-  %1871 = fadd <16 x float> %1854, %1870
-  br label %1872
-
-1872:                                             ; preds = %1809, %1815, %1834, %1853, %1869, %1862, %1855
-  %1873 = phi <16 x float> [ %1861, %1855 ], [ %1651, %1815 ], [ %1854, %1853 ], [ %1835, %1834 ], [ %1871, %1869 ], [ %1868, %1862 ], [ %1651, %1809 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1873, ptr align 1 %1814, <16 x i1> %1813)
-  %1874 = add nsw i64 %1656, %872
-  %1875 = bitcast i16 %1588 to <16 x i1>
-  %1876 = select i1 %873, <16 x i1> zeroinitializer, <16 x i1> %1875
-  %1877 = getelementptr inbounds float, ptr %416, i64 %1874
-  br i1 %290, label %1935, label %1878
-
-1878:                                             ; preds = %1872
-  %1879 = getelementptr inbounds float, ptr %414, i64 %1874
-  switch i64 %307, label %1342 [
-    i64 1, label %1894
-    i64 2, label %1887
-    i64 3, label %1880
-    i64 0, label %1935
-  ]
-
-1880:                                             ; preds = %1878
-  %1881 = bitcast <16 x float> %1652 to <8 x i64>
-  %1882 = and <8 x i64> %1881, %291
-  %1883 = fcmp oeq <16 x float> %1652, %49
-  %1884 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1652, i32 4)
-  %1885 = bitcast <8 x i64> %1882 to <16 x float>
-  %1886 = select <16 x i1> %1883, <16 x float> %1885, <16 x float> %1884
-  br label %1897
-
-1887:                                             ; preds = %1878
-  %1888 = bitcast <16 x float> %1652 to <8 x i64>
-  %1889 = or <8 x i64> %1888, %292
-  %1890 = fcmp oeq <16 x float> %1652, %52
-  %1891 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1652, i32 4)
-  %1892 = bitcast <8 x i64> %1889 to <16 x float>
-  %1893 = select <16 x i1> %1890, <16 x float> %1892, <16 x float> %1891
-  br label %1897
-
-1894:                                             ; preds = %1878
-  %1895 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1876, <16 x float> zeroinitializer)
-  %1896 = fadd <16 x float> %1652, %1895
-  br label %1897
-
-1897:                                             ; preds = %1894, %1887, %1880
-  %1898 = phi <16 x float> [ %1896, %1894 ], [ %1893, %1887 ], [ %1886, %1880 ]
-  switch i64 %309, label %1342 [
-    i64 1, label %1913
-    i64 2, label %1906
-    i64 3, label %1899
-    i64 0, label %1935
-  ]
-
-1899:                                             ; preds = %1897
-  %1900 = bitcast <16 x float> %1898 to <8 x i64>
-  %1901 = and <8 x i64> %1900, %291
-  %1902 = fcmp oeq <16 x float> %1898, %49
-  %1903 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1898, i32 4)
-  %1904 = bitcast <8 x i64> %1901 to <16 x float>
-  %1905 = select <16 x i1> %1902, <16 x float> %1904, <16 x float> %1903
-  br label %1916
-
-1906:                                             ; preds = %1897
-  %1907 = bitcast <16 x float> %1898 to <8 x i64>
-  %1908 = or <8 x i64> %1907, %292
-  %1909 = fcmp oeq <16 x float> %1898, %52
-  %1910 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1898, i32 4)
-  %1911 = bitcast <8 x i64> %1908 to <16 x float>
-  %1912 = select <16 x i1> %1909, <16 x float> %1911, <16 x float> %1910
-  br label %1916
-
-1913:                                             ; preds = %1897
-  %1914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1876, <16 x float> zeroinitializer)
-  %1915 = fadd <16 x float> %1898, %1914
-  br label %1916
-
-1916:                                             ; preds = %1913, %1906, %1899
-  %1917 = phi <16 x float> [ %1915, %1913 ], [ %1912, %1906 ], [ %1905, %1899 ]
-  switch i64 %311, label %1342 [
-    i64 1, label %1932
-    i64 2, label %1925
-    i64 3, label %1918
-    i64 0, label %1935
-  ]
-
-1918:                                             ; preds = %1916
-  %1919 = bitcast <16 x float> %1917 to <8 x i64>
-  %1920 = and <8 x i64> %1919, %291
-  %1921 = fcmp oeq <16 x float> %1917, %49
-  %1922 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1917, i32 4)
-  %1923 = bitcast <8 x i64> %1920 to <16 x float>
-  %1924 = select <16 x i1> %1921, <16 x float> %1923, <16 x float> %1922
-  br label %1935
-
-1925:                                             ; preds = %1916
-  %1926 = bitcast <16 x float> %1917 to <8 x i64>
-  %1927 = or <8 x i64> %1926, %292
-  %1928 = fcmp oeq <16 x float> %1917, %52
-  %1929 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1917, i32 4)
-  %1930 = bitcast <8 x i64> %1927 to <16 x float>
-  %1931 = select <16 x i1> %1928, <16 x float> %1930, <16 x float> %1929
-  br label %1935
-
-1932:                                             ; preds = %1916
-  %1933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1876, <16 x float> zeroinitializer)
-  %1934 = fadd <16 x float> %1917, %1933
-  br label %1935
-
-1935:                                             ; preds = %1872, %1878, %1897, %1916, %1932, %1925, %1918
-  %1936 = phi <16 x float> [ %1924, %1918 ], [ %1652, %1878 ], [ %1917, %1916 ], [ %1898, %1897 ], [ %1934, %1932 ], [ %1931, %1925 ], [ %1652, %1872 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1936, ptr align 1 %1877, <16 x i1> %1876)
-  %1937 = add nsw i64 %1656, %875
-  %1938 = bitcast i16 %1588 to <16 x i1>
-  %1939 = select i1 %876, <16 x i1> zeroinitializer, <16 x i1> %1938
-  %1940 = getelementptr inbounds float, ptr %416, i64 %1937
-  br i1 %290, label %1998, label %1941
-
-1941:                                             ; preds = %1935
-  %1942 = getelementptr inbounds float, ptr %414, i64 %1937
-  switch i64 %312, label %1342 [
-    i64 1, label %1957
-    i64 2, label %1950
-    i64 3, label %1943
-    i64 0, label %1998
-  ]
-
-1943:                                             ; preds = %1941
-  %1944 = bitcast <16 x float> %1653 to <8 x i64>
-  %1945 = and <8 x i64> %1944, %291
-  %1946 = fcmp oeq <16 x float> %1653, %49
-  %1947 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1653, i32 4)
-  %1948 = bitcast <8 x i64> %1945 to <16 x float>
-  %1949 = select <16 x i1> %1946, <16 x float> %1948, <16 x float> %1947
-  br label %1960
-
-1950:                                             ; preds = %1941
-  %1951 = bitcast <16 x float> %1653 to <8 x i64>
-  %1952 = or <8 x i64> %1951, %292
-  %1953 = fcmp oeq <16 x float> %1653, %52
-  %1954 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1653, i32 4)
-  %1955 = bitcast <8 x i64> %1952 to <16 x float>
-  %1956 = select <16 x i1> %1953, <16 x float> %1955, <16 x float> %1954
-  br label %1960
+1956:                                             ; preds = %1941
+  br i1 %1940, label %1961, label %2051
 
 1957:                                             ; preds = %1941
-  %1958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1942, <16 x i1> %1939, <16 x float> zeroinitializer)
-  %1959 = fadd <16 x float> %1653, %1958
-  br label %1960
+  br i1 %1940, label %1958, label %2051
 
-1960:                                             ; preds = %1957, %1950, %1943
-  %1961 = phi <16 x float> [ %1959, %1957 ], [ %1956, %1950 ], [ %1949, %1943 ]
-  switch i64 %314, label %1342 [
-    i64 1, label %1976
-    i64 2, label %1969
-    i64 3, label %1962
-    i64 0, label %1998
+1958:                                             ; preds = %1957
+  %1959 = trunc i32 %1952 to i16
+  %1960 = bitcast i16 %1959 to <16 x i1>
+  br label %2006
+
+1961:                                             ; preds = %1956, %1961
+  %1962 = phi <16 x float> [ %1976, %1961 ], [ %1942, %1956 ]
+  %1963 = phi <16 x float> [ %1981, %1961 ], [ %1943, %1956 ]
+  %1964 = phi <16 x float> [ %1986, %1961 ], [ %1944, %1956 ]
+  %1965 = phi <16 x float> [ %1991, %1961 ], [ %1945, %1956 ]
+  %1966 = phi <16 x float> [ %1996, %1961 ], [ %1946, %1956 ]
+  %1967 = phi <16 x float> [ %2001, %1961 ], [ %1947, %1956 ]
+  %1968 = phi ptr [ %2003, %1961 ], [ %1936, %1956 ]
+  %1969 = phi ptr [ %2004, %1961 ], [ %1953, %1956 ]
+  %1970 = phi i64 [ %2002, %1961 ], [ %1928, %1956 ]
+  %1971 = getelementptr inbounds float, ptr %1968, i64 %1950
+  %1972 = load <16 x float>, ptr %1971, align 1
+  %1973 = load float, ptr %1969, align 4
+  %1974 = insertelement <16 x float> poison, float %1973, i64 0
+  %1975 = shufflevector <16 x float> %1974, <16 x float> poison, <16 x i32> zeroinitializer
+  %1976 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1975, <16 x float> %1962)
+  %1977 = getelementptr inbounds float, ptr %1969, i64 %287
+  %1978 = load float, ptr %1977, align 4
+  %1979 = insertelement <16 x float> poison, float %1978, i64 0
+  %1980 = shufflevector <16 x float> %1979, <16 x float> poison, <16 x i32> zeroinitializer
+  %1981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1980, <16 x float> %1963)
+  %1982 = getelementptr inbounds i8, ptr %1969, i64 %297
+  %1983 = load float, ptr %1982, align 4
+  %1984 = insertelement <16 x float> poison, float %1983, i64 0
+  %1985 = shufflevector <16 x float> %1984, <16 x float> poison, <16 x i32> zeroinitializer
+  %1986 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1985, <16 x float> %1964)
+  %1987 = getelementptr inbounds i8, ptr %1969, i64 %298
+  %1988 = load float, ptr %1987, align 4
+  %1989 = insertelement <16 x float> poison, float %1988, i64 0
+  %1990 = shufflevector <16 x float> %1989, <16 x float> poison, <16 x i32> zeroinitializer
+  %1991 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1990, <16 x float> %1965)
+  %1992 = getelementptr inbounds i8, ptr %1969, i64 %299
+  %1993 = load float, ptr %1992, align 4
+  %1994 = insertelement <16 x float> poison, float %1993, i64 0
+  %1995 = shufflevector <16 x float> %1994, <16 x float> poison, <16 x i32> zeroinitializer
+  %1996 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %1995, <16 x float> %1966)
+  %1997 = getelementptr inbounds i8, ptr %1969, i64 %300
+  %1998 = load float, ptr %1997, align 4
+  %1999 = insertelement <16 x float> poison, float %1998, i64 0
+  %2000 = shufflevector <16 x float> %1999, <16 x float> poison, <16 x i32> zeroinitializer
+  %2001 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1972, <16 x float> %2000, <16 x float> %1967)
+  %2002 = add nuw nsw i64 %1970, 1
+  %2003 = getelementptr inbounds float, ptr %1968, i64 %284
+  %2004 = getelementptr inbounds nuw float, ptr %1969, i64 %285
+  %2005 = icmp eq i64 %2002, %1930
+  br i1 %2005, label %2051, label %1961
+
+2006:                                             ; preds = %1958, %2006
+  %2007 = phi <16 x float> [ %1942, %1958 ], [ %2021, %2006 ]
+  %2008 = phi <16 x float> [ %1943, %1958 ], [ %2026, %2006 ]
+  %2009 = phi <16 x float> [ %1944, %1958 ], [ %2031, %2006 ]
+  %2010 = phi <16 x float> [ %1945, %1958 ], [ %2036, %2006 ]
+  %2011 = phi <16 x float> [ %1946, %1958 ], [ %2041, %2006 ]
+  %2012 = phi <16 x float> [ %1947, %1958 ], [ %2046, %2006 ]
+  %2013 = phi i64 [ %1928, %1958 ], [ %2047, %2006 ]
+  %2014 = phi ptr [ %1936, %1958 ], [ %2048, %2006 ]
+  %2015 = phi ptr [ %1953, %1958 ], [ %2049, %2006 ]
+  %2016 = getelementptr inbounds float, ptr %2014, i64 %1950
+  %2017 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2016, <16 x i1> %1960, <16 x float> zeroinitializer)
+  %2018 = load float, ptr %2015, align 4
+  %2019 = insertelement <16 x float> poison, float %2018, i64 0
+  %2020 = shufflevector <16 x float> %2019, <16 x float> poison, <16 x i32> zeroinitializer
+  %2021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2020, <16 x float> %2007)
+  %2022 = getelementptr inbounds float, ptr %2015, i64 %287
+  %2023 = load float, ptr %2022, align 4
+  %2024 = insertelement <16 x float> poison, float %2023, i64 0
+  %2025 = shufflevector <16 x float> %2024, <16 x float> poison, <16 x i32> zeroinitializer
+  %2026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2025, <16 x float> %2008)
+  %2027 = getelementptr inbounds i8, ptr %2015, i64 %293
+  %2028 = load float, ptr %2027, align 4
+  %2029 = insertelement <16 x float> poison, float %2028, i64 0
+  %2030 = shufflevector <16 x float> %2029, <16 x float> poison, <16 x i32> zeroinitializer
+  %2031 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2030, <16 x float> %2009)
+  %2032 = getelementptr inbounds i8, ptr %2015, i64 %294
+  %2033 = load float, ptr %2032, align 4
+  %2034 = insertelement <16 x float> poison, float %2033, i64 0
+  %2035 = shufflevector <16 x float> %2034, <16 x float> poison, <16 x i32> zeroinitializer
+  %2036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2035, <16 x float> %2010)
+  %2037 = getelementptr inbounds i8, ptr %2015, i64 %295
+  %2038 = load float, ptr %2037, align 4
+  %2039 = insertelement <16 x float> poison, float %2038, i64 0
+  %2040 = shufflevector <16 x float> %2039, <16 x float> poison, <16 x i32> zeroinitializer
+  %2041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2040, <16 x float> %2011)
+  %2042 = getelementptr inbounds i8, ptr %2015, i64 %296
+  %2043 = load float, ptr %2042, align 4
+  %2044 = insertelement <16 x float> poison, float %2043, i64 0
+  %2045 = shufflevector <16 x float> %2044, <16 x float> poison, <16 x i32> zeroinitializer
+  %2046 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2017, <16 x float> %2045, <16 x float> %2012)
+  %2047 = add nuw nsw i64 %2013, 1
+  %2048 = getelementptr inbounds float, ptr %2014, i64 %284
+  %2049 = getelementptr inbounds nuw float, ptr %2015, i64 %285
+  %2050 = icmp eq i64 %2047, %1930
+  br i1 %2050, label %2051, label %2006
+
+2051:                                             ; preds = %2006, %1961, %1956, %1957
+  %2052 = phi <16 x float> [ %1942, %1957 ], [ %1942, %1956 ], [ %1976, %1961 ], [ %2021, %2006 ]
+  %2053 = phi <16 x float> [ %1943, %1957 ], [ %1943, %1956 ], [ %1981, %1961 ], [ %2026, %2006 ]
+  %2054 = phi <16 x float> [ %1944, %1957 ], [ %1944, %1956 ], [ %1986, %1961 ], [ %2031, %2006 ]
+  %2055 = phi <16 x float> [ %1945, %1957 ], [ %1945, %1956 ], [ %1991, %1961 ], [ %2036, %2006 ]
+  %2056 = phi <16 x float> [ %1946, %1957 ], [ %1946, %1956 ], [ %1996, %1961 ], [ %2041, %2006 ]
+  %2057 = phi <16 x float> [ %1947, %1957 ], [ %1947, %1956 ], [ %2001, %1961 ], [ %2046, %2006 ]
+  %2058 = add nuw nsw i64 %1948, 1
+  %2059 = icmp eq i64 %2058, %285
+  br i1 %2059, label %1899, label %1941
+
+2060:                                             ; preds = %1908
+  %2061 = getelementptr inbounds float, ptr %422, i64 %1916
+  switch i64 %301, label %1601 [
+    i64 1, label %2062
+    i64 2, label %2065
+    i64 3, label %2072
+    i64 0, label %2117
   ]
 
-1962:                                             ; preds = %1960
-  %1963 = bitcast <16 x float> %1961 to <8 x i64>
-  %1964 = and <8 x i64> %1963, %291
-  %1965 = fcmp oeq <16 x float> %1961, %49
-  %1966 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1961, i32 4)
-  %1967 = bitcast <8 x i64> %1964 to <16 x float>
-  %1968 = select <16 x i1> %1965, <16 x float> %1967, <16 x float> %1966
-  br label %1979
+2062:                                             ; preds = %2060
+  %2063 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
+  %2064 = fadd <16 x float> %1909, %2063
+  br label %2079
 
-1969:                                             ; preds = %1960
-  %1970 = bitcast <16 x float> %1961 to <8 x i64>
-  %1971 = or <8 x i64> %1970, %292
-  %1972 = fcmp oeq <16 x float> %1961, %52
-  %1973 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1961, i32 4)
-  %1974 = bitcast <8 x i64> %1971 to <16 x float>
-  %1975 = select <16 x i1> %1972, <16 x float> %1974, <16 x float> %1973
-  br label %1979
+2065:                                             ; preds = %2060
+  %2066 = bitcast <16 x float> %1909 to <8 x i64>
+  %2067 = or <8 x i64> %2066, %292
+  %2068 = fcmp oeq <16 x float> %1909, %52
+  %2069 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1909, i32 4)
+  %2070 = bitcast <8 x i64> %2067 to <16 x float>
+  %2071 = select <16 x i1> %2068, <16 x float> %2070, <16 x float> %2069
+  br label %2079
 
-1976:                                             ; preds = %1960
-  %1977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1942, <16 x i1> %1939, <16 x float> zeroinitializer)
-  %1978 = fadd <16 x float> %1961, %1977
-  br label %1979
+2072:                                             ; preds = %2060
+  %2073 = bitcast <16 x float> %1909 to <8 x i64>
+  %2074 = and <8 x i64> %2073, %291
+  %2075 = fcmp oeq <16 x float> %1909, %49
+  %2076 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1909, i32 4)
+  %2077 = bitcast <8 x i64> %2074 to <16 x float>
+  %2078 = select <16 x i1> %2075, <16 x float> %2077, <16 x float> %2076
+  br label %2079
 
-1979:                                             ; preds = %1976, %1969, %1962
-  %1980 = phi <16 x float> [ %1978, %1976 ], [ %1975, %1969 ], [ %1968, %1962 ]
-  switch i64 %316, label %1342 [
-    i64 1, label %1995
-    i64 2, label %1988
-    i64 3, label %1981
-    i64 0, label %1998
+2079:                                             ; preds = %2072, %2065, %2062
+  %2080 = phi <16 x float> [ %2064, %2062 ], [ %2071, %2065 ], [ %2078, %2072 ]
+  switch i64 %303, label %1601 [
+    i64 1, label %2095
+    i64 2, label %2088
+    i64 3, label %2081
+    i64 0, label %2117
   ]
 
-1981:                                             ; preds = %1979
-  %1982 = bitcast <16 x float> %1980 to <8 x i64>
-  %1983 = and <8 x i64> %1982, %291
-  %1984 = fcmp oeq <16 x float> %1980, %49
-  %1985 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1980, i32 4)
-  %1986 = bitcast <8 x i64> %1983 to <16 x float>
-  %1987 = select <16 x i1> %1984, <16 x float> %1986, <16 x float> %1985
-  br label %1998
+2081:                                             ; preds = %2079
+  %2082 = bitcast <16 x float> %2080 to <8 x i64>
+  %2083 = and <8 x i64> %2082, %291
+  %2084 = fcmp oeq <16 x float> %2080, %49
+  %2085 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2080, i32 4)
+  %2086 = bitcast <8 x i64> %2083 to <16 x float>
+  %2087 = select <16 x i1> %2084, <16 x float> %2086, <16 x float> %2085
+  br label %2098
 
-1988:                                             ; preds = %1979
-  %1989 = bitcast <16 x float> %1980 to <8 x i64>
-  %1990 = or <8 x i64> %1989, %292
-  %1991 = fcmp oeq <16 x float> %1980, %52
-  %1992 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1980, i32 4)
-  %1993 = bitcast <8 x i64> %1990 to <16 x float>
-  %1994 = select <16 x i1> %1991, <16 x float> %1993, <16 x float> %1992
-  br label %1998
-
-1995:                                             ; preds = %1979
-  %1996 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1942, <16 x i1> %1939, <16 x float> zeroinitializer)
-  %1997 = fadd <16 x float> %1980, %1996
-  br label %1998
-
-1998:                                             ; preds = %1935, %1941, %1960, %1979, %1995, %1988, %1981
-  %1999 = phi <16 x float> [ %1987, %1981 ], [ %1653, %1941 ], [ %1980, %1979 ], [ %1961, %1960 ], [ %1997, %1995 ], [ %1994, %1988 ], [ %1653, %1935 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1999, ptr align 1 %1940, <16 x i1> %1939)
-  %2000 = add nsw i64 %1656, %878
-  %2001 = bitcast i16 %1588 to <16 x i1>
-  %2002 = select i1 %879, <16 x i1> zeroinitializer, <16 x i1> %2001
-  %2003 = getelementptr inbounds float, ptr %416, i64 %2000
-  br i1 %290, label %2061, label %2004
-
-2004:                                             ; preds = %1998
-  %2005 = getelementptr inbounds float, ptr %414, i64 %2000
-  switch i64 %317, label %1342 [
-    i64 1, label %2020
-    i64 2, label %2013
-    i64 3, label %2006
-    i64 0, label %2061
-  ]
-
-2006:                                             ; preds = %2004
-  %2007 = bitcast <16 x float> %1654 to <8 x i64>
-  %2008 = and <8 x i64> %2007, %291
-  %2009 = fcmp oeq <16 x float> %1654, %49
-  %2010 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1654, i32 4)
-  %2011 = bitcast <8 x i64> %2008 to <16 x float>
-  %2012 = select <16 x i1> %2009, <16 x float> %2011, <16 x float> %2010
-  br label %2023
-
-2013:                                             ; preds = %2004
-  %2014 = bitcast <16 x float> %1654 to <8 x i64>
-  %2015 = or <8 x i64> %2014, %292
-  %2016 = fcmp oeq <16 x float> %1654, %52
-  %2017 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1654, i32 4)
-  %2018 = bitcast <8 x i64> %2015 to <16 x float>
-  %2019 = select <16 x i1> %2016, <16 x float> %2018, <16 x float> %2017
-  br label %2023
-
-2020:                                             ; preds = %2004
-  %2021 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2002, <16 x float> zeroinitializer)
-  %2022 = fadd <16 x float> %1654, %2021
-  br label %2023
-
-2023:                                             ; preds = %2020, %2013, %2006
-  %2024 = phi <16 x float> [ %2022, %2020 ], [ %2019, %2013 ], [ %2012, %2006 ]
-  switch i64 %319, label %1342 [
-    i64 1, label %2039
-    i64 2, label %2032
-    i64 3, label %2025
-    i64 0, label %2061
-  ]
-
-2025:                                             ; preds = %2023
-  %2026 = bitcast <16 x float> %2024 to <8 x i64>
-  %2027 = and <8 x i64> %2026, %291
-  %2028 = fcmp oeq <16 x float> %2024, %49
-  %2029 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2024, i32 4)
-  %2030 = bitcast <8 x i64> %2027 to <16 x float>
-  %2031 = select <16 x i1> %2028, <16 x float> %2030, <16 x float> %2029
-  br label %2042
-
-2032:                                             ; preds = %2023
-  %2033 = bitcast <16 x float> %2024 to <8 x i64>
-  %2034 = or <8 x i64> %2033, %292
-  %2035 = fcmp oeq <16 x float> %2024, %52
-  %2036 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2024, i32 4)
-  %2037 = bitcast <8 x i64> %2034 to <16 x float>
-  %2038 = select <16 x i1> %2035, <16 x float> %2037, <16 x float> %2036
-  br label %2042
-
-2039:                                             ; preds = %2023
-  %2040 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2002, <16 x float> zeroinitializer)
-  %2041 = fadd <16 x float> %2024, %2040
-  br label %2042
-
-2042:                                             ; preds = %2039, %2032, %2025
-  %2043 = phi <16 x float> [ %2041, %2039 ], [ %2038, %2032 ], [ %2031, %2025 ]
-  switch i64 %321, label %1342 [
-    i64 1, label %2058
-    i64 2, label %2051
-    i64 3, label %2044
-    i64 0, label %2061
-  ]
-
-2044:                                             ; preds = %2042
-  %2045 = bitcast <16 x float> %2043 to <8 x i64>
-  %2046 = and <8 x i64> %2045, %291
-  %2047 = fcmp oeq <16 x float> %2043, %49
-  %2048 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2043, i32 4)
-  %2049 = bitcast <8 x i64> %2046 to <16 x float>
-  %2050 = select <16 x i1> %2047, <16 x float> %2049, <16 x float> %2048
-  br label %2061
-
-2051:                                             ; preds = %2042
-  %2052 = bitcast <16 x float> %2043 to <8 x i64>
-  %2053 = or <8 x i64> %2052, %292
-  %2054 = fcmp oeq <16 x float> %2043, %52
-  %2055 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2043, i32 4)
-  %2056 = bitcast <8 x i64> %2053 to <16 x float>
-  %2057 = select <16 x i1> %2054, <16 x float> %2056, <16 x float> %2055
-  br label %2061
-
-2058:                                             ; preds = %2042
-  %2059 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2005, <16 x i1> %2002, <16 x float> zeroinitializer)
-  %2060 = fadd <16 x float> %2043, %2059
-  br label %2061
-
-2061:                                             ; preds = %1998, %2004, %2023, %2042, %2058, %2051, %2044
-  %2062 = phi <16 x float> [ %2050, %2044 ], [ %1654, %2004 ], [ %2043, %2042 ], [ %2024, %2023 ], [ %2060, %2058 ], [ %2057, %2051 ], [ %1654, %1998 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2062, ptr align 1 %2003, <16 x i1> %2002)
-  %2063 = add nsw i64 %1656, %881
-  %2064 = bitcast i16 %1588 to <16 x i1>
-  %2065 = select i1 %882, <16 x i1> zeroinitializer, <16 x i1> %2064
-  %2066 = getelementptr inbounds float, ptr %416, i64 %2063
-  br i1 %290, label %2124, label %2067
-
-2067:                                             ; preds = %2061
-  %2068 = getelementptr inbounds float, ptr %414, i64 %2063
-  switch i64 %322, label %1342 [
-    i64 1, label %2083
-    i64 2, label %2076
-    i64 3, label %2069
-    i64 0, label %2124
-  ]
-
-2069:                                             ; preds = %2067
-  %2070 = bitcast <16 x float> %1655 to <8 x i64>
-  %2071 = and <8 x i64> %2070, %291
-  %2072 = fcmp oeq <16 x float> %1655, %49
-  %2073 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1655, i32 4)
-  %2074 = bitcast <8 x i64> %2071 to <16 x float>
-  %2075 = select <16 x i1> %2072, <16 x float> %2074, <16 x float> %2073
-  br label %2086
-
-2076:                                             ; preds = %2067
-  %2077 = bitcast <16 x float> %1655 to <8 x i64>
-  %2078 = or <8 x i64> %2077, %292
-  %2079 = fcmp oeq <16 x float> %1655, %52
-  %2080 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1655, i32 4)
-  %2081 = bitcast <8 x i64> %2078 to <16 x float>
-  %2082 = select <16 x i1> %2079, <16 x float> %2081, <16 x float> %2080
-  br label %2086
-
-2083:                                             ; preds = %2067
-  %2084 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2068, <16 x i1> %2065, <16 x float> zeroinitializer)
-  %2085 = fadd <16 x float> %1655, %2084
-  br label %2086
-
-2086:                                             ; preds = %2083, %2076, %2069
-  %2087 = phi <16 x float> [ %2085, %2083 ], [ %2082, %2076 ], [ %2075, %2069 ]
-  switch i64 %324, label %1342 [
-    i64 1, label %2102
-    i64 2, label %2095
-    i64 3, label %2088
-    i64 0, label %2124
-  ]
-
-2088:                                             ; preds = %2086
-  %2089 = bitcast <16 x float> %2087 to <8 x i64>
-  %2090 = and <8 x i64> %2089, %291
-  %2091 = fcmp oeq <16 x float> %2087, %49
-  %2092 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2087, i32 4)
+2088:                                             ; preds = %2079
+  %2089 = bitcast <16 x float> %2080 to <8 x i64>
+  %2090 = or <8 x i64> %2089, %292
+  %2091 = fcmp oeq <16 x float> %2080, %52
+  %2092 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2080, i32 4)
   %2093 = bitcast <8 x i64> %2090 to <16 x float>
   %2094 = select <16 x i1> %2091, <16 x float> %2093, <16 x float> %2092
-  br label %2105
+  br label %2098
 
-2095:                                             ; preds = %2086
-  %2096 = bitcast <16 x float> %2087 to <8 x i64>
-  %2097 = or <8 x i64> %2096, %292
-  %2098 = fcmp oeq <16 x float> %2087, %52
-  %2099 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2087, i32 4)
-  %2100 = bitcast <8 x i64> %2097 to <16 x float>
-  %2101 = select <16 x i1> %2098, <16 x float> %2100, <16 x float> %2099
-  br label %2105
+2095:                                             ; preds = %2079
+  %2096 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
+  %2097 = fadd <16 x float> %2080, %2096
+  br label %2098
 
-2102:                                             ; preds = %2086
-  %2103 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2068, <16 x i1> %2065, <16 x float> zeroinitializer)
-  %2104 = fadd <16 x float> %2087, %2103
-  br label %2105
-
-2105:                                             ; preds = %2102, %2095, %2088
-  %2106 = phi <16 x float> [ %2104, %2102 ], [ %2101, %2095 ], [ %2094, %2088 ]
-  switch i64 %326, label %1342 [
-    i64 1, label %2121
-    i64 2, label %2114
-    i64 3, label %2107
-    i64 0, label %2124
+2098:                                             ; preds = %2095, %2088, %2081
+  %2099 = phi <16 x float> [ %2097, %2095 ], [ %2094, %2088 ], [ %2087, %2081 ]
+  switch i64 %305, label %1601 [
+    i64 1, label %2114
+    i64 2, label %2107
+    i64 3, label %2100
+    i64 0, label %2117
   ]
 
-2107:                                             ; preds = %2105
-  %2108 = bitcast <16 x float> %2106 to <8 x i64>
-  %2109 = and <8 x i64> %2108, %291
-  %2110 = fcmp oeq <16 x float> %2106, %49
-  %2111 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2106, i32 4)
+2100:                                             ; preds = %2098
+  %2101 = bitcast <16 x float> %2099 to <8 x i64>
+  %2102 = and <8 x i64> %2101, %291
+  %2103 = fcmp oeq <16 x float> %2099, %49
+  %2104 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2099, i32 4)
+  %2105 = bitcast <8 x i64> %2102 to <16 x float>
+  %2106 = select <16 x i1> %2103, <16 x float> %2105, <16 x float> %2104
+  br label %2117
+
+2107:                                             ; preds = %2098
+  %2108 = bitcast <16 x float> %2099 to <8 x i64>
+  %2109 = or <8 x i64> %2108, %292
+  %2110 = fcmp oeq <16 x float> %2099, %52
+  %2111 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2099, i32 4)
   %2112 = bitcast <8 x i64> %2109 to <16 x float>
   %2113 = select <16 x i1> %2110, <16 x float> %2112, <16 x float> %2111
-  br label %2124
+  br label %2117
 
-2114:                                             ; preds = %2105
-  %2115 = bitcast <16 x float> %2106 to <8 x i64>
-  %2116 = or <8 x i64> %2115, %292
-  %2117 = fcmp oeq <16 x float> %2106, %52
-  %2118 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2106, i32 4)
-  %2119 = bitcast <8 x i64> %2116 to <16 x float>
-  %2120 = select <16 x i1> %2117, <16 x float> %2119, <16 x float> %2118
-  br label %2124
+2114:                                             ; preds = %2098
+  %2115 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2061, <16 x i1> %1918, <16 x float> zeroinitializer)
+  %2116 = fadd <16 x float> %2099, %2115
+  br label %2117
 
-2121:                                             ; preds = %2105
-  %2122 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2068, <16 x i1> %2065, <16 x float> zeroinitializer)
-  %2123 = fadd <16 x float> %2106, %2122
-  br label %2124
+2117:                                             ; preds = %2060, %2079, %2098, %2114, %2107, %2100, %1908
+  %2118 = phi <16 x float> [ %1909, %1908 ], [ %1909, %2060 ], [ %2099, %2098 ], [ %2080, %2079 ], [ %2116, %2114 ], [ %2113, %2107 ], [ %2106, %2100 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2118, ptr align 1 %1919, <16 x i1> %1918)
+  %2119 = add nsw i64 %1915, %877
+  %2120 = bitcast i16 %1847 to <16 x i1>
+  %2121 = select i1 %878, <16 x i1> zeroinitializer, <16 x i1> %2120
+  %2122 = getelementptr inbounds float, ptr %424, i64 %2119
+  br i1 %290, label %2180, label %2123
 
-2124:                                             ; preds = %2061, %2067, %2086, %2105, %2121, %2114, %2107
-  %2125 = phi <16 x float> [ %2113, %2107 ], [ %1655, %2067 ], [ %2106, %2105 ], [ %2087, %2086 ], [ %2123, %2121 ], [ %2120, %2114 ], [ %1655, %2061 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2125, ptr align 1 %2066, <16 x i1> %2065)
-  %2126 = add nuw nsw i64 %1579, 1
-  %2127 = icmp eq i64 %2126, %789
-  br i1 %2127, label %2128, label %1578
+2123:                                             ; preds = %2117
+  %2124 = getelementptr inbounds float, ptr %422, i64 %2119
+  switch i64 %306, label %1601 [
+    i64 1, label %2139
+    i64 2, label %2132
+    i64 3, label %2125
+    i64 0, label %2180
+  ]
 
-2128:                                             ; preds = %2124, %839, %1577
-  %2129 = add nsw i64 %834, 6
-  %2130 = icmp slt i64 %2129, %404
-  br i1 %2130, label %833, label %830
+2125:                                             ; preds = %2123
+  %2126 = bitcast <16 x float> %1910 to <8 x i64>
+  %2127 = and <8 x i64> %2126, %291
+  %2128 = fcmp oeq <16 x float> %1910, %49
+  %2129 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1910, i32 4)
+  %2130 = bitcast <8 x i64> %2127 to <16 x float>
+  %2131 = select <16 x i1> %2128, <16 x float> %2130, <16 x float> %2129
+  br label %2142
+
+2132:                                             ; preds = %2123
+  %2133 = bitcast <16 x float> %1910 to <8 x i64>
+  %2134 = or <8 x i64> %2133, %292
+  %2135 = fcmp oeq <16 x float> %1910, %52
+  %2136 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1910, i32 4)
+  %2137 = bitcast <8 x i64> %2134 to <16 x float>
+  %2138 = select <16 x i1> %2135, <16 x float> %2137, <16 x float> %2136
+  br label %2142
+
+2139:                                             ; preds = %2123
+  %2140 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
+  %2141 = fadd <16 x float> %1910, %2140
+  br label %2142
+
+2142:                                             ; preds = %2139, %2132, %2125
+  %2143 = phi <16 x float> [ %2141, %2139 ], [ %2138, %2132 ], [ %2131, %2125 ]
+  switch i64 %308, label %1601 [
+    i64 1, label %2158
+    i64 2, label %2151
+    i64 3, label %2144
+    i64 0, label %2180
+  ]
+
+2144:                                             ; preds = %2142
+  %2145 = bitcast <16 x float> %2143 to <8 x i64>
+  %2146 = and <8 x i64> %2145, %291
+  %2147 = fcmp oeq <16 x float> %2143, %49
+  %2148 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2143, i32 4)
+  %2149 = bitcast <8 x i64> %2146 to <16 x float>
+  %2150 = select <16 x i1> %2147, <16 x float> %2149, <16 x float> %2148
+  br label %2161
+
+2151:                                             ; preds = %2142
+  %2152 = bitcast <16 x float> %2143 to <8 x i64>
+  %2153 = or <8 x i64> %2152, %292
+  %2154 = fcmp oeq <16 x float> %2143, %52
+  %2155 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2143, i32 4)
+  %2156 = bitcast <8 x i64> %2153 to <16 x float>
+  %2157 = select <16 x i1> %2154, <16 x float> %2156, <16 x float> %2155
+  br label %2161
+
+2158:                                             ; preds = %2142
+  %2159 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
+  %2160 = fadd <16 x float> %2143, %2159
+  br label %2161
+
+2161:                                             ; preds = %2158, %2151, %2144
+  %2162 = phi <16 x float> [ %2160, %2158 ], [ %2157, %2151 ], [ %2150, %2144 ]
+  switch i64 %310, label %1601 [
+    i64 1, label %2177
+    i64 2, label %2170
+    i64 3, label %2163
+    i64 0, label %2180
+  ]
+
+2163:                                             ; preds = %2161
+  %2164 = bitcast <16 x float> %2162 to <8 x i64>
+  %2165 = and <8 x i64> %2164, %291
+  %2166 = fcmp oeq <16 x float> %2162, %49
+  %2167 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2162, i32 4)
+  %2168 = bitcast <8 x i64> %2165 to <16 x float>
+  %2169 = select <16 x i1> %2166, <16 x float> %2168, <16 x float> %2167
+  br label %2180
+
+2170:                                             ; preds = %2161
+  %2171 = bitcast <16 x float> %2162 to <8 x i64>
+  %2172 = or <8 x i64> %2171, %292
+  %2173 = fcmp oeq <16 x float> %2162, %52
+  %2174 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2162, i32 4)
+  %2175 = bitcast <8 x i64> %2172 to <16 x float>
+  %2176 = select <16 x i1> %2173, <16 x float> %2175, <16 x float> %2174
+  br label %2180
+
+2177:                                             ; preds = %2161
+  %2178 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2124, <16 x i1> %2121, <16 x float> zeroinitializer)
+  %2179 = fadd <16 x float> %2162, %2178
+  br label %2180
+
+2180:                                             ; preds = %2117, %2123, %2142, %2161, %2177, %2170, %2163
+  %2181 = phi <16 x float> [ %2169, %2163 ], [ %1910, %2123 ], [ %2162, %2161 ], [ %2143, %2142 ], [ %2179, %2177 ], [ %2176, %2170 ], [ %1910, %2117 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2181, ptr align 1 %2122, <16 x i1> %2121)
+  %2182 = add nsw i64 %1915, %880
+  %2183 = bitcast i16 %1847 to <16 x i1>
+  %2184 = select i1 %881, <16 x i1> zeroinitializer, <16 x i1> %2183
+  %2185 = getelementptr inbounds float, ptr %424, i64 %2182
+  br i1 %290, label %2243, label %2186
+
+2186:                                             ; preds = %2180
+  %2187 = getelementptr inbounds float, ptr %422, i64 %2182
+  switch i64 %311, label %1601 [
+    i64 1, label %2202
+    i64 2, label %2195
+    i64 3, label %2188
+    i64 0, label %2243
+  ]
+
+2188:                                             ; preds = %2186
+  %2189 = bitcast <16 x float> %1911 to <8 x i64>
+  %2190 = and <8 x i64> %2189, %291
+  %2191 = fcmp oeq <16 x float> %1911, %49
+  %2192 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1911, i32 4)
+  %2193 = bitcast <8 x i64> %2190 to <16 x float>
+  %2194 = select <16 x i1> %2191, <16 x float> %2193, <16 x float> %2192
+  br label %2205
+
+2195:                                             ; preds = %2186
+  %2196 = bitcast <16 x float> %1911 to <8 x i64>
+  %2197 = or <8 x i64> %2196, %292
+  %2198 = fcmp oeq <16 x float> %1911, %52
+  %2199 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1911, i32 4)
+  %2200 = bitcast <8 x i64> %2197 to <16 x float>
+  %2201 = select <16 x i1> %2198, <16 x float> %2200, <16 x float> %2199
+  br label %2205
+
+2202:                                             ; preds = %2186
+  %2203 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
+  %2204 = fadd <16 x float> %1911, %2203
+  br label %2205
+
+2205:                                             ; preds = %2202, %2195, %2188
+  %2206 = phi <16 x float> [ %2204, %2202 ], [ %2201, %2195 ], [ %2194, %2188 ]
+  switch i64 %313, label %1601 [
+    i64 1, label %2221
+    i64 2, label %2214
+    i64 3, label %2207
+    i64 0, label %2243
+  ]
+
+2207:                                             ; preds = %2205
+  %2208 = bitcast <16 x float> %2206 to <8 x i64>
+  %2209 = and <8 x i64> %2208, %291
+  %2210 = fcmp oeq <16 x float> %2206, %49
+  %2211 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2206, i32 4)
+  %2212 = bitcast <8 x i64> %2209 to <16 x float>
+  %2213 = select <16 x i1> %2210, <16 x float> %2212, <16 x float> %2211
+  br label %2224
+
+2214:                                             ; preds = %2205
+  %2215 = bitcast <16 x float> %2206 to <8 x i64>
+  %2216 = or <8 x i64> %2215, %292
+  %2217 = fcmp oeq <16 x float> %2206, %52
+  %2218 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2206, i32 4)
+  %2219 = bitcast <8 x i64> %2216 to <16 x float>
+  %2220 = select <16 x i1> %2217, <16 x float> %2219, <16 x float> %2218
+  br label %2224
+
+2221:                                             ; preds = %2205
+  %2222 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
+  %2223 = fadd <16 x float> %2206, %2222
+  br label %2224
+
+2224:                                             ; preds = %2221, %2214, %2207
+  %2225 = phi <16 x float> [ %2223, %2221 ], [ %2220, %2214 ], [ %2213, %2207 ]
+  switch i64 %315, label %1601 [
+    i64 1, label %2240
+    i64 2, label %2233
+    i64 3, label %2226
+    i64 0, label %2243
+  ]
+
+2226:                                             ; preds = %2224
+  %2227 = bitcast <16 x float> %2225 to <8 x i64>
+  %2228 = and <8 x i64> %2227, %291
+  %2229 = fcmp oeq <16 x float> %2225, %49
+  %2230 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2225, i32 4)
+  %2231 = bitcast <8 x i64> %2228 to <16 x float>
+  %2232 = select <16 x i1> %2229, <16 x float> %2231, <16 x float> %2230
+  br label %2243
+
+2233:                                             ; preds = %2224
+  %2234 = bitcast <16 x float> %2225 to <8 x i64>
+  %2235 = or <8 x i64> %2234, %292
+  %2236 = fcmp oeq <16 x float> %2225, %52
+  %2237 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2225, i32 4)
+  %2238 = bitcast <8 x i64> %2235 to <16 x float>
+  %2239 = select <16 x i1> %2236, <16 x float> %2238, <16 x float> %2237
+  br label %2243
+
+2240:                                             ; preds = %2224
+  %2241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2187, <16 x i1> %2184, <16 x float> zeroinitializer)
+  %2242 = fadd <16 x float> %2225, %2241
+  br label %2243
+
+2243:                                             ; preds = %2180, %2186, %2205, %2224, %2240, %2233, %2226
+  %2244 = phi <16 x float> [ %2232, %2226 ], [ %1911, %2186 ], [ %2225, %2224 ], [ %2206, %2205 ], [ %2242, %2240 ], [ %2239, %2233 ], [ %1911, %2180 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2244, ptr align 1 %2185, <16 x i1> %2184)
+  %2245 = add nsw i64 %1915, %883
+  %2246 = bitcast i16 %1847 to <16 x i1>
+  %2247 = select i1 %884, <16 x i1> zeroinitializer, <16 x i1> %2246
+  %2248 = getelementptr inbounds float, ptr %424, i64 %2245
+  br i1 %290, label %2306, label %2249
+
+2249:                                             ; preds = %2243
+  %2250 = getelementptr inbounds float, ptr %422, i64 %2245
+  switch i64 %316, label %1601 [
+    i64 1, label %2265
+    i64 2, label %2258
+    i64 3, label %2251
+    i64 0, label %2306
+  ]
+
+2251:                                             ; preds = %2249
+  %2252 = bitcast <16 x float> %1912 to <8 x i64>
+  %2253 = and <8 x i64> %2252, %291
+  %2254 = fcmp oeq <16 x float> %1912, %49
+  %2255 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1912, i32 4)
+  %2256 = bitcast <8 x i64> %2253 to <16 x float>
+  %2257 = select <16 x i1> %2254, <16 x float> %2256, <16 x float> %2255
+  br label %2268
+
+2258:                                             ; preds = %2249
+  %2259 = bitcast <16 x float> %1912 to <8 x i64>
+  %2260 = or <8 x i64> %2259, %292
+  %2261 = fcmp oeq <16 x float> %1912, %52
+  %2262 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1912, i32 4)
+  %2263 = bitcast <8 x i64> %2260 to <16 x float>
+  %2264 = select <16 x i1> %2261, <16 x float> %2263, <16 x float> %2262
+  br label %2268
+
+2265:                                             ; preds = %2249
+  %2266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
+  %2267 = fadd <16 x float> %1912, %2266
+  br label %2268
+
+2268:                                             ; preds = %2265, %2258, %2251
+  %2269 = phi <16 x float> [ %2267, %2265 ], [ %2264, %2258 ], [ %2257, %2251 ]
+  switch i64 %318, label %1601 [
+    i64 1, label %2284
+    i64 2, label %2277
+    i64 3, label %2270
+    i64 0, label %2306
+  ]
+
+2270:                                             ; preds = %2268
+  %2271 = bitcast <16 x float> %2269 to <8 x i64>
+  %2272 = and <8 x i64> %2271, %291
+  %2273 = fcmp oeq <16 x float> %2269, %49
+  %2274 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2269, i32 4)
+  %2275 = bitcast <8 x i64> %2272 to <16 x float>
+  %2276 = select <16 x i1> %2273, <16 x float> %2275, <16 x float> %2274
+  br label %2287
+
+2277:                                             ; preds = %2268
+  %2278 = bitcast <16 x float> %2269 to <8 x i64>
+  %2279 = or <8 x i64> %2278, %292
+  %2280 = fcmp oeq <16 x float> %2269, %52
+  %2281 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2269, i32 4)
+  %2282 = bitcast <8 x i64> %2279 to <16 x float>
+  %2283 = select <16 x i1> %2280, <16 x float> %2282, <16 x float> %2281
+  br label %2287
+
+2284:                                             ; preds = %2268
+  %2285 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
+  %2286 = fadd <16 x float> %2269, %2285
+  br label %2287
+
+2287:                                             ; preds = %2284, %2277, %2270
+  %2288 = phi <16 x float> [ %2286, %2284 ], [ %2283, %2277 ], [ %2276, %2270 ]
+  switch i64 %320, label %1601 [
+    i64 1, label %2303
+    i64 2, label %2296
+    i64 3, label %2289
+    i64 0, label %2306
+  ]
+
+2289:                                             ; preds = %2287
+  %2290 = bitcast <16 x float> %2288 to <8 x i64>
+  %2291 = and <8 x i64> %2290, %291
+  %2292 = fcmp oeq <16 x float> %2288, %49
+  %2293 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2288, i32 4)
+  %2294 = bitcast <8 x i64> %2291 to <16 x float>
+  %2295 = select <16 x i1> %2292, <16 x float> %2294, <16 x float> %2293
+  br label %2306
+
+2296:                                             ; preds = %2287
+  %2297 = bitcast <16 x float> %2288 to <8 x i64>
+  %2298 = or <8 x i64> %2297, %292
+  %2299 = fcmp oeq <16 x float> %2288, %52
+  %2300 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2288, i32 4)
+  %2301 = bitcast <8 x i64> %2298 to <16 x float>
+  %2302 = select <16 x i1> %2299, <16 x float> %2301, <16 x float> %2300
+  br label %2306
+
+2303:                                             ; preds = %2287
+  %2304 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2250, <16 x i1> %2247, <16 x float> zeroinitializer)
+  %2305 = fadd <16 x float> %2288, %2304
+  br label %2306
+
+2306:                                             ; preds = %2243, %2249, %2268, %2287, %2303, %2296, %2289
+  %2307 = phi <16 x float> [ %2295, %2289 ], [ %1912, %2249 ], [ %2288, %2287 ], [ %2269, %2268 ], [ %2305, %2303 ], [ %2302, %2296 ], [ %1912, %2243 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2307, ptr align 1 %2248, <16 x i1> %2247)
+  %2308 = add nsw i64 %1915, %886
+  %2309 = bitcast i16 %1847 to <16 x i1>
+  %2310 = select i1 %887, <16 x i1> zeroinitializer, <16 x i1> %2309
+  %2311 = getelementptr inbounds float, ptr %424, i64 %2308
+  br i1 %290, label %2369, label %2312
+
+2312:                                             ; preds = %2306
+  %2313 = getelementptr inbounds float, ptr %422, i64 %2308
+  switch i64 %321, label %1601 [
+    i64 1, label %2328
+    i64 2, label %2321
+    i64 3, label %2314
+    i64 0, label %2369
+  ]
+
+2314:                                             ; preds = %2312
+  %2315 = bitcast <16 x float> %1913 to <8 x i64>
+  %2316 = and <8 x i64> %2315, %291
+  %2317 = fcmp oeq <16 x float> %1913, %49
+  %2318 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1913, i32 4)
+  %2319 = bitcast <8 x i64> %2316 to <16 x float>
+  %2320 = select <16 x i1> %2317, <16 x float> %2319, <16 x float> %2318
+  br label %2331
+
+2321:                                             ; preds = %2312
+  %2322 = bitcast <16 x float> %1913 to <8 x i64>
+  %2323 = or <8 x i64> %2322, %292
+  %2324 = fcmp oeq <16 x float> %1913, %52
+  %2325 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1913, i32 4)
+  %2326 = bitcast <8 x i64> %2323 to <16 x float>
+  %2327 = select <16 x i1> %2324, <16 x float> %2326, <16 x float> %2325
+  br label %2331
+
+2328:                                             ; preds = %2312
+  %2329 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
+  %2330 = fadd <16 x float> %1913, %2329
+  br label %2331
+
+2331:                                             ; preds = %2328, %2321, %2314
+  %2332 = phi <16 x float> [ %2330, %2328 ], [ %2327, %2321 ], [ %2320, %2314 ]
+  switch i64 %323, label %1601 [
+    i64 1, label %2347
+    i64 2, label %2340
+    i64 3, label %2333
+    i64 0, label %2369
+  ]
+
+2333:                                             ; preds = %2331
+  %2334 = bitcast <16 x float> %2332 to <8 x i64>
+  %2335 = and <8 x i64> %2334, %291
+  %2336 = fcmp oeq <16 x float> %2332, %49
+  %2337 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2332, i32 4)
+  %2338 = bitcast <8 x i64> %2335 to <16 x float>
+  %2339 = select <16 x i1> %2336, <16 x float> %2338, <16 x float> %2337
+  br label %2350
+
+2340:                                             ; preds = %2331
+  %2341 = bitcast <16 x float> %2332 to <8 x i64>
+  %2342 = or <8 x i64> %2341, %292
+  %2343 = fcmp oeq <16 x float> %2332, %52
+  %2344 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2332, i32 4)
+  %2345 = bitcast <8 x i64> %2342 to <16 x float>
+  %2346 = select <16 x i1> %2343, <16 x float> %2345, <16 x float> %2344
+  br label %2350
+
+2347:                                             ; preds = %2331
+  %2348 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
+  %2349 = fadd <16 x float> %2332, %2348
+  br label %2350
+
+2350:                                             ; preds = %2347, %2340, %2333
+  %2351 = phi <16 x float> [ %2349, %2347 ], [ %2346, %2340 ], [ %2339, %2333 ]
+  switch i64 %325, label %1601 [
+    i64 1, label %2366
+    i64 2, label %2359
+    i64 3, label %2352
+    i64 0, label %2369
+  ]
+
+2352:                                             ; preds = %2350
+  %2353 = bitcast <16 x float> %2351 to <8 x i64>
+  %2354 = and <8 x i64> %2353, %291
+  %2355 = fcmp oeq <16 x float> %2351, %49
+  %2356 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2351, i32 4)
+  %2357 = bitcast <8 x i64> %2354 to <16 x float>
+  %2358 = select <16 x i1> %2355, <16 x float> %2357, <16 x float> %2356
+  br label %2369
+
+2359:                                             ; preds = %2350
+  %2360 = bitcast <16 x float> %2351 to <8 x i64>
+  %2361 = or <8 x i64> %2360, %292
+  %2362 = fcmp oeq <16 x float> %2351, %52
+  %2363 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2351, i32 4)
+  %2364 = bitcast <8 x i64> %2361 to <16 x float>
+  %2365 = select <16 x i1> %2362, <16 x float> %2364, <16 x float> %2363
+  br label %2369
+
+2366:                                             ; preds = %2350
+  %2367 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2310, <16 x float> zeroinitializer)
+  %2368 = fadd <16 x float> %2351, %2367
+  br label %2369
+
+2369:                                             ; preds = %2306, %2312, %2331, %2350, %2366, %2359, %2352
+  %2370 = phi <16 x float> [ %2358, %2352 ], [ %1913, %2312 ], [ %2351, %2350 ], [ %2332, %2331 ], [ %2368, %2366 ], [ %2365, %2359 ], [ %1913, %2306 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2370, ptr align 1 %2311, <16 x i1> %2310)
+  %2371 = add nsw i64 %1915, %889
+  %2372 = bitcast i16 %1847 to <16 x i1>
+  %2373 = select i1 %890, <16 x i1> zeroinitializer, <16 x i1> %2372
+  %2374 = getelementptr inbounds float, ptr %424, i64 %2371
+  br i1 %290, label %2432, label %2375
+
+2375:                                             ; preds = %2369
+  %2376 = getelementptr inbounds float, ptr %422, i64 %2371
+  switch i64 %326, label %1601 [
+    i64 1, label %2391
+    i64 2, label %2384
+    i64 3, label %2377
+    i64 0, label %2432
+  ]
+
+2377:                                             ; preds = %2375
+  %2378 = bitcast <16 x float> %1914 to <8 x i64>
+  %2379 = and <8 x i64> %2378, %291
+  %2380 = fcmp oeq <16 x float> %1914, %49
+  %2381 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %1914, i32 4)
+  %2382 = bitcast <8 x i64> %2379 to <16 x float>
+  %2383 = select <16 x i1> %2380, <16 x float> %2382, <16 x float> %2381
+  br label %2394
+
+2384:                                             ; preds = %2375
+  %2385 = bitcast <16 x float> %1914 to <8 x i64>
+  %2386 = or <8 x i64> %2385, %292
+  %2387 = fcmp oeq <16 x float> %1914, %52
+  %2388 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %1914, i32 4)
+  %2389 = bitcast <8 x i64> %2386 to <16 x float>
+  %2390 = select <16 x i1> %2387, <16 x float> %2389, <16 x float> %2388
+  br label %2394
+
+2391:                                             ; preds = %2375
+  %2392 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
+  %2393 = fadd <16 x float> %1914, %2392
+  br label %2394
+
+2394:                                             ; preds = %2391, %2384, %2377
+  %2395 = phi <16 x float> [ %2393, %2391 ], [ %2390, %2384 ], [ %2383, %2377 ]
+  switch i64 %328, label %1601 [
+    i64 1, label %2410
+    i64 2, label %2403
+    i64 3, label %2396
+    i64 0, label %2432
+  ]
+
+2396:                                             ; preds = %2394
+  %2397 = bitcast <16 x float> %2395 to <8 x i64>
+  %2398 = and <8 x i64> %2397, %291
+  %2399 = fcmp oeq <16 x float> %2395, %49
+  %2400 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2395, i32 4)
+  %2401 = bitcast <8 x i64> %2398 to <16 x float>
+  %2402 = select <16 x i1> %2399, <16 x float> %2401, <16 x float> %2400
+  br label %2413
+
+2403:                                             ; preds = %2394
+  %2404 = bitcast <16 x float> %2395 to <8 x i64>
+  %2405 = or <8 x i64> %2404, %292
+  %2406 = fcmp oeq <16 x float> %2395, %52
+  %2407 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2395, i32 4)
+  %2408 = bitcast <8 x i64> %2405 to <16 x float>
+  %2409 = select <16 x i1> %2406, <16 x float> %2408, <16 x float> %2407
+  br label %2413
+
+2410:                                             ; preds = %2394
+  %2411 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
+  %2412 = fadd <16 x float> %2395, %2411
+  br label %2413
+
+2413:                                             ; preds = %2410, %2403, %2396
+  %2414 = phi <16 x float> [ %2412, %2410 ], [ %2409, %2403 ], [ %2402, %2396 ]
+  switch i64 %330, label %1601 [
+    i64 1, label %2429
+    i64 2, label %2422
+    i64 3, label %2415
+    i64 0, label %2432
+  ]
+
+2415:                                             ; preds = %2413
+  %2416 = bitcast <16 x float> %2414 to <8 x i64>
+  %2417 = and <8 x i64> %2416, %291
+  %2418 = fcmp oeq <16 x float> %2414, %49
+  %2419 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %49, <16 x float> %2414, i32 4)
+  %2420 = bitcast <8 x i64> %2417 to <16 x float>
+  %2421 = select <16 x i1> %2418, <16 x float> %2420, <16 x float> %2419
+  br label %2432
+
+2422:                                             ; preds = %2413
+  %2423 = bitcast <16 x float> %2414 to <8 x i64>
+  %2424 = or <8 x i64> %2423, %292
+  %2425 = fcmp oeq <16 x float> %2414, %52
+  %2426 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %52, <16 x float> %2414, i32 4)
+  %2427 = bitcast <8 x i64> %2424 to <16 x float>
+  %2428 = select <16 x i1> %2425, <16 x float> %2427, <16 x float> %2426
+  br label %2432
+
+2429:                                             ; preds = %2413
+  %2430 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2376, <16 x i1> %2373, <16 x float> zeroinitializer)
+  %2431 = fadd <16 x float> %2414, %2430
+  br label %2432
+
+2432:                                             ; preds = %2369, %2375, %2394, %2413, %2429, %2422, %2415
+  %2433 = phi <16 x float> [ %2421, %2415 ], [ %1914, %2375 ], [ %2414, %2413 ], [ %2395, %2394 ], [ %2431, %2429 ], [ %2428, %2422 ], [ %1914, %2369 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2433, ptr align 1 %2374, <16 x i1> %2373)
+  %2434 = add nuw nsw i64 %1838, 1
+  %2435 = icmp eq i64 %2434, %797
+  br i1 %2435, label %2436, label %1837
+
+2436:                                             ; preds = %2432, %847, %1836
+  %2437 = add nsw i64 %842, 6
+  %2438 = icmp slt i64 %2437, %412
+  br i1 %2438, label %841, label %838
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)

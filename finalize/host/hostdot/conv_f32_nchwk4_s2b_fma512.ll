@@ -52,7 +52,7 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2b(i64 noundef %0, i64 nound
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
   %73 = mul i64 %18, 6
   %74 = icmp slt i64 %3, %4
-  br i1 %74, label %75, label %240
+  br i1 %74, label %75, label %248
 
 75:                                               ; preds = %61
   %76 = mul i64 %13, %62
@@ -94,4191 +94,4511 @@ define hidden void @mgxport_conv_f32_nchwk4_fma512_s2b(i64 noundef %0, i64 nound
   %112 = mul i64 %103, 12
   %113 = shl i64 %103, 4
   %114 = mul i64 %103, 20
-  %115 = and i64 %29, 3
-  %116 = lshr i64 %29, 2
-  %117 = and i64 %116, 3
-  %118 = lshr i64 %29, 4
-  %119 = and i64 %118, 3
-  %120 = and i64 %29, 3
-  %121 = lshr i64 %29, 2
-  %122 = and i64 %121, 3
-  %123 = lshr i64 %29, 4
-  %124 = and i64 %123, 3
-  %125 = and i64 %29, 3
-  %126 = lshr i64 %29, 2
-  %127 = and i64 %126, 3
-  %128 = lshr i64 %29, 4
-  %129 = and i64 %128, 3
-  %130 = and i64 %29, 3
-  %131 = lshr i64 %29, 2
-  %132 = and i64 %131, 3
-  %133 = lshr i64 %29, 4
-  %134 = and i64 %133, 3
-  %135 = and i64 %29, 3
-  %136 = lshr i64 %29, 2
-  %137 = and i64 %136, 3
-  %138 = lshr i64 %29, 4
-  %139 = and i64 %138, 3
-  %140 = and i64 %29, 3
-  %141 = lshr i64 %29, 2
-  %142 = and i64 %141, 3
-  %143 = lshr i64 %29, 4
-  %144 = and i64 %143, 3
-  %145 = shl i64 %103, 3
-  %146 = mul i64 %103, 12
-  %147 = shl i64 %103, 4
-  %148 = mul i64 %103, 20
-  %149 = and i64 %29, 3
-  %150 = lshr i64 %29, 2
-  %151 = and i64 %150, 3
-  %152 = lshr i64 %29, 4
-  %153 = and i64 %152, 3
-  %154 = and i64 %29, 3
-  %155 = lshr i64 %29, 2
-  %156 = and i64 %155, 3
-  %157 = lshr i64 %29, 4
-  %158 = and i64 %157, 3
-  %159 = and i64 %29, 3
-  %160 = lshr i64 %29, 2
+  %115 = shl i64 %103, 3
+  %116 = mul i64 %103, 12
+  %117 = shl i64 %103, 4
+  %118 = mul i64 %103, 20
+  %119 = and i64 %29, 3
+  %120 = lshr i64 %29, 2
+  %121 = and i64 %120, 3
+  %122 = lshr i64 %29, 4
+  %123 = and i64 %122, 3
+  %124 = and i64 %29, 3
+  %125 = lshr i64 %29, 2
+  %126 = and i64 %125, 3
+  %127 = lshr i64 %29, 4
+  %128 = and i64 %127, 3
+  %129 = and i64 %29, 3
+  %130 = lshr i64 %29, 2
+  %131 = and i64 %130, 3
+  %132 = lshr i64 %29, 4
+  %133 = and i64 %132, 3
+  %134 = and i64 %29, 3
+  %135 = lshr i64 %29, 2
+  %136 = and i64 %135, 3
+  %137 = lshr i64 %29, 4
+  %138 = and i64 %137, 3
+  %139 = and i64 %29, 3
+  %140 = lshr i64 %29, 2
+  %141 = and i64 %140, 3
+  %142 = lshr i64 %29, 4
+  %143 = and i64 %142, 3
+  %144 = and i64 %29, 3
+  %145 = lshr i64 %29, 2
+  %146 = and i64 %145, 3
+  %147 = lshr i64 %29, 4
+  %148 = and i64 %147, 3
+  %149 = shl i64 %103, 3
+  %150 = mul i64 %103, 12
+  %151 = shl i64 %103, 4
+  %152 = mul i64 %103, 20
+  %153 = shl i64 %103, 3
+  %154 = mul i64 %103, 12
+  %155 = shl i64 %103, 4
+  %156 = mul i64 %103, 20
+  %157 = and i64 %29, 3
+  %158 = lshr i64 %29, 2
+  %159 = and i64 %158, 3
+  %160 = lshr i64 %29, 4
   %161 = and i64 %160, 3
-  %162 = lshr i64 %29, 4
-  %163 = and i64 %162, 3
-  %164 = and i64 %29, 3
-  %165 = lshr i64 %29, 2
+  %162 = and i64 %29, 3
+  %163 = lshr i64 %29, 2
+  %164 = and i64 %163, 3
+  %165 = lshr i64 %29, 4
   %166 = and i64 %165, 3
-  %167 = lshr i64 %29, 4
-  %168 = and i64 %167, 3
-  %169 = icmp ult i64 %11, 8
-  %170 = icmp ult i64 %11, 32
-  %171 = and i64 %11, 24
-  %172 = and i64 %11, 9223372036854775776
-  %173 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %174 = shufflevector <8 x i64> %173, <8 x i64> poison, <8 x i32> zeroinitializer
-  %175 = icmp eq i64 %11, %172
-  %176 = icmp eq i64 %171, 0
-  %177 = and i64 %11, 9223372036854775800
-  %178 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %179 = shufflevector <8 x i64> %178, <8 x i64> poison, <8 x i32> zeroinitializer
-  %180 = icmp eq i64 %11, %177
-  %181 = icmp ult i64 %13, 4
-  %182 = icmp ult i64 %13, 32
-  %183 = and i64 %13, 28
-  %184 = and i64 %13, 9223372036854775776
-  %185 = icmp eq i64 %13, %184
-  %186 = icmp eq i64 %183, 0
-  %187 = and i64 %13, 9223372036854775804
-  %188 = icmp eq i64 %13, %187
-  %189 = icmp ult i64 %11, 4
-  %190 = and i64 %11, 9223372036854775804
-  %191 = insertelement <4 x i64> poison, i64 %13, i64 0
-  %192 = shufflevector <4 x i64> %191, <4 x i64> poison, <4 x i32> zeroinitializer
-  %193 = icmp eq i64 %11, %190
-  %194 = insertelement <4 x i64> poison, i64 %56, i64 0
-  %195 = shufflevector <4 x i64> %194, <4 x i64> poison, <4 x i32> zeroinitializer
-  %196 = icmp ult i64 %11, 8
-  %197 = icmp ult i64 %11, 32
-  %198 = and i64 %11, 24
-  %199 = and i64 %11, 9223372036854775776
-  %200 = icmp eq i64 %11, %199
-  %201 = icmp eq i64 %198, 0
-  %202 = and i64 %11, 9223372036854775800
-  %203 = icmp eq i64 %11, %202
-  %204 = icmp ult i64 %12, 8
-  %205 = icmp ult i64 %12, 32
-  %206 = and i64 %12, 24
-  %207 = and i64 %12, 9223372036854775776
-  %208 = icmp eq i64 %12, %207
+  %167 = and i64 %29, 3
+  %168 = lshr i64 %29, 2
+  %169 = and i64 %168, 3
+  %170 = lshr i64 %29, 4
+  %171 = and i64 %170, 3
+  %172 = and i64 %29, 3
+  %173 = lshr i64 %29, 2
+  %174 = and i64 %173, 3
+  %175 = lshr i64 %29, 4
+  %176 = and i64 %175, 3
+  %177 = icmp ult i64 %11, 8
+  %178 = icmp ult i64 %11, 32
+  %179 = and i64 %11, 24
+  %180 = and i64 %11, 9223372036854775776
+  %181 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %182 = shufflevector <8 x i64> %181, <8 x i64> poison, <8 x i32> zeroinitializer
+  %183 = icmp eq i64 %11, %180
+  %184 = icmp eq i64 %179, 0
+  %185 = and i64 %11, 9223372036854775800
+  %186 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %187 = shufflevector <8 x i64> %186, <8 x i64> poison, <8 x i32> zeroinitializer
+  %188 = icmp eq i64 %11, %185
+  %189 = icmp ult i64 %13, 4
+  %190 = icmp ult i64 %13, 32
+  %191 = and i64 %13, 28
+  %192 = and i64 %13, 9223372036854775776
+  %193 = icmp eq i64 %13, %192
+  %194 = icmp eq i64 %191, 0
+  %195 = and i64 %13, 9223372036854775804
+  %196 = icmp eq i64 %13, %195
+  %197 = icmp ult i64 %11, 4
+  %198 = and i64 %11, 9223372036854775804
+  %199 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %200 = shufflevector <4 x i64> %199, <4 x i64> poison, <4 x i32> zeroinitializer
+  %201 = icmp eq i64 %11, %198
+  %202 = insertelement <4 x i64> poison, i64 %56, i64 0
+  %203 = shufflevector <4 x i64> %202, <4 x i64> poison, <4 x i32> zeroinitializer
+  %204 = icmp ult i64 %11, 8
+  %205 = icmp ult i64 %11, 32
+  %206 = and i64 %11, 24
+  %207 = and i64 %11, 9223372036854775776
+  %208 = icmp eq i64 %11, %207
   %209 = icmp eq i64 %206, 0
-  %210 = and i64 %12, 9223372036854775800
-  %211 = icmp eq i64 %12, %210
+  %210 = and i64 %11, 9223372036854775800
+  %211 = icmp eq i64 %11, %210
   %212 = icmp ult i64 %12, 8
-  %213 = and i64 %12, 9223372036854775800
-  %214 = icmp eq i64 %12, %213
-  %215 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %216 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %217 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %218 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %219 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %220 = getelementptr inbounds nuw i8, ptr %32, i64 384
-  %221 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %222 = getelementptr inbounds nuw i8, ptr %32, i64 512
-  %223 = getelementptr inbounds nuw i8, ptr %32, i64 576
-  %224 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %225 = getelementptr inbounds nuw i8, ptr %32, i64 704
-  %226 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %227 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %228 = getelementptr inbounds nuw i8, ptr %32, i64 896
-  %229 = getelementptr inbounds nuw i8, ptr %32, i64 960
-  %230 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %231 = getelementptr inbounds nuw i8, ptr %32, i64 1088
-  %232 = getelementptr inbounds nuw i8, ptr %32, i64 1152
-  %233 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %234 = getelementptr inbounds nuw i8, ptr %32, i64 1280
-  %235 = getelementptr inbounds nuw i8, ptr %32, i64 1344
-  %236 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %237 = getelementptr inbounds nuw i8, ptr %32, i64 1472
-  br label %241
+  %213 = icmp ult i64 %12, 32
+  %214 = and i64 %12, 24
+  %215 = and i64 %12, 9223372036854775776
+  %216 = icmp eq i64 %12, %215
+  %217 = icmp eq i64 %214, 0
+  %218 = and i64 %12, 9223372036854775800
+  %219 = icmp eq i64 %12, %218
+  %220 = icmp ult i64 %12, 8
+  %221 = and i64 %12, 9223372036854775800
+  %222 = icmp eq i64 %12, %221
+  %223 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %224 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %225 = getelementptr inbounds nuw i8, ptr %32, i64 192
+  %226 = getelementptr inbounds nuw i8, ptr %32, i64 256
+  %227 = getelementptr inbounds nuw i8, ptr %32, i64 320
+  %228 = getelementptr inbounds nuw i8, ptr %32, i64 384
+  %229 = getelementptr inbounds nuw i8, ptr %32, i64 448
+  %230 = getelementptr inbounds nuw i8, ptr %32, i64 512
+  %231 = getelementptr inbounds nuw i8, ptr %32, i64 576
+  %232 = getelementptr inbounds nuw i8, ptr %32, i64 640
+  %233 = getelementptr inbounds nuw i8, ptr %32, i64 704
+  %234 = getelementptr inbounds nuw i8, ptr %32, i64 768
+  %235 = getelementptr inbounds nuw i8, ptr %32, i64 832
+  %236 = getelementptr inbounds nuw i8, ptr %32, i64 896
+  %237 = getelementptr inbounds nuw i8, ptr %32, i64 960
+  %238 = getelementptr inbounds nuw i8, ptr %32, i64 1024
+  %239 = getelementptr inbounds nuw i8, ptr %32, i64 1088
+  %240 = getelementptr inbounds nuw i8, ptr %32, i64 1152
+  %241 = getelementptr inbounds nuw i8, ptr %32, i64 1216
+  %242 = getelementptr inbounds nuw i8, ptr %32, i64 1280
+  %243 = getelementptr inbounds nuw i8, ptr %32, i64 1344
+  %244 = getelementptr inbounds nuw i8, ptr %32, i64 1408
+  %245 = getelementptr inbounds nuw i8, ptr %32, i64 1472
+  br label %249
 
-238:                                              ; preds = %1796, %1270
-  %239 = icmp slt i64 %257, %4
-  br i1 %239, label %241, label %240
+246:                                              ; preds = %1804, %1278
+  %247 = icmp slt i64 %265, %4
+  br i1 %247, label %249, label %248
 
-240:                                              ; preds = %238, %61
+248:                                              ; preds = %246, %61
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   ret void
 
-241:                                              ; preds = %75, %238
-  %242 = phi i64 [ %3, %75 ], [ %257, %238 ]
-  %243 = sdiv i64 %242, %69
-  %244 = srem i64 %242, %69
-  %245 = add nsw i64 %243, 1
-  %246 = mul nsw i64 %245, %69
-  %247 = icmp slt i64 %246, %4
-  %248 = sub i64 %4, %242
-  %249 = add i64 %248, %244
-  %250 = select i1 %247, i64 %69, i64 %249
-  %251 = srem i64 %243, %72
-  %252 = sdiv i64 %243, %72
+249:                                              ; preds = %75, %246
+  %250 = phi i64 [ %3, %75 ], [ %265, %246 ]
+  %251 = sdiv i64 %250, %69
+  %252 = srem i64 %250, %69
   %253 = add nsw i64 %251, 1
-  %254 = mul nsw i64 %253, %17
-  %255 = tail call i64 @llvm.smin.i64(i64 %254, i64 %64)
-  %256 = sub i64 %242, %244
-  %257 = add i64 %256, %250
-  %258 = shl nsw i64 %255, 4
-  %259 = tail call i64 @llvm.smin.i64(i64 %258, i64 %56)
-  %260 = mul nsw i64 %251, %17
-  %261 = shl nsw i64 %260, 4
-  %262 = sdiv i64 %261, %10
-  %263 = add i64 %77, %259
-  %264 = sdiv i64 %263, %10
-  %265 = mul nsw i64 %262, %13
-  %266 = sub nsw i64 %265, %15
-  %267 = add nsw i64 %264, -1
-  %268 = mul nsw i64 %267, %13
-  %269 = add i64 %78, %268
-  %270 = tail call i64 @llvm.smax.i64(i64 %266, i64 0)
-  %271 = tail call i64 @llvm.smin.i64(i64 %269, i64 %7)
-  %272 = tail call i64 @llvm.smax.i64(i64 %271, i64 %270)
-  %273 = sub nsw i64 %272, %270
-  %274 = sub i64 %15, %265
-  %275 = add i64 %274, %270
-  %276 = add i64 %273, %13
-  %277 = add nsw i64 %276, -1
-  %278 = sdiv i64 %277, %13
-  br i1 %79, label %279, label %939
-
-279:                                              ; preds = %241
-  br i1 %169, label %936, label %280
-
-280:                                              ; preds = %279
-  br i1 %170, label %795, label %281
-
-281:                                              ; preds = %280
-  %282 = insertelement <8 x i64> poison, i64 %275, i64 0
-  %283 = shufflevector <8 x i64> %282, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %284
-
-284:                                              ; preds = %764, %281
-  %285 = phi i64 [ 0, %281 ], [ %786, %764 ]
-  %286 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %281 ], [ %787, %764 ]
-  %287 = phi <8 x i64> [ zeroinitializer, %281 ], [ %782, %764 ]
-  %288 = phi <8 x i64> [ zeroinitializer, %281 ], [ %783, %764 ]
-  %289 = phi <8 x i64> [ zeroinitializer, %281 ], [ %784, %764 ]
-  %290 = phi <8 x i64> [ zeroinitializer, %281 ], [ %785, %764 ]
-  %291 = add <8 x i64> %286, splat (i64 8)
-  %292 = add <8 x i64> %286, splat (i64 16)
-  %293 = add <8 x i64> %286, splat (i64 24)
-  %294 = sub nsw <8 x i64> %286, %283
-  %295 = sub nsw <8 x i64> %291, %283
-  %296 = sub nsw <8 x i64> %292, %283
-  %297 = sub nsw <8 x i64> %293, %283
-  %298 = icmp sgt <8 x i64> %294, splat (i64 -1)
-  %299 = icmp sgt <8 x i64> %295, splat (i64 -1)
-  %300 = icmp sgt <8 x i64> %296, splat (i64 -1)
-  %301 = icmp sgt <8 x i64> %297, splat (i64 -1)
-  %302 = xor <8 x i1> %298, splat (i1 true)
-  %303 = xor <8 x i1> %299, splat (i1 true)
-  %304 = xor <8 x i1> %300, splat (i1 true)
-  %305 = xor <8 x i1> %301, splat (i1 true)
-  %306 = xor <8 x i64> %294, splat (i64 -1)
-  %307 = xor <8 x i64> %295, splat (i64 -1)
-  %308 = xor <8 x i64> %296, splat (i64 -1)
-  %309 = xor <8 x i64> %297, splat (i64 -1)
-  %310 = add <8 x i64> %174, %306
-  %311 = add <8 x i64> %174, %307
-  %312 = add <8 x i64> %174, %308
-  %313 = add <8 x i64> %174, %309
-  %314 = extractelement <8 x i1> %302, i64 0
-  br i1 %314, label %315, label %319
-
-315:                                              ; preds = %284
-  %316 = extractelement <8 x i64> %310, i64 0
-  %317 = sdiv i64 %316, %13
-  %318 = insertelement <8 x i64> poison, i64 %317, i64 0
-  br label %319
-
-319:                                              ; preds = %315, %284
-  %320 = phi <8 x i64> [ poison, %284 ], [ %318, %315 ]
-  %321 = extractelement <8 x i1> %302, i64 1
-  br i1 %321, label %322, label %326
-
-322:                                              ; preds = %319
-  %323 = extractelement <8 x i64> %310, i64 1
-  %324 = sdiv i64 %323, %13
-  %325 = insertelement <8 x i64> %320, i64 %324, i64 1
-  br label %326
-
-326:                                              ; preds = %322, %319
-  %327 = phi <8 x i64> [ %320, %319 ], [ %325, %322 ]
-  %328 = extractelement <8 x i1> %302, i64 2
-  br i1 %328, label %329, label %333
-
-329:                                              ; preds = %326
-  %330 = extractelement <8 x i64> %310, i64 2
-  %331 = sdiv i64 %330, %13
-  %332 = insertelement <8 x i64> %327, i64 %331, i64 2
-  br label %333
-
-333:                                              ; preds = %329, %326
-  %334 = phi <8 x i64> [ %327, %326 ], [ %332, %329 ]
-  %335 = extractelement <8 x i1> %302, i64 3
-  br i1 %335, label %336, label %340
-
-336:                                              ; preds = %333
-  %337 = extractelement <8 x i64> %310, i64 3
-  %338 = sdiv i64 %337, %13
-  %339 = insertelement <8 x i64> %334, i64 %338, i64 3
-  br label %340
-
-340:                                              ; preds = %336, %333
-  %341 = phi <8 x i64> [ %334, %333 ], [ %339, %336 ]
-  %342 = extractelement <8 x i1> %302, i64 4
-  br i1 %342, label %343, label %347
-
-343:                                              ; preds = %340
-  %344 = extractelement <8 x i64> %310, i64 4
-  %345 = sdiv i64 %344, %13
-  %346 = insertelement <8 x i64> %341, i64 %345, i64 4
-  br label %347
-
-347:                                              ; preds = %343, %340
-  %348 = phi <8 x i64> [ %341, %340 ], [ %346, %343 ]
-  %349 = extractelement <8 x i1> %302, i64 5
-  br i1 %349, label %350, label %354
-
-350:                                              ; preds = %347
-  %351 = extractelement <8 x i64> %310, i64 5
-  %352 = sdiv i64 %351, %13
-  %353 = insertelement <8 x i64> %348, i64 %352, i64 5
-  br label %354
-
-354:                                              ; preds = %350, %347
-  %355 = phi <8 x i64> [ %348, %347 ], [ %353, %350 ]
-  %356 = extractelement <8 x i1> %302, i64 6
-  br i1 %356, label %357, label %361
-
-357:                                              ; preds = %354
-  %358 = extractelement <8 x i64> %310, i64 6
-  %359 = sdiv i64 %358, %13
-  %360 = insertelement <8 x i64> %355, i64 %359, i64 6
-  br label %361
-
-361:                                              ; preds = %357, %354
-  %362 = phi <8 x i64> [ %355, %354 ], [ %360, %357 ]
-  %363 = extractelement <8 x i1> %302, i64 7
-  br i1 %363, label %364, label %368
-
-364:                                              ; preds = %361
-  %365 = extractelement <8 x i64> %310, i64 7
-  %366 = sdiv i64 %365, %13
-  %367 = insertelement <8 x i64> %362, i64 %366, i64 7
-  br label %368
-
-368:                                              ; preds = %364, %361
-  %369 = phi <8 x i64> [ %362, %361 ], [ %367, %364 ]
-  %370 = extractelement <8 x i1> %303, i64 0
-  br i1 %370, label %371, label %375
-
-371:                                              ; preds = %368
-  %372 = extractelement <8 x i64> %311, i64 0
-  %373 = sdiv i64 %372, %13
-  %374 = insertelement <8 x i64> poison, i64 %373, i64 0
-  br label %375
-
-375:                                              ; preds = %371, %368
-  %376 = phi <8 x i64> [ poison, %368 ], [ %374, %371 ]
-  %377 = extractelement <8 x i1> %303, i64 1
-  br i1 %377, label %378, label %382
-
-378:                                              ; preds = %375
-  %379 = extractelement <8 x i64> %311, i64 1
-  %380 = sdiv i64 %379, %13
-  %381 = insertelement <8 x i64> %376, i64 %380, i64 1
-  br label %382
-
-382:                                              ; preds = %378, %375
-  %383 = phi <8 x i64> [ %376, %375 ], [ %381, %378 ]
-  %384 = extractelement <8 x i1> %303, i64 2
-  br i1 %384, label %385, label %389
-
-385:                                              ; preds = %382
-  %386 = extractelement <8 x i64> %311, i64 2
-  %387 = sdiv i64 %386, %13
-  %388 = insertelement <8 x i64> %383, i64 %387, i64 2
-  br label %389
-
-389:                                              ; preds = %385, %382
-  %390 = phi <8 x i64> [ %383, %382 ], [ %388, %385 ]
-  %391 = extractelement <8 x i1> %303, i64 3
-  br i1 %391, label %392, label %396
-
-392:                                              ; preds = %389
-  %393 = extractelement <8 x i64> %311, i64 3
-  %394 = sdiv i64 %393, %13
-  %395 = insertelement <8 x i64> %390, i64 %394, i64 3
-  br label %396
-
-396:                                              ; preds = %392, %389
-  %397 = phi <8 x i64> [ %390, %389 ], [ %395, %392 ]
-  %398 = extractelement <8 x i1> %303, i64 4
-  br i1 %398, label %399, label %403
-
-399:                                              ; preds = %396
-  %400 = extractelement <8 x i64> %311, i64 4
-  %401 = sdiv i64 %400, %13
-  %402 = insertelement <8 x i64> %397, i64 %401, i64 4
-  br label %403
-
-403:                                              ; preds = %399, %396
-  %404 = phi <8 x i64> [ %397, %396 ], [ %402, %399 ]
-  %405 = extractelement <8 x i1> %303, i64 5
-  br i1 %405, label %406, label %410
-
-406:                                              ; preds = %403
-  %407 = extractelement <8 x i64> %311, i64 5
-  %408 = sdiv i64 %407, %13
-  %409 = insertelement <8 x i64> %404, i64 %408, i64 5
-  br label %410
-
-410:                                              ; preds = %406, %403
-  %411 = phi <8 x i64> [ %404, %403 ], [ %409, %406 ]
-  %412 = extractelement <8 x i1> %303, i64 6
-  br i1 %412, label %413, label %417
-
-413:                                              ; preds = %410
-  %414 = extractelement <8 x i64> %311, i64 6
-  %415 = sdiv i64 %414, %13
-  %416 = insertelement <8 x i64> %411, i64 %415, i64 6
-  br label %417
-
-417:                                              ; preds = %413, %410
-  %418 = phi <8 x i64> [ %411, %410 ], [ %416, %413 ]
-  %419 = extractelement <8 x i1> %303, i64 7
-  br i1 %419, label %420, label %424
-
-420:                                              ; preds = %417
-  %421 = extractelement <8 x i64> %311, i64 7
-  %422 = sdiv i64 %421, %13
-  %423 = insertelement <8 x i64> %418, i64 %422, i64 7
-  br label %424
-
-424:                                              ; preds = %420, %417
-  %425 = phi <8 x i64> [ %418, %417 ], [ %423, %420 ]
-  %426 = extractelement <8 x i1> %304, i64 0
-  br i1 %426, label %427, label %431
-
-427:                                              ; preds = %424
-  %428 = extractelement <8 x i64> %312, i64 0
-  %429 = sdiv i64 %428, %13
-  %430 = insertelement <8 x i64> poison, i64 %429, i64 0
-  br label %431
-
-431:                                              ; preds = %427, %424
-  %432 = phi <8 x i64> [ poison, %424 ], [ %430, %427 ]
-  %433 = extractelement <8 x i1> %304, i64 1
-  br i1 %433, label %434, label %438
-
-434:                                              ; preds = %431
-  %435 = extractelement <8 x i64> %312, i64 1
-  %436 = sdiv i64 %435, %13
-  %437 = insertelement <8 x i64> %432, i64 %436, i64 1
-  br label %438
-
-438:                                              ; preds = %434, %431
-  %439 = phi <8 x i64> [ %432, %431 ], [ %437, %434 ]
-  %440 = extractelement <8 x i1> %304, i64 2
-  br i1 %440, label %441, label %445
-
-441:                                              ; preds = %438
-  %442 = extractelement <8 x i64> %312, i64 2
-  %443 = sdiv i64 %442, %13
-  %444 = insertelement <8 x i64> %439, i64 %443, i64 2
-  br label %445
-
-445:                                              ; preds = %441, %438
-  %446 = phi <8 x i64> [ %439, %438 ], [ %444, %441 ]
-  %447 = extractelement <8 x i1> %304, i64 3
-  br i1 %447, label %448, label %452
-
-448:                                              ; preds = %445
-  %449 = extractelement <8 x i64> %312, i64 3
-  %450 = sdiv i64 %449, %13
-  %451 = insertelement <8 x i64> %446, i64 %450, i64 3
-  br label %452
-
-452:                                              ; preds = %448, %445
-  %453 = phi <8 x i64> [ %446, %445 ], [ %451, %448 ]
-  %454 = extractelement <8 x i1> %304, i64 4
-  br i1 %454, label %455, label %459
-
-455:                                              ; preds = %452
-  %456 = extractelement <8 x i64> %312, i64 4
-  %457 = sdiv i64 %456, %13
-  %458 = insertelement <8 x i64> %453, i64 %457, i64 4
-  br label %459
-
-459:                                              ; preds = %455, %452
-  %460 = phi <8 x i64> [ %453, %452 ], [ %458, %455 ]
-  %461 = extractelement <8 x i1> %304, i64 5
-  br i1 %461, label %462, label %466
-
-462:                                              ; preds = %459
-  %463 = extractelement <8 x i64> %312, i64 5
-  %464 = sdiv i64 %463, %13
-  %465 = insertelement <8 x i64> %460, i64 %464, i64 5
-  br label %466
-
-466:                                              ; preds = %462, %459
-  %467 = phi <8 x i64> [ %460, %459 ], [ %465, %462 ]
-  %468 = extractelement <8 x i1> %304, i64 6
-  br i1 %468, label %469, label %473
-
-469:                                              ; preds = %466
-  %470 = extractelement <8 x i64> %312, i64 6
-  %471 = sdiv i64 %470, %13
-  %472 = insertelement <8 x i64> %467, i64 %471, i64 6
-  br label %473
-
-473:                                              ; preds = %469, %466
-  %474 = phi <8 x i64> [ %467, %466 ], [ %472, %469 ]
-  %475 = extractelement <8 x i1> %304, i64 7
-  br i1 %475, label %476, label %480
-
-476:                                              ; preds = %473
-  %477 = extractelement <8 x i64> %312, i64 7
-  %478 = sdiv i64 %477, %13
-  %479 = insertelement <8 x i64> %474, i64 %478, i64 7
-  br label %480
-
-480:                                              ; preds = %476, %473
-  %481 = phi <8 x i64> [ %474, %473 ], [ %479, %476 ]
-  %482 = extractelement <8 x i1> %305, i64 0
-  br i1 %482, label %483, label %487
-
-483:                                              ; preds = %480
-  %484 = extractelement <8 x i64> %313, i64 0
-  %485 = sdiv i64 %484, %13
-  %486 = insertelement <8 x i64> poison, i64 %485, i64 0
-  br label %487
-
-487:                                              ; preds = %483, %480
-  %488 = phi <8 x i64> [ poison, %480 ], [ %486, %483 ]
-  %489 = extractelement <8 x i1> %305, i64 1
-  br i1 %489, label %490, label %494
-
-490:                                              ; preds = %487
-  %491 = extractelement <8 x i64> %313, i64 1
-  %492 = sdiv i64 %491, %13
-  %493 = insertelement <8 x i64> %488, i64 %492, i64 1
-  br label %494
-
-494:                                              ; preds = %490, %487
-  %495 = phi <8 x i64> [ %488, %487 ], [ %493, %490 ]
-  %496 = extractelement <8 x i1> %305, i64 2
-  br i1 %496, label %497, label %501
-
-497:                                              ; preds = %494
-  %498 = extractelement <8 x i64> %313, i64 2
-  %499 = sdiv i64 %498, %13
-  %500 = insertelement <8 x i64> %495, i64 %499, i64 2
-  br label %501
-
-501:                                              ; preds = %497, %494
-  %502 = phi <8 x i64> [ %495, %494 ], [ %500, %497 ]
-  %503 = extractelement <8 x i1> %305, i64 3
-  br i1 %503, label %504, label %508
-
-504:                                              ; preds = %501
-  %505 = extractelement <8 x i64> %313, i64 3
-  %506 = sdiv i64 %505, %13
-  %507 = insertelement <8 x i64> %502, i64 %506, i64 3
-  br label %508
-
-508:                                              ; preds = %504, %501
-  %509 = phi <8 x i64> [ %502, %501 ], [ %507, %504 ]
-  %510 = extractelement <8 x i1> %305, i64 4
-  br i1 %510, label %511, label %515
-
-511:                                              ; preds = %508
-  %512 = extractelement <8 x i64> %313, i64 4
-  %513 = sdiv i64 %512, %13
-  %514 = insertelement <8 x i64> %509, i64 %513, i64 4
-  br label %515
-
-515:                                              ; preds = %511, %508
-  %516 = phi <8 x i64> [ %509, %508 ], [ %514, %511 ]
-  %517 = extractelement <8 x i1> %305, i64 5
-  br i1 %517, label %518, label %522
-
-518:                                              ; preds = %515
-  %519 = extractelement <8 x i64> %313, i64 5
-  %520 = sdiv i64 %519, %13
-  %521 = insertelement <8 x i64> %516, i64 %520, i64 5
-  br label %522
-
-522:                                              ; preds = %518, %515
-  %523 = phi <8 x i64> [ %516, %515 ], [ %521, %518 ]
-  %524 = extractelement <8 x i1> %305, i64 6
-  br i1 %524, label %525, label %529
-
-525:                                              ; preds = %522
-  %526 = extractelement <8 x i64> %313, i64 6
-  %527 = sdiv i64 %526, %13
-  %528 = insertelement <8 x i64> %523, i64 %527, i64 6
-  br label %529
-
-529:                                              ; preds = %525, %522
-  %530 = phi <8 x i64> [ %523, %522 ], [ %528, %525 ]
-  %531 = extractelement <8 x i1> %305, i64 7
-  br i1 %531, label %532, label %536
-
-532:                                              ; preds = %529
-  %533 = extractelement <8 x i64> %313, i64 7
-  %534 = sdiv i64 %533, %13
-  %535 = insertelement <8 x i64> %530, i64 %534, i64 7
-  br label %536
-
-536:                                              ; preds = %532, %529
-  %537 = phi <8 x i64> [ %530, %529 ], [ %535, %532 ]
-  %538 = sub nsw <8 x i64> zeroinitializer, %369
-  %539 = sub nsw <8 x i64> zeroinitializer, %425
-  %540 = sub nsw <8 x i64> zeroinitializer, %481
-  %541 = sub nsw <8 x i64> zeroinitializer, %537
-  %542 = extractelement <8 x i1> %298, i64 0
-  br i1 %542, label %543, label %547
-
-543:                                              ; preds = %536
-  %544 = extractelement <8 x i64> %294, i64 0
-  %545 = sdiv i64 %544, %13
-  %546 = insertelement <8 x i64> poison, i64 %545, i64 0
-  br label %547
-
-547:                                              ; preds = %543, %536
-  %548 = phi <8 x i64> [ poison, %536 ], [ %546, %543 ]
-  %549 = extractelement <8 x i1> %298, i64 1
-  br i1 %549, label %550, label %554
-
-550:                                              ; preds = %547
-  %551 = extractelement <8 x i64> %294, i64 1
-  %552 = sdiv i64 %551, %13
-  %553 = insertelement <8 x i64> %548, i64 %552, i64 1
-  br label %554
-
-554:                                              ; preds = %550, %547
-  %555 = phi <8 x i64> [ %548, %547 ], [ %553, %550 ]
-  %556 = extractelement <8 x i1> %298, i64 2
-  br i1 %556, label %557, label %561
-
-557:                                              ; preds = %554
-  %558 = extractelement <8 x i64> %294, i64 2
-  %559 = sdiv i64 %558, %13
-  %560 = insertelement <8 x i64> %555, i64 %559, i64 2
-  br label %561
-
-561:                                              ; preds = %557, %554
-  %562 = phi <8 x i64> [ %555, %554 ], [ %560, %557 ]
-  %563 = extractelement <8 x i1> %298, i64 3
-  br i1 %563, label %564, label %568
-
-564:                                              ; preds = %561
-  %565 = extractelement <8 x i64> %294, i64 3
-  %566 = sdiv i64 %565, %13
-  %567 = insertelement <8 x i64> %562, i64 %566, i64 3
-  br label %568
-
-568:                                              ; preds = %564, %561
-  %569 = phi <8 x i64> [ %562, %561 ], [ %567, %564 ]
-  %570 = extractelement <8 x i1> %298, i64 4
-  br i1 %570, label %571, label %575
-
-571:                                              ; preds = %568
-  %572 = extractelement <8 x i64> %294, i64 4
-  %573 = sdiv i64 %572, %13
-  %574 = insertelement <8 x i64> %569, i64 %573, i64 4
-  br label %575
-
-575:                                              ; preds = %571, %568
-  %576 = phi <8 x i64> [ %569, %568 ], [ %574, %571 ]
-  %577 = extractelement <8 x i1> %298, i64 5
-  br i1 %577, label %578, label %582
-
-578:                                              ; preds = %575
-  %579 = extractelement <8 x i64> %294, i64 5
-  %580 = sdiv i64 %579, %13
-  %581 = insertelement <8 x i64> %576, i64 %580, i64 5
-  br label %582
-
-582:                                              ; preds = %578, %575
-  %583 = phi <8 x i64> [ %576, %575 ], [ %581, %578 ]
-  %584 = extractelement <8 x i1> %298, i64 6
-  br i1 %584, label %585, label %589
-
-585:                                              ; preds = %582
-  %586 = extractelement <8 x i64> %294, i64 6
-  %587 = sdiv i64 %586, %13
-  %588 = insertelement <8 x i64> %583, i64 %587, i64 6
-  br label %589
-
-589:                                              ; preds = %585, %582
-  %590 = phi <8 x i64> [ %583, %582 ], [ %588, %585 ]
-  %591 = extractelement <8 x i1> %298, i64 7
-  br i1 %591, label %592, label %596
-
-592:                                              ; preds = %589
-  %593 = extractelement <8 x i64> %294, i64 7
-  %594 = sdiv i64 %593, %13
-  %595 = insertelement <8 x i64> %590, i64 %594, i64 7
-  br label %596
-
-596:                                              ; preds = %592, %589
-  %597 = phi <8 x i64> [ %590, %589 ], [ %595, %592 ]
-  %598 = extractelement <8 x i1> %299, i64 0
-  br i1 %598, label %599, label %603
-
-599:                                              ; preds = %596
-  %600 = extractelement <8 x i64> %295, i64 0
-  %601 = sdiv i64 %600, %13
-  %602 = insertelement <8 x i64> poison, i64 %601, i64 0
-  br label %603
-
-603:                                              ; preds = %599, %596
-  %604 = phi <8 x i64> [ poison, %596 ], [ %602, %599 ]
-  %605 = extractelement <8 x i1> %299, i64 1
-  br i1 %605, label %606, label %610
-
-606:                                              ; preds = %603
-  %607 = extractelement <8 x i64> %295, i64 1
-  %608 = sdiv i64 %607, %13
-  %609 = insertelement <8 x i64> %604, i64 %608, i64 1
-  br label %610
-
-610:                                              ; preds = %606, %603
-  %611 = phi <8 x i64> [ %604, %603 ], [ %609, %606 ]
-  %612 = extractelement <8 x i1> %299, i64 2
-  br i1 %612, label %613, label %617
-
-613:                                              ; preds = %610
-  %614 = extractelement <8 x i64> %295, i64 2
-  %615 = sdiv i64 %614, %13
-  %616 = insertelement <8 x i64> %611, i64 %615, i64 2
-  br label %617
-
-617:                                              ; preds = %613, %610
-  %618 = phi <8 x i64> [ %611, %610 ], [ %616, %613 ]
-  %619 = extractelement <8 x i1> %299, i64 3
-  br i1 %619, label %620, label %624
-
-620:                                              ; preds = %617
-  %621 = extractelement <8 x i64> %295, i64 3
-  %622 = sdiv i64 %621, %13
-  %623 = insertelement <8 x i64> %618, i64 %622, i64 3
-  br label %624
-
-624:                                              ; preds = %620, %617
-  %625 = phi <8 x i64> [ %618, %617 ], [ %623, %620 ]
-  %626 = extractelement <8 x i1> %299, i64 4
-  br i1 %626, label %627, label %631
-
-627:                                              ; preds = %624
-  %628 = extractelement <8 x i64> %295, i64 4
-  %629 = sdiv i64 %628, %13
-  %630 = insertelement <8 x i64> %625, i64 %629, i64 4
-  br label %631
-
-631:                                              ; preds = %627, %624
-  %632 = phi <8 x i64> [ %625, %624 ], [ %630, %627 ]
-  %633 = extractelement <8 x i1> %299, i64 5
-  br i1 %633, label %634, label %638
-
-634:                                              ; preds = %631
-  %635 = extractelement <8 x i64> %295, i64 5
-  %636 = sdiv i64 %635, %13
-  %637 = insertelement <8 x i64> %632, i64 %636, i64 5
-  br label %638
-
-638:                                              ; preds = %634, %631
-  %639 = phi <8 x i64> [ %632, %631 ], [ %637, %634 ]
-  %640 = extractelement <8 x i1> %299, i64 6
-  br i1 %640, label %641, label %645
-
-641:                                              ; preds = %638
-  %642 = extractelement <8 x i64> %295, i64 6
-  %643 = sdiv i64 %642, %13
-  %644 = insertelement <8 x i64> %639, i64 %643, i64 6
-  br label %645
-
-645:                                              ; preds = %641, %638
-  %646 = phi <8 x i64> [ %639, %638 ], [ %644, %641 ]
-  %647 = extractelement <8 x i1> %299, i64 7
-  br i1 %647, label %648, label %652
-
-648:                                              ; preds = %645
-  %649 = extractelement <8 x i64> %295, i64 7
-  %650 = sdiv i64 %649, %13
-  %651 = insertelement <8 x i64> %646, i64 %650, i64 7
-  br label %652
-
-652:                                              ; preds = %648, %645
-  %653 = phi <8 x i64> [ %646, %645 ], [ %651, %648 ]
-  %654 = extractelement <8 x i1> %300, i64 0
-  br i1 %654, label %655, label %659
-
-655:                                              ; preds = %652
-  %656 = extractelement <8 x i64> %296, i64 0
-  %657 = sdiv i64 %656, %13
-  %658 = insertelement <8 x i64> poison, i64 %657, i64 0
-  br label %659
-
-659:                                              ; preds = %655, %652
-  %660 = phi <8 x i64> [ poison, %652 ], [ %658, %655 ]
-  %661 = extractelement <8 x i1> %300, i64 1
-  br i1 %661, label %662, label %666
-
-662:                                              ; preds = %659
-  %663 = extractelement <8 x i64> %296, i64 1
-  %664 = sdiv i64 %663, %13
-  %665 = insertelement <8 x i64> %660, i64 %664, i64 1
-  br label %666
-
-666:                                              ; preds = %662, %659
-  %667 = phi <8 x i64> [ %660, %659 ], [ %665, %662 ]
-  %668 = extractelement <8 x i1> %300, i64 2
-  br i1 %668, label %669, label %673
-
-669:                                              ; preds = %666
-  %670 = extractelement <8 x i64> %296, i64 2
-  %671 = sdiv i64 %670, %13
-  %672 = insertelement <8 x i64> %667, i64 %671, i64 2
-  br label %673
-
-673:                                              ; preds = %669, %666
-  %674 = phi <8 x i64> [ %667, %666 ], [ %672, %669 ]
-  %675 = extractelement <8 x i1> %300, i64 3
-  br i1 %675, label %676, label %680
-
-676:                                              ; preds = %673
-  %677 = extractelement <8 x i64> %296, i64 3
-  %678 = sdiv i64 %677, %13
-  %679 = insertelement <8 x i64> %674, i64 %678, i64 3
-  br label %680
-
-680:                                              ; preds = %676, %673
-  %681 = phi <8 x i64> [ %674, %673 ], [ %679, %676 ]
-  %682 = extractelement <8 x i1> %300, i64 4
-  br i1 %682, label %683, label %687
-
-683:                                              ; preds = %680
-  %684 = extractelement <8 x i64> %296, i64 4
-  %685 = sdiv i64 %684, %13
-  %686 = insertelement <8 x i64> %681, i64 %685, i64 4
-  br label %687
-
-687:                                              ; preds = %683, %680
-  %688 = phi <8 x i64> [ %681, %680 ], [ %686, %683 ]
-  %689 = extractelement <8 x i1> %300, i64 5
-  br i1 %689, label %690, label %694
-
-690:                                              ; preds = %687
-  %691 = extractelement <8 x i64> %296, i64 5
-  %692 = sdiv i64 %691, %13
-  %693 = insertelement <8 x i64> %688, i64 %692, i64 5
-  br label %694
-
-694:                                              ; preds = %690, %687
-  %695 = phi <8 x i64> [ %688, %687 ], [ %693, %690 ]
-  %696 = extractelement <8 x i1> %300, i64 6
-  br i1 %696, label %697, label %701
-
-697:                                              ; preds = %694
-  %698 = extractelement <8 x i64> %296, i64 6
-  %699 = sdiv i64 %698, %13
-  %700 = insertelement <8 x i64> %695, i64 %699, i64 6
-  br label %701
-
-701:                                              ; preds = %697, %694
-  %702 = phi <8 x i64> [ %695, %694 ], [ %700, %697 ]
-  %703 = extractelement <8 x i1> %300, i64 7
-  br i1 %703, label %704, label %708
-
-704:                                              ; preds = %701
-  %705 = extractelement <8 x i64> %296, i64 7
-  %706 = sdiv i64 %705, %13
-  %707 = insertelement <8 x i64> %702, i64 %706, i64 7
-  br label %708
-
-708:                                              ; preds = %704, %701
-  %709 = phi <8 x i64> [ %702, %701 ], [ %707, %704 ]
-  %710 = extractelement <8 x i1> %301, i64 0
-  br i1 %710, label %711, label %715
-
-711:                                              ; preds = %708
-  %712 = extractelement <8 x i64> %297, i64 0
-  %713 = sdiv i64 %712, %13
-  %714 = insertelement <8 x i64> poison, i64 %713, i64 0
-  br label %715
-
-715:                                              ; preds = %711, %708
-  %716 = phi <8 x i64> [ poison, %708 ], [ %714, %711 ]
-  %717 = extractelement <8 x i1> %301, i64 1
-  br i1 %717, label %718, label %722
-
-718:                                              ; preds = %715
-  %719 = extractelement <8 x i64> %297, i64 1
-  %720 = sdiv i64 %719, %13
-  %721 = insertelement <8 x i64> %716, i64 %720, i64 1
-  br label %722
-
-722:                                              ; preds = %718, %715
-  %723 = phi <8 x i64> [ %716, %715 ], [ %721, %718 ]
-  %724 = extractelement <8 x i1> %301, i64 2
-  br i1 %724, label %725, label %729
-
-725:                                              ; preds = %722
-  %726 = extractelement <8 x i64> %297, i64 2
-  %727 = sdiv i64 %726, %13
-  %728 = insertelement <8 x i64> %723, i64 %727, i64 2
-  br label %729
-
-729:                                              ; preds = %725, %722
-  %730 = phi <8 x i64> [ %723, %722 ], [ %728, %725 ]
-  %731 = extractelement <8 x i1> %301, i64 3
-  br i1 %731, label %732, label %736
-
-732:                                              ; preds = %729
-  %733 = extractelement <8 x i64> %297, i64 3
-  %734 = sdiv i64 %733, %13
-  %735 = insertelement <8 x i64> %730, i64 %734, i64 3
-  br label %736
-
-736:                                              ; preds = %732, %729
-  %737 = phi <8 x i64> [ %730, %729 ], [ %735, %732 ]
-  %738 = extractelement <8 x i1> %301, i64 4
-  br i1 %738, label %739, label %743
-
-739:                                              ; preds = %736
-  %740 = extractelement <8 x i64> %297, i64 4
-  %741 = sdiv i64 %740, %13
-  %742 = insertelement <8 x i64> %737, i64 %741, i64 4
-  br label %743
-
-743:                                              ; preds = %739, %736
-  %744 = phi <8 x i64> [ %737, %736 ], [ %742, %739 ]
-  %745 = extractelement <8 x i1> %301, i64 5
-  br i1 %745, label %746, label %750
-
-746:                                              ; preds = %743
-  %747 = extractelement <8 x i64> %297, i64 5
-  %748 = sdiv i64 %747, %13
-  %749 = insertelement <8 x i64> %744, i64 %748, i64 5
-  br label %750
-
-750:                                              ; preds = %746, %743
-  %751 = phi <8 x i64> [ %744, %743 ], [ %749, %746 ]
-  %752 = extractelement <8 x i1> %301, i64 6
-  br i1 %752, label %753, label %757
-
-753:                                              ; preds = %750
-  %754 = extractelement <8 x i64> %297, i64 6
-  %755 = sdiv i64 %754, %13
-  %756 = insertelement <8 x i64> %751, i64 %755, i64 6
-  br label %757
-
-757:                                              ; preds = %753, %750
-  %758 = phi <8 x i64> [ %751, %750 ], [ %756, %753 ]
-  %759 = extractelement <8 x i1> %301, i64 7
-  br i1 %759, label %760, label %764
-
-760:                                              ; preds = %757
-  %761 = extractelement <8 x i64> %297, i64 7
-  %762 = sdiv i64 %761, %13
-  %763 = insertelement <8 x i64> %758, i64 %762, i64 7
-  br label %764
-
-764:                                              ; preds = %760, %757
-  %765 = phi <8 x i64> [ %758, %757 ], [ %763, %760 ]
-  %766 = select <8 x i1> %298, <8 x i64> %597, <8 x i64> %538
-  %767 = select <8 x i1> %299, <8 x i64> %653, <8 x i64> %539
-  %768 = select <8 x i1> %300, <8 x i64> %709, <8 x i64> %540
-  %769 = select <8 x i1> %301, <8 x i64> %765, <8 x i64> %541
-  %770 = mul nsw <8 x i64> %766, %174
-  %771 = mul nsw <8 x i64> %767, %174
-  %772 = mul nsw <8 x i64> %768, %174
-  %773 = mul nsw <8 x i64> %769, %174
-  %774 = sub nsw <8 x i64> %294, %770
-  %775 = sub nsw <8 x i64> %295, %771
-  %776 = sub nsw <8 x i64> %296, %772
-  %777 = sub nsw <8 x i64> %297, %773
-  %778 = shl nuw <8 x i64> splat (i64 1), %774
-  %779 = shl nuw <8 x i64> splat (i64 1), %775
-  %780 = shl nuw <8 x i64> splat (i64 1), %776
-  %781 = shl nuw <8 x i64> splat (i64 1), %777
-  %782 = or <8 x i64> %778, %287
-  %783 = or <8 x i64> %779, %288
-  %784 = or <8 x i64> %780, %289
-  %785 = or <8 x i64> %781, %290
-  %786 = add nuw i64 %285, 32
-  %787 = add <8 x i64> %286, splat (i64 32)
-  %788 = icmp eq i64 %786, %172
-  br i1 %788, label %789, label %284
-
-789:                                              ; preds = %764
-  %790 = or <8 x i64> %783, %782
-  %791 = or <8 x i64> %784, %790
-  %792 = or <8 x i64> %785, %791
-  %793 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %792)
-  br i1 %175, label %939, label %794
-
-794:                                              ; preds = %789
-  br i1 %176, label %936, label %795
-
-795:                                              ; preds = %280, %794
-  %796 = phi i64 [ %172, %794 ], [ 0, %280 ]
-  %797 = phi i64 [ %793, %794 ], [ 0, %280 ]
-  %798 = insertelement <8 x i64> <i64 poison, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>, i64 %797, i64 0
-  %799 = insertelement <8 x i64> poison, i64 %275, i64 0
-  %800 = shufflevector <8 x i64> %799, <8 x i64> poison, <8 x i32> zeroinitializer
-  %801 = insertelement <8 x i64> poison, i64 %796, i64 0
-  %802 = shufflevector <8 x i64> %801, <8 x i64> poison, <8 x i32> zeroinitializer
-  %803 = or disjoint <8 x i64> %802, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %804
-
-804:                                              ; preds = %924, %795
-  %805 = phi i64 [ %796, %795 ], [ %931, %924 ]
-  %806 = phi <8 x i64> [ %803, %795 ], [ %932, %924 ]
-  %807 = phi <8 x i64> [ %798, %795 ], [ %930, %924 ]
-  %808 = sub nsw <8 x i64> %806, %800
-  %809 = icmp sgt <8 x i64> %808, splat (i64 -1)
-  %810 = xor <8 x i1> %809, splat (i1 true)
-  %811 = xor <8 x i64> %808, splat (i64 -1)
-  %812 = add <8 x i64> %179, %811
-  %813 = extractelement <8 x i1> %810, i64 0
-  br i1 %813, label %814, label %818
-
-814:                                              ; preds = %804
-  %815 = extractelement <8 x i64> %812, i64 0
-  %816 = sdiv i64 %815, %13
-  %817 = insertelement <8 x i64> poison, i64 %816, i64 0
-  br label %818
-
-818:                                              ; preds = %814, %804
-  %819 = phi <8 x i64> [ poison, %804 ], [ %817, %814 ]
-  %820 = extractelement <8 x i1> %810, i64 1
-  br i1 %820, label %821, label %825
-
-821:                                              ; preds = %818
-  %822 = extractelement <8 x i64> %812, i64 1
-  %823 = sdiv i64 %822, %13
-  %824 = insertelement <8 x i64> %819, i64 %823, i64 1
-  br label %825
-
-825:                                              ; preds = %821, %818
-  %826 = phi <8 x i64> [ %819, %818 ], [ %824, %821 ]
-  %827 = extractelement <8 x i1> %810, i64 2
-  br i1 %827, label %828, label %832
-
-828:                                              ; preds = %825
-  %829 = extractelement <8 x i64> %812, i64 2
-  %830 = sdiv i64 %829, %13
-  %831 = insertelement <8 x i64> %826, i64 %830, i64 2
-  br label %832
-
-832:                                              ; preds = %828, %825
-  %833 = phi <8 x i64> [ %826, %825 ], [ %831, %828 ]
-  %834 = extractelement <8 x i1> %810, i64 3
-  br i1 %834, label %835, label %839
-
-835:                                              ; preds = %832
-  %836 = extractelement <8 x i64> %812, i64 3
-  %837 = sdiv i64 %836, %13
-  %838 = insertelement <8 x i64> %833, i64 %837, i64 3
-  br label %839
-
-839:                                              ; preds = %835, %832
-  %840 = phi <8 x i64> [ %833, %832 ], [ %838, %835 ]
-  %841 = extractelement <8 x i1> %810, i64 4
-  br i1 %841, label %842, label %846
-
-842:                                              ; preds = %839
-  %843 = extractelement <8 x i64> %812, i64 4
-  %844 = sdiv i64 %843, %13
-  %845 = insertelement <8 x i64> %840, i64 %844, i64 4
-  br label %846
-
-846:                                              ; preds = %842, %839
-  %847 = phi <8 x i64> [ %840, %839 ], [ %845, %842 ]
-  %848 = extractelement <8 x i1> %810, i64 5
-  br i1 %848, label %849, label %853
-
-849:                                              ; preds = %846
-  %850 = extractelement <8 x i64> %812, i64 5
-  %851 = sdiv i64 %850, %13
-  %852 = insertelement <8 x i64> %847, i64 %851, i64 5
-  br label %853
-
-853:                                              ; preds = %849, %846
-  %854 = phi <8 x i64> [ %847, %846 ], [ %852, %849 ]
-  %855 = extractelement <8 x i1> %810, i64 6
-  br i1 %855, label %856, label %860
-
-856:                                              ; preds = %853
-  %857 = extractelement <8 x i64> %812, i64 6
-  %858 = sdiv i64 %857, %13
-  %859 = insertelement <8 x i64> %854, i64 %858, i64 6
-  br label %860
-
-860:                                              ; preds = %856, %853
-  %861 = phi <8 x i64> [ %854, %853 ], [ %859, %856 ]
-  %862 = extractelement <8 x i1> %810, i64 7
-  br i1 %862, label %863, label %867
-
-863:                                              ; preds = %860
-  %864 = extractelement <8 x i64> %812, i64 7
-  %865 = sdiv i64 %864, %13
-  %866 = insertelement <8 x i64> %861, i64 %865, i64 7
-  br label %867
-
-867:                                              ; preds = %863, %860
-  %868 = phi <8 x i64> [ %861, %860 ], [ %866, %863 ]
-  %869 = sub nsw <8 x i64> zeroinitializer, %868
-  %870 = extractelement <8 x i1> %809, i64 0
+  %254 = mul nsw i64 %253, %69
+  %255 = icmp slt i64 %254, %4
+  %256 = sub i64 %4, %250
+  %257 = add i64 %256, %252
+  %258 = select i1 %255, i64 %69, i64 %257
+  %259 = srem i64 %251, %72
+  %260 = sdiv i64 %251, %72
+  %261 = add nsw i64 %259, 1
+  %262 = mul nsw i64 %261, %17
+  %263 = tail call i64 @llvm.smin.i64(i64 %262, i64 %64)
+  %264 = sub i64 %250, %252
+  %265 = add i64 %264, %258
+  %266 = shl nsw i64 %263, 4
+  %267 = tail call i64 @llvm.smin.i64(i64 %266, i64 %56)
+  %268 = mul nsw i64 %259, %17
+  %269 = shl nsw i64 %268, 4
+  %270 = sdiv i64 %269, %10
+  %271 = add i64 %77, %267
+  %272 = sdiv i64 %271, %10
+  %273 = mul nsw i64 %270, %13
+  %274 = sub nsw i64 %273, %15
+  %275 = add nsw i64 %272, -1
+  %276 = mul nsw i64 %275, %13
+  %277 = add i64 %78, %276
+  %278 = tail call i64 @llvm.smax.i64(i64 %274, i64 0)
+  %279 = tail call i64 @llvm.smin.i64(i64 %277, i64 %7)
+  %280 = tail call i64 @llvm.smax.i64(i64 %279, i64 %278)
+  %281 = sub nsw i64 %280, %278
+  %282 = sub i64 %15, %273
+  %283 = add i64 %282, %278
+  %284 = add i64 %281, %13
+  %285 = add nsw i64 %284, -1
+  %286 = sdiv i64 %285, %13
+  br i1 %79, label %287, label %947
+
+287:                                              ; preds = %249
+  br i1 %177, label %944, label %288
+
+288:                                              ; preds = %287
+  br i1 %178, label %803, label %289
+
+289:                                              ; preds = %288
+  %290 = insertelement <8 x i64> poison, i64 %283, i64 0
+  %291 = shufflevector <8 x i64> %290, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %292
+
+292:                                              ; preds = %772, %289
+  %293 = phi i64 [ 0, %289 ], [ %794, %772 ]
+  %294 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %289 ], [ %795, %772 ]
+  %295 = phi <8 x i64> [ zeroinitializer, %289 ], [ %790, %772 ]
+  %296 = phi <8 x i64> [ zeroinitializer, %289 ], [ %791, %772 ]
+  %297 = phi <8 x i64> [ zeroinitializer, %289 ], [ %792, %772 ]
+  %298 = phi <8 x i64> [ zeroinitializer, %289 ], [ %793, %772 ]
+  %299 = add <8 x i64> %294, splat (i64 8)
+  %300 = add <8 x i64> %294, splat (i64 16)
+  %301 = add <8 x i64> %294, splat (i64 24)
+  %302 = sub nsw <8 x i64> %294, %291
+  %303 = sub nsw <8 x i64> %299, %291
+  %304 = sub nsw <8 x i64> %300, %291
+  %305 = sub nsw <8 x i64> %301, %291
+  %306 = icmp sgt <8 x i64> %302, splat (i64 -1)
+  %307 = icmp sgt <8 x i64> %303, splat (i64 -1)
+  %308 = icmp sgt <8 x i64> %304, splat (i64 -1)
+  %309 = icmp sgt <8 x i64> %305, splat (i64 -1)
+  %310 = xor <8 x i1> %306, splat (i1 true)
+  %311 = xor <8 x i1> %307, splat (i1 true)
+  %312 = xor <8 x i1> %308, splat (i1 true)
+  %313 = xor <8 x i1> %309, splat (i1 true)
+  %314 = xor <8 x i64> %302, splat (i64 -1)
+  %315 = xor <8 x i64> %303, splat (i64 -1)
+  %316 = xor <8 x i64> %304, splat (i64 -1)
+  %317 = xor <8 x i64> %305, splat (i64 -1)
+  %318 = add <8 x i64> %182, %314
+  %319 = add <8 x i64> %182, %315
+  %320 = add <8 x i64> %182, %316
+  %321 = add <8 x i64> %182, %317
+  %322 = extractelement <8 x i1> %310, i64 0
+  br i1 %322, label %323, label %327
+
+323:                                              ; preds = %292
+  %324 = extractelement <8 x i64> %318, i64 0
+  %325 = sdiv i64 %324, %13
+  %326 = insertelement <8 x i64> poison, i64 %325, i64 0
+  br label %327
+
+327:                                              ; preds = %323, %292
+  %328 = phi <8 x i64> [ poison, %292 ], [ %326, %323 ]
+  %329 = extractelement <8 x i1> %310, i64 1
+  br i1 %329, label %330, label %334
+
+330:                                              ; preds = %327
+  %331 = extractelement <8 x i64> %318, i64 1
+  %332 = sdiv i64 %331, %13
+  %333 = insertelement <8 x i64> %328, i64 %332, i64 1
+  br label %334
+
+334:                                              ; preds = %330, %327
+  %335 = phi <8 x i64> [ %328, %327 ], [ %333, %330 ]
+  %336 = extractelement <8 x i1> %310, i64 2
+  br i1 %336, label %337, label %341
+
+337:                                              ; preds = %334
+  %338 = extractelement <8 x i64> %318, i64 2
+  %339 = sdiv i64 %338, %13
+  %340 = insertelement <8 x i64> %335, i64 %339, i64 2
+  br label %341
+
+341:                                              ; preds = %337, %334
+  %342 = phi <8 x i64> [ %335, %334 ], [ %340, %337 ]
+  %343 = extractelement <8 x i1> %310, i64 3
+  br i1 %343, label %344, label %348
+
+344:                                              ; preds = %341
+  %345 = extractelement <8 x i64> %318, i64 3
+  %346 = sdiv i64 %345, %13
+  %347 = insertelement <8 x i64> %342, i64 %346, i64 3
+  br label %348
+
+348:                                              ; preds = %344, %341
+  %349 = phi <8 x i64> [ %342, %341 ], [ %347, %344 ]
+  %350 = extractelement <8 x i1> %310, i64 4
+  br i1 %350, label %351, label %355
+
+351:                                              ; preds = %348
+  %352 = extractelement <8 x i64> %318, i64 4
+  %353 = sdiv i64 %352, %13
+  %354 = insertelement <8 x i64> %349, i64 %353, i64 4
+  br label %355
+
+355:                                              ; preds = %351, %348
+  %356 = phi <8 x i64> [ %349, %348 ], [ %354, %351 ]
+  %357 = extractelement <8 x i1> %310, i64 5
+  br i1 %357, label %358, label %362
+
+358:                                              ; preds = %355
+  %359 = extractelement <8 x i64> %318, i64 5
+  %360 = sdiv i64 %359, %13
+  %361 = insertelement <8 x i64> %356, i64 %360, i64 5
+  br label %362
+
+362:                                              ; preds = %358, %355
+  %363 = phi <8 x i64> [ %356, %355 ], [ %361, %358 ]
+  %364 = extractelement <8 x i1> %310, i64 6
+  br i1 %364, label %365, label %369
+
+365:                                              ; preds = %362
+  %366 = extractelement <8 x i64> %318, i64 6
+  %367 = sdiv i64 %366, %13
+  %368 = insertelement <8 x i64> %363, i64 %367, i64 6
+  br label %369
+
+369:                                              ; preds = %365, %362
+  %370 = phi <8 x i64> [ %363, %362 ], [ %368, %365 ]
+  %371 = extractelement <8 x i1> %310, i64 7
+  br i1 %371, label %372, label %376
+
+372:                                              ; preds = %369
+  %373 = extractelement <8 x i64> %318, i64 7
+  %374 = sdiv i64 %373, %13
+  %375 = insertelement <8 x i64> %370, i64 %374, i64 7
+  br label %376
+
+376:                                              ; preds = %372, %369
+  %377 = phi <8 x i64> [ %370, %369 ], [ %375, %372 ]
+  %378 = extractelement <8 x i1> %311, i64 0
+  br i1 %378, label %379, label %383
+
+379:                                              ; preds = %376
+  %380 = extractelement <8 x i64> %319, i64 0
+  %381 = sdiv i64 %380, %13
+  %382 = insertelement <8 x i64> poison, i64 %381, i64 0
+  br label %383
+
+383:                                              ; preds = %379, %376
+  %384 = phi <8 x i64> [ poison, %376 ], [ %382, %379 ]
+  %385 = extractelement <8 x i1> %311, i64 1
+  br i1 %385, label %386, label %390
+
+386:                                              ; preds = %383
+  %387 = extractelement <8 x i64> %319, i64 1
+  %388 = sdiv i64 %387, %13
+  %389 = insertelement <8 x i64> %384, i64 %388, i64 1
+  br label %390
+
+390:                                              ; preds = %386, %383
+  %391 = phi <8 x i64> [ %384, %383 ], [ %389, %386 ]
+  %392 = extractelement <8 x i1> %311, i64 2
+  br i1 %392, label %393, label %397
+
+393:                                              ; preds = %390
+  %394 = extractelement <8 x i64> %319, i64 2
+  %395 = sdiv i64 %394, %13
+  %396 = insertelement <8 x i64> %391, i64 %395, i64 2
+  br label %397
+
+397:                                              ; preds = %393, %390
+  %398 = phi <8 x i64> [ %391, %390 ], [ %396, %393 ]
+  %399 = extractelement <8 x i1> %311, i64 3
+  br i1 %399, label %400, label %404
+
+400:                                              ; preds = %397
+  %401 = extractelement <8 x i64> %319, i64 3
+  %402 = sdiv i64 %401, %13
+  %403 = insertelement <8 x i64> %398, i64 %402, i64 3
+  br label %404
+
+404:                                              ; preds = %400, %397
+  %405 = phi <8 x i64> [ %398, %397 ], [ %403, %400 ]
+  %406 = extractelement <8 x i1> %311, i64 4
+  br i1 %406, label %407, label %411
+
+407:                                              ; preds = %404
+  %408 = extractelement <8 x i64> %319, i64 4
+  %409 = sdiv i64 %408, %13
+  %410 = insertelement <8 x i64> %405, i64 %409, i64 4
+  br label %411
+
+411:                                              ; preds = %407, %404
+  %412 = phi <8 x i64> [ %405, %404 ], [ %410, %407 ]
+  %413 = extractelement <8 x i1> %311, i64 5
+  br i1 %413, label %414, label %418
+
+414:                                              ; preds = %411
+  %415 = extractelement <8 x i64> %319, i64 5
+  %416 = sdiv i64 %415, %13
+  %417 = insertelement <8 x i64> %412, i64 %416, i64 5
+  br label %418
+
+418:                                              ; preds = %414, %411
+  %419 = phi <8 x i64> [ %412, %411 ], [ %417, %414 ]
+  %420 = extractelement <8 x i1> %311, i64 6
+  br i1 %420, label %421, label %425
+
+421:                                              ; preds = %418
+  %422 = extractelement <8 x i64> %319, i64 6
+  %423 = sdiv i64 %422, %13
+  %424 = insertelement <8 x i64> %419, i64 %423, i64 6
+  br label %425
+
+425:                                              ; preds = %421, %418
+  %426 = phi <8 x i64> [ %419, %418 ], [ %424, %421 ]
+  %427 = extractelement <8 x i1> %311, i64 7
+  br i1 %427, label %428, label %432
+
+428:                                              ; preds = %425
+  %429 = extractelement <8 x i64> %319, i64 7
+  %430 = sdiv i64 %429, %13
+  %431 = insertelement <8 x i64> %426, i64 %430, i64 7
+  br label %432
+
+432:                                              ; preds = %428, %425
+  %433 = phi <8 x i64> [ %426, %425 ], [ %431, %428 ]
+  %434 = extractelement <8 x i1> %312, i64 0
+  br i1 %434, label %435, label %439
+
+435:                                              ; preds = %432
+  %436 = extractelement <8 x i64> %320, i64 0
+  %437 = sdiv i64 %436, %13
+  %438 = insertelement <8 x i64> poison, i64 %437, i64 0
+  br label %439
+
+439:                                              ; preds = %435, %432
+  %440 = phi <8 x i64> [ poison, %432 ], [ %438, %435 ]
+  %441 = extractelement <8 x i1> %312, i64 1
+  br i1 %441, label %442, label %446
+
+442:                                              ; preds = %439
+  %443 = extractelement <8 x i64> %320, i64 1
+  %444 = sdiv i64 %443, %13
+  %445 = insertelement <8 x i64> %440, i64 %444, i64 1
+  br label %446
+
+446:                                              ; preds = %442, %439
+  %447 = phi <8 x i64> [ %440, %439 ], [ %445, %442 ]
+  %448 = extractelement <8 x i1> %312, i64 2
+  br i1 %448, label %449, label %453
+
+449:                                              ; preds = %446
+  %450 = extractelement <8 x i64> %320, i64 2
+  %451 = sdiv i64 %450, %13
+  %452 = insertelement <8 x i64> %447, i64 %451, i64 2
+  br label %453
+
+453:                                              ; preds = %449, %446
+  %454 = phi <8 x i64> [ %447, %446 ], [ %452, %449 ]
+  %455 = extractelement <8 x i1> %312, i64 3
+  br i1 %455, label %456, label %460
+
+456:                                              ; preds = %453
+  %457 = extractelement <8 x i64> %320, i64 3
+  %458 = sdiv i64 %457, %13
+  %459 = insertelement <8 x i64> %454, i64 %458, i64 3
+  br label %460
+
+460:                                              ; preds = %456, %453
+  %461 = phi <8 x i64> [ %454, %453 ], [ %459, %456 ]
+  %462 = extractelement <8 x i1> %312, i64 4
+  br i1 %462, label %463, label %467
+
+463:                                              ; preds = %460
+  %464 = extractelement <8 x i64> %320, i64 4
+  %465 = sdiv i64 %464, %13
+  %466 = insertelement <8 x i64> %461, i64 %465, i64 4
+  br label %467
+
+467:                                              ; preds = %463, %460
+  %468 = phi <8 x i64> [ %461, %460 ], [ %466, %463 ]
+  %469 = extractelement <8 x i1> %312, i64 5
+  br i1 %469, label %470, label %474
+
+470:                                              ; preds = %467
+  %471 = extractelement <8 x i64> %320, i64 5
+  %472 = sdiv i64 %471, %13
+  %473 = insertelement <8 x i64> %468, i64 %472, i64 5
+  br label %474
+
+474:                                              ; preds = %470, %467
+  %475 = phi <8 x i64> [ %468, %467 ], [ %473, %470 ]
+  %476 = extractelement <8 x i1> %312, i64 6
+  br i1 %476, label %477, label %481
+
+477:                                              ; preds = %474
+  %478 = extractelement <8 x i64> %320, i64 6
+  %479 = sdiv i64 %478, %13
+  %480 = insertelement <8 x i64> %475, i64 %479, i64 6
+  br label %481
+
+481:                                              ; preds = %477, %474
+  %482 = phi <8 x i64> [ %475, %474 ], [ %480, %477 ]
+  %483 = extractelement <8 x i1> %312, i64 7
+  br i1 %483, label %484, label %488
+
+484:                                              ; preds = %481
+  %485 = extractelement <8 x i64> %320, i64 7
+  %486 = sdiv i64 %485, %13
+  %487 = insertelement <8 x i64> %482, i64 %486, i64 7
+  br label %488
+
+488:                                              ; preds = %484, %481
+  %489 = phi <8 x i64> [ %482, %481 ], [ %487, %484 ]
+  %490 = extractelement <8 x i1> %313, i64 0
+  br i1 %490, label %491, label %495
+
+491:                                              ; preds = %488
+  %492 = extractelement <8 x i64> %321, i64 0
+  %493 = sdiv i64 %492, %13
+  %494 = insertelement <8 x i64> poison, i64 %493, i64 0
+  br label %495
+
+495:                                              ; preds = %491, %488
+  %496 = phi <8 x i64> [ poison, %488 ], [ %494, %491 ]
+  %497 = extractelement <8 x i1> %313, i64 1
+  br i1 %497, label %498, label %502
+
+498:                                              ; preds = %495
+  %499 = extractelement <8 x i64> %321, i64 1
+  %500 = sdiv i64 %499, %13
+  %501 = insertelement <8 x i64> %496, i64 %500, i64 1
+  br label %502
+
+502:                                              ; preds = %498, %495
+  %503 = phi <8 x i64> [ %496, %495 ], [ %501, %498 ]
+  %504 = extractelement <8 x i1> %313, i64 2
+  br i1 %504, label %505, label %509
+
+505:                                              ; preds = %502
+  %506 = extractelement <8 x i64> %321, i64 2
+  %507 = sdiv i64 %506, %13
+  %508 = insertelement <8 x i64> %503, i64 %507, i64 2
+  br label %509
+
+509:                                              ; preds = %505, %502
+  %510 = phi <8 x i64> [ %503, %502 ], [ %508, %505 ]
+  %511 = extractelement <8 x i1> %313, i64 3
+  br i1 %511, label %512, label %516
+
+512:                                              ; preds = %509
+  %513 = extractelement <8 x i64> %321, i64 3
+  %514 = sdiv i64 %513, %13
+  %515 = insertelement <8 x i64> %510, i64 %514, i64 3
+  br label %516
+
+516:                                              ; preds = %512, %509
+  %517 = phi <8 x i64> [ %510, %509 ], [ %515, %512 ]
+  %518 = extractelement <8 x i1> %313, i64 4
+  br i1 %518, label %519, label %523
+
+519:                                              ; preds = %516
+  %520 = extractelement <8 x i64> %321, i64 4
+  %521 = sdiv i64 %520, %13
+  %522 = insertelement <8 x i64> %517, i64 %521, i64 4
+  br label %523
+
+523:                                              ; preds = %519, %516
+  %524 = phi <8 x i64> [ %517, %516 ], [ %522, %519 ]
+  %525 = extractelement <8 x i1> %313, i64 5
+  br i1 %525, label %526, label %530
+
+526:                                              ; preds = %523
+  %527 = extractelement <8 x i64> %321, i64 5
+  %528 = sdiv i64 %527, %13
+  %529 = insertelement <8 x i64> %524, i64 %528, i64 5
+  br label %530
+
+530:                                              ; preds = %526, %523
+  %531 = phi <8 x i64> [ %524, %523 ], [ %529, %526 ]
+  %532 = extractelement <8 x i1> %313, i64 6
+  br i1 %532, label %533, label %537
+
+533:                                              ; preds = %530
+  %534 = extractelement <8 x i64> %321, i64 6
+  %535 = sdiv i64 %534, %13
+  %536 = insertelement <8 x i64> %531, i64 %535, i64 6
+  br label %537
+
+537:                                              ; preds = %533, %530
+  %538 = phi <8 x i64> [ %531, %530 ], [ %536, %533 ]
+  %539 = extractelement <8 x i1> %313, i64 7
+  br i1 %539, label %540, label %544
+
+540:                                              ; preds = %537
+  %541 = extractelement <8 x i64> %321, i64 7
+  %542 = sdiv i64 %541, %13
+  %543 = insertelement <8 x i64> %538, i64 %542, i64 7
+  br label %544
+
+544:                                              ; preds = %540, %537
+  %545 = phi <8 x i64> [ %538, %537 ], [ %543, %540 ]
+  %546 = sub nsw <8 x i64> zeroinitializer, %377
+  %547 = sub nsw <8 x i64> zeroinitializer, %433
+  %548 = sub nsw <8 x i64> zeroinitializer, %489
+  %549 = sub nsw <8 x i64> zeroinitializer, %545
+  %550 = extractelement <8 x i1> %306, i64 0
+  br i1 %550, label %551, label %555
+
+551:                                              ; preds = %544
+  %552 = extractelement <8 x i64> %302, i64 0
+  %553 = sdiv i64 %552, %13
+  %554 = insertelement <8 x i64> poison, i64 %553, i64 0
+  br label %555
+
+555:                                              ; preds = %551, %544
+  %556 = phi <8 x i64> [ poison, %544 ], [ %554, %551 ]
+  %557 = extractelement <8 x i1> %306, i64 1
+  br i1 %557, label %558, label %562
+
+558:                                              ; preds = %555
+  %559 = extractelement <8 x i64> %302, i64 1
+  %560 = sdiv i64 %559, %13
+  %561 = insertelement <8 x i64> %556, i64 %560, i64 1
+  br label %562
+
+562:                                              ; preds = %558, %555
+  %563 = phi <8 x i64> [ %556, %555 ], [ %561, %558 ]
+  %564 = extractelement <8 x i1> %306, i64 2
+  br i1 %564, label %565, label %569
+
+565:                                              ; preds = %562
+  %566 = extractelement <8 x i64> %302, i64 2
+  %567 = sdiv i64 %566, %13
+  %568 = insertelement <8 x i64> %563, i64 %567, i64 2
+  br label %569
+
+569:                                              ; preds = %565, %562
+  %570 = phi <8 x i64> [ %563, %562 ], [ %568, %565 ]
+  %571 = extractelement <8 x i1> %306, i64 3
+  br i1 %571, label %572, label %576
+
+572:                                              ; preds = %569
+  %573 = extractelement <8 x i64> %302, i64 3
+  %574 = sdiv i64 %573, %13
+  %575 = insertelement <8 x i64> %570, i64 %574, i64 3
+  br label %576
+
+576:                                              ; preds = %572, %569
+  %577 = phi <8 x i64> [ %570, %569 ], [ %575, %572 ]
+  %578 = extractelement <8 x i1> %306, i64 4
+  br i1 %578, label %579, label %583
+
+579:                                              ; preds = %576
+  %580 = extractelement <8 x i64> %302, i64 4
+  %581 = sdiv i64 %580, %13
+  %582 = insertelement <8 x i64> %577, i64 %581, i64 4
+  br label %583
+
+583:                                              ; preds = %579, %576
+  %584 = phi <8 x i64> [ %577, %576 ], [ %582, %579 ]
+  %585 = extractelement <8 x i1> %306, i64 5
+  br i1 %585, label %586, label %590
+
+586:                                              ; preds = %583
+  %587 = extractelement <8 x i64> %302, i64 5
+  %588 = sdiv i64 %587, %13
+  %589 = insertelement <8 x i64> %584, i64 %588, i64 5
+  br label %590
+
+590:                                              ; preds = %586, %583
+  %591 = phi <8 x i64> [ %584, %583 ], [ %589, %586 ]
+  %592 = extractelement <8 x i1> %306, i64 6
+  br i1 %592, label %593, label %597
+
+593:                                              ; preds = %590
+  %594 = extractelement <8 x i64> %302, i64 6
+  %595 = sdiv i64 %594, %13
+  %596 = insertelement <8 x i64> %591, i64 %595, i64 6
+  br label %597
+
+597:                                              ; preds = %593, %590
+  %598 = phi <8 x i64> [ %591, %590 ], [ %596, %593 ]
+  %599 = extractelement <8 x i1> %306, i64 7
+  br i1 %599, label %600, label %604
+
+600:                                              ; preds = %597
+  %601 = extractelement <8 x i64> %302, i64 7
+  %602 = sdiv i64 %601, %13
+  %603 = insertelement <8 x i64> %598, i64 %602, i64 7
+  br label %604
+
+604:                                              ; preds = %600, %597
+  %605 = phi <8 x i64> [ %598, %597 ], [ %603, %600 ]
+  %606 = extractelement <8 x i1> %307, i64 0
+  br i1 %606, label %607, label %611
+
+607:                                              ; preds = %604
+  %608 = extractelement <8 x i64> %303, i64 0
+  %609 = sdiv i64 %608, %13
+  %610 = insertelement <8 x i64> poison, i64 %609, i64 0
+  br label %611
+
+611:                                              ; preds = %607, %604
+  %612 = phi <8 x i64> [ poison, %604 ], [ %610, %607 ]
+  %613 = extractelement <8 x i1> %307, i64 1
+  br i1 %613, label %614, label %618
+
+614:                                              ; preds = %611
+  %615 = extractelement <8 x i64> %303, i64 1
+  %616 = sdiv i64 %615, %13
+  %617 = insertelement <8 x i64> %612, i64 %616, i64 1
+  br label %618
+
+618:                                              ; preds = %614, %611
+  %619 = phi <8 x i64> [ %612, %611 ], [ %617, %614 ]
+  %620 = extractelement <8 x i1> %307, i64 2
+  br i1 %620, label %621, label %625
+
+621:                                              ; preds = %618
+  %622 = extractelement <8 x i64> %303, i64 2
+  %623 = sdiv i64 %622, %13
+  %624 = insertelement <8 x i64> %619, i64 %623, i64 2
+  br label %625
+
+625:                                              ; preds = %621, %618
+  %626 = phi <8 x i64> [ %619, %618 ], [ %624, %621 ]
+  %627 = extractelement <8 x i1> %307, i64 3
+  br i1 %627, label %628, label %632
+
+628:                                              ; preds = %625
+  %629 = extractelement <8 x i64> %303, i64 3
+  %630 = sdiv i64 %629, %13
+  %631 = insertelement <8 x i64> %626, i64 %630, i64 3
+  br label %632
+
+632:                                              ; preds = %628, %625
+  %633 = phi <8 x i64> [ %626, %625 ], [ %631, %628 ]
+  %634 = extractelement <8 x i1> %307, i64 4
+  br i1 %634, label %635, label %639
+
+635:                                              ; preds = %632
+  %636 = extractelement <8 x i64> %303, i64 4
+  %637 = sdiv i64 %636, %13
+  %638 = insertelement <8 x i64> %633, i64 %637, i64 4
+  br label %639
+
+639:                                              ; preds = %635, %632
+  %640 = phi <8 x i64> [ %633, %632 ], [ %638, %635 ]
+  %641 = extractelement <8 x i1> %307, i64 5
+  br i1 %641, label %642, label %646
+
+642:                                              ; preds = %639
+  %643 = extractelement <8 x i64> %303, i64 5
+  %644 = sdiv i64 %643, %13
+  %645 = insertelement <8 x i64> %640, i64 %644, i64 5
+  br label %646
+
+646:                                              ; preds = %642, %639
+  %647 = phi <8 x i64> [ %640, %639 ], [ %645, %642 ]
+  %648 = extractelement <8 x i1> %307, i64 6
+  br i1 %648, label %649, label %653
+
+649:                                              ; preds = %646
+  %650 = extractelement <8 x i64> %303, i64 6
+  %651 = sdiv i64 %650, %13
+  %652 = insertelement <8 x i64> %647, i64 %651, i64 6
+  br label %653
+
+653:                                              ; preds = %649, %646
+  %654 = phi <8 x i64> [ %647, %646 ], [ %652, %649 ]
+  %655 = extractelement <8 x i1> %307, i64 7
+  br i1 %655, label %656, label %660
+
+656:                                              ; preds = %653
+  %657 = extractelement <8 x i64> %303, i64 7
+  %658 = sdiv i64 %657, %13
+  %659 = insertelement <8 x i64> %654, i64 %658, i64 7
+  br label %660
+
+660:                                              ; preds = %656, %653
+  %661 = phi <8 x i64> [ %654, %653 ], [ %659, %656 ]
+  %662 = extractelement <8 x i1> %308, i64 0
+  br i1 %662, label %663, label %667
+
+663:                                              ; preds = %660
+  %664 = extractelement <8 x i64> %304, i64 0
+  %665 = sdiv i64 %664, %13
+  %666 = insertelement <8 x i64> poison, i64 %665, i64 0
+  br label %667
+
+667:                                              ; preds = %663, %660
+  %668 = phi <8 x i64> [ poison, %660 ], [ %666, %663 ]
+  %669 = extractelement <8 x i1> %308, i64 1
+  br i1 %669, label %670, label %674
+
+670:                                              ; preds = %667
+  %671 = extractelement <8 x i64> %304, i64 1
+  %672 = sdiv i64 %671, %13
+  %673 = insertelement <8 x i64> %668, i64 %672, i64 1
+  br label %674
+
+674:                                              ; preds = %670, %667
+  %675 = phi <8 x i64> [ %668, %667 ], [ %673, %670 ]
+  %676 = extractelement <8 x i1> %308, i64 2
+  br i1 %676, label %677, label %681
+
+677:                                              ; preds = %674
+  %678 = extractelement <8 x i64> %304, i64 2
+  %679 = sdiv i64 %678, %13
+  %680 = insertelement <8 x i64> %675, i64 %679, i64 2
+  br label %681
+
+681:                                              ; preds = %677, %674
+  %682 = phi <8 x i64> [ %675, %674 ], [ %680, %677 ]
+  %683 = extractelement <8 x i1> %308, i64 3
+  br i1 %683, label %684, label %688
+
+684:                                              ; preds = %681
+  %685 = extractelement <8 x i64> %304, i64 3
+  %686 = sdiv i64 %685, %13
+  %687 = insertelement <8 x i64> %682, i64 %686, i64 3
+  br label %688
+
+688:                                              ; preds = %684, %681
+  %689 = phi <8 x i64> [ %682, %681 ], [ %687, %684 ]
+  %690 = extractelement <8 x i1> %308, i64 4
+  br i1 %690, label %691, label %695
+
+691:                                              ; preds = %688
+  %692 = extractelement <8 x i64> %304, i64 4
+  %693 = sdiv i64 %692, %13
+  %694 = insertelement <8 x i64> %689, i64 %693, i64 4
+  br label %695
+
+695:                                              ; preds = %691, %688
+  %696 = phi <8 x i64> [ %689, %688 ], [ %694, %691 ]
+  %697 = extractelement <8 x i1> %308, i64 5
+  br i1 %697, label %698, label %702
+
+698:                                              ; preds = %695
+  %699 = extractelement <8 x i64> %304, i64 5
+  %700 = sdiv i64 %699, %13
+  %701 = insertelement <8 x i64> %696, i64 %700, i64 5
+  br label %702
+
+702:                                              ; preds = %698, %695
+  %703 = phi <8 x i64> [ %696, %695 ], [ %701, %698 ]
+  %704 = extractelement <8 x i1> %308, i64 6
+  br i1 %704, label %705, label %709
+
+705:                                              ; preds = %702
+  %706 = extractelement <8 x i64> %304, i64 6
+  %707 = sdiv i64 %706, %13
+  %708 = insertelement <8 x i64> %703, i64 %707, i64 6
+  br label %709
+
+709:                                              ; preds = %705, %702
+  %710 = phi <8 x i64> [ %703, %702 ], [ %708, %705 ]
+  %711 = extractelement <8 x i1> %308, i64 7
+  br i1 %711, label %712, label %716
+
+712:                                              ; preds = %709
+  %713 = extractelement <8 x i64> %304, i64 7
+  %714 = sdiv i64 %713, %13
+  %715 = insertelement <8 x i64> %710, i64 %714, i64 7
+  br label %716
+
+716:                                              ; preds = %712, %709
+  %717 = phi <8 x i64> [ %710, %709 ], [ %715, %712 ]
+  %718 = extractelement <8 x i1> %309, i64 0
+  br i1 %718, label %719, label %723
+
+719:                                              ; preds = %716
+  %720 = extractelement <8 x i64> %305, i64 0
+  %721 = sdiv i64 %720, %13
+  %722 = insertelement <8 x i64> poison, i64 %721, i64 0
+  br label %723
+
+723:                                              ; preds = %719, %716
+  %724 = phi <8 x i64> [ poison, %716 ], [ %722, %719 ]
+  %725 = extractelement <8 x i1> %309, i64 1
+  br i1 %725, label %726, label %730
+
+726:                                              ; preds = %723
+  %727 = extractelement <8 x i64> %305, i64 1
+  %728 = sdiv i64 %727, %13
+  %729 = insertelement <8 x i64> %724, i64 %728, i64 1
+  br label %730
+
+730:                                              ; preds = %726, %723
+  %731 = phi <8 x i64> [ %724, %723 ], [ %729, %726 ]
+  %732 = extractelement <8 x i1> %309, i64 2
+  br i1 %732, label %733, label %737
+
+733:                                              ; preds = %730
+  %734 = extractelement <8 x i64> %305, i64 2
+  %735 = sdiv i64 %734, %13
+  %736 = insertelement <8 x i64> %731, i64 %735, i64 2
+  br label %737
+
+737:                                              ; preds = %733, %730
+  %738 = phi <8 x i64> [ %731, %730 ], [ %736, %733 ]
+  %739 = extractelement <8 x i1> %309, i64 3
+  br i1 %739, label %740, label %744
+
+740:                                              ; preds = %737
+  %741 = extractelement <8 x i64> %305, i64 3
+  %742 = sdiv i64 %741, %13
+  %743 = insertelement <8 x i64> %738, i64 %742, i64 3
+  br label %744
+
+744:                                              ; preds = %740, %737
+  %745 = phi <8 x i64> [ %738, %737 ], [ %743, %740 ]
+  %746 = extractelement <8 x i1> %309, i64 4
+  br i1 %746, label %747, label %751
+
+747:                                              ; preds = %744
+  %748 = extractelement <8 x i64> %305, i64 4
+  %749 = sdiv i64 %748, %13
+  %750 = insertelement <8 x i64> %745, i64 %749, i64 4
+  br label %751
+
+751:                                              ; preds = %747, %744
+  %752 = phi <8 x i64> [ %745, %744 ], [ %750, %747 ]
+  %753 = extractelement <8 x i1> %309, i64 5
+  br i1 %753, label %754, label %758
+
+754:                                              ; preds = %751
+  %755 = extractelement <8 x i64> %305, i64 5
+  %756 = sdiv i64 %755, %13
+  %757 = insertelement <8 x i64> %752, i64 %756, i64 5
+  br label %758
+
+758:                                              ; preds = %754, %751
+  %759 = phi <8 x i64> [ %752, %751 ], [ %757, %754 ]
+  %760 = extractelement <8 x i1> %309, i64 6
+  br i1 %760, label %761, label %765
+
+761:                                              ; preds = %758
+  %762 = extractelement <8 x i64> %305, i64 6
+  %763 = sdiv i64 %762, %13
+  %764 = insertelement <8 x i64> %759, i64 %763, i64 6
+  br label %765
+
+765:                                              ; preds = %761, %758
+  %766 = phi <8 x i64> [ %759, %758 ], [ %764, %761 ]
+  %767 = extractelement <8 x i1> %309, i64 7
+  br i1 %767, label %768, label %772
+
+768:                                              ; preds = %765
+  %769 = extractelement <8 x i64> %305, i64 7
+  %770 = sdiv i64 %769, %13
+  %771 = insertelement <8 x i64> %766, i64 %770, i64 7
+  br label %772
+
+772:                                              ; preds = %768, %765
+  %773 = phi <8 x i64> [ %766, %765 ], [ %771, %768 ]
+  %774 = select <8 x i1> %306, <8 x i64> %605, <8 x i64> %546
+  %775 = select <8 x i1> %307, <8 x i64> %661, <8 x i64> %547
+  %776 = select <8 x i1> %308, <8 x i64> %717, <8 x i64> %548
+  %777 = select <8 x i1> %309, <8 x i64> %773, <8 x i64> %549
+  %778 = mul nsw <8 x i64> %774, %182
+  %779 = mul nsw <8 x i64> %775, %182
+  %780 = mul nsw <8 x i64> %776, %182
+  %781 = mul nsw <8 x i64> %777, %182
+  %782 = sub nsw <8 x i64> %302, %778
+  %783 = sub nsw <8 x i64> %303, %779
+  %784 = sub nsw <8 x i64> %304, %780
+  %785 = sub nsw <8 x i64> %305, %781
+  %786 = shl nuw <8 x i64> splat (i64 1), %782
+  %787 = shl nuw <8 x i64> splat (i64 1), %783
+  %788 = shl nuw <8 x i64> splat (i64 1), %784
+  %789 = shl nuw <8 x i64> splat (i64 1), %785
+  %790 = or <8 x i64> %786, %295
+  %791 = or <8 x i64> %787, %296
+  %792 = or <8 x i64> %788, %297
+  %793 = or <8 x i64> %789, %298
+  %794 = add nuw i64 %293, 32
+  %795 = add <8 x i64> %294, splat (i64 32)
+  %796 = icmp eq i64 %794, %180
+  br i1 %796, label %797, label %292
+
+797:                                              ; preds = %772
+  %798 = or <8 x i64> %791, %790
+  %799 = or <8 x i64> %792, %798
+  %800 = or <8 x i64> %793, %799
+  %801 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %800)
+  br i1 %183, label %947, label %802
+
+802:                                              ; preds = %797
+  br i1 %184, label %944, label %803
+
+803:                                              ; preds = %288, %802
+  %804 = phi i64 [ %180, %802 ], [ 0, %288 ]
+  %805 = phi i64 [ %801, %802 ], [ 0, %288 ]
+  %806 = insertelement <8 x i64> <i64 poison, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>, i64 %805, i64 0
+  %807 = insertelement <8 x i64> poison, i64 %283, i64 0
+  %808 = shufflevector <8 x i64> %807, <8 x i64> poison, <8 x i32> zeroinitializer
+  %809 = insertelement <8 x i64> poison, i64 %804, i64 0
+  %810 = shufflevector <8 x i64> %809, <8 x i64> poison, <8 x i32> zeroinitializer
+  %811 = or disjoint <8 x i64> %810, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %812
+
+812:                                              ; preds = %932, %803
+  %813 = phi i64 [ %804, %803 ], [ %939, %932 ]
+  %814 = phi <8 x i64> [ %811, %803 ], [ %940, %932 ]
+  %815 = phi <8 x i64> [ %806, %803 ], [ %938, %932 ]
+  %816 = sub nsw <8 x i64> %814, %808
+  %817 = icmp sgt <8 x i64> %816, splat (i64 -1)
+  %818 = xor <8 x i1> %817, splat (i1 true)
+  %819 = xor <8 x i64> %816, splat (i64 -1)
+  %820 = add <8 x i64> %187, %819
+  %821 = extractelement <8 x i1> %818, i64 0
+  br i1 %821, label %822, label %826
+
+822:                                              ; preds = %812
+  %823 = extractelement <8 x i64> %820, i64 0
+  %824 = sdiv i64 %823, %13
+  %825 = insertelement <8 x i64> poison, i64 %824, i64 0
+  br label %826
+
+826:                                              ; preds = %822, %812
+  %827 = phi <8 x i64> [ poison, %812 ], [ %825, %822 ]
+  %828 = extractelement <8 x i1> %818, i64 1
+  br i1 %828, label %829, label %833
+
+829:                                              ; preds = %826
+  %830 = extractelement <8 x i64> %820, i64 1
+  %831 = sdiv i64 %830, %13
+  %832 = insertelement <8 x i64> %827, i64 %831, i64 1
+  br label %833
+
+833:                                              ; preds = %829, %826
+  %834 = phi <8 x i64> [ %827, %826 ], [ %832, %829 ]
+  %835 = extractelement <8 x i1> %818, i64 2
+  br i1 %835, label %836, label %840
+
+836:                                              ; preds = %833
+  %837 = extractelement <8 x i64> %820, i64 2
+  %838 = sdiv i64 %837, %13
+  %839 = insertelement <8 x i64> %834, i64 %838, i64 2
+  br label %840
+
+840:                                              ; preds = %836, %833
+  %841 = phi <8 x i64> [ %834, %833 ], [ %839, %836 ]
+  %842 = extractelement <8 x i1> %818, i64 3
+  br i1 %842, label %843, label %847
+
+843:                                              ; preds = %840
+  %844 = extractelement <8 x i64> %820, i64 3
+  %845 = sdiv i64 %844, %13
+  %846 = insertelement <8 x i64> %841, i64 %845, i64 3
+  br label %847
+
+847:                                              ; preds = %843, %840
+  %848 = phi <8 x i64> [ %841, %840 ], [ %846, %843 ]
+  %849 = extractelement <8 x i1> %818, i64 4
+  br i1 %849, label %850, label %854
+
+850:                                              ; preds = %847
+  %851 = extractelement <8 x i64> %820, i64 4
+  %852 = sdiv i64 %851, %13
+  %853 = insertelement <8 x i64> %848, i64 %852, i64 4
+  br label %854
+
+854:                                              ; preds = %850, %847
+  %855 = phi <8 x i64> [ %848, %847 ], [ %853, %850 ]
+  %856 = extractelement <8 x i1> %818, i64 5
+  br i1 %856, label %857, label %861
+
+857:                                              ; preds = %854
+  %858 = extractelement <8 x i64> %820, i64 5
+  %859 = sdiv i64 %858, %13
+  %860 = insertelement <8 x i64> %855, i64 %859, i64 5
+  br label %861
+
+861:                                              ; preds = %857, %854
+  %862 = phi <8 x i64> [ %855, %854 ], [ %860, %857 ]
+  %863 = extractelement <8 x i1> %818, i64 6
+  br i1 %863, label %864, label %868
+
+864:                                              ; preds = %861
+  %865 = extractelement <8 x i64> %820, i64 6
+  %866 = sdiv i64 %865, %13
+  %867 = insertelement <8 x i64> %862, i64 %866, i64 6
+  br label %868
+
+868:                                              ; preds = %864, %861
+  %869 = phi <8 x i64> [ %862, %861 ], [ %867, %864 ]
+  %870 = extractelement <8 x i1> %818, i64 7
   br i1 %870, label %871, label %875
 
-871:                                              ; preds = %867
-  %872 = extractelement <8 x i64> %808, i64 0
+871:                                              ; preds = %868
+  %872 = extractelement <8 x i64> %820, i64 7
   %873 = sdiv i64 %872, %13
-  %874 = insertelement <8 x i64> poison, i64 %873, i64 0
+  %874 = insertelement <8 x i64> %869, i64 %873, i64 7
   br label %875
 
-875:                                              ; preds = %871, %867
-  %876 = phi <8 x i64> [ poison, %867 ], [ %874, %871 ]
-  %877 = extractelement <8 x i1> %809, i64 1
-  br i1 %877, label %878, label %882
+875:                                              ; preds = %871, %868
+  %876 = phi <8 x i64> [ %869, %868 ], [ %874, %871 ]
+  %877 = sub nsw <8 x i64> zeroinitializer, %876
+  %878 = extractelement <8 x i1> %817, i64 0
+  br i1 %878, label %879, label %883
 
-878:                                              ; preds = %875
-  %879 = extractelement <8 x i64> %808, i64 1
-  %880 = sdiv i64 %879, %13
-  %881 = insertelement <8 x i64> %876, i64 %880, i64 1
-  br label %882
+879:                                              ; preds = %875
+  %880 = extractelement <8 x i64> %816, i64 0
+  %881 = sdiv i64 %880, %13
+  %882 = insertelement <8 x i64> poison, i64 %881, i64 0
+  br label %883
 
-882:                                              ; preds = %878, %875
-  %883 = phi <8 x i64> [ %876, %875 ], [ %881, %878 ]
-  %884 = extractelement <8 x i1> %809, i64 2
-  br i1 %884, label %885, label %889
+883:                                              ; preds = %879, %875
+  %884 = phi <8 x i64> [ poison, %875 ], [ %882, %879 ]
+  %885 = extractelement <8 x i1> %817, i64 1
+  br i1 %885, label %886, label %890
 
-885:                                              ; preds = %882
-  %886 = extractelement <8 x i64> %808, i64 2
-  %887 = sdiv i64 %886, %13
-  %888 = insertelement <8 x i64> %883, i64 %887, i64 2
-  br label %889
+886:                                              ; preds = %883
+  %887 = extractelement <8 x i64> %816, i64 1
+  %888 = sdiv i64 %887, %13
+  %889 = insertelement <8 x i64> %884, i64 %888, i64 1
+  br label %890
 
-889:                                              ; preds = %885, %882
-  %890 = phi <8 x i64> [ %883, %882 ], [ %888, %885 ]
-  %891 = extractelement <8 x i1> %809, i64 3
-  br i1 %891, label %892, label %896
+890:                                              ; preds = %886, %883
+  %891 = phi <8 x i64> [ %884, %883 ], [ %889, %886 ]
+  %892 = extractelement <8 x i1> %817, i64 2
+  br i1 %892, label %893, label %897
 
-892:                                              ; preds = %889
-  %893 = extractelement <8 x i64> %808, i64 3
-  %894 = sdiv i64 %893, %13
-  %895 = insertelement <8 x i64> %890, i64 %894, i64 3
-  br label %896
+893:                                              ; preds = %890
+  %894 = extractelement <8 x i64> %816, i64 2
+  %895 = sdiv i64 %894, %13
+  %896 = insertelement <8 x i64> %891, i64 %895, i64 2
+  br label %897
 
-896:                                              ; preds = %892, %889
-  %897 = phi <8 x i64> [ %890, %889 ], [ %895, %892 ]
-  %898 = extractelement <8 x i1> %809, i64 4
-  br i1 %898, label %899, label %903
+897:                                              ; preds = %893, %890
+  %898 = phi <8 x i64> [ %891, %890 ], [ %896, %893 ]
+  %899 = extractelement <8 x i1> %817, i64 3
+  br i1 %899, label %900, label %904
 
-899:                                              ; preds = %896
-  %900 = extractelement <8 x i64> %808, i64 4
-  %901 = sdiv i64 %900, %13
-  %902 = insertelement <8 x i64> %897, i64 %901, i64 4
-  br label %903
+900:                                              ; preds = %897
+  %901 = extractelement <8 x i64> %816, i64 3
+  %902 = sdiv i64 %901, %13
+  %903 = insertelement <8 x i64> %898, i64 %902, i64 3
+  br label %904
 
-903:                                              ; preds = %899, %896
-  %904 = phi <8 x i64> [ %897, %896 ], [ %902, %899 ]
-  %905 = extractelement <8 x i1> %809, i64 5
-  br i1 %905, label %906, label %910
+904:                                              ; preds = %900, %897
+  %905 = phi <8 x i64> [ %898, %897 ], [ %903, %900 ]
+  %906 = extractelement <8 x i1> %817, i64 4
+  br i1 %906, label %907, label %911
 
-906:                                              ; preds = %903
-  %907 = extractelement <8 x i64> %808, i64 5
-  %908 = sdiv i64 %907, %13
-  %909 = insertelement <8 x i64> %904, i64 %908, i64 5
-  br label %910
+907:                                              ; preds = %904
+  %908 = extractelement <8 x i64> %816, i64 4
+  %909 = sdiv i64 %908, %13
+  %910 = insertelement <8 x i64> %905, i64 %909, i64 4
+  br label %911
 
-910:                                              ; preds = %906, %903
-  %911 = phi <8 x i64> [ %904, %903 ], [ %909, %906 ]
-  %912 = extractelement <8 x i1> %809, i64 6
-  br i1 %912, label %913, label %917
+911:                                              ; preds = %907, %904
+  %912 = phi <8 x i64> [ %905, %904 ], [ %910, %907 ]
+  %913 = extractelement <8 x i1> %817, i64 5
+  br i1 %913, label %914, label %918
 
-913:                                              ; preds = %910
-  %914 = extractelement <8 x i64> %808, i64 6
-  %915 = sdiv i64 %914, %13
-  %916 = insertelement <8 x i64> %911, i64 %915, i64 6
-  br label %917
+914:                                              ; preds = %911
+  %915 = extractelement <8 x i64> %816, i64 5
+  %916 = sdiv i64 %915, %13
+  %917 = insertelement <8 x i64> %912, i64 %916, i64 5
+  br label %918
 
-917:                                              ; preds = %913, %910
-  %918 = phi <8 x i64> [ %911, %910 ], [ %916, %913 ]
-  %919 = extractelement <8 x i1> %809, i64 7
-  br i1 %919, label %920, label %924
+918:                                              ; preds = %914, %911
+  %919 = phi <8 x i64> [ %912, %911 ], [ %917, %914 ]
+  %920 = extractelement <8 x i1> %817, i64 6
+  br i1 %920, label %921, label %925
 
-920:                                              ; preds = %917
-  %921 = extractelement <8 x i64> %808, i64 7
-  %922 = sdiv i64 %921, %13
-  %923 = insertelement <8 x i64> %918, i64 %922, i64 7
-  br label %924
+921:                                              ; preds = %918
+  %922 = extractelement <8 x i64> %816, i64 6
+  %923 = sdiv i64 %922, %13
+  %924 = insertelement <8 x i64> %919, i64 %923, i64 6
+  br label %925
 
-924:                                              ; preds = %920, %917
-  %925 = phi <8 x i64> [ %918, %917 ], [ %923, %920 ]
-  %926 = select <8 x i1> %809, <8 x i64> %925, <8 x i64> %869
-  %927 = mul nsw <8 x i64> %926, %179
-  %928 = sub nsw <8 x i64> %808, %927
-  %929 = shl nuw <8 x i64> splat (i64 1), %928
-  %930 = or <8 x i64> %929, %807
-  %931 = add nuw i64 %805, 8
-  %932 = add nuw nsw <8 x i64> %806, splat (i64 8)
-  %933 = icmp eq i64 %931, %177
-  br i1 %933, label %934, label %804
+925:                                              ; preds = %921, %918
+  %926 = phi <8 x i64> [ %919, %918 ], [ %924, %921 ]
+  %927 = extractelement <8 x i1> %817, i64 7
+  br i1 %927, label %928, label %932
 
-934:                                              ; preds = %924
-  %935 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %930)
-  br i1 %180, label %939, label %936
+928:                                              ; preds = %925
+  %929 = extractelement <8 x i64> %816, i64 7
+  %930 = sdiv i64 %929, %13
+  %931 = insertelement <8 x i64> %926, i64 %930, i64 7
+  br label %932
 
-936:                                              ; preds = %279, %794, %934
-  %937 = phi i64 [ 0, %279 ], [ %172, %794 ], [ %177, %934 ]
-  %938 = phi i64 [ 0, %279 ], [ %793, %794 ], [ %935, %934 ]
-  br label %941
+932:                                              ; preds = %928, %925
+  %933 = phi <8 x i64> [ %926, %925 ], [ %931, %928 ]
+  %934 = select <8 x i1> %817, <8 x i64> %933, <8 x i64> %877
+  %935 = mul nsw <8 x i64> %934, %187
+  %936 = sub nsw <8 x i64> %816, %935
+  %937 = shl nuw <8 x i64> splat (i64 1), %936
+  %938 = or <8 x i64> %937, %815
+  %939 = add nuw i64 %813, 8
+  %940 = add nuw nsw <8 x i64> %814, splat (i64 8)
+  %941 = icmp eq i64 %939, %185
+  br i1 %941, label %942, label %812
 
-939:                                              ; preds = %953, %789, %934, %241
-  %940 = phi i64 [ 0, %241 ], [ %935, %934 ], [ %793, %789 ], [ %958, %953 ]
-  br i1 %80, label %1047, label %961
+942:                                              ; preds = %932
+  %943 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %938)
+  br i1 %188, label %947, label %944
 
-941:                                              ; preds = %936, %953
-  %942 = phi i64 [ %959, %953 ], [ %937, %936 ]
-  %943 = phi i64 [ %958, %953 ], [ %938, %936 ]
-  %944 = sub nsw i64 %942, %275
-  %945 = icmp sgt i64 %944, -1
-  br i1 %945, label %946, label %948
+944:                                              ; preds = %287, %802, %942
+  %945 = phi i64 [ 0, %287 ], [ %180, %802 ], [ %185, %942 ]
+  %946 = phi i64 [ 0, %287 ], [ %801, %802 ], [ %943, %942 ]
+  br label %949
 
-946:                                              ; preds = %941
-  %947 = sdiv i64 %944, %13
-  br label %953
+947:                                              ; preds = %961, %797, %942, %249
+  %948 = phi i64 [ 0, %249 ], [ %943, %942 ], [ %801, %797 ], [ %966, %961 ]
+  br i1 %80, label %1055, label %969
 
-948:                                              ; preds = %941
-  %949 = xor i64 %944, -1
-  %950 = add i64 %13, %949
-  %951 = sdiv i64 %950, %13
-  %952 = sub nsw i64 0, %951
-  br label %953
+949:                                              ; preds = %944, %961
+  %950 = phi i64 [ %967, %961 ], [ %945, %944 ]
+  %951 = phi i64 [ %966, %961 ], [ %946, %944 ]
+  %952 = sub nsw i64 %950, %283
+  %953 = icmp sgt i64 %952, -1
+  br i1 %953, label %954, label %956
 
-953:                                              ; preds = %948, %946
-  %954 = phi i64 [ %947, %946 ], [ %952, %948 ]
-  %955 = mul nsw i64 %954, %13
-  %956 = sub nsw i64 %944, %955
-  %957 = shl nuw i64 1, %956
-  %958 = or i64 %957, %943
-  %959 = add nuw nsw i64 %942, 1
-  %960 = icmp eq i64 %959, %11
-  br i1 %960, label %939, label %941
+954:                                              ; preds = %949
+  %955 = sdiv i64 %952, %13
+  br label %961
 
-961:                                              ; preds = %1057, %939
-  %962 = phi i64 [ 0, %939 ], [ %1062, %1057 ]
-  br i1 %81, label %963, label %1077
+956:                                              ; preds = %949
+  %957 = xor i64 %952, -1
+  %958 = add i64 %13, %957
+  %959 = sdiv i64 %958, %13
+  %960 = sub nsw i64 0, %959
+  br label %961
 
-963:                                              ; preds = %961
-  br i1 %181, label %1044, label %964
+961:                                              ; preds = %956, %954
+  %962 = phi i64 [ %955, %954 ], [ %960, %956 ]
+  %963 = mul nsw i64 %962, %13
+  %964 = sub nsw i64 %952, %963
+  %965 = shl nuw i64 1, %964
+  %966 = or i64 %965, %951
+  %967 = add nuw nsw i64 %950, 1
+  %968 = icmp eq i64 %967, %11
+  br i1 %968, label %947, label %949
 
-964:                                              ; preds = %963
-  br i1 %182, label %1017, label %965
+969:                                              ; preds = %1065, %947
+  %970 = phi i64 [ 0, %947 ], [ %1070, %1065 ]
+  br i1 %81, label %971, label %1085
 
-965:                                              ; preds = %964
-  %966 = insertelement <8 x i64> poison, i64 %940, i64 0
-  %967 = shufflevector <8 x i64> %966, <8 x i64> poison, <8 x i32> zeroinitializer
-  %968 = insertelement <8 x i64> poison, i64 %962, i64 0
-  %969 = shufflevector <8 x i64> %968, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %970
+971:                                              ; preds = %969
+  br i1 %189, label %1052, label %972
 
-970:                                              ; preds = %970, %965
-  %971 = phi i64 [ 0, %965 ], [ %1008, %970 ]
-  %972 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %965 ], [ %1009, %970 ]
-  %973 = phi <8 x i64> [ zeroinitializer, %965 ], [ %1004, %970 ]
-  %974 = phi <8 x i64> [ zeroinitializer, %965 ], [ %1005, %970 ]
-  %975 = phi <8 x i64> [ zeroinitializer, %965 ], [ %1006, %970 ]
-  %976 = phi <8 x i64> [ zeroinitializer, %965 ], [ %1007, %970 ]
-  %977 = add <8 x i64> %972, splat (i64 8)
-  %978 = add <8 x i64> %972, splat (i64 16)
-  %979 = add <8 x i64> %972, splat (i64 24)
-  %980 = shl nuw <8 x i64> splat (i64 1), %972
-  %981 = shl nuw <8 x i64> splat (i64 1), %977
-  %982 = shl nuw <8 x i64> splat (i64 1), %978
-  %983 = shl nuw <8 x i64> splat (i64 1), %979
-  %984 = and <8 x i64> %980, %967
-  %985 = and <8 x i64> %981, %967
-  %986 = and <8 x i64> %982, %967
-  %987 = and <8 x i64> %983, %967
-  %988 = icmp eq <8 x i64> %984, zeroinitializer
-  %989 = icmp eq <8 x i64> %985, zeroinitializer
-  %990 = icmp eq <8 x i64> %986, zeroinitializer
-  %991 = icmp eq <8 x i64> %987, zeroinitializer
-  %992 = shl nuw nsw <8 x i64> %972, splat (i64 1)
-  %993 = shl nuw nsw <8 x i64> %977, splat (i64 1)
-  %994 = shl nuw nsw <8 x i64> %978, splat (i64 1)
-  %995 = shl nuw nsw <8 x i64> %979, splat (i64 1)
-  %996 = shl <8 x i64> %969, %992
-  %997 = shl <8 x i64> %969, %993
-  %998 = shl <8 x i64> %969, %994
-  %999 = shl <8 x i64> %969, %995
-  %1000 = select <8 x i1> %988, <8 x i64> zeroinitializer, <8 x i64> %996
-  %1001 = select <8 x i1> %989, <8 x i64> zeroinitializer, <8 x i64> %997
-  %1002 = select <8 x i1> %990, <8 x i64> zeroinitializer, <8 x i64> %998
-  %1003 = select <8 x i1> %991, <8 x i64> zeroinitializer, <8 x i64> %999
-  %1004 = or <8 x i64> %1000, %973
-  %1005 = or <8 x i64> %1001, %974
-  %1006 = or <8 x i64> %1002, %975
-  %1007 = or <8 x i64> %1003, %976
-  %1008 = add nuw i64 %971, 32
-  %1009 = add <8 x i64> %972, splat (i64 32)
-  %1010 = icmp eq i64 %1008, %184
-  br i1 %1010, label %1011, label %970
+972:                                              ; preds = %971
+  br i1 %190, label %1025, label %973
 
-1011:                                             ; preds = %970
-  %1012 = or <8 x i64> %1005, %1004
-  %1013 = or <8 x i64> %1006, %1012
-  %1014 = or <8 x i64> %1007, %1013
-  %1015 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %1014)
-  br i1 %185, label %1077, label %1016
+973:                                              ; preds = %972
+  %974 = insertelement <8 x i64> poison, i64 %948, i64 0
+  %975 = shufflevector <8 x i64> %974, <8 x i64> poison, <8 x i32> zeroinitializer
+  %976 = insertelement <8 x i64> poison, i64 %970, i64 0
+  %977 = shufflevector <8 x i64> %976, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %978
 
-1016:                                             ; preds = %1011
-  br i1 %186, label %1044, label %1017
+978:                                              ; preds = %978, %973
+  %979 = phi i64 [ 0, %973 ], [ %1016, %978 ]
+  %980 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %973 ], [ %1017, %978 ]
+  %981 = phi <8 x i64> [ zeroinitializer, %973 ], [ %1012, %978 ]
+  %982 = phi <8 x i64> [ zeroinitializer, %973 ], [ %1013, %978 ]
+  %983 = phi <8 x i64> [ zeroinitializer, %973 ], [ %1014, %978 ]
+  %984 = phi <8 x i64> [ zeroinitializer, %973 ], [ %1015, %978 ]
+  %985 = add <8 x i64> %980, splat (i64 8)
+  %986 = add <8 x i64> %980, splat (i64 16)
+  %987 = add <8 x i64> %980, splat (i64 24)
+  %988 = shl nuw <8 x i64> splat (i64 1), %980
+  %989 = shl nuw <8 x i64> splat (i64 1), %985
+  %990 = shl nuw <8 x i64> splat (i64 1), %986
+  %991 = shl nuw <8 x i64> splat (i64 1), %987
+  %992 = and <8 x i64> %988, %975
+  %993 = and <8 x i64> %989, %975
+  %994 = and <8 x i64> %990, %975
+  %995 = and <8 x i64> %991, %975
+  %996 = icmp eq <8 x i64> %992, zeroinitializer
+  %997 = icmp eq <8 x i64> %993, zeroinitializer
+  %998 = icmp eq <8 x i64> %994, zeroinitializer
+  %999 = icmp eq <8 x i64> %995, zeroinitializer
+  %1000 = shl nuw nsw <8 x i64> %980, splat (i64 1)
+  %1001 = shl nuw nsw <8 x i64> %985, splat (i64 1)
+  %1002 = shl nuw nsw <8 x i64> %986, splat (i64 1)
+  %1003 = shl nuw nsw <8 x i64> %987, splat (i64 1)
+  %1004 = shl <8 x i64> %977, %1000
+  %1005 = shl <8 x i64> %977, %1001
+  %1006 = shl <8 x i64> %977, %1002
+  %1007 = shl <8 x i64> %977, %1003
+  %1008 = select <8 x i1> %996, <8 x i64> zeroinitializer, <8 x i64> %1004
+  %1009 = select <8 x i1> %997, <8 x i64> zeroinitializer, <8 x i64> %1005
+  %1010 = select <8 x i1> %998, <8 x i64> zeroinitializer, <8 x i64> %1006
+  %1011 = select <8 x i1> %999, <8 x i64> zeroinitializer, <8 x i64> %1007
+  %1012 = or <8 x i64> %1008, %981
+  %1013 = or <8 x i64> %1009, %982
+  %1014 = or <8 x i64> %1010, %983
+  %1015 = or <8 x i64> %1011, %984
+  %1016 = add nuw i64 %979, 32
+  %1017 = add <8 x i64> %980, splat (i64 32)
+  %1018 = icmp eq i64 %1016, %192
+  br i1 %1018, label %1019, label %978
 
-1017:                                             ; preds = %964, %1016
-  %1018 = phi i64 [ %184, %1016 ], [ 0, %964 ]
-  %1019 = phi i64 [ %1015, %1016 ], [ 0, %964 ]
-  %1020 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %1019, i64 0
-  %1021 = insertelement <4 x i64> poison, i64 %940, i64 0
-  %1022 = shufflevector <4 x i64> %1021, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1023 = insertelement <4 x i64> poison, i64 %962, i64 0
-  %1024 = shufflevector <4 x i64> %1023, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1025 = insertelement <4 x i64> poison, i64 %1018, i64 0
-  %1026 = shufflevector <4 x i64> %1025, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1027 = or disjoint <4 x i64> %1026, <i64 0, i64 1, i64 2, i64 3>
-  br label %1028
+1019:                                             ; preds = %978
+  %1020 = or <8 x i64> %1013, %1012
+  %1021 = or <8 x i64> %1014, %1020
+  %1022 = or <8 x i64> %1015, %1021
+  %1023 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %1022)
+  br i1 %193, label %1085, label %1024
 
-1028:                                             ; preds = %1028, %1017
-  %1029 = phi i64 [ %1018, %1017 ], [ %1039, %1028 ]
-  %1030 = phi <4 x i64> [ %1027, %1017 ], [ %1040, %1028 ]
-  %1031 = phi <4 x i64> [ %1020, %1017 ], [ %1038, %1028 ]
-  %1032 = shl nuw <4 x i64> splat (i64 1), %1030
-  %1033 = and <4 x i64> %1032, %1022
-  %1034 = icmp eq <4 x i64> %1033, zeroinitializer
-  %1035 = shl nuw nsw <4 x i64> %1030, splat (i64 1)
-  %1036 = shl <4 x i64> %1024, %1035
-  %1037 = select <4 x i1> %1034, <4 x i64> zeroinitializer, <4 x i64> %1036
-  %1038 = or <4 x i64> %1037, %1031
-  %1039 = add nuw i64 %1029, 4
-  %1040 = add nuw nsw <4 x i64> %1030, splat (i64 4)
-  %1041 = icmp eq i64 %1039, %187
-  br i1 %1041, label %1042, label %1028
+1024:                                             ; preds = %1019
+  br i1 %194, label %1052, label %1025
 
-1042:                                             ; preds = %1028
-  %1043 = call i64 @llvm.vector.reduce.or.v4i64(<4 x i64> %1038)
-  br i1 %188, label %1077, label %1044
+1025:                                             ; preds = %972, %1024
+  %1026 = phi i64 [ %192, %1024 ], [ 0, %972 ]
+  %1027 = phi i64 [ %1023, %1024 ], [ 0, %972 ]
+  %1028 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %1027, i64 0
+  %1029 = insertelement <4 x i64> poison, i64 %948, i64 0
+  %1030 = shufflevector <4 x i64> %1029, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1031 = insertelement <4 x i64> poison, i64 %970, i64 0
+  %1032 = shufflevector <4 x i64> %1031, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1033 = insertelement <4 x i64> poison, i64 %1026, i64 0
+  %1034 = shufflevector <4 x i64> %1033, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1035 = or disjoint <4 x i64> %1034, <i64 0, i64 1, i64 2, i64 3>
+  br label %1036
 
-1044:                                             ; preds = %963, %1016, %1042
-  %1045 = phi i64 [ 0, %963 ], [ %184, %1016 ], [ %187, %1042 ]
-  %1046 = phi i64 [ 0, %963 ], [ %1015, %1016 ], [ %1043, %1042 ]
+1036:                                             ; preds = %1036, %1025
+  %1037 = phi i64 [ %1026, %1025 ], [ %1047, %1036 ]
+  %1038 = phi <4 x i64> [ %1035, %1025 ], [ %1048, %1036 ]
+  %1039 = phi <4 x i64> [ %1028, %1025 ], [ %1046, %1036 ]
+  %1040 = shl nuw <4 x i64> splat (i64 1), %1038
+  %1041 = and <4 x i64> %1040, %1030
+  %1042 = icmp eq <4 x i64> %1041, zeroinitializer
+  %1043 = shl nuw nsw <4 x i64> %1038, splat (i64 1)
+  %1044 = shl <4 x i64> %1032, %1043
+  %1045 = select <4 x i1> %1042, <4 x i64> zeroinitializer, <4 x i64> %1044
+  %1046 = or <4 x i64> %1045, %1039
+  %1047 = add nuw i64 %1037, 4
+  %1048 = add nuw nsw <4 x i64> %1038, splat (i64 4)
+  %1049 = icmp eq i64 %1047, %195
+  br i1 %1049, label %1050, label %1036
+
+1050:                                             ; preds = %1036
+  %1051 = call i64 @llvm.vector.reduce.or.v4i64(<4 x i64> %1046)
+  br i1 %196, label %1085, label %1052
+
+1052:                                             ; preds = %971, %1024, %1050
+  %1053 = phi i64 [ 0, %971 ], [ %192, %1024 ], [ %195, %1050 ]
+  %1054 = phi i64 [ 0, %971 ], [ %1023, %1024 ], [ %1051, %1050 ]
+  br label %1073
+
+1055:                                             ; preds = %947, %1065
+  %1056 = phi i64 [ %1071, %1065 ], [ 0, %947 ]
+  %1057 = phi i64 [ %1070, %1065 ], [ 0, %947 ]
+  %1058 = sub nsw i64 %1056, %16
+  %1059 = icmp sgt i64 %1058, -1
+  br i1 %1059, label %1060, label %1062
+
+1060:                                             ; preds = %1055
+  %1061 = lshr i64 %1058, 1
   br label %1065
 
-1047:                                             ; preds = %939, %1057
-  %1048 = phi i64 [ %1063, %1057 ], [ 0, %939 ]
-  %1049 = phi i64 [ %1062, %1057 ], [ 0, %939 ]
-  %1050 = sub nsw i64 %1048, %16
-  %1051 = icmp sgt i64 %1050, -1
-  br i1 %1051, label %1052, label %1054
+1062:                                             ; preds = %1055
+  %1063 = sub i64 1, %1058
+  %1064 = sdiv i64 %1063, -2
+  br label %1065
 
-1052:                                             ; preds = %1047
-  %1053 = lshr i64 %1050, 1
-  br label %1057
+1065:                                             ; preds = %1062, %1060
+  %1066 = phi i64 [ %1061, %1060 ], [ %1064, %1062 ]
+  %1067 = shl nsw i64 %1066, 1
+  %1068 = sub nsw i64 %1058, %1067
+  %1069 = shl nuw i64 1, %1068
+  %1070 = or i64 %1069, %1057
+  %1071 = add nuw nsw i64 %1056, 1
+  %1072 = icmp eq i64 %1071, %12
+  br i1 %1072, label %969, label %1055
 
-1054:                                             ; preds = %1047
-  %1055 = sub i64 1, %1050
-  %1056 = sdiv i64 %1055, -2
-  br label %1057
+1073:                                             ; preds = %1052, %1073
+  %1074 = phi i64 [ %1083, %1073 ], [ %1053, %1052 ]
+  %1075 = phi i64 [ %1082, %1073 ], [ %1054, %1052 ]
+  %1076 = shl nuw i64 1, %1074
+  %1077 = and i64 %1076, %948
+  %1078 = icmp eq i64 %1077, 0
+  %1079 = shl nuw nsw i64 %1074, 1
+  %1080 = shl i64 %970, %1079
+  %1081 = select i1 %1078, i64 0, i64 %1080
+  %1082 = or i64 %1081, %1075
+  %1083 = add nuw nsw i64 %1074, 1
+  %1084 = icmp eq i64 %1083, %13
+  br i1 %1084, label %1085, label %1073
 
-1057:                                             ; preds = %1054, %1052
-  %1058 = phi i64 [ %1053, %1052 ], [ %1056, %1054 ]
-  %1059 = shl nsw i64 %1058, 1
-  %1060 = sub nsw i64 %1050, %1059
-  %1061 = shl nuw i64 1, %1060
-  %1062 = or i64 %1061, %1049
-  %1063 = add nuw nsw i64 %1048, 1
-  %1064 = icmp eq i64 %1063, %12
-  br i1 %1064, label %961, label %1047
+1085:                                             ; preds = %1073, %1019, %1050, %969
+  %1086 = phi i64 [ 0, %969 ], [ %1051, %1050 ], [ %1023, %1019 ], [ %1082, %1073 ]
+  %1087 = mul i64 %82, %286
+  %1088 = mul nsw i64 %260, %20
+  %1089 = getelementptr inbounds float, ptr %41, i64 %1088
+  %1090 = mul nsw i64 %278, %8
+  %1091 = getelementptr inbounds float, ptr %1089, i64 %1090
+  br i1 %83, label %1092, label %1094
 
-1065:                                             ; preds = %1044, %1065
-  %1066 = phi i64 [ %1075, %1065 ], [ %1045, %1044 ]
-  %1067 = phi i64 [ %1074, %1065 ], [ %1046, %1044 ]
-  %1068 = shl nuw i64 1, %1066
-  %1069 = and i64 %1068, %940
-  %1070 = icmp eq i64 %1069, 0
-  %1071 = shl nuw nsw i64 %1066, 1
-  %1072 = shl i64 %962, %1071
-  %1073 = select i1 %1070, i64 0, i64 %1072
-  %1074 = or i64 %1073, %1067
-  %1075 = add nuw nsw i64 %1066, 1
-  %1076 = icmp eq i64 %1075, %13
-  br i1 %1076, label %1077, label %1065
+1092:                                             ; preds = %1085
+  %1093 = mul i64 %286, %62
+  br label %1298
 
-1077:                                             ; preds = %1065, %1011, %1042, %961
-  %1078 = phi i64 [ 0, %961 ], [ %1043, %1042 ], [ %1015, %1011 ], [ %1074, %1065 ]
-  %1079 = mul i64 %82, %278
-  %1080 = mul nsw i64 %252, %20
-  %1081 = getelementptr inbounds float, ptr %41, i64 %1080
-  %1082 = mul nsw i64 %270, %8
-  %1083 = getelementptr inbounds float, ptr %1081, i64 %1082
-  br i1 %83, label %1084, label %1086
-
-1084:                                             ; preds = %1077
-  %1085 = mul i64 %278, %62
-  br label %1290
-
-1086:                                             ; preds = %1389, %1077
+1094:                                             ; preds = %1397, %1085
   store i64 %62, ptr %91, align 8
-  br i1 %79, label %1087, label %1211
+  br i1 %79, label %1095, label %1219
 
-1087:                                             ; preds = %1086
-  %1088 = mul i64 %92, %278
-  br i1 %189, label %1209, label %1089
+1095:                                             ; preds = %1094
+  %1096 = mul i64 %92, %286
+  br i1 %197, label %1217, label %1097
 
-1089:                                             ; preds = %1087
-  %1090 = insertelement <4 x i64> poison, i64 %1088, i64 0
-  %1091 = shufflevector <4 x i64> %1090, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1092 = insertelement <4 x i64> poison, i64 %275, i64 0
-  %1093 = shufflevector <4 x i64> %1092, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1094 = insertelement <4 x i64> poison, i64 %273, i64 0
-  %1095 = shufflevector <4 x i64> %1094, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1096 = insertelement <4 x i64> poison, i64 %276, i64 0
-  %1097 = shufflevector <4 x i64> %1096, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1098 = insertelement <4 x i64> poison, i64 %278, i64 0
+1097:                                             ; preds = %1095
+  %1098 = insertelement <4 x i64> poison, i64 %1096, i64 0
   %1099 = shufflevector <4 x i64> %1098, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %1100
+  %1100 = insertelement <4 x i64> poison, i64 %283, i64 0
+  %1101 = shufflevector <4 x i64> %1100, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1102 = insertelement <4 x i64> poison, i64 %281, i64 0
+  %1103 = shufflevector <4 x i64> %1102, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1104 = insertelement <4 x i64> poison, i64 %284, i64 0
+  %1105 = shufflevector <4 x i64> %1104, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1106 = insertelement <4 x i64> poison, i64 %286, i64 0
+  %1107 = shufflevector <4 x i64> %1106, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %1108
 
-1100:                                             ; preds = %1197, %1089
-  %1101 = phi i64 [ 0, %1089 ], [ %1205, %1197 ]
-  %1102 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %1089 ], [ %1206, %1197 ]
-  %1103 = sub nsw <4 x i64> %1102, %1093
-  %1104 = icmp sgt <4 x i64> %1103, splat (i64 -1)
-  %1105 = xor <4 x i1> %1104, splat (i1 true)
-  %1106 = xor <4 x i64> %1103, splat (i64 -1)
-  %1107 = add <4 x i64> %192, %1106
-  %1108 = extractelement <4 x i1> %1105, i64 0
-  br i1 %1108, label %1109, label %1113
+1108:                                             ; preds = %1205, %1097
+  %1109 = phi i64 [ 0, %1097 ], [ %1213, %1205 ]
+  %1110 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %1097 ], [ %1214, %1205 ]
+  %1111 = sub nsw <4 x i64> %1110, %1101
+  %1112 = icmp sgt <4 x i64> %1111, splat (i64 -1)
+  %1113 = xor <4 x i1> %1112, splat (i1 true)
+  %1114 = xor <4 x i64> %1111, splat (i64 -1)
+  %1115 = add <4 x i64> %200, %1114
+  %1116 = extractelement <4 x i1> %1113, i64 0
+  br i1 %1116, label %1117, label %1121
 
-1109:                                             ; preds = %1100
-  %1110 = extractelement <4 x i64> %1107, i64 0
-  %1111 = sdiv i64 %1110, %13
-  %1112 = insertelement <4 x i64> poison, i64 %1111, i64 0
-  br label %1113
+1117:                                             ; preds = %1108
+  %1118 = extractelement <4 x i64> %1115, i64 0
+  %1119 = sdiv i64 %1118, %13
+  %1120 = insertelement <4 x i64> poison, i64 %1119, i64 0
+  br label %1121
 
-1113:                                             ; preds = %1109, %1100
-  %1114 = phi <4 x i64> [ poison, %1100 ], [ %1112, %1109 ]
-  %1115 = extractelement <4 x i1> %1105, i64 1
-  br i1 %1115, label %1116, label %1120
+1121:                                             ; preds = %1117, %1108
+  %1122 = phi <4 x i64> [ poison, %1108 ], [ %1120, %1117 ]
+  %1123 = extractelement <4 x i1> %1113, i64 1
+  br i1 %1123, label %1124, label %1128
 
-1116:                                             ; preds = %1113
-  %1117 = extractelement <4 x i64> %1107, i64 1
-  %1118 = sdiv i64 %1117, %13
-  %1119 = insertelement <4 x i64> %1114, i64 %1118, i64 1
-  br label %1120
+1124:                                             ; preds = %1121
+  %1125 = extractelement <4 x i64> %1115, i64 1
+  %1126 = sdiv i64 %1125, %13
+  %1127 = insertelement <4 x i64> %1122, i64 %1126, i64 1
+  br label %1128
 
-1120:                                             ; preds = %1116, %1113
-  %1121 = phi <4 x i64> [ %1114, %1113 ], [ %1119, %1116 ]
-  %1122 = extractelement <4 x i1> %1105, i64 2
-  br i1 %1122, label %1123, label %1127
+1128:                                             ; preds = %1124, %1121
+  %1129 = phi <4 x i64> [ %1122, %1121 ], [ %1127, %1124 ]
+  %1130 = extractelement <4 x i1> %1113, i64 2
+  br i1 %1130, label %1131, label %1135
 
-1123:                                             ; preds = %1120
-  %1124 = extractelement <4 x i64> %1107, i64 2
-  %1125 = sdiv i64 %1124, %13
-  %1126 = insertelement <4 x i64> %1121, i64 %1125, i64 2
-  br label %1127
+1131:                                             ; preds = %1128
+  %1132 = extractelement <4 x i64> %1115, i64 2
+  %1133 = sdiv i64 %1132, %13
+  %1134 = insertelement <4 x i64> %1129, i64 %1133, i64 2
+  br label %1135
 
-1127:                                             ; preds = %1123, %1120
-  %1128 = phi <4 x i64> [ %1121, %1120 ], [ %1126, %1123 ]
-  %1129 = extractelement <4 x i1> %1105, i64 3
-  br i1 %1129, label %1130, label %1134
-
-1130:                                             ; preds = %1127
-  %1131 = extractelement <4 x i64> %1107, i64 3
-  %1132 = sdiv i64 %1131, %13
-  %1133 = insertelement <4 x i64> %1128, i64 %1132, i64 3
-  br label %1134
-
-1134:                                             ; preds = %1130, %1127
-  %1135 = phi <4 x i64> [ %1128, %1127 ], [ %1133, %1130 ]
-  %1136 = sub nsw <4 x i64> zeroinitializer, %1135
-  %1137 = extractelement <4 x i1> %1104, i64 0
+1135:                                             ; preds = %1131, %1128
+  %1136 = phi <4 x i64> [ %1129, %1128 ], [ %1134, %1131 ]
+  %1137 = extractelement <4 x i1> %1113, i64 3
   br i1 %1137, label %1138, label %1142
 
-1138:                                             ; preds = %1134
-  %1139 = extractelement <4 x i64> %1103, i64 0
+1138:                                             ; preds = %1135
+  %1139 = extractelement <4 x i64> %1115, i64 3
   %1140 = sdiv i64 %1139, %13
-  %1141 = insertelement <4 x i64> poison, i64 %1140, i64 0
+  %1141 = insertelement <4 x i64> %1136, i64 %1140, i64 3
   br label %1142
 
-1142:                                             ; preds = %1138, %1134
-  %1143 = phi <4 x i64> [ poison, %1134 ], [ %1141, %1138 ]
-  %1144 = extractelement <4 x i1> %1104, i64 1
-  br i1 %1144, label %1145, label %1149
+1142:                                             ; preds = %1138, %1135
+  %1143 = phi <4 x i64> [ %1136, %1135 ], [ %1141, %1138 ]
+  %1144 = sub nsw <4 x i64> zeroinitializer, %1143
+  %1145 = extractelement <4 x i1> %1112, i64 0
+  br i1 %1145, label %1146, label %1150
 
-1145:                                             ; preds = %1142
-  %1146 = extractelement <4 x i64> %1103, i64 1
-  %1147 = sdiv i64 %1146, %13
-  %1148 = insertelement <4 x i64> %1143, i64 %1147, i64 1
-  br label %1149
+1146:                                             ; preds = %1142
+  %1147 = extractelement <4 x i64> %1111, i64 0
+  %1148 = sdiv i64 %1147, %13
+  %1149 = insertelement <4 x i64> poison, i64 %1148, i64 0
+  br label %1150
 
-1149:                                             ; preds = %1145, %1142
-  %1150 = phi <4 x i64> [ %1143, %1142 ], [ %1148, %1145 ]
-  %1151 = extractelement <4 x i1> %1104, i64 2
-  br i1 %1151, label %1152, label %1156
+1150:                                             ; preds = %1146, %1142
+  %1151 = phi <4 x i64> [ poison, %1142 ], [ %1149, %1146 ]
+  %1152 = extractelement <4 x i1> %1112, i64 1
+  br i1 %1152, label %1153, label %1157
 
-1152:                                             ; preds = %1149
-  %1153 = extractelement <4 x i64> %1103, i64 2
-  %1154 = sdiv i64 %1153, %13
-  %1155 = insertelement <4 x i64> %1150, i64 %1154, i64 2
-  br label %1156
+1153:                                             ; preds = %1150
+  %1154 = extractelement <4 x i64> %1111, i64 1
+  %1155 = sdiv i64 %1154, %13
+  %1156 = insertelement <4 x i64> %1151, i64 %1155, i64 1
+  br label %1157
 
-1156:                                             ; preds = %1152, %1149
-  %1157 = phi <4 x i64> [ %1150, %1149 ], [ %1155, %1152 ]
-  %1158 = extractelement <4 x i1> %1104, i64 3
-  br i1 %1158, label %1159, label %1163
+1157:                                             ; preds = %1153, %1150
+  %1158 = phi <4 x i64> [ %1151, %1150 ], [ %1156, %1153 ]
+  %1159 = extractelement <4 x i1> %1112, i64 2
+  br i1 %1159, label %1160, label %1164
 
-1159:                                             ; preds = %1156
-  %1160 = extractelement <4 x i64> %1103, i64 3
-  %1161 = sdiv i64 %1160, %13
-  %1162 = insertelement <4 x i64> %1157, i64 %1161, i64 3
-  br label %1163
+1160:                                             ; preds = %1157
+  %1161 = extractelement <4 x i64> %1111, i64 2
+  %1162 = sdiv i64 %1161, %13
+  %1163 = insertelement <4 x i64> %1158, i64 %1162, i64 2
+  br label %1164
 
-1163:                                             ; preds = %1159, %1156
-  %1164 = phi <4 x i64> [ %1157, %1156 ], [ %1162, %1159 ]
-  %1165 = select <4 x i1> %1104, <4 x i64> %1164, <4 x i64> %1136
-  %1166 = mul nsw <4 x i64> %1165, %192
-  %1167 = sub nsw <4 x i64> %1103, %1166
-  %1168 = icmp slt <4 x i64> %1167, %1095
-  %1169 = xor <4 x i64> %1167, splat (i64 -1)
-  %1170 = add <4 x i64> %1097, %1169
-  %1171 = extractelement <4 x i1> %1168, i64 0
-  br i1 %1171, label %1172, label %1176
+1164:                                             ; preds = %1160, %1157
+  %1165 = phi <4 x i64> [ %1158, %1157 ], [ %1163, %1160 ]
+  %1166 = extractelement <4 x i1> %1112, i64 3
+  br i1 %1166, label %1167, label %1171
 
-1172:                                             ; preds = %1163
-  %1173 = extractelement <4 x i64> %1170, i64 0
-  %1174 = sdiv i64 %1173, %13
-  %1175 = insertelement <4 x i64> poison, i64 %1174, i64 0
-  br label %1176
+1167:                                             ; preds = %1164
+  %1168 = extractelement <4 x i64> %1111, i64 3
+  %1169 = sdiv i64 %1168, %13
+  %1170 = insertelement <4 x i64> %1165, i64 %1169, i64 3
+  br label %1171
 
-1176:                                             ; preds = %1172, %1163
-  %1177 = phi <4 x i64> [ poison, %1163 ], [ %1175, %1172 ]
-  %1178 = extractelement <4 x i1> %1168, i64 1
-  br i1 %1178, label %1179, label %1183
+1171:                                             ; preds = %1167, %1164
+  %1172 = phi <4 x i64> [ %1165, %1164 ], [ %1170, %1167 ]
+  %1173 = select <4 x i1> %1112, <4 x i64> %1172, <4 x i64> %1144
+  %1174 = mul nsw <4 x i64> %1173, %200
+  %1175 = sub nsw <4 x i64> %1111, %1174
+  %1176 = icmp slt <4 x i64> %1175, %1103
+  %1177 = xor <4 x i64> %1175, splat (i64 -1)
+  %1178 = add <4 x i64> %1105, %1177
+  %1179 = extractelement <4 x i1> %1176, i64 0
+  br i1 %1179, label %1180, label %1184
 
-1179:                                             ; preds = %1176
-  %1180 = extractelement <4 x i64> %1170, i64 1
-  %1181 = sdiv i64 %1180, %13
-  %1182 = insertelement <4 x i64> %1177, i64 %1181, i64 1
-  br label %1183
+1180:                                             ; preds = %1171
+  %1181 = extractelement <4 x i64> %1178, i64 0
+  %1182 = sdiv i64 %1181, %13
+  %1183 = insertelement <4 x i64> poison, i64 %1182, i64 0
+  br label %1184
 
-1183:                                             ; preds = %1179, %1176
-  %1184 = phi <4 x i64> [ %1177, %1176 ], [ %1182, %1179 ]
-  %1185 = extractelement <4 x i1> %1168, i64 2
-  br i1 %1185, label %1186, label %1190
+1184:                                             ; preds = %1180, %1171
+  %1185 = phi <4 x i64> [ poison, %1171 ], [ %1183, %1180 ]
+  %1186 = extractelement <4 x i1> %1176, i64 1
+  br i1 %1186, label %1187, label %1191
 
-1186:                                             ; preds = %1183
-  %1187 = extractelement <4 x i64> %1170, i64 2
-  %1188 = sdiv i64 %1187, %13
-  %1189 = insertelement <4 x i64> %1184, i64 %1188, i64 2
-  br label %1190
+1187:                                             ; preds = %1184
+  %1188 = extractelement <4 x i64> %1178, i64 1
+  %1189 = sdiv i64 %1188, %13
+  %1190 = insertelement <4 x i64> %1185, i64 %1189, i64 1
+  br label %1191
 
-1190:                                             ; preds = %1186, %1183
-  %1191 = phi <4 x i64> [ %1184, %1183 ], [ %1189, %1186 ]
-  %1192 = extractelement <4 x i1> %1168, i64 3
-  br i1 %1192, label %1193, label %1197
+1191:                                             ; preds = %1187, %1184
+  %1192 = phi <4 x i64> [ %1185, %1184 ], [ %1190, %1187 ]
+  %1193 = extractelement <4 x i1> %1176, i64 2
+  br i1 %1193, label %1194, label %1198
 
-1193:                                             ; preds = %1190
-  %1194 = extractelement <4 x i64> %1170, i64 3
-  %1195 = sdiv i64 %1194, %13
-  %1196 = insertelement <4 x i64> %1191, i64 %1195, i64 3
-  br label %1197
+1194:                                             ; preds = %1191
+  %1195 = extractelement <4 x i64> %1178, i64 2
+  %1196 = sdiv i64 %1195, %13
+  %1197 = insertelement <4 x i64> %1192, i64 %1196, i64 2
+  br label %1198
 
-1197:                                             ; preds = %1193, %1190
-  %1198 = phi <4 x i64> [ %1191, %1190 ], [ %1196, %1193 ]
-  %1199 = select <4 x i1> %1168, <4 x i64> %1198, <4 x i64> zeroinitializer
-  %1200 = mul <4 x i64> %1091, %1167
-  %1201 = getelementptr inbounds nuw i64, ptr %37, i64 %1101
-  store <4 x i64> %1200, ptr %1201, align 8
-  %1202 = getelementptr inbounds nuw i64, ptr %93, i64 %1101
-  store <4 x i64> %1165, ptr %1202, align 8
-  %1203 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1199, <4 x i64> %1099)
-  %1204 = getelementptr inbounds nuw i64, ptr %94, i64 %1101
-  store <4 x i64> %1203, ptr %1204, align 8
-  %1205 = add nuw i64 %1101, 4
-  %1206 = add nuw nsw <4 x i64> %1102, splat (i64 4)
-  %1207 = icmp eq i64 %1205, %190
-  br i1 %1207, label %1208, label %1100
+1198:                                             ; preds = %1194, %1191
+  %1199 = phi <4 x i64> [ %1192, %1191 ], [ %1197, %1194 ]
+  %1200 = extractelement <4 x i1> %1176, i64 3
+  br i1 %1200, label %1201, label %1205
 
-1208:                                             ; preds = %1197
-  br i1 %193, label %1211, label %1209
+1201:                                             ; preds = %1198
+  %1202 = extractelement <4 x i64> %1178, i64 3
+  %1203 = sdiv i64 %1202, %13
+  %1204 = insertelement <4 x i64> %1199, i64 %1203, i64 3
+  br label %1205
 
-1209:                                             ; preds = %1087, %1208
-  %1210 = phi i64 [ 0, %1087 ], [ %190, %1208 ]
-  br label %1214
+1205:                                             ; preds = %1201, %1198
+  %1206 = phi <4 x i64> [ %1199, %1198 ], [ %1204, %1201 ]
+  %1207 = select <4 x i1> %1176, <4 x i64> %1206, <4 x i64> zeroinitializer
+  %1208 = mul <4 x i64> %1099, %1175
+  %1209 = getelementptr inbounds nuw i64, ptr %37, i64 %1109
+  store <4 x i64> %1208, ptr %1209, align 8
+  %1210 = getelementptr inbounds nuw i64, ptr %93, i64 %1109
+  store <4 x i64> %1173, ptr %1210, align 8
+  %1211 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1207, <4 x i64> %1107)
+  %1212 = getelementptr inbounds nuw i64, ptr %94, i64 %1109
+  store <4 x i64> %1211, ptr %1212, align 8
+  %1213 = add nuw i64 %1109, 4
+  %1214 = add nuw nsw <4 x i64> %1110, splat (i64 4)
+  %1215 = icmp eq i64 %1213, %198
+  br i1 %1215, label %1216, label %1108
 
-1211:                                             ; preds = %1234, %1208, %1086
-  br i1 %80, label %1212, label %1270
+1216:                                             ; preds = %1205
+  br i1 %201, label %1219, label %1217
 
-1212:                                             ; preds = %1211
-  %1213 = mul i64 %278, %62
-  br label %1243
+1217:                                             ; preds = %1095, %1216
+  %1218 = phi i64 [ 0, %1095 ], [ %198, %1216 ]
+  br label %1222
 
-1214:                                             ; preds = %1209, %1234
-  %1215 = phi i64 [ %1241, %1234 ], [ %1210, %1209 ]
-  %1216 = sub nsw i64 %1215, %275
-  %1217 = icmp sgt i64 %1216, -1
-  br i1 %1217, label %1218, label %1220
+1219:                                             ; preds = %1242, %1216, %1094
+  br i1 %80, label %1220, label %1278
 
-1218:                                             ; preds = %1214
-  %1219 = sdiv i64 %1216, %13
-  br label %1225
+1220:                                             ; preds = %1219
+  %1221 = mul i64 %286, %62
+  br label %1251
 
-1220:                                             ; preds = %1214
-  %1221 = xor i64 %1216, -1
-  %1222 = add i64 %13, %1221
-  %1223 = sdiv i64 %1222, %13
-  %1224 = sub nsw i64 0, %1223
-  br label %1225
+1222:                                             ; preds = %1217, %1242
+  %1223 = phi i64 [ %1249, %1242 ], [ %1218, %1217 ]
+  %1224 = sub nsw i64 %1223, %283
+  %1225 = icmp sgt i64 %1224, -1
+  br i1 %1225, label %1226, label %1228
 
-1225:                                             ; preds = %1220, %1218
-  %1226 = phi i64 [ %1219, %1218 ], [ %1224, %1220 ]
-  %1227 = mul nsw i64 %1226, %13
-  %1228 = sub nsw i64 %1216, %1227
-  %1229 = icmp slt i64 %1228, %273
-  br i1 %1229, label %1230, label %1234
+1226:                                             ; preds = %1222
+  %1227 = sdiv i64 %1224, %13
+  br label %1233
 
-1230:                                             ; preds = %1225
-  %1231 = xor i64 %1228, -1
-  %1232 = add i64 %276, %1231
-  %1233 = sdiv i64 %1232, %13
-  br label %1234
+1228:                                             ; preds = %1222
+  %1229 = xor i64 %1224, -1
+  %1230 = add i64 %13, %1229
+  %1231 = sdiv i64 %1230, %13
+  %1232 = sub nsw i64 0, %1231
+  br label %1233
 
-1234:                                             ; preds = %1230, %1225
-  %1235 = phi i64 [ %1233, %1230 ], [ 0, %1225 ]
-  %1236 = mul i64 %1088, %1228
-  %1237 = getelementptr inbounds nuw i64, ptr %37, i64 %1215
-  store i64 %1236, ptr %1237, align 8
-  %1238 = getelementptr inbounds nuw i64, ptr %93, i64 %1215
-  store i64 %1226, ptr %1238, align 8
-  %1239 = tail call i64 @llvm.smin.i64(i64 %1235, i64 %278)
-  %1240 = getelementptr inbounds nuw i64, ptr %94, i64 %1215
-  store i64 %1239, ptr %1240, align 8
-  %1241 = add nuw nsw i64 %1215, 1
-  %1242 = icmp eq i64 %1241, %11
-  br i1 %1242, label %1211, label %1214
+1233:                                             ; preds = %1228, %1226
+  %1234 = phi i64 [ %1227, %1226 ], [ %1232, %1228 ]
+  %1235 = mul nsw i64 %1234, %13
+  %1236 = sub nsw i64 %1224, %1235
+  %1237 = icmp slt i64 %1236, %281
+  br i1 %1237, label %1238, label %1242
 
-1243:                                             ; preds = %1261, %1212
-  %1244 = phi i64 [ 0, %1212 ], [ %1268, %1261 ]
-  %1245 = sub nsw i64 %1244, %16
-  %1246 = icmp sgt i64 %1245, -1
-  br i1 %1246, label %1247, label %1249
+1238:                                             ; preds = %1233
+  %1239 = xor i64 %1236, -1
+  %1240 = add i64 %284, %1239
+  %1241 = sdiv i64 %1240, %13
+  br label %1242
 
-1247:                                             ; preds = %1243
-  %1248 = lshr i64 %1245, 1
-  br label %1252
+1242:                                             ; preds = %1238, %1233
+  %1243 = phi i64 [ %1241, %1238 ], [ 0, %1233 ]
+  %1244 = mul i64 %1096, %1236
+  %1245 = getelementptr inbounds nuw i64, ptr %37, i64 %1223
+  store i64 %1244, ptr %1245, align 8
+  %1246 = getelementptr inbounds nuw i64, ptr %93, i64 %1223
+  store i64 %1234, ptr %1246, align 8
+  %1247 = tail call i64 @llvm.smin.i64(i64 %1243, i64 %286)
+  %1248 = getelementptr inbounds nuw i64, ptr %94, i64 %1223
+  store i64 %1247, ptr %1248, align 8
+  %1249 = add nuw nsw i64 %1223, 1
+  %1250 = icmp eq i64 %1249, %11
+  br i1 %1250, label %1219, label %1222
 
-1249:                                             ; preds = %1243
-  %1250 = sub i64 1, %1245
-  %1251 = sdiv i64 %1250, -2
-  br label %1252
+1251:                                             ; preds = %1269, %1220
+  %1252 = phi i64 [ 0, %1220 ], [ %1276, %1269 ]
+  %1253 = sub nsw i64 %1252, %16
+  %1254 = icmp sgt i64 %1253, -1
+  br i1 %1254, label %1255, label %1257
 
-1252:                                             ; preds = %1249, %1247
-  %1253 = phi i64 [ %1248, %1247 ], [ %1251, %1249 ]
-  %1254 = shl nsw i64 %1253, 1
-  %1255 = sub nsw i64 %1245, %1254
-  %1256 = icmp slt i64 %1255, %8
-  br i1 %1256, label %1257, label %1261
+1255:                                             ; preds = %1251
+  %1256 = lshr i64 %1253, 1
+  br label %1260
 
-1257:                                             ; preds = %1252
-  %1258 = xor i64 %1255, -1
-  %1259 = add i64 %95, %1258
-  %1260 = sdiv i64 %1259, 2
-  br label %1261
+1257:                                             ; preds = %1251
+  %1258 = sub i64 1, %1253
+  %1259 = sdiv i64 %1258, -2
+  br label %1260
 
-1261:                                             ; preds = %1257, %1252
-  %1262 = phi i64 [ %1260, %1257 ], [ 0, %1252 ]
-  %1263 = mul i64 %1213, %1255
-  %1264 = getelementptr inbounds nuw i64, ptr %96, i64 %1244
-  store i64 %1263, ptr %1264, align 8
-  %1265 = getelementptr inbounds nuw i64, ptr %97, i64 %1244
-  store i64 %1253, ptr %1265, align 8
-  %1266 = tail call i64 @llvm.smin.i64(i64 %1262, i64 %62)
-  %1267 = getelementptr inbounds nuw i64, ptr %98, i64 %1244
-  store i64 %1266, ptr %1267, align 8
-  %1268 = add nuw nsw i64 %1244, 1
-  %1269 = icmp eq i64 %1268, %12
-  br i1 %1269, label %1270, label %1243
+1260:                                             ; preds = %1257, %1255
+  %1261 = phi i64 [ %1256, %1255 ], [ %1259, %1257 ]
+  %1262 = shl nsw i64 %1261, 1
+  %1263 = sub nsw i64 %1253, %1262
+  %1264 = icmp slt i64 %1263, %8
+  br i1 %1264, label %1265, label %1269
 
-1270:                                             ; preds = %1261, %1211
-  %1271 = mul nsw i64 %262, %10
-  %1272 = mul nsw i64 %252, %21
-  %1273 = getelementptr inbounds float, ptr %44, i64 %1272
-  %1274 = mul nsw i64 %252, %26
-  %1275 = getelementptr inbounds float, ptr %45, i64 %1274
-  %1276 = select i1 %99, ptr null, ptr %1275
-  %1277 = mul nsw i64 %252, %24
-  %1278 = getelementptr inbounds float, ptr %46, i64 %1277
-  %1279 = mul i64 %73, %244
-  %1280 = icmp slt i64 %260, %255
-  br i1 %1280, label %1281, label %238
+1265:                                             ; preds = %1260
+  %1266 = xor i64 %1263, -1
+  %1267 = add i64 %95, %1266
+  %1268 = sdiv i64 %1267, 2
+  br label %1269
 
-1281:                                             ; preds = %1270
-  %1282 = mul i64 %73, %250
-  %1283 = add nsw i64 %255, -1
-  %1284 = tail call i64 @llvm.smin.i64(i64 %1282, i64 %6)
-  %1285 = icmp slt i64 %1279, %1284
-  %1286 = insertelement <4 x i64> poison, i64 %1283, i64 0
-  %1287 = shufflevector <4 x i64> %1286, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1288 = insertelement <4 x i64> poison, i64 %1271, i64 0
-  %1289 = shufflevector <4 x i64> %1288, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %1392
+1269:                                             ; preds = %1265, %1260
+  %1270 = phi i64 [ %1268, %1265 ], [ 0, %1260 ]
+  %1271 = mul i64 %1221, %1263
+  %1272 = getelementptr inbounds nuw i64, ptr %96, i64 %1252
+  store i64 %1271, ptr %1272, align 8
+  %1273 = getelementptr inbounds nuw i64, ptr %97, i64 %1252
+  store i64 %1261, ptr %1273, align 8
+  %1274 = tail call i64 @llvm.smin.i64(i64 %1270, i64 %62)
+  %1275 = getelementptr inbounds nuw i64, ptr %98, i64 %1252
+  store i64 %1274, ptr %1275, align 8
+  %1276 = add nuw nsw i64 %1252, 1
+  %1277 = icmp eq i64 %1276, %12
+  br i1 %1277, label %1278, label %1251
 
-1290:                                             ; preds = %1084, %1389
-  %1291 = phi i64 [ 0, %1084 ], [ %1390, %1389 ]
-  %1292 = mul i64 %84, %1291
-  %1293 = getelementptr inbounds float, ptr %1083, i64 %1292
-  %1294 = mul nsw i64 %1291, %1079
-  %1295 = getelementptr inbounds float, ptr %47, i64 %1294
-  br i1 %81, label %1296, label %1389
+1278:                                             ; preds = %1269, %1219
+  %1279 = mul nsw i64 %270, %10
+  %1280 = mul nsw i64 %260, %21
+  %1281 = getelementptr inbounds float, ptr %44, i64 %1280
+  %1282 = mul nsw i64 %260, %26
+  %1283 = getelementptr inbounds float, ptr %45, i64 %1282
+  %1284 = select i1 %99, ptr null, ptr %1283
+  %1285 = mul nsw i64 %260, %24
+  %1286 = getelementptr inbounds float, ptr %46, i64 %1285
+  %1287 = mul i64 %73, %252
+  %1288 = icmp slt i64 %268, %263
+  br i1 %1288, label %1289, label %246
 
-1296:                                             ; preds = %1290, %1386
-  %1297 = phi i64 [ %1387, %1386 ], [ 0, %1290 ]
-  %1298 = shl nuw nsw i64 %1297, 1
-  %1299 = shl nuw i64 1, %1298
-  %1300 = and i64 %1299, %1078
-  %1301 = icmp ne i64 %1300, 0
-  %1302 = shl i64 2, %1298
-  %1303 = and i64 %1302, %1078
-  %1304 = icmp ne i64 %1303, 0
-  %1305 = select i1 %1301, i1 true, i1 %1304
-  br i1 %1305, label %1306, label %1386
+1289:                                             ; preds = %1278
+  %1290 = mul i64 %73, %258
+  %1291 = add nsw i64 %263, -1
+  %1292 = tail call i64 @llvm.smin.i64(i64 %1290, i64 %6)
+  %1293 = icmp slt i64 %1287, %1292
+  %1294 = insertelement <4 x i64> poison, i64 %1291, i64 0
+  %1295 = shufflevector <4 x i64> %1294, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1296 = insertelement <4 x i64> poison, i64 %1279, i64 0
+  %1297 = shufflevector <4 x i64> %1296, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %1400
 
-1306:                                             ; preds = %1296
-  %1307 = icmp slt i64 %1297, %273
-  br i1 %1307, label %1308, label %1312
+1298:                                             ; preds = %1092, %1397
+  %1299 = phi i64 [ 0, %1092 ], [ %1398, %1397 ]
+  %1300 = mul i64 %84, %1299
+  %1301 = getelementptr inbounds float, ptr %1091, i64 %1300
+  %1302 = mul nsw i64 %1299, %1087
+  %1303 = getelementptr inbounds float, ptr %47, i64 %1302
+  br i1 %81, label %1304, label %1397
 
-1308:                                             ; preds = %1306
-  %1309 = xor i64 %1297, -1
-  %1310 = add i64 %276, %1309
-  %1311 = sdiv i64 %1310, %13
-  br label %1312
+1304:                                             ; preds = %1298, %1394
+  %1305 = phi i64 [ %1395, %1394 ], [ 0, %1298 ]
+  %1306 = shl nuw nsw i64 %1305, 1
+  %1307 = shl nuw i64 1, %1306
+  %1308 = and i64 %1307, %1086
+  %1309 = icmp ne i64 %1308, 0
+  %1310 = shl i64 2, %1306
+  %1311 = and i64 %1310, %1086
+  %1312 = icmp ne i64 %1311, 0
+  %1313 = select i1 %1309, i1 true, i1 %1312
+  br i1 %1313, label %1314, label %1394
 
-1312:                                             ; preds = %1306, %1308
-  %1313 = phi i64 [ %1311, %1308 ], [ 0, %1306 ]
-  %1314 = tail call i64 @llvm.smin.i64(i64 %1313, i64 %278)
-  %1315 = mul i64 %1085, %1298
-  %1316 = getelementptr inbounds float, ptr %1295, i64 %1315
-  %1317 = getelementptr inbounds float, ptr %1316, i64 %1085
-  %1318 = icmp sgt i64 %1314, 0
-  br i1 %1318, label %1319, label %1386
+1314:                                             ; preds = %1304
+  %1315 = icmp slt i64 %1305, %281
+  br i1 %1315, label %1316, label %1320
 
-1319:                                             ; preds = %1312, %1329
-  %1320 = phi i64 [ %1330, %1329 ], [ 0, %1312 ]
-  %1321 = mul nuw nsw i64 %1320, %13
-  %1322 = add nuw nsw i64 %1321, %1297
-  %1323 = mul nsw i64 %1322, %8
-  %1324 = getelementptr inbounds float, ptr %1293, i64 %1323
-  br i1 %110, label %1325, label %1329
+1316:                                             ; preds = %1314
+  %1317 = xor i64 %1305, -1
+  %1318 = add i64 %284, %1317
+  %1319 = sdiv i64 %1318, %13
+  br label %1320
 
-1325:                                             ; preds = %1319
-  %1326 = mul nsw i64 %1320, %62
-  %1327 = getelementptr inbounds float, ptr %1316, i64 %1326
-  %1328 = getelementptr inbounds float, ptr %1317, i64 %1326
-  br label %1332
+1320:                                             ; preds = %1314, %1316
+  %1321 = phi i64 [ %1319, %1316 ], [ 0, %1314 ]
+  %1322 = tail call i64 @llvm.smin.i64(i64 %1321, i64 %286)
+  %1323 = mul i64 %1093, %1306
+  %1324 = getelementptr inbounds float, ptr %1303, i64 %1323
+  %1325 = getelementptr inbounds float, ptr %1324, i64 %1093
+  %1326 = icmp sgt i64 %1322, 0
+  br i1 %1326, label %1327, label %1394
 
-1329:                                             ; preds = %1383, %1319
-  %1330 = add nuw nsw i64 %1320, 1
-  %1331 = icmp eq i64 %1330, %1314
-  br i1 %1331, label %1386, label %1319
+1327:                                             ; preds = %1320, %1337
+  %1328 = phi i64 [ %1338, %1337 ], [ 0, %1320 ]
+  %1329 = mul nuw nsw i64 %1328, %13
+  %1330 = add nuw nsw i64 %1329, %1305
+  %1331 = mul nsw i64 %1330, %8
+  %1332 = getelementptr inbounds float, ptr %1301, i64 %1331
+  br i1 %110, label %1333, label %1337
 
-1332:                                             ; preds = %1325, %1383
-  %1333 = phi i64 [ 0, %1325 ], [ %1384, %1383 ]
-  %1334 = shl nuw nsw i64 %1333, 1
-  %1335 = sub nsw i64 %8, %1334
-  %1336 = icmp sgt i64 %1335, 15
-  %1337 = trunc i64 %1335 to i32
-  %1338 = shl nsw i32 -1, %1337
-  %1339 = trunc i32 %1338 to i16
-  %1340 = xor i16 %1339, -1
-  %1341 = select i1 %1336, i16 -1, i16 %1340
-  %1342 = icmp sgt i64 %1335, 31
-  br i1 %1342, label %1351, label %1343
+1333:                                             ; preds = %1327
+  %1334 = mul nsw i64 %1328, %62
+  %1335 = getelementptr inbounds float, ptr %1324, i64 %1334
+  %1336 = getelementptr inbounds float, ptr %1325, i64 %1334
+  br label %1340
 
-1343:                                             ; preds = %1332
-  %1344 = tail call i64 @llvm.smax.i64(i64 %1335, i64 16)
-  %1345 = trunc nuw nsw i64 %1344 to i32
-  %1346 = add nsw i32 %1345, -16
-  %1347 = shl nsw i32 -1, %1346
-  %1348 = trunc nsw i32 %1347 to i16
-  %1349 = xor i16 %1348, -1
-  %1350 = bitcast i16 %1349 to <16 x i1>
-  br label %1351
+1337:                                             ; preds = %1391, %1327
+  %1338 = add nuw nsw i64 %1328, 1
+  %1339 = icmp eq i64 %1338, %1322
+  br i1 %1339, label %1394, label %1327
 
-1351:                                             ; preds = %1343, %1332
-  %1352 = phi <16 x i1> [ %1350, %1343 ], [ splat (i1 true), %1332 ]
-  %1353 = getelementptr inbounds nuw float, ptr %1324, i64 %1334
-  %1354 = bitcast i16 %1341 to <16 x i1>
-  %1355 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1353, <16 x i1> %1354, <16 x float> zeroinitializer)
-  %1356 = getelementptr inbounds nuw i8, ptr %1353, i64 64
-  %1357 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1356, <16 x i1> %1352, <16 x float> zeroinitializer)
-  %1358 = shufflevector <16 x float> %1355, <16 x float> %1357, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %1359 = sub nsw i64 %90, %1333
-  br i1 %1301, label %1360, label %1371
+1340:                                             ; preds = %1333, %1391
+  %1341 = phi i64 [ 0, %1333 ], [ %1392, %1391 ]
+  %1342 = shl nuw nsw i64 %1341, 1
+  %1343 = sub nsw i64 %8, %1342
+  %1344 = icmp sgt i64 %1343, 15
+  %1345 = trunc i64 %1343 to i32
+  %1346 = shl nsw i32 -1, %1345
+  %1347 = trunc i32 %1346 to i16
+  %1348 = xor i16 %1347, -1
+  %1349 = select i1 %1344, i16 -1, i16 %1348
+  %1350 = icmp sgt i64 %1343, 31
+  br i1 %1350, label %1359, label %1351
 
-1360:                                             ; preds = %1351
-  %1361 = shufflevector <16 x float> %1355, <16 x float> %1357, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1362 = sub nsw i64 %109, %1333
-  %1363 = getelementptr inbounds nuw float, ptr %1327, i64 %1333
-  %1364 = icmp sgt i64 %1362, 15
-  %1365 = trunc i64 %1362 to i32
-  %1366 = shl nsw i32 -1, %1365
-  %1367 = trunc i32 %1366 to i16
-  %1368 = xor i16 %1367, -1
-  %1369 = select i1 %1364, i16 -1, i16 %1368
-  %1370 = bitcast i16 %1369 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1361, ptr align 1 %1363, <16 x i1> %1370)
-  br label %1371
+1351:                                             ; preds = %1340
+  %1352 = tail call i64 @llvm.smax.i64(i64 %1343, i64 16)
+  %1353 = trunc nuw nsw i64 %1352 to i32
+  %1354 = add nsw i32 %1353, -16
+  %1355 = shl nsw i32 -1, %1354
+  %1356 = trunc nsw i32 %1355 to i16
+  %1357 = xor i16 %1356, -1
+  %1358 = bitcast i16 %1357 to <16 x i1>
+  br label %1359
 
-1371:                                             ; preds = %1360, %1351
-  %1372 = icmp sgt i64 %1359, 0
-  %1373 = select i1 %1304, i1 %1372, i1 false
-  br i1 %1373, label %1374, label %1383
+1359:                                             ; preds = %1351, %1340
+  %1360 = phi <16 x i1> [ %1358, %1351 ], [ splat (i1 true), %1340 ]
+  %1361 = getelementptr inbounds nuw float, ptr %1332, i64 %1342
+  %1362 = bitcast i16 %1349 to <16 x i1>
+  %1363 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1361, <16 x i1> %1362, <16 x float> zeroinitializer)
+  %1364 = getelementptr inbounds nuw i8, ptr %1361, i64 64
+  %1365 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1364, <16 x i1> %1360, <16 x float> zeroinitializer)
+  %1366 = shufflevector <16 x float> %1363, <16 x float> %1365, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %1367 = sub nsw i64 %90, %1341
+  br i1 %1309, label %1368, label %1379
 
-1374:                                             ; preds = %1371
-  %1375 = getelementptr inbounds nuw float, ptr %1328, i64 %1333
-  %1376 = icmp samesign ugt i64 %1359, 15
-  %1377 = trunc i64 %1359 to i32
-  %1378 = shl nsw i32 -1, %1377
-  %1379 = trunc i32 %1378 to i16
-  %1380 = xor i16 %1379, -1
-  %1381 = select i1 %1376, i16 -1, i16 %1380
-  %1382 = bitcast i16 %1381 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1358, ptr align 1 %1375, <16 x i1> %1382)
-  br label %1383
+1368:                                             ; preds = %1359
+  %1369 = shufflevector <16 x float> %1363, <16 x float> %1365, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1370 = sub nsw i64 %109, %1341
+  %1371 = getelementptr inbounds nuw float, ptr %1335, i64 %1341
+  %1372 = icmp sgt i64 %1370, 15
+  %1373 = trunc i64 %1370 to i32
+  %1374 = shl nsw i32 -1, %1373
+  %1375 = trunc i32 %1374 to i16
+  %1376 = xor i16 %1375, -1
+  %1377 = select i1 %1372, i16 -1, i16 %1376
+  %1378 = bitcast i16 %1377 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1369, ptr align 1 %1371, <16 x i1> %1378)
+  br label %1379
 
-1383:                                             ; preds = %1374, %1371
-  %1384 = add nuw nsw i64 %1333, 16
-  %1385 = icmp slt i64 %1384, %109
-  br i1 %1385, label %1332, label %1329
+1379:                                             ; preds = %1368, %1359
+  %1380 = icmp sgt i64 %1367, 0
+  %1381 = select i1 %1312, i1 %1380, i1 false
+  br i1 %1381, label %1382, label %1391
 
-1386:                                             ; preds = %1329, %1312, %1296
-  %1387 = add nuw nsw i64 %1297, 1
-  %1388 = icmp eq i64 %1387, %13
-  br i1 %1388, label %1389, label %1296
+1382:                                             ; preds = %1379
+  %1383 = getelementptr inbounds nuw float, ptr %1336, i64 %1341
+  %1384 = icmp samesign ugt i64 %1367, 15
+  %1385 = trunc i64 %1367 to i32
+  %1386 = shl nsw i32 -1, %1385
+  %1387 = trunc i32 %1386 to i16
+  %1388 = xor i16 %1387, -1
+  %1389 = select i1 %1384, i16 -1, i16 %1388
+  %1390 = bitcast i16 %1389 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1366, ptr align 1 %1383, <16 x i1> %1390)
+  br label %1391
 
-1389:                                             ; preds = %1386, %1290
-  %1390 = add nuw nsw i64 %1291, 1
-  %1391 = icmp eq i64 %1390, %5
-  br i1 %1391, label %1086, label %1290
+1391:                                             ; preds = %1382, %1379
+  %1392 = add nuw nsw i64 %1341, 16
+  %1393 = icmp slt i64 %1392, %109
+  br i1 %1393, label %1340, label %1337
 
-1392:                                             ; preds = %1281, %1796
-  %1393 = phi i64 [ %260, %1281 ], [ %1797, %1796 ]
-  %1394 = sub nsw i64 %255, %1393
-  %1395 = icmp sgt i64 %1394, 3
-  %1396 = trunc i64 %1394 to i32
-  %1397 = select i1 %1395, i32 4, i32 %1396
+1394:                                             ; preds = %1337, %1320, %1304
+  %1395 = add nuw nsw i64 %1305, 1
+  %1396 = icmp eq i64 %1395, %13
+  br i1 %1396, label %1397, label %1304
+
+1397:                                             ; preds = %1394, %1298
+  %1398 = add nuw nsw i64 %1299, 1
+  %1399 = icmp eq i64 %1398, %5
+  br i1 %1399, label %1094, label %1298
+
+1400:                                             ; preds = %1289, %1804
+  %1401 = phi i64 [ %268, %1289 ], [ %1805, %1804 ]
+  %1402 = sub nsw i64 %263, %1401
+  %1403 = icmp sgt i64 %1402, 3
+  %1404 = trunc i64 %1402 to i32
+  %1405 = select i1 %1403, i32 4, i32 %1404
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  %1398 = sext i32 %1397 to i64
-  %1399 = insertelement <4 x i64> poison, i64 %1393, i64 0
-  %1400 = shufflevector <4 x i64> %1399, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1401 = add <4 x i64> %1400, <i64 0, i64 1, i64 2, i64 3>
-  %1402 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1401, <4 x i64> %1287)
-  %1403 = shl nsw <4 x i64> %1402, splat (i64 4)
-  store <4 x i64> %1403, ptr %38, align 16
-  %1404 = insertelement <4 x i32> poison, i32 %1397, i64 0
-  %1405 = shufflevector <4 x i32> %1404, <4 x i32> poison, <4 x i32> zeroinitializer
-  %1406 = icmp sgt <4 x i32> %1405, <i32 0, i32 1, i32 2, i32 3>
-  %1407 = sub nsw <4 x i64> %195, %1403
-  %1408 = select <4 x i1> %1406, <4 x i64> %1407, <4 x i64> zeroinitializer
-  store <4 x i64> %1408, ptr %39, align 16
-  %1409 = sub nsw <4 x i64> %1403, %1289
-  store <4 x i64> %1409, ptr %40, align 16
-  br label %1410
+  %1406 = sext i32 %1405 to i64
+  %1407 = insertelement <4 x i64> poison, i64 %1401, i64 0
+  %1408 = shufflevector <4 x i64> %1407, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1409 = add <4 x i64> %1408, <i64 0, i64 1, i64 2, i64 3>
+  %1410 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1409, <4 x i64> %1295)
+  %1411 = shl nsw <4 x i64> %1410, splat (i64 4)
+  store <4 x i64> %1411, ptr %38, align 16
+  %1412 = insertelement <4 x i32> poison, i32 %1405, i64 0
+  %1413 = shufflevector <4 x i32> %1412, <4 x i32> poison, <4 x i32> zeroinitializer
+  %1414 = icmp sgt <4 x i32> %1413, <i32 0, i32 1, i32 2, i32 3>
+  %1415 = sub nsw <4 x i64> %203, %1411
+  %1416 = select <4 x i1> %1414, <4 x i64> %1415, <4 x i64> zeroinitializer
+  store <4 x i64> %1416, ptr %39, align 16
+  %1417 = sub nsw <4 x i64> %1411, %1297
+  store <4 x i64> %1417, ptr %40, align 16
+  br label %1418
 
-1410:                                             ; preds = %1392, %1729
-  %1411 = phi i64 [ 0, %1392 ], [ %1730, %1729 ]
+1418:                                             ; preds = %1400, %1737
+  %1419 = phi i64 [ 0, %1400 ], [ %1738, %1737 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %1412 = icmp slt i64 %1411, %1398
-  %1413 = getelementptr inbounds nuw i64, ptr %40, i64 %1411
-  %1414 = load i64, ptr %1413, align 8
-  br i1 %1412, label %1415, label %1424
+  %1420 = icmp slt i64 %1419, %1406
+  %1421 = getelementptr inbounds nuw i64, ptr %40, i64 %1419
+  %1422 = load i64, ptr %1421, align 8
+  br i1 %1420, label %1423, label %1432
 
-1415:                                             ; preds = %1410
-  %1416 = add i64 %1271, %1414
-  %1417 = sub i64 %56, %1416
-  %1418 = tail call i64 @llvm.smin.i64(i64 %1417, i64 16)
-  %1419 = icmp sgt i64 %1417, 0
-  br i1 %1419, label %1420, label %1424
+1423:                                             ; preds = %1418
+  %1424 = add i64 %1279, %1422
+  %1425 = sub i64 %56, %1424
+  %1426 = tail call i64 @llvm.smin.i64(i64 %1425, i64 16)
+  %1427 = icmp sgt i64 %1425, 0
+  br i1 %1427, label %1428, label %1432
 
-1420:                                             ; preds = %1415
-  %1421 = srem i64 %1414, %10
-  %1422 = sub nsw i64 0, %1421
-  %1423 = sdiv i64 %1414, %10
-  br label %1428
+1428:                                             ; preds = %1423
+  %1429 = srem i64 %1422, %10
+  %1430 = sub nsw i64 0, %1429
+  %1431 = sdiv i64 %1422, %10
+  br label %1436
 
-1424:                                             ; preds = %1661, %1410, %1415
-  br i1 %79, label %1425, label %1729
+1432:                                             ; preds = %1669, %1418, %1423
+  br i1 %79, label %1433, label %1737
 
-1425:                                             ; preds = %1424
-  %1426 = getelementptr i64, ptr %35, i64 %1411
-  %1427 = getelementptr i32, ptr %36, i64 %1411
-  br label %1688
+1433:                                             ; preds = %1432
+  %1434 = getelementptr i64, ptr %35, i64 %1419
+  %1435 = getelementptr i32, ptr %36, i64 %1419
+  br label %1696
 
-1428:                                             ; preds = %1420, %1661
-  %1429 = phi i64 [ 0, %1661 ], [ %1422, %1420 ]
-  %1430 = phi i64 [ %1434, %1661 ], [ 0, %1420 ]
-  %1431 = phi i64 [ %1662, %1661 ], [ %1423, %1420 ]
-  %1432 = add i64 %1429, %10
-  %1433 = add i64 %1432, %1430
-  %1434 = tail call i64 @llvm.smin.i64(i64 %1433, i64 %1418)
-  br i1 %79, label %1435, label %1522
+1436:                                             ; preds = %1428, %1669
+  %1437 = phi i64 [ 0, %1669 ], [ %1430, %1428 ]
+  %1438 = phi i64 [ %1442, %1669 ], [ 0, %1428 ]
+  %1439 = phi i64 [ %1670, %1669 ], [ %1431, %1428 ]
+  %1440 = add i64 %1437, %10
+  %1441 = add i64 %1440, %1438
+  %1442 = tail call i64 @llvm.smin.i64(i64 %1441, i64 %1426)
+  br i1 %79, label %1443, label %1530
 
-1435:                                             ; preds = %1428
-  %1436 = trunc i64 %1434 to i32
-  %1437 = shl nsw i32 -1, %1436
-  %1438 = xor i32 %1437, -1
-  %1439 = trunc i64 %1430 to i32
-  %1440 = shl nsw i32 -1, %1439
-  %1441 = and i32 %1440, %1438
-  br i1 %196, label %1520, label %1442
+1443:                                             ; preds = %1436
+  %1444 = trunc i64 %1442 to i32
+  %1445 = shl nsw i32 -1, %1444
+  %1446 = xor i32 %1445, -1
+  %1447 = trunc i64 %1438 to i32
+  %1448 = shl nsw i32 -1, %1447
+  %1449 = and i32 %1448, %1446
+  br i1 %204, label %1528, label %1450
 
-1442:                                             ; preds = %1435
-  br i1 %197, label %1498, label %1443
+1450:                                             ; preds = %1443
+  br i1 %205, label %1506, label %1451
 
-1443:                                             ; preds = %1442
-  %1444 = insertelement <8 x i32> poison, i32 %1441, i64 0
-  %1445 = shufflevector <8 x i32> %1444, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1446 = insertelement <8 x i64> poison, i64 %1431, i64 0
-  %1447 = shufflevector <8 x i64> %1446, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1448
+1451:                                             ; preds = %1450
+  %1452 = insertelement <8 x i32> poison, i32 %1449, i64 0
+  %1453 = shufflevector <8 x i32> %1452, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1454 = insertelement <8 x i64> poison, i64 %1439, i64 0
+  %1455 = shufflevector <8 x i64> %1454, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1456
 
-1448:                                             ; preds = %1448, %1443
-  %1449 = phi i64 [ 0, %1443 ], [ %1494, %1448 ]
-  %1450 = getelementptr inbounds nuw i64, ptr %93, i64 %1449
-  %1451 = getelementptr inbounds nuw i8, ptr %1450, i64 64
-  %1452 = getelementptr inbounds nuw i8, ptr %1450, i64 128
-  %1453 = getelementptr inbounds nuw i8, ptr %1450, i64 192
-  %1454 = load <8 x i64>, ptr %1450, align 8
-  %1455 = load <8 x i64>, ptr %1451, align 8
-  %1456 = load <8 x i64>, ptr %1452, align 8
-  %1457 = load <8 x i64>, ptr %1453, align 8
-  %1458 = add nsw <8 x i64> %1454, %1447
-  %1459 = add nsw <8 x i64> %1455, %1447
-  %1460 = add nsw <8 x i64> %1456, %1447
-  %1461 = add nsw <8 x i64> %1457, %1447
-  %1462 = icmp sgt <8 x i64> %1458, splat (i64 -1)
-  %1463 = icmp sgt <8 x i64> %1459, splat (i64 -1)
-  %1464 = icmp sgt <8 x i64> %1460, splat (i64 -1)
-  %1465 = icmp sgt <8 x i64> %1461, splat (i64 -1)
-  %1466 = getelementptr i64, ptr %94, i64 %1449
-  %1467 = getelementptr i8, ptr %1466, i64 64
-  %1468 = getelementptr i8, ptr %1466, i64 128
-  %1469 = getelementptr i8, ptr %1466, i64 192
-  %1470 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1466, <8 x i1> %1462, <8 x i64> poison)
-  %1471 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1467, <8 x i1> %1463, <8 x i64> poison)
-  %1472 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1468, <8 x i1> %1464, <8 x i64> poison)
-  %1473 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1469, <8 x i1> %1465, <8 x i64> poison)
-  %1474 = icmp slt <8 x i64> %1458, %1470
-  %1475 = icmp slt <8 x i64> %1459, %1471
-  %1476 = icmp slt <8 x i64> %1460, %1472
-  %1477 = icmp slt <8 x i64> %1461, %1473
-  %1478 = select <8 x i1> %1462, <8 x i1> %1474, <8 x i1> zeroinitializer
-  %1479 = select <8 x i1> %1463, <8 x i1> %1475, <8 x i1> zeroinitializer
-  %1480 = select <8 x i1> %1464, <8 x i1> %1476, <8 x i1> zeroinitializer
-  %1481 = select <8 x i1> %1465, <8 x i1> %1477, <8 x i1> zeroinitializer
-  %1482 = getelementptr i32, ptr %33, i64 %1449
-  %1483 = getelementptr i8, ptr %1482, i64 32
-  %1484 = getelementptr i8, ptr %1482, i64 64
-  %1485 = getelementptr i8, ptr %1482, i64 96
-  %1486 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1482, <8 x i1> %1478, <8 x i32> poison)
-  %1487 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1483, <8 x i1> %1479, <8 x i32> poison)
-  %1488 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1484, <8 x i1> %1480, <8 x i32> poison)
-  %1489 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1485, <8 x i1> %1481, <8 x i32> poison)
-  %1490 = or <8 x i32> %1486, %1445
-  %1491 = or <8 x i32> %1487, %1445
-  %1492 = or <8 x i32> %1488, %1445
-  %1493 = or <8 x i32> %1489, %1445
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1490, ptr align 16 %1482, <8 x i1> %1478)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1491, ptr align 16 %1483, <8 x i1> %1479)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1492, ptr align 16 %1484, <8 x i1> %1480)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1493, ptr align 16 %1485, <8 x i1> %1481)
-  %1494 = add nuw i64 %1449, 32
-  %1495 = icmp eq i64 %1494, %199
-  br i1 %1495, label %1496, label %1448
+1456:                                             ; preds = %1456, %1451
+  %1457 = phi i64 [ 0, %1451 ], [ %1502, %1456 ]
+  %1458 = getelementptr inbounds nuw i64, ptr %93, i64 %1457
+  %1459 = getelementptr inbounds nuw i8, ptr %1458, i64 64
+  %1460 = getelementptr inbounds nuw i8, ptr %1458, i64 128
+  %1461 = getelementptr inbounds nuw i8, ptr %1458, i64 192
+  %1462 = load <8 x i64>, ptr %1458, align 8
+  %1463 = load <8 x i64>, ptr %1459, align 8
+  %1464 = load <8 x i64>, ptr %1460, align 8
+  %1465 = load <8 x i64>, ptr %1461, align 8
+  %1466 = add nsw <8 x i64> %1462, %1455
+  %1467 = add nsw <8 x i64> %1463, %1455
+  %1468 = add nsw <8 x i64> %1464, %1455
+  %1469 = add nsw <8 x i64> %1465, %1455
+  %1470 = icmp sgt <8 x i64> %1466, splat (i64 -1)
+  %1471 = icmp sgt <8 x i64> %1467, splat (i64 -1)
+  %1472 = icmp sgt <8 x i64> %1468, splat (i64 -1)
+  %1473 = icmp sgt <8 x i64> %1469, splat (i64 -1)
+  %1474 = getelementptr i64, ptr %94, i64 %1457
+  %1475 = getelementptr i8, ptr %1474, i64 64
+  %1476 = getelementptr i8, ptr %1474, i64 128
+  %1477 = getelementptr i8, ptr %1474, i64 192
+  %1478 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1474, <8 x i1> %1470, <8 x i64> poison)
+  %1479 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1475, <8 x i1> %1471, <8 x i64> poison)
+  %1480 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1476, <8 x i1> %1472, <8 x i64> poison)
+  %1481 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1477, <8 x i1> %1473, <8 x i64> poison)
+  %1482 = icmp slt <8 x i64> %1466, %1478
+  %1483 = icmp slt <8 x i64> %1467, %1479
+  %1484 = icmp slt <8 x i64> %1468, %1480
+  %1485 = icmp slt <8 x i64> %1469, %1481
+  %1486 = select <8 x i1> %1470, <8 x i1> %1482, <8 x i1> zeroinitializer
+  %1487 = select <8 x i1> %1471, <8 x i1> %1483, <8 x i1> zeroinitializer
+  %1488 = select <8 x i1> %1472, <8 x i1> %1484, <8 x i1> zeroinitializer
+  %1489 = select <8 x i1> %1473, <8 x i1> %1485, <8 x i1> zeroinitializer
+  %1490 = getelementptr i32, ptr %33, i64 %1457
+  %1491 = getelementptr i8, ptr %1490, i64 32
+  %1492 = getelementptr i8, ptr %1490, i64 64
+  %1493 = getelementptr i8, ptr %1490, i64 96
+  %1494 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1490, <8 x i1> %1486, <8 x i32> poison)
+  %1495 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1491, <8 x i1> %1487, <8 x i32> poison)
+  %1496 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1492, <8 x i1> %1488, <8 x i32> poison)
+  %1497 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1493, <8 x i1> %1489, <8 x i32> poison)
+  %1498 = or <8 x i32> %1494, %1453
+  %1499 = or <8 x i32> %1495, %1453
+  %1500 = or <8 x i32> %1496, %1453
+  %1501 = or <8 x i32> %1497, %1453
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1498, ptr align 16 %1490, <8 x i1> %1486)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1499, ptr align 16 %1491, <8 x i1> %1487)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1500, ptr align 16 %1492, <8 x i1> %1488)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1501, ptr align 16 %1493, <8 x i1> %1489)
+  %1502 = add nuw i64 %1457, 32
+  %1503 = icmp eq i64 %1502, %207
+  br i1 %1503, label %1504, label %1456
 
-1496:                                             ; preds = %1448
-  br i1 %200, label %1522, label %1497
+1504:                                             ; preds = %1456
+  br i1 %208, label %1530, label %1505
 
-1497:                                             ; preds = %1496
-  br i1 %201, label %1520, label %1498
+1505:                                             ; preds = %1504
+  br i1 %209, label %1528, label %1506
 
-1498:                                             ; preds = %1442, %1497
-  %1499 = phi i64 [ %199, %1497 ], [ 0, %1442 ]
-  %1500 = insertelement <8 x i32> poison, i32 %1441, i64 0
-  %1501 = shufflevector <8 x i32> %1500, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1502 = insertelement <8 x i64> poison, i64 %1431, i64 0
-  %1503 = shufflevector <8 x i64> %1502, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1504
+1506:                                             ; preds = %1450, %1505
+  %1507 = phi i64 [ %207, %1505 ], [ 0, %1450 ]
+  %1508 = insertelement <8 x i32> poison, i32 %1449, i64 0
+  %1509 = shufflevector <8 x i32> %1508, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1510 = insertelement <8 x i64> poison, i64 %1439, i64 0
+  %1511 = shufflevector <8 x i64> %1510, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1512
 
-1504:                                             ; preds = %1504, %1498
-  %1505 = phi i64 [ %1499, %1498 ], [ %1517, %1504 ]
-  %1506 = getelementptr inbounds nuw i64, ptr %93, i64 %1505
-  %1507 = load <8 x i64>, ptr %1506, align 8
-  %1508 = add nsw <8 x i64> %1507, %1503
-  %1509 = icmp sgt <8 x i64> %1508, splat (i64 -1)
-  %1510 = getelementptr i64, ptr %94, i64 %1505
-  %1511 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1510, <8 x i1> %1509, <8 x i64> poison)
-  %1512 = icmp slt <8 x i64> %1508, %1511
-  %1513 = select <8 x i1> %1509, <8 x i1> %1512, <8 x i1> zeroinitializer
-  %1514 = getelementptr i32, ptr %33, i64 %1505
-  %1515 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1514, <8 x i1> %1513, <8 x i32> poison)
-  %1516 = or <8 x i32> %1515, %1501
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1516, ptr align 16 %1514, <8 x i1> %1513)
-  %1517 = add nuw i64 %1505, 8
-  %1518 = icmp eq i64 %1517, %202
-  br i1 %1518, label %1519, label %1504
+1512:                                             ; preds = %1512, %1506
+  %1513 = phi i64 [ %1507, %1506 ], [ %1525, %1512 ]
+  %1514 = getelementptr inbounds nuw i64, ptr %93, i64 %1513
+  %1515 = load <8 x i64>, ptr %1514, align 8
+  %1516 = add nsw <8 x i64> %1515, %1511
+  %1517 = icmp sgt <8 x i64> %1516, splat (i64 -1)
+  %1518 = getelementptr i64, ptr %94, i64 %1513
+  %1519 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1518, <8 x i1> %1517, <8 x i64> poison)
+  %1520 = icmp slt <8 x i64> %1516, %1519
+  %1521 = select <8 x i1> %1517, <8 x i1> %1520, <8 x i1> zeroinitializer
+  %1522 = getelementptr i32, ptr %33, i64 %1513
+  %1523 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1522, <8 x i1> %1521, <8 x i32> poison)
+  %1524 = or <8 x i32> %1523, %1509
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1524, ptr align 16 %1522, <8 x i1> %1521)
+  %1525 = add nuw i64 %1513, 8
+  %1526 = icmp eq i64 %1525, %210
+  br i1 %1526, label %1527, label %1512
 
-1519:                                             ; preds = %1504
-  br i1 %203, label %1522, label %1520
+1527:                                             ; preds = %1512
+  br i1 %211, label %1530, label %1528
 
-1520:                                             ; preds = %1435, %1497, %1519
-  %1521 = phi i64 [ 0, %1435 ], [ %199, %1497 ], [ %202, %1519 ]
-  br label %1644
+1528:                                             ; preds = %1443, %1505, %1527
+  %1529 = phi i64 [ 0, %1443 ], [ %207, %1505 ], [ %210, %1527 ]
+  br label %1652
 
-1522:                                             ; preds = %1658, %1496, %1519, %1428
-  br i1 %80, label %1523, label %1661
+1530:                                             ; preds = %1666, %1504, %1527, %1436
+  br i1 %80, label %1531, label %1669
 
-1523:                                             ; preds = %1522
-  %1524 = add i64 %1430, %1429
-  br i1 %204, label %1642, label %1525
+1531:                                             ; preds = %1530
+  %1532 = add i64 %1438, %1437
+  br i1 %212, label %1650, label %1533
 
-1525:                                             ; preds = %1523
-  br i1 %205, label %1611, label %1526
+1533:                                             ; preds = %1531
+  br i1 %213, label %1619, label %1534
 
-1526:                                             ; preds = %1525
-  %1527 = insertelement <8 x i64> poison, i64 %1524, i64 0
-  %1528 = shufflevector <8 x i64> %1527, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1529 = insertelement <8 x i64> poison, i64 %1430, i64 0
-  %1530 = shufflevector <8 x i64> %1529, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1531 = insertelement <8 x i64> poison, i64 %1434, i64 0
-  %1532 = shufflevector <8 x i64> %1531, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1533
+1534:                                             ; preds = %1533
+  %1535 = insertelement <8 x i64> poison, i64 %1532, i64 0
+  %1536 = shufflevector <8 x i64> %1535, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1537 = insertelement <8 x i64> poison, i64 %1438, i64 0
+  %1538 = shufflevector <8 x i64> %1537, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1539 = insertelement <8 x i64> poison, i64 %1442, i64 0
+  %1540 = shufflevector <8 x i64> %1539, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1541
 
-1533:                                             ; preds = %1533, %1526
-  %1534 = phi i64 [ 0, %1526 ], [ %1607, %1533 ]
-  %1535 = getelementptr inbounds nuw i64, ptr %97, i64 %1534
-  %1536 = getelementptr inbounds nuw i8, ptr %1535, i64 64
-  %1537 = getelementptr inbounds nuw i8, ptr %1535, i64 128
-  %1538 = getelementptr inbounds nuw i8, ptr %1535, i64 192
-  %1539 = load <8 x i64>, ptr %1535, align 8
-  %1540 = load <8 x i64>, ptr %1536, align 8
-  %1541 = load <8 x i64>, ptr %1537, align 8
-  %1542 = load <8 x i64>, ptr %1538, align 8
-  %1543 = sub <8 x i64> %1528, %1539
-  %1544 = sub <8 x i64> %1528, %1540
-  %1545 = sub <8 x i64> %1528, %1541
-  %1546 = sub <8 x i64> %1528, %1542
-  %1547 = getelementptr inbounds nuw i64, ptr %98, i64 %1534
-  %1548 = getelementptr inbounds nuw i8, ptr %1547, i64 64
-  %1549 = getelementptr inbounds nuw i8, ptr %1547, i64 128
-  %1550 = getelementptr inbounds nuw i8, ptr %1547, i64 192
-  %1551 = load <8 x i64>, ptr %1547, align 8
-  %1552 = load <8 x i64>, ptr %1548, align 8
-  %1553 = load <8 x i64>, ptr %1549, align 8
-  %1554 = load <8 x i64>, ptr %1550, align 8
-  %1555 = add nsw <8 x i64> %1543, %1551
-  %1556 = add nsw <8 x i64> %1544, %1552
-  %1557 = add nsw <8 x i64> %1545, %1553
-  %1558 = add nsw <8 x i64> %1546, %1554
-  %1559 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1543, <8 x i64> %1530)
-  %1560 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1544, <8 x i64> %1530)
-  %1561 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1545, <8 x i64> %1530)
-  %1562 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1546, <8 x i64> %1530)
-  %1563 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1555, <8 x i64> %1532)
-  %1564 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1556, <8 x i64> %1532)
-  %1565 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1557, <8 x i64> %1532)
-  %1566 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1558, <8 x i64> %1532)
-  %1567 = icmp slt <8 x i64> %1559, %1563
-  %1568 = icmp slt <8 x i64> %1560, %1564
-  %1569 = icmp slt <8 x i64> %1561, %1565
-  %1570 = icmp slt <8 x i64> %1562, %1566
-  %1571 = trunc <8 x i64> %1563 to <8 x i32>
-  %1572 = trunc <8 x i64> %1564 to <8 x i32>
-  %1573 = trunc <8 x i64> %1565 to <8 x i32>
-  %1574 = trunc <8 x i64> %1566 to <8 x i32>
-  %1575 = shl nsw <8 x i32> splat (i32 -1), %1571
-  %1576 = shl nsw <8 x i32> splat (i32 -1), %1572
-  %1577 = shl nsw <8 x i32> splat (i32 -1), %1573
-  %1578 = shl nsw <8 x i32> splat (i32 -1), %1574
-  %1579 = xor <8 x i32> %1575, splat (i32 -1)
-  %1580 = xor <8 x i32> %1576, splat (i32 -1)
-  %1581 = xor <8 x i32> %1577, splat (i32 -1)
-  %1582 = xor <8 x i32> %1578, splat (i32 -1)
-  %1583 = trunc <8 x i64> %1559 to <8 x i32>
-  %1584 = trunc <8 x i64> %1560 to <8 x i32>
-  %1585 = trunc <8 x i64> %1561 to <8 x i32>
-  %1586 = trunc <8 x i64> %1562 to <8 x i32>
-  %1587 = shl nsw <8 x i32> splat (i32 -1), %1583
-  %1588 = shl nsw <8 x i32> splat (i32 -1), %1584
-  %1589 = shl nsw <8 x i32> splat (i32 -1), %1585
-  %1590 = shl nsw <8 x i32> splat (i32 -1), %1586
-  %1591 = and <8 x i32> %1587, %1579
-  %1592 = and <8 x i32> %1588, %1580
-  %1593 = and <8 x i32> %1589, %1581
-  %1594 = and <8 x i32> %1590, %1582
-  %1595 = getelementptr i32, ptr %34, i64 %1534
-  %1596 = getelementptr i8, ptr %1595, i64 32
-  %1597 = getelementptr i8, ptr %1595, i64 64
-  %1598 = getelementptr i8, ptr %1595, i64 96
-  %1599 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1595, <8 x i1> %1567, <8 x i32> poison)
-  %1600 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1596, <8 x i1> %1568, <8 x i32> poison)
-  %1601 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1597, <8 x i1> %1569, <8 x i32> poison)
-  %1602 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1598, <8 x i1> %1570, <8 x i32> poison)
-  %1603 = or <8 x i32> %1599, %1591
-  %1604 = or <8 x i32> %1600, %1592
-  %1605 = or <8 x i32> %1601, %1593
-  %1606 = or <8 x i32> %1602, %1594
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1603, ptr align 16 %1595, <8 x i1> %1567)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1604, ptr align 16 %1596, <8 x i1> %1568)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1605, ptr align 16 %1597, <8 x i1> %1569)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1606, ptr align 16 %1598, <8 x i1> %1570)
-  %1607 = add nuw i64 %1534, 32
-  %1608 = icmp eq i64 %1607, %207
-  br i1 %1608, label %1609, label %1533
+1541:                                             ; preds = %1541, %1534
+  %1542 = phi i64 [ 0, %1534 ], [ %1615, %1541 ]
+  %1543 = getelementptr inbounds nuw i64, ptr %97, i64 %1542
+  %1544 = getelementptr inbounds nuw i8, ptr %1543, i64 64
+  %1545 = getelementptr inbounds nuw i8, ptr %1543, i64 128
+  %1546 = getelementptr inbounds nuw i8, ptr %1543, i64 192
+  %1547 = load <8 x i64>, ptr %1543, align 8
+  %1548 = load <8 x i64>, ptr %1544, align 8
+  %1549 = load <8 x i64>, ptr %1545, align 8
+  %1550 = load <8 x i64>, ptr %1546, align 8
+  %1551 = sub <8 x i64> %1536, %1547
+  %1552 = sub <8 x i64> %1536, %1548
+  %1553 = sub <8 x i64> %1536, %1549
+  %1554 = sub <8 x i64> %1536, %1550
+  %1555 = getelementptr inbounds nuw i64, ptr %98, i64 %1542
+  %1556 = getelementptr inbounds nuw i8, ptr %1555, i64 64
+  %1557 = getelementptr inbounds nuw i8, ptr %1555, i64 128
+  %1558 = getelementptr inbounds nuw i8, ptr %1555, i64 192
+  %1559 = load <8 x i64>, ptr %1555, align 8
+  %1560 = load <8 x i64>, ptr %1556, align 8
+  %1561 = load <8 x i64>, ptr %1557, align 8
+  %1562 = load <8 x i64>, ptr %1558, align 8
+  %1563 = add nsw <8 x i64> %1551, %1559
+  %1564 = add nsw <8 x i64> %1552, %1560
+  %1565 = add nsw <8 x i64> %1553, %1561
+  %1566 = add nsw <8 x i64> %1554, %1562
+  %1567 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1551, <8 x i64> %1538)
+  %1568 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1552, <8 x i64> %1538)
+  %1569 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1553, <8 x i64> %1538)
+  %1570 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1554, <8 x i64> %1538)
+  %1571 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1563, <8 x i64> %1540)
+  %1572 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1564, <8 x i64> %1540)
+  %1573 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1565, <8 x i64> %1540)
+  %1574 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1566, <8 x i64> %1540)
+  %1575 = icmp slt <8 x i64> %1567, %1571
+  %1576 = icmp slt <8 x i64> %1568, %1572
+  %1577 = icmp slt <8 x i64> %1569, %1573
+  %1578 = icmp slt <8 x i64> %1570, %1574
+  %1579 = trunc <8 x i64> %1571 to <8 x i32>
+  %1580 = trunc <8 x i64> %1572 to <8 x i32>
+  %1581 = trunc <8 x i64> %1573 to <8 x i32>
+  %1582 = trunc <8 x i64> %1574 to <8 x i32>
+  %1583 = shl nsw <8 x i32> splat (i32 -1), %1579
+  %1584 = shl nsw <8 x i32> splat (i32 -1), %1580
+  %1585 = shl nsw <8 x i32> splat (i32 -1), %1581
+  %1586 = shl nsw <8 x i32> splat (i32 -1), %1582
+  %1587 = xor <8 x i32> %1583, splat (i32 -1)
+  %1588 = xor <8 x i32> %1584, splat (i32 -1)
+  %1589 = xor <8 x i32> %1585, splat (i32 -1)
+  %1590 = xor <8 x i32> %1586, splat (i32 -1)
+  %1591 = trunc <8 x i64> %1567 to <8 x i32>
+  %1592 = trunc <8 x i64> %1568 to <8 x i32>
+  %1593 = trunc <8 x i64> %1569 to <8 x i32>
+  %1594 = trunc <8 x i64> %1570 to <8 x i32>
+  %1595 = shl nsw <8 x i32> splat (i32 -1), %1591
+  %1596 = shl nsw <8 x i32> splat (i32 -1), %1592
+  %1597 = shl nsw <8 x i32> splat (i32 -1), %1593
+  %1598 = shl nsw <8 x i32> splat (i32 -1), %1594
+  %1599 = and <8 x i32> %1595, %1587
+  %1600 = and <8 x i32> %1596, %1588
+  %1601 = and <8 x i32> %1597, %1589
+  %1602 = and <8 x i32> %1598, %1590
+  %1603 = getelementptr i32, ptr %34, i64 %1542
+  %1604 = getelementptr i8, ptr %1603, i64 32
+  %1605 = getelementptr i8, ptr %1603, i64 64
+  %1606 = getelementptr i8, ptr %1603, i64 96
+  %1607 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1603, <8 x i1> %1575, <8 x i32> poison)
+  %1608 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1604, <8 x i1> %1576, <8 x i32> poison)
+  %1609 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1605, <8 x i1> %1577, <8 x i32> poison)
+  %1610 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1606, <8 x i1> %1578, <8 x i32> poison)
+  %1611 = or <8 x i32> %1607, %1599
+  %1612 = or <8 x i32> %1608, %1600
+  %1613 = or <8 x i32> %1609, %1601
+  %1614 = or <8 x i32> %1610, %1602
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1611, ptr align 16 %1603, <8 x i1> %1575)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1612, ptr align 16 %1604, <8 x i1> %1576)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1613, ptr align 16 %1605, <8 x i1> %1577)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1614, ptr align 16 %1606, <8 x i1> %1578)
+  %1615 = add nuw i64 %1542, 32
+  %1616 = icmp eq i64 %1615, %215
+  br i1 %1616, label %1617, label %1541
 
-1609:                                             ; preds = %1533
-  br i1 %208, label %1661, label %1610
+1617:                                             ; preds = %1541
+  br i1 %216, label %1669, label %1618
 
-1610:                                             ; preds = %1609
-  br i1 %209, label %1642, label %1611
+1618:                                             ; preds = %1617
+  br i1 %217, label %1650, label %1619
 
-1611:                                             ; preds = %1525, %1610
-  %1612 = phi i64 [ %207, %1610 ], [ 0, %1525 ]
-  %1613 = insertelement <8 x i64> poison, i64 %1524, i64 0
-  %1614 = shufflevector <8 x i64> %1613, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1615 = insertelement <8 x i64> poison, i64 %1430, i64 0
-  %1616 = shufflevector <8 x i64> %1615, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1617 = insertelement <8 x i64> poison, i64 %1434, i64 0
-  %1618 = shufflevector <8 x i64> %1617, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1619
+1619:                                             ; preds = %1533, %1618
+  %1620 = phi i64 [ %215, %1618 ], [ 0, %1533 ]
+  %1621 = insertelement <8 x i64> poison, i64 %1532, i64 0
+  %1622 = shufflevector <8 x i64> %1621, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1623 = insertelement <8 x i64> poison, i64 %1438, i64 0
+  %1624 = shufflevector <8 x i64> %1623, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1625 = insertelement <8 x i64> poison, i64 %1442, i64 0
+  %1626 = shufflevector <8 x i64> %1625, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1627
 
-1619:                                             ; preds = %1619, %1611
-  %1620 = phi i64 [ %1612, %1611 ], [ %1639, %1619 ]
-  %1621 = getelementptr inbounds nuw i64, ptr %97, i64 %1620
-  %1622 = load <8 x i64>, ptr %1621, align 8
-  %1623 = sub <8 x i64> %1614, %1622
-  %1624 = getelementptr inbounds nuw i64, ptr %98, i64 %1620
-  %1625 = load <8 x i64>, ptr %1624, align 8
-  %1626 = add nsw <8 x i64> %1623, %1625
-  %1627 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1623, <8 x i64> %1616)
-  %1628 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1626, <8 x i64> %1618)
-  %1629 = icmp slt <8 x i64> %1627, %1628
-  %1630 = trunc <8 x i64> %1628 to <8 x i32>
-  %1631 = shl nsw <8 x i32> splat (i32 -1), %1630
-  %1632 = xor <8 x i32> %1631, splat (i32 -1)
-  %1633 = trunc <8 x i64> %1627 to <8 x i32>
-  %1634 = shl nsw <8 x i32> splat (i32 -1), %1633
-  %1635 = and <8 x i32> %1634, %1632
-  %1636 = getelementptr i32, ptr %34, i64 %1620
-  %1637 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1636, <8 x i1> %1629, <8 x i32> poison)
-  %1638 = or <8 x i32> %1637, %1635
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1638, ptr align 16 %1636, <8 x i1> %1629)
-  %1639 = add nuw i64 %1620, 8
-  %1640 = icmp eq i64 %1639, %210
-  br i1 %1640, label %1641, label %1619
+1627:                                             ; preds = %1627, %1619
+  %1628 = phi i64 [ %1620, %1619 ], [ %1647, %1627 ]
+  %1629 = getelementptr inbounds nuw i64, ptr %97, i64 %1628
+  %1630 = load <8 x i64>, ptr %1629, align 8
+  %1631 = sub <8 x i64> %1622, %1630
+  %1632 = getelementptr inbounds nuw i64, ptr %98, i64 %1628
+  %1633 = load <8 x i64>, ptr %1632, align 8
+  %1634 = add nsw <8 x i64> %1631, %1633
+  %1635 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1631, <8 x i64> %1624)
+  %1636 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1634, <8 x i64> %1626)
+  %1637 = icmp slt <8 x i64> %1635, %1636
+  %1638 = trunc <8 x i64> %1636 to <8 x i32>
+  %1639 = shl nsw <8 x i32> splat (i32 -1), %1638
+  %1640 = xor <8 x i32> %1639, splat (i32 -1)
+  %1641 = trunc <8 x i64> %1635 to <8 x i32>
+  %1642 = shl nsw <8 x i32> splat (i32 -1), %1641
+  %1643 = and <8 x i32> %1642, %1640
+  %1644 = getelementptr i32, ptr %34, i64 %1628
+  %1645 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1644, <8 x i1> %1637, <8 x i32> poison)
+  %1646 = or <8 x i32> %1645, %1643
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1646, ptr align 16 %1644, <8 x i1> %1637)
+  %1647 = add nuw i64 %1628, 8
+  %1648 = icmp eq i64 %1647, %218
+  br i1 %1648, label %1649, label %1627
 
-1641:                                             ; preds = %1619
-  br i1 %211, label %1661, label %1642
+1649:                                             ; preds = %1627
+  br i1 %219, label %1669, label %1650
 
-1642:                                             ; preds = %1523, %1610, %1641
-  %1643 = phi i64 [ 0, %1523 ], [ %207, %1610 ], [ %210, %1641 ]
-  br label %1664
+1650:                                             ; preds = %1531, %1618, %1649
+  %1651 = phi i64 [ 0, %1531 ], [ %215, %1618 ], [ %218, %1649 ]
+  br label %1672
 
-1644:                                             ; preds = %1520, %1658
-  %1645 = phi i64 [ %1659, %1658 ], [ %1521, %1520 ]
-  %1646 = getelementptr inbounds nuw i64, ptr %93, i64 %1645
-  %1647 = load i64, ptr %1646, align 8
-  %1648 = add nsw i64 %1647, %1431
-  %1649 = icmp sgt i64 %1648, -1
-  br i1 %1649, label %1650, label %1658
+1652:                                             ; preds = %1528, %1666
+  %1653 = phi i64 [ %1667, %1666 ], [ %1529, %1528 ]
+  %1654 = getelementptr inbounds nuw i64, ptr %93, i64 %1653
+  %1655 = load i64, ptr %1654, align 8
+  %1656 = add nsw i64 %1655, %1439
+  %1657 = icmp sgt i64 %1656, -1
+  br i1 %1657, label %1658, label %1666
 
-1650:                                             ; preds = %1644
-  %1651 = getelementptr inbounds nuw i64, ptr %94, i64 %1645
-  %1652 = load i64, ptr %1651, align 8
-  %1653 = icmp slt i64 %1648, %1652
-  br i1 %1653, label %1654, label %1658
+1658:                                             ; preds = %1652
+  %1659 = getelementptr inbounds nuw i64, ptr %94, i64 %1653
+  %1660 = load i64, ptr %1659, align 8
+  %1661 = icmp slt i64 %1656, %1660
+  br i1 %1661, label %1662, label %1666
 
-1654:                                             ; preds = %1650
-  %1655 = getelementptr inbounds nuw i32, ptr %33, i64 %1645
-  %1656 = load i32, ptr %1655, align 4
-  %1657 = or i32 %1656, %1441
-  store i32 %1657, ptr %1655, align 4
-  br label %1658
+1662:                                             ; preds = %1658
+  %1663 = getelementptr inbounds nuw i32, ptr %33, i64 %1653
+  %1664 = load i32, ptr %1663, align 4
+  %1665 = or i32 %1664, %1449
+  store i32 %1665, ptr %1663, align 4
+  br label %1666
 
-1658:                                             ; preds = %1654, %1650, %1644
-  %1659 = add nuw nsw i64 %1645, 1
-  %1660 = icmp eq i64 %1659, %11
-  br i1 %1660, label %1522, label %1644
+1666:                                             ; preds = %1662, %1658, %1652
+  %1667 = add nuw nsw i64 %1653, 1
+  %1668 = icmp eq i64 %1667, %11
+  br i1 %1668, label %1530, label %1652
 
-1661:                                             ; preds = %1685, %1609, %1641, %1522
-  %1662 = add nsw i64 %1431, 1
-  %1663 = icmp slt i64 %1433, %1418
-  br i1 %1663, label %1428, label %1424
+1669:                                             ; preds = %1693, %1617, %1649, %1530
+  %1670 = add nsw i64 %1439, 1
+  %1671 = icmp slt i64 %1441, %1426
+  br i1 %1671, label %1436, label %1432
 
-1664:                                             ; preds = %1642, %1685
-  %1665 = phi i64 [ %1686, %1685 ], [ %1643, %1642 ]
-  %1666 = getelementptr inbounds nuw i64, ptr %97, i64 %1665
-  %1667 = load i64, ptr %1666, align 8
-  %1668 = sub i64 %1524, %1667
-  %1669 = getelementptr inbounds nuw i64, ptr %98, i64 %1665
-  %1670 = load i64, ptr %1669, align 8
-  %1671 = add nsw i64 %1668, %1670
-  %1672 = tail call i64 @llvm.smax.i64(i64 %1668, i64 %1430)
-  %1673 = tail call i64 @llvm.smin.i64(i64 %1671, i64 %1434)
-  %1674 = icmp slt i64 %1672, %1673
-  br i1 %1674, label %1675, label %1685
+1672:                                             ; preds = %1650, %1693
+  %1673 = phi i64 [ %1694, %1693 ], [ %1651, %1650 ]
+  %1674 = getelementptr inbounds nuw i64, ptr %97, i64 %1673
+  %1675 = load i64, ptr %1674, align 8
+  %1676 = sub i64 %1532, %1675
+  %1677 = getelementptr inbounds nuw i64, ptr %98, i64 %1673
+  %1678 = load i64, ptr %1677, align 8
+  %1679 = add nsw i64 %1676, %1678
+  %1680 = tail call i64 @llvm.smax.i64(i64 %1676, i64 %1438)
+  %1681 = tail call i64 @llvm.smin.i64(i64 %1679, i64 %1442)
+  %1682 = icmp slt i64 %1680, %1681
+  br i1 %1682, label %1683, label %1693
 
-1675:                                             ; preds = %1664
-  %1676 = trunc i64 %1673 to i32
-  %1677 = shl nsw i32 -1, %1676
-  %1678 = xor i32 %1677, -1
-  %1679 = trunc i64 %1672 to i32
-  %1680 = shl nsw i32 -1, %1679
-  %1681 = and i32 %1680, %1678
-  %1682 = getelementptr inbounds nuw i32, ptr %34, i64 %1665
-  %1683 = load i32, ptr %1682, align 4
-  %1684 = or i32 %1683, %1681
-  store i32 %1684, ptr %1682, align 4
-  br label %1685
+1683:                                             ; preds = %1672
+  %1684 = trunc i64 %1681 to i32
+  %1685 = shl nsw i32 -1, %1684
+  %1686 = xor i32 %1685, -1
+  %1687 = trunc i64 %1680 to i32
+  %1688 = shl nsw i32 -1, %1687
+  %1689 = and i32 %1688, %1686
+  %1690 = getelementptr inbounds nuw i32, ptr %34, i64 %1673
+  %1691 = load i32, ptr %1690, align 4
+  %1692 = or i32 %1691, %1689
+  store i32 %1692, ptr %1690, align 4
+  br label %1693
 
-1685:                                             ; preds = %1675, %1664
-  %1686 = add nuw nsw i64 %1665, 1
-  %1687 = icmp eq i64 %1686, %12
-  br i1 %1687, label %1661, label %1664
+1693:                                             ; preds = %1683, %1672
+  %1694 = add nuw nsw i64 %1673, 1
+  %1695 = icmp eq i64 %1694, %12
+  br i1 %1695, label %1669, label %1672
 
-1688:                                             ; preds = %1425, %1732
-  %1689 = phi i64 [ 0, %1425 ], [ %1733, %1732 ]
-  br i1 %80, label %1690, label %1732
+1696:                                             ; preds = %1433, %1740
+  %1697 = phi i64 [ 0, %1433 ], [ %1741, %1740 ]
+  br i1 %80, label %1698, label %1740
 
-1690:                                             ; preds = %1688
-  %1691 = getelementptr inbounds nuw i64, ptr %37, i64 %1689
-  %1692 = load i64, ptr %1691, align 8
-  %1693 = getelementptr inbounds nuw i64, ptr %93, i64 %1689
-  %1694 = load i64, ptr %1693, align 8
-  %1695 = mul nsw i64 %1694, %10
-  %1696 = add i64 %1692, %1414
-  %1697 = add i64 %1696, %1695
-  %1698 = mul nuw nsw i64 %1689, %12
-  %1699 = getelementptr inbounds nuw i32, ptr %33, i64 %1689
-  %1700 = load i32, ptr %1699, align 4
-  br i1 %212, label %1727, label %1701
+1698:                                             ; preds = %1696
+  %1699 = getelementptr inbounds nuw i64, ptr %37, i64 %1697
+  %1700 = load i64, ptr %1699, align 8
+  %1701 = getelementptr inbounds nuw i64, ptr %93, i64 %1697
+  %1702 = load i64, ptr %1701, align 8
+  %1703 = mul nsw i64 %1702, %10
+  %1704 = add i64 %1700, %1422
+  %1705 = add i64 %1704, %1703
+  %1706 = mul nuw nsw i64 %1697, %12
+  %1707 = getelementptr inbounds nuw i32, ptr %33, i64 %1697
+  %1708 = load i32, ptr %1707, align 4
+  br i1 %220, label %1735, label %1709
 
-1701:                                             ; preds = %1690
-  %1702 = insertelement <8 x i64> poison, i64 %1697, i64 0
-  %1703 = shufflevector <8 x i64> %1702, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1704 = insertelement <8 x i64> poison, i64 %1698, i64 0
-  %1705 = shufflevector <8 x i64> %1704, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1706 = insertelement <8 x i32> poison, i32 %1700, i64 0
-  %1707 = shufflevector <8 x i32> %1706, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %1708
+1709:                                             ; preds = %1698
+  %1710 = insertelement <8 x i64> poison, i64 %1705, i64 0
+  %1711 = shufflevector <8 x i64> %1710, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1712 = insertelement <8 x i64> poison, i64 %1706, i64 0
+  %1713 = shufflevector <8 x i64> %1712, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1714 = insertelement <8 x i32> poison, i32 %1708, i64 0
+  %1715 = shufflevector <8 x i32> %1714, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %1716
 
-1708:                                             ; preds = %1708, %1701
-  %1709 = phi i64 [ 0, %1701 ], [ %1723, %1708 ]
-  %1710 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1701 ], [ %1724, %1708 ]
-  %1711 = getelementptr inbounds nuw i64, ptr %96, i64 %1709
-  %1712 = load <8 x i64>, ptr %1711, align 8
-  %1713 = getelementptr inbounds nuw i64, ptr %97, i64 %1709
-  %1714 = load <8 x i64>, ptr %1713, align 8
-  %1715 = add <8 x i64> %1712, %1703
-  %1716 = add nsw <8 x i64> %1715, %1714
-  %1717 = add nuw nsw <8 x i64> %1710, %1705
-  %1718 = getelementptr [4 x i64], ptr %1426, <8 x i64> %1717
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1716, <8 x ptr> align 8 %1718, <8 x i1> splat (i1 true))
-  %1719 = getelementptr inbounds nuw i32, ptr %34, i64 %1709
-  %1720 = load <8 x i32>, ptr %1719, align 16
-  %1721 = and <8 x i32> %1720, %1707
-  %1722 = getelementptr [4 x i32], ptr %1427, <8 x i64> %1717
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1721, <8 x ptr> align 4 %1722, <8 x i1> splat (i1 true))
-  %1723 = add nuw i64 %1709, 8
-  %1724 = add nuw nsw <8 x i64> %1710, splat (i64 8)
-  %1725 = icmp eq i64 %1723, %213
-  br i1 %1725, label %1726, label %1708
+1716:                                             ; preds = %1716, %1709
+  %1717 = phi i64 [ 0, %1709 ], [ %1731, %1716 ]
+  %1718 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1709 ], [ %1732, %1716 ]
+  %1719 = getelementptr inbounds nuw i64, ptr %96, i64 %1717
+  %1720 = load <8 x i64>, ptr %1719, align 8
+  %1721 = getelementptr inbounds nuw i64, ptr %97, i64 %1717
+  %1722 = load <8 x i64>, ptr %1721, align 8
+  %1723 = add <8 x i64> %1720, %1711
+  %1724 = add nsw <8 x i64> %1723, %1722
+  %1725 = add nuw nsw <8 x i64> %1718, %1713
+  %1726 = getelementptr [4 x i64], ptr %1434, <8 x i64> %1725
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1724, <8 x ptr> align 8 %1726, <8 x i1> splat (i1 true))
+  %1727 = getelementptr inbounds nuw i32, ptr %34, i64 %1717
+  %1728 = load <8 x i32>, ptr %1727, align 16
+  %1729 = and <8 x i32> %1728, %1715
+  %1730 = getelementptr [4 x i32], ptr %1435, <8 x i64> %1725
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1729, <8 x ptr> align 4 %1730, <8 x i1> splat (i1 true))
+  %1731 = add nuw i64 %1717, 8
+  %1732 = add nuw nsw <8 x i64> %1718, splat (i64 8)
+  %1733 = icmp eq i64 %1731, %221
+  br i1 %1733, label %1734, label %1716
 
-1726:                                             ; preds = %1708
-  br i1 %214, label %1732, label %1727
+1734:                                             ; preds = %1716
+  br i1 %222, label %1740, label %1735
 
-1727:                                             ; preds = %1690, %1726
-  %1728 = phi i64 [ 0, %1690 ], [ %213, %1726 ]
-  br label %1735
+1735:                                             ; preds = %1698, %1734
+  %1736 = phi i64 [ 0, %1698 ], [ %221, %1734 ]
+  br label %1743
 
-1729:                                             ; preds = %1732, %1424
+1737:                                             ; preds = %1740, %1432
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %1730 = add nuw nsw i64 %1411, 1
-  %1731 = icmp eq i64 %1730, 4
-  br i1 %1731, label %1751, label %1410
+  %1738 = add nuw nsw i64 %1419, 1
+  %1739 = icmp eq i64 %1738, 4
+  br i1 %1739, label %1759, label %1418
 
-1732:                                             ; preds = %1735, %1726, %1688
-  %1733 = add nuw nsw i64 %1689, 1
-  %1734 = icmp eq i64 %1733, %11
-  br i1 %1734, label %1729, label %1688
+1740:                                             ; preds = %1743, %1734, %1696
+  %1741 = add nuw nsw i64 %1697, 1
+  %1742 = icmp eq i64 %1741, %11
+  br i1 %1742, label %1737, label %1696
 
-1735:                                             ; preds = %1727, %1735
-  %1736 = phi i64 [ %1749, %1735 ], [ %1728, %1727 ]
-  %1737 = getelementptr inbounds nuw i64, ptr %96, i64 %1736
-  %1738 = load i64, ptr %1737, align 8
-  %1739 = getelementptr inbounds nuw i64, ptr %97, i64 %1736
-  %1740 = load i64, ptr %1739, align 8
-  %1741 = add i64 %1738, %1697
-  %1742 = add nsw i64 %1741, %1740
-  %1743 = add nuw nsw i64 %1736, %1698
-  %1744 = getelementptr [4 x i64], ptr %1426, i64 %1743
-  store i64 %1742, ptr %1744, align 8
-  %1745 = getelementptr inbounds nuw i32, ptr %34, i64 %1736
-  %1746 = load i32, ptr %1745, align 4
-  %1747 = and i32 %1746, %1700
-  %1748 = getelementptr [4 x i32], ptr %1427, i64 %1743
-  store i32 %1747, ptr %1748, align 4
-  %1749 = add nuw nsw i64 %1736, 1
-  %1750 = icmp eq i64 %1749, %12
-  br i1 %1750, label %1732, label %1735
+1743:                                             ; preds = %1735, %1743
+  %1744 = phi i64 [ %1757, %1743 ], [ %1736, %1735 ]
+  %1745 = getelementptr inbounds nuw i64, ptr %96, i64 %1744
+  %1746 = load i64, ptr %1745, align 8
+  %1747 = getelementptr inbounds nuw i64, ptr %97, i64 %1744
+  %1748 = load i64, ptr %1747, align 8
+  %1749 = add i64 %1746, %1705
+  %1750 = add nsw i64 %1749, %1748
+  %1751 = add nuw nsw i64 %1744, %1706
+  %1752 = getelementptr [4 x i64], ptr %1434, i64 %1751
+  store i64 %1750, ptr %1752, align 8
+  %1753 = getelementptr inbounds nuw i32, ptr %34, i64 %1744
+  %1754 = load i32, ptr %1753, align 4
+  %1755 = and i32 %1754, %1708
+  %1756 = getelementptr [4 x i32], ptr %1435, i64 %1751
+  store i32 %1755, ptr %1756, align 4
+  %1757 = add nuw nsw i64 %1744, 1
+  %1758 = icmp eq i64 %1757, %12
+  br i1 %1758, label %1740, label %1743
 
-1751:                                             ; preds = %1729
+1759:                                             ; preds = %1737
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br i1 %1285, label %1752, label %1796
+  br i1 %1293, label %1760, label %1804
 
-1752:                                             ; preds = %1751
-  %1753 = icmp eq i32 %1397, 4
-  %1754 = icmp sgt i32 %1397, 0
-  %1755 = zext nneg i32 %1397 to i64
-  %1756 = extractelement <4 x i64> %1407, i64 0
-  %1757 = icmp sgt i64 %1756, 15
-  %1758 = trunc i64 %1756 to i32
-  %1759 = shl nsw i32 -1, %1758
-  %1760 = trunc i32 %1759 to i16
-  %1761 = xor i16 %1760, -1
-  %1762 = select i1 %1757, i16 -1, i16 %1761
-  %1763 = extractelement <4 x i64> %1407, i64 1
-  %1764 = icmp sgt i64 %1763, 15
-  %1765 = trunc i64 %1763 to i32
-  %1766 = shl nsw i32 -1, %1765
-  %1767 = trunc i32 %1766 to i16
-  %1768 = xor i16 %1767, -1
-  %1769 = select i1 %1764, i16 -1, i16 %1768
-  %1770 = extractelement <4 x i64> %1407, i64 2
-  %1771 = icmp sgt i64 %1770, 15
-  %1772 = trunc i64 %1770 to i32
-  %1773 = shl nsw i32 -1, %1772
-  %1774 = trunc i32 %1773 to i16
-  %1775 = xor i16 %1774, -1
-  %1776 = select i1 %1771, i16 -1, i16 %1775
-  %1777 = extractelement <4 x i64> %1407, i64 3
-  %1778 = icmp sgt i64 %1777, 15
-  %1779 = trunc i64 %1777 to i32
-  %1780 = shl nsw i32 -1, %1779
-  %1781 = trunc i32 %1780 to i16
-  %1782 = xor i16 %1781, -1
-  %1783 = select i1 %1778, i16 -1, i16 %1782
-  %1784 = bitcast i16 %1762 to <16 x i1>
-  %1785 = bitcast i16 %1769 to <16 x i1>
-  %1786 = bitcast i16 %1776 to <16 x i1>
-  %1787 = bitcast i16 %1783 to <16 x i1>
-  %1788 = bitcast i16 %1762 to <16 x i1>
-  %1789 = bitcast i16 %1769 to <16 x i1>
-  %1790 = bitcast i16 %1776 to <16 x i1>
-  %1791 = bitcast i16 %1783 to <16 x i1>
-  %1792 = extractelement <4 x i64> %1403, i64 0
-  %1793 = extractelement <4 x i64> %1403, i64 1
-  %1794 = extractelement <4 x i64> %1403, i64 2
-  %1795 = extractelement <4 x i64> %1403, i64 3
-  br label %1799
+1760:                                             ; preds = %1759
+  %1761 = icmp eq i32 %1405, 4
+  %1762 = icmp sgt i32 %1405, 0
+  %1763 = zext nneg i32 %1405 to i64
+  %1764 = extractelement <4 x i64> %1415, i64 0
+  %1765 = icmp sgt i64 %1764, 15
+  %1766 = trunc i64 %1764 to i32
+  %1767 = shl nsw i32 -1, %1766
+  %1768 = trunc i32 %1767 to i16
+  %1769 = xor i16 %1768, -1
+  %1770 = select i1 %1765, i16 -1, i16 %1769
+  %1771 = extractelement <4 x i64> %1415, i64 1
+  %1772 = icmp sgt i64 %1771, 15
+  %1773 = trunc i64 %1771 to i32
+  %1774 = shl nsw i32 -1, %1773
+  %1775 = trunc i32 %1774 to i16
+  %1776 = xor i16 %1775, -1
+  %1777 = select i1 %1772, i16 -1, i16 %1776
+  %1778 = extractelement <4 x i64> %1415, i64 2
+  %1779 = icmp sgt i64 %1778, 15
+  %1780 = trunc i64 %1778 to i32
+  %1781 = shl nsw i32 -1, %1780
+  %1782 = trunc i32 %1781 to i16
+  %1783 = xor i16 %1782, -1
+  %1784 = select i1 %1779, i16 -1, i16 %1783
+  %1785 = extractelement <4 x i64> %1415, i64 3
+  %1786 = icmp sgt i64 %1785, 15
+  %1787 = trunc i64 %1785 to i32
+  %1788 = shl nsw i32 -1, %1787
+  %1789 = trunc i32 %1788 to i16
+  %1790 = xor i16 %1789, -1
+  %1791 = select i1 %1786, i16 -1, i16 %1790
+  %1792 = bitcast i16 %1770 to <16 x i1>
+  %1793 = bitcast i16 %1777 to <16 x i1>
+  %1794 = bitcast i16 %1784 to <16 x i1>
+  %1795 = bitcast i16 %1791 to <16 x i1>
+  %1796 = bitcast i16 %1770 to <16 x i1>
+  %1797 = bitcast i16 %1777 to <16 x i1>
+  %1798 = bitcast i16 %1784 to <16 x i1>
+  %1799 = bitcast i16 %1791 to <16 x i1>
+  %1800 = extractelement <4 x i64> %1411, i64 0
+  %1801 = extractelement <4 x i64> %1411, i64 1
+  %1802 = extractelement <4 x i64> %1411, i64 2
+  %1803 = extractelement <4 x i64> %1411, i64 3
+  br label %1807
 
-1796:                                             ; preds = %3094, %1751
+1804:                                             ; preds = %3402, %1759
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  %1797 = add nsw i64 %1393, 4
-  %1798 = icmp slt i64 %1797, %255
-  br i1 %1798, label %1392, label %238
+  %1805 = add nsw i64 %1401, 4
+  %1806 = icmp slt i64 %1805, %263
+  br i1 %1806, label %1400, label %246
 
-1799:                                             ; preds = %1752, %3094
-  %1800 = phi i64 [ %1279, %1752 ], [ %3095, %3094 ]
-  %1801 = sub nsw i64 %1284, %1800
-  %1802 = icmp sgt i64 %1801, 5
-  %1803 = select i1 %1802, i64 %1800, i64 %100
-  %1804 = sub nsw i64 %1800, %1803
-  br i1 %1753, label %1849, label %1805
+1807:                                             ; preds = %1760, %3402
+  %1808 = phi i64 [ %1287, %1760 ], [ %3403, %3402 ]
+  %1809 = sub nsw i64 %1292, %1808
+  %1810 = icmp sgt i64 %1809, 5
+  %1811 = select i1 %1810, i64 %1808, i64 %100
+  %1812 = sub nsw i64 %1808, %1811
+  br i1 %1761, label %1857, label %1813
 
-1805:                                             ; preds = %1799
-  br i1 %1754, label %1806, label %3094
+1813:                                             ; preds = %1807
+  br i1 %1762, label %1814, label %3402
 
-1806:                                             ; preds = %1805
-  %1807 = mul i64 %103, %1803
-  %1808 = getelementptr inbounds float, ptr %43, i64 %1803
-  %1809 = getelementptr inbounds float, ptr %42, i64 %1807
-  %1810 = getelementptr inbounds nuw i8, ptr %1808, i64 4
-  %1811 = getelementptr inbounds nuw i8, ptr %1808, i64 8
-  %1812 = getelementptr inbounds nuw i8, ptr %1808, i64 12
-  %1813 = getelementptr inbounds nuw i8, ptr %1808, i64 16
-  %1814 = getelementptr inbounds nuw i8, ptr %1808, i64 20
-  %1815 = mul nsw i64 %1803, %56
-  %1816 = getelementptr inbounds float, ptr %1273, i64 %1815
-  %1817 = add nsw i64 %1803, 1
-  %1818 = mul nsw i64 %1817, %56
-  %1819 = getelementptr inbounds float, ptr %1273, i64 %1818
-  %1820 = add nsw i64 %1803, 2
-  %1821 = mul nsw i64 %1820, %56
-  %1822 = getelementptr inbounds float, ptr %1273, i64 %1821
-  %1823 = add nsw i64 %1803, 3
-  %1824 = mul nsw i64 %1823, %56
-  %1825 = getelementptr inbounds float, ptr %1273, i64 %1824
-  %1826 = add nsw i64 %1803, 4
-  %1827 = mul nsw i64 %1826, %56
-  %1828 = getelementptr inbounds float, ptr %1273, i64 %1827
-  %1829 = add nsw i64 %1803, 5
-  %1830 = mul nsw i64 %1829, %56
-  %1831 = getelementptr inbounds float, ptr %1273, i64 %1830
-  %1832 = mul nsw i64 %1803, %56
-  %1833 = icmp sgt i64 %1804, 0
-  %1834 = add nsw i64 %1803, 1
+1814:                                             ; preds = %1813
+  %1815 = mul i64 %103, %1811
+  %1816 = getelementptr inbounds float, ptr %43, i64 %1811
+  %1817 = getelementptr inbounds float, ptr %42, i64 %1815
+  %1818 = getelementptr inbounds nuw i8, ptr %1816, i64 4
+  %1819 = getelementptr inbounds nuw i8, ptr %1816, i64 8
+  %1820 = getelementptr inbounds nuw i8, ptr %1816, i64 12
+  %1821 = getelementptr inbounds nuw i8, ptr %1816, i64 16
+  %1822 = getelementptr inbounds nuw i8, ptr %1816, i64 20
+  %1823 = mul nsw i64 %1811, %56
+  %1824 = getelementptr inbounds float, ptr %1281, i64 %1823
+  %1825 = add nsw i64 %1811, 1
+  %1826 = mul nsw i64 %1825, %56
+  %1827 = getelementptr inbounds float, ptr %1281, i64 %1826
+  %1828 = add nsw i64 %1811, 2
+  %1829 = mul nsw i64 %1828, %56
+  %1830 = getelementptr inbounds float, ptr %1281, i64 %1829
+  %1831 = add nsw i64 %1811, 3
+  %1832 = mul nsw i64 %1831, %56
+  %1833 = getelementptr inbounds float, ptr %1281, i64 %1832
+  %1834 = add nsw i64 %1811, 4
   %1835 = mul nsw i64 %1834, %56
-  %1836 = icmp sgt i64 %1804, 1
-  %1837 = add nsw i64 %1803, 2
+  %1836 = getelementptr inbounds float, ptr %1281, i64 %1835
+  %1837 = add nsw i64 %1811, 5
   %1838 = mul nsw i64 %1837, %56
-  %1839 = icmp sgt i64 %1804, 2
-  %1840 = add nsw i64 %1803, 3
-  %1841 = mul nsw i64 %1840, %56
-  %1842 = icmp sgt i64 %1804, 3
-  %1843 = add nsw i64 %1803, 4
-  %1844 = mul nsw i64 %1843, %56
-  %1845 = icmp sgt i64 %1804, 4
-  %1846 = add nsw i64 %1803, 5
-  %1847 = mul nsw i64 %1846, %56
-  %1848 = icmp sgt i64 %1804, 5
-  br label %2544
+  %1839 = getelementptr inbounds float, ptr %1281, i64 %1838
+  %1840 = mul nsw i64 %1811, %56
+  %1841 = icmp sgt i64 %1812, 0
+  %1842 = add nsw i64 %1811, 1
+  %1843 = mul nsw i64 %1842, %56
+  %1844 = icmp sgt i64 %1812, 1
+  %1845 = add nsw i64 %1811, 2
+  %1846 = mul nsw i64 %1845, %56
+  %1847 = icmp sgt i64 %1812, 2
+  %1848 = add nsw i64 %1811, 3
+  %1849 = mul nsw i64 %1848, %56
+  %1850 = icmp sgt i64 %1812, 3
+  %1851 = add nsw i64 %1811, 4
+  %1852 = mul nsw i64 %1851, %56
+  %1853 = icmp sgt i64 %1812, 4
+  %1854 = add nsw i64 %1811, 5
+  %1855 = mul nsw i64 %1854, %56
+  %1856 = icmp sgt i64 %1812, 5
+  br label %2803
 
-1849:                                             ; preds = %1799
-  %1850 = getelementptr inbounds float, ptr %43, i64 %1803
-  br i1 %102, label %1861, label %1851
+1857:                                             ; preds = %1807
+  %1858 = getelementptr inbounds float, ptr %43, i64 %1811
+  br i1 %102, label %1870, label %1859
 
-1851:                                             ; preds = %1849
-  %1852 = load float, ptr %1850, align 4
-  %1853 = insertelement <16 x float> poison, float %1852, i64 0
-  %1854 = shufflevector <16 x float> %1853, <16 x float> poison, <16 x i32> zeroinitializer
-  %1855 = insertelement <16 x float> poison, float %1852, i64 0
-  %1856 = shufflevector <16 x float> %1855, <16 x float> poison, <16 x i32> zeroinitializer
-  %1857 = insertelement <16 x float> poison, float %1852, i64 0
-  %1858 = shufflevector <16 x float> %1857, <16 x float> poison, <16 x i32> zeroinitializer
-  %1859 = insertelement <16 x float> poison, float %1852, i64 0
-  %1860 = shufflevector <16 x float> %1859, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1872
+1859:                                             ; preds = %1857
+  %1860 = load float, ptr %1858, align 4
+  %1861 = insertelement <16 x float> poison, float %1860, i64 0
+  %1862 = shufflevector <16 x float> %1861, <16 x float> poison, <16 x i32> zeroinitializer
+  %1863 = insertelement <16 x float> poison, float %1860, i64 0
+  %1864 = shufflevector <16 x float> %1863, <16 x float> poison, <16 x i32> zeroinitializer
+  %1865 = insertelement <16 x float> poison, float %1860, i64 0
+  %1866 = shufflevector <16 x float> %1865, <16 x float> poison, <16 x i32> zeroinitializer
+  %1867 = load float, ptr %1858, align 4
+  %1868 = insertelement <16 x float> poison, float %1867, i64 0
+  %1869 = shufflevector <16 x float> %1868, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1881
 
-1861:                                             ; preds = %1849
-  %1862 = mul nsw i64 %1803, %56
-  %1863 = getelementptr inbounds float, ptr %1273, i64 %1862
-  %1864 = getelementptr inbounds float, ptr %1863, i64 %1792
-  %1865 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1864, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1866 = getelementptr inbounds float, ptr %1863, i64 %1793
-  %1867 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1866, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %1868 = getelementptr inbounds float, ptr %1863, i64 %1794
-  %1869 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1868, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %1870 = getelementptr inbounds float, ptr %1863, i64 %1795
-  %1871 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1870, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %1872
+1870:                                             ; preds = %1857
+  %1871 = mul nsw i64 %1811, %56
+  %1872 = getelementptr inbounds float, ptr %1281, i64 %1871
+  %1873 = getelementptr inbounds float, ptr %1872, i64 %1800
+  %1874 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1873, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1875 = getelementptr inbounds float, ptr %1872, i64 %1801
+  %1876 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1875, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %1877 = getelementptr inbounds float, ptr %1872, i64 %1802
+  %1878 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1877, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %1879 = getelementptr inbounds float, ptr %1872, i64 %1803
+  %1880 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1879, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %1881
 
-1872:                                             ; preds = %1861, %1851
-  %1873 = phi <16 x float> [ %1869, %1861 ], [ %1858, %1851 ]
-  %1874 = phi <16 x float> [ %1867, %1861 ], [ %1856, %1851 ]
-  %1875 = phi <16 x float> [ %1865, %1861 ], [ %1854, %1851 ]
-  %1876 = phi <16 x float> [ %1871, %1861 ], [ %1860, %1851 ]
-  br i1 %102, label %1888, label %1877
+1881:                                             ; preds = %1870, %1859
+  %1882 = phi <16 x float> [ %1878, %1870 ], [ %1866, %1859 ]
+  %1883 = phi <16 x float> [ %1876, %1870 ], [ %1864, %1859 ]
+  %1884 = phi <16 x float> [ %1874, %1870 ], [ %1862, %1859 ]
+  %1885 = phi <16 x float> [ %1880, %1870 ], [ %1869, %1859 ]
+  br i1 %102, label %1898, label %1886
 
-1877:                                             ; preds = %1872
-  %1878 = getelementptr inbounds nuw i8, ptr %1850, i64 4
-  %1879 = load float, ptr %1878, align 4
-  %1880 = insertelement <16 x float> poison, float %1879, i64 0
-  %1881 = shufflevector <16 x float> %1880, <16 x float> poison, <16 x i32> zeroinitializer
-  %1882 = insertelement <16 x float> poison, float %1879, i64 0
-  %1883 = shufflevector <16 x float> %1882, <16 x float> poison, <16 x i32> zeroinitializer
-  %1884 = insertelement <16 x float> poison, float %1879, i64 0
-  %1885 = shufflevector <16 x float> %1884, <16 x float> poison, <16 x i32> zeroinitializer
-  %1886 = insertelement <16 x float> poison, float %1879, i64 0
-  %1887 = shufflevector <16 x float> %1886, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1900
+1886:                                             ; preds = %1881
+  %1887 = getelementptr inbounds nuw i8, ptr %1858, i64 4
+  %1888 = load float, ptr %1887, align 4
+  %1889 = insertelement <16 x float> poison, float %1888, i64 0
+  %1890 = shufflevector <16 x float> %1889, <16 x float> poison, <16 x i32> zeroinitializer
+  %1891 = insertelement <16 x float> poison, float %1888, i64 0
+  %1892 = shufflevector <16 x float> %1891, <16 x float> poison, <16 x i32> zeroinitializer
+  %1893 = insertelement <16 x float> poison, float %1888, i64 0
+  %1894 = shufflevector <16 x float> %1893, <16 x float> poison, <16 x i32> zeroinitializer
+  %1895 = load float, ptr %1887, align 4
+  %1896 = insertelement <16 x float> poison, float %1895, i64 0
+  %1897 = shufflevector <16 x float> %1896, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1910
 
-1888:                                             ; preds = %1872
-  %1889 = add nsw i64 %1803, 1
-  %1890 = mul nsw i64 %1889, %56
-  %1891 = getelementptr inbounds float, ptr %1273, i64 %1890
-  %1892 = getelementptr inbounds float, ptr %1891, i64 %1792
-  %1893 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1892, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1894 = getelementptr inbounds float, ptr %1891, i64 %1793
-  %1895 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1894, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %1896 = getelementptr inbounds float, ptr %1891, i64 %1794
-  %1897 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1896, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %1898 = getelementptr inbounds float, ptr %1891, i64 %1795
-  %1899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1898, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %1900
+1898:                                             ; preds = %1881
+  %1899 = add nsw i64 %1811, 1
+  %1900 = mul nsw i64 %1899, %56
+  %1901 = getelementptr inbounds float, ptr %1281, i64 %1900
+  %1902 = getelementptr inbounds float, ptr %1901, i64 %1800
+  %1903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1902, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1904 = getelementptr inbounds float, ptr %1901, i64 %1801
+  %1905 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1904, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %1906 = getelementptr inbounds float, ptr %1901, i64 %1802
+  %1907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1906, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %1908 = getelementptr inbounds float, ptr %1901, i64 %1803
+  %1909 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1908, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %1910
 
-1900:                                             ; preds = %1888, %1877
-  %1901 = phi <16 x float> [ %1897, %1888 ], [ %1885, %1877 ]
-  %1902 = phi <16 x float> [ %1895, %1888 ], [ %1883, %1877 ]
-  %1903 = phi <16 x float> [ %1893, %1888 ], [ %1881, %1877 ]
-  %1904 = phi <16 x float> [ %1899, %1888 ], [ %1887, %1877 ]
-  br i1 %102, label %1916, label %1905
+1910:                                             ; preds = %1898, %1886
+  %1911 = phi <16 x float> [ %1907, %1898 ], [ %1894, %1886 ]
+  %1912 = phi <16 x float> [ %1905, %1898 ], [ %1892, %1886 ]
+  %1913 = phi <16 x float> [ %1903, %1898 ], [ %1890, %1886 ]
+  %1914 = phi <16 x float> [ %1909, %1898 ], [ %1897, %1886 ]
+  br i1 %102, label %1927, label %1915
 
-1905:                                             ; preds = %1900
-  %1906 = getelementptr inbounds nuw i8, ptr %1850, i64 8
-  %1907 = load float, ptr %1906, align 4
-  %1908 = insertelement <16 x float> poison, float %1907, i64 0
-  %1909 = shufflevector <16 x float> %1908, <16 x float> poison, <16 x i32> zeroinitializer
-  %1910 = insertelement <16 x float> poison, float %1907, i64 0
-  %1911 = shufflevector <16 x float> %1910, <16 x float> poison, <16 x i32> zeroinitializer
-  %1912 = insertelement <16 x float> poison, float %1907, i64 0
-  %1913 = shufflevector <16 x float> %1912, <16 x float> poison, <16 x i32> zeroinitializer
-  %1914 = insertelement <16 x float> poison, float %1907, i64 0
-  %1915 = shufflevector <16 x float> %1914, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1928
+1915:                                             ; preds = %1910
+  %1916 = getelementptr inbounds nuw i8, ptr %1858, i64 8
+  %1917 = load float, ptr %1916, align 4
+  %1918 = insertelement <16 x float> poison, float %1917, i64 0
+  %1919 = shufflevector <16 x float> %1918, <16 x float> poison, <16 x i32> zeroinitializer
+  %1920 = insertelement <16 x float> poison, float %1917, i64 0
+  %1921 = shufflevector <16 x float> %1920, <16 x float> poison, <16 x i32> zeroinitializer
+  %1922 = insertelement <16 x float> poison, float %1917, i64 0
+  %1923 = shufflevector <16 x float> %1922, <16 x float> poison, <16 x i32> zeroinitializer
+  %1924 = load float, ptr %1916, align 4
+  %1925 = insertelement <16 x float> poison, float %1924, i64 0
+  %1926 = shufflevector <16 x float> %1925, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1939
 
-1916:                                             ; preds = %1900
-  %1917 = add nsw i64 %1803, 2
-  %1918 = mul nsw i64 %1917, %56
-  %1919 = getelementptr inbounds float, ptr %1273, i64 %1918
-  %1920 = getelementptr inbounds float, ptr %1919, i64 %1792
-  %1921 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1920, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1922 = getelementptr inbounds float, ptr %1919, i64 %1793
-  %1923 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1922, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %1924 = getelementptr inbounds float, ptr %1919, i64 %1794
-  %1925 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1924, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %1926 = getelementptr inbounds float, ptr %1919, i64 %1795
-  %1927 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1926, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %1928
+1927:                                             ; preds = %1910
+  %1928 = add nsw i64 %1811, 2
+  %1929 = mul nsw i64 %1928, %56
+  %1930 = getelementptr inbounds float, ptr %1281, i64 %1929
+  %1931 = getelementptr inbounds float, ptr %1930, i64 %1800
+  %1932 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1931, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1933 = getelementptr inbounds float, ptr %1930, i64 %1801
+  %1934 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1933, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %1935 = getelementptr inbounds float, ptr %1930, i64 %1802
+  %1936 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1935, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %1937 = getelementptr inbounds float, ptr %1930, i64 %1803
+  %1938 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1937, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %1939
 
-1928:                                             ; preds = %1916, %1905
-  %1929 = phi <16 x float> [ %1925, %1916 ], [ %1913, %1905 ]
-  %1930 = phi <16 x float> [ %1923, %1916 ], [ %1911, %1905 ]
-  %1931 = phi <16 x float> [ %1921, %1916 ], [ %1909, %1905 ]
-  %1932 = phi <16 x float> [ %1927, %1916 ], [ %1915, %1905 ]
-  br i1 %102, label %1944, label %1933
+1939:                                             ; preds = %1927, %1915
+  %1940 = phi <16 x float> [ %1936, %1927 ], [ %1923, %1915 ]
+  %1941 = phi <16 x float> [ %1934, %1927 ], [ %1921, %1915 ]
+  %1942 = phi <16 x float> [ %1932, %1927 ], [ %1919, %1915 ]
+  %1943 = phi <16 x float> [ %1938, %1927 ], [ %1926, %1915 ]
+  br i1 %102, label %1956, label %1944
 
-1933:                                             ; preds = %1928
-  %1934 = getelementptr inbounds nuw i8, ptr %1850, i64 12
-  %1935 = load float, ptr %1934, align 4
-  %1936 = insertelement <16 x float> poison, float %1935, i64 0
-  %1937 = shufflevector <16 x float> %1936, <16 x float> poison, <16 x i32> zeroinitializer
-  %1938 = insertelement <16 x float> poison, float %1935, i64 0
-  %1939 = shufflevector <16 x float> %1938, <16 x float> poison, <16 x i32> zeroinitializer
-  %1940 = insertelement <16 x float> poison, float %1935, i64 0
-  %1941 = shufflevector <16 x float> %1940, <16 x float> poison, <16 x i32> zeroinitializer
-  %1942 = insertelement <16 x float> poison, float %1935, i64 0
-  %1943 = shufflevector <16 x float> %1942, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1956
+1944:                                             ; preds = %1939
+  %1945 = getelementptr inbounds nuw i8, ptr %1858, i64 12
+  %1946 = load float, ptr %1945, align 4
+  %1947 = insertelement <16 x float> poison, float %1946, i64 0
+  %1948 = shufflevector <16 x float> %1947, <16 x float> poison, <16 x i32> zeroinitializer
+  %1949 = insertelement <16 x float> poison, float %1946, i64 0
+  %1950 = shufflevector <16 x float> %1949, <16 x float> poison, <16 x i32> zeroinitializer
+  %1951 = insertelement <16 x float> poison, float %1946, i64 0
+  %1952 = shufflevector <16 x float> %1951, <16 x float> poison, <16 x i32> zeroinitializer
+  %1953 = load float, ptr %1945, align 4
+  %1954 = insertelement <16 x float> poison, float %1953, i64 0
+  %1955 = shufflevector <16 x float> %1954, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1968
 
-1944:                                             ; preds = %1928
-  %1945 = add nsw i64 %1803, 3
-  %1946 = mul nsw i64 %1945, %56
-  %1947 = getelementptr inbounds float, ptr %1273, i64 %1946
-  %1948 = getelementptr inbounds float, ptr %1947, i64 %1792
-  %1949 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1948, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1950 = getelementptr inbounds float, ptr %1947, i64 %1793
-  %1951 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1950, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %1952 = getelementptr inbounds float, ptr %1947, i64 %1794
-  %1953 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1952, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %1954 = getelementptr inbounds float, ptr %1947, i64 %1795
-  %1955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1954, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %1956
+1956:                                             ; preds = %1939
+  %1957 = add nsw i64 %1811, 3
+  %1958 = mul nsw i64 %1957, %56
+  %1959 = getelementptr inbounds float, ptr %1281, i64 %1958
+  %1960 = getelementptr inbounds float, ptr %1959, i64 %1800
+  %1961 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1960, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1962 = getelementptr inbounds float, ptr %1959, i64 %1801
+  %1963 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1962, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %1964 = getelementptr inbounds float, ptr %1959, i64 %1802
+  %1965 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %1966 = getelementptr inbounds float, ptr %1959, i64 %1803
+  %1967 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1966, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %1968
 
-1956:                                             ; preds = %1944, %1933
-  %1957 = phi <16 x float> [ %1953, %1944 ], [ %1941, %1933 ]
-  %1958 = phi <16 x float> [ %1951, %1944 ], [ %1939, %1933 ]
-  %1959 = phi <16 x float> [ %1949, %1944 ], [ %1937, %1933 ]
-  %1960 = phi <16 x float> [ %1955, %1944 ], [ %1943, %1933 ]
-  br i1 %102, label %1972, label %1961
+1968:                                             ; preds = %1956, %1944
+  %1969 = phi <16 x float> [ %1965, %1956 ], [ %1952, %1944 ]
+  %1970 = phi <16 x float> [ %1963, %1956 ], [ %1950, %1944 ]
+  %1971 = phi <16 x float> [ %1961, %1956 ], [ %1948, %1944 ]
+  %1972 = phi <16 x float> [ %1967, %1956 ], [ %1955, %1944 ]
+  br i1 %102, label %1985, label %1973
 
-1961:                                             ; preds = %1956
-  %1962 = getelementptr inbounds nuw i8, ptr %1850, i64 16
-  %1963 = load float, ptr %1962, align 4
-  %1964 = insertelement <16 x float> poison, float %1963, i64 0
-  %1965 = shufflevector <16 x float> %1964, <16 x float> poison, <16 x i32> zeroinitializer
-  %1966 = insertelement <16 x float> poison, float %1963, i64 0
-  %1967 = shufflevector <16 x float> %1966, <16 x float> poison, <16 x i32> zeroinitializer
-  %1968 = insertelement <16 x float> poison, float %1963, i64 0
-  %1969 = shufflevector <16 x float> %1968, <16 x float> poison, <16 x i32> zeroinitializer
-  %1970 = insertelement <16 x float> poison, float %1963, i64 0
-  %1971 = shufflevector <16 x float> %1970, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1984
+1973:                                             ; preds = %1968
+  %1974 = getelementptr inbounds nuw i8, ptr %1858, i64 16
+  %1975 = load float, ptr %1974, align 4
+  %1976 = insertelement <16 x float> poison, float %1975, i64 0
+  %1977 = shufflevector <16 x float> %1976, <16 x float> poison, <16 x i32> zeroinitializer
+  %1978 = insertelement <16 x float> poison, float %1975, i64 0
+  %1979 = shufflevector <16 x float> %1978, <16 x float> poison, <16 x i32> zeroinitializer
+  %1980 = insertelement <16 x float> poison, float %1975, i64 0
+  %1981 = shufflevector <16 x float> %1980, <16 x float> poison, <16 x i32> zeroinitializer
+  %1982 = load float, ptr %1974, align 4
+  %1983 = insertelement <16 x float> poison, float %1982, i64 0
+  %1984 = shufflevector <16 x float> %1983, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1997
 
-1972:                                             ; preds = %1956
-  %1973 = add nsw i64 %1803, 4
-  %1974 = mul nsw i64 %1973, %56
-  %1975 = getelementptr inbounds float, ptr %1273, i64 %1974
-  %1976 = getelementptr inbounds float, ptr %1975, i64 %1792
-  %1977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1978 = getelementptr inbounds float, ptr %1975, i64 %1793
-  %1979 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1978, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %1980 = getelementptr inbounds float, ptr %1975, i64 %1794
-  %1981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1980, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %1982 = getelementptr inbounds float, ptr %1975, i64 %1795
-  %1983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1982, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %1984
+1985:                                             ; preds = %1968
+  %1986 = add nsw i64 %1811, 4
+  %1987 = mul nsw i64 %1986, %56
+  %1988 = getelementptr inbounds float, ptr %1281, i64 %1987
+  %1989 = getelementptr inbounds float, ptr %1988, i64 %1800
+  %1990 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1989, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %1991 = getelementptr inbounds float, ptr %1988, i64 %1801
+  %1992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1991, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %1993 = getelementptr inbounds float, ptr %1988, i64 %1802
+  %1994 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1993, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %1995 = getelementptr inbounds float, ptr %1988, i64 %1803
+  %1996 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1995, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %1997
 
-1984:                                             ; preds = %1972, %1961
-  %1985 = phi <16 x float> [ %1981, %1972 ], [ %1969, %1961 ]
-  %1986 = phi <16 x float> [ %1979, %1972 ], [ %1967, %1961 ]
-  %1987 = phi <16 x float> [ %1977, %1972 ], [ %1965, %1961 ]
-  %1988 = phi <16 x float> [ %1983, %1972 ], [ %1971, %1961 ]
-  br i1 %102, label %2000, label %1989
+1997:                                             ; preds = %1985, %1973
+  %1998 = phi <16 x float> [ %1994, %1985 ], [ %1981, %1973 ]
+  %1999 = phi <16 x float> [ %1992, %1985 ], [ %1979, %1973 ]
+  %2000 = phi <16 x float> [ %1990, %1985 ], [ %1977, %1973 ]
+  %2001 = phi <16 x float> [ %1996, %1985 ], [ %1984, %1973 ]
+  br i1 %102, label %2014, label %2002
 
-1989:                                             ; preds = %1984
-  %1990 = getelementptr inbounds nuw i8, ptr %1850, i64 20
-  %1991 = load float, ptr %1990, align 4
-  %1992 = insertelement <16 x float> poison, float %1991, i64 0
-  %1993 = shufflevector <16 x float> %1992, <16 x float> poison, <16 x i32> zeroinitializer
-  %1994 = insertelement <16 x float> poison, float %1991, i64 0
-  %1995 = shufflevector <16 x float> %1994, <16 x float> poison, <16 x i32> zeroinitializer
-  %1996 = insertelement <16 x float> poison, float %1991, i64 0
-  %1997 = shufflevector <16 x float> %1996, <16 x float> poison, <16 x i32> zeroinitializer
-  %1998 = insertelement <16 x float> poison, float %1991, i64 0
-  %1999 = shufflevector <16 x float> %1998, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2012
+2002:                                             ; preds = %1997
+  %2003 = getelementptr inbounds nuw i8, ptr %1858, i64 20
+  %2004 = load float, ptr %2003, align 4
+  %2005 = insertelement <16 x float> poison, float %2004, i64 0
+  %2006 = shufflevector <16 x float> %2005, <16 x float> poison, <16 x i32> zeroinitializer
+  %2007 = insertelement <16 x float> poison, float %2004, i64 0
+  %2008 = shufflevector <16 x float> %2007, <16 x float> poison, <16 x i32> zeroinitializer
+  %2009 = insertelement <16 x float> poison, float %2004, i64 0
+  %2010 = shufflevector <16 x float> %2009, <16 x float> poison, <16 x i32> zeroinitializer
+  %2011 = load float, ptr %2003, align 4
+  %2012 = insertelement <16 x float> poison, float %2011, i64 0
+  %2013 = shufflevector <16 x float> %2012, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2026
 
-2000:                                             ; preds = %1984
-  %2001 = add nsw i64 %1803, 5
-  %2002 = mul nsw i64 %2001, %56
-  %2003 = getelementptr inbounds float, ptr %1273, i64 %2002
-  %2004 = getelementptr inbounds float, ptr %2003, i64 %1792
-  %2005 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2004, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %2006 = getelementptr inbounds float, ptr %2003, i64 %1793
-  %2007 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2006, <16 x i1> %1785, <16 x float> zeroinitializer)
-  %2008 = getelementptr inbounds float, ptr %2003, i64 %1794
-  %2009 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2008, <16 x i1> %1786, <16 x float> zeroinitializer)
-  %2010 = getelementptr inbounds float, ptr %2003, i64 %1795
-  %2011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2010, <16 x i1> %1787, <16 x float> zeroinitializer)
-  br label %2012
+2014:                                             ; preds = %1997
+  %2015 = add nsw i64 %1811, 5
+  %2016 = mul nsw i64 %2015, %56
+  %2017 = getelementptr inbounds float, ptr %1281, i64 %2016
+  %2018 = getelementptr inbounds float, ptr %2017, i64 %1800
+  %2019 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2018, <16 x i1> %1792, <16 x float> zeroinitializer)
+  %2020 = getelementptr inbounds float, ptr %2017, i64 %1801
+  %2021 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2020, <16 x i1> %1793, <16 x float> zeroinitializer)
+  %2022 = getelementptr inbounds float, ptr %2017, i64 %1802
+  %2023 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2022, <16 x i1> %1794, <16 x float> zeroinitializer)
+  %2024 = getelementptr inbounds float, ptr %2017, i64 %1803
+  %2025 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2024, <16 x i1> %1795, <16 x float> zeroinitializer)
+  br label %2026
 
-2012:                                             ; preds = %2000, %1989
-  %2013 = phi <16 x float> [ %2009, %2000 ], [ %1997, %1989 ]
-  %2014 = phi <16 x float> [ %2007, %2000 ], [ %1995, %1989 ]
-  %2015 = phi <16 x float> [ %2005, %2000 ], [ %1993, %1989 ]
-  %2016 = phi <16 x float> [ %2011, %2000 ], [ %1999, %1989 ]
-  %2017 = mul i64 %103, %1803
-  %2018 = getelementptr inbounds float, ptr %42, i64 %2017
-  br i1 %83, label %2071, label %2046
+2026:                                             ; preds = %2014, %2002
+  %2027 = phi <16 x float> [ %2023, %2014 ], [ %2010, %2002 ]
+  %2028 = phi <16 x float> [ %2021, %2014 ], [ %2008, %2002 ]
+  %2029 = phi <16 x float> [ %2019, %2014 ], [ %2006, %2002 ]
+  %2030 = phi <16 x float> [ %2025, %2014 ], [ %2013, %2002 ]
+  %2031 = mul i64 %103, %1811
+  %2032 = getelementptr inbounds float, ptr %42, i64 %2031
+  br i1 %83, label %2109, label %2084
 
-2019:                                             ; preds = %2164, %2071
-  %2020 = phi <16 x float> [ %2072, %2071 ], [ %2165, %2164 ]
-  %2021 = phi <16 x float> [ %2073, %2071 ], [ %2166, %2164 ]
-  %2022 = phi <16 x float> [ %2074, %2071 ], [ %2167, %2164 ]
-  %2023 = phi <16 x float> [ %2075, %2071 ], [ %2168, %2164 ]
-  %2024 = phi <16 x float> [ %2076, %2071 ], [ %2169, %2164 ]
-  %2025 = phi <16 x float> [ %2077, %2071 ], [ %2170, %2164 ]
-  %2026 = phi <16 x float> [ %2078, %2071 ], [ %2171, %2164 ]
-  %2027 = phi <16 x float> [ %2079, %2071 ], [ %2172, %2164 ]
-  %2028 = phi <16 x float> [ %2080, %2071 ], [ %2173, %2164 ]
-  %2029 = phi <16 x float> [ %2081, %2071 ], [ %2174, %2164 ]
-  %2030 = phi <16 x float> [ %2082, %2071 ], [ %2175, %2164 ]
-  %2031 = phi <16 x float> [ %2083, %2071 ], [ %2176, %2164 ]
-  %2032 = phi <16 x float> [ %2084, %2071 ], [ %2177, %2164 ]
-  %2033 = phi <16 x float> [ %2085, %2071 ], [ %2178, %2164 ]
-  %2034 = phi <16 x float> [ %2086, %2071 ], [ %2179, %2164 ]
-  %2035 = phi <16 x float> [ %2087, %2071 ], [ %2180, %2164 ]
-  %2036 = phi <16 x float> [ %2088, %2071 ], [ %2181, %2164 ]
-  %2037 = phi <16 x float> [ %2089, %2071 ], [ %2182, %2164 ]
-  %2038 = phi <16 x float> [ %2090, %2071 ], [ %2183, %2164 ]
-  %2039 = phi <16 x float> [ %2091, %2071 ], [ %2184, %2164 ]
-  %2040 = phi <16 x float> [ %2092, %2071 ], [ %2185, %2164 ]
-  %2041 = phi <16 x float> [ %2093, %2071 ], [ %2186, %2164 ]
-  %2042 = phi <16 x float> [ %2094, %2071 ], [ %2187, %2164 ]
-  %2043 = phi <16 x float> [ %2095, %2071 ], [ %2188, %2164 ]
-  %2044 = icmp slt i64 %2100, %5
-  %2045 = add i64 %2096, -16
-  br i1 %2044, label %2071, label %2046
+2033:                                             ; preds = %2462, %2109
+  %2034 = phi <16 x float> [ %2110, %2109 ], [ %2463, %2462 ]
+  %2035 = phi <16 x float> [ %2111, %2109 ], [ %2464, %2462 ]
+  %2036 = phi <16 x float> [ %2112, %2109 ], [ %2465, %2462 ]
+  %2037 = phi <16 x float> [ %2113, %2109 ], [ %2466, %2462 ]
+  %2038 = phi <16 x float> [ %2114, %2109 ], [ %2467, %2462 ]
+  %2039 = phi <16 x float> [ %2115, %2109 ], [ %2468, %2462 ]
+  %2040 = phi <16 x float> [ %2116, %2109 ], [ %2469, %2462 ]
+  %2041 = phi <16 x float> [ %2117, %2109 ], [ %2470, %2462 ]
+  %2042 = phi <16 x float> [ %2118, %2109 ], [ %2471, %2462 ]
+  %2043 = phi <16 x float> [ %2119, %2109 ], [ %2472, %2462 ]
+  %2044 = phi <16 x float> [ %2120, %2109 ], [ %2473, %2462 ]
+  %2045 = phi <16 x float> [ %2121, %2109 ], [ %2474, %2462 ]
+  %2046 = phi <16 x float> [ %2122, %2109 ], [ %2475, %2462 ]
+  %2047 = phi <16 x float> [ %2123, %2109 ], [ %2476, %2462 ]
+  %2048 = phi <16 x float> [ %2124, %2109 ], [ %2477, %2462 ]
+  %2049 = phi <16 x float> [ %2125, %2109 ], [ %2478, %2462 ]
+  %2050 = phi <16 x float> [ %2126, %2109 ], [ %2479, %2462 ]
+  %2051 = phi <16 x float> [ %2127, %2109 ], [ %2480, %2462 ]
+  %2052 = phi <16 x float> [ %2128, %2109 ], [ %2481, %2462 ]
+  %2053 = phi <16 x float> [ %2129, %2109 ], [ %2482, %2462 ]
+  %2054 = phi <16 x float> [ %2130, %2109 ], [ %2483, %2462 ]
+  %2055 = phi <16 x float> [ %2131, %2109 ], [ %2484, %2462 ]
+  %2056 = phi <16 x float> [ %2132, %2109 ], [ %2485, %2462 ]
+  %2057 = phi <16 x float> [ %2133, %2109 ], [ %2486, %2462 ]
+  %2058 = phi <16 x float> [ %2134, %2109 ], [ %2487, %2462 ]
+  %2059 = phi <16 x float> [ %2135, %2109 ], [ %2488, %2462 ]
+  %2060 = phi <16 x float> [ %2136, %2109 ], [ %2489, %2462 ]
+  %2061 = phi <16 x float> [ %2137, %2109 ], [ %2490, %2462 ]
+  %2062 = phi <16 x float> [ %2138, %2109 ], [ %2491, %2462 ]
+  %2063 = phi <16 x float> [ %2139, %2109 ], [ %2492, %2462 ]
+  %2064 = phi <16 x float> [ %2140, %2109 ], [ %2493, %2462 ]
+  %2065 = phi <16 x float> [ %2141, %2109 ], [ %2494, %2462 ]
+  %2066 = phi <16 x float> [ %2142, %2109 ], [ %2495, %2462 ]
+  %2067 = phi <16 x float> [ %2143, %2109 ], [ %2496, %2462 ]
+  %2068 = phi <16 x float> [ %2144, %2109 ], [ %2497, %2462 ]
+  %2069 = phi <16 x float> [ %2145, %2109 ], [ %2498, %2462 ]
+  %2070 = phi <16 x float> [ %2146, %2109 ], [ %2499, %2462 ]
+  %2071 = phi <16 x float> [ %2147, %2109 ], [ %2500, %2462 ]
+  %2072 = phi <16 x float> [ %2148, %2109 ], [ %2501, %2462 ]
+  %2073 = phi <16 x float> [ %2149, %2109 ], [ %2502, %2462 ]
+  %2074 = phi <16 x float> [ %2150, %2109 ], [ %2503, %2462 ]
+  %2075 = phi <16 x float> [ %2151, %2109 ], [ %2504, %2462 ]
+  %2076 = phi <16 x float> [ %2152, %2109 ], [ %2505, %2462 ]
+  %2077 = phi <16 x float> [ %2153, %2109 ], [ %2506, %2462 ]
+  %2078 = phi <16 x float> [ %2154, %2109 ], [ %2507, %2462 ]
+  %2079 = phi <16 x float> [ %2155, %2109 ], [ %2508, %2462 ]
+  %2080 = phi <16 x float> [ %2156, %2109 ], [ %2509, %2462 ]
+  %2081 = phi <16 x float> [ %2157, %2109 ], [ %2510, %2462 ]
+  %2082 = icmp slt i64 %2162, %5
+  %2083 = add i64 %2158, -16
+  br i1 %2082, label %2109, label %2084
 
-2046:                                             ; preds = %2019, %2012
-  %2047 = phi <16 x float> [ %2016, %2012 ], [ %2020, %2019 ]
-  %2048 = phi <16 x float> [ %2013, %2012 ], [ %2021, %2019 ]
-  %2049 = phi <16 x float> [ %2014, %2012 ], [ %2022, %2019 ]
-  %2050 = phi <16 x float> [ %2015, %2012 ], [ %2023, %2019 ]
-  %2051 = phi <16 x float> [ %1988, %2012 ], [ %2024, %2019 ]
-  %2052 = phi <16 x float> [ %1985, %2012 ], [ %2025, %2019 ]
-  %2053 = phi <16 x float> [ %1986, %2012 ], [ %2026, %2019 ]
-  %2054 = phi <16 x float> [ %1987, %2012 ], [ %2027, %2019 ]
-  %2055 = phi <16 x float> [ %1960, %2012 ], [ %2033, %2019 ]
-  %2056 = phi <16 x float> [ %1957, %2012 ], [ %2034, %2019 ]
-  %2057 = phi <16 x float> [ %1958, %2012 ], [ %2035, %2019 ]
-  %2058 = phi <16 x float> [ %1959, %2012 ], [ %2036, %2019 ]
-  %2059 = phi <16 x float> [ %1932, %2012 ], [ %2037, %2019 ]
-  %2060 = phi <16 x float> [ %1929, %2012 ], [ %2038, %2019 ]
-  %2061 = phi <16 x float> [ %1930, %2012 ], [ %2039, %2019 ]
-  %2062 = phi <16 x float> [ %1931, %2012 ], [ %2040, %2019 ]
-  %2063 = phi <16 x float> [ %1904, %2012 ], [ %2041, %2019 ]
-  %2064 = phi <16 x float> [ %1901, %2012 ], [ %2042, %2019 ]
-  %2065 = phi <16 x float> [ %1902, %2012 ], [ %2043, %2019 ]
-  %2066 = phi <16 x float> [ %1903, %2012 ], [ %2032, %2019 ]
-  %2067 = phi <16 x float> [ %1876, %2012 ], [ %2028, %2019 ]
-  %2068 = phi <16 x float> [ %1873, %2012 ], [ %2029, %2019 ]
-  %2069 = phi <16 x float> [ %1874, %2012 ], [ %2030, %2019 ]
-  %2070 = phi <16 x float> [ %1875, %2012 ], [ %2031, %2019 ]
+2084:                                             ; preds = %2033, %2026
+  %2085 = phi <16 x float> [ %2030, %2026 ], [ %2034, %2033 ]
+  %2086 = phi <16 x float> [ %2027, %2026 ], [ %2035, %2033 ]
+  %2087 = phi <16 x float> [ %2028, %2026 ], [ %2036, %2033 ]
+  %2088 = phi <16 x float> [ %2029, %2026 ], [ %2037, %2033 ]
+  %2089 = phi <16 x float> [ %2001, %2026 ], [ %2038, %2033 ]
+  %2090 = phi <16 x float> [ %1998, %2026 ], [ %2039, %2033 ]
+  %2091 = phi <16 x float> [ %1999, %2026 ], [ %2040, %2033 ]
+  %2092 = phi <16 x float> [ %2000, %2026 ], [ %2041, %2033 ]
+  %2093 = phi <16 x float> [ %1972, %2026 ], [ %2042, %2033 ]
+  %2094 = phi <16 x float> [ %1969, %2026 ], [ %2043, %2033 ]
+  %2095 = phi <16 x float> [ %1970, %2026 ], [ %2044, %2033 ]
+  %2096 = phi <16 x float> [ %1971, %2026 ], [ %2045, %2033 ]
+  %2097 = phi <16 x float> [ %1943, %2026 ], [ %2046, %2033 ]
+  %2098 = phi <16 x float> [ %1940, %2026 ], [ %2047, %2033 ]
+  %2099 = phi <16 x float> [ %1941, %2026 ], [ %2048, %2033 ]
+  %2100 = phi <16 x float> [ %1942, %2026 ], [ %2049, %2033 ]
+  %2101 = phi <16 x float> [ %1914, %2026 ], [ %2050, %2033 ]
+  %2102 = phi <16 x float> [ %1911, %2026 ], [ %2051, %2033 ]
+  %2103 = phi <16 x float> [ %1912, %2026 ], [ %2052, %2033 ]
+  %2104 = phi <16 x float> [ %1913, %2026 ], [ %2053, %2033 ]
+  %2105 = phi <16 x float> [ %1885, %2026 ], [ %2054, %2033 ]
+  %2106 = phi <16 x float> [ %1882, %2026 ], [ %2055, %2033 ]
+  %2107 = phi <16 x float> [ %1883, %2026 ], [ %2056, %2033 ]
+  %2108 = phi <16 x float> [ %1884, %2026 ], [ %2057, %2033 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <16 x float> %2070, ptr %32, align 64
-  store <16 x float> %2069, ptr %215, align 64
-  store <16 x float> %2068, ptr %216, align 64
-  store <16 x float> %2067, ptr %217, align 64
-  store <16 x float> %2066, ptr %218, align 64
-  store <16 x float> %2065, ptr %219, align 64
-  store <16 x float> %2064, ptr %220, align 64
-  store <16 x float> %2063, ptr %221, align 64
-  store <16 x float> %2062, ptr %222, align 64
-  store <16 x float> %2061, ptr %223, align 64
-  store <16 x float> %2060, ptr %224, align 64
-  store <16 x float> %2059, ptr %225, align 64
-  store <16 x float> %2058, ptr %226, align 64
-  store <16 x float> %2057, ptr %227, align 64
-  store <16 x float> %2056, ptr %228, align 64
-  store <16 x float> %2055, ptr %229, align 64
-  store <16 x float> %2054, ptr %230, align 64
-  store <16 x float> %2053, ptr %231, align 64
-  store <16 x float> %2052, ptr %232, align 64
-  store <16 x float> %2051, ptr %233, align 64
-  store <16 x float> %2050, ptr %234, align 64
-  store <16 x float> %2049, ptr %235, align 64
-  store <16 x float> %2048, ptr %236, align 64
-  store <16 x float> %2047, ptr %237, align 64
-  br label %2278
+  store <16 x float> %2108, ptr %32, align 64
+  store <16 x float> %2107, ptr %223, align 64
+  store <16 x float> %2106, ptr %224, align 64
+  store <16 x float> %2105, ptr %225, align 64
+  store <16 x float> %2104, ptr %226, align 64
+  store <16 x float> %2103, ptr %227, align 64
+  store <16 x float> %2102, ptr %228, align 64
+  store <16 x float> %2101, ptr %229, align 64
+  store <16 x float> %2100, ptr %230, align 64
+  store <16 x float> %2099, ptr %231, align 64
+  store <16 x float> %2098, ptr %232, align 64
+  store <16 x float> %2097, ptr %233, align 64
+  store <16 x float> %2096, ptr %234, align 64
+  store <16 x float> %2095, ptr %235, align 64
+  store <16 x float> %2094, ptr %236, align 64
+  store <16 x float> %2093, ptr %237, align 64
+  store <16 x float> %2092, ptr %238, align 64
+  store <16 x float> %2091, ptr %239, align 64
+  store <16 x float> %2090, ptr %240, align 64
+  store <16 x float> %2089, ptr %241, align 64
+  store <16 x float> %2088, ptr %242, align 64
+  store <16 x float> %2087, ptr %243, align 64
+  store <16 x float> %2086, ptr %244, align 64
+  store <16 x float> %2085, ptr %245, align 64
+  br label %2537
 
-2071:                                             ; preds = %2012, %2019
-  %2072 = phi <16 x float> [ %2020, %2019 ], [ %2016, %2012 ]
-  %2073 = phi <16 x float> [ %2021, %2019 ], [ %2013, %2012 ]
-  %2074 = phi <16 x float> [ %2022, %2019 ], [ %2014, %2012 ]
-  %2075 = phi <16 x float> [ %2023, %2019 ], [ %2015, %2012 ]
-  %2076 = phi <16 x float> [ %2024, %2019 ], [ %1988, %2012 ]
-  %2077 = phi <16 x float> [ %2025, %2019 ], [ %1985, %2012 ]
-  %2078 = phi <16 x float> [ %2026, %2019 ], [ %1986, %2012 ]
-  %2079 = phi <16 x float> [ %2027, %2019 ], [ %1987, %2012 ]
-  %2080 = phi <16 x float> [ %2028, %2019 ], [ %1876, %2012 ]
-  %2081 = phi <16 x float> [ %2029, %2019 ], [ %1873, %2012 ]
-  %2082 = phi <16 x float> [ %2030, %2019 ], [ %1874, %2012 ]
-  %2083 = phi <16 x float> [ %2031, %2019 ], [ %1875, %2012 ]
-  %2084 = phi <16 x float> [ %2032, %2019 ], [ %1903, %2012 ]
-  %2085 = phi <16 x float> [ %2033, %2019 ], [ %1960, %2012 ]
-  %2086 = phi <16 x float> [ %2034, %2019 ], [ %1957, %2012 ]
-  %2087 = phi <16 x float> [ %2035, %2019 ], [ %1958, %2012 ]
-  %2088 = phi <16 x float> [ %2036, %2019 ], [ %1959, %2012 ]
-  %2089 = phi <16 x float> [ %2037, %2019 ], [ %1932, %2012 ]
-  %2090 = phi <16 x float> [ %2038, %2019 ], [ %1929, %2012 ]
-  %2091 = phi <16 x float> [ %2039, %2019 ], [ %1930, %2012 ]
-  %2092 = phi <16 x float> [ %2040, %2019 ], [ %1931, %2012 ]
-  %2093 = phi <16 x float> [ %2041, %2019 ], [ %1904, %2012 ]
-  %2094 = phi <16 x float> [ %2042, %2019 ], [ %1901, %2012 ]
-  %2095 = phi <16 x float> [ %2043, %2019 ], [ %1902, %2012 ]
-  %2096 = phi i64 [ %2045, %2019 ], [ %5, %2012 ]
-  %2097 = phi i64 [ %2100, %2019 ], [ 0, %2012 ]
-  %2098 = call i64 @llvm.smin.i64(i64 %2096, i64 16)
-  %2099 = add i64 %2098, %2097
-  %2100 = add nuw nsw i64 %2097, 16
-  br i1 %104, label %2101, label %2019
+2109:                                             ; preds = %2026, %2033
+  %2110 = phi <16 x float> [ %2034, %2033 ], [ %2030, %2026 ]
+  %2111 = phi <16 x float> [ %2035, %2033 ], [ %2027, %2026 ]
+  %2112 = phi <16 x float> [ %2036, %2033 ], [ %2028, %2026 ]
+  %2113 = phi <16 x float> [ %2037, %2033 ], [ %2029, %2026 ]
+  %2114 = phi <16 x float> [ %2038, %2033 ], [ %2001, %2026 ]
+  %2115 = phi <16 x float> [ %2039, %2033 ], [ %1998, %2026 ]
+  %2116 = phi <16 x float> [ %2040, %2033 ], [ %1999, %2026 ]
+  %2117 = phi <16 x float> [ %2041, %2033 ], [ %2000, %2026 ]
+  %2118 = phi <16 x float> [ %2042, %2033 ], [ %1972, %2026 ]
+  %2119 = phi <16 x float> [ %2043, %2033 ], [ %1969, %2026 ]
+  %2120 = phi <16 x float> [ %2044, %2033 ], [ %1970, %2026 ]
+  %2121 = phi <16 x float> [ %2045, %2033 ], [ %1971, %2026 ]
+  %2122 = phi <16 x float> [ %2046, %2033 ], [ %1943, %2026 ]
+  %2123 = phi <16 x float> [ %2047, %2033 ], [ %1940, %2026 ]
+  %2124 = phi <16 x float> [ %2048, %2033 ], [ %1941, %2026 ]
+  %2125 = phi <16 x float> [ %2049, %2033 ], [ %1942, %2026 ]
+  %2126 = phi <16 x float> [ %2050, %2033 ], [ %1914, %2026 ]
+  %2127 = phi <16 x float> [ %2051, %2033 ], [ %1911, %2026 ]
+  %2128 = phi <16 x float> [ %2052, %2033 ], [ %1912, %2026 ]
+  %2129 = phi <16 x float> [ %2053, %2033 ], [ %1913, %2026 ]
+  %2130 = phi <16 x float> [ %2054, %2033 ], [ %1885, %2026 ]
+  %2131 = phi <16 x float> [ %2055, %2033 ], [ %1882, %2026 ]
+  %2132 = phi <16 x float> [ %2056, %2033 ], [ %1883, %2026 ]
+  %2133 = phi <16 x float> [ %2057, %2033 ], [ %1884, %2026 ]
+  %2134 = phi <16 x float> [ %2058, %2033 ], [ %2030, %2026 ]
+  %2135 = phi <16 x float> [ %2059, %2033 ], [ %2027, %2026 ]
+  %2136 = phi <16 x float> [ %2060, %2033 ], [ %2028, %2026 ]
+  %2137 = phi <16 x float> [ %2061, %2033 ], [ %2029, %2026 ]
+  %2138 = phi <16 x float> [ %2062, %2033 ], [ %2001, %2026 ]
+  %2139 = phi <16 x float> [ %2063, %2033 ], [ %1998, %2026 ]
+  %2140 = phi <16 x float> [ %2064, %2033 ], [ %1999, %2026 ]
+  %2141 = phi <16 x float> [ %2065, %2033 ], [ %2000, %2026 ]
+  %2142 = phi <16 x float> [ %2066, %2033 ], [ %1885, %2026 ]
+  %2143 = phi <16 x float> [ %2067, %2033 ], [ %1882, %2026 ]
+  %2144 = phi <16 x float> [ %2068, %2033 ], [ %1883, %2026 ]
+  %2145 = phi <16 x float> [ %2069, %2033 ], [ %1884, %2026 ]
+  %2146 = phi <16 x float> [ %2070, %2033 ], [ %1913, %2026 ]
+  %2147 = phi <16 x float> [ %2071, %2033 ], [ %1972, %2026 ]
+  %2148 = phi <16 x float> [ %2072, %2033 ], [ %1969, %2026 ]
+  %2149 = phi <16 x float> [ %2073, %2033 ], [ %1970, %2026 ]
+  %2150 = phi <16 x float> [ %2074, %2033 ], [ %1971, %2026 ]
+  %2151 = phi <16 x float> [ %2075, %2033 ], [ %1943, %2026 ]
+  %2152 = phi <16 x float> [ %2076, %2033 ], [ %1940, %2026 ]
+  %2153 = phi <16 x float> [ %2077, %2033 ], [ %1941, %2026 ]
+  %2154 = phi <16 x float> [ %2078, %2033 ], [ %1942, %2026 ]
+  %2155 = phi <16 x float> [ %2079, %2033 ], [ %1914, %2026 ]
+  %2156 = phi <16 x float> [ %2080, %2033 ], [ %1911, %2026 ]
+  %2157 = phi <16 x float> [ %2081, %2033 ], [ %1912, %2026 ]
+  %2158 = phi i64 [ %2083, %2033 ], [ %5, %2026 ]
+  %2159 = phi i64 [ %2162, %2033 ], [ 0, %2026 ]
+  %2160 = call i64 @llvm.smin.i64(i64 %2158, i64 16)
+  %2161 = add i64 %2160, %2159
+  %2162 = add nuw nsw i64 %2159, 16
+  br i1 %104, label %2163, label %2033
 
-2101:                                             ; preds = %2071
-  %2102 = sub nsw i64 %5, %2097
-  %2103 = icmp sgt i64 %2102, 15
-  %2104 = mul nsw i64 %2097, %1079
-  %2105 = getelementptr inbounds float, ptr %47, i64 %2104
-  %2106 = mul nuw nsw i64 %2097, %101
-  %2107 = getelementptr inbounds nuw float, ptr %2018, i64 %2106
-  %2108 = icmp sgt i64 %5, %2097
-  %2109 = or i1 %2103, %2108
-  br label %2110
+2163:                                             ; preds = %2109
+  %2164 = sub nsw i64 %5, %2159
+  %2165 = icmp sgt i64 %2164, 15
+  %2166 = mul nsw i64 %2159, %1087
+  %2167 = getelementptr inbounds float, ptr %47, i64 %2166
+  %2168 = mul nuw nsw i64 %2159, %101
+  %2169 = getelementptr inbounds nuw float, ptr %2032, i64 %2168
+  %2170 = icmp sgt i64 %5, %2159
+  %2171 = or i1 %2165, %2170
+  br label %2172
 
-2110:                                             ; preds = %2101, %2164
-  %2111 = phi <16 x float> [ %2072, %2101 ], [ %2165, %2164 ]
-  %2112 = phi <16 x float> [ %2073, %2101 ], [ %2166, %2164 ]
-  %2113 = phi <16 x float> [ %2074, %2101 ], [ %2167, %2164 ]
-  %2114 = phi <16 x float> [ %2075, %2101 ], [ %2168, %2164 ]
-  %2115 = phi <16 x float> [ %2076, %2101 ], [ %2169, %2164 ]
-  %2116 = phi <16 x float> [ %2077, %2101 ], [ %2170, %2164 ]
-  %2117 = phi <16 x float> [ %2078, %2101 ], [ %2171, %2164 ]
-  %2118 = phi <16 x float> [ %2079, %2101 ], [ %2172, %2164 ]
-  %2119 = phi <16 x float> [ %2080, %2101 ], [ %2173, %2164 ]
-  %2120 = phi <16 x float> [ %2081, %2101 ], [ %2174, %2164 ]
-  %2121 = phi <16 x float> [ %2082, %2101 ], [ %2175, %2164 ]
-  %2122 = phi <16 x float> [ %2083, %2101 ], [ %2176, %2164 ]
-  %2123 = phi <16 x float> [ %2084, %2101 ], [ %2177, %2164 ]
-  %2124 = phi <16 x float> [ %2085, %2101 ], [ %2178, %2164 ]
-  %2125 = phi <16 x float> [ %2086, %2101 ], [ %2179, %2164 ]
-  %2126 = phi <16 x float> [ %2087, %2101 ], [ %2180, %2164 ]
-  %2127 = phi <16 x float> [ %2088, %2101 ], [ %2181, %2164 ]
-  %2128 = phi <16 x float> [ %2089, %2101 ], [ %2182, %2164 ]
-  %2129 = phi <16 x float> [ %2090, %2101 ], [ %2183, %2164 ]
-  %2130 = phi <16 x float> [ %2091, %2101 ], [ %2184, %2164 ]
-  %2131 = phi <16 x float> [ %2092, %2101 ], [ %2185, %2164 ]
-  %2132 = phi <16 x float> [ %2093, %2101 ], [ %2186, %2164 ]
-  %2133 = phi <16 x float> [ %2094, %2101 ], [ %2187, %2164 ]
-  %2134 = phi <16 x float> [ %2095, %2101 ], [ %2188, %2164 ]
-  %2135 = phi i64 [ 0, %2101 ], [ %2189, %2164 ]
-  %2136 = shl i64 %2135, 5
-  %2137 = getelementptr nuw i8, ptr %35, i64 %2136
-  %2138 = load i64, ptr %2137, align 16
-  %2139 = getelementptr inbounds nuw i8, ptr %2137, i64 8
-  %2140 = load i64, ptr %2139, align 8
-  %2141 = getelementptr inbounds nuw i8, ptr %2137, i64 16
-  %2142 = load i64, ptr %2141, align 16
-  %2143 = getelementptr inbounds nuw i8, ptr %2137, i64 24
-  %2144 = load i64, ptr %2143, align 8
-  br i1 %2109, label %2145, label %2164
+2172:                                             ; preds = %2163, %2462
+  %2173 = phi <16 x float> [ %2110, %2163 ], [ %2463, %2462 ]
+  %2174 = phi <16 x float> [ %2111, %2163 ], [ %2464, %2462 ]
+  %2175 = phi <16 x float> [ %2112, %2163 ], [ %2465, %2462 ]
+  %2176 = phi <16 x float> [ %2113, %2163 ], [ %2466, %2462 ]
+  %2177 = phi <16 x float> [ %2114, %2163 ], [ %2467, %2462 ]
+  %2178 = phi <16 x float> [ %2115, %2163 ], [ %2468, %2462 ]
+  %2179 = phi <16 x float> [ %2116, %2163 ], [ %2469, %2462 ]
+  %2180 = phi <16 x float> [ %2117, %2163 ], [ %2470, %2462 ]
+  %2181 = phi <16 x float> [ %2118, %2163 ], [ %2471, %2462 ]
+  %2182 = phi <16 x float> [ %2119, %2163 ], [ %2472, %2462 ]
+  %2183 = phi <16 x float> [ %2120, %2163 ], [ %2473, %2462 ]
+  %2184 = phi <16 x float> [ %2121, %2163 ], [ %2474, %2462 ]
+  %2185 = phi <16 x float> [ %2122, %2163 ], [ %2475, %2462 ]
+  %2186 = phi <16 x float> [ %2123, %2163 ], [ %2476, %2462 ]
+  %2187 = phi <16 x float> [ %2124, %2163 ], [ %2477, %2462 ]
+  %2188 = phi <16 x float> [ %2125, %2163 ], [ %2478, %2462 ]
+  %2189 = phi <16 x float> [ %2126, %2163 ], [ %2479, %2462 ]
+  %2190 = phi <16 x float> [ %2127, %2163 ], [ %2480, %2462 ]
+  %2191 = phi <16 x float> [ %2128, %2163 ], [ %2481, %2462 ]
+  %2192 = phi <16 x float> [ %2129, %2163 ], [ %2482, %2462 ]
+  %2193 = phi <16 x float> [ %2130, %2163 ], [ %2483, %2462 ]
+  %2194 = phi <16 x float> [ %2131, %2163 ], [ %2484, %2462 ]
+  %2195 = phi <16 x float> [ %2132, %2163 ], [ %2485, %2462 ]
+  %2196 = phi <16 x float> [ %2133, %2163 ], [ %2486, %2462 ]
+  %2197 = phi <16 x float> [ %2134, %2163 ], [ %2487, %2462 ]
+  %2198 = phi <16 x float> [ %2135, %2163 ], [ %2488, %2462 ]
+  %2199 = phi <16 x float> [ %2136, %2163 ], [ %2489, %2462 ]
+  %2200 = phi <16 x float> [ %2137, %2163 ], [ %2490, %2462 ]
+  %2201 = phi <16 x float> [ %2138, %2163 ], [ %2491, %2462 ]
+  %2202 = phi <16 x float> [ %2139, %2163 ], [ %2492, %2462 ]
+  %2203 = phi <16 x float> [ %2140, %2163 ], [ %2493, %2462 ]
+  %2204 = phi <16 x float> [ %2141, %2163 ], [ %2494, %2462 ]
+  %2205 = phi <16 x float> [ %2142, %2163 ], [ %2495, %2462 ]
+  %2206 = phi <16 x float> [ %2143, %2163 ], [ %2496, %2462 ]
+  %2207 = phi <16 x float> [ %2144, %2163 ], [ %2497, %2462 ]
+  %2208 = phi <16 x float> [ %2145, %2163 ], [ %2498, %2462 ]
+  %2209 = phi <16 x float> [ %2146, %2163 ], [ %2499, %2462 ]
+  %2210 = phi <16 x float> [ %2147, %2163 ], [ %2500, %2462 ]
+  %2211 = phi <16 x float> [ %2148, %2163 ], [ %2501, %2462 ]
+  %2212 = phi <16 x float> [ %2149, %2163 ], [ %2502, %2462 ]
+  %2213 = phi <16 x float> [ %2150, %2163 ], [ %2503, %2462 ]
+  %2214 = phi <16 x float> [ %2151, %2163 ], [ %2504, %2462 ]
+  %2215 = phi <16 x float> [ %2152, %2163 ], [ %2505, %2462 ]
+  %2216 = phi <16 x float> [ %2153, %2163 ], [ %2506, %2462 ]
+  %2217 = phi <16 x float> [ %2154, %2163 ], [ %2507, %2462 ]
+  %2218 = phi <16 x float> [ %2155, %2163 ], [ %2508, %2462 ]
+  %2219 = phi <16 x float> [ %2156, %2163 ], [ %2509, %2462 ]
+  %2220 = phi <16 x float> [ %2157, %2163 ], [ %2510, %2462 ]
+  %2221 = phi <16 x float> [ %2134, %2163 ], [ %2511, %2462 ]
+  %2222 = phi <16 x float> [ %2135, %2163 ], [ %2512, %2462 ]
+  %2223 = phi <16 x float> [ %2136, %2163 ], [ %2513, %2462 ]
+  %2224 = phi <16 x float> [ %2137, %2163 ], [ %2514, %2462 ]
+  %2225 = phi <16 x float> [ %2138, %2163 ], [ %2515, %2462 ]
+  %2226 = phi <16 x float> [ %2139, %2163 ], [ %2516, %2462 ]
+  %2227 = phi <16 x float> [ %2140, %2163 ], [ %2517, %2462 ]
+  %2228 = phi <16 x float> [ %2141, %2163 ], [ %2518, %2462 ]
+  %2229 = phi <16 x float> [ %2142, %2163 ], [ %2519, %2462 ]
+  %2230 = phi <16 x float> [ %2143, %2163 ], [ %2520, %2462 ]
+  %2231 = phi <16 x float> [ %2144, %2163 ], [ %2521, %2462 ]
+  %2232 = phi <16 x float> [ %2145, %2163 ], [ %2522, %2462 ]
+  %2233 = phi <16 x float> [ %2146, %2163 ], [ %2523, %2462 ]
+  %2234 = phi <16 x float> [ %2147, %2163 ], [ %2524, %2462 ]
+  %2235 = phi <16 x float> [ %2148, %2163 ], [ %2525, %2462 ]
+  %2236 = phi <16 x float> [ %2149, %2163 ], [ %2526, %2462 ]
+  %2237 = phi <16 x float> [ %2150, %2163 ], [ %2527, %2462 ]
+  %2238 = phi <16 x float> [ %2151, %2163 ], [ %2528, %2462 ]
+  %2239 = phi <16 x float> [ %2152, %2163 ], [ %2529, %2462 ]
+  %2240 = phi <16 x float> [ %2153, %2163 ], [ %2530, %2462 ]
+  %2241 = phi <16 x float> [ %2154, %2163 ], [ %2531, %2462 ]
+  %2242 = phi <16 x float> [ %2155, %2163 ], [ %2532, %2462 ]
+  %2243 = phi <16 x float> [ %2156, %2163 ], [ %2533, %2462 ]
+  %2244 = phi <16 x float> [ %2157, %2163 ], [ %2534, %2462 ]
+  %2245 = phi i64 [ 0, %2163 ], [ %2535, %2462 ]
+  %2246 = shl i64 %2245, 4
+  %2247 = getelementptr nuw i8, ptr %36, i64 %2246
+  %2248 = shl i64 %2245, 5
+  %2249 = getelementptr nuw i8, ptr %35, i64 %2248
+  %2250 = load i64, ptr %2249, align 16
+  %2251 = getelementptr inbounds nuw i8, ptr %2249, i64 8
+  %2252 = load i64, ptr %2251, align 8
+  %2253 = getelementptr inbounds nuw i8, ptr %2249, i64 16
+  %2254 = load i64, ptr %2253, align 16
+  %2255 = getelementptr inbounds nuw i8, ptr %2249, i64 24
+  %2256 = load i64, ptr %2255, align 8
+  %2257 = load <4 x i32>, ptr %2247, align 16
+  %2258 = and <4 x i32> %2257, splat (i32 65535)
+  %2259 = icmp eq <4 x i32> %2258, splat (i32 65535)
+  %2260 = extractelement <4 x i1> %2259, i64 0
+  %2261 = zext i1 %2260 to i32
+  %2262 = extractelement <4 x i1> %2259, i64 1
+  %2263 = select i1 %2262, i32 2, i32 0
+  %2264 = or disjoint i32 %2263, %2261
+  %2265 = extractelement <4 x i1> %2259, i64 2
+  %2266 = select i1 %2265, i32 4, i32 0
+  %2267 = or disjoint i32 %2266, %2264
+  %2268 = extractelement <4 x i1> %2259, i64 3
+  %2269 = select i1 %2268, i32 8, i32 0
+  %2270 = or disjoint i32 %2269, %2267
+  %2271 = getelementptr inbounds nuw float, ptr %2169, i64 %2245
+  %2272 = icmp eq i32 %2270, 15
+  br i1 %2272, label %2287, label %2273
 
-2145:                                             ; preds = %2110
-  %2146 = shl i64 %2135, 4
-  %2147 = getelementptr nuw i8, ptr %36, i64 %2146
-  %2148 = getelementptr inbounds nuw i8, ptr %2147, i64 12
-  %2149 = load i32, ptr %2148, align 4
-  %2150 = getelementptr inbounds nuw i8, ptr %2147, i64 8
-  %2151 = load i32, ptr %2150, align 8
-  %2152 = getelementptr inbounds nuw i8, ptr %2147, i64 4
-  %2153 = load i32, ptr %2152, align 4
-  %2154 = load i32, ptr %2147, align 16
-  %2155 = getelementptr inbounds nuw float, ptr %2107, i64 %2135
-  %2156 = trunc i32 %2154 to i16
-  %2157 = bitcast i16 %2156 to <16 x i1>
-  %2158 = trunc i32 %2153 to i16
-  %2159 = bitcast i16 %2158 to <16 x i1>
-  %2160 = trunc i32 %2151 to i16
-  %2161 = bitcast i16 %2160 to <16 x i1>
-  %2162 = trunc i32 %2149 to i16
-  %2163 = bitcast i16 %2162 to <16 x i1>
-  br label %2191
+2273:                                             ; preds = %2172
+  br i1 %2171, label %2274, label %2462
 
-2164:                                             ; preds = %2191, %2110
-  %2165 = phi <16 x float> [ %2111, %2110 ], [ %2273, %2191 ]
-  %2166 = phi <16 x float> [ %2112, %2110 ], [ %2272, %2191 ]
-  %2167 = phi <16 x float> [ %2113, %2110 ], [ %2271, %2191 ]
-  %2168 = phi <16 x float> [ %2114, %2110 ], [ %2270, %2191 ]
-  %2169 = phi <16 x float> [ %2115, %2110 ], [ %2265, %2191 ]
-  %2170 = phi <16 x float> [ %2116, %2110 ], [ %2264, %2191 ]
-  %2171 = phi <16 x float> [ %2117, %2110 ], [ %2263, %2191 ]
-  %2172 = phi <16 x float> [ %2118, %2110 ], [ %2262, %2191 ]
-  %2173 = phi <16 x float> [ %2119, %2110 ], [ %2233, %2191 ]
-  %2174 = phi <16 x float> [ %2120, %2110 ], [ %2232, %2191 ]
-  %2175 = phi <16 x float> [ %2121, %2110 ], [ %2231, %2191 ]
-  %2176 = phi <16 x float> [ %2122, %2110 ], [ %2230, %2191 ]
-  %2177 = phi <16 x float> [ %2123, %2110 ], [ %2238, %2191 ]
-  %2178 = phi <16 x float> [ %2124, %2110 ], [ %2257, %2191 ]
-  %2179 = phi <16 x float> [ %2125, %2110 ], [ %2256, %2191 ]
-  %2180 = phi <16 x float> [ %2126, %2110 ], [ %2255, %2191 ]
-  %2181 = phi <16 x float> [ %2127, %2110 ], [ %2254, %2191 ]
-  %2182 = phi <16 x float> [ %2128, %2110 ], [ %2249, %2191 ]
-  %2183 = phi <16 x float> [ %2129, %2110 ], [ %2248, %2191 ]
-  %2184 = phi <16 x float> [ %2130, %2110 ], [ %2247, %2191 ]
-  %2185 = phi <16 x float> [ %2131, %2110 ], [ %2246, %2191 ]
-  %2186 = phi <16 x float> [ %2132, %2110 ], [ %2241, %2191 ]
-  %2187 = phi <16 x float> [ %2133, %2110 ], [ %2240, %2191 ]
-  %2188 = phi <16 x float> [ %2134, %2110 ], [ %2239, %2191 ]
-  %2189 = add nuw nsw i64 %2135, 1
-  %2190 = icmp eq i64 %2189, %101
-  br i1 %2190, label %2019, label %2110
+2274:                                             ; preds = %2273
+  %2275 = bitcast <4 x i32> %2257 to <8 x i16>
+  %2276 = extractelement <8 x i16> %2275, i64 0
+  %2277 = bitcast i16 %2276 to <16 x i1>
+  %2278 = bitcast <4 x i32> %2257 to <8 x i16>
+  %2279 = extractelement <8 x i16> %2278, i64 2
+  %2280 = bitcast i16 %2279 to <16 x i1>
+  %2281 = bitcast <4 x i32> %2257 to <8 x i16>
+  %2282 = extractelement <8 x i16> %2281, i64 4
+  %2283 = bitcast i16 %2282 to <16 x i1>
+  %2284 = bitcast <4 x i32> %2257 to <8 x i16>
+  %2285 = extractelement <8 x i16> %2284, i64 6
+  %2286 = bitcast i16 %2285 to <16 x i1>
+  br label %2375
 
-2191:                                             ; preds = %2145, %2191
-  %2192 = phi <16 x float> [ %2273, %2191 ], [ %2111, %2145 ]
-  %2193 = phi <16 x float> [ %2272, %2191 ], [ %2112, %2145 ]
-  %2194 = phi <16 x float> [ %2271, %2191 ], [ %2113, %2145 ]
-  %2195 = phi <16 x float> [ %2270, %2191 ], [ %2114, %2145 ]
-  %2196 = phi <16 x float> [ %2265, %2191 ], [ %2115, %2145 ]
-  %2197 = phi <16 x float> [ %2264, %2191 ], [ %2116, %2145 ]
-  %2198 = phi <16 x float> [ %2263, %2191 ], [ %2117, %2145 ]
-  %2199 = phi <16 x float> [ %2262, %2191 ], [ %2118, %2145 ]
-  %2200 = phi <16 x float> [ %2233, %2191 ], [ %2119, %2145 ]
-  %2201 = phi <16 x float> [ %2232, %2191 ], [ %2120, %2145 ]
-  %2202 = phi <16 x float> [ %2231, %2191 ], [ %2121, %2145 ]
-  %2203 = phi <16 x float> [ %2230, %2191 ], [ %2122, %2145 ]
-  %2204 = phi <16 x float> [ %2238, %2191 ], [ %2123, %2145 ]
-  %2205 = phi <16 x float> [ %2257, %2191 ], [ %2124, %2145 ]
-  %2206 = phi <16 x float> [ %2256, %2191 ], [ %2125, %2145 ]
-  %2207 = phi <16 x float> [ %2255, %2191 ], [ %2126, %2145 ]
-  %2208 = phi <16 x float> [ %2254, %2191 ], [ %2127, %2145 ]
-  %2209 = phi <16 x float> [ %2249, %2191 ], [ %2128, %2145 ]
-  %2210 = phi <16 x float> [ %2248, %2191 ], [ %2129, %2145 ]
-  %2211 = phi <16 x float> [ %2247, %2191 ], [ %2130, %2145 ]
-  %2212 = phi <16 x float> [ %2246, %2191 ], [ %2131, %2145 ]
-  %2213 = phi <16 x float> [ %2241, %2191 ], [ %2132, %2145 ]
-  %2214 = phi <16 x float> [ %2240, %2191 ], [ %2133, %2145 ]
-  %2215 = phi <16 x float> [ %2239, %2191 ], [ %2134, %2145 ]
-  %2216 = phi i64 [ %2274, %2191 ], [ %2097, %2145 ]
-  %2217 = phi ptr [ %2276, %2191 ], [ %2155, %2145 ]
-  %2218 = phi ptr [ %2275, %2191 ], [ %2105, %2145 ]
-  %2219 = getelementptr inbounds float, ptr %2218, i64 %2138
-  %2220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2157, <16 x float> zeroinitializer)
-  %2221 = getelementptr inbounds float, ptr %2218, i64 %2140
-  %2222 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2221, <16 x i1> %2159, <16 x float> zeroinitializer)
-  %2223 = getelementptr inbounds float, ptr %2218, i64 %2142
-  %2224 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2223, <16 x i1> %2161, <16 x float> zeroinitializer)
-  %2225 = getelementptr inbounds float, ptr %2218, i64 %2144
-  %2226 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2225, <16 x i1> %2163, <16 x float> zeroinitializer)
-  %2227 = load float, ptr %2217, align 4
-  %2228 = insertelement <16 x float> poison, float %2227, i64 0
-  %2229 = shufflevector <16 x float> %2228, <16 x float> poison, <16 x i32> zeroinitializer
-  %2230 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2229, <16 x float> %2203)
-  %2231 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2229, <16 x float> %2202)
-  %2232 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2229, <16 x float> %2201)
-  %2233 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2229, <16 x float> %2200)
-  %2234 = getelementptr inbounds float, ptr %2217, i64 %103
-  %2235 = load float, ptr %2234, align 4
-  %2236 = insertelement <16 x float> poison, float %2235, i64 0
-  %2237 = shufflevector <16 x float> %2236, <16 x float> poison, <16 x i32> zeroinitializer
-  %2238 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2237, <16 x float> %2204)
-  %2239 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2237, <16 x float> %2215)
-  %2240 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2237, <16 x float> %2214)
-  %2241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2237, <16 x float> %2213)
-  %2242 = getelementptr inbounds i8, ptr %2217, i64 %145
-  %2243 = load float, ptr %2242, align 4
-  %2244 = insertelement <16 x float> poison, float %2243, i64 0
-  %2245 = shufflevector <16 x float> %2244, <16 x float> poison, <16 x i32> zeroinitializer
-  %2246 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2245, <16 x float> %2212)
-  %2247 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2245, <16 x float> %2211)
-  %2248 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2245, <16 x float> %2210)
-  %2249 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2245, <16 x float> %2209)
-  %2250 = getelementptr inbounds i8, ptr %2217, i64 %146
-  %2251 = load float, ptr %2250, align 4
-  %2252 = insertelement <16 x float> poison, float %2251, i64 0
-  %2253 = shufflevector <16 x float> %2252, <16 x float> poison, <16 x i32> zeroinitializer
-  %2254 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2253, <16 x float> %2208)
-  %2255 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2253, <16 x float> %2207)
-  %2256 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2253, <16 x float> %2206)
-  %2257 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2253, <16 x float> %2205)
-  %2258 = getelementptr inbounds i8, ptr %2217, i64 %147
-  %2259 = load float, ptr %2258, align 4
-  %2260 = insertelement <16 x float> poison, float %2259, i64 0
-  %2261 = shufflevector <16 x float> %2260, <16 x float> poison, <16 x i32> zeroinitializer
-  %2262 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2261, <16 x float> %2199)
-  %2263 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2261, <16 x float> %2198)
-  %2264 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2261, <16 x float> %2197)
-  %2265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2261, <16 x float> %2196)
-  %2266 = getelementptr inbounds i8, ptr %2217, i64 %148
-  %2267 = load float, ptr %2266, align 4
-  %2268 = insertelement <16 x float> poison, float %2267, i64 0
-  %2269 = shufflevector <16 x float> %2268, <16 x float> poison, <16 x i32> zeroinitializer
-  %2270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2220, <16 x float> %2269, <16 x float> %2195)
-  %2271 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2222, <16 x float> %2269, <16 x float> %2194)
-  %2272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2224, <16 x float> %2269, <16 x float> %2193)
-  %2273 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2226, <16 x float> %2269, <16 x float> %2192)
-  %2274 = add nuw nsw i64 %2216, 1
-  %2275 = getelementptr inbounds float, ptr %2218, i64 %1079
-  %2276 = getelementptr inbounds nuw float, ptr %2217, i64 %101
-  %2277 = icmp eq i64 %2274, %2099
-  br i1 %2277, label %2164, label %2191
+2287:                                             ; preds = %2172
+  br i1 %2171, label %2288, label %2462
 
-2278:                                             ; preds = %2046, %2539
-  %2279 = phi i64 [ 0, %2046 ], [ %2541, %2539 ]
-  %2280 = add nsw i64 %1803, %2279
-  %2281 = mul nsw i64 %2280, %56
-  %2282 = icmp sgt i64 %1804, %2279
-  %2283 = getelementptr inbounds nuw [4 x <16 x float>], ptr %32, i64 %2279
-  %2284 = add nsw i64 %1792, %2281
-  %2285 = select i1 %2282, <16 x i1> zeroinitializer, <16 x i1> %1788
-  %2286 = getelementptr inbounds float, ptr %1278, i64 %2284
-  %2287 = load <16 x float>, ptr %2283, align 64
-  br i1 %105, label %2347, label %2288
+2288:                                             ; preds = %2287, %2288
+  %2289 = phi <16 x float> [ %2370, %2288 ], [ %2221, %2287 ]
+  %2290 = phi <16 x float> [ %2369, %2288 ], [ %2222, %2287 ]
+  %2291 = phi <16 x float> [ %2368, %2288 ], [ %2223, %2287 ]
+  %2292 = phi <16 x float> [ %2367, %2288 ], [ %2224, %2287 ]
+  %2293 = phi <16 x float> [ %2362, %2288 ], [ %2225, %2287 ]
+  %2294 = phi <16 x float> [ %2361, %2288 ], [ %2226, %2287 ]
+  %2295 = phi <16 x float> [ %2360, %2288 ], [ %2227, %2287 ]
+  %2296 = phi <16 x float> [ %2330, %2288 ], [ %2229, %2287 ]
+  %2297 = phi <16 x float> [ %2329, %2288 ], [ %2230, %2287 ]
+  %2298 = phi <16 x float> [ %2328, %2288 ], [ %2231, %2287 ]
+  %2299 = phi <16 x float> [ %2327, %2288 ], [ %2232, %2287 ]
+  %2300 = phi <16 x float> [ %2335, %2288 ], [ %2233, %2287 ]
+  %2301 = phi <16 x float> [ %2359, %2288 ], [ %2228, %2287 ]
+  %2302 = phi <16 x float> [ %2354, %2288 ], [ %2234, %2287 ]
+  %2303 = phi <16 x float> [ %2353, %2288 ], [ %2235, %2287 ]
+  %2304 = phi <16 x float> [ %2352, %2288 ], [ %2236, %2287 ]
+  %2305 = phi <16 x float> [ %2351, %2288 ], [ %2237, %2287 ]
+  %2306 = phi <16 x float> [ %2346, %2288 ], [ %2238, %2287 ]
+  %2307 = phi <16 x float> [ %2345, %2288 ], [ %2239, %2287 ]
+  %2308 = phi <16 x float> [ %2344, %2288 ], [ %2240, %2287 ]
+  %2309 = phi <16 x float> [ %2343, %2288 ], [ %2241, %2287 ]
+  %2310 = phi <16 x float> [ %2338, %2288 ], [ %2242, %2287 ]
+  %2311 = phi <16 x float> [ %2337, %2288 ], [ %2243, %2287 ]
+  %2312 = phi <16 x float> [ %2336, %2288 ], [ %2244, %2287 ]
+  %2313 = phi ptr [ %2372, %2288 ], [ %2167, %2287 ]
+  %2314 = phi ptr [ %2373, %2288 ], [ %2271, %2287 ]
+  %2315 = phi i64 [ %2371, %2288 ], [ %2159, %2287 ]
+  %2316 = getelementptr inbounds float, ptr %2313, i64 %2250
+  %2317 = load <16 x float>, ptr %2316, align 1
+  %2318 = getelementptr inbounds float, ptr %2313, i64 %2252
+  %2319 = load <16 x float>, ptr %2318, align 1
+  %2320 = getelementptr inbounds float, ptr %2313, i64 %2254
+  %2321 = load <16 x float>, ptr %2320, align 1
+  %2322 = getelementptr inbounds float, ptr %2313, i64 %2256
+  %2323 = load <16 x float>, ptr %2322, align 1
+  %2324 = load float, ptr %2314, align 4
+  %2325 = insertelement <16 x float> poison, float %2324, i64 0
+  %2326 = shufflevector <16 x float> %2325, <16 x float> poison, <16 x i32> zeroinitializer
+  %2327 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2326, <16 x float> %2299)
+  %2328 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2326, <16 x float> %2298)
+  %2329 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2326, <16 x float> %2297)
+  %2330 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2326, <16 x float> %2296)
+  %2331 = getelementptr inbounds float, ptr %2314, i64 %103
+  %2332 = load float, ptr %2331, align 4
+  %2333 = insertelement <16 x float> poison, float %2332, i64 0
+  %2334 = shufflevector <16 x float> %2333, <16 x float> poison, <16 x i32> zeroinitializer
+  %2335 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2334, <16 x float> %2300)
+  %2336 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2334, <16 x float> %2312)
+  %2337 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2334, <16 x float> %2311)
+  %2338 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2334, <16 x float> %2310)
+  %2339 = getelementptr inbounds i8, ptr %2314, i64 %153
+  %2340 = load float, ptr %2339, align 4
+  %2341 = insertelement <16 x float> poison, float %2340, i64 0
+  %2342 = shufflevector <16 x float> %2341, <16 x float> poison, <16 x i32> zeroinitializer
+  %2343 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2342, <16 x float> %2309)
+  %2344 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2342, <16 x float> %2308)
+  %2345 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2342, <16 x float> %2307)
+  %2346 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2342, <16 x float> %2306)
+  %2347 = getelementptr inbounds i8, ptr %2314, i64 %154
+  %2348 = load float, ptr %2347, align 4
+  %2349 = insertelement <16 x float> poison, float %2348, i64 0
+  %2350 = shufflevector <16 x float> %2349, <16 x float> poison, <16 x i32> zeroinitializer
+  %2351 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2350, <16 x float> %2305)
+  %2352 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2350, <16 x float> %2304)
+  %2353 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2350, <16 x float> %2303)
+  %2354 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2350, <16 x float> %2302)
+  %2355 = getelementptr inbounds i8, ptr %2314, i64 %155
+  %2356 = load float, ptr %2355, align 4
+  %2357 = insertelement <16 x float> poison, float %2356, i64 0
+  %2358 = shufflevector <16 x float> %2357, <16 x float> poison, <16 x i32> zeroinitializer
+  %2359 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2358, <16 x float> %2301)
+  %2360 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2358, <16 x float> %2295)
+  %2361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2358, <16 x float> %2294)
+  %2362 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2358, <16 x float> %2293)
+  %2363 = getelementptr inbounds i8, ptr %2314, i64 %156
+  %2364 = load float, ptr %2363, align 4
+  %2365 = insertelement <16 x float> poison, float %2364, i64 0
+  %2366 = shufflevector <16 x float> %2365, <16 x float> poison, <16 x i32> zeroinitializer
+  %2367 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2317, <16 x float> %2366, <16 x float> %2292)
+  %2368 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2319, <16 x float> %2366, <16 x float> %2291)
+  %2369 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2321, <16 x float> %2366, <16 x float> %2290)
+  %2370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2323, <16 x float> %2366, <16 x float> %2289)
+  %2371 = add nuw nsw i64 %2315, 1
+  %2372 = getelementptr inbounds float, ptr %2313, i64 %1087
+  %2373 = getelementptr inbounds nuw float, ptr %2314, i64 %101
+  %2374 = icmp eq i64 %2371, %2161
+  br i1 %2374, label %2462, label %2288
 
-2288:                                             ; preds = %2278
-  %2289 = getelementptr inbounds float, ptr %1276, i64 %2284
-  switch i64 %149, label %2307 [
-    i64 1, label %2290
-    i64 2, label %2293
-    i64 3, label %2300
-    i64 0, label %2347
+2375:                                             ; preds = %2274, %2375
+  %2376 = phi <16 x float> [ %2457, %2375 ], [ %2221, %2274 ]
+  %2377 = phi <16 x float> [ %2456, %2375 ], [ %2222, %2274 ]
+  %2378 = phi <16 x float> [ %2455, %2375 ], [ %2223, %2274 ]
+  %2379 = phi <16 x float> [ %2454, %2375 ], [ %2224, %2274 ]
+  %2380 = phi <16 x float> [ %2449, %2375 ], [ %2225, %2274 ]
+  %2381 = phi <16 x float> [ %2448, %2375 ], [ %2226, %2274 ]
+  %2382 = phi <16 x float> [ %2447, %2375 ], [ %2227, %2274 ]
+  %2383 = phi <16 x float> [ %2446, %2375 ], [ %2228, %2274 ]
+  %2384 = phi <16 x float> [ %2417, %2375 ], [ %2229, %2274 ]
+  %2385 = phi <16 x float> [ %2416, %2375 ], [ %2230, %2274 ]
+  %2386 = phi <16 x float> [ %2415, %2375 ], [ %2231, %2274 ]
+  %2387 = phi <16 x float> [ %2414, %2375 ], [ %2232, %2274 ]
+  %2388 = phi <16 x float> [ %2422, %2375 ], [ %2233, %2274 ]
+  %2389 = phi <16 x float> [ %2441, %2375 ], [ %2234, %2274 ]
+  %2390 = phi <16 x float> [ %2440, %2375 ], [ %2235, %2274 ]
+  %2391 = phi <16 x float> [ %2439, %2375 ], [ %2236, %2274 ]
+  %2392 = phi <16 x float> [ %2438, %2375 ], [ %2237, %2274 ]
+  %2393 = phi <16 x float> [ %2433, %2375 ], [ %2238, %2274 ]
+  %2394 = phi <16 x float> [ %2432, %2375 ], [ %2239, %2274 ]
+  %2395 = phi <16 x float> [ %2431, %2375 ], [ %2240, %2274 ]
+  %2396 = phi <16 x float> [ %2430, %2375 ], [ %2241, %2274 ]
+  %2397 = phi <16 x float> [ %2425, %2375 ], [ %2242, %2274 ]
+  %2398 = phi <16 x float> [ %2424, %2375 ], [ %2243, %2274 ]
+  %2399 = phi <16 x float> [ %2423, %2375 ], [ %2244, %2274 ]
+  %2400 = phi ptr [ %2459, %2375 ], [ %2167, %2274 ]
+  %2401 = phi ptr [ %2460, %2375 ], [ %2271, %2274 ]
+  %2402 = phi i64 [ %2458, %2375 ], [ %2159, %2274 ]
+  %2403 = getelementptr inbounds float, ptr %2400, i64 %2250
+  %2404 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2403, <16 x i1> %2277, <16 x float> zeroinitializer)
+  %2405 = getelementptr inbounds float, ptr %2400, i64 %2252
+  %2406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2280, <16 x float> zeroinitializer)
+  %2407 = getelementptr inbounds float, ptr %2400, i64 %2254
+  %2408 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2407, <16 x i1> %2283, <16 x float> zeroinitializer)
+  %2409 = getelementptr inbounds float, ptr %2400, i64 %2256
+  %2410 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2409, <16 x i1> %2286, <16 x float> zeroinitializer)
+  %2411 = load float, ptr %2401, align 4
+  %2412 = insertelement <16 x float> poison, float %2411, i64 0
+  %2413 = shufflevector <16 x float> %2412, <16 x float> poison, <16 x i32> zeroinitializer
+  %2414 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2413, <16 x float> %2387)
+  %2415 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2413, <16 x float> %2386)
+  %2416 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2413, <16 x float> %2385)
+  %2417 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2413, <16 x float> %2384)
+  %2418 = getelementptr inbounds float, ptr %2401, i64 %103
+  %2419 = load float, ptr %2418, align 4
+  %2420 = insertelement <16 x float> poison, float %2419, i64 0
+  %2421 = shufflevector <16 x float> %2420, <16 x float> poison, <16 x i32> zeroinitializer
+  %2422 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2421, <16 x float> %2388)
+  %2423 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2421, <16 x float> %2399)
+  %2424 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2421, <16 x float> %2398)
+  %2425 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2421, <16 x float> %2397)
+  %2426 = getelementptr inbounds i8, ptr %2401, i64 %149
+  %2427 = load float, ptr %2426, align 4
+  %2428 = insertelement <16 x float> poison, float %2427, i64 0
+  %2429 = shufflevector <16 x float> %2428, <16 x float> poison, <16 x i32> zeroinitializer
+  %2430 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2429, <16 x float> %2396)
+  %2431 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2429, <16 x float> %2395)
+  %2432 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2429, <16 x float> %2394)
+  %2433 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2429, <16 x float> %2393)
+  %2434 = getelementptr inbounds i8, ptr %2401, i64 %150
+  %2435 = load float, ptr %2434, align 4
+  %2436 = insertelement <16 x float> poison, float %2435, i64 0
+  %2437 = shufflevector <16 x float> %2436, <16 x float> poison, <16 x i32> zeroinitializer
+  %2438 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2437, <16 x float> %2392)
+  %2439 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2437, <16 x float> %2391)
+  %2440 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2437, <16 x float> %2390)
+  %2441 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2437, <16 x float> %2389)
+  %2442 = getelementptr inbounds i8, ptr %2401, i64 %151
+  %2443 = load float, ptr %2442, align 4
+  %2444 = insertelement <16 x float> poison, float %2443, i64 0
+  %2445 = shufflevector <16 x float> %2444, <16 x float> poison, <16 x i32> zeroinitializer
+  %2446 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2445, <16 x float> %2383)
+  %2447 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2445, <16 x float> %2382)
+  %2448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2445, <16 x float> %2381)
+  %2449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2445, <16 x float> %2380)
+  %2450 = getelementptr inbounds i8, ptr %2401, i64 %152
+  %2451 = load float, ptr %2450, align 4
+  %2452 = insertelement <16 x float> poison, float %2451, i64 0
+  %2453 = shufflevector <16 x float> %2452, <16 x float> poison, <16 x i32> zeroinitializer
+  %2454 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2404, <16 x float> %2453, <16 x float> %2379)
+  %2455 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2406, <16 x float> %2453, <16 x float> %2378)
+  %2456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2408, <16 x float> %2453, <16 x float> %2377)
+  %2457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2410, <16 x float> %2453, <16 x float> %2376)
+  %2458 = add nuw nsw i64 %2402, 1
+  %2459 = getelementptr inbounds float, ptr %2400, i64 %1087
+  %2460 = getelementptr inbounds nuw float, ptr %2401, i64 %101
+  %2461 = icmp eq i64 %2458, %2161
+  br i1 %2461, label %2462, label %2375
+
+2462:                                             ; preds = %2375, %2288, %2273, %2287
+  %2463 = phi <16 x float> [ %2173, %2273 ], [ %2173, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
+  %2464 = phi <16 x float> [ %2174, %2273 ], [ %2174, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
+  %2465 = phi <16 x float> [ %2175, %2273 ], [ %2175, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
+  %2466 = phi <16 x float> [ %2176, %2273 ], [ %2176, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
+  %2467 = phi <16 x float> [ %2177, %2273 ], [ %2177, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
+  %2468 = phi <16 x float> [ %2178, %2273 ], [ %2178, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
+  %2469 = phi <16 x float> [ %2179, %2273 ], [ %2179, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
+  %2470 = phi <16 x float> [ %2180, %2273 ], [ %2180, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
+  %2471 = phi <16 x float> [ %2181, %2273 ], [ %2181, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
+  %2472 = phi <16 x float> [ %2182, %2273 ], [ %2182, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
+  %2473 = phi <16 x float> [ %2183, %2273 ], [ %2183, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
+  %2474 = phi <16 x float> [ %2184, %2273 ], [ %2184, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
+  %2475 = phi <16 x float> [ %2185, %2273 ], [ %2185, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
+  %2476 = phi <16 x float> [ %2186, %2273 ], [ %2186, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
+  %2477 = phi <16 x float> [ %2187, %2273 ], [ %2187, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
+  %2478 = phi <16 x float> [ %2188, %2273 ], [ %2188, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
+  %2479 = phi <16 x float> [ %2189, %2273 ], [ %2189, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
+  %2480 = phi <16 x float> [ %2190, %2273 ], [ %2190, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
+  %2481 = phi <16 x float> [ %2191, %2273 ], [ %2191, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
+  %2482 = phi <16 x float> [ %2192, %2273 ], [ %2192, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
+  %2483 = phi <16 x float> [ %2193, %2273 ], [ %2193, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
+  %2484 = phi <16 x float> [ %2194, %2273 ], [ %2194, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
+  %2485 = phi <16 x float> [ %2195, %2273 ], [ %2195, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
+  %2486 = phi <16 x float> [ %2196, %2273 ], [ %2196, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
+  %2487 = phi <16 x float> [ %2197, %2273 ], [ %2197, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
+  %2488 = phi <16 x float> [ %2198, %2273 ], [ %2198, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
+  %2489 = phi <16 x float> [ %2199, %2273 ], [ %2199, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
+  %2490 = phi <16 x float> [ %2200, %2273 ], [ %2200, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
+  %2491 = phi <16 x float> [ %2201, %2273 ], [ %2201, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
+  %2492 = phi <16 x float> [ %2202, %2273 ], [ %2202, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
+  %2493 = phi <16 x float> [ %2203, %2273 ], [ %2203, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
+  %2494 = phi <16 x float> [ %2204, %2273 ], [ %2204, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
+  %2495 = phi <16 x float> [ %2205, %2273 ], [ %2205, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
+  %2496 = phi <16 x float> [ %2206, %2273 ], [ %2206, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
+  %2497 = phi <16 x float> [ %2207, %2273 ], [ %2207, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
+  %2498 = phi <16 x float> [ %2208, %2273 ], [ %2208, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
+  %2499 = phi <16 x float> [ %2209, %2273 ], [ %2209, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
+  %2500 = phi <16 x float> [ %2210, %2273 ], [ %2210, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
+  %2501 = phi <16 x float> [ %2211, %2273 ], [ %2211, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
+  %2502 = phi <16 x float> [ %2212, %2273 ], [ %2212, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
+  %2503 = phi <16 x float> [ %2213, %2273 ], [ %2213, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
+  %2504 = phi <16 x float> [ %2214, %2273 ], [ %2214, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
+  %2505 = phi <16 x float> [ %2215, %2273 ], [ %2215, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
+  %2506 = phi <16 x float> [ %2216, %2273 ], [ %2216, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
+  %2507 = phi <16 x float> [ %2217, %2273 ], [ %2217, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
+  %2508 = phi <16 x float> [ %2218, %2273 ], [ %2218, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
+  %2509 = phi <16 x float> [ %2219, %2273 ], [ %2219, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
+  %2510 = phi <16 x float> [ %2220, %2273 ], [ %2220, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
+  %2511 = phi <16 x float> [ %2221, %2273 ], [ %2221, %2287 ], [ %2370, %2288 ], [ %2457, %2375 ]
+  %2512 = phi <16 x float> [ %2222, %2273 ], [ %2222, %2287 ], [ %2369, %2288 ], [ %2456, %2375 ]
+  %2513 = phi <16 x float> [ %2223, %2273 ], [ %2223, %2287 ], [ %2368, %2288 ], [ %2455, %2375 ]
+  %2514 = phi <16 x float> [ %2224, %2273 ], [ %2224, %2287 ], [ %2367, %2288 ], [ %2454, %2375 ]
+  %2515 = phi <16 x float> [ %2225, %2273 ], [ %2225, %2287 ], [ %2362, %2288 ], [ %2449, %2375 ]
+  %2516 = phi <16 x float> [ %2226, %2273 ], [ %2226, %2287 ], [ %2361, %2288 ], [ %2448, %2375 ]
+  %2517 = phi <16 x float> [ %2227, %2273 ], [ %2227, %2287 ], [ %2360, %2288 ], [ %2447, %2375 ]
+  %2518 = phi <16 x float> [ %2228, %2273 ], [ %2228, %2287 ], [ %2359, %2288 ], [ %2446, %2375 ]
+  %2519 = phi <16 x float> [ %2229, %2273 ], [ %2229, %2287 ], [ %2330, %2288 ], [ %2417, %2375 ]
+  %2520 = phi <16 x float> [ %2230, %2273 ], [ %2230, %2287 ], [ %2329, %2288 ], [ %2416, %2375 ]
+  %2521 = phi <16 x float> [ %2231, %2273 ], [ %2231, %2287 ], [ %2328, %2288 ], [ %2415, %2375 ]
+  %2522 = phi <16 x float> [ %2232, %2273 ], [ %2232, %2287 ], [ %2327, %2288 ], [ %2414, %2375 ]
+  %2523 = phi <16 x float> [ %2233, %2273 ], [ %2233, %2287 ], [ %2335, %2288 ], [ %2422, %2375 ]
+  %2524 = phi <16 x float> [ %2234, %2273 ], [ %2234, %2287 ], [ %2354, %2288 ], [ %2441, %2375 ]
+  %2525 = phi <16 x float> [ %2235, %2273 ], [ %2235, %2287 ], [ %2353, %2288 ], [ %2440, %2375 ]
+  %2526 = phi <16 x float> [ %2236, %2273 ], [ %2236, %2287 ], [ %2352, %2288 ], [ %2439, %2375 ]
+  %2527 = phi <16 x float> [ %2237, %2273 ], [ %2237, %2287 ], [ %2351, %2288 ], [ %2438, %2375 ]
+  %2528 = phi <16 x float> [ %2238, %2273 ], [ %2238, %2287 ], [ %2346, %2288 ], [ %2433, %2375 ]
+  %2529 = phi <16 x float> [ %2239, %2273 ], [ %2239, %2287 ], [ %2345, %2288 ], [ %2432, %2375 ]
+  %2530 = phi <16 x float> [ %2240, %2273 ], [ %2240, %2287 ], [ %2344, %2288 ], [ %2431, %2375 ]
+  %2531 = phi <16 x float> [ %2241, %2273 ], [ %2241, %2287 ], [ %2343, %2288 ], [ %2430, %2375 ]
+  %2532 = phi <16 x float> [ %2242, %2273 ], [ %2242, %2287 ], [ %2338, %2288 ], [ %2425, %2375 ]
+  %2533 = phi <16 x float> [ %2243, %2273 ], [ %2243, %2287 ], [ %2337, %2288 ], [ %2424, %2375 ]
+  %2534 = phi <16 x float> [ %2244, %2273 ], [ %2244, %2287 ], [ %2336, %2288 ], [ %2423, %2375 ]
+  %2535 = add nuw nsw i64 %2245, 1
+  %2536 = icmp eq i64 %2535, %101
+  br i1 %2536, label %2033, label %2172
+
+2537:                                             ; preds = %2084, %2798
+  %2538 = phi i64 [ 0, %2084 ], [ %2800, %2798 ]
+  %2539 = add nsw i64 %1811, %2538
+  %2540 = mul nsw i64 %2539, %56
+  %2541 = icmp sgt i64 %1812, %2538
+  %2542 = getelementptr inbounds nuw [4 x <16 x float>], ptr %32, i64 %2538
+  %2543 = add nsw i64 %1800, %2540
+  %2544 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1796
+  %2545 = getelementptr inbounds float, ptr %1286, i64 %2543
+  %2546 = load <16 x float>, ptr %2542, align 64
+  br i1 %105, label %2606, label %2547
+
+2547:                                             ; preds = %2537
+  %2548 = getelementptr inbounds float, ptr %1284, i64 %2543
+  switch i64 %157, label %2566 [
+    i64 1, label %2549
+    i64 2, label %2552
+    i64 3, label %2559
+    i64 0, label %2606
   ]
 
-2290:                                             ; preds = %2288
-  %2291 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2289, <16 x i1> %2285, <16 x float> zeroinitializer)
-  %2292 = fadd <16 x float> %2287, %2291
-  br label %2309
+2549:                                             ; preds = %2547
+  %2550 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
+  %2551 = fadd <16 x float> %2546, %2550
+  br label %2568
 
-2293:                                             ; preds = %2288
-  %2294 = bitcast <16 x float> %2287 to <8 x i64>
-  %2295 = or <8 x i64> %2294, %107
-  %2296 = fcmp oeq <16 x float> %2287, %55
-  %2297 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2287, i32 4)
-  %2298 = bitcast <8 x i64> %2295 to <16 x float>
-  %2299 = select <16 x i1> %2296, <16 x float> %2298, <16 x float> %2297
-  br label %2309
+2552:                                             ; preds = %2547
+  %2553 = bitcast <16 x float> %2546 to <8 x i64>
+  %2554 = or <8 x i64> %2553, %107
+  %2555 = fcmp oeq <16 x float> %2546, %55
+  %2556 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2546, i32 4)
+  %2557 = bitcast <8 x i64> %2554 to <16 x float>
+  %2558 = select <16 x i1> %2555, <16 x float> %2557, <16 x float> %2556
+  br label %2568
 
-2300:                                             ; preds = %2288
-  %2301 = bitcast <16 x float> %2287 to <8 x i64>
-  %2302 = and <8 x i64> %2301, %106
-  %2303 = fcmp oeq <16 x float> %2287, %52
-  %2304 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2287, i32 4)
-  %2305 = bitcast <8 x i64> %2302 to <16 x float>
-  %2306 = select <16 x i1> %2303, <16 x float> %2305, <16 x float> %2304
-  br label %2309
+2559:                                             ; preds = %2547
+  %2560 = bitcast <16 x float> %2546 to <8 x i64>
+  %2561 = and <8 x i64> %2560, %106
+  %2562 = fcmp oeq <16 x float> %2546, %52
+  %2563 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2546, i32 4)
+  %2564 = bitcast <8 x i64> %2561 to <16 x float>
+  %2565 = select <16 x i1> %2562, <16 x float> %2564, <16 x float> %2563
+  br label %2568
 
-2307:                                             ; preds = %2288
+2566:                                             ; preds = %2547
   unreachable
 
-2308:                                             ; preds = %3071, %3052, %3033, %3008, %2989, %2970, %2945, %2926, %2907, %2882, %2863, %2844, %2819, %2800, %2781, %2756, %2737, %2718, %2520, %2501, %2482, %2456, %2437, %2418, %2392, %2373, %2354, %2328, %2309
+2567:                                             ; preds = %3379, %3360, %3341, %3316, %3297, %3278, %3253, %3234, %3215, %3190, %3171, %3152, %3127, %3108, %3089, %3064, %3045, %3026, %2779, %2760, %2741, %2715, %2696, %2677, %2651, %2632, %2613, %2587, %2568
   unreachable
 
-2309:                                             ; preds = %2300, %2293, %2290
-  %2310 = phi <16 x float> [ %2292, %2290 ], [ %2299, %2293 ], [ %2306, %2300 ]
-  switch i64 %151, label %2308 [
-    i64 1, label %2325
-    i64 2, label %2318
-    i64 3, label %2311
-    i64 0, label %2347
+2568:                                             ; preds = %2559, %2552, %2549
+  %2569 = phi <16 x float> [ %2551, %2549 ], [ %2558, %2552 ], [ %2565, %2559 ]
+  switch i64 %159, label %2567 [
+    i64 1, label %2584
+    i64 2, label %2577
+    i64 3, label %2570
+    i64 0, label %2606
   ]
 
-2311:                                             ; preds = %2309
-  %2312 = bitcast <16 x float> %2310 to <8 x i64>
-  %2313 = and <8 x i64> %2312, %106
-  %2314 = fcmp oeq <16 x float> %2310, %52
-  %2315 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2310, i32 4)
-  %2316 = bitcast <8 x i64> %2313 to <16 x float>
-  %2317 = select <16 x i1> %2314, <16 x float> %2316, <16 x float> %2315
-  br label %2328
+2570:                                             ; preds = %2568
+  %2571 = bitcast <16 x float> %2569 to <8 x i64>
+  %2572 = and <8 x i64> %2571, %106
+  %2573 = fcmp oeq <16 x float> %2569, %52
+  %2574 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2569, i32 4)
+  %2575 = bitcast <8 x i64> %2572 to <16 x float>
+  %2576 = select <16 x i1> %2573, <16 x float> %2575, <16 x float> %2574
+  br label %2587
 
-2318:                                             ; preds = %2309
-  %2319 = bitcast <16 x float> %2310 to <8 x i64>
-  %2320 = or <8 x i64> %2319, %107
-  %2321 = fcmp oeq <16 x float> %2310, %55
-  %2322 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2310, i32 4)
-  %2323 = bitcast <8 x i64> %2320 to <16 x float>
-  %2324 = select <16 x i1> %2321, <16 x float> %2323, <16 x float> %2322
-  br label %2328
+2577:                                             ; preds = %2568
+  %2578 = bitcast <16 x float> %2569 to <8 x i64>
+  %2579 = or <8 x i64> %2578, %107
+  %2580 = fcmp oeq <16 x float> %2569, %55
+  %2581 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2569, i32 4)
+  %2582 = bitcast <8 x i64> %2579 to <16 x float>
+  %2583 = select <16 x i1> %2580, <16 x float> %2582, <16 x float> %2581
+  br label %2587
 
-2325:                                             ; preds = %2309
-  %2326 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2289, <16 x i1> %2285, <16 x float> zeroinitializer)
-  %2327 = fadd <16 x float> %2310, %2326
-  br label %2328
+2584:                                             ; preds = %2568
+  %2585 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
+  %2586 = fadd <16 x float> %2569, %2585
+  br label %2587
 
-2328:                                             ; preds = %2325, %2318, %2311
-  %2329 = phi <16 x float> [ %2327, %2325 ], [ %2324, %2318 ], [ %2317, %2311 ]
-  switch i64 %153, label %2308 [
-    i64 1, label %2344
-    i64 2, label %2337
-    i64 3, label %2330
-    i64 0, label %2347
+2587:                                             ; preds = %2584, %2577, %2570
+  %2588 = phi <16 x float> [ %2586, %2584 ], [ %2583, %2577 ], [ %2576, %2570 ]
+  switch i64 %161, label %2567 [
+    i64 1, label %2603
+    i64 2, label %2596
+    i64 3, label %2589
+    i64 0, label %2606
   ]
 
-2330:                                             ; preds = %2328
-  %2331 = bitcast <16 x float> %2329 to <8 x i64>
-  %2332 = and <8 x i64> %2331, %106
-  %2333 = fcmp oeq <16 x float> %2329, %52
-  %2334 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2329, i32 4)
-  %2335 = bitcast <8 x i64> %2332 to <16 x float>
-  %2336 = select <16 x i1> %2333, <16 x float> %2335, <16 x float> %2334
-  br label %2347
+2589:                                             ; preds = %2587
+  %2590 = bitcast <16 x float> %2588 to <8 x i64>
+  %2591 = and <8 x i64> %2590, %106
+  %2592 = fcmp oeq <16 x float> %2588, %52
+  %2593 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2588, i32 4)
+  %2594 = bitcast <8 x i64> %2591 to <16 x float>
+  %2595 = select <16 x i1> %2592, <16 x float> %2594, <16 x float> %2593
+  br label %2606
 
-2337:                                             ; preds = %2328
-  %2338 = bitcast <16 x float> %2329 to <8 x i64>
-  %2339 = or <8 x i64> %2338, %107
-  %2340 = fcmp oeq <16 x float> %2329, %55
-  %2341 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2329, i32 4)
-  %2342 = bitcast <8 x i64> %2339 to <16 x float>
-  %2343 = select <16 x i1> %2340, <16 x float> %2342, <16 x float> %2341
-  br label %2347
+2596:                                             ; preds = %2587
+  %2597 = bitcast <16 x float> %2588 to <8 x i64>
+  %2598 = or <8 x i64> %2597, %107
+  %2599 = fcmp oeq <16 x float> %2588, %55
+  %2600 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2588, i32 4)
+  %2601 = bitcast <8 x i64> %2598 to <16 x float>
+  %2602 = select <16 x i1> %2599, <16 x float> %2601, <16 x float> %2600
+  br label %2606
 
-2344:                                             ; preds = %2328
-  %2345 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2289, <16 x i1> %2285, <16 x float> zeroinitializer)
-  %2346 = fadd <16 x float> %2329, %2345
-  br label %2347
+2603:                                             ; preds = %2587
+  %2604 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2548, <16 x i1> %2544, <16 x float> zeroinitializer)
+  %2605 = fadd <16 x float> %2588, %2604
+  br label %2606
 
-2347:                                             ; preds = %2278, %2288, %2309, %2328, %2344, %2337, %2330
-  %2348 = phi <16 x float> [ %2336, %2330 ], [ %2287, %2288 ], [ %2329, %2328 ], [ %2310, %2309 ], [ %2346, %2344 ], [ %2343, %2337 ], [ %2287, %2278 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2348, ptr align 1 %2286, <16 x i1> %2285)
-  %2349 = add nsw i64 %1793, %2281
-  %2350 = select i1 %2282, <16 x i1> zeroinitializer, <16 x i1> %1789
-  %2351 = getelementptr inbounds float, ptr %1278, i64 %2349
-  %2352 = getelementptr inbounds nuw i8, ptr %2283, i64 64
-  %2353 = load <16 x float>, ptr %2352, align 64
-  br i1 %105, label %2411, label %2354
+2606:                                             ; preds = %2537, %2547, %2568, %2587, %2603, %2596, %2589
+  %2607 = phi <16 x float> [ %2595, %2589 ], [ %2546, %2547 ], [ %2588, %2587 ], [ %2569, %2568 ], [ %2605, %2603 ], [ %2602, %2596 ], [ %2546, %2537 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2607, ptr align 1 %2545, <16 x i1> %2544)
+  %2608 = add nsw i64 %1801, %2540
+  %2609 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1797
+  %2610 = getelementptr inbounds float, ptr %1286, i64 %2608
+  %2611 = getelementptr inbounds nuw i8, ptr %2542, i64 64
+  %2612 = load <16 x float>, ptr %2611, align 64
+  br i1 %105, label %2670, label %2613
 
-2354:                                             ; preds = %2347
-  %2355 = getelementptr inbounds float, ptr %1276, i64 %2349
-  switch i64 %154, label %2308 [
-    i64 1, label %2370
-    i64 2, label %2363
-    i64 3, label %2356
-    i64 0, label %2411
+2613:                                             ; preds = %2606
+  %2614 = getelementptr inbounds float, ptr %1284, i64 %2608
+  switch i64 %162, label %2567 [
+    i64 1, label %2629
+    i64 2, label %2622
+    i64 3, label %2615
+    i64 0, label %2670
   ]
 
-2356:                                             ; preds = %2354
-  %2357 = bitcast <16 x float> %2353 to <8 x i64>
-  %2358 = and <8 x i64> %2357, %106
-  %2359 = fcmp oeq <16 x float> %2353, %52
-  %2360 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2353, i32 4)
-  %2361 = bitcast <8 x i64> %2358 to <16 x float>
-  %2362 = select <16 x i1> %2359, <16 x float> %2361, <16 x float> %2360
-  br label %2373
+2615:                                             ; preds = %2613
+  %2616 = bitcast <16 x float> %2612 to <8 x i64>
+  %2617 = and <8 x i64> %2616, %106
+  %2618 = fcmp oeq <16 x float> %2612, %52
+  %2619 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2612, i32 4)
+  %2620 = bitcast <8 x i64> %2617 to <16 x float>
+  %2621 = select <16 x i1> %2618, <16 x float> %2620, <16 x float> %2619
+  br label %2632
 
-2363:                                             ; preds = %2354
-  %2364 = bitcast <16 x float> %2353 to <8 x i64>
-  %2365 = or <8 x i64> %2364, %107
-  %2366 = fcmp oeq <16 x float> %2353, %55
-  %2367 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2353, i32 4)
-  %2368 = bitcast <8 x i64> %2365 to <16 x float>
-  %2369 = select <16 x i1> %2366, <16 x float> %2368, <16 x float> %2367
-  br label %2373
+2622:                                             ; preds = %2613
+  %2623 = bitcast <16 x float> %2612 to <8 x i64>
+  %2624 = or <8 x i64> %2623, %107
+  %2625 = fcmp oeq <16 x float> %2612, %55
+  %2626 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2612, i32 4)
+  %2627 = bitcast <8 x i64> %2624 to <16 x float>
+  %2628 = select <16 x i1> %2625, <16 x float> %2627, <16 x float> %2626
+  br label %2632
 
-2370:                                             ; preds = %2354
-  %2371 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2355, <16 x i1> %2350, <16 x float> zeroinitializer)
-  %2372 = fadd <16 x float> %2353, %2371
-  br label %2373
+2629:                                             ; preds = %2613
+  %2630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
+  %2631 = fadd <16 x float> %2612, %2630
+  br label %2632
 
-2373:                                             ; preds = %2370, %2363, %2356
-  %2374 = phi <16 x float> [ %2372, %2370 ], [ %2369, %2363 ], [ %2362, %2356 ]
-  switch i64 %156, label %2308 [
-    i64 1, label %2389
-    i64 2, label %2382
-    i64 3, label %2375
-    i64 0, label %2411
+2632:                                             ; preds = %2629, %2622, %2615
+  %2633 = phi <16 x float> [ %2631, %2629 ], [ %2628, %2622 ], [ %2621, %2615 ]
+  switch i64 %164, label %2567 [
+    i64 1, label %2648
+    i64 2, label %2641
+    i64 3, label %2634
+    i64 0, label %2670
   ]
 
-2375:                                             ; preds = %2373
-  %2376 = bitcast <16 x float> %2374 to <8 x i64>
-  %2377 = and <8 x i64> %2376, %106
-  %2378 = fcmp oeq <16 x float> %2374, %52
-  %2379 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2374, i32 4)
-  %2380 = bitcast <8 x i64> %2377 to <16 x float>
-  %2381 = select <16 x i1> %2378, <16 x float> %2380, <16 x float> %2379
-  br label %2392
+2634:                                             ; preds = %2632
+  %2635 = bitcast <16 x float> %2633 to <8 x i64>
+  %2636 = and <8 x i64> %2635, %106
+  %2637 = fcmp oeq <16 x float> %2633, %52
+  %2638 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2633, i32 4)
+  %2639 = bitcast <8 x i64> %2636 to <16 x float>
+  %2640 = select <16 x i1> %2637, <16 x float> %2639, <16 x float> %2638
+  br label %2651
 
-2382:                                             ; preds = %2373
-  %2383 = bitcast <16 x float> %2374 to <8 x i64>
-  %2384 = or <8 x i64> %2383, %107
-  %2385 = fcmp oeq <16 x float> %2374, %55
-  %2386 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2374, i32 4)
-  %2387 = bitcast <8 x i64> %2384 to <16 x float>
-  %2388 = select <16 x i1> %2385, <16 x float> %2387, <16 x float> %2386
-  br label %2392
+2641:                                             ; preds = %2632
+  %2642 = bitcast <16 x float> %2633 to <8 x i64>
+  %2643 = or <8 x i64> %2642, %107
+  %2644 = fcmp oeq <16 x float> %2633, %55
+  %2645 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2633, i32 4)
+  %2646 = bitcast <8 x i64> %2643 to <16 x float>
+  %2647 = select <16 x i1> %2644, <16 x float> %2646, <16 x float> %2645
+  br label %2651
 
-2389:                                             ; preds = %2373
-  %2390 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2355, <16 x i1> %2350, <16 x float> zeroinitializer)
-  %2391 = fadd <16 x float> %2374, %2390
-  br label %2392
+2648:                                             ; preds = %2632
+  %2649 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
+  %2650 = fadd <16 x float> %2633, %2649
+  br label %2651
 
-2392:                                             ; preds = %2389, %2382, %2375
-  %2393 = phi <16 x float> [ %2391, %2389 ], [ %2388, %2382 ], [ %2381, %2375 ]
-  switch i64 %158, label %2308 [
-    i64 1, label %2408
-    i64 2, label %2401
-    i64 3, label %2394
-    i64 0, label %2411
+2651:                                             ; preds = %2648, %2641, %2634
+  %2652 = phi <16 x float> [ %2650, %2648 ], [ %2647, %2641 ], [ %2640, %2634 ]
+  switch i64 %166, label %2567 [
+    i64 1, label %2667
+    i64 2, label %2660
+    i64 3, label %2653
+    i64 0, label %2670
   ]
 
-2394:                                             ; preds = %2392
-  %2395 = bitcast <16 x float> %2393 to <8 x i64>
-  %2396 = and <8 x i64> %2395, %106
-  %2397 = fcmp oeq <16 x float> %2393, %52
-  %2398 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2393, i32 4)
-  %2399 = bitcast <8 x i64> %2396 to <16 x float>
-  %2400 = select <16 x i1> %2397, <16 x float> %2399, <16 x float> %2398
-  br label %2411
+2653:                                             ; preds = %2651
+  %2654 = bitcast <16 x float> %2652 to <8 x i64>
+  %2655 = and <8 x i64> %2654, %106
+  %2656 = fcmp oeq <16 x float> %2652, %52
+  %2657 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2652, i32 4)
+  %2658 = bitcast <8 x i64> %2655 to <16 x float>
+  %2659 = select <16 x i1> %2656, <16 x float> %2658, <16 x float> %2657
+  br label %2670
 
-2401:                                             ; preds = %2392
-  %2402 = bitcast <16 x float> %2393 to <8 x i64>
-  %2403 = or <8 x i64> %2402, %107
-  %2404 = fcmp oeq <16 x float> %2393, %55
-  %2405 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2393, i32 4)
-  %2406 = bitcast <8 x i64> %2403 to <16 x float>
-  %2407 = select <16 x i1> %2404, <16 x float> %2406, <16 x float> %2405
-  br label %2411
+2660:                                             ; preds = %2651
+  %2661 = bitcast <16 x float> %2652 to <8 x i64>
+  %2662 = or <8 x i64> %2661, %107
+  %2663 = fcmp oeq <16 x float> %2652, %55
+  %2664 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2652, i32 4)
+  %2665 = bitcast <8 x i64> %2662 to <16 x float>
+  %2666 = select <16 x i1> %2663, <16 x float> %2665, <16 x float> %2664
+  br label %2670
 
-2408:                                             ; preds = %2392
-  %2409 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2355, <16 x i1> %2350, <16 x float> zeroinitializer)
-  %2410 = fadd <16 x float> %2393, %2409
-  br label %2411
+2667:                                             ; preds = %2651
+  %2668 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2614, <16 x i1> %2609, <16 x float> zeroinitializer)
+  %2669 = fadd <16 x float> %2652, %2668
+  br label %2670
 
-2411:                                             ; preds = %2347, %2354, %2373, %2392, %2408, %2401, %2394
-  %2412 = phi <16 x float> [ %2400, %2394 ], [ %2353, %2354 ], [ %2393, %2392 ], [ %2374, %2373 ], [ %2410, %2408 ], [ %2407, %2401 ], [ %2353, %2347 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2412, ptr align 1 %2351, <16 x i1> %2350)
-  %2413 = add nsw i64 %1794, %2281
-  %2414 = select i1 %2282, <16 x i1> zeroinitializer, <16 x i1> %1790
-  %2415 = getelementptr inbounds float, ptr %1278, i64 %2413
-  %2416 = getelementptr inbounds nuw i8, ptr %2283, i64 128
-  %2417 = load <16 x float>, ptr %2416, align 64
-  br i1 %105, label %2475, label %2418
+2670:                                             ; preds = %2606, %2613, %2632, %2651, %2667, %2660, %2653
+  %2671 = phi <16 x float> [ %2659, %2653 ], [ %2612, %2613 ], [ %2652, %2651 ], [ %2633, %2632 ], [ %2669, %2667 ], [ %2666, %2660 ], [ %2612, %2606 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2671, ptr align 1 %2610, <16 x i1> %2609)
+  %2672 = add nsw i64 %1802, %2540
+  %2673 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1798
+  %2674 = getelementptr inbounds float, ptr %1286, i64 %2672
+  %2675 = getelementptr inbounds nuw i8, ptr %2542, i64 128
+  %2676 = load <16 x float>, ptr %2675, align 64
+  br i1 %105, label %2734, label %2677
 
-2418:                                             ; preds = %2411
-  %2419 = getelementptr inbounds float, ptr %1276, i64 %2413
-  switch i64 %159, label %2308 [
-    i64 1, label %2434
-    i64 2, label %2427
-    i64 3, label %2420
-    i64 0, label %2475
+2677:                                             ; preds = %2670
+  %2678 = getelementptr inbounds float, ptr %1284, i64 %2672
+  switch i64 %167, label %2567 [
+    i64 1, label %2693
+    i64 2, label %2686
+    i64 3, label %2679
+    i64 0, label %2734
   ]
 
-2420:                                             ; preds = %2418
-  %2421 = bitcast <16 x float> %2417 to <8 x i64>
-  %2422 = and <8 x i64> %2421, %106
-  %2423 = fcmp oeq <16 x float> %2417, %52
-  %2424 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2417, i32 4)
-  %2425 = bitcast <8 x i64> %2422 to <16 x float>
-  %2426 = select <16 x i1> %2423, <16 x float> %2425, <16 x float> %2424
-  br label %2437
+2679:                                             ; preds = %2677
+  %2680 = bitcast <16 x float> %2676 to <8 x i64>
+  %2681 = and <8 x i64> %2680, %106
+  %2682 = fcmp oeq <16 x float> %2676, %52
+  %2683 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2676, i32 4)
+  %2684 = bitcast <8 x i64> %2681 to <16 x float>
+  %2685 = select <16 x i1> %2682, <16 x float> %2684, <16 x float> %2683
+  br label %2696
 
-2427:                                             ; preds = %2418
-  %2428 = bitcast <16 x float> %2417 to <8 x i64>
-  %2429 = or <8 x i64> %2428, %107
-  %2430 = fcmp oeq <16 x float> %2417, %55
-  %2431 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2417, i32 4)
-  %2432 = bitcast <8 x i64> %2429 to <16 x float>
-  %2433 = select <16 x i1> %2430, <16 x float> %2432, <16 x float> %2431
-  br label %2437
+2686:                                             ; preds = %2677
+  %2687 = bitcast <16 x float> %2676 to <8 x i64>
+  %2688 = or <8 x i64> %2687, %107
+  %2689 = fcmp oeq <16 x float> %2676, %55
+  %2690 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2676, i32 4)
+  %2691 = bitcast <8 x i64> %2688 to <16 x float>
+  %2692 = select <16 x i1> %2689, <16 x float> %2691, <16 x float> %2690
+  br label %2696
 
-2434:                                             ; preds = %2418
-  %2435 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2419, <16 x i1> %2414, <16 x float> zeroinitializer)
-  %2436 = fadd <16 x float> %2417, %2435
-  br label %2437
+2693:                                             ; preds = %2677
+  %2694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
+  %2695 = fadd <16 x float> %2676, %2694
+  br label %2696
 
-2437:                                             ; preds = %2434, %2427, %2420
-  %2438 = phi <16 x float> [ %2436, %2434 ], [ %2433, %2427 ], [ %2426, %2420 ]
-  switch i64 %161, label %2308 [
-    i64 1, label %2453
-    i64 2, label %2446
-    i64 3, label %2439
-    i64 0, label %2475
+2696:                                             ; preds = %2693, %2686, %2679
+  %2697 = phi <16 x float> [ %2695, %2693 ], [ %2692, %2686 ], [ %2685, %2679 ]
+  switch i64 %169, label %2567 [
+    i64 1, label %2712
+    i64 2, label %2705
+    i64 3, label %2698
+    i64 0, label %2734
   ]
 
-2439:                                             ; preds = %2437
-  %2440 = bitcast <16 x float> %2438 to <8 x i64>
-  %2441 = and <8 x i64> %2440, %106
-  %2442 = fcmp oeq <16 x float> %2438, %52
-  %2443 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2438, i32 4)
-  %2444 = bitcast <8 x i64> %2441 to <16 x float>
-  %2445 = select <16 x i1> %2442, <16 x float> %2444, <16 x float> %2443
-  br label %2456
+2698:                                             ; preds = %2696
+  %2699 = bitcast <16 x float> %2697 to <8 x i64>
+  %2700 = and <8 x i64> %2699, %106
+  %2701 = fcmp oeq <16 x float> %2697, %52
+  %2702 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2697, i32 4)
+  %2703 = bitcast <8 x i64> %2700 to <16 x float>
+  %2704 = select <16 x i1> %2701, <16 x float> %2703, <16 x float> %2702
+  br label %2715
 
-2446:                                             ; preds = %2437
-  %2447 = bitcast <16 x float> %2438 to <8 x i64>
-  %2448 = or <8 x i64> %2447, %107
-  %2449 = fcmp oeq <16 x float> %2438, %55
-  %2450 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2438, i32 4)
-  %2451 = bitcast <8 x i64> %2448 to <16 x float>
-  %2452 = select <16 x i1> %2449, <16 x float> %2451, <16 x float> %2450
-  br label %2456
+2705:                                             ; preds = %2696
+  %2706 = bitcast <16 x float> %2697 to <8 x i64>
+  %2707 = or <8 x i64> %2706, %107
+  %2708 = fcmp oeq <16 x float> %2697, %55
+  %2709 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2697, i32 4)
+  %2710 = bitcast <8 x i64> %2707 to <16 x float>
+  %2711 = select <16 x i1> %2708, <16 x float> %2710, <16 x float> %2709
+  br label %2715
 
-2453:                                             ; preds = %2437
-  %2454 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2419, <16 x i1> %2414, <16 x float> zeroinitializer)
-  %2455 = fadd <16 x float> %2438, %2454
-  br label %2456
+2712:                                             ; preds = %2696
+  %2713 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
+  %2714 = fadd <16 x float> %2697, %2713
+  br label %2715
 
-2456:                                             ; preds = %2453, %2446, %2439
-  %2457 = phi <16 x float> [ %2455, %2453 ], [ %2452, %2446 ], [ %2445, %2439 ]
-  switch i64 %163, label %2308 [
-    i64 1, label %2472
-    i64 2, label %2465
-    i64 3, label %2458
-    i64 0, label %2475
+2715:                                             ; preds = %2712, %2705, %2698
+  %2716 = phi <16 x float> [ %2714, %2712 ], [ %2711, %2705 ], [ %2704, %2698 ]
+  switch i64 %171, label %2567 [
+    i64 1, label %2731
+    i64 2, label %2724
+    i64 3, label %2717
+    i64 0, label %2734
   ]
 
-2458:                                             ; preds = %2456
-  %2459 = bitcast <16 x float> %2457 to <8 x i64>
-  %2460 = and <8 x i64> %2459, %106
-  %2461 = fcmp oeq <16 x float> %2457, %52
-  %2462 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2457, i32 4)
-  %2463 = bitcast <8 x i64> %2460 to <16 x float>
-  %2464 = select <16 x i1> %2461, <16 x float> %2463, <16 x float> %2462
-  br label %2475
+2717:                                             ; preds = %2715
+  %2718 = bitcast <16 x float> %2716 to <8 x i64>
+  %2719 = and <8 x i64> %2718, %106
+  %2720 = fcmp oeq <16 x float> %2716, %52
+  %2721 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2716, i32 4)
+  %2722 = bitcast <8 x i64> %2719 to <16 x float>
+  %2723 = select <16 x i1> %2720, <16 x float> %2722, <16 x float> %2721
+  br label %2734
 
-2465:                                             ; preds = %2456
-  %2466 = bitcast <16 x float> %2457 to <8 x i64>
-  %2467 = or <8 x i64> %2466, %107
-  %2468 = fcmp oeq <16 x float> %2457, %55
-  %2469 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2457, i32 4)
-  %2470 = bitcast <8 x i64> %2467 to <16 x float>
-  %2471 = select <16 x i1> %2468, <16 x float> %2470, <16 x float> %2469
-  br label %2475
+2724:                                             ; preds = %2715
+  %2725 = bitcast <16 x float> %2716 to <8 x i64>
+  %2726 = or <8 x i64> %2725, %107
+  %2727 = fcmp oeq <16 x float> %2716, %55
+  %2728 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2716, i32 4)
+  %2729 = bitcast <8 x i64> %2726 to <16 x float>
+  %2730 = select <16 x i1> %2727, <16 x float> %2729, <16 x float> %2728
+  br label %2734
 
-2472:                                             ; preds = %2456
-  %2473 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2419, <16 x i1> %2414, <16 x float> zeroinitializer)
-  %2474 = fadd <16 x float> %2457, %2473
-  br label %2475
+2731:                                             ; preds = %2715
+  %2732 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2678, <16 x i1> %2673, <16 x float> zeroinitializer)
+  %2733 = fadd <16 x float> %2716, %2732
+  br label %2734
 
-2475:                                             ; preds = %2411, %2418, %2437, %2456, %2472, %2465, %2458
-  %2476 = phi <16 x float> [ %2464, %2458 ], [ %2417, %2418 ], [ %2457, %2456 ], [ %2438, %2437 ], [ %2474, %2472 ], [ %2471, %2465 ], [ %2417, %2411 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2476, ptr align 1 %2415, <16 x i1> %2414)
-  %2477 = add nsw i64 %1795, %2281
-  %2478 = select i1 %2282, <16 x i1> zeroinitializer, <16 x i1> %1791
-  %2479 = getelementptr inbounds float, ptr %1278, i64 %2477
-  %2480 = getelementptr inbounds nuw i8, ptr %2283, i64 192
-  %2481 = load <16 x float>, ptr %2480, align 64
-  br i1 %105, label %2539, label %2482
+2734:                                             ; preds = %2670, %2677, %2696, %2715, %2731, %2724, %2717
+  %2735 = phi <16 x float> [ %2723, %2717 ], [ %2676, %2677 ], [ %2716, %2715 ], [ %2697, %2696 ], [ %2733, %2731 ], [ %2730, %2724 ], [ %2676, %2670 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2735, ptr align 1 %2674, <16 x i1> %2673)
+  %2736 = add nsw i64 %1803, %2540
+  %2737 = select i1 %2541, <16 x i1> zeroinitializer, <16 x i1> %1799
+  %2738 = getelementptr inbounds float, ptr %1286, i64 %2736
+  %2739 = getelementptr inbounds nuw i8, ptr %2542, i64 192
+  %2740 = load <16 x float>, ptr %2739, align 64
+  br i1 %105, label %2798, label %2741
 
-2482:                                             ; preds = %2475
-  %2483 = getelementptr inbounds float, ptr %1276, i64 %2477
-  switch i64 %164, label %2308 [
-    i64 1, label %2498
-    i64 2, label %2491
-    i64 3, label %2484
-    i64 0, label %2539
+2741:                                             ; preds = %2734
+  %2742 = getelementptr inbounds float, ptr %1284, i64 %2736
+  switch i64 %172, label %2567 [
+    i64 1, label %2757
+    i64 2, label %2750
+    i64 3, label %2743
+    i64 0, label %2798
   ]
 
-2484:                                             ; preds = %2482
-  %2485 = bitcast <16 x float> %2481 to <8 x i64>
-  %2486 = and <8 x i64> %2485, %106
-  %2487 = fcmp oeq <16 x float> %2481, %52
-  %2488 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2481, i32 4)
-  %2489 = bitcast <8 x i64> %2486 to <16 x float>
-  %2490 = select <16 x i1> %2487, <16 x float> %2489, <16 x float> %2488
-  br label %2501
+2743:                                             ; preds = %2741
+  %2744 = bitcast <16 x float> %2740 to <8 x i64>
+  %2745 = and <8 x i64> %2744, %106
+  %2746 = fcmp oeq <16 x float> %2740, %52
+  %2747 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2740, i32 4)
+  %2748 = bitcast <8 x i64> %2745 to <16 x float>
+  %2749 = select <16 x i1> %2746, <16 x float> %2748, <16 x float> %2747
+  br label %2760
 
-2491:                                             ; preds = %2482
-  %2492 = bitcast <16 x float> %2481 to <8 x i64>
-  %2493 = or <8 x i64> %2492, %107
-  %2494 = fcmp oeq <16 x float> %2481, %55
-  %2495 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2481, i32 4)
-  %2496 = bitcast <8 x i64> %2493 to <16 x float>
-  %2497 = select <16 x i1> %2494, <16 x float> %2496, <16 x float> %2495
-  br label %2501
+2750:                                             ; preds = %2741
+  %2751 = bitcast <16 x float> %2740 to <8 x i64>
+  %2752 = or <8 x i64> %2751, %107
+  %2753 = fcmp oeq <16 x float> %2740, %55
+  %2754 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2740, i32 4)
+  %2755 = bitcast <8 x i64> %2752 to <16 x float>
+  %2756 = select <16 x i1> %2753, <16 x float> %2755, <16 x float> %2754
+  br label %2760
 
-2498:                                             ; preds = %2482
-  %2499 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2483, <16 x i1> %2478, <16 x float> zeroinitializer)
-  %2500 = fadd <16 x float> %2481, %2499
-  br label %2501
+2757:                                             ; preds = %2741
+  %2758 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2759 = fadd <16 x float> %2740, %2758
+  br label %2760
 
-2501:                                             ; preds = %2498, %2491, %2484
-  %2502 = phi <16 x float> [ %2500, %2498 ], [ %2497, %2491 ], [ %2490, %2484 ]
-  switch i64 %166, label %2308 [
-    i64 1, label %2517
-    i64 2, label %2510
-    i64 3, label %2503
-    i64 0, label %2539
+2760:                                             ; preds = %2757, %2750, %2743
+  %2761 = phi <16 x float> [ %2759, %2757 ], [ %2756, %2750 ], [ %2749, %2743 ]
+  switch i64 %174, label %2567 [
+    i64 1, label %2776
+    i64 2, label %2769
+    i64 3, label %2762
+    i64 0, label %2798
   ]
 
-2503:                                             ; preds = %2501
-  %2504 = bitcast <16 x float> %2502 to <8 x i64>
-  %2505 = and <8 x i64> %2504, %106
-  %2506 = fcmp oeq <16 x float> %2502, %52
-  %2507 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2502, i32 4)
-  %2508 = bitcast <8 x i64> %2505 to <16 x float>
-  %2509 = select <16 x i1> %2506, <16 x float> %2508, <16 x float> %2507
-  br label %2520
+2762:                                             ; preds = %2760
+  %2763 = bitcast <16 x float> %2761 to <8 x i64>
+  %2764 = and <8 x i64> %2763, %106
+  %2765 = fcmp oeq <16 x float> %2761, %52
+  %2766 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2761, i32 4)
+  %2767 = bitcast <8 x i64> %2764 to <16 x float>
+  %2768 = select <16 x i1> %2765, <16 x float> %2767, <16 x float> %2766
+  br label %2779
 
-2510:                                             ; preds = %2501
-  %2511 = bitcast <16 x float> %2502 to <8 x i64>
-  %2512 = or <8 x i64> %2511, %107
-  %2513 = fcmp oeq <16 x float> %2502, %55
-  %2514 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2502, i32 4)
-  %2515 = bitcast <8 x i64> %2512 to <16 x float>
-  %2516 = select <16 x i1> %2513, <16 x float> %2515, <16 x float> %2514
-  br label %2520
+2769:                                             ; preds = %2760
+  %2770 = bitcast <16 x float> %2761 to <8 x i64>
+  %2771 = or <8 x i64> %2770, %107
+  %2772 = fcmp oeq <16 x float> %2761, %55
+  %2773 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2761, i32 4)
+  %2774 = bitcast <8 x i64> %2771 to <16 x float>
+  %2775 = select <16 x i1> %2772, <16 x float> %2774, <16 x float> %2773
+  br label %2779
 
-2517:                                             ; preds = %2501
-  %2518 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2483, <16 x i1> %2478, <16 x float> zeroinitializer)
-  %2519 = fadd <16 x float> %2502, %2518
-  br label %2520
+2776:                                             ; preds = %2760
+  %2777 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2778 = fadd <16 x float> %2761, %2777
+  br label %2779
 
-2520:                                             ; preds = %2517, %2510, %2503
-  %2521 = phi <16 x float> [ %2519, %2517 ], [ %2516, %2510 ], [ %2509, %2503 ]
-  switch i64 %168, label %2308 [
-    i64 1, label %2536
-    i64 2, label %2529
-    i64 3, label %2522
-    i64 0, label %2539
+2779:                                             ; preds = %2776, %2769, %2762
+  %2780 = phi <16 x float> [ %2778, %2776 ], [ %2775, %2769 ], [ %2768, %2762 ]
+  switch i64 %176, label %2567 [
+    i64 1, label %2795
+    i64 2, label %2788
+    i64 3, label %2781
+    i64 0, label %2798
   ]
 
-2522:                                             ; preds = %2520
-  %2523 = bitcast <16 x float> %2521 to <8 x i64>
-  %2524 = and <8 x i64> %2523, %106
-  %2525 = fcmp oeq <16 x float> %2521, %52
-  %2526 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2521, i32 4)
-  %2527 = bitcast <8 x i64> %2524 to <16 x float>
-  %2528 = select <16 x i1> %2525, <16 x float> %2527, <16 x float> %2526
-  br label %2539
+2781:                                             ; preds = %2779
+  %2782 = bitcast <16 x float> %2780 to <8 x i64>
+  %2783 = and <8 x i64> %2782, %106
+  %2784 = fcmp oeq <16 x float> %2780, %52
+  %2785 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2780, i32 4)
+  %2786 = bitcast <8 x i64> %2783 to <16 x float>
+  %2787 = select <16 x i1> %2784, <16 x float> %2786, <16 x float> %2785
+  br label %2798
 
-2529:                                             ; preds = %2520
-  %2530 = bitcast <16 x float> %2521 to <8 x i64>
-  %2531 = or <8 x i64> %2530, %107
-  %2532 = fcmp oeq <16 x float> %2521, %55
-  %2533 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2521, i32 4)
-  %2534 = bitcast <8 x i64> %2531 to <16 x float>
-  %2535 = select <16 x i1> %2532, <16 x float> %2534, <16 x float> %2533
-  br label %2539
+2788:                                             ; preds = %2779
+  %2789 = bitcast <16 x float> %2780 to <8 x i64>
+  %2790 = or <8 x i64> %2789, %107
+  %2791 = fcmp oeq <16 x float> %2780, %55
+  %2792 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2780, i32 4)
+  %2793 = bitcast <8 x i64> %2790 to <16 x float>
+  %2794 = select <16 x i1> %2791, <16 x float> %2793, <16 x float> %2792
+  br label %2798
 
-2536:                                             ; preds = %2520
-  %2537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2483, <16 x i1> %2478, <16 x float> zeroinitializer)
-  %2538 = fadd <16 x float> %2521, %2537
-  br label %2539
+2795:                                             ; preds = %2779
+  %2796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2742, <16 x i1> %2737, <16 x float> zeroinitializer)
+  %2797 = fadd <16 x float> %2780, %2796
+  br label %2798
 
-2539:                                             ; preds = %2475, %2482, %2501, %2520, %2536, %2529, %2522
-  %2540 = phi <16 x float> [ %2528, %2522 ], [ %2481, %2482 ], [ %2521, %2520 ], [ %2502, %2501 ], [ %2538, %2536 ], [ %2535, %2529 ], [ %2481, %2475 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2540, ptr align 1 %2479, <16 x i1> %2478)
-  %2541 = add nuw nsw i64 %2279, 1
-  %2542 = icmp eq i64 %2541, 6
-  br i1 %2542, label %2543, label %2278
+2798:                                             ; preds = %2734, %2741, %2760, %2779, %2795, %2788, %2781
+  %2799 = phi <16 x float> [ %2787, %2781 ], [ %2740, %2741 ], [ %2780, %2779 ], [ %2761, %2760 ], [ %2797, %2795 ], [ %2794, %2788 ], [ %2740, %2734 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2799, ptr align 1 %2738, <16 x i1> %2737)
+  %2800 = add nuw nsw i64 %2538, 1
+  %2801 = icmp eq i64 %2800, 6
+  br i1 %2801, label %2802, label %2537
 
-2543:                                             ; preds = %2539
+2802:                                             ; preds = %2798
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %3094
+  br label %3402
 
-2544:                                             ; preds = %1806, %3090
-  %2545 = phi i64 [ 0, %1806 ], [ %3092, %3090 ]
-  %2546 = getelementptr inbounds nuw i64, ptr %38, i64 %2545
-  %2547 = getelementptr inbounds nuw i64, ptr %39, i64 %2545
-  %2548 = load i64, ptr %2547, align 8
-  %2549 = icmp sgt i64 %2548, 15
-  %2550 = trunc i64 %2548 to i32
-  %2551 = shl nsw i32 -1, %2550
-  %2552 = trunc i32 %2551 to i16
-  %2553 = xor i16 %2552, -1
-  %2554 = select i1 %2549, i16 -1, i16 %2553
-  br i1 %102, label %2577, label %2558
+2803:                                             ; preds = %1814, %3398
+  %2804 = phi i64 [ 0, %1814 ], [ %3400, %3398 ]
+  %2805 = getelementptr inbounds nuw i64, ptr %38, i64 %2804
+  %2806 = getelementptr inbounds nuw i64, ptr %39, i64 %2804
+  %2807 = load i64, ptr %2806, align 8
+  %2808 = icmp sgt i64 %2807, 15
+  %2809 = trunc i64 %2807 to i32
+  %2810 = shl nsw i32 -1, %2809
+  %2811 = trunc i32 %2810 to i16
+  %2812 = xor i16 %2811, -1
+  %2813 = select i1 %2808, i16 -1, i16 %2812
+  br i1 %102, label %2836, label %2817
 
-2555:                                             ; preds = %2599
-  %2556 = getelementptr inbounds nuw i64, ptr %35, i64 %2545
-  %2557 = getelementptr inbounds nuw i32, ptr %36, i64 %2545
-  br label %2627
+2814:                                             ; preds = %2858
+  %2815 = getelementptr inbounds nuw i64, ptr %35, i64 %2804
+  %2816 = getelementptr inbounds nuw i32, ptr %36, i64 %2804
+  br label %2886
 
-2558:                                             ; preds = %2544
-  %2559 = load float, ptr %1808, align 4
-  %2560 = insertelement <16 x float> poison, float %2559, i64 0
-  %2561 = shufflevector <16 x float> %2560, <16 x float> poison, <16 x i32> zeroinitializer
-  %2562 = load float, ptr %1810, align 4
-  %2563 = insertelement <16 x float> poison, float %2562, i64 0
-  %2564 = shufflevector <16 x float> %2563, <16 x float> poison, <16 x i32> zeroinitializer
-  %2565 = load float, ptr %1811, align 4
-  %2566 = insertelement <16 x float> poison, float %2565, i64 0
-  %2567 = shufflevector <16 x float> %2566, <16 x float> poison, <16 x i32> zeroinitializer
-  %2568 = load float, ptr %1812, align 4
-  %2569 = insertelement <16 x float> poison, float %2568, i64 0
-  %2570 = shufflevector <16 x float> %2569, <16 x float> poison, <16 x i32> zeroinitializer
-  %2571 = load float, ptr %1813, align 4
-  %2572 = insertelement <16 x float> poison, float %2571, i64 0
-  %2573 = shufflevector <16 x float> %2572, <16 x float> poison, <16 x i32> zeroinitializer
-  %2574 = load float, ptr %1814, align 4
-  %2575 = insertelement <16 x float> poison, float %2574, i64 0
-  %2576 = shufflevector <16 x float> %2575, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2599
+2817:                                             ; preds = %2803
+  %2818 = load float, ptr %1816, align 4
+  %2819 = insertelement <16 x float> poison, float %2818, i64 0
+  %2820 = shufflevector <16 x float> %2819, <16 x float> poison, <16 x i32> zeroinitializer
+  %2821 = load float, ptr %1818, align 4
+  %2822 = insertelement <16 x float> poison, float %2821, i64 0
+  %2823 = shufflevector <16 x float> %2822, <16 x float> poison, <16 x i32> zeroinitializer
+  %2824 = load float, ptr %1819, align 4
+  %2825 = insertelement <16 x float> poison, float %2824, i64 0
+  %2826 = shufflevector <16 x float> %2825, <16 x float> poison, <16 x i32> zeroinitializer
+  %2827 = load float, ptr %1820, align 4
+  %2828 = insertelement <16 x float> poison, float %2827, i64 0
+  %2829 = shufflevector <16 x float> %2828, <16 x float> poison, <16 x i32> zeroinitializer
+  %2830 = load float, ptr %1821, align 4
+  %2831 = insertelement <16 x float> poison, float %2830, i64 0
+  %2832 = shufflevector <16 x float> %2831, <16 x float> poison, <16 x i32> zeroinitializer
+  %2833 = load float, ptr %1822, align 4
+  %2834 = insertelement <16 x float> poison, float %2833, i64 0
+  %2835 = shufflevector <16 x float> %2834, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2858
 
-2577:                                             ; preds = %2544
-  %2578 = bitcast i16 %2554 to <16 x i1>
-  %2579 = load i64, ptr %2546, align 8
-  %2580 = getelementptr inbounds float, ptr %1816, i64 %2579
-  %2581 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2580, <16 x i1> %2578, <16 x float> zeroinitializer)
-  %2582 = bitcast i16 %2554 to <16 x i1>
-  %2583 = getelementptr inbounds float, ptr %1819, i64 %2579
-  %2584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2583, <16 x i1> %2582, <16 x float> zeroinitializer)
-  %2585 = bitcast i16 %2554 to <16 x i1>
-  %2586 = load i64, ptr %2546, align 8
-  %2587 = getelementptr inbounds float, ptr %1822, i64 %2586
-  %2588 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2587, <16 x i1> %2585, <16 x float> zeroinitializer)
-  %2589 = bitcast i16 %2554 to <16 x i1>
-  %2590 = getelementptr inbounds float, ptr %1825, i64 %2586
-  %2591 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2590, <16 x i1> %2589, <16 x float> zeroinitializer)
-  %2592 = bitcast i16 %2554 to <16 x i1>
-  %2593 = load i64, ptr %2546, align 8
-  %2594 = getelementptr inbounds float, ptr %1828, i64 %2593
-  %2595 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2594, <16 x i1> %2592, <16 x float> zeroinitializer)
-  %2596 = bitcast i16 %2554 to <16 x i1>
-  %2597 = getelementptr inbounds float, ptr %1831, i64 %2593
-  %2598 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2597, <16 x i1> %2596, <16 x float> zeroinitializer)
-  br label %2599
+2836:                                             ; preds = %2803
+  %2837 = bitcast i16 %2813 to <16 x i1>
+  %2838 = load i64, ptr %2805, align 8
+  %2839 = getelementptr inbounds float, ptr %1824, i64 %2838
+  %2840 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2839, <16 x i1> %2837, <16 x float> zeroinitializer)
+  %2841 = bitcast i16 %2813 to <16 x i1>
+  %2842 = getelementptr inbounds float, ptr %1827, i64 %2838
+  %2843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2842, <16 x i1> %2841, <16 x float> zeroinitializer)
+  %2844 = bitcast i16 %2813 to <16 x i1>
+  %2845 = load i64, ptr %2805, align 8
+  %2846 = getelementptr inbounds float, ptr %1830, i64 %2845
+  %2847 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2846, <16 x i1> %2844, <16 x float> zeroinitializer)
+  %2848 = bitcast i16 %2813 to <16 x i1>
+  %2849 = getelementptr inbounds float, ptr %1833, i64 %2845
+  %2850 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2849, <16 x i1> %2848, <16 x float> zeroinitializer)
+  %2851 = bitcast i16 %2813 to <16 x i1>
+  %2852 = load i64, ptr %2805, align 8
+  %2853 = getelementptr inbounds float, ptr %1836, i64 %2852
+  %2854 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2853, <16 x i1> %2851, <16 x float> zeroinitializer)
+  %2855 = bitcast i16 %2813 to <16 x i1>
+  %2856 = getelementptr inbounds float, ptr %1839, i64 %2852
+  %2857 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2856, <16 x i1> %2855, <16 x float> zeroinitializer)
+  br label %2858
 
-2599:                                             ; preds = %2577, %2558
-  %2600 = phi <16 x float> [ %2595, %2577 ], [ %2573, %2558 ]
-  %2601 = phi <16 x float> [ %2588, %2577 ], [ %2567, %2558 ]
-  %2602 = phi <16 x float> [ %2581, %2577 ], [ %2561, %2558 ]
-  %2603 = phi <16 x float> [ %2584, %2577 ], [ %2564, %2558 ]
-  %2604 = phi <16 x float> [ %2591, %2577 ], [ %2570, %2558 ]
-  %2605 = phi <16 x float> [ %2598, %2577 ], [ %2576, %2558 ]
-  br i1 %83, label %2555, label %2615
+2858:                                             ; preds = %2836, %2817
+  %2859 = phi <16 x float> [ %2854, %2836 ], [ %2832, %2817 ]
+  %2860 = phi <16 x float> [ %2847, %2836 ], [ %2826, %2817 ]
+  %2861 = phi <16 x float> [ %2840, %2836 ], [ %2820, %2817 ]
+  %2862 = phi <16 x float> [ %2843, %2836 ], [ %2823, %2817 ]
+  %2863 = phi <16 x float> [ %2850, %2836 ], [ %2829, %2817 ]
+  %2864 = phi <16 x float> [ %2857, %2836 ], [ %2835, %2817 ]
+  br i1 %83, label %2814, label %2874
 
-2606:                                             ; preds = %2664, %2627
-  %2607 = phi <16 x float> [ %2628, %2627 ], [ %2665, %2664 ]
-  %2608 = phi <16 x float> [ %2629, %2627 ], [ %2666, %2664 ]
-  %2609 = phi <16 x float> [ %2630, %2627 ], [ %2667, %2664 ]
-  %2610 = phi <16 x float> [ %2631, %2627 ], [ %2668, %2664 ]
-  %2611 = phi <16 x float> [ %2632, %2627 ], [ %2669, %2664 ]
-  %2612 = phi <16 x float> [ %2633, %2627 ], [ %2670, %2664 ]
-  %2613 = icmp slt i64 %2638, %5
-  %2614 = add i64 %2634, -16
-  br i1 %2613, label %2627, label %2615
+2865:                                             ; preds = %3017, %2886
+  %2866 = phi <16 x float> [ %2887, %2886 ], [ %3018, %3017 ]
+  %2867 = phi <16 x float> [ %2888, %2886 ], [ %3019, %3017 ]
+  %2868 = phi <16 x float> [ %2889, %2886 ], [ %3020, %3017 ]
+  %2869 = phi <16 x float> [ %2890, %2886 ], [ %3021, %3017 ]
+  %2870 = phi <16 x float> [ %2891, %2886 ], [ %3022, %3017 ]
+  %2871 = phi <16 x float> [ %2892, %2886 ], [ %3023, %3017 ]
+  %2872 = icmp slt i64 %2897, %5
+  %2873 = add i64 %2893, -16
+  br i1 %2872, label %2886, label %2874
 
-2615:                                             ; preds = %2606, %2599
-  %2616 = phi <16 x float> [ %2602, %2599 ], [ %2607, %2606 ]
-  %2617 = phi <16 x float> [ %2603, %2599 ], [ %2608, %2606 ]
-  %2618 = phi <16 x float> [ %2601, %2599 ], [ %2609, %2606 ]
-  %2619 = phi <16 x float> [ %2604, %2599 ], [ %2610, %2606 ]
-  %2620 = phi <16 x float> [ %2600, %2599 ], [ %2611, %2606 ]
-  %2621 = phi <16 x float> [ %2605, %2599 ], [ %2612, %2606 ]
-  %2622 = load i64, ptr %2546, align 8
-  %2623 = add nsw i64 %2622, %1832
-  %2624 = bitcast i16 %2554 to <16 x i1>
-  %2625 = select i1 %1833, <16 x i1> zeroinitializer, <16 x i1> %2624
-  %2626 = getelementptr inbounds float, ptr %1278, i64 %2623
-  br i1 %105, label %2775, label %2718
+2874:                                             ; preds = %2865, %2858
+  %2875 = phi <16 x float> [ %2861, %2858 ], [ %2866, %2865 ]
+  %2876 = phi <16 x float> [ %2862, %2858 ], [ %2867, %2865 ]
+  %2877 = phi <16 x float> [ %2860, %2858 ], [ %2868, %2865 ]
+  %2878 = phi <16 x float> [ %2863, %2858 ], [ %2869, %2865 ]
+  %2879 = phi <16 x float> [ %2859, %2858 ], [ %2870, %2865 ]
+  %2880 = phi <16 x float> [ %2864, %2858 ], [ %2871, %2865 ]
+  %2881 = load i64, ptr %2805, align 8
+  %2882 = add nsw i64 %2881, %1840
+  %2883 = bitcast i16 %2813 to <16 x i1>
+  %2884 = select i1 %1841, <16 x i1> zeroinitializer, <16 x i1> %2883
+  %2885 = getelementptr inbounds float, ptr %1286, i64 %2882
+  br i1 %105, label %3083, label %3026
 
-2627:                                             ; preds = %2555, %2606
-  %2628 = phi <16 x float> [ %2602, %2555 ], [ %2607, %2606 ]
-  %2629 = phi <16 x float> [ %2603, %2555 ], [ %2608, %2606 ]
-  %2630 = phi <16 x float> [ %2601, %2555 ], [ %2609, %2606 ]
-  %2631 = phi <16 x float> [ %2604, %2555 ], [ %2610, %2606 ]
-  %2632 = phi <16 x float> [ %2600, %2555 ], [ %2611, %2606 ]
-  %2633 = phi <16 x float> [ %2605, %2555 ], [ %2612, %2606 ]
-  %2634 = phi i64 [ %5, %2555 ], [ %2614, %2606 ]
-  %2635 = phi i64 [ 0, %2555 ], [ %2638, %2606 ]
-  %2636 = call i64 @llvm.smin.i64(i64 %2634, i64 16)
-  %2637 = add i64 %2636, %2635
-  %2638 = add nuw nsw i64 %2635, 16
-  br i1 %104, label %2639, label %2606
+2886:                                             ; preds = %2814, %2865
+  %2887 = phi <16 x float> [ %2861, %2814 ], [ %2866, %2865 ]
+  %2888 = phi <16 x float> [ %2862, %2814 ], [ %2867, %2865 ]
+  %2889 = phi <16 x float> [ %2860, %2814 ], [ %2868, %2865 ]
+  %2890 = phi <16 x float> [ %2863, %2814 ], [ %2869, %2865 ]
+  %2891 = phi <16 x float> [ %2859, %2814 ], [ %2870, %2865 ]
+  %2892 = phi <16 x float> [ %2864, %2814 ], [ %2871, %2865 ]
+  %2893 = phi i64 [ %5, %2814 ], [ %2873, %2865 ]
+  %2894 = phi i64 [ 0, %2814 ], [ %2897, %2865 ]
+  %2895 = call i64 @llvm.smin.i64(i64 %2893, i64 16)
+  %2896 = add i64 %2895, %2894
+  %2897 = add nuw nsw i64 %2894, 16
+  br i1 %104, label %2898, label %2865
 
-2639:                                             ; preds = %2627
-  %2640 = sub nsw i64 %5, %2635
-  %2641 = icmp sgt i64 %2640, 15
-  %2642 = mul nsw i64 %2635, %1079
-  %2643 = getelementptr inbounds float, ptr %47, i64 %2642
-  %2644 = mul nuw nsw i64 %2635, %101
-  %2645 = getelementptr inbounds nuw float, ptr %1809, i64 %2644
-  %2646 = icmp sgt i64 %5, %2635
-  %2647 = or i1 %2641, %2646
-  br label %2648
+2898:                                             ; preds = %2886
+  %2899 = sub nsw i64 %5, %2894
+  %2900 = icmp sgt i64 %2899, 15
+  %2901 = mul nsw i64 %2894, %1087
+  %2902 = getelementptr inbounds float, ptr %47, i64 %2901
+  %2903 = mul nuw nsw i64 %2894, %101
+  %2904 = getelementptr inbounds nuw float, ptr %1817, i64 %2903
+  %2905 = icmp sgt i64 %5, %2894
+  %2906 = or i1 %2900, %2905
+  br label %2907
 
-2648:                                             ; preds = %2639, %2664
-  %2649 = phi <16 x float> [ %2628, %2639 ], [ %2665, %2664 ]
-  %2650 = phi <16 x float> [ %2629, %2639 ], [ %2666, %2664 ]
-  %2651 = phi <16 x float> [ %2630, %2639 ], [ %2667, %2664 ]
-  %2652 = phi <16 x float> [ %2631, %2639 ], [ %2668, %2664 ]
-  %2653 = phi <16 x float> [ %2632, %2639 ], [ %2669, %2664 ]
-  %2654 = phi <16 x float> [ %2633, %2639 ], [ %2670, %2664 ]
-  %2655 = phi i64 [ 0, %2639 ], [ %2671, %2664 ]
-  %2656 = getelementptr inbounds nuw [4 x i64], ptr %2556, i64 %2655
-  %2657 = load i64, ptr %2656, align 8
-  br i1 %2647, label %2658, label %2664
+2907:                                             ; preds = %2898, %3017
+  %2908 = phi <16 x float> [ %2887, %2898 ], [ %3018, %3017 ]
+  %2909 = phi <16 x float> [ %2888, %2898 ], [ %3019, %3017 ]
+  %2910 = phi <16 x float> [ %2889, %2898 ], [ %3020, %3017 ]
+  %2911 = phi <16 x float> [ %2890, %2898 ], [ %3021, %3017 ]
+  %2912 = phi <16 x float> [ %2891, %2898 ], [ %3022, %3017 ]
+  %2913 = phi <16 x float> [ %2892, %2898 ], [ %3023, %3017 ]
+  %2914 = phi i64 [ 0, %2898 ], [ %3024, %3017 ]
+  %2915 = getelementptr inbounds nuw [4 x i64], ptr %2815, i64 %2914
+  %2916 = load i64, ptr %2915, align 8
+  %2917 = getelementptr inbounds nuw [4 x i32], ptr %2816, i64 %2914
+  %2918 = load i32, ptr %2917, align 4
+  %2919 = getelementptr inbounds nuw float, ptr %2904, i64 %2914
+  %2920 = and i32 %2918, 65535
+  %2921 = icmp eq i32 %2920, 65535
+  br i1 %2921, label %2922, label %2923
 
-2658:                                             ; preds = %2648
-  %2659 = getelementptr inbounds nuw [4 x i32], ptr %2557, i64 %2655
-  %2660 = load i32, ptr %2659, align 4
-  %2661 = getelementptr inbounds nuw float, ptr %2645, i64 %2655
-  %2662 = trunc i32 %2660 to i16
-  %2663 = bitcast i16 %2662 to <16 x i1>
-  br label %2673
-
-2664:                                             ; preds = %2673, %2648
-  %2665 = phi <16 x float> [ %2649, %2648 ], [ %2688, %2673 ]
-  %2666 = phi <16 x float> [ %2650, %2648 ], [ %2693, %2673 ]
-  %2667 = phi <16 x float> [ %2651, %2648 ], [ %2698, %2673 ]
-  %2668 = phi <16 x float> [ %2652, %2648 ], [ %2703, %2673 ]
-  %2669 = phi <16 x float> [ %2653, %2648 ], [ %2708, %2673 ]
-  %2670 = phi <16 x float> [ %2654, %2648 ], [ %2713, %2673 ]
-  %2671 = add nuw nsw i64 %2655, 1
-  %2672 = icmp eq i64 %2671, %101
-  br i1 %2672, label %2606, label %2648
-
-2673:                                             ; preds = %2658, %2673
-  %2674 = phi <16 x float> [ %2649, %2658 ], [ %2688, %2673 ]
-  %2675 = phi <16 x float> [ %2650, %2658 ], [ %2693, %2673 ]
-  %2676 = phi <16 x float> [ %2651, %2658 ], [ %2698, %2673 ]
-  %2677 = phi <16 x float> [ %2652, %2658 ], [ %2703, %2673 ]
-  %2678 = phi <16 x float> [ %2653, %2658 ], [ %2708, %2673 ]
-  %2679 = phi <16 x float> [ %2654, %2658 ], [ %2713, %2673 ]
-  %2680 = phi i64 [ %2635, %2658 ], [ %2714, %2673 ]
-  %2681 = phi ptr [ %2661, %2658 ], [ %2716, %2673 ]
-  %2682 = phi ptr [ %2643, %2658 ], [ %2715, %2673 ]
-  %2683 = getelementptr inbounds float, ptr %2682, i64 %2657
-  %2684 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2683, <16 x i1> %2663, <16 x float> zeroinitializer)
-  %2685 = load float, ptr %2681, align 4
-  %2686 = insertelement <16 x float> poison, float %2685, i64 0
-  %2687 = shufflevector <16 x float> %2686, <16 x float> poison, <16 x i32> zeroinitializer
-  %2688 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2687, <16 x float> %2674)
-  %2689 = getelementptr inbounds float, ptr %2681, i64 %103
-  %2690 = load float, ptr %2689, align 4
-  %2691 = insertelement <16 x float> poison, float %2690, i64 0
-  %2692 = shufflevector <16 x float> %2691, <16 x float> poison, <16 x i32> zeroinitializer
-  %2693 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2692, <16 x float> %2675)
-  %2694 = getelementptr inbounds i8, ptr %2681, i64 %111
-  %2695 = load float, ptr %2694, align 4
-  %2696 = insertelement <16 x float> poison, float %2695, i64 0
-  %2697 = shufflevector <16 x float> %2696, <16 x float> poison, <16 x i32> zeroinitializer
-  %2698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2697, <16 x float> %2676)
-  %2699 = getelementptr inbounds i8, ptr %2681, i64 %112
-  %2700 = load float, ptr %2699, align 4
-  %2701 = insertelement <16 x float> poison, float %2700, i64 0
-  %2702 = shufflevector <16 x float> %2701, <16 x float> poison, <16 x i32> zeroinitializer
-  %2703 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2702, <16 x float> %2677)
-  %2704 = getelementptr inbounds i8, ptr %2681, i64 %113
-  %2705 = load float, ptr %2704, align 4
-  %2706 = insertelement <16 x float> poison, float %2705, i64 0
-  %2707 = shufflevector <16 x float> %2706, <16 x float> poison, <16 x i32> zeroinitializer
-  %2708 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2707, <16 x float> %2678)
-  %2709 = getelementptr inbounds i8, ptr %2681, i64 %114
-  %2710 = load float, ptr %2709, align 4
-  %2711 = insertelement <16 x float> poison, float %2710, i64 0
-  %2712 = shufflevector <16 x float> %2711, <16 x float> poison, <16 x i32> zeroinitializer
-  %2713 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2684, <16 x float> %2712, <16 x float> %2679)
-  %2714 = add nuw nsw i64 %2680, 1
-  %2715 = getelementptr inbounds float, ptr %2682, i64 %1079
-  %2716 = getelementptr inbounds nuw float, ptr %2681, i64 %101
-  %2717 = icmp eq i64 %2714, %2637
-  br i1 %2717, label %2664, label %2673
-
-2718:                                             ; preds = %2615
-  %2719 = getelementptr inbounds float, ptr %1276, i64 %2623
-  switch i64 %115, label %2308 [
-    i64 1, label %2720
-    i64 2, label %2723
-    i64 3, label %2730
-    i64 0, label %2775
-  ]
-
-2720:                                             ; preds = %2718
-  %2721 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2719, <16 x i1> %2625, <16 x float> zeroinitializer)
-  %2722 = fadd <16 x float> %2616, %2721
-  br label %2737
-
-2723:                                             ; preds = %2718
-  %2724 = bitcast <16 x float> %2616 to <8 x i64>
-  %2725 = or <8 x i64> %2724, %107
-  %2726 = fcmp oeq <16 x float> %2616, %55
-  %2727 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2616, i32 4)
-  %2728 = bitcast <8 x i64> %2725 to <16 x float>
-  %2729 = select <16 x i1> %2726, <16 x float> %2728, <16 x float> %2727
-  br label %2737
-
-2730:                                             ; preds = %2718
-  %2731 = bitcast <16 x float> %2616 to <8 x i64>
-  %2732 = and <8 x i64> %2731, %106
-  %2733 = fcmp oeq <16 x float> %2616, %52
-  %2734 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2616, i32 4)
-  %2735 = bitcast <8 x i64> %2732 to <16 x float>
-  %2736 = select <16 x i1> %2733, <16 x float> %2735, <16 x float> %2734
-  br label %2737
-
-2737:                                             ; preds = %2730, %2723, %2720
-  %2738 = phi <16 x float> [ %2722, %2720 ], [ %2729, %2723 ], [ %2736, %2730 ]
-  switch i64 %117, label %2308 [
-    i64 1, label %2753
-    i64 2, label %2746
-    i64 3, label %2739
-    i64 0, label %2775
-  ]
-
-2739:                                             ; preds = %2737
-  %2740 = bitcast <16 x float> %2738 to <8 x i64>
-  %2741 = and <8 x i64> %2740, %106
-  %2742 = fcmp oeq <16 x float> %2738, %52
-  %2743 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2738, i32 4)
-  %2744 = bitcast <8 x i64> %2741 to <16 x float>
-  %2745 = select <16 x i1> %2742, <16 x float> %2744, <16 x float> %2743
-  br label %2756
-
-2746:                                             ; preds = %2737
-  %2747 = bitcast <16 x float> %2738 to <8 x i64>
-  %2748 = or <8 x i64> %2747, %107
-  %2749 = fcmp oeq <16 x float> %2738, %55
-  %2750 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2738, i32 4)
-  %2751 = bitcast <8 x i64> %2748 to <16 x float>
-  %2752 = select <16 x i1> %2749, <16 x float> %2751, <16 x float> %2750
-  br label %2756
-
-2753:                                             ; preds = %2737
-  %2754 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2719, <16 x i1> %2625, <16 x float> zeroinitializer)
-  %2755 = fadd <16 x float> %2738, %2754
-  br label %2756
-
-2756:                                             ; preds = %2753, %2746, %2739
-  %2757 = phi <16 x float> [ %2755, %2753 ], [ %2752, %2746 ], [ %2745, %2739 ]
-  switch i64 %119, label %2308 [
-    i64 1, label %2772
-    i64 2, label %2765
-    i64 3, label %2758
-    i64 0, label %2775
-  ]
-
-2758:                                             ; preds = %2756
-  %2759 = bitcast <16 x float> %2757 to <8 x i64>
-  %2760 = and <8 x i64> %2759, %106
-  %2761 = fcmp oeq <16 x float> %2757, %52
-  %2762 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2757, i32 4)
-  %2763 = bitcast <8 x i64> %2760 to <16 x float>
-  %2764 = select <16 x i1> %2761, <16 x float> %2763, <16 x float> %2762
-  br label %2775
-
-2765:                                             ; preds = %2756
-  %2766 = bitcast <16 x float> %2757 to <8 x i64>
-  %2767 = or <8 x i64> %2766, %107
-  %2768 = fcmp oeq <16 x float> %2757, %55
-  %2769 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2757, i32 4)
-  %2770 = bitcast <8 x i64> %2767 to <16 x float>
-  %2771 = select <16 x i1> %2768, <16 x float> %2770, <16 x float> %2769
-  br label %2775
-
-2772:                                             ; preds = %2756
-  %2773 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2719, <16 x i1> %2625, <16 x float> zeroinitializer)
-  %2774 = fadd <16 x float> %2757, %2773
-  br label %2775
-
-2775:                                             ; preds = %2718, %2737, %2756, %2772, %2765, %2758, %2615
-  %2776 = phi <16 x float> [ %2616, %2615 ], [ %2616, %2718 ], [ %2757, %2756 ], [ %2738, %2737 ], [ %2774, %2772 ], [ %2771, %2765 ], [ %2764, %2758 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2776, ptr align 1 %2626, <16 x i1> %2625)
-  %2777 = add nsw i64 %2622, %1835
-  %2778 = bitcast i16 %2554 to <16 x i1>
-  %2779 = select i1 %1836, <16 x i1> zeroinitializer, <16 x i1> %2778
-  %2780 = getelementptr inbounds float, ptr %1278, i64 %2777
-  br i1 %105, label %2838, label %2781
-
-2781:                                             ; preds = %2775
-  %2782 = getelementptr inbounds float, ptr %1276, i64 %2777
-  switch i64 %120, label %2308 [
-    i64 1, label %2797
-    i64 2, label %2790
-    i64 3, label %2783
-    i64 0, label %2838
-  ]
-
-2783:                                             ; preds = %2781
-  %2784 = bitcast <16 x float> %2617 to <8 x i64>
-  %2785 = and <8 x i64> %2784, %106
-  %2786 = fcmp oeq <16 x float> %2617, %52
-  %2787 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2617, i32 4)
-  %2788 = bitcast <8 x i64> %2785 to <16 x float>
-  %2789 = select <16 x i1> %2786, <16 x float> %2788, <16 x float> %2787
-  br label %2800
-
-2790:                                             ; preds = %2781
-  %2791 = bitcast <16 x float> %2617 to <8 x i64>
-  %2792 = or <8 x i64> %2791, %107
-  %2793 = fcmp oeq <16 x float> %2617, %55
-  %2794 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2617, i32 4)
-  %2795 = bitcast <8 x i64> %2792 to <16 x float>
-  %2796 = select <16 x i1> %2793, <16 x float> %2795, <16 x float> %2794
-  br label %2800
-
-2797:                                             ; preds = %2781
-  %2798 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2782, <16 x i1> %2779, <16 x float> zeroinitializer)
-  %2799 = fadd <16 x float> %2617, %2798
-  br label %2800
-
-2800:                                             ; preds = %2797, %2790, %2783
-  %2801 = phi <16 x float> [ %2799, %2797 ], [ %2796, %2790 ], [ %2789, %2783 ]
-  switch i64 %122, label %2308 [
-    i64 1, label %2816
-    i64 2, label %2809
-    i64 3, label %2802
-    i64 0, label %2838
-  ]
-
-2802:                                             ; preds = %2800
-  %2803 = bitcast <16 x float> %2801 to <8 x i64>
-  %2804 = and <8 x i64> %2803, %106
-  %2805 = fcmp oeq <16 x float> %2801, %52
-  %2806 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2801, i32 4)
-  %2807 = bitcast <8 x i64> %2804 to <16 x float>
-  %2808 = select <16 x i1> %2805, <16 x float> %2807, <16 x float> %2806
-  br label %2819
-
-2809:                                             ; preds = %2800
-  %2810 = bitcast <16 x float> %2801 to <8 x i64>
-  %2811 = or <8 x i64> %2810, %107
-  %2812 = fcmp oeq <16 x float> %2801, %55
-  %2813 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2801, i32 4)
-  %2814 = bitcast <8 x i64> %2811 to <16 x float>
-  %2815 = select <16 x i1> %2812, <16 x float> %2814, <16 x float> %2813
-  br label %2819
-
-2816:                                             ; preds = %2800
-  %2817 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2782, <16 x i1> %2779, <16 x float> zeroinitializer)
-  %2818 = fadd <16 x float> %2801, %2817
-  br label %2819
-
-2819:                                             ; preds = %2816, %2809, %2802
-  %2820 = phi <16 x float> [ %2818, %2816 ], [ %2815, %2809 ], [ %2808, %2802 ]
-  switch i64 %124, label %2308 [
-    i64 1, label %2835
-    i64 2, label %2828
-    i64 3, label %2821
-    i64 0, label %2838
-  ]
-
-2821:                                             ; preds = %2819
-  %2822 = bitcast <16 x float> %2820 to <8 x i64>
-  %2823 = and <8 x i64> %2822, %106
-  %2824 = fcmp oeq <16 x float> %2820, %52
-  %2825 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2820, i32 4)
-  %2826 = bitcast <8 x i64> %2823 to <16 x float>
-  %2827 = select <16 x i1> %2824, <16 x float> %2826, <16 x float> %2825
-  br label %2838
-
-2828:                                             ; preds = %2819
-  %2829 = bitcast <16 x float> %2820 to <8 x i64>
-  %2830 = or <8 x i64> %2829, %107
-  %2831 = fcmp oeq <16 x float> %2820, %55
-  %2832 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2820, i32 4)
-  %2833 = bitcast <8 x i64> %2830 to <16 x float>
-  %2834 = select <16 x i1> %2831, <16 x float> %2833, <16 x float> %2832
-  br label %2838
-
-2835:                                             ; preds = %2819
-  %2836 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2782, <16 x i1> %2779, <16 x float> zeroinitializer)
-  %2837 = fadd <16 x float> %2820, %2836
-  br label %2838
-
-2838:                                             ; preds = %2775, %2781, %2800, %2819, %2835, %2828, %2821
-  %2839 = phi <16 x float> [ %2827, %2821 ], [ %2617, %2781 ], [ %2820, %2819 ], [ %2801, %2800 ], [ %2837, %2835 ], [ %2834, %2828 ], [ %2617, %2775 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2839, ptr align 1 %2780, <16 x i1> %2779)
-  %2840 = add nsw i64 %2622, %1838
-  %2841 = bitcast i16 %2554 to <16 x i1>
-  %2842 = select i1 %1839, <16 x i1> zeroinitializer, <16 x i1> %2841
-  %2843 = getelementptr inbounds float, ptr %1278, i64 %2840
-  br i1 %105, label %2901, label %2844
-
-2844:                                             ; preds = %2838
-  %2845 = getelementptr inbounds float, ptr %1276, i64 %2840
-  switch i64 %125, label %2308 [
-    i64 1, label %2860
-    i64 2, label %2853
-    i64 3, label %2846
-    i64 0, label %2901
-  ]
-
-2846:                                             ; preds = %2844
-  %2847 = bitcast <16 x float> %2618 to <8 x i64>
-  %2848 = and <8 x i64> %2847, %106
-  %2849 = fcmp oeq <16 x float> %2618, %52
-  %2850 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2618, i32 4)
-  %2851 = bitcast <8 x i64> %2848 to <16 x float>
-  %2852 = select <16 x i1> %2849, <16 x float> %2851, <16 x float> %2850
-  br label %2863
-
-2853:                                             ; preds = %2844
-  %2854 = bitcast <16 x float> %2618 to <8 x i64>
-  %2855 = or <8 x i64> %2854, %107
-  %2856 = fcmp oeq <16 x float> %2618, %55
-  %2857 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2618, i32 4)
-  %2858 = bitcast <8 x i64> %2855 to <16 x float>
-  %2859 = select <16 x i1> %2856, <16 x float> %2858, <16 x float> %2857
-  br label %2863
-
-2860:                                             ; preds = %2844
-  %2861 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2845, <16 x i1> %2842, <16 x float> zeroinitializer)
-  %2862 = fadd <16 x float> %2618, %2861
-  br label %2863
-
-2863:                                             ; preds = %2860, %2853, %2846
-  %2864 = phi <16 x float> [ %2862, %2860 ], [ %2859, %2853 ], [ %2852, %2846 ]
-  switch i64 %127, label %2308 [
-    i64 1, label %2879
-    i64 2, label %2872
-    i64 3, label %2865
-    i64 0, label %2901
-  ]
-
-2865:                                             ; preds = %2863
-  %2866 = bitcast <16 x float> %2864 to <8 x i64>
-  %2867 = and <8 x i64> %2866, %106
-  %2868 = fcmp oeq <16 x float> %2864, %52
-  %2869 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2864, i32 4)
-  %2870 = bitcast <8 x i64> %2867 to <16 x float>
-  %2871 = select <16 x i1> %2868, <16 x float> %2870, <16 x float> %2869
-  br label %2882
-
-2872:                                             ; preds = %2863
-  %2873 = bitcast <16 x float> %2864 to <8 x i64>
-  %2874 = or <8 x i64> %2873, %107
-  %2875 = fcmp oeq <16 x float> %2864, %55
-  %2876 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2864, i32 4)
-  %2877 = bitcast <8 x i64> %2874 to <16 x float>
-  %2878 = select <16 x i1> %2875, <16 x float> %2877, <16 x float> %2876
-  br label %2882
-
-2879:                                             ; preds = %2863
-  %2880 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2845, <16 x i1> %2842, <16 x float> zeroinitializer)
-  %2881 = fadd <16 x float> %2864, %2880
-  br label %2882
-
-2882:                                             ; preds = %2879, %2872, %2865
-  %2883 = phi <16 x float> [ %2881, %2879 ], [ %2878, %2872 ], [ %2871, %2865 ]
-  switch i64 %129, label %2308 [
-    i64 1, label %2898
-    i64 2, label %2891
-    i64 3, label %2884
-    i64 0, label %2901
-  ]
-
-2884:                                             ; preds = %2882
-  %2885 = bitcast <16 x float> %2883 to <8 x i64>
-  %2886 = and <8 x i64> %2885, %106
-  %2887 = fcmp oeq <16 x float> %2883, %52
-  %2888 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2883, i32 4)
-  %2889 = bitcast <8 x i64> %2886 to <16 x float>
-  %2890 = select <16 x i1> %2887, <16 x float> %2889, <16 x float> %2888
-  br label %2901
-
-2891:                                             ; preds = %2882
-  %2892 = bitcast <16 x float> %2883 to <8 x i64>
-  %2893 = or <8 x i64> %2892, %107
-  %2894 = fcmp oeq <16 x float> %2883, %55
-  %2895 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2883, i32 4)
-  %2896 = bitcast <8 x i64> %2893 to <16 x float>
-  %2897 = select <16 x i1> %2894, <16 x float> %2896, <16 x float> %2895
-  br label %2901
-
-2898:                                             ; preds = %2882
-  %2899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2845, <16 x i1> %2842, <16 x float> zeroinitializer)
-  %2900 = fadd <16 x float> %2883, %2899
-  br label %2901
-
-2901:                                             ; preds = %2838, %2844, %2863, %2882, %2898, %2891, %2884
-  %2902 = phi <16 x float> [ %2890, %2884 ], [ %2618, %2844 ], [ %2883, %2882 ], [ %2864, %2863 ], [ %2900, %2898 ], [ %2897, %2891 ], [ %2618, %2838 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2902, ptr align 1 %2843, <16 x i1> %2842)
-  %2903 = add nsw i64 %2622, %1841
-  %2904 = bitcast i16 %2554 to <16 x i1>
-  %2905 = select i1 %1842, <16 x i1> zeroinitializer, <16 x i1> %2904
-  %2906 = getelementptr inbounds float, ptr %1278, i64 %2903
-  br i1 %105, label %2964, label %2907
-
-2907:                                             ; preds = %2901
-  %2908 = getelementptr inbounds float, ptr %1276, i64 %2903
-  switch i64 %130, label %2308 [
-    i64 1, label %2923
-    i64 2, label %2916
-    i64 3, label %2909
-    i64 0, label %2964
-  ]
-
-2909:                                             ; preds = %2907
-  %2910 = bitcast <16 x float> %2619 to <8 x i64>
-  %2911 = and <8 x i64> %2910, %106
-  %2912 = fcmp oeq <16 x float> %2619, %52
-  %2913 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2619, i32 4)
-  %2914 = bitcast <8 x i64> %2911 to <16 x float>
-  %2915 = select <16 x i1> %2912, <16 x float> %2914, <16 x float> %2913
-  br label %2926
-
-2916:                                             ; preds = %2907
-  %2917 = bitcast <16 x float> %2619 to <8 x i64>
-  %2918 = or <8 x i64> %2917, %107
-  %2919 = fcmp oeq <16 x float> %2619, %55
-  %2920 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2619, i32 4)
-  %2921 = bitcast <8 x i64> %2918 to <16 x float>
-  %2922 = select <16 x i1> %2919, <16 x float> %2921, <16 x float> %2920
-  br label %2926
+2922:                                             ; preds = %2907
+  br i1 %2906, label %2927, label %3017
 
 2923:                                             ; preds = %2907
-  %2924 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2908, <16 x i1> %2905, <16 x float> zeroinitializer)
-  %2925 = fadd <16 x float> %2619, %2924
-  br label %2926
+  br i1 %2906, label %2924, label %3017
 
-2926:                                             ; preds = %2923, %2916, %2909
-  %2927 = phi <16 x float> [ %2925, %2923 ], [ %2922, %2916 ], [ %2915, %2909 ]
-  switch i64 %132, label %2308 [
-    i64 1, label %2942
-    i64 2, label %2935
-    i64 3, label %2928
-    i64 0, label %2964
+2924:                                             ; preds = %2923
+  %2925 = trunc i32 %2918 to i16
+  %2926 = bitcast i16 %2925 to <16 x i1>
+  br label %2972
+
+2927:                                             ; preds = %2922, %2927
+  %2928 = phi <16 x float> [ %2942, %2927 ], [ %2908, %2922 ]
+  %2929 = phi <16 x float> [ %2947, %2927 ], [ %2909, %2922 ]
+  %2930 = phi <16 x float> [ %2952, %2927 ], [ %2910, %2922 ]
+  %2931 = phi <16 x float> [ %2957, %2927 ], [ %2911, %2922 ]
+  %2932 = phi <16 x float> [ %2962, %2927 ], [ %2912, %2922 ]
+  %2933 = phi <16 x float> [ %2967, %2927 ], [ %2913, %2922 ]
+  %2934 = phi ptr [ %2969, %2927 ], [ %2902, %2922 ]
+  %2935 = phi ptr [ %2970, %2927 ], [ %2919, %2922 ]
+  %2936 = phi i64 [ %2968, %2927 ], [ %2894, %2922 ]
+  %2937 = getelementptr inbounds float, ptr %2934, i64 %2916
+  %2938 = load <16 x float>, ptr %2937, align 1
+  %2939 = load float, ptr %2935, align 4
+  %2940 = insertelement <16 x float> poison, float %2939, i64 0
+  %2941 = shufflevector <16 x float> %2940, <16 x float> poison, <16 x i32> zeroinitializer
+  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2941, <16 x float> %2928)
+  %2943 = getelementptr inbounds float, ptr %2935, i64 %103
+  %2944 = load float, ptr %2943, align 4
+  %2945 = insertelement <16 x float> poison, float %2944, i64 0
+  %2946 = shufflevector <16 x float> %2945, <16 x float> poison, <16 x i32> zeroinitializer
+  %2947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2946, <16 x float> %2929)
+  %2948 = getelementptr inbounds i8, ptr %2935, i64 %115
+  %2949 = load float, ptr %2948, align 4
+  %2950 = insertelement <16 x float> poison, float %2949, i64 0
+  %2951 = shufflevector <16 x float> %2950, <16 x float> poison, <16 x i32> zeroinitializer
+  %2952 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2951, <16 x float> %2930)
+  %2953 = getelementptr inbounds i8, ptr %2935, i64 %116
+  %2954 = load float, ptr %2953, align 4
+  %2955 = insertelement <16 x float> poison, float %2954, i64 0
+  %2956 = shufflevector <16 x float> %2955, <16 x float> poison, <16 x i32> zeroinitializer
+  %2957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2956, <16 x float> %2931)
+  %2958 = getelementptr inbounds i8, ptr %2935, i64 %117
+  %2959 = load float, ptr %2958, align 4
+  %2960 = insertelement <16 x float> poison, float %2959, i64 0
+  %2961 = shufflevector <16 x float> %2960, <16 x float> poison, <16 x i32> zeroinitializer
+  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2961, <16 x float> %2932)
+  %2963 = getelementptr inbounds i8, ptr %2935, i64 %118
+  %2964 = load float, ptr %2963, align 4
+  %2965 = insertelement <16 x float> poison, float %2964, i64 0
+  %2966 = shufflevector <16 x float> %2965, <16 x float> poison, <16 x i32> zeroinitializer
+  %2967 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2938, <16 x float> %2966, <16 x float> %2933)
+  %2968 = add nuw nsw i64 %2936, 1
+  %2969 = getelementptr inbounds float, ptr %2934, i64 %1087
+  %2970 = getelementptr inbounds nuw float, ptr %2935, i64 %101
+  %2971 = icmp eq i64 %2968, %2896
+  br i1 %2971, label %3017, label %2927
+
+2972:                                             ; preds = %2924, %2972
+  %2973 = phi <16 x float> [ %2908, %2924 ], [ %2987, %2972 ]
+  %2974 = phi <16 x float> [ %2909, %2924 ], [ %2992, %2972 ]
+  %2975 = phi <16 x float> [ %2910, %2924 ], [ %2997, %2972 ]
+  %2976 = phi <16 x float> [ %2911, %2924 ], [ %3002, %2972 ]
+  %2977 = phi <16 x float> [ %2912, %2924 ], [ %3007, %2972 ]
+  %2978 = phi <16 x float> [ %2913, %2924 ], [ %3012, %2972 ]
+  %2979 = phi i64 [ %2894, %2924 ], [ %3013, %2972 ]
+  %2980 = phi ptr [ %2902, %2924 ], [ %3014, %2972 ]
+  %2981 = phi ptr [ %2919, %2924 ], [ %3015, %2972 ]
+  %2982 = getelementptr inbounds float, ptr %2980, i64 %2916
+  %2983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2982, <16 x i1> %2926, <16 x float> zeroinitializer)
+  %2984 = load float, ptr %2981, align 4
+  %2985 = insertelement <16 x float> poison, float %2984, i64 0
+  %2986 = shufflevector <16 x float> %2985, <16 x float> poison, <16 x i32> zeroinitializer
+  %2987 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2986, <16 x float> %2973)
+  %2988 = getelementptr inbounds float, ptr %2981, i64 %103
+  %2989 = load float, ptr %2988, align 4
+  %2990 = insertelement <16 x float> poison, float %2989, i64 0
+  %2991 = shufflevector <16 x float> %2990, <16 x float> poison, <16 x i32> zeroinitializer
+  %2992 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2991, <16 x float> %2974)
+  %2993 = getelementptr inbounds i8, ptr %2981, i64 %111
+  %2994 = load float, ptr %2993, align 4
+  %2995 = insertelement <16 x float> poison, float %2994, i64 0
+  %2996 = shufflevector <16 x float> %2995, <16 x float> poison, <16 x i32> zeroinitializer
+  %2997 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %2996, <16 x float> %2975)
+  %2998 = getelementptr inbounds i8, ptr %2981, i64 %112
+  %2999 = load float, ptr %2998, align 4
+  %3000 = insertelement <16 x float> poison, float %2999, i64 0
+  %3001 = shufflevector <16 x float> %3000, <16 x float> poison, <16 x i32> zeroinitializer
+  %3002 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3001, <16 x float> %2976)
+  %3003 = getelementptr inbounds i8, ptr %2981, i64 %113
+  %3004 = load float, ptr %3003, align 4
+  %3005 = insertelement <16 x float> poison, float %3004, i64 0
+  %3006 = shufflevector <16 x float> %3005, <16 x float> poison, <16 x i32> zeroinitializer
+  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3006, <16 x float> %2977)
+  %3008 = getelementptr inbounds i8, ptr %2981, i64 %114
+  %3009 = load float, ptr %3008, align 4
+  %3010 = insertelement <16 x float> poison, float %3009, i64 0
+  %3011 = shufflevector <16 x float> %3010, <16 x float> poison, <16 x i32> zeroinitializer
+  %3012 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2983, <16 x float> %3011, <16 x float> %2978)
+  %3013 = add nuw nsw i64 %2979, 1
+  %3014 = getelementptr inbounds float, ptr %2980, i64 %1087
+  %3015 = getelementptr inbounds nuw float, ptr %2981, i64 %101
+  %3016 = icmp eq i64 %3013, %2896
+  br i1 %3016, label %3017, label %2972
+
+3017:                                             ; preds = %2972, %2927, %2922, %2923
+  %3018 = phi <16 x float> [ %2908, %2923 ], [ %2908, %2922 ], [ %2942, %2927 ], [ %2987, %2972 ]
+  %3019 = phi <16 x float> [ %2909, %2923 ], [ %2909, %2922 ], [ %2947, %2927 ], [ %2992, %2972 ]
+  %3020 = phi <16 x float> [ %2910, %2923 ], [ %2910, %2922 ], [ %2952, %2927 ], [ %2997, %2972 ]
+  %3021 = phi <16 x float> [ %2911, %2923 ], [ %2911, %2922 ], [ %2957, %2927 ], [ %3002, %2972 ]
+  %3022 = phi <16 x float> [ %2912, %2923 ], [ %2912, %2922 ], [ %2962, %2927 ], [ %3007, %2972 ]
+  %3023 = phi <16 x float> [ %2913, %2923 ], [ %2913, %2922 ], [ %2967, %2927 ], [ %3012, %2972 ]
+  %3024 = add nuw nsw i64 %2914, 1
+  %3025 = icmp eq i64 %3024, %101
+  br i1 %3025, label %2865, label %2907
+
+3026:                                             ; preds = %2874
+  %3027 = getelementptr inbounds float, ptr %1284, i64 %2882
+  switch i64 %119, label %2567 [
+    i64 1, label %3028
+    i64 2, label %3031
+    i64 3, label %3038
+    i64 0, label %3083
   ]
 
-2928:                                             ; preds = %2926
-  %2929 = bitcast <16 x float> %2927 to <8 x i64>
-  %2930 = and <8 x i64> %2929, %106
-  %2931 = fcmp oeq <16 x float> %2927, %52
-  %2932 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2927, i32 4)
-  %2933 = bitcast <8 x i64> %2930 to <16 x float>
-  %2934 = select <16 x i1> %2931, <16 x float> %2933, <16 x float> %2932
-  br label %2945
+3028:                                             ; preds = %3026
+  %3029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
+  %3030 = fadd <16 x float> %2875, %3029
+  br label %3045
 
-2935:                                             ; preds = %2926
-  %2936 = bitcast <16 x float> %2927 to <8 x i64>
-  %2937 = or <8 x i64> %2936, %107
-  %2938 = fcmp oeq <16 x float> %2927, %55
-  %2939 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2927, i32 4)
-  %2940 = bitcast <8 x i64> %2937 to <16 x float>
-  %2941 = select <16 x i1> %2938, <16 x float> %2940, <16 x float> %2939
-  br label %2945
+3031:                                             ; preds = %3026
+  %3032 = bitcast <16 x float> %2875 to <8 x i64>
+  %3033 = or <8 x i64> %3032, %107
+  %3034 = fcmp oeq <16 x float> %2875, %55
+  %3035 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2875, i32 4)
+  %3036 = bitcast <8 x i64> %3033 to <16 x float>
+  %3037 = select <16 x i1> %3034, <16 x float> %3036, <16 x float> %3035
+  br label %3045
 
-2942:                                             ; preds = %2926
-  %2943 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2908, <16 x i1> %2905, <16 x float> zeroinitializer)
-  %2944 = fadd <16 x float> %2927, %2943
-  br label %2945
+3038:                                             ; preds = %3026
+  %3039 = bitcast <16 x float> %2875 to <8 x i64>
+  %3040 = and <8 x i64> %3039, %106
+  %3041 = fcmp oeq <16 x float> %2875, %52
+  %3042 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2875, i32 4)
+  %3043 = bitcast <8 x i64> %3040 to <16 x float>
+  %3044 = select <16 x i1> %3041, <16 x float> %3043, <16 x float> %3042
+  br label %3045
 
-2945:                                             ; preds = %2942, %2935, %2928
-  %2946 = phi <16 x float> [ %2944, %2942 ], [ %2941, %2935 ], [ %2934, %2928 ]
-  switch i64 %134, label %2308 [
-    i64 1, label %2961
-    i64 2, label %2954
-    i64 3, label %2947
-    i64 0, label %2964
+3045:                                             ; preds = %3038, %3031, %3028
+  %3046 = phi <16 x float> [ %3030, %3028 ], [ %3037, %3031 ], [ %3044, %3038 ]
+  switch i64 %121, label %2567 [
+    i64 1, label %3061
+    i64 2, label %3054
+    i64 3, label %3047
+    i64 0, label %3083
   ]
 
-2947:                                             ; preds = %2945
-  %2948 = bitcast <16 x float> %2946 to <8 x i64>
-  %2949 = and <8 x i64> %2948, %106
-  %2950 = fcmp oeq <16 x float> %2946, %52
-  %2951 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2946, i32 4)
-  %2952 = bitcast <8 x i64> %2949 to <16 x float>
-  %2953 = select <16 x i1> %2950, <16 x float> %2952, <16 x float> %2951
-  br label %2964
+3047:                                             ; preds = %3045
+  %3048 = bitcast <16 x float> %3046 to <8 x i64>
+  %3049 = and <8 x i64> %3048, %106
+  %3050 = fcmp oeq <16 x float> %3046, %52
+  %3051 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3046, i32 4)
+  %3052 = bitcast <8 x i64> %3049 to <16 x float>
+  %3053 = select <16 x i1> %3050, <16 x float> %3052, <16 x float> %3051
+  br label %3064
 
-2954:                                             ; preds = %2945
-  %2955 = bitcast <16 x float> %2946 to <8 x i64>
-  %2956 = or <8 x i64> %2955, %107
-  %2957 = fcmp oeq <16 x float> %2946, %55
-  %2958 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2946, i32 4)
-  %2959 = bitcast <8 x i64> %2956 to <16 x float>
-  %2960 = select <16 x i1> %2957, <16 x float> %2959, <16 x float> %2958
-  br label %2964
-
-2961:                                             ; preds = %2945
-  %2962 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2908, <16 x i1> %2905, <16 x float> zeroinitializer)
-  %2963 = fadd <16 x float> %2946, %2962
-  br label %2964
-
-2964:                                             ; preds = %2901, %2907, %2926, %2945, %2961, %2954, %2947
-  %2965 = phi <16 x float> [ %2953, %2947 ], [ %2619, %2907 ], [ %2946, %2945 ], [ %2927, %2926 ], [ %2963, %2961 ], [ %2960, %2954 ], [ %2619, %2901 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2965, ptr align 1 %2906, <16 x i1> %2905)
-  %2966 = add nsw i64 %2622, %1844
-  %2967 = bitcast i16 %2554 to <16 x i1>
-  %2968 = select i1 %1845, <16 x i1> zeroinitializer, <16 x i1> %2967
-  %2969 = getelementptr inbounds float, ptr %1278, i64 %2966
-  br i1 %105, label %3027, label %2970
-
-2970:                                             ; preds = %2964
-  %2971 = getelementptr inbounds float, ptr %1276, i64 %2966
-  switch i64 %135, label %2308 [
-    i64 1, label %2986
-    i64 2, label %2979
-    i64 3, label %2972
-    i64 0, label %3027
-  ]
-
-2972:                                             ; preds = %2970
-  %2973 = bitcast <16 x float> %2620 to <8 x i64>
-  %2974 = and <8 x i64> %2973, %106
-  %2975 = fcmp oeq <16 x float> %2620, %52
-  %2976 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2620, i32 4)
-  %2977 = bitcast <8 x i64> %2974 to <16 x float>
-  %2978 = select <16 x i1> %2975, <16 x float> %2977, <16 x float> %2976
-  br label %2989
-
-2979:                                             ; preds = %2970
-  %2980 = bitcast <16 x float> %2620 to <8 x i64>
-  %2981 = or <8 x i64> %2980, %107
-  %2982 = fcmp oeq <16 x float> %2620, %55
-  %2983 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2620, i32 4)
-  %2984 = bitcast <8 x i64> %2981 to <16 x float>
-  %2985 = select <16 x i1> %2982, <16 x float> %2984, <16 x float> %2983
-  br label %2989
-
-2986:                                             ; preds = %2970
-  %2987 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2971, <16 x i1> %2968, <16 x float> zeroinitializer)
-  %2988 = fadd <16 x float> %2620, %2987
-  br label %2989
-
-2989:                                             ; preds = %2986, %2979, %2972
-  %2990 = phi <16 x float> [ %2988, %2986 ], [ %2985, %2979 ], [ %2978, %2972 ]
-  switch i64 %137, label %2308 [
-    i64 1, label %3005
-    i64 2, label %2998
-    i64 3, label %2991
-    i64 0, label %3027
-  ]
-
-2991:                                             ; preds = %2989
-  %2992 = bitcast <16 x float> %2990 to <8 x i64>
-  %2993 = and <8 x i64> %2992, %106
-  %2994 = fcmp oeq <16 x float> %2990, %52
-  %2995 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2990, i32 4)
-  %2996 = bitcast <8 x i64> %2993 to <16 x float>
-  %2997 = select <16 x i1> %2994, <16 x float> %2996, <16 x float> %2995
-  br label %3008
-
-2998:                                             ; preds = %2989
-  %2999 = bitcast <16 x float> %2990 to <8 x i64>
-  %3000 = or <8 x i64> %2999, %107
-  %3001 = fcmp oeq <16 x float> %2990, %55
-  %3002 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2990, i32 4)
-  %3003 = bitcast <8 x i64> %3000 to <16 x float>
-  %3004 = select <16 x i1> %3001, <16 x float> %3003, <16 x float> %3002
-  br label %3008
-
-3005:                                             ; preds = %2989
-  %3006 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2971, <16 x i1> %2968, <16 x float> zeroinitializer)
-  %3007 = fadd <16 x float> %2990, %3006
-  br label %3008
-
-3008:                                             ; preds = %3005, %2998, %2991
-  %3009 = phi <16 x float> [ %3007, %3005 ], [ %3004, %2998 ], [ %2997, %2991 ]
-  switch i64 %139, label %2308 [
-    i64 1, label %3024
-    i64 2, label %3017
-    i64 3, label %3010
-    i64 0, label %3027
-  ]
-
-3010:                                             ; preds = %3008
-  %3011 = bitcast <16 x float> %3009 to <8 x i64>
-  %3012 = and <8 x i64> %3011, %106
-  %3013 = fcmp oeq <16 x float> %3009, %52
-  %3014 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3009, i32 4)
-  %3015 = bitcast <8 x i64> %3012 to <16 x float>
-  %3016 = select <16 x i1> %3013, <16 x float> %3015, <16 x float> %3014
-  br label %3027
-
-3017:                                             ; preds = %3008
-  %3018 = bitcast <16 x float> %3009 to <8 x i64>
-  %3019 = or <8 x i64> %3018, %107
-  %3020 = fcmp oeq <16 x float> %3009, %55
-  %3021 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3009, i32 4)
-  %3022 = bitcast <8 x i64> %3019 to <16 x float>
-  %3023 = select <16 x i1> %3020, <16 x float> %3022, <16 x float> %3021
-  br label %3027
-
-3024:                                             ; preds = %3008
-  %3025 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2971, <16 x i1> %2968, <16 x float> zeroinitializer)
-  %3026 = fadd <16 x float> %3009, %3025
-  br label %3027
-
-3027:                                             ; preds = %2964, %2970, %2989, %3008, %3024, %3017, %3010
-  %3028 = phi <16 x float> [ %3016, %3010 ], [ %2620, %2970 ], [ %3009, %3008 ], [ %2990, %2989 ], [ %3026, %3024 ], [ %3023, %3017 ], [ %2620, %2964 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3028, ptr align 1 %2969, <16 x i1> %2968)
-  %3029 = add nsw i64 %2622, %1847
-  %3030 = bitcast i16 %2554 to <16 x i1>
-  %3031 = select i1 %1848, <16 x i1> zeroinitializer, <16 x i1> %3030
-  %3032 = getelementptr inbounds float, ptr %1278, i64 %3029
-  br i1 %105, label %3090, label %3033
-
-3033:                                             ; preds = %3027
-  %3034 = getelementptr inbounds float, ptr %1276, i64 %3029
-  switch i64 %140, label %2308 [
-    i64 1, label %3049
-    i64 2, label %3042
-    i64 3, label %3035
-    i64 0, label %3090
-  ]
-
-3035:                                             ; preds = %3033
-  %3036 = bitcast <16 x float> %2621 to <8 x i64>
-  %3037 = and <8 x i64> %3036, %106
-  %3038 = fcmp oeq <16 x float> %2621, %52
-  %3039 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2621, i32 4)
-  %3040 = bitcast <8 x i64> %3037 to <16 x float>
-  %3041 = select <16 x i1> %3038, <16 x float> %3040, <16 x float> %3039
-  br label %3052
-
-3042:                                             ; preds = %3033
-  %3043 = bitcast <16 x float> %2621 to <8 x i64>
-  %3044 = or <8 x i64> %3043, %107
-  %3045 = fcmp oeq <16 x float> %2621, %55
-  %3046 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2621, i32 4)
-  %3047 = bitcast <8 x i64> %3044 to <16 x float>
-  %3048 = select <16 x i1> %3045, <16 x float> %3047, <16 x float> %3046
-  br label %3052
-
-3049:                                             ; preds = %3033
-  %3050 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3034, <16 x i1> %3031, <16 x float> zeroinitializer)
-  %3051 = fadd <16 x float> %2621, %3050
-  br label %3052
-
-3052:                                             ; preds = %3049, %3042, %3035
-  %3053 = phi <16 x float> [ %3051, %3049 ], [ %3048, %3042 ], [ %3041, %3035 ]
-  switch i64 %142, label %2308 [
-    i64 1, label %3068
-    i64 2, label %3061
-    i64 3, label %3054
-    i64 0, label %3090
-  ]
-
-3054:                                             ; preds = %3052
-  %3055 = bitcast <16 x float> %3053 to <8 x i64>
-  %3056 = and <8 x i64> %3055, %106
-  %3057 = fcmp oeq <16 x float> %3053, %52
-  %3058 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3053, i32 4)
+3054:                                             ; preds = %3045
+  %3055 = bitcast <16 x float> %3046 to <8 x i64>
+  %3056 = or <8 x i64> %3055, %107
+  %3057 = fcmp oeq <16 x float> %3046, %55
+  %3058 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3046, i32 4)
   %3059 = bitcast <8 x i64> %3056 to <16 x float>
   %3060 = select <16 x i1> %3057, <16 x float> %3059, <16 x float> %3058
-  br label %3071
+  br label %3064
 
-3061:                                             ; preds = %3052
-  %3062 = bitcast <16 x float> %3053 to <8 x i64>
-  %3063 = or <8 x i64> %3062, %107
-  %3064 = fcmp oeq <16 x float> %3053, %55
-  %3065 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3053, i32 4)
-  %3066 = bitcast <8 x i64> %3063 to <16 x float>
-  %3067 = select <16 x i1> %3064, <16 x float> %3066, <16 x float> %3065
-  br label %3071
+3061:                                             ; preds = %3045
+  %3062 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
+  %3063 = fadd <16 x float> %3046, %3062
+  br label %3064
 
-3068:                                             ; preds = %3052
-  %3069 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3034, <16 x i1> %3031, <16 x float> zeroinitializer)
-  %3070 = fadd <16 x float> %3053, %3069
-  br label %3071
-
-3071:                                             ; preds = %3068, %3061, %3054
-  %3072 = phi <16 x float> [ %3070, %3068 ], [ %3067, %3061 ], [ %3060, %3054 ]
-  switch i64 %144, label %2308 [
-    i64 1, label %3087
-    i64 2, label %3080
-    i64 3, label %3073
-    i64 0, label %3090
+3064:                                             ; preds = %3061, %3054, %3047
+  %3065 = phi <16 x float> [ %3063, %3061 ], [ %3060, %3054 ], [ %3053, %3047 ]
+  switch i64 %123, label %2567 [
+    i64 1, label %3080
+    i64 2, label %3073
+    i64 3, label %3066
+    i64 0, label %3083
   ]
 
-3073:                                             ; preds = %3071
-  %3074 = bitcast <16 x float> %3072 to <8 x i64>
-  %3075 = and <8 x i64> %3074, %106
-  %3076 = fcmp oeq <16 x float> %3072, %52
-  %3077 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3072, i32 4)
+3066:                                             ; preds = %3064
+  %3067 = bitcast <16 x float> %3065 to <8 x i64>
+  %3068 = and <8 x i64> %3067, %106
+  %3069 = fcmp oeq <16 x float> %3065, %52
+  %3070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3065, i32 4)
+  %3071 = bitcast <8 x i64> %3068 to <16 x float>
+  %3072 = select <16 x i1> %3069, <16 x float> %3071, <16 x float> %3070
+  br label %3083
+
+3073:                                             ; preds = %3064
+  %3074 = bitcast <16 x float> %3065 to <8 x i64>
+  %3075 = or <8 x i64> %3074, %107
+  %3076 = fcmp oeq <16 x float> %3065, %55
+  %3077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3065, i32 4)
   %3078 = bitcast <8 x i64> %3075 to <16 x float>
   %3079 = select <16 x i1> %3076, <16 x float> %3078, <16 x float> %3077
-  br label %3090
+  br label %3083
 
-3080:                                             ; preds = %3071
-  %3081 = bitcast <16 x float> %3072 to <8 x i64>
-  %3082 = or <8 x i64> %3081, %107
-  %3083 = fcmp oeq <16 x float> %3072, %55
-  %3084 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3072, i32 4)
-  %3085 = bitcast <8 x i64> %3082 to <16 x float>
-  %3086 = select <16 x i1> %3083, <16 x float> %3085, <16 x float> %3084
-  br label %3090
+3080:                                             ; preds = %3064
+  %3081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3027, <16 x i1> %2884, <16 x float> zeroinitializer)
+  %3082 = fadd <16 x float> %3065, %3081
+  br label %3083
 
-3087:                                             ; preds = %3071
-  %3088 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3034, <16 x i1> %3031, <16 x float> zeroinitializer)
-  %3089 = fadd <16 x float> %3072, %3088
-  br label %3090
+3083:                                             ; preds = %3026, %3045, %3064, %3080, %3073, %3066, %2874
+  %3084 = phi <16 x float> [ %2875, %2874 ], [ %2875, %3026 ], [ %3065, %3064 ], [ %3046, %3045 ], [ %3082, %3080 ], [ %3079, %3073 ], [ %3072, %3066 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3084, ptr align 1 %2885, <16 x i1> %2884)
+  %3085 = add nsw i64 %2881, %1843
+  %3086 = bitcast i16 %2813 to <16 x i1>
+  %3087 = select i1 %1844, <16 x i1> zeroinitializer, <16 x i1> %3086
+  %3088 = getelementptr inbounds float, ptr %1286, i64 %3085
+  br i1 %105, label %3146, label %3089
 
-3090:                                             ; preds = %3027, %3033, %3052, %3071, %3087, %3080, %3073
-  %3091 = phi <16 x float> [ %3079, %3073 ], [ %2621, %3033 ], [ %3072, %3071 ], [ %3053, %3052 ], [ %3089, %3087 ], [ %3086, %3080 ], [ %2621, %3027 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3091, ptr align 1 %3032, <16 x i1> %3031)
-  %3092 = add nuw nsw i64 %2545, 1
-  %3093 = icmp eq i64 %3092, %1755
-  br i1 %3093, label %3094, label %2544
+3089:                                             ; preds = %3083
+  %3090 = getelementptr inbounds float, ptr %1284, i64 %3085
+  switch i64 %124, label %2567 [
+    i64 1, label %3105
+    i64 2, label %3098
+    i64 3, label %3091
+    i64 0, label %3146
+  ]
 
-3094:                                             ; preds = %3090, %1805, %2543
-  %3095 = add nsw i64 %1800, 6
-  %3096 = icmp slt i64 %3095, %1284
-  br i1 %3096, label %1799, label %1796
+3091:                                             ; preds = %3089
+  %3092 = bitcast <16 x float> %2876 to <8 x i64>
+  %3093 = and <8 x i64> %3092, %106
+  %3094 = fcmp oeq <16 x float> %2876, %52
+  %3095 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2876, i32 4)
+  %3096 = bitcast <8 x i64> %3093 to <16 x float>
+  %3097 = select <16 x i1> %3094, <16 x float> %3096, <16 x float> %3095
+  br label %3108
+
+3098:                                             ; preds = %3089
+  %3099 = bitcast <16 x float> %2876 to <8 x i64>
+  %3100 = or <8 x i64> %3099, %107
+  %3101 = fcmp oeq <16 x float> %2876, %55
+  %3102 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2876, i32 4)
+  %3103 = bitcast <8 x i64> %3100 to <16 x float>
+  %3104 = select <16 x i1> %3101, <16 x float> %3103, <16 x float> %3102
+  br label %3108
+
+3105:                                             ; preds = %3089
+  %3106 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
+  %3107 = fadd <16 x float> %2876, %3106
+  br label %3108
+
+3108:                                             ; preds = %3105, %3098, %3091
+  %3109 = phi <16 x float> [ %3107, %3105 ], [ %3104, %3098 ], [ %3097, %3091 ]
+  switch i64 %126, label %2567 [
+    i64 1, label %3124
+    i64 2, label %3117
+    i64 3, label %3110
+    i64 0, label %3146
+  ]
+
+3110:                                             ; preds = %3108
+  %3111 = bitcast <16 x float> %3109 to <8 x i64>
+  %3112 = and <8 x i64> %3111, %106
+  %3113 = fcmp oeq <16 x float> %3109, %52
+  %3114 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3109, i32 4)
+  %3115 = bitcast <8 x i64> %3112 to <16 x float>
+  %3116 = select <16 x i1> %3113, <16 x float> %3115, <16 x float> %3114
+  br label %3127
+
+3117:                                             ; preds = %3108
+  %3118 = bitcast <16 x float> %3109 to <8 x i64>
+  %3119 = or <8 x i64> %3118, %107
+  %3120 = fcmp oeq <16 x float> %3109, %55
+  %3121 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3109, i32 4)
+  %3122 = bitcast <8 x i64> %3119 to <16 x float>
+  %3123 = select <16 x i1> %3120, <16 x float> %3122, <16 x float> %3121
+  br label %3127
+
+3124:                                             ; preds = %3108
+  %3125 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
+  %3126 = fadd <16 x float> %3109, %3125
+  br label %3127
+
+3127:                                             ; preds = %3124, %3117, %3110
+  %3128 = phi <16 x float> [ %3126, %3124 ], [ %3123, %3117 ], [ %3116, %3110 ]
+  switch i64 %128, label %2567 [
+    i64 1, label %3143
+    i64 2, label %3136
+    i64 3, label %3129
+    i64 0, label %3146
+  ]
+
+3129:                                             ; preds = %3127
+  %3130 = bitcast <16 x float> %3128 to <8 x i64>
+  %3131 = and <8 x i64> %3130, %106
+  %3132 = fcmp oeq <16 x float> %3128, %52
+  %3133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3128, i32 4)
+  %3134 = bitcast <8 x i64> %3131 to <16 x float>
+  %3135 = select <16 x i1> %3132, <16 x float> %3134, <16 x float> %3133
+  br label %3146
+
+3136:                                             ; preds = %3127
+  %3137 = bitcast <16 x float> %3128 to <8 x i64>
+  %3138 = or <8 x i64> %3137, %107
+  %3139 = fcmp oeq <16 x float> %3128, %55
+  %3140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3128, i32 4)
+  %3141 = bitcast <8 x i64> %3138 to <16 x float>
+  %3142 = select <16 x i1> %3139, <16 x float> %3141, <16 x float> %3140
+  br label %3146
+
+3143:                                             ; preds = %3127
+  %3144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3090, <16 x i1> %3087, <16 x float> zeroinitializer)
+  %3145 = fadd <16 x float> %3128, %3144
+  br label %3146
+
+3146:                                             ; preds = %3083, %3089, %3108, %3127, %3143, %3136, %3129
+  %3147 = phi <16 x float> [ %3135, %3129 ], [ %2876, %3089 ], [ %3128, %3127 ], [ %3109, %3108 ], [ %3145, %3143 ], [ %3142, %3136 ], [ %2876, %3083 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3147, ptr align 1 %3088, <16 x i1> %3087)
+  %3148 = add nsw i64 %2881, %1846
+  %3149 = bitcast i16 %2813 to <16 x i1>
+  %3150 = select i1 %1847, <16 x i1> zeroinitializer, <16 x i1> %3149
+  %3151 = getelementptr inbounds float, ptr %1286, i64 %3148
+  br i1 %105, label %3209, label %3152
+
+3152:                                             ; preds = %3146
+  %3153 = getelementptr inbounds float, ptr %1284, i64 %3148
+  switch i64 %129, label %2567 [
+    i64 1, label %3168
+    i64 2, label %3161
+    i64 3, label %3154
+    i64 0, label %3209
+  ]
+
+3154:                                             ; preds = %3152
+  %3155 = bitcast <16 x float> %2877 to <8 x i64>
+  %3156 = and <8 x i64> %3155, %106
+  %3157 = fcmp oeq <16 x float> %2877, %52
+  %3158 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2877, i32 4)
+  %3159 = bitcast <8 x i64> %3156 to <16 x float>
+  %3160 = select <16 x i1> %3157, <16 x float> %3159, <16 x float> %3158
+  br label %3171
+
+3161:                                             ; preds = %3152
+  %3162 = bitcast <16 x float> %2877 to <8 x i64>
+  %3163 = or <8 x i64> %3162, %107
+  %3164 = fcmp oeq <16 x float> %2877, %55
+  %3165 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2877, i32 4)
+  %3166 = bitcast <8 x i64> %3163 to <16 x float>
+  %3167 = select <16 x i1> %3164, <16 x float> %3166, <16 x float> %3165
+  br label %3171
+
+3168:                                             ; preds = %3152
+  %3169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
+  %3170 = fadd <16 x float> %2877, %3169
+  br label %3171
+
+3171:                                             ; preds = %3168, %3161, %3154
+  %3172 = phi <16 x float> [ %3170, %3168 ], [ %3167, %3161 ], [ %3160, %3154 ]
+  switch i64 %131, label %2567 [
+    i64 1, label %3187
+    i64 2, label %3180
+    i64 3, label %3173
+    i64 0, label %3209
+  ]
+
+3173:                                             ; preds = %3171
+  %3174 = bitcast <16 x float> %3172 to <8 x i64>
+  %3175 = and <8 x i64> %3174, %106
+  %3176 = fcmp oeq <16 x float> %3172, %52
+  %3177 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3172, i32 4)
+  %3178 = bitcast <8 x i64> %3175 to <16 x float>
+  %3179 = select <16 x i1> %3176, <16 x float> %3178, <16 x float> %3177
+  br label %3190
+
+3180:                                             ; preds = %3171
+  %3181 = bitcast <16 x float> %3172 to <8 x i64>
+  %3182 = or <8 x i64> %3181, %107
+  %3183 = fcmp oeq <16 x float> %3172, %55
+  %3184 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3172, i32 4)
+  %3185 = bitcast <8 x i64> %3182 to <16 x float>
+  %3186 = select <16 x i1> %3183, <16 x float> %3185, <16 x float> %3184
+  br label %3190
+
+3187:                                             ; preds = %3171
+  %3188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
+  %3189 = fadd <16 x float> %3172, %3188
+  br label %3190
+
+3190:                                             ; preds = %3187, %3180, %3173
+  %3191 = phi <16 x float> [ %3189, %3187 ], [ %3186, %3180 ], [ %3179, %3173 ]
+  switch i64 %133, label %2567 [
+    i64 1, label %3206
+    i64 2, label %3199
+    i64 3, label %3192
+    i64 0, label %3209
+  ]
+
+3192:                                             ; preds = %3190
+  %3193 = bitcast <16 x float> %3191 to <8 x i64>
+  %3194 = and <8 x i64> %3193, %106
+  %3195 = fcmp oeq <16 x float> %3191, %52
+  %3196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3191, i32 4)
+  %3197 = bitcast <8 x i64> %3194 to <16 x float>
+  %3198 = select <16 x i1> %3195, <16 x float> %3197, <16 x float> %3196
+  br label %3209
+
+3199:                                             ; preds = %3190
+  %3200 = bitcast <16 x float> %3191 to <8 x i64>
+  %3201 = or <8 x i64> %3200, %107
+  %3202 = fcmp oeq <16 x float> %3191, %55
+  %3203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3191, i32 4)
+  %3204 = bitcast <8 x i64> %3201 to <16 x float>
+  %3205 = select <16 x i1> %3202, <16 x float> %3204, <16 x float> %3203
+  br label %3209
+
+3206:                                             ; preds = %3190
+  %3207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3153, <16 x i1> %3150, <16 x float> zeroinitializer)
+  %3208 = fadd <16 x float> %3191, %3207
+  br label %3209
+
+3209:                                             ; preds = %3146, %3152, %3171, %3190, %3206, %3199, %3192
+  %3210 = phi <16 x float> [ %3198, %3192 ], [ %2877, %3152 ], [ %3191, %3190 ], [ %3172, %3171 ], [ %3208, %3206 ], [ %3205, %3199 ], [ %2877, %3146 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3210, ptr align 1 %3151, <16 x i1> %3150)
+  %3211 = add nsw i64 %2881, %1849
+  %3212 = bitcast i16 %2813 to <16 x i1>
+  %3213 = select i1 %1850, <16 x i1> zeroinitializer, <16 x i1> %3212
+  %3214 = getelementptr inbounds float, ptr %1286, i64 %3211
+  br i1 %105, label %3272, label %3215
+
+3215:                                             ; preds = %3209
+  %3216 = getelementptr inbounds float, ptr %1284, i64 %3211
+  switch i64 %134, label %2567 [
+    i64 1, label %3231
+    i64 2, label %3224
+    i64 3, label %3217
+    i64 0, label %3272
+  ]
+
+3217:                                             ; preds = %3215
+  %3218 = bitcast <16 x float> %2878 to <8 x i64>
+  %3219 = and <8 x i64> %3218, %106
+  %3220 = fcmp oeq <16 x float> %2878, %52
+  %3221 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2878, i32 4)
+  %3222 = bitcast <8 x i64> %3219 to <16 x float>
+  %3223 = select <16 x i1> %3220, <16 x float> %3222, <16 x float> %3221
+  br label %3234
+
+3224:                                             ; preds = %3215
+  %3225 = bitcast <16 x float> %2878 to <8 x i64>
+  %3226 = or <8 x i64> %3225, %107
+  %3227 = fcmp oeq <16 x float> %2878, %55
+  %3228 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2878, i32 4)
+  %3229 = bitcast <8 x i64> %3226 to <16 x float>
+  %3230 = select <16 x i1> %3227, <16 x float> %3229, <16 x float> %3228
+  br label %3234
+
+3231:                                             ; preds = %3215
+  %3232 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
+  %3233 = fadd <16 x float> %2878, %3232
+  br label %3234
+
+3234:                                             ; preds = %3231, %3224, %3217
+  %3235 = phi <16 x float> [ %3233, %3231 ], [ %3230, %3224 ], [ %3223, %3217 ]
+  switch i64 %136, label %2567 [
+    i64 1, label %3250
+    i64 2, label %3243
+    i64 3, label %3236
+    i64 0, label %3272
+  ]
+
+3236:                                             ; preds = %3234
+  %3237 = bitcast <16 x float> %3235 to <8 x i64>
+  %3238 = and <8 x i64> %3237, %106
+  %3239 = fcmp oeq <16 x float> %3235, %52
+  %3240 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3235, i32 4)
+  %3241 = bitcast <8 x i64> %3238 to <16 x float>
+  %3242 = select <16 x i1> %3239, <16 x float> %3241, <16 x float> %3240
+  br label %3253
+
+3243:                                             ; preds = %3234
+  %3244 = bitcast <16 x float> %3235 to <8 x i64>
+  %3245 = or <8 x i64> %3244, %107
+  %3246 = fcmp oeq <16 x float> %3235, %55
+  %3247 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3235, i32 4)
+  %3248 = bitcast <8 x i64> %3245 to <16 x float>
+  %3249 = select <16 x i1> %3246, <16 x float> %3248, <16 x float> %3247
+  br label %3253
+
+3250:                                             ; preds = %3234
+  %3251 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
+  %3252 = fadd <16 x float> %3235, %3251
+  br label %3253
+
+3253:                                             ; preds = %3250, %3243, %3236
+  %3254 = phi <16 x float> [ %3252, %3250 ], [ %3249, %3243 ], [ %3242, %3236 ]
+  switch i64 %138, label %2567 [
+    i64 1, label %3269
+    i64 2, label %3262
+    i64 3, label %3255
+    i64 0, label %3272
+  ]
+
+3255:                                             ; preds = %3253
+  %3256 = bitcast <16 x float> %3254 to <8 x i64>
+  %3257 = and <8 x i64> %3256, %106
+  %3258 = fcmp oeq <16 x float> %3254, %52
+  %3259 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3254, i32 4)
+  %3260 = bitcast <8 x i64> %3257 to <16 x float>
+  %3261 = select <16 x i1> %3258, <16 x float> %3260, <16 x float> %3259
+  br label %3272
+
+3262:                                             ; preds = %3253
+  %3263 = bitcast <16 x float> %3254 to <8 x i64>
+  %3264 = or <8 x i64> %3263, %107
+  %3265 = fcmp oeq <16 x float> %3254, %55
+  %3266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3254, i32 4)
+  %3267 = bitcast <8 x i64> %3264 to <16 x float>
+  %3268 = select <16 x i1> %3265, <16 x float> %3267, <16 x float> %3266
+  br label %3272
+
+3269:                                             ; preds = %3253
+  %3270 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3216, <16 x i1> %3213, <16 x float> zeroinitializer)
+  %3271 = fadd <16 x float> %3254, %3270
+  br label %3272
+
+3272:                                             ; preds = %3209, %3215, %3234, %3253, %3269, %3262, %3255
+  %3273 = phi <16 x float> [ %3261, %3255 ], [ %2878, %3215 ], [ %3254, %3253 ], [ %3235, %3234 ], [ %3271, %3269 ], [ %3268, %3262 ], [ %2878, %3209 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3273, ptr align 1 %3214, <16 x i1> %3213)
+  %3274 = add nsw i64 %2881, %1852
+  %3275 = bitcast i16 %2813 to <16 x i1>
+  %3276 = select i1 %1853, <16 x i1> zeroinitializer, <16 x i1> %3275
+  %3277 = getelementptr inbounds float, ptr %1286, i64 %3274
+  br i1 %105, label %3335, label %3278
+
+3278:                                             ; preds = %3272
+  %3279 = getelementptr inbounds float, ptr %1284, i64 %3274
+  switch i64 %139, label %2567 [
+    i64 1, label %3294
+    i64 2, label %3287
+    i64 3, label %3280
+    i64 0, label %3335
+  ]
+
+3280:                                             ; preds = %3278
+  %3281 = bitcast <16 x float> %2879 to <8 x i64>
+  %3282 = and <8 x i64> %3281, %106
+  %3283 = fcmp oeq <16 x float> %2879, %52
+  %3284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2879, i32 4)
+  %3285 = bitcast <8 x i64> %3282 to <16 x float>
+  %3286 = select <16 x i1> %3283, <16 x float> %3285, <16 x float> %3284
+  br label %3297
+
+3287:                                             ; preds = %3278
+  %3288 = bitcast <16 x float> %2879 to <8 x i64>
+  %3289 = or <8 x i64> %3288, %107
+  %3290 = fcmp oeq <16 x float> %2879, %55
+  %3291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2879, i32 4)
+  %3292 = bitcast <8 x i64> %3289 to <16 x float>
+  %3293 = select <16 x i1> %3290, <16 x float> %3292, <16 x float> %3291
+  br label %3297
+
+3294:                                             ; preds = %3278
+  %3295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
+  %3296 = fadd <16 x float> %2879, %3295
+  br label %3297
+
+3297:                                             ; preds = %3294, %3287, %3280
+  %3298 = phi <16 x float> [ %3296, %3294 ], [ %3293, %3287 ], [ %3286, %3280 ]
+  switch i64 %141, label %2567 [
+    i64 1, label %3313
+    i64 2, label %3306
+    i64 3, label %3299
+    i64 0, label %3335
+  ]
+
+3299:                                             ; preds = %3297
+  %3300 = bitcast <16 x float> %3298 to <8 x i64>
+  %3301 = and <8 x i64> %3300, %106
+  %3302 = fcmp oeq <16 x float> %3298, %52
+  %3303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3298, i32 4)
+  %3304 = bitcast <8 x i64> %3301 to <16 x float>
+  %3305 = select <16 x i1> %3302, <16 x float> %3304, <16 x float> %3303
+  br label %3316
+
+3306:                                             ; preds = %3297
+  %3307 = bitcast <16 x float> %3298 to <8 x i64>
+  %3308 = or <8 x i64> %3307, %107
+  %3309 = fcmp oeq <16 x float> %3298, %55
+  %3310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3298, i32 4)
+  %3311 = bitcast <8 x i64> %3308 to <16 x float>
+  %3312 = select <16 x i1> %3309, <16 x float> %3311, <16 x float> %3310
+  br label %3316
+
+3313:                                             ; preds = %3297
+  %3314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
+  %3315 = fadd <16 x float> %3298, %3314
+  br label %3316
+
+3316:                                             ; preds = %3313, %3306, %3299
+  %3317 = phi <16 x float> [ %3315, %3313 ], [ %3312, %3306 ], [ %3305, %3299 ]
+  switch i64 %143, label %2567 [
+    i64 1, label %3332
+    i64 2, label %3325
+    i64 3, label %3318
+    i64 0, label %3335
+  ]
+
+3318:                                             ; preds = %3316
+  %3319 = bitcast <16 x float> %3317 to <8 x i64>
+  %3320 = and <8 x i64> %3319, %106
+  %3321 = fcmp oeq <16 x float> %3317, %52
+  %3322 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3317, i32 4)
+  %3323 = bitcast <8 x i64> %3320 to <16 x float>
+  %3324 = select <16 x i1> %3321, <16 x float> %3323, <16 x float> %3322
+  br label %3335
+
+3325:                                             ; preds = %3316
+  %3326 = bitcast <16 x float> %3317 to <8 x i64>
+  %3327 = or <8 x i64> %3326, %107
+  %3328 = fcmp oeq <16 x float> %3317, %55
+  %3329 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3317, i32 4)
+  %3330 = bitcast <8 x i64> %3327 to <16 x float>
+  %3331 = select <16 x i1> %3328, <16 x float> %3330, <16 x float> %3329
+  br label %3335
+
+3332:                                             ; preds = %3316
+  %3333 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3279, <16 x i1> %3276, <16 x float> zeroinitializer)
+  %3334 = fadd <16 x float> %3317, %3333
+  br label %3335
+
+3335:                                             ; preds = %3272, %3278, %3297, %3316, %3332, %3325, %3318
+  %3336 = phi <16 x float> [ %3324, %3318 ], [ %2879, %3278 ], [ %3317, %3316 ], [ %3298, %3297 ], [ %3334, %3332 ], [ %3331, %3325 ], [ %2879, %3272 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3336, ptr align 1 %3277, <16 x i1> %3276)
+  %3337 = add nsw i64 %2881, %1855
+  %3338 = bitcast i16 %2813 to <16 x i1>
+  %3339 = select i1 %1856, <16 x i1> zeroinitializer, <16 x i1> %3338
+  %3340 = getelementptr inbounds float, ptr %1286, i64 %3337
+  br i1 %105, label %3398, label %3341
+
+3341:                                             ; preds = %3335
+  %3342 = getelementptr inbounds float, ptr %1284, i64 %3337
+  switch i64 %144, label %2567 [
+    i64 1, label %3357
+    i64 2, label %3350
+    i64 3, label %3343
+    i64 0, label %3398
+  ]
+
+3343:                                             ; preds = %3341
+  %3344 = bitcast <16 x float> %2880 to <8 x i64>
+  %3345 = and <8 x i64> %3344, %106
+  %3346 = fcmp oeq <16 x float> %2880, %52
+  %3347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %2880, i32 4)
+  %3348 = bitcast <8 x i64> %3345 to <16 x float>
+  %3349 = select <16 x i1> %3346, <16 x float> %3348, <16 x float> %3347
+  br label %3360
+
+3350:                                             ; preds = %3341
+  %3351 = bitcast <16 x float> %2880 to <8 x i64>
+  %3352 = or <8 x i64> %3351, %107
+  %3353 = fcmp oeq <16 x float> %2880, %55
+  %3354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %2880, i32 4)
+  %3355 = bitcast <8 x i64> %3352 to <16 x float>
+  %3356 = select <16 x i1> %3353, <16 x float> %3355, <16 x float> %3354
+  br label %3360
+
+3357:                                             ; preds = %3341
+  %3358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
+  %3359 = fadd <16 x float> %2880, %3358
+  br label %3360
+
+3360:                                             ; preds = %3357, %3350, %3343
+  %3361 = phi <16 x float> [ %3359, %3357 ], [ %3356, %3350 ], [ %3349, %3343 ]
+  switch i64 %146, label %2567 [
+    i64 1, label %3376
+    i64 2, label %3369
+    i64 3, label %3362
+    i64 0, label %3398
+  ]
+
+3362:                                             ; preds = %3360
+  %3363 = bitcast <16 x float> %3361 to <8 x i64>
+  %3364 = and <8 x i64> %3363, %106
+  %3365 = fcmp oeq <16 x float> %3361, %52
+  %3366 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3361, i32 4)
+  %3367 = bitcast <8 x i64> %3364 to <16 x float>
+  %3368 = select <16 x i1> %3365, <16 x float> %3367, <16 x float> %3366
+  br label %3379
+
+3369:                                             ; preds = %3360
+  %3370 = bitcast <16 x float> %3361 to <8 x i64>
+  %3371 = or <8 x i64> %3370, %107
+  %3372 = fcmp oeq <16 x float> %3361, %55
+  %3373 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3361, i32 4)
+  %3374 = bitcast <8 x i64> %3371 to <16 x float>
+  %3375 = select <16 x i1> %3372, <16 x float> %3374, <16 x float> %3373
+  br label %3379
+
+3376:                                             ; preds = %3360
+  %3377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
+  %3378 = fadd <16 x float> %3361, %3377
+  br label %3379
+
+3379:                                             ; preds = %3376, %3369, %3362
+  %3380 = phi <16 x float> [ %3378, %3376 ], [ %3375, %3369 ], [ %3368, %3362 ]
+  switch i64 %148, label %2567 [
+    i64 1, label %3395
+    i64 2, label %3388
+    i64 3, label %3381
+    i64 0, label %3398
+  ]
+
+3381:                                             ; preds = %3379
+  %3382 = bitcast <16 x float> %3380 to <8 x i64>
+  %3383 = and <8 x i64> %3382, %106
+  %3384 = fcmp oeq <16 x float> %3380, %52
+  %3385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %52, <16 x float> %3380, i32 4)
+  %3386 = bitcast <8 x i64> %3383 to <16 x float>
+  %3387 = select <16 x i1> %3384, <16 x float> %3386, <16 x float> %3385
+  br label %3398
+
+3388:                                             ; preds = %3379
+  %3389 = bitcast <16 x float> %3380 to <8 x i64>
+  %3390 = or <8 x i64> %3389, %107
+  %3391 = fcmp oeq <16 x float> %3380, %55
+  %3392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %55, <16 x float> %3380, i32 4)
+  %3393 = bitcast <8 x i64> %3390 to <16 x float>
+  %3394 = select <16 x i1> %3391, <16 x float> %3393, <16 x float> %3392
+  br label %3398
+
+3395:                                             ; preds = %3379
+  %3396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3342, <16 x i1> %3339, <16 x float> zeroinitializer)
+  %3397 = fadd <16 x float> %3380, %3396
+  br label %3398
+
+3398:                                             ; preds = %3335, %3341, %3360, %3379, %3395, %3388, %3381
+  %3399 = phi <16 x float> [ %3387, %3381 ], [ %2880, %3341 ], [ %3380, %3379 ], [ %3361, %3360 ], [ %3397, %3395 ], [ %3394, %3388 ], [ %2880, %3335 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3399, ptr align 1 %3340, <16 x i1> %3339)
+  %3400 = add nuw nsw i64 %2804, 1
+  %3401 = icmp eq i64 %3400, %1763
+  br i1 %3401, label %3402, label %2803
+
+3402:                                             ; preds = %3398, %1813, %2802
+  %3403 = add nsw i64 %1808, 6
+  %3404 = icmp slt i64 %3403, %1292
+  br i1 %3404, label %1807, label %1804
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -20,6 +20,8 @@
 #define vbcast(p) _mm512_set1_ps(*(p))
 #define vfma(a, b, c) _mm512_fmadd_ps(a, b, c)
 #define vload_m(p, m) _mm512_maskz_loadu_ps(m, p)
+#define vload(p) _mm512_loadu_ps(p)
+#define KWHOLE 0xffffu
 #define vstore_m(p, v, m) _mm512_mask_storeu_ps(p, m, v)
 #define vadd(a, b) _mm512_add_ps(a, b)
 /* minimumf / maximumf: min_ps(b, a) is a where either is NaN (b, the

@@ -54,7 +54,7 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   call void @llvm.lifetime.start.p0(ptr nonnull %35)
   %73 = shl i64 %18, 3
   %74 = icmp slt i64 %3, %4
-  br i1 %74, label %75, label %224
+  br i1 %74, label %75, label %272
 
 75:                                               ; preds = %63
   %76 = icmp eq i64 %25, 0
@@ -90,2846 +90,3709 @@ define hidden void @mgxport_conv_f32_nchwk_fma512(i64 noundef %0, i64 noundef %1
   %106 = mul i64 %83, 20
   %107 = mul i64 %83, 24
   %108 = mul i64 %83, 28
-  %109 = and i64 %29, 3
-  %110 = lshr i64 %29, 2
-  %111 = and i64 %110, 3
-  %112 = lshr i64 %29, 4
-  %113 = and i64 %112, 3
-  %114 = and i64 %29, 3
-  %115 = lshr i64 %29, 2
-  %116 = and i64 %115, 3
-  %117 = lshr i64 %29, 4
-  %118 = and i64 %117, 3
-  %119 = and i64 %29, 3
-  %120 = lshr i64 %29, 2
-  %121 = and i64 %120, 3
-  %122 = lshr i64 %29, 4
-  %123 = and i64 %122, 3
-  %124 = and i64 %29, 3
-  %125 = lshr i64 %29, 2
-  %126 = and i64 %125, 3
-  %127 = lshr i64 %29, 4
-  %128 = and i64 %127, 3
-  %129 = and i64 %29, 3
-  %130 = lshr i64 %29, 2
-  %131 = and i64 %130, 3
-  %132 = lshr i64 %29, 4
-  %133 = and i64 %132, 3
-  %134 = and i64 %29, 3
-  %135 = lshr i64 %29, 2
-  %136 = and i64 %135, 3
-  %137 = lshr i64 %29, 4
-  %138 = and i64 %137, 3
-  %139 = and i64 %29, 3
-  %140 = lshr i64 %29, 2
-  %141 = and i64 %140, 3
-  %142 = lshr i64 %29, 4
-  %143 = and i64 %142, 3
-  %144 = and i64 %29, 3
-  %145 = lshr i64 %29, 2
-  %146 = and i64 %145, 3
-  %147 = lshr i64 %29, 4
-  %148 = and i64 %147, 3
-  %149 = shl i64 %83, 3
-  %150 = mul i64 %83, 12
-  %151 = shl i64 %83, 4
-  %152 = mul i64 %83, 20
-  %153 = mul i64 %83, 24
-  %154 = mul i64 %83, 28
-  %155 = and i64 %29, 3
-  %156 = lshr i64 %29, 2
-  %157 = and i64 %156, 3
-  %158 = lshr i64 %29, 4
-  %159 = and i64 %158, 3
-  %160 = and i64 %29, 3
-  %161 = lshr i64 %29, 2
-  %162 = and i64 %161, 3
-  %163 = lshr i64 %29, 4
-  %164 = and i64 %163, 3
-  %165 = and i64 %29, 3
-  %166 = lshr i64 %29, 2
-  %167 = and i64 %166, 3
-  %168 = lshr i64 %29, 4
-  %169 = and i64 %168, 3
-  %170 = icmp ult i64 %11, 8
-  %171 = icmp ult i64 %11, 64
-  %172 = and i64 %11, 56
-  %173 = and i64 %11, 9223372036854775744
-  %174 = insertelement <16 x i64> poison, i64 %7, i64 0
-  %175 = shufflevector <16 x i64> %174, <16 x i64> poison, <16 x i32> zeroinitializer
-  %176 = icmp eq i64 %11, %173
-  %177 = icmp eq i64 %172, 0
-  %178 = and i64 %11, 9223372036854775800
-  %179 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %180 = shufflevector <8 x i64> %179, <8 x i64> poison, <8 x i32> zeroinitializer
-  %181 = icmp eq i64 %11, %178
-  %182 = icmp ult i64 %12, 4
-  %183 = icmp ult i64 %12, 16
-  %184 = and i64 %12, 12
-  %185 = and i64 %12, 9223372036854775792
-  %186 = icmp eq i64 %12, %185
-  %187 = icmp eq i64 %184, 0
-  %188 = and i64 %12, 9223372036854775804
-  %189 = icmp eq i64 %12, %188
-  %190 = icmp ult i64 %12, 8
-  %191 = and i64 %12, 9223372036854775800
-  %192 = icmp eq i64 %12, %191
-  %193 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %194 = shufflevector <8 x i64> %193, <8 x i64> poison, <8 x i32> zeroinitializer
-  %195 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %196 = shufflevector <8 x i64> %195, <8 x i64> poison, <8 x i32> zeroinitializer
-  %197 = insertelement <8 x i64> poison, i64 %7, i64 0
-  %198 = shufflevector <8 x i64> %197, <8 x i64> poison, <8 x i32> zeroinitializer
-  %199 = insertelement <8 x i64> poison, i64 %8, i64 0
-  %200 = shufflevector <8 x i64> %199, <8 x i64> poison, <8 x i32> zeroinitializer
-  %201 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %202 = getelementptr inbounds nuw i8, ptr %31, i64 128
-  %203 = getelementptr inbounds nuw i8, ptr %31, i64 192
-  %204 = getelementptr inbounds nuw i8, ptr %31, i64 256
-  %205 = getelementptr inbounds nuw i8, ptr %31, i64 320
-  %206 = getelementptr inbounds nuw i8, ptr %31, i64 384
-  %207 = getelementptr inbounds nuw i8, ptr %31, i64 448
-  %208 = getelementptr inbounds nuw i8, ptr %31, i64 512
-  %209 = getelementptr inbounds nuw i8, ptr %31, i64 576
-  %210 = getelementptr inbounds nuw i8, ptr %31, i64 640
-  %211 = getelementptr inbounds nuw i8, ptr %31, i64 704
-  %212 = getelementptr inbounds nuw i8, ptr %31, i64 768
-  %213 = getelementptr inbounds nuw i8, ptr %31, i64 832
-  %214 = getelementptr inbounds nuw i8, ptr %31, i64 896
-  %215 = getelementptr inbounds nuw i8, ptr %31, i64 960
-  %216 = getelementptr inbounds nuw i8, ptr %31, i64 1024
-  %217 = getelementptr inbounds nuw i8, ptr %31, i64 1088
-  %218 = getelementptr inbounds nuw i8, ptr %31, i64 1152
-  %219 = getelementptr inbounds nuw i8, ptr %31, i64 1216
-  %220 = getelementptr inbounds nuw i8, ptr %31, i64 1280
-  %221 = getelementptr inbounds nuw i8, ptr %31, i64 1344
-  %222 = getelementptr inbounds nuw i8, ptr %31, i64 1408
-  %223 = getelementptr inbounds nuw i8, ptr %31, i64 1472
-  br label %225
+  %109 = shl i64 %83, 3
+  %110 = mul i64 %83, 12
+  %111 = shl i64 %83, 4
+  %112 = mul i64 %83, 20
+  %113 = mul i64 %83, 24
+  %114 = mul i64 %83, 28
+  %115 = and i64 %29, 3
+  %116 = lshr i64 %29, 2
+  %117 = and i64 %116, 3
+  %118 = lshr i64 %29, 4
+  %119 = and i64 %118, 3
+  %120 = and i64 %29, 3
+  %121 = lshr i64 %29, 2
+  %122 = and i64 %121, 3
+  %123 = lshr i64 %29, 4
+  %124 = and i64 %123, 3
+  %125 = and i64 %29, 3
+  %126 = lshr i64 %29, 2
+  %127 = and i64 %126, 3
+  %128 = lshr i64 %29, 4
+  %129 = and i64 %128, 3
+  %130 = and i64 %29, 3
+  %131 = lshr i64 %29, 2
+  %132 = and i64 %131, 3
+  %133 = lshr i64 %29, 4
+  %134 = and i64 %133, 3
+  %135 = and i64 %29, 3
+  %136 = lshr i64 %29, 2
+  %137 = and i64 %136, 3
+  %138 = lshr i64 %29, 4
+  %139 = and i64 %138, 3
+  %140 = and i64 %29, 3
+  %141 = lshr i64 %29, 2
+  %142 = and i64 %141, 3
+  %143 = lshr i64 %29, 4
+  %144 = and i64 %143, 3
+  %145 = and i64 %29, 3
+  %146 = lshr i64 %29, 2
+  %147 = and i64 %146, 3
+  %148 = lshr i64 %29, 4
+  %149 = and i64 %148, 3
+  %150 = and i64 %29, 3
+  %151 = lshr i64 %29, 2
+  %152 = and i64 %151, 3
+  %153 = lshr i64 %29, 4
+  %154 = and i64 %153, 3
+  %155 = shl i64 %83, 3
+  %156 = mul i64 %83, 12
+  %157 = shl i64 %83, 4
+  %158 = mul i64 %83, 20
+  %159 = mul i64 %83, 24
+  %160 = mul i64 %83, 28
+  %161 = shl i64 %83, 3
+  %162 = mul i64 %83, 12
+  %163 = shl i64 %83, 4
+  %164 = mul i64 %83, 20
+  %165 = mul i64 %83, 24
+  %166 = mul i64 %83, 28
+  %167 = shl i64 %83, 3
+  %168 = mul i64 %83, 12
+  %169 = shl i64 %83, 4
+  %170 = mul i64 %83, 20
+  %171 = mul i64 %83, 24
+  %172 = mul i64 %83, 28
+  %173 = shl i64 %83, 3
+  %174 = mul i64 %83, 12
+  %175 = shl i64 %83, 4
+  %176 = mul i64 %83, 20
+  %177 = mul i64 %83, 24
+  %178 = mul i64 %83, 28
+  %179 = shl i64 %83, 3
+  %180 = mul i64 %83, 12
+  %181 = shl i64 %83, 4
+  %182 = mul i64 %83, 20
+  %183 = mul i64 %83, 24
+  %184 = mul i64 %83, 28
+  %185 = shl i64 %83, 3
+  %186 = mul i64 %83, 12
+  %187 = shl i64 %83, 4
+  %188 = mul i64 %83, 20
+  %189 = mul i64 %83, 24
+  %190 = mul i64 %83, 28
+  %191 = shl i64 %83, 3
+  %192 = mul i64 %83, 12
+  %193 = shl i64 %83, 4
+  %194 = mul i64 %83, 20
+  %195 = mul i64 %83, 24
+  %196 = mul i64 %83, 28
+  %197 = shl i64 %83, 3
+  %198 = mul i64 %83, 12
+  %199 = shl i64 %83, 4
+  %200 = mul i64 %83, 20
+  %201 = mul i64 %83, 24
+  %202 = mul i64 %83, 28
+  %203 = and i64 %29, 3
+  %204 = lshr i64 %29, 2
+  %205 = and i64 %204, 3
+  %206 = lshr i64 %29, 4
+  %207 = and i64 %206, 3
+  %208 = and i64 %29, 3
+  %209 = lshr i64 %29, 2
+  %210 = and i64 %209, 3
+  %211 = lshr i64 %29, 4
+  %212 = and i64 %211, 3
+  %213 = and i64 %29, 3
+  %214 = lshr i64 %29, 2
+  %215 = and i64 %214, 3
+  %216 = lshr i64 %29, 4
+  %217 = and i64 %216, 3
+  %218 = icmp ult i64 %11, 8
+  %219 = icmp ult i64 %11, 64
+  %220 = and i64 %11, 56
+  %221 = and i64 %11, 9223372036854775744
+  %222 = insertelement <16 x i64> poison, i64 %7, i64 0
+  %223 = shufflevector <16 x i64> %222, <16 x i64> poison, <16 x i32> zeroinitializer
+  %224 = icmp eq i64 %11, %221
+  %225 = icmp eq i64 %220, 0
+  %226 = and i64 %11, 9223372036854775800
+  %227 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %228 = shufflevector <8 x i64> %227, <8 x i64> poison, <8 x i32> zeroinitializer
+  %229 = icmp eq i64 %11, %226
+  %230 = icmp ult i64 %12, 4
+  %231 = icmp ult i64 %12, 16
+  %232 = and i64 %12, 12
+  %233 = and i64 %12, 9223372036854775792
+  %234 = icmp eq i64 %12, %233
+  %235 = icmp eq i64 %232, 0
+  %236 = and i64 %12, 9223372036854775804
+  %237 = icmp eq i64 %12, %236
+  %238 = icmp ult i64 %12, 8
+  %239 = and i64 %12, 9223372036854775800
+  %240 = icmp eq i64 %12, %239
+  %241 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %242 = shufflevector <8 x i64> %241, <8 x i64> poison, <8 x i32> zeroinitializer
+  %243 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %244 = shufflevector <8 x i64> %243, <8 x i64> poison, <8 x i32> zeroinitializer
+  %245 = insertelement <8 x i64> poison, i64 %7, i64 0
+  %246 = shufflevector <8 x i64> %245, <8 x i64> poison, <8 x i32> zeroinitializer
+  %247 = insertelement <8 x i64> poison, i64 %8, i64 0
+  %248 = shufflevector <8 x i64> %247, <8 x i64> poison, <8 x i32> zeroinitializer
+  %249 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %250 = getelementptr inbounds nuw i8, ptr %31, i64 128
+  %251 = getelementptr inbounds nuw i8, ptr %31, i64 192
+  %252 = getelementptr inbounds nuw i8, ptr %31, i64 256
+  %253 = getelementptr inbounds nuw i8, ptr %31, i64 320
+  %254 = getelementptr inbounds nuw i8, ptr %31, i64 384
+  %255 = getelementptr inbounds nuw i8, ptr %31, i64 448
+  %256 = getelementptr inbounds nuw i8, ptr %31, i64 512
+  %257 = getelementptr inbounds nuw i8, ptr %31, i64 576
+  %258 = getelementptr inbounds nuw i8, ptr %31, i64 640
+  %259 = getelementptr inbounds nuw i8, ptr %31, i64 704
+  %260 = getelementptr inbounds nuw i8, ptr %31, i64 768
+  %261 = getelementptr inbounds nuw i8, ptr %31, i64 832
+  %262 = getelementptr inbounds nuw i8, ptr %31, i64 896
+  %263 = getelementptr inbounds nuw i8, ptr %31, i64 960
+  %264 = getelementptr inbounds nuw i8, ptr %31, i64 1024
+  %265 = getelementptr inbounds nuw i8, ptr %31, i64 1088
+  %266 = getelementptr inbounds nuw i8, ptr %31, i64 1152
+  %267 = getelementptr inbounds nuw i8, ptr %31, i64 1216
+  %268 = getelementptr inbounds nuw i8, ptr %31, i64 1280
+  %269 = getelementptr inbounds nuw i8, ptr %31, i64 1344
+  %270 = getelementptr inbounds nuw i8, ptr %31, i64 1408
+  %271 = getelementptr inbounds nuw i8, ptr %31, i64 1472
+  br label %273
 
-224:                                              ; preds = %252, %63
+272:                                              ; preds = %300, %63
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-225:                                              ; preds = %75, %252
-  %226 = phi i64 [ %3, %75 ], [ %253, %252 ]
-  %227 = srem i64 %226, %69
-  %228 = sdiv i64 %226, %69
-  %229 = srem i64 %228, %72
-  %230 = sdiv i64 %228, %72
-  %231 = add nsw i64 %227, 1
-  %232 = mul i64 %73, %231
-  %233 = tail call i64 @llvm.smin.i64(i64 %232, i64 %6)
-  %234 = add nsw i64 %229, 1
-  %235 = mul nsw i64 %234, %17
-  %236 = tail call i64 @llvm.smin.i64(i64 %235, i64 %64)
-  %237 = mul nsw i64 %230, %20
-  %238 = getelementptr inbounds float, ptr %40, i64 %237
-  %239 = mul nsw i64 %230, %21
-  %240 = getelementptr inbounds float, ptr %43, i64 %239
-  %241 = mul nsw i64 %230, %26
-  %242 = getelementptr inbounds float, ptr %44, i64 %241
-  %243 = select i1 %76, ptr null, ptr %242
-  %244 = mul nsw i64 %230, %24
-  %245 = getelementptr inbounds float, ptr %45, i64 %244
-  %246 = mul nsw i64 %229, %17
-  %247 = mul i64 %73, %227
-  %248 = icmp slt i64 %246, %236
-  br i1 %248, label %249, label %252
+273:                                              ; preds = %75, %300
+  %274 = phi i64 [ %3, %75 ], [ %301, %300 ]
+  %275 = srem i64 %274, %69
+  %276 = sdiv i64 %274, %69
+  %277 = srem i64 %276, %72
+  %278 = sdiv i64 %276, %72
+  %279 = add nsw i64 %275, 1
+  %280 = mul i64 %73, %279
+  %281 = tail call i64 @llvm.smin.i64(i64 %280, i64 %6)
+  %282 = add nsw i64 %277, 1
+  %283 = mul nsw i64 %282, %17
+  %284 = tail call i64 @llvm.smin.i64(i64 %283, i64 %64)
+  %285 = mul nsw i64 %278, %20
+  %286 = getelementptr inbounds float, ptr %40, i64 %285
+  %287 = mul nsw i64 %278, %21
+  %288 = getelementptr inbounds float, ptr %43, i64 %287
+  %289 = mul nsw i64 %278, %26
+  %290 = getelementptr inbounds float, ptr %44, i64 %289
+  %291 = select i1 %76, ptr null, ptr %290
+  %292 = mul nsw i64 %278, %24
+  %293 = getelementptr inbounds float, ptr %45, i64 %292
+  %294 = mul nsw i64 %277, %17
+  %295 = mul i64 %73, %275
+  %296 = icmp slt i64 %294, %284
+  br i1 %296, label %297, label %300
 
-249:                                              ; preds = %225
-  %250 = add nsw i64 %236, -1
-  %251 = icmp slt i64 %247, %233
-  br label %255
+297:                                              ; preds = %273
+  %298 = add nsw i64 %284, -1
+  %299 = icmp slt i64 %295, %281
+  br label %303
 
-252:                                              ; preds = %735, %225
-  %253 = add i64 %226, 1
-  %254 = icmp eq i64 %253, %4
-  br i1 %254, label %224, label %225
+300:                                              ; preds = %783, %273
+  %301 = add i64 %274, 1
+  %302 = icmp eq i64 %301, %4
+  br i1 %302, label %272, label %273
 
-255:                                              ; preds = %249, %735
-  %256 = phi i64 [ %246, %249 ], [ %736, %735 ]
-  %257 = sub nsw i64 %236, %256
-  %258 = icmp sgt i64 %257, 2
-  %259 = trunc i64 %257 to i32
-  %260 = select i1 %258, i32 3, i32 %259
+303:                                              ; preds = %297, %783
+  %304 = phi i64 [ %294, %297 ], [ %784, %783 ]
+  %305 = sub nsw i64 %284, %304
+  %306 = icmp sgt i64 %305, 2
+  %307 = trunc i64 %305 to i32
+  %308 = select i1 %306, i32 3, i32 %307
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
-  br i1 %57, label %546, label %261
+  br i1 %57, label %594, label %309
 
-261:                                              ; preds = %255
-  %262 = sext i32 %260 to i64
-  %263 = tail call i64 @llvm.smin.i64(i64 %256, i64 %250)
-  %264 = shl nsw i64 %263, 4
-  store i64 %264, ptr %36, align 16
-  %265 = icmp sgt i32 %260, 0
-  %266 = sub nsw i64 %54, %264
-  %267 = select i1 %265, i64 %266, i64 0
-  store i64 %267, ptr %37, align 16
-  %268 = add nsw i64 %256, 1
-  %269 = tail call i64 @llvm.smin.i64(i64 %268, i64 %250)
-  %270 = shl nsw i64 %269, 4
-  store i64 %270, ptr %91, align 8
-  %271 = icmp sgt i32 %260, 1
-  %272 = sub nsw i64 %54, %270
-  %273 = select i1 %271, i64 %272, i64 0
-  store i64 %273, ptr %92, align 8
-  %274 = add nsw i64 %256, 2
-  %275 = tail call i64 @llvm.smin.i64(i64 %274, i64 %250)
-  %276 = shl nsw i64 %275, 4
-  store i64 %276, ptr %93, align 16
-  %277 = icmp sgt i32 %260, 2
-  %278 = sub nsw i64 %54, %276
-  %279 = select i1 %277, i64 %278, i64 0
-  store i64 %279, ptr %94, align 16
-  br label %280
+309:                                              ; preds = %303
+  %310 = sext i32 %308 to i64
+  %311 = tail call i64 @llvm.smin.i64(i64 %304, i64 %298)
+  %312 = shl nsw i64 %311, 4
+  store i64 %312, ptr %36, align 16
+  %313 = icmp sgt i32 %308, 0
+  %314 = sub nsw i64 %54, %312
+  %315 = select i1 %313, i64 %314, i64 0
+  store i64 %315, ptr %37, align 16
+  %316 = add nsw i64 %304, 1
+  %317 = tail call i64 @llvm.smin.i64(i64 %316, i64 %298)
+  %318 = shl nsw i64 %317, 4
+  store i64 %318, ptr %91, align 8
+  %319 = icmp sgt i32 %308, 1
+  %320 = sub nsw i64 %54, %318
+  %321 = select i1 %319, i64 %320, i64 0
+  store i64 %321, ptr %92, align 8
+  %322 = add nsw i64 %304, 2
+  %323 = tail call i64 @llvm.smin.i64(i64 %322, i64 %298)
+  %324 = shl nsw i64 %323, 4
+  store i64 %324, ptr %93, align 16
+  %325 = icmp sgt i32 %308, 2
+  %326 = sub nsw i64 %54, %324
+  %327 = select i1 %325, i64 %326, i64 0
+  store i64 %327, ptr %94, align 16
+  br label %328
 
-280:                                              ; preds = %261, %529
-  %281 = phi i64 [ 0, %261 ], [ %530, %529 ]
+328:                                              ; preds = %309, %577
+  %329 = phi i64 [ 0, %309 ], [ %578, %577 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
-  %282 = icmp slt i64 %281, %262
-  %283 = getelementptr inbounds nuw i64, ptr %36, i64 %281
-  %284 = load i64, ptr %283, align 8
-  br i1 %282, label %285, label %292
+  %330 = icmp slt i64 %329, %310
+  %331 = getelementptr inbounds nuw i64, ptr %36, i64 %329
+  %332 = load i64, ptr %331, align 8
+  br i1 %330, label %333, label %340
 
-285:                                              ; preds = %280
-  %286 = sub nsw i64 %54, %284
-  %287 = tail call i64 @llvm.smin.i64(i64 %286, i64 16)
-  %288 = icmp sgt i64 %286, 0
-  br i1 %288, label %289, label %292
+333:                                              ; preds = %328
+  %334 = sub nsw i64 %54, %332
+  %335 = tail call i64 @llvm.smin.i64(i64 %334, i64 16)
+  %336 = icmp sgt i64 %334, 0
+  br i1 %336, label %337, label %340
 
-289:                                              ; preds = %285
-  %290 = srem i64 %284, %8
-  %291 = sdiv i64 %284, %8
-  br label %297
+337:                                              ; preds = %333
+  %338 = srem i64 %332, %8
+  %339 = sdiv i64 %332, %8
+  br label %345
 
-292:                                              ; preds = %473, %280, %285
-  br i1 %77, label %293, label %529
+340:                                              ; preds = %521, %328, %333
+  br i1 %77, label %341, label %577
 
-293:                                              ; preds = %292
-  %294 = getelementptr i64, ptr %34, i64 %281
-  %295 = getelementptr i32, ptr %35, i64 %281
-  %296 = sub i64 %284, %16
-  br label %497
+341:                                              ; preds = %340
+  %342 = getelementptr i64, ptr %34, i64 %329
+  %343 = getelementptr i32, ptr %35, i64 %329
+  %344 = sub i64 %332, %16
+  br label %545
 
-297:                                              ; preds = %289, %473
-  %298 = phi i64 [ %303, %473 ], [ 0, %289 ]
-  %299 = phi i64 [ 0, %473 ], [ %290, %289 ]
-  %300 = phi i64 [ %474, %473 ], [ %291, %289 ]
-  %301 = add nsw i64 %298, %8
-  %302 = sub nsw i64 %301, %299
-  %303 = tail call i64 @llvm.smin.i64(i64 %302, i64 %287)
-  br i1 %77, label %304, label %382
+345:                                              ; preds = %337, %521
+  %346 = phi i64 [ %351, %521 ], [ 0, %337 ]
+  %347 = phi i64 [ 0, %521 ], [ %338, %337 ]
+  %348 = phi i64 [ %522, %521 ], [ %339, %337 ]
+  %349 = add nsw i64 %346, %8
+  %350 = sub nsw i64 %349, %347
+  %351 = tail call i64 @llvm.smin.i64(i64 %350, i64 %335)
+  br i1 %77, label %352, label %430
 
-304:                                              ; preds = %297
-  %305 = sub i64 %300, %15
-  %306 = trunc i64 %303 to i32
-  %307 = shl nsw i32 -1, %306
-  %308 = xor i32 %307, -1
-  %309 = trunc i64 %298 to i32
-  %310 = shl nsw i32 -1, %309
-  %311 = and i32 %310, %308
-  br i1 %170, label %380, label %312
+352:                                              ; preds = %345
+  %353 = sub i64 %348, %15
+  %354 = trunc i64 %351 to i32
+  %355 = shl nsw i32 -1, %354
+  %356 = xor i32 %355, -1
+  %357 = trunc i64 %346 to i32
+  %358 = shl nsw i32 -1, %357
+  %359 = and i32 %358, %356
+  br i1 %218, label %428, label %360
 
-312:                                              ; preds = %304
-  br i1 %171, label %357, label %313
+360:                                              ; preds = %352
+  br i1 %219, label %405, label %361
 
-313:                                              ; preds = %312
-  %314 = insertelement <16 x i64> poison, i64 %305, i64 0
-  %315 = shufflevector <16 x i64> %314, <16 x i64> poison, <16 x i32> zeroinitializer
-  %316 = insertelement <16 x i32> poison, i32 %311, i64 0
-  %317 = shufflevector <16 x i32> %316, <16 x i32> poison, <16 x i32> zeroinitializer
-  %318 = add <16 x i64> splat (i64 16), %315
-  %319 = add <16 x i64> splat (i64 32), %315
-  %320 = add <16 x i64> splat (i64 48), %315
-  br label %321
+361:                                              ; preds = %360
+  %362 = insertelement <16 x i64> poison, i64 %353, i64 0
+  %363 = shufflevector <16 x i64> %362, <16 x i64> poison, <16 x i32> zeroinitializer
+  %364 = insertelement <16 x i32> poison, i32 %359, i64 0
+  %365 = shufflevector <16 x i32> %364, <16 x i32> poison, <16 x i32> zeroinitializer
+  %366 = add <16 x i64> splat (i64 16), %363
+  %367 = add <16 x i64> splat (i64 32), %363
+  %368 = add <16 x i64> splat (i64 48), %363
+  br label %369
 
-321:                                              ; preds = %321, %313
-  %322 = phi i64 [ 0, %313 ], [ %352, %321 ]
-  %323 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %313 ], [ %353, %321 ]
-  %324 = add <16 x i64> %315, %323
-  %325 = add <16 x i64> %323, %318
-  %326 = add <16 x i64> %323, %319
-  %327 = add <16 x i64> %323, %320
-  %328 = icmp sgt <16 x i64> %324, splat (i64 -1)
-  %329 = icmp sgt <16 x i64> %325, splat (i64 -1)
-  %330 = icmp sgt <16 x i64> %326, splat (i64 -1)
-  %331 = icmp sgt <16 x i64> %327, splat (i64 -1)
-  %332 = icmp slt <16 x i64> %324, %175
-  %333 = icmp slt <16 x i64> %325, %175
-  %334 = icmp slt <16 x i64> %326, %175
-  %335 = icmp slt <16 x i64> %327, %175
-  %336 = and <16 x i1> %328, %332
-  %337 = and <16 x i1> %329, %333
-  %338 = and <16 x i1> %330, %334
-  %339 = and <16 x i1> %331, %335
-  %340 = getelementptr i32, ptr %32, i64 %322
-  %341 = getelementptr i8, ptr %340, i64 64
-  %342 = getelementptr i8, ptr %340, i64 128
-  %343 = getelementptr i8, ptr %340, i64 192
-  %344 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %340, <16 x i1> %336, <16 x i32> poison)
-  %345 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %341, <16 x i1> %337, <16 x i32> poison)
-  %346 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %342, <16 x i1> %338, <16 x i32> poison)
-  %347 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %343, <16 x i1> %339, <16 x i32> poison)
-  %348 = or <16 x i32> %344, %317
-  %349 = or <16 x i32> %345, %317
-  %350 = or <16 x i32> %346, %317
-  %351 = or <16 x i32> %347, %317
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %348, ptr align 16 %340, <16 x i1> %336)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %349, ptr align 16 %341, <16 x i1> %337)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %350, ptr align 16 %342, <16 x i1> %338)
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %351, ptr align 16 %343, <16 x i1> %339)
-  %352 = add nuw i64 %322, 64
-  %353 = add <16 x i64> %323, splat (i64 64)
-  %354 = icmp eq i64 %352, %173
-  br i1 %354, label %355, label %321
+369:                                              ; preds = %369, %361
+  %370 = phi i64 [ 0, %361 ], [ %400, %369 ]
+  %371 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %361 ], [ %401, %369 ]
+  %372 = add <16 x i64> %363, %371
+  %373 = add <16 x i64> %371, %366
+  %374 = add <16 x i64> %371, %367
+  %375 = add <16 x i64> %371, %368
+  %376 = icmp sgt <16 x i64> %372, splat (i64 -1)
+  %377 = icmp sgt <16 x i64> %373, splat (i64 -1)
+  %378 = icmp sgt <16 x i64> %374, splat (i64 -1)
+  %379 = icmp sgt <16 x i64> %375, splat (i64 -1)
+  %380 = icmp slt <16 x i64> %372, %223
+  %381 = icmp slt <16 x i64> %373, %223
+  %382 = icmp slt <16 x i64> %374, %223
+  %383 = icmp slt <16 x i64> %375, %223
+  %384 = and <16 x i1> %376, %380
+  %385 = and <16 x i1> %377, %381
+  %386 = and <16 x i1> %378, %382
+  %387 = and <16 x i1> %379, %383
+  %388 = getelementptr i32, ptr %32, i64 %370
+  %389 = getelementptr i8, ptr %388, i64 64
+  %390 = getelementptr i8, ptr %388, i64 128
+  %391 = getelementptr i8, ptr %388, i64 192
+  %392 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %388, <16 x i1> %384, <16 x i32> poison)
+  %393 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %389, <16 x i1> %385, <16 x i32> poison)
+  %394 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %390, <16 x i1> %386, <16 x i32> poison)
+  %395 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %391, <16 x i1> %387, <16 x i32> poison)
+  %396 = or <16 x i32> %392, %365
+  %397 = or <16 x i32> %393, %365
+  %398 = or <16 x i32> %394, %365
+  %399 = or <16 x i32> %395, %365
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %396, ptr align 16 %388, <16 x i1> %384)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %397, ptr align 16 %389, <16 x i1> %385)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %398, ptr align 16 %390, <16 x i1> %386)
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %399, ptr align 16 %391, <16 x i1> %387)
+  %400 = add nuw i64 %370, 64
+  %401 = add <16 x i64> %371, splat (i64 64)
+  %402 = icmp eq i64 %400, %221
+  br i1 %402, label %403, label %369
 
-355:                                              ; preds = %321
-  br i1 %176, label %382, label %356
+403:                                              ; preds = %369
+  br i1 %224, label %430, label %404
 
-356:                                              ; preds = %355
-  br i1 %177, label %380, label %357
+404:                                              ; preds = %403
+  br i1 %225, label %428, label %405
 
-357:                                              ; preds = %312, %356
-  %358 = phi i64 [ %173, %356 ], [ 0, %312 ]
-  %359 = insertelement <8 x i64> poison, i64 %305, i64 0
-  %360 = shufflevector <8 x i64> %359, <8 x i64> poison, <8 x i32> zeroinitializer
-  %361 = insertelement <8 x i32> poison, i32 %311, i64 0
-  %362 = shufflevector <8 x i32> %361, <8 x i32> poison, <8 x i32> zeroinitializer
-  %363 = insertelement <8 x i64> poison, i64 %358, i64 0
-  %364 = shufflevector <8 x i64> %363, <8 x i64> poison, <8 x i32> zeroinitializer
-  %365 = or disjoint <8 x i64> %364, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %366
+405:                                              ; preds = %360, %404
+  %406 = phi i64 [ %221, %404 ], [ 0, %360 ]
+  %407 = insertelement <8 x i64> poison, i64 %353, i64 0
+  %408 = shufflevector <8 x i64> %407, <8 x i64> poison, <8 x i32> zeroinitializer
+  %409 = insertelement <8 x i32> poison, i32 %359, i64 0
+  %410 = shufflevector <8 x i32> %409, <8 x i32> poison, <8 x i32> zeroinitializer
+  %411 = insertelement <8 x i64> poison, i64 %406, i64 0
+  %412 = shufflevector <8 x i64> %411, <8 x i64> poison, <8 x i32> zeroinitializer
+  %413 = or disjoint <8 x i64> %412, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %414
 
-366:                                              ; preds = %366, %357
-  %367 = phi i64 [ %358, %357 ], [ %376, %366 ]
-  %368 = phi <8 x i64> [ %365, %357 ], [ %377, %366 ]
-  %369 = add <8 x i64> %360, %368
-  %370 = icmp sgt <8 x i64> %369, splat (i64 -1)
-  %371 = icmp slt <8 x i64> %369, %180
-  %372 = and <8 x i1> %370, %371
-  %373 = getelementptr i32, ptr %32, i64 %367
-  %374 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %373, <8 x i1> %372, <8 x i32> poison)
-  %375 = or <8 x i32> %374, %362
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %375, ptr align 16 %373, <8 x i1> %372)
-  %376 = add nuw i64 %367, 8
-  %377 = add nuw nsw <8 x i64> %368, splat (i64 8)
-  %378 = icmp eq i64 %376, %178
-  br i1 %378, label %379, label %366
+414:                                              ; preds = %414, %405
+  %415 = phi i64 [ %406, %405 ], [ %424, %414 ]
+  %416 = phi <8 x i64> [ %413, %405 ], [ %425, %414 ]
+  %417 = add <8 x i64> %408, %416
+  %418 = icmp sgt <8 x i64> %417, splat (i64 -1)
+  %419 = icmp slt <8 x i64> %417, %228
+  %420 = and <8 x i1> %418, %419
+  %421 = getelementptr i32, ptr %32, i64 %415
+  %422 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %421, <8 x i1> %420, <8 x i32> poison)
+  %423 = or <8 x i32> %422, %410
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %423, ptr align 16 %421, <8 x i1> %420)
+  %424 = add nuw i64 %415, 8
+  %425 = add nuw nsw <8 x i64> %416, splat (i64 8)
+  %426 = icmp eq i64 %424, %226
+  br i1 %426, label %427, label %414
 
-379:                                              ; preds = %366
-  br i1 %181, label %382, label %380
+427:                                              ; preds = %414
+  br i1 %229, label %430, label %428
 
-380:                                              ; preds = %304, %356, %379
-  %381 = phi i64 [ 0, %304 ], [ %173, %356 ], [ %178, %379 ]
-  br label %460
+428:                                              ; preds = %352, %404, %427
+  %429 = phi i64 [ 0, %352 ], [ %221, %404 ], [ %226, %427 ]
+  br label %508
 
-382:                                              ; preds = %470, %355, %379, %297
-  br i1 %78, label %383, label %473
+430:                                              ; preds = %518, %403, %427, %345
+  br i1 %78, label %431, label %521
 
-383:                                              ; preds = %382
-  %384 = add nsw i64 %298, %16
-  %385 = add nsw i64 %301, %16
-  br i1 %182, label %458, label %386
+431:                                              ; preds = %430
+  %432 = add nsw i64 %346, %16
+  %433 = add nsw i64 %349, %16
+  br i1 %230, label %506, label %434
 
-386:                                              ; preds = %383
-  br i1 %183, label %421, label %387
+434:                                              ; preds = %431
+  br i1 %231, label %469, label %435
 
-387:                                              ; preds = %386
-  %388 = insertelement <16 x i64> poison, i64 %384, i64 0
-  %389 = shufflevector <16 x i64> %388, <16 x i64> poison, <16 x i32> zeroinitializer
-  %390 = insertelement <16 x i64> poison, i64 %385, i64 0
-  %391 = shufflevector <16 x i64> %390, <16 x i64> poison, <16 x i32> zeroinitializer
-  %392 = insertelement <16 x i64> poison, i64 %299, i64 0
-  %393 = shufflevector <16 x i64> %392, <16 x i64> poison, <16 x i32> zeroinitializer
-  %394 = insertelement <16 x i64> poison, i64 %298, i64 0
-  %395 = shufflevector <16 x i64> %394, <16 x i64> poison, <16 x i32> zeroinitializer
-  %396 = insertelement <16 x i64> poison, i64 %303, i64 0
-  %397 = shufflevector <16 x i64> %396, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %398
+435:                                              ; preds = %434
+  %436 = insertelement <16 x i64> poison, i64 %432, i64 0
+  %437 = shufflevector <16 x i64> %436, <16 x i64> poison, <16 x i32> zeroinitializer
+  %438 = insertelement <16 x i64> poison, i64 %433, i64 0
+  %439 = shufflevector <16 x i64> %438, <16 x i64> poison, <16 x i32> zeroinitializer
+  %440 = insertelement <16 x i64> poison, i64 %347, i64 0
+  %441 = shufflevector <16 x i64> %440, <16 x i64> poison, <16 x i32> zeroinitializer
+  %442 = insertelement <16 x i64> poison, i64 %346, i64 0
+  %443 = shufflevector <16 x i64> %442, <16 x i64> poison, <16 x i32> zeroinitializer
+  %444 = insertelement <16 x i64> poison, i64 %351, i64 0
+  %445 = shufflevector <16 x i64> %444, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %446
 
-398:                                              ; preds = %398, %387
-  %399 = phi i64 [ 0, %387 ], [ %416, %398 ]
-  %400 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %387 ], [ %417, %398 ]
-  %401 = add <16 x i64> %400, %393
-  %402 = sub <16 x i64> %389, %401
-  %403 = sub <16 x i64> %391, %401
-  %404 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %402, <16 x i64> %395)
-  %405 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %403, <16 x i64> %397)
-  %406 = icmp slt <16 x i64> %404, %405
-  %407 = trunc <16 x i64> %405 to <16 x i32>
-  %408 = shl nsw <16 x i32> splat (i32 -1), %407
-  %409 = xor <16 x i32> %408, splat (i32 -1)
-  %410 = trunc <16 x i64> %404 to <16 x i32>
-  %411 = shl nsw <16 x i32> splat (i32 -1), %410
-  %412 = and <16 x i32> %411, %409
-  %413 = getelementptr i32, ptr %33, i64 %399
-  %414 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %413, <16 x i1> %406, <16 x i32> poison)
-  %415 = or <16 x i32> %414, %412
-  call void @llvm.masked.store.v16i32.p0(<16 x i32> %415, ptr align 16 %413, <16 x i1> %406)
-  %416 = add nuw i64 %399, 16
-  %417 = add nuw nsw <16 x i64> %400, splat (i64 16)
-  %418 = icmp eq i64 %416, %185
-  br i1 %418, label %419, label %398
+446:                                              ; preds = %446, %435
+  %447 = phi i64 [ 0, %435 ], [ %464, %446 ]
+  %448 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %435 ], [ %465, %446 ]
+  %449 = add <16 x i64> %448, %441
+  %450 = sub <16 x i64> %437, %449
+  %451 = sub <16 x i64> %439, %449
+  %452 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %450, <16 x i64> %443)
+  %453 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %451, <16 x i64> %445)
+  %454 = icmp slt <16 x i64> %452, %453
+  %455 = trunc <16 x i64> %453 to <16 x i32>
+  %456 = shl nsw <16 x i32> splat (i32 -1), %455
+  %457 = xor <16 x i32> %456, splat (i32 -1)
+  %458 = trunc <16 x i64> %452 to <16 x i32>
+  %459 = shl nsw <16 x i32> splat (i32 -1), %458
+  %460 = and <16 x i32> %459, %457
+  %461 = getelementptr i32, ptr %33, i64 %447
+  %462 = call <16 x i32> @llvm.masked.load.v16i32.p0(ptr align 16 %461, <16 x i1> %454, <16 x i32> poison)
+  %463 = or <16 x i32> %462, %460
+  call void @llvm.masked.store.v16i32.p0(<16 x i32> %463, ptr align 16 %461, <16 x i1> %454)
+  %464 = add nuw i64 %447, 16
+  %465 = add nuw nsw <16 x i64> %448, splat (i64 16)
+  %466 = icmp eq i64 %464, %233
+  br i1 %466, label %467, label %446
 
-419:                                              ; preds = %398
-  br i1 %186, label %473, label %420
+467:                                              ; preds = %446
+  br i1 %234, label %521, label %468
 
-420:                                              ; preds = %419
-  br i1 %187, label %458, label %421
+468:                                              ; preds = %467
+  br i1 %235, label %506, label %469
 
-421:                                              ; preds = %386, %420
-  %422 = phi i64 [ %185, %420 ], [ 0, %386 ]
-  %423 = insertelement <4 x i64> poison, i64 %384, i64 0
-  %424 = shufflevector <4 x i64> %423, <4 x i64> poison, <4 x i32> zeroinitializer
-  %425 = insertelement <4 x i64> poison, i64 %385, i64 0
-  %426 = shufflevector <4 x i64> %425, <4 x i64> poison, <4 x i32> zeroinitializer
-  %427 = insertelement <4 x i64> poison, i64 %299, i64 0
-  %428 = shufflevector <4 x i64> %427, <4 x i64> poison, <4 x i32> zeroinitializer
-  %429 = insertelement <4 x i64> poison, i64 %298, i64 0
-  %430 = shufflevector <4 x i64> %429, <4 x i64> poison, <4 x i32> zeroinitializer
-  %431 = insertelement <4 x i64> poison, i64 %303, i64 0
-  %432 = shufflevector <4 x i64> %431, <4 x i64> poison, <4 x i32> zeroinitializer
-  %433 = insertelement <4 x i64> poison, i64 %422, i64 0
-  %434 = shufflevector <4 x i64> %433, <4 x i64> poison, <4 x i32> zeroinitializer
-  %435 = or disjoint <4 x i64> %434, <i64 0, i64 1, i64 2, i64 3>
-  br label %436
+469:                                              ; preds = %434, %468
+  %470 = phi i64 [ %233, %468 ], [ 0, %434 ]
+  %471 = insertelement <4 x i64> poison, i64 %432, i64 0
+  %472 = shufflevector <4 x i64> %471, <4 x i64> poison, <4 x i32> zeroinitializer
+  %473 = insertelement <4 x i64> poison, i64 %433, i64 0
+  %474 = shufflevector <4 x i64> %473, <4 x i64> poison, <4 x i32> zeroinitializer
+  %475 = insertelement <4 x i64> poison, i64 %347, i64 0
+  %476 = shufflevector <4 x i64> %475, <4 x i64> poison, <4 x i32> zeroinitializer
+  %477 = insertelement <4 x i64> poison, i64 %346, i64 0
+  %478 = shufflevector <4 x i64> %477, <4 x i64> poison, <4 x i32> zeroinitializer
+  %479 = insertelement <4 x i64> poison, i64 %351, i64 0
+  %480 = shufflevector <4 x i64> %479, <4 x i64> poison, <4 x i32> zeroinitializer
+  %481 = insertelement <4 x i64> poison, i64 %470, i64 0
+  %482 = shufflevector <4 x i64> %481, <4 x i64> poison, <4 x i32> zeroinitializer
+  %483 = or disjoint <4 x i64> %482, <i64 0, i64 1, i64 2, i64 3>
+  br label %484
 
-436:                                              ; preds = %436, %421
-  %437 = phi i64 [ %422, %421 ], [ %454, %436 ]
-  %438 = phi <4 x i64> [ %435, %421 ], [ %455, %436 ]
-  %439 = add <4 x i64> %438, %428
-  %440 = sub <4 x i64> %424, %439
-  %441 = sub <4 x i64> %426, %439
-  %442 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %440, <4 x i64> %430)
-  %443 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %441, <4 x i64> %432)
-  %444 = icmp slt <4 x i64> %442, %443
-  %445 = trunc <4 x i64> %443 to <4 x i32>
-  %446 = shl nsw <4 x i32> splat (i32 -1), %445
-  %447 = xor <4 x i32> %446, splat (i32 -1)
-  %448 = trunc <4 x i64> %442 to <4 x i32>
-  %449 = shl nsw <4 x i32> splat (i32 -1), %448
-  %450 = and <4 x i32> %449, %447
-  %451 = getelementptr i32, ptr %33, i64 %437
-  %452 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %451, <4 x i1> %444, <4 x i32> poison)
-  %453 = or <4 x i32> %452, %450
-  call void @llvm.masked.store.v4i32.p0(<4 x i32> %453, ptr align 16 %451, <4 x i1> %444)
-  %454 = add nuw i64 %437, 4
-  %455 = add nuw nsw <4 x i64> %438, splat (i64 4)
-  %456 = icmp eq i64 %454, %188
-  br i1 %456, label %457, label %436
+484:                                              ; preds = %484, %469
+  %485 = phi i64 [ %470, %469 ], [ %502, %484 ]
+  %486 = phi <4 x i64> [ %483, %469 ], [ %503, %484 ]
+  %487 = add <4 x i64> %486, %476
+  %488 = sub <4 x i64> %472, %487
+  %489 = sub <4 x i64> %474, %487
+  %490 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %488, <4 x i64> %478)
+  %491 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %489, <4 x i64> %480)
+  %492 = icmp slt <4 x i64> %490, %491
+  %493 = trunc <4 x i64> %491 to <4 x i32>
+  %494 = shl nsw <4 x i32> splat (i32 -1), %493
+  %495 = xor <4 x i32> %494, splat (i32 -1)
+  %496 = trunc <4 x i64> %490 to <4 x i32>
+  %497 = shl nsw <4 x i32> splat (i32 -1), %496
+  %498 = and <4 x i32> %497, %495
+  %499 = getelementptr i32, ptr %33, i64 %485
+  %500 = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 16 %499, <4 x i1> %492, <4 x i32> poison)
+  %501 = or <4 x i32> %500, %498
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %501, ptr align 16 %499, <4 x i1> %492)
+  %502 = add nuw i64 %485, 4
+  %503 = add nuw nsw <4 x i64> %486, splat (i64 4)
+  %504 = icmp eq i64 %502, %236
+  br i1 %504, label %505, label %484
 
-457:                                              ; preds = %436
-  br i1 %189, label %473, label %458
+505:                                              ; preds = %484
+  br i1 %237, label %521, label %506
 
-458:                                              ; preds = %383, %420, %457
-  %459 = phi i64 [ 0, %383 ], [ %185, %420 ], [ %188, %457 ]
-  br label %476
+506:                                              ; preds = %431, %468, %505
+  %507 = phi i64 [ 0, %431 ], [ %233, %468 ], [ %236, %505 ]
+  br label %524
 
-460:                                              ; preds = %380, %470
-  %461 = phi i64 [ %471, %470 ], [ %381, %380 ]
-  %462 = add i64 %305, %461
-  %463 = icmp sgt i64 %462, -1
-  %464 = icmp slt i64 %462, %7
-  %465 = and i1 %463, %464
-  br i1 %465, label %466, label %470
+508:                                              ; preds = %428, %518
+  %509 = phi i64 [ %519, %518 ], [ %429, %428 ]
+  %510 = add i64 %353, %509
+  %511 = icmp sgt i64 %510, -1
+  %512 = icmp slt i64 %510, %7
+  %513 = and i1 %511, %512
+  br i1 %513, label %514, label %518
 
-466:                                              ; preds = %460
-  %467 = getelementptr inbounds nuw i32, ptr %32, i64 %461
-  %468 = load i32, ptr %467, align 4
-  %469 = or i32 %468, %311
-  store i32 %469, ptr %467, align 4
-  br label %470
+514:                                              ; preds = %508
+  %515 = getelementptr inbounds nuw i32, ptr %32, i64 %509
+  %516 = load i32, ptr %515, align 4
+  %517 = or i32 %516, %359
+  store i32 %517, ptr %515, align 4
+  br label %518
 
-470:                                              ; preds = %466, %460
-  %471 = add nuw nsw i64 %461, 1
-  %472 = icmp eq i64 %471, %11
-  br i1 %472, label %382, label %460
+518:                                              ; preds = %514, %508
+  %519 = add nuw nsw i64 %509, 1
+  %520 = icmp eq i64 %519, %11
+  br i1 %520, label %430, label %508
 
-473:                                              ; preds = %494, %419, %457, %382
-  %474 = add nsw i64 %300, 1
-  %475 = icmp slt i64 %302, %287
-  br i1 %475, label %297, label %292
+521:                                              ; preds = %542, %467, %505, %430
+  %522 = add nsw i64 %348, 1
+  %523 = icmp slt i64 %350, %335
+  br i1 %523, label %345, label %340
 
-476:                                              ; preds = %458, %494
-  %477 = phi i64 [ %495, %494 ], [ %459, %458 ]
-  %478 = add i64 %477, %299
-  %479 = sub i64 %384, %478
-  %480 = sub i64 %385, %478
-  %481 = tail call i64 @llvm.smax.i64(i64 %479, i64 %298)
-  %482 = tail call i64 @llvm.smin.i64(i64 %480, i64 %303)
-  %483 = icmp slt i64 %481, %482
-  br i1 %483, label %484, label %494
+524:                                              ; preds = %506, %542
+  %525 = phi i64 [ %543, %542 ], [ %507, %506 ]
+  %526 = add i64 %525, %347
+  %527 = sub i64 %432, %526
+  %528 = sub i64 %433, %526
+  %529 = tail call i64 @llvm.smax.i64(i64 %527, i64 %346)
+  %530 = tail call i64 @llvm.smin.i64(i64 %528, i64 %351)
+  %531 = icmp slt i64 %529, %530
+  br i1 %531, label %532, label %542
 
-484:                                              ; preds = %476
-  %485 = trunc i64 %482 to i32
-  %486 = shl nsw i32 -1, %485
-  %487 = xor i32 %486, -1
-  %488 = trunc i64 %481 to i32
-  %489 = shl nsw i32 -1, %488
-  %490 = and i32 %489, %487
-  %491 = getelementptr inbounds nuw i32, ptr %33, i64 %477
-  %492 = load i32, ptr %491, align 4
-  %493 = or i32 %492, %490
-  store i32 %493, ptr %491, align 4
-  br label %494
+532:                                              ; preds = %524
+  %533 = trunc i64 %530 to i32
+  %534 = shl nsw i32 -1, %533
+  %535 = xor i32 %534, -1
+  %536 = trunc i64 %529 to i32
+  %537 = shl nsw i32 -1, %536
+  %538 = and i32 %537, %535
+  %539 = getelementptr inbounds nuw i32, ptr %33, i64 %525
+  %540 = load i32, ptr %539, align 4
+  %541 = or i32 %540, %538
+  store i32 %541, ptr %539, align 4
+  br label %542
 
-494:                                              ; preds = %484, %476
-  %495 = add nuw nsw i64 %477, 1
-  %496 = icmp eq i64 %495, %12
-  br i1 %496, label %473, label %476
+542:                                              ; preds = %532, %524
+  %543 = add nuw nsw i64 %525, 1
+  %544 = icmp eq i64 %543, %12
+  br i1 %544, label %521, label %524
 
-497:                                              ; preds = %293, %532
-  %498 = phi i64 [ 0, %293 ], [ %533, %532 ]
-  br i1 %78, label %499, label %532
+545:                                              ; preds = %341, %580
+  %546 = phi i64 [ 0, %341 ], [ %581, %580 ]
+  br i1 %78, label %547, label %580
 
-499:                                              ; preds = %497
-  %500 = sub nsw i64 %498, %15
-  %501 = mul nsw i64 %500, %8
-  %502 = add i64 %296, %501
-  %503 = mul nuw nsw i64 %498, %12
-  %504 = getelementptr inbounds nuw i32, ptr %32, i64 %498
-  %505 = load i32, ptr %504, align 4
-  br i1 %190, label %527, label %506
+547:                                              ; preds = %545
+  %548 = sub nsw i64 %546, %15
+  %549 = mul nsw i64 %548, %8
+  %550 = add i64 %344, %549
+  %551 = mul nuw nsw i64 %546, %12
+  %552 = getelementptr inbounds nuw i32, ptr %32, i64 %546
+  %553 = load i32, ptr %552, align 4
+  br i1 %238, label %575, label %554
 
-506:                                              ; preds = %499
-  %507 = insertelement <8 x i64> poison, i64 %502, i64 0
-  %508 = shufflevector <8 x i64> %507, <8 x i64> poison, <8 x i32> zeroinitializer
-  %509 = insertelement <8 x i64> poison, i64 %503, i64 0
-  %510 = shufflevector <8 x i64> %509, <8 x i64> poison, <8 x i32> zeroinitializer
-  %511 = insertelement <8 x i32> poison, i32 %505, i64 0
-  %512 = shufflevector <8 x i32> %511, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %513
+554:                                              ; preds = %547
+  %555 = insertelement <8 x i64> poison, i64 %550, i64 0
+  %556 = shufflevector <8 x i64> %555, <8 x i64> poison, <8 x i32> zeroinitializer
+  %557 = insertelement <8 x i64> poison, i64 %551, i64 0
+  %558 = shufflevector <8 x i64> %557, <8 x i64> poison, <8 x i32> zeroinitializer
+  %559 = insertelement <8 x i32> poison, i32 %553, i64 0
+  %560 = shufflevector <8 x i32> %559, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %561
 
-513:                                              ; preds = %513, %506
-  %514 = phi i64 [ 0, %506 ], [ %523, %513 ]
-  %515 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %506 ], [ %524, %513 ]
-  %516 = add <8 x i64> %508, %515
-  %517 = add nuw nsw <8 x i64> %515, %510
-  %518 = getelementptr [3 x i64], ptr %294, <8 x i64> %517
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %516, <8 x ptr> align 8 %518, <8 x i1> splat (i1 true))
-  %519 = getelementptr inbounds nuw i32, ptr %33, i64 %514
-  %520 = load <8 x i32>, ptr %519, align 16
-  %521 = and <8 x i32> %520, %512
-  %522 = getelementptr [3 x i32], ptr %295, <8 x i64> %517
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %521, <8 x ptr> align 4 %522, <8 x i1> splat (i1 true))
-  %523 = add nuw i64 %514, 8
-  %524 = add nuw nsw <8 x i64> %515, splat (i64 8)
-  %525 = icmp eq i64 %523, %191
-  br i1 %525, label %526, label %513
+561:                                              ; preds = %561, %554
+  %562 = phi i64 [ 0, %554 ], [ %571, %561 ]
+  %563 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %554 ], [ %572, %561 ]
+  %564 = add <8 x i64> %556, %563
+  %565 = add nuw nsw <8 x i64> %563, %558
+  %566 = getelementptr [3 x i64], ptr %342, <8 x i64> %565
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %564, <8 x ptr> align 8 %566, <8 x i1> splat (i1 true))
+  %567 = getelementptr inbounds nuw i32, ptr %33, i64 %562
+  %568 = load <8 x i32>, ptr %567, align 16
+  %569 = and <8 x i32> %568, %560
+  %570 = getelementptr [3 x i32], ptr %343, <8 x i64> %565
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %569, <8 x ptr> align 4 %570, <8 x i1> splat (i1 true))
+  %571 = add nuw i64 %562, 8
+  %572 = add nuw nsw <8 x i64> %563, splat (i64 8)
+  %573 = icmp eq i64 %571, %239
+  br i1 %573, label %574, label %561
 
-526:                                              ; preds = %513
-  br i1 %192, label %532, label %527
+574:                                              ; preds = %561
+  br i1 %240, label %580, label %575
 
-527:                                              ; preds = %499, %526
-  %528 = phi i64 [ 0, %499 ], [ %191, %526 ]
-  br label %535
+575:                                              ; preds = %547, %574
+  %576 = phi i64 [ 0, %547 ], [ %239, %574 ]
+  br label %583
 
-529:                                              ; preds = %532, %292
+577:                                              ; preds = %580, %340
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  %530 = add nuw nsw i64 %281, 1
-  %531 = icmp eq i64 %530, 3
-  br i1 %531, label %700, label %280
+  %578 = add nuw nsw i64 %329, 1
+  %579 = icmp eq i64 %578, 3
+  br i1 %579, label %748, label %328
 
-532:                                              ; preds = %535, %526, %497
-  %533 = add nuw nsw i64 %498, 1
-  %534 = icmp eq i64 %533, %11
-  br i1 %534, label %529, label %497
+580:                                              ; preds = %583, %574, %545
+  %581 = add nuw nsw i64 %546, 1
+  %582 = icmp eq i64 %581, %11
+  br i1 %582, label %577, label %545
 
-535:                                              ; preds = %527, %535
-  %536 = phi i64 [ %544, %535 ], [ %528, %527 ]
-  %537 = add i64 %502, %536
-  %538 = add nuw nsw i64 %536, %503
-  %539 = getelementptr [3 x i64], ptr %294, i64 %538
-  store i64 %537, ptr %539, align 8
-  %540 = getelementptr inbounds nuw i32, ptr %33, i64 %536
-  %541 = load i32, ptr %540, align 4
-  %542 = and i32 %541, %505
-  %543 = getelementptr [3 x i32], ptr %295, i64 %538
-  store i32 %542, ptr %543, align 4
-  %544 = add nuw nsw i64 %536, 1
-  %545 = icmp eq i64 %544, %12
-  br i1 %545, label %532, label %535
+583:                                              ; preds = %575, %583
+  %584 = phi i64 [ %592, %583 ], [ %576, %575 ]
+  %585 = add i64 %550, %584
+  %586 = add nuw nsw i64 %584, %551
+  %587 = getelementptr [3 x i64], ptr %342, i64 %586
+  store i64 %585, ptr %587, align 8
+  %588 = getelementptr inbounds nuw i32, ptr %33, i64 %584
+  %589 = load i32, ptr %588, align 4
+  %590 = and i32 %589, %553
+  %591 = getelementptr [3 x i32], ptr %343, i64 %586
+  store i32 %590, ptr %591, align 4
+  %592 = add nuw nsw i64 %584, 1
+  %593 = icmp eq i64 %592, %12
+  br i1 %593, label %580, label %583
 
-546:                                              ; preds = %255
+594:                                              ; preds = %303
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %547 = tail call i64 @llvm.smin.i64(i64 %256, i64 %250)
-  %548 = sdiv i64 %547, %56
-  store i64 %548, ptr %38, align 16
-  %549 = srem i64 %547, %56
-  %550 = shl nsw i64 %549, 4
-  store i64 %550, ptr %39, align 16
-  %551 = mul nsw i64 %548, %10
-  %552 = add nsw i64 %550, %551
-  store i64 %552, ptr %36, align 16
-  %553 = icmp sgt i32 %260, 0
-  %554 = sub nsw i64 %10, %550
-  %555 = select i1 %553, i64 %554, i64 0
-  store i64 %555, ptr %37, align 16
-  %556 = add nsw i64 %256, 1
-  %557 = tail call i64 @llvm.smin.i64(i64 %556, i64 %250)
-  %558 = sdiv i64 %557, %56
-  store i64 %558, ptr %95, align 8
-  %559 = srem i64 %557, %56
-  %560 = shl nsw i64 %559, 4
-  store i64 %560, ptr %96, align 8
-  %561 = mul nsw i64 %558, %10
-  %562 = add nsw i64 %560, %561
-  store i64 %562, ptr %97, align 8
-  %563 = icmp sgt i32 %260, 1
-  %564 = sub nsw i64 %10, %560
-  %565 = select i1 %563, i64 %564, i64 0
-  store i64 %565, ptr %98, align 8
-  %566 = add nsw i64 %256, 2
-  %567 = tail call i64 @llvm.smin.i64(i64 %566, i64 %250)
-  %568 = sdiv i64 %567, %56
-  store i64 %568, ptr %99, align 16
-  %569 = srem i64 %567, %56
-  %570 = shl nsw i64 %569, 4
-  store i64 %570, ptr %100, align 16
-  %571 = mul nsw i64 %568, %10
-  %572 = add nsw i64 %570, %571
-  store i64 %572, ptr %101, align 16
-  %573 = icmp sgt i32 %260, 2
-  %574 = sub nsw i64 %10, %570
-  %575 = select i1 %573, i64 %574, i64 0
-  store i64 %575, ptr %102, align 16
-  br i1 %77, label %576, label %699
+  %595 = tail call i64 @llvm.smin.i64(i64 %304, i64 %298)
+  %596 = sdiv i64 %595, %56
+  store i64 %596, ptr %38, align 16
+  %597 = srem i64 %595, %56
+  %598 = shl nsw i64 %597, 4
+  store i64 %598, ptr %39, align 16
+  %599 = mul nsw i64 %596, %10
+  %600 = add nsw i64 %598, %599
+  store i64 %600, ptr %36, align 16
+  %601 = icmp sgt i32 %308, 0
+  %602 = sub nsw i64 %10, %598
+  %603 = select i1 %601, i64 %602, i64 0
+  store i64 %603, ptr %37, align 16
+  %604 = add nsw i64 %304, 1
+  %605 = tail call i64 @llvm.smin.i64(i64 %604, i64 %298)
+  %606 = sdiv i64 %605, %56
+  store i64 %606, ptr %95, align 8
+  %607 = srem i64 %605, %56
+  %608 = shl nsw i64 %607, 4
+  store i64 %608, ptr %96, align 8
+  %609 = mul nsw i64 %606, %10
+  %610 = add nsw i64 %608, %609
+  store i64 %610, ptr %97, align 8
+  %611 = icmp sgt i32 %308, 1
+  %612 = sub nsw i64 %10, %608
+  %613 = select i1 %611, i64 %612, i64 0
+  store i64 %613, ptr %98, align 8
+  %614 = add nsw i64 %304, 2
+  %615 = tail call i64 @llvm.smin.i64(i64 %614, i64 %298)
+  %616 = sdiv i64 %615, %56
+  store i64 %616, ptr %99, align 16
+  %617 = srem i64 %615, %56
+  %618 = shl nsw i64 %617, 4
+  store i64 %618, ptr %100, align 16
+  %619 = mul nsw i64 %616, %10
+  %620 = add nsw i64 %618, %619
+  store i64 %620, ptr %101, align 16
+  %621 = icmp sgt i32 %308, 2
+  %622 = sub nsw i64 %10, %618
+  %623 = select i1 %621, i64 %622, i64 0
+  store i64 %623, ptr %102, align 16
+  br i1 %77, label %624, label %747
 
-576:                                              ; preds = %546
-  %577 = sext i32 %260 to i64
-  %578 = icmp slt i32 %260, 3
-  %579 = icmp sgt i32 %260, 0
-  %580 = shl nsw i64 %577, 3
-  %581 = sub i32 2, %260
-  %582 = zext i32 %581 to i64
-  %583 = shl nuw nsw i64 %582, 3
-  %584 = add nuw nsw i64 %583, 8
-  %585 = shl nsw i64 %577, 2
-  %586 = shl nuw nsw i64 %582, 2
-  %587 = add nuw nsw i64 %586, 4
-  %588 = getelementptr i8, ptr %34, i64 %580
-  %589 = getelementptr i8, ptr %35, i64 %585
-  %590 = zext i32 %260 to i64
-  %591 = icmp ult i32 %260, 8
-  %592 = and i64 %590, 4294967288
-  %593 = icmp eq i64 %592, %590
-  br label %594
+624:                                              ; preds = %594
+  %625 = sext i32 %308 to i64
+  %626 = icmp slt i32 %308, 3
+  %627 = icmp sgt i32 %308, 0
+  %628 = shl nsw i64 %625, 3
+  %629 = sub i32 2, %308
+  %630 = zext i32 %629 to i64
+  %631 = shl nuw nsw i64 %630, 3
+  %632 = add nuw nsw i64 %631, 8
+  %633 = shl nsw i64 %625, 2
+  %634 = shl nuw nsw i64 %630, 2
+  %635 = add nuw nsw i64 %634, 4
+  %636 = getelementptr i8, ptr %34, i64 %628
+  %637 = getelementptr i8, ptr %35, i64 %633
+  %638 = zext i32 %308 to i64
+  %639 = icmp ult i32 %308, 8
+  %640 = and i64 %638, 4294967288
+  %641 = icmp eq i64 %640, %638
+  br label %642
 
-594:                                              ; preds = %576, %605
-  %595 = phi i64 [ 0, %576 ], [ %606, %605 ]
-  br i1 %78, label %596, label %605
+642:                                              ; preds = %624, %653
+  %643 = phi i64 [ 0, %624 ], [ %654, %653 ]
+  br i1 %78, label %644, label %653
 
-596:                                              ; preds = %594
-  %597 = mul i64 %89, %595
-  %598 = mul i64 %90, %595
-  %599 = mul nuw nsw i64 %595, %12
-  %600 = sub i64 %595, %15
-  %601 = getelementptr i8, ptr %588, i64 %597
-  %602 = getelementptr i8, ptr %589, i64 %598
-  %603 = insertelement <8 x i64> poison, i64 %600, i64 0
-  %604 = shufflevector <8 x i64> %603, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %608
+644:                                              ; preds = %642
+  %645 = mul i64 %89, %643
+  %646 = mul i64 %90, %643
+  %647 = mul nuw nsw i64 %643, %12
+  %648 = sub i64 %643, %15
+  %649 = getelementptr i8, ptr %636, i64 %645
+  %650 = getelementptr i8, ptr %637, i64 %646
+  %651 = insertelement <8 x i64> poison, i64 %648, i64 0
+  %652 = shufflevector <8 x i64> %651, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %656
 
-605:                                              ; preds = %661, %594
-  %606 = add nuw nsw i64 %595, 1
-  %607 = icmp eq i64 %606, %11
-  br i1 %607, label %699, label %594
+653:                                              ; preds = %709, %642
+  %654 = add nuw nsw i64 %643, 1
+  %655 = icmp eq i64 %654, %11
+  br i1 %655, label %747, label %642
 
-608:                                              ; preds = %596, %661
-  %609 = phi i64 [ 0, %596 ], [ %662, %661 ]
-  %610 = add nuw nsw i64 %609, %599
-  br i1 %578, label %611, label %616
+656:                                              ; preds = %644, %709
+  %657 = phi i64 [ 0, %644 ], [ %710, %709 ]
+  %658 = add nuw nsw i64 %657, %647
+  br i1 %626, label %659, label %664
 
-611:                                              ; preds = %608
-  %612 = mul i64 %609, 24
-  %613 = getelementptr i8, ptr %601, i64 %612
-  %614 = mul i64 %609, 12
-  %615 = getelementptr i8, ptr %602, i64 %614
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %613, i8 0, i64 %584, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %615, i8 0, i64 %587, i1 false)
-  br i1 %579, label %616, label %661
+659:                                              ; preds = %656
+  %660 = mul i64 %657, 24
+  %661 = getelementptr i8, ptr %649, i64 %660
+  %662 = mul i64 %657, 12
+  %663 = getelementptr i8, ptr %650, i64 %662
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %661, i8 0, i64 %632, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %663, i8 0, i64 %635, i1 false)
+  br i1 %627, label %664, label %709
 
-616:                                              ; preds = %608, %611
-  %617 = sub i64 %609, %16
-  %618 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %610
-  %619 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %610
-  br i1 %591, label %659, label %620
+664:                                              ; preds = %656, %659
+  %665 = sub i64 %657, %16
+  %666 = getelementptr inbounds nuw [3 x i64], ptr %34, i64 %658
+  %667 = getelementptr inbounds nuw [3 x i32], ptr %35, i64 %658
+  br i1 %639, label %707, label %668
 
-620:                                              ; preds = %616
-  %621 = insertelement <8 x i64> poison, i64 %617, i64 0
-  %622 = shufflevector <8 x i64> %621, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %623
+668:                                              ; preds = %664
+  %669 = insertelement <8 x i64> poison, i64 %665, i64 0
+  %670 = shufflevector <8 x i64> %669, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %671
 
-623:                                              ; preds = %623, %620
-  %624 = phi i64 [ 0, %620 ], [ %656, %623 ]
-  %625 = getelementptr inbounds nuw i64, ptr %38, i64 %624
-  %626 = load <8 x i64>, ptr %625, align 16
-  %627 = mul nsw <8 x i64> %626, %194
-  %628 = add <8 x i64> %604, %627
-  %629 = getelementptr inbounds nuw i64, ptr %39, i64 %624
-  %630 = load <8 x i64>, ptr %629, align 16
-  %631 = sub nsw <8 x i64> %196, %630
-  %632 = icmp sgt <8 x i64> %628, splat (i64 -1)
-  %633 = icmp slt <8 x i64> %628, %198
-  %634 = and <8 x i1> %632, %633
-  %635 = add <8 x i64> %622, %630
-  %636 = icmp slt <8 x i64> %635, zeroinitializer
-  %637 = sub nsw <8 x i64> zeroinitializer, %635
-  %638 = select <8 x i1> %636, <8 x i64> %637, <8 x i64> zeroinitializer
-  %639 = sub nsw <8 x i64> %200, %635
-  %640 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %639, <8 x i64> %631)
-  %641 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %640, <8 x i64> splat (i64 16))
-  %642 = icmp sgt <8 x i64> %641, %638
-  %643 = select <8 x i1> %634, <8 x i1> %642, <8 x i1> zeroinitializer
-  %644 = select <8 x i1> %634, <8 x i64> %628, <8 x i64> zeroinitializer
-  %645 = mul nsw <8 x i64> %644, %200
-  %646 = add nsw <8 x i64> %645, %635
-  %647 = getelementptr inbounds nuw i64, ptr %618, i64 %624
-  store <8 x i64> %646, ptr %647, align 8
-  %648 = trunc <8 x i64> %641 to <8 x i32>
-  %649 = shl nsw <8 x i32> splat (i32 -1), %648
-  %650 = xor <8 x i32> %649, splat (i32 -1)
-  %651 = trunc <8 x i64> %638 to <8 x i32>
-  %652 = shl nsw <8 x i32> splat (i32 -1), %651
-  %653 = and <8 x i32> %652, %650
-  %654 = select <8 x i1> %643, <8 x i32> %653, <8 x i32> zeroinitializer
-  %655 = getelementptr inbounds nuw i32, ptr %619, i64 %624
-  store <8 x i32> %654, ptr %655, align 4
-  %656 = add nuw i64 %624, 8
-  %657 = icmp eq i64 %656, %592
-  br i1 %657, label %658, label %623
+671:                                              ; preds = %671, %668
+  %672 = phi i64 [ 0, %668 ], [ %704, %671 ]
+  %673 = getelementptr inbounds nuw i64, ptr %38, i64 %672
+  %674 = load <8 x i64>, ptr %673, align 16
+  %675 = mul nsw <8 x i64> %674, %242
+  %676 = add <8 x i64> %652, %675
+  %677 = getelementptr inbounds nuw i64, ptr %39, i64 %672
+  %678 = load <8 x i64>, ptr %677, align 16
+  %679 = sub nsw <8 x i64> %244, %678
+  %680 = icmp sgt <8 x i64> %676, splat (i64 -1)
+  %681 = icmp slt <8 x i64> %676, %246
+  %682 = and <8 x i1> %680, %681
+  %683 = add <8 x i64> %670, %678
+  %684 = icmp slt <8 x i64> %683, zeroinitializer
+  %685 = sub nsw <8 x i64> zeroinitializer, %683
+  %686 = select <8 x i1> %684, <8 x i64> %685, <8 x i64> zeroinitializer
+  %687 = sub nsw <8 x i64> %248, %683
+  %688 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %687, <8 x i64> %679)
+  %689 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %688, <8 x i64> splat (i64 16))
+  %690 = icmp sgt <8 x i64> %689, %686
+  %691 = select <8 x i1> %682, <8 x i1> %690, <8 x i1> zeroinitializer
+  %692 = select <8 x i1> %682, <8 x i64> %676, <8 x i64> zeroinitializer
+  %693 = mul nsw <8 x i64> %692, %248
+  %694 = add nsw <8 x i64> %693, %683
+  %695 = getelementptr inbounds nuw i64, ptr %666, i64 %672
+  store <8 x i64> %694, ptr %695, align 8
+  %696 = trunc <8 x i64> %689 to <8 x i32>
+  %697 = shl nsw <8 x i32> splat (i32 -1), %696
+  %698 = xor <8 x i32> %697, splat (i32 -1)
+  %699 = trunc <8 x i64> %686 to <8 x i32>
+  %700 = shl nsw <8 x i32> splat (i32 -1), %699
+  %701 = and <8 x i32> %700, %698
+  %702 = select <8 x i1> %691, <8 x i32> %701, <8 x i32> zeroinitializer
+  %703 = getelementptr inbounds nuw i32, ptr %667, i64 %672
+  store <8 x i32> %702, ptr %703, align 4
+  %704 = add nuw i64 %672, 8
+  %705 = icmp eq i64 %704, %640
+  br i1 %705, label %706, label %671
 
-658:                                              ; preds = %623
-  br i1 %593, label %661, label %659
+706:                                              ; preds = %671
+  br i1 %641, label %709, label %707
 
-659:                                              ; preds = %616, %658
-  %660 = phi i64 [ 0, %616 ], [ %592, %658 ]
-  br label %664
+707:                                              ; preds = %664, %706
+  %708 = phi i64 [ 0, %664 ], [ %640, %706 ]
+  br label %712
 
-661:                                              ; preds = %664, %658, %611
-  %662 = add nuw nsw i64 %609, 1
-  %663 = icmp eq i64 %662, %12
-  br i1 %663, label %605, label %608
+709:                                              ; preds = %712, %706, %659
+  %710 = add nuw nsw i64 %657, 1
+  %711 = icmp eq i64 %710, %12
+  br i1 %711, label %653, label %656
 
-664:                                              ; preds = %659, %664
-  %665 = phi i64 [ %697, %664 ], [ %660, %659 ]
-  %666 = getelementptr inbounds nuw i64, ptr %38, i64 %665
-  %667 = load i64, ptr %666, align 8
-  %668 = mul nsw i64 %667, %13
-  %669 = add i64 %600, %668
-  %670 = getelementptr inbounds nuw i64, ptr %39, i64 %665
-  %671 = load i64, ptr %670, align 8
-  %672 = sub nsw i64 %10, %671
-  %673 = icmp sgt i64 %669, -1
-  %674 = icmp slt i64 %669, %7
-  %675 = and i1 %673, %674
-  %676 = add i64 %617, %671
-  %677 = icmp slt i64 %676, 0
-  %678 = sub nsw i64 0, %676
-  %679 = select i1 %677, i64 %678, i64 0
-  %680 = sub nsw i64 %8, %676
-  %681 = tail call i64 @llvm.smin.i64(i64 %680, i64 %672)
-  %682 = tail call i64 @llvm.smin.i64(i64 %681, i64 16)
-  %683 = icmp sgt i64 %682, %679
-  %684 = select i1 %675, i1 %683, i1 false
-  %685 = select i1 %675, i64 %669, i64 0
-  %686 = mul nsw i64 %685, %8
-  %687 = add nsw i64 %686, %676
-  %688 = getelementptr inbounds nuw i64, ptr %618, i64 %665
-  store i64 %687, ptr %688, align 8
-  %689 = trunc i64 %682 to i32
-  %690 = shl nsw i32 -1, %689
-  %691 = xor i32 %690, -1
-  %692 = trunc i64 %679 to i32
-  %693 = shl nsw i32 -1, %692
-  %694 = and i32 %693, %691
-  %695 = select i1 %684, i32 %694, i32 0
-  %696 = getelementptr inbounds nuw i32, ptr %619, i64 %665
-  store i32 %695, ptr %696, align 4
-  %697 = add nuw nsw i64 %665, 1
-  %698 = icmp eq i64 %697, %590
-  br i1 %698, label %661, label %664
+712:                                              ; preds = %707, %712
+  %713 = phi i64 [ %745, %712 ], [ %708, %707 ]
+  %714 = getelementptr inbounds nuw i64, ptr %38, i64 %713
+  %715 = load i64, ptr %714, align 8
+  %716 = mul nsw i64 %715, %13
+  %717 = add i64 %648, %716
+  %718 = getelementptr inbounds nuw i64, ptr %39, i64 %713
+  %719 = load i64, ptr %718, align 8
+  %720 = sub nsw i64 %10, %719
+  %721 = icmp sgt i64 %717, -1
+  %722 = icmp slt i64 %717, %7
+  %723 = and i1 %721, %722
+  %724 = add i64 %665, %719
+  %725 = icmp slt i64 %724, 0
+  %726 = sub nsw i64 0, %724
+  %727 = select i1 %725, i64 %726, i64 0
+  %728 = sub nsw i64 %8, %724
+  %729 = tail call i64 @llvm.smin.i64(i64 %728, i64 %720)
+  %730 = tail call i64 @llvm.smin.i64(i64 %729, i64 16)
+  %731 = icmp sgt i64 %730, %727
+  %732 = select i1 %723, i1 %731, i1 false
+  %733 = select i1 %723, i64 %717, i64 0
+  %734 = mul nsw i64 %733, %8
+  %735 = add nsw i64 %734, %724
+  %736 = getelementptr inbounds nuw i64, ptr %666, i64 %713
+  store i64 %735, ptr %736, align 8
+  %737 = trunc i64 %730 to i32
+  %738 = shl nsw i32 -1, %737
+  %739 = xor i32 %738, -1
+  %740 = trunc i64 %727 to i32
+  %741 = shl nsw i32 -1, %740
+  %742 = and i32 %741, %739
+  %743 = select i1 %732, i32 %742, i32 0
+  %744 = getelementptr inbounds nuw i32, ptr %667, i64 %713
+  store i32 %743, ptr %744, align 4
+  %745 = add nuw nsw i64 %713, 1
+  %746 = icmp eq i64 %745, %638
+  br i1 %746, label %709, label %712
 
-699:                                              ; preds = %605, %546
+747:                                              ; preds = %653, %594
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  br label %700
+  br label %748
 
-700:                                              ; preds = %529, %699
-  %701 = phi i64 [ %572, %699 ], [ %276, %529 ]
-  %702 = phi i64 [ %562, %699 ], [ %270, %529 ]
-  %703 = phi i64 [ %552, %699 ], [ %264, %529 ]
-  %704 = phi i64 [ %575, %699 ], [ %279, %529 ]
-  %705 = phi i64 [ %565, %699 ], [ %273, %529 ]
-  %706 = phi i64 [ %555, %699 ], [ %267, %529 ]
-  br i1 %251, label %707, label %735
+748:                                              ; preds = %577, %747
+  %749 = phi i64 [ %620, %747 ], [ %324, %577 ]
+  %750 = phi i64 [ %610, %747 ], [ %318, %577 ]
+  %751 = phi i64 [ %600, %747 ], [ %312, %577 ]
+  %752 = phi i64 [ %623, %747 ], [ %327, %577 ]
+  %753 = phi i64 [ %613, %747 ], [ %321, %577 ]
+  %754 = phi i64 [ %603, %747 ], [ %315, %577 ]
+  br i1 %299, label %755, label %783
 
-707:                                              ; preds = %700
-  %708 = icmp eq i32 %260, 3
-  %709 = icmp sgt i32 %260, 0
-  %710 = zext nneg i32 %260 to i64
-  %711 = icmp sgt i64 %706, 15
-  %712 = trunc i64 %706 to i32
-  %713 = shl nsw i32 -1, %712
-  %714 = trunc i32 %713 to i16
-  %715 = xor i16 %714, -1
-  %716 = select i1 %711, i16 -1, i16 %715
-  %717 = icmp sgt i64 %705, 15
-  %718 = trunc i64 %705 to i32
-  %719 = shl nsw i32 -1, %718
-  %720 = trunc i32 %719 to i16
-  %721 = xor i16 %720, -1
-  %722 = select i1 %717, i16 -1, i16 %721
-  %723 = icmp sgt i64 %704, 15
-  %724 = trunc i64 %704 to i32
-  %725 = shl nsw i32 -1, %724
-  %726 = trunc i32 %725 to i16
-  %727 = xor i16 %726, -1
-  %728 = select i1 %723, i16 -1, i16 %727
-  %729 = bitcast i16 %716 to <16 x i1>
-  %730 = bitcast i16 %722 to <16 x i1>
-  %731 = bitcast i16 %728 to <16 x i1>
-  %732 = bitcast i16 %716 to <16 x i1>
-  %733 = bitcast i16 %722 to <16 x i1>
-  %734 = bitcast i16 %728 to <16 x i1>
-  br label %738
+755:                                              ; preds = %748
+  %756 = icmp eq i32 %308, 3
+  %757 = icmp sgt i32 %308, 0
+  %758 = zext nneg i32 %308 to i64
+  %759 = icmp sgt i64 %754, 15
+  %760 = trunc i64 %754 to i32
+  %761 = shl nsw i32 -1, %760
+  %762 = trunc i32 %761 to i16
+  %763 = xor i16 %762, -1
+  %764 = select i1 %759, i16 -1, i16 %763
+  %765 = icmp sgt i64 %753, 15
+  %766 = trunc i64 %753 to i32
+  %767 = shl nsw i32 -1, %766
+  %768 = trunc i32 %767 to i16
+  %769 = xor i16 %768, -1
+  %770 = select i1 %765, i16 -1, i16 %769
+  %771 = icmp sgt i64 %752, 15
+  %772 = trunc i64 %752 to i32
+  %773 = shl nsw i32 -1, %772
+  %774 = trunc i32 %773 to i16
+  %775 = xor i16 %774, -1
+  %776 = select i1 %771, i16 -1, i16 %775
+  %777 = bitcast i16 %764 to <16 x i1>
+  %778 = bitcast i16 %770 to <16 x i1>
+  %779 = bitcast i16 %776 to <16 x i1>
+  %780 = bitcast i16 %764 to <16 x i1>
+  %781 = bitcast i16 %770 to <16 x i1>
+  %782 = bitcast i16 %776 to <16 x i1>
+  br label %786
 
-735:                                              ; preds = %2162, %700
+783:                                              ; preds = %2966, %748
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
-  %736 = add nsw i64 %256, 3
-  %737 = icmp slt i64 %736, %236
-  br i1 %737, label %255, label %252
+  %784 = add nsw i64 %304, 3
+  %785 = icmp slt i64 %784, %284
+  br i1 %785, label %303, label %300
 
-738:                                              ; preds = %707, %2162
-  %739 = phi i64 [ %247, %707 ], [ %2163, %2162 ]
-  %740 = sub nsw i64 %233, %739
-  %741 = icmp sgt i64 %740, 7
-  %742 = select i1 %741, i64 %739, i64 %79
-  %743 = sub nsw i64 %739, %742
-  br i1 %708, label %802, label %744
+786:                                              ; preds = %755, %2966
+  %787 = phi i64 [ %295, %755 ], [ %2967, %2966 ]
+  %788 = sub nsw i64 %281, %787
+  %789 = icmp sgt i64 %788, 7
+  %790 = select i1 %789, i64 %787, i64 %79
+  %791 = sub nsw i64 %787, %790
+  br i1 %756, label %850, label %792
 
-744:                                              ; preds = %738
-  br i1 %709, label %745, label %2162
+792:                                              ; preds = %786
+  br i1 %757, label %793, label %2966
 
-745:                                              ; preds = %744
-  %746 = mul i64 %83, %742
-  %747 = getelementptr inbounds float, ptr %42, i64 %742
-  %748 = getelementptr inbounds float, ptr %41, i64 %746
-  %749 = getelementptr inbounds nuw i8, ptr %747, i64 4
-  %750 = getelementptr inbounds nuw i8, ptr %747, i64 8
-  %751 = getelementptr inbounds nuw i8, ptr %747, i64 12
-  %752 = getelementptr inbounds nuw i8, ptr %747, i64 16
-  %753 = getelementptr inbounds nuw i8, ptr %747, i64 20
-  %754 = getelementptr inbounds nuw i8, ptr %747, i64 24
-  %755 = getelementptr inbounds nuw i8, ptr %747, i64 28
-  %756 = mul nsw i64 %742, %54
-  %757 = getelementptr inbounds float, ptr %240, i64 %756
-  %758 = add nsw i64 %742, 1
-  %759 = mul nsw i64 %758, %54
-  %760 = getelementptr inbounds float, ptr %240, i64 %759
-  %761 = add nsw i64 %742, 2
-  %762 = mul nsw i64 %761, %54
-  %763 = getelementptr inbounds float, ptr %240, i64 %762
-  %764 = add nsw i64 %742, 3
-  %765 = mul nsw i64 %764, %54
-  %766 = getelementptr inbounds float, ptr %240, i64 %765
-  %767 = add nsw i64 %742, 4
-  %768 = mul nsw i64 %767, %54
-  %769 = getelementptr inbounds float, ptr %240, i64 %768
-  %770 = add nsw i64 %742, 5
-  %771 = mul nsw i64 %770, %54
-  %772 = getelementptr inbounds float, ptr %240, i64 %771
-  %773 = add nsw i64 %742, 6
-  %774 = mul nsw i64 %773, %54
-  %775 = getelementptr inbounds float, ptr %240, i64 %774
-  %776 = add nsw i64 %742, 7
-  %777 = mul nsw i64 %776, %54
-  %778 = getelementptr inbounds float, ptr %240, i64 %777
-  %779 = mul nsw i64 %742, %54
-  %780 = icmp sgt i64 %743, 0
-  %781 = add nsw i64 %742, 1
-  %782 = mul nsw i64 %781, %54
-  %783 = icmp sgt i64 %743, 1
-  %784 = add nsw i64 %742, 2
-  %785 = mul nsw i64 %784, %54
-  %786 = icmp sgt i64 %743, 2
-  %787 = add nsw i64 %742, 3
-  %788 = mul nsw i64 %787, %54
-  %789 = icmp sgt i64 %743, 3
-  %790 = add nsw i64 %742, 4
-  %791 = mul nsw i64 %790, %54
-  %792 = icmp sgt i64 %743, 4
-  %793 = add nsw i64 %742, 5
-  %794 = mul nsw i64 %793, %54
-  %795 = icmp sgt i64 %743, 5
-  %796 = add nsw i64 %742, 6
-  %797 = mul nsw i64 %796, %54
-  %798 = icmp sgt i64 %743, 6
-  %799 = add nsw i64 %742, 7
-  %800 = mul nsw i64 %799, %54
-  %801 = icmp sgt i64 %743, 7
-  br label %1449
-
-802:                                              ; preds = %738
-  %803 = getelementptr inbounds float, ptr %42, i64 %742
-  br i1 %82, label %812, label %804
-
-804:                                              ; preds = %802
-  %805 = load float, ptr %803, align 4
-  %806 = insertelement <16 x float> poison, float %805, i64 0
-  %807 = shufflevector <16 x float> %806, <16 x float> poison, <16 x i32> zeroinitializer
-  %808 = insertelement <16 x float> poison, float %805, i64 0
-  %809 = shufflevector <16 x float> %808, <16 x float> poison, <16 x i32> zeroinitializer
-  %810 = insertelement <16 x float> poison, float %805, i64 0
-  %811 = shufflevector <16 x float> %810, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %821
-
-812:                                              ; preds = %802
-  %813 = mul nsw i64 %742, %54
-  %814 = getelementptr inbounds float, ptr %240, i64 %813
-  %815 = getelementptr inbounds float, ptr %814, i64 %703
-  %816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %815, <16 x i1> %729, <16 x float> zeroinitializer)
-  %817 = getelementptr inbounds float, ptr %814, i64 %702
-  %818 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %817, <16 x i1> %730, <16 x float> zeroinitializer)
-  %819 = getelementptr inbounds float, ptr %814, i64 %701
-  %820 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %819, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %821
-
-821:                                              ; preds = %812, %804
-  %822 = phi <16 x float> [ %818, %812 ], [ %809, %804 ]
-  %823 = phi <16 x float> [ %816, %812 ], [ %807, %804 ]
-  %824 = phi <16 x float> [ %820, %812 ], [ %811, %804 ]
-  br i1 %82, label %834, label %825
-
-825:                                              ; preds = %821
-  %826 = getelementptr inbounds nuw i8, ptr %803, i64 4
-  %827 = load float, ptr %826, align 4
-  %828 = insertelement <16 x float> poison, float %827, i64 0
-  %829 = shufflevector <16 x float> %828, <16 x float> poison, <16 x i32> zeroinitializer
-  %830 = insertelement <16 x float> poison, float %827, i64 0
-  %831 = shufflevector <16 x float> %830, <16 x float> poison, <16 x i32> zeroinitializer
-  %832 = insertelement <16 x float> poison, float %827, i64 0
-  %833 = shufflevector <16 x float> %832, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %844
-
-834:                                              ; preds = %821
-  %835 = add nsw i64 %742, 1
+793:                                              ; preds = %792
+  %794 = mul i64 %83, %790
+  %795 = getelementptr inbounds float, ptr %42, i64 %790
+  %796 = getelementptr inbounds float, ptr %41, i64 %794
+  %797 = getelementptr inbounds nuw i8, ptr %795, i64 4
+  %798 = getelementptr inbounds nuw i8, ptr %795, i64 8
+  %799 = getelementptr inbounds nuw i8, ptr %795, i64 12
+  %800 = getelementptr inbounds nuw i8, ptr %795, i64 16
+  %801 = getelementptr inbounds nuw i8, ptr %795, i64 20
+  %802 = getelementptr inbounds nuw i8, ptr %795, i64 24
+  %803 = getelementptr inbounds nuw i8, ptr %795, i64 28
+  %804 = mul nsw i64 %790, %54
+  %805 = getelementptr inbounds float, ptr %288, i64 %804
+  %806 = add nsw i64 %790, 1
+  %807 = mul nsw i64 %806, %54
+  %808 = getelementptr inbounds float, ptr %288, i64 %807
+  %809 = add nsw i64 %790, 2
+  %810 = mul nsw i64 %809, %54
+  %811 = getelementptr inbounds float, ptr %288, i64 %810
+  %812 = add nsw i64 %790, 3
+  %813 = mul nsw i64 %812, %54
+  %814 = getelementptr inbounds float, ptr %288, i64 %813
+  %815 = add nsw i64 %790, 4
+  %816 = mul nsw i64 %815, %54
+  %817 = getelementptr inbounds float, ptr %288, i64 %816
+  %818 = add nsw i64 %790, 5
+  %819 = mul nsw i64 %818, %54
+  %820 = getelementptr inbounds float, ptr %288, i64 %819
+  %821 = add nsw i64 %790, 6
+  %822 = mul nsw i64 %821, %54
+  %823 = getelementptr inbounds float, ptr %288, i64 %822
+  %824 = add nsw i64 %790, 7
+  %825 = mul nsw i64 %824, %54
+  %826 = getelementptr inbounds float, ptr %288, i64 %825
+  %827 = mul nsw i64 %790, %54
+  %828 = icmp sgt i64 %791, 0
+  %829 = add nsw i64 %790, 1
+  %830 = mul nsw i64 %829, %54
+  %831 = icmp sgt i64 %791, 1
+  %832 = add nsw i64 %790, 2
+  %833 = mul nsw i64 %832, %54
+  %834 = icmp sgt i64 %791, 2
+  %835 = add nsw i64 %790, 3
   %836 = mul nsw i64 %835, %54
-  %837 = getelementptr inbounds float, ptr %240, i64 %836
-  %838 = getelementptr inbounds float, ptr %837, i64 %703
-  %839 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %838, <16 x i1> %729, <16 x float> zeroinitializer)
-  %840 = getelementptr inbounds float, ptr %837, i64 %702
-  %841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %840, <16 x i1> %730, <16 x float> zeroinitializer)
-  %842 = getelementptr inbounds float, ptr %837, i64 %701
-  %843 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %842, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %844
+  %837 = icmp sgt i64 %791, 3
+  %838 = add nsw i64 %790, 4
+  %839 = mul nsw i64 %838, %54
+  %840 = icmp sgt i64 %791, 4
+  %841 = add nsw i64 %790, 5
+  %842 = mul nsw i64 %841, %54
+  %843 = icmp sgt i64 %791, 5
+  %844 = add nsw i64 %790, 6
+  %845 = mul nsw i64 %844, %54
+  %846 = icmp sgt i64 %791, 6
+  %847 = add nsw i64 %790, 7
+  %848 = mul nsw i64 %847, %54
+  %849 = icmp sgt i64 %791, 7
+  br label %2192
 
-844:                                              ; preds = %834, %825
-  %845 = phi <16 x float> [ %841, %834 ], [ %831, %825 ]
-  %846 = phi <16 x float> [ %839, %834 ], [ %829, %825 ]
-  %847 = phi <16 x float> [ %843, %834 ], [ %833, %825 ]
-  br i1 %82, label %857, label %848
+850:                                              ; preds = %786
+  %851 = getelementptr inbounds float, ptr %42, i64 %790
+  br i1 %82, label %860, label %852
 
-848:                                              ; preds = %844
-  %849 = getelementptr inbounds nuw i8, ptr %803, i64 8
-  %850 = load float, ptr %849, align 4
-  %851 = insertelement <16 x float> poison, float %850, i64 0
-  %852 = shufflevector <16 x float> %851, <16 x float> poison, <16 x i32> zeroinitializer
-  %853 = insertelement <16 x float> poison, float %850, i64 0
-  %854 = shufflevector <16 x float> %853, <16 x float> poison, <16 x i32> zeroinitializer
-  %855 = insertelement <16 x float> poison, float %850, i64 0
-  %856 = shufflevector <16 x float> %855, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %867
+852:                                              ; preds = %850
+  %853 = load float, ptr %851, align 4
+  %854 = insertelement <16 x float> poison, float %853, i64 0
+  %855 = shufflevector <16 x float> %854, <16 x float> poison, <16 x i32> zeroinitializer
+  %856 = insertelement <16 x float> poison, float %853, i64 0
+  %857 = shufflevector <16 x float> %856, <16 x float> poison, <16 x i32> zeroinitializer
+  %858 = insertelement <16 x float> poison, float %853, i64 0
+  %859 = shufflevector <16 x float> %858, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %869
 
-857:                                              ; preds = %844
-  %858 = add nsw i64 %742, 2
-  %859 = mul nsw i64 %858, %54
-  %860 = getelementptr inbounds float, ptr %240, i64 %859
-  %861 = getelementptr inbounds float, ptr %860, i64 %703
-  %862 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %861, <16 x i1> %729, <16 x float> zeroinitializer)
-  %863 = getelementptr inbounds float, ptr %860, i64 %702
-  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %730, <16 x float> zeroinitializer)
-  %865 = getelementptr inbounds float, ptr %860, i64 %701
-  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %867
+860:                                              ; preds = %850
+  %861 = mul nsw i64 %790, %54
+  %862 = getelementptr inbounds float, ptr %288, i64 %861
+  %863 = getelementptr inbounds float, ptr %862, i64 %751
+  %864 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %863, <16 x i1> %777, <16 x float> zeroinitializer)
+  %865 = getelementptr inbounds float, ptr %862, i64 %750
+  %866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %865, <16 x i1> %778, <16 x float> zeroinitializer)
+  %867 = getelementptr inbounds float, ptr %862, i64 %749
+  %868 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %867, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %869
 
-867:                                              ; preds = %857, %848
-  %868 = phi <16 x float> [ %864, %857 ], [ %854, %848 ]
-  %869 = phi <16 x float> [ %862, %857 ], [ %852, %848 ]
-  %870 = phi <16 x float> [ %866, %857 ], [ %856, %848 ]
-  br i1 %82, label %880, label %871
+869:                                              ; preds = %860, %852
+  %870 = phi <16 x float> [ %866, %860 ], [ %857, %852 ]
+  %871 = phi <16 x float> [ %864, %860 ], [ %855, %852 ]
+  %872 = phi <16 x float> [ %868, %860 ], [ %859, %852 ]
+  br i1 %82, label %882, label %873
 
-871:                                              ; preds = %867
-  %872 = getelementptr inbounds nuw i8, ptr %803, i64 12
-  %873 = load float, ptr %872, align 4
-  %874 = insertelement <16 x float> poison, float %873, i64 0
-  %875 = shufflevector <16 x float> %874, <16 x float> poison, <16 x i32> zeroinitializer
-  %876 = insertelement <16 x float> poison, float %873, i64 0
+873:                                              ; preds = %869
+  %874 = getelementptr inbounds nuw i8, ptr %851, i64 4
+  %875 = load float, ptr %874, align 4
+  %876 = insertelement <16 x float> poison, float %875, i64 0
   %877 = shufflevector <16 x float> %876, <16 x float> poison, <16 x i32> zeroinitializer
-  %878 = insertelement <16 x float> poison, float %873, i64 0
+  %878 = insertelement <16 x float> poison, float %875, i64 0
   %879 = shufflevector <16 x float> %878, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %890
+  %880 = insertelement <16 x float> poison, float %875, i64 0
+  %881 = shufflevector <16 x float> %880, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %892
 
-880:                                              ; preds = %867
-  %881 = add nsw i64 %742, 3
-  %882 = mul nsw i64 %881, %54
-  %883 = getelementptr inbounds float, ptr %240, i64 %882
-  %884 = getelementptr inbounds float, ptr %883, i64 %703
-  %885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %884, <16 x i1> %729, <16 x float> zeroinitializer)
-  %886 = getelementptr inbounds float, ptr %883, i64 %702
-  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %730, <16 x float> zeroinitializer)
-  %888 = getelementptr inbounds float, ptr %883, i64 %701
-  %889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %888, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %890
+882:                                              ; preds = %869
+  %883 = add nsw i64 %790, 1
+  %884 = mul nsw i64 %883, %54
+  %885 = getelementptr inbounds float, ptr %288, i64 %884
+  %886 = getelementptr inbounds float, ptr %885, i64 %751
+  %887 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %886, <16 x i1> %777, <16 x float> zeroinitializer)
+  %888 = getelementptr inbounds float, ptr %885, i64 %750
+  %889 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %888, <16 x i1> %778, <16 x float> zeroinitializer)
+  %890 = getelementptr inbounds float, ptr %885, i64 %749
+  %891 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %890, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %892
 
-890:                                              ; preds = %880, %871
-  %891 = phi <16 x float> [ %887, %880 ], [ %877, %871 ]
-  %892 = phi <16 x float> [ %885, %880 ], [ %875, %871 ]
-  %893 = phi <16 x float> [ %889, %880 ], [ %879, %871 ]
-  br i1 %82, label %903, label %894
+892:                                              ; preds = %882, %873
+  %893 = phi <16 x float> [ %889, %882 ], [ %879, %873 ]
+  %894 = phi <16 x float> [ %887, %882 ], [ %877, %873 ]
+  %895 = phi <16 x float> [ %891, %882 ], [ %881, %873 ]
+  br i1 %82, label %905, label %896
 
-894:                                              ; preds = %890
-  %895 = getelementptr inbounds nuw i8, ptr %803, i64 16
-  %896 = load float, ptr %895, align 4
-  %897 = insertelement <16 x float> poison, float %896, i64 0
-  %898 = shufflevector <16 x float> %897, <16 x float> poison, <16 x i32> zeroinitializer
-  %899 = insertelement <16 x float> poison, float %896, i64 0
+896:                                              ; preds = %892
+  %897 = getelementptr inbounds nuw i8, ptr %851, i64 8
+  %898 = load float, ptr %897, align 4
+  %899 = insertelement <16 x float> poison, float %898, i64 0
   %900 = shufflevector <16 x float> %899, <16 x float> poison, <16 x i32> zeroinitializer
-  %901 = insertelement <16 x float> poison, float %896, i64 0
+  %901 = insertelement <16 x float> poison, float %898, i64 0
   %902 = shufflevector <16 x float> %901, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %913
+  %903 = insertelement <16 x float> poison, float %898, i64 0
+  %904 = shufflevector <16 x float> %903, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %915
 
-903:                                              ; preds = %890
-  %904 = add nsw i64 %742, 4
-  %905 = mul nsw i64 %904, %54
-  %906 = getelementptr inbounds float, ptr %240, i64 %905
-  %907 = getelementptr inbounds float, ptr %906, i64 %703
-  %908 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %907, <16 x i1> %729, <16 x float> zeroinitializer)
-  %909 = getelementptr inbounds float, ptr %906, i64 %702
-  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %730, <16 x float> zeroinitializer)
-  %911 = getelementptr inbounds float, ptr %906, i64 %701
-  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %913
+905:                                              ; preds = %892
+  %906 = add nsw i64 %790, 2
+  %907 = mul nsw i64 %906, %54
+  %908 = getelementptr inbounds float, ptr %288, i64 %907
+  %909 = getelementptr inbounds float, ptr %908, i64 %751
+  %910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %909, <16 x i1> %777, <16 x float> zeroinitializer)
+  %911 = getelementptr inbounds float, ptr %908, i64 %750
+  %912 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %911, <16 x i1> %778, <16 x float> zeroinitializer)
+  %913 = getelementptr inbounds float, ptr %908, i64 %749
+  %914 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %913, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %915
 
-913:                                              ; preds = %903, %894
-  %914 = phi <16 x float> [ %910, %903 ], [ %900, %894 ]
-  %915 = phi <16 x float> [ %908, %903 ], [ %898, %894 ]
-  %916 = phi <16 x float> [ %912, %903 ], [ %902, %894 ]
-  br i1 %82, label %926, label %917
+915:                                              ; preds = %905, %896
+  %916 = phi <16 x float> [ %912, %905 ], [ %902, %896 ]
+  %917 = phi <16 x float> [ %910, %905 ], [ %900, %896 ]
+  %918 = phi <16 x float> [ %914, %905 ], [ %904, %896 ]
+  br i1 %82, label %928, label %919
 
-917:                                              ; preds = %913
-  %918 = getelementptr inbounds nuw i8, ptr %803, i64 20
-  %919 = load float, ptr %918, align 4
-  %920 = insertelement <16 x float> poison, float %919, i64 0
-  %921 = shufflevector <16 x float> %920, <16 x float> poison, <16 x i32> zeroinitializer
-  %922 = insertelement <16 x float> poison, float %919, i64 0
+919:                                              ; preds = %915
+  %920 = getelementptr inbounds nuw i8, ptr %851, i64 12
+  %921 = load float, ptr %920, align 4
+  %922 = insertelement <16 x float> poison, float %921, i64 0
   %923 = shufflevector <16 x float> %922, <16 x float> poison, <16 x i32> zeroinitializer
-  %924 = insertelement <16 x float> poison, float %919, i64 0
+  %924 = insertelement <16 x float> poison, float %921, i64 0
   %925 = shufflevector <16 x float> %924, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %936
+  %926 = insertelement <16 x float> poison, float %921, i64 0
+  %927 = shufflevector <16 x float> %926, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %938
 
-926:                                              ; preds = %913
-  %927 = add nsw i64 %742, 5
-  %928 = mul nsw i64 %927, %54
-  %929 = getelementptr inbounds float, ptr %240, i64 %928
-  %930 = getelementptr inbounds float, ptr %929, i64 %703
-  %931 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %930, <16 x i1> %729, <16 x float> zeroinitializer)
-  %932 = getelementptr inbounds float, ptr %929, i64 %702
-  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %730, <16 x float> zeroinitializer)
-  %934 = getelementptr inbounds float, ptr %929, i64 %701
-  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %936
+928:                                              ; preds = %915
+  %929 = add nsw i64 %790, 3
+  %930 = mul nsw i64 %929, %54
+  %931 = getelementptr inbounds float, ptr %288, i64 %930
+  %932 = getelementptr inbounds float, ptr %931, i64 %751
+  %933 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %932, <16 x i1> %777, <16 x float> zeroinitializer)
+  %934 = getelementptr inbounds float, ptr %931, i64 %750
+  %935 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %934, <16 x i1> %778, <16 x float> zeroinitializer)
+  %936 = getelementptr inbounds float, ptr %931, i64 %749
+  %937 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %936, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %938
 
-936:                                              ; preds = %926, %917
-  %937 = phi <16 x float> [ %933, %926 ], [ %923, %917 ]
-  %938 = phi <16 x float> [ %931, %926 ], [ %921, %917 ]
-  %939 = phi <16 x float> [ %935, %926 ], [ %925, %917 ]
-  br i1 %82, label %949, label %940
+938:                                              ; preds = %928, %919
+  %939 = phi <16 x float> [ %935, %928 ], [ %925, %919 ]
+  %940 = phi <16 x float> [ %933, %928 ], [ %923, %919 ]
+  %941 = phi <16 x float> [ %937, %928 ], [ %927, %919 ]
+  br i1 %82, label %951, label %942
 
-940:                                              ; preds = %936
-  %941 = getelementptr inbounds nuw i8, ptr %803, i64 24
-  %942 = load float, ptr %941, align 4
-  %943 = insertelement <16 x float> poison, float %942, i64 0
-  %944 = shufflevector <16 x float> %943, <16 x float> poison, <16 x i32> zeroinitializer
-  %945 = insertelement <16 x float> poison, float %942, i64 0
+942:                                              ; preds = %938
+  %943 = getelementptr inbounds nuw i8, ptr %851, i64 16
+  %944 = load float, ptr %943, align 4
+  %945 = insertelement <16 x float> poison, float %944, i64 0
   %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  %947 = insertelement <16 x float> poison, float %942, i64 0
+  %947 = insertelement <16 x float> poison, float %944, i64 0
   %948 = shufflevector <16 x float> %947, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %959
+  %949 = insertelement <16 x float> poison, float %944, i64 0
+  %950 = shufflevector <16 x float> %949, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %961
 
-949:                                              ; preds = %936
-  %950 = add nsw i64 %742, 6
-  %951 = mul nsw i64 %950, %54
-  %952 = getelementptr inbounds float, ptr %240, i64 %951
-  %953 = getelementptr inbounds float, ptr %952, i64 %703
-  %954 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %953, <16 x i1> %729, <16 x float> zeroinitializer)
-  %955 = getelementptr inbounds float, ptr %952, i64 %702
-  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %730, <16 x float> zeroinitializer)
-  %957 = getelementptr inbounds float, ptr %952, i64 %701
-  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %959
+951:                                              ; preds = %938
+  %952 = add nsw i64 %790, 4
+  %953 = mul nsw i64 %952, %54
+  %954 = getelementptr inbounds float, ptr %288, i64 %953
+  %955 = getelementptr inbounds float, ptr %954, i64 %751
+  %956 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %955, <16 x i1> %777, <16 x float> zeroinitializer)
+  %957 = getelementptr inbounds float, ptr %954, i64 %750
+  %958 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %957, <16 x i1> %778, <16 x float> zeroinitializer)
+  %959 = getelementptr inbounds float, ptr %954, i64 %749
+  %960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %959, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %961
 
-959:                                              ; preds = %949, %940
-  %960 = phi <16 x float> [ %956, %949 ], [ %946, %940 ]
-  %961 = phi <16 x float> [ %954, %949 ], [ %944, %940 ]
-  %962 = phi <16 x float> [ %958, %949 ], [ %948, %940 ]
-  br i1 %82, label %972, label %963
+961:                                              ; preds = %951, %942
+  %962 = phi <16 x float> [ %958, %951 ], [ %948, %942 ]
+  %963 = phi <16 x float> [ %956, %951 ], [ %946, %942 ]
+  %964 = phi <16 x float> [ %960, %951 ], [ %950, %942 ]
+  br i1 %82, label %974, label %965
 
-963:                                              ; preds = %959
-  %964 = getelementptr inbounds nuw i8, ptr %803, i64 28
-  %965 = load float, ptr %964, align 4
-  %966 = insertelement <16 x float> poison, float %965, i64 0
-  %967 = shufflevector <16 x float> %966, <16 x float> poison, <16 x i32> zeroinitializer
-  %968 = insertelement <16 x float> poison, float %965, i64 0
+965:                                              ; preds = %961
+  %966 = getelementptr inbounds nuw i8, ptr %851, i64 20
+  %967 = load float, ptr %966, align 4
+  %968 = insertelement <16 x float> poison, float %967, i64 0
   %969 = shufflevector <16 x float> %968, <16 x float> poison, <16 x i32> zeroinitializer
-  %970 = insertelement <16 x float> poison, float %965, i64 0
+  %970 = insertelement <16 x float> poison, float %967, i64 0
   %971 = shufflevector <16 x float> %970, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %982
+  %972 = insertelement <16 x float> poison, float %967, i64 0
+  %973 = shufflevector <16 x float> %972, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %984
 
-972:                                              ; preds = %959
-  %973 = add nsw i64 %742, 7
-  %974 = mul nsw i64 %973, %54
-  %975 = getelementptr inbounds float, ptr %240, i64 %974
-  %976 = getelementptr inbounds float, ptr %975, i64 %703
-  %977 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %976, <16 x i1> %729, <16 x float> zeroinitializer)
-  %978 = getelementptr inbounds float, ptr %975, i64 %702
-  %979 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %978, <16 x i1> %730, <16 x float> zeroinitializer)
-  %980 = getelementptr inbounds float, ptr %975, i64 %701
-  %981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %980, <16 x i1> %731, <16 x float> zeroinitializer)
-  br label %982
+974:                                              ; preds = %961
+  %975 = add nsw i64 %790, 5
+  %976 = mul nsw i64 %975, %54
+  %977 = getelementptr inbounds float, ptr %288, i64 %976
+  %978 = getelementptr inbounds float, ptr %977, i64 %751
+  %979 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %978, <16 x i1> %777, <16 x float> zeroinitializer)
+  %980 = getelementptr inbounds float, ptr %977, i64 %750
+  %981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %980, <16 x i1> %778, <16 x float> zeroinitializer)
+  %982 = getelementptr inbounds float, ptr %977, i64 %749
+  %983 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %982, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %984
 
-982:                                              ; preds = %972, %963
-  %983 = phi <16 x float> [ %979, %972 ], [ %969, %963 ]
-  %984 = phi <16 x float> [ %977, %972 ], [ %967, %963 ]
-  %985 = phi <16 x float> [ %981, %972 ], [ %971, %963 ]
-  %986 = mul i64 %83, %742
-  %987 = getelementptr inbounds float, ptr %41, i64 %986
-  br i1 %84, label %1040, label %1015
+984:                                              ; preds = %974, %965
+  %985 = phi <16 x float> [ %981, %974 ], [ %971, %965 ]
+  %986 = phi <16 x float> [ %979, %974 ], [ %969, %965 ]
+  %987 = phi <16 x float> [ %983, %974 ], [ %973, %965 ]
+  br i1 %82, label %997, label %988
 
-988:                                              ; preds = %1127, %1040
-  %989 = phi <16 x float> [ %1041, %1040 ], [ %1128, %1127 ]
-  %990 = phi <16 x float> [ %1042, %1040 ], [ %1129, %1127 ]
-  %991 = phi <16 x float> [ %1043, %1040 ], [ %1130, %1127 ]
-  %992 = phi <16 x float> [ %1044, %1040 ], [ %1131, %1127 ]
-  %993 = phi <16 x float> [ %1045, %1040 ], [ %1132, %1127 ]
-  %994 = phi <16 x float> [ %1046, %1040 ], [ %1133, %1127 ]
-  %995 = phi <16 x float> [ %1047, %1040 ], [ %1134, %1127 ]
-  %996 = phi <16 x float> [ %1048, %1040 ], [ %1135, %1127 ]
-  %997 = phi <16 x float> [ %1049, %1040 ], [ %1136, %1127 ]
-  %998 = phi <16 x float> [ %1050, %1040 ], [ %1137, %1127 ]
-  %999 = phi <16 x float> [ %1051, %1040 ], [ %1138, %1127 ]
-  %1000 = phi <16 x float> [ %1052, %1040 ], [ %1139, %1127 ]
-  %1001 = phi <16 x float> [ %1053, %1040 ], [ %1140, %1127 ]
-  %1002 = phi <16 x float> [ %1054, %1040 ], [ %1141, %1127 ]
-  %1003 = phi <16 x float> [ %1055, %1040 ], [ %1142, %1127 ]
-  %1004 = phi <16 x float> [ %1056, %1040 ], [ %1143, %1127 ]
-  %1005 = phi <16 x float> [ %1057, %1040 ], [ %1144, %1127 ]
-  %1006 = phi <16 x float> [ %1058, %1040 ], [ %1145, %1127 ]
-  %1007 = phi <16 x float> [ %1059, %1040 ], [ %1146, %1127 ]
-  %1008 = phi <16 x float> [ %1060, %1040 ], [ %1147, %1127 ]
-  %1009 = phi <16 x float> [ %1061, %1040 ], [ %1148, %1127 ]
-  %1010 = phi <16 x float> [ %1062, %1040 ], [ %1149, %1127 ]
-  %1011 = phi <16 x float> [ %1063, %1040 ], [ %1150, %1127 ]
-  %1012 = phi <16 x float> [ %1064, %1040 ], [ %1151, %1127 ]
-  %1013 = icmp slt i64 %1069, %5
-  %1014 = add i64 %1065, -16
-  br i1 %1013, label %1040, label %1015
+988:                                              ; preds = %984
+  %989 = getelementptr inbounds nuw i8, ptr %851, i64 24
+  %990 = load float, ptr %989, align 4
+  %991 = insertelement <16 x float> poison, float %990, i64 0
+  %992 = shufflevector <16 x float> %991, <16 x float> poison, <16 x i32> zeroinitializer
+  %993 = insertelement <16 x float> poison, float %990, i64 0
+  %994 = shufflevector <16 x float> %993, <16 x float> poison, <16 x i32> zeroinitializer
+  %995 = insertelement <16 x float> poison, float %990, i64 0
+  %996 = shufflevector <16 x float> %995, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1007
 
-1015:                                             ; preds = %988, %982
-  %1016 = phi <16 x float> [ %985, %982 ], [ %989, %988 ]
-  %1017 = phi <16 x float> [ %983, %982 ], [ %990, %988 ]
-  %1018 = phi <16 x float> [ %984, %982 ], [ %991, %988 ]
-  %1019 = phi <16 x float> [ %962, %982 ], [ %992, %988 ]
-  %1020 = phi <16 x float> [ %960, %982 ], [ %993, %988 ]
-  %1021 = phi <16 x float> [ %961, %982 ], [ %994, %988 ]
-  %1022 = phi <16 x float> [ %939, %982 ], [ %995, %988 ]
-  %1023 = phi <16 x float> [ %937, %982 ], [ %996, %988 ]
-  %1024 = phi <16 x float> [ %938, %982 ], [ %997, %988 ]
-  %1025 = phi <16 x float> [ %916, %982 ], [ %1004, %988 ]
-  %1026 = phi <16 x float> [ %914, %982 ], [ %1005, %988 ]
-  %1027 = phi <16 x float> [ %915, %982 ], [ %1006, %988 ]
-  %1028 = phi <16 x float> [ %893, %982 ], [ %1007, %988 ]
-  %1029 = phi <16 x float> [ %891, %982 ], [ %1008, %988 ]
-  %1030 = phi <16 x float> [ %892, %982 ], [ %1009, %988 ]
-  %1031 = phi <16 x float> [ %870, %982 ], [ %1010, %988 ]
-  %1032 = phi <16 x float> [ %868, %982 ], [ %1011, %988 ]
-  %1033 = phi <16 x float> [ %869, %982 ], [ %1012, %988 ]
-  %1034 = phi <16 x float> [ %847, %982 ], [ %998, %988 ]
-  %1035 = phi <16 x float> [ %845, %982 ], [ %999, %988 ]
-  %1036 = phi <16 x float> [ %846, %982 ], [ %1000, %988 ]
-  %1037 = phi <16 x float> [ %824, %982 ], [ %1001, %988 ]
-  %1038 = phi <16 x float> [ %822, %982 ], [ %1002, %988 ]
-  %1039 = phi <16 x float> [ %823, %982 ], [ %1003, %988 ]
+997:                                              ; preds = %984
+  %998 = add nsw i64 %790, 6
+  %999 = mul nsw i64 %998, %54
+  %1000 = getelementptr inbounds float, ptr %288, i64 %999
+  %1001 = getelementptr inbounds float, ptr %1000, i64 %751
+  %1002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1001, <16 x i1> %777, <16 x float> zeroinitializer)
+  %1003 = getelementptr inbounds float, ptr %1000, i64 %750
+  %1004 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1003, <16 x i1> %778, <16 x float> zeroinitializer)
+  %1005 = getelementptr inbounds float, ptr %1000, i64 %749
+  %1006 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1005, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %1007
+
+1007:                                             ; preds = %997, %988
+  %1008 = phi <16 x float> [ %1004, %997 ], [ %994, %988 ]
+  %1009 = phi <16 x float> [ %1002, %997 ], [ %992, %988 ]
+  %1010 = phi <16 x float> [ %1006, %997 ], [ %996, %988 ]
+  br i1 %82, label %1020, label %1011
+
+1011:                                             ; preds = %1007
+  %1012 = getelementptr inbounds nuw i8, ptr %851, i64 28
+  %1013 = load float, ptr %1012, align 4
+  %1014 = insertelement <16 x float> poison, float %1013, i64 0
+  %1015 = shufflevector <16 x float> %1014, <16 x float> poison, <16 x i32> zeroinitializer
+  %1016 = insertelement <16 x float> poison, float %1013, i64 0
+  %1017 = shufflevector <16 x float> %1016, <16 x float> poison, <16 x i32> zeroinitializer
+  %1018 = insertelement <16 x float> poison, float %1013, i64 0
+  %1019 = shufflevector <16 x float> %1018, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1030
+
+1020:                                             ; preds = %1007
+  %1021 = add nsw i64 %790, 7
+  %1022 = mul nsw i64 %1021, %54
+  %1023 = getelementptr inbounds float, ptr %288, i64 %1022
+  %1024 = getelementptr inbounds float, ptr %1023, i64 %751
+  %1025 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1024, <16 x i1> %777, <16 x float> zeroinitializer)
+  %1026 = getelementptr inbounds float, ptr %1023, i64 %750
+  %1027 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1026, <16 x i1> %778, <16 x float> zeroinitializer)
+  %1028 = getelementptr inbounds float, ptr %1023, i64 %749
+  %1029 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1028, <16 x i1> %779, <16 x float> zeroinitializer)
+  br label %1030
+
+1030:                                             ; preds = %1020, %1011
+  %1031 = phi <16 x float> [ %1027, %1020 ], [ %1017, %1011 ]
+  %1032 = phi <16 x float> [ %1025, %1020 ], [ %1015, %1011 ]
+  %1033 = phi <16 x float> [ %1029, %1020 ], [ %1019, %1011 ]
+  %1034 = mul i64 %83, %790
+  %1035 = getelementptr inbounds float, ptr %41, i64 %1034
+  br i1 %84, label %1088, label %1063
+
+1036:                                             ; preds = %1963, %1088
+  %1037 = phi <16 x float> [ %1089, %1088 ], [ %1964, %1963 ]
+  %1038 = phi <16 x float> [ %1090, %1088 ], [ %1965, %1963 ]
+  %1039 = phi <16 x float> [ %1091, %1088 ], [ %1966, %1963 ]
+  %1040 = phi <16 x float> [ %1092, %1088 ], [ %1967, %1963 ]
+  %1041 = phi <16 x float> [ %1093, %1088 ], [ %1968, %1963 ]
+  %1042 = phi <16 x float> [ %1094, %1088 ], [ %1969, %1963 ]
+  %1043 = phi <16 x float> [ %1095, %1088 ], [ %1970, %1963 ]
+  %1044 = phi <16 x float> [ %1096, %1088 ], [ %1971, %1963 ]
+  %1045 = phi <16 x float> [ %1097, %1088 ], [ %1972, %1963 ]
+  %1046 = phi <16 x float> [ %1098, %1088 ], [ %1973, %1963 ]
+  %1047 = phi <16 x float> [ %1099, %1088 ], [ %1974, %1963 ]
+  %1048 = phi <16 x float> [ %1100, %1088 ], [ %1975, %1963 ]
+  %1049 = phi <16 x float> [ %1101, %1088 ], [ %1976, %1963 ]
+  %1050 = phi <16 x float> [ %1102, %1088 ], [ %1977, %1963 ]
+  %1051 = phi <16 x float> [ %1103, %1088 ], [ %1978, %1963 ]
+  %1052 = phi <16 x float> [ %1104, %1088 ], [ %1979, %1963 ]
+  %1053 = phi <16 x float> [ %1105, %1088 ], [ %1980, %1963 ]
+  %1054 = phi <16 x float> [ %1106, %1088 ], [ %1981, %1963 ]
+  %1055 = phi <16 x float> [ %1107, %1088 ], [ %1982, %1963 ]
+  %1056 = phi <16 x float> [ %1108, %1088 ], [ %1983, %1963 ]
+  %1057 = phi <16 x float> [ %1109, %1088 ], [ %1984, %1963 ]
+  %1058 = phi <16 x float> [ %1110, %1088 ], [ %1985, %1963 ]
+  %1059 = phi <16 x float> [ %1111, %1088 ], [ %1986, %1963 ]
+  %1060 = phi <16 x float> [ %1112, %1088 ], [ %1987, %1963 ]
+  %1061 = icmp slt i64 %1117, %5
+  %1062 = add i64 %1113, -16
+  br i1 %1061, label %1088, label %1063
+
+1063:                                             ; preds = %1036, %1030
+  %1064 = phi <16 x float> [ %1033, %1030 ], [ %1037, %1036 ]
+  %1065 = phi <16 x float> [ %1031, %1030 ], [ %1038, %1036 ]
+  %1066 = phi <16 x float> [ %1032, %1030 ], [ %1039, %1036 ]
+  %1067 = phi <16 x float> [ %1010, %1030 ], [ %1040, %1036 ]
+  %1068 = phi <16 x float> [ %1008, %1030 ], [ %1041, %1036 ]
+  %1069 = phi <16 x float> [ %1009, %1030 ], [ %1042, %1036 ]
+  %1070 = phi <16 x float> [ %987, %1030 ], [ %1043, %1036 ]
+  %1071 = phi <16 x float> [ %985, %1030 ], [ %1044, %1036 ]
+  %1072 = phi <16 x float> [ %986, %1030 ], [ %1045, %1036 ]
+  %1073 = phi <16 x float> [ %964, %1030 ], [ %1046, %1036 ]
+  %1074 = phi <16 x float> [ %962, %1030 ], [ %1047, %1036 ]
+  %1075 = phi <16 x float> [ %963, %1030 ], [ %1048, %1036 ]
+  %1076 = phi <16 x float> [ %941, %1030 ], [ %1049, %1036 ]
+  %1077 = phi <16 x float> [ %939, %1030 ], [ %1050, %1036 ]
+  %1078 = phi <16 x float> [ %940, %1030 ], [ %1051, %1036 ]
+  %1079 = phi <16 x float> [ %918, %1030 ], [ %1052, %1036 ]
+  %1080 = phi <16 x float> [ %916, %1030 ], [ %1053, %1036 ]
+  %1081 = phi <16 x float> [ %917, %1030 ], [ %1054, %1036 ]
+  %1082 = phi <16 x float> [ %895, %1030 ], [ %1055, %1036 ]
+  %1083 = phi <16 x float> [ %893, %1030 ], [ %1056, %1036 ]
+  %1084 = phi <16 x float> [ %894, %1030 ], [ %1057, %1036 ]
+  %1085 = phi <16 x float> [ %872, %1030 ], [ %1058, %1036 ]
+  %1086 = phi <16 x float> [ %870, %1030 ], [ %1059, %1036 ]
+  %1087 = phi <16 x float> [ %871, %1030 ], [ %1060, %1036 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
-  store <16 x float> %1039, ptr %31, align 64
-  store <16 x float> %1038, ptr %201, align 64
-  store <16 x float> %1037, ptr %202, align 64
-  store <16 x float> %1036, ptr %203, align 64
-  store <16 x float> %1035, ptr %204, align 64
-  store <16 x float> %1034, ptr %205, align 64
-  store <16 x float> %1033, ptr %206, align 64
-  store <16 x float> %1032, ptr %207, align 64
-  store <16 x float> %1031, ptr %208, align 64
-  store <16 x float> %1030, ptr %209, align 64
-  store <16 x float> %1029, ptr %210, align 64
-  store <16 x float> %1028, ptr %211, align 64
-  store <16 x float> %1027, ptr %212, align 64
-  store <16 x float> %1026, ptr %213, align 64
-  store <16 x float> %1025, ptr %214, align 64
-  store <16 x float> %1024, ptr %215, align 64
-  store <16 x float> %1023, ptr %216, align 64
-  store <16 x float> %1022, ptr %217, align 64
-  store <16 x float> %1021, ptr %218, align 64
-  store <16 x float> %1020, ptr %219, align 64
-  store <16 x float> %1019, ptr %220, align 64
-  store <16 x float> %1018, ptr %221, align 64
-  store <16 x float> %1017, ptr %222, align 64
-  store <16 x float> %1016, ptr %223, align 64
-  br label %1247
+  store <16 x float> %1087, ptr %31, align 64
+  store <16 x float> %1086, ptr %249, align 64
+  store <16 x float> %1085, ptr %250, align 64
+  store <16 x float> %1084, ptr %251, align 64
+  store <16 x float> %1083, ptr %252, align 64
+  store <16 x float> %1082, ptr %253, align 64
+  store <16 x float> %1081, ptr %254, align 64
+  store <16 x float> %1080, ptr %255, align 64
+  store <16 x float> %1079, ptr %256, align 64
+  store <16 x float> %1078, ptr %257, align 64
+  store <16 x float> %1077, ptr %258, align 64
+  store <16 x float> %1076, ptr %259, align 64
+  store <16 x float> %1075, ptr %260, align 64
+  store <16 x float> %1074, ptr %261, align 64
+  store <16 x float> %1073, ptr %262, align 64
+  store <16 x float> %1072, ptr %263, align 64
+  store <16 x float> %1071, ptr %264, align 64
+  store <16 x float> %1070, ptr %265, align 64
+  store <16 x float> %1069, ptr %266, align 64
+  store <16 x float> %1068, ptr %267, align 64
+  store <16 x float> %1067, ptr %268, align 64
+  store <16 x float> %1066, ptr %269, align 64
+  store <16 x float> %1065, ptr %270, align 64
+  store <16 x float> %1064, ptr %271, align 64
+  br label %1990
 
-1040:                                             ; preds = %982, %988
-  %1041 = phi <16 x float> [ %989, %988 ], [ %985, %982 ]
-  %1042 = phi <16 x float> [ %990, %988 ], [ %983, %982 ]
-  %1043 = phi <16 x float> [ %991, %988 ], [ %984, %982 ]
-  %1044 = phi <16 x float> [ %992, %988 ], [ %962, %982 ]
-  %1045 = phi <16 x float> [ %993, %988 ], [ %960, %982 ]
-  %1046 = phi <16 x float> [ %994, %988 ], [ %961, %982 ]
-  %1047 = phi <16 x float> [ %995, %988 ], [ %939, %982 ]
-  %1048 = phi <16 x float> [ %996, %988 ], [ %937, %982 ]
-  %1049 = phi <16 x float> [ %997, %988 ], [ %938, %982 ]
-  %1050 = phi <16 x float> [ %998, %988 ], [ %847, %982 ]
-  %1051 = phi <16 x float> [ %999, %988 ], [ %845, %982 ]
-  %1052 = phi <16 x float> [ %1000, %988 ], [ %846, %982 ]
-  %1053 = phi <16 x float> [ %1001, %988 ], [ %824, %982 ]
-  %1054 = phi <16 x float> [ %1002, %988 ], [ %822, %982 ]
-  %1055 = phi <16 x float> [ %1003, %988 ], [ %823, %982 ]
-  %1056 = phi <16 x float> [ %1004, %988 ], [ %916, %982 ]
-  %1057 = phi <16 x float> [ %1005, %988 ], [ %914, %982 ]
-  %1058 = phi <16 x float> [ %1006, %988 ], [ %915, %982 ]
-  %1059 = phi <16 x float> [ %1007, %988 ], [ %893, %982 ]
-  %1060 = phi <16 x float> [ %1008, %988 ], [ %891, %982 ]
-  %1061 = phi <16 x float> [ %1009, %988 ], [ %892, %982 ]
-  %1062 = phi <16 x float> [ %1010, %988 ], [ %870, %982 ]
-  %1063 = phi <16 x float> [ %1011, %988 ], [ %868, %982 ]
-  %1064 = phi <16 x float> [ %1012, %988 ], [ %869, %982 ]
-  %1065 = phi i64 [ %1014, %988 ], [ %5, %982 ]
-  %1066 = phi i64 [ %1069, %988 ], [ 0, %982 ]
-  %1067 = call i64 @llvm.smin.i64(i64 %1065, i64 16)
-  %1068 = add i64 %1067, %1066
-  %1069 = add nuw nsw i64 %1066, 16
-  br i1 %85, label %1070, label %988
+1088:                                             ; preds = %1030, %1036
+  %1089 = phi <16 x float> [ %1037, %1036 ], [ %1033, %1030 ]
+  %1090 = phi <16 x float> [ %1038, %1036 ], [ %1031, %1030 ]
+  %1091 = phi <16 x float> [ %1039, %1036 ], [ %1032, %1030 ]
+  %1092 = phi <16 x float> [ %1040, %1036 ], [ %1010, %1030 ]
+  %1093 = phi <16 x float> [ %1041, %1036 ], [ %1008, %1030 ]
+  %1094 = phi <16 x float> [ %1042, %1036 ], [ %1009, %1030 ]
+  %1095 = phi <16 x float> [ %1043, %1036 ], [ %987, %1030 ]
+  %1096 = phi <16 x float> [ %1044, %1036 ], [ %985, %1030 ]
+  %1097 = phi <16 x float> [ %1045, %1036 ], [ %986, %1030 ]
+  %1098 = phi <16 x float> [ %1046, %1036 ], [ %964, %1030 ]
+  %1099 = phi <16 x float> [ %1047, %1036 ], [ %962, %1030 ]
+  %1100 = phi <16 x float> [ %1048, %1036 ], [ %963, %1030 ]
+  %1101 = phi <16 x float> [ %1049, %1036 ], [ %941, %1030 ]
+  %1102 = phi <16 x float> [ %1050, %1036 ], [ %939, %1030 ]
+  %1103 = phi <16 x float> [ %1051, %1036 ], [ %940, %1030 ]
+  %1104 = phi <16 x float> [ %1052, %1036 ], [ %918, %1030 ]
+  %1105 = phi <16 x float> [ %1053, %1036 ], [ %916, %1030 ]
+  %1106 = phi <16 x float> [ %1054, %1036 ], [ %917, %1030 ]
+  %1107 = phi <16 x float> [ %1055, %1036 ], [ %895, %1030 ]
+  %1108 = phi <16 x float> [ %1056, %1036 ], [ %893, %1030 ]
+  %1109 = phi <16 x float> [ %1057, %1036 ], [ %894, %1030 ]
+  %1110 = phi <16 x float> [ %1058, %1036 ], [ %872, %1030 ]
+  %1111 = phi <16 x float> [ %1059, %1036 ], [ %870, %1030 ]
+  %1112 = phi <16 x float> [ %1060, %1036 ], [ %871, %1030 ]
+  %1113 = phi i64 [ %1062, %1036 ], [ %5, %1030 ]
+  %1114 = phi i64 [ %1117, %1036 ], [ 0, %1030 ]
+  %1115 = call i64 @llvm.smin.i64(i64 %1113, i64 16)
+  %1116 = add i64 %1115, %1114
+  %1117 = add nuw nsw i64 %1114, 16
+  br i1 %85, label %1118, label %1036
 
-1070:                                             ; preds = %1040
-  %1071 = sub nsw i64 %5, %1066
-  %1072 = icmp sgt i64 %1071, 15
-  %1073 = mul nsw i64 %1066, %80
-  %1074 = getelementptr inbounds float, ptr %238, i64 %1073
-  %1075 = mul nuw nsw i64 %1066, %81
-  %1076 = getelementptr inbounds nuw float, ptr %987, i64 %1075
-  %1077 = icmp sgt i64 %5, %1066
-  %1078 = or i1 %1072, %1077
-  br label %1079
+1118:                                             ; preds = %1088
+  %1119 = sub nsw i64 %5, %1114
+  %1120 = icmp sgt i64 %1119, 15
+  %1121 = mul nsw i64 %1114, %80
+  %1122 = getelementptr inbounds float, ptr %286, i64 %1121
+  %1123 = mul nuw nsw i64 %1114, %81
+  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1123
+  %1125 = icmp sgt i64 %5, %1114
+  %1126 = or i1 %1120, %1125
+  br label %1127
 
-1079:                                             ; preds = %1070, %1127
-  %1080 = phi <16 x float> [ %1041, %1070 ], [ %1128, %1127 ]
-  %1081 = phi <16 x float> [ %1042, %1070 ], [ %1129, %1127 ]
-  %1082 = phi <16 x float> [ %1043, %1070 ], [ %1130, %1127 ]
-  %1083 = phi <16 x float> [ %1044, %1070 ], [ %1131, %1127 ]
-  %1084 = phi <16 x float> [ %1045, %1070 ], [ %1132, %1127 ]
-  %1085 = phi <16 x float> [ %1046, %1070 ], [ %1133, %1127 ]
-  %1086 = phi <16 x float> [ %1047, %1070 ], [ %1134, %1127 ]
-  %1087 = phi <16 x float> [ %1048, %1070 ], [ %1135, %1127 ]
-  %1088 = phi <16 x float> [ %1049, %1070 ], [ %1136, %1127 ]
-  %1089 = phi <16 x float> [ %1050, %1070 ], [ %1137, %1127 ]
-  %1090 = phi <16 x float> [ %1051, %1070 ], [ %1138, %1127 ]
-  %1091 = phi <16 x float> [ %1052, %1070 ], [ %1139, %1127 ]
-  %1092 = phi <16 x float> [ %1053, %1070 ], [ %1140, %1127 ]
-  %1093 = phi <16 x float> [ %1054, %1070 ], [ %1141, %1127 ]
-  %1094 = phi <16 x float> [ %1055, %1070 ], [ %1142, %1127 ]
-  %1095 = phi <16 x float> [ %1056, %1070 ], [ %1143, %1127 ]
-  %1096 = phi <16 x float> [ %1057, %1070 ], [ %1144, %1127 ]
-  %1097 = phi <16 x float> [ %1058, %1070 ], [ %1145, %1127 ]
-  %1098 = phi <16 x float> [ %1059, %1070 ], [ %1146, %1127 ]
-  %1099 = phi <16 x float> [ %1060, %1070 ], [ %1147, %1127 ]
-  %1100 = phi <16 x float> [ %1061, %1070 ], [ %1148, %1127 ]
-  %1101 = phi <16 x float> [ %1062, %1070 ], [ %1149, %1127 ]
-  %1102 = phi <16 x float> [ %1063, %1070 ], [ %1150, %1127 ]
-  %1103 = phi <16 x float> [ %1064, %1070 ], [ %1151, %1127 ]
-  %1104 = phi i64 [ 0, %1070 ], [ %1152, %1127 ]
-  %1105 = mul nuw nsw i64 %1104, 24
-  %1106 = getelementptr nuw i8, ptr %34, i64 %1105
-  %1107 = load i64, ptr %1106, align 8
-  %1108 = getelementptr inbounds nuw i8, ptr %1106, i64 8
-  %1109 = load i64, ptr %1108, align 8
-  %1110 = getelementptr inbounds nuw i8, ptr %1106, i64 16
-  %1111 = load i64, ptr %1110, align 8
-  br i1 %1078, label %1112, label %1127
-
-1112:                                             ; preds = %1079
-  %1113 = mul nuw nsw i64 %1104, 12
-  %1114 = getelementptr nuw i8, ptr %35, i64 %1113
-  %1115 = getelementptr inbounds nuw i8, ptr %1114, i64 8
-  %1116 = load i32, ptr %1115, align 4
-  %1117 = getelementptr inbounds nuw i8, ptr %1114, i64 4
-  %1118 = load i32, ptr %1117, align 4
-  %1119 = load i32, ptr %1114, align 4
-  %1120 = getelementptr inbounds nuw float, ptr %1076, i64 %1104
-  %1121 = trunc i32 %1119 to i16
-  %1122 = bitcast i16 %1121 to <16 x i1>
-  %1123 = trunc i32 %1118 to i16
-  %1124 = bitcast i16 %1123 to <16 x i1>
-  %1125 = trunc i32 %1116 to i16
-  %1126 = bitcast i16 %1125 to <16 x i1>
-  br label %1154
-
-1127:                                             ; preds = %1154, %1079
-  %1128 = phi <16 x float> [ %1080, %1079 ], [ %1242, %1154 ]
-  %1129 = phi <16 x float> [ %1081, %1079 ], [ %1241, %1154 ]
-  %1130 = phi <16 x float> [ %1082, %1079 ], [ %1240, %1154 ]
-  %1131 = phi <16 x float> [ %1083, %1079 ], [ %1235, %1154 ]
-  %1132 = phi <16 x float> [ %1084, %1079 ], [ %1234, %1154 ]
-  %1133 = phi <16 x float> [ %1085, %1079 ], [ %1233, %1154 ]
-  %1134 = phi <16 x float> [ %1086, %1079 ], [ %1228, %1154 ]
-  %1135 = phi <16 x float> [ %1087, %1079 ], [ %1227, %1154 ]
-  %1136 = phi <16 x float> [ %1088, %1079 ], [ %1226, %1154 ]
-  %1137 = phi <16 x float> [ %1089, %1079 ], [ %1200, %1154 ]
-  %1138 = phi <16 x float> [ %1090, %1079 ], [ %1199, %1154 ]
-  %1139 = phi <16 x float> [ %1091, %1079 ], [ %1198, %1154 ]
-  %1140 = phi <16 x float> [ %1092, %1079 ], [ %1193, %1154 ]
-  %1141 = phi <16 x float> [ %1093, %1079 ], [ %1192, %1154 ]
-  %1142 = phi <16 x float> [ %1094, %1079 ], [ %1191, %1154 ]
-  %1143 = phi <16 x float> [ %1095, %1079 ], [ %1221, %1154 ]
-  %1144 = phi <16 x float> [ %1096, %1079 ], [ %1220, %1154 ]
-  %1145 = phi <16 x float> [ %1097, %1079 ], [ %1219, %1154 ]
-  %1146 = phi <16 x float> [ %1098, %1079 ], [ %1214, %1154 ]
-  %1147 = phi <16 x float> [ %1099, %1079 ], [ %1213, %1154 ]
-  %1148 = phi <16 x float> [ %1100, %1079 ], [ %1212, %1154 ]
-  %1149 = phi <16 x float> [ %1101, %1079 ], [ %1207, %1154 ]
-  %1150 = phi <16 x float> [ %1102, %1079 ], [ %1206, %1154 ]
-  %1151 = phi <16 x float> [ %1103, %1079 ], [ %1205, %1154 ]
-  %1152 = add nuw nsw i64 %1104, 1
-  %1153 = icmp eq i64 %1152, %81
-  br i1 %1153, label %988, label %1079
-
-1154:                                             ; preds = %1112, %1154
-  %1155 = phi <16 x float> [ %1242, %1154 ], [ %1080, %1112 ]
-  %1156 = phi <16 x float> [ %1241, %1154 ], [ %1081, %1112 ]
-  %1157 = phi <16 x float> [ %1240, %1154 ], [ %1082, %1112 ]
-  %1158 = phi <16 x float> [ %1235, %1154 ], [ %1083, %1112 ]
-  %1159 = phi <16 x float> [ %1234, %1154 ], [ %1084, %1112 ]
-  %1160 = phi <16 x float> [ %1233, %1154 ], [ %1085, %1112 ]
-  %1161 = phi <16 x float> [ %1228, %1154 ], [ %1086, %1112 ]
-  %1162 = phi <16 x float> [ %1227, %1154 ], [ %1087, %1112 ]
-  %1163 = phi <16 x float> [ %1226, %1154 ], [ %1088, %1112 ]
-  %1164 = phi <16 x float> [ %1200, %1154 ], [ %1089, %1112 ]
-  %1165 = phi <16 x float> [ %1199, %1154 ], [ %1090, %1112 ]
-  %1166 = phi <16 x float> [ %1198, %1154 ], [ %1091, %1112 ]
-  %1167 = phi <16 x float> [ %1193, %1154 ], [ %1092, %1112 ]
-  %1168 = phi <16 x float> [ %1192, %1154 ], [ %1093, %1112 ]
-  %1169 = phi <16 x float> [ %1191, %1154 ], [ %1094, %1112 ]
-  %1170 = phi <16 x float> [ %1221, %1154 ], [ %1095, %1112 ]
-  %1171 = phi <16 x float> [ %1220, %1154 ], [ %1096, %1112 ]
-  %1172 = phi <16 x float> [ %1219, %1154 ], [ %1097, %1112 ]
-  %1173 = phi <16 x float> [ %1214, %1154 ], [ %1098, %1112 ]
-  %1174 = phi <16 x float> [ %1213, %1154 ], [ %1099, %1112 ]
-  %1175 = phi <16 x float> [ %1212, %1154 ], [ %1100, %1112 ]
-  %1176 = phi <16 x float> [ %1207, %1154 ], [ %1101, %1112 ]
-  %1177 = phi <16 x float> [ %1206, %1154 ], [ %1102, %1112 ]
-  %1178 = phi <16 x float> [ %1205, %1154 ], [ %1103, %1112 ]
-  %1179 = phi i64 [ %1243, %1154 ], [ %1066, %1112 ]
-  %1180 = phi ptr [ %1245, %1154 ], [ %1120, %1112 ]
-  %1181 = phi ptr [ %1244, %1154 ], [ %1074, %1112 ]
-  %1182 = getelementptr inbounds float, ptr %1181, i64 %1107
-  %1183 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1182, <16 x i1> %1122, <16 x float> zeroinitializer)
-  %1184 = getelementptr inbounds float, ptr %1181, i64 %1109
-  %1185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1184, <16 x i1> %1124, <16 x float> zeroinitializer)
-  %1186 = getelementptr inbounds float, ptr %1181, i64 %1111
-  %1187 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1186, <16 x i1> %1126, <16 x float> zeroinitializer)
-  %1188 = load float, ptr %1180, align 4
-  %1189 = insertelement <16 x float> poison, float %1188, i64 0
-  %1190 = shufflevector <16 x float> %1189, <16 x float> poison, <16 x i32> zeroinitializer
-  %1191 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1190, <16 x float> %1169)
-  %1192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1190, <16 x float> %1168)
-  %1193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1190, <16 x float> %1167)
-  %1194 = getelementptr inbounds float, ptr %1180, i64 %83
-  %1195 = load float, ptr %1194, align 4
-  %1196 = insertelement <16 x float> poison, float %1195, i64 0
-  %1197 = shufflevector <16 x float> %1196, <16 x float> poison, <16 x i32> zeroinitializer
-  %1198 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1197, <16 x float> %1166)
-  %1199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1197, <16 x float> %1165)
-  %1200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1197, <16 x float> %1164)
-  %1201 = getelementptr inbounds i8, ptr %1180, i64 %149
-  %1202 = load float, ptr %1201, align 4
-  %1203 = insertelement <16 x float> poison, float %1202, i64 0
-  %1204 = shufflevector <16 x float> %1203, <16 x float> poison, <16 x i32> zeroinitializer
-  %1205 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1204, <16 x float> %1178)
-  %1206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1204, <16 x float> %1177)
-  %1207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1204, <16 x float> %1176)
-  %1208 = getelementptr inbounds i8, ptr %1180, i64 %150
-  %1209 = load float, ptr %1208, align 4
-  %1210 = insertelement <16 x float> poison, float %1209, i64 0
-  %1211 = shufflevector <16 x float> %1210, <16 x float> poison, <16 x i32> zeroinitializer
-  %1212 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1211, <16 x float> %1175)
-  %1213 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1211, <16 x float> %1174)
-  %1214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1211, <16 x float> %1173)
-  %1215 = getelementptr inbounds i8, ptr %1180, i64 %151
-  %1216 = load float, ptr %1215, align 4
-  %1217 = insertelement <16 x float> poison, float %1216, i64 0
-  %1218 = shufflevector <16 x float> %1217, <16 x float> poison, <16 x i32> zeroinitializer
-  %1219 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1218, <16 x float> %1172)
-  %1220 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1218, <16 x float> %1171)
-  %1221 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1218, <16 x float> %1170)
-  %1222 = getelementptr inbounds i8, ptr %1180, i64 %152
-  %1223 = load float, ptr %1222, align 4
-  %1224 = insertelement <16 x float> poison, float %1223, i64 0
-  %1225 = shufflevector <16 x float> %1224, <16 x float> poison, <16 x i32> zeroinitializer
-  %1226 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1225, <16 x float> %1163)
-  %1227 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1225, <16 x float> %1162)
-  %1228 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1225, <16 x float> %1161)
-  %1229 = getelementptr inbounds i8, ptr %1180, i64 %153
-  %1230 = load float, ptr %1229, align 4
-  %1231 = insertelement <16 x float> poison, float %1230, i64 0
-  %1232 = shufflevector <16 x float> %1231, <16 x float> poison, <16 x i32> zeroinitializer
-  %1233 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1232, <16 x float> %1160)
-  %1234 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1232, <16 x float> %1159)
-  %1235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1232, <16 x float> %1158)
-  %1236 = getelementptr inbounds i8, ptr %1180, i64 %154
-  %1237 = load float, ptr %1236, align 4
-  %1238 = insertelement <16 x float> poison, float %1237, i64 0
-  %1239 = shufflevector <16 x float> %1238, <16 x float> poison, <16 x i32> zeroinitializer
-  %1240 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1183, <16 x float> %1239, <16 x float> %1157)
-  %1241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1185, <16 x float> %1239, <16 x float> %1156)
-  %1242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1187, <16 x float> %1239, <16 x float> %1155)
-  %1243 = add nuw nsw i64 %1179, 1
-  %1244 = getelementptr inbounds float, ptr %1181, i64 %80
-  %1245 = getelementptr inbounds nuw float, ptr %1180, i64 %81
-  %1246 = icmp eq i64 %1243, %1068
-  br i1 %1246, label %1127, label %1154
-
-1247:                                             ; preds = %1015, %1444
-  %1248 = phi i64 [ 0, %1015 ], [ %1446, %1444 ]
-  %1249 = add nsw i64 %742, %1248
-  %1250 = mul nsw i64 %1249, %54
-  %1251 = icmp sgt i64 %743, %1248
-  %1252 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1248
-  %1253 = add nsw i64 %703, %1250
-  %1254 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %732
-  %1255 = getelementptr inbounds float, ptr %245, i64 %1253
-  %1256 = load <16 x float>, ptr %1252, align 64
-  br i1 %86, label %1316, label %1257
-
-1257:                                             ; preds = %1247
-  %1258 = getelementptr inbounds float, ptr %243, i64 %1253
-  switch i64 %155, label %1276 [
-    i64 1, label %1259
-    i64 2, label %1262
-    i64 3, label %1269
-    i64 0, label %1316
+1127:                                             ; preds = %1118, %1963
+  %1128 = phi <16 x float> [ %1089, %1118 ], [ %1964, %1963 ]
+  %1129 = phi <16 x float> [ %1090, %1118 ], [ %1965, %1963 ]
+  %1130 = phi <16 x float> [ %1091, %1118 ], [ %1966, %1963 ]
+  %1131 = phi <16 x float> [ %1092, %1118 ], [ %1967, %1963 ]
+  %1132 = phi <16 x float> [ %1093, %1118 ], [ %1968, %1963 ]
+  %1133 = phi <16 x float> [ %1094, %1118 ], [ %1969, %1963 ]
+  %1134 = phi <16 x float> [ %1095, %1118 ], [ %1970, %1963 ]
+  %1135 = phi <16 x float> [ %1096, %1118 ], [ %1971, %1963 ]
+  %1136 = phi <16 x float> [ %1097, %1118 ], [ %1972, %1963 ]
+  %1137 = phi <16 x float> [ %1098, %1118 ], [ %1973, %1963 ]
+  %1138 = phi <16 x float> [ %1099, %1118 ], [ %1974, %1963 ]
+  %1139 = phi <16 x float> [ %1100, %1118 ], [ %1975, %1963 ]
+  %1140 = phi <16 x float> [ %1101, %1118 ], [ %1976, %1963 ]
+  %1141 = phi <16 x float> [ %1102, %1118 ], [ %1977, %1963 ]
+  %1142 = phi <16 x float> [ %1103, %1118 ], [ %1978, %1963 ]
+  %1143 = phi <16 x float> [ %1104, %1118 ], [ %1979, %1963 ]
+  %1144 = phi <16 x float> [ %1105, %1118 ], [ %1980, %1963 ]
+  %1145 = phi <16 x float> [ %1106, %1118 ], [ %1981, %1963 ]
+  %1146 = phi <16 x float> [ %1107, %1118 ], [ %1982, %1963 ]
+  %1147 = phi <16 x float> [ %1108, %1118 ], [ %1983, %1963 ]
+  %1148 = phi <16 x float> [ %1109, %1118 ], [ %1984, %1963 ]
+  %1149 = phi <16 x float> [ %1110, %1118 ], [ %1985, %1963 ]
+  %1150 = phi <16 x float> [ %1111, %1118 ], [ %1986, %1963 ]
+  %1151 = phi <16 x float> [ %1112, %1118 ], [ %1987, %1963 ]
+  %1152 = phi i64 [ 0, %1118 ], [ %1988, %1963 ]
+  %1153 = mul nuw nsw i64 %1152, 12
+  %1154 = getelementptr nuw i8, ptr %35, i64 %1153
+  %1155 = mul nuw nsw i64 %1152, 24
+  %1156 = getelementptr nuw i8, ptr %34, i64 %1155
+  %1157 = load i64, ptr %1156, align 8
+  %1158 = getelementptr inbounds nuw i8, ptr %1156, i64 8
+  %1159 = load i64, ptr %1158, align 8
+  %1160 = getelementptr inbounds nuw i8, ptr %1156, i64 16
+  %1161 = load i64, ptr %1160, align 8
+  %1162 = load i32, ptr %1154, align 4
+  %1163 = getelementptr inbounds nuw i8, ptr %1154, i64 4
+  %1164 = load i32, ptr %1163, align 4
+  %1165 = getelementptr inbounds nuw i8, ptr %1154, i64 8
+  %1166 = load i32, ptr %1165, align 4
+  %1167 = and i32 %1162, 65535
+  %1168 = icmp eq i32 %1167, 65535
+  %1169 = zext i1 %1168 to i32
+  %1170 = and i32 %1164, 65535
+  %1171 = icmp eq i32 %1170, 65535
+  %1172 = select i1 %1171, i32 2, i32 0
+  %1173 = or disjoint i32 %1172, %1169
+  %1174 = and i32 %1166, 65535
+  %1175 = icmp eq i32 %1174, 65535
+  %1176 = select i1 %1175, i32 4, i32 0
+  %1177 = or disjoint i32 %1176, %1173
+  %1178 = getelementptr inbounds nuw float, ptr %1124, i64 %1152
+  switch i32 %1177, label %1210 [
+    i32 1, label %1204
+    i32 2, label %1198
+    i32 3, label %1194
+    i32 4, label %1188
+    i32 5, label %1184
+    i32 6, label %1180
+    i32 7, label %1179
+    i32 0, label %1211
   ]
 
-1259:                                             ; preds = %1257
-  %1260 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
-  %1261 = fadd <16 x float> %1256, %1260
-  br label %1278
+1179:                                             ; preds = %1127
+  br i1 %1126, label %1777, label %1963
 
-1262:                                             ; preds = %1257
-  %1263 = bitcast <16 x float> %1256 to <8 x i64>
-  %1264 = or <8 x i64> %1263, %88
-  %1265 = fcmp oeq <16 x float> %1256, %53
-  %1266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1256, i32 4)
-  %1267 = bitcast <8 x i64> %1264 to <16 x float>
-  %1268 = select <16 x i1> %1265, <16 x float> %1267, <16 x float> %1266
-  br label %1278
+1180:                                             ; preds = %1127
+  br i1 %1126, label %1181, label %1963
 
-1269:                                             ; preds = %1257
-  %1270 = bitcast <16 x float> %1256 to <8 x i64>
-  %1271 = and <8 x i64> %1270, %87
-  %1272 = fcmp oeq <16 x float> %1256, %50
-  %1273 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1256, i32 4)
-  %1274 = bitcast <8 x i64> %1271 to <16 x float>
-  %1275 = select <16 x i1> %1272, <16 x float> %1274, <16 x float> %1273
-  br label %1278
+1181:                                             ; preds = %1180
+  %1182 = trunc i32 %1162 to i16
+  %1183 = bitcast i16 %1182 to <16 x i1>
+  br label %1684
 
-1276:                                             ; preds = %1257
+1184:                                             ; preds = %1127
+  br i1 %1126, label %1185, label %1963
+
+1185:                                             ; preds = %1184
+  %1186 = trunc i32 %1164 to i16
+  %1187 = bitcast i16 %1186 to <16 x i1>
+  br label %1591
+
+1188:                                             ; preds = %1127
+  br i1 %1126, label %1189, label %1963
+
+1189:                                             ; preds = %1188
+  %1190 = trunc i32 %1162 to i16
+  %1191 = bitcast i16 %1190 to <16 x i1>
+  %1192 = trunc i32 %1164 to i16
+  %1193 = bitcast i16 %1192 to <16 x i1>
+  br label %1498
+
+1194:                                             ; preds = %1127
+  br i1 %1126, label %1195, label %1963
+
+1195:                                             ; preds = %1194
+  %1196 = trunc i32 %1166 to i16
+  %1197 = bitcast i16 %1196 to <16 x i1>
+  br label %1405
+
+1198:                                             ; preds = %1127
+  br i1 %1126, label %1199, label %1963
+
+1199:                                             ; preds = %1198
+  %1200 = trunc i32 %1162 to i16
+  %1201 = bitcast i16 %1200 to <16 x i1>
+  %1202 = trunc i32 %1166 to i16
+  %1203 = bitcast i16 %1202 to <16 x i1>
+  br label %1312
+
+1204:                                             ; preds = %1127
+  br i1 %1126, label %1205, label %1963
+
+1205:                                             ; preds = %1204
+  %1206 = trunc i32 %1164 to i16
+  %1207 = bitcast i16 %1206 to <16 x i1>
+  %1208 = trunc i32 %1166 to i16
+  %1209 = bitcast i16 %1208 to <16 x i1>
+  br label %1219
+
+1210:                                             ; preds = %1127
   unreachable
 
-1277:                                             ; preds = %2139, %2120, %2101, %2076, %2057, %2038, %2013, %1994, %1975, %1950, %1931, %1912, %1887, %1868, %1849, %1824, %1805, %1786, %1761, %1742, %1723, %1698, %1679, %1660, %1425, %1406, %1387, %1361, %1342, %1323, %1297, %1278
-  unreachable
+1211:                                             ; preds = %1127
+  br i1 %1126, label %1212, label %1963
 
-1278:                                             ; preds = %1269, %1262, %1259
-  %1279 = phi <16 x float> [ %1261, %1259 ], [ %1268, %1262 ], [ %1275, %1269 ]
-  switch i64 %157, label %1277 [
-    i64 1, label %1294
-    i64 2, label %1287
-    i64 3, label %1280
-    i64 0, label %1316
-  ]
+1212:                                             ; preds = %1211
+  %1213 = trunc i32 %1162 to i16
+  %1214 = bitcast i16 %1213 to <16 x i1>
+  %1215 = trunc i32 %1164 to i16
+  %1216 = bitcast i16 %1215 to <16 x i1>
+  %1217 = trunc i32 %1166 to i16
+  %1218 = bitcast i16 %1217 to <16 x i1>
+  br label %1870
 
-1280:                                             ; preds = %1278
-  %1281 = bitcast <16 x float> %1279 to <8 x i64>
-  %1282 = and <8 x i64> %1281, %87
-  %1283 = fcmp oeq <16 x float> %1279, %50
-  %1284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1279, i32 4)
-  %1285 = bitcast <8 x i64> %1282 to <16 x float>
-  %1286 = select <16 x i1> %1283, <16 x float> %1285, <16 x float> %1284
-  br label %1297
+1219:                                             ; preds = %1205, %1219
+  %1220 = phi <16 x float> [ %1307, %1219 ], [ %1128, %1205 ]
+  %1221 = phi <16 x float> [ %1306, %1219 ], [ %1129, %1205 ]
+  %1222 = phi <16 x float> [ %1305, %1219 ], [ %1130, %1205 ]
+  %1223 = phi <16 x float> [ %1300, %1219 ], [ %1131, %1205 ]
+  %1224 = phi <16 x float> [ %1299, %1219 ], [ %1132, %1205 ]
+  %1225 = phi <16 x float> [ %1298, %1219 ], [ %1133, %1205 ]
+  %1226 = phi <16 x float> [ %1293, %1219 ], [ %1134, %1205 ]
+  %1227 = phi <16 x float> [ %1292, %1219 ], [ %1135, %1205 ]
+  %1228 = phi <16 x float> [ %1291, %1219 ], [ %1136, %1205 ]
+  %1229 = phi <16 x float> [ %1286, %1219 ], [ %1137, %1205 ]
+  %1230 = phi <16 x float> [ %1285, %1219 ], [ %1138, %1205 ]
+  %1231 = phi <16 x float> [ %1284, %1219 ], [ %1139, %1205 ]
+  %1232 = phi <16 x float> [ %1279, %1219 ], [ %1140, %1205 ]
+  %1233 = phi <16 x float> [ %1278, %1219 ], [ %1141, %1205 ]
+  %1234 = phi <16 x float> [ %1277, %1219 ], [ %1142, %1205 ]
+  %1235 = phi <16 x float> [ %1272, %1219 ], [ %1143, %1205 ]
+  %1236 = phi <16 x float> [ %1271, %1219 ], [ %1144, %1205 ]
+  %1237 = phi <16 x float> [ %1270, %1219 ], [ %1145, %1205 ]
+  %1238 = phi <16 x float> [ %1265, %1219 ], [ %1146, %1205 ]
+  %1239 = phi <16 x float> [ %1264, %1219 ], [ %1147, %1205 ]
+  %1240 = phi <16 x float> [ %1263, %1219 ], [ %1148, %1205 ]
+  %1241 = phi <16 x float> [ %1258, %1219 ], [ %1149, %1205 ]
+  %1242 = phi <16 x float> [ %1257, %1219 ], [ %1150, %1205 ]
+  %1243 = phi <16 x float> [ %1256, %1219 ], [ %1151, %1205 ]
+  %1244 = phi ptr [ %1309, %1219 ], [ %1122, %1205 ]
+  %1245 = phi ptr [ %1310, %1219 ], [ %1178, %1205 ]
+  %1246 = phi i64 [ %1308, %1219 ], [ %1114, %1205 ]
+  %1247 = getelementptr inbounds float, ptr %1244, i64 %1157
+  %1248 = load <16 x float>, ptr %1247, align 1
+  %1249 = getelementptr inbounds float, ptr %1244, i64 %1159
+  %1250 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1249, <16 x i1> %1207, <16 x float> zeroinitializer)
+  %1251 = getelementptr inbounds float, ptr %1244, i64 %1161
+  %1252 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1251, <16 x i1> %1209, <16 x float> zeroinitializer)
+  %1253 = load float, ptr %1245, align 4
+  %1254 = insertelement <16 x float> poison, float %1253, i64 0
+  %1255 = shufflevector <16 x float> %1254, <16 x float> poison, <16 x i32> zeroinitializer
+  %1256 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1255, <16 x float> %1243)
+  %1257 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1255, <16 x float> %1242)
+  %1258 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1255, <16 x float> %1241)
+  %1259 = getelementptr inbounds float, ptr %1245, i64 %83
+  %1260 = load float, ptr %1259, align 4
+  %1261 = insertelement <16 x float> poison, float %1260, i64 0
+  %1262 = shufflevector <16 x float> %1261, <16 x float> poison, <16 x i32> zeroinitializer
+  %1263 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1262, <16 x float> %1240)
+  %1264 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1262, <16 x float> %1239)
+  %1265 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1262, <16 x float> %1238)
+  %1266 = getelementptr inbounds i8, ptr %1245, i64 %191
+  %1267 = load float, ptr %1266, align 4
+  %1268 = insertelement <16 x float> poison, float %1267, i64 0
+  %1269 = shufflevector <16 x float> %1268, <16 x float> poison, <16 x i32> zeroinitializer
+  %1270 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1269, <16 x float> %1237)
+  %1271 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1269, <16 x float> %1236)
+  %1272 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1269, <16 x float> %1235)
+  %1273 = getelementptr inbounds i8, ptr %1245, i64 %192
+  %1274 = load float, ptr %1273, align 4
+  %1275 = insertelement <16 x float> poison, float %1274, i64 0
+  %1276 = shufflevector <16 x float> %1275, <16 x float> poison, <16 x i32> zeroinitializer
+  %1277 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1276, <16 x float> %1234)
+  %1278 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1276, <16 x float> %1233)
+  %1279 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1276, <16 x float> %1232)
+  %1280 = getelementptr inbounds i8, ptr %1245, i64 %193
+  %1281 = load float, ptr %1280, align 4
+  %1282 = insertelement <16 x float> poison, float %1281, i64 0
+  %1283 = shufflevector <16 x float> %1282, <16 x float> poison, <16 x i32> zeroinitializer
+  %1284 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1283, <16 x float> %1231)
+  %1285 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1283, <16 x float> %1230)
+  %1286 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1283, <16 x float> %1229)
+  %1287 = getelementptr inbounds i8, ptr %1245, i64 %194
+  %1288 = load float, ptr %1287, align 4
+  %1289 = insertelement <16 x float> poison, float %1288, i64 0
+  %1290 = shufflevector <16 x float> %1289, <16 x float> poison, <16 x i32> zeroinitializer
+  %1291 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1290, <16 x float> %1228)
+  %1292 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1290, <16 x float> %1227)
+  %1293 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1290, <16 x float> %1226)
+  %1294 = getelementptr inbounds i8, ptr %1245, i64 %195
+  %1295 = load float, ptr %1294, align 4
+  %1296 = insertelement <16 x float> poison, float %1295, i64 0
+  %1297 = shufflevector <16 x float> %1296, <16 x float> poison, <16 x i32> zeroinitializer
+  %1298 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1297, <16 x float> %1225)
+  %1299 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1297, <16 x float> %1224)
+  %1300 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1297, <16 x float> %1223)
+  %1301 = getelementptr inbounds i8, ptr %1245, i64 %196
+  %1302 = load float, ptr %1301, align 4
+  %1303 = insertelement <16 x float> poison, float %1302, i64 0
+  %1304 = shufflevector <16 x float> %1303, <16 x float> poison, <16 x i32> zeroinitializer
+  %1305 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1248, <16 x float> %1304, <16 x float> %1222)
+  %1306 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1250, <16 x float> %1304, <16 x float> %1221)
+  %1307 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1252, <16 x float> %1304, <16 x float> %1220)
+  %1308 = add nuw nsw i64 %1246, 1
+  %1309 = getelementptr inbounds float, ptr %1244, i64 %80
+  %1310 = getelementptr inbounds nuw float, ptr %1245, i64 %81
+  %1311 = icmp eq i64 %1308, %1116
+  br i1 %1311, label %1963, label %1219
 
-1287:                                             ; preds = %1278
-  %1288 = bitcast <16 x float> %1279 to <8 x i64>
-  %1289 = or <8 x i64> %1288, %88
-  %1290 = fcmp oeq <16 x float> %1279, %53
-  %1291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1279, i32 4)
-  %1292 = bitcast <8 x i64> %1289 to <16 x float>
-  %1293 = select <16 x i1> %1290, <16 x float> %1292, <16 x float> %1291
-  br label %1297
+1312:                                             ; preds = %1199, %1312
+  %1313 = phi <16 x float> [ %1400, %1312 ], [ %1128, %1199 ]
+  %1314 = phi <16 x float> [ %1399, %1312 ], [ %1129, %1199 ]
+  %1315 = phi <16 x float> [ %1398, %1312 ], [ %1130, %1199 ]
+  %1316 = phi <16 x float> [ %1393, %1312 ], [ %1131, %1199 ]
+  %1317 = phi <16 x float> [ %1392, %1312 ], [ %1132, %1199 ]
+  %1318 = phi <16 x float> [ %1391, %1312 ], [ %1133, %1199 ]
+  %1319 = phi <16 x float> [ %1386, %1312 ], [ %1134, %1199 ]
+  %1320 = phi <16 x float> [ %1385, %1312 ], [ %1135, %1199 ]
+  %1321 = phi <16 x float> [ %1384, %1312 ], [ %1136, %1199 ]
+  %1322 = phi <16 x float> [ %1379, %1312 ], [ %1137, %1199 ]
+  %1323 = phi <16 x float> [ %1378, %1312 ], [ %1138, %1199 ]
+  %1324 = phi <16 x float> [ %1377, %1312 ], [ %1139, %1199 ]
+  %1325 = phi <16 x float> [ %1372, %1312 ], [ %1140, %1199 ]
+  %1326 = phi <16 x float> [ %1371, %1312 ], [ %1141, %1199 ]
+  %1327 = phi <16 x float> [ %1370, %1312 ], [ %1142, %1199 ]
+  %1328 = phi <16 x float> [ %1365, %1312 ], [ %1143, %1199 ]
+  %1329 = phi <16 x float> [ %1364, %1312 ], [ %1144, %1199 ]
+  %1330 = phi <16 x float> [ %1363, %1312 ], [ %1145, %1199 ]
+  %1331 = phi <16 x float> [ %1358, %1312 ], [ %1146, %1199 ]
+  %1332 = phi <16 x float> [ %1357, %1312 ], [ %1147, %1199 ]
+  %1333 = phi <16 x float> [ %1356, %1312 ], [ %1148, %1199 ]
+  %1334 = phi <16 x float> [ %1351, %1312 ], [ %1149, %1199 ]
+  %1335 = phi <16 x float> [ %1350, %1312 ], [ %1150, %1199 ]
+  %1336 = phi <16 x float> [ %1349, %1312 ], [ %1151, %1199 ]
+  %1337 = phi ptr [ %1402, %1312 ], [ %1122, %1199 ]
+  %1338 = phi ptr [ %1403, %1312 ], [ %1178, %1199 ]
+  %1339 = phi i64 [ %1401, %1312 ], [ %1114, %1199 ]
+  %1340 = getelementptr inbounds float, ptr %1337, i64 %1157
+  %1341 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1340, <16 x i1> %1201, <16 x float> zeroinitializer)
+  %1342 = getelementptr inbounds float, ptr %1337, i64 %1159
+  %1343 = load <16 x float>, ptr %1342, align 1
+  %1344 = getelementptr inbounds float, ptr %1337, i64 %1161
+  %1345 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1344, <16 x i1> %1203, <16 x float> zeroinitializer)
+  %1346 = load float, ptr %1338, align 4
+  %1347 = insertelement <16 x float> poison, float %1346, i64 0
+  %1348 = shufflevector <16 x float> %1347, <16 x float> poison, <16 x i32> zeroinitializer
+  %1349 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1348, <16 x float> %1336)
+  %1350 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1348, <16 x float> %1335)
+  %1351 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1348, <16 x float> %1334)
+  %1352 = getelementptr inbounds float, ptr %1338, i64 %83
+  %1353 = load float, ptr %1352, align 4
+  %1354 = insertelement <16 x float> poison, float %1353, i64 0
+  %1355 = shufflevector <16 x float> %1354, <16 x float> poison, <16 x i32> zeroinitializer
+  %1356 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1355, <16 x float> %1333)
+  %1357 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1355, <16 x float> %1332)
+  %1358 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1355, <16 x float> %1331)
+  %1359 = getelementptr inbounds i8, ptr %1338, i64 %185
+  %1360 = load float, ptr %1359, align 4
+  %1361 = insertelement <16 x float> poison, float %1360, i64 0
+  %1362 = shufflevector <16 x float> %1361, <16 x float> poison, <16 x i32> zeroinitializer
+  %1363 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1362, <16 x float> %1330)
+  %1364 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1362, <16 x float> %1329)
+  %1365 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1362, <16 x float> %1328)
+  %1366 = getelementptr inbounds i8, ptr %1338, i64 %186
+  %1367 = load float, ptr %1366, align 4
+  %1368 = insertelement <16 x float> poison, float %1367, i64 0
+  %1369 = shufflevector <16 x float> %1368, <16 x float> poison, <16 x i32> zeroinitializer
+  %1370 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1369, <16 x float> %1327)
+  %1371 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1369, <16 x float> %1326)
+  %1372 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1369, <16 x float> %1325)
+  %1373 = getelementptr inbounds i8, ptr %1338, i64 %187
+  %1374 = load float, ptr %1373, align 4
+  %1375 = insertelement <16 x float> poison, float %1374, i64 0
+  %1376 = shufflevector <16 x float> %1375, <16 x float> poison, <16 x i32> zeroinitializer
+  %1377 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1376, <16 x float> %1324)
+  %1378 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1376, <16 x float> %1323)
+  %1379 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1376, <16 x float> %1322)
+  %1380 = getelementptr inbounds i8, ptr %1338, i64 %188
+  %1381 = load float, ptr %1380, align 4
+  %1382 = insertelement <16 x float> poison, float %1381, i64 0
+  %1383 = shufflevector <16 x float> %1382, <16 x float> poison, <16 x i32> zeroinitializer
+  %1384 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1383, <16 x float> %1321)
+  %1385 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1383, <16 x float> %1320)
+  %1386 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1383, <16 x float> %1319)
+  %1387 = getelementptr inbounds i8, ptr %1338, i64 %189
+  %1388 = load float, ptr %1387, align 4
+  %1389 = insertelement <16 x float> poison, float %1388, i64 0
+  %1390 = shufflevector <16 x float> %1389, <16 x float> poison, <16 x i32> zeroinitializer
+  %1391 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1390, <16 x float> %1318)
+  %1392 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1390, <16 x float> %1317)
+  %1393 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1390, <16 x float> %1316)
+  %1394 = getelementptr inbounds i8, ptr %1338, i64 %190
+  %1395 = load float, ptr %1394, align 4
+  %1396 = insertelement <16 x float> poison, float %1395, i64 0
+  %1397 = shufflevector <16 x float> %1396, <16 x float> poison, <16 x i32> zeroinitializer
+  %1398 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1341, <16 x float> %1397, <16 x float> %1315)
+  %1399 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1343, <16 x float> %1397, <16 x float> %1314)
+  %1400 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1345, <16 x float> %1397, <16 x float> %1313)
+  %1401 = add nuw nsw i64 %1339, 1
+  %1402 = getelementptr inbounds float, ptr %1337, i64 %80
+  %1403 = getelementptr inbounds nuw float, ptr %1338, i64 %81
+  %1404 = icmp eq i64 %1401, %1116
+  br i1 %1404, label %1963, label %1312
 
-1294:                                             ; preds = %1278
-  %1295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
-  %1296 = fadd <16 x float> %1279, %1295
-  br label %1297
-
-1297:                                             ; preds = %1294, %1287, %1280
-  %1298 = phi <16 x float> [ %1296, %1294 ], [ %1293, %1287 ], [ %1286, %1280 ]
-  switch i64 %159, label %1277 [
-    i64 1, label %1313
-    i64 2, label %1306
-    i64 3, label %1299
-    i64 0, label %1316
-  ]
-
-1299:                                             ; preds = %1297
-  %1300 = bitcast <16 x float> %1298 to <8 x i64>
-  %1301 = and <8 x i64> %1300, %87
-  %1302 = fcmp oeq <16 x float> %1298, %50
-  %1303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1298, i32 4)
-  %1304 = bitcast <8 x i64> %1301 to <16 x float>
-  %1305 = select <16 x i1> %1302, <16 x float> %1304, <16 x float> %1303
-  br label %1316
-
-1306:                                             ; preds = %1297
-  %1307 = bitcast <16 x float> %1298 to <8 x i64>
-  %1308 = or <8 x i64> %1307, %88
-  %1309 = fcmp oeq <16 x float> %1298, %53
-  %1310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1298, i32 4)
-  %1311 = bitcast <8 x i64> %1308 to <16 x float>
-  %1312 = select <16 x i1> %1309, <16 x float> %1311, <16 x float> %1310
-  br label %1316
-
-1313:                                             ; preds = %1297
-  %1314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1254, <16 x float> zeroinitializer)
-  %1315 = fadd <16 x float> %1298, %1314
-  br label %1316
-
-1316:                                             ; preds = %1247, %1257, %1278, %1297, %1313, %1306, %1299
-  %1317 = phi <16 x float> [ %1305, %1299 ], [ %1256, %1257 ], [ %1298, %1297 ], [ %1279, %1278 ], [ %1315, %1313 ], [ %1312, %1306 ], [ %1256, %1247 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1317, ptr align 1 %1255, <16 x i1> %1254)
-  %1318 = add nsw i64 %702, %1250
-  %1319 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %733
-  %1320 = getelementptr inbounds float, ptr %245, i64 %1318
-  %1321 = getelementptr inbounds nuw i8, ptr %1252, i64 64
-  %1322 = load <16 x float>, ptr %1321, align 64
-  br i1 %86, label %1380, label %1323
-
-1323:                                             ; preds = %1316
-  %1324 = getelementptr inbounds float, ptr %243, i64 %1318
-  switch i64 %160, label %1277 [
-    i64 1, label %1339
-    i64 2, label %1332
-    i64 3, label %1325
-    i64 0, label %1380
-  ]
-
-1325:                                             ; preds = %1323
-  %1326 = bitcast <16 x float> %1322 to <8 x i64>
-  %1327 = and <8 x i64> %1326, %87
-  %1328 = fcmp oeq <16 x float> %1322, %50
-  %1329 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1322, i32 4)
-  %1330 = bitcast <8 x i64> %1327 to <16 x float>
-  %1331 = select <16 x i1> %1328, <16 x float> %1330, <16 x float> %1329
-  br label %1342
-
-1332:                                             ; preds = %1323
-  %1333 = bitcast <16 x float> %1322 to <8 x i64>
-  %1334 = or <8 x i64> %1333, %88
-  %1335 = fcmp oeq <16 x float> %1322, %53
-  %1336 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1322, i32 4)
-  %1337 = bitcast <8 x i64> %1334 to <16 x float>
-  %1338 = select <16 x i1> %1335, <16 x float> %1337, <16 x float> %1336
-  br label %1342
-
-1339:                                             ; preds = %1323
-  %1340 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1341 = fadd <16 x float> %1322, %1340
-  br label %1342
-
-1342:                                             ; preds = %1339, %1332, %1325
-  %1343 = phi <16 x float> [ %1341, %1339 ], [ %1338, %1332 ], [ %1331, %1325 ]
-  switch i64 %162, label %1277 [
-    i64 1, label %1358
-    i64 2, label %1351
-    i64 3, label %1344
-    i64 0, label %1380
-  ]
-
-1344:                                             ; preds = %1342
-  %1345 = bitcast <16 x float> %1343 to <8 x i64>
-  %1346 = and <8 x i64> %1345, %87
-  %1347 = fcmp oeq <16 x float> %1343, %50
-  %1348 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1343, i32 4)
-  %1349 = bitcast <8 x i64> %1346 to <16 x float>
-  %1350 = select <16 x i1> %1347, <16 x float> %1349, <16 x float> %1348
-  br label %1361
-
-1351:                                             ; preds = %1342
-  %1352 = bitcast <16 x float> %1343 to <8 x i64>
-  %1353 = or <8 x i64> %1352, %88
-  %1354 = fcmp oeq <16 x float> %1343, %53
-  %1355 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1343, i32 4)
-  %1356 = bitcast <8 x i64> %1353 to <16 x float>
-  %1357 = select <16 x i1> %1354, <16 x float> %1356, <16 x float> %1355
-  br label %1361
-
-1358:                                             ; preds = %1342
-  %1359 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1360 = fadd <16 x float> %1343, %1359
-  br label %1361
-
-1361:                                             ; preds = %1358, %1351, %1344
-  %1362 = phi <16 x float> [ %1360, %1358 ], [ %1357, %1351 ], [ %1350, %1344 ]
-  switch i64 %164, label %1277 [
-    i64 1, label %1377
-    i64 2, label %1370
-    i64 3, label %1363
-    i64 0, label %1380
-  ]
-
-1363:                                             ; preds = %1361
-  %1364 = bitcast <16 x float> %1362 to <8 x i64>
-  %1365 = and <8 x i64> %1364, %87
-  %1366 = fcmp oeq <16 x float> %1362, %50
-  %1367 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1362, i32 4)
-  %1368 = bitcast <8 x i64> %1365 to <16 x float>
-  %1369 = select <16 x i1> %1366, <16 x float> %1368, <16 x float> %1367
-  br label %1380
-
-1370:                                             ; preds = %1361
-  %1371 = bitcast <16 x float> %1362 to <8 x i64>
-  %1372 = or <8 x i64> %1371, %88
-  %1373 = fcmp oeq <16 x float> %1362, %53
-  %1374 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1362, i32 4)
-  %1375 = bitcast <8 x i64> %1372 to <16 x float>
-  %1376 = select <16 x i1> %1373, <16 x float> %1375, <16 x float> %1374
-  br label %1380
-
-1377:                                             ; preds = %1361
-  %1378 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1324, <16 x i1> %1319, <16 x float> zeroinitializer)
-  %1379 = fadd <16 x float> %1362, %1378
-  br label %1380
-
-1380:                                             ; preds = %1316, %1323, %1342, %1361, %1377, %1370, %1363
-  %1381 = phi <16 x float> [ %1369, %1363 ], [ %1322, %1323 ], [ %1362, %1361 ], [ %1343, %1342 ], [ %1379, %1377 ], [ %1376, %1370 ], [ %1322, %1316 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1381, ptr align 1 %1320, <16 x i1> %1319)
-  %1382 = add nsw i64 %701, %1250
-  %1383 = select i1 %1251, <16 x i1> zeroinitializer, <16 x i1> %734
-  %1384 = getelementptr inbounds float, ptr %245, i64 %1382
-  %1385 = getelementptr inbounds nuw i8, ptr %1252, i64 128
-  %1386 = load <16 x float>, ptr %1385, align 64
-  br i1 %86, label %1444, label %1387
-
-1387:                                             ; preds = %1380
-  %1388 = getelementptr inbounds float, ptr %243, i64 %1382
-  switch i64 %165, label %1277 [
-    i64 1, label %1403
-    i64 2, label %1396
-    i64 3, label %1389
-    i64 0, label %1444
-  ]
-
-1389:                                             ; preds = %1387
-  %1390 = bitcast <16 x float> %1386 to <8 x i64>
-  %1391 = and <8 x i64> %1390, %87
-  %1392 = fcmp oeq <16 x float> %1386, %50
-  %1393 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1386, i32 4)
-  %1394 = bitcast <8 x i64> %1391 to <16 x float>
-  %1395 = select <16 x i1> %1392, <16 x float> %1394, <16 x float> %1393
-  br label %1406
-
-1396:                                             ; preds = %1387
-  %1397 = bitcast <16 x float> %1386 to <8 x i64>
-  %1398 = or <8 x i64> %1397, %88
-  %1399 = fcmp oeq <16 x float> %1386, %53
-  %1400 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1386, i32 4)
-  %1401 = bitcast <8 x i64> %1398 to <16 x float>
-  %1402 = select <16 x i1> %1399, <16 x float> %1401, <16 x float> %1400
-  br label %1406
-
-1403:                                             ; preds = %1387
-  %1404 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
-  %1405 = fadd <16 x float> %1386, %1404
-  br label %1406
-
-1406:                                             ; preds = %1403, %1396, %1389
-  %1407 = phi <16 x float> [ %1405, %1403 ], [ %1402, %1396 ], [ %1395, %1389 ]
-  switch i64 %167, label %1277 [
-    i64 1, label %1422
-    i64 2, label %1415
-    i64 3, label %1408
-    i64 0, label %1444
-  ]
-
-1408:                                             ; preds = %1406
-  %1409 = bitcast <16 x float> %1407 to <8 x i64>
-  %1410 = and <8 x i64> %1409, %87
-  %1411 = fcmp oeq <16 x float> %1407, %50
-  %1412 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1407, i32 4)
-  %1413 = bitcast <8 x i64> %1410 to <16 x float>
-  %1414 = select <16 x i1> %1411, <16 x float> %1413, <16 x float> %1412
-  br label %1425
-
-1415:                                             ; preds = %1406
-  %1416 = bitcast <16 x float> %1407 to <8 x i64>
-  %1417 = or <8 x i64> %1416, %88
-  %1418 = fcmp oeq <16 x float> %1407, %53
-  %1419 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1407, i32 4)
-  %1420 = bitcast <8 x i64> %1417 to <16 x float>
-  %1421 = select <16 x i1> %1418, <16 x float> %1420, <16 x float> %1419
-  br label %1425
-
-1422:                                             ; preds = %1406
-  %1423 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
-  %1424 = fadd <16 x float> %1407, %1423
-  br label %1425
-
-1425:                                             ; preds = %1422, %1415, %1408
-  %1426 = phi <16 x float> [ %1424, %1422 ], [ %1421, %1415 ], [ %1414, %1408 ]
-  switch i64 %169, label %1277 [
-    i64 1, label %1441
-    i64 2, label %1434
-    i64 3, label %1427
-    i64 0, label %1444
-  ]
-
-1427:                                             ; preds = %1425
-  %1428 = bitcast <16 x float> %1426 to <8 x i64>
-  %1429 = and <8 x i64> %1428, %87
-  %1430 = fcmp oeq <16 x float> %1426, %50
-  %1431 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1426, i32 4)
-  %1432 = bitcast <8 x i64> %1429 to <16 x float>
-  %1433 = select <16 x i1> %1430, <16 x float> %1432, <16 x float> %1431
-  br label %1444
-
-1434:                                             ; preds = %1425
-  %1435 = bitcast <16 x float> %1426 to <8 x i64>
-  %1436 = or <8 x i64> %1435, %88
-  %1437 = fcmp oeq <16 x float> %1426, %53
-  %1438 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1426, i32 4)
-  %1439 = bitcast <8 x i64> %1436 to <16 x float>
-  %1440 = select <16 x i1> %1437, <16 x float> %1439, <16 x float> %1438
-  br label %1444
-
-1441:                                             ; preds = %1425
-  %1442 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1388, <16 x i1> %1383, <16 x float> zeroinitializer)
-  %1443 = fadd <16 x float> %1426, %1442
-  br label %1444
-
-1444:                                             ; preds = %1380, %1387, %1406, %1425, %1441, %1434, %1427
-  %1445 = phi <16 x float> [ %1433, %1427 ], [ %1386, %1387 ], [ %1426, %1425 ], [ %1407, %1406 ], [ %1443, %1441 ], [ %1440, %1434 ], [ %1386, %1380 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1445, ptr align 1 %1384, <16 x i1> %1383)
-  %1446 = add nuw nsw i64 %1248, 1
-  %1447 = icmp eq i64 %1446, 8
-  br i1 %1447, label %1448, label %1247
-
-1448:                                             ; preds = %1444
-  call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  br label %2162
-
-1449:                                             ; preds = %745, %2158
-  %1450 = phi i64 [ 0, %745 ], [ %2160, %2158 ]
-  %1451 = getelementptr inbounds nuw i64, ptr %36, i64 %1450
-  %1452 = getelementptr inbounds nuw i64, ptr %37, i64 %1450
-  %1453 = load i64, ptr %1452, align 8
-  %1454 = icmp sgt i64 %1453, 15
-  %1455 = trunc i64 %1453 to i32
-  %1456 = shl nsw i32 -1, %1455
-  %1457 = trunc i32 %1456 to i16
-  %1458 = xor i16 %1457, -1
-  %1459 = select i1 %1454, i16 -1, i16 %1458
-  br i1 %82, label %1488, label %1463
-
-1460:                                             ; preds = %1517
-  %1461 = getelementptr inbounds nuw i64, ptr %34, i64 %1450
-  %1462 = getelementptr inbounds nuw i32, ptr %35, i64 %1450
-  br label %1551
-
-1463:                                             ; preds = %1449
-  %1464 = load float, ptr %747, align 4
-  %1465 = insertelement <16 x float> poison, float %1464, i64 0
-  %1466 = shufflevector <16 x float> %1465, <16 x float> poison, <16 x i32> zeroinitializer
-  %1467 = load float, ptr %749, align 4
+1405:                                             ; preds = %1195, %1405
+  %1406 = phi <16 x float> [ %1493, %1405 ], [ %1128, %1195 ]
+  %1407 = phi <16 x float> [ %1492, %1405 ], [ %1129, %1195 ]
+  %1408 = phi <16 x float> [ %1491, %1405 ], [ %1130, %1195 ]
+  %1409 = phi <16 x float> [ %1486, %1405 ], [ %1131, %1195 ]
+  %1410 = phi <16 x float> [ %1485, %1405 ], [ %1132, %1195 ]
+  %1411 = phi <16 x float> [ %1484, %1405 ], [ %1133, %1195 ]
+  %1412 = phi <16 x float> [ %1479, %1405 ], [ %1134, %1195 ]
+  %1413 = phi <16 x float> [ %1478, %1405 ], [ %1135, %1195 ]
+  %1414 = phi <16 x float> [ %1477, %1405 ], [ %1136, %1195 ]
+  %1415 = phi <16 x float> [ %1472, %1405 ], [ %1137, %1195 ]
+  %1416 = phi <16 x float> [ %1471, %1405 ], [ %1138, %1195 ]
+  %1417 = phi <16 x float> [ %1470, %1405 ], [ %1139, %1195 ]
+  %1418 = phi <16 x float> [ %1465, %1405 ], [ %1140, %1195 ]
+  %1419 = phi <16 x float> [ %1464, %1405 ], [ %1141, %1195 ]
+  %1420 = phi <16 x float> [ %1463, %1405 ], [ %1142, %1195 ]
+  %1421 = phi <16 x float> [ %1458, %1405 ], [ %1143, %1195 ]
+  %1422 = phi <16 x float> [ %1457, %1405 ], [ %1144, %1195 ]
+  %1423 = phi <16 x float> [ %1456, %1405 ], [ %1145, %1195 ]
+  %1424 = phi <16 x float> [ %1451, %1405 ], [ %1146, %1195 ]
+  %1425 = phi <16 x float> [ %1450, %1405 ], [ %1147, %1195 ]
+  %1426 = phi <16 x float> [ %1449, %1405 ], [ %1148, %1195 ]
+  %1427 = phi <16 x float> [ %1444, %1405 ], [ %1149, %1195 ]
+  %1428 = phi <16 x float> [ %1443, %1405 ], [ %1150, %1195 ]
+  %1429 = phi <16 x float> [ %1442, %1405 ], [ %1151, %1195 ]
+  %1430 = phi ptr [ %1495, %1405 ], [ %1122, %1195 ]
+  %1431 = phi i64 [ %1494, %1405 ], [ %1114, %1195 ]
+  %1432 = phi ptr [ %1496, %1405 ], [ %1178, %1195 ]
+  %1433 = getelementptr inbounds float, ptr %1430, i64 %1157
+  %1434 = load <16 x float>, ptr %1433, align 1
+  %1435 = getelementptr inbounds float, ptr %1430, i64 %1159
+  %1436 = load <16 x float>, ptr %1435, align 1
+  %1437 = getelementptr inbounds float, ptr %1430, i64 %1161
+  %1438 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1437, <16 x i1> %1197, <16 x float> zeroinitializer)
+  %1439 = load float, ptr %1432, align 4
+  %1440 = insertelement <16 x float> poison, float %1439, i64 0
+  %1441 = shufflevector <16 x float> %1440, <16 x float> poison, <16 x i32> zeroinitializer
+  %1442 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1441, <16 x float> %1429)
+  %1443 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1441, <16 x float> %1428)
+  %1444 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1441, <16 x float> %1427)
+  %1445 = getelementptr inbounds float, ptr %1432, i64 %83
+  %1446 = load float, ptr %1445, align 4
+  %1447 = insertelement <16 x float> poison, float %1446, i64 0
+  %1448 = shufflevector <16 x float> %1447, <16 x float> poison, <16 x i32> zeroinitializer
+  %1449 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1448, <16 x float> %1426)
+  %1450 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1448, <16 x float> %1425)
+  %1451 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1448, <16 x float> %1424)
+  %1452 = getelementptr inbounds i8, ptr %1432, i64 %179
+  %1453 = load float, ptr %1452, align 4
+  %1454 = insertelement <16 x float> poison, float %1453, i64 0
+  %1455 = shufflevector <16 x float> %1454, <16 x float> poison, <16 x i32> zeroinitializer
+  %1456 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1455, <16 x float> %1423)
+  %1457 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1455, <16 x float> %1422)
+  %1458 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1455, <16 x float> %1421)
+  %1459 = getelementptr inbounds i8, ptr %1432, i64 %180
+  %1460 = load float, ptr %1459, align 4
+  %1461 = insertelement <16 x float> poison, float %1460, i64 0
+  %1462 = shufflevector <16 x float> %1461, <16 x float> poison, <16 x i32> zeroinitializer
+  %1463 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1462, <16 x float> %1420)
+  %1464 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1462, <16 x float> %1419)
+  %1465 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1462, <16 x float> %1418)
+  %1466 = getelementptr inbounds i8, ptr %1432, i64 %181
+  %1467 = load float, ptr %1466, align 4
   %1468 = insertelement <16 x float> poison, float %1467, i64 0
   %1469 = shufflevector <16 x float> %1468, <16 x float> poison, <16 x i32> zeroinitializer
-  %1470 = load float, ptr %750, align 4
-  %1471 = insertelement <16 x float> poison, float %1470, i64 0
-  %1472 = shufflevector <16 x float> %1471, <16 x float> poison, <16 x i32> zeroinitializer
-  %1473 = load float, ptr %751, align 4
-  %1474 = insertelement <16 x float> poison, float %1473, i64 0
-  %1475 = shufflevector <16 x float> %1474, <16 x float> poison, <16 x i32> zeroinitializer
-  %1476 = load float, ptr %752, align 4
-  %1477 = insertelement <16 x float> poison, float %1476, i64 0
-  %1478 = shufflevector <16 x float> %1477, <16 x float> poison, <16 x i32> zeroinitializer
-  %1479 = load float, ptr %753, align 4
-  %1480 = insertelement <16 x float> poison, float %1479, i64 0
-  %1481 = shufflevector <16 x float> %1480, <16 x float> poison, <16 x i32> zeroinitializer
-  %1482 = load float, ptr %754, align 4
-  %1483 = insertelement <16 x float> poison, float %1482, i64 0
-  %1484 = shufflevector <16 x float> %1483, <16 x float> poison, <16 x i32> zeroinitializer
-  %1485 = load float, ptr %755, align 4
-  %1486 = insertelement <16 x float> poison, float %1485, i64 0
-  %1487 = shufflevector <16 x float> %1486, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1517
+  %1470 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1469, <16 x float> %1417)
+  %1471 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1469, <16 x float> %1416)
+  %1472 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1469, <16 x float> %1415)
+  %1473 = getelementptr inbounds i8, ptr %1432, i64 %182
+  %1474 = load float, ptr %1473, align 4
+  %1475 = insertelement <16 x float> poison, float %1474, i64 0
+  %1476 = shufflevector <16 x float> %1475, <16 x float> poison, <16 x i32> zeroinitializer
+  %1477 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1476, <16 x float> %1414)
+  %1478 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1476, <16 x float> %1413)
+  %1479 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1476, <16 x float> %1412)
+  %1480 = getelementptr inbounds i8, ptr %1432, i64 %183
+  %1481 = load float, ptr %1480, align 4
+  %1482 = insertelement <16 x float> poison, float %1481, i64 0
+  %1483 = shufflevector <16 x float> %1482, <16 x float> poison, <16 x i32> zeroinitializer
+  %1484 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1483, <16 x float> %1411)
+  %1485 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1483, <16 x float> %1410)
+  %1486 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1483, <16 x float> %1409)
+  %1487 = getelementptr inbounds i8, ptr %1432, i64 %184
+  %1488 = load float, ptr %1487, align 4
+  %1489 = insertelement <16 x float> poison, float %1488, i64 0
+  %1490 = shufflevector <16 x float> %1489, <16 x float> poison, <16 x i32> zeroinitializer
+  %1491 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1434, <16 x float> %1490, <16 x float> %1408)
+  %1492 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1436, <16 x float> %1490, <16 x float> %1407)
+  %1493 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1490, <16 x float> %1406)
+  %1494 = add nuw nsw i64 %1431, 1
+  %1495 = getelementptr inbounds float, ptr %1430, i64 %80
+  %1496 = getelementptr inbounds nuw float, ptr %1432, i64 %81
+  %1497 = icmp eq i64 %1494, %1116
+  br i1 %1497, label %1963, label %1405
 
-1488:                                             ; preds = %1449
-  %1489 = bitcast i16 %1459 to <16 x i1>
-  %1490 = load i64, ptr %1451, align 8
-  %1491 = getelementptr inbounds float, ptr %757, i64 %1490
-  %1492 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1491, <16 x i1> %1489, <16 x float> zeroinitializer)
-  %1493 = bitcast i16 %1459 to <16 x i1>
-  %1494 = getelementptr inbounds float, ptr %760, i64 %1490
-  %1495 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1494, <16 x i1> %1493, <16 x float> zeroinitializer)
-  %1496 = bitcast i16 %1459 to <16 x i1>
-  %1497 = load i64, ptr %1451, align 8
-  %1498 = getelementptr inbounds float, ptr %763, i64 %1497
-  %1499 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1498, <16 x i1> %1496, <16 x float> zeroinitializer)
-  %1500 = bitcast i16 %1459 to <16 x i1>
-  %1501 = getelementptr inbounds float, ptr %766, i64 %1497
-  %1502 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1501, <16 x i1> %1500, <16 x float> zeroinitializer)
-  %1503 = bitcast i16 %1459 to <16 x i1>
-  %1504 = load i64, ptr %1451, align 8
-  %1505 = getelementptr inbounds float, ptr %769, i64 %1504
-  %1506 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1505, <16 x i1> %1503, <16 x float> zeroinitializer)
-  %1507 = bitcast i16 %1459 to <16 x i1>
-  %1508 = getelementptr inbounds float, ptr %772, i64 %1504
-  %1509 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1508, <16 x i1> %1507, <16 x float> zeroinitializer)
-  %1510 = bitcast i16 %1459 to <16 x i1>
-  %1511 = load i64, ptr %1451, align 8
-  %1512 = getelementptr inbounds float, ptr %775, i64 %1511
-  %1513 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1512, <16 x i1> %1510, <16 x float> zeroinitializer)
-  %1514 = bitcast i16 %1459 to <16 x i1>
-  %1515 = getelementptr inbounds float, ptr %778, i64 %1511
-  %1516 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1515, <16 x i1> %1514, <16 x float> zeroinitializer)
-  br label %1517
+1498:                                             ; preds = %1189, %1498
+  %1499 = phi <16 x float> [ %1586, %1498 ], [ %1128, %1189 ]
+  %1500 = phi <16 x float> [ %1585, %1498 ], [ %1129, %1189 ]
+  %1501 = phi <16 x float> [ %1584, %1498 ], [ %1130, %1189 ]
+  %1502 = phi <16 x float> [ %1579, %1498 ], [ %1131, %1189 ]
+  %1503 = phi <16 x float> [ %1578, %1498 ], [ %1132, %1189 ]
+  %1504 = phi <16 x float> [ %1577, %1498 ], [ %1133, %1189 ]
+  %1505 = phi <16 x float> [ %1572, %1498 ], [ %1134, %1189 ]
+  %1506 = phi <16 x float> [ %1571, %1498 ], [ %1135, %1189 ]
+  %1507 = phi <16 x float> [ %1570, %1498 ], [ %1136, %1189 ]
+  %1508 = phi <16 x float> [ %1565, %1498 ], [ %1137, %1189 ]
+  %1509 = phi <16 x float> [ %1564, %1498 ], [ %1138, %1189 ]
+  %1510 = phi <16 x float> [ %1563, %1498 ], [ %1139, %1189 ]
+  %1511 = phi <16 x float> [ %1558, %1498 ], [ %1140, %1189 ]
+  %1512 = phi <16 x float> [ %1557, %1498 ], [ %1141, %1189 ]
+  %1513 = phi <16 x float> [ %1556, %1498 ], [ %1142, %1189 ]
+  %1514 = phi <16 x float> [ %1551, %1498 ], [ %1143, %1189 ]
+  %1515 = phi <16 x float> [ %1550, %1498 ], [ %1144, %1189 ]
+  %1516 = phi <16 x float> [ %1549, %1498 ], [ %1145, %1189 ]
+  %1517 = phi <16 x float> [ %1544, %1498 ], [ %1146, %1189 ]
+  %1518 = phi <16 x float> [ %1543, %1498 ], [ %1147, %1189 ]
+  %1519 = phi <16 x float> [ %1542, %1498 ], [ %1148, %1189 ]
+  %1520 = phi <16 x float> [ %1537, %1498 ], [ %1149, %1189 ]
+  %1521 = phi <16 x float> [ %1536, %1498 ], [ %1150, %1189 ]
+  %1522 = phi <16 x float> [ %1535, %1498 ], [ %1151, %1189 ]
+  %1523 = phi i64 [ %1587, %1498 ], [ %1114, %1189 ]
+  %1524 = phi ptr [ %1588, %1498 ], [ %1122, %1189 ]
+  %1525 = phi ptr [ %1589, %1498 ], [ %1178, %1189 ]
+  %1526 = getelementptr inbounds float, ptr %1524, i64 %1157
+  %1527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1526, <16 x i1> %1191, <16 x float> zeroinitializer)
+  %1528 = getelementptr inbounds float, ptr %1524, i64 %1159
+  %1529 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1528, <16 x i1> %1193, <16 x float> zeroinitializer)
+  %1530 = getelementptr inbounds float, ptr %1524, i64 %1161
+  %1531 = load <16 x float>, ptr %1530, align 1
+  %1532 = load float, ptr %1525, align 4
+  %1533 = insertelement <16 x float> poison, float %1532, i64 0
+  %1534 = shufflevector <16 x float> %1533, <16 x float> poison, <16 x i32> zeroinitializer
+  %1535 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1534, <16 x float> %1522)
+  %1536 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1534, <16 x float> %1521)
+  %1537 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1534, <16 x float> %1520)
+  %1538 = getelementptr inbounds float, ptr %1525, i64 %83
+  %1539 = load float, ptr %1538, align 4
+  %1540 = insertelement <16 x float> poison, float %1539, i64 0
+  %1541 = shufflevector <16 x float> %1540, <16 x float> poison, <16 x i32> zeroinitializer
+  %1542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1541, <16 x float> %1519)
+  %1543 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1541, <16 x float> %1518)
+  %1544 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1541, <16 x float> %1517)
+  %1545 = getelementptr inbounds i8, ptr %1525, i64 %173
+  %1546 = load float, ptr %1545, align 4
+  %1547 = insertelement <16 x float> poison, float %1546, i64 0
+  %1548 = shufflevector <16 x float> %1547, <16 x float> poison, <16 x i32> zeroinitializer
+  %1549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1548, <16 x float> %1516)
+  %1550 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1548, <16 x float> %1515)
+  %1551 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1548, <16 x float> %1514)
+  %1552 = getelementptr inbounds i8, ptr %1525, i64 %174
+  %1553 = load float, ptr %1552, align 4
+  %1554 = insertelement <16 x float> poison, float %1553, i64 0
+  %1555 = shufflevector <16 x float> %1554, <16 x float> poison, <16 x i32> zeroinitializer
+  %1556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1555, <16 x float> %1513)
+  %1557 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1555, <16 x float> %1512)
+  %1558 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1555, <16 x float> %1511)
+  %1559 = getelementptr inbounds i8, ptr %1525, i64 %175
+  %1560 = load float, ptr %1559, align 4
+  %1561 = insertelement <16 x float> poison, float %1560, i64 0
+  %1562 = shufflevector <16 x float> %1561, <16 x float> poison, <16 x i32> zeroinitializer
+  %1563 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1562, <16 x float> %1510)
+  %1564 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1562, <16 x float> %1509)
+  %1565 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1562, <16 x float> %1508)
+  %1566 = getelementptr inbounds i8, ptr %1525, i64 %176
+  %1567 = load float, ptr %1566, align 4
+  %1568 = insertelement <16 x float> poison, float %1567, i64 0
+  %1569 = shufflevector <16 x float> %1568, <16 x float> poison, <16 x i32> zeroinitializer
+  %1570 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1569, <16 x float> %1507)
+  %1571 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1569, <16 x float> %1506)
+  %1572 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1569, <16 x float> %1505)
+  %1573 = getelementptr inbounds i8, ptr %1525, i64 %177
+  %1574 = load float, ptr %1573, align 4
+  %1575 = insertelement <16 x float> poison, float %1574, i64 0
+  %1576 = shufflevector <16 x float> %1575, <16 x float> poison, <16 x i32> zeroinitializer
+  %1577 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1576, <16 x float> %1504)
+  %1578 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1576, <16 x float> %1503)
+  %1579 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1576, <16 x float> %1502)
+  %1580 = getelementptr inbounds i8, ptr %1525, i64 %178
+  %1581 = load float, ptr %1580, align 4
+  %1582 = insertelement <16 x float> poison, float %1581, i64 0
+  %1583 = shufflevector <16 x float> %1582, <16 x float> poison, <16 x i32> zeroinitializer
+  %1584 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1527, <16 x float> %1583, <16 x float> %1501)
+  %1585 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1529, <16 x float> %1583, <16 x float> %1500)
+  %1586 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1531, <16 x float> %1583, <16 x float> %1499)
+  %1587 = add nuw nsw i64 %1523, 1
+  %1588 = getelementptr inbounds float, ptr %1524, i64 %80
+  %1589 = getelementptr inbounds nuw float, ptr %1525, i64 %81
+  %1590 = icmp eq i64 %1587, %1116
+  br i1 %1590, label %1963, label %1498
 
-1517:                                             ; preds = %1488, %1463
-  %1518 = phi <16 x float> [ %1513, %1488 ], [ %1484, %1463 ]
-  %1519 = phi <16 x float> [ %1506, %1488 ], [ %1478, %1463 ]
-  %1520 = phi <16 x float> [ %1499, %1488 ], [ %1472, %1463 ]
-  %1521 = phi <16 x float> [ %1492, %1488 ], [ %1466, %1463 ]
-  %1522 = phi <16 x float> [ %1495, %1488 ], [ %1469, %1463 ]
-  %1523 = phi <16 x float> [ %1502, %1488 ], [ %1475, %1463 ]
-  %1524 = phi <16 x float> [ %1509, %1488 ], [ %1481, %1463 ]
-  %1525 = phi <16 x float> [ %1516, %1488 ], [ %1487, %1463 ]
-  br i1 %84, label %1460, label %1537
-
-1526:                                             ; preds = %1592, %1551
-  %1527 = phi <16 x float> [ %1552, %1551 ], [ %1593, %1592 ]
-  %1528 = phi <16 x float> [ %1553, %1551 ], [ %1594, %1592 ]
-  %1529 = phi <16 x float> [ %1554, %1551 ], [ %1595, %1592 ]
-  %1530 = phi <16 x float> [ %1555, %1551 ], [ %1596, %1592 ]
-  %1531 = phi <16 x float> [ %1556, %1551 ], [ %1597, %1592 ]
-  %1532 = phi <16 x float> [ %1557, %1551 ], [ %1598, %1592 ]
-  %1533 = phi <16 x float> [ %1558, %1551 ], [ %1599, %1592 ]
-  %1534 = phi <16 x float> [ %1559, %1551 ], [ %1600, %1592 ]
-  %1535 = icmp slt i64 %1564, %5
-  %1536 = add i64 %1560, -16
-  br i1 %1535, label %1551, label %1537
-
-1537:                                             ; preds = %1526, %1517
-  %1538 = phi <16 x float> [ %1521, %1517 ], [ %1527, %1526 ]
-  %1539 = phi <16 x float> [ %1522, %1517 ], [ %1528, %1526 ]
-  %1540 = phi <16 x float> [ %1520, %1517 ], [ %1529, %1526 ]
-  %1541 = phi <16 x float> [ %1523, %1517 ], [ %1530, %1526 ]
-  %1542 = phi <16 x float> [ %1519, %1517 ], [ %1531, %1526 ]
-  %1543 = phi <16 x float> [ %1524, %1517 ], [ %1532, %1526 ]
-  %1544 = phi <16 x float> [ %1518, %1517 ], [ %1533, %1526 ]
-  %1545 = phi <16 x float> [ %1525, %1517 ], [ %1534, %1526 ]
-  %1546 = load i64, ptr %1451, align 8
-  %1547 = add nsw i64 %1546, %779
-  %1548 = bitcast i16 %1459 to <16 x i1>
-  %1549 = select i1 %780, <16 x i1> zeroinitializer, <16 x i1> %1548
-  %1550 = getelementptr inbounds float, ptr %245, i64 %1547
-  br i1 %86, label %1717, label %1660
-
-1551:                                             ; preds = %1460, %1526
-  %1552 = phi <16 x float> [ %1521, %1460 ], [ %1527, %1526 ]
-  %1553 = phi <16 x float> [ %1522, %1460 ], [ %1528, %1526 ]
-  %1554 = phi <16 x float> [ %1520, %1460 ], [ %1529, %1526 ]
-  %1555 = phi <16 x float> [ %1523, %1460 ], [ %1530, %1526 ]
-  %1556 = phi <16 x float> [ %1519, %1460 ], [ %1531, %1526 ]
-  %1557 = phi <16 x float> [ %1524, %1460 ], [ %1532, %1526 ]
-  %1558 = phi <16 x float> [ %1518, %1460 ], [ %1533, %1526 ]
-  %1559 = phi <16 x float> [ %1525, %1460 ], [ %1534, %1526 ]
-  %1560 = phi i64 [ %5, %1460 ], [ %1536, %1526 ]
-  %1561 = phi i64 [ 0, %1460 ], [ %1564, %1526 ]
-  %1562 = call i64 @llvm.smin.i64(i64 %1560, i64 16)
-  %1563 = add i64 %1562, %1561
-  %1564 = add nuw nsw i64 %1561, 16
-  br i1 %85, label %1565, label %1526
-
-1565:                                             ; preds = %1551
-  %1566 = sub nsw i64 %5, %1561
-  %1567 = icmp sgt i64 %1566, 15
-  %1568 = mul nsw i64 %1561, %80
-  %1569 = getelementptr inbounds float, ptr %238, i64 %1568
-  %1570 = mul nuw nsw i64 %1561, %81
-  %1571 = getelementptr inbounds nuw float, ptr %748, i64 %1570
-  %1572 = icmp sgt i64 %5, %1561
-  %1573 = or i1 %1567, %1572
-  br label %1574
-
-1574:                                             ; preds = %1565, %1592
-  %1575 = phi <16 x float> [ %1552, %1565 ], [ %1593, %1592 ]
-  %1576 = phi <16 x float> [ %1553, %1565 ], [ %1594, %1592 ]
-  %1577 = phi <16 x float> [ %1554, %1565 ], [ %1595, %1592 ]
-  %1578 = phi <16 x float> [ %1555, %1565 ], [ %1596, %1592 ]
-  %1579 = phi <16 x float> [ %1556, %1565 ], [ %1597, %1592 ]
-  %1580 = phi <16 x float> [ %1557, %1565 ], [ %1598, %1592 ]
-  %1581 = phi <16 x float> [ %1558, %1565 ], [ %1599, %1592 ]
-  %1582 = phi <16 x float> [ %1559, %1565 ], [ %1600, %1592 ]
-  %1583 = phi i64 [ 0, %1565 ], [ %1601, %1592 ]
-  %1584 = getelementptr inbounds nuw [3 x i64], ptr %1461, i64 %1583
-  %1585 = load i64, ptr %1584, align 8
-  br i1 %1573, label %1586, label %1592
-
-1586:                                             ; preds = %1574
-  %1587 = getelementptr inbounds nuw [3 x i32], ptr %1462, i64 %1583
-  %1588 = load i32, ptr %1587, align 4
-  %1589 = getelementptr inbounds nuw float, ptr %1571, i64 %1583
-  %1590 = trunc i32 %1588 to i16
-  %1591 = bitcast i16 %1590 to <16 x i1>
-  br label %1603
-
-1592:                                             ; preds = %1603, %1574
-  %1593 = phi <16 x float> [ %1575, %1574 ], [ %1620, %1603 ]
-  %1594 = phi <16 x float> [ %1576, %1574 ], [ %1625, %1603 ]
-  %1595 = phi <16 x float> [ %1577, %1574 ], [ %1630, %1603 ]
-  %1596 = phi <16 x float> [ %1578, %1574 ], [ %1635, %1603 ]
-  %1597 = phi <16 x float> [ %1579, %1574 ], [ %1640, %1603 ]
-  %1598 = phi <16 x float> [ %1580, %1574 ], [ %1645, %1603 ]
-  %1599 = phi <16 x float> [ %1581, %1574 ], [ %1650, %1603 ]
-  %1600 = phi <16 x float> [ %1582, %1574 ], [ %1655, %1603 ]
-  %1601 = add nuw nsw i64 %1583, 1
-  %1602 = icmp eq i64 %1601, %81
-  br i1 %1602, label %1526, label %1574
-
-1603:                                             ; preds = %1586, %1603
-  %1604 = phi <16 x float> [ %1575, %1586 ], [ %1620, %1603 ]
-  %1605 = phi <16 x float> [ %1576, %1586 ], [ %1625, %1603 ]
-  %1606 = phi <16 x float> [ %1577, %1586 ], [ %1630, %1603 ]
-  %1607 = phi <16 x float> [ %1578, %1586 ], [ %1635, %1603 ]
-  %1608 = phi <16 x float> [ %1579, %1586 ], [ %1640, %1603 ]
-  %1609 = phi <16 x float> [ %1580, %1586 ], [ %1645, %1603 ]
-  %1610 = phi <16 x float> [ %1581, %1586 ], [ %1650, %1603 ]
-  %1611 = phi <16 x float> [ %1582, %1586 ], [ %1655, %1603 ]
-  %1612 = phi i64 [ %1561, %1586 ], [ %1656, %1603 ]
-  %1613 = phi ptr [ %1589, %1586 ], [ %1658, %1603 ]
-  %1614 = phi ptr [ %1569, %1586 ], [ %1657, %1603 ]
-  %1615 = getelementptr inbounds float, ptr %1614, i64 %1585
-  %1616 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1615, <16 x i1> %1591, <16 x float> zeroinitializer)
-  %1617 = load float, ptr %1613, align 4
-  %1618 = insertelement <16 x float> poison, float %1617, i64 0
-  %1619 = shufflevector <16 x float> %1618, <16 x float> poison, <16 x i32> zeroinitializer
-  %1620 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1619, <16 x float> %1604)
-  %1621 = getelementptr inbounds float, ptr %1613, i64 %83
-  %1622 = load float, ptr %1621, align 4
-  %1623 = insertelement <16 x float> poison, float %1622, i64 0
-  %1624 = shufflevector <16 x float> %1623, <16 x float> poison, <16 x i32> zeroinitializer
-  %1625 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1624, <16 x float> %1605)
-  %1626 = getelementptr inbounds i8, ptr %1613, i64 %103
-  %1627 = load float, ptr %1626, align 4
-  %1628 = insertelement <16 x float> poison, float %1627, i64 0
-  %1629 = shufflevector <16 x float> %1628, <16 x float> poison, <16 x i32> zeroinitializer
-  %1630 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1629, <16 x float> %1606)
-  %1631 = getelementptr inbounds i8, ptr %1613, i64 %104
+1591:                                             ; preds = %1185, %1591
+  %1592 = phi <16 x float> [ %1679, %1591 ], [ %1128, %1185 ]
+  %1593 = phi <16 x float> [ %1678, %1591 ], [ %1129, %1185 ]
+  %1594 = phi <16 x float> [ %1677, %1591 ], [ %1130, %1185 ]
+  %1595 = phi <16 x float> [ %1672, %1591 ], [ %1131, %1185 ]
+  %1596 = phi <16 x float> [ %1671, %1591 ], [ %1132, %1185 ]
+  %1597 = phi <16 x float> [ %1670, %1591 ], [ %1133, %1185 ]
+  %1598 = phi <16 x float> [ %1665, %1591 ], [ %1134, %1185 ]
+  %1599 = phi <16 x float> [ %1664, %1591 ], [ %1135, %1185 ]
+  %1600 = phi <16 x float> [ %1663, %1591 ], [ %1136, %1185 ]
+  %1601 = phi <16 x float> [ %1658, %1591 ], [ %1137, %1185 ]
+  %1602 = phi <16 x float> [ %1657, %1591 ], [ %1138, %1185 ]
+  %1603 = phi <16 x float> [ %1656, %1591 ], [ %1139, %1185 ]
+  %1604 = phi <16 x float> [ %1651, %1591 ], [ %1140, %1185 ]
+  %1605 = phi <16 x float> [ %1650, %1591 ], [ %1141, %1185 ]
+  %1606 = phi <16 x float> [ %1649, %1591 ], [ %1142, %1185 ]
+  %1607 = phi <16 x float> [ %1644, %1591 ], [ %1143, %1185 ]
+  %1608 = phi <16 x float> [ %1643, %1591 ], [ %1144, %1185 ]
+  %1609 = phi <16 x float> [ %1642, %1591 ], [ %1145, %1185 ]
+  %1610 = phi <16 x float> [ %1637, %1591 ], [ %1146, %1185 ]
+  %1611 = phi <16 x float> [ %1636, %1591 ], [ %1147, %1185 ]
+  %1612 = phi <16 x float> [ %1635, %1591 ], [ %1148, %1185 ]
+  %1613 = phi <16 x float> [ %1630, %1591 ], [ %1149, %1185 ]
+  %1614 = phi <16 x float> [ %1629, %1591 ], [ %1150, %1185 ]
+  %1615 = phi <16 x float> [ %1628, %1591 ], [ %1151, %1185 ]
+  %1616 = phi i64 [ %1680, %1591 ], [ %1114, %1185 ]
+  %1617 = phi ptr [ %1681, %1591 ], [ %1122, %1185 ]
+  %1618 = phi ptr [ %1682, %1591 ], [ %1178, %1185 ]
+  %1619 = getelementptr inbounds float, ptr %1617, i64 %1157
+  %1620 = load <16 x float>, ptr %1619, align 1
+  %1621 = getelementptr inbounds float, ptr %1617, i64 %1159
+  %1622 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1621, <16 x i1> %1187, <16 x float> zeroinitializer)
+  %1623 = getelementptr inbounds float, ptr %1617, i64 %1161
+  %1624 = load <16 x float>, ptr %1623, align 1
+  %1625 = load float, ptr %1618, align 4
+  %1626 = insertelement <16 x float> poison, float %1625, i64 0
+  %1627 = shufflevector <16 x float> %1626, <16 x float> poison, <16 x i32> zeroinitializer
+  %1628 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1627, <16 x float> %1615)
+  %1629 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1627, <16 x float> %1614)
+  %1630 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1627, <16 x float> %1613)
+  %1631 = getelementptr inbounds float, ptr %1618, i64 %83
   %1632 = load float, ptr %1631, align 4
   %1633 = insertelement <16 x float> poison, float %1632, i64 0
   %1634 = shufflevector <16 x float> %1633, <16 x float> poison, <16 x i32> zeroinitializer
-  %1635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1634, <16 x float> %1607)
-  %1636 = getelementptr inbounds i8, ptr %1613, i64 %105
-  %1637 = load float, ptr %1636, align 4
-  %1638 = insertelement <16 x float> poison, float %1637, i64 0
-  %1639 = shufflevector <16 x float> %1638, <16 x float> poison, <16 x i32> zeroinitializer
-  %1640 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1639, <16 x float> %1608)
-  %1641 = getelementptr inbounds i8, ptr %1613, i64 %106
-  %1642 = load float, ptr %1641, align 4
-  %1643 = insertelement <16 x float> poison, float %1642, i64 0
-  %1644 = shufflevector <16 x float> %1643, <16 x float> poison, <16 x i32> zeroinitializer
-  %1645 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1644, <16 x float> %1609)
-  %1646 = getelementptr inbounds i8, ptr %1613, i64 %107
-  %1647 = load float, ptr %1646, align 4
-  %1648 = insertelement <16 x float> poison, float %1647, i64 0
-  %1649 = shufflevector <16 x float> %1648, <16 x float> poison, <16 x i32> zeroinitializer
-  %1650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1649, <16 x float> %1610)
-  %1651 = getelementptr inbounds i8, ptr %1613, i64 %108
-  %1652 = load float, ptr %1651, align 4
-  %1653 = insertelement <16 x float> poison, float %1652, i64 0
-  %1654 = shufflevector <16 x float> %1653, <16 x float> poison, <16 x i32> zeroinitializer
-  %1655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1616, <16 x float> %1654, <16 x float> %1611)
-  %1656 = add nuw nsw i64 %1612, 1
-  %1657 = getelementptr inbounds float, ptr %1614, i64 %80
-  %1658 = getelementptr inbounds nuw float, ptr %1613, i64 %81
-  %1659 = icmp eq i64 %1656, %1563
-  br i1 %1659, label %1592, label %1603
+  %1635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1634, <16 x float> %1612)
+  %1636 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1634, <16 x float> %1611)
+  %1637 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1634, <16 x float> %1610)
+  %1638 = getelementptr inbounds i8, ptr %1618, i64 %167
+  %1639 = load float, ptr %1638, align 4
+  %1640 = insertelement <16 x float> poison, float %1639, i64 0
+  %1641 = shufflevector <16 x float> %1640, <16 x float> poison, <16 x i32> zeroinitializer
+  %1642 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1641, <16 x float> %1609)
+  %1643 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1641, <16 x float> %1608)
+  %1644 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1641, <16 x float> %1607)
+  %1645 = getelementptr inbounds i8, ptr %1618, i64 %168
+  %1646 = load float, ptr %1645, align 4
+  %1647 = insertelement <16 x float> poison, float %1646, i64 0
+  %1648 = shufflevector <16 x float> %1647, <16 x float> poison, <16 x i32> zeroinitializer
+  %1649 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1648, <16 x float> %1606)
+  %1650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1648, <16 x float> %1605)
+  %1651 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1648, <16 x float> %1604)
+  %1652 = getelementptr inbounds i8, ptr %1618, i64 %169
+  %1653 = load float, ptr %1652, align 4
+  %1654 = insertelement <16 x float> poison, float %1653, i64 0
+  %1655 = shufflevector <16 x float> %1654, <16 x float> poison, <16 x i32> zeroinitializer
+  %1656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1655, <16 x float> %1603)
+  %1657 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1655, <16 x float> %1602)
+  %1658 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1655, <16 x float> %1601)
+  %1659 = getelementptr inbounds i8, ptr %1618, i64 %170
+  %1660 = load float, ptr %1659, align 4
+  %1661 = insertelement <16 x float> poison, float %1660, i64 0
+  %1662 = shufflevector <16 x float> %1661, <16 x float> poison, <16 x i32> zeroinitializer
+  %1663 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1662, <16 x float> %1600)
+  %1664 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1662, <16 x float> %1599)
+  %1665 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1662, <16 x float> %1598)
+  %1666 = getelementptr inbounds i8, ptr %1618, i64 %171
+  %1667 = load float, ptr %1666, align 4
+  %1668 = insertelement <16 x float> poison, float %1667, i64 0
+  %1669 = shufflevector <16 x float> %1668, <16 x float> poison, <16 x i32> zeroinitializer
+  %1670 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1669, <16 x float> %1597)
+  %1671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1669, <16 x float> %1596)
+  %1672 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1669, <16 x float> %1595)
+  %1673 = getelementptr inbounds i8, ptr %1618, i64 %172
+  %1674 = load float, ptr %1673, align 4
+  %1675 = insertelement <16 x float> poison, float %1674, i64 0
+  %1676 = shufflevector <16 x float> %1675, <16 x float> poison, <16 x i32> zeroinitializer
+  %1677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1620, <16 x float> %1676, <16 x float> %1594)
+  %1678 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1622, <16 x float> %1676, <16 x float> %1593)
+  %1679 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1624, <16 x float> %1676, <16 x float> %1592)
+  %1680 = add nuw nsw i64 %1616, 1
+  %1681 = getelementptr inbounds float, ptr %1617, i64 %80
+  %1682 = getelementptr inbounds nuw float, ptr %1618, i64 %81
+  %1683 = icmp eq i64 %1680, %1116
+  br i1 %1683, label %1963, label %1591
 
-1660:                                             ; preds = %1537
-  %1661 = getelementptr inbounds float, ptr %243, i64 %1547
-  switch i64 %109, label %1277 [
-    i64 1, label %1662
-    i64 2, label %1665
-    i64 3, label %1672
-    i64 0, label %1717
+1684:                                             ; preds = %1181, %1684
+  %1685 = phi <16 x float> [ %1772, %1684 ], [ %1128, %1181 ]
+  %1686 = phi <16 x float> [ %1771, %1684 ], [ %1129, %1181 ]
+  %1687 = phi <16 x float> [ %1770, %1684 ], [ %1130, %1181 ]
+  %1688 = phi <16 x float> [ %1765, %1684 ], [ %1131, %1181 ]
+  %1689 = phi <16 x float> [ %1764, %1684 ], [ %1132, %1181 ]
+  %1690 = phi <16 x float> [ %1763, %1684 ], [ %1133, %1181 ]
+  %1691 = phi <16 x float> [ %1758, %1684 ], [ %1134, %1181 ]
+  %1692 = phi <16 x float> [ %1757, %1684 ], [ %1135, %1181 ]
+  %1693 = phi <16 x float> [ %1756, %1684 ], [ %1136, %1181 ]
+  %1694 = phi <16 x float> [ %1751, %1684 ], [ %1137, %1181 ]
+  %1695 = phi <16 x float> [ %1750, %1684 ], [ %1138, %1181 ]
+  %1696 = phi <16 x float> [ %1749, %1684 ], [ %1139, %1181 ]
+  %1697 = phi <16 x float> [ %1744, %1684 ], [ %1140, %1181 ]
+  %1698 = phi <16 x float> [ %1743, %1684 ], [ %1141, %1181 ]
+  %1699 = phi <16 x float> [ %1742, %1684 ], [ %1142, %1181 ]
+  %1700 = phi <16 x float> [ %1737, %1684 ], [ %1143, %1181 ]
+  %1701 = phi <16 x float> [ %1736, %1684 ], [ %1144, %1181 ]
+  %1702 = phi <16 x float> [ %1735, %1684 ], [ %1145, %1181 ]
+  %1703 = phi <16 x float> [ %1730, %1684 ], [ %1146, %1181 ]
+  %1704 = phi <16 x float> [ %1729, %1684 ], [ %1147, %1181 ]
+  %1705 = phi <16 x float> [ %1728, %1684 ], [ %1148, %1181 ]
+  %1706 = phi <16 x float> [ %1723, %1684 ], [ %1149, %1181 ]
+  %1707 = phi <16 x float> [ %1722, %1684 ], [ %1150, %1181 ]
+  %1708 = phi <16 x float> [ %1721, %1684 ], [ %1151, %1181 ]
+  %1709 = phi i64 [ %1773, %1684 ], [ %1114, %1181 ]
+  %1710 = phi ptr [ %1774, %1684 ], [ %1122, %1181 ]
+  %1711 = phi ptr [ %1775, %1684 ], [ %1178, %1181 ]
+  %1712 = getelementptr inbounds float, ptr %1710, i64 %1157
+  %1713 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1712, <16 x i1> %1183, <16 x float> zeroinitializer)
+  %1714 = getelementptr inbounds float, ptr %1710, i64 %1159
+  %1715 = load <16 x float>, ptr %1714, align 1
+  %1716 = getelementptr inbounds float, ptr %1710, i64 %1161
+  %1717 = load <16 x float>, ptr %1716, align 1
+  %1718 = load float, ptr %1711, align 4
+  %1719 = insertelement <16 x float> poison, float %1718, i64 0
+  %1720 = shufflevector <16 x float> %1719, <16 x float> poison, <16 x i32> zeroinitializer
+  %1721 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1720, <16 x float> %1708)
+  %1722 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1720, <16 x float> %1707)
+  %1723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1720, <16 x float> %1706)
+  %1724 = getelementptr inbounds float, ptr %1711, i64 %83
+  %1725 = load float, ptr %1724, align 4
+  %1726 = insertelement <16 x float> poison, float %1725, i64 0
+  %1727 = shufflevector <16 x float> %1726, <16 x float> poison, <16 x i32> zeroinitializer
+  %1728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1727, <16 x float> %1705)
+  %1729 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1727, <16 x float> %1704)
+  %1730 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1727, <16 x float> %1703)
+  %1731 = getelementptr inbounds i8, ptr %1711, i64 %161
+  %1732 = load float, ptr %1731, align 4
+  %1733 = insertelement <16 x float> poison, float %1732, i64 0
+  %1734 = shufflevector <16 x float> %1733, <16 x float> poison, <16 x i32> zeroinitializer
+  %1735 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1734, <16 x float> %1702)
+  %1736 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1734, <16 x float> %1701)
+  %1737 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1734, <16 x float> %1700)
+  %1738 = getelementptr inbounds i8, ptr %1711, i64 %162
+  %1739 = load float, ptr %1738, align 4
+  %1740 = insertelement <16 x float> poison, float %1739, i64 0
+  %1741 = shufflevector <16 x float> %1740, <16 x float> poison, <16 x i32> zeroinitializer
+  %1742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1741, <16 x float> %1699)
+  %1743 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1741, <16 x float> %1698)
+  %1744 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1741, <16 x float> %1697)
+  %1745 = getelementptr inbounds i8, ptr %1711, i64 %163
+  %1746 = load float, ptr %1745, align 4
+  %1747 = insertelement <16 x float> poison, float %1746, i64 0
+  %1748 = shufflevector <16 x float> %1747, <16 x float> poison, <16 x i32> zeroinitializer
+  %1749 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1748, <16 x float> %1696)
+  %1750 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1748, <16 x float> %1695)
+  %1751 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1748, <16 x float> %1694)
+  %1752 = getelementptr inbounds i8, ptr %1711, i64 %164
+  %1753 = load float, ptr %1752, align 4
+  %1754 = insertelement <16 x float> poison, float %1753, i64 0
+  %1755 = shufflevector <16 x float> %1754, <16 x float> poison, <16 x i32> zeroinitializer
+  %1756 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1755, <16 x float> %1693)
+  %1757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1755, <16 x float> %1692)
+  %1758 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1755, <16 x float> %1691)
+  %1759 = getelementptr inbounds i8, ptr %1711, i64 %165
+  %1760 = load float, ptr %1759, align 4
+  %1761 = insertelement <16 x float> poison, float %1760, i64 0
+  %1762 = shufflevector <16 x float> %1761, <16 x float> poison, <16 x i32> zeroinitializer
+  %1763 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1762, <16 x float> %1690)
+  %1764 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1762, <16 x float> %1689)
+  %1765 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1762, <16 x float> %1688)
+  %1766 = getelementptr inbounds i8, ptr %1711, i64 %166
+  %1767 = load float, ptr %1766, align 4
+  %1768 = insertelement <16 x float> poison, float %1767, i64 0
+  %1769 = shufflevector <16 x float> %1768, <16 x float> poison, <16 x i32> zeroinitializer
+  %1770 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1713, <16 x float> %1769, <16 x float> %1687)
+  %1771 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1715, <16 x float> %1769, <16 x float> %1686)
+  %1772 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1717, <16 x float> %1769, <16 x float> %1685)
+  %1773 = add nuw nsw i64 %1709, 1
+  %1774 = getelementptr inbounds float, ptr %1710, i64 %80
+  %1775 = getelementptr inbounds nuw float, ptr %1711, i64 %81
+  %1776 = icmp eq i64 %1773, %1116
+  br i1 %1776, label %1963, label %1684
+
+1777:                                             ; preds = %1179, %1777
+  %1778 = phi <16 x float> [ %1865, %1777 ], [ %1128, %1179 ]
+  %1779 = phi <16 x float> [ %1864, %1777 ], [ %1129, %1179 ]
+  %1780 = phi <16 x float> [ %1863, %1777 ], [ %1130, %1179 ]
+  %1781 = phi <16 x float> [ %1858, %1777 ], [ %1131, %1179 ]
+  %1782 = phi <16 x float> [ %1857, %1777 ], [ %1132, %1179 ]
+  %1783 = phi <16 x float> [ %1856, %1777 ], [ %1133, %1179 ]
+  %1784 = phi <16 x float> [ %1851, %1777 ], [ %1134, %1179 ]
+  %1785 = phi <16 x float> [ %1850, %1777 ], [ %1135, %1179 ]
+  %1786 = phi <16 x float> [ %1823, %1777 ], [ %1146, %1179 ]
+  %1787 = phi <16 x float> [ %1822, %1777 ], [ %1147, %1179 ]
+  %1788 = phi <16 x float> [ %1821, %1777 ], [ %1148, %1179 ]
+  %1789 = phi <16 x float> [ %1816, %1777 ], [ %1149, %1179 ]
+  %1790 = phi <16 x float> [ %1815, %1777 ], [ %1150, %1179 ]
+  %1791 = phi <16 x float> [ %1814, %1777 ], [ %1151, %1179 ]
+  %1792 = phi <16 x float> [ %1849, %1777 ], [ %1136, %1179 ]
+  %1793 = phi <16 x float> [ %1844, %1777 ], [ %1137, %1179 ]
+  %1794 = phi <16 x float> [ %1843, %1777 ], [ %1138, %1179 ]
+  %1795 = phi <16 x float> [ %1842, %1777 ], [ %1139, %1179 ]
+  %1796 = phi <16 x float> [ %1837, %1777 ], [ %1140, %1179 ]
+  %1797 = phi <16 x float> [ %1836, %1777 ], [ %1141, %1179 ]
+  %1798 = phi <16 x float> [ %1835, %1777 ], [ %1142, %1179 ]
+  %1799 = phi <16 x float> [ %1830, %1777 ], [ %1143, %1179 ]
+  %1800 = phi <16 x float> [ %1829, %1777 ], [ %1144, %1179 ]
+  %1801 = phi <16 x float> [ %1828, %1777 ], [ %1145, %1179 ]
+  %1802 = phi i64 [ %1866, %1777 ], [ %1114, %1179 ]
+  %1803 = phi ptr [ %1867, %1777 ], [ %1122, %1179 ]
+  %1804 = phi ptr [ %1868, %1777 ], [ %1178, %1179 ]
+  %1805 = getelementptr inbounds float, ptr %1803, i64 %1157
+  %1806 = load <16 x float>, ptr %1805, align 1
+  %1807 = getelementptr inbounds float, ptr %1803, i64 %1159
+  %1808 = load <16 x float>, ptr %1807, align 1
+  %1809 = getelementptr inbounds float, ptr %1803, i64 %1161
+  %1810 = load <16 x float>, ptr %1809, align 1
+  %1811 = load float, ptr %1804, align 4
+  %1812 = insertelement <16 x float> poison, float %1811, i64 0
+  %1813 = shufflevector <16 x float> %1812, <16 x float> poison, <16 x i32> zeroinitializer
+  %1814 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1813, <16 x float> %1791)
+  %1815 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1813, <16 x float> %1790)
+  %1816 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1813, <16 x float> %1789)
+  %1817 = getelementptr inbounds float, ptr %1804, i64 %83
+  %1818 = load float, ptr %1817, align 4
+  %1819 = insertelement <16 x float> poison, float %1818, i64 0
+  %1820 = shufflevector <16 x float> %1819, <16 x float> poison, <16 x i32> zeroinitializer
+  %1821 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1820, <16 x float> %1788)
+  %1822 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1820, <16 x float> %1787)
+  %1823 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1820, <16 x float> %1786)
+  %1824 = getelementptr inbounds i8, ptr %1804, i64 %155
+  %1825 = load float, ptr %1824, align 4
+  %1826 = insertelement <16 x float> poison, float %1825, i64 0
+  %1827 = shufflevector <16 x float> %1826, <16 x float> poison, <16 x i32> zeroinitializer
+  %1828 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1827, <16 x float> %1801)
+  %1829 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1827, <16 x float> %1800)
+  %1830 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1827, <16 x float> %1799)
+  %1831 = getelementptr inbounds i8, ptr %1804, i64 %156
+  %1832 = load float, ptr %1831, align 4
+  %1833 = insertelement <16 x float> poison, float %1832, i64 0
+  %1834 = shufflevector <16 x float> %1833, <16 x float> poison, <16 x i32> zeroinitializer
+  %1835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1834, <16 x float> %1798)
+  %1836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1834, <16 x float> %1797)
+  %1837 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1834, <16 x float> %1796)
+  %1838 = getelementptr inbounds i8, ptr %1804, i64 %157
+  %1839 = load float, ptr %1838, align 4
+  %1840 = insertelement <16 x float> poison, float %1839, i64 0
+  %1841 = shufflevector <16 x float> %1840, <16 x float> poison, <16 x i32> zeroinitializer
+  %1842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1841, <16 x float> %1795)
+  %1843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1841, <16 x float> %1794)
+  %1844 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1841, <16 x float> %1793)
+  %1845 = getelementptr inbounds i8, ptr %1804, i64 %158
+  %1846 = load float, ptr %1845, align 4
+  %1847 = insertelement <16 x float> poison, float %1846, i64 0
+  %1848 = shufflevector <16 x float> %1847, <16 x float> poison, <16 x i32> zeroinitializer
+  %1849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1848, <16 x float> %1792)
+  %1850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1848, <16 x float> %1785)
+  %1851 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1848, <16 x float> %1784)
+  %1852 = getelementptr inbounds i8, ptr %1804, i64 %159
+  %1853 = load float, ptr %1852, align 4
+  %1854 = insertelement <16 x float> poison, float %1853, i64 0
+  %1855 = shufflevector <16 x float> %1854, <16 x float> poison, <16 x i32> zeroinitializer
+  %1856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1855, <16 x float> %1783)
+  %1857 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1855, <16 x float> %1782)
+  %1858 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1855, <16 x float> %1781)
+  %1859 = getelementptr inbounds i8, ptr %1804, i64 %160
+  %1860 = load float, ptr %1859, align 4
+  %1861 = insertelement <16 x float> poison, float %1860, i64 0
+  %1862 = shufflevector <16 x float> %1861, <16 x float> poison, <16 x i32> zeroinitializer
+  %1863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1806, <16 x float> %1862, <16 x float> %1780)
+  %1864 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1808, <16 x float> %1862, <16 x float> %1779)
+  %1865 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1810, <16 x float> %1862, <16 x float> %1778)
+  %1866 = add nuw nsw i64 %1802, 1
+  %1867 = getelementptr inbounds float, ptr %1803, i64 %80
+  %1868 = getelementptr inbounds nuw float, ptr %1804, i64 %81
+  %1869 = icmp eq i64 %1866, %1116
+  br i1 %1869, label %1963, label %1777
+
+1870:                                             ; preds = %1212, %1870
+  %1871 = phi <16 x float> [ %1958, %1870 ], [ %1128, %1212 ]
+  %1872 = phi <16 x float> [ %1957, %1870 ], [ %1129, %1212 ]
+  %1873 = phi <16 x float> [ %1956, %1870 ], [ %1130, %1212 ]
+  %1874 = phi <16 x float> [ %1951, %1870 ], [ %1131, %1212 ]
+  %1875 = phi <16 x float> [ %1950, %1870 ], [ %1132, %1212 ]
+  %1876 = phi <16 x float> [ %1949, %1870 ], [ %1133, %1212 ]
+  %1877 = phi <16 x float> [ %1944, %1870 ], [ %1134, %1212 ]
+  %1878 = phi <16 x float> [ %1943, %1870 ], [ %1135, %1212 ]
+  %1879 = phi <16 x float> [ %1942, %1870 ], [ %1136, %1212 ]
+  %1880 = phi <16 x float> [ %1916, %1870 ], [ %1146, %1212 ]
+  %1881 = phi <16 x float> [ %1915, %1870 ], [ %1147, %1212 ]
+  %1882 = phi <16 x float> [ %1914, %1870 ], [ %1148, %1212 ]
+  %1883 = phi <16 x float> [ %1909, %1870 ], [ %1149, %1212 ]
+  %1884 = phi <16 x float> [ %1908, %1870 ], [ %1150, %1212 ]
+  %1885 = phi <16 x float> [ %1907, %1870 ], [ %1151, %1212 ]
+  %1886 = phi <16 x float> [ %1937, %1870 ], [ %1137, %1212 ]
+  %1887 = phi <16 x float> [ %1936, %1870 ], [ %1138, %1212 ]
+  %1888 = phi <16 x float> [ %1935, %1870 ], [ %1139, %1212 ]
+  %1889 = phi <16 x float> [ %1930, %1870 ], [ %1140, %1212 ]
+  %1890 = phi <16 x float> [ %1929, %1870 ], [ %1141, %1212 ]
+  %1891 = phi <16 x float> [ %1928, %1870 ], [ %1142, %1212 ]
+  %1892 = phi <16 x float> [ %1923, %1870 ], [ %1143, %1212 ]
+  %1893 = phi <16 x float> [ %1922, %1870 ], [ %1144, %1212 ]
+  %1894 = phi <16 x float> [ %1921, %1870 ], [ %1145, %1212 ]
+  %1895 = phi i64 [ %1959, %1870 ], [ %1114, %1212 ]
+  %1896 = phi ptr [ %1960, %1870 ], [ %1122, %1212 ]
+  %1897 = phi ptr [ %1961, %1870 ], [ %1178, %1212 ]
+  %1898 = getelementptr inbounds float, ptr %1896, i64 %1157
+  %1899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1898, <16 x i1> %1214, <16 x float> zeroinitializer)
+  %1900 = getelementptr inbounds float, ptr %1896, i64 %1159
+  %1901 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1900, <16 x i1> %1216, <16 x float> zeroinitializer)
+  %1902 = getelementptr inbounds float, ptr %1896, i64 %1161
+  %1903 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1902, <16 x i1> %1218, <16 x float> zeroinitializer)
+  %1904 = load float, ptr %1897, align 4
+  %1905 = insertelement <16 x float> poison, float %1904, i64 0
+  %1906 = shufflevector <16 x float> %1905, <16 x float> poison, <16 x i32> zeroinitializer
+  %1907 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1906, <16 x float> %1885)
+  %1908 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1906, <16 x float> %1884)
+  %1909 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1906, <16 x float> %1883)
+  %1910 = getelementptr inbounds float, ptr %1897, i64 %83
+  %1911 = load float, ptr %1910, align 4
+  %1912 = insertelement <16 x float> poison, float %1911, i64 0
+  %1913 = shufflevector <16 x float> %1912, <16 x float> poison, <16 x i32> zeroinitializer
+  %1914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1913, <16 x float> %1882)
+  %1915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1913, <16 x float> %1881)
+  %1916 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1913, <16 x float> %1880)
+  %1917 = getelementptr inbounds i8, ptr %1897, i64 %197
+  %1918 = load float, ptr %1917, align 4
+  %1919 = insertelement <16 x float> poison, float %1918, i64 0
+  %1920 = shufflevector <16 x float> %1919, <16 x float> poison, <16 x i32> zeroinitializer
+  %1921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1920, <16 x float> %1894)
+  %1922 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1920, <16 x float> %1893)
+  %1923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1920, <16 x float> %1892)
+  %1924 = getelementptr inbounds i8, ptr %1897, i64 %198
+  %1925 = load float, ptr %1924, align 4
+  %1926 = insertelement <16 x float> poison, float %1925, i64 0
+  %1927 = shufflevector <16 x float> %1926, <16 x float> poison, <16 x i32> zeroinitializer
+  %1928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1927, <16 x float> %1891)
+  %1929 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1927, <16 x float> %1890)
+  %1930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1927, <16 x float> %1889)
+  %1931 = getelementptr inbounds i8, ptr %1897, i64 %199
+  %1932 = load float, ptr %1931, align 4
+  %1933 = insertelement <16 x float> poison, float %1932, i64 0
+  %1934 = shufflevector <16 x float> %1933, <16 x float> poison, <16 x i32> zeroinitializer
+  %1935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1934, <16 x float> %1888)
+  %1936 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1934, <16 x float> %1887)
+  %1937 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1934, <16 x float> %1886)
+  %1938 = getelementptr inbounds i8, ptr %1897, i64 %200
+  %1939 = load float, ptr %1938, align 4
+  %1940 = insertelement <16 x float> poison, float %1939, i64 0
+  %1941 = shufflevector <16 x float> %1940, <16 x float> poison, <16 x i32> zeroinitializer
+  %1942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1941, <16 x float> %1879)
+  %1943 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1941, <16 x float> %1878)
+  %1944 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1941, <16 x float> %1877)
+  %1945 = getelementptr inbounds i8, ptr %1897, i64 %201
+  %1946 = load float, ptr %1945, align 4
+  %1947 = insertelement <16 x float> poison, float %1946, i64 0
+  %1948 = shufflevector <16 x float> %1947, <16 x float> poison, <16 x i32> zeroinitializer
+  %1949 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1948, <16 x float> %1876)
+  %1950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1948, <16 x float> %1875)
+  %1951 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1948, <16 x float> %1874)
+  %1952 = getelementptr inbounds i8, ptr %1897, i64 %202
+  %1953 = load float, ptr %1952, align 4
+  %1954 = insertelement <16 x float> poison, float %1953, i64 0
+  %1955 = shufflevector <16 x float> %1954, <16 x float> poison, <16 x i32> zeroinitializer
+  %1956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1899, <16 x float> %1955, <16 x float> %1873)
+  %1957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1901, <16 x float> %1955, <16 x float> %1872)
+  %1958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1903, <16 x float> %1955, <16 x float> %1871)
+  %1959 = add nuw nsw i64 %1895, 1
+  %1960 = getelementptr inbounds float, ptr %1896, i64 %80
+  %1961 = getelementptr inbounds nuw float, ptr %1897, i64 %81
+  %1962 = icmp eq i64 %1959, %1116
+  br i1 %1962, label %1963, label %1870
+
+1963:                                             ; preds = %1870, %1777, %1684, %1591, %1498, %1405, %1312, %1219, %1179, %1180, %1184, %1188, %1194, %1198, %1204, %1211
+  %1964 = phi <16 x float> [ %1128, %1211 ], [ %1128, %1204 ], [ %1307, %1219 ], [ %1128, %1198 ], [ %1400, %1312 ], [ %1128, %1194 ], [ %1493, %1405 ], [ %1128, %1188 ], [ %1586, %1498 ], [ %1128, %1184 ], [ %1679, %1591 ], [ %1128, %1180 ], [ %1772, %1684 ], [ %1128, %1179 ], [ %1865, %1777 ], [ %1958, %1870 ]
+  %1965 = phi <16 x float> [ %1129, %1211 ], [ %1129, %1204 ], [ %1306, %1219 ], [ %1129, %1198 ], [ %1399, %1312 ], [ %1129, %1194 ], [ %1492, %1405 ], [ %1129, %1188 ], [ %1585, %1498 ], [ %1129, %1184 ], [ %1678, %1591 ], [ %1129, %1180 ], [ %1771, %1684 ], [ %1129, %1179 ], [ %1864, %1777 ], [ %1957, %1870 ]
+  %1966 = phi <16 x float> [ %1130, %1211 ], [ %1130, %1204 ], [ %1305, %1219 ], [ %1130, %1198 ], [ %1398, %1312 ], [ %1130, %1194 ], [ %1491, %1405 ], [ %1130, %1188 ], [ %1584, %1498 ], [ %1130, %1184 ], [ %1677, %1591 ], [ %1130, %1180 ], [ %1770, %1684 ], [ %1130, %1179 ], [ %1863, %1777 ], [ %1956, %1870 ]
+  %1967 = phi <16 x float> [ %1131, %1211 ], [ %1131, %1204 ], [ %1300, %1219 ], [ %1131, %1198 ], [ %1393, %1312 ], [ %1131, %1194 ], [ %1486, %1405 ], [ %1131, %1188 ], [ %1579, %1498 ], [ %1131, %1184 ], [ %1672, %1591 ], [ %1131, %1180 ], [ %1765, %1684 ], [ %1131, %1179 ], [ %1858, %1777 ], [ %1951, %1870 ]
+  %1968 = phi <16 x float> [ %1132, %1211 ], [ %1132, %1204 ], [ %1299, %1219 ], [ %1132, %1198 ], [ %1392, %1312 ], [ %1132, %1194 ], [ %1485, %1405 ], [ %1132, %1188 ], [ %1578, %1498 ], [ %1132, %1184 ], [ %1671, %1591 ], [ %1132, %1180 ], [ %1764, %1684 ], [ %1132, %1179 ], [ %1857, %1777 ], [ %1950, %1870 ]
+  %1969 = phi <16 x float> [ %1133, %1211 ], [ %1133, %1204 ], [ %1298, %1219 ], [ %1133, %1198 ], [ %1391, %1312 ], [ %1133, %1194 ], [ %1484, %1405 ], [ %1133, %1188 ], [ %1577, %1498 ], [ %1133, %1184 ], [ %1670, %1591 ], [ %1133, %1180 ], [ %1763, %1684 ], [ %1133, %1179 ], [ %1856, %1777 ], [ %1949, %1870 ]
+  %1970 = phi <16 x float> [ %1134, %1211 ], [ %1134, %1204 ], [ %1293, %1219 ], [ %1134, %1198 ], [ %1386, %1312 ], [ %1134, %1194 ], [ %1479, %1405 ], [ %1134, %1188 ], [ %1572, %1498 ], [ %1134, %1184 ], [ %1665, %1591 ], [ %1134, %1180 ], [ %1758, %1684 ], [ %1134, %1179 ], [ %1851, %1777 ], [ %1944, %1870 ]
+  %1971 = phi <16 x float> [ %1135, %1211 ], [ %1135, %1204 ], [ %1292, %1219 ], [ %1135, %1198 ], [ %1385, %1312 ], [ %1135, %1194 ], [ %1478, %1405 ], [ %1135, %1188 ], [ %1571, %1498 ], [ %1135, %1184 ], [ %1664, %1591 ], [ %1135, %1180 ], [ %1757, %1684 ], [ %1135, %1179 ], [ %1850, %1777 ], [ %1943, %1870 ]
+  %1972 = phi <16 x float> [ %1136, %1211 ], [ %1136, %1204 ], [ %1291, %1219 ], [ %1136, %1198 ], [ %1384, %1312 ], [ %1136, %1194 ], [ %1477, %1405 ], [ %1136, %1188 ], [ %1570, %1498 ], [ %1136, %1184 ], [ %1663, %1591 ], [ %1136, %1180 ], [ %1756, %1684 ], [ %1136, %1179 ], [ %1849, %1777 ], [ %1942, %1870 ]
+  %1973 = phi <16 x float> [ %1137, %1211 ], [ %1137, %1204 ], [ %1286, %1219 ], [ %1137, %1198 ], [ %1379, %1312 ], [ %1137, %1194 ], [ %1472, %1405 ], [ %1137, %1188 ], [ %1565, %1498 ], [ %1137, %1184 ], [ %1658, %1591 ], [ %1137, %1180 ], [ %1751, %1684 ], [ %1137, %1179 ], [ %1844, %1777 ], [ %1937, %1870 ]
+  %1974 = phi <16 x float> [ %1138, %1211 ], [ %1138, %1204 ], [ %1285, %1219 ], [ %1138, %1198 ], [ %1378, %1312 ], [ %1138, %1194 ], [ %1471, %1405 ], [ %1138, %1188 ], [ %1564, %1498 ], [ %1138, %1184 ], [ %1657, %1591 ], [ %1138, %1180 ], [ %1750, %1684 ], [ %1138, %1179 ], [ %1843, %1777 ], [ %1936, %1870 ]
+  %1975 = phi <16 x float> [ %1139, %1211 ], [ %1139, %1204 ], [ %1284, %1219 ], [ %1139, %1198 ], [ %1377, %1312 ], [ %1139, %1194 ], [ %1470, %1405 ], [ %1139, %1188 ], [ %1563, %1498 ], [ %1139, %1184 ], [ %1656, %1591 ], [ %1139, %1180 ], [ %1749, %1684 ], [ %1139, %1179 ], [ %1842, %1777 ], [ %1935, %1870 ]
+  %1976 = phi <16 x float> [ %1140, %1211 ], [ %1140, %1204 ], [ %1279, %1219 ], [ %1140, %1198 ], [ %1372, %1312 ], [ %1140, %1194 ], [ %1465, %1405 ], [ %1140, %1188 ], [ %1558, %1498 ], [ %1140, %1184 ], [ %1651, %1591 ], [ %1140, %1180 ], [ %1744, %1684 ], [ %1140, %1179 ], [ %1837, %1777 ], [ %1930, %1870 ]
+  %1977 = phi <16 x float> [ %1141, %1211 ], [ %1141, %1204 ], [ %1278, %1219 ], [ %1141, %1198 ], [ %1371, %1312 ], [ %1141, %1194 ], [ %1464, %1405 ], [ %1141, %1188 ], [ %1557, %1498 ], [ %1141, %1184 ], [ %1650, %1591 ], [ %1141, %1180 ], [ %1743, %1684 ], [ %1141, %1179 ], [ %1836, %1777 ], [ %1929, %1870 ]
+  %1978 = phi <16 x float> [ %1142, %1211 ], [ %1142, %1204 ], [ %1277, %1219 ], [ %1142, %1198 ], [ %1370, %1312 ], [ %1142, %1194 ], [ %1463, %1405 ], [ %1142, %1188 ], [ %1556, %1498 ], [ %1142, %1184 ], [ %1649, %1591 ], [ %1142, %1180 ], [ %1742, %1684 ], [ %1142, %1179 ], [ %1835, %1777 ], [ %1928, %1870 ]
+  %1979 = phi <16 x float> [ %1143, %1211 ], [ %1143, %1204 ], [ %1272, %1219 ], [ %1143, %1198 ], [ %1365, %1312 ], [ %1143, %1194 ], [ %1458, %1405 ], [ %1143, %1188 ], [ %1551, %1498 ], [ %1143, %1184 ], [ %1644, %1591 ], [ %1143, %1180 ], [ %1737, %1684 ], [ %1143, %1179 ], [ %1830, %1777 ], [ %1923, %1870 ]
+  %1980 = phi <16 x float> [ %1144, %1211 ], [ %1144, %1204 ], [ %1271, %1219 ], [ %1144, %1198 ], [ %1364, %1312 ], [ %1144, %1194 ], [ %1457, %1405 ], [ %1144, %1188 ], [ %1550, %1498 ], [ %1144, %1184 ], [ %1643, %1591 ], [ %1144, %1180 ], [ %1736, %1684 ], [ %1144, %1179 ], [ %1829, %1777 ], [ %1922, %1870 ]
+  %1981 = phi <16 x float> [ %1145, %1211 ], [ %1145, %1204 ], [ %1270, %1219 ], [ %1145, %1198 ], [ %1363, %1312 ], [ %1145, %1194 ], [ %1456, %1405 ], [ %1145, %1188 ], [ %1549, %1498 ], [ %1145, %1184 ], [ %1642, %1591 ], [ %1145, %1180 ], [ %1735, %1684 ], [ %1145, %1179 ], [ %1828, %1777 ], [ %1921, %1870 ]
+  %1982 = phi <16 x float> [ %1146, %1211 ], [ %1146, %1204 ], [ %1265, %1219 ], [ %1146, %1198 ], [ %1358, %1312 ], [ %1146, %1194 ], [ %1451, %1405 ], [ %1146, %1188 ], [ %1544, %1498 ], [ %1146, %1184 ], [ %1637, %1591 ], [ %1146, %1180 ], [ %1730, %1684 ], [ %1146, %1179 ], [ %1823, %1777 ], [ %1916, %1870 ]
+  %1983 = phi <16 x float> [ %1147, %1211 ], [ %1147, %1204 ], [ %1264, %1219 ], [ %1147, %1198 ], [ %1357, %1312 ], [ %1147, %1194 ], [ %1450, %1405 ], [ %1147, %1188 ], [ %1543, %1498 ], [ %1147, %1184 ], [ %1636, %1591 ], [ %1147, %1180 ], [ %1729, %1684 ], [ %1147, %1179 ], [ %1822, %1777 ], [ %1915, %1870 ]
+  %1984 = phi <16 x float> [ %1148, %1211 ], [ %1148, %1204 ], [ %1263, %1219 ], [ %1148, %1198 ], [ %1356, %1312 ], [ %1148, %1194 ], [ %1449, %1405 ], [ %1148, %1188 ], [ %1542, %1498 ], [ %1148, %1184 ], [ %1635, %1591 ], [ %1148, %1180 ], [ %1728, %1684 ], [ %1148, %1179 ], [ %1821, %1777 ], [ %1914, %1870 ]
+  %1985 = phi <16 x float> [ %1149, %1211 ], [ %1149, %1204 ], [ %1258, %1219 ], [ %1149, %1198 ], [ %1351, %1312 ], [ %1149, %1194 ], [ %1444, %1405 ], [ %1149, %1188 ], [ %1537, %1498 ], [ %1149, %1184 ], [ %1630, %1591 ], [ %1149, %1180 ], [ %1723, %1684 ], [ %1149, %1179 ], [ %1816, %1777 ], [ %1909, %1870 ]
+  %1986 = phi <16 x float> [ %1150, %1211 ], [ %1150, %1204 ], [ %1257, %1219 ], [ %1150, %1198 ], [ %1350, %1312 ], [ %1150, %1194 ], [ %1443, %1405 ], [ %1150, %1188 ], [ %1536, %1498 ], [ %1150, %1184 ], [ %1629, %1591 ], [ %1150, %1180 ], [ %1722, %1684 ], [ %1150, %1179 ], [ %1815, %1777 ], [ %1908, %1870 ]
+  %1987 = phi <16 x float> [ %1151, %1211 ], [ %1151, %1204 ], [ %1256, %1219 ], [ %1151, %1198 ], [ %1349, %1312 ], [ %1151, %1194 ], [ %1442, %1405 ], [ %1151, %1188 ], [ %1535, %1498 ], [ %1151, %1184 ], [ %1628, %1591 ], [ %1151, %1180 ], [ %1721, %1684 ], [ %1151, %1179 ], [ %1814, %1777 ], [ %1907, %1870 ]
+  %1988 = add nuw nsw i64 %1152, 1
+  %1989 = icmp eq i64 %1988, %81
+  br i1 %1989, label %1036, label %1127
+
+1990:                                             ; preds = %1063, %2187
+  %1991 = phi i64 [ 0, %1063 ], [ %2189, %2187 ]
+  %1992 = add nsw i64 %790, %1991
+  %1993 = mul nsw i64 %1992, %54
+  %1994 = icmp sgt i64 %791, %1991
+  %1995 = getelementptr inbounds nuw [3 x <16 x float>], ptr %31, i64 %1991
+  %1996 = add nsw i64 %751, %1993
+  %1997 = select i1 %1994, <16 x i1> zeroinitializer, <16 x i1> %780
+  %1998 = getelementptr inbounds float, ptr %293, i64 %1996
+  %1999 = load <16 x float>, ptr %1995, align 64
+  br i1 %86, label %2059, label %2000
+
+2000:                                             ; preds = %1990
+  %2001 = getelementptr inbounds float, ptr %291, i64 %1996
+  switch i64 %203, label %2019 [
+    i64 1, label %2002
+    i64 2, label %2005
+    i64 3, label %2012
+    i64 0, label %2059
   ]
 
-1662:                                             ; preds = %1660
-  %1663 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
-  %1664 = fadd <16 x float> %1538, %1663
-  br label %1679
+2002:                                             ; preds = %2000
+  %2003 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2001, <16 x i1> %1997, <16 x float> zeroinitializer)
+  %2004 = fadd <16 x float> %1999, %2003
+  br label %2021
 
-1665:                                             ; preds = %1660
-  %1666 = bitcast <16 x float> %1538 to <8 x i64>
-  %1667 = or <8 x i64> %1666, %88
-  %1668 = fcmp oeq <16 x float> %1538, %53
-  %1669 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1538, i32 4)
-  %1670 = bitcast <8 x i64> %1667 to <16 x float>
-  %1671 = select <16 x i1> %1668, <16 x float> %1670, <16 x float> %1669
-  br label %1679
+2005:                                             ; preds = %2000
+  %2006 = bitcast <16 x float> %1999 to <8 x i64>
+  %2007 = or <8 x i64> %2006, %88
+  %2008 = fcmp oeq <16 x float> %1999, %53
+  %2009 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1999, i32 4)
+  %2010 = bitcast <8 x i64> %2007 to <16 x float>
+  %2011 = select <16 x i1> %2008, <16 x float> %2010, <16 x float> %2009
+  br label %2021
 
-1672:                                             ; preds = %1660
-  %1673 = bitcast <16 x float> %1538 to <8 x i64>
-  %1674 = and <8 x i64> %1673, %87
-  %1675 = fcmp oeq <16 x float> %1538, %50
-  %1676 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1538, i32 4)
-  %1677 = bitcast <8 x i64> %1674 to <16 x float>
-  %1678 = select <16 x i1> %1675, <16 x float> %1677, <16 x float> %1676
-  br label %1679
+2012:                                             ; preds = %2000
+  %2013 = bitcast <16 x float> %1999 to <8 x i64>
+  %2014 = and <8 x i64> %2013, %87
+  %2015 = fcmp oeq <16 x float> %1999, %50
+  %2016 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1999, i32 4)
+  %2017 = bitcast <8 x i64> %2014 to <16 x float>
+  %2018 = select <16 x i1> %2015, <16 x float> %2017, <16 x float> %2016
+  br label %2021
 
-1679:                                             ; preds = %1672, %1665, %1662
-  %1680 = phi <16 x float> [ %1664, %1662 ], [ %1671, %1665 ], [ %1678, %1672 ]
-  switch i64 %111, label %1277 [
-    i64 1, label %1695
-    i64 2, label %1688
-    i64 3, label %1681
-    i64 0, label %1717
+2019:                                             ; preds = %2000
+  unreachable
+
+2020:                                             ; preds = %2943, %2924, %2905, %2880, %2861, %2842, %2817, %2798, %2779, %2754, %2735, %2716, %2691, %2672, %2653, %2628, %2609, %2590, %2565, %2546, %2527, %2502, %2483, %2464, %2168, %2149, %2130, %2104, %2085, %2066, %2040, %2021
+  unreachable
+
+2021:                                             ; preds = %2012, %2005, %2002
+  %2022 = phi <16 x float> [ %2004, %2002 ], [ %2011, %2005 ], [ %2018, %2012 ]
+  switch i64 %205, label %2020 [
+    i64 1, label %2037
+    i64 2, label %2030
+    i64 3, label %2023
+    i64 0, label %2059
   ]
 
-1681:                                             ; preds = %1679
-  %1682 = bitcast <16 x float> %1680 to <8 x i64>
-  %1683 = and <8 x i64> %1682, %87
-  %1684 = fcmp oeq <16 x float> %1680, %50
-  %1685 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1680, i32 4)
-  %1686 = bitcast <8 x i64> %1683 to <16 x float>
-  %1687 = select <16 x i1> %1684, <16 x float> %1686, <16 x float> %1685
-  br label %1698
+2023:                                             ; preds = %2021
+  %2024 = bitcast <16 x float> %2022 to <8 x i64>
+  %2025 = and <8 x i64> %2024, %87
+  %2026 = fcmp oeq <16 x float> %2022, %50
+  %2027 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2022, i32 4)
+  %2028 = bitcast <8 x i64> %2025 to <16 x float>
+  %2029 = select <16 x i1> %2026, <16 x float> %2028, <16 x float> %2027
+  br label %2040
 
-1688:                                             ; preds = %1679
-  %1689 = bitcast <16 x float> %1680 to <8 x i64>
-  %1690 = or <8 x i64> %1689, %88
-  %1691 = fcmp oeq <16 x float> %1680, %53
-  %1692 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1680, i32 4)
-  %1693 = bitcast <8 x i64> %1690 to <16 x float>
-  %1694 = select <16 x i1> %1691, <16 x float> %1693, <16 x float> %1692
-  br label %1698
+2030:                                             ; preds = %2021
+  %2031 = bitcast <16 x float> %2022 to <8 x i64>
+  %2032 = or <8 x i64> %2031, %88
+  %2033 = fcmp oeq <16 x float> %2022, %53
+  %2034 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2022, i32 4)
+  %2035 = bitcast <8 x i64> %2032 to <16 x float>
+  %2036 = select <16 x i1> %2033, <16 x float> %2035, <16 x float> %2034
+  br label %2040
 
-1695:                                             ; preds = %1679
-  %1696 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
-  %1697 = fadd <16 x float> %1680, %1696
-  br label %1698
+2037:                                             ; preds = %2021
+  %2038 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2001, <16 x i1> %1997, <16 x float> zeroinitializer)
+  %2039 = fadd <16 x float> %2022, %2038
+  br label %2040
 
-1698:                                             ; preds = %1695, %1688, %1681
-  %1699 = phi <16 x float> [ %1697, %1695 ], [ %1694, %1688 ], [ %1687, %1681 ]
-  switch i64 %113, label %1277 [
-    i64 1, label %1714
-    i64 2, label %1707
-    i64 3, label %1700
-    i64 0, label %1717
+2040:                                             ; preds = %2037, %2030, %2023
+  %2041 = phi <16 x float> [ %2039, %2037 ], [ %2036, %2030 ], [ %2029, %2023 ]
+  switch i64 %207, label %2020 [
+    i64 1, label %2056
+    i64 2, label %2049
+    i64 3, label %2042
+    i64 0, label %2059
   ]
 
-1700:                                             ; preds = %1698
-  %1701 = bitcast <16 x float> %1699 to <8 x i64>
-  %1702 = and <8 x i64> %1701, %87
-  %1703 = fcmp oeq <16 x float> %1699, %50
-  %1704 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1699, i32 4)
-  %1705 = bitcast <8 x i64> %1702 to <16 x float>
-  %1706 = select <16 x i1> %1703, <16 x float> %1705, <16 x float> %1704
-  br label %1717
+2042:                                             ; preds = %2040
+  %2043 = bitcast <16 x float> %2041 to <8 x i64>
+  %2044 = and <8 x i64> %2043, %87
+  %2045 = fcmp oeq <16 x float> %2041, %50
+  %2046 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2041, i32 4)
+  %2047 = bitcast <8 x i64> %2044 to <16 x float>
+  %2048 = select <16 x i1> %2045, <16 x float> %2047, <16 x float> %2046
+  br label %2059
 
-1707:                                             ; preds = %1698
-  %1708 = bitcast <16 x float> %1699 to <8 x i64>
-  %1709 = or <8 x i64> %1708, %88
-  %1710 = fcmp oeq <16 x float> %1699, %53
-  %1711 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1699, i32 4)
-  %1712 = bitcast <8 x i64> %1709 to <16 x float>
-  %1713 = select <16 x i1> %1710, <16 x float> %1712, <16 x float> %1711
-  br label %1717
+2049:                                             ; preds = %2040
+  %2050 = bitcast <16 x float> %2041 to <8 x i64>
+  %2051 = or <8 x i64> %2050, %88
+  %2052 = fcmp oeq <16 x float> %2041, %53
+  %2053 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2041, i32 4)
+  %2054 = bitcast <8 x i64> %2051 to <16 x float>
+  %2055 = select <16 x i1> %2052, <16 x float> %2054, <16 x float> %2053
+  br label %2059
 
-1714:                                             ; preds = %1698
-  %1715 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1661, <16 x i1> %1549, <16 x float> zeroinitializer)
-  %1716 = fadd <16 x float> %1699, %1715
-  br label %1717
+2056:                                             ; preds = %2040
+  %2057 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2001, <16 x i1> %1997, <16 x float> zeroinitializer)
+  %2058 = fadd <16 x float> %2041, %2057
+  br label %2059
 
-1717:                                             ; preds = %1660, %1679, %1698, %1714, %1707, %1700, %1537
-  %1718 = phi <16 x float> [ %1538, %1537 ], [ %1538, %1660 ], [ %1699, %1698 ], [ %1680, %1679 ], [ %1716, %1714 ], [ %1713, %1707 ], [ %1706, %1700 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1718, ptr align 1 %1550, <16 x i1> %1549)
-  %1719 = add nsw i64 %1546, %782
-  %1720 = bitcast i16 %1459 to <16 x i1>
-  %1721 = select i1 %783, <16 x i1> zeroinitializer, <16 x i1> %1720
-  %1722 = getelementptr inbounds float, ptr %245, i64 %1719
-  br i1 %86, label %1780, label %1723
+2059:                                             ; preds = %1990, %2000, %2021, %2040, %2056, %2049, %2042
+  %2060 = phi <16 x float> [ %2048, %2042 ], [ %1999, %2000 ], [ %2041, %2040 ], [ %2022, %2021 ], [ %2058, %2056 ], [ %2055, %2049 ], [ %1999, %1990 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2060, ptr align 1 %1998, <16 x i1> %1997)
+  %2061 = add nsw i64 %750, %1993
+  %2062 = select i1 %1994, <16 x i1> zeroinitializer, <16 x i1> %781
+  %2063 = getelementptr inbounds float, ptr %293, i64 %2061
+  %2064 = getelementptr inbounds nuw i8, ptr %1995, i64 64
+  %2065 = load <16 x float>, ptr %2064, align 64
+  br i1 %86, label %2123, label %2066
 
-1723:                                             ; preds = %1717
-  %1724 = getelementptr inbounds float, ptr %243, i64 %1719
-  switch i64 %114, label %1277 [
-    i64 1, label %1739
-    i64 2, label %1732
-    i64 3, label %1725
-    i64 0, label %1780
+2066:                                             ; preds = %2059
+  %2067 = getelementptr inbounds float, ptr %291, i64 %2061
+  switch i64 %208, label %2020 [
+    i64 1, label %2082
+    i64 2, label %2075
+    i64 3, label %2068
+    i64 0, label %2123
   ]
 
-1725:                                             ; preds = %1723
-  %1726 = bitcast <16 x float> %1539 to <8 x i64>
-  %1727 = and <8 x i64> %1726, %87
-  %1728 = fcmp oeq <16 x float> %1539, %50
-  %1729 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1539, i32 4)
-  %1730 = bitcast <8 x i64> %1727 to <16 x float>
-  %1731 = select <16 x i1> %1728, <16 x float> %1730, <16 x float> %1729
-  br label %1742
+2068:                                             ; preds = %2066
+  %2069 = bitcast <16 x float> %2065 to <8 x i64>
+  %2070 = and <8 x i64> %2069, %87
+  %2071 = fcmp oeq <16 x float> %2065, %50
+  %2072 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2065, i32 4)
+  %2073 = bitcast <8 x i64> %2070 to <16 x float>
+  %2074 = select <16 x i1> %2071, <16 x float> %2073, <16 x float> %2072
+  br label %2085
 
-1732:                                             ; preds = %1723
-  %1733 = bitcast <16 x float> %1539 to <8 x i64>
-  %1734 = or <8 x i64> %1733, %88
-  %1735 = fcmp oeq <16 x float> %1539, %53
-  %1736 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1539, i32 4)
-  %1737 = bitcast <8 x i64> %1734 to <16 x float>
-  %1738 = select <16 x i1> %1735, <16 x float> %1737, <16 x float> %1736
-  br label %1742
+2075:                                             ; preds = %2066
+  %2076 = bitcast <16 x float> %2065 to <8 x i64>
+  %2077 = or <8 x i64> %2076, %88
+  %2078 = fcmp oeq <16 x float> %2065, %53
+  %2079 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2065, i32 4)
+  %2080 = bitcast <8 x i64> %2077 to <16 x float>
+  %2081 = select <16 x i1> %2078, <16 x float> %2080, <16 x float> %2079
+  br label %2085
 
-1739:                                             ; preds = %1723
-  %1740 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
-  %1741 = fadd <16 x float> %1539, %1740
-  br label %1742
+2082:                                             ; preds = %2066
+  %2083 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2067, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2084 = fadd <16 x float> %2065, %2083
+  br label %2085
 
-1742:                                             ; preds = %1739, %1732, %1725
-  %1743 = phi <16 x float> [ %1741, %1739 ], [ %1738, %1732 ], [ %1731, %1725 ]
-  switch i64 %116, label %1277 [
-    i64 1, label %1758
-    i64 2, label %1751
-    i64 3, label %1744
-    i64 0, label %1780
+2085:                                             ; preds = %2082, %2075, %2068
+  %2086 = phi <16 x float> [ %2084, %2082 ], [ %2081, %2075 ], [ %2074, %2068 ]
+  switch i64 %210, label %2020 [
+    i64 1, label %2101
+    i64 2, label %2094
+    i64 3, label %2087
+    i64 0, label %2123
   ]
 
-1744:                                             ; preds = %1742
-  %1745 = bitcast <16 x float> %1743 to <8 x i64>
-  %1746 = and <8 x i64> %1745, %87
-  %1747 = fcmp oeq <16 x float> %1743, %50
-  %1748 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1743, i32 4)
-  %1749 = bitcast <8 x i64> %1746 to <16 x float>
-  %1750 = select <16 x i1> %1747, <16 x float> %1749, <16 x float> %1748
-  br label %1761
+2087:                                             ; preds = %2085
+  %2088 = bitcast <16 x float> %2086 to <8 x i64>
+  %2089 = and <8 x i64> %2088, %87
+  %2090 = fcmp oeq <16 x float> %2086, %50
+  %2091 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2086, i32 4)
+  %2092 = bitcast <8 x i64> %2089 to <16 x float>
+  %2093 = select <16 x i1> %2090, <16 x float> %2092, <16 x float> %2091
+  br label %2104
 
-1751:                                             ; preds = %1742
-  %1752 = bitcast <16 x float> %1743 to <8 x i64>
-  %1753 = or <8 x i64> %1752, %88
-  %1754 = fcmp oeq <16 x float> %1743, %53
-  %1755 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1743, i32 4)
-  %1756 = bitcast <8 x i64> %1753 to <16 x float>
-  %1757 = select <16 x i1> %1754, <16 x float> %1756, <16 x float> %1755
-  br label %1761
+2094:                                             ; preds = %2085
+  %2095 = bitcast <16 x float> %2086 to <8 x i64>
+  %2096 = or <8 x i64> %2095, %88
+  %2097 = fcmp oeq <16 x float> %2086, %53
+  %2098 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2086, i32 4)
+  %2099 = bitcast <8 x i64> %2096 to <16 x float>
+  %2100 = select <16 x i1> %2097, <16 x float> %2099, <16 x float> %2098
+  br label %2104
 
-1758:                                             ; preds = %1742
-  %1759 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
-  %1760 = fadd <16 x float> %1743, %1759
-  br label %1761
+2101:                                             ; preds = %2085
+  %2102 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2067, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2103 = fadd <16 x float> %2086, %2102
+  br label %2104
 
-1761:                                             ; preds = %1758, %1751, %1744
-  %1762 = phi <16 x float> [ %1760, %1758 ], [ %1757, %1751 ], [ %1750, %1744 ]
-  switch i64 %118, label %1277 [
-    i64 1, label %1777
-    i64 2, label %1770
-    i64 3, label %1763
-    i64 0, label %1780
+2104:                                             ; preds = %2101, %2094, %2087
+  %2105 = phi <16 x float> [ %2103, %2101 ], [ %2100, %2094 ], [ %2093, %2087 ]
+  switch i64 %212, label %2020 [
+    i64 1, label %2120
+    i64 2, label %2113
+    i64 3, label %2106
+    i64 0, label %2123
   ]
 
-1763:                                             ; preds = %1761
-  %1764 = bitcast <16 x float> %1762 to <8 x i64>
-  %1765 = and <8 x i64> %1764, %87
-  %1766 = fcmp oeq <16 x float> %1762, %50
-  %1767 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1762, i32 4)
-  %1768 = bitcast <8 x i64> %1765 to <16 x float>
-  %1769 = select <16 x i1> %1766, <16 x float> %1768, <16 x float> %1767
-  br label %1780
+2106:                                             ; preds = %2104
+  %2107 = bitcast <16 x float> %2105 to <8 x i64>
+  %2108 = and <8 x i64> %2107, %87
+  %2109 = fcmp oeq <16 x float> %2105, %50
+  %2110 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2105, i32 4)
+  %2111 = bitcast <8 x i64> %2108 to <16 x float>
+  %2112 = select <16 x i1> %2109, <16 x float> %2111, <16 x float> %2110
+  br label %2123
 
-1770:                                             ; preds = %1761
-  %1771 = bitcast <16 x float> %1762 to <8 x i64>
-  %1772 = or <8 x i64> %1771, %88
-  %1773 = fcmp oeq <16 x float> %1762, %53
-  %1774 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1762, i32 4)
-  %1775 = bitcast <8 x i64> %1772 to <16 x float>
-  %1776 = select <16 x i1> %1773, <16 x float> %1775, <16 x float> %1774
-  br label %1780
+2113:                                             ; preds = %2104
+  %2114 = bitcast <16 x float> %2105 to <8 x i64>
+  %2115 = or <8 x i64> %2114, %88
+  %2116 = fcmp oeq <16 x float> %2105, %53
+  %2117 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2105, i32 4)
+  %2118 = bitcast <8 x i64> %2115 to <16 x float>
+  %2119 = select <16 x i1> %2116, <16 x float> %2118, <16 x float> %2117
+  br label %2123
 
-1777:                                             ; preds = %1761
-  %1778 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1724, <16 x i1> %1721, <16 x float> zeroinitializer)
-  %1779 = fadd <16 x float> %1762, %1778
-  br label %1780
+2120:                                             ; preds = %2104
+  %2121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2067, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2122 = fadd <16 x float> %2105, %2121
+  br label %2123
 
-1780:                                             ; preds = %1717, %1723, %1742, %1761, %1777, %1770, %1763
-  %1781 = phi <16 x float> [ %1769, %1763 ], [ %1539, %1723 ], [ %1762, %1761 ], [ %1743, %1742 ], [ %1779, %1777 ], [ %1776, %1770 ], [ %1539, %1717 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1781, ptr align 1 %1722, <16 x i1> %1721)
-  %1782 = add nsw i64 %1546, %785
-  %1783 = bitcast i16 %1459 to <16 x i1>
-  %1784 = select i1 %786, <16 x i1> zeroinitializer, <16 x i1> %1783
-  %1785 = getelementptr inbounds float, ptr %245, i64 %1782
-  br i1 %86, label %1843, label %1786
+2123:                                             ; preds = %2059, %2066, %2085, %2104, %2120, %2113, %2106
+  %2124 = phi <16 x float> [ %2112, %2106 ], [ %2065, %2066 ], [ %2105, %2104 ], [ %2086, %2085 ], [ %2122, %2120 ], [ %2119, %2113 ], [ %2065, %2059 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2124, ptr align 1 %2063, <16 x i1> %2062)
+  %2125 = add nsw i64 %749, %1993
+  %2126 = select i1 %1994, <16 x i1> zeroinitializer, <16 x i1> %782
+  %2127 = getelementptr inbounds float, ptr %293, i64 %2125
+  %2128 = getelementptr inbounds nuw i8, ptr %1995, i64 128
+  %2129 = load <16 x float>, ptr %2128, align 64
+  br i1 %86, label %2187, label %2130
 
-1786:                                             ; preds = %1780
-  %1787 = getelementptr inbounds float, ptr %243, i64 %1782
-  switch i64 %119, label %1277 [
-    i64 1, label %1802
-    i64 2, label %1795
-    i64 3, label %1788
-    i64 0, label %1843
+2130:                                             ; preds = %2123
+  %2131 = getelementptr inbounds float, ptr %291, i64 %2125
+  switch i64 %213, label %2020 [
+    i64 1, label %2146
+    i64 2, label %2139
+    i64 3, label %2132
+    i64 0, label %2187
   ]
 
-1788:                                             ; preds = %1786
-  %1789 = bitcast <16 x float> %1540 to <8 x i64>
-  %1790 = and <8 x i64> %1789, %87
-  %1791 = fcmp oeq <16 x float> %1540, %50
-  %1792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1540, i32 4)
-  %1793 = bitcast <8 x i64> %1790 to <16 x float>
-  %1794 = select <16 x i1> %1791, <16 x float> %1793, <16 x float> %1792
-  br label %1805
+2132:                                             ; preds = %2130
+  %2133 = bitcast <16 x float> %2129 to <8 x i64>
+  %2134 = and <8 x i64> %2133, %87
+  %2135 = fcmp oeq <16 x float> %2129, %50
+  %2136 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2129, i32 4)
+  %2137 = bitcast <8 x i64> %2134 to <16 x float>
+  %2138 = select <16 x i1> %2135, <16 x float> %2137, <16 x float> %2136
+  br label %2149
 
-1795:                                             ; preds = %1786
-  %1796 = bitcast <16 x float> %1540 to <8 x i64>
-  %1797 = or <8 x i64> %1796, %88
-  %1798 = fcmp oeq <16 x float> %1540, %53
-  %1799 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1540, i32 4)
-  %1800 = bitcast <8 x i64> %1797 to <16 x float>
-  %1801 = select <16 x i1> %1798, <16 x float> %1800, <16 x float> %1799
-  br label %1805
+2139:                                             ; preds = %2130
+  %2140 = bitcast <16 x float> %2129 to <8 x i64>
+  %2141 = or <8 x i64> %2140, %88
+  %2142 = fcmp oeq <16 x float> %2129, %53
+  %2143 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2129, i32 4)
+  %2144 = bitcast <8 x i64> %2141 to <16 x float>
+  %2145 = select <16 x i1> %2142, <16 x float> %2144, <16 x float> %2143
+  br label %2149
 
-1802:                                             ; preds = %1786
-  %1803 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1804 = fadd <16 x float> %1540, %1803
-  br label %1805
+2146:                                             ; preds = %2130
+  %2147 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2131, <16 x i1> %2126, <16 x float> zeroinitializer)
+  %2148 = fadd <16 x float> %2129, %2147
+  br label %2149
 
-1805:                                             ; preds = %1802, %1795, %1788
-  %1806 = phi <16 x float> [ %1804, %1802 ], [ %1801, %1795 ], [ %1794, %1788 ]
-  switch i64 %121, label %1277 [
-    i64 1, label %1821
-    i64 2, label %1814
-    i64 3, label %1807
-    i64 0, label %1843
+2149:                                             ; preds = %2146, %2139, %2132
+  %2150 = phi <16 x float> [ %2148, %2146 ], [ %2145, %2139 ], [ %2138, %2132 ]
+  switch i64 %215, label %2020 [
+    i64 1, label %2165
+    i64 2, label %2158
+    i64 3, label %2151
+    i64 0, label %2187
   ]
 
-1807:                                             ; preds = %1805
-  %1808 = bitcast <16 x float> %1806 to <8 x i64>
-  %1809 = and <8 x i64> %1808, %87
-  %1810 = fcmp oeq <16 x float> %1806, %50
-  %1811 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1806, i32 4)
-  %1812 = bitcast <8 x i64> %1809 to <16 x float>
-  %1813 = select <16 x i1> %1810, <16 x float> %1812, <16 x float> %1811
-  br label %1824
+2151:                                             ; preds = %2149
+  %2152 = bitcast <16 x float> %2150 to <8 x i64>
+  %2153 = and <8 x i64> %2152, %87
+  %2154 = fcmp oeq <16 x float> %2150, %50
+  %2155 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2150, i32 4)
+  %2156 = bitcast <8 x i64> %2153 to <16 x float>
+  %2157 = select <16 x i1> %2154, <16 x float> %2156, <16 x float> %2155
+  br label %2168
 
-1814:                                             ; preds = %1805
-  %1815 = bitcast <16 x float> %1806 to <8 x i64>
-  %1816 = or <8 x i64> %1815, %88
-  %1817 = fcmp oeq <16 x float> %1806, %53
-  %1818 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1806, i32 4)
-  %1819 = bitcast <8 x i64> %1816 to <16 x float>
-  %1820 = select <16 x i1> %1817, <16 x float> %1819, <16 x float> %1818
-  br label %1824
+2158:                                             ; preds = %2149
+  %2159 = bitcast <16 x float> %2150 to <8 x i64>
+  %2160 = or <8 x i64> %2159, %88
+  %2161 = fcmp oeq <16 x float> %2150, %53
+  %2162 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2150, i32 4)
+  %2163 = bitcast <8 x i64> %2160 to <16 x float>
+  %2164 = select <16 x i1> %2161, <16 x float> %2163, <16 x float> %2162
+  br label %2168
 
-1821:                                             ; preds = %1805
-  %1822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1823 = fadd <16 x float> %1806, %1822
-  br label %1824
+2165:                                             ; preds = %2149
+  %2166 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2131, <16 x i1> %2126, <16 x float> zeroinitializer)
+  %2167 = fadd <16 x float> %2150, %2166
+  br label %2168
 
-1824:                                             ; preds = %1821, %1814, %1807
-  %1825 = phi <16 x float> [ %1823, %1821 ], [ %1820, %1814 ], [ %1813, %1807 ]
-  switch i64 %123, label %1277 [
-    i64 1, label %1840
-    i64 2, label %1833
-    i64 3, label %1826
-    i64 0, label %1843
+2168:                                             ; preds = %2165, %2158, %2151
+  %2169 = phi <16 x float> [ %2167, %2165 ], [ %2164, %2158 ], [ %2157, %2151 ]
+  switch i64 %217, label %2020 [
+    i64 1, label %2184
+    i64 2, label %2177
+    i64 3, label %2170
+    i64 0, label %2187
   ]
 
-1826:                                             ; preds = %1824
-  %1827 = bitcast <16 x float> %1825 to <8 x i64>
-  %1828 = and <8 x i64> %1827, %87
-  %1829 = fcmp oeq <16 x float> %1825, %50
-  %1830 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1825, i32 4)
-  %1831 = bitcast <8 x i64> %1828 to <16 x float>
-  %1832 = select <16 x i1> %1829, <16 x float> %1831, <16 x float> %1830
-  br label %1843
+2170:                                             ; preds = %2168
+  %2171 = bitcast <16 x float> %2169 to <8 x i64>
+  %2172 = and <8 x i64> %2171, %87
+  %2173 = fcmp oeq <16 x float> %2169, %50
+  %2174 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2169, i32 4)
+  %2175 = bitcast <8 x i64> %2172 to <16 x float>
+  %2176 = select <16 x i1> %2173, <16 x float> %2175, <16 x float> %2174
+  br label %2187
 
-1833:                                             ; preds = %1824
-  %1834 = bitcast <16 x float> %1825 to <8 x i64>
-  %1835 = or <8 x i64> %1834, %88
-  %1836 = fcmp oeq <16 x float> %1825, %53
-  %1837 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1825, i32 4)
-  %1838 = bitcast <8 x i64> %1835 to <16 x float>
-  %1839 = select <16 x i1> %1836, <16 x float> %1838, <16 x float> %1837
-  br label %1843
+2177:                                             ; preds = %2168
+  %2178 = bitcast <16 x float> %2169 to <8 x i64>
+  %2179 = or <8 x i64> %2178, %88
+  %2180 = fcmp oeq <16 x float> %2169, %53
+  %2181 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2169, i32 4)
+  %2182 = bitcast <8 x i64> %2179 to <16 x float>
+  %2183 = select <16 x i1> %2180, <16 x float> %2182, <16 x float> %2181
+  br label %2187
 
-1840:                                             ; preds = %1824
-  %1841 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1787, <16 x i1> %1784, <16 x float> zeroinitializer)
-  %1842 = fadd <16 x float> %1825, %1841
-  br label %1843
+2184:                                             ; preds = %2168
+  %2185 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2131, <16 x i1> %2126, <16 x float> zeroinitializer)
+  %2186 = fadd <16 x float> %2169, %2185
+  br label %2187
 
-1843:                                             ; preds = %1780, %1786, %1805, %1824, %1840, %1833, %1826
-  %1844 = phi <16 x float> [ %1832, %1826 ], [ %1540, %1786 ], [ %1825, %1824 ], [ %1806, %1805 ], [ %1842, %1840 ], [ %1839, %1833 ], [ %1540, %1780 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1844, ptr align 1 %1785, <16 x i1> %1784)
-  %1845 = add nsw i64 %1546, %788
-  %1846 = bitcast i16 %1459 to <16 x i1>
-  %1847 = select i1 %789, <16 x i1> zeroinitializer, <16 x i1> %1846
-  %1848 = getelementptr inbounds float, ptr %245, i64 %1845
-  br i1 %86, label %1906, label %1849
+2187:                                             ; preds = %2123, %2130, %2149, %2168, %2184, %2177, %2170
+  %2188 = phi <16 x float> [ %2176, %2170 ], [ %2129, %2130 ], [ %2169, %2168 ], [ %2150, %2149 ], [ %2186, %2184 ], [ %2183, %2177 ], [ %2129, %2123 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2188, ptr align 1 %2127, <16 x i1> %2126)
+  %2189 = add nuw nsw i64 %1991, 1
+  %2190 = icmp eq i64 %2189, 8
+  br i1 %2190, label %2191, label %1990
 
-1849:                                             ; preds = %1843
-  %1850 = getelementptr inbounds float, ptr %243, i64 %1845
-  switch i64 %124, label %1277 [
-    i64 1, label %1865
-    i64 2, label %1858
-    i64 3, label %1851
-    i64 0, label %1906
+2191:                                             ; preds = %2187
+  call void @llvm.lifetime.end.p0(ptr nonnull %31)
+  br label %2966
+
+2192:                                             ; preds = %793, %2962
+  %2193 = phi i64 [ 0, %793 ], [ %2964, %2962 ]
+  %2194 = getelementptr inbounds nuw i64, ptr %36, i64 %2193
+  %2195 = getelementptr inbounds nuw i64, ptr %37, i64 %2193
+  %2196 = load i64, ptr %2195, align 8
+  %2197 = icmp sgt i64 %2196, 15
+  %2198 = trunc i64 %2196 to i32
+  %2199 = shl nsw i32 -1, %2198
+  %2200 = trunc i32 %2199 to i16
+  %2201 = xor i16 %2200, -1
+  %2202 = select i1 %2197, i16 -1, i16 %2201
+  br i1 %82, label %2231, label %2206
+
+2203:                                             ; preds = %2260
+  %2204 = getelementptr inbounds nuw i64, ptr %34, i64 %2193
+  %2205 = getelementptr inbounds nuw i32, ptr %35, i64 %2193
+  br label %2294
+
+2206:                                             ; preds = %2192
+  %2207 = load float, ptr %795, align 4
+  %2208 = insertelement <16 x float> poison, float %2207, i64 0
+  %2209 = shufflevector <16 x float> %2208, <16 x float> poison, <16 x i32> zeroinitializer
+  %2210 = load float, ptr %797, align 4
+  %2211 = insertelement <16 x float> poison, float %2210, i64 0
+  %2212 = shufflevector <16 x float> %2211, <16 x float> poison, <16 x i32> zeroinitializer
+  %2213 = load float, ptr %798, align 4
+  %2214 = insertelement <16 x float> poison, float %2213, i64 0
+  %2215 = shufflevector <16 x float> %2214, <16 x float> poison, <16 x i32> zeroinitializer
+  %2216 = load float, ptr %799, align 4
+  %2217 = insertelement <16 x float> poison, float %2216, i64 0
+  %2218 = shufflevector <16 x float> %2217, <16 x float> poison, <16 x i32> zeroinitializer
+  %2219 = load float, ptr %800, align 4
+  %2220 = insertelement <16 x float> poison, float %2219, i64 0
+  %2221 = shufflevector <16 x float> %2220, <16 x float> poison, <16 x i32> zeroinitializer
+  %2222 = load float, ptr %801, align 4
+  %2223 = insertelement <16 x float> poison, float %2222, i64 0
+  %2224 = shufflevector <16 x float> %2223, <16 x float> poison, <16 x i32> zeroinitializer
+  %2225 = load float, ptr %802, align 4
+  %2226 = insertelement <16 x float> poison, float %2225, i64 0
+  %2227 = shufflevector <16 x float> %2226, <16 x float> poison, <16 x i32> zeroinitializer
+  %2228 = load float, ptr %803, align 4
+  %2229 = insertelement <16 x float> poison, float %2228, i64 0
+  %2230 = shufflevector <16 x float> %2229, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2260
+
+2231:                                             ; preds = %2192
+  %2232 = bitcast i16 %2202 to <16 x i1>
+  %2233 = load i64, ptr %2194, align 8
+  %2234 = getelementptr inbounds float, ptr %805, i64 %2233
+  %2235 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2234, <16 x i1> %2232, <16 x float> zeroinitializer)
+  %2236 = bitcast i16 %2202 to <16 x i1>
+  %2237 = getelementptr inbounds float, ptr %808, i64 %2233
+  %2238 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2237, <16 x i1> %2236, <16 x float> zeroinitializer)
+  %2239 = bitcast i16 %2202 to <16 x i1>
+  %2240 = load i64, ptr %2194, align 8
+  %2241 = getelementptr inbounds float, ptr %811, i64 %2240
+  %2242 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2241, <16 x i1> %2239, <16 x float> zeroinitializer)
+  %2243 = bitcast i16 %2202 to <16 x i1>
+  %2244 = getelementptr inbounds float, ptr %814, i64 %2240
+  %2245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2244, <16 x i1> %2243, <16 x float> zeroinitializer)
+  %2246 = bitcast i16 %2202 to <16 x i1>
+  %2247 = load i64, ptr %2194, align 8
+  %2248 = getelementptr inbounds float, ptr %817, i64 %2247
+  %2249 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2248, <16 x i1> %2246, <16 x float> zeroinitializer)
+  %2250 = bitcast i16 %2202 to <16 x i1>
+  %2251 = getelementptr inbounds float, ptr %820, i64 %2247
+  %2252 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2251, <16 x i1> %2250, <16 x float> zeroinitializer)
+  %2253 = bitcast i16 %2202 to <16 x i1>
+  %2254 = load i64, ptr %2194, align 8
+  %2255 = getelementptr inbounds float, ptr %823, i64 %2254
+  %2256 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2255, <16 x i1> %2253, <16 x float> zeroinitializer)
+  %2257 = bitcast i16 %2202 to <16 x i1>
+  %2258 = getelementptr inbounds float, ptr %826, i64 %2254
+  %2259 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2258, <16 x i1> %2257, <16 x float> zeroinitializer)
+  br label %2260
+
+2260:                                             ; preds = %2231, %2206
+  %2261 = phi <16 x float> [ %2256, %2231 ], [ %2227, %2206 ]
+  %2262 = phi <16 x float> [ %2249, %2231 ], [ %2221, %2206 ]
+  %2263 = phi <16 x float> [ %2242, %2231 ], [ %2215, %2206 ]
+  %2264 = phi <16 x float> [ %2235, %2231 ], [ %2209, %2206 ]
+  %2265 = phi <16 x float> [ %2238, %2231 ], [ %2212, %2206 ]
+  %2266 = phi <16 x float> [ %2245, %2231 ], [ %2218, %2206 ]
+  %2267 = phi <16 x float> [ %2252, %2231 ], [ %2224, %2206 ]
+  %2268 = phi <16 x float> [ %2259, %2231 ], [ %2230, %2206 ]
+  br i1 %84, label %2203, label %2280
+
+2269:                                             ; preds = %2453, %2294
+  %2270 = phi <16 x float> [ %2295, %2294 ], [ %2454, %2453 ]
+  %2271 = phi <16 x float> [ %2296, %2294 ], [ %2455, %2453 ]
+  %2272 = phi <16 x float> [ %2297, %2294 ], [ %2456, %2453 ]
+  %2273 = phi <16 x float> [ %2298, %2294 ], [ %2457, %2453 ]
+  %2274 = phi <16 x float> [ %2299, %2294 ], [ %2458, %2453 ]
+  %2275 = phi <16 x float> [ %2300, %2294 ], [ %2459, %2453 ]
+  %2276 = phi <16 x float> [ %2301, %2294 ], [ %2460, %2453 ]
+  %2277 = phi <16 x float> [ %2302, %2294 ], [ %2461, %2453 ]
+  %2278 = icmp slt i64 %2307, %5
+  %2279 = add i64 %2303, -16
+  br i1 %2278, label %2294, label %2280
+
+2280:                                             ; preds = %2269, %2260
+  %2281 = phi <16 x float> [ %2264, %2260 ], [ %2270, %2269 ]
+  %2282 = phi <16 x float> [ %2265, %2260 ], [ %2271, %2269 ]
+  %2283 = phi <16 x float> [ %2263, %2260 ], [ %2272, %2269 ]
+  %2284 = phi <16 x float> [ %2266, %2260 ], [ %2273, %2269 ]
+  %2285 = phi <16 x float> [ %2262, %2260 ], [ %2274, %2269 ]
+  %2286 = phi <16 x float> [ %2267, %2260 ], [ %2275, %2269 ]
+  %2287 = phi <16 x float> [ %2261, %2260 ], [ %2276, %2269 ]
+  %2288 = phi <16 x float> [ %2268, %2260 ], [ %2277, %2269 ]
+  %2289 = load i64, ptr %2194, align 8
+  %2290 = add nsw i64 %2289, %827
+  %2291 = bitcast i16 %2202 to <16 x i1>
+  %2292 = select i1 %828, <16 x i1> zeroinitializer, <16 x i1> %2291
+  %2293 = getelementptr inbounds float, ptr %293, i64 %2290
+  br i1 %86, label %2521, label %2464
+
+2294:                                             ; preds = %2203, %2269
+  %2295 = phi <16 x float> [ %2264, %2203 ], [ %2270, %2269 ]
+  %2296 = phi <16 x float> [ %2265, %2203 ], [ %2271, %2269 ]
+  %2297 = phi <16 x float> [ %2263, %2203 ], [ %2272, %2269 ]
+  %2298 = phi <16 x float> [ %2266, %2203 ], [ %2273, %2269 ]
+  %2299 = phi <16 x float> [ %2262, %2203 ], [ %2274, %2269 ]
+  %2300 = phi <16 x float> [ %2267, %2203 ], [ %2275, %2269 ]
+  %2301 = phi <16 x float> [ %2261, %2203 ], [ %2276, %2269 ]
+  %2302 = phi <16 x float> [ %2268, %2203 ], [ %2277, %2269 ]
+  %2303 = phi i64 [ %5, %2203 ], [ %2279, %2269 ]
+  %2304 = phi i64 [ 0, %2203 ], [ %2307, %2269 ]
+  %2305 = call i64 @llvm.smin.i64(i64 %2303, i64 16)
+  %2306 = add i64 %2305, %2304
+  %2307 = add nuw nsw i64 %2304, 16
+  br i1 %85, label %2308, label %2269
+
+2308:                                             ; preds = %2294
+  %2309 = sub nsw i64 %5, %2304
+  %2310 = icmp sgt i64 %2309, 15
+  %2311 = mul nsw i64 %2304, %80
+  %2312 = getelementptr inbounds float, ptr %286, i64 %2311
+  %2313 = mul nuw nsw i64 %2304, %81
+  %2314 = getelementptr inbounds nuw float, ptr %796, i64 %2313
+  %2315 = icmp sgt i64 %5, %2304
+  %2316 = or i1 %2310, %2315
+  br label %2317
+
+2317:                                             ; preds = %2308, %2453
+  %2318 = phi <16 x float> [ %2295, %2308 ], [ %2454, %2453 ]
+  %2319 = phi <16 x float> [ %2296, %2308 ], [ %2455, %2453 ]
+  %2320 = phi <16 x float> [ %2297, %2308 ], [ %2456, %2453 ]
+  %2321 = phi <16 x float> [ %2298, %2308 ], [ %2457, %2453 ]
+  %2322 = phi <16 x float> [ %2299, %2308 ], [ %2458, %2453 ]
+  %2323 = phi <16 x float> [ %2300, %2308 ], [ %2459, %2453 ]
+  %2324 = phi <16 x float> [ %2301, %2308 ], [ %2460, %2453 ]
+  %2325 = phi <16 x float> [ %2302, %2308 ], [ %2461, %2453 ]
+  %2326 = phi i64 [ 0, %2308 ], [ %2462, %2453 ]
+  %2327 = getelementptr inbounds nuw [3 x i64], ptr %2204, i64 %2326
+  %2328 = load i64, ptr %2327, align 8
+  %2329 = getelementptr inbounds nuw [3 x i32], ptr %2205, i64 %2326
+  %2330 = load i32, ptr %2329, align 4
+  %2331 = getelementptr inbounds nuw float, ptr %2314, i64 %2326
+  %2332 = and i32 %2330, 65535
+  %2333 = icmp eq i32 %2332, 65535
+  br i1 %2333, label %2334, label %2335
+
+2334:                                             ; preds = %2317
+  br i1 %2316, label %2339, label %2453
+
+2335:                                             ; preds = %2317
+  br i1 %2316, label %2336, label %2453
+
+2336:                                             ; preds = %2335
+  %2337 = trunc i32 %2330 to i16
+  %2338 = bitcast i16 %2337 to <16 x i1>
+  br label %2396
+
+2339:                                             ; preds = %2334, %2339
+  %2340 = phi <16 x float> [ %2356, %2339 ], [ %2318, %2334 ]
+  %2341 = phi <16 x float> [ %2361, %2339 ], [ %2319, %2334 ]
+  %2342 = phi <16 x float> [ %2366, %2339 ], [ %2320, %2334 ]
+  %2343 = phi <16 x float> [ %2371, %2339 ], [ %2321, %2334 ]
+  %2344 = phi <16 x float> [ %2376, %2339 ], [ %2322, %2334 ]
+  %2345 = phi <16 x float> [ %2381, %2339 ], [ %2323, %2334 ]
+  %2346 = phi <16 x float> [ %2386, %2339 ], [ %2324, %2334 ]
+  %2347 = phi <16 x float> [ %2391, %2339 ], [ %2325, %2334 ]
+  %2348 = phi ptr [ %2393, %2339 ], [ %2312, %2334 ]
+  %2349 = phi ptr [ %2394, %2339 ], [ %2331, %2334 ]
+  %2350 = phi i64 [ %2392, %2339 ], [ %2304, %2334 ]
+  %2351 = getelementptr inbounds float, ptr %2348, i64 %2328
+  %2352 = load <16 x float>, ptr %2351, align 1
+  %2353 = load float, ptr %2349, align 4
+  %2354 = insertelement <16 x float> poison, float %2353, i64 0
+  %2355 = shufflevector <16 x float> %2354, <16 x float> poison, <16 x i32> zeroinitializer
+  %2356 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2355, <16 x float> %2340)
+  %2357 = getelementptr inbounds float, ptr %2349, i64 %83
+  %2358 = load float, ptr %2357, align 4
+  %2359 = insertelement <16 x float> poison, float %2358, i64 0
+  %2360 = shufflevector <16 x float> %2359, <16 x float> poison, <16 x i32> zeroinitializer
+  %2361 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2360, <16 x float> %2341)
+  %2362 = getelementptr inbounds i8, ptr %2349, i64 %109
+  %2363 = load float, ptr %2362, align 4
+  %2364 = insertelement <16 x float> poison, float %2363, i64 0
+  %2365 = shufflevector <16 x float> %2364, <16 x float> poison, <16 x i32> zeroinitializer
+  %2366 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2365, <16 x float> %2342)
+  %2367 = getelementptr inbounds i8, ptr %2349, i64 %110
+  %2368 = load float, ptr %2367, align 4
+  %2369 = insertelement <16 x float> poison, float %2368, i64 0
+  %2370 = shufflevector <16 x float> %2369, <16 x float> poison, <16 x i32> zeroinitializer
+  %2371 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2370, <16 x float> %2343)
+  %2372 = getelementptr inbounds i8, ptr %2349, i64 %111
+  %2373 = load float, ptr %2372, align 4
+  %2374 = insertelement <16 x float> poison, float %2373, i64 0
+  %2375 = shufflevector <16 x float> %2374, <16 x float> poison, <16 x i32> zeroinitializer
+  %2376 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2375, <16 x float> %2344)
+  %2377 = getelementptr inbounds i8, ptr %2349, i64 %112
+  %2378 = load float, ptr %2377, align 4
+  %2379 = insertelement <16 x float> poison, float %2378, i64 0
+  %2380 = shufflevector <16 x float> %2379, <16 x float> poison, <16 x i32> zeroinitializer
+  %2381 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2380, <16 x float> %2345)
+  %2382 = getelementptr inbounds i8, ptr %2349, i64 %113
+  %2383 = load float, ptr %2382, align 4
+  %2384 = insertelement <16 x float> poison, float %2383, i64 0
+  %2385 = shufflevector <16 x float> %2384, <16 x float> poison, <16 x i32> zeroinitializer
+  %2386 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2385, <16 x float> %2346)
+  %2387 = getelementptr inbounds i8, ptr %2349, i64 %114
+  %2388 = load float, ptr %2387, align 4
+  %2389 = insertelement <16 x float> poison, float %2388, i64 0
+  %2390 = shufflevector <16 x float> %2389, <16 x float> poison, <16 x i32> zeroinitializer
+  %2391 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2352, <16 x float> %2390, <16 x float> %2347)
+  %2392 = add nuw nsw i64 %2350, 1
+  %2393 = getelementptr inbounds float, ptr %2348, i64 %80
+  %2394 = getelementptr inbounds nuw float, ptr %2349, i64 %81
+  %2395 = icmp eq i64 %2392, %2306
+  br i1 %2395, label %2453, label %2339
+
+2396:                                             ; preds = %2336, %2396
+  %2397 = phi <16 x float> [ %2318, %2336 ], [ %2413, %2396 ]
+  %2398 = phi <16 x float> [ %2319, %2336 ], [ %2418, %2396 ]
+  %2399 = phi <16 x float> [ %2320, %2336 ], [ %2423, %2396 ]
+  %2400 = phi <16 x float> [ %2321, %2336 ], [ %2428, %2396 ]
+  %2401 = phi <16 x float> [ %2322, %2336 ], [ %2433, %2396 ]
+  %2402 = phi <16 x float> [ %2323, %2336 ], [ %2438, %2396 ]
+  %2403 = phi <16 x float> [ %2324, %2336 ], [ %2443, %2396 ]
+  %2404 = phi <16 x float> [ %2325, %2336 ], [ %2448, %2396 ]
+  %2405 = phi i64 [ %2304, %2336 ], [ %2449, %2396 ]
+  %2406 = phi ptr [ %2312, %2336 ], [ %2450, %2396 ]
+  %2407 = phi ptr [ %2331, %2336 ], [ %2451, %2396 ]
+  %2408 = getelementptr inbounds float, ptr %2406, i64 %2328
+  %2409 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2408, <16 x i1> %2338, <16 x float> zeroinitializer)
+  %2410 = load float, ptr %2407, align 4
+  %2411 = insertelement <16 x float> poison, float %2410, i64 0
+  %2412 = shufflevector <16 x float> %2411, <16 x float> poison, <16 x i32> zeroinitializer
+  %2413 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2412, <16 x float> %2397)
+  %2414 = getelementptr inbounds float, ptr %2407, i64 %83
+  %2415 = load float, ptr %2414, align 4
+  %2416 = insertelement <16 x float> poison, float %2415, i64 0
+  %2417 = shufflevector <16 x float> %2416, <16 x float> poison, <16 x i32> zeroinitializer
+  %2418 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2417, <16 x float> %2398)
+  %2419 = getelementptr inbounds i8, ptr %2407, i64 %103
+  %2420 = load float, ptr %2419, align 4
+  %2421 = insertelement <16 x float> poison, float %2420, i64 0
+  %2422 = shufflevector <16 x float> %2421, <16 x float> poison, <16 x i32> zeroinitializer
+  %2423 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2422, <16 x float> %2399)
+  %2424 = getelementptr inbounds i8, ptr %2407, i64 %104
+  %2425 = load float, ptr %2424, align 4
+  %2426 = insertelement <16 x float> poison, float %2425, i64 0
+  %2427 = shufflevector <16 x float> %2426, <16 x float> poison, <16 x i32> zeroinitializer
+  %2428 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2427, <16 x float> %2400)
+  %2429 = getelementptr inbounds i8, ptr %2407, i64 %105
+  %2430 = load float, ptr %2429, align 4
+  %2431 = insertelement <16 x float> poison, float %2430, i64 0
+  %2432 = shufflevector <16 x float> %2431, <16 x float> poison, <16 x i32> zeroinitializer
+  %2433 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2432, <16 x float> %2401)
+  %2434 = getelementptr inbounds i8, ptr %2407, i64 %106
+  %2435 = load float, ptr %2434, align 4
+  %2436 = insertelement <16 x float> poison, float %2435, i64 0
+  %2437 = shufflevector <16 x float> %2436, <16 x float> poison, <16 x i32> zeroinitializer
+  %2438 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2437, <16 x float> %2402)
+  %2439 = getelementptr inbounds i8, ptr %2407, i64 %107
+  %2440 = load float, ptr %2439, align 4
+  %2441 = insertelement <16 x float> poison, float %2440, i64 0
+  %2442 = shufflevector <16 x float> %2441, <16 x float> poison, <16 x i32> zeroinitializer
+  %2443 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2442, <16 x float> %2403)
+  %2444 = getelementptr inbounds i8, ptr %2407, i64 %108
+  %2445 = load float, ptr %2444, align 4
+  %2446 = insertelement <16 x float> poison, float %2445, i64 0
+  %2447 = shufflevector <16 x float> %2446, <16 x float> poison, <16 x i32> zeroinitializer
+  %2448 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2409, <16 x float> %2447, <16 x float> %2404)
+  %2449 = add nuw nsw i64 %2405, 1
+  %2450 = getelementptr inbounds float, ptr %2406, i64 %80
+  %2451 = getelementptr inbounds nuw float, ptr %2407, i64 %81
+  %2452 = icmp eq i64 %2449, %2306
+  br i1 %2452, label %2453, label %2396
+
+2453:                                             ; preds = %2396, %2339, %2334, %2335
+  %2454 = phi <16 x float> [ %2318, %2335 ], [ %2318, %2334 ], [ %2356, %2339 ], [ %2413, %2396 ]
+  %2455 = phi <16 x float> [ %2319, %2335 ], [ %2319, %2334 ], [ %2361, %2339 ], [ %2418, %2396 ]
+  %2456 = phi <16 x float> [ %2320, %2335 ], [ %2320, %2334 ], [ %2366, %2339 ], [ %2423, %2396 ]
+  %2457 = phi <16 x float> [ %2321, %2335 ], [ %2321, %2334 ], [ %2371, %2339 ], [ %2428, %2396 ]
+  %2458 = phi <16 x float> [ %2322, %2335 ], [ %2322, %2334 ], [ %2376, %2339 ], [ %2433, %2396 ]
+  %2459 = phi <16 x float> [ %2323, %2335 ], [ %2323, %2334 ], [ %2381, %2339 ], [ %2438, %2396 ]
+  %2460 = phi <16 x float> [ %2324, %2335 ], [ %2324, %2334 ], [ %2386, %2339 ], [ %2443, %2396 ]
+  %2461 = phi <16 x float> [ %2325, %2335 ], [ %2325, %2334 ], [ %2391, %2339 ], [ %2448, %2396 ]
+  %2462 = add nuw nsw i64 %2326, 1
+  %2463 = icmp eq i64 %2462, %81
+  br i1 %2463, label %2269, label %2317
+
+2464:                                             ; preds = %2280
+  %2465 = getelementptr inbounds float, ptr %291, i64 %2290
+  switch i64 %115, label %2020 [
+    i64 1, label %2466
+    i64 2, label %2469
+    i64 3, label %2476
+    i64 0, label %2521
   ]
 
-1851:                                             ; preds = %1849
-  %1852 = bitcast <16 x float> %1541 to <8 x i64>
-  %1853 = and <8 x i64> %1852, %87
-  %1854 = fcmp oeq <16 x float> %1541, %50
-  %1855 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1541, i32 4)
-  %1856 = bitcast <8 x i64> %1853 to <16 x float>
-  %1857 = select <16 x i1> %1854, <16 x float> %1856, <16 x float> %1855
-  br label %1868
+2466:                                             ; preds = %2464
+  %2467 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2465, <16 x i1> %2292, <16 x float> zeroinitializer)
+  %2468 = fadd <16 x float> %2281, %2467
+  br label %2483
 
-1858:                                             ; preds = %1849
-  %1859 = bitcast <16 x float> %1541 to <8 x i64>
-  %1860 = or <8 x i64> %1859, %88
-  %1861 = fcmp oeq <16 x float> %1541, %53
-  %1862 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1541, i32 4)
-  %1863 = bitcast <8 x i64> %1860 to <16 x float>
-  %1864 = select <16 x i1> %1861, <16 x float> %1863, <16 x float> %1862
-  br label %1868
+2469:                                             ; preds = %2464
+  %2470 = bitcast <16 x float> %2281 to <8 x i64>
+  %2471 = or <8 x i64> %2470, %88
+  %2472 = fcmp oeq <16 x float> %2281, %53
+  %2473 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2281, i32 4)
+  %2474 = bitcast <8 x i64> %2471 to <16 x float>
+  %2475 = select <16 x i1> %2472, <16 x float> %2474, <16 x float> %2473
+  br label %2483
 
-1865:                                             ; preds = %1849
-  %1866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
-  %1867 = fadd <16 x float> %1541, %1866
-  br label %1868
+2476:                                             ; preds = %2464
+  %2477 = bitcast <16 x float> %2281 to <8 x i64>
+  %2478 = and <8 x i64> %2477, %87
+  %2479 = fcmp oeq <16 x float> %2281, %50
+  %2480 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2281, i32 4)
+  %2481 = bitcast <8 x i64> %2478 to <16 x float>
+  %2482 = select <16 x i1> %2479, <16 x float> %2481, <16 x float> %2480
+  br label %2483
 
-1868:                                             ; preds = %1865, %1858, %1851
-  %1869 = phi <16 x float> [ %1867, %1865 ], [ %1864, %1858 ], [ %1857, %1851 ]
-  switch i64 %126, label %1277 [
-    i64 1, label %1884
-    i64 2, label %1877
-    i64 3, label %1870
-    i64 0, label %1906
+2483:                                             ; preds = %2476, %2469, %2466
+  %2484 = phi <16 x float> [ %2468, %2466 ], [ %2475, %2469 ], [ %2482, %2476 ]
+  switch i64 %117, label %2020 [
+    i64 1, label %2499
+    i64 2, label %2492
+    i64 3, label %2485
+    i64 0, label %2521
   ]
 
-1870:                                             ; preds = %1868
-  %1871 = bitcast <16 x float> %1869 to <8 x i64>
-  %1872 = and <8 x i64> %1871, %87
-  %1873 = fcmp oeq <16 x float> %1869, %50
-  %1874 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1869, i32 4)
-  %1875 = bitcast <8 x i64> %1872 to <16 x float>
-  %1876 = select <16 x i1> %1873, <16 x float> %1875, <16 x float> %1874
-  br label %1887
+2485:                                             ; preds = %2483
+  %2486 = bitcast <16 x float> %2484 to <8 x i64>
+  %2487 = and <8 x i64> %2486, %87
+  %2488 = fcmp oeq <16 x float> %2484, %50
+  %2489 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2484, i32 4)
+  %2490 = bitcast <8 x i64> %2487 to <16 x float>
+  %2491 = select <16 x i1> %2488, <16 x float> %2490, <16 x float> %2489
+  br label %2502
 
-1877:                                             ; preds = %1868
-  %1878 = bitcast <16 x float> %1869 to <8 x i64>
-  %1879 = or <8 x i64> %1878, %88
-  %1880 = fcmp oeq <16 x float> %1869, %53
-  %1881 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1869, i32 4)
-  %1882 = bitcast <8 x i64> %1879 to <16 x float>
-  %1883 = select <16 x i1> %1880, <16 x float> %1882, <16 x float> %1881
-  br label %1887
+2492:                                             ; preds = %2483
+  %2493 = bitcast <16 x float> %2484 to <8 x i64>
+  %2494 = or <8 x i64> %2493, %88
+  %2495 = fcmp oeq <16 x float> %2484, %53
+  %2496 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2484, i32 4)
+  %2497 = bitcast <8 x i64> %2494 to <16 x float>
+  %2498 = select <16 x i1> %2495, <16 x float> %2497, <16 x float> %2496
+  br label %2502
 
-1884:                                             ; preds = %1868
-  %1885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
-  %1886 = fadd <16 x float> %1869, %1885
-  br label %1887
+2499:                                             ; preds = %2483
+  %2500 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2465, <16 x i1> %2292, <16 x float> zeroinitializer)
+  %2501 = fadd <16 x float> %2484, %2500
+  br label %2502
 
-1887:                                             ; preds = %1884, %1877, %1870
-  %1888 = phi <16 x float> [ %1886, %1884 ], [ %1883, %1877 ], [ %1876, %1870 ]
-  switch i64 %128, label %1277 [
-    i64 1, label %1903
-    i64 2, label %1896
-    i64 3, label %1889
-    i64 0, label %1906
+2502:                                             ; preds = %2499, %2492, %2485
+  %2503 = phi <16 x float> [ %2501, %2499 ], [ %2498, %2492 ], [ %2491, %2485 ]
+  switch i64 %119, label %2020 [
+    i64 1, label %2518
+    i64 2, label %2511
+    i64 3, label %2504
+    i64 0, label %2521
   ]
 
-1889:                                             ; preds = %1887
-  %1890 = bitcast <16 x float> %1888 to <8 x i64>
-  %1891 = and <8 x i64> %1890, %87
-  %1892 = fcmp oeq <16 x float> %1888, %50
-  %1893 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1888, i32 4)
-  %1894 = bitcast <8 x i64> %1891 to <16 x float>
-  %1895 = select <16 x i1> %1892, <16 x float> %1894, <16 x float> %1893
-  br label %1906
+2504:                                             ; preds = %2502
+  %2505 = bitcast <16 x float> %2503 to <8 x i64>
+  %2506 = and <8 x i64> %2505, %87
+  %2507 = fcmp oeq <16 x float> %2503, %50
+  %2508 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2503, i32 4)
+  %2509 = bitcast <8 x i64> %2506 to <16 x float>
+  %2510 = select <16 x i1> %2507, <16 x float> %2509, <16 x float> %2508
+  br label %2521
 
-1896:                                             ; preds = %1887
-  %1897 = bitcast <16 x float> %1888 to <8 x i64>
-  %1898 = or <8 x i64> %1897, %88
-  %1899 = fcmp oeq <16 x float> %1888, %53
-  %1900 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1888, i32 4)
-  %1901 = bitcast <8 x i64> %1898 to <16 x float>
-  %1902 = select <16 x i1> %1899, <16 x float> %1901, <16 x float> %1900
-  br label %1906
+2511:                                             ; preds = %2502
+  %2512 = bitcast <16 x float> %2503 to <8 x i64>
+  %2513 = or <8 x i64> %2512, %88
+  %2514 = fcmp oeq <16 x float> %2503, %53
+  %2515 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2503, i32 4)
+  %2516 = bitcast <8 x i64> %2513 to <16 x float>
+  %2517 = select <16 x i1> %2514, <16 x float> %2516, <16 x float> %2515
+  br label %2521
 
-1903:                                             ; preds = %1887
-  %1904 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1850, <16 x i1> %1847, <16 x float> zeroinitializer)
-  %1905 = fadd <16 x float> %1888, %1904
-  br label %1906
+2518:                                             ; preds = %2502
+  %2519 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2465, <16 x i1> %2292, <16 x float> zeroinitializer)
+  %2520 = fadd <16 x float> %2503, %2519
+  br label %2521
 
-1906:                                             ; preds = %1843, %1849, %1868, %1887, %1903, %1896, %1889
-  %1907 = phi <16 x float> [ %1895, %1889 ], [ %1541, %1849 ], [ %1888, %1887 ], [ %1869, %1868 ], [ %1905, %1903 ], [ %1902, %1896 ], [ %1541, %1843 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1907, ptr align 1 %1848, <16 x i1> %1847)
-  %1908 = add nsw i64 %1546, %791
-  %1909 = bitcast i16 %1459 to <16 x i1>
-  %1910 = select i1 %792, <16 x i1> zeroinitializer, <16 x i1> %1909
-  %1911 = getelementptr inbounds float, ptr %245, i64 %1908
-  br i1 %86, label %1969, label %1912
+2521:                                             ; preds = %2464, %2483, %2502, %2518, %2511, %2504, %2280
+  %2522 = phi <16 x float> [ %2281, %2280 ], [ %2281, %2464 ], [ %2503, %2502 ], [ %2484, %2483 ], [ %2520, %2518 ], [ %2517, %2511 ], [ %2510, %2504 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2522, ptr align 1 %2293, <16 x i1> %2292)
+  %2523 = add nsw i64 %2289, %830
+  %2524 = bitcast i16 %2202 to <16 x i1>
+  %2525 = select i1 %831, <16 x i1> zeroinitializer, <16 x i1> %2524
+  %2526 = getelementptr inbounds float, ptr %293, i64 %2523
+  br i1 %86, label %2584, label %2527
 
-1912:                                             ; preds = %1906
-  %1913 = getelementptr inbounds float, ptr %243, i64 %1908
-  switch i64 %129, label %1277 [
-    i64 1, label %1928
-    i64 2, label %1921
-    i64 3, label %1914
-    i64 0, label %1969
+2527:                                             ; preds = %2521
+  %2528 = getelementptr inbounds float, ptr %291, i64 %2523
+  switch i64 %120, label %2020 [
+    i64 1, label %2543
+    i64 2, label %2536
+    i64 3, label %2529
+    i64 0, label %2584
   ]
 
-1914:                                             ; preds = %1912
-  %1915 = bitcast <16 x float> %1542 to <8 x i64>
-  %1916 = and <8 x i64> %1915, %87
-  %1917 = fcmp oeq <16 x float> %1542, %50
-  %1918 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1542, i32 4)
-  %1919 = bitcast <8 x i64> %1916 to <16 x float>
-  %1920 = select <16 x i1> %1917, <16 x float> %1919, <16 x float> %1918
-  br label %1931
+2529:                                             ; preds = %2527
+  %2530 = bitcast <16 x float> %2282 to <8 x i64>
+  %2531 = and <8 x i64> %2530, %87
+  %2532 = fcmp oeq <16 x float> %2282, %50
+  %2533 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2282, i32 4)
+  %2534 = bitcast <8 x i64> %2531 to <16 x float>
+  %2535 = select <16 x i1> %2532, <16 x float> %2534, <16 x float> %2533
+  br label %2546
 
-1921:                                             ; preds = %1912
-  %1922 = bitcast <16 x float> %1542 to <8 x i64>
-  %1923 = or <8 x i64> %1922, %88
-  %1924 = fcmp oeq <16 x float> %1542, %53
-  %1925 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1542, i32 4)
-  %1926 = bitcast <8 x i64> %1923 to <16 x float>
-  %1927 = select <16 x i1> %1924, <16 x float> %1926, <16 x float> %1925
-  br label %1931
+2536:                                             ; preds = %2527
+  %2537 = bitcast <16 x float> %2282 to <8 x i64>
+  %2538 = or <8 x i64> %2537, %88
+  %2539 = fcmp oeq <16 x float> %2282, %53
+  %2540 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2282, i32 4)
+  %2541 = bitcast <8 x i64> %2538 to <16 x float>
+  %2542 = select <16 x i1> %2539, <16 x float> %2541, <16 x float> %2540
+  br label %2546
 
-1928:                                             ; preds = %1912
-  %1929 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
-  %1930 = fadd <16 x float> %1542, %1929
-  br label %1931
+2543:                                             ; preds = %2527
+  %2544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2528, <16 x i1> %2525, <16 x float> zeroinitializer)
+  %2545 = fadd <16 x float> %2282, %2544
+  br label %2546
 
-1931:                                             ; preds = %1928, %1921, %1914
-  %1932 = phi <16 x float> [ %1930, %1928 ], [ %1927, %1921 ], [ %1920, %1914 ]
-  switch i64 %131, label %1277 [
-    i64 1, label %1947
-    i64 2, label %1940
-    i64 3, label %1933
-    i64 0, label %1969
+2546:                                             ; preds = %2543, %2536, %2529
+  %2547 = phi <16 x float> [ %2545, %2543 ], [ %2542, %2536 ], [ %2535, %2529 ]
+  switch i64 %122, label %2020 [
+    i64 1, label %2562
+    i64 2, label %2555
+    i64 3, label %2548
+    i64 0, label %2584
   ]
 
-1933:                                             ; preds = %1931
-  %1934 = bitcast <16 x float> %1932 to <8 x i64>
-  %1935 = and <8 x i64> %1934, %87
-  %1936 = fcmp oeq <16 x float> %1932, %50
-  %1937 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1932, i32 4)
-  %1938 = bitcast <8 x i64> %1935 to <16 x float>
-  %1939 = select <16 x i1> %1936, <16 x float> %1938, <16 x float> %1937
-  br label %1950
+2548:                                             ; preds = %2546
+  %2549 = bitcast <16 x float> %2547 to <8 x i64>
+  %2550 = and <8 x i64> %2549, %87
+  %2551 = fcmp oeq <16 x float> %2547, %50
+  %2552 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2547, i32 4)
+  %2553 = bitcast <8 x i64> %2550 to <16 x float>
+  %2554 = select <16 x i1> %2551, <16 x float> %2553, <16 x float> %2552
+  br label %2565
 
-1940:                                             ; preds = %1931
-  %1941 = bitcast <16 x float> %1932 to <8 x i64>
-  %1942 = or <8 x i64> %1941, %88
-  %1943 = fcmp oeq <16 x float> %1932, %53
-  %1944 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1932, i32 4)
-  %1945 = bitcast <8 x i64> %1942 to <16 x float>
-  %1946 = select <16 x i1> %1943, <16 x float> %1945, <16 x float> %1944
-  br label %1950
+2555:                                             ; preds = %2546
+  %2556 = bitcast <16 x float> %2547 to <8 x i64>
+  %2557 = or <8 x i64> %2556, %88
+  %2558 = fcmp oeq <16 x float> %2547, %53
+  %2559 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2547, i32 4)
+  %2560 = bitcast <8 x i64> %2557 to <16 x float>
+  %2561 = select <16 x i1> %2558, <16 x float> %2560, <16 x float> %2559
+  br label %2565
 
-1947:                                             ; preds = %1931
-  %1948 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
-  %1949 = fadd <16 x float> %1932, %1948
-  br label %1950
+2562:                                             ; preds = %2546
+  %2563 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2528, <16 x i1> %2525, <16 x float> zeroinitializer)
+  %2564 = fadd <16 x float> %2547, %2563
+  br label %2565
 
-1950:                                             ; preds = %1947, %1940, %1933
-  %1951 = phi <16 x float> [ %1949, %1947 ], [ %1946, %1940 ], [ %1939, %1933 ]
-  switch i64 %133, label %1277 [
-    i64 1, label %1966
-    i64 2, label %1959
-    i64 3, label %1952
-    i64 0, label %1969
+2565:                                             ; preds = %2562, %2555, %2548
+  %2566 = phi <16 x float> [ %2564, %2562 ], [ %2561, %2555 ], [ %2554, %2548 ]
+  switch i64 %124, label %2020 [
+    i64 1, label %2581
+    i64 2, label %2574
+    i64 3, label %2567
+    i64 0, label %2584
   ]
 
-1952:                                             ; preds = %1950
-  %1953 = bitcast <16 x float> %1951 to <8 x i64>
-  %1954 = and <8 x i64> %1953, %87
-  %1955 = fcmp oeq <16 x float> %1951, %50
-  %1956 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1951, i32 4)
-  %1957 = bitcast <8 x i64> %1954 to <16 x float>
-  %1958 = select <16 x i1> %1955, <16 x float> %1957, <16 x float> %1956
-  br label %1969
+2567:                                             ; preds = %2565
+  %2568 = bitcast <16 x float> %2566 to <8 x i64>
+  %2569 = and <8 x i64> %2568, %87
+  %2570 = fcmp oeq <16 x float> %2566, %50
+  %2571 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2566, i32 4)
+  %2572 = bitcast <8 x i64> %2569 to <16 x float>
+  %2573 = select <16 x i1> %2570, <16 x float> %2572, <16 x float> %2571
+  br label %2584
 
-1959:                                             ; preds = %1950
-  %1960 = bitcast <16 x float> %1951 to <8 x i64>
-  %1961 = or <8 x i64> %1960, %88
-  %1962 = fcmp oeq <16 x float> %1951, %53
-  %1963 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1951, i32 4)
-  %1964 = bitcast <8 x i64> %1961 to <16 x float>
-  %1965 = select <16 x i1> %1962, <16 x float> %1964, <16 x float> %1963
-  br label %1969
+2574:                                             ; preds = %2565
+  %2575 = bitcast <16 x float> %2566 to <8 x i64>
+  %2576 = or <8 x i64> %2575, %88
+  %2577 = fcmp oeq <16 x float> %2566, %53
+  %2578 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2566, i32 4)
+  %2579 = bitcast <8 x i64> %2576 to <16 x float>
+  %2580 = select <16 x i1> %2577, <16 x float> %2579, <16 x float> %2578
+  br label %2584
 
-1966:                                             ; preds = %1950
-  %1967 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1913, <16 x i1> %1910, <16 x float> zeroinitializer)
-  %1968 = fadd <16 x float> %1951, %1967
-  br label %1969
+2581:                                             ; preds = %2565
+  %2582 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2528, <16 x i1> %2525, <16 x float> zeroinitializer)
+  %2583 = fadd <16 x float> %2566, %2582
+  br label %2584
 
-1969:                                             ; preds = %1906, %1912, %1931, %1950, %1966, %1959, %1952
-  %1970 = phi <16 x float> [ %1958, %1952 ], [ %1542, %1912 ], [ %1951, %1950 ], [ %1932, %1931 ], [ %1968, %1966 ], [ %1965, %1959 ], [ %1542, %1906 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1970, ptr align 1 %1911, <16 x i1> %1910)
-  %1971 = add nsw i64 %1546, %794
-  %1972 = bitcast i16 %1459 to <16 x i1>
-  %1973 = select i1 %795, <16 x i1> zeroinitializer, <16 x i1> %1972
-  %1974 = getelementptr inbounds float, ptr %245, i64 %1971
-  br i1 %86, label %2032, label %1975
+2584:                                             ; preds = %2521, %2527, %2546, %2565, %2581, %2574, %2567
+  %2585 = phi <16 x float> [ %2573, %2567 ], [ %2282, %2527 ], [ %2566, %2565 ], [ %2547, %2546 ], [ %2583, %2581 ], [ %2580, %2574 ], [ %2282, %2521 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2585, ptr align 1 %2526, <16 x i1> %2525)
+  %2586 = add nsw i64 %2289, %833
+  %2587 = bitcast i16 %2202 to <16 x i1>
+  %2588 = select i1 %834, <16 x i1> zeroinitializer, <16 x i1> %2587
+  %2589 = getelementptr inbounds float, ptr %293, i64 %2586
+  br i1 %86, label %2647, label %2590
 
-1975:                                             ; preds = %1969
-  %1976 = getelementptr inbounds float, ptr %243, i64 %1971
-  switch i64 %134, label %1277 [
-    i64 1, label %1991
-    i64 2, label %1984
-    i64 3, label %1977
-    i64 0, label %2032
+2590:                                             ; preds = %2584
+  %2591 = getelementptr inbounds float, ptr %291, i64 %2586
+  switch i64 %125, label %2020 [
+    i64 1, label %2606
+    i64 2, label %2599
+    i64 3, label %2592
+    i64 0, label %2647
   ]
 
-1977:                                             ; preds = %1975
-  %1978 = bitcast <16 x float> %1543 to <8 x i64>
-  %1979 = and <8 x i64> %1978, %87
-  %1980 = fcmp oeq <16 x float> %1543, %50
-  %1981 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1543, i32 4)
-  %1982 = bitcast <8 x i64> %1979 to <16 x float>
-  %1983 = select <16 x i1> %1980, <16 x float> %1982, <16 x float> %1981
-  br label %1994
+2592:                                             ; preds = %2590
+  %2593 = bitcast <16 x float> %2283 to <8 x i64>
+  %2594 = and <8 x i64> %2593, %87
+  %2595 = fcmp oeq <16 x float> %2283, %50
+  %2596 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2283, i32 4)
+  %2597 = bitcast <8 x i64> %2594 to <16 x float>
+  %2598 = select <16 x i1> %2595, <16 x float> %2597, <16 x float> %2596
+  br label %2609
 
-1984:                                             ; preds = %1975
-  %1985 = bitcast <16 x float> %1543 to <8 x i64>
-  %1986 = or <8 x i64> %1985, %88
-  %1987 = fcmp oeq <16 x float> %1543, %53
-  %1988 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1543, i32 4)
-  %1989 = bitcast <8 x i64> %1986 to <16 x float>
-  %1990 = select <16 x i1> %1987, <16 x float> %1989, <16 x float> %1988
-  br label %1994
+2599:                                             ; preds = %2590
+  %2600 = bitcast <16 x float> %2283 to <8 x i64>
+  %2601 = or <8 x i64> %2600, %88
+  %2602 = fcmp oeq <16 x float> %2283, %53
+  %2603 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2283, i32 4)
+  %2604 = bitcast <8 x i64> %2601 to <16 x float>
+  %2605 = select <16 x i1> %2602, <16 x float> %2604, <16 x float> %2603
+  br label %2609
 
-1991:                                             ; preds = %1975
-  %1992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
-  %1993 = fadd <16 x float> %1543, %1992
-  br label %1994
+2606:                                             ; preds = %2590
+  %2607 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2591, <16 x i1> %2588, <16 x float> zeroinitializer)
+  %2608 = fadd <16 x float> %2283, %2607
+  br label %2609
 
-1994:                                             ; preds = %1991, %1984, %1977
-  %1995 = phi <16 x float> [ %1993, %1991 ], [ %1990, %1984 ], [ %1983, %1977 ]
-  switch i64 %136, label %1277 [
-    i64 1, label %2010
-    i64 2, label %2003
-    i64 3, label %1996
-    i64 0, label %2032
+2609:                                             ; preds = %2606, %2599, %2592
+  %2610 = phi <16 x float> [ %2608, %2606 ], [ %2605, %2599 ], [ %2598, %2592 ]
+  switch i64 %127, label %2020 [
+    i64 1, label %2625
+    i64 2, label %2618
+    i64 3, label %2611
+    i64 0, label %2647
   ]
 
-1996:                                             ; preds = %1994
-  %1997 = bitcast <16 x float> %1995 to <8 x i64>
-  %1998 = and <8 x i64> %1997, %87
-  %1999 = fcmp oeq <16 x float> %1995, %50
-  %2000 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1995, i32 4)
-  %2001 = bitcast <8 x i64> %1998 to <16 x float>
-  %2002 = select <16 x i1> %1999, <16 x float> %2001, <16 x float> %2000
-  br label %2013
+2611:                                             ; preds = %2609
+  %2612 = bitcast <16 x float> %2610 to <8 x i64>
+  %2613 = and <8 x i64> %2612, %87
+  %2614 = fcmp oeq <16 x float> %2610, %50
+  %2615 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2610, i32 4)
+  %2616 = bitcast <8 x i64> %2613 to <16 x float>
+  %2617 = select <16 x i1> %2614, <16 x float> %2616, <16 x float> %2615
+  br label %2628
 
-2003:                                             ; preds = %1994
-  %2004 = bitcast <16 x float> %1995 to <8 x i64>
-  %2005 = or <8 x i64> %2004, %88
-  %2006 = fcmp oeq <16 x float> %1995, %53
-  %2007 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1995, i32 4)
-  %2008 = bitcast <8 x i64> %2005 to <16 x float>
-  %2009 = select <16 x i1> %2006, <16 x float> %2008, <16 x float> %2007
-  br label %2013
+2618:                                             ; preds = %2609
+  %2619 = bitcast <16 x float> %2610 to <8 x i64>
+  %2620 = or <8 x i64> %2619, %88
+  %2621 = fcmp oeq <16 x float> %2610, %53
+  %2622 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2610, i32 4)
+  %2623 = bitcast <8 x i64> %2620 to <16 x float>
+  %2624 = select <16 x i1> %2621, <16 x float> %2623, <16 x float> %2622
+  br label %2628
 
-2010:                                             ; preds = %1994
-  %2011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
-  %2012 = fadd <16 x float> %1995, %2011
-  br label %2013
+2625:                                             ; preds = %2609
+  %2626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2591, <16 x i1> %2588, <16 x float> zeroinitializer)
+  %2627 = fadd <16 x float> %2610, %2626
+  br label %2628
 
-2013:                                             ; preds = %2010, %2003, %1996
-  %2014 = phi <16 x float> [ %2012, %2010 ], [ %2009, %2003 ], [ %2002, %1996 ]
-  switch i64 %138, label %1277 [
-    i64 1, label %2029
-    i64 2, label %2022
-    i64 3, label %2015
-    i64 0, label %2032
+2628:                                             ; preds = %2625, %2618, %2611
+  %2629 = phi <16 x float> [ %2627, %2625 ], [ %2624, %2618 ], [ %2617, %2611 ]
+  switch i64 %129, label %2020 [
+    i64 1, label %2644
+    i64 2, label %2637
+    i64 3, label %2630
+    i64 0, label %2647
   ]
 
-2015:                                             ; preds = %2013
-  %2016 = bitcast <16 x float> %2014 to <8 x i64>
-  %2017 = and <8 x i64> %2016, %87
-  %2018 = fcmp oeq <16 x float> %2014, %50
-  %2019 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2014, i32 4)
-  %2020 = bitcast <8 x i64> %2017 to <16 x float>
-  %2021 = select <16 x i1> %2018, <16 x float> %2020, <16 x float> %2019
-  br label %2032
+2630:                                             ; preds = %2628
+  %2631 = bitcast <16 x float> %2629 to <8 x i64>
+  %2632 = and <8 x i64> %2631, %87
+  %2633 = fcmp oeq <16 x float> %2629, %50
+  %2634 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2629, i32 4)
+  %2635 = bitcast <8 x i64> %2632 to <16 x float>
+  %2636 = select <16 x i1> %2633, <16 x float> %2635, <16 x float> %2634
+  br label %2647
 
-2022:                                             ; preds = %2013
-  %2023 = bitcast <16 x float> %2014 to <8 x i64>
-  %2024 = or <8 x i64> %2023, %88
-  %2025 = fcmp oeq <16 x float> %2014, %53
-  %2026 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2014, i32 4)
-  %2027 = bitcast <8 x i64> %2024 to <16 x float>
-  %2028 = select <16 x i1> %2025, <16 x float> %2027, <16 x float> %2026
-  br label %2032
+2637:                                             ; preds = %2628
+  %2638 = bitcast <16 x float> %2629 to <8 x i64>
+  %2639 = or <8 x i64> %2638, %88
+  %2640 = fcmp oeq <16 x float> %2629, %53
+  %2641 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2629, i32 4)
+  %2642 = bitcast <8 x i64> %2639 to <16 x float>
+  %2643 = select <16 x i1> %2640, <16 x float> %2642, <16 x float> %2641
+  br label %2647
 
-2029:                                             ; preds = %2013
-  %2030 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1976, <16 x i1> %1973, <16 x float> zeroinitializer)
-  %2031 = fadd <16 x float> %2014, %2030
-  br label %2032
+2644:                                             ; preds = %2628
+  %2645 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2591, <16 x i1> %2588, <16 x float> zeroinitializer)
+  %2646 = fadd <16 x float> %2629, %2645
+  br label %2647
 
-2032:                                             ; preds = %1969, %1975, %1994, %2013, %2029, %2022, %2015
-  %2033 = phi <16 x float> [ %2021, %2015 ], [ %1543, %1975 ], [ %2014, %2013 ], [ %1995, %1994 ], [ %2031, %2029 ], [ %2028, %2022 ], [ %1543, %1969 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2033, ptr align 1 %1974, <16 x i1> %1973)
-  %2034 = add nsw i64 %1546, %797
-  %2035 = bitcast i16 %1459 to <16 x i1>
-  %2036 = select i1 %798, <16 x i1> zeroinitializer, <16 x i1> %2035
-  %2037 = getelementptr inbounds float, ptr %245, i64 %2034
-  br i1 %86, label %2095, label %2038
+2647:                                             ; preds = %2584, %2590, %2609, %2628, %2644, %2637, %2630
+  %2648 = phi <16 x float> [ %2636, %2630 ], [ %2283, %2590 ], [ %2629, %2628 ], [ %2610, %2609 ], [ %2646, %2644 ], [ %2643, %2637 ], [ %2283, %2584 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2648, ptr align 1 %2589, <16 x i1> %2588)
+  %2649 = add nsw i64 %2289, %836
+  %2650 = bitcast i16 %2202 to <16 x i1>
+  %2651 = select i1 %837, <16 x i1> zeroinitializer, <16 x i1> %2650
+  %2652 = getelementptr inbounds float, ptr %293, i64 %2649
+  br i1 %86, label %2710, label %2653
 
-2038:                                             ; preds = %2032
-  %2039 = getelementptr inbounds float, ptr %243, i64 %2034
-  switch i64 %139, label %1277 [
-    i64 1, label %2054
-    i64 2, label %2047
-    i64 3, label %2040
-    i64 0, label %2095
+2653:                                             ; preds = %2647
+  %2654 = getelementptr inbounds float, ptr %291, i64 %2649
+  switch i64 %130, label %2020 [
+    i64 1, label %2669
+    i64 2, label %2662
+    i64 3, label %2655
+    i64 0, label %2710
   ]
 
-2040:                                             ; preds = %2038
-  %2041 = bitcast <16 x float> %1544 to <8 x i64>
-  %2042 = and <8 x i64> %2041, %87
-  %2043 = fcmp oeq <16 x float> %1544, %50
-  %2044 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1544, i32 4)
-  %2045 = bitcast <8 x i64> %2042 to <16 x float>
-  %2046 = select <16 x i1> %2043, <16 x float> %2045, <16 x float> %2044
-  br label %2057
+2655:                                             ; preds = %2653
+  %2656 = bitcast <16 x float> %2284 to <8 x i64>
+  %2657 = and <8 x i64> %2656, %87
+  %2658 = fcmp oeq <16 x float> %2284, %50
+  %2659 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2284, i32 4)
+  %2660 = bitcast <8 x i64> %2657 to <16 x float>
+  %2661 = select <16 x i1> %2658, <16 x float> %2660, <16 x float> %2659
+  br label %2672
 
-2047:                                             ; preds = %2038
-  %2048 = bitcast <16 x float> %1544 to <8 x i64>
-  %2049 = or <8 x i64> %2048, %88
-  %2050 = fcmp oeq <16 x float> %1544, %53
-  %2051 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1544, i32 4)
-  %2052 = bitcast <8 x i64> %2049 to <16 x float>
-  %2053 = select <16 x i1> %2050, <16 x float> %2052, <16 x float> %2051
-  br label %2057
+2662:                                             ; preds = %2653
+  %2663 = bitcast <16 x float> %2284 to <8 x i64>
+  %2664 = or <8 x i64> %2663, %88
+  %2665 = fcmp oeq <16 x float> %2284, %53
+  %2666 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2284, i32 4)
+  %2667 = bitcast <8 x i64> %2664 to <16 x float>
+  %2668 = select <16 x i1> %2665, <16 x float> %2667, <16 x float> %2666
+  br label %2672
 
-2054:                                             ; preds = %2038
-  %2055 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
-  %2056 = fadd <16 x float> %1544, %2055
-  br label %2057
+2669:                                             ; preds = %2653
+  %2670 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2654, <16 x i1> %2651, <16 x float> zeroinitializer)
+  %2671 = fadd <16 x float> %2284, %2670
+  br label %2672
 
-2057:                                             ; preds = %2054, %2047, %2040
-  %2058 = phi <16 x float> [ %2056, %2054 ], [ %2053, %2047 ], [ %2046, %2040 ]
-  switch i64 %141, label %1277 [
-    i64 1, label %2073
-    i64 2, label %2066
-    i64 3, label %2059
-    i64 0, label %2095
+2672:                                             ; preds = %2669, %2662, %2655
+  %2673 = phi <16 x float> [ %2671, %2669 ], [ %2668, %2662 ], [ %2661, %2655 ]
+  switch i64 %132, label %2020 [
+    i64 1, label %2688
+    i64 2, label %2681
+    i64 3, label %2674
+    i64 0, label %2710
   ]
 
-2059:                                             ; preds = %2057
-  %2060 = bitcast <16 x float> %2058 to <8 x i64>
-  %2061 = and <8 x i64> %2060, %87
-  %2062 = fcmp oeq <16 x float> %2058, %50
-  %2063 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2058, i32 4)
-  %2064 = bitcast <8 x i64> %2061 to <16 x float>
-  %2065 = select <16 x i1> %2062, <16 x float> %2064, <16 x float> %2063
-  br label %2076
+2674:                                             ; preds = %2672
+  %2675 = bitcast <16 x float> %2673 to <8 x i64>
+  %2676 = and <8 x i64> %2675, %87
+  %2677 = fcmp oeq <16 x float> %2673, %50
+  %2678 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2673, i32 4)
+  %2679 = bitcast <8 x i64> %2676 to <16 x float>
+  %2680 = select <16 x i1> %2677, <16 x float> %2679, <16 x float> %2678
+  br label %2691
 
-2066:                                             ; preds = %2057
-  %2067 = bitcast <16 x float> %2058 to <8 x i64>
-  %2068 = or <8 x i64> %2067, %88
-  %2069 = fcmp oeq <16 x float> %2058, %53
-  %2070 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2058, i32 4)
-  %2071 = bitcast <8 x i64> %2068 to <16 x float>
-  %2072 = select <16 x i1> %2069, <16 x float> %2071, <16 x float> %2070
-  br label %2076
+2681:                                             ; preds = %2672
+  %2682 = bitcast <16 x float> %2673 to <8 x i64>
+  %2683 = or <8 x i64> %2682, %88
+  %2684 = fcmp oeq <16 x float> %2673, %53
+  %2685 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2673, i32 4)
+  %2686 = bitcast <8 x i64> %2683 to <16 x float>
+  %2687 = select <16 x i1> %2684, <16 x float> %2686, <16 x float> %2685
+  br label %2691
 
-2073:                                             ; preds = %2057
-  %2074 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
-  %2075 = fadd <16 x float> %2058, %2074
-  br label %2076
+2688:                                             ; preds = %2672
+  %2689 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2654, <16 x i1> %2651, <16 x float> zeroinitializer)
+  %2690 = fadd <16 x float> %2673, %2689
+  br label %2691
 
-2076:                                             ; preds = %2073, %2066, %2059
-  %2077 = phi <16 x float> [ %2075, %2073 ], [ %2072, %2066 ], [ %2065, %2059 ]
-  switch i64 %143, label %1277 [
-    i64 1, label %2092
-    i64 2, label %2085
-    i64 3, label %2078
-    i64 0, label %2095
+2691:                                             ; preds = %2688, %2681, %2674
+  %2692 = phi <16 x float> [ %2690, %2688 ], [ %2687, %2681 ], [ %2680, %2674 ]
+  switch i64 %134, label %2020 [
+    i64 1, label %2707
+    i64 2, label %2700
+    i64 3, label %2693
+    i64 0, label %2710
   ]
 
-2078:                                             ; preds = %2076
-  %2079 = bitcast <16 x float> %2077 to <8 x i64>
-  %2080 = and <8 x i64> %2079, %87
-  %2081 = fcmp oeq <16 x float> %2077, %50
-  %2082 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2077, i32 4)
-  %2083 = bitcast <8 x i64> %2080 to <16 x float>
-  %2084 = select <16 x i1> %2081, <16 x float> %2083, <16 x float> %2082
-  br label %2095
+2693:                                             ; preds = %2691
+  %2694 = bitcast <16 x float> %2692 to <8 x i64>
+  %2695 = and <8 x i64> %2694, %87
+  %2696 = fcmp oeq <16 x float> %2692, %50
+  %2697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2692, i32 4)
+  %2698 = bitcast <8 x i64> %2695 to <16 x float>
+  %2699 = select <16 x i1> %2696, <16 x float> %2698, <16 x float> %2697
+  br label %2710
 
-2085:                                             ; preds = %2076
-  %2086 = bitcast <16 x float> %2077 to <8 x i64>
-  %2087 = or <8 x i64> %2086, %88
-  %2088 = fcmp oeq <16 x float> %2077, %53
-  %2089 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2077, i32 4)
-  %2090 = bitcast <8 x i64> %2087 to <16 x float>
-  %2091 = select <16 x i1> %2088, <16 x float> %2090, <16 x float> %2089
-  br label %2095
+2700:                                             ; preds = %2691
+  %2701 = bitcast <16 x float> %2692 to <8 x i64>
+  %2702 = or <8 x i64> %2701, %88
+  %2703 = fcmp oeq <16 x float> %2692, %53
+  %2704 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2692, i32 4)
+  %2705 = bitcast <8 x i64> %2702 to <16 x float>
+  %2706 = select <16 x i1> %2703, <16 x float> %2705, <16 x float> %2704
+  br label %2710
 
-2092:                                             ; preds = %2076
-  %2093 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2039, <16 x i1> %2036, <16 x float> zeroinitializer)
-  %2094 = fadd <16 x float> %2077, %2093
-  br label %2095
+2707:                                             ; preds = %2691
+  %2708 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2654, <16 x i1> %2651, <16 x float> zeroinitializer)
+  %2709 = fadd <16 x float> %2692, %2708
+  br label %2710
 
-2095:                                             ; preds = %2032, %2038, %2057, %2076, %2092, %2085, %2078
-  %2096 = phi <16 x float> [ %2084, %2078 ], [ %1544, %2038 ], [ %2077, %2076 ], [ %2058, %2057 ], [ %2094, %2092 ], [ %2091, %2085 ], [ %1544, %2032 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2096, ptr align 1 %2037, <16 x i1> %2036)
-  %2097 = add nsw i64 %1546, %800
-  %2098 = bitcast i16 %1459 to <16 x i1>
-  %2099 = select i1 %801, <16 x i1> zeroinitializer, <16 x i1> %2098
-  %2100 = getelementptr inbounds float, ptr %245, i64 %2097
-  br i1 %86, label %2158, label %2101
+2710:                                             ; preds = %2647, %2653, %2672, %2691, %2707, %2700, %2693
+  %2711 = phi <16 x float> [ %2699, %2693 ], [ %2284, %2653 ], [ %2692, %2691 ], [ %2673, %2672 ], [ %2709, %2707 ], [ %2706, %2700 ], [ %2284, %2647 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2711, ptr align 1 %2652, <16 x i1> %2651)
+  %2712 = add nsw i64 %2289, %839
+  %2713 = bitcast i16 %2202 to <16 x i1>
+  %2714 = select i1 %840, <16 x i1> zeroinitializer, <16 x i1> %2713
+  %2715 = getelementptr inbounds float, ptr %293, i64 %2712
+  br i1 %86, label %2773, label %2716
 
-2101:                                             ; preds = %2095
-  %2102 = getelementptr inbounds float, ptr %243, i64 %2097
-  switch i64 %144, label %1277 [
-    i64 1, label %2117
-    i64 2, label %2110
-    i64 3, label %2103
-    i64 0, label %2158
+2716:                                             ; preds = %2710
+  %2717 = getelementptr inbounds float, ptr %291, i64 %2712
+  switch i64 %135, label %2020 [
+    i64 1, label %2732
+    i64 2, label %2725
+    i64 3, label %2718
+    i64 0, label %2773
   ]
 
-2103:                                             ; preds = %2101
-  %2104 = bitcast <16 x float> %1545 to <8 x i64>
-  %2105 = and <8 x i64> %2104, %87
-  %2106 = fcmp oeq <16 x float> %1545, %50
-  %2107 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %1545, i32 4)
-  %2108 = bitcast <8 x i64> %2105 to <16 x float>
-  %2109 = select <16 x i1> %2106, <16 x float> %2108, <16 x float> %2107
-  br label %2120
+2718:                                             ; preds = %2716
+  %2719 = bitcast <16 x float> %2285 to <8 x i64>
+  %2720 = and <8 x i64> %2719, %87
+  %2721 = fcmp oeq <16 x float> %2285, %50
+  %2722 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2285, i32 4)
+  %2723 = bitcast <8 x i64> %2720 to <16 x float>
+  %2724 = select <16 x i1> %2721, <16 x float> %2723, <16 x float> %2722
+  br label %2735
 
-2110:                                             ; preds = %2101
-  %2111 = bitcast <16 x float> %1545 to <8 x i64>
-  %2112 = or <8 x i64> %2111, %88
-  %2113 = fcmp oeq <16 x float> %1545, %53
-  %2114 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %1545, i32 4)
-  %2115 = bitcast <8 x i64> %2112 to <16 x float>
-  %2116 = select <16 x i1> %2113, <16 x float> %2115, <16 x float> %2114
-  br label %2120
+2725:                                             ; preds = %2716
+  %2726 = bitcast <16 x float> %2285 to <8 x i64>
+  %2727 = or <8 x i64> %2726, %88
+  %2728 = fcmp oeq <16 x float> %2285, %53
+  %2729 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2285, i32 4)
+  %2730 = bitcast <8 x i64> %2727 to <16 x float>
+  %2731 = select <16 x i1> %2728, <16 x float> %2730, <16 x float> %2729
+  br label %2735
 
-2117:                                             ; preds = %2101
-  %2118 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
-  %2119 = fadd <16 x float> %1545, %2118
-  br label %2120
+2732:                                             ; preds = %2716
+  %2733 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2717, <16 x i1> %2714, <16 x float> zeroinitializer)
+  %2734 = fadd <16 x float> %2285, %2733
+  br label %2735
 
-2120:                                             ; preds = %2117, %2110, %2103
-  %2121 = phi <16 x float> [ %2119, %2117 ], [ %2116, %2110 ], [ %2109, %2103 ]
-  switch i64 %146, label %1277 [
-    i64 1, label %2136
-    i64 2, label %2129
-    i64 3, label %2122
-    i64 0, label %2158
+2735:                                             ; preds = %2732, %2725, %2718
+  %2736 = phi <16 x float> [ %2734, %2732 ], [ %2731, %2725 ], [ %2724, %2718 ]
+  switch i64 %137, label %2020 [
+    i64 1, label %2751
+    i64 2, label %2744
+    i64 3, label %2737
+    i64 0, label %2773
   ]
 
-2122:                                             ; preds = %2120
-  %2123 = bitcast <16 x float> %2121 to <8 x i64>
-  %2124 = and <8 x i64> %2123, %87
-  %2125 = fcmp oeq <16 x float> %2121, %50
-  %2126 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2121, i32 4)
-  %2127 = bitcast <8 x i64> %2124 to <16 x float>
-  %2128 = select <16 x i1> %2125, <16 x float> %2127, <16 x float> %2126
-  br label %2139
+2737:                                             ; preds = %2735
+  %2738 = bitcast <16 x float> %2736 to <8 x i64>
+  %2739 = and <8 x i64> %2738, %87
+  %2740 = fcmp oeq <16 x float> %2736, %50
+  %2741 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2736, i32 4)
+  %2742 = bitcast <8 x i64> %2739 to <16 x float>
+  %2743 = select <16 x i1> %2740, <16 x float> %2742, <16 x float> %2741
+  br label %2754
 
-2129:                                             ; preds = %2120
-  %2130 = bitcast <16 x float> %2121 to <8 x i64>
-  %2131 = or <8 x i64> %2130, %88
-  %2132 = fcmp oeq <16 x float> %2121, %53
-  %2133 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2121, i32 4)
-  %2134 = bitcast <8 x i64> %2131 to <16 x float>
-  %2135 = select <16 x i1> %2132, <16 x float> %2134, <16 x float> %2133
-  br label %2139
+2744:                                             ; preds = %2735
+  %2745 = bitcast <16 x float> %2736 to <8 x i64>
+  %2746 = or <8 x i64> %2745, %88
+  %2747 = fcmp oeq <16 x float> %2736, %53
+  %2748 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2736, i32 4)
+  %2749 = bitcast <8 x i64> %2746 to <16 x float>
+  %2750 = select <16 x i1> %2747, <16 x float> %2749, <16 x float> %2748
+  br label %2754
 
-2136:                                             ; preds = %2120
-  %2137 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
-  %2138 = fadd <16 x float> %2121, %2137
-  br label %2139
+2751:                                             ; preds = %2735
+  %2752 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2717, <16 x i1> %2714, <16 x float> zeroinitializer)
+  %2753 = fadd <16 x float> %2736, %2752
+  br label %2754
 
-2139:                                             ; preds = %2136, %2129, %2122
-  %2140 = phi <16 x float> [ %2138, %2136 ], [ %2135, %2129 ], [ %2128, %2122 ]
-  switch i64 %148, label %1277 [
-    i64 1, label %2155
-    i64 2, label %2148
-    i64 3, label %2141
-    i64 0, label %2158
+2754:                                             ; preds = %2751, %2744, %2737
+  %2755 = phi <16 x float> [ %2753, %2751 ], [ %2750, %2744 ], [ %2743, %2737 ]
+  switch i64 %139, label %2020 [
+    i64 1, label %2770
+    i64 2, label %2763
+    i64 3, label %2756
+    i64 0, label %2773
   ]
 
-2141:                                             ; preds = %2139
-  %2142 = bitcast <16 x float> %2140 to <8 x i64>
-  %2143 = and <8 x i64> %2142, %87
-  %2144 = fcmp oeq <16 x float> %2140, %50
-  %2145 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2140, i32 4)
-  %2146 = bitcast <8 x i64> %2143 to <16 x float>
-  %2147 = select <16 x i1> %2144, <16 x float> %2146, <16 x float> %2145
-  br label %2158
+2756:                                             ; preds = %2754
+  %2757 = bitcast <16 x float> %2755 to <8 x i64>
+  %2758 = and <8 x i64> %2757, %87
+  %2759 = fcmp oeq <16 x float> %2755, %50
+  %2760 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2755, i32 4)
+  %2761 = bitcast <8 x i64> %2758 to <16 x float>
+  %2762 = select <16 x i1> %2759, <16 x float> %2761, <16 x float> %2760
+  br label %2773
 
-2148:                                             ; preds = %2139
-  %2149 = bitcast <16 x float> %2140 to <8 x i64>
-  %2150 = or <8 x i64> %2149, %88
-  %2151 = fcmp oeq <16 x float> %2140, %53
-  %2152 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2140, i32 4)
-  %2153 = bitcast <8 x i64> %2150 to <16 x float>
-  %2154 = select <16 x i1> %2151, <16 x float> %2153, <16 x float> %2152
-  br label %2158
+2763:                                             ; preds = %2754
+  %2764 = bitcast <16 x float> %2755 to <8 x i64>
+  %2765 = or <8 x i64> %2764, %88
+  %2766 = fcmp oeq <16 x float> %2755, %53
+  %2767 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2755, i32 4)
+  %2768 = bitcast <8 x i64> %2765 to <16 x float>
+  %2769 = select <16 x i1> %2766, <16 x float> %2768, <16 x float> %2767
+  br label %2773
 
-2155:                                             ; preds = %2139
-  %2156 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2099, <16 x float> zeroinitializer)
-  %2157 = fadd <16 x float> %2140, %2156
-  br label %2158
+2770:                                             ; preds = %2754
+  %2771 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2717, <16 x i1> %2714, <16 x float> zeroinitializer)
+  %2772 = fadd <16 x float> %2755, %2771
+  br label %2773
 
-2158:                                             ; preds = %2095, %2101, %2120, %2139, %2155, %2148, %2141
-  %2159 = phi <16 x float> [ %2147, %2141 ], [ %1545, %2101 ], [ %2140, %2139 ], [ %2121, %2120 ], [ %2157, %2155 ], [ %2154, %2148 ], [ %1545, %2095 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2159, ptr align 1 %2100, <16 x i1> %2099)
-  %2160 = add nuw nsw i64 %1450, 1
-  %2161 = icmp eq i64 %2160, %710
-  br i1 %2161, label %2162, label %1449
+2773:                                             ; preds = %2710, %2716, %2735, %2754, %2770, %2763, %2756
+  %2774 = phi <16 x float> [ %2762, %2756 ], [ %2285, %2716 ], [ %2755, %2754 ], [ %2736, %2735 ], [ %2772, %2770 ], [ %2769, %2763 ], [ %2285, %2710 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2774, ptr align 1 %2715, <16 x i1> %2714)
+  %2775 = add nsw i64 %2289, %842
+  %2776 = bitcast i16 %2202 to <16 x i1>
+  %2777 = select i1 %843, <16 x i1> zeroinitializer, <16 x i1> %2776
+  %2778 = getelementptr inbounds float, ptr %293, i64 %2775
+  br i1 %86, label %2836, label %2779
 
-2162:                                             ; preds = %2158, %744, %1448
-  %2163 = add nsw i64 %739, 8
-  %2164 = icmp slt i64 %2163, %233
-  br i1 %2164, label %738, label %735
+2779:                                             ; preds = %2773
+  %2780 = getelementptr inbounds float, ptr %291, i64 %2775
+  switch i64 %140, label %2020 [
+    i64 1, label %2795
+    i64 2, label %2788
+    i64 3, label %2781
+    i64 0, label %2836
+  ]
+
+2781:                                             ; preds = %2779
+  %2782 = bitcast <16 x float> %2286 to <8 x i64>
+  %2783 = and <8 x i64> %2782, %87
+  %2784 = fcmp oeq <16 x float> %2286, %50
+  %2785 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2286, i32 4)
+  %2786 = bitcast <8 x i64> %2783 to <16 x float>
+  %2787 = select <16 x i1> %2784, <16 x float> %2786, <16 x float> %2785
+  br label %2798
+
+2788:                                             ; preds = %2779
+  %2789 = bitcast <16 x float> %2286 to <8 x i64>
+  %2790 = or <8 x i64> %2789, %88
+  %2791 = fcmp oeq <16 x float> %2286, %53
+  %2792 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2286, i32 4)
+  %2793 = bitcast <8 x i64> %2790 to <16 x float>
+  %2794 = select <16 x i1> %2791, <16 x float> %2793, <16 x float> %2792
+  br label %2798
+
+2795:                                             ; preds = %2779
+  %2796 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2780, <16 x i1> %2777, <16 x float> zeroinitializer)
+  %2797 = fadd <16 x float> %2286, %2796
+  br label %2798
+
+2798:                                             ; preds = %2795, %2788, %2781
+  %2799 = phi <16 x float> [ %2797, %2795 ], [ %2794, %2788 ], [ %2787, %2781 ]
+  switch i64 %142, label %2020 [
+    i64 1, label %2814
+    i64 2, label %2807
+    i64 3, label %2800
+    i64 0, label %2836
+  ]
+
+2800:                                             ; preds = %2798
+  %2801 = bitcast <16 x float> %2799 to <8 x i64>
+  %2802 = and <8 x i64> %2801, %87
+  %2803 = fcmp oeq <16 x float> %2799, %50
+  %2804 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2799, i32 4)
+  %2805 = bitcast <8 x i64> %2802 to <16 x float>
+  %2806 = select <16 x i1> %2803, <16 x float> %2805, <16 x float> %2804
+  br label %2817
+
+2807:                                             ; preds = %2798
+  %2808 = bitcast <16 x float> %2799 to <8 x i64>
+  %2809 = or <8 x i64> %2808, %88
+  %2810 = fcmp oeq <16 x float> %2799, %53
+  %2811 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2799, i32 4)
+  %2812 = bitcast <8 x i64> %2809 to <16 x float>
+  %2813 = select <16 x i1> %2810, <16 x float> %2812, <16 x float> %2811
+  br label %2817
+
+2814:                                             ; preds = %2798
+  %2815 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2780, <16 x i1> %2777, <16 x float> zeroinitializer)
+  %2816 = fadd <16 x float> %2799, %2815
+  br label %2817
+
+2817:                                             ; preds = %2814, %2807, %2800
+  %2818 = phi <16 x float> [ %2816, %2814 ], [ %2813, %2807 ], [ %2806, %2800 ]
+  switch i64 %144, label %2020 [
+    i64 1, label %2833
+    i64 2, label %2826
+    i64 3, label %2819
+    i64 0, label %2836
+  ]
+
+2819:                                             ; preds = %2817
+  %2820 = bitcast <16 x float> %2818 to <8 x i64>
+  %2821 = and <8 x i64> %2820, %87
+  %2822 = fcmp oeq <16 x float> %2818, %50
+  %2823 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2818, i32 4)
+  %2824 = bitcast <8 x i64> %2821 to <16 x float>
+  %2825 = select <16 x i1> %2822, <16 x float> %2824, <16 x float> %2823
+  br label %2836
+
+2826:                                             ; preds = %2817
+  %2827 = bitcast <16 x float> %2818 to <8 x i64>
+  %2828 = or <8 x i64> %2827, %88
+  %2829 = fcmp oeq <16 x float> %2818, %53
+  %2830 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2818, i32 4)
+  %2831 = bitcast <8 x i64> %2828 to <16 x float>
+  %2832 = select <16 x i1> %2829, <16 x float> %2831, <16 x float> %2830
+  br label %2836
+
+2833:                                             ; preds = %2817
+  %2834 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2780, <16 x i1> %2777, <16 x float> zeroinitializer)
+  %2835 = fadd <16 x float> %2818, %2834
+  br label %2836
+
+2836:                                             ; preds = %2773, %2779, %2798, %2817, %2833, %2826, %2819
+  %2837 = phi <16 x float> [ %2825, %2819 ], [ %2286, %2779 ], [ %2818, %2817 ], [ %2799, %2798 ], [ %2835, %2833 ], [ %2832, %2826 ], [ %2286, %2773 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2837, ptr align 1 %2778, <16 x i1> %2777)
+  %2838 = add nsw i64 %2289, %845
+  %2839 = bitcast i16 %2202 to <16 x i1>
+  %2840 = select i1 %846, <16 x i1> zeroinitializer, <16 x i1> %2839
+  %2841 = getelementptr inbounds float, ptr %293, i64 %2838
+  br i1 %86, label %2899, label %2842
+
+2842:                                             ; preds = %2836
+  %2843 = getelementptr inbounds float, ptr %291, i64 %2838
+  switch i64 %145, label %2020 [
+    i64 1, label %2858
+    i64 2, label %2851
+    i64 3, label %2844
+    i64 0, label %2899
+  ]
+
+2844:                                             ; preds = %2842
+  %2845 = bitcast <16 x float> %2287 to <8 x i64>
+  %2846 = and <8 x i64> %2845, %87
+  %2847 = fcmp oeq <16 x float> %2287, %50
+  %2848 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2287, i32 4)
+  %2849 = bitcast <8 x i64> %2846 to <16 x float>
+  %2850 = select <16 x i1> %2847, <16 x float> %2849, <16 x float> %2848
+  br label %2861
+
+2851:                                             ; preds = %2842
+  %2852 = bitcast <16 x float> %2287 to <8 x i64>
+  %2853 = or <8 x i64> %2852, %88
+  %2854 = fcmp oeq <16 x float> %2287, %53
+  %2855 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2287, i32 4)
+  %2856 = bitcast <8 x i64> %2853 to <16 x float>
+  %2857 = select <16 x i1> %2854, <16 x float> %2856, <16 x float> %2855
+  br label %2861
+
+2858:                                             ; preds = %2842
+  %2859 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2843, <16 x i1> %2840, <16 x float> zeroinitializer)
+  %2860 = fadd <16 x float> %2287, %2859
+  br label %2861
+
+2861:                                             ; preds = %2858, %2851, %2844
+  %2862 = phi <16 x float> [ %2860, %2858 ], [ %2857, %2851 ], [ %2850, %2844 ]
+  switch i64 %147, label %2020 [
+    i64 1, label %2877
+    i64 2, label %2870
+    i64 3, label %2863
+    i64 0, label %2899
+  ]
+
+2863:                                             ; preds = %2861
+  %2864 = bitcast <16 x float> %2862 to <8 x i64>
+  %2865 = and <8 x i64> %2864, %87
+  %2866 = fcmp oeq <16 x float> %2862, %50
+  %2867 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2862, i32 4)
+  %2868 = bitcast <8 x i64> %2865 to <16 x float>
+  %2869 = select <16 x i1> %2866, <16 x float> %2868, <16 x float> %2867
+  br label %2880
+
+2870:                                             ; preds = %2861
+  %2871 = bitcast <16 x float> %2862 to <8 x i64>
+  %2872 = or <8 x i64> %2871, %88
+  %2873 = fcmp oeq <16 x float> %2862, %53
+  %2874 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2862, i32 4)
+  %2875 = bitcast <8 x i64> %2872 to <16 x float>
+  %2876 = select <16 x i1> %2873, <16 x float> %2875, <16 x float> %2874
+  br label %2880
+
+2877:                                             ; preds = %2861
+  %2878 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2843, <16 x i1> %2840, <16 x float> zeroinitializer)
+  %2879 = fadd <16 x float> %2862, %2878
+  br label %2880
+
+2880:                                             ; preds = %2877, %2870, %2863
+  %2881 = phi <16 x float> [ %2879, %2877 ], [ %2876, %2870 ], [ %2869, %2863 ]
+  switch i64 %149, label %2020 [
+    i64 1, label %2896
+    i64 2, label %2889
+    i64 3, label %2882
+    i64 0, label %2899
+  ]
+
+2882:                                             ; preds = %2880
+  %2883 = bitcast <16 x float> %2881 to <8 x i64>
+  %2884 = and <8 x i64> %2883, %87
+  %2885 = fcmp oeq <16 x float> %2881, %50
+  %2886 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2881, i32 4)
+  %2887 = bitcast <8 x i64> %2884 to <16 x float>
+  %2888 = select <16 x i1> %2885, <16 x float> %2887, <16 x float> %2886
+  br label %2899
+
+2889:                                             ; preds = %2880
+  %2890 = bitcast <16 x float> %2881 to <8 x i64>
+  %2891 = or <8 x i64> %2890, %88
+  %2892 = fcmp oeq <16 x float> %2881, %53
+  %2893 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2881, i32 4)
+  %2894 = bitcast <8 x i64> %2891 to <16 x float>
+  %2895 = select <16 x i1> %2892, <16 x float> %2894, <16 x float> %2893
+  br label %2899
+
+2896:                                             ; preds = %2880
+  %2897 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2843, <16 x i1> %2840, <16 x float> zeroinitializer)
+  %2898 = fadd <16 x float> %2881, %2897
+  br label %2899
+
+2899:                                             ; preds = %2836, %2842, %2861, %2880, %2896, %2889, %2882
+  %2900 = phi <16 x float> [ %2888, %2882 ], [ %2287, %2842 ], [ %2881, %2880 ], [ %2862, %2861 ], [ %2898, %2896 ], [ %2895, %2889 ], [ %2287, %2836 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2900, ptr align 1 %2841, <16 x i1> %2840)
+  %2901 = add nsw i64 %2289, %848
+  %2902 = bitcast i16 %2202 to <16 x i1>
+  %2903 = select i1 %849, <16 x i1> zeroinitializer, <16 x i1> %2902
+  %2904 = getelementptr inbounds float, ptr %293, i64 %2901
+  br i1 %86, label %2962, label %2905
+
+2905:                                             ; preds = %2899
+  %2906 = getelementptr inbounds float, ptr %291, i64 %2901
+  switch i64 %150, label %2020 [
+    i64 1, label %2921
+    i64 2, label %2914
+    i64 3, label %2907
+    i64 0, label %2962
+  ]
+
+2907:                                             ; preds = %2905
+  %2908 = bitcast <16 x float> %2288 to <8 x i64>
+  %2909 = and <8 x i64> %2908, %87
+  %2910 = fcmp oeq <16 x float> %2288, %50
+  %2911 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2288, i32 4)
+  %2912 = bitcast <8 x i64> %2909 to <16 x float>
+  %2913 = select <16 x i1> %2910, <16 x float> %2912, <16 x float> %2911
+  br label %2924
+
+2914:                                             ; preds = %2905
+  %2915 = bitcast <16 x float> %2288 to <8 x i64>
+  %2916 = or <8 x i64> %2915, %88
+  %2917 = fcmp oeq <16 x float> %2288, %53
+  %2918 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2288, i32 4)
+  %2919 = bitcast <8 x i64> %2916 to <16 x float>
+  %2920 = select <16 x i1> %2917, <16 x float> %2919, <16 x float> %2918
+  br label %2924
+
+2921:                                             ; preds = %2905
+  %2922 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2906, <16 x i1> %2903, <16 x float> zeroinitializer)
+  %2923 = fadd <16 x float> %2288, %2922
+  br label %2924
+
+2924:                                             ; preds = %2921, %2914, %2907
+  %2925 = phi <16 x float> [ %2923, %2921 ], [ %2920, %2914 ], [ %2913, %2907 ]
+  switch i64 %152, label %2020 [
+    i64 1, label %2940
+    i64 2, label %2933
+    i64 3, label %2926
+    i64 0, label %2962
+  ]
+
+2926:                                             ; preds = %2924
+  %2927 = bitcast <16 x float> %2925 to <8 x i64>
+  %2928 = and <8 x i64> %2927, %87
+  %2929 = fcmp oeq <16 x float> %2925, %50
+  %2930 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2925, i32 4)
+  %2931 = bitcast <8 x i64> %2928 to <16 x float>
+  %2932 = select <16 x i1> %2929, <16 x float> %2931, <16 x float> %2930
+  br label %2943
+
+2933:                                             ; preds = %2924
+  %2934 = bitcast <16 x float> %2925 to <8 x i64>
+  %2935 = or <8 x i64> %2934, %88
+  %2936 = fcmp oeq <16 x float> %2925, %53
+  %2937 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2925, i32 4)
+  %2938 = bitcast <8 x i64> %2935 to <16 x float>
+  %2939 = select <16 x i1> %2936, <16 x float> %2938, <16 x float> %2937
+  br label %2943
+
+2940:                                             ; preds = %2924
+  %2941 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2906, <16 x i1> %2903, <16 x float> zeroinitializer)
+  %2942 = fadd <16 x float> %2925, %2941
+  br label %2943
+
+2943:                                             ; preds = %2940, %2933, %2926
+  %2944 = phi <16 x float> [ %2942, %2940 ], [ %2939, %2933 ], [ %2932, %2926 ]
+  switch i64 %154, label %2020 [
+    i64 1, label %2959
+    i64 2, label %2952
+    i64 3, label %2945
+    i64 0, label %2962
+  ]
+
+2945:                                             ; preds = %2943
+  %2946 = bitcast <16 x float> %2944 to <8 x i64>
+  %2947 = and <8 x i64> %2946, %87
+  %2948 = fcmp oeq <16 x float> %2944, %50
+  %2949 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %50, <16 x float> %2944, i32 4)
+  %2950 = bitcast <8 x i64> %2947 to <16 x float>
+  %2951 = select <16 x i1> %2948, <16 x float> %2950, <16 x float> %2949
+  br label %2962
+
+2952:                                             ; preds = %2943
+  %2953 = bitcast <16 x float> %2944 to <8 x i64>
+  %2954 = or <8 x i64> %2953, %88
+  %2955 = fcmp oeq <16 x float> %2944, %53
+  %2956 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %53, <16 x float> %2944, i32 4)
+  %2957 = bitcast <8 x i64> %2954 to <16 x float>
+  %2958 = select <16 x i1> %2955, <16 x float> %2957, <16 x float> %2956
+  br label %2962
+
+2959:                                             ; preds = %2943
+  %2960 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2906, <16 x i1> %2903, <16 x float> zeroinitializer)
+  %2961 = fadd <16 x float> %2944, %2960
+  br label %2962
+
+2962:                                             ; preds = %2899, %2905, %2924, %2943, %2959, %2952, %2945
+  %2963 = phi <16 x float> [ %2951, %2945 ], [ %2288, %2905 ], [ %2944, %2943 ], [ %2925, %2924 ], [ %2961, %2959 ], [ %2958, %2952 ], [ %2288, %2899 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2963, ptr align 1 %2904, <16 x i1> %2903)
+  %2964 = add nuw nsw i64 %2193, 1
+  %2965 = icmp eq i64 %2964, %758
+  br i1 %2965, label %2966, label %2192
+
+2966:                                             ; preds = %2962, %792, %2191
+  %2967 = add nsw i64 %787, 8
+  %2968 = icmp slt i64 %2967, %281
+  br i1 %2968, label %786, label %783
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -3497,7 +4360,7 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   call void @llvm.lifetime.start.p0(ptr nonnull %36)
   %283 = shl i64 %18, 3
   %284 = icmp slt i64 %3, %4
-  br i1 %284, label %285, label %430
+  br i1 %284, label %285, label %475
 
 285:                                              ; preds = %273
   %286 = icmp eq i64 %25, 0
@@ -3506,42 +4369,42 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   %289 = getelementptr inbounds nuw i8, ptr %34, i64 224
   %290 = getelementptr inbounds nuw i8, ptr %34, i64 280
   %291 = getelementptr inbounds nuw i8, ptr %34, i64 168
-  %292 = load i64, ptr %64, align 8
-  %293 = add nsw i64 %6, -8
-  %294 = mul nsw i64 %63, %264
-  %295 = mul i64 %12, %11
-  %296 = icmp eq i64 %22, 0
-  %297 = mul i64 %5, %295
-  %298 = icmp sgt i64 %5, 0
-  %299 = icmp sgt i64 %295, 0
-  %300 = icmp eq i64 %29, 0
-  %301 = bitcast <16 x float> %51 to <8 x i64>
-  %302 = bitcast <16 x float> %54 to <8 x i64>
-  %303 = mul i64 %12, 24
-  %304 = mul i64 %12, 12
-  %305 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %306 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %307 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %308 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %309 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %310 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %311 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %312 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %313 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %314 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  %315 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %316 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %317 = shl i64 %297, 3
-  %318 = mul i64 %297, 12
-  %319 = shl i64 %297, 4
-  %320 = mul i64 %297, 20
-  %321 = mul i64 %297, 24
-  %322 = mul i64 %297, 28
-  %323 = and i64 %29, 3
-  %324 = lshr i64 %29, 2
-  %325 = and i64 %324, 3
-  %326 = lshr i64 %29, 4
-  %327 = and i64 %326, 3
+  %292 = add nsw i64 %6, -8
+  %293 = mul nsw i64 %63, %264
+  %294 = mul i64 %12, %11
+  %295 = icmp eq i64 %22, 0
+  %296 = mul i64 %5, %294
+  %297 = icmp sgt i64 %5, 0
+  %298 = icmp sgt i64 %294, 0
+  %299 = icmp eq i64 %29, 0
+  %300 = bitcast <16 x float> %51 to <8 x i64>
+  %301 = bitcast <16 x float> %54 to <8 x i64>
+  %302 = mul i64 %12, 24
+  %303 = mul i64 %12, 12
+  %304 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %305 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %306 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %307 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %308 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %309 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  %310 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %311 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %312 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  %313 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  %314 = getelementptr inbounds nuw i8, ptr %37, i64 16
+  %315 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %316 = shl i64 %296, 3
+  %317 = mul i64 %296, 12
+  %318 = shl i64 %296, 4
+  %319 = mul i64 %296, 20
+  %320 = mul i64 %296, 24
+  %321 = mul i64 %296, 28
+  %322 = shl i64 %296, 3
+  %323 = mul i64 %296, 12
+  %324 = shl i64 %296, 4
+  %325 = mul i64 %296, 20
+  %326 = mul i64 %296, 24
+  %327 = mul i64 %296, 28
   %328 = and i64 %29, 3
   %329 = lshr i64 %29, 2
   %330 = and i64 %329, 3
@@ -3577,2905 +4440,3768 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2(i64 noundef %0, i64 noundef
   %360 = and i64 %359, 3
   %361 = lshr i64 %29, 4
   %362 = and i64 %361, 3
-  %363 = shl i64 %297, 3
-  %364 = mul i64 %297, 12
-  %365 = shl i64 %297, 4
-  %366 = mul i64 %297, 20
-  %367 = mul i64 %297, 24
-  %368 = mul i64 %297, 28
-  %369 = and i64 %29, 3
-  %370 = lshr i64 %29, 2
-  %371 = and i64 %370, 3
-  %372 = lshr i64 %29, 4
-  %373 = and i64 %372, 3
-  %374 = and i64 %29, 3
-  %375 = lshr i64 %29, 2
-  %376 = and i64 %375, 3
-  %377 = lshr i64 %29, 4
-  %378 = and i64 %377, 3
-  %379 = and i64 %29, 3
-  %380 = lshr i64 %29, 2
-  %381 = and i64 %380, 3
-  %382 = lshr i64 %29, 4
-  %383 = and i64 %382, 3
-  %384 = icmp ult i64 %11, 8
-  %385 = icmp ult i64 %11, 32
-  %386 = and i64 %11, 24
-  %387 = and i64 %11, 9223372036854775776
-  %388 = icmp eq i64 %11, %387
-  %389 = icmp eq i64 %386, 0
-  %390 = and i64 %11, 9223372036854775800
-  %391 = icmp eq i64 %11, %390
-  %392 = icmp ult i64 %12, 8
-  %393 = icmp ult i64 %12, 32
-  %394 = and i64 %12, 24
-  %395 = and i64 %12, 9223372036854775776
-  %396 = icmp eq i64 %12, %395
-  %397 = icmp eq i64 %394, 0
-  %398 = and i64 %12, 9223372036854775800
-  %399 = icmp eq i64 %12, %398
-  %400 = icmp ult i64 %12, 8
-  %401 = and i64 %12, 9223372036854775800
-  %402 = icmp eq i64 %12, %401
-  %403 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %404 = shufflevector <8 x i64> %403, <8 x i64> poison, <8 x i32> zeroinitializer
-  %405 = insertelement <8 x i64> poison, i64 %292, i64 0
-  %406 = shufflevector <8 x i64> %405, <8 x i64> poison, <8 x i32> zeroinitializer
-  %407 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %408 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  %409 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  %410 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %411 = getelementptr inbounds nuw i8, ptr %33, i64 320
-  %412 = getelementptr inbounds nuw i8, ptr %33, i64 384
-  %413 = getelementptr inbounds nuw i8, ptr %33, i64 448
-  %414 = getelementptr inbounds nuw i8, ptr %33, i64 512
-  %415 = getelementptr inbounds nuw i8, ptr %33, i64 576
-  %416 = getelementptr inbounds nuw i8, ptr %33, i64 640
-  %417 = getelementptr inbounds nuw i8, ptr %33, i64 704
-  %418 = getelementptr inbounds nuw i8, ptr %33, i64 768
-  %419 = getelementptr inbounds nuw i8, ptr %33, i64 832
-  %420 = getelementptr inbounds nuw i8, ptr %33, i64 896
-  %421 = getelementptr inbounds nuw i8, ptr %33, i64 960
-  %422 = getelementptr inbounds nuw i8, ptr %33, i64 1024
-  %423 = getelementptr inbounds nuw i8, ptr %33, i64 1088
-  %424 = getelementptr inbounds nuw i8, ptr %33, i64 1152
-  %425 = getelementptr inbounds nuw i8, ptr %33, i64 1216
-  %426 = getelementptr inbounds nuw i8, ptr %33, i64 1280
-  %427 = getelementptr inbounds nuw i8, ptr %33, i64 1344
-  %428 = getelementptr inbounds nuw i8, ptr %33, i64 1408
-  %429 = getelementptr inbounds nuw i8, ptr %33, i64 1472
-  br label %431
+  %363 = and i64 %29, 3
+  %364 = lshr i64 %29, 2
+  %365 = and i64 %364, 3
+  %366 = lshr i64 %29, 4
+  %367 = and i64 %366, 3
+  %368 = shl i64 %296, 3
+  %369 = mul i64 %296, 12
+  %370 = shl i64 %296, 4
+  %371 = mul i64 %296, 20
+  %372 = mul i64 %296, 24
+  %373 = mul i64 %296, 28
+  %374 = shl i64 %296, 3
+  %375 = mul i64 %296, 12
+  %376 = shl i64 %296, 4
+  %377 = mul i64 %296, 20
+  %378 = mul i64 %296, 24
+  %379 = mul i64 %296, 28
+  %380 = shl i64 %296, 3
+  %381 = mul i64 %296, 12
+  %382 = shl i64 %296, 4
+  %383 = mul i64 %296, 20
+  %384 = mul i64 %296, 24
+  %385 = mul i64 %296, 28
+  %386 = shl i64 %296, 3
+  %387 = mul i64 %296, 12
+  %388 = shl i64 %296, 4
+  %389 = mul i64 %296, 20
+  %390 = mul i64 %296, 24
+  %391 = mul i64 %296, 28
+  %392 = shl i64 %296, 3
+  %393 = mul i64 %296, 12
+  %394 = shl i64 %296, 4
+  %395 = mul i64 %296, 20
+  %396 = mul i64 %296, 24
+  %397 = mul i64 %296, 28
+  %398 = shl i64 %296, 3
+  %399 = mul i64 %296, 12
+  %400 = shl i64 %296, 4
+  %401 = mul i64 %296, 20
+  %402 = mul i64 %296, 24
+  %403 = mul i64 %296, 28
+  %404 = shl i64 %296, 3
+  %405 = mul i64 %296, 12
+  %406 = shl i64 %296, 4
+  %407 = mul i64 %296, 20
+  %408 = mul i64 %296, 24
+  %409 = mul i64 %296, 28
+  %410 = shl i64 %296, 3
+  %411 = mul i64 %296, 12
+  %412 = shl i64 %296, 4
+  %413 = mul i64 %296, 20
+  %414 = mul i64 %296, 24
+  %415 = mul i64 %296, 28
+  %416 = and i64 %29, 3
+  %417 = lshr i64 %29, 2
+  %418 = and i64 %417, 3
+  %419 = lshr i64 %29, 4
+  %420 = and i64 %419, 3
+  %421 = and i64 %29, 3
+  %422 = lshr i64 %29, 2
+  %423 = and i64 %422, 3
+  %424 = lshr i64 %29, 4
+  %425 = and i64 %424, 3
+  %426 = and i64 %29, 3
+  %427 = lshr i64 %29, 2
+  %428 = and i64 %427, 3
+  %429 = lshr i64 %29, 4
+  %430 = and i64 %429, 3
+  %431 = icmp ult i64 %11, 8
+  %432 = icmp ult i64 %11, 32
+  %433 = and i64 %11, 24
+  %434 = and i64 %11, 9223372036854775776
+  %435 = icmp eq i64 %11, %434
+  %436 = icmp eq i64 %433, 0
+  %437 = and i64 %11, 9223372036854775800
+  %438 = icmp eq i64 %11, %437
+  %439 = icmp ult i64 %12, 8
+  %440 = icmp ult i64 %12, 32
+  %441 = and i64 %12, 24
+  %442 = and i64 %12, 9223372036854775776
+  %443 = icmp eq i64 %12, %442
+  %444 = icmp eq i64 %441, 0
+  %445 = and i64 %12, 9223372036854775800
+  %446 = icmp eq i64 %12, %445
+  %447 = icmp ult i64 %12, 8
+  %448 = and i64 %12, 9223372036854775800
+  %449 = icmp eq i64 %12, %448
+  %450 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %451 = shufflevector <8 x i64> %450, <8 x i64> poison, <8 x i32> zeroinitializer
+  %452 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %453 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %454 = getelementptr inbounds nuw i8, ptr %33, i64 192
+  %455 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %456 = getelementptr inbounds nuw i8, ptr %33, i64 320
+  %457 = getelementptr inbounds nuw i8, ptr %33, i64 384
+  %458 = getelementptr inbounds nuw i8, ptr %33, i64 448
+  %459 = getelementptr inbounds nuw i8, ptr %33, i64 512
+  %460 = getelementptr inbounds nuw i8, ptr %33, i64 576
+  %461 = getelementptr inbounds nuw i8, ptr %33, i64 640
+  %462 = getelementptr inbounds nuw i8, ptr %33, i64 704
+  %463 = getelementptr inbounds nuw i8, ptr %33, i64 768
+  %464 = getelementptr inbounds nuw i8, ptr %33, i64 832
+  %465 = getelementptr inbounds nuw i8, ptr %33, i64 896
+  %466 = getelementptr inbounds nuw i8, ptr %33, i64 960
+  %467 = getelementptr inbounds nuw i8, ptr %33, i64 1024
+  %468 = getelementptr inbounds nuw i8, ptr %33, i64 1088
+  %469 = getelementptr inbounds nuw i8, ptr %33, i64 1152
+  %470 = getelementptr inbounds nuw i8, ptr %33, i64 1216
+  %471 = getelementptr inbounds nuw i8, ptr %33, i64 1280
+  %472 = getelementptr inbounds nuw i8, ptr %33, i64 1344
+  %473 = getelementptr inbounds nuw i8, ptr %33, i64 1408
+  %474 = getelementptr inbounds nuw i8, ptr %33, i64 1472
+  br label %476
 
-430:                                              ; preds = %458, %273
+475:                                              ; preds = %503, %273
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   ret void
 
-431:                                              ; preds = %285, %458
-  %432 = phi i64 [ %3, %285 ], [ %459, %458 ]
-  %433 = srem i64 %432, %279
-  %434 = sdiv i64 %432, %279
-  %435 = srem i64 %434, %282
-  %436 = sdiv i64 %434, %282
-  %437 = add nsw i64 %433, 1
-  %438 = mul i64 %283, %437
-  %439 = tail call i64 @llvm.smin.i64(i64 %438, i64 %6)
-  %440 = add nsw i64 %435, 1
-  %441 = mul nsw i64 %440, %17
-  %442 = tail call i64 @llvm.smin.i64(i64 %441, i64 %274)
-  %443 = mul nsw i64 %436, %20
-  %444 = getelementptr inbounds float, ptr %41, i64 %443
-  %445 = mul nsw i64 %436, %21
-  %446 = getelementptr inbounds float, ptr %44, i64 %445
-  %447 = mul nsw i64 %436, %26
-  %448 = getelementptr inbounds float, ptr %45, i64 %447
-  %449 = select i1 %286, ptr null, ptr %448
-  %450 = mul nsw i64 %436, %24
-  %451 = getelementptr inbounds float, ptr %46, i64 %450
-  %452 = mul nsw i64 %435, %17
-  %453 = mul i64 %283, %433
-  %454 = icmp slt i64 %452, %442
-  br i1 %454, label %455, label %458
+476:                                              ; preds = %285, %503
+  %477 = phi i64 [ %3, %285 ], [ %504, %503 ]
+  %478 = srem i64 %477, %279
+  %479 = sdiv i64 %477, %279
+  %480 = srem i64 %479, %282
+  %481 = sdiv i64 %479, %282
+  %482 = add nsw i64 %478, 1
+  %483 = mul i64 %283, %482
+  %484 = tail call i64 @llvm.smin.i64(i64 %483, i64 %6)
+  %485 = add nsw i64 %480, 1
+  %486 = mul nsw i64 %485, %17
+  %487 = tail call i64 @llvm.smin.i64(i64 %486, i64 %274)
+  %488 = mul nsw i64 %481, %20
+  %489 = getelementptr inbounds float, ptr %41, i64 %488
+  %490 = mul nsw i64 %481, %21
+  %491 = getelementptr inbounds float, ptr %44, i64 %490
+  %492 = mul nsw i64 %481, %26
+  %493 = getelementptr inbounds float, ptr %45, i64 %492
+  %494 = select i1 %286, ptr null, ptr %493
+  %495 = mul nsw i64 %481, %24
+  %496 = getelementptr inbounds float, ptr %46, i64 %495
+  %497 = mul nsw i64 %480, %17
+  %498 = mul i64 %283, %478
+  %499 = icmp slt i64 %497, %487
+  br i1 %499, label %500, label %503
 
-455:                                              ; preds = %431
-  %456 = add nsw i64 %442, -1
-  %457 = icmp slt i64 %453, %439
-  br label %461
+500:                                              ; preds = %476
+  %501 = add nsw i64 %487, -1
+  %502 = icmp slt i64 %498, %484
+  br label %506
 
-458:                                              ; preds = %1038, %431
-  %459 = add i64 %432, 1
-  %460 = icmp eq i64 %459, %4
-  br i1 %460, label %430, label %431
+503:                                              ; preds = %1086, %476
+  %504 = add i64 %477, 1
+  %505 = icmp eq i64 %504, %4
+  br i1 %505, label %475, label %476
 
-461:                                              ; preds = %455, %1038
-  %462 = phi i64 [ %452, %455 ], [ %1039, %1038 ]
-  %463 = sub nsw i64 %442, %462
-  %464 = icmp sgt i64 %463, 2
-  %465 = trunc i64 %463 to i32
-  %466 = select i1 %464, i32 3, i32 %465
+506:                                              ; preds = %500, %1086
+  %507 = phi i64 [ %497, %500 ], [ %1087, %1086 ]
+  %508 = sub nsw i64 %487, %507
+  %509 = icmp sgt i64 %508, 2
+  %510 = trunc i64 %508 to i32
+  %511 = select i1 %509, i32 3, i32 %510
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
-  br i1 %58, label %826, label %467
+  br i1 %58, label %871, label %512
 
-467:                                              ; preds = %461
-  %468 = sext i32 %466 to i64
-  %469 = tail call i64 @llvm.smin.i64(i64 %462, i64 %456)
-  %470 = shl nsw i64 %469, 4
-  store i64 %470, ptr %37, align 16
-  %471 = icmp sgt i32 %466, 0
-  %472 = sub nsw i64 %265, %470
-  %473 = select i1 %471, i64 %472, i64 0
-  store i64 %473, ptr %38, align 16
-  %474 = add nsw i64 %462, 1
-  %475 = tail call i64 @llvm.smin.i64(i64 %474, i64 %456)
-  %476 = shl nsw i64 %475, 4
-  store i64 %476, ptr %305, align 8
-  %477 = icmp sgt i32 %466, 1
-  %478 = sub nsw i64 %265, %476
-  %479 = select i1 %477, i64 %478, i64 0
-  store i64 %479, ptr %306, align 8
-  %480 = add nsw i64 %462, 2
-  %481 = tail call i64 @llvm.smin.i64(i64 %480, i64 %456)
-  %482 = shl nsw i64 %481, 4
-  store i64 %482, ptr %307, align 16
-  %483 = icmp sgt i32 %466, 2
-  %484 = sub nsw i64 %265, %482
-  %485 = select i1 %483, i64 %484, i64 0
-  store i64 %485, ptr %308, align 16
-  br label %486
+512:                                              ; preds = %506
+  %513 = sext i32 %511 to i64
+  %514 = tail call i64 @llvm.smin.i64(i64 %507, i64 %501)
+  %515 = shl nsw i64 %514, 4
+  store i64 %515, ptr %37, align 16
+  %516 = icmp sgt i32 %511, 0
+  %517 = sub nsw i64 %265, %515
+  %518 = select i1 %516, i64 %517, i64 0
+  store i64 %518, ptr %38, align 16
+  %519 = add nsw i64 %507, 1
+  %520 = tail call i64 @llvm.smin.i64(i64 %519, i64 %501)
+  %521 = shl nsw i64 %520, 4
+  store i64 %521, ptr %304, align 8
+  %522 = icmp sgt i32 %511, 1
+  %523 = sub nsw i64 %265, %521
+  %524 = select i1 %522, i64 %523, i64 0
+  store i64 %524, ptr %305, align 8
+  %525 = add nsw i64 %507, 2
+  %526 = tail call i64 @llvm.smin.i64(i64 %525, i64 %501)
+  %527 = shl nsw i64 %526, 4
+  store i64 %527, ptr %306, align 16
+  %528 = icmp sgt i32 %511, 2
+  %529 = sub nsw i64 %265, %527
+  %530 = select i1 %528, i64 %529, i64 0
+  store i64 %530, ptr %307, align 16
+  br label %531
 
-486:                                              ; preds = %467, %804
-  %487 = phi i64 [ 0, %467 ], [ %805, %804 ]
+531:                                              ; preds = %512, %849
+  %532 = phi i64 [ 0, %512 ], [ %850, %849 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %31)
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %32, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %31, i8 0, i64 28, i1 false)
-  %488 = icmp slt i64 %487, %468
-  %489 = getelementptr inbounds nuw i64, ptr %37, i64 %487
-  %490 = load i64, ptr %489, align 8
-  br i1 %488, label %491, label %499
+  %533 = icmp slt i64 %532, %513
+  %534 = getelementptr inbounds nuw i64, ptr %37, i64 %532
+  %535 = load i64, ptr %534, align 8
+  br i1 %533, label %536, label %544
 
-491:                                              ; preds = %486
-  %492 = sub nsw i64 %265, %490
-  %493 = tail call i64 @llvm.smin.i64(i64 %492, i64 16)
-  %494 = icmp sgt i64 %492, 0
-  br i1 %494, label %495, label %499
+536:                                              ; preds = %531
+  %537 = sub nsw i64 %265, %535
+  %538 = tail call i64 @llvm.smin.i64(i64 %537, i64 16)
+  %539 = icmp sgt i64 %537, 0
+  br i1 %539, label %540, label %544
 
-495:                                              ; preds = %491
-  %496 = srem i64 %490, %10
-  %497 = sub nsw i64 0, %496
-  %498 = sdiv i64 %490, %10
-  br label %503
+540:                                              ; preds = %536
+  %541 = srem i64 %535, %10
+  %542 = sub nsw i64 0, %541
+  %543 = sdiv i64 %535, %10
+  br label %548
 
-499:                                              ; preds = %736, %486, %491
-  br i1 %65, label %500, label %804
+544:                                              ; preds = %781, %531, %536
+  br i1 %65, label %545, label %849
 
-500:                                              ; preds = %499
-  %501 = getelementptr i64, ptr %35, i64 %487
-  %502 = getelementptr i32, ptr %36, i64 %487
-  br label %763
+545:                                              ; preds = %544
+  %546 = getelementptr i64, ptr %35, i64 %532
+  %547 = getelementptr i32, ptr %36, i64 %532
+  br label %808
 
-503:                                              ; preds = %495, %736
-  %504 = phi i64 [ 0, %736 ], [ %497, %495 ]
-  %505 = phi i64 [ %509, %736 ], [ 0, %495 ]
-  %506 = phi i64 [ %737, %736 ], [ %498, %495 ]
-  %507 = add i64 %504, %10
-  %508 = add i64 %507, %505
-  %509 = tail call i64 @llvm.smin.i64(i64 %508, i64 %493)
-  br i1 %65, label %510, label %597
+548:                                              ; preds = %540, %781
+  %549 = phi i64 [ 0, %781 ], [ %542, %540 ]
+  %550 = phi i64 [ %554, %781 ], [ 0, %540 ]
+  %551 = phi i64 [ %782, %781 ], [ %543, %540 ]
+  %552 = add i64 %549, %10
+  %553 = add i64 %552, %550
+  %554 = tail call i64 @llvm.smin.i64(i64 %553, i64 %538)
+  br i1 %65, label %555, label %642
 
-510:                                              ; preds = %503
-  %511 = trunc i64 %509 to i32
-  %512 = shl nsw i32 -1, %511
-  %513 = xor i32 %512, -1
-  %514 = trunc i64 %505 to i32
-  %515 = shl nsw i32 -1, %514
-  %516 = and i32 %515, %513
-  br i1 %384, label %595, label %517
+555:                                              ; preds = %548
+  %556 = trunc i64 %554 to i32
+  %557 = shl nsw i32 -1, %556
+  %558 = xor i32 %557, -1
+  %559 = trunc i64 %550 to i32
+  %560 = shl nsw i32 -1, %559
+  %561 = and i32 %560, %558
+  br i1 %431, label %640, label %562
 
-517:                                              ; preds = %510
-  br i1 %385, label %573, label %518
+562:                                              ; preds = %555
+  br i1 %432, label %618, label %563
 
-518:                                              ; preds = %517
-  %519 = insertelement <8 x i32> poison, i32 %516, i64 0
-  %520 = shufflevector <8 x i32> %519, <8 x i32> poison, <8 x i32> zeroinitializer
-  %521 = insertelement <8 x i64> poison, i64 %506, i64 0
-  %522 = shufflevector <8 x i64> %521, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %523
+563:                                              ; preds = %562
+  %564 = insertelement <8 x i32> poison, i32 %561, i64 0
+  %565 = shufflevector <8 x i32> %564, <8 x i32> poison, <8 x i32> zeroinitializer
+  %566 = insertelement <8 x i64> poison, i64 %551, i64 0
+  %567 = shufflevector <8 x i64> %566, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %568
 
-523:                                              ; preds = %523, %518
-  %524 = phi i64 [ 0, %518 ], [ %569, %523 ]
-  %525 = getelementptr inbounds nuw i64, ptr %287, i64 %524
-  %526 = getelementptr inbounds nuw i8, ptr %525, i64 64
-  %527 = getelementptr inbounds nuw i8, ptr %525, i64 128
-  %528 = getelementptr inbounds nuw i8, ptr %525, i64 192
-  %529 = load <8 x i64>, ptr %525, align 8
-  %530 = load <8 x i64>, ptr %526, align 8
-  %531 = load <8 x i64>, ptr %527, align 8
-  %532 = load <8 x i64>, ptr %528, align 8
-  %533 = add nsw <8 x i64> %529, %522
-  %534 = add nsw <8 x i64> %530, %522
-  %535 = add nsw <8 x i64> %531, %522
-  %536 = add nsw <8 x i64> %532, %522
-  %537 = icmp sgt <8 x i64> %533, splat (i64 -1)
-  %538 = icmp sgt <8 x i64> %534, splat (i64 -1)
-  %539 = icmp sgt <8 x i64> %535, splat (i64 -1)
-  %540 = icmp sgt <8 x i64> %536, splat (i64 -1)
-  %541 = getelementptr i64, ptr %288, i64 %524
-  %542 = getelementptr i8, ptr %541, i64 64
-  %543 = getelementptr i8, ptr %541, i64 128
-  %544 = getelementptr i8, ptr %541, i64 192
-  %545 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %541, <8 x i1> %537, <8 x i64> poison)
-  %546 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %542, <8 x i1> %538, <8 x i64> poison)
-  %547 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %543, <8 x i1> %539, <8 x i64> poison)
-  %548 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %544, <8 x i1> %540, <8 x i64> poison)
-  %549 = icmp slt <8 x i64> %533, %545
-  %550 = icmp slt <8 x i64> %534, %546
-  %551 = icmp slt <8 x i64> %535, %547
-  %552 = icmp slt <8 x i64> %536, %548
-  %553 = select <8 x i1> %537, <8 x i1> %549, <8 x i1> zeroinitializer
-  %554 = select <8 x i1> %538, <8 x i1> %550, <8 x i1> zeroinitializer
-  %555 = select <8 x i1> %539, <8 x i1> %551, <8 x i1> zeroinitializer
-  %556 = select <8 x i1> %540, <8 x i1> %552, <8 x i1> zeroinitializer
-  %557 = getelementptr i32, ptr %31, i64 %524
-  %558 = getelementptr i8, ptr %557, i64 32
-  %559 = getelementptr i8, ptr %557, i64 64
-  %560 = getelementptr i8, ptr %557, i64 96
-  %561 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %557, <8 x i1> %553, <8 x i32> poison)
-  %562 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %558, <8 x i1> %554, <8 x i32> poison)
-  %563 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %559, <8 x i1> %555, <8 x i32> poison)
-  %564 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %560, <8 x i1> %556, <8 x i32> poison)
-  %565 = or <8 x i32> %561, %520
-  %566 = or <8 x i32> %562, %520
-  %567 = or <8 x i32> %563, %520
-  %568 = or <8 x i32> %564, %520
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %565, ptr align 16 %557, <8 x i1> %553)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %566, ptr align 16 %558, <8 x i1> %554)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %567, ptr align 16 %559, <8 x i1> %555)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %568, ptr align 16 %560, <8 x i1> %556)
-  %569 = add nuw i64 %524, 32
-  %570 = icmp eq i64 %569, %387
-  br i1 %570, label %571, label %523
+568:                                              ; preds = %568, %563
+  %569 = phi i64 [ 0, %563 ], [ %614, %568 ]
+  %570 = getelementptr inbounds nuw i64, ptr %287, i64 %569
+  %571 = getelementptr inbounds nuw i8, ptr %570, i64 64
+  %572 = getelementptr inbounds nuw i8, ptr %570, i64 128
+  %573 = getelementptr inbounds nuw i8, ptr %570, i64 192
+  %574 = load <8 x i64>, ptr %570, align 8
+  %575 = load <8 x i64>, ptr %571, align 8
+  %576 = load <8 x i64>, ptr %572, align 8
+  %577 = load <8 x i64>, ptr %573, align 8
+  %578 = add nsw <8 x i64> %574, %567
+  %579 = add nsw <8 x i64> %575, %567
+  %580 = add nsw <8 x i64> %576, %567
+  %581 = add nsw <8 x i64> %577, %567
+  %582 = icmp sgt <8 x i64> %578, splat (i64 -1)
+  %583 = icmp sgt <8 x i64> %579, splat (i64 -1)
+  %584 = icmp sgt <8 x i64> %580, splat (i64 -1)
+  %585 = icmp sgt <8 x i64> %581, splat (i64 -1)
+  %586 = getelementptr i64, ptr %288, i64 %569
+  %587 = getelementptr i8, ptr %586, i64 64
+  %588 = getelementptr i8, ptr %586, i64 128
+  %589 = getelementptr i8, ptr %586, i64 192
+  %590 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %586, <8 x i1> %582, <8 x i64> poison)
+  %591 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %587, <8 x i1> %583, <8 x i64> poison)
+  %592 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %588, <8 x i1> %584, <8 x i64> poison)
+  %593 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %589, <8 x i1> %585, <8 x i64> poison)
+  %594 = icmp slt <8 x i64> %578, %590
+  %595 = icmp slt <8 x i64> %579, %591
+  %596 = icmp slt <8 x i64> %580, %592
+  %597 = icmp slt <8 x i64> %581, %593
+  %598 = select <8 x i1> %582, <8 x i1> %594, <8 x i1> zeroinitializer
+  %599 = select <8 x i1> %583, <8 x i1> %595, <8 x i1> zeroinitializer
+  %600 = select <8 x i1> %584, <8 x i1> %596, <8 x i1> zeroinitializer
+  %601 = select <8 x i1> %585, <8 x i1> %597, <8 x i1> zeroinitializer
+  %602 = getelementptr i32, ptr %31, i64 %569
+  %603 = getelementptr i8, ptr %602, i64 32
+  %604 = getelementptr i8, ptr %602, i64 64
+  %605 = getelementptr i8, ptr %602, i64 96
+  %606 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %602, <8 x i1> %598, <8 x i32> poison)
+  %607 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %603, <8 x i1> %599, <8 x i32> poison)
+  %608 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %604, <8 x i1> %600, <8 x i32> poison)
+  %609 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %605, <8 x i1> %601, <8 x i32> poison)
+  %610 = or <8 x i32> %606, %565
+  %611 = or <8 x i32> %607, %565
+  %612 = or <8 x i32> %608, %565
+  %613 = or <8 x i32> %609, %565
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %610, ptr align 16 %602, <8 x i1> %598)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %611, ptr align 16 %603, <8 x i1> %599)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %612, ptr align 16 %604, <8 x i1> %600)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %613, ptr align 16 %605, <8 x i1> %601)
+  %614 = add nuw i64 %569, 32
+  %615 = icmp eq i64 %614, %434
+  br i1 %615, label %616, label %568
 
-571:                                              ; preds = %523
-  br i1 %388, label %597, label %572
+616:                                              ; preds = %568
+  br i1 %435, label %642, label %617
 
-572:                                              ; preds = %571
-  br i1 %389, label %595, label %573
+617:                                              ; preds = %616
+  br i1 %436, label %640, label %618
 
-573:                                              ; preds = %517, %572
-  %574 = phi i64 [ %387, %572 ], [ 0, %517 ]
-  %575 = insertelement <8 x i32> poison, i32 %516, i64 0
-  %576 = shufflevector <8 x i32> %575, <8 x i32> poison, <8 x i32> zeroinitializer
-  %577 = insertelement <8 x i64> poison, i64 %506, i64 0
-  %578 = shufflevector <8 x i64> %577, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %579
+618:                                              ; preds = %562, %617
+  %619 = phi i64 [ %434, %617 ], [ 0, %562 ]
+  %620 = insertelement <8 x i32> poison, i32 %561, i64 0
+  %621 = shufflevector <8 x i32> %620, <8 x i32> poison, <8 x i32> zeroinitializer
+  %622 = insertelement <8 x i64> poison, i64 %551, i64 0
+  %623 = shufflevector <8 x i64> %622, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %624
 
-579:                                              ; preds = %579, %573
-  %580 = phi i64 [ %574, %573 ], [ %592, %579 ]
-  %581 = getelementptr inbounds nuw i64, ptr %287, i64 %580
-  %582 = load <8 x i64>, ptr %581, align 8
-  %583 = add nsw <8 x i64> %582, %578
-  %584 = icmp sgt <8 x i64> %583, splat (i64 -1)
-  %585 = getelementptr i64, ptr %288, i64 %580
-  %586 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %585, <8 x i1> %584, <8 x i64> poison)
-  %587 = icmp slt <8 x i64> %583, %586
-  %588 = select <8 x i1> %584, <8 x i1> %587, <8 x i1> zeroinitializer
-  %589 = getelementptr i32, ptr %31, i64 %580
-  %590 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %589, <8 x i1> %588, <8 x i32> poison)
-  %591 = or <8 x i32> %590, %576
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %591, ptr align 16 %589, <8 x i1> %588)
-  %592 = add nuw i64 %580, 8
-  %593 = icmp eq i64 %592, %390
-  br i1 %593, label %594, label %579
+624:                                              ; preds = %624, %618
+  %625 = phi i64 [ %619, %618 ], [ %637, %624 ]
+  %626 = getelementptr inbounds nuw i64, ptr %287, i64 %625
+  %627 = load <8 x i64>, ptr %626, align 8
+  %628 = add nsw <8 x i64> %627, %623
+  %629 = icmp sgt <8 x i64> %628, splat (i64 -1)
+  %630 = getelementptr i64, ptr %288, i64 %625
+  %631 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %630, <8 x i1> %629, <8 x i64> poison)
+  %632 = icmp slt <8 x i64> %628, %631
+  %633 = select <8 x i1> %629, <8 x i1> %632, <8 x i1> zeroinitializer
+  %634 = getelementptr i32, ptr %31, i64 %625
+  %635 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %634, <8 x i1> %633, <8 x i32> poison)
+  %636 = or <8 x i32> %635, %621
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %636, ptr align 16 %634, <8 x i1> %633)
+  %637 = add nuw i64 %625, 8
+  %638 = icmp eq i64 %637, %437
+  br i1 %638, label %639, label %624
 
-594:                                              ; preds = %579
-  br i1 %391, label %597, label %595
+639:                                              ; preds = %624
+  br i1 %438, label %642, label %640
 
-595:                                              ; preds = %510, %572, %594
-  %596 = phi i64 [ 0, %510 ], [ %387, %572 ], [ %390, %594 ]
-  br label %719
+640:                                              ; preds = %555, %617, %639
+  %641 = phi i64 [ 0, %555 ], [ %434, %617 ], [ %437, %639 ]
+  br label %764
 
-597:                                              ; preds = %733, %571, %594, %503
-  br i1 %199, label %598, label %736
+642:                                              ; preds = %778, %616, %639, %548
+  br i1 %199, label %643, label %781
 
-598:                                              ; preds = %597
-  %599 = add i64 %505, %504
-  br i1 %392, label %717, label %600
+643:                                              ; preds = %642
+  %644 = add i64 %550, %549
+  br i1 %439, label %762, label %645
 
-600:                                              ; preds = %598
-  br i1 %393, label %686, label %601
+645:                                              ; preds = %643
+  br i1 %440, label %731, label %646
 
-601:                                              ; preds = %600
-  %602 = insertelement <8 x i64> poison, i64 %599, i64 0
-  %603 = shufflevector <8 x i64> %602, <8 x i64> poison, <8 x i32> zeroinitializer
-  %604 = insertelement <8 x i64> poison, i64 %505, i64 0
-  %605 = shufflevector <8 x i64> %604, <8 x i64> poison, <8 x i32> zeroinitializer
-  %606 = insertelement <8 x i64> poison, i64 %509, i64 0
-  %607 = shufflevector <8 x i64> %606, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %608
+646:                                              ; preds = %645
+  %647 = insertelement <8 x i64> poison, i64 %644, i64 0
+  %648 = shufflevector <8 x i64> %647, <8 x i64> poison, <8 x i32> zeroinitializer
+  %649 = insertelement <8 x i64> poison, i64 %550, i64 0
+  %650 = shufflevector <8 x i64> %649, <8 x i64> poison, <8 x i32> zeroinitializer
+  %651 = insertelement <8 x i64> poison, i64 %554, i64 0
+  %652 = shufflevector <8 x i64> %651, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %653
 
-608:                                              ; preds = %608, %601
-  %609 = phi i64 [ 0, %601 ], [ %682, %608 ]
-  %610 = getelementptr inbounds nuw i64, ptr %289, i64 %609
-  %611 = getelementptr inbounds nuw i8, ptr %610, i64 64
-  %612 = getelementptr inbounds nuw i8, ptr %610, i64 128
-  %613 = getelementptr inbounds nuw i8, ptr %610, i64 192
-  %614 = load <8 x i64>, ptr %610, align 8
-  %615 = load <8 x i64>, ptr %611, align 8
-  %616 = load <8 x i64>, ptr %612, align 8
-  %617 = load <8 x i64>, ptr %613, align 8
-  %618 = sub <8 x i64> %603, %614
-  %619 = sub <8 x i64> %603, %615
-  %620 = sub <8 x i64> %603, %616
-  %621 = sub <8 x i64> %603, %617
-  %622 = getelementptr inbounds nuw i64, ptr %290, i64 %609
-  %623 = getelementptr inbounds nuw i8, ptr %622, i64 64
-  %624 = getelementptr inbounds nuw i8, ptr %622, i64 128
-  %625 = getelementptr inbounds nuw i8, ptr %622, i64 192
-  %626 = load <8 x i64>, ptr %622, align 8
-  %627 = load <8 x i64>, ptr %623, align 8
-  %628 = load <8 x i64>, ptr %624, align 8
-  %629 = load <8 x i64>, ptr %625, align 8
-  %630 = add nsw <8 x i64> %618, %626
-  %631 = add nsw <8 x i64> %619, %627
-  %632 = add nsw <8 x i64> %620, %628
-  %633 = add nsw <8 x i64> %621, %629
-  %634 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %618, <8 x i64> %605)
-  %635 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %619, <8 x i64> %605)
-  %636 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %620, <8 x i64> %605)
-  %637 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %621, <8 x i64> %605)
-  %638 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %630, <8 x i64> %607)
-  %639 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %631, <8 x i64> %607)
-  %640 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %632, <8 x i64> %607)
-  %641 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %633, <8 x i64> %607)
-  %642 = icmp slt <8 x i64> %634, %638
-  %643 = icmp slt <8 x i64> %635, %639
-  %644 = icmp slt <8 x i64> %636, %640
-  %645 = icmp slt <8 x i64> %637, %641
-  %646 = trunc <8 x i64> %638 to <8 x i32>
-  %647 = trunc <8 x i64> %639 to <8 x i32>
-  %648 = trunc <8 x i64> %640 to <8 x i32>
-  %649 = trunc <8 x i64> %641 to <8 x i32>
-  %650 = shl nsw <8 x i32> splat (i32 -1), %646
-  %651 = shl nsw <8 x i32> splat (i32 -1), %647
-  %652 = shl nsw <8 x i32> splat (i32 -1), %648
-  %653 = shl nsw <8 x i32> splat (i32 -1), %649
-  %654 = xor <8 x i32> %650, splat (i32 -1)
-  %655 = xor <8 x i32> %651, splat (i32 -1)
-  %656 = xor <8 x i32> %652, splat (i32 -1)
-  %657 = xor <8 x i32> %653, splat (i32 -1)
-  %658 = trunc <8 x i64> %634 to <8 x i32>
-  %659 = trunc <8 x i64> %635 to <8 x i32>
-  %660 = trunc <8 x i64> %636 to <8 x i32>
-  %661 = trunc <8 x i64> %637 to <8 x i32>
-  %662 = shl nsw <8 x i32> splat (i32 -1), %658
-  %663 = shl nsw <8 x i32> splat (i32 -1), %659
-  %664 = shl nsw <8 x i32> splat (i32 -1), %660
-  %665 = shl nsw <8 x i32> splat (i32 -1), %661
-  %666 = and <8 x i32> %662, %654
-  %667 = and <8 x i32> %663, %655
-  %668 = and <8 x i32> %664, %656
-  %669 = and <8 x i32> %665, %657
-  %670 = getelementptr i32, ptr %32, i64 %609
-  %671 = getelementptr i8, ptr %670, i64 32
-  %672 = getelementptr i8, ptr %670, i64 64
-  %673 = getelementptr i8, ptr %670, i64 96
-  %674 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %670, <8 x i1> %642, <8 x i32> poison)
-  %675 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %671, <8 x i1> %643, <8 x i32> poison)
-  %676 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %672, <8 x i1> %644, <8 x i32> poison)
-  %677 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %673, <8 x i1> %645, <8 x i32> poison)
-  %678 = or <8 x i32> %674, %666
-  %679 = or <8 x i32> %675, %667
-  %680 = or <8 x i32> %676, %668
-  %681 = or <8 x i32> %677, %669
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %678, ptr align 16 %670, <8 x i1> %642)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %679, ptr align 16 %671, <8 x i1> %643)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %680, ptr align 16 %672, <8 x i1> %644)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %681, ptr align 16 %673, <8 x i1> %645)
-  %682 = add nuw i64 %609, 32
-  %683 = icmp eq i64 %682, %395
-  br i1 %683, label %684, label %608
+653:                                              ; preds = %653, %646
+  %654 = phi i64 [ 0, %646 ], [ %727, %653 ]
+  %655 = getelementptr inbounds nuw i64, ptr %289, i64 %654
+  %656 = getelementptr inbounds nuw i8, ptr %655, i64 64
+  %657 = getelementptr inbounds nuw i8, ptr %655, i64 128
+  %658 = getelementptr inbounds nuw i8, ptr %655, i64 192
+  %659 = load <8 x i64>, ptr %655, align 8
+  %660 = load <8 x i64>, ptr %656, align 8
+  %661 = load <8 x i64>, ptr %657, align 8
+  %662 = load <8 x i64>, ptr %658, align 8
+  %663 = sub <8 x i64> %648, %659
+  %664 = sub <8 x i64> %648, %660
+  %665 = sub <8 x i64> %648, %661
+  %666 = sub <8 x i64> %648, %662
+  %667 = getelementptr inbounds nuw i64, ptr %290, i64 %654
+  %668 = getelementptr inbounds nuw i8, ptr %667, i64 64
+  %669 = getelementptr inbounds nuw i8, ptr %667, i64 128
+  %670 = getelementptr inbounds nuw i8, ptr %667, i64 192
+  %671 = load <8 x i64>, ptr %667, align 8
+  %672 = load <8 x i64>, ptr %668, align 8
+  %673 = load <8 x i64>, ptr %669, align 8
+  %674 = load <8 x i64>, ptr %670, align 8
+  %675 = add nsw <8 x i64> %663, %671
+  %676 = add nsw <8 x i64> %664, %672
+  %677 = add nsw <8 x i64> %665, %673
+  %678 = add nsw <8 x i64> %666, %674
+  %679 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %663, <8 x i64> %650)
+  %680 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %664, <8 x i64> %650)
+  %681 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %665, <8 x i64> %650)
+  %682 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %666, <8 x i64> %650)
+  %683 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %675, <8 x i64> %652)
+  %684 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %676, <8 x i64> %652)
+  %685 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %677, <8 x i64> %652)
+  %686 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %678, <8 x i64> %652)
+  %687 = icmp slt <8 x i64> %679, %683
+  %688 = icmp slt <8 x i64> %680, %684
+  %689 = icmp slt <8 x i64> %681, %685
+  %690 = icmp slt <8 x i64> %682, %686
+  %691 = trunc <8 x i64> %683 to <8 x i32>
+  %692 = trunc <8 x i64> %684 to <8 x i32>
+  %693 = trunc <8 x i64> %685 to <8 x i32>
+  %694 = trunc <8 x i64> %686 to <8 x i32>
+  %695 = shl nsw <8 x i32> splat (i32 -1), %691
+  %696 = shl nsw <8 x i32> splat (i32 -1), %692
+  %697 = shl nsw <8 x i32> splat (i32 -1), %693
+  %698 = shl nsw <8 x i32> splat (i32 -1), %694
+  %699 = xor <8 x i32> %695, splat (i32 -1)
+  %700 = xor <8 x i32> %696, splat (i32 -1)
+  %701 = xor <8 x i32> %697, splat (i32 -1)
+  %702 = xor <8 x i32> %698, splat (i32 -1)
+  %703 = trunc <8 x i64> %679 to <8 x i32>
+  %704 = trunc <8 x i64> %680 to <8 x i32>
+  %705 = trunc <8 x i64> %681 to <8 x i32>
+  %706 = trunc <8 x i64> %682 to <8 x i32>
+  %707 = shl nsw <8 x i32> splat (i32 -1), %703
+  %708 = shl nsw <8 x i32> splat (i32 -1), %704
+  %709 = shl nsw <8 x i32> splat (i32 -1), %705
+  %710 = shl nsw <8 x i32> splat (i32 -1), %706
+  %711 = and <8 x i32> %707, %699
+  %712 = and <8 x i32> %708, %700
+  %713 = and <8 x i32> %709, %701
+  %714 = and <8 x i32> %710, %702
+  %715 = getelementptr i32, ptr %32, i64 %654
+  %716 = getelementptr i8, ptr %715, i64 32
+  %717 = getelementptr i8, ptr %715, i64 64
+  %718 = getelementptr i8, ptr %715, i64 96
+  %719 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %715, <8 x i1> %687, <8 x i32> poison)
+  %720 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %716, <8 x i1> %688, <8 x i32> poison)
+  %721 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %717, <8 x i1> %689, <8 x i32> poison)
+  %722 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %718, <8 x i1> %690, <8 x i32> poison)
+  %723 = or <8 x i32> %719, %711
+  %724 = or <8 x i32> %720, %712
+  %725 = or <8 x i32> %721, %713
+  %726 = or <8 x i32> %722, %714
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %723, ptr align 16 %715, <8 x i1> %687)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %724, ptr align 16 %716, <8 x i1> %688)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %725, ptr align 16 %717, <8 x i1> %689)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %726, ptr align 16 %718, <8 x i1> %690)
+  %727 = add nuw i64 %654, 32
+  %728 = icmp eq i64 %727, %442
+  br i1 %728, label %729, label %653
 
-684:                                              ; preds = %608
-  br i1 %396, label %736, label %685
+729:                                              ; preds = %653
+  br i1 %443, label %781, label %730
 
-685:                                              ; preds = %684
-  br i1 %397, label %717, label %686
+730:                                              ; preds = %729
+  br i1 %444, label %762, label %731
 
-686:                                              ; preds = %600, %685
-  %687 = phi i64 [ %395, %685 ], [ 0, %600 ]
-  %688 = insertelement <8 x i64> poison, i64 %599, i64 0
-  %689 = shufflevector <8 x i64> %688, <8 x i64> poison, <8 x i32> zeroinitializer
-  %690 = insertelement <8 x i64> poison, i64 %505, i64 0
-  %691 = shufflevector <8 x i64> %690, <8 x i64> poison, <8 x i32> zeroinitializer
-  %692 = insertelement <8 x i64> poison, i64 %509, i64 0
-  %693 = shufflevector <8 x i64> %692, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %694
-
-694:                                              ; preds = %694, %686
-  %695 = phi i64 [ %687, %686 ], [ %714, %694 ]
-  %696 = getelementptr inbounds nuw i64, ptr %289, i64 %695
-  %697 = load <8 x i64>, ptr %696, align 8
-  %698 = sub <8 x i64> %689, %697
-  %699 = getelementptr inbounds nuw i64, ptr %290, i64 %695
-  %700 = load <8 x i64>, ptr %699, align 8
-  %701 = add nsw <8 x i64> %698, %700
-  %702 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %698, <8 x i64> %691)
-  %703 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %701, <8 x i64> %693)
-  %704 = icmp slt <8 x i64> %702, %703
-  %705 = trunc <8 x i64> %703 to <8 x i32>
-  %706 = shl nsw <8 x i32> splat (i32 -1), %705
-  %707 = xor <8 x i32> %706, splat (i32 -1)
-  %708 = trunc <8 x i64> %702 to <8 x i32>
-  %709 = shl nsw <8 x i32> splat (i32 -1), %708
-  %710 = and <8 x i32> %709, %707
-  %711 = getelementptr i32, ptr %32, i64 %695
-  %712 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %711, <8 x i1> %704, <8 x i32> poison)
-  %713 = or <8 x i32> %712, %710
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %713, ptr align 16 %711, <8 x i1> %704)
-  %714 = add nuw i64 %695, 8
-  %715 = icmp eq i64 %714, %398
-  br i1 %715, label %716, label %694
-
-716:                                              ; preds = %694
-  br i1 %399, label %736, label %717
-
-717:                                              ; preds = %598, %685, %716
-  %718 = phi i64 [ 0, %598 ], [ %395, %685 ], [ %398, %716 ]
+731:                                              ; preds = %645, %730
+  %732 = phi i64 [ %442, %730 ], [ 0, %645 ]
+  %733 = insertelement <8 x i64> poison, i64 %644, i64 0
+  %734 = shufflevector <8 x i64> %733, <8 x i64> poison, <8 x i32> zeroinitializer
+  %735 = insertelement <8 x i64> poison, i64 %550, i64 0
+  %736 = shufflevector <8 x i64> %735, <8 x i64> poison, <8 x i32> zeroinitializer
+  %737 = insertelement <8 x i64> poison, i64 %554, i64 0
+  %738 = shufflevector <8 x i64> %737, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %739
 
-719:                                              ; preds = %595, %733
-  %720 = phi i64 [ %734, %733 ], [ %596, %595 ]
-  %721 = getelementptr inbounds nuw i64, ptr %287, i64 %720
-  %722 = load i64, ptr %721, align 8
-  %723 = add nsw i64 %722, %506
-  %724 = icmp sgt i64 %723, -1
-  br i1 %724, label %725, label %733
-
-725:                                              ; preds = %719
-  %726 = getelementptr inbounds nuw i64, ptr %288, i64 %720
-  %727 = load i64, ptr %726, align 8
-  %728 = icmp slt i64 %723, %727
-  br i1 %728, label %729, label %733
-
-729:                                              ; preds = %725
-  %730 = getelementptr inbounds nuw i32, ptr %31, i64 %720
-  %731 = load i32, ptr %730, align 4
-  %732 = or i32 %731, %516
-  store i32 %732, ptr %730, align 4
-  br label %733
-
-733:                                              ; preds = %729, %725, %719
-  %734 = add nuw nsw i64 %720, 1
-  %735 = icmp eq i64 %734, %11
-  br i1 %735, label %597, label %719
-
-736:                                              ; preds = %760, %684, %716, %597
-  %737 = add nsw i64 %506, 1
-  %738 = icmp slt i64 %508, %493
-  br i1 %738, label %503, label %499
-
-739:                                              ; preds = %717, %760
-  %740 = phi i64 [ %761, %760 ], [ %718, %717 ]
+739:                                              ; preds = %739, %731
+  %740 = phi i64 [ %732, %731 ], [ %759, %739 ]
   %741 = getelementptr inbounds nuw i64, ptr %289, i64 %740
-  %742 = load i64, ptr %741, align 8
-  %743 = sub i64 %599, %742
+  %742 = load <8 x i64>, ptr %741, align 8
+  %743 = sub <8 x i64> %734, %742
   %744 = getelementptr inbounds nuw i64, ptr %290, i64 %740
-  %745 = load i64, ptr %744, align 8
-  %746 = add nsw i64 %743, %745
-  %747 = tail call i64 @llvm.smax.i64(i64 %743, i64 %505)
-  %748 = tail call i64 @llvm.smin.i64(i64 %746, i64 %509)
-  %749 = icmp slt i64 %747, %748
-  br i1 %749, label %750, label %760
+  %745 = load <8 x i64>, ptr %744, align 8
+  %746 = add nsw <8 x i64> %743, %745
+  %747 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %743, <8 x i64> %736)
+  %748 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %746, <8 x i64> %738)
+  %749 = icmp slt <8 x i64> %747, %748
+  %750 = trunc <8 x i64> %748 to <8 x i32>
+  %751 = shl nsw <8 x i32> splat (i32 -1), %750
+  %752 = xor <8 x i32> %751, splat (i32 -1)
+  %753 = trunc <8 x i64> %747 to <8 x i32>
+  %754 = shl nsw <8 x i32> splat (i32 -1), %753
+  %755 = and <8 x i32> %754, %752
+  %756 = getelementptr i32, ptr %32, i64 %740
+  %757 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %756, <8 x i1> %749, <8 x i32> poison)
+  %758 = or <8 x i32> %757, %755
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %758, ptr align 16 %756, <8 x i1> %749)
+  %759 = add nuw i64 %740, 8
+  %760 = icmp eq i64 %759, %445
+  br i1 %760, label %761, label %739
 
-750:                                              ; preds = %739
-  %751 = trunc i64 %748 to i32
-  %752 = shl nsw i32 -1, %751
-  %753 = xor i32 %752, -1
-  %754 = trunc i64 %747 to i32
-  %755 = shl nsw i32 -1, %754
-  %756 = and i32 %755, %753
-  %757 = getelementptr inbounds nuw i32, ptr %32, i64 %740
-  %758 = load i32, ptr %757, align 4
-  %759 = or i32 %758, %756
-  store i32 %759, ptr %757, align 4
-  br label %760
+761:                                              ; preds = %739
+  br i1 %446, label %781, label %762
 
-760:                                              ; preds = %750, %739
-  %761 = add nuw nsw i64 %740, 1
-  %762 = icmp eq i64 %761, %12
-  br i1 %762, label %736, label %739
+762:                                              ; preds = %643, %730, %761
+  %763 = phi i64 [ 0, %643 ], [ %442, %730 ], [ %445, %761 ]
+  br label %784
 
-763:                                              ; preds = %500, %807
-  %764 = phi i64 [ 0, %500 ], [ %808, %807 ]
-  br i1 %199, label %765, label %807
-
-765:                                              ; preds = %763
-  %766 = getelementptr inbounds nuw i64, ptr %34, i64 %764
+764:                                              ; preds = %640, %778
+  %765 = phi i64 [ %779, %778 ], [ %641, %640 ]
+  %766 = getelementptr inbounds nuw i64, ptr %287, i64 %765
   %767 = load i64, ptr %766, align 8
-  %768 = getelementptr inbounds nuw i64, ptr %287, i64 %764
-  %769 = load i64, ptr %768, align 8
-  %770 = mul nsw i64 %769, %10
-  %771 = add i64 %767, %490
-  %772 = add i64 %771, %770
-  %773 = mul nuw nsw i64 %764, %12
-  %774 = getelementptr inbounds nuw i32, ptr %31, i64 %764
-  %775 = load i32, ptr %774, align 4
-  br i1 %400, label %802, label %776
+  %768 = add nsw i64 %767, %551
+  %769 = icmp sgt i64 %768, -1
+  br i1 %769, label %770, label %778
 
-776:                                              ; preds = %765
-  %777 = insertelement <8 x i64> poison, i64 %772, i64 0
-  %778 = shufflevector <8 x i64> %777, <8 x i64> poison, <8 x i32> zeroinitializer
-  %779 = insertelement <8 x i64> poison, i64 %773, i64 0
-  %780 = shufflevector <8 x i64> %779, <8 x i64> poison, <8 x i32> zeroinitializer
-  %781 = insertelement <8 x i32> poison, i32 %775, i64 0
-  %782 = shufflevector <8 x i32> %781, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %783
+770:                                              ; preds = %764
+  %771 = getelementptr inbounds nuw i64, ptr %288, i64 %765
+  %772 = load i64, ptr %771, align 8
+  %773 = icmp slt i64 %768, %772
+  br i1 %773, label %774, label %778
 
-783:                                              ; preds = %783, %776
-  %784 = phi i64 [ 0, %776 ], [ %798, %783 ]
-  %785 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %776 ], [ %799, %783 ]
-  %786 = getelementptr inbounds nuw i64, ptr %291, i64 %784
-  %787 = load <8 x i64>, ptr %786, align 8
-  %788 = getelementptr inbounds nuw i64, ptr %289, i64 %784
-  %789 = load <8 x i64>, ptr %788, align 8
-  %790 = add <8 x i64> %787, %778
-  %791 = add nsw <8 x i64> %790, %789
-  %792 = add nuw nsw <8 x i64> %785, %780
-  %793 = getelementptr [3 x i64], ptr %501, <8 x i64> %792
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %791, <8 x ptr> align 8 %793, <8 x i1> splat (i1 true))
-  %794 = getelementptr inbounds nuw i32, ptr %32, i64 %784
-  %795 = load <8 x i32>, ptr %794, align 16
-  %796 = and <8 x i32> %795, %782
-  %797 = getelementptr [3 x i32], ptr %502, <8 x i64> %792
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %796, <8 x ptr> align 4 %797, <8 x i1> splat (i1 true))
-  %798 = add nuw i64 %784, 8
-  %799 = add nuw nsw <8 x i64> %785, splat (i64 8)
-  %800 = icmp eq i64 %798, %401
-  br i1 %800, label %801, label %783
+774:                                              ; preds = %770
+  %775 = getelementptr inbounds nuw i32, ptr %31, i64 %765
+  %776 = load i32, ptr %775, align 4
+  %777 = or i32 %776, %561
+  store i32 %777, ptr %775, align 4
+  br label %778
 
-801:                                              ; preds = %783
-  br i1 %402, label %807, label %802
+778:                                              ; preds = %774, %770, %764
+  %779 = add nuw nsw i64 %765, 1
+  %780 = icmp eq i64 %779, %11
+  br i1 %780, label %642, label %764
 
-802:                                              ; preds = %765, %801
-  %803 = phi i64 [ 0, %765 ], [ %401, %801 ]
-  br label %810
+781:                                              ; preds = %805, %729, %761, %642
+  %782 = add nsw i64 %551, 1
+  %783 = icmp slt i64 %553, %538
+  br i1 %783, label %548, label %544
 
-804:                                              ; preds = %807, %499
+784:                                              ; preds = %762, %805
+  %785 = phi i64 [ %806, %805 ], [ %763, %762 ]
+  %786 = getelementptr inbounds nuw i64, ptr %289, i64 %785
+  %787 = load i64, ptr %786, align 8
+  %788 = sub i64 %644, %787
+  %789 = getelementptr inbounds nuw i64, ptr %290, i64 %785
+  %790 = load i64, ptr %789, align 8
+  %791 = add nsw i64 %788, %790
+  %792 = tail call i64 @llvm.smax.i64(i64 %788, i64 %550)
+  %793 = tail call i64 @llvm.smin.i64(i64 %791, i64 %554)
+  %794 = icmp slt i64 %792, %793
+  br i1 %794, label %795, label %805
+
+795:                                              ; preds = %784
+  %796 = trunc i64 %793 to i32
+  %797 = shl nsw i32 -1, %796
+  %798 = xor i32 %797, -1
+  %799 = trunc i64 %792 to i32
+  %800 = shl nsw i32 -1, %799
+  %801 = and i32 %800, %798
+  %802 = getelementptr inbounds nuw i32, ptr %32, i64 %785
+  %803 = load i32, ptr %802, align 4
+  %804 = or i32 %803, %801
+  store i32 %804, ptr %802, align 4
+  br label %805
+
+805:                                              ; preds = %795, %784
+  %806 = add nuw nsw i64 %785, 1
+  %807 = icmp eq i64 %806, %12
+  br i1 %807, label %781, label %784
+
+808:                                              ; preds = %545, %852
+  %809 = phi i64 [ 0, %545 ], [ %853, %852 ]
+  br i1 %199, label %810, label %852
+
+810:                                              ; preds = %808
+  %811 = getelementptr inbounds nuw i64, ptr %34, i64 %809
+  %812 = load i64, ptr %811, align 8
+  %813 = getelementptr inbounds nuw i64, ptr %287, i64 %809
+  %814 = load i64, ptr %813, align 8
+  %815 = mul nsw i64 %814, %10
+  %816 = add i64 %812, %535
+  %817 = add i64 %816, %815
+  %818 = mul nuw nsw i64 %809, %12
+  %819 = getelementptr inbounds nuw i32, ptr %31, i64 %809
+  %820 = load i32, ptr %819, align 4
+  br i1 %447, label %847, label %821
+
+821:                                              ; preds = %810
+  %822 = insertelement <8 x i64> poison, i64 %817, i64 0
+  %823 = shufflevector <8 x i64> %822, <8 x i64> poison, <8 x i32> zeroinitializer
+  %824 = insertelement <8 x i64> poison, i64 %818, i64 0
+  %825 = shufflevector <8 x i64> %824, <8 x i64> poison, <8 x i32> zeroinitializer
+  %826 = insertelement <8 x i32> poison, i32 %820, i64 0
+  %827 = shufflevector <8 x i32> %826, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %828
+
+828:                                              ; preds = %828, %821
+  %829 = phi i64 [ 0, %821 ], [ %843, %828 ]
+  %830 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %821 ], [ %844, %828 ]
+  %831 = getelementptr inbounds nuw i64, ptr %291, i64 %829
+  %832 = load <8 x i64>, ptr %831, align 8
+  %833 = getelementptr inbounds nuw i64, ptr %289, i64 %829
+  %834 = load <8 x i64>, ptr %833, align 8
+  %835 = add <8 x i64> %832, %823
+  %836 = add nsw <8 x i64> %835, %834
+  %837 = add nuw nsw <8 x i64> %830, %825
+  %838 = getelementptr [3 x i64], ptr %546, <8 x i64> %837
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %836, <8 x ptr> align 8 %838, <8 x i1> splat (i1 true))
+  %839 = getelementptr inbounds nuw i32, ptr %32, i64 %829
+  %840 = load <8 x i32>, ptr %839, align 16
+  %841 = and <8 x i32> %840, %827
+  %842 = getelementptr [3 x i32], ptr %547, <8 x i64> %837
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %841, <8 x ptr> align 4 %842, <8 x i1> splat (i1 true))
+  %843 = add nuw i64 %829, 8
+  %844 = add nuw nsw <8 x i64> %830, splat (i64 8)
+  %845 = icmp eq i64 %843, %448
+  br i1 %845, label %846, label %828
+
+846:                                              ; preds = %828
+  br i1 %449, label %852, label %847
+
+847:                                              ; preds = %810, %846
+  %848 = phi i64 [ 0, %810 ], [ %448, %846 ]
+  br label %855
+
+849:                                              ; preds = %852, %544
   call void @llvm.lifetime.end.p0(ptr nonnull %32)
   call void @llvm.lifetime.end.p0(ptr nonnull %31)
-  %805 = add nuw nsw i64 %487, 1
-  %806 = icmp eq i64 %805, 3
-  br i1 %806, label %1003, label %486
+  %850 = add nuw nsw i64 %532, 1
+  %851 = icmp eq i64 %850, 3
+  br i1 %851, label %1051, label %531
 
-807:                                              ; preds = %810, %801, %763
-  %808 = add nuw nsw i64 %764, 1
-  %809 = icmp eq i64 %808, %11
-  br i1 %809, label %804, label %763
+852:                                              ; preds = %855, %846, %808
+  %853 = add nuw nsw i64 %809, 1
+  %854 = icmp eq i64 %853, %11
+  br i1 %854, label %849, label %808
 
-810:                                              ; preds = %802, %810
-  %811 = phi i64 [ %824, %810 ], [ %803, %802 ]
-  %812 = getelementptr inbounds nuw i64, ptr %291, i64 %811
-  %813 = load i64, ptr %812, align 8
-  %814 = getelementptr inbounds nuw i64, ptr %289, i64 %811
-  %815 = load i64, ptr %814, align 8
-  %816 = add i64 %813, %772
-  %817 = add nsw i64 %816, %815
-  %818 = add nuw nsw i64 %811, %773
-  %819 = getelementptr [3 x i64], ptr %501, i64 %818
-  store i64 %817, ptr %819, align 8
-  %820 = getelementptr inbounds nuw i32, ptr %32, i64 %811
-  %821 = load i32, ptr %820, align 4
-  %822 = and i32 %821, %775
-  %823 = getelementptr [3 x i32], ptr %502, i64 %818
-  store i32 %822, ptr %823, align 4
-  %824 = add nuw nsw i64 %811, 1
-  %825 = icmp eq i64 %824, %12
-  br i1 %825, label %807, label %810
+855:                                              ; preds = %847, %855
+  %856 = phi i64 [ %869, %855 ], [ %848, %847 ]
+  %857 = getelementptr inbounds nuw i64, ptr %291, i64 %856
+  %858 = load i64, ptr %857, align 8
+  %859 = getelementptr inbounds nuw i64, ptr %289, i64 %856
+  %860 = load i64, ptr %859, align 8
+  %861 = add i64 %858, %817
+  %862 = add nsw i64 %861, %860
+  %863 = add nuw nsw i64 %856, %818
+  %864 = getelementptr [3 x i64], ptr %546, i64 %863
+  store i64 %862, ptr %864, align 8
+  %865 = getelementptr inbounds nuw i32, ptr %32, i64 %856
+  %866 = load i32, ptr %865, align 4
+  %867 = and i32 %866, %820
+  %868 = getelementptr [3 x i32], ptr %547, i64 %863
+  store i32 %867, ptr %868, align 4
+  %869 = add nuw nsw i64 %856, 1
+  %870 = icmp eq i64 %869, %12
+  br i1 %870, label %852, label %855
 
-826:                                              ; preds = %461
+871:                                              ; preds = %506
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  %827 = tail call i64 @llvm.smin.i64(i64 %462, i64 %456)
-  %828 = sdiv i64 %827, %267
-  store i64 %828, ptr %39, align 16
-  %829 = srem i64 %827, %267
-  %830 = shl nsw i64 %829, 4
-  store i64 %830, ptr %40, align 16
-  %831 = mul nsw i64 %828, %10
-  %832 = add nsw i64 %830, %831
-  store i64 %832, ptr %37, align 16
-  %833 = icmp sgt i32 %466, 0
-  %834 = sub nsw i64 %10, %830
-  %835 = select i1 %833, i64 %834, i64 0
-  store i64 %835, ptr %38, align 16
-  %836 = add nsw i64 %462, 1
-  %837 = tail call i64 @llvm.smin.i64(i64 %836, i64 %456)
-  %838 = sdiv i64 %837, %267
-  store i64 %838, ptr %309, align 8
-  %839 = srem i64 %837, %267
-  %840 = shl nsw i64 %839, 4
-  store i64 %840, ptr %310, align 8
-  %841 = mul nsw i64 %838, %10
-  %842 = add nsw i64 %840, %841
-  store i64 %842, ptr %311, align 8
-  %843 = icmp sgt i32 %466, 1
-  %844 = sub nsw i64 %10, %840
-  %845 = select i1 %843, i64 %844, i64 0
-  store i64 %845, ptr %312, align 8
-  %846 = add nsw i64 %462, 2
-  %847 = tail call i64 @llvm.smin.i64(i64 %846, i64 %456)
-  %848 = sdiv i64 %847, %267
-  store i64 %848, ptr %313, align 16
-  %849 = srem i64 %847, %267
-  %850 = shl nsw i64 %849, 4
-  store i64 %850, ptr %314, align 16
-  %851 = mul nsw i64 %848, %10
-  %852 = add nsw i64 %850, %851
-  store i64 %852, ptr %315, align 16
-  %853 = icmp sgt i32 %466, 2
-  %854 = sub nsw i64 %10, %850
-  %855 = select i1 %853, i64 %854, i64 0
-  store i64 %855, ptr %316, align 16
-  br i1 %65, label %856, label %1002
+  %872 = tail call i64 @llvm.smin.i64(i64 %507, i64 %501)
+  %873 = sdiv i64 %872, %267
+  store i64 %873, ptr %39, align 16
+  %874 = srem i64 %872, %267
+  %875 = shl nsw i64 %874, 4
+  store i64 %875, ptr %40, align 16
+  %876 = mul nsw i64 %873, %10
+  %877 = add nsw i64 %875, %876
+  store i64 %877, ptr %37, align 16
+  %878 = icmp sgt i32 %511, 0
+  %879 = sub nsw i64 %10, %875
+  %880 = select i1 %878, i64 %879, i64 0
+  store i64 %880, ptr %38, align 16
+  %881 = add nsw i64 %507, 1
+  %882 = tail call i64 @llvm.smin.i64(i64 %881, i64 %501)
+  %883 = sdiv i64 %882, %267
+  store i64 %883, ptr %308, align 8
+  %884 = srem i64 %882, %267
+  %885 = shl nsw i64 %884, 4
+  store i64 %885, ptr %309, align 8
+  %886 = mul nsw i64 %883, %10
+  %887 = add nsw i64 %885, %886
+  store i64 %887, ptr %310, align 8
+  %888 = icmp sgt i32 %511, 1
+  %889 = sub nsw i64 %10, %885
+  %890 = select i1 %888, i64 %889, i64 0
+  store i64 %890, ptr %311, align 8
+  %891 = add nsw i64 %507, 2
+  %892 = tail call i64 @llvm.smin.i64(i64 %891, i64 %501)
+  %893 = sdiv i64 %892, %267
+  store i64 %893, ptr %312, align 16
+  %894 = srem i64 %892, %267
+  %895 = shl nsw i64 %894, 4
+  store i64 %895, ptr %313, align 16
+  %896 = mul nsw i64 %893, %10
+  %897 = add nsw i64 %895, %896
+  store i64 %897, ptr %314, align 16
+  %898 = icmp sgt i32 %511, 2
+  %899 = sub nsw i64 %10, %895
+  %900 = select i1 %898, i64 %899, i64 0
+  store i64 %900, ptr %315, align 16
+  br i1 %65, label %901, label %1050
 
-856:                                              ; preds = %826
-  %857 = sext i32 %466 to i64
-  %858 = icmp slt i32 %466, 3
-  %859 = icmp sgt i32 %466, 0
-  %860 = shl nsw i64 %857, 3
-  %861 = sub i32 2, %466
-  %862 = zext i32 %861 to i64
-  %863 = shl nuw nsw i64 %862, 3
-  %864 = add nuw nsw i64 %863, 8
-  %865 = shl nsw i64 %857, 2
-  %866 = shl nuw nsw i64 %862, 2
-  %867 = add nuw nsw i64 %866, 4
-  %868 = getelementptr i8, ptr %35, i64 %860
-  %869 = getelementptr i8, ptr %36, i64 %865
-  %870 = zext i32 %466 to i64
-  %871 = icmp ult i32 %466, 8
-  %872 = and i64 %870, 4294967288
-  %873 = icmp eq i64 %872, %870
-  br label %874
+901:                                              ; preds = %871
+  %902 = sext i32 %511 to i64
+  %903 = icmp slt i32 %511, 3
+  %904 = icmp sgt i32 %511, 0
+  %905 = load i64, ptr %64, align 8
+  %906 = shl nsw i64 %902, 3
+  %907 = sub i32 2, %511
+  %908 = zext i32 %907 to i64
+  %909 = shl nuw nsw i64 %908, 3
+  %910 = add nuw nsw i64 %909, 8
+  %911 = shl nsw i64 %902, 2
+  %912 = shl nuw nsw i64 %908, 2
+  %913 = add nuw nsw i64 %912, 4
+  %914 = getelementptr i8, ptr %35, i64 %906
+  %915 = getelementptr i8, ptr %36, i64 %911
+  %916 = zext i32 %511 to i64
+  %917 = icmp ult i32 %511, 8
+  %918 = and i64 %916, 4294967288
+  %919 = insertelement <8 x i64> poison, i64 %905, i64 0
+  %920 = shufflevector <8 x i64> %919, <8 x i64> poison, <8 x i32> zeroinitializer
+  %921 = icmp eq i64 %918, %916
+  br label %922
 
-874:                                              ; preds = %856, %887
-  %875 = phi i64 [ 0, %856 ], [ %888, %887 ]
-  br i1 %199, label %876, label %887
+922:                                              ; preds = %901, %935
+  %923 = phi i64 [ 0, %901 ], [ %936, %935 ]
+  br i1 %199, label %924, label %935
 
-876:                                              ; preds = %874
-  %877 = mul i64 %303, %875
-  %878 = mul i64 %304, %875
-  %879 = mul nuw nsw i64 %875, %12
-  %880 = getelementptr inbounds nuw i64, ptr %287, i64 %875
-  %881 = getelementptr inbounds nuw i64, ptr %288, i64 %875
-  %882 = getelementptr inbounds nuw i64, ptr %34, i64 %875
-  %883 = getelementptr i8, ptr %868, i64 %877
-  %884 = getelementptr i8, ptr %869, i64 %878
-  %885 = insertelement <8 x ptr> poison, ptr %881, i64 0
-  %886 = shufflevector <8 x ptr> %885, <8 x ptr> poison, <8 x i32> zeroinitializer
-  br label %890
+924:                                              ; preds = %922
+  %925 = mul i64 %302, %923
+  %926 = mul i64 %303, %923
+  %927 = mul nuw nsw i64 %923, %12
+  %928 = getelementptr inbounds nuw i64, ptr %287, i64 %923
+  %929 = getelementptr inbounds nuw i64, ptr %288, i64 %923
+  %930 = getelementptr inbounds nuw i64, ptr %34, i64 %923
+  %931 = getelementptr i8, ptr %914, i64 %925
+  %932 = getelementptr i8, ptr %915, i64 %926
+  %933 = insertelement <8 x ptr> poison, ptr %929, i64 0
+  %934 = shufflevector <8 x ptr> %933, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %938
 
-887:                                              ; preds = %960, %874
-  %888 = add nuw nsw i64 %875, 1
-  %889 = icmp eq i64 %888, %11
-  br i1 %889, label %1002, label %874
+935:                                              ; preds = %1008, %922
+  %936 = add nuw nsw i64 %923, 1
+  %937 = icmp eq i64 %936, %11
+  br i1 %937, label %1050, label %922
 
-890:                                              ; preds = %876, %960
-  %891 = phi i64 [ 0, %876 ], [ %961, %960 ]
-  %892 = add nuw nsw i64 %891, %879
-  br i1 %858, label %893, label %898
+938:                                              ; preds = %924, %1008
+  %939 = phi i64 [ 0, %924 ], [ %1009, %1008 ]
+  %940 = add nuw nsw i64 %939, %927
+  br i1 %903, label %941, label %946
 
-893:                                              ; preds = %890
-  %894 = mul i64 %891, 24
-  %895 = getelementptr i8, ptr %883, i64 %894
-  %896 = mul i64 %891, 12
-  %897 = getelementptr i8, ptr %884, i64 %896
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %895, i8 0, i64 %864, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %897, i8 0, i64 %867, i1 false)
-  br i1 %859, label %898, label %960
+941:                                              ; preds = %938
+  %942 = mul i64 %939, 24
+  %943 = getelementptr i8, ptr %931, i64 %942
+  %944 = mul i64 %939, 12
+  %945 = getelementptr i8, ptr %932, i64 %944
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %943, i8 0, i64 %910, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %945, i8 0, i64 %913, i1 false)
+  br i1 %904, label %946, label %1008
 
-898:                                              ; preds = %890, %893
-  %899 = load i64, ptr %880, align 8
-  %900 = getelementptr inbounds nuw i64, ptr %289, i64 %891
-  %901 = load i64, ptr %900, align 8
-  %902 = getelementptr inbounds nuw i64, ptr %290, i64 %891
-  %903 = load i64, ptr %902, align 8
-  %904 = load i64, ptr %882, align 8
-  %905 = getelementptr inbounds nuw i64, ptr %291, i64 %891
-  %906 = load i64, ptr %905, align 8
-  %907 = add i64 %904, %906
-  %908 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %892
-  %909 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %892
-  br i1 %871, label %958, label %910
+946:                                              ; preds = %938, %941
+  %947 = load i64, ptr %928, align 8
+  %948 = getelementptr inbounds nuw i64, ptr %289, i64 %939
+  %949 = load i64, ptr %948, align 8
+  %950 = getelementptr inbounds nuw i64, ptr %290, i64 %939
+  %951 = load i64, ptr %950, align 8
+  %952 = load i64, ptr %930, align 8
+  %953 = getelementptr inbounds nuw i64, ptr %291, i64 %939
+  %954 = load i64, ptr %953, align 8
+  %955 = add i64 %952, %954
+  %956 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %940
+  %957 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %940
+  br i1 %917, label %1006, label %958
 
-910:                                              ; preds = %898
-  %911 = insertelement <8 x i64> poison, i64 %899, i64 0
-  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
-  %913 = insertelement <8 x i64> poison, i64 %901, i64 0
-  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
-  %915 = insertelement <8 x i64> poison, i64 %903, i64 0
-  %916 = shufflevector <8 x i64> %915, <8 x i64> poison, <8 x i32> zeroinitializer
-  %917 = insertelement <8 x i64> poison, i64 %907, i64 0
-  %918 = shufflevector <8 x i64> %917, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %919
+958:                                              ; preds = %946
+  %959 = insertelement <8 x i64> poison, i64 %947, i64 0
+  %960 = shufflevector <8 x i64> %959, <8 x i64> poison, <8 x i32> zeroinitializer
+  %961 = insertelement <8 x i64> poison, i64 %949, i64 0
+  %962 = shufflevector <8 x i64> %961, <8 x i64> poison, <8 x i32> zeroinitializer
+  %963 = insertelement <8 x i64> poison, i64 %951, i64 0
+  %964 = shufflevector <8 x i64> %963, <8 x i64> poison, <8 x i32> zeroinitializer
+  %965 = insertelement <8 x i64> poison, i64 %955, i64 0
+  %966 = shufflevector <8 x i64> %965, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %967
 
-919:                                              ; preds = %919, %910
-  %920 = phi i64 [ 0, %910 ], [ %955, %919 ]
-  %921 = getelementptr inbounds nuw i64, ptr %39, i64 %920
-  %922 = load <8 x i64>, ptr %921, align 16
-  %923 = add nsw <8 x i64> %912, %922
-  %924 = getelementptr inbounds nuw i64, ptr %40, i64 %920
-  %925 = load <8 x i64>, ptr %924, align 16
-  %926 = add nsw <8 x i64> %914, %925
-  %927 = icmp sgt <8 x i64> %923, splat (i64 -1)
-  %928 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %886, <8 x i1> %927, <8 x i64> poison)
-  %929 = icmp slt <8 x i64> %923, %928
-  %930 = freeze <8 x i1> %929
-  %931 = and <8 x i1> %927, %930
-  %932 = icmp slt <8 x i64> %926, zeroinitializer
-  %933 = sub nsw <8 x i64> zeroinitializer, %926
-  %934 = select <8 x i1> %932, <8 x i64> %933, <8 x i64> zeroinitializer
-  %935 = sub nsw <8 x i64> %916, %926
-  %936 = sub nsw <8 x i64> %404, %925
-  %937 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %935, <8 x i64> %936)
-  %938 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %937, <8 x i64> splat (i64 16))
-  %939 = icmp sgt <8 x i64> %938, %934
-  %940 = and <8 x i1> %927, %930
-  %941 = select <8 x i1> %940, <8 x i1> %939, <8 x i1> zeroinitializer
-  %942 = select <8 x i1> %931, <8 x i64> %923, <8 x i64> zeroinitializer
-  %943 = mul nsw <8 x i64> %406, %942
-  %944 = add <8 x i64> %926, %918
-  %945 = add <8 x i64> %944, %943
-  %946 = getelementptr inbounds nuw i64, ptr %908, i64 %920
-  store <8 x i64> %945, ptr %946, align 8
-  %947 = trunc <8 x i64> %938 to <8 x i32>
-  %948 = shl nsw <8 x i32> splat (i32 -1), %947
-  %949 = xor <8 x i32> %948, splat (i32 -1)
-  %950 = trunc <8 x i64> %934 to <8 x i32>
-  %951 = shl nsw <8 x i32> splat (i32 -1), %950
-  %952 = and <8 x i32> %951, %949
-  %953 = select <8 x i1> %941, <8 x i32> %952, <8 x i32> zeroinitializer
-  %954 = getelementptr inbounds nuw i32, ptr %909, i64 %920
-  store <8 x i32> %953, ptr %954, align 4
-  %955 = add nuw i64 %920, 8
-  %956 = icmp eq i64 %955, %872
-  br i1 %956, label %957, label %919
+967:                                              ; preds = %967, %958
+  %968 = phi i64 [ 0, %958 ], [ %1003, %967 ]
+  %969 = getelementptr inbounds nuw i64, ptr %39, i64 %968
+  %970 = load <8 x i64>, ptr %969, align 16
+  %971 = add nsw <8 x i64> %960, %970
+  %972 = getelementptr inbounds nuw i64, ptr %40, i64 %968
+  %973 = load <8 x i64>, ptr %972, align 16
+  %974 = add nsw <8 x i64> %962, %973
+  %975 = icmp sgt <8 x i64> %971, splat (i64 -1)
+  %976 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %934, <8 x i1> %975, <8 x i64> poison)
+  %977 = icmp slt <8 x i64> %971, %976
+  %978 = freeze <8 x i1> %977
+  %979 = and <8 x i1> %975, %978
+  %980 = icmp slt <8 x i64> %974, zeroinitializer
+  %981 = sub nsw <8 x i64> zeroinitializer, %974
+  %982 = select <8 x i1> %980, <8 x i64> %981, <8 x i64> zeroinitializer
+  %983 = sub nsw <8 x i64> %964, %974
+  %984 = sub nsw <8 x i64> %451, %973
+  %985 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %983, <8 x i64> %984)
+  %986 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %985, <8 x i64> splat (i64 16))
+  %987 = icmp sgt <8 x i64> %986, %982
+  %988 = and <8 x i1> %975, %978
+  %989 = select <8 x i1> %988, <8 x i1> %987, <8 x i1> zeroinitializer
+  %990 = select <8 x i1> %979, <8 x i64> %971, <8 x i64> zeroinitializer
+  %991 = mul nsw <8 x i64> %920, %990
+  %992 = add <8 x i64> %974, %966
+  %993 = add <8 x i64> %992, %991
+  %994 = getelementptr inbounds nuw i64, ptr %956, i64 %968
+  store <8 x i64> %993, ptr %994, align 8
+  %995 = trunc <8 x i64> %986 to <8 x i32>
+  %996 = shl nsw <8 x i32> splat (i32 -1), %995
+  %997 = xor <8 x i32> %996, splat (i32 -1)
+  %998 = trunc <8 x i64> %982 to <8 x i32>
+  %999 = shl nsw <8 x i32> splat (i32 -1), %998
+  %1000 = and <8 x i32> %999, %997
+  %1001 = select <8 x i1> %989, <8 x i32> %1000, <8 x i32> zeroinitializer
+  %1002 = getelementptr inbounds nuw i32, ptr %957, i64 %968
+  store <8 x i32> %1001, ptr %1002, align 4
+  %1003 = add nuw i64 %968, 8
+  %1004 = icmp eq i64 %1003, %918
+  br i1 %1004, label %1005, label %967
 
-957:                                              ; preds = %919
-  br i1 %873, label %960, label %958
+1005:                                             ; preds = %967
+  br i1 %921, label %1008, label %1006
 
-958:                                              ; preds = %898, %957
-  %959 = phi i64 [ 0, %898 ], [ %872, %957 ]
-  br label %963
+1006:                                             ; preds = %946, %1005
+  %1007 = phi i64 [ 0, %946 ], [ %918, %1005 ]
+  br label %1011
 
-960:                                              ; preds = %976, %957, %893
-  %961 = add nuw nsw i64 %891, 1
-  %962 = icmp eq i64 %961, %12
-  br i1 %962, label %887, label %890
+1008:                                             ; preds = %1024, %1005, %941
+  %1009 = add nuw nsw i64 %939, 1
+  %1010 = icmp eq i64 %1009, %12
+  br i1 %1010, label %935, label %938
 
-963:                                              ; preds = %958, %976
-  %964 = phi i64 [ %1000, %976 ], [ %959, %958 ]
-  %965 = getelementptr inbounds nuw i64, ptr %39, i64 %964
-  %966 = load i64, ptr %965, align 8
-  %967 = add nsw i64 %899, %966
-  %968 = getelementptr inbounds nuw i64, ptr %40, i64 %964
-  %969 = load i64, ptr %968, align 8
-  %970 = add nsw i64 %901, %969
-  %971 = icmp sgt i64 %967, -1
-  br i1 %971, label %972, label %976
+1011:                                             ; preds = %1006, %1024
+  %1012 = phi i64 [ %1048, %1024 ], [ %1007, %1006 ]
+  %1013 = getelementptr inbounds nuw i64, ptr %39, i64 %1012
+  %1014 = load i64, ptr %1013, align 8
+  %1015 = add nsw i64 %947, %1014
+  %1016 = getelementptr inbounds nuw i64, ptr %40, i64 %1012
+  %1017 = load i64, ptr %1016, align 8
+  %1018 = add nsw i64 %949, %1017
+  %1019 = icmp sgt i64 %1015, -1
+  br i1 %1019, label %1020, label %1024
 
-972:                                              ; preds = %963
-  %973 = load i64, ptr %881, align 8
-  %974 = icmp slt i64 %967, %973
-  %975 = freeze i1 %974
-  br label %976
+1020:                                             ; preds = %1011
+  %1021 = load i64, ptr %929, align 8
+  %1022 = icmp slt i64 %1015, %1021
+  %1023 = freeze i1 %1022
+  br label %1024
 
-976:                                              ; preds = %972, %963
-  %977 = phi i1 [ false, %963 ], [ %975, %972 ]
-  %978 = icmp slt i64 %970, 0
-  %979 = sub nsw i64 0, %970
-  %980 = select i1 %978, i64 %979, i64 0
-  %981 = sub nsw i64 %903, %970
-  %982 = sub nsw i64 %10, %969
-  %983 = tail call i64 @llvm.smin.i64(i64 %981, i64 %982)
-  %984 = tail call i64 @llvm.smin.i64(i64 %983, i64 16)
-  %985 = icmp sgt i64 %984, %980
-  %986 = select i1 %977, i1 %985, i1 false
-  %987 = select i1 %977, i64 %967, i64 0
-  %988 = mul nsw i64 %292, %987
-  %989 = add i64 %970, %907
-  %990 = add i64 %989, %988
-  %991 = getelementptr inbounds nuw i64, ptr %908, i64 %964
-  store i64 %990, ptr %991, align 8
-  %992 = trunc i64 %984 to i32
-  %993 = shl nsw i32 -1, %992
-  %994 = xor i32 %993, -1
-  %995 = trunc i64 %980 to i32
-  %996 = shl nsw i32 -1, %995
-  %997 = and i32 %996, %994
-  %998 = select i1 %986, i32 %997, i32 0
-  %999 = getelementptr inbounds nuw i32, ptr %909, i64 %964
-  store i32 %998, ptr %999, align 4
-  %1000 = add nuw nsw i64 %964, 1
-  %1001 = icmp eq i64 %1000, %870
-  br i1 %1001, label %960, label %963
+1024:                                             ; preds = %1020, %1011
+  %1025 = phi i1 [ false, %1011 ], [ %1023, %1020 ]
+  %1026 = icmp slt i64 %1018, 0
+  %1027 = sub nsw i64 0, %1018
+  %1028 = select i1 %1026, i64 %1027, i64 0
+  %1029 = sub nsw i64 %951, %1018
+  %1030 = sub nsw i64 %10, %1017
+  %1031 = tail call i64 @llvm.smin.i64(i64 %1029, i64 %1030)
+  %1032 = tail call i64 @llvm.smin.i64(i64 %1031, i64 16)
+  %1033 = icmp sgt i64 %1032, %1028
+  %1034 = select i1 %1025, i1 %1033, i1 false
+  %1035 = select i1 %1025, i64 %1015, i64 0
+  %1036 = mul nsw i64 %905, %1035
+  %1037 = add i64 %1018, %955
+  %1038 = add i64 %1037, %1036
+  %1039 = getelementptr inbounds nuw i64, ptr %956, i64 %1012
+  store i64 %1038, ptr %1039, align 8
+  %1040 = trunc i64 %1032 to i32
+  %1041 = shl nsw i32 -1, %1040
+  %1042 = xor i32 %1041, -1
+  %1043 = trunc i64 %1028 to i32
+  %1044 = shl nsw i32 -1, %1043
+  %1045 = and i32 %1044, %1042
+  %1046 = select i1 %1034, i32 %1045, i32 0
+  %1047 = getelementptr inbounds nuw i32, ptr %957, i64 %1012
+  store i32 %1046, ptr %1047, align 4
+  %1048 = add nuw nsw i64 %1012, 1
+  %1049 = icmp eq i64 %1048, %916
+  br i1 %1049, label %1008, label %1011
 
-1002:                                             ; preds = %887, %826
+1050:                                             ; preds = %935, %871
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
-  br label %1003
+  br label %1051
 
-1003:                                             ; preds = %804, %1002
-  %1004 = phi i64 [ %852, %1002 ], [ %482, %804 ]
-  %1005 = phi i64 [ %842, %1002 ], [ %476, %804 ]
-  %1006 = phi i64 [ %832, %1002 ], [ %470, %804 ]
-  %1007 = phi i64 [ %855, %1002 ], [ %485, %804 ]
-  %1008 = phi i64 [ %845, %1002 ], [ %479, %804 ]
-  %1009 = phi i64 [ %835, %1002 ], [ %473, %804 ]
-  br i1 %457, label %1010, label %1038
+1051:                                             ; preds = %849, %1050
+  %1052 = phi i64 [ %897, %1050 ], [ %527, %849 ]
+  %1053 = phi i64 [ %887, %1050 ], [ %521, %849 ]
+  %1054 = phi i64 [ %877, %1050 ], [ %515, %849 ]
+  %1055 = phi i64 [ %900, %1050 ], [ %530, %849 ]
+  %1056 = phi i64 [ %890, %1050 ], [ %524, %849 ]
+  %1057 = phi i64 [ %880, %1050 ], [ %518, %849 ]
+  br i1 %502, label %1058, label %1086
 
-1010:                                             ; preds = %1003
-  %1011 = icmp eq i32 %466, 3
-  %1012 = icmp sgt i32 %466, 0
-  %1013 = zext nneg i32 %466 to i64
-  %1014 = icmp sgt i64 %1009, 15
-  %1015 = trunc i64 %1009 to i32
-  %1016 = shl nsw i32 -1, %1015
-  %1017 = trunc i32 %1016 to i16
-  %1018 = xor i16 %1017, -1
-  %1019 = select i1 %1014, i16 -1, i16 %1018
-  %1020 = icmp sgt i64 %1008, 15
-  %1021 = trunc i64 %1008 to i32
-  %1022 = shl nsw i32 -1, %1021
-  %1023 = trunc i32 %1022 to i16
-  %1024 = xor i16 %1023, -1
-  %1025 = select i1 %1020, i16 -1, i16 %1024
-  %1026 = icmp sgt i64 %1007, 15
-  %1027 = trunc i64 %1007 to i32
-  %1028 = shl nsw i32 -1, %1027
-  %1029 = trunc i32 %1028 to i16
-  %1030 = xor i16 %1029, -1
-  %1031 = select i1 %1026, i16 -1, i16 %1030
-  %1032 = bitcast i16 %1019 to <16 x i1>
-  %1033 = bitcast i16 %1025 to <16 x i1>
-  %1034 = bitcast i16 %1031 to <16 x i1>
-  %1035 = bitcast i16 %1019 to <16 x i1>
-  %1036 = bitcast i16 %1025 to <16 x i1>
-  %1037 = bitcast i16 %1031 to <16 x i1>
-  br label %1041
+1058:                                             ; preds = %1051
+  %1059 = icmp eq i32 %511, 3
+  %1060 = icmp sgt i32 %511, 0
+  %1061 = zext nneg i32 %511 to i64
+  %1062 = icmp sgt i64 %1057, 15
+  %1063 = trunc i64 %1057 to i32
+  %1064 = shl nsw i32 -1, %1063
+  %1065 = trunc i32 %1064 to i16
+  %1066 = xor i16 %1065, -1
+  %1067 = select i1 %1062, i16 -1, i16 %1066
+  %1068 = icmp sgt i64 %1056, 15
+  %1069 = trunc i64 %1056 to i32
+  %1070 = shl nsw i32 -1, %1069
+  %1071 = trunc i32 %1070 to i16
+  %1072 = xor i16 %1071, -1
+  %1073 = select i1 %1068, i16 -1, i16 %1072
+  %1074 = icmp sgt i64 %1055, 15
+  %1075 = trunc i64 %1055 to i32
+  %1076 = shl nsw i32 -1, %1075
+  %1077 = trunc i32 %1076 to i16
+  %1078 = xor i16 %1077, -1
+  %1079 = select i1 %1074, i16 -1, i16 %1078
+  %1080 = bitcast i16 %1067 to <16 x i1>
+  %1081 = bitcast i16 %1073 to <16 x i1>
+  %1082 = bitcast i16 %1079 to <16 x i1>
+  %1083 = bitcast i16 %1067 to <16 x i1>
+  %1084 = bitcast i16 %1073 to <16 x i1>
+  %1085 = bitcast i16 %1079 to <16 x i1>
+  br label %1089
 
-1038:                                             ; preds = %2465, %1003
+1086:                                             ; preds = %3269, %1051
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
-  %1039 = add nsw i64 %462, 3
-  %1040 = icmp slt i64 %1039, %442
-  br i1 %1040, label %461, label %458
+  %1087 = add nsw i64 %507, 3
+  %1088 = icmp slt i64 %1087, %487
+  br i1 %1088, label %506, label %503
 
-1041:                                             ; preds = %1010, %2465
-  %1042 = phi i64 [ %453, %1010 ], [ %2466, %2465 ]
-  %1043 = sub nsw i64 %439, %1042
-  %1044 = icmp sgt i64 %1043, 7
-  %1045 = select i1 %1044, i64 %1042, i64 %293
-  %1046 = sub nsw i64 %1042, %1045
-  br i1 %1011, label %1105, label %1047
+1089:                                             ; preds = %1058, %3269
+  %1090 = phi i64 [ %498, %1058 ], [ %3270, %3269 ]
+  %1091 = sub nsw i64 %484, %1090
+  %1092 = icmp sgt i64 %1091, 7
+  %1093 = select i1 %1092, i64 %1090, i64 %292
+  %1094 = sub nsw i64 %1090, %1093
+  br i1 %1059, label %1153, label %1095
 
-1047:                                             ; preds = %1041
-  br i1 %1012, label %1048, label %2465
+1095:                                             ; preds = %1089
+  br i1 %1060, label %1096, label %3269
 
-1048:                                             ; preds = %1047
-  %1049 = mul i64 %297, %1045
-  %1050 = getelementptr inbounds float, ptr %43, i64 %1045
-  %1051 = getelementptr inbounds float, ptr %42, i64 %1049
-  %1052 = getelementptr inbounds nuw i8, ptr %1050, i64 4
-  %1053 = getelementptr inbounds nuw i8, ptr %1050, i64 8
-  %1054 = getelementptr inbounds nuw i8, ptr %1050, i64 12
-  %1055 = getelementptr inbounds nuw i8, ptr %1050, i64 16
-  %1056 = getelementptr inbounds nuw i8, ptr %1050, i64 20
-  %1057 = getelementptr inbounds nuw i8, ptr %1050, i64 24
-  %1058 = getelementptr inbounds nuw i8, ptr %1050, i64 28
-  %1059 = mul nsw i64 %1045, %265
-  %1060 = getelementptr inbounds float, ptr %446, i64 %1059
-  %1061 = add nsw i64 %1045, 1
-  %1062 = mul nsw i64 %1061, %265
-  %1063 = getelementptr inbounds float, ptr %446, i64 %1062
-  %1064 = add nsw i64 %1045, 2
-  %1065 = mul nsw i64 %1064, %265
-  %1066 = getelementptr inbounds float, ptr %446, i64 %1065
-  %1067 = add nsw i64 %1045, 3
-  %1068 = mul nsw i64 %1067, %265
-  %1069 = getelementptr inbounds float, ptr %446, i64 %1068
-  %1070 = add nsw i64 %1045, 4
-  %1071 = mul nsw i64 %1070, %265
-  %1072 = getelementptr inbounds float, ptr %446, i64 %1071
-  %1073 = add nsw i64 %1045, 5
-  %1074 = mul nsw i64 %1073, %265
-  %1075 = getelementptr inbounds float, ptr %446, i64 %1074
-  %1076 = add nsw i64 %1045, 6
-  %1077 = mul nsw i64 %1076, %265
-  %1078 = getelementptr inbounds float, ptr %446, i64 %1077
-  %1079 = add nsw i64 %1045, 7
-  %1080 = mul nsw i64 %1079, %265
-  %1081 = getelementptr inbounds float, ptr %446, i64 %1080
-  %1082 = mul nsw i64 %1045, %265
-  %1083 = icmp sgt i64 %1046, 0
-  %1084 = add nsw i64 %1045, 1
-  %1085 = mul nsw i64 %1084, %265
-  %1086 = icmp sgt i64 %1046, 1
-  %1087 = add nsw i64 %1045, 2
-  %1088 = mul nsw i64 %1087, %265
-  %1089 = icmp sgt i64 %1046, 2
-  %1090 = add nsw i64 %1045, 3
-  %1091 = mul nsw i64 %1090, %265
-  %1092 = icmp sgt i64 %1046, 3
-  %1093 = add nsw i64 %1045, 4
-  %1094 = mul nsw i64 %1093, %265
-  %1095 = icmp sgt i64 %1046, 4
-  %1096 = add nsw i64 %1045, 5
-  %1097 = mul nsw i64 %1096, %265
-  %1098 = icmp sgt i64 %1046, 5
-  %1099 = add nsw i64 %1045, 6
-  %1100 = mul nsw i64 %1099, %265
-  %1101 = icmp sgt i64 %1046, 6
-  %1102 = add nsw i64 %1045, 7
-  %1103 = mul nsw i64 %1102, %265
-  %1104 = icmp sgt i64 %1046, 7
-  br label %1752
-
-1105:                                             ; preds = %1041
-  %1106 = getelementptr inbounds float, ptr %43, i64 %1045
-  br i1 %296, label %1115, label %1107
-
-1107:                                             ; preds = %1105
-  %1108 = load float, ptr %1106, align 4
-  %1109 = insertelement <16 x float> poison, float %1108, i64 0
-  %1110 = shufflevector <16 x float> %1109, <16 x float> poison, <16 x i32> zeroinitializer
-  %1111 = insertelement <16 x float> poison, float %1108, i64 0
-  %1112 = shufflevector <16 x float> %1111, <16 x float> poison, <16 x i32> zeroinitializer
-  %1113 = insertelement <16 x float> poison, float %1108, i64 0
-  %1114 = shufflevector <16 x float> %1113, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1124
-
-1115:                                             ; preds = %1105
-  %1116 = mul nsw i64 %1045, %265
-  %1117 = getelementptr inbounds float, ptr %446, i64 %1116
-  %1118 = getelementptr inbounds float, ptr %1117, i64 %1006
-  %1119 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1118, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1120 = getelementptr inbounds float, ptr %1117, i64 %1005
-  %1121 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1120, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1122 = getelementptr inbounds float, ptr %1117, i64 %1004
-  %1123 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1122, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1124
-
-1124:                                             ; preds = %1115, %1107
-  %1125 = phi <16 x float> [ %1121, %1115 ], [ %1112, %1107 ]
-  %1126 = phi <16 x float> [ %1119, %1115 ], [ %1110, %1107 ]
-  %1127 = phi <16 x float> [ %1123, %1115 ], [ %1114, %1107 ]
-  br i1 %296, label %1137, label %1128
-
-1128:                                             ; preds = %1124
-  %1129 = getelementptr inbounds nuw i8, ptr %1106, i64 4
-  %1130 = load float, ptr %1129, align 4
-  %1131 = insertelement <16 x float> poison, float %1130, i64 0
-  %1132 = shufflevector <16 x float> %1131, <16 x float> poison, <16 x i32> zeroinitializer
-  %1133 = insertelement <16 x float> poison, float %1130, i64 0
-  %1134 = shufflevector <16 x float> %1133, <16 x float> poison, <16 x i32> zeroinitializer
-  %1135 = insertelement <16 x float> poison, float %1130, i64 0
-  %1136 = shufflevector <16 x float> %1135, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1147
-
-1137:                                             ; preds = %1124
-  %1138 = add nsw i64 %1045, 1
+1096:                                             ; preds = %1095
+  %1097 = mul i64 %296, %1093
+  %1098 = getelementptr inbounds float, ptr %43, i64 %1093
+  %1099 = getelementptr inbounds float, ptr %42, i64 %1097
+  %1100 = getelementptr inbounds nuw i8, ptr %1098, i64 4
+  %1101 = getelementptr inbounds nuw i8, ptr %1098, i64 8
+  %1102 = getelementptr inbounds nuw i8, ptr %1098, i64 12
+  %1103 = getelementptr inbounds nuw i8, ptr %1098, i64 16
+  %1104 = getelementptr inbounds nuw i8, ptr %1098, i64 20
+  %1105 = getelementptr inbounds nuw i8, ptr %1098, i64 24
+  %1106 = getelementptr inbounds nuw i8, ptr %1098, i64 28
+  %1107 = mul nsw i64 %1093, %265
+  %1108 = getelementptr inbounds float, ptr %491, i64 %1107
+  %1109 = add nsw i64 %1093, 1
+  %1110 = mul nsw i64 %1109, %265
+  %1111 = getelementptr inbounds float, ptr %491, i64 %1110
+  %1112 = add nsw i64 %1093, 2
+  %1113 = mul nsw i64 %1112, %265
+  %1114 = getelementptr inbounds float, ptr %491, i64 %1113
+  %1115 = add nsw i64 %1093, 3
+  %1116 = mul nsw i64 %1115, %265
+  %1117 = getelementptr inbounds float, ptr %491, i64 %1116
+  %1118 = add nsw i64 %1093, 4
+  %1119 = mul nsw i64 %1118, %265
+  %1120 = getelementptr inbounds float, ptr %491, i64 %1119
+  %1121 = add nsw i64 %1093, 5
+  %1122 = mul nsw i64 %1121, %265
+  %1123 = getelementptr inbounds float, ptr %491, i64 %1122
+  %1124 = add nsw i64 %1093, 6
+  %1125 = mul nsw i64 %1124, %265
+  %1126 = getelementptr inbounds float, ptr %491, i64 %1125
+  %1127 = add nsw i64 %1093, 7
+  %1128 = mul nsw i64 %1127, %265
+  %1129 = getelementptr inbounds float, ptr %491, i64 %1128
+  %1130 = mul nsw i64 %1093, %265
+  %1131 = icmp sgt i64 %1094, 0
+  %1132 = add nsw i64 %1093, 1
+  %1133 = mul nsw i64 %1132, %265
+  %1134 = icmp sgt i64 %1094, 1
+  %1135 = add nsw i64 %1093, 2
+  %1136 = mul nsw i64 %1135, %265
+  %1137 = icmp sgt i64 %1094, 2
+  %1138 = add nsw i64 %1093, 3
   %1139 = mul nsw i64 %1138, %265
-  %1140 = getelementptr inbounds float, ptr %446, i64 %1139
-  %1141 = getelementptr inbounds float, ptr %1140, i64 %1006
-  %1142 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1141, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1143 = getelementptr inbounds float, ptr %1140, i64 %1005
-  %1144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1143, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1145 = getelementptr inbounds float, ptr %1140, i64 %1004
-  %1146 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1145, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1147
+  %1140 = icmp sgt i64 %1094, 3
+  %1141 = add nsw i64 %1093, 4
+  %1142 = mul nsw i64 %1141, %265
+  %1143 = icmp sgt i64 %1094, 4
+  %1144 = add nsw i64 %1093, 5
+  %1145 = mul nsw i64 %1144, %265
+  %1146 = icmp sgt i64 %1094, 5
+  %1147 = add nsw i64 %1093, 6
+  %1148 = mul nsw i64 %1147, %265
+  %1149 = icmp sgt i64 %1094, 6
+  %1150 = add nsw i64 %1093, 7
+  %1151 = mul nsw i64 %1150, %265
+  %1152 = icmp sgt i64 %1094, 7
+  br label %2495
 
-1147:                                             ; preds = %1137, %1128
-  %1148 = phi <16 x float> [ %1144, %1137 ], [ %1134, %1128 ]
-  %1149 = phi <16 x float> [ %1142, %1137 ], [ %1132, %1128 ]
-  %1150 = phi <16 x float> [ %1146, %1137 ], [ %1136, %1128 ]
-  br i1 %296, label %1160, label %1151
+1153:                                             ; preds = %1089
+  %1154 = getelementptr inbounds float, ptr %43, i64 %1093
+  br i1 %295, label %1163, label %1155
 
-1151:                                             ; preds = %1147
-  %1152 = getelementptr inbounds nuw i8, ptr %1106, i64 8
-  %1153 = load float, ptr %1152, align 4
-  %1154 = insertelement <16 x float> poison, float %1153, i64 0
-  %1155 = shufflevector <16 x float> %1154, <16 x float> poison, <16 x i32> zeroinitializer
-  %1156 = insertelement <16 x float> poison, float %1153, i64 0
-  %1157 = shufflevector <16 x float> %1156, <16 x float> poison, <16 x i32> zeroinitializer
-  %1158 = insertelement <16 x float> poison, float %1153, i64 0
-  %1159 = shufflevector <16 x float> %1158, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1170
+1155:                                             ; preds = %1153
+  %1156 = load float, ptr %1154, align 4
+  %1157 = insertelement <16 x float> poison, float %1156, i64 0
+  %1158 = shufflevector <16 x float> %1157, <16 x float> poison, <16 x i32> zeroinitializer
+  %1159 = insertelement <16 x float> poison, float %1156, i64 0
+  %1160 = shufflevector <16 x float> %1159, <16 x float> poison, <16 x i32> zeroinitializer
+  %1161 = insertelement <16 x float> poison, float %1156, i64 0
+  %1162 = shufflevector <16 x float> %1161, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1172
 
-1160:                                             ; preds = %1147
-  %1161 = add nsw i64 %1045, 2
-  %1162 = mul nsw i64 %1161, %265
-  %1163 = getelementptr inbounds float, ptr %446, i64 %1162
-  %1164 = getelementptr inbounds float, ptr %1163, i64 %1006
-  %1165 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1164, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1166 = getelementptr inbounds float, ptr %1163, i64 %1005
-  %1167 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1166, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1168 = getelementptr inbounds float, ptr %1163, i64 %1004
-  %1169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1168, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1170
+1163:                                             ; preds = %1153
+  %1164 = mul nsw i64 %1093, %265
+  %1165 = getelementptr inbounds float, ptr %491, i64 %1164
+  %1166 = getelementptr inbounds float, ptr %1165, i64 %1054
+  %1167 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1166, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1168 = getelementptr inbounds float, ptr %1165, i64 %1053
+  %1169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1168, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1170 = getelementptr inbounds float, ptr %1165, i64 %1052
+  %1171 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1170, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1172
 
-1170:                                             ; preds = %1160, %1151
-  %1171 = phi <16 x float> [ %1167, %1160 ], [ %1157, %1151 ]
-  %1172 = phi <16 x float> [ %1165, %1160 ], [ %1155, %1151 ]
-  %1173 = phi <16 x float> [ %1169, %1160 ], [ %1159, %1151 ]
-  br i1 %296, label %1183, label %1174
+1172:                                             ; preds = %1163, %1155
+  %1173 = phi <16 x float> [ %1169, %1163 ], [ %1160, %1155 ]
+  %1174 = phi <16 x float> [ %1167, %1163 ], [ %1158, %1155 ]
+  %1175 = phi <16 x float> [ %1171, %1163 ], [ %1162, %1155 ]
+  br i1 %295, label %1185, label %1176
 
-1174:                                             ; preds = %1170
-  %1175 = getelementptr inbounds nuw i8, ptr %1106, i64 12
-  %1176 = load float, ptr %1175, align 4
-  %1177 = insertelement <16 x float> poison, float %1176, i64 0
-  %1178 = shufflevector <16 x float> %1177, <16 x float> poison, <16 x i32> zeroinitializer
-  %1179 = insertelement <16 x float> poison, float %1176, i64 0
+1176:                                             ; preds = %1172
+  %1177 = getelementptr inbounds nuw i8, ptr %1154, i64 4
+  %1178 = load float, ptr %1177, align 4
+  %1179 = insertelement <16 x float> poison, float %1178, i64 0
   %1180 = shufflevector <16 x float> %1179, <16 x float> poison, <16 x i32> zeroinitializer
-  %1181 = insertelement <16 x float> poison, float %1176, i64 0
+  %1181 = insertelement <16 x float> poison, float %1178, i64 0
   %1182 = shufflevector <16 x float> %1181, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1193
+  %1183 = insertelement <16 x float> poison, float %1178, i64 0
+  %1184 = shufflevector <16 x float> %1183, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1195
 
-1183:                                             ; preds = %1170
-  %1184 = add nsw i64 %1045, 3
-  %1185 = mul nsw i64 %1184, %265
-  %1186 = getelementptr inbounds float, ptr %446, i64 %1185
-  %1187 = getelementptr inbounds float, ptr %1186, i64 %1006
-  %1188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1187, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1189 = getelementptr inbounds float, ptr %1186, i64 %1005
-  %1190 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1189, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1191 = getelementptr inbounds float, ptr %1186, i64 %1004
-  %1192 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1191, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1193
+1185:                                             ; preds = %1172
+  %1186 = add nsw i64 %1093, 1
+  %1187 = mul nsw i64 %1186, %265
+  %1188 = getelementptr inbounds float, ptr %491, i64 %1187
+  %1189 = getelementptr inbounds float, ptr %1188, i64 %1054
+  %1190 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1189, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1191 = getelementptr inbounds float, ptr %1188, i64 %1053
+  %1192 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1191, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1193 = getelementptr inbounds float, ptr %1188, i64 %1052
+  %1194 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1193, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1195
 
-1193:                                             ; preds = %1183, %1174
-  %1194 = phi <16 x float> [ %1190, %1183 ], [ %1180, %1174 ]
-  %1195 = phi <16 x float> [ %1188, %1183 ], [ %1178, %1174 ]
-  %1196 = phi <16 x float> [ %1192, %1183 ], [ %1182, %1174 ]
-  br i1 %296, label %1206, label %1197
+1195:                                             ; preds = %1185, %1176
+  %1196 = phi <16 x float> [ %1192, %1185 ], [ %1182, %1176 ]
+  %1197 = phi <16 x float> [ %1190, %1185 ], [ %1180, %1176 ]
+  %1198 = phi <16 x float> [ %1194, %1185 ], [ %1184, %1176 ]
+  br i1 %295, label %1208, label %1199
 
-1197:                                             ; preds = %1193
-  %1198 = getelementptr inbounds nuw i8, ptr %1106, i64 16
-  %1199 = load float, ptr %1198, align 4
-  %1200 = insertelement <16 x float> poison, float %1199, i64 0
-  %1201 = shufflevector <16 x float> %1200, <16 x float> poison, <16 x i32> zeroinitializer
-  %1202 = insertelement <16 x float> poison, float %1199, i64 0
+1199:                                             ; preds = %1195
+  %1200 = getelementptr inbounds nuw i8, ptr %1154, i64 8
+  %1201 = load float, ptr %1200, align 4
+  %1202 = insertelement <16 x float> poison, float %1201, i64 0
   %1203 = shufflevector <16 x float> %1202, <16 x float> poison, <16 x i32> zeroinitializer
-  %1204 = insertelement <16 x float> poison, float %1199, i64 0
+  %1204 = insertelement <16 x float> poison, float %1201, i64 0
   %1205 = shufflevector <16 x float> %1204, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1216
+  %1206 = insertelement <16 x float> poison, float %1201, i64 0
+  %1207 = shufflevector <16 x float> %1206, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1218
 
-1206:                                             ; preds = %1193
-  %1207 = add nsw i64 %1045, 4
-  %1208 = mul nsw i64 %1207, %265
-  %1209 = getelementptr inbounds float, ptr %446, i64 %1208
-  %1210 = getelementptr inbounds float, ptr %1209, i64 %1006
-  %1211 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1210, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1212 = getelementptr inbounds float, ptr %1209, i64 %1005
-  %1213 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1212, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1214 = getelementptr inbounds float, ptr %1209, i64 %1004
-  %1215 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1214, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1216
+1208:                                             ; preds = %1195
+  %1209 = add nsw i64 %1093, 2
+  %1210 = mul nsw i64 %1209, %265
+  %1211 = getelementptr inbounds float, ptr %491, i64 %1210
+  %1212 = getelementptr inbounds float, ptr %1211, i64 %1054
+  %1213 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1212, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1214 = getelementptr inbounds float, ptr %1211, i64 %1053
+  %1215 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1214, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1216 = getelementptr inbounds float, ptr %1211, i64 %1052
+  %1217 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1216, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1218
 
-1216:                                             ; preds = %1206, %1197
-  %1217 = phi <16 x float> [ %1213, %1206 ], [ %1203, %1197 ]
-  %1218 = phi <16 x float> [ %1211, %1206 ], [ %1201, %1197 ]
-  %1219 = phi <16 x float> [ %1215, %1206 ], [ %1205, %1197 ]
-  br i1 %296, label %1229, label %1220
+1218:                                             ; preds = %1208, %1199
+  %1219 = phi <16 x float> [ %1215, %1208 ], [ %1205, %1199 ]
+  %1220 = phi <16 x float> [ %1213, %1208 ], [ %1203, %1199 ]
+  %1221 = phi <16 x float> [ %1217, %1208 ], [ %1207, %1199 ]
+  br i1 %295, label %1231, label %1222
 
-1220:                                             ; preds = %1216
-  %1221 = getelementptr inbounds nuw i8, ptr %1106, i64 20
-  %1222 = load float, ptr %1221, align 4
-  %1223 = insertelement <16 x float> poison, float %1222, i64 0
-  %1224 = shufflevector <16 x float> %1223, <16 x float> poison, <16 x i32> zeroinitializer
-  %1225 = insertelement <16 x float> poison, float %1222, i64 0
+1222:                                             ; preds = %1218
+  %1223 = getelementptr inbounds nuw i8, ptr %1154, i64 12
+  %1224 = load float, ptr %1223, align 4
+  %1225 = insertelement <16 x float> poison, float %1224, i64 0
   %1226 = shufflevector <16 x float> %1225, <16 x float> poison, <16 x i32> zeroinitializer
-  %1227 = insertelement <16 x float> poison, float %1222, i64 0
+  %1227 = insertelement <16 x float> poison, float %1224, i64 0
   %1228 = shufflevector <16 x float> %1227, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1239
+  %1229 = insertelement <16 x float> poison, float %1224, i64 0
+  %1230 = shufflevector <16 x float> %1229, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1241
 
-1229:                                             ; preds = %1216
-  %1230 = add nsw i64 %1045, 5
-  %1231 = mul nsw i64 %1230, %265
-  %1232 = getelementptr inbounds float, ptr %446, i64 %1231
-  %1233 = getelementptr inbounds float, ptr %1232, i64 %1006
-  %1234 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1233, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1235 = getelementptr inbounds float, ptr %1232, i64 %1005
-  %1236 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1235, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1237 = getelementptr inbounds float, ptr %1232, i64 %1004
-  %1238 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1237, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1239
+1231:                                             ; preds = %1218
+  %1232 = add nsw i64 %1093, 3
+  %1233 = mul nsw i64 %1232, %265
+  %1234 = getelementptr inbounds float, ptr %491, i64 %1233
+  %1235 = getelementptr inbounds float, ptr %1234, i64 %1054
+  %1236 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1235, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1237 = getelementptr inbounds float, ptr %1234, i64 %1053
+  %1238 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1237, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1239 = getelementptr inbounds float, ptr %1234, i64 %1052
+  %1240 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1239, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1241
 
-1239:                                             ; preds = %1229, %1220
-  %1240 = phi <16 x float> [ %1236, %1229 ], [ %1226, %1220 ]
-  %1241 = phi <16 x float> [ %1234, %1229 ], [ %1224, %1220 ]
-  %1242 = phi <16 x float> [ %1238, %1229 ], [ %1228, %1220 ]
-  br i1 %296, label %1252, label %1243
+1241:                                             ; preds = %1231, %1222
+  %1242 = phi <16 x float> [ %1238, %1231 ], [ %1228, %1222 ]
+  %1243 = phi <16 x float> [ %1236, %1231 ], [ %1226, %1222 ]
+  %1244 = phi <16 x float> [ %1240, %1231 ], [ %1230, %1222 ]
+  br i1 %295, label %1254, label %1245
 
-1243:                                             ; preds = %1239
-  %1244 = getelementptr inbounds nuw i8, ptr %1106, i64 24
-  %1245 = load float, ptr %1244, align 4
-  %1246 = insertelement <16 x float> poison, float %1245, i64 0
-  %1247 = shufflevector <16 x float> %1246, <16 x float> poison, <16 x i32> zeroinitializer
-  %1248 = insertelement <16 x float> poison, float %1245, i64 0
+1245:                                             ; preds = %1241
+  %1246 = getelementptr inbounds nuw i8, ptr %1154, i64 16
+  %1247 = load float, ptr %1246, align 4
+  %1248 = insertelement <16 x float> poison, float %1247, i64 0
   %1249 = shufflevector <16 x float> %1248, <16 x float> poison, <16 x i32> zeroinitializer
-  %1250 = insertelement <16 x float> poison, float %1245, i64 0
+  %1250 = insertelement <16 x float> poison, float %1247, i64 0
   %1251 = shufflevector <16 x float> %1250, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1262
+  %1252 = insertelement <16 x float> poison, float %1247, i64 0
+  %1253 = shufflevector <16 x float> %1252, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1264
 
-1252:                                             ; preds = %1239
-  %1253 = add nsw i64 %1045, 6
-  %1254 = mul nsw i64 %1253, %265
-  %1255 = getelementptr inbounds float, ptr %446, i64 %1254
-  %1256 = getelementptr inbounds float, ptr %1255, i64 %1006
-  %1257 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1256, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1258 = getelementptr inbounds float, ptr %1255, i64 %1005
-  %1259 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1260 = getelementptr inbounds float, ptr %1255, i64 %1004
-  %1261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1260, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1262
+1254:                                             ; preds = %1241
+  %1255 = add nsw i64 %1093, 4
+  %1256 = mul nsw i64 %1255, %265
+  %1257 = getelementptr inbounds float, ptr %491, i64 %1256
+  %1258 = getelementptr inbounds float, ptr %1257, i64 %1054
+  %1259 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1258, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1260 = getelementptr inbounds float, ptr %1257, i64 %1053
+  %1261 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1260, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1262 = getelementptr inbounds float, ptr %1257, i64 %1052
+  %1263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1262, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1264
 
-1262:                                             ; preds = %1252, %1243
-  %1263 = phi <16 x float> [ %1259, %1252 ], [ %1249, %1243 ]
-  %1264 = phi <16 x float> [ %1257, %1252 ], [ %1247, %1243 ]
-  %1265 = phi <16 x float> [ %1261, %1252 ], [ %1251, %1243 ]
-  br i1 %296, label %1275, label %1266
+1264:                                             ; preds = %1254, %1245
+  %1265 = phi <16 x float> [ %1261, %1254 ], [ %1251, %1245 ]
+  %1266 = phi <16 x float> [ %1259, %1254 ], [ %1249, %1245 ]
+  %1267 = phi <16 x float> [ %1263, %1254 ], [ %1253, %1245 ]
+  br i1 %295, label %1277, label %1268
 
-1266:                                             ; preds = %1262
-  %1267 = getelementptr inbounds nuw i8, ptr %1106, i64 28
-  %1268 = load float, ptr %1267, align 4
-  %1269 = insertelement <16 x float> poison, float %1268, i64 0
-  %1270 = shufflevector <16 x float> %1269, <16 x float> poison, <16 x i32> zeroinitializer
-  %1271 = insertelement <16 x float> poison, float %1268, i64 0
+1268:                                             ; preds = %1264
+  %1269 = getelementptr inbounds nuw i8, ptr %1154, i64 20
+  %1270 = load float, ptr %1269, align 4
+  %1271 = insertelement <16 x float> poison, float %1270, i64 0
   %1272 = shufflevector <16 x float> %1271, <16 x float> poison, <16 x i32> zeroinitializer
-  %1273 = insertelement <16 x float> poison, float %1268, i64 0
+  %1273 = insertelement <16 x float> poison, float %1270, i64 0
   %1274 = shufflevector <16 x float> %1273, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1285
+  %1275 = insertelement <16 x float> poison, float %1270, i64 0
+  %1276 = shufflevector <16 x float> %1275, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1287
 
-1275:                                             ; preds = %1262
-  %1276 = add nsw i64 %1045, 7
-  %1277 = mul nsw i64 %1276, %265
-  %1278 = getelementptr inbounds float, ptr %446, i64 %1277
-  %1279 = getelementptr inbounds float, ptr %1278, i64 %1006
-  %1280 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1279, <16 x i1> %1032, <16 x float> zeroinitializer)
-  %1281 = getelementptr inbounds float, ptr %1278, i64 %1005
-  %1282 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1281, <16 x i1> %1033, <16 x float> zeroinitializer)
-  %1283 = getelementptr inbounds float, ptr %1278, i64 %1004
-  %1284 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1283, <16 x i1> %1034, <16 x float> zeroinitializer)
-  br label %1285
+1277:                                             ; preds = %1264
+  %1278 = add nsw i64 %1093, 5
+  %1279 = mul nsw i64 %1278, %265
+  %1280 = getelementptr inbounds float, ptr %491, i64 %1279
+  %1281 = getelementptr inbounds float, ptr %1280, i64 %1054
+  %1282 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1281, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1283 = getelementptr inbounds float, ptr %1280, i64 %1053
+  %1284 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1283, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1285 = getelementptr inbounds float, ptr %1280, i64 %1052
+  %1286 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1285, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1287
 
-1285:                                             ; preds = %1275, %1266
-  %1286 = phi <16 x float> [ %1282, %1275 ], [ %1272, %1266 ]
-  %1287 = phi <16 x float> [ %1280, %1275 ], [ %1270, %1266 ]
-  %1288 = phi <16 x float> [ %1284, %1275 ], [ %1274, %1266 ]
-  %1289 = mul i64 %297, %1045
-  %1290 = getelementptr inbounds float, ptr %42, i64 %1289
-  br i1 %298, label %1343, label %1318
+1287:                                             ; preds = %1277, %1268
+  %1288 = phi <16 x float> [ %1284, %1277 ], [ %1274, %1268 ]
+  %1289 = phi <16 x float> [ %1282, %1277 ], [ %1272, %1268 ]
+  %1290 = phi <16 x float> [ %1286, %1277 ], [ %1276, %1268 ]
+  br i1 %295, label %1300, label %1291
 
-1291:                                             ; preds = %1430, %1343
-  %1292 = phi <16 x float> [ %1344, %1343 ], [ %1431, %1430 ]
-  %1293 = phi <16 x float> [ %1345, %1343 ], [ %1432, %1430 ]
-  %1294 = phi <16 x float> [ %1346, %1343 ], [ %1433, %1430 ]
-  %1295 = phi <16 x float> [ %1347, %1343 ], [ %1434, %1430 ]
-  %1296 = phi <16 x float> [ %1348, %1343 ], [ %1435, %1430 ]
-  %1297 = phi <16 x float> [ %1349, %1343 ], [ %1436, %1430 ]
-  %1298 = phi <16 x float> [ %1350, %1343 ], [ %1437, %1430 ]
-  %1299 = phi <16 x float> [ %1351, %1343 ], [ %1438, %1430 ]
-  %1300 = phi <16 x float> [ %1352, %1343 ], [ %1439, %1430 ]
-  %1301 = phi <16 x float> [ %1353, %1343 ], [ %1440, %1430 ]
-  %1302 = phi <16 x float> [ %1354, %1343 ], [ %1441, %1430 ]
-  %1303 = phi <16 x float> [ %1355, %1343 ], [ %1442, %1430 ]
-  %1304 = phi <16 x float> [ %1356, %1343 ], [ %1443, %1430 ]
-  %1305 = phi <16 x float> [ %1357, %1343 ], [ %1444, %1430 ]
-  %1306 = phi <16 x float> [ %1358, %1343 ], [ %1445, %1430 ]
-  %1307 = phi <16 x float> [ %1359, %1343 ], [ %1446, %1430 ]
-  %1308 = phi <16 x float> [ %1360, %1343 ], [ %1447, %1430 ]
-  %1309 = phi <16 x float> [ %1361, %1343 ], [ %1448, %1430 ]
-  %1310 = phi <16 x float> [ %1362, %1343 ], [ %1449, %1430 ]
-  %1311 = phi <16 x float> [ %1363, %1343 ], [ %1450, %1430 ]
-  %1312 = phi <16 x float> [ %1364, %1343 ], [ %1451, %1430 ]
-  %1313 = phi <16 x float> [ %1365, %1343 ], [ %1452, %1430 ]
-  %1314 = phi <16 x float> [ %1366, %1343 ], [ %1453, %1430 ]
-  %1315 = phi <16 x float> [ %1367, %1343 ], [ %1454, %1430 ]
-  %1316 = icmp slt i64 %1372, %5
-  %1317 = add i64 %1368, -16
-  br i1 %1316, label %1343, label %1318
+1291:                                             ; preds = %1287
+  %1292 = getelementptr inbounds nuw i8, ptr %1154, i64 24
+  %1293 = load float, ptr %1292, align 4
+  %1294 = insertelement <16 x float> poison, float %1293, i64 0
+  %1295 = shufflevector <16 x float> %1294, <16 x float> poison, <16 x i32> zeroinitializer
+  %1296 = insertelement <16 x float> poison, float %1293, i64 0
+  %1297 = shufflevector <16 x float> %1296, <16 x float> poison, <16 x i32> zeroinitializer
+  %1298 = insertelement <16 x float> poison, float %1293, i64 0
+  %1299 = shufflevector <16 x float> %1298, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1310
 
-1318:                                             ; preds = %1291, %1285
-  %1319 = phi <16 x float> [ %1288, %1285 ], [ %1292, %1291 ]
-  %1320 = phi <16 x float> [ %1286, %1285 ], [ %1293, %1291 ]
-  %1321 = phi <16 x float> [ %1287, %1285 ], [ %1294, %1291 ]
-  %1322 = phi <16 x float> [ %1265, %1285 ], [ %1295, %1291 ]
-  %1323 = phi <16 x float> [ %1263, %1285 ], [ %1296, %1291 ]
-  %1324 = phi <16 x float> [ %1264, %1285 ], [ %1297, %1291 ]
-  %1325 = phi <16 x float> [ %1242, %1285 ], [ %1298, %1291 ]
-  %1326 = phi <16 x float> [ %1240, %1285 ], [ %1299, %1291 ]
-  %1327 = phi <16 x float> [ %1241, %1285 ], [ %1300, %1291 ]
-  %1328 = phi <16 x float> [ %1219, %1285 ], [ %1307, %1291 ]
-  %1329 = phi <16 x float> [ %1217, %1285 ], [ %1308, %1291 ]
-  %1330 = phi <16 x float> [ %1218, %1285 ], [ %1309, %1291 ]
-  %1331 = phi <16 x float> [ %1196, %1285 ], [ %1310, %1291 ]
-  %1332 = phi <16 x float> [ %1194, %1285 ], [ %1311, %1291 ]
-  %1333 = phi <16 x float> [ %1195, %1285 ], [ %1312, %1291 ]
-  %1334 = phi <16 x float> [ %1173, %1285 ], [ %1313, %1291 ]
-  %1335 = phi <16 x float> [ %1171, %1285 ], [ %1314, %1291 ]
-  %1336 = phi <16 x float> [ %1172, %1285 ], [ %1315, %1291 ]
-  %1337 = phi <16 x float> [ %1150, %1285 ], [ %1301, %1291 ]
-  %1338 = phi <16 x float> [ %1148, %1285 ], [ %1302, %1291 ]
-  %1339 = phi <16 x float> [ %1149, %1285 ], [ %1303, %1291 ]
-  %1340 = phi <16 x float> [ %1127, %1285 ], [ %1304, %1291 ]
-  %1341 = phi <16 x float> [ %1125, %1285 ], [ %1305, %1291 ]
-  %1342 = phi <16 x float> [ %1126, %1285 ], [ %1306, %1291 ]
+1300:                                             ; preds = %1287
+  %1301 = add nsw i64 %1093, 6
+  %1302 = mul nsw i64 %1301, %265
+  %1303 = getelementptr inbounds float, ptr %491, i64 %1302
+  %1304 = getelementptr inbounds float, ptr %1303, i64 %1054
+  %1305 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1304, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1306 = getelementptr inbounds float, ptr %1303, i64 %1053
+  %1307 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1306, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1308 = getelementptr inbounds float, ptr %1303, i64 %1052
+  %1309 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1308, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1310
+
+1310:                                             ; preds = %1300, %1291
+  %1311 = phi <16 x float> [ %1307, %1300 ], [ %1297, %1291 ]
+  %1312 = phi <16 x float> [ %1305, %1300 ], [ %1295, %1291 ]
+  %1313 = phi <16 x float> [ %1309, %1300 ], [ %1299, %1291 ]
+  br i1 %295, label %1323, label %1314
+
+1314:                                             ; preds = %1310
+  %1315 = getelementptr inbounds nuw i8, ptr %1154, i64 28
+  %1316 = load float, ptr %1315, align 4
+  %1317 = insertelement <16 x float> poison, float %1316, i64 0
+  %1318 = shufflevector <16 x float> %1317, <16 x float> poison, <16 x i32> zeroinitializer
+  %1319 = insertelement <16 x float> poison, float %1316, i64 0
+  %1320 = shufflevector <16 x float> %1319, <16 x float> poison, <16 x i32> zeroinitializer
+  %1321 = insertelement <16 x float> poison, float %1316, i64 0
+  %1322 = shufflevector <16 x float> %1321, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %1333
+
+1323:                                             ; preds = %1310
+  %1324 = add nsw i64 %1093, 7
+  %1325 = mul nsw i64 %1324, %265
+  %1326 = getelementptr inbounds float, ptr %491, i64 %1325
+  %1327 = getelementptr inbounds float, ptr %1326, i64 %1054
+  %1328 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1327, <16 x i1> %1080, <16 x float> zeroinitializer)
+  %1329 = getelementptr inbounds float, ptr %1326, i64 %1053
+  %1330 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1329, <16 x i1> %1081, <16 x float> zeroinitializer)
+  %1331 = getelementptr inbounds float, ptr %1326, i64 %1052
+  %1332 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1331, <16 x i1> %1082, <16 x float> zeroinitializer)
+  br label %1333
+
+1333:                                             ; preds = %1323, %1314
+  %1334 = phi <16 x float> [ %1330, %1323 ], [ %1320, %1314 ]
+  %1335 = phi <16 x float> [ %1328, %1323 ], [ %1318, %1314 ]
+  %1336 = phi <16 x float> [ %1332, %1323 ], [ %1322, %1314 ]
+  %1337 = mul i64 %296, %1093
+  %1338 = getelementptr inbounds float, ptr %42, i64 %1337
+  br i1 %297, label %1391, label %1366
+
+1339:                                             ; preds = %2266, %1391
+  %1340 = phi <16 x float> [ %1392, %1391 ], [ %2267, %2266 ]
+  %1341 = phi <16 x float> [ %1393, %1391 ], [ %2268, %2266 ]
+  %1342 = phi <16 x float> [ %1394, %1391 ], [ %2269, %2266 ]
+  %1343 = phi <16 x float> [ %1395, %1391 ], [ %2270, %2266 ]
+  %1344 = phi <16 x float> [ %1396, %1391 ], [ %2271, %2266 ]
+  %1345 = phi <16 x float> [ %1397, %1391 ], [ %2272, %2266 ]
+  %1346 = phi <16 x float> [ %1398, %1391 ], [ %2273, %2266 ]
+  %1347 = phi <16 x float> [ %1399, %1391 ], [ %2274, %2266 ]
+  %1348 = phi <16 x float> [ %1400, %1391 ], [ %2275, %2266 ]
+  %1349 = phi <16 x float> [ %1401, %1391 ], [ %2276, %2266 ]
+  %1350 = phi <16 x float> [ %1402, %1391 ], [ %2277, %2266 ]
+  %1351 = phi <16 x float> [ %1403, %1391 ], [ %2278, %2266 ]
+  %1352 = phi <16 x float> [ %1404, %1391 ], [ %2279, %2266 ]
+  %1353 = phi <16 x float> [ %1405, %1391 ], [ %2280, %2266 ]
+  %1354 = phi <16 x float> [ %1406, %1391 ], [ %2281, %2266 ]
+  %1355 = phi <16 x float> [ %1407, %1391 ], [ %2282, %2266 ]
+  %1356 = phi <16 x float> [ %1408, %1391 ], [ %2283, %2266 ]
+  %1357 = phi <16 x float> [ %1409, %1391 ], [ %2284, %2266 ]
+  %1358 = phi <16 x float> [ %1410, %1391 ], [ %2285, %2266 ]
+  %1359 = phi <16 x float> [ %1411, %1391 ], [ %2286, %2266 ]
+  %1360 = phi <16 x float> [ %1412, %1391 ], [ %2287, %2266 ]
+  %1361 = phi <16 x float> [ %1413, %1391 ], [ %2288, %2266 ]
+  %1362 = phi <16 x float> [ %1414, %1391 ], [ %2289, %2266 ]
+  %1363 = phi <16 x float> [ %1415, %1391 ], [ %2290, %2266 ]
+  %1364 = icmp slt i64 %1420, %5
+  %1365 = add i64 %1416, -16
+  br i1 %1364, label %1391, label %1366
+
+1366:                                             ; preds = %1339, %1333
+  %1367 = phi <16 x float> [ %1336, %1333 ], [ %1340, %1339 ]
+  %1368 = phi <16 x float> [ %1334, %1333 ], [ %1341, %1339 ]
+  %1369 = phi <16 x float> [ %1335, %1333 ], [ %1342, %1339 ]
+  %1370 = phi <16 x float> [ %1313, %1333 ], [ %1343, %1339 ]
+  %1371 = phi <16 x float> [ %1311, %1333 ], [ %1344, %1339 ]
+  %1372 = phi <16 x float> [ %1312, %1333 ], [ %1345, %1339 ]
+  %1373 = phi <16 x float> [ %1290, %1333 ], [ %1346, %1339 ]
+  %1374 = phi <16 x float> [ %1288, %1333 ], [ %1347, %1339 ]
+  %1375 = phi <16 x float> [ %1289, %1333 ], [ %1348, %1339 ]
+  %1376 = phi <16 x float> [ %1267, %1333 ], [ %1349, %1339 ]
+  %1377 = phi <16 x float> [ %1265, %1333 ], [ %1350, %1339 ]
+  %1378 = phi <16 x float> [ %1266, %1333 ], [ %1351, %1339 ]
+  %1379 = phi <16 x float> [ %1244, %1333 ], [ %1352, %1339 ]
+  %1380 = phi <16 x float> [ %1242, %1333 ], [ %1353, %1339 ]
+  %1381 = phi <16 x float> [ %1243, %1333 ], [ %1354, %1339 ]
+  %1382 = phi <16 x float> [ %1221, %1333 ], [ %1355, %1339 ]
+  %1383 = phi <16 x float> [ %1219, %1333 ], [ %1356, %1339 ]
+  %1384 = phi <16 x float> [ %1220, %1333 ], [ %1357, %1339 ]
+  %1385 = phi <16 x float> [ %1198, %1333 ], [ %1358, %1339 ]
+  %1386 = phi <16 x float> [ %1196, %1333 ], [ %1359, %1339 ]
+  %1387 = phi <16 x float> [ %1197, %1333 ], [ %1360, %1339 ]
+  %1388 = phi <16 x float> [ %1175, %1333 ], [ %1361, %1339 ]
+  %1389 = phi <16 x float> [ %1173, %1333 ], [ %1362, %1339 ]
+  %1390 = phi <16 x float> [ %1174, %1333 ], [ %1363, %1339 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
-  store <16 x float> %1342, ptr %33, align 64
-  store <16 x float> %1341, ptr %407, align 64
-  store <16 x float> %1340, ptr %408, align 64
-  store <16 x float> %1339, ptr %409, align 64
-  store <16 x float> %1338, ptr %410, align 64
-  store <16 x float> %1337, ptr %411, align 64
-  store <16 x float> %1336, ptr %412, align 64
-  store <16 x float> %1335, ptr %413, align 64
-  store <16 x float> %1334, ptr %414, align 64
-  store <16 x float> %1333, ptr %415, align 64
-  store <16 x float> %1332, ptr %416, align 64
-  store <16 x float> %1331, ptr %417, align 64
-  store <16 x float> %1330, ptr %418, align 64
-  store <16 x float> %1329, ptr %419, align 64
-  store <16 x float> %1328, ptr %420, align 64
-  store <16 x float> %1327, ptr %421, align 64
-  store <16 x float> %1326, ptr %422, align 64
-  store <16 x float> %1325, ptr %423, align 64
-  store <16 x float> %1324, ptr %424, align 64
-  store <16 x float> %1323, ptr %425, align 64
-  store <16 x float> %1322, ptr %426, align 64
-  store <16 x float> %1321, ptr %427, align 64
-  store <16 x float> %1320, ptr %428, align 64
-  store <16 x float> %1319, ptr %429, align 64
-  br label %1550
+  store <16 x float> %1390, ptr %33, align 64
+  store <16 x float> %1389, ptr %452, align 64
+  store <16 x float> %1388, ptr %453, align 64
+  store <16 x float> %1387, ptr %454, align 64
+  store <16 x float> %1386, ptr %455, align 64
+  store <16 x float> %1385, ptr %456, align 64
+  store <16 x float> %1384, ptr %457, align 64
+  store <16 x float> %1383, ptr %458, align 64
+  store <16 x float> %1382, ptr %459, align 64
+  store <16 x float> %1381, ptr %460, align 64
+  store <16 x float> %1380, ptr %461, align 64
+  store <16 x float> %1379, ptr %462, align 64
+  store <16 x float> %1378, ptr %463, align 64
+  store <16 x float> %1377, ptr %464, align 64
+  store <16 x float> %1376, ptr %465, align 64
+  store <16 x float> %1375, ptr %466, align 64
+  store <16 x float> %1374, ptr %467, align 64
+  store <16 x float> %1373, ptr %468, align 64
+  store <16 x float> %1372, ptr %469, align 64
+  store <16 x float> %1371, ptr %470, align 64
+  store <16 x float> %1370, ptr %471, align 64
+  store <16 x float> %1369, ptr %472, align 64
+  store <16 x float> %1368, ptr %473, align 64
+  store <16 x float> %1367, ptr %474, align 64
+  br label %2293
 
-1343:                                             ; preds = %1285, %1291
-  %1344 = phi <16 x float> [ %1292, %1291 ], [ %1288, %1285 ]
-  %1345 = phi <16 x float> [ %1293, %1291 ], [ %1286, %1285 ]
-  %1346 = phi <16 x float> [ %1294, %1291 ], [ %1287, %1285 ]
-  %1347 = phi <16 x float> [ %1295, %1291 ], [ %1265, %1285 ]
-  %1348 = phi <16 x float> [ %1296, %1291 ], [ %1263, %1285 ]
-  %1349 = phi <16 x float> [ %1297, %1291 ], [ %1264, %1285 ]
-  %1350 = phi <16 x float> [ %1298, %1291 ], [ %1242, %1285 ]
-  %1351 = phi <16 x float> [ %1299, %1291 ], [ %1240, %1285 ]
-  %1352 = phi <16 x float> [ %1300, %1291 ], [ %1241, %1285 ]
-  %1353 = phi <16 x float> [ %1301, %1291 ], [ %1150, %1285 ]
-  %1354 = phi <16 x float> [ %1302, %1291 ], [ %1148, %1285 ]
-  %1355 = phi <16 x float> [ %1303, %1291 ], [ %1149, %1285 ]
-  %1356 = phi <16 x float> [ %1304, %1291 ], [ %1127, %1285 ]
-  %1357 = phi <16 x float> [ %1305, %1291 ], [ %1125, %1285 ]
-  %1358 = phi <16 x float> [ %1306, %1291 ], [ %1126, %1285 ]
-  %1359 = phi <16 x float> [ %1307, %1291 ], [ %1219, %1285 ]
-  %1360 = phi <16 x float> [ %1308, %1291 ], [ %1217, %1285 ]
-  %1361 = phi <16 x float> [ %1309, %1291 ], [ %1218, %1285 ]
-  %1362 = phi <16 x float> [ %1310, %1291 ], [ %1196, %1285 ]
-  %1363 = phi <16 x float> [ %1311, %1291 ], [ %1194, %1285 ]
-  %1364 = phi <16 x float> [ %1312, %1291 ], [ %1195, %1285 ]
-  %1365 = phi <16 x float> [ %1313, %1291 ], [ %1173, %1285 ]
-  %1366 = phi <16 x float> [ %1314, %1291 ], [ %1171, %1285 ]
-  %1367 = phi <16 x float> [ %1315, %1291 ], [ %1172, %1285 ]
-  %1368 = phi i64 [ %1317, %1291 ], [ %5, %1285 ]
-  %1369 = phi i64 [ %1372, %1291 ], [ 0, %1285 ]
-  %1370 = call i64 @llvm.smin.i64(i64 %1368, i64 16)
-  %1371 = add i64 %1370, %1369
-  %1372 = add nuw nsw i64 %1369, 16
-  br i1 %299, label %1373, label %1291
+1391:                                             ; preds = %1333, %1339
+  %1392 = phi <16 x float> [ %1340, %1339 ], [ %1336, %1333 ]
+  %1393 = phi <16 x float> [ %1341, %1339 ], [ %1334, %1333 ]
+  %1394 = phi <16 x float> [ %1342, %1339 ], [ %1335, %1333 ]
+  %1395 = phi <16 x float> [ %1343, %1339 ], [ %1313, %1333 ]
+  %1396 = phi <16 x float> [ %1344, %1339 ], [ %1311, %1333 ]
+  %1397 = phi <16 x float> [ %1345, %1339 ], [ %1312, %1333 ]
+  %1398 = phi <16 x float> [ %1346, %1339 ], [ %1290, %1333 ]
+  %1399 = phi <16 x float> [ %1347, %1339 ], [ %1288, %1333 ]
+  %1400 = phi <16 x float> [ %1348, %1339 ], [ %1289, %1333 ]
+  %1401 = phi <16 x float> [ %1349, %1339 ], [ %1267, %1333 ]
+  %1402 = phi <16 x float> [ %1350, %1339 ], [ %1265, %1333 ]
+  %1403 = phi <16 x float> [ %1351, %1339 ], [ %1266, %1333 ]
+  %1404 = phi <16 x float> [ %1352, %1339 ], [ %1244, %1333 ]
+  %1405 = phi <16 x float> [ %1353, %1339 ], [ %1242, %1333 ]
+  %1406 = phi <16 x float> [ %1354, %1339 ], [ %1243, %1333 ]
+  %1407 = phi <16 x float> [ %1355, %1339 ], [ %1221, %1333 ]
+  %1408 = phi <16 x float> [ %1356, %1339 ], [ %1219, %1333 ]
+  %1409 = phi <16 x float> [ %1357, %1339 ], [ %1220, %1333 ]
+  %1410 = phi <16 x float> [ %1358, %1339 ], [ %1198, %1333 ]
+  %1411 = phi <16 x float> [ %1359, %1339 ], [ %1196, %1333 ]
+  %1412 = phi <16 x float> [ %1360, %1339 ], [ %1197, %1333 ]
+  %1413 = phi <16 x float> [ %1361, %1339 ], [ %1175, %1333 ]
+  %1414 = phi <16 x float> [ %1362, %1339 ], [ %1173, %1333 ]
+  %1415 = phi <16 x float> [ %1363, %1339 ], [ %1174, %1333 ]
+  %1416 = phi i64 [ %1365, %1339 ], [ %5, %1333 ]
+  %1417 = phi i64 [ %1420, %1339 ], [ 0, %1333 ]
+  %1418 = call i64 @llvm.smin.i64(i64 %1416, i64 16)
+  %1419 = add i64 %1418, %1417
+  %1420 = add nuw nsw i64 %1417, 16
+  br i1 %298, label %1421, label %1339
 
-1373:                                             ; preds = %1343
-  %1374 = sub nsw i64 %5, %1369
-  %1375 = icmp sgt i64 %1374, 15
-  %1376 = mul nsw i64 %1369, %294
-  %1377 = getelementptr inbounds float, ptr %444, i64 %1376
-  %1378 = mul nuw nsw i64 %1369, %295
-  %1379 = getelementptr inbounds nuw float, ptr %1290, i64 %1378
-  %1380 = icmp sgt i64 %5, %1369
-  %1381 = or i1 %1375, %1380
-  br label %1382
+1421:                                             ; preds = %1391
+  %1422 = sub nsw i64 %5, %1417
+  %1423 = icmp sgt i64 %1422, 15
+  %1424 = mul nsw i64 %1417, %293
+  %1425 = getelementptr inbounds float, ptr %489, i64 %1424
+  %1426 = mul nuw nsw i64 %1417, %294
+  %1427 = getelementptr inbounds nuw float, ptr %1338, i64 %1426
+  %1428 = icmp sgt i64 %5, %1417
+  %1429 = or i1 %1423, %1428
+  br label %1430
 
-1382:                                             ; preds = %1373, %1430
-  %1383 = phi <16 x float> [ %1344, %1373 ], [ %1431, %1430 ]
-  %1384 = phi <16 x float> [ %1345, %1373 ], [ %1432, %1430 ]
-  %1385 = phi <16 x float> [ %1346, %1373 ], [ %1433, %1430 ]
-  %1386 = phi <16 x float> [ %1347, %1373 ], [ %1434, %1430 ]
-  %1387 = phi <16 x float> [ %1348, %1373 ], [ %1435, %1430 ]
-  %1388 = phi <16 x float> [ %1349, %1373 ], [ %1436, %1430 ]
-  %1389 = phi <16 x float> [ %1350, %1373 ], [ %1437, %1430 ]
-  %1390 = phi <16 x float> [ %1351, %1373 ], [ %1438, %1430 ]
-  %1391 = phi <16 x float> [ %1352, %1373 ], [ %1439, %1430 ]
-  %1392 = phi <16 x float> [ %1353, %1373 ], [ %1440, %1430 ]
-  %1393 = phi <16 x float> [ %1354, %1373 ], [ %1441, %1430 ]
-  %1394 = phi <16 x float> [ %1355, %1373 ], [ %1442, %1430 ]
-  %1395 = phi <16 x float> [ %1356, %1373 ], [ %1443, %1430 ]
-  %1396 = phi <16 x float> [ %1357, %1373 ], [ %1444, %1430 ]
-  %1397 = phi <16 x float> [ %1358, %1373 ], [ %1445, %1430 ]
-  %1398 = phi <16 x float> [ %1359, %1373 ], [ %1446, %1430 ]
-  %1399 = phi <16 x float> [ %1360, %1373 ], [ %1447, %1430 ]
-  %1400 = phi <16 x float> [ %1361, %1373 ], [ %1448, %1430 ]
-  %1401 = phi <16 x float> [ %1362, %1373 ], [ %1449, %1430 ]
-  %1402 = phi <16 x float> [ %1363, %1373 ], [ %1450, %1430 ]
-  %1403 = phi <16 x float> [ %1364, %1373 ], [ %1451, %1430 ]
-  %1404 = phi <16 x float> [ %1365, %1373 ], [ %1452, %1430 ]
-  %1405 = phi <16 x float> [ %1366, %1373 ], [ %1453, %1430 ]
-  %1406 = phi <16 x float> [ %1367, %1373 ], [ %1454, %1430 ]
-  %1407 = phi i64 [ 0, %1373 ], [ %1455, %1430 ]
-  %1408 = mul nuw nsw i64 %1407, 24
-  %1409 = getelementptr nuw i8, ptr %35, i64 %1408
-  %1410 = load i64, ptr %1409, align 8
-  %1411 = getelementptr inbounds nuw i8, ptr %1409, i64 8
-  %1412 = load i64, ptr %1411, align 8
-  %1413 = getelementptr inbounds nuw i8, ptr %1409, i64 16
-  %1414 = load i64, ptr %1413, align 8
-  br i1 %1381, label %1415, label %1430
-
-1415:                                             ; preds = %1382
-  %1416 = mul nuw nsw i64 %1407, 12
-  %1417 = getelementptr nuw i8, ptr %36, i64 %1416
-  %1418 = getelementptr inbounds nuw i8, ptr %1417, i64 8
-  %1419 = load i32, ptr %1418, align 4
-  %1420 = getelementptr inbounds nuw i8, ptr %1417, i64 4
-  %1421 = load i32, ptr %1420, align 4
-  %1422 = load i32, ptr %1417, align 4
-  %1423 = getelementptr inbounds nuw float, ptr %1379, i64 %1407
-  %1424 = trunc i32 %1422 to i16
-  %1425 = bitcast i16 %1424 to <16 x i1>
-  %1426 = trunc i32 %1421 to i16
-  %1427 = bitcast i16 %1426 to <16 x i1>
-  %1428 = trunc i32 %1419 to i16
-  %1429 = bitcast i16 %1428 to <16 x i1>
-  br label %1457
-
-1430:                                             ; preds = %1457, %1382
-  %1431 = phi <16 x float> [ %1383, %1382 ], [ %1545, %1457 ]
-  %1432 = phi <16 x float> [ %1384, %1382 ], [ %1544, %1457 ]
-  %1433 = phi <16 x float> [ %1385, %1382 ], [ %1543, %1457 ]
-  %1434 = phi <16 x float> [ %1386, %1382 ], [ %1538, %1457 ]
-  %1435 = phi <16 x float> [ %1387, %1382 ], [ %1537, %1457 ]
-  %1436 = phi <16 x float> [ %1388, %1382 ], [ %1536, %1457 ]
-  %1437 = phi <16 x float> [ %1389, %1382 ], [ %1531, %1457 ]
-  %1438 = phi <16 x float> [ %1390, %1382 ], [ %1530, %1457 ]
-  %1439 = phi <16 x float> [ %1391, %1382 ], [ %1529, %1457 ]
-  %1440 = phi <16 x float> [ %1392, %1382 ], [ %1503, %1457 ]
-  %1441 = phi <16 x float> [ %1393, %1382 ], [ %1502, %1457 ]
-  %1442 = phi <16 x float> [ %1394, %1382 ], [ %1501, %1457 ]
-  %1443 = phi <16 x float> [ %1395, %1382 ], [ %1496, %1457 ]
-  %1444 = phi <16 x float> [ %1396, %1382 ], [ %1495, %1457 ]
-  %1445 = phi <16 x float> [ %1397, %1382 ], [ %1494, %1457 ]
-  %1446 = phi <16 x float> [ %1398, %1382 ], [ %1524, %1457 ]
-  %1447 = phi <16 x float> [ %1399, %1382 ], [ %1523, %1457 ]
-  %1448 = phi <16 x float> [ %1400, %1382 ], [ %1522, %1457 ]
-  %1449 = phi <16 x float> [ %1401, %1382 ], [ %1517, %1457 ]
-  %1450 = phi <16 x float> [ %1402, %1382 ], [ %1516, %1457 ]
-  %1451 = phi <16 x float> [ %1403, %1382 ], [ %1515, %1457 ]
-  %1452 = phi <16 x float> [ %1404, %1382 ], [ %1510, %1457 ]
-  %1453 = phi <16 x float> [ %1405, %1382 ], [ %1509, %1457 ]
-  %1454 = phi <16 x float> [ %1406, %1382 ], [ %1508, %1457 ]
-  %1455 = add nuw nsw i64 %1407, 1
-  %1456 = icmp eq i64 %1455, %295
-  br i1 %1456, label %1291, label %1382
-
-1457:                                             ; preds = %1415, %1457
-  %1458 = phi <16 x float> [ %1545, %1457 ], [ %1383, %1415 ]
-  %1459 = phi <16 x float> [ %1544, %1457 ], [ %1384, %1415 ]
-  %1460 = phi <16 x float> [ %1543, %1457 ], [ %1385, %1415 ]
-  %1461 = phi <16 x float> [ %1538, %1457 ], [ %1386, %1415 ]
-  %1462 = phi <16 x float> [ %1537, %1457 ], [ %1387, %1415 ]
-  %1463 = phi <16 x float> [ %1536, %1457 ], [ %1388, %1415 ]
-  %1464 = phi <16 x float> [ %1531, %1457 ], [ %1389, %1415 ]
-  %1465 = phi <16 x float> [ %1530, %1457 ], [ %1390, %1415 ]
-  %1466 = phi <16 x float> [ %1529, %1457 ], [ %1391, %1415 ]
-  %1467 = phi <16 x float> [ %1503, %1457 ], [ %1392, %1415 ]
-  %1468 = phi <16 x float> [ %1502, %1457 ], [ %1393, %1415 ]
-  %1469 = phi <16 x float> [ %1501, %1457 ], [ %1394, %1415 ]
-  %1470 = phi <16 x float> [ %1496, %1457 ], [ %1395, %1415 ]
-  %1471 = phi <16 x float> [ %1495, %1457 ], [ %1396, %1415 ]
-  %1472 = phi <16 x float> [ %1494, %1457 ], [ %1397, %1415 ]
-  %1473 = phi <16 x float> [ %1524, %1457 ], [ %1398, %1415 ]
-  %1474 = phi <16 x float> [ %1523, %1457 ], [ %1399, %1415 ]
-  %1475 = phi <16 x float> [ %1522, %1457 ], [ %1400, %1415 ]
-  %1476 = phi <16 x float> [ %1517, %1457 ], [ %1401, %1415 ]
-  %1477 = phi <16 x float> [ %1516, %1457 ], [ %1402, %1415 ]
-  %1478 = phi <16 x float> [ %1515, %1457 ], [ %1403, %1415 ]
-  %1479 = phi <16 x float> [ %1510, %1457 ], [ %1404, %1415 ]
-  %1480 = phi <16 x float> [ %1509, %1457 ], [ %1405, %1415 ]
-  %1481 = phi <16 x float> [ %1508, %1457 ], [ %1406, %1415 ]
-  %1482 = phi i64 [ %1546, %1457 ], [ %1369, %1415 ]
-  %1483 = phi ptr [ %1548, %1457 ], [ %1423, %1415 ]
-  %1484 = phi ptr [ %1547, %1457 ], [ %1377, %1415 ]
-  %1485 = getelementptr inbounds float, ptr %1484, i64 %1410
-  %1486 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1485, <16 x i1> %1425, <16 x float> zeroinitializer)
-  %1487 = getelementptr inbounds float, ptr %1484, i64 %1412
-  %1488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1487, <16 x i1> %1427, <16 x float> zeroinitializer)
-  %1489 = getelementptr inbounds float, ptr %1484, i64 %1414
-  %1490 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1489, <16 x i1> %1429, <16 x float> zeroinitializer)
-  %1491 = load float, ptr %1483, align 4
-  %1492 = insertelement <16 x float> poison, float %1491, i64 0
-  %1493 = shufflevector <16 x float> %1492, <16 x float> poison, <16 x i32> zeroinitializer
-  %1494 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1493, <16 x float> %1472)
-  %1495 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1493, <16 x float> %1471)
-  %1496 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1493, <16 x float> %1470)
-  %1497 = getelementptr inbounds float, ptr %1483, i64 %297
-  %1498 = load float, ptr %1497, align 4
-  %1499 = insertelement <16 x float> poison, float %1498, i64 0
-  %1500 = shufflevector <16 x float> %1499, <16 x float> poison, <16 x i32> zeroinitializer
-  %1501 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1500, <16 x float> %1469)
-  %1502 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1500, <16 x float> %1468)
-  %1503 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1500, <16 x float> %1467)
-  %1504 = getelementptr inbounds i8, ptr %1483, i64 %363
-  %1505 = load float, ptr %1504, align 4
-  %1506 = insertelement <16 x float> poison, float %1505, i64 0
-  %1507 = shufflevector <16 x float> %1506, <16 x float> poison, <16 x i32> zeroinitializer
-  %1508 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1507, <16 x float> %1481)
-  %1509 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1507, <16 x float> %1480)
-  %1510 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1507, <16 x float> %1479)
-  %1511 = getelementptr inbounds i8, ptr %1483, i64 %364
-  %1512 = load float, ptr %1511, align 4
-  %1513 = insertelement <16 x float> poison, float %1512, i64 0
-  %1514 = shufflevector <16 x float> %1513, <16 x float> poison, <16 x i32> zeroinitializer
-  %1515 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1514, <16 x float> %1478)
-  %1516 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1514, <16 x float> %1477)
-  %1517 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1514, <16 x float> %1476)
-  %1518 = getelementptr inbounds i8, ptr %1483, i64 %365
-  %1519 = load float, ptr %1518, align 4
-  %1520 = insertelement <16 x float> poison, float %1519, i64 0
-  %1521 = shufflevector <16 x float> %1520, <16 x float> poison, <16 x i32> zeroinitializer
-  %1522 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1521, <16 x float> %1475)
-  %1523 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1521, <16 x float> %1474)
-  %1524 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1521, <16 x float> %1473)
-  %1525 = getelementptr inbounds i8, ptr %1483, i64 %366
-  %1526 = load float, ptr %1525, align 4
-  %1527 = insertelement <16 x float> poison, float %1526, i64 0
-  %1528 = shufflevector <16 x float> %1527, <16 x float> poison, <16 x i32> zeroinitializer
-  %1529 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1528, <16 x float> %1466)
-  %1530 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1528, <16 x float> %1465)
-  %1531 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1528, <16 x float> %1464)
-  %1532 = getelementptr inbounds i8, ptr %1483, i64 %367
-  %1533 = load float, ptr %1532, align 4
-  %1534 = insertelement <16 x float> poison, float %1533, i64 0
-  %1535 = shufflevector <16 x float> %1534, <16 x float> poison, <16 x i32> zeroinitializer
-  %1536 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1535, <16 x float> %1463)
-  %1537 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1535, <16 x float> %1462)
-  %1538 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1535, <16 x float> %1461)
-  %1539 = getelementptr inbounds i8, ptr %1483, i64 %368
-  %1540 = load float, ptr %1539, align 4
-  %1541 = insertelement <16 x float> poison, float %1540, i64 0
-  %1542 = shufflevector <16 x float> %1541, <16 x float> poison, <16 x i32> zeroinitializer
-  %1543 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1486, <16 x float> %1542, <16 x float> %1460)
-  %1544 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1488, <16 x float> %1542, <16 x float> %1459)
-  %1545 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1490, <16 x float> %1542, <16 x float> %1458)
-  %1546 = add nuw nsw i64 %1482, 1
-  %1547 = getelementptr inbounds float, ptr %1484, i64 %294
-  %1548 = getelementptr inbounds nuw float, ptr %1483, i64 %295
-  %1549 = icmp eq i64 %1546, %1371
-  br i1 %1549, label %1430, label %1457
-
-1550:                                             ; preds = %1318, %1747
-  %1551 = phi i64 [ 0, %1318 ], [ %1749, %1747 ]
-  %1552 = add nsw i64 %1045, %1551
-  %1553 = mul nsw i64 %1552, %265
-  %1554 = icmp sgt i64 %1046, %1551
-  %1555 = getelementptr inbounds nuw [3 x <16 x float>], ptr %33, i64 %1551
-  %1556 = add nsw i64 %1006, %1553
-  %1557 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1035
-  %1558 = getelementptr inbounds float, ptr %451, i64 %1556
-  %1559 = load <16 x float>, ptr %1555, align 64
-  br i1 %300, label %1619, label %1560
-
-1560:                                             ; preds = %1550
-  %1561 = getelementptr inbounds float, ptr %449, i64 %1556
-  switch i64 %369, label %1579 [
-    i64 1, label %1562
-    i64 2, label %1565
-    i64 3, label %1572
-    i64 0, label %1619
+1430:                                             ; preds = %1421, %2266
+  %1431 = phi <16 x float> [ %1392, %1421 ], [ %2267, %2266 ]
+  %1432 = phi <16 x float> [ %1393, %1421 ], [ %2268, %2266 ]
+  %1433 = phi <16 x float> [ %1394, %1421 ], [ %2269, %2266 ]
+  %1434 = phi <16 x float> [ %1395, %1421 ], [ %2270, %2266 ]
+  %1435 = phi <16 x float> [ %1396, %1421 ], [ %2271, %2266 ]
+  %1436 = phi <16 x float> [ %1397, %1421 ], [ %2272, %2266 ]
+  %1437 = phi <16 x float> [ %1398, %1421 ], [ %2273, %2266 ]
+  %1438 = phi <16 x float> [ %1399, %1421 ], [ %2274, %2266 ]
+  %1439 = phi <16 x float> [ %1400, %1421 ], [ %2275, %2266 ]
+  %1440 = phi <16 x float> [ %1401, %1421 ], [ %2276, %2266 ]
+  %1441 = phi <16 x float> [ %1402, %1421 ], [ %2277, %2266 ]
+  %1442 = phi <16 x float> [ %1403, %1421 ], [ %2278, %2266 ]
+  %1443 = phi <16 x float> [ %1404, %1421 ], [ %2279, %2266 ]
+  %1444 = phi <16 x float> [ %1405, %1421 ], [ %2280, %2266 ]
+  %1445 = phi <16 x float> [ %1406, %1421 ], [ %2281, %2266 ]
+  %1446 = phi <16 x float> [ %1407, %1421 ], [ %2282, %2266 ]
+  %1447 = phi <16 x float> [ %1408, %1421 ], [ %2283, %2266 ]
+  %1448 = phi <16 x float> [ %1409, %1421 ], [ %2284, %2266 ]
+  %1449 = phi <16 x float> [ %1410, %1421 ], [ %2285, %2266 ]
+  %1450 = phi <16 x float> [ %1411, %1421 ], [ %2286, %2266 ]
+  %1451 = phi <16 x float> [ %1412, %1421 ], [ %2287, %2266 ]
+  %1452 = phi <16 x float> [ %1413, %1421 ], [ %2288, %2266 ]
+  %1453 = phi <16 x float> [ %1414, %1421 ], [ %2289, %2266 ]
+  %1454 = phi <16 x float> [ %1415, %1421 ], [ %2290, %2266 ]
+  %1455 = phi i64 [ 0, %1421 ], [ %2291, %2266 ]
+  %1456 = mul nuw nsw i64 %1455, 12
+  %1457 = getelementptr nuw i8, ptr %36, i64 %1456
+  %1458 = mul nuw nsw i64 %1455, 24
+  %1459 = getelementptr nuw i8, ptr %35, i64 %1458
+  %1460 = load i64, ptr %1459, align 8
+  %1461 = getelementptr inbounds nuw i8, ptr %1459, i64 8
+  %1462 = load i64, ptr %1461, align 8
+  %1463 = getelementptr inbounds nuw i8, ptr %1459, i64 16
+  %1464 = load i64, ptr %1463, align 8
+  %1465 = load i32, ptr %1457, align 4
+  %1466 = getelementptr inbounds nuw i8, ptr %1457, i64 4
+  %1467 = load i32, ptr %1466, align 4
+  %1468 = getelementptr inbounds nuw i8, ptr %1457, i64 8
+  %1469 = load i32, ptr %1468, align 4
+  %1470 = and i32 %1465, 65535
+  %1471 = icmp eq i32 %1470, 65535
+  %1472 = zext i1 %1471 to i32
+  %1473 = and i32 %1467, 65535
+  %1474 = icmp eq i32 %1473, 65535
+  %1475 = select i1 %1474, i32 2, i32 0
+  %1476 = or disjoint i32 %1475, %1472
+  %1477 = and i32 %1469, 65535
+  %1478 = icmp eq i32 %1477, 65535
+  %1479 = select i1 %1478, i32 4, i32 0
+  %1480 = or disjoint i32 %1479, %1476
+  %1481 = getelementptr inbounds nuw float, ptr %1427, i64 %1455
+  switch i32 %1480, label %1513 [
+    i32 1, label %1507
+    i32 2, label %1501
+    i32 3, label %1497
+    i32 4, label %1491
+    i32 5, label %1487
+    i32 6, label %1483
+    i32 7, label %1482
+    i32 0, label %1514
   ]
 
-1562:                                             ; preds = %1560
-  %1563 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
-  %1564 = fadd <16 x float> %1559, %1563
-  br label %1581
+1482:                                             ; preds = %1430
+  br i1 %1429, label %2080, label %2266
 
-1565:                                             ; preds = %1560
-  %1566 = bitcast <16 x float> %1559 to <8 x i64>
-  %1567 = or <8 x i64> %1566, %302
-  %1568 = fcmp oeq <16 x float> %1559, %54
-  %1569 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1559, i32 4)
-  %1570 = bitcast <8 x i64> %1567 to <16 x float>
-  %1571 = select <16 x i1> %1568, <16 x float> %1570, <16 x float> %1569
-  br label %1581
+1483:                                             ; preds = %1430
+  br i1 %1429, label %1484, label %2266
 
-1572:                                             ; preds = %1560
-  %1573 = bitcast <16 x float> %1559 to <8 x i64>
-  %1574 = and <8 x i64> %1573, %301
-  %1575 = fcmp oeq <16 x float> %1559, %51
-  %1576 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1559, i32 4)
-  %1577 = bitcast <8 x i64> %1574 to <16 x float>
-  %1578 = select <16 x i1> %1575, <16 x float> %1577, <16 x float> %1576
-  br label %1581
+1484:                                             ; preds = %1483
+  %1485 = trunc i32 %1465 to i16
+  %1486 = bitcast i16 %1485 to <16 x i1>
+  br label %1987
 
-1579:                                             ; preds = %1560
+1487:                                             ; preds = %1430
+  br i1 %1429, label %1488, label %2266
+
+1488:                                             ; preds = %1487
+  %1489 = trunc i32 %1467 to i16
+  %1490 = bitcast i16 %1489 to <16 x i1>
+  br label %1894
+
+1491:                                             ; preds = %1430
+  br i1 %1429, label %1492, label %2266
+
+1492:                                             ; preds = %1491
+  %1493 = trunc i32 %1465 to i16
+  %1494 = bitcast i16 %1493 to <16 x i1>
+  %1495 = trunc i32 %1467 to i16
+  %1496 = bitcast i16 %1495 to <16 x i1>
+  br label %1801
+
+1497:                                             ; preds = %1430
+  br i1 %1429, label %1498, label %2266
+
+1498:                                             ; preds = %1497
+  %1499 = trunc i32 %1469 to i16
+  %1500 = bitcast i16 %1499 to <16 x i1>
+  br label %1708
+
+1501:                                             ; preds = %1430
+  br i1 %1429, label %1502, label %2266
+
+1502:                                             ; preds = %1501
+  %1503 = trunc i32 %1465 to i16
+  %1504 = bitcast i16 %1503 to <16 x i1>
+  %1505 = trunc i32 %1469 to i16
+  %1506 = bitcast i16 %1505 to <16 x i1>
+  br label %1615
+
+1507:                                             ; preds = %1430
+  br i1 %1429, label %1508, label %2266
+
+1508:                                             ; preds = %1507
+  %1509 = trunc i32 %1467 to i16
+  %1510 = bitcast i16 %1509 to <16 x i1>
+  %1511 = trunc i32 %1469 to i16
+  %1512 = bitcast i16 %1511 to <16 x i1>
+  br label %1522
+
+1513:                                             ; preds = %1430
   unreachable
 
-1580:                                             ; preds = %2442, %2423, %2404, %2379, %2360, %2341, %2316, %2297, %2278, %2253, %2234, %2215, %2190, %2171, %2152, %2127, %2108, %2089, %2064, %2045, %2026, %2001, %1982, %1963, %1728, %1709, %1690, %1664, %1645, %1626, %1600, %1581
-  unreachable
+1514:                                             ; preds = %1430
+  br i1 %1429, label %1515, label %2266
 
-1581:                                             ; preds = %1572, %1565, %1562
-  %1582 = phi <16 x float> [ %1564, %1562 ], [ %1571, %1565 ], [ %1578, %1572 ]
-  switch i64 %371, label %1580 [
-    i64 1, label %1597
-    i64 2, label %1590
-    i64 3, label %1583
-    i64 0, label %1619
-  ]
+1515:                                             ; preds = %1514
+  %1516 = trunc i32 %1465 to i16
+  %1517 = bitcast i16 %1516 to <16 x i1>
+  %1518 = trunc i32 %1467 to i16
+  %1519 = bitcast i16 %1518 to <16 x i1>
+  %1520 = trunc i32 %1469 to i16
+  %1521 = bitcast i16 %1520 to <16 x i1>
+  br label %2173
 
-1583:                                             ; preds = %1581
-  %1584 = bitcast <16 x float> %1582 to <8 x i64>
-  %1585 = and <8 x i64> %1584, %301
-  %1586 = fcmp oeq <16 x float> %1582, %51
-  %1587 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1582, i32 4)
-  %1588 = bitcast <8 x i64> %1585 to <16 x float>
-  %1589 = select <16 x i1> %1586, <16 x float> %1588, <16 x float> %1587
-  br label %1600
+1522:                                             ; preds = %1508, %1522
+  %1523 = phi <16 x float> [ %1610, %1522 ], [ %1431, %1508 ]
+  %1524 = phi <16 x float> [ %1609, %1522 ], [ %1432, %1508 ]
+  %1525 = phi <16 x float> [ %1608, %1522 ], [ %1433, %1508 ]
+  %1526 = phi <16 x float> [ %1603, %1522 ], [ %1434, %1508 ]
+  %1527 = phi <16 x float> [ %1602, %1522 ], [ %1435, %1508 ]
+  %1528 = phi <16 x float> [ %1601, %1522 ], [ %1436, %1508 ]
+  %1529 = phi <16 x float> [ %1596, %1522 ], [ %1437, %1508 ]
+  %1530 = phi <16 x float> [ %1595, %1522 ], [ %1438, %1508 ]
+  %1531 = phi <16 x float> [ %1594, %1522 ], [ %1439, %1508 ]
+  %1532 = phi <16 x float> [ %1589, %1522 ], [ %1440, %1508 ]
+  %1533 = phi <16 x float> [ %1588, %1522 ], [ %1441, %1508 ]
+  %1534 = phi <16 x float> [ %1587, %1522 ], [ %1442, %1508 ]
+  %1535 = phi <16 x float> [ %1582, %1522 ], [ %1443, %1508 ]
+  %1536 = phi <16 x float> [ %1581, %1522 ], [ %1444, %1508 ]
+  %1537 = phi <16 x float> [ %1580, %1522 ], [ %1445, %1508 ]
+  %1538 = phi <16 x float> [ %1575, %1522 ], [ %1446, %1508 ]
+  %1539 = phi <16 x float> [ %1574, %1522 ], [ %1447, %1508 ]
+  %1540 = phi <16 x float> [ %1573, %1522 ], [ %1448, %1508 ]
+  %1541 = phi <16 x float> [ %1568, %1522 ], [ %1449, %1508 ]
+  %1542 = phi <16 x float> [ %1567, %1522 ], [ %1450, %1508 ]
+  %1543 = phi <16 x float> [ %1566, %1522 ], [ %1451, %1508 ]
+  %1544 = phi <16 x float> [ %1561, %1522 ], [ %1452, %1508 ]
+  %1545 = phi <16 x float> [ %1560, %1522 ], [ %1453, %1508 ]
+  %1546 = phi <16 x float> [ %1559, %1522 ], [ %1454, %1508 ]
+  %1547 = phi ptr [ %1612, %1522 ], [ %1425, %1508 ]
+  %1548 = phi ptr [ %1613, %1522 ], [ %1481, %1508 ]
+  %1549 = phi i64 [ %1611, %1522 ], [ %1417, %1508 ]
+  %1550 = getelementptr inbounds float, ptr %1547, i64 %1460
+  %1551 = load <16 x float>, ptr %1550, align 1
+  %1552 = getelementptr inbounds float, ptr %1547, i64 %1462
+  %1553 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1552, <16 x i1> %1510, <16 x float> zeroinitializer)
+  %1554 = getelementptr inbounds float, ptr %1547, i64 %1464
+  %1555 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1554, <16 x i1> %1512, <16 x float> zeroinitializer)
+  %1556 = load float, ptr %1548, align 4
+  %1557 = insertelement <16 x float> poison, float %1556, i64 0
+  %1558 = shufflevector <16 x float> %1557, <16 x float> poison, <16 x i32> zeroinitializer
+  %1559 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1558, <16 x float> %1546)
+  %1560 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1558, <16 x float> %1545)
+  %1561 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1558, <16 x float> %1544)
+  %1562 = getelementptr inbounds float, ptr %1548, i64 %296
+  %1563 = load float, ptr %1562, align 4
+  %1564 = insertelement <16 x float> poison, float %1563, i64 0
+  %1565 = shufflevector <16 x float> %1564, <16 x float> poison, <16 x i32> zeroinitializer
+  %1566 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1565, <16 x float> %1543)
+  %1567 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1565, <16 x float> %1542)
+  %1568 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1565, <16 x float> %1541)
+  %1569 = getelementptr inbounds i8, ptr %1548, i64 %404
+  %1570 = load float, ptr %1569, align 4
+  %1571 = insertelement <16 x float> poison, float %1570, i64 0
+  %1572 = shufflevector <16 x float> %1571, <16 x float> poison, <16 x i32> zeroinitializer
+  %1573 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1572, <16 x float> %1540)
+  %1574 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1572, <16 x float> %1539)
+  %1575 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1572, <16 x float> %1538)
+  %1576 = getelementptr inbounds i8, ptr %1548, i64 %405
+  %1577 = load float, ptr %1576, align 4
+  %1578 = insertelement <16 x float> poison, float %1577, i64 0
+  %1579 = shufflevector <16 x float> %1578, <16 x float> poison, <16 x i32> zeroinitializer
+  %1580 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1579, <16 x float> %1537)
+  %1581 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1579, <16 x float> %1536)
+  %1582 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1579, <16 x float> %1535)
+  %1583 = getelementptr inbounds i8, ptr %1548, i64 %406
+  %1584 = load float, ptr %1583, align 4
+  %1585 = insertelement <16 x float> poison, float %1584, i64 0
+  %1586 = shufflevector <16 x float> %1585, <16 x float> poison, <16 x i32> zeroinitializer
+  %1587 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1586, <16 x float> %1534)
+  %1588 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1586, <16 x float> %1533)
+  %1589 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1586, <16 x float> %1532)
+  %1590 = getelementptr inbounds i8, ptr %1548, i64 %407
+  %1591 = load float, ptr %1590, align 4
+  %1592 = insertelement <16 x float> poison, float %1591, i64 0
+  %1593 = shufflevector <16 x float> %1592, <16 x float> poison, <16 x i32> zeroinitializer
+  %1594 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1593, <16 x float> %1531)
+  %1595 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1593, <16 x float> %1530)
+  %1596 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1593, <16 x float> %1529)
+  %1597 = getelementptr inbounds i8, ptr %1548, i64 %408
+  %1598 = load float, ptr %1597, align 4
+  %1599 = insertelement <16 x float> poison, float %1598, i64 0
+  %1600 = shufflevector <16 x float> %1599, <16 x float> poison, <16 x i32> zeroinitializer
+  %1601 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1600, <16 x float> %1528)
+  %1602 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1600, <16 x float> %1527)
+  %1603 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1600, <16 x float> %1526)
+  %1604 = getelementptr inbounds i8, ptr %1548, i64 %409
+  %1605 = load float, ptr %1604, align 4
+  %1606 = insertelement <16 x float> poison, float %1605, i64 0
+  %1607 = shufflevector <16 x float> %1606, <16 x float> poison, <16 x i32> zeroinitializer
+  %1608 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1551, <16 x float> %1607, <16 x float> %1525)
+  %1609 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1553, <16 x float> %1607, <16 x float> %1524)
+  %1610 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1555, <16 x float> %1607, <16 x float> %1523)
+  %1611 = add nuw nsw i64 %1549, 1
+  %1612 = getelementptr inbounds float, ptr %1547, i64 %293
+  %1613 = getelementptr inbounds nuw float, ptr %1548, i64 %294
+  %1614 = icmp eq i64 %1611, %1419
+  br i1 %1614, label %2266, label %1522
 
-1590:                                             ; preds = %1581
-  %1591 = bitcast <16 x float> %1582 to <8 x i64>
-  %1592 = or <8 x i64> %1591, %302
-  %1593 = fcmp oeq <16 x float> %1582, %54
-  %1594 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1582, i32 4)
-  %1595 = bitcast <8 x i64> %1592 to <16 x float>
-  %1596 = select <16 x i1> %1593, <16 x float> %1595, <16 x float> %1594
-  br label %1600
+1615:                                             ; preds = %1502, %1615
+  %1616 = phi <16 x float> [ %1703, %1615 ], [ %1431, %1502 ]
+  %1617 = phi <16 x float> [ %1702, %1615 ], [ %1432, %1502 ]
+  %1618 = phi <16 x float> [ %1701, %1615 ], [ %1433, %1502 ]
+  %1619 = phi <16 x float> [ %1696, %1615 ], [ %1434, %1502 ]
+  %1620 = phi <16 x float> [ %1695, %1615 ], [ %1435, %1502 ]
+  %1621 = phi <16 x float> [ %1694, %1615 ], [ %1436, %1502 ]
+  %1622 = phi <16 x float> [ %1689, %1615 ], [ %1437, %1502 ]
+  %1623 = phi <16 x float> [ %1688, %1615 ], [ %1438, %1502 ]
+  %1624 = phi <16 x float> [ %1687, %1615 ], [ %1439, %1502 ]
+  %1625 = phi <16 x float> [ %1682, %1615 ], [ %1440, %1502 ]
+  %1626 = phi <16 x float> [ %1681, %1615 ], [ %1441, %1502 ]
+  %1627 = phi <16 x float> [ %1680, %1615 ], [ %1442, %1502 ]
+  %1628 = phi <16 x float> [ %1675, %1615 ], [ %1443, %1502 ]
+  %1629 = phi <16 x float> [ %1674, %1615 ], [ %1444, %1502 ]
+  %1630 = phi <16 x float> [ %1673, %1615 ], [ %1445, %1502 ]
+  %1631 = phi <16 x float> [ %1668, %1615 ], [ %1446, %1502 ]
+  %1632 = phi <16 x float> [ %1667, %1615 ], [ %1447, %1502 ]
+  %1633 = phi <16 x float> [ %1666, %1615 ], [ %1448, %1502 ]
+  %1634 = phi <16 x float> [ %1661, %1615 ], [ %1449, %1502 ]
+  %1635 = phi <16 x float> [ %1660, %1615 ], [ %1450, %1502 ]
+  %1636 = phi <16 x float> [ %1659, %1615 ], [ %1451, %1502 ]
+  %1637 = phi <16 x float> [ %1654, %1615 ], [ %1452, %1502 ]
+  %1638 = phi <16 x float> [ %1653, %1615 ], [ %1453, %1502 ]
+  %1639 = phi <16 x float> [ %1652, %1615 ], [ %1454, %1502 ]
+  %1640 = phi ptr [ %1705, %1615 ], [ %1425, %1502 ]
+  %1641 = phi ptr [ %1706, %1615 ], [ %1481, %1502 ]
+  %1642 = phi i64 [ %1704, %1615 ], [ %1417, %1502 ]
+  %1643 = getelementptr inbounds float, ptr %1640, i64 %1460
+  %1644 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1643, <16 x i1> %1504, <16 x float> zeroinitializer)
+  %1645 = getelementptr inbounds float, ptr %1640, i64 %1462
+  %1646 = load <16 x float>, ptr %1645, align 1
+  %1647 = getelementptr inbounds float, ptr %1640, i64 %1464
+  %1648 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1647, <16 x i1> %1506, <16 x float> zeroinitializer)
+  %1649 = load float, ptr %1641, align 4
+  %1650 = insertelement <16 x float> poison, float %1649, i64 0
+  %1651 = shufflevector <16 x float> %1650, <16 x float> poison, <16 x i32> zeroinitializer
+  %1652 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1651, <16 x float> %1639)
+  %1653 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1651, <16 x float> %1638)
+  %1654 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1651, <16 x float> %1637)
+  %1655 = getelementptr inbounds float, ptr %1641, i64 %296
+  %1656 = load float, ptr %1655, align 4
+  %1657 = insertelement <16 x float> poison, float %1656, i64 0
+  %1658 = shufflevector <16 x float> %1657, <16 x float> poison, <16 x i32> zeroinitializer
+  %1659 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1658, <16 x float> %1636)
+  %1660 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1658, <16 x float> %1635)
+  %1661 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1658, <16 x float> %1634)
+  %1662 = getelementptr inbounds i8, ptr %1641, i64 %398
+  %1663 = load float, ptr %1662, align 4
+  %1664 = insertelement <16 x float> poison, float %1663, i64 0
+  %1665 = shufflevector <16 x float> %1664, <16 x float> poison, <16 x i32> zeroinitializer
+  %1666 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1665, <16 x float> %1633)
+  %1667 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1665, <16 x float> %1632)
+  %1668 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1665, <16 x float> %1631)
+  %1669 = getelementptr inbounds i8, ptr %1641, i64 %399
+  %1670 = load float, ptr %1669, align 4
+  %1671 = insertelement <16 x float> poison, float %1670, i64 0
+  %1672 = shufflevector <16 x float> %1671, <16 x float> poison, <16 x i32> zeroinitializer
+  %1673 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1672, <16 x float> %1630)
+  %1674 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1672, <16 x float> %1629)
+  %1675 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1672, <16 x float> %1628)
+  %1676 = getelementptr inbounds i8, ptr %1641, i64 %400
+  %1677 = load float, ptr %1676, align 4
+  %1678 = insertelement <16 x float> poison, float %1677, i64 0
+  %1679 = shufflevector <16 x float> %1678, <16 x float> poison, <16 x i32> zeroinitializer
+  %1680 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1679, <16 x float> %1627)
+  %1681 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1679, <16 x float> %1626)
+  %1682 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1679, <16 x float> %1625)
+  %1683 = getelementptr inbounds i8, ptr %1641, i64 %401
+  %1684 = load float, ptr %1683, align 4
+  %1685 = insertelement <16 x float> poison, float %1684, i64 0
+  %1686 = shufflevector <16 x float> %1685, <16 x float> poison, <16 x i32> zeroinitializer
+  %1687 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1686, <16 x float> %1624)
+  %1688 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1686, <16 x float> %1623)
+  %1689 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1686, <16 x float> %1622)
+  %1690 = getelementptr inbounds i8, ptr %1641, i64 %402
+  %1691 = load float, ptr %1690, align 4
+  %1692 = insertelement <16 x float> poison, float %1691, i64 0
+  %1693 = shufflevector <16 x float> %1692, <16 x float> poison, <16 x i32> zeroinitializer
+  %1694 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1693, <16 x float> %1621)
+  %1695 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1693, <16 x float> %1620)
+  %1696 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1693, <16 x float> %1619)
+  %1697 = getelementptr inbounds i8, ptr %1641, i64 %403
+  %1698 = load float, ptr %1697, align 4
+  %1699 = insertelement <16 x float> poison, float %1698, i64 0
+  %1700 = shufflevector <16 x float> %1699, <16 x float> poison, <16 x i32> zeroinitializer
+  %1701 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1644, <16 x float> %1700, <16 x float> %1618)
+  %1702 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1646, <16 x float> %1700, <16 x float> %1617)
+  %1703 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1648, <16 x float> %1700, <16 x float> %1616)
+  %1704 = add nuw nsw i64 %1642, 1
+  %1705 = getelementptr inbounds float, ptr %1640, i64 %293
+  %1706 = getelementptr inbounds nuw float, ptr %1641, i64 %294
+  %1707 = icmp eq i64 %1704, %1419
+  br i1 %1707, label %2266, label %1615
 
-1597:                                             ; preds = %1581
-  %1598 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
-  %1599 = fadd <16 x float> %1582, %1598
-  br label %1600
-
-1600:                                             ; preds = %1597, %1590, %1583
-  %1601 = phi <16 x float> [ %1599, %1597 ], [ %1596, %1590 ], [ %1589, %1583 ]
-  switch i64 %373, label %1580 [
-    i64 1, label %1616
-    i64 2, label %1609
-    i64 3, label %1602
-    i64 0, label %1619
-  ]
-
-1602:                                             ; preds = %1600
-  %1603 = bitcast <16 x float> %1601 to <8 x i64>
-  %1604 = and <8 x i64> %1603, %301
-  %1605 = fcmp oeq <16 x float> %1601, %51
-  %1606 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1601, i32 4)
-  %1607 = bitcast <8 x i64> %1604 to <16 x float>
-  %1608 = select <16 x i1> %1605, <16 x float> %1607, <16 x float> %1606
-  br label %1619
-
-1609:                                             ; preds = %1600
-  %1610 = bitcast <16 x float> %1601 to <8 x i64>
-  %1611 = or <8 x i64> %1610, %302
-  %1612 = fcmp oeq <16 x float> %1601, %54
-  %1613 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1601, i32 4)
-  %1614 = bitcast <8 x i64> %1611 to <16 x float>
-  %1615 = select <16 x i1> %1612, <16 x float> %1614, <16 x float> %1613
-  br label %1619
-
-1616:                                             ; preds = %1600
-  %1617 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1561, <16 x i1> %1557, <16 x float> zeroinitializer)
-  %1618 = fadd <16 x float> %1601, %1617
-  br label %1619
-
-1619:                                             ; preds = %1550, %1560, %1581, %1600, %1616, %1609, %1602
-  %1620 = phi <16 x float> [ %1608, %1602 ], [ %1559, %1560 ], [ %1601, %1600 ], [ %1582, %1581 ], [ %1618, %1616 ], [ %1615, %1609 ], [ %1559, %1550 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1620, ptr align 1 %1558, <16 x i1> %1557)
-  %1621 = add nsw i64 %1005, %1553
-  %1622 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1036
-  %1623 = getelementptr inbounds float, ptr %451, i64 %1621
-  %1624 = getelementptr inbounds nuw i8, ptr %1555, i64 64
-  %1625 = load <16 x float>, ptr %1624, align 64
-  br i1 %300, label %1683, label %1626
-
-1626:                                             ; preds = %1619
-  %1627 = getelementptr inbounds float, ptr %449, i64 %1621
-  switch i64 %374, label %1580 [
-    i64 1, label %1642
-    i64 2, label %1635
-    i64 3, label %1628
-    i64 0, label %1683
-  ]
-
-1628:                                             ; preds = %1626
-  %1629 = bitcast <16 x float> %1625 to <8 x i64>
-  %1630 = and <8 x i64> %1629, %301
-  %1631 = fcmp oeq <16 x float> %1625, %51
-  %1632 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1625, i32 4)
-  %1633 = bitcast <8 x i64> %1630 to <16 x float>
-  %1634 = select <16 x i1> %1631, <16 x float> %1633, <16 x float> %1632
-  br label %1645
-
-1635:                                             ; preds = %1626
-  %1636 = bitcast <16 x float> %1625 to <8 x i64>
-  %1637 = or <8 x i64> %1636, %302
-  %1638 = fcmp oeq <16 x float> %1625, %54
-  %1639 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1625, i32 4)
-  %1640 = bitcast <8 x i64> %1637 to <16 x float>
-  %1641 = select <16 x i1> %1638, <16 x float> %1640, <16 x float> %1639
-  br label %1645
-
-1642:                                             ; preds = %1626
-  %1643 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
-  %1644 = fadd <16 x float> %1625, %1643
-  br label %1645
-
-1645:                                             ; preds = %1642, %1635, %1628
-  %1646 = phi <16 x float> [ %1644, %1642 ], [ %1641, %1635 ], [ %1634, %1628 ]
-  switch i64 %376, label %1580 [
-    i64 1, label %1661
-    i64 2, label %1654
-    i64 3, label %1647
-    i64 0, label %1683
-  ]
-
-1647:                                             ; preds = %1645
-  %1648 = bitcast <16 x float> %1646 to <8 x i64>
-  %1649 = and <8 x i64> %1648, %301
-  %1650 = fcmp oeq <16 x float> %1646, %51
-  %1651 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1646, i32 4)
-  %1652 = bitcast <8 x i64> %1649 to <16 x float>
-  %1653 = select <16 x i1> %1650, <16 x float> %1652, <16 x float> %1651
-  br label %1664
-
-1654:                                             ; preds = %1645
-  %1655 = bitcast <16 x float> %1646 to <8 x i64>
-  %1656 = or <8 x i64> %1655, %302
-  %1657 = fcmp oeq <16 x float> %1646, %54
-  %1658 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1646, i32 4)
-  %1659 = bitcast <8 x i64> %1656 to <16 x float>
-  %1660 = select <16 x i1> %1657, <16 x float> %1659, <16 x float> %1658
-  br label %1664
-
-1661:                                             ; preds = %1645
-  %1662 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
-  %1663 = fadd <16 x float> %1646, %1662
-  br label %1664
-
-1664:                                             ; preds = %1661, %1654, %1647
-  %1665 = phi <16 x float> [ %1663, %1661 ], [ %1660, %1654 ], [ %1653, %1647 ]
-  switch i64 %378, label %1580 [
-    i64 1, label %1680
-    i64 2, label %1673
-    i64 3, label %1666
-    i64 0, label %1683
-  ]
-
-1666:                                             ; preds = %1664
-  %1667 = bitcast <16 x float> %1665 to <8 x i64>
-  %1668 = and <8 x i64> %1667, %301
-  %1669 = fcmp oeq <16 x float> %1665, %51
-  %1670 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1665, i32 4)
-  %1671 = bitcast <8 x i64> %1668 to <16 x float>
-  %1672 = select <16 x i1> %1669, <16 x float> %1671, <16 x float> %1670
-  br label %1683
-
-1673:                                             ; preds = %1664
-  %1674 = bitcast <16 x float> %1665 to <8 x i64>
-  %1675 = or <8 x i64> %1674, %302
-  %1676 = fcmp oeq <16 x float> %1665, %54
-  %1677 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1665, i32 4)
-  %1678 = bitcast <8 x i64> %1675 to <16 x float>
-  %1679 = select <16 x i1> %1676, <16 x float> %1678, <16 x float> %1677
-  br label %1683
-
-1680:                                             ; preds = %1664
-  %1681 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1627, <16 x i1> %1622, <16 x float> zeroinitializer)
-  %1682 = fadd <16 x float> %1665, %1681
-  br label %1683
-
-1683:                                             ; preds = %1619, %1626, %1645, %1664, %1680, %1673, %1666
-  %1684 = phi <16 x float> [ %1672, %1666 ], [ %1625, %1626 ], [ %1665, %1664 ], [ %1646, %1645 ], [ %1682, %1680 ], [ %1679, %1673 ], [ %1625, %1619 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1684, ptr align 1 %1623, <16 x i1> %1622)
-  %1685 = add nsw i64 %1004, %1553
-  %1686 = select i1 %1554, <16 x i1> zeroinitializer, <16 x i1> %1037
-  %1687 = getelementptr inbounds float, ptr %451, i64 %1685
-  %1688 = getelementptr inbounds nuw i8, ptr %1555, i64 128
-  %1689 = load <16 x float>, ptr %1688, align 64
-  br i1 %300, label %1747, label %1690
-
-1690:                                             ; preds = %1683
-  %1691 = getelementptr inbounds float, ptr %449, i64 %1685
-  switch i64 %379, label %1580 [
-    i64 1, label %1706
-    i64 2, label %1699
-    i64 3, label %1692
-    i64 0, label %1747
-  ]
-
-1692:                                             ; preds = %1690
-  %1693 = bitcast <16 x float> %1689 to <8 x i64>
-  %1694 = and <8 x i64> %1693, %301
-  %1695 = fcmp oeq <16 x float> %1689, %51
-  %1696 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1689, i32 4)
-  %1697 = bitcast <8 x i64> %1694 to <16 x float>
-  %1698 = select <16 x i1> %1695, <16 x float> %1697, <16 x float> %1696
-  br label %1709
-
-1699:                                             ; preds = %1690
-  %1700 = bitcast <16 x float> %1689 to <8 x i64>
-  %1701 = or <8 x i64> %1700, %302
-  %1702 = fcmp oeq <16 x float> %1689, %54
-  %1703 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1689, i32 4)
-  %1704 = bitcast <8 x i64> %1701 to <16 x float>
-  %1705 = select <16 x i1> %1702, <16 x float> %1704, <16 x float> %1703
-  br label %1709
-
-1706:                                             ; preds = %1690
-  %1707 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
-  %1708 = fadd <16 x float> %1689, %1707
-  br label %1709
-
-1709:                                             ; preds = %1706, %1699, %1692
-  %1710 = phi <16 x float> [ %1708, %1706 ], [ %1705, %1699 ], [ %1698, %1692 ]
-  switch i64 %381, label %1580 [
-    i64 1, label %1725
-    i64 2, label %1718
-    i64 3, label %1711
-    i64 0, label %1747
-  ]
-
-1711:                                             ; preds = %1709
-  %1712 = bitcast <16 x float> %1710 to <8 x i64>
-  %1713 = and <8 x i64> %1712, %301
-  %1714 = fcmp oeq <16 x float> %1710, %51
-  %1715 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1710, i32 4)
-  %1716 = bitcast <8 x i64> %1713 to <16 x float>
-  %1717 = select <16 x i1> %1714, <16 x float> %1716, <16 x float> %1715
-  br label %1728
-
-1718:                                             ; preds = %1709
-  %1719 = bitcast <16 x float> %1710 to <8 x i64>
-  %1720 = or <8 x i64> %1719, %302
-  %1721 = fcmp oeq <16 x float> %1710, %54
-  %1722 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1710, i32 4)
-  %1723 = bitcast <8 x i64> %1720 to <16 x float>
-  %1724 = select <16 x i1> %1721, <16 x float> %1723, <16 x float> %1722
-  br label %1728
-
-1725:                                             ; preds = %1709
-  %1726 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
-  %1727 = fadd <16 x float> %1710, %1726
-  br label %1728
-
-1728:                                             ; preds = %1725, %1718, %1711
-  %1729 = phi <16 x float> [ %1727, %1725 ], [ %1724, %1718 ], [ %1717, %1711 ]
-  switch i64 %383, label %1580 [
-    i64 1, label %1744
-    i64 2, label %1737
-    i64 3, label %1730
-    i64 0, label %1747
-  ]
-
-1730:                                             ; preds = %1728
-  %1731 = bitcast <16 x float> %1729 to <8 x i64>
-  %1732 = and <8 x i64> %1731, %301
-  %1733 = fcmp oeq <16 x float> %1729, %51
-  %1734 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1729, i32 4)
-  %1735 = bitcast <8 x i64> %1732 to <16 x float>
-  %1736 = select <16 x i1> %1733, <16 x float> %1735, <16 x float> %1734
-  br label %1747
-
-1737:                                             ; preds = %1728
-  %1738 = bitcast <16 x float> %1729 to <8 x i64>
-  %1739 = or <8 x i64> %1738, %302
-  %1740 = fcmp oeq <16 x float> %1729, %54
-  %1741 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1729, i32 4)
-  %1742 = bitcast <8 x i64> %1739 to <16 x float>
-  %1743 = select <16 x i1> %1740, <16 x float> %1742, <16 x float> %1741
-  br label %1747
-
-1744:                                             ; preds = %1728
-  %1745 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1691, <16 x i1> %1686, <16 x float> zeroinitializer)
-  %1746 = fadd <16 x float> %1729, %1745
-  br label %1747
-
-1747:                                             ; preds = %1683, %1690, %1709, %1728, %1744, %1737, %1730
-  %1748 = phi <16 x float> [ %1736, %1730 ], [ %1689, %1690 ], [ %1729, %1728 ], [ %1710, %1709 ], [ %1746, %1744 ], [ %1743, %1737 ], [ %1689, %1683 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1748, ptr align 1 %1687, <16 x i1> %1686)
-  %1749 = add nuw nsw i64 %1551, 1
-  %1750 = icmp eq i64 %1749, 8
-  br i1 %1750, label %1751, label %1550
-
-1751:                                             ; preds = %1747
-  call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  br label %2465
-
-1752:                                             ; preds = %1048, %2461
-  %1753 = phi i64 [ 0, %1048 ], [ %2463, %2461 ]
-  %1754 = getelementptr inbounds nuw i64, ptr %37, i64 %1753
-  %1755 = getelementptr inbounds nuw i64, ptr %38, i64 %1753
-  %1756 = load i64, ptr %1755, align 8
-  %1757 = icmp sgt i64 %1756, 15
-  %1758 = trunc i64 %1756 to i32
-  %1759 = shl nsw i32 -1, %1758
-  %1760 = trunc i32 %1759 to i16
-  %1761 = xor i16 %1760, -1
-  %1762 = select i1 %1757, i16 -1, i16 %1761
-  br i1 %296, label %1791, label %1766
-
-1763:                                             ; preds = %1820
-  %1764 = getelementptr inbounds nuw i64, ptr %35, i64 %1753
-  %1765 = getelementptr inbounds nuw i32, ptr %36, i64 %1753
-  br label %1854
-
-1766:                                             ; preds = %1752
-  %1767 = load float, ptr %1050, align 4
-  %1768 = insertelement <16 x float> poison, float %1767, i64 0
-  %1769 = shufflevector <16 x float> %1768, <16 x float> poison, <16 x i32> zeroinitializer
-  %1770 = load float, ptr %1052, align 4
+1708:                                             ; preds = %1498, %1708
+  %1709 = phi <16 x float> [ %1796, %1708 ], [ %1431, %1498 ]
+  %1710 = phi <16 x float> [ %1795, %1708 ], [ %1432, %1498 ]
+  %1711 = phi <16 x float> [ %1794, %1708 ], [ %1433, %1498 ]
+  %1712 = phi <16 x float> [ %1789, %1708 ], [ %1434, %1498 ]
+  %1713 = phi <16 x float> [ %1788, %1708 ], [ %1435, %1498 ]
+  %1714 = phi <16 x float> [ %1787, %1708 ], [ %1436, %1498 ]
+  %1715 = phi <16 x float> [ %1782, %1708 ], [ %1437, %1498 ]
+  %1716 = phi <16 x float> [ %1781, %1708 ], [ %1438, %1498 ]
+  %1717 = phi <16 x float> [ %1780, %1708 ], [ %1439, %1498 ]
+  %1718 = phi <16 x float> [ %1775, %1708 ], [ %1440, %1498 ]
+  %1719 = phi <16 x float> [ %1774, %1708 ], [ %1441, %1498 ]
+  %1720 = phi <16 x float> [ %1773, %1708 ], [ %1442, %1498 ]
+  %1721 = phi <16 x float> [ %1768, %1708 ], [ %1443, %1498 ]
+  %1722 = phi <16 x float> [ %1767, %1708 ], [ %1444, %1498 ]
+  %1723 = phi <16 x float> [ %1766, %1708 ], [ %1445, %1498 ]
+  %1724 = phi <16 x float> [ %1761, %1708 ], [ %1446, %1498 ]
+  %1725 = phi <16 x float> [ %1760, %1708 ], [ %1447, %1498 ]
+  %1726 = phi <16 x float> [ %1759, %1708 ], [ %1448, %1498 ]
+  %1727 = phi <16 x float> [ %1754, %1708 ], [ %1449, %1498 ]
+  %1728 = phi <16 x float> [ %1753, %1708 ], [ %1450, %1498 ]
+  %1729 = phi <16 x float> [ %1752, %1708 ], [ %1451, %1498 ]
+  %1730 = phi <16 x float> [ %1747, %1708 ], [ %1452, %1498 ]
+  %1731 = phi <16 x float> [ %1746, %1708 ], [ %1453, %1498 ]
+  %1732 = phi <16 x float> [ %1745, %1708 ], [ %1454, %1498 ]
+  %1733 = phi ptr [ %1798, %1708 ], [ %1425, %1498 ]
+  %1734 = phi i64 [ %1797, %1708 ], [ %1417, %1498 ]
+  %1735 = phi ptr [ %1799, %1708 ], [ %1481, %1498 ]
+  %1736 = getelementptr inbounds float, ptr %1733, i64 %1460
+  %1737 = load <16 x float>, ptr %1736, align 1
+  %1738 = getelementptr inbounds float, ptr %1733, i64 %1462
+  %1739 = load <16 x float>, ptr %1738, align 1
+  %1740 = getelementptr inbounds float, ptr %1733, i64 %1464
+  %1741 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1740, <16 x i1> %1500, <16 x float> zeroinitializer)
+  %1742 = load float, ptr %1735, align 4
+  %1743 = insertelement <16 x float> poison, float %1742, i64 0
+  %1744 = shufflevector <16 x float> %1743, <16 x float> poison, <16 x i32> zeroinitializer
+  %1745 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1744, <16 x float> %1732)
+  %1746 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1744, <16 x float> %1731)
+  %1747 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1744, <16 x float> %1730)
+  %1748 = getelementptr inbounds float, ptr %1735, i64 %296
+  %1749 = load float, ptr %1748, align 4
+  %1750 = insertelement <16 x float> poison, float %1749, i64 0
+  %1751 = shufflevector <16 x float> %1750, <16 x float> poison, <16 x i32> zeroinitializer
+  %1752 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1751, <16 x float> %1729)
+  %1753 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1751, <16 x float> %1728)
+  %1754 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1751, <16 x float> %1727)
+  %1755 = getelementptr inbounds i8, ptr %1735, i64 %392
+  %1756 = load float, ptr %1755, align 4
+  %1757 = insertelement <16 x float> poison, float %1756, i64 0
+  %1758 = shufflevector <16 x float> %1757, <16 x float> poison, <16 x i32> zeroinitializer
+  %1759 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1758, <16 x float> %1726)
+  %1760 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1758, <16 x float> %1725)
+  %1761 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1758, <16 x float> %1724)
+  %1762 = getelementptr inbounds i8, ptr %1735, i64 %393
+  %1763 = load float, ptr %1762, align 4
+  %1764 = insertelement <16 x float> poison, float %1763, i64 0
+  %1765 = shufflevector <16 x float> %1764, <16 x float> poison, <16 x i32> zeroinitializer
+  %1766 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1765, <16 x float> %1723)
+  %1767 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1765, <16 x float> %1722)
+  %1768 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1765, <16 x float> %1721)
+  %1769 = getelementptr inbounds i8, ptr %1735, i64 %394
+  %1770 = load float, ptr %1769, align 4
   %1771 = insertelement <16 x float> poison, float %1770, i64 0
   %1772 = shufflevector <16 x float> %1771, <16 x float> poison, <16 x i32> zeroinitializer
-  %1773 = load float, ptr %1053, align 4
-  %1774 = insertelement <16 x float> poison, float %1773, i64 0
-  %1775 = shufflevector <16 x float> %1774, <16 x float> poison, <16 x i32> zeroinitializer
-  %1776 = load float, ptr %1054, align 4
-  %1777 = insertelement <16 x float> poison, float %1776, i64 0
-  %1778 = shufflevector <16 x float> %1777, <16 x float> poison, <16 x i32> zeroinitializer
-  %1779 = load float, ptr %1055, align 4
-  %1780 = insertelement <16 x float> poison, float %1779, i64 0
-  %1781 = shufflevector <16 x float> %1780, <16 x float> poison, <16 x i32> zeroinitializer
-  %1782 = load float, ptr %1056, align 4
-  %1783 = insertelement <16 x float> poison, float %1782, i64 0
-  %1784 = shufflevector <16 x float> %1783, <16 x float> poison, <16 x i32> zeroinitializer
-  %1785 = load float, ptr %1057, align 4
-  %1786 = insertelement <16 x float> poison, float %1785, i64 0
-  %1787 = shufflevector <16 x float> %1786, <16 x float> poison, <16 x i32> zeroinitializer
-  %1788 = load float, ptr %1058, align 4
-  %1789 = insertelement <16 x float> poison, float %1788, i64 0
-  %1790 = shufflevector <16 x float> %1789, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %1820
+  %1773 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1772, <16 x float> %1720)
+  %1774 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1772, <16 x float> %1719)
+  %1775 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1772, <16 x float> %1718)
+  %1776 = getelementptr inbounds i8, ptr %1735, i64 %395
+  %1777 = load float, ptr %1776, align 4
+  %1778 = insertelement <16 x float> poison, float %1777, i64 0
+  %1779 = shufflevector <16 x float> %1778, <16 x float> poison, <16 x i32> zeroinitializer
+  %1780 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1779, <16 x float> %1717)
+  %1781 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1779, <16 x float> %1716)
+  %1782 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1779, <16 x float> %1715)
+  %1783 = getelementptr inbounds i8, ptr %1735, i64 %396
+  %1784 = load float, ptr %1783, align 4
+  %1785 = insertelement <16 x float> poison, float %1784, i64 0
+  %1786 = shufflevector <16 x float> %1785, <16 x float> poison, <16 x i32> zeroinitializer
+  %1787 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1786, <16 x float> %1714)
+  %1788 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1786, <16 x float> %1713)
+  %1789 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1786, <16 x float> %1712)
+  %1790 = getelementptr inbounds i8, ptr %1735, i64 %397
+  %1791 = load float, ptr %1790, align 4
+  %1792 = insertelement <16 x float> poison, float %1791, i64 0
+  %1793 = shufflevector <16 x float> %1792, <16 x float> poison, <16 x i32> zeroinitializer
+  %1794 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1737, <16 x float> %1793, <16 x float> %1711)
+  %1795 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1739, <16 x float> %1793, <16 x float> %1710)
+  %1796 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1741, <16 x float> %1793, <16 x float> %1709)
+  %1797 = add nuw nsw i64 %1734, 1
+  %1798 = getelementptr inbounds float, ptr %1733, i64 %293
+  %1799 = getelementptr inbounds nuw float, ptr %1735, i64 %294
+  %1800 = icmp eq i64 %1797, %1419
+  br i1 %1800, label %2266, label %1708
 
-1791:                                             ; preds = %1752
-  %1792 = bitcast i16 %1762 to <16 x i1>
-  %1793 = load i64, ptr %1754, align 8
-  %1794 = getelementptr inbounds float, ptr %1060, i64 %1793
-  %1795 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1794, <16 x i1> %1792, <16 x float> zeroinitializer)
-  %1796 = bitcast i16 %1762 to <16 x i1>
-  %1797 = getelementptr inbounds float, ptr %1063, i64 %1793
-  %1798 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1797, <16 x i1> %1796, <16 x float> zeroinitializer)
-  %1799 = bitcast i16 %1762 to <16 x i1>
-  %1800 = load i64, ptr %1754, align 8
-  %1801 = getelementptr inbounds float, ptr %1066, i64 %1800
-  %1802 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1801, <16 x i1> %1799, <16 x float> zeroinitializer)
-  %1803 = bitcast i16 %1762 to <16 x i1>
-  %1804 = getelementptr inbounds float, ptr %1069, i64 %1800
-  %1805 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1804, <16 x i1> %1803, <16 x float> zeroinitializer)
-  %1806 = bitcast i16 %1762 to <16 x i1>
-  %1807 = load i64, ptr %1754, align 8
-  %1808 = getelementptr inbounds float, ptr %1072, i64 %1807
-  %1809 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1808, <16 x i1> %1806, <16 x float> zeroinitializer)
-  %1810 = bitcast i16 %1762 to <16 x i1>
-  %1811 = getelementptr inbounds float, ptr %1075, i64 %1807
-  %1812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1811, <16 x i1> %1810, <16 x float> zeroinitializer)
-  %1813 = bitcast i16 %1762 to <16 x i1>
-  %1814 = load i64, ptr %1754, align 8
-  %1815 = getelementptr inbounds float, ptr %1078, i64 %1814
-  %1816 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1815, <16 x i1> %1813, <16 x float> zeroinitializer)
-  %1817 = bitcast i16 %1762 to <16 x i1>
-  %1818 = getelementptr inbounds float, ptr %1081, i64 %1814
-  %1819 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1818, <16 x i1> %1817, <16 x float> zeroinitializer)
-  br label %1820
+1801:                                             ; preds = %1492, %1801
+  %1802 = phi <16 x float> [ %1889, %1801 ], [ %1431, %1492 ]
+  %1803 = phi <16 x float> [ %1888, %1801 ], [ %1432, %1492 ]
+  %1804 = phi <16 x float> [ %1887, %1801 ], [ %1433, %1492 ]
+  %1805 = phi <16 x float> [ %1882, %1801 ], [ %1434, %1492 ]
+  %1806 = phi <16 x float> [ %1881, %1801 ], [ %1435, %1492 ]
+  %1807 = phi <16 x float> [ %1880, %1801 ], [ %1436, %1492 ]
+  %1808 = phi <16 x float> [ %1875, %1801 ], [ %1437, %1492 ]
+  %1809 = phi <16 x float> [ %1874, %1801 ], [ %1438, %1492 ]
+  %1810 = phi <16 x float> [ %1873, %1801 ], [ %1439, %1492 ]
+  %1811 = phi <16 x float> [ %1868, %1801 ], [ %1440, %1492 ]
+  %1812 = phi <16 x float> [ %1867, %1801 ], [ %1441, %1492 ]
+  %1813 = phi <16 x float> [ %1866, %1801 ], [ %1442, %1492 ]
+  %1814 = phi <16 x float> [ %1861, %1801 ], [ %1443, %1492 ]
+  %1815 = phi <16 x float> [ %1860, %1801 ], [ %1444, %1492 ]
+  %1816 = phi <16 x float> [ %1859, %1801 ], [ %1445, %1492 ]
+  %1817 = phi <16 x float> [ %1854, %1801 ], [ %1446, %1492 ]
+  %1818 = phi <16 x float> [ %1853, %1801 ], [ %1447, %1492 ]
+  %1819 = phi <16 x float> [ %1852, %1801 ], [ %1448, %1492 ]
+  %1820 = phi <16 x float> [ %1847, %1801 ], [ %1449, %1492 ]
+  %1821 = phi <16 x float> [ %1846, %1801 ], [ %1450, %1492 ]
+  %1822 = phi <16 x float> [ %1845, %1801 ], [ %1451, %1492 ]
+  %1823 = phi <16 x float> [ %1840, %1801 ], [ %1452, %1492 ]
+  %1824 = phi <16 x float> [ %1839, %1801 ], [ %1453, %1492 ]
+  %1825 = phi <16 x float> [ %1838, %1801 ], [ %1454, %1492 ]
+  %1826 = phi i64 [ %1890, %1801 ], [ %1417, %1492 ]
+  %1827 = phi ptr [ %1891, %1801 ], [ %1425, %1492 ]
+  %1828 = phi ptr [ %1892, %1801 ], [ %1481, %1492 ]
+  %1829 = getelementptr inbounds float, ptr %1827, i64 %1460
+  %1830 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1829, <16 x i1> %1494, <16 x float> zeroinitializer)
+  %1831 = getelementptr inbounds float, ptr %1827, i64 %1462
+  %1832 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1831, <16 x i1> %1496, <16 x float> zeroinitializer)
+  %1833 = getelementptr inbounds float, ptr %1827, i64 %1464
+  %1834 = load <16 x float>, ptr %1833, align 1
+  %1835 = load float, ptr %1828, align 4
+  %1836 = insertelement <16 x float> poison, float %1835, i64 0
+  %1837 = shufflevector <16 x float> %1836, <16 x float> poison, <16 x i32> zeroinitializer
+  %1838 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1837, <16 x float> %1825)
+  %1839 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1837, <16 x float> %1824)
+  %1840 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1837, <16 x float> %1823)
+  %1841 = getelementptr inbounds float, ptr %1828, i64 %296
+  %1842 = load float, ptr %1841, align 4
+  %1843 = insertelement <16 x float> poison, float %1842, i64 0
+  %1844 = shufflevector <16 x float> %1843, <16 x float> poison, <16 x i32> zeroinitializer
+  %1845 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1844, <16 x float> %1822)
+  %1846 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1844, <16 x float> %1821)
+  %1847 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1844, <16 x float> %1820)
+  %1848 = getelementptr inbounds i8, ptr %1828, i64 %386
+  %1849 = load float, ptr %1848, align 4
+  %1850 = insertelement <16 x float> poison, float %1849, i64 0
+  %1851 = shufflevector <16 x float> %1850, <16 x float> poison, <16 x i32> zeroinitializer
+  %1852 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1851, <16 x float> %1819)
+  %1853 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1851, <16 x float> %1818)
+  %1854 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1851, <16 x float> %1817)
+  %1855 = getelementptr inbounds i8, ptr %1828, i64 %387
+  %1856 = load float, ptr %1855, align 4
+  %1857 = insertelement <16 x float> poison, float %1856, i64 0
+  %1858 = shufflevector <16 x float> %1857, <16 x float> poison, <16 x i32> zeroinitializer
+  %1859 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1858, <16 x float> %1816)
+  %1860 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1858, <16 x float> %1815)
+  %1861 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1858, <16 x float> %1814)
+  %1862 = getelementptr inbounds i8, ptr %1828, i64 %388
+  %1863 = load float, ptr %1862, align 4
+  %1864 = insertelement <16 x float> poison, float %1863, i64 0
+  %1865 = shufflevector <16 x float> %1864, <16 x float> poison, <16 x i32> zeroinitializer
+  %1866 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1865, <16 x float> %1813)
+  %1867 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1865, <16 x float> %1812)
+  %1868 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1865, <16 x float> %1811)
+  %1869 = getelementptr inbounds i8, ptr %1828, i64 %389
+  %1870 = load float, ptr %1869, align 4
+  %1871 = insertelement <16 x float> poison, float %1870, i64 0
+  %1872 = shufflevector <16 x float> %1871, <16 x float> poison, <16 x i32> zeroinitializer
+  %1873 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1872, <16 x float> %1810)
+  %1874 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1872, <16 x float> %1809)
+  %1875 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1872, <16 x float> %1808)
+  %1876 = getelementptr inbounds i8, ptr %1828, i64 %390
+  %1877 = load float, ptr %1876, align 4
+  %1878 = insertelement <16 x float> poison, float %1877, i64 0
+  %1879 = shufflevector <16 x float> %1878, <16 x float> poison, <16 x i32> zeroinitializer
+  %1880 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1879, <16 x float> %1807)
+  %1881 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1879, <16 x float> %1806)
+  %1882 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1879, <16 x float> %1805)
+  %1883 = getelementptr inbounds i8, ptr %1828, i64 %391
+  %1884 = load float, ptr %1883, align 4
+  %1885 = insertelement <16 x float> poison, float %1884, i64 0
+  %1886 = shufflevector <16 x float> %1885, <16 x float> poison, <16 x i32> zeroinitializer
+  %1887 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1830, <16 x float> %1886, <16 x float> %1804)
+  %1888 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1832, <16 x float> %1886, <16 x float> %1803)
+  %1889 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1834, <16 x float> %1886, <16 x float> %1802)
+  %1890 = add nuw nsw i64 %1826, 1
+  %1891 = getelementptr inbounds float, ptr %1827, i64 %293
+  %1892 = getelementptr inbounds nuw float, ptr %1828, i64 %294
+  %1893 = icmp eq i64 %1890, %1419
+  br i1 %1893, label %2266, label %1801
 
-1820:                                             ; preds = %1791, %1766
-  %1821 = phi <16 x float> [ %1816, %1791 ], [ %1787, %1766 ]
-  %1822 = phi <16 x float> [ %1809, %1791 ], [ %1781, %1766 ]
-  %1823 = phi <16 x float> [ %1802, %1791 ], [ %1775, %1766 ]
-  %1824 = phi <16 x float> [ %1795, %1791 ], [ %1769, %1766 ]
-  %1825 = phi <16 x float> [ %1798, %1791 ], [ %1772, %1766 ]
-  %1826 = phi <16 x float> [ %1805, %1791 ], [ %1778, %1766 ]
-  %1827 = phi <16 x float> [ %1812, %1791 ], [ %1784, %1766 ]
-  %1828 = phi <16 x float> [ %1819, %1791 ], [ %1790, %1766 ]
-  br i1 %298, label %1763, label %1840
-
-1829:                                             ; preds = %1895, %1854
-  %1830 = phi <16 x float> [ %1855, %1854 ], [ %1896, %1895 ]
-  %1831 = phi <16 x float> [ %1856, %1854 ], [ %1897, %1895 ]
-  %1832 = phi <16 x float> [ %1857, %1854 ], [ %1898, %1895 ]
-  %1833 = phi <16 x float> [ %1858, %1854 ], [ %1899, %1895 ]
-  %1834 = phi <16 x float> [ %1859, %1854 ], [ %1900, %1895 ]
-  %1835 = phi <16 x float> [ %1860, %1854 ], [ %1901, %1895 ]
-  %1836 = phi <16 x float> [ %1861, %1854 ], [ %1902, %1895 ]
-  %1837 = phi <16 x float> [ %1862, %1854 ], [ %1903, %1895 ]
-  %1838 = icmp slt i64 %1867, %5
-  %1839 = add i64 %1863, -16
-  br i1 %1838, label %1854, label %1840
-
-1840:                                             ; preds = %1829, %1820
-  %1841 = phi <16 x float> [ %1824, %1820 ], [ %1830, %1829 ]
-  %1842 = phi <16 x float> [ %1825, %1820 ], [ %1831, %1829 ]
-  %1843 = phi <16 x float> [ %1823, %1820 ], [ %1832, %1829 ]
-  %1844 = phi <16 x float> [ %1826, %1820 ], [ %1833, %1829 ]
-  %1845 = phi <16 x float> [ %1822, %1820 ], [ %1834, %1829 ]
-  %1846 = phi <16 x float> [ %1827, %1820 ], [ %1835, %1829 ]
-  %1847 = phi <16 x float> [ %1821, %1820 ], [ %1836, %1829 ]
-  %1848 = phi <16 x float> [ %1828, %1820 ], [ %1837, %1829 ]
-  %1849 = load i64, ptr %1754, align 8
-  %1850 = add nsw i64 %1849, %1082
-  %1851 = bitcast i16 %1762 to <16 x i1>
-  %1852 = select i1 %1083, <16 x i1> zeroinitializer, <16 x i1> %1851
-  %1853 = getelementptr inbounds float, ptr %451, i64 %1850
-  br i1 %300, label %2020, label %1963
-
-1854:                                             ; preds = %1763, %1829
-  %1855 = phi <16 x float> [ %1824, %1763 ], [ %1830, %1829 ]
-  %1856 = phi <16 x float> [ %1825, %1763 ], [ %1831, %1829 ]
-  %1857 = phi <16 x float> [ %1823, %1763 ], [ %1832, %1829 ]
-  %1858 = phi <16 x float> [ %1826, %1763 ], [ %1833, %1829 ]
-  %1859 = phi <16 x float> [ %1822, %1763 ], [ %1834, %1829 ]
-  %1860 = phi <16 x float> [ %1827, %1763 ], [ %1835, %1829 ]
-  %1861 = phi <16 x float> [ %1821, %1763 ], [ %1836, %1829 ]
-  %1862 = phi <16 x float> [ %1828, %1763 ], [ %1837, %1829 ]
-  %1863 = phi i64 [ %5, %1763 ], [ %1839, %1829 ]
-  %1864 = phi i64 [ 0, %1763 ], [ %1867, %1829 ]
-  %1865 = call i64 @llvm.smin.i64(i64 %1863, i64 16)
-  %1866 = add i64 %1865, %1864
-  %1867 = add nuw nsw i64 %1864, 16
-  br i1 %299, label %1868, label %1829
-
-1868:                                             ; preds = %1854
-  %1869 = sub nsw i64 %5, %1864
-  %1870 = icmp sgt i64 %1869, 15
-  %1871 = mul nsw i64 %1864, %294
-  %1872 = getelementptr inbounds float, ptr %444, i64 %1871
-  %1873 = mul nuw nsw i64 %1864, %295
-  %1874 = getelementptr inbounds nuw float, ptr %1051, i64 %1873
-  %1875 = icmp sgt i64 %5, %1864
-  %1876 = or i1 %1870, %1875
-  br label %1877
-
-1877:                                             ; preds = %1868, %1895
-  %1878 = phi <16 x float> [ %1855, %1868 ], [ %1896, %1895 ]
-  %1879 = phi <16 x float> [ %1856, %1868 ], [ %1897, %1895 ]
-  %1880 = phi <16 x float> [ %1857, %1868 ], [ %1898, %1895 ]
-  %1881 = phi <16 x float> [ %1858, %1868 ], [ %1899, %1895 ]
-  %1882 = phi <16 x float> [ %1859, %1868 ], [ %1900, %1895 ]
-  %1883 = phi <16 x float> [ %1860, %1868 ], [ %1901, %1895 ]
-  %1884 = phi <16 x float> [ %1861, %1868 ], [ %1902, %1895 ]
-  %1885 = phi <16 x float> [ %1862, %1868 ], [ %1903, %1895 ]
-  %1886 = phi i64 [ 0, %1868 ], [ %1904, %1895 ]
-  %1887 = getelementptr inbounds nuw [3 x i64], ptr %1764, i64 %1886
-  %1888 = load i64, ptr %1887, align 8
-  br i1 %1876, label %1889, label %1895
-
-1889:                                             ; preds = %1877
-  %1890 = getelementptr inbounds nuw [3 x i32], ptr %1765, i64 %1886
-  %1891 = load i32, ptr %1890, align 4
-  %1892 = getelementptr inbounds nuw float, ptr %1874, i64 %1886
-  %1893 = trunc i32 %1891 to i16
-  %1894 = bitcast i16 %1893 to <16 x i1>
-  br label %1906
-
-1895:                                             ; preds = %1906, %1877
-  %1896 = phi <16 x float> [ %1878, %1877 ], [ %1923, %1906 ]
-  %1897 = phi <16 x float> [ %1879, %1877 ], [ %1928, %1906 ]
-  %1898 = phi <16 x float> [ %1880, %1877 ], [ %1933, %1906 ]
-  %1899 = phi <16 x float> [ %1881, %1877 ], [ %1938, %1906 ]
-  %1900 = phi <16 x float> [ %1882, %1877 ], [ %1943, %1906 ]
-  %1901 = phi <16 x float> [ %1883, %1877 ], [ %1948, %1906 ]
-  %1902 = phi <16 x float> [ %1884, %1877 ], [ %1953, %1906 ]
-  %1903 = phi <16 x float> [ %1885, %1877 ], [ %1958, %1906 ]
-  %1904 = add nuw nsw i64 %1886, 1
-  %1905 = icmp eq i64 %1904, %295
-  br i1 %1905, label %1829, label %1877
-
-1906:                                             ; preds = %1889, %1906
-  %1907 = phi <16 x float> [ %1878, %1889 ], [ %1923, %1906 ]
-  %1908 = phi <16 x float> [ %1879, %1889 ], [ %1928, %1906 ]
-  %1909 = phi <16 x float> [ %1880, %1889 ], [ %1933, %1906 ]
-  %1910 = phi <16 x float> [ %1881, %1889 ], [ %1938, %1906 ]
-  %1911 = phi <16 x float> [ %1882, %1889 ], [ %1943, %1906 ]
-  %1912 = phi <16 x float> [ %1883, %1889 ], [ %1948, %1906 ]
-  %1913 = phi <16 x float> [ %1884, %1889 ], [ %1953, %1906 ]
-  %1914 = phi <16 x float> [ %1885, %1889 ], [ %1958, %1906 ]
-  %1915 = phi i64 [ %1864, %1889 ], [ %1959, %1906 ]
-  %1916 = phi ptr [ %1892, %1889 ], [ %1961, %1906 ]
-  %1917 = phi ptr [ %1872, %1889 ], [ %1960, %1906 ]
-  %1918 = getelementptr inbounds float, ptr %1917, i64 %1888
-  %1919 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1918, <16 x i1> %1894, <16 x float> zeroinitializer)
-  %1920 = load float, ptr %1916, align 4
-  %1921 = insertelement <16 x float> poison, float %1920, i64 0
-  %1922 = shufflevector <16 x float> %1921, <16 x float> poison, <16 x i32> zeroinitializer
-  %1923 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1922, <16 x float> %1907)
-  %1924 = getelementptr inbounds float, ptr %1916, i64 %297
-  %1925 = load float, ptr %1924, align 4
-  %1926 = insertelement <16 x float> poison, float %1925, i64 0
-  %1927 = shufflevector <16 x float> %1926, <16 x float> poison, <16 x i32> zeroinitializer
-  %1928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1927, <16 x float> %1908)
-  %1929 = getelementptr inbounds i8, ptr %1916, i64 %317
-  %1930 = load float, ptr %1929, align 4
-  %1931 = insertelement <16 x float> poison, float %1930, i64 0
-  %1932 = shufflevector <16 x float> %1931, <16 x float> poison, <16 x i32> zeroinitializer
-  %1933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1932, <16 x float> %1909)
-  %1934 = getelementptr inbounds i8, ptr %1916, i64 %318
+1894:                                             ; preds = %1488, %1894
+  %1895 = phi <16 x float> [ %1982, %1894 ], [ %1431, %1488 ]
+  %1896 = phi <16 x float> [ %1981, %1894 ], [ %1432, %1488 ]
+  %1897 = phi <16 x float> [ %1980, %1894 ], [ %1433, %1488 ]
+  %1898 = phi <16 x float> [ %1975, %1894 ], [ %1434, %1488 ]
+  %1899 = phi <16 x float> [ %1974, %1894 ], [ %1435, %1488 ]
+  %1900 = phi <16 x float> [ %1973, %1894 ], [ %1436, %1488 ]
+  %1901 = phi <16 x float> [ %1968, %1894 ], [ %1437, %1488 ]
+  %1902 = phi <16 x float> [ %1967, %1894 ], [ %1438, %1488 ]
+  %1903 = phi <16 x float> [ %1966, %1894 ], [ %1439, %1488 ]
+  %1904 = phi <16 x float> [ %1961, %1894 ], [ %1440, %1488 ]
+  %1905 = phi <16 x float> [ %1960, %1894 ], [ %1441, %1488 ]
+  %1906 = phi <16 x float> [ %1959, %1894 ], [ %1442, %1488 ]
+  %1907 = phi <16 x float> [ %1954, %1894 ], [ %1443, %1488 ]
+  %1908 = phi <16 x float> [ %1953, %1894 ], [ %1444, %1488 ]
+  %1909 = phi <16 x float> [ %1952, %1894 ], [ %1445, %1488 ]
+  %1910 = phi <16 x float> [ %1947, %1894 ], [ %1446, %1488 ]
+  %1911 = phi <16 x float> [ %1946, %1894 ], [ %1447, %1488 ]
+  %1912 = phi <16 x float> [ %1945, %1894 ], [ %1448, %1488 ]
+  %1913 = phi <16 x float> [ %1940, %1894 ], [ %1449, %1488 ]
+  %1914 = phi <16 x float> [ %1939, %1894 ], [ %1450, %1488 ]
+  %1915 = phi <16 x float> [ %1938, %1894 ], [ %1451, %1488 ]
+  %1916 = phi <16 x float> [ %1933, %1894 ], [ %1452, %1488 ]
+  %1917 = phi <16 x float> [ %1932, %1894 ], [ %1453, %1488 ]
+  %1918 = phi <16 x float> [ %1931, %1894 ], [ %1454, %1488 ]
+  %1919 = phi i64 [ %1983, %1894 ], [ %1417, %1488 ]
+  %1920 = phi ptr [ %1984, %1894 ], [ %1425, %1488 ]
+  %1921 = phi ptr [ %1985, %1894 ], [ %1481, %1488 ]
+  %1922 = getelementptr inbounds float, ptr %1920, i64 %1460
+  %1923 = load <16 x float>, ptr %1922, align 1
+  %1924 = getelementptr inbounds float, ptr %1920, i64 %1462
+  %1925 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1924, <16 x i1> %1490, <16 x float> zeroinitializer)
+  %1926 = getelementptr inbounds float, ptr %1920, i64 %1464
+  %1927 = load <16 x float>, ptr %1926, align 1
+  %1928 = load float, ptr %1921, align 4
+  %1929 = insertelement <16 x float> poison, float %1928, i64 0
+  %1930 = shufflevector <16 x float> %1929, <16 x float> poison, <16 x i32> zeroinitializer
+  %1931 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1930, <16 x float> %1918)
+  %1932 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1930, <16 x float> %1917)
+  %1933 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1930, <16 x float> %1916)
+  %1934 = getelementptr inbounds float, ptr %1921, i64 %296
   %1935 = load float, ptr %1934, align 4
   %1936 = insertelement <16 x float> poison, float %1935, i64 0
   %1937 = shufflevector <16 x float> %1936, <16 x float> poison, <16 x i32> zeroinitializer
-  %1938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1937, <16 x float> %1910)
-  %1939 = getelementptr inbounds i8, ptr %1916, i64 %319
-  %1940 = load float, ptr %1939, align 4
-  %1941 = insertelement <16 x float> poison, float %1940, i64 0
-  %1942 = shufflevector <16 x float> %1941, <16 x float> poison, <16 x i32> zeroinitializer
-  %1943 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1942, <16 x float> %1911)
-  %1944 = getelementptr inbounds i8, ptr %1916, i64 %320
-  %1945 = load float, ptr %1944, align 4
-  %1946 = insertelement <16 x float> poison, float %1945, i64 0
-  %1947 = shufflevector <16 x float> %1946, <16 x float> poison, <16 x i32> zeroinitializer
-  %1948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1947, <16 x float> %1912)
-  %1949 = getelementptr inbounds i8, ptr %1916, i64 %321
-  %1950 = load float, ptr %1949, align 4
-  %1951 = insertelement <16 x float> poison, float %1950, i64 0
-  %1952 = shufflevector <16 x float> %1951, <16 x float> poison, <16 x i32> zeroinitializer
-  %1953 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1952, <16 x float> %1913)
-  %1954 = getelementptr inbounds i8, ptr %1916, i64 %322
-  %1955 = load float, ptr %1954, align 4
-  %1956 = insertelement <16 x float> poison, float %1955, i64 0
-  %1957 = shufflevector <16 x float> %1956, <16 x float> poison, <16 x i32> zeroinitializer
-  %1958 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1919, <16 x float> %1957, <16 x float> %1914)
-  %1959 = add nuw nsw i64 %1915, 1
-  %1960 = getelementptr inbounds float, ptr %1917, i64 %294
-  %1961 = getelementptr inbounds nuw float, ptr %1916, i64 %295
-  %1962 = icmp eq i64 %1959, %1866
-  br i1 %1962, label %1895, label %1906
+  %1938 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1937, <16 x float> %1915)
+  %1939 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1937, <16 x float> %1914)
+  %1940 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1937, <16 x float> %1913)
+  %1941 = getelementptr inbounds i8, ptr %1921, i64 %380
+  %1942 = load float, ptr %1941, align 4
+  %1943 = insertelement <16 x float> poison, float %1942, i64 0
+  %1944 = shufflevector <16 x float> %1943, <16 x float> poison, <16 x i32> zeroinitializer
+  %1945 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1944, <16 x float> %1912)
+  %1946 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1944, <16 x float> %1911)
+  %1947 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1944, <16 x float> %1910)
+  %1948 = getelementptr inbounds i8, ptr %1921, i64 %381
+  %1949 = load float, ptr %1948, align 4
+  %1950 = insertelement <16 x float> poison, float %1949, i64 0
+  %1951 = shufflevector <16 x float> %1950, <16 x float> poison, <16 x i32> zeroinitializer
+  %1952 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1951, <16 x float> %1909)
+  %1953 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1951, <16 x float> %1908)
+  %1954 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1951, <16 x float> %1907)
+  %1955 = getelementptr inbounds i8, ptr %1921, i64 %382
+  %1956 = load float, ptr %1955, align 4
+  %1957 = insertelement <16 x float> poison, float %1956, i64 0
+  %1958 = shufflevector <16 x float> %1957, <16 x float> poison, <16 x i32> zeroinitializer
+  %1959 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1958, <16 x float> %1906)
+  %1960 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1958, <16 x float> %1905)
+  %1961 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1958, <16 x float> %1904)
+  %1962 = getelementptr inbounds i8, ptr %1921, i64 %383
+  %1963 = load float, ptr %1962, align 4
+  %1964 = insertelement <16 x float> poison, float %1963, i64 0
+  %1965 = shufflevector <16 x float> %1964, <16 x float> poison, <16 x i32> zeroinitializer
+  %1966 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1965, <16 x float> %1903)
+  %1967 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1965, <16 x float> %1902)
+  %1968 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1965, <16 x float> %1901)
+  %1969 = getelementptr inbounds i8, ptr %1921, i64 %384
+  %1970 = load float, ptr %1969, align 4
+  %1971 = insertelement <16 x float> poison, float %1970, i64 0
+  %1972 = shufflevector <16 x float> %1971, <16 x float> poison, <16 x i32> zeroinitializer
+  %1973 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1972, <16 x float> %1900)
+  %1974 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1972, <16 x float> %1899)
+  %1975 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1972, <16 x float> %1898)
+  %1976 = getelementptr inbounds i8, ptr %1921, i64 %385
+  %1977 = load float, ptr %1976, align 4
+  %1978 = insertelement <16 x float> poison, float %1977, i64 0
+  %1979 = shufflevector <16 x float> %1978, <16 x float> poison, <16 x i32> zeroinitializer
+  %1980 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1923, <16 x float> %1979, <16 x float> %1897)
+  %1981 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1925, <16 x float> %1979, <16 x float> %1896)
+  %1982 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %1927, <16 x float> %1979, <16 x float> %1895)
+  %1983 = add nuw nsw i64 %1919, 1
+  %1984 = getelementptr inbounds float, ptr %1920, i64 %293
+  %1985 = getelementptr inbounds nuw float, ptr %1921, i64 %294
+  %1986 = icmp eq i64 %1983, %1419
+  br i1 %1986, label %2266, label %1894
 
-1963:                                             ; preds = %1840
-  %1964 = getelementptr inbounds float, ptr %449, i64 %1850
-  switch i64 %323, label %1580 [
-    i64 1, label %1965
-    i64 2, label %1968
-    i64 3, label %1975
-    i64 0, label %2020
+1987:                                             ; preds = %1484, %1987
+  %1988 = phi <16 x float> [ %2075, %1987 ], [ %1431, %1484 ]
+  %1989 = phi <16 x float> [ %2074, %1987 ], [ %1432, %1484 ]
+  %1990 = phi <16 x float> [ %2073, %1987 ], [ %1433, %1484 ]
+  %1991 = phi <16 x float> [ %2068, %1987 ], [ %1434, %1484 ]
+  %1992 = phi <16 x float> [ %2067, %1987 ], [ %1435, %1484 ]
+  %1993 = phi <16 x float> [ %2066, %1987 ], [ %1436, %1484 ]
+  %1994 = phi <16 x float> [ %2061, %1987 ], [ %1437, %1484 ]
+  %1995 = phi <16 x float> [ %2060, %1987 ], [ %1438, %1484 ]
+  %1996 = phi <16 x float> [ %2059, %1987 ], [ %1439, %1484 ]
+  %1997 = phi <16 x float> [ %2054, %1987 ], [ %1440, %1484 ]
+  %1998 = phi <16 x float> [ %2053, %1987 ], [ %1441, %1484 ]
+  %1999 = phi <16 x float> [ %2052, %1987 ], [ %1442, %1484 ]
+  %2000 = phi <16 x float> [ %2047, %1987 ], [ %1443, %1484 ]
+  %2001 = phi <16 x float> [ %2046, %1987 ], [ %1444, %1484 ]
+  %2002 = phi <16 x float> [ %2045, %1987 ], [ %1445, %1484 ]
+  %2003 = phi <16 x float> [ %2040, %1987 ], [ %1446, %1484 ]
+  %2004 = phi <16 x float> [ %2039, %1987 ], [ %1447, %1484 ]
+  %2005 = phi <16 x float> [ %2038, %1987 ], [ %1448, %1484 ]
+  %2006 = phi <16 x float> [ %2033, %1987 ], [ %1449, %1484 ]
+  %2007 = phi <16 x float> [ %2032, %1987 ], [ %1450, %1484 ]
+  %2008 = phi <16 x float> [ %2031, %1987 ], [ %1451, %1484 ]
+  %2009 = phi <16 x float> [ %2026, %1987 ], [ %1452, %1484 ]
+  %2010 = phi <16 x float> [ %2025, %1987 ], [ %1453, %1484 ]
+  %2011 = phi <16 x float> [ %2024, %1987 ], [ %1454, %1484 ]
+  %2012 = phi i64 [ %2076, %1987 ], [ %1417, %1484 ]
+  %2013 = phi ptr [ %2077, %1987 ], [ %1425, %1484 ]
+  %2014 = phi ptr [ %2078, %1987 ], [ %1481, %1484 ]
+  %2015 = getelementptr inbounds float, ptr %2013, i64 %1460
+  %2016 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2015, <16 x i1> %1486, <16 x float> zeroinitializer)
+  %2017 = getelementptr inbounds float, ptr %2013, i64 %1462
+  %2018 = load <16 x float>, ptr %2017, align 1
+  %2019 = getelementptr inbounds float, ptr %2013, i64 %1464
+  %2020 = load <16 x float>, ptr %2019, align 1
+  %2021 = load float, ptr %2014, align 4
+  %2022 = insertelement <16 x float> poison, float %2021, i64 0
+  %2023 = shufflevector <16 x float> %2022, <16 x float> poison, <16 x i32> zeroinitializer
+  %2024 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2023, <16 x float> %2011)
+  %2025 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2023, <16 x float> %2010)
+  %2026 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2023, <16 x float> %2009)
+  %2027 = getelementptr inbounds float, ptr %2014, i64 %296
+  %2028 = load float, ptr %2027, align 4
+  %2029 = insertelement <16 x float> poison, float %2028, i64 0
+  %2030 = shufflevector <16 x float> %2029, <16 x float> poison, <16 x i32> zeroinitializer
+  %2031 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2030, <16 x float> %2008)
+  %2032 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2030, <16 x float> %2007)
+  %2033 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2030, <16 x float> %2006)
+  %2034 = getelementptr inbounds i8, ptr %2014, i64 %374
+  %2035 = load float, ptr %2034, align 4
+  %2036 = insertelement <16 x float> poison, float %2035, i64 0
+  %2037 = shufflevector <16 x float> %2036, <16 x float> poison, <16 x i32> zeroinitializer
+  %2038 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2037, <16 x float> %2005)
+  %2039 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2037, <16 x float> %2004)
+  %2040 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2037, <16 x float> %2003)
+  %2041 = getelementptr inbounds i8, ptr %2014, i64 %375
+  %2042 = load float, ptr %2041, align 4
+  %2043 = insertelement <16 x float> poison, float %2042, i64 0
+  %2044 = shufflevector <16 x float> %2043, <16 x float> poison, <16 x i32> zeroinitializer
+  %2045 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2044, <16 x float> %2002)
+  %2046 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2044, <16 x float> %2001)
+  %2047 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2044, <16 x float> %2000)
+  %2048 = getelementptr inbounds i8, ptr %2014, i64 %376
+  %2049 = load float, ptr %2048, align 4
+  %2050 = insertelement <16 x float> poison, float %2049, i64 0
+  %2051 = shufflevector <16 x float> %2050, <16 x float> poison, <16 x i32> zeroinitializer
+  %2052 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2051, <16 x float> %1999)
+  %2053 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2051, <16 x float> %1998)
+  %2054 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2051, <16 x float> %1997)
+  %2055 = getelementptr inbounds i8, ptr %2014, i64 %377
+  %2056 = load float, ptr %2055, align 4
+  %2057 = insertelement <16 x float> poison, float %2056, i64 0
+  %2058 = shufflevector <16 x float> %2057, <16 x float> poison, <16 x i32> zeroinitializer
+  %2059 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2058, <16 x float> %1996)
+  %2060 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2058, <16 x float> %1995)
+  %2061 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2058, <16 x float> %1994)
+  %2062 = getelementptr inbounds i8, ptr %2014, i64 %378
+  %2063 = load float, ptr %2062, align 4
+  %2064 = insertelement <16 x float> poison, float %2063, i64 0
+  %2065 = shufflevector <16 x float> %2064, <16 x float> poison, <16 x i32> zeroinitializer
+  %2066 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2065, <16 x float> %1993)
+  %2067 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2065, <16 x float> %1992)
+  %2068 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2065, <16 x float> %1991)
+  %2069 = getelementptr inbounds i8, ptr %2014, i64 %379
+  %2070 = load float, ptr %2069, align 4
+  %2071 = insertelement <16 x float> poison, float %2070, i64 0
+  %2072 = shufflevector <16 x float> %2071, <16 x float> poison, <16 x i32> zeroinitializer
+  %2073 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2016, <16 x float> %2072, <16 x float> %1990)
+  %2074 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2018, <16 x float> %2072, <16 x float> %1989)
+  %2075 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2020, <16 x float> %2072, <16 x float> %1988)
+  %2076 = add nuw nsw i64 %2012, 1
+  %2077 = getelementptr inbounds float, ptr %2013, i64 %293
+  %2078 = getelementptr inbounds nuw float, ptr %2014, i64 %294
+  %2079 = icmp eq i64 %2076, %1419
+  br i1 %2079, label %2266, label %1987
+
+2080:                                             ; preds = %1482, %2080
+  %2081 = phi <16 x float> [ %2168, %2080 ], [ %1431, %1482 ]
+  %2082 = phi <16 x float> [ %2167, %2080 ], [ %1432, %1482 ]
+  %2083 = phi <16 x float> [ %2166, %2080 ], [ %1433, %1482 ]
+  %2084 = phi <16 x float> [ %2161, %2080 ], [ %1434, %1482 ]
+  %2085 = phi <16 x float> [ %2160, %2080 ], [ %1435, %1482 ]
+  %2086 = phi <16 x float> [ %2159, %2080 ], [ %1436, %1482 ]
+  %2087 = phi <16 x float> [ %2154, %2080 ], [ %1437, %1482 ]
+  %2088 = phi <16 x float> [ %2153, %2080 ], [ %1438, %1482 ]
+  %2089 = phi <16 x float> [ %2126, %2080 ], [ %1449, %1482 ]
+  %2090 = phi <16 x float> [ %2125, %2080 ], [ %1450, %1482 ]
+  %2091 = phi <16 x float> [ %2124, %2080 ], [ %1451, %1482 ]
+  %2092 = phi <16 x float> [ %2119, %2080 ], [ %1452, %1482 ]
+  %2093 = phi <16 x float> [ %2118, %2080 ], [ %1453, %1482 ]
+  %2094 = phi <16 x float> [ %2117, %2080 ], [ %1454, %1482 ]
+  %2095 = phi <16 x float> [ %2152, %2080 ], [ %1439, %1482 ]
+  %2096 = phi <16 x float> [ %2147, %2080 ], [ %1440, %1482 ]
+  %2097 = phi <16 x float> [ %2146, %2080 ], [ %1441, %1482 ]
+  %2098 = phi <16 x float> [ %2145, %2080 ], [ %1442, %1482 ]
+  %2099 = phi <16 x float> [ %2140, %2080 ], [ %1443, %1482 ]
+  %2100 = phi <16 x float> [ %2139, %2080 ], [ %1444, %1482 ]
+  %2101 = phi <16 x float> [ %2138, %2080 ], [ %1445, %1482 ]
+  %2102 = phi <16 x float> [ %2133, %2080 ], [ %1446, %1482 ]
+  %2103 = phi <16 x float> [ %2132, %2080 ], [ %1447, %1482 ]
+  %2104 = phi <16 x float> [ %2131, %2080 ], [ %1448, %1482 ]
+  %2105 = phi i64 [ %2169, %2080 ], [ %1417, %1482 ]
+  %2106 = phi ptr [ %2170, %2080 ], [ %1425, %1482 ]
+  %2107 = phi ptr [ %2171, %2080 ], [ %1481, %1482 ]
+  %2108 = getelementptr inbounds float, ptr %2106, i64 %1460
+  %2109 = load <16 x float>, ptr %2108, align 1
+  %2110 = getelementptr inbounds float, ptr %2106, i64 %1462
+  %2111 = load <16 x float>, ptr %2110, align 1
+  %2112 = getelementptr inbounds float, ptr %2106, i64 %1464
+  %2113 = load <16 x float>, ptr %2112, align 1
+  %2114 = load float, ptr %2107, align 4
+  %2115 = insertelement <16 x float> poison, float %2114, i64 0
+  %2116 = shufflevector <16 x float> %2115, <16 x float> poison, <16 x i32> zeroinitializer
+  %2117 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2116, <16 x float> %2094)
+  %2118 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2116, <16 x float> %2093)
+  %2119 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2116, <16 x float> %2092)
+  %2120 = getelementptr inbounds float, ptr %2107, i64 %296
+  %2121 = load float, ptr %2120, align 4
+  %2122 = insertelement <16 x float> poison, float %2121, i64 0
+  %2123 = shufflevector <16 x float> %2122, <16 x float> poison, <16 x i32> zeroinitializer
+  %2124 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2123, <16 x float> %2091)
+  %2125 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2123, <16 x float> %2090)
+  %2126 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2123, <16 x float> %2089)
+  %2127 = getelementptr inbounds i8, ptr %2107, i64 %368
+  %2128 = load float, ptr %2127, align 4
+  %2129 = insertelement <16 x float> poison, float %2128, i64 0
+  %2130 = shufflevector <16 x float> %2129, <16 x float> poison, <16 x i32> zeroinitializer
+  %2131 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2130, <16 x float> %2104)
+  %2132 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2130, <16 x float> %2103)
+  %2133 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2130, <16 x float> %2102)
+  %2134 = getelementptr inbounds i8, ptr %2107, i64 %369
+  %2135 = load float, ptr %2134, align 4
+  %2136 = insertelement <16 x float> poison, float %2135, i64 0
+  %2137 = shufflevector <16 x float> %2136, <16 x float> poison, <16 x i32> zeroinitializer
+  %2138 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2137, <16 x float> %2101)
+  %2139 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2137, <16 x float> %2100)
+  %2140 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2137, <16 x float> %2099)
+  %2141 = getelementptr inbounds i8, ptr %2107, i64 %370
+  %2142 = load float, ptr %2141, align 4
+  %2143 = insertelement <16 x float> poison, float %2142, i64 0
+  %2144 = shufflevector <16 x float> %2143, <16 x float> poison, <16 x i32> zeroinitializer
+  %2145 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2144, <16 x float> %2098)
+  %2146 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2144, <16 x float> %2097)
+  %2147 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2144, <16 x float> %2096)
+  %2148 = getelementptr inbounds i8, ptr %2107, i64 %371
+  %2149 = load float, ptr %2148, align 4
+  %2150 = insertelement <16 x float> poison, float %2149, i64 0
+  %2151 = shufflevector <16 x float> %2150, <16 x float> poison, <16 x i32> zeroinitializer
+  %2152 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2151, <16 x float> %2095)
+  %2153 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2151, <16 x float> %2088)
+  %2154 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2151, <16 x float> %2087)
+  %2155 = getelementptr inbounds i8, ptr %2107, i64 %372
+  %2156 = load float, ptr %2155, align 4
+  %2157 = insertelement <16 x float> poison, float %2156, i64 0
+  %2158 = shufflevector <16 x float> %2157, <16 x float> poison, <16 x i32> zeroinitializer
+  %2159 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2158, <16 x float> %2086)
+  %2160 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2158, <16 x float> %2085)
+  %2161 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2158, <16 x float> %2084)
+  %2162 = getelementptr inbounds i8, ptr %2107, i64 %373
+  %2163 = load float, ptr %2162, align 4
+  %2164 = insertelement <16 x float> poison, float %2163, i64 0
+  %2165 = shufflevector <16 x float> %2164, <16 x float> poison, <16 x i32> zeroinitializer
+  %2166 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2109, <16 x float> %2165, <16 x float> %2083)
+  %2167 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2111, <16 x float> %2165, <16 x float> %2082)
+  %2168 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2113, <16 x float> %2165, <16 x float> %2081)
+  %2169 = add nuw nsw i64 %2105, 1
+  %2170 = getelementptr inbounds float, ptr %2106, i64 %293
+  %2171 = getelementptr inbounds nuw float, ptr %2107, i64 %294
+  %2172 = icmp eq i64 %2169, %1419
+  br i1 %2172, label %2266, label %2080
+
+2173:                                             ; preds = %1515, %2173
+  %2174 = phi <16 x float> [ %2261, %2173 ], [ %1431, %1515 ]
+  %2175 = phi <16 x float> [ %2260, %2173 ], [ %1432, %1515 ]
+  %2176 = phi <16 x float> [ %2259, %2173 ], [ %1433, %1515 ]
+  %2177 = phi <16 x float> [ %2254, %2173 ], [ %1434, %1515 ]
+  %2178 = phi <16 x float> [ %2253, %2173 ], [ %1435, %1515 ]
+  %2179 = phi <16 x float> [ %2252, %2173 ], [ %1436, %1515 ]
+  %2180 = phi <16 x float> [ %2247, %2173 ], [ %1437, %1515 ]
+  %2181 = phi <16 x float> [ %2246, %2173 ], [ %1438, %1515 ]
+  %2182 = phi <16 x float> [ %2245, %2173 ], [ %1439, %1515 ]
+  %2183 = phi <16 x float> [ %2219, %2173 ], [ %1449, %1515 ]
+  %2184 = phi <16 x float> [ %2218, %2173 ], [ %1450, %1515 ]
+  %2185 = phi <16 x float> [ %2217, %2173 ], [ %1451, %1515 ]
+  %2186 = phi <16 x float> [ %2212, %2173 ], [ %1452, %1515 ]
+  %2187 = phi <16 x float> [ %2211, %2173 ], [ %1453, %1515 ]
+  %2188 = phi <16 x float> [ %2210, %2173 ], [ %1454, %1515 ]
+  %2189 = phi <16 x float> [ %2240, %2173 ], [ %1440, %1515 ]
+  %2190 = phi <16 x float> [ %2239, %2173 ], [ %1441, %1515 ]
+  %2191 = phi <16 x float> [ %2238, %2173 ], [ %1442, %1515 ]
+  %2192 = phi <16 x float> [ %2233, %2173 ], [ %1443, %1515 ]
+  %2193 = phi <16 x float> [ %2232, %2173 ], [ %1444, %1515 ]
+  %2194 = phi <16 x float> [ %2231, %2173 ], [ %1445, %1515 ]
+  %2195 = phi <16 x float> [ %2226, %2173 ], [ %1446, %1515 ]
+  %2196 = phi <16 x float> [ %2225, %2173 ], [ %1447, %1515 ]
+  %2197 = phi <16 x float> [ %2224, %2173 ], [ %1448, %1515 ]
+  %2198 = phi i64 [ %2262, %2173 ], [ %1417, %1515 ]
+  %2199 = phi ptr [ %2263, %2173 ], [ %1425, %1515 ]
+  %2200 = phi ptr [ %2264, %2173 ], [ %1481, %1515 ]
+  %2201 = getelementptr inbounds float, ptr %2199, i64 %1460
+  %2202 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2201, <16 x i1> %1517, <16 x float> zeroinitializer)
+  %2203 = getelementptr inbounds float, ptr %2199, i64 %1462
+  %2204 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2203, <16 x i1> %1519, <16 x float> zeroinitializer)
+  %2205 = getelementptr inbounds float, ptr %2199, i64 %1464
+  %2206 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2205, <16 x i1> %1521, <16 x float> zeroinitializer)
+  %2207 = load float, ptr %2200, align 4
+  %2208 = insertelement <16 x float> poison, float %2207, i64 0
+  %2209 = shufflevector <16 x float> %2208, <16 x float> poison, <16 x i32> zeroinitializer
+  %2210 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2209, <16 x float> %2188)
+  %2211 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2209, <16 x float> %2187)
+  %2212 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2209, <16 x float> %2186)
+  %2213 = getelementptr inbounds float, ptr %2200, i64 %296
+  %2214 = load float, ptr %2213, align 4
+  %2215 = insertelement <16 x float> poison, float %2214, i64 0
+  %2216 = shufflevector <16 x float> %2215, <16 x float> poison, <16 x i32> zeroinitializer
+  %2217 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2216, <16 x float> %2185)
+  %2218 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2216, <16 x float> %2184)
+  %2219 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2216, <16 x float> %2183)
+  %2220 = getelementptr inbounds i8, ptr %2200, i64 %410
+  %2221 = load float, ptr %2220, align 4
+  %2222 = insertelement <16 x float> poison, float %2221, i64 0
+  %2223 = shufflevector <16 x float> %2222, <16 x float> poison, <16 x i32> zeroinitializer
+  %2224 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2223, <16 x float> %2197)
+  %2225 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2223, <16 x float> %2196)
+  %2226 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2223, <16 x float> %2195)
+  %2227 = getelementptr inbounds i8, ptr %2200, i64 %411
+  %2228 = load float, ptr %2227, align 4
+  %2229 = insertelement <16 x float> poison, float %2228, i64 0
+  %2230 = shufflevector <16 x float> %2229, <16 x float> poison, <16 x i32> zeroinitializer
+  %2231 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2230, <16 x float> %2194)
+  %2232 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2230, <16 x float> %2193)
+  %2233 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2230, <16 x float> %2192)
+  %2234 = getelementptr inbounds i8, ptr %2200, i64 %412
+  %2235 = load float, ptr %2234, align 4
+  %2236 = insertelement <16 x float> poison, float %2235, i64 0
+  %2237 = shufflevector <16 x float> %2236, <16 x float> poison, <16 x i32> zeroinitializer
+  %2238 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2237, <16 x float> %2191)
+  %2239 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2237, <16 x float> %2190)
+  %2240 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2237, <16 x float> %2189)
+  %2241 = getelementptr inbounds i8, ptr %2200, i64 %413
+  %2242 = load float, ptr %2241, align 4
+  %2243 = insertelement <16 x float> poison, float %2242, i64 0
+  %2244 = shufflevector <16 x float> %2243, <16 x float> poison, <16 x i32> zeroinitializer
+  %2245 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2244, <16 x float> %2182)
+  %2246 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2244, <16 x float> %2181)
+  %2247 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2244, <16 x float> %2180)
+  %2248 = getelementptr inbounds i8, ptr %2200, i64 %414
+  %2249 = load float, ptr %2248, align 4
+  %2250 = insertelement <16 x float> poison, float %2249, i64 0
+  %2251 = shufflevector <16 x float> %2250, <16 x float> poison, <16 x i32> zeroinitializer
+  %2252 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2251, <16 x float> %2179)
+  %2253 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2251, <16 x float> %2178)
+  %2254 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2251, <16 x float> %2177)
+  %2255 = getelementptr inbounds i8, ptr %2200, i64 %415
+  %2256 = load float, ptr %2255, align 4
+  %2257 = insertelement <16 x float> poison, float %2256, i64 0
+  %2258 = shufflevector <16 x float> %2257, <16 x float> poison, <16 x i32> zeroinitializer
+  %2259 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2202, <16 x float> %2258, <16 x float> %2176)
+  %2260 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2204, <16 x float> %2258, <16 x float> %2175)
+  %2261 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2206, <16 x float> %2258, <16 x float> %2174)
+  %2262 = add nuw nsw i64 %2198, 1
+  %2263 = getelementptr inbounds float, ptr %2199, i64 %293
+  %2264 = getelementptr inbounds nuw float, ptr %2200, i64 %294
+  %2265 = icmp eq i64 %2262, %1419
+  br i1 %2265, label %2266, label %2173
+
+2266:                                             ; preds = %2173, %2080, %1987, %1894, %1801, %1708, %1615, %1522, %1482, %1483, %1487, %1491, %1497, %1501, %1507, %1514
+  %2267 = phi <16 x float> [ %1431, %1514 ], [ %1431, %1507 ], [ %1610, %1522 ], [ %1431, %1501 ], [ %1703, %1615 ], [ %1431, %1497 ], [ %1796, %1708 ], [ %1431, %1491 ], [ %1889, %1801 ], [ %1431, %1487 ], [ %1982, %1894 ], [ %1431, %1483 ], [ %2075, %1987 ], [ %1431, %1482 ], [ %2168, %2080 ], [ %2261, %2173 ]
+  %2268 = phi <16 x float> [ %1432, %1514 ], [ %1432, %1507 ], [ %1609, %1522 ], [ %1432, %1501 ], [ %1702, %1615 ], [ %1432, %1497 ], [ %1795, %1708 ], [ %1432, %1491 ], [ %1888, %1801 ], [ %1432, %1487 ], [ %1981, %1894 ], [ %1432, %1483 ], [ %2074, %1987 ], [ %1432, %1482 ], [ %2167, %2080 ], [ %2260, %2173 ]
+  %2269 = phi <16 x float> [ %1433, %1514 ], [ %1433, %1507 ], [ %1608, %1522 ], [ %1433, %1501 ], [ %1701, %1615 ], [ %1433, %1497 ], [ %1794, %1708 ], [ %1433, %1491 ], [ %1887, %1801 ], [ %1433, %1487 ], [ %1980, %1894 ], [ %1433, %1483 ], [ %2073, %1987 ], [ %1433, %1482 ], [ %2166, %2080 ], [ %2259, %2173 ]
+  %2270 = phi <16 x float> [ %1434, %1514 ], [ %1434, %1507 ], [ %1603, %1522 ], [ %1434, %1501 ], [ %1696, %1615 ], [ %1434, %1497 ], [ %1789, %1708 ], [ %1434, %1491 ], [ %1882, %1801 ], [ %1434, %1487 ], [ %1975, %1894 ], [ %1434, %1483 ], [ %2068, %1987 ], [ %1434, %1482 ], [ %2161, %2080 ], [ %2254, %2173 ]
+  %2271 = phi <16 x float> [ %1435, %1514 ], [ %1435, %1507 ], [ %1602, %1522 ], [ %1435, %1501 ], [ %1695, %1615 ], [ %1435, %1497 ], [ %1788, %1708 ], [ %1435, %1491 ], [ %1881, %1801 ], [ %1435, %1487 ], [ %1974, %1894 ], [ %1435, %1483 ], [ %2067, %1987 ], [ %1435, %1482 ], [ %2160, %2080 ], [ %2253, %2173 ]
+  %2272 = phi <16 x float> [ %1436, %1514 ], [ %1436, %1507 ], [ %1601, %1522 ], [ %1436, %1501 ], [ %1694, %1615 ], [ %1436, %1497 ], [ %1787, %1708 ], [ %1436, %1491 ], [ %1880, %1801 ], [ %1436, %1487 ], [ %1973, %1894 ], [ %1436, %1483 ], [ %2066, %1987 ], [ %1436, %1482 ], [ %2159, %2080 ], [ %2252, %2173 ]
+  %2273 = phi <16 x float> [ %1437, %1514 ], [ %1437, %1507 ], [ %1596, %1522 ], [ %1437, %1501 ], [ %1689, %1615 ], [ %1437, %1497 ], [ %1782, %1708 ], [ %1437, %1491 ], [ %1875, %1801 ], [ %1437, %1487 ], [ %1968, %1894 ], [ %1437, %1483 ], [ %2061, %1987 ], [ %1437, %1482 ], [ %2154, %2080 ], [ %2247, %2173 ]
+  %2274 = phi <16 x float> [ %1438, %1514 ], [ %1438, %1507 ], [ %1595, %1522 ], [ %1438, %1501 ], [ %1688, %1615 ], [ %1438, %1497 ], [ %1781, %1708 ], [ %1438, %1491 ], [ %1874, %1801 ], [ %1438, %1487 ], [ %1967, %1894 ], [ %1438, %1483 ], [ %2060, %1987 ], [ %1438, %1482 ], [ %2153, %2080 ], [ %2246, %2173 ]
+  %2275 = phi <16 x float> [ %1439, %1514 ], [ %1439, %1507 ], [ %1594, %1522 ], [ %1439, %1501 ], [ %1687, %1615 ], [ %1439, %1497 ], [ %1780, %1708 ], [ %1439, %1491 ], [ %1873, %1801 ], [ %1439, %1487 ], [ %1966, %1894 ], [ %1439, %1483 ], [ %2059, %1987 ], [ %1439, %1482 ], [ %2152, %2080 ], [ %2245, %2173 ]
+  %2276 = phi <16 x float> [ %1440, %1514 ], [ %1440, %1507 ], [ %1589, %1522 ], [ %1440, %1501 ], [ %1682, %1615 ], [ %1440, %1497 ], [ %1775, %1708 ], [ %1440, %1491 ], [ %1868, %1801 ], [ %1440, %1487 ], [ %1961, %1894 ], [ %1440, %1483 ], [ %2054, %1987 ], [ %1440, %1482 ], [ %2147, %2080 ], [ %2240, %2173 ]
+  %2277 = phi <16 x float> [ %1441, %1514 ], [ %1441, %1507 ], [ %1588, %1522 ], [ %1441, %1501 ], [ %1681, %1615 ], [ %1441, %1497 ], [ %1774, %1708 ], [ %1441, %1491 ], [ %1867, %1801 ], [ %1441, %1487 ], [ %1960, %1894 ], [ %1441, %1483 ], [ %2053, %1987 ], [ %1441, %1482 ], [ %2146, %2080 ], [ %2239, %2173 ]
+  %2278 = phi <16 x float> [ %1442, %1514 ], [ %1442, %1507 ], [ %1587, %1522 ], [ %1442, %1501 ], [ %1680, %1615 ], [ %1442, %1497 ], [ %1773, %1708 ], [ %1442, %1491 ], [ %1866, %1801 ], [ %1442, %1487 ], [ %1959, %1894 ], [ %1442, %1483 ], [ %2052, %1987 ], [ %1442, %1482 ], [ %2145, %2080 ], [ %2238, %2173 ]
+  %2279 = phi <16 x float> [ %1443, %1514 ], [ %1443, %1507 ], [ %1582, %1522 ], [ %1443, %1501 ], [ %1675, %1615 ], [ %1443, %1497 ], [ %1768, %1708 ], [ %1443, %1491 ], [ %1861, %1801 ], [ %1443, %1487 ], [ %1954, %1894 ], [ %1443, %1483 ], [ %2047, %1987 ], [ %1443, %1482 ], [ %2140, %2080 ], [ %2233, %2173 ]
+  %2280 = phi <16 x float> [ %1444, %1514 ], [ %1444, %1507 ], [ %1581, %1522 ], [ %1444, %1501 ], [ %1674, %1615 ], [ %1444, %1497 ], [ %1767, %1708 ], [ %1444, %1491 ], [ %1860, %1801 ], [ %1444, %1487 ], [ %1953, %1894 ], [ %1444, %1483 ], [ %2046, %1987 ], [ %1444, %1482 ], [ %2139, %2080 ], [ %2232, %2173 ]
+  %2281 = phi <16 x float> [ %1445, %1514 ], [ %1445, %1507 ], [ %1580, %1522 ], [ %1445, %1501 ], [ %1673, %1615 ], [ %1445, %1497 ], [ %1766, %1708 ], [ %1445, %1491 ], [ %1859, %1801 ], [ %1445, %1487 ], [ %1952, %1894 ], [ %1445, %1483 ], [ %2045, %1987 ], [ %1445, %1482 ], [ %2138, %2080 ], [ %2231, %2173 ]
+  %2282 = phi <16 x float> [ %1446, %1514 ], [ %1446, %1507 ], [ %1575, %1522 ], [ %1446, %1501 ], [ %1668, %1615 ], [ %1446, %1497 ], [ %1761, %1708 ], [ %1446, %1491 ], [ %1854, %1801 ], [ %1446, %1487 ], [ %1947, %1894 ], [ %1446, %1483 ], [ %2040, %1987 ], [ %1446, %1482 ], [ %2133, %2080 ], [ %2226, %2173 ]
+  %2283 = phi <16 x float> [ %1447, %1514 ], [ %1447, %1507 ], [ %1574, %1522 ], [ %1447, %1501 ], [ %1667, %1615 ], [ %1447, %1497 ], [ %1760, %1708 ], [ %1447, %1491 ], [ %1853, %1801 ], [ %1447, %1487 ], [ %1946, %1894 ], [ %1447, %1483 ], [ %2039, %1987 ], [ %1447, %1482 ], [ %2132, %2080 ], [ %2225, %2173 ]
+  %2284 = phi <16 x float> [ %1448, %1514 ], [ %1448, %1507 ], [ %1573, %1522 ], [ %1448, %1501 ], [ %1666, %1615 ], [ %1448, %1497 ], [ %1759, %1708 ], [ %1448, %1491 ], [ %1852, %1801 ], [ %1448, %1487 ], [ %1945, %1894 ], [ %1448, %1483 ], [ %2038, %1987 ], [ %1448, %1482 ], [ %2131, %2080 ], [ %2224, %2173 ]
+  %2285 = phi <16 x float> [ %1449, %1514 ], [ %1449, %1507 ], [ %1568, %1522 ], [ %1449, %1501 ], [ %1661, %1615 ], [ %1449, %1497 ], [ %1754, %1708 ], [ %1449, %1491 ], [ %1847, %1801 ], [ %1449, %1487 ], [ %1940, %1894 ], [ %1449, %1483 ], [ %2033, %1987 ], [ %1449, %1482 ], [ %2126, %2080 ], [ %2219, %2173 ]
+  %2286 = phi <16 x float> [ %1450, %1514 ], [ %1450, %1507 ], [ %1567, %1522 ], [ %1450, %1501 ], [ %1660, %1615 ], [ %1450, %1497 ], [ %1753, %1708 ], [ %1450, %1491 ], [ %1846, %1801 ], [ %1450, %1487 ], [ %1939, %1894 ], [ %1450, %1483 ], [ %2032, %1987 ], [ %1450, %1482 ], [ %2125, %2080 ], [ %2218, %2173 ]
+  %2287 = phi <16 x float> [ %1451, %1514 ], [ %1451, %1507 ], [ %1566, %1522 ], [ %1451, %1501 ], [ %1659, %1615 ], [ %1451, %1497 ], [ %1752, %1708 ], [ %1451, %1491 ], [ %1845, %1801 ], [ %1451, %1487 ], [ %1938, %1894 ], [ %1451, %1483 ], [ %2031, %1987 ], [ %1451, %1482 ], [ %2124, %2080 ], [ %2217, %2173 ]
+  %2288 = phi <16 x float> [ %1452, %1514 ], [ %1452, %1507 ], [ %1561, %1522 ], [ %1452, %1501 ], [ %1654, %1615 ], [ %1452, %1497 ], [ %1747, %1708 ], [ %1452, %1491 ], [ %1840, %1801 ], [ %1452, %1487 ], [ %1933, %1894 ], [ %1452, %1483 ], [ %2026, %1987 ], [ %1452, %1482 ], [ %2119, %2080 ], [ %2212, %2173 ]
+  %2289 = phi <16 x float> [ %1453, %1514 ], [ %1453, %1507 ], [ %1560, %1522 ], [ %1453, %1501 ], [ %1653, %1615 ], [ %1453, %1497 ], [ %1746, %1708 ], [ %1453, %1491 ], [ %1839, %1801 ], [ %1453, %1487 ], [ %1932, %1894 ], [ %1453, %1483 ], [ %2025, %1987 ], [ %1453, %1482 ], [ %2118, %2080 ], [ %2211, %2173 ]
+  %2290 = phi <16 x float> [ %1454, %1514 ], [ %1454, %1507 ], [ %1559, %1522 ], [ %1454, %1501 ], [ %1652, %1615 ], [ %1454, %1497 ], [ %1745, %1708 ], [ %1454, %1491 ], [ %1838, %1801 ], [ %1454, %1487 ], [ %1931, %1894 ], [ %1454, %1483 ], [ %2024, %1987 ], [ %1454, %1482 ], [ %2117, %2080 ], [ %2210, %2173 ]
+  %2291 = add nuw nsw i64 %1455, 1
+  %2292 = icmp eq i64 %2291, %294
+  br i1 %2292, label %1339, label %1430
+
+2293:                                             ; preds = %1366, %2490
+  %2294 = phi i64 [ 0, %1366 ], [ %2492, %2490 ]
+  %2295 = add nsw i64 %1093, %2294
+  %2296 = mul nsw i64 %2295, %265
+  %2297 = icmp sgt i64 %1094, %2294
+  %2298 = getelementptr inbounds nuw [3 x <16 x float>], ptr %33, i64 %2294
+  %2299 = add nsw i64 %1054, %2296
+  %2300 = select i1 %2297, <16 x i1> zeroinitializer, <16 x i1> %1083
+  %2301 = getelementptr inbounds float, ptr %496, i64 %2299
+  %2302 = load <16 x float>, ptr %2298, align 64
+  br i1 %299, label %2362, label %2303
+
+2303:                                             ; preds = %2293
+  %2304 = getelementptr inbounds float, ptr %494, i64 %2299
+  switch i64 %416, label %2322 [
+    i64 1, label %2305
+    i64 2, label %2308
+    i64 3, label %2315
+    i64 0, label %2362
   ]
 
-1965:                                             ; preds = %1963
-  %1966 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
-  %1967 = fadd <16 x float> %1841, %1966
-  br label %1982
+2305:                                             ; preds = %2303
+  %2306 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2304, <16 x i1> %2300, <16 x float> zeroinitializer)
+  %2307 = fadd <16 x float> %2302, %2306
+  br label %2324
 
-1968:                                             ; preds = %1963
-  %1969 = bitcast <16 x float> %1841 to <8 x i64>
-  %1970 = or <8 x i64> %1969, %302
-  %1971 = fcmp oeq <16 x float> %1841, %54
-  %1972 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1841, i32 4)
-  %1973 = bitcast <8 x i64> %1970 to <16 x float>
-  %1974 = select <16 x i1> %1971, <16 x float> %1973, <16 x float> %1972
-  br label %1982
+2308:                                             ; preds = %2303
+  %2309 = bitcast <16 x float> %2302 to <8 x i64>
+  %2310 = or <8 x i64> %2309, %301
+  %2311 = fcmp oeq <16 x float> %2302, %54
+  %2312 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2302, i32 4)
+  %2313 = bitcast <8 x i64> %2310 to <16 x float>
+  %2314 = select <16 x i1> %2311, <16 x float> %2313, <16 x float> %2312
+  br label %2324
 
-1975:                                             ; preds = %1963
-  %1976 = bitcast <16 x float> %1841 to <8 x i64>
-  %1977 = and <8 x i64> %1976, %301
-  %1978 = fcmp oeq <16 x float> %1841, %51
-  %1979 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1841, i32 4)
-  %1980 = bitcast <8 x i64> %1977 to <16 x float>
-  %1981 = select <16 x i1> %1978, <16 x float> %1980, <16 x float> %1979
-  br label %1982
+2315:                                             ; preds = %2303
+  %2316 = bitcast <16 x float> %2302 to <8 x i64>
+  %2317 = and <8 x i64> %2316, %300
+  %2318 = fcmp oeq <16 x float> %2302, %51
+  %2319 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2302, i32 4)
+  %2320 = bitcast <8 x i64> %2317 to <16 x float>
+  %2321 = select <16 x i1> %2318, <16 x float> %2320, <16 x float> %2319
+  br label %2324
 
-1982:                                             ; preds = %1975, %1968, %1965
-  %1983 = phi <16 x float> [ %1967, %1965 ], [ %1974, %1968 ], [ %1981, %1975 ]
-  switch i64 %325, label %1580 [
-    i64 1, label %1998
-    i64 2, label %1991
-    i64 3, label %1984
-    i64 0, label %2020
+2322:                                             ; preds = %2303
+  unreachable
+
+2323:                                             ; preds = %3246, %3227, %3208, %3183, %3164, %3145, %3120, %3101, %3082, %3057, %3038, %3019, %2994, %2975, %2956, %2931, %2912, %2893, %2868, %2849, %2830, %2805, %2786, %2767, %2471, %2452, %2433, %2407, %2388, %2369, %2343, %2324
+  unreachable
+
+2324:                                             ; preds = %2315, %2308, %2305
+  %2325 = phi <16 x float> [ %2307, %2305 ], [ %2314, %2308 ], [ %2321, %2315 ]
+  switch i64 %418, label %2323 [
+    i64 1, label %2340
+    i64 2, label %2333
+    i64 3, label %2326
+    i64 0, label %2362
   ]
 
-1984:                                             ; preds = %1982
-  %1985 = bitcast <16 x float> %1983 to <8 x i64>
-  %1986 = and <8 x i64> %1985, %301
-  %1987 = fcmp oeq <16 x float> %1983, %51
-  %1988 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1983, i32 4)
-  %1989 = bitcast <8 x i64> %1986 to <16 x float>
-  %1990 = select <16 x i1> %1987, <16 x float> %1989, <16 x float> %1988
-  br label %2001
+2326:                                             ; preds = %2324
+  %2327 = bitcast <16 x float> %2325 to <8 x i64>
+  %2328 = and <8 x i64> %2327, %300
+  %2329 = fcmp oeq <16 x float> %2325, %51
+  %2330 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2325, i32 4)
+  %2331 = bitcast <8 x i64> %2328 to <16 x float>
+  %2332 = select <16 x i1> %2329, <16 x float> %2331, <16 x float> %2330
+  br label %2343
 
-1991:                                             ; preds = %1982
-  %1992 = bitcast <16 x float> %1983 to <8 x i64>
-  %1993 = or <8 x i64> %1992, %302
-  %1994 = fcmp oeq <16 x float> %1983, %54
-  %1995 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1983, i32 4)
-  %1996 = bitcast <8 x i64> %1993 to <16 x float>
-  %1997 = select <16 x i1> %1994, <16 x float> %1996, <16 x float> %1995
-  br label %2001
+2333:                                             ; preds = %2324
+  %2334 = bitcast <16 x float> %2325 to <8 x i64>
+  %2335 = or <8 x i64> %2334, %301
+  %2336 = fcmp oeq <16 x float> %2325, %54
+  %2337 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2325, i32 4)
+  %2338 = bitcast <8 x i64> %2335 to <16 x float>
+  %2339 = select <16 x i1> %2336, <16 x float> %2338, <16 x float> %2337
+  br label %2343
 
-1998:                                             ; preds = %1982
-  %1999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
-  %2000 = fadd <16 x float> %1983, %1999
-  br label %2001
+2340:                                             ; preds = %2324
+  %2341 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2304, <16 x i1> %2300, <16 x float> zeroinitializer)
+  %2342 = fadd <16 x float> %2325, %2341
+  br label %2343
 
-2001:                                             ; preds = %1998, %1991, %1984
-  %2002 = phi <16 x float> [ %2000, %1998 ], [ %1997, %1991 ], [ %1990, %1984 ]
-  switch i64 %327, label %1580 [
-    i64 1, label %2017
-    i64 2, label %2010
-    i64 3, label %2003
-    i64 0, label %2020
+2343:                                             ; preds = %2340, %2333, %2326
+  %2344 = phi <16 x float> [ %2342, %2340 ], [ %2339, %2333 ], [ %2332, %2326 ]
+  switch i64 %420, label %2323 [
+    i64 1, label %2359
+    i64 2, label %2352
+    i64 3, label %2345
+    i64 0, label %2362
   ]
 
-2003:                                             ; preds = %2001
-  %2004 = bitcast <16 x float> %2002 to <8 x i64>
-  %2005 = and <8 x i64> %2004, %301
-  %2006 = fcmp oeq <16 x float> %2002, %51
-  %2007 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2002, i32 4)
-  %2008 = bitcast <8 x i64> %2005 to <16 x float>
-  %2009 = select <16 x i1> %2006, <16 x float> %2008, <16 x float> %2007
-  br label %2020
+2345:                                             ; preds = %2343
+  %2346 = bitcast <16 x float> %2344 to <8 x i64>
+  %2347 = and <8 x i64> %2346, %300
+  %2348 = fcmp oeq <16 x float> %2344, %51
+  %2349 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2344, i32 4)
+  %2350 = bitcast <8 x i64> %2347 to <16 x float>
+  %2351 = select <16 x i1> %2348, <16 x float> %2350, <16 x float> %2349
+  br label %2362
 
-2010:                                             ; preds = %2001
-  %2011 = bitcast <16 x float> %2002 to <8 x i64>
-  %2012 = or <8 x i64> %2011, %302
-  %2013 = fcmp oeq <16 x float> %2002, %54
-  %2014 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2002, i32 4)
-  %2015 = bitcast <8 x i64> %2012 to <16 x float>
-  %2016 = select <16 x i1> %2013, <16 x float> %2015, <16 x float> %2014
-  br label %2020
+2352:                                             ; preds = %2343
+  %2353 = bitcast <16 x float> %2344 to <8 x i64>
+  %2354 = or <8 x i64> %2353, %301
+  %2355 = fcmp oeq <16 x float> %2344, %54
+  %2356 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2344, i32 4)
+  %2357 = bitcast <8 x i64> %2354 to <16 x float>
+  %2358 = select <16 x i1> %2355, <16 x float> %2357, <16 x float> %2356
+  br label %2362
 
-2017:                                             ; preds = %2001
-  %2018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1964, <16 x i1> %1852, <16 x float> zeroinitializer)
-  %2019 = fadd <16 x float> %2002, %2018
-  br label %2020
+2359:                                             ; preds = %2343
+  %2360 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2304, <16 x i1> %2300, <16 x float> zeroinitializer)
+  %2361 = fadd <16 x float> %2344, %2360
+  br label %2362
 
-2020:                                             ; preds = %1963, %1982, %2001, %2017, %2010, %2003, %1840
-  %2021 = phi <16 x float> [ %1841, %1840 ], [ %1841, %1963 ], [ %2002, %2001 ], [ %1983, %1982 ], [ %2019, %2017 ], [ %2016, %2010 ], [ %2009, %2003 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2021, ptr align 1 %1853, <16 x i1> %1852)
-  %2022 = add nsw i64 %1849, %1085
-  %2023 = bitcast i16 %1762 to <16 x i1>
-  %2024 = select i1 %1086, <16 x i1> zeroinitializer, <16 x i1> %2023
-  %2025 = getelementptr inbounds float, ptr %451, i64 %2022
-  br i1 %300, label %2083, label %2026
+2362:                                             ; preds = %2293, %2303, %2324, %2343, %2359, %2352, %2345
+  %2363 = phi <16 x float> [ %2351, %2345 ], [ %2302, %2303 ], [ %2344, %2343 ], [ %2325, %2324 ], [ %2361, %2359 ], [ %2358, %2352 ], [ %2302, %2293 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2363, ptr align 1 %2301, <16 x i1> %2300)
+  %2364 = add nsw i64 %1053, %2296
+  %2365 = select i1 %2297, <16 x i1> zeroinitializer, <16 x i1> %1084
+  %2366 = getelementptr inbounds float, ptr %496, i64 %2364
+  %2367 = getelementptr inbounds nuw i8, ptr %2298, i64 64
+  %2368 = load <16 x float>, ptr %2367, align 64
+  br i1 %299, label %2426, label %2369
 
-2026:                                             ; preds = %2020
-  %2027 = getelementptr inbounds float, ptr %449, i64 %2022
-  switch i64 %328, label %1580 [
-    i64 1, label %2042
-    i64 2, label %2035
-    i64 3, label %2028
-    i64 0, label %2083
+2369:                                             ; preds = %2362
+  %2370 = getelementptr inbounds float, ptr %494, i64 %2364
+  switch i64 %421, label %2323 [
+    i64 1, label %2385
+    i64 2, label %2378
+    i64 3, label %2371
+    i64 0, label %2426
   ]
 
-2028:                                             ; preds = %2026
-  %2029 = bitcast <16 x float> %1842 to <8 x i64>
-  %2030 = and <8 x i64> %2029, %301
-  %2031 = fcmp oeq <16 x float> %1842, %51
-  %2032 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1842, i32 4)
-  %2033 = bitcast <8 x i64> %2030 to <16 x float>
-  %2034 = select <16 x i1> %2031, <16 x float> %2033, <16 x float> %2032
-  br label %2045
+2371:                                             ; preds = %2369
+  %2372 = bitcast <16 x float> %2368 to <8 x i64>
+  %2373 = and <8 x i64> %2372, %300
+  %2374 = fcmp oeq <16 x float> %2368, %51
+  %2375 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2368, i32 4)
+  %2376 = bitcast <8 x i64> %2373 to <16 x float>
+  %2377 = select <16 x i1> %2374, <16 x float> %2376, <16 x float> %2375
+  br label %2388
 
-2035:                                             ; preds = %2026
-  %2036 = bitcast <16 x float> %1842 to <8 x i64>
-  %2037 = or <8 x i64> %2036, %302
-  %2038 = fcmp oeq <16 x float> %1842, %54
-  %2039 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1842, i32 4)
-  %2040 = bitcast <8 x i64> %2037 to <16 x float>
-  %2041 = select <16 x i1> %2038, <16 x float> %2040, <16 x float> %2039
-  br label %2045
+2378:                                             ; preds = %2369
+  %2379 = bitcast <16 x float> %2368 to <8 x i64>
+  %2380 = or <8 x i64> %2379, %301
+  %2381 = fcmp oeq <16 x float> %2368, %54
+  %2382 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2368, i32 4)
+  %2383 = bitcast <8 x i64> %2380 to <16 x float>
+  %2384 = select <16 x i1> %2381, <16 x float> %2383, <16 x float> %2382
+  br label %2388
 
-2042:                                             ; preds = %2026
-  %2043 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2044 = fadd <16 x float> %1842, %2043
-  br label %2045
+2385:                                             ; preds = %2369
+  %2386 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2370, <16 x i1> %2365, <16 x float> zeroinitializer)
+  %2387 = fadd <16 x float> %2368, %2386
+  br label %2388
 
-2045:                                             ; preds = %2042, %2035, %2028
-  %2046 = phi <16 x float> [ %2044, %2042 ], [ %2041, %2035 ], [ %2034, %2028 ]
-  switch i64 %330, label %1580 [
-    i64 1, label %2061
-    i64 2, label %2054
-    i64 3, label %2047
-    i64 0, label %2083
+2388:                                             ; preds = %2385, %2378, %2371
+  %2389 = phi <16 x float> [ %2387, %2385 ], [ %2384, %2378 ], [ %2377, %2371 ]
+  switch i64 %423, label %2323 [
+    i64 1, label %2404
+    i64 2, label %2397
+    i64 3, label %2390
+    i64 0, label %2426
   ]
 
-2047:                                             ; preds = %2045
-  %2048 = bitcast <16 x float> %2046 to <8 x i64>
-  %2049 = and <8 x i64> %2048, %301
-  %2050 = fcmp oeq <16 x float> %2046, %51
-  %2051 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2046, i32 4)
-  %2052 = bitcast <8 x i64> %2049 to <16 x float>
-  %2053 = select <16 x i1> %2050, <16 x float> %2052, <16 x float> %2051
-  br label %2064
+2390:                                             ; preds = %2388
+  %2391 = bitcast <16 x float> %2389 to <8 x i64>
+  %2392 = and <8 x i64> %2391, %300
+  %2393 = fcmp oeq <16 x float> %2389, %51
+  %2394 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2389, i32 4)
+  %2395 = bitcast <8 x i64> %2392 to <16 x float>
+  %2396 = select <16 x i1> %2393, <16 x float> %2395, <16 x float> %2394
+  br label %2407
 
-2054:                                             ; preds = %2045
-  %2055 = bitcast <16 x float> %2046 to <8 x i64>
-  %2056 = or <8 x i64> %2055, %302
-  %2057 = fcmp oeq <16 x float> %2046, %54
-  %2058 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2046, i32 4)
-  %2059 = bitcast <8 x i64> %2056 to <16 x float>
-  %2060 = select <16 x i1> %2057, <16 x float> %2059, <16 x float> %2058
-  br label %2064
+2397:                                             ; preds = %2388
+  %2398 = bitcast <16 x float> %2389 to <8 x i64>
+  %2399 = or <8 x i64> %2398, %301
+  %2400 = fcmp oeq <16 x float> %2389, %54
+  %2401 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2389, i32 4)
+  %2402 = bitcast <8 x i64> %2399 to <16 x float>
+  %2403 = select <16 x i1> %2400, <16 x float> %2402, <16 x float> %2401
+  br label %2407
 
-2061:                                             ; preds = %2045
-  %2062 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2063 = fadd <16 x float> %2046, %2062
-  br label %2064
+2404:                                             ; preds = %2388
+  %2405 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2370, <16 x i1> %2365, <16 x float> zeroinitializer)
+  %2406 = fadd <16 x float> %2389, %2405
+  br label %2407
 
-2064:                                             ; preds = %2061, %2054, %2047
-  %2065 = phi <16 x float> [ %2063, %2061 ], [ %2060, %2054 ], [ %2053, %2047 ]
-  switch i64 %332, label %1580 [
-    i64 1, label %2080
-    i64 2, label %2073
-    i64 3, label %2066
-    i64 0, label %2083
+2407:                                             ; preds = %2404, %2397, %2390
+  %2408 = phi <16 x float> [ %2406, %2404 ], [ %2403, %2397 ], [ %2396, %2390 ]
+  switch i64 %425, label %2323 [
+    i64 1, label %2423
+    i64 2, label %2416
+    i64 3, label %2409
+    i64 0, label %2426
   ]
 
-2066:                                             ; preds = %2064
-  %2067 = bitcast <16 x float> %2065 to <8 x i64>
-  %2068 = and <8 x i64> %2067, %301
-  %2069 = fcmp oeq <16 x float> %2065, %51
-  %2070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2065, i32 4)
-  %2071 = bitcast <8 x i64> %2068 to <16 x float>
-  %2072 = select <16 x i1> %2069, <16 x float> %2071, <16 x float> %2070
-  br label %2083
+2409:                                             ; preds = %2407
+  %2410 = bitcast <16 x float> %2408 to <8 x i64>
+  %2411 = and <8 x i64> %2410, %300
+  %2412 = fcmp oeq <16 x float> %2408, %51
+  %2413 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2408, i32 4)
+  %2414 = bitcast <8 x i64> %2411 to <16 x float>
+  %2415 = select <16 x i1> %2412, <16 x float> %2414, <16 x float> %2413
+  br label %2426
 
-2073:                                             ; preds = %2064
-  %2074 = bitcast <16 x float> %2065 to <8 x i64>
-  %2075 = or <8 x i64> %2074, %302
-  %2076 = fcmp oeq <16 x float> %2065, %54
-  %2077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2065, i32 4)
-  %2078 = bitcast <8 x i64> %2075 to <16 x float>
-  %2079 = select <16 x i1> %2076, <16 x float> %2078, <16 x float> %2077
-  br label %2083
+2416:                                             ; preds = %2407
+  %2417 = bitcast <16 x float> %2408 to <8 x i64>
+  %2418 = or <8 x i64> %2417, %301
+  %2419 = fcmp oeq <16 x float> %2408, %54
+  %2420 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2408, i32 4)
+  %2421 = bitcast <8 x i64> %2418 to <16 x float>
+  %2422 = select <16 x i1> %2419, <16 x float> %2421, <16 x float> %2420
+  br label %2426
 
-2080:                                             ; preds = %2064
-  %2081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2027, <16 x i1> %2024, <16 x float> zeroinitializer)
-  %2082 = fadd <16 x float> %2065, %2081
-  br label %2083
+2423:                                             ; preds = %2407
+  %2424 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2370, <16 x i1> %2365, <16 x float> zeroinitializer)
+  %2425 = fadd <16 x float> %2408, %2424
+  br label %2426
 
-2083:                                             ; preds = %2020, %2026, %2045, %2064, %2080, %2073, %2066
-  %2084 = phi <16 x float> [ %2072, %2066 ], [ %1842, %2026 ], [ %2065, %2064 ], [ %2046, %2045 ], [ %2082, %2080 ], [ %2079, %2073 ], [ %1842, %2020 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2084, ptr align 1 %2025, <16 x i1> %2024)
-  %2085 = add nsw i64 %1849, %1088
-  %2086 = bitcast i16 %1762 to <16 x i1>
-  %2087 = select i1 %1089, <16 x i1> zeroinitializer, <16 x i1> %2086
-  %2088 = getelementptr inbounds float, ptr %451, i64 %2085
-  br i1 %300, label %2146, label %2089
+2426:                                             ; preds = %2362, %2369, %2388, %2407, %2423, %2416, %2409
+  %2427 = phi <16 x float> [ %2415, %2409 ], [ %2368, %2369 ], [ %2408, %2407 ], [ %2389, %2388 ], [ %2425, %2423 ], [ %2422, %2416 ], [ %2368, %2362 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2427, ptr align 1 %2366, <16 x i1> %2365)
+  %2428 = add nsw i64 %1052, %2296
+  %2429 = select i1 %2297, <16 x i1> zeroinitializer, <16 x i1> %1085
+  %2430 = getelementptr inbounds float, ptr %496, i64 %2428
+  %2431 = getelementptr inbounds nuw i8, ptr %2298, i64 128
+  %2432 = load <16 x float>, ptr %2431, align 64
+  br i1 %299, label %2490, label %2433
 
-2089:                                             ; preds = %2083
-  %2090 = getelementptr inbounds float, ptr %449, i64 %2085
-  switch i64 %333, label %1580 [
-    i64 1, label %2105
-    i64 2, label %2098
-    i64 3, label %2091
-    i64 0, label %2146
+2433:                                             ; preds = %2426
+  %2434 = getelementptr inbounds float, ptr %494, i64 %2428
+  switch i64 %426, label %2323 [
+    i64 1, label %2449
+    i64 2, label %2442
+    i64 3, label %2435
+    i64 0, label %2490
   ]
 
-2091:                                             ; preds = %2089
-  %2092 = bitcast <16 x float> %1843 to <8 x i64>
-  %2093 = and <8 x i64> %2092, %301
-  %2094 = fcmp oeq <16 x float> %1843, %51
-  %2095 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1843, i32 4)
-  %2096 = bitcast <8 x i64> %2093 to <16 x float>
-  %2097 = select <16 x i1> %2094, <16 x float> %2096, <16 x float> %2095
-  br label %2108
+2435:                                             ; preds = %2433
+  %2436 = bitcast <16 x float> %2432 to <8 x i64>
+  %2437 = and <8 x i64> %2436, %300
+  %2438 = fcmp oeq <16 x float> %2432, %51
+  %2439 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2432, i32 4)
+  %2440 = bitcast <8 x i64> %2437 to <16 x float>
+  %2441 = select <16 x i1> %2438, <16 x float> %2440, <16 x float> %2439
+  br label %2452
 
-2098:                                             ; preds = %2089
-  %2099 = bitcast <16 x float> %1843 to <8 x i64>
-  %2100 = or <8 x i64> %2099, %302
-  %2101 = fcmp oeq <16 x float> %1843, %54
-  %2102 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1843, i32 4)
-  %2103 = bitcast <8 x i64> %2100 to <16 x float>
-  %2104 = select <16 x i1> %2101, <16 x float> %2103, <16 x float> %2102
-  br label %2108
+2442:                                             ; preds = %2433
+  %2443 = bitcast <16 x float> %2432 to <8 x i64>
+  %2444 = or <8 x i64> %2443, %301
+  %2445 = fcmp oeq <16 x float> %2432, %54
+  %2446 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2432, i32 4)
+  %2447 = bitcast <8 x i64> %2444 to <16 x float>
+  %2448 = select <16 x i1> %2445, <16 x float> %2447, <16 x float> %2446
+  br label %2452
 
-2105:                                             ; preds = %2089
-  %2106 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
-  %2107 = fadd <16 x float> %1843, %2106
-  br label %2108
+2449:                                             ; preds = %2433
+  %2450 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2434, <16 x i1> %2429, <16 x float> zeroinitializer)
+  %2451 = fadd <16 x float> %2432, %2450
+  br label %2452
 
-2108:                                             ; preds = %2105, %2098, %2091
-  %2109 = phi <16 x float> [ %2107, %2105 ], [ %2104, %2098 ], [ %2097, %2091 ]
-  switch i64 %335, label %1580 [
-    i64 1, label %2124
-    i64 2, label %2117
-    i64 3, label %2110
-    i64 0, label %2146
+2452:                                             ; preds = %2449, %2442, %2435
+  %2453 = phi <16 x float> [ %2451, %2449 ], [ %2448, %2442 ], [ %2441, %2435 ]
+  switch i64 %428, label %2323 [
+    i64 1, label %2468
+    i64 2, label %2461
+    i64 3, label %2454
+    i64 0, label %2490
   ]
 
-2110:                                             ; preds = %2108
-  %2111 = bitcast <16 x float> %2109 to <8 x i64>
-  %2112 = and <8 x i64> %2111, %301
-  %2113 = fcmp oeq <16 x float> %2109, %51
-  %2114 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2109, i32 4)
-  %2115 = bitcast <8 x i64> %2112 to <16 x float>
-  %2116 = select <16 x i1> %2113, <16 x float> %2115, <16 x float> %2114
-  br label %2127
+2454:                                             ; preds = %2452
+  %2455 = bitcast <16 x float> %2453 to <8 x i64>
+  %2456 = and <8 x i64> %2455, %300
+  %2457 = fcmp oeq <16 x float> %2453, %51
+  %2458 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2453, i32 4)
+  %2459 = bitcast <8 x i64> %2456 to <16 x float>
+  %2460 = select <16 x i1> %2457, <16 x float> %2459, <16 x float> %2458
+  br label %2471
 
-2117:                                             ; preds = %2108
-  %2118 = bitcast <16 x float> %2109 to <8 x i64>
-  %2119 = or <8 x i64> %2118, %302
-  %2120 = fcmp oeq <16 x float> %2109, %54
-  %2121 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2109, i32 4)
-  %2122 = bitcast <8 x i64> %2119 to <16 x float>
-  %2123 = select <16 x i1> %2120, <16 x float> %2122, <16 x float> %2121
-  br label %2127
+2461:                                             ; preds = %2452
+  %2462 = bitcast <16 x float> %2453 to <8 x i64>
+  %2463 = or <8 x i64> %2462, %301
+  %2464 = fcmp oeq <16 x float> %2453, %54
+  %2465 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2453, i32 4)
+  %2466 = bitcast <8 x i64> %2463 to <16 x float>
+  %2467 = select <16 x i1> %2464, <16 x float> %2466, <16 x float> %2465
+  br label %2471
 
-2124:                                             ; preds = %2108
-  %2125 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
-  %2126 = fadd <16 x float> %2109, %2125
-  br label %2127
+2468:                                             ; preds = %2452
+  %2469 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2434, <16 x i1> %2429, <16 x float> zeroinitializer)
+  %2470 = fadd <16 x float> %2453, %2469
+  br label %2471
 
-2127:                                             ; preds = %2124, %2117, %2110
-  %2128 = phi <16 x float> [ %2126, %2124 ], [ %2123, %2117 ], [ %2116, %2110 ]
-  switch i64 %337, label %1580 [
-    i64 1, label %2143
-    i64 2, label %2136
-    i64 3, label %2129
-    i64 0, label %2146
+2471:                                             ; preds = %2468, %2461, %2454
+  %2472 = phi <16 x float> [ %2470, %2468 ], [ %2467, %2461 ], [ %2460, %2454 ]
+  switch i64 %430, label %2323 [
+    i64 1, label %2487
+    i64 2, label %2480
+    i64 3, label %2473
+    i64 0, label %2490
   ]
 
-2129:                                             ; preds = %2127
-  %2130 = bitcast <16 x float> %2128 to <8 x i64>
-  %2131 = and <8 x i64> %2130, %301
-  %2132 = fcmp oeq <16 x float> %2128, %51
-  %2133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2128, i32 4)
-  %2134 = bitcast <8 x i64> %2131 to <16 x float>
-  %2135 = select <16 x i1> %2132, <16 x float> %2134, <16 x float> %2133
-  br label %2146
+2473:                                             ; preds = %2471
+  %2474 = bitcast <16 x float> %2472 to <8 x i64>
+  %2475 = and <8 x i64> %2474, %300
+  %2476 = fcmp oeq <16 x float> %2472, %51
+  %2477 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2472, i32 4)
+  %2478 = bitcast <8 x i64> %2475 to <16 x float>
+  %2479 = select <16 x i1> %2476, <16 x float> %2478, <16 x float> %2477
+  br label %2490
 
-2136:                                             ; preds = %2127
-  %2137 = bitcast <16 x float> %2128 to <8 x i64>
-  %2138 = or <8 x i64> %2137, %302
-  %2139 = fcmp oeq <16 x float> %2128, %54
-  %2140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2128, i32 4)
-  %2141 = bitcast <8 x i64> %2138 to <16 x float>
-  %2142 = select <16 x i1> %2139, <16 x float> %2141, <16 x float> %2140
-  br label %2146
+2480:                                             ; preds = %2471
+  %2481 = bitcast <16 x float> %2472 to <8 x i64>
+  %2482 = or <8 x i64> %2481, %301
+  %2483 = fcmp oeq <16 x float> %2472, %54
+  %2484 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2472, i32 4)
+  %2485 = bitcast <8 x i64> %2482 to <16 x float>
+  %2486 = select <16 x i1> %2483, <16 x float> %2485, <16 x float> %2484
+  br label %2490
 
-2143:                                             ; preds = %2127
-  %2144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2090, <16 x i1> %2087, <16 x float> zeroinitializer)
-  %2145 = fadd <16 x float> %2128, %2144
-  br label %2146
+2487:                                             ; preds = %2471
+  %2488 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2434, <16 x i1> %2429, <16 x float> zeroinitializer)
+  %2489 = fadd <16 x float> %2472, %2488
+  br label %2490
 
-2146:                                             ; preds = %2083, %2089, %2108, %2127, %2143, %2136, %2129
-  %2147 = phi <16 x float> [ %2135, %2129 ], [ %1843, %2089 ], [ %2128, %2127 ], [ %2109, %2108 ], [ %2145, %2143 ], [ %2142, %2136 ], [ %1843, %2083 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2147, ptr align 1 %2088, <16 x i1> %2087)
-  %2148 = add nsw i64 %1849, %1091
-  %2149 = bitcast i16 %1762 to <16 x i1>
-  %2150 = select i1 %1092, <16 x i1> zeroinitializer, <16 x i1> %2149
-  %2151 = getelementptr inbounds float, ptr %451, i64 %2148
-  br i1 %300, label %2209, label %2152
+2490:                                             ; preds = %2426, %2433, %2452, %2471, %2487, %2480, %2473
+  %2491 = phi <16 x float> [ %2479, %2473 ], [ %2432, %2433 ], [ %2472, %2471 ], [ %2453, %2452 ], [ %2489, %2487 ], [ %2486, %2480 ], [ %2432, %2426 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2491, ptr align 1 %2430, <16 x i1> %2429)
+  %2492 = add nuw nsw i64 %2294, 1
+  %2493 = icmp eq i64 %2492, 8
+  br i1 %2493, label %2494, label %2293
 
-2152:                                             ; preds = %2146
-  %2153 = getelementptr inbounds float, ptr %449, i64 %2148
-  switch i64 %338, label %1580 [
-    i64 1, label %2168
-    i64 2, label %2161
-    i64 3, label %2154
-    i64 0, label %2209
+2494:                                             ; preds = %2490
+  call void @llvm.lifetime.end.p0(ptr nonnull %33)
+  br label %3269
+
+2495:                                             ; preds = %1096, %3265
+  %2496 = phi i64 [ 0, %1096 ], [ %3267, %3265 ]
+  %2497 = getelementptr inbounds nuw i64, ptr %37, i64 %2496
+  %2498 = getelementptr inbounds nuw i64, ptr %38, i64 %2496
+  %2499 = load i64, ptr %2498, align 8
+  %2500 = icmp sgt i64 %2499, 15
+  %2501 = trunc i64 %2499 to i32
+  %2502 = shl nsw i32 -1, %2501
+  %2503 = trunc i32 %2502 to i16
+  %2504 = xor i16 %2503, -1
+  %2505 = select i1 %2500, i16 -1, i16 %2504
+  br i1 %295, label %2534, label %2509
+
+2506:                                             ; preds = %2563
+  %2507 = getelementptr inbounds nuw i64, ptr %35, i64 %2496
+  %2508 = getelementptr inbounds nuw i32, ptr %36, i64 %2496
+  br label %2597
+
+2509:                                             ; preds = %2495
+  %2510 = load float, ptr %1098, align 4
+  %2511 = insertelement <16 x float> poison, float %2510, i64 0
+  %2512 = shufflevector <16 x float> %2511, <16 x float> poison, <16 x i32> zeroinitializer
+  %2513 = load float, ptr %1100, align 4
+  %2514 = insertelement <16 x float> poison, float %2513, i64 0
+  %2515 = shufflevector <16 x float> %2514, <16 x float> poison, <16 x i32> zeroinitializer
+  %2516 = load float, ptr %1101, align 4
+  %2517 = insertelement <16 x float> poison, float %2516, i64 0
+  %2518 = shufflevector <16 x float> %2517, <16 x float> poison, <16 x i32> zeroinitializer
+  %2519 = load float, ptr %1102, align 4
+  %2520 = insertelement <16 x float> poison, float %2519, i64 0
+  %2521 = shufflevector <16 x float> %2520, <16 x float> poison, <16 x i32> zeroinitializer
+  %2522 = load float, ptr %1103, align 4
+  %2523 = insertelement <16 x float> poison, float %2522, i64 0
+  %2524 = shufflevector <16 x float> %2523, <16 x float> poison, <16 x i32> zeroinitializer
+  %2525 = load float, ptr %1104, align 4
+  %2526 = insertelement <16 x float> poison, float %2525, i64 0
+  %2527 = shufflevector <16 x float> %2526, <16 x float> poison, <16 x i32> zeroinitializer
+  %2528 = load float, ptr %1105, align 4
+  %2529 = insertelement <16 x float> poison, float %2528, i64 0
+  %2530 = shufflevector <16 x float> %2529, <16 x float> poison, <16 x i32> zeroinitializer
+  %2531 = load float, ptr %1106, align 4
+  %2532 = insertelement <16 x float> poison, float %2531, i64 0
+  %2533 = shufflevector <16 x float> %2532, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2563
+
+2534:                                             ; preds = %2495
+  %2535 = bitcast i16 %2505 to <16 x i1>
+  %2536 = load i64, ptr %2497, align 8
+  %2537 = getelementptr inbounds float, ptr %1108, i64 %2536
+  %2538 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2537, <16 x i1> %2535, <16 x float> zeroinitializer)
+  %2539 = bitcast i16 %2505 to <16 x i1>
+  %2540 = getelementptr inbounds float, ptr %1111, i64 %2536
+  %2541 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2540, <16 x i1> %2539, <16 x float> zeroinitializer)
+  %2542 = bitcast i16 %2505 to <16 x i1>
+  %2543 = load i64, ptr %2497, align 8
+  %2544 = getelementptr inbounds float, ptr %1114, i64 %2543
+  %2545 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2544, <16 x i1> %2542, <16 x float> zeroinitializer)
+  %2546 = bitcast i16 %2505 to <16 x i1>
+  %2547 = getelementptr inbounds float, ptr %1117, i64 %2543
+  %2548 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2547, <16 x i1> %2546, <16 x float> zeroinitializer)
+  %2549 = bitcast i16 %2505 to <16 x i1>
+  %2550 = load i64, ptr %2497, align 8
+  %2551 = getelementptr inbounds float, ptr %1120, i64 %2550
+  %2552 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2551, <16 x i1> %2549, <16 x float> zeroinitializer)
+  %2553 = bitcast i16 %2505 to <16 x i1>
+  %2554 = getelementptr inbounds float, ptr %1123, i64 %2550
+  %2555 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2554, <16 x i1> %2553, <16 x float> zeroinitializer)
+  %2556 = bitcast i16 %2505 to <16 x i1>
+  %2557 = load i64, ptr %2497, align 8
+  %2558 = getelementptr inbounds float, ptr %1126, i64 %2557
+  %2559 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2558, <16 x i1> %2556, <16 x float> zeroinitializer)
+  %2560 = bitcast i16 %2505 to <16 x i1>
+  %2561 = getelementptr inbounds float, ptr %1129, i64 %2557
+  %2562 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2561, <16 x i1> %2560, <16 x float> zeroinitializer)
+  br label %2563
+
+2563:                                             ; preds = %2534, %2509
+  %2564 = phi <16 x float> [ %2559, %2534 ], [ %2530, %2509 ]
+  %2565 = phi <16 x float> [ %2552, %2534 ], [ %2524, %2509 ]
+  %2566 = phi <16 x float> [ %2545, %2534 ], [ %2518, %2509 ]
+  %2567 = phi <16 x float> [ %2538, %2534 ], [ %2512, %2509 ]
+  %2568 = phi <16 x float> [ %2541, %2534 ], [ %2515, %2509 ]
+  %2569 = phi <16 x float> [ %2548, %2534 ], [ %2521, %2509 ]
+  %2570 = phi <16 x float> [ %2555, %2534 ], [ %2527, %2509 ]
+  %2571 = phi <16 x float> [ %2562, %2534 ], [ %2533, %2509 ]
+  br i1 %297, label %2506, label %2583
+
+2572:                                             ; preds = %2756, %2597
+  %2573 = phi <16 x float> [ %2598, %2597 ], [ %2757, %2756 ]
+  %2574 = phi <16 x float> [ %2599, %2597 ], [ %2758, %2756 ]
+  %2575 = phi <16 x float> [ %2600, %2597 ], [ %2759, %2756 ]
+  %2576 = phi <16 x float> [ %2601, %2597 ], [ %2760, %2756 ]
+  %2577 = phi <16 x float> [ %2602, %2597 ], [ %2761, %2756 ]
+  %2578 = phi <16 x float> [ %2603, %2597 ], [ %2762, %2756 ]
+  %2579 = phi <16 x float> [ %2604, %2597 ], [ %2763, %2756 ]
+  %2580 = phi <16 x float> [ %2605, %2597 ], [ %2764, %2756 ]
+  %2581 = icmp slt i64 %2610, %5
+  %2582 = add i64 %2606, -16
+  br i1 %2581, label %2597, label %2583
+
+2583:                                             ; preds = %2572, %2563
+  %2584 = phi <16 x float> [ %2567, %2563 ], [ %2573, %2572 ]
+  %2585 = phi <16 x float> [ %2568, %2563 ], [ %2574, %2572 ]
+  %2586 = phi <16 x float> [ %2566, %2563 ], [ %2575, %2572 ]
+  %2587 = phi <16 x float> [ %2569, %2563 ], [ %2576, %2572 ]
+  %2588 = phi <16 x float> [ %2565, %2563 ], [ %2577, %2572 ]
+  %2589 = phi <16 x float> [ %2570, %2563 ], [ %2578, %2572 ]
+  %2590 = phi <16 x float> [ %2564, %2563 ], [ %2579, %2572 ]
+  %2591 = phi <16 x float> [ %2571, %2563 ], [ %2580, %2572 ]
+  %2592 = load i64, ptr %2497, align 8
+  %2593 = add nsw i64 %2592, %1130
+  %2594 = bitcast i16 %2505 to <16 x i1>
+  %2595 = select i1 %1131, <16 x i1> zeroinitializer, <16 x i1> %2594
+  %2596 = getelementptr inbounds float, ptr %496, i64 %2593
+  br i1 %299, label %2824, label %2767
+
+2597:                                             ; preds = %2506, %2572
+  %2598 = phi <16 x float> [ %2567, %2506 ], [ %2573, %2572 ]
+  %2599 = phi <16 x float> [ %2568, %2506 ], [ %2574, %2572 ]
+  %2600 = phi <16 x float> [ %2566, %2506 ], [ %2575, %2572 ]
+  %2601 = phi <16 x float> [ %2569, %2506 ], [ %2576, %2572 ]
+  %2602 = phi <16 x float> [ %2565, %2506 ], [ %2577, %2572 ]
+  %2603 = phi <16 x float> [ %2570, %2506 ], [ %2578, %2572 ]
+  %2604 = phi <16 x float> [ %2564, %2506 ], [ %2579, %2572 ]
+  %2605 = phi <16 x float> [ %2571, %2506 ], [ %2580, %2572 ]
+  %2606 = phi i64 [ %5, %2506 ], [ %2582, %2572 ]
+  %2607 = phi i64 [ 0, %2506 ], [ %2610, %2572 ]
+  %2608 = call i64 @llvm.smin.i64(i64 %2606, i64 16)
+  %2609 = add i64 %2608, %2607
+  %2610 = add nuw nsw i64 %2607, 16
+  br i1 %298, label %2611, label %2572
+
+2611:                                             ; preds = %2597
+  %2612 = sub nsw i64 %5, %2607
+  %2613 = icmp sgt i64 %2612, 15
+  %2614 = mul nsw i64 %2607, %293
+  %2615 = getelementptr inbounds float, ptr %489, i64 %2614
+  %2616 = mul nuw nsw i64 %2607, %294
+  %2617 = getelementptr inbounds nuw float, ptr %1099, i64 %2616
+  %2618 = icmp sgt i64 %5, %2607
+  %2619 = or i1 %2613, %2618
+  br label %2620
+
+2620:                                             ; preds = %2611, %2756
+  %2621 = phi <16 x float> [ %2598, %2611 ], [ %2757, %2756 ]
+  %2622 = phi <16 x float> [ %2599, %2611 ], [ %2758, %2756 ]
+  %2623 = phi <16 x float> [ %2600, %2611 ], [ %2759, %2756 ]
+  %2624 = phi <16 x float> [ %2601, %2611 ], [ %2760, %2756 ]
+  %2625 = phi <16 x float> [ %2602, %2611 ], [ %2761, %2756 ]
+  %2626 = phi <16 x float> [ %2603, %2611 ], [ %2762, %2756 ]
+  %2627 = phi <16 x float> [ %2604, %2611 ], [ %2763, %2756 ]
+  %2628 = phi <16 x float> [ %2605, %2611 ], [ %2764, %2756 ]
+  %2629 = phi i64 [ 0, %2611 ], [ %2765, %2756 ]
+  %2630 = getelementptr inbounds nuw [3 x i64], ptr %2507, i64 %2629
+  %2631 = load i64, ptr %2630, align 8
+  %2632 = getelementptr inbounds nuw [3 x i32], ptr %2508, i64 %2629
+  %2633 = load i32, ptr %2632, align 4
+  %2634 = getelementptr inbounds nuw float, ptr %2617, i64 %2629
+  %2635 = and i32 %2633, 65535
+  %2636 = icmp eq i32 %2635, 65535
+  br i1 %2636, label %2637, label %2638
+
+2637:                                             ; preds = %2620
+  br i1 %2619, label %2642, label %2756
+
+2638:                                             ; preds = %2620
+  br i1 %2619, label %2639, label %2756
+
+2639:                                             ; preds = %2638
+  %2640 = trunc i32 %2633 to i16
+  %2641 = bitcast i16 %2640 to <16 x i1>
+  br label %2699
+
+2642:                                             ; preds = %2637, %2642
+  %2643 = phi <16 x float> [ %2659, %2642 ], [ %2621, %2637 ]
+  %2644 = phi <16 x float> [ %2664, %2642 ], [ %2622, %2637 ]
+  %2645 = phi <16 x float> [ %2669, %2642 ], [ %2623, %2637 ]
+  %2646 = phi <16 x float> [ %2674, %2642 ], [ %2624, %2637 ]
+  %2647 = phi <16 x float> [ %2679, %2642 ], [ %2625, %2637 ]
+  %2648 = phi <16 x float> [ %2684, %2642 ], [ %2626, %2637 ]
+  %2649 = phi <16 x float> [ %2689, %2642 ], [ %2627, %2637 ]
+  %2650 = phi <16 x float> [ %2694, %2642 ], [ %2628, %2637 ]
+  %2651 = phi ptr [ %2696, %2642 ], [ %2615, %2637 ]
+  %2652 = phi ptr [ %2697, %2642 ], [ %2634, %2637 ]
+  %2653 = phi i64 [ %2695, %2642 ], [ %2607, %2637 ]
+  %2654 = getelementptr inbounds float, ptr %2651, i64 %2631
+  %2655 = load <16 x float>, ptr %2654, align 1
+  %2656 = load float, ptr %2652, align 4
+  %2657 = insertelement <16 x float> poison, float %2656, i64 0
+  %2658 = shufflevector <16 x float> %2657, <16 x float> poison, <16 x i32> zeroinitializer
+  %2659 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2658, <16 x float> %2643)
+  %2660 = getelementptr inbounds float, ptr %2652, i64 %296
+  %2661 = load float, ptr %2660, align 4
+  %2662 = insertelement <16 x float> poison, float %2661, i64 0
+  %2663 = shufflevector <16 x float> %2662, <16 x float> poison, <16 x i32> zeroinitializer
+  %2664 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2663, <16 x float> %2644)
+  %2665 = getelementptr inbounds i8, ptr %2652, i64 %322
+  %2666 = load float, ptr %2665, align 4
+  %2667 = insertelement <16 x float> poison, float %2666, i64 0
+  %2668 = shufflevector <16 x float> %2667, <16 x float> poison, <16 x i32> zeroinitializer
+  %2669 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2668, <16 x float> %2645)
+  %2670 = getelementptr inbounds i8, ptr %2652, i64 %323
+  %2671 = load float, ptr %2670, align 4
+  %2672 = insertelement <16 x float> poison, float %2671, i64 0
+  %2673 = shufflevector <16 x float> %2672, <16 x float> poison, <16 x i32> zeroinitializer
+  %2674 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2673, <16 x float> %2646)
+  %2675 = getelementptr inbounds i8, ptr %2652, i64 %324
+  %2676 = load float, ptr %2675, align 4
+  %2677 = insertelement <16 x float> poison, float %2676, i64 0
+  %2678 = shufflevector <16 x float> %2677, <16 x float> poison, <16 x i32> zeroinitializer
+  %2679 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2678, <16 x float> %2647)
+  %2680 = getelementptr inbounds i8, ptr %2652, i64 %325
+  %2681 = load float, ptr %2680, align 4
+  %2682 = insertelement <16 x float> poison, float %2681, i64 0
+  %2683 = shufflevector <16 x float> %2682, <16 x float> poison, <16 x i32> zeroinitializer
+  %2684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2683, <16 x float> %2648)
+  %2685 = getelementptr inbounds i8, ptr %2652, i64 %326
+  %2686 = load float, ptr %2685, align 4
+  %2687 = insertelement <16 x float> poison, float %2686, i64 0
+  %2688 = shufflevector <16 x float> %2687, <16 x float> poison, <16 x i32> zeroinitializer
+  %2689 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2688, <16 x float> %2649)
+  %2690 = getelementptr inbounds i8, ptr %2652, i64 %327
+  %2691 = load float, ptr %2690, align 4
+  %2692 = insertelement <16 x float> poison, float %2691, i64 0
+  %2693 = shufflevector <16 x float> %2692, <16 x float> poison, <16 x i32> zeroinitializer
+  %2694 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2655, <16 x float> %2693, <16 x float> %2650)
+  %2695 = add nuw nsw i64 %2653, 1
+  %2696 = getelementptr inbounds float, ptr %2651, i64 %293
+  %2697 = getelementptr inbounds nuw float, ptr %2652, i64 %294
+  %2698 = icmp eq i64 %2695, %2609
+  br i1 %2698, label %2756, label %2642
+
+2699:                                             ; preds = %2639, %2699
+  %2700 = phi <16 x float> [ %2621, %2639 ], [ %2716, %2699 ]
+  %2701 = phi <16 x float> [ %2622, %2639 ], [ %2721, %2699 ]
+  %2702 = phi <16 x float> [ %2623, %2639 ], [ %2726, %2699 ]
+  %2703 = phi <16 x float> [ %2624, %2639 ], [ %2731, %2699 ]
+  %2704 = phi <16 x float> [ %2625, %2639 ], [ %2736, %2699 ]
+  %2705 = phi <16 x float> [ %2626, %2639 ], [ %2741, %2699 ]
+  %2706 = phi <16 x float> [ %2627, %2639 ], [ %2746, %2699 ]
+  %2707 = phi <16 x float> [ %2628, %2639 ], [ %2751, %2699 ]
+  %2708 = phi i64 [ %2607, %2639 ], [ %2752, %2699 ]
+  %2709 = phi ptr [ %2615, %2639 ], [ %2753, %2699 ]
+  %2710 = phi ptr [ %2634, %2639 ], [ %2754, %2699 ]
+  %2711 = getelementptr inbounds float, ptr %2709, i64 %2631
+  %2712 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2711, <16 x i1> %2641, <16 x float> zeroinitializer)
+  %2713 = load float, ptr %2710, align 4
+  %2714 = insertelement <16 x float> poison, float %2713, i64 0
+  %2715 = shufflevector <16 x float> %2714, <16 x float> poison, <16 x i32> zeroinitializer
+  %2716 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2715, <16 x float> %2700)
+  %2717 = getelementptr inbounds float, ptr %2710, i64 %296
+  %2718 = load float, ptr %2717, align 4
+  %2719 = insertelement <16 x float> poison, float %2718, i64 0
+  %2720 = shufflevector <16 x float> %2719, <16 x float> poison, <16 x i32> zeroinitializer
+  %2721 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2720, <16 x float> %2701)
+  %2722 = getelementptr inbounds i8, ptr %2710, i64 %316
+  %2723 = load float, ptr %2722, align 4
+  %2724 = insertelement <16 x float> poison, float %2723, i64 0
+  %2725 = shufflevector <16 x float> %2724, <16 x float> poison, <16 x i32> zeroinitializer
+  %2726 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2725, <16 x float> %2702)
+  %2727 = getelementptr inbounds i8, ptr %2710, i64 %317
+  %2728 = load float, ptr %2727, align 4
+  %2729 = insertelement <16 x float> poison, float %2728, i64 0
+  %2730 = shufflevector <16 x float> %2729, <16 x float> poison, <16 x i32> zeroinitializer
+  %2731 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2730, <16 x float> %2703)
+  %2732 = getelementptr inbounds i8, ptr %2710, i64 %318
+  %2733 = load float, ptr %2732, align 4
+  %2734 = insertelement <16 x float> poison, float %2733, i64 0
+  %2735 = shufflevector <16 x float> %2734, <16 x float> poison, <16 x i32> zeroinitializer
+  %2736 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2735, <16 x float> %2704)
+  %2737 = getelementptr inbounds i8, ptr %2710, i64 %319
+  %2738 = load float, ptr %2737, align 4
+  %2739 = insertelement <16 x float> poison, float %2738, i64 0
+  %2740 = shufflevector <16 x float> %2739, <16 x float> poison, <16 x i32> zeroinitializer
+  %2741 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2740, <16 x float> %2705)
+  %2742 = getelementptr inbounds i8, ptr %2710, i64 %320
+  %2743 = load float, ptr %2742, align 4
+  %2744 = insertelement <16 x float> poison, float %2743, i64 0
+  %2745 = shufflevector <16 x float> %2744, <16 x float> poison, <16 x i32> zeroinitializer
+  %2746 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2745, <16 x float> %2706)
+  %2747 = getelementptr inbounds i8, ptr %2710, i64 %321
+  %2748 = load float, ptr %2747, align 4
+  %2749 = insertelement <16 x float> poison, float %2748, i64 0
+  %2750 = shufflevector <16 x float> %2749, <16 x float> poison, <16 x i32> zeroinitializer
+  %2751 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2712, <16 x float> %2750, <16 x float> %2707)
+  %2752 = add nuw nsw i64 %2708, 1
+  %2753 = getelementptr inbounds float, ptr %2709, i64 %293
+  %2754 = getelementptr inbounds nuw float, ptr %2710, i64 %294
+  %2755 = icmp eq i64 %2752, %2609
+  br i1 %2755, label %2756, label %2699
+
+2756:                                             ; preds = %2699, %2642, %2637, %2638
+  %2757 = phi <16 x float> [ %2621, %2638 ], [ %2621, %2637 ], [ %2659, %2642 ], [ %2716, %2699 ]
+  %2758 = phi <16 x float> [ %2622, %2638 ], [ %2622, %2637 ], [ %2664, %2642 ], [ %2721, %2699 ]
+  %2759 = phi <16 x float> [ %2623, %2638 ], [ %2623, %2637 ], [ %2669, %2642 ], [ %2726, %2699 ]
+  %2760 = phi <16 x float> [ %2624, %2638 ], [ %2624, %2637 ], [ %2674, %2642 ], [ %2731, %2699 ]
+  %2761 = phi <16 x float> [ %2625, %2638 ], [ %2625, %2637 ], [ %2679, %2642 ], [ %2736, %2699 ]
+  %2762 = phi <16 x float> [ %2626, %2638 ], [ %2626, %2637 ], [ %2684, %2642 ], [ %2741, %2699 ]
+  %2763 = phi <16 x float> [ %2627, %2638 ], [ %2627, %2637 ], [ %2689, %2642 ], [ %2746, %2699 ]
+  %2764 = phi <16 x float> [ %2628, %2638 ], [ %2628, %2637 ], [ %2694, %2642 ], [ %2751, %2699 ]
+  %2765 = add nuw nsw i64 %2629, 1
+  %2766 = icmp eq i64 %2765, %294
+  br i1 %2766, label %2572, label %2620
+
+2767:                                             ; preds = %2583
+  %2768 = getelementptr inbounds float, ptr %494, i64 %2593
+  switch i64 %328, label %2323 [
+    i64 1, label %2769
+    i64 2, label %2772
+    i64 3, label %2779
+    i64 0, label %2824
   ]
 
-2154:                                             ; preds = %2152
-  %2155 = bitcast <16 x float> %1844 to <8 x i64>
-  %2156 = and <8 x i64> %2155, %301
-  %2157 = fcmp oeq <16 x float> %1844, %51
-  %2158 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1844, i32 4)
-  %2159 = bitcast <8 x i64> %2156 to <16 x float>
-  %2160 = select <16 x i1> %2157, <16 x float> %2159, <16 x float> %2158
-  br label %2171
+2769:                                             ; preds = %2767
+  %2770 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2768, <16 x i1> %2595, <16 x float> zeroinitializer)
+  %2771 = fadd <16 x float> %2584, %2770
+  br label %2786
 
-2161:                                             ; preds = %2152
-  %2162 = bitcast <16 x float> %1844 to <8 x i64>
-  %2163 = or <8 x i64> %2162, %302
-  %2164 = fcmp oeq <16 x float> %1844, %54
-  %2165 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1844, i32 4)
-  %2166 = bitcast <8 x i64> %2163 to <16 x float>
-  %2167 = select <16 x i1> %2164, <16 x float> %2166, <16 x float> %2165
-  br label %2171
+2772:                                             ; preds = %2767
+  %2773 = bitcast <16 x float> %2584 to <8 x i64>
+  %2774 = or <8 x i64> %2773, %301
+  %2775 = fcmp oeq <16 x float> %2584, %54
+  %2776 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2584, i32 4)
+  %2777 = bitcast <8 x i64> %2774 to <16 x float>
+  %2778 = select <16 x i1> %2775, <16 x float> %2777, <16 x float> %2776
+  br label %2786
 
-2168:                                             ; preds = %2152
-  %2169 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
-  %2170 = fadd <16 x float> %1844, %2169
-  br label %2171
+2779:                                             ; preds = %2767
+  %2780 = bitcast <16 x float> %2584 to <8 x i64>
+  %2781 = and <8 x i64> %2780, %300
+  %2782 = fcmp oeq <16 x float> %2584, %51
+  %2783 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2584, i32 4)
+  %2784 = bitcast <8 x i64> %2781 to <16 x float>
+  %2785 = select <16 x i1> %2782, <16 x float> %2784, <16 x float> %2783
+  br label %2786
 
-2171:                                             ; preds = %2168, %2161, %2154
-  %2172 = phi <16 x float> [ %2170, %2168 ], [ %2167, %2161 ], [ %2160, %2154 ]
-  switch i64 %340, label %1580 [
-    i64 1, label %2187
-    i64 2, label %2180
-    i64 3, label %2173
-    i64 0, label %2209
+2786:                                             ; preds = %2779, %2772, %2769
+  %2787 = phi <16 x float> [ %2771, %2769 ], [ %2778, %2772 ], [ %2785, %2779 ]
+  switch i64 %330, label %2323 [
+    i64 1, label %2802
+    i64 2, label %2795
+    i64 3, label %2788
+    i64 0, label %2824
   ]
 
-2173:                                             ; preds = %2171
-  %2174 = bitcast <16 x float> %2172 to <8 x i64>
-  %2175 = and <8 x i64> %2174, %301
-  %2176 = fcmp oeq <16 x float> %2172, %51
-  %2177 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2172, i32 4)
-  %2178 = bitcast <8 x i64> %2175 to <16 x float>
-  %2179 = select <16 x i1> %2176, <16 x float> %2178, <16 x float> %2177
-  br label %2190
+2788:                                             ; preds = %2786
+  %2789 = bitcast <16 x float> %2787 to <8 x i64>
+  %2790 = and <8 x i64> %2789, %300
+  %2791 = fcmp oeq <16 x float> %2787, %51
+  %2792 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2787, i32 4)
+  %2793 = bitcast <8 x i64> %2790 to <16 x float>
+  %2794 = select <16 x i1> %2791, <16 x float> %2793, <16 x float> %2792
+  br label %2805
 
-2180:                                             ; preds = %2171
-  %2181 = bitcast <16 x float> %2172 to <8 x i64>
-  %2182 = or <8 x i64> %2181, %302
-  %2183 = fcmp oeq <16 x float> %2172, %54
-  %2184 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2172, i32 4)
-  %2185 = bitcast <8 x i64> %2182 to <16 x float>
-  %2186 = select <16 x i1> %2183, <16 x float> %2185, <16 x float> %2184
-  br label %2190
+2795:                                             ; preds = %2786
+  %2796 = bitcast <16 x float> %2787 to <8 x i64>
+  %2797 = or <8 x i64> %2796, %301
+  %2798 = fcmp oeq <16 x float> %2787, %54
+  %2799 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2787, i32 4)
+  %2800 = bitcast <8 x i64> %2797 to <16 x float>
+  %2801 = select <16 x i1> %2798, <16 x float> %2800, <16 x float> %2799
+  br label %2805
 
-2187:                                             ; preds = %2171
-  %2188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
-  %2189 = fadd <16 x float> %2172, %2188
-  br label %2190
+2802:                                             ; preds = %2786
+  %2803 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2768, <16 x i1> %2595, <16 x float> zeroinitializer)
+  %2804 = fadd <16 x float> %2787, %2803
+  br label %2805
 
-2190:                                             ; preds = %2187, %2180, %2173
-  %2191 = phi <16 x float> [ %2189, %2187 ], [ %2186, %2180 ], [ %2179, %2173 ]
-  switch i64 %342, label %1580 [
-    i64 1, label %2206
-    i64 2, label %2199
-    i64 3, label %2192
-    i64 0, label %2209
+2805:                                             ; preds = %2802, %2795, %2788
+  %2806 = phi <16 x float> [ %2804, %2802 ], [ %2801, %2795 ], [ %2794, %2788 ]
+  switch i64 %332, label %2323 [
+    i64 1, label %2821
+    i64 2, label %2814
+    i64 3, label %2807
+    i64 0, label %2824
   ]
 
-2192:                                             ; preds = %2190
-  %2193 = bitcast <16 x float> %2191 to <8 x i64>
-  %2194 = and <8 x i64> %2193, %301
-  %2195 = fcmp oeq <16 x float> %2191, %51
-  %2196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2191, i32 4)
-  %2197 = bitcast <8 x i64> %2194 to <16 x float>
-  %2198 = select <16 x i1> %2195, <16 x float> %2197, <16 x float> %2196
-  br label %2209
+2807:                                             ; preds = %2805
+  %2808 = bitcast <16 x float> %2806 to <8 x i64>
+  %2809 = and <8 x i64> %2808, %300
+  %2810 = fcmp oeq <16 x float> %2806, %51
+  %2811 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2806, i32 4)
+  %2812 = bitcast <8 x i64> %2809 to <16 x float>
+  %2813 = select <16 x i1> %2810, <16 x float> %2812, <16 x float> %2811
+  br label %2824
 
-2199:                                             ; preds = %2190
-  %2200 = bitcast <16 x float> %2191 to <8 x i64>
-  %2201 = or <8 x i64> %2200, %302
-  %2202 = fcmp oeq <16 x float> %2191, %54
-  %2203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2191, i32 4)
-  %2204 = bitcast <8 x i64> %2201 to <16 x float>
-  %2205 = select <16 x i1> %2202, <16 x float> %2204, <16 x float> %2203
-  br label %2209
+2814:                                             ; preds = %2805
+  %2815 = bitcast <16 x float> %2806 to <8 x i64>
+  %2816 = or <8 x i64> %2815, %301
+  %2817 = fcmp oeq <16 x float> %2806, %54
+  %2818 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2806, i32 4)
+  %2819 = bitcast <8 x i64> %2816 to <16 x float>
+  %2820 = select <16 x i1> %2817, <16 x float> %2819, <16 x float> %2818
+  br label %2824
 
-2206:                                             ; preds = %2190
-  %2207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2153, <16 x i1> %2150, <16 x float> zeroinitializer)
-  %2208 = fadd <16 x float> %2191, %2207
-  br label %2209
+2821:                                             ; preds = %2805
+  %2822 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2768, <16 x i1> %2595, <16 x float> zeroinitializer)
+  %2823 = fadd <16 x float> %2806, %2822
+  br label %2824
 
-2209:                                             ; preds = %2146, %2152, %2171, %2190, %2206, %2199, %2192
-  %2210 = phi <16 x float> [ %2198, %2192 ], [ %1844, %2152 ], [ %2191, %2190 ], [ %2172, %2171 ], [ %2208, %2206 ], [ %2205, %2199 ], [ %1844, %2146 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2210, ptr align 1 %2151, <16 x i1> %2150)
-  %2211 = add nsw i64 %1849, %1094
-  %2212 = bitcast i16 %1762 to <16 x i1>
-  %2213 = select i1 %1095, <16 x i1> zeroinitializer, <16 x i1> %2212
-  %2214 = getelementptr inbounds float, ptr %451, i64 %2211
-  br i1 %300, label %2272, label %2215
+2824:                                             ; preds = %2767, %2786, %2805, %2821, %2814, %2807, %2583
+  %2825 = phi <16 x float> [ %2584, %2583 ], [ %2584, %2767 ], [ %2806, %2805 ], [ %2787, %2786 ], [ %2823, %2821 ], [ %2820, %2814 ], [ %2813, %2807 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2825, ptr align 1 %2596, <16 x i1> %2595)
+  %2826 = add nsw i64 %2592, %1133
+  %2827 = bitcast i16 %2505 to <16 x i1>
+  %2828 = select i1 %1134, <16 x i1> zeroinitializer, <16 x i1> %2827
+  %2829 = getelementptr inbounds float, ptr %496, i64 %2826
+  br i1 %299, label %2887, label %2830
 
-2215:                                             ; preds = %2209
-  %2216 = getelementptr inbounds float, ptr %449, i64 %2211
-  switch i64 %343, label %1580 [
-    i64 1, label %2231
-    i64 2, label %2224
-    i64 3, label %2217
-    i64 0, label %2272
+2830:                                             ; preds = %2824
+  %2831 = getelementptr inbounds float, ptr %494, i64 %2826
+  switch i64 %333, label %2323 [
+    i64 1, label %2846
+    i64 2, label %2839
+    i64 3, label %2832
+    i64 0, label %2887
   ]
 
-2217:                                             ; preds = %2215
-  %2218 = bitcast <16 x float> %1845 to <8 x i64>
-  %2219 = and <8 x i64> %2218, %301
-  %2220 = fcmp oeq <16 x float> %1845, %51
-  %2221 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1845, i32 4)
-  %2222 = bitcast <8 x i64> %2219 to <16 x float>
-  %2223 = select <16 x i1> %2220, <16 x float> %2222, <16 x float> %2221
-  br label %2234
+2832:                                             ; preds = %2830
+  %2833 = bitcast <16 x float> %2585 to <8 x i64>
+  %2834 = and <8 x i64> %2833, %300
+  %2835 = fcmp oeq <16 x float> %2585, %51
+  %2836 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2585, i32 4)
+  %2837 = bitcast <8 x i64> %2834 to <16 x float>
+  %2838 = select <16 x i1> %2835, <16 x float> %2837, <16 x float> %2836
+  br label %2849
 
-2224:                                             ; preds = %2215
-  %2225 = bitcast <16 x float> %1845 to <8 x i64>
-  %2226 = or <8 x i64> %2225, %302
-  %2227 = fcmp oeq <16 x float> %1845, %54
-  %2228 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1845, i32 4)
-  %2229 = bitcast <8 x i64> %2226 to <16 x float>
-  %2230 = select <16 x i1> %2227, <16 x float> %2229, <16 x float> %2228
-  br label %2234
+2839:                                             ; preds = %2830
+  %2840 = bitcast <16 x float> %2585 to <8 x i64>
+  %2841 = or <8 x i64> %2840, %301
+  %2842 = fcmp oeq <16 x float> %2585, %54
+  %2843 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2585, i32 4)
+  %2844 = bitcast <8 x i64> %2841 to <16 x float>
+  %2845 = select <16 x i1> %2842, <16 x float> %2844, <16 x float> %2843
+  br label %2849
 
-2231:                                             ; preds = %2215
-  %2232 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
-  %2233 = fadd <16 x float> %1845, %2232
-  br label %2234
+2846:                                             ; preds = %2830
+  %2847 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2831, <16 x i1> %2828, <16 x float> zeroinitializer)
+  %2848 = fadd <16 x float> %2585, %2847
+  br label %2849
 
-2234:                                             ; preds = %2231, %2224, %2217
-  %2235 = phi <16 x float> [ %2233, %2231 ], [ %2230, %2224 ], [ %2223, %2217 ]
-  switch i64 %345, label %1580 [
-    i64 1, label %2250
-    i64 2, label %2243
-    i64 3, label %2236
-    i64 0, label %2272
+2849:                                             ; preds = %2846, %2839, %2832
+  %2850 = phi <16 x float> [ %2848, %2846 ], [ %2845, %2839 ], [ %2838, %2832 ]
+  switch i64 %335, label %2323 [
+    i64 1, label %2865
+    i64 2, label %2858
+    i64 3, label %2851
+    i64 0, label %2887
   ]
 
-2236:                                             ; preds = %2234
-  %2237 = bitcast <16 x float> %2235 to <8 x i64>
-  %2238 = and <8 x i64> %2237, %301
-  %2239 = fcmp oeq <16 x float> %2235, %51
-  %2240 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2235, i32 4)
-  %2241 = bitcast <8 x i64> %2238 to <16 x float>
-  %2242 = select <16 x i1> %2239, <16 x float> %2241, <16 x float> %2240
-  br label %2253
+2851:                                             ; preds = %2849
+  %2852 = bitcast <16 x float> %2850 to <8 x i64>
+  %2853 = and <8 x i64> %2852, %300
+  %2854 = fcmp oeq <16 x float> %2850, %51
+  %2855 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2850, i32 4)
+  %2856 = bitcast <8 x i64> %2853 to <16 x float>
+  %2857 = select <16 x i1> %2854, <16 x float> %2856, <16 x float> %2855
+  br label %2868
 
-2243:                                             ; preds = %2234
-  %2244 = bitcast <16 x float> %2235 to <8 x i64>
-  %2245 = or <8 x i64> %2244, %302
-  %2246 = fcmp oeq <16 x float> %2235, %54
-  %2247 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2235, i32 4)
-  %2248 = bitcast <8 x i64> %2245 to <16 x float>
-  %2249 = select <16 x i1> %2246, <16 x float> %2248, <16 x float> %2247
-  br label %2253
+2858:                                             ; preds = %2849
+  %2859 = bitcast <16 x float> %2850 to <8 x i64>
+  %2860 = or <8 x i64> %2859, %301
+  %2861 = fcmp oeq <16 x float> %2850, %54
+  %2862 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2850, i32 4)
+  %2863 = bitcast <8 x i64> %2860 to <16 x float>
+  %2864 = select <16 x i1> %2861, <16 x float> %2863, <16 x float> %2862
+  br label %2868
 
-2250:                                             ; preds = %2234
-  %2251 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
-  %2252 = fadd <16 x float> %2235, %2251
-  br label %2253
+2865:                                             ; preds = %2849
+  %2866 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2831, <16 x i1> %2828, <16 x float> zeroinitializer)
+  %2867 = fadd <16 x float> %2850, %2866
+  br label %2868
 
-2253:                                             ; preds = %2250, %2243, %2236
-  %2254 = phi <16 x float> [ %2252, %2250 ], [ %2249, %2243 ], [ %2242, %2236 ]
-  switch i64 %347, label %1580 [
-    i64 1, label %2269
-    i64 2, label %2262
-    i64 3, label %2255
-    i64 0, label %2272
+2868:                                             ; preds = %2865, %2858, %2851
+  %2869 = phi <16 x float> [ %2867, %2865 ], [ %2864, %2858 ], [ %2857, %2851 ]
+  switch i64 %337, label %2323 [
+    i64 1, label %2884
+    i64 2, label %2877
+    i64 3, label %2870
+    i64 0, label %2887
   ]
 
-2255:                                             ; preds = %2253
-  %2256 = bitcast <16 x float> %2254 to <8 x i64>
-  %2257 = and <8 x i64> %2256, %301
-  %2258 = fcmp oeq <16 x float> %2254, %51
-  %2259 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2254, i32 4)
-  %2260 = bitcast <8 x i64> %2257 to <16 x float>
-  %2261 = select <16 x i1> %2258, <16 x float> %2260, <16 x float> %2259
-  br label %2272
+2870:                                             ; preds = %2868
+  %2871 = bitcast <16 x float> %2869 to <8 x i64>
+  %2872 = and <8 x i64> %2871, %300
+  %2873 = fcmp oeq <16 x float> %2869, %51
+  %2874 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2869, i32 4)
+  %2875 = bitcast <8 x i64> %2872 to <16 x float>
+  %2876 = select <16 x i1> %2873, <16 x float> %2875, <16 x float> %2874
+  br label %2887
 
-2262:                                             ; preds = %2253
-  %2263 = bitcast <16 x float> %2254 to <8 x i64>
-  %2264 = or <8 x i64> %2263, %302
-  %2265 = fcmp oeq <16 x float> %2254, %54
-  %2266 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2254, i32 4)
-  %2267 = bitcast <8 x i64> %2264 to <16 x float>
-  %2268 = select <16 x i1> %2265, <16 x float> %2267, <16 x float> %2266
-  br label %2272
+2877:                                             ; preds = %2868
+  %2878 = bitcast <16 x float> %2869 to <8 x i64>
+  %2879 = or <8 x i64> %2878, %301
+  %2880 = fcmp oeq <16 x float> %2869, %54
+  %2881 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2869, i32 4)
+  %2882 = bitcast <8 x i64> %2879 to <16 x float>
+  %2883 = select <16 x i1> %2880, <16 x float> %2882, <16 x float> %2881
+  br label %2887
 
-2269:                                             ; preds = %2253
-  %2270 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2216, <16 x i1> %2213, <16 x float> zeroinitializer)
-  %2271 = fadd <16 x float> %2254, %2270
-  br label %2272
+2884:                                             ; preds = %2868
+  %2885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2831, <16 x i1> %2828, <16 x float> zeroinitializer)
+  %2886 = fadd <16 x float> %2869, %2885
+  br label %2887
 
-2272:                                             ; preds = %2209, %2215, %2234, %2253, %2269, %2262, %2255
-  %2273 = phi <16 x float> [ %2261, %2255 ], [ %1845, %2215 ], [ %2254, %2253 ], [ %2235, %2234 ], [ %2271, %2269 ], [ %2268, %2262 ], [ %1845, %2209 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2273, ptr align 1 %2214, <16 x i1> %2213)
-  %2274 = add nsw i64 %1849, %1097
-  %2275 = bitcast i16 %1762 to <16 x i1>
-  %2276 = select i1 %1098, <16 x i1> zeroinitializer, <16 x i1> %2275
-  %2277 = getelementptr inbounds float, ptr %451, i64 %2274
-  br i1 %300, label %2335, label %2278
+2887:                                             ; preds = %2824, %2830, %2849, %2868, %2884, %2877, %2870
+  %2888 = phi <16 x float> [ %2876, %2870 ], [ %2585, %2830 ], [ %2869, %2868 ], [ %2850, %2849 ], [ %2886, %2884 ], [ %2883, %2877 ], [ %2585, %2824 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2888, ptr align 1 %2829, <16 x i1> %2828)
+  %2889 = add nsw i64 %2592, %1136
+  %2890 = bitcast i16 %2505 to <16 x i1>
+  %2891 = select i1 %1137, <16 x i1> zeroinitializer, <16 x i1> %2890
+  %2892 = getelementptr inbounds float, ptr %496, i64 %2889
+  br i1 %299, label %2950, label %2893
 
-2278:                                             ; preds = %2272
-  %2279 = getelementptr inbounds float, ptr %449, i64 %2274
-  switch i64 %348, label %1580 [
-    i64 1, label %2294
-    i64 2, label %2287
-    i64 3, label %2280
-    i64 0, label %2335
+2893:                                             ; preds = %2887
+  %2894 = getelementptr inbounds float, ptr %494, i64 %2889
+  switch i64 %338, label %2323 [
+    i64 1, label %2909
+    i64 2, label %2902
+    i64 3, label %2895
+    i64 0, label %2950
   ]
 
-2280:                                             ; preds = %2278
-  %2281 = bitcast <16 x float> %1846 to <8 x i64>
-  %2282 = and <8 x i64> %2281, %301
-  %2283 = fcmp oeq <16 x float> %1846, %51
-  %2284 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1846, i32 4)
-  %2285 = bitcast <8 x i64> %2282 to <16 x float>
-  %2286 = select <16 x i1> %2283, <16 x float> %2285, <16 x float> %2284
-  br label %2297
+2895:                                             ; preds = %2893
+  %2896 = bitcast <16 x float> %2586 to <8 x i64>
+  %2897 = and <8 x i64> %2896, %300
+  %2898 = fcmp oeq <16 x float> %2586, %51
+  %2899 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2586, i32 4)
+  %2900 = bitcast <8 x i64> %2897 to <16 x float>
+  %2901 = select <16 x i1> %2898, <16 x float> %2900, <16 x float> %2899
+  br label %2912
 
-2287:                                             ; preds = %2278
-  %2288 = bitcast <16 x float> %1846 to <8 x i64>
-  %2289 = or <8 x i64> %2288, %302
-  %2290 = fcmp oeq <16 x float> %1846, %54
-  %2291 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1846, i32 4)
-  %2292 = bitcast <8 x i64> %2289 to <16 x float>
-  %2293 = select <16 x i1> %2290, <16 x float> %2292, <16 x float> %2291
-  br label %2297
+2902:                                             ; preds = %2893
+  %2903 = bitcast <16 x float> %2586 to <8 x i64>
+  %2904 = or <8 x i64> %2903, %301
+  %2905 = fcmp oeq <16 x float> %2586, %54
+  %2906 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2586, i32 4)
+  %2907 = bitcast <8 x i64> %2904 to <16 x float>
+  %2908 = select <16 x i1> %2905, <16 x float> %2907, <16 x float> %2906
+  br label %2912
 
-2294:                                             ; preds = %2278
-  %2295 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
-  %2296 = fadd <16 x float> %1846, %2295
-  br label %2297
+2909:                                             ; preds = %2893
+  %2910 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2894, <16 x i1> %2891, <16 x float> zeroinitializer)
+  %2911 = fadd <16 x float> %2586, %2910
+  br label %2912
 
-2297:                                             ; preds = %2294, %2287, %2280
-  %2298 = phi <16 x float> [ %2296, %2294 ], [ %2293, %2287 ], [ %2286, %2280 ]
-  switch i64 %350, label %1580 [
-    i64 1, label %2313
-    i64 2, label %2306
-    i64 3, label %2299
-    i64 0, label %2335
+2912:                                             ; preds = %2909, %2902, %2895
+  %2913 = phi <16 x float> [ %2911, %2909 ], [ %2908, %2902 ], [ %2901, %2895 ]
+  switch i64 %340, label %2323 [
+    i64 1, label %2928
+    i64 2, label %2921
+    i64 3, label %2914
+    i64 0, label %2950
   ]
 
-2299:                                             ; preds = %2297
-  %2300 = bitcast <16 x float> %2298 to <8 x i64>
-  %2301 = and <8 x i64> %2300, %301
-  %2302 = fcmp oeq <16 x float> %2298, %51
-  %2303 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2298, i32 4)
-  %2304 = bitcast <8 x i64> %2301 to <16 x float>
-  %2305 = select <16 x i1> %2302, <16 x float> %2304, <16 x float> %2303
-  br label %2316
+2914:                                             ; preds = %2912
+  %2915 = bitcast <16 x float> %2913 to <8 x i64>
+  %2916 = and <8 x i64> %2915, %300
+  %2917 = fcmp oeq <16 x float> %2913, %51
+  %2918 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2913, i32 4)
+  %2919 = bitcast <8 x i64> %2916 to <16 x float>
+  %2920 = select <16 x i1> %2917, <16 x float> %2919, <16 x float> %2918
+  br label %2931
 
-2306:                                             ; preds = %2297
-  %2307 = bitcast <16 x float> %2298 to <8 x i64>
-  %2308 = or <8 x i64> %2307, %302
-  %2309 = fcmp oeq <16 x float> %2298, %54
-  %2310 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2298, i32 4)
-  %2311 = bitcast <8 x i64> %2308 to <16 x float>
-  %2312 = select <16 x i1> %2309, <16 x float> %2311, <16 x float> %2310
-  br label %2316
+2921:                                             ; preds = %2912
+  %2922 = bitcast <16 x float> %2913 to <8 x i64>
+  %2923 = or <8 x i64> %2922, %301
+  %2924 = fcmp oeq <16 x float> %2913, %54
+  %2925 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2913, i32 4)
+  %2926 = bitcast <8 x i64> %2923 to <16 x float>
+  %2927 = select <16 x i1> %2924, <16 x float> %2926, <16 x float> %2925
+  br label %2931
 
-2313:                                             ; preds = %2297
-  %2314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
-  %2315 = fadd <16 x float> %2298, %2314
-  br label %2316
+2928:                                             ; preds = %2912
+  %2929 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2894, <16 x i1> %2891, <16 x float> zeroinitializer)
+  %2930 = fadd <16 x float> %2913, %2929
+  br label %2931
 
-2316:                                             ; preds = %2313, %2306, %2299
-  %2317 = phi <16 x float> [ %2315, %2313 ], [ %2312, %2306 ], [ %2305, %2299 ]
-  switch i64 %352, label %1580 [
-    i64 1, label %2332
-    i64 2, label %2325
-    i64 3, label %2318
-    i64 0, label %2335
+2931:                                             ; preds = %2928, %2921, %2914
+  %2932 = phi <16 x float> [ %2930, %2928 ], [ %2927, %2921 ], [ %2920, %2914 ]
+  switch i64 %342, label %2323 [
+    i64 1, label %2947
+    i64 2, label %2940
+    i64 3, label %2933
+    i64 0, label %2950
   ]
 
-2318:                                             ; preds = %2316
-  %2319 = bitcast <16 x float> %2317 to <8 x i64>
-  %2320 = and <8 x i64> %2319, %301
-  %2321 = fcmp oeq <16 x float> %2317, %51
-  %2322 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2317, i32 4)
-  %2323 = bitcast <8 x i64> %2320 to <16 x float>
-  %2324 = select <16 x i1> %2321, <16 x float> %2323, <16 x float> %2322
-  br label %2335
+2933:                                             ; preds = %2931
+  %2934 = bitcast <16 x float> %2932 to <8 x i64>
+  %2935 = and <8 x i64> %2934, %300
+  %2936 = fcmp oeq <16 x float> %2932, %51
+  %2937 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2932, i32 4)
+  %2938 = bitcast <8 x i64> %2935 to <16 x float>
+  %2939 = select <16 x i1> %2936, <16 x float> %2938, <16 x float> %2937
+  br label %2950
 
-2325:                                             ; preds = %2316
-  %2326 = bitcast <16 x float> %2317 to <8 x i64>
-  %2327 = or <8 x i64> %2326, %302
-  %2328 = fcmp oeq <16 x float> %2317, %54
-  %2329 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2317, i32 4)
-  %2330 = bitcast <8 x i64> %2327 to <16 x float>
-  %2331 = select <16 x i1> %2328, <16 x float> %2330, <16 x float> %2329
-  br label %2335
+2940:                                             ; preds = %2931
+  %2941 = bitcast <16 x float> %2932 to <8 x i64>
+  %2942 = or <8 x i64> %2941, %301
+  %2943 = fcmp oeq <16 x float> %2932, %54
+  %2944 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2932, i32 4)
+  %2945 = bitcast <8 x i64> %2942 to <16 x float>
+  %2946 = select <16 x i1> %2943, <16 x float> %2945, <16 x float> %2944
+  br label %2950
 
-2332:                                             ; preds = %2316
-  %2333 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2279, <16 x i1> %2276, <16 x float> zeroinitializer)
-  %2334 = fadd <16 x float> %2317, %2333
-  br label %2335
+2947:                                             ; preds = %2931
+  %2948 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2894, <16 x i1> %2891, <16 x float> zeroinitializer)
+  %2949 = fadd <16 x float> %2932, %2948
+  br label %2950
 
-2335:                                             ; preds = %2272, %2278, %2297, %2316, %2332, %2325, %2318
-  %2336 = phi <16 x float> [ %2324, %2318 ], [ %1846, %2278 ], [ %2317, %2316 ], [ %2298, %2297 ], [ %2334, %2332 ], [ %2331, %2325 ], [ %1846, %2272 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2336, ptr align 1 %2277, <16 x i1> %2276)
-  %2337 = add nsw i64 %1849, %1100
-  %2338 = bitcast i16 %1762 to <16 x i1>
-  %2339 = select i1 %1101, <16 x i1> zeroinitializer, <16 x i1> %2338
-  %2340 = getelementptr inbounds float, ptr %451, i64 %2337
-  br i1 %300, label %2398, label %2341
+2950:                                             ; preds = %2887, %2893, %2912, %2931, %2947, %2940, %2933
+  %2951 = phi <16 x float> [ %2939, %2933 ], [ %2586, %2893 ], [ %2932, %2931 ], [ %2913, %2912 ], [ %2949, %2947 ], [ %2946, %2940 ], [ %2586, %2887 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2951, ptr align 1 %2892, <16 x i1> %2891)
+  %2952 = add nsw i64 %2592, %1139
+  %2953 = bitcast i16 %2505 to <16 x i1>
+  %2954 = select i1 %1140, <16 x i1> zeroinitializer, <16 x i1> %2953
+  %2955 = getelementptr inbounds float, ptr %496, i64 %2952
+  br i1 %299, label %3013, label %2956
 
-2341:                                             ; preds = %2335
-  %2342 = getelementptr inbounds float, ptr %449, i64 %2337
-  switch i64 %353, label %1580 [
-    i64 1, label %2357
-    i64 2, label %2350
-    i64 3, label %2343
-    i64 0, label %2398
+2956:                                             ; preds = %2950
+  %2957 = getelementptr inbounds float, ptr %494, i64 %2952
+  switch i64 %343, label %2323 [
+    i64 1, label %2972
+    i64 2, label %2965
+    i64 3, label %2958
+    i64 0, label %3013
   ]
 
-2343:                                             ; preds = %2341
-  %2344 = bitcast <16 x float> %1847 to <8 x i64>
-  %2345 = and <8 x i64> %2344, %301
-  %2346 = fcmp oeq <16 x float> %1847, %51
-  %2347 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1847, i32 4)
-  %2348 = bitcast <8 x i64> %2345 to <16 x float>
-  %2349 = select <16 x i1> %2346, <16 x float> %2348, <16 x float> %2347
-  br label %2360
+2958:                                             ; preds = %2956
+  %2959 = bitcast <16 x float> %2587 to <8 x i64>
+  %2960 = and <8 x i64> %2959, %300
+  %2961 = fcmp oeq <16 x float> %2587, %51
+  %2962 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2587, i32 4)
+  %2963 = bitcast <8 x i64> %2960 to <16 x float>
+  %2964 = select <16 x i1> %2961, <16 x float> %2963, <16 x float> %2962
+  br label %2975
 
-2350:                                             ; preds = %2341
-  %2351 = bitcast <16 x float> %1847 to <8 x i64>
-  %2352 = or <8 x i64> %2351, %302
-  %2353 = fcmp oeq <16 x float> %1847, %54
-  %2354 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1847, i32 4)
-  %2355 = bitcast <8 x i64> %2352 to <16 x float>
-  %2356 = select <16 x i1> %2353, <16 x float> %2355, <16 x float> %2354
-  br label %2360
+2965:                                             ; preds = %2956
+  %2966 = bitcast <16 x float> %2587 to <8 x i64>
+  %2967 = or <8 x i64> %2966, %301
+  %2968 = fcmp oeq <16 x float> %2587, %54
+  %2969 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2587, i32 4)
+  %2970 = bitcast <8 x i64> %2967 to <16 x float>
+  %2971 = select <16 x i1> %2968, <16 x float> %2970, <16 x float> %2969
+  br label %2975
 
-2357:                                             ; preds = %2341
-  %2358 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
-  %2359 = fadd <16 x float> %1847, %2358
-  br label %2360
+2972:                                             ; preds = %2956
+  %2973 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2957, <16 x i1> %2954, <16 x float> zeroinitializer)
+  %2974 = fadd <16 x float> %2587, %2973
+  br label %2975
 
-2360:                                             ; preds = %2357, %2350, %2343
-  %2361 = phi <16 x float> [ %2359, %2357 ], [ %2356, %2350 ], [ %2349, %2343 ]
-  switch i64 %355, label %1580 [
-    i64 1, label %2376
-    i64 2, label %2369
-    i64 3, label %2362
-    i64 0, label %2398
+2975:                                             ; preds = %2972, %2965, %2958
+  %2976 = phi <16 x float> [ %2974, %2972 ], [ %2971, %2965 ], [ %2964, %2958 ]
+  switch i64 %345, label %2323 [
+    i64 1, label %2991
+    i64 2, label %2984
+    i64 3, label %2977
+    i64 0, label %3013
   ]
 
-2362:                                             ; preds = %2360
-  %2363 = bitcast <16 x float> %2361 to <8 x i64>
-  %2364 = and <8 x i64> %2363, %301
-  %2365 = fcmp oeq <16 x float> %2361, %51
-  %2366 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2361, i32 4)
-  %2367 = bitcast <8 x i64> %2364 to <16 x float>
-  %2368 = select <16 x i1> %2365, <16 x float> %2367, <16 x float> %2366
-  br label %2379
+2977:                                             ; preds = %2975
+  %2978 = bitcast <16 x float> %2976 to <8 x i64>
+  %2979 = and <8 x i64> %2978, %300
+  %2980 = fcmp oeq <16 x float> %2976, %51
+  %2981 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2976, i32 4)
+  %2982 = bitcast <8 x i64> %2979 to <16 x float>
+  %2983 = select <16 x i1> %2980, <16 x float> %2982, <16 x float> %2981
+  br label %2994
 
-2369:                                             ; preds = %2360
-  %2370 = bitcast <16 x float> %2361 to <8 x i64>
-  %2371 = or <8 x i64> %2370, %302
-  %2372 = fcmp oeq <16 x float> %2361, %54
-  %2373 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2361, i32 4)
-  %2374 = bitcast <8 x i64> %2371 to <16 x float>
-  %2375 = select <16 x i1> %2372, <16 x float> %2374, <16 x float> %2373
-  br label %2379
+2984:                                             ; preds = %2975
+  %2985 = bitcast <16 x float> %2976 to <8 x i64>
+  %2986 = or <8 x i64> %2985, %301
+  %2987 = fcmp oeq <16 x float> %2976, %54
+  %2988 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2976, i32 4)
+  %2989 = bitcast <8 x i64> %2986 to <16 x float>
+  %2990 = select <16 x i1> %2987, <16 x float> %2989, <16 x float> %2988
+  br label %2994
 
-2376:                                             ; preds = %2360
-  %2377 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
-  %2378 = fadd <16 x float> %2361, %2377
-  br label %2379
+2991:                                             ; preds = %2975
+  %2992 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2957, <16 x i1> %2954, <16 x float> zeroinitializer)
+  %2993 = fadd <16 x float> %2976, %2992
+  br label %2994
 
-2379:                                             ; preds = %2376, %2369, %2362
-  %2380 = phi <16 x float> [ %2378, %2376 ], [ %2375, %2369 ], [ %2368, %2362 ]
-  switch i64 %357, label %1580 [
-    i64 1, label %2395
-    i64 2, label %2388
-    i64 3, label %2381
-    i64 0, label %2398
+2994:                                             ; preds = %2991, %2984, %2977
+  %2995 = phi <16 x float> [ %2993, %2991 ], [ %2990, %2984 ], [ %2983, %2977 ]
+  switch i64 %347, label %2323 [
+    i64 1, label %3010
+    i64 2, label %3003
+    i64 3, label %2996
+    i64 0, label %3013
   ]
 
-2381:                                             ; preds = %2379
-  %2382 = bitcast <16 x float> %2380 to <8 x i64>
-  %2383 = and <8 x i64> %2382, %301
-  %2384 = fcmp oeq <16 x float> %2380, %51
-  %2385 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2380, i32 4)
-  %2386 = bitcast <8 x i64> %2383 to <16 x float>
-  %2387 = select <16 x i1> %2384, <16 x float> %2386, <16 x float> %2385
-  br label %2398
+2996:                                             ; preds = %2994
+  %2997 = bitcast <16 x float> %2995 to <8 x i64>
+  %2998 = and <8 x i64> %2997, %300
+  %2999 = fcmp oeq <16 x float> %2995, %51
+  %3000 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2995, i32 4)
+  %3001 = bitcast <8 x i64> %2998 to <16 x float>
+  %3002 = select <16 x i1> %2999, <16 x float> %3001, <16 x float> %3000
+  br label %3013
 
-2388:                                             ; preds = %2379
-  %2389 = bitcast <16 x float> %2380 to <8 x i64>
-  %2390 = or <8 x i64> %2389, %302
-  %2391 = fcmp oeq <16 x float> %2380, %54
-  %2392 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2380, i32 4)
-  %2393 = bitcast <8 x i64> %2390 to <16 x float>
-  %2394 = select <16 x i1> %2391, <16 x float> %2393, <16 x float> %2392
-  br label %2398
+3003:                                             ; preds = %2994
+  %3004 = bitcast <16 x float> %2995 to <8 x i64>
+  %3005 = or <8 x i64> %3004, %301
+  %3006 = fcmp oeq <16 x float> %2995, %54
+  %3007 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2995, i32 4)
+  %3008 = bitcast <8 x i64> %3005 to <16 x float>
+  %3009 = select <16 x i1> %3006, <16 x float> %3008, <16 x float> %3007
+  br label %3013
 
-2395:                                             ; preds = %2379
-  %2396 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2342, <16 x i1> %2339, <16 x float> zeroinitializer)
-  %2397 = fadd <16 x float> %2380, %2396
-  br label %2398
+3010:                                             ; preds = %2994
+  %3011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2957, <16 x i1> %2954, <16 x float> zeroinitializer)
+  %3012 = fadd <16 x float> %2995, %3011
+  br label %3013
 
-2398:                                             ; preds = %2335, %2341, %2360, %2379, %2395, %2388, %2381
-  %2399 = phi <16 x float> [ %2387, %2381 ], [ %1847, %2341 ], [ %2380, %2379 ], [ %2361, %2360 ], [ %2397, %2395 ], [ %2394, %2388 ], [ %1847, %2335 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2399, ptr align 1 %2340, <16 x i1> %2339)
-  %2400 = add nsw i64 %1849, %1103
-  %2401 = bitcast i16 %1762 to <16 x i1>
-  %2402 = select i1 %1104, <16 x i1> zeroinitializer, <16 x i1> %2401
-  %2403 = getelementptr inbounds float, ptr %451, i64 %2400
-  br i1 %300, label %2461, label %2404
+3013:                                             ; preds = %2950, %2956, %2975, %2994, %3010, %3003, %2996
+  %3014 = phi <16 x float> [ %3002, %2996 ], [ %2587, %2956 ], [ %2995, %2994 ], [ %2976, %2975 ], [ %3012, %3010 ], [ %3009, %3003 ], [ %2587, %2950 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3014, ptr align 1 %2955, <16 x i1> %2954)
+  %3015 = add nsw i64 %2592, %1142
+  %3016 = bitcast i16 %2505 to <16 x i1>
+  %3017 = select i1 %1143, <16 x i1> zeroinitializer, <16 x i1> %3016
+  %3018 = getelementptr inbounds float, ptr %496, i64 %3015
+  br i1 %299, label %3076, label %3019
 
-2404:                                             ; preds = %2398
-  %2405 = getelementptr inbounds float, ptr %449, i64 %2400
-  switch i64 %358, label %1580 [
-    i64 1, label %2420
-    i64 2, label %2413
-    i64 3, label %2406
-    i64 0, label %2461
+3019:                                             ; preds = %3013
+  %3020 = getelementptr inbounds float, ptr %494, i64 %3015
+  switch i64 %348, label %2323 [
+    i64 1, label %3035
+    i64 2, label %3028
+    i64 3, label %3021
+    i64 0, label %3076
   ]
 
-2406:                                             ; preds = %2404
-  %2407 = bitcast <16 x float> %1848 to <8 x i64>
-  %2408 = and <8 x i64> %2407, %301
-  %2409 = fcmp oeq <16 x float> %1848, %51
-  %2410 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %1848, i32 4)
-  %2411 = bitcast <8 x i64> %2408 to <16 x float>
-  %2412 = select <16 x i1> %2409, <16 x float> %2411, <16 x float> %2410
-  br label %2423
+3021:                                             ; preds = %3019
+  %3022 = bitcast <16 x float> %2588 to <8 x i64>
+  %3023 = and <8 x i64> %3022, %300
+  %3024 = fcmp oeq <16 x float> %2588, %51
+  %3025 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2588, i32 4)
+  %3026 = bitcast <8 x i64> %3023 to <16 x float>
+  %3027 = select <16 x i1> %3024, <16 x float> %3026, <16 x float> %3025
+  br label %3038
 
-2413:                                             ; preds = %2404
-  %2414 = bitcast <16 x float> %1848 to <8 x i64>
-  %2415 = or <8 x i64> %2414, %302
-  %2416 = fcmp oeq <16 x float> %1848, %54
-  %2417 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %1848, i32 4)
-  %2418 = bitcast <8 x i64> %2415 to <16 x float>
-  %2419 = select <16 x i1> %2416, <16 x float> %2418, <16 x float> %2417
-  br label %2423
+3028:                                             ; preds = %3019
+  %3029 = bitcast <16 x float> %2588 to <8 x i64>
+  %3030 = or <8 x i64> %3029, %301
+  %3031 = fcmp oeq <16 x float> %2588, %54
+  %3032 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2588, i32 4)
+  %3033 = bitcast <8 x i64> %3030 to <16 x float>
+  %3034 = select <16 x i1> %3031, <16 x float> %3033, <16 x float> %3032
+  br label %3038
 
-2420:                                             ; preds = %2404
-  %2421 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
-  %2422 = fadd <16 x float> %1848, %2421
-  br label %2423
+3035:                                             ; preds = %3019
+  %3036 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3020, <16 x i1> %3017, <16 x float> zeroinitializer)
+  %3037 = fadd <16 x float> %2588, %3036
+  br label %3038
 
-2423:                                             ; preds = %2420, %2413, %2406
-  %2424 = phi <16 x float> [ %2422, %2420 ], [ %2419, %2413 ], [ %2412, %2406 ]
-  switch i64 %360, label %1580 [
-    i64 1, label %2439
-    i64 2, label %2432
-    i64 3, label %2425
-    i64 0, label %2461
+3038:                                             ; preds = %3035, %3028, %3021
+  %3039 = phi <16 x float> [ %3037, %3035 ], [ %3034, %3028 ], [ %3027, %3021 ]
+  switch i64 %350, label %2323 [
+    i64 1, label %3054
+    i64 2, label %3047
+    i64 3, label %3040
+    i64 0, label %3076
   ]
 
-2425:                                             ; preds = %2423
-  %2426 = bitcast <16 x float> %2424 to <8 x i64>
-  %2427 = and <8 x i64> %2426, %301
-  %2428 = fcmp oeq <16 x float> %2424, %51
-  %2429 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2424, i32 4)
-  %2430 = bitcast <8 x i64> %2427 to <16 x float>
-  %2431 = select <16 x i1> %2428, <16 x float> %2430, <16 x float> %2429
-  br label %2442
+3040:                                             ; preds = %3038
+  %3041 = bitcast <16 x float> %3039 to <8 x i64>
+  %3042 = and <8 x i64> %3041, %300
+  %3043 = fcmp oeq <16 x float> %3039, %51
+  %3044 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3039, i32 4)
+  %3045 = bitcast <8 x i64> %3042 to <16 x float>
+  %3046 = select <16 x i1> %3043, <16 x float> %3045, <16 x float> %3044
+  br label %3057
 
-2432:                                             ; preds = %2423
-  %2433 = bitcast <16 x float> %2424 to <8 x i64>
-  %2434 = or <8 x i64> %2433, %302
-  %2435 = fcmp oeq <16 x float> %2424, %54
-  %2436 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2424, i32 4)
-  %2437 = bitcast <8 x i64> %2434 to <16 x float>
-  %2438 = select <16 x i1> %2435, <16 x float> %2437, <16 x float> %2436
-  br label %2442
+3047:                                             ; preds = %3038
+  %3048 = bitcast <16 x float> %3039 to <8 x i64>
+  %3049 = or <8 x i64> %3048, %301
+  %3050 = fcmp oeq <16 x float> %3039, %54
+  %3051 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3039, i32 4)
+  %3052 = bitcast <8 x i64> %3049 to <16 x float>
+  %3053 = select <16 x i1> %3050, <16 x float> %3052, <16 x float> %3051
+  br label %3057
 
-2439:                                             ; preds = %2423
-  %2440 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
-  %2441 = fadd <16 x float> %2424, %2440
-  br label %2442
+3054:                                             ; preds = %3038
+  %3055 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3020, <16 x i1> %3017, <16 x float> zeroinitializer)
+  %3056 = fadd <16 x float> %3039, %3055
+  br label %3057
 
-2442:                                             ; preds = %2439, %2432, %2425
-  %2443 = phi <16 x float> [ %2441, %2439 ], [ %2438, %2432 ], [ %2431, %2425 ]
-  switch i64 %362, label %1580 [
-    i64 1, label %2458
-    i64 2, label %2451
-    i64 3, label %2444
-    i64 0, label %2461
+3057:                                             ; preds = %3054, %3047, %3040
+  %3058 = phi <16 x float> [ %3056, %3054 ], [ %3053, %3047 ], [ %3046, %3040 ]
+  switch i64 %352, label %2323 [
+    i64 1, label %3073
+    i64 2, label %3066
+    i64 3, label %3059
+    i64 0, label %3076
   ]
 
-2444:                                             ; preds = %2442
-  %2445 = bitcast <16 x float> %2443 to <8 x i64>
-  %2446 = and <8 x i64> %2445, %301
-  %2447 = fcmp oeq <16 x float> %2443, %51
-  %2448 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2443, i32 4)
-  %2449 = bitcast <8 x i64> %2446 to <16 x float>
-  %2450 = select <16 x i1> %2447, <16 x float> %2449, <16 x float> %2448
-  br label %2461
+3059:                                             ; preds = %3057
+  %3060 = bitcast <16 x float> %3058 to <8 x i64>
+  %3061 = and <8 x i64> %3060, %300
+  %3062 = fcmp oeq <16 x float> %3058, %51
+  %3063 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3058, i32 4)
+  %3064 = bitcast <8 x i64> %3061 to <16 x float>
+  %3065 = select <16 x i1> %3062, <16 x float> %3064, <16 x float> %3063
+  br label %3076
 
-2451:                                             ; preds = %2442
-  %2452 = bitcast <16 x float> %2443 to <8 x i64>
-  %2453 = or <8 x i64> %2452, %302
-  %2454 = fcmp oeq <16 x float> %2443, %54
-  %2455 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2443, i32 4)
-  %2456 = bitcast <8 x i64> %2453 to <16 x float>
-  %2457 = select <16 x i1> %2454, <16 x float> %2456, <16 x float> %2455
-  br label %2461
+3066:                                             ; preds = %3057
+  %3067 = bitcast <16 x float> %3058 to <8 x i64>
+  %3068 = or <8 x i64> %3067, %301
+  %3069 = fcmp oeq <16 x float> %3058, %54
+  %3070 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3058, i32 4)
+  %3071 = bitcast <8 x i64> %3068 to <16 x float>
+  %3072 = select <16 x i1> %3069, <16 x float> %3071, <16 x float> %3070
+  br label %3076
 
-2458:                                             ; preds = %2442
-  %2459 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2405, <16 x i1> %2402, <16 x float> zeroinitializer)
-  %2460 = fadd <16 x float> %2443, %2459
-  br label %2461
+3073:                                             ; preds = %3057
+  %3074 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3020, <16 x i1> %3017, <16 x float> zeroinitializer)
+  %3075 = fadd <16 x float> %3058, %3074
+  br label %3076
 
-2461:                                             ; preds = %2398, %2404, %2423, %2442, %2458, %2451, %2444
-  %2462 = phi <16 x float> [ %2450, %2444 ], [ %1848, %2404 ], [ %2443, %2442 ], [ %2424, %2423 ], [ %2460, %2458 ], [ %2457, %2451 ], [ %1848, %2398 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2462, ptr align 1 %2403, <16 x i1> %2402)
-  %2463 = add nuw nsw i64 %1753, 1
-  %2464 = icmp eq i64 %2463, %1013
-  br i1 %2464, label %2465, label %1752
+3076:                                             ; preds = %3013, %3019, %3038, %3057, %3073, %3066, %3059
+  %3077 = phi <16 x float> [ %3065, %3059 ], [ %2588, %3019 ], [ %3058, %3057 ], [ %3039, %3038 ], [ %3075, %3073 ], [ %3072, %3066 ], [ %2588, %3013 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3077, ptr align 1 %3018, <16 x i1> %3017)
+  %3078 = add nsw i64 %2592, %1145
+  %3079 = bitcast i16 %2505 to <16 x i1>
+  %3080 = select i1 %1146, <16 x i1> zeroinitializer, <16 x i1> %3079
+  %3081 = getelementptr inbounds float, ptr %496, i64 %3078
+  br i1 %299, label %3139, label %3082
 
-2465:                                             ; preds = %2461, %1047, %1751
-  %2466 = add nsw i64 %1042, 8
-  %2467 = icmp slt i64 %2466, %439
-  br i1 %2467, label %1041, label %1038
+3082:                                             ; preds = %3076
+  %3083 = getelementptr inbounds float, ptr %494, i64 %3078
+  switch i64 %353, label %2323 [
+    i64 1, label %3098
+    i64 2, label %3091
+    i64 3, label %3084
+    i64 0, label %3139
+  ]
+
+3084:                                             ; preds = %3082
+  %3085 = bitcast <16 x float> %2589 to <8 x i64>
+  %3086 = and <8 x i64> %3085, %300
+  %3087 = fcmp oeq <16 x float> %2589, %51
+  %3088 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2589, i32 4)
+  %3089 = bitcast <8 x i64> %3086 to <16 x float>
+  %3090 = select <16 x i1> %3087, <16 x float> %3089, <16 x float> %3088
+  br label %3101
+
+3091:                                             ; preds = %3082
+  %3092 = bitcast <16 x float> %2589 to <8 x i64>
+  %3093 = or <8 x i64> %3092, %301
+  %3094 = fcmp oeq <16 x float> %2589, %54
+  %3095 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2589, i32 4)
+  %3096 = bitcast <8 x i64> %3093 to <16 x float>
+  %3097 = select <16 x i1> %3094, <16 x float> %3096, <16 x float> %3095
+  br label %3101
+
+3098:                                             ; preds = %3082
+  %3099 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3083, <16 x i1> %3080, <16 x float> zeroinitializer)
+  %3100 = fadd <16 x float> %2589, %3099
+  br label %3101
+
+3101:                                             ; preds = %3098, %3091, %3084
+  %3102 = phi <16 x float> [ %3100, %3098 ], [ %3097, %3091 ], [ %3090, %3084 ]
+  switch i64 %355, label %2323 [
+    i64 1, label %3117
+    i64 2, label %3110
+    i64 3, label %3103
+    i64 0, label %3139
+  ]
+
+3103:                                             ; preds = %3101
+  %3104 = bitcast <16 x float> %3102 to <8 x i64>
+  %3105 = and <8 x i64> %3104, %300
+  %3106 = fcmp oeq <16 x float> %3102, %51
+  %3107 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3102, i32 4)
+  %3108 = bitcast <8 x i64> %3105 to <16 x float>
+  %3109 = select <16 x i1> %3106, <16 x float> %3108, <16 x float> %3107
+  br label %3120
+
+3110:                                             ; preds = %3101
+  %3111 = bitcast <16 x float> %3102 to <8 x i64>
+  %3112 = or <8 x i64> %3111, %301
+  %3113 = fcmp oeq <16 x float> %3102, %54
+  %3114 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3102, i32 4)
+  %3115 = bitcast <8 x i64> %3112 to <16 x float>
+  %3116 = select <16 x i1> %3113, <16 x float> %3115, <16 x float> %3114
+  br label %3120
+
+3117:                                             ; preds = %3101
+  %3118 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3083, <16 x i1> %3080, <16 x float> zeroinitializer)
+  %3119 = fadd <16 x float> %3102, %3118
+  br label %3120
+
+3120:                                             ; preds = %3117, %3110, %3103
+  %3121 = phi <16 x float> [ %3119, %3117 ], [ %3116, %3110 ], [ %3109, %3103 ]
+  switch i64 %357, label %2323 [
+    i64 1, label %3136
+    i64 2, label %3129
+    i64 3, label %3122
+    i64 0, label %3139
+  ]
+
+3122:                                             ; preds = %3120
+  %3123 = bitcast <16 x float> %3121 to <8 x i64>
+  %3124 = and <8 x i64> %3123, %300
+  %3125 = fcmp oeq <16 x float> %3121, %51
+  %3126 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3121, i32 4)
+  %3127 = bitcast <8 x i64> %3124 to <16 x float>
+  %3128 = select <16 x i1> %3125, <16 x float> %3127, <16 x float> %3126
+  br label %3139
+
+3129:                                             ; preds = %3120
+  %3130 = bitcast <16 x float> %3121 to <8 x i64>
+  %3131 = or <8 x i64> %3130, %301
+  %3132 = fcmp oeq <16 x float> %3121, %54
+  %3133 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3121, i32 4)
+  %3134 = bitcast <8 x i64> %3131 to <16 x float>
+  %3135 = select <16 x i1> %3132, <16 x float> %3134, <16 x float> %3133
+  br label %3139
+
+3136:                                             ; preds = %3120
+  %3137 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3083, <16 x i1> %3080, <16 x float> zeroinitializer)
+  %3138 = fadd <16 x float> %3121, %3137
+  br label %3139
+
+3139:                                             ; preds = %3076, %3082, %3101, %3120, %3136, %3129, %3122
+  %3140 = phi <16 x float> [ %3128, %3122 ], [ %2589, %3082 ], [ %3121, %3120 ], [ %3102, %3101 ], [ %3138, %3136 ], [ %3135, %3129 ], [ %2589, %3076 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3140, ptr align 1 %3081, <16 x i1> %3080)
+  %3141 = add nsw i64 %2592, %1148
+  %3142 = bitcast i16 %2505 to <16 x i1>
+  %3143 = select i1 %1149, <16 x i1> zeroinitializer, <16 x i1> %3142
+  %3144 = getelementptr inbounds float, ptr %496, i64 %3141
+  br i1 %299, label %3202, label %3145
+
+3145:                                             ; preds = %3139
+  %3146 = getelementptr inbounds float, ptr %494, i64 %3141
+  switch i64 %358, label %2323 [
+    i64 1, label %3161
+    i64 2, label %3154
+    i64 3, label %3147
+    i64 0, label %3202
+  ]
+
+3147:                                             ; preds = %3145
+  %3148 = bitcast <16 x float> %2590 to <8 x i64>
+  %3149 = and <8 x i64> %3148, %300
+  %3150 = fcmp oeq <16 x float> %2590, %51
+  %3151 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2590, i32 4)
+  %3152 = bitcast <8 x i64> %3149 to <16 x float>
+  %3153 = select <16 x i1> %3150, <16 x float> %3152, <16 x float> %3151
+  br label %3164
+
+3154:                                             ; preds = %3145
+  %3155 = bitcast <16 x float> %2590 to <8 x i64>
+  %3156 = or <8 x i64> %3155, %301
+  %3157 = fcmp oeq <16 x float> %2590, %54
+  %3158 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2590, i32 4)
+  %3159 = bitcast <8 x i64> %3156 to <16 x float>
+  %3160 = select <16 x i1> %3157, <16 x float> %3159, <16 x float> %3158
+  br label %3164
+
+3161:                                             ; preds = %3145
+  %3162 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3146, <16 x i1> %3143, <16 x float> zeroinitializer)
+  %3163 = fadd <16 x float> %2590, %3162
+  br label %3164
+
+3164:                                             ; preds = %3161, %3154, %3147
+  %3165 = phi <16 x float> [ %3163, %3161 ], [ %3160, %3154 ], [ %3153, %3147 ]
+  switch i64 %360, label %2323 [
+    i64 1, label %3180
+    i64 2, label %3173
+    i64 3, label %3166
+    i64 0, label %3202
+  ]
+
+3166:                                             ; preds = %3164
+  %3167 = bitcast <16 x float> %3165 to <8 x i64>
+  %3168 = and <8 x i64> %3167, %300
+  %3169 = fcmp oeq <16 x float> %3165, %51
+  %3170 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3165, i32 4)
+  %3171 = bitcast <8 x i64> %3168 to <16 x float>
+  %3172 = select <16 x i1> %3169, <16 x float> %3171, <16 x float> %3170
+  br label %3183
+
+3173:                                             ; preds = %3164
+  %3174 = bitcast <16 x float> %3165 to <8 x i64>
+  %3175 = or <8 x i64> %3174, %301
+  %3176 = fcmp oeq <16 x float> %3165, %54
+  %3177 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3165, i32 4)
+  %3178 = bitcast <8 x i64> %3175 to <16 x float>
+  %3179 = select <16 x i1> %3176, <16 x float> %3178, <16 x float> %3177
+  br label %3183
+
+3180:                                             ; preds = %3164
+  %3181 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3146, <16 x i1> %3143, <16 x float> zeroinitializer)
+  %3182 = fadd <16 x float> %3165, %3181
+  br label %3183
+
+3183:                                             ; preds = %3180, %3173, %3166
+  %3184 = phi <16 x float> [ %3182, %3180 ], [ %3179, %3173 ], [ %3172, %3166 ]
+  switch i64 %362, label %2323 [
+    i64 1, label %3199
+    i64 2, label %3192
+    i64 3, label %3185
+    i64 0, label %3202
+  ]
+
+3185:                                             ; preds = %3183
+  %3186 = bitcast <16 x float> %3184 to <8 x i64>
+  %3187 = and <8 x i64> %3186, %300
+  %3188 = fcmp oeq <16 x float> %3184, %51
+  %3189 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3184, i32 4)
+  %3190 = bitcast <8 x i64> %3187 to <16 x float>
+  %3191 = select <16 x i1> %3188, <16 x float> %3190, <16 x float> %3189
+  br label %3202
+
+3192:                                             ; preds = %3183
+  %3193 = bitcast <16 x float> %3184 to <8 x i64>
+  %3194 = or <8 x i64> %3193, %301
+  %3195 = fcmp oeq <16 x float> %3184, %54
+  %3196 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3184, i32 4)
+  %3197 = bitcast <8 x i64> %3194 to <16 x float>
+  %3198 = select <16 x i1> %3195, <16 x float> %3197, <16 x float> %3196
+  br label %3202
+
+3199:                                             ; preds = %3183
+  %3200 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3146, <16 x i1> %3143, <16 x float> zeroinitializer)
+  %3201 = fadd <16 x float> %3184, %3200
+  br label %3202
+
+3202:                                             ; preds = %3139, %3145, %3164, %3183, %3199, %3192, %3185
+  %3203 = phi <16 x float> [ %3191, %3185 ], [ %2590, %3145 ], [ %3184, %3183 ], [ %3165, %3164 ], [ %3201, %3199 ], [ %3198, %3192 ], [ %2590, %3139 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3203, ptr align 1 %3144, <16 x i1> %3143)
+  %3204 = add nsw i64 %2592, %1151
+  %3205 = bitcast i16 %2505 to <16 x i1>
+  %3206 = select i1 %1152, <16 x i1> zeroinitializer, <16 x i1> %3205
+  %3207 = getelementptr inbounds float, ptr %496, i64 %3204
+  br i1 %299, label %3265, label %3208
+
+3208:                                             ; preds = %3202
+  %3209 = getelementptr inbounds float, ptr %494, i64 %3204
+  switch i64 %363, label %2323 [
+    i64 1, label %3224
+    i64 2, label %3217
+    i64 3, label %3210
+    i64 0, label %3265
+  ]
+
+3210:                                             ; preds = %3208
+  %3211 = bitcast <16 x float> %2591 to <8 x i64>
+  %3212 = and <8 x i64> %3211, %300
+  %3213 = fcmp oeq <16 x float> %2591, %51
+  %3214 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %2591, i32 4)
+  %3215 = bitcast <8 x i64> %3212 to <16 x float>
+  %3216 = select <16 x i1> %3213, <16 x float> %3215, <16 x float> %3214
+  br label %3227
+
+3217:                                             ; preds = %3208
+  %3218 = bitcast <16 x float> %2591 to <8 x i64>
+  %3219 = or <8 x i64> %3218, %301
+  %3220 = fcmp oeq <16 x float> %2591, %54
+  %3221 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %2591, i32 4)
+  %3222 = bitcast <8 x i64> %3219 to <16 x float>
+  %3223 = select <16 x i1> %3220, <16 x float> %3222, <16 x float> %3221
+  br label %3227
+
+3224:                                             ; preds = %3208
+  %3225 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3209, <16 x i1> %3206, <16 x float> zeroinitializer)
+  %3226 = fadd <16 x float> %2591, %3225
+  br label %3227
+
+3227:                                             ; preds = %3224, %3217, %3210
+  %3228 = phi <16 x float> [ %3226, %3224 ], [ %3223, %3217 ], [ %3216, %3210 ]
+  switch i64 %365, label %2323 [
+    i64 1, label %3243
+    i64 2, label %3236
+    i64 3, label %3229
+    i64 0, label %3265
+  ]
+
+3229:                                             ; preds = %3227
+  %3230 = bitcast <16 x float> %3228 to <8 x i64>
+  %3231 = and <8 x i64> %3230, %300
+  %3232 = fcmp oeq <16 x float> %3228, %51
+  %3233 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3228, i32 4)
+  %3234 = bitcast <8 x i64> %3231 to <16 x float>
+  %3235 = select <16 x i1> %3232, <16 x float> %3234, <16 x float> %3233
+  br label %3246
+
+3236:                                             ; preds = %3227
+  %3237 = bitcast <16 x float> %3228 to <8 x i64>
+  %3238 = or <8 x i64> %3237, %301
+  %3239 = fcmp oeq <16 x float> %3228, %54
+  %3240 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3228, i32 4)
+  %3241 = bitcast <8 x i64> %3238 to <16 x float>
+  %3242 = select <16 x i1> %3239, <16 x float> %3241, <16 x float> %3240
+  br label %3246
+
+3243:                                             ; preds = %3227
+  %3244 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3209, <16 x i1> %3206, <16 x float> zeroinitializer)
+  %3245 = fadd <16 x float> %3228, %3244
+  br label %3246
+
+3246:                                             ; preds = %3243, %3236, %3229
+  %3247 = phi <16 x float> [ %3245, %3243 ], [ %3242, %3236 ], [ %3235, %3229 ]
+  switch i64 %367, label %2323 [
+    i64 1, label %3262
+    i64 2, label %3255
+    i64 3, label %3248
+    i64 0, label %3265
+  ]
+
+3248:                                             ; preds = %3246
+  %3249 = bitcast <16 x float> %3247 to <8 x i64>
+  %3250 = and <8 x i64> %3249, %300
+  %3251 = fcmp oeq <16 x float> %3247, %51
+  %3252 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %51, <16 x float> %3247, i32 4)
+  %3253 = bitcast <8 x i64> %3250 to <16 x float>
+  %3254 = select <16 x i1> %3251, <16 x float> %3253, <16 x float> %3252
+  br label %3265
+
+3255:                                             ; preds = %3246
+  %3256 = bitcast <16 x float> %3247 to <8 x i64>
+  %3257 = or <8 x i64> %3256, %301
+  %3258 = fcmp oeq <16 x float> %3247, %54
+  %3259 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %54, <16 x float> %3247, i32 4)
+  %3260 = bitcast <8 x i64> %3257 to <16 x float>
+  %3261 = select <16 x i1> %3258, <16 x float> %3260, <16 x float> %3259
+  br label %3265
+
+3262:                                             ; preds = %3246
+  %3263 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3209, <16 x i1> %3206, <16 x float> zeroinitializer)
+  %3264 = fadd <16 x float> %3247, %3263
+  br label %3265
+
+3265:                                             ; preds = %3202, %3208, %3227, %3246, %3262, %3255, %3248
+  %3266 = phi <16 x float> [ %3254, %3248 ], [ %2591, %3208 ], [ %3247, %3246 ], [ %3228, %3227 ], [ %3264, %3262 ], [ %3261, %3255 ], [ %2591, %3202 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3266, ptr align 1 %3207, <16 x i1> %3206)
+  %3267 = add nuw nsw i64 %2496, 1
+  %3268 = icmp eq i64 %3267, %1061
+  br i1 %3268, label %3269, label %2495
+
+3269:                                             ; preds = %3265, %1095, %2494
+  %3270 = add nsw i64 %1090, 8
+  %3271 = icmp slt i64 %3270, %484
+  br i1 %3271, label %1089, label %1086
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)

@@ -64,7 +64,7 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2b(i64 noundef %0, i64 nounde
   call void @llvm.lifetime.start.p0(ptr nonnull %37)
   %83 = shl i64 %18, 3
   %84 = icmp slt i64 %3, %4
-  br i1 %84, label %85, label %276
+  br i1 %84, label %85, label %324
 
 85:                                               ; preds = %71
   %86 = mul i64 %13, %73
@@ -125,4641 +125,5504 @@ define hidden void @mgxport_conv_f32_nchwk_fma512_s2b(i64 noundef %0, i64 nounde
   %141 = mul i64 %114, 20
   %142 = mul i64 %114, 24
   %143 = mul i64 %114, 28
-  %144 = and i64 %29, 3
-  %145 = lshr i64 %29, 2
-  %146 = and i64 %145, 3
-  %147 = lshr i64 %29, 4
-  %148 = and i64 %147, 3
-  %149 = and i64 %29, 3
-  %150 = lshr i64 %29, 2
-  %151 = and i64 %150, 3
-  %152 = lshr i64 %29, 4
-  %153 = and i64 %152, 3
-  %154 = and i64 %29, 3
-  %155 = lshr i64 %29, 2
-  %156 = and i64 %155, 3
-  %157 = lshr i64 %29, 4
-  %158 = and i64 %157, 3
-  %159 = and i64 %29, 3
-  %160 = lshr i64 %29, 2
-  %161 = and i64 %160, 3
-  %162 = lshr i64 %29, 4
-  %163 = and i64 %162, 3
-  %164 = and i64 %29, 3
-  %165 = lshr i64 %29, 2
-  %166 = and i64 %165, 3
-  %167 = lshr i64 %29, 4
-  %168 = and i64 %167, 3
-  %169 = and i64 %29, 3
-  %170 = lshr i64 %29, 2
-  %171 = and i64 %170, 3
-  %172 = lshr i64 %29, 4
-  %173 = and i64 %172, 3
-  %174 = and i64 %29, 3
-  %175 = lshr i64 %29, 2
-  %176 = and i64 %175, 3
-  %177 = lshr i64 %29, 4
-  %178 = and i64 %177, 3
-  %179 = and i64 %29, 3
-  %180 = lshr i64 %29, 2
-  %181 = and i64 %180, 3
-  %182 = lshr i64 %29, 4
-  %183 = and i64 %182, 3
-  %184 = shl i64 %114, 3
-  %185 = mul i64 %114, 12
-  %186 = shl i64 %114, 4
-  %187 = mul i64 %114, 20
-  %188 = mul i64 %114, 24
-  %189 = mul i64 %114, 28
-  %190 = and i64 %29, 3
-  %191 = lshr i64 %29, 2
-  %192 = and i64 %191, 3
-  %193 = lshr i64 %29, 4
-  %194 = and i64 %193, 3
-  %195 = and i64 %29, 3
-  %196 = lshr i64 %29, 2
-  %197 = and i64 %196, 3
-  %198 = lshr i64 %29, 4
-  %199 = and i64 %198, 3
-  %200 = and i64 %29, 3
-  %201 = lshr i64 %29, 2
-  %202 = and i64 %201, 3
-  %203 = lshr i64 %29, 4
-  %204 = and i64 %203, 3
-  %205 = icmp ult i64 %11, 8
-  %206 = icmp ult i64 %11, 32
-  %207 = and i64 %11, 24
-  %208 = and i64 %11, 9223372036854775776
-  %209 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %210 = shufflevector <8 x i64> %209, <8 x i64> poison, <8 x i32> zeroinitializer
-  %211 = icmp eq i64 %11, %208
-  %212 = icmp eq i64 %207, 0
-  %213 = and i64 %11, 9223372036854775800
-  %214 = insertelement <8 x i64> poison, i64 %13, i64 0
-  %215 = shufflevector <8 x i64> %214, <8 x i64> poison, <8 x i32> zeroinitializer
-  %216 = icmp eq i64 %11, %213
-  %217 = icmp ult i64 %13, 4
-  %218 = icmp ult i64 %13, 32
-  %219 = and i64 %13, 28
-  %220 = and i64 %13, 9223372036854775776
-  %221 = icmp eq i64 %13, %220
-  %222 = icmp eq i64 %219, 0
-  %223 = and i64 %13, 9223372036854775804
-  %224 = icmp eq i64 %13, %223
-  %225 = icmp ult i64 %11, 4
-  %226 = and i64 %11, 9223372036854775804
-  %227 = insertelement <4 x i64> poison, i64 %13, i64 0
-  %228 = shufflevector <4 x i64> %227, <4 x i64> poison, <4 x i32> zeroinitializer
-  %229 = icmp eq i64 %11, %226
-  %230 = icmp ult i64 %11, 8
-  %231 = icmp ult i64 %11, 32
-  %232 = and i64 %11, 24
-  %233 = and i64 %11, 9223372036854775776
-  %234 = icmp eq i64 %11, %233
-  %235 = icmp eq i64 %232, 0
-  %236 = and i64 %11, 9223372036854775800
-  %237 = icmp eq i64 %11, %236
-  %238 = icmp ult i64 %12, 8
-  %239 = icmp ult i64 %12, 32
-  %240 = and i64 %12, 24
-  %241 = and i64 %12, 9223372036854775776
-  %242 = icmp eq i64 %12, %241
-  %243 = icmp eq i64 %240, 0
-  %244 = and i64 %12, 9223372036854775800
-  %245 = icmp eq i64 %12, %244
-  %246 = icmp ult i64 %12, 8
-  %247 = and i64 %12, 9223372036854775800
-  %248 = icmp eq i64 %12, %247
-  %249 = insertelement <8 x i64> poison, i64 %10, i64 0
-  %250 = shufflevector <8 x i64> %249, <8 x i64> poison, <8 x i32> zeroinitializer
-  %251 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %252 = getelementptr inbounds nuw i8, ptr %32, i64 128
-  %253 = getelementptr inbounds nuw i8, ptr %32, i64 192
-  %254 = getelementptr inbounds nuw i8, ptr %32, i64 256
-  %255 = getelementptr inbounds nuw i8, ptr %32, i64 320
-  %256 = getelementptr inbounds nuw i8, ptr %32, i64 384
-  %257 = getelementptr inbounds nuw i8, ptr %32, i64 448
-  %258 = getelementptr inbounds nuw i8, ptr %32, i64 512
-  %259 = getelementptr inbounds nuw i8, ptr %32, i64 576
-  %260 = getelementptr inbounds nuw i8, ptr %32, i64 640
-  %261 = getelementptr inbounds nuw i8, ptr %32, i64 704
-  %262 = getelementptr inbounds nuw i8, ptr %32, i64 768
-  %263 = getelementptr inbounds nuw i8, ptr %32, i64 832
-  %264 = getelementptr inbounds nuw i8, ptr %32, i64 896
-  %265 = getelementptr inbounds nuw i8, ptr %32, i64 960
-  %266 = getelementptr inbounds nuw i8, ptr %32, i64 1024
-  %267 = getelementptr inbounds nuw i8, ptr %32, i64 1088
-  %268 = getelementptr inbounds nuw i8, ptr %32, i64 1152
-  %269 = getelementptr inbounds nuw i8, ptr %32, i64 1216
-  %270 = getelementptr inbounds nuw i8, ptr %32, i64 1280
-  %271 = getelementptr inbounds nuw i8, ptr %32, i64 1344
-  %272 = getelementptr inbounds nuw i8, ptr %32, i64 1408
-  %273 = getelementptr inbounds nuw i8, ptr %32, i64 1472
-  br label %277
+  %144 = shl i64 %114, 3
+  %145 = mul i64 %114, 12
+  %146 = shl i64 %114, 4
+  %147 = mul i64 %114, 20
+  %148 = mul i64 %114, 24
+  %149 = mul i64 %114, 28
+  %150 = and i64 %29, 3
+  %151 = lshr i64 %29, 2
+  %152 = and i64 %151, 3
+  %153 = lshr i64 %29, 4
+  %154 = and i64 %153, 3
+  %155 = and i64 %29, 3
+  %156 = lshr i64 %29, 2
+  %157 = and i64 %156, 3
+  %158 = lshr i64 %29, 4
+  %159 = and i64 %158, 3
+  %160 = and i64 %29, 3
+  %161 = lshr i64 %29, 2
+  %162 = and i64 %161, 3
+  %163 = lshr i64 %29, 4
+  %164 = and i64 %163, 3
+  %165 = and i64 %29, 3
+  %166 = lshr i64 %29, 2
+  %167 = and i64 %166, 3
+  %168 = lshr i64 %29, 4
+  %169 = and i64 %168, 3
+  %170 = and i64 %29, 3
+  %171 = lshr i64 %29, 2
+  %172 = and i64 %171, 3
+  %173 = lshr i64 %29, 4
+  %174 = and i64 %173, 3
+  %175 = and i64 %29, 3
+  %176 = lshr i64 %29, 2
+  %177 = and i64 %176, 3
+  %178 = lshr i64 %29, 4
+  %179 = and i64 %178, 3
+  %180 = and i64 %29, 3
+  %181 = lshr i64 %29, 2
+  %182 = and i64 %181, 3
+  %183 = lshr i64 %29, 4
+  %184 = and i64 %183, 3
+  %185 = and i64 %29, 3
+  %186 = lshr i64 %29, 2
+  %187 = and i64 %186, 3
+  %188 = lshr i64 %29, 4
+  %189 = and i64 %188, 3
+  %190 = shl i64 %114, 3
+  %191 = mul i64 %114, 12
+  %192 = shl i64 %114, 4
+  %193 = mul i64 %114, 20
+  %194 = mul i64 %114, 24
+  %195 = mul i64 %114, 28
+  %196 = shl i64 %114, 3
+  %197 = mul i64 %114, 12
+  %198 = shl i64 %114, 4
+  %199 = mul i64 %114, 20
+  %200 = mul i64 %114, 24
+  %201 = mul i64 %114, 28
+  %202 = shl i64 %114, 3
+  %203 = mul i64 %114, 12
+  %204 = shl i64 %114, 4
+  %205 = mul i64 %114, 20
+  %206 = mul i64 %114, 24
+  %207 = mul i64 %114, 28
+  %208 = shl i64 %114, 3
+  %209 = mul i64 %114, 12
+  %210 = shl i64 %114, 4
+  %211 = mul i64 %114, 20
+  %212 = mul i64 %114, 24
+  %213 = mul i64 %114, 28
+  %214 = shl i64 %114, 3
+  %215 = mul i64 %114, 12
+  %216 = shl i64 %114, 4
+  %217 = mul i64 %114, 20
+  %218 = mul i64 %114, 24
+  %219 = mul i64 %114, 28
+  %220 = shl i64 %114, 3
+  %221 = mul i64 %114, 12
+  %222 = shl i64 %114, 4
+  %223 = mul i64 %114, 20
+  %224 = mul i64 %114, 24
+  %225 = mul i64 %114, 28
+  %226 = shl i64 %114, 3
+  %227 = mul i64 %114, 12
+  %228 = shl i64 %114, 4
+  %229 = mul i64 %114, 20
+  %230 = mul i64 %114, 24
+  %231 = mul i64 %114, 28
+  %232 = shl i64 %114, 3
+  %233 = mul i64 %114, 12
+  %234 = shl i64 %114, 4
+  %235 = mul i64 %114, 20
+  %236 = mul i64 %114, 24
+  %237 = mul i64 %114, 28
+  %238 = and i64 %29, 3
+  %239 = lshr i64 %29, 2
+  %240 = and i64 %239, 3
+  %241 = lshr i64 %29, 4
+  %242 = and i64 %241, 3
+  %243 = and i64 %29, 3
+  %244 = lshr i64 %29, 2
+  %245 = and i64 %244, 3
+  %246 = lshr i64 %29, 4
+  %247 = and i64 %246, 3
+  %248 = and i64 %29, 3
+  %249 = lshr i64 %29, 2
+  %250 = and i64 %249, 3
+  %251 = lshr i64 %29, 4
+  %252 = and i64 %251, 3
+  %253 = icmp ult i64 %11, 8
+  %254 = icmp ult i64 %11, 32
+  %255 = and i64 %11, 24
+  %256 = and i64 %11, 9223372036854775776
+  %257 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %258 = shufflevector <8 x i64> %257, <8 x i64> poison, <8 x i32> zeroinitializer
+  %259 = icmp eq i64 %11, %256
+  %260 = icmp eq i64 %255, 0
+  %261 = and i64 %11, 9223372036854775800
+  %262 = insertelement <8 x i64> poison, i64 %13, i64 0
+  %263 = shufflevector <8 x i64> %262, <8 x i64> poison, <8 x i32> zeroinitializer
+  %264 = icmp eq i64 %11, %261
+  %265 = icmp ult i64 %13, 4
+  %266 = icmp ult i64 %13, 32
+  %267 = and i64 %13, 28
+  %268 = and i64 %13, 9223372036854775776
+  %269 = icmp eq i64 %13, %268
+  %270 = icmp eq i64 %267, 0
+  %271 = and i64 %13, 9223372036854775804
+  %272 = icmp eq i64 %13, %271
+  %273 = icmp ult i64 %11, 4
+  %274 = and i64 %11, 9223372036854775804
+  %275 = insertelement <4 x i64> poison, i64 %13, i64 0
+  %276 = shufflevector <4 x i64> %275, <4 x i64> poison, <4 x i32> zeroinitializer
+  %277 = icmp eq i64 %11, %274
+  %278 = icmp ult i64 %11, 8
+  %279 = icmp ult i64 %11, 32
+  %280 = and i64 %11, 24
+  %281 = and i64 %11, 9223372036854775776
+  %282 = icmp eq i64 %11, %281
+  %283 = icmp eq i64 %280, 0
+  %284 = and i64 %11, 9223372036854775800
+  %285 = icmp eq i64 %11, %284
+  %286 = icmp ult i64 %12, 8
+  %287 = icmp ult i64 %12, 32
+  %288 = and i64 %12, 24
+  %289 = and i64 %12, 9223372036854775776
+  %290 = icmp eq i64 %12, %289
+  %291 = icmp eq i64 %288, 0
+  %292 = and i64 %12, 9223372036854775800
+  %293 = icmp eq i64 %12, %292
+  %294 = icmp ult i64 %12, 8
+  %295 = and i64 %12, 9223372036854775800
+  %296 = icmp eq i64 %12, %295
+  %297 = insertelement <8 x i64> poison, i64 %10, i64 0
+  %298 = shufflevector <8 x i64> %297, <8 x i64> poison, <8 x i32> zeroinitializer
+  %299 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %300 = getelementptr inbounds nuw i8, ptr %32, i64 128
+  %301 = getelementptr inbounds nuw i8, ptr %32, i64 192
+  %302 = getelementptr inbounds nuw i8, ptr %32, i64 256
+  %303 = getelementptr inbounds nuw i8, ptr %32, i64 320
+  %304 = getelementptr inbounds nuw i8, ptr %32, i64 384
+  %305 = getelementptr inbounds nuw i8, ptr %32, i64 448
+  %306 = getelementptr inbounds nuw i8, ptr %32, i64 512
+  %307 = getelementptr inbounds nuw i8, ptr %32, i64 576
+  %308 = getelementptr inbounds nuw i8, ptr %32, i64 640
+  %309 = getelementptr inbounds nuw i8, ptr %32, i64 704
+  %310 = getelementptr inbounds nuw i8, ptr %32, i64 768
+  %311 = getelementptr inbounds nuw i8, ptr %32, i64 832
+  %312 = getelementptr inbounds nuw i8, ptr %32, i64 896
+  %313 = getelementptr inbounds nuw i8, ptr %32, i64 960
+  %314 = getelementptr inbounds nuw i8, ptr %32, i64 1024
+  %315 = getelementptr inbounds nuw i8, ptr %32, i64 1088
+  %316 = getelementptr inbounds nuw i8, ptr %32, i64 1152
+  %317 = getelementptr inbounds nuw i8, ptr %32, i64 1216
+  %318 = getelementptr inbounds nuw i8, ptr %32, i64 1280
+  %319 = getelementptr inbounds nuw i8, ptr %32, i64 1344
+  %320 = getelementptr inbounds nuw i8, ptr %32, i64 1408
+  %321 = getelementptr inbounds nuw i8, ptr %32, i64 1472
+  br label %325
 
-274:                                              ; preds = %2020, %1314
-  %275 = icmp slt i64 %293, %4
-  br i1 %275, label %277, label %276
+322:                                              ; preds = %2068, %1362
+  %323 = icmp slt i64 %341, %4
+  br i1 %323, label %325, label %324
 
-276:                                              ; preds = %274, %71
+324:                                              ; preds = %322, %71
   call void @llvm.lifetime.end.p0(ptr nonnull %37)
   call void @llvm.lifetime.end.p0(ptr nonnull %36)
   call void @llvm.lifetime.end.p0(ptr nonnull %35)
   ret void
 
-277:                                              ; preds = %85, %274
-  %278 = phi i64 [ %3, %85 ], [ %293, %274 ]
-  %279 = sdiv i64 %278, %79
-  %280 = srem i64 %278, %79
-  %281 = add nsw i64 %279, 1
-  %282 = mul nsw i64 %281, %79
-  %283 = icmp slt i64 %282, %4
-  %284 = sub i64 %4, %278
-  %285 = add i64 %284, %280
-  %286 = select i1 %283, i64 %79, i64 %285
-  %287 = srem i64 %279, %82
-  %288 = sdiv i64 %279, %82
-  %289 = add nsw i64 %287, 1
-  %290 = mul nsw i64 %289, %17
-  %291 = tail call i64 @llvm.smin.i64(i64 %290, i64 %74)
-  %292 = sub i64 %278, %280
-  %293 = add i64 %292, %286
-  br i1 %59, label %302, label %294
-
-294:                                              ; preds = %277
-  %295 = shl nsw i64 %291, 4
-  %296 = tail call i64 @llvm.smin.i64(i64 %295, i64 %58)
-  %297 = mul i64 %87, %287
-  %298 = sdiv i64 %297, %10
-  %299 = add i64 %88, %296
-  %300 = sdiv i64 %299, %10
-  %301 = add nsw i64 %300, -1
-  br label %307
-
-302:                                              ; preds = %277
-  %303 = mul nsw i64 %287, %17
-  %304 = sdiv i64 %303, %72
-  %305 = add nsw i64 %291, -1
-  %306 = sdiv i64 %305, %72
-  br label %307
-
-307:                                              ; preds = %302, %294
-  %308 = phi i64 [ %301, %294 ], [ %306, %302 ]
-  %309 = phi i64 [ %298, %294 ], [ %304, %302 ]
-  %310 = mul nsw i64 %309, %13
-  %311 = sub nsw i64 %310, %15
-  %312 = mul nsw i64 %308, %13
-  %313 = add i64 %89, %312
-  %314 = tail call i64 @llvm.smax.i64(i64 %311, i64 0)
-  %315 = tail call i64 @llvm.smin.i64(i64 %313, i64 %7)
-  %316 = tail call i64 @llvm.smax.i64(i64 %315, i64 %314)
-  %317 = sub nsw i64 %316, %314
-  %318 = sub i64 %15, %310
-  %319 = add i64 %318, %314
-  %320 = add i64 %317, %13
-  %321 = add nsw i64 %320, -1
-  %322 = sdiv i64 %321, %13
-  br i1 %90, label %323, label %983
-
-323:                                              ; preds = %307
-  br i1 %205, label %980, label %324
-
-324:                                              ; preds = %323
-  br i1 %206, label %839, label %325
-
-325:                                              ; preds = %324
-  %326 = insertelement <8 x i64> poison, i64 %319, i64 0
-  %327 = shufflevector <8 x i64> %326, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %328
-
-328:                                              ; preds = %808, %325
-  %329 = phi i64 [ 0, %325 ], [ %830, %808 ]
-  %330 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %325 ], [ %831, %808 ]
-  %331 = phi <8 x i64> [ zeroinitializer, %325 ], [ %826, %808 ]
-  %332 = phi <8 x i64> [ zeroinitializer, %325 ], [ %827, %808 ]
-  %333 = phi <8 x i64> [ zeroinitializer, %325 ], [ %828, %808 ]
-  %334 = phi <8 x i64> [ zeroinitializer, %325 ], [ %829, %808 ]
-  %335 = add <8 x i64> %330, splat (i64 8)
-  %336 = add <8 x i64> %330, splat (i64 16)
-  %337 = add <8 x i64> %330, splat (i64 24)
-  %338 = sub nsw <8 x i64> %330, %327
-  %339 = sub nsw <8 x i64> %335, %327
-  %340 = sub nsw <8 x i64> %336, %327
-  %341 = sub nsw <8 x i64> %337, %327
-  %342 = icmp sgt <8 x i64> %338, splat (i64 -1)
-  %343 = icmp sgt <8 x i64> %339, splat (i64 -1)
-  %344 = icmp sgt <8 x i64> %340, splat (i64 -1)
-  %345 = icmp sgt <8 x i64> %341, splat (i64 -1)
-  %346 = xor <8 x i1> %342, splat (i1 true)
-  %347 = xor <8 x i1> %343, splat (i1 true)
-  %348 = xor <8 x i1> %344, splat (i1 true)
-  %349 = xor <8 x i1> %345, splat (i1 true)
-  %350 = xor <8 x i64> %338, splat (i64 -1)
-  %351 = xor <8 x i64> %339, splat (i64 -1)
-  %352 = xor <8 x i64> %340, splat (i64 -1)
-  %353 = xor <8 x i64> %341, splat (i64 -1)
-  %354 = add <8 x i64> %210, %350
-  %355 = add <8 x i64> %210, %351
-  %356 = add <8 x i64> %210, %352
-  %357 = add <8 x i64> %210, %353
-  %358 = extractelement <8 x i1> %346, i64 0
-  br i1 %358, label %359, label %363
-
-359:                                              ; preds = %328
-  %360 = extractelement <8 x i64> %354, i64 0
-  %361 = sdiv i64 %360, %13
-  %362 = insertelement <8 x i64> poison, i64 %361, i64 0
-  br label %363
-
-363:                                              ; preds = %359, %328
-  %364 = phi <8 x i64> [ poison, %328 ], [ %362, %359 ]
-  %365 = extractelement <8 x i1> %346, i64 1
-  br i1 %365, label %366, label %370
-
-366:                                              ; preds = %363
-  %367 = extractelement <8 x i64> %354, i64 1
-  %368 = sdiv i64 %367, %13
-  %369 = insertelement <8 x i64> %364, i64 %368, i64 1
-  br label %370
-
-370:                                              ; preds = %366, %363
-  %371 = phi <8 x i64> [ %364, %363 ], [ %369, %366 ]
-  %372 = extractelement <8 x i1> %346, i64 2
-  br i1 %372, label %373, label %377
-
-373:                                              ; preds = %370
-  %374 = extractelement <8 x i64> %354, i64 2
-  %375 = sdiv i64 %374, %13
-  %376 = insertelement <8 x i64> %371, i64 %375, i64 2
-  br label %377
-
-377:                                              ; preds = %373, %370
-  %378 = phi <8 x i64> [ %371, %370 ], [ %376, %373 ]
-  %379 = extractelement <8 x i1> %346, i64 3
-  br i1 %379, label %380, label %384
-
-380:                                              ; preds = %377
-  %381 = extractelement <8 x i64> %354, i64 3
-  %382 = sdiv i64 %381, %13
-  %383 = insertelement <8 x i64> %378, i64 %382, i64 3
-  br label %384
-
-384:                                              ; preds = %380, %377
-  %385 = phi <8 x i64> [ %378, %377 ], [ %383, %380 ]
-  %386 = extractelement <8 x i1> %346, i64 4
-  br i1 %386, label %387, label %391
-
-387:                                              ; preds = %384
-  %388 = extractelement <8 x i64> %354, i64 4
-  %389 = sdiv i64 %388, %13
-  %390 = insertelement <8 x i64> %385, i64 %389, i64 4
-  br label %391
-
-391:                                              ; preds = %387, %384
-  %392 = phi <8 x i64> [ %385, %384 ], [ %390, %387 ]
-  %393 = extractelement <8 x i1> %346, i64 5
-  br i1 %393, label %394, label %398
-
-394:                                              ; preds = %391
-  %395 = extractelement <8 x i64> %354, i64 5
-  %396 = sdiv i64 %395, %13
-  %397 = insertelement <8 x i64> %392, i64 %396, i64 5
-  br label %398
-
-398:                                              ; preds = %394, %391
-  %399 = phi <8 x i64> [ %392, %391 ], [ %397, %394 ]
-  %400 = extractelement <8 x i1> %346, i64 6
-  br i1 %400, label %401, label %405
-
-401:                                              ; preds = %398
-  %402 = extractelement <8 x i64> %354, i64 6
-  %403 = sdiv i64 %402, %13
-  %404 = insertelement <8 x i64> %399, i64 %403, i64 6
-  br label %405
-
-405:                                              ; preds = %401, %398
-  %406 = phi <8 x i64> [ %399, %398 ], [ %404, %401 ]
-  %407 = extractelement <8 x i1> %346, i64 7
-  br i1 %407, label %408, label %412
-
-408:                                              ; preds = %405
-  %409 = extractelement <8 x i64> %354, i64 7
-  %410 = sdiv i64 %409, %13
-  %411 = insertelement <8 x i64> %406, i64 %410, i64 7
-  br label %412
-
-412:                                              ; preds = %408, %405
-  %413 = phi <8 x i64> [ %406, %405 ], [ %411, %408 ]
-  %414 = extractelement <8 x i1> %347, i64 0
-  br i1 %414, label %415, label %419
-
-415:                                              ; preds = %412
-  %416 = extractelement <8 x i64> %355, i64 0
-  %417 = sdiv i64 %416, %13
-  %418 = insertelement <8 x i64> poison, i64 %417, i64 0
-  br label %419
-
-419:                                              ; preds = %415, %412
-  %420 = phi <8 x i64> [ poison, %412 ], [ %418, %415 ]
-  %421 = extractelement <8 x i1> %347, i64 1
-  br i1 %421, label %422, label %426
-
-422:                                              ; preds = %419
-  %423 = extractelement <8 x i64> %355, i64 1
-  %424 = sdiv i64 %423, %13
-  %425 = insertelement <8 x i64> %420, i64 %424, i64 1
-  br label %426
-
-426:                                              ; preds = %422, %419
-  %427 = phi <8 x i64> [ %420, %419 ], [ %425, %422 ]
-  %428 = extractelement <8 x i1> %347, i64 2
-  br i1 %428, label %429, label %433
-
-429:                                              ; preds = %426
-  %430 = extractelement <8 x i64> %355, i64 2
-  %431 = sdiv i64 %430, %13
-  %432 = insertelement <8 x i64> %427, i64 %431, i64 2
-  br label %433
-
-433:                                              ; preds = %429, %426
-  %434 = phi <8 x i64> [ %427, %426 ], [ %432, %429 ]
-  %435 = extractelement <8 x i1> %347, i64 3
-  br i1 %435, label %436, label %440
-
-436:                                              ; preds = %433
-  %437 = extractelement <8 x i64> %355, i64 3
-  %438 = sdiv i64 %437, %13
-  %439 = insertelement <8 x i64> %434, i64 %438, i64 3
-  br label %440
-
-440:                                              ; preds = %436, %433
-  %441 = phi <8 x i64> [ %434, %433 ], [ %439, %436 ]
-  %442 = extractelement <8 x i1> %347, i64 4
-  br i1 %442, label %443, label %447
-
-443:                                              ; preds = %440
-  %444 = extractelement <8 x i64> %355, i64 4
-  %445 = sdiv i64 %444, %13
-  %446 = insertelement <8 x i64> %441, i64 %445, i64 4
-  br label %447
-
-447:                                              ; preds = %443, %440
-  %448 = phi <8 x i64> [ %441, %440 ], [ %446, %443 ]
-  %449 = extractelement <8 x i1> %347, i64 5
-  br i1 %449, label %450, label %454
-
-450:                                              ; preds = %447
-  %451 = extractelement <8 x i64> %355, i64 5
-  %452 = sdiv i64 %451, %13
-  %453 = insertelement <8 x i64> %448, i64 %452, i64 5
-  br label %454
-
-454:                                              ; preds = %450, %447
-  %455 = phi <8 x i64> [ %448, %447 ], [ %453, %450 ]
-  %456 = extractelement <8 x i1> %347, i64 6
-  br i1 %456, label %457, label %461
-
-457:                                              ; preds = %454
-  %458 = extractelement <8 x i64> %355, i64 6
-  %459 = sdiv i64 %458, %13
-  %460 = insertelement <8 x i64> %455, i64 %459, i64 6
-  br label %461
-
-461:                                              ; preds = %457, %454
-  %462 = phi <8 x i64> [ %455, %454 ], [ %460, %457 ]
-  %463 = extractelement <8 x i1> %347, i64 7
-  br i1 %463, label %464, label %468
-
-464:                                              ; preds = %461
-  %465 = extractelement <8 x i64> %355, i64 7
-  %466 = sdiv i64 %465, %13
-  %467 = insertelement <8 x i64> %462, i64 %466, i64 7
-  br label %468
-
-468:                                              ; preds = %464, %461
-  %469 = phi <8 x i64> [ %462, %461 ], [ %467, %464 ]
-  %470 = extractelement <8 x i1> %348, i64 0
-  br i1 %470, label %471, label %475
-
-471:                                              ; preds = %468
-  %472 = extractelement <8 x i64> %356, i64 0
-  %473 = sdiv i64 %472, %13
-  %474 = insertelement <8 x i64> poison, i64 %473, i64 0
-  br label %475
-
-475:                                              ; preds = %471, %468
-  %476 = phi <8 x i64> [ poison, %468 ], [ %474, %471 ]
-  %477 = extractelement <8 x i1> %348, i64 1
-  br i1 %477, label %478, label %482
-
-478:                                              ; preds = %475
-  %479 = extractelement <8 x i64> %356, i64 1
-  %480 = sdiv i64 %479, %13
-  %481 = insertelement <8 x i64> %476, i64 %480, i64 1
-  br label %482
-
-482:                                              ; preds = %478, %475
-  %483 = phi <8 x i64> [ %476, %475 ], [ %481, %478 ]
-  %484 = extractelement <8 x i1> %348, i64 2
-  br i1 %484, label %485, label %489
-
-485:                                              ; preds = %482
-  %486 = extractelement <8 x i64> %356, i64 2
-  %487 = sdiv i64 %486, %13
-  %488 = insertelement <8 x i64> %483, i64 %487, i64 2
-  br label %489
-
-489:                                              ; preds = %485, %482
-  %490 = phi <8 x i64> [ %483, %482 ], [ %488, %485 ]
-  %491 = extractelement <8 x i1> %348, i64 3
-  br i1 %491, label %492, label %496
-
-492:                                              ; preds = %489
-  %493 = extractelement <8 x i64> %356, i64 3
-  %494 = sdiv i64 %493, %13
-  %495 = insertelement <8 x i64> %490, i64 %494, i64 3
-  br label %496
-
-496:                                              ; preds = %492, %489
-  %497 = phi <8 x i64> [ %490, %489 ], [ %495, %492 ]
-  %498 = extractelement <8 x i1> %348, i64 4
-  br i1 %498, label %499, label %503
-
-499:                                              ; preds = %496
-  %500 = extractelement <8 x i64> %356, i64 4
-  %501 = sdiv i64 %500, %13
-  %502 = insertelement <8 x i64> %497, i64 %501, i64 4
-  br label %503
-
-503:                                              ; preds = %499, %496
-  %504 = phi <8 x i64> [ %497, %496 ], [ %502, %499 ]
-  %505 = extractelement <8 x i1> %348, i64 5
-  br i1 %505, label %506, label %510
-
-506:                                              ; preds = %503
-  %507 = extractelement <8 x i64> %356, i64 5
-  %508 = sdiv i64 %507, %13
-  %509 = insertelement <8 x i64> %504, i64 %508, i64 5
-  br label %510
-
-510:                                              ; preds = %506, %503
-  %511 = phi <8 x i64> [ %504, %503 ], [ %509, %506 ]
-  %512 = extractelement <8 x i1> %348, i64 6
-  br i1 %512, label %513, label %517
-
-513:                                              ; preds = %510
-  %514 = extractelement <8 x i64> %356, i64 6
-  %515 = sdiv i64 %514, %13
-  %516 = insertelement <8 x i64> %511, i64 %515, i64 6
-  br label %517
-
-517:                                              ; preds = %513, %510
-  %518 = phi <8 x i64> [ %511, %510 ], [ %516, %513 ]
-  %519 = extractelement <8 x i1> %348, i64 7
-  br i1 %519, label %520, label %524
-
-520:                                              ; preds = %517
-  %521 = extractelement <8 x i64> %356, i64 7
-  %522 = sdiv i64 %521, %13
-  %523 = insertelement <8 x i64> %518, i64 %522, i64 7
-  br label %524
-
-524:                                              ; preds = %520, %517
-  %525 = phi <8 x i64> [ %518, %517 ], [ %523, %520 ]
-  %526 = extractelement <8 x i1> %349, i64 0
-  br i1 %526, label %527, label %531
-
-527:                                              ; preds = %524
-  %528 = extractelement <8 x i64> %357, i64 0
-  %529 = sdiv i64 %528, %13
-  %530 = insertelement <8 x i64> poison, i64 %529, i64 0
-  br label %531
-
-531:                                              ; preds = %527, %524
-  %532 = phi <8 x i64> [ poison, %524 ], [ %530, %527 ]
-  %533 = extractelement <8 x i1> %349, i64 1
-  br i1 %533, label %534, label %538
-
-534:                                              ; preds = %531
-  %535 = extractelement <8 x i64> %357, i64 1
-  %536 = sdiv i64 %535, %13
-  %537 = insertelement <8 x i64> %532, i64 %536, i64 1
-  br label %538
-
-538:                                              ; preds = %534, %531
-  %539 = phi <8 x i64> [ %532, %531 ], [ %537, %534 ]
-  %540 = extractelement <8 x i1> %349, i64 2
-  br i1 %540, label %541, label %545
-
-541:                                              ; preds = %538
-  %542 = extractelement <8 x i64> %357, i64 2
-  %543 = sdiv i64 %542, %13
-  %544 = insertelement <8 x i64> %539, i64 %543, i64 2
-  br label %545
-
-545:                                              ; preds = %541, %538
-  %546 = phi <8 x i64> [ %539, %538 ], [ %544, %541 ]
-  %547 = extractelement <8 x i1> %349, i64 3
-  br i1 %547, label %548, label %552
-
-548:                                              ; preds = %545
-  %549 = extractelement <8 x i64> %357, i64 3
-  %550 = sdiv i64 %549, %13
-  %551 = insertelement <8 x i64> %546, i64 %550, i64 3
-  br label %552
-
-552:                                              ; preds = %548, %545
-  %553 = phi <8 x i64> [ %546, %545 ], [ %551, %548 ]
-  %554 = extractelement <8 x i1> %349, i64 4
-  br i1 %554, label %555, label %559
-
-555:                                              ; preds = %552
-  %556 = extractelement <8 x i64> %357, i64 4
-  %557 = sdiv i64 %556, %13
-  %558 = insertelement <8 x i64> %553, i64 %557, i64 4
-  br label %559
-
-559:                                              ; preds = %555, %552
-  %560 = phi <8 x i64> [ %553, %552 ], [ %558, %555 ]
-  %561 = extractelement <8 x i1> %349, i64 5
-  br i1 %561, label %562, label %566
-
-562:                                              ; preds = %559
-  %563 = extractelement <8 x i64> %357, i64 5
-  %564 = sdiv i64 %563, %13
-  %565 = insertelement <8 x i64> %560, i64 %564, i64 5
-  br label %566
-
-566:                                              ; preds = %562, %559
-  %567 = phi <8 x i64> [ %560, %559 ], [ %565, %562 ]
-  %568 = extractelement <8 x i1> %349, i64 6
-  br i1 %568, label %569, label %573
-
-569:                                              ; preds = %566
-  %570 = extractelement <8 x i64> %357, i64 6
-  %571 = sdiv i64 %570, %13
-  %572 = insertelement <8 x i64> %567, i64 %571, i64 6
-  br label %573
-
-573:                                              ; preds = %569, %566
-  %574 = phi <8 x i64> [ %567, %566 ], [ %572, %569 ]
-  %575 = extractelement <8 x i1> %349, i64 7
-  br i1 %575, label %576, label %580
-
-576:                                              ; preds = %573
-  %577 = extractelement <8 x i64> %357, i64 7
-  %578 = sdiv i64 %577, %13
-  %579 = insertelement <8 x i64> %574, i64 %578, i64 7
-  br label %580
-
-580:                                              ; preds = %576, %573
-  %581 = phi <8 x i64> [ %574, %573 ], [ %579, %576 ]
-  %582 = sub nsw <8 x i64> zeroinitializer, %413
-  %583 = sub nsw <8 x i64> zeroinitializer, %469
-  %584 = sub nsw <8 x i64> zeroinitializer, %525
-  %585 = sub nsw <8 x i64> zeroinitializer, %581
-  %586 = extractelement <8 x i1> %342, i64 0
-  br i1 %586, label %587, label %591
-
-587:                                              ; preds = %580
-  %588 = extractelement <8 x i64> %338, i64 0
-  %589 = sdiv i64 %588, %13
-  %590 = insertelement <8 x i64> poison, i64 %589, i64 0
-  br label %591
-
-591:                                              ; preds = %587, %580
-  %592 = phi <8 x i64> [ poison, %580 ], [ %590, %587 ]
-  %593 = extractelement <8 x i1> %342, i64 1
-  br i1 %593, label %594, label %598
-
-594:                                              ; preds = %591
-  %595 = extractelement <8 x i64> %338, i64 1
-  %596 = sdiv i64 %595, %13
-  %597 = insertelement <8 x i64> %592, i64 %596, i64 1
-  br label %598
-
-598:                                              ; preds = %594, %591
-  %599 = phi <8 x i64> [ %592, %591 ], [ %597, %594 ]
-  %600 = extractelement <8 x i1> %342, i64 2
-  br i1 %600, label %601, label %605
-
-601:                                              ; preds = %598
-  %602 = extractelement <8 x i64> %338, i64 2
-  %603 = sdiv i64 %602, %13
-  %604 = insertelement <8 x i64> %599, i64 %603, i64 2
-  br label %605
-
-605:                                              ; preds = %601, %598
-  %606 = phi <8 x i64> [ %599, %598 ], [ %604, %601 ]
-  %607 = extractelement <8 x i1> %342, i64 3
-  br i1 %607, label %608, label %612
-
-608:                                              ; preds = %605
-  %609 = extractelement <8 x i64> %338, i64 3
-  %610 = sdiv i64 %609, %13
-  %611 = insertelement <8 x i64> %606, i64 %610, i64 3
-  br label %612
-
-612:                                              ; preds = %608, %605
-  %613 = phi <8 x i64> [ %606, %605 ], [ %611, %608 ]
-  %614 = extractelement <8 x i1> %342, i64 4
-  br i1 %614, label %615, label %619
-
-615:                                              ; preds = %612
-  %616 = extractelement <8 x i64> %338, i64 4
-  %617 = sdiv i64 %616, %13
-  %618 = insertelement <8 x i64> %613, i64 %617, i64 4
-  br label %619
-
-619:                                              ; preds = %615, %612
-  %620 = phi <8 x i64> [ %613, %612 ], [ %618, %615 ]
-  %621 = extractelement <8 x i1> %342, i64 5
-  br i1 %621, label %622, label %626
-
-622:                                              ; preds = %619
-  %623 = extractelement <8 x i64> %338, i64 5
-  %624 = sdiv i64 %623, %13
-  %625 = insertelement <8 x i64> %620, i64 %624, i64 5
-  br label %626
-
-626:                                              ; preds = %622, %619
-  %627 = phi <8 x i64> [ %620, %619 ], [ %625, %622 ]
-  %628 = extractelement <8 x i1> %342, i64 6
-  br i1 %628, label %629, label %633
-
-629:                                              ; preds = %626
-  %630 = extractelement <8 x i64> %338, i64 6
-  %631 = sdiv i64 %630, %13
-  %632 = insertelement <8 x i64> %627, i64 %631, i64 6
-  br label %633
-
-633:                                              ; preds = %629, %626
-  %634 = phi <8 x i64> [ %627, %626 ], [ %632, %629 ]
-  %635 = extractelement <8 x i1> %342, i64 7
-  br i1 %635, label %636, label %640
-
-636:                                              ; preds = %633
-  %637 = extractelement <8 x i64> %338, i64 7
-  %638 = sdiv i64 %637, %13
-  %639 = insertelement <8 x i64> %634, i64 %638, i64 7
-  br label %640
-
-640:                                              ; preds = %636, %633
-  %641 = phi <8 x i64> [ %634, %633 ], [ %639, %636 ]
-  %642 = extractelement <8 x i1> %343, i64 0
-  br i1 %642, label %643, label %647
-
-643:                                              ; preds = %640
-  %644 = extractelement <8 x i64> %339, i64 0
-  %645 = sdiv i64 %644, %13
-  %646 = insertelement <8 x i64> poison, i64 %645, i64 0
-  br label %647
-
-647:                                              ; preds = %643, %640
-  %648 = phi <8 x i64> [ poison, %640 ], [ %646, %643 ]
-  %649 = extractelement <8 x i1> %343, i64 1
-  br i1 %649, label %650, label %654
-
-650:                                              ; preds = %647
-  %651 = extractelement <8 x i64> %339, i64 1
-  %652 = sdiv i64 %651, %13
-  %653 = insertelement <8 x i64> %648, i64 %652, i64 1
-  br label %654
-
-654:                                              ; preds = %650, %647
-  %655 = phi <8 x i64> [ %648, %647 ], [ %653, %650 ]
-  %656 = extractelement <8 x i1> %343, i64 2
-  br i1 %656, label %657, label %661
-
-657:                                              ; preds = %654
-  %658 = extractelement <8 x i64> %339, i64 2
-  %659 = sdiv i64 %658, %13
-  %660 = insertelement <8 x i64> %655, i64 %659, i64 2
-  br label %661
-
-661:                                              ; preds = %657, %654
-  %662 = phi <8 x i64> [ %655, %654 ], [ %660, %657 ]
-  %663 = extractelement <8 x i1> %343, i64 3
-  br i1 %663, label %664, label %668
-
-664:                                              ; preds = %661
-  %665 = extractelement <8 x i64> %339, i64 3
-  %666 = sdiv i64 %665, %13
-  %667 = insertelement <8 x i64> %662, i64 %666, i64 3
-  br label %668
-
-668:                                              ; preds = %664, %661
-  %669 = phi <8 x i64> [ %662, %661 ], [ %667, %664 ]
-  %670 = extractelement <8 x i1> %343, i64 4
-  br i1 %670, label %671, label %675
-
-671:                                              ; preds = %668
-  %672 = extractelement <8 x i64> %339, i64 4
-  %673 = sdiv i64 %672, %13
-  %674 = insertelement <8 x i64> %669, i64 %673, i64 4
-  br label %675
-
-675:                                              ; preds = %671, %668
-  %676 = phi <8 x i64> [ %669, %668 ], [ %674, %671 ]
-  %677 = extractelement <8 x i1> %343, i64 5
-  br i1 %677, label %678, label %682
-
-678:                                              ; preds = %675
-  %679 = extractelement <8 x i64> %339, i64 5
-  %680 = sdiv i64 %679, %13
-  %681 = insertelement <8 x i64> %676, i64 %680, i64 5
-  br label %682
-
-682:                                              ; preds = %678, %675
-  %683 = phi <8 x i64> [ %676, %675 ], [ %681, %678 ]
-  %684 = extractelement <8 x i1> %343, i64 6
-  br i1 %684, label %685, label %689
-
-685:                                              ; preds = %682
-  %686 = extractelement <8 x i64> %339, i64 6
-  %687 = sdiv i64 %686, %13
-  %688 = insertelement <8 x i64> %683, i64 %687, i64 6
-  br label %689
-
-689:                                              ; preds = %685, %682
-  %690 = phi <8 x i64> [ %683, %682 ], [ %688, %685 ]
-  %691 = extractelement <8 x i1> %343, i64 7
-  br i1 %691, label %692, label %696
-
-692:                                              ; preds = %689
-  %693 = extractelement <8 x i64> %339, i64 7
-  %694 = sdiv i64 %693, %13
-  %695 = insertelement <8 x i64> %690, i64 %694, i64 7
-  br label %696
-
-696:                                              ; preds = %692, %689
-  %697 = phi <8 x i64> [ %690, %689 ], [ %695, %692 ]
-  %698 = extractelement <8 x i1> %344, i64 0
-  br i1 %698, label %699, label %703
-
-699:                                              ; preds = %696
-  %700 = extractelement <8 x i64> %340, i64 0
-  %701 = sdiv i64 %700, %13
-  %702 = insertelement <8 x i64> poison, i64 %701, i64 0
-  br label %703
-
-703:                                              ; preds = %699, %696
-  %704 = phi <8 x i64> [ poison, %696 ], [ %702, %699 ]
-  %705 = extractelement <8 x i1> %344, i64 1
-  br i1 %705, label %706, label %710
-
-706:                                              ; preds = %703
-  %707 = extractelement <8 x i64> %340, i64 1
-  %708 = sdiv i64 %707, %13
-  %709 = insertelement <8 x i64> %704, i64 %708, i64 1
-  br label %710
-
-710:                                              ; preds = %706, %703
-  %711 = phi <8 x i64> [ %704, %703 ], [ %709, %706 ]
-  %712 = extractelement <8 x i1> %344, i64 2
-  br i1 %712, label %713, label %717
-
-713:                                              ; preds = %710
-  %714 = extractelement <8 x i64> %340, i64 2
-  %715 = sdiv i64 %714, %13
-  %716 = insertelement <8 x i64> %711, i64 %715, i64 2
-  br label %717
-
-717:                                              ; preds = %713, %710
-  %718 = phi <8 x i64> [ %711, %710 ], [ %716, %713 ]
-  %719 = extractelement <8 x i1> %344, i64 3
-  br i1 %719, label %720, label %724
-
-720:                                              ; preds = %717
-  %721 = extractelement <8 x i64> %340, i64 3
-  %722 = sdiv i64 %721, %13
-  %723 = insertelement <8 x i64> %718, i64 %722, i64 3
-  br label %724
-
-724:                                              ; preds = %720, %717
-  %725 = phi <8 x i64> [ %718, %717 ], [ %723, %720 ]
-  %726 = extractelement <8 x i1> %344, i64 4
-  br i1 %726, label %727, label %731
-
-727:                                              ; preds = %724
-  %728 = extractelement <8 x i64> %340, i64 4
-  %729 = sdiv i64 %728, %13
-  %730 = insertelement <8 x i64> %725, i64 %729, i64 4
-  br label %731
-
-731:                                              ; preds = %727, %724
-  %732 = phi <8 x i64> [ %725, %724 ], [ %730, %727 ]
-  %733 = extractelement <8 x i1> %344, i64 5
-  br i1 %733, label %734, label %738
-
-734:                                              ; preds = %731
-  %735 = extractelement <8 x i64> %340, i64 5
-  %736 = sdiv i64 %735, %13
-  %737 = insertelement <8 x i64> %732, i64 %736, i64 5
-  br label %738
-
-738:                                              ; preds = %734, %731
-  %739 = phi <8 x i64> [ %732, %731 ], [ %737, %734 ]
-  %740 = extractelement <8 x i1> %344, i64 6
-  br i1 %740, label %741, label %745
-
-741:                                              ; preds = %738
-  %742 = extractelement <8 x i64> %340, i64 6
-  %743 = sdiv i64 %742, %13
-  %744 = insertelement <8 x i64> %739, i64 %743, i64 6
-  br label %745
-
-745:                                              ; preds = %741, %738
-  %746 = phi <8 x i64> [ %739, %738 ], [ %744, %741 ]
-  %747 = extractelement <8 x i1> %344, i64 7
-  br i1 %747, label %748, label %752
-
-748:                                              ; preds = %745
-  %749 = extractelement <8 x i64> %340, i64 7
-  %750 = sdiv i64 %749, %13
-  %751 = insertelement <8 x i64> %746, i64 %750, i64 7
-  br label %752
-
-752:                                              ; preds = %748, %745
-  %753 = phi <8 x i64> [ %746, %745 ], [ %751, %748 ]
-  %754 = extractelement <8 x i1> %345, i64 0
-  br i1 %754, label %755, label %759
-
-755:                                              ; preds = %752
-  %756 = extractelement <8 x i64> %341, i64 0
-  %757 = sdiv i64 %756, %13
-  %758 = insertelement <8 x i64> poison, i64 %757, i64 0
-  br label %759
-
-759:                                              ; preds = %755, %752
-  %760 = phi <8 x i64> [ poison, %752 ], [ %758, %755 ]
-  %761 = extractelement <8 x i1> %345, i64 1
-  br i1 %761, label %762, label %766
-
-762:                                              ; preds = %759
-  %763 = extractelement <8 x i64> %341, i64 1
-  %764 = sdiv i64 %763, %13
-  %765 = insertelement <8 x i64> %760, i64 %764, i64 1
-  br label %766
-
-766:                                              ; preds = %762, %759
-  %767 = phi <8 x i64> [ %760, %759 ], [ %765, %762 ]
-  %768 = extractelement <8 x i1> %345, i64 2
-  br i1 %768, label %769, label %773
-
-769:                                              ; preds = %766
-  %770 = extractelement <8 x i64> %341, i64 2
-  %771 = sdiv i64 %770, %13
-  %772 = insertelement <8 x i64> %767, i64 %771, i64 2
-  br label %773
-
-773:                                              ; preds = %769, %766
-  %774 = phi <8 x i64> [ %767, %766 ], [ %772, %769 ]
-  %775 = extractelement <8 x i1> %345, i64 3
-  br i1 %775, label %776, label %780
-
-776:                                              ; preds = %773
-  %777 = extractelement <8 x i64> %341, i64 3
-  %778 = sdiv i64 %777, %13
-  %779 = insertelement <8 x i64> %774, i64 %778, i64 3
-  br label %780
-
-780:                                              ; preds = %776, %773
-  %781 = phi <8 x i64> [ %774, %773 ], [ %779, %776 ]
-  %782 = extractelement <8 x i1> %345, i64 4
-  br i1 %782, label %783, label %787
-
-783:                                              ; preds = %780
-  %784 = extractelement <8 x i64> %341, i64 4
-  %785 = sdiv i64 %784, %13
-  %786 = insertelement <8 x i64> %781, i64 %785, i64 4
-  br label %787
-
-787:                                              ; preds = %783, %780
-  %788 = phi <8 x i64> [ %781, %780 ], [ %786, %783 ]
-  %789 = extractelement <8 x i1> %345, i64 5
-  br i1 %789, label %790, label %794
-
-790:                                              ; preds = %787
-  %791 = extractelement <8 x i64> %341, i64 5
-  %792 = sdiv i64 %791, %13
-  %793 = insertelement <8 x i64> %788, i64 %792, i64 5
-  br label %794
-
-794:                                              ; preds = %790, %787
-  %795 = phi <8 x i64> [ %788, %787 ], [ %793, %790 ]
-  %796 = extractelement <8 x i1> %345, i64 6
-  br i1 %796, label %797, label %801
-
-797:                                              ; preds = %794
-  %798 = extractelement <8 x i64> %341, i64 6
-  %799 = sdiv i64 %798, %13
-  %800 = insertelement <8 x i64> %795, i64 %799, i64 6
-  br label %801
-
-801:                                              ; preds = %797, %794
-  %802 = phi <8 x i64> [ %795, %794 ], [ %800, %797 ]
-  %803 = extractelement <8 x i1> %345, i64 7
-  br i1 %803, label %804, label %808
-
-804:                                              ; preds = %801
-  %805 = extractelement <8 x i64> %341, i64 7
-  %806 = sdiv i64 %805, %13
-  %807 = insertelement <8 x i64> %802, i64 %806, i64 7
-  br label %808
-
-808:                                              ; preds = %804, %801
-  %809 = phi <8 x i64> [ %802, %801 ], [ %807, %804 ]
-  %810 = select <8 x i1> %342, <8 x i64> %641, <8 x i64> %582
-  %811 = select <8 x i1> %343, <8 x i64> %697, <8 x i64> %583
-  %812 = select <8 x i1> %344, <8 x i64> %753, <8 x i64> %584
-  %813 = select <8 x i1> %345, <8 x i64> %809, <8 x i64> %585
-  %814 = mul nsw <8 x i64> %810, %210
-  %815 = mul nsw <8 x i64> %811, %210
-  %816 = mul nsw <8 x i64> %812, %210
-  %817 = mul nsw <8 x i64> %813, %210
-  %818 = sub nsw <8 x i64> %338, %814
-  %819 = sub nsw <8 x i64> %339, %815
-  %820 = sub nsw <8 x i64> %340, %816
-  %821 = sub nsw <8 x i64> %341, %817
-  %822 = shl nuw <8 x i64> splat (i64 1), %818
-  %823 = shl nuw <8 x i64> splat (i64 1), %819
-  %824 = shl nuw <8 x i64> splat (i64 1), %820
-  %825 = shl nuw <8 x i64> splat (i64 1), %821
-  %826 = or <8 x i64> %822, %331
-  %827 = or <8 x i64> %823, %332
-  %828 = or <8 x i64> %824, %333
-  %829 = or <8 x i64> %825, %334
-  %830 = add nuw i64 %329, 32
-  %831 = add <8 x i64> %330, splat (i64 32)
-  %832 = icmp eq i64 %830, %208
-  br i1 %832, label %833, label %328
-
-833:                                              ; preds = %808
-  %834 = or <8 x i64> %827, %826
-  %835 = or <8 x i64> %828, %834
-  %836 = or <8 x i64> %829, %835
-  %837 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %836)
-  br i1 %211, label %983, label %838
-
-838:                                              ; preds = %833
-  br i1 %212, label %980, label %839
-
-839:                                              ; preds = %324, %838
-  %840 = phi i64 [ %208, %838 ], [ 0, %324 ]
-  %841 = phi i64 [ %837, %838 ], [ 0, %324 ]
-  %842 = insertelement <8 x i64> <i64 poison, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>, i64 %841, i64 0
-  %843 = insertelement <8 x i64> poison, i64 %319, i64 0
-  %844 = shufflevector <8 x i64> %843, <8 x i64> poison, <8 x i32> zeroinitializer
-  %845 = insertelement <8 x i64> poison, i64 %840, i64 0
-  %846 = shufflevector <8 x i64> %845, <8 x i64> poison, <8 x i32> zeroinitializer
-  %847 = or disjoint <8 x i64> %846, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %848
-
-848:                                              ; preds = %968, %839
-  %849 = phi i64 [ %840, %839 ], [ %975, %968 ]
-  %850 = phi <8 x i64> [ %847, %839 ], [ %976, %968 ]
-  %851 = phi <8 x i64> [ %842, %839 ], [ %974, %968 ]
-  %852 = sub nsw <8 x i64> %850, %844
-  %853 = icmp sgt <8 x i64> %852, splat (i64 -1)
-  %854 = xor <8 x i1> %853, splat (i1 true)
-  %855 = xor <8 x i64> %852, splat (i64 -1)
-  %856 = add <8 x i64> %215, %855
-  %857 = extractelement <8 x i1> %854, i64 0
-  br i1 %857, label %858, label %862
-
-858:                                              ; preds = %848
-  %859 = extractelement <8 x i64> %856, i64 0
-  %860 = sdiv i64 %859, %13
-  %861 = insertelement <8 x i64> poison, i64 %860, i64 0
-  br label %862
-
-862:                                              ; preds = %858, %848
-  %863 = phi <8 x i64> [ poison, %848 ], [ %861, %858 ]
-  %864 = extractelement <8 x i1> %854, i64 1
-  br i1 %864, label %865, label %869
-
-865:                                              ; preds = %862
-  %866 = extractelement <8 x i64> %856, i64 1
-  %867 = sdiv i64 %866, %13
-  %868 = insertelement <8 x i64> %863, i64 %867, i64 1
-  br label %869
-
-869:                                              ; preds = %865, %862
-  %870 = phi <8 x i64> [ %863, %862 ], [ %868, %865 ]
-  %871 = extractelement <8 x i1> %854, i64 2
-  br i1 %871, label %872, label %876
-
-872:                                              ; preds = %869
-  %873 = extractelement <8 x i64> %856, i64 2
-  %874 = sdiv i64 %873, %13
-  %875 = insertelement <8 x i64> %870, i64 %874, i64 2
-  br label %876
-
-876:                                              ; preds = %872, %869
-  %877 = phi <8 x i64> [ %870, %869 ], [ %875, %872 ]
-  %878 = extractelement <8 x i1> %854, i64 3
-  br i1 %878, label %879, label %883
-
-879:                                              ; preds = %876
-  %880 = extractelement <8 x i64> %856, i64 3
-  %881 = sdiv i64 %880, %13
-  %882 = insertelement <8 x i64> %877, i64 %881, i64 3
-  br label %883
-
-883:                                              ; preds = %879, %876
-  %884 = phi <8 x i64> [ %877, %876 ], [ %882, %879 ]
-  %885 = extractelement <8 x i1> %854, i64 4
-  br i1 %885, label %886, label %890
-
-886:                                              ; preds = %883
-  %887 = extractelement <8 x i64> %856, i64 4
-  %888 = sdiv i64 %887, %13
-  %889 = insertelement <8 x i64> %884, i64 %888, i64 4
-  br label %890
-
-890:                                              ; preds = %886, %883
-  %891 = phi <8 x i64> [ %884, %883 ], [ %889, %886 ]
-  %892 = extractelement <8 x i1> %854, i64 5
-  br i1 %892, label %893, label %897
-
-893:                                              ; preds = %890
-  %894 = extractelement <8 x i64> %856, i64 5
-  %895 = sdiv i64 %894, %13
-  %896 = insertelement <8 x i64> %891, i64 %895, i64 5
-  br label %897
-
-897:                                              ; preds = %893, %890
-  %898 = phi <8 x i64> [ %891, %890 ], [ %896, %893 ]
-  %899 = extractelement <8 x i1> %854, i64 6
-  br i1 %899, label %900, label %904
-
-900:                                              ; preds = %897
-  %901 = extractelement <8 x i64> %856, i64 6
-  %902 = sdiv i64 %901, %13
-  %903 = insertelement <8 x i64> %898, i64 %902, i64 6
-  br label %904
-
-904:                                              ; preds = %900, %897
-  %905 = phi <8 x i64> [ %898, %897 ], [ %903, %900 ]
-  %906 = extractelement <8 x i1> %854, i64 7
-  br i1 %906, label %907, label %911
-
-907:                                              ; preds = %904
-  %908 = extractelement <8 x i64> %856, i64 7
-  %909 = sdiv i64 %908, %13
-  %910 = insertelement <8 x i64> %905, i64 %909, i64 7
-  br label %911
-
-911:                                              ; preds = %907, %904
-  %912 = phi <8 x i64> [ %905, %904 ], [ %910, %907 ]
-  %913 = sub nsw <8 x i64> zeroinitializer, %912
-  %914 = extractelement <8 x i1> %853, i64 0
-  br i1 %914, label %915, label %919
-
-915:                                              ; preds = %911
-  %916 = extractelement <8 x i64> %852, i64 0
-  %917 = sdiv i64 %916, %13
-  %918 = insertelement <8 x i64> poison, i64 %917, i64 0
-  br label %919
-
-919:                                              ; preds = %915, %911
-  %920 = phi <8 x i64> [ poison, %911 ], [ %918, %915 ]
-  %921 = extractelement <8 x i1> %853, i64 1
-  br i1 %921, label %922, label %926
-
-922:                                              ; preds = %919
-  %923 = extractelement <8 x i64> %852, i64 1
-  %924 = sdiv i64 %923, %13
-  %925 = insertelement <8 x i64> %920, i64 %924, i64 1
-  br label %926
-
-926:                                              ; preds = %922, %919
-  %927 = phi <8 x i64> [ %920, %919 ], [ %925, %922 ]
-  %928 = extractelement <8 x i1> %853, i64 2
-  br i1 %928, label %929, label %933
-
-929:                                              ; preds = %926
-  %930 = extractelement <8 x i64> %852, i64 2
-  %931 = sdiv i64 %930, %13
-  %932 = insertelement <8 x i64> %927, i64 %931, i64 2
-  br label %933
-
-933:                                              ; preds = %929, %926
-  %934 = phi <8 x i64> [ %927, %926 ], [ %932, %929 ]
-  %935 = extractelement <8 x i1> %853, i64 3
-  br i1 %935, label %936, label %940
-
-936:                                              ; preds = %933
-  %937 = extractelement <8 x i64> %852, i64 3
-  %938 = sdiv i64 %937, %13
-  %939 = insertelement <8 x i64> %934, i64 %938, i64 3
-  br label %940
-
-940:                                              ; preds = %936, %933
-  %941 = phi <8 x i64> [ %934, %933 ], [ %939, %936 ]
-  %942 = extractelement <8 x i1> %853, i64 4
-  br i1 %942, label %943, label %947
-
-943:                                              ; preds = %940
-  %944 = extractelement <8 x i64> %852, i64 4
-  %945 = sdiv i64 %944, %13
-  %946 = insertelement <8 x i64> %941, i64 %945, i64 4
-  br label %947
-
-947:                                              ; preds = %943, %940
-  %948 = phi <8 x i64> [ %941, %940 ], [ %946, %943 ]
-  %949 = extractelement <8 x i1> %853, i64 5
-  br i1 %949, label %950, label %954
-
-950:                                              ; preds = %947
-  %951 = extractelement <8 x i64> %852, i64 5
-  %952 = sdiv i64 %951, %13
-  %953 = insertelement <8 x i64> %948, i64 %952, i64 5
-  br label %954
-
-954:                                              ; preds = %950, %947
-  %955 = phi <8 x i64> [ %948, %947 ], [ %953, %950 ]
-  %956 = extractelement <8 x i1> %853, i64 6
-  br i1 %956, label %957, label %961
-
-957:                                              ; preds = %954
-  %958 = extractelement <8 x i64> %852, i64 6
-  %959 = sdiv i64 %958, %13
-  %960 = insertelement <8 x i64> %955, i64 %959, i64 6
-  br label %961
-
-961:                                              ; preds = %957, %954
-  %962 = phi <8 x i64> [ %955, %954 ], [ %960, %957 ]
-  %963 = extractelement <8 x i1> %853, i64 7
-  br i1 %963, label %964, label %968
-
-964:                                              ; preds = %961
-  %965 = extractelement <8 x i64> %852, i64 7
-  %966 = sdiv i64 %965, %13
-  %967 = insertelement <8 x i64> %962, i64 %966, i64 7
-  br label %968
-
-968:                                              ; preds = %964, %961
-  %969 = phi <8 x i64> [ %962, %961 ], [ %967, %964 ]
-  %970 = select <8 x i1> %853, <8 x i64> %969, <8 x i64> %913
-  %971 = mul nsw <8 x i64> %970, %215
-  %972 = sub nsw <8 x i64> %852, %971
-  %973 = shl nuw <8 x i64> splat (i64 1), %972
-  %974 = or <8 x i64> %973, %851
-  %975 = add nuw i64 %849, 8
-  %976 = add nuw nsw <8 x i64> %850, splat (i64 8)
-  %977 = icmp eq i64 %975, %213
-  br i1 %977, label %978, label %848
-
-978:                                              ; preds = %968
-  %979 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %974)
-  br i1 %216, label %983, label %980
-
-980:                                              ; preds = %323, %838, %978
-  %981 = phi i64 [ 0, %323 ], [ %208, %838 ], [ %213, %978 ]
-  %982 = phi i64 [ 0, %323 ], [ %837, %838 ], [ %979, %978 ]
-  br label %985
-
-983:                                              ; preds = %997, %833, %978, %307
-  %984 = phi i64 [ 0, %307 ], [ %979, %978 ], [ %837, %833 ], [ %1002, %997 ]
-  br i1 %91, label %1091, label %1005
-
-985:                                              ; preds = %980, %997
-  %986 = phi i64 [ %1003, %997 ], [ %981, %980 ]
-  %987 = phi i64 [ %1002, %997 ], [ %982, %980 ]
-  %988 = sub nsw i64 %986, %319
-  %989 = icmp sgt i64 %988, -1
-  br i1 %989, label %990, label %992
-
-990:                                              ; preds = %985
-  %991 = sdiv i64 %988, %13
-  br label %997
-
-992:                                              ; preds = %985
-  %993 = xor i64 %988, -1
-  %994 = add i64 %13, %993
-  %995 = sdiv i64 %994, %13
-  %996 = sub nsw i64 0, %995
-  br label %997
-
-997:                                              ; preds = %992, %990
-  %998 = phi i64 [ %991, %990 ], [ %996, %992 ]
-  %999 = mul nsw i64 %998, %13
-  %1000 = sub nsw i64 %988, %999
-  %1001 = shl nuw i64 1, %1000
-  %1002 = or i64 %1001, %987
-  %1003 = add nuw nsw i64 %986, 1
-  %1004 = icmp eq i64 %1003, %11
-  br i1 %1004, label %983, label %985
-
-1005:                                             ; preds = %1101, %983
-  %1006 = phi i64 [ 0, %983 ], [ %1106, %1101 ]
-  br i1 %92, label %1007, label %1121
-
-1007:                                             ; preds = %1005
-  br i1 %217, label %1088, label %1008
-
-1008:                                             ; preds = %1007
-  br i1 %218, label %1061, label %1009
-
-1009:                                             ; preds = %1008
-  %1010 = insertelement <8 x i64> poison, i64 %984, i64 0
-  %1011 = shufflevector <8 x i64> %1010, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1012 = insertelement <8 x i64> poison, i64 %1006, i64 0
-  %1013 = shufflevector <8 x i64> %1012, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1014
-
-1014:                                             ; preds = %1014, %1009
-  %1015 = phi i64 [ 0, %1009 ], [ %1052, %1014 ]
-  %1016 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1009 ], [ %1053, %1014 ]
-  %1017 = phi <8 x i64> [ zeroinitializer, %1009 ], [ %1048, %1014 ]
-  %1018 = phi <8 x i64> [ zeroinitializer, %1009 ], [ %1049, %1014 ]
-  %1019 = phi <8 x i64> [ zeroinitializer, %1009 ], [ %1050, %1014 ]
-  %1020 = phi <8 x i64> [ zeroinitializer, %1009 ], [ %1051, %1014 ]
-  %1021 = add <8 x i64> %1016, splat (i64 8)
-  %1022 = add <8 x i64> %1016, splat (i64 16)
-  %1023 = add <8 x i64> %1016, splat (i64 24)
-  %1024 = shl nuw <8 x i64> splat (i64 1), %1016
-  %1025 = shl nuw <8 x i64> splat (i64 1), %1021
-  %1026 = shl nuw <8 x i64> splat (i64 1), %1022
-  %1027 = shl nuw <8 x i64> splat (i64 1), %1023
-  %1028 = and <8 x i64> %1024, %1011
-  %1029 = and <8 x i64> %1025, %1011
-  %1030 = and <8 x i64> %1026, %1011
-  %1031 = and <8 x i64> %1027, %1011
-  %1032 = icmp eq <8 x i64> %1028, zeroinitializer
-  %1033 = icmp eq <8 x i64> %1029, zeroinitializer
-  %1034 = icmp eq <8 x i64> %1030, zeroinitializer
-  %1035 = icmp eq <8 x i64> %1031, zeroinitializer
-  %1036 = shl nuw nsw <8 x i64> %1016, splat (i64 1)
-  %1037 = shl nuw nsw <8 x i64> %1021, splat (i64 1)
-  %1038 = shl nuw nsw <8 x i64> %1022, splat (i64 1)
-  %1039 = shl nuw nsw <8 x i64> %1023, splat (i64 1)
-  %1040 = shl <8 x i64> %1013, %1036
-  %1041 = shl <8 x i64> %1013, %1037
-  %1042 = shl <8 x i64> %1013, %1038
-  %1043 = shl <8 x i64> %1013, %1039
-  %1044 = select <8 x i1> %1032, <8 x i64> zeroinitializer, <8 x i64> %1040
-  %1045 = select <8 x i1> %1033, <8 x i64> zeroinitializer, <8 x i64> %1041
-  %1046 = select <8 x i1> %1034, <8 x i64> zeroinitializer, <8 x i64> %1042
-  %1047 = select <8 x i1> %1035, <8 x i64> zeroinitializer, <8 x i64> %1043
-  %1048 = or <8 x i64> %1044, %1017
-  %1049 = or <8 x i64> %1045, %1018
-  %1050 = or <8 x i64> %1046, %1019
-  %1051 = or <8 x i64> %1047, %1020
-  %1052 = add nuw i64 %1015, 32
-  %1053 = add <8 x i64> %1016, splat (i64 32)
-  %1054 = icmp eq i64 %1052, %220
-  br i1 %1054, label %1055, label %1014
-
-1055:                                             ; preds = %1014
-  %1056 = or <8 x i64> %1049, %1048
-  %1057 = or <8 x i64> %1050, %1056
-  %1058 = or <8 x i64> %1051, %1057
-  %1059 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %1058)
-  br i1 %221, label %1121, label %1060
-
-1060:                                             ; preds = %1055
-  br i1 %222, label %1088, label %1061
-
-1061:                                             ; preds = %1008, %1060
-  %1062 = phi i64 [ %220, %1060 ], [ 0, %1008 ]
-  %1063 = phi i64 [ %1059, %1060 ], [ 0, %1008 ]
-  %1064 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %1063, i64 0
-  %1065 = insertelement <4 x i64> poison, i64 %984, i64 0
-  %1066 = shufflevector <4 x i64> %1065, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1067 = insertelement <4 x i64> poison, i64 %1006, i64 0
-  %1068 = shufflevector <4 x i64> %1067, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1069 = insertelement <4 x i64> poison, i64 %1062, i64 0
-  %1070 = shufflevector <4 x i64> %1069, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1071 = or disjoint <4 x i64> %1070, <i64 0, i64 1, i64 2, i64 3>
-  br label %1072
-
-1072:                                             ; preds = %1072, %1061
-  %1073 = phi i64 [ %1062, %1061 ], [ %1083, %1072 ]
-  %1074 = phi <4 x i64> [ %1071, %1061 ], [ %1084, %1072 ]
-  %1075 = phi <4 x i64> [ %1064, %1061 ], [ %1082, %1072 ]
-  %1076 = shl nuw <4 x i64> splat (i64 1), %1074
-  %1077 = and <4 x i64> %1076, %1066
-  %1078 = icmp eq <4 x i64> %1077, zeroinitializer
-  %1079 = shl nuw nsw <4 x i64> %1074, splat (i64 1)
-  %1080 = shl <4 x i64> %1068, %1079
-  %1081 = select <4 x i1> %1078, <4 x i64> zeroinitializer, <4 x i64> %1080
-  %1082 = or <4 x i64> %1081, %1075
-  %1083 = add nuw i64 %1073, 4
-  %1084 = add nuw nsw <4 x i64> %1074, splat (i64 4)
-  %1085 = icmp eq i64 %1083, %223
-  br i1 %1085, label %1086, label %1072
-
-1086:                                             ; preds = %1072
-  %1087 = call i64 @llvm.vector.reduce.or.v4i64(<4 x i64> %1082)
-  br i1 %224, label %1121, label %1088
-
-1088:                                             ; preds = %1007, %1060, %1086
-  %1089 = phi i64 [ 0, %1007 ], [ %220, %1060 ], [ %223, %1086 ]
-  %1090 = phi i64 [ 0, %1007 ], [ %1059, %1060 ], [ %1087, %1086 ]
-  br label %1109
-
-1091:                                             ; preds = %983, %1101
-  %1092 = phi i64 [ %1107, %1101 ], [ 0, %983 ]
-  %1093 = phi i64 [ %1106, %1101 ], [ 0, %983 ]
-  %1094 = sub nsw i64 %1092, %16
-  %1095 = icmp sgt i64 %1094, -1
-  br i1 %1095, label %1096, label %1098
-
-1096:                                             ; preds = %1091
-  %1097 = lshr i64 %1094, 1
-  br label %1101
-
-1098:                                             ; preds = %1091
-  %1099 = sub i64 1, %1094
-  %1100 = sdiv i64 %1099, -2
-  br label %1101
-
-1101:                                             ; preds = %1098, %1096
-  %1102 = phi i64 [ %1097, %1096 ], [ %1100, %1098 ]
-  %1103 = shl nsw i64 %1102, 1
-  %1104 = sub nsw i64 %1094, %1103
-  %1105 = shl nuw i64 1, %1104
-  %1106 = or i64 %1105, %1093
-  %1107 = add nuw nsw i64 %1092, 1
-  %1108 = icmp eq i64 %1107, %12
-  br i1 %1108, label %1005, label %1091
-
-1109:                                             ; preds = %1088, %1109
-  %1110 = phi i64 [ %1119, %1109 ], [ %1089, %1088 ]
-  %1111 = phi i64 [ %1118, %1109 ], [ %1090, %1088 ]
-  %1112 = shl nuw i64 1, %1110
-  %1113 = and i64 %1112, %984
-  %1114 = icmp eq i64 %1113, 0
-  %1115 = shl nuw nsw i64 %1110, 1
-  %1116 = shl i64 %1006, %1115
-  %1117 = select i1 %1114, i64 0, i64 %1116
-  %1118 = or i64 %1117, %1111
-  %1119 = add nuw nsw i64 %1110, 1
-  %1120 = icmp eq i64 %1119, %13
-  br i1 %1120, label %1121, label %1109
-
-1121:                                             ; preds = %1109, %1055, %1086, %1005
-  %1122 = phi i64 [ 0, %1005 ], [ %1087, %1086 ], [ %1059, %1055 ], [ %1118, %1109 ]
-  %1123 = mul i64 %93, %322
-  %1124 = mul nsw i64 %288, %20
-  %1125 = getelementptr inbounds float, ptr %43, i64 %1124
-  %1126 = mul nsw i64 %314, %8
-  %1127 = getelementptr inbounds float, ptr %1125, i64 %1126
-  br i1 %94, label %1128, label %1130
-
-1128:                                             ; preds = %1121
-  %1129 = mul i64 %322, %73
-  br label %1334
-
-1130:                                             ; preds = %1433, %1121
-  store i64 %73, ptr %102, align 8
-  br i1 %90, label %1131, label %1255
-
-1131:                                             ; preds = %1130
-  %1132 = mul i64 %103, %322
-  br i1 %225, label %1253, label %1133
-
-1133:                                             ; preds = %1131
-  %1134 = insertelement <4 x i64> poison, i64 %1132, i64 0
-  %1135 = shufflevector <4 x i64> %1134, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1136 = insertelement <4 x i64> poison, i64 %319, i64 0
-  %1137 = shufflevector <4 x i64> %1136, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1138 = insertelement <4 x i64> poison, i64 %317, i64 0
-  %1139 = shufflevector <4 x i64> %1138, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1140 = insertelement <4 x i64> poison, i64 %320, i64 0
-  %1141 = shufflevector <4 x i64> %1140, <4 x i64> poison, <4 x i32> zeroinitializer
-  %1142 = insertelement <4 x i64> poison, i64 %322, i64 0
-  %1143 = shufflevector <4 x i64> %1142, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %1144
-
-1144:                                             ; preds = %1241, %1133
-  %1145 = phi i64 [ 0, %1133 ], [ %1249, %1241 ]
-  %1146 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %1133 ], [ %1250, %1241 ]
-  %1147 = sub nsw <4 x i64> %1146, %1137
-  %1148 = icmp sgt <4 x i64> %1147, splat (i64 -1)
-  %1149 = xor <4 x i1> %1148, splat (i1 true)
-  %1150 = xor <4 x i64> %1147, splat (i64 -1)
-  %1151 = add <4 x i64> %228, %1150
-  %1152 = extractelement <4 x i1> %1149, i64 0
-  br i1 %1152, label %1153, label %1157
-
-1153:                                             ; preds = %1144
-  %1154 = extractelement <4 x i64> %1151, i64 0
-  %1155 = sdiv i64 %1154, %13
-  %1156 = insertelement <4 x i64> poison, i64 %1155, i64 0
+325:                                              ; preds = %85, %322
+  %326 = phi i64 [ %3, %85 ], [ %341, %322 ]
+  %327 = sdiv i64 %326, %79
+  %328 = srem i64 %326, %79
+  %329 = add nsw i64 %327, 1
+  %330 = mul nsw i64 %329, %79
+  %331 = icmp slt i64 %330, %4
+  %332 = sub i64 %4, %326
+  %333 = add i64 %332, %328
+  %334 = select i1 %331, i64 %79, i64 %333
+  %335 = srem i64 %327, %82
+  %336 = sdiv i64 %327, %82
+  %337 = add nsw i64 %335, 1
+  %338 = mul nsw i64 %337, %17
+  %339 = tail call i64 @llvm.smin.i64(i64 %338, i64 %74)
+  %340 = sub i64 %326, %328
+  %341 = add i64 %340, %334
+  br i1 %59, label %350, label %342
+
+342:                                              ; preds = %325
+  %343 = shl nsw i64 %339, 4
+  %344 = tail call i64 @llvm.smin.i64(i64 %343, i64 %58)
+  %345 = mul i64 %87, %335
+  %346 = sdiv i64 %345, %10
+  %347 = add i64 %88, %344
+  %348 = sdiv i64 %347, %10
+  %349 = add nsw i64 %348, -1
+  br label %355
+
+350:                                              ; preds = %325
+  %351 = mul nsw i64 %335, %17
+  %352 = sdiv i64 %351, %72
+  %353 = add nsw i64 %339, -1
+  %354 = sdiv i64 %353, %72
+  br label %355
+
+355:                                              ; preds = %350, %342
+  %356 = phi i64 [ %349, %342 ], [ %354, %350 ]
+  %357 = phi i64 [ %346, %342 ], [ %352, %350 ]
+  %358 = mul nsw i64 %357, %13
+  %359 = sub nsw i64 %358, %15
+  %360 = mul nsw i64 %356, %13
+  %361 = add i64 %89, %360
+  %362 = tail call i64 @llvm.smax.i64(i64 %359, i64 0)
+  %363 = tail call i64 @llvm.smin.i64(i64 %361, i64 %7)
+  %364 = tail call i64 @llvm.smax.i64(i64 %363, i64 %362)
+  %365 = sub nsw i64 %364, %362
+  %366 = sub i64 %15, %358
+  %367 = add i64 %366, %362
+  %368 = add i64 %365, %13
+  %369 = add nsw i64 %368, -1
+  %370 = sdiv i64 %369, %13
+  br i1 %90, label %371, label %1031
+
+371:                                              ; preds = %355
+  br i1 %253, label %1028, label %372
+
+372:                                              ; preds = %371
+  br i1 %254, label %887, label %373
+
+373:                                              ; preds = %372
+  %374 = insertelement <8 x i64> poison, i64 %367, i64 0
+  %375 = shufflevector <8 x i64> %374, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %376
+
+376:                                              ; preds = %856, %373
+  %377 = phi i64 [ 0, %373 ], [ %878, %856 ]
+  %378 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %373 ], [ %879, %856 ]
+  %379 = phi <8 x i64> [ zeroinitializer, %373 ], [ %874, %856 ]
+  %380 = phi <8 x i64> [ zeroinitializer, %373 ], [ %875, %856 ]
+  %381 = phi <8 x i64> [ zeroinitializer, %373 ], [ %876, %856 ]
+  %382 = phi <8 x i64> [ zeroinitializer, %373 ], [ %877, %856 ]
+  %383 = add <8 x i64> %378, splat (i64 8)
+  %384 = add <8 x i64> %378, splat (i64 16)
+  %385 = add <8 x i64> %378, splat (i64 24)
+  %386 = sub nsw <8 x i64> %378, %375
+  %387 = sub nsw <8 x i64> %383, %375
+  %388 = sub nsw <8 x i64> %384, %375
+  %389 = sub nsw <8 x i64> %385, %375
+  %390 = icmp sgt <8 x i64> %386, splat (i64 -1)
+  %391 = icmp sgt <8 x i64> %387, splat (i64 -1)
+  %392 = icmp sgt <8 x i64> %388, splat (i64 -1)
+  %393 = icmp sgt <8 x i64> %389, splat (i64 -1)
+  %394 = xor <8 x i1> %390, splat (i1 true)
+  %395 = xor <8 x i1> %391, splat (i1 true)
+  %396 = xor <8 x i1> %392, splat (i1 true)
+  %397 = xor <8 x i1> %393, splat (i1 true)
+  %398 = xor <8 x i64> %386, splat (i64 -1)
+  %399 = xor <8 x i64> %387, splat (i64 -1)
+  %400 = xor <8 x i64> %388, splat (i64 -1)
+  %401 = xor <8 x i64> %389, splat (i64 -1)
+  %402 = add <8 x i64> %258, %398
+  %403 = add <8 x i64> %258, %399
+  %404 = add <8 x i64> %258, %400
+  %405 = add <8 x i64> %258, %401
+  %406 = extractelement <8 x i1> %394, i64 0
+  br i1 %406, label %407, label %411
+
+407:                                              ; preds = %376
+  %408 = extractelement <8 x i64> %402, i64 0
+  %409 = sdiv i64 %408, %13
+  %410 = insertelement <8 x i64> poison, i64 %409, i64 0
+  br label %411
+
+411:                                              ; preds = %407, %376
+  %412 = phi <8 x i64> [ poison, %376 ], [ %410, %407 ]
+  %413 = extractelement <8 x i1> %394, i64 1
+  br i1 %413, label %414, label %418
+
+414:                                              ; preds = %411
+  %415 = extractelement <8 x i64> %402, i64 1
+  %416 = sdiv i64 %415, %13
+  %417 = insertelement <8 x i64> %412, i64 %416, i64 1
+  br label %418
+
+418:                                              ; preds = %414, %411
+  %419 = phi <8 x i64> [ %412, %411 ], [ %417, %414 ]
+  %420 = extractelement <8 x i1> %394, i64 2
+  br i1 %420, label %421, label %425
+
+421:                                              ; preds = %418
+  %422 = extractelement <8 x i64> %402, i64 2
+  %423 = sdiv i64 %422, %13
+  %424 = insertelement <8 x i64> %419, i64 %423, i64 2
+  br label %425
+
+425:                                              ; preds = %421, %418
+  %426 = phi <8 x i64> [ %419, %418 ], [ %424, %421 ]
+  %427 = extractelement <8 x i1> %394, i64 3
+  br i1 %427, label %428, label %432
+
+428:                                              ; preds = %425
+  %429 = extractelement <8 x i64> %402, i64 3
+  %430 = sdiv i64 %429, %13
+  %431 = insertelement <8 x i64> %426, i64 %430, i64 3
+  br label %432
+
+432:                                              ; preds = %428, %425
+  %433 = phi <8 x i64> [ %426, %425 ], [ %431, %428 ]
+  %434 = extractelement <8 x i1> %394, i64 4
+  br i1 %434, label %435, label %439
+
+435:                                              ; preds = %432
+  %436 = extractelement <8 x i64> %402, i64 4
+  %437 = sdiv i64 %436, %13
+  %438 = insertelement <8 x i64> %433, i64 %437, i64 4
+  br label %439
+
+439:                                              ; preds = %435, %432
+  %440 = phi <8 x i64> [ %433, %432 ], [ %438, %435 ]
+  %441 = extractelement <8 x i1> %394, i64 5
+  br i1 %441, label %442, label %446
+
+442:                                              ; preds = %439
+  %443 = extractelement <8 x i64> %402, i64 5
+  %444 = sdiv i64 %443, %13
+  %445 = insertelement <8 x i64> %440, i64 %444, i64 5
+  br label %446
+
+446:                                              ; preds = %442, %439
+  %447 = phi <8 x i64> [ %440, %439 ], [ %445, %442 ]
+  %448 = extractelement <8 x i1> %394, i64 6
+  br i1 %448, label %449, label %453
+
+449:                                              ; preds = %446
+  %450 = extractelement <8 x i64> %402, i64 6
+  %451 = sdiv i64 %450, %13
+  %452 = insertelement <8 x i64> %447, i64 %451, i64 6
+  br label %453
+
+453:                                              ; preds = %449, %446
+  %454 = phi <8 x i64> [ %447, %446 ], [ %452, %449 ]
+  %455 = extractelement <8 x i1> %394, i64 7
+  br i1 %455, label %456, label %460
+
+456:                                              ; preds = %453
+  %457 = extractelement <8 x i64> %402, i64 7
+  %458 = sdiv i64 %457, %13
+  %459 = insertelement <8 x i64> %454, i64 %458, i64 7
+  br label %460
+
+460:                                              ; preds = %456, %453
+  %461 = phi <8 x i64> [ %454, %453 ], [ %459, %456 ]
+  %462 = extractelement <8 x i1> %395, i64 0
+  br i1 %462, label %463, label %467
+
+463:                                              ; preds = %460
+  %464 = extractelement <8 x i64> %403, i64 0
+  %465 = sdiv i64 %464, %13
+  %466 = insertelement <8 x i64> poison, i64 %465, i64 0
+  br label %467
+
+467:                                              ; preds = %463, %460
+  %468 = phi <8 x i64> [ poison, %460 ], [ %466, %463 ]
+  %469 = extractelement <8 x i1> %395, i64 1
+  br i1 %469, label %470, label %474
+
+470:                                              ; preds = %467
+  %471 = extractelement <8 x i64> %403, i64 1
+  %472 = sdiv i64 %471, %13
+  %473 = insertelement <8 x i64> %468, i64 %472, i64 1
+  br label %474
+
+474:                                              ; preds = %470, %467
+  %475 = phi <8 x i64> [ %468, %467 ], [ %473, %470 ]
+  %476 = extractelement <8 x i1> %395, i64 2
+  br i1 %476, label %477, label %481
+
+477:                                              ; preds = %474
+  %478 = extractelement <8 x i64> %403, i64 2
+  %479 = sdiv i64 %478, %13
+  %480 = insertelement <8 x i64> %475, i64 %479, i64 2
+  br label %481
+
+481:                                              ; preds = %477, %474
+  %482 = phi <8 x i64> [ %475, %474 ], [ %480, %477 ]
+  %483 = extractelement <8 x i1> %395, i64 3
+  br i1 %483, label %484, label %488
+
+484:                                              ; preds = %481
+  %485 = extractelement <8 x i64> %403, i64 3
+  %486 = sdiv i64 %485, %13
+  %487 = insertelement <8 x i64> %482, i64 %486, i64 3
+  br label %488
+
+488:                                              ; preds = %484, %481
+  %489 = phi <8 x i64> [ %482, %481 ], [ %487, %484 ]
+  %490 = extractelement <8 x i1> %395, i64 4
+  br i1 %490, label %491, label %495
+
+491:                                              ; preds = %488
+  %492 = extractelement <8 x i64> %403, i64 4
+  %493 = sdiv i64 %492, %13
+  %494 = insertelement <8 x i64> %489, i64 %493, i64 4
+  br label %495
+
+495:                                              ; preds = %491, %488
+  %496 = phi <8 x i64> [ %489, %488 ], [ %494, %491 ]
+  %497 = extractelement <8 x i1> %395, i64 5
+  br i1 %497, label %498, label %502
+
+498:                                              ; preds = %495
+  %499 = extractelement <8 x i64> %403, i64 5
+  %500 = sdiv i64 %499, %13
+  %501 = insertelement <8 x i64> %496, i64 %500, i64 5
+  br label %502
+
+502:                                              ; preds = %498, %495
+  %503 = phi <8 x i64> [ %496, %495 ], [ %501, %498 ]
+  %504 = extractelement <8 x i1> %395, i64 6
+  br i1 %504, label %505, label %509
+
+505:                                              ; preds = %502
+  %506 = extractelement <8 x i64> %403, i64 6
+  %507 = sdiv i64 %506, %13
+  %508 = insertelement <8 x i64> %503, i64 %507, i64 6
+  br label %509
+
+509:                                              ; preds = %505, %502
+  %510 = phi <8 x i64> [ %503, %502 ], [ %508, %505 ]
+  %511 = extractelement <8 x i1> %395, i64 7
+  br i1 %511, label %512, label %516
+
+512:                                              ; preds = %509
+  %513 = extractelement <8 x i64> %403, i64 7
+  %514 = sdiv i64 %513, %13
+  %515 = insertelement <8 x i64> %510, i64 %514, i64 7
+  br label %516
+
+516:                                              ; preds = %512, %509
+  %517 = phi <8 x i64> [ %510, %509 ], [ %515, %512 ]
+  %518 = extractelement <8 x i1> %396, i64 0
+  br i1 %518, label %519, label %523
+
+519:                                              ; preds = %516
+  %520 = extractelement <8 x i64> %404, i64 0
+  %521 = sdiv i64 %520, %13
+  %522 = insertelement <8 x i64> poison, i64 %521, i64 0
+  br label %523
+
+523:                                              ; preds = %519, %516
+  %524 = phi <8 x i64> [ poison, %516 ], [ %522, %519 ]
+  %525 = extractelement <8 x i1> %396, i64 1
+  br i1 %525, label %526, label %530
+
+526:                                              ; preds = %523
+  %527 = extractelement <8 x i64> %404, i64 1
+  %528 = sdiv i64 %527, %13
+  %529 = insertelement <8 x i64> %524, i64 %528, i64 1
+  br label %530
+
+530:                                              ; preds = %526, %523
+  %531 = phi <8 x i64> [ %524, %523 ], [ %529, %526 ]
+  %532 = extractelement <8 x i1> %396, i64 2
+  br i1 %532, label %533, label %537
+
+533:                                              ; preds = %530
+  %534 = extractelement <8 x i64> %404, i64 2
+  %535 = sdiv i64 %534, %13
+  %536 = insertelement <8 x i64> %531, i64 %535, i64 2
+  br label %537
+
+537:                                              ; preds = %533, %530
+  %538 = phi <8 x i64> [ %531, %530 ], [ %536, %533 ]
+  %539 = extractelement <8 x i1> %396, i64 3
+  br i1 %539, label %540, label %544
+
+540:                                              ; preds = %537
+  %541 = extractelement <8 x i64> %404, i64 3
+  %542 = sdiv i64 %541, %13
+  %543 = insertelement <8 x i64> %538, i64 %542, i64 3
+  br label %544
+
+544:                                              ; preds = %540, %537
+  %545 = phi <8 x i64> [ %538, %537 ], [ %543, %540 ]
+  %546 = extractelement <8 x i1> %396, i64 4
+  br i1 %546, label %547, label %551
+
+547:                                              ; preds = %544
+  %548 = extractelement <8 x i64> %404, i64 4
+  %549 = sdiv i64 %548, %13
+  %550 = insertelement <8 x i64> %545, i64 %549, i64 4
+  br label %551
+
+551:                                              ; preds = %547, %544
+  %552 = phi <8 x i64> [ %545, %544 ], [ %550, %547 ]
+  %553 = extractelement <8 x i1> %396, i64 5
+  br i1 %553, label %554, label %558
+
+554:                                              ; preds = %551
+  %555 = extractelement <8 x i64> %404, i64 5
+  %556 = sdiv i64 %555, %13
+  %557 = insertelement <8 x i64> %552, i64 %556, i64 5
+  br label %558
+
+558:                                              ; preds = %554, %551
+  %559 = phi <8 x i64> [ %552, %551 ], [ %557, %554 ]
+  %560 = extractelement <8 x i1> %396, i64 6
+  br i1 %560, label %561, label %565
+
+561:                                              ; preds = %558
+  %562 = extractelement <8 x i64> %404, i64 6
+  %563 = sdiv i64 %562, %13
+  %564 = insertelement <8 x i64> %559, i64 %563, i64 6
+  br label %565
+
+565:                                              ; preds = %561, %558
+  %566 = phi <8 x i64> [ %559, %558 ], [ %564, %561 ]
+  %567 = extractelement <8 x i1> %396, i64 7
+  br i1 %567, label %568, label %572
+
+568:                                              ; preds = %565
+  %569 = extractelement <8 x i64> %404, i64 7
+  %570 = sdiv i64 %569, %13
+  %571 = insertelement <8 x i64> %566, i64 %570, i64 7
+  br label %572
+
+572:                                              ; preds = %568, %565
+  %573 = phi <8 x i64> [ %566, %565 ], [ %571, %568 ]
+  %574 = extractelement <8 x i1> %397, i64 0
+  br i1 %574, label %575, label %579
+
+575:                                              ; preds = %572
+  %576 = extractelement <8 x i64> %405, i64 0
+  %577 = sdiv i64 %576, %13
+  %578 = insertelement <8 x i64> poison, i64 %577, i64 0
+  br label %579
+
+579:                                              ; preds = %575, %572
+  %580 = phi <8 x i64> [ poison, %572 ], [ %578, %575 ]
+  %581 = extractelement <8 x i1> %397, i64 1
+  br i1 %581, label %582, label %586
+
+582:                                              ; preds = %579
+  %583 = extractelement <8 x i64> %405, i64 1
+  %584 = sdiv i64 %583, %13
+  %585 = insertelement <8 x i64> %580, i64 %584, i64 1
+  br label %586
+
+586:                                              ; preds = %582, %579
+  %587 = phi <8 x i64> [ %580, %579 ], [ %585, %582 ]
+  %588 = extractelement <8 x i1> %397, i64 2
+  br i1 %588, label %589, label %593
+
+589:                                              ; preds = %586
+  %590 = extractelement <8 x i64> %405, i64 2
+  %591 = sdiv i64 %590, %13
+  %592 = insertelement <8 x i64> %587, i64 %591, i64 2
+  br label %593
+
+593:                                              ; preds = %589, %586
+  %594 = phi <8 x i64> [ %587, %586 ], [ %592, %589 ]
+  %595 = extractelement <8 x i1> %397, i64 3
+  br i1 %595, label %596, label %600
+
+596:                                              ; preds = %593
+  %597 = extractelement <8 x i64> %405, i64 3
+  %598 = sdiv i64 %597, %13
+  %599 = insertelement <8 x i64> %594, i64 %598, i64 3
+  br label %600
+
+600:                                              ; preds = %596, %593
+  %601 = phi <8 x i64> [ %594, %593 ], [ %599, %596 ]
+  %602 = extractelement <8 x i1> %397, i64 4
+  br i1 %602, label %603, label %607
+
+603:                                              ; preds = %600
+  %604 = extractelement <8 x i64> %405, i64 4
+  %605 = sdiv i64 %604, %13
+  %606 = insertelement <8 x i64> %601, i64 %605, i64 4
+  br label %607
+
+607:                                              ; preds = %603, %600
+  %608 = phi <8 x i64> [ %601, %600 ], [ %606, %603 ]
+  %609 = extractelement <8 x i1> %397, i64 5
+  br i1 %609, label %610, label %614
+
+610:                                              ; preds = %607
+  %611 = extractelement <8 x i64> %405, i64 5
+  %612 = sdiv i64 %611, %13
+  %613 = insertelement <8 x i64> %608, i64 %612, i64 5
+  br label %614
+
+614:                                              ; preds = %610, %607
+  %615 = phi <8 x i64> [ %608, %607 ], [ %613, %610 ]
+  %616 = extractelement <8 x i1> %397, i64 6
+  br i1 %616, label %617, label %621
+
+617:                                              ; preds = %614
+  %618 = extractelement <8 x i64> %405, i64 6
+  %619 = sdiv i64 %618, %13
+  %620 = insertelement <8 x i64> %615, i64 %619, i64 6
+  br label %621
+
+621:                                              ; preds = %617, %614
+  %622 = phi <8 x i64> [ %615, %614 ], [ %620, %617 ]
+  %623 = extractelement <8 x i1> %397, i64 7
+  br i1 %623, label %624, label %628
+
+624:                                              ; preds = %621
+  %625 = extractelement <8 x i64> %405, i64 7
+  %626 = sdiv i64 %625, %13
+  %627 = insertelement <8 x i64> %622, i64 %626, i64 7
+  br label %628
+
+628:                                              ; preds = %624, %621
+  %629 = phi <8 x i64> [ %622, %621 ], [ %627, %624 ]
+  %630 = sub nsw <8 x i64> zeroinitializer, %461
+  %631 = sub nsw <8 x i64> zeroinitializer, %517
+  %632 = sub nsw <8 x i64> zeroinitializer, %573
+  %633 = sub nsw <8 x i64> zeroinitializer, %629
+  %634 = extractelement <8 x i1> %390, i64 0
+  br i1 %634, label %635, label %639
+
+635:                                              ; preds = %628
+  %636 = extractelement <8 x i64> %386, i64 0
+  %637 = sdiv i64 %636, %13
+  %638 = insertelement <8 x i64> poison, i64 %637, i64 0
+  br label %639
+
+639:                                              ; preds = %635, %628
+  %640 = phi <8 x i64> [ poison, %628 ], [ %638, %635 ]
+  %641 = extractelement <8 x i1> %390, i64 1
+  br i1 %641, label %642, label %646
+
+642:                                              ; preds = %639
+  %643 = extractelement <8 x i64> %386, i64 1
+  %644 = sdiv i64 %643, %13
+  %645 = insertelement <8 x i64> %640, i64 %644, i64 1
+  br label %646
+
+646:                                              ; preds = %642, %639
+  %647 = phi <8 x i64> [ %640, %639 ], [ %645, %642 ]
+  %648 = extractelement <8 x i1> %390, i64 2
+  br i1 %648, label %649, label %653
+
+649:                                              ; preds = %646
+  %650 = extractelement <8 x i64> %386, i64 2
+  %651 = sdiv i64 %650, %13
+  %652 = insertelement <8 x i64> %647, i64 %651, i64 2
+  br label %653
+
+653:                                              ; preds = %649, %646
+  %654 = phi <8 x i64> [ %647, %646 ], [ %652, %649 ]
+  %655 = extractelement <8 x i1> %390, i64 3
+  br i1 %655, label %656, label %660
+
+656:                                              ; preds = %653
+  %657 = extractelement <8 x i64> %386, i64 3
+  %658 = sdiv i64 %657, %13
+  %659 = insertelement <8 x i64> %654, i64 %658, i64 3
+  br label %660
+
+660:                                              ; preds = %656, %653
+  %661 = phi <8 x i64> [ %654, %653 ], [ %659, %656 ]
+  %662 = extractelement <8 x i1> %390, i64 4
+  br i1 %662, label %663, label %667
+
+663:                                              ; preds = %660
+  %664 = extractelement <8 x i64> %386, i64 4
+  %665 = sdiv i64 %664, %13
+  %666 = insertelement <8 x i64> %661, i64 %665, i64 4
+  br label %667
+
+667:                                              ; preds = %663, %660
+  %668 = phi <8 x i64> [ %661, %660 ], [ %666, %663 ]
+  %669 = extractelement <8 x i1> %390, i64 5
+  br i1 %669, label %670, label %674
+
+670:                                              ; preds = %667
+  %671 = extractelement <8 x i64> %386, i64 5
+  %672 = sdiv i64 %671, %13
+  %673 = insertelement <8 x i64> %668, i64 %672, i64 5
+  br label %674
+
+674:                                              ; preds = %670, %667
+  %675 = phi <8 x i64> [ %668, %667 ], [ %673, %670 ]
+  %676 = extractelement <8 x i1> %390, i64 6
+  br i1 %676, label %677, label %681
+
+677:                                              ; preds = %674
+  %678 = extractelement <8 x i64> %386, i64 6
+  %679 = sdiv i64 %678, %13
+  %680 = insertelement <8 x i64> %675, i64 %679, i64 6
+  br label %681
+
+681:                                              ; preds = %677, %674
+  %682 = phi <8 x i64> [ %675, %674 ], [ %680, %677 ]
+  %683 = extractelement <8 x i1> %390, i64 7
+  br i1 %683, label %684, label %688
+
+684:                                              ; preds = %681
+  %685 = extractelement <8 x i64> %386, i64 7
+  %686 = sdiv i64 %685, %13
+  %687 = insertelement <8 x i64> %682, i64 %686, i64 7
+  br label %688
+
+688:                                              ; preds = %684, %681
+  %689 = phi <8 x i64> [ %682, %681 ], [ %687, %684 ]
+  %690 = extractelement <8 x i1> %391, i64 0
+  br i1 %690, label %691, label %695
+
+691:                                              ; preds = %688
+  %692 = extractelement <8 x i64> %387, i64 0
+  %693 = sdiv i64 %692, %13
+  %694 = insertelement <8 x i64> poison, i64 %693, i64 0
+  br label %695
+
+695:                                              ; preds = %691, %688
+  %696 = phi <8 x i64> [ poison, %688 ], [ %694, %691 ]
+  %697 = extractelement <8 x i1> %391, i64 1
+  br i1 %697, label %698, label %702
+
+698:                                              ; preds = %695
+  %699 = extractelement <8 x i64> %387, i64 1
+  %700 = sdiv i64 %699, %13
+  %701 = insertelement <8 x i64> %696, i64 %700, i64 1
+  br label %702
+
+702:                                              ; preds = %698, %695
+  %703 = phi <8 x i64> [ %696, %695 ], [ %701, %698 ]
+  %704 = extractelement <8 x i1> %391, i64 2
+  br i1 %704, label %705, label %709
+
+705:                                              ; preds = %702
+  %706 = extractelement <8 x i64> %387, i64 2
+  %707 = sdiv i64 %706, %13
+  %708 = insertelement <8 x i64> %703, i64 %707, i64 2
+  br label %709
+
+709:                                              ; preds = %705, %702
+  %710 = phi <8 x i64> [ %703, %702 ], [ %708, %705 ]
+  %711 = extractelement <8 x i1> %391, i64 3
+  br i1 %711, label %712, label %716
+
+712:                                              ; preds = %709
+  %713 = extractelement <8 x i64> %387, i64 3
+  %714 = sdiv i64 %713, %13
+  %715 = insertelement <8 x i64> %710, i64 %714, i64 3
+  br label %716
+
+716:                                              ; preds = %712, %709
+  %717 = phi <8 x i64> [ %710, %709 ], [ %715, %712 ]
+  %718 = extractelement <8 x i1> %391, i64 4
+  br i1 %718, label %719, label %723
+
+719:                                              ; preds = %716
+  %720 = extractelement <8 x i64> %387, i64 4
+  %721 = sdiv i64 %720, %13
+  %722 = insertelement <8 x i64> %717, i64 %721, i64 4
+  br label %723
+
+723:                                              ; preds = %719, %716
+  %724 = phi <8 x i64> [ %717, %716 ], [ %722, %719 ]
+  %725 = extractelement <8 x i1> %391, i64 5
+  br i1 %725, label %726, label %730
+
+726:                                              ; preds = %723
+  %727 = extractelement <8 x i64> %387, i64 5
+  %728 = sdiv i64 %727, %13
+  %729 = insertelement <8 x i64> %724, i64 %728, i64 5
+  br label %730
+
+730:                                              ; preds = %726, %723
+  %731 = phi <8 x i64> [ %724, %723 ], [ %729, %726 ]
+  %732 = extractelement <8 x i1> %391, i64 6
+  br i1 %732, label %733, label %737
+
+733:                                              ; preds = %730
+  %734 = extractelement <8 x i64> %387, i64 6
+  %735 = sdiv i64 %734, %13
+  %736 = insertelement <8 x i64> %731, i64 %735, i64 6
+  br label %737
+
+737:                                              ; preds = %733, %730
+  %738 = phi <8 x i64> [ %731, %730 ], [ %736, %733 ]
+  %739 = extractelement <8 x i1> %391, i64 7
+  br i1 %739, label %740, label %744
+
+740:                                              ; preds = %737
+  %741 = extractelement <8 x i64> %387, i64 7
+  %742 = sdiv i64 %741, %13
+  %743 = insertelement <8 x i64> %738, i64 %742, i64 7
+  br label %744
+
+744:                                              ; preds = %740, %737
+  %745 = phi <8 x i64> [ %738, %737 ], [ %743, %740 ]
+  %746 = extractelement <8 x i1> %392, i64 0
+  br i1 %746, label %747, label %751
+
+747:                                              ; preds = %744
+  %748 = extractelement <8 x i64> %388, i64 0
+  %749 = sdiv i64 %748, %13
+  %750 = insertelement <8 x i64> poison, i64 %749, i64 0
+  br label %751
+
+751:                                              ; preds = %747, %744
+  %752 = phi <8 x i64> [ poison, %744 ], [ %750, %747 ]
+  %753 = extractelement <8 x i1> %392, i64 1
+  br i1 %753, label %754, label %758
+
+754:                                              ; preds = %751
+  %755 = extractelement <8 x i64> %388, i64 1
+  %756 = sdiv i64 %755, %13
+  %757 = insertelement <8 x i64> %752, i64 %756, i64 1
+  br label %758
+
+758:                                              ; preds = %754, %751
+  %759 = phi <8 x i64> [ %752, %751 ], [ %757, %754 ]
+  %760 = extractelement <8 x i1> %392, i64 2
+  br i1 %760, label %761, label %765
+
+761:                                              ; preds = %758
+  %762 = extractelement <8 x i64> %388, i64 2
+  %763 = sdiv i64 %762, %13
+  %764 = insertelement <8 x i64> %759, i64 %763, i64 2
+  br label %765
+
+765:                                              ; preds = %761, %758
+  %766 = phi <8 x i64> [ %759, %758 ], [ %764, %761 ]
+  %767 = extractelement <8 x i1> %392, i64 3
+  br i1 %767, label %768, label %772
+
+768:                                              ; preds = %765
+  %769 = extractelement <8 x i64> %388, i64 3
+  %770 = sdiv i64 %769, %13
+  %771 = insertelement <8 x i64> %766, i64 %770, i64 3
+  br label %772
+
+772:                                              ; preds = %768, %765
+  %773 = phi <8 x i64> [ %766, %765 ], [ %771, %768 ]
+  %774 = extractelement <8 x i1> %392, i64 4
+  br i1 %774, label %775, label %779
+
+775:                                              ; preds = %772
+  %776 = extractelement <8 x i64> %388, i64 4
+  %777 = sdiv i64 %776, %13
+  %778 = insertelement <8 x i64> %773, i64 %777, i64 4
+  br label %779
+
+779:                                              ; preds = %775, %772
+  %780 = phi <8 x i64> [ %773, %772 ], [ %778, %775 ]
+  %781 = extractelement <8 x i1> %392, i64 5
+  br i1 %781, label %782, label %786
+
+782:                                              ; preds = %779
+  %783 = extractelement <8 x i64> %388, i64 5
+  %784 = sdiv i64 %783, %13
+  %785 = insertelement <8 x i64> %780, i64 %784, i64 5
+  br label %786
+
+786:                                              ; preds = %782, %779
+  %787 = phi <8 x i64> [ %780, %779 ], [ %785, %782 ]
+  %788 = extractelement <8 x i1> %392, i64 6
+  br i1 %788, label %789, label %793
+
+789:                                              ; preds = %786
+  %790 = extractelement <8 x i64> %388, i64 6
+  %791 = sdiv i64 %790, %13
+  %792 = insertelement <8 x i64> %787, i64 %791, i64 6
+  br label %793
+
+793:                                              ; preds = %789, %786
+  %794 = phi <8 x i64> [ %787, %786 ], [ %792, %789 ]
+  %795 = extractelement <8 x i1> %392, i64 7
+  br i1 %795, label %796, label %800
+
+796:                                              ; preds = %793
+  %797 = extractelement <8 x i64> %388, i64 7
+  %798 = sdiv i64 %797, %13
+  %799 = insertelement <8 x i64> %794, i64 %798, i64 7
+  br label %800
+
+800:                                              ; preds = %796, %793
+  %801 = phi <8 x i64> [ %794, %793 ], [ %799, %796 ]
+  %802 = extractelement <8 x i1> %393, i64 0
+  br i1 %802, label %803, label %807
+
+803:                                              ; preds = %800
+  %804 = extractelement <8 x i64> %389, i64 0
+  %805 = sdiv i64 %804, %13
+  %806 = insertelement <8 x i64> poison, i64 %805, i64 0
+  br label %807
+
+807:                                              ; preds = %803, %800
+  %808 = phi <8 x i64> [ poison, %800 ], [ %806, %803 ]
+  %809 = extractelement <8 x i1> %393, i64 1
+  br i1 %809, label %810, label %814
+
+810:                                              ; preds = %807
+  %811 = extractelement <8 x i64> %389, i64 1
+  %812 = sdiv i64 %811, %13
+  %813 = insertelement <8 x i64> %808, i64 %812, i64 1
+  br label %814
+
+814:                                              ; preds = %810, %807
+  %815 = phi <8 x i64> [ %808, %807 ], [ %813, %810 ]
+  %816 = extractelement <8 x i1> %393, i64 2
+  br i1 %816, label %817, label %821
+
+817:                                              ; preds = %814
+  %818 = extractelement <8 x i64> %389, i64 2
+  %819 = sdiv i64 %818, %13
+  %820 = insertelement <8 x i64> %815, i64 %819, i64 2
+  br label %821
+
+821:                                              ; preds = %817, %814
+  %822 = phi <8 x i64> [ %815, %814 ], [ %820, %817 ]
+  %823 = extractelement <8 x i1> %393, i64 3
+  br i1 %823, label %824, label %828
+
+824:                                              ; preds = %821
+  %825 = extractelement <8 x i64> %389, i64 3
+  %826 = sdiv i64 %825, %13
+  %827 = insertelement <8 x i64> %822, i64 %826, i64 3
+  br label %828
+
+828:                                              ; preds = %824, %821
+  %829 = phi <8 x i64> [ %822, %821 ], [ %827, %824 ]
+  %830 = extractelement <8 x i1> %393, i64 4
+  br i1 %830, label %831, label %835
+
+831:                                              ; preds = %828
+  %832 = extractelement <8 x i64> %389, i64 4
+  %833 = sdiv i64 %832, %13
+  %834 = insertelement <8 x i64> %829, i64 %833, i64 4
+  br label %835
+
+835:                                              ; preds = %831, %828
+  %836 = phi <8 x i64> [ %829, %828 ], [ %834, %831 ]
+  %837 = extractelement <8 x i1> %393, i64 5
+  br i1 %837, label %838, label %842
+
+838:                                              ; preds = %835
+  %839 = extractelement <8 x i64> %389, i64 5
+  %840 = sdiv i64 %839, %13
+  %841 = insertelement <8 x i64> %836, i64 %840, i64 5
+  br label %842
+
+842:                                              ; preds = %838, %835
+  %843 = phi <8 x i64> [ %836, %835 ], [ %841, %838 ]
+  %844 = extractelement <8 x i1> %393, i64 6
+  br i1 %844, label %845, label %849
+
+845:                                              ; preds = %842
+  %846 = extractelement <8 x i64> %389, i64 6
+  %847 = sdiv i64 %846, %13
+  %848 = insertelement <8 x i64> %843, i64 %847, i64 6
+  br label %849
+
+849:                                              ; preds = %845, %842
+  %850 = phi <8 x i64> [ %843, %842 ], [ %848, %845 ]
+  %851 = extractelement <8 x i1> %393, i64 7
+  br i1 %851, label %852, label %856
+
+852:                                              ; preds = %849
+  %853 = extractelement <8 x i64> %389, i64 7
+  %854 = sdiv i64 %853, %13
+  %855 = insertelement <8 x i64> %850, i64 %854, i64 7
+  br label %856
+
+856:                                              ; preds = %852, %849
+  %857 = phi <8 x i64> [ %850, %849 ], [ %855, %852 ]
+  %858 = select <8 x i1> %390, <8 x i64> %689, <8 x i64> %630
+  %859 = select <8 x i1> %391, <8 x i64> %745, <8 x i64> %631
+  %860 = select <8 x i1> %392, <8 x i64> %801, <8 x i64> %632
+  %861 = select <8 x i1> %393, <8 x i64> %857, <8 x i64> %633
+  %862 = mul nsw <8 x i64> %858, %258
+  %863 = mul nsw <8 x i64> %859, %258
+  %864 = mul nsw <8 x i64> %860, %258
+  %865 = mul nsw <8 x i64> %861, %258
+  %866 = sub nsw <8 x i64> %386, %862
+  %867 = sub nsw <8 x i64> %387, %863
+  %868 = sub nsw <8 x i64> %388, %864
+  %869 = sub nsw <8 x i64> %389, %865
+  %870 = shl nuw <8 x i64> splat (i64 1), %866
+  %871 = shl nuw <8 x i64> splat (i64 1), %867
+  %872 = shl nuw <8 x i64> splat (i64 1), %868
+  %873 = shl nuw <8 x i64> splat (i64 1), %869
+  %874 = or <8 x i64> %870, %379
+  %875 = or <8 x i64> %871, %380
+  %876 = or <8 x i64> %872, %381
+  %877 = or <8 x i64> %873, %382
+  %878 = add nuw i64 %377, 32
+  %879 = add <8 x i64> %378, splat (i64 32)
+  %880 = icmp eq i64 %878, %256
+  br i1 %880, label %881, label %376
+
+881:                                              ; preds = %856
+  %882 = or <8 x i64> %875, %874
+  %883 = or <8 x i64> %876, %882
+  %884 = or <8 x i64> %877, %883
+  %885 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %884)
+  br i1 %259, label %1031, label %886
+
+886:                                              ; preds = %881
+  br i1 %260, label %1028, label %887
+
+887:                                              ; preds = %372, %886
+  %888 = phi i64 [ %256, %886 ], [ 0, %372 ]
+  %889 = phi i64 [ %885, %886 ], [ 0, %372 ]
+  %890 = insertelement <8 x i64> <i64 poison, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>, i64 %889, i64 0
+  %891 = insertelement <8 x i64> poison, i64 %367, i64 0
+  %892 = shufflevector <8 x i64> %891, <8 x i64> poison, <8 x i32> zeroinitializer
+  %893 = insertelement <8 x i64> poison, i64 %888, i64 0
+  %894 = shufflevector <8 x i64> %893, <8 x i64> poison, <8 x i32> zeroinitializer
+  %895 = or disjoint <8 x i64> %894, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %896
+
+896:                                              ; preds = %1016, %887
+  %897 = phi i64 [ %888, %887 ], [ %1023, %1016 ]
+  %898 = phi <8 x i64> [ %895, %887 ], [ %1024, %1016 ]
+  %899 = phi <8 x i64> [ %890, %887 ], [ %1022, %1016 ]
+  %900 = sub nsw <8 x i64> %898, %892
+  %901 = icmp sgt <8 x i64> %900, splat (i64 -1)
+  %902 = xor <8 x i1> %901, splat (i1 true)
+  %903 = xor <8 x i64> %900, splat (i64 -1)
+  %904 = add <8 x i64> %263, %903
+  %905 = extractelement <8 x i1> %902, i64 0
+  br i1 %905, label %906, label %910
+
+906:                                              ; preds = %896
+  %907 = extractelement <8 x i64> %904, i64 0
+  %908 = sdiv i64 %907, %13
+  %909 = insertelement <8 x i64> poison, i64 %908, i64 0
+  br label %910
+
+910:                                              ; preds = %906, %896
+  %911 = phi <8 x i64> [ poison, %896 ], [ %909, %906 ]
+  %912 = extractelement <8 x i1> %902, i64 1
+  br i1 %912, label %913, label %917
+
+913:                                              ; preds = %910
+  %914 = extractelement <8 x i64> %904, i64 1
+  %915 = sdiv i64 %914, %13
+  %916 = insertelement <8 x i64> %911, i64 %915, i64 1
+  br label %917
+
+917:                                              ; preds = %913, %910
+  %918 = phi <8 x i64> [ %911, %910 ], [ %916, %913 ]
+  %919 = extractelement <8 x i1> %902, i64 2
+  br i1 %919, label %920, label %924
+
+920:                                              ; preds = %917
+  %921 = extractelement <8 x i64> %904, i64 2
+  %922 = sdiv i64 %921, %13
+  %923 = insertelement <8 x i64> %918, i64 %922, i64 2
+  br label %924
+
+924:                                              ; preds = %920, %917
+  %925 = phi <8 x i64> [ %918, %917 ], [ %923, %920 ]
+  %926 = extractelement <8 x i1> %902, i64 3
+  br i1 %926, label %927, label %931
+
+927:                                              ; preds = %924
+  %928 = extractelement <8 x i64> %904, i64 3
+  %929 = sdiv i64 %928, %13
+  %930 = insertelement <8 x i64> %925, i64 %929, i64 3
+  br label %931
+
+931:                                              ; preds = %927, %924
+  %932 = phi <8 x i64> [ %925, %924 ], [ %930, %927 ]
+  %933 = extractelement <8 x i1> %902, i64 4
+  br i1 %933, label %934, label %938
+
+934:                                              ; preds = %931
+  %935 = extractelement <8 x i64> %904, i64 4
+  %936 = sdiv i64 %935, %13
+  %937 = insertelement <8 x i64> %932, i64 %936, i64 4
+  br label %938
+
+938:                                              ; preds = %934, %931
+  %939 = phi <8 x i64> [ %932, %931 ], [ %937, %934 ]
+  %940 = extractelement <8 x i1> %902, i64 5
+  br i1 %940, label %941, label %945
+
+941:                                              ; preds = %938
+  %942 = extractelement <8 x i64> %904, i64 5
+  %943 = sdiv i64 %942, %13
+  %944 = insertelement <8 x i64> %939, i64 %943, i64 5
+  br label %945
+
+945:                                              ; preds = %941, %938
+  %946 = phi <8 x i64> [ %939, %938 ], [ %944, %941 ]
+  %947 = extractelement <8 x i1> %902, i64 6
+  br i1 %947, label %948, label %952
+
+948:                                              ; preds = %945
+  %949 = extractelement <8 x i64> %904, i64 6
+  %950 = sdiv i64 %949, %13
+  %951 = insertelement <8 x i64> %946, i64 %950, i64 6
+  br label %952
+
+952:                                              ; preds = %948, %945
+  %953 = phi <8 x i64> [ %946, %945 ], [ %951, %948 ]
+  %954 = extractelement <8 x i1> %902, i64 7
+  br i1 %954, label %955, label %959
+
+955:                                              ; preds = %952
+  %956 = extractelement <8 x i64> %904, i64 7
+  %957 = sdiv i64 %956, %13
+  %958 = insertelement <8 x i64> %953, i64 %957, i64 7
+  br label %959
+
+959:                                              ; preds = %955, %952
+  %960 = phi <8 x i64> [ %953, %952 ], [ %958, %955 ]
+  %961 = sub nsw <8 x i64> zeroinitializer, %960
+  %962 = extractelement <8 x i1> %901, i64 0
+  br i1 %962, label %963, label %967
+
+963:                                              ; preds = %959
+  %964 = extractelement <8 x i64> %900, i64 0
+  %965 = sdiv i64 %964, %13
+  %966 = insertelement <8 x i64> poison, i64 %965, i64 0
+  br label %967
+
+967:                                              ; preds = %963, %959
+  %968 = phi <8 x i64> [ poison, %959 ], [ %966, %963 ]
+  %969 = extractelement <8 x i1> %901, i64 1
+  br i1 %969, label %970, label %974
+
+970:                                              ; preds = %967
+  %971 = extractelement <8 x i64> %900, i64 1
+  %972 = sdiv i64 %971, %13
+  %973 = insertelement <8 x i64> %968, i64 %972, i64 1
+  br label %974
+
+974:                                              ; preds = %970, %967
+  %975 = phi <8 x i64> [ %968, %967 ], [ %973, %970 ]
+  %976 = extractelement <8 x i1> %901, i64 2
+  br i1 %976, label %977, label %981
+
+977:                                              ; preds = %974
+  %978 = extractelement <8 x i64> %900, i64 2
+  %979 = sdiv i64 %978, %13
+  %980 = insertelement <8 x i64> %975, i64 %979, i64 2
+  br label %981
+
+981:                                              ; preds = %977, %974
+  %982 = phi <8 x i64> [ %975, %974 ], [ %980, %977 ]
+  %983 = extractelement <8 x i1> %901, i64 3
+  br i1 %983, label %984, label %988
+
+984:                                              ; preds = %981
+  %985 = extractelement <8 x i64> %900, i64 3
+  %986 = sdiv i64 %985, %13
+  %987 = insertelement <8 x i64> %982, i64 %986, i64 3
+  br label %988
+
+988:                                              ; preds = %984, %981
+  %989 = phi <8 x i64> [ %982, %981 ], [ %987, %984 ]
+  %990 = extractelement <8 x i1> %901, i64 4
+  br i1 %990, label %991, label %995
+
+991:                                              ; preds = %988
+  %992 = extractelement <8 x i64> %900, i64 4
+  %993 = sdiv i64 %992, %13
+  %994 = insertelement <8 x i64> %989, i64 %993, i64 4
+  br label %995
+
+995:                                              ; preds = %991, %988
+  %996 = phi <8 x i64> [ %989, %988 ], [ %994, %991 ]
+  %997 = extractelement <8 x i1> %901, i64 5
+  br i1 %997, label %998, label %1002
+
+998:                                              ; preds = %995
+  %999 = extractelement <8 x i64> %900, i64 5
+  %1000 = sdiv i64 %999, %13
+  %1001 = insertelement <8 x i64> %996, i64 %1000, i64 5
+  br label %1002
+
+1002:                                             ; preds = %998, %995
+  %1003 = phi <8 x i64> [ %996, %995 ], [ %1001, %998 ]
+  %1004 = extractelement <8 x i1> %901, i64 6
+  br i1 %1004, label %1005, label %1009
+
+1005:                                             ; preds = %1002
+  %1006 = extractelement <8 x i64> %900, i64 6
+  %1007 = sdiv i64 %1006, %13
+  %1008 = insertelement <8 x i64> %1003, i64 %1007, i64 6
+  br label %1009
+
+1009:                                             ; preds = %1005, %1002
+  %1010 = phi <8 x i64> [ %1003, %1002 ], [ %1008, %1005 ]
+  %1011 = extractelement <8 x i1> %901, i64 7
+  br i1 %1011, label %1012, label %1016
+
+1012:                                             ; preds = %1009
+  %1013 = extractelement <8 x i64> %900, i64 7
+  %1014 = sdiv i64 %1013, %13
+  %1015 = insertelement <8 x i64> %1010, i64 %1014, i64 7
+  br label %1016
+
+1016:                                             ; preds = %1012, %1009
+  %1017 = phi <8 x i64> [ %1010, %1009 ], [ %1015, %1012 ]
+  %1018 = select <8 x i1> %901, <8 x i64> %1017, <8 x i64> %961
+  %1019 = mul nsw <8 x i64> %1018, %263
+  %1020 = sub nsw <8 x i64> %900, %1019
+  %1021 = shl nuw <8 x i64> splat (i64 1), %1020
+  %1022 = or <8 x i64> %1021, %899
+  %1023 = add nuw i64 %897, 8
+  %1024 = add nuw nsw <8 x i64> %898, splat (i64 8)
+  %1025 = icmp eq i64 %1023, %261
+  br i1 %1025, label %1026, label %896
+
+1026:                                             ; preds = %1016
+  %1027 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %1022)
+  br i1 %264, label %1031, label %1028
+
+1028:                                             ; preds = %371, %886, %1026
+  %1029 = phi i64 [ 0, %371 ], [ %256, %886 ], [ %261, %1026 ]
+  %1030 = phi i64 [ 0, %371 ], [ %885, %886 ], [ %1027, %1026 ]
+  br label %1033
+
+1031:                                             ; preds = %1045, %881, %1026, %355
+  %1032 = phi i64 [ 0, %355 ], [ %1027, %1026 ], [ %885, %881 ], [ %1050, %1045 ]
+  br i1 %91, label %1139, label %1053
+
+1033:                                             ; preds = %1028, %1045
+  %1034 = phi i64 [ %1051, %1045 ], [ %1029, %1028 ]
+  %1035 = phi i64 [ %1050, %1045 ], [ %1030, %1028 ]
+  %1036 = sub nsw i64 %1034, %367
+  %1037 = icmp sgt i64 %1036, -1
+  br i1 %1037, label %1038, label %1040
+
+1038:                                             ; preds = %1033
+  %1039 = sdiv i64 %1036, %13
+  br label %1045
+
+1040:                                             ; preds = %1033
+  %1041 = xor i64 %1036, -1
+  %1042 = add i64 %13, %1041
+  %1043 = sdiv i64 %1042, %13
+  %1044 = sub nsw i64 0, %1043
+  br label %1045
+
+1045:                                             ; preds = %1040, %1038
+  %1046 = phi i64 [ %1039, %1038 ], [ %1044, %1040 ]
+  %1047 = mul nsw i64 %1046, %13
+  %1048 = sub nsw i64 %1036, %1047
+  %1049 = shl nuw i64 1, %1048
+  %1050 = or i64 %1049, %1035
+  %1051 = add nuw nsw i64 %1034, 1
+  %1052 = icmp eq i64 %1051, %11
+  br i1 %1052, label %1031, label %1033
+
+1053:                                             ; preds = %1149, %1031
+  %1054 = phi i64 [ 0, %1031 ], [ %1154, %1149 ]
+  br i1 %92, label %1055, label %1169
+
+1055:                                             ; preds = %1053
+  br i1 %265, label %1136, label %1056
+
+1056:                                             ; preds = %1055
+  br i1 %266, label %1109, label %1057
+
+1057:                                             ; preds = %1056
+  %1058 = insertelement <8 x i64> poison, i64 %1032, i64 0
+  %1059 = shufflevector <8 x i64> %1058, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1060 = insertelement <8 x i64> poison, i64 %1054, i64 0
+  %1061 = shufflevector <8 x i64> %1060, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1062
+
+1062:                                             ; preds = %1062, %1057
+  %1063 = phi i64 [ 0, %1057 ], [ %1100, %1062 ]
+  %1064 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1057 ], [ %1101, %1062 ]
+  %1065 = phi <8 x i64> [ zeroinitializer, %1057 ], [ %1096, %1062 ]
+  %1066 = phi <8 x i64> [ zeroinitializer, %1057 ], [ %1097, %1062 ]
+  %1067 = phi <8 x i64> [ zeroinitializer, %1057 ], [ %1098, %1062 ]
+  %1068 = phi <8 x i64> [ zeroinitializer, %1057 ], [ %1099, %1062 ]
+  %1069 = add <8 x i64> %1064, splat (i64 8)
+  %1070 = add <8 x i64> %1064, splat (i64 16)
+  %1071 = add <8 x i64> %1064, splat (i64 24)
+  %1072 = shl nuw <8 x i64> splat (i64 1), %1064
+  %1073 = shl nuw <8 x i64> splat (i64 1), %1069
+  %1074 = shl nuw <8 x i64> splat (i64 1), %1070
+  %1075 = shl nuw <8 x i64> splat (i64 1), %1071
+  %1076 = and <8 x i64> %1072, %1059
+  %1077 = and <8 x i64> %1073, %1059
+  %1078 = and <8 x i64> %1074, %1059
+  %1079 = and <8 x i64> %1075, %1059
+  %1080 = icmp eq <8 x i64> %1076, zeroinitializer
+  %1081 = icmp eq <8 x i64> %1077, zeroinitializer
+  %1082 = icmp eq <8 x i64> %1078, zeroinitializer
+  %1083 = icmp eq <8 x i64> %1079, zeroinitializer
+  %1084 = shl nuw nsw <8 x i64> %1064, splat (i64 1)
+  %1085 = shl nuw nsw <8 x i64> %1069, splat (i64 1)
+  %1086 = shl nuw nsw <8 x i64> %1070, splat (i64 1)
+  %1087 = shl nuw nsw <8 x i64> %1071, splat (i64 1)
+  %1088 = shl <8 x i64> %1061, %1084
+  %1089 = shl <8 x i64> %1061, %1085
+  %1090 = shl <8 x i64> %1061, %1086
+  %1091 = shl <8 x i64> %1061, %1087
+  %1092 = select <8 x i1> %1080, <8 x i64> zeroinitializer, <8 x i64> %1088
+  %1093 = select <8 x i1> %1081, <8 x i64> zeroinitializer, <8 x i64> %1089
+  %1094 = select <8 x i1> %1082, <8 x i64> zeroinitializer, <8 x i64> %1090
+  %1095 = select <8 x i1> %1083, <8 x i64> zeroinitializer, <8 x i64> %1091
+  %1096 = or <8 x i64> %1092, %1065
+  %1097 = or <8 x i64> %1093, %1066
+  %1098 = or <8 x i64> %1094, %1067
+  %1099 = or <8 x i64> %1095, %1068
+  %1100 = add nuw i64 %1063, 32
+  %1101 = add <8 x i64> %1064, splat (i64 32)
+  %1102 = icmp eq i64 %1100, %268
+  br i1 %1102, label %1103, label %1062
+
+1103:                                             ; preds = %1062
+  %1104 = or <8 x i64> %1097, %1096
+  %1105 = or <8 x i64> %1098, %1104
+  %1106 = or <8 x i64> %1099, %1105
+  %1107 = call i64 @llvm.vector.reduce.or.v8i64(<8 x i64> %1106)
+  br i1 %269, label %1169, label %1108
+
+1108:                                             ; preds = %1103
+  br i1 %270, label %1136, label %1109
+
+1109:                                             ; preds = %1056, %1108
+  %1110 = phi i64 [ %268, %1108 ], [ 0, %1056 ]
+  %1111 = phi i64 [ %1107, %1108 ], [ 0, %1056 ]
+  %1112 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %1111, i64 0
+  %1113 = insertelement <4 x i64> poison, i64 %1032, i64 0
+  %1114 = shufflevector <4 x i64> %1113, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1115 = insertelement <4 x i64> poison, i64 %1054, i64 0
+  %1116 = shufflevector <4 x i64> %1115, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1117 = insertelement <4 x i64> poison, i64 %1110, i64 0
+  %1118 = shufflevector <4 x i64> %1117, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1119 = or disjoint <4 x i64> %1118, <i64 0, i64 1, i64 2, i64 3>
+  br label %1120
+
+1120:                                             ; preds = %1120, %1109
+  %1121 = phi i64 [ %1110, %1109 ], [ %1131, %1120 ]
+  %1122 = phi <4 x i64> [ %1119, %1109 ], [ %1132, %1120 ]
+  %1123 = phi <4 x i64> [ %1112, %1109 ], [ %1130, %1120 ]
+  %1124 = shl nuw <4 x i64> splat (i64 1), %1122
+  %1125 = and <4 x i64> %1124, %1114
+  %1126 = icmp eq <4 x i64> %1125, zeroinitializer
+  %1127 = shl nuw nsw <4 x i64> %1122, splat (i64 1)
+  %1128 = shl <4 x i64> %1116, %1127
+  %1129 = select <4 x i1> %1126, <4 x i64> zeroinitializer, <4 x i64> %1128
+  %1130 = or <4 x i64> %1129, %1123
+  %1131 = add nuw i64 %1121, 4
+  %1132 = add nuw nsw <4 x i64> %1122, splat (i64 4)
+  %1133 = icmp eq i64 %1131, %271
+  br i1 %1133, label %1134, label %1120
+
+1134:                                             ; preds = %1120
+  %1135 = call i64 @llvm.vector.reduce.or.v4i64(<4 x i64> %1130)
+  br i1 %272, label %1169, label %1136
+
+1136:                                             ; preds = %1055, %1108, %1134
+  %1137 = phi i64 [ 0, %1055 ], [ %268, %1108 ], [ %271, %1134 ]
+  %1138 = phi i64 [ 0, %1055 ], [ %1107, %1108 ], [ %1135, %1134 ]
   br label %1157
 
-1157:                                             ; preds = %1153, %1144
-  %1158 = phi <4 x i64> [ poison, %1144 ], [ %1156, %1153 ]
-  %1159 = extractelement <4 x i1> %1149, i64 1
-  br i1 %1159, label %1160, label %1164
+1139:                                             ; preds = %1031, %1149
+  %1140 = phi i64 [ %1155, %1149 ], [ 0, %1031 ]
+  %1141 = phi i64 [ %1154, %1149 ], [ 0, %1031 ]
+  %1142 = sub nsw i64 %1140, %16
+  %1143 = icmp sgt i64 %1142, -1
+  br i1 %1143, label %1144, label %1146
 
-1160:                                             ; preds = %1157
-  %1161 = extractelement <4 x i64> %1151, i64 1
-  %1162 = sdiv i64 %1161, %13
-  %1163 = insertelement <4 x i64> %1158, i64 %1162, i64 1
-  br label %1164
+1144:                                             ; preds = %1139
+  %1145 = lshr i64 %1142, 1
+  br label %1149
 
-1164:                                             ; preds = %1160, %1157
-  %1165 = phi <4 x i64> [ %1158, %1157 ], [ %1163, %1160 ]
-  %1166 = extractelement <4 x i1> %1149, i64 2
-  br i1 %1166, label %1167, label %1171
+1146:                                             ; preds = %1139
+  %1147 = sub i64 1, %1142
+  %1148 = sdiv i64 %1147, -2
+  br label %1149
 
-1167:                                             ; preds = %1164
-  %1168 = extractelement <4 x i64> %1151, i64 2
-  %1169 = sdiv i64 %1168, %13
-  %1170 = insertelement <4 x i64> %1165, i64 %1169, i64 2
-  br label %1171
+1149:                                             ; preds = %1146, %1144
+  %1150 = phi i64 [ %1145, %1144 ], [ %1148, %1146 ]
+  %1151 = shl nsw i64 %1150, 1
+  %1152 = sub nsw i64 %1142, %1151
+  %1153 = shl nuw i64 1, %1152
+  %1154 = or i64 %1153, %1141
+  %1155 = add nuw nsw i64 %1140, 1
+  %1156 = icmp eq i64 %1155, %12
+  br i1 %1156, label %1053, label %1139
 
-1171:                                             ; preds = %1167, %1164
-  %1172 = phi <4 x i64> [ %1165, %1164 ], [ %1170, %1167 ]
-  %1173 = extractelement <4 x i1> %1149, i64 3
-  br i1 %1173, label %1174, label %1178
+1157:                                             ; preds = %1136, %1157
+  %1158 = phi i64 [ %1167, %1157 ], [ %1137, %1136 ]
+  %1159 = phi i64 [ %1166, %1157 ], [ %1138, %1136 ]
+  %1160 = shl nuw i64 1, %1158
+  %1161 = and i64 %1160, %1032
+  %1162 = icmp eq i64 %1161, 0
+  %1163 = shl nuw nsw i64 %1158, 1
+  %1164 = shl i64 %1054, %1163
+  %1165 = select i1 %1162, i64 0, i64 %1164
+  %1166 = or i64 %1165, %1159
+  %1167 = add nuw nsw i64 %1158, 1
+  %1168 = icmp eq i64 %1167, %13
+  br i1 %1168, label %1169, label %1157
 
-1174:                                             ; preds = %1171
-  %1175 = extractelement <4 x i64> %1151, i64 3
-  %1176 = sdiv i64 %1175, %13
-  %1177 = insertelement <4 x i64> %1172, i64 %1176, i64 3
-  br label %1178
+1169:                                             ; preds = %1157, %1103, %1134, %1053
+  %1170 = phi i64 [ 0, %1053 ], [ %1135, %1134 ], [ %1107, %1103 ], [ %1166, %1157 ]
+  %1171 = mul i64 %93, %370
+  %1172 = mul nsw i64 %336, %20
+  %1173 = getelementptr inbounds float, ptr %43, i64 %1172
+  %1174 = mul nsw i64 %362, %8
+  %1175 = getelementptr inbounds float, ptr %1173, i64 %1174
+  br i1 %94, label %1176, label %1178
 
-1178:                                             ; preds = %1174, %1171
-  %1179 = phi <4 x i64> [ %1172, %1171 ], [ %1177, %1174 ]
-  %1180 = sub nsw <4 x i64> zeroinitializer, %1179
-  %1181 = extractelement <4 x i1> %1148, i64 0
-  br i1 %1181, label %1182, label %1186
+1176:                                             ; preds = %1169
+  %1177 = mul i64 %370, %73
+  br label %1379
 
-1182:                                             ; preds = %1178
-  %1183 = extractelement <4 x i64> %1147, i64 0
-  %1184 = sdiv i64 %1183, %13
-  %1185 = insertelement <4 x i64> poison, i64 %1184, i64 0
-  br label %1186
+1178:                                             ; preds = %1478, %1169
+  store i64 %73, ptr %102, align 8
+  br i1 %90, label %1179, label %1303
 
-1186:                                             ; preds = %1182, %1178
-  %1187 = phi <4 x i64> [ poison, %1178 ], [ %1185, %1182 ]
-  %1188 = extractelement <4 x i1> %1148, i64 1
-  br i1 %1188, label %1189, label %1193
+1179:                                             ; preds = %1178
+  %1180 = mul i64 %103, %370
+  br i1 %273, label %1301, label %1181
 
-1189:                                             ; preds = %1186
-  %1190 = extractelement <4 x i64> %1147, i64 1
-  %1191 = sdiv i64 %1190, %13
-  %1192 = insertelement <4 x i64> %1187, i64 %1191, i64 1
-  br label %1193
+1181:                                             ; preds = %1179
+  %1182 = insertelement <4 x i64> poison, i64 %1180, i64 0
+  %1183 = shufflevector <4 x i64> %1182, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1184 = insertelement <4 x i64> poison, i64 %367, i64 0
+  %1185 = shufflevector <4 x i64> %1184, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1186 = insertelement <4 x i64> poison, i64 %365, i64 0
+  %1187 = shufflevector <4 x i64> %1186, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1188 = insertelement <4 x i64> poison, i64 %368, i64 0
+  %1189 = shufflevector <4 x i64> %1188, <4 x i64> poison, <4 x i32> zeroinitializer
+  %1190 = insertelement <4 x i64> poison, i64 %370, i64 0
+  %1191 = shufflevector <4 x i64> %1190, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %1192
 
-1193:                                             ; preds = %1189, %1186
-  %1194 = phi <4 x i64> [ %1187, %1186 ], [ %1192, %1189 ]
-  %1195 = extractelement <4 x i1> %1148, i64 2
-  br i1 %1195, label %1196, label %1200
+1192:                                             ; preds = %1289, %1181
+  %1193 = phi i64 [ 0, %1181 ], [ %1297, %1289 ]
+  %1194 = phi <4 x i64> [ <i64 0, i64 1, i64 2, i64 3>, %1181 ], [ %1298, %1289 ]
+  %1195 = sub nsw <4 x i64> %1194, %1185
+  %1196 = icmp sgt <4 x i64> %1195, splat (i64 -1)
+  %1197 = xor <4 x i1> %1196, splat (i1 true)
+  %1198 = xor <4 x i64> %1195, splat (i64 -1)
+  %1199 = add <4 x i64> %276, %1198
+  %1200 = extractelement <4 x i1> %1197, i64 0
+  br i1 %1200, label %1201, label %1205
 
-1196:                                             ; preds = %1193
-  %1197 = extractelement <4 x i64> %1147, i64 2
-  %1198 = sdiv i64 %1197, %13
-  %1199 = insertelement <4 x i64> %1194, i64 %1198, i64 2
-  br label %1200
+1201:                                             ; preds = %1192
+  %1202 = extractelement <4 x i64> %1199, i64 0
+  %1203 = sdiv i64 %1202, %13
+  %1204 = insertelement <4 x i64> poison, i64 %1203, i64 0
+  br label %1205
 
-1200:                                             ; preds = %1196, %1193
-  %1201 = phi <4 x i64> [ %1194, %1193 ], [ %1199, %1196 ]
-  %1202 = extractelement <4 x i1> %1148, i64 3
-  br i1 %1202, label %1203, label %1207
+1205:                                             ; preds = %1201, %1192
+  %1206 = phi <4 x i64> [ poison, %1192 ], [ %1204, %1201 ]
+  %1207 = extractelement <4 x i1> %1197, i64 1
+  br i1 %1207, label %1208, label %1212
 
-1203:                                             ; preds = %1200
-  %1204 = extractelement <4 x i64> %1147, i64 3
-  %1205 = sdiv i64 %1204, %13
-  %1206 = insertelement <4 x i64> %1201, i64 %1205, i64 3
-  br label %1207
+1208:                                             ; preds = %1205
+  %1209 = extractelement <4 x i64> %1199, i64 1
+  %1210 = sdiv i64 %1209, %13
+  %1211 = insertelement <4 x i64> %1206, i64 %1210, i64 1
+  br label %1212
 
-1207:                                             ; preds = %1203, %1200
-  %1208 = phi <4 x i64> [ %1201, %1200 ], [ %1206, %1203 ]
-  %1209 = select <4 x i1> %1148, <4 x i64> %1208, <4 x i64> %1180
-  %1210 = mul nsw <4 x i64> %1209, %228
-  %1211 = sub nsw <4 x i64> %1147, %1210
-  %1212 = icmp slt <4 x i64> %1211, %1139
-  %1213 = xor <4 x i64> %1211, splat (i64 -1)
-  %1214 = add <4 x i64> %1141, %1213
-  %1215 = extractelement <4 x i1> %1212, i64 0
-  br i1 %1215, label %1216, label %1220
+1212:                                             ; preds = %1208, %1205
+  %1213 = phi <4 x i64> [ %1206, %1205 ], [ %1211, %1208 ]
+  %1214 = extractelement <4 x i1> %1197, i64 2
+  br i1 %1214, label %1215, label %1219
 
-1216:                                             ; preds = %1207
-  %1217 = extractelement <4 x i64> %1214, i64 0
-  %1218 = sdiv i64 %1217, %13
-  %1219 = insertelement <4 x i64> poison, i64 %1218, i64 0
-  br label %1220
+1215:                                             ; preds = %1212
+  %1216 = extractelement <4 x i64> %1199, i64 2
+  %1217 = sdiv i64 %1216, %13
+  %1218 = insertelement <4 x i64> %1213, i64 %1217, i64 2
+  br label %1219
 
-1220:                                             ; preds = %1216, %1207
-  %1221 = phi <4 x i64> [ poison, %1207 ], [ %1219, %1216 ]
-  %1222 = extractelement <4 x i1> %1212, i64 1
-  br i1 %1222, label %1223, label %1227
+1219:                                             ; preds = %1215, %1212
+  %1220 = phi <4 x i64> [ %1213, %1212 ], [ %1218, %1215 ]
+  %1221 = extractelement <4 x i1> %1197, i64 3
+  br i1 %1221, label %1222, label %1226
 
-1223:                                             ; preds = %1220
-  %1224 = extractelement <4 x i64> %1214, i64 1
-  %1225 = sdiv i64 %1224, %13
-  %1226 = insertelement <4 x i64> %1221, i64 %1225, i64 1
-  br label %1227
+1222:                                             ; preds = %1219
+  %1223 = extractelement <4 x i64> %1199, i64 3
+  %1224 = sdiv i64 %1223, %13
+  %1225 = insertelement <4 x i64> %1220, i64 %1224, i64 3
+  br label %1226
 
-1227:                                             ; preds = %1223, %1220
-  %1228 = phi <4 x i64> [ %1221, %1220 ], [ %1226, %1223 ]
-  %1229 = extractelement <4 x i1> %1212, i64 2
+1226:                                             ; preds = %1222, %1219
+  %1227 = phi <4 x i64> [ %1220, %1219 ], [ %1225, %1222 ]
+  %1228 = sub nsw <4 x i64> zeroinitializer, %1227
+  %1229 = extractelement <4 x i1> %1196, i64 0
   br i1 %1229, label %1230, label %1234
 
-1230:                                             ; preds = %1227
-  %1231 = extractelement <4 x i64> %1214, i64 2
+1230:                                             ; preds = %1226
+  %1231 = extractelement <4 x i64> %1195, i64 0
   %1232 = sdiv i64 %1231, %13
-  %1233 = insertelement <4 x i64> %1228, i64 %1232, i64 2
+  %1233 = insertelement <4 x i64> poison, i64 %1232, i64 0
   br label %1234
 
-1234:                                             ; preds = %1230, %1227
-  %1235 = phi <4 x i64> [ %1228, %1227 ], [ %1233, %1230 ]
-  %1236 = extractelement <4 x i1> %1212, i64 3
+1234:                                             ; preds = %1230, %1226
+  %1235 = phi <4 x i64> [ poison, %1226 ], [ %1233, %1230 ]
+  %1236 = extractelement <4 x i1> %1196, i64 1
   br i1 %1236, label %1237, label %1241
 
 1237:                                             ; preds = %1234
-  %1238 = extractelement <4 x i64> %1214, i64 3
+  %1238 = extractelement <4 x i64> %1195, i64 1
   %1239 = sdiv i64 %1238, %13
-  %1240 = insertelement <4 x i64> %1235, i64 %1239, i64 3
+  %1240 = insertelement <4 x i64> %1235, i64 %1239, i64 1
   br label %1241
 
 1241:                                             ; preds = %1237, %1234
   %1242 = phi <4 x i64> [ %1235, %1234 ], [ %1240, %1237 ]
-  %1243 = select <4 x i1> %1212, <4 x i64> %1242, <4 x i64> zeroinitializer
-  %1244 = mul <4 x i64> %1135, %1211
-  %1245 = getelementptr inbounds nuw i64, ptr %37, i64 %1145
-  store <4 x i64> %1244, ptr %1245, align 8
-  %1246 = getelementptr inbounds nuw i64, ptr %104, i64 %1145
-  store <4 x i64> %1209, ptr %1246, align 8
-  %1247 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1243, <4 x i64> %1143)
-  %1248 = getelementptr inbounds nuw i64, ptr %105, i64 %1145
-  store <4 x i64> %1247, ptr %1248, align 8
-  %1249 = add nuw i64 %1145, 4
-  %1250 = add nuw nsw <4 x i64> %1146, splat (i64 4)
-  %1251 = icmp eq i64 %1249, %226
-  br i1 %1251, label %1252, label %1144
+  %1243 = extractelement <4 x i1> %1196, i64 2
+  br i1 %1243, label %1244, label %1248
 
-1252:                                             ; preds = %1241
-  br i1 %229, label %1255, label %1253
+1244:                                             ; preds = %1241
+  %1245 = extractelement <4 x i64> %1195, i64 2
+  %1246 = sdiv i64 %1245, %13
+  %1247 = insertelement <4 x i64> %1242, i64 %1246, i64 2
+  br label %1248
 
-1253:                                             ; preds = %1131, %1252
-  %1254 = phi i64 [ 0, %1131 ], [ %226, %1252 ]
-  br label %1258
+1248:                                             ; preds = %1244, %1241
+  %1249 = phi <4 x i64> [ %1242, %1241 ], [ %1247, %1244 ]
+  %1250 = extractelement <4 x i1> %1196, i64 3
+  br i1 %1250, label %1251, label %1255
 
-1255:                                             ; preds = %1278, %1252, %1130
-  br i1 %91, label %1256, label %1314
+1251:                                             ; preds = %1248
+  %1252 = extractelement <4 x i64> %1195, i64 3
+  %1253 = sdiv i64 %1252, %13
+  %1254 = insertelement <4 x i64> %1249, i64 %1253, i64 3
+  br label %1255
 
-1256:                                             ; preds = %1255
-  %1257 = mul i64 %322, %73
-  br label %1287
+1255:                                             ; preds = %1251, %1248
+  %1256 = phi <4 x i64> [ %1249, %1248 ], [ %1254, %1251 ]
+  %1257 = select <4 x i1> %1196, <4 x i64> %1256, <4 x i64> %1228
+  %1258 = mul nsw <4 x i64> %1257, %276
+  %1259 = sub nsw <4 x i64> %1195, %1258
+  %1260 = icmp slt <4 x i64> %1259, %1187
+  %1261 = xor <4 x i64> %1259, splat (i64 -1)
+  %1262 = add <4 x i64> %1189, %1261
+  %1263 = extractelement <4 x i1> %1260, i64 0
+  br i1 %1263, label %1264, label %1268
 
-1258:                                             ; preds = %1253, %1278
-  %1259 = phi i64 [ %1285, %1278 ], [ %1254, %1253 ]
-  %1260 = sub nsw i64 %1259, %319
-  %1261 = icmp sgt i64 %1260, -1
-  br i1 %1261, label %1262, label %1264
+1264:                                             ; preds = %1255
+  %1265 = extractelement <4 x i64> %1262, i64 0
+  %1266 = sdiv i64 %1265, %13
+  %1267 = insertelement <4 x i64> poison, i64 %1266, i64 0
+  br label %1268
 
-1262:                                             ; preds = %1258
-  %1263 = sdiv i64 %1260, %13
-  br label %1269
+1268:                                             ; preds = %1264, %1255
+  %1269 = phi <4 x i64> [ poison, %1255 ], [ %1267, %1264 ]
+  %1270 = extractelement <4 x i1> %1260, i64 1
+  br i1 %1270, label %1271, label %1275
 
-1264:                                             ; preds = %1258
-  %1265 = xor i64 %1260, -1
-  %1266 = add i64 %13, %1265
-  %1267 = sdiv i64 %1266, %13
-  %1268 = sub nsw i64 0, %1267
-  br label %1269
+1271:                                             ; preds = %1268
+  %1272 = extractelement <4 x i64> %1262, i64 1
+  %1273 = sdiv i64 %1272, %13
+  %1274 = insertelement <4 x i64> %1269, i64 %1273, i64 1
+  br label %1275
 
-1269:                                             ; preds = %1264, %1262
-  %1270 = phi i64 [ %1263, %1262 ], [ %1268, %1264 ]
-  %1271 = mul nsw i64 %1270, %13
-  %1272 = sub nsw i64 %1260, %1271
-  %1273 = icmp slt i64 %1272, %317
-  br i1 %1273, label %1274, label %1278
+1275:                                             ; preds = %1271, %1268
+  %1276 = phi <4 x i64> [ %1269, %1268 ], [ %1274, %1271 ]
+  %1277 = extractelement <4 x i1> %1260, i64 2
+  br i1 %1277, label %1278, label %1282
 
-1274:                                             ; preds = %1269
-  %1275 = xor i64 %1272, -1
-  %1276 = add i64 %320, %1275
-  %1277 = sdiv i64 %1276, %13
-  br label %1278
+1278:                                             ; preds = %1275
+  %1279 = extractelement <4 x i64> %1262, i64 2
+  %1280 = sdiv i64 %1279, %13
+  %1281 = insertelement <4 x i64> %1276, i64 %1280, i64 2
+  br label %1282
 
-1278:                                             ; preds = %1274, %1269
-  %1279 = phi i64 [ %1277, %1274 ], [ 0, %1269 ]
-  %1280 = mul i64 %1132, %1272
-  %1281 = getelementptr inbounds nuw i64, ptr %37, i64 %1259
-  store i64 %1280, ptr %1281, align 8
-  %1282 = getelementptr inbounds nuw i64, ptr %104, i64 %1259
-  store i64 %1270, ptr %1282, align 8
-  %1283 = tail call i64 @llvm.smin.i64(i64 %1279, i64 %322)
-  %1284 = getelementptr inbounds nuw i64, ptr %105, i64 %1259
-  store i64 %1283, ptr %1284, align 8
-  %1285 = add nuw nsw i64 %1259, 1
-  %1286 = icmp eq i64 %1285, %11
-  br i1 %1286, label %1255, label %1258
+1282:                                             ; preds = %1278, %1275
+  %1283 = phi <4 x i64> [ %1276, %1275 ], [ %1281, %1278 ]
+  %1284 = extractelement <4 x i1> %1260, i64 3
+  br i1 %1284, label %1285, label %1289
 
-1287:                                             ; preds = %1305, %1256
-  %1288 = phi i64 [ 0, %1256 ], [ %1312, %1305 ]
-  %1289 = sub nsw i64 %1288, %16
-  %1290 = icmp sgt i64 %1289, -1
-  br i1 %1290, label %1291, label %1293
+1285:                                             ; preds = %1282
+  %1286 = extractelement <4 x i64> %1262, i64 3
+  %1287 = sdiv i64 %1286, %13
+  %1288 = insertelement <4 x i64> %1283, i64 %1287, i64 3
+  br label %1289
 
-1291:                                             ; preds = %1287
-  %1292 = lshr i64 %1289, 1
-  br label %1296
+1289:                                             ; preds = %1285, %1282
+  %1290 = phi <4 x i64> [ %1283, %1282 ], [ %1288, %1285 ]
+  %1291 = select <4 x i1> %1260, <4 x i64> %1290, <4 x i64> zeroinitializer
+  %1292 = mul <4 x i64> %1183, %1259
+  %1293 = getelementptr inbounds nuw i64, ptr %37, i64 %1193
+  store <4 x i64> %1292, ptr %1293, align 8
+  %1294 = getelementptr inbounds nuw i64, ptr %104, i64 %1193
+  store <4 x i64> %1257, ptr %1294, align 8
+  %1295 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %1291, <4 x i64> %1191)
+  %1296 = getelementptr inbounds nuw i64, ptr %105, i64 %1193
+  store <4 x i64> %1295, ptr %1296, align 8
+  %1297 = add nuw i64 %1193, 4
+  %1298 = add nuw nsw <4 x i64> %1194, splat (i64 4)
+  %1299 = icmp eq i64 %1297, %274
+  br i1 %1299, label %1300, label %1192
 
-1293:                                             ; preds = %1287
-  %1294 = sub i64 1, %1289
-  %1295 = sdiv i64 %1294, -2
-  br label %1296
+1300:                                             ; preds = %1289
+  br i1 %277, label %1303, label %1301
 
-1296:                                             ; preds = %1293, %1291
-  %1297 = phi i64 [ %1292, %1291 ], [ %1295, %1293 ]
-  %1298 = shl nsw i64 %1297, 1
-  %1299 = sub nsw i64 %1289, %1298
-  %1300 = icmp slt i64 %1299, %8
-  br i1 %1300, label %1301, label %1305
+1301:                                             ; preds = %1179, %1300
+  %1302 = phi i64 [ 0, %1179 ], [ %274, %1300 ]
+  br label %1306
 
-1301:                                             ; preds = %1296
-  %1302 = xor i64 %1299, -1
-  %1303 = add i64 %106, %1302
-  %1304 = sdiv i64 %1303, 2
-  br label %1305
+1303:                                             ; preds = %1326, %1300, %1178
+  br i1 %91, label %1304, label %1362
 
-1305:                                             ; preds = %1301, %1296
-  %1306 = phi i64 [ %1304, %1301 ], [ 0, %1296 ]
-  %1307 = mul i64 %1257, %1299
-  %1308 = getelementptr inbounds nuw i64, ptr %107, i64 %1288
-  store i64 %1307, ptr %1308, align 8
-  %1309 = getelementptr inbounds nuw i64, ptr %108, i64 %1288
-  store i64 %1297, ptr %1309, align 8
-  %1310 = tail call i64 @llvm.smin.i64(i64 %1306, i64 %73)
-  %1311 = getelementptr inbounds nuw i64, ptr %109, i64 %1288
-  store i64 %1310, ptr %1311, align 8
-  %1312 = add nuw nsw i64 %1288, 1
-  %1313 = icmp eq i64 %1312, %12
-  br i1 %1313, label %1314, label %1287
+1304:                                             ; preds = %1303
+  %1305 = mul i64 %370, %73
+  br label %1335
 
-1314:                                             ; preds = %1305, %1255
-  %1315 = mul nsw i64 %309, %10
-  %1316 = mul nsw i64 %288, %21
-  %1317 = getelementptr inbounds float, ptr %46, i64 %1316
-  %1318 = mul nsw i64 %288, %26
-  %1319 = getelementptr inbounds float, ptr %47, i64 %1318
-  %1320 = select i1 %110, ptr null, ptr %1319
-  %1321 = mul nsw i64 %288, %24
-  %1322 = getelementptr inbounds float, ptr %48, i64 %1321
-  %1323 = mul nsw i64 %287, %17
-  %1324 = mul i64 %83, %280
-  %1325 = icmp slt i64 %1323, %291
-  br i1 %1325, label %1326, label %274
+1306:                                             ; preds = %1301, %1326
+  %1307 = phi i64 [ %1333, %1326 ], [ %1302, %1301 ]
+  %1308 = sub nsw i64 %1307, %367
+  %1309 = icmp sgt i64 %1308, -1
+  br i1 %1309, label %1310, label %1312
 
-1326:                                             ; preds = %1314
-  %1327 = mul i64 %83, %286
-  %1328 = add nsw i64 %291, -1
-  %1329 = load i64, ptr %102, align 8
-  %1330 = tail call i64 @llvm.smin.i64(i64 %1327, i64 %6)
-  %1331 = icmp slt i64 %1324, %1330
-  %1332 = insertelement <8 x i64> poison, i64 %1329, i64 0
-  %1333 = shufflevector <8 x i64> %1332, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1436
+1310:                                             ; preds = %1306
+  %1311 = sdiv i64 %1308, %13
+  br label %1317
 
-1334:                                             ; preds = %1128, %1433
-  %1335 = phi i64 [ 0, %1128 ], [ %1434, %1433 ]
-  %1336 = mul i64 %95, %1335
-  %1337 = getelementptr inbounds float, ptr %1127, i64 %1336
-  %1338 = mul nsw i64 %1335, %1123
-  %1339 = getelementptr inbounds float, ptr %49, i64 %1338
-  br i1 %92, label %1340, label %1433
+1312:                                             ; preds = %1306
+  %1313 = xor i64 %1308, -1
+  %1314 = add i64 %13, %1313
+  %1315 = sdiv i64 %1314, %13
+  %1316 = sub nsw i64 0, %1315
+  br label %1317
 
-1340:                                             ; preds = %1334, %1430
-  %1341 = phi i64 [ %1431, %1430 ], [ 0, %1334 ]
-  %1342 = shl nuw nsw i64 %1341, 1
-  %1343 = shl nuw i64 1, %1342
-  %1344 = and i64 %1343, %1122
-  %1345 = icmp ne i64 %1344, 0
-  %1346 = shl i64 2, %1342
-  %1347 = and i64 %1346, %1122
-  %1348 = icmp ne i64 %1347, 0
-  %1349 = select i1 %1345, i1 true, i1 %1348
-  br i1 %1349, label %1350, label %1430
+1317:                                             ; preds = %1312, %1310
+  %1318 = phi i64 [ %1311, %1310 ], [ %1316, %1312 ]
+  %1319 = mul nsw i64 %1318, %13
+  %1320 = sub nsw i64 %1308, %1319
+  %1321 = icmp slt i64 %1320, %365
+  br i1 %1321, label %1322, label %1326
 
-1350:                                             ; preds = %1340
-  %1351 = icmp slt i64 %1341, %317
-  br i1 %1351, label %1352, label %1356
+1322:                                             ; preds = %1317
+  %1323 = xor i64 %1320, -1
+  %1324 = add i64 %368, %1323
+  %1325 = sdiv i64 %1324, %13
+  br label %1326
 
-1352:                                             ; preds = %1350
-  %1353 = xor i64 %1341, -1
-  %1354 = add i64 %320, %1353
-  %1355 = sdiv i64 %1354, %13
-  br label %1356
+1326:                                             ; preds = %1322, %1317
+  %1327 = phi i64 [ %1325, %1322 ], [ 0, %1317 ]
+  %1328 = mul i64 %1180, %1320
+  %1329 = getelementptr inbounds nuw i64, ptr %37, i64 %1307
+  store i64 %1328, ptr %1329, align 8
+  %1330 = getelementptr inbounds nuw i64, ptr %104, i64 %1307
+  store i64 %1318, ptr %1330, align 8
+  %1331 = tail call i64 @llvm.smin.i64(i64 %1327, i64 %370)
+  %1332 = getelementptr inbounds nuw i64, ptr %105, i64 %1307
+  store i64 %1331, ptr %1332, align 8
+  %1333 = add nuw nsw i64 %1307, 1
+  %1334 = icmp eq i64 %1333, %11
+  br i1 %1334, label %1303, label %1306
 
-1356:                                             ; preds = %1350, %1352
-  %1357 = phi i64 [ %1355, %1352 ], [ 0, %1350 ]
-  %1358 = tail call i64 @llvm.smin.i64(i64 %1357, i64 %322)
-  %1359 = mul i64 %1129, %1342
-  %1360 = getelementptr inbounds float, ptr %1339, i64 %1359
-  %1361 = getelementptr inbounds float, ptr %1360, i64 %1129
-  %1362 = icmp sgt i64 %1358, 0
-  br i1 %1362, label %1363, label %1430
+1335:                                             ; preds = %1353, %1304
+  %1336 = phi i64 [ 0, %1304 ], [ %1360, %1353 ]
+  %1337 = sub nsw i64 %1336, %16
+  %1338 = icmp sgt i64 %1337, -1
+  br i1 %1338, label %1339, label %1341
 
-1363:                                             ; preds = %1356, %1373
-  %1364 = phi i64 [ %1374, %1373 ], [ 0, %1356 ]
-  %1365 = mul nuw nsw i64 %1364, %13
-  %1366 = add nuw nsw i64 %1365, %1341
-  %1367 = mul nsw i64 %1366, %8
-  %1368 = getelementptr inbounds float, ptr %1337, i64 %1367
-  br i1 %123, label %1369, label %1373
+1339:                                             ; preds = %1335
+  %1340 = lshr i64 %1337, 1
+  br label %1344
 
-1369:                                             ; preds = %1363
-  %1370 = mul nsw i64 %1364, %73
-  %1371 = getelementptr inbounds float, ptr %1360, i64 %1370
-  %1372 = getelementptr inbounds float, ptr %1361, i64 %1370
-  br label %1376
+1341:                                             ; preds = %1335
+  %1342 = sub i64 1, %1337
+  %1343 = sdiv i64 %1342, -2
+  br label %1344
 
-1373:                                             ; preds = %1427, %1363
-  %1374 = add nuw nsw i64 %1364, 1
-  %1375 = icmp eq i64 %1374, %1358
-  br i1 %1375, label %1430, label %1363
+1344:                                             ; preds = %1341, %1339
+  %1345 = phi i64 [ %1340, %1339 ], [ %1343, %1341 ]
+  %1346 = shl nsw i64 %1345, 1
+  %1347 = sub nsw i64 %1337, %1346
+  %1348 = icmp slt i64 %1347, %8
+  br i1 %1348, label %1349, label %1353
 
-1376:                                             ; preds = %1369, %1427
-  %1377 = phi i64 [ 0, %1369 ], [ %1428, %1427 ]
-  %1378 = shl nuw nsw i64 %1377, 1
-  %1379 = sub nsw i64 %8, %1378
-  %1380 = icmp sgt i64 %1379, 15
-  %1381 = trunc i64 %1379 to i32
-  %1382 = shl nsw i32 -1, %1381
-  %1383 = trunc i32 %1382 to i16
-  %1384 = xor i16 %1383, -1
-  %1385 = select i1 %1380, i16 -1, i16 %1384
-  %1386 = icmp sgt i64 %1379, 31
-  br i1 %1386, label %1395, label %1387
+1349:                                             ; preds = %1344
+  %1350 = xor i64 %1347, -1
+  %1351 = add i64 %106, %1350
+  %1352 = sdiv i64 %1351, 2
+  br label %1353
 
-1387:                                             ; preds = %1376
-  %1388 = tail call i64 @llvm.smax.i64(i64 %1379, i64 16)
-  %1389 = trunc nuw nsw i64 %1388 to i32
-  %1390 = add nsw i32 %1389, -16
-  %1391 = shl nsw i32 -1, %1390
-  %1392 = trunc nsw i32 %1391 to i16
-  %1393 = xor i16 %1392, -1
-  %1394 = bitcast i16 %1393 to <16 x i1>
-  br label %1395
+1353:                                             ; preds = %1349, %1344
+  %1354 = phi i64 [ %1352, %1349 ], [ 0, %1344 ]
+  %1355 = mul i64 %1305, %1347
+  %1356 = getelementptr inbounds nuw i64, ptr %107, i64 %1336
+  store i64 %1355, ptr %1356, align 8
+  %1357 = getelementptr inbounds nuw i64, ptr %108, i64 %1336
+  store i64 %1345, ptr %1357, align 8
+  %1358 = tail call i64 @llvm.smin.i64(i64 %1354, i64 %73)
+  %1359 = getelementptr inbounds nuw i64, ptr %109, i64 %1336
+  store i64 %1358, ptr %1359, align 8
+  %1360 = add nuw nsw i64 %1336, 1
+  %1361 = icmp eq i64 %1360, %12
+  br i1 %1361, label %1362, label %1335
 
-1395:                                             ; preds = %1387, %1376
-  %1396 = phi <16 x i1> [ %1394, %1387 ], [ splat (i1 true), %1376 ]
-  %1397 = getelementptr inbounds nuw float, ptr %1368, i64 %1378
-  %1398 = bitcast i16 %1385 to <16 x i1>
-  %1399 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1397, <16 x i1> %1398, <16 x float> zeroinitializer)
-  %1400 = getelementptr inbounds nuw i8, ptr %1397, i64 64
-  %1401 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1400, <16 x i1> %1396, <16 x float> zeroinitializer)
-  %1402 = shufflevector <16 x float> %1399, <16 x float> %1401, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
-  %1403 = sub nsw i64 %101, %1377
-  br i1 %1345, label %1404, label %1415
+1362:                                             ; preds = %1353, %1303
+  %1363 = mul nsw i64 %357, %10
+  %1364 = mul nsw i64 %336, %21
+  %1365 = getelementptr inbounds float, ptr %46, i64 %1364
+  %1366 = mul nsw i64 %336, %26
+  %1367 = getelementptr inbounds float, ptr %47, i64 %1366
+  %1368 = select i1 %110, ptr null, ptr %1367
+  %1369 = mul nsw i64 %336, %24
+  %1370 = getelementptr inbounds float, ptr %48, i64 %1369
+  %1371 = mul nsw i64 %335, %17
+  %1372 = mul i64 %83, %328
+  %1373 = icmp slt i64 %1371, %339
+  br i1 %1373, label %1374, label %322
 
-1404:                                             ; preds = %1395
-  %1405 = shufflevector <16 x float> %1399, <16 x float> %1401, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
-  %1406 = sub nsw i64 %122, %1377
-  %1407 = getelementptr inbounds nuw float, ptr %1371, i64 %1377
-  %1408 = icmp sgt i64 %1406, 15
-  %1409 = trunc i64 %1406 to i32
-  %1410 = shl nsw i32 -1, %1409
-  %1411 = trunc i32 %1410 to i16
-  %1412 = xor i16 %1411, -1
-  %1413 = select i1 %1408, i16 -1, i16 %1412
-  %1414 = bitcast i16 %1413 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1405, ptr align 1 %1407, <16 x i1> %1414)
-  br label %1415
+1374:                                             ; preds = %1362
+  %1375 = mul i64 %83, %334
+  %1376 = add nsw i64 %339, -1
+  %1377 = tail call i64 @llvm.smin.i64(i64 %1375, i64 %6)
+  %1378 = icmp slt i64 %1372, %1377
+  br label %1481
 
-1415:                                             ; preds = %1404, %1395
-  %1416 = icmp sgt i64 %1403, 0
-  %1417 = select i1 %1348, i1 %1416, i1 false
-  br i1 %1417, label %1418, label %1427
+1379:                                             ; preds = %1176, %1478
+  %1380 = phi i64 [ 0, %1176 ], [ %1479, %1478 ]
+  %1381 = mul i64 %95, %1380
+  %1382 = getelementptr inbounds float, ptr %1175, i64 %1381
+  %1383 = mul nsw i64 %1380, %1171
+  %1384 = getelementptr inbounds float, ptr %49, i64 %1383
+  br i1 %92, label %1385, label %1478
 
-1418:                                             ; preds = %1415
-  %1419 = getelementptr inbounds nuw float, ptr %1372, i64 %1377
-  %1420 = icmp samesign ugt i64 %1403, 15
-  %1421 = trunc i64 %1403 to i32
-  %1422 = shl nsw i32 -1, %1421
-  %1423 = trunc i32 %1422 to i16
-  %1424 = xor i16 %1423, -1
-  %1425 = select i1 %1420, i16 -1, i16 %1424
-  %1426 = bitcast i16 %1425 to <16 x i1>
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1402, ptr align 1 %1419, <16 x i1> %1426)
-  br label %1427
+1385:                                             ; preds = %1379, %1475
+  %1386 = phi i64 [ %1476, %1475 ], [ 0, %1379 ]
+  %1387 = shl nuw nsw i64 %1386, 1
+  %1388 = shl nuw i64 1, %1387
+  %1389 = and i64 %1388, %1170
+  %1390 = icmp ne i64 %1389, 0
+  %1391 = shl i64 2, %1387
+  %1392 = and i64 %1391, %1170
+  %1393 = icmp ne i64 %1392, 0
+  %1394 = select i1 %1390, i1 true, i1 %1393
+  br i1 %1394, label %1395, label %1475
 
-1427:                                             ; preds = %1418, %1415
-  %1428 = add nuw nsw i64 %1377, 16
-  %1429 = icmp slt i64 %1428, %122
-  br i1 %1429, label %1376, label %1373
+1395:                                             ; preds = %1385
+  %1396 = icmp slt i64 %1386, %365
+  br i1 %1396, label %1397, label %1401
 
-1430:                                             ; preds = %1373, %1356, %1340
-  %1431 = add nuw nsw i64 %1341, 1
-  %1432 = icmp eq i64 %1431, %13
-  br i1 %1432, label %1433, label %1340
+1397:                                             ; preds = %1395
+  %1398 = xor i64 %1386, -1
+  %1399 = add i64 %368, %1398
+  %1400 = sdiv i64 %1399, %13
+  br label %1401
 
-1433:                                             ; preds = %1430, %1334
-  %1434 = add nuw nsw i64 %1335, 1
-  %1435 = icmp eq i64 %1434, %5
-  br i1 %1435, label %1130, label %1334
+1401:                                             ; preds = %1395, %1397
+  %1402 = phi i64 [ %1400, %1397 ], [ 0, %1395 ]
+  %1403 = tail call i64 @llvm.smin.i64(i64 %1402, i64 %370)
+  %1404 = mul i64 %1177, %1387
+  %1405 = getelementptr inbounds float, ptr %1384, i64 %1404
+  %1406 = getelementptr inbounds float, ptr %1405, i64 %1177
+  %1407 = icmp sgt i64 %1403, 0
+  br i1 %1407, label %1408, label %1475
 
-1436:                                             ; preds = %1326, %2020
-  %1437 = phi i64 [ %1323, %1326 ], [ %2021, %2020 ]
-  %1438 = sub nsw i64 %291, %1437
-  %1439 = icmp sgt i64 %1438, 2
-  %1440 = trunc i64 %1438 to i32
-  %1441 = select i1 %1439, i32 3, i32 %1440
+1408:                                             ; preds = %1401, %1418
+  %1409 = phi i64 [ %1419, %1418 ], [ 0, %1401 ]
+  %1410 = mul nuw nsw i64 %1409, %13
+  %1411 = add nuw nsw i64 %1410, %1386
+  %1412 = mul nsw i64 %1411, %8
+  %1413 = getelementptr inbounds float, ptr %1382, i64 %1412
+  br i1 %123, label %1414, label %1418
+
+1414:                                             ; preds = %1408
+  %1415 = mul nsw i64 %1409, %73
+  %1416 = getelementptr inbounds float, ptr %1405, i64 %1415
+  %1417 = getelementptr inbounds float, ptr %1406, i64 %1415
+  br label %1421
+
+1418:                                             ; preds = %1472, %1408
+  %1419 = add nuw nsw i64 %1409, 1
+  %1420 = icmp eq i64 %1419, %1403
+  br i1 %1420, label %1475, label %1408
+
+1421:                                             ; preds = %1414, %1472
+  %1422 = phi i64 [ 0, %1414 ], [ %1473, %1472 ]
+  %1423 = shl nuw nsw i64 %1422, 1
+  %1424 = sub nsw i64 %8, %1423
+  %1425 = icmp sgt i64 %1424, 15
+  %1426 = trunc i64 %1424 to i32
+  %1427 = shl nsw i32 -1, %1426
+  %1428 = trunc i32 %1427 to i16
+  %1429 = xor i16 %1428, -1
+  %1430 = select i1 %1425, i16 -1, i16 %1429
+  %1431 = icmp sgt i64 %1424, 31
+  br i1 %1431, label %1440, label %1432
+
+1432:                                             ; preds = %1421
+  %1433 = tail call i64 @llvm.smax.i64(i64 %1424, i64 16)
+  %1434 = trunc nuw nsw i64 %1433 to i32
+  %1435 = add nsw i32 %1434, -16
+  %1436 = shl nsw i32 -1, %1435
+  %1437 = trunc nsw i32 %1436 to i16
+  %1438 = xor i16 %1437, -1
+  %1439 = bitcast i16 %1438 to <16 x i1>
+  br label %1440
+
+1440:                                             ; preds = %1432, %1421
+  %1441 = phi <16 x i1> [ %1439, %1432 ], [ splat (i1 true), %1421 ]
+  %1442 = getelementptr inbounds nuw float, ptr %1413, i64 %1423
+  %1443 = bitcast i16 %1430 to <16 x i1>
+  %1444 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %1442, <16 x i1> %1443, <16 x float> zeroinitializer)
+  %1445 = getelementptr inbounds nuw i8, ptr %1442, i64 64
+  %1446 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull align 1 %1445, <16 x i1> %1441, <16 x float> zeroinitializer)
+  %1447 = shufflevector <16 x float> %1444, <16 x float> %1446, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+  %1448 = sub nsw i64 %101, %1422
+  br i1 %1390, label %1449, label %1460
+
+1449:                                             ; preds = %1440
+  %1450 = shufflevector <16 x float> %1444, <16 x float> %1446, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+  %1451 = sub nsw i64 %122, %1422
+  %1452 = getelementptr inbounds nuw float, ptr %1416, i64 %1422
+  %1453 = icmp sgt i64 %1451, 15
+  %1454 = trunc i64 %1451 to i32
+  %1455 = shl nsw i32 -1, %1454
+  %1456 = trunc i32 %1455 to i16
+  %1457 = xor i16 %1456, -1
+  %1458 = select i1 %1453, i16 -1, i16 %1457
+  %1459 = bitcast i16 %1458 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1450, ptr align 1 %1452, <16 x i1> %1459)
+  br label %1460
+
+1460:                                             ; preds = %1449, %1440
+  %1461 = icmp sgt i64 %1448, 0
+  %1462 = select i1 %1393, i1 %1461, i1 false
+  br i1 %1462, label %1463, label %1472
+
+1463:                                             ; preds = %1460
+  %1464 = getelementptr inbounds nuw float, ptr %1417, i64 %1422
+  %1465 = icmp samesign ugt i64 %1448, 15
+  %1466 = trunc i64 %1448 to i32
+  %1467 = shl nsw i32 -1, %1466
+  %1468 = trunc i32 %1467 to i16
+  %1469 = xor i16 %1468, -1
+  %1470 = select i1 %1465, i16 -1, i16 %1469
+  %1471 = bitcast i16 %1470 to <16 x i1>
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %1447, ptr align 1 %1464, <16 x i1> %1471)
+  br label %1472
+
+1472:                                             ; preds = %1463, %1460
+  %1473 = add nuw nsw i64 %1422, 16
+  %1474 = icmp slt i64 %1473, %122
+  br i1 %1474, label %1421, label %1418
+
+1475:                                             ; preds = %1418, %1401, %1385
+  %1476 = add nuw nsw i64 %1386, 1
+  %1477 = icmp eq i64 %1476, %13
+  br i1 %1477, label %1478, label %1385
+
+1478:                                             ; preds = %1475, %1379
+  %1479 = add nuw nsw i64 %1380, 1
+  %1480 = icmp eq i64 %1479, %5
+  br i1 %1480, label %1178, label %1379
+
+1481:                                             ; preds = %1374, %2068
+  %1482 = phi i64 [ %1371, %1374 ], [ %2069, %2068 ]
+  %1483 = sub nsw i64 %339, %1482
+  %1484 = icmp sgt i64 %1483, 2
+  %1485 = trunc i64 %1483 to i32
+  %1486 = select i1 %1484, i32 3, i32 %1485
   call void @llvm.lifetime.start.p0(ptr nonnull %38)
   call void @llvm.lifetime.start.p0(ptr nonnull %39)
-  %1442 = tail call i64 @llvm.smin.i64(i64 %1437, i64 %1328)
-  br i1 %59, label %1806, label %1443
+  %1487 = tail call i64 @llvm.smin.i64(i64 %1482, i64 %1376)
+  br i1 %59, label %1851, label %1488
 
-1443:                                             ; preds = %1436
+1488:                                             ; preds = %1481
   call void @llvm.lifetime.start.p0(ptr nonnull %40)
-  %1444 = sext i32 %1441 to i64
-  %1445 = shl nsw i64 %1442, 4
-  store i64 %1445, ptr %38, align 16
-  %1446 = icmp sgt i32 %1441, 0
-  %1447 = sub nsw i64 %58, %1445
-  %1448 = select i1 %1446, i64 %1447, i64 0
-  store i64 %1448, ptr %39, align 16
-  %1449 = sub nsw i64 %1445, %1315
-  store i64 %1449, ptr %40, align 16
-  %1450 = add nsw i64 %1437, 1
-  %1451 = tail call i64 @llvm.smin.i64(i64 %1450, i64 %1328)
-  %1452 = shl nsw i64 %1451, 4
-  store i64 %1452, ptr %124, align 8
-  %1453 = icmp sgt i32 %1441, 1
-  %1454 = sub nsw i64 %58, %1452
-  %1455 = select i1 %1453, i64 %1454, i64 0
-  store i64 %1455, ptr %125, align 8
-  %1456 = sub nsw i64 %1452, %1315
-  store i64 %1456, ptr %126, align 8
-  %1457 = add nsw i64 %1437, 2
-  %1458 = tail call i64 @llvm.smin.i64(i64 %1457, i64 %1328)
-  %1459 = shl nsw i64 %1458, 4
-  store i64 %1459, ptr %127, align 16
-  %1460 = icmp sgt i32 %1441, 2
-  %1461 = sub nsw i64 %58, %1459
-  %1462 = select i1 %1460, i64 %1461, i64 0
-  store i64 %1462, ptr %128, align 16
-  %1463 = sub nsw i64 %1459, %1315
-  store i64 %1463, ptr %129, align 16
-  br label %1464
+  %1489 = sext i32 %1486 to i64
+  %1490 = shl nsw i64 %1487, 4
+  store i64 %1490, ptr %38, align 16
+  %1491 = icmp sgt i32 %1486, 0
+  %1492 = sub nsw i64 %58, %1490
+  %1493 = select i1 %1491, i64 %1492, i64 0
+  store i64 %1493, ptr %39, align 16
+  %1494 = sub nsw i64 %1490, %1363
+  store i64 %1494, ptr %40, align 16
+  %1495 = add nsw i64 %1482, 1
+  %1496 = tail call i64 @llvm.smin.i64(i64 %1495, i64 %1376)
+  %1497 = shl nsw i64 %1496, 4
+  store i64 %1497, ptr %124, align 8
+  %1498 = icmp sgt i32 %1486, 1
+  %1499 = sub nsw i64 %58, %1497
+  %1500 = select i1 %1498, i64 %1499, i64 0
+  store i64 %1500, ptr %125, align 8
+  %1501 = sub nsw i64 %1497, %1363
+  store i64 %1501, ptr %126, align 8
+  %1502 = add nsw i64 %1482, 2
+  %1503 = tail call i64 @llvm.smin.i64(i64 %1502, i64 %1376)
+  %1504 = shl nsw i64 %1503, 4
+  store i64 %1504, ptr %127, align 16
+  %1505 = icmp sgt i32 %1486, 2
+  %1506 = sub nsw i64 %58, %1504
+  %1507 = select i1 %1505, i64 %1506, i64 0
+  store i64 %1507, ptr %128, align 16
+  %1508 = sub nsw i64 %1504, %1363
+  store i64 %1508, ptr %129, align 16
+  br label %1509
 
-1464:                                             ; preds = %1443, %1783
-  %1465 = phi i64 [ 0, %1443 ], [ %1784, %1783 ]
+1509:                                             ; preds = %1488, %1828
+  %1510 = phi i64 [ 0, %1488 ], [ %1829, %1828 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %33)
   call void @llvm.lifetime.start.p0(ptr nonnull %34)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %34, i8 0, i64 28, i1 false)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(28) %33, i8 0, i64 28, i1 false)
-  %1466 = icmp slt i64 %1465, %1444
-  %1467 = getelementptr inbounds nuw i64, ptr %40, i64 %1465
-  %1468 = load i64, ptr %1467, align 8
-  br i1 %1466, label %1469, label %1478
+  %1511 = icmp slt i64 %1510, %1489
+  %1512 = getelementptr inbounds nuw i64, ptr %40, i64 %1510
+  %1513 = load i64, ptr %1512, align 8
+  br i1 %1511, label %1514, label %1523
 
-1469:                                             ; preds = %1464
-  %1470 = add i64 %1315, %1468
-  %1471 = sub i64 %58, %1470
-  %1472 = tail call i64 @llvm.smin.i64(i64 %1471, i64 16)
-  %1473 = icmp sgt i64 %1471, 0
-  br i1 %1473, label %1474, label %1478
+1514:                                             ; preds = %1509
+  %1515 = add i64 %1363, %1513
+  %1516 = sub i64 %58, %1515
+  %1517 = tail call i64 @llvm.smin.i64(i64 %1516, i64 16)
+  %1518 = icmp sgt i64 %1516, 0
+  br i1 %1518, label %1519, label %1523
 
-1474:                                             ; preds = %1469
-  %1475 = srem i64 %1468, %10
-  %1476 = sub nsw i64 0, %1475
-  %1477 = sdiv i64 %1468, %10
-  br label %1482
+1519:                                             ; preds = %1514
+  %1520 = srem i64 %1513, %10
+  %1521 = sub nsw i64 0, %1520
+  %1522 = sdiv i64 %1513, %10
+  br label %1527
 
-1478:                                             ; preds = %1715, %1464, %1469
-  br i1 %90, label %1479, label %1783
+1523:                                             ; preds = %1760, %1509, %1514
+  br i1 %90, label %1524, label %1828
 
-1479:                                             ; preds = %1478
-  %1480 = getelementptr i64, ptr %35, i64 %1465
-  %1481 = getelementptr i32, ptr %36, i64 %1465
-  br label %1742
+1524:                                             ; preds = %1523
+  %1525 = getelementptr i64, ptr %35, i64 %1510
+  %1526 = getelementptr i32, ptr %36, i64 %1510
+  br label %1787
 
-1482:                                             ; preds = %1474, %1715
-  %1483 = phi i64 [ 0, %1715 ], [ %1476, %1474 ]
-  %1484 = phi i64 [ %1488, %1715 ], [ 0, %1474 ]
-  %1485 = phi i64 [ %1716, %1715 ], [ %1477, %1474 ]
-  %1486 = add i64 %1483, %10
-  %1487 = add i64 %1486, %1484
-  %1488 = tail call i64 @llvm.smin.i64(i64 %1487, i64 %1472)
-  br i1 %90, label %1489, label %1576
+1527:                                             ; preds = %1519, %1760
+  %1528 = phi i64 [ 0, %1760 ], [ %1521, %1519 ]
+  %1529 = phi i64 [ %1533, %1760 ], [ 0, %1519 ]
+  %1530 = phi i64 [ %1761, %1760 ], [ %1522, %1519 ]
+  %1531 = add i64 %1528, %10
+  %1532 = add i64 %1531, %1529
+  %1533 = tail call i64 @llvm.smin.i64(i64 %1532, i64 %1517)
+  br i1 %90, label %1534, label %1621
 
-1489:                                             ; preds = %1482
-  %1490 = trunc i64 %1488 to i32
-  %1491 = shl nsw i32 -1, %1490
-  %1492 = xor i32 %1491, -1
-  %1493 = trunc i64 %1484 to i32
-  %1494 = shl nsw i32 -1, %1493
-  %1495 = and i32 %1494, %1492
-  br i1 %230, label %1574, label %1496
+1534:                                             ; preds = %1527
+  %1535 = trunc i64 %1533 to i32
+  %1536 = shl nsw i32 -1, %1535
+  %1537 = xor i32 %1536, -1
+  %1538 = trunc i64 %1529 to i32
+  %1539 = shl nsw i32 -1, %1538
+  %1540 = and i32 %1539, %1537
+  br i1 %278, label %1619, label %1541
 
-1496:                                             ; preds = %1489
-  br i1 %231, label %1552, label %1497
+1541:                                             ; preds = %1534
+  br i1 %279, label %1597, label %1542
 
-1497:                                             ; preds = %1496
-  %1498 = insertelement <8 x i32> poison, i32 %1495, i64 0
-  %1499 = shufflevector <8 x i32> %1498, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1500 = insertelement <8 x i64> poison, i64 %1485, i64 0
-  %1501 = shufflevector <8 x i64> %1500, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1502
+1542:                                             ; preds = %1541
+  %1543 = insertelement <8 x i32> poison, i32 %1540, i64 0
+  %1544 = shufflevector <8 x i32> %1543, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1545 = insertelement <8 x i64> poison, i64 %1530, i64 0
+  %1546 = shufflevector <8 x i64> %1545, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1547
 
-1502:                                             ; preds = %1502, %1497
-  %1503 = phi i64 [ 0, %1497 ], [ %1548, %1502 ]
-  %1504 = getelementptr inbounds nuw i64, ptr %104, i64 %1503
-  %1505 = getelementptr inbounds nuw i8, ptr %1504, i64 64
-  %1506 = getelementptr inbounds nuw i8, ptr %1504, i64 128
-  %1507 = getelementptr inbounds nuw i8, ptr %1504, i64 192
-  %1508 = load <8 x i64>, ptr %1504, align 8
-  %1509 = load <8 x i64>, ptr %1505, align 8
-  %1510 = load <8 x i64>, ptr %1506, align 8
-  %1511 = load <8 x i64>, ptr %1507, align 8
-  %1512 = add nsw <8 x i64> %1508, %1501
-  %1513 = add nsw <8 x i64> %1509, %1501
-  %1514 = add nsw <8 x i64> %1510, %1501
-  %1515 = add nsw <8 x i64> %1511, %1501
-  %1516 = icmp sgt <8 x i64> %1512, splat (i64 -1)
-  %1517 = icmp sgt <8 x i64> %1513, splat (i64 -1)
-  %1518 = icmp sgt <8 x i64> %1514, splat (i64 -1)
-  %1519 = icmp sgt <8 x i64> %1515, splat (i64 -1)
-  %1520 = getelementptr i64, ptr %105, i64 %1503
-  %1521 = getelementptr i8, ptr %1520, i64 64
-  %1522 = getelementptr i8, ptr %1520, i64 128
-  %1523 = getelementptr i8, ptr %1520, i64 192
-  %1524 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1520, <8 x i1> %1516, <8 x i64> poison)
-  %1525 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1521, <8 x i1> %1517, <8 x i64> poison)
-  %1526 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1522, <8 x i1> %1518, <8 x i64> poison)
-  %1527 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1523, <8 x i1> %1519, <8 x i64> poison)
-  %1528 = icmp slt <8 x i64> %1512, %1524
-  %1529 = icmp slt <8 x i64> %1513, %1525
-  %1530 = icmp slt <8 x i64> %1514, %1526
-  %1531 = icmp slt <8 x i64> %1515, %1527
-  %1532 = select <8 x i1> %1516, <8 x i1> %1528, <8 x i1> zeroinitializer
-  %1533 = select <8 x i1> %1517, <8 x i1> %1529, <8 x i1> zeroinitializer
-  %1534 = select <8 x i1> %1518, <8 x i1> %1530, <8 x i1> zeroinitializer
-  %1535 = select <8 x i1> %1519, <8 x i1> %1531, <8 x i1> zeroinitializer
-  %1536 = getelementptr i32, ptr %33, i64 %1503
-  %1537 = getelementptr i8, ptr %1536, i64 32
-  %1538 = getelementptr i8, ptr %1536, i64 64
-  %1539 = getelementptr i8, ptr %1536, i64 96
-  %1540 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1536, <8 x i1> %1532, <8 x i32> poison)
-  %1541 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1537, <8 x i1> %1533, <8 x i32> poison)
-  %1542 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1538, <8 x i1> %1534, <8 x i32> poison)
-  %1543 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1539, <8 x i1> %1535, <8 x i32> poison)
-  %1544 = or <8 x i32> %1540, %1499
-  %1545 = or <8 x i32> %1541, %1499
-  %1546 = or <8 x i32> %1542, %1499
-  %1547 = or <8 x i32> %1543, %1499
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1544, ptr align 16 %1536, <8 x i1> %1532)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1545, ptr align 16 %1537, <8 x i1> %1533)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1546, ptr align 16 %1538, <8 x i1> %1534)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1547, ptr align 16 %1539, <8 x i1> %1535)
-  %1548 = add nuw i64 %1503, 32
-  %1549 = icmp eq i64 %1548, %233
-  br i1 %1549, label %1550, label %1502
+1547:                                             ; preds = %1547, %1542
+  %1548 = phi i64 [ 0, %1542 ], [ %1593, %1547 ]
+  %1549 = getelementptr inbounds nuw i64, ptr %104, i64 %1548
+  %1550 = getelementptr inbounds nuw i8, ptr %1549, i64 64
+  %1551 = getelementptr inbounds nuw i8, ptr %1549, i64 128
+  %1552 = getelementptr inbounds nuw i8, ptr %1549, i64 192
+  %1553 = load <8 x i64>, ptr %1549, align 8
+  %1554 = load <8 x i64>, ptr %1550, align 8
+  %1555 = load <8 x i64>, ptr %1551, align 8
+  %1556 = load <8 x i64>, ptr %1552, align 8
+  %1557 = add nsw <8 x i64> %1553, %1546
+  %1558 = add nsw <8 x i64> %1554, %1546
+  %1559 = add nsw <8 x i64> %1555, %1546
+  %1560 = add nsw <8 x i64> %1556, %1546
+  %1561 = icmp sgt <8 x i64> %1557, splat (i64 -1)
+  %1562 = icmp sgt <8 x i64> %1558, splat (i64 -1)
+  %1563 = icmp sgt <8 x i64> %1559, splat (i64 -1)
+  %1564 = icmp sgt <8 x i64> %1560, splat (i64 -1)
+  %1565 = getelementptr i64, ptr %105, i64 %1548
+  %1566 = getelementptr i8, ptr %1565, i64 64
+  %1567 = getelementptr i8, ptr %1565, i64 128
+  %1568 = getelementptr i8, ptr %1565, i64 192
+  %1569 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1565, <8 x i1> %1561, <8 x i64> poison)
+  %1570 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1566, <8 x i1> %1562, <8 x i64> poison)
+  %1571 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1567, <8 x i1> %1563, <8 x i64> poison)
+  %1572 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1568, <8 x i1> %1564, <8 x i64> poison)
+  %1573 = icmp slt <8 x i64> %1557, %1569
+  %1574 = icmp slt <8 x i64> %1558, %1570
+  %1575 = icmp slt <8 x i64> %1559, %1571
+  %1576 = icmp slt <8 x i64> %1560, %1572
+  %1577 = select <8 x i1> %1561, <8 x i1> %1573, <8 x i1> zeroinitializer
+  %1578 = select <8 x i1> %1562, <8 x i1> %1574, <8 x i1> zeroinitializer
+  %1579 = select <8 x i1> %1563, <8 x i1> %1575, <8 x i1> zeroinitializer
+  %1580 = select <8 x i1> %1564, <8 x i1> %1576, <8 x i1> zeroinitializer
+  %1581 = getelementptr i32, ptr %33, i64 %1548
+  %1582 = getelementptr i8, ptr %1581, i64 32
+  %1583 = getelementptr i8, ptr %1581, i64 64
+  %1584 = getelementptr i8, ptr %1581, i64 96
+  %1585 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1581, <8 x i1> %1577, <8 x i32> poison)
+  %1586 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1582, <8 x i1> %1578, <8 x i32> poison)
+  %1587 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1583, <8 x i1> %1579, <8 x i32> poison)
+  %1588 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1584, <8 x i1> %1580, <8 x i32> poison)
+  %1589 = or <8 x i32> %1585, %1544
+  %1590 = or <8 x i32> %1586, %1544
+  %1591 = or <8 x i32> %1587, %1544
+  %1592 = or <8 x i32> %1588, %1544
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1589, ptr align 16 %1581, <8 x i1> %1577)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1590, ptr align 16 %1582, <8 x i1> %1578)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1591, ptr align 16 %1583, <8 x i1> %1579)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1592, ptr align 16 %1584, <8 x i1> %1580)
+  %1593 = add nuw i64 %1548, 32
+  %1594 = icmp eq i64 %1593, %281
+  br i1 %1594, label %1595, label %1547
 
-1550:                                             ; preds = %1502
-  br i1 %234, label %1576, label %1551
+1595:                                             ; preds = %1547
+  br i1 %282, label %1621, label %1596
 
-1551:                                             ; preds = %1550
-  br i1 %235, label %1574, label %1552
+1596:                                             ; preds = %1595
+  br i1 %283, label %1619, label %1597
 
-1552:                                             ; preds = %1496, %1551
-  %1553 = phi i64 [ %233, %1551 ], [ 0, %1496 ]
-  %1554 = insertelement <8 x i32> poison, i32 %1495, i64 0
-  %1555 = shufflevector <8 x i32> %1554, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1556 = insertelement <8 x i64> poison, i64 %1485, i64 0
-  %1557 = shufflevector <8 x i64> %1556, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1558
+1597:                                             ; preds = %1541, %1596
+  %1598 = phi i64 [ %281, %1596 ], [ 0, %1541 ]
+  %1599 = insertelement <8 x i32> poison, i32 %1540, i64 0
+  %1600 = shufflevector <8 x i32> %1599, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1601 = insertelement <8 x i64> poison, i64 %1530, i64 0
+  %1602 = shufflevector <8 x i64> %1601, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1603
 
-1558:                                             ; preds = %1558, %1552
-  %1559 = phi i64 [ %1553, %1552 ], [ %1571, %1558 ]
-  %1560 = getelementptr inbounds nuw i64, ptr %104, i64 %1559
-  %1561 = load <8 x i64>, ptr %1560, align 8
-  %1562 = add nsw <8 x i64> %1561, %1557
-  %1563 = icmp sgt <8 x i64> %1562, splat (i64 -1)
-  %1564 = getelementptr i64, ptr %105, i64 %1559
-  %1565 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1564, <8 x i1> %1563, <8 x i64> poison)
-  %1566 = icmp slt <8 x i64> %1562, %1565
-  %1567 = select <8 x i1> %1563, <8 x i1> %1566, <8 x i1> zeroinitializer
-  %1568 = getelementptr i32, ptr %33, i64 %1559
-  %1569 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1568, <8 x i1> %1567, <8 x i32> poison)
-  %1570 = or <8 x i32> %1569, %1555
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1570, ptr align 16 %1568, <8 x i1> %1567)
-  %1571 = add nuw i64 %1559, 8
-  %1572 = icmp eq i64 %1571, %236
-  br i1 %1572, label %1573, label %1558
+1603:                                             ; preds = %1603, %1597
+  %1604 = phi i64 [ %1598, %1597 ], [ %1616, %1603 ]
+  %1605 = getelementptr inbounds nuw i64, ptr %104, i64 %1604
+  %1606 = load <8 x i64>, ptr %1605, align 8
+  %1607 = add nsw <8 x i64> %1606, %1602
+  %1608 = icmp sgt <8 x i64> %1607, splat (i64 -1)
+  %1609 = getelementptr i64, ptr %105, i64 %1604
+  %1610 = call <8 x i64> @llvm.masked.load.v8i64.p0(ptr align 8 %1609, <8 x i1> %1608, <8 x i64> poison)
+  %1611 = icmp slt <8 x i64> %1607, %1610
+  %1612 = select <8 x i1> %1608, <8 x i1> %1611, <8 x i1> zeroinitializer
+  %1613 = getelementptr i32, ptr %33, i64 %1604
+  %1614 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1613, <8 x i1> %1612, <8 x i32> poison)
+  %1615 = or <8 x i32> %1614, %1600
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1615, ptr align 16 %1613, <8 x i1> %1612)
+  %1616 = add nuw i64 %1604, 8
+  %1617 = icmp eq i64 %1616, %284
+  br i1 %1617, label %1618, label %1603
 
-1573:                                             ; preds = %1558
-  br i1 %237, label %1576, label %1574
+1618:                                             ; preds = %1603
+  br i1 %285, label %1621, label %1619
 
-1574:                                             ; preds = %1489, %1551, %1573
-  %1575 = phi i64 [ 0, %1489 ], [ %233, %1551 ], [ %236, %1573 ]
-  br label %1698
+1619:                                             ; preds = %1534, %1596, %1618
+  %1620 = phi i64 [ 0, %1534 ], [ %281, %1596 ], [ %284, %1618 ]
+  br label %1743
 
-1576:                                             ; preds = %1712, %1550, %1573, %1482
-  br i1 %91, label %1577, label %1715
+1621:                                             ; preds = %1757, %1595, %1618, %1527
+  br i1 %91, label %1622, label %1760
 
-1577:                                             ; preds = %1576
-  %1578 = add i64 %1484, %1483
-  br i1 %238, label %1696, label %1579
+1622:                                             ; preds = %1621
+  %1623 = add i64 %1529, %1528
+  br i1 %286, label %1741, label %1624
 
-1579:                                             ; preds = %1577
-  br i1 %239, label %1665, label %1580
+1624:                                             ; preds = %1622
+  br i1 %287, label %1710, label %1625
 
-1580:                                             ; preds = %1579
-  %1581 = insertelement <8 x i64> poison, i64 %1578, i64 0
-  %1582 = shufflevector <8 x i64> %1581, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1583 = insertelement <8 x i64> poison, i64 %1484, i64 0
-  %1584 = shufflevector <8 x i64> %1583, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1585 = insertelement <8 x i64> poison, i64 %1488, i64 0
-  %1586 = shufflevector <8 x i64> %1585, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1587
+1625:                                             ; preds = %1624
+  %1626 = insertelement <8 x i64> poison, i64 %1623, i64 0
+  %1627 = shufflevector <8 x i64> %1626, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1628 = insertelement <8 x i64> poison, i64 %1529, i64 0
+  %1629 = shufflevector <8 x i64> %1628, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1630 = insertelement <8 x i64> poison, i64 %1533, i64 0
+  %1631 = shufflevector <8 x i64> %1630, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1632
 
-1587:                                             ; preds = %1587, %1580
-  %1588 = phi i64 [ 0, %1580 ], [ %1661, %1587 ]
-  %1589 = getelementptr inbounds nuw i64, ptr %108, i64 %1588
-  %1590 = getelementptr inbounds nuw i8, ptr %1589, i64 64
-  %1591 = getelementptr inbounds nuw i8, ptr %1589, i64 128
-  %1592 = getelementptr inbounds nuw i8, ptr %1589, i64 192
-  %1593 = load <8 x i64>, ptr %1589, align 8
-  %1594 = load <8 x i64>, ptr %1590, align 8
-  %1595 = load <8 x i64>, ptr %1591, align 8
-  %1596 = load <8 x i64>, ptr %1592, align 8
-  %1597 = sub <8 x i64> %1582, %1593
-  %1598 = sub <8 x i64> %1582, %1594
-  %1599 = sub <8 x i64> %1582, %1595
-  %1600 = sub <8 x i64> %1582, %1596
-  %1601 = getelementptr inbounds nuw i64, ptr %109, i64 %1588
-  %1602 = getelementptr inbounds nuw i8, ptr %1601, i64 64
-  %1603 = getelementptr inbounds nuw i8, ptr %1601, i64 128
-  %1604 = getelementptr inbounds nuw i8, ptr %1601, i64 192
-  %1605 = load <8 x i64>, ptr %1601, align 8
-  %1606 = load <8 x i64>, ptr %1602, align 8
-  %1607 = load <8 x i64>, ptr %1603, align 8
-  %1608 = load <8 x i64>, ptr %1604, align 8
-  %1609 = add nsw <8 x i64> %1597, %1605
-  %1610 = add nsw <8 x i64> %1598, %1606
-  %1611 = add nsw <8 x i64> %1599, %1607
-  %1612 = add nsw <8 x i64> %1600, %1608
-  %1613 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1597, <8 x i64> %1584)
-  %1614 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1598, <8 x i64> %1584)
-  %1615 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1599, <8 x i64> %1584)
-  %1616 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1600, <8 x i64> %1584)
-  %1617 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1609, <8 x i64> %1586)
-  %1618 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1610, <8 x i64> %1586)
-  %1619 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1611, <8 x i64> %1586)
-  %1620 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1612, <8 x i64> %1586)
-  %1621 = icmp slt <8 x i64> %1613, %1617
-  %1622 = icmp slt <8 x i64> %1614, %1618
-  %1623 = icmp slt <8 x i64> %1615, %1619
-  %1624 = icmp slt <8 x i64> %1616, %1620
-  %1625 = trunc <8 x i64> %1617 to <8 x i32>
-  %1626 = trunc <8 x i64> %1618 to <8 x i32>
-  %1627 = trunc <8 x i64> %1619 to <8 x i32>
-  %1628 = trunc <8 x i64> %1620 to <8 x i32>
-  %1629 = shl nsw <8 x i32> splat (i32 -1), %1625
-  %1630 = shl nsw <8 x i32> splat (i32 -1), %1626
-  %1631 = shl nsw <8 x i32> splat (i32 -1), %1627
-  %1632 = shl nsw <8 x i32> splat (i32 -1), %1628
-  %1633 = xor <8 x i32> %1629, splat (i32 -1)
-  %1634 = xor <8 x i32> %1630, splat (i32 -1)
-  %1635 = xor <8 x i32> %1631, splat (i32 -1)
-  %1636 = xor <8 x i32> %1632, splat (i32 -1)
-  %1637 = trunc <8 x i64> %1613 to <8 x i32>
-  %1638 = trunc <8 x i64> %1614 to <8 x i32>
-  %1639 = trunc <8 x i64> %1615 to <8 x i32>
-  %1640 = trunc <8 x i64> %1616 to <8 x i32>
-  %1641 = shl nsw <8 x i32> splat (i32 -1), %1637
-  %1642 = shl nsw <8 x i32> splat (i32 -1), %1638
-  %1643 = shl nsw <8 x i32> splat (i32 -1), %1639
-  %1644 = shl nsw <8 x i32> splat (i32 -1), %1640
-  %1645 = and <8 x i32> %1641, %1633
-  %1646 = and <8 x i32> %1642, %1634
-  %1647 = and <8 x i32> %1643, %1635
-  %1648 = and <8 x i32> %1644, %1636
-  %1649 = getelementptr i32, ptr %34, i64 %1588
-  %1650 = getelementptr i8, ptr %1649, i64 32
-  %1651 = getelementptr i8, ptr %1649, i64 64
-  %1652 = getelementptr i8, ptr %1649, i64 96
-  %1653 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1649, <8 x i1> %1621, <8 x i32> poison)
-  %1654 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1650, <8 x i1> %1622, <8 x i32> poison)
-  %1655 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1651, <8 x i1> %1623, <8 x i32> poison)
-  %1656 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1652, <8 x i1> %1624, <8 x i32> poison)
-  %1657 = or <8 x i32> %1653, %1645
-  %1658 = or <8 x i32> %1654, %1646
-  %1659 = or <8 x i32> %1655, %1647
-  %1660 = or <8 x i32> %1656, %1648
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1657, ptr align 16 %1649, <8 x i1> %1621)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1658, ptr align 16 %1650, <8 x i1> %1622)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1659, ptr align 16 %1651, <8 x i1> %1623)
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1660, ptr align 16 %1652, <8 x i1> %1624)
-  %1661 = add nuw i64 %1588, 32
-  %1662 = icmp eq i64 %1661, %241
-  br i1 %1662, label %1663, label %1587
+1632:                                             ; preds = %1632, %1625
+  %1633 = phi i64 [ 0, %1625 ], [ %1706, %1632 ]
+  %1634 = getelementptr inbounds nuw i64, ptr %108, i64 %1633
+  %1635 = getelementptr inbounds nuw i8, ptr %1634, i64 64
+  %1636 = getelementptr inbounds nuw i8, ptr %1634, i64 128
+  %1637 = getelementptr inbounds nuw i8, ptr %1634, i64 192
+  %1638 = load <8 x i64>, ptr %1634, align 8
+  %1639 = load <8 x i64>, ptr %1635, align 8
+  %1640 = load <8 x i64>, ptr %1636, align 8
+  %1641 = load <8 x i64>, ptr %1637, align 8
+  %1642 = sub <8 x i64> %1627, %1638
+  %1643 = sub <8 x i64> %1627, %1639
+  %1644 = sub <8 x i64> %1627, %1640
+  %1645 = sub <8 x i64> %1627, %1641
+  %1646 = getelementptr inbounds nuw i64, ptr %109, i64 %1633
+  %1647 = getelementptr inbounds nuw i8, ptr %1646, i64 64
+  %1648 = getelementptr inbounds nuw i8, ptr %1646, i64 128
+  %1649 = getelementptr inbounds nuw i8, ptr %1646, i64 192
+  %1650 = load <8 x i64>, ptr %1646, align 8
+  %1651 = load <8 x i64>, ptr %1647, align 8
+  %1652 = load <8 x i64>, ptr %1648, align 8
+  %1653 = load <8 x i64>, ptr %1649, align 8
+  %1654 = add nsw <8 x i64> %1642, %1650
+  %1655 = add nsw <8 x i64> %1643, %1651
+  %1656 = add nsw <8 x i64> %1644, %1652
+  %1657 = add nsw <8 x i64> %1645, %1653
+  %1658 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1642, <8 x i64> %1629)
+  %1659 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1643, <8 x i64> %1629)
+  %1660 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1644, <8 x i64> %1629)
+  %1661 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1645, <8 x i64> %1629)
+  %1662 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1654, <8 x i64> %1631)
+  %1663 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1655, <8 x i64> %1631)
+  %1664 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1656, <8 x i64> %1631)
+  %1665 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1657, <8 x i64> %1631)
+  %1666 = icmp slt <8 x i64> %1658, %1662
+  %1667 = icmp slt <8 x i64> %1659, %1663
+  %1668 = icmp slt <8 x i64> %1660, %1664
+  %1669 = icmp slt <8 x i64> %1661, %1665
+  %1670 = trunc <8 x i64> %1662 to <8 x i32>
+  %1671 = trunc <8 x i64> %1663 to <8 x i32>
+  %1672 = trunc <8 x i64> %1664 to <8 x i32>
+  %1673 = trunc <8 x i64> %1665 to <8 x i32>
+  %1674 = shl nsw <8 x i32> splat (i32 -1), %1670
+  %1675 = shl nsw <8 x i32> splat (i32 -1), %1671
+  %1676 = shl nsw <8 x i32> splat (i32 -1), %1672
+  %1677 = shl nsw <8 x i32> splat (i32 -1), %1673
+  %1678 = xor <8 x i32> %1674, splat (i32 -1)
+  %1679 = xor <8 x i32> %1675, splat (i32 -1)
+  %1680 = xor <8 x i32> %1676, splat (i32 -1)
+  %1681 = xor <8 x i32> %1677, splat (i32 -1)
+  %1682 = trunc <8 x i64> %1658 to <8 x i32>
+  %1683 = trunc <8 x i64> %1659 to <8 x i32>
+  %1684 = trunc <8 x i64> %1660 to <8 x i32>
+  %1685 = trunc <8 x i64> %1661 to <8 x i32>
+  %1686 = shl nsw <8 x i32> splat (i32 -1), %1682
+  %1687 = shl nsw <8 x i32> splat (i32 -1), %1683
+  %1688 = shl nsw <8 x i32> splat (i32 -1), %1684
+  %1689 = shl nsw <8 x i32> splat (i32 -1), %1685
+  %1690 = and <8 x i32> %1686, %1678
+  %1691 = and <8 x i32> %1687, %1679
+  %1692 = and <8 x i32> %1688, %1680
+  %1693 = and <8 x i32> %1689, %1681
+  %1694 = getelementptr i32, ptr %34, i64 %1633
+  %1695 = getelementptr i8, ptr %1694, i64 32
+  %1696 = getelementptr i8, ptr %1694, i64 64
+  %1697 = getelementptr i8, ptr %1694, i64 96
+  %1698 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1694, <8 x i1> %1666, <8 x i32> poison)
+  %1699 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1695, <8 x i1> %1667, <8 x i32> poison)
+  %1700 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1696, <8 x i1> %1668, <8 x i32> poison)
+  %1701 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1697, <8 x i1> %1669, <8 x i32> poison)
+  %1702 = or <8 x i32> %1698, %1690
+  %1703 = or <8 x i32> %1699, %1691
+  %1704 = or <8 x i32> %1700, %1692
+  %1705 = or <8 x i32> %1701, %1693
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1702, ptr align 16 %1694, <8 x i1> %1666)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1703, ptr align 16 %1695, <8 x i1> %1667)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1704, ptr align 16 %1696, <8 x i1> %1668)
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1705, ptr align 16 %1697, <8 x i1> %1669)
+  %1706 = add nuw i64 %1633, 32
+  %1707 = icmp eq i64 %1706, %289
+  br i1 %1707, label %1708, label %1632
 
-1663:                                             ; preds = %1587
-  br i1 %242, label %1715, label %1664
+1708:                                             ; preds = %1632
+  br i1 %290, label %1760, label %1709
 
-1664:                                             ; preds = %1663
-  br i1 %243, label %1696, label %1665
+1709:                                             ; preds = %1708
+  br i1 %291, label %1741, label %1710
 
-1665:                                             ; preds = %1579, %1664
-  %1666 = phi i64 [ %241, %1664 ], [ 0, %1579 ]
-  %1667 = insertelement <8 x i64> poison, i64 %1578, i64 0
-  %1668 = shufflevector <8 x i64> %1667, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1669 = insertelement <8 x i64> poison, i64 %1484, i64 0
-  %1670 = shufflevector <8 x i64> %1669, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1671 = insertelement <8 x i64> poison, i64 %1488, i64 0
-  %1672 = shufflevector <8 x i64> %1671, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1673
-
-1673:                                             ; preds = %1673, %1665
-  %1674 = phi i64 [ %1666, %1665 ], [ %1693, %1673 ]
-  %1675 = getelementptr inbounds nuw i64, ptr %108, i64 %1674
-  %1676 = load <8 x i64>, ptr %1675, align 8
-  %1677 = sub <8 x i64> %1668, %1676
-  %1678 = getelementptr inbounds nuw i64, ptr %109, i64 %1674
-  %1679 = load <8 x i64>, ptr %1678, align 8
-  %1680 = add nsw <8 x i64> %1677, %1679
-  %1681 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1677, <8 x i64> %1670)
-  %1682 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1680, <8 x i64> %1672)
-  %1683 = icmp slt <8 x i64> %1681, %1682
-  %1684 = trunc <8 x i64> %1682 to <8 x i32>
-  %1685 = shl nsw <8 x i32> splat (i32 -1), %1684
-  %1686 = xor <8 x i32> %1685, splat (i32 -1)
-  %1687 = trunc <8 x i64> %1681 to <8 x i32>
-  %1688 = shl nsw <8 x i32> splat (i32 -1), %1687
-  %1689 = and <8 x i32> %1688, %1686
-  %1690 = getelementptr i32, ptr %34, i64 %1674
-  %1691 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1690, <8 x i1> %1683, <8 x i32> poison)
-  %1692 = or <8 x i32> %1691, %1689
-  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1692, ptr align 16 %1690, <8 x i1> %1683)
-  %1693 = add nuw i64 %1674, 8
-  %1694 = icmp eq i64 %1693, %244
-  br i1 %1694, label %1695, label %1673
-
-1695:                                             ; preds = %1673
-  br i1 %245, label %1715, label %1696
-
-1696:                                             ; preds = %1577, %1664, %1695
-  %1697 = phi i64 [ 0, %1577 ], [ %241, %1664 ], [ %244, %1695 ]
+1710:                                             ; preds = %1624, %1709
+  %1711 = phi i64 [ %289, %1709 ], [ 0, %1624 ]
+  %1712 = insertelement <8 x i64> poison, i64 %1623, i64 0
+  %1713 = shufflevector <8 x i64> %1712, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1714 = insertelement <8 x i64> poison, i64 %1529, i64 0
+  %1715 = shufflevector <8 x i64> %1714, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1716 = insertelement <8 x i64> poison, i64 %1533, i64 0
+  %1717 = shufflevector <8 x i64> %1716, <8 x i64> poison, <8 x i32> zeroinitializer
   br label %1718
 
-1698:                                             ; preds = %1574, %1712
-  %1699 = phi i64 [ %1713, %1712 ], [ %1575, %1574 ]
-  %1700 = getelementptr inbounds nuw i64, ptr %104, i64 %1699
-  %1701 = load i64, ptr %1700, align 8
-  %1702 = add nsw i64 %1701, %1485
-  %1703 = icmp sgt i64 %1702, -1
-  br i1 %1703, label %1704, label %1712
-
-1704:                                             ; preds = %1698
-  %1705 = getelementptr inbounds nuw i64, ptr %105, i64 %1699
-  %1706 = load i64, ptr %1705, align 8
-  %1707 = icmp slt i64 %1702, %1706
-  br i1 %1707, label %1708, label %1712
-
-1708:                                             ; preds = %1704
-  %1709 = getelementptr inbounds nuw i32, ptr %33, i64 %1699
-  %1710 = load i32, ptr %1709, align 4
-  %1711 = or i32 %1710, %1495
-  store i32 %1711, ptr %1709, align 4
-  br label %1712
-
-1712:                                             ; preds = %1708, %1704, %1698
-  %1713 = add nuw nsw i64 %1699, 1
-  %1714 = icmp eq i64 %1713, %11
-  br i1 %1714, label %1576, label %1698
-
-1715:                                             ; preds = %1739, %1663, %1695, %1576
-  %1716 = add nsw i64 %1485, 1
-  %1717 = icmp slt i64 %1487, %1472
-  br i1 %1717, label %1482, label %1478
-
-1718:                                             ; preds = %1696, %1739
-  %1719 = phi i64 [ %1740, %1739 ], [ %1697, %1696 ]
+1718:                                             ; preds = %1718, %1710
+  %1719 = phi i64 [ %1711, %1710 ], [ %1738, %1718 ]
   %1720 = getelementptr inbounds nuw i64, ptr %108, i64 %1719
-  %1721 = load i64, ptr %1720, align 8
-  %1722 = sub i64 %1578, %1721
+  %1721 = load <8 x i64>, ptr %1720, align 8
+  %1722 = sub <8 x i64> %1713, %1721
   %1723 = getelementptr inbounds nuw i64, ptr %109, i64 %1719
-  %1724 = load i64, ptr %1723, align 8
-  %1725 = add nsw i64 %1722, %1724
-  %1726 = tail call i64 @llvm.smax.i64(i64 %1722, i64 %1484)
-  %1727 = tail call i64 @llvm.smin.i64(i64 %1725, i64 %1488)
-  %1728 = icmp slt i64 %1726, %1727
-  br i1 %1728, label %1729, label %1739
+  %1724 = load <8 x i64>, ptr %1723, align 8
+  %1725 = add nsw <8 x i64> %1722, %1724
+  %1726 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %1722, <8 x i64> %1715)
+  %1727 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1725, <8 x i64> %1717)
+  %1728 = icmp slt <8 x i64> %1726, %1727
+  %1729 = trunc <8 x i64> %1727 to <8 x i32>
+  %1730 = shl nsw <8 x i32> splat (i32 -1), %1729
+  %1731 = xor <8 x i32> %1730, splat (i32 -1)
+  %1732 = trunc <8 x i64> %1726 to <8 x i32>
+  %1733 = shl nsw <8 x i32> splat (i32 -1), %1732
+  %1734 = and <8 x i32> %1733, %1731
+  %1735 = getelementptr i32, ptr %34, i64 %1719
+  %1736 = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 16 %1735, <8 x i1> %1728, <8 x i32> poison)
+  %1737 = or <8 x i32> %1736, %1734
+  call void @llvm.masked.store.v8i32.p0(<8 x i32> %1737, ptr align 16 %1735, <8 x i1> %1728)
+  %1738 = add nuw i64 %1719, 8
+  %1739 = icmp eq i64 %1738, %292
+  br i1 %1739, label %1740, label %1718
 
-1729:                                             ; preds = %1718
-  %1730 = trunc i64 %1727 to i32
-  %1731 = shl nsw i32 -1, %1730
-  %1732 = xor i32 %1731, -1
-  %1733 = trunc i64 %1726 to i32
-  %1734 = shl nsw i32 -1, %1733
-  %1735 = and i32 %1734, %1732
-  %1736 = getelementptr inbounds nuw i32, ptr %34, i64 %1719
-  %1737 = load i32, ptr %1736, align 4
-  %1738 = or i32 %1737, %1735
-  store i32 %1738, ptr %1736, align 4
-  br label %1739
+1740:                                             ; preds = %1718
+  br i1 %293, label %1760, label %1741
 
-1739:                                             ; preds = %1729, %1718
-  %1740 = add nuw nsw i64 %1719, 1
-  %1741 = icmp eq i64 %1740, %12
-  br i1 %1741, label %1715, label %1718
+1741:                                             ; preds = %1622, %1709, %1740
+  %1742 = phi i64 [ 0, %1622 ], [ %289, %1709 ], [ %292, %1740 ]
+  br label %1763
 
-1742:                                             ; preds = %1479, %1786
-  %1743 = phi i64 [ 0, %1479 ], [ %1787, %1786 ]
-  br i1 %91, label %1744, label %1786
-
-1744:                                             ; preds = %1742
-  %1745 = getelementptr inbounds nuw i64, ptr %37, i64 %1743
+1743:                                             ; preds = %1619, %1757
+  %1744 = phi i64 [ %1758, %1757 ], [ %1620, %1619 ]
+  %1745 = getelementptr inbounds nuw i64, ptr %104, i64 %1744
   %1746 = load i64, ptr %1745, align 8
-  %1747 = getelementptr inbounds nuw i64, ptr %104, i64 %1743
-  %1748 = load i64, ptr %1747, align 8
-  %1749 = mul nsw i64 %1748, %10
-  %1750 = add i64 %1746, %1468
-  %1751 = add i64 %1750, %1749
-  %1752 = mul nuw nsw i64 %1743, %12
-  %1753 = getelementptr inbounds nuw i32, ptr %33, i64 %1743
-  %1754 = load i32, ptr %1753, align 4
-  br i1 %246, label %1781, label %1755
+  %1747 = add nsw i64 %1746, %1530
+  %1748 = icmp sgt i64 %1747, -1
+  br i1 %1748, label %1749, label %1757
 
-1755:                                             ; preds = %1744
-  %1756 = insertelement <8 x i64> poison, i64 %1751, i64 0
-  %1757 = shufflevector <8 x i64> %1756, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1758 = insertelement <8 x i64> poison, i64 %1752, i64 0
-  %1759 = shufflevector <8 x i64> %1758, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1760 = insertelement <8 x i32> poison, i32 %1754, i64 0
-  %1761 = shufflevector <8 x i32> %1760, <8 x i32> poison, <8 x i32> zeroinitializer
-  br label %1762
+1749:                                             ; preds = %1743
+  %1750 = getelementptr inbounds nuw i64, ptr %105, i64 %1744
+  %1751 = load i64, ptr %1750, align 8
+  %1752 = icmp slt i64 %1747, %1751
+  br i1 %1752, label %1753, label %1757
 
-1762:                                             ; preds = %1762, %1755
-  %1763 = phi i64 [ 0, %1755 ], [ %1777, %1762 ]
-  %1764 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1755 ], [ %1778, %1762 ]
-  %1765 = getelementptr inbounds nuw i64, ptr %107, i64 %1763
-  %1766 = load <8 x i64>, ptr %1765, align 8
-  %1767 = getelementptr inbounds nuw i64, ptr %108, i64 %1763
-  %1768 = load <8 x i64>, ptr %1767, align 8
-  %1769 = add <8 x i64> %1766, %1757
-  %1770 = add nsw <8 x i64> %1769, %1768
-  %1771 = add nuw nsw <8 x i64> %1764, %1759
-  %1772 = getelementptr [3 x i64], ptr %1480, <8 x i64> %1771
-  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1770, <8 x ptr> align 8 %1772, <8 x i1> splat (i1 true))
-  %1773 = getelementptr inbounds nuw i32, ptr %34, i64 %1763
-  %1774 = load <8 x i32>, ptr %1773, align 16
-  %1775 = and <8 x i32> %1774, %1761
-  %1776 = getelementptr [3 x i32], ptr %1481, <8 x i64> %1771
-  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1775, <8 x ptr> align 4 %1776, <8 x i1> splat (i1 true))
-  %1777 = add nuw i64 %1763, 8
-  %1778 = add nuw nsw <8 x i64> %1764, splat (i64 8)
-  %1779 = icmp eq i64 %1777, %247
-  br i1 %1779, label %1780, label %1762
+1753:                                             ; preds = %1749
+  %1754 = getelementptr inbounds nuw i32, ptr %33, i64 %1744
+  %1755 = load i32, ptr %1754, align 4
+  %1756 = or i32 %1755, %1540
+  store i32 %1756, ptr %1754, align 4
+  br label %1757
 
-1780:                                             ; preds = %1762
-  br i1 %248, label %1786, label %1781
+1757:                                             ; preds = %1753, %1749, %1743
+  %1758 = add nuw nsw i64 %1744, 1
+  %1759 = icmp eq i64 %1758, %11
+  br i1 %1759, label %1621, label %1743
 
-1781:                                             ; preds = %1744, %1780
-  %1782 = phi i64 [ 0, %1744 ], [ %247, %1780 ]
-  br label %1789
+1760:                                             ; preds = %1784, %1708, %1740, %1621
+  %1761 = add nsw i64 %1530, 1
+  %1762 = icmp slt i64 %1532, %1517
+  br i1 %1762, label %1527, label %1523
 
-1783:                                             ; preds = %1786, %1478
+1763:                                             ; preds = %1741, %1784
+  %1764 = phi i64 [ %1785, %1784 ], [ %1742, %1741 ]
+  %1765 = getelementptr inbounds nuw i64, ptr %108, i64 %1764
+  %1766 = load i64, ptr %1765, align 8
+  %1767 = sub i64 %1623, %1766
+  %1768 = getelementptr inbounds nuw i64, ptr %109, i64 %1764
+  %1769 = load i64, ptr %1768, align 8
+  %1770 = add nsw i64 %1767, %1769
+  %1771 = tail call i64 @llvm.smax.i64(i64 %1767, i64 %1529)
+  %1772 = tail call i64 @llvm.smin.i64(i64 %1770, i64 %1533)
+  %1773 = icmp slt i64 %1771, %1772
+  br i1 %1773, label %1774, label %1784
+
+1774:                                             ; preds = %1763
+  %1775 = trunc i64 %1772 to i32
+  %1776 = shl nsw i32 -1, %1775
+  %1777 = xor i32 %1776, -1
+  %1778 = trunc i64 %1771 to i32
+  %1779 = shl nsw i32 -1, %1778
+  %1780 = and i32 %1779, %1777
+  %1781 = getelementptr inbounds nuw i32, ptr %34, i64 %1764
+  %1782 = load i32, ptr %1781, align 4
+  %1783 = or i32 %1782, %1780
+  store i32 %1783, ptr %1781, align 4
+  br label %1784
+
+1784:                                             ; preds = %1774, %1763
+  %1785 = add nuw nsw i64 %1764, 1
+  %1786 = icmp eq i64 %1785, %12
+  br i1 %1786, label %1760, label %1763
+
+1787:                                             ; preds = %1524, %1831
+  %1788 = phi i64 [ 0, %1524 ], [ %1832, %1831 ]
+  br i1 %91, label %1789, label %1831
+
+1789:                                             ; preds = %1787
+  %1790 = getelementptr inbounds nuw i64, ptr %37, i64 %1788
+  %1791 = load i64, ptr %1790, align 8
+  %1792 = getelementptr inbounds nuw i64, ptr %104, i64 %1788
+  %1793 = load i64, ptr %1792, align 8
+  %1794 = mul nsw i64 %1793, %10
+  %1795 = add i64 %1791, %1513
+  %1796 = add i64 %1795, %1794
+  %1797 = mul nuw nsw i64 %1788, %12
+  %1798 = getelementptr inbounds nuw i32, ptr %33, i64 %1788
+  %1799 = load i32, ptr %1798, align 4
+  br i1 %294, label %1826, label %1800
+
+1800:                                             ; preds = %1789
+  %1801 = insertelement <8 x i64> poison, i64 %1796, i64 0
+  %1802 = shufflevector <8 x i64> %1801, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1803 = insertelement <8 x i64> poison, i64 %1797, i64 0
+  %1804 = shufflevector <8 x i64> %1803, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1805 = insertelement <8 x i32> poison, i32 %1799, i64 0
+  %1806 = shufflevector <8 x i32> %1805, <8 x i32> poison, <8 x i32> zeroinitializer
+  br label %1807
+
+1807:                                             ; preds = %1807, %1800
+  %1808 = phi i64 [ 0, %1800 ], [ %1822, %1807 ]
+  %1809 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1800 ], [ %1823, %1807 ]
+  %1810 = getelementptr inbounds nuw i64, ptr %107, i64 %1808
+  %1811 = load <8 x i64>, ptr %1810, align 8
+  %1812 = getelementptr inbounds nuw i64, ptr %108, i64 %1808
+  %1813 = load <8 x i64>, ptr %1812, align 8
+  %1814 = add <8 x i64> %1811, %1802
+  %1815 = add nsw <8 x i64> %1814, %1813
+  %1816 = add nuw nsw <8 x i64> %1809, %1804
+  %1817 = getelementptr [3 x i64], ptr %1525, <8 x i64> %1816
+  call void @llvm.masked.scatter.v8i64.v8p0(<8 x i64> %1815, <8 x ptr> align 8 %1817, <8 x i1> splat (i1 true))
+  %1818 = getelementptr inbounds nuw i32, ptr %34, i64 %1808
+  %1819 = load <8 x i32>, ptr %1818, align 16
+  %1820 = and <8 x i32> %1819, %1806
+  %1821 = getelementptr [3 x i32], ptr %1526, <8 x i64> %1816
+  call void @llvm.masked.scatter.v8i32.v8p0(<8 x i32> %1820, <8 x ptr> align 4 %1821, <8 x i1> splat (i1 true))
+  %1822 = add nuw i64 %1808, 8
+  %1823 = add nuw nsw <8 x i64> %1809, splat (i64 8)
+  %1824 = icmp eq i64 %1822, %295
+  br i1 %1824, label %1825, label %1807
+
+1825:                                             ; preds = %1807
+  br i1 %296, label %1831, label %1826
+
+1826:                                             ; preds = %1789, %1825
+  %1827 = phi i64 [ 0, %1789 ], [ %295, %1825 ]
+  br label %1834
+
+1828:                                             ; preds = %1831, %1523
   call void @llvm.lifetime.end.p0(ptr nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %33)
-  %1784 = add nuw nsw i64 %1465, 1
-  %1785 = icmp eq i64 %1784, 3
-  br i1 %1785, label %1805, label %1464
+  %1829 = add nuw nsw i64 %1510, 1
+  %1830 = icmp eq i64 %1829, 3
+  br i1 %1830, label %1850, label %1509
 
-1786:                                             ; preds = %1789, %1780, %1742
-  %1787 = add nuw nsw i64 %1743, 1
-  %1788 = icmp eq i64 %1787, %11
-  br i1 %1788, label %1783, label %1742
+1831:                                             ; preds = %1834, %1825, %1787
+  %1832 = add nuw nsw i64 %1788, 1
+  %1833 = icmp eq i64 %1832, %11
+  br i1 %1833, label %1828, label %1787
 
-1789:                                             ; preds = %1781, %1789
-  %1790 = phi i64 [ %1803, %1789 ], [ %1782, %1781 ]
-  %1791 = getelementptr inbounds nuw i64, ptr %107, i64 %1790
-  %1792 = load i64, ptr %1791, align 8
-  %1793 = getelementptr inbounds nuw i64, ptr %108, i64 %1790
-  %1794 = load i64, ptr %1793, align 8
-  %1795 = add i64 %1792, %1751
-  %1796 = add nsw i64 %1795, %1794
-  %1797 = add nuw nsw i64 %1790, %1752
-  %1798 = getelementptr [3 x i64], ptr %1480, i64 %1797
-  store i64 %1796, ptr %1798, align 8
-  %1799 = getelementptr inbounds nuw i32, ptr %34, i64 %1790
-  %1800 = load i32, ptr %1799, align 4
-  %1801 = and i32 %1800, %1754
-  %1802 = getelementptr [3 x i32], ptr %1481, i64 %1797
-  store i32 %1801, ptr %1802, align 4
-  %1803 = add nuw nsw i64 %1790, 1
-  %1804 = icmp eq i64 %1803, %12
-  br i1 %1804, label %1786, label %1789
+1834:                                             ; preds = %1826, %1834
+  %1835 = phi i64 [ %1848, %1834 ], [ %1827, %1826 ]
+  %1836 = getelementptr inbounds nuw i64, ptr %107, i64 %1835
+  %1837 = load i64, ptr %1836, align 8
+  %1838 = getelementptr inbounds nuw i64, ptr %108, i64 %1835
+  %1839 = load i64, ptr %1838, align 8
+  %1840 = add i64 %1837, %1796
+  %1841 = add nsw i64 %1840, %1839
+  %1842 = add nuw nsw i64 %1835, %1797
+  %1843 = getelementptr [3 x i64], ptr %1525, i64 %1842
+  store i64 %1841, ptr %1843, align 8
+  %1844 = getelementptr inbounds nuw i32, ptr %34, i64 %1835
+  %1845 = load i32, ptr %1844, align 4
+  %1846 = and i32 %1845, %1799
+  %1847 = getelementptr [3 x i32], ptr %1526, i64 %1842
+  store i32 %1846, ptr %1847, align 4
+  %1848 = add nuw nsw i64 %1835, 1
+  %1849 = icmp eq i64 %1848, %12
+  br i1 %1849, label %1831, label %1834
 
-1805:                                             ; preds = %1783
+1850:                                             ; preds = %1828
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
-  br label %1985
+  br label %2033
 
-1806:                                             ; preds = %1436
+1851:                                             ; preds = %1481
   call void @llvm.lifetime.start.p0(ptr nonnull %41)
   call void @llvm.lifetime.start.p0(ptr nonnull %42)
-  %1807 = sdiv i64 %1442, %72
-  %1808 = srem i64 %1442, %72
-  %1809 = shl nsw i64 %1808, 4
-  store i64 %1809, ptr %42, align 16
-  %1810 = mul nsw i64 %1807, %10
-  %1811 = add nsw i64 %1809, %1810
-  store i64 %1811, ptr %38, align 16
-  %1812 = icmp sgt i32 %1441, 0
-  %1813 = sub nsw i64 %10, %1809
-  %1814 = select i1 %1812, i64 %1813, i64 0
-  store i64 %1814, ptr %39, align 16
-  %1815 = sub nsw i64 %1807, %309
-  store i64 %1815, ptr %41, align 16
-  %1816 = add nsw i64 %1437, 1
-  %1817 = tail call i64 @llvm.smin.i64(i64 %1816, i64 %1328)
-  %1818 = sdiv i64 %1817, %72
-  %1819 = srem i64 %1817, %72
-  %1820 = shl nsw i64 %1819, 4
-  store i64 %1820, ptr %131, align 8
-  %1821 = mul nsw i64 %1818, %10
-  %1822 = add nsw i64 %1820, %1821
-  store i64 %1822, ptr %132, align 8
-  %1823 = icmp sgt i32 %1441, 1
-  %1824 = sub nsw i64 %10, %1820
-  %1825 = select i1 %1823, i64 %1824, i64 0
-  store i64 %1825, ptr %133, align 8
-  %1826 = sub nsw i64 %1818, %309
-  store i64 %1826, ptr %130, align 8
-  %1827 = add nsw i64 %1437, 2
-  %1828 = tail call i64 @llvm.smin.i64(i64 %1827, i64 %1328)
-  %1829 = sdiv i64 %1828, %72
-  %1830 = srem i64 %1828, %72
-  %1831 = shl nsw i64 %1830, 4
-  store i64 %1831, ptr %135, align 16
-  %1832 = mul nsw i64 %1829, %10
-  %1833 = add nsw i64 %1831, %1832
-  store i64 %1833, ptr %136, align 16
-  %1834 = icmp sgt i32 %1441, 2
-  %1835 = sub nsw i64 %10, %1831
-  %1836 = select i1 %1834, i64 %1835, i64 0
-  store i64 %1836, ptr %137, align 16
-  %1837 = sub nsw i64 %1829, %309
-  store i64 %1837, ptr %134, align 16
-  br i1 %90, label %1838, label %1984
+  %1852 = sdiv i64 %1487, %72
+  %1853 = srem i64 %1487, %72
+  %1854 = shl nsw i64 %1853, 4
+  store i64 %1854, ptr %42, align 16
+  %1855 = mul nsw i64 %1852, %10
+  %1856 = add nsw i64 %1854, %1855
+  store i64 %1856, ptr %38, align 16
+  %1857 = icmp sgt i32 %1486, 0
+  %1858 = sub nsw i64 %10, %1854
+  %1859 = select i1 %1857, i64 %1858, i64 0
+  store i64 %1859, ptr %39, align 16
+  %1860 = sub nsw i64 %1852, %357
+  store i64 %1860, ptr %41, align 16
+  %1861 = add nsw i64 %1482, 1
+  %1862 = tail call i64 @llvm.smin.i64(i64 %1861, i64 %1376)
+  %1863 = sdiv i64 %1862, %72
+  %1864 = srem i64 %1862, %72
+  %1865 = shl nsw i64 %1864, 4
+  store i64 %1865, ptr %131, align 8
+  %1866 = mul nsw i64 %1863, %10
+  %1867 = add nsw i64 %1865, %1866
+  store i64 %1867, ptr %132, align 8
+  %1868 = icmp sgt i32 %1486, 1
+  %1869 = sub nsw i64 %10, %1865
+  %1870 = select i1 %1868, i64 %1869, i64 0
+  store i64 %1870, ptr %133, align 8
+  %1871 = sub nsw i64 %1863, %357
+  store i64 %1871, ptr %130, align 8
+  %1872 = add nsw i64 %1482, 2
+  %1873 = tail call i64 @llvm.smin.i64(i64 %1872, i64 %1376)
+  %1874 = sdiv i64 %1873, %72
+  %1875 = srem i64 %1873, %72
+  %1876 = shl nsw i64 %1875, 4
+  store i64 %1876, ptr %135, align 16
+  %1877 = mul nsw i64 %1874, %10
+  %1878 = add nsw i64 %1876, %1877
+  store i64 %1878, ptr %136, align 16
+  %1879 = icmp sgt i32 %1486, 2
+  %1880 = sub nsw i64 %10, %1876
+  %1881 = select i1 %1879, i64 %1880, i64 0
+  store i64 %1881, ptr %137, align 16
+  %1882 = sub nsw i64 %1874, %357
+  store i64 %1882, ptr %134, align 16
+  br i1 %90, label %1883, label %2032
 
-1838:                                             ; preds = %1806
-  %1839 = sext i32 %1441 to i64
-  %1840 = icmp slt i32 %1441, 3
-  %1841 = icmp sgt i32 %1441, 0
-  %1842 = shl nsw i64 %1839, 3
-  %1843 = sub i32 2, %1441
-  %1844 = zext i32 %1843 to i64
-  %1845 = shl nuw nsw i64 %1844, 3
-  %1846 = add nuw nsw i64 %1845, 8
-  %1847 = shl nsw i64 %1839, 2
-  %1848 = shl nuw nsw i64 %1844, 2
-  %1849 = add nuw nsw i64 %1848, 4
-  %1850 = getelementptr i8, ptr %35, i64 %1842
-  %1851 = getelementptr i8, ptr %36, i64 %1847
-  %1852 = zext i32 %1441 to i64
-  %1853 = icmp ult i32 %1441, 8
-  %1854 = and i64 %1852, 4294967288
-  %1855 = icmp eq i64 %1854, %1852
-  br label %1856
+1883:                                             ; preds = %1851
+  %1884 = sext i32 %1486 to i64
+  %1885 = icmp slt i32 %1486, 3
+  %1886 = icmp sgt i32 %1486, 0
+  %1887 = load i64, ptr %102, align 8
+  %1888 = shl nsw i64 %1884, 3
+  %1889 = sub i32 2, %1486
+  %1890 = zext i32 %1889 to i64
+  %1891 = shl nuw nsw i64 %1890, 3
+  %1892 = add nuw nsw i64 %1891, 8
+  %1893 = shl nsw i64 %1884, 2
+  %1894 = shl nuw nsw i64 %1890, 2
+  %1895 = add nuw nsw i64 %1894, 4
+  %1896 = getelementptr i8, ptr %35, i64 %1888
+  %1897 = getelementptr i8, ptr %36, i64 %1893
+  %1898 = zext i32 %1486 to i64
+  %1899 = icmp ult i32 %1486, 8
+  %1900 = and i64 %1898, 4294967288
+  %1901 = insertelement <8 x i64> poison, i64 %1887, i64 0
+  %1902 = shufflevector <8 x i64> %1901, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1903 = icmp eq i64 %1900, %1898
+  br label %1904
 
-1856:                                             ; preds = %1838, %1869
-  %1857 = phi i64 [ 0, %1838 ], [ %1870, %1869 ]
-  br i1 %91, label %1858, label %1869
+1904:                                             ; preds = %1883, %1917
+  %1905 = phi i64 [ 0, %1883 ], [ %1918, %1917 ]
+  br i1 %91, label %1906, label %1917
 
-1858:                                             ; preds = %1856
-  %1859 = mul i64 %119, %1857
-  %1860 = mul i64 %120, %1857
-  %1861 = mul nuw nsw i64 %1857, %12
-  %1862 = getelementptr inbounds nuw i64, ptr %104, i64 %1857
-  %1863 = getelementptr inbounds nuw i64, ptr %105, i64 %1857
-  %1864 = getelementptr inbounds nuw i64, ptr %37, i64 %1857
-  %1865 = getelementptr i8, ptr %1850, i64 %1859
-  %1866 = getelementptr i8, ptr %1851, i64 %1860
-  %1867 = insertelement <8 x ptr> poison, ptr %1863, i64 0
-  %1868 = shufflevector <8 x ptr> %1867, <8 x ptr> poison, <8 x i32> zeroinitializer
-  br label %1872
+1906:                                             ; preds = %1904
+  %1907 = mul i64 %119, %1905
+  %1908 = mul i64 %120, %1905
+  %1909 = mul nuw nsw i64 %1905, %12
+  %1910 = getelementptr inbounds nuw i64, ptr %104, i64 %1905
+  %1911 = getelementptr inbounds nuw i64, ptr %105, i64 %1905
+  %1912 = getelementptr inbounds nuw i64, ptr %37, i64 %1905
+  %1913 = getelementptr i8, ptr %1896, i64 %1907
+  %1914 = getelementptr i8, ptr %1897, i64 %1908
+  %1915 = insertelement <8 x ptr> poison, ptr %1911, i64 0
+  %1916 = shufflevector <8 x ptr> %1915, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %1920
 
-1869:                                             ; preds = %1942, %1856
-  %1870 = add nuw nsw i64 %1857, 1
-  %1871 = icmp eq i64 %1870, %11
-  br i1 %1871, label %1984, label %1856
+1917:                                             ; preds = %1990, %1904
+  %1918 = add nuw nsw i64 %1905, 1
+  %1919 = icmp eq i64 %1918, %11
+  br i1 %1919, label %2032, label %1904
 
-1872:                                             ; preds = %1858, %1942
-  %1873 = phi i64 [ 0, %1858 ], [ %1943, %1942 ]
-  %1874 = add nuw nsw i64 %1873, %1861
-  br i1 %1840, label %1875, label %1880
+1920:                                             ; preds = %1906, %1990
+  %1921 = phi i64 [ 0, %1906 ], [ %1991, %1990 ]
+  %1922 = add nuw nsw i64 %1921, %1909
+  br i1 %1885, label %1923, label %1928
 
-1875:                                             ; preds = %1872
-  %1876 = mul i64 %1873, 24
-  %1877 = getelementptr i8, ptr %1865, i64 %1876
-  %1878 = mul i64 %1873, 12
-  %1879 = getelementptr i8, ptr %1866, i64 %1878
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %1877, i8 0, i64 %1846, i1 false)
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %1879, i8 0, i64 %1849, i1 false)
-  br i1 %1841, label %1880, label %1942
+1923:                                             ; preds = %1920
+  %1924 = mul i64 %1921, 24
+  %1925 = getelementptr i8, ptr %1913, i64 %1924
+  %1926 = mul i64 %1921, 12
+  %1927 = getelementptr i8, ptr %1914, i64 %1926
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(1) %1925, i8 0, i64 %1892, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(1) %1927, i8 0, i64 %1895, i1 false)
+  br i1 %1886, label %1928, label %1990
 
-1880:                                             ; preds = %1872, %1875
-  %1881 = load i64, ptr %1862, align 8
-  %1882 = getelementptr inbounds nuw i64, ptr %108, i64 %1873
-  %1883 = load i64, ptr %1882, align 8
-  %1884 = getelementptr inbounds nuw i64, ptr %109, i64 %1873
-  %1885 = load i64, ptr %1884, align 8
-  %1886 = load i64, ptr %1864, align 8
-  %1887 = getelementptr inbounds nuw i64, ptr %107, i64 %1873
-  %1888 = load i64, ptr %1887, align 8
-  %1889 = add i64 %1886, %1888
-  %1890 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1874
-  %1891 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1874
-  br i1 %1853, label %1940, label %1892
+1928:                                             ; preds = %1920, %1923
+  %1929 = load i64, ptr %1910, align 8
+  %1930 = getelementptr inbounds nuw i64, ptr %108, i64 %1921
+  %1931 = load i64, ptr %1930, align 8
+  %1932 = getelementptr inbounds nuw i64, ptr %109, i64 %1921
+  %1933 = load i64, ptr %1932, align 8
+  %1934 = load i64, ptr %1912, align 8
+  %1935 = getelementptr inbounds nuw i64, ptr %107, i64 %1921
+  %1936 = load i64, ptr %1935, align 8
+  %1937 = add i64 %1934, %1936
+  %1938 = getelementptr inbounds nuw [3 x i64], ptr %35, i64 %1922
+  %1939 = getelementptr inbounds nuw [3 x i32], ptr %36, i64 %1922
+  br i1 %1899, label %1988, label %1940
 
-1892:                                             ; preds = %1880
-  %1893 = insertelement <8 x i64> poison, i64 %1881, i64 0
-  %1894 = shufflevector <8 x i64> %1893, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1895 = insertelement <8 x i64> poison, i64 %1883, i64 0
-  %1896 = shufflevector <8 x i64> %1895, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1897 = insertelement <8 x i64> poison, i64 %1885, i64 0
-  %1898 = shufflevector <8 x i64> %1897, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1899 = insertelement <8 x i64> poison, i64 %1889, i64 0
-  %1900 = shufflevector <8 x i64> %1899, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %1901
+1940:                                             ; preds = %1928
+  %1941 = insertelement <8 x i64> poison, i64 %1929, i64 0
+  %1942 = shufflevector <8 x i64> %1941, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1943 = insertelement <8 x i64> poison, i64 %1931, i64 0
+  %1944 = shufflevector <8 x i64> %1943, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1945 = insertelement <8 x i64> poison, i64 %1933, i64 0
+  %1946 = shufflevector <8 x i64> %1945, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1947 = insertelement <8 x i64> poison, i64 %1937, i64 0
+  %1948 = shufflevector <8 x i64> %1947, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %1949
 
-1901:                                             ; preds = %1901, %1892
-  %1902 = phi i64 [ 0, %1892 ], [ %1937, %1901 ]
-  %1903 = getelementptr inbounds nuw i64, ptr %41, i64 %1902
-  %1904 = load <8 x i64>, ptr %1903, align 16
-  %1905 = add nsw <8 x i64> %1894, %1904
-  %1906 = getelementptr inbounds nuw i64, ptr %42, i64 %1902
-  %1907 = load <8 x i64>, ptr %1906, align 16
-  %1908 = add nsw <8 x i64> %1896, %1907
-  %1909 = icmp sgt <8 x i64> %1905, splat (i64 -1)
-  %1910 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %1868, <8 x i1> %1909, <8 x i64> poison)
-  %1911 = icmp slt <8 x i64> %1905, %1910
-  %1912 = freeze <8 x i1> %1911
-  %1913 = and <8 x i1> %1909, %1912
-  %1914 = icmp slt <8 x i64> %1908, zeroinitializer
-  %1915 = sub nsw <8 x i64> zeroinitializer, %1908
-  %1916 = select <8 x i1> %1914, <8 x i64> %1915, <8 x i64> zeroinitializer
-  %1917 = sub nsw <8 x i64> %1898, %1908
-  %1918 = sub nsw <8 x i64> %250, %1907
-  %1919 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1917, <8 x i64> %1918)
-  %1920 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1919, <8 x i64> splat (i64 16))
-  %1921 = icmp sgt <8 x i64> %1920, %1916
-  %1922 = and <8 x i1> %1909, %1912
-  %1923 = select <8 x i1> %1922, <8 x i1> %1921, <8 x i1> zeroinitializer
-  %1924 = select <8 x i1> %1913, <8 x i64> %1905, <8 x i64> zeroinitializer
-  %1925 = mul nsw <8 x i64> %1333, %1924
-  %1926 = add <8 x i64> %1908, %1900
-  %1927 = add <8 x i64> %1926, %1925
-  %1928 = getelementptr inbounds nuw i64, ptr %1890, i64 %1902
-  store <8 x i64> %1927, ptr %1928, align 8
-  %1929 = trunc <8 x i64> %1920 to <8 x i32>
-  %1930 = shl nsw <8 x i32> splat (i32 -1), %1929
-  %1931 = xor <8 x i32> %1930, splat (i32 -1)
-  %1932 = trunc <8 x i64> %1916 to <8 x i32>
-  %1933 = shl nsw <8 x i32> splat (i32 -1), %1932
-  %1934 = and <8 x i32> %1933, %1931
-  %1935 = select <8 x i1> %1923, <8 x i32> %1934, <8 x i32> zeroinitializer
-  %1936 = getelementptr inbounds nuw i32, ptr %1891, i64 %1902
-  store <8 x i32> %1935, ptr %1936, align 4
-  %1937 = add nuw i64 %1902, 8
-  %1938 = icmp eq i64 %1937, %1854
-  br i1 %1938, label %1939, label %1901
+1949:                                             ; preds = %1949, %1940
+  %1950 = phi i64 [ 0, %1940 ], [ %1985, %1949 ]
+  %1951 = getelementptr inbounds nuw i64, ptr %41, i64 %1950
+  %1952 = load <8 x i64>, ptr %1951, align 16
+  %1953 = add nsw <8 x i64> %1942, %1952
+  %1954 = getelementptr inbounds nuw i64, ptr %42, i64 %1950
+  %1955 = load <8 x i64>, ptr %1954, align 16
+  %1956 = add nsw <8 x i64> %1944, %1955
+  %1957 = icmp sgt <8 x i64> %1953, splat (i64 -1)
+  %1958 = call <8 x i64> @llvm.masked.gather.v8i64.v8p0(<8 x ptr> align 8 %1916, <8 x i1> %1957, <8 x i64> poison)
+  %1959 = icmp slt <8 x i64> %1953, %1958
+  %1960 = freeze <8 x i1> %1959
+  %1961 = and <8 x i1> %1957, %1960
+  %1962 = icmp slt <8 x i64> %1956, zeroinitializer
+  %1963 = sub nsw <8 x i64> zeroinitializer, %1956
+  %1964 = select <8 x i1> %1962, <8 x i64> %1963, <8 x i64> zeroinitializer
+  %1965 = sub nsw <8 x i64> %1946, %1956
+  %1966 = sub nsw <8 x i64> %298, %1955
+  %1967 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1965, <8 x i64> %1966)
+  %1968 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %1967, <8 x i64> splat (i64 16))
+  %1969 = icmp sgt <8 x i64> %1968, %1964
+  %1970 = and <8 x i1> %1957, %1960
+  %1971 = select <8 x i1> %1970, <8 x i1> %1969, <8 x i1> zeroinitializer
+  %1972 = select <8 x i1> %1961, <8 x i64> %1953, <8 x i64> zeroinitializer
+  %1973 = mul nsw <8 x i64> %1902, %1972
+  %1974 = add <8 x i64> %1956, %1948
+  %1975 = add <8 x i64> %1974, %1973
+  %1976 = getelementptr inbounds nuw i64, ptr %1938, i64 %1950
+  store <8 x i64> %1975, ptr %1976, align 8
+  %1977 = trunc <8 x i64> %1968 to <8 x i32>
+  %1978 = shl nsw <8 x i32> splat (i32 -1), %1977
+  %1979 = xor <8 x i32> %1978, splat (i32 -1)
+  %1980 = trunc <8 x i64> %1964 to <8 x i32>
+  %1981 = shl nsw <8 x i32> splat (i32 -1), %1980
+  %1982 = and <8 x i32> %1981, %1979
+  %1983 = select <8 x i1> %1971, <8 x i32> %1982, <8 x i32> zeroinitializer
+  %1984 = getelementptr inbounds nuw i32, ptr %1939, i64 %1950
+  store <8 x i32> %1983, ptr %1984, align 4
+  %1985 = add nuw i64 %1950, 8
+  %1986 = icmp eq i64 %1985, %1900
+  br i1 %1986, label %1987, label %1949
 
-1939:                                             ; preds = %1901
-  br i1 %1855, label %1942, label %1940
+1987:                                             ; preds = %1949
+  br i1 %1903, label %1990, label %1988
 
-1940:                                             ; preds = %1880, %1939
-  %1941 = phi i64 [ 0, %1880 ], [ %1854, %1939 ]
-  br label %1945
+1988:                                             ; preds = %1928, %1987
+  %1989 = phi i64 [ 0, %1928 ], [ %1900, %1987 ]
+  br label %1993
 
-1942:                                             ; preds = %1958, %1939, %1875
-  %1943 = add nuw nsw i64 %1873, 1
-  %1944 = icmp eq i64 %1943, %12
-  br i1 %1944, label %1869, label %1872
+1990:                                             ; preds = %2006, %1987, %1923
+  %1991 = add nuw nsw i64 %1921, 1
+  %1992 = icmp eq i64 %1991, %12
+  br i1 %1992, label %1917, label %1920
 
-1945:                                             ; preds = %1940, %1958
-  %1946 = phi i64 [ %1982, %1958 ], [ %1941, %1940 ]
-  %1947 = getelementptr inbounds nuw i64, ptr %41, i64 %1946
-  %1948 = load i64, ptr %1947, align 8
-  %1949 = add nsw i64 %1881, %1948
-  %1950 = getelementptr inbounds nuw i64, ptr %42, i64 %1946
-  %1951 = load i64, ptr %1950, align 8
-  %1952 = add nsw i64 %1883, %1951
-  %1953 = icmp sgt i64 %1949, -1
-  br i1 %1953, label %1954, label %1958
+1993:                                             ; preds = %1988, %2006
+  %1994 = phi i64 [ %2030, %2006 ], [ %1989, %1988 ]
+  %1995 = getelementptr inbounds nuw i64, ptr %41, i64 %1994
+  %1996 = load i64, ptr %1995, align 8
+  %1997 = add nsw i64 %1929, %1996
+  %1998 = getelementptr inbounds nuw i64, ptr %42, i64 %1994
+  %1999 = load i64, ptr %1998, align 8
+  %2000 = add nsw i64 %1931, %1999
+  %2001 = icmp sgt i64 %1997, -1
+  br i1 %2001, label %2002, label %2006
 
-1954:                                             ; preds = %1945
-  %1955 = load i64, ptr %1863, align 8
-  %1956 = icmp slt i64 %1949, %1955
-  %1957 = freeze i1 %1956
-  br label %1958
+2002:                                             ; preds = %1993
+  %2003 = load i64, ptr %1911, align 8
+  %2004 = icmp slt i64 %1997, %2003
+  %2005 = freeze i1 %2004
+  br label %2006
 
-1958:                                             ; preds = %1954, %1945
-  %1959 = phi i1 [ false, %1945 ], [ %1957, %1954 ]
-  %1960 = icmp slt i64 %1952, 0
-  %1961 = sub nsw i64 0, %1952
-  %1962 = select i1 %1960, i64 %1961, i64 0
-  %1963 = sub nsw i64 %1885, %1952
-  %1964 = sub nsw i64 %10, %1951
-  %1965 = tail call i64 @llvm.smin.i64(i64 %1963, i64 %1964)
-  %1966 = tail call i64 @llvm.smin.i64(i64 %1965, i64 16)
-  %1967 = icmp sgt i64 %1966, %1962
-  %1968 = select i1 %1959, i1 %1967, i1 false
-  %1969 = select i1 %1959, i64 %1949, i64 0
-  %1970 = mul nsw i64 %1329, %1969
-  %1971 = add i64 %1952, %1889
-  %1972 = add i64 %1971, %1970
-  %1973 = getelementptr inbounds nuw i64, ptr %1890, i64 %1946
-  store i64 %1972, ptr %1973, align 8
-  %1974 = trunc i64 %1966 to i32
-  %1975 = shl nsw i32 -1, %1974
-  %1976 = xor i32 %1975, -1
-  %1977 = trunc i64 %1962 to i32
-  %1978 = shl nsw i32 -1, %1977
-  %1979 = and i32 %1978, %1976
-  %1980 = select i1 %1968, i32 %1979, i32 0
-  %1981 = getelementptr inbounds nuw i32, ptr %1891, i64 %1946
-  store i32 %1980, ptr %1981, align 4
-  %1982 = add nuw nsw i64 %1946, 1
-  %1983 = icmp eq i64 %1982, %1852
-  br i1 %1983, label %1942, label %1945
+2006:                                             ; preds = %2002, %1993
+  %2007 = phi i1 [ false, %1993 ], [ %2005, %2002 ]
+  %2008 = icmp slt i64 %2000, 0
+  %2009 = sub nsw i64 0, %2000
+  %2010 = select i1 %2008, i64 %2009, i64 0
+  %2011 = sub nsw i64 %1933, %2000
+  %2012 = sub nsw i64 %10, %1999
+  %2013 = tail call i64 @llvm.smin.i64(i64 %2011, i64 %2012)
+  %2014 = tail call i64 @llvm.smin.i64(i64 %2013, i64 16)
+  %2015 = icmp sgt i64 %2014, %2010
+  %2016 = select i1 %2007, i1 %2015, i1 false
+  %2017 = select i1 %2007, i64 %1997, i64 0
+  %2018 = mul nsw i64 %1887, %2017
+  %2019 = add i64 %2000, %1937
+  %2020 = add i64 %2019, %2018
+  %2021 = getelementptr inbounds nuw i64, ptr %1938, i64 %1994
+  store i64 %2020, ptr %2021, align 8
+  %2022 = trunc i64 %2014 to i32
+  %2023 = shl nsw i32 -1, %2022
+  %2024 = xor i32 %2023, -1
+  %2025 = trunc i64 %2010 to i32
+  %2026 = shl nsw i32 -1, %2025
+  %2027 = and i32 %2026, %2024
+  %2028 = select i1 %2016, i32 %2027, i32 0
+  %2029 = getelementptr inbounds nuw i32, ptr %1939, i64 %1994
+  store i32 %2028, ptr %2029, align 4
+  %2030 = add nuw nsw i64 %1994, 1
+  %2031 = icmp eq i64 %2030, %1898
+  br i1 %2031, label %1990, label %1993
 
-1984:                                             ; preds = %1869, %1806
+2032:                                             ; preds = %1917, %1851
   call void @llvm.lifetime.end.p0(ptr nonnull %42)
   call void @llvm.lifetime.end.p0(ptr nonnull %41)
-  br label %1985
+  br label %2033
 
-1985:                                             ; preds = %1984, %1805
-  %1986 = phi i64 [ %1833, %1984 ], [ %1459, %1805 ]
-  %1987 = phi i64 [ %1822, %1984 ], [ %1452, %1805 ]
-  %1988 = phi i64 [ %1811, %1984 ], [ %1445, %1805 ]
-  %1989 = phi i64 [ %1836, %1984 ], [ %1462, %1805 ]
-  %1990 = phi i64 [ %1825, %1984 ], [ %1455, %1805 ]
-  %1991 = phi i64 [ %1814, %1984 ], [ %1448, %1805 ]
-  br i1 %1331, label %1992, label %2020
+2033:                                             ; preds = %2032, %1850
+  %2034 = phi i64 [ %1878, %2032 ], [ %1504, %1850 ]
+  %2035 = phi i64 [ %1867, %2032 ], [ %1497, %1850 ]
+  %2036 = phi i64 [ %1856, %2032 ], [ %1490, %1850 ]
+  %2037 = phi i64 [ %1881, %2032 ], [ %1507, %1850 ]
+  %2038 = phi i64 [ %1870, %2032 ], [ %1500, %1850 ]
+  %2039 = phi i64 [ %1859, %2032 ], [ %1493, %1850 ]
+  br i1 %1378, label %2040, label %2068
 
-1992:                                             ; preds = %1985
-  %1993 = icmp eq i32 %1441, 3
-  %1994 = icmp sgt i32 %1441, 0
-  %1995 = zext nneg i32 %1441 to i64
-  %1996 = icmp sgt i64 %1991, 15
-  %1997 = trunc i64 %1991 to i32
-  %1998 = shl nsw i32 -1, %1997
-  %1999 = trunc i32 %1998 to i16
-  %2000 = xor i16 %1999, -1
-  %2001 = select i1 %1996, i16 -1, i16 %2000
-  %2002 = icmp sgt i64 %1990, 15
-  %2003 = trunc i64 %1990 to i32
-  %2004 = shl nsw i32 -1, %2003
-  %2005 = trunc i32 %2004 to i16
-  %2006 = xor i16 %2005, -1
-  %2007 = select i1 %2002, i16 -1, i16 %2006
-  %2008 = icmp sgt i64 %1989, 15
-  %2009 = trunc i64 %1989 to i32
-  %2010 = shl nsw i32 -1, %2009
-  %2011 = trunc i32 %2010 to i16
-  %2012 = xor i16 %2011, -1
-  %2013 = select i1 %2008, i16 -1, i16 %2012
-  %2014 = bitcast i16 %2001 to <16 x i1>
-  %2015 = bitcast i16 %2007 to <16 x i1>
-  %2016 = bitcast i16 %2013 to <16 x i1>
-  %2017 = bitcast i16 %2001 to <16 x i1>
-  %2018 = bitcast i16 %2007 to <16 x i1>
-  %2019 = bitcast i16 %2013 to <16 x i1>
-  br label %2023
+2040:                                             ; preds = %2033
+  %2041 = icmp eq i32 %1486, 3
+  %2042 = icmp sgt i32 %1486, 0
+  %2043 = zext nneg i32 %1486 to i64
+  %2044 = icmp sgt i64 %2039, 15
+  %2045 = trunc i64 %2039 to i32
+  %2046 = shl nsw i32 -1, %2045
+  %2047 = trunc i32 %2046 to i16
+  %2048 = xor i16 %2047, -1
+  %2049 = select i1 %2044, i16 -1, i16 %2048
+  %2050 = icmp sgt i64 %2038, 15
+  %2051 = trunc i64 %2038 to i32
+  %2052 = shl nsw i32 -1, %2051
+  %2053 = trunc i32 %2052 to i16
+  %2054 = xor i16 %2053, -1
+  %2055 = select i1 %2050, i16 -1, i16 %2054
+  %2056 = icmp sgt i64 %2037, 15
+  %2057 = trunc i64 %2037 to i32
+  %2058 = shl nsw i32 -1, %2057
+  %2059 = trunc i32 %2058 to i16
+  %2060 = xor i16 %2059, -1
+  %2061 = select i1 %2056, i16 -1, i16 %2060
+  %2062 = bitcast i16 %2049 to <16 x i1>
+  %2063 = bitcast i16 %2055 to <16 x i1>
+  %2064 = bitcast i16 %2061 to <16 x i1>
+  %2065 = bitcast i16 %2049 to <16 x i1>
+  %2066 = bitcast i16 %2055 to <16 x i1>
+  %2067 = bitcast i16 %2061 to <16 x i1>
+  br label %2071
 
-2020:                                             ; preds = %3447, %1985
+2068:                                             ; preds = %4251, %2033
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %38)
-  %2021 = add nsw i64 %1437, 3
-  %2022 = icmp slt i64 %2021, %291
-  br i1 %2022, label %1436, label %274
+  %2069 = add nsw i64 %1482, 3
+  %2070 = icmp slt i64 %2069, %339
+  br i1 %2070, label %1481, label %322
 
-2023:                                             ; preds = %1992, %3447
-  %2024 = phi i64 [ %1324, %1992 ], [ %3448, %3447 ]
-  %2025 = sub nsw i64 %1330, %2024
-  %2026 = icmp sgt i64 %2025, 7
-  %2027 = select i1 %2026, i64 %2024, i64 %111
-  %2028 = sub nsw i64 %2024, %2027
-  br i1 %1993, label %2087, label %2029
+2071:                                             ; preds = %2040, %4251
+  %2072 = phi i64 [ %1372, %2040 ], [ %4252, %4251 ]
+  %2073 = sub nsw i64 %1377, %2072
+  %2074 = icmp sgt i64 %2073, 7
+  %2075 = select i1 %2074, i64 %2072, i64 %111
+  %2076 = sub nsw i64 %2072, %2075
+  br i1 %2041, label %2135, label %2077
 
-2029:                                             ; preds = %2023
-  br i1 %1994, label %2030, label %3447
+2077:                                             ; preds = %2071
+  br i1 %2042, label %2078, label %4251
 
-2030:                                             ; preds = %2029
-  %2031 = mul i64 %114, %2027
-  %2032 = getelementptr inbounds float, ptr %45, i64 %2027
-  %2033 = getelementptr inbounds float, ptr %44, i64 %2031
-  %2034 = getelementptr inbounds nuw i8, ptr %2032, i64 4
-  %2035 = getelementptr inbounds nuw i8, ptr %2032, i64 8
-  %2036 = getelementptr inbounds nuw i8, ptr %2032, i64 12
-  %2037 = getelementptr inbounds nuw i8, ptr %2032, i64 16
-  %2038 = getelementptr inbounds nuw i8, ptr %2032, i64 20
-  %2039 = getelementptr inbounds nuw i8, ptr %2032, i64 24
-  %2040 = getelementptr inbounds nuw i8, ptr %2032, i64 28
-  %2041 = mul nsw i64 %2027, %58
-  %2042 = getelementptr inbounds float, ptr %1317, i64 %2041
-  %2043 = add nsw i64 %2027, 1
-  %2044 = mul nsw i64 %2043, %58
-  %2045 = getelementptr inbounds float, ptr %1317, i64 %2044
-  %2046 = add nsw i64 %2027, 2
-  %2047 = mul nsw i64 %2046, %58
-  %2048 = getelementptr inbounds float, ptr %1317, i64 %2047
-  %2049 = add nsw i64 %2027, 3
-  %2050 = mul nsw i64 %2049, %58
-  %2051 = getelementptr inbounds float, ptr %1317, i64 %2050
-  %2052 = add nsw i64 %2027, 4
-  %2053 = mul nsw i64 %2052, %58
-  %2054 = getelementptr inbounds float, ptr %1317, i64 %2053
-  %2055 = add nsw i64 %2027, 5
-  %2056 = mul nsw i64 %2055, %58
-  %2057 = getelementptr inbounds float, ptr %1317, i64 %2056
-  %2058 = add nsw i64 %2027, 6
-  %2059 = mul nsw i64 %2058, %58
-  %2060 = getelementptr inbounds float, ptr %1317, i64 %2059
-  %2061 = add nsw i64 %2027, 7
-  %2062 = mul nsw i64 %2061, %58
-  %2063 = getelementptr inbounds float, ptr %1317, i64 %2062
-  %2064 = mul nsw i64 %2027, %58
-  %2065 = icmp sgt i64 %2028, 0
-  %2066 = add nsw i64 %2027, 1
-  %2067 = mul nsw i64 %2066, %58
-  %2068 = icmp sgt i64 %2028, 1
-  %2069 = add nsw i64 %2027, 2
-  %2070 = mul nsw i64 %2069, %58
-  %2071 = icmp sgt i64 %2028, 2
-  %2072 = add nsw i64 %2027, 3
-  %2073 = mul nsw i64 %2072, %58
-  %2074 = icmp sgt i64 %2028, 3
-  %2075 = add nsw i64 %2027, 4
-  %2076 = mul nsw i64 %2075, %58
-  %2077 = icmp sgt i64 %2028, 4
-  %2078 = add nsw i64 %2027, 5
-  %2079 = mul nsw i64 %2078, %58
-  %2080 = icmp sgt i64 %2028, 5
-  %2081 = add nsw i64 %2027, 6
-  %2082 = mul nsw i64 %2081, %58
-  %2083 = icmp sgt i64 %2028, 6
-  %2084 = add nsw i64 %2027, 7
-  %2085 = mul nsw i64 %2084, %58
-  %2086 = icmp sgt i64 %2028, 7
-  br label %2734
-
-2087:                                             ; preds = %2023
-  %2088 = getelementptr inbounds float, ptr %45, i64 %2027
-  br i1 %113, label %2097, label %2089
-
-2089:                                             ; preds = %2087
-  %2090 = load float, ptr %2088, align 4
-  %2091 = insertelement <16 x float> poison, float %2090, i64 0
-  %2092 = shufflevector <16 x float> %2091, <16 x float> poison, <16 x i32> zeroinitializer
-  %2093 = insertelement <16 x float> poison, float %2090, i64 0
-  %2094 = shufflevector <16 x float> %2093, <16 x float> poison, <16 x i32> zeroinitializer
-  %2095 = insertelement <16 x float> poison, float %2090, i64 0
-  %2096 = shufflevector <16 x float> %2095, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2106
-
-2097:                                             ; preds = %2087
-  %2098 = mul nsw i64 %2027, %58
-  %2099 = getelementptr inbounds float, ptr %1317, i64 %2098
-  %2100 = getelementptr inbounds float, ptr %2099, i64 %1988
-  %2101 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2100, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2102 = getelementptr inbounds float, ptr %2099, i64 %1987
-  %2103 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2102, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2104 = getelementptr inbounds float, ptr %2099, i64 %1986
-  %2105 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2104, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2106
-
-2106:                                             ; preds = %2097, %2089
-  %2107 = phi <16 x float> [ %2103, %2097 ], [ %2094, %2089 ]
-  %2108 = phi <16 x float> [ %2101, %2097 ], [ %2092, %2089 ]
-  %2109 = phi <16 x float> [ %2105, %2097 ], [ %2096, %2089 ]
-  br i1 %113, label %2119, label %2110
-
-2110:                                             ; preds = %2106
-  %2111 = getelementptr inbounds nuw i8, ptr %2088, i64 4
-  %2112 = load float, ptr %2111, align 4
-  %2113 = insertelement <16 x float> poison, float %2112, i64 0
-  %2114 = shufflevector <16 x float> %2113, <16 x float> poison, <16 x i32> zeroinitializer
-  %2115 = insertelement <16 x float> poison, float %2112, i64 0
-  %2116 = shufflevector <16 x float> %2115, <16 x float> poison, <16 x i32> zeroinitializer
-  %2117 = insertelement <16 x float> poison, float %2112, i64 0
-  %2118 = shufflevector <16 x float> %2117, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2129
-
-2119:                                             ; preds = %2106
-  %2120 = add nsw i64 %2027, 1
+2078:                                             ; preds = %2077
+  %2079 = mul i64 %114, %2075
+  %2080 = getelementptr inbounds float, ptr %45, i64 %2075
+  %2081 = getelementptr inbounds float, ptr %44, i64 %2079
+  %2082 = getelementptr inbounds nuw i8, ptr %2080, i64 4
+  %2083 = getelementptr inbounds nuw i8, ptr %2080, i64 8
+  %2084 = getelementptr inbounds nuw i8, ptr %2080, i64 12
+  %2085 = getelementptr inbounds nuw i8, ptr %2080, i64 16
+  %2086 = getelementptr inbounds nuw i8, ptr %2080, i64 20
+  %2087 = getelementptr inbounds nuw i8, ptr %2080, i64 24
+  %2088 = getelementptr inbounds nuw i8, ptr %2080, i64 28
+  %2089 = mul nsw i64 %2075, %58
+  %2090 = getelementptr inbounds float, ptr %1365, i64 %2089
+  %2091 = add nsw i64 %2075, 1
+  %2092 = mul nsw i64 %2091, %58
+  %2093 = getelementptr inbounds float, ptr %1365, i64 %2092
+  %2094 = add nsw i64 %2075, 2
+  %2095 = mul nsw i64 %2094, %58
+  %2096 = getelementptr inbounds float, ptr %1365, i64 %2095
+  %2097 = add nsw i64 %2075, 3
+  %2098 = mul nsw i64 %2097, %58
+  %2099 = getelementptr inbounds float, ptr %1365, i64 %2098
+  %2100 = add nsw i64 %2075, 4
+  %2101 = mul nsw i64 %2100, %58
+  %2102 = getelementptr inbounds float, ptr %1365, i64 %2101
+  %2103 = add nsw i64 %2075, 5
+  %2104 = mul nsw i64 %2103, %58
+  %2105 = getelementptr inbounds float, ptr %1365, i64 %2104
+  %2106 = add nsw i64 %2075, 6
+  %2107 = mul nsw i64 %2106, %58
+  %2108 = getelementptr inbounds float, ptr %1365, i64 %2107
+  %2109 = add nsw i64 %2075, 7
+  %2110 = mul nsw i64 %2109, %58
+  %2111 = getelementptr inbounds float, ptr %1365, i64 %2110
+  %2112 = mul nsw i64 %2075, %58
+  %2113 = icmp sgt i64 %2076, 0
+  %2114 = add nsw i64 %2075, 1
+  %2115 = mul nsw i64 %2114, %58
+  %2116 = icmp sgt i64 %2076, 1
+  %2117 = add nsw i64 %2075, 2
+  %2118 = mul nsw i64 %2117, %58
+  %2119 = icmp sgt i64 %2076, 2
+  %2120 = add nsw i64 %2075, 3
   %2121 = mul nsw i64 %2120, %58
-  %2122 = getelementptr inbounds float, ptr %1317, i64 %2121
-  %2123 = getelementptr inbounds float, ptr %2122, i64 %1988
-  %2124 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2123, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2125 = getelementptr inbounds float, ptr %2122, i64 %1987
-  %2126 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2125, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2127 = getelementptr inbounds float, ptr %2122, i64 %1986
-  %2128 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2127, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2129
+  %2122 = icmp sgt i64 %2076, 3
+  %2123 = add nsw i64 %2075, 4
+  %2124 = mul nsw i64 %2123, %58
+  %2125 = icmp sgt i64 %2076, 4
+  %2126 = add nsw i64 %2075, 5
+  %2127 = mul nsw i64 %2126, %58
+  %2128 = icmp sgt i64 %2076, 5
+  %2129 = add nsw i64 %2075, 6
+  %2130 = mul nsw i64 %2129, %58
+  %2131 = icmp sgt i64 %2076, 6
+  %2132 = add nsw i64 %2075, 7
+  %2133 = mul nsw i64 %2132, %58
+  %2134 = icmp sgt i64 %2076, 7
+  br label %3477
 
-2129:                                             ; preds = %2119, %2110
-  %2130 = phi <16 x float> [ %2126, %2119 ], [ %2116, %2110 ]
-  %2131 = phi <16 x float> [ %2124, %2119 ], [ %2114, %2110 ]
-  %2132 = phi <16 x float> [ %2128, %2119 ], [ %2118, %2110 ]
-  br i1 %113, label %2142, label %2133
+2135:                                             ; preds = %2071
+  %2136 = getelementptr inbounds float, ptr %45, i64 %2075
+  br i1 %113, label %2145, label %2137
 
-2133:                                             ; preds = %2129
-  %2134 = getelementptr inbounds nuw i8, ptr %2088, i64 8
-  %2135 = load float, ptr %2134, align 4
-  %2136 = insertelement <16 x float> poison, float %2135, i64 0
-  %2137 = shufflevector <16 x float> %2136, <16 x float> poison, <16 x i32> zeroinitializer
-  %2138 = insertelement <16 x float> poison, float %2135, i64 0
-  %2139 = shufflevector <16 x float> %2138, <16 x float> poison, <16 x i32> zeroinitializer
-  %2140 = insertelement <16 x float> poison, float %2135, i64 0
-  %2141 = shufflevector <16 x float> %2140, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2152
+2137:                                             ; preds = %2135
+  %2138 = load float, ptr %2136, align 4
+  %2139 = insertelement <16 x float> poison, float %2138, i64 0
+  %2140 = shufflevector <16 x float> %2139, <16 x float> poison, <16 x i32> zeroinitializer
+  %2141 = insertelement <16 x float> poison, float %2138, i64 0
+  %2142 = shufflevector <16 x float> %2141, <16 x float> poison, <16 x i32> zeroinitializer
+  %2143 = insertelement <16 x float> poison, float %2138, i64 0
+  %2144 = shufflevector <16 x float> %2143, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2154
 
-2142:                                             ; preds = %2129
-  %2143 = add nsw i64 %2027, 2
-  %2144 = mul nsw i64 %2143, %58
-  %2145 = getelementptr inbounds float, ptr %1317, i64 %2144
-  %2146 = getelementptr inbounds float, ptr %2145, i64 %1988
-  %2147 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2146, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2148 = getelementptr inbounds float, ptr %2145, i64 %1987
-  %2149 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2148, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2150 = getelementptr inbounds float, ptr %2145, i64 %1986
-  %2151 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2150, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2152
+2145:                                             ; preds = %2135
+  %2146 = mul nsw i64 %2075, %58
+  %2147 = getelementptr inbounds float, ptr %1365, i64 %2146
+  %2148 = getelementptr inbounds float, ptr %2147, i64 %2036
+  %2149 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2148, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2150 = getelementptr inbounds float, ptr %2147, i64 %2035
+  %2151 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2150, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2152 = getelementptr inbounds float, ptr %2147, i64 %2034
+  %2153 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2152, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2154
 
-2152:                                             ; preds = %2142, %2133
-  %2153 = phi <16 x float> [ %2149, %2142 ], [ %2139, %2133 ]
-  %2154 = phi <16 x float> [ %2147, %2142 ], [ %2137, %2133 ]
-  %2155 = phi <16 x float> [ %2151, %2142 ], [ %2141, %2133 ]
-  br i1 %113, label %2165, label %2156
+2154:                                             ; preds = %2145, %2137
+  %2155 = phi <16 x float> [ %2151, %2145 ], [ %2142, %2137 ]
+  %2156 = phi <16 x float> [ %2149, %2145 ], [ %2140, %2137 ]
+  %2157 = phi <16 x float> [ %2153, %2145 ], [ %2144, %2137 ]
+  br i1 %113, label %2167, label %2158
 
-2156:                                             ; preds = %2152
-  %2157 = getelementptr inbounds nuw i8, ptr %2088, i64 12
-  %2158 = load float, ptr %2157, align 4
-  %2159 = insertelement <16 x float> poison, float %2158, i64 0
-  %2160 = shufflevector <16 x float> %2159, <16 x float> poison, <16 x i32> zeroinitializer
-  %2161 = insertelement <16 x float> poison, float %2158, i64 0
+2158:                                             ; preds = %2154
+  %2159 = getelementptr inbounds nuw i8, ptr %2136, i64 4
+  %2160 = load float, ptr %2159, align 4
+  %2161 = insertelement <16 x float> poison, float %2160, i64 0
   %2162 = shufflevector <16 x float> %2161, <16 x float> poison, <16 x i32> zeroinitializer
-  %2163 = insertelement <16 x float> poison, float %2158, i64 0
+  %2163 = insertelement <16 x float> poison, float %2160, i64 0
   %2164 = shufflevector <16 x float> %2163, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2175
+  %2165 = insertelement <16 x float> poison, float %2160, i64 0
+  %2166 = shufflevector <16 x float> %2165, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2177
 
-2165:                                             ; preds = %2152
-  %2166 = add nsw i64 %2027, 3
-  %2167 = mul nsw i64 %2166, %58
-  %2168 = getelementptr inbounds float, ptr %1317, i64 %2167
-  %2169 = getelementptr inbounds float, ptr %2168, i64 %1988
-  %2170 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2169, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2171 = getelementptr inbounds float, ptr %2168, i64 %1987
-  %2172 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2171, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2173 = getelementptr inbounds float, ptr %2168, i64 %1986
-  %2174 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2173, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2175
+2167:                                             ; preds = %2154
+  %2168 = add nsw i64 %2075, 1
+  %2169 = mul nsw i64 %2168, %58
+  %2170 = getelementptr inbounds float, ptr %1365, i64 %2169
+  %2171 = getelementptr inbounds float, ptr %2170, i64 %2036
+  %2172 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2171, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2173 = getelementptr inbounds float, ptr %2170, i64 %2035
+  %2174 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2173, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2175 = getelementptr inbounds float, ptr %2170, i64 %2034
+  %2176 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2175, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2177
 
-2175:                                             ; preds = %2165, %2156
-  %2176 = phi <16 x float> [ %2172, %2165 ], [ %2162, %2156 ]
-  %2177 = phi <16 x float> [ %2170, %2165 ], [ %2160, %2156 ]
-  %2178 = phi <16 x float> [ %2174, %2165 ], [ %2164, %2156 ]
-  br i1 %113, label %2188, label %2179
+2177:                                             ; preds = %2167, %2158
+  %2178 = phi <16 x float> [ %2174, %2167 ], [ %2164, %2158 ]
+  %2179 = phi <16 x float> [ %2172, %2167 ], [ %2162, %2158 ]
+  %2180 = phi <16 x float> [ %2176, %2167 ], [ %2166, %2158 ]
+  br i1 %113, label %2190, label %2181
 
-2179:                                             ; preds = %2175
-  %2180 = getelementptr inbounds nuw i8, ptr %2088, i64 16
-  %2181 = load float, ptr %2180, align 4
-  %2182 = insertelement <16 x float> poison, float %2181, i64 0
-  %2183 = shufflevector <16 x float> %2182, <16 x float> poison, <16 x i32> zeroinitializer
-  %2184 = insertelement <16 x float> poison, float %2181, i64 0
+2181:                                             ; preds = %2177
+  %2182 = getelementptr inbounds nuw i8, ptr %2136, i64 8
+  %2183 = load float, ptr %2182, align 4
+  %2184 = insertelement <16 x float> poison, float %2183, i64 0
   %2185 = shufflevector <16 x float> %2184, <16 x float> poison, <16 x i32> zeroinitializer
-  %2186 = insertelement <16 x float> poison, float %2181, i64 0
+  %2186 = insertelement <16 x float> poison, float %2183, i64 0
   %2187 = shufflevector <16 x float> %2186, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2198
+  %2188 = insertelement <16 x float> poison, float %2183, i64 0
+  %2189 = shufflevector <16 x float> %2188, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2200
 
-2188:                                             ; preds = %2175
-  %2189 = add nsw i64 %2027, 4
-  %2190 = mul nsw i64 %2189, %58
-  %2191 = getelementptr inbounds float, ptr %1317, i64 %2190
-  %2192 = getelementptr inbounds float, ptr %2191, i64 %1988
-  %2193 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2192, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2194 = getelementptr inbounds float, ptr %2191, i64 %1987
-  %2195 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2194, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2196 = getelementptr inbounds float, ptr %2191, i64 %1986
-  %2197 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2196, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2198
+2190:                                             ; preds = %2177
+  %2191 = add nsw i64 %2075, 2
+  %2192 = mul nsw i64 %2191, %58
+  %2193 = getelementptr inbounds float, ptr %1365, i64 %2192
+  %2194 = getelementptr inbounds float, ptr %2193, i64 %2036
+  %2195 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2194, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2196 = getelementptr inbounds float, ptr %2193, i64 %2035
+  %2197 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2196, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2198 = getelementptr inbounds float, ptr %2193, i64 %2034
+  %2199 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2198, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2200
 
-2198:                                             ; preds = %2188, %2179
-  %2199 = phi <16 x float> [ %2195, %2188 ], [ %2185, %2179 ]
-  %2200 = phi <16 x float> [ %2193, %2188 ], [ %2183, %2179 ]
-  %2201 = phi <16 x float> [ %2197, %2188 ], [ %2187, %2179 ]
-  br i1 %113, label %2211, label %2202
+2200:                                             ; preds = %2190, %2181
+  %2201 = phi <16 x float> [ %2197, %2190 ], [ %2187, %2181 ]
+  %2202 = phi <16 x float> [ %2195, %2190 ], [ %2185, %2181 ]
+  %2203 = phi <16 x float> [ %2199, %2190 ], [ %2189, %2181 ]
+  br i1 %113, label %2213, label %2204
 
-2202:                                             ; preds = %2198
-  %2203 = getelementptr inbounds nuw i8, ptr %2088, i64 20
-  %2204 = load float, ptr %2203, align 4
-  %2205 = insertelement <16 x float> poison, float %2204, i64 0
-  %2206 = shufflevector <16 x float> %2205, <16 x float> poison, <16 x i32> zeroinitializer
-  %2207 = insertelement <16 x float> poison, float %2204, i64 0
+2204:                                             ; preds = %2200
+  %2205 = getelementptr inbounds nuw i8, ptr %2136, i64 12
+  %2206 = load float, ptr %2205, align 4
+  %2207 = insertelement <16 x float> poison, float %2206, i64 0
   %2208 = shufflevector <16 x float> %2207, <16 x float> poison, <16 x i32> zeroinitializer
-  %2209 = insertelement <16 x float> poison, float %2204, i64 0
+  %2209 = insertelement <16 x float> poison, float %2206, i64 0
   %2210 = shufflevector <16 x float> %2209, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2221
+  %2211 = insertelement <16 x float> poison, float %2206, i64 0
+  %2212 = shufflevector <16 x float> %2211, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2223
 
-2211:                                             ; preds = %2198
-  %2212 = add nsw i64 %2027, 5
-  %2213 = mul nsw i64 %2212, %58
-  %2214 = getelementptr inbounds float, ptr %1317, i64 %2213
-  %2215 = getelementptr inbounds float, ptr %2214, i64 %1988
-  %2216 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2215, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2217 = getelementptr inbounds float, ptr %2214, i64 %1987
-  %2218 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2217, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2219 = getelementptr inbounds float, ptr %2214, i64 %1986
-  %2220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2221
+2213:                                             ; preds = %2200
+  %2214 = add nsw i64 %2075, 3
+  %2215 = mul nsw i64 %2214, %58
+  %2216 = getelementptr inbounds float, ptr %1365, i64 %2215
+  %2217 = getelementptr inbounds float, ptr %2216, i64 %2036
+  %2218 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2217, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2219 = getelementptr inbounds float, ptr %2216, i64 %2035
+  %2220 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2219, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2221 = getelementptr inbounds float, ptr %2216, i64 %2034
+  %2222 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2221, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2223
 
-2221:                                             ; preds = %2211, %2202
-  %2222 = phi <16 x float> [ %2218, %2211 ], [ %2208, %2202 ]
-  %2223 = phi <16 x float> [ %2216, %2211 ], [ %2206, %2202 ]
-  %2224 = phi <16 x float> [ %2220, %2211 ], [ %2210, %2202 ]
-  br i1 %113, label %2234, label %2225
+2223:                                             ; preds = %2213, %2204
+  %2224 = phi <16 x float> [ %2220, %2213 ], [ %2210, %2204 ]
+  %2225 = phi <16 x float> [ %2218, %2213 ], [ %2208, %2204 ]
+  %2226 = phi <16 x float> [ %2222, %2213 ], [ %2212, %2204 ]
+  br i1 %113, label %2236, label %2227
 
-2225:                                             ; preds = %2221
-  %2226 = getelementptr inbounds nuw i8, ptr %2088, i64 24
-  %2227 = load float, ptr %2226, align 4
-  %2228 = insertelement <16 x float> poison, float %2227, i64 0
-  %2229 = shufflevector <16 x float> %2228, <16 x float> poison, <16 x i32> zeroinitializer
-  %2230 = insertelement <16 x float> poison, float %2227, i64 0
+2227:                                             ; preds = %2223
+  %2228 = getelementptr inbounds nuw i8, ptr %2136, i64 16
+  %2229 = load float, ptr %2228, align 4
+  %2230 = insertelement <16 x float> poison, float %2229, i64 0
   %2231 = shufflevector <16 x float> %2230, <16 x float> poison, <16 x i32> zeroinitializer
-  %2232 = insertelement <16 x float> poison, float %2227, i64 0
+  %2232 = insertelement <16 x float> poison, float %2229, i64 0
   %2233 = shufflevector <16 x float> %2232, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2244
+  %2234 = insertelement <16 x float> poison, float %2229, i64 0
+  %2235 = shufflevector <16 x float> %2234, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2246
 
-2234:                                             ; preds = %2221
-  %2235 = add nsw i64 %2027, 6
-  %2236 = mul nsw i64 %2235, %58
-  %2237 = getelementptr inbounds float, ptr %1317, i64 %2236
-  %2238 = getelementptr inbounds float, ptr %2237, i64 %1988
-  %2239 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2238, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2240 = getelementptr inbounds float, ptr %2237, i64 %1987
-  %2241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2240, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2242 = getelementptr inbounds float, ptr %2237, i64 %1986
-  %2243 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2242, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2244
+2236:                                             ; preds = %2223
+  %2237 = add nsw i64 %2075, 4
+  %2238 = mul nsw i64 %2237, %58
+  %2239 = getelementptr inbounds float, ptr %1365, i64 %2238
+  %2240 = getelementptr inbounds float, ptr %2239, i64 %2036
+  %2241 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2240, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2242 = getelementptr inbounds float, ptr %2239, i64 %2035
+  %2243 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2242, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2244 = getelementptr inbounds float, ptr %2239, i64 %2034
+  %2245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2244, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2246
 
-2244:                                             ; preds = %2234, %2225
-  %2245 = phi <16 x float> [ %2241, %2234 ], [ %2231, %2225 ]
-  %2246 = phi <16 x float> [ %2239, %2234 ], [ %2229, %2225 ]
-  %2247 = phi <16 x float> [ %2243, %2234 ], [ %2233, %2225 ]
-  br i1 %113, label %2257, label %2248
+2246:                                             ; preds = %2236, %2227
+  %2247 = phi <16 x float> [ %2243, %2236 ], [ %2233, %2227 ]
+  %2248 = phi <16 x float> [ %2241, %2236 ], [ %2231, %2227 ]
+  %2249 = phi <16 x float> [ %2245, %2236 ], [ %2235, %2227 ]
+  br i1 %113, label %2259, label %2250
 
-2248:                                             ; preds = %2244
-  %2249 = getelementptr inbounds nuw i8, ptr %2088, i64 28
-  %2250 = load float, ptr %2249, align 4
-  %2251 = insertelement <16 x float> poison, float %2250, i64 0
-  %2252 = shufflevector <16 x float> %2251, <16 x float> poison, <16 x i32> zeroinitializer
-  %2253 = insertelement <16 x float> poison, float %2250, i64 0
+2250:                                             ; preds = %2246
+  %2251 = getelementptr inbounds nuw i8, ptr %2136, i64 20
+  %2252 = load float, ptr %2251, align 4
+  %2253 = insertelement <16 x float> poison, float %2252, i64 0
   %2254 = shufflevector <16 x float> %2253, <16 x float> poison, <16 x i32> zeroinitializer
-  %2255 = insertelement <16 x float> poison, float %2250, i64 0
+  %2255 = insertelement <16 x float> poison, float %2252, i64 0
   %2256 = shufflevector <16 x float> %2255, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2267
+  %2257 = insertelement <16 x float> poison, float %2252, i64 0
+  %2258 = shufflevector <16 x float> %2257, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2269
 
-2257:                                             ; preds = %2244
-  %2258 = add nsw i64 %2027, 7
-  %2259 = mul nsw i64 %2258, %58
-  %2260 = getelementptr inbounds float, ptr %1317, i64 %2259
-  %2261 = getelementptr inbounds float, ptr %2260, i64 %1988
-  %2262 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2261, <16 x i1> %2014, <16 x float> zeroinitializer)
-  %2263 = getelementptr inbounds float, ptr %2260, i64 %1987
-  %2264 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2263, <16 x i1> %2015, <16 x float> zeroinitializer)
-  %2265 = getelementptr inbounds float, ptr %2260, i64 %1986
-  %2266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2265, <16 x i1> %2016, <16 x float> zeroinitializer)
-  br label %2267
+2259:                                             ; preds = %2246
+  %2260 = add nsw i64 %2075, 5
+  %2261 = mul nsw i64 %2260, %58
+  %2262 = getelementptr inbounds float, ptr %1365, i64 %2261
+  %2263 = getelementptr inbounds float, ptr %2262, i64 %2036
+  %2264 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2263, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2265 = getelementptr inbounds float, ptr %2262, i64 %2035
+  %2266 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2265, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2267 = getelementptr inbounds float, ptr %2262, i64 %2034
+  %2268 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2267, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2269
 
-2267:                                             ; preds = %2257, %2248
-  %2268 = phi <16 x float> [ %2264, %2257 ], [ %2254, %2248 ]
-  %2269 = phi <16 x float> [ %2262, %2257 ], [ %2252, %2248 ]
-  %2270 = phi <16 x float> [ %2266, %2257 ], [ %2256, %2248 ]
-  %2271 = mul i64 %114, %2027
-  %2272 = getelementptr inbounds float, ptr %44, i64 %2271
-  br i1 %94, label %2325, label %2300
+2269:                                             ; preds = %2259, %2250
+  %2270 = phi <16 x float> [ %2266, %2259 ], [ %2256, %2250 ]
+  %2271 = phi <16 x float> [ %2264, %2259 ], [ %2254, %2250 ]
+  %2272 = phi <16 x float> [ %2268, %2259 ], [ %2258, %2250 ]
+  br i1 %113, label %2282, label %2273
 
-2273:                                             ; preds = %2412, %2325
-  %2274 = phi <16 x float> [ %2326, %2325 ], [ %2413, %2412 ]
-  %2275 = phi <16 x float> [ %2327, %2325 ], [ %2414, %2412 ]
-  %2276 = phi <16 x float> [ %2328, %2325 ], [ %2415, %2412 ]
-  %2277 = phi <16 x float> [ %2329, %2325 ], [ %2416, %2412 ]
-  %2278 = phi <16 x float> [ %2330, %2325 ], [ %2417, %2412 ]
-  %2279 = phi <16 x float> [ %2331, %2325 ], [ %2418, %2412 ]
-  %2280 = phi <16 x float> [ %2332, %2325 ], [ %2419, %2412 ]
-  %2281 = phi <16 x float> [ %2333, %2325 ], [ %2420, %2412 ]
-  %2282 = phi <16 x float> [ %2334, %2325 ], [ %2421, %2412 ]
-  %2283 = phi <16 x float> [ %2335, %2325 ], [ %2422, %2412 ]
-  %2284 = phi <16 x float> [ %2336, %2325 ], [ %2423, %2412 ]
-  %2285 = phi <16 x float> [ %2337, %2325 ], [ %2424, %2412 ]
-  %2286 = phi <16 x float> [ %2338, %2325 ], [ %2425, %2412 ]
-  %2287 = phi <16 x float> [ %2339, %2325 ], [ %2426, %2412 ]
-  %2288 = phi <16 x float> [ %2340, %2325 ], [ %2427, %2412 ]
-  %2289 = phi <16 x float> [ %2341, %2325 ], [ %2428, %2412 ]
-  %2290 = phi <16 x float> [ %2342, %2325 ], [ %2429, %2412 ]
-  %2291 = phi <16 x float> [ %2343, %2325 ], [ %2430, %2412 ]
-  %2292 = phi <16 x float> [ %2344, %2325 ], [ %2431, %2412 ]
-  %2293 = phi <16 x float> [ %2345, %2325 ], [ %2432, %2412 ]
-  %2294 = phi <16 x float> [ %2346, %2325 ], [ %2433, %2412 ]
-  %2295 = phi <16 x float> [ %2347, %2325 ], [ %2434, %2412 ]
-  %2296 = phi <16 x float> [ %2348, %2325 ], [ %2435, %2412 ]
-  %2297 = phi <16 x float> [ %2349, %2325 ], [ %2436, %2412 ]
-  %2298 = icmp slt i64 %2354, %5
-  %2299 = add i64 %2350, -16
-  br i1 %2298, label %2325, label %2300
+2273:                                             ; preds = %2269
+  %2274 = getelementptr inbounds nuw i8, ptr %2136, i64 24
+  %2275 = load float, ptr %2274, align 4
+  %2276 = insertelement <16 x float> poison, float %2275, i64 0
+  %2277 = shufflevector <16 x float> %2276, <16 x float> poison, <16 x i32> zeroinitializer
+  %2278 = insertelement <16 x float> poison, float %2275, i64 0
+  %2279 = shufflevector <16 x float> %2278, <16 x float> poison, <16 x i32> zeroinitializer
+  %2280 = insertelement <16 x float> poison, float %2275, i64 0
+  %2281 = shufflevector <16 x float> %2280, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2292
 
-2300:                                             ; preds = %2273, %2267
-  %2301 = phi <16 x float> [ %2270, %2267 ], [ %2274, %2273 ]
-  %2302 = phi <16 x float> [ %2268, %2267 ], [ %2275, %2273 ]
-  %2303 = phi <16 x float> [ %2269, %2267 ], [ %2276, %2273 ]
-  %2304 = phi <16 x float> [ %2247, %2267 ], [ %2277, %2273 ]
-  %2305 = phi <16 x float> [ %2245, %2267 ], [ %2278, %2273 ]
-  %2306 = phi <16 x float> [ %2246, %2267 ], [ %2279, %2273 ]
-  %2307 = phi <16 x float> [ %2224, %2267 ], [ %2280, %2273 ]
-  %2308 = phi <16 x float> [ %2222, %2267 ], [ %2281, %2273 ]
-  %2309 = phi <16 x float> [ %2223, %2267 ], [ %2282, %2273 ]
-  %2310 = phi <16 x float> [ %2201, %2267 ], [ %2289, %2273 ]
-  %2311 = phi <16 x float> [ %2199, %2267 ], [ %2290, %2273 ]
-  %2312 = phi <16 x float> [ %2200, %2267 ], [ %2291, %2273 ]
-  %2313 = phi <16 x float> [ %2178, %2267 ], [ %2292, %2273 ]
-  %2314 = phi <16 x float> [ %2176, %2267 ], [ %2293, %2273 ]
-  %2315 = phi <16 x float> [ %2177, %2267 ], [ %2294, %2273 ]
-  %2316 = phi <16 x float> [ %2155, %2267 ], [ %2295, %2273 ]
-  %2317 = phi <16 x float> [ %2153, %2267 ], [ %2296, %2273 ]
-  %2318 = phi <16 x float> [ %2154, %2267 ], [ %2297, %2273 ]
-  %2319 = phi <16 x float> [ %2132, %2267 ], [ %2283, %2273 ]
-  %2320 = phi <16 x float> [ %2130, %2267 ], [ %2284, %2273 ]
-  %2321 = phi <16 x float> [ %2131, %2267 ], [ %2285, %2273 ]
-  %2322 = phi <16 x float> [ %2109, %2267 ], [ %2286, %2273 ]
-  %2323 = phi <16 x float> [ %2107, %2267 ], [ %2287, %2273 ]
-  %2324 = phi <16 x float> [ %2108, %2267 ], [ %2288, %2273 ]
+2282:                                             ; preds = %2269
+  %2283 = add nsw i64 %2075, 6
+  %2284 = mul nsw i64 %2283, %58
+  %2285 = getelementptr inbounds float, ptr %1365, i64 %2284
+  %2286 = getelementptr inbounds float, ptr %2285, i64 %2036
+  %2287 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2286, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2288 = getelementptr inbounds float, ptr %2285, i64 %2035
+  %2289 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2288, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2290 = getelementptr inbounds float, ptr %2285, i64 %2034
+  %2291 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2290, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2292
+
+2292:                                             ; preds = %2282, %2273
+  %2293 = phi <16 x float> [ %2289, %2282 ], [ %2279, %2273 ]
+  %2294 = phi <16 x float> [ %2287, %2282 ], [ %2277, %2273 ]
+  %2295 = phi <16 x float> [ %2291, %2282 ], [ %2281, %2273 ]
+  br i1 %113, label %2305, label %2296
+
+2296:                                             ; preds = %2292
+  %2297 = getelementptr inbounds nuw i8, ptr %2136, i64 28
+  %2298 = load float, ptr %2297, align 4
+  %2299 = insertelement <16 x float> poison, float %2298, i64 0
+  %2300 = shufflevector <16 x float> %2299, <16 x float> poison, <16 x i32> zeroinitializer
+  %2301 = insertelement <16 x float> poison, float %2298, i64 0
+  %2302 = shufflevector <16 x float> %2301, <16 x float> poison, <16 x i32> zeroinitializer
+  %2303 = insertelement <16 x float> poison, float %2298, i64 0
+  %2304 = shufflevector <16 x float> %2303, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %2315
+
+2305:                                             ; preds = %2292
+  %2306 = add nsw i64 %2075, 7
+  %2307 = mul nsw i64 %2306, %58
+  %2308 = getelementptr inbounds float, ptr %1365, i64 %2307
+  %2309 = getelementptr inbounds float, ptr %2308, i64 %2036
+  %2310 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2309, <16 x i1> %2062, <16 x float> zeroinitializer)
+  %2311 = getelementptr inbounds float, ptr %2308, i64 %2035
+  %2312 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2311, <16 x i1> %2063, <16 x float> zeroinitializer)
+  %2313 = getelementptr inbounds float, ptr %2308, i64 %2034
+  %2314 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2313, <16 x i1> %2064, <16 x float> zeroinitializer)
+  br label %2315
+
+2315:                                             ; preds = %2305, %2296
+  %2316 = phi <16 x float> [ %2312, %2305 ], [ %2302, %2296 ]
+  %2317 = phi <16 x float> [ %2310, %2305 ], [ %2300, %2296 ]
+  %2318 = phi <16 x float> [ %2314, %2305 ], [ %2304, %2296 ]
+  %2319 = mul i64 %114, %2075
+  %2320 = getelementptr inbounds float, ptr %44, i64 %2319
+  br i1 %94, label %2373, label %2348
+
+2321:                                             ; preds = %3248, %2373
+  %2322 = phi <16 x float> [ %2374, %2373 ], [ %3249, %3248 ]
+  %2323 = phi <16 x float> [ %2375, %2373 ], [ %3250, %3248 ]
+  %2324 = phi <16 x float> [ %2376, %2373 ], [ %3251, %3248 ]
+  %2325 = phi <16 x float> [ %2377, %2373 ], [ %3252, %3248 ]
+  %2326 = phi <16 x float> [ %2378, %2373 ], [ %3253, %3248 ]
+  %2327 = phi <16 x float> [ %2379, %2373 ], [ %3254, %3248 ]
+  %2328 = phi <16 x float> [ %2380, %2373 ], [ %3255, %3248 ]
+  %2329 = phi <16 x float> [ %2381, %2373 ], [ %3256, %3248 ]
+  %2330 = phi <16 x float> [ %2382, %2373 ], [ %3257, %3248 ]
+  %2331 = phi <16 x float> [ %2383, %2373 ], [ %3258, %3248 ]
+  %2332 = phi <16 x float> [ %2384, %2373 ], [ %3259, %3248 ]
+  %2333 = phi <16 x float> [ %2385, %2373 ], [ %3260, %3248 ]
+  %2334 = phi <16 x float> [ %2386, %2373 ], [ %3261, %3248 ]
+  %2335 = phi <16 x float> [ %2387, %2373 ], [ %3262, %3248 ]
+  %2336 = phi <16 x float> [ %2388, %2373 ], [ %3263, %3248 ]
+  %2337 = phi <16 x float> [ %2389, %2373 ], [ %3264, %3248 ]
+  %2338 = phi <16 x float> [ %2390, %2373 ], [ %3265, %3248 ]
+  %2339 = phi <16 x float> [ %2391, %2373 ], [ %3266, %3248 ]
+  %2340 = phi <16 x float> [ %2392, %2373 ], [ %3267, %3248 ]
+  %2341 = phi <16 x float> [ %2393, %2373 ], [ %3268, %3248 ]
+  %2342 = phi <16 x float> [ %2394, %2373 ], [ %3269, %3248 ]
+  %2343 = phi <16 x float> [ %2395, %2373 ], [ %3270, %3248 ]
+  %2344 = phi <16 x float> [ %2396, %2373 ], [ %3271, %3248 ]
+  %2345 = phi <16 x float> [ %2397, %2373 ], [ %3272, %3248 ]
+  %2346 = icmp slt i64 %2402, %5
+  %2347 = add i64 %2398, -16
+  br i1 %2346, label %2373, label %2348
+
+2348:                                             ; preds = %2321, %2315
+  %2349 = phi <16 x float> [ %2318, %2315 ], [ %2322, %2321 ]
+  %2350 = phi <16 x float> [ %2316, %2315 ], [ %2323, %2321 ]
+  %2351 = phi <16 x float> [ %2317, %2315 ], [ %2324, %2321 ]
+  %2352 = phi <16 x float> [ %2295, %2315 ], [ %2325, %2321 ]
+  %2353 = phi <16 x float> [ %2293, %2315 ], [ %2326, %2321 ]
+  %2354 = phi <16 x float> [ %2294, %2315 ], [ %2327, %2321 ]
+  %2355 = phi <16 x float> [ %2272, %2315 ], [ %2328, %2321 ]
+  %2356 = phi <16 x float> [ %2270, %2315 ], [ %2329, %2321 ]
+  %2357 = phi <16 x float> [ %2271, %2315 ], [ %2330, %2321 ]
+  %2358 = phi <16 x float> [ %2249, %2315 ], [ %2331, %2321 ]
+  %2359 = phi <16 x float> [ %2247, %2315 ], [ %2332, %2321 ]
+  %2360 = phi <16 x float> [ %2248, %2315 ], [ %2333, %2321 ]
+  %2361 = phi <16 x float> [ %2226, %2315 ], [ %2334, %2321 ]
+  %2362 = phi <16 x float> [ %2224, %2315 ], [ %2335, %2321 ]
+  %2363 = phi <16 x float> [ %2225, %2315 ], [ %2336, %2321 ]
+  %2364 = phi <16 x float> [ %2203, %2315 ], [ %2337, %2321 ]
+  %2365 = phi <16 x float> [ %2201, %2315 ], [ %2338, %2321 ]
+  %2366 = phi <16 x float> [ %2202, %2315 ], [ %2339, %2321 ]
+  %2367 = phi <16 x float> [ %2180, %2315 ], [ %2340, %2321 ]
+  %2368 = phi <16 x float> [ %2178, %2315 ], [ %2341, %2321 ]
+  %2369 = phi <16 x float> [ %2179, %2315 ], [ %2342, %2321 ]
+  %2370 = phi <16 x float> [ %2157, %2315 ], [ %2343, %2321 ]
+  %2371 = phi <16 x float> [ %2155, %2315 ], [ %2344, %2321 ]
+  %2372 = phi <16 x float> [ %2156, %2315 ], [ %2345, %2321 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %32)
-  store <16 x float> %2324, ptr %32, align 64
-  store <16 x float> %2323, ptr %251, align 64
-  store <16 x float> %2322, ptr %252, align 64
-  store <16 x float> %2321, ptr %253, align 64
-  store <16 x float> %2320, ptr %254, align 64
-  store <16 x float> %2319, ptr %255, align 64
-  store <16 x float> %2318, ptr %256, align 64
-  store <16 x float> %2317, ptr %257, align 64
-  store <16 x float> %2316, ptr %258, align 64
-  store <16 x float> %2315, ptr %259, align 64
-  store <16 x float> %2314, ptr %260, align 64
-  store <16 x float> %2313, ptr %261, align 64
-  store <16 x float> %2312, ptr %262, align 64
-  store <16 x float> %2311, ptr %263, align 64
-  store <16 x float> %2310, ptr %264, align 64
-  store <16 x float> %2309, ptr %265, align 64
-  store <16 x float> %2308, ptr %266, align 64
-  store <16 x float> %2307, ptr %267, align 64
-  store <16 x float> %2306, ptr %268, align 64
-  store <16 x float> %2305, ptr %269, align 64
-  store <16 x float> %2304, ptr %270, align 64
-  store <16 x float> %2303, ptr %271, align 64
-  store <16 x float> %2302, ptr %272, align 64
-  store <16 x float> %2301, ptr %273, align 64
-  br label %2532
+  store <16 x float> %2372, ptr %32, align 64
+  store <16 x float> %2371, ptr %299, align 64
+  store <16 x float> %2370, ptr %300, align 64
+  store <16 x float> %2369, ptr %301, align 64
+  store <16 x float> %2368, ptr %302, align 64
+  store <16 x float> %2367, ptr %303, align 64
+  store <16 x float> %2366, ptr %304, align 64
+  store <16 x float> %2365, ptr %305, align 64
+  store <16 x float> %2364, ptr %306, align 64
+  store <16 x float> %2363, ptr %307, align 64
+  store <16 x float> %2362, ptr %308, align 64
+  store <16 x float> %2361, ptr %309, align 64
+  store <16 x float> %2360, ptr %310, align 64
+  store <16 x float> %2359, ptr %311, align 64
+  store <16 x float> %2358, ptr %312, align 64
+  store <16 x float> %2357, ptr %313, align 64
+  store <16 x float> %2356, ptr %314, align 64
+  store <16 x float> %2355, ptr %315, align 64
+  store <16 x float> %2354, ptr %316, align 64
+  store <16 x float> %2353, ptr %317, align 64
+  store <16 x float> %2352, ptr %318, align 64
+  store <16 x float> %2351, ptr %319, align 64
+  store <16 x float> %2350, ptr %320, align 64
+  store <16 x float> %2349, ptr %321, align 64
+  br label %3275
 
-2325:                                             ; preds = %2267, %2273
-  %2326 = phi <16 x float> [ %2274, %2273 ], [ %2270, %2267 ]
-  %2327 = phi <16 x float> [ %2275, %2273 ], [ %2268, %2267 ]
-  %2328 = phi <16 x float> [ %2276, %2273 ], [ %2269, %2267 ]
-  %2329 = phi <16 x float> [ %2277, %2273 ], [ %2247, %2267 ]
-  %2330 = phi <16 x float> [ %2278, %2273 ], [ %2245, %2267 ]
-  %2331 = phi <16 x float> [ %2279, %2273 ], [ %2246, %2267 ]
-  %2332 = phi <16 x float> [ %2280, %2273 ], [ %2224, %2267 ]
-  %2333 = phi <16 x float> [ %2281, %2273 ], [ %2222, %2267 ]
-  %2334 = phi <16 x float> [ %2282, %2273 ], [ %2223, %2267 ]
-  %2335 = phi <16 x float> [ %2283, %2273 ], [ %2132, %2267 ]
-  %2336 = phi <16 x float> [ %2284, %2273 ], [ %2130, %2267 ]
-  %2337 = phi <16 x float> [ %2285, %2273 ], [ %2131, %2267 ]
-  %2338 = phi <16 x float> [ %2286, %2273 ], [ %2109, %2267 ]
-  %2339 = phi <16 x float> [ %2287, %2273 ], [ %2107, %2267 ]
-  %2340 = phi <16 x float> [ %2288, %2273 ], [ %2108, %2267 ]
-  %2341 = phi <16 x float> [ %2289, %2273 ], [ %2201, %2267 ]
-  %2342 = phi <16 x float> [ %2290, %2273 ], [ %2199, %2267 ]
-  %2343 = phi <16 x float> [ %2291, %2273 ], [ %2200, %2267 ]
-  %2344 = phi <16 x float> [ %2292, %2273 ], [ %2178, %2267 ]
-  %2345 = phi <16 x float> [ %2293, %2273 ], [ %2176, %2267 ]
-  %2346 = phi <16 x float> [ %2294, %2273 ], [ %2177, %2267 ]
-  %2347 = phi <16 x float> [ %2295, %2273 ], [ %2155, %2267 ]
-  %2348 = phi <16 x float> [ %2296, %2273 ], [ %2153, %2267 ]
-  %2349 = phi <16 x float> [ %2297, %2273 ], [ %2154, %2267 ]
-  %2350 = phi i64 [ %2299, %2273 ], [ %5, %2267 ]
-  %2351 = phi i64 [ %2354, %2273 ], [ 0, %2267 ]
-  %2352 = call i64 @llvm.smin.i64(i64 %2350, i64 16)
-  %2353 = add i64 %2352, %2351
-  %2354 = add nuw nsw i64 %2351, 16
-  br i1 %115, label %2355, label %2273
+2373:                                             ; preds = %2315, %2321
+  %2374 = phi <16 x float> [ %2322, %2321 ], [ %2318, %2315 ]
+  %2375 = phi <16 x float> [ %2323, %2321 ], [ %2316, %2315 ]
+  %2376 = phi <16 x float> [ %2324, %2321 ], [ %2317, %2315 ]
+  %2377 = phi <16 x float> [ %2325, %2321 ], [ %2295, %2315 ]
+  %2378 = phi <16 x float> [ %2326, %2321 ], [ %2293, %2315 ]
+  %2379 = phi <16 x float> [ %2327, %2321 ], [ %2294, %2315 ]
+  %2380 = phi <16 x float> [ %2328, %2321 ], [ %2272, %2315 ]
+  %2381 = phi <16 x float> [ %2329, %2321 ], [ %2270, %2315 ]
+  %2382 = phi <16 x float> [ %2330, %2321 ], [ %2271, %2315 ]
+  %2383 = phi <16 x float> [ %2331, %2321 ], [ %2249, %2315 ]
+  %2384 = phi <16 x float> [ %2332, %2321 ], [ %2247, %2315 ]
+  %2385 = phi <16 x float> [ %2333, %2321 ], [ %2248, %2315 ]
+  %2386 = phi <16 x float> [ %2334, %2321 ], [ %2226, %2315 ]
+  %2387 = phi <16 x float> [ %2335, %2321 ], [ %2224, %2315 ]
+  %2388 = phi <16 x float> [ %2336, %2321 ], [ %2225, %2315 ]
+  %2389 = phi <16 x float> [ %2337, %2321 ], [ %2203, %2315 ]
+  %2390 = phi <16 x float> [ %2338, %2321 ], [ %2201, %2315 ]
+  %2391 = phi <16 x float> [ %2339, %2321 ], [ %2202, %2315 ]
+  %2392 = phi <16 x float> [ %2340, %2321 ], [ %2180, %2315 ]
+  %2393 = phi <16 x float> [ %2341, %2321 ], [ %2178, %2315 ]
+  %2394 = phi <16 x float> [ %2342, %2321 ], [ %2179, %2315 ]
+  %2395 = phi <16 x float> [ %2343, %2321 ], [ %2157, %2315 ]
+  %2396 = phi <16 x float> [ %2344, %2321 ], [ %2155, %2315 ]
+  %2397 = phi <16 x float> [ %2345, %2321 ], [ %2156, %2315 ]
+  %2398 = phi i64 [ %2347, %2321 ], [ %5, %2315 ]
+  %2399 = phi i64 [ %2402, %2321 ], [ 0, %2315 ]
+  %2400 = call i64 @llvm.smin.i64(i64 %2398, i64 16)
+  %2401 = add i64 %2400, %2399
+  %2402 = add nuw nsw i64 %2399, 16
+  br i1 %115, label %2403, label %2321
 
-2355:                                             ; preds = %2325
-  %2356 = sub nsw i64 %5, %2351
-  %2357 = icmp sgt i64 %2356, 15
-  %2358 = mul nsw i64 %2351, %1123
-  %2359 = getelementptr inbounds float, ptr %49, i64 %2358
-  %2360 = mul nuw nsw i64 %2351, %112
-  %2361 = getelementptr inbounds nuw float, ptr %2272, i64 %2360
-  %2362 = icmp sgt i64 %5, %2351
-  %2363 = or i1 %2357, %2362
-  br label %2364
+2403:                                             ; preds = %2373
+  %2404 = sub nsw i64 %5, %2399
+  %2405 = icmp sgt i64 %2404, 15
+  %2406 = mul nsw i64 %2399, %1171
+  %2407 = getelementptr inbounds float, ptr %49, i64 %2406
+  %2408 = mul nuw nsw i64 %2399, %112
+  %2409 = getelementptr inbounds nuw float, ptr %2320, i64 %2408
+  %2410 = icmp sgt i64 %5, %2399
+  %2411 = or i1 %2405, %2410
+  br label %2412
 
-2364:                                             ; preds = %2355, %2412
-  %2365 = phi <16 x float> [ %2326, %2355 ], [ %2413, %2412 ]
-  %2366 = phi <16 x float> [ %2327, %2355 ], [ %2414, %2412 ]
-  %2367 = phi <16 x float> [ %2328, %2355 ], [ %2415, %2412 ]
-  %2368 = phi <16 x float> [ %2329, %2355 ], [ %2416, %2412 ]
-  %2369 = phi <16 x float> [ %2330, %2355 ], [ %2417, %2412 ]
-  %2370 = phi <16 x float> [ %2331, %2355 ], [ %2418, %2412 ]
-  %2371 = phi <16 x float> [ %2332, %2355 ], [ %2419, %2412 ]
-  %2372 = phi <16 x float> [ %2333, %2355 ], [ %2420, %2412 ]
-  %2373 = phi <16 x float> [ %2334, %2355 ], [ %2421, %2412 ]
-  %2374 = phi <16 x float> [ %2335, %2355 ], [ %2422, %2412 ]
-  %2375 = phi <16 x float> [ %2336, %2355 ], [ %2423, %2412 ]
-  %2376 = phi <16 x float> [ %2337, %2355 ], [ %2424, %2412 ]
-  %2377 = phi <16 x float> [ %2338, %2355 ], [ %2425, %2412 ]
-  %2378 = phi <16 x float> [ %2339, %2355 ], [ %2426, %2412 ]
-  %2379 = phi <16 x float> [ %2340, %2355 ], [ %2427, %2412 ]
-  %2380 = phi <16 x float> [ %2341, %2355 ], [ %2428, %2412 ]
-  %2381 = phi <16 x float> [ %2342, %2355 ], [ %2429, %2412 ]
-  %2382 = phi <16 x float> [ %2343, %2355 ], [ %2430, %2412 ]
-  %2383 = phi <16 x float> [ %2344, %2355 ], [ %2431, %2412 ]
-  %2384 = phi <16 x float> [ %2345, %2355 ], [ %2432, %2412 ]
-  %2385 = phi <16 x float> [ %2346, %2355 ], [ %2433, %2412 ]
-  %2386 = phi <16 x float> [ %2347, %2355 ], [ %2434, %2412 ]
-  %2387 = phi <16 x float> [ %2348, %2355 ], [ %2435, %2412 ]
-  %2388 = phi <16 x float> [ %2349, %2355 ], [ %2436, %2412 ]
-  %2389 = phi i64 [ 0, %2355 ], [ %2437, %2412 ]
-  %2390 = mul nuw nsw i64 %2389, 24
-  %2391 = getelementptr nuw i8, ptr %35, i64 %2390
-  %2392 = load i64, ptr %2391, align 8
-  %2393 = getelementptr inbounds nuw i8, ptr %2391, i64 8
-  %2394 = load i64, ptr %2393, align 8
-  %2395 = getelementptr inbounds nuw i8, ptr %2391, i64 16
-  %2396 = load i64, ptr %2395, align 8
-  br i1 %2363, label %2397, label %2412
-
-2397:                                             ; preds = %2364
-  %2398 = mul nuw nsw i64 %2389, 12
-  %2399 = getelementptr nuw i8, ptr %36, i64 %2398
-  %2400 = getelementptr inbounds nuw i8, ptr %2399, i64 8
-  %2401 = load i32, ptr %2400, align 4
-  %2402 = getelementptr inbounds nuw i8, ptr %2399, i64 4
-  %2403 = load i32, ptr %2402, align 4
-  %2404 = load i32, ptr %2399, align 4
-  %2405 = getelementptr inbounds nuw float, ptr %2361, i64 %2389
-  %2406 = trunc i32 %2404 to i16
-  %2407 = bitcast i16 %2406 to <16 x i1>
-  %2408 = trunc i32 %2403 to i16
-  %2409 = bitcast i16 %2408 to <16 x i1>
-  %2410 = trunc i32 %2401 to i16
-  %2411 = bitcast i16 %2410 to <16 x i1>
-  br label %2439
-
-2412:                                             ; preds = %2439, %2364
-  %2413 = phi <16 x float> [ %2365, %2364 ], [ %2527, %2439 ]
-  %2414 = phi <16 x float> [ %2366, %2364 ], [ %2526, %2439 ]
-  %2415 = phi <16 x float> [ %2367, %2364 ], [ %2525, %2439 ]
-  %2416 = phi <16 x float> [ %2368, %2364 ], [ %2520, %2439 ]
-  %2417 = phi <16 x float> [ %2369, %2364 ], [ %2519, %2439 ]
-  %2418 = phi <16 x float> [ %2370, %2364 ], [ %2518, %2439 ]
-  %2419 = phi <16 x float> [ %2371, %2364 ], [ %2513, %2439 ]
-  %2420 = phi <16 x float> [ %2372, %2364 ], [ %2512, %2439 ]
-  %2421 = phi <16 x float> [ %2373, %2364 ], [ %2511, %2439 ]
-  %2422 = phi <16 x float> [ %2374, %2364 ], [ %2485, %2439 ]
-  %2423 = phi <16 x float> [ %2375, %2364 ], [ %2484, %2439 ]
-  %2424 = phi <16 x float> [ %2376, %2364 ], [ %2483, %2439 ]
-  %2425 = phi <16 x float> [ %2377, %2364 ], [ %2478, %2439 ]
-  %2426 = phi <16 x float> [ %2378, %2364 ], [ %2477, %2439 ]
-  %2427 = phi <16 x float> [ %2379, %2364 ], [ %2476, %2439 ]
-  %2428 = phi <16 x float> [ %2380, %2364 ], [ %2506, %2439 ]
-  %2429 = phi <16 x float> [ %2381, %2364 ], [ %2505, %2439 ]
-  %2430 = phi <16 x float> [ %2382, %2364 ], [ %2504, %2439 ]
-  %2431 = phi <16 x float> [ %2383, %2364 ], [ %2499, %2439 ]
-  %2432 = phi <16 x float> [ %2384, %2364 ], [ %2498, %2439 ]
-  %2433 = phi <16 x float> [ %2385, %2364 ], [ %2497, %2439 ]
-  %2434 = phi <16 x float> [ %2386, %2364 ], [ %2492, %2439 ]
-  %2435 = phi <16 x float> [ %2387, %2364 ], [ %2491, %2439 ]
-  %2436 = phi <16 x float> [ %2388, %2364 ], [ %2490, %2439 ]
-  %2437 = add nuw nsw i64 %2389, 1
-  %2438 = icmp eq i64 %2437, %112
-  br i1 %2438, label %2273, label %2364
-
-2439:                                             ; preds = %2397, %2439
-  %2440 = phi <16 x float> [ %2527, %2439 ], [ %2365, %2397 ]
-  %2441 = phi <16 x float> [ %2526, %2439 ], [ %2366, %2397 ]
-  %2442 = phi <16 x float> [ %2525, %2439 ], [ %2367, %2397 ]
-  %2443 = phi <16 x float> [ %2520, %2439 ], [ %2368, %2397 ]
-  %2444 = phi <16 x float> [ %2519, %2439 ], [ %2369, %2397 ]
-  %2445 = phi <16 x float> [ %2518, %2439 ], [ %2370, %2397 ]
-  %2446 = phi <16 x float> [ %2513, %2439 ], [ %2371, %2397 ]
-  %2447 = phi <16 x float> [ %2512, %2439 ], [ %2372, %2397 ]
-  %2448 = phi <16 x float> [ %2511, %2439 ], [ %2373, %2397 ]
-  %2449 = phi <16 x float> [ %2485, %2439 ], [ %2374, %2397 ]
-  %2450 = phi <16 x float> [ %2484, %2439 ], [ %2375, %2397 ]
-  %2451 = phi <16 x float> [ %2483, %2439 ], [ %2376, %2397 ]
-  %2452 = phi <16 x float> [ %2478, %2439 ], [ %2377, %2397 ]
-  %2453 = phi <16 x float> [ %2477, %2439 ], [ %2378, %2397 ]
-  %2454 = phi <16 x float> [ %2476, %2439 ], [ %2379, %2397 ]
-  %2455 = phi <16 x float> [ %2506, %2439 ], [ %2380, %2397 ]
-  %2456 = phi <16 x float> [ %2505, %2439 ], [ %2381, %2397 ]
-  %2457 = phi <16 x float> [ %2504, %2439 ], [ %2382, %2397 ]
-  %2458 = phi <16 x float> [ %2499, %2439 ], [ %2383, %2397 ]
-  %2459 = phi <16 x float> [ %2498, %2439 ], [ %2384, %2397 ]
-  %2460 = phi <16 x float> [ %2497, %2439 ], [ %2385, %2397 ]
-  %2461 = phi <16 x float> [ %2492, %2439 ], [ %2386, %2397 ]
-  %2462 = phi <16 x float> [ %2491, %2439 ], [ %2387, %2397 ]
-  %2463 = phi <16 x float> [ %2490, %2439 ], [ %2388, %2397 ]
-  %2464 = phi i64 [ %2528, %2439 ], [ %2351, %2397 ]
-  %2465 = phi ptr [ %2530, %2439 ], [ %2405, %2397 ]
-  %2466 = phi ptr [ %2529, %2439 ], [ %2359, %2397 ]
-  %2467 = getelementptr inbounds float, ptr %2466, i64 %2392
-  %2468 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2467, <16 x i1> %2407, <16 x float> zeroinitializer)
-  %2469 = getelementptr inbounds float, ptr %2466, i64 %2394
-  %2470 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2469, <16 x i1> %2409, <16 x float> zeroinitializer)
-  %2471 = getelementptr inbounds float, ptr %2466, i64 %2396
-  %2472 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2471, <16 x i1> %2411, <16 x float> zeroinitializer)
-  %2473 = load float, ptr %2465, align 4
-  %2474 = insertelement <16 x float> poison, float %2473, i64 0
-  %2475 = shufflevector <16 x float> %2474, <16 x float> poison, <16 x i32> zeroinitializer
-  %2476 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2475, <16 x float> %2454)
-  %2477 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2475, <16 x float> %2453)
-  %2478 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2475, <16 x float> %2452)
-  %2479 = getelementptr inbounds float, ptr %2465, i64 %114
-  %2480 = load float, ptr %2479, align 4
-  %2481 = insertelement <16 x float> poison, float %2480, i64 0
-  %2482 = shufflevector <16 x float> %2481, <16 x float> poison, <16 x i32> zeroinitializer
-  %2483 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2482, <16 x float> %2451)
-  %2484 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2482, <16 x float> %2450)
-  %2485 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2482, <16 x float> %2449)
-  %2486 = getelementptr inbounds i8, ptr %2465, i64 %184
-  %2487 = load float, ptr %2486, align 4
-  %2488 = insertelement <16 x float> poison, float %2487, i64 0
-  %2489 = shufflevector <16 x float> %2488, <16 x float> poison, <16 x i32> zeroinitializer
-  %2490 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2489, <16 x float> %2463)
-  %2491 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2489, <16 x float> %2462)
-  %2492 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2489, <16 x float> %2461)
-  %2493 = getelementptr inbounds i8, ptr %2465, i64 %185
-  %2494 = load float, ptr %2493, align 4
-  %2495 = insertelement <16 x float> poison, float %2494, i64 0
-  %2496 = shufflevector <16 x float> %2495, <16 x float> poison, <16 x i32> zeroinitializer
-  %2497 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2496, <16 x float> %2460)
-  %2498 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2496, <16 x float> %2459)
-  %2499 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2496, <16 x float> %2458)
-  %2500 = getelementptr inbounds i8, ptr %2465, i64 %186
-  %2501 = load float, ptr %2500, align 4
-  %2502 = insertelement <16 x float> poison, float %2501, i64 0
-  %2503 = shufflevector <16 x float> %2502, <16 x float> poison, <16 x i32> zeroinitializer
-  %2504 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2503, <16 x float> %2457)
-  %2505 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2503, <16 x float> %2456)
-  %2506 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2503, <16 x float> %2455)
-  %2507 = getelementptr inbounds i8, ptr %2465, i64 %187
-  %2508 = load float, ptr %2507, align 4
-  %2509 = insertelement <16 x float> poison, float %2508, i64 0
-  %2510 = shufflevector <16 x float> %2509, <16 x float> poison, <16 x i32> zeroinitializer
-  %2511 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2510, <16 x float> %2448)
-  %2512 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2510, <16 x float> %2447)
-  %2513 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2510, <16 x float> %2446)
-  %2514 = getelementptr inbounds i8, ptr %2465, i64 %188
-  %2515 = load float, ptr %2514, align 4
-  %2516 = insertelement <16 x float> poison, float %2515, i64 0
-  %2517 = shufflevector <16 x float> %2516, <16 x float> poison, <16 x i32> zeroinitializer
-  %2518 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2517, <16 x float> %2445)
-  %2519 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2517, <16 x float> %2444)
-  %2520 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2517, <16 x float> %2443)
-  %2521 = getelementptr inbounds i8, ptr %2465, i64 %189
-  %2522 = load float, ptr %2521, align 4
-  %2523 = insertelement <16 x float> poison, float %2522, i64 0
-  %2524 = shufflevector <16 x float> %2523, <16 x float> poison, <16 x i32> zeroinitializer
-  %2525 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2468, <16 x float> %2524, <16 x float> %2442)
-  %2526 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2470, <16 x float> %2524, <16 x float> %2441)
-  %2527 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2472, <16 x float> %2524, <16 x float> %2440)
-  %2528 = add nuw nsw i64 %2464, 1
-  %2529 = getelementptr inbounds float, ptr %2466, i64 %1123
-  %2530 = getelementptr inbounds nuw float, ptr %2465, i64 %112
-  %2531 = icmp eq i64 %2528, %2353
-  br i1 %2531, label %2412, label %2439
-
-2532:                                             ; preds = %2300, %2729
-  %2533 = phi i64 [ 0, %2300 ], [ %2731, %2729 ]
-  %2534 = add nsw i64 %2027, %2533
-  %2535 = mul nsw i64 %2534, %58
-  %2536 = icmp sgt i64 %2028, %2533
-  %2537 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %2533
-  %2538 = add nsw i64 %1988, %2535
-  %2539 = select i1 %2536, <16 x i1> zeroinitializer, <16 x i1> %2017
-  %2540 = getelementptr inbounds float, ptr %1322, i64 %2538
-  %2541 = load <16 x float>, ptr %2537, align 64
-  br i1 %116, label %2601, label %2542
-
-2542:                                             ; preds = %2532
-  %2543 = getelementptr inbounds float, ptr %1320, i64 %2538
-  switch i64 %190, label %2561 [
-    i64 1, label %2544
-    i64 2, label %2547
-    i64 3, label %2554
-    i64 0, label %2601
+2412:                                             ; preds = %2403, %3248
+  %2413 = phi <16 x float> [ %2374, %2403 ], [ %3249, %3248 ]
+  %2414 = phi <16 x float> [ %2375, %2403 ], [ %3250, %3248 ]
+  %2415 = phi <16 x float> [ %2376, %2403 ], [ %3251, %3248 ]
+  %2416 = phi <16 x float> [ %2377, %2403 ], [ %3252, %3248 ]
+  %2417 = phi <16 x float> [ %2378, %2403 ], [ %3253, %3248 ]
+  %2418 = phi <16 x float> [ %2379, %2403 ], [ %3254, %3248 ]
+  %2419 = phi <16 x float> [ %2380, %2403 ], [ %3255, %3248 ]
+  %2420 = phi <16 x float> [ %2381, %2403 ], [ %3256, %3248 ]
+  %2421 = phi <16 x float> [ %2382, %2403 ], [ %3257, %3248 ]
+  %2422 = phi <16 x float> [ %2383, %2403 ], [ %3258, %3248 ]
+  %2423 = phi <16 x float> [ %2384, %2403 ], [ %3259, %3248 ]
+  %2424 = phi <16 x float> [ %2385, %2403 ], [ %3260, %3248 ]
+  %2425 = phi <16 x float> [ %2386, %2403 ], [ %3261, %3248 ]
+  %2426 = phi <16 x float> [ %2387, %2403 ], [ %3262, %3248 ]
+  %2427 = phi <16 x float> [ %2388, %2403 ], [ %3263, %3248 ]
+  %2428 = phi <16 x float> [ %2389, %2403 ], [ %3264, %3248 ]
+  %2429 = phi <16 x float> [ %2390, %2403 ], [ %3265, %3248 ]
+  %2430 = phi <16 x float> [ %2391, %2403 ], [ %3266, %3248 ]
+  %2431 = phi <16 x float> [ %2392, %2403 ], [ %3267, %3248 ]
+  %2432 = phi <16 x float> [ %2393, %2403 ], [ %3268, %3248 ]
+  %2433 = phi <16 x float> [ %2394, %2403 ], [ %3269, %3248 ]
+  %2434 = phi <16 x float> [ %2395, %2403 ], [ %3270, %3248 ]
+  %2435 = phi <16 x float> [ %2396, %2403 ], [ %3271, %3248 ]
+  %2436 = phi <16 x float> [ %2397, %2403 ], [ %3272, %3248 ]
+  %2437 = phi i64 [ 0, %2403 ], [ %3273, %3248 ]
+  %2438 = mul nuw nsw i64 %2437, 12
+  %2439 = getelementptr nuw i8, ptr %36, i64 %2438
+  %2440 = mul nuw nsw i64 %2437, 24
+  %2441 = getelementptr nuw i8, ptr %35, i64 %2440
+  %2442 = load i64, ptr %2441, align 8
+  %2443 = getelementptr inbounds nuw i8, ptr %2441, i64 8
+  %2444 = load i64, ptr %2443, align 8
+  %2445 = getelementptr inbounds nuw i8, ptr %2441, i64 16
+  %2446 = load i64, ptr %2445, align 8
+  %2447 = load i32, ptr %2439, align 4
+  %2448 = getelementptr inbounds nuw i8, ptr %2439, i64 4
+  %2449 = load i32, ptr %2448, align 4
+  %2450 = getelementptr inbounds nuw i8, ptr %2439, i64 8
+  %2451 = load i32, ptr %2450, align 4
+  %2452 = and i32 %2447, 65535
+  %2453 = icmp eq i32 %2452, 65535
+  %2454 = zext i1 %2453 to i32
+  %2455 = and i32 %2449, 65535
+  %2456 = icmp eq i32 %2455, 65535
+  %2457 = select i1 %2456, i32 2, i32 0
+  %2458 = or disjoint i32 %2457, %2454
+  %2459 = and i32 %2451, 65535
+  %2460 = icmp eq i32 %2459, 65535
+  %2461 = select i1 %2460, i32 4, i32 0
+  %2462 = or disjoint i32 %2461, %2458
+  %2463 = getelementptr inbounds nuw float, ptr %2409, i64 %2437
+  switch i32 %2462, label %2495 [
+    i32 1, label %2489
+    i32 2, label %2483
+    i32 3, label %2479
+    i32 4, label %2473
+    i32 5, label %2469
+    i32 6, label %2465
+    i32 7, label %2464
+    i32 0, label %2496
   ]
 
-2544:                                             ; preds = %2542
-  %2545 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2543, <16 x i1> %2539, <16 x float> zeroinitializer)
-  %2546 = fadd <16 x float> %2541, %2545
-  br label %2563
+2464:                                             ; preds = %2412
+  br i1 %2411, label %3062, label %3248
 
-2547:                                             ; preds = %2542
-  %2548 = bitcast <16 x float> %2541 to <8 x i64>
-  %2549 = or <8 x i64> %2548, %118
-  %2550 = fcmp oeq <16 x float> %2541, %57
-  %2551 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2541, i32 4)
-  %2552 = bitcast <8 x i64> %2549 to <16 x float>
-  %2553 = select <16 x i1> %2550, <16 x float> %2552, <16 x float> %2551
-  br label %2563
+2465:                                             ; preds = %2412
+  br i1 %2411, label %2466, label %3248
 
-2554:                                             ; preds = %2542
-  %2555 = bitcast <16 x float> %2541 to <8 x i64>
-  %2556 = and <8 x i64> %2555, %117
-  %2557 = fcmp oeq <16 x float> %2541, %54
-  %2558 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2541, i32 4)
-  %2559 = bitcast <8 x i64> %2556 to <16 x float>
-  %2560 = select <16 x i1> %2557, <16 x float> %2559, <16 x float> %2558
-  br label %2563
+2466:                                             ; preds = %2465
+  %2467 = trunc i32 %2447 to i16
+  %2468 = bitcast i16 %2467 to <16 x i1>
+  br label %2969
 
-2561:                                             ; preds = %2542
+2469:                                             ; preds = %2412
+  br i1 %2411, label %2470, label %3248
+
+2470:                                             ; preds = %2469
+  %2471 = trunc i32 %2449 to i16
+  %2472 = bitcast i16 %2471 to <16 x i1>
+  br label %2876
+
+2473:                                             ; preds = %2412
+  br i1 %2411, label %2474, label %3248
+
+2474:                                             ; preds = %2473
+  %2475 = trunc i32 %2447 to i16
+  %2476 = bitcast i16 %2475 to <16 x i1>
+  %2477 = trunc i32 %2449 to i16
+  %2478 = bitcast i16 %2477 to <16 x i1>
+  br label %2783
+
+2479:                                             ; preds = %2412
+  br i1 %2411, label %2480, label %3248
+
+2480:                                             ; preds = %2479
+  %2481 = trunc i32 %2451 to i16
+  %2482 = bitcast i16 %2481 to <16 x i1>
+  br label %2690
+
+2483:                                             ; preds = %2412
+  br i1 %2411, label %2484, label %3248
+
+2484:                                             ; preds = %2483
+  %2485 = trunc i32 %2447 to i16
+  %2486 = bitcast i16 %2485 to <16 x i1>
+  %2487 = trunc i32 %2451 to i16
+  %2488 = bitcast i16 %2487 to <16 x i1>
+  br label %2597
+
+2489:                                             ; preds = %2412
+  br i1 %2411, label %2490, label %3248
+
+2490:                                             ; preds = %2489
+  %2491 = trunc i32 %2449 to i16
+  %2492 = bitcast i16 %2491 to <16 x i1>
+  %2493 = trunc i32 %2451 to i16
+  %2494 = bitcast i16 %2493 to <16 x i1>
+  br label %2504
+
+2495:                                             ; preds = %2412
   unreachable
 
-2562:                                             ; preds = %3424, %3405, %3386, %3361, %3342, %3323, %3298, %3279, %3260, %3235, %3216, %3197, %3172, %3153, %3134, %3109, %3090, %3071, %3046, %3027, %3008, %2983, %2964, %2945, %2710, %2691, %2672, %2646, %2627, %2608, %2582, %2563
-  unreachable
+2496:                                             ; preds = %2412
+  br i1 %2411, label %2497, label %3248
 
-2563:                                             ; preds = %2554, %2547, %2544
-  %2564 = phi <16 x float> [ %2546, %2544 ], [ %2553, %2547 ], [ %2560, %2554 ]
-  switch i64 %192, label %2562 [
-    i64 1, label %2579
-    i64 2, label %2572
-    i64 3, label %2565
-    i64 0, label %2601
-  ]
+2497:                                             ; preds = %2496
+  %2498 = trunc i32 %2447 to i16
+  %2499 = bitcast i16 %2498 to <16 x i1>
+  %2500 = trunc i32 %2449 to i16
+  %2501 = bitcast i16 %2500 to <16 x i1>
+  %2502 = trunc i32 %2451 to i16
+  %2503 = bitcast i16 %2502 to <16 x i1>
+  br label %3155
 
-2565:                                             ; preds = %2563
-  %2566 = bitcast <16 x float> %2564 to <8 x i64>
-  %2567 = and <8 x i64> %2566, %117
-  %2568 = fcmp oeq <16 x float> %2564, %54
-  %2569 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2564, i32 4)
-  %2570 = bitcast <8 x i64> %2567 to <16 x float>
-  %2571 = select <16 x i1> %2568, <16 x float> %2570, <16 x float> %2569
-  br label %2582
+2504:                                             ; preds = %2490, %2504
+  %2505 = phi <16 x float> [ %2592, %2504 ], [ %2413, %2490 ]
+  %2506 = phi <16 x float> [ %2591, %2504 ], [ %2414, %2490 ]
+  %2507 = phi <16 x float> [ %2590, %2504 ], [ %2415, %2490 ]
+  %2508 = phi <16 x float> [ %2585, %2504 ], [ %2416, %2490 ]
+  %2509 = phi <16 x float> [ %2584, %2504 ], [ %2417, %2490 ]
+  %2510 = phi <16 x float> [ %2583, %2504 ], [ %2418, %2490 ]
+  %2511 = phi <16 x float> [ %2578, %2504 ], [ %2419, %2490 ]
+  %2512 = phi <16 x float> [ %2577, %2504 ], [ %2420, %2490 ]
+  %2513 = phi <16 x float> [ %2576, %2504 ], [ %2421, %2490 ]
+  %2514 = phi <16 x float> [ %2571, %2504 ], [ %2422, %2490 ]
+  %2515 = phi <16 x float> [ %2570, %2504 ], [ %2423, %2490 ]
+  %2516 = phi <16 x float> [ %2569, %2504 ], [ %2424, %2490 ]
+  %2517 = phi <16 x float> [ %2564, %2504 ], [ %2425, %2490 ]
+  %2518 = phi <16 x float> [ %2563, %2504 ], [ %2426, %2490 ]
+  %2519 = phi <16 x float> [ %2562, %2504 ], [ %2427, %2490 ]
+  %2520 = phi <16 x float> [ %2557, %2504 ], [ %2428, %2490 ]
+  %2521 = phi <16 x float> [ %2556, %2504 ], [ %2429, %2490 ]
+  %2522 = phi <16 x float> [ %2555, %2504 ], [ %2430, %2490 ]
+  %2523 = phi <16 x float> [ %2550, %2504 ], [ %2431, %2490 ]
+  %2524 = phi <16 x float> [ %2549, %2504 ], [ %2432, %2490 ]
+  %2525 = phi <16 x float> [ %2548, %2504 ], [ %2433, %2490 ]
+  %2526 = phi <16 x float> [ %2543, %2504 ], [ %2434, %2490 ]
+  %2527 = phi <16 x float> [ %2542, %2504 ], [ %2435, %2490 ]
+  %2528 = phi <16 x float> [ %2541, %2504 ], [ %2436, %2490 ]
+  %2529 = phi ptr [ %2594, %2504 ], [ %2407, %2490 ]
+  %2530 = phi ptr [ %2595, %2504 ], [ %2463, %2490 ]
+  %2531 = phi i64 [ %2593, %2504 ], [ %2399, %2490 ]
+  %2532 = getelementptr inbounds float, ptr %2529, i64 %2442
+  %2533 = load <16 x float>, ptr %2532, align 1
+  %2534 = getelementptr inbounds float, ptr %2529, i64 %2444
+  %2535 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2534, <16 x i1> %2492, <16 x float> zeroinitializer)
+  %2536 = getelementptr inbounds float, ptr %2529, i64 %2446
+  %2537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2536, <16 x i1> %2494, <16 x float> zeroinitializer)
+  %2538 = load float, ptr %2530, align 4
+  %2539 = insertelement <16 x float> poison, float %2538, i64 0
+  %2540 = shufflevector <16 x float> %2539, <16 x float> poison, <16 x i32> zeroinitializer
+  %2541 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2540, <16 x float> %2528)
+  %2542 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2540, <16 x float> %2527)
+  %2543 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2540, <16 x float> %2526)
+  %2544 = getelementptr inbounds float, ptr %2530, i64 %114
+  %2545 = load float, ptr %2544, align 4
+  %2546 = insertelement <16 x float> poison, float %2545, i64 0
+  %2547 = shufflevector <16 x float> %2546, <16 x float> poison, <16 x i32> zeroinitializer
+  %2548 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2547, <16 x float> %2525)
+  %2549 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2547, <16 x float> %2524)
+  %2550 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2547, <16 x float> %2523)
+  %2551 = getelementptr inbounds i8, ptr %2530, i64 %226
+  %2552 = load float, ptr %2551, align 4
+  %2553 = insertelement <16 x float> poison, float %2552, i64 0
+  %2554 = shufflevector <16 x float> %2553, <16 x float> poison, <16 x i32> zeroinitializer
+  %2555 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2554, <16 x float> %2522)
+  %2556 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2554, <16 x float> %2521)
+  %2557 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2554, <16 x float> %2520)
+  %2558 = getelementptr inbounds i8, ptr %2530, i64 %227
+  %2559 = load float, ptr %2558, align 4
+  %2560 = insertelement <16 x float> poison, float %2559, i64 0
+  %2561 = shufflevector <16 x float> %2560, <16 x float> poison, <16 x i32> zeroinitializer
+  %2562 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2561, <16 x float> %2519)
+  %2563 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2561, <16 x float> %2518)
+  %2564 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2561, <16 x float> %2517)
+  %2565 = getelementptr inbounds i8, ptr %2530, i64 %228
+  %2566 = load float, ptr %2565, align 4
+  %2567 = insertelement <16 x float> poison, float %2566, i64 0
+  %2568 = shufflevector <16 x float> %2567, <16 x float> poison, <16 x i32> zeroinitializer
+  %2569 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2568, <16 x float> %2516)
+  %2570 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2568, <16 x float> %2515)
+  %2571 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2568, <16 x float> %2514)
+  %2572 = getelementptr inbounds i8, ptr %2530, i64 %229
+  %2573 = load float, ptr %2572, align 4
+  %2574 = insertelement <16 x float> poison, float %2573, i64 0
+  %2575 = shufflevector <16 x float> %2574, <16 x float> poison, <16 x i32> zeroinitializer
+  %2576 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2575, <16 x float> %2513)
+  %2577 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2575, <16 x float> %2512)
+  %2578 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2575, <16 x float> %2511)
+  %2579 = getelementptr inbounds i8, ptr %2530, i64 %230
+  %2580 = load float, ptr %2579, align 4
+  %2581 = insertelement <16 x float> poison, float %2580, i64 0
+  %2582 = shufflevector <16 x float> %2581, <16 x float> poison, <16 x i32> zeroinitializer
+  %2583 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2582, <16 x float> %2510)
+  %2584 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2582, <16 x float> %2509)
+  %2585 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2582, <16 x float> %2508)
+  %2586 = getelementptr inbounds i8, ptr %2530, i64 %231
+  %2587 = load float, ptr %2586, align 4
+  %2588 = insertelement <16 x float> poison, float %2587, i64 0
+  %2589 = shufflevector <16 x float> %2588, <16 x float> poison, <16 x i32> zeroinitializer
+  %2590 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2533, <16 x float> %2589, <16 x float> %2507)
+  %2591 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2535, <16 x float> %2589, <16 x float> %2506)
+  %2592 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2537, <16 x float> %2589, <16 x float> %2505)
+  %2593 = add nuw nsw i64 %2531, 1
+  %2594 = getelementptr inbounds float, ptr %2529, i64 %1171
+  %2595 = getelementptr inbounds nuw float, ptr %2530, i64 %112
+  %2596 = icmp eq i64 %2593, %2401
+  br i1 %2596, label %3248, label %2504
 
-2572:                                             ; preds = %2563
-  %2573 = bitcast <16 x float> %2564 to <8 x i64>
-  %2574 = or <8 x i64> %2573, %118
-  %2575 = fcmp oeq <16 x float> %2564, %57
-  %2576 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2564, i32 4)
-  %2577 = bitcast <8 x i64> %2574 to <16 x float>
-  %2578 = select <16 x i1> %2575, <16 x float> %2577, <16 x float> %2576
-  br label %2582
+2597:                                             ; preds = %2484, %2597
+  %2598 = phi <16 x float> [ %2685, %2597 ], [ %2413, %2484 ]
+  %2599 = phi <16 x float> [ %2684, %2597 ], [ %2414, %2484 ]
+  %2600 = phi <16 x float> [ %2683, %2597 ], [ %2415, %2484 ]
+  %2601 = phi <16 x float> [ %2678, %2597 ], [ %2416, %2484 ]
+  %2602 = phi <16 x float> [ %2677, %2597 ], [ %2417, %2484 ]
+  %2603 = phi <16 x float> [ %2676, %2597 ], [ %2418, %2484 ]
+  %2604 = phi <16 x float> [ %2671, %2597 ], [ %2419, %2484 ]
+  %2605 = phi <16 x float> [ %2670, %2597 ], [ %2420, %2484 ]
+  %2606 = phi <16 x float> [ %2669, %2597 ], [ %2421, %2484 ]
+  %2607 = phi <16 x float> [ %2664, %2597 ], [ %2422, %2484 ]
+  %2608 = phi <16 x float> [ %2663, %2597 ], [ %2423, %2484 ]
+  %2609 = phi <16 x float> [ %2662, %2597 ], [ %2424, %2484 ]
+  %2610 = phi <16 x float> [ %2657, %2597 ], [ %2425, %2484 ]
+  %2611 = phi <16 x float> [ %2656, %2597 ], [ %2426, %2484 ]
+  %2612 = phi <16 x float> [ %2655, %2597 ], [ %2427, %2484 ]
+  %2613 = phi <16 x float> [ %2650, %2597 ], [ %2428, %2484 ]
+  %2614 = phi <16 x float> [ %2649, %2597 ], [ %2429, %2484 ]
+  %2615 = phi <16 x float> [ %2648, %2597 ], [ %2430, %2484 ]
+  %2616 = phi <16 x float> [ %2643, %2597 ], [ %2431, %2484 ]
+  %2617 = phi <16 x float> [ %2642, %2597 ], [ %2432, %2484 ]
+  %2618 = phi <16 x float> [ %2641, %2597 ], [ %2433, %2484 ]
+  %2619 = phi <16 x float> [ %2636, %2597 ], [ %2434, %2484 ]
+  %2620 = phi <16 x float> [ %2635, %2597 ], [ %2435, %2484 ]
+  %2621 = phi <16 x float> [ %2634, %2597 ], [ %2436, %2484 ]
+  %2622 = phi ptr [ %2687, %2597 ], [ %2407, %2484 ]
+  %2623 = phi ptr [ %2688, %2597 ], [ %2463, %2484 ]
+  %2624 = phi i64 [ %2686, %2597 ], [ %2399, %2484 ]
+  %2625 = getelementptr inbounds float, ptr %2622, i64 %2442
+  %2626 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2625, <16 x i1> %2486, <16 x float> zeroinitializer)
+  %2627 = getelementptr inbounds float, ptr %2622, i64 %2444
+  %2628 = load <16 x float>, ptr %2627, align 1
+  %2629 = getelementptr inbounds float, ptr %2622, i64 %2446
+  %2630 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2629, <16 x i1> %2488, <16 x float> zeroinitializer)
+  %2631 = load float, ptr %2623, align 4
+  %2632 = insertelement <16 x float> poison, float %2631, i64 0
+  %2633 = shufflevector <16 x float> %2632, <16 x float> poison, <16 x i32> zeroinitializer
+  %2634 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2633, <16 x float> %2621)
+  %2635 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2633, <16 x float> %2620)
+  %2636 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2633, <16 x float> %2619)
+  %2637 = getelementptr inbounds float, ptr %2623, i64 %114
+  %2638 = load float, ptr %2637, align 4
+  %2639 = insertelement <16 x float> poison, float %2638, i64 0
+  %2640 = shufflevector <16 x float> %2639, <16 x float> poison, <16 x i32> zeroinitializer
+  %2641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2640, <16 x float> %2618)
+  %2642 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2640, <16 x float> %2617)
+  %2643 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2640, <16 x float> %2616)
+  %2644 = getelementptr inbounds i8, ptr %2623, i64 %220
+  %2645 = load float, ptr %2644, align 4
+  %2646 = insertelement <16 x float> poison, float %2645, i64 0
+  %2647 = shufflevector <16 x float> %2646, <16 x float> poison, <16 x i32> zeroinitializer
+  %2648 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2647, <16 x float> %2615)
+  %2649 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2647, <16 x float> %2614)
+  %2650 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2647, <16 x float> %2613)
+  %2651 = getelementptr inbounds i8, ptr %2623, i64 %221
+  %2652 = load float, ptr %2651, align 4
+  %2653 = insertelement <16 x float> poison, float %2652, i64 0
+  %2654 = shufflevector <16 x float> %2653, <16 x float> poison, <16 x i32> zeroinitializer
+  %2655 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2654, <16 x float> %2612)
+  %2656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2654, <16 x float> %2611)
+  %2657 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2654, <16 x float> %2610)
+  %2658 = getelementptr inbounds i8, ptr %2623, i64 %222
+  %2659 = load float, ptr %2658, align 4
+  %2660 = insertelement <16 x float> poison, float %2659, i64 0
+  %2661 = shufflevector <16 x float> %2660, <16 x float> poison, <16 x i32> zeroinitializer
+  %2662 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2661, <16 x float> %2609)
+  %2663 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2661, <16 x float> %2608)
+  %2664 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2661, <16 x float> %2607)
+  %2665 = getelementptr inbounds i8, ptr %2623, i64 %223
+  %2666 = load float, ptr %2665, align 4
+  %2667 = insertelement <16 x float> poison, float %2666, i64 0
+  %2668 = shufflevector <16 x float> %2667, <16 x float> poison, <16 x i32> zeroinitializer
+  %2669 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2668, <16 x float> %2606)
+  %2670 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2668, <16 x float> %2605)
+  %2671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2668, <16 x float> %2604)
+  %2672 = getelementptr inbounds i8, ptr %2623, i64 %224
+  %2673 = load float, ptr %2672, align 4
+  %2674 = insertelement <16 x float> poison, float %2673, i64 0
+  %2675 = shufflevector <16 x float> %2674, <16 x float> poison, <16 x i32> zeroinitializer
+  %2676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2675, <16 x float> %2603)
+  %2677 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2675, <16 x float> %2602)
+  %2678 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2675, <16 x float> %2601)
+  %2679 = getelementptr inbounds i8, ptr %2623, i64 %225
+  %2680 = load float, ptr %2679, align 4
+  %2681 = insertelement <16 x float> poison, float %2680, i64 0
+  %2682 = shufflevector <16 x float> %2681, <16 x float> poison, <16 x i32> zeroinitializer
+  %2683 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2626, <16 x float> %2682, <16 x float> %2600)
+  %2684 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2628, <16 x float> %2682, <16 x float> %2599)
+  %2685 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2630, <16 x float> %2682, <16 x float> %2598)
+  %2686 = add nuw nsw i64 %2624, 1
+  %2687 = getelementptr inbounds float, ptr %2622, i64 %1171
+  %2688 = getelementptr inbounds nuw float, ptr %2623, i64 %112
+  %2689 = icmp eq i64 %2686, %2401
+  br i1 %2689, label %3248, label %2597
 
-2579:                                             ; preds = %2563
-  %2580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2543, <16 x i1> %2539, <16 x float> zeroinitializer)
-  %2581 = fadd <16 x float> %2564, %2580
-  br label %2582
-
-2582:                                             ; preds = %2579, %2572, %2565
-  %2583 = phi <16 x float> [ %2581, %2579 ], [ %2578, %2572 ], [ %2571, %2565 ]
-  switch i64 %194, label %2562 [
-    i64 1, label %2598
-    i64 2, label %2591
-    i64 3, label %2584
-    i64 0, label %2601
-  ]
-
-2584:                                             ; preds = %2582
-  %2585 = bitcast <16 x float> %2583 to <8 x i64>
-  %2586 = and <8 x i64> %2585, %117
-  %2587 = fcmp oeq <16 x float> %2583, %54
-  %2588 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2583, i32 4)
-  %2589 = bitcast <8 x i64> %2586 to <16 x float>
-  %2590 = select <16 x i1> %2587, <16 x float> %2589, <16 x float> %2588
-  br label %2601
-
-2591:                                             ; preds = %2582
-  %2592 = bitcast <16 x float> %2583 to <8 x i64>
-  %2593 = or <8 x i64> %2592, %118
-  %2594 = fcmp oeq <16 x float> %2583, %57
-  %2595 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2583, i32 4)
-  %2596 = bitcast <8 x i64> %2593 to <16 x float>
-  %2597 = select <16 x i1> %2594, <16 x float> %2596, <16 x float> %2595
-  br label %2601
-
-2598:                                             ; preds = %2582
-  %2599 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2543, <16 x i1> %2539, <16 x float> zeroinitializer)
-  %2600 = fadd <16 x float> %2583, %2599
-  br label %2601
-
-2601:                                             ; preds = %2532, %2542, %2563, %2582, %2598, %2591, %2584
-  %2602 = phi <16 x float> [ %2590, %2584 ], [ %2541, %2542 ], [ %2583, %2582 ], [ %2564, %2563 ], [ %2600, %2598 ], [ %2597, %2591 ], [ %2541, %2532 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2602, ptr align 1 %2540, <16 x i1> %2539)
-  %2603 = add nsw i64 %1987, %2535
-  %2604 = select i1 %2536, <16 x i1> zeroinitializer, <16 x i1> %2018
-  %2605 = getelementptr inbounds float, ptr %1322, i64 %2603
-  %2606 = getelementptr inbounds nuw i8, ptr %2537, i64 64
-  %2607 = load <16 x float>, ptr %2606, align 64
-  br i1 %116, label %2665, label %2608
-
-2608:                                             ; preds = %2601
-  %2609 = getelementptr inbounds float, ptr %1320, i64 %2603
-  switch i64 %195, label %2562 [
-    i64 1, label %2624
-    i64 2, label %2617
-    i64 3, label %2610
-    i64 0, label %2665
-  ]
-
-2610:                                             ; preds = %2608
-  %2611 = bitcast <16 x float> %2607 to <8 x i64>
-  %2612 = and <8 x i64> %2611, %117
-  %2613 = fcmp oeq <16 x float> %2607, %54
-  %2614 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2607, i32 4)
-  %2615 = bitcast <8 x i64> %2612 to <16 x float>
-  %2616 = select <16 x i1> %2613, <16 x float> %2615, <16 x float> %2614
-  br label %2627
-
-2617:                                             ; preds = %2608
-  %2618 = bitcast <16 x float> %2607 to <8 x i64>
-  %2619 = or <8 x i64> %2618, %118
-  %2620 = fcmp oeq <16 x float> %2607, %57
-  %2621 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2607, i32 4)
-  %2622 = bitcast <8 x i64> %2619 to <16 x float>
-  %2623 = select <16 x i1> %2620, <16 x float> %2622, <16 x float> %2621
-  br label %2627
-
-2624:                                             ; preds = %2608
-  %2625 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2609, <16 x i1> %2604, <16 x float> zeroinitializer)
-  %2626 = fadd <16 x float> %2607, %2625
-  br label %2627
-
-2627:                                             ; preds = %2624, %2617, %2610
-  %2628 = phi <16 x float> [ %2626, %2624 ], [ %2623, %2617 ], [ %2616, %2610 ]
-  switch i64 %197, label %2562 [
-    i64 1, label %2643
-    i64 2, label %2636
-    i64 3, label %2629
-    i64 0, label %2665
-  ]
-
-2629:                                             ; preds = %2627
-  %2630 = bitcast <16 x float> %2628 to <8 x i64>
-  %2631 = and <8 x i64> %2630, %117
-  %2632 = fcmp oeq <16 x float> %2628, %54
-  %2633 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2628, i32 4)
-  %2634 = bitcast <8 x i64> %2631 to <16 x float>
-  %2635 = select <16 x i1> %2632, <16 x float> %2634, <16 x float> %2633
-  br label %2646
-
-2636:                                             ; preds = %2627
-  %2637 = bitcast <16 x float> %2628 to <8 x i64>
-  %2638 = or <8 x i64> %2637, %118
-  %2639 = fcmp oeq <16 x float> %2628, %57
-  %2640 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2628, i32 4)
-  %2641 = bitcast <8 x i64> %2638 to <16 x float>
-  %2642 = select <16 x i1> %2639, <16 x float> %2641, <16 x float> %2640
-  br label %2646
-
-2643:                                             ; preds = %2627
-  %2644 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2609, <16 x i1> %2604, <16 x float> zeroinitializer)
-  %2645 = fadd <16 x float> %2628, %2644
-  br label %2646
-
-2646:                                             ; preds = %2643, %2636, %2629
-  %2647 = phi <16 x float> [ %2645, %2643 ], [ %2642, %2636 ], [ %2635, %2629 ]
-  switch i64 %199, label %2562 [
-    i64 1, label %2662
-    i64 2, label %2655
-    i64 3, label %2648
-    i64 0, label %2665
-  ]
-
-2648:                                             ; preds = %2646
-  %2649 = bitcast <16 x float> %2647 to <8 x i64>
-  %2650 = and <8 x i64> %2649, %117
-  %2651 = fcmp oeq <16 x float> %2647, %54
-  %2652 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2647, i32 4)
-  %2653 = bitcast <8 x i64> %2650 to <16 x float>
-  %2654 = select <16 x i1> %2651, <16 x float> %2653, <16 x float> %2652
-  br label %2665
-
-2655:                                             ; preds = %2646
-  %2656 = bitcast <16 x float> %2647 to <8 x i64>
-  %2657 = or <8 x i64> %2656, %118
-  %2658 = fcmp oeq <16 x float> %2647, %57
-  %2659 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2647, i32 4)
-  %2660 = bitcast <8 x i64> %2657 to <16 x float>
-  %2661 = select <16 x i1> %2658, <16 x float> %2660, <16 x float> %2659
-  br label %2665
-
-2662:                                             ; preds = %2646
-  %2663 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2609, <16 x i1> %2604, <16 x float> zeroinitializer)
-  %2664 = fadd <16 x float> %2647, %2663
-  br label %2665
-
-2665:                                             ; preds = %2601, %2608, %2627, %2646, %2662, %2655, %2648
-  %2666 = phi <16 x float> [ %2654, %2648 ], [ %2607, %2608 ], [ %2647, %2646 ], [ %2628, %2627 ], [ %2664, %2662 ], [ %2661, %2655 ], [ %2607, %2601 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2666, ptr align 1 %2605, <16 x i1> %2604)
-  %2667 = add nsw i64 %1986, %2535
-  %2668 = select i1 %2536, <16 x i1> zeroinitializer, <16 x i1> %2019
-  %2669 = getelementptr inbounds float, ptr %1322, i64 %2667
-  %2670 = getelementptr inbounds nuw i8, ptr %2537, i64 128
-  %2671 = load <16 x float>, ptr %2670, align 64
-  br i1 %116, label %2729, label %2672
-
-2672:                                             ; preds = %2665
-  %2673 = getelementptr inbounds float, ptr %1320, i64 %2667
-  switch i64 %200, label %2562 [
-    i64 1, label %2688
-    i64 2, label %2681
-    i64 3, label %2674
-    i64 0, label %2729
-  ]
-
-2674:                                             ; preds = %2672
-  %2675 = bitcast <16 x float> %2671 to <8 x i64>
-  %2676 = and <8 x i64> %2675, %117
-  %2677 = fcmp oeq <16 x float> %2671, %54
-  %2678 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2671, i32 4)
-  %2679 = bitcast <8 x i64> %2676 to <16 x float>
-  %2680 = select <16 x i1> %2677, <16 x float> %2679, <16 x float> %2678
-  br label %2691
-
-2681:                                             ; preds = %2672
-  %2682 = bitcast <16 x float> %2671 to <8 x i64>
-  %2683 = or <8 x i64> %2682, %118
-  %2684 = fcmp oeq <16 x float> %2671, %57
-  %2685 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2671, i32 4)
-  %2686 = bitcast <8 x i64> %2683 to <16 x float>
-  %2687 = select <16 x i1> %2684, <16 x float> %2686, <16 x float> %2685
-  br label %2691
-
-2688:                                             ; preds = %2672
-  %2689 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2673, <16 x i1> %2668, <16 x float> zeroinitializer)
-  %2690 = fadd <16 x float> %2671, %2689
-  br label %2691
-
-2691:                                             ; preds = %2688, %2681, %2674
-  %2692 = phi <16 x float> [ %2690, %2688 ], [ %2687, %2681 ], [ %2680, %2674 ]
-  switch i64 %202, label %2562 [
-    i64 1, label %2707
-    i64 2, label %2700
-    i64 3, label %2693
-    i64 0, label %2729
-  ]
-
-2693:                                             ; preds = %2691
-  %2694 = bitcast <16 x float> %2692 to <8 x i64>
-  %2695 = and <8 x i64> %2694, %117
-  %2696 = fcmp oeq <16 x float> %2692, %54
-  %2697 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2692, i32 4)
-  %2698 = bitcast <8 x i64> %2695 to <16 x float>
-  %2699 = select <16 x i1> %2696, <16 x float> %2698, <16 x float> %2697
-  br label %2710
-
-2700:                                             ; preds = %2691
-  %2701 = bitcast <16 x float> %2692 to <8 x i64>
-  %2702 = or <8 x i64> %2701, %118
-  %2703 = fcmp oeq <16 x float> %2692, %57
-  %2704 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2692, i32 4)
-  %2705 = bitcast <8 x i64> %2702 to <16 x float>
-  %2706 = select <16 x i1> %2703, <16 x float> %2705, <16 x float> %2704
-  br label %2710
-
-2707:                                             ; preds = %2691
-  %2708 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2673, <16 x i1> %2668, <16 x float> zeroinitializer)
-  %2709 = fadd <16 x float> %2692, %2708
-  br label %2710
-
-2710:                                             ; preds = %2707, %2700, %2693
-  %2711 = phi <16 x float> [ %2709, %2707 ], [ %2706, %2700 ], [ %2699, %2693 ]
-  switch i64 %204, label %2562 [
-    i64 1, label %2726
-    i64 2, label %2719
-    i64 3, label %2712
-    i64 0, label %2729
-  ]
-
-2712:                                             ; preds = %2710
-  %2713 = bitcast <16 x float> %2711 to <8 x i64>
-  %2714 = and <8 x i64> %2713, %117
-  %2715 = fcmp oeq <16 x float> %2711, %54
-  %2716 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2711, i32 4)
-  %2717 = bitcast <8 x i64> %2714 to <16 x float>
-  %2718 = select <16 x i1> %2715, <16 x float> %2717, <16 x float> %2716
-  br label %2729
-
-2719:                                             ; preds = %2710
-  %2720 = bitcast <16 x float> %2711 to <8 x i64>
-  %2721 = or <8 x i64> %2720, %118
-  %2722 = fcmp oeq <16 x float> %2711, %57
-  %2723 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2711, i32 4)
-  %2724 = bitcast <8 x i64> %2721 to <16 x float>
-  %2725 = select <16 x i1> %2722, <16 x float> %2724, <16 x float> %2723
-  br label %2729
-
-2726:                                             ; preds = %2710
-  %2727 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2673, <16 x i1> %2668, <16 x float> zeroinitializer)
-  %2728 = fadd <16 x float> %2711, %2727
-  br label %2729
-
-2729:                                             ; preds = %2665, %2672, %2691, %2710, %2726, %2719, %2712
-  %2730 = phi <16 x float> [ %2718, %2712 ], [ %2671, %2672 ], [ %2711, %2710 ], [ %2692, %2691 ], [ %2728, %2726 ], [ %2725, %2719 ], [ %2671, %2665 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %2730, ptr align 1 %2669, <16 x i1> %2668)
-  %2731 = add nuw nsw i64 %2533, 1
-  %2732 = icmp eq i64 %2731, 8
-  br i1 %2732, label %2733, label %2532
-
-2733:                                             ; preds = %2729
-  call void @llvm.lifetime.end.p0(ptr nonnull %32)
-  br label %3447
-
-2734:                                             ; preds = %2030, %3443
-  %2735 = phi i64 [ 0, %2030 ], [ %3445, %3443 ]
-  %2736 = getelementptr inbounds nuw i64, ptr %38, i64 %2735
-  %2737 = getelementptr inbounds nuw i64, ptr %39, i64 %2735
-  %2738 = load i64, ptr %2737, align 8
-  %2739 = icmp sgt i64 %2738, 15
-  %2740 = trunc i64 %2738 to i32
-  %2741 = shl nsw i32 -1, %2740
-  %2742 = trunc i32 %2741 to i16
-  %2743 = xor i16 %2742, -1
-  %2744 = select i1 %2739, i16 -1, i16 %2743
-  br i1 %113, label %2773, label %2748
-
-2745:                                             ; preds = %2802
-  %2746 = getelementptr inbounds nuw i64, ptr %35, i64 %2735
-  %2747 = getelementptr inbounds nuw i32, ptr %36, i64 %2735
-  br label %2836
-
-2748:                                             ; preds = %2734
-  %2749 = load float, ptr %2032, align 4
-  %2750 = insertelement <16 x float> poison, float %2749, i64 0
-  %2751 = shufflevector <16 x float> %2750, <16 x float> poison, <16 x i32> zeroinitializer
-  %2752 = load float, ptr %2034, align 4
+2690:                                             ; preds = %2480, %2690
+  %2691 = phi <16 x float> [ %2778, %2690 ], [ %2413, %2480 ]
+  %2692 = phi <16 x float> [ %2777, %2690 ], [ %2414, %2480 ]
+  %2693 = phi <16 x float> [ %2776, %2690 ], [ %2415, %2480 ]
+  %2694 = phi <16 x float> [ %2771, %2690 ], [ %2416, %2480 ]
+  %2695 = phi <16 x float> [ %2770, %2690 ], [ %2417, %2480 ]
+  %2696 = phi <16 x float> [ %2769, %2690 ], [ %2418, %2480 ]
+  %2697 = phi <16 x float> [ %2764, %2690 ], [ %2419, %2480 ]
+  %2698 = phi <16 x float> [ %2763, %2690 ], [ %2420, %2480 ]
+  %2699 = phi <16 x float> [ %2762, %2690 ], [ %2421, %2480 ]
+  %2700 = phi <16 x float> [ %2757, %2690 ], [ %2422, %2480 ]
+  %2701 = phi <16 x float> [ %2756, %2690 ], [ %2423, %2480 ]
+  %2702 = phi <16 x float> [ %2755, %2690 ], [ %2424, %2480 ]
+  %2703 = phi <16 x float> [ %2750, %2690 ], [ %2425, %2480 ]
+  %2704 = phi <16 x float> [ %2749, %2690 ], [ %2426, %2480 ]
+  %2705 = phi <16 x float> [ %2748, %2690 ], [ %2427, %2480 ]
+  %2706 = phi <16 x float> [ %2743, %2690 ], [ %2428, %2480 ]
+  %2707 = phi <16 x float> [ %2742, %2690 ], [ %2429, %2480 ]
+  %2708 = phi <16 x float> [ %2741, %2690 ], [ %2430, %2480 ]
+  %2709 = phi <16 x float> [ %2736, %2690 ], [ %2431, %2480 ]
+  %2710 = phi <16 x float> [ %2735, %2690 ], [ %2432, %2480 ]
+  %2711 = phi <16 x float> [ %2734, %2690 ], [ %2433, %2480 ]
+  %2712 = phi <16 x float> [ %2729, %2690 ], [ %2434, %2480 ]
+  %2713 = phi <16 x float> [ %2728, %2690 ], [ %2435, %2480 ]
+  %2714 = phi <16 x float> [ %2727, %2690 ], [ %2436, %2480 ]
+  %2715 = phi ptr [ %2780, %2690 ], [ %2407, %2480 ]
+  %2716 = phi i64 [ %2779, %2690 ], [ %2399, %2480 ]
+  %2717 = phi ptr [ %2781, %2690 ], [ %2463, %2480 ]
+  %2718 = getelementptr inbounds float, ptr %2715, i64 %2442
+  %2719 = load <16 x float>, ptr %2718, align 1
+  %2720 = getelementptr inbounds float, ptr %2715, i64 %2444
+  %2721 = load <16 x float>, ptr %2720, align 1
+  %2722 = getelementptr inbounds float, ptr %2715, i64 %2446
+  %2723 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2722, <16 x i1> %2482, <16 x float> zeroinitializer)
+  %2724 = load float, ptr %2717, align 4
+  %2725 = insertelement <16 x float> poison, float %2724, i64 0
+  %2726 = shufflevector <16 x float> %2725, <16 x float> poison, <16 x i32> zeroinitializer
+  %2727 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2726, <16 x float> %2714)
+  %2728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2726, <16 x float> %2713)
+  %2729 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2726, <16 x float> %2712)
+  %2730 = getelementptr inbounds float, ptr %2717, i64 %114
+  %2731 = load float, ptr %2730, align 4
+  %2732 = insertelement <16 x float> poison, float %2731, i64 0
+  %2733 = shufflevector <16 x float> %2732, <16 x float> poison, <16 x i32> zeroinitializer
+  %2734 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2733, <16 x float> %2711)
+  %2735 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2733, <16 x float> %2710)
+  %2736 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2733, <16 x float> %2709)
+  %2737 = getelementptr inbounds i8, ptr %2717, i64 %214
+  %2738 = load float, ptr %2737, align 4
+  %2739 = insertelement <16 x float> poison, float %2738, i64 0
+  %2740 = shufflevector <16 x float> %2739, <16 x float> poison, <16 x i32> zeroinitializer
+  %2741 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2740, <16 x float> %2708)
+  %2742 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2740, <16 x float> %2707)
+  %2743 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2740, <16 x float> %2706)
+  %2744 = getelementptr inbounds i8, ptr %2717, i64 %215
+  %2745 = load float, ptr %2744, align 4
+  %2746 = insertelement <16 x float> poison, float %2745, i64 0
+  %2747 = shufflevector <16 x float> %2746, <16 x float> poison, <16 x i32> zeroinitializer
+  %2748 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2747, <16 x float> %2705)
+  %2749 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2747, <16 x float> %2704)
+  %2750 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2747, <16 x float> %2703)
+  %2751 = getelementptr inbounds i8, ptr %2717, i64 %216
+  %2752 = load float, ptr %2751, align 4
   %2753 = insertelement <16 x float> poison, float %2752, i64 0
   %2754 = shufflevector <16 x float> %2753, <16 x float> poison, <16 x i32> zeroinitializer
-  %2755 = load float, ptr %2035, align 4
-  %2756 = insertelement <16 x float> poison, float %2755, i64 0
-  %2757 = shufflevector <16 x float> %2756, <16 x float> poison, <16 x i32> zeroinitializer
-  %2758 = load float, ptr %2036, align 4
-  %2759 = insertelement <16 x float> poison, float %2758, i64 0
-  %2760 = shufflevector <16 x float> %2759, <16 x float> poison, <16 x i32> zeroinitializer
-  %2761 = load float, ptr %2037, align 4
-  %2762 = insertelement <16 x float> poison, float %2761, i64 0
-  %2763 = shufflevector <16 x float> %2762, <16 x float> poison, <16 x i32> zeroinitializer
-  %2764 = load float, ptr %2038, align 4
-  %2765 = insertelement <16 x float> poison, float %2764, i64 0
-  %2766 = shufflevector <16 x float> %2765, <16 x float> poison, <16 x i32> zeroinitializer
-  %2767 = load float, ptr %2039, align 4
-  %2768 = insertelement <16 x float> poison, float %2767, i64 0
-  %2769 = shufflevector <16 x float> %2768, <16 x float> poison, <16 x i32> zeroinitializer
-  %2770 = load float, ptr %2040, align 4
-  %2771 = insertelement <16 x float> poison, float %2770, i64 0
-  %2772 = shufflevector <16 x float> %2771, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %2802
+  %2755 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2754, <16 x float> %2702)
+  %2756 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2754, <16 x float> %2701)
+  %2757 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2754, <16 x float> %2700)
+  %2758 = getelementptr inbounds i8, ptr %2717, i64 %217
+  %2759 = load float, ptr %2758, align 4
+  %2760 = insertelement <16 x float> poison, float %2759, i64 0
+  %2761 = shufflevector <16 x float> %2760, <16 x float> poison, <16 x i32> zeroinitializer
+  %2762 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2761, <16 x float> %2699)
+  %2763 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2761, <16 x float> %2698)
+  %2764 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2761, <16 x float> %2697)
+  %2765 = getelementptr inbounds i8, ptr %2717, i64 %218
+  %2766 = load float, ptr %2765, align 4
+  %2767 = insertelement <16 x float> poison, float %2766, i64 0
+  %2768 = shufflevector <16 x float> %2767, <16 x float> poison, <16 x i32> zeroinitializer
+  %2769 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2768, <16 x float> %2696)
+  %2770 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2768, <16 x float> %2695)
+  %2771 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2768, <16 x float> %2694)
+  %2772 = getelementptr inbounds i8, ptr %2717, i64 %219
+  %2773 = load float, ptr %2772, align 4
+  %2774 = insertelement <16 x float> poison, float %2773, i64 0
+  %2775 = shufflevector <16 x float> %2774, <16 x float> poison, <16 x i32> zeroinitializer
+  %2776 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2719, <16 x float> %2775, <16 x float> %2693)
+  %2777 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2721, <16 x float> %2775, <16 x float> %2692)
+  %2778 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2723, <16 x float> %2775, <16 x float> %2691)
+  %2779 = add nuw nsw i64 %2716, 1
+  %2780 = getelementptr inbounds float, ptr %2715, i64 %1171
+  %2781 = getelementptr inbounds nuw float, ptr %2717, i64 %112
+  %2782 = icmp eq i64 %2779, %2401
+  br i1 %2782, label %3248, label %2690
 
-2773:                                             ; preds = %2734
-  %2774 = bitcast i16 %2744 to <16 x i1>
-  %2775 = load i64, ptr %2736, align 8
-  %2776 = getelementptr inbounds float, ptr %2042, i64 %2775
-  %2777 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2776, <16 x i1> %2774, <16 x float> zeroinitializer)
-  %2778 = bitcast i16 %2744 to <16 x i1>
-  %2779 = getelementptr inbounds float, ptr %2045, i64 %2775
-  %2780 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2779, <16 x i1> %2778, <16 x float> zeroinitializer)
-  %2781 = bitcast i16 %2744 to <16 x i1>
-  %2782 = load i64, ptr %2736, align 8
-  %2783 = getelementptr inbounds float, ptr %2048, i64 %2782
-  %2784 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2783, <16 x i1> %2781, <16 x float> zeroinitializer)
-  %2785 = bitcast i16 %2744 to <16 x i1>
-  %2786 = getelementptr inbounds float, ptr %2051, i64 %2782
-  %2787 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2786, <16 x i1> %2785, <16 x float> zeroinitializer)
-  %2788 = bitcast i16 %2744 to <16 x i1>
-  %2789 = load i64, ptr %2736, align 8
-  %2790 = getelementptr inbounds float, ptr %2054, i64 %2789
-  %2791 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2790, <16 x i1> %2788, <16 x float> zeroinitializer)
-  %2792 = bitcast i16 %2744 to <16 x i1>
-  %2793 = getelementptr inbounds float, ptr %2057, i64 %2789
-  %2794 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2793, <16 x i1> %2792, <16 x float> zeroinitializer)
-  %2795 = bitcast i16 %2744 to <16 x i1>
-  %2796 = load i64, ptr %2736, align 8
-  %2797 = getelementptr inbounds float, ptr %2060, i64 %2796
-  %2798 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2797, <16 x i1> %2795, <16 x float> zeroinitializer)
-  %2799 = bitcast i16 %2744 to <16 x i1>
-  %2800 = getelementptr inbounds float, ptr %2063, i64 %2796
-  %2801 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2800, <16 x i1> %2799, <16 x float> zeroinitializer)
-  br label %2802
+2783:                                             ; preds = %2474, %2783
+  %2784 = phi <16 x float> [ %2871, %2783 ], [ %2413, %2474 ]
+  %2785 = phi <16 x float> [ %2870, %2783 ], [ %2414, %2474 ]
+  %2786 = phi <16 x float> [ %2869, %2783 ], [ %2415, %2474 ]
+  %2787 = phi <16 x float> [ %2864, %2783 ], [ %2416, %2474 ]
+  %2788 = phi <16 x float> [ %2863, %2783 ], [ %2417, %2474 ]
+  %2789 = phi <16 x float> [ %2862, %2783 ], [ %2418, %2474 ]
+  %2790 = phi <16 x float> [ %2857, %2783 ], [ %2419, %2474 ]
+  %2791 = phi <16 x float> [ %2856, %2783 ], [ %2420, %2474 ]
+  %2792 = phi <16 x float> [ %2855, %2783 ], [ %2421, %2474 ]
+  %2793 = phi <16 x float> [ %2850, %2783 ], [ %2422, %2474 ]
+  %2794 = phi <16 x float> [ %2849, %2783 ], [ %2423, %2474 ]
+  %2795 = phi <16 x float> [ %2848, %2783 ], [ %2424, %2474 ]
+  %2796 = phi <16 x float> [ %2843, %2783 ], [ %2425, %2474 ]
+  %2797 = phi <16 x float> [ %2842, %2783 ], [ %2426, %2474 ]
+  %2798 = phi <16 x float> [ %2841, %2783 ], [ %2427, %2474 ]
+  %2799 = phi <16 x float> [ %2836, %2783 ], [ %2428, %2474 ]
+  %2800 = phi <16 x float> [ %2835, %2783 ], [ %2429, %2474 ]
+  %2801 = phi <16 x float> [ %2834, %2783 ], [ %2430, %2474 ]
+  %2802 = phi <16 x float> [ %2829, %2783 ], [ %2431, %2474 ]
+  %2803 = phi <16 x float> [ %2828, %2783 ], [ %2432, %2474 ]
+  %2804 = phi <16 x float> [ %2827, %2783 ], [ %2433, %2474 ]
+  %2805 = phi <16 x float> [ %2822, %2783 ], [ %2434, %2474 ]
+  %2806 = phi <16 x float> [ %2821, %2783 ], [ %2435, %2474 ]
+  %2807 = phi <16 x float> [ %2820, %2783 ], [ %2436, %2474 ]
+  %2808 = phi i64 [ %2872, %2783 ], [ %2399, %2474 ]
+  %2809 = phi ptr [ %2873, %2783 ], [ %2407, %2474 ]
+  %2810 = phi ptr [ %2874, %2783 ], [ %2463, %2474 ]
+  %2811 = getelementptr inbounds float, ptr %2809, i64 %2442
+  %2812 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2811, <16 x i1> %2476, <16 x float> zeroinitializer)
+  %2813 = getelementptr inbounds float, ptr %2809, i64 %2444
+  %2814 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2813, <16 x i1> %2478, <16 x float> zeroinitializer)
+  %2815 = getelementptr inbounds float, ptr %2809, i64 %2446
+  %2816 = load <16 x float>, ptr %2815, align 1
+  %2817 = load float, ptr %2810, align 4
+  %2818 = insertelement <16 x float> poison, float %2817, i64 0
+  %2819 = shufflevector <16 x float> %2818, <16 x float> poison, <16 x i32> zeroinitializer
+  %2820 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2819, <16 x float> %2807)
+  %2821 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2819, <16 x float> %2806)
+  %2822 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2819, <16 x float> %2805)
+  %2823 = getelementptr inbounds float, ptr %2810, i64 %114
+  %2824 = load float, ptr %2823, align 4
+  %2825 = insertelement <16 x float> poison, float %2824, i64 0
+  %2826 = shufflevector <16 x float> %2825, <16 x float> poison, <16 x i32> zeroinitializer
+  %2827 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2826, <16 x float> %2804)
+  %2828 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2826, <16 x float> %2803)
+  %2829 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2826, <16 x float> %2802)
+  %2830 = getelementptr inbounds i8, ptr %2810, i64 %208
+  %2831 = load float, ptr %2830, align 4
+  %2832 = insertelement <16 x float> poison, float %2831, i64 0
+  %2833 = shufflevector <16 x float> %2832, <16 x float> poison, <16 x i32> zeroinitializer
+  %2834 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2833, <16 x float> %2801)
+  %2835 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2833, <16 x float> %2800)
+  %2836 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2833, <16 x float> %2799)
+  %2837 = getelementptr inbounds i8, ptr %2810, i64 %209
+  %2838 = load float, ptr %2837, align 4
+  %2839 = insertelement <16 x float> poison, float %2838, i64 0
+  %2840 = shufflevector <16 x float> %2839, <16 x float> poison, <16 x i32> zeroinitializer
+  %2841 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2840, <16 x float> %2798)
+  %2842 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2840, <16 x float> %2797)
+  %2843 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2840, <16 x float> %2796)
+  %2844 = getelementptr inbounds i8, ptr %2810, i64 %210
+  %2845 = load float, ptr %2844, align 4
+  %2846 = insertelement <16 x float> poison, float %2845, i64 0
+  %2847 = shufflevector <16 x float> %2846, <16 x float> poison, <16 x i32> zeroinitializer
+  %2848 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2847, <16 x float> %2795)
+  %2849 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2847, <16 x float> %2794)
+  %2850 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2847, <16 x float> %2793)
+  %2851 = getelementptr inbounds i8, ptr %2810, i64 %211
+  %2852 = load float, ptr %2851, align 4
+  %2853 = insertelement <16 x float> poison, float %2852, i64 0
+  %2854 = shufflevector <16 x float> %2853, <16 x float> poison, <16 x i32> zeroinitializer
+  %2855 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2854, <16 x float> %2792)
+  %2856 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2854, <16 x float> %2791)
+  %2857 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2854, <16 x float> %2790)
+  %2858 = getelementptr inbounds i8, ptr %2810, i64 %212
+  %2859 = load float, ptr %2858, align 4
+  %2860 = insertelement <16 x float> poison, float %2859, i64 0
+  %2861 = shufflevector <16 x float> %2860, <16 x float> poison, <16 x i32> zeroinitializer
+  %2862 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2861, <16 x float> %2789)
+  %2863 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2861, <16 x float> %2788)
+  %2864 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2861, <16 x float> %2787)
+  %2865 = getelementptr inbounds i8, ptr %2810, i64 %213
+  %2866 = load float, ptr %2865, align 4
+  %2867 = insertelement <16 x float> poison, float %2866, i64 0
+  %2868 = shufflevector <16 x float> %2867, <16 x float> poison, <16 x i32> zeroinitializer
+  %2869 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2812, <16 x float> %2868, <16 x float> %2786)
+  %2870 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2814, <16 x float> %2868, <16 x float> %2785)
+  %2871 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2816, <16 x float> %2868, <16 x float> %2784)
+  %2872 = add nuw nsw i64 %2808, 1
+  %2873 = getelementptr inbounds float, ptr %2809, i64 %1171
+  %2874 = getelementptr inbounds nuw float, ptr %2810, i64 %112
+  %2875 = icmp eq i64 %2872, %2401
+  br i1 %2875, label %3248, label %2783
 
-2802:                                             ; preds = %2773, %2748
-  %2803 = phi <16 x float> [ %2798, %2773 ], [ %2769, %2748 ]
-  %2804 = phi <16 x float> [ %2791, %2773 ], [ %2763, %2748 ]
-  %2805 = phi <16 x float> [ %2784, %2773 ], [ %2757, %2748 ]
-  %2806 = phi <16 x float> [ %2777, %2773 ], [ %2751, %2748 ]
-  %2807 = phi <16 x float> [ %2780, %2773 ], [ %2754, %2748 ]
-  %2808 = phi <16 x float> [ %2787, %2773 ], [ %2760, %2748 ]
-  %2809 = phi <16 x float> [ %2794, %2773 ], [ %2766, %2748 ]
-  %2810 = phi <16 x float> [ %2801, %2773 ], [ %2772, %2748 ]
-  br i1 %94, label %2745, label %2822
-
-2811:                                             ; preds = %2877, %2836
-  %2812 = phi <16 x float> [ %2837, %2836 ], [ %2878, %2877 ]
-  %2813 = phi <16 x float> [ %2838, %2836 ], [ %2879, %2877 ]
-  %2814 = phi <16 x float> [ %2839, %2836 ], [ %2880, %2877 ]
-  %2815 = phi <16 x float> [ %2840, %2836 ], [ %2881, %2877 ]
-  %2816 = phi <16 x float> [ %2841, %2836 ], [ %2882, %2877 ]
-  %2817 = phi <16 x float> [ %2842, %2836 ], [ %2883, %2877 ]
-  %2818 = phi <16 x float> [ %2843, %2836 ], [ %2884, %2877 ]
-  %2819 = phi <16 x float> [ %2844, %2836 ], [ %2885, %2877 ]
-  %2820 = icmp slt i64 %2849, %5
-  %2821 = add i64 %2845, -16
-  br i1 %2820, label %2836, label %2822
-
-2822:                                             ; preds = %2811, %2802
-  %2823 = phi <16 x float> [ %2806, %2802 ], [ %2812, %2811 ]
-  %2824 = phi <16 x float> [ %2807, %2802 ], [ %2813, %2811 ]
-  %2825 = phi <16 x float> [ %2805, %2802 ], [ %2814, %2811 ]
-  %2826 = phi <16 x float> [ %2808, %2802 ], [ %2815, %2811 ]
-  %2827 = phi <16 x float> [ %2804, %2802 ], [ %2816, %2811 ]
-  %2828 = phi <16 x float> [ %2809, %2802 ], [ %2817, %2811 ]
-  %2829 = phi <16 x float> [ %2803, %2802 ], [ %2818, %2811 ]
-  %2830 = phi <16 x float> [ %2810, %2802 ], [ %2819, %2811 ]
-  %2831 = load i64, ptr %2736, align 8
-  %2832 = add nsw i64 %2831, %2064
-  %2833 = bitcast i16 %2744 to <16 x i1>
-  %2834 = select i1 %2065, <16 x i1> zeroinitializer, <16 x i1> %2833
-  %2835 = getelementptr inbounds float, ptr %1322, i64 %2832
-  br i1 %116, label %3002, label %2945
-
-2836:                                             ; preds = %2745, %2811
-  %2837 = phi <16 x float> [ %2806, %2745 ], [ %2812, %2811 ]
-  %2838 = phi <16 x float> [ %2807, %2745 ], [ %2813, %2811 ]
-  %2839 = phi <16 x float> [ %2805, %2745 ], [ %2814, %2811 ]
-  %2840 = phi <16 x float> [ %2808, %2745 ], [ %2815, %2811 ]
-  %2841 = phi <16 x float> [ %2804, %2745 ], [ %2816, %2811 ]
-  %2842 = phi <16 x float> [ %2809, %2745 ], [ %2817, %2811 ]
-  %2843 = phi <16 x float> [ %2803, %2745 ], [ %2818, %2811 ]
-  %2844 = phi <16 x float> [ %2810, %2745 ], [ %2819, %2811 ]
-  %2845 = phi i64 [ %5, %2745 ], [ %2821, %2811 ]
-  %2846 = phi i64 [ 0, %2745 ], [ %2849, %2811 ]
-  %2847 = call i64 @llvm.smin.i64(i64 %2845, i64 16)
-  %2848 = add i64 %2847, %2846
-  %2849 = add nuw nsw i64 %2846, 16
-  br i1 %115, label %2850, label %2811
-
-2850:                                             ; preds = %2836
-  %2851 = sub nsw i64 %5, %2846
-  %2852 = icmp sgt i64 %2851, 15
-  %2853 = mul nsw i64 %2846, %1123
-  %2854 = getelementptr inbounds float, ptr %49, i64 %2853
-  %2855 = mul nuw nsw i64 %2846, %112
-  %2856 = getelementptr inbounds nuw float, ptr %2033, i64 %2855
-  %2857 = icmp sgt i64 %5, %2846
-  %2858 = or i1 %2852, %2857
-  br label %2859
-
-2859:                                             ; preds = %2850, %2877
-  %2860 = phi <16 x float> [ %2837, %2850 ], [ %2878, %2877 ]
-  %2861 = phi <16 x float> [ %2838, %2850 ], [ %2879, %2877 ]
-  %2862 = phi <16 x float> [ %2839, %2850 ], [ %2880, %2877 ]
-  %2863 = phi <16 x float> [ %2840, %2850 ], [ %2881, %2877 ]
-  %2864 = phi <16 x float> [ %2841, %2850 ], [ %2882, %2877 ]
-  %2865 = phi <16 x float> [ %2842, %2850 ], [ %2883, %2877 ]
-  %2866 = phi <16 x float> [ %2843, %2850 ], [ %2884, %2877 ]
-  %2867 = phi <16 x float> [ %2844, %2850 ], [ %2885, %2877 ]
-  %2868 = phi i64 [ 0, %2850 ], [ %2886, %2877 ]
-  %2869 = getelementptr inbounds nuw [3 x i64], ptr %2746, i64 %2868
-  %2870 = load i64, ptr %2869, align 8
-  br i1 %2858, label %2871, label %2877
-
-2871:                                             ; preds = %2859
-  %2872 = getelementptr inbounds nuw [3 x i32], ptr %2747, i64 %2868
-  %2873 = load i32, ptr %2872, align 4
-  %2874 = getelementptr inbounds nuw float, ptr %2856, i64 %2868
-  %2875 = trunc i32 %2873 to i16
-  %2876 = bitcast i16 %2875 to <16 x i1>
-  br label %2888
-
-2877:                                             ; preds = %2888, %2859
-  %2878 = phi <16 x float> [ %2860, %2859 ], [ %2905, %2888 ]
-  %2879 = phi <16 x float> [ %2861, %2859 ], [ %2910, %2888 ]
-  %2880 = phi <16 x float> [ %2862, %2859 ], [ %2915, %2888 ]
-  %2881 = phi <16 x float> [ %2863, %2859 ], [ %2920, %2888 ]
-  %2882 = phi <16 x float> [ %2864, %2859 ], [ %2925, %2888 ]
-  %2883 = phi <16 x float> [ %2865, %2859 ], [ %2930, %2888 ]
-  %2884 = phi <16 x float> [ %2866, %2859 ], [ %2935, %2888 ]
-  %2885 = phi <16 x float> [ %2867, %2859 ], [ %2940, %2888 ]
-  %2886 = add nuw nsw i64 %2868, 1
-  %2887 = icmp eq i64 %2886, %112
-  br i1 %2887, label %2811, label %2859
-
-2888:                                             ; preds = %2871, %2888
-  %2889 = phi <16 x float> [ %2860, %2871 ], [ %2905, %2888 ]
-  %2890 = phi <16 x float> [ %2861, %2871 ], [ %2910, %2888 ]
-  %2891 = phi <16 x float> [ %2862, %2871 ], [ %2915, %2888 ]
-  %2892 = phi <16 x float> [ %2863, %2871 ], [ %2920, %2888 ]
-  %2893 = phi <16 x float> [ %2864, %2871 ], [ %2925, %2888 ]
-  %2894 = phi <16 x float> [ %2865, %2871 ], [ %2930, %2888 ]
-  %2895 = phi <16 x float> [ %2866, %2871 ], [ %2935, %2888 ]
-  %2896 = phi <16 x float> [ %2867, %2871 ], [ %2940, %2888 ]
-  %2897 = phi i64 [ %2846, %2871 ], [ %2941, %2888 ]
-  %2898 = phi ptr [ %2874, %2871 ], [ %2943, %2888 ]
-  %2899 = phi ptr [ %2854, %2871 ], [ %2942, %2888 ]
-  %2900 = getelementptr inbounds float, ptr %2899, i64 %2870
-  %2901 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2900, <16 x i1> %2876, <16 x float> zeroinitializer)
-  %2902 = load float, ptr %2898, align 4
-  %2903 = insertelement <16 x float> poison, float %2902, i64 0
-  %2904 = shufflevector <16 x float> %2903, <16 x float> poison, <16 x i32> zeroinitializer
-  %2905 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2904, <16 x float> %2889)
-  %2906 = getelementptr inbounds float, ptr %2898, i64 %114
-  %2907 = load float, ptr %2906, align 4
-  %2908 = insertelement <16 x float> poison, float %2907, i64 0
-  %2909 = shufflevector <16 x float> %2908, <16 x float> poison, <16 x i32> zeroinitializer
-  %2910 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2909, <16 x float> %2890)
-  %2911 = getelementptr inbounds i8, ptr %2898, i64 %138
-  %2912 = load float, ptr %2911, align 4
-  %2913 = insertelement <16 x float> poison, float %2912, i64 0
-  %2914 = shufflevector <16 x float> %2913, <16 x float> poison, <16 x i32> zeroinitializer
-  %2915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2914, <16 x float> %2891)
-  %2916 = getelementptr inbounds i8, ptr %2898, i64 %139
+2876:                                             ; preds = %2470, %2876
+  %2877 = phi <16 x float> [ %2964, %2876 ], [ %2413, %2470 ]
+  %2878 = phi <16 x float> [ %2963, %2876 ], [ %2414, %2470 ]
+  %2879 = phi <16 x float> [ %2962, %2876 ], [ %2415, %2470 ]
+  %2880 = phi <16 x float> [ %2957, %2876 ], [ %2416, %2470 ]
+  %2881 = phi <16 x float> [ %2956, %2876 ], [ %2417, %2470 ]
+  %2882 = phi <16 x float> [ %2955, %2876 ], [ %2418, %2470 ]
+  %2883 = phi <16 x float> [ %2950, %2876 ], [ %2419, %2470 ]
+  %2884 = phi <16 x float> [ %2949, %2876 ], [ %2420, %2470 ]
+  %2885 = phi <16 x float> [ %2948, %2876 ], [ %2421, %2470 ]
+  %2886 = phi <16 x float> [ %2943, %2876 ], [ %2422, %2470 ]
+  %2887 = phi <16 x float> [ %2942, %2876 ], [ %2423, %2470 ]
+  %2888 = phi <16 x float> [ %2941, %2876 ], [ %2424, %2470 ]
+  %2889 = phi <16 x float> [ %2936, %2876 ], [ %2425, %2470 ]
+  %2890 = phi <16 x float> [ %2935, %2876 ], [ %2426, %2470 ]
+  %2891 = phi <16 x float> [ %2934, %2876 ], [ %2427, %2470 ]
+  %2892 = phi <16 x float> [ %2929, %2876 ], [ %2428, %2470 ]
+  %2893 = phi <16 x float> [ %2928, %2876 ], [ %2429, %2470 ]
+  %2894 = phi <16 x float> [ %2927, %2876 ], [ %2430, %2470 ]
+  %2895 = phi <16 x float> [ %2922, %2876 ], [ %2431, %2470 ]
+  %2896 = phi <16 x float> [ %2921, %2876 ], [ %2432, %2470 ]
+  %2897 = phi <16 x float> [ %2920, %2876 ], [ %2433, %2470 ]
+  %2898 = phi <16 x float> [ %2915, %2876 ], [ %2434, %2470 ]
+  %2899 = phi <16 x float> [ %2914, %2876 ], [ %2435, %2470 ]
+  %2900 = phi <16 x float> [ %2913, %2876 ], [ %2436, %2470 ]
+  %2901 = phi i64 [ %2965, %2876 ], [ %2399, %2470 ]
+  %2902 = phi ptr [ %2966, %2876 ], [ %2407, %2470 ]
+  %2903 = phi ptr [ %2967, %2876 ], [ %2463, %2470 ]
+  %2904 = getelementptr inbounds float, ptr %2902, i64 %2442
+  %2905 = load <16 x float>, ptr %2904, align 1
+  %2906 = getelementptr inbounds float, ptr %2902, i64 %2444
+  %2907 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2906, <16 x i1> %2472, <16 x float> zeroinitializer)
+  %2908 = getelementptr inbounds float, ptr %2902, i64 %2446
+  %2909 = load <16 x float>, ptr %2908, align 1
+  %2910 = load float, ptr %2903, align 4
+  %2911 = insertelement <16 x float> poison, float %2910, i64 0
+  %2912 = shufflevector <16 x float> %2911, <16 x float> poison, <16 x i32> zeroinitializer
+  %2913 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2912, <16 x float> %2900)
+  %2914 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2912, <16 x float> %2899)
+  %2915 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2912, <16 x float> %2898)
+  %2916 = getelementptr inbounds float, ptr %2903, i64 %114
   %2917 = load float, ptr %2916, align 4
   %2918 = insertelement <16 x float> poison, float %2917, i64 0
   %2919 = shufflevector <16 x float> %2918, <16 x float> poison, <16 x i32> zeroinitializer
-  %2920 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2919, <16 x float> %2892)
-  %2921 = getelementptr inbounds i8, ptr %2898, i64 %140
-  %2922 = load float, ptr %2921, align 4
-  %2923 = insertelement <16 x float> poison, float %2922, i64 0
-  %2924 = shufflevector <16 x float> %2923, <16 x float> poison, <16 x i32> zeroinitializer
-  %2925 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2924, <16 x float> %2893)
-  %2926 = getelementptr inbounds i8, ptr %2898, i64 %141
-  %2927 = load float, ptr %2926, align 4
-  %2928 = insertelement <16 x float> poison, float %2927, i64 0
-  %2929 = shufflevector <16 x float> %2928, <16 x float> poison, <16 x i32> zeroinitializer
-  %2930 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2929, <16 x float> %2894)
-  %2931 = getelementptr inbounds i8, ptr %2898, i64 %142
-  %2932 = load float, ptr %2931, align 4
-  %2933 = insertelement <16 x float> poison, float %2932, i64 0
-  %2934 = shufflevector <16 x float> %2933, <16 x float> poison, <16 x i32> zeroinitializer
-  %2935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2934, <16 x float> %2895)
-  %2936 = getelementptr inbounds i8, ptr %2898, i64 %143
-  %2937 = load float, ptr %2936, align 4
-  %2938 = insertelement <16 x float> poison, float %2937, i64 0
-  %2939 = shufflevector <16 x float> %2938, <16 x float> poison, <16 x i32> zeroinitializer
-  %2940 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2901, <16 x float> %2939, <16 x float> %2896)
-  %2941 = add nuw nsw i64 %2897, 1
-  %2942 = getelementptr inbounds float, ptr %2899, i64 %1123
-  %2943 = getelementptr inbounds nuw float, ptr %2898, i64 %112
-  %2944 = icmp eq i64 %2941, %2848
-  br i1 %2944, label %2877, label %2888
+  %2920 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2919, <16 x float> %2897)
+  %2921 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2919, <16 x float> %2896)
+  %2922 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2919, <16 x float> %2895)
+  %2923 = getelementptr inbounds i8, ptr %2903, i64 %202
+  %2924 = load float, ptr %2923, align 4
+  %2925 = insertelement <16 x float> poison, float %2924, i64 0
+  %2926 = shufflevector <16 x float> %2925, <16 x float> poison, <16 x i32> zeroinitializer
+  %2927 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2926, <16 x float> %2894)
+  %2928 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2926, <16 x float> %2893)
+  %2929 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2926, <16 x float> %2892)
+  %2930 = getelementptr inbounds i8, ptr %2903, i64 %203
+  %2931 = load float, ptr %2930, align 4
+  %2932 = insertelement <16 x float> poison, float %2931, i64 0
+  %2933 = shufflevector <16 x float> %2932, <16 x float> poison, <16 x i32> zeroinitializer
+  %2934 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2933, <16 x float> %2891)
+  %2935 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2933, <16 x float> %2890)
+  %2936 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2933, <16 x float> %2889)
+  %2937 = getelementptr inbounds i8, ptr %2903, i64 %204
+  %2938 = load float, ptr %2937, align 4
+  %2939 = insertelement <16 x float> poison, float %2938, i64 0
+  %2940 = shufflevector <16 x float> %2939, <16 x float> poison, <16 x i32> zeroinitializer
+  %2941 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2940, <16 x float> %2888)
+  %2942 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2940, <16 x float> %2887)
+  %2943 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2940, <16 x float> %2886)
+  %2944 = getelementptr inbounds i8, ptr %2903, i64 %205
+  %2945 = load float, ptr %2944, align 4
+  %2946 = insertelement <16 x float> poison, float %2945, i64 0
+  %2947 = shufflevector <16 x float> %2946, <16 x float> poison, <16 x i32> zeroinitializer
+  %2948 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2947, <16 x float> %2885)
+  %2949 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2947, <16 x float> %2884)
+  %2950 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2947, <16 x float> %2883)
+  %2951 = getelementptr inbounds i8, ptr %2903, i64 %206
+  %2952 = load float, ptr %2951, align 4
+  %2953 = insertelement <16 x float> poison, float %2952, i64 0
+  %2954 = shufflevector <16 x float> %2953, <16 x float> poison, <16 x i32> zeroinitializer
+  %2955 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2954, <16 x float> %2882)
+  %2956 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2954, <16 x float> %2881)
+  %2957 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2954, <16 x float> %2880)
+  %2958 = getelementptr inbounds i8, ptr %2903, i64 %207
+  %2959 = load float, ptr %2958, align 4
+  %2960 = insertelement <16 x float> poison, float %2959, i64 0
+  %2961 = shufflevector <16 x float> %2960, <16 x float> poison, <16 x i32> zeroinitializer
+  %2962 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2905, <16 x float> %2961, <16 x float> %2879)
+  %2963 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2907, <16 x float> %2961, <16 x float> %2878)
+  %2964 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2909, <16 x float> %2961, <16 x float> %2877)
+  %2965 = add nuw nsw i64 %2901, 1
+  %2966 = getelementptr inbounds float, ptr %2902, i64 %1171
+  %2967 = getelementptr inbounds nuw float, ptr %2903, i64 %112
+  %2968 = icmp eq i64 %2965, %2401
+  br i1 %2968, label %3248, label %2876
 
-2945:                                             ; preds = %2822
-  %2946 = getelementptr inbounds float, ptr %1320, i64 %2832
-  switch i64 %144, label %2562 [
-    i64 1, label %2947
-    i64 2, label %2950
-    i64 3, label %2957
-    i64 0, label %3002
+2969:                                             ; preds = %2466, %2969
+  %2970 = phi <16 x float> [ %3057, %2969 ], [ %2413, %2466 ]
+  %2971 = phi <16 x float> [ %3056, %2969 ], [ %2414, %2466 ]
+  %2972 = phi <16 x float> [ %3055, %2969 ], [ %2415, %2466 ]
+  %2973 = phi <16 x float> [ %3050, %2969 ], [ %2416, %2466 ]
+  %2974 = phi <16 x float> [ %3049, %2969 ], [ %2417, %2466 ]
+  %2975 = phi <16 x float> [ %3048, %2969 ], [ %2418, %2466 ]
+  %2976 = phi <16 x float> [ %3043, %2969 ], [ %2419, %2466 ]
+  %2977 = phi <16 x float> [ %3042, %2969 ], [ %2420, %2466 ]
+  %2978 = phi <16 x float> [ %3041, %2969 ], [ %2421, %2466 ]
+  %2979 = phi <16 x float> [ %3036, %2969 ], [ %2422, %2466 ]
+  %2980 = phi <16 x float> [ %3035, %2969 ], [ %2423, %2466 ]
+  %2981 = phi <16 x float> [ %3034, %2969 ], [ %2424, %2466 ]
+  %2982 = phi <16 x float> [ %3029, %2969 ], [ %2425, %2466 ]
+  %2983 = phi <16 x float> [ %3028, %2969 ], [ %2426, %2466 ]
+  %2984 = phi <16 x float> [ %3027, %2969 ], [ %2427, %2466 ]
+  %2985 = phi <16 x float> [ %3022, %2969 ], [ %2428, %2466 ]
+  %2986 = phi <16 x float> [ %3021, %2969 ], [ %2429, %2466 ]
+  %2987 = phi <16 x float> [ %3020, %2969 ], [ %2430, %2466 ]
+  %2988 = phi <16 x float> [ %3015, %2969 ], [ %2431, %2466 ]
+  %2989 = phi <16 x float> [ %3014, %2969 ], [ %2432, %2466 ]
+  %2990 = phi <16 x float> [ %3013, %2969 ], [ %2433, %2466 ]
+  %2991 = phi <16 x float> [ %3008, %2969 ], [ %2434, %2466 ]
+  %2992 = phi <16 x float> [ %3007, %2969 ], [ %2435, %2466 ]
+  %2993 = phi <16 x float> [ %3006, %2969 ], [ %2436, %2466 ]
+  %2994 = phi i64 [ %3058, %2969 ], [ %2399, %2466 ]
+  %2995 = phi ptr [ %3059, %2969 ], [ %2407, %2466 ]
+  %2996 = phi ptr [ %3060, %2969 ], [ %2463, %2466 ]
+  %2997 = getelementptr inbounds float, ptr %2995, i64 %2442
+  %2998 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2997, <16 x i1> %2468, <16 x float> zeroinitializer)
+  %2999 = getelementptr inbounds float, ptr %2995, i64 %2444
+  %3000 = load <16 x float>, ptr %2999, align 1
+  %3001 = getelementptr inbounds float, ptr %2995, i64 %2446
+  %3002 = load <16 x float>, ptr %3001, align 1
+  %3003 = load float, ptr %2996, align 4
+  %3004 = insertelement <16 x float> poison, float %3003, i64 0
+  %3005 = shufflevector <16 x float> %3004, <16 x float> poison, <16 x i32> zeroinitializer
+  %3006 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3005, <16 x float> %2993)
+  %3007 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3005, <16 x float> %2992)
+  %3008 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3005, <16 x float> %2991)
+  %3009 = getelementptr inbounds float, ptr %2996, i64 %114
+  %3010 = load float, ptr %3009, align 4
+  %3011 = insertelement <16 x float> poison, float %3010, i64 0
+  %3012 = shufflevector <16 x float> %3011, <16 x float> poison, <16 x i32> zeroinitializer
+  %3013 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3012, <16 x float> %2990)
+  %3014 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3012, <16 x float> %2989)
+  %3015 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3012, <16 x float> %2988)
+  %3016 = getelementptr inbounds i8, ptr %2996, i64 %196
+  %3017 = load float, ptr %3016, align 4
+  %3018 = insertelement <16 x float> poison, float %3017, i64 0
+  %3019 = shufflevector <16 x float> %3018, <16 x float> poison, <16 x i32> zeroinitializer
+  %3020 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3019, <16 x float> %2987)
+  %3021 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3019, <16 x float> %2986)
+  %3022 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3019, <16 x float> %2985)
+  %3023 = getelementptr inbounds i8, ptr %2996, i64 %197
+  %3024 = load float, ptr %3023, align 4
+  %3025 = insertelement <16 x float> poison, float %3024, i64 0
+  %3026 = shufflevector <16 x float> %3025, <16 x float> poison, <16 x i32> zeroinitializer
+  %3027 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3026, <16 x float> %2984)
+  %3028 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3026, <16 x float> %2983)
+  %3029 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3026, <16 x float> %2982)
+  %3030 = getelementptr inbounds i8, ptr %2996, i64 %198
+  %3031 = load float, ptr %3030, align 4
+  %3032 = insertelement <16 x float> poison, float %3031, i64 0
+  %3033 = shufflevector <16 x float> %3032, <16 x float> poison, <16 x i32> zeroinitializer
+  %3034 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3033, <16 x float> %2981)
+  %3035 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3033, <16 x float> %2980)
+  %3036 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3033, <16 x float> %2979)
+  %3037 = getelementptr inbounds i8, ptr %2996, i64 %199
+  %3038 = load float, ptr %3037, align 4
+  %3039 = insertelement <16 x float> poison, float %3038, i64 0
+  %3040 = shufflevector <16 x float> %3039, <16 x float> poison, <16 x i32> zeroinitializer
+  %3041 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3040, <16 x float> %2978)
+  %3042 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3040, <16 x float> %2977)
+  %3043 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3040, <16 x float> %2976)
+  %3044 = getelementptr inbounds i8, ptr %2996, i64 %200
+  %3045 = load float, ptr %3044, align 4
+  %3046 = insertelement <16 x float> poison, float %3045, i64 0
+  %3047 = shufflevector <16 x float> %3046, <16 x float> poison, <16 x i32> zeroinitializer
+  %3048 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3047, <16 x float> %2975)
+  %3049 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3047, <16 x float> %2974)
+  %3050 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3047, <16 x float> %2973)
+  %3051 = getelementptr inbounds i8, ptr %2996, i64 %201
+  %3052 = load float, ptr %3051, align 4
+  %3053 = insertelement <16 x float> poison, float %3052, i64 0
+  %3054 = shufflevector <16 x float> %3053, <16 x float> poison, <16 x i32> zeroinitializer
+  %3055 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3054, <16 x float> %2972)
+  %3056 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3000, <16 x float> %3054, <16 x float> %2971)
+  %3057 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3002, <16 x float> %3054, <16 x float> %2970)
+  %3058 = add nuw nsw i64 %2994, 1
+  %3059 = getelementptr inbounds float, ptr %2995, i64 %1171
+  %3060 = getelementptr inbounds nuw float, ptr %2996, i64 %112
+  %3061 = icmp eq i64 %3058, %2401
+  br i1 %3061, label %3248, label %2969
+
+3062:                                             ; preds = %2464, %3062
+  %3063 = phi <16 x float> [ %3150, %3062 ], [ %2413, %2464 ]
+  %3064 = phi <16 x float> [ %3149, %3062 ], [ %2414, %2464 ]
+  %3065 = phi <16 x float> [ %3148, %3062 ], [ %2415, %2464 ]
+  %3066 = phi <16 x float> [ %3143, %3062 ], [ %2416, %2464 ]
+  %3067 = phi <16 x float> [ %3142, %3062 ], [ %2417, %2464 ]
+  %3068 = phi <16 x float> [ %3141, %3062 ], [ %2418, %2464 ]
+  %3069 = phi <16 x float> [ %3136, %3062 ], [ %2419, %2464 ]
+  %3070 = phi <16 x float> [ %3135, %3062 ], [ %2420, %2464 ]
+  %3071 = phi <16 x float> [ %3108, %3062 ], [ %2431, %2464 ]
+  %3072 = phi <16 x float> [ %3107, %3062 ], [ %2432, %2464 ]
+  %3073 = phi <16 x float> [ %3106, %3062 ], [ %2433, %2464 ]
+  %3074 = phi <16 x float> [ %3101, %3062 ], [ %2434, %2464 ]
+  %3075 = phi <16 x float> [ %3100, %3062 ], [ %2435, %2464 ]
+  %3076 = phi <16 x float> [ %3099, %3062 ], [ %2436, %2464 ]
+  %3077 = phi <16 x float> [ %3134, %3062 ], [ %2421, %2464 ]
+  %3078 = phi <16 x float> [ %3129, %3062 ], [ %2422, %2464 ]
+  %3079 = phi <16 x float> [ %3128, %3062 ], [ %2423, %2464 ]
+  %3080 = phi <16 x float> [ %3127, %3062 ], [ %2424, %2464 ]
+  %3081 = phi <16 x float> [ %3122, %3062 ], [ %2425, %2464 ]
+  %3082 = phi <16 x float> [ %3121, %3062 ], [ %2426, %2464 ]
+  %3083 = phi <16 x float> [ %3120, %3062 ], [ %2427, %2464 ]
+  %3084 = phi <16 x float> [ %3115, %3062 ], [ %2428, %2464 ]
+  %3085 = phi <16 x float> [ %3114, %3062 ], [ %2429, %2464 ]
+  %3086 = phi <16 x float> [ %3113, %3062 ], [ %2430, %2464 ]
+  %3087 = phi i64 [ %3151, %3062 ], [ %2399, %2464 ]
+  %3088 = phi ptr [ %3152, %3062 ], [ %2407, %2464 ]
+  %3089 = phi ptr [ %3153, %3062 ], [ %2463, %2464 ]
+  %3090 = getelementptr inbounds float, ptr %3088, i64 %2442
+  %3091 = load <16 x float>, ptr %3090, align 1
+  %3092 = getelementptr inbounds float, ptr %3088, i64 %2444
+  %3093 = load <16 x float>, ptr %3092, align 1
+  %3094 = getelementptr inbounds float, ptr %3088, i64 %2446
+  %3095 = load <16 x float>, ptr %3094, align 1
+  %3096 = load float, ptr %3089, align 4
+  %3097 = insertelement <16 x float> poison, float %3096, i64 0
+  %3098 = shufflevector <16 x float> %3097, <16 x float> poison, <16 x i32> zeroinitializer
+  %3099 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3098, <16 x float> %3076)
+  %3100 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3098, <16 x float> %3075)
+  %3101 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3098, <16 x float> %3074)
+  %3102 = getelementptr inbounds float, ptr %3089, i64 %114
+  %3103 = load float, ptr %3102, align 4
+  %3104 = insertelement <16 x float> poison, float %3103, i64 0
+  %3105 = shufflevector <16 x float> %3104, <16 x float> poison, <16 x i32> zeroinitializer
+  %3106 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3105, <16 x float> %3073)
+  %3107 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3105, <16 x float> %3072)
+  %3108 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3105, <16 x float> %3071)
+  %3109 = getelementptr inbounds i8, ptr %3089, i64 %190
+  %3110 = load float, ptr %3109, align 4
+  %3111 = insertelement <16 x float> poison, float %3110, i64 0
+  %3112 = shufflevector <16 x float> %3111, <16 x float> poison, <16 x i32> zeroinitializer
+  %3113 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3112, <16 x float> %3086)
+  %3114 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3112, <16 x float> %3085)
+  %3115 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3112, <16 x float> %3084)
+  %3116 = getelementptr inbounds i8, ptr %3089, i64 %191
+  %3117 = load float, ptr %3116, align 4
+  %3118 = insertelement <16 x float> poison, float %3117, i64 0
+  %3119 = shufflevector <16 x float> %3118, <16 x float> poison, <16 x i32> zeroinitializer
+  %3120 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3119, <16 x float> %3083)
+  %3121 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3119, <16 x float> %3082)
+  %3122 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3119, <16 x float> %3081)
+  %3123 = getelementptr inbounds i8, ptr %3089, i64 %192
+  %3124 = load float, ptr %3123, align 4
+  %3125 = insertelement <16 x float> poison, float %3124, i64 0
+  %3126 = shufflevector <16 x float> %3125, <16 x float> poison, <16 x i32> zeroinitializer
+  %3127 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3126, <16 x float> %3080)
+  %3128 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3126, <16 x float> %3079)
+  %3129 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3126, <16 x float> %3078)
+  %3130 = getelementptr inbounds i8, ptr %3089, i64 %193
+  %3131 = load float, ptr %3130, align 4
+  %3132 = insertelement <16 x float> poison, float %3131, i64 0
+  %3133 = shufflevector <16 x float> %3132, <16 x float> poison, <16 x i32> zeroinitializer
+  %3134 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3133, <16 x float> %3077)
+  %3135 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3133, <16 x float> %3070)
+  %3136 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3133, <16 x float> %3069)
+  %3137 = getelementptr inbounds i8, ptr %3089, i64 %194
+  %3138 = load float, ptr %3137, align 4
+  %3139 = insertelement <16 x float> poison, float %3138, i64 0
+  %3140 = shufflevector <16 x float> %3139, <16 x float> poison, <16 x i32> zeroinitializer
+  %3141 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3140, <16 x float> %3068)
+  %3142 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3140, <16 x float> %3067)
+  %3143 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3140, <16 x float> %3066)
+  %3144 = getelementptr inbounds i8, ptr %3089, i64 %195
+  %3145 = load float, ptr %3144, align 4
+  %3146 = insertelement <16 x float> poison, float %3145, i64 0
+  %3147 = shufflevector <16 x float> %3146, <16 x float> poison, <16 x i32> zeroinitializer
+  %3148 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3147, <16 x float> %3065)
+  %3149 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3093, <16 x float> %3147, <16 x float> %3064)
+  %3150 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3095, <16 x float> %3147, <16 x float> %3063)
+  %3151 = add nuw nsw i64 %3087, 1
+  %3152 = getelementptr inbounds float, ptr %3088, i64 %1171
+  %3153 = getelementptr inbounds nuw float, ptr %3089, i64 %112
+  %3154 = icmp eq i64 %3151, %2401
+  br i1 %3154, label %3248, label %3062
+
+3155:                                             ; preds = %2497, %3155
+  %3156 = phi <16 x float> [ %3243, %3155 ], [ %2413, %2497 ]
+  %3157 = phi <16 x float> [ %3242, %3155 ], [ %2414, %2497 ]
+  %3158 = phi <16 x float> [ %3241, %3155 ], [ %2415, %2497 ]
+  %3159 = phi <16 x float> [ %3236, %3155 ], [ %2416, %2497 ]
+  %3160 = phi <16 x float> [ %3235, %3155 ], [ %2417, %2497 ]
+  %3161 = phi <16 x float> [ %3234, %3155 ], [ %2418, %2497 ]
+  %3162 = phi <16 x float> [ %3229, %3155 ], [ %2419, %2497 ]
+  %3163 = phi <16 x float> [ %3228, %3155 ], [ %2420, %2497 ]
+  %3164 = phi <16 x float> [ %3227, %3155 ], [ %2421, %2497 ]
+  %3165 = phi <16 x float> [ %3201, %3155 ], [ %2431, %2497 ]
+  %3166 = phi <16 x float> [ %3200, %3155 ], [ %2432, %2497 ]
+  %3167 = phi <16 x float> [ %3199, %3155 ], [ %2433, %2497 ]
+  %3168 = phi <16 x float> [ %3194, %3155 ], [ %2434, %2497 ]
+  %3169 = phi <16 x float> [ %3193, %3155 ], [ %2435, %2497 ]
+  %3170 = phi <16 x float> [ %3192, %3155 ], [ %2436, %2497 ]
+  %3171 = phi <16 x float> [ %3222, %3155 ], [ %2422, %2497 ]
+  %3172 = phi <16 x float> [ %3221, %3155 ], [ %2423, %2497 ]
+  %3173 = phi <16 x float> [ %3220, %3155 ], [ %2424, %2497 ]
+  %3174 = phi <16 x float> [ %3215, %3155 ], [ %2425, %2497 ]
+  %3175 = phi <16 x float> [ %3214, %3155 ], [ %2426, %2497 ]
+  %3176 = phi <16 x float> [ %3213, %3155 ], [ %2427, %2497 ]
+  %3177 = phi <16 x float> [ %3208, %3155 ], [ %2428, %2497 ]
+  %3178 = phi <16 x float> [ %3207, %3155 ], [ %2429, %2497 ]
+  %3179 = phi <16 x float> [ %3206, %3155 ], [ %2430, %2497 ]
+  %3180 = phi i64 [ %3244, %3155 ], [ %2399, %2497 ]
+  %3181 = phi ptr [ %3245, %3155 ], [ %2407, %2497 ]
+  %3182 = phi ptr [ %3246, %3155 ], [ %2463, %2497 ]
+  %3183 = getelementptr inbounds float, ptr %3181, i64 %2442
+  %3184 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3183, <16 x i1> %2499, <16 x float> zeroinitializer)
+  %3185 = getelementptr inbounds float, ptr %3181, i64 %2444
+  %3186 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3185, <16 x i1> %2501, <16 x float> zeroinitializer)
+  %3187 = getelementptr inbounds float, ptr %3181, i64 %2446
+  %3188 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3187, <16 x i1> %2503, <16 x float> zeroinitializer)
+  %3189 = load float, ptr %3182, align 4
+  %3190 = insertelement <16 x float> poison, float %3189, i64 0
+  %3191 = shufflevector <16 x float> %3190, <16 x float> poison, <16 x i32> zeroinitializer
+  %3192 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3191, <16 x float> %3170)
+  %3193 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3191, <16 x float> %3169)
+  %3194 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3191, <16 x float> %3168)
+  %3195 = getelementptr inbounds float, ptr %3182, i64 %114
+  %3196 = load float, ptr %3195, align 4
+  %3197 = insertelement <16 x float> poison, float %3196, i64 0
+  %3198 = shufflevector <16 x float> %3197, <16 x float> poison, <16 x i32> zeroinitializer
+  %3199 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3198, <16 x float> %3167)
+  %3200 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3198, <16 x float> %3166)
+  %3201 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3198, <16 x float> %3165)
+  %3202 = getelementptr inbounds i8, ptr %3182, i64 %232
+  %3203 = load float, ptr %3202, align 4
+  %3204 = insertelement <16 x float> poison, float %3203, i64 0
+  %3205 = shufflevector <16 x float> %3204, <16 x float> poison, <16 x i32> zeroinitializer
+  %3206 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3205, <16 x float> %3179)
+  %3207 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3205, <16 x float> %3178)
+  %3208 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3205, <16 x float> %3177)
+  %3209 = getelementptr inbounds i8, ptr %3182, i64 %233
+  %3210 = load float, ptr %3209, align 4
+  %3211 = insertelement <16 x float> poison, float %3210, i64 0
+  %3212 = shufflevector <16 x float> %3211, <16 x float> poison, <16 x i32> zeroinitializer
+  %3213 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3212, <16 x float> %3176)
+  %3214 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3212, <16 x float> %3175)
+  %3215 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3212, <16 x float> %3174)
+  %3216 = getelementptr inbounds i8, ptr %3182, i64 %234
+  %3217 = load float, ptr %3216, align 4
+  %3218 = insertelement <16 x float> poison, float %3217, i64 0
+  %3219 = shufflevector <16 x float> %3218, <16 x float> poison, <16 x i32> zeroinitializer
+  %3220 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3219, <16 x float> %3173)
+  %3221 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3219, <16 x float> %3172)
+  %3222 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3219, <16 x float> %3171)
+  %3223 = getelementptr inbounds i8, ptr %3182, i64 %235
+  %3224 = load float, ptr %3223, align 4
+  %3225 = insertelement <16 x float> poison, float %3224, i64 0
+  %3226 = shufflevector <16 x float> %3225, <16 x float> poison, <16 x i32> zeroinitializer
+  %3227 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3226, <16 x float> %3164)
+  %3228 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3226, <16 x float> %3163)
+  %3229 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3226, <16 x float> %3162)
+  %3230 = getelementptr inbounds i8, ptr %3182, i64 %236
+  %3231 = load float, ptr %3230, align 4
+  %3232 = insertelement <16 x float> poison, float %3231, i64 0
+  %3233 = shufflevector <16 x float> %3232, <16 x float> poison, <16 x i32> zeroinitializer
+  %3234 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3233, <16 x float> %3161)
+  %3235 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3233, <16 x float> %3160)
+  %3236 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3233, <16 x float> %3159)
+  %3237 = getelementptr inbounds i8, ptr %3182, i64 %237
+  %3238 = load float, ptr %3237, align 4
+  %3239 = insertelement <16 x float> poison, float %3238, i64 0
+  %3240 = shufflevector <16 x float> %3239, <16 x float> poison, <16 x i32> zeroinitializer
+  %3241 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3184, <16 x float> %3240, <16 x float> %3158)
+  %3242 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3186, <16 x float> %3240, <16 x float> %3157)
+  %3243 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3188, <16 x float> %3240, <16 x float> %3156)
+  %3244 = add nuw nsw i64 %3180, 1
+  %3245 = getelementptr inbounds float, ptr %3181, i64 %1171
+  %3246 = getelementptr inbounds nuw float, ptr %3182, i64 %112
+  %3247 = icmp eq i64 %3244, %2401
+  br i1 %3247, label %3248, label %3155
+
+3248:                                             ; preds = %3155, %3062, %2969, %2876, %2783, %2690, %2597, %2504, %2464, %2465, %2469, %2473, %2479, %2483, %2489, %2496
+  %3249 = phi <16 x float> [ %2413, %2496 ], [ %2413, %2489 ], [ %2592, %2504 ], [ %2413, %2483 ], [ %2685, %2597 ], [ %2413, %2479 ], [ %2778, %2690 ], [ %2413, %2473 ], [ %2871, %2783 ], [ %2413, %2469 ], [ %2964, %2876 ], [ %2413, %2465 ], [ %3057, %2969 ], [ %2413, %2464 ], [ %3150, %3062 ], [ %3243, %3155 ]
+  %3250 = phi <16 x float> [ %2414, %2496 ], [ %2414, %2489 ], [ %2591, %2504 ], [ %2414, %2483 ], [ %2684, %2597 ], [ %2414, %2479 ], [ %2777, %2690 ], [ %2414, %2473 ], [ %2870, %2783 ], [ %2414, %2469 ], [ %2963, %2876 ], [ %2414, %2465 ], [ %3056, %2969 ], [ %2414, %2464 ], [ %3149, %3062 ], [ %3242, %3155 ]
+  %3251 = phi <16 x float> [ %2415, %2496 ], [ %2415, %2489 ], [ %2590, %2504 ], [ %2415, %2483 ], [ %2683, %2597 ], [ %2415, %2479 ], [ %2776, %2690 ], [ %2415, %2473 ], [ %2869, %2783 ], [ %2415, %2469 ], [ %2962, %2876 ], [ %2415, %2465 ], [ %3055, %2969 ], [ %2415, %2464 ], [ %3148, %3062 ], [ %3241, %3155 ]
+  %3252 = phi <16 x float> [ %2416, %2496 ], [ %2416, %2489 ], [ %2585, %2504 ], [ %2416, %2483 ], [ %2678, %2597 ], [ %2416, %2479 ], [ %2771, %2690 ], [ %2416, %2473 ], [ %2864, %2783 ], [ %2416, %2469 ], [ %2957, %2876 ], [ %2416, %2465 ], [ %3050, %2969 ], [ %2416, %2464 ], [ %3143, %3062 ], [ %3236, %3155 ]
+  %3253 = phi <16 x float> [ %2417, %2496 ], [ %2417, %2489 ], [ %2584, %2504 ], [ %2417, %2483 ], [ %2677, %2597 ], [ %2417, %2479 ], [ %2770, %2690 ], [ %2417, %2473 ], [ %2863, %2783 ], [ %2417, %2469 ], [ %2956, %2876 ], [ %2417, %2465 ], [ %3049, %2969 ], [ %2417, %2464 ], [ %3142, %3062 ], [ %3235, %3155 ]
+  %3254 = phi <16 x float> [ %2418, %2496 ], [ %2418, %2489 ], [ %2583, %2504 ], [ %2418, %2483 ], [ %2676, %2597 ], [ %2418, %2479 ], [ %2769, %2690 ], [ %2418, %2473 ], [ %2862, %2783 ], [ %2418, %2469 ], [ %2955, %2876 ], [ %2418, %2465 ], [ %3048, %2969 ], [ %2418, %2464 ], [ %3141, %3062 ], [ %3234, %3155 ]
+  %3255 = phi <16 x float> [ %2419, %2496 ], [ %2419, %2489 ], [ %2578, %2504 ], [ %2419, %2483 ], [ %2671, %2597 ], [ %2419, %2479 ], [ %2764, %2690 ], [ %2419, %2473 ], [ %2857, %2783 ], [ %2419, %2469 ], [ %2950, %2876 ], [ %2419, %2465 ], [ %3043, %2969 ], [ %2419, %2464 ], [ %3136, %3062 ], [ %3229, %3155 ]
+  %3256 = phi <16 x float> [ %2420, %2496 ], [ %2420, %2489 ], [ %2577, %2504 ], [ %2420, %2483 ], [ %2670, %2597 ], [ %2420, %2479 ], [ %2763, %2690 ], [ %2420, %2473 ], [ %2856, %2783 ], [ %2420, %2469 ], [ %2949, %2876 ], [ %2420, %2465 ], [ %3042, %2969 ], [ %2420, %2464 ], [ %3135, %3062 ], [ %3228, %3155 ]
+  %3257 = phi <16 x float> [ %2421, %2496 ], [ %2421, %2489 ], [ %2576, %2504 ], [ %2421, %2483 ], [ %2669, %2597 ], [ %2421, %2479 ], [ %2762, %2690 ], [ %2421, %2473 ], [ %2855, %2783 ], [ %2421, %2469 ], [ %2948, %2876 ], [ %2421, %2465 ], [ %3041, %2969 ], [ %2421, %2464 ], [ %3134, %3062 ], [ %3227, %3155 ]
+  %3258 = phi <16 x float> [ %2422, %2496 ], [ %2422, %2489 ], [ %2571, %2504 ], [ %2422, %2483 ], [ %2664, %2597 ], [ %2422, %2479 ], [ %2757, %2690 ], [ %2422, %2473 ], [ %2850, %2783 ], [ %2422, %2469 ], [ %2943, %2876 ], [ %2422, %2465 ], [ %3036, %2969 ], [ %2422, %2464 ], [ %3129, %3062 ], [ %3222, %3155 ]
+  %3259 = phi <16 x float> [ %2423, %2496 ], [ %2423, %2489 ], [ %2570, %2504 ], [ %2423, %2483 ], [ %2663, %2597 ], [ %2423, %2479 ], [ %2756, %2690 ], [ %2423, %2473 ], [ %2849, %2783 ], [ %2423, %2469 ], [ %2942, %2876 ], [ %2423, %2465 ], [ %3035, %2969 ], [ %2423, %2464 ], [ %3128, %3062 ], [ %3221, %3155 ]
+  %3260 = phi <16 x float> [ %2424, %2496 ], [ %2424, %2489 ], [ %2569, %2504 ], [ %2424, %2483 ], [ %2662, %2597 ], [ %2424, %2479 ], [ %2755, %2690 ], [ %2424, %2473 ], [ %2848, %2783 ], [ %2424, %2469 ], [ %2941, %2876 ], [ %2424, %2465 ], [ %3034, %2969 ], [ %2424, %2464 ], [ %3127, %3062 ], [ %3220, %3155 ]
+  %3261 = phi <16 x float> [ %2425, %2496 ], [ %2425, %2489 ], [ %2564, %2504 ], [ %2425, %2483 ], [ %2657, %2597 ], [ %2425, %2479 ], [ %2750, %2690 ], [ %2425, %2473 ], [ %2843, %2783 ], [ %2425, %2469 ], [ %2936, %2876 ], [ %2425, %2465 ], [ %3029, %2969 ], [ %2425, %2464 ], [ %3122, %3062 ], [ %3215, %3155 ]
+  %3262 = phi <16 x float> [ %2426, %2496 ], [ %2426, %2489 ], [ %2563, %2504 ], [ %2426, %2483 ], [ %2656, %2597 ], [ %2426, %2479 ], [ %2749, %2690 ], [ %2426, %2473 ], [ %2842, %2783 ], [ %2426, %2469 ], [ %2935, %2876 ], [ %2426, %2465 ], [ %3028, %2969 ], [ %2426, %2464 ], [ %3121, %3062 ], [ %3214, %3155 ]
+  %3263 = phi <16 x float> [ %2427, %2496 ], [ %2427, %2489 ], [ %2562, %2504 ], [ %2427, %2483 ], [ %2655, %2597 ], [ %2427, %2479 ], [ %2748, %2690 ], [ %2427, %2473 ], [ %2841, %2783 ], [ %2427, %2469 ], [ %2934, %2876 ], [ %2427, %2465 ], [ %3027, %2969 ], [ %2427, %2464 ], [ %3120, %3062 ], [ %3213, %3155 ]
+  %3264 = phi <16 x float> [ %2428, %2496 ], [ %2428, %2489 ], [ %2557, %2504 ], [ %2428, %2483 ], [ %2650, %2597 ], [ %2428, %2479 ], [ %2743, %2690 ], [ %2428, %2473 ], [ %2836, %2783 ], [ %2428, %2469 ], [ %2929, %2876 ], [ %2428, %2465 ], [ %3022, %2969 ], [ %2428, %2464 ], [ %3115, %3062 ], [ %3208, %3155 ]
+  %3265 = phi <16 x float> [ %2429, %2496 ], [ %2429, %2489 ], [ %2556, %2504 ], [ %2429, %2483 ], [ %2649, %2597 ], [ %2429, %2479 ], [ %2742, %2690 ], [ %2429, %2473 ], [ %2835, %2783 ], [ %2429, %2469 ], [ %2928, %2876 ], [ %2429, %2465 ], [ %3021, %2969 ], [ %2429, %2464 ], [ %3114, %3062 ], [ %3207, %3155 ]
+  %3266 = phi <16 x float> [ %2430, %2496 ], [ %2430, %2489 ], [ %2555, %2504 ], [ %2430, %2483 ], [ %2648, %2597 ], [ %2430, %2479 ], [ %2741, %2690 ], [ %2430, %2473 ], [ %2834, %2783 ], [ %2430, %2469 ], [ %2927, %2876 ], [ %2430, %2465 ], [ %3020, %2969 ], [ %2430, %2464 ], [ %3113, %3062 ], [ %3206, %3155 ]
+  %3267 = phi <16 x float> [ %2431, %2496 ], [ %2431, %2489 ], [ %2550, %2504 ], [ %2431, %2483 ], [ %2643, %2597 ], [ %2431, %2479 ], [ %2736, %2690 ], [ %2431, %2473 ], [ %2829, %2783 ], [ %2431, %2469 ], [ %2922, %2876 ], [ %2431, %2465 ], [ %3015, %2969 ], [ %2431, %2464 ], [ %3108, %3062 ], [ %3201, %3155 ]
+  %3268 = phi <16 x float> [ %2432, %2496 ], [ %2432, %2489 ], [ %2549, %2504 ], [ %2432, %2483 ], [ %2642, %2597 ], [ %2432, %2479 ], [ %2735, %2690 ], [ %2432, %2473 ], [ %2828, %2783 ], [ %2432, %2469 ], [ %2921, %2876 ], [ %2432, %2465 ], [ %3014, %2969 ], [ %2432, %2464 ], [ %3107, %3062 ], [ %3200, %3155 ]
+  %3269 = phi <16 x float> [ %2433, %2496 ], [ %2433, %2489 ], [ %2548, %2504 ], [ %2433, %2483 ], [ %2641, %2597 ], [ %2433, %2479 ], [ %2734, %2690 ], [ %2433, %2473 ], [ %2827, %2783 ], [ %2433, %2469 ], [ %2920, %2876 ], [ %2433, %2465 ], [ %3013, %2969 ], [ %2433, %2464 ], [ %3106, %3062 ], [ %3199, %3155 ]
+  %3270 = phi <16 x float> [ %2434, %2496 ], [ %2434, %2489 ], [ %2543, %2504 ], [ %2434, %2483 ], [ %2636, %2597 ], [ %2434, %2479 ], [ %2729, %2690 ], [ %2434, %2473 ], [ %2822, %2783 ], [ %2434, %2469 ], [ %2915, %2876 ], [ %2434, %2465 ], [ %3008, %2969 ], [ %2434, %2464 ], [ %3101, %3062 ], [ %3194, %3155 ]
+  %3271 = phi <16 x float> [ %2435, %2496 ], [ %2435, %2489 ], [ %2542, %2504 ], [ %2435, %2483 ], [ %2635, %2597 ], [ %2435, %2479 ], [ %2728, %2690 ], [ %2435, %2473 ], [ %2821, %2783 ], [ %2435, %2469 ], [ %2914, %2876 ], [ %2435, %2465 ], [ %3007, %2969 ], [ %2435, %2464 ], [ %3100, %3062 ], [ %3193, %3155 ]
+  %3272 = phi <16 x float> [ %2436, %2496 ], [ %2436, %2489 ], [ %2541, %2504 ], [ %2436, %2483 ], [ %2634, %2597 ], [ %2436, %2479 ], [ %2727, %2690 ], [ %2436, %2473 ], [ %2820, %2783 ], [ %2436, %2469 ], [ %2913, %2876 ], [ %2436, %2465 ], [ %3006, %2969 ], [ %2436, %2464 ], [ %3099, %3062 ], [ %3192, %3155 ]
+  %3273 = add nuw nsw i64 %2437, 1
+  %3274 = icmp eq i64 %3273, %112
+  br i1 %3274, label %2321, label %2412
+
+3275:                                             ; preds = %2348, %3472
+  %3276 = phi i64 [ 0, %2348 ], [ %3474, %3472 ]
+  %3277 = add nsw i64 %2075, %3276
+  %3278 = mul nsw i64 %3277, %58
+  %3279 = icmp sgt i64 %2076, %3276
+  %3280 = getelementptr inbounds nuw [3 x <16 x float>], ptr %32, i64 %3276
+  %3281 = add nsw i64 %2036, %3278
+  %3282 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2065
+  %3283 = getelementptr inbounds float, ptr %1370, i64 %3281
+  %3284 = load <16 x float>, ptr %3280, align 64
+  br i1 %116, label %3344, label %3285
+
+3285:                                             ; preds = %3275
+  %3286 = getelementptr inbounds float, ptr %1368, i64 %3281
+  switch i64 %238, label %3304 [
+    i64 1, label %3287
+    i64 2, label %3290
+    i64 3, label %3297
+    i64 0, label %3344
   ]
 
-2947:                                             ; preds = %2945
-  %2948 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2946, <16 x i1> %2834, <16 x float> zeroinitializer)
-  %2949 = fadd <16 x float> %2823, %2948
-  br label %2964
+3287:                                             ; preds = %3285
+  %3288 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
+  %3289 = fadd <16 x float> %3284, %3288
+  br label %3306
 
-2950:                                             ; preds = %2945
-  %2951 = bitcast <16 x float> %2823 to <8 x i64>
-  %2952 = or <8 x i64> %2951, %118
-  %2953 = fcmp oeq <16 x float> %2823, %57
-  %2954 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2823, i32 4)
-  %2955 = bitcast <8 x i64> %2952 to <16 x float>
-  %2956 = select <16 x i1> %2953, <16 x float> %2955, <16 x float> %2954
-  br label %2964
+3290:                                             ; preds = %3285
+  %3291 = bitcast <16 x float> %3284 to <8 x i64>
+  %3292 = or <8 x i64> %3291, %118
+  %3293 = fcmp oeq <16 x float> %3284, %57
+  %3294 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3284, i32 4)
+  %3295 = bitcast <8 x i64> %3292 to <16 x float>
+  %3296 = select <16 x i1> %3293, <16 x float> %3295, <16 x float> %3294
+  br label %3306
 
-2957:                                             ; preds = %2945
-  %2958 = bitcast <16 x float> %2823 to <8 x i64>
-  %2959 = and <8 x i64> %2958, %117
-  %2960 = fcmp oeq <16 x float> %2823, %54
-  %2961 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2823, i32 4)
-  %2962 = bitcast <8 x i64> %2959 to <16 x float>
-  %2963 = select <16 x i1> %2960, <16 x float> %2962, <16 x float> %2961
-  br label %2964
+3297:                                             ; preds = %3285
+  %3298 = bitcast <16 x float> %3284 to <8 x i64>
+  %3299 = and <8 x i64> %3298, %117
+  %3300 = fcmp oeq <16 x float> %3284, %54
+  %3301 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3284, i32 4)
+  %3302 = bitcast <8 x i64> %3299 to <16 x float>
+  %3303 = select <16 x i1> %3300, <16 x float> %3302, <16 x float> %3301
+  br label %3306
 
-2964:                                             ; preds = %2957, %2950, %2947
-  %2965 = phi <16 x float> [ %2949, %2947 ], [ %2956, %2950 ], [ %2963, %2957 ]
-  switch i64 %146, label %2562 [
-    i64 1, label %2980
-    i64 2, label %2973
-    i64 3, label %2966
-    i64 0, label %3002
+3304:                                             ; preds = %3285
+  unreachable
+
+3305:                                             ; preds = %4228, %4209, %4190, %4165, %4146, %4127, %4102, %4083, %4064, %4039, %4020, %4001, %3976, %3957, %3938, %3913, %3894, %3875, %3850, %3831, %3812, %3787, %3768, %3749, %3453, %3434, %3415, %3389, %3370, %3351, %3325, %3306
+  unreachable
+
+3306:                                             ; preds = %3297, %3290, %3287
+  %3307 = phi <16 x float> [ %3289, %3287 ], [ %3296, %3290 ], [ %3303, %3297 ]
+  switch i64 %240, label %3305 [
+    i64 1, label %3322
+    i64 2, label %3315
+    i64 3, label %3308
+    i64 0, label %3344
   ]
 
-2966:                                             ; preds = %2964
-  %2967 = bitcast <16 x float> %2965 to <8 x i64>
-  %2968 = and <8 x i64> %2967, %117
-  %2969 = fcmp oeq <16 x float> %2965, %54
-  %2970 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2965, i32 4)
-  %2971 = bitcast <8 x i64> %2968 to <16 x float>
-  %2972 = select <16 x i1> %2969, <16 x float> %2971, <16 x float> %2970
-  br label %2983
+3308:                                             ; preds = %3306
+  %3309 = bitcast <16 x float> %3307 to <8 x i64>
+  %3310 = and <8 x i64> %3309, %117
+  %3311 = fcmp oeq <16 x float> %3307, %54
+  %3312 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3307, i32 4)
+  %3313 = bitcast <8 x i64> %3310 to <16 x float>
+  %3314 = select <16 x i1> %3311, <16 x float> %3313, <16 x float> %3312
+  br label %3325
 
-2973:                                             ; preds = %2964
-  %2974 = bitcast <16 x float> %2965 to <8 x i64>
-  %2975 = or <8 x i64> %2974, %118
-  %2976 = fcmp oeq <16 x float> %2965, %57
-  %2977 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2965, i32 4)
-  %2978 = bitcast <8 x i64> %2975 to <16 x float>
-  %2979 = select <16 x i1> %2976, <16 x float> %2978, <16 x float> %2977
-  br label %2983
+3315:                                             ; preds = %3306
+  %3316 = bitcast <16 x float> %3307 to <8 x i64>
+  %3317 = or <8 x i64> %3316, %118
+  %3318 = fcmp oeq <16 x float> %3307, %57
+  %3319 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3307, i32 4)
+  %3320 = bitcast <8 x i64> %3317 to <16 x float>
+  %3321 = select <16 x i1> %3318, <16 x float> %3320, <16 x float> %3319
+  br label %3325
 
-2980:                                             ; preds = %2964
-  %2981 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2946, <16 x i1> %2834, <16 x float> zeroinitializer)
-  %2982 = fadd <16 x float> %2965, %2981
-  br label %2983
+3322:                                             ; preds = %3306
+  %3323 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
+  %3324 = fadd <16 x float> %3307, %3323
+  br label %3325
 
-2983:                                             ; preds = %2980, %2973, %2966
-  %2984 = phi <16 x float> [ %2982, %2980 ], [ %2979, %2973 ], [ %2972, %2966 ]
-  switch i64 %148, label %2562 [
-    i64 1, label %2999
-    i64 2, label %2992
-    i64 3, label %2985
-    i64 0, label %3002
+3325:                                             ; preds = %3322, %3315, %3308
+  %3326 = phi <16 x float> [ %3324, %3322 ], [ %3321, %3315 ], [ %3314, %3308 ]
+  switch i64 %242, label %3305 [
+    i64 1, label %3341
+    i64 2, label %3334
+    i64 3, label %3327
+    i64 0, label %3344
   ]
 
-2985:                                             ; preds = %2983
-  %2986 = bitcast <16 x float> %2984 to <8 x i64>
-  %2987 = and <8 x i64> %2986, %117
-  %2988 = fcmp oeq <16 x float> %2984, %54
-  %2989 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2984, i32 4)
-  %2990 = bitcast <8 x i64> %2987 to <16 x float>
-  %2991 = select <16 x i1> %2988, <16 x float> %2990, <16 x float> %2989
-  br label %3002
+3327:                                             ; preds = %3325
+  %3328 = bitcast <16 x float> %3326 to <8 x i64>
+  %3329 = and <8 x i64> %3328, %117
+  %3330 = fcmp oeq <16 x float> %3326, %54
+  %3331 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3326, i32 4)
+  %3332 = bitcast <8 x i64> %3329 to <16 x float>
+  %3333 = select <16 x i1> %3330, <16 x float> %3332, <16 x float> %3331
+  br label %3344
 
-2992:                                             ; preds = %2983
-  %2993 = bitcast <16 x float> %2984 to <8 x i64>
-  %2994 = or <8 x i64> %2993, %118
-  %2995 = fcmp oeq <16 x float> %2984, %57
-  %2996 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2984, i32 4)
-  %2997 = bitcast <8 x i64> %2994 to <16 x float>
-  %2998 = select <16 x i1> %2995, <16 x float> %2997, <16 x float> %2996
-  br label %3002
+3334:                                             ; preds = %3325
+  %3335 = bitcast <16 x float> %3326 to <8 x i64>
+  %3336 = or <8 x i64> %3335, %118
+  %3337 = fcmp oeq <16 x float> %3326, %57
+  %3338 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3326, i32 4)
+  %3339 = bitcast <8 x i64> %3336 to <16 x float>
+  %3340 = select <16 x i1> %3337, <16 x float> %3339, <16 x float> %3338
+  br label %3344
 
-2999:                                             ; preds = %2983
-  %3000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %2946, <16 x i1> %2834, <16 x float> zeroinitializer)
-  %3001 = fadd <16 x float> %2984, %3000
-  br label %3002
+3341:                                             ; preds = %3325
+  %3342 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3286, <16 x i1> %3282, <16 x float> zeroinitializer)
+  %3343 = fadd <16 x float> %3326, %3342
+  br label %3344
 
-3002:                                             ; preds = %2945, %2964, %2983, %2999, %2992, %2985, %2822
-  %3003 = phi <16 x float> [ %2823, %2822 ], [ %2823, %2945 ], [ %2984, %2983 ], [ %2965, %2964 ], [ %3001, %2999 ], [ %2998, %2992 ], [ %2991, %2985 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3003, ptr align 1 %2835, <16 x i1> %2834)
-  %3004 = add nsw i64 %2831, %2067
-  %3005 = bitcast i16 %2744 to <16 x i1>
-  %3006 = select i1 %2068, <16 x i1> zeroinitializer, <16 x i1> %3005
-  %3007 = getelementptr inbounds float, ptr %1322, i64 %3004
-  br i1 %116, label %3065, label %3008
+3344:                                             ; preds = %3275, %3285, %3306, %3325, %3341, %3334, %3327
+  %3345 = phi <16 x float> [ %3333, %3327 ], [ %3284, %3285 ], [ %3326, %3325 ], [ %3307, %3306 ], [ %3343, %3341 ], [ %3340, %3334 ], [ %3284, %3275 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3345, ptr align 1 %3283, <16 x i1> %3282)
+  %3346 = add nsw i64 %2035, %3278
+  %3347 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2066
+  %3348 = getelementptr inbounds float, ptr %1370, i64 %3346
+  %3349 = getelementptr inbounds nuw i8, ptr %3280, i64 64
+  %3350 = load <16 x float>, ptr %3349, align 64
+  br i1 %116, label %3408, label %3351
 
-3008:                                             ; preds = %3002
-  %3009 = getelementptr inbounds float, ptr %1320, i64 %3004
-  switch i64 %149, label %2562 [
-    i64 1, label %3024
-    i64 2, label %3017
-    i64 3, label %3010
-    i64 0, label %3065
+3351:                                             ; preds = %3344
+  %3352 = getelementptr inbounds float, ptr %1368, i64 %3346
+  switch i64 %243, label %3305 [
+    i64 1, label %3367
+    i64 2, label %3360
+    i64 3, label %3353
+    i64 0, label %3408
   ]
 
-3010:                                             ; preds = %3008
-  %3011 = bitcast <16 x float> %2824 to <8 x i64>
-  %3012 = and <8 x i64> %3011, %117
-  %3013 = fcmp oeq <16 x float> %2824, %54
-  %3014 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2824, i32 4)
-  %3015 = bitcast <8 x i64> %3012 to <16 x float>
-  %3016 = select <16 x i1> %3013, <16 x float> %3015, <16 x float> %3014
-  br label %3027
+3353:                                             ; preds = %3351
+  %3354 = bitcast <16 x float> %3350 to <8 x i64>
+  %3355 = and <8 x i64> %3354, %117
+  %3356 = fcmp oeq <16 x float> %3350, %54
+  %3357 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3350, i32 4)
+  %3358 = bitcast <8 x i64> %3355 to <16 x float>
+  %3359 = select <16 x i1> %3356, <16 x float> %3358, <16 x float> %3357
+  br label %3370
 
-3017:                                             ; preds = %3008
-  %3018 = bitcast <16 x float> %2824 to <8 x i64>
-  %3019 = or <8 x i64> %3018, %118
-  %3020 = fcmp oeq <16 x float> %2824, %57
-  %3021 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2824, i32 4)
-  %3022 = bitcast <8 x i64> %3019 to <16 x float>
-  %3023 = select <16 x i1> %3020, <16 x float> %3022, <16 x float> %3021
-  br label %3027
+3360:                                             ; preds = %3351
+  %3361 = bitcast <16 x float> %3350 to <8 x i64>
+  %3362 = or <8 x i64> %3361, %118
+  %3363 = fcmp oeq <16 x float> %3350, %57
+  %3364 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3350, i32 4)
+  %3365 = bitcast <8 x i64> %3362 to <16 x float>
+  %3366 = select <16 x i1> %3363, <16 x float> %3365, <16 x float> %3364
+  br label %3370
 
-3024:                                             ; preds = %3008
-  %3025 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3009, <16 x i1> %3006, <16 x float> zeroinitializer)
-  %3026 = fadd <16 x float> %2824, %3025
-  br label %3027
+3367:                                             ; preds = %3351
+  %3368 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
+  %3369 = fadd <16 x float> %3350, %3368
+  br label %3370
 
-3027:                                             ; preds = %3024, %3017, %3010
-  %3028 = phi <16 x float> [ %3026, %3024 ], [ %3023, %3017 ], [ %3016, %3010 ]
-  switch i64 %151, label %2562 [
-    i64 1, label %3043
-    i64 2, label %3036
-    i64 3, label %3029
-    i64 0, label %3065
+3370:                                             ; preds = %3367, %3360, %3353
+  %3371 = phi <16 x float> [ %3369, %3367 ], [ %3366, %3360 ], [ %3359, %3353 ]
+  switch i64 %245, label %3305 [
+    i64 1, label %3386
+    i64 2, label %3379
+    i64 3, label %3372
+    i64 0, label %3408
   ]
 
-3029:                                             ; preds = %3027
-  %3030 = bitcast <16 x float> %3028 to <8 x i64>
-  %3031 = and <8 x i64> %3030, %117
-  %3032 = fcmp oeq <16 x float> %3028, %54
-  %3033 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3028, i32 4)
-  %3034 = bitcast <8 x i64> %3031 to <16 x float>
-  %3035 = select <16 x i1> %3032, <16 x float> %3034, <16 x float> %3033
-  br label %3046
+3372:                                             ; preds = %3370
+  %3373 = bitcast <16 x float> %3371 to <8 x i64>
+  %3374 = and <8 x i64> %3373, %117
+  %3375 = fcmp oeq <16 x float> %3371, %54
+  %3376 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3371, i32 4)
+  %3377 = bitcast <8 x i64> %3374 to <16 x float>
+  %3378 = select <16 x i1> %3375, <16 x float> %3377, <16 x float> %3376
+  br label %3389
 
-3036:                                             ; preds = %3027
-  %3037 = bitcast <16 x float> %3028 to <8 x i64>
-  %3038 = or <8 x i64> %3037, %118
-  %3039 = fcmp oeq <16 x float> %3028, %57
-  %3040 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3028, i32 4)
-  %3041 = bitcast <8 x i64> %3038 to <16 x float>
-  %3042 = select <16 x i1> %3039, <16 x float> %3041, <16 x float> %3040
-  br label %3046
+3379:                                             ; preds = %3370
+  %3380 = bitcast <16 x float> %3371 to <8 x i64>
+  %3381 = or <8 x i64> %3380, %118
+  %3382 = fcmp oeq <16 x float> %3371, %57
+  %3383 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3371, i32 4)
+  %3384 = bitcast <8 x i64> %3381 to <16 x float>
+  %3385 = select <16 x i1> %3382, <16 x float> %3384, <16 x float> %3383
+  br label %3389
 
-3043:                                             ; preds = %3027
-  %3044 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3009, <16 x i1> %3006, <16 x float> zeroinitializer)
-  %3045 = fadd <16 x float> %3028, %3044
-  br label %3046
+3386:                                             ; preds = %3370
+  %3387 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
+  %3388 = fadd <16 x float> %3371, %3387
+  br label %3389
 
-3046:                                             ; preds = %3043, %3036, %3029
-  %3047 = phi <16 x float> [ %3045, %3043 ], [ %3042, %3036 ], [ %3035, %3029 ]
-  switch i64 %153, label %2562 [
-    i64 1, label %3062
-    i64 2, label %3055
-    i64 3, label %3048
-    i64 0, label %3065
+3389:                                             ; preds = %3386, %3379, %3372
+  %3390 = phi <16 x float> [ %3388, %3386 ], [ %3385, %3379 ], [ %3378, %3372 ]
+  switch i64 %247, label %3305 [
+    i64 1, label %3405
+    i64 2, label %3398
+    i64 3, label %3391
+    i64 0, label %3408
   ]
 
-3048:                                             ; preds = %3046
-  %3049 = bitcast <16 x float> %3047 to <8 x i64>
-  %3050 = and <8 x i64> %3049, %117
-  %3051 = fcmp oeq <16 x float> %3047, %54
-  %3052 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3047, i32 4)
-  %3053 = bitcast <8 x i64> %3050 to <16 x float>
-  %3054 = select <16 x i1> %3051, <16 x float> %3053, <16 x float> %3052
-  br label %3065
+3391:                                             ; preds = %3389
+  %3392 = bitcast <16 x float> %3390 to <8 x i64>
+  %3393 = and <8 x i64> %3392, %117
+  %3394 = fcmp oeq <16 x float> %3390, %54
+  %3395 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3390, i32 4)
+  %3396 = bitcast <8 x i64> %3393 to <16 x float>
+  %3397 = select <16 x i1> %3394, <16 x float> %3396, <16 x float> %3395
+  br label %3408
 
-3055:                                             ; preds = %3046
-  %3056 = bitcast <16 x float> %3047 to <8 x i64>
-  %3057 = or <8 x i64> %3056, %118
-  %3058 = fcmp oeq <16 x float> %3047, %57
-  %3059 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3047, i32 4)
-  %3060 = bitcast <8 x i64> %3057 to <16 x float>
-  %3061 = select <16 x i1> %3058, <16 x float> %3060, <16 x float> %3059
-  br label %3065
+3398:                                             ; preds = %3389
+  %3399 = bitcast <16 x float> %3390 to <8 x i64>
+  %3400 = or <8 x i64> %3399, %118
+  %3401 = fcmp oeq <16 x float> %3390, %57
+  %3402 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3390, i32 4)
+  %3403 = bitcast <8 x i64> %3400 to <16 x float>
+  %3404 = select <16 x i1> %3401, <16 x float> %3403, <16 x float> %3402
+  br label %3408
 
-3062:                                             ; preds = %3046
-  %3063 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3009, <16 x i1> %3006, <16 x float> zeroinitializer)
-  %3064 = fadd <16 x float> %3047, %3063
-  br label %3065
+3405:                                             ; preds = %3389
+  %3406 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3352, <16 x i1> %3347, <16 x float> zeroinitializer)
+  %3407 = fadd <16 x float> %3390, %3406
+  br label %3408
 
-3065:                                             ; preds = %3002, %3008, %3027, %3046, %3062, %3055, %3048
-  %3066 = phi <16 x float> [ %3054, %3048 ], [ %2824, %3008 ], [ %3047, %3046 ], [ %3028, %3027 ], [ %3064, %3062 ], [ %3061, %3055 ], [ %2824, %3002 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3066, ptr align 1 %3007, <16 x i1> %3006)
-  %3067 = add nsw i64 %2831, %2070
-  %3068 = bitcast i16 %2744 to <16 x i1>
-  %3069 = select i1 %2071, <16 x i1> zeroinitializer, <16 x i1> %3068
-  %3070 = getelementptr inbounds float, ptr %1322, i64 %3067
-  br i1 %116, label %3128, label %3071
+3408:                                             ; preds = %3344, %3351, %3370, %3389, %3405, %3398, %3391
+  %3409 = phi <16 x float> [ %3397, %3391 ], [ %3350, %3351 ], [ %3390, %3389 ], [ %3371, %3370 ], [ %3407, %3405 ], [ %3404, %3398 ], [ %3350, %3344 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3409, ptr align 1 %3348, <16 x i1> %3347)
+  %3410 = add nsw i64 %2034, %3278
+  %3411 = select i1 %3279, <16 x i1> zeroinitializer, <16 x i1> %2067
+  %3412 = getelementptr inbounds float, ptr %1370, i64 %3410
+  %3413 = getelementptr inbounds nuw i8, ptr %3280, i64 128
+  %3414 = load <16 x float>, ptr %3413, align 64
+  br i1 %116, label %3472, label %3415
 
-3071:                                             ; preds = %3065
-  %3072 = getelementptr inbounds float, ptr %1320, i64 %3067
-  switch i64 %154, label %2562 [
-    i64 1, label %3087
-    i64 2, label %3080
-    i64 3, label %3073
-    i64 0, label %3128
+3415:                                             ; preds = %3408
+  %3416 = getelementptr inbounds float, ptr %1368, i64 %3410
+  switch i64 %248, label %3305 [
+    i64 1, label %3431
+    i64 2, label %3424
+    i64 3, label %3417
+    i64 0, label %3472
   ]
 
-3073:                                             ; preds = %3071
-  %3074 = bitcast <16 x float> %2825 to <8 x i64>
-  %3075 = and <8 x i64> %3074, %117
-  %3076 = fcmp oeq <16 x float> %2825, %54
-  %3077 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2825, i32 4)
-  %3078 = bitcast <8 x i64> %3075 to <16 x float>
-  %3079 = select <16 x i1> %3076, <16 x float> %3078, <16 x float> %3077
-  br label %3090
+3417:                                             ; preds = %3415
+  %3418 = bitcast <16 x float> %3414 to <8 x i64>
+  %3419 = and <8 x i64> %3418, %117
+  %3420 = fcmp oeq <16 x float> %3414, %54
+  %3421 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3414, i32 4)
+  %3422 = bitcast <8 x i64> %3419 to <16 x float>
+  %3423 = select <16 x i1> %3420, <16 x float> %3422, <16 x float> %3421
+  br label %3434
 
-3080:                                             ; preds = %3071
-  %3081 = bitcast <16 x float> %2825 to <8 x i64>
-  %3082 = or <8 x i64> %3081, %118
-  %3083 = fcmp oeq <16 x float> %2825, %57
-  %3084 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2825, i32 4)
-  %3085 = bitcast <8 x i64> %3082 to <16 x float>
-  %3086 = select <16 x i1> %3083, <16 x float> %3085, <16 x float> %3084
-  br label %3090
+3424:                                             ; preds = %3415
+  %3425 = bitcast <16 x float> %3414 to <8 x i64>
+  %3426 = or <8 x i64> %3425, %118
+  %3427 = fcmp oeq <16 x float> %3414, %57
+  %3428 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3414, i32 4)
+  %3429 = bitcast <8 x i64> %3426 to <16 x float>
+  %3430 = select <16 x i1> %3427, <16 x float> %3429, <16 x float> %3428
+  br label %3434
 
-3087:                                             ; preds = %3071
-  %3088 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3072, <16 x i1> %3069, <16 x float> zeroinitializer)
-  %3089 = fadd <16 x float> %2825, %3088
-  br label %3090
+3431:                                             ; preds = %3415
+  %3432 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
+  %3433 = fadd <16 x float> %3414, %3432
+  br label %3434
 
-3090:                                             ; preds = %3087, %3080, %3073
-  %3091 = phi <16 x float> [ %3089, %3087 ], [ %3086, %3080 ], [ %3079, %3073 ]
-  switch i64 %156, label %2562 [
-    i64 1, label %3106
-    i64 2, label %3099
-    i64 3, label %3092
-    i64 0, label %3128
+3434:                                             ; preds = %3431, %3424, %3417
+  %3435 = phi <16 x float> [ %3433, %3431 ], [ %3430, %3424 ], [ %3423, %3417 ]
+  switch i64 %250, label %3305 [
+    i64 1, label %3450
+    i64 2, label %3443
+    i64 3, label %3436
+    i64 0, label %3472
   ]
 
-3092:                                             ; preds = %3090
-  %3093 = bitcast <16 x float> %3091 to <8 x i64>
-  %3094 = and <8 x i64> %3093, %117
-  %3095 = fcmp oeq <16 x float> %3091, %54
-  %3096 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3091, i32 4)
-  %3097 = bitcast <8 x i64> %3094 to <16 x float>
-  %3098 = select <16 x i1> %3095, <16 x float> %3097, <16 x float> %3096
-  br label %3109
+3436:                                             ; preds = %3434
+  %3437 = bitcast <16 x float> %3435 to <8 x i64>
+  %3438 = and <8 x i64> %3437, %117
+  %3439 = fcmp oeq <16 x float> %3435, %54
+  %3440 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3435, i32 4)
+  %3441 = bitcast <8 x i64> %3438 to <16 x float>
+  %3442 = select <16 x i1> %3439, <16 x float> %3441, <16 x float> %3440
+  br label %3453
 
-3099:                                             ; preds = %3090
-  %3100 = bitcast <16 x float> %3091 to <8 x i64>
-  %3101 = or <8 x i64> %3100, %118
-  %3102 = fcmp oeq <16 x float> %3091, %57
-  %3103 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3091, i32 4)
-  %3104 = bitcast <8 x i64> %3101 to <16 x float>
-  %3105 = select <16 x i1> %3102, <16 x float> %3104, <16 x float> %3103
-  br label %3109
+3443:                                             ; preds = %3434
+  %3444 = bitcast <16 x float> %3435 to <8 x i64>
+  %3445 = or <8 x i64> %3444, %118
+  %3446 = fcmp oeq <16 x float> %3435, %57
+  %3447 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3435, i32 4)
+  %3448 = bitcast <8 x i64> %3445 to <16 x float>
+  %3449 = select <16 x i1> %3446, <16 x float> %3448, <16 x float> %3447
+  br label %3453
 
-3106:                                             ; preds = %3090
-  %3107 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3072, <16 x i1> %3069, <16 x float> zeroinitializer)
-  %3108 = fadd <16 x float> %3091, %3107
-  br label %3109
+3450:                                             ; preds = %3434
+  %3451 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
+  %3452 = fadd <16 x float> %3435, %3451
+  br label %3453
 
-3109:                                             ; preds = %3106, %3099, %3092
-  %3110 = phi <16 x float> [ %3108, %3106 ], [ %3105, %3099 ], [ %3098, %3092 ]
-  switch i64 %158, label %2562 [
-    i64 1, label %3125
-    i64 2, label %3118
-    i64 3, label %3111
-    i64 0, label %3128
+3453:                                             ; preds = %3450, %3443, %3436
+  %3454 = phi <16 x float> [ %3452, %3450 ], [ %3449, %3443 ], [ %3442, %3436 ]
+  switch i64 %252, label %3305 [
+    i64 1, label %3469
+    i64 2, label %3462
+    i64 3, label %3455
+    i64 0, label %3472
   ]
 
-3111:                                             ; preds = %3109
-  %3112 = bitcast <16 x float> %3110 to <8 x i64>
-  %3113 = and <8 x i64> %3112, %117
-  %3114 = fcmp oeq <16 x float> %3110, %54
-  %3115 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3110, i32 4)
-  %3116 = bitcast <8 x i64> %3113 to <16 x float>
-  %3117 = select <16 x i1> %3114, <16 x float> %3116, <16 x float> %3115
-  br label %3128
+3455:                                             ; preds = %3453
+  %3456 = bitcast <16 x float> %3454 to <8 x i64>
+  %3457 = and <8 x i64> %3456, %117
+  %3458 = fcmp oeq <16 x float> %3454, %54
+  %3459 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3454, i32 4)
+  %3460 = bitcast <8 x i64> %3457 to <16 x float>
+  %3461 = select <16 x i1> %3458, <16 x float> %3460, <16 x float> %3459
+  br label %3472
 
-3118:                                             ; preds = %3109
-  %3119 = bitcast <16 x float> %3110 to <8 x i64>
-  %3120 = or <8 x i64> %3119, %118
-  %3121 = fcmp oeq <16 x float> %3110, %57
-  %3122 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3110, i32 4)
-  %3123 = bitcast <8 x i64> %3120 to <16 x float>
-  %3124 = select <16 x i1> %3121, <16 x float> %3123, <16 x float> %3122
-  br label %3128
+3462:                                             ; preds = %3453
+  %3463 = bitcast <16 x float> %3454 to <8 x i64>
+  %3464 = or <8 x i64> %3463, %118
+  %3465 = fcmp oeq <16 x float> %3454, %57
+  %3466 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3454, i32 4)
+  %3467 = bitcast <8 x i64> %3464 to <16 x float>
+  %3468 = select <16 x i1> %3465, <16 x float> %3467, <16 x float> %3466
+  br label %3472
 
-3125:                                             ; preds = %3109
-  %3126 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3072, <16 x i1> %3069, <16 x float> zeroinitializer)
-  %3127 = fadd <16 x float> %3110, %3126
-  br label %3128
+3469:                                             ; preds = %3453
+  %3470 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3416, <16 x i1> %3411, <16 x float> zeroinitializer)
+  %3471 = fadd <16 x float> %3454, %3470
+  br label %3472
 
-3128:                                             ; preds = %3065, %3071, %3090, %3109, %3125, %3118, %3111
-  %3129 = phi <16 x float> [ %3117, %3111 ], [ %2825, %3071 ], [ %3110, %3109 ], [ %3091, %3090 ], [ %3127, %3125 ], [ %3124, %3118 ], [ %2825, %3065 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3129, ptr align 1 %3070, <16 x i1> %3069)
-  %3130 = add nsw i64 %2831, %2073
-  %3131 = bitcast i16 %2744 to <16 x i1>
-  %3132 = select i1 %2074, <16 x i1> zeroinitializer, <16 x i1> %3131
-  %3133 = getelementptr inbounds float, ptr %1322, i64 %3130
-  br i1 %116, label %3191, label %3134
+3472:                                             ; preds = %3408, %3415, %3434, %3453, %3469, %3462, %3455
+  %3473 = phi <16 x float> [ %3461, %3455 ], [ %3414, %3415 ], [ %3454, %3453 ], [ %3435, %3434 ], [ %3471, %3469 ], [ %3468, %3462 ], [ %3414, %3408 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3473, ptr align 1 %3412, <16 x i1> %3411)
+  %3474 = add nuw nsw i64 %3276, 1
+  %3475 = icmp eq i64 %3474, 8
+  br i1 %3475, label %3476, label %3275
 
-3134:                                             ; preds = %3128
-  %3135 = getelementptr inbounds float, ptr %1320, i64 %3130
-  switch i64 %159, label %2562 [
-    i64 1, label %3150
-    i64 2, label %3143
-    i64 3, label %3136
-    i64 0, label %3191
+3476:                                             ; preds = %3472
+  call void @llvm.lifetime.end.p0(ptr nonnull %32)
+  br label %4251
+
+3477:                                             ; preds = %2078, %4247
+  %3478 = phi i64 [ 0, %2078 ], [ %4249, %4247 ]
+  %3479 = getelementptr inbounds nuw i64, ptr %38, i64 %3478
+  %3480 = getelementptr inbounds nuw i64, ptr %39, i64 %3478
+  %3481 = load i64, ptr %3480, align 8
+  %3482 = icmp sgt i64 %3481, 15
+  %3483 = trunc i64 %3481 to i32
+  %3484 = shl nsw i32 -1, %3483
+  %3485 = trunc i32 %3484 to i16
+  %3486 = xor i16 %3485, -1
+  %3487 = select i1 %3482, i16 -1, i16 %3486
+  br i1 %113, label %3516, label %3491
+
+3488:                                             ; preds = %3545
+  %3489 = getelementptr inbounds nuw i64, ptr %35, i64 %3478
+  %3490 = getelementptr inbounds nuw i32, ptr %36, i64 %3478
+  br label %3579
+
+3491:                                             ; preds = %3477
+  %3492 = load float, ptr %2080, align 4
+  %3493 = insertelement <16 x float> poison, float %3492, i64 0
+  %3494 = shufflevector <16 x float> %3493, <16 x float> poison, <16 x i32> zeroinitializer
+  %3495 = load float, ptr %2082, align 4
+  %3496 = insertelement <16 x float> poison, float %3495, i64 0
+  %3497 = shufflevector <16 x float> %3496, <16 x float> poison, <16 x i32> zeroinitializer
+  %3498 = load float, ptr %2083, align 4
+  %3499 = insertelement <16 x float> poison, float %3498, i64 0
+  %3500 = shufflevector <16 x float> %3499, <16 x float> poison, <16 x i32> zeroinitializer
+  %3501 = load float, ptr %2084, align 4
+  %3502 = insertelement <16 x float> poison, float %3501, i64 0
+  %3503 = shufflevector <16 x float> %3502, <16 x float> poison, <16 x i32> zeroinitializer
+  %3504 = load float, ptr %2085, align 4
+  %3505 = insertelement <16 x float> poison, float %3504, i64 0
+  %3506 = shufflevector <16 x float> %3505, <16 x float> poison, <16 x i32> zeroinitializer
+  %3507 = load float, ptr %2086, align 4
+  %3508 = insertelement <16 x float> poison, float %3507, i64 0
+  %3509 = shufflevector <16 x float> %3508, <16 x float> poison, <16 x i32> zeroinitializer
+  %3510 = load float, ptr %2087, align 4
+  %3511 = insertelement <16 x float> poison, float %3510, i64 0
+  %3512 = shufflevector <16 x float> %3511, <16 x float> poison, <16 x i32> zeroinitializer
+  %3513 = load float, ptr %2088, align 4
+  %3514 = insertelement <16 x float> poison, float %3513, i64 0
+  %3515 = shufflevector <16 x float> %3514, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %3545
+
+3516:                                             ; preds = %3477
+  %3517 = bitcast i16 %3487 to <16 x i1>
+  %3518 = load i64, ptr %3479, align 8
+  %3519 = getelementptr inbounds float, ptr %2090, i64 %3518
+  %3520 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3519, <16 x i1> %3517, <16 x float> zeroinitializer)
+  %3521 = bitcast i16 %3487 to <16 x i1>
+  %3522 = getelementptr inbounds float, ptr %2093, i64 %3518
+  %3523 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3522, <16 x i1> %3521, <16 x float> zeroinitializer)
+  %3524 = bitcast i16 %3487 to <16 x i1>
+  %3525 = load i64, ptr %3479, align 8
+  %3526 = getelementptr inbounds float, ptr %2096, i64 %3525
+  %3527 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3526, <16 x i1> %3524, <16 x float> zeroinitializer)
+  %3528 = bitcast i16 %3487 to <16 x i1>
+  %3529 = getelementptr inbounds float, ptr %2099, i64 %3525
+  %3530 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3529, <16 x i1> %3528, <16 x float> zeroinitializer)
+  %3531 = bitcast i16 %3487 to <16 x i1>
+  %3532 = load i64, ptr %3479, align 8
+  %3533 = getelementptr inbounds float, ptr %2102, i64 %3532
+  %3534 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3533, <16 x i1> %3531, <16 x float> zeroinitializer)
+  %3535 = bitcast i16 %3487 to <16 x i1>
+  %3536 = getelementptr inbounds float, ptr %2105, i64 %3532
+  %3537 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3536, <16 x i1> %3535, <16 x float> zeroinitializer)
+  %3538 = bitcast i16 %3487 to <16 x i1>
+  %3539 = load i64, ptr %3479, align 8
+  %3540 = getelementptr inbounds float, ptr %2108, i64 %3539
+  %3541 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3540, <16 x i1> %3538, <16 x float> zeroinitializer)
+  %3542 = bitcast i16 %3487 to <16 x i1>
+  %3543 = getelementptr inbounds float, ptr %2111, i64 %3539
+  %3544 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3543, <16 x i1> %3542, <16 x float> zeroinitializer)
+  br label %3545
+
+3545:                                             ; preds = %3516, %3491
+  %3546 = phi <16 x float> [ %3541, %3516 ], [ %3512, %3491 ]
+  %3547 = phi <16 x float> [ %3534, %3516 ], [ %3506, %3491 ]
+  %3548 = phi <16 x float> [ %3527, %3516 ], [ %3500, %3491 ]
+  %3549 = phi <16 x float> [ %3520, %3516 ], [ %3494, %3491 ]
+  %3550 = phi <16 x float> [ %3523, %3516 ], [ %3497, %3491 ]
+  %3551 = phi <16 x float> [ %3530, %3516 ], [ %3503, %3491 ]
+  %3552 = phi <16 x float> [ %3537, %3516 ], [ %3509, %3491 ]
+  %3553 = phi <16 x float> [ %3544, %3516 ], [ %3515, %3491 ]
+  br i1 %94, label %3488, label %3565
+
+3554:                                             ; preds = %3738, %3579
+  %3555 = phi <16 x float> [ %3580, %3579 ], [ %3739, %3738 ]
+  %3556 = phi <16 x float> [ %3581, %3579 ], [ %3740, %3738 ]
+  %3557 = phi <16 x float> [ %3582, %3579 ], [ %3741, %3738 ]
+  %3558 = phi <16 x float> [ %3583, %3579 ], [ %3742, %3738 ]
+  %3559 = phi <16 x float> [ %3584, %3579 ], [ %3743, %3738 ]
+  %3560 = phi <16 x float> [ %3585, %3579 ], [ %3744, %3738 ]
+  %3561 = phi <16 x float> [ %3586, %3579 ], [ %3745, %3738 ]
+  %3562 = phi <16 x float> [ %3587, %3579 ], [ %3746, %3738 ]
+  %3563 = icmp slt i64 %3592, %5
+  %3564 = add i64 %3588, -16
+  br i1 %3563, label %3579, label %3565
+
+3565:                                             ; preds = %3554, %3545
+  %3566 = phi <16 x float> [ %3549, %3545 ], [ %3555, %3554 ]
+  %3567 = phi <16 x float> [ %3550, %3545 ], [ %3556, %3554 ]
+  %3568 = phi <16 x float> [ %3548, %3545 ], [ %3557, %3554 ]
+  %3569 = phi <16 x float> [ %3551, %3545 ], [ %3558, %3554 ]
+  %3570 = phi <16 x float> [ %3547, %3545 ], [ %3559, %3554 ]
+  %3571 = phi <16 x float> [ %3552, %3545 ], [ %3560, %3554 ]
+  %3572 = phi <16 x float> [ %3546, %3545 ], [ %3561, %3554 ]
+  %3573 = phi <16 x float> [ %3553, %3545 ], [ %3562, %3554 ]
+  %3574 = load i64, ptr %3479, align 8
+  %3575 = add nsw i64 %3574, %2112
+  %3576 = bitcast i16 %3487 to <16 x i1>
+  %3577 = select i1 %2113, <16 x i1> zeroinitializer, <16 x i1> %3576
+  %3578 = getelementptr inbounds float, ptr %1370, i64 %3575
+  br i1 %116, label %3806, label %3749
+
+3579:                                             ; preds = %3488, %3554
+  %3580 = phi <16 x float> [ %3549, %3488 ], [ %3555, %3554 ]
+  %3581 = phi <16 x float> [ %3550, %3488 ], [ %3556, %3554 ]
+  %3582 = phi <16 x float> [ %3548, %3488 ], [ %3557, %3554 ]
+  %3583 = phi <16 x float> [ %3551, %3488 ], [ %3558, %3554 ]
+  %3584 = phi <16 x float> [ %3547, %3488 ], [ %3559, %3554 ]
+  %3585 = phi <16 x float> [ %3552, %3488 ], [ %3560, %3554 ]
+  %3586 = phi <16 x float> [ %3546, %3488 ], [ %3561, %3554 ]
+  %3587 = phi <16 x float> [ %3553, %3488 ], [ %3562, %3554 ]
+  %3588 = phi i64 [ %5, %3488 ], [ %3564, %3554 ]
+  %3589 = phi i64 [ 0, %3488 ], [ %3592, %3554 ]
+  %3590 = call i64 @llvm.smin.i64(i64 %3588, i64 16)
+  %3591 = add i64 %3590, %3589
+  %3592 = add nuw nsw i64 %3589, 16
+  br i1 %115, label %3593, label %3554
+
+3593:                                             ; preds = %3579
+  %3594 = sub nsw i64 %5, %3589
+  %3595 = icmp sgt i64 %3594, 15
+  %3596 = mul nsw i64 %3589, %1171
+  %3597 = getelementptr inbounds float, ptr %49, i64 %3596
+  %3598 = mul nuw nsw i64 %3589, %112
+  %3599 = getelementptr inbounds nuw float, ptr %2081, i64 %3598
+  %3600 = icmp sgt i64 %5, %3589
+  %3601 = or i1 %3595, %3600
+  br label %3602
+
+3602:                                             ; preds = %3593, %3738
+  %3603 = phi <16 x float> [ %3580, %3593 ], [ %3739, %3738 ]
+  %3604 = phi <16 x float> [ %3581, %3593 ], [ %3740, %3738 ]
+  %3605 = phi <16 x float> [ %3582, %3593 ], [ %3741, %3738 ]
+  %3606 = phi <16 x float> [ %3583, %3593 ], [ %3742, %3738 ]
+  %3607 = phi <16 x float> [ %3584, %3593 ], [ %3743, %3738 ]
+  %3608 = phi <16 x float> [ %3585, %3593 ], [ %3744, %3738 ]
+  %3609 = phi <16 x float> [ %3586, %3593 ], [ %3745, %3738 ]
+  %3610 = phi <16 x float> [ %3587, %3593 ], [ %3746, %3738 ]
+  %3611 = phi i64 [ 0, %3593 ], [ %3747, %3738 ]
+  %3612 = getelementptr inbounds nuw [3 x i64], ptr %3489, i64 %3611
+  %3613 = load i64, ptr %3612, align 8
+  %3614 = getelementptr inbounds nuw [3 x i32], ptr %3490, i64 %3611
+  %3615 = load i32, ptr %3614, align 4
+  %3616 = getelementptr inbounds nuw float, ptr %3599, i64 %3611
+  %3617 = and i32 %3615, 65535
+  %3618 = icmp eq i32 %3617, 65535
+  br i1 %3618, label %3619, label %3620
+
+3619:                                             ; preds = %3602
+  br i1 %3601, label %3624, label %3738
+
+3620:                                             ; preds = %3602
+  br i1 %3601, label %3621, label %3738
+
+3621:                                             ; preds = %3620
+  %3622 = trunc i32 %3615 to i16
+  %3623 = bitcast i16 %3622 to <16 x i1>
+  br label %3681
+
+3624:                                             ; preds = %3619, %3624
+  %3625 = phi <16 x float> [ %3641, %3624 ], [ %3603, %3619 ]
+  %3626 = phi <16 x float> [ %3646, %3624 ], [ %3604, %3619 ]
+  %3627 = phi <16 x float> [ %3651, %3624 ], [ %3605, %3619 ]
+  %3628 = phi <16 x float> [ %3656, %3624 ], [ %3606, %3619 ]
+  %3629 = phi <16 x float> [ %3661, %3624 ], [ %3607, %3619 ]
+  %3630 = phi <16 x float> [ %3666, %3624 ], [ %3608, %3619 ]
+  %3631 = phi <16 x float> [ %3671, %3624 ], [ %3609, %3619 ]
+  %3632 = phi <16 x float> [ %3676, %3624 ], [ %3610, %3619 ]
+  %3633 = phi ptr [ %3678, %3624 ], [ %3597, %3619 ]
+  %3634 = phi ptr [ %3679, %3624 ], [ %3616, %3619 ]
+  %3635 = phi i64 [ %3677, %3624 ], [ %3589, %3619 ]
+  %3636 = getelementptr inbounds float, ptr %3633, i64 %3613
+  %3637 = load <16 x float>, ptr %3636, align 1
+  %3638 = load float, ptr %3634, align 4
+  %3639 = insertelement <16 x float> poison, float %3638, i64 0
+  %3640 = shufflevector <16 x float> %3639, <16 x float> poison, <16 x i32> zeroinitializer
+  %3641 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3640, <16 x float> %3625)
+  %3642 = getelementptr inbounds float, ptr %3634, i64 %114
+  %3643 = load float, ptr %3642, align 4
+  %3644 = insertelement <16 x float> poison, float %3643, i64 0
+  %3645 = shufflevector <16 x float> %3644, <16 x float> poison, <16 x i32> zeroinitializer
+  %3646 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3645, <16 x float> %3626)
+  %3647 = getelementptr inbounds i8, ptr %3634, i64 %144
+  %3648 = load float, ptr %3647, align 4
+  %3649 = insertelement <16 x float> poison, float %3648, i64 0
+  %3650 = shufflevector <16 x float> %3649, <16 x float> poison, <16 x i32> zeroinitializer
+  %3651 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3650, <16 x float> %3627)
+  %3652 = getelementptr inbounds i8, ptr %3634, i64 %145
+  %3653 = load float, ptr %3652, align 4
+  %3654 = insertelement <16 x float> poison, float %3653, i64 0
+  %3655 = shufflevector <16 x float> %3654, <16 x float> poison, <16 x i32> zeroinitializer
+  %3656 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3655, <16 x float> %3628)
+  %3657 = getelementptr inbounds i8, ptr %3634, i64 %146
+  %3658 = load float, ptr %3657, align 4
+  %3659 = insertelement <16 x float> poison, float %3658, i64 0
+  %3660 = shufflevector <16 x float> %3659, <16 x float> poison, <16 x i32> zeroinitializer
+  %3661 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3660, <16 x float> %3629)
+  %3662 = getelementptr inbounds i8, ptr %3634, i64 %147
+  %3663 = load float, ptr %3662, align 4
+  %3664 = insertelement <16 x float> poison, float %3663, i64 0
+  %3665 = shufflevector <16 x float> %3664, <16 x float> poison, <16 x i32> zeroinitializer
+  %3666 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3665, <16 x float> %3630)
+  %3667 = getelementptr inbounds i8, ptr %3634, i64 %148
+  %3668 = load float, ptr %3667, align 4
+  %3669 = insertelement <16 x float> poison, float %3668, i64 0
+  %3670 = shufflevector <16 x float> %3669, <16 x float> poison, <16 x i32> zeroinitializer
+  %3671 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3670, <16 x float> %3631)
+  %3672 = getelementptr inbounds i8, ptr %3634, i64 %149
+  %3673 = load float, ptr %3672, align 4
+  %3674 = insertelement <16 x float> poison, float %3673, i64 0
+  %3675 = shufflevector <16 x float> %3674, <16 x float> poison, <16 x i32> zeroinitializer
+  %3676 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3637, <16 x float> %3675, <16 x float> %3632)
+  %3677 = add nuw nsw i64 %3635, 1
+  %3678 = getelementptr inbounds float, ptr %3633, i64 %1171
+  %3679 = getelementptr inbounds nuw float, ptr %3634, i64 %112
+  %3680 = icmp eq i64 %3677, %3591
+  br i1 %3680, label %3738, label %3624
+
+3681:                                             ; preds = %3621, %3681
+  %3682 = phi <16 x float> [ %3603, %3621 ], [ %3698, %3681 ]
+  %3683 = phi <16 x float> [ %3604, %3621 ], [ %3703, %3681 ]
+  %3684 = phi <16 x float> [ %3605, %3621 ], [ %3708, %3681 ]
+  %3685 = phi <16 x float> [ %3606, %3621 ], [ %3713, %3681 ]
+  %3686 = phi <16 x float> [ %3607, %3621 ], [ %3718, %3681 ]
+  %3687 = phi <16 x float> [ %3608, %3621 ], [ %3723, %3681 ]
+  %3688 = phi <16 x float> [ %3609, %3621 ], [ %3728, %3681 ]
+  %3689 = phi <16 x float> [ %3610, %3621 ], [ %3733, %3681 ]
+  %3690 = phi i64 [ %3589, %3621 ], [ %3734, %3681 ]
+  %3691 = phi ptr [ %3597, %3621 ], [ %3735, %3681 ]
+  %3692 = phi ptr [ %3616, %3621 ], [ %3736, %3681 ]
+  %3693 = getelementptr inbounds float, ptr %3691, i64 %3613
+  %3694 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3693, <16 x i1> %3623, <16 x float> zeroinitializer)
+  %3695 = load float, ptr %3692, align 4
+  %3696 = insertelement <16 x float> poison, float %3695, i64 0
+  %3697 = shufflevector <16 x float> %3696, <16 x float> poison, <16 x i32> zeroinitializer
+  %3698 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3697, <16 x float> %3682)
+  %3699 = getelementptr inbounds float, ptr %3692, i64 %114
+  %3700 = load float, ptr %3699, align 4
+  %3701 = insertelement <16 x float> poison, float %3700, i64 0
+  %3702 = shufflevector <16 x float> %3701, <16 x float> poison, <16 x i32> zeroinitializer
+  %3703 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3702, <16 x float> %3683)
+  %3704 = getelementptr inbounds i8, ptr %3692, i64 %138
+  %3705 = load float, ptr %3704, align 4
+  %3706 = insertelement <16 x float> poison, float %3705, i64 0
+  %3707 = shufflevector <16 x float> %3706, <16 x float> poison, <16 x i32> zeroinitializer
+  %3708 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3707, <16 x float> %3684)
+  %3709 = getelementptr inbounds i8, ptr %3692, i64 %139
+  %3710 = load float, ptr %3709, align 4
+  %3711 = insertelement <16 x float> poison, float %3710, i64 0
+  %3712 = shufflevector <16 x float> %3711, <16 x float> poison, <16 x i32> zeroinitializer
+  %3713 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3712, <16 x float> %3685)
+  %3714 = getelementptr inbounds i8, ptr %3692, i64 %140
+  %3715 = load float, ptr %3714, align 4
+  %3716 = insertelement <16 x float> poison, float %3715, i64 0
+  %3717 = shufflevector <16 x float> %3716, <16 x float> poison, <16 x i32> zeroinitializer
+  %3718 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3717, <16 x float> %3686)
+  %3719 = getelementptr inbounds i8, ptr %3692, i64 %141
+  %3720 = load float, ptr %3719, align 4
+  %3721 = insertelement <16 x float> poison, float %3720, i64 0
+  %3722 = shufflevector <16 x float> %3721, <16 x float> poison, <16 x i32> zeroinitializer
+  %3723 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3722, <16 x float> %3687)
+  %3724 = getelementptr inbounds i8, ptr %3692, i64 %142
+  %3725 = load float, ptr %3724, align 4
+  %3726 = insertelement <16 x float> poison, float %3725, i64 0
+  %3727 = shufflevector <16 x float> %3726, <16 x float> poison, <16 x i32> zeroinitializer
+  %3728 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3727, <16 x float> %3688)
+  %3729 = getelementptr inbounds i8, ptr %3692, i64 %143
+  %3730 = load float, ptr %3729, align 4
+  %3731 = insertelement <16 x float> poison, float %3730, i64 0
+  %3732 = shufflevector <16 x float> %3731, <16 x float> poison, <16 x i32> zeroinitializer
+  %3733 = tail call <16 x float> @llvm.fma.v16f32(<16 x float> %3694, <16 x float> %3732, <16 x float> %3689)
+  %3734 = add nuw nsw i64 %3690, 1
+  %3735 = getelementptr inbounds float, ptr %3691, i64 %1171
+  %3736 = getelementptr inbounds nuw float, ptr %3692, i64 %112
+  %3737 = icmp eq i64 %3734, %3591
+  br i1 %3737, label %3738, label %3681
+
+3738:                                             ; preds = %3681, %3624, %3619, %3620
+  %3739 = phi <16 x float> [ %3603, %3620 ], [ %3603, %3619 ], [ %3641, %3624 ], [ %3698, %3681 ]
+  %3740 = phi <16 x float> [ %3604, %3620 ], [ %3604, %3619 ], [ %3646, %3624 ], [ %3703, %3681 ]
+  %3741 = phi <16 x float> [ %3605, %3620 ], [ %3605, %3619 ], [ %3651, %3624 ], [ %3708, %3681 ]
+  %3742 = phi <16 x float> [ %3606, %3620 ], [ %3606, %3619 ], [ %3656, %3624 ], [ %3713, %3681 ]
+  %3743 = phi <16 x float> [ %3607, %3620 ], [ %3607, %3619 ], [ %3661, %3624 ], [ %3718, %3681 ]
+  %3744 = phi <16 x float> [ %3608, %3620 ], [ %3608, %3619 ], [ %3666, %3624 ], [ %3723, %3681 ]
+  %3745 = phi <16 x float> [ %3609, %3620 ], [ %3609, %3619 ], [ %3671, %3624 ], [ %3728, %3681 ]
+  %3746 = phi <16 x float> [ %3610, %3620 ], [ %3610, %3619 ], [ %3676, %3624 ], [ %3733, %3681 ]
+  %3747 = add nuw nsw i64 %3611, 1
+  %3748 = icmp eq i64 %3747, %112
+  br i1 %3748, label %3554, label %3602
+
+3749:                                             ; preds = %3565
+  %3750 = getelementptr inbounds float, ptr %1368, i64 %3575
+  switch i64 %150, label %3305 [
+    i64 1, label %3751
+    i64 2, label %3754
+    i64 3, label %3761
+    i64 0, label %3806
   ]
 
-3136:                                             ; preds = %3134
-  %3137 = bitcast <16 x float> %2826 to <8 x i64>
-  %3138 = and <8 x i64> %3137, %117
-  %3139 = fcmp oeq <16 x float> %2826, %54
-  %3140 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2826, i32 4)
-  %3141 = bitcast <8 x i64> %3138 to <16 x float>
-  %3142 = select <16 x i1> %3139, <16 x float> %3141, <16 x float> %3140
-  br label %3153
+3751:                                             ; preds = %3749
+  %3752 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
+  %3753 = fadd <16 x float> %3566, %3752
+  br label %3768
 
-3143:                                             ; preds = %3134
-  %3144 = bitcast <16 x float> %2826 to <8 x i64>
-  %3145 = or <8 x i64> %3144, %118
-  %3146 = fcmp oeq <16 x float> %2826, %57
-  %3147 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2826, i32 4)
-  %3148 = bitcast <8 x i64> %3145 to <16 x float>
-  %3149 = select <16 x i1> %3146, <16 x float> %3148, <16 x float> %3147
-  br label %3153
+3754:                                             ; preds = %3749
+  %3755 = bitcast <16 x float> %3566 to <8 x i64>
+  %3756 = or <8 x i64> %3755, %118
+  %3757 = fcmp oeq <16 x float> %3566, %57
+  %3758 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3566, i32 4)
+  %3759 = bitcast <8 x i64> %3756 to <16 x float>
+  %3760 = select <16 x i1> %3757, <16 x float> %3759, <16 x float> %3758
+  br label %3768
 
-3150:                                             ; preds = %3134
-  %3151 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3135, <16 x i1> %3132, <16 x float> zeroinitializer)
-  %3152 = fadd <16 x float> %2826, %3151
-  br label %3153
+3761:                                             ; preds = %3749
+  %3762 = bitcast <16 x float> %3566 to <8 x i64>
+  %3763 = and <8 x i64> %3762, %117
+  %3764 = fcmp oeq <16 x float> %3566, %54
+  %3765 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3566, i32 4)
+  %3766 = bitcast <8 x i64> %3763 to <16 x float>
+  %3767 = select <16 x i1> %3764, <16 x float> %3766, <16 x float> %3765
+  br label %3768
 
-3153:                                             ; preds = %3150, %3143, %3136
-  %3154 = phi <16 x float> [ %3152, %3150 ], [ %3149, %3143 ], [ %3142, %3136 ]
-  switch i64 %161, label %2562 [
-    i64 1, label %3169
-    i64 2, label %3162
-    i64 3, label %3155
-    i64 0, label %3191
+3768:                                             ; preds = %3761, %3754, %3751
+  %3769 = phi <16 x float> [ %3753, %3751 ], [ %3760, %3754 ], [ %3767, %3761 ]
+  switch i64 %152, label %3305 [
+    i64 1, label %3784
+    i64 2, label %3777
+    i64 3, label %3770
+    i64 0, label %3806
   ]
 
-3155:                                             ; preds = %3153
-  %3156 = bitcast <16 x float> %3154 to <8 x i64>
-  %3157 = and <8 x i64> %3156, %117
-  %3158 = fcmp oeq <16 x float> %3154, %54
-  %3159 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3154, i32 4)
-  %3160 = bitcast <8 x i64> %3157 to <16 x float>
-  %3161 = select <16 x i1> %3158, <16 x float> %3160, <16 x float> %3159
-  br label %3172
+3770:                                             ; preds = %3768
+  %3771 = bitcast <16 x float> %3769 to <8 x i64>
+  %3772 = and <8 x i64> %3771, %117
+  %3773 = fcmp oeq <16 x float> %3769, %54
+  %3774 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3769, i32 4)
+  %3775 = bitcast <8 x i64> %3772 to <16 x float>
+  %3776 = select <16 x i1> %3773, <16 x float> %3775, <16 x float> %3774
+  br label %3787
 
-3162:                                             ; preds = %3153
-  %3163 = bitcast <16 x float> %3154 to <8 x i64>
-  %3164 = or <8 x i64> %3163, %118
-  %3165 = fcmp oeq <16 x float> %3154, %57
-  %3166 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3154, i32 4)
-  %3167 = bitcast <8 x i64> %3164 to <16 x float>
-  %3168 = select <16 x i1> %3165, <16 x float> %3167, <16 x float> %3166
-  br label %3172
+3777:                                             ; preds = %3768
+  %3778 = bitcast <16 x float> %3769 to <8 x i64>
+  %3779 = or <8 x i64> %3778, %118
+  %3780 = fcmp oeq <16 x float> %3769, %57
+  %3781 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3769, i32 4)
+  %3782 = bitcast <8 x i64> %3779 to <16 x float>
+  %3783 = select <16 x i1> %3780, <16 x float> %3782, <16 x float> %3781
+  br label %3787
 
-3169:                                             ; preds = %3153
-  %3170 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3135, <16 x i1> %3132, <16 x float> zeroinitializer)
-  %3171 = fadd <16 x float> %3154, %3170
-  br label %3172
+3784:                                             ; preds = %3768
+  %3785 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
+  %3786 = fadd <16 x float> %3769, %3785
+  br label %3787
 
-3172:                                             ; preds = %3169, %3162, %3155
-  %3173 = phi <16 x float> [ %3171, %3169 ], [ %3168, %3162 ], [ %3161, %3155 ]
-  switch i64 %163, label %2562 [
-    i64 1, label %3188
-    i64 2, label %3181
-    i64 3, label %3174
-    i64 0, label %3191
+3787:                                             ; preds = %3784, %3777, %3770
+  %3788 = phi <16 x float> [ %3786, %3784 ], [ %3783, %3777 ], [ %3776, %3770 ]
+  switch i64 %154, label %3305 [
+    i64 1, label %3803
+    i64 2, label %3796
+    i64 3, label %3789
+    i64 0, label %3806
   ]
 
-3174:                                             ; preds = %3172
-  %3175 = bitcast <16 x float> %3173 to <8 x i64>
-  %3176 = and <8 x i64> %3175, %117
-  %3177 = fcmp oeq <16 x float> %3173, %54
-  %3178 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3173, i32 4)
-  %3179 = bitcast <8 x i64> %3176 to <16 x float>
-  %3180 = select <16 x i1> %3177, <16 x float> %3179, <16 x float> %3178
-  br label %3191
+3789:                                             ; preds = %3787
+  %3790 = bitcast <16 x float> %3788 to <8 x i64>
+  %3791 = and <8 x i64> %3790, %117
+  %3792 = fcmp oeq <16 x float> %3788, %54
+  %3793 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3788, i32 4)
+  %3794 = bitcast <8 x i64> %3791 to <16 x float>
+  %3795 = select <16 x i1> %3792, <16 x float> %3794, <16 x float> %3793
+  br label %3806
 
-3181:                                             ; preds = %3172
-  %3182 = bitcast <16 x float> %3173 to <8 x i64>
-  %3183 = or <8 x i64> %3182, %118
-  %3184 = fcmp oeq <16 x float> %3173, %57
-  %3185 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3173, i32 4)
-  %3186 = bitcast <8 x i64> %3183 to <16 x float>
-  %3187 = select <16 x i1> %3184, <16 x float> %3186, <16 x float> %3185
-  br label %3191
+3796:                                             ; preds = %3787
+  %3797 = bitcast <16 x float> %3788 to <8 x i64>
+  %3798 = or <8 x i64> %3797, %118
+  %3799 = fcmp oeq <16 x float> %3788, %57
+  %3800 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3788, i32 4)
+  %3801 = bitcast <8 x i64> %3798 to <16 x float>
+  %3802 = select <16 x i1> %3799, <16 x float> %3801, <16 x float> %3800
+  br label %3806
 
-3188:                                             ; preds = %3172
-  %3189 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3135, <16 x i1> %3132, <16 x float> zeroinitializer)
-  %3190 = fadd <16 x float> %3173, %3189
-  br label %3191
+3803:                                             ; preds = %3787
+  %3804 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3750, <16 x i1> %3577, <16 x float> zeroinitializer)
+  %3805 = fadd <16 x float> %3788, %3804
+  br label %3806
 
-3191:                                             ; preds = %3128, %3134, %3153, %3172, %3188, %3181, %3174
-  %3192 = phi <16 x float> [ %3180, %3174 ], [ %2826, %3134 ], [ %3173, %3172 ], [ %3154, %3153 ], [ %3190, %3188 ], [ %3187, %3181 ], [ %2826, %3128 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3192, ptr align 1 %3133, <16 x i1> %3132)
-  %3193 = add nsw i64 %2831, %2076
-  %3194 = bitcast i16 %2744 to <16 x i1>
-  %3195 = select i1 %2077, <16 x i1> zeroinitializer, <16 x i1> %3194
-  %3196 = getelementptr inbounds float, ptr %1322, i64 %3193
-  br i1 %116, label %3254, label %3197
+3806:                                             ; preds = %3749, %3768, %3787, %3803, %3796, %3789, %3565
+  %3807 = phi <16 x float> [ %3566, %3565 ], [ %3566, %3749 ], [ %3788, %3787 ], [ %3769, %3768 ], [ %3805, %3803 ], [ %3802, %3796 ], [ %3795, %3789 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3807, ptr align 1 %3578, <16 x i1> %3577)
+  %3808 = add nsw i64 %3574, %2115
+  %3809 = bitcast i16 %3487 to <16 x i1>
+  %3810 = select i1 %2116, <16 x i1> zeroinitializer, <16 x i1> %3809
+  %3811 = getelementptr inbounds float, ptr %1370, i64 %3808
+  br i1 %116, label %3869, label %3812
 
-3197:                                             ; preds = %3191
-  %3198 = getelementptr inbounds float, ptr %1320, i64 %3193
-  switch i64 %164, label %2562 [
-    i64 1, label %3213
-    i64 2, label %3206
-    i64 3, label %3199
-    i64 0, label %3254
+3812:                                             ; preds = %3806
+  %3813 = getelementptr inbounds float, ptr %1368, i64 %3808
+  switch i64 %155, label %3305 [
+    i64 1, label %3828
+    i64 2, label %3821
+    i64 3, label %3814
+    i64 0, label %3869
   ]
 
-3199:                                             ; preds = %3197
-  %3200 = bitcast <16 x float> %2827 to <8 x i64>
-  %3201 = and <8 x i64> %3200, %117
-  %3202 = fcmp oeq <16 x float> %2827, %54
-  %3203 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2827, i32 4)
-  %3204 = bitcast <8 x i64> %3201 to <16 x float>
-  %3205 = select <16 x i1> %3202, <16 x float> %3204, <16 x float> %3203
-  br label %3216
+3814:                                             ; preds = %3812
+  %3815 = bitcast <16 x float> %3567 to <8 x i64>
+  %3816 = and <8 x i64> %3815, %117
+  %3817 = fcmp oeq <16 x float> %3567, %54
+  %3818 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3567, i32 4)
+  %3819 = bitcast <8 x i64> %3816 to <16 x float>
+  %3820 = select <16 x i1> %3817, <16 x float> %3819, <16 x float> %3818
+  br label %3831
 
-3206:                                             ; preds = %3197
-  %3207 = bitcast <16 x float> %2827 to <8 x i64>
-  %3208 = or <8 x i64> %3207, %118
-  %3209 = fcmp oeq <16 x float> %2827, %57
-  %3210 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2827, i32 4)
-  %3211 = bitcast <8 x i64> %3208 to <16 x float>
-  %3212 = select <16 x i1> %3209, <16 x float> %3211, <16 x float> %3210
-  br label %3216
+3821:                                             ; preds = %3812
+  %3822 = bitcast <16 x float> %3567 to <8 x i64>
+  %3823 = or <8 x i64> %3822, %118
+  %3824 = fcmp oeq <16 x float> %3567, %57
+  %3825 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3567, i32 4)
+  %3826 = bitcast <8 x i64> %3823 to <16 x float>
+  %3827 = select <16 x i1> %3824, <16 x float> %3826, <16 x float> %3825
+  br label %3831
 
-3213:                                             ; preds = %3197
-  %3214 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3198, <16 x i1> %3195, <16 x float> zeroinitializer)
-  %3215 = fadd <16 x float> %2827, %3214
-  br label %3216
+3828:                                             ; preds = %3812
+  %3829 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
+  %3830 = fadd <16 x float> %3567, %3829
+  br label %3831
 
-3216:                                             ; preds = %3213, %3206, %3199
-  %3217 = phi <16 x float> [ %3215, %3213 ], [ %3212, %3206 ], [ %3205, %3199 ]
-  switch i64 %166, label %2562 [
-    i64 1, label %3232
-    i64 2, label %3225
-    i64 3, label %3218
-    i64 0, label %3254
+3831:                                             ; preds = %3828, %3821, %3814
+  %3832 = phi <16 x float> [ %3830, %3828 ], [ %3827, %3821 ], [ %3820, %3814 ]
+  switch i64 %157, label %3305 [
+    i64 1, label %3847
+    i64 2, label %3840
+    i64 3, label %3833
+    i64 0, label %3869
   ]
 
-3218:                                             ; preds = %3216
-  %3219 = bitcast <16 x float> %3217 to <8 x i64>
-  %3220 = and <8 x i64> %3219, %117
-  %3221 = fcmp oeq <16 x float> %3217, %54
-  %3222 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3217, i32 4)
-  %3223 = bitcast <8 x i64> %3220 to <16 x float>
-  %3224 = select <16 x i1> %3221, <16 x float> %3223, <16 x float> %3222
-  br label %3235
+3833:                                             ; preds = %3831
+  %3834 = bitcast <16 x float> %3832 to <8 x i64>
+  %3835 = and <8 x i64> %3834, %117
+  %3836 = fcmp oeq <16 x float> %3832, %54
+  %3837 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3832, i32 4)
+  %3838 = bitcast <8 x i64> %3835 to <16 x float>
+  %3839 = select <16 x i1> %3836, <16 x float> %3838, <16 x float> %3837
+  br label %3850
 
-3225:                                             ; preds = %3216
-  %3226 = bitcast <16 x float> %3217 to <8 x i64>
-  %3227 = or <8 x i64> %3226, %118
-  %3228 = fcmp oeq <16 x float> %3217, %57
-  %3229 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3217, i32 4)
-  %3230 = bitcast <8 x i64> %3227 to <16 x float>
-  %3231 = select <16 x i1> %3228, <16 x float> %3230, <16 x float> %3229
-  br label %3235
+3840:                                             ; preds = %3831
+  %3841 = bitcast <16 x float> %3832 to <8 x i64>
+  %3842 = or <8 x i64> %3841, %118
+  %3843 = fcmp oeq <16 x float> %3832, %57
+  %3844 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3832, i32 4)
+  %3845 = bitcast <8 x i64> %3842 to <16 x float>
+  %3846 = select <16 x i1> %3843, <16 x float> %3845, <16 x float> %3844
+  br label %3850
 
-3232:                                             ; preds = %3216
-  %3233 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3198, <16 x i1> %3195, <16 x float> zeroinitializer)
-  %3234 = fadd <16 x float> %3217, %3233
-  br label %3235
+3847:                                             ; preds = %3831
+  %3848 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
+  %3849 = fadd <16 x float> %3832, %3848
+  br label %3850
 
-3235:                                             ; preds = %3232, %3225, %3218
-  %3236 = phi <16 x float> [ %3234, %3232 ], [ %3231, %3225 ], [ %3224, %3218 ]
-  switch i64 %168, label %2562 [
-    i64 1, label %3251
-    i64 2, label %3244
-    i64 3, label %3237
-    i64 0, label %3254
+3850:                                             ; preds = %3847, %3840, %3833
+  %3851 = phi <16 x float> [ %3849, %3847 ], [ %3846, %3840 ], [ %3839, %3833 ]
+  switch i64 %159, label %3305 [
+    i64 1, label %3866
+    i64 2, label %3859
+    i64 3, label %3852
+    i64 0, label %3869
   ]
 
-3237:                                             ; preds = %3235
-  %3238 = bitcast <16 x float> %3236 to <8 x i64>
-  %3239 = and <8 x i64> %3238, %117
-  %3240 = fcmp oeq <16 x float> %3236, %54
-  %3241 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3236, i32 4)
-  %3242 = bitcast <8 x i64> %3239 to <16 x float>
-  %3243 = select <16 x i1> %3240, <16 x float> %3242, <16 x float> %3241
-  br label %3254
+3852:                                             ; preds = %3850
+  %3853 = bitcast <16 x float> %3851 to <8 x i64>
+  %3854 = and <8 x i64> %3853, %117
+  %3855 = fcmp oeq <16 x float> %3851, %54
+  %3856 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3851, i32 4)
+  %3857 = bitcast <8 x i64> %3854 to <16 x float>
+  %3858 = select <16 x i1> %3855, <16 x float> %3857, <16 x float> %3856
+  br label %3869
 
-3244:                                             ; preds = %3235
-  %3245 = bitcast <16 x float> %3236 to <8 x i64>
-  %3246 = or <8 x i64> %3245, %118
-  %3247 = fcmp oeq <16 x float> %3236, %57
-  %3248 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3236, i32 4)
-  %3249 = bitcast <8 x i64> %3246 to <16 x float>
-  %3250 = select <16 x i1> %3247, <16 x float> %3249, <16 x float> %3248
-  br label %3254
+3859:                                             ; preds = %3850
+  %3860 = bitcast <16 x float> %3851 to <8 x i64>
+  %3861 = or <8 x i64> %3860, %118
+  %3862 = fcmp oeq <16 x float> %3851, %57
+  %3863 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3851, i32 4)
+  %3864 = bitcast <8 x i64> %3861 to <16 x float>
+  %3865 = select <16 x i1> %3862, <16 x float> %3864, <16 x float> %3863
+  br label %3869
 
-3251:                                             ; preds = %3235
-  %3252 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3198, <16 x i1> %3195, <16 x float> zeroinitializer)
-  %3253 = fadd <16 x float> %3236, %3252
-  br label %3254
+3866:                                             ; preds = %3850
+  %3867 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3813, <16 x i1> %3810, <16 x float> zeroinitializer)
+  %3868 = fadd <16 x float> %3851, %3867
+  br label %3869
 
-3254:                                             ; preds = %3191, %3197, %3216, %3235, %3251, %3244, %3237
-  %3255 = phi <16 x float> [ %3243, %3237 ], [ %2827, %3197 ], [ %3236, %3235 ], [ %3217, %3216 ], [ %3253, %3251 ], [ %3250, %3244 ], [ %2827, %3191 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3255, ptr align 1 %3196, <16 x i1> %3195)
-  %3256 = add nsw i64 %2831, %2079
-  %3257 = bitcast i16 %2744 to <16 x i1>
-  %3258 = select i1 %2080, <16 x i1> zeroinitializer, <16 x i1> %3257
-  %3259 = getelementptr inbounds float, ptr %1322, i64 %3256
-  br i1 %116, label %3317, label %3260
+3869:                                             ; preds = %3806, %3812, %3831, %3850, %3866, %3859, %3852
+  %3870 = phi <16 x float> [ %3858, %3852 ], [ %3567, %3812 ], [ %3851, %3850 ], [ %3832, %3831 ], [ %3868, %3866 ], [ %3865, %3859 ], [ %3567, %3806 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3870, ptr align 1 %3811, <16 x i1> %3810)
+  %3871 = add nsw i64 %3574, %2118
+  %3872 = bitcast i16 %3487 to <16 x i1>
+  %3873 = select i1 %2119, <16 x i1> zeroinitializer, <16 x i1> %3872
+  %3874 = getelementptr inbounds float, ptr %1370, i64 %3871
+  br i1 %116, label %3932, label %3875
 
-3260:                                             ; preds = %3254
-  %3261 = getelementptr inbounds float, ptr %1320, i64 %3256
-  switch i64 %169, label %2562 [
-    i64 1, label %3276
-    i64 2, label %3269
-    i64 3, label %3262
-    i64 0, label %3317
+3875:                                             ; preds = %3869
+  %3876 = getelementptr inbounds float, ptr %1368, i64 %3871
+  switch i64 %160, label %3305 [
+    i64 1, label %3891
+    i64 2, label %3884
+    i64 3, label %3877
+    i64 0, label %3932
   ]
 
-3262:                                             ; preds = %3260
-  %3263 = bitcast <16 x float> %2828 to <8 x i64>
-  %3264 = and <8 x i64> %3263, %117
-  %3265 = fcmp oeq <16 x float> %2828, %54
-  %3266 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2828, i32 4)
-  %3267 = bitcast <8 x i64> %3264 to <16 x float>
-  %3268 = select <16 x i1> %3265, <16 x float> %3267, <16 x float> %3266
-  br label %3279
+3877:                                             ; preds = %3875
+  %3878 = bitcast <16 x float> %3568 to <8 x i64>
+  %3879 = and <8 x i64> %3878, %117
+  %3880 = fcmp oeq <16 x float> %3568, %54
+  %3881 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3568, i32 4)
+  %3882 = bitcast <8 x i64> %3879 to <16 x float>
+  %3883 = select <16 x i1> %3880, <16 x float> %3882, <16 x float> %3881
+  br label %3894
 
-3269:                                             ; preds = %3260
-  %3270 = bitcast <16 x float> %2828 to <8 x i64>
-  %3271 = or <8 x i64> %3270, %118
-  %3272 = fcmp oeq <16 x float> %2828, %57
-  %3273 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2828, i32 4)
-  %3274 = bitcast <8 x i64> %3271 to <16 x float>
-  %3275 = select <16 x i1> %3272, <16 x float> %3274, <16 x float> %3273
-  br label %3279
+3884:                                             ; preds = %3875
+  %3885 = bitcast <16 x float> %3568 to <8 x i64>
+  %3886 = or <8 x i64> %3885, %118
+  %3887 = fcmp oeq <16 x float> %3568, %57
+  %3888 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3568, i32 4)
+  %3889 = bitcast <8 x i64> %3886 to <16 x float>
+  %3890 = select <16 x i1> %3887, <16 x float> %3889, <16 x float> %3888
+  br label %3894
 
-3276:                                             ; preds = %3260
-  %3277 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3261, <16 x i1> %3258, <16 x float> zeroinitializer)
-  %3278 = fadd <16 x float> %2828, %3277
-  br label %3279
+3891:                                             ; preds = %3875
+  %3892 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
+  %3893 = fadd <16 x float> %3568, %3892
+  br label %3894
 
-3279:                                             ; preds = %3276, %3269, %3262
-  %3280 = phi <16 x float> [ %3278, %3276 ], [ %3275, %3269 ], [ %3268, %3262 ]
-  switch i64 %171, label %2562 [
-    i64 1, label %3295
-    i64 2, label %3288
-    i64 3, label %3281
-    i64 0, label %3317
+3894:                                             ; preds = %3891, %3884, %3877
+  %3895 = phi <16 x float> [ %3893, %3891 ], [ %3890, %3884 ], [ %3883, %3877 ]
+  switch i64 %162, label %3305 [
+    i64 1, label %3910
+    i64 2, label %3903
+    i64 3, label %3896
+    i64 0, label %3932
   ]
 
-3281:                                             ; preds = %3279
-  %3282 = bitcast <16 x float> %3280 to <8 x i64>
-  %3283 = and <8 x i64> %3282, %117
-  %3284 = fcmp oeq <16 x float> %3280, %54
-  %3285 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3280, i32 4)
-  %3286 = bitcast <8 x i64> %3283 to <16 x float>
-  %3287 = select <16 x i1> %3284, <16 x float> %3286, <16 x float> %3285
-  br label %3298
+3896:                                             ; preds = %3894
+  %3897 = bitcast <16 x float> %3895 to <8 x i64>
+  %3898 = and <8 x i64> %3897, %117
+  %3899 = fcmp oeq <16 x float> %3895, %54
+  %3900 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3895, i32 4)
+  %3901 = bitcast <8 x i64> %3898 to <16 x float>
+  %3902 = select <16 x i1> %3899, <16 x float> %3901, <16 x float> %3900
+  br label %3913
 
-3288:                                             ; preds = %3279
-  %3289 = bitcast <16 x float> %3280 to <8 x i64>
-  %3290 = or <8 x i64> %3289, %118
-  %3291 = fcmp oeq <16 x float> %3280, %57
-  %3292 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3280, i32 4)
-  %3293 = bitcast <8 x i64> %3290 to <16 x float>
-  %3294 = select <16 x i1> %3291, <16 x float> %3293, <16 x float> %3292
-  br label %3298
+3903:                                             ; preds = %3894
+  %3904 = bitcast <16 x float> %3895 to <8 x i64>
+  %3905 = or <8 x i64> %3904, %118
+  %3906 = fcmp oeq <16 x float> %3895, %57
+  %3907 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3895, i32 4)
+  %3908 = bitcast <8 x i64> %3905 to <16 x float>
+  %3909 = select <16 x i1> %3906, <16 x float> %3908, <16 x float> %3907
+  br label %3913
 
-3295:                                             ; preds = %3279
-  %3296 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3261, <16 x i1> %3258, <16 x float> zeroinitializer)
-  %3297 = fadd <16 x float> %3280, %3296
-  br label %3298
+3910:                                             ; preds = %3894
+  %3911 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
+  %3912 = fadd <16 x float> %3895, %3911
+  br label %3913
 
-3298:                                             ; preds = %3295, %3288, %3281
-  %3299 = phi <16 x float> [ %3297, %3295 ], [ %3294, %3288 ], [ %3287, %3281 ]
-  switch i64 %173, label %2562 [
-    i64 1, label %3314
-    i64 2, label %3307
-    i64 3, label %3300
-    i64 0, label %3317
+3913:                                             ; preds = %3910, %3903, %3896
+  %3914 = phi <16 x float> [ %3912, %3910 ], [ %3909, %3903 ], [ %3902, %3896 ]
+  switch i64 %164, label %3305 [
+    i64 1, label %3929
+    i64 2, label %3922
+    i64 3, label %3915
+    i64 0, label %3932
   ]
 
-3300:                                             ; preds = %3298
-  %3301 = bitcast <16 x float> %3299 to <8 x i64>
-  %3302 = and <8 x i64> %3301, %117
-  %3303 = fcmp oeq <16 x float> %3299, %54
-  %3304 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3299, i32 4)
-  %3305 = bitcast <8 x i64> %3302 to <16 x float>
-  %3306 = select <16 x i1> %3303, <16 x float> %3305, <16 x float> %3304
-  br label %3317
+3915:                                             ; preds = %3913
+  %3916 = bitcast <16 x float> %3914 to <8 x i64>
+  %3917 = and <8 x i64> %3916, %117
+  %3918 = fcmp oeq <16 x float> %3914, %54
+  %3919 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3914, i32 4)
+  %3920 = bitcast <8 x i64> %3917 to <16 x float>
+  %3921 = select <16 x i1> %3918, <16 x float> %3920, <16 x float> %3919
+  br label %3932
 
-3307:                                             ; preds = %3298
-  %3308 = bitcast <16 x float> %3299 to <8 x i64>
-  %3309 = or <8 x i64> %3308, %118
-  %3310 = fcmp oeq <16 x float> %3299, %57
-  %3311 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3299, i32 4)
-  %3312 = bitcast <8 x i64> %3309 to <16 x float>
-  %3313 = select <16 x i1> %3310, <16 x float> %3312, <16 x float> %3311
-  br label %3317
+3922:                                             ; preds = %3913
+  %3923 = bitcast <16 x float> %3914 to <8 x i64>
+  %3924 = or <8 x i64> %3923, %118
+  %3925 = fcmp oeq <16 x float> %3914, %57
+  %3926 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3914, i32 4)
+  %3927 = bitcast <8 x i64> %3924 to <16 x float>
+  %3928 = select <16 x i1> %3925, <16 x float> %3927, <16 x float> %3926
+  br label %3932
 
-3314:                                             ; preds = %3298
-  %3315 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3261, <16 x i1> %3258, <16 x float> zeroinitializer)
-  %3316 = fadd <16 x float> %3299, %3315
-  br label %3317
+3929:                                             ; preds = %3913
+  %3930 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3876, <16 x i1> %3873, <16 x float> zeroinitializer)
+  %3931 = fadd <16 x float> %3914, %3930
+  br label %3932
 
-3317:                                             ; preds = %3254, %3260, %3279, %3298, %3314, %3307, %3300
-  %3318 = phi <16 x float> [ %3306, %3300 ], [ %2828, %3260 ], [ %3299, %3298 ], [ %3280, %3279 ], [ %3316, %3314 ], [ %3313, %3307 ], [ %2828, %3254 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3318, ptr align 1 %3259, <16 x i1> %3258)
-  %3319 = add nsw i64 %2831, %2082
-  %3320 = bitcast i16 %2744 to <16 x i1>
-  %3321 = select i1 %2083, <16 x i1> zeroinitializer, <16 x i1> %3320
-  %3322 = getelementptr inbounds float, ptr %1322, i64 %3319
-  br i1 %116, label %3380, label %3323
+3932:                                             ; preds = %3869, %3875, %3894, %3913, %3929, %3922, %3915
+  %3933 = phi <16 x float> [ %3921, %3915 ], [ %3568, %3875 ], [ %3914, %3913 ], [ %3895, %3894 ], [ %3931, %3929 ], [ %3928, %3922 ], [ %3568, %3869 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3933, ptr align 1 %3874, <16 x i1> %3873)
+  %3934 = add nsw i64 %3574, %2121
+  %3935 = bitcast i16 %3487 to <16 x i1>
+  %3936 = select i1 %2122, <16 x i1> zeroinitializer, <16 x i1> %3935
+  %3937 = getelementptr inbounds float, ptr %1370, i64 %3934
+  br i1 %116, label %3995, label %3938
 
-3323:                                             ; preds = %3317
-  %3324 = getelementptr inbounds float, ptr %1320, i64 %3319
-  switch i64 %174, label %2562 [
-    i64 1, label %3339
-    i64 2, label %3332
-    i64 3, label %3325
-    i64 0, label %3380
+3938:                                             ; preds = %3932
+  %3939 = getelementptr inbounds float, ptr %1368, i64 %3934
+  switch i64 %165, label %3305 [
+    i64 1, label %3954
+    i64 2, label %3947
+    i64 3, label %3940
+    i64 0, label %3995
   ]
 
-3325:                                             ; preds = %3323
-  %3326 = bitcast <16 x float> %2829 to <8 x i64>
-  %3327 = and <8 x i64> %3326, %117
-  %3328 = fcmp oeq <16 x float> %2829, %54
-  %3329 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2829, i32 4)
-  %3330 = bitcast <8 x i64> %3327 to <16 x float>
-  %3331 = select <16 x i1> %3328, <16 x float> %3330, <16 x float> %3329
-  br label %3342
+3940:                                             ; preds = %3938
+  %3941 = bitcast <16 x float> %3569 to <8 x i64>
+  %3942 = and <8 x i64> %3941, %117
+  %3943 = fcmp oeq <16 x float> %3569, %54
+  %3944 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3569, i32 4)
+  %3945 = bitcast <8 x i64> %3942 to <16 x float>
+  %3946 = select <16 x i1> %3943, <16 x float> %3945, <16 x float> %3944
+  br label %3957
 
-3332:                                             ; preds = %3323
-  %3333 = bitcast <16 x float> %2829 to <8 x i64>
-  %3334 = or <8 x i64> %3333, %118
-  %3335 = fcmp oeq <16 x float> %2829, %57
-  %3336 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2829, i32 4)
-  %3337 = bitcast <8 x i64> %3334 to <16 x float>
-  %3338 = select <16 x i1> %3335, <16 x float> %3337, <16 x float> %3336
-  br label %3342
+3947:                                             ; preds = %3938
+  %3948 = bitcast <16 x float> %3569 to <8 x i64>
+  %3949 = or <8 x i64> %3948, %118
+  %3950 = fcmp oeq <16 x float> %3569, %57
+  %3951 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3569, i32 4)
+  %3952 = bitcast <8 x i64> %3949 to <16 x float>
+  %3953 = select <16 x i1> %3950, <16 x float> %3952, <16 x float> %3951
+  br label %3957
 
-3339:                                             ; preds = %3323
-  %3340 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3324, <16 x i1> %3321, <16 x float> zeroinitializer)
-  %3341 = fadd <16 x float> %2829, %3340
-  br label %3342
+3954:                                             ; preds = %3938
+  %3955 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
+  %3956 = fadd <16 x float> %3569, %3955
+  br label %3957
 
-3342:                                             ; preds = %3339, %3332, %3325
-  %3343 = phi <16 x float> [ %3341, %3339 ], [ %3338, %3332 ], [ %3331, %3325 ]
-  switch i64 %176, label %2562 [
-    i64 1, label %3358
-    i64 2, label %3351
-    i64 3, label %3344
-    i64 0, label %3380
+3957:                                             ; preds = %3954, %3947, %3940
+  %3958 = phi <16 x float> [ %3956, %3954 ], [ %3953, %3947 ], [ %3946, %3940 ]
+  switch i64 %167, label %3305 [
+    i64 1, label %3973
+    i64 2, label %3966
+    i64 3, label %3959
+    i64 0, label %3995
   ]
 
-3344:                                             ; preds = %3342
-  %3345 = bitcast <16 x float> %3343 to <8 x i64>
-  %3346 = and <8 x i64> %3345, %117
-  %3347 = fcmp oeq <16 x float> %3343, %54
-  %3348 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3343, i32 4)
-  %3349 = bitcast <8 x i64> %3346 to <16 x float>
-  %3350 = select <16 x i1> %3347, <16 x float> %3349, <16 x float> %3348
-  br label %3361
+3959:                                             ; preds = %3957
+  %3960 = bitcast <16 x float> %3958 to <8 x i64>
+  %3961 = and <8 x i64> %3960, %117
+  %3962 = fcmp oeq <16 x float> %3958, %54
+  %3963 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3958, i32 4)
+  %3964 = bitcast <8 x i64> %3961 to <16 x float>
+  %3965 = select <16 x i1> %3962, <16 x float> %3964, <16 x float> %3963
+  br label %3976
 
-3351:                                             ; preds = %3342
-  %3352 = bitcast <16 x float> %3343 to <8 x i64>
-  %3353 = or <8 x i64> %3352, %118
-  %3354 = fcmp oeq <16 x float> %3343, %57
-  %3355 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3343, i32 4)
-  %3356 = bitcast <8 x i64> %3353 to <16 x float>
-  %3357 = select <16 x i1> %3354, <16 x float> %3356, <16 x float> %3355
-  br label %3361
+3966:                                             ; preds = %3957
+  %3967 = bitcast <16 x float> %3958 to <8 x i64>
+  %3968 = or <8 x i64> %3967, %118
+  %3969 = fcmp oeq <16 x float> %3958, %57
+  %3970 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3958, i32 4)
+  %3971 = bitcast <8 x i64> %3968 to <16 x float>
+  %3972 = select <16 x i1> %3969, <16 x float> %3971, <16 x float> %3970
+  br label %3976
 
-3358:                                             ; preds = %3342
-  %3359 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3324, <16 x i1> %3321, <16 x float> zeroinitializer)
-  %3360 = fadd <16 x float> %3343, %3359
-  br label %3361
+3973:                                             ; preds = %3957
+  %3974 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
+  %3975 = fadd <16 x float> %3958, %3974
+  br label %3976
 
-3361:                                             ; preds = %3358, %3351, %3344
-  %3362 = phi <16 x float> [ %3360, %3358 ], [ %3357, %3351 ], [ %3350, %3344 ]
-  switch i64 %178, label %2562 [
-    i64 1, label %3377
-    i64 2, label %3370
-    i64 3, label %3363
-    i64 0, label %3380
+3976:                                             ; preds = %3973, %3966, %3959
+  %3977 = phi <16 x float> [ %3975, %3973 ], [ %3972, %3966 ], [ %3965, %3959 ]
+  switch i64 %169, label %3305 [
+    i64 1, label %3992
+    i64 2, label %3985
+    i64 3, label %3978
+    i64 0, label %3995
   ]
 
-3363:                                             ; preds = %3361
-  %3364 = bitcast <16 x float> %3362 to <8 x i64>
-  %3365 = and <8 x i64> %3364, %117
-  %3366 = fcmp oeq <16 x float> %3362, %54
-  %3367 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3362, i32 4)
-  %3368 = bitcast <8 x i64> %3365 to <16 x float>
-  %3369 = select <16 x i1> %3366, <16 x float> %3368, <16 x float> %3367
-  br label %3380
+3978:                                             ; preds = %3976
+  %3979 = bitcast <16 x float> %3977 to <8 x i64>
+  %3980 = and <8 x i64> %3979, %117
+  %3981 = fcmp oeq <16 x float> %3977, %54
+  %3982 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3977, i32 4)
+  %3983 = bitcast <8 x i64> %3980 to <16 x float>
+  %3984 = select <16 x i1> %3981, <16 x float> %3983, <16 x float> %3982
+  br label %3995
 
-3370:                                             ; preds = %3361
-  %3371 = bitcast <16 x float> %3362 to <8 x i64>
-  %3372 = or <8 x i64> %3371, %118
-  %3373 = fcmp oeq <16 x float> %3362, %57
-  %3374 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3362, i32 4)
-  %3375 = bitcast <8 x i64> %3372 to <16 x float>
-  %3376 = select <16 x i1> %3373, <16 x float> %3375, <16 x float> %3374
-  br label %3380
+3985:                                             ; preds = %3976
+  %3986 = bitcast <16 x float> %3977 to <8 x i64>
+  %3987 = or <8 x i64> %3986, %118
+  %3988 = fcmp oeq <16 x float> %3977, %57
+  %3989 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3977, i32 4)
+  %3990 = bitcast <8 x i64> %3987 to <16 x float>
+  %3991 = select <16 x i1> %3988, <16 x float> %3990, <16 x float> %3989
+  br label %3995
 
-3377:                                             ; preds = %3361
-  %3378 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3324, <16 x i1> %3321, <16 x float> zeroinitializer)
-  %3379 = fadd <16 x float> %3362, %3378
-  br label %3380
+3992:                                             ; preds = %3976
+  %3993 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3939, <16 x i1> %3936, <16 x float> zeroinitializer)
+  %3994 = fadd <16 x float> %3977, %3993
+  br label %3995
 
-3380:                                             ; preds = %3317, %3323, %3342, %3361, %3377, %3370, %3363
-  %3381 = phi <16 x float> [ %3369, %3363 ], [ %2829, %3323 ], [ %3362, %3361 ], [ %3343, %3342 ], [ %3379, %3377 ], [ %3376, %3370 ], [ %2829, %3317 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3381, ptr align 1 %3322, <16 x i1> %3321)
-  %3382 = add nsw i64 %2831, %2085
-  %3383 = bitcast i16 %2744 to <16 x i1>
-  %3384 = select i1 %2086, <16 x i1> zeroinitializer, <16 x i1> %3383
-  %3385 = getelementptr inbounds float, ptr %1322, i64 %3382
-  br i1 %116, label %3443, label %3386
+3995:                                             ; preds = %3932, %3938, %3957, %3976, %3992, %3985, %3978
+  %3996 = phi <16 x float> [ %3984, %3978 ], [ %3569, %3938 ], [ %3977, %3976 ], [ %3958, %3957 ], [ %3994, %3992 ], [ %3991, %3985 ], [ %3569, %3932 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3996, ptr align 1 %3937, <16 x i1> %3936)
+  %3997 = add nsw i64 %3574, %2124
+  %3998 = bitcast i16 %3487 to <16 x i1>
+  %3999 = select i1 %2125, <16 x i1> zeroinitializer, <16 x i1> %3998
+  %4000 = getelementptr inbounds float, ptr %1370, i64 %3997
+  br i1 %116, label %4058, label %4001
 
-3386:                                             ; preds = %3380
-  %3387 = getelementptr inbounds float, ptr %1320, i64 %3382
-  switch i64 %179, label %2562 [
-    i64 1, label %3402
-    i64 2, label %3395
-    i64 3, label %3388
-    i64 0, label %3443
+4001:                                             ; preds = %3995
+  %4002 = getelementptr inbounds float, ptr %1368, i64 %3997
+  switch i64 %170, label %3305 [
+    i64 1, label %4017
+    i64 2, label %4010
+    i64 3, label %4003
+    i64 0, label %4058
   ]
 
-3388:                                             ; preds = %3386
-  %3389 = bitcast <16 x float> %2830 to <8 x i64>
-  %3390 = and <8 x i64> %3389, %117
-  %3391 = fcmp oeq <16 x float> %2830, %54
-  %3392 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %2830, i32 4)
-  %3393 = bitcast <8 x i64> %3390 to <16 x float>
-  %3394 = select <16 x i1> %3391, <16 x float> %3393, <16 x float> %3392
-  br label %3405
+4003:                                             ; preds = %4001
+  %4004 = bitcast <16 x float> %3570 to <8 x i64>
+  %4005 = and <8 x i64> %4004, %117
+  %4006 = fcmp oeq <16 x float> %3570, %54
+  %4007 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3570, i32 4)
+  %4008 = bitcast <8 x i64> %4005 to <16 x float>
+  %4009 = select <16 x i1> %4006, <16 x float> %4008, <16 x float> %4007
+  br label %4020
 
-3395:                                             ; preds = %3386
-  %3396 = bitcast <16 x float> %2830 to <8 x i64>
-  %3397 = or <8 x i64> %3396, %118
-  %3398 = fcmp oeq <16 x float> %2830, %57
-  %3399 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %2830, i32 4)
-  %3400 = bitcast <8 x i64> %3397 to <16 x float>
-  %3401 = select <16 x i1> %3398, <16 x float> %3400, <16 x float> %3399
-  br label %3405
+4010:                                             ; preds = %4001
+  %4011 = bitcast <16 x float> %3570 to <8 x i64>
+  %4012 = or <8 x i64> %4011, %118
+  %4013 = fcmp oeq <16 x float> %3570, %57
+  %4014 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3570, i32 4)
+  %4015 = bitcast <8 x i64> %4012 to <16 x float>
+  %4016 = select <16 x i1> %4013, <16 x float> %4015, <16 x float> %4014
+  br label %4020
 
-3402:                                             ; preds = %3386
-  %3403 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3387, <16 x i1> %3384, <16 x float> zeroinitializer)
-  %3404 = fadd <16 x float> %2830, %3403
-  br label %3405
+4017:                                             ; preds = %4001
+  %4018 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
+  %4019 = fadd <16 x float> %3570, %4018
+  br label %4020
 
-3405:                                             ; preds = %3402, %3395, %3388
-  %3406 = phi <16 x float> [ %3404, %3402 ], [ %3401, %3395 ], [ %3394, %3388 ]
-  switch i64 %181, label %2562 [
-    i64 1, label %3421
-    i64 2, label %3414
-    i64 3, label %3407
-    i64 0, label %3443
+4020:                                             ; preds = %4017, %4010, %4003
+  %4021 = phi <16 x float> [ %4019, %4017 ], [ %4016, %4010 ], [ %4009, %4003 ]
+  switch i64 %172, label %3305 [
+    i64 1, label %4036
+    i64 2, label %4029
+    i64 3, label %4022
+    i64 0, label %4058
   ]
 
-3407:                                             ; preds = %3405
-  %3408 = bitcast <16 x float> %3406 to <8 x i64>
-  %3409 = and <8 x i64> %3408, %117
-  %3410 = fcmp oeq <16 x float> %3406, %54
-  %3411 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3406, i32 4)
-  %3412 = bitcast <8 x i64> %3409 to <16 x float>
-  %3413 = select <16 x i1> %3410, <16 x float> %3412, <16 x float> %3411
-  br label %3424
+4022:                                             ; preds = %4020
+  %4023 = bitcast <16 x float> %4021 to <8 x i64>
+  %4024 = and <8 x i64> %4023, %117
+  %4025 = fcmp oeq <16 x float> %4021, %54
+  %4026 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4021, i32 4)
+  %4027 = bitcast <8 x i64> %4024 to <16 x float>
+  %4028 = select <16 x i1> %4025, <16 x float> %4027, <16 x float> %4026
+  br label %4039
 
-3414:                                             ; preds = %3405
-  %3415 = bitcast <16 x float> %3406 to <8 x i64>
-  %3416 = or <8 x i64> %3415, %118
-  %3417 = fcmp oeq <16 x float> %3406, %57
-  %3418 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3406, i32 4)
-  %3419 = bitcast <8 x i64> %3416 to <16 x float>
-  %3420 = select <16 x i1> %3417, <16 x float> %3419, <16 x float> %3418
-  br label %3424
+4029:                                             ; preds = %4020
+  %4030 = bitcast <16 x float> %4021 to <8 x i64>
+  %4031 = or <8 x i64> %4030, %118
+  %4032 = fcmp oeq <16 x float> %4021, %57
+  %4033 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4021, i32 4)
+  %4034 = bitcast <8 x i64> %4031 to <16 x float>
+  %4035 = select <16 x i1> %4032, <16 x float> %4034, <16 x float> %4033
+  br label %4039
 
-3421:                                             ; preds = %3405
-  %3422 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3387, <16 x i1> %3384, <16 x float> zeroinitializer)
-  %3423 = fadd <16 x float> %3406, %3422
-  br label %3424
+4036:                                             ; preds = %4020
+  %4037 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
+  %4038 = fadd <16 x float> %4021, %4037
+  br label %4039
 
-3424:                                             ; preds = %3421, %3414, %3407
-  %3425 = phi <16 x float> [ %3423, %3421 ], [ %3420, %3414 ], [ %3413, %3407 ]
-  switch i64 %183, label %2562 [
-    i64 1, label %3440
-    i64 2, label %3433
-    i64 3, label %3426
-    i64 0, label %3443
+4039:                                             ; preds = %4036, %4029, %4022
+  %4040 = phi <16 x float> [ %4038, %4036 ], [ %4035, %4029 ], [ %4028, %4022 ]
+  switch i64 %174, label %3305 [
+    i64 1, label %4055
+    i64 2, label %4048
+    i64 3, label %4041
+    i64 0, label %4058
   ]
 
-3426:                                             ; preds = %3424
-  %3427 = bitcast <16 x float> %3425 to <8 x i64>
-  %3428 = and <8 x i64> %3427, %117
-  %3429 = fcmp oeq <16 x float> %3425, %54
-  %3430 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3425, i32 4)
-  %3431 = bitcast <8 x i64> %3428 to <16 x float>
-  %3432 = select <16 x i1> %3429, <16 x float> %3431, <16 x float> %3430
-  br label %3443
+4041:                                             ; preds = %4039
+  %4042 = bitcast <16 x float> %4040 to <8 x i64>
+  %4043 = and <8 x i64> %4042, %117
+  %4044 = fcmp oeq <16 x float> %4040, %54
+  %4045 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4040, i32 4)
+  %4046 = bitcast <8 x i64> %4043 to <16 x float>
+  %4047 = select <16 x i1> %4044, <16 x float> %4046, <16 x float> %4045
+  br label %4058
 
-3433:                                             ; preds = %3424
-  %3434 = bitcast <16 x float> %3425 to <8 x i64>
-  %3435 = or <8 x i64> %3434, %118
-  %3436 = fcmp oeq <16 x float> %3425, %57
-  %3437 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3425, i32 4)
-  %3438 = bitcast <8 x i64> %3435 to <16 x float>
-  %3439 = select <16 x i1> %3436, <16 x float> %3438, <16 x float> %3437
-  br label %3443
+4048:                                             ; preds = %4039
+  %4049 = bitcast <16 x float> %4040 to <8 x i64>
+  %4050 = or <8 x i64> %4049, %118
+  %4051 = fcmp oeq <16 x float> %4040, %57
+  %4052 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4040, i32 4)
+  %4053 = bitcast <8 x i64> %4050 to <16 x float>
+  %4054 = select <16 x i1> %4051, <16 x float> %4053, <16 x float> %4052
+  br label %4058
 
-3440:                                             ; preds = %3424
-  %3441 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %3387, <16 x i1> %3384, <16 x float> zeroinitializer)
-  %3442 = fadd <16 x float> %3425, %3441
-  br label %3443
+4055:                                             ; preds = %4039
+  %4056 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4002, <16 x i1> %3999, <16 x float> zeroinitializer)
+  %4057 = fadd <16 x float> %4040, %4056
+  br label %4058
 
-3443:                                             ; preds = %3380, %3386, %3405, %3424, %3440, %3433, %3426
-  %3444 = phi <16 x float> [ %3432, %3426 ], [ %2830, %3386 ], [ %3425, %3424 ], [ %3406, %3405 ], [ %3442, %3440 ], [ %3439, %3433 ], [ %2830, %3380 ]
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %3444, ptr align 1 %3385, <16 x i1> %3384)
-  %3445 = add nuw nsw i64 %2735, 1
-  %3446 = icmp eq i64 %3445, %1995
-  br i1 %3446, label %3447, label %2734
+4058:                                             ; preds = %3995, %4001, %4020, %4039, %4055, %4048, %4041
+  %4059 = phi <16 x float> [ %4047, %4041 ], [ %3570, %4001 ], [ %4040, %4039 ], [ %4021, %4020 ], [ %4057, %4055 ], [ %4054, %4048 ], [ %3570, %3995 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4059, ptr align 1 %4000, <16 x i1> %3999)
+  %4060 = add nsw i64 %3574, %2127
+  %4061 = bitcast i16 %3487 to <16 x i1>
+  %4062 = select i1 %2128, <16 x i1> zeroinitializer, <16 x i1> %4061
+  %4063 = getelementptr inbounds float, ptr %1370, i64 %4060
+  br i1 %116, label %4121, label %4064
 
-3447:                                             ; preds = %3443, %2029, %2733
-  %3448 = add nsw i64 %2024, 8
-  %3449 = icmp slt i64 %3448, %1330
-  br i1 %3449, label %2023, label %2020
+4064:                                             ; preds = %4058
+  %4065 = getelementptr inbounds float, ptr %1368, i64 %4060
+  switch i64 %175, label %3305 [
+    i64 1, label %4080
+    i64 2, label %4073
+    i64 3, label %4066
+    i64 0, label %4121
+  ]
+
+4066:                                             ; preds = %4064
+  %4067 = bitcast <16 x float> %3571 to <8 x i64>
+  %4068 = and <8 x i64> %4067, %117
+  %4069 = fcmp oeq <16 x float> %3571, %54
+  %4070 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3571, i32 4)
+  %4071 = bitcast <8 x i64> %4068 to <16 x float>
+  %4072 = select <16 x i1> %4069, <16 x float> %4071, <16 x float> %4070
+  br label %4083
+
+4073:                                             ; preds = %4064
+  %4074 = bitcast <16 x float> %3571 to <8 x i64>
+  %4075 = or <8 x i64> %4074, %118
+  %4076 = fcmp oeq <16 x float> %3571, %57
+  %4077 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3571, i32 4)
+  %4078 = bitcast <8 x i64> %4075 to <16 x float>
+  %4079 = select <16 x i1> %4076, <16 x float> %4078, <16 x float> %4077
+  br label %4083
+
+4080:                                             ; preds = %4064
+  %4081 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
+  %4082 = fadd <16 x float> %3571, %4081
+  br label %4083
+
+4083:                                             ; preds = %4080, %4073, %4066
+  %4084 = phi <16 x float> [ %4082, %4080 ], [ %4079, %4073 ], [ %4072, %4066 ]
+  switch i64 %177, label %3305 [
+    i64 1, label %4099
+    i64 2, label %4092
+    i64 3, label %4085
+    i64 0, label %4121
+  ]
+
+4085:                                             ; preds = %4083
+  %4086 = bitcast <16 x float> %4084 to <8 x i64>
+  %4087 = and <8 x i64> %4086, %117
+  %4088 = fcmp oeq <16 x float> %4084, %54
+  %4089 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4084, i32 4)
+  %4090 = bitcast <8 x i64> %4087 to <16 x float>
+  %4091 = select <16 x i1> %4088, <16 x float> %4090, <16 x float> %4089
+  br label %4102
+
+4092:                                             ; preds = %4083
+  %4093 = bitcast <16 x float> %4084 to <8 x i64>
+  %4094 = or <8 x i64> %4093, %118
+  %4095 = fcmp oeq <16 x float> %4084, %57
+  %4096 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4084, i32 4)
+  %4097 = bitcast <8 x i64> %4094 to <16 x float>
+  %4098 = select <16 x i1> %4095, <16 x float> %4097, <16 x float> %4096
+  br label %4102
+
+4099:                                             ; preds = %4083
+  %4100 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
+  %4101 = fadd <16 x float> %4084, %4100
+  br label %4102
+
+4102:                                             ; preds = %4099, %4092, %4085
+  %4103 = phi <16 x float> [ %4101, %4099 ], [ %4098, %4092 ], [ %4091, %4085 ]
+  switch i64 %179, label %3305 [
+    i64 1, label %4118
+    i64 2, label %4111
+    i64 3, label %4104
+    i64 0, label %4121
+  ]
+
+4104:                                             ; preds = %4102
+  %4105 = bitcast <16 x float> %4103 to <8 x i64>
+  %4106 = and <8 x i64> %4105, %117
+  %4107 = fcmp oeq <16 x float> %4103, %54
+  %4108 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4103, i32 4)
+  %4109 = bitcast <8 x i64> %4106 to <16 x float>
+  %4110 = select <16 x i1> %4107, <16 x float> %4109, <16 x float> %4108
+  br label %4121
+
+4111:                                             ; preds = %4102
+  %4112 = bitcast <16 x float> %4103 to <8 x i64>
+  %4113 = or <8 x i64> %4112, %118
+  %4114 = fcmp oeq <16 x float> %4103, %57
+  %4115 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4103, i32 4)
+  %4116 = bitcast <8 x i64> %4113 to <16 x float>
+  %4117 = select <16 x i1> %4114, <16 x float> %4116, <16 x float> %4115
+  br label %4121
+
+4118:                                             ; preds = %4102
+  %4119 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4065, <16 x i1> %4062, <16 x float> zeroinitializer)
+  %4120 = fadd <16 x float> %4103, %4119
+  br label %4121
+
+4121:                                             ; preds = %4058, %4064, %4083, %4102, %4118, %4111, %4104
+  %4122 = phi <16 x float> [ %4110, %4104 ], [ %3571, %4064 ], [ %4103, %4102 ], [ %4084, %4083 ], [ %4120, %4118 ], [ %4117, %4111 ], [ %3571, %4058 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4122, ptr align 1 %4063, <16 x i1> %4062)
+  %4123 = add nsw i64 %3574, %2130
+  %4124 = bitcast i16 %3487 to <16 x i1>
+  %4125 = select i1 %2131, <16 x i1> zeroinitializer, <16 x i1> %4124
+  %4126 = getelementptr inbounds float, ptr %1370, i64 %4123
+  br i1 %116, label %4184, label %4127
+
+4127:                                             ; preds = %4121
+  %4128 = getelementptr inbounds float, ptr %1368, i64 %4123
+  switch i64 %180, label %3305 [
+    i64 1, label %4143
+    i64 2, label %4136
+    i64 3, label %4129
+    i64 0, label %4184
+  ]
+
+4129:                                             ; preds = %4127
+  %4130 = bitcast <16 x float> %3572 to <8 x i64>
+  %4131 = and <8 x i64> %4130, %117
+  %4132 = fcmp oeq <16 x float> %3572, %54
+  %4133 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3572, i32 4)
+  %4134 = bitcast <8 x i64> %4131 to <16 x float>
+  %4135 = select <16 x i1> %4132, <16 x float> %4134, <16 x float> %4133
+  br label %4146
+
+4136:                                             ; preds = %4127
+  %4137 = bitcast <16 x float> %3572 to <8 x i64>
+  %4138 = or <8 x i64> %4137, %118
+  %4139 = fcmp oeq <16 x float> %3572, %57
+  %4140 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3572, i32 4)
+  %4141 = bitcast <8 x i64> %4138 to <16 x float>
+  %4142 = select <16 x i1> %4139, <16 x float> %4141, <16 x float> %4140
+  br label %4146
+
+4143:                                             ; preds = %4127
+  %4144 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
+  %4145 = fadd <16 x float> %3572, %4144
+  br label %4146
+
+4146:                                             ; preds = %4143, %4136, %4129
+  %4147 = phi <16 x float> [ %4145, %4143 ], [ %4142, %4136 ], [ %4135, %4129 ]
+  switch i64 %182, label %3305 [
+    i64 1, label %4162
+    i64 2, label %4155
+    i64 3, label %4148
+    i64 0, label %4184
+  ]
+
+4148:                                             ; preds = %4146
+  %4149 = bitcast <16 x float> %4147 to <8 x i64>
+  %4150 = and <8 x i64> %4149, %117
+  %4151 = fcmp oeq <16 x float> %4147, %54
+  %4152 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4147, i32 4)
+  %4153 = bitcast <8 x i64> %4150 to <16 x float>
+  %4154 = select <16 x i1> %4151, <16 x float> %4153, <16 x float> %4152
+  br label %4165
+
+4155:                                             ; preds = %4146
+  %4156 = bitcast <16 x float> %4147 to <8 x i64>
+  %4157 = or <8 x i64> %4156, %118
+  %4158 = fcmp oeq <16 x float> %4147, %57
+  %4159 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4147, i32 4)
+  %4160 = bitcast <8 x i64> %4157 to <16 x float>
+  %4161 = select <16 x i1> %4158, <16 x float> %4160, <16 x float> %4159
+  br label %4165
+
+4162:                                             ; preds = %4146
+  %4163 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
+  %4164 = fadd <16 x float> %4147, %4163
+  br label %4165
+
+4165:                                             ; preds = %4162, %4155, %4148
+  %4166 = phi <16 x float> [ %4164, %4162 ], [ %4161, %4155 ], [ %4154, %4148 ]
+  switch i64 %184, label %3305 [
+    i64 1, label %4181
+    i64 2, label %4174
+    i64 3, label %4167
+    i64 0, label %4184
+  ]
+
+4167:                                             ; preds = %4165
+  %4168 = bitcast <16 x float> %4166 to <8 x i64>
+  %4169 = and <8 x i64> %4168, %117
+  %4170 = fcmp oeq <16 x float> %4166, %54
+  %4171 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4166, i32 4)
+  %4172 = bitcast <8 x i64> %4169 to <16 x float>
+  %4173 = select <16 x i1> %4170, <16 x float> %4172, <16 x float> %4171
+  br label %4184
+
+4174:                                             ; preds = %4165
+  %4175 = bitcast <16 x float> %4166 to <8 x i64>
+  %4176 = or <8 x i64> %4175, %118
+  %4177 = fcmp oeq <16 x float> %4166, %57
+  %4178 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4166, i32 4)
+  %4179 = bitcast <8 x i64> %4176 to <16 x float>
+  %4180 = select <16 x i1> %4177, <16 x float> %4179, <16 x float> %4178
+  br label %4184
+
+4181:                                             ; preds = %4165
+  %4182 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4128, <16 x i1> %4125, <16 x float> zeroinitializer)
+  %4183 = fadd <16 x float> %4166, %4182
+  br label %4184
+
+4184:                                             ; preds = %4121, %4127, %4146, %4165, %4181, %4174, %4167
+  %4185 = phi <16 x float> [ %4173, %4167 ], [ %3572, %4127 ], [ %4166, %4165 ], [ %4147, %4146 ], [ %4183, %4181 ], [ %4180, %4174 ], [ %3572, %4121 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4185, ptr align 1 %4126, <16 x i1> %4125)
+  %4186 = add nsw i64 %3574, %2133
+  %4187 = bitcast i16 %3487 to <16 x i1>
+  %4188 = select i1 %2134, <16 x i1> zeroinitializer, <16 x i1> %4187
+  %4189 = getelementptr inbounds float, ptr %1370, i64 %4186
+  br i1 %116, label %4247, label %4190
+
+4190:                                             ; preds = %4184
+  %4191 = getelementptr inbounds float, ptr %1368, i64 %4186
+  switch i64 %185, label %3305 [
+    i64 1, label %4206
+    i64 2, label %4199
+    i64 3, label %4192
+    i64 0, label %4247
+  ]
+
+4192:                                             ; preds = %4190
+  %4193 = bitcast <16 x float> %3573 to <8 x i64>
+  %4194 = and <8 x i64> %4193, %117
+  %4195 = fcmp oeq <16 x float> %3573, %54
+  %4196 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %3573, i32 4)
+  %4197 = bitcast <8 x i64> %4194 to <16 x float>
+  %4198 = select <16 x i1> %4195, <16 x float> %4197, <16 x float> %4196
+  br label %4209
+
+4199:                                             ; preds = %4190
+  %4200 = bitcast <16 x float> %3573 to <8 x i64>
+  %4201 = or <8 x i64> %4200, %118
+  %4202 = fcmp oeq <16 x float> %3573, %57
+  %4203 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %3573, i32 4)
+  %4204 = bitcast <8 x i64> %4201 to <16 x float>
+  %4205 = select <16 x i1> %4202, <16 x float> %4204, <16 x float> %4203
+  br label %4209
+
+4206:                                             ; preds = %4190
+  %4207 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
+  %4208 = fadd <16 x float> %3573, %4207
+  br label %4209
+
+4209:                                             ; preds = %4206, %4199, %4192
+  %4210 = phi <16 x float> [ %4208, %4206 ], [ %4205, %4199 ], [ %4198, %4192 ]
+  switch i64 %187, label %3305 [
+    i64 1, label %4225
+    i64 2, label %4218
+    i64 3, label %4211
+    i64 0, label %4247
+  ]
+
+4211:                                             ; preds = %4209
+  %4212 = bitcast <16 x float> %4210 to <8 x i64>
+  %4213 = and <8 x i64> %4212, %117
+  %4214 = fcmp oeq <16 x float> %4210, %54
+  %4215 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4210, i32 4)
+  %4216 = bitcast <8 x i64> %4213 to <16 x float>
+  %4217 = select <16 x i1> %4214, <16 x float> %4216, <16 x float> %4215
+  br label %4228
+
+4218:                                             ; preds = %4209
+  %4219 = bitcast <16 x float> %4210 to <8 x i64>
+  %4220 = or <8 x i64> %4219, %118
+  %4221 = fcmp oeq <16 x float> %4210, %57
+  %4222 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4210, i32 4)
+  %4223 = bitcast <8 x i64> %4220 to <16 x float>
+  %4224 = select <16 x i1> %4221, <16 x float> %4223, <16 x float> %4222
+  br label %4228
+
+4225:                                             ; preds = %4209
+  %4226 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
+  %4227 = fadd <16 x float> %4210, %4226
+  br label %4228
+
+4228:                                             ; preds = %4225, %4218, %4211
+  %4229 = phi <16 x float> [ %4227, %4225 ], [ %4224, %4218 ], [ %4217, %4211 ]
+  switch i64 %189, label %3305 [
+    i64 1, label %4244
+    i64 2, label %4237
+    i64 3, label %4230
+    i64 0, label %4247
+  ]
+
+4230:                                             ; preds = %4228
+  %4231 = bitcast <16 x float> %4229 to <8 x i64>
+  %4232 = and <8 x i64> %4231, %117
+  %4233 = fcmp oeq <16 x float> %4229, %54
+  %4234 = tail call <16 x float> @llvm.x86.avx512.max.ps.512(<16 x float> %54, <16 x float> %4229, i32 4)
+  %4235 = bitcast <8 x i64> %4232 to <16 x float>
+  %4236 = select <16 x i1> %4233, <16 x float> %4235, <16 x float> %4234
+  br label %4247
+
+4237:                                             ; preds = %4228
+  %4238 = bitcast <16 x float> %4229 to <8 x i64>
+  %4239 = or <8 x i64> %4238, %118
+  %4240 = fcmp oeq <16 x float> %4229, %57
+  %4241 = tail call <16 x float> @llvm.x86.avx512.min.ps.512(<16 x float> %57, <16 x float> %4229, i32 4)
+  %4242 = bitcast <8 x i64> %4239 to <16 x float>
+  %4243 = select <16 x i1> %4240, <16 x float> %4242, <16 x float> %4241
+  br label %4247
+
+4244:                                             ; preds = %4228
+  %4245 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 1 %4191, <16 x i1> %4188, <16 x float> zeroinitializer)
+  %4246 = fadd <16 x float> %4229, %4245
+  br label %4247
+
+4247:                                             ; preds = %4184, %4190, %4209, %4228, %4244, %4237, %4230
+  %4248 = phi <16 x float> [ %4236, %4230 ], [ %3573, %4190 ], [ %4229, %4228 ], [ %4210, %4209 ], [ %4246, %4244 ], [ %4243, %4237 ], [ %3573, %4184 ]
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %4248, ptr align 1 %4189, <16 x i1> %4188)
+  %4249 = add nuw nsw i64 %3478, 1
+  %4250 = icmp eq i64 %4249, %2043
+  br i1 %4250, label %4251, label %3477
+
+4251:                                             ; preds = %4247, %2077, %3476
+  %4252 = add nsw i64 %2072, 8
+  %4253 = icmp slt i64 %4252, %1377
+  br i1 %4253, label %2071, label %2068
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
