@@ -20,7 +20,7 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %37 = add i64 %36, %18
   %38 = sdiv i64 %37, %18
   %39 = icmp slt i64 %3, %4
-  br i1 %39, label %40, label %352
+  br i1 %39, label %40, label %437
 
 40:                                               ; preds = %19
   %41 = icmp eq i64 %13, 0
@@ -29,96 +29,96 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %44 = icmp eq i64 %17, 0
   %45 = bitcast <8 x float> %30 to <8 x i32>
   %46 = bitcast <8 x float> %33 to <8 x i32>
-  %47 = shl i64 %5, 3
-  %48 = mul i64 %5, 12
-  %49 = shl i64 %5, 4
-  %50 = mul i64 %5, 20
-  %51 = and i64 %17, 3
-  %52 = lshr i64 %17, 2
-  %53 = and i64 %52, 3
-  %54 = lshr i64 %17, 4
-  %55 = and i64 %54, 3
-  %56 = lshr i64 %17, 2
-  %57 = and i64 %56, 3
-  %58 = lshr i64 %17, 4
-  %59 = and i64 %58, 3
-  %60 = lshr i64 %17, 2
-  %61 = and i64 %60, 3
-  %62 = lshr i64 %17, 4
-  %63 = and i64 %62, 3
-  %64 = lshr i64 %17, 2
-  %65 = and i64 %64, 3
-  %66 = lshr i64 %17, 4
-  %67 = and i64 %66, 3
-  %68 = lshr i64 %17, 2
-  %69 = and i64 %68, 3
-  %70 = lshr i64 %17, 4
-  %71 = and i64 %70, 3
-  %72 = lshr i64 %17, 2
-  %73 = and i64 %72, 3
-  %74 = lshr i64 %17, 4
-  %75 = and i64 %74, 3
-  %76 = lshr i64 %17, 2
-  %77 = and i64 %76, 3
-  %78 = lshr i64 %17, 4
-  %79 = and i64 %78, 3
-  %80 = lshr i64 %17, 2
-  %81 = and i64 %80, 3
-  %82 = lshr i64 %17, 4
-  %83 = and i64 %82, 3
-  %84 = lshr i64 %17, 2
-  %85 = and i64 %84, 3
-  %86 = lshr i64 %17, 4
-  %87 = and i64 %86, 3
-  %88 = lshr i64 %17, 2
-  %89 = and i64 %88, 3
-  %90 = lshr i64 %17, 4
-  %91 = and i64 %90, 3
-  %92 = lshr i64 %17, 2
-  %93 = and i64 %92, 3
-  %94 = lshr i64 %17, 4
-  %95 = and i64 %94, 3
-  %96 = lshr i64 %17, 2
-  %97 = and i64 %96, 3
-  %98 = lshr i64 %17, 4
-  %99 = and i64 %98, 3
-  %100 = shl i64 %5, 3
-  %101 = mul i64 %5, 12
-  %102 = shl i64 %5, 4
-  %103 = mul i64 %5, 20
-  %104 = and i64 %17, 3
-  %105 = lshr i64 %17, 2
-  %106 = and i64 %105, 3
-  %107 = lshr i64 %17, 4
-  %108 = and i64 %107, 3
-  %109 = lshr i64 %17, 2
-  %110 = and i64 %109, 3
-  %111 = lshr i64 %17, 4
-  %112 = and i64 %111, 3
-  %113 = lshr i64 %17, 2
-  %114 = and i64 %113, 3
-  %115 = lshr i64 %17, 4
-  %116 = and i64 %115, 3
-  %117 = lshr i64 %17, 2
-  %118 = and i64 %117, 3
-  %119 = lshr i64 %17, 4
-  %120 = and i64 %119, 3
-  %121 = lshr i64 %17, 2
-  %122 = and i64 %121, 3
-  %123 = lshr i64 %17, 4
-  %124 = and i64 %123, 3
-  %125 = lshr i64 %17, 2
-  %126 = and i64 %125, 3
-  %127 = lshr i64 %17, 4
-  %128 = and i64 %127, 3
-  %129 = shl i64 %5, 3
-  %130 = mul i64 %5, 12
-  %131 = shl i64 %5, 4
-  %132 = and i64 %17, 3
-  %133 = lshr i64 %17, 2
-  %134 = and i64 %133, 3
-  %135 = lshr i64 %17, 4
-  %136 = and i64 %135, 3
+  %47 = shl i64 %18, 2
+  %48 = shl i64 %8, 2
+  %49 = shl i64 %7, 2
+  %50 = shl i64 %5, 3
+  %51 = mul i64 %5, 12
+  %52 = shl i64 %5, 4
+  %53 = mul i64 %5, 20
+  %54 = and i64 %17, 3
+  %55 = lshr i64 %17, 2
+  %56 = and i64 %55, 3
+  %57 = lshr i64 %17, 4
+  %58 = and i64 %57, 3
+  %59 = lshr i64 %17, 2
+  %60 = and i64 %59, 3
+  %61 = lshr i64 %17, 4
+  %62 = and i64 %61, 3
+  %63 = lshr i64 %17, 2
+  %64 = and i64 %63, 3
+  %65 = lshr i64 %17, 4
+  %66 = and i64 %65, 3
+  %67 = lshr i64 %17, 2
+  %68 = and i64 %67, 3
+  %69 = lshr i64 %17, 4
+  %70 = and i64 %69, 3
+  %71 = lshr i64 %17, 2
+  %72 = and i64 %71, 3
+  %73 = lshr i64 %17, 4
+  %74 = and i64 %73, 3
+  %75 = lshr i64 %17, 2
+  %76 = and i64 %75, 3
+  %77 = lshr i64 %17, 4
+  %78 = and i64 %77, 3
+  %79 = lshr i64 %17, 2
+  %80 = and i64 %79, 3
+  %81 = lshr i64 %17, 4
+  %82 = and i64 %81, 3
+  %83 = lshr i64 %17, 2
+  %84 = and i64 %83, 3
+  %85 = lshr i64 %17, 4
+  %86 = and i64 %85, 3
+  %87 = lshr i64 %17, 2
+  %88 = and i64 %87, 3
+  %89 = lshr i64 %17, 4
+  %90 = and i64 %89, 3
+  %91 = lshr i64 %17, 2
+  %92 = and i64 %91, 3
+  %93 = lshr i64 %17, 4
+  %94 = and i64 %93, 3
+  %95 = lshr i64 %17, 2
+  %96 = and i64 %95, 3
+  %97 = lshr i64 %17, 4
+  %98 = and i64 %97, 3
+  %99 = lshr i64 %17, 2
+  %100 = and i64 %99, 3
+  %101 = lshr i64 %17, 4
+  %102 = and i64 %101, 3
+  %103 = shl i64 %5, 3
+  %104 = mul i64 %5, 12
+  %105 = shl i64 %5, 4
+  %106 = mul i64 %5, 20
+  %107 = and i64 %17, 3
+  %108 = lshr i64 %17, 2
+  %109 = and i64 %108, 3
+  %110 = lshr i64 %17, 4
+  %111 = and i64 %110, 3
+  %112 = lshr i64 %17, 2
+  %113 = and i64 %112, 3
+  %114 = lshr i64 %17, 4
+  %115 = and i64 %114, 3
+  %116 = lshr i64 %17, 2
+  %117 = and i64 %116, 3
+  %118 = lshr i64 %17, 4
+  %119 = and i64 %118, 3
+  %120 = lshr i64 %17, 2
+  %121 = and i64 %120, 3
+  %122 = lshr i64 %17, 4
+  %123 = and i64 %122, 3
+  %124 = lshr i64 %17, 2
+  %125 = and i64 %124, 3
+  %126 = lshr i64 %17, 4
+  %127 = and i64 %126, 3
+  %128 = lshr i64 %17, 2
+  %129 = and i64 %128, 3
+  %130 = lshr i64 %17, 4
+  %131 = and i64 %130, 3
+  %132 = shl i64 %5, 3
+  %133 = mul i64 %5, 12
+  %134 = shl i64 %5, 4
+  %135 = mul i64 %5, 20
+  %136 = and i64 %17, 3
   %137 = lshr i64 %17, 2
   %138 = and i64 %137, 3
   %139 = lshr i64 %17, 4
@@ -155,10 +155,10 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %170 = and i64 %169, 3
   %171 = lshr i64 %17, 4
   %172 = and i64 %171, 3
-  %173 = shl i64 %5, 3
-  %174 = mul i64 %5, 12
-  %175 = shl i64 %5, 4
-  %176 = and i64 %17, 3
+  %173 = lshr i64 %17, 2
+  %174 = and i64 %173, 3
+  %175 = lshr i64 %17, 4
+  %176 = and i64 %175, 3
   %177 = lshr i64 %17, 2
   %178 = and i64 %177, 3
   %179 = lshr i64 %17, 4
@@ -167,130 +167,130 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %182 = and i64 %181, 3
   %183 = lshr i64 %17, 4
   %184 = and i64 %183, 3
-  %185 = lshr i64 %17, 2
-  %186 = and i64 %185, 3
-  %187 = lshr i64 %17, 4
-  %188 = and i64 %187, 3
-  %189 = lshr i64 %17, 2
-  %190 = and i64 %189, 3
-  %191 = lshr i64 %17, 4
-  %192 = and i64 %191, 3
-  %193 = lshr i64 %17, 2
-  %194 = and i64 %193, 3
-  %195 = lshr i64 %17, 4
-  %196 = and i64 %195, 3
-  %197 = shl i64 %5, 3
-  %198 = mul i64 %5, 12
-  %199 = and i64 %17, 3
-  %200 = lshr i64 %17, 2
+  %185 = shl i64 %5, 3
+  %186 = mul i64 %5, 12
+  %187 = shl i64 %5, 4
+  %188 = mul i64 %5, 20
+  %189 = and i64 %17, 3
+  %190 = lshr i64 %17, 2
+  %191 = and i64 %190, 3
+  %192 = lshr i64 %17, 4
+  %193 = and i64 %192, 3
+  %194 = lshr i64 %17, 2
+  %195 = and i64 %194, 3
+  %196 = lshr i64 %17, 4
+  %197 = and i64 %196, 3
+  %198 = lshr i64 %17, 2
+  %199 = and i64 %198, 3
+  %200 = lshr i64 %17, 4
   %201 = and i64 %200, 3
-  %202 = lshr i64 %17, 4
+  %202 = lshr i64 %17, 2
   %203 = and i64 %202, 3
-  %204 = lshr i64 %17, 2
+  %204 = lshr i64 %17, 4
   %205 = and i64 %204, 3
-  %206 = lshr i64 %17, 4
+  %206 = lshr i64 %17, 2
   %207 = and i64 %206, 3
-  %208 = lshr i64 %17, 2
+  %208 = lshr i64 %17, 4
   %209 = and i64 %208, 3
-  %210 = lshr i64 %17, 4
+  %210 = lshr i64 %17, 2
   %211 = and i64 %210, 3
-  %212 = lshr i64 %17, 2
+  %212 = lshr i64 %17, 4
   %213 = and i64 %212, 3
-  %214 = lshr i64 %17, 4
-  %215 = and i64 %214, 3
-  %216 = lshr i64 %17, 2
-  %217 = and i64 %216, 3
-  %218 = lshr i64 %17, 4
+  %214 = shl i64 %5, 3
+  %215 = mul i64 %5, 12
+  %216 = shl i64 %5, 4
+  %217 = and i64 %17, 3
+  %218 = lshr i64 %17, 2
   %219 = and i64 %218, 3
-  %220 = lshr i64 %17, 2
+  %220 = lshr i64 %17, 4
   %221 = and i64 %220, 3
-  %222 = lshr i64 %17, 4
+  %222 = lshr i64 %17, 2
   %223 = and i64 %222, 3
-  %224 = lshr i64 %17, 2
+  %224 = lshr i64 %17, 4
   %225 = and i64 %224, 3
-  %226 = lshr i64 %17, 4
+  %226 = lshr i64 %17, 2
   %227 = and i64 %226, 3
-  %228 = lshr i64 %17, 2
+  %228 = lshr i64 %17, 4
   %229 = and i64 %228, 3
-  %230 = lshr i64 %17, 4
+  %230 = lshr i64 %17, 2
   %231 = and i64 %230, 3
-  %232 = shl i64 %5, 3
-  %233 = mul i64 %5, 12
-  %234 = and i64 %17, 3
-  %235 = lshr i64 %17, 2
-  %236 = and i64 %235, 3
-  %237 = lshr i64 %17, 4
-  %238 = and i64 %237, 3
-  %239 = lshr i64 %17, 2
-  %240 = and i64 %239, 3
-  %241 = lshr i64 %17, 4
-  %242 = and i64 %241, 3
-  %243 = lshr i64 %17, 2
-  %244 = and i64 %243, 3
-  %245 = lshr i64 %17, 4
-  %246 = and i64 %245, 3
-  %247 = lshr i64 %17, 2
-  %248 = and i64 %247, 3
-  %249 = lshr i64 %17, 4
-  %250 = and i64 %249, 3
-  %251 = shl i64 %5, 3
-  %252 = and i64 %17, 3
-  %253 = lshr i64 %17, 2
-  %254 = and i64 %253, 3
-  %255 = lshr i64 %17, 4
-  %256 = and i64 %255, 3
-  %257 = lshr i64 %17, 2
-  %258 = and i64 %257, 3
-  %259 = lshr i64 %17, 4
-  %260 = and i64 %259, 3
-  %261 = lshr i64 %17, 2
-  %262 = and i64 %261, 3
-  %263 = lshr i64 %17, 4
-  %264 = and i64 %263, 3
-  %265 = lshr i64 %17, 2
-  %266 = and i64 %265, 3
-  %267 = lshr i64 %17, 4
-  %268 = and i64 %267, 3
-  %269 = lshr i64 %17, 2
-  %270 = and i64 %269, 3
-  %271 = lshr i64 %17, 4
-  %272 = and i64 %271, 3
-  %273 = lshr i64 %17, 2
-  %274 = and i64 %273, 3
-  %275 = lshr i64 %17, 4
-  %276 = and i64 %275, 3
-  %277 = shl i64 %5, 3
-  %278 = and i64 %17, 3
-  %279 = lshr i64 %17, 2
-  %280 = and i64 %279, 3
-  %281 = lshr i64 %17, 4
-  %282 = and i64 %281, 3
-  %283 = lshr i64 %17, 2
-  %284 = and i64 %283, 3
-  %285 = lshr i64 %17, 4
+  %232 = lshr i64 %17, 4
+  %233 = and i64 %232, 3
+  %234 = lshr i64 %17, 2
+  %235 = and i64 %234, 3
+  %236 = lshr i64 %17, 4
+  %237 = and i64 %236, 3
+  %238 = lshr i64 %17, 2
+  %239 = and i64 %238, 3
+  %240 = lshr i64 %17, 4
+  %241 = and i64 %240, 3
+  %242 = lshr i64 %17, 2
+  %243 = and i64 %242, 3
+  %244 = lshr i64 %17, 4
+  %245 = and i64 %244, 3
+  %246 = lshr i64 %17, 2
+  %247 = and i64 %246, 3
+  %248 = lshr i64 %17, 4
+  %249 = and i64 %248, 3
+  %250 = lshr i64 %17, 2
+  %251 = and i64 %250, 3
+  %252 = lshr i64 %17, 4
+  %253 = and i64 %252, 3
+  %254 = lshr i64 %17, 2
+  %255 = and i64 %254, 3
+  %256 = lshr i64 %17, 4
+  %257 = and i64 %256, 3
+  %258 = shl i64 %5, 3
+  %259 = mul i64 %5, 12
+  %260 = shl i64 %5, 4
+  %261 = and i64 %17, 3
+  %262 = lshr i64 %17, 2
+  %263 = and i64 %262, 3
+  %264 = lshr i64 %17, 4
+  %265 = and i64 %264, 3
+  %266 = lshr i64 %17, 2
+  %267 = and i64 %266, 3
+  %268 = lshr i64 %17, 4
+  %269 = and i64 %268, 3
+  %270 = lshr i64 %17, 2
+  %271 = and i64 %270, 3
+  %272 = lshr i64 %17, 4
+  %273 = and i64 %272, 3
+  %274 = lshr i64 %17, 2
+  %275 = and i64 %274, 3
+  %276 = lshr i64 %17, 4
+  %277 = and i64 %276, 3
+  %278 = lshr i64 %17, 2
+  %279 = and i64 %278, 3
+  %280 = lshr i64 %17, 4
+  %281 = and i64 %280, 3
+  %282 = shl i64 %5, 3
+  %283 = mul i64 %5, 12
+  %284 = and i64 %17, 3
+  %285 = lshr i64 %17, 2
   %286 = and i64 %285, 3
-  %287 = lshr i64 %17, 2
+  %287 = lshr i64 %17, 4
   %288 = and i64 %287, 3
-  %289 = lshr i64 %17, 4
+  %289 = lshr i64 %17, 2
   %290 = and i64 %289, 3
-  %291 = and i64 %17, 3
-  %292 = lshr i64 %17, 2
-  %293 = and i64 %292, 3
-  %294 = lshr i64 %17, 4
-  %295 = and i64 %294, 3
-  %296 = lshr i64 %17, 2
-  %297 = and i64 %296, 3
-  %298 = lshr i64 %17, 4
-  %299 = and i64 %298, 3
-  %300 = lshr i64 %17, 2
-  %301 = and i64 %300, 3
-  %302 = lshr i64 %17, 4
-  %303 = and i64 %302, 3
-  %304 = lshr i64 %17, 2
-  %305 = and i64 %304, 3
-  %306 = lshr i64 %17, 4
-  %307 = and i64 %306, 3
-  %308 = and i64 %17, 3
+  %291 = lshr i64 %17, 4
+  %292 = and i64 %291, 3
+  %293 = lshr i64 %17, 2
+  %294 = and i64 %293, 3
+  %295 = lshr i64 %17, 4
+  %296 = and i64 %295, 3
+  %297 = lshr i64 %17, 2
+  %298 = and i64 %297, 3
+  %299 = lshr i64 %17, 4
+  %300 = and i64 %299, 3
+  %301 = lshr i64 %17, 2
+  %302 = and i64 %301, 3
+  %303 = lshr i64 %17, 4
+  %304 = and i64 %303, 3
+  %305 = lshr i64 %17, 2
+  %306 = and i64 %305, 3
+  %307 = lshr i64 %17, 4
+  %308 = and i64 %307, 3
   %309 = lshr i64 %17, 2
   %310 = and i64 %309, 3
   %311 = lshr i64 %17, 4
@@ -299,712 +299,606 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %314 = and i64 %313, 3
   %315 = lshr i64 %17, 4
   %316 = and i64 %315, 3
-  %317 = and i64 %17, 3
-  %318 = lshr i64 %17, 2
-  %319 = and i64 %318, 3
-  %320 = lshr i64 %17, 4
+  %317 = shl i64 %5, 3
+  %318 = mul i64 %5, 12
+  %319 = and i64 %17, 3
+  %320 = lshr i64 %17, 2
   %321 = and i64 %320, 3
-  %322 = lshr i64 %17, 2
+  %322 = lshr i64 %17, 4
   %323 = and i64 %322, 3
-  %324 = lshr i64 %17, 4
+  %324 = lshr i64 %17, 2
   %325 = and i64 %324, 3
-  %326 = and i64 %17, 3
-  %327 = lshr i64 %17, 2
-  %328 = and i64 %327, 3
-  %329 = lshr i64 %17, 4
-  %330 = and i64 %329, 3
-  %331 = add i64 %5, -1
-  %332 = and i64 %5, 1
-  %333 = icmp eq i64 %331, 0
-  %334 = and i64 %5, 9223372036854775806
-  %335 = icmp eq i64 %332, 0
-  %336 = icmp ne i64 %332, 0
-  %337 = and i64 %5, 1
-  %338 = icmp eq i64 %331, 0
-  %339 = and i64 %5, 9223372036854775806
-  %340 = icmp eq i64 %337, 0
-  %341 = icmp ne i64 %337, 0
-  %342 = and i64 %5, 1
-  %343 = icmp eq i64 %331, 0
-  %344 = and i64 %5, 9223372036854775806
-  %345 = icmp eq i64 %342, 0
-  %346 = icmp ne i64 %342, 0
-  %347 = and i64 %5, 1
-  %348 = icmp eq i64 %331, 0
-  %349 = and i64 %5, 9223372036854775806
-  %350 = icmp eq i64 %347, 0
-  %351 = icmp ne i64 %347, 0
-  br label %353
+  %326 = lshr i64 %17, 4
+  %327 = and i64 %326, 3
+  %328 = lshr i64 %17, 2
+  %329 = and i64 %328, 3
+  %330 = lshr i64 %17, 4
+  %331 = and i64 %330, 3
+  %332 = lshr i64 %17, 2
+  %333 = and i64 %332, 3
+  %334 = lshr i64 %17, 4
+  %335 = and i64 %334, 3
+  %336 = shl i64 %5, 3
+  %337 = and i64 %17, 3
+  %338 = lshr i64 %17, 2
+  %339 = and i64 %338, 3
+  %340 = lshr i64 %17, 4
+  %341 = and i64 %340, 3
+  %342 = lshr i64 %17, 2
+  %343 = and i64 %342, 3
+  %344 = lshr i64 %17, 4
+  %345 = and i64 %344, 3
+  %346 = lshr i64 %17, 2
+  %347 = and i64 %346, 3
+  %348 = lshr i64 %17, 4
+  %349 = and i64 %348, 3
+  %350 = lshr i64 %17, 2
+  %351 = and i64 %350, 3
+  %352 = lshr i64 %17, 4
+  %353 = and i64 %352, 3
+  %354 = lshr i64 %17, 2
+  %355 = and i64 %354, 3
+  %356 = lshr i64 %17, 4
+  %357 = and i64 %356, 3
+  %358 = lshr i64 %17, 2
+  %359 = and i64 %358, 3
+  %360 = lshr i64 %17, 4
+  %361 = and i64 %360, 3
+  %362 = shl i64 %5, 3
+  %363 = and i64 %17, 3
+  %364 = lshr i64 %17, 2
+  %365 = and i64 %364, 3
+  %366 = lshr i64 %17, 4
+  %367 = and i64 %366, 3
+  %368 = lshr i64 %17, 2
+  %369 = and i64 %368, 3
+  %370 = lshr i64 %17, 4
+  %371 = and i64 %370, 3
+  %372 = lshr i64 %17, 2
+  %373 = and i64 %372, 3
+  %374 = lshr i64 %17, 4
+  %375 = and i64 %374, 3
+  %376 = and i64 %17, 3
+  %377 = lshr i64 %17, 2
+  %378 = and i64 %377, 3
+  %379 = lshr i64 %17, 4
+  %380 = and i64 %379, 3
+  %381 = lshr i64 %17, 2
+  %382 = and i64 %381, 3
+  %383 = lshr i64 %17, 4
+  %384 = and i64 %383, 3
+  %385 = lshr i64 %17, 2
+  %386 = and i64 %385, 3
+  %387 = lshr i64 %17, 4
+  %388 = and i64 %387, 3
+  %389 = lshr i64 %17, 2
+  %390 = and i64 %389, 3
+  %391 = lshr i64 %17, 4
+  %392 = and i64 %391, 3
+  %393 = and i64 %17, 3
+  %394 = lshr i64 %17, 2
+  %395 = and i64 %394, 3
+  %396 = lshr i64 %17, 4
+  %397 = and i64 %396, 3
+  %398 = lshr i64 %17, 2
+  %399 = and i64 %398, 3
+  %400 = lshr i64 %17, 4
+  %401 = and i64 %400, 3
+  %402 = and i64 %17, 3
+  %403 = lshr i64 %17, 2
+  %404 = and i64 %403, 3
+  %405 = lshr i64 %17, 4
+  %406 = and i64 %405, 3
+  %407 = lshr i64 %17, 2
+  %408 = and i64 %407, 3
+  %409 = lshr i64 %17, 4
+  %410 = and i64 %409, 3
+  %411 = and i64 %17, 3
+  %412 = lshr i64 %17, 2
+  %413 = and i64 %412, 3
+  %414 = lshr i64 %17, 4
+  %415 = and i64 %414, 3
+  %416 = add i64 %5, -1
+  %417 = and i64 %5, 1
+  %418 = icmp eq i64 %416, 0
+  %419 = and i64 %5, 9223372036854775806
+  %420 = icmp eq i64 %417, 0
+  %421 = icmp ne i64 %417, 0
+  %422 = and i64 %5, 1
+  %423 = icmp eq i64 %416, 0
+  %424 = and i64 %5, 9223372036854775806
+  %425 = icmp eq i64 %422, 0
+  %426 = icmp ne i64 %422, 0
+  %427 = and i64 %5, 1
+  %428 = icmp eq i64 %416, 0
+  %429 = and i64 %5, 9223372036854775806
+  %430 = icmp eq i64 %427, 0
+  %431 = icmp ne i64 %427, 0
+  %432 = and i64 %5, 1
+  %433 = icmp eq i64 %416, 0
+  %434 = and i64 %5, 9223372036854775806
+  %435 = icmp eq i64 %432, 0
+  %436 = icmp ne i64 %432, 0
+  br label %438
 
-352:                                              ; preds = %551, %19
+437:                                              ; preds = %696, %19
   ret void
 
-353:                                              ; preds = %40, %551
-  %354 = phi i64 [ %3, %40 ], [ %552, %551 ]
-  %355 = srem i64 %354, %35
-  %356 = sdiv i64 %354, %35
-  %357 = srem i64 %356, %38
-  %358 = sdiv i64 %356, %38
-  %359 = mul nsw i64 %355, 6
-  %360 = mul nsw i64 %358, %8
-  %361 = getelementptr inbounds float, ptr %20, i64 %360
-  %362 = mul nsw i64 %358, %9
-  %363 = getelementptr inbounds float, ptr %23, i64 %362
-  %364 = mul nsw i64 %358, %14
-  %365 = getelementptr inbounds float, ptr %24, i64 %364
-  %366 = select i1 %41, ptr null, ptr %365
-  %367 = mul nsw i64 %358, %12
-  %368 = getelementptr inbounds float, ptr %25, i64 %367
-  %369 = add nsw i64 %357, 1
-  %370 = mul nsw i64 %369, %18
-  %371 = tail call i64 @llvm.smin.i64(i64 %370, i64 %7)
-  %372 = mul nsw i64 %357, %18
-  %373 = icmp slt i64 %372, %371
-  br i1 %373, label %374, label %551
+438:                                              ; preds = %40, %696
+  %439 = phi i64 [ %3, %40 ], [ %697, %696 ]
+  %440 = srem i64 %439, %35
+  %441 = sdiv i64 %439, %35
+  %442 = srem i64 %441, %38
+  %443 = sdiv i64 %441, %38
+  %444 = mul nsw i64 %440, 6
+  %445 = mul nsw i64 %443, %8
+  %446 = getelementptr inbounds float, ptr %20, i64 %445
+  %447 = mul nsw i64 %443, %9
+  %448 = getelementptr inbounds float, ptr %23, i64 %447
+  %449 = mul nsw i64 %443, %14
+  %450 = getelementptr inbounds float, ptr %24, i64 %449
+  %451 = select i1 %41, ptr null, ptr %450
+  %452 = mul nsw i64 %443, %12
+  %453 = getelementptr inbounds float, ptr %25, i64 %452
+  %454 = add nsw i64 %442, 1
+  %455 = mul nsw i64 %454, %18
+  %456 = tail call i64 @llvm.smin.i64(i64 %455, i64 %7)
+  %457 = mul nsw i64 %442, %18
+  %458 = icmp slt i64 %457, %456
+  br i1 %458, label %459, label %696
 
-374:                                              ; preds = %353
-  %375 = sub nsw i64 %6, %359
-  %376 = trunc i64 %375 to i32
-  %377 = icmp sgt i64 %375, 5
-  %378 = shl nsw i32 %376, 3
-  %379 = select i1 %377, i32 48, i32 %378
-  %380 = getelementptr inbounds float, ptr %22, i64 %359
-  %381 = mul nsw i64 %359, %5
-  %382 = getelementptr inbounds float, ptr %21, i64 %381
-  %383 = mul nsw i64 %359, %7
-  %384 = getelementptr float, ptr %363, i64 %383
-  %385 = getelementptr float, ptr %368, i64 %383
-  %386 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %387 = or disjoint i64 %359, 1
-  %388 = mul nsw i64 %387, %7
-  %389 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %390 = add nsw i64 %359, 2
-  %391 = mul nsw i64 %390, %7
-  %392 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %393 = add nsw i64 %359, 3
-  %394 = mul nsw i64 %393, %7
-  %395 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %396 = add nsw i64 %359, 4
-  %397 = mul nsw i64 %396, %7
-  %398 = getelementptr inbounds nuw i8, ptr %380, i64 20
-  %399 = add nsw i64 %359, 5
-  %400 = mul nsw i64 %399, %7
-  %401 = or disjoint i64 %359, 1
-  %402 = mul nsw i64 %401, %7
-  %403 = add nsw i64 %359, 2
-  %404 = mul nsw i64 %403, %7
-  %405 = add nsw i64 %359, 3
-  %406 = mul nsw i64 %405, %7
-  %407 = add nsw i64 %359, 4
-  %408 = mul nsw i64 %407, %7
-  %409 = add nsw i64 %359, 5
-  %410 = mul nsw i64 %409, %7
-  %411 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %412 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %413 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %414 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %415 = getelementptr inbounds nuw i8, ptr %380, i64 20
-  %416 = or disjoint i64 %359, 1
-  %417 = mul nsw i64 %416, %7
-  %418 = add nsw i64 %359, 2
-  %419 = mul nsw i64 %418, %7
-  %420 = add nsw i64 %359, 3
-  %421 = mul nsw i64 %420, %7
-  %422 = add nsw i64 %359, 4
-  %423 = mul nsw i64 %422, %7
-  %424 = add nsw i64 %359, 5
-  %425 = mul nsw i64 %424, %7
-  %426 = or disjoint i64 %359, 1
-  %427 = mul nsw i64 %426, %7
-  %428 = add nsw i64 %359, 2
-  %429 = mul nsw i64 %428, %7
-  %430 = add nsw i64 %359, 3
-  %431 = mul nsw i64 %430, %7
-  %432 = add nsw i64 %359, 4
-  %433 = mul nsw i64 %432, %7
-  %434 = add nsw i64 %359, 5
-  %435 = mul nsw i64 %434, %7
-  %436 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %437 = or disjoint i64 %359, 1
-  %438 = mul nsw i64 %437, %7
-  %439 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %440 = add nsw i64 %359, 2
-  %441 = mul nsw i64 %440, %7
-  %442 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %443 = add nsw i64 %359, 3
-  %444 = mul nsw i64 %443, %7
-  %445 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %446 = add nsw i64 %359, 4
-  %447 = mul nsw i64 %446, %7
-  %448 = or disjoint i64 %359, 1
-  %449 = mul nsw i64 %448, %7
-  %450 = add nsw i64 %359, 2
-  %451 = mul nsw i64 %450, %7
-  %452 = add nsw i64 %359, 3
-  %453 = mul nsw i64 %452, %7
-  %454 = add nsw i64 %359, 4
-  %455 = mul nsw i64 %454, %7
-  %456 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %457 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %458 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %459 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %460 = or disjoint i64 %359, 1
-  %461 = mul nsw i64 %460, %7
-  %462 = add nsw i64 %359, 2
-  %463 = mul nsw i64 %462, %7
-  %464 = add nsw i64 %359, 3
-  %465 = mul nsw i64 %464, %7
-  %466 = add nsw i64 %359, 4
-  %467 = mul nsw i64 %466, %7
-  %468 = or disjoint i64 %359, 1
-  %469 = mul nsw i64 %468, %7
-  %470 = add nsw i64 %359, 2
-  %471 = mul nsw i64 %470, %7
-  %472 = add nsw i64 %359, 3
-  %473 = mul nsw i64 %472, %7
-  %474 = add nsw i64 %359, 4
-  %475 = mul nsw i64 %474, %7
-  %476 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %477 = or disjoint i64 %359, 1
-  %478 = mul nsw i64 %477, %7
-  %479 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %480 = add nsw i64 %359, 2
-  %481 = mul nsw i64 %480, %7
-  %482 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %483 = add nsw i64 %359, 3
-  %484 = mul nsw i64 %483, %7
-  %485 = or disjoint i64 %359, 1
-  %486 = mul nsw i64 %485, %7
-  %487 = add nsw i64 %359, 2
+459:                                              ; preds = %438
+  %460 = sub nsw i64 %6, %444
+  %461 = icmp sgt i64 %460, 5
+  %462 = trunc i64 %460 to i32
+  %463 = select i1 %461, i32 6, i32 %462
+  %464 = icmp eq i32 %463, 6
+  %465 = getelementptr inbounds float, ptr %22, i64 %444
+  %466 = mul nsw i64 %444, %5
+  %467 = getelementptr inbounds float, ptr %21, i64 %466
+  %468 = shl nsw i32 %463, 3
+  %469 = mul nsw i64 %444, %7
+  %470 = getelementptr float, ptr %448, i64 %469
+  %471 = getelementptr float, ptr %453, i64 %469
+  %472 = mul i64 %47, %442
+  %473 = mul i64 %48, %443
+  %474 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %475 = or disjoint i64 %444, 1
+  %476 = mul nsw i64 %475, %7
+  %477 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %478 = add nsw i64 %444, 2
+  %479 = mul nsw i64 %478, %7
+  %480 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %481 = add nsw i64 %444, 3
+  %482 = mul nsw i64 %481, %7
+  %483 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %484 = add nsw i64 %444, 4
+  %485 = mul nsw i64 %484, %7
+  %486 = getelementptr inbounds nuw i8, ptr %465, i64 20
+  %487 = add nsw i64 %444, 5
   %488 = mul nsw i64 %487, %7
-  %489 = add nsw i64 %359, 3
+  %489 = or disjoint i64 %444, 1
   %490 = mul nsw i64 %489, %7
-  %491 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %492 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %493 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %494 = or disjoint i64 %359, 1
-  %495 = mul nsw i64 %494, %7
-  %496 = add nsw i64 %359, 2
-  %497 = mul nsw i64 %496, %7
-  %498 = add nsw i64 %359, 3
-  %499 = mul nsw i64 %498, %7
-  %500 = or disjoint i64 %359, 1
-  %501 = mul nsw i64 %500, %7
-  %502 = add nsw i64 %359, 2
-  %503 = mul nsw i64 %502, %7
-  %504 = add nsw i64 %359, 3
-  %505 = mul nsw i64 %504, %7
-  %506 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %507 = or disjoint i64 %359, 1
-  %508 = mul nsw i64 %507, %7
-  %509 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %510 = add nsw i64 %359, 2
+  %491 = add nsw i64 %444, 2
+  %492 = mul nsw i64 %491, %7
+  %493 = add nsw i64 %444, 3
+  %494 = mul nsw i64 %493, %7
+  %495 = add nsw i64 %444, 4
+  %496 = mul nsw i64 %495, %7
+  %497 = add nsw i64 %444, 5
+  %498 = mul nsw i64 %497, %7
+  %499 = getelementptr i8, ptr %20, i64 %472
+  %500 = getelementptr i8, ptr %499, i64 %473
+  %501 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %502 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %503 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %504 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %505 = getelementptr inbounds nuw i8, ptr %465, i64 20
+  %506 = or disjoint i64 %444, 1
+  %507 = mul nsw i64 %506, %7
+  %508 = add nsw i64 %444, 2
+  %509 = mul nsw i64 %508, %7
+  %510 = add nsw i64 %444, 3
   %511 = mul nsw i64 %510, %7
-  %512 = or disjoint i64 %359, 1
+  %512 = add nsw i64 %444, 4
   %513 = mul nsw i64 %512, %7
-  %514 = add nsw i64 %359, 2
+  %514 = add nsw i64 %444, 5
   %515 = mul nsw i64 %514, %7
-  %516 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %517 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %518 = or disjoint i64 %359, 1
+  %516 = or disjoint i64 %444, 1
+  %517 = mul nsw i64 %516, %7
+  %518 = add nsw i64 %444, 2
   %519 = mul nsw i64 %518, %7
-  %520 = add nsw i64 %359, 2
+  %520 = add nsw i64 %444, 3
   %521 = mul nsw i64 %520, %7
-  %522 = or disjoint i64 %359, 1
+  %522 = add nsw i64 %444, 4
   %523 = mul nsw i64 %522, %7
-  %524 = add nsw i64 %359, 2
+  %524 = add nsw i64 %444, 5
   %525 = mul nsw i64 %524, %7
-  %526 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %527 = or disjoint i64 %359, 1
+  %526 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %527 = or disjoint i64 %444, 1
   %528 = mul nsw i64 %527, %7
-  %529 = or disjoint i64 %359, 1
-  %530 = mul nsw i64 %529, %7
-  %531 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %532 = or disjoint i64 %359, 1
-  %533 = mul nsw i64 %532, %7
-  %534 = or disjoint i64 %359, 1
-  %535 = mul nsw i64 %534, %7
-  %536 = getelementptr float, ptr %368, i64 %427
-  %537 = getelementptr float, ptr %368, i64 %429
-  %538 = getelementptr float, ptr %368, i64 %431
-  %539 = getelementptr float, ptr %368, i64 %433
-  %540 = getelementptr float, ptr %368, i64 %435
-  %541 = getelementptr float, ptr %368, i64 %469
-  %542 = getelementptr float, ptr %368, i64 %471
-  %543 = getelementptr float, ptr %368, i64 %473
-  %544 = getelementptr float, ptr %368, i64 %475
-  %545 = getelementptr float, ptr %368, i64 %501
-  %546 = getelementptr float, ptr %368, i64 %503
-  %547 = getelementptr float, ptr %368, i64 %505
-  %548 = getelementptr float, ptr %368, i64 %523
-  %549 = getelementptr float, ptr %368, i64 %525
-  %550 = getelementptr float, ptr %368, i64 %535
-  br label %554
+  %529 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %530 = add nsw i64 %444, 2
+  %531 = mul nsw i64 %530, %7
+  %532 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %533 = add nsw i64 %444, 3
+  %534 = mul nsw i64 %533, %7
+  %535 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %536 = add nsw i64 %444, 4
+  %537 = mul nsw i64 %536, %7
+  %538 = getelementptr inbounds nuw i8, ptr %465, i64 20
+  %539 = add nsw i64 %444, 5
+  %540 = mul nsw i64 %539, %7
+  %541 = or disjoint i64 %444, 1
+  %542 = mul nsw i64 %541, %7
+  %543 = add nsw i64 %444, 2
+  %544 = mul nsw i64 %543, %7
+  %545 = add nsw i64 %444, 3
+  %546 = mul nsw i64 %545, %7
+  %547 = add nsw i64 %444, 4
+  %548 = mul nsw i64 %547, %7
+  %549 = add nsw i64 %444, 5
+  %550 = mul nsw i64 %549, %7
+  %551 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %552 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %553 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %554 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %555 = getelementptr inbounds nuw i8, ptr %465, i64 20
+  %556 = or disjoint i64 %444, 1
+  %557 = mul nsw i64 %556, %7
+  %558 = add nsw i64 %444, 2
+  %559 = mul nsw i64 %558, %7
+  %560 = add nsw i64 %444, 3
+  %561 = mul nsw i64 %560, %7
+  %562 = add nsw i64 %444, 4
+  %563 = mul nsw i64 %562, %7
+  %564 = add nsw i64 %444, 5
+  %565 = mul nsw i64 %564, %7
+  %566 = or disjoint i64 %444, 1
+  %567 = mul nsw i64 %566, %7
+  %568 = add nsw i64 %444, 2
+  %569 = mul nsw i64 %568, %7
+  %570 = add nsw i64 %444, 3
+  %571 = mul nsw i64 %570, %7
+  %572 = add nsw i64 %444, 4
+  %573 = mul nsw i64 %572, %7
+  %574 = add nsw i64 %444, 5
+  %575 = mul nsw i64 %574, %7
+  %576 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %577 = or disjoint i64 %444, 1
+  %578 = mul nsw i64 %577, %7
+  %579 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %580 = add nsw i64 %444, 2
+  %581 = mul nsw i64 %580, %7
+  %582 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %583 = add nsw i64 %444, 3
+  %584 = mul nsw i64 %583, %7
+  %585 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %586 = add nsw i64 %444, 4
+  %587 = mul nsw i64 %586, %7
+  %588 = or disjoint i64 %444, 1
+  %589 = mul nsw i64 %588, %7
+  %590 = add nsw i64 %444, 2
+  %591 = mul nsw i64 %590, %7
+  %592 = add nsw i64 %444, 3
+  %593 = mul nsw i64 %592, %7
+  %594 = add nsw i64 %444, 4
+  %595 = mul nsw i64 %594, %7
+  %596 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %597 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %598 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %599 = getelementptr inbounds nuw i8, ptr %465, i64 16
+  %600 = or disjoint i64 %444, 1
+  %601 = mul nsw i64 %600, %7
+  %602 = add nsw i64 %444, 2
+  %603 = mul nsw i64 %602, %7
+  %604 = add nsw i64 %444, 3
+  %605 = mul nsw i64 %604, %7
+  %606 = add nsw i64 %444, 4
+  %607 = mul nsw i64 %606, %7
+  %608 = or disjoint i64 %444, 1
+  %609 = mul nsw i64 %608, %7
+  %610 = add nsw i64 %444, 2
+  %611 = mul nsw i64 %610, %7
+  %612 = add nsw i64 %444, 3
+  %613 = mul nsw i64 %612, %7
+  %614 = add nsw i64 %444, 4
+  %615 = mul nsw i64 %614, %7
+  %616 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %617 = or disjoint i64 %444, 1
+  %618 = mul nsw i64 %617, %7
+  %619 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %620 = add nsw i64 %444, 2
+  %621 = mul nsw i64 %620, %7
+  %622 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %623 = add nsw i64 %444, 3
+  %624 = mul nsw i64 %623, %7
+  %625 = or disjoint i64 %444, 1
+  %626 = mul nsw i64 %625, %7
+  %627 = add nsw i64 %444, 2
+  %628 = mul nsw i64 %627, %7
+  %629 = add nsw i64 %444, 3
+  %630 = mul nsw i64 %629, %7
+  %631 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %632 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %633 = getelementptr inbounds nuw i8, ptr %465, i64 12
+  %634 = or disjoint i64 %444, 1
+  %635 = mul nsw i64 %634, %7
+  %636 = add nsw i64 %444, 2
+  %637 = mul nsw i64 %636, %7
+  %638 = add nsw i64 %444, 3
+  %639 = mul nsw i64 %638, %7
+  %640 = or disjoint i64 %444, 1
+  %641 = mul nsw i64 %640, %7
+  %642 = add nsw i64 %444, 2
+  %643 = mul nsw i64 %642, %7
+  %644 = add nsw i64 %444, 3
+  %645 = mul nsw i64 %644, %7
+  %646 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %647 = or disjoint i64 %444, 1
+  %648 = mul nsw i64 %647, %7
+  %649 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %650 = add nsw i64 %444, 2
+  %651 = mul nsw i64 %650, %7
+  %652 = or disjoint i64 %444, 1
+  %653 = mul nsw i64 %652, %7
+  %654 = add nsw i64 %444, 2
+  %655 = mul nsw i64 %654, %7
+  %656 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %657 = getelementptr inbounds nuw i8, ptr %465, i64 8
+  %658 = or disjoint i64 %444, 1
+  %659 = mul nsw i64 %658, %7
+  %660 = add nsw i64 %444, 2
+  %661 = mul nsw i64 %660, %7
+  %662 = or disjoint i64 %444, 1
+  %663 = mul nsw i64 %662, %7
+  %664 = add nsw i64 %444, 2
+  %665 = mul nsw i64 %664, %7
+  %666 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %667 = or disjoint i64 %444, 1
+  %668 = mul nsw i64 %667, %7
+  %669 = or disjoint i64 %444, 1
+  %670 = mul nsw i64 %669, %7
+  %671 = getelementptr inbounds nuw i8, ptr %465, i64 4
+  %672 = or disjoint i64 %444, 1
+  %673 = mul nsw i64 %672, %7
+  %674 = or disjoint i64 %444, 1
+  %675 = mul nsw i64 %674, %7
+  %676 = getelementptr float, ptr %453, i64 %517
+  %677 = getelementptr float, ptr %453, i64 %519
+  %678 = getelementptr float, ptr %453, i64 %521
+  %679 = getelementptr float, ptr %453, i64 %523
+  %680 = getelementptr float, ptr %453, i64 %525
+  %681 = getelementptr float, ptr %453, i64 %567
+  %682 = getelementptr float, ptr %453, i64 %569
+  %683 = getelementptr float, ptr %453, i64 %571
+  %684 = getelementptr float, ptr %453, i64 %573
+  %685 = getelementptr float, ptr %453, i64 %575
+  %686 = getelementptr float, ptr %453, i64 %609
+  %687 = getelementptr float, ptr %453, i64 %611
+  %688 = getelementptr float, ptr %453, i64 %613
+  %689 = getelementptr float, ptr %453, i64 %615
+  %690 = getelementptr float, ptr %453, i64 %641
+  %691 = getelementptr float, ptr %453, i64 %643
+  %692 = getelementptr float, ptr %453, i64 %645
+  %693 = getelementptr float, ptr %453, i64 %663
+  %694 = getelementptr float, ptr %453, i64 %665
+  %695 = getelementptr float, ptr %453, i64 %675
+  br label %699
 
-551:                                              ; preds = %5827, %353
-  %552 = add i64 %354, 1
-  %553 = icmp eq i64 %552, %4
-  br i1 %553, label %352, label %353
+696:                                              ; preds = %7410, %438
+  %697 = add i64 %439, 1
+  %698 = icmp eq i64 %697, %4
+  br i1 %698, label %437, label %438
 
-554:                                              ; preds = %374, %5827
-  %555 = phi i64 [ %372, %374 ], [ %5828, %5827 ]
-  %556 = sub nsw i64 %371, %555
-  %557 = add nuw nsw i64 %556, 7
-  %558 = lshr i64 %557, 3
-  %559 = icmp ugt i64 %556, 8
-  %560 = trunc i64 %558 to i32
-  %561 = select i1 %559, i32 2, i32 %560
-  %562 = add nsw i32 %561, %379
-  switch i32 %562, label %5827 [
-    i32 9, label %563
-    i32 10, label %684
-    i32 17, label %896
-    i32 18, label %1108
-    i32 25, label %1443
-    i32 26, label %1743
-    i32 33, label %2230
-    i32 34, label %2561
-    i32 41, label %3200
-    i32 42, label %3608
-    i32 49, label %4399
-    i32 50, label %4884
+699:                                              ; preds = %459, %7410
+  %700 = phi i64 [ 0, %459 ], [ %7413, %7410 ]
+  %701 = phi i64 [ %457, %459 ], [ %7411, %7410 ]
+  %702 = shl i64 %700, 6
+  %703 = sub nsw i64 %456, %701
+  %704 = add nuw nsw i64 %703, 7
+  %705 = lshr i64 %704, 3
+  %706 = icmp ugt i64 %703, 8
+  %707 = trunc i64 %705 to i32
+  %708 = select i1 %706, i32 2, i32 %707
+  br i1 %464, label %709, label %2145
+
+709:                                              ; preds = %699
+  %710 = shl nsw i32 %708, 3
+  %711 = sext i32 %710 to i64
+  %712 = add nsw i64 %701, %711
+  %713 = icmp sgt i64 %712, %7
+  br i1 %713, label %2145, label %714
+
+714:                                              ; preds = %709
+  switch i32 %708, label %7410 [
+    i32 1, label %715
+    i32 2, label %1201
   ]
 
-563:                                              ; preds = %554
-  %564 = sub i64 %7, %555
-  %565 = icmp sgt i64 %564, 7
-  %566 = trunc i64 %564 to i32
-  %567 = select i1 %565, i32 8, i32 %566
-  %568 = insertelement <8 x i32> poison, i32 %567, i64 0
-  %569 = shufflevector <8 x i32> %568, <8 x i32> poison, <8 x i32> zeroinitializer
-  %570 = icmp sgt <8 x i32> %569, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %575, label %571
+715:                                              ; preds = %714
+  %716 = sub i64 %7, %701
+  %717 = icmp sgt i64 %716, 7
+  %718 = trunc i64 %716 to i32
+  %719 = select i1 %717, i32 8, i32 %718
+  %720 = insertelement <8 x i32> poison, i32 %719, i64 0
+  %721 = shufflevector <8 x i32> %720, <8 x i32> poison, <8 x i32> zeroinitializer
+  %722 = icmp sgt <8 x i32> %721, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %742, label %723
 
-571:                                              ; preds = %563
-  %572 = load float, ptr %380, align 1
-  %573 = insertelement <8 x float> poison, float %572, i64 0
-  %574 = shufflevector <8 x float> %573, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %578
-
-575:                                              ; preds = %563
-  %576 = getelementptr float, ptr %384, i64 %555
-  %577 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %576, <8 x i1> %570, <8 x float> zeroinitializer)
-  br label %578
-
-578:                                              ; preds = %575, %571
-  %579 = phi <8 x float> [ %577, %575 ], [ %574, %571 ]
-  %580 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %581, label %594
-
-581:                                              ; preds = %578
-  br i1 %348, label %583, label %597
-
-582:                                              ; preds = %597
-  br i1 %350, label %594, label %583
-
-583:                                              ; preds = %582, %581
-  %584 = phi <8 x float> [ %579, %581 ], [ %617, %582 ]
-  %585 = phi i64 [ 0, %581 ], [ %618, %582 ]
-  tail call void @llvm.assume(i1 %351)
-  %586 = mul nsw i64 %585, %7
-  %587 = getelementptr inbounds float, ptr %580, i64 %586
-  %588 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %587, <8 x i1> %570, <8 x float> zeroinitializer)
-  %589 = getelementptr float, ptr %382, i64 %585
-  %590 = load float, ptr %589, align 1
-  %591 = insertelement <8 x float> poison, float %590, i64 0
-  %592 = shufflevector <8 x float> %591, <8 x float> poison, <8 x i32> zeroinitializer
-  %593 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %588, <8 x float> %592, <8 x float> %584)
-  br label %594
-
-594:                                              ; preds = %583, %582, %578
-  %595 = phi <8 x float> [ %579, %578 ], [ %617, %582 ], [ %593, %583 ]
-  %596 = getelementptr float, ptr %385, i64 %555
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %595, ptr align 1 %596, <8 x i1> %570)
-  br i1 %44, label %5827, label %621
-
-597:                                              ; preds = %581, %597
-  %598 = phi <8 x float> [ %617, %597 ], [ %579, %581 ]
-  %599 = phi i64 [ %618, %597 ], [ 0, %581 ]
-  %600 = phi i64 [ %619, %597 ], [ 0, %581 ]
-  %601 = mul nsw i64 %599, %7
-  %602 = getelementptr inbounds float, ptr %580, i64 %601
-  %603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %602, <8 x i1> %570, <8 x float> zeroinitializer)
-  %604 = getelementptr float, ptr %382, i64 %599
-  %605 = load float, ptr %604, align 1
-  %606 = insertelement <8 x float> poison, float %605, i64 0
-  %607 = shufflevector <8 x float> %606, <8 x float> poison, <8 x i32> zeroinitializer
-  %608 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %603, <8 x float> %607, <8 x float> %598)
-  %609 = or disjoint i64 %599, 1
-  %610 = mul nsw i64 %609, %7
-  %611 = getelementptr inbounds float, ptr %580, i64 %610
-  %612 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %611, <8 x i1> %570, <8 x float> zeroinitializer)
-  %613 = getelementptr float, ptr %382, i64 %609
-  %614 = load float, ptr %613, align 1
-  %615 = insertelement <8 x float> poison, float %614, i64 0
-  %616 = shufflevector <8 x float> %615, <8 x float> poison, <8 x i32> zeroinitializer
-  %617 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %612, <8 x float> %616, <8 x float> %608)
-  %618 = add nuw nsw i64 %599, 2
-  %619 = add i64 %600, 2
-  %620 = icmp eq i64 %619, %349
-  br i1 %620, label %582, label %597
-
-621:                                              ; preds = %594
-  %622 = add nsw i64 %555, %383
-  %623 = getelementptr inbounds float, ptr %368, i64 %622
-  %624 = getelementptr inbounds float, ptr %366, i64 %622
-  %625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %623, <8 x i1> %570, <8 x float> zeroinitializer)
-  switch i64 %326, label %643 [
-    i64 1, label %626
-    i64 2, label %629
-    i64 3, label %636
-    i64 0, label %682
-  ]
-
-626:                                              ; preds = %621
-  %627 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %628 = fadd <8 x float> %625, %627
-  br label %644
-
-629:                                              ; preds = %621
-  %630 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %625)
-  %631 = bitcast <8 x float> %625 to <8 x i32>
-  %632 = or <8 x i32> %631, %46
-  %633 = bitcast <8 x i32> %632 to <8 x float>
-  %634 = fcmp oeq <8 x float> %625, %33
-  %635 = select <8 x i1> %634, <8 x float> %633, <8 x float> %630
-  br label %644
-
-636:                                              ; preds = %621
-  %637 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %625)
-  %638 = bitcast <8 x float> %625 to <8 x i32>
-  %639 = and <8 x i32> %638, %45
-  %640 = bitcast <8 x i32> %639 to <8 x float>
-  %641 = fcmp oeq <8 x float> %625, %30
-  %642 = select <8 x i1> %641, <8 x float> %640, <8 x float> %637
-  br label %644
-
-643:                                              ; preds = %5805, %5786, %5763, %5744, %5725, %5702, %5683, %5664, %5641, %5622, %5603, %5580, %5561, %5542, %5519, %5500, %5481, %5458, %5439, %5420, %5397, %5378, %5359, %5336, %5317, %5298, %5275, %5256, %5237, %5214, %5195, %5176, %5153, %5134, %5115, %5059, %4862, %4843, %4820, %4801, %4782, %4759, %4740, %4721, %4698, %4679, %4660, %4637, %4618, %4599, %4576, %4557, %4538, %4505, %4377, %4358, %4335, %4316, %4297, %4274, %4255, %4236, %4213, %4194, %4175, %4152, %4133, %4114, %4091, %4072, %4053, %4030, %4011, %3992, %3969, %3950, %3931, %3908, %3889, %3870, %3847, %3828, %3809, %3759, %3586, %3567, %3544, %3525, %3506, %3483, %3464, %3445, %3422, %3403, %3384, %3361, %3342, %3323, %3292, %3178, %3159, %3136, %3117, %3098, %3075, %3056, %3037, %3014, %2995, %2976, %2953, %2934, %2915, %2892, %2873, %2854, %2831, %2812, %2793, %2770, %2751, %2732, %2688, %2539, %2520, %2497, %2478, %2459, %2436, %2417, %2398, %2375, %2356, %2337, %2308, %2208, %2189, %2166, %2147, %2128, %2105, %2086, %2067, %2044, %2025, %2006, %1983, %1964, %1945, %1922, %1903, %1884, %1846, %1721, %1702, %1679, %1660, %1641, %1618, %1599, %1580, %1553, %1421, %1402, %1379, %1360, %1341, %1318, %1299, %1280, %1257, %1238, %1219, %1187, %1086, %1067, %1044, %1025, %1006, %981, %874, %855, %832, %813, %794, %768, %663, %644, %621
-  unreachable
-
-644:                                              ; preds = %636, %629, %626
-  %645 = phi <8 x float> [ %628, %626 ], [ %635, %629 ], [ %642, %636 ]
-  switch i64 %328, label %643 [
-    i64 1, label %660
-    i64 2, label %653
-    i64 3, label %646
-    i64 0, label %682
-  ]
-
-646:                                              ; preds = %644
-  %647 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %645)
-  %648 = bitcast <8 x float> %645 to <8 x i32>
-  %649 = and <8 x i32> %648, %45
-  %650 = bitcast <8 x i32> %649 to <8 x float>
-  %651 = fcmp oeq <8 x float> %645, %30
-  %652 = select <8 x i1> %651, <8 x float> %650, <8 x float> %647
-  br label %663
-
-653:                                              ; preds = %644
-  %654 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %645)
-  %655 = bitcast <8 x float> %645 to <8 x i32>
-  %656 = or <8 x i32> %655, %46
-  %657 = bitcast <8 x i32> %656 to <8 x float>
-  %658 = fcmp oeq <8 x float> %645, %33
-  %659 = select <8 x i1> %658, <8 x float> %657, <8 x float> %654
-  br label %663
-
-660:                                              ; preds = %644
-  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %662 = fadd <8 x float> %645, %661
-  br label %663
-
-663:                                              ; preds = %660, %653, %646
-  %664 = phi <8 x float> [ %662, %660 ], [ %659, %653 ], [ %652, %646 ]
-  switch i64 %330, label %643 [
-    i64 1, label %679
-    i64 2, label %672
-    i64 3, label %665
-    i64 0, label %682
-  ]
-
-665:                                              ; preds = %663
-  %666 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %664)
-  %667 = bitcast <8 x float> %664 to <8 x i32>
-  %668 = and <8 x i32> %667, %45
-  %669 = bitcast <8 x i32> %668 to <8 x float>
-  %670 = fcmp oeq <8 x float> %664, %30
-  %671 = select <8 x i1> %670, <8 x float> %669, <8 x float> %666
-  br label %682
-
-672:                                              ; preds = %663
-  %673 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %664)
-  %674 = bitcast <8 x float> %664 to <8 x i32>
-  %675 = or <8 x i32> %674, %46
-  %676 = bitcast <8 x i32> %675 to <8 x float>
-  %677 = fcmp oeq <8 x float> %664, %33
-  %678 = select <8 x i1> %677, <8 x float> %676, <8 x float> %673
-  br label %682
-
-679:                                              ; preds = %663
-  %680 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %681 = fadd <8 x float> %664, %680
-  br label %682
-
-682:                                              ; preds = %665, %672, %679, %663, %644, %621
-  %683 = phi <8 x float> [ %664, %663 ], [ %625, %621 ], [ %645, %644 ], [ %681, %679 ], [ %678, %672 ], [ %671, %665 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %683, ptr align 1 %623, <8 x i1> %570)
-  br label %5827
-
-684:                                              ; preds = %554
-  %685 = sub i64 %7, %555
-  %686 = icmp sgt i64 %685, 7
-  %687 = trunc i64 %685 to i32
-  %688 = select i1 %686, i32 8, i32 %687
-  %689 = insertelement <8 x i32> poison, i32 %688, i64 0
-  %690 = shufflevector <8 x i32> %689, <8 x i32> poison, <8 x i32> zeroinitializer
-  %691 = icmp sgt <8 x i32> %690, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %692 = add i64 %555, 8
-  %693 = sub i64 %7, %692
-  %694 = icmp sgt i64 %693, 7
-  %695 = trunc i64 %693 to i32
-  %696 = select i1 %694, i32 8, i32 %695
-  %697 = insertelement <8 x i32> poison, i32 %696, i64 0
-  %698 = shufflevector <8 x i32> %697, <8 x i32> poison, <8 x i32> zeroinitializer
-  %699 = icmp sgt <8 x i32> %698, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %706, label %700
-
-700:                                              ; preds = %684
-  %701 = load float, ptr %380, align 1
-  %702 = insertelement <8 x float> poison, float %701, i64 0
-  %703 = shufflevector <8 x float> %702, <8 x float> poison, <8 x i32> zeroinitializer
-  %704 = insertelement <8 x float> poison, float %701, i64 0
-  %705 = shufflevector <8 x float> %704, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %711
-
-706:                                              ; preds = %684
-  %707 = getelementptr float, ptr %384, i64 %555
-  %708 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %707, <8 x i1> %691, <8 x float> zeroinitializer)
-  %709 = getelementptr inbounds nuw i8, ptr %707, i64 32
-  %710 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %709, <8 x i1> %699, <8 x float> zeroinitializer)
-  br label %711
-
-711:                                              ; preds = %706, %700
-  %712 = phi <8 x float> [ %708, %706 ], [ %703, %700 ]
-  %713 = phi <8 x float> [ %710, %706 ], [ %705, %700 ]
-  %714 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %715, label %732
-
-715:                                              ; preds = %711
-  br i1 %343, label %717, label %737
-
-716:                                              ; preds = %737
-  br i1 %345, label %732, label %717
-
-717:                                              ; preds = %716, %715
-  %718 = phi <8 x float> [ %712, %715 ], [ %763, %716 ]
-  %719 = phi <8 x float> [ %713, %715 ], [ %764, %716 ]
-  %720 = phi i64 [ 0, %715 ], [ %765, %716 ]
-  tail call void @llvm.assume(i1 %346)
-  %721 = mul nsw i64 %720, %7
-  %722 = getelementptr inbounds float, ptr %714, i64 %721
-  %723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %722, <8 x i1> %691, <8 x float> zeroinitializer)
-  %724 = getelementptr inbounds nuw i8, ptr %722, i64 32
-  %725 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %724, <8 x i1> %699, <8 x float> zeroinitializer)
-  %726 = getelementptr float, ptr %382, i64 %720
-  %727 = load float, ptr %726, align 1
+723:                                              ; preds = %715
+  %724 = load float, ptr %465, align 1
+  %725 = insertelement <8 x float> poison, float %724, i64 0
+  %726 = shufflevector <8 x float> %725, <8 x float> poison, <8 x i32> zeroinitializer
+  %727 = load float, ptr %501, align 1
   %728 = insertelement <8 x float> poison, float %727, i64 0
   %729 = shufflevector <8 x float> %728, <8 x float> poison, <8 x i32> zeroinitializer
-  %730 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %723, <8 x float> %729, <8 x float> %718)
-  %731 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %725, <8 x float> %729, <8 x float> %719)
-  br label %732
+  %730 = load float, ptr %502, align 1
+  %731 = insertelement <8 x float> poison, float %730, i64 0
+  %732 = shufflevector <8 x float> %731, <8 x float> poison, <8 x i32> zeroinitializer
+  %733 = load float, ptr %503, align 1
+  %734 = insertelement <8 x float> poison, float %733, i64 0
+  %735 = shufflevector <8 x float> %734, <8 x float> poison, <8 x i32> zeroinitializer
+  %736 = load float, ptr %504, align 1
+  %737 = insertelement <8 x float> poison, float %736, i64 0
+  %738 = shufflevector <8 x float> %737, <8 x float> poison, <8 x i32> zeroinitializer
+  %739 = load float, ptr %505, align 1
+  %740 = insertelement <8 x float> poison, float %739, i64 0
+  %741 = shufflevector <8 x float> %740, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %756
 
-732:                                              ; preds = %717, %716, %711
-  %733 = phi <8 x float> [ %712, %711 ], [ %763, %716 ], [ %730, %717 ]
-  %734 = phi <8 x float> [ %713, %711 ], [ %764, %716 ], [ %731, %717 ]
-  %735 = getelementptr inbounds float, ptr %385, i64 %555
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %733, ptr align 1 %735, <8 x i1> %691)
-  %736 = getelementptr inbounds nuw i8, ptr %735, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %734, ptr nonnull align 1 %736, <8 x i1> %699)
-  br i1 %44, label %5827, label %768
+742:                                              ; preds = %715
+  %743 = getelementptr float, ptr %448, i64 %701
+  %744 = getelementptr float, ptr %743, i64 %469
+  %745 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %744, <8 x i1> %722, <8 x float> zeroinitializer)
+  %746 = getelementptr float, ptr %743, i64 %507
+  %747 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %746, <8 x i1> %722, <8 x float> zeroinitializer)
+  %748 = getelementptr float, ptr %743, i64 %509
+  %749 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %748, <8 x i1> %722, <8 x float> zeroinitializer)
+  %750 = getelementptr float, ptr %743, i64 %511
+  %751 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %750, <8 x i1> %722, <8 x float> zeroinitializer)
+  %752 = getelementptr float, ptr %743, i64 %513
+  %753 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %752, <8 x i1> %722, <8 x float> zeroinitializer)
+  %754 = getelementptr float, ptr %743, i64 %515
+  %755 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %754, <8 x i1> %722, <8 x float> zeroinitializer)
+  br label %756
 
-737:                                              ; preds = %715, %737
-  %738 = phi <8 x float> [ %763, %737 ], [ %712, %715 ]
-  %739 = phi <8 x float> [ %764, %737 ], [ %713, %715 ]
-  %740 = phi i64 [ %765, %737 ], [ 0, %715 ]
-  %741 = phi i64 [ %766, %737 ], [ 0, %715 ]
-  %742 = mul nsw i64 %740, %7
-  %743 = getelementptr inbounds float, ptr %714, i64 %742
-  %744 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %743, <8 x i1> %691, <8 x float> zeroinitializer)
-  %745 = getelementptr inbounds nuw i8, ptr %743, i64 32
-  %746 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %745, <8 x i1> %699, <8 x float> zeroinitializer)
-  %747 = getelementptr float, ptr %382, i64 %740
-  %748 = load float, ptr %747, align 1
-  %749 = insertelement <8 x float> poison, float %748, i64 0
-  %750 = shufflevector <8 x float> %749, <8 x float> poison, <8 x i32> zeroinitializer
-  %751 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %744, <8 x float> %750, <8 x float> %738)
-  %752 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %746, <8 x float> %750, <8 x float> %739)
-  %753 = or disjoint i64 %740, 1
-  %754 = mul nsw i64 %753, %7
-  %755 = getelementptr inbounds float, ptr %714, i64 %754
-  %756 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %755, <8 x i1> %691, <8 x float> zeroinitializer)
-  %757 = getelementptr inbounds nuw i8, ptr %755, i64 32
-  %758 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %757, <8 x i1> %699, <8 x float> zeroinitializer)
-  %759 = getelementptr float, ptr %382, i64 %753
-  %760 = load float, ptr %759, align 1
-  %761 = insertelement <8 x float> poison, float %760, i64 0
-  %762 = shufflevector <8 x float> %761, <8 x float> poison, <8 x i32> zeroinitializer
-  %763 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %756, <8 x float> %762, <8 x float> %751)
-  %764 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %758, <8 x float> %762, <8 x float> %752)
-  %765 = add nuw nsw i64 %740, 2
-  %766 = add i64 %741, 2
-  %767 = icmp eq i64 %766, %344
-  br i1 %767, label %716, label %737
+756:                                              ; preds = %742, %723
+  %757 = phi <8 x float> [ %753, %742 ], [ %738, %723 ]
+  %758 = phi <8 x float> [ %749, %742 ], [ %732, %723 ]
+  %759 = phi <8 x float> [ %745, %742 ], [ %726, %723 ]
+  %760 = phi <8 x float> [ %747, %742 ], [ %729, %723 ]
+  %761 = phi <8 x float> [ %751, %742 ], [ %735, %723 ]
+  %762 = phi <8 x float> [ %755, %742 ], [ %741, %723 ]
+  %763 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %778, label %764
 
-768:                                              ; preds = %732
-  %769 = add nsw i64 %555, %383
-  %770 = getelementptr inbounds float, ptr %368, i64 %769
-  %771 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %770, <8 x i1> %691, <8 x float> zeroinitializer)
-  %772 = getelementptr inbounds float, ptr %366, i64 %769
-  switch i64 %317, label %643 [
-    i64 1, label %777
-    i64 2, label %780
-    i64 3, label %787
-    i64 0, label %773
+764:                                              ; preds = %778, %756
+  %765 = phi <8 x float> [ %759, %756 ], [ %793, %778 ]
+  %766 = phi <8 x float> [ %760, %756 ], [ %798, %778 ]
+  %767 = phi <8 x float> [ %758, %756 ], [ %803, %778 ]
+  %768 = phi <8 x float> [ %761, %756 ], [ %808, %778 ]
+  %769 = phi <8 x float> [ %757, %756 ], [ %813, %778 ]
+  %770 = phi <8 x float> [ %762, %756 ], [ %818, %778 ]
+  %771 = getelementptr float, ptr %453, i64 %701
+  %772 = getelementptr float, ptr %771, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %765, ptr align 1 %772, <8 x i1> %722)
+  %773 = getelementptr float, ptr %771, i64 %517
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %766, ptr align 1 %773, <8 x i1> %722)
+  %774 = getelementptr float, ptr %771, i64 %519
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %767, ptr align 1 %774, <8 x i1> %722)
+  %775 = getelementptr float, ptr %771, i64 %521
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %768, ptr align 1 %775, <8 x i1> %722)
+  %776 = getelementptr float, ptr %771, i64 %523
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %769, ptr align 1 %776, <8 x i1> %722)
+  %777 = getelementptr float, ptr %771, i64 %525
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %770, ptr align 1 %777, <8 x i1> %722)
+  br i1 %44, label %7410, label %821
+
+778:                                              ; preds = %756, %778
+  %779 = phi <8 x float> [ %793, %778 ], [ %759, %756 ]
+  %780 = phi <8 x float> [ %798, %778 ], [ %760, %756 ]
+  %781 = phi <8 x float> [ %803, %778 ], [ %758, %756 ]
+  %782 = phi <8 x float> [ %808, %778 ], [ %761, %756 ]
+  %783 = phi <8 x float> [ %813, %778 ], [ %757, %756 ]
+  %784 = phi <8 x float> [ %818, %778 ], [ %762, %756 ]
+  %785 = phi i64 [ %819, %778 ], [ 0, %756 ]
+  %786 = mul nsw i64 %785, %7
+  %787 = getelementptr inbounds float, ptr %763, i64 %786
+  %788 = load <8 x float>, ptr %787, align 1
+  %789 = getelementptr float, ptr %467, i64 %785
+  %790 = load float, ptr %789, align 1
+  %791 = insertelement <8 x float> poison, float %790, i64 0
+  %792 = shufflevector <8 x float> %791, <8 x float> poison, <8 x i32> zeroinitializer
+  %793 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %792, <8 x float> %779)
+  %794 = getelementptr float, ptr %789, i64 %5
+  %795 = load float, ptr %794, align 1
+  %796 = insertelement <8 x float> poison, float %795, i64 0
+  %797 = shufflevector <8 x float> %796, <8 x float> poison, <8 x i32> zeroinitializer
+  %798 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %797, <8 x float> %780)
+  %799 = getelementptr i8, ptr %789, i64 %103
+  %800 = load float, ptr %799, align 1
+  %801 = insertelement <8 x float> poison, float %800, i64 0
+  %802 = shufflevector <8 x float> %801, <8 x float> poison, <8 x i32> zeroinitializer
+  %803 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %802, <8 x float> %781)
+  %804 = getelementptr i8, ptr %789, i64 %104
+  %805 = load float, ptr %804, align 1
+  %806 = insertelement <8 x float> poison, float %805, i64 0
+  %807 = shufflevector <8 x float> %806, <8 x float> poison, <8 x i32> zeroinitializer
+  %808 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %807, <8 x float> %782)
+  %809 = getelementptr i8, ptr %789, i64 %105
+  %810 = load float, ptr %809, align 1
+  %811 = insertelement <8 x float> poison, float %810, i64 0
+  %812 = shufflevector <8 x float> %811, <8 x float> poison, <8 x i32> zeroinitializer
+  %813 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %812, <8 x float> %783)
+  %814 = getelementptr i8, ptr %789, i64 %106
+  %815 = load float, ptr %814, align 1
+  %816 = insertelement <8 x float> poison, float %815, i64 0
+  %817 = shufflevector <8 x float> %816, <8 x float> poison, <8 x i32> zeroinitializer
+  %818 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %788, <8 x float> %817, <8 x float> %784)
+  %819 = add nuw nsw i64 %785, 1
+  %820 = icmp eq i64 %819, %5
+  br i1 %820, label %764, label %778
+
+821:                                              ; preds = %764
+  %822 = add nsw i64 %469, %701
+  %823 = getelementptr inbounds float, ptr %453, i64 %822
+  %824 = getelementptr inbounds float, ptr %451, i64 %822
+  %825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %823, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %837
+    i64 2, label %840
+    i64 3, label %847
+    i64 0, label %826
   ]
 
-773:                                              ; preds = %768
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %771, ptr align 1 %770, <8 x i1> %691)
-  %774 = getelementptr float, ptr %368, i64 %769
-  %775 = getelementptr i8, ptr %774, i64 32
-  %776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %775, <8 x i1> %699, <8 x float> zeroinitializer)
-  br label %893
+826:                                              ; preds = %821
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %825, ptr align 1 %823, <8 x i1> %722)
+  %827 = getelementptr float, ptr %676, i64 %701
+  %828 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %827, <8 x i1> %722, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %828, ptr align 1 %827, <8 x i1> %722)
+  %829 = getelementptr float, ptr %677, i64 %701
+  %830 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %829, <8 x i1> %722, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %830, ptr align 1 %829, <8 x i1> %722)
+  %831 = getelementptr float, ptr %678, i64 %701
+  %832 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %831, <8 x i1> %722, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %832, ptr align 1 %831, <8 x i1> %722)
+  %833 = getelementptr float, ptr %679, i64 %701
+  %834 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %833, <8 x i1> %722, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %834, ptr align 1 %833, <8 x i1> %722)
+  %835 = getelementptr float, ptr %680, i64 %701
+  %836 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %835, <8 x i1> %722, <8 x float> zeroinitializer)
+  br label %1198
 
-777:                                              ; preds = %768
-  %778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %779 = fadd <8 x float> %771, %778
-  br label %794
-
-780:                                              ; preds = %768
-  %781 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %771)
-  %782 = bitcast <8 x float> %771 to <8 x i32>
-  %783 = or <8 x i32> %782, %46
-  %784 = bitcast <8 x i32> %783 to <8 x float>
-  %785 = fcmp oeq <8 x float> %771, %33
-  %786 = select <8 x i1> %785, <8 x float> %784, <8 x float> %781
-  br label %794
-
-787:                                              ; preds = %768
-  %788 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %771)
-  %789 = bitcast <8 x float> %771 to <8 x i32>
-  %790 = and <8 x i32> %789, %45
-  %791 = bitcast <8 x i32> %790 to <8 x float>
-  %792 = fcmp oeq <8 x float> %771, %30
-  %793 = select <8 x i1> %792, <8 x float> %791, <8 x float> %788
-  br label %794
-
-794:                                              ; preds = %787, %780, %777
-  %795 = phi <8 x float> [ %779, %777 ], [ %786, %780 ], [ %793, %787 ]
-  switch i64 %319, label %643 [
-    i64 1, label %810
-    i64 2, label %803
-    i64 3, label %796
-    i64 0, label %832
-  ]
-
-796:                                              ; preds = %794
-  %797 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %795)
-  %798 = bitcast <8 x float> %795 to <8 x i32>
-  %799 = and <8 x i32> %798, %45
-  %800 = bitcast <8 x i32> %799 to <8 x float>
-  %801 = fcmp oeq <8 x float> %795, %30
-  %802 = select <8 x i1> %801, <8 x float> %800, <8 x float> %797
-  br label %813
-
-803:                                              ; preds = %794
-  %804 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %795)
-  %805 = bitcast <8 x float> %795 to <8 x i32>
-  %806 = or <8 x i32> %805, %46
-  %807 = bitcast <8 x i32> %806 to <8 x float>
-  %808 = fcmp oeq <8 x float> %795, %33
-  %809 = select <8 x i1> %808, <8 x float> %807, <8 x float> %804
-  br label %813
-
-810:                                              ; preds = %794
-  %811 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %812 = fadd <8 x float> %795, %811
-  br label %813
-
-813:                                              ; preds = %810, %803, %796
-  %814 = phi <8 x float> [ %812, %810 ], [ %809, %803 ], [ %802, %796 ]
-  switch i64 %321, label %643 [
-    i64 1, label %829
-    i64 2, label %822
-    i64 3, label %815
-    i64 0, label %832
-  ]
-
-815:                                              ; preds = %813
-  %816 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %814)
-  %817 = bitcast <8 x float> %814 to <8 x i32>
-  %818 = and <8 x i32> %817, %45
-  %819 = bitcast <8 x i32> %818 to <8 x float>
-  %820 = fcmp oeq <8 x float> %814, %30
-  %821 = select <8 x i1> %820, <8 x float> %819, <8 x float> %816
-  br label %832
-
-822:                                              ; preds = %813
-  %823 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %814)
-  %824 = bitcast <8 x float> %814 to <8 x i32>
-  %825 = or <8 x i32> %824, %46
-  %826 = bitcast <8 x i32> %825 to <8 x float>
-  %827 = fcmp oeq <8 x float> %814, %33
-  %828 = select <8 x i1> %827, <8 x float> %826, <8 x float> %823
-  br label %832
-
-829:                                              ; preds = %813
-  %830 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %831 = fadd <8 x float> %814, %830
-  br label %832
-
-832:                                              ; preds = %815, %822, %829, %813, %794
-  %833 = phi <8 x float> [ %814, %813 ], [ %821, %815 ], [ %795, %794 ], [ %831, %829 ], [ %828, %822 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %833, ptr align 1 %770, <8 x i1> %691)
-  %834 = add nsw i64 %769, 8
-  %835 = getelementptr inbounds float, ptr %368, i64 %834
-  %836 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %835, <8 x i1> %699, <8 x float> zeroinitializer)
-  %837 = getelementptr inbounds float, ptr %366, i64 %834
-  switch i64 %317, label %643 [
-    i64 1, label %852
-    i64 2, label %845
-    i64 3, label %838
-  ]
-
-838:                                              ; preds = %832
-  %839 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %836)
-  %840 = bitcast <8 x float> %836 to <8 x i32>
-  %841 = and <8 x i32> %840, %45
-  %842 = bitcast <8 x i32> %841 to <8 x float>
-  %843 = fcmp oeq <8 x float> %836, %30
-  %844 = select <8 x i1> %843, <8 x float> %842, <8 x float> %839
+837:                                              ; preds = %821
+  %838 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %824, <8 x i1> %722, <8 x float> zeroinitializer)
+  %839 = fadd <8 x float> %825, %838
   br label %855
 
-845:                                              ; preds = %832
-  %846 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %836)
-  %847 = bitcast <8 x float> %836 to <8 x i32>
-  %848 = or <8 x i32> %847, %46
-  %849 = bitcast <8 x i32> %848 to <8 x float>
-  %850 = fcmp oeq <8 x float> %836, %33
-  %851 = select <8 x i1> %850, <8 x float> %849, <8 x float> %846
+840:                                              ; preds = %821
+  %841 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %825)
+  %842 = bitcast <8 x float> %825 to <8 x i32>
+  %843 = or <8 x i32> %842, %46
+  %844 = bitcast <8 x i32> %843 to <8 x float>
+  %845 = fcmp oeq <8 x float> %825, %33
+  %846 = select <8 x i1> %845, <8 x float> %844, <8 x float> %841
   br label %855
 
-852:                                              ; preds = %832
-  %853 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
-  %854 = fadd <8 x float> %836, %853
+847:                                              ; preds = %821
+  %848 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %825)
+  %849 = bitcast <8 x float> %825 to <8 x i32>
+  %850 = and <8 x i32> %849, %45
+  %851 = bitcast <8 x i32> %850 to <8 x float>
+  %852 = fcmp oeq <8 x float> %825, %30
+  %853 = select <8 x i1> %852, <8 x float> %851, <8 x float> %848
   br label %855
 
-855:                                              ; preds = %852, %845, %838
-  %856 = phi <8 x float> [ %854, %852 ], [ %851, %845 ], [ %844, %838 ]
-  switch i64 %323, label %643 [
+854:                                              ; preds = %7388, %7369, %7346, %7327, %7308, %7285, %7266, %7247, %7224, %7205, %7186, %7163, %7144, %7125, %7102, %7083, %7064, %7041, %7022, %7003, %6980, %6961, %6942, %6919, %6900, %6881, %6858, %6839, %6820, %6797, %6778, %6759, %6736, %6717, %6698, %6642, %6445, %6426, %6403, %6384, %6365, %6342, %6323, %6304, %6281, %6262, %6243, %6220, %6201, %6182, %6159, %6140, %6121, %6088, %5960, %5941, %5918, %5899, %5880, %5857, %5838, %5819, %5796, %5777, %5758, %5735, %5716, %5697, %5674, %5655, %5636, %5613, %5594, %5575, %5552, %5533, %5514, %5491, %5472, %5453, %5430, %5411, %5392, %5342, %5169, %5150, %5127, %5108, %5089, %5066, %5047, %5028, %5005, %4986, %4967, %4944, %4925, %4906, %4875, %4761, %4742, %4719, %4700, %4681, %4658, %4639, %4620, %4597, %4578, %4559, %4536, %4517, %4498, %4475, %4456, %4437, %4414, %4395, %4376, %4353, %4334, %4315, %4271, %4122, %4103, %4080, %4061, %4042, %4019, %4000, %3981, %3958, %3939, %3920, %3891, %3791, %3772, %3749, %3730, %3711, %3688, %3669, %3650, %3627, %3608, %3589, %3566, %3547, %3528, %3505, %3486, %3467, %3429, %3304, %3285, %3262, %3243, %3224, %3201, %3182, %3163, %3136, %3004, %2985, %2962, %2943, %2924, %2901, %2882, %2863, %2840, %2821, %2802, %2770, %2669, %2650, %2627, %2608, %2589, %2564, %2457, %2438, %2415, %2396, %2377, %2351, %2246, %2227, %2205, %2123, %2104, %2081, %2062, %2043, %2020, %2001, %1982, %1959, %1940, %1921, %1898, %1879, %1860, %1837, %1818, %1799, %1776, %1757, %1738, %1715, %1696, %1677, %1654, %1635, %1616, %1593, %1574, %1555, %1532, %1513, %1494, %1471, %1452, %1433, %1377, %1179, %1160, %1137, %1118, %1099, %1076, %1057, %1038, %1015, %996, %977, %954, %935, %916, %893, %874, %855, %821
+  unreachable
+
+855:                                              ; preds = %847, %840, %837
+  %856 = phi <8 x float> [ %839, %837 ], [ %846, %840 ], [ %853, %847 ]
+  switch i64 %109, label %854 [
     i64 1, label %871
     i64 2, label %864
     i64 3, label %857
@@ -1030,13 +924,13 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   br label %874
 
 871:                                              ; preds = %855
-  %872 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
+  %872 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %824, <8 x i1> %722, <8 x float> zeroinitializer)
   %873 = fadd <8 x float> %856, %872
   br label %874
 
 874:                                              ; preds = %871, %864, %857
   %875 = phi <8 x float> [ %873, %871 ], [ %870, %864 ], [ %863, %857 ]
-  switch i64 %325, label %643 [
+  switch i64 %111, label %854 [
     i64 1, label %890
     i64 2, label %883
     i64 3, label %876
@@ -1062,3452 +956,3475 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   br label %893
 
 890:                                              ; preds = %874
-  %891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
+  %891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %824, <8 x i1> %722, <8 x float> zeroinitializer)
   %892 = fadd <8 x float> %875, %891
   br label %893
 
-893:                                              ; preds = %876, %883, %890, %773, %874, %855
-  %894 = phi ptr [ %775, %773 ], [ %835, %876 ], [ %835, %855 ], [ %835, %874 ], [ %835, %890 ], [ %835, %883 ]
-  %895 = phi <8 x float> [ %776, %773 ], [ %882, %876 ], [ %856, %855 ], [ %875, %874 ], [ %892, %890 ], [ %889, %883 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %895, ptr align 1 %894, <8 x i1> %699)
-  br label %5827
-
-896:                                              ; preds = %554
-  %897 = sub i64 %7, %555
-  %898 = icmp sgt i64 %897, 7
-  %899 = trunc i64 %897 to i32
-  %900 = select i1 %898, i32 8, i32 %899
-  %901 = insertelement <8 x i32> poison, i32 %900, i64 0
-  %902 = shufflevector <8 x i32> %901, <8 x i32> poison, <8 x i32> zeroinitializer
-  %903 = icmp sgt <8 x i32> %902, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %911, label %904
-
-904:                                              ; preds = %896
-  %905 = load float, ptr %380, align 1
-  %906 = insertelement <8 x float> poison, float %905, i64 0
-  %907 = shufflevector <8 x float> %906, <8 x float> poison, <8 x i32> zeroinitializer
-  %908 = load float, ptr %531, align 1
-  %909 = insertelement <8 x float> poison, float %908, i64 0
-  %910 = shufflevector <8 x float> %909, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %917
-
-911:                                              ; preds = %896
-  %912 = getelementptr float, ptr %363, i64 %555
-  %913 = getelementptr float, ptr %912, i64 %383
-  %914 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %913, <8 x i1> %903, <8 x float> zeroinitializer)
-  %915 = getelementptr float, ptr %912, i64 %533
-  %916 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %915, <8 x i1> %903, <8 x float> zeroinitializer)
-  br label %917
-
-917:                                              ; preds = %911, %904
-  %918 = phi <8 x float> [ %914, %911 ], [ %907, %904 ]
-  %919 = phi <8 x float> [ %916, %911 ], [ %910, %904 ]
-  %920 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %921, label %940
-
-921:                                              ; preds = %917
-  br i1 %338, label %923, label %946
-
-922:                                              ; preds = %946
-  br i1 %340, label %940, label %923
-
-923:                                              ; preds = %922, %921
-  %924 = phi <8 x float> [ %918, %921 ], [ %972, %922 ]
-  %925 = phi <8 x float> [ %919, %921 ], [ %977, %922 ]
-  %926 = phi i64 [ 0, %921 ], [ %978, %922 ]
-  tail call void @llvm.assume(i1 %341)
-  %927 = mul nsw i64 %926, %7
-  %928 = getelementptr inbounds float, ptr %920, i64 %927
-  %929 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %928, <8 x i1> %903, <8 x float> zeroinitializer)
-  %930 = getelementptr float, ptr %382, i64 %926
-  %931 = load float, ptr %930, align 1
-  %932 = insertelement <8 x float> poison, float %931, i64 0
-  %933 = shufflevector <8 x float> %932, <8 x float> poison, <8 x i32> zeroinitializer
-  %934 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %929, <8 x float> %933, <8 x float> %924)
-  %935 = getelementptr float, ptr %930, i64 %5
-  %936 = load float, ptr %935, align 1
-  %937 = insertelement <8 x float> poison, float %936, i64 0
-  %938 = shufflevector <8 x float> %937, <8 x float> poison, <8 x i32> zeroinitializer
-  %939 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %929, <8 x float> %938, <8 x float> %925)
-  br label %940
-
-940:                                              ; preds = %923, %922, %917
-  %941 = phi <8 x float> [ %918, %917 ], [ %972, %922 ], [ %934, %923 ]
-  %942 = phi <8 x float> [ %919, %917 ], [ %977, %922 ], [ %939, %923 ]
-  %943 = getelementptr float, ptr %368, i64 %555
-  %944 = getelementptr float, ptr %943, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %941, ptr align 1 %944, <8 x i1> %903)
-  %945 = getelementptr float, ptr %943, i64 %535
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %942, ptr align 1 %945, <8 x i1> %903)
-  br i1 %44, label %5827, label %981
-
-946:                                              ; preds = %921, %946
-  %947 = phi <8 x float> [ %972, %946 ], [ %918, %921 ]
-  %948 = phi <8 x float> [ %977, %946 ], [ %919, %921 ]
-  %949 = phi i64 [ %978, %946 ], [ 0, %921 ]
-  %950 = phi i64 [ %979, %946 ], [ 0, %921 ]
-  %951 = mul nsw i64 %949, %7
-  %952 = getelementptr inbounds float, ptr %920, i64 %951
-  %953 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %952, <8 x i1> %903, <8 x float> zeroinitializer)
-  %954 = getelementptr float, ptr %382, i64 %949
-  %955 = load float, ptr %954, align 1
-  %956 = insertelement <8 x float> poison, float %955, i64 0
-  %957 = shufflevector <8 x float> %956, <8 x float> poison, <8 x i32> zeroinitializer
-  %958 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %953, <8 x float> %957, <8 x float> %947)
-  %959 = getelementptr float, ptr %954, i64 %5
-  %960 = load float, ptr %959, align 1
-  %961 = insertelement <8 x float> poison, float %960, i64 0
-  %962 = shufflevector <8 x float> %961, <8 x float> poison, <8 x i32> zeroinitializer
-  %963 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %953, <8 x float> %962, <8 x float> %948)
-  %964 = or disjoint i64 %949, 1
-  %965 = mul nsw i64 %964, %7
-  %966 = getelementptr inbounds float, ptr %920, i64 %965
-  %967 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %966, <8 x i1> %903, <8 x float> zeroinitializer)
-  %968 = getelementptr float, ptr %382, i64 %964
-  %969 = load float, ptr %968, align 1
-  %970 = insertelement <8 x float> poison, float %969, i64 0
-  %971 = shufflevector <8 x float> %970, <8 x float> poison, <8 x i32> zeroinitializer
-  %972 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %967, <8 x float> %971, <8 x float> %958)
-  %973 = getelementptr float, ptr %968, i64 %5
-  %974 = load float, ptr %973, align 1
-  %975 = insertelement <8 x float> poison, float %974, i64 0
-  %976 = shufflevector <8 x float> %975, <8 x float> poison, <8 x i32> zeroinitializer
-  %977 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %967, <8 x float> %976, <8 x float> %963)
-  %978 = add nuw nsw i64 %949, 2
-  %979 = add i64 %950, 2
-  %980 = icmp eq i64 %979, %339
-  br i1 %980, label %922, label %946
-
-981:                                              ; preds = %940
-  %982 = add nsw i64 %383, %555
-  %983 = getelementptr inbounds float, ptr %368, i64 %982
-  %984 = getelementptr inbounds float, ptr %366, i64 %982
-  %985 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %983, <8 x i1> %903, <8 x float> zeroinitializer)
-  switch i64 %308, label %643 [
-    i64 1, label %989
-    i64 2, label %992
-    i64 3, label %999
-    i64 0, label %986
+893:                                              ; preds = %876, %883, %890, %874, %855
+  %894 = phi <8 x float> [ %875, %874 ], [ %882, %876 ], [ %856, %855 ], [ %892, %890 ], [ %889, %883 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %894, ptr align 1 %823, <8 x i1> %722)
+  %895 = add nsw i64 %517, %701
+  %896 = getelementptr inbounds float, ptr %453, i64 %895
+  %897 = getelementptr inbounds float, ptr %451, i64 %895
+  %898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %896, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %913
+    i64 2, label %906
+    i64 3, label %899
   ]
 
-986:                                              ; preds = %981
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %985, ptr align 1 %983, <8 x i1> %903)
-  %987 = getelementptr float, ptr %550, i64 %555
-  %988 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %987, <8 x i1> %903, <8 x float> zeroinitializer)
-  br label %1105
+899:                                              ; preds = %893
+  %900 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %898)
+  %901 = bitcast <8 x float> %898 to <8 x i32>
+  %902 = and <8 x i32> %901, %45
+  %903 = bitcast <8 x i32> %902 to <8 x float>
+  %904 = fcmp oeq <8 x float> %898, %30
+  %905 = select <8 x i1> %904, <8 x float> %903, <8 x float> %900
+  br label %916
 
-989:                                              ; preds = %981
-  %990 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %991 = fadd <8 x float> %985, %990
-  br label %1006
+906:                                              ; preds = %893
+  %907 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %898)
+  %908 = bitcast <8 x float> %898 to <8 x i32>
+  %909 = or <8 x i32> %908, %46
+  %910 = bitcast <8 x i32> %909 to <8 x float>
+  %911 = fcmp oeq <8 x float> %898, %33
+  %912 = select <8 x i1> %911, <8 x float> %910, <8 x float> %907
+  br label %916
 
-992:                                              ; preds = %981
-  %993 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %985)
-  %994 = bitcast <8 x float> %985 to <8 x i32>
-  %995 = or <8 x i32> %994, %46
-  %996 = bitcast <8 x i32> %995 to <8 x float>
-  %997 = fcmp oeq <8 x float> %985, %33
-  %998 = select <8 x i1> %997, <8 x float> %996, <8 x float> %993
-  br label %1006
+913:                                              ; preds = %893
+  %914 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %897, <8 x i1> %722, <8 x float> zeroinitializer)
+  %915 = fadd <8 x float> %898, %914
+  br label %916
 
-999:                                              ; preds = %981
-  %1000 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %985)
-  %1001 = bitcast <8 x float> %985 to <8 x i32>
-  %1002 = and <8 x i32> %1001, %45
-  %1003 = bitcast <8 x i32> %1002 to <8 x float>
-  %1004 = fcmp oeq <8 x float> %985, %30
-  %1005 = select <8 x i1> %1004, <8 x float> %1003, <8 x float> %1000
-  br label %1006
-
-1006:                                             ; preds = %999, %992, %989
-  %1007 = phi <8 x float> [ %991, %989 ], [ %998, %992 ], [ %1005, %999 ]
-  switch i64 %310, label %643 [
-    i64 1, label %1022
-    i64 2, label %1015
-    i64 3, label %1008
-    i64 0, label %1044
+916:                                              ; preds = %913, %906, %899
+  %917 = phi <8 x float> [ %915, %913 ], [ %912, %906 ], [ %905, %899 ]
+  switch i64 %113, label %854 [
+    i64 1, label %932
+    i64 2, label %925
+    i64 3, label %918
+    i64 0, label %954
   ]
 
-1008:                                             ; preds = %1006
-  %1009 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1007)
-  %1010 = bitcast <8 x float> %1007 to <8 x i32>
-  %1011 = and <8 x i32> %1010, %45
-  %1012 = bitcast <8 x i32> %1011 to <8 x float>
-  %1013 = fcmp oeq <8 x float> %1007, %30
-  %1014 = select <8 x i1> %1013, <8 x float> %1012, <8 x float> %1009
-  br label %1025
+918:                                              ; preds = %916
+  %919 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %917)
+  %920 = bitcast <8 x float> %917 to <8 x i32>
+  %921 = and <8 x i32> %920, %45
+  %922 = bitcast <8 x i32> %921 to <8 x float>
+  %923 = fcmp oeq <8 x float> %917, %30
+  %924 = select <8 x i1> %923, <8 x float> %922, <8 x float> %919
+  br label %935
 
-1015:                                             ; preds = %1006
-  %1016 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1007)
-  %1017 = bitcast <8 x float> %1007 to <8 x i32>
-  %1018 = or <8 x i32> %1017, %46
-  %1019 = bitcast <8 x i32> %1018 to <8 x float>
-  %1020 = fcmp oeq <8 x float> %1007, %33
-  %1021 = select <8 x i1> %1020, <8 x float> %1019, <8 x float> %1016
-  br label %1025
+925:                                              ; preds = %916
+  %926 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %917)
+  %927 = bitcast <8 x float> %917 to <8 x i32>
+  %928 = or <8 x i32> %927, %46
+  %929 = bitcast <8 x i32> %928 to <8 x float>
+  %930 = fcmp oeq <8 x float> %917, %33
+  %931 = select <8 x i1> %930, <8 x float> %929, <8 x float> %926
+  br label %935
 
-1022:                                             ; preds = %1006
-  %1023 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1024 = fadd <8 x float> %1007, %1023
-  br label %1025
+932:                                              ; preds = %916
+  %933 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %897, <8 x i1> %722, <8 x float> zeroinitializer)
+  %934 = fadd <8 x float> %917, %933
+  br label %935
 
-1025:                                             ; preds = %1022, %1015, %1008
-  %1026 = phi <8 x float> [ %1024, %1022 ], [ %1021, %1015 ], [ %1014, %1008 ]
-  switch i64 %312, label %643 [
-    i64 1, label %1041
-    i64 2, label %1034
-    i64 3, label %1027
-    i64 0, label %1044
+935:                                              ; preds = %932, %925, %918
+  %936 = phi <8 x float> [ %934, %932 ], [ %931, %925 ], [ %924, %918 ]
+  switch i64 %115, label %854 [
+    i64 1, label %951
+    i64 2, label %944
+    i64 3, label %937
+    i64 0, label %954
   ]
 
-1027:                                             ; preds = %1025
-  %1028 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1026)
-  %1029 = bitcast <8 x float> %1026 to <8 x i32>
-  %1030 = and <8 x i32> %1029, %45
-  %1031 = bitcast <8 x i32> %1030 to <8 x float>
-  %1032 = fcmp oeq <8 x float> %1026, %30
-  %1033 = select <8 x i1> %1032, <8 x float> %1031, <8 x float> %1028
-  br label %1044
+937:                                              ; preds = %935
+  %938 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %936)
+  %939 = bitcast <8 x float> %936 to <8 x i32>
+  %940 = and <8 x i32> %939, %45
+  %941 = bitcast <8 x i32> %940 to <8 x float>
+  %942 = fcmp oeq <8 x float> %936, %30
+  %943 = select <8 x i1> %942, <8 x float> %941, <8 x float> %938
+  br label %954
 
-1034:                                             ; preds = %1025
-  %1035 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1026)
-  %1036 = bitcast <8 x float> %1026 to <8 x i32>
-  %1037 = or <8 x i32> %1036, %46
-  %1038 = bitcast <8 x i32> %1037 to <8 x float>
-  %1039 = fcmp oeq <8 x float> %1026, %33
-  %1040 = select <8 x i1> %1039, <8 x float> %1038, <8 x float> %1035
-  br label %1044
+944:                                              ; preds = %935
+  %945 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %936)
+  %946 = bitcast <8 x float> %936 to <8 x i32>
+  %947 = or <8 x i32> %946, %46
+  %948 = bitcast <8 x i32> %947 to <8 x float>
+  %949 = fcmp oeq <8 x float> %936, %33
+  %950 = select <8 x i1> %949, <8 x float> %948, <8 x float> %945
+  br label %954
 
-1041:                                             ; preds = %1025
-  %1042 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1043 = fadd <8 x float> %1026, %1042
-  br label %1044
+951:                                              ; preds = %935
+  %952 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %897, <8 x i1> %722, <8 x float> zeroinitializer)
+  %953 = fadd <8 x float> %936, %952
+  br label %954
 
-1044:                                             ; preds = %1027, %1034, %1041, %1025, %1006
-  %1045 = phi <8 x float> [ %1026, %1025 ], [ %1033, %1027 ], [ %1007, %1006 ], [ %1043, %1041 ], [ %1040, %1034 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1045, ptr align 1 %983, <8 x i1> %903)
-  %1046 = add nsw i64 %535, %555
-  %1047 = getelementptr inbounds float, ptr %368, i64 %1046
-  %1048 = getelementptr inbounds float, ptr %366, i64 %1046
-  %1049 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1047, <8 x i1> %903, <8 x float> zeroinitializer)
-  switch i64 %308, label %643 [
-    i64 1, label %1064
-    i64 2, label %1057
-    i64 3, label %1050
+954:                                              ; preds = %937, %944, %951, %935, %916
+  %955 = phi <8 x float> [ %950, %944 ], [ %943, %937 ], [ %917, %916 ], [ %936, %935 ], [ %953, %951 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %955, ptr align 1 %896, <8 x i1> %722)
+  %956 = add nsw i64 %519, %701
+  %957 = getelementptr inbounds float, ptr %453, i64 %956
+  %958 = getelementptr inbounds float, ptr %451, i64 %956
+  %959 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %957, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %974
+    i64 2, label %967
+    i64 3, label %960
   ]
 
-1050:                                             ; preds = %1044
-  %1051 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1049)
-  %1052 = bitcast <8 x float> %1049 to <8 x i32>
-  %1053 = and <8 x i32> %1052, %45
-  %1054 = bitcast <8 x i32> %1053 to <8 x float>
-  %1055 = fcmp oeq <8 x float> %1049, %30
-  %1056 = select <8 x i1> %1055, <8 x float> %1054, <8 x float> %1051
-  br label %1067
+960:                                              ; preds = %954
+  %961 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %959)
+  %962 = bitcast <8 x float> %959 to <8 x i32>
+  %963 = and <8 x i32> %962, %45
+  %964 = bitcast <8 x i32> %963 to <8 x float>
+  %965 = fcmp oeq <8 x float> %959, %30
+  %966 = select <8 x i1> %965, <8 x float> %964, <8 x float> %961
+  br label %977
 
-1057:                                             ; preds = %1044
-  %1058 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1049)
-  %1059 = bitcast <8 x float> %1049 to <8 x i32>
-  %1060 = or <8 x i32> %1059, %46
-  %1061 = bitcast <8 x i32> %1060 to <8 x float>
-  %1062 = fcmp oeq <8 x float> %1049, %33
-  %1063 = select <8 x i1> %1062, <8 x float> %1061, <8 x float> %1058
-  br label %1067
+967:                                              ; preds = %954
+  %968 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %959)
+  %969 = bitcast <8 x float> %959 to <8 x i32>
+  %970 = or <8 x i32> %969, %46
+  %971 = bitcast <8 x i32> %970 to <8 x float>
+  %972 = fcmp oeq <8 x float> %959, %33
+  %973 = select <8 x i1> %972, <8 x float> %971, <8 x float> %968
+  br label %977
 
-1064:                                             ; preds = %1044
-  %1065 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1066 = fadd <8 x float> %1049, %1065
-  br label %1067
+974:                                              ; preds = %954
+  %975 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %958, <8 x i1> %722, <8 x float> zeroinitializer)
+  %976 = fadd <8 x float> %959, %975
+  br label %977
 
-1067:                                             ; preds = %1064, %1057, %1050
-  %1068 = phi <8 x float> [ %1066, %1064 ], [ %1063, %1057 ], [ %1056, %1050 ]
-  switch i64 %314, label %643 [
-    i64 1, label %1083
-    i64 2, label %1076
-    i64 3, label %1069
-    i64 0, label %1105
+977:                                              ; preds = %974, %967, %960
+  %978 = phi <8 x float> [ %976, %974 ], [ %973, %967 ], [ %966, %960 ]
+  switch i64 %117, label %854 [
+    i64 1, label %993
+    i64 2, label %986
+    i64 3, label %979
+    i64 0, label %1015
   ]
 
-1069:                                             ; preds = %1067
-  %1070 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1068)
-  %1071 = bitcast <8 x float> %1068 to <8 x i32>
-  %1072 = and <8 x i32> %1071, %45
-  %1073 = bitcast <8 x i32> %1072 to <8 x float>
-  %1074 = fcmp oeq <8 x float> %1068, %30
-  %1075 = select <8 x i1> %1074, <8 x float> %1073, <8 x float> %1070
-  br label %1086
+979:                                              ; preds = %977
+  %980 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %978)
+  %981 = bitcast <8 x float> %978 to <8 x i32>
+  %982 = and <8 x i32> %981, %45
+  %983 = bitcast <8 x i32> %982 to <8 x float>
+  %984 = fcmp oeq <8 x float> %978, %30
+  %985 = select <8 x i1> %984, <8 x float> %983, <8 x float> %980
+  br label %996
 
-1076:                                             ; preds = %1067
-  %1077 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1068)
-  %1078 = bitcast <8 x float> %1068 to <8 x i32>
-  %1079 = or <8 x i32> %1078, %46
-  %1080 = bitcast <8 x i32> %1079 to <8 x float>
-  %1081 = fcmp oeq <8 x float> %1068, %33
-  %1082 = select <8 x i1> %1081, <8 x float> %1080, <8 x float> %1077
-  br label %1086
+986:                                              ; preds = %977
+  %987 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %978)
+  %988 = bitcast <8 x float> %978 to <8 x i32>
+  %989 = or <8 x i32> %988, %46
+  %990 = bitcast <8 x i32> %989 to <8 x float>
+  %991 = fcmp oeq <8 x float> %978, %33
+  %992 = select <8 x i1> %991, <8 x float> %990, <8 x float> %987
+  br label %996
 
-1083:                                             ; preds = %1067
-  %1084 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1085 = fadd <8 x float> %1068, %1084
-  br label %1086
+993:                                              ; preds = %977
+  %994 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %958, <8 x i1> %722, <8 x float> zeroinitializer)
+  %995 = fadd <8 x float> %978, %994
+  br label %996
 
-1086:                                             ; preds = %1083, %1076, %1069
-  %1087 = phi <8 x float> [ %1085, %1083 ], [ %1082, %1076 ], [ %1075, %1069 ]
-  switch i64 %316, label %643 [
-    i64 1, label %1102
-    i64 2, label %1095
-    i64 3, label %1088
-    i64 0, label %1105
+996:                                              ; preds = %993, %986, %979
+  %997 = phi <8 x float> [ %995, %993 ], [ %992, %986 ], [ %985, %979 ]
+  switch i64 %119, label %854 [
+    i64 1, label %1012
+    i64 2, label %1005
+    i64 3, label %998
+    i64 0, label %1015
   ]
 
-1088:                                             ; preds = %1086
-  %1089 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1087)
-  %1090 = bitcast <8 x float> %1087 to <8 x i32>
-  %1091 = and <8 x i32> %1090, %45
-  %1092 = bitcast <8 x i32> %1091 to <8 x float>
-  %1093 = fcmp oeq <8 x float> %1087, %30
-  %1094 = select <8 x i1> %1093, <8 x float> %1092, <8 x float> %1089
-  br label %1105
+998:                                              ; preds = %996
+  %999 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %997)
+  %1000 = bitcast <8 x float> %997 to <8 x i32>
+  %1001 = and <8 x i32> %1000, %45
+  %1002 = bitcast <8 x i32> %1001 to <8 x float>
+  %1003 = fcmp oeq <8 x float> %997, %30
+  %1004 = select <8 x i1> %1003, <8 x float> %1002, <8 x float> %999
+  br label %1015
 
-1095:                                             ; preds = %1086
-  %1096 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1087)
-  %1097 = bitcast <8 x float> %1087 to <8 x i32>
-  %1098 = or <8 x i32> %1097, %46
-  %1099 = bitcast <8 x i32> %1098 to <8 x float>
-  %1100 = fcmp oeq <8 x float> %1087, %33
-  %1101 = select <8 x i1> %1100, <8 x float> %1099, <8 x float> %1096
-  br label %1105
+1005:                                             ; preds = %996
+  %1006 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %997)
+  %1007 = bitcast <8 x float> %997 to <8 x i32>
+  %1008 = or <8 x i32> %1007, %46
+  %1009 = bitcast <8 x i32> %1008 to <8 x float>
+  %1010 = fcmp oeq <8 x float> %997, %33
+  %1011 = select <8 x i1> %1010, <8 x float> %1009, <8 x float> %1006
+  br label %1015
 
-1102:                                             ; preds = %1086
-  %1103 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1104 = fadd <8 x float> %1087, %1103
-  br label %1105
+1012:                                             ; preds = %996
+  %1013 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %958, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1014 = fadd <8 x float> %997, %1013
+  br label %1015
 
-1105:                                             ; preds = %1088, %1095, %1102, %986, %1086, %1067
-  %1106 = phi ptr [ %987, %986 ], [ %1047, %1088 ], [ %1047, %1067 ], [ %1047, %1086 ], [ %1047, %1102 ], [ %1047, %1095 ]
-  %1107 = phi <8 x float> [ %988, %986 ], [ %1094, %1088 ], [ %1068, %1067 ], [ %1087, %1086 ], [ %1104, %1102 ], [ %1101, %1095 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1107, ptr align 1 %1106, <8 x i1> %903)
-  br label %5827
-
-1108:                                             ; preds = %554
-  %1109 = sub i64 %7, %555
-  %1110 = icmp sgt i64 %1109, 7
-  %1111 = trunc i64 %1109 to i32
-  %1112 = select i1 %1110, i32 8, i32 %1111
-  %1113 = insertelement <8 x i32> poison, i32 %1112, i64 0
-  %1114 = shufflevector <8 x i32> %1113, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1115 = icmp sgt <8 x i32> %1114, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1116 = add i64 %555, 8
-  %1117 = sub i64 %7, %1116
-  %1118 = icmp sgt i64 %1117, 7
-  %1119 = trunc i64 %1117 to i32
-  %1120 = select i1 %1118, i32 8, i32 %1119
-  %1121 = insertelement <8 x i32> poison, i32 %1120, i64 0
-  %1122 = shufflevector <8 x i32> %1121, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1123 = icmp sgt <8 x i32> %1122, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1135, label %1124
-
-1124:                                             ; preds = %1108
-  %1125 = load float, ptr %380, align 1
-  %1126 = insertelement <8 x float> poison, float %1125, i64 0
-  %1127 = shufflevector <8 x float> %1126, <8 x float> poison, <8 x i32> zeroinitializer
-  %1128 = insertelement <8 x float> poison, float %1125, i64 0
-  %1129 = shufflevector <8 x float> %1128, <8 x float> poison, <8 x i32> zeroinitializer
-  %1130 = load float, ptr %526, align 1
-  %1131 = insertelement <8 x float> poison, float %1130, i64 0
-  %1132 = shufflevector <8 x float> %1131, <8 x float> poison, <8 x i32> zeroinitializer
-  %1133 = insertelement <8 x float> poison, float %1130, i64 0
-  %1134 = shufflevector <8 x float> %1133, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1145
-
-1135:                                             ; preds = %1108
-  %1136 = getelementptr float, ptr %363, i64 %555
-  %1137 = getelementptr float, ptr %1136, i64 %383
-  %1138 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1137, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1139 = getelementptr inbounds nuw i8, ptr %1137, i64 32
-  %1140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1139, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1141 = getelementptr float, ptr %1136, i64 %530
-  %1142 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1141, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1143 = getelementptr inbounds nuw i8, ptr %1141, i64 32
-  %1144 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1143, <8 x i1> %1123, <8 x float> zeroinitializer)
-  br label %1145
-
-1145:                                             ; preds = %1135, %1124
-  %1146 = phi <8 x float> [ %1142, %1135 ], [ %1132, %1124 ]
-  %1147 = phi <8 x float> [ %1138, %1135 ], [ %1127, %1124 ]
-  %1148 = phi <8 x float> [ %1140, %1135 ], [ %1129, %1124 ]
-  %1149 = phi i64 [ %530, %1135 ], [ %528, %1124 ]
-  %1150 = phi <8 x float> [ %1144, %1135 ], [ %1134, %1124 ]
-  %1151 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1162, label %1152
-
-1152:                                             ; preds = %1162, %1145
-  %1153 = phi <8 x float> [ %1147, %1145 ], [ %1177, %1162 ]
-  %1154 = phi <8 x float> [ %1148, %1145 ], [ %1178, %1162 ]
-  %1155 = phi <8 x float> [ %1146, %1145 ], [ %1183, %1162 ]
-  %1156 = phi <8 x float> [ %1150, %1145 ], [ %1184, %1162 ]
-  %1157 = getelementptr float, ptr %368, i64 %555
-  %1158 = getelementptr float, ptr %1157, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1153, ptr align 1 %1158, <8 x i1> %1115)
-  %1159 = getelementptr inbounds nuw i8, ptr %1158, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1154, ptr nonnull align 1 %1159, <8 x i1> %1123)
-  %1160 = getelementptr float, ptr %1157, i64 %1149
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1155, ptr align 1 %1160, <8 x i1> %1115)
-  %1161 = getelementptr inbounds nuw i8, ptr %1160, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1156, ptr nonnull align 1 %1161, <8 x i1> %1123)
-  br i1 %44, label %5827, label %1187
-
-1162:                                             ; preds = %1145, %1162
-  %1163 = phi <8 x float> [ %1177, %1162 ], [ %1147, %1145 ]
-  %1164 = phi <8 x float> [ %1178, %1162 ], [ %1148, %1145 ]
-  %1165 = phi <8 x float> [ %1183, %1162 ], [ %1146, %1145 ]
-  %1166 = phi <8 x float> [ %1184, %1162 ], [ %1150, %1145 ]
-  %1167 = phi i64 [ %1185, %1162 ], [ 0, %1145 ]
-  %1168 = mul nsw i64 %1167, %7
-  %1169 = getelementptr inbounds float, ptr %1151, i64 %1168
-  %1170 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1169, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1171 = getelementptr inbounds nuw i8, ptr %1169, i64 32
-  %1172 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1171, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1173 = getelementptr float, ptr %382, i64 %1167
-  %1174 = load float, ptr %1173, align 1
-  %1175 = insertelement <8 x float> poison, float %1174, i64 0
-  %1176 = shufflevector <8 x float> %1175, <8 x float> poison, <8 x i32> zeroinitializer
-  %1177 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1170, <8 x float> %1176, <8 x float> %1163)
-  %1178 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1172, <8 x float> %1176, <8 x float> %1164)
-  %1179 = getelementptr float, ptr %1173, i64 %5
-  %1180 = load float, ptr %1179, align 1
-  %1181 = insertelement <8 x float> poison, float %1180, i64 0
-  %1182 = shufflevector <8 x float> %1181, <8 x float> poison, <8 x i32> zeroinitializer
-  %1183 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1170, <8 x float> %1182, <8 x float> %1165)
-  %1184 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1172, <8 x float> %1182, <8 x float> %1166)
-  %1185 = add nuw nsw i64 %1167, 1
-  %1186 = icmp eq i64 %1185, %5
-  br i1 %1186, label %1152, label %1162
-
-1187:                                             ; preds = %1152
-  %1188 = add nsw i64 %383, %555
-  %1189 = getelementptr inbounds float, ptr %368, i64 %1188
-  %1190 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1189, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1191 = getelementptr inbounds float, ptr %366, i64 %1188
-  switch i64 %291, label %643 [
-    i64 1, label %1202
-    i64 2, label %1205
-    i64 3, label %1212
-    i64 0, label %1192
+1015:                                             ; preds = %998, %1005, %1012, %996, %977
+  %1016 = phi <8 x float> [ %1011, %1005 ], [ %1004, %998 ], [ %978, %977 ], [ %997, %996 ], [ %1014, %1012 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1016, ptr align 1 %957, <8 x i1> %722)
+  %1017 = add nsw i64 %521, %701
+  %1018 = getelementptr inbounds float, ptr %453, i64 %1017
+  %1019 = getelementptr inbounds float, ptr %451, i64 %1017
+  %1020 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1018, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %1035
+    i64 2, label %1028
+    i64 3, label %1021
   ]
 
-1192:                                             ; preds = %1187
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1190, ptr align 1 %1189, <8 x i1> %1115)
-  %1193 = getelementptr float, ptr %368, i64 %1188
-  %1194 = getelementptr i8, ptr %1193, i64 32
-  %1195 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1194, <8 x i1> %1123, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1195, ptr align 1 %1194, <8 x i1> %1123)
-  %1196 = add nsw i64 %1149, %555
-  %1197 = getelementptr inbounds float, ptr %368, i64 %1196
-  %1198 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1197, <8 x i1> %1115, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1198, ptr align 1 %1197, <8 x i1> %1115)
-  %1199 = getelementptr float, ptr %368, i64 %1196
-  %1200 = getelementptr i8, ptr %1199, i64 32
-  %1201 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1200, <8 x i1> %1123, <8 x float> zeroinitializer)
-  br label %1440
+1021:                                             ; preds = %1015
+  %1022 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1020)
+  %1023 = bitcast <8 x float> %1020 to <8 x i32>
+  %1024 = and <8 x i32> %1023, %45
+  %1025 = bitcast <8 x i32> %1024 to <8 x float>
+  %1026 = fcmp oeq <8 x float> %1020, %30
+  %1027 = select <8 x i1> %1026, <8 x float> %1025, <8 x float> %1022
+  br label %1038
 
-1202:                                             ; preds = %1187
-  %1203 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1204 = fadd <8 x float> %1190, %1203
-  br label %1219
+1028:                                             ; preds = %1015
+  %1029 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1020)
+  %1030 = bitcast <8 x float> %1020 to <8 x i32>
+  %1031 = or <8 x i32> %1030, %46
+  %1032 = bitcast <8 x i32> %1031 to <8 x float>
+  %1033 = fcmp oeq <8 x float> %1020, %33
+  %1034 = select <8 x i1> %1033, <8 x float> %1032, <8 x float> %1029
+  br label %1038
 
-1205:                                             ; preds = %1187
-  %1206 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1190)
-  %1207 = bitcast <8 x float> %1190 to <8 x i32>
-  %1208 = or <8 x i32> %1207, %46
-  %1209 = bitcast <8 x i32> %1208 to <8 x float>
-  %1210 = fcmp oeq <8 x float> %1190, %33
-  %1211 = select <8 x i1> %1210, <8 x float> %1209, <8 x float> %1206
-  br label %1219
+1035:                                             ; preds = %1015
+  %1036 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1019, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1037 = fadd <8 x float> %1020, %1036
+  br label %1038
 
-1212:                                             ; preds = %1187
-  %1213 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1190)
-  %1214 = bitcast <8 x float> %1190 to <8 x i32>
-  %1215 = and <8 x i32> %1214, %45
-  %1216 = bitcast <8 x i32> %1215 to <8 x float>
-  %1217 = fcmp oeq <8 x float> %1190, %30
-  %1218 = select <8 x i1> %1217, <8 x float> %1216, <8 x float> %1213
-  br label %1219
-
-1219:                                             ; preds = %1212, %1205, %1202
-  %1220 = phi <8 x float> [ %1204, %1202 ], [ %1211, %1205 ], [ %1218, %1212 ]
-  switch i64 %293, label %643 [
-    i64 1, label %1235
-    i64 2, label %1228
-    i64 3, label %1221
-    i64 0, label %1257
+1038:                                             ; preds = %1035, %1028, %1021
+  %1039 = phi <8 x float> [ %1037, %1035 ], [ %1034, %1028 ], [ %1027, %1021 ]
+  switch i64 %121, label %854 [
+    i64 1, label %1054
+    i64 2, label %1047
+    i64 3, label %1040
+    i64 0, label %1076
   ]
 
-1221:                                             ; preds = %1219
-  %1222 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1220)
-  %1223 = bitcast <8 x float> %1220 to <8 x i32>
-  %1224 = and <8 x i32> %1223, %45
-  %1225 = bitcast <8 x i32> %1224 to <8 x float>
-  %1226 = fcmp oeq <8 x float> %1220, %30
-  %1227 = select <8 x i1> %1226, <8 x float> %1225, <8 x float> %1222
-  br label %1238
+1040:                                             ; preds = %1038
+  %1041 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1039)
+  %1042 = bitcast <8 x float> %1039 to <8 x i32>
+  %1043 = and <8 x i32> %1042, %45
+  %1044 = bitcast <8 x i32> %1043 to <8 x float>
+  %1045 = fcmp oeq <8 x float> %1039, %30
+  %1046 = select <8 x i1> %1045, <8 x float> %1044, <8 x float> %1041
+  br label %1057
 
-1228:                                             ; preds = %1219
-  %1229 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1220)
-  %1230 = bitcast <8 x float> %1220 to <8 x i32>
-  %1231 = or <8 x i32> %1230, %46
-  %1232 = bitcast <8 x i32> %1231 to <8 x float>
-  %1233 = fcmp oeq <8 x float> %1220, %33
-  %1234 = select <8 x i1> %1233, <8 x float> %1232, <8 x float> %1229
-  br label %1238
+1047:                                             ; preds = %1038
+  %1048 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1039)
+  %1049 = bitcast <8 x float> %1039 to <8 x i32>
+  %1050 = or <8 x i32> %1049, %46
+  %1051 = bitcast <8 x i32> %1050 to <8 x float>
+  %1052 = fcmp oeq <8 x float> %1039, %33
+  %1053 = select <8 x i1> %1052, <8 x float> %1051, <8 x float> %1048
+  br label %1057
 
-1235:                                             ; preds = %1219
-  %1236 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1237 = fadd <8 x float> %1220, %1236
-  br label %1238
+1054:                                             ; preds = %1038
+  %1055 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1019, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1056 = fadd <8 x float> %1039, %1055
+  br label %1057
 
-1238:                                             ; preds = %1235, %1228, %1221
-  %1239 = phi <8 x float> [ %1237, %1235 ], [ %1234, %1228 ], [ %1227, %1221 ]
-  switch i64 %295, label %643 [
-    i64 1, label %1254
-    i64 2, label %1247
-    i64 3, label %1240
-    i64 0, label %1257
+1057:                                             ; preds = %1054, %1047, %1040
+  %1058 = phi <8 x float> [ %1056, %1054 ], [ %1053, %1047 ], [ %1046, %1040 ]
+  switch i64 %123, label %854 [
+    i64 1, label %1073
+    i64 2, label %1066
+    i64 3, label %1059
+    i64 0, label %1076
   ]
 
-1240:                                             ; preds = %1238
-  %1241 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1239)
-  %1242 = bitcast <8 x float> %1239 to <8 x i32>
-  %1243 = and <8 x i32> %1242, %45
-  %1244 = bitcast <8 x i32> %1243 to <8 x float>
-  %1245 = fcmp oeq <8 x float> %1239, %30
-  %1246 = select <8 x i1> %1245, <8 x float> %1244, <8 x float> %1241
-  br label %1257
+1059:                                             ; preds = %1057
+  %1060 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1058)
+  %1061 = bitcast <8 x float> %1058 to <8 x i32>
+  %1062 = and <8 x i32> %1061, %45
+  %1063 = bitcast <8 x i32> %1062 to <8 x float>
+  %1064 = fcmp oeq <8 x float> %1058, %30
+  %1065 = select <8 x i1> %1064, <8 x float> %1063, <8 x float> %1060
+  br label %1076
 
-1247:                                             ; preds = %1238
-  %1248 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1239)
-  %1249 = bitcast <8 x float> %1239 to <8 x i32>
-  %1250 = or <8 x i32> %1249, %46
-  %1251 = bitcast <8 x i32> %1250 to <8 x float>
-  %1252 = fcmp oeq <8 x float> %1239, %33
-  %1253 = select <8 x i1> %1252, <8 x float> %1251, <8 x float> %1248
-  br label %1257
+1066:                                             ; preds = %1057
+  %1067 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1058)
+  %1068 = bitcast <8 x float> %1058 to <8 x i32>
+  %1069 = or <8 x i32> %1068, %46
+  %1070 = bitcast <8 x i32> %1069 to <8 x float>
+  %1071 = fcmp oeq <8 x float> %1058, %33
+  %1072 = select <8 x i1> %1071, <8 x float> %1070, <8 x float> %1067
+  br label %1076
 
-1254:                                             ; preds = %1238
-  %1255 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1256 = fadd <8 x float> %1239, %1255
-  br label %1257
+1073:                                             ; preds = %1057
+  %1074 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1019, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1075 = fadd <8 x float> %1058, %1074
+  br label %1076
 
-1257:                                             ; preds = %1240, %1247, %1254, %1238, %1219
-  %1258 = phi <8 x float> [ %1239, %1238 ], [ %1246, %1240 ], [ %1220, %1219 ], [ %1256, %1254 ], [ %1253, %1247 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1258, ptr align 1 %1189, <8 x i1> %1115)
-  %1259 = add nsw i64 %1188, 8
-  %1260 = getelementptr inbounds float, ptr %368, i64 %1259
-  %1261 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1260, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1262 = getelementptr inbounds float, ptr %366, i64 %1259
-  switch i64 %291, label %643 [
-    i64 1, label %1277
-    i64 2, label %1270
-    i64 3, label %1263
+1076:                                             ; preds = %1059, %1066, %1073, %1057, %1038
+  %1077 = phi <8 x float> [ %1072, %1066 ], [ %1065, %1059 ], [ %1039, %1038 ], [ %1058, %1057 ], [ %1075, %1073 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1077, ptr align 1 %1018, <8 x i1> %722)
+  %1078 = add nsw i64 %523, %701
+  %1079 = getelementptr inbounds float, ptr %453, i64 %1078
+  %1080 = getelementptr inbounds float, ptr %451, i64 %1078
+  %1081 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1079, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %1096
+    i64 2, label %1089
+    i64 3, label %1082
   ]
 
-1263:                                             ; preds = %1257
-  %1264 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1261)
-  %1265 = bitcast <8 x float> %1261 to <8 x i32>
-  %1266 = and <8 x i32> %1265, %45
-  %1267 = bitcast <8 x i32> %1266 to <8 x float>
-  %1268 = fcmp oeq <8 x float> %1261, %30
-  %1269 = select <8 x i1> %1268, <8 x float> %1267, <8 x float> %1264
-  br label %1280
+1082:                                             ; preds = %1076
+  %1083 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1081)
+  %1084 = bitcast <8 x float> %1081 to <8 x i32>
+  %1085 = and <8 x i32> %1084, %45
+  %1086 = bitcast <8 x i32> %1085 to <8 x float>
+  %1087 = fcmp oeq <8 x float> %1081, %30
+  %1088 = select <8 x i1> %1087, <8 x float> %1086, <8 x float> %1083
+  br label %1099
 
-1270:                                             ; preds = %1257
-  %1271 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1261)
-  %1272 = bitcast <8 x float> %1261 to <8 x i32>
-  %1273 = or <8 x i32> %1272, %46
-  %1274 = bitcast <8 x i32> %1273 to <8 x float>
-  %1275 = fcmp oeq <8 x float> %1261, %33
-  %1276 = select <8 x i1> %1275, <8 x float> %1274, <8 x float> %1271
-  br label %1280
+1089:                                             ; preds = %1076
+  %1090 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1081)
+  %1091 = bitcast <8 x float> %1081 to <8 x i32>
+  %1092 = or <8 x i32> %1091, %46
+  %1093 = bitcast <8 x i32> %1092 to <8 x float>
+  %1094 = fcmp oeq <8 x float> %1081, %33
+  %1095 = select <8 x i1> %1094, <8 x float> %1093, <8 x float> %1090
+  br label %1099
 
-1277:                                             ; preds = %1257
-  %1278 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1279 = fadd <8 x float> %1261, %1278
-  br label %1280
+1096:                                             ; preds = %1076
+  %1097 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1080, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1098 = fadd <8 x float> %1081, %1097
+  br label %1099
 
-1280:                                             ; preds = %1277, %1270, %1263
-  %1281 = phi <8 x float> [ %1279, %1277 ], [ %1276, %1270 ], [ %1269, %1263 ]
-  switch i64 %297, label %643 [
-    i64 1, label %1296
-    i64 2, label %1289
-    i64 3, label %1282
-    i64 0, label %1318
+1099:                                             ; preds = %1096, %1089, %1082
+  %1100 = phi <8 x float> [ %1098, %1096 ], [ %1095, %1089 ], [ %1088, %1082 ]
+  switch i64 %125, label %854 [
+    i64 1, label %1115
+    i64 2, label %1108
+    i64 3, label %1101
+    i64 0, label %1137
   ]
 
-1282:                                             ; preds = %1280
-  %1283 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1281)
-  %1284 = bitcast <8 x float> %1281 to <8 x i32>
-  %1285 = and <8 x i32> %1284, %45
-  %1286 = bitcast <8 x i32> %1285 to <8 x float>
-  %1287 = fcmp oeq <8 x float> %1281, %30
-  %1288 = select <8 x i1> %1287, <8 x float> %1286, <8 x float> %1283
-  br label %1299
+1101:                                             ; preds = %1099
+  %1102 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1100)
+  %1103 = bitcast <8 x float> %1100 to <8 x i32>
+  %1104 = and <8 x i32> %1103, %45
+  %1105 = bitcast <8 x i32> %1104 to <8 x float>
+  %1106 = fcmp oeq <8 x float> %1100, %30
+  %1107 = select <8 x i1> %1106, <8 x float> %1105, <8 x float> %1102
+  br label %1118
 
-1289:                                             ; preds = %1280
-  %1290 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1281)
-  %1291 = bitcast <8 x float> %1281 to <8 x i32>
-  %1292 = or <8 x i32> %1291, %46
-  %1293 = bitcast <8 x i32> %1292 to <8 x float>
-  %1294 = fcmp oeq <8 x float> %1281, %33
-  %1295 = select <8 x i1> %1294, <8 x float> %1293, <8 x float> %1290
-  br label %1299
+1108:                                             ; preds = %1099
+  %1109 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1100)
+  %1110 = bitcast <8 x float> %1100 to <8 x i32>
+  %1111 = or <8 x i32> %1110, %46
+  %1112 = bitcast <8 x i32> %1111 to <8 x float>
+  %1113 = fcmp oeq <8 x float> %1100, %33
+  %1114 = select <8 x i1> %1113, <8 x float> %1112, <8 x float> %1109
+  br label %1118
 
-1296:                                             ; preds = %1280
-  %1297 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1298 = fadd <8 x float> %1281, %1297
-  br label %1299
+1115:                                             ; preds = %1099
+  %1116 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1080, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1117 = fadd <8 x float> %1100, %1116
+  br label %1118
 
-1299:                                             ; preds = %1296, %1289, %1282
-  %1300 = phi <8 x float> [ %1298, %1296 ], [ %1295, %1289 ], [ %1288, %1282 ]
-  switch i64 %299, label %643 [
-    i64 1, label %1315
-    i64 2, label %1308
-    i64 3, label %1301
-    i64 0, label %1318
+1118:                                             ; preds = %1115, %1108, %1101
+  %1119 = phi <8 x float> [ %1117, %1115 ], [ %1114, %1108 ], [ %1107, %1101 ]
+  switch i64 %127, label %854 [
+    i64 1, label %1134
+    i64 2, label %1127
+    i64 3, label %1120
+    i64 0, label %1137
   ]
 
-1301:                                             ; preds = %1299
-  %1302 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1300)
-  %1303 = bitcast <8 x float> %1300 to <8 x i32>
-  %1304 = and <8 x i32> %1303, %45
-  %1305 = bitcast <8 x i32> %1304 to <8 x float>
-  %1306 = fcmp oeq <8 x float> %1300, %30
-  %1307 = select <8 x i1> %1306, <8 x float> %1305, <8 x float> %1302
-  br label %1318
+1120:                                             ; preds = %1118
+  %1121 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1119)
+  %1122 = bitcast <8 x float> %1119 to <8 x i32>
+  %1123 = and <8 x i32> %1122, %45
+  %1124 = bitcast <8 x i32> %1123 to <8 x float>
+  %1125 = fcmp oeq <8 x float> %1119, %30
+  %1126 = select <8 x i1> %1125, <8 x float> %1124, <8 x float> %1121
+  br label %1137
 
-1308:                                             ; preds = %1299
-  %1309 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1300)
-  %1310 = bitcast <8 x float> %1300 to <8 x i32>
-  %1311 = or <8 x i32> %1310, %46
-  %1312 = bitcast <8 x i32> %1311 to <8 x float>
-  %1313 = fcmp oeq <8 x float> %1300, %33
-  %1314 = select <8 x i1> %1313, <8 x float> %1312, <8 x float> %1309
-  br label %1318
+1127:                                             ; preds = %1118
+  %1128 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1119)
+  %1129 = bitcast <8 x float> %1119 to <8 x i32>
+  %1130 = or <8 x i32> %1129, %46
+  %1131 = bitcast <8 x i32> %1130 to <8 x float>
+  %1132 = fcmp oeq <8 x float> %1119, %33
+  %1133 = select <8 x i1> %1132, <8 x float> %1131, <8 x float> %1128
+  br label %1137
 
-1315:                                             ; preds = %1299
-  %1316 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1317 = fadd <8 x float> %1300, %1316
-  br label %1318
+1134:                                             ; preds = %1118
+  %1135 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1080, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1136 = fadd <8 x float> %1119, %1135
+  br label %1137
 
-1318:                                             ; preds = %1301, %1308, %1315, %1299, %1280
-  %1319 = phi <8 x float> [ %1314, %1308 ], [ %1307, %1301 ], [ %1281, %1280 ], [ %1300, %1299 ], [ %1317, %1315 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1319, ptr align 1 %1260, <8 x i1> %1123)
-  %1320 = add nsw i64 %1149, %555
-  %1321 = getelementptr inbounds float, ptr %368, i64 %1320
-  %1322 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1321, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1323 = getelementptr inbounds float, ptr %366, i64 %1320
-  switch i64 %291, label %643 [
-    i64 1, label %1338
-    i64 2, label %1331
-    i64 3, label %1324
+1137:                                             ; preds = %1120, %1127, %1134, %1118, %1099
+  %1138 = phi <8 x float> [ %1133, %1127 ], [ %1126, %1120 ], [ %1100, %1099 ], [ %1119, %1118 ], [ %1136, %1134 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1138, ptr align 1 %1079, <8 x i1> %722)
+  %1139 = add nsw i64 %525, %701
+  %1140 = getelementptr inbounds float, ptr %453, i64 %1139
+  %1141 = getelementptr inbounds float, ptr %451, i64 %1139
+  %1142 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1140, <8 x i1> %722, <8 x float> zeroinitializer)
+  switch i64 %107, label %854 [
+    i64 1, label %1157
+    i64 2, label %1150
+    i64 3, label %1143
   ]
 
-1324:                                             ; preds = %1318
-  %1325 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1322)
-  %1326 = bitcast <8 x float> %1322 to <8 x i32>
-  %1327 = and <8 x i32> %1326, %45
-  %1328 = bitcast <8 x i32> %1327 to <8 x float>
-  %1329 = fcmp oeq <8 x float> %1322, %30
-  %1330 = select <8 x i1> %1329, <8 x float> %1328, <8 x float> %1325
-  br label %1341
+1143:                                             ; preds = %1137
+  %1144 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1142)
+  %1145 = bitcast <8 x float> %1142 to <8 x i32>
+  %1146 = and <8 x i32> %1145, %45
+  %1147 = bitcast <8 x i32> %1146 to <8 x float>
+  %1148 = fcmp oeq <8 x float> %1142, %30
+  %1149 = select <8 x i1> %1148, <8 x float> %1147, <8 x float> %1144
+  br label %1160
 
-1331:                                             ; preds = %1318
-  %1332 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1322)
-  %1333 = bitcast <8 x float> %1322 to <8 x i32>
-  %1334 = or <8 x i32> %1333, %46
-  %1335 = bitcast <8 x i32> %1334 to <8 x float>
-  %1336 = fcmp oeq <8 x float> %1322, %33
-  %1337 = select <8 x i1> %1336, <8 x float> %1335, <8 x float> %1332
-  br label %1341
+1150:                                             ; preds = %1137
+  %1151 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1142)
+  %1152 = bitcast <8 x float> %1142 to <8 x i32>
+  %1153 = or <8 x i32> %1152, %46
+  %1154 = bitcast <8 x i32> %1153 to <8 x float>
+  %1155 = fcmp oeq <8 x float> %1142, %33
+  %1156 = select <8 x i1> %1155, <8 x float> %1154, <8 x float> %1151
+  br label %1160
 
-1338:                                             ; preds = %1318
-  %1339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1340 = fadd <8 x float> %1322, %1339
-  br label %1341
+1157:                                             ; preds = %1137
+  %1158 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1141, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1159 = fadd <8 x float> %1142, %1158
+  br label %1160
 
-1341:                                             ; preds = %1338, %1331, %1324
-  %1342 = phi <8 x float> [ %1340, %1338 ], [ %1337, %1331 ], [ %1330, %1324 ]
-  switch i64 %301, label %643 [
-    i64 1, label %1357
-    i64 2, label %1350
-    i64 3, label %1343
-    i64 0, label %1379
+1160:                                             ; preds = %1157, %1150, %1143
+  %1161 = phi <8 x float> [ %1159, %1157 ], [ %1156, %1150 ], [ %1149, %1143 ]
+  switch i64 %129, label %854 [
+    i64 1, label %1176
+    i64 2, label %1169
+    i64 3, label %1162
+    i64 0, label %1198
   ]
 
-1343:                                             ; preds = %1341
-  %1344 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1342)
-  %1345 = bitcast <8 x float> %1342 to <8 x i32>
-  %1346 = and <8 x i32> %1345, %45
-  %1347 = bitcast <8 x i32> %1346 to <8 x float>
-  %1348 = fcmp oeq <8 x float> %1342, %30
-  %1349 = select <8 x i1> %1348, <8 x float> %1347, <8 x float> %1344
-  br label %1360
+1162:                                             ; preds = %1160
+  %1163 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1161)
+  %1164 = bitcast <8 x float> %1161 to <8 x i32>
+  %1165 = and <8 x i32> %1164, %45
+  %1166 = bitcast <8 x i32> %1165 to <8 x float>
+  %1167 = fcmp oeq <8 x float> %1161, %30
+  %1168 = select <8 x i1> %1167, <8 x float> %1166, <8 x float> %1163
+  br label %1179
 
-1350:                                             ; preds = %1341
-  %1351 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1342)
-  %1352 = bitcast <8 x float> %1342 to <8 x i32>
-  %1353 = or <8 x i32> %1352, %46
-  %1354 = bitcast <8 x i32> %1353 to <8 x float>
-  %1355 = fcmp oeq <8 x float> %1342, %33
-  %1356 = select <8 x i1> %1355, <8 x float> %1354, <8 x float> %1351
-  br label %1360
+1169:                                             ; preds = %1160
+  %1170 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1161)
+  %1171 = bitcast <8 x float> %1161 to <8 x i32>
+  %1172 = or <8 x i32> %1171, %46
+  %1173 = bitcast <8 x i32> %1172 to <8 x float>
+  %1174 = fcmp oeq <8 x float> %1161, %33
+  %1175 = select <8 x i1> %1174, <8 x float> %1173, <8 x float> %1170
+  br label %1179
 
-1357:                                             ; preds = %1341
-  %1358 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1359 = fadd <8 x float> %1342, %1358
-  br label %1360
+1176:                                             ; preds = %1160
+  %1177 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1141, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1178 = fadd <8 x float> %1161, %1177
+  br label %1179
 
-1360:                                             ; preds = %1357, %1350, %1343
-  %1361 = phi <8 x float> [ %1359, %1357 ], [ %1356, %1350 ], [ %1349, %1343 ]
-  switch i64 %303, label %643 [
-    i64 1, label %1376
-    i64 2, label %1369
-    i64 3, label %1362
-    i64 0, label %1379
+1179:                                             ; preds = %1176, %1169, %1162
+  %1180 = phi <8 x float> [ %1178, %1176 ], [ %1175, %1169 ], [ %1168, %1162 ]
+  switch i64 %131, label %854 [
+    i64 1, label %1195
+    i64 2, label %1188
+    i64 3, label %1181
+    i64 0, label %1198
   ]
 
-1362:                                             ; preds = %1360
-  %1363 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1361)
-  %1364 = bitcast <8 x float> %1361 to <8 x i32>
-  %1365 = and <8 x i32> %1364, %45
-  %1366 = bitcast <8 x i32> %1365 to <8 x float>
-  %1367 = fcmp oeq <8 x float> %1361, %30
-  %1368 = select <8 x i1> %1367, <8 x float> %1366, <8 x float> %1363
-  br label %1379
+1181:                                             ; preds = %1179
+  %1182 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1180)
+  %1183 = bitcast <8 x float> %1180 to <8 x i32>
+  %1184 = and <8 x i32> %1183, %45
+  %1185 = bitcast <8 x i32> %1184 to <8 x float>
+  %1186 = fcmp oeq <8 x float> %1180, %30
+  %1187 = select <8 x i1> %1186, <8 x float> %1185, <8 x float> %1182
+  br label %1198
 
-1369:                                             ; preds = %1360
-  %1370 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1361)
-  %1371 = bitcast <8 x float> %1361 to <8 x i32>
-  %1372 = or <8 x i32> %1371, %46
-  %1373 = bitcast <8 x i32> %1372 to <8 x float>
-  %1374 = fcmp oeq <8 x float> %1361, %33
-  %1375 = select <8 x i1> %1374, <8 x float> %1373, <8 x float> %1370
-  br label %1379
+1188:                                             ; preds = %1179
+  %1189 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1180)
+  %1190 = bitcast <8 x float> %1180 to <8 x i32>
+  %1191 = or <8 x i32> %1190, %46
+  %1192 = bitcast <8 x i32> %1191 to <8 x float>
+  %1193 = fcmp oeq <8 x float> %1180, %33
+  %1194 = select <8 x i1> %1193, <8 x float> %1192, <8 x float> %1189
+  br label %1198
 
-1376:                                             ; preds = %1360
-  %1377 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1378 = fadd <8 x float> %1361, %1377
-  br label %1379
+1195:                                             ; preds = %1179
+  %1196 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1141, <8 x i1> %722, <8 x float> zeroinitializer)
+  %1197 = fadd <8 x float> %1180, %1196
+  br label %1198
 
-1379:                                             ; preds = %1362, %1369, %1376, %1360, %1341
-  %1380 = phi <8 x float> [ %1375, %1369 ], [ %1368, %1362 ], [ %1342, %1341 ], [ %1361, %1360 ], [ %1378, %1376 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1380, ptr align 1 %1321, <8 x i1> %1115)
-  %1381 = add nsw i64 %1320, 8
-  %1382 = getelementptr inbounds float, ptr %368, i64 %1381
-  %1383 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1382, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1384 = getelementptr inbounds float, ptr %366, i64 %1381
-  switch i64 %291, label %643 [
-    i64 1, label %1399
-    i64 2, label %1392
-    i64 3, label %1385
+1198:                                             ; preds = %1181, %1188, %1195, %826, %1179, %1160
+  %1199 = phi ptr [ %835, %826 ], [ %1140, %1181 ], [ %1140, %1160 ], [ %1140, %1179 ], [ %1140, %1195 ], [ %1140, %1188 ]
+  %1200 = phi <8 x float> [ %836, %826 ], [ %1187, %1181 ], [ %1161, %1160 ], [ %1180, %1179 ], [ %1197, %1195 ], [ %1194, %1188 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1200, ptr align 1 %1199, <8 x i1> %722)
+  br label %7410
+
+1201:                                             ; preds = %714
+  %1202 = sub i64 %7, %701
+  %1203 = icmp sgt i64 %1202, 7
+  %1204 = trunc i64 %1202 to i32
+  %1205 = select i1 %1203, i32 8, i32 %1204
+  %1206 = insertelement <8 x i32> poison, i32 %1205, i64 0
+  %1207 = shufflevector <8 x i32> %1206, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1208 = icmp sgt <8 x i32> %1207, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1209 = add i64 %701, 8
+  %1210 = sub i64 %7, %1209
+  %1211 = icmp sgt i64 %1210, 7
+  %1212 = trunc i64 %1210 to i32
+  %1213 = select i1 %1211, i32 8, i32 %1212
+  %1214 = insertelement <8 x i32> poison, i32 %1213, i64 0
+  %1215 = shufflevector <8 x i32> %1214, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1216 = icmp sgt <8 x i32> %1215, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %1250, label %1219
+
+1217:                                             ; preds = %1276
+  %1218 = getelementptr i8, ptr %500, i64 %702
+  br label %1320
+
+1219:                                             ; preds = %1201
+  %1220 = load float, ptr %465, align 1
+  %1221 = insertelement <8 x float> poison, float %1220, i64 0
+  %1222 = shufflevector <8 x float> %1221, <8 x float> poison, <8 x i32> zeroinitializer
+  %1223 = insertelement <8 x float> poison, float %1220, i64 0
+  %1224 = shufflevector <8 x float> %1223, <8 x float> poison, <8 x i32> zeroinitializer
+  %1225 = load float, ptr %474, align 1
+  %1226 = insertelement <8 x float> poison, float %1225, i64 0
+  %1227 = shufflevector <8 x float> %1226, <8 x float> poison, <8 x i32> zeroinitializer
+  %1228 = insertelement <8 x float> poison, float %1225, i64 0
+  %1229 = shufflevector <8 x float> %1228, <8 x float> poison, <8 x i32> zeroinitializer
+  %1230 = load float, ptr %477, align 1
+  %1231 = insertelement <8 x float> poison, float %1230, i64 0
+  %1232 = shufflevector <8 x float> %1231, <8 x float> poison, <8 x i32> zeroinitializer
+  %1233 = insertelement <8 x float> poison, float %1230, i64 0
+  %1234 = shufflevector <8 x float> %1233, <8 x float> poison, <8 x i32> zeroinitializer
+  %1235 = load float, ptr %480, align 1
+  %1236 = insertelement <8 x float> poison, float %1235, i64 0
+  %1237 = shufflevector <8 x float> %1236, <8 x float> poison, <8 x i32> zeroinitializer
+  %1238 = insertelement <8 x float> poison, float %1235, i64 0
+  %1239 = shufflevector <8 x float> %1238, <8 x float> poison, <8 x i32> zeroinitializer
+  %1240 = load float, ptr %483, align 1
+  %1241 = insertelement <8 x float> poison, float %1240, i64 0
+  %1242 = shufflevector <8 x float> %1241, <8 x float> poison, <8 x i32> zeroinitializer
+  %1243 = insertelement <8 x float> poison, float %1240, i64 0
+  %1244 = shufflevector <8 x float> %1243, <8 x float> poison, <8 x i32> zeroinitializer
+  %1245 = load float, ptr %486, align 1
+  %1246 = insertelement <8 x float> poison, float %1245, i64 0
+  %1247 = shufflevector <8 x float> %1246, <8 x float> poison, <8 x i32> zeroinitializer
+  %1248 = insertelement <8 x float> poison, float %1245, i64 0
+  %1249 = shufflevector <8 x float> %1248, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %1276
+
+1250:                                             ; preds = %1201
+  %1251 = getelementptr float, ptr %448, i64 %701
+  %1252 = getelementptr float, ptr %1251, i64 %469
+  %1253 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1252, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1254 = getelementptr inbounds nuw i8, ptr %1252, i64 32
+  %1255 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1254, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1256 = getelementptr float, ptr %1251, i64 %490
+  %1257 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1256, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1258 = getelementptr inbounds nuw i8, ptr %1256, i64 32
+  %1259 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1258, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1260 = getelementptr float, ptr %1251, i64 %492
+  %1261 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1260, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1262 = getelementptr inbounds nuw i8, ptr %1260, i64 32
+  %1263 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1262, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1264 = getelementptr float, ptr %1251, i64 %494
+  %1265 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1264, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1266 = getelementptr inbounds nuw i8, ptr %1264, i64 32
+  %1267 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1266, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1268 = getelementptr float, ptr %1251, i64 %496
+  %1269 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1268, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1270 = getelementptr inbounds nuw i8, ptr %1268, i64 32
+  %1271 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1270, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1272 = getelementptr float, ptr %1251, i64 %498
+  %1273 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1272, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1274 = getelementptr inbounds nuw i8, ptr %1272, i64 32
+  %1275 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1274, <8 x i1> %1216, <8 x float> zeroinitializer)
+  br label %1276
+
+1276:                                             ; preds = %1250, %1219
+  %1277 = phi <8 x float> [ %1273, %1250 ], [ %1247, %1219 ]
+  %1278 = phi <8 x float> [ %1269, %1250 ], [ %1242, %1219 ]
+  %1279 = phi <8 x float> [ %1265, %1250 ], [ %1237, %1219 ]
+  %1280 = phi <8 x float> [ %1261, %1250 ], [ %1232, %1219 ]
+  %1281 = phi <8 x float> [ %1257, %1250 ], [ %1227, %1219 ]
+  %1282 = phi <8 x float> [ %1253, %1250 ], [ %1222, %1219 ]
+  %1283 = phi <8 x float> [ %1255, %1250 ], [ %1224, %1219 ]
+  %1284 = phi i64 [ %490, %1250 ], [ %476, %1219 ]
+  %1285 = phi <8 x float> [ %1259, %1250 ], [ %1229, %1219 ]
+  %1286 = phi i64 [ %492, %1250 ], [ %479, %1219 ]
+  %1287 = phi <8 x float> [ %1263, %1250 ], [ %1234, %1219 ]
+  %1288 = phi i64 [ %494, %1250 ], [ %482, %1219 ]
+  %1289 = phi <8 x float> [ %1267, %1250 ], [ %1239, %1219 ]
+  %1290 = phi i64 [ %496, %1250 ], [ %485, %1219 ]
+  %1291 = phi <8 x float> [ %1271, %1250 ], [ %1244, %1219 ]
+  %1292 = phi i64 [ %498, %1250 ], [ %488, %1219 ]
+  %1293 = phi <8 x float> [ %1275, %1250 ], [ %1249, %1219 ]
+  br i1 %43, label %1217, label %1294
+
+1294:                                             ; preds = %1320, %1276
+  %1295 = phi <8 x float> [ %1282, %1276 ], [ %1343, %1320 ]
+  %1296 = phi <8 x float> [ %1283, %1276 ], [ %1344, %1320 ]
+  %1297 = phi <8 x float> [ %1281, %1276 ], [ %1349, %1320 ]
+  %1298 = phi <8 x float> [ %1285, %1276 ], [ %1350, %1320 ]
+  %1299 = phi <8 x float> [ %1280, %1276 ], [ %1355, %1320 ]
+  %1300 = phi <8 x float> [ %1287, %1276 ], [ %1356, %1320 ]
+  %1301 = phi <8 x float> [ %1279, %1276 ], [ %1361, %1320 ]
+  %1302 = phi <8 x float> [ %1289, %1276 ], [ %1362, %1320 ]
+  %1303 = phi <8 x float> [ %1278, %1276 ], [ %1367, %1320 ]
+  %1304 = phi <8 x float> [ %1291, %1276 ], [ %1368, %1320 ]
+  %1305 = phi <8 x float> [ %1277, %1276 ], [ %1373, %1320 ]
+  %1306 = phi <8 x float> [ %1293, %1276 ], [ %1374, %1320 ]
+  %1307 = getelementptr float, ptr %453, i64 %701
+  %1308 = getelementptr float, ptr %1307, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1295, ptr align 1 %1308, <8 x i1> %1208)
+  %1309 = getelementptr inbounds nuw i8, ptr %1308, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1296, ptr nonnull align 1 %1309, <8 x i1> %1216)
+  %1310 = getelementptr float, ptr %1307, i64 %1284
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1297, ptr align 1 %1310, <8 x i1> %1208)
+  %1311 = getelementptr inbounds nuw i8, ptr %1310, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1298, ptr nonnull align 1 %1311, <8 x i1> %1216)
+  %1312 = getelementptr float, ptr %1307, i64 %1286
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1299, ptr align 1 %1312, <8 x i1> %1208)
+  %1313 = getelementptr inbounds nuw i8, ptr %1312, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1300, ptr nonnull align 1 %1313, <8 x i1> %1216)
+  %1314 = getelementptr float, ptr %1307, i64 %1288
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1301, ptr align 1 %1314, <8 x i1> %1208)
+  %1315 = getelementptr inbounds nuw i8, ptr %1314, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1302, ptr nonnull align 1 %1315, <8 x i1> %1216)
+  %1316 = getelementptr float, ptr %1307, i64 %1290
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1303, ptr align 1 %1316, <8 x i1> %1208)
+  %1317 = getelementptr inbounds nuw i8, ptr %1316, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1304, ptr nonnull align 1 %1317, <8 x i1> %1216)
+  %1318 = getelementptr float, ptr %1307, i64 %1292
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1305, ptr align 1 %1318, <8 x i1> %1208)
+  %1319 = getelementptr inbounds nuw i8, ptr %1318, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1306, ptr nonnull align 1 %1319, <8 x i1> %1216)
+  br i1 %44, label %7410, label %1377
+
+1320:                                             ; preds = %1217, %1320
+  %1321 = phi <8 x float> [ %1282, %1217 ], [ %1343, %1320 ]
+  %1322 = phi <8 x float> [ %1283, %1217 ], [ %1344, %1320 ]
+  %1323 = phi <8 x float> [ %1281, %1217 ], [ %1349, %1320 ]
+  %1324 = phi <8 x float> [ %1285, %1217 ], [ %1350, %1320 ]
+  %1325 = phi <8 x float> [ %1280, %1217 ], [ %1355, %1320 ]
+  %1326 = phi <8 x float> [ %1287, %1217 ], [ %1356, %1320 ]
+  %1327 = phi <8 x float> [ %1279, %1217 ], [ %1361, %1320 ]
+  %1328 = phi <8 x float> [ %1289, %1217 ], [ %1362, %1320 ]
+  %1329 = phi <8 x float> [ %1278, %1217 ], [ %1367, %1320 ]
+  %1330 = phi <8 x float> [ %1291, %1217 ], [ %1368, %1320 ]
+  %1331 = phi <8 x float> [ %1277, %1217 ], [ %1373, %1320 ]
+  %1332 = phi <8 x float> [ %1293, %1217 ], [ %1374, %1320 ]
+  %1333 = phi i64 [ 0, %1217 ], [ %1375, %1320 ]
+  %1334 = mul i64 %49, %1333
+  %1335 = getelementptr i8, ptr %1218, i64 %1334
+  %1336 = load <8 x float>, ptr %1335, align 1
+  %1337 = getelementptr inbounds nuw i8, ptr %1335, i64 32
+  %1338 = load <8 x float>, ptr %1337, align 1
+  %1339 = getelementptr float, ptr %467, i64 %1333
+  %1340 = load float, ptr %1339, align 1
+  %1341 = insertelement <8 x float> poison, float %1340, i64 0
+  %1342 = shufflevector <8 x float> %1341, <8 x float> poison, <8 x i32> zeroinitializer
+  %1343 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1342, <8 x float> %1321)
+  %1344 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1342, <8 x float> %1322)
+  %1345 = getelementptr float, ptr %1339, i64 %5
+  %1346 = load float, ptr %1345, align 1
+  %1347 = insertelement <8 x float> poison, float %1346, i64 0
+  %1348 = shufflevector <8 x float> %1347, <8 x float> poison, <8 x i32> zeroinitializer
+  %1349 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1348, <8 x float> %1323)
+  %1350 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1348, <8 x float> %1324)
+  %1351 = getelementptr i8, ptr %1339, i64 %50
+  %1352 = load float, ptr %1351, align 1
+  %1353 = insertelement <8 x float> poison, float %1352, i64 0
+  %1354 = shufflevector <8 x float> %1353, <8 x float> poison, <8 x i32> zeroinitializer
+  %1355 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1354, <8 x float> %1325)
+  %1356 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1354, <8 x float> %1326)
+  %1357 = getelementptr i8, ptr %1339, i64 %51
+  %1358 = load float, ptr %1357, align 1
+  %1359 = insertelement <8 x float> poison, float %1358, i64 0
+  %1360 = shufflevector <8 x float> %1359, <8 x float> poison, <8 x i32> zeroinitializer
+  %1361 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1360, <8 x float> %1327)
+  %1362 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1360, <8 x float> %1328)
+  %1363 = getelementptr i8, ptr %1339, i64 %52
+  %1364 = load float, ptr %1363, align 1
+  %1365 = insertelement <8 x float> poison, float %1364, i64 0
+  %1366 = shufflevector <8 x float> %1365, <8 x float> poison, <8 x i32> zeroinitializer
+  %1367 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1366, <8 x float> %1329)
+  %1368 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1366, <8 x float> %1330)
+  %1369 = getelementptr i8, ptr %1339, i64 %53
+  %1370 = load float, ptr %1369, align 1
+  %1371 = insertelement <8 x float> poison, float %1370, i64 0
+  %1372 = shufflevector <8 x float> %1371, <8 x float> poison, <8 x i32> zeroinitializer
+  %1373 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1336, <8 x float> %1372, <8 x float> %1331)
+  %1374 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1338, <8 x float> %1372, <8 x float> %1332)
+  %1375 = add nuw nsw i64 %1333, 1
+  %1376 = icmp eq i64 %1375, %5
+  br i1 %1376, label %1294, label %1320
+
+1377:                                             ; preds = %1294
+  %1378 = add nsw i64 %469, %701
+  %1379 = getelementptr inbounds float, ptr %453, i64 %1378
+  %1380 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1379, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1381 = getelementptr inbounds float, ptr %451, i64 %1378
+  switch i64 %54, label %854 [
+    i64 1, label %1416
+    i64 2, label %1419
+    i64 3, label %1426
+    i64 0, label %1382
   ]
 
-1385:                                             ; preds = %1379
-  %1386 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1383)
-  %1387 = bitcast <8 x float> %1383 to <8 x i32>
-  %1388 = and <8 x i32> %1387, %45
-  %1389 = bitcast <8 x i32> %1388 to <8 x float>
-  %1390 = fcmp oeq <8 x float> %1383, %30
-  %1391 = select <8 x i1> %1390, <8 x float> %1389, <8 x float> %1386
-  br label %1402
+1382:                                             ; preds = %1377
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1380, ptr align 1 %1379, <8 x i1> %1208)
+  %1383 = getelementptr float, ptr %453, i64 %1378
+  %1384 = getelementptr i8, ptr %1383, i64 32
+  %1385 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1216, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1385, ptr align 1 %1384, <8 x i1> %1216)
+  %1386 = add nsw i64 %1284, %701
+  %1387 = getelementptr inbounds float, ptr %453, i64 %1386
+  %1388 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1387, <8 x i1> %1208, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1388, ptr align 1 %1387, <8 x i1> %1208)
+  %1389 = getelementptr float, ptr %453, i64 %1386
+  %1390 = getelementptr i8, ptr %1389, i64 32
+  %1391 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1390, <8 x i1> %1216, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1391, ptr align 1 %1390, <8 x i1> %1216)
+  %1392 = add nsw i64 %1286, %701
+  %1393 = getelementptr inbounds float, ptr %453, i64 %1392
+  %1394 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1393, <8 x i1> %1208, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1394, ptr align 1 %1393, <8 x i1> %1208)
+  %1395 = getelementptr float, ptr %453, i64 %1392
+  %1396 = getelementptr i8, ptr %1395, i64 32
+  %1397 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1396, <8 x i1> %1216, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1397, ptr align 1 %1396, <8 x i1> %1216)
+  %1398 = add nsw i64 %1288, %701
+  %1399 = getelementptr inbounds float, ptr %453, i64 %1398
+  %1400 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1399, <8 x i1> %1208, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1400, ptr align 1 %1399, <8 x i1> %1208)
+  %1401 = getelementptr float, ptr %453, i64 %1398
+  %1402 = getelementptr i8, ptr %1401, i64 32
+  %1403 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1402, <8 x i1> %1216, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1403, ptr align 1 %1402, <8 x i1> %1216)
+  %1404 = add nsw i64 %1290, %701
+  %1405 = getelementptr inbounds float, ptr %453, i64 %1404
+  %1406 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1405, <8 x i1> %1208, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1406, ptr align 1 %1405, <8 x i1> %1208)
+  %1407 = getelementptr float, ptr %453, i64 %1404
+  %1408 = getelementptr i8, ptr %1407, i64 32
+  %1409 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1408, <8 x i1> %1216, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1409, ptr align 1 %1408, <8 x i1> %1216)
+  %1410 = add nsw i64 %1292, %701
+  %1411 = getelementptr inbounds float, ptr %453, i64 %1410
+  %1412 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1411, <8 x i1> %1208, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1412, ptr align 1 %1411, <8 x i1> %1208)
+  %1413 = getelementptr float, ptr %453, i64 %1410
+  %1414 = getelementptr i8, ptr %1413, i64 32
+  %1415 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1414, <8 x i1> %1216, <8 x float> zeroinitializer)
+  br label %2142
 
-1392:                                             ; preds = %1379
-  %1393 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1383)
-  %1394 = bitcast <8 x float> %1383 to <8 x i32>
-  %1395 = or <8 x i32> %1394, %46
-  %1396 = bitcast <8 x i32> %1395 to <8 x float>
-  %1397 = fcmp oeq <8 x float> %1383, %33
-  %1398 = select <8 x i1> %1397, <8 x float> %1396, <8 x float> %1393
-  br label %1402
+1416:                                             ; preds = %1377
+  %1417 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1381, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1418 = fadd <8 x float> %1380, %1417
+  br label %1433
 
-1399:                                             ; preds = %1379
-  %1400 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1401 = fadd <8 x float> %1383, %1400
-  br label %1402
+1419:                                             ; preds = %1377
+  %1420 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1380)
+  %1421 = bitcast <8 x float> %1380 to <8 x i32>
+  %1422 = or <8 x i32> %1421, %46
+  %1423 = bitcast <8 x i32> %1422 to <8 x float>
+  %1424 = fcmp oeq <8 x float> %1380, %33
+  %1425 = select <8 x i1> %1424, <8 x float> %1423, <8 x float> %1420
+  br label %1433
 
-1402:                                             ; preds = %1399, %1392, %1385
-  %1403 = phi <8 x float> [ %1401, %1399 ], [ %1398, %1392 ], [ %1391, %1385 ]
-  switch i64 %305, label %643 [
-    i64 1, label %1418
-    i64 2, label %1411
-    i64 3, label %1404
-    i64 0, label %1440
+1426:                                             ; preds = %1377
+  %1427 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1380)
+  %1428 = bitcast <8 x float> %1380 to <8 x i32>
+  %1429 = and <8 x i32> %1428, %45
+  %1430 = bitcast <8 x i32> %1429 to <8 x float>
+  %1431 = fcmp oeq <8 x float> %1380, %30
+  %1432 = select <8 x i1> %1431, <8 x float> %1430, <8 x float> %1427
+  br label %1433
+
+1433:                                             ; preds = %1426, %1419, %1416
+  %1434 = phi <8 x float> [ %1418, %1416 ], [ %1425, %1419 ], [ %1432, %1426 ]
+  switch i64 %56, label %854 [
+    i64 1, label %1449
+    i64 2, label %1442
+    i64 3, label %1435
+    i64 0, label %1471
   ]
 
-1404:                                             ; preds = %1402
-  %1405 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1403)
-  %1406 = bitcast <8 x float> %1403 to <8 x i32>
-  %1407 = and <8 x i32> %1406, %45
-  %1408 = bitcast <8 x i32> %1407 to <8 x float>
-  %1409 = fcmp oeq <8 x float> %1403, %30
-  %1410 = select <8 x i1> %1409, <8 x float> %1408, <8 x float> %1405
-  br label %1421
+1435:                                             ; preds = %1433
+  %1436 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1434)
+  %1437 = bitcast <8 x float> %1434 to <8 x i32>
+  %1438 = and <8 x i32> %1437, %45
+  %1439 = bitcast <8 x i32> %1438 to <8 x float>
+  %1440 = fcmp oeq <8 x float> %1434, %30
+  %1441 = select <8 x i1> %1440, <8 x float> %1439, <8 x float> %1436
+  br label %1452
 
-1411:                                             ; preds = %1402
-  %1412 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1403)
-  %1413 = bitcast <8 x float> %1403 to <8 x i32>
-  %1414 = or <8 x i32> %1413, %46
-  %1415 = bitcast <8 x i32> %1414 to <8 x float>
-  %1416 = fcmp oeq <8 x float> %1403, %33
-  %1417 = select <8 x i1> %1416, <8 x float> %1415, <8 x float> %1412
-  br label %1421
+1442:                                             ; preds = %1433
+  %1443 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1434)
+  %1444 = bitcast <8 x float> %1434 to <8 x i32>
+  %1445 = or <8 x i32> %1444, %46
+  %1446 = bitcast <8 x i32> %1445 to <8 x float>
+  %1447 = fcmp oeq <8 x float> %1434, %33
+  %1448 = select <8 x i1> %1447, <8 x float> %1446, <8 x float> %1443
+  br label %1452
 
-1418:                                             ; preds = %1402
-  %1419 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1420 = fadd <8 x float> %1403, %1419
-  br label %1421
+1449:                                             ; preds = %1433
+  %1450 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1381, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1451 = fadd <8 x float> %1434, %1450
+  br label %1452
 
-1421:                                             ; preds = %1418, %1411, %1404
-  %1422 = phi <8 x float> [ %1420, %1418 ], [ %1417, %1411 ], [ %1410, %1404 ]
-  switch i64 %307, label %643 [
-    i64 1, label %1437
-    i64 2, label %1430
-    i64 3, label %1423
-    i64 0, label %1440
+1452:                                             ; preds = %1449, %1442, %1435
+  %1453 = phi <8 x float> [ %1451, %1449 ], [ %1448, %1442 ], [ %1441, %1435 ]
+  switch i64 %58, label %854 [
+    i64 1, label %1468
+    i64 2, label %1461
+    i64 3, label %1454
+    i64 0, label %1471
   ]
 
-1423:                                             ; preds = %1421
-  %1424 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1422)
-  %1425 = bitcast <8 x float> %1422 to <8 x i32>
-  %1426 = and <8 x i32> %1425, %45
-  %1427 = bitcast <8 x i32> %1426 to <8 x float>
-  %1428 = fcmp oeq <8 x float> %1422, %30
-  %1429 = select <8 x i1> %1428, <8 x float> %1427, <8 x float> %1424
-  br label %1440
+1454:                                             ; preds = %1452
+  %1455 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1453)
+  %1456 = bitcast <8 x float> %1453 to <8 x i32>
+  %1457 = and <8 x i32> %1456, %45
+  %1458 = bitcast <8 x i32> %1457 to <8 x float>
+  %1459 = fcmp oeq <8 x float> %1453, %30
+  %1460 = select <8 x i1> %1459, <8 x float> %1458, <8 x float> %1455
+  br label %1471
 
-1430:                                             ; preds = %1421
-  %1431 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1422)
-  %1432 = bitcast <8 x float> %1422 to <8 x i32>
-  %1433 = or <8 x i32> %1432, %46
-  %1434 = bitcast <8 x i32> %1433 to <8 x float>
-  %1435 = fcmp oeq <8 x float> %1422, %33
-  %1436 = select <8 x i1> %1435, <8 x float> %1434, <8 x float> %1431
-  br label %1440
+1461:                                             ; preds = %1452
+  %1462 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1453)
+  %1463 = bitcast <8 x float> %1453 to <8 x i32>
+  %1464 = or <8 x i32> %1463, %46
+  %1465 = bitcast <8 x i32> %1464 to <8 x float>
+  %1466 = fcmp oeq <8 x float> %1453, %33
+  %1467 = select <8 x i1> %1466, <8 x float> %1465, <8 x float> %1462
+  br label %1471
 
-1437:                                             ; preds = %1421
-  %1438 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1439 = fadd <8 x float> %1422, %1438
-  br label %1440
+1468:                                             ; preds = %1452
+  %1469 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1381, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1470 = fadd <8 x float> %1453, %1469
+  br label %1471
 
-1440:                                             ; preds = %1423, %1430, %1437, %1192, %1421, %1402
-  %1441 = phi ptr [ %1200, %1192 ], [ %1382, %1423 ], [ %1382, %1402 ], [ %1382, %1421 ], [ %1382, %1437 ], [ %1382, %1430 ]
-  %1442 = phi <8 x float> [ %1201, %1192 ], [ %1429, %1423 ], [ %1403, %1402 ], [ %1422, %1421 ], [ %1439, %1437 ], [ %1436, %1430 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1442, ptr align 1 %1441, <8 x i1> %1123)
-  br label %5827
-
-1443:                                             ; preds = %554
-  %1444 = sub i64 %7, %555
-  %1445 = icmp sgt i64 %1444, 7
-  %1446 = trunc i64 %1444 to i32
-  %1447 = select i1 %1445, i32 8, i32 %1446
-  %1448 = insertelement <8 x i32> poison, i32 %1447, i64 0
-  %1449 = shufflevector <8 x i32> %1448, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1450 = icmp sgt <8 x i32> %1449, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1461, label %1451
-
-1451:                                             ; preds = %1443
-  %1452 = load float, ptr %380, align 1
-  %1453 = insertelement <8 x float> poison, float %1452, i64 0
-  %1454 = shufflevector <8 x float> %1453, <8 x float> poison, <8 x i32> zeroinitializer
-  %1455 = load float, ptr %516, align 1
-  %1456 = insertelement <8 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <8 x float> %1456, <8 x float> poison, <8 x i32> zeroinitializer
-  %1458 = load float, ptr %517, align 1
-  %1459 = insertelement <8 x float> poison, float %1458, i64 0
-  %1460 = shufflevector <8 x float> %1459, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1469
-
-1461:                                             ; preds = %1443
-  %1462 = getelementptr float, ptr %363, i64 %555
-  %1463 = getelementptr float, ptr %1462, i64 %383
-  %1464 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1463, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1465 = getelementptr float, ptr %1462, i64 %519
-  %1466 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1465, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1467 = getelementptr float, ptr %1462, i64 %521
-  %1468 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1467, <8 x i1> %1450, <8 x float> zeroinitializer)
-  br label %1469
-
-1469:                                             ; preds = %1461, %1451
-  %1470 = phi <8 x float> [ %1466, %1461 ], [ %1457, %1451 ]
-  %1471 = phi <8 x float> [ %1464, %1461 ], [ %1454, %1451 ]
-  %1472 = phi <8 x float> [ %1468, %1461 ], [ %1460, %1451 ]
-  %1473 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1474, label %1499
-
-1474:                                             ; preds = %1469
-  br i1 %333, label %1476, label %1507
-
-1475:                                             ; preds = %1507
-  br i1 %335, label %1499, label %1476
-
-1476:                                             ; preds = %1475, %1474
-  %1477 = phi <8 x float> [ %1471, %1474 ], [ %1539, %1475 ]
-  %1478 = phi <8 x float> [ %1470, %1474 ], [ %1544, %1475 ]
-  %1479 = phi <8 x float> [ %1472, %1474 ], [ %1549, %1475 ]
-  %1480 = phi i64 [ 0, %1474 ], [ %1550, %1475 ]
-  tail call void @llvm.assume(i1 %336)
-  %1481 = mul nsw i64 %1480, %7
-  %1482 = getelementptr inbounds float, ptr %1473, i64 %1481
-  %1483 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1482, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1484 = getelementptr float, ptr %382, i64 %1480
-  %1485 = load float, ptr %1484, align 1
-  %1486 = insertelement <8 x float> poison, float %1485, i64 0
-  %1487 = shufflevector <8 x float> %1486, <8 x float> poison, <8 x i32> zeroinitializer
-  %1488 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1487, <8 x float> %1477)
-  %1489 = getelementptr float, ptr %1484, i64 %5
-  %1490 = load float, ptr %1489, align 1
-  %1491 = insertelement <8 x float> poison, float %1490, i64 0
-  %1492 = shufflevector <8 x float> %1491, <8 x float> poison, <8 x i32> zeroinitializer
-  %1493 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1492, <8 x float> %1478)
-  %1494 = getelementptr i8, ptr %1484, i64 %277
-  %1495 = load float, ptr %1494, align 1
-  %1496 = insertelement <8 x float> poison, float %1495, i64 0
-  %1497 = shufflevector <8 x float> %1496, <8 x float> poison, <8 x i32> zeroinitializer
-  %1498 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1497, <8 x float> %1479)
-  br label %1499
-
-1499:                                             ; preds = %1476, %1475, %1469
-  %1500 = phi <8 x float> [ %1471, %1469 ], [ %1539, %1475 ], [ %1488, %1476 ]
-  %1501 = phi <8 x float> [ %1470, %1469 ], [ %1544, %1475 ], [ %1493, %1476 ]
-  %1502 = phi <8 x float> [ %1472, %1469 ], [ %1549, %1475 ], [ %1498, %1476 ]
-  %1503 = getelementptr float, ptr %368, i64 %555
-  %1504 = getelementptr float, ptr %1503, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1500, ptr align 1 %1504, <8 x i1> %1450)
-  %1505 = getelementptr float, ptr %1503, i64 %523
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1501, ptr align 1 %1505, <8 x i1> %1450)
-  %1506 = getelementptr float, ptr %1503, i64 %525
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1502, ptr align 1 %1506, <8 x i1> %1450)
-  br i1 %44, label %5827, label %1553
-
-1507:                                             ; preds = %1474, %1507
-  %1508 = phi <8 x float> [ %1539, %1507 ], [ %1471, %1474 ]
-  %1509 = phi <8 x float> [ %1544, %1507 ], [ %1470, %1474 ]
-  %1510 = phi <8 x float> [ %1549, %1507 ], [ %1472, %1474 ]
-  %1511 = phi i64 [ %1550, %1507 ], [ 0, %1474 ]
-  %1512 = phi i64 [ %1551, %1507 ], [ 0, %1474 ]
-  %1513 = mul nsw i64 %1511, %7
-  %1514 = getelementptr inbounds float, ptr %1473, i64 %1513
-  %1515 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1514, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1516 = getelementptr float, ptr %382, i64 %1511
-  %1517 = load float, ptr %1516, align 1
-  %1518 = insertelement <8 x float> poison, float %1517, i64 0
-  %1519 = shufflevector <8 x float> %1518, <8 x float> poison, <8 x i32> zeroinitializer
-  %1520 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1519, <8 x float> %1508)
-  %1521 = getelementptr float, ptr %1516, i64 %5
-  %1522 = load float, ptr %1521, align 1
-  %1523 = insertelement <8 x float> poison, float %1522, i64 0
-  %1524 = shufflevector <8 x float> %1523, <8 x float> poison, <8 x i32> zeroinitializer
-  %1525 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1524, <8 x float> %1509)
-  %1526 = getelementptr i8, ptr %1516, i64 %277
-  %1527 = load float, ptr %1526, align 1
-  %1528 = insertelement <8 x float> poison, float %1527, i64 0
-  %1529 = shufflevector <8 x float> %1528, <8 x float> poison, <8 x i32> zeroinitializer
-  %1530 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1529, <8 x float> %1510)
-  %1531 = or disjoint i64 %1511, 1
-  %1532 = mul nsw i64 %1531, %7
-  %1533 = getelementptr inbounds float, ptr %1473, i64 %1532
-  %1534 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1533, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1535 = getelementptr float, ptr %382, i64 %1531
-  %1536 = load float, ptr %1535, align 1
-  %1537 = insertelement <8 x float> poison, float %1536, i64 0
-  %1538 = shufflevector <8 x float> %1537, <8 x float> poison, <8 x i32> zeroinitializer
-  %1539 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1538, <8 x float> %1520)
-  %1540 = getelementptr float, ptr %1535, i64 %5
-  %1541 = load float, ptr %1540, align 1
-  %1542 = insertelement <8 x float> poison, float %1541, i64 0
-  %1543 = shufflevector <8 x float> %1542, <8 x float> poison, <8 x i32> zeroinitializer
-  %1544 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1543, <8 x float> %1525)
-  %1545 = getelementptr i8, ptr %1535, i64 %277
-  %1546 = load float, ptr %1545, align 1
-  %1547 = insertelement <8 x float> poison, float %1546, i64 0
-  %1548 = shufflevector <8 x float> %1547, <8 x float> poison, <8 x i32> zeroinitializer
-  %1549 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1548, <8 x float> %1530)
-  %1550 = add nuw nsw i64 %1511, 2
-  %1551 = add i64 %1512, 2
-  %1552 = icmp eq i64 %1551, %334
-  br i1 %1552, label %1475, label %1507
-
-1553:                                             ; preds = %1499
-  %1554 = add nsw i64 %383, %555
-  %1555 = getelementptr inbounds float, ptr %368, i64 %1554
-  %1556 = getelementptr inbounds float, ptr %366, i64 %1554
-  %1557 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1555, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1563
-    i64 2, label %1566
-    i64 3, label %1573
-    i64 0, label %1558
+1471:                                             ; preds = %1454, %1461, %1468, %1452, %1433
+  %1472 = phi <8 x float> [ %1453, %1452 ], [ %1460, %1454 ], [ %1434, %1433 ], [ %1470, %1468 ], [ %1467, %1461 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1472, ptr align 1 %1379, <8 x i1> %1208)
+  %1473 = add nsw i64 %1378, 8
+  %1474 = getelementptr inbounds float, ptr %453, i64 %1473
+  %1475 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1474, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1476 = getelementptr inbounds float, ptr %451, i64 %1473
+  switch i64 %54, label %854 [
+    i64 1, label %1491
+    i64 2, label %1484
+    i64 3, label %1477
   ]
 
-1558:                                             ; preds = %1553
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1557, ptr align 1 %1555, <8 x i1> %1450)
-  %1559 = getelementptr float, ptr %548, i64 %555
-  %1560 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1559, <8 x i1> %1450, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1560, ptr align 1 %1559, <8 x i1> %1450)
-  %1561 = getelementptr float, ptr %549, i64 %555
-  %1562 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1561, <8 x i1> %1450, <8 x float> zeroinitializer)
-  br label %1740
+1477:                                             ; preds = %1471
+  %1478 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1475)
+  %1479 = bitcast <8 x float> %1475 to <8 x i32>
+  %1480 = and <8 x i32> %1479, %45
+  %1481 = bitcast <8 x i32> %1480 to <8 x float>
+  %1482 = fcmp oeq <8 x float> %1475, %30
+  %1483 = select <8 x i1> %1482, <8 x float> %1481, <8 x float> %1478
+  br label %1494
 
-1563:                                             ; preds = %1553
-  %1564 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1565 = fadd <8 x float> %1557, %1564
-  br label %1580
+1484:                                             ; preds = %1471
+  %1485 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1475)
+  %1486 = bitcast <8 x float> %1475 to <8 x i32>
+  %1487 = or <8 x i32> %1486, %46
+  %1488 = bitcast <8 x i32> %1487 to <8 x float>
+  %1489 = fcmp oeq <8 x float> %1475, %33
+  %1490 = select <8 x i1> %1489, <8 x float> %1488, <8 x float> %1485
+  br label %1494
 
-1566:                                             ; preds = %1553
-  %1567 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1557)
-  %1568 = bitcast <8 x float> %1557 to <8 x i32>
-  %1569 = or <8 x i32> %1568, %46
-  %1570 = bitcast <8 x i32> %1569 to <8 x float>
-  %1571 = fcmp oeq <8 x float> %1557, %33
-  %1572 = select <8 x i1> %1571, <8 x float> %1570, <8 x float> %1567
-  br label %1580
+1491:                                             ; preds = %1471
+  %1492 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1476, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1493 = fadd <8 x float> %1475, %1492
+  br label %1494
 
-1573:                                             ; preds = %1553
-  %1574 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1557)
-  %1575 = bitcast <8 x float> %1557 to <8 x i32>
-  %1576 = and <8 x i32> %1575, %45
-  %1577 = bitcast <8 x i32> %1576 to <8 x float>
-  %1578 = fcmp oeq <8 x float> %1557, %30
-  %1579 = select <8 x i1> %1578, <8 x float> %1577, <8 x float> %1574
-  br label %1580
-
-1580:                                             ; preds = %1573, %1566, %1563
-  %1581 = phi <8 x float> [ %1565, %1563 ], [ %1572, %1566 ], [ %1579, %1573 ]
-  switch i64 %280, label %643 [
-    i64 1, label %1596
-    i64 2, label %1589
-    i64 3, label %1582
-    i64 0, label %1618
+1494:                                             ; preds = %1491, %1484, %1477
+  %1495 = phi <8 x float> [ %1493, %1491 ], [ %1490, %1484 ], [ %1483, %1477 ]
+  switch i64 %60, label %854 [
+    i64 1, label %1510
+    i64 2, label %1503
+    i64 3, label %1496
+    i64 0, label %1532
   ]
 
-1582:                                             ; preds = %1580
-  %1583 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1581)
-  %1584 = bitcast <8 x float> %1581 to <8 x i32>
-  %1585 = and <8 x i32> %1584, %45
-  %1586 = bitcast <8 x i32> %1585 to <8 x float>
-  %1587 = fcmp oeq <8 x float> %1581, %30
-  %1588 = select <8 x i1> %1587, <8 x float> %1586, <8 x float> %1583
-  br label %1599
+1496:                                             ; preds = %1494
+  %1497 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1495)
+  %1498 = bitcast <8 x float> %1495 to <8 x i32>
+  %1499 = and <8 x i32> %1498, %45
+  %1500 = bitcast <8 x i32> %1499 to <8 x float>
+  %1501 = fcmp oeq <8 x float> %1495, %30
+  %1502 = select <8 x i1> %1501, <8 x float> %1500, <8 x float> %1497
+  br label %1513
 
-1589:                                             ; preds = %1580
-  %1590 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1581)
-  %1591 = bitcast <8 x float> %1581 to <8 x i32>
-  %1592 = or <8 x i32> %1591, %46
-  %1593 = bitcast <8 x i32> %1592 to <8 x float>
-  %1594 = fcmp oeq <8 x float> %1581, %33
-  %1595 = select <8 x i1> %1594, <8 x float> %1593, <8 x float> %1590
-  br label %1599
+1503:                                             ; preds = %1494
+  %1504 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1495)
+  %1505 = bitcast <8 x float> %1495 to <8 x i32>
+  %1506 = or <8 x i32> %1505, %46
+  %1507 = bitcast <8 x i32> %1506 to <8 x float>
+  %1508 = fcmp oeq <8 x float> %1495, %33
+  %1509 = select <8 x i1> %1508, <8 x float> %1507, <8 x float> %1504
+  br label %1513
 
-1596:                                             ; preds = %1580
-  %1597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1598 = fadd <8 x float> %1581, %1597
-  br label %1599
+1510:                                             ; preds = %1494
+  %1511 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1476, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1512 = fadd <8 x float> %1495, %1511
+  br label %1513
 
-1599:                                             ; preds = %1596, %1589, %1582
-  %1600 = phi <8 x float> [ %1598, %1596 ], [ %1595, %1589 ], [ %1588, %1582 ]
-  switch i64 %282, label %643 [
-    i64 1, label %1615
-    i64 2, label %1608
-    i64 3, label %1601
-    i64 0, label %1618
+1513:                                             ; preds = %1510, %1503, %1496
+  %1514 = phi <8 x float> [ %1512, %1510 ], [ %1509, %1503 ], [ %1502, %1496 ]
+  switch i64 %62, label %854 [
+    i64 1, label %1529
+    i64 2, label %1522
+    i64 3, label %1515
+    i64 0, label %1532
   ]
 
-1601:                                             ; preds = %1599
-  %1602 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1600)
-  %1603 = bitcast <8 x float> %1600 to <8 x i32>
-  %1604 = and <8 x i32> %1603, %45
-  %1605 = bitcast <8 x i32> %1604 to <8 x float>
-  %1606 = fcmp oeq <8 x float> %1600, %30
-  %1607 = select <8 x i1> %1606, <8 x float> %1605, <8 x float> %1602
-  br label %1618
+1515:                                             ; preds = %1513
+  %1516 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1514)
+  %1517 = bitcast <8 x float> %1514 to <8 x i32>
+  %1518 = and <8 x i32> %1517, %45
+  %1519 = bitcast <8 x i32> %1518 to <8 x float>
+  %1520 = fcmp oeq <8 x float> %1514, %30
+  %1521 = select <8 x i1> %1520, <8 x float> %1519, <8 x float> %1516
+  br label %1532
 
-1608:                                             ; preds = %1599
-  %1609 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1600)
-  %1610 = bitcast <8 x float> %1600 to <8 x i32>
-  %1611 = or <8 x i32> %1610, %46
-  %1612 = bitcast <8 x i32> %1611 to <8 x float>
-  %1613 = fcmp oeq <8 x float> %1600, %33
-  %1614 = select <8 x i1> %1613, <8 x float> %1612, <8 x float> %1609
-  br label %1618
+1522:                                             ; preds = %1513
+  %1523 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1514)
+  %1524 = bitcast <8 x float> %1514 to <8 x i32>
+  %1525 = or <8 x i32> %1524, %46
+  %1526 = bitcast <8 x i32> %1525 to <8 x float>
+  %1527 = fcmp oeq <8 x float> %1514, %33
+  %1528 = select <8 x i1> %1527, <8 x float> %1526, <8 x float> %1523
+  br label %1532
 
-1615:                                             ; preds = %1599
-  %1616 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1617 = fadd <8 x float> %1600, %1616
-  br label %1618
+1529:                                             ; preds = %1513
+  %1530 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1476, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1531 = fadd <8 x float> %1514, %1530
+  br label %1532
 
-1618:                                             ; preds = %1601, %1608, %1615, %1599, %1580
-  %1619 = phi <8 x float> [ %1600, %1599 ], [ %1607, %1601 ], [ %1581, %1580 ], [ %1617, %1615 ], [ %1614, %1608 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1619, ptr align 1 %1555, <8 x i1> %1450)
-  %1620 = add nsw i64 %523, %555
-  %1621 = getelementptr inbounds float, ptr %368, i64 %1620
-  %1622 = getelementptr inbounds float, ptr %366, i64 %1620
-  %1623 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1621, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1638
-    i64 2, label %1631
-    i64 3, label %1624
+1532:                                             ; preds = %1515, %1522, %1529, %1513, %1494
+  %1533 = phi <8 x float> [ %1528, %1522 ], [ %1521, %1515 ], [ %1495, %1494 ], [ %1514, %1513 ], [ %1531, %1529 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1533, ptr align 1 %1474, <8 x i1> %1216)
+  %1534 = add nsw i64 %1284, %701
+  %1535 = getelementptr inbounds float, ptr %453, i64 %1534
+  %1536 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1535, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1537 = getelementptr inbounds float, ptr %451, i64 %1534
+  switch i64 %54, label %854 [
+    i64 1, label %1552
+    i64 2, label %1545
+    i64 3, label %1538
   ]
 
-1624:                                             ; preds = %1618
-  %1625 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1623)
-  %1626 = bitcast <8 x float> %1623 to <8 x i32>
-  %1627 = and <8 x i32> %1626, %45
-  %1628 = bitcast <8 x i32> %1627 to <8 x float>
-  %1629 = fcmp oeq <8 x float> %1623, %30
-  %1630 = select <8 x i1> %1629, <8 x float> %1628, <8 x float> %1625
-  br label %1641
+1538:                                             ; preds = %1532
+  %1539 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1536)
+  %1540 = bitcast <8 x float> %1536 to <8 x i32>
+  %1541 = and <8 x i32> %1540, %45
+  %1542 = bitcast <8 x i32> %1541 to <8 x float>
+  %1543 = fcmp oeq <8 x float> %1536, %30
+  %1544 = select <8 x i1> %1543, <8 x float> %1542, <8 x float> %1539
+  br label %1555
 
-1631:                                             ; preds = %1618
-  %1632 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1623)
-  %1633 = bitcast <8 x float> %1623 to <8 x i32>
-  %1634 = or <8 x i32> %1633, %46
-  %1635 = bitcast <8 x i32> %1634 to <8 x float>
-  %1636 = fcmp oeq <8 x float> %1623, %33
-  %1637 = select <8 x i1> %1636, <8 x float> %1635, <8 x float> %1632
-  br label %1641
+1545:                                             ; preds = %1532
+  %1546 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1536)
+  %1547 = bitcast <8 x float> %1536 to <8 x i32>
+  %1548 = or <8 x i32> %1547, %46
+  %1549 = bitcast <8 x i32> %1548 to <8 x float>
+  %1550 = fcmp oeq <8 x float> %1536, %33
+  %1551 = select <8 x i1> %1550, <8 x float> %1549, <8 x float> %1546
+  br label %1555
 
-1638:                                             ; preds = %1618
-  %1639 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1640 = fadd <8 x float> %1623, %1639
-  br label %1641
+1552:                                             ; preds = %1532
+  %1553 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1537, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1554 = fadd <8 x float> %1536, %1553
+  br label %1555
 
-1641:                                             ; preds = %1638, %1631, %1624
-  %1642 = phi <8 x float> [ %1640, %1638 ], [ %1637, %1631 ], [ %1630, %1624 ]
-  switch i64 %284, label %643 [
-    i64 1, label %1657
-    i64 2, label %1650
-    i64 3, label %1643
-    i64 0, label %1679
+1555:                                             ; preds = %1552, %1545, %1538
+  %1556 = phi <8 x float> [ %1554, %1552 ], [ %1551, %1545 ], [ %1544, %1538 ]
+  switch i64 %64, label %854 [
+    i64 1, label %1571
+    i64 2, label %1564
+    i64 3, label %1557
+    i64 0, label %1593
   ]
 
-1643:                                             ; preds = %1641
-  %1644 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1642)
-  %1645 = bitcast <8 x float> %1642 to <8 x i32>
-  %1646 = and <8 x i32> %1645, %45
-  %1647 = bitcast <8 x i32> %1646 to <8 x float>
-  %1648 = fcmp oeq <8 x float> %1642, %30
-  %1649 = select <8 x i1> %1648, <8 x float> %1647, <8 x float> %1644
-  br label %1660
+1557:                                             ; preds = %1555
+  %1558 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1556)
+  %1559 = bitcast <8 x float> %1556 to <8 x i32>
+  %1560 = and <8 x i32> %1559, %45
+  %1561 = bitcast <8 x i32> %1560 to <8 x float>
+  %1562 = fcmp oeq <8 x float> %1556, %30
+  %1563 = select <8 x i1> %1562, <8 x float> %1561, <8 x float> %1558
+  br label %1574
 
-1650:                                             ; preds = %1641
-  %1651 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1642)
-  %1652 = bitcast <8 x float> %1642 to <8 x i32>
-  %1653 = or <8 x i32> %1652, %46
-  %1654 = bitcast <8 x i32> %1653 to <8 x float>
-  %1655 = fcmp oeq <8 x float> %1642, %33
-  %1656 = select <8 x i1> %1655, <8 x float> %1654, <8 x float> %1651
-  br label %1660
+1564:                                             ; preds = %1555
+  %1565 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1556)
+  %1566 = bitcast <8 x float> %1556 to <8 x i32>
+  %1567 = or <8 x i32> %1566, %46
+  %1568 = bitcast <8 x i32> %1567 to <8 x float>
+  %1569 = fcmp oeq <8 x float> %1556, %33
+  %1570 = select <8 x i1> %1569, <8 x float> %1568, <8 x float> %1565
+  br label %1574
 
-1657:                                             ; preds = %1641
-  %1658 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1659 = fadd <8 x float> %1642, %1658
-  br label %1660
+1571:                                             ; preds = %1555
+  %1572 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1537, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1573 = fadd <8 x float> %1556, %1572
+  br label %1574
 
-1660:                                             ; preds = %1657, %1650, %1643
-  %1661 = phi <8 x float> [ %1659, %1657 ], [ %1656, %1650 ], [ %1649, %1643 ]
-  switch i64 %286, label %643 [
-    i64 1, label %1676
-    i64 2, label %1669
-    i64 3, label %1662
-    i64 0, label %1679
+1574:                                             ; preds = %1571, %1564, %1557
+  %1575 = phi <8 x float> [ %1573, %1571 ], [ %1570, %1564 ], [ %1563, %1557 ]
+  switch i64 %66, label %854 [
+    i64 1, label %1590
+    i64 2, label %1583
+    i64 3, label %1576
+    i64 0, label %1593
   ]
 
-1662:                                             ; preds = %1660
-  %1663 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1661)
-  %1664 = bitcast <8 x float> %1661 to <8 x i32>
-  %1665 = and <8 x i32> %1664, %45
-  %1666 = bitcast <8 x i32> %1665 to <8 x float>
-  %1667 = fcmp oeq <8 x float> %1661, %30
-  %1668 = select <8 x i1> %1667, <8 x float> %1666, <8 x float> %1663
-  br label %1679
+1576:                                             ; preds = %1574
+  %1577 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1575)
+  %1578 = bitcast <8 x float> %1575 to <8 x i32>
+  %1579 = and <8 x i32> %1578, %45
+  %1580 = bitcast <8 x i32> %1579 to <8 x float>
+  %1581 = fcmp oeq <8 x float> %1575, %30
+  %1582 = select <8 x i1> %1581, <8 x float> %1580, <8 x float> %1577
+  br label %1593
 
-1669:                                             ; preds = %1660
-  %1670 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1661)
-  %1671 = bitcast <8 x float> %1661 to <8 x i32>
-  %1672 = or <8 x i32> %1671, %46
-  %1673 = bitcast <8 x i32> %1672 to <8 x float>
-  %1674 = fcmp oeq <8 x float> %1661, %33
-  %1675 = select <8 x i1> %1674, <8 x float> %1673, <8 x float> %1670
-  br label %1679
+1583:                                             ; preds = %1574
+  %1584 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1575)
+  %1585 = bitcast <8 x float> %1575 to <8 x i32>
+  %1586 = or <8 x i32> %1585, %46
+  %1587 = bitcast <8 x i32> %1586 to <8 x float>
+  %1588 = fcmp oeq <8 x float> %1575, %33
+  %1589 = select <8 x i1> %1588, <8 x float> %1587, <8 x float> %1584
+  br label %1593
 
-1676:                                             ; preds = %1660
-  %1677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1678 = fadd <8 x float> %1661, %1677
-  br label %1679
+1590:                                             ; preds = %1574
+  %1591 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1537, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1592 = fadd <8 x float> %1575, %1591
+  br label %1593
 
-1679:                                             ; preds = %1662, %1669, %1676, %1660, %1641
-  %1680 = phi <8 x float> [ %1675, %1669 ], [ %1668, %1662 ], [ %1642, %1641 ], [ %1661, %1660 ], [ %1678, %1676 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1680, ptr align 1 %1621, <8 x i1> %1450)
-  %1681 = add nsw i64 %525, %555
-  %1682 = getelementptr inbounds float, ptr %368, i64 %1681
-  %1683 = getelementptr inbounds float, ptr %366, i64 %1681
-  %1684 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1682, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1699
-    i64 2, label %1692
-    i64 3, label %1685
+1593:                                             ; preds = %1576, %1583, %1590, %1574, %1555
+  %1594 = phi <8 x float> [ %1589, %1583 ], [ %1582, %1576 ], [ %1556, %1555 ], [ %1575, %1574 ], [ %1592, %1590 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1594, ptr align 1 %1535, <8 x i1> %1208)
+  %1595 = add nsw i64 %1534, 8
+  %1596 = getelementptr inbounds float, ptr %453, i64 %1595
+  %1597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1596, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1598 = getelementptr inbounds float, ptr %451, i64 %1595
+  switch i64 %54, label %854 [
+    i64 1, label %1613
+    i64 2, label %1606
+    i64 3, label %1599
   ]
 
-1685:                                             ; preds = %1679
-  %1686 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1684)
-  %1687 = bitcast <8 x float> %1684 to <8 x i32>
-  %1688 = and <8 x i32> %1687, %45
-  %1689 = bitcast <8 x i32> %1688 to <8 x float>
-  %1690 = fcmp oeq <8 x float> %1684, %30
-  %1691 = select <8 x i1> %1690, <8 x float> %1689, <8 x float> %1686
-  br label %1702
+1599:                                             ; preds = %1593
+  %1600 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1597)
+  %1601 = bitcast <8 x float> %1597 to <8 x i32>
+  %1602 = and <8 x i32> %1601, %45
+  %1603 = bitcast <8 x i32> %1602 to <8 x float>
+  %1604 = fcmp oeq <8 x float> %1597, %30
+  %1605 = select <8 x i1> %1604, <8 x float> %1603, <8 x float> %1600
+  br label %1616
 
-1692:                                             ; preds = %1679
-  %1693 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1684)
-  %1694 = bitcast <8 x float> %1684 to <8 x i32>
-  %1695 = or <8 x i32> %1694, %46
-  %1696 = bitcast <8 x i32> %1695 to <8 x float>
-  %1697 = fcmp oeq <8 x float> %1684, %33
-  %1698 = select <8 x i1> %1697, <8 x float> %1696, <8 x float> %1693
-  br label %1702
+1606:                                             ; preds = %1593
+  %1607 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1597)
+  %1608 = bitcast <8 x float> %1597 to <8 x i32>
+  %1609 = or <8 x i32> %1608, %46
+  %1610 = bitcast <8 x i32> %1609 to <8 x float>
+  %1611 = fcmp oeq <8 x float> %1597, %33
+  %1612 = select <8 x i1> %1611, <8 x float> %1610, <8 x float> %1607
+  br label %1616
 
-1699:                                             ; preds = %1679
-  %1700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1701 = fadd <8 x float> %1684, %1700
-  br label %1702
+1613:                                             ; preds = %1593
+  %1614 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1598, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1615 = fadd <8 x float> %1597, %1614
+  br label %1616
 
-1702:                                             ; preds = %1699, %1692, %1685
-  %1703 = phi <8 x float> [ %1701, %1699 ], [ %1698, %1692 ], [ %1691, %1685 ]
-  switch i64 %288, label %643 [
-    i64 1, label %1718
-    i64 2, label %1711
-    i64 3, label %1704
-    i64 0, label %1740
+1616:                                             ; preds = %1613, %1606, %1599
+  %1617 = phi <8 x float> [ %1615, %1613 ], [ %1612, %1606 ], [ %1605, %1599 ]
+  switch i64 %68, label %854 [
+    i64 1, label %1632
+    i64 2, label %1625
+    i64 3, label %1618
+    i64 0, label %1654
   ]
 
-1704:                                             ; preds = %1702
-  %1705 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1703)
-  %1706 = bitcast <8 x float> %1703 to <8 x i32>
-  %1707 = and <8 x i32> %1706, %45
-  %1708 = bitcast <8 x i32> %1707 to <8 x float>
-  %1709 = fcmp oeq <8 x float> %1703, %30
-  %1710 = select <8 x i1> %1709, <8 x float> %1708, <8 x float> %1705
-  br label %1721
+1618:                                             ; preds = %1616
+  %1619 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1617)
+  %1620 = bitcast <8 x float> %1617 to <8 x i32>
+  %1621 = and <8 x i32> %1620, %45
+  %1622 = bitcast <8 x i32> %1621 to <8 x float>
+  %1623 = fcmp oeq <8 x float> %1617, %30
+  %1624 = select <8 x i1> %1623, <8 x float> %1622, <8 x float> %1619
+  br label %1635
 
-1711:                                             ; preds = %1702
-  %1712 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1703)
-  %1713 = bitcast <8 x float> %1703 to <8 x i32>
-  %1714 = or <8 x i32> %1713, %46
-  %1715 = bitcast <8 x i32> %1714 to <8 x float>
-  %1716 = fcmp oeq <8 x float> %1703, %33
-  %1717 = select <8 x i1> %1716, <8 x float> %1715, <8 x float> %1712
-  br label %1721
+1625:                                             ; preds = %1616
+  %1626 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1617)
+  %1627 = bitcast <8 x float> %1617 to <8 x i32>
+  %1628 = or <8 x i32> %1627, %46
+  %1629 = bitcast <8 x i32> %1628 to <8 x float>
+  %1630 = fcmp oeq <8 x float> %1617, %33
+  %1631 = select <8 x i1> %1630, <8 x float> %1629, <8 x float> %1626
+  br label %1635
 
-1718:                                             ; preds = %1702
-  %1719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1720 = fadd <8 x float> %1703, %1719
-  br label %1721
+1632:                                             ; preds = %1616
+  %1633 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1598, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1634 = fadd <8 x float> %1617, %1633
+  br label %1635
 
-1721:                                             ; preds = %1718, %1711, %1704
-  %1722 = phi <8 x float> [ %1720, %1718 ], [ %1717, %1711 ], [ %1710, %1704 ]
-  switch i64 %290, label %643 [
-    i64 1, label %1737
-    i64 2, label %1730
-    i64 3, label %1723
-    i64 0, label %1740
+1635:                                             ; preds = %1632, %1625, %1618
+  %1636 = phi <8 x float> [ %1634, %1632 ], [ %1631, %1625 ], [ %1624, %1618 ]
+  switch i64 %70, label %854 [
+    i64 1, label %1651
+    i64 2, label %1644
+    i64 3, label %1637
+    i64 0, label %1654
   ]
 
-1723:                                             ; preds = %1721
-  %1724 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1722)
-  %1725 = bitcast <8 x float> %1722 to <8 x i32>
-  %1726 = and <8 x i32> %1725, %45
-  %1727 = bitcast <8 x i32> %1726 to <8 x float>
-  %1728 = fcmp oeq <8 x float> %1722, %30
-  %1729 = select <8 x i1> %1728, <8 x float> %1727, <8 x float> %1724
-  br label %1740
+1637:                                             ; preds = %1635
+  %1638 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1636)
+  %1639 = bitcast <8 x float> %1636 to <8 x i32>
+  %1640 = and <8 x i32> %1639, %45
+  %1641 = bitcast <8 x i32> %1640 to <8 x float>
+  %1642 = fcmp oeq <8 x float> %1636, %30
+  %1643 = select <8 x i1> %1642, <8 x float> %1641, <8 x float> %1638
+  br label %1654
 
-1730:                                             ; preds = %1721
-  %1731 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1722)
-  %1732 = bitcast <8 x float> %1722 to <8 x i32>
-  %1733 = or <8 x i32> %1732, %46
-  %1734 = bitcast <8 x i32> %1733 to <8 x float>
-  %1735 = fcmp oeq <8 x float> %1722, %33
-  %1736 = select <8 x i1> %1735, <8 x float> %1734, <8 x float> %1731
-  br label %1740
+1644:                                             ; preds = %1635
+  %1645 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1636)
+  %1646 = bitcast <8 x float> %1636 to <8 x i32>
+  %1647 = or <8 x i32> %1646, %46
+  %1648 = bitcast <8 x i32> %1647 to <8 x float>
+  %1649 = fcmp oeq <8 x float> %1636, %33
+  %1650 = select <8 x i1> %1649, <8 x float> %1648, <8 x float> %1645
+  br label %1654
 
-1737:                                             ; preds = %1721
-  %1738 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1739 = fadd <8 x float> %1722, %1738
-  br label %1740
+1651:                                             ; preds = %1635
+  %1652 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1598, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1653 = fadd <8 x float> %1636, %1652
+  br label %1654
 
-1740:                                             ; preds = %1723, %1730, %1737, %1558, %1721, %1702
-  %1741 = phi ptr [ %1561, %1558 ], [ %1682, %1723 ], [ %1682, %1702 ], [ %1682, %1721 ], [ %1682, %1737 ], [ %1682, %1730 ]
-  %1742 = phi <8 x float> [ %1562, %1558 ], [ %1729, %1723 ], [ %1703, %1702 ], [ %1722, %1721 ], [ %1739, %1737 ], [ %1736, %1730 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1742, ptr align 1 %1741, <8 x i1> %1450)
-  br label %5827
-
-1743:                                             ; preds = %554
-  %1744 = sub i64 %7, %555
-  %1745 = icmp sgt i64 %1744, 7
-  %1746 = trunc i64 %1744 to i32
-  %1747 = select i1 %1745, i32 8, i32 %1746
-  %1748 = insertelement <8 x i32> poison, i32 %1747, i64 0
-  %1749 = shufflevector <8 x i32> %1748, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1750 = icmp sgt <8 x i32> %1749, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1751 = add i64 %555, 8
-  %1752 = sub i64 %7, %1751
-  %1753 = icmp sgt i64 %1752, 7
-  %1754 = trunc i64 %1752 to i32
-  %1755 = select i1 %1753, i32 8, i32 %1754
-  %1756 = insertelement <8 x i32> poison, i32 %1755, i64 0
-  %1757 = shufflevector <8 x i32> %1756, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1758 = icmp sgt <8 x i32> %1757, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1775, label %1759
-
-1759:                                             ; preds = %1743
-  %1760 = load float, ptr %380, align 1
-  %1761 = insertelement <8 x float> poison, float %1760, i64 0
-  %1762 = shufflevector <8 x float> %1761, <8 x float> poison, <8 x i32> zeroinitializer
-  %1763 = insertelement <8 x float> poison, float %1760, i64 0
-  %1764 = shufflevector <8 x float> %1763, <8 x float> poison, <8 x i32> zeroinitializer
-  %1765 = load float, ptr %506, align 1
-  %1766 = insertelement <8 x float> poison, float %1765, i64 0
-  %1767 = shufflevector <8 x float> %1766, <8 x float> poison, <8 x i32> zeroinitializer
-  %1768 = insertelement <8 x float> poison, float %1765, i64 0
-  %1769 = shufflevector <8 x float> %1768, <8 x float> poison, <8 x i32> zeroinitializer
-  %1770 = load float, ptr %509, align 1
-  %1771 = insertelement <8 x float> poison, float %1770, i64 0
-  %1772 = shufflevector <8 x float> %1771, <8 x float> poison, <8 x i32> zeroinitializer
-  %1773 = insertelement <8 x float> poison, float %1770, i64 0
-  %1774 = shufflevector <8 x float> %1773, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1789
-
-1775:                                             ; preds = %1743
-  %1776 = getelementptr float, ptr %363, i64 %555
-  %1777 = getelementptr float, ptr %1776, i64 %383
-  %1778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1777, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1779 = getelementptr inbounds nuw i8, ptr %1777, i64 32
-  %1780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1779, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1781 = getelementptr float, ptr %1776, i64 %513
-  %1782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1781, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1783 = getelementptr inbounds nuw i8, ptr %1781, i64 32
-  %1784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1783, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1785 = getelementptr float, ptr %1776, i64 %515
-  %1786 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1785, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 32
-  %1788 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1787, <8 x i1> %1758, <8 x float> zeroinitializer)
-  br label %1789
-
-1789:                                             ; preds = %1775, %1759
-  %1790 = phi <8 x float> [ %1786, %1775 ], [ %1772, %1759 ]
-  %1791 = phi <8 x float> [ %1782, %1775 ], [ %1767, %1759 ]
-  %1792 = phi <8 x float> [ %1778, %1775 ], [ %1762, %1759 ]
-  %1793 = phi <8 x float> [ %1780, %1775 ], [ %1764, %1759 ]
-  %1794 = phi i64 [ %513, %1775 ], [ %508, %1759 ]
-  %1795 = phi <8 x float> [ %1784, %1775 ], [ %1769, %1759 ]
-  %1796 = phi i64 [ %515, %1775 ], [ %511, %1759 ]
-  %1797 = phi <8 x float> [ %1788, %1775 ], [ %1774, %1759 ]
-  %1798 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1813, label %1799
-
-1799:                                             ; preds = %1813, %1789
-  %1800 = phi <8 x float> [ %1792, %1789 ], [ %1830, %1813 ]
-  %1801 = phi <8 x float> [ %1793, %1789 ], [ %1831, %1813 ]
-  %1802 = phi <8 x float> [ %1791, %1789 ], [ %1836, %1813 ]
-  %1803 = phi <8 x float> [ %1795, %1789 ], [ %1837, %1813 ]
-  %1804 = phi <8 x float> [ %1790, %1789 ], [ %1842, %1813 ]
-  %1805 = phi <8 x float> [ %1797, %1789 ], [ %1843, %1813 ]
-  %1806 = getelementptr float, ptr %368, i64 %555
-  %1807 = getelementptr float, ptr %1806, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1800, ptr align 1 %1807, <8 x i1> %1750)
-  %1808 = getelementptr inbounds nuw i8, ptr %1807, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1801, ptr nonnull align 1 %1808, <8 x i1> %1758)
-  %1809 = getelementptr float, ptr %1806, i64 %1794
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1802, ptr align 1 %1809, <8 x i1> %1750)
-  %1810 = getelementptr inbounds nuw i8, ptr %1809, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1803, ptr nonnull align 1 %1810, <8 x i1> %1758)
-  %1811 = getelementptr float, ptr %1806, i64 %1796
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1804, ptr align 1 %1811, <8 x i1> %1750)
-  %1812 = getelementptr inbounds nuw i8, ptr %1811, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1805, ptr nonnull align 1 %1812, <8 x i1> %1758)
-  br i1 %44, label %5827, label %1846
-
-1813:                                             ; preds = %1789, %1813
-  %1814 = phi <8 x float> [ %1830, %1813 ], [ %1792, %1789 ]
-  %1815 = phi <8 x float> [ %1831, %1813 ], [ %1793, %1789 ]
-  %1816 = phi <8 x float> [ %1836, %1813 ], [ %1791, %1789 ]
-  %1817 = phi <8 x float> [ %1837, %1813 ], [ %1795, %1789 ]
-  %1818 = phi <8 x float> [ %1842, %1813 ], [ %1790, %1789 ]
-  %1819 = phi <8 x float> [ %1843, %1813 ], [ %1797, %1789 ]
-  %1820 = phi i64 [ %1844, %1813 ], [ 0, %1789 ]
-  %1821 = mul nsw i64 %1820, %7
-  %1822 = getelementptr inbounds float, ptr %1798, i64 %1821
-  %1823 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1822, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1824 = getelementptr inbounds nuw i8, ptr %1822, i64 32
-  %1825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1824, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1826 = getelementptr float, ptr %382, i64 %1820
-  %1827 = load float, ptr %1826, align 1
-  %1828 = insertelement <8 x float> poison, float %1827, i64 0
-  %1829 = shufflevector <8 x float> %1828, <8 x float> poison, <8 x i32> zeroinitializer
-  %1830 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1829, <8 x float> %1814)
-  %1831 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1829, <8 x float> %1815)
-  %1832 = getelementptr float, ptr %1826, i64 %5
-  %1833 = load float, ptr %1832, align 1
-  %1834 = insertelement <8 x float> poison, float %1833, i64 0
-  %1835 = shufflevector <8 x float> %1834, <8 x float> poison, <8 x i32> zeroinitializer
-  %1836 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1835, <8 x float> %1816)
-  %1837 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1835, <8 x float> %1817)
-  %1838 = getelementptr i8, ptr %1826, i64 %251
-  %1839 = load float, ptr %1838, align 1
-  %1840 = insertelement <8 x float> poison, float %1839, i64 0
-  %1841 = shufflevector <8 x float> %1840, <8 x float> poison, <8 x i32> zeroinitializer
-  %1842 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1841, <8 x float> %1818)
-  %1843 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1841, <8 x float> %1819)
-  %1844 = add nuw nsw i64 %1820, 1
-  %1845 = icmp eq i64 %1844, %5
-  br i1 %1845, label %1799, label %1813
-
-1846:                                             ; preds = %1799
-  %1847 = add nsw i64 %383, %555
-  %1848 = getelementptr inbounds float, ptr %368, i64 %1847
-  %1849 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1848, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1850 = getelementptr inbounds float, ptr %366, i64 %1847
-  switch i64 %252, label %643 [
-    i64 1, label %1867
-    i64 2, label %1870
-    i64 3, label %1877
-    i64 0, label %1851
+1654:                                             ; preds = %1637, %1644, %1651, %1635, %1616
+  %1655 = phi <8 x float> [ %1650, %1644 ], [ %1643, %1637 ], [ %1617, %1616 ], [ %1636, %1635 ], [ %1653, %1651 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1655, ptr align 1 %1596, <8 x i1> %1216)
+  %1656 = add nsw i64 %1286, %701
+  %1657 = getelementptr inbounds float, ptr %453, i64 %1656
+  %1658 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1657, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1659 = getelementptr inbounds float, ptr %451, i64 %1656
+  switch i64 %54, label %854 [
+    i64 1, label %1674
+    i64 2, label %1667
+    i64 3, label %1660
   ]
 
-1851:                                             ; preds = %1846
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1849, ptr align 1 %1848, <8 x i1> %1750)
-  %1852 = getelementptr float, ptr %368, i64 %1847
-  %1853 = getelementptr i8, ptr %1852, i64 32
-  %1854 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1853, <8 x i1> %1758, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1854, ptr align 1 %1853, <8 x i1> %1758)
-  %1855 = add nsw i64 %1794, %555
-  %1856 = getelementptr inbounds float, ptr %368, i64 %1855
-  %1857 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1856, <8 x i1> %1750, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1857, ptr align 1 %1856, <8 x i1> %1750)
-  %1858 = getelementptr float, ptr %368, i64 %1855
-  %1859 = getelementptr i8, ptr %1858, i64 32
-  %1860 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1859, <8 x i1> %1758, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1860, ptr align 1 %1859, <8 x i1> %1758)
-  %1861 = add nsw i64 %1796, %555
-  %1862 = getelementptr inbounds float, ptr %368, i64 %1861
-  %1863 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1862, <8 x i1> %1750, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1863, ptr align 1 %1862, <8 x i1> %1750)
-  %1864 = getelementptr float, ptr %368, i64 %1861
-  %1865 = getelementptr i8, ptr %1864, i64 32
-  %1866 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1865, <8 x i1> %1758, <8 x float> zeroinitializer)
+1660:                                             ; preds = %1654
+  %1661 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1658)
+  %1662 = bitcast <8 x float> %1658 to <8 x i32>
+  %1663 = and <8 x i32> %1662, %45
+  %1664 = bitcast <8 x i32> %1663 to <8 x float>
+  %1665 = fcmp oeq <8 x float> %1658, %30
+  %1666 = select <8 x i1> %1665, <8 x float> %1664, <8 x float> %1661
+  br label %1677
+
+1667:                                             ; preds = %1654
+  %1668 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1658)
+  %1669 = bitcast <8 x float> %1658 to <8 x i32>
+  %1670 = or <8 x i32> %1669, %46
+  %1671 = bitcast <8 x i32> %1670 to <8 x float>
+  %1672 = fcmp oeq <8 x float> %1658, %33
+  %1673 = select <8 x i1> %1672, <8 x float> %1671, <8 x float> %1668
+  br label %1677
+
+1674:                                             ; preds = %1654
+  %1675 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1659, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1676 = fadd <8 x float> %1658, %1675
+  br label %1677
+
+1677:                                             ; preds = %1674, %1667, %1660
+  %1678 = phi <8 x float> [ %1676, %1674 ], [ %1673, %1667 ], [ %1666, %1660 ]
+  switch i64 %72, label %854 [
+    i64 1, label %1693
+    i64 2, label %1686
+    i64 3, label %1679
+    i64 0, label %1715
+  ]
+
+1679:                                             ; preds = %1677
+  %1680 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1678)
+  %1681 = bitcast <8 x float> %1678 to <8 x i32>
+  %1682 = and <8 x i32> %1681, %45
+  %1683 = bitcast <8 x i32> %1682 to <8 x float>
+  %1684 = fcmp oeq <8 x float> %1678, %30
+  %1685 = select <8 x i1> %1684, <8 x float> %1683, <8 x float> %1680
+  br label %1696
+
+1686:                                             ; preds = %1677
+  %1687 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1678)
+  %1688 = bitcast <8 x float> %1678 to <8 x i32>
+  %1689 = or <8 x i32> %1688, %46
+  %1690 = bitcast <8 x i32> %1689 to <8 x float>
+  %1691 = fcmp oeq <8 x float> %1678, %33
+  %1692 = select <8 x i1> %1691, <8 x float> %1690, <8 x float> %1687
+  br label %1696
+
+1693:                                             ; preds = %1677
+  %1694 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1659, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1695 = fadd <8 x float> %1678, %1694
+  br label %1696
+
+1696:                                             ; preds = %1693, %1686, %1679
+  %1697 = phi <8 x float> [ %1695, %1693 ], [ %1692, %1686 ], [ %1685, %1679 ]
+  switch i64 %74, label %854 [
+    i64 1, label %1712
+    i64 2, label %1705
+    i64 3, label %1698
+    i64 0, label %1715
+  ]
+
+1698:                                             ; preds = %1696
+  %1699 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1697)
+  %1700 = bitcast <8 x float> %1697 to <8 x i32>
+  %1701 = and <8 x i32> %1700, %45
+  %1702 = bitcast <8 x i32> %1701 to <8 x float>
+  %1703 = fcmp oeq <8 x float> %1697, %30
+  %1704 = select <8 x i1> %1703, <8 x float> %1702, <8 x float> %1699
+  br label %1715
+
+1705:                                             ; preds = %1696
+  %1706 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1697)
+  %1707 = bitcast <8 x float> %1697 to <8 x i32>
+  %1708 = or <8 x i32> %1707, %46
+  %1709 = bitcast <8 x i32> %1708 to <8 x float>
+  %1710 = fcmp oeq <8 x float> %1697, %33
+  %1711 = select <8 x i1> %1710, <8 x float> %1709, <8 x float> %1706
+  br label %1715
+
+1712:                                             ; preds = %1696
+  %1713 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1659, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1714 = fadd <8 x float> %1697, %1713
+  br label %1715
+
+1715:                                             ; preds = %1698, %1705, %1712, %1696, %1677
+  %1716 = phi <8 x float> [ %1711, %1705 ], [ %1704, %1698 ], [ %1678, %1677 ], [ %1697, %1696 ], [ %1714, %1712 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1716, ptr align 1 %1657, <8 x i1> %1208)
+  %1717 = add nsw i64 %1656, 8
+  %1718 = getelementptr inbounds float, ptr %453, i64 %1717
+  %1719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1718, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1720 = getelementptr inbounds float, ptr %451, i64 %1717
+  switch i64 %54, label %854 [
+    i64 1, label %1735
+    i64 2, label %1728
+    i64 3, label %1721
+  ]
+
+1721:                                             ; preds = %1715
+  %1722 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1719)
+  %1723 = bitcast <8 x float> %1719 to <8 x i32>
+  %1724 = and <8 x i32> %1723, %45
+  %1725 = bitcast <8 x i32> %1724 to <8 x float>
+  %1726 = fcmp oeq <8 x float> %1719, %30
+  %1727 = select <8 x i1> %1726, <8 x float> %1725, <8 x float> %1722
+  br label %1738
+
+1728:                                             ; preds = %1715
+  %1729 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1719)
+  %1730 = bitcast <8 x float> %1719 to <8 x i32>
+  %1731 = or <8 x i32> %1730, %46
+  %1732 = bitcast <8 x i32> %1731 to <8 x float>
+  %1733 = fcmp oeq <8 x float> %1719, %33
+  %1734 = select <8 x i1> %1733, <8 x float> %1732, <8 x float> %1729
+  br label %1738
+
+1735:                                             ; preds = %1715
+  %1736 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1720, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1737 = fadd <8 x float> %1719, %1736
+  br label %1738
+
+1738:                                             ; preds = %1735, %1728, %1721
+  %1739 = phi <8 x float> [ %1737, %1735 ], [ %1734, %1728 ], [ %1727, %1721 ]
+  switch i64 %76, label %854 [
+    i64 1, label %1754
+    i64 2, label %1747
+    i64 3, label %1740
+    i64 0, label %1776
+  ]
+
+1740:                                             ; preds = %1738
+  %1741 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1739)
+  %1742 = bitcast <8 x float> %1739 to <8 x i32>
+  %1743 = and <8 x i32> %1742, %45
+  %1744 = bitcast <8 x i32> %1743 to <8 x float>
+  %1745 = fcmp oeq <8 x float> %1739, %30
+  %1746 = select <8 x i1> %1745, <8 x float> %1744, <8 x float> %1741
+  br label %1757
+
+1747:                                             ; preds = %1738
+  %1748 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1739)
+  %1749 = bitcast <8 x float> %1739 to <8 x i32>
+  %1750 = or <8 x i32> %1749, %46
+  %1751 = bitcast <8 x i32> %1750 to <8 x float>
+  %1752 = fcmp oeq <8 x float> %1739, %33
+  %1753 = select <8 x i1> %1752, <8 x float> %1751, <8 x float> %1748
+  br label %1757
+
+1754:                                             ; preds = %1738
+  %1755 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1720, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1756 = fadd <8 x float> %1739, %1755
+  br label %1757
+
+1757:                                             ; preds = %1754, %1747, %1740
+  %1758 = phi <8 x float> [ %1756, %1754 ], [ %1753, %1747 ], [ %1746, %1740 ]
+  switch i64 %78, label %854 [
+    i64 1, label %1773
+    i64 2, label %1766
+    i64 3, label %1759
+    i64 0, label %1776
+  ]
+
+1759:                                             ; preds = %1757
+  %1760 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1758)
+  %1761 = bitcast <8 x float> %1758 to <8 x i32>
+  %1762 = and <8 x i32> %1761, %45
+  %1763 = bitcast <8 x i32> %1762 to <8 x float>
+  %1764 = fcmp oeq <8 x float> %1758, %30
+  %1765 = select <8 x i1> %1764, <8 x float> %1763, <8 x float> %1760
+  br label %1776
+
+1766:                                             ; preds = %1757
+  %1767 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1758)
+  %1768 = bitcast <8 x float> %1758 to <8 x i32>
+  %1769 = or <8 x i32> %1768, %46
+  %1770 = bitcast <8 x i32> %1769 to <8 x float>
+  %1771 = fcmp oeq <8 x float> %1758, %33
+  %1772 = select <8 x i1> %1771, <8 x float> %1770, <8 x float> %1767
+  br label %1776
+
+1773:                                             ; preds = %1757
+  %1774 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1720, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1775 = fadd <8 x float> %1758, %1774
+  br label %1776
+
+1776:                                             ; preds = %1759, %1766, %1773, %1757, %1738
+  %1777 = phi <8 x float> [ %1772, %1766 ], [ %1765, %1759 ], [ %1739, %1738 ], [ %1758, %1757 ], [ %1775, %1773 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1777, ptr align 1 %1718, <8 x i1> %1216)
+  %1778 = add nsw i64 %1288, %701
+  %1779 = getelementptr inbounds float, ptr %453, i64 %1778
+  %1780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1779, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1781 = getelementptr inbounds float, ptr %451, i64 %1778
+  switch i64 %54, label %854 [
+    i64 1, label %1796
+    i64 2, label %1789
+    i64 3, label %1782
+  ]
+
+1782:                                             ; preds = %1776
+  %1783 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1780)
+  %1784 = bitcast <8 x float> %1780 to <8 x i32>
+  %1785 = and <8 x i32> %1784, %45
+  %1786 = bitcast <8 x i32> %1785 to <8 x float>
+  %1787 = fcmp oeq <8 x float> %1780, %30
+  %1788 = select <8 x i1> %1787, <8 x float> %1786, <8 x float> %1783
+  br label %1799
+
+1789:                                             ; preds = %1776
+  %1790 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1780)
+  %1791 = bitcast <8 x float> %1780 to <8 x i32>
+  %1792 = or <8 x i32> %1791, %46
+  %1793 = bitcast <8 x i32> %1792 to <8 x float>
+  %1794 = fcmp oeq <8 x float> %1780, %33
+  %1795 = select <8 x i1> %1794, <8 x float> %1793, <8 x float> %1790
+  br label %1799
+
+1796:                                             ; preds = %1776
+  %1797 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1781, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1798 = fadd <8 x float> %1780, %1797
+  br label %1799
+
+1799:                                             ; preds = %1796, %1789, %1782
+  %1800 = phi <8 x float> [ %1798, %1796 ], [ %1795, %1789 ], [ %1788, %1782 ]
+  switch i64 %80, label %854 [
+    i64 1, label %1815
+    i64 2, label %1808
+    i64 3, label %1801
+    i64 0, label %1837
+  ]
+
+1801:                                             ; preds = %1799
+  %1802 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1800)
+  %1803 = bitcast <8 x float> %1800 to <8 x i32>
+  %1804 = and <8 x i32> %1803, %45
+  %1805 = bitcast <8 x i32> %1804 to <8 x float>
+  %1806 = fcmp oeq <8 x float> %1800, %30
+  %1807 = select <8 x i1> %1806, <8 x float> %1805, <8 x float> %1802
+  br label %1818
+
+1808:                                             ; preds = %1799
+  %1809 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1800)
+  %1810 = bitcast <8 x float> %1800 to <8 x i32>
+  %1811 = or <8 x i32> %1810, %46
+  %1812 = bitcast <8 x i32> %1811 to <8 x float>
+  %1813 = fcmp oeq <8 x float> %1800, %33
+  %1814 = select <8 x i1> %1813, <8 x float> %1812, <8 x float> %1809
+  br label %1818
+
+1815:                                             ; preds = %1799
+  %1816 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1781, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1817 = fadd <8 x float> %1800, %1816
+  br label %1818
+
+1818:                                             ; preds = %1815, %1808, %1801
+  %1819 = phi <8 x float> [ %1817, %1815 ], [ %1814, %1808 ], [ %1807, %1801 ]
+  switch i64 %82, label %854 [
+    i64 1, label %1834
+    i64 2, label %1827
+    i64 3, label %1820
+    i64 0, label %1837
+  ]
+
+1820:                                             ; preds = %1818
+  %1821 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1819)
+  %1822 = bitcast <8 x float> %1819 to <8 x i32>
+  %1823 = and <8 x i32> %1822, %45
+  %1824 = bitcast <8 x i32> %1823 to <8 x float>
+  %1825 = fcmp oeq <8 x float> %1819, %30
+  %1826 = select <8 x i1> %1825, <8 x float> %1824, <8 x float> %1821
+  br label %1837
+
+1827:                                             ; preds = %1818
+  %1828 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1819)
+  %1829 = bitcast <8 x float> %1819 to <8 x i32>
+  %1830 = or <8 x i32> %1829, %46
+  %1831 = bitcast <8 x i32> %1830 to <8 x float>
+  %1832 = fcmp oeq <8 x float> %1819, %33
+  %1833 = select <8 x i1> %1832, <8 x float> %1831, <8 x float> %1828
+  br label %1837
+
+1834:                                             ; preds = %1818
+  %1835 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1781, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1836 = fadd <8 x float> %1819, %1835
+  br label %1837
+
+1837:                                             ; preds = %1820, %1827, %1834, %1818, %1799
+  %1838 = phi <8 x float> [ %1833, %1827 ], [ %1826, %1820 ], [ %1800, %1799 ], [ %1819, %1818 ], [ %1836, %1834 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1838, ptr align 1 %1779, <8 x i1> %1208)
+  %1839 = add nsw i64 %1778, 8
+  %1840 = getelementptr inbounds float, ptr %453, i64 %1839
+  %1841 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1840, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1842 = getelementptr inbounds float, ptr %451, i64 %1839
+  switch i64 %54, label %854 [
+    i64 1, label %1857
+    i64 2, label %1850
+    i64 3, label %1843
+  ]
+
+1843:                                             ; preds = %1837
+  %1844 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1841)
+  %1845 = bitcast <8 x float> %1841 to <8 x i32>
+  %1846 = and <8 x i32> %1845, %45
+  %1847 = bitcast <8 x i32> %1846 to <8 x float>
+  %1848 = fcmp oeq <8 x float> %1841, %30
+  %1849 = select <8 x i1> %1848, <8 x float> %1847, <8 x float> %1844
+  br label %1860
+
+1850:                                             ; preds = %1837
+  %1851 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1841)
+  %1852 = bitcast <8 x float> %1841 to <8 x i32>
+  %1853 = or <8 x i32> %1852, %46
+  %1854 = bitcast <8 x i32> %1853 to <8 x float>
+  %1855 = fcmp oeq <8 x float> %1841, %33
+  %1856 = select <8 x i1> %1855, <8 x float> %1854, <8 x float> %1851
+  br label %1860
+
+1857:                                             ; preds = %1837
+  %1858 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1842, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1859 = fadd <8 x float> %1841, %1858
+  br label %1860
+
+1860:                                             ; preds = %1857, %1850, %1843
+  %1861 = phi <8 x float> [ %1859, %1857 ], [ %1856, %1850 ], [ %1849, %1843 ]
+  switch i64 %84, label %854 [
+    i64 1, label %1876
+    i64 2, label %1869
+    i64 3, label %1862
+    i64 0, label %1898
+  ]
+
+1862:                                             ; preds = %1860
+  %1863 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1861)
+  %1864 = bitcast <8 x float> %1861 to <8 x i32>
+  %1865 = and <8 x i32> %1864, %45
+  %1866 = bitcast <8 x i32> %1865 to <8 x float>
+  %1867 = fcmp oeq <8 x float> %1861, %30
+  %1868 = select <8 x i1> %1867, <8 x float> %1866, <8 x float> %1863
+  br label %1879
+
+1869:                                             ; preds = %1860
+  %1870 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1861)
+  %1871 = bitcast <8 x float> %1861 to <8 x i32>
+  %1872 = or <8 x i32> %1871, %46
+  %1873 = bitcast <8 x i32> %1872 to <8 x float>
+  %1874 = fcmp oeq <8 x float> %1861, %33
+  %1875 = select <8 x i1> %1874, <8 x float> %1873, <8 x float> %1870
+  br label %1879
+
+1876:                                             ; preds = %1860
+  %1877 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1842, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1878 = fadd <8 x float> %1861, %1877
+  br label %1879
+
+1879:                                             ; preds = %1876, %1869, %1862
+  %1880 = phi <8 x float> [ %1878, %1876 ], [ %1875, %1869 ], [ %1868, %1862 ]
+  switch i64 %86, label %854 [
+    i64 1, label %1895
+    i64 2, label %1888
+    i64 3, label %1881
+    i64 0, label %1898
+  ]
+
+1881:                                             ; preds = %1879
+  %1882 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1880)
+  %1883 = bitcast <8 x float> %1880 to <8 x i32>
+  %1884 = and <8 x i32> %1883, %45
+  %1885 = bitcast <8 x i32> %1884 to <8 x float>
+  %1886 = fcmp oeq <8 x float> %1880, %30
+  %1887 = select <8 x i1> %1886, <8 x float> %1885, <8 x float> %1882
+  br label %1898
+
+1888:                                             ; preds = %1879
+  %1889 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1880)
+  %1890 = bitcast <8 x float> %1880 to <8 x i32>
+  %1891 = or <8 x i32> %1890, %46
+  %1892 = bitcast <8 x i32> %1891 to <8 x float>
+  %1893 = fcmp oeq <8 x float> %1880, %33
+  %1894 = select <8 x i1> %1893, <8 x float> %1892, <8 x float> %1889
+  br label %1898
+
+1895:                                             ; preds = %1879
+  %1896 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1842, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1897 = fadd <8 x float> %1880, %1896
+  br label %1898
+
+1898:                                             ; preds = %1881, %1888, %1895, %1879, %1860
+  %1899 = phi <8 x float> [ %1894, %1888 ], [ %1887, %1881 ], [ %1861, %1860 ], [ %1880, %1879 ], [ %1897, %1895 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1899, ptr align 1 %1840, <8 x i1> %1216)
+  %1900 = add nsw i64 %1290, %701
+  %1901 = getelementptr inbounds float, ptr %453, i64 %1900
+  %1902 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1901, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1903 = getelementptr inbounds float, ptr %451, i64 %1900
+  switch i64 %54, label %854 [
+    i64 1, label %1918
+    i64 2, label %1911
+    i64 3, label %1904
+  ]
+
+1904:                                             ; preds = %1898
+  %1905 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1902)
+  %1906 = bitcast <8 x float> %1902 to <8 x i32>
+  %1907 = and <8 x i32> %1906, %45
+  %1908 = bitcast <8 x i32> %1907 to <8 x float>
+  %1909 = fcmp oeq <8 x float> %1902, %30
+  %1910 = select <8 x i1> %1909, <8 x float> %1908, <8 x float> %1905
+  br label %1921
+
+1911:                                             ; preds = %1898
+  %1912 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1902)
+  %1913 = bitcast <8 x float> %1902 to <8 x i32>
+  %1914 = or <8 x i32> %1913, %46
+  %1915 = bitcast <8 x i32> %1914 to <8 x float>
+  %1916 = fcmp oeq <8 x float> %1902, %33
+  %1917 = select <8 x i1> %1916, <8 x float> %1915, <8 x float> %1912
+  br label %1921
+
+1918:                                             ; preds = %1898
+  %1919 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1903, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1920 = fadd <8 x float> %1902, %1919
+  br label %1921
+
+1921:                                             ; preds = %1918, %1911, %1904
+  %1922 = phi <8 x float> [ %1920, %1918 ], [ %1917, %1911 ], [ %1910, %1904 ]
+  switch i64 %88, label %854 [
+    i64 1, label %1937
+    i64 2, label %1930
+    i64 3, label %1923
+    i64 0, label %1959
+  ]
+
+1923:                                             ; preds = %1921
+  %1924 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1922)
+  %1925 = bitcast <8 x float> %1922 to <8 x i32>
+  %1926 = and <8 x i32> %1925, %45
+  %1927 = bitcast <8 x i32> %1926 to <8 x float>
+  %1928 = fcmp oeq <8 x float> %1922, %30
+  %1929 = select <8 x i1> %1928, <8 x float> %1927, <8 x float> %1924
+  br label %1940
+
+1930:                                             ; preds = %1921
+  %1931 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1922)
+  %1932 = bitcast <8 x float> %1922 to <8 x i32>
+  %1933 = or <8 x i32> %1932, %46
+  %1934 = bitcast <8 x i32> %1933 to <8 x float>
+  %1935 = fcmp oeq <8 x float> %1922, %33
+  %1936 = select <8 x i1> %1935, <8 x float> %1934, <8 x float> %1931
+  br label %1940
+
+1937:                                             ; preds = %1921
+  %1938 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1903, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1939 = fadd <8 x float> %1922, %1938
+  br label %1940
+
+1940:                                             ; preds = %1937, %1930, %1923
+  %1941 = phi <8 x float> [ %1939, %1937 ], [ %1936, %1930 ], [ %1929, %1923 ]
+  switch i64 %90, label %854 [
+    i64 1, label %1956
+    i64 2, label %1949
+    i64 3, label %1942
+    i64 0, label %1959
+  ]
+
+1942:                                             ; preds = %1940
+  %1943 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1941)
+  %1944 = bitcast <8 x float> %1941 to <8 x i32>
+  %1945 = and <8 x i32> %1944, %45
+  %1946 = bitcast <8 x i32> %1945 to <8 x float>
+  %1947 = fcmp oeq <8 x float> %1941, %30
+  %1948 = select <8 x i1> %1947, <8 x float> %1946, <8 x float> %1943
+  br label %1959
+
+1949:                                             ; preds = %1940
+  %1950 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1941)
+  %1951 = bitcast <8 x float> %1941 to <8 x i32>
+  %1952 = or <8 x i32> %1951, %46
+  %1953 = bitcast <8 x i32> %1952 to <8 x float>
+  %1954 = fcmp oeq <8 x float> %1941, %33
+  %1955 = select <8 x i1> %1954, <8 x float> %1953, <8 x float> %1950
+  br label %1959
+
+1956:                                             ; preds = %1940
+  %1957 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1903, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %1958 = fadd <8 x float> %1941, %1957
+  br label %1959
+
+1959:                                             ; preds = %1942, %1949, %1956, %1940, %1921
+  %1960 = phi <8 x float> [ %1955, %1949 ], [ %1948, %1942 ], [ %1922, %1921 ], [ %1941, %1940 ], [ %1958, %1956 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1960, ptr align 1 %1901, <8 x i1> %1208)
+  %1961 = add nsw i64 %1900, 8
+  %1962 = getelementptr inbounds float, ptr %453, i64 %1961
+  %1963 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1962, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1964 = getelementptr inbounds float, ptr %451, i64 %1961
+  switch i64 %54, label %854 [
+    i64 1, label %1979
+    i64 2, label %1972
+    i64 3, label %1965
+  ]
+
+1965:                                             ; preds = %1959
+  %1966 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1963)
+  %1967 = bitcast <8 x float> %1963 to <8 x i32>
+  %1968 = and <8 x i32> %1967, %45
+  %1969 = bitcast <8 x i32> %1968 to <8 x float>
+  %1970 = fcmp oeq <8 x float> %1963, %30
+  %1971 = select <8 x i1> %1970, <8 x float> %1969, <8 x float> %1966
+  br label %1982
+
+1972:                                             ; preds = %1959
+  %1973 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1963)
+  %1974 = bitcast <8 x float> %1963 to <8 x i32>
+  %1975 = or <8 x i32> %1974, %46
+  %1976 = bitcast <8 x i32> %1975 to <8 x float>
+  %1977 = fcmp oeq <8 x float> %1963, %33
+  %1978 = select <8 x i1> %1977, <8 x float> %1976, <8 x float> %1973
+  br label %1982
+
+1979:                                             ; preds = %1959
+  %1980 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1964, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %1981 = fadd <8 x float> %1963, %1980
+  br label %1982
+
+1982:                                             ; preds = %1979, %1972, %1965
+  %1983 = phi <8 x float> [ %1981, %1979 ], [ %1978, %1972 ], [ %1971, %1965 ]
+  switch i64 %92, label %854 [
+    i64 1, label %1998
+    i64 2, label %1991
+    i64 3, label %1984
+    i64 0, label %2020
+  ]
+
+1984:                                             ; preds = %1982
+  %1985 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1983)
+  %1986 = bitcast <8 x float> %1983 to <8 x i32>
+  %1987 = and <8 x i32> %1986, %45
+  %1988 = bitcast <8 x i32> %1987 to <8 x float>
+  %1989 = fcmp oeq <8 x float> %1983, %30
+  %1990 = select <8 x i1> %1989, <8 x float> %1988, <8 x float> %1985
+  br label %2001
+
+1991:                                             ; preds = %1982
+  %1992 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1983)
+  %1993 = bitcast <8 x float> %1983 to <8 x i32>
+  %1994 = or <8 x i32> %1993, %46
+  %1995 = bitcast <8 x i32> %1994 to <8 x float>
+  %1996 = fcmp oeq <8 x float> %1983, %33
+  %1997 = select <8 x i1> %1996, <8 x float> %1995, <8 x float> %1992
+  br label %2001
+
+1998:                                             ; preds = %1982
+  %1999 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1964, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2000 = fadd <8 x float> %1983, %1999
+  br label %2001
+
+2001:                                             ; preds = %1998, %1991, %1984
+  %2002 = phi <8 x float> [ %2000, %1998 ], [ %1997, %1991 ], [ %1990, %1984 ]
+  switch i64 %94, label %854 [
+    i64 1, label %2017
+    i64 2, label %2010
+    i64 3, label %2003
+    i64 0, label %2020
+  ]
+
+2003:                                             ; preds = %2001
+  %2004 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2002)
+  %2005 = bitcast <8 x float> %2002 to <8 x i32>
+  %2006 = and <8 x i32> %2005, %45
+  %2007 = bitcast <8 x i32> %2006 to <8 x float>
+  %2008 = fcmp oeq <8 x float> %2002, %30
+  %2009 = select <8 x i1> %2008, <8 x float> %2007, <8 x float> %2004
+  br label %2020
+
+2010:                                             ; preds = %2001
+  %2011 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2002)
+  %2012 = bitcast <8 x float> %2002 to <8 x i32>
+  %2013 = or <8 x i32> %2012, %46
+  %2014 = bitcast <8 x i32> %2013 to <8 x float>
+  %2015 = fcmp oeq <8 x float> %2002, %33
+  %2016 = select <8 x i1> %2015, <8 x float> %2014, <8 x float> %2011
+  br label %2020
+
+2017:                                             ; preds = %2001
+  %2018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1964, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2019 = fadd <8 x float> %2002, %2018
+  br label %2020
+
+2020:                                             ; preds = %2003, %2010, %2017, %2001, %1982
+  %2021 = phi <8 x float> [ %2016, %2010 ], [ %2009, %2003 ], [ %1983, %1982 ], [ %2002, %2001 ], [ %2019, %2017 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2021, ptr align 1 %1962, <8 x i1> %1216)
+  %2022 = add nsw i64 %1292, %701
+  %2023 = getelementptr inbounds float, ptr %453, i64 %2022
+  %2024 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2023, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %2025 = getelementptr inbounds float, ptr %451, i64 %2022
+  switch i64 %54, label %854 [
+    i64 1, label %2040
+    i64 2, label %2033
+    i64 3, label %2026
+  ]
+
+2026:                                             ; preds = %2020
+  %2027 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2024)
+  %2028 = bitcast <8 x float> %2024 to <8 x i32>
+  %2029 = and <8 x i32> %2028, %45
+  %2030 = bitcast <8 x i32> %2029 to <8 x float>
+  %2031 = fcmp oeq <8 x float> %2024, %30
+  %2032 = select <8 x i1> %2031, <8 x float> %2030, <8 x float> %2027
+  br label %2043
+
+2033:                                             ; preds = %2020
+  %2034 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2024)
+  %2035 = bitcast <8 x float> %2024 to <8 x i32>
+  %2036 = or <8 x i32> %2035, %46
+  %2037 = bitcast <8 x i32> %2036 to <8 x float>
+  %2038 = fcmp oeq <8 x float> %2024, %33
+  %2039 = select <8 x i1> %2038, <8 x float> %2037, <8 x float> %2034
+  br label %2043
+
+2040:                                             ; preds = %2020
+  %2041 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2025, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %2042 = fadd <8 x float> %2024, %2041
+  br label %2043
+
+2043:                                             ; preds = %2040, %2033, %2026
+  %2044 = phi <8 x float> [ %2042, %2040 ], [ %2039, %2033 ], [ %2032, %2026 ]
+  switch i64 %96, label %854 [
+    i64 1, label %2059
+    i64 2, label %2052
+    i64 3, label %2045
+    i64 0, label %2081
+  ]
+
+2045:                                             ; preds = %2043
+  %2046 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2044)
+  %2047 = bitcast <8 x float> %2044 to <8 x i32>
+  %2048 = and <8 x i32> %2047, %45
+  %2049 = bitcast <8 x i32> %2048 to <8 x float>
+  %2050 = fcmp oeq <8 x float> %2044, %30
+  %2051 = select <8 x i1> %2050, <8 x float> %2049, <8 x float> %2046
+  br label %2062
+
+2052:                                             ; preds = %2043
+  %2053 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2044)
+  %2054 = bitcast <8 x float> %2044 to <8 x i32>
+  %2055 = or <8 x i32> %2054, %46
+  %2056 = bitcast <8 x i32> %2055 to <8 x float>
+  %2057 = fcmp oeq <8 x float> %2044, %33
+  %2058 = select <8 x i1> %2057, <8 x float> %2056, <8 x float> %2053
+  br label %2062
+
+2059:                                             ; preds = %2043
+  %2060 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2025, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %2061 = fadd <8 x float> %2044, %2060
+  br label %2062
+
+2062:                                             ; preds = %2059, %2052, %2045
+  %2063 = phi <8 x float> [ %2061, %2059 ], [ %2058, %2052 ], [ %2051, %2045 ]
+  switch i64 %98, label %854 [
+    i64 1, label %2078
+    i64 2, label %2071
+    i64 3, label %2064
+    i64 0, label %2081
+  ]
+
+2064:                                             ; preds = %2062
+  %2065 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2063)
+  %2066 = bitcast <8 x float> %2063 to <8 x i32>
+  %2067 = and <8 x i32> %2066, %45
+  %2068 = bitcast <8 x i32> %2067 to <8 x float>
+  %2069 = fcmp oeq <8 x float> %2063, %30
+  %2070 = select <8 x i1> %2069, <8 x float> %2068, <8 x float> %2065
+  br label %2081
+
+2071:                                             ; preds = %2062
+  %2072 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2063)
+  %2073 = bitcast <8 x float> %2063 to <8 x i32>
+  %2074 = or <8 x i32> %2073, %46
+  %2075 = bitcast <8 x i32> %2074 to <8 x float>
+  %2076 = fcmp oeq <8 x float> %2063, %33
+  %2077 = select <8 x i1> %2076, <8 x float> %2075, <8 x float> %2072
+  br label %2081
+
+2078:                                             ; preds = %2062
+  %2079 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2025, <8 x i1> %1208, <8 x float> zeroinitializer)
+  %2080 = fadd <8 x float> %2063, %2079
+  br label %2081
+
+2081:                                             ; preds = %2064, %2071, %2078, %2062, %2043
+  %2082 = phi <8 x float> [ %2077, %2071 ], [ %2070, %2064 ], [ %2044, %2043 ], [ %2063, %2062 ], [ %2080, %2078 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2082, ptr align 1 %2023, <8 x i1> %1208)
+  %2083 = add nsw i64 %2022, 8
+  %2084 = getelementptr inbounds float, ptr %453, i64 %2083
+  %2085 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2084, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2086 = getelementptr inbounds float, ptr %451, i64 %2083
+  switch i64 %54, label %854 [
+    i64 1, label %2101
+    i64 2, label %2094
+    i64 3, label %2087
+  ]
+
+2087:                                             ; preds = %2081
+  %2088 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2085)
+  %2089 = bitcast <8 x float> %2085 to <8 x i32>
+  %2090 = and <8 x i32> %2089, %45
+  %2091 = bitcast <8 x i32> %2090 to <8 x float>
+  %2092 = fcmp oeq <8 x float> %2085, %30
+  %2093 = select <8 x i1> %2092, <8 x float> %2091, <8 x float> %2088
+  br label %2104
+
+2094:                                             ; preds = %2081
+  %2095 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2085)
+  %2096 = bitcast <8 x float> %2085 to <8 x i32>
+  %2097 = or <8 x i32> %2096, %46
+  %2098 = bitcast <8 x i32> %2097 to <8 x float>
+  %2099 = fcmp oeq <8 x float> %2085, %33
+  %2100 = select <8 x i1> %2099, <8 x float> %2098, <8 x float> %2095
+  br label %2104
+
+2101:                                             ; preds = %2081
+  %2102 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2086, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2103 = fadd <8 x float> %2085, %2102
+  br label %2104
+
+2104:                                             ; preds = %2101, %2094, %2087
+  %2105 = phi <8 x float> [ %2103, %2101 ], [ %2100, %2094 ], [ %2093, %2087 ]
+  switch i64 %100, label %854 [
+    i64 1, label %2120
+    i64 2, label %2113
+    i64 3, label %2106
+    i64 0, label %2142
+  ]
+
+2106:                                             ; preds = %2104
+  %2107 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2105)
+  %2108 = bitcast <8 x float> %2105 to <8 x i32>
+  %2109 = and <8 x i32> %2108, %45
+  %2110 = bitcast <8 x i32> %2109 to <8 x float>
+  %2111 = fcmp oeq <8 x float> %2105, %30
+  %2112 = select <8 x i1> %2111, <8 x float> %2110, <8 x float> %2107
+  br label %2123
+
+2113:                                             ; preds = %2104
+  %2114 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2105)
+  %2115 = bitcast <8 x float> %2105 to <8 x i32>
+  %2116 = or <8 x i32> %2115, %46
+  %2117 = bitcast <8 x i32> %2116 to <8 x float>
+  %2118 = fcmp oeq <8 x float> %2105, %33
+  %2119 = select <8 x i1> %2118, <8 x float> %2117, <8 x float> %2114
+  br label %2123
+
+2120:                                             ; preds = %2104
+  %2121 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2086, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2122 = fadd <8 x float> %2105, %2121
+  br label %2123
+
+2123:                                             ; preds = %2120, %2113, %2106
+  %2124 = phi <8 x float> [ %2122, %2120 ], [ %2119, %2113 ], [ %2112, %2106 ]
+  switch i64 %102, label %854 [
+    i64 1, label %2139
+    i64 2, label %2132
+    i64 3, label %2125
+    i64 0, label %2142
+  ]
+
+2125:                                             ; preds = %2123
+  %2126 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2124)
+  %2127 = bitcast <8 x float> %2124 to <8 x i32>
+  %2128 = and <8 x i32> %2127, %45
+  %2129 = bitcast <8 x i32> %2128 to <8 x float>
+  %2130 = fcmp oeq <8 x float> %2124, %30
+  %2131 = select <8 x i1> %2130, <8 x float> %2129, <8 x float> %2126
+  br label %2142
+
+2132:                                             ; preds = %2123
+  %2133 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2124)
+  %2134 = bitcast <8 x float> %2124 to <8 x i32>
+  %2135 = or <8 x i32> %2134, %46
+  %2136 = bitcast <8 x i32> %2135 to <8 x float>
+  %2137 = fcmp oeq <8 x float> %2124, %33
+  %2138 = select <8 x i1> %2137, <8 x float> %2136, <8 x float> %2133
+  br label %2142
+
+2139:                                             ; preds = %2123
+  %2140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2086, <8 x i1> %1216, <8 x float> zeroinitializer)
+  %2141 = fadd <8 x float> %2124, %2140
+  br label %2142
+
+2142:                                             ; preds = %2125, %2132, %2139, %1382, %2123, %2104
+  %2143 = phi ptr [ %1414, %1382 ], [ %2084, %2125 ], [ %2084, %2104 ], [ %2084, %2123 ], [ %2084, %2139 ], [ %2084, %2132 ]
+  %2144 = phi <8 x float> [ %1415, %1382 ], [ %2131, %2125 ], [ %2105, %2104 ], [ %2124, %2123 ], [ %2141, %2139 ], [ %2138, %2132 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2144, ptr align 1 %2143, <8 x i1> %1216)
+  br label %7410
+
+2145:                                             ; preds = %709, %699
+  %2146 = add nsw i32 %708, %468
+  switch i32 %2146, label %7410 [
+    i32 9, label %2147
+    i32 10, label %2267
+    i32 17, label %2479
+    i32 18, label %2691
+    i32 25, label %3026
+    i32 26, label %3326
+    i32 33, label %3813
+    i32 34, label %4144
+    i32 41, label %4783
+    i32 42, label %5191
+    i32 49, label %5982
+    i32 50, label %6467
+  ]
+
+2147:                                             ; preds = %2145
+  %2148 = sub i64 %7, %701
+  %2149 = icmp sgt i64 %2148, 7
+  %2150 = trunc i64 %2148 to i32
+  %2151 = select i1 %2149, i32 8, i32 %2150
+  %2152 = insertelement <8 x i32> poison, i32 %2151, i64 0
+  %2153 = shufflevector <8 x i32> %2152, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2154 = icmp sgt <8 x i32> %2153, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %2159, label %2155
+
+2155:                                             ; preds = %2147
+  %2156 = load float, ptr %465, align 1
+  %2157 = insertelement <8 x float> poison, float %2156, i64 0
+  %2158 = shufflevector <8 x float> %2157, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2162
+
+2159:                                             ; preds = %2147
+  %2160 = getelementptr float, ptr %470, i64 %701
+  %2161 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2160, <8 x i1> %2154, <8 x float> zeroinitializer)
+  br label %2162
+
+2162:                                             ; preds = %2159, %2155
+  %2163 = phi <8 x float> [ %2161, %2159 ], [ %2158, %2155 ]
+  %2164 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %2165, label %2178
+
+2165:                                             ; preds = %2162
+  br i1 %433, label %2167, label %2181
+
+2166:                                             ; preds = %2181
+  br i1 %435, label %2178, label %2167
+
+2167:                                             ; preds = %2166, %2165
+  %2168 = phi <8 x float> [ %2163, %2165 ], [ %2201, %2166 ]
+  %2169 = phi i64 [ 0, %2165 ], [ %2202, %2166 ]
+  tail call void @llvm.assume(i1 %436)
+  %2170 = mul nsw i64 %2169, %7
+  %2171 = getelementptr inbounds float, ptr %2164, i64 %2170
+  %2172 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2173 = getelementptr float, ptr %467, i64 %2169
+  %2174 = load float, ptr %2173, align 1
+  %2175 = insertelement <8 x float> poison, float %2174, i64 0
+  %2176 = shufflevector <8 x float> %2175, <8 x float> poison, <8 x i32> zeroinitializer
+  %2177 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2172, <8 x float> %2176, <8 x float> %2168)
+  br label %2178
+
+2178:                                             ; preds = %2167, %2166, %2162
+  %2179 = phi <8 x float> [ %2163, %2162 ], [ %2201, %2166 ], [ %2177, %2167 ]
+  %2180 = getelementptr float, ptr %471, i64 %701
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2179, ptr align 1 %2180, <8 x i1> %2154)
+  br i1 %44, label %7410, label %2205
+
+2181:                                             ; preds = %2165, %2181
+  %2182 = phi <8 x float> [ %2201, %2181 ], [ %2163, %2165 ]
+  %2183 = phi i64 [ %2202, %2181 ], [ 0, %2165 ]
+  %2184 = phi i64 [ %2203, %2181 ], [ 0, %2165 ]
+  %2185 = mul nsw i64 %2183, %7
+  %2186 = getelementptr inbounds float, ptr %2164, i64 %2185
+  %2187 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2186, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2188 = getelementptr float, ptr %467, i64 %2183
+  %2189 = load float, ptr %2188, align 1
+  %2190 = insertelement <8 x float> poison, float %2189, i64 0
+  %2191 = shufflevector <8 x float> %2190, <8 x float> poison, <8 x i32> zeroinitializer
+  %2192 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2187, <8 x float> %2191, <8 x float> %2182)
+  %2193 = or disjoint i64 %2183, 1
+  %2194 = mul nsw i64 %2193, %7
+  %2195 = getelementptr inbounds float, ptr %2164, i64 %2194
+  %2196 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2195, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2197 = getelementptr float, ptr %467, i64 %2193
+  %2198 = load float, ptr %2197, align 1
+  %2199 = insertelement <8 x float> poison, float %2198, i64 0
+  %2200 = shufflevector <8 x float> %2199, <8 x float> poison, <8 x i32> zeroinitializer
+  %2201 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2196, <8 x float> %2200, <8 x float> %2192)
+  %2202 = add nuw nsw i64 %2183, 2
+  %2203 = add i64 %2184, 2
+  %2204 = icmp eq i64 %2203, %434
+  br i1 %2204, label %2166, label %2181
+
+2205:                                             ; preds = %2178
+  %2206 = add nsw i64 %701, %469
+  %2207 = getelementptr inbounds float, ptr %453, i64 %2206
+  %2208 = getelementptr inbounds float, ptr %451, i64 %2206
+  %2209 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2207, <8 x i1> %2154, <8 x float> zeroinitializer)
+  switch i64 %411, label %854 [
+    i64 1, label %2210
+    i64 2, label %2213
+    i64 3, label %2220
+    i64 0, label %2265
+  ]
+
+2210:                                             ; preds = %2205
+  %2211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2208, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2212 = fadd <8 x float> %2209, %2211
   br label %2227
 
-1867:                                             ; preds = %1846
-  %1868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1869 = fadd <8 x float> %1849, %1868
-  br label %1884
-
-1870:                                             ; preds = %1846
-  %1871 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1849)
-  %1872 = bitcast <8 x float> %1849 to <8 x i32>
-  %1873 = or <8 x i32> %1872, %46
-  %1874 = bitcast <8 x i32> %1873 to <8 x float>
-  %1875 = fcmp oeq <8 x float> %1849, %33
-  %1876 = select <8 x i1> %1875, <8 x float> %1874, <8 x float> %1871
-  br label %1884
-
-1877:                                             ; preds = %1846
-  %1878 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1849)
-  %1879 = bitcast <8 x float> %1849 to <8 x i32>
-  %1880 = and <8 x i32> %1879, %45
-  %1881 = bitcast <8 x i32> %1880 to <8 x float>
-  %1882 = fcmp oeq <8 x float> %1849, %30
-  %1883 = select <8 x i1> %1882, <8 x float> %1881, <8 x float> %1878
-  br label %1884
-
-1884:                                             ; preds = %1877, %1870, %1867
-  %1885 = phi <8 x float> [ %1869, %1867 ], [ %1876, %1870 ], [ %1883, %1877 ]
-  switch i64 %254, label %643 [
-    i64 1, label %1900
-    i64 2, label %1893
-    i64 3, label %1886
-    i64 0, label %1922
-  ]
-
-1886:                                             ; preds = %1884
-  %1887 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1885)
-  %1888 = bitcast <8 x float> %1885 to <8 x i32>
-  %1889 = and <8 x i32> %1888, %45
-  %1890 = bitcast <8 x i32> %1889 to <8 x float>
-  %1891 = fcmp oeq <8 x float> %1885, %30
-  %1892 = select <8 x i1> %1891, <8 x float> %1890, <8 x float> %1887
-  br label %1903
-
-1893:                                             ; preds = %1884
-  %1894 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1885)
-  %1895 = bitcast <8 x float> %1885 to <8 x i32>
-  %1896 = or <8 x i32> %1895, %46
-  %1897 = bitcast <8 x i32> %1896 to <8 x float>
-  %1898 = fcmp oeq <8 x float> %1885, %33
-  %1899 = select <8 x i1> %1898, <8 x float> %1897, <8 x float> %1894
-  br label %1903
-
-1900:                                             ; preds = %1884
-  %1901 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1902 = fadd <8 x float> %1885, %1901
-  br label %1903
-
-1903:                                             ; preds = %1900, %1893, %1886
-  %1904 = phi <8 x float> [ %1902, %1900 ], [ %1899, %1893 ], [ %1892, %1886 ]
-  switch i64 %256, label %643 [
-    i64 1, label %1919
-    i64 2, label %1912
-    i64 3, label %1905
-    i64 0, label %1922
-  ]
-
-1905:                                             ; preds = %1903
-  %1906 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1904)
-  %1907 = bitcast <8 x float> %1904 to <8 x i32>
-  %1908 = and <8 x i32> %1907, %45
-  %1909 = bitcast <8 x i32> %1908 to <8 x float>
-  %1910 = fcmp oeq <8 x float> %1904, %30
-  %1911 = select <8 x i1> %1910, <8 x float> %1909, <8 x float> %1906
-  br label %1922
-
-1912:                                             ; preds = %1903
-  %1913 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1904)
-  %1914 = bitcast <8 x float> %1904 to <8 x i32>
-  %1915 = or <8 x i32> %1914, %46
-  %1916 = bitcast <8 x i32> %1915 to <8 x float>
-  %1917 = fcmp oeq <8 x float> %1904, %33
-  %1918 = select <8 x i1> %1917, <8 x float> %1916, <8 x float> %1913
-  br label %1922
-
-1919:                                             ; preds = %1903
-  %1920 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1921 = fadd <8 x float> %1904, %1920
-  br label %1922
-
-1922:                                             ; preds = %1905, %1912, %1919, %1903, %1884
-  %1923 = phi <8 x float> [ %1904, %1903 ], [ %1911, %1905 ], [ %1885, %1884 ], [ %1921, %1919 ], [ %1918, %1912 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1923, ptr align 1 %1848, <8 x i1> %1750)
-  %1924 = add nsw i64 %1847, 8
-  %1925 = getelementptr inbounds float, ptr %368, i64 %1924
-  %1926 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1925, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1927 = getelementptr inbounds float, ptr %366, i64 %1924
-  switch i64 %252, label %643 [
-    i64 1, label %1942
-    i64 2, label %1935
-    i64 3, label %1928
-  ]
-
-1928:                                             ; preds = %1922
-  %1929 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1926)
-  %1930 = bitcast <8 x float> %1926 to <8 x i32>
-  %1931 = and <8 x i32> %1930, %45
-  %1932 = bitcast <8 x i32> %1931 to <8 x float>
-  %1933 = fcmp oeq <8 x float> %1926, %30
-  %1934 = select <8 x i1> %1933, <8 x float> %1932, <8 x float> %1929
-  br label %1945
-
-1935:                                             ; preds = %1922
-  %1936 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1926)
-  %1937 = bitcast <8 x float> %1926 to <8 x i32>
-  %1938 = or <8 x i32> %1937, %46
-  %1939 = bitcast <8 x i32> %1938 to <8 x float>
-  %1940 = fcmp oeq <8 x float> %1926, %33
-  %1941 = select <8 x i1> %1940, <8 x float> %1939, <8 x float> %1936
-  br label %1945
-
-1942:                                             ; preds = %1922
-  %1943 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1944 = fadd <8 x float> %1926, %1943
-  br label %1945
-
-1945:                                             ; preds = %1942, %1935, %1928
-  %1946 = phi <8 x float> [ %1944, %1942 ], [ %1941, %1935 ], [ %1934, %1928 ]
-  switch i64 %258, label %643 [
-    i64 1, label %1961
-    i64 2, label %1954
-    i64 3, label %1947
-    i64 0, label %1983
-  ]
-
-1947:                                             ; preds = %1945
-  %1948 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1946)
-  %1949 = bitcast <8 x float> %1946 to <8 x i32>
-  %1950 = and <8 x i32> %1949, %45
-  %1951 = bitcast <8 x i32> %1950 to <8 x float>
-  %1952 = fcmp oeq <8 x float> %1946, %30
-  %1953 = select <8 x i1> %1952, <8 x float> %1951, <8 x float> %1948
-  br label %1964
-
-1954:                                             ; preds = %1945
-  %1955 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1946)
-  %1956 = bitcast <8 x float> %1946 to <8 x i32>
-  %1957 = or <8 x i32> %1956, %46
-  %1958 = bitcast <8 x i32> %1957 to <8 x float>
-  %1959 = fcmp oeq <8 x float> %1946, %33
-  %1960 = select <8 x i1> %1959, <8 x float> %1958, <8 x float> %1955
-  br label %1964
-
-1961:                                             ; preds = %1945
-  %1962 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1963 = fadd <8 x float> %1946, %1962
-  br label %1964
-
-1964:                                             ; preds = %1961, %1954, %1947
-  %1965 = phi <8 x float> [ %1963, %1961 ], [ %1960, %1954 ], [ %1953, %1947 ]
-  switch i64 %260, label %643 [
-    i64 1, label %1980
-    i64 2, label %1973
-    i64 3, label %1966
-    i64 0, label %1983
-  ]
-
-1966:                                             ; preds = %1964
-  %1967 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1965)
-  %1968 = bitcast <8 x float> %1965 to <8 x i32>
-  %1969 = and <8 x i32> %1968, %45
-  %1970 = bitcast <8 x i32> %1969 to <8 x float>
-  %1971 = fcmp oeq <8 x float> %1965, %30
-  %1972 = select <8 x i1> %1971, <8 x float> %1970, <8 x float> %1967
-  br label %1983
-
-1973:                                             ; preds = %1964
-  %1974 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1965)
-  %1975 = bitcast <8 x float> %1965 to <8 x i32>
-  %1976 = or <8 x i32> %1975, %46
-  %1977 = bitcast <8 x i32> %1976 to <8 x float>
-  %1978 = fcmp oeq <8 x float> %1965, %33
-  %1979 = select <8 x i1> %1978, <8 x float> %1977, <8 x float> %1974
-  br label %1983
-
-1980:                                             ; preds = %1964
-  %1981 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1982 = fadd <8 x float> %1965, %1981
-  br label %1983
-
-1983:                                             ; preds = %1966, %1973, %1980, %1964, %1945
-  %1984 = phi <8 x float> [ %1979, %1973 ], [ %1972, %1966 ], [ %1946, %1945 ], [ %1965, %1964 ], [ %1982, %1980 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1984, ptr align 1 %1925, <8 x i1> %1758)
-  %1985 = add nsw i64 %1794, %555
-  %1986 = getelementptr inbounds float, ptr %368, i64 %1985
-  %1987 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1986, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1988 = getelementptr inbounds float, ptr %366, i64 %1985
-  switch i64 %252, label %643 [
-    i64 1, label %2003
-    i64 2, label %1996
-    i64 3, label %1989
-  ]
-
-1989:                                             ; preds = %1983
-  %1990 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1987)
-  %1991 = bitcast <8 x float> %1987 to <8 x i32>
-  %1992 = and <8 x i32> %1991, %45
-  %1993 = bitcast <8 x i32> %1992 to <8 x float>
-  %1994 = fcmp oeq <8 x float> %1987, %30
-  %1995 = select <8 x i1> %1994, <8 x float> %1993, <8 x float> %1990
-  br label %2006
-
-1996:                                             ; preds = %1983
-  %1997 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1987)
-  %1998 = bitcast <8 x float> %1987 to <8 x i32>
-  %1999 = or <8 x i32> %1998, %46
-  %2000 = bitcast <8 x i32> %1999 to <8 x float>
-  %2001 = fcmp oeq <8 x float> %1987, %33
-  %2002 = select <8 x i1> %2001, <8 x float> %2000, <8 x float> %1997
-  br label %2006
-
-2003:                                             ; preds = %1983
-  %2004 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2005 = fadd <8 x float> %1987, %2004
-  br label %2006
-
-2006:                                             ; preds = %2003, %1996, %1989
-  %2007 = phi <8 x float> [ %2005, %2003 ], [ %2002, %1996 ], [ %1995, %1989 ]
-  switch i64 %262, label %643 [
-    i64 1, label %2022
-    i64 2, label %2015
-    i64 3, label %2008
-    i64 0, label %2044
-  ]
-
-2008:                                             ; preds = %2006
-  %2009 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2007)
-  %2010 = bitcast <8 x float> %2007 to <8 x i32>
-  %2011 = and <8 x i32> %2010, %45
-  %2012 = bitcast <8 x i32> %2011 to <8 x float>
-  %2013 = fcmp oeq <8 x float> %2007, %30
-  %2014 = select <8 x i1> %2013, <8 x float> %2012, <8 x float> %2009
-  br label %2025
-
-2015:                                             ; preds = %2006
-  %2016 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2007)
-  %2017 = bitcast <8 x float> %2007 to <8 x i32>
-  %2018 = or <8 x i32> %2017, %46
-  %2019 = bitcast <8 x i32> %2018 to <8 x float>
-  %2020 = fcmp oeq <8 x float> %2007, %33
-  %2021 = select <8 x i1> %2020, <8 x float> %2019, <8 x float> %2016
-  br label %2025
-
-2022:                                             ; preds = %2006
-  %2023 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2024 = fadd <8 x float> %2007, %2023
-  br label %2025
-
-2025:                                             ; preds = %2022, %2015, %2008
-  %2026 = phi <8 x float> [ %2024, %2022 ], [ %2021, %2015 ], [ %2014, %2008 ]
-  switch i64 %264, label %643 [
-    i64 1, label %2041
-    i64 2, label %2034
-    i64 3, label %2027
-    i64 0, label %2044
-  ]
-
-2027:                                             ; preds = %2025
-  %2028 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2026)
-  %2029 = bitcast <8 x float> %2026 to <8 x i32>
-  %2030 = and <8 x i32> %2029, %45
-  %2031 = bitcast <8 x i32> %2030 to <8 x float>
-  %2032 = fcmp oeq <8 x float> %2026, %30
-  %2033 = select <8 x i1> %2032, <8 x float> %2031, <8 x float> %2028
-  br label %2044
-
-2034:                                             ; preds = %2025
-  %2035 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2026)
-  %2036 = bitcast <8 x float> %2026 to <8 x i32>
-  %2037 = or <8 x i32> %2036, %46
-  %2038 = bitcast <8 x i32> %2037 to <8 x float>
-  %2039 = fcmp oeq <8 x float> %2026, %33
-  %2040 = select <8 x i1> %2039, <8 x float> %2038, <8 x float> %2035
-  br label %2044
-
-2041:                                             ; preds = %2025
-  %2042 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2043 = fadd <8 x float> %2026, %2042
-  br label %2044
-
-2044:                                             ; preds = %2027, %2034, %2041, %2025, %2006
-  %2045 = phi <8 x float> [ %2040, %2034 ], [ %2033, %2027 ], [ %2007, %2006 ], [ %2026, %2025 ], [ %2043, %2041 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2045, ptr align 1 %1986, <8 x i1> %1750)
-  %2046 = add nsw i64 %1985, 8
-  %2047 = getelementptr inbounds float, ptr %368, i64 %2046
-  %2048 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2047, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2049 = getelementptr inbounds float, ptr %366, i64 %2046
-  switch i64 %252, label %643 [
-    i64 1, label %2064
-    i64 2, label %2057
-    i64 3, label %2050
-  ]
-
-2050:                                             ; preds = %2044
-  %2051 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2048)
-  %2052 = bitcast <8 x float> %2048 to <8 x i32>
-  %2053 = and <8 x i32> %2052, %45
-  %2054 = bitcast <8 x i32> %2053 to <8 x float>
-  %2055 = fcmp oeq <8 x float> %2048, %30
-  %2056 = select <8 x i1> %2055, <8 x float> %2054, <8 x float> %2051
-  br label %2067
-
-2057:                                             ; preds = %2044
-  %2058 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2048)
-  %2059 = bitcast <8 x float> %2048 to <8 x i32>
-  %2060 = or <8 x i32> %2059, %46
-  %2061 = bitcast <8 x i32> %2060 to <8 x float>
-  %2062 = fcmp oeq <8 x float> %2048, %33
-  %2063 = select <8 x i1> %2062, <8 x float> %2061, <8 x float> %2058
-  br label %2067
-
-2064:                                             ; preds = %2044
-  %2065 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2066 = fadd <8 x float> %2048, %2065
-  br label %2067
-
-2067:                                             ; preds = %2064, %2057, %2050
-  %2068 = phi <8 x float> [ %2066, %2064 ], [ %2063, %2057 ], [ %2056, %2050 ]
-  switch i64 %266, label %643 [
-    i64 1, label %2083
-    i64 2, label %2076
-    i64 3, label %2069
-    i64 0, label %2105
-  ]
-
-2069:                                             ; preds = %2067
-  %2070 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2068)
-  %2071 = bitcast <8 x float> %2068 to <8 x i32>
-  %2072 = and <8 x i32> %2071, %45
-  %2073 = bitcast <8 x i32> %2072 to <8 x float>
-  %2074 = fcmp oeq <8 x float> %2068, %30
-  %2075 = select <8 x i1> %2074, <8 x float> %2073, <8 x float> %2070
-  br label %2086
-
-2076:                                             ; preds = %2067
-  %2077 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2068)
-  %2078 = bitcast <8 x float> %2068 to <8 x i32>
-  %2079 = or <8 x i32> %2078, %46
-  %2080 = bitcast <8 x i32> %2079 to <8 x float>
-  %2081 = fcmp oeq <8 x float> %2068, %33
-  %2082 = select <8 x i1> %2081, <8 x float> %2080, <8 x float> %2077
-  br label %2086
-
-2083:                                             ; preds = %2067
-  %2084 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2085 = fadd <8 x float> %2068, %2084
-  br label %2086
-
-2086:                                             ; preds = %2083, %2076, %2069
-  %2087 = phi <8 x float> [ %2085, %2083 ], [ %2082, %2076 ], [ %2075, %2069 ]
-  switch i64 %268, label %643 [
-    i64 1, label %2102
-    i64 2, label %2095
-    i64 3, label %2088
-    i64 0, label %2105
-  ]
-
-2088:                                             ; preds = %2086
-  %2089 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2087)
-  %2090 = bitcast <8 x float> %2087 to <8 x i32>
-  %2091 = and <8 x i32> %2090, %45
-  %2092 = bitcast <8 x i32> %2091 to <8 x float>
-  %2093 = fcmp oeq <8 x float> %2087, %30
-  %2094 = select <8 x i1> %2093, <8 x float> %2092, <8 x float> %2089
-  br label %2105
-
-2095:                                             ; preds = %2086
-  %2096 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2087)
-  %2097 = bitcast <8 x float> %2087 to <8 x i32>
-  %2098 = or <8 x i32> %2097, %46
-  %2099 = bitcast <8 x i32> %2098 to <8 x float>
-  %2100 = fcmp oeq <8 x float> %2087, %33
-  %2101 = select <8 x i1> %2100, <8 x float> %2099, <8 x float> %2096
-  br label %2105
-
-2102:                                             ; preds = %2086
-  %2103 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2104 = fadd <8 x float> %2087, %2103
-  br label %2105
-
-2105:                                             ; preds = %2088, %2095, %2102, %2086, %2067
-  %2106 = phi <8 x float> [ %2101, %2095 ], [ %2094, %2088 ], [ %2068, %2067 ], [ %2087, %2086 ], [ %2104, %2102 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2106, ptr align 1 %2047, <8 x i1> %1758)
-  %2107 = add nsw i64 %1796, %555
-  %2108 = getelementptr inbounds float, ptr %368, i64 %2107
-  %2109 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2108, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2110 = getelementptr inbounds float, ptr %366, i64 %2107
-  switch i64 %252, label %643 [
-    i64 1, label %2125
-    i64 2, label %2118
-    i64 3, label %2111
-  ]
-
-2111:                                             ; preds = %2105
-  %2112 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2109)
-  %2113 = bitcast <8 x float> %2109 to <8 x i32>
-  %2114 = and <8 x i32> %2113, %45
-  %2115 = bitcast <8 x i32> %2114 to <8 x float>
-  %2116 = fcmp oeq <8 x float> %2109, %30
-  %2117 = select <8 x i1> %2116, <8 x float> %2115, <8 x float> %2112
-  br label %2128
-
-2118:                                             ; preds = %2105
-  %2119 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2109)
-  %2120 = bitcast <8 x float> %2109 to <8 x i32>
-  %2121 = or <8 x i32> %2120, %46
-  %2122 = bitcast <8 x i32> %2121 to <8 x float>
-  %2123 = fcmp oeq <8 x float> %2109, %33
-  %2124 = select <8 x i1> %2123, <8 x float> %2122, <8 x float> %2119
-  br label %2128
-
-2125:                                             ; preds = %2105
-  %2126 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2127 = fadd <8 x float> %2109, %2126
-  br label %2128
-
-2128:                                             ; preds = %2125, %2118, %2111
-  %2129 = phi <8 x float> [ %2127, %2125 ], [ %2124, %2118 ], [ %2117, %2111 ]
-  switch i64 %270, label %643 [
-    i64 1, label %2144
-    i64 2, label %2137
-    i64 3, label %2130
-    i64 0, label %2166
-  ]
-
-2130:                                             ; preds = %2128
-  %2131 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2129)
-  %2132 = bitcast <8 x float> %2129 to <8 x i32>
-  %2133 = and <8 x i32> %2132, %45
-  %2134 = bitcast <8 x i32> %2133 to <8 x float>
-  %2135 = fcmp oeq <8 x float> %2129, %30
-  %2136 = select <8 x i1> %2135, <8 x float> %2134, <8 x float> %2131
-  br label %2147
-
-2137:                                             ; preds = %2128
-  %2138 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2129)
-  %2139 = bitcast <8 x float> %2129 to <8 x i32>
-  %2140 = or <8 x i32> %2139, %46
-  %2141 = bitcast <8 x i32> %2140 to <8 x float>
-  %2142 = fcmp oeq <8 x float> %2129, %33
-  %2143 = select <8 x i1> %2142, <8 x float> %2141, <8 x float> %2138
-  br label %2147
-
-2144:                                             ; preds = %2128
-  %2145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2146 = fadd <8 x float> %2129, %2145
-  br label %2147
-
-2147:                                             ; preds = %2144, %2137, %2130
-  %2148 = phi <8 x float> [ %2146, %2144 ], [ %2143, %2137 ], [ %2136, %2130 ]
-  switch i64 %272, label %643 [
-    i64 1, label %2163
-    i64 2, label %2156
-    i64 3, label %2149
-    i64 0, label %2166
-  ]
-
-2149:                                             ; preds = %2147
-  %2150 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2148)
-  %2151 = bitcast <8 x float> %2148 to <8 x i32>
-  %2152 = and <8 x i32> %2151, %45
-  %2153 = bitcast <8 x i32> %2152 to <8 x float>
-  %2154 = fcmp oeq <8 x float> %2148, %30
-  %2155 = select <8 x i1> %2154, <8 x float> %2153, <8 x float> %2150
-  br label %2166
-
-2156:                                             ; preds = %2147
-  %2157 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2148)
-  %2158 = bitcast <8 x float> %2148 to <8 x i32>
-  %2159 = or <8 x i32> %2158, %46
-  %2160 = bitcast <8 x i32> %2159 to <8 x float>
-  %2161 = fcmp oeq <8 x float> %2148, %33
-  %2162 = select <8 x i1> %2161, <8 x float> %2160, <8 x float> %2157
-  br label %2166
-
-2163:                                             ; preds = %2147
-  %2164 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2165 = fadd <8 x float> %2148, %2164
-  br label %2166
-
-2166:                                             ; preds = %2149, %2156, %2163, %2147, %2128
-  %2167 = phi <8 x float> [ %2162, %2156 ], [ %2155, %2149 ], [ %2129, %2128 ], [ %2148, %2147 ], [ %2165, %2163 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2167, ptr align 1 %2108, <8 x i1> %1750)
-  %2168 = add nsw i64 %2107, 8
-  %2169 = getelementptr inbounds float, ptr %368, i64 %2168
-  %2170 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2169, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2171 = getelementptr inbounds float, ptr %366, i64 %2168
-  switch i64 %252, label %643 [
-    i64 1, label %2186
-    i64 2, label %2179
-    i64 3, label %2172
-  ]
-
-2172:                                             ; preds = %2166
-  %2173 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2170)
-  %2174 = bitcast <8 x float> %2170 to <8 x i32>
-  %2175 = and <8 x i32> %2174, %45
-  %2176 = bitcast <8 x i32> %2175 to <8 x float>
-  %2177 = fcmp oeq <8 x float> %2170, %30
-  %2178 = select <8 x i1> %2177, <8 x float> %2176, <8 x float> %2173
-  br label %2189
-
-2179:                                             ; preds = %2166
-  %2180 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2170)
-  %2181 = bitcast <8 x float> %2170 to <8 x i32>
-  %2182 = or <8 x i32> %2181, %46
-  %2183 = bitcast <8 x i32> %2182 to <8 x float>
-  %2184 = fcmp oeq <8 x float> %2170, %33
-  %2185 = select <8 x i1> %2184, <8 x float> %2183, <8 x float> %2180
-  br label %2189
-
-2186:                                             ; preds = %2166
-  %2187 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2188 = fadd <8 x float> %2170, %2187
-  br label %2189
-
-2189:                                             ; preds = %2186, %2179, %2172
-  %2190 = phi <8 x float> [ %2188, %2186 ], [ %2185, %2179 ], [ %2178, %2172 ]
-  switch i64 %274, label %643 [
-    i64 1, label %2205
-    i64 2, label %2198
-    i64 3, label %2191
-    i64 0, label %2227
-  ]
-
-2191:                                             ; preds = %2189
-  %2192 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2190)
-  %2193 = bitcast <8 x float> %2190 to <8 x i32>
-  %2194 = and <8 x i32> %2193, %45
-  %2195 = bitcast <8 x i32> %2194 to <8 x float>
-  %2196 = fcmp oeq <8 x float> %2190, %30
-  %2197 = select <8 x i1> %2196, <8 x float> %2195, <8 x float> %2192
-  br label %2208
-
-2198:                                             ; preds = %2189
-  %2199 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2190)
-  %2200 = bitcast <8 x float> %2190 to <8 x i32>
-  %2201 = or <8 x i32> %2200, %46
-  %2202 = bitcast <8 x i32> %2201 to <8 x float>
-  %2203 = fcmp oeq <8 x float> %2190, %33
-  %2204 = select <8 x i1> %2203, <8 x float> %2202, <8 x float> %2199
-  br label %2208
-
-2205:                                             ; preds = %2189
-  %2206 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2207 = fadd <8 x float> %2190, %2206
-  br label %2208
-
-2208:                                             ; preds = %2205, %2198, %2191
-  %2209 = phi <8 x float> [ %2207, %2205 ], [ %2204, %2198 ], [ %2197, %2191 ]
-  switch i64 %276, label %643 [
-    i64 1, label %2224
-    i64 2, label %2217
-    i64 3, label %2210
-    i64 0, label %2227
-  ]
-
-2210:                                             ; preds = %2208
-  %2211 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2209)
-  %2212 = bitcast <8 x float> %2209 to <8 x i32>
-  %2213 = and <8 x i32> %2212, %45
-  %2214 = bitcast <8 x i32> %2213 to <8 x float>
-  %2215 = fcmp oeq <8 x float> %2209, %30
-  %2216 = select <8 x i1> %2215, <8 x float> %2214, <8 x float> %2211
+2213:                                             ; preds = %2205
+  %2214 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2209)
+  %2215 = bitcast <8 x float> %2209 to <8 x i32>
+  %2216 = or <8 x i32> %2215, %46
+  %2217 = bitcast <8 x i32> %2216 to <8 x float>
+  %2218 = fcmp oeq <8 x float> %2209, %33
+  %2219 = select <8 x i1> %2218, <8 x float> %2217, <8 x float> %2214
   br label %2227
 
-2217:                                             ; preds = %2208
-  %2218 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2209)
-  %2219 = bitcast <8 x float> %2209 to <8 x i32>
-  %2220 = or <8 x i32> %2219, %46
-  %2221 = bitcast <8 x i32> %2220 to <8 x float>
-  %2222 = fcmp oeq <8 x float> %2209, %33
-  %2223 = select <8 x i1> %2222, <8 x float> %2221, <8 x float> %2218
+2220:                                             ; preds = %2205
+  %2221 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2209)
+  %2222 = bitcast <8 x float> %2209 to <8 x i32>
+  %2223 = and <8 x i32> %2222, %45
+  %2224 = bitcast <8 x i32> %2223 to <8 x float>
+  %2225 = fcmp oeq <8 x float> %2209, %30
+  %2226 = select <8 x i1> %2225, <8 x float> %2224, <8 x float> %2221
   br label %2227
 
-2224:                                             ; preds = %2208
-  %2225 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2226 = fadd <8 x float> %2209, %2225
-  br label %2227
-
-2227:                                             ; preds = %2210, %2217, %2224, %1851, %2208, %2189
-  %2228 = phi ptr [ %1865, %1851 ], [ %2169, %2210 ], [ %2169, %2189 ], [ %2169, %2208 ], [ %2169, %2224 ], [ %2169, %2217 ]
-  %2229 = phi <8 x float> [ %1866, %1851 ], [ %2216, %2210 ], [ %2190, %2189 ], [ %2209, %2208 ], [ %2226, %2224 ], [ %2223, %2217 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2229, ptr align 1 %2228, <8 x i1> %1758)
-  br label %5827
-
-2230:                                             ; preds = %554
-  %2231 = sub i64 %7, %555
-  %2232 = icmp sgt i64 %2231, 7
-  %2233 = trunc i64 %2231 to i32
-  %2234 = select i1 %2232, i32 8, i32 %2233
-  %2235 = insertelement <8 x i32> poison, i32 %2234, i64 0
-  %2236 = shufflevector <8 x i32> %2235, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2237 = icmp sgt <8 x i32> %2236, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %2251, label %2238
-
-2238:                                             ; preds = %2230
-  %2239 = load float, ptr %380, align 1
-  %2240 = insertelement <8 x float> poison, float %2239, i64 0
-  %2241 = shufflevector <8 x float> %2240, <8 x float> poison, <8 x i32> zeroinitializer
-  %2242 = load float, ptr %491, align 1
-  %2243 = insertelement <8 x float> poison, float %2242, i64 0
-  %2244 = shufflevector <8 x float> %2243, <8 x float> poison, <8 x i32> zeroinitializer
-  %2245 = load float, ptr %492, align 1
-  %2246 = insertelement <8 x float> poison, float %2245, i64 0
-  %2247 = shufflevector <8 x float> %2246, <8 x float> poison, <8 x i32> zeroinitializer
-  %2248 = load float, ptr %493, align 1
-  %2249 = insertelement <8 x float> poison, float %2248, i64 0
-  %2250 = shufflevector <8 x float> %2249, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %2261
-
-2251:                                             ; preds = %2230
-  %2252 = getelementptr float, ptr %363, i64 %555
-  %2253 = getelementptr float, ptr %2252, i64 %383
-  %2254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2253, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2255 = getelementptr float, ptr %2252, i64 %495
-  %2256 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2255, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2257 = getelementptr float, ptr %2252, i64 %497
-  %2258 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2257, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2259 = getelementptr float, ptr %2252, i64 %499
-  %2260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2259, <8 x i1> %2237, <8 x float> zeroinitializer)
-  br label %2261
-
-2261:                                             ; preds = %2251, %2238
-  %2262 = phi <8 x float> [ %2258, %2251 ], [ %2247, %2238 ]
-  %2263 = phi <8 x float> [ %2254, %2251 ], [ %2241, %2238 ]
-  %2264 = phi <8 x float> [ %2256, %2251 ], [ %2244, %2238 ]
-  %2265 = phi <8 x float> [ %2260, %2251 ], [ %2250, %2238 ]
-  %2266 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %2277, label %2267
-
-2267:                                             ; preds = %2277, %2261
-  %2268 = phi <8 x float> [ %2263, %2261 ], [ %2290, %2277 ]
-  %2269 = phi <8 x float> [ %2264, %2261 ], [ %2295, %2277 ]
-  %2270 = phi <8 x float> [ %2262, %2261 ], [ %2300, %2277 ]
-  %2271 = phi <8 x float> [ %2265, %2261 ], [ %2305, %2277 ]
-  %2272 = getelementptr float, ptr %368, i64 %555
-  %2273 = getelementptr float, ptr %2272, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2268, ptr align 1 %2273, <8 x i1> %2237)
-  %2274 = getelementptr float, ptr %2272, i64 %501
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2269, ptr align 1 %2274, <8 x i1> %2237)
-  %2275 = getelementptr float, ptr %2272, i64 %503
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2270, ptr align 1 %2275, <8 x i1> %2237)
-  %2276 = getelementptr float, ptr %2272, i64 %505
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2271, ptr align 1 %2276, <8 x i1> %2237)
-  br i1 %44, label %5827, label %2308
-
-2277:                                             ; preds = %2261, %2277
-  %2278 = phi <8 x float> [ %2290, %2277 ], [ %2263, %2261 ]
-  %2279 = phi <8 x float> [ %2295, %2277 ], [ %2264, %2261 ]
-  %2280 = phi <8 x float> [ %2300, %2277 ], [ %2262, %2261 ]
-  %2281 = phi <8 x float> [ %2305, %2277 ], [ %2265, %2261 ]
-  %2282 = phi i64 [ %2306, %2277 ], [ 0, %2261 ]
-  %2283 = mul nsw i64 %2282, %7
-  %2284 = getelementptr inbounds float, ptr %2266, i64 %2283
-  %2285 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2284, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2286 = getelementptr float, ptr %382, i64 %2282
-  %2287 = load float, ptr %2286, align 1
-  %2288 = insertelement <8 x float> poison, float %2287, i64 0
-  %2289 = shufflevector <8 x float> %2288, <8 x float> poison, <8 x i32> zeroinitializer
-  %2290 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2289, <8 x float> %2278)
-  %2291 = getelementptr float, ptr %2286, i64 %5
-  %2292 = load float, ptr %2291, align 1
-  %2293 = insertelement <8 x float> poison, float %2292, i64 0
-  %2294 = shufflevector <8 x float> %2293, <8 x float> poison, <8 x i32> zeroinitializer
-  %2295 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2294, <8 x float> %2279)
-  %2296 = getelementptr i8, ptr %2286, i64 %232
-  %2297 = load float, ptr %2296, align 1
-  %2298 = insertelement <8 x float> poison, float %2297, i64 0
-  %2299 = shufflevector <8 x float> %2298, <8 x float> poison, <8 x i32> zeroinitializer
-  %2300 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2299, <8 x float> %2280)
-  %2301 = getelementptr i8, ptr %2286, i64 %233
-  %2302 = load float, ptr %2301, align 1
-  %2303 = insertelement <8 x float> poison, float %2302, i64 0
-  %2304 = shufflevector <8 x float> %2303, <8 x float> poison, <8 x i32> zeroinitializer
-  %2305 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2304, <8 x float> %2281)
-  %2306 = add nuw nsw i64 %2282, 1
-  %2307 = icmp eq i64 %2306, %5
-  br i1 %2307, label %2267, label %2277
-
-2308:                                             ; preds = %2267
-  %2309 = add nsw i64 %383, %555
-  %2310 = getelementptr inbounds float, ptr %368, i64 %2309
-  %2311 = getelementptr inbounds float, ptr %366, i64 %2309
-  %2312 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2310, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2320
-    i64 2, label %2323
-    i64 3, label %2330
-    i64 0, label %2313
+2227:                                             ; preds = %2220, %2213, %2210
+  %2228 = phi <8 x float> [ %2212, %2210 ], [ %2219, %2213 ], [ %2226, %2220 ]
+  switch i64 %413, label %854 [
+    i64 1, label %2243
+    i64 2, label %2236
+    i64 3, label %2229
+    i64 0, label %2265
   ]
 
-2313:                                             ; preds = %2308
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2312, ptr align 1 %2310, <8 x i1> %2237)
-  %2314 = getelementptr float, ptr %545, i64 %555
-  %2315 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2314, <8 x i1> %2237, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2315, ptr align 1 %2314, <8 x i1> %2237)
-  %2316 = getelementptr float, ptr %546, i64 %555
-  %2317 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2316, <8 x i1> %2237, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2317, ptr align 1 %2316, <8 x i1> %2237)
-  %2318 = getelementptr float, ptr %547, i64 %555
-  %2319 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2318, <8 x i1> %2237, <8 x float> zeroinitializer)
-  br label %2558
+2229:                                             ; preds = %2227
+  %2230 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2228)
+  %2231 = bitcast <8 x float> %2228 to <8 x i32>
+  %2232 = and <8 x i32> %2231, %45
+  %2233 = bitcast <8 x i32> %2232 to <8 x float>
+  %2234 = fcmp oeq <8 x float> %2228, %30
+  %2235 = select <8 x i1> %2234, <8 x float> %2233, <8 x float> %2230
+  br label %2246
 
-2320:                                             ; preds = %2308
-  %2321 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2322 = fadd <8 x float> %2312, %2321
-  br label %2337
+2236:                                             ; preds = %2227
+  %2237 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2228)
+  %2238 = bitcast <8 x float> %2228 to <8 x i32>
+  %2239 = or <8 x i32> %2238, %46
+  %2240 = bitcast <8 x i32> %2239 to <8 x float>
+  %2241 = fcmp oeq <8 x float> %2228, %33
+  %2242 = select <8 x i1> %2241, <8 x float> %2240, <8 x float> %2237
+  br label %2246
 
-2323:                                             ; preds = %2308
-  %2324 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2312)
-  %2325 = bitcast <8 x float> %2312 to <8 x i32>
-  %2326 = or <8 x i32> %2325, %46
-  %2327 = bitcast <8 x i32> %2326 to <8 x float>
-  %2328 = fcmp oeq <8 x float> %2312, %33
-  %2329 = select <8 x i1> %2328, <8 x float> %2327, <8 x float> %2324
-  br label %2337
+2243:                                             ; preds = %2227
+  %2244 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2208, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2245 = fadd <8 x float> %2228, %2244
+  br label %2246
 
-2330:                                             ; preds = %2308
-  %2331 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2312)
-  %2332 = bitcast <8 x float> %2312 to <8 x i32>
-  %2333 = and <8 x i32> %2332, %45
-  %2334 = bitcast <8 x i32> %2333 to <8 x float>
-  %2335 = fcmp oeq <8 x float> %2312, %30
-  %2336 = select <8 x i1> %2335, <8 x float> %2334, <8 x float> %2331
-  br label %2337
-
-2337:                                             ; preds = %2330, %2323, %2320
-  %2338 = phi <8 x float> [ %2322, %2320 ], [ %2329, %2323 ], [ %2336, %2330 ]
-  switch i64 %236, label %643 [
-    i64 1, label %2353
-    i64 2, label %2346
-    i64 3, label %2339
-    i64 0, label %2375
+2246:                                             ; preds = %2243, %2236, %2229
+  %2247 = phi <8 x float> [ %2245, %2243 ], [ %2242, %2236 ], [ %2235, %2229 ]
+  switch i64 %415, label %854 [
+    i64 1, label %2262
+    i64 2, label %2255
+    i64 3, label %2248
+    i64 0, label %2265
   ]
 
-2339:                                             ; preds = %2337
-  %2340 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2338)
-  %2341 = bitcast <8 x float> %2338 to <8 x i32>
-  %2342 = and <8 x i32> %2341, %45
-  %2343 = bitcast <8 x i32> %2342 to <8 x float>
-  %2344 = fcmp oeq <8 x float> %2338, %30
-  %2345 = select <8 x i1> %2344, <8 x float> %2343, <8 x float> %2340
-  br label %2356
+2248:                                             ; preds = %2246
+  %2249 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2247)
+  %2250 = bitcast <8 x float> %2247 to <8 x i32>
+  %2251 = and <8 x i32> %2250, %45
+  %2252 = bitcast <8 x i32> %2251 to <8 x float>
+  %2253 = fcmp oeq <8 x float> %2247, %30
+  %2254 = select <8 x i1> %2253, <8 x float> %2252, <8 x float> %2249
+  br label %2265
 
-2346:                                             ; preds = %2337
-  %2347 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2338)
-  %2348 = bitcast <8 x float> %2338 to <8 x i32>
-  %2349 = or <8 x i32> %2348, %46
-  %2350 = bitcast <8 x i32> %2349 to <8 x float>
-  %2351 = fcmp oeq <8 x float> %2338, %33
-  %2352 = select <8 x i1> %2351, <8 x float> %2350, <8 x float> %2347
-  br label %2356
+2255:                                             ; preds = %2246
+  %2256 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2247)
+  %2257 = bitcast <8 x float> %2247 to <8 x i32>
+  %2258 = or <8 x i32> %2257, %46
+  %2259 = bitcast <8 x i32> %2258 to <8 x float>
+  %2260 = fcmp oeq <8 x float> %2247, %33
+  %2261 = select <8 x i1> %2260, <8 x float> %2259, <8 x float> %2256
+  br label %2265
 
-2353:                                             ; preds = %2337
-  %2354 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2355 = fadd <8 x float> %2338, %2354
-  br label %2356
+2262:                                             ; preds = %2246
+  %2263 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2208, <8 x i1> %2154, <8 x float> zeroinitializer)
+  %2264 = fadd <8 x float> %2247, %2263
+  br label %2265
 
-2356:                                             ; preds = %2353, %2346, %2339
-  %2357 = phi <8 x float> [ %2355, %2353 ], [ %2352, %2346 ], [ %2345, %2339 ]
-  switch i64 %238, label %643 [
-    i64 1, label %2372
-    i64 2, label %2365
-    i64 3, label %2358
-    i64 0, label %2375
+2265:                                             ; preds = %2248, %2255, %2262, %2246, %2227, %2205
+  %2266 = phi <8 x float> [ %2247, %2246 ], [ %2209, %2205 ], [ %2228, %2227 ], [ %2264, %2262 ], [ %2261, %2255 ], [ %2254, %2248 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2266, ptr align 1 %2207, <8 x i1> %2154)
+  br label %7410
+
+2267:                                             ; preds = %2145
+  %2268 = sub i64 %7, %701
+  %2269 = icmp sgt i64 %2268, 7
+  %2270 = trunc i64 %2268 to i32
+  %2271 = select i1 %2269, i32 8, i32 %2270
+  %2272 = insertelement <8 x i32> poison, i32 %2271, i64 0
+  %2273 = shufflevector <8 x i32> %2272, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2274 = icmp sgt <8 x i32> %2273, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2275 = add i64 %701, 8
+  %2276 = sub i64 %7, %2275
+  %2277 = icmp sgt i64 %2276, 7
+  %2278 = trunc i64 %2276 to i32
+  %2279 = select i1 %2277, i32 8, i32 %2278
+  %2280 = insertelement <8 x i32> poison, i32 %2279, i64 0
+  %2281 = shufflevector <8 x i32> %2280, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2282 = icmp sgt <8 x i32> %2281, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %2289, label %2283
+
+2283:                                             ; preds = %2267
+  %2284 = load float, ptr %465, align 1
+  %2285 = insertelement <8 x float> poison, float %2284, i64 0
+  %2286 = shufflevector <8 x float> %2285, <8 x float> poison, <8 x i32> zeroinitializer
+  %2287 = insertelement <8 x float> poison, float %2284, i64 0
+  %2288 = shufflevector <8 x float> %2287, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2294
+
+2289:                                             ; preds = %2267
+  %2290 = getelementptr float, ptr %470, i64 %701
+  %2291 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2290, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2292 = getelementptr inbounds nuw i8, ptr %2290, i64 32
+  %2293 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2292, <8 x i1> %2282, <8 x float> zeroinitializer)
+  br label %2294
+
+2294:                                             ; preds = %2289, %2283
+  %2295 = phi <8 x float> [ %2291, %2289 ], [ %2286, %2283 ]
+  %2296 = phi <8 x float> [ %2293, %2289 ], [ %2288, %2283 ]
+  %2297 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %2298, label %2315
+
+2298:                                             ; preds = %2294
+  br i1 %428, label %2300, label %2320
+
+2299:                                             ; preds = %2320
+  br i1 %430, label %2315, label %2300
+
+2300:                                             ; preds = %2299, %2298
+  %2301 = phi <8 x float> [ %2295, %2298 ], [ %2346, %2299 ]
+  %2302 = phi <8 x float> [ %2296, %2298 ], [ %2347, %2299 ]
+  %2303 = phi i64 [ 0, %2298 ], [ %2348, %2299 ]
+  tail call void @llvm.assume(i1 %431)
+  %2304 = mul nsw i64 %2303, %7
+  %2305 = getelementptr inbounds float, ptr %2297, i64 %2304
+  %2306 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2305, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2307 = getelementptr inbounds nuw i8, ptr %2305, i64 32
+  %2308 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2307, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2309 = getelementptr float, ptr %467, i64 %2303
+  %2310 = load float, ptr %2309, align 1
+  %2311 = insertelement <8 x float> poison, float %2310, i64 0
+  %2312 = shufflevector <8 x float> %2311, <8 x float> poison, <8 x i32> zeroinitializer
+  %2313 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2306, <8 x float> %2312, <8 x float> %2301)
+  %2314 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2308, <8 x float> %2312, <8 x float> %2302)
+  br label %2315
+
+2315:                                             ; preds = %2300, %2299, %2294
+  %2316 = phi <8 x float> [ %2295, %2294 ], [ %2346, %2299 ], [ %2313, %2300 ]
+  %2317 = phi <8 x float> [ %2296, %2294 ], [ %2347, %2299 ], [ %2314, %2300 ]
+  %2318 = getelementptr inbounds float, ptr %471, i64 %701
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2316, ptr align 1 %2318, <8 x i1> %2274)
+  %2319 = getelementptr inbounds nuw i8, ptr %2318, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2317, ptr nonnull align 1 %2319, <8 x i1> %2282)
+  br i1 %44, label %7410, label %2351
+
+2320:                                             ; preds = %2298, %2320
+  %2321 = phi <8 x float> [ %2346, %2320 ], [ %2295, %2298 ]
+  %2322 = phi <8 x float> [ %2347, %2320 ], [ %2296, %2298 ]
+  %2323 = phi i64 [ %2348, %2320 ], [ 0, %2298 ]
+  %2324 = phi i64 [ %2349, %2320 ], [ 0, %2298 ]
+  %2325 = mul nsw i64 %2323, %7
+  %2326 = getelementptr inbounds float, ptr %2297, i64 %2325
+  %2327 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2326, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2328 = getelementptr inbounds nuw i8, ptr %2326, i64 32
+  %2329 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2328, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2330 = getelementptr float, ptr %467, i64 %2323
+  %2331 = load float, ptr %2330, align 1
+  %2332 = insertelement <8 x float> poison, float %2331, i64 0
+  %2333 = shufflevector <8 x float> %2332, <8 x float> poison, <8 x i32> zeroinitializer
+  %2334 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2327, <8 x float> %2333, <8 x float> %2321)
+  %2335 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2329, <8 x float> %2333, <8 x float> %2322)
+  %2336 = or disjoint i64 %2323, 1
+  %2337 = mul nsw i64 %2336, %7
+  %2338 = getelementptr inbounds float, ptr %2297, i64 %2337
+  %2339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2338, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2340 = getelementptr inbounds nuw i8, ptr %2338, i64 32
+  %2341 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2340, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2342 = getelementptr float, ptr %467, i64 %2336
+  %2343 = load float, ptr %2342, align 1
+  %2344 = insertelement <8 x float> poison, float %2343, i64 0
+  %2345 = shufflevector <8 x float> %2344, <8 x float> poison, <8 x i32> zeroinitializer
+  %2346 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2339, <8 x float> %2345, <8 x float> %2334)
+  %2347 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2341, <8 x float> %2345, <8 x float> %2335)
+  %2348 = add nuw nsw i64 %2323, 2
+  %2349 = add i64 %2324, 2
+  %2350 = icmp eq i64 %2349, %429
+  br i1 %2350, label %2299, label %2320
+
+2351:                                             ; preds = %2315
+  %2352 = add nsw i64 %701, %469
+  %2353 = getelementptr inbounds float, ptr %453, i64 %2352
+  %2354 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2353, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2355 = getelementptr inbounds float, ptr %451, i64 %2352
+  switch i64 %402, label %854 [
+    i64 1, label %2360
+    i64 2, label %2363
+    i64 3, label %2370
+    i64 0, label %2356
   ]
 
-2358:                                             ; preds = %2356
-  %2359 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2357)
-  %2360 = bitcast <8 x float> %2357 to <8 x i32>
-  %2361 = and <8 x i32> %2360, %45
-  %2362 = bitcast <8 x i32> %2361 to <8 x float>
-  %2363 = fcmp oeq <8 x float> %2357, %30
-  %2364 = select <8 x i1> %2363, <8 x float> %2362, <8 x float> %2359
-  br label %2375
+2356:                                             ; preds = %2351
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2354, ptr align 1 %2353, <8 x i1> %2274)
+  %2357 = getelementptr float, ptr %453, i64 %2352
+  %2358 = getelementptr i8, ptr %2357, i64 32
+  %2359 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2358, <8 x i1> %2282, <8 x float> zeroinitializer)
+  br label %2476
 
-2365:                                             ; preds = %2356
-  %2366 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2357)
-  %2367 = bitcast <8 x float> %2357 to <8 x i32>
-  %2368 = or <8 x i32> %2367, %46
-  %2369 = bitcast <8 x i32> %2368 to <8 x float>
-  %2370 = fcmp oeq <8 x float> %2357, %33
-  %2371 = select <8 x i1> %2370, <8 x float> %2369, <8 x float> %2366
-  br label %2375
+2360:                                             ; preds = %2351
+  %2361 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2355, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2362 = fadd <8 x float> %2354, %2361
+  br label %2377
 
-2372:                                             ; preds = %2356
-  %2373 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2374 = fadd <8 x float> %2357, %2373
-  br label %2375
+2363:                                             ; preds = %2351
+  %2364 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2354)
+  %2365 = bitcast <8 x float> %2354 to <8 x i32>
+  %2366 = or <8 x i32> %2365, %46
+  %2367 = bitcast <8 x i32> %2366 to <8 x float>
+  %2368 = fcmp oeq <8 x float> %2354, %33
+  %2369 = select <8 x i1> %2368, <8 x float> %2367, <8 x float> %2364
+  br label %2377
 
-2375:                                             ; preds = %2358, %2365, %2372, %2356, %2337
-  %2376 = phi <8 x float> [ %2357, %2356 ], [ %2364, %2358 ], [ %2338, %2337 ], [ %2374, %2372 ], [ %2371, %2365 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2376, ptr align 1 %2310, <8 x i1> %2237)
-  %2377 = add nsw i64 %501, %555
-  %2378 = getelementptr inbounds float, ptr %368, i64 %2377
-  %2379 = getelementptr inbounds float, ptr %366, i64 %2377
-  %2380 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2378, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2395
-    i64 2, label %2388
-    i64 3, label %2381
+2370:                                             ; preds = %2351
+  %2371 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2354)
+  %2372 = bitcast <8 x float> %2354 to <8 x i32>
+  %2373 = and <8 x i32> %2372, %45
+  %2374 = bitcast <8 x i32> %2373 to <8 x float>
+  %2375 = fcmp oeq <8 x float> %2354, %30
+  %2376 = select <8 x i1> %2375, <8 x float> %2374, <8 x float> %2371
+  br label %2377
+
+2377:                                             ; preds = %2370, %2363, %2360
+  %2378 = phi <8 x float> [ %2362, %2360 ], [ %2369, %2363 ], [ %2376, %2370 ]
+  switch i64 %404, label %854 [
+    i64 1, label %2393
+    i64 2, label %2386
+    i64 3, label %2379
+    i64 0, label %2415
   ]
 
-2381:                                             ; preds = %2375
-  %2382 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2380)
-  %2383 = bitcast <8 x float> %2380 to <8 x i32>
-  %2384 = and <8 x i32> %2383, %45
-  %2385 = bitcast <8 x i32> %2384 to <8 x float>
-  %2386 = fcmp oeq <8 x float> %2380, %30
-  %2387 = select <8 x i1> %2386, <8 x float> %2385, <8 x float> %2382
-  br label %2398
+2379:                                             ; preds = %2377
+  %2380 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2378)
+  %2381 = bitcast <8 x float> %2378 to <8 x i32>
+  %2382 = and <8 x i32> %2381, %45
+  %2383 = bitcast <8 x i32> %2382 to <8 x float>
+  %2384 = fcmp oeq <8 x float> %2378, %30
+  %2385 = select <8 x i1> %2384, <8 x float> %2383, <8 x float> %2380
+  br label %2396
 
-2388:                                             ; preds = %2375
-  %2389 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2380)
-  %2390 = bitcast <8 x float> %2380 to <8 x i32>
-  %2391 = or <8 x i32> %2390, %46
-  %2392 = bitcast <8 x i32> %2391 to <8 x float>
-  %2393 = fcmp oeq <8 x float> %2380, %33
-  %2394 = select <8 x i1> %2393, <8 x float> %2392, <8 x float> %2389
-  br label %2398
+2386:                                             ; preds = %2377
+  %2387 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2378)
+  %2388 = bitcast <8 x float> %2378 to <8 x i32>
+  %2389 = or <8 x i32> %2388, %46
+  %2390 = bitcast <8 x i32> %2389 to <8 x float>
+  %2391 = fcmp oeq <8 x float> %2378, %33
+  %2392 = select <8 x i1> %2391, <8 x float> %2390, <8 x float> %2387
+  br label %2396
 
-2395:                                             ; preds = %2375
-  %2396 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2397 = fadd <8 x float> %2380, %2396
-  br label %2398
+2393:                                             ; preds = %2377
+  %2394 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2355, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2395 = fadd <8 x float> %2378, %2394
+  br label %2396
 
-2398:                                             ; preds = %2395, %2388, %2381
-  %2399 = phi <8 x float> [ %2397, %2395 ], [ %2394, %2388 ], [ %2387, %2381 ]
-  switch i64 %240, label %643 [
-    i64 1, label %2414
-    i64 2, label %2407
-    i64 3, label %2400
-    i64 0, label %2436
+2396:                                             ; preds = %2393, %2386, %2379
+  %2397 = phi <8 x float> [ %2395, %2393 ], [ %2392, %2386 ], [ %2385, %2379 ]
+  switch i64 %406, label %854 [
+    i64 1, label %2412
+    i64 2, label %2405
+    i64 3, label %2398
+    i64 0, label %2415
   ]
 
-2400:                                             ; preds = %2398
-  %2401 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2399)
-  %2402 = bitcast <8 x float> %2399 to <8 x i32>
-  %2403 = and <8 x i32> %2402, %45
-  %2404 = bitcast <8 x i32> %2403 to <8 x float>
-  %2405 = fcmp oeq <8 x float> %2399, %30
-  %2406 = select <8 x i1> %2405, <8 x float> %2404, <8 x float> %2401
-  br label %2417
+2398:                                             ; preds = %2396
+  %2399 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2397)
+  %2400 = bitcast <8 x float> %2397 to <8 x i32>
+  %2401 = and <8 x i32> %2400, %45
+  %2402 = bitcast <8 x i32> %2401 to <8 x float>
+  %2403 = fcmp oeq <8 x float> %2397, %30
+  %2404 = select <8 x i1> %2403, <8 x float> %2402, <8 x float> %2399
+  br label %2415
 
-2407:                                             ; preds = %2398
-  %2408 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2399)
-  %2409 = bitcast <8 x float> %2399 to <8 x i32>
-  %2410 = or <8 x i32> %2409, %46
-  %2411 = bitcast <8 x i32> %2410 to <8 x float>
-  %2412 = fcmp oeq <8 x float> %2399, %33
-  %2413 = select <8 x i1> %2412, <8 x float> %2411, <8 x float> %2408
-  br label %2417
+2405:                                             ; preds = %2396
+  %2406 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2397)
+  %2407 = bitcast <8 x float> %2397 to <8 x i32>
+  %2408 = or <8 x i32> %2407, %46
+  %2409 = bitcast <8 x i32> %2408 to <8 x float>
+  %2410 = fcmp oeq <8 x float> %2397, %33
+  %2411 = select <8 x i1> %2410, <8 x float> %2409, <8 x float> %2406
+  br label %2415
 
-2414:                                             ; preds = %2398
-  %2415 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2416 = fadd <8 x float> %2399, %2415
-  br label %2417
+2412:                                             ; preds = %2396
+  %2413 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2355, <8 x i1> %2274, <8 x float> zeroinitializer)
+  %2414 = fadd <8 x float> %2397, %2413
+  br label %2415
 
-2417:                                             ; preds = %2414, %2407, %2400
-  %2418 = phi <8 x float> [ %2416, %2414 ], [ %2413, %2407 ], [ %2406, %2400 ]
-  switch i64 %242, label %643 [
-    i64 1, label %2433
-    i64 2, label %2426
-    i64 3, label %2419
-    i64 0, label %2436
+2415:                                             ; preds = %2398, %2405, %2412, %2396, %2377
+  %2416 = phi <8 x float> [ %2397, %2396 ], [ %2404, %2398 ], [ %2378, %2377 ], [ %2414, %2412 ], [ %2411, %2405 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2416, ptr align 1 %2353, <8 x i1> %2274)
+  %2417 = add nsw i64 %2352, 8
+  %2418 = getelementptr inbounds float, ptr %453, i64 %2417
+  %2419 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2418, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2420 = getelementptr inbounds float, ptr %451, i64 %2417
+  switch i64 %402, label %854 [
+    i64 1, label %2435
+    i64 2, label %2428
+    i64 3, label %2421
   ]
 
-2419:                                             ; preds = %2417
-  %2420 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2418)
-  %2421 = bitcast <8 x float> %2418 to <8 x i32>
-  %2422 = and <8 x i32> %2421, %45
-  %2423 = bitcast <8 x i32> %2422 to <8 x float>
-  %2424 = fcmp oeq <8 x float> %2418, %30
-  %2425 = select <8 x i1> %2424, <8 x float> %2423, <8 x float> %2420
-  br label %2436
+2421:                                             ; preds = %2415
+  %2422 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2419)
+  %2423 = bitcast <8 x float> %2419 to <8 x i32>
+  %2424 = and <8 x i32> %2423, %45
+  %2425 = bitcast <8 x i32> %2424 to <8 x float>
+  %2426 = fcmp oeq <8 x float> %2419, %30
+  %2427 = select <8 x i1> %2426, <8 x float> %2425, <8 x float> %2422
+  br label %2438
 
-2426:                                             ; preds = %2417
-  %2427 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2418)
-  %2428 = bitcast <8 x float> %2418 to <8 x i32>
-  %2429 = or <8 x i32> %2428, %46
-  %2430 = bitcast <8 x i32> %2429 to <8 x float>
-  %2431 = fcmp oeq <8 x float> %2418, %33
-  %2432 = select <8 x i1> %2431, <8 x float> %2430, <8 x float> %2427
-  br label %2436
+2428:                                             ; preds = %2415
+  %2429 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2419)
+  %2430 = bitcast <8 x float> %2419 to <8 x i32>
+  %2431 = or <8 x i32> %2430, %46
+  %2432 = bitcast <8 x i32> %2431 to <8 x float>
+  %2433 = fcmp oeq <8 x float> %2419, %33
+  %2434 = select <8 x i1> %2433, <8 x float> %2432, <8 x float> %2429
+  br label %2438
 
-2433:                                             ; preds = %2417
-  %2434 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2435 = fadd <8 x float> %2418, %2434
-  br label %2436
+2435:                                             ; preds = %2415
+  %2436 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2420, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2437 = fadd <8 x float> %2419, %2436
+  br label %2438
 
-2436:                                             ; preds = %2419, %2426, %2433, %2417, %2398
-  %2437 = phi <8 x float> [ %2432, %2426 ], [ %2425, %2419 ], [ %2399, %2398 ], [ %2418, %2417 ], [ %2435, %2433 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2437, ptr align 1 %2378, <8 x i1> %2237)
-  %2438 = add nsw i64 %503, %555
-  %2439 = getelementptr inbounds float, ptr %368, i64 %2438
-  %2440 = getelementptr inbounds float, ptr %366, i64 %2438
-  %2441 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2439, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2456
-    i64 2, label %2449
-    i64 3, label %2442
+2438:                                             ; preds = %2435, %2428, %2421
+  %2439 = phi <8 x float> [ %2437, %2435 ], [ %2434, %2428 ], [ %2427, %2421 ]
+  switch i64 %408, label %854 [
+    i64 1, label %2454
+    i64 2, label %2447
+    i64 3, label %2440
+    i64 0, label %2476
   ]
 
-2442:                                             ; preds = %2436
-  %2443 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2441)
-  %2444 = bitcast <8 x float> %2441 to <8 x i32>
-  %2445 = and <8 x i32> %2444, %45
-  %2446 = bitcast <8 x i32> %2445 to <8 x float>
-  %2447 = fcmp oeq <8 x float> %2441, %30
-  %2448 = select <8 x i1> %2447, <8 x float> %2446, <8 x float> %2443
-  br label %2459
+2440:                                             ; preds = %2438
+  %2441 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2439)
+  %2442 = bitcast <8 x float> %2439 to <8 x i32>
+  %2443 = and <8 x i32> %2442, %45
+  %2444 = bitcast <8 x i32> %2443 to <8 x float>
+  %2445 = fcmp oeq <8 x float> %2439, %30
+  %2446 = select <8 x i1> %2445, <8 x float> %2444, <8 x float> %2441
+  br label %2457
 
-2449:                                             ; preds = %2436
-  %2450 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2441)
-  %2451 = bitcast <8 x float> %2441 to <8 x i32>
-  %2452 = or <8 x i32> %2451, %46
-  %2453 = bitcast <8 x i32> %2452 to <8 x float>
-  %2454 = fcmp oeq <8 x float> %2441, %33
-  %2455 = select <8 x i1> %2454, <8 x float> %2453, <8 x float> %2450
-  br label %2459
+2447:                                             ; preds = %2438
+  %2448 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2439)
+  %2449 = bitcast <8 x float> %2439 to <8 x i32>
+  %2450 = or <8 x i32> %2449, %46
+  %2451 = bitcast <8 x i32> %2450 to <8 x float>
+  %2452 = fcmp oeq <8 x float> %2439, %33
+  %2453 = select <8 x i1> %2452, <8 x float> %2451, <8 x float> %2448
+  br label %2457
 
-2456:                                             ; preds = %2436
-  %2457 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2458 = fadd <8 x float> %2441, %2457
-  br label %2459
+2454:                                             ; preds = %2438
+  %2455 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2420, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2456 = fadd <8 x float> %2439, %2455
+  br label %2457
 
-2459:                                             ; preds = %2456, %2449, %2442
-  %2460 = phi <8 x float> [ %2458, %2456 ], [ %2455, %2449 ], [ %2448, %2442 ]
-  switch i64 %244, label %643 [
-    i64 1, label %2475
-    i64 2, label %2468
-    i64 3, label %2461
-    i64 0, label %2497
+2457:                                             ; preds = %2454, %2447, %2440
+  %2458 = phi <8 x float> [ %2456, %2454 ], [ %2453, %2447 ], [ %2446, %2440 ]
+  switch i64 %410, label %854 [
+    i64 1, label %2473
+    i64 2, label %2466
+    i64 3, label %2459
+    i64 0, label %2476
   ]
 
-2461:                                             ; preds = %2459
-  %2462 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2460)
-  %2463 = bitcast <8 x float> %2460 to <8 x i32>
-  %2464 = and <8 x i32> %2463, %45
-  %2465 = bitcast <8 x i32> %2464 to <8 x float>
-  %2466 = fcmp oeq <8 x float> %2460, %30
-  %2467 = select <8 x i1> %2466, <8 x float> %2465, <8 x float> %2462
-  br label %2478
+2459:                                             ; preds = %2457
+  %2460 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2458)
+  %2461 = bitcast <8 x float> %2458 to <8 x i32>
+  %2462 = and <8 x i32> %2461, %45
+  %2463 = bitcast <8 x i32> %2462 to <8 x float>
+  %2464 = fcmp oeq <8 x float> %2458, %30
+  %2465 = select <8 x i1> %2464, <8 x float> %2463, <8 x float> %2460
+  br label %2476
 
-2468:                                             ; preds = %2459
-  %2469 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2460)
-  %2470 = bitcast <8 x float> %2460 to <8 x i32>
-  %2471 = or <8 x i32> %2470, %46
-  %2472 = bitcast <8 x i32> %2471 to <8 x float>
-  %2473 = fcmp oeq <8 x float> %2460, %33
-  %2474 = select <8 x i1> %2473, <8 x float> %2472, <8 x float> %2469
-  br label %2478
+2466:                                             ; preds = %2457
+  %2467 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2458)
+  %2468 = bitcast <8 x float> %2458 to <8 x i32>
+  %2469 = or <8 x i32> %2468, %46
+  %2470 = bitcast <8 x i32> %2469 to <8 x float>
+  %2471 = fcmp oeq <8 x float> %2458, %33
+  %2472 = select <8 x i1> %2471, <8 x float> %2470, <8 x float> %2467
+  br label %2476
 
-2475:                                             ; preds = %2459
-  %2476 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2477 = fadd <8 x float> %2460, %2476
-  br label %2478
+2473:                                             ; preds = %2457
+  %2474 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2420, <8 x i1> %2282, <8 x float> zeroinitializer)
+  %2475 = fadd <8 x float> %2458, %2474
+  br label %2476
 
-2478:                                             ; preds = %2475, %2468, %2461
-  %2479 = phi <8 x float> [ %2477, %2475 ], [ %2474, %2468 ], [ %2467, %2461 ]
-  switch i64 %246, label %643 [
-    i64 1, label %2494
-    i64 2, label %2487
-    i64 3, label %2480
-    i64 0, label %2497
+2476:                                             ; preds = %2459, %2466, %2473, %2356, %2457, %2438
+  %2477 = phi ptr [ %2358, %2356 ], [ %2418, %2459 ], [ %2418, %2438 ], [ %2418, %2457 ], [ %2418, %2473 ], [ %2418, %2466 ]
+  %2478 = phi <8 x float> [ %2359, %2356 ], [ %2465, %2459 ], [ %2439, %2438 ], [ %2458, %2457 ], [ %2475, %2473 ], [ %2472, %2466 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2478, ptr align 1 %2477, <8 x i1> %2282)
+  br label %7410
+
+2479:                                             ; preds = %2145
+  %2480 = sub i64 %7, %701
+  %2481 = icmp sgt i64 %2480, 7
+  %2482 = trunc i64 %2480 to i32
+  %2483 = select i1 %2481, i32 8, i32 %2482
+  %2484 = insertelement <8 x i32> poison, i32 %2483, i64 0
+  %2485 = shufflevector <8 x i32> %2484, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2486 = icmp sgt <8 x i32> %2485, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %2494, label %2487
+
+2487:                                             ; preds = %2479
+  %2488 = load float, ptr %465, align 1
+  %2489 = insertelement <8 x float> poison, float %2488, i64 0
+  %2490 = shufflevector <8 x float> %2489, <8 x float> poison, <8 x i32> zeroinitializer
+  %2491 = load float, ptr %671, align 1
+  %2492 = insertelement <8 x float> poison, float %2491, i64 0
+  %2493 = shufflevector <8 x float> %2492, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2500
+
+2494:                                             ; preds = %2479
+  %2495 = getelementptr float, ptr %448, i64 %701
+  %2496 = getelementptr float, ptr %2495, i64 %469
+  %2497 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2496, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2498 = getelementptr float, ptr %2495, i64 %673
+  %2499 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2498, <8 x i1> %2486, <8 x float> zeroinitializer)
+  br label %2500
+
+2500:                                             ; preds = %2494, %2487
+  %2501 = phi <8 x float> [ %2497, %2494 ], [ %2490, %2487 ]
+  %2502 = phi <8 x float> [ %2499, %2494 ], [ %2493, %2487 ]
+  %2503 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %2504, label %2523
+
+2504:                                             ; preds = %2500
+  br i1 %423, label %2506, label %2529
+
+2505:                                             ; preds = %2529
+  br i1 %425, label %2523, label %2506
+
+2506:                                             ; preds = %2505, %2504
+  %2507 = phi <8 x float> [ %2501, %2504 ], [ %2555, %2505 ]
+  %2508 = phi <8 x float> [ %2502, %2504 ], [ %2560, %2505 ]
+  %2509 = phi i64 [ 0, %2504 ], [ %2561, %2505 ]
+  tail call void @llvm.assume(i1 %426)
+  %2510 = mul nsw i64 %2509, %7
+  %2511 = getelementptr inbounds float, ptr %2503, i64 %2510
+  %2512 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2511, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2513 = getelementptr float, ptr %467, i64 %2509
+  %2514 = load float, ptr %2513, align 1
+  %2515 = insertelement <8 x float> poison, float %2514, i64 0
+  %2516 = shufflevector <8 x float> %2515, <8 x float> poison, <8 x i32> zeroinitializer
+  %2517 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2512, <8 x float> %2516, <8 x float> %2507)
+  %2518 = getelementptr float, ptr %2513, i64 %5
+  %2519 = load float, ptr %2518, align 1
+  %2520 = insertelement <8 x float> poison, float %2519, i64 0
+  %2521 = shufflevector <8 x float> %2520, <8 x float> poison, <8 x i32> zeroinitializer
+  %2522 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2512, <8 x float> %2521, <8 x float> %2508)
+  br label %2523
+
+2523:                                             ; preds = %2506, %2505, %2500
+  %2524 = phi <8 x float> [ %2501, %2500 ], [ %2555, %2505 ], [ %2517, %2506 ]
+  %2525 = phi <8 x float> [ %2502, %2500 ], [ %2560, %2505 ], [ %2522, %2506 ]
+  %2526 = getelementptr float, ptr %453, i64 %701
+  %2527 = getelementptr float, ptr %2526, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2524, ptr align 1 %2527, <8 x i1> %2486)
+  %2528 = getelementptr float, ptr %2526, i64 %675
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2525, ptr align 1 %2528, <8 x i1> %2486)
+  br i1 %44, label %7410, label %2564
+
+2529:                                             ; preds = %2504, %2529
+  %2530 = phi <8 x float> [ %2555, %2529 ], [ %2501, %2504 ]
+  %2531 = phi <8 x float> [ %2560, %2529 ], [ %2502, %2504 ]
+  %2532 = phi i64 [ %2561, %2529 ], [ 0, %2504 ]
+  %2533 = phi i64 [ %2562, %2529 ], [ 0, %2504 ]
+  %2534 = mul nsw i64 %2532, %7
+  %2535 = getelementptr inbounds float, ptr %2503, i64 %2534
+  %2536 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2535, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2537 = getelementptr float, ptr %467, i64 %2532
+  %2538 = load float, ptr %2537, align 1
+  %2539 = insertelement <8 x float> poison, float %2538, i64 0
+  %2540 = shufflevector <8 x float> %2539, <8 x float> poison, <8 x i32> zeroinitializer
+  %2541 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2536, <8 x float> %2540, <8 x float> %2530)
+  %2542 = getelementptr float, ptr %2537, i64 %5
+  %2543 = load float, ptr %2542, align 1
+  %2544 = insertelement <8 x float> poison, float %2543, i64 0
+  %2545 = shufflevector <8 x float> %2544, <8 x float> poison, <8 x i32> zeroinitializer
+  %2546 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2536, <8 x float> %2545, <8 x float> %2531)
+  %2547 = or disjoint i64 %2532, 1
+  %2548 = mul nsw i64 %2547, %7
+  %2549 = getelementptr inbounds float, ptr %2503, i64 %2548
+  %2550 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2549, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2551 = getelementptr float, ptr %467, i64 %2547
+  %2552 = load float, ptr %2551, align 1
+  %2553 = insertelement <8 x float> poison, float %2552, i64 0
+  %2554 = shufflevector <8 x float> %2553, <8 x float> poison, <8 x i32> zeroinitializer
+  %2555 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2550, <8 x float> %2554, <8 x float> %2541)
+  %2556 = getelementptr float, ptr %2551, i64 %5
+  %2557 = load float, ptr %2556, align 1
+  %2558 = insertelement <8 x float> poison, float %2557, i64 0
+  %2559 = shufflevector <8 x float> %2558, <8 x float> poison, <8 x i32> zeroinitializer
+  %2560 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2550, <8 x float> %2559, <8 x float> %2546)
+  %2561 = add nuw nsw i64 %2532, 2
+  %2562 = add i64 %2533, 2
+  %2563 = icmp eq i64 %2562, %424
+  br i1 %2563, label %2505, label %2529
+
+2564:                                             ; preds = %2523
+  %2565 = add nsw i64 %469, %701
+  %2566 = getelementptr inbounds float, ptr %453, i64 %2565
+  %2567 = getelementptr inbounds float, ptr %451, i64 %2565
+  %2568 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2566, <8 x i1> %2486, <8 x float> zeroinitializer)
+  switch i64 %393, label %854 [
+    i64 1, label %2572
+    i64 2, label %2575
+    i64 3, label %2582
+    i64 0, label %2569
   ]
 
-2480:                                             ; preds = %2478
-  %2481 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2479)
-  %2482 = bitcast <8 x float> %2479 to <8 x i32>
-  %2483 = and <8 x i32> %2482, %45
-  %2484 = bitcast <8 x i32> %2483 to <8 x float>
-  %2485 = fcmp oeq <8 x float> %2479, %30
-  %2486 = select <8 x i1> %2485, <8 x float> %2484, <8 x float> %2481
-  br label %2497
+2569:                                             ; preds = %2564
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2568, ptr align 1 %2566, <8 x i1> %2486)
+  %2570 = getelementptr float, ptr %695, i64 %701
+  %2571 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2570, <8 x i1> %2486, <8 x float> zeroinitializer)
+  br label %2688
 
-2487:                                             ; preds = %2478
-  %2488 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2479)
-  %2489 = bitcast <8 x float> %2479 to <8 x i32>
-  %2490 = or <8 x i32> %2489, %46
-  %2491 = bitcast <8 x i32> %2490 to <8 x float>
-  %2492 = fcmp oeq <8 x float> %2479, %33
-  %2493 = select <8 x i1> %2492, <8 x float> %2491, <8 x float> %2488
-  br label %2497
+2572:                                             ; preds = %2564
+  %2573 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2567, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2574 = fadd <8 x float> %2568, %2573
+  br label %2589
 
-2494:                                             ; preds = %2478
-  %2495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2496 = fadd <8 x float> %2479, %2495
-  br label %2497
+2575:                                             ; preds = %2564
+  %2576 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2568)
+  %2577 = bitcast <8 x float> %2568 to <8 x i32>
+  %2578 = or <8 x i32> %2577, %46
+  %2579 = bitcast <8 x i32> %2578 to <8 x float>
+  %2580 = fcmp oeq <8 x float> %2568, %33
+  %2581 = select <8 x i1> %2580, <8 x float> %2579, <8 x float> %2576
+  br label %2589
 
-2497:                                             ; preds = %2480, %2487, %2494, %2478, %2459
-  %2498 = phi <8 x float> [ %2493, %2487 ], [ %2486, %2480 ], [ %2460, %2459 ], [ %2479, %2478 ], [ %2496, %2494 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2498, ptr align 1 %2439, <8 x i1> %2237)
-  %2499 = add nsw i64 %505, %555
-  %2500 = getelementptr inbounds float, ptr %368, i64 %2499
-  %2501 = getelementptr inbounds float, ptr %366, i64 %2499
-  %2502 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2500, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2517
-    i64 2, label %2510
-    i64 3, label %2503
+2582:                                             ; preds = %2564
+  %2583 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2568)
+  %2584 = bitcast <8 x float> %2568 to <8 x i32>
+  %2585 = and <8 x i32> %2584, %45
+  %2586 = bitcast <8 x i32> %2585 to <8 x float>
+  %2587 = fcmp oeq <8 x float> %2568, %30
+  %2588 = select <8 x i1> %2587, <8 x float> %2586, <8 x float> %2583
+  br label %2589
+
+2589:                                             ; preds = %2582, %2575, %2572
+  %2590 = phi <8 x float> [ %2574, %2572 ], [ %2581, %2575 ], [ %2588, %2582 ]
+  switch i64 %395, label %854 [
+    i64 1, label %2605
+    i64 2, label %2598
+    i64 3, label %2591
+    i64 0, label %2627
   ]
 
-2503:                                             ; preds = %2497
-  %2504 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2502)
-  %2505 = bitcast <8 x float> %2502 to <8 x i32>
-  %2506 = and <8 x i32> %2505, %45
-  %2507 = bitcast <8 x i32> %2506 to <8 x float>
-  %2508 = fcmp oeq <8 x float> %2502, %30
-  %2509 = select <8 x i1> %2508, <8 x float> %2507, <8 x float> %2504
-  br label %2520
+2591:                                             ; preds = %2589
+  %2592 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2590)
+  %2593 = bitcast <8 x float> %2590 to <8 x i32>
+  %2594 = and <8 x i32> %2593, %45
+  %2595 = bitcast <8 x i32> %2594 to <8 x float>
+  %2596 = fcmp oeq <8 x float> %2590, %30
+  %2597 = select <8 x i1> %2596, <8 x float> %2595, <8 x float> %2592
+  br label %2608
 
-2510:                                             ; preds = %2497
-  %2511 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2502)
-  %2512 = bitcast <8 x float> %2502 to <8 x i32>
-  %2513 = or <8 x i32> %2512, %46
-  %2514 = bitcast <8 x i32> %2513 to <8 x float>
-  %2515 = fcmp oeq <8 x float> %2502, %33
-  %2516 = select <8 x i1> %2515, <8 x float> %2514, <8 x float> %2511
-  br label %2520
+2598:                                             ; preds = %2589
+  %2599 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2590)
+  %2600 = bitcast <8 x float> %2590 to <8 x i32>
+  %2601 = or <8 x i32> %2600, %46
+  %2602 = bitcast <8 x i32> %2601 to <8 x float>
+  %2603 = fcmp oeq <8 x float> %2590, %33
+  %2604 = select <8 x i1> %2603, <8 x float> %2602, <8 x float> %2599
+  br label %2608
 
-2517:                                             ; preds = %2497
-  %2518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2519 = fadd <8 x float> %2502, %2518
-  br label %2520
+2605:                                             ; preds = %2589
+  %2606 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2567, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2607 = fadd <8 x float> %2590, %2606
+  br label %2608
 
-2520:                                             ; preds = %2517, %2510, %2503
-  %2521 = phi <8 x float> [ %2519, %2517 ], [ %2516, %2510 ], [ %2509, %2503 ]
-  switch i64 %248, label %643 [
-    i64 1, label %2536
-    i64 2, label %2529
-    i64 3, label %2522
-    i64 0, label %2558
+2608:                                             ; preds = %2605, %2598, %2591
+  %2609 = phi <8 x float> [ %2607, %2605 ], [ %2604, %2598 ], [ %2597, %2591 ]
+  switch i64 %397, label %854 [
+    i64 1, label %2624
+    i64 2, label %2617
+    i64 3, label %2610
+    i64 0, label %2627
   ]
 
-2522:                                             ; preds = %2520
-  %2523 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2521)
-  %2524 = bitcast <8 x float> %2521 to <8 x i32>
-  %2525 = and <8 x i32> %2524, %45
-  %2526 = bitcast <8 x i32> %2525 to <8 x float>
-  %2527 = fcmp oeq <8 x float> %2521, %30
-  %2528 = select <8 x i1> %2527, <8 x float> %2526, <8 x float> %2523
-  br label %2539
+2610:                                             ; preds = %2608
+  %2611 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2609)
+  %2612 = bitcast <8 x float> %2609 to <8 x i32>
+  %2613 = and <8 x i32> %2612, %45
+  %2614 = bitcast <8 x i32> %2613 to <8 x float>
+  %2615 = fcmp oeq <8 x float> %2609, %30
+  %2616 = select <8 x i1> %2615, <8 x float> %2614, <8 x float> %2611
+  br label %2627
 
-2529:                                             ; preds = %2520
-  %2530 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2521)
-  %2531 = bitcast <8 x float> %2521 to <8 x i32>
-  %2532 = or <8 x i32> %2531, %46
-  %2533 = bitcast <8 x i32> %2532 to <8 x float>
-  %2534 = fcmp oeq <8 x float> %2521, %33
-  %2535 = select <8 x i1> %2534, <8 x float> %2533, <8 x float> %2530
-  br label %2539
+2617:                                             ; preds = %2608
+  %2618 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2609)
+  %2619 = bitcast <8 x float> %2609 to <8 x i32>
+  %2620 = or <8 x i32> %2619, %46
+  %2621 = bitcast <8 x i32> %2620 to <8 x float>
+  %2622 = fcmp oeq <8 x float> %2609, %33
+  %2623 = select <8 x i1> %2622, <8 x float> %2621, <8 x float> %2618
+  br label %2627
 
-2536:                                             ; preds = %2520
-  %2537 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2538 = fadd <8 x float> %2521, %2537
-  br label %2539
+2624:                                             ; preds = %2608
+  %2625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2567, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2626 = fadd <8 x float> %2609, %2625
+  br label %2627
 
-2539:                                             ; preds = %2536, %2529, %2522
-  %2540 = phi <8 x float> [ %2538, %2536 ], [ %2535, %2529 ], [ %2528, %2522 ]
-  switch i64 %250, label %643 [
-    i64 1, label %2555
-    i64 2, label %2548
-    i64 3, label %2541
-    i64 0, label %2558
+2627:                                             ; preds = %2610, %2617, %2624, %2608, %2589
+  %2628 = phi <8 x float> [ %2609, %2608 ], [ %2616, %2610 ], [ %2590, %2589 ], [ %2626, %2624 ], [ %2623, %2617 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2628, ptr align 1 %2566, <8 x i1> %2486)
+  %2629 = add nsw i64 %675, %701
+  %2630 = getelementptr inbounds float, ptr %453, i64 %2629
+  %2631 = getelementptr inbounds float, ptr %451, i64 %2629
+  %2632 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2630, <8 x i1> %2486, <8 x float> zeroinitializer)
+  switch i64 %393, label %854 [
+    i64 1, label %2647
+    i64 2, label %2640
+    i64 3, label %2633
   ]
 
-2541:                                             ; preds = %2539
-  %2542 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2540)
-  %2543 = bitcast <8 x float> %2540 to <8 x i32>
-  %2544 = and <8 x i32> %2543, %45
-  %2545 = bitcast <8 x i32> %2544 to <8 x float>
-  %2546 = fcmp oeq <8 x float> %2540, %30
-  %2547 = select <8 x i1> %2546, <8 x float> %2545, <8 x float> %2542
-  br label %2558
+2633:                                             ; preds = %2627
+  %2634 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2632)
+  %2635 = bitcast <8 x float> %2632 to <8 x i32>
+  %2636 = and <8 x i32> %2635, %45
+  %2637 = bitcast <8 x i32> %2636 to <8 x float>
+  %2638 = fcmp oeq <8 x float> %2632, %30
+  %2639 = select <8 x i1> %2638, <8 x float> %2637, <8 x float> %2634
+  br label %2650
 
-2548:                                             ; preds = %2539
-  %2549 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2540)
-  %2550 = bitcast <8 x float> %2540 to <8 x i32>
-  %2551 = or <8 x i32> %2550, %46
-  %2552 = bitcast <8 x i32> %2551 to <8 x float>
-  %2553 = fcmp oeq <8 x float> %2540, %33
-  %2554 = select <8 x i1> %2553, <8 x float> %2552, <8 x float> %2549
-  br label %2558
+2640:                                             ; preds = %2627
+  %2641 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2632)
+  %2642 = bitcast <8 x float> %2632 to <8 x i32>
+  %2643 = or <8 x i32> %2642, %46
+  %2644 = bitcast <8 x i32> %2643 to <8 x float>
+  %2645 = fcmp oeq <8 x float> %2632, %33
+  %2646 = select <8 x i1> %2645, <8 x float> %2644, <8 x float> %2641
+  br label %2650
 
-2555:                                             ; preds = %2539
-  %2556 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2557 = fadd <8 x float> %2540, %2556
-  br label %2558
+2647:                                             ; preds = %2627
+  %2648 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2631, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2649 = fadd <8 x float> %2632, %2648
+  br label %2650
 
-2558:                                             ; preds = %2541, %2548, %2555, %2313, %2539, %2520
-  %2559 = phi ptr [ %2318, %2313 ], [ %2500, %2541 ], [ %2500, %2520 ], [ %2500, %2539 ], [ %2500, %2555 ], [ %2500, %2548 ]
-  %2560 = phi <8 x float> [ %2319, %2313 ], [ %2547, %2541 ], [ %2521, %2520 ], [ %2540, %2539 ], [ %2557, %2555 ], [ %2554, %2548 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2560, ptr align 1 %2559, <8 x i1> %2237)
-  br label %5827
-
-2561:                                             ; preds = %554
-  %2562 = sub i64 %7, %555
-  %2563 = icmp sgt i64 %2562, 7
-  %2564 = trunc i64 %2562 to i32
-  %2565 = select i1 %2563, i32 8, i32 %2564
-  %2566 = insertelement <8 x i32> poison, i32 %2565, i64 0
-  %2567 = shufflevector <8 x i32> %2566, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2568 = icmp sgt <8 x i32> %2567, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2569 = add i64 %555, 8
-  %2570 = sub i64 %7, %2569
-  %2571 = icmp sgt i64 %2570, 7
-  %2572 = trunc i64 %2570 to i32
-  %2573 = select i1 %2571, i32 8, i32 %2572
-  %2574 = insertelement <8 x i32> poison, i32 %2573, i64 0
-  %2575 = shufflevector <8 x i32> %2574, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2576 = icmp sgt <8 x i32> %2575, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %2598, label %2577
-
-2577:                                             ; preds = %2561
-  %2578 = load float, ptr %380, align 1
-  %2579 = insertelement <8 x float> poison, float %2578, i64 0
-  %2580 = shufflevector <8 x float> %2579, <8 x float> poison, <8 x i32> zeroinitializer
-  %2581 = insertelement <8 x float> poison, float %2578, i64 0
-  %2582 = shufflevector <8 x float> %2581, <8 x float> poison, <8 x i32> zeroinitializer
-  %2583 = load float, ptr %476, align 1
-  %2584 = insertelement <8 x float> poison, float %2583, i64 0
-  %2585 = shufflevector <8 x float> %2584, <8 x float> poison, <8 x i32> zeroinitializer
-  %2586 = insertelement <8 x float> poison, float %2583, i64 0
-  %2587 = shufflevector <8 x float> %2586, <8 x float> poison, <8 x i32> zeroinitializer
-  %2588 = load float, ptr %479, align 1
-  %2589 = insertelement <8 x float> poison, float %2588, i64 0
-  %2590 = shufflevector <8 x float> %2589, <8 x float> poison, <8 x i32> zeroinitializer
-  %2591 = insertelement <8 x float> poison, float %2588, i64 0
-  %2592 = shufflevector <8 x float> %2591, <8 x float> poison, <8 x i32> zeroinitializer
-  %2593 = load float, ptr %482, align 1
-  %2594 = insertelement <8 x float> poison, float %2593, i64 0
-  %2595 = shufflevector <8 x float> %2594, <8 x float> poison, <8 x i32> zeroinitializer
-  %2596 = insertelement <8 x float> poison, float %2593, i64 0
-  %2597 = shufflevector <8 x float> %2596, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %2616
-
-2598:                                             ; preds = %2561
-  %2599 = getelementptr float, ptr %363, i64 %555
-  %2600 = getelementptr float, ptr %2599, i64 %383
-  %2601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2600, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2602 = getelementptr inbounds nuw i8, ptr %2600, i64 32
-  %2603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2602, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2604 = getelementptr float, ptr %2599, i64 %486
-  %2605 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2604, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2606 = getelementptr inbounds nuw i8, ptr %2604, i64 32
-  %2607 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2606, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2608 = getelementptr float, ptr %2599, i64 %488
-  %2609 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2608, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 32
-  %2611 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2610, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2612 = getelementptr float, ptr %2599, i64 %490
-  %2613 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2612, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2614 = getelementptr inbounds nuw i8, ptr %2612, i64 32
-  %2615 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2614, <8 x i1> %2576, <8 x float> zeroinitializer)
-  br label %2616
-
-2616:                                             ; preds = %2598, %2577
-  %2617 = phi <8 x float> [ %2613, %2598 ], [ %2595, %2577 ]
-  %2618 = phi <8 x float> [ %2609, %2598 ], [ %2590, %2577 ]
-  %2619 = phi <8 x float> [ %2605, %2598 ], [ %2585, %2577 ]
-  %2620 = phi <8 x float> [ %2601, %2598 ], [ %2580, %2577 ]
-  %2621 = phi <8 x float> [ %2603, %2598 ], [ %2582, %2577 ]
-  %2622 = phi i64 [ %486, %2598 ], [ %478, %2577 ]
-  %2623 = phi <8 x float> [ %2607, %2598 ], [ %2587, %2577 ]
-  %2624 = phi i64 [ %488, %2598 ], [ %481, %2577 ]
-  %2625 = phi <8 x float> [ %2611, %2598 ], [ %2592, %2577 ]
-  %2626 = phi i64 [ %490, %2598 ], [ %484, %2577 ]
-  %2627 = phi <8 x float> [ %2615, %2598 ], [ %2597, %2577 ]
-  %2628 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %2647, label %2629
-
-2629:                                             ; preds = %2647, %2616
-  %2630 = phi <8 x float> [ %2620, %2616 ], [ %2666, %2647 ]
-  %2631 = phi <8 x float> [ %2621, %2616 ], [ %2667, %2647 ]
-  %2632 = phi <8 x float> [ %2619, %2616 ], [ %2672, %2647 ]
-  %2633 = phi <8 x float> [ %2623, %2616 ], [ %2673, %2647 ]
-  %2634 = phi <8 x float> [ %2618, %2616 ], [ %2678, %2647 ]
-  %2635 = phi <8 x float> [ %2625, %2616 ], [ %2679, %2647 ]
-  %2636 = phi <8 x float> [ %2617, %2616 ], [ %2684, %2647 ]
-  %2637 = phi <8 x float> [ %2627, %2616 ], [ %2685, %2647 ]
-  %2638 = getelementptr float, ptr %368, i64 %555
-  %2639 = getelementptr float, ptr %2638, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2630, ptr align 1 %2639, <8 x i1> %2568)
-  %2640 = getelementptr inbounds nuw i8, ptr %2639, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2631, ptr nonnull align 1 %2640, <8 x i1> %2576)
-  %2641 = getelementptr float, ptr %2638, i64 %2622
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2632, ptr align 1 %2641, <8 x i1> %2568)
-  %2642 = getelementptr inbounds nuw i8, ptr %2641, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2633, ptr nonnull align 1 %2642, <8 x i1> %2576)
-  %2643 = getelementptr float, ptr %2638, i64 %2624
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2634, ptr align 1 %2643, <8 x i1> %2568)
-  %2644 = getelementptr inbounds nuw i8, ptr %2643, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2635, ptr nonnull align 1 %2644, <8 x i1> %2576)
-  %2645 = getelementptr float, ptr %2638, i64 %2626
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2636, ptr align 1 %2645, <8 x i1> %2568)
-  %2646 = getelementptr inbounds nuw i8, ptr %2645, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2637, ptr nonnull align 1 %2646, <8 x i1> %2576)
-  br i1 %44, label %5827, label %2688
-
-2647:                                             ; preds = %2616, %2647
-  %2648 = phi <8 x float> [ %2666, %2647 ], [ %2620, %2616 ]
-  %2649 = phi <8 x float> [ %2667, %2647 ], [ %2621, %2616 ]
-  %2650 = phi <8 x float> [ %2672, %2647 ], [ %2619, %2616 ]
-  %2651 = phi <8 x float> [ %2673, %2647 ], [ %2623, %2616 ]
-  %2652 = phi <8 x float> [ %2678, %2647 ], [ %2618, %2616 ]
-  %2653 = phi <8 x float> [ %2679, %2647 ], [ %2625, %2616 ]
-  %2654 = phi <8 x float> [ %2684, %2647 ], [ %2617, %2616 ]
-  %2655 = phi <8 x float> [ %2685, %2647 ], [ %2627, %2616 ]
-  %2656 = phi i64 [ %2686, %2647 ], [ 0, %2616 ]
-  %2657 = mul nsw i64 %2656, %7
-  %2658 = getelementptr inbounds float, ptr %2628, i64 %2657
-  %2659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2658, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2660 = getelementptr inbounds nuw i8, ptr %2658, i64 32
-  %2661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2660, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2662 = getelementptr float, ptr %382, i64 %2656
-  %2663 = load float, ptr %2662, align 1
-  %2664 = insertelement <8 x float> poison, float %2663, i64 0
-  %2665 = shufflevector <8 x float> %2664, <8 x float> poison, <8 x i32> zeroinitializer
-  %2666 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2665, <8 x float> %2648)
-  %2667 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2665, <8 x float> %2649)
-  %2668 = getelementptr float, ptr %2662, i64 %5
-  %2669 = load float, ptr %2668, align 1
-  %2670 = insertelement <8 x float> poison, float %2669, i64 0
-  %2671 = shufflevector <8 x float> %2670, <8 x float> poison, <8 x i32> zeroinitializer
-  %2672 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2671, <8 x float> %2650)
-  %2673 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2671, <8 x float> %2651)
-  %2674 = getelementptr i8, ptr %2662, i64 %197
-  %2675 = load float, ptr %2674, align 1
-  %2676 = insertelement <8 x float> poison, float %2675, i64 0
-  %2677 = shufflevector <8 x float> %2676, <8 x float> poison, <8 x i32> zeroinitializer
-  %2678 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2677, <8 x float> %2652)
-  %2679 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2677, <8 x float> %2653)
-  %2680 = getelementptr i8, ptr %2662, i64 %198
-  %2681 = load float, ptr %2680, align 1
-  %2682 = insertelement <8 x float> poison, float %2681, i64 0
-  %2683 = shufflevector <8 x float> %2682, <8 x float> poison, <8 x i32> zeroinitializer
-  %2684 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2683, <8 x float> %2654)
-  %2685 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2683, <8 x float> %2655)
-  %2686 = add nuw nsw i64 %2656, 1
-  %2687 = icmp eq i64 %2686, %5
-  br i1 %2687, label %2629, label %2647
-
-2688:                                             ; preds = %2629
-  %2689 = add nsw i64 %383, %555
-  %2690 = getelementptr inbounds float, ptr %368, i64 %2689
-  %2691 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2692 = getelementptr inbounds float, ptr %366, i64 %2689
-  switch i64 %199, label %643 [
-    i64 1, label %2715
-    i64 2, label %2718
-    i64 3, label %2725
-    i64 0, label %2693
+2650:                                             ; preds = %2647, %2640, %2633
+  %2651 = phi <8 x float> [ %2649, %2647 ], [ %2646, %2640 ], [ %2639, %2633 ]
+  switch i64 %399, label %854 [
+    i64 1, label %2666
+    i64 2, label %2659
+    i64 3, label %2652
+    i64 0, label %2688
   ]
 
-2693:                                             ; preds = %2688
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2691, ptr align 1 %2690, <8 x i1> %2568)
-  %2694 = getelementptr float, ptr %368, i64 %2689
-  %2695 = getelementptr i8, ptr %2694, i64 32
-  %2696 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2695, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2696, ptr align 1 %2695, <8 x i1> %2576)
-  %2697 = add nsw i64 %2622, %555
-  %2698 = getelementptr inbounds float, ptr %368, i64 %2697
-  %2699 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2698, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2699, ptr align 1 %2698, <8 x i1> %2568)
-  %2700 = getelementptr float, ptr %368, i64 %2697
-  %2701 = getelementptr i8, ptr %2700, i64 32
-  %2702 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2701, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2702, ptr align 1 %2701, <8 x i1> %2576)
-  %2703 = add nsw i64 %2624, %555
-  %2704 = getelementptr inbounds float, ptr %368, i64 %2703
-  %2705 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2704, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2705, ptr align 1 %2704, <8 x i1> %2568)
-  %2706 = getelementptr float, ptr %368, i64 %2703
-  %2707 = getelementptr i8, ptr %2706, i64 32
-  %2708 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2707, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2708, ptr align 1 %2707, <8 x i1> %2576)
-  %2709 = add nsw i64 %2626, %555
-  %2710 = getelementptr inbounds float, ptr %368, i64 %2709
-  %2711 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2710, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2711, ptr align 1 %2710, <8 x i1> %2568)
-  %2712 = getelementptr float, ptr %368, i64 %2709
-  %2713 = getelementptr i8, ptr %2712, i64 32
-  %2714 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2713, <8 x i1> %2576, <8 x float> zeroinitializer)
-  br label %3197
+2652:                                             ; preds = %2650
+  %2653 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2651)
+  %2654 = bitcast <8 x float> %2651 to <8 x i32>
+  %2655 = and <8 x i32> %2654, %45
+  %2656 = bitcast <8 x i32> %2655 to <8 x float>
+  %2657 = fcmp oeq <8 x float> %2651, %30
+  %2658 = select <8 x i1> %2657, <8 x float> %2656, <8 x float> %2653
+  br label %2669
 
-2715:                                             ; preds = %2688
-  %2716 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2717 = fadd <8 x float> %2691, %2716
-  br label %2732
+2659:                                             ; preds = %2650
+  %2660 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2651)
+  %2661 = bitcast <8 x float> %2651 to <8 x i32>
+  %2662 = or <8 x i32> %2661, %46
+  %2663 = bitcast <8 x i32> %2662 to <8 x float>
+  %2664 = fcmp oeq <8 x float> %2651, %33
+  %2665 = select <8 x i1> %2664, <8 x float> %2663, <8 x float> %2660
+  br label %2669
 
-2718:                                             ; preds = %2688
-  %2719 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2691)
-  %2720 = bitcast <8 x float> %2691 to <8 x i32>
-  %2721 = or <8 x i32> %2720, %46
-  %2722 = bitcast <8 x i32> %2721 to <8 x float>
-  %2723 = fcmp oeq <8 x float> %2691, %33
-  %2724 = select <8 x i1> %2723, <8 x float> %2722, <8 x float> %2719
-  br label %2732
+2666:                                             ; preds = %2650
+  %2667 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2631, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2668 = fadd <8 x float> %2651, %2667
+  br label %2669
 
-2725:                                             ; preds = %2688
-  %2726 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2691)
-  %2727 = bitcast <8 x float> %2691 to <8 x i32>
-  %2728 = and <8 x i32> %2727, %45
-  %2729 = bitcast <8 x i32> %2728 to <8 x float>
-  %2730 = fcmp oeq <8 x float> %2691, %30
-  %2731 = select <8 x i1> %2730, <8 x float> %2729, <8 x float> %2726
-  br label %2732
-
-2732:                                             ; preds = %2725, %2718, %2715
-  %2733 = phi <8 x float> [ %2717, %2715 ], [ %2724, %2718 ], [ %2731, %2725 ]
-  switch i64 %201, label %643 [
-    i64 1, label %2748
-    i64 2, label %2741
-    i64 3, label %2734
-    i64 0, label %2770
+2669:                                             ; preds = %2666, %2659, %2652
+  %2670 = phi <8 x float> [ %2668, %2666 ], [ %2665, %2659 ], [ %2658, %2652 ]
+  switch i64 %401, label %854 [
+    i64 1, label %2685
+    i64 2, label %2678
+    i64 3, label %2671
+    i64 0, label %2688
   ]
 
-2734:                                             ; preds = %2732
-  %2735 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2733)
-  %2736 = bitcast <8 x float> %2733 to <8 x i32>
-  %2737 = and <8 x i32> %2736, %45
-  %2738 = bitcast <8 x i32> %2737 to <8 x float>
-  %2739 = fcmp oeq <8 x float> %2733, %30
-  %2740 = select <8 x i1> %2739, <8 x float> %2738, <8 x float> %2735
-  br label %2751
+2671:                                             ; preds = %2669
+  %2672 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2670)
+  %2673 = bitcast <8 x float> %2670 to <8 x i32>
+  %2674 = and <8 x i32> %2673, %45
+  %2675 = bitcast <8 x i32> %2674 to <8 x float>
+  %2676 = fcmp oeq <8 x float> %2670, %30
+  %2677 = select <8 x i1> %2676, <8 x float> %2675, <8 x float> %2672
+  br label %2688
 
-2741:                                             ; preds = %2732
-  %2742 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2733)
-  %2743 = bitcast <8 x float> %2733 to <8 x i32>
-  %2744 = or <8 x i32> %2743, %46
-  %2745 = bitcast <8 x i32> %2744 to <8 x float>
-  %2746 = fcmp oeq <8 x float> %2733, %33
-  %2747 = select <8 x i1> %2746, <8 x float> %2745, <8 x float> %2742
-  br label %2751
+2678:                                             ; preds = %2669
+  %2679 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2670)
+  %2680 = bitcast <8 x float> %2670 to <8 x i32>
+  %2681 = or <8 x i32> %2680, %46
+  %2682 = bitcast <8 x i32> %2681 to <8 x float>
+  %2683 = fcmp oeq <8 x float> %2670, %33
+  %2684 = select <8 x i1> %2683, <8 x float> %2682, <8 x float> %2679
+  br label %2688
 
-2748:                                             ; preds = %2732
-  %2749 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2750 = fadd <8 x float> %2733, %2749
-  br label %2751
+2685:                                             ; preds = %2669
+  %2686 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2631, <8 x i1> %2486, <8 x float> zeroinitializer)
+  %2687 = fadd <8 x float> %2670, %2686
+  br label %2688
 
-2751:                                             ; preds = %2748, %2741, %2734
-  %2752 = phi <8 x float> [ %2750, %2748 ], [ %2747, %2741 ], [ %2740, %2734 ]
-  switch i64 %203, label %643 [
-    i64 1, label %2767
-    i64 2, label %2760
-    i64 3, label %2753
-    i64 0, label %2770
-  ]
+2688:                                             ; preds = %2671, %2678, %2685, %2569, %2669, %2650
+  %2689 = phi ptr [ %2570, %2569 ], [ %2630, %2671 ], [ %2630, %2650 ], [ %2630, %2669 ], [ %2630, %2685 ], [ %2630, %2678 ]
+  %2690 = phi <8 x float> [ %2571, %2569 ], [ %2677, %2671 ], [ %2651, %2650 ], [ %2670, %2669 ], [ %2687, %2685 ], [ %2684, %2678 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2690, ptr align 1 %2689, <8 x i1> %2486)
+  br label %7410
 
-2753:                                             ; preds = %2751
-  %2754 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2752)
-  %2755 = bitcast <8 x float> %2752 to <8 x i32>
-  %2756 = and <8 x i32> %2755, %45
-  %2757 = bitcast <8 x i32> %2756 to <8 x float>
-  %2758 = fcmp oeq <8 x float> %2752, %30
-  %2759 = select <8 x i1> %2758, <8 x float> %2757, <8 x float> %2754
-  br label %2770
+2691:                                             ; preds = %2145
+  %2692 = sub i64 %7, %701
+  %2693 = icmp sgt i64 %2692, 7
+  %2694 = trunc i64 %2692 to i32
+  %2695 = select i1 %2693, i32 8, i32 %2694
+  %2696 = insertelement <8 x i32> poison, i32 %2695, i64 0
+  %2697 = shufflevector <8 x i32> %2696, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2698 = icmp sgt <8 x i32> %2697, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2699 = add i64 %701, 8
+  %2700 = sub i64 %7, %2699
+  %2701 = icmp sgt i64 %2700, 7
+  %2702 = trunc i64 %2700 to i32
+  %2703 = select i1 %2701, i32 8, i32 %2702
+  %2704 = insertelement <8 x i32> poison, i32 %2703, i64 0
+  %2705 = shufflevector <8 x i32> %2704, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2706 = icmp sgt <8 x i32> %2705, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %2718, label %2707
 
-2760:                                             ; preds = %2751
-  %2761 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2752)
-  %2762 = bitcast <8 x float> %2752 to <8 x i32>
-  %2763 = or <8 x i32> %2762, %46
-  %2764 = bitcast <8 x i32> %2763 to <8 x float>
-  %2765 = fcmp oeq <8 x float> %2752, %33
-  %2766 = select <8 x i1> %2765, <8 x float> %2764, <8 x float> %2761
-  br label %2770
+2707:                                             ; preds = %2691
+  %2708 = load float, ptr %465, align 1
+  %2709 = insertelement <8 x float> poison, float %2708, i64 0
+  %2710 = shufflevector <8 x float> %2709, <8 x float> poison, <8 x i32> zeroinitializer
+  %2711 = insertelement <8 x float> poison, float %2708, i64 0
+  %2712 = shufflevector <8 x float> %2711, <8 x float> poison, <8 x i32> zeroinitializer
+  %2713 = load float, ptr %666, align 1
+  %2714 = insertelement <8 x float> poison, float %2713, i64 0
+  %2715 = shufflevector <8 x float> %2714, <8 x float> poison, <8 x i32> zeroinitializer
+  %2716 = insertelement <8 x float> poison, float %2713, i64 0
+  %2717 = shufflevector <8 x float> %2716, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2728
 
-2767:                                             ; preds = %2751
-  %2768 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2769 = fadd <8 x float> %2752, %2768
-  br label %2770
+2718:                                             ; preds = %2691
+  %2719 = getelementptr float, ptr %448, i64 %701
+  %2720 = getelementptr float, ptr %2719, i64 %469
+  %2721 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2720, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2722 = getelementptr inbounds nuw i8, ptr %2720, i64 32
+  %2723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2722, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2724 = getelementptr float, ptr %2719, i64 %670
+  %2725 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2724, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2726 = getelementptr inbounds nuw i8, ptr %2724, i64 32
+  %2727 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2726, <8 x i1> %2706, <8 x float> zeroinitializer)
+  br label %2728
 
-2770:                                             ; preds = %2753, %2760, %2767, %2751, %2732
-  %2771 = phi <8 x float> [ %2752, %2751 ], [ %2759, %2753 ], [ %2733, %2732 ], [ %2769, %2767 ], [ %2766, %2760 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2771, ptr align 1 %2690, <8 x i1> %2568)
-  %2772 = add nsw i64 %2689, 8
-  %2773 = getelementptr inbounds float, ptr %368, i64 %2772
-  %2774 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2773, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2775 = getelementptr inbounds float, ptr %366, i64 %2772
-  switch i64 %199, label %643 [
-    i64 1, label %2790
-    i64 2, label %2783
-    i64 3, label %2776
-  ]
+2728:                                             ; preds = %2718, %2707
+  %2729 = phi <8 x float> [ %2725, %2718 ], [ %2715, %2707 ]
+  %2730 = phi <8 x float> [ %2721, %2718 ], [ %2710, %2707 ]
+  %2731 = phi <8 x float> [ %2723, %2718 ], [ %2712, %2707 ]
+  %2732 = phi i64 [ %670, %2718 ], [ %668, %2707 ]
+  %2733 = phi <8 x float> [ %2727, %2718 ], [ %2717, %2707 ]
+  %2734 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %2745, label %2735
 
-2776:                                             ; preds = %2770
-  %2777 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2774)
-  %2778 = bitcast <8 x float> %2774 to <8 x i32>
-  %2779 = and <8 x i32> %2778, %45
-  %2780 = bitcast <8 x i32> %2779 to <8 x float>
-  %2781 = fcmp oeq <8 x float> %2774, %30
-  %2782 = select <8 x i1> %2781, <8 x float> %2780, <8 x float> %2777
-  br label %2793
+2735:                                             ; preds = %2745, %2728
+  %2736 = phi <8 x float> [ %2730, %2728 ], [ %2760, %2745 ]
+  %2737 = phi <8 x float> [ %2731, %2728 ], [ %2761, %2745 ]
+  %2738 = phi <8 x float> [ %2729, %2728 ], [ %2766, %2745 ]
+  %2739 = phi <8 x float> [ %2733, %2728 ], [ %2767, %2745 ]
+  %2740 = getelementptr float, ptr %453, i64 %701
+  %2741 = getelementptr float, ptr %2740, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2736, ptr align 1 %2741, <8 x i1> %2698)
+  %2742 = getelementptr inbounds nuw i8, ptr %2741, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2737, ptr nonnull align 1 %2742, <8 x i1> %2706)
+  %2743 = getelementptr float, ptr %2740, i64 %2732
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2738, ptr align 1 %2743, <8 x i1> %2698)
+  %2744 = getelementptr inbounds nuw i8, ptr %2743, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2739, ptr nonnull align 1 %2744, <8 x i1> %2706)
+  br i1 %44, label %7410, label %2770
 
-2783:                                             ; preds = %2770
-  %2784 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2774)
-  %2785 = bitcast <8 x float> %2774 to <8 x i32>
-  %2786 = or <8 x i32> %2785, %46
-  %2787 = bitcast <8 x i32> %2786 to <8 x float>
-  %2788 = fcmp oeq <8 x float> %2774, %33
-  %2789 = select <8 x i1> %2788, <8 x float> %2787, <8 x float> %2784
-  br label %2793
+2745:                                             ; preds = %2728, %2745
+  %2746 = phi <8 x float> [ %2760, %2745 ], [ %2730, %2728 ]
+  %2747 = phi <8 x float> [ %2761, %2745 ], [ %2731, %2728 ]
+  %2748 = phi <8 x float> [ %2766, %2745 ], [ %2729, %2728 ]
+  %2749 = phi <8 x float> [ %2767, %2745 ], [ %2733, %2728 ]
+  %2750 = phi i64 [ %2768, %2745 ], [ 0, %2728 ]
+  %2751 = mul nsw i64 %2750, %7
+  %2752 = getelementptr inbounds float, ptr %2734, i64 %2751
+  %2753 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2752, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2754 = getelementptr inbounds nuw i8, ptr %2752, i64 32
+  %2755 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2754, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2756 = getelementptr float, ptr %467, i64 %2750
+  %2757 = load float, ptr %2756, align 1
+  %2758 = insertelement <8 x float> poison, float %2757, i64 0
+  %2759 = shufflevector <8 x float> %2758, <8 x float> poison, <8 x i32> zeroinitializer
+  %2760 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2753, <8 x float> %2759, <8 x float> %2746)
+  %2761 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2755, <8 x float> %2759, <8 x float> %2747)
+  %2762 = getelementptr float, ptr %2756, i64 %5
+  %2763 = load float, ptr %2762, align 1
+  %2764 = insertelement <8 x float> poison, float %2763, i64 0
+  %2765 = shufflevector <8 x float> %2764, <8 x float> poison, <8 x i32> zeroinitializer
+  %2766 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2753, <8 x float> %2765, <8 x float> %2748)
+  %2767 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2755, <8 x float> %2765, <8 x float> %2749)
+  %2768 = add nuw nsw i64 %2750, 1
+  %2769 = icmp eq i64 %2768, %5
+  br i1 %2769, label %2735, label %2745
 
-2790:                                             ; preds = %2770
-  %2791 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2792 = fadd <8 x float> %2774, %2791
-  br label %2793
-
-2793:                                             ; preds = %2790, %2783, %2776
-  %2794 = phi <8 x float> [ %2792, %2790 ], [ %2789, %2783 ], [ %2782, %2776 ]
-  switch i64 %205, label %643 [
-    i64 1, label %2809
-    i64 2, label %2802
+2770:                                             ; preds = %2735
+  %2771 = add nsw i64 %469, %701
+  %2772 = getelementptr inbounds float, ptr %453, i64 %2771
+  %2773 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2772, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2774 = getelementptr inbounds float, ptr %451, i64 %2771
+  switch i64 %376, label %854 [
+    i64 1, label %2785
+    i64 2, label %2788
     i64 3, label %2795
-    i64 0, label %2831
+    i64 0, label %2775
   ]
 
-2795:                                             ; preds = %2793
-  %2796 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2794)
-  %2797 = bitcast <8 x float> %2794 to <8 x i32>
+2775:                                             ; preds = %2770
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2773, ptr align 1 %2772, <8 x i1> %2698)
+  %2776 = getelementptr float, ptr %453, i64 %2771
+  %2777 = getelementptr i8, ptr %2776, i64 32
+  %2778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2777, <8 x i1> %2706, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2778, ptr align 1 %2777, <8 x i1> %2706)
+  %2779 = add nsw i64 %2732, %701
+  %2780 = getelementptr inbounds float, ptr %453, i64 %2779
+  %2781 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2780, <8 x i1> %2698, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2781, ptr align 1 %2780, <8 x i1> %2698)
+  %2782 = getelementptr float, ptr %453, i64 %2779
+  %2783 = getelementptr i8, ptr %2782, i64 32
+  %2784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2783, <8 x i1> %2706, <8 x float> zeroinitializer)
+  br label %3023
+
+2785:                                             ; preds = %2770
+  %2786 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2774, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2787 = fadd <8 x float> %2773, %2786
+  br label %2802
+
+2788:                                             ; preds = %2770
+  %2789 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2773)
+  %2790 = bitcast <8 x float> %2773 to <8 x i32>
+  %2791 = or <8 x i32> %2790, %46
+  %2792 = bitcast <8 x i32> %2791 to <8 x float>
+  %2793 = fcmp oeq <8 x float> %2773, %33
+  %2794 = select <8 x i1> %2793, <8 x float> %2792, <8 x float> %2789
+  br label %2802
+
+2795:                                             ; preds = %2770
+  %2796 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2773)
+  %2797 = bitcast <8 x float> %2773 to <8 x i32>
   %2798 = and <8 x i32> %2797, %45
   %2799 = bitcast <8 x i32> %2798 to <8 x float>
-  %2800 = fcmp oeq <8 x float> %2794, %30
+  %2800 = fcmp oeq <8 x float> %2773, %30
   %2801 = select <8 x i1> %2800, <8 x float> %2799, <8 x float> %2796
-  br label %2812
+  br label %2802
 
-2802:                                             ; preds = %2793
-  %2803 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2794)
-  %2804 = bitcast <8 x float> %2794 to <8 x i32>
-  %2805 = or <8 x i32> %2804, %46
-  %2806 = bitcast <8 x i32> %2805 to <8 x float>
-  %2807 = fcmp oeq <8 x float> %2794, %33
-  %2808 = select <8 x i1> %2807, <8 x float> %2806, <8 x float> %2803
-  br label %2812
-
-2809:                                             ; preds = %2793
-  %2810 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2811 = fadd <8 x float> %2794, %2810
-  br label %2812
-
-2812:                                             ; preds = %2809, %2802, %2795
-  %2813 = phi <8 x float> [ %2811, %2809 ], [ %2808, %2802 ], [ %2801, %2795 ]
-  switch i64 %207, label %643 [
-    i64 1, label %2828
-    i64 2, label %2821
-    i64 3, label %2814
-    i64 0, label %2831
+2802:                                             ; preds = %2795, %2788, %2785
+  %2803 = phi <8 x float> [ %2787, %2785 ], [ %2794, %2788 ], [ %2801, %2795 ]
+  switch i64 %378, label %854 [
+    i64 1, label %2818
+    i64 2, label %2811
+    i64 3, label %2804
+    i64 0, label %2840
   ]
 
-2814:                                             ; preds = %2812
-  %2815 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2813)
-  %2816 = bitcast <8 x float> %2813 to <8 x i32>
-  %2817 = and <8 x i32> %2816, %45
-  %2818 = bitcast <8 x i32> %2817 to <8 x float>
-  %2819 = fcmp oeq <8 x float> %2813, %30
-  %2820 = select <8 x i1> %2819, <8 x float> %2818, <8 x float> %2815
-  br label %2831
+2804:                                             ; preds = %2802
+  %2805 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2803)
+  %2806 = bitcast <8 x float> %2803 to <8 x i32>
+  %2807 = and <8 x i32> %2806, %45
+  %2808 = bitcast <8 x i32> %2807 to <8 x float>
+  %2809 = fcmp oeq <8 x float> %2803, %30
+  %2810 = select <8 x i1> %2809, <8 x float> %2808, <8 x float> %2805
+  br label %2821
 
-2821:                                             ; preds = %2812
-  %2822 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2813)
-  %2823 = bitcast <8 x float> %2813 to <8 x i32>
-  %2824 = or <8 x i32> %2823, %46
-  %2825 = bitcast <8 x i32> %2824 to <8 x float>
-  %2826 = fcmp oeq <8 x float> %2813, %33
-  %2827 = select <8 x i1> %2826, <8 x float> %2825, <8 x float> %2822
-  br label %2831
+2811:                                             ; preds = %2802
+  %2812 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2803)
+  %2813 = bitcast <8 x float> %2803 to <8 x i32>
+  %2814 = or <8 x i32> %2813, %46
+  %2815 = bitcast <8 x i32> %2814 to <8 x float>
+  %2816 = fcmp oeq <8 x float> %2803, %33
+  %2817 = select <8 x i1> %2816, <8 x float> %2815, <8 x float> %2812
+  br label %2821
 
-2828:                                             ; preds = %2812
-  %2829 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2830 = fadd <8 x float> %2813, %2829
-  br label %2831
+2818:                                             ; preds = %2802
+  %2819 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2774, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2820 = fadd <8 x float> %2803, %2819
+  br label %2821
 
-2831:                                             ; preds = %2814, %2821, %2828, %2812, %2793
-  %2832 = phi <8 x float> [ %2827, %2821 ], [ %2820, %2814 ], [ %2794, %2793 ], [ %2813, %2812 ], [ %2830, %2828 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2832, ptr align 1 %2773, <8 x i1> %2576)
-  %2833 = add nsw i64 %2622, %555
-  %2834 = getelementptr inbounds float, ptr %368, i64 %2833
-  %2835 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2834, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2836 = getelementptr inbounds float, ptr %366, i64 %2833
-  switch i64 %199, label %643 [
-    i64 1, label %2851
-    i64 2, label %2844
-    i64 3, label %2837
+2821:                                             ; preds = %2818, %2811, %2804
+  %2822 = phi <8 x float> [ %2820, %2818 ], [ %2817, %2811 ], [ %2810, %2804 ]
+  switch i64 %380, label %854 [
+    i64 1, label %2837
+    i64 2, label %2830
+    i64 3, label %2823
+    i64 0, label %2840
   ]
 
-2837:                                             ; preds = %2831
-  %2838 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2835)
-  %2839 = bitcast <8 x float> %2835 to <8 x i32>
-  %2840 = and <8 x i32> %2839, %45
-  %2841 = bitcast <8 x i32> %2840 to <8 x float>
-  %2842 = fcmp oeq <8 x float> %2835, %30
-  %2843 = select <8 x i1> %2842, <8 x float> %2841, <8 x float> %2838
-  br label %2854
+2823:                                             ; preds = %2821
+  %2824 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2822)
+  %2825 = bitcast <8 x float> %2822 to <8 x i32>
+  %2826 = and <8 x i32> %2825, %45
+  %2827 = bitcast <8 x i32> %2826 to <8 x float>
+  %2828 = fcmp oeq <8 x float> %2822, %30
+  %2829 = select <8 x i1> %2828, <8 x float> %2827, <8 x float> %2824
+  br label %2840
 
-2844:                                             ; preds = %2831
-  %2845 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2835)
-  %2846 = bitcast <8 x float> %2835 to <8 x i32>
-  %2847 = or <8 x i32> %2846, %46
-  %2848 = bitcast <8 x i32> %2847 to <8 x float>
-  %2849 = fcmp oeq <8 x float> %2835, %33
-  %2850 = select <8 x i1> %2849, <8 x float> %2848, <8 x float> %2845
-  br label %2854
+2830:                                             ; preds = %2821
+  %2831 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2822)
+  %2832 = bitcast <8 x float> %2822 to <8 x i32>
+  %2833 = or <8 x i32> %2832, %46
+  %2834 = bitcast <8 x i32> %2833 to <8 x float>
+  %2835 = fcmp oeq <8 x float> %2822, %33
+  %2836 = select <8 x i1> %2835, <8 x float> %2834, <8 x float> %2831
+  br label %2840
 
-2851:                                             ; preds = %2831
-  %2852 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2853 = fadd <8 x float> %2835, %2852
-  br label %2854
+2837:                                             ; preds = %2821
+  %2838 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2774, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2839 = fadd <8 x float> %2822, %2838
+  br label %2840
 
-2854:                                             ; preds = %2851, %2844, %2837
-  %2855 = phi <8 x float> [ %2853, %2851 ], [ %2850, %2844 ], [ %2843, %2837 ]
-  switch i64 %209, label %643 [
-    i64 1, label %2870
-    i64 2, label %2863
-    i64 3, label %2856
-    i64 0, label %2892
+2840:                                             ; preds = %2823, %2830, %2837, %2821, %2802
+  %2841 = phi <8 x float> [ %2822, %2821 ], [ %2829, %2823 ], [ %2803, %2802 ], [ %2839, %2837 ], [ %2836, %2830 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2841, ptr align 1 %2772, <8 x i1> %2698)
+  %2842 = add nsw i64 %2771, 8
+  %2843 = getelementptr inbounds float, ptr %453, i64 %2842
+  %2844 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2843, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2845 = getelementptr inbounds float, ptr %451, i64 %2842
+  switch i64 %376, label %854 [
+    i64 1, label %2860
+    i64 2, label %2853
+    i64 3, label %2846
   ]
 
-2856:                                             ; preds = %2854
-  %2857 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2855)
-  %2858 = bitcast <8 x float> %2855 to <8 x i32>
-  %2859 = and <8 x i32> %2858, %45
-  %2860 = bitcast <8 x i32> %2859 to <8 x float>
-  %2861 = fcmp oeq <8 x float> %2855, %30
-  %2862 = select <8 x i1> %2861, <8 x float> %2860, <8 x float> %2857
-  br label %2873
+2846:                                             ; preds = %2840
+  %2847 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2844)
+  %2848 = bitcast <8 x float> %2844 to <8 x i32>
+  %2849 = and <8 x i32> %2848, %45
+  %2850 = bitcast <8 x i32> %2849 to <8 x float>
+  %2851 = fcmp oeq <8 x float> %2844, %30
+  %2852 = select <8 x i1> %2851, <8 x float> %2850, <8 x float> %2847
+  br label %2863
 
-2863:                                             ; preds = %2854
-  %2864 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2855)
-  %2865 = bitcast <8 x float> %2855 to <8 x i32>
-  %2866 = or <8 x i32> %2865, %46
-  %2867 = bitcast <8 x i32> %2866 to <8 x float>
-  %2868 = fcmp oeq <8 x float> %2855, %33
-  %2869 = select <8 x i1> %2868, <8 x float> %2867, <8 x float> %2864
-  br label %2873
+2853:                                             ; preds = %2840
+  %2854 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2844)
+  %2855 = bitcast <8 x float> %2844 to <8 x i32>
+  %2856 = or <8 x i32> %2855, %46
+  %2857 = bitcast <8 x i32> %2856 to <8 x float>
+  %2858 = fcmp oeq <8 x float> %2844, %33
+  %2859 = select <8 x i1> %2858, <8 x float> %2857, <8 x float> %2854
+  br label %2863
 
-2870:                                             ; preds = %2854
-  %2871 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2872 = fadd <8 x float> %2855, %2871
-  br label %2873
+2860:                                             ; preds = %2840
+  %2861 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2845, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2862 = fadd <8 x float> %2844, %2861
+  br label %2863
 
-2873:                                             ; preds = %2870, %2863, %2856
-  %2874 = phi <8 x float> [ %2872, %2870 ], [ %2869, %2863 ], [ %2862, %2856 ]
-  switch i64 %211, label %643 [
-    i64 1, label %2889
-    i64 2, label %2882
-    i64 3, label %2875
-    i64 0, label %2892
+2863:                                             ; preds = %2860, %2853, %2846
+  %2864 = phi <8 x float> [ %2862, %2860 ], [ %2859, %2853 ], [ %2852, %2846 ]
+  switch i64 %382, label %854 [
+    i64 1, label %2879
+    i64 2, label %2872
+    i64 3, label %2865
+    i64 0, label %2901
   ]
 
-2875:                                             ; preds = %2873
-  %2876 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2874)
-  %2877 = bitcast <8 x float> %2874 to <8 x i32>
-  %2878 = and <8 x i32> %2877, %45
-  %2879 = bitcast <8 x i32> %2878 to <8 x float>
-  %2880 = fcmp oeq <8 x float> %2874, %30
-  %2881 = select <8 x i1> %2880, <8 x float> %2879, <8 x float> %2876
-  br label %2892
+2865:                                             ; preds = %2863
+  %2866 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2864)
+  %2867 = bitcast <8 x float> %2864 to <8 x i32>
+  %2868 = and <8 x i32> %2867, %45
+  %2869 = bitcast <8 x i32> %2868 to <8 x float>
+  %2870 = fcmp oeq <8 x float> %2864, %30
+  %2871 = select <8 x i1> %2870, <8 x float> %2869, <8 x float> %2866
+  br label %2882
 
-2882:                                             ; preds = %2873
-  %2883 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2874)
-  %2884 = bitcast <8 x float> %2874 to <8 x i32>
-  %2885 = or <8 x i32> %2884, %46
-  %2886 = bitcast <8 x i32> %2885 to <8 x float>
-  %2887 = fcmp oeq <8 x float> %2874, %33
-  %2888 = select <8 x i1> %2887, <8 x float> %2886, <8 x float> %2883
-  br label %2892
+2872:                                             ; preds = %2863
+  %2873 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2864)
+  %2874 = bitcast <8 x float> %2864 to <8 x i32>
+  %2875 = or <8 x i32> %2874, %46
+  %2876 = bitcast <8 x i32> %2875 to <8 x float>
+  %2877 = fcmp oeq <8 x float> %2864, %33
+  %2878 = select <8 x i1> %2877, <8 x float> %2876, <8 x float> %2873
+  br label %2882
 
-2889:                                             ; preds = %2873
-  %2890 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2891 = fadd <8 x float> %2874, %2890
-  br label %2892
+2879:                                             ; preds = %2863
+  %2880 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2845, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2881 = fadd <8 x float> %2864, %2880
+  br label %2882
 
-2892:                                             ; preds = %2875, %2882, %2889, %2873, %2854
-  %2893 = phi <8 x float> [ %2888, %2882 ], [ %2881, %2875 ], [ %2855, %2854 ], [ %2874, %2873 ], [ %2891, %2889 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2893, ptr align 1 %2834, <8 x i1> %2568)
-  %2894 = add nsw i64 %2833, 8
-  %2895 = getelementptr inbounds float, ptr %368, i64 %2894
-  %2896 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2895, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2897 = getelementptr inbounds float, ptr %366, i64 %2894
-  switch i64 %199, label %643 [
-    i64 1, label %2912
-    i64 2, label %2905
-    i64 3, label %2898
+2882:                                             ; preds = %2879, %2872, %2865
+  %2883 = phi <8 x float> [ %2881, %2879 ], [ %2878, %2872 ], [ %2871, %2865 ]
+  switch i64 %384, label %854 [
+    i64 1, label %2898
+    i64 2, label %2891
+    i64 3, label %2884
+    i64 0, label %2901
   ]
 
-2898:                                             ; preds = %2892
-  %2899 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2896)
-  %2900 = bitcast <8 x float> %2896 to <8 x i32>
-  %2901 = and <8 x i32> %2900, %45
-  %2902 = bitcast <8 x i32> %2901 to <8 x float>
-  %2903 = fcmp oeq <8 x float> %2896, %30
-  %2904 = select <8 x i1> %2903, <8 x float> %2902, <8 x float> %2899
-  br label %2915
+2884:                                             ; preds = %2882
+  %2885 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2883)
+  %2886 = bitcast <8 x float> %2883 to <8 x i32>
+  %2887 = and <8 x i32> %2886, %45
+  %2888 = bitcast <8 x i32> %2887 to <8 x float>
+  %2889 = fcmp oeq <8 x float> %2883, %30
+  %2890 = select <8 x i1> %2889, <8 x float> %2888, <8 x float> %2885
+  br label %2901
 
-2905:                                             ; preds = %2892
-  %2906 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2896)
-  %2907 = bitcast <8 x float> %2896 to <8 x i32>
-  %2908 = or <8 x i32> %2907, %46
-  %2909 = bitcast <8 x i32> %2908 to <8 x float>
-  %2910 = fcmp oeq <8 x float> %2896, %33
-  %2911 = select <8 x i1> %2910, <8 x float> %2909, <8 x float> %2906
-  br label %2915
+2891:                                             ; preds = %2882
+  %2892 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2883)
+  %2893 = bitcast <8 x float> %2883 to <8 x i32>
+  %2894 = or <8 x i32> %2893, %46
+  %2895 = bitcast <8 x i32> %2894 to <8 x float>
+  %2896 = fcmp oeq <8 x float> %2883, %33
+  %2897 = select <8 x i1> %2896, <8 x float> %2895, <8 x float> %2892
+  br label %2901
 
-2912:                                             ; preds = %2892
-  %2913 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2914 = fadd <8 x float> %2896, %2913
-  br label %2915
+2898:                                             ; preds = %2882
+  %2899 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2845, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2900 = fadd <8 x float> %2883, %2899
+  br label %2901
 
-2915:                                             ; preds = %2912, %2905, %2898
-  %2916 = phi <8 x float> [ %2914, %2912 ], [ %2911, %2905 ], [ %2904, %2898 ]
-  switch i64 %213, label %643 [
-    i64 1, label %2931
-    i64 2, label %2924
-    i64 3, label %2917
-    i64 0, label %2953
+2901:                                             ; preds = %2884, %2891, %2898, %2882, %2863
+  %2902 = phi <8 x float> [ %2897, %2891 ], [ %2890, %2884 ], [ %2864, %2863 ], [ %2883, %2882 ], [ %2900, %2898 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2902, ptr align 1 %2843, <8 x i1> %2706)
+  %2903 = add nsw i64 %2732, %701
+  %2904 = getelementptr inbounds float, ptr %453, i64 %2903
+  %2905 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2904, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2906 = getelementptr inbounds float, ptr %451, i64 %2903
+  switch i64 %376, label %854 [
+    i64 1, label %2921
+    i64 2, label %2914
+    i64 3, label %2907
   ]
 
-2917:                                             ; preds = %2915
-  %2918 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2916)
-  %2919 = bitcast <8 x float> %2916 to <8 x i32>
-  %2920 = and <8 x i32> %2919, %45
-  %2921 = bitcast <8 x i32> %2920 to <8 x float>
-  %2922 = fcmp oeq <8 x float> %2916, %30
-  %2923 = select <8 x i1> %2922, <8 x float> %2921, <8 x float> %2918
-  br label %2934
+2907:                                             ; preds = %2901
+  %2908 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2905)
+  %2909 = bitcast <8 x float> %2905 to <8 x i32>
+  %2910 = and <8 x i32> %2909, %45
+  %2911 = bitcast <8 x i32> %2910 to <8 x float>
+  %2912 = fcmp oeq <8 x float> %2905, %30
+  %2913 = select <8 x i1> %2912, <8 x float> %2911, <8 x float> %2908
+  br label %2924
 
-2924:                                             ; preds = %2915
-  %2925 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2916)
-  %2926 = bitcast <8 x float> %2916 to <8 x i32>
-  %2927 = or <8 x i32> %2926, %46
-  %2928 = bitcast <8 x i32> %2927 to <8 x float>
-  %2929 = fcmp oeq <8 x float> %2916, %33
-  %2930 = select <8 x i1> %2929, <8 x float> %2928, <8 x float> %2925
-  br label %2934
+2914:                                             ; preds = %2901
+  %2915 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2905)
+  %2916 = bitcast <8 x float> %2905 to <8 x i32>
+  %2917 = or <8 x i32> %2916, %46
+  %2918 = bitcast <8 x i32> %2917 to <8 x float>
+  %2919 = fcmp oeq <8 x float> %2905, %33
+  %2920 = select <8 x i1> %2919, <8 x float> %2918, <8 x float> %2915
+  br label %2924
 
-2931:                                             ; preds = %2915
-  %2932 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2933 = fadd <8 x float> %2916, %2932
-  br label %2934
+2921:                                             ; preds = %2901
+  %2922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2906, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2923 = fadd <8 x float> %2905, %2922
+  br label %2924
 
-2934:                                             ; preds = %2931, %2924, %2917
-  %2935 = phi <8 x float> [ %2933, %2931 ], [ %2930, %2924 ], [ %2923, %2917 ]
-  switch i64 %215, label %643 [
-    i64 1, label %2950
-    i64 2, label %2943
-    i64 3, label %2936
-    i64 0, label %2953
+2924:                                             ; preds = %2921, %2914, %2907
+  %2925 = phi <8 x float> [ %2923, %2921 ], [ %2920, %2914 ], [ %2913, %2907 ]
+  switch i64 %386, label %854 [
+    i64 1, label %2940
+    i64 2, label %2933
+    i64 3, label %2926
+    i64 0, label %2962
   ]
 
-2936:                                             ; preds = %2934
-  %2937 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2935)
-  %2938 = bitcast <8 x float> %2935 to <8 x i32>
-  %2939 = and <8 x i32> %2938, %45
-  %2940 = bitcast <8 x i32> %2939 to <8 x float>
-  %2941 = fcmp oeq <8 x float> %2935, %30
-  %2942 = select <8 x i1> %2941, <8 x float> %2940, <8 x float> %2937
-  br label %2953
+2926:                                             ; preds = %2924
+  %2927 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2925)
+  %2928 = bitcast <8 x float> %2925 to <8 x i32>
+  %2929 = and <8 x i32> %2928, %45
+  %2930 = bitcast <8 x i32> %2929 to <8 x float>
+  %2931 = fcmp oeq <8 x float> %2925, %30
+  %2932 = select <8 x i1> %2931, <8 x float> %2930, <8 x float> %2927
+  br label %2943
 
-2943:                                             ; preds = %2934
-  %2944 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2935)
-  %2945 = bitcast <8 x float> %2935 to <8 x i32>
-  %2946 = or <8 x i32> %2945, %46
-  %2947 = bitcast <8 x i32> %2946 to <8 x float>
-  %2948 = fcmp oeq <8 x float> %2935, %33
-  %2949 = select <8 x i1> %2948, <8 x float> %2947, <8 x float> %2944
-  br label %2953
+2933:                                             ; preds = %2924
+  %2934 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2925)
+  %2935 = bitcast <8 x float> %2925 to <8 x i32>
+  %2936 = or <8 x i32> %2935, %46
+  %2937 = bitcast <8 x i32> %2936 to <8 x float>
+  %2938 = fcmp oeq <8 x float> %2925, %33
+  %2939 = select <8 x i1> %2938, <8 x float> %2937, <8 x float> %2934
+  br label %2943
 
-2950:                                             ; preds = %2934
-  %2951 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2952 = fadd <8 x float> %2935, %2951
-  br label %2953
+2940:                                             ; preds = %2924
+  %2941 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2906, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2942 = fadd <8 x float> %2925, %2941
+  br label %2943
 
-2953:                                             ; preds = %2936, %2943, %2950, %2934, %2915
-  %2954 = phi <8 x float> [ %2949, %2943 ], [ %2942, %2936 ], [ %2916, %2915 ], [ %2935, %2934 ], [ %2952, %2950 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2954, ptr align 1 %2895, <8 x i1> %2576)
-  %2955 = add nsw i64 %2624, %555
-  %2956 = getelementptr inbounds float, ptr %368, i64 %2955
-  %2957 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2956, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2958 = getelementptr inbounds float, ptr %366, i64 %2955
-  switch i64 %199, label %643 [
-    i64 1, label %2973
-    i64 2, label %2966
-    i64 3, label %2959
+2943:                                             ; preds = %2940, %2933, %2926
+  %2944 = phi <8 x float> [ %2942, %2940 ], [ %2939, %2933 ], [ %2932, %2926 ]
+  switch i64 %388, label %854 [
+    i64 1, label %2959
+    i64 2, label %2952
+    i64 3, label %2945
+    i64 0, label %2962
   ]
 
-2959:                                             ; preds = %2953
-  %2960 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2957)
-  %2961 = bitcast <8 x float> %2957 to <8 x i32>
-  %2962 = and <8 x i32> %2961, %45
-  %2963 = bitcast <8 x i32> %2962 to <8 x float>
-  %2964 = fcmp oeq <8 x float> %2957, %30
-  %2965 = select <8 x i1> %2964, <8 x float> %2963, <8 x float> %2960
-  br label %2976
+2945:                                             ; preds = %2943
+  %2946 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2944)
+  %2947 = bitcast <8 x float> %2944 to <8 x i32>
+  %2948 = and <8 x i32> %2947, %45
+  %2949 = bitcast <8 x i32> %2948 to <8 x float>
+  %2950 = fcmp oeq <8 x float> %2944, %30
+  %2951 = select <8 x i1> %2950, <8 x float> %2949, <8 x float> %2946
+  br label %2962
 
-2966:                                             ; preds = %2953
-  %2967 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2957)
-  %2968 = bitcast <8 x float> %2957 to <8 x i32>
-  %2969 = or <8 x i32> %2968, %46
-  %2970 = bitcast <8 x i32> %2969 to <8 x float>
-  %2971 = fcmp oeq <8 x float> %2957, %33
-  %2972 = select <8 x i1> %2971, <8 x float> %2970, <8 x float> %2967
-  br label %2976
+2952:                                             ; preds = %2943
+  %2953 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2944)
+  %2954 = bitcast <8 x float> %2944 to <8 x i32>
+  %2955 = or <8 x i32> %2954, %46
+  %2956 = bitcast <8 x i32> %2955 to <8 x float>
+  %2957 = fcmp oeq <8 x float> %2944, %33
+  %2958 = select <8 x i1> %2957, <8 x float> %2956, <8 x float> %2953
+  br label %2962
 
-2973:                                             ; preds = %2953
-  %2974 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2975 = fadd <8 x float> %2957, %2974
-  br label %2976
+2959:                                             ; preds = %2943
+  %2960 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2906, <8 x i1> %2698, <8 x float> zeroinitializer)
+  %2961 = fadd <8 x float> %2944, %2960
+  br label %2962
 
-2976:                                             ; preds = %2973, %2966, %2959
-  %2977 = phi <8 x float> [ %2975, %2973 ], [ %2972, %2966 ], [ %2965, %2959 ]
-  switch i64 %217, label %643 [
-    i64 1, label %2992
-    i64 2, label %2985
-    i64 3, label %2978
-    i64 0, label %3014
+2962:                                             ; preds = %2945, %2952, %2959, %2943, %2924
+  %2963 = phi <8 x float> [ %2958, %2952 ], [ %2951, %2945 ], [ %2925, %2924 ], [ %2944, %2943 ], [ %2961, %2959 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2963, ptr align 1 %2904, <8 x i1> %2698)
+  %2964 = add nsw i64 %2903, 8
+  %2965 = getelementptr inbounds float, ptr %453, i64 %2964
+  %2966 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2965, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2967 = getelementptr inbounds float, ptr %451, i64 %2964
+  switch i64 %376, label %854 [
+    i64 1, label %2982
+    i64 2, label %2975
+    i64 3, label %2968
   ]
 
-2978:                                             ; preds = %2976
-  %2979 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2977)
-  %2980 = bitcast <8 x float> %2977 to <8 x i32>
-  %2981 = and <8 x i32> %2980, %45
-  %2982 = bitcast <8 x i32> %2981 to <8 x float>
-  %2983 = fcmp oeq <8 x float> %2977, %30
-  %2984 = select <8 x i1> %2983, <8 x float> %2982, <8 x float> %2979
-  br label %2995
+2968:                                             ; preds = %2962
+  %2969 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2966)
+  %2970 = bitcast <8 x float> %2966 to <8 x i32>
+  %2971 = and <8 x i32> %2970, %45
+  %2972 = bitcast <8 x i32> %2971 to <8 x float>
+  %2973 = fcmp oeq <8 x float> %2966, %30
+  %2974 = select <8 x i1> %2973, <8 x float> %2972, <8 x float> %2969
+  br label %2985
 
-2985:                                             ; preds = %2976
-  %2986 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2977)
-  %2987 = bitcast <8 x float> %2977 to <8 x i32>
-  %2988 = or <8 x i32> %2987, %46
-  %2989 = bitcast <8 x i32> %2988 to <8 x float>
-  %2990 = fcmp oeq <8 x float> %2977, %33
-  %2991 = select <8 x i1> %2990, <8 x float> %2989, <8 x float> %2986
-  br label %2995
+2975:                                             ; preds = %2962
+  %2976 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2966)
+  %2977 = bitcast <8 x float> %2966 to <8 x i32>
+  %2978 = or <8 x i32> %2977, %46
+  %2979 = bitcast <8 x i32> %2978 to <8 x float>
+  %2980 = fcmp oeq <8 x float> %2966, %33
+  %2981 = select <8 x i1> %2980, <8 x float> %2979, <8 x float> %2976
+  br label %2985
 
-2992:                                             ; preds = %2976
-  %2993 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2994 = fadd <8 x float> %2977, %2993
-  br label %2995
+2982:                                             ; preds = %2962
+  %2983 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2967, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %2984 = fadd <8 x float> %2966, %2983
+  br label %2985
 
-2995:                                             ; preds = %2992, %2985, %2978
-  %2996 = phi <8 x float> [ %2994, %2992 ], [ %2991, %2985 ], [ %2984, %2978 ]
-  switch i64 %219, label %643 [
-    i64 1, label %3011
-    i64 2, label %3004
-    i64 3, label %2997
-    i64 0, label %3014
+2985:                                             ; preds = %2982, %2975, %2968
+  %2986 = phi <8 x float> [ %2984, %2982 ], [ %2981, %2975 ], [ %2974, %2968 ]
+  switch i64 %390, label %854 [
+    i64 1, label %3001
+    i64 2, label %2994
+    i64 3, label %2987
+    i64 0, label %3023
   ]
 
-2997:                                             ; preds = %2995
-  %2998 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2996)
-  %2999 = bitcast <8 x float> %2996 to <8 x i32>
-  %3000 = and <8 x i32> %2999, %45
-  %3001 = bitcast <8 x i32> %3000 to <8 x float>
-  %3002 = fcmp oeq <8 x float> %2996, %30
-  %3003 = select <8 x i1> %3002, <8 x float> %3001, <8 x float> %2998
-  br label %3014
+2987:                                             ; preds = %2985
+  %2988 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2986)
+  %2989 = bitcast <8 x float> %2986 to <8 x i32>
+  %2990 = and <8 x i32> %2989, %45
+  %2991 = bitcast <8 x i32> %2990 to <8 x float>
+  %2992 = fcmp oeq <8 x float> %2986, %30
+  %2993 = select <8 x i1> %2992, <8 x float> %2991, <8 x float> %2988
+  br label %3004
 
-3004:                                             ; preds = %2995
-  %3005 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2996)
-  %3006 = bitcast <8 x float> %2996 to <8 x i32>
-  %3007 = or <8 x i32> %3006, %46
-  %3008 = bitcast <8 x i32> %3007 to <8 x float>
-  %3009 = fcmp oeq <8 x float> %2996, %33
-  %3010 = select <8 x i1> %3009, <8 x float> %3008, <8 x float> %3005
-  br label %3014
+2994:                                             ; preds = %2985
+  %2995 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2986)
+  %2996 = bitcast <8 x float> %2986 to <8 x i32>
+  %2997 = or <8 x i32> %2996, %46
+  %2998 = bitcast <8 x i32> %2997 to <8 x float>
+  %2999 = fcmp oeq <8 x float> %2986, %33
+  %3000 = select <8 x i1> %2999, <8 x float> %2998, <8 x float> %2995
+  br label %3004
 
-3011:                                             ; preds = %2995
-  %3012 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3013 = fadd <8 x float> %2996, %3012
-  br label %3014
+3001:                                             ; preds = %2985
+  %3002 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2967, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %3003 = fadd <8 x float> %2986, %3002
+  br label %3004
 
-3014:                                             ; preds = %2997, %3004, %3011, %2995, %2976
-  %3015 = phi <8 x float> [ %3010, %3004 ], [ %3003, %2997 ], [ %2977, %2976 ], [ %2996, %2995 ], [ %3013, %3011 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3015, ptr align 1 %2956, <8 x i1> %2568)
-  %3016 = add nsw i64 %2955, 8
-  %3017 = getelementptr inbounds float, ptr %368, i64 %3016
-  %3018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3017, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3019 = getelementptr inbounds float, ptr %366, i64 %3016
-  switch i64 %199, label %643 [
-    i64 1, label %3034
-    i64 2, label %3027
-    i64 3, label %3020
+3004:                                             ; preds = %3001, %2994, %2987
+  %3005 = phi <8 x float> [ %3003, %3001 ], [ %3000, %2994 ], [ %2993, %2987 ]
+  switch i64 %392, label %854 [
+    i64 1, label %3020
+    i64 2, label %3013
+    i64 3, label %3006
+    i64 0, label %3023
   ]
 
-3020:                                             ; preds = %3014
-  %3021 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3018)
-  %3022 = bitcast <8 x float> %3018 to <8 x i32>
-  %3023 = and <8 x i32> %3022, %45
-  %3024 = bitcast <8 x i32> %3023 to <8 x float>
-  %3025 = fcmp oeq <8 x float> %3018, %30
-  %3026 = select <8 x i1> %3025, <8 x float> %3024, <8 x float> %3021
-  br label %3037
+3006:                                             ; preds = %3004
+  %3007 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3005)
+  %3008 = bitcast <8 x float> %3005 to <8 x i32>
+  %3009 = and <8 x i32> %3008, %45
+  %3010 = bitcast <8 x i32> %3009 to <8 x float>
+  %3011 = fcmp oeq <8 x float> %3005, %30
+  %3012 = select <8 x i1> %3011, <8 x float> %3010, <8 x float> %3007
+  br label %3023
 
-3027:                                             ; preds = %3014
-  %3028 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3018)
-  %3029 = bitcast <8 x float> %3018 to <8 x i32>
-  %3030 = or <8 x i32> %3029, %46
-  %3031 = bitcast <8 x i32> %3030 to <8 x float>
-  %3032 = fcmp oeq <8 x float> %3018, %33
-  %3033 = select <8 x i1> %3032, <8 x float> %3031, <8 x float> %3028
-  br label %3037
+3013:                                             ; preds = %3004
+  %3014 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3005)
+  %3015 = bitcast <8 x float> %3005 to <8 x i32>
+  %3016 = or <8 x i32> %3015, %46
+  %3017 = bitcast <8 x i32> %3016 to <8 x float>
+  %3018 = fcmp oeq <8 x float> %3005, %33
+  %3019 = select <8 x i1> %3018, <8 x float> %3017, <8 x float> %3014
+  br label %3023
 
-3034:                                             ; preds = %3014
-  %3035 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3036 = fadd <8 x float> %3018, %3035
-  br label %3037
+3020:                                             ; preds = %3004
+  %3021 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2967, <8 x i1> %2706, <8 x float> zeroinitializer)
+  %3022 = fadd <8 x float> %3005, %3021
+  br label %3023
 
-3037:                                             ; preds = %3034, %3027, %3020
-  %3038 = phi <8 x float> [ %3036, %3034 ], [ %3033, %3027 ], [ %3026, %3020 ]
-  switch i64 %221, label %643 [
-    i64 1, label %3053
-    i64 2, label %3046
-    i64 3, label %3039
-    i64 0, label %3075
-  ]
+3023:                                             ; preds = %3006, %3013, %3020, %2775, %3004, %2985
+  %3024 = phi ptr [ %2783, %2775 ], [ %2965, %3006 ], [ %2965, %2985 ], [ %2965, %3004 ], [ %2965, %3020 ], [ %2965, %3013 ]
+  %3025 = phi <8 x float> [ %2784, %2775 ], [ %3012, %3006 ], [ %2986, %2985 ], [ %3005, %3004 ], [ %3022, %3020 ], [ %3019, %3013 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3025, ptr align 1 %3024, <8 x i1> %2706)
+  br label %7410
 
-3039:                                             ; preds = %3037
-  %3040 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3038)
-  %3041 = bitcast <8 x float> %3038 to <8 x i32>
-  %3042 = and <8 x i32> %3041, %45
-  %3043 = bitcast <8 x i32> %3042 to <8 x float>
-  %3044 = fcmp oeq <8 x float> %3038, %30
-  %3045 = select <8 x i1> %3044, <8 x float> %3043, <8 x float> %3040
-  br label %3056
+3026:                                             ; preds = %2145
+  %3027 = sub i64 %7, %701
+  %3028 = icmp sgt i64 %3027, 7
+  %3029 = trunc i64 %3027 to i32
+  %3030 = select i1 %3028, i32 8, i32 %3029
+  %3031 = insertelement <8 x i32> poison, i32 %3030, i64 0
+  %3032 = shufflevector <8 x i32> %3031, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3033 = icmp sgt <8 x i32> %3032, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %3044, label %3034
 
-3046:                                             ; preds = %3037
-  %3047 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3038)
-  %3048 = bitcast <8 x float> %3038 to <8 x i32>
-  %3049 = or <8 x i32> %3048, %46
-  %3050 = bitcast <8 x i32> %3049 to <8 x float>
-  %3051 = fcmp oeq <8 x float> %3038, %33
-  %3052 = select <8 x i1> %3051, <8 x float> %3050, <8 x float> %3047
-  br label %3056
+3034:                                             ; preds = %3026
+  %3035 = load float, ptr %465, align 1
+  %3036 = insertelement <8 x float> poison, float %3035, i64 0
+  %3037 = shufflevector <8 x float> %3036, <8 x float> poison, <8 x i32> zeroinitializer
+  %3038 = load float, ptr %656, align 1
+  %3039 = insertelement <8 x float> poison, float %3038, i64 0
+  %3040 = shufflevector <8 x float> %3039, <8 x float> poison, <8 x i32> zeroinitializer
+  %3041 = load float, ptr %657, align 1
+  %3042 = insertelement <8 x float> poison, float %3041, i64 0
+  %3043 = shufflevector <8 x float> %3042, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %3052
 
-3053:                                             ; preds = %3037
-  %3054 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3055 = fadd <8 x float> %3038, %3054
-  br label %3056
+3044:                                             ; preds = %3026
+  %3045 = getelementptr float, ptr %448, i64 %701
+  %3046 = getelementptr float, ptr %3045, i64 %469
+  %3047 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3046, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3048 = getelementptr float, ptr %3045, i64 %659
+  %3049 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3048, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3050 = getelementptr float, ptr %3045, i64 %661
+  %3051 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3050, <8 x i1> %3033, <8 x float> zeroinitializer)
+  br label %3052
 
-3056:                                             ; preds = %3053, %3046, %3039
-  %3057 = phi <8 x float> [ %3055, %3053 ], [ %3052, %3046 ], [ %3045, %3039 ]
-  switch i64 %223, label %643 [
-    i64 1, label %3072
-    i64 2, label %3065
-    i64 3, label %3058
-    i64 0, label %3075
-  ]
+3052:                                             ; preds = %3044, %3034
+  %3053 = phi <8 x float> [ %3049, %3044 ], [ %3040, %3034 ]
+  %3054 = phi <8 x float> [ %3047, %3044 ], [ %3037, %3034 ]
+  %3055 = phi <8 x float> [ %3051, %3044 ], [ %3043, %3034 ]
+  %3056 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %3057, label %3082
 
-3058:                                             ; preds = %3056
-  %3059 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3057)
-  %3060 = bitcast <8 x float> %3057 to <8 x i32>
-  %3061 = and <8 x i32> %3060, %45
-  %3062 = bitcast <8 x i32> %3061 to <8 x float>
-  %3063 = fcmp oeq <8 x float> %3057, %30
-  %3064 = select <8 x i1> %3063, <8 x float> %3062, <8 x float> %3059
-  br label %3075
+3057:                                             ; preds = %3052
+  br i1 %418, label %3059, label %3090
 
-3065:                                             ; preds = %3056
-  %3066 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3057)
-  %3067 = bitcast <8 x float> %3057 to <8 x i32>
-  %3068 = or <8 x i32> %3067, %46
-  %3069 = bitcast <8 x i32> %3068 to <8 x float>
-  %3070 = fcmp oeq <8 x float> %3057, %33
-  %3071 = select <8 x i1> %3070, <8 x float> %3069, <8 x float> %3066
-  br label %3075
+3058:                                             ; preds = %3090
+  br i1 %420, label %3082, label %3059
 
-3072:                                             ; preds = %3056
-  %3073 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3074 = fadd <8 x float> %3057, %3073
-  br label %3075
+3059:                                             ; preds = %3058, %3057
+  %3060 = phi <8 x float> [ %3054, %3057 ], [ %3122, %3058 ]
+  %3061 = phi <8 x float> [ %3053, %3057 ], [ %3127, %3058 ]
+  %3062 = phi <8 x float> [ %3055, %3057 ], [ %3132, %3058 ]
+  %3063 = phi i64 [ 0, %3057 ], [ %3133, %3058 ]
+  tail call void @llvm.assume(i1 %421)
+  %3064 = mul nsw i64 %3063, %7
+  %3065 = getelementptr inbounds float, ptr %3056, i64 %3064
+  %3066 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3065, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3067 = getelementptr float, ptr %467, i64 %3063
+  %3068 = load float, ptr %3067, align 1
+  %3069 = insertelement <8 x float> poison, float %3068, i64 0
+  %3070 = shufflevector <8 x float> %3069, <8 x float> poison, <8 x i32> zeroinitializer
+  %3071 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3066, <8 x float> %3070, <8 x float> %3060)
+  %3072 = getelementptr float, ptr %3067, i64 %5
+  %3073 = load float, ptr %3072, align 1
+  %3074 = insertelement <8 x float> poison, float %3073, i64 0
+  %3075 = shufflevector <8 x float> %3074, <8 x float> poison, <8 x i32> zeroinitializer
+  %3076 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3066, <8 x float> %3075, <8 x float> %3061)
+  %3077 = getelementptr i8, ptr %3067, i64 %362
+  %3078 = load float, ptr %3077, align 1
+  %3079 = insertelement <8 x float> poison, float %3078, i64 0
+  %3080 = shufflevector <8 x float> %3079, <8 x float> poison, <8 x i32> zeroinitializer
+  %3081 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3066, <8 x float> %3080, <8 x float> %3062)
+  br label %3082
 
-3075:                                             ; preds = %3058, %3065, %3072, %3056, %3037
-  %3076 = phi <8 x float> [ %3071, %3065 ], [ %3064, %3058 ], [ %3038, %3037 ], [ %3057, %3056 ], [ %3074, %3072 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3076, ptr align 1 %3017, <8 x i1> %2576)
-  %3077 = add nsw i64 %2626, %555
-  %3078 = getelementptr inbounds float, ptr %368, i64 %3077
-  %3079 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3078, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3080 = getelementptr inbounds float, ptr %366, i64 %3077
-  switch i64 %199, label %643 [
-    i64 1, label %3095
-    i64 2, label %3088
-    i64 3, label %3081
-  ]
+3082:                                             ; preds = %3059, %3058, %3052
+  %3083 = phi <8 x float> [ %3054, %3052 ], [ %3122, %3058 ], [ %3071, %3059 ]
+  %3084 = phi <8 x float> [ %3053, %3052 ], [ %3127, %3058 ], [ %3076, %3059 ]
+  %3085 = phi <8 x float> [ %3055, %3052 ], [ %3132, %3058 ], [ %3081, %3059 ]
+  %3086 = getelementptr float, ptr %453, i64 %701
+  %3087 = getelementptr float, ptr %3086, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3083, ptr align 1 %3087, <8 x i1> %3033)
+  %3088 = getelementptr float, ptr %3086, i64 %663
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3084, ptr align 1 %3088, <8 x i1> %3033)
+  %3089 = getelementptr float, ptr %3086, i64 %665
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3085, ptr align 1 %3089, <8 x i1> %3033)
+  br i1 %44, label %7410, label %3136
 
-3081:                                             ; preds = %3075
-  %3082 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3079)
-  %3083 = bitcast <8 x float> %3079 to <8 x i32>
-  %3084 = and <8 x i32> %3083, %45
-  %3085 = bitcast <8 x i32> %3084 to <8 x float>
-  %3086 = fcmp oeq <8 x float> %3079, %30
-  %3087 = select <8 x i1> %3086, <8 x float> %3085, <8 x float> %3082
-  br label %3098
+3090:                                             ; preds = %3057, %3090
+  %3091 = phi <8 x float> [ %3122, %3090 ], [ %3054, %3057 ]
+  %3092 = phi <8 x float> [ %3127, %3090 ], [ %3053, %3057 ]
+  %3093 = phi <8 x float> [ %3132, %3090 ], [ %3055, %3057 ]
+  %3094 = phi i64 [ %3133, %3090 ], [ 0, %3057 ]
+  %3095 = phi i64 [ %3134, %3090 ], [ 0, %3057 ]
+  %3096 = mul nsw i64 %3094, %7
+  %3097 = getelementptr inbounds float, ptr %3056, i64 %3096
+  %3098 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3097, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3099 = getelementptr float, ptr %467, i64 %3094
+  %3100 = load float, ptr %3099, align 1
+  %3101 = insertelement <8 x float> poison, float %3100, i64 0
+  %3102 = shufflevector <8 x float> %3101, <8 x float> poison, <8 x i32> zeroinitializer
+  %3103 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3098, <8 x float> %3102, <8 x float> %3091)
+  %3104 = getelementptr float, ptr %3099, i64 %5
+  %3105 = load float, ptr %3104, align 1
+  %3106 = insertelement <8 x float> poison, float %3105, i64 0
+  %3107 = shufflevector <8 x float> %3106, <8 x float> poison, <8 x i32> zeroinitializer
+  %3108 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3098, <8 x float> %3107, <8 x float> %3092)
+  %3109 = getelementptr i8, ptr %3099, i64 %362
+  %3110 = load float, ptr %3109, align 1
+  %3111 = insertelement <8 x float> poison, float %3110, i64 0
+  %3112 = shufflevector <8 x float> %3111, <8 x float> poison, <8 x i32> zeroinitializer
+  %3113 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3098, <8 x float> %3112, <8 x float> %3093)
+  %3114 = or disjoint i64 %3094, 1
+  %3115 = mul nsw i64 %3114, %7
+  %3116 = getelementptr inbounds float, ptr %3056, i64 %3115
+  %3117 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3116, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3118 = getelementptr float, ptr %467, i64 %3114
+  %3119 = load float, ptr %3118, align 1
+  %3120 = insertelement <8 x float> poison, float %3119, i64 0
+  %3121 = shufflevector <8 x float> %3120, <8 x float> poison, <8 x i32> zeroinitializer
+  %3122 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3117, <8 x float> %3121, <8 x float> %3103)
+  %3123 = getelementptr float, ptr %3118, i64 %5
+  %3124 = load float, ptr %3123, align 1
+  %3125 = insertelement <8 x float> poison, float %3124, i64 0
+  %3126 = shufflevector <8 x float> %3125, <8 x float> poison, <8 x i32> zeroinitializer
+  %3127 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3117, <8 x float> %3126, <8 x float> %3108)
+  %3128 = getelementptr i8, ptr %3118, i64 %362
+  %3129 = load float, ptr %3128, align 1
+  %3130 = insertelement <8 x float> poison, float %3129, i64 0
+  %3131 = shufflevector <8 x float> %3130, <8 x float> poison, <8 x i32> zeroinitializer
+  %3132 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3117, <8 x float> %3131, <8 x float> %3113)
+  %3133 = add nuw nsw i64 %3094, 2
+  %3134 = add i64 %3095, 2
+  %3135 = icmp eq i64 %3134, %419
+  br i1 %3135, label %3058, label %3090
 
-3088:                                             ; preds = %3075
-  %3089 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3079)
-  %3090 = bitcast <8 x float> %3079 to <8 x i32>
-  %3091 = or <8 x i32> %3090, %46
-  %3092 = bitcast <8 x i32> %3091 to <8 x float>
-  %3093 = fcmp oeq <8 x float> %3079, %33
-  %3094 = select <8 x i1> %3093, <8 x float> %3092, <8 x float> %3089
-  br label %3098
-
-3095:                                             ; preds = %3075
-  %3096 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3097 = fadd <8 x float> %3079, %3096
-  br label %3098
-
-3098:                                             ; preds = %3095, %3088, %3081
-  %3099 = phi <8 x float> [ %3097, %3095 ], [ %3094, %3088 ], [ %3087, %3081 ]
-  switch i64 %225, label %643 [
-    i64 1, label %3114
-    i64 2, label %3107
-    i64 3, label %3100
-    i64 0, label %3136
-  ]
-
-3100:                                             ; preds = %3098
-  %3101 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3099)
-  %3102 = bitcast <8 x float> %3099 to <8 x i32>
-  %3103 = and <8 x i32> %3102, %45
-  %3104 = bitcast <8 x i32> %3103 to <8 x float>
-  %3105 = fcmp oeq <8 x float> %3099, %30
-  %3106 = select <8 x i1> %3105, <8 x float> %3104, <8 x float> %3101
-  br label %3117
-
-3107:                                             ; preds = %3098
-  %3108 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3099)
-  %3109 = bitcast <8 x float> %3099 to <8 x i32>
-  %3110 = or <8 x i32> %3109, %46
-  %3111 = bitcast <8 x i32> %3110 to <8 x float>
-  %3112 = fcmp oeq <8 x float> %3099, %33
-  %3113 = select <8 x i1> %3112, <8 x float> %3111, <8 x float> %3108
-  br label %3117
-
-3114:                                             ; preds = %3098
-  %3115 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3116 = fadd <8 x float> %3099, %3115
-  br label %3117
-
-3117:                                             ; preds = %3114, %3107, %3100
-  %3118 = phi <8 x float> [ %3116, %3114 ], [ %3113, %3107 ], [ %3106, %3100 ]
-  switch i64 %227, label %643 [
-    i64 1, label %3133
-    i64 2, label %3126
-    i64 3, label %3119
-    i64 0, label %3136
-  ]
-
-3119:                                             ; preds = %3117
-  %3120 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3118)
-  %3121 = bitcast <8 x float> %3118 to <8 x i32>
-  %3122 = and <8 x i32> %3121, %45
-  %3123 = bitcast <8 x i32> %3122 to <8 x float>
-  %3124 = fcmp oeq <8 x float> %3118, %30
-  %3125 = select <8 x i1> %3124, <8 x float> %3123, <8 x float> %3120
-  br label %3136
-
-3126:                                             ; preds = %3117
-  %3127 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3118)
-  %3128 = bitcast <8 x float> %3118 to <8 x i32>
-  %3129 = or <8 x i32> %3128, %46
-  %3130 = bitcast <8 x i32> %3129 to <8 x float>
-  %3131 = fcmp oeq <8 x float> %3118, %33
-  %3132 = select <8 x i1> %3131, <8 x float> %3130, <8 x float> %3127
-  br label %3136
-
-3133:                                             ; preds = %3117
-  %3134 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3135 = fadd <8 x float> %3118, %3134
-  br label %3136
-
-3136:                                             ; preds = %3119, %3126, %3133, %3117, %3098
-  %3137 = phi <8 x float> [ %3132, %3126 ], [ %3125, %3119 ], [ %3099, %3098 ], [ %3118, %3117 ], [ %3135, %3133 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3137, ptr align 1 %3078, <8 x i1> %2568)
-  %3138 = add nsw i64 %3077, 8
-  %3139 = getelementptr inbounds float, ptr %368, i64 %3138
-  %3140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3139, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3141 = getelementptr inbounds float, ptr %366, i64 %3138
-  switch i64 %199, label %643 [
-    i64 1, label %3156
+3136:                                             ; preds = %3082
+  %3137 = add nsw i64 %469, %701
+  %3138 = getelementptr inbounds float, ptr %453, i64 %3137
+  %3139 = getelementptr inbounds float, ptr %451, i64 %3137
+  %3140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3138, <8 x i1> %3033, <8 x float> zeroinitializer)
+  switch i64 %363, label %854 [
+    i64 1, label %3146
     i64 2, label %3149
-    i64 3, label %3142
+    i64 3, label %3156
+    i64 0, label %3141
   ]
 
-3142:                                             ; preds = %3136
-  %3143 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3140)
-  %3144 = bitcast <8 x float> %3140 to <8 x i32>
-  %3145 = and <8 x i32> %3144, %45
-  %3146 = bitcast <8 x i32> %3145 to <8 x float>
-  %3147 = fcmp oeq <8 x float> %3140, %30
-  %3148 = select <8 x i1> %3147, <8 x float> %3146, <8 x float> %3143
-  br label %3159
+3141:                                             ; preds = %3136
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3140, ptr align 1 %3138, <8 x i1> %3033)
+  %3142 = getelementptr float, ptr %693, i64 %701
+  %3143 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3142, <8 x i1> %3033, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3143, ptr align 1 %3142, <8 x i1> %3033)
+  %3144 = getelementptr float, ptr %694, i64 %701
+  %3145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3144, <8 x i1> %3033, <8 x float> zeroinitializer)
+  br label %3323
+
+3146:                                             ; preds = %3136
+  %3147 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3139, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3148 = fadd <8 x float> %3140, %3147
+  br label %3163
 
 3149:                                             ; preds = %3136
   %3150 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3140)
@@ -4516,4131 +4433,6579 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %3153 = bitcast <8 x i32> %3152 to <8 x float>
   %3154 = fcmp oeq <8 x float> %3140, %33
   %3155 = select <8 x i1> %3154, <8 x float> %3153, <8 x float> %3150
-  br label %3159
+  br label %3163
 
 3156:                                             ; preds = %3136
-  %3157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3158 = fadd <8 x float> %3140, %3157
-  br label %3159
+  %3157 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3140)
+  %3158 = bitcast <8 x float> %3140 to <8 x i32>
+  %3159 = and <8 x i32> %3158, %45
+  %3160 = bitcast <8 x i32> %3159 to <8 x float>
+  %3161 = fcmp oeq <8 x float> %3140, %30
+  %3162 = select <8 x i1> %3161, <8 x float> %3160, <8 x float> %3157
+  br label %3163
 
-3159:                                             ; preds = %3156, %3149, %3142
-  %3160 = phi <8 x float> [ %3158, %3156 ], [ %3155, %3149 ], [ %3148, %3142 ]
-  switch i64 %229, label %643 [
-    i64 1, label %3175
-    i64 2, label %3168
-    i64 3, label %3161
-    i64 0, label %3197
+3163:                                             ; preds = %3156, %3149, %3146
+  %3164 = phi <8 x float> [ %3148, %3146 ], [ %3155, %3149 ], [ %3162, %3156 ]
+  switch i64 %365, label %854 [
+    i64 1, label %3179
+    i64 2, label %3172
+    i64 3, label %3165
+    i64 0, label %3201
   ]
 
-3161:                                             ; preds = %3159
-  %3162 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3160)
-  %3163 = bitcast <8 x float> %3160 to <8 x i32>
-  %3164 = and <8 x i32> %3163, %45
-  %3165 = bitcast <8 x i32> %3164 to <8 x float>
-  %3166 = fcmp oeq <8 x float> %3160, %30
-  %3167 = select <8 x i1> %3166, <8 x float> %3165, <8 x float> %3162
-  br label %3178
+3165:                                             ; preds = %3163
+  %3166 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3164)
+  %3167 = bitcast <8 x float> %3164 to <8 x i32>
+  %3168 = and <8 x i32> %3167, %45
+  %3169 = bitcast <8 x i32> %3168 to <8 x float>
+  %3170 = fcmp oeq <8 x float> %3164, %30
+  %3171 = select <8 x i1> %3170, <8 x float> %3169, <8 x float> %3166
+  br label %3182
 
-3168:                                             ; preds = %3159
-  %3169 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3160)
-  %3170 = bitcast <8 x float> %3160 to <8 x i32>
-  %3171 = or <8 x i32> %3170, %46
-  %3172 = bitcast <8 x i32> %3171 to <8 x float>
-  %3173 = fcmp oeq <8 x float> %3160, %33
-  %3174 = select <8 x i1> %3173, <8 x float> %3172, <8 x float> %3169
-  br label %3178
+3172:                                             ; preds = %3163
+  %3173 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3164)
+  %3174 = bitcast <8 x float> %3164 to <8 x i32>
+  %3175 = or <8 x i32> %3174, %46
+  %3176 = bitcast <8 x i32> %3175 to <8 x float>
+  %3177 = fcmp oeq <8 x float> %3164, %33
+  %3178 = select <8 x i1> %3177, <8 x float> %3176, <8 x float> %3173
+  br label %3182
 
-3175:                                             ; preds = %3159
-  %3176 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3177 = fadd <8 x float> %3160, %3176
-  br label %3178
+3179:                                             ; preds = %3163
+  %3180 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3139, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3181 = fadd <8 x float> %3164, %3180
+  br label %3182
 
-3178:                                             ; preds = %3175, %3168, %3161
-  %3179 = phi <8 x float> [ %3177, %3175 ], [ %3174, %3168 ], [ %3167, %3161 ]
-  switch i64 %231, label %643 [
-    i64 1, label %3194
-    i64 2, label %3187
-    i64 3, label %3180
-    i64 0, label %3197
+3182:                                             ; preds = %3179, %3172, %3165
+  %3183 = phi <8 x float> [ %3181, %3179 ], [ %3178, %3172 ], [ %3171, %3165 ]
+  switch i64 %367, label %854 [
+    i64 1, label %3198
+    i64 2, label %3191
+    i64 3, label %3184
+    i64 0, label %3201
   ]
 
-3180:                                             ; preds = %3178
-  %3181 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3179)
-  %3182 = bitcast <8 x float> %3179 to <8 x i32>
-  %3183 = and <8 x i32> %3182, %45
-  %3184 = bitcast <8 x i32> %3183 to <8 x float>
-  %3185 = fcmp oeq <8 x float> %3179, %30
-  %3186 = select <8 x i1> %3185, <8 x float> %3184, <8 x float> %3181
-  br label %3197
+3184:                                             ; preds = %3182
+  %3185 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3183)
+  %3186 = bitcast <8 x float> %3183 to <8 x i32>
+  %3187 = and <8 x i32> %3186, %45
+  %3188 = bitcast <8 x i32> %3187 to <8 x float>
+  %3189 = fcmp oeq <8 x float> %3183, %30
+  %3190 = select <8 x i1> %3189, <8 x float> %3188, <8 x float> %3185
+  br label %3201
 
-3187:                                             ; preds = %3178
-  %3188 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3179)
-  %3189 = bitcast <8 x float> %3179 to <8 x i32>
-  %3190 = or <8 x i32> %3189, %46
-  %3191 = bitcast <8 x i32> %3190 to <8 x float>
-  %3192 = fcmp oeq <8 x float> %3179, %33
-  %3193 = select <8 x i1> %3192, <8 x float> %3191, <8 x float> %3188
-  br label %3197
+3191:                                             ; preds = %3182
+  %3192 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3183)
+  %3193 = bitcast <8 x float> %3183 to <8 x i32>
+  %3194 = or <8 x i32> %3193, %46
+  %3195 = bitcast <8 x i32> %3194 to <8 x float>
+  %3196 = fcmp oeq <8 x float> %3183, %33
+  %3197 = select <8 x i1> %3196, <8 x float> %3195, <8 x float> %3192
+  br label %3201
 
-3194:                                             ; preds = %3178
-  %3195 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3196 = fadd <8 x float> %3179, %3195
-  br label %3197
+3198:                                             ; preds = %3182
+  %3199 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3139, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3200 = fadd <8 x float> %3183, %3199
+  br label %3201
 
-3197:                                             ; preds = %3180, %3187, %3194, %2693, %3178, %3159
-  %3198 = phi ptr [ %2713, %2693 ], [ %3139, %3180 ], [ %3139, %3159 ], [ %3139, %3178 ], [ %3139, %3194 ], [ %3139, %3187 ]
-  %3199 = phi <8 x float> [ %2714, %2693 ], [ %3186, %3180 ], [ %3160, %3159 ], [ %3179, %3178 ], [ %3196, %3194 ], [ %3193, %3187 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3199, ptr align 1 %3198, <8 x i1> %2576)
-  br label %5827
-
-3200:                                             ; preds = %554
-  %3201 = sub i64 %7, %555
-  %3202 = icmp sgt i64 %3201, 7
-  %3203 = trunc i64 %3201 to i32
-  %3204 = select i1 %3202, i32 8, i32 %3203
-  %3205 = insertelement <8 x i32> poison, i32 %3204, i64 0
-  %3206 = shufflevector <8 x i32> %3205, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3207 = icmp sgt <8 x i32> %3206, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %3224, label %3208
-
-3208:                                             ; preds = %3200
-  %3209 = load float, ptr %380, align 1
-  %3210 = insertelement <8 x float> poison, float %3209, i64 0
-  %3211 = shufflevector <8 x float> %3210, <8 x float> poison, <8 x i32> zeroinitializer
-  %3212 = load float, ptr %456, align 1
-  %3213 = insertelement <8 x float> poison, float %3212, i64 0
-  %3214 = shufflevector <8 x float> %3213, <8 x float> poison, <8 x i32> zeroinitializer
-  %3215 = load float, ptr %457, align 1
-  %3216 = insertelement <8 x float> poison, float %3215, i64 0
-  %3217 = shufflevector <8 x float> %3216, <8 x float> poison, <8 x i32> zeroinitializer
-  %3218 = load float, ptr %458, align 1
-  %3219 = insertelement <8 x float> poison, float %3218, i64 0
-  %3220 = shufflevector <8 x float> %3219, <8 x float> poison, <8 x i32> zeroinitializer
-  %3221 = load float, ptr %459, align 1
-  %3222 = insertelement <8 x float> poison, float %3221, i64 0
-  %3223 = shufflevector <8 x float> %3222, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %3236
-
-3224:                                             ; preds = %3200
-  %3225 = getelementptr float, ptr %363, i64 %555
-  %3226 = getelementptr float, ptr %3225, i64 %383
-  %3227 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3226, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3228 = getelementptr float, ptr %3225, i64 %461
-  %3229 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3228, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3230 = getelementptr float, ptr %3225, i64 %463
-  %3231 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3230, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3232 = getelementptr float, ptr %3225, i64 %465
-  %3233 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3232, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3234 = getelementptr float, ptr %3225, i64 %467
-  %3235 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3234, <8 x i1> %3207, <8 x float> zeroinitializer)
-  br label %3236
-
-3236:                                             ; preds = %3224, %3208
-  %3237 = phi <8 x float> [ %3233, %3224 ], [ %3220, %3208 ]
-  %3238 = phi <8 x float> [ %3229, %3224 ], [ %3214, %3208 ]
-  %3239 = phi <8 x float> [ %3227, %3224 ], [ %3211, %3208 ]
-  %3240 = phi <8 x float> [ %3231, %3224 ], [ %3217, %3208 ]
-  %3241 = phi <8 x float> [ %3235, %3224 ], [ %3223, %3208 ]
-  %3242 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %3255, label %3243
-
-3243:                                             ; preds = %3255, %3236
-  %3244 = phi <8 x float> [ %3241, %3236 ], [ %3289, %3255 ]
-  %3245 = phi <8 x float> [ %3237, %3236 ], [ %3284, %3255 ]
-  %3246 = phi <8 x float> [ %3240, %3236 ], [ %3279, %3255 ]
-  %3247 = phi <8 x float> [ %3238, %3236 ], [ %3274, %3255 ]
-  %3248 = phi <8 x float> [ %3239, %3236 ], [ %3269, %3255 ]
-  %3249 = getelementptr float, ptr %368, i64 %555
-  %3250 = getelementptr float, ptr %3249, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3248, ptr align 1 %3250, <8 x i1> %3207)
-  %3251 = getelementptr float, ptr %3249, i64 %469
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3247, ptr align 1 %3251, <8 x i1> %3207)
-  %3252 = getelementptr float, ptr %3249, i64 %471
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3246, ptr align 1 %3252, <8 x i1> %3207)
-  %3253 = getelementptr float, ptr %3249, i64 %473
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3245, ptr align 1 %3253, <8 x i1> %3207)
-  %3254 = getelementptr float, ptr %3249, i64 %475
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3244, ptr align 1 %3254, <8 x i1> %3207)
-  br i1 %44, label %5827, label %3292
-
-3255:                                             ; preds = %3236, %3255
-  %3256 = phi <8 x float> [ %3289, %3255 ], [ %3241, %3236 ]
-  %3257 = phi <8 x float> [ %3284, %3255 ], [ %3237, %3236 ]
-  %3258 = phi <8 x float> [ %3279, %3255 ], [ %3240, %3236 ]
-  %3259 = phi <8 x float> [ %3274, %3255 ], [ %3238, %3236 ]
-  %3260 = phi <8 x float> [ %3269, %3255 ], [ %3239, %3236 ]
-  %3261 = phi i64 [ %3290, %3255 ], [ 0, %3236 ]
-  %3262 = mul nsw i64 %3261, %7
-  %3263 = getelementptr inbounds float, ptr %3242, i64 %3262
-  %3264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3263, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3265 = getelementptr float, ptr %382, i64 %3261
-  %3266 = load float, ptr %3265, align 1
-  %3267 = insertelement <8 x float> poison, float %3266, i64 0
-  %3268 = shufflevector <8 x float> %3267, <8 x float> poison, <8 x i32> zeroinitializer
-  %3269 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3268, <8 x float> %3260)
-  %3270 = getelementptr float, ptr %3265, i64 %5
-  %3271 = load float, ptr %3270, align 1
-  %3272 = insertelement <8 x float> poison, float %3271, i64 0
-  %3273 = shufflevector <8 x float> %3272, <8 x float> poison, <8 x i32> zeroinitializer
-  %3274 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3273, <8 x float> %3259)
-  %3275 = getelementptr i8, ptr %3265, i64 %173
-  %3276 = load float, ptr %3275, align 1
-  %3277 = insertelement <8 x float> poison, float %3276, i64 0
-  %3278 = shufflevector <8 x float> %3277, <8 x float> poison, <8 x i32> zeroinitializer
-  %3279 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3278, <8 x float> %3258)
-  %3280 = getelementptr i8, ptr %3265, i64 %174
-  %3281 = load float, ptr %3280, align 1
-  %3282 = insertelement <8 x float> poison, float %3281, i64 0
-  %3283 = shufflevector <8 x float> %3282, <8 x float> poison, <8 x i32> zeroinitializer
-  %3284 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3283, <8 x float> %3257)
-  %3285 = getelementptr i8, ptr %3265, i64 %175
-  %3286 = load float, ptr %3285, align 1
-  %3287 = insertelement <8 x float> poison, float %3286, i64 0
-  %3288 = shufflevector <8 x float> %3287, <8 x float> poison, <8 x i32> zeroinitializer
-  %3289 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3288, <8 x float> %3256)
-  %3290 = add nuw nsw i64 %3261, 1
-  %3291 = icmp eq i64 %3290, %5
-  br i1 %3291, label %3243, label %3255
-
-3292:                                             ; preds = %3243
-  %3293 = add nsw i64 %383, %555
-  %3294 = getelementptr inbounds float, ptr %368, i64 %3293
-  %3295 = getelementptr inbounds float, ptr %366, i64 %3293
-  %3296 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3294, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3306
-    i64 2, label %3309
-    i64 3, label %3316
-    i64 0, label %3297
+3201:                                             ; preds = %3184, %3191, %3198, %3182, %3163
+  %3202 = phi <8 x float> [ %3183, %3182 ], [ %3190, %3184 ], [ %3164, %3163 ], [ %3200, %3198 ], [ %3197, %3191 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3202, ptr align 1 %3138, <8 x i1> %3033)
+  %3203 = add nsw i64 %663, %701
+  %3204 = getelementptr inbounds float, ptr %453, i64 %3203
+  %3205 = getelementptr inbounds float, ptr %451, i64 %3203
+  %3206 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3204, <8 x i1> %3033, <8 x float> zeroinitializer)
+  switch i64 %363, label %854 [
+    i64 1, label %3221
+    i64 2, label %3214
+    i64 3, label %3207
   ]
 
-3297:                                             ; preds = %3292
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3296, ptr align 1 %3294, <8 x i1> %3207)
-  %3298 = getelementptr float, ptr %541, i64 %555
-  %3299 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3298, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3299, ptr align 1 %3298, <8 x i1> %3207)
-  %3300 = getelementptr float, ptr %542, i64 %555
-  %3301 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3300, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3301, ptr align 1 %3300, <8 x i1> %3207)
-  %3302 = getelementptr float, ptr %543, i64 %555
-  %3303 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3302, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3303, ptr align 1 %3302, <8 x i1> %3207)
-  %3304 = getelementptr float, ptr %544, i64 %555
-  %3305 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3304, <8 x i1> %3207, <8 x float> zeroinitializer)
-  br label %3605
+3207:                                             ; preds = %3201
+  %3208 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3206)
+  %3209 = bitcast <8 x float> %3206 to <8 x i32>
+  %3210 = and <8 x i32> %3209, %45
+  %3211 = bitcast <8 x i32> %3210 to <8 x float>
+  %3212 = fcmp oeq <8 x float> %3206, %30
+  %3213 = select <8 x i1> %3212, <8 x float> %3211, <8 x float> %3208
+  br label %3224
 
-3306:                                             ; preds = %3292
-  %3307 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3308 = fadd <8 x float> %3296, %3307
+3214:                                             ; preds = %3201
+  %3215 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3206)
+  %3216 = bitcast <8 x float> %3206 to <8 x i32>
+  %3217 = or <8 x i32> %3216, %46
+  %3218 = bitcast <8 x i32> %3217 to <8 x float>
+  %3219 = fcmp oeq <8 x float> %3206, %33
+  %3220 = select <8 x i1> %3219, <8 x float> %3218, <8 x float> %3215
+  br label %3224
+
+3221:                                             ; preds = %3201
+  %3222 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3205, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3223 = fadd <8 x float> %3206, %3222
+  br label %3224
+
+3224:                                             ; preds = %3221, %3214, %3207
+  %3225 = phi <8 x float> [ %3223, %3221 ], [ %3220, %3214 ], [ %3213, %3207 ]
+  switch i64 %369, label %854 [
+    i64 1, label %3240
+    i64 2, label %3233
+    i64 3, label %3226
+    i64 0, label %3262
+  ]
+
+3226:                                             ; preds = %3224
+  %3227 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3225)
+  %3228 = bitcast <8 x float> %3225 to <8 x i32>
+  %3229 = and <8 x i32> %3228, %45
+  %3230 = bitcast <8 x i32> %3229 to <8 x float>
+  %3231 = fcmp oeq <8 x float> %3225, %30
+  %3232 = select <8 x i1> %3231, <8 x float> %3230, <8 x float> %3227
+  br label %3243
+
+3233:                                             ; preds = %3224
+  %3234 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3225)
+  %3235 = bitcast <8 x float> %3225 to <8 x i32>
+  %3236 = or <8 x i32> %3235, %46
+  %3237 = bitcast <8 x i32> %3236 to <8 x float>
+  %3238 = fcmp oeq <8 x float> %3225, %33
+  %3239 = select <8 x i1> %3238, <8 x float> %3237, <8 x float> %3234
+  br label %3243
+
+3240:                                             ; preds = %3224
+  %3241 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3205, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3242 = fadd <8 x float> %3225, %3241
+  br label %3243
+
+3243:                                             ; preds = %3240, %3233, %3226
+  %3244 = phi <8 x float> [ %3242, %3240 ], [ %3239, %3233 ], [ %3232, %3226 ]
+  switch i64 %371, label %854 [
+    i64 1, label %3259
+    i64 2, label %3252
+    i64 3, label %3245
+    i64 0, label %3262
+  ]
+
+3245:                                             ; preds = %3243
+  %3246 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3244)
+  %3247 = bitcast <8 x float> %3244 to <8 x i32>
+  %3248 = and <8 x i32> %3247, %45
+  %3249 = bitcast <8 x i32> %3248 to <8 x float>
+  %3250 = fcmp oeq <8 x float> %3244, %30
+  %3251 = select <8 x i1> %3250, <8 x float> %3249, <8 x float> %3246
+  br label %3262
+
+3252:                                             ; preds = %3243
+  %3253 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3244)
+  %3254 = bitcast <8 x float> %3244 to <8 x i32>
+  %3255 = or <8 x i32> %3254, %46
+  %3256 = bitcast <8 x i32> %3255 to <8 x float>
+  %3257 = fcmp oeq <8 x float> %3244, %33
+  %3258 = select <8 x i1> %3257, <8 x float> %3256, <8 x float> %3253
+  br label %3262
+
+3259:                                             ; preds = %3243
+  %3260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3205, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3261 = fadd <8 x float> %3244, %3260
+  br label %3262
+
+3262:                                             ; preds = %3245, %3252, %3259, %3243, %3224
+  %3263 = phi <8 x float> [ %3258, %3252 ], [ %3251, %3245 ], [ %3225, %3224 ], [ %3244, %3243 ], [ %3261, %3259 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3263, ptr align 1 %3204, <8 x i1> %3033)
+  %3264 = add nsw i64 %665, %701
+  %3265 = getelementptr inbounds float, ptr %453, i64 %3264
+  %3266 = getelementptr inbounds float, ptr %451, i64 %3264
+  %3267 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3265, <8 x i1> %3033, <8 x float> zeroinitializer)
+  switch i64 %363, label %854 [
+    i64 1, label %3282
+    i64 2, label %3275
+    i64 3, label %3268
+  ]
+
+3268:                                             ; preds = %3262
+  %3269 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3267)
+  %3270 = bitcast <8 x float> %3267 to <8 x i32>
+  %3271 = and <8 x i32> %3270, %45
+  %3272 = bitcast <8 x i32> %3271 to <8 x float>
+  %3273 = fcmp oeq <8 x float> %3267, %30
+  %3274 = select <8 x i1> %3273, <8 x float> %3272, <8 x float> %3269
+  br label %3285
+
+3275:                                             ; preds = %3262
+  %3276 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3267)
+  %3277 = bitcast <8 x float> %3267 to <8 x i32>
+  %3278 = or <8 x i32> %3277, %46
+  %3279 = bitcast <8 x i32> %3278 to <8 x float>
+  %3280 = fcmp oeq <8 x float> %3267, %33
+  %3281 = select <8 x i1> %3280, <8 x float> %3279, <8 x float> %3276
+  br label %3285
+
+3282:                                             ; preds = %3262
+  %3283 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3266, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3284 = fadd <8 x float> %3267, %3283
+  br label %3285
+
+3285:                                             ; preds = %3282, %3275, %3268
+  %3286 = phi <8 x float> [ %3284, %3282 ], [ %3281, %3275 ], [ %3274, %3268 ]
+  switch i64 %373, label %854 [
+    i64 1, label %3301
+    i64 2, label %3294
+    i64 3, label %3287
+    i64 0, label %3323
+  ]
+
+3287:                                             ; preds = %3285
+  %3288 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3286)
+  %3289 = bitcast <8 x float> %3286 to <8 x i32>
+  %3290 = and <8 x i32> %3289, %45
+  %3291 = bitcast <8 x i32> %3290 to <8 x float>
+  %3292 = fcmp oeq <8 x float> %3286, %30
+  %3293 = select <8 x i1> %3292, <8 x float> %3291, <8 x float> %3288
+  br label %3304
+
+3294:                                             ; preds = %3285
+  %3295 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3286)
+  %3296 = bitcast <8 x float> %3286 to <8 x i32>
+  %3297 = or <8 x i32> %3296, %46
+  %3298 = bitcast <8 x i32> %3297 to <8 x float>
+  %3299 = fcmp oeq <8 x float> %3286, %33
+  %3300 = select <8 x i1> %3299, <8 x float> %3298, <8 x float> %3295
+  br label %3304
+
+3301:                                             ; preds = %3285
+  %3302 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3266, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3303 = fadd <8 x float> %3286, %3302
+  br label %3304
+
+3304:                                             ; preds = %3301, %3294, %3287
+  %3305 = phi <8 x float> [ %3303, %3301 ], [ %3300, %3294 ], [ %3293, %3287 ]
+  switch i64 %375, label %854 [
+    i64 1, label %3320
+    i64 2, label %3313
+    i64 3, label %3306
+    i64 0, label %3323
+  ]
+
+3306:                                             ; preds = %3304
+  %3307 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3305)
+  %3308 = bitcast <8 x float> %3305 to <8 x i32>
+  %3309 = and <8 x i32> %3308, %45
+  %3310 = bitcast <8 x i32> %3309 to <8 x float>
+  %3311 = fcmp oeq <8 x float> %3305, %30
+  %3312 = select <8 x i1> %3311, <8 x float> %3310, <8 x float> %3307
   br label %3323
 
-3309:                                             ; preds = %3292
-  %3310 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3296)
-  %3311 = bitcast <8 x float> %3296 to <8 x i32>
-  %3312 = or <8 x i32> %3311, %46
-  %3313 = bitcast <8 x i32> %3312 to <8 x float>
-  %3314 = fcmp oeq <8 x float> %3296, %33
-  %3315 = select <8 x i1> %3314, <8 x float> %3313, <8 x float> %3310
+3313:                                             ; preds = %3304
+  %3314 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3305)
+  %3315 = bitcast <8 x float> %3305 to <8 x i32>
+  %3316 = or <8 x i32> %3315, %46
+  %3317 = bitcast <8 x i32> %3316 to <8 x float>
+  %3318 = fcmp oeq <8 x float> %3305, %33
+  %3319 = select <8 x i1> %3318, <8 x float> %3317, <8 x float> %3314
   br label %3323
 
-3316:                                             ; preds = %3292
-  %3317 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3296)
-  %3318 = bitcast <8 x float> %3296 to <8 x i32>
-  %3319 = and <8 x i32> %3318, %45
-  %3320 = bitcast <8 x i32> %3319 to <8 x float>
-  %3321 = fcmp oeq <8 x float> %3296, %30
-  %3322 = select <8 x i1> %3321, <8 x float> %3320, <8 x float> %3317
+3320:                                             ; preds = %3304
+  %3321 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3266, <8 x i1> %3033, <8 x float> zeroinitializer)
+  %3322 = fadd <8 x float> %3305, %3321
   br label %3323
 
-3323:                                             ; preds = %3316, %3309, %3306
-  %3324 = phi <8 x float> [ %3308, %3306 ], [ %3315, %3309 ], [ %3322, %3316 ]
-  switch i64 %178, label %643 [
-    i64 1, label %3339
-    i64 2, label %3332
-    i64 3, label %3325
-    i64 0, label %3361
+3323:                                             ; preds = %3306, %3313, %3320, %3141, %3304, %3285
+  %3324 = phi ptr [ %3144, %3141 ], [ %3265, %3306 ], [ %3265, %3285 ], [ %3265, %3304 ], [ %3265, %3320 ], [ %3265, %3313 ]
+  %3325 = phi <8 x float> [ %3145, %3141 ], [ %3312, %3306 ], [ %3286, %3285 ], [ %3305, %3304 ], [ %3322, %3320 ], [ %3319, %3313 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3325, ptr align 1 %3324, <8 x i1> %3033)
+  br label %7410
+
+3326:                                             ; preds = %2145
+  %3327 = sub i64 %7, %701
+  %3328 = icmp sgt i64 %3327, 7
+  %3329 = trunc i64 %3327 to i32
+  %3330 = select i1 %3328, i32 8, i32 %3329
+  %3331 = insertelement <8 x i32> poison, i32 %3330, i64 0
+  %3332 = shufflevector <8 x i32> %3331, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3333 = icmp sgt <8 x i32> %3332, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3334 = add i64 %701, 8
+  %3335 = sub i64 %7, %3334
+  %3336 = icmp sgt i64 %3335, 7
+  %3337 = trunc i64 %3335 to i32
+  %3338 = select i1 %3336, i32 8, i32 %3337
+  %3339 = insertelement <8 x i32> poison, i32 %3338, i64 0
+  %3340 = shufflevector <8 x i32> %3339, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3341 = icmp sgt <8 x i32> %3340, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %3358, label %3342
+
+3342:                                             ; preds = %3326
+  %3343 = load float, ptr %465, align 1
+  %3344 = insertelement <8 x float> poison, float %3343, i64 0
+  %3345 = shufflevector <8 x float> %3344, <8 x float> poison, <8 x i32> zeroinitializer
+  %3346 = insertelement <8 x float> poison, float %3343, i64 0
+  %3347 = shufflevector <8 x float> %3346, <8 x float> poison, <8 x i32> zeroinitializer
+  %3348 = load float, ptr %646, align 1
+  %3349 = insertelement <8 x float> poison, float %3348, i64 0
+  %3350 = shufflevector <8 x float> %3349, <8 x float> poison, <8 x i32> zeroinitializer
+  %3351 = insertelement <8 x float> poison, float %3348, i64 0
+  %3352 = shufflevector <8 x float> %3351, <8 x float> poison, <8 x i32> zeroinitializer
+  %3353 = load float, ptr %649, align 1
+  %3354 = insertelement <8 x float> poison, float %3353, i64 0
+  %3355 = shufflevector <8 x float> %3354, <8 x float> poison, <8 x i32> zeroinitializer
+  %3356 = insertelement <8 x float> poison, float %3353, i64 0
+  %3357 = shufflevector <8 x float> %3356, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %3372
+
+3358:                                             ; preds = %3326
+  %3359 = getelementptr float, ptr %448, i64 %701
+  %3360 = getelementptr float, ptr %3359, i64 %469
+  %3361 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3360, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3362 = getelementptr inbounds nuw i8, ptr %3360, i64 32
+  %3363 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3362, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3364 = getelementptr float, ptr %3359, i64 %653
+  %3365 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3364, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3366 = getelementptr inbounds nuw i8, ptr %3364, i64 32
+  %3367 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3366, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3368 = getelementptr float, ptr %3359, i64 %655
+  %3369 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3368, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3370 = getelementptr inbounds nuw i8, ptr %3368, i64 32
+  %3371 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3370, <8 x i1> %3341, <8 x float> zeroinitializer)
+  br label %3372
+
+3372:                                             ; preds = %3358, %3342
+  %3373 = phi <8 x float> [ %3369, %3358 ], [ %3355, %3342 ]
+  %3374 = phi <8 x float> [ %3365, %3358 ], [ %3350, %3342 ]
+  %3375 = phi <8 x float> [ %3361, %3358 ], [ %3345, %3342 ]
+  %3376 = phi <8 x float> [ %3363, %3358 ], [ %3347, %3342 ]
+  %3377 = phi i64 [ %653, %3358 ], [ %648, %3342 ]
+  %3378 = phi <8 x float> [ %3367, %3358 ], [ %3352, %3342 ]
+  %3379 = phi i64 [ %655, %3358 ], [ %651, %3342 ]
+  %3380 = phi <8 x float> [ %3371, %3358 ], [ %3357, %3342 ]
+  %3381 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %3396, label %3382
+
+3382:                                             ; preds = %3396, %3372
+  %3383 = phi <8 x float> [ %3375, %3372 ], [ %3413, %3396 ]
+  %3384 = phi <8 x float> [ %3376, %3372 ], [ %3414, %3396 ]
+  %3385 = phi <8 x float> [ %3374, %3372 ], [ %3419, %3396 ]
+  %3386 = phi <8 x float> [ %3378, %3372 ], [ %3420, %3396 ]
+  %3387 = phi <8 x float> [ %3373, %3372 ], [ %3425, %3396 ]
+  %3388 = phi <8 x float> [ %3380, %3372 ], [ %3426, %3396 ]
+  %3389 = getelementptr float, ptr %453, i64 %701
+  %3390 = getelementptr float, ptr %3389, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3383, ptr align 1 %3390, <8 x i1> %3333)
+  %3391 = getelementptr inbounds nuw i8, ptr %3390, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3384, ptr nonnull align 1 %3391, <8 x i1> %3341)
+  %3392 = getelementptr float, ptr %3389, i64 %3377
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3385, ptr align 1 %3392, <8 x i1> %3333)
+  %3393 = getelementptr inbounds nuw i8, ptr %3392, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3386, ptr nonnull align 1 %3393, <8 x i1> %3341)
+  %3394 = getelementptr float, ptr %3389, i64 %3379
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3387, ptr align 1 %3394, <8 x i1> %3333)
+  %3395 = getelementptr inbounds nuw i8, ptr %3394, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3388, ptr nonnull align 1 %3395, <8 x i1> %3341)
+  br i1 %44, label %7410, label %3429
+
+3396:                                             ; preds = %3372, %3396
+  %3397 = phi <8 x float> [ %3413, %3396 ], [ %3375, %3372 ]
+  %3398 = phi <8 x float> [ %3414, %3396 ], [ %3376, %3372 ]
+  %3399 = phi <8 x float> [ %3419, %3396 ], [ %3374, %3372 ]
+  %3400 = phi <8 x float> [ %3420, %3396 ], [ %3378, %3372 ]
+  %3401 = phi <8 x float> [ %3425, %3396 ], [ %3373, %3372 ]
+  %3402 = phi <8 x float> [ %3426, %3396 ], [ %3380, %3372 ]
+  %3403 = phi i64 [ %3427, %3396 ], [ 0, %3372 ]
+  %3404 = mul nsw i64 %3403, %7
+  %3405 = getelementptr inbounds float, ptr %3381, i64 %3404
+  %3406 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3405, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3407 = getelementptr inbounds nuw i8, ptr %3405, i64 32
+  %3408 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3407, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3409 = getelementptr float, ptr %467, i64 %3403
+  %3410 = load float, ptr %3409, align 1
+  %3411 = insertelement <8 x float> poison, float %3410, i64 0
+  %3412 = shufflevector <8 x float> %3411, <8 x float> poison, <8 x i32> zeroinitializer
+  %3413 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3406, <8 x float> %3412, <8 x float> %3397)
+  %3414 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3408, <8 x float> %3412, <8 x float> %3398)
+  %3415 = getelementptr float, ptr %3409, i64 %5
+  %3416 = load float, ptr %3415, align 1
+  %3417 = insertelement <8 x float> poison, float %3416, i64 0
+  %3418 = shufflevector <8 x float> %3417, <8 x float> poison, <8 x i32> zeroinitializer
+  %3419 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3406, <8 x float> %3418, <8 x float> %3399)
+  %3420 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3408, <8 x float> %3418, <8 x float> %3400)
+  %3421 = getelementptr i8, ptr %3409, i64 %336
+  %3422 = load float, ptr %3421, align 1
+  %3423 = insertelement <8 x float> poison, float %3422, i64 0
+  %3424 = shufflevector <8 x float> %3423, <8 x float> poison, <8 x i32> zeroinitializer
+  %3425 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3406, <8 x float> %3424, <8 x float> %3401)
+  %3426 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3408, <8 x float> %3424, <8 x float> %3402)
+  %3427 = add nuw nsw i64 %3403, 1
+  %3428 = icmp eq i64 %3427, %5
+  br i1 %3428, label %3382, label %3396
+
+3429:                                             ; preds = %3382
+  %3430 = add nsw i64 %469, %701
+  %3431 = getelementptr inbounds float, ptr %453, i64 %3430
+  %3432 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3431, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3433 = getelementptr inbounds float, ptr %451, i64 %3430
+  switch i64 %337, label %854 [
+    i64 1, label %3450
+    i64 2, label %3453
+    i64 3, label %3460
+    i64 0, label %3434
   ]
 
-3325:                                             ; preds = %3323
-  %3326 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3324)
-  %3327 = bitcast <8 x float> %3324 to <8 x i32>
-  %3328 = and <8 x i32> %3327, %45
-  %3329 = bitcast <8 x i32> %3328 to <8 x float>
-  %3330 = fcmp oeq <8 x float> %3324, %30
-  %3331 = select <8 x i1> %3330, <8 x float> %3329, <8 x float> %3326
-  br label %3342
+3434:                                             ; preds = %3429
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3432, ptr align 1 %3431, <8 x i1> %3333)
+  %3435 = getelementptr float, ptr %453, i64 %3430
+  %3436 = getelementptr i8, ptr %3435, i64 32
+  %3437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3436, <8 x i1> %3341, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3437, ptr align 1 %3436, <8 x i1> %3341)
+  %3438 = add nsw i64 %3377, %701
+  %3439 = getelementptr inbounds float, ptr %453, i64 %3438
+  %3440 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3439, <8 x i1> %3333, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3440, ptr align 1 %3439, <8 x i1> %3333)
+  %3441 = getelementptr float, ptr %453, i64 %3438
+  %3442 = getelementptr i8, ptr %3441, i64 32
+  %3443 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3442, <8 x i1> %3341, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3443, ptr align 1 %3442, <8 x i1> %3341)
+  %3444 = add nsw i64 %3379, %701
+  %3445 = getelementptr inbounds float, ptr %453, i64 %3444
+  %3446 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3445, <8 x i1> %3333, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3446, ptr align 1 %3445, <8 x i1> %3333)
+  %3447 = getelementptr float, ptr %453, i64 %3444
+  %3448 = getelementptr i8, ptr %3447, i64 32
+  %3449 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3448, <8 x i1> %3341, <8 x float> zeroinitializer)
+  br label %3810
 
-3332:                                             ; preds = %3323
-  %3333 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3324)
-  %3334 = bitcast <8 x float> %3324 to <8 x i32>
-  %3335 = or <8 x i32> %3334, %46
-  %3336 = bitcast <8 x i32> %3335 to <8 x float>
-  %3337 = fcmp oeq <8 x float> %3324, %33
-  %3338 = select <8 x i1> %3337, <8 x float> %3336, <8 x float> %3333
-  br label %3342
+3450:                                             ; preds = %3429
+  %3451 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3433, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3452 = fadd <8 x float> %3432, %3451
+  br label %3467
 
-3339:                                             ; preds = %3323
-  %3340 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3341 = fadd <8 x float> %3324, %3340
-  br label %3342
+3453:                                             ; preds = %3429
+  %3454 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3432)
+  %3455 = bitcast <8 x float> %3432 to <8 x i32>
+  %3456 = or <8 x i32> %3455, %46
+  %3457 = bitcast <8 x i32> %3456 to <8 x float>
+  %3458 = fcmp oeq <8 x float> %3432, %33
+  %3459 = select <8 x i1> %3458, <8 x float> %3457, <8 x float> %3454
+  br label %3467
 
-3342:                                             ; preds = %3339, %3332, %3325
-  %3343 = phi <8 x float> [ %3341, %3339 ], [ %3338, %3332 ], [ %3331, %3325 ]
-  switch i64 %180, label %643 [
-    i64 1, label %3358
-    i64 2, label %3351
-    i64 3, label %3344
-    i64 0, label %3361
+3460:                                             ; preds = %3429
+  %3461 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3432)
+  %3462 = bitcast <8 x float> %3432 to <8 x i32>
+  %3463 = and <8 x i32> %3462, %45
+  %3464 = bitcast <8 x i32> %3463 to <8 x float>
+  %3465 = fcmp oeq <8 x float> %3432, %30
+  %3466 = select <8 x i1> %3465, <8 x float> %3464, <8 x float> %3461
+  br label %3467
+
+3467:                                             ; preds = %3460, %3453, %3450
+  %3468 = phi <8 x float> [ %3452, %3450 ], [ %3459, %3453 ], [ %3466, %3460 ]
+  switch i64 %339, label %854 [
+    i64 1, label %3483
+    i64 2, label %3476
+    i64 3, label %3469
+    i64 0, label %3505
   ]
 
-3344:                                             ; preds = %3342
-  %3345 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3343)
-  %3346 = bitcast <8 x float> %3343 to <8 x i32>
-  %3347 = and <8 x i32> %3346, %45
-  %3348 = bitcast <8 x i32> %3347 to <8 x float>
-  %3349 = fcmp oeq <8 x float> %3343, %30
-  %3350 = select <8 x i1> %3349, <8 x float> %3348, <8 x float> %3345
-  br label %3361
+3469:                                             ; preds = %3467
+  %3470 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3468)
+  %3471 = bitcast <8 x float> %3468 to <8 x i32>
+  %3472 = and <8 x i32> %3471, %45
+  %3473 = bitcast <8 x i32> %3472 to <8 x float>
+  %3474 = fcmp oeq <8 x float> %3468, %30
+  %3475 = select <8 x i1> %3474, <8 x float> %3473, <8 x float> %3470
+  br label %3486
 
-3351:                                             ; preds = %3342
-  %3352 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3343)
-  %3353 = bitcast <8 x float> %3343 to <8 x i32>
-  %3354 = or <8 x i32> %3353, %46
-  %3355 = bitcast <8 x i32> %3354 to <8 x float>
-  %3356 = fcmp oeq <8 x float> %3343, %33
-  %3357 = select <8 x i1> %3356, <8 x float> %3355, <8 x float> %3352
-  br label %3361
+3476:                                             ; preds = %3467
+  %3477 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3468)
+  %3478 = bitcast <8 x float> %3468 to <8 x i32>
+  %3479 = or <8 x i32> %3478, %46
+  %3480 = bitcast <8 x i32> %3479 to <8 x float>
+  %3481 = fcmp oeq <8 x float> %3468, %33
+  %3482 = select <8 x i1> %3481, <8 x float> %3480, <8 x float> %3477
+  br label %3486
 
-3358:                                             ; preds = %3342
-  %3359 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3360 = fadd <8 x float> %3343, %3359
-  br label %3361
+3483:                                             ; preds = %3467
+  %3484 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3433, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3485 = fadd <8 x float> %3468, %3484
+  br label %3486
 
-3361:                                             ; preds = %3344, %3351, %3358, %3342, %3323
-  %3362 = phi <8 x float> [ %3343, %3342 ], [ %3350, %3344 ], [ %3324, %3323 ], [ %3360, %3358 ], [ %3357, %3351 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3362, ptr align 1 %3294, <8 x i1> %3207)
-  %3363 = add nsw i64 %469, %555
-  %3364 = getelementptr inbounds float, ptr %368, i64 %3363
-  %3365 = getelementptr inbounds float, ptr %366, i64 %3363
-  %3366 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3364, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3381
-    i64 2, label %3374
-    i64 3, label %3367
+3486:                                             ; preds = %3483, %3476, %3469
+  %3487 = phi <8 x float> [ %3485, %3483 ], [ %3482, %3476 ], [ %3475, %3469 ]
+  switch i64 %341, label %854 [
+    i64 1, label %3502
+    i64 2, label %3495
+    i64 3, label %3488
+    i64 0, label %3505
   ]
 
-3367:                                             ; preds = %3361
-  %3368 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3366)
-  %3369 = bitcast <8 x float> %3366 to <8 x i32>
-  %3370 = and <8 x i32> %3369, %45
-  %3371 = bitcast <8 x i32> %3370 to <8 x float>
-  %3372 = fcmp oeq <8 x float> %3366, %30
-  %3373 = select <8 x i1> %3372, <8 x float> %3371, <8 x float> %3368
-  br label %3384
+3488:                                             ; preds = %3486
+  %3489 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3487)
+  %3490 = bitcast <8 x float> %3487 to <8 x i32>
+  %3491 = and <8 x i32> %3490, %45
+  %3492 = bitcast <8 x i32> %3491 to <8 x float>
+  %3493 = fcmp oeq <8 x float> %3487, %30
+  %3494 = select <8 x i1> %3493, <8 x float> %3492, <8 x float> %3489
+  br label %3505
 
-3374:                                             ; preds = %3361
-  %3375 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3366)
-  %3376 = bitcast <8 x float> %3366 to <8 x i32>
-  %3377 = or <8 x i32> %3376, %46
-  %3378 = bitcast <8 x i32> %3377 to <8 x float>
-  %3379 = fcmp oeq <8 x float> %3366, %33
-  %3380 = select <8 x i1> %3379, <8 x float> %3378, <8 x float> %3375
-  br label %3384
+3495:                                             ; preds = %3486
+  %3496 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3487)
+  %3497 = bitcast <8 x float> %3487 to <8 x i32>
+  %3498 = or <8 x i32> %3497, %46
+  %3499 = bitcast <8 x i32> %3498 to <8 x float>
+  %3500 = fcmp oeq <8 x float> %3487, %33
+  %3501 = select <8 x i1> %3500, <8 x float> %3499, <8 x float> %3496
+  br label %3505
 
-3381:                                             ; preds = %3361
-  %3382 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3383 = fadd <8 x float> %3366, %3382
-  br label %3384
+3502:                                             ; preds = %3486
+  %3503 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3433, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3504 = fadd <8 x float> %3487, %3503
+  br label %3505
 
-3384:                                             ; preds = %3381, %3374, %3367
-  %3385 = phi <8 x float> [ %3383, %3381 ], [ %3380, %3374 ], [ %3373, %3367 ]
-  switch i64 %182, label %643 [
-    i64 1, label %3400
-    i64 2, label %3393
-    i64 3, label %3386
-    i64 0, label %3422
+3505:                                             ; preds = %3488, %3495, %3502, %3486, %3467
+  %3506 = phi <8 x float> [ %3487, %3486 ], [ %3494, %3488 ], [ %3468, %3467 ], [ %3504, %3502 ], [ %3501, %3495 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3506, ptr align 1 %3431, <8 x i1> %3333)
+  %3507 = add nsw i64 %3430, 8
+  %3508 = getelementptr inbounds float, ptr %453, i64 %3507
+  %3509 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3508, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3510 = getelementptr inbounds float, ptr %451, i64 %3507
+  switch i64 %337, label %854 [
+    i64 1, label %3525
+    i64 2, label %3518
+    i64 3, label %3511
   ]
 
-3386:                                             ; preds = %3384
-  %3387 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3385)
-  %3388 = bitcast <8 x float> %3385 to <8 x i32>
-  %3389 = and <8 x i32> %3388, %45
-  %3390 = bitcast <8 x i32> %3389 to <8 x float>
-  %3391 = fcmp oeq <8 x float> %3385, %30
-  %3392 = select <8 x i1> %3391, <8 x float> %3390, <8 x float> %3387
-  br label %3403
+3511:                                             ; preds = %3505
+  %3512 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3509)
+  %3513 = bitcast <8 x float> %3509 to <8 x i32>
+  %3514 = and <8 x i32> %3513, %45
+  %3515 = bitcast <8 x i32> %3514 to <8 x float>
+  %3516 = fcmp oeq <8 x float> %3509, %30
+  %3517 = select <8 x i1> %3516, <8 x float> %3515, <8 x float> %3512
+  br label %3528
 
-3393:                                             ; preds = %3384
-  %3394 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3385)
-  %3395 = bitcast <8 x float> %3385 to <8 x i32>
-  %3396 = or <8 x i32> %3395, %46
-  %3397 = bitcast <8 x i32> %3396 to <8 x float>
-  %3398 = fcmp oeq <8 x float> %3385, %33
-  %3399 = select <8 x i1> %3398, <8 x float> %3397, <8 x float> %3394
-  br label %3403
+3518:                                             ; preds = %3505
+  %3519 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3509)
+  %3520 = bitcast <8 x float> %3509 to <8 x i32>
+  %3521 = or <8 x i32> %3520, %46
+  %3522 = bitcast <8 x i32> %3521 to <8 x float>
+  %3523 = fcmp oeq <8 x float> %3509, %33
+  %3524 = select <8 x i1> %3523, <8 x float> %3522, <8 x float> %3519
+  br label %3528
 
-3400:                                             ; preds = %3384
-  %3401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3402 = fadd <8 x float> %3385, %3401
-  br label %3403
+3525:                                             ; preds = %3505
+  %3526 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3510, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3527 = fadd <8 x float> %3509, %3526
+  br label %3528
 
-3403:                                             ; preds = %3400, %3393, %3386
-  %3404 = phi <8 x float> [ %3402, %3400 ], [ %3399, %3393 ], [ %3392, %3386 ]
-  switch i64 %184, label %643 [
-    i64 1, label %3419
-    i64 2, label %3412
-    i64 3, label %3405
-    i64 0, label %3422
+3528:                                             ; preds = %3525, %3518, %3511
+  %3529 = phi <8 x float> [ %3527, %3525 ], [ %3524, %3518 ], [ %3517, %3511 ]
+  switch i64 %343, label %854 [
+    i64 1, label %3544
+    i64 2, label %3537
+    i64 3, label %3530
+    i64 0, label %3566
   ]
 
-3405:                                             ; preds = %3403
-  %3406 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3404)
-  %3407 = bitcast <8 x float> %3404 to <8 x i32>
-  %3408 = and <8 x i32> %3407, %45
-  %3409 = bitcast <8 x i32> %3408 to <8 x float>
-  %3410 = fcmp oeq <8 x float> %3404, %30
-  %3411 = select <8 x i1> %3410, <8 x float> %3409, <8 x float> %3406
-  br label %3422
+3530:                                             ; preds = %3528
+  %3531 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3529)
+  %3532 = bitcast <8 x float> %3529 to <8 x i32>
+  %3533 = and <8 x i32> %3532, %45
+  %3534 = bitcast <8 x i32> %3533 to <8 x float>
+  %3535 = fcmp oeq <8 x float> %3529, %30
+  %3536 = select <8 x i1> %3535, <8 x float> %3534, <8 x float> %3531
+  br label %3547
 
-3412:                                             ; preds = %3403
-  %3413 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3404)
-  %3414 = bitcast <8 x float> %3404 to <8 x i32>
-  %3415 = or <8 x i32> %3414, %46
-  %3416 = bitcast <8 x i32> %3415 to <8 x float>
-  %3417 = fcmp oeq <8 x float> %3404, %33
-  %3418 = select <8 x i1> %3417, <8 x float> %3416, <8 x float> %3413
-  br label %3422
+3537:                                             ; preds = %3528
+  %3538 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3529)
+  %3539 = bitcast <8 x float> %3529 to <8 x i32>
+  %3540 = or <8 x i32> %3539, %46
+  %3541 = bitcast <8 x i32> %3540 to <8 x float>
+  %3542 = fcmp oeq <8 x float> %3529, %33
+  %3543 = select <8 x i1> %3542, <8 x float> %3541, <8 x float> %3538
+  br label %3547
 
-3419:                                             ; preds = %3403
-  %3420 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3421 = fadd <8 x float> %3404, %3420
-  br label %3422
+3544:                                             ; preds = %3528
+  %3545 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3510, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3546 = fadd <8 x float> %3529, %3545
+  br label %3547
 
-3422:                                             ; preds = %3405, %3412, %3419, %3403, %3384
-  %3423 = phi <8 x float> [ %3418, %3412 ], [ %3411, %3405 ], [ %3385, %3384 ], [ %3404, %3403 ], [ %3421, %3419 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3423, ptr align 1 %3364, <8 x i1> %3207)
-  %3424 = add nsw i64 %471, %555
-  %3425 = getelementptr inbounds float, ptr %368, i64 %3424
-  %3426 = getelementptr inbounds float, ptr %366, i64 %3424
-  %3427 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3425, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3442
-    i64 2, label %3435
-    i64 3, label %3428
+3547:                                             ; preds = %3544, %3537, %3530
+  %3548 = phi <8 x float> [ %3546, %3544 ], [ %3543, %3537 ], [ %3536, %3530 ]
+  switch i64 %345, label %854 [
+    i64 1, label %3563
+    i64 2, label %3556
+    i64 3, label %3549
+    i64 0, label %3566
   ]
 
-3428:                                             ; preds = %3422
-  %3429 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3427)
-  %3430 = bitcast <8 x float> %3427 to <8 x i32>
-  %3431 = and <8 x i32> %3430, %45
-  %3432 = bitcast <8 x i32> %3431 to <8 x float>
-  %3433 = fcmp oeq <8 x float> %3427, %30
-  %3434 = select <8 x i1> %3433, <8 x float> %3432, <8 x float> %3429
-  br label %3445
+3549:                                             ; preds = %3547
+  %3550 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3548)
+  %3551 = bitcast <8 x float> %3548 to <8 x i32>
+  %3552 = and <8 x i32> %3551, %45
+  %3553 = bitcast <8 x i32> %3552 to <8 x float>
+  %3554 = fcmp oeq <8 x float> %3548, %30
+  %3555 = select <8 x i1> %3554, <8 x float> %3553, <8 x float> %3550
+  br label %3566
 
-3435:                                             ; preds = %3422
-  %3436 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3427)
-  %3437 = bitcast <8 x float> %3427 to <8 x i32>
-  %3438 = or <8 x i32> %3437, %46
-  %3439 = bitcast <8 x i32> %3438 to <8 x float>
-  %3440 = fcmp oeq <8 x float> %3427, %33
-  %3441 = select <8 x i1> %3440, <8 x float> %3439, <8 x float> %3436
-  br label %3445
+3556:                                             ; preds = %3547
+  %3557 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3548)
+  %3558 = bitcast <8 x float> %3548 to <8 x i32>
+  %3559 = or <8 x i32> %3558, %46
+  %3560 = bitcast <8 x i32> %3559 to <8 x float>
+  %3561 = fcmp oeq <8 x float> %3548, %33
+  %3562 = select <8 x i1> %3561, <8 x float> %3560, <8 x float> %3557
+  br label %3566
 
-3442:                                             ; preds = %3422
-  %3443 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3444 = fadd <8 x float> %3427, %3443
-  br label %3445
+3563:                                             ; preds = %3547
+  %3564 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3510, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3565 = fadd <8 x float> %3548, %3564
+  br label %3566
 
-3445:                                             ; preds = %3442, %3435, %3428
-  %3446 = phi <8 x float> [ %3444, %3442 ], [ %3441, %3435 ], [ %3434, %3428 ]
-  switch i64 %186, label %643 [
-    i64 1, label %3461
-    i64 2, label %3454
-    i64 3, label %3447
-    i64 0, label %3483
+3566:                                             ; preds = %3549, %3556, %3563, %3547, %3528
+  %3567 = phi <8 x float> [ %3562, %3556 ], [ %3555, %3549 ], [ %3529, %3528 ], [ %3548, %3547 ], [ %3565, %3563 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3567, ptr align 1 %3508, <8 x i1> %3341)
+  %3568 = add nsw i64 %3377, %701
+  %3569 = getelementptr inbounds float, ptr %453, i64 %3568
+  %3570 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3569, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3571 = getelementptr inbounds float, ptr %451, i64 %3568
+  switch i64 %337, label %854 [
+    i64 1, label %3586
+    i64 2, label %3579
+    i64 3, label %3572
   ]
 
-3447:                                             ; preds = %3445
-  %3448 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3446)
-  %3449 = bitcast <8 x float> %3446 to <8 x i32>
-  %3450 = and <8 x i32> %3449, %45
-  %3451 = bitcast <8 x i32> %3450 to <8 x float>
-  %3452 = fcmp oeq <8 x float> %3446, %30
-  %3453 = select <8 x i1> %3452, <8 x float> %3451, <8 x float> %3448
-  br label %3464
+3572:                                             ; preds = %3566
+  %3573 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3570)
+  %3574 = bitcast <8 x float> %3570 to <8 x i32>
+  %3575 = and <8 x i32> %3574, %45
+  %3576 = bitcast <8 x i32> %3575 to <8 x float>
+  %3577 = fcmp oeq <8 x float> %3570, %30
+  %3578 = select <8 x i1> %3577, <8 x float> %3576, <8 x float> %3573
+  br label %3589
 
-3454:                                             ; preds = %3445
-  %3455 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3446)
-  %3456 = bitcast <8 x float> %3446 to <8 x i32>
-  %3457 = or <8 x i32> %3456, %46
-  %3458 = bitcast <8 x i32> %3457 to <8 x float>
-  %3459 = fcmp oeq <8 x float> %3446, %33
-  %3460 = select <8 x i1> %3459, <8 x float> %3458, <8 x float> %3455
-  br label %3464
+3579:                                             ; preds = %3566
+  %3580 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3570)
+  %3581 = bitcast <8 x float> %3570 to <8 x i32>
+  %3582 = or <8 x i32> %3581, %46
+  %3583 = bitcast <8 x i32> %3582 to <8 x float>
+  %3584 = fcmp oeq <8 x float> %3570, %33
+  %3585 = select <8 x i1> %3584, <8 x float> %3583, <8 x float> %3580
+  br label %3589
 
-3461:                                             ; preds = %3445
-  %3462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3463 = fadd <8 x float> %3446, %3462
-  br label %3464
+3586:                                             ; preds = %3566
+  %3587 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3571, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3588 = fadd <8 x float> %3570, %3587
+  br label %3589
 
-3464:                                             ; preds = %3461, %3454, %3447
-  %3465 = phi <8 x float> [ %3463, %3461 ], [ %3460, %3454 ], [ %3453, %3447 ]
-  switch i64 %188, label %643 [
-    i64 1, label %3480
-    i64 2, label %3473
-    i64 3, label %3466
-    i64 0, label %3483
+3589:                                             ; preds = %3586, %3579, %3572
+  %3590 = phi <8 x float> [ %3588, %3586 ], [ %3585, %3579 ], [ %3578, %3572 ]
+  switch i64 %347, label %854 [
+    i64 1, label %3605
+    i64 2, label %3598
+    i64 3, label %3591
+    i64 0, label %3627
   ]
 
-3466:                                             ; preds = %3464
-  %3467 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3465)
-  %3468 = bitcast <8 x float> %3465 to <8 x i32>
-  %3469 = and <8 x i32> %3468, %45
-  %3470 = bitcast <8 x i32> %3469 to <8 x float>
-  %3471 = fcmp oeq <8 x float> %3465, %30
-  %3472 = select <8 x i1> %3471, <8 x float> %3470, <8 x float> %3467
-  br label %3483
+3591:                                             ; preds = %3589
+  %3592 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3590)
+  %3593 = bitcast <8 x float> %3590 to <8 x i32>
+  %3594 = and <8 x i32> %3593, %45
+  %3595 = bitcast <8 x i32> %3594 to <8 x float>
+  %3596 = fcmp oeq <8 x float> %3590, %30
+  %3597 = select <8 x i1> %3596, <8 x float> %3595, <8 x float> %3592
+  br label %3608
 
-3473:                                             ; preds = %3464
-  %3474 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3465)
-  %3475 = bitcast <8 x float> %3465 to <8 x i32>
-  %3476 = or <8 x i32> %3475, %46
-  %3477 = bitcast <8 x i32> %3476 to <8 x float>
-  %3478 = fcmp oeq <8 x float> %3465, %33
-  %3479 = select <8 x i1> %3478, <8 x float> %3477, <8 x float> %3474
-  br label %3483
+3598:                                             ; preds = %3589
+  %3599 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3590)
+  %3600 = bitcast <8 x float> %3590 to <8 x i32>
+  %3601 = or <8 x i32> %3600, %46
+  %3602 = bitcast <8 x i32> %3601 to <8 x float>
+  %3603 = fcmp oeq <8 x float> %3590, %33
+  %3604 = select <8 x i1> %3603, <8 x float> %3602, <8 x float> %3599
+  br label %3608
 
-3480:                                             ; preds = %3464
-  %3481 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3482 = fadd <8 x float> %3465, %3481
-  br label %3483
+3605:                                             ; preds = %3589
+  %3606 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3571, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3607 = fadd <8 x float> %3590, %3606
+  br label %3608
 
-3483:                                             ; preds = %3466, %3473, %3480, %3464, %3445
-  %3484 = phi <8 x float> [ %3479, %3473 ], [ %3472, %3466 ], [ %3446, %3445 ], [ %3465, %3464 ], [ %3482, %3480 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3484, ptr align 1 %3425, <8 x i1> %3207)
-  %3485 = add nsw i64 %473, %555
-  %3486 = getelementptr inbounds float, ptr %368, i64 %3485
-  %3487 = getelementptr inbounds float, ptr %366, i64 %3485
-  %3488 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3486, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3503
-    i64 2, label %3496
-    i64 3, label %3489
+3608:                                             ; preds = %3605, %3598, %3591
+  %3609 = phi <8 x float> [ %3607, %3605 ], [ %3604, %3598 ], [ %3597, %3591 ]
+  switch i64 %349, label %854 [
+    i64 1, label %3624
+    i64 2, label %3617
+    i64 3, label %3610
+    i64 0, label %3627
   ]
 
-3489:                                             ; preds = %3483
-  %3490 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3488)
-  %3491 = bitcast <8 x float> %3488 to <8 x i32>
-  %3492 = and <8 x i32> %3491, %45
-  %3493 = bitcast <8 x i32> %3492 to <8 x float>
-  %3494 = fcmp oeq <8 x float> %3488, %30
-  %3495 = select <8 x i1> %3494, <8 x float> %3493, <8 x float> %3490
-  br label %3506
+3610:                                             ; preds = %3608
+  %3611 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3609)
+  %3612 = bitcast <8 x float> %3609 to <8 x i32>
+  %3613 = and <8 x i32> %3612, %45
+  %3614 = bitcast <8 x i32> %3613 to <8 x float>
+  %3615 = fcmp oeq <8 x float> %3609, %30
+  %3616 = select <8 x i1> %3615, <8 x float> %3614, <8 x float> %3611
+  br label %3627
 
-3496:                                             ; preds = %3483
-  %3497 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3488)
-  %3498 = bitcast <8 x float> %3488 to <8 x i32>
-  %3499 = or <8 x i32> %3498, %46
-  %3500 = bitcast <8 x i32> %3499 to <8 x float>
-  %3501 = fcmp oeq <8 x float> %3488, %33
-  %3502 = select <8 x i1> %3501, <8 x float> %3500, <8 x float> %3497
-  br label %3506
-
-3503:                                             ; preds = %3483
-  %3504 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3505 = fadd <8 x float> %3488, %3504
-  br label %3506
-
-3506:                                             ; preds = %3503, %3496, %3489
-  %3507 = phi <8 x float> [ %3505, %3503 ], [ %3502, %3496 ], [ %3495, %3489 ]
-  switch i64 %190, label %643 [
-    i64 1, label %3522
-    i64 2, label %3515
-    i64 3, label %3508
-    i64 0, label %3544
-  ]
-
-3508:                                             ; preds = %3506
-  %3509 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3507)
-  %3510 = bitcast <8 x float> %3507 to <8 x i32>
-  %3511 = and <8 x i32> %3510, %45
-  %3512 = bitcast <8 x i32> %3511 to <8 x float>
-  %3513 = fcmp oeq <8 x float> %3507, %30
-  %3514 = select <8 x i1> %3513, <8 x float> %3512, <8 x float> %3509
-  br label %3525
-
-3515:                                             ; preds = %3506
-  %3516 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3507)
-  %3517 = bitcast <8 x float> %3507 to <8 x i32>
-  %3518 = or <8 x i32> %3517, %46
-  %3519 = bitcast <8 x i32> %3518 to <8 x float>
-  %3520 = fcmp oeq <8 x float> %3507, %33
-  %3521 = select <8 x i1> %3520, <8 x float> %3519, <8 x float> %3516
-  br label %3525
-
-3522:                                             ; preds = %3506
-  %3523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3524 = fadd <8 x float> %3507, %3523
-  br label %3525
-
-3525:                                             ; preds = %3522, %3515, %3508
-  %3526 = phi <8 x float> [ %3524, %3522 ], [ %3521, %3515 ], [ %3514, %3508 ]
-  switch i64 %192, label %643 [
-    i64 1, label %3541
-    i64 2, label %3534
-    i64 3, label %3527
-    i64 0, label %3544
-  ]
-
-3527:                                             ; preds = %3525
-  %3528 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3526)
-  %3529 = bitcast <8 x float> %3526 to <8 x i32>
-  %3530 = and <8 x i32> %3529, %45
-  %3531 = bitcast <8 x i32> %3530 to <8 x float>
-  %3532 = fcmp oeq <8 x float> %3526, %30
-  %3533 = select <8 x i1> %3532, <8 x float> %3531, <8 x float> %3528
-  br label %3544
-
-3534:                                             ; preds = %3525
-  %3535 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3526)
-  %3536 = bitcast <8 x float> %3526 to <8 x i32>
-  %3537 = or <8 x i32> %3536, %46
-  %3538 = bitcast <8 x i32> %3537 to <8 x float>
-  %3539 = fcmp oeq <8 x float> %3526, %33
-  %3540 = select <8 x i1> %3539, <8 x float> %3538, <8 x float> %3535
-  br label %3544
-
-3541:                                             ; preds = %3525
-  %3542 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3543 = fadd <8 x float> %3526, %3542
-  br label %3544
-
-3544:                                             ; preds = %3527, %3534, %3541, %3525, %3506
-  %3545 = phi <8 x float> [ %3540, %3534 ], [ %3533, %3527 ], [ %3507, %3506 ], [ %3526, %3525 ], [ %3543, %3541 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3545, ptr align 1 %3486, <8 x i1> %3207)
-  %3546 = add nsw i64 %475, %555
-  %3547 = getelementptr inbounds float, ptr %368, i64 %3546
-  %3548 = getelementptr inbounds float, ptr %366, i64 %3546
-  %3549 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3547, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3564
-    i64 2, label %3557
-    i64 3, label %3550
-  ]
-
-3550:                                             ; preds = %3544
-  %3551 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3549)
-  %3552 = bitcast <8 x float> %3549 to <8 x i32>
-  %3553 = and <8 x i32> %3552, %45
-  %3554 = bitcast <8 x i32> %3553 to <8 x float>
-  %3555 = fcmp oeq <8 x float> %3549, %30
-  %3556 = select <8 x i1> %3555, <8 x float> %3554, <8 x float> %3551
-  br label %3567
-
-3557:                                             ; preds = %3544
-  %3558 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3549)
-  %3559 = bitcast <8 x float> %3549 to <8 x i32>
-  %3560 = or <8 x i32> %3559, %46
-  %3561 = bitcast <8 x i32> %3560 to <8 x float>
-  %3562 = fcmp oeq <8 x float> %3549, %33
-  %3563 = select <8 x i1> %3562, <8 x float> %3561, <8 x float> %3558
-  br label %3567
-
-3564:                                             ; preds = %3544
-  %3565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3566 = fadd <8 x float> %3549, %3565
-  br label %3567
-
-3567:                                             ; preds = %3564, %3557, %3550
-  %3568 = phi <8 x float> [ %3566, %3564 ], [ %3563, %3557 ], [ %3556, %3550 ]
-  switch i64 %194, label %643 [
-    i64 1, label %3583
-    i64 2, label %3576
-    i64 3, label %3569
-    i64 0, label %3605
-  ]
-
-3569:                                             ; preds = %3567
-  %3570 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3568)
-  %3571 = bitcast <8 x float> %3568 to <8 x i32>
-  %3572 = and <8 x i32> %3571, %45
-  %3573 = bitcast <8 x i32> %3572 to <8 x float>
-  %3574 = fcmp oeq <8 x float> %3568, %30
-  %3575 = select <8 x i1> %3574, <8 x float> %3573, <8 x float> %3570
-  br label %3586
-
-3576:                                             ; preds = %3567
-  %3577 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3568)
-  %3578 = bitcast <8 x float> %3568 to <8 x i32>
-  %3579 = or <8 x i32> %3578, %46
-  %3580 = bitcast <8 x i32> %3579 to <8 x float>
-  %3581 = fcmp oeq <8 x float> %3568, %33
-  %3582 = select <8 x i1> %3581, <8 x float> %3580, <8 x float> %3577
-  br label %3586
-
-3583:                                             ; preds = %3567
-  %3584 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3585 = fadd <8 x float> %3568, %3584
-  br label %3586
-
-3586:                                             ; preds = %3583, %3576, %3569
-  %3587 = phi <8 x float> [ %3585, %3583 ], [ %3582, %3576 ], [ %3575, %3569 ]
-  switch i64 %196, label %643 [
-    i64 1, label %3602
-    i64 2, label %3595
-    i64 3, label %3588
-    i64 0, label %3605
-  ]
-
-3588:                                             ; preds = %3586
-  %3589 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3587)
-  %3590 = bitcast <8 x float> %3587 to <8 x i32>
-  %3591 = and <8 x i32> %3590, %45
-  %3592 = bitcast <8 x i32> %3591 to <8 x float>
-  %3593 = fcmp oeq <8 x float> %3587, %30
-  %3594 = select <8 x i1> %3593, <8 x float> %3592, <8 x float> %3589
-  br label %3605
-
-3595:                                             ; preds = %3586
-  %3596 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3587)
-  %3597 = bitcast <8 x float> %3587 to <8 x i32>
-  %3598 = or <8 x i32> %3597, %46
-  %3599 = bitcast <8 x i32> %3598 to <8 x float>
-  %3600 = fcmp oeq <8 x float> %3587, %33
-  %3601 = select <8 x i1> %3600, <8 x float> %3599, <8 x float> %3596
-  br label %3605
-
-3602:                                             ; preds = %3586
-  %3603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3604 = fadd <8 x float> %3587, %3603
-  br label %3605
-
-3605:                                             ; preds = %3588, %3595, %3602, %3297, %3586, %3567
-  %3606 = phi ptr [ %3304, %3297 ], [ %3547, %3588 ], [ %3547, %3567 ], [ %3547, %3586 ], [ %3547, %3602 ], [ %3547, %3595 ]
-  %3607 = phi <8 x float> [ %3305, %3297 ], [ %3594, %3588 ], [ %3568, %3567 ], [ %3587, %3586 ], [ %3604, %3602 ], [ %3601, %3595 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3607, ptr align 1 %3606, <8 x i1> %3207)
-  br label %5827
-
-3608:                                             ; preds = %554
-  %3609 = sub i64 %7, %555
-  %3610 = icmp sgt i64 %3609, 7
-  %3611 = trunc i64 %3609 to i32
-  %3612 = select i1 %3610, i32 8, i32 %3611
-  %3613 = insertelement <8 x i32> poison, i32 %3612, i64 0
-  %3614 = shufflevector <8 x i32> %3613, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3615 = icmp sgt <8 x i32> %3614, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3616 = add i64 %555, 8
-  %3617 = sub i64 %7, %3616
-  %3618 = icmp sgt i64 %3617, 7
-  %3619 = trunc i64 %3617 to i32
-  %3620 = select i1 %3618, i32 8, i32 %3619
-  %3621 = insertelement <8 x i32> poison, i32 %3620, i64 0
-  %3622 = shufflevector <8 x i32> %3621, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3623 = icmp sgt <8 x i32> %3622, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %3650, label %3624
+3617:                                             ; preds = %3608
+  %3618 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3609)
+  %3619 = bitcast <8 x float> %3609 to <8 x i32>
+  %3620 = or <8 x i32> %3619, %46
+  %3621 = bitcast <8 x i32> %3620 to <8 x float>
+  %3622 = fcmp oeq <8 x float> %3609, %33
+  %3623 = select <8 x i1> %3622, <8 x float> %3621, <8 x float> %3618
+  br label %3627
 
 3624:                                             ; preds = %3608
-  %3625 = load float, ptr %380, align 1
-  %3626 = insertelement <8 x float> poison, float %3625, i64 0
-  %3627 = shufflevector <8 x float> %3626, <8 x float> poison, <8 x i32> zeroinitializer
-  %3628 = insertelement <8 x float> poison, float %3625, i64 0
-  %3629 = shufflevector <8 x float> %3628, <8 x float> poison, <8 x i32> zeroinitializer
-  %3630 = load float, ptr %436, align 1
-  %3631 = insertelement <8 x float> poison, float %3630, i64 0
-  %3632 = shufflevector <8 x float> %3631, <8 x float> poison, <8 x i32> zeroinitializer
-  %3633 = insertelement <8 x float> poison, float %3630, i64 0
-  %3634 = shufflevector <8 x float> %3633, <8 x float> poison, <8 x i32> zeroinitializer
-  %3635 = load float, ptr %439, align 1
-  %3636 = insertelement <8 x float> poison, float %3635, i64 0
-  %3637 = shufflevector <8 x float> %3636, <8 x float> poison, <8 x i32> zeroinitializer
-  %3638 = insertelement <8 x float> poison, float %3635, i64 0
-  %3639 = shufflevector <8 x float> %3638, <8 x float> poison, <8 x i32> zeroinitializer
-  %3640 = load float, ptr %442, align 1
-  %3641 = insertelement <8 x float> poison, float %3640, i64 0
-  %3642 = shufflevector <8 x float> %3641, <8 x float> poison, <8 x i32> zeroinitializer
-  %3643 = insertelement <8 x float> poison, float %3640, i64 0
-  %3644 = shufflevector <8 x float> %3643, <8 x float> poison, <8 x i32> zeroinitializer
-  %3645 = load float, ptr %445, align 1
-  %3646 = insertelement <8 x float> poison, float %3645, i64 0
-  %3647 = shufflevector <8 x float> %3646, <8 x float> poison, <8 x i32> zeroinitializer
-  %3648 = insertelement <8 x float> poison, float %3645, i64 0
-  %3649 = shufflevector <8 x float> %3648, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %3672
+  %3625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3571, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3626 = fadd <8 x float> %3609, %3625
+  br label %3627
 
-3650:                                             ; preds = %3608
-  %3651 = getelementptr float, ptr %363, i64 %555
-  %3652 = getelementptr float, ptr %3651, i64 %383
-  %3653 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3652, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3654 = getelementptr inbounds nuw i8, ptr %3652, i64 32
-  %3655 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3654, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3656 = getelementptr float, ptr %3651, i64 %449
-  %3657 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3656, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3658 = getelementptr inbounds nuw i8, ptr %3656, i64 32
-  %3659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3658, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3660 = getelementptr float, ptr %3651, i64 %451
-  %3661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3660, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3662 = getelementptr inbounds nuw i8, ptr %3660, i64 32
-  %3663 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3662, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3664 = getelementptr float, ptr %3651, i64 %453
-  %3665 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3664, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 32
-  %3667 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3666, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3668 = getelementptr float, ptr %3651, i64 %455
-  %3669 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3668, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3670 = getelementptr inbounds nuw i8, ptr %3668, i64 32
-  %3671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3670, <8 x i1> %3623, <8 x float> zeroinitializer)
-  br label %3672
-
-3672:                                             ; preds = %3650, %3624
-  %3673 = phi <8 x float> [ %3669, %3650 ], [ %3647, %3624 ]
-  %3674 = phi <8 x float> [ %3665, %3650 ], [ %3642, %3624 ]
-  %3675 = phi <8 x float> [ %3661, %3650 ], [ %3637, %3624 ]
-  %3676 = phi <8 x float> [ %3657, %3650 ], [ %3632, %3624 ]
-  %3677 = phi <8 x float> [ %3653, %3650 ], [ %3627, %3624 ]
-  %3678 = phi <8 x float> [ %3655, %3650 ], [ %3629, %3624 ]
-  %3679 = phi i64 [ %449, %3650 ], [ %438, %3624 ]
-  %3680 = phi <8 x float> [ %3659, %3650 ], [ %3634, %3624 ]
-  %3681 = phi i64 [ %451, %3650 ], [ %441, %3624 ]
-  %3682 = phi <8 x float> [ %3663, %3650 ], [ %3639, %3624 ]
-  %3683 = phi i64 [ %453, %3650 ], [ %444, %3624 ]
-  %3684 = phi <8 x float> [ %3667, %3650 ], [ %3644, %3624 ]
-  %3685 = phi i64 [ %455, %3650 ], [ %447, %3624 ]
-  %3686 = phi <8 x float> [ %3671, %3650 ], [ %3649, %3624 ]
-  %3687 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %3710, label %3688
-
-3688:                                             ; preds = %3710, %3672
-  %3689 = phi <8 x float> [ %3686, %3672 ], [ %3756, %3710 ]
-  %3690 = phi <8 x float> [ %3673, %3672 ], [ %3755, %3710 ]
-  %3691 = phi <8 x float> [ %3684, %3672 ], [ %3750, %3710 ]
-  %3692 = phi <8 x float> [ %3674, %3672 ], [ %3749, %3710 ]
-  %3693 = phi <8 x float> [ %3682, %3672 ], [ %3744, %3710 ]
-  %3694 = phi <8 x float> [ %3675, %3672 ], [ %3743, %3710 ]
-  %3695 = phi <8 x float> [ %3680, %3672 ], [ %3738, %3710 ]
-  %3696 = phi <8 x float> [ %3676, %3672 ], [ %3737, %3710 ]
-  %3697 = phi <8 x float> [ %3678, %3672 ], [ %3732, %3710 ]
-  %3698 = phi <8 x float> [ %3677, %3672 ], [ %3731, %3710 ]
-  %3699 = getelementptr float, ptr %368, i64 %555
-  %3700 = getelementptr float, ptr %3699, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3698, ptr align 1 %3700, <8 x i1> %3615)
-  %3701 = getelementptr inbounds nuw i8, ptr %3700, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3697, ptr nonnull align 1 %3701, <8 x i1> %3623)
-  %3702 = getelementptr float, ptr %3699, i64 %3679
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3696, ptr align 1 %3702, <8 x i1> %3615)
-  %3703 = getelementptr inbounds nuw i8, ptr %3702, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3695, ptr nonnull align 1 %3703, <8 x i1> %3623)
-  %3704 = getelementptr float, ptr %3699, i64 %3681
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3694, ptr align 1 %3704, <8 x i1> %3615)
-  %3705 = getelementptr inbounds nuw i8, ptr %3704, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3693, ptr nonnull align 1 %3705, <8 x i1> %3623)
-  %3706 = getelementptr float, ptr %3699, i64 %3683
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3692, ptr align 1 %3706, <8 x i1> %3615)
-  %3707 = getelementptr inbounds nuw i8, ptr %3706, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3691, ptr nonnull align 1 %3707, <8 x i1> %3623)
-  %3708 = getelementptr float, ptr %3699, i64 %3685
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3690, ptr align 1 %3708, <8 x i1> %3615)
-  %3709 = getelementptr inbounds nuw i8, ptr %3708, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3689, ptr nonnull align 1 %3709, <8 x i1> %3623)
-  br i1 %44, label %5827, label %3759
-
-3710:                                             ; preds = %3672, %3710
-  %3711 = phi <8 x float> [ %3756, %3710 ], [ %3686, %3672 ]
-  %3712 = phi <8 x float> [ %3755, %3710 ], [ %3673, %3672 ]
-  %3713 = phi <8 x float> [ %3750, %3710 ], [ %3684, %3672 ]
-  %3714 = phi <8 x float> [ %3749, %3710 ], [ %3674, %3672 ]
-  %3715 = phi <8 x float> [ %3744, %3710 ], [ %3682, %3672 ]
-  %3716 = phi <8 x float> [ %3743, %3710 ], [ %3675, %3672 ]
-  %3717 = phi <8 x float> [ %3738, %3710 ], [ %3680, %3672 ]
-  %3718 = phi <8 x float> [ %3737, %3710 ], [ %3676, %3672 ]
-  %3719 = phi <8 x float> [ %3732, %3710 ], [ %3678, %3672 ]
-  %3720 = phi <8 x float> [ %3731, %3710 ], [ %3677, %3672 ]
-  %3721 = phi i64 [ %3757, %3710 ], [ 0, %3672 ]
-  %3722 = mul nsw i64 %3721, %7
-  %3723 = getelementptr inbounds float, ptr %3687, i64 %3722
-  %3724 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3723, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3725 = getelementptr inbounds nuw i8, ptr %3723, i64 32
-  %3726 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3725, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3727 = getelementptr float, ptr %382, i64 %3721
-  %3728 = load float, ptr %3727, align 1
-  %3729 = insertelement <8 x float> poison, float %3728, i64 0
-  %3730 = shufflevector <8 x float> %3729, <8 x float> poison, <8 x i32> zeroinitializer
-  %3731 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3730, <8 x float> %3720)
-  %3732 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3730, <8 x float> %3719)
-  %3733 = getelementptr float, ptr %3727, i64 %5
-  %3734 = load float, ptr %3733, align 1
-  %3735 = insertelement <8 x float> poison, float %3734, i64 0
-  %3736 = shufflevector <8 x float> %3735, <8 x float> poison, <8 x i32> zeroinitializer
-  %3737 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3736, <8 x float> %3718)
-  %3738 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3736, <8 x float> %3717)
-  %3739 = getelementptr i8, ptr %3727, i64 %129
-  %3740 = load float, ptr %3739, align 1
-  %3741 = insertelement <8 x float> poison, float %3740, i64 0
-  %3742 = shufflevector <8 x float> %3741, <8 x float> poison, <8 x i32> zeroinitializer
-  %3743 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3742, <8 x float> %3716)
-  %3744 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3742, <8 x float> %3715)
-  %3745 = getelementptr i8, ptr %3727, i64 %130
-  %3746 = load float, ptr %3745, align 1
-  %3747 = insertelement <8 x float> poison, float %3746, i64 0
-  %3748 = shufflevector <8 x float> %3747, <8 x float> poison, <8 x i32> zeroinitializer
-  %3749 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3748, <8 x float> %3714)
-  %3750 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3748, <8 x float> %3713)
-  %3751 = getelementptr i8, ptr %3727, i64 %131
-  %3752 = load float, ptr %3751, align 1
-  %3753 = insertelement <8 x float> poison, float %3752, i64 0
-  %3754 = shufflevector <8 x float> %3753, <8 x float> poison, <8 x i32> zeroinitializer
-  %3755 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3754, <8 x float> %3712)
-  %3756 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3754, <8 x float> %3711)
-  %3757 = add nuw nsw i64 %3721, 1
-  %3758 = icmp eq i64 %3757, %5
-  br i1 %3758, label %3688, label %3710
-
-3759:                                             ; preds = %3688
-  %3760 = add nsw i64 %383, %555
-  %3761 = getelementptr inbounds float, ptr %368, i64 %3760
-  %3762 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3761, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3763 = getelementptr inbounds float, ptr %366, i64 %3760
-  switch i64 %132, label %643 [
-    i64 1, label %3792
-    i64 2, label %3795
-    i64 3, label %3802
-    i64 0, label %3764
+3627:                                             ; preds = %3610, %3617, %3624, %3608, %3589
+  %3628 = phi <8 x float> [ %3623, %3617 ], [ %3616, %3610 ], [ %3590, %3589 ], [ %3609, %3608 ], [ %3626, %3624 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3628, ptr align 1 %3569, <8 x i1> %3333)
+  %3629 = add nsw i64 %3568, 8
+  %3630 = getelementptr inbounds float, ptr %453, i64 %3629
+  %3631 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3630, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3632 = getelementptr inbounds float, ptr %451, i64 %3629
+  switch i64 %337, label %854 [
+    i64 1, label %3647
+    i64 2, label %3640
+    i64 3, label %3633
   ]
 
-3764:                                             ; preds = %3759
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3762, ptr align 1 %3761, <8 x i1> %3615)
-  %3765 = getelementptr float, ptr %368, i64 %3760
-  %3766 = getelementptr i8, ptr %3765, i64 32
-  %3767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3766, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3767, ptr align 1 %3766, <8 x i1> %3623)
-  %3768 = add nsw i64 %3679, %555
-  %3769 = getelementptr inbounds float, ptr %368, i64 %3768
-  %3770 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3769, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3770, ptr align 1 %3769, <8 x i1> %3615)
-  %3771 = getelementptr float, ptr %368, i64 %3768
-  %3772 = getelementptr i8, ptr %3771, i64 32
-  %3773 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3772, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3773, ptr align 1 %3772, <8 x i1> %3623)
-  %3774 = add nsw i64 %3681, %555
-  %3775 = getelementptr inbounds float, ptr %368, i64 %3774
-  %3776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3775, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3776, ptr align 1 %3775, <8 x i1> %3615)
-  %3777 = getelementptr float, ptr %368, i64 %3774
-  %3778 = getelementptr i8, ptr %3777, i64 32
-  %3779 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3778, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3779, ptr align 1 %3778, <8 x i1> %3623)
-  %3780 = add nsw i64 %3683, %555
-  %3781 = getelementptr inbounds float, ptr %368, i64 %3780
-  %3782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3781, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3782, ptr align 1 %3781, <8 x i1> %3615)
-  %3783 = getelementptr float, ptr %368, i64 %3780
-  %3784 = getelementptr i8, ptr %3783, i64 32
-  %3785 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3784, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3785, ptr align 1 %3784, <8 x i1> %3623)
-  %3786 = add nsw i64 %3685, %555
-  %3787 = getelementptr inbounds float, ptr %368, i64 %3786
-  %3788 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3787, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3788, ptr align 1 %3787, <8 x i1> %3615)
-  %3789 = getelementptr float, ptr %368, i64 %3786
-  %3790 = getelementptr i8, ptr %3789, i64 32
-  %3791 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3790, <8 x i1> %3623, <8 x float> zeroinitializer)
-  br label %4396
+3633:                                             ; preds = %3627
+  %3634 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3631)
+  %3635 = bitcast <8 x float> %3631 to <8 x i32>
+  %3636 = and <8 x i32> %3635, %45
+  %3637 = bitcast <8 x i32> %3636 to <8 x float>
+  %3638 = fcmp oeq <8 x float> %3631, %30
+  %3639 = select <8 x i1> %3638, <8 x float> %3637, <8 x float> %3634
+  br label %3650
 
-3792:                                             ; preds = %3759
-  %3793 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3794 = fadd <8 x float> %3762, %3793
-  br label %3809
+3640:                                             ; preds = %3627
+  %3641 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3631)
+  %3642 = bitcast <8 x float> %3631 to <8 x i32>
+  %3643 = or <8 x i32> %3642, %46
+  %3644 = bitcast <8 x i32> %3643 to <8 x float>
+  %3645 = fcmp oeq <8 x float> %3631, %33
+  %3646 = select <8 x i1> %3645, <8 x float> %3644, <8 x float> %3641
+  br label %3650
 
-3795:                                             ; preds = %3759
-  %3796 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3762)
-  %3797 = bitcast <8 x float> %3762 to <8 x i32>
-  %3798 = or <8 x i32> %3797, %46
-  %3799 = bitcast <8 x i32> %3798 to <8 x float>
-  %3800 = fcmp oeq <8 x float> %3762, %33
-  %3801 = select <8 x i1> %3800, <8 x float> %3799, <8 x float> %3796
-  br label %3809
+3647:                                             ; preds = %3627
+  %3648 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3632, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3649 = fadd <8 x float> %3631, %3648
+  br label %3650
 
-3802:                                             ; preds = %3759
-  %3803 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3762)
-  %3804 = bitcast <8 x float> %3762 to <8 x i32>
-  %3805 = and <8 x i32> %3804, %45
-  %3806 = bitcast <8 x i32> %3805 to <8 x float>
-  %3807 = fcmp oeq <8 x float> %3762, %30
-  %3808 = select <8 x i1> %3807, <8 x float> %3806, <8 x float> %3803
-  br label %3809
-
-3809:                                             ; preds = %3802, %3795, %3792
-  %3810 = phi <8 x float> [ %3794, %3792 ], [ %3801, %3795 ], [ %3808, %3802 ]
-  switch i64 %134, label %643 [
-    i64 1, label %3825
-    i64 2, label %3818
-    i64 3, label %3811
-    i64 0, label %3847
+3650:                                             ; preds = %3647, %3640, %3633
+  %3651 = phi <8 x float> [ %3649, %3647 ], [ %3646, %3640 ], [ %3639, %3633 ]
+  switch i64 %351, label %854 [
+    i64 1, label %3666
+    i64 2, label %3659
+    i64 3, label %3652
+    i64 0, label %3688
   ]
 
-3811:                                             ; preds = %3809
-  %3812 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3810)
-  %3813 = bitcast <8 x float> %3810 to <8 x i32>
-  %3814 = and <8 x i32> %3813, %45
-  %3815 = bitcast <8 x i32> %3814 to <8 x float>
-  %3816 = fcmp oeq <8 x float> %3810, %30
-  %3817 = select <8 x i1> %3816, <8 x float> %3815, <8 x float> %3812
-  br label %3828
+3652:                                             ; preds = %3650
+  %3653 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3651)
+  %3654 = bitcast <8 x float> %3651 to <8 x i32>
+  %3655 = and <8 x i32> %3654, %45
+  %3656 = bitcast <8 x i32> %3655 to <8 x float>
+  %3657 = fcmp oeq <8 x float> %3651, %30
+  %3658 = select <8 x i1> %3657, <8 x float> %3656, <8 x float> %3653
+  br label %3669
 
-3818:                                             ; preds = %3809
-  %3819 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3810)
-  %3820 = bitcast <8 x float> %3810 to <8 x i32>
-  %3821 = or <8 x i32> %3820, %46
-  %3822 = bitcast <8 x i32> %3821 to <8 x float>
-  %3823 = fcmp oeq <8 x float> %3810, %33
-  %3824 = select <8 x i1> %3823, <8 x float> %3822, <8 x float> %3819
-  br label %3828
+3659:                                             ; preds = %3650
+  %3660 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3651)
+  %3661 = bitcast <8 x float> %3651 to <8 x i32>
+  %3662 = or <8 x i32> %3661, %46
+  %3663 = bitcast <8 x i32> %3662 to <8 x float>
+  %3664 = fcmp oeq <8 x float> %3651, %33
+  %3665 = select <8 x i1> %3664, <8 x float> %3663, <8 x float> %3660
+  br label %3669
 
-3825:                                             ; preds = %3809
-  %3826 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3827 = fadd <8 x float> %3810, %3826
-  br label %3828
+3666:                                             ; preds = %3650
+  %3667 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3632, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3668 = fadd <8 x float> %3651, %3667
+  br label %3669
 
-3828:                                             ; preds = %3825, %3818, %3811
-  %3829 = phi <8 x float> [ %3827, %3825 ], [ %3824, %3818 ], [ %3817, %3811 ]
-  switch i64 %136, label %643 [
-    i64 1, label %3844
-    i64 2, label %3837
-    i64 3, label %3830
-    i64 0, label %3847
+3669:                                             ; preds = %3666, %3659, %3652
+  %3670 = phi <8 x float> [ %3668, %3666 ], [ %3665, %3659 ], [ %3658, %3652 ]
+  switch i64 %353, label %854 [
+    i64 1, label %3685
+    i64 2, label %3678
+    i64 3, label %3671
+    i64 0, label %3688
   ]
 
-3830:                                             ; preds = %3828
-  %3831 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3829)
-  %3832 = bitcast <8 x float> %3829 to <8 x i32>
-  %3833 = and <8 x i32> %3832, %45
-  %3834 = bitcast <8 x i32> %3833 to <8 x float>
-  %3835 = fcmp oeq <8 x float> %3829, %30
-  %3836 = select <8 x i1> %3835, <8 x float> %3834, <8 x float> %3831
-  br label %3847
+3671:                                             ; preds = %3669
+  %3672 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3670)
+  %3673 = bitcast <8 x float> %3670 to <8 x i32>
+  %3674 = and <8 x i32> %3673, %45
+  %3675 = bitcast <8 x i32> %3674 to <8 x float>
+  %3676 = fcmp oeq <8 x float> %3670, %30
+  %3677 = select <8 x i1> %3676, <8 x float> %3675, <8 x float> %3672
+  br label %3688
 
-3837:                                             ; preds = %3828
-  %3838 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3829)
-  %3839 = bitcast <8 x float> %3829 to <8 x i32>
-  %3840 = or <8 x i32> %3839, %46
-  %3841 = bitcast <8 x i32> %3840 to <8 x float>
-  %3842 = fcmp oeq <8 x float> %3829, %33
-  %3843 = select <8 x i1> %3842, <8 x float> %3841, <8 x float> %3838
-  br label %3847
+3678:                                             ; preds = %3669
+  %3679 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3670)
+  %3680 = bitcast <8 x float> %3670 to <8 x i32>
+  %3681 = or <8 x i32> %3680, %46
+  %3682 = bitcast <8 x i32> %3681 to <8 x float>
+  %3683 = fcmp oeq <8 x float> %3670, %33
+  %3684 = select <8 x i1> %3683, <8 x float> %3682, <8 x float> %3679
+  br label %3688
 
-3844:                                             ; preds = %3828
-  %3845 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3846 = fadd <8 x float> %3829, %3845
-  br label %3847
+3685:                                             ; preds = %3669
+  %3686 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3632, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3687 = fadd <8 x float> %3670, %3686
+  br label %3688
 
-3847:                                             ; preds = %3830, %3837, %3844, %3828, %3809
-  %3848 = phi <8 x float> [ %3829, %3828 ], [ %3836, %3830 ], [ %3810, %3809 ], [ %3846, %3844 ], [ %3843, %3837 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3848, ptr align 1 %3761, <8 x i1> %3615)
-  %3849 = add nsw i64 %3760, 8
-  %3850 = getelementptr inbounds float, ptr %368, i64 %3849
-  %3851 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3850, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3852 = getelementptr inbounds float, ptr %366, i64 %3849
-  switch i64 %132, label %643 [
-    i64 1, label %3867
-    i64 2, label %3860
-    i64 3, label %3853
+3688:                                             ; preds = %3671, %3678, %3685, %3669, %3650
+  %3689 = phi <8 x float> [ %3684, %3678 ], [ %3677, %3671 ], [ %3651, %3650 ], [ %3670, %3669 ], [ %3687, %3685 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3689, ptr align 1 %3630, <8 x i1> %3341)
+  %3690 = add nsw i64 %3379, %701
+  %3691 = getelementptr inbounds float, ptr %453, i64 %3690
+  %3692 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3691, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3693 = getelementptr inbounds float, ptr %451, i64 %3690
+  switch i64 %337, label %854 [
+    i64 1, label %3708
+    i64 2, label %3701
+    i64 3, label %3694
   ]
 
-3853:                                             ; preds = %3847
-  %3854 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3851)
-  %3855 = bitcast <8 x float> %3851 to <8 x i32>
-  %3856 = and <8 x i32> %3855, %45
-  %3857 = bitcast <8 x i32> %3856 to <8 x float>
-  %3858 = fcmp oeq <8 x float> %3851, %30
-  %3859 = select <8 x i1> %3858, <8 x float> %3857, <8 x float> %3854
-  br label %3870
+3694:                                             ; preds = %3688
+  %3695 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3692)
+  %3696 = bitcast <8 x float> %3692 to <8 x i32>
+  %3697 = and <8 x i32> %3696, %45
+  %3698 = bitcast <8 x i32> %3697 to <8 x float>
+  %3699 = fcmp oeq <8 x float> %3692, %30
+  %3700 = select <8 x i1> %3699, <8 x float> %3698, <8 x float> %3695
+  br label %3711
 
-3860:                                             ; preds = %3847
-  %3861 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3851)
-  %3862 = bitcast <8 x float> %3851 to <8 x i32>
-  %3863 = or <8 x i32> %3862, %46
-  %3864 = bitcast <8 x i32> %3863 to <8 x float>
-  %3865 = fcmp oeq <8 x float> %3851, %33
-  %3866 = select <8 x i1> %3865, <8 x float> %3864, <8 x float> %3861
-  br label %3870
+3701:                                             ; preds = %3688
+  %3702 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3692)
+  %3703 = bitcast <8 x float> %3692 to <8 x i32>
+  %3704 = or <8 x i32> %3703, %46
+  %3705 = bitcast <8 x i32> %3704 to <8 x float>
+  %3706 = fcmp oeq <8 x float> %3692, %33
+  %3707 = select <8 x i1> %3706, <8 x float> %3705, <8 x float> %3702
+  br label %3711
 
-3867:                                             ; preds = %3847
-  %3868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3869 = fadd <8 x float> %3851, %3868
-  br label %3870
+3708:                                             ; preds = %3688
+  %3709 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3710 = fadd <8 x float> %3692, %3709
+  br label %3711
 
-3870:                                             ; preds = %3867, %3860, %3853
-  %3871 = phi <8 x float> [ %3869, %3867 ], [ %3866, %3860 ], [ %3859, %3853 ]
-  switch i64 %138, label %643 [
-    i64 1, label %3886
-    i64 2, label %3879
-    i64 3, label %3872
-    i64 0, label %3908
+3711:                                             ; preds = %3708, %3701, %3694
+  %3712 = phi <8 x float> [ %3710, %3708 ], [ %3707, %3701 ], [ %3700, %3694 ]
+  switch i64 %355, label %854 [
+    i64 1, label %3727
+    i64 2, label %3720
+    i64 3, label %3713
+    i64 0, label %3749
   ]
 
-3872:                                             ; preds = %3870
-  %3873 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3871)
-  %3874 = bitcast <8 x float> %3871 to <8 x i32>
-  %3875 = and <8 x i32> %3874, %45
-  %3876 = bitcast <8 x i32> %3875 to <8 x float>
-  %3877 = fcmp oeq <8 x float> %3871, %30
-  %3878 = select <8 x i1> %3877, <8 x float> %3876, <8 x float> %3873
-  br label %3889
+3713:                                             ; preds = %3711
+  %3714 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3712)
+  %3715 = bitcast <8 x float> %3712 to <8 x i32>
+  %3716 = and <8 x i32> %3715, %45
+  %3717 = bitcast <8 x i32> %3716 to <8 x float>
+  %3718 = fcmp oeq <8 x float> %3712, %30
+  %3719 = select <8 x i1> %3718, <8 x float> %3717, <8 x float> %3714
+  br label %3730
 
-3879:                                             ; preds = %3870
-  %3880 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3871)
-  %3881 = bitcast <8 x float> %3871 to <8 x i32>
-  %3882 = or <8 x i32> %3881, %46
-  %3883 = bitcast <8 x i32> %3882 to <8 x float>
-  %3884 = fcmp oeq <8 x float> %3871, %33
-  %3885 = select <8 x i1> %3884, <8 x float> %3883, <8 x float> %3880
-  br label %3889
+3720:                                             ; preds = %3711
+  %3721 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3712)
+  %3722 = bitcast <8 x float> %3712 to <8 x i32>
+  %3723 = or <8 x i32> %3722, %46
+  %3724 = bitcast <8 x i32> %3723 to <8 x float>
+  %3725 = fcmp oeq <8 x float> %3712, %33
+  %3726 = select <8 x i1> %3725, <8 x float> %3724, <8 x float> %3721
+  br label %3730
 
-3886:                                             ; preds = %3870
-  %3887 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3888 = fadd <8 x float> %3871, %3887
-  br label %3889
+3727:                                             ; preds = %3711
+  %3728 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3729 = fadd <8 x float> %3712, %3728
+  br label %3730
 
-3889:                                             ; preds = %3886, %3879, %3872
-  %3890 = phi <8 x float> [ %3888, %3886 ], [ %3885, %3879 ], [ %3878, %3872 ]
-  switch i64 %140, label %643 [
-    i64 1, label %3905
-    i64 2, label %3898
-    i64 3, label %3891
-    i64 0, label %3908
+3730:                                             ; preds = %3727, %3720, %3713
+  %3731 = phi <8 x float> [ %3729, %3727 ], [ %3726, %3720 ], [ %3719, %3713 ]
+  switch i64 %357, label %854 [
+    i64 1, label %3746
+    i64 2, label %3739
+    i64 3, label %3732
+    i64 0, label %3749
   ]
 
-3891:                                             ; preds = %3889
-  %3892 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3890)
-  %3893 = bitcast <8 x float> %3890 to <8 x i32>
-  %3894 = and <8 x i32> %3893, %45
-  %3895 = bitcast <8 x i32> %3894 to <8 x float>
-  %3896 = fcmp oeq <8 x float> %3890, %30
-  %3897 = select <8 x i1> %3896, <8 x float> %3895, <8 x float> %3892
-  br label %3908
+3732:                                             ; preds = %3730
+  %3733 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3731)
+  %3734 = bitcast <8 x float> %3731 to <8 x i32>
+  %3735 = and <8 x i32> %3734, %45
+  %3736 = bitcast <8 x i32> %3735 to <8 x float>
+  %3737 = fcmp oeq <8 x float> %3731, %30
+  %3738 = select <8 x i1> %3737, <8 x float> %3736, <8 x float> %3733
+  br label %3749
 
-3898:                                             ; preds = %3889
-  %3899 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3890)
-  %3900 = bitcast <8 x float> %3890 to <8 x i32>
-  %3901 = or <8 x i32> %3900, %46
-  %3902 = bitcast <8 x i32> %3901 to <8 x float>
-  %3903 = fcmp oeq <8 x float> %3890, %33
-  %3904 = select <8 x i1> %3903, <8 x float> %3902, <8 x float> %3899
-  br label %3908
+3739:                                             ; preds = %3730
+  %3740 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3731)
+  %3741 = bitcast <8 x float> %3731 to <8 x i32>
+  %3742 = or <8 x i32> %3741, %46
+  %3743 = bitcast <8 x i32> %3742 to <8 x float>
+  %3744 = fcmp oeq <8 x float> %3731, %33
+  %3745 = select <8 x i1> %3744, <8 x float> %3743, <8 x float> %3740
+  br label %3749
 
-3905:                                             ; preds = %3889
-  %3906 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3907 = fadd <8 x float> %3890, %3906
-  br label %3908
+3746:                                             ; preds = %3730
+  %3747 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3693, <8 x i1> %3333, <8 x float> zeroinitializer)
+  %3748 = fadd <8 x float> %3731, %3747
+  br label %3749
 
-3908:                                             ; preds = %3891, %3898, %3905, %3889, %3870
-  %3909 = phi <8 x float> [ %3904, %3898 ], [ %3897, %3891 ], [ %3871, %3870 ], [ %3890, %3889 ], [ %3907, %3905 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3909, ptr align 1 %3850, <8 x i1> %3623)
-  %3910 = add nsw i64 %3679, %555
-  %3911 = getelementptr inbounds float, ptr %368, i64 %3910
-  %3912 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3911, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3913 = getelementptr inbounds float, ptr %366, i64 %3910
-  switch i64 %132, label %643 [
-    i64 1, label %3928
-    i64 2, label %3921
-    i64 3, label %3914
+3749:                                             ; preds = %3732, %3739, %3746, %3730, %3711
+  %3750 = phi <8 x float> [ %3745, %3739 ], [ %3738, %3732 ], [ %3712, %3711 ], [ %3731, %3730 ], [ %3748, %3746 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3750, ptr align 1 %3691, <8 x i1> %3333)
+  %3751 = add nsw i64 %3690, 8
+  %3752 = getelementptr inbounds float, ptr %453, i64 %3751
+  %3753 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3752, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3754 = getelementptr inbounds float, ptr %451, i64 %3751
+  switch i64 %337, label %854 [
+    i64 1, label %3769
+    i64 2, label %3762
+    i64 3, label %3755
   ]
 
-3914:                                             ; preds = %3908
-  %3915 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3912)
-  %3916 = bitcast <8 x float> %3912 to <8 x i32>
-  %3917 = and <8 x i32> %3916, %45
-  %3918 = bitcast <8 x i32> %3917 to <8 x float>
-  %3919 = fcmp oeq <8 x float> %3912, %30
-  %3920 = select <8 x i1> %3919, <8 x float> %3918, <8 x float> %3915
-  br label %3931
+3755:                                             ; preds = %3749
+  %3756 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3753)
+  %3757 = bitcast <8 x float> %3753 to <8 x i32>
+  %3758 = and <8 x i32> %3757, %45
+  %3759 = bitcast <8 x i32> %3758 to <8 x float>
+  %3760 = fcmp oeq <8 x float> %3753, %30
+  %3761 = select <8 x i1> %3760, <8 x float> %3759, <8 x float> %3756
+  br label %3772
 
-3921:                                             ; preds = %3908
-  %3922 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3912)
-  %3923 = bitcast <8 x float> %3912 to <8 x i32>
-  %3924 = or <8 x i32> %3923, %46
-  %3925 = bitcast <8 x i32> %3924 to <8 x float>
-  %3926 = fcmp oeq <8 x float> %3912, %33
-  %3927 = select <8 x i1> %3926, <8 x float> %3925, <8 x float> %3922
-  br label %3931
+3762:                                             ; preds = %3749
+  %3763 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3753)
+  %3764 = bitcast <8 x float> %3753 to <8 x i32>
+  %3765 = or <8 x i32> %3764, %46
+  %3766 = bitcast <8 x i32> %3765 to <8 x float>
+  %3767 = fcmp oeq <8 x float> %3753, %33
+  %3768 = select <8 x i1> %3767, <8 x float> %3766, <8 x float> %3763
+  br label %3772
 
-3928:                                             ; preds = %3908
-  %3929 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3930 = fadd <8 x float> %3912, %3929
-  br label %3931
+3769:                                             ; preds = %3749
+  %3770 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3754, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3771 = fadd <8 x float> %3753, %3770
+  br label %3772
 
-3931:                                             ; preds = %3928, %3921, %3914
-  %3932 = phi <8 x float> [ %3930, %3928 ], [ %3927, %3921 ], [ %3920, %3914 ]
-  switch i64 %142, label %643 [
-    i64 1, label %3947
-    i64 2, label %3940
-    i64 3, label %3933
-    i64 0, label %3969
+3772:                                             ; preds = %3769, %3762, %3755
+  %3773 = phi <8 x float> [ %3771, %3769 ], [ %3768, %3762 ], [ %3761, %3755 ]
+  switch i64 %359, label %854 [
+    i64 1, label %3788
+    i64 2, label %3781
+    i64 3, label %3774
+    i64 0, label %3810
   ]
 
-3933:                                             ; preds = %3931
-  %3934 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3932)
-  %3935 = bitcast <8 x float> %3932 to <8 x i32>
-  %3936 = and <8 x i32> %3935, %45
-  %3937 = bitcast <8 x i32> %3936 to <8 x float>
-  %3938 = fcmp oeq <8 x float> %3932, %30
-  %3939 = select <8 x i1> %3938, <8 x float> %3937, <8 x float> %3934
-  br label %3950
+3774:                                             ; preds = %3772
+  %3775 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3773)
+  %3776 = bitcast <8 x float> %3773 to <8 x i32>
+  %3777 = and <8 x i32> %3776, %45
+  %3778 = bitcast <8 x i32> %3777 to <8 x float>
+  %3779 = fcmp oeq <8 x float> %3773, %30
+  %3780 = select <8 x i1> %3779, <8 x float> %3778, <8 x float> %3775
+  br label %3791
 
-3940:                                             ; preds = %3931
-  %3941 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3932)
-  %3942 = bitcast <8 x float> %3932 to <8 x i32>
-  %3943 = or <8 x i32> %3942, %46
-  %3944 = bitcast <8 x i32> %3943 to <8 x float>
-  %3945 = fcmp oeq <8 x float> %3932, %33
-  %3946 = select <8 x i1> %3945, <8 x float> %3944, <8 x float> %3941
-  br label %3950
+3781:                                             ; preds = %3772
+  %3782 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3773)
+  %3783 = bitcast <8 x float> %3773 to <8 x i32>
+  %3784 = or <8 x i32> %3783, %46
+  %3785 = bitcast <8 x i32> %3784 to <8 x float>
+  %3786 = fcmp oeq <8 x float> %3773, %33
+  %3787 = select <8 x i1> %3786, <8 x float> %3785, <8 x float> %3782
+  br label %3791
 
-3947:                                             ; preds = %3931
-  %3948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3949 = fadd <8 x float> %3932, %3948
-  br label %3950
+3788:                                             ; preds = %3772
+  %3789 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3754, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3790 = fadd <8 x float> %3773, %3789
+  br label %3791
 
-3950:                                             ; preds = %3947, %3940, %3933
-  %3951 = phi <8 x float> [ %3949, %3947 ], [ %3946, %3940 ], [ %3939, %3933 ]
-  switch i64 %144, label %643 [
-    i64 1, label %3966
-    i64 2, label %3959
-    i64 3, label %3952
-    i64 0, label %3969
+3791:                                             ; preds = %3788, %3781, %3774
+  %3792 = phi <8 x float> [ %3790, %3788 ], [ %3787, %3781 ], [ %3780, %3774 ]
+  switch i64 %361, label %854 [
+    i64 1, label %3807
+    i64 2, label %3800
+    i64 3, label %3793
+    i64 0, label %3810
   ]
 
-3952:                                             ; preds = %3950
-  %3953 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3951)
-  %3954 = bitcast <8 x float> %3951 to <8 x i32>
-  %3955 = and <8 x i32> %3954, %45
-  %3956 = bitcast <8 x i32> %3955 to <8 x float>
-  %3957 = fcmp oeq <8 x float> %3951, %30
-  %3958 = select <8 x i1> %3957, <8 x float> %3956, <8 x float> %3953
-  br label %3969
+3793:                                             ; preds = %3791
+  %3794 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3792)
+  %3795 = bitcast <8 x float> %3792 to <8 x i32>
+  %3796 = and <8 x i32> %3795, %45
+  %3797 = bitcast <8 x i32> %3796 to <8 x float>
+  %3798 = fcmp oeq <8 x float> %3792, %30
+  %3799 = select <8 x i1> %3798, <8 x float> %3797, <8 x float> %3794
+  br label %3810
 
-3959:                                             ; preds = %3950
-  %3960 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3951)
-  %3961 = bitcast <8 x float> %3951 to <8 x i32>
-  %3962 = or <8 x i32> %3961, %46
-  %3963 = bitcast <8 x i32> %3962 to <8 x float>
-  %3964 = fcmp oeq <8 x float> %3951, %33
-  %3965 = select <8 x i1> %3964, <8 x float> %3963, <8 x float> %3960
-  br label %3969
+3800:                                             ; preds = %3791
+  %3801 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3792)
+  %3802 = bitcast <8 x float> %3792 to <8 x i32>
+  %3803 = or <8 x i32> %3802, %46
+  %3804 = bitcast <8 x i32> %3803 to <8 x float>
+  %3805 = fcmp oeq <8 x float> %3792, %33
+  %3806 = select <8 x i1> %3805, <8 x float> %3804, <8 x float> %3801
+  br label %3810
 
-3966:                                             ; preds = %3950
-  %3967 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3968 = fadd <8 x float> %3951, %3967
-  br label %3969
+3807:                                             ; preds = %3791
+  %3808 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3754, <8 x i1> %3341, <8 x float> zeroinitializer)
+  %3809 = fadd <8 x float> %3792, %3808
+  br label %3810
 
-3969:                                             ; preds = %3952, %3959, %3966, %3950, %3931
-  %3970 = phi <8 x float> [ %3965, %3959 ], [ %3958, %3952 ], [ %3932, %3931 ], [ %3951, %3950 ], [ %3968, %3966 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3970, ptr align 1 %3911, <8 x i1> %3615)
-  %3971 = add nsw i64 %3910, 8
-  %3972 = getelementptr inbounds float, ptr %368, i64 %3971
-  %3973 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3972, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3974 = getelementptr inbounds float, ptr %366, i64 %3971
-  switch i64 %132, label %643 [
-    i64 1, label %3989
-    i64 2, label %3982
-    i64 3, label %3975
+3810:                                             ; preds = %3793, %3800, %3807, %3434, %3791, %3772
+  %3811 = phi ptr [ %3448, %3434 ], [ %3752, %3793 ], [ %3752, %3772 ], [ %3752, %3791 ], [ %3752, %3807 ], [ %3752, %3800 ]
+  %3812 = phi <8 x float> [ %3449, %3434 ], [ %3799, %3793 ], [ %3773, %3772 ], [ %3792, %3791 ], [ %3809, %3807 ], [ %3806, %3800 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3812, ptr align 1 %3811, <8 x i1> %3341)
+  br label %7410
+
+3813:                                             ; preds = %2145
+  %3814 = sub i64 %7, %701
+  %3815 = icmp sgt i64 %3814, 7
+  %3816 = trunc i64 %3814 to i32
+  %3817 = select i1 %3815, i32 8, i32 %3816
+  %3818 = insertelement <8 x i32> poison, i32 %3817, i64 0
+  %3819 = shufflevector <8 x i32> %3818, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3820 = icmp sgt <8 x i32> %3819, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %3834, label %3821
+
+3821:                                             ; preds = %3813
+  %3822 = load float, ptr %465, align 1
+  %3823 = insertelement <8 x float> poison, float %3822, i64 0
+  %3824 = shufflevector <8 x float> %3823, <8 x float> poison, <8 x i32> zeroinitializer
+  %3825 = load float, ptr %631, align 1
+  %3826 = insertelement <8 x float> poison, float %3825, i64 0
+  %3827 = shufflevector <8 x float> %3826, <8 x float> poison, <8 x i32> zeroinitializer
+  %3828 = load float, ptr %632, align 1
+  %3829 = insertelement <8 x float> poison, float %3828, i64 0
+  %3830 = shufflevector <8 x float> %3829, <8 x float> poison, <8 x i32> zeroinitializer
+  %3831 = load float, ptr %633, align 1
+  %3832 = insertelement <8 x float> poison, float %3831, i64 0
+  %3833 = shufflevector <8 x float> %3832, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %3844
+
+3834:                                             ; preds = %3813
+  %3835 = getelementptr float, ptr %448, i64 %701
+  %3836 = getelementptr float, ptr %3835, i64 %469
+  %3837 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3836, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3838 = getelementptr float, ptr %3835, i64 %635
+  %3839 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3838, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3840 = getelementptr float, ptr %3835, i64 %637
+  %3841 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3840, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3842 = getelementptr float, ptr %3835, i64 %639
+  %3843 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3842, <8 x i1> %3820, <8 x float> zeroinitializer)
+  br label %3844
+
+3844:                                             ; preds = %3834, %3821
+  %3845 = phi <8 x float> [ %3841, %3834 ], [ %3830, %3821 ]
+  %3846 = phi <8 x float> [ %3837, %3834 ], [ %3824, %3821 ]
+  %3847 = phi <8 x float> [ %3839, %3834 ], [ %3827, %3821 ]
+  %3848 = phi <8 x float> [ %3843, %3834 ], [ %3833, %3821 ]
+  %3849 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %3860, label %3850
+
+3850:                                             ; preds = %3860, %3844
+  %3851 = phi <8 x float> [ %3847, %3844 ], [ %3878, %3860 ]
+  %3852 = phi <8 x float> [ %3845, %3844 ], [ %3883, %3860 ]
+  %3853 = phi <8 x float> [ %3846, %3844 ], [ %3873, %3860 ]
+  %3854 = phi <8 x float> [ %3848, %3844 ], [ %3888, %3860 ]
+  %3855 = getelementptr float, ptr %453, i64 %701
+  %3856 = getelementptr float, ptr %3855, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3853, ptr align 1 %3856, <8 x i1> %3820)
+  %3857 = getelementptr float, ptr %3855, i64 %641
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3851, ptr align 1 %3857, <8 x i1> %3820)
+  %3858 = getelementptr float, ptr %3855, i64 %643
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3852, ptr align 1 %3858, <8 x i1> %3820)
+  %3859 = getelementptr float, ptr %3855, i64 %645
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3854, ptr align 1 %3859, <8 x i1> %3820)
+  br i1 %44, label %7410, label %3891
+
+3860:                                             ; preds = %3844, %3860
+  %3861 = phi <8 x float> [ %3878, %3860 ], [ %3847, %3844 ]
+  %3862 = phi <8 x float> [ %3883, %3860 ], [ %3845, %3844 ]
+  %3863 = phi <8 x float> [ %3873, %3860 ], [ %3846, %3844 ]
+  %3864 = phi <8 x float> [ %3888, %3860 ], [ %3848, %3844 ]
+  %3865 = phi i64 [ %3889, %3860 ], [ 0, %3844 ]
+  %3866 = mul nsw i64 %3865, %7
+  %3867 = getelementptr inbounds float, ptr %3849, i64 %3866
+  %3868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3867, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3869 = getelementptr float, ptr %467, i64 %3865
+  %3870 = load float, ptr %3869, align 1
+  %3871 = insertelement <8 x float> poison, float %3870, i64 0
+  %3872 = shufflevector <8 x float> %3871, <8 x float> poison, <8 x i32> zeroinitializer
+  %3873 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3868, <8 x float> %3872, <8 x float> %3863)
+  %3874 = getelementptr float, ptr %3869, i64 %5
+  %3875 = load float, ptr %3874, align 1
+  %3876 = insertelement <8 x float> poison, float %3875, i64 0
+  %3877 = shufflevector <8 x float> %3876, <8 x float> poison, <8 x i32> zeroinitializer
+  %3878 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3868, <8 x float> %3877, <8 x float> %3861)
+  %3879 = getelementptr i8, ptr %3869, i64 %317
+  %3880 = load float, ptr %3879, align 1
+  %3881 = insertelement <8 x float> poison, float %3880, i64 0
+  %3882 = shufflevector <8 x float> %3881, <8 x float> poison, <8 x i32> zeroinitializer
+  %3883 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3868, <8 x float> %3882, <8 x float> %3862)
+  %3884 = getelementptr i8, ptr %3869, i64 %318
+  %3885 = load float, ptr %3884, align 1
+  %3886 = insertelement <8 x float> poison, float %3885, i64 0
+  %3887 = shufflevector <8 x float> %3886, <8 x float> poison, <8 x i32> zeroinitializer
+  %3888 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3868, <8 x float> %3887, <8 x float> %3864)
+  %3889 = add nuw nsw i64 %3865, 1
+  %3890 = icmp eq i64 %3889, %5
+  br i1 %3890, label %3850, label %3860
+
+3891:                                             ; preds = %3850
+  %3892 = add nsw i64 %469, %701
+  %3893 = getelementptr inbounds float, ptr %453, i64 %3892
+  %3894 = getelementptr inbounds float, ptr %451, i64 %3892
+  %3895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3893, <8 x i1> %3820, <8 x float> zeroinitializer)
+  switch i64 %319, label %854 [
+    i64 1, label %3903
+    i64 2, label %3906
+    i64 3, label %3913
+    i64 0, label %3896
   ]
 
-3975:                                             ; preds = %3969
-  %3976 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3973)
-  %3977 = bitcast <8 x float> %3973 to <8 x i32>
-  %3978 = and <8 x i32> %3977, %45
-  %3979 = bitcast <8 x i32> %3978 to <8 x float>
-  %3980 = fcmp oeq <8 x float> %3973, %30
-  %3981 = select <8 x i1> %3980, <8 x float> %3979, <8 x float> %3976
-  br label %3992
+3896:                                             ; preds = %3891
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3895, ptr align 1 %3893, <8 x i1> %3820)
+  %3897 = getelementptr float, ptr %690, i64 %701
+  %3898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3897, <8 x i1> %3820, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3898, ptr align 1 %3897, <8 x i1> %3820)
+  %3899 = getelementptr float, ptr %691, i64 %701
+  %3900 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3899, <8 x i1> %3820, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3900, ptr align 1 %3899, <8 x i1> %3820)
+  %3901 = getelementptr float, ptr %692, i64 %701
+  %3902 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3901, <8 x i1> %3820, <8 x float> zeroinitializer)
+  br label %4141
 
-3982:                                             ; preds = %3969
-  %3983 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3973)
-  %3984 = bitcast <8 x float> %3973 to <8 x i32>
-  %3985 = or <8 x i32> %3984, %46
-  %3986 = bitcast <8 x i32> %3985 to <8 x float>
-  %3987 = fcmp oeq <8 x float> %3973, %33
-  %3988 = select <8 x i1> %3987, <8 x float> %3986, <8 x float> %3983
-  br label %3992
+3903:                                             ; preds = %3891
+  %3904 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3894, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3905 = fadd <8 x float> %3895, %3904
+  br label %3920
 
-3989:                                             ; preds = %3969
-  %3990 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3991 = fadd <8 x float> %3973, %3990
-  br label %3992
+3906:                                             ; preds = %3891
+  %3907 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3895)
+  %3908 = bitcast <8 x float> %3895 to <8 x i32>
+  %3909 = or <8 x i32> %3908, %46
+  %3910 = bitcast <8 x i32> %3909 to <8 x float>
+  %3911 = fcmp oeq <8 x float> %3895, %33
+  %3912 = select <8 x i1> %3911, <8 x float> %3910, <8 x float> %3907
+  br label %3920
 
-3992:                                             ; preds = %3989, %3982, %3975
-  %3993 = phi <8 x float> [ %3991, %3989 ], [ %3988, %3982 ], [ %3981, %3975 ]
-  switch i64 %146, label %643 [
-    i64 1, label %4008
-    i64 2, label %4001
-    i64 3, label %3994
-    i64 0, label %4030
+3913:                                             ; preds = %3891
+  %3914 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3895)
+  %3915 = bitcast <8 x float> %3895 to <8 x i32>
+  %3916 = and <8 x i32> %3915, %45
+  %3917 = bitcast <8 x i32> %3916 to <8 x float>
+  %3918 = fcmp oeq <8 x float> %3895, %30
+  %3919 = select <8 x i1> %3918, <8 x float> %3917, <8 x float> %3914
+  br label %3920
+
+3920:                                             ; preds = %3913, %3906, %3903
+  %3921 = phi <8 x float> [ %3905, %3903 ], [ %3912, %3906 ], [ %3919, %3913 ]
+  switch i64 %321, label %854 [
+    i64 1, label %3936
+    i64 2, label %3929
+    i64 3, label %3922
+    i64 0, label %3958
   ]
 
-3994:                                             ; preds = %3992
-  %3995 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3993)
-  %3996 = bitcast <8 x float> %3993 to <8 x i32>
-  %3997 = and <8 x i32> %3996, %45
-  %3998 = bitcast <8 x i32> %3997 to <8 x float>
-  %3999 = fcmp oeq <8 x float> %3993, %30
-  %4000 = select <8 x i1> %3999, <8 x float> %3998, <8 x float> %3995
-  br label %4011
+3922:                                             ; preds = %3920
+  %3923 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3921)
+  %3924 = bitcast <8 x float> %3921 to <8 x i32>
+  %3925 = and <8 x i32> %3924, %45
+  %3926 = bitcast <8 x i32> %3925 to <8 x float>
+  %3927 = fcmp oeq <8 x float> %3921, %30
+  %3928 = select <8 x i1> %3927, <8 x float> %3926, <8 x float> %3923
+  br label %3939
 
-4001:                                             ; preds = %3992
-  %4002 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3993)
-  %4003 = bitcast <8 x float> %3993 to <8 x i32>
-  %4004 = or <8 x i32> %4003, %46
-  %4005 = bitcast <8 x i32> %4004 to <8 x float>
-  %4006 = fcmp oeq <8 x float> %3993, %33
-  %4007 = select <8 x i1> %4006, <8 x float> %4005, <8 x float> %4002
-  br label %4011
+3929:                                             ; preds = %3920
+  %3930 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3921)
+  %3931 = bitcast <8 x float> %3921 to <8 x i32>
+  %3932 = or <8 x i32> %3931, %46
+  %3933 = bitcast <8 x i32> %3932 to <8 x float>
+  %3934 = fcmp oeq <8 x float> %3921, %33
+  %3935 = select <8 x i1> %3934, <8 x float> %3933, <8 x float> %3930
+  br label %3939
 
-4008:                                             ; preds = %3992
-  %4009 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4010 = fadd <8 x float> %3993, %4009
-  br label %4011
+3936:                                             ; preds = %3920
+  %3937 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3894, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3938 = fadd <8 x float> %3921, %3937
+  br label %3939
 
-4011:                                             ; preds = %4008, %4001, %3994
-  %4012 = phi <8 x float> [ %4010, %4008 ], [ %4007, %4001 ], [ %4000, %3994 ]
-  switch i64 %148, label %643 [
-    i64 1, label %4027
-    i64 2, label %4020
-    i64 3, label %4013
-    i64 0, label %4030
+3939:                                             ; preds = %3936, %3929, %3922
+  %3940 = phi <8 x float> [ %3938, %3936 ], [ %3935, %3929 ], [ %3928, %3922 ]
+  switch i64 %323, label %854 [
+    i64 1, label %3955
+    i64 2, label %3948
+    i64 3, label %3941
+    i64 0, label %3958
   ]
 
-4013:                                             ; preds = %4011
-  %4014 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4012)
-  %4015 = bitcast <8 x float> %4012 to <8 x i32>
-  %4016 = and <8 x i32> %4015, %45
-  %4017 = bitcast <8 x i32> %4016 to <8 x float>
-  %4018 = fcmp oeq <8 x float> %4012, %30
-  %4019 = select <8 x i1> %4018, <8 x float> %4017, <8 x float> %4014
-  br label %4030
+3941:                                             ; preds = %3939
+  %3942 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3940)
+  %3943 = bitcast <8 x float> %3940 to <8 x i32>
+  %3944 = and <8 x i32> %3943, %45
+  %3945 = bitcast <8 x i32> %3944 to <8 x float>
+  %3946 = fcmp oeq <8 x float> %3940, %30
+  %3947 = select <8 x i1> %3946, <8 x float> %3945, <8 x float> %3942
+  br label %3958
 
-4020:                                             ; preds = %4011
-  %4021 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4012)
-  %4022 = bitcast <8 x float> %4012 to <8 x i32>
-  %4023 = or <8 x i32> %4022, %46
-  %4024 = bitcast <8 x i32> %4023 to <8 x float>
-  %4025 = fcmp oeq <8 x float> %4012, %33
-  %4026 = select <8 x i1> %4025, <8 x float> %4024, <8 x float> %4021
-  br label %4030
+3948:                                             ; preds = %3939
+  %3949 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3940)
+  %3950 = bitcast <8 x float> %3940 to <8 x i32>
+  %3951 = or <8 x i32> %3950, %46
+  %3952 = bitcast <8 x i32> %3951 to <8 x float>
+  %3953 = fcmp oeq <8 x float> %3940, %33
+  %3954 = select <8 x i1> %3953, <8 x float> %3952, <8 x float> %3949
+  br label %3958
 
-4027:                                             ; preds = %4011
-  %4028 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4029 = fadd <8 x float> %4012, %4028
-  br label %4030
+3955:                                             ; preds = %3939
+  %3956 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3894, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3957 = fadd <8 x float> %3940, %3956
+  br label %3958
 
-4030:                                             ; preds = %4013, %4020, %4027, %4011, %3992
-  %4031 = phi <8 x float> [ %4026, %4020 ], [ %4019, %4013 ], [ %3993, %3992 ], [ %4012, %4011 ], [ %4029, %4027 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4031, ptr align 1 %3972, <8 x i1> %3623)
-  %4032 = add nsw i64 %3681, %555
-  %4033 = getelementptr inbounds float, ptr %368, i64 %4032
-  %4034 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4033, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4035 = getelementptr inbounds float, ptr %366, i64 %4032
-  switch i64 %132, label %643 [
-    i64 1, label %4050
-    i64 2, label %4043
-    i64 3, label %4036
+3958:                                             ; preds = %3941, %3948, %3955, %3939, %3920
+  %3959 = phi <8 x float> [ %3940, %3939 ], [ %3947, %3941 ], [ %3921, %3920 ], [ %3957, %3955 ], [ %3954, %3948 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3959, ptr align 1 %3893, <8 x i1> %3820)
+  %3960 = add nsw i64 %641, %701
+  %3961 = getelementptr inbounds float, ptr %453, i64 %3960
+  %3962 = getelementptr inbounds float, ptr %451, i64 %3960
+  %3963 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3961, <8 x i1> %3820, <8 x float> zeroinitializer)
+  switch i64 %319, label %854 [
+    i64 1, label %3978
+    i64 2, label %3971
+    i64 3, label %3964
   ]
 
-4036:                                             ; preds = %4030
-  %4037 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4034)
-  %4038 = bitcast <8 x float> %4034 to <8 x i32>
-  %4039 = and <8 x i32> %4038, %45
-  %4040 = bitcast <8 x i32> %4039 to <8 x float>
-  %4041 = fcmp oeq <8 x float> %4034, %30
-  %4042 = select <8 x i1> %4041, <8 x float> %4040, <8 x float> %4037
-  br label %4053
+3964:                                             ; preds = %3958
+  %3965 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3963)
+  %3966 = bitcast <8 x float> %3963 to <8 x i32>
+  %3967 = and <8 x i32> %3966, %45
+  %3968 = bitcast <8 x i32> %3967 to <8 x float>
+  %3969 = fcmp oeq <8 x float> %3963, %30
+  %3970 = select <8 x i1> %3969, <8 x float> %3968, <8 x float> %3965
+  br label %3981
 
-4043:                                             ; preds = %4030
-  %4044 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4034)
-  %4045 = bitcast <8 x float> %4034 to <8 x i32>
-  %4046 = or <8 x i32> %4045, %46
-  %4047 = bitcast <8 x i32> %4046 to <8 x float>
-  %4048 = fcmp oeq <8 x float> %4034, %33
-  %4049 = select <8 x i1> %4048, <8 x float> %4047, <8 x float> %4044
-  br label %4053
+3971:                                             ; preds = %3958
+  %3972 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3963)
+  %3973 = bitcast <8 x float> %3963 to <8 x i32>
+  %3974 = or <8 x i32> %3973, %46
+  %3975 = bitcast <8 x i32> %3974 to <8 x float>
+  %3976 = fcmp oeq <8 x float> %3963, %33
+  %3977 = select <8 x i1> %3976, <8 x float> %3975, <8 x float> %3972
+  br label %3981
 
-4050:                                             ; preds = %4030
-  %4051 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4052 = fadd <8 x float> %4034, %4051
-  br label %4053
+3978:                                             ; preds = %3958
+  %3979 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3962, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3980 = fadd <8 x float> %3963, %3979
+  br label %3981
 
-4053:                                             ; preds = %4050, %4043, %4036
-  %4054 = phi <8 x float> [ %4052, %4050 ], [ %4049, %4043 ], [ %4042, %4036 ]
-  switch i64 %150, label %643 [
-    i64 1, label %4069
-    i64 2, label %4062
-    i64 3, label %4055
-    i64 0, label %4091
+3981:                                             ; preds = %3978, %3971, %3964
+  %3982 = phi <8 x float> [ %3980, %3978 ], [ %3977, %3971 ], [ %3970, %3964 ]
+  switch i64 %325, label %854 [
+    i64 1, label %3997
+    i64 2, label %3990
+    i64 3, label %3983
+    i64 0, label %4019
   ]
 
-4055:                                             ; preds = %4053
-  %4056 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4054)
-  %4057 = bitcast <8 x float> %4054 to <8 x i32>
-  %4058 = and <8 x i32> %4057, %45
-  %4059 = bitcast <8 x i32> %4058 to <8 x float>
-  %4060 = fcmp oeq <8 x float> %4054, %30
-  %4061 = select <8 x i1> %4060, <8 x float> %4059, <8 x float> %4056
-  br label %4072
+3983:                                             ; preds = %3981
+  %3984 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3982)
+  %3985 = bitcast <8 x float> %3982 to <8 x i32>
+  %3986 = and <8 x i32> %3985, %45
+  %3987 = bitcast <8 x i32> %3986 to <8 x float>
+  %3988 = fcmp oeq <8 x float> %3982, %30
+  %3989 = select <8 x i1> %3988, <8 x float> %3987, <8 x float> %3984
+  br label %4000
 
-4062:                                             ; preds = %4053
-  %4063 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4054)
-  %4064 = bitcast <8 x float> %4054 to <8 x i32>
-  %4065 = or <8 x i32> %4064, %46
-  %4066 = bitcast <8 x i32> %4065 to <8 x float>
-  %4067 = fcmp oeq <8 x float> %4054, %33
-  %4068 = select <8 x i1> %4067, <8 x float> %4066, <8 x float> %4063
-  br label %4072
+3990:                                             ; preds = %3981
+  %3991 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3982)
+  %3992 = bitcast <8 x float> %3982 to <8 x i32>
+  %3993 = or <8 x i32> %3992, %46
+  %3994 = bitcast <8 x i32> %3993 to <8 x float>
+  %3995 = fcmp oeq <8 x float> %3982, %33
+  %3996 = select <8 x i1> %3995, <8 x float> %3994, <8 x float> %3991
+  br label %4000
 
-4069:                                             ; preds = %4053
-  %4070 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4071 = fadd <8 x float> %4054, %4070
-  br label %4072
+3997:                                             ; preds = %3981
+  %3998 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3962, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %3999 = fadd <8 x float> %3982, %3998
+  br label %4000
 
-4072:                                             ; preds = %4069, %4062, %4055
-  %4073 = phi <8 x float> [ %4071, %4069 ], [ %4068, %4062 ], [ %4061, %4055 ]
-  switch i64 %152, label %643 [
-    i64 1, label %4088
-    i64 2, label %4081
-    i64 3, label %4074
-    i64 0, label %4091
+4000:                                             ; preds = %3997, %3990, %3983
+  %4001 = phi <8 x float> [ %3999, %3997 ], [ %3996, %3990 ], [ %3989, %3983 ]
+  switch i64 %327, label %854 [
+    i64 1, label %4016
+    i64 2, label %4009
+    i64 3, label %4002
+    i64 0, label %4019
   ]
 
-4074:                                             ; preds = %4072
-  %4075 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4073)
-  %4076 = bitcast <8 x float> %4073 to <8 x i32>
-  %4077 = and <8 x i32> %4076, %45
-  %4078 = bitcast <8 x i32> %4077 to <8 x float>
-  %4079 = fcmp oeq <8 x float> %4073, %30
-  %4080 = select <8 x i1> %4079, <8 x float> %4078, <8 x float> %4075
-  br label %4091
+4002:                                             ; preds = %4000
+  %4003 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4001)
+  %4004 = bitcast <8 x float> %4001 to <8 x i32>
+  %4005 = and <8 x i32> %4004, %45
+  %4006 = bitcast <8 x i32> %4005 to <8 x float>
+  %4007 = fcmp oeq <8 x float> %4001, %30
+  %4008 = select <8 x i1> %4007, <8 x float> %4006, <8 x float> %4003
+  br label %4019
 
-4081:                                             ; preds = %4072
-  %4082 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4073)
-  %4083 = bitcast <8 x float> %4073 to <8 x i32>
-  %4084 = or <8 x i32> %4083, %46
-  %4085 = bitcast <8 x i32> %4084 to <8 x float>
-  %4086 = fcmp oeq <8 x float> %4073, %33
-  %4087 = select <8 x i1> %4086, <8 x float> %4085, <8 x float> %4082
-  br label %4091
+4009:                                             ; preds = %4000
+  %4010 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4001)
+  %4011 = bitcast <8 x float> %4001 to <8 x i32>
+  %4012 = or <8 x i32> %4011, %46
+  %4013 = bitcast <8 x i32> %4012 to <8 x float>
+  %4014 = fcmp oeq <8 x float> %4001, %33
+  %4015 = select <8 x i1> %4014, <8 x float> %4013, <8 x float> %4010
+  br label %4019
 
-4088:                                             ; preds = %4072
-  %4089 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4090 = fadd <8 x float> %4073, %4089
-  br label %4091
+4016:                                             ; preds = %4000
+  %4017 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3962, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4018 = fadd <8 x float> %4001, %4017
+  br label %4019
 
-4091:                                             ; preds = %4074, %4081, %4088, %4072, %4053
-  %4092 = phi <8 x float> [ %4087, %4081 ], [ %4080, %4074 ], [ %4054, %4053 ], [ %4073, %4072 ], [ %4090, %4088 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4092, ptr align 1 %4033, <8 x i1> %3615)
-  %4093 = add nsw i64 %4032, 8
-  %4094 = getelementptr inbounds float, ptr %368, i64 %4093
-  %4095 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4094, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4096 = getelementptr inbounds float, ptr %366, i64 %4093
-  switch i64 %132, label %643 [
-    i64 1, label %4111
-    i64 2, label %4104
-    i64 3, label %4097
+4019:                                             ; preds = %4002, %4009, %4016, %4000, %3981
+  %4020 = phi <8 x float> [ %4015, %4009 ], [ %4008, %4002 ], [ %3982, %3981 ], [ %4001, %4000 ], [ %4018, %4016 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4020, ptr align 1 %3961, <8 x i1> %3820)
+  %4021 = add nsw i64 %643, %701
+  %4022 = getelementptr inbounds float, ptr %453, i64 %4021
+  %4023 = getelementptr inbounds float, ptr %451, i64 %4021
+  %4024 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4022, <8 x i1> %3820, <8 x float> zeroinitializer)
+  switch i64 %319, label %854 [
+    i64 1, label %4039
+    i64 2, label %4032
+    i64 3, label %4025
   ]
 
-4097:                                             ; preds = %4091
-  %4098 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4095)
-  %4099 = bitcast <8 x float> %4095 to <8 x i32>
-  %4100 = and <8 x i32> %4099, %45
-  %4101 = bitcast <8 x i32> %4100 to <8 x float>
-  %4102 = fcmp oeq <8 x float> %4095, %30
-  %4103 = select <8 x i1> %4102, <8 x float> %4101, <8 x float> %4098
-  br label %4114
+4025:                                             ; preds = %4019
+  %4026 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4024)
+  %4027 = bitcast <8 x float> %4024 to <8 x i32>
+  %4028 = and <8 x i32> %4027, %45
+  %4029 = bitcast <8 x i32> %4028 to <8 x float>
+  %4030 = fcmp oeq <8 x float> %4024, %30
+  %4031 = select <8 x i1> %4030, <8 x float> %4029, <8 x float> %4026
+  br label %4042
 
-4104:                                             ; preds = %4091
-  %4105 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4095)
-  %4106 = bitcast <8 x float> %4095 to <8 x i32>
-  %4107 = or <8 x i32> %4106, %46
-  %4108 = bitcast <8 x i32> %4107 to <8 x float>
-  %4109 = fcmp oeq <8 x float> %4095, %33
-  %4110 = select <8 x i1> %4109, <8 x float> %4108, <8 x float> %4105
-  br label %4114
+4032:                                             ; preds = %4019
+  %4033 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4024)
+  %4034 = bitcast <8 x float> %4024 to <8 x i32>
+  %4035 = or <8 x i32> %4034, %46
+  %4036 = bitcast <8 x i32> %4035 to <8 x float>
+  %4037 = fcmp oeq <8 x float> %4024, %33
+  %4038 = select <8 x i1> %4037, <8 x float> %4036, <8 x float> %4033
+  br label %4042
 
-4111:                                             ; preds = %4091
-  %4112 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4113 = fadd <8 x float> %4095, %4112
-  br label %4114
+4039:                                             ; preds = %4019
+  %4040 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4023, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4041 = fadd <8 x float> %4024, %4040
+  br label %4042
 
-4114:                                             ; preds = %4111, %4104, %4097
-  %4115 = phi <8 x float> [ %4113, %4111 ], [ %4110, %4104 ], [ %4103, %4097 ]
-  switch i64 %154, label %643 [
-    i64 1, label %4130
-    i64 2, label %4123
-    i64 3, label %4116
-    i64 0, label %4152
+4042:                                             ; preds = %4039, %4032, %4025
+  %4043 = phi <8 x float> [ %4041, %4039 ], [ %4038, %4032 ], [ %4031, %4025 ]
+  switch i64 %329, label %854 [
+    i64 1, label %4058
+    i64 2, label %4051
+    i64 3, label %4044
+    i64 0, label %4080
   ]
 
-4116:                                             ; preds = %4114
-  %4117 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4115)
-  %4118 = bitcast <8 x float> %4115 to <8 x i32>
-  %4119 = and <8 x i32> %4118, %45
-  %4120 = bitcast <8 x i32> %4119 to <8 x float>
-  %4121 = fcmp oeq <8 x float> %4115, %30
-  %4122 = select <8 x i1> %4121, <8 x float> %4120, <8 x float> %4117
-  br label %4133
+4044:                                             ; preds = %4042
+  %4045 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4043)
+  %4046 = bitcast <8 x float> %4043 to <8 x i32>
+  %4047 = and <8 x i32> %4046, %45
+  %4048 = bitcast <8 x i32> %4047 to <8 x float>
+  %4049 = fcmp oeq <8 x float> %4043, %30
+  %4050 = select <8 x i1> %4049, <8 x float> %4048, <8 x float> %4045
+  br label %4061
 
-4123:                                             ; preds = %4114
-  %4124 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4115)
-  %4125 = bitcast <8 x float> %4115 to <8 x i32>
-  %4126 = or <8 x i32> %4125, %46
-  %4127 = bitcast <8 x i32> %4126 to <8 x float>
-  %4128 = fcmp oeq <8 x float> %4115, %33
-  %4129 = select <8 x i1> %4128, <8 x float> %4127, <8 x float> %4124
-  br label %4133
+4051:                                             ; preds = %4042
+  %4052 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4043)
+  %4053 = bitcast <8 x float> %4043 to <8 x i32>
+  %4054 = or <8 x i32> %4053, %46
+  %4055 = bitcast <8 x i32> %4054 to <8 x float>
+  %4056 = fcmp oeq <8 x float> %4043, %33
+  %4057 = select <8 x i1> %4056, <8 x float> %4055, <8 x float> %4052
+  br label %4061
 
-4130:                                             ; preds = %4114
-  %4131 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4132 = fadd <8 x float> %4115, %4131
-  br label %4133
+4058:                                             ; preds = %4042
+  %4059 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4023, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4060 = fadd <8 x float> %4043, %4059
+  br label %4061
 
-4133:                                             ; preds = %4130, %4123, %4116
-  %4134 = phi <8 x float> [ %4132, %4130 ], [ %4129, %4123 ], [ %4122, %4116 ]
-  switch i64 %156, label %643 [
-    i64 1, label %4149
-    i64 2, label %4142
-    i64 3, label %4135
-    i64 0, label %4152
+4061:                                             ; preds = %4058, %4051, %4044
+  %4062 = phi <8 x float> [ %4060, %4058 ], [ %4057, %4051 ], [ %4050, %4044 ]
+  switch i64 %331, label %854 [
+    i64 1, label %4077
+    i64 2, label %4070
+    i64 3, label %4063
+    i64 0, label %4080
   ]
 
-4135:                                             ; preds = %4133
-  %4136 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4134)
-  %4137 = bitcast <8 x float> %4134 to <8 x i32>
-  %4138 = and <8 x i32> %4137, %45
-  %4139 = bitcast <8 x i32> %4138 to <8 x float>
-  %4140 = fcmp oeq <8 x float> %4134, %30
-  %4141 = select <8 x i1> %4140, <8 x float> %4139, <8 x float> %4136
-  br label %4152
+4063:                                             ; preds = %4061
+  %4064 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4062)
+  %4065 = bitcast <8 x float> %4062 to <8 x i32>
+  %4066 = and <8 x i32> %4065, %45
+  %4067 = bitcast <8 x i32> %4066 to <8 x float>
+  %4068 = fcmp oeq <8 x float> %4062, %30
+  %4069 = select <8 x i1> %4068, <8 x float> %4067, <8 x float> %4064
+  br label %4080
 
-4142:                                             ; preds = %4133
-  %4143 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4134)
-  %4144 = bitcast <8 x float> %4134 to <8 x i32>
-  %4145 = or <8 x i32> %4144, %46
-  %4146 = bitcast <8 x i32> %4145 to <8 x float>
-  %4147 = fcmp oeq <8 x float> %4134, %33
-  %4148 = select <8 x i1> %4147, <8 x float> %4146, <8 x float> %4143
-  br label %4152
+4070:                                             ; preds = %4061
+  %4071 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4062)
+  %4072 = bitcast <8 x float> %4062 to <8 x i32>
+  %4073 = or <8 x i32> %4072, %46
+  %4074 = bitcast <8 x i32> %4073 to <8 x float>
+  %4075 = fcmp oeq <8 x float> %4062, %33
+  %4076 = select <8 x i1> %4075, <8 x float> %4074, <8 x float> %4071
+  br label %4080
 
-4149:                                             ; preds = %4133
-  %4150 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4151 = fadd <8 x float> %4134, %4150
-  br label %4152
+4077:                                             ; preds = %4061
+  %4078 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4023, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4079 = fadd <8 x float> %4062, %4078
+  br label %4080
 
-4152:                                             ; preds = %4135, %4142, %4149, %4133, %4114
-  %4153 = phi <8 x float> [ %4148, %4142 ], [ %4141, %4135 ], [ %4115, %4114 ], [ %4134, %4133 ], [ %4151, %4149 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4153, ptr align 1 %4094, <8 x i1> %3623)
-  %4154 = add nsw i64 %3683, %555
-  %4155 = getelementptr inbounds float, ptr %368, i64 %4154
-  %4156 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4155, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4157 = getelementptr inbounds float, ptr %366, i64 %4154
-  switch i64 %132, label %643 [
-    i64 1, label %4172
-    i64 2, label %4165
-    i64 3, label %4158
+4080:                                             ; preds = %4063, %4070, %4077, %4061, %4042
+  %4081 = phi <8 x float> [ %4076, %4070 ], [ %4069, %4063 ], [ %4043, %4042 ], [ %4062, %4061 ], [ %4079, %4077 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4081, ptr align 1 %4022, <8 x i1> %3820)
+  %4082 = add nsw i64 %645, %701
+  %4083 = getelementptr inbounds float, ptr %453, i64 %4082
+  %4084 = getelementptr inbounds float, ptr %451, i64 %4082
+  %4085 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4083, <8 x i1> %3820, <8 x float> zeroinitializer)
+  switch i64 %319, label %854 [
+    i64 1, label %4100
+    i64 2, label %4093
+    i64 3, label %4086
   ]
 
-4158:                                             ; preds = %4152
-  %4159 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4156)
-  %4160 = bitcast <8 x float> %4156 to <8 x i32>
-  %4161 = and <8 x i32> %4160, %45
-  %4162 = bitcast <8 x i32> %4161 to <8 x float>
-  %4163 = fcmp oeq <8 x float> %4156, %30
-  %4164 = select <8 x i1> %4163, <8 x float> %4162, <8 x float> %4159
-  br label %4175
+4086:                                             ; preds = %4080
+  %4087 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4085)
+  %4088 = bitcast <8 x float> %4085 to <8 x i32>
+  %4089 = and <8 x i32> %4088, %45
+  %4090 = bitcast <8 x i32> %4089 to <8 x float>
+  %4091 = fcmp oeq <8 x float> %4085, %30
+  %4092 = select <8 x i1> %4091, <8 x float> %4090, <8 x float> %4087
+  br label %4103
 
-4165:                                             ; preds = %4152
-  %4166 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4156)
-  %4167 = bitcast <8 x float> %4156 to <8 x i32>
-  %4168 = or <8 x i32> %4167, %46
-  %4169 = bitcast <8 x i32> %4168 to <8 x float>
-  %4170 = fcmp oeq <8 x float> %4156, %33
-  %4171 = select <8 x i1> %4170, <8 x float> %4169, <8 x float> %4166
-  br label %4175
+4093:                                             ; preds = %4080
+  %4094 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4085)
+  %4095 = bitcast <8 x float> %4085 to <8 x i32>
+  %4096 = or <8 x i32> %4095, %46
+  %4097 = bitcast <8 x i32> %4096 to <8 x float>
+  %4098 = fcmp oeq <8 x float> %4085, %33
+  %4099 = select <8 x i1> %4098, <8 x float> %4097, <8 x float> %4094
+  br label %4103
 
-4172:                                             ; preds = %4152
-  %4173 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4174 = fadd <8 x float> %4156, %4173
-  br label %4175
+4100:                                             ; preds = %4080
+  %4101 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4084, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4102 = fadd <8 x float> %4085, %4101
+  br label %4103
 
-4175:                                             ; preds = %4172, %4165, %4158
-  %4176 = phi <8 x float> [ %4174, %4172 ], [ %4171, %4165 ], [ %4164, %4158 ]
-  switch i64 %158, label %643 [
-    i64 1, label %4191
-    i64 2, label %4184
-    i64 3, label %4177
-    i64 0, label %4213
+4103:                                             ; preds = %4100, %4093, %4086
+  %4104 = phi <8 x float> [ %4102, %4100 ], [ %4099, %4093 ], [ %4092, %4086 ]
+  switch i64 %333, label %854 [
+    i64 1, label %4119
+    i64 2, label %4112
+    i64 3, label %4105
+    i64 0, label %4141
   ]
 
-4177:                                             ; preds = %4175
-  %4178 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4176)
-  %4179 = bitcast <8 x float> %4176 to <8 x i32>
-  %4180 = and <8 x i32> %4179, %45
-  %4181 = bitcast <8 x i32> %4180 to <8 x float>
-  %4182 = fcmp oeq <8 x float> %4176, %30
-  %4183 = select <8 x i1> %4182, <8 x float> %4181, <8 x float> %4178
-  br label %4194
+4105:                                             ; preds = %4103
+  %4106 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4104)
+  %4107 = bitcast <8 x float> %4104 to <8 x i32>
+  %4108 = and <8 x i32> %4107, %45
+  %4109 = bitcast <8 x i32> %4108 to <8 x float>
+  %4110 = fcmp oeq <8 x float> %4104, %30
+  %4111 = select <8 x i1> %4110, <8 x float> %4109, <8 x float> %4106
+  br label %4122
 
-4184:                                             ; preds = %4175
-  %4185 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4176)
-  %4186 = bitcast <8 x float> %4176 to <8 x i32>
-  %4187 = or <8 x i32> %4186, %46
-  %4188 = bitcast <8 x i32> %4187 to <8 x float>
-  %4189 = fcmp oeq <8 x float> %4176, %33
-  %4190 = select <8 x i1> %4189, <8 x float> %4188, <8 x float> %4185
-  br label %4194
+4112:                                             ; preds = %4103
+  %4113 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4104)
+  %4114 = bitcast <8 x float> %4104 to <8 x i32>
+  %4115 = or <8 x i32> %4114, %46
+  %4116 = bitcast <8 x i32> %4115 to <8 x float>
+  %4117 = fcmp oeq <8 x float> %4104, %33
+  %4118 = select <8 x i1> %4117, <8 x float> %4116, <8 x float> %4113
+  br label %4122
 
-4191:                                             ; preds = %4175
-  %4192 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4193 = fadd <8 x float> %4176, %4192
-  br label %4194
+4119:                                             ; preds = %4103
+  %4120 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4084, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4121 = fadd <8 x float> %4104, %4120
+  br label %4122
 
-4194:                                             ; preds = %4191, %4184, %4177
-  %4195 = phi <8 x float> [ %4193, %4191 ], [ %4190, %4184 ], [ %4183, %4177 ]
-  switch i64 %160, label %643 [
-    i64 1, label %4210
-    i64 2, label %4203
-    i64 3, label %4196
-    i64 0, label %4213
+4122:                                             ; preds = %4119, %4112, %4105
+  %4123 = phi <8 x float> [ %4121, %4119 ], [ %4118, %4112 ], [ %4111, %4105 ]
+  switch i64 %335, label %854 [
+    i64 1, label %4138
+    i64 2, label %4131
+    i64 3, label %4124
+    i64 0, label %4141
   ]
 
-4196:                                             ; preds = %4194
-  %4197 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4195)
-  %4198 = bitcast <8 x float> %4195 to <8 x i32>
-  %4199 = and <8 x i32> %4198, %45
-  %4200 = bitcast <8 x i32> %4199 to <8 x float>
-  %4201 = fcmp oeq <8 x float> %4195, %30
-  %4202 = select <8 x i1> %4201, <8 x float> %4200, <8 x float> %4197
-  br label %4213
+4124:                                             ; preds = %4122
+  %4125 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4123)
+  %4126 = bitcast <8 x float> %4123 to <8 x i32>
+  %4127 = and <8 x i32> %4126, %45
+  %4128 = bitcast <8 x i32> %4127 to <8 x float>
+  %4129 = fcmp oeq <8 x float> %4123, %30
+  %4130 = select <8 x i1> %4129, <8 x float> %4128, <8 x float> %4125
+  br label %4141
 
-4203:                                             ; preds = %4194
-  %4204 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4195)
-  %4205 = bitcast <8 x float> %4195 to <8 x i32>
-  %4206 = or <8 x i32> %4205, %46
-  %4207 = bitcast <8 x i32> %4206 to <8 x float>
-  %4208 = fcmp oeq <8 x float> %4195, %33
-  %4209 = select <8 x i1> %4208, <8 x float> %4207, <8 x float> %4204
-  br label %4213
+4131:                                             ; preds = %4122
+  %4132 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4123)
+  %4133 = bitcast <8 x float> %4123 to <8 x i32>
+  %4134 = or <8 x i32> %4133, %46
+  %4135 = bitcast <8 x i32> %4134 to <8 x float>
+  %4136 = fcmp oeq <8 x float> %4123, %33
+  %4137 = select <8 x i1> %4136, <8 x float> %4135, <8 x float> %4132
+  br label %4141
 
-4210:                                             ; preds = %4194
-  %4211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4212 = fadd <8 x float> %4195, %4211
-  br label %4213
+4138:                                             ; preds = %4122
+  %4139 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4084, <8 x i1> %3820, <8 x float> zeroinitializer)
+  %4140 = fadd <8 x float> %4123, %4139
+  br label %4141
 
-4213:                                             ; preds = %4196, %4203, %4210, %4194, %4175
-  %4214 = phi <8 x float> [ %4209, %4203 ], [ %4202, %4196 ], [ %4176, %4175 ], [ %4195, %4194 ], [ %4212, %4210 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4214, ptr align 1 %4155, <8 x i1> %3615)
-  %4215 = add nsw i64 %4154, 8
-  %4216 = getelementptr inbounds float, ptr %368, i64 %4215
-  %4217 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4216, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4218 = getelementptr inbounds float, ptr %366, i64 %4215
-  switch i64 %132, label %643 [
-    i64 1, label %4233
-    i64 2, label %4226
-    i64 3, label %4219
+4141:                                             ; preds = %4124, %4131, %4138, %3896, %4122, %4103
+  %4142 = phi ptr [ %3901, %3896 ], [ %4083, %4124 ], [ %4083, %4103 ], [ %4083, %4122 ], [ %4083, %4138 ], [ %4083, %4131 ]
+  %4143 = phi <8 x float> [ %3902, %3896 ], [ %4130, %4124 ], [ %4104, %4103 ], [ %4123, %4122 ], [ %4140, %4138 ], [ %4137, %4131 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4143, ptr align 1 %4142, <8 x i1> %3820)
+  br label %7410
+
+4144:                                             ; preds = %2145
+  %4145 = sub i64 %7, %701
+  %4146 = icmp sgt i64 %4145, 7
+  %4147 = trunc i64 %4145 to i32
+  %4148 = select i1 %4146, i32 8, i32 %4147
+  %4149 = insertelement <8 x i32> poison, i32 %4148, i64 0
+  %4150 = shufflevector <8 x i32> %4149, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4151 = icmp sgt <8 x i32> %4150, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4152 = add i64 %701, 8
+  %4153 = sub i64 %7, %4152
+  %4154 = icmp sgt i64 %4153, 7
+  %4155 = trunc i64 %4153 to i32
+  %4156 = select i1 %4154, i32 8, i32 %4155
+  %4157 = insertelement <8 x i32> poison, i32 %4156, i64 0
+  %4158 = shufflevector <8 x i32> %4157, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4159 = icmp sgt <8 x i32> %4158, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %4181, label %4160
+
+4160:                                             ; preds = %4144
+  %4161 = load float, ptr %465, align 1
+  %4162 = insertelement <8 x float> poison, float %4161, i64 0
+  %4163 = shufflevector <8 x float> %4162, <8 x float> poison, <8 x i32> zeroinitializer
+  %4164 = insertelement <8 x float> poison, float %4161, i64 0
+  %4165 = shufflevector <8 x float> %4164, <8 x float> poison, <8 x i32> zeroinitializer
+  %4166 = load float, ptr %616, align 1
+  %4167 = insertelement <8 x float> poison, float %4166, i64 0
+  %4168 = shufflevector <8 x float> %4167, <8 x float> poison, <8 x i32> zeroinitializer
+  %4169 = insertelement <8 x float> poison, float %4166, i64 0
+  %4170 = shufflevector <8 x float> %4169, <8 x float> poison, <8 x i32> zeroinitializer
+  %4171 = load float, ptr %619, align 1
+  %4172 = insertelement <8 x float> poison, float %4171, i64 0
+  %4173 = shufflevector <8 x float> %4172, <8 x float> poison, <8 x i32> zeroinitializer
+  %4174 = insertelement <8 x float> poison, float %4171, i64 0
+  %4175 = shufflevector <8 x float> %4174, <8 x float> poison, <8 x i32> zeroinitializer
+  %4176 = load float, ptr %622, align 1
+  %4177 = insertelement <8 x float> poison, float %4176, i64 0
+  %4178 = shufflevector <8 x float> %4177, <8 x float> poison, <8 x i32> zeroinitializer
+  %4179 = insertelement <8 x float> poison, float %4176, i64 0
+  %4180 = shufflevector <8 x float> %4179, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %4199
+
+4181:                                             ; preds = %4144
+  %4182 = getelementptr float, ptr %448, i64 %701
+  %4183 = getelementptr float, ptr %4182, i64 %469
+  %4184 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4183, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4185 = getelementptr inbounds nuw i8, ptr %4183, i64 32
+  %4186 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4185, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4187 = getelementptr float, ptr %4182, i64 %626
+  %4188 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4187, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4189 = getelementptr inbounds nuw i8, ptr %4187, i64 32
+  %4190 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4189, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4191 = getelementptr float, ptr %4182, i64 %628
+  %4192 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4191, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4193 = getelementptr inbounds nuw i8, ptr %4191, i64 32
+  %4194 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4193, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4195 = getelementptr float, ptr %4182, i64 %630
+  %4196 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4195, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4197 = getelementptr inbounds nuw i8, ptr %4195, i64 32
+  %4198 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4197, <8 x i1> %4159, <8 x float> zeroinitializer)
+  br label %4199
+
+4199:                                             ; preds = %4181, %4160
+  %4200 = phi <8 x float> [ %4196, %4181 ], [ %4178, %4160 ]
+  %4201 = phi <8 x float> [ %4192, %4181 ], [ %4173, %4160 ]
+  %4202 = phi <8 x float> [ %4188, %4181 ], [ %4168, %4160 ]
+  %4203 = phi <8 x float> [ %4184, %4181 ], [ %4163, %4160 ]
+  %4204 = phi <8 x float> [ %4186, %4181 ], [ %4165, %4160 ]
+  %4205 = phi i64 [ %626, %4181 ], [ %618, %4160 ]
+  %4206 = phi <8 x float> [ %4190, %4181 ], [ %4170, %4160 ]
+  %4207 = phi i64 [ %628, %4181 ], [ %621, %4160 ]
+  %4208 = phi <8 x float> [ %4194, %4181 ], [ %4175, %4160 ]
+  %4209 = phi i64 [ %630, %4181 ], [ %624, %4160 ]
+  %4210 = phi <8 x float> [ %4198, %4181 ], [ %4180, %4160 ]
+  %4211 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %4230, label %4212
+
+4212:                                             ; preds = %4230, %4199
+  %4213 = phi <8 x float> [ %4210, %4199 ], [ %4268, %4230 ]
+  %4214 = phi <8 x float> [ %4200, %4199 ], [ %4267, %4230 ]
+  %4215 = phi <8 x float> [ %4208, %4199 ], [ %4262, %4230 ]
+  %4216 = phi <8 x float> [ %4201, %4199 ], [ %4261, %4230 ]
+  %4217 = phi <8 x float> [ %4206, %4199 ], [ %4256, %4230 ]
+  %4218 = phi <8 x float> [ %4202, %4199 ], [ %4255, %4230 ]
+  %4219 = phi <8 x float> [ %4204, %4199 ], [ %4250, %4230 ]
+  %4220 = phi <8 x float> [ %4203, %4199 ], [ %4249, %4230 ]
+  %4221 = getelementptr float, ptr %453, i64 %701
+  %4222 = getelementptr float, ptr %4221, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4220, ptr align 1 %4222, <8 x i1> %4151)
+  %4223 = getelementptr inbounds nuw i8, ptr %4222, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4219, ptr nonnull align 1 %4223, <8 x i1> %4159)
+  %4224 = getelementptr float, ptr %4221, i64 %4205
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4218, ptr align 1 %4224, <8 x i1> %4151)
+  %4225 = getelementptr inbounds nuw i8, ptr %4224, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4217, ptr nonnull align 1 %4225, <8 x i1> %4159)
+  %4226 = getelementptr float, ptr %4221, i64 %4207
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4216, ptr align 1 %4226, <8 x i1> %4151)
+  %4227 = getelementptr inbounds nuw i8, ptr %4226, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4215, ptr nonnull align 1 %4227, <8 x i1> %4159)
+  %4228 = getelementptr float, ptr %4221, i64 %4209
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4214, ptr align 1 %4228, <8 x i1> %4151)
+  %4229 = getelementptr inbounds nuw i8, ptr %4228, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4213, ptr nonnull align 1 %4229, <8 x i1> %4159)
+  br i1 %44, label %7410, label %4271
+
+4230:                                             ; preds = %4199, %4230
+  %4231 = phi <8 x float> [ %4268, %4230 ], [ %4210, %4199 ]
+  %4232 = phi <8 x float> [ %4267, %4230 ], [ %4200, %4199 ]
+  %4233 = phi <8 x float> [ %4262, %4230 ], [ %4208, %4199 ]
+  %4234 = phi <8 x float> [ %4261, %4230 ], [ %4201, %4199 ]
+  %4235 = phi <8 x float> [ %4256, %4230 ], [ %4206, %4199 ]
+  %4236 = phi <8 x float> [ %4255, %4230 ], [ %4202, %4199 ]
+  %4237 = phi <8 x float> [ %4250, %4230 ], [ %4204, %4199 ]
+  %4238 = phi <8 x float> [ %4249, %4230 ], [ %4203, %4199 ]
+  %4239 = phi i64 [ %4269, %4230 ], [ 0, %4199 ]
+  %4240 = mul nsw i64 %4239, %7
+  %4241 = getelementptr inbounds float, ptr %4211, i64 %4240
+  %4242 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4241, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4243 = getelementptr inbounds nuw i8, ptr %4241, i64 32
+  %4244 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4243, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4245 = getelementptr float, ptr %467, i64 %4239
+  %4246 = load float, ptr %4245, align 1
+  %4247 = insertelement <8 x float> poison, float %4246, i64 0
+  %4248 = shufflevector <8 x float> %4247, <8 x float> poison, <8 x i32> zeroinitializer
+  %4249 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4242, <8 x float> %4248, <8 x float> %4238)
+  %4250 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4244, <8 x float> %4248, <8 x float> %4237)
+  %4251 = getelementptr float, ptr %4245, i64 %5
+  %4252 = load float, ptr %4251, align 1
+  %4253 = insertelement <8 x float> poison, float %4252, i64 0
+  %4254 = shufflevector <8 x float> %4253, <8 x float> poison, <8 x i32> zeroinitializer
+  %4255 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4242, <8 x float> %4254, <8 x float> %4236)
+  %4256 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4244, <8 x float> %4254, <8 x float> %4235)
+  %4257 = getelementptr i8, ptr %4245, i64 %282
+  %4258 = load float, ptr %4257, align 1
+  %4259 = insertelement <8 x float> poison, float %4258, i64 0
+  %4260 = shufflevector <8 x float> %4259, <8 x float> poison, <8 x i32> zeroinitializer
+  %4261 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4242, <8 x float> %4260, <8 x float> %4234)
+  %4262 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4244, <8 x float> %4260, <8 x float> %4233)
+  %4263 = getelementptr i8, ptr %4245, i64 %283
+  %4264 = load float, ptr %4263, align 1
+  %4265 = insertelement <8 x float> poison, float %4264, i64 0
+  %4266 = shufflevector <8 x float> %4265, <8 x float> poison, <8 x i32> zeroinitializer
+  %4267 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4242, <8 x float> %4266, <8 x float> %4232)
+  %4268 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4244, <8 x float> %4266, <8 x float> %4231)
+  %4269 = add nuw nsw i64 %4239, 1
+  %4270 = icmp eq i64 %4269, %5
+  br i1 %4270, label %4212, label %4230
+
+4271:                                             ; preds = %4212
+  %4272 = add nsw i64 %469, %701
+  %4273 = getelementptr inbounds float, ptr %453, i64 %4272
+  %4274 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4273, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4275 = getelementptr inbounds float, ptr %451, i64 %4272
+  switch i64 %284, label %854 [
+    i64 1, label %4298
+    i64 2, label %4301
+    i64 3, label %4308
+    i64 0, label %4276
   ]
 
-4219:                                             ; preds = %4213
-  %4220 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4217)
-  %4221 = bitcast <8 x float> %4217 to <8 x i32>
-  %4222 = and <8 x i32> %4221, %45
-  %4223 = bitcast <8 x i32> %4222 to <8 x float>
-  %4224 = fcmp oeq <8 x float> %4217, %30
-  %4225 = select <8 x i1> %4224, <8 x float> %4223, <8 x float> %4220
-  br label %4236
+4276:                                             ; preds = %4271
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4274, ptr align 1 %4273, <8 x i1> %4151)
+  %4277 = getelementptr float, ptr %453, i64 %4272
+  %4278 = getelementptr i8, ptr %4277, i64 32
+  %4279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4278, <8 x i1> %4159, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4279, ptr align 1 %4278, <8 x i1> %4159)
+  %4280 = add nsw i64 %4205, %701
+  %4281 = getelementptr inbounds float, ptr %453, i64 %4280
+  %4282 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4281, <8 x i1> %4151, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4282, ptr align 1 %4281, <8 x i1> %4151)
+  %4283 = getelementptr float, ptr %453, i64 %4280
+  %4284 = getelementptr i8, ptr %4283, i64 32
+  %4285 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4284, <8 x i1> %4159, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4285, ptr align 1 %4284, <8 x i1> %4159)
+  %4286 = add nsw i64 %4207, %701
+  %4287 = getelementptr inbounds float, ptr %453, i64 %4286
+  %4288 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4287, <8 x i1> %4151, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4288, ptr align 1 %4287, <8 x i1> %4151)
+  %4289 = getelementptr float, ptr %453, i64 %4286
+  %4290 = getelementptr i8, ptr %4289, i64 32
+  %4291 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4290, <8 x i1> %4159, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4291, ptr align 1 %4290, <8 x i1> %4159)
+  %4292 = add nsw i64 %4209, %701
+  %4293 = getelementptr inbounds float, ptr %453, i64 %4292
+  %4294 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4293, <8 x i1> %4151, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4294, ptr align 1 %4293, <8 x i1> %4151)
+  %4295 = getelementptr float, ptr %453, i64 %4292
+  %4296 = getelementptr i8, ptr %4295, i64 32
+  %4297 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4296, <8 x i1> %4159, <8 x float> zeroinitializer)
+  br label %4780
 
-4226:                                             ; preds = %4213
-  %4227 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4217)
-  %4228 = bitcast <8 x float> %4217 to <8 x i32>
-  %4229 = or <8 x i32> %4228, %46
-  %4230 = bitcast <8 x i32> %4229 to <8 x float>
-  %4231 = fcmp oeq <8 x float> %4217, %33
-  %4232 = select <8 x i1> %4231, <8 x float> %4230, <8 x float> %4227
-  br label %4236
+4298:                                             ; preds = %4271
+  %4299 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4275, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4300 = fadd <8 x float> %4274, %4299
+  br label %4315
 
-4233:                                             ; preds = %4213
-  %4234 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4235 = fadd <8 x float> %4217, %4234
-  br label %4236
+4301:                                             ; preds = %4271
+  %4302 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4274)
+  %4303 = bitcast <8 x float> %4274 to <8 x i32>
+  %4304 = or <8 x i32> %4303, %46
+  %4305 = bitcast <8 x i32> %4304 to <8 x float>
+  %4306 = fcmp oeq <8 x float> %4274, %33
+  %4307 = select <8 x i1> %4306, <8 x float> %4305, <8 x float> %4302
+  br label %4315
 
-4236:                                             ; preds = %4233, %4226, %4219
-  %4237 = phi <8 x float> [ %4235, %4233 ], [ %4232, %4226 ], [ %4225, %4219 ]
-  switch i64 %162, label %643 [
-    i64 1, label %4252
-    i64 2, label %4245
-    i64 3, label %4238
-    i64 0, label %4274
+4308:                                             ; preds = %4271
+  %4309 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4274)
+  %4310 = bitcast <8 x float> %4274 to <8 x i32>
+  %4311 = and <8 x i32> %4310, %45
+  %4312 = bitcast <8 x i32> %4311 to <8 x float>
+  %4313 = fcmp oeq <8 x float> %4274, %30
+  %4314 = select <8 x i1> %4313, <8 x float> %4312, <8 x float> %4309
+  br label %4315
+
+4315:                                             ; preds = %4308, %4301, %4298
+  %4316 = phi <8 x float> [ %4300, %4298 ], [ %4307, %4301 ], [ %4314, %4308 ]
+  switch i64 %286, label %854 [
+    i64 1, label %4331
+    i64 2, label %4324
+    i64 3, label %4317
+    i64 0, label %4353
   ]
 
-4238:                                             ; preds = %4236
-  %4239 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4237)
-  %4240 = bitcast <8 x float> %4237 to <8 x i32>
-  %4241 = and <8 x i32> %4240, %45
-  %4242 = bitcast <8 x i32> %4241 to <8 x float>
-  %4243 = fcmp oeq <8 x float> %4237, %30
-  %4244 = select <8 x i1> %4243, <8 x float> %4242, <8 x float> %4239
-  br label %4255
+4317:                                             ; preds = %4315
+  %4318 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4316)
+  %4319 = bitcast <8 x float> %4316 to <8 x i32>
+  %4320 = and <8 x i32> %4319, %45
+  %4321 = bitcast <8 x i32> %4320 to <8 x float>
+  %4322 = fcmp oeq <8 x float> %4316, %30
+  %4323 = select <8 x i1> %4322, <8 x float> %4321, <8 x float> %4318
+  br label %4334
 
-4245:                                             ; preds = %4236
-  %4246 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4237)
-  %4247 = bitcast <8 x float> %4237 to <8 x i32>
-  %4248 = or <8 x i32> %4247, %46
-  %4249 = bitcast <8 x i32> %4248 to <8 x float>
-  %4250 = fcmp oeq <8 x float> %4237, %33
-  %4251 = select <8 x i1> %4250, <8 x float> %4249, <8 x float> %4246
-  br label %4255
+4324:                                             ; preds = %4315
+  %4325 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4316)
+  %4326 = bitcast <8 x float> %4316 to <8 x i32>
+  %4327 = or <8 x i32> %4326, %46
+  %4328 = bitcast <8 x i32> %4327 to <8 x float>
+  %4329 = fcmp oeq <8 x float> %4316, %33
+  %4330 = select <8 x i1> %4329, <8 x float> %4328, <8 x float> %4325
+  br label %4334
 
-4252:                                             ; preds = %4236
-  %4253 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4254 = fadd <8 x float> %4237, %4253
-  br label %4255
+4331:                                             ; preds = %4315
+  %4332 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4275, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4333 = fadd <8 x float> %4316, %4332
+  br label %4334
 
-4255:                                             ; preds = %4252, %4245, %4238
-  %4256 = phi <8 x float> [ %4254, %4252 ], [ %4251, %4245 ], [ %4244, %4238 ]
-  switch i64 %164, label %643 [
-    i64 1, label %4271
-    i64 2, label %4264
-    i64 3, label %4257
-    i64 0, label %4274
+4334:                                             ; preds = %4331, %4324, %4317
+  %4335 = phi <8 x float> [ %4333, %4331 ], [ %4330, %4324 ], [ %4323, %4317 ]
+  switch i64 %288, label %854 [
+    i64 1, label %4350
+    i64 2, label %4343
+    i64 3, label %4336
+    i64 0, label %4353
   ]
 
-4257:                                             ; preds = %4255
-  %4258 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4256)
-  %4259 = bitcast <8 x float> %4256 to <8 x i32>
-  %4260 = and <8 x i32> %4259, %45
-  %4261 = bitcast <8 x i32> %4260 to <8 x float>
-  %4262 = fcmp oeq <8 x float> %4256, %30
-  %4263 = select <8 x i1> %4262, <8 x float> %4261, <8 x float> %4258
-  br label %4274
+4336:                                             ; preds = %4334
+  %4337 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4335)
+  %4338 = bitcast <8 x float> %4335 to <8 x i32>
+  %4339 = and <8 x i32> %4338, %45
+  %4340 = bitcast <8 x i32> %4339 to <8 x float>
+  %4341 = fcmp oeq <8 x float> %4335, %30
+  %4342 = select <8 x i1> %4341, <8 x float> %4340, <8 x float> %4337
+  br label %4353
 
-4264:                                             ; preds = %4255
-  %4265 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4256)
-  %4266 = bitcast <8 x float> %4256 to <8 x i32>
-  %4267 = or <8 x i32> %4266, %46
-  %4268 = bitcast <8 x i32> %4267 to <8 x float>
-  %4269 = fcmp oeq <8 x float> %4256, %33
-  %4270 = select <8 x i1> %4269, <8 x float> %4268, <8 x float> %4265
-  br label %4274
+4343:                                             ; preds = %4334
+  %4344 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4335)
+  %4345 = bitcast <8 x float> %4335 to <8 x i32>
+  %4346 = or <8 x i32> %4345, %46
+  %4347 = bitcast <8 x i32> %4346 to <8 x float>
+  %4348 = fcmp oeq <8 x float> %4335, %33
+  %4349 = select <8 x i1> %4348, <8 x float> %4347, <8 x float> %4344
+  br label %4353
 
-4271:                                             ; preds = %4255
-  %4272 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4273 = fadd <8 x float> %4256, %4272
-  br label %4274
+4350:                                             ; preds = %4334
+  %4351 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4275, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4352 = fadd <8 x float> %4335, %4351
+  br label %4353
 
-4274:                                             ; preds = %4257, %4264, %4271, %4255, %4236
-  %4275 = phi <8 x float> [ %4270, %4264 ], [ %4263, %4257 ], [ %4237, %4236 ], [ %4256, %4255 ], [ %4273, %4271 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4275, ptr align 1 %4216, <8 x i1> %3623)
-  %4276 = add nsw i64 %3685, %555
-  %4277 = getelementptr inbounds float, ptr %368, i64 %4276
-  %4278 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4277, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4279 = getelementptr inbounds float, ptr %366, i64 %4276
-  switch i64 %132, label %643 [
-    i64 1, label %4294
-    i64 2, label %4287
-    i64 3, label %4280
+4353:                                             ; preds = %4336, %4343, %4350, %4334, %4315
+  %4354 = phi <8 x float> [ %4335, %4334 ], [ %4342, %4336 ], [ %4316, %4315 ], [ %4352, %4350 ], [ %4349, %4343 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4354, ptr align 1 %4273, <8 x i1> %4151)
+  %4355 = add nsw i64 %4272, 8
+  %4356 = getelementptr inbounds float, ptr %453, i64 %4355
+  %4357 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4356, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4358 = getelementptr inbounds float, ptr %451, i64 %4355
+  switch i64 %284, label %854 [
+    i64 1, label %4373
+    i64 2, label %4366
+    i64 3, label %4359
   ]
 
-4280:                                             ; preds = %4274
-  %4281 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4278)
-  %4282 = bitcast <8 x float> %4278 to <8 x i32>
-  %4283 = and <8 x i32> %4282, %45
-  %4284 = bitcast <8 x i32> %4283 to <8 x float>
-  %4285 = fcmp oeq <8 x float> %4278, %30
-  %4286 = select <8 x i1> %4285, <8 x float> %4284, <8 x float> %4281
-  br label %4297
+4359:                                             ; preds = %4353
+  %4360 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4357)
+  %4361 = bitcast <8 x float> %4357 to <8 x i32>
+  %4362 = and <8 x i32> %4361, %45
+  %4363 = bitcast <8 x i32> %4362 to <8 x float>
+  %4364 = fcmp oeq <8 x float> %4357, %30
+  %4365 = select <8 x i1> %4364, <8 x float> %4363, <8 x float> %4360
+  br label %4376
 
-4287:                                             ; preds = %4274
-  %4288 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4278)
-  %4289 = bitcast <8 x float> %4278 to <8 x i32>
-  %4290 = or <8 x i32> %4289, %46
-  %4291 = bitcast <8 x i32> %4290 to <8 x float>
-  %4292 = fcmp oeq <8 x float> %4278, %33
-  %4293 = select <8 x i1> %4292, <8 x float> %4291, <8 x float> %4288
-  br label %4297
+4366:                                             ; preds = %4353
+  %4367 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4357)
+  %4368 = bitcast <8 x float> %4357 to <8 x i32>
+  %4369 = or <8 x i32> %4368, %46
+  %4370 = bitcast <8 x i32> %4369 to <8 x float>
+  %4371 = fcmp oeq <8 x float> %4357, %33
+  %4372 = select <8 x i1> %4371, <8 x float> %4370, <8 x float> %4367
+  br label %4376
 
-4294:                                             ; preds = %4274
-  %4295 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4296 = fadd <8 x float> %4278, %4295
-  br label %4297
+4373:                                             ; preds = %4353
+  %4374 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4358, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4375 = fadd <8 x float> %4357, %4374
+  br label %4376
 
-4297:                                             ; preds = %4294, %4287, %4280
-  %4298 = phi <8 x float> [ %4296, %4294 ], [ %4293, %4287 ], [ %4286, %4280 ]
-  switch i64 %166, label %643 [
-    i64 1, label %4313
-    i64 2, label %4306
-    i64 3, label %4299
-    i64 0, label %4335
+4376:                                             ; preds = %4373, %4366, %4359
+  %4377 = phi <8 x float> [ %4375, %4373 ], [ %4372, %4366 ], [ %4365, %4359 ]
+  switch i64 %290, label %854 [
+    i64 1, label %4392
+    i64 2, label %4385
+    i64 3, label %4378
+    i64 0, label %4414
   ]
 
-4299:                                             ; preds = %4297
-  %4300 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4298)
-  %4301 = bitcast <8 x float> %4298 to <8 x i32>
-  %4302 = and <8 x i32> %4301, %45
-  %4303 = bitcast <8 x i32> %4302 to <8 x float>
-  %4304 = fcmp oeq <8 x float> %4298, %30
-  %4305 = select <8 x i1> %4304, <8 x float> %4303, <8 x float> %4300
-  br label %4316
+4378:                                             ; preds = %4376
+  %4379 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4377)
+  %4380 = bitcast <8 x float> %4377 to <8 x i32>
+  %4381 = and <8 x i32> %4380, %45
+  %4382 = bitcast <8 x i32> %4381 to <8 x float>
+  %4383 = fcmp oeq <8 x float> %4377, %30
+  %4384 = select <8 x i1> %4383, <8 x float> %4382, <8 x float> %4379
+  br label %4395
 
-4306:                                             ; preds = %4297
-  %4307 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4298)
-  %4308 = bitcast <8 x float> %4298 to <8 x i32>
-  %4309 = or <8 x i32> %4308, %46
-  %4310 = bitcast <8 x i32> %4309 to <8 x float>
-  %4311 = fcmp oeq <8 x float> %4298, %33
-  %4312 = select <8 x i1> %4311, <8 x float> %4310, <8 x float> %4307
-  br label %4316
+4385:                                             ; preds = %4376
+  %4386 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4377)
+  %4387 = bitcast <8 x float> %4377 to <8 x i32>
+  %4388 = or <8 x i32> %4387, %46
+  %4389 = bitcast <8 x i32> %4388 to <8 x float>
+  %4390 = fcmp oeq <8 x float> %4377, %33
+  %4391 = select <8 x i1> %4390, <8 x float> %4389, <8 x float> %4386
+  br label %4395
 
-4313:                                             ; preds = %4297
-  %4314 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4315 = fadd <8 x float> %4298, %4314
-  br label %4316
+4392:                                             ; preds = %4376
+  %4393 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4358, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4394 = fadd <8 x float> %4377, %4393
+  br label %4395
 
-4316:                                             ; preds = %4313, %4306, %4299
-  %4317 = phi <8 x float> [ %4315, %4313 ], [ %4312, %4306 ], [ %4305, %4299 ]
-  switch i64 %168, label %643 [
-    i64 1, label %4332
-    i64 2, label %4325
-    i64 3, label %4318
-    i64 0, label %4335
+4395:                                             ; preds = %4392, %4385, %4378
+  %4396 = phi <8 x float> [ %4394, %4392 ], [ %4391, %4385 ], [ %4384, %4378 ]
+  switch i64 %292, label %854 [
+    i64 1, label %4411
+    i64 2, label %4404
+    i64 3, label %4397
+    i64 0, label %4414
   ]
 
-4318:                                             ; preds = %4316
-  %4319 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4317)
-  %4320 = bitcast <8 x float> %4317 to <8 x i32>
-  %4321 = and <8 x i32> %4320, %45
-  %4322 = bitcast <8 x i32> %4321 to <8 x float>
-  %4323 = fcmp oeq <8 x float> %4317, %30
-  %4324 = select <8 x i1> %4323, <8 x float> %4322, <8 x float> %4319
-  br label %4335
+4397:                                             ; preds = %4395
+  %4398 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4396)
+  %4399 = bitcast <8 x float> %4396 to <8 x i32>
+  %4400 = and <8 x i32> %4399, %45
+  %4401 = bitcast <8 x i32> %4400 to <8 x float>
+  %4402 = fcmp oeq <8 x float> %4396, %30
+  %4403 = select <8 x i1> %4402, <8 x float> %4401, <8 x float> %4398
+  br label %4414
 
-4325:                                             ; preds = %4316
-  %4326 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4317)
-  %4327 = bitcast <8 x float> %4317 to <8 x i32>
-  %4328 = or <8 x i32> %4327, %46
-  %4329 = bitcast <8 x i32> %4328 to <8 x float>
-  %4330 = fcmp oeq <8 x float> %4317, %33
-  %4331 = select <8 x i1> %4330, <8 x float> %4329, <8 x float> %4326
-  br label %4335
+4404:                                             ; preds = %4395
+  %4405 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4396)
+  %4406 = bitcast <8 x float> %4396 to <8 x i32>
+  %4407 = or <8 x i32> %4406, %46
+  %4408 = bitcast <8 x i32> %4407 to <8 x float>
+  %4409 = fcmp oeq <8 x float> %4396, %33
+  %4410 = select <8 x i1> %4409, <8 x float> %4408, <8 x float> %4405
+  br label %4414
 
-4332:                                             ; preds = %4316
-  %4333 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4334 = fadd <8 x float> %4317, %4333
-  br label %4335
+4411:                                             ; preds = %4395
+  %4412 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4358, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4413 = fadd <8 x float> %4396, %4412
+  br label %4414
 
-4335:                                             ; preds = %4318, %4325, %4332, %4316, %4297
-  %4336 = phi <8 x float> [ %4331, %4325 ], [ %4324, %4318 ], [ %4298, %4297 ], [ %4317, %4316 ], [ %4334, %4332 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4336, ptr align 1 %4277, <8 x i1> %3615)
-  %4337 = add nsw i64 %4276, 8
-  %4338 = getelementptr inbounds float, ptr %368, i64 %4337
-  %4339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4338, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4340 = getelementptr inbounds float, ptr %366, i64 %4337
-  switch i64 %132, label %643 [
-    i64 1, label %4355
-    i64 2, label %4348
-    i64 3, label %4341
+4414:                                             ; preds = %4397, %4404, %4411, %4395, %4376
+  %4415 = phi <8 x float> [ %4410, %4404 ], [ %4403, %4397 ], [ %4377, %4376 ], [ %4396, %4395 ], [ %4413, %4411 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4415, ptr align 1 %4356, <8 x i1> %4159)
+  %4416 = add nsw i64 %4205, %701
+  %4417 = getelementptr inbounds float, ptr %453, i64 %4416
+  %4418 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4417, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4419 = getelementptr inbounds float, ptr %451, i64 %4416
+  switch i64 %284, label %854 [
+    i64 1, label %4434
+    i64 2, label %4427
+    i64 3, label %4420
   ]
 
-4341:                                             ; preds = %4335
-  %4342 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4339)
-  %4343 = bitcast <8 x float> %4339 to <8 x i32>
-  %4344 = and <8 x i32> %4343, %45
-  %4345 = bitcast <8 x i32> %4344 to <8 x float>
-  %4346 = fcmp oeq <8 x float> %4339, %30
-  %4347 = select <8 x i1> %4346, <8 x float> %4345, <8 x float> %4342
-  br label %4358
+4420:                                             ; preds = %4414
+  %4421 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4418)
+  %4422 = bitcast <8 x float> %4418 to <8 x i32>
+  %4423 = and <8 x i32> %4422, %45
+  %4424 = bitcast <8 x i32> %4423 to <8 x float>
+  %4425 = fcmp oeq <8 x float> %4418, %30
+  %4426 = select <8 x i1> %4425, <8 x float> %4424, <8 x float> %4421
+  br label %4437
 
-4348:                                             ; preds = %4335
-  %4349 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4339)
-  %4350 = bitcast <8 x float> %4339 to <8 x i32>
-  %4351 = or <8 x i32> %4350, %46
-  %4352 = bitcast <8 x i32> %4351 to <8 x float>
-  %4353 = fcmp oeq <8 x float> %4339, %33
-  %4354 = select <8 x i1> %4353, <8 x float> %4352, <8 x float> %4349
-  br label %4358
+4427:                                             ; preds = %4414
+  %4428 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4418)
+  %4429 = bitcast <8 x float> %4418 to <8 x i32>
+  %4430 = or <8 x i32> %4429, %46
+  %4431 = bitcast <8 x i32> %4430 to <8 x float>
+  %4432 = fcmp oeq <8 x float> %4418, %33
+  %4433 = select <8 x i1> %4432, <8 x float> %4431, <8 x float> %4428
+  br label %4437
 
-4355:                                             ; preds = %4335
-  %4356 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4357 = fadd <8 x float> %4339, %4356
-  br label %4358
+4434:                                             ; preds = %4414
+  %4435 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4419, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4436 = fadd <8 x float> %4418, %4435
+  br label %4437
 
-4358:                                             ; preds = %4355, %4348, %4341
-  %4359 = phi <8 x float> [ %4357, %4355 ], [ %4354, %4348 ], [ %4347, %4341 ]
-  switch i64 %170, label %643 [
-    i64 1, label %4374
-    i64 2, label %4367
-    i64 3, label %4360
-    i64 0, label %4396
+4437:                                             ; preds = %4434, %4427, %4420
+  %4438 = phi <8 x float> [ %4436, %4434 ], [ %4433, %4427 ], [ %4426, %4420 ]
+  switch i64 %294, label %854 [
+    i64 1, label %4453
+    i64 2, label %4446
+    i64 3, label %4439
+    i64 0, label %4475
   ]
 
-4360:                                             ; preds = %4358
-  %4361 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4359)
-  %4362 = bitcast <8 x float> %4359 to <8 x i32>
-  %4363 = and <8 x i32> %4362, %45
-  %4364 = bitcast <8 x i32> %4363 to <8 x float>
-  %4365 = fcmp oeq <8 x float> %4359, %30
-  %4366 = select <8 x i1> %4365, <8 x float> %4364, <8 x float> %4361
-  br label %4377
+4439:                                             ; preds = %4437
+  %4440 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4438)
+  %4441 = bitcast <8 x float> %4438 to <8 x i32>
+  %4442 = and <8 x i32> %4441, %45
+  %4443 = bitcast <8 x i32> %4442 to <8 x float>
+  %4444 = fcmp oeq <8 x float> %4438, %30
+  %4445 = select <8 x i1> %4444, <8 x float> %4443, <8 x float> %4440
+  br label %4456
 
-4367:                                             ; preds = %4358
-  %4368 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4359)
-  %4369 = bitcast <8 x float> %4359 to <8 x i32>
-  %4370 = or <8 x i32> %4369, %46
-  %4371 = bitcast <8 x i32> %4370 to <8 x float>
-  %4372 = fcmp oeq <8 x float> %4359, %33
-  %4373 = select <8 x i1> %4372, <8 x float> %4371, <8 x float> %4368
-  br label %4377
+4446:                                             ; preds = %4437
+  %4447 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4438)
+  %4448 = bitcast <8 x float> %4438 to <8 x i32>
+  %4449 = or <8 x i32> %4448, %46
+  %4450 = bitcast <8 x i32> %4449 to <8 x float>
+  %4451 = fcmp oeq <8 x float> %4438, %33
+  %4452 = select <8 x i1> %4451, <8 x float> %4450, <8 x float> %4447
+  br label %4456
 
-4374:                                             ; preds = %4358
-  %4375 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4376 = fadd <8 x float> %4359, %4375
-  br label %4377
+4453:                                             ; preds = %4437
+  %4454 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4419, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4455 = fadd <8 x float> %4438, %4454
+  br label %4456
 
-4377:                                             ; preds = %4374, %4367, %4360
-  %4378 = phi <8 x float> [ %4376, %4374 ], [ %4373, %4367 ], [ %4366, %4360 ]
-  switch i64 %172, label %643 [
-    i64 1, label %4393
-    i64 2, label %4386
-    i64 3, label %4379
-    i64 0, label %4396
+4456:                                             ; preds = %4453, %4446, %4439
+  %4457 = phi <8 x float> [ %4455, %4453 ], [ %4452, %4446 ], [ %4445, %4439 ]
+  switch i64 %296, label %854 [
+    i64 1, label %4472
+    i64 2, label %4465
+    i64 3, label %4458
+    i64 0, label %4475
   ]
 
-4379:                                             ; preds = %4377
-  %4380 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4378)
-  %4381 = bitcast <8 x float> %4378 to <8 x i32>
-  %4382 = and <8 x i32> %4381, %45
-  %4383 = bitcast <8 x i32> %4382 to <8 x float>
-  %4384 = fcmp oeq <8 x float> %4378, %30
-  %4385 = select <8 x i1> %4384, <8 x float> %4383, <8 x float> %4380
-  br label %4396
+4458:                                             ; preds = %4456
+  %4459 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4457)
+  %4460 = bitcast <8 x float> %4457 to <8 x i32>
+  %4461 = and <8 x i32> %4460, %45
+  %4462 = bitcast <8 x i32> %4461 to <8 x float>
+  %4463 = fcmp oeq <8 x float> %4457, %30
+  %4464 = select <8 x i1> %4463, <8 x float> %4462, <8 x float> %4459
+  br label %4475
 
-4386:                                             ; preds = %4377
-  %4387 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4378)
-  %4388 = bitcast <8 x float> %4378 to <8 x i32>
-  %4389 = or <8 x i32> %4388, %46
-  %4390 = bitcast <8 x i32> %4389 to <8 x float>
-  %4391 = fcmp oeq <8 x float> %4378, %33
-  %4392 = select <8 x i1> %4391, <8 x float> %4390, <8 x float> %4387
-  br label %4396
+4465:                                             ; preds = %4456
+  %4466 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4457)
+  %4467 = bitcast <8 x float> %4457 to <8 x i32>
+  %4468 = or <8 x i32> %4467, %46
+  %4469 = bitcast <8 x i32> %4468 to <8 x float>
+  %4470 = fcmp oeq <8 x float> %4457, %33
+  %4471 = select <8 x i1> %4470, <8 x float> %4469, <8 x float> %4466
+  br label %4475
 
-4393:                                             ; preds = %4377
-  %4394 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4395 = fadd <8 x float> %4378, %4394
-  br label %4396
+4472:                                             ; preds = %4456
+  %4473 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4419, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4474 = fadd <8 x float> %4457, %4473
+  br label %4475
 
-4396:                                             ; preds = %4379, %4386, %4393, %3764, %4377, %4358
-  %4397 = phi ptr [ %3790, %3764 ], [ %4338, %4379 ], [ %4338, %4358 ], [ %4338, %4377 ], [ %4338, %4393 ], [ %4338, %4386 ]
-  %4398 = phi <8 x float> [ %3791, %3764 ], [ %4385, %4379 ], [ %4359, %4358 ], [ %4378, %4377 ], [ %4395, %4393 ], [ %4392, %4386 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4398, ptr align 1 %4397, <8 x i1> %3623)
-  br label %5827
-
-4399:                                             ; preds = %554
-  %4400 = sub i64 %7, %555
-  %4401 = icmp sgt i64 %4400, 7
-  %4402 = trunc i64 %4400 to i32
-  %4403 = select i1 %4401, i32 8, i32 %4402
-  %4404 = insertelement <8 x i32> poison, i32 %4403, i64 0
-  %4405 = shufflevector <8 x i32> %4404, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4406 = icmp sgt <8 x i32> %4405, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %4426, label %4407
-
-4407:                                             ; preds = %4399
-  %4408 = load float, ptr %380, align 1
-  %4409 = insertelement <8 x float> poison, float %4408, i64 0
-  %4410 = shufflevector <8 x float> %4409, <8 x float> poison, <8 x i32> zeroinitializer
-  %4411 = load float, ptr %411, align 1
-  %4412 = insertelement <8 x float> poison, float %4411, i64 0
-  %4413 = shufflevector <8 x float> %4412, <8 x float> poison, <8 x i32> zeroinitializer
-  %4414 = load float, ptr %412, align 1
-  %4415 = insertelement <8 x float> poison, float %4414, i64 0
-  %4416 = shufflevector <8 x float> %4415, <8 x float> poison, <8 x i32> zeroinitializer
-  %4417 = load float, ptr %413, align 1
-  %4418 = insertelement <8 x float> poison, float %4417, i64 0
-  %4419 = shufflevector <8 x float> %4418, <8 x float> poison, <8 x i32> zeroinitializer
-  %4420 = load float, ptr %414, align 1
-  %4421 = insertelement <8 x float> poison, float %4420, i64 0
-  %4422 = shufflevector <8 x float> %4421, <8 x float> poison, <8 x i32> zeroinitializer
-  %4423 = load float, ptr %415, align 1
-  %4424 = insertelement <8 x float> poison, float %4423, i64 0
-  %4425 = shufflevector <8 x float> %4424, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %4440
-
-4426:                                             ; preds = %4399
-  %4427 = getelementptr float, ptr %363, i64 %555
-  %4428 = getelementptr float, ptr %4427, i64 %383
-  %4429 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4428, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4430 = getelementptr float, ptr %4427, i64 %417
-  %4431 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4430, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4432 = getelementptr float, ptr %4427, i64 %419
-  %4433 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4432, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4434 = getelementptr float, ptr %4427, i64 %421
-  %4435 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4434, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4436 = getelementptr float, ptr %4427, i64 %423
-  %4437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4436, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4438 = getelementptr float, ptr %4427, i64 %425
-  %4439 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4438, <8 x i1> %4406, <8 x float> zeroinitializer)
-  br label %4440
-
-4440:                                             ; preds = %4426, %4407
-  %4441 = phi <8 x float> [ %4437, %4426 ], [ %4422, %4407 ]
-  %4442 = phi <8 x float> [ %4433, %4426 ], [ %4416, %4407 ]
-  %4443 = phi <8 x float> [ %4429, %4426 ], [ %4410, %4407 ]
-  %4444 = phi <8 x float> [ %4431, %4426 ], [ %4413, %4407 ]
-  %4445 = phi <8 x float> [ %4435, %4426 ], [ %4419, %4407 ]
-  %4446 = phi <8 x float> [ %4439, %4426 ], [ %4425, %4407 ]
-  %4447 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %4462, label %4448
-
-4448:                                             ; preds = %4462, %4440
-  %4449 = phi <8 x float> [ %4446, %4440 ], [ %4502, %4462 ]
-  %4450 = phi <8 x float> [ %4441, %4440 ], [ %4497, %4462 ]
-  %4451 = phi <8 x float> [ %4445, %4440 ], [ %4492, %4462 ]
-  %4452 = phi <8 x float> [ %4442, %4440 ], [ %4487, %4462 ]
-  %4453 = phi <8 x float> [ %4444, %4440 ], [ %4482, %4462 ]
-  %4454 = phi <8 x float> [ %4443, %4440 ], [ %4477, %4462 ]
-  %4455 = getelementptr float, ptr %368, i64 %555
-  %4456 = getelementptr float, ptr %4455, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4454, ptr align 1 %4456, <8 x i1> %4406)
-  %4457 = getelementptr float, ptr %4455, i64 %427
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4453, ptr align 1 %4457, <8 x i1> %4406)
-  %4458 = getelementptr float, ptr %4455, i64 %429
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4452, ptr align 1 %4458, <8 x i1> %4406)
-  %4459 = getelementptr float, ptr %4455, i64 %431
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4451, ptr align 1 %4459, <8 x i1> %4406)
-  %4460 = getelementptr float, ptr %4455, i64 %433
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4450, ptr align 1 %4460, <8 x i1> %4406)
-  %4461 = getelementptr float, ptr %4455, i64 %435
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4449, ptr align 1 %4461, <8 x i1> %4406)
-  br i1 %44, label %5827, label %4505
-
-4462:                                             ; preds = %4440, %4462
-  %4463 = phi <8 x float> [ %4502, %4462 ], [ %4446, %4440 ]
-  %4464 = phi <8 x float> [ %4497, %4462 ], [ %4441, %4440 ]
-  %4465 = phi <8 x float> [ %4492, %4462 ], [ %4445, %4440 ]
-  %4466 = phi <8 x float> [ %4487, %4462 ], [ %4442, %4440 ]
-  %4467 = phi <8 x float> [ %4482, %4462 ], [ %4444, %4440 ]
-  %4468 = phi <8 x float> [ %4477, %4462 ], [ %4443, %4440 ]
-  %4469 = phi i64 [ %4503, %4462 ], [ 0, %4440 ]
-  %4470 = mul nsw i64 %4469, %7
-  %4471 = getelementptr inbounds float, ptr %4447, i64 %4470
-  %4472 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4471, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4473 = getelementptr float, ptr %382, i64 %4469
-  %4474 = load float, ptr %4473, align 1
-  %4475 = insertelement <8 x float> poison, float %4474, i64 0
-  %4476 = shufflevector <8 x float> %4475, <8 x float> poison, <8 x i32> zeroinitializer
-  %4477 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4476, <8 x float> %4468)
-  %4478 = getelementptr float, ptr %4473, i64 %5
-  %4479 = load float, ptr %4478, align 1
-  %4480 = insertelement <8 x float> poison, float %4479, i64 0
-  %4481 = shufflevector <8 x float> %4480, <8 x float> poison, <8 x i32> zeroinitializer
-  %4482 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4481, <8 x float> %4467)
-  %4483 = getelementptr i8, ptr %4473, i64 %100
-  %4484 = load float, ptr %4483, align 1
-  %4485 = insertelement <8 x float> poison, float %4484, i64 0
-  %4486 = shufflevector <8 x float> %4485, <8 x float> poison, <8 x i32> zeroinitializer
-  %4487 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4486, <8 x float> %4466)
-  %4488 = getelementptr i8, ptr %4473, i64 %101
-  %4489 = load float, ptr %4488, align 1
-  %4490 = insertelement <8 x float> poison, float %4489, i64 0
-  %4491 = shufflevector <8 x float> %4490, <8 x float> poison, <8 x i32> zeroinitializer
-  %4492 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4491, <8 x float> %4465)
-  %4493 = getelementptr i8, ptr %4473, i64 %102
-  %4494 = load float, ptr %4493, align 1
-  %4495 = insertelement <8 x float> poison, float %4494, i64 0
-  %4496 = shufflevector <8 x float> %4495, <8 x float> poison, <8 x i32> zeroinitializer
-  %4497 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4496, <8 x float> %4464)
-  %4498 = getelementptr i8, ptr %4473, i64 %103
-  %4499 = load float, ptr %4498, align 1
-  %4500 = insertelement <8 x float> poison, float %4499, i64 0
-  %4501 = shufflevector <8 x float> %4500, <8 x float> poison, <8 x i32> zeroinitializer
-  %4502 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4501, <8 x float> %4463)
-  %4503 = add nuw nsw i64 %4469, 1
-  %4504 = icmp eq i64 %4503, %5
-  br i1 %4504, label %4448, label %4462
-
-4505:                                             ; preds = %4448
-  %4506 = add nsw i64 %383, %555
-  %4507 = getelementptr inbounds float, ptr %368, i64 %4506
-  %4508 = getelementptr inbounds float, ptr %366, i64 %4506
-  %4509 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4507, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4521
-    i64 2, label %4524
-    i64 3, label %4531
-    i64 0, label %4510
+4475:                                             ; preds = %4458, %4465, %4472, %4456, %4437
+  %4476 = phi <8 x float> [ %4471, %4465 ], [ %4464, %4458 ], [ %4438, %4437 ], [ %4457, %4456 ], [ %4474, %4472 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4476, ptr align 1 %4417, <8 x i1> %4151)
+  %4477 = add nsw i64 %4416, 8
+  %4478 = getelementptr inbounds float, ptr %453, i64 %4477
+  %4479 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4478, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4480 = getelementptr inbounds float, ptr %451, i64 %4477
+  switch i64 %284, label %854 [
+    i64 1, label %4495
+    i64 2, label %4488
+    i64 3, label %4481
   ]
 
-4510:                                             ; preds = %4505
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4509, ptr align 1 %4507, <8 x i1> %4406)
-  %4511 = getelementptr float, ptr %536, i64 %555
-  %4512 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4511, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4512, ptr align 1 %4511, <8 x i1> %4406)
-  %4513 = getelementptr float, ptr %537, i64 %555
-  %4514 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4513, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4514, ptr align 1 %4513, <8 x i1> %4406)
-  %4515 = getelementptr float, ptr %538, i64 %555
-  %4516 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4515, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4516, ptr align 1 %4515, <8 x i1> %4406)
-  %4517 = getelementptr float, ptr %539, i64 %555
-  %4518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4517, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4518, ptr align 1 %4517, <8 x i1> %4406)
-  %4519 = getelementptr float, ptr %540, i64 %555
-  %4520 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4519, <8 x i1> %4406, <8 x float> zeroinitializer)
-  br label %4881
+4481:                                             ; preds = %4475
+  %4482 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4479)
+  %4483 = bitcast <8 x float> %4479 to <8 x i32>
+  %4484 = and <8 x i32> %4483, %45
+  %4485 = bitcast <8 x i32> %4484 to <8 x float>
+  %4486 = fcmp oeq <8 x float> %4479, %30
+  %4487 = select <8 x i1> %4486, <8 x float> %4485, <8 x float> %4482
+  br label %4498
 
-4521:                                             ; preds = %4505
-  %4522 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4523 = fadd <8 x float> %4509, %4522
-  br label %4538
+4488:                                             ; preds = %4475
+  %4489 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4479)
+  %4490 = bitcast <8 x float> %4479 to <8 x i32>
+  %4491 = or <8 x i32> %4490, %46
+  %4492 = bitcast <8 x i32> %4491 to <8 x float>
+  %4493 = fcmp oeq <8 x float> %4479, %33
+  %4494 = select <8 x i1> %4493, <8 x float> %4492, <8 x float> %4489
+  br label %4498
 
-4524:                                             ; preds = %4505
-  %4525 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4509)
-  %4526 = bitcast <8 x float> %4509 to <8 x i32>
-  %4527 = or <8 x i32> %4526, %46
-  %4528 = bitcast <8 x i32> %4527 to <8 x float>
-  %4529 = fcmp oeq <8 x float> %4509, %33
-  %4530 = select <8 x i1> %4529, <8 x float> %4528, <8 x float> %4525
-  br label %4538
+4495:                                             ; preds = %4475
+  %4496 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4480, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4497 = fadd <8 x float> %4479, %4496
+  br label %4498
 
-4531:                                             ; preds = %4505
-  %4532 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4509)
-  %4533 = bitcast <8 x float> %4509 to <8 x i32>
-  %4534 = and <8 x i32> %4533, %45
-  %4535 = bitcast <8 x i32> %4534 to <8 x float>
-  %4536 = fcmp oeq <8 x float> %4509, %30
-  %4537 = select <8 x i1> %4536, <8 x float> %4535, <8 x float> %4532
-  br label %4538
-
-4538:                                             ; preds = %4531, %4524, %4521
-  %4539 = phi <8 x float> [ %4523, %4521 ], [ %4530, %4524 ], [ %4537, %4531 ]
-  switch i64 %106, label %643 [
-    i64 1, label %4554
-    i64 2, label %4547
-    i64 3, label %4540
-    i64 0, label %4576
+4498:                                             ; preds = %4495, %4488, %4481
+  %4499 = phi <8 x float> [ %4497, %4495 ], [ %4494, %4488 ], [ %4487, %4481 ]
+  switch i64 %298, label %854 [
+    i64 1, label %4514
+    i64 2, label %4507
+    i64 3, label %4500
+    i64 0, label %4536
   ]
 
-4540:                                             ; preds = %4538
-  %4541 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4539)
-  %4542 = bitcast <8 x float> %4539 to <8 x i32>
-  %4543 = and <8 x i32> %4542, %45
-  %4544 = bitcast <8 x i32> %4543 to <8 x float>
-  %4545 = fcmp oeq <8 x float> %4539, %30
-  %4546 = select <8 x i1> %4545, <8 x float> %4544, <8 x float> %4541
-  br label %4557
+4500:                                             ; preds = %4498
+  %4501 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4499)
+  %4502 = bitcast <8 x float> %4499 to <8 x i32>
+  %4503 = and <8 x i32> %4502, %45
+  %4504 = bitcast <8 x i32> %4503 to <8 x float>
+  %4505 = fcmp oeq <8 x float> %4499, %30
+  %4506 = select <8 x i1> %4505, <8 x float> %4504, <8 x float> %4501
+  br label %4517
 
-4547:                                             ; preds = %4538
-  %4548 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4539)
-  %4549 = bitcast <8 x float> %4539 to <8 x i32>
-  %4550 = or <8 x i32> %4549, %46
-  %4551 = bitcast <8 x i32> %4550 to <8 x float>
-  %4552 = fcmp oeq <8 x float> %4539, %33
-  %4553 = select <8 x i1> %4552, <8 x float> %4551, <8 x float> %4548
-  br label %4557
+4507:                                             ; preds = %4498
+  %4508 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4499)
+  %4509 = bitcast <8 x float> %4499 to <8 x i32>
+  %4510 = or <8 x i32> %4509, %46
+  %4511 = bitcast <8 x i32> %4510 to <8 x float>
+  %4512 = fcmp oeq <8 x float> %4499, %33
+  %4513 = select <8 x i1> %4512, <8 x float> %4511, <8 x float> %4508
+  br label %4517
 
-4554:                                             ; preds = %4538
-  %4555 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4556 = fadd <8 x float> %4539, %4555
-  br label %4557
+4514:                                             ; preds = %4498
+  %4515 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4480, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4516 = fadd <8 x float> %4499, %4515
+  br label %4517
 
-4557:                                             ; preds = %4554, %4547, %4540
-  %4558 = phi <8 x float> [ %4556, %4554 ], [ %4553, %4547 ], [ %4546, %4540 ]
-  switch i64 %108, label %643 [
-    i64 1, label %4573
-    i64 2, label %4566
-    i64 3, label %4559
-    i64 0, label %4576
+4517:                                             ; preds = %4514, %4507, %4500
+  %4518 = phi <8 x float> [ %4516, %4514 ], [ %4513, %4507 ], [ %4506, %4500 ]
+  switch i64 %300, label %854 [
+    i64 1, label %4533
+    i64 2, label %4526
+    i64 3, label %4519
+    i64 0, label %4536
   ]
 
-4559:                                             ; preds = %4557
-  %4560 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4558)
-  %4561 = bitcast <8 x float> %4558 to <8 x i32>
-  %4562 = and <8 x i32> %4561, %45
-  %4563 = bitcast <8 x i32> %4562 to <8 x float>
-  %4564 = fcmp oeq <8 x float> %4558, %30
-  %4565 = select <8 x i1> %4564, <8 x float> %4563, <8 x float> %4560
-  br label %4576
+4519:                                             ; preds = %4517
+  %4520 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4518)
+  %4521 = bitcast <8 x float> %4518 to <8 x i32>
+  %4522 = and <8 x i32> %4521, %45
+  %4523 = bitcast <8 x i32> %4522 to <8 x float>
+  %4524 = fcmp oeq <8 x float> %4518, %30
+  %4525 = select <8 x i1> %4524, <8 x float> %4523, <8 x float> %4520
+  br label %4536
 
-4566:                                             ; preds = %4557
-  %4567 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4558)
-  %4568 = bitcast <8 x float> %4558 to <8 x i32>
-  %4569 = or <8 x i32> %4568, %46
-  %4570 = bitcast <8 x i32> %4569 to <8 x float>
-  %4571 = fcmp oeq <8 x float> %4558, %33
-  %4572 = select <8 x i1> %4571, <8 x float> %4570, <8 x float> %4567
-  br label %4576
+4526:                                             ; preds = %4517
+  %4527 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4518)
+  %4528 = bitcast <8 x float> %4518 to <8 x i32>
+  %4529 = or <8 x i32> %4528, %46
+  %4530 = bitcast <8 x i32> %4529 to <8 x float>
+  %4531 = fcmp oeq <8 x float> %4518, %33
+  %4532 = select <8 x i1> %4531, <8 x float> %4530, <8 x float> %4527
+  br label %4536
 
-4573:                                             ; preds = %4557
-  %4574 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4575 = fadd <8 x float> %4558, %4574
-  br label %4576
+4533:                                             ; preds = %4517
+  %4534 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4480, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4535 = fadd <8 x float> %4518, %4534
+  br label %4536
 
-4576:                                             ; preds = %4559, %4566, %4573, %4557, %4538
-  %4577 = phi <8 x float> [ %4558, %4557 ], [ %4565, %4559 ], [ %4539, %4538 ], [ %4575, %4573 ], [ %4572, %4566 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4577, ptr align 1 %4507, <8 x i1> %4406)
-  %4578 = add nsw i64 %427, %555
-  %4579 = getelementptr inbounds float, ptr %368, i64 %4578
-  %4580 = getelementptr inbounds float, ptr %366, i64 %4578
-  %4581 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4579, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4596
-    i64 2, label %4589
-    i64 3, label %4582
+4536:                                             ; preds = %4519, %4526, %4533, %4517, %4498
+  %4537 = phi <8 x float> [ %4532, %4526 ], [ %4525, %4519 ], [ %4499, %4498 ], [ %4518, %4517 ], [ %4535, %4533 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4537, ptr align 1 %4478, <8 x i1> %4159)
+  %4538 = add nsw i64 %4207, %701
+  %4539 = getelementptr inbounds float, ptr %453, i64 %4538
+  %4540 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4539, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4541 = getelementptr inbounds float, ptr %451, i64 %4538
+  switch i64 %284, label %854 [
+    i64 1, label %4556
+    i64 2, label %4549
+    i64 3, label %4542
   ]
 
-4582:                                             ; preds = %4576
-  %4583 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4581)
-  %4584 = bitcast <8 x float> %4581 to <8 x i32>
-  %4585 = and <8 x i32> %4584, %45
-  %4586 = bitcast <8 x i32> %4585 to <8 x float>
-  %4587 = fcmp oeq <8 x float> %4581, %30
-  %4588 = select <8 x i1> %4587, <8 x float> %4586, <8 x float> %4583
-  br label %4599
+4542:                                             ; preds = %4536
+  %4543 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4540)
+  %4544 = bitcast <8 x float> %4540 to <8 x i32>
+  %4545 = and <8 x i32> %4544, %45
+  %4546 = bitcast <8 x i32> %4545 to <8 x float>
+  %4547 = fcmp oeq <8 x float> %4540, %30
+  %4548 = select <8 x i1> %4547, <8 x float> %4546, <8 x float> %4543
+  br label %4559
 
-4589:                                             ; preds = %4576
-  %4590 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4581)
-  %4591 = bitcast <8 x float> %4581 to <8 x i32>
-  %4592 = or <8 x i32> %4591, %46
-  %4593 = bitcast <8 x i32> %4592 to <8 x float>
-  %4594 = fcmp oeq <8 x float> %4581, %33
-  %4595 = select <8 x i1> %4594, <8 x float> %4593, <8 x float> %4590
-  br label %4599
+4549:                                             ; preds = %4536
+  %4550 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4540)
+  %4551 = bitcast <8 x float> %4540 to <8 x i32>
+  %4552 = or <8 x i32> %4551, %46
+  %4553 = bitcast <8 x i32> %4552 to <8 x float>
+  %4554 = fcmp oeq <8 x float> %4540, %33
+  %4555 = select <8 x i1> %4554, <8 x float> %4553, <8 x float> %4550
+  br label %4559
 
-4596:                                             ; preds = %4576
-  %4597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4598 = fadd <8 x float> %4581, %4597
-  br label %4599
+4556:                                             ; preds = %4536
+  %4557 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4541, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4558 = fadd <8 x float> %4540, %4557
+  br label %4559
 
-4599:                                             ; preds = %4596, %4589, %4582
-  %4600 = phi <8 x float> [ %4598, %4596 ], [ %4595, %4589 ], [ %4588, %4582 ]
-  switch i64 %110, label %643 [
-    i64 1, label %4615
-    i64 2, label %4608
-    i64 3, label %4601
-    i64 0, label %4637
+4559:                                             ; preds = %4556, %4549, %4542
+  %4560 = phi <8 x float> [ %4558, %4556 ], [ %4555, %4549 ], [ %4548, %4542 ]
+  switch i64 %302, label %854 [
+    i64 1, label %4575
+    i64 2, label %4568
+    i64 3, label %4561
+    i64 0, label %4597
   ]
 
-4601:                                             ; preds = %4599
-  %4602 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4600)
-  %4603 = bitcast <8 x float> %4600 to <8 x i32>
-  %4604 = and <8 x i32> %4603, %45
-  %4605 = bitcast <8 x i32> %4604 to <8 x float>
-  %4606 = fcmp oeq <8 x float> %4600, %30
-  %4607 = select <8 x i1> %4606, <8 x float> %4605, <8 x float> %4602
-  br label %4618
+4561:                                             ; preds = %4559
+  %4562 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4560)
+  %4563 = bitcast <8 x float> %4560 to <8 x i32>
+  %4564 = and <8 x i32> %4563, %45
+  %4565 = bitcast <8 x i32> %4564 to <8 x float>
+  %4566 = fcmp oeq <8 x float> %4560, %30
+  %4567 = select <8 x i1> %4566, <8 x float> %4565, <8 x float> %4562
+  br label %4578
 
-4608:                                             ; preds = %4599
-  %4609 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4600)
-  %4610 = bitcast <8 x float> %4600 to <8 x i32>
-  %4611 = or <8 x i32> %4610, %46
-  %4612 = bitcast <8 x i32> %4611 to <8 x float>
-  %4613 = fcmp oeq <8 x float> %4600, %33
-  %4614 = select <8 x i1> %4613, <8 x float> %4612, <8 x float> %4609
-  br label %4618
+4568:                                             ; preds = %4559
+  %4569 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4560)
+  %4570 = bitcast <8 x float> %4560 to <8 x i32>
+  %4571 = or <8 x i32> %4570, %46
+  %4572 = bitcast <8 x i32> %4571 to <8 x float>
+  %4573 = fcmp oeq <8 x float> %4560, %33
+  %4574 = select <8 x i1> %4573, <8 x float> %4572, <8 x float> %4569
+  br label %4578
 
-4615:                                             ; preds = %4599
-  %4616 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4617 = fadd <8 x float> %4600, %4616
-  br label %4618
+4575:                                             ; preds = %4559
+  %4576 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4541, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4577 = fadd <8 x float> %4560, %4576
+  br label %4578
 
-4618:                                             ; preds = %4615, %4608, %4601
-  %4619 = phi <8 x float> [ %4617, %4615 ], [ %4614, %4608 ], [ %4607, %4601 ]
-  switch i64 %112, label %643 [
-    i64 1, label %4634
-    i64 2, label %4627
-    i64 3, label %4620
-    i64 0, label %4637
+4578:                                             ; preds = %4575, %4568, %4561
+  %4579 = phi <8 x float> [ %4577, %4575 ], [ %4574, %4568 ], [ %4567, %4561 ]
+  switch i64 %304, label %854 [
+    i64 1, label %4594
+    i64 2, label %4587
+    i64 3, label %4580
+    i64 0, label %4597
   ]
 
-4620:                                             ; preds = %4618
-  %4621 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4619)
-  %4622 = bitcast <8 x float> %4619 to <8 x i32>
-  %4623 = and <8 x i32> %4622, %45
-  %4624 = bitcast <8 x i32> %4623 to <8 x float>
-  %4625 = fcmp oeq <8 x float> %4619, %30
-  %4626 = select <8 x i1> %4625, <8 x float> %4624, <8 x float> %4621
-  br label %4637
+4580:                                             ; preds = %4578
+  %4581 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4579)
+  %4582 = bitcast <8 x float> %4579 to <8 x i32>
+  %4583 = and <8 x i32> %4582, %45
+  %4584 = bitcast <8 x i32> %4583 to <8 x float>
+  %4585 = fcmp oeq <8 x float> %4579, %30
+  %4586 = select <8 x i1> %4585, <8 x float> %4584, <8 x float> %4581
+  br label %4597
 
-4627:                                             ; preds = %4618
-  %4628 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4619)
-  %4629 = bitcast <8 x float> %4619 to <8 x i32>
-  %4630 = or <8 x i32> %4629, %46
-  %4631 = bitcast <8 x i32> %4630 to <8 x float>
-  %4632 = fcmp oeq <8 x float> %4619, %33
-  %4633 = select <8 x i1> %4632, <8 x float> %4631, <8 x float> %4628
-  br label %4637
+4587:                                             ; preds = %4578
+  %4588 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4579)
+  %4589 = bitcast <8 x float> %4579 to <8 x i32>
+  %4590 = or <8 x i32> %4589, %46
+  %4591 = bitcast <8 x i32> %4590 to <8 x float>
+  %4592 = fcmp oeq <8 x float> %4579, %33
+  %4593 = select <8 x i1> %4592, <8 x float> %4591, <8 x float> %4588
+  br label %4597
 
-4634:                                             ; preds = %4618
-  %4635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4636 = fadd <8 x float> %4619, %4635
-  br label %4637
+4594:                                             ; preds = %4578
+  %4595 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4541, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4596 = fadd <8 x float> %4579, %4595
+  br label %4597
 
-4637:                                             ; preds = %4620, %4627, %4634, %4618, %4599
-  %4638 = phi <8 x float> [ %4633, %4627 ], [ %4626, %4620 ], [ %4600, %4599 ], [ %4619, %4618 ], [ %4636, %4634 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4638, ptr align 1 %4579, <8 x i1> %4406)
-  %4639 = add nsw i64 %429, %555
-  %4640 = getelementptr inbounds float, ptr %368, i64 %4639
-  %4641 = getelementptr inbounds float, ptr %366, i64 %4639
-  %4642 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4640, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4657
-    i64 2, label %4650
-    i64 3, label %4643
+4597:                                             ; preds = %4580, %4587, %4594, %4578, %4559
+  %4598 = phi <8 x float> [ %4593, %4587 ], [ %4586, %4580 ], [ %4560, %4559 ], [ %4579, %4578 ], [ %4596, %4594 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4598, ptr align 1 %4539, <8 x i1> %4151)
+  %4599 = add nsw i64 %4538, 8
+  %4600 = getelementptr inbounds float, ptr %453, i64 %4599
+  %4601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4600, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4602 = getelementptr inbounds float, ptr %451, i64 %4599
+  switch i64 %284, label %854 [
+    i64 1, label %4617
+    i64 2, label %4610
+    i64 3, label %4603
   ]
 
-4643:                                             ; preds = %4637
-  %4644 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4642)
-  %4645 = bitcast <8 x float> %4642 to <8 x i32>
-  %4646 = and <8 x i32> %4645, %45
-  %4647 = bitcast <8 x i32> %4646 to <8 x float>
-  %4648 = fcmp oeq <8 x float> %4642, %30
-  %4649 = select <8 x i1> %4648, <8 x float> %4647, <8 x float> %4644
-  br label %4660
+4603:                                             ; preds = %4597
+  %4604 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4601)
+  %4605 = bitcast <8 x float> %4601 to <8 x i32>
+  %4606 = and <8 x i32> %4605, %45
+  %4607 = bitcast <8 x i32> %4606 to <8 x float>
+  %4608 = fcmp oeq <8 x float> %4601, %30
+  %4609 = select <8 x i1> %4608, <8 x float> %4607, <8 x float> %4604
+  br label %4620
 
-4650:                                             ; preds = %4637
-  %4651 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4642)
-  %4652 = bitcast <8 x float> %4642 to <8 x i32>
-  %4653 = or <8 x i32> %4652, %46
-  %4654 = bitcast <8 x i32> %4653 to <8 x float>
-  %4655 = fcmp oeq <8 x float> %4642, %33
-  %4656 = select <8 x i1> %4655, <8 x float> %4654, <8 x float> %4651
-  br label %4660
+4610:                                             ; preds = %4597
+  %4611 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4601)
+  %4612 = bitcast <8 x float> %4601 to <8 x i32>
+  %4613 = or <8 x i32> %4612, %46
+  %4614 = bitcast <8 x i32> %4613 to <8 x float>
+  %4615 = fcmp oeq <8 x float> %4601, %33
+  %4616 = select <8 x i1> %4615, <8 x float> %4614, <8 x float> %4611
+  br label %4620
 
-4657:                                             ; preds = %4637
-  %4658 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4659 = fadd <8 x float> %4642, %4658
-  br label %4660
+4617:                                             ; preds = %4597
+  %4618 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4602, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4619 = fadd <8 x float> %4601, %4618
+  br label %4620
 
-4660:                                             ; preds = %4657, %4650, %4643
-  %4661 = phi <8 x float> [ %4659, %4657 ], [ %4656, %4650 ], [ %4649, %4643 ]
-  switch i64 %114, label %643 [
-    i64 1, label %4676
-    i64 2, label %4669
-    i64 3, label %4662
-    i64 0, label %4698
+4620:                                             ; preds = %4617, %4610, %4603
+  %4621 = phi <8 x float> [ %4619, %4617 ], [ %4616, %4610 ], [ %4609, %4603 ]
+  switch i64 %306, label %854 [
+    i64 1, label %4636
+    i64 2, label %4629
+    i64 3, label %4622
+    i64 0, label %4658
   ]
 
-4662:                                             ; preds = %4660
-  %4663 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4661)
-  %4664 = bitcast <8 x float> %4661 to <8 x i32>
-  %4665 = and <8 x i32> %4664, %45
-  %4666 = bitcast <8 x i32> %4665 to <8 x float>
-  %4667 = fcmp oeq <8 x float> %4661, %30
-  %4668 = select <8 x i1> %4667, <8 x float> %4666, <8 x float> %4663
-  br label %4679
+4622:                                             ; preds = %4620
+  %4623 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4621)
+  %4624 = bitcast <8 x float> %4621 to <8 x i32>
+  %4625 = and <8 x i32> %4624, %45
+  %4626 = bitcast <8 x i32> %4625 to <8 x float>
+  %4627 = fcmp oeq <8 x float> %4621, %30
+  %4628 = select <8 x i1> %4627, <8 x float> %4626, <8 x float> %4623
+  br label %4639
 
-4669:                                             ; preds = %4660
-  %4670 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4661)
-  %4671 = bitcast <8 x float> %4661 to <8 x i32>
-  %4672 = or <8 x i32> %4671, %46
-  %4673 = bitcast <8 x i32> %4672 to <8 x float>
-  %4674 = fcmp oeq <8 x float> %4661, %33
-  %4675 = select <8 x i1> %4674, <8 x float> %4673, <8 x float> %4670
-  br label %4679
+4629:                                             ; preds = %4620
+  %4630 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4621)
+  %4631 = bitcast <8 x float> %4621 to <8 x i32>
+  %4632 = or <8 x i32> %4631, %46
+  %4633 = bitcast <8 x i32> %4632 to <8 x float>
+  %4634 = fcmp oeq <8 x float> %4621, %33
+  %4635 = select <8 x i1> %4634, <8 x float> %4633, <8 x float> %4630
+  br label %4639
 
-4676:                                             ; preds = %4660
-  %4677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4678 = fadd <8 x float> %4661, %4677
-  br label %4679
+4636:                                             ; preds = %4620
+  %4637 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4602, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4638 = fadd <8 x float> %4621, %4637
+  br label %4639
 
-4679:                                             ; preds = %4676, %4669, %4662
-  %4680 = phi <8 x float> [ %4678, %4676 ], [ %4675, %4669 ], [ %4668, %4662 ]
-  switch i64 %116, label %643 [
-    i64 1, label %4695
-    i64 2, label %4688
-    i64 3, label %4681
-    i64 0, label %4698
+4639:                                             ; preds = %4636, %4629, %4622
+  %4640 = phi <8 x float> [ %4638, %4636 ], [ %4635, %4629 ], [ %4628, %4622 ]
+  switch i64 %308, label %854 [
+    i64 1, label %4655
+    i64 2, label %4648
+    i64 3, label %4641
+    i64 0, label %4658
   ]
 
-4681:                                             ; preds = %4679
-  %4682 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4680)
-  %4683 = bitcast <8 x float> %4680 to <8 x i32>
-  %4684 = and <8 x i32> %4683, %45
-  %4685 = bitcast <8 x i32> %4684 to <8 x float>
-  %4686 = fcmp oeq <8 x float> %4680, %30
-  %4687 = select <8 x i1> %4686, <8 x float> %4685, <8 x float> %4682
-  br label %4698
+4641:                                             ; preds = %4639
+  %4642 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4640)
+  %4643 = bitcast <8 x float> %4640 to <8 x i32>
+  %4644 = and <8 x i32> %4643, %45
+  %4645 = bitcast <8 x i32> %4644 to <8 x float>
+  %4646 = fcmp oeq <8 x float> %4640, %30
+  %4647 = select <8 x i1> %4646, <8 x float> %4645, <8 x float> %4642
+  br label %4658
 
-4688:                                             ; preds = %4679
-  %4689 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4680)
-  %4690 = bitcast <8 x float> %4680 to <8 x i32>
-  %4691 = or <8 x i32> %4690, %46
-  %4692 = bitcast <8 x i32> %4691 to <8 x float>
-  %4693 = fcmp oeq <8 x float> %4680, %33
-  %4694 = select <8 x i1> %4693, <8 x float> %4692, <8 x float> %4689
-  br label %4698
+4648:                                             ; preds = %4639
+  %4649 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4640)
+  %4650 = bitcast <8 x float> %4640 to <8 x i32>
+  %4651 = or <8 x i32> %4650, %46
+  %4652 = bitcast <8 x i32> %4651 to <8 x float>
+  %4653 = fcmp oeq <8 x float> %4640, %33
+  %4654 = select <8 x i1> %4653, <8 x float> %4652, <8 x float> %4649
+  br label %4658
 
-4695:                                             ; preds = %4679
-  %4696 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4697 = fadd <8 x float> %4680, %4696
-  br label %4698
+4655:                                             ; preds = %4639
+  %4656 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4602, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4657 = fadd <8 x float> %4640, %4656
+  br label %4658
 
-4698:                                             ; preds = %4681, %4688, %4695, %4679, %4660
-  %4699 = phi <8 x float> [ %4694, %4688 ], [ %4687, %4681 ], [ %4661, %4660 ], [ %4680, %4679 ], [ %4697, %4695 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4699, ptr align 1 %4640, <8 x i1> %4406)
-  %4700 = add nsw i64 %431, %555
-  %4701 = getelementptr inbounds float, ptr %368, i64 %4700
-  %4702 = getelementptr inbounds float, ptr %366, i64 %4700
-  %4703 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4701, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4718
-    i64 2, label %4711
-    i64 3, label %4704
+4658:                                             ; preds = %4641, %4648, %4655, %4639, %4620
+  %4659 = phi <8 x float> [ %4654, %4648 ], [ %4647, %4641 ], [ %4621, %4620 ], [ %4640, %4639 ], [ %4657, %4655 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4659, ptr align 1 %4600, <8 x i1> %4159)
+  %4660 = add nsw i64 %4209, %701
+  %4661 = getelementptr inbounds float, ptr %453, i64 %4660
+  %4662 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4661, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4663 = getelementptr inbounds float, ptr %451, i64 %4660
+  switch i64 %284, label %854 [
+    i64 1, label %4678
+    i64 2, label %4671
+    i64 3, label %4664
   ]
 
-4704:                                             ; preds = %4698
-  %4705 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4703)
-  %4706 = bitcast <8 x float> %4703 to <8 x i32>
-  %4707 = and <8 x i32> %4706, %45
-  %4708 = bitcast <8 x i32> %4707 to <8 x float>
-  %4709 = fcmp oeq <8 x float> %4703, %30
-  %4710 = select <8 x i1> %4709, <8 x float> %4708, <8 x float> %4705
-  br label %4721
+4664:                                             ; preds = %4658
+  %4665 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4662)
+  %4666 = bitcast <8 x float> %4662 to <8 x i32>
+  %4667 = and <8 x i32> %4666, %45
+  %4668 = bitcast <8 x i32> %4667 to <8 x float>
+  %4669 = fcmp oeq <8 x float> %4662, %30
+  %4670 = select <8 x i1> %4669, <8 x float> %4668, <8 x float> %4665
+  br label %4681
 
-4711:                                             ; preds = %4698
-  %4712 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4703)
-  %4713 = bitcast <8 x float> %4703 to <8 x i32>
-  %4714 = or <8 x i32> %4713, %46
-  %4715 = bitcast <8 x i32> %4714 to <8 x float>
-  %4716 = fcmp oeq <8 x float> %4703, %33
-  %4717 = select <8 x i1> %4716, <8 x float> %4715, <8 x float> %4712
-  br label %4721
+4671:                                             ; preds = %4658
+  %4672 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4662)
+  %4673 = bitcast <8 x float> %4662 to <8 x i32>
+  %4674 = or <8 x i32> %4673, %46
+  %4675 = bitcast <8 x i32> %4674 to <8 x float>
+  %4676 = fcmp oeq <8 x float> %4662, %33
+  %4677 = select <8 x i1> %4676, <8 x float> %4675, <8 x float> %4672
+  br label %4681
 
-4718:                                             ; preds = %4698
-  %4719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4720 = fadd <8 x float> %4703, %4719
-  br label %4721
+4678:                                             ; preds = %4658
+  %4679 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4663, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4680 = fadd <8 x float> %4662, %4679
+  br label %4681
 
-4721:                                             ; preds = %4718, %4711, %4704
-  %4722 = phi <8 x float> [ %4720, %4718 ], [ %4717, %4711 ], [ %4710, %4704 ]
-  switch i64 %118, label %643 [
-    i64 1, label %4737
-    i64 2, label %4730
-    i64 3, label %4723
-    i64 0, label %4759
+4681:                                             ; preds = %4678, %4671, %4664
+  %4682 = phi <8 x float> [ %4680, %4678 ], [ %4677, %4671 ], [ %4670, %4664 ]
+  switch i64 %310, label %854 [
+    i64 1, label %4697
+    i64 2, label %4690
+    i64 3, label %4683
+    i64 0, label %4719
   ]
 
-4723:                                             ; preds = %4721
-  %4724 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4722)
-  %4725 = bitcast <8 x float> %4722 to <8 x i32>
-  %4726 = and <8 x i32> %4725, %45
-  %4727 = bitcast <8 x i32> %4726 to <8 x float>
-  %4728 = fcmp oeq <8 x float> %4722, %30
-  %4729 = select <8 x i1> %4728, <8 x float> %4727, <8 x float> %4724
-  br label %4740
+4683:                                             ; preds = %4681
+  %4684 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4682)
+  %4685 = bitcast <8 x float> %4682 to <8 x i32>
+  %4686 = and <8 x i32> %4685, %45
+  %4687 = bitcast <8 x i32> %4686 to <8 x float>
+  %4688 = fcmp oeq <8 x float> %4682, %30
+  %4689 = select <8 x i1> %4688, <8 x float> %4687, <8 x float> %4684
+  br label %4700
 
-4730:                                             ; preds = %4721
-  %4731 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4722)
-  %4732 = bitcast <8 x float> %4722 to <8 x i32>
-  %4733 = or <8 x i32> %4732, %46
-  %4734 = bitcast <8 x i32> %4733 to <8 x float>
-  %4735 = fcmp oeq <8 x float> %4722, %33
-  %4736 = select <8 x i1> %4735, <8 x float> %4734, <8 x float> %4731
-  br label %4740
+4690:                                             ; preds = %4681
+  %4691 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4682)
+  %4692 = bitcast <8 x float> %4682 to <8 x i32>
+  %4693 = or <8 x i32> %4692, %46
+  %4694 = bitcast <8 x i32> %4693 to <8 x float>
+  %4695 = fcmp oeq <8 x float> %4682, %33
+  %4696 = select <8 x i1> %4695, <8 x float> %4694, <8 x float> %4691
+  br label %4700
 
-4737:                                             ; preds = %4721
-  %4738 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4739 = fadd <8 x float> %4722, %4738
-  br label %4740
+4697:                                             ; preds = %4681
+  %4698 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4663, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4699 = fadd <8 x float> %4682, %4698
+  br label %4700
 
-4740:                                             ; preds = %4737, %4730, %4723
-  %4741 = phi <8 x float> [ %4739, %4737 ], [ %4736, %4730 ], [ %4729, %4723 ]
-  switch i64 %120, label %643 [
-    i64 1, label %4756
-    i64 2, label %4749
-    i64 3, label %4742
-    i64 0, label %4759
+4700:                                             ; preds = %4697, %4690, %4683
+  %4701 = phi <8 x float> [ %4699, %4697 ], [ %4696, %4690 ], [ %4689, %4683 ]
+  switch i64 %312, label %854 [
+    i64 1, label %4716
+    i64 2, label %4709
+    i64 3, label %4702
+    i64 0, label %4719
   ]
 
-4742:                                             ; preds = %4740
-  %4743 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4741)
-  %4744 = bitcast <8 x float> %4741 to <8 x i32>
-  %4745 = and <8 x i32> %4744, %45
-  %4746 = bitcast <8 x i32> %4745 to <8 x float>
-  %4747 = fcmp oeq <8 x float> %4741, %30
-  %4748 = select <8 x i1> %4747, <8 x float> %4746, <8 x float> %4743
-  br label %4759
+4702:                                             ; preds = %4700
+  %4703 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4701)
+  %4704 = bitcast <8 x float> %4701 to <8 x i32>
+  %4705 = and <8 x i32> %4704, %45
+  %4706 = bitcast <8 x i32> %4705 to <8 x float>
+  %4707 = fcmp oeq <8 x float> %4701, %30
+  %4708 = select <8 x i1> %4707, <8 x float> %4706, <8 x float> %4703
+  br label %4719
 
-4749:                                             ; preds = %4740
-  %4750 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4741)
-  %4751 = bitcast <8 x float> %4741 to <8 x i32>
-  %4752 = or <8 x i32> %4751, %46
-  %4753 = bitcast <8 x i32> %4752 to <8 x float>
-  %4754 = fcmp oeq <8 x float> %4741, %33
-  %4755 = select <8 x i1> %4754, <8 x float> %4753, <8 x float> %4750
-  br label %4759
+4709:                                             ; preds = %4700
+  %4710 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4701)
+  %4711 = bitcast <8 x float> %4701 to <8 x i32>
+  %4712 = or <8 x i32> %4711, %46
+  %4713 = bitcast <8 x i32> %4712 to <8 x float>
+  %4714 = fcmp oeq <8 x float> %4701, %33
+  %4715 = select <8 x i1> %4714, <8 x float> %4713, <8 x float> %4710
+  br label %4719
 
-4756:                                             ; preds = %4740
-  %4757 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4758 = fadd <8 x float> %4741, %4757
-  br label %4759
+4716:                                             ; preds = %4700
+  %4717 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4663, <8 x i1> %4151, <8 x float> zeroinitializer)
+  %4718 = fadd <8 x float> %4701, %4717
+  br label %4719
 
-4759:                                             ; preds = %4742, %4749, %4756, %4740, %4721
-  %4760 = phi <8 x float> [ %4755, %4749 ], [ %4748, %4742 ], [ %4722, %4721 ], [ %4741, %4740 ], [ %4758, %4756 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4760, ptr align 1 %4701, <8 x i1> %4406)
-  %4761 = add nsw i64 %433, %555
-  %4762 = getelementptr inbounds float, ptr %368, i64 %4761
-  %4763 = getelementptr inbounds float, ptr %366, i64 %4761
-  %4764 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4762, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4779
-    i64 2, label %4772
-    i64 3, label %4765
+4719:                                             ; preds = %4702, %4709, %4716, %4700, %4681
+  %4720 = phi <8 x float> [ %4715, %4709 ], [ %4708, %4702 ], [ %4682, %4681 ], [ %4701, %4700 ], [ %4718, %4716 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4720, ptr align 1 %4661, <8 x i1> %4151)
+  %4721 = add nsw i64 %4660, 8
+  %4722 = getelementptr inbounds float, ptr %453, i64 %4721
+  %4723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4722, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4724 = getelementptr inbounds float, ptr %451, i64 %4721
+  switch i64 %284, label %854 [
+    i64 1, label %4739
+    i64 2, label %4732
+    i64 3, label %4725
   ]
 
-4765:                                             ; preds = %4759
-  %4766 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4764)
-  %4767 = bitcast <8 x float> %4764 to <8 x i32>
-  %4768 = and <8 x i32> %4767, %45
-  %4769 = bitcast <8 x i32> %4768 to <8 x float>
-  %4770 = fcmp oeq <8 x float> %4764, %30
-  %4771 = select <8 x i1> %4770, <8 x float> %4769, <8 x float> %4766
-  br label %4782
+4725:                                             ; preds = %4719
+  %4726 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4723)
+  %4727 = bitcast <8 x float> %4723 to <8 x i32>
+  %4728 = and <8 x i32> %4727, %45
+  %4729 = bitcast <8 x i32> %4728 to <8 x float>
+  %4730 = fcmp oeq <8 x float> %4723, %30
+  %4731 = select <8 x i1> %4730, <8 x float> %4729, <8 x float> %4726
+  br label %4742
 
-4772:                                             ; preds = %4759
-  %4773 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4764)
-  %4774 = bitcast <8 x float> %4764 to <8 x i32>
-  %4775 = or <8 x i32> %4774, %46
-  %4776 = bitcast <8 x i32> %4775 to <8 x float>
-  %4777 = fcmp oeq <8 x float> %4764, %33
-  %4778 = select <8 x i1> %4777, <8 x float> %4776, <8 x float> %4773
-  br label %4782
+4732:                                             ; preds = %4719
+  %4733 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4723)
+  %4734 = bitcast <8 x float> %4723 to <8 x i32>
+  %4735 = or <8 x i32> %4734, %46
+  %4736 = bitcast <8 x i32> %4735 to <8 x float>
+  %4737 = fcmp oeq <8 x float> %4723, %33
+  %4738 = select <8 x i1> %4737, <8 x float> %4736, <8 x float> %4733
+  br label %4742
 
-4779:                                             ; preds = %4759
-  %4780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4781 = fadd <8 x float> %4764, %4780
-  br label %4782
+4739:                                             ; preds = %4719
+  %4740 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4724, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4741 = fadd <8 x float> %4723, %4740
+  br label %4742
 
-4782:                                             ; preds = %4779, %4772, %4765
-  %4783 = phi <8 x float> [ %4781, %4779 ], [ %4778, %4772 ], [ %4771, %4765 ]
-  switch i64 %122, label %643 [
-    i64 1, label %4798
-    i64 2, label %4791
-    i64 3, label %4784
-    i64 0, label %4820
+4742:                                             ; preds = %4739, %4732, %4725
+  %4743 = phi <8 x float> [ %4741, %4739 ], [ %4738, %4732 ], [ %4731, %4725 ]
+  switch i64 %314, label %854 [
+    i64 1, label %4758
+    i64 2, label %4751
+    i64 3, label %4744
+    i64 0, label %4780
   ]
 
-4784:                                             ; preds = %4782
-  %4785 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4783)
-  %4786 = bitcast <8 x float> %4783 to <8 x i32>
-  %4787 = and <8 x i32> %4786, %45
-  %4788 = bitcast <8 x i32> %4787 to <8 x float>
-  %4789 = fcmp oeq <8 x float> %4783, %30
-  %4790 = select <8 x i1> %4789, <8 x float> %4788, <8 x float> %4785
-  br label %4801
+4744:                                             ; preds = %4742
+  %4745 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4743)
+  %4746 = bitcast <8 x float> %4743 to <8 x i32>
+  %4747 = and <8 x i32> %4746, %45
+  %4748 = bitcast <8 x i32> %4747 to <8 x float>
+  %4749 = fcmp oeq <8 x float> %4743, %30
+  %4750 = select <8 x i1> %4749, <8 x float> %4748, <8 x float> %4745
+  br label %4761
 
-4791:                                             ; preds = %4782
-  %4792 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4783)
-  %4793 = bitcast <8 x float> %4783 to <8 x i32>
-  %4794 = or <8 x i32> %4793, %46
-  %4795 = bitcast <8 x i32> %4794 to <8 x float>
-  %4796 = fcmp oeq <8 x float> %4783, %33
-  %4797 = select <8 x i1> %4796, <8 x float> %4795, <8 x float> %4792
-  br label %4801
+4751:                                             ; preds = %4742
+  %4752 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4743)
+  %4753 = bitcast <8 x float> %4743 to <8 x i32>
+  %4754 = or <8 x i32> %4753, %46
+  %4755 = bitcast <8 x i32> %4754 to <8 x float>
+  %4756 = fcmp oeq <8 x float> %4743, %33
+  %4757 = select <8 x i1> %4756, <8 x float> %4755, <8 x float> %4752
+  br label %4761
 
-4798:                                             ; preds = %4782
-  %4799 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4800 = fadd <8 x float> %4783, %4799
-  br label %4801
+4758:                                             ; preds = %4742
+  %4759 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4724, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4760 = fadd <8 x float> %4743, %4759
+  br label %4761
 
-4801:                                             ; preds = %4798, %4791, %4784
-  %4802 = phi <8 x float> [ %4800, %4798 ], [ %4797, %4791 ], [ %4790, %4784 ]
-  switch i64 %124, label %643 [
-    i64 1, label %4817
-    i64 2, label %4810
-    i64 3, label %4803
-    i64 0, label %4820
+4761:                                             ; preds = %4758, %4751, %4744
+  %4762 = phi <8 x float> [ %4760, %4758 ], [ %4757, %4751 ], [ %4750, %4744 ]
+  switch i64 %316, label %854 [
+    i64 1, label %4777
+    i64 2, label %4770
+    i64 3, label %4763
+    i64 0, label %4780
   ]
 
-4803:                                             ; preds = %4801
-  %4804 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4802)
-  %4805 = bitcast <8 x float> %4802 to <8 x i32>
-  %4806 = and <8 x i32> %4805, %45
-  %4807 = bitcast <8 x i32> %4806 to <8 x float>
-  %4808 = fcmp oeq <8 x float> %4802, %30
-  %4809 = select <8 x i1> %4808, <8 x float> %4807, <8 x float> %4804
-  br label %4820
+4763:                                             ; preds = %4761
+  %4764 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4762)
+  %4765 = bitcast <8 x float> %4762 to <8 x i32>
+  %4766 = and <8 x i32> %4765, %45
+  %4767 = bitcast <8 x i32> %4766 to <8 x float>
+  %4768 = fcmp oeq <8 x float> %4762, %30
+  %4769 = select <8 x i1> %4768, <8 x float> %4767, <8 x float> %4764
+  br label %4780
 
-4810:                                             ; preds = %4801
-  %4811 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4802)
-  %4812 = bitcast <8 x float> %4802 to <8 x i32>
-  %4813 = or <8 x i32> %4812, %46
-  %4814 = bitcast <8 x i32> %4813 to <8 x float>
-  %4815 = fcmp oeq <8 x float> %4802, %33
-  %4816 = select <8 x i1> %4815, <8 x float> %4814, <8 x float> %4811
-  br label %4820
+4770:                                             ; preds = %4761
+  %4771 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4762)
+  %4772 = bitcast <8 x float> %4762 to <8 x i32>
+  %4773 = or <8 x i32> %4772, %46
+  %4774 = bitcast <8 x i32> %4773 to <8 x float>
+  %4775 = fcmp oeq <8 x float> %4762, %33
+  %4776 = select <8 x i1> %4775, <8 x float> %4774, <8 x float> %4771
+  br label %4780
 
-4817:                                             ; preds = %4801
-  %4818 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4819 = fadd <8 x float> %4802, %4818
-  br label %4820
+4777:                                             ; preds = %4761
+  %4778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4724, <8 x i1> %4159, <8 x float> zeroinitializer)
+  %4779 = fadd <8 x float> %4762, %4778
+  br label %4780
 
-4820:                                             ; preds = %4803, %4810, %4817, %4801, %4782
-  %4821 = phi <8 x float> [ %4816, %4810 ], [ %4809, %4803 ], [ %4783, %4782 ], [ %4802, %4801 ], [ %4819, %4817 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4821, ptr align 1 %4762, <8 x i1> %4406)
-  %4822 = add nsw i64 %435, %555
-  %4823 = getelementptr inbounds float, ptr %368, i64 %4822
-  %4824 = getelementptr inbounds float, ptr %366, i64 %4822
-  %4825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4823, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4840
-    i64 2, label %4833
-    i64 3, label %4826
+4780:                                             ; preds = %4763, %4770, %4777, %4276, %4761, %4742
+  %4781 = phi ptr [ %4296, %4276 ], [ %4722, %4763 ], [ %4722, %4742 ], [ %4722, %4761 ], [ %4722, %4777 ], [ %4722, %4770 ]
+  %4782 = phi <8 x float> [ %4297, %4276 ], [ %4769, %4763 ], [ %4743, %4742 ], [ %4762, %4761 ], [ %4779, %4777 ], [ %4776, %4770 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4782, ptr align 1 %4781, <8 x i1> %4159)
+  br label %7410
+
+4783:                                             ; preds = %2145
+  %4784 = sub i64 %7, %701
+  %4785 = icmp sgt i64 %4784, 7
+  %4786 = trunc i64 %4784 to i32
+  %4787 = select i1 %4785, i32 8, i32 %4786
+  %4788 = insertelement <8 x i32> poison, i32 %4787, i64 0
+  %4789 = shufflevector <8 x i32> %4788, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4790 = icmp sgt <8 x i32> %4789, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %4807, label %4791
+
+4791:                                             ; preds = %4783
+  %4792 = load float, ptr %465, align 1
+  %4793 = insertelement <8 x float> poison, float %4792, i64 0
+  %4794 = shufflevector <8 x float> %4793, <8 x float> poison, <8 x i32> zeroinitializer
+  %4795 = load float, ptr %596, align 1
+  %4796 = insertelement <8 x float> poison, float %4795, i64 0
+  %4797 = shufflevector <8 x float> %4796, <8 x float> poison, <8 x i32> zeroinitializer
+  %4798 = load float, ptr %597, align 1
+  %4799 = insertelement <8 x float> poison, float %4798, i64 0
+  %4800 = shufflevector <8 x float> %4799, <8 x float> poison, <8 x i32> zeroinitializer
+  %4801 = load float, ptr %598, align 1
+  %4802 = insertelement <8 x float> poison, float %4801, i64 0
+  %4803 = shufflevector <8 x float> %4802, <8 x float> poison, <8 x i32> zeroinitializer
+  %4804 = load float, ptr %599, align 1
+  %4805 = insertelement <8 x float> poison, float %4804, i64 0
+  %4806 = shufflevector <8 x float> %4805, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %4819
+
+4807:                                             ; preds = %4783
+  %4808 = getelementptr float, ptr %448, i64 %701
+  %4809 = getelementptr float, ptr %4808, i64 %469
+  %4810 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4809, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4811 = getelementptr float, ptr %4808, i64 %601
+  %4812 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4811, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4813 = getelementptr float, ptr %4808, i64 %603
+  %4814 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4813, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4815 = getelementptr float, ptr %4808, i64 %605
+  %4816 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4815, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4817 = getelementptr float, ptr %4808, i64 %607
+  %4818 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4817, <8 x i1> %4790, <8 x float> zeroinitializer)
+  br label %4819
+
+4819:                                             ; preds = %4807, %4791
+  %4820 = phi <8 x float> [ %4816, %4807 ], [ %4803, %4791 ]
+  %4821 = phi <8 x float> [ %4812, %4807 ], [ %4797, %4791 ]
+  %4822 = phi <8 x float> [ %4810, %4807 ], [ %4794, %4791 ]
+  %4823 = phi <8 x float> [ %4814, %4807 ], [ %4800, %4791 ]
+  %4824 = phi <8 x float> [ %4818, %4807 ], [ %4806, %4791 ]
+  %4825 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %4838, label %4826
+
+4826:                                             ; preds = %4838, %4819
+  %4827 = phi <8 x float> [ %4824, %4819 ], [ %4872, %4838 ]
+  %4828 = phi <8 x float> [ %4820, %4819 ], [ %4867, %4838 ]
+  %4829 = phi <8 x float> [ %4823, %4819 ], [ %4862, %4838 ]
+  %4830 = phi <8 x float> [ %4821, %4819 ], [ %4857, %4838 ]
+  %4831 = phi <8 x float> [ %4822, %4819 ], [ %4852, %4838 ]
+  %4832 = getelementptr float, ptr %453, i64 %701
+  %4833 = getelementptr float, ptr %4832, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4831, ptr align 1 %4833, <8 x i1> %4790)
+  %4834 = getelementptr float, ptr %4832, i64 %609
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4830, ptr align 1 %4834, <8 x i1> %4790)
+  %4835 = getelementptr float, ptr %4832, i64 %611
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4829, ptr align 1 %4835, <8 x i1> %4790)
+  %4836 = getelementptr float, ptr %4832, i64 %613
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4828, ptr align 1 %4836, <8 x i1> %4790)
+  %4837 = getelementptr float, ptr %4832, i64 %615
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4827, ptr align 1 %4837, <8 x i1> %4790)
+  br i1 %44, label %7410, label %4875
+
+4838:                                             ; preds = %4819, %4838
+  %4839 = phi <8 x float> [ %4872, %4838 ], [ %4824, %4819 ]
+  %4840 = phi <8 x float> [ %4867, %4838 ], [ %4820, %4819 ]
+  %4841 = phi <8 x float> [ %4862, %4838 ], [ %4823, %4819 ]
+  %4842 = phi <8 x float> [ %4857, %4838 ], [ %4821, %4819 ]
+  %4843 = phi <8 x float> [ %4852, %4838 ], [ %4822, %4819 ]
+  %4844 = phi i64 [ %4873, %4838 ], [ 0, %4819 ]
+  %4845 = mul nsw i64 %4844, %7
+  %4846 = getelementptr inbounds float, ptr %4825, i64 %4845
+  %4847 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4846, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4848 = getelementptr float, ptr %467, i64 %4844
+  %4849 = load float, ptr %4848, align 1
+  %4850 = insertelement <8 x float> poison, float %4849, i64 0
+  %4851 = shufflevector <8 x float> %4850, <8 x float> poison, <8 x i32> zeroinitializer
+  %4852 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4847, <8 x float> %4851, <8 x float> %4843)
+  %4853 = getelementptr float, ptr %4848, i64 %5
+  %4854 = load float, ptr %4853, align 1
+  %4855 = insertelement <8 x float> poison, float %4854, i64 0
+  %4856 = shufflevector <8 x float> %4855, <8 x float> poison, <8 x i32> zeroinitializer
+  %4857 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4847, <8 x float> %4856, <8 x float> %4842)
+  %4858 = getelementptr i8, ptr %4848, i64 %258
+  %4859 = load float, ptr %4858, align 1
+  %4860 = insertelement <8 x float> poison, float %4859, i64 0
+  %4861 = shufflevector <8 x float> %4860, <8 x float> poison, <8 x i32> zeroinitializer
+  %4862 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4847, <8 x float> %4861, <8 x float> %4841)
+  %4863 = getelementptr i8, ptr %4848, i64 %259
+  %4864 = load float, ptr %4863, align 1
+  %4865 = insertelement <8 x float> poison, float %4864, i64 0
+  %4866 = shufflevector <8 x float> %4865, <8 x float> poison, <8 x i32> zeroinitializer
+  %4867 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4847, <8 x float> %4866, <8 x float> %4840)
+  %4868 = getelementptr i8, ptr %4848, i64 %260
+  %4869 = load float, ptr %4868, align 1
+  %4870 = insertelement <8 x float> poison, float %4869, i64 0
+  %4871 = shufflevector <8 x float> %4870, <8 x float> poison, <8 x i32> zeroinitializer
+  %4872 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4847, <8 x float> %4871, <8 x float> %4839)
+  %4873 = add nuw nsw i64 %4844, 1
+  %4874 = icmp eq i64 %4873, %5
+  br i1 %4874, label %4826, label %4838
+
+4875:                                             ; preds = %4826
+  %4876 = add nsw i64 %469, %701
+  %4877 = getelementptr inbounds float, ptr %453, i64 %4876
+  %4878 = getelementptr inbounds float, ptr %451, i64 %4876
+  %4879 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4877, <8 x i1> %4790, <8 x float> zeroinitializer)
+  switch i64 %261, label %854 [
+    i64 1, label %4889
+    i64 2, label %4892
+    i64 3, label %4899
+    i64 0, label %4880
   ]
 
-4826:                                             ; preds = %4820
-  %4827 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4825)
-  %4828 = bitcast <8 x float> %4825 to <8 x i32>
-  %4829 = and <8 x i32> %4828, %45
-  %4830 = bitcast <8 x i32> %4829 to <8 x float>
-  %4831 = fcmp oeq <8 x float> %4825, %30
-  %4832 = select <8 x i1> %4831, <8 x float> %4830, <8 x float> %4827
-  br label %4843
+4880:                                             ; preds = %4875
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4879, ptr align 1 %4877, <8 x i1> %4790)
+  %4881 = getelementptr float, ptr %686, i64 %701
+  %4882 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4881, <8 x i1> %4790, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4882, ptr align 1 %4881, <8 x i1> %4790)
+  %4883 = getelementptr float, ptr %687, i64 %701
+  %4884 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4883, <8 x i1> %4790, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4884, ptr align 1 %4883, <8 x i1> %4790)
+  %4885 = getelementptr float, ptr %688, i64 %701
+  %4886 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4885, <8 x i1> %4790, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4886, ptr align 1 %4885, <8 x i1> %4790)
+  %4887 = getelementptr float, ptr %689, i64 %701
+  %4888 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4887, <8 x i1> %4790, <8 x float> zeroinitializer)
+  br label %5188
 
-4833:                                             ; preds = %4820
-  %4834 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4825)
-  %4835 = bitcast <8 x float> %4825 to <8 x i32>
-  %4836 = or <8 x i32> %4835, %46
-  %4837 = bitcast <8 x i32> %4836 to <8 x float>
-  %4838 = fcmp oeq <8 x float> %4825, %33
-  %4839 = select <8 x i1> %4838, <8 x float> %4837, <8 x float> %4834
-  br label %4843
+4889:                                             ; preds = %4875
+  %4890 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4878, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4891 = fadd <8 x float> %4879, %4890
+  br label %4906
 
-4840:                                             ; preds = %4820
-  %4841 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4842 = fadd <8 x float> %4825, %4841
-  br label %4843
+4892:                                             ; preds = %4875
+  %4893 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4879)
+  %4894 = bitcast <8 x float> %4879 to <8 x i32>
+  %4895 = or <8 x i32> %4894, %46
+  %4896 = bitcast <8 x i32> %4895 to <8 x float>
+  %4897 = fcmp oeq <8 x float> %4879, %33
+  %4898 = select <8 x i1> %4897, <8 x float> %4896, <8 x float> %4893
+  br label %4906
 
-4843:                                             ; preds = %4840, %4833, %4826
-  %4844 = phi <8 x float> [ %4842, %4840 ], [ %4839, %4833 ], [ %4832, %4826 ]
-  switch i64 %126, label %643 [
-    i64 1, label %4859
-    i64 2, label %4852
-    i64 3, label %4845
-    i64 0, label %4881
+4899:                                             ; preds = %4875
+  %4900 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4879)
+  %4901 = bitcast <8 x float> %4879 to <8 x i32>
+  %4902 = and <8 x i32> %4901, %45
+  %4903 = bitcast <8 x i32> %4902 to <8 x float>
+  %4904 = fcmp oeq <8 x float> %4879, %30
+  %4905 = select <8 x i1> %4904, <8 x float> %4903, <8 x float> %4900
+  br label %4906
+
+4906:                                             ; preds = %4899, %4892, %4889
+  %4907 = phi <8 x float> [ %4891, %4889 ], [ %4898, %4892 ], [ %4905, %4899 ]
+  switch i64 %263, label %854 [
+    i64 1, label %4922
+    i64 2, label %4915
+    i64 3, label %4908
+    i64 0, label %4944
   ]
 
-4845:                                             ; preds = %4843
-  %4846 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4844)
-  %4847 = bitcast <8 x float> %4844 to <8 x i32>
-  %4848 = and <8 x i32> %4847, %45
-  %4849 = bitcast <8 x i32> %4848 to <8 x float>
-  %4850 = fcmp oeq <8 x float> %4844, %30
-  %4851 = select <8 x i1> %4850, <8 x float> %4849, <8 x float> %4846
-  br label %4862
+4908:                                             ; preds = %4906
+  %4909 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4907)
+  %4910 = bitcast <8 x float> %4907 to <8 x i32>
+  %4911 = and <8 x i32> %4910, %45
+  %4912 = bitcast <8 x i32> %4911 to <8 x float>
+  %4913 = fcmp oeq <8 x float> %4907, %30
+  %4914 = select <8 x i1> %4913, <8 x float> %4912, <8 x float> %4909
+  br label %4925
 
-4852:                                             ; preds = %4843
-  %4853 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4844)
-  %4854 = bitcast <8 x float> %4844 to <8 x i32>
-  %4855 = or <8 x i32> %4854, %46
-  %4856 = bitcast <8 x i32> %4855 to <8 x float>
-  %4857 = fcmp oeq <8 x float> %4844, %33
-  %4858 = select <8 x i1> %4857, <8 x float> %4856, <8 x float> %4853
-  br label %4862
+4915:                                             ; preds = %4906
+  %4916 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4907)
+  %4917 = bitcast <8 x float> %4907 to <8 x i32>
+  %4918 = or <8 x i32> %4917, %46
+  %4919 = bitcast <8 x i32> %4918 to <8 x float>
+  %4920 = fcmp oeq <8 x float> %4907, %33
+  %4921 = select <8 x i1> %4920, <8 x float> %4919, <8 x float> %4916
+  br label %4925
 
-4859:                                             ; preds = %4843
-  %4860 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4861 = fadd <8 x float> %4844, %4860
-  br label %4862
+4922:                                             ; preds = %4906
+  %4923 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4878, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4924 = fadd <8 x float> %4907, %4923
+  br label %4925
 
-4862:                                             ; preds = %4859, %4852, %4845
-  %4863 = phi <8 x float> [ %4861, %4859 ], [ %4858, %4852 ], [ %4851, %4845 ]
-  switch i64 %128, label %643 [
-    i64 1, label %4878
-    i64 2, label %4871
-    i64 3, label %4864
-    i64 0, label %4881
+4925:                                             ; preds = %4922, %4915, %4908
+  %4926 = phi <8 x float> [ %4924, %4922 ], [ %4921, %4915 ], [ %4914, %4908 ]
+  switch i64 %265, label %854 [
+    i64 1, label %4941
+    i64 2, label %4934
+    i64 3, label %4927
+    i64 0, label %4944
   ]
 
-4864:                                             ; preds = %4862
-  %4865 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4863)
-  %4866 = bitcast <8 x float> %4863 to <8 x i32>
-  %4867 = and <8 x i32> %4866, %45
-  %4868 = bitcast <8 x i32> %4867 to <8 x float>
-  %4869 = fcmp oeq <8 x float> %4863, %30
-  %4870 = select <8 x i1> %4869, <8 x float> %4868, <8 x float> %4865
-  br label %4881
+4927:                                             ; preds = %4925
+  %4928 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4926)
+  %4929 = bitcast <8 x float> %4926 to <8 x i32>
+  %4930 = and <8 x i32> %4929, %45
+  %4931 = bitcast <8 x i32> %4930 to <8 x float>
+  %4932 = fcmp oeq <8 x float> %4926, %30
+  %4933 = select <8 x i1> %4932, <8 x float> %4931, <8 x float> %4928
+  br label %4944
 
-4871:                                             ; preds = %4862
-  %4872 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4863)
-  %4873 = bitcast <8 x float> %4863 to <8 x i32>
-  %4874 = or <8 x i32> %4873, %46
-  %4875 = bitcast <8 x i32> %4874 to <8 x float>
-  %4876 = fcmp oeq <8 x float> %4863, %33
-  %4877 = select <8 x i1> %4876, <8 x float> %4875, <8 x float> %4872
-  br label %4881
+4934:                                             ; preds = %4925
+  %4935 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4926)
+  %4936 = bitcast <8 x float> %4926 to <8 x i32>
+  %4937 = or <8 x i32> %4936, %46
+  %4938 = bitcast <8 x i32> %4937 to <8 x float>
+  %4939 = fcmp oeq <8 x float> %4926, %33
+  %4940 = select <8 x i1> %4939, <8 x float> %4938, <8 x float> %4935
+  br label %4944
 
-4878:                                             ; preds = %4862
-  %4879 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4880 = fadd <8 x float> %4863, %4879
-  br label %4881
+4941:                                             ; preds = %4925
+  %4942 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4878, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4943 = fadd <8 x float> %4926, %4942
+  br label %4944
 
-4881:                                             ; preds = %4864, %4871, %4878, %4510, %4862, %4843
-  %4882 = phi ptr [ %4519, %4510 ], [ %4823, %4864 ], [ %4823, %4843 ], [ %4823, %4862 ], [ %4823, %4878 ], [ %4823, %4871 ]
-  %4883 = phi <8 x float> [ %4520, %4510 ], [ %4870, %4864 ], [ %4844, %4843 ], [ %4863, %4862 ], [ %4880, %4878 ], [ %4877, %4871 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4883, ptr align 1 %4882, <8 x i1> %4406)
-  br label %5827
-
-4884:                                             ; preds = %554
-  %4885 = sub i64 %7, %555
-  %4886 = icmp sgt i64 %4885, 7
-  %4887 = trunc i64 %4885 to i32
-  %4888 = select i1 %4886, i32 8, i32 %4887
-  %4889 = insertelement <8 x i32> poison, i32 %4888, i64 0
-  %4890 = shufflevector <8 x i32> %4889, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4891 = icmp sgt <8 x i32> %4890, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4892 = add i64 %555, 8
-  %4893 = sub i64 %7, %4892
-  %4894 = icmp sgt i64 %4893, 7
-  %4895 = trunc i64 %4893 to i32
-  %4896 = select i1 %4894, i32 8, i32 %4895
-  %4897 = insertelement <8 x i32> poison, i32 %4896, i64 0
-  %4898 = shufflevector <8 x i32> %4897, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4899 = icmp sgt <8 x i32> %4898, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %4931, label %4900
-
-4900:                                             ; preds = %4884
-  %4901 = load float, ptr %380, align 1
-  %4902 = insertelement <8 x float> poison, float %4901, i64 0
-  %4903 = shufflevector <8 x float> %4902, <8 x float> poison, <8 x i32> zeroinitializer
-  %4904 = insertelement <8 x float> poison, float %4901, i64 0
-  %4905 = shufflevector <8 x float> %4904, <8 x float> poison, <8 x i32> zeroinitializer
-  %4906 = load float, ptr %386, align 1
-  %4907 = insertelement <8 x float> poison, float %4906, i64 0
-  %4908 = shufflevector <8 x float> %4907, <8 x float> poison, <8 x i32> zeroinitializer
-  %4909 = insertelement <8 x float> poison, float %4906, i64 0
-  %4910 = shufflevector <8 x float> %4909, <8 x float> poison, <8 x i32> zeroinitializer
-  %4911 = load float, ptr %389, align 1
-  %4912 = insertelement <8 x float> poison, float %4911, i64 0
-  %4913 = shufflevector <8 x float> %4912, <8 x float> poison, <8 x i32> zeroinitializer
-  %4914 = insertelement <8 x float> poison, float %4911, i64 0
-  %4915 = shufflevector <8 x float> %4914, <8 x float> poison, <8 x i32> zeroinitializer
-  %4916 = load float, ptr %392, align 1
-  %4917 = insertelement <8 x float> poison, float %4916, i64 0
-  %4918 = shufflevector <8 x float> %4917, <8 x float> poison, <8 x i32> zeroinitializer
-  %4919 = insertelement <8 x float> poison, float %4916, i64 0
-  %4920 = shufflevector <8 x float> %4919, <8 x float> poison, <8 x i32> zeroinitializer
-  %4921 = load float, ptr %395, align 1
-  %4922 = insertelement <8 x float> poison, float %4921, i64 0
-  %4923 = shufflevector <8 x float> %4922, <8 x float> poison, <8 x i32> zeroinitializer
-  %4924 = insertelement <8 x float> poison, float %4921, i64 0
-  %4925 = shufflevector <8 x float> %4924, <8 x float> poison, <8 x i32> zeroinitializer
-  %4926 = load float, ptr %398, align 1
-  %4927 = insertelement <8 x float> poison, float %4926, i64 0
-  %4928 = shufflevector <8 x float> %4927, <8 x float> poison, <8 x i32> zeroinitializer
-  %4929 = insertelement <8 x float> poison, float %4926, i64 0
-  %4930 = shufflevector <8 x float> %4929, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %4957
-
-4931:                                             ; preds = %4884
-  %4932 = getelementptr float, ptr %363, i64 %555
-  %4933 = getelementptr float, ptr %4932, i64 %383
-  %4934 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4933, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4935 = getelementptr inbounds nuw i8, ptr %4933, i64 32
-  %4936 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4935, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4937 = getelementptr float, ptr %4932, i64 %402
-  %4938 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4937, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4939 = getelementptr inbounds nuw i8, ptr %4937, i64 32
-  %4940 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4939, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4941 = getelementptr float, ptr %4932, i64 %404
-  %4942 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4941, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4943 = getelementptr inbounds nuw i8, ptr %4941, i64 32
-  %4944 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4943, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4945 = getelementptr float, ptr %4932, i64 %406
-  %4946 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4945, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4947 = getelementptr inbounds nuw i8, ptr %4945, i64 32
-  %4948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4947, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4949 = getelementptr float, ptr %4932, i64 %408
-  %4950 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4949, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4951 = getelementptr inbounds nuw i8, ptr %4949, i64 32
-  %4952 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4951, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4953 = getelementptr float, ptr %4932, i64 %410
-  %4954 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4953, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4955 = getelementptr inbounds nuw i8, ptr %4953, i64 32
-  %4956 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4955, <8 x i1> %4899, <8 x float> zeroinitializer)
-  br label %4957
-
-4957:                                             ; preds = %4931, %4900
-  %4958 = phi <8 x float> [ %4954, %4931 ], [ %4928, %4900 ]
-  %4959 = phi <8 x float> [ %4950, %4931 ], [ %4923, %4900 ]
-  %4960 = phi <8 x float> [ %4946, %4931 ], [ %4918, %4900 ]
-  %4961 = phi <8 x float> [ %4942, %4931 ], [ %4913, %4900 ]
-  %4962 = phi <8 x float> [ %4938, %4931 ], [ %4908, %4900 ]
-  %4963 = phi <8 x float> [ %4934, %4931 ], [ %4903, %4900 ]
-  %4964 = phi <8 x float> [ %4936, %4931 ], [ %4905, %4900 ]
-  %4965 = phi i64 [ %402, %4931 ], [ %388, %4900 ]
-  %4966 = phi <8 x float> [ %4940, %4931 ], [ %4910, %4900 ]
-  %4967 = phi i64 [ %404, %4931 ], [ %391, %4900 ]
-  %4968 = phi <8 x float> [ %4944, %4931 ], [ %4915, %4900 ]
-  %4969 = phi i64 [ %406, %4931 ], [ %394, %4900 ]
-  %4970 = phi <8 x float> [ %4948, %4931 ], [ %4920, %4900 ]
-  %4971 = phi i64 [ %408, %4931 ], [ %397, %4900 ]
-  %4972 = phi <8 x float> [ %4952, %4931 ], [ %4925, %4900 ]
-  %4973 = phi i64 [ %410, %4931 ], [ %400, %4900 ]
-  %4974 = phi <8 x float> [ %4956, %4931 ], [ %4930, %4900 ]
-  %4975 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %5002, label %4976
-
-4976:                                             ; preds = %5002, %4957
-  %4977 = phi <8 x float> [ %4974, %4957 ], [ %5056, %5002 ]
-  %4978 = phi <8 x float> [ %4958, %4957 ], [ %5055, %5002 ]
-  %4979 = phi <8 x float> [ %4972, %4957 ], [ %5050, %5002 ]
-  %4980 = phi <8 x float> [ %4959, %4957 ], [ %5049, %5002 ]
-  %4981 = phi <8 x float> [ %4970, %4957 ], [ %5044, %5002 ]
-  %4982 = phi <8 x float> [ %4960, %4957 ], [ %5043, %5002 ]
-  %4983 = phi <8 x float> [ %4968, %4957 ], [ %5038, %5002 ]
-  %4984 = phi <8 x float> [ %4961, %4957 ], [ %5037, %5002 ]
-  %4985 = phi <8 x float> [ %4966, %4957 ], [ %5032, %5002 ]
-  %4986 = phi <8 x float> [ %4962, %4957 ], [ %5031, %5002 ]
-  %4987 = phi <8 x float> [ %4964, %4957 ], [ %5026, %5002 ]
-  %4988 = phi <8 x float> [ %4963, %4957 ], [ %5025, %5002 ]
-  %4989 = getelementptr float, ptr %368, i64 %555
-  %4990 = getelementptr float, ptr %4989, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4988, ptr align 1 %4990, <8 x i1> %4891)
-  %4991 = getelementptr inbounds nuw i8, ptr %4990, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4987, ptr nonnull align 1 %4991, <8 x i1> %4899)
-  %4992 = getelementptr float, ptr %4989, i64 %4965
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4986, ptr align 1 %4992, <8 x i1> %4891)
-  %4993 = getelementptr inbounds nuw i8, ptr %4992, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4985, ptr nonnull align 1 %4993, <8 x i1> %4899)
-  %4994 = getelementptr float, ptr %4989, i64 %4967
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4984, ptr align 1 %4994, <8 x i1> %4891)
-  %4995 = getelementptr inbounds nuw i8, ptr %4994, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4983, ptr nonnull align 1 %4995, <8 x i1> %4899)
-  %4996 = getelementptr float, ptr %4989, i64 %4969
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4982, ptr align 1 %4996, <8 x i1> %4891)
-  %4997 = getelementptr inbounds nuw i8, ptr %4996, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4981, ptr nonnull align 1 %4997, <8 x i1> %4899)
-  %4998 = getelementptr float, ptr %4989, i64 %4971
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4980, ptr align 1 %4998, <8 x i1> %4891)
-  %4999 = getelementptr inbounds nuw i8, ptr %4998, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4979, ptr nonnull align 1 %4999, <8 x i1> %4899)
-  %5000 = getelementptr float, ptr %4989, i64 %4973
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4978, ptr align 1 %5000, <8 x i1> %4891)
-  %5001 = getelementptr inbounds nuw i8, ptr %5000, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4977, ptr nonnull align 1 %5001, <8 x i1> %4899)
-  br i1 %44, label %5827, label %5059
-
-5002:                                             ; preds = %4957, %5002
-  %5003 = phi <8 x float> [ %5056, %5002 ], [ %4974, %4957 ]
-  %5004 = phi <8 x float> [ %5055, %5002 ], [ %4958, %4957 ]
-  %5005 = phi <8 x float> [ %5050, %5002 ], [ %4972, %4957 ]
-  %5006 = phi <8 x float> [ %5049, %5002 ], [ %4959, %4957 ]
-  %5007 = phi <8 x float> [ %5044, %5002 ], [ %4970, %4957 ]
-  %5008 = phi <8 x float> [ %5043, %5002 ], [ %4960, %4957 ]
-  %5009 = phi <8 x float> [ %5038, %5002 ], [ %4968, %4957 ]
-  %5010 = phi <8 x float> [ %5037, %5002 ], [ %4961, %4957 ]
-  %5011 = phi <8 x float> [ %5032, %5002 ], [ %4966, %4957 ]
-  %5012 = phi <8 x float> [ %5031, %5002 ], [ %4962, %4957 ]
-  %5013 = phi <8 x float> [ %5026, %5002 ], [ %4964, %4957 ]
-  %5014 = phi <8 x float> [ %5025, %5002 ], [ %4963, %4957 ]
-  %5015 = phi i64 [ %5057, %5002 ], [ 0, %4957 ]
-  %5016 = mul nsw i64 %5015, %7
-  %5017 = getelementptr inbounds float, ptr %4975, i64 %5016
-  %5018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5017, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5019 = getelementptr inbounds nuw i8, ptr %5017, i64 32
-  %5020 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5019, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5021 = getelementptr float, ptr %382, i64 %5015
-  %5022 = load float, ptr %5021, align 1
-  %5023 = insertelement <8 x float> poison, float %5022, i64 0
-  %5024 = shufflevector <8 x float> %5023, <8 x float> poison, <8 x i32> zeroinitializer
-  %5025 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5024, <8 x float> %5014)
-  %5026 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5024, <8 x float> %5013)
-  %5027 = getelementptr float, ptr %5021, i64 %5
-  %5028 = load float, ptr %5027, align 1
-  %5029 = insertelement <8 x float> poison, float %5028, i64 0
-  %5030 = shufflevector <8 x float> %5029, <8 x float> poison, <8 x i32> zeroinitializer
-  %5031 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5030, <8 x float> %5012)
-  %5032 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5030, <8 x float> %5011)
-  %5033 = getelementptr i8, ptr %5021, i64 %47
-  %5034 = load float, ptr %5033, align 1
-  %5035 = insertelement <8 x float> poison, float %5034, i64 0
-  %5036 = shufflevector <8 x float> %5035, <8 x float> poison, <8 x i32> zeroinitializer
-  %5037 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5036, <8 x float> %5010)
-  %5038 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5036, <8 x float> %5009)
-  %5039 = getelementptr i8, ptr %5021, i64 %48
-  %5040 = load float, ptr %5039, align 1
-  %5041 = insertelement <8 x float> poison, float %5040, i64 0
-  %5042 = shufflevector <8 x float> %5041, <8 x float> poison, <8 x i32> zeroinitializer
-  %5043 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5042, <8 x float> %5008)
-  %5044 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5042, <8 x float> %5007)
-  %5045 = getelementptr i8, ptr %5021, i64 %49
-  %5046 = load float, ptr %5045, align 1
-  %5047 = insertelement <8 x float> poison, float %5046, i64 0
-  %5048 = shufflevector <8 x float> %5047, <8 x float> poison, <8 x i32> zeroinitializer
-  %5049 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5048, <8 x float> %5006)
-  %5050 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5048, <8 x float> %5005)
-  %5051 = getelementptr i8, ptr %5021, i64 %50
-  %5052 = load float, ptr %5051, align 1
-  %5053 = insertelement <8 x float> poison, float %5052, i64 0
-  %5054 = shufflevector <8 x float> %5053, <8 x float> poison, <8 x i32> zeroinitializer
-  %5055 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5054, <8 x float> %5004)
-  %5056 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5054, <8 x float> %5003)
-  %5057 = add nuw nsw i64 %5015, 1
-  %5058 = icmp eq i64 %5057, %5
-  br i1 %5058, label %4976, label %5002
-
-5059:                                             ; preds = %4976
-  %5060 = add nsw i64 %383, %555
-  %5061 = getelementptr inbounds float, ptr %368, i64 %5060
-  %5062 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5061, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5063 = getelementptr inbounds float, ptr %366, i64 %5060
-  switch i64 %51, label %643 [
-    i64 1, label %5098
-    i64 2, label %5101
-    i64 3, label %5108
-    i64 0, label %5064
+4944:                                             ; preds = %4927, %4934, %4941, %4925, %4906
+  %4945 = phi <8 x float> [ %4926, %4925 ], [ %4933, %4927 ], [ %4907, %4906 ], [ %4943, %4941 ], [ %4940, %4934 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4945, ptr align 1 %4877, <8 x i1> %4790)
+  %4946 = add nsw i64 %609, %701
+  %4947 = getelementptr inbounds float, ptr %453, i64 %4946
+  %4948 = getelementptr inbounds float, ptr %451, i64 %4946
+  %4949 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4947, <8 x i1> %4790, <8 x float> zeroinitializer)
+  switch i64 %261, label %854 [
+    i64 1, label %4964
+    i64 2, label %4957
+    i64 3, label %4950
   ]
 
-5064:                                             ; preds = %5059
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5062, ptr align 1 %5061, <8 x i1> %4891)
-  %5065 = getelementptr float, ptr %368, i64 %5060
-  %5066 = getelementptr i8, ptr %5065, i64 32
-  %5067 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5066, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5067, ptr align 1 %5066, <8 x i1> %4899)
-  %5068 = add nsw i64 %4965, %555
-  %5069 = getelementptr inbounds float, ptr %368, i64 %5068
-  %5070 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5069, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5070, ptr align 1 %5069, <8 x i1> %4891)
-  %5071 = getelementptr float, ptr %368, i64 %5068
-  %5072 = getelementptr i8, ptr %5071, i64 32
-  %5073 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5072, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5073, ptr align 1 %5072, <8 x i1> %4899)
-  %5074 = add nsw i64 %4967, %555
-  %5075 = getelementptr inbounds float, ptr %368, i64 %5074
-  %5076 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5075, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5076, ptr align 1 %5075, <8 x i1> %4891)
-  %5077 = getelementptr float, ptr %368, i64 %5074
-  %5078 = getelementptr i8, ptr %5077, i64 32
-  %5079 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5078, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5079, ptr align 1 %5078, <8 x i1> %4899)
-  %5080 = add nsw i64 %4969, %555
-  %5081 = getelementptr inbounds float, ptr %368, i64 %5080
-  %5082 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5081, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5082, ptr align 1 %5081, <8 x i1> %4891)
-  %5083 = getelementptr float, ptr %368, i64 %5080
-  %5084 = getelementptr i8, ptr %5083, i64 32
-  %5085 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5084, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5085, ptr align 1 %5084, <8 x i1> %4899)
-  %5086 = add nsw i64 %4971, %555
-  %5087 = getelementptr inbounds float, ptr %368, i64 %5086
-  %5088 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5087, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5088, ptr align 1 %5087, <8 x i1> %4891)
-  %5089 = getelementptr float, ptr %368, i64 %5086
-  %5090 = getelementptr i8, ptr %5089, i64 32
-  %5091 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5090, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5091, ptr align 1 %5090, <8 x i1> %4899)
-  %5092 = add nsw i64 %4973, %555
-  %5093 = getelementptr inbounds float, ptr %368, i64 %5092
-  %5094 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5093, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5094, ptr align 1 %5093, <8 x i1> %4891)
-  %5095 = getelementptr float, ptr %368, i64 %5092
-  %5096 = getelementptr i8, ptr %5095, i64 32
-  %5097 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5096, <8 x i1> %4899, <8 x float> zeroinitializer)
-  br label %5824
+4950:                                             ; preds = %4944
+  %4951 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4949)
+  %4952 = bitcast <8 x float> %4949 to <8 x i32>
+  %4953 = and <8 x i32> %4952, %45
+  %4954 = bitcast <8 x i32> %4953 to <8 x float>
+  %4955 = fcmp oeq <8 x float> %4949, %30
+  %4956 = select <8 x i1> %4955, <8 x float> %4954, <8 x float> %4951
+  br label %4967
 
-5098:                                             ; preds = %5059
-  %5099 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5100 = fadd <8 x float> %5062, %5099
-  br label %5115
+4957:                                             ; preds = %4944
+  %4958 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4949)
+  %4959 = bitcast <8 x float> %4949 to <8 x i32>
+  %4960 = or <8 x i32> %4959, %46
+  %4961 = bitcast <8 x i32> %4960 to <8 x float>
+  %4962 = fcmp oeq <8 x float> %4949, %33
+  %4963 = select <8 x i1> %4962, <8 x float> %4961, <8 x float> %4958
+  br label %4967
 
-5101:                                             ; preds = %5059
-  %5102 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5062)
-  %5103 = bitcast <8 x float> %5062 to <8 x i32>
-  %5104 = or <8 x i32> %5103, %46
-  %5105 = bitcast <8 x i32> %5104 to <8 x float>
-  %5106 = fcmp oeq <8 x float> %5062, %33
-  %5107 = select <8 x i1> %5106, <8 x float> %5105, <8 x float> %5102
-  br label %5115
+4964:                                             ; preds = %4944
+  %4965 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4948, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4966 = fadd <8 x float> %4949, %4965
+  br label %4967
 
-5108:                                             ; preds = %5059
-  %5109 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5062)
-  %5110 = bitcast <8 x float> %5062 to <8 x i32>
-  %5111 = and <8 x i32> %5110, %45
-  %5112 = bitcast <8 x i32> %5111 to <8 x float>
-  %5113 = fcmp oeq <8 x float> %5062, %30
-  %5114 = select <8 x i1> %5113, <8 x float> %5112, <8 x float> %5109
-  br label %5115
-
-5115:                                             ; preds = %5108, %5101, %5098
-  %5116 = phi <8 x float> [ %5100, %5098 ], [ %5107, %5101 ], [ %5114, %5108 ]
-  switch i64 %53, label %643 [
-    i64 1, label %5131
-    i64 2, label %5124
-    i64 3, label %5117
-    i64 0, label %5153
+4967:                                             ; preds = %4964, %4957, %4950
+  %4968 = phi <8 x float> [ %4966, %4964 ], [ %4963, %4957 ], [ %4956, %4950 ]
+  switch i64 %267, label %854 [
+    i64 1, label %4983
+    i64 2, label %4976
+    i64 3, label %4969
+    i64 0, label %5005
   ]
 
-5117:                                             ; preds = %5115
-  %5118 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5116)
-  %5119 = bitcast <8 x float> %5116 to <8 x i32>
-  %5120 = and <8 x i32> %5119, %45
+4969:                                             ; preds = %4967
+  %4970 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4968)
+  %4971 = bitcast <8 x float> %4968 to <8 x i32>
+  %4972 = and <8 x i32> %4971, %45
+  %4973 = bitcast <8 x i32> %4972 to <8 x float>
+  %4974 = fcmp oeq <8 x float> %4968, %30
+  %4975 = select <8 x i1> %4974, <8 x float> %4973, <8 x float> %4970
+  br label %4986
+
+4976:                                             ; preds = %4967
+  %4977 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4968)
+  %4978 = bitcast <8 x float> %4968 to <8 x i32>
+  %4979 = or <8 x i32> %4978, %46
+  %4980 = bitcast <8 x i32> %4979 to <8 x float>
+  %4981 = fcmp oeq <8 x float> %4968, %33
+  %4982 = select <8 x i1> %4981, <8 x float> %4980, <8 x float> %4977
+  br label %4986
+
+4983:                                             ; preds = %4967
+  %4984 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4948, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %4985 = fadd <8 x float> %4968, %4984
+  br label %4986
+
+4986:                                             ; preds = %4983, %4976, %4969
+  %4987 = phi <8 x float> [ %4985, %4983 ], [ %4982, %4976 ], [ %4975, %4969 ]
+  switch i64 %269, label %854 [
+    i64 1, label %5002
+    i64 2, label %4995
+    i64 3, label %4988
+    i64 0, label %5005
+  ]
+
+4988:                                             ; preds = %4986
+  %4989 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4987)
+  %4990 = bitcast <8 x float> %4987 to <8 x i32>
+  %4991 = and <8 x i32> %4990, %45
+  %4992 = bitcast <8 x i32> %4991 to <8 x float>
+  %4993 = fcmp oeq <8 x float> %4987, %30
+  %4994 = select <8 x i1> %4993, <8 x float> %4992, <8 x float> %4989
+  br label %5005
+
+4995:                                             ; preds = %4986
+  %4996 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4987)
+  %4997 = bitcast <8 x float> %4987 to <8 x i32>
+  %4998 = or <8 x i32> %4997, %46
+  %4999 = bitcast <8 x i32> %4998 to <8 x float>
+  %5000 = fcmp oeq <8 x float> %4987, %33
+  %5001 = select <8 x i1> %5000, <8 x float> %4999, <8 x float> %4996
+  br label %5005
+
+5002:                                             ; preds = %4986
+  %5003 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4948, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5004 = fadd <8 x float> %4987, %5003
+  br label %5005
+
+5005:                                             ; preds = %4988, %4995, %5002, %4986, %4967
+  %5006 = phi <8 x float> [ %5001, %4995 ], [ %4994, %4988 ], [ %4968, %4967 ], [ %4987, %4986 ], [ %5004, %5002 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5006, ptr align 1 %4947, <8 x i1> %4790)
+  %5007 = add nsw i64 %611, %701
+  %5008 = getelementptr inbounds float, ptr %453, i64 %5007
+  %5009 = getelementptr inbounds float, ptr %451, i64 %5007
+  %5010 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5008, <8 x i1> %4790, <8 x float> zeroinitializer)
+  switch i64 %261, label %854 [
+    i64 1, label %5025
+    i64 2, label %5018
+    i64 3, label %5011
+  ]
+
+5011:                                             ; preds = %5005
+  %5012 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5010)
+  %5013 = bitcast <8 x float> %5010 to <8 x i32>
+  %5014 = and <8 x i32> %5013, %45
+  %5015 = bitcast <8 x i32> %5014 to <8 x float>
+  %5016 = fcmp oeq <8 x float> %5010, %30
+  %5017 = select <8 x i1> %5016, <8 x float> %5015, <8 x float> %5012
+  br label %5028
+
+5018:                                             ; preds = %5005
+  %5019 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5010)
+  %5020 = bitcast <8 x float> %5010 to <8 x i32>
+  %5021 = or <8 x i32> %5020, %46
+  %5022 = bitcast <8 x i32> %5021 to <8 x float>
+  %5023 = fcmp oeq <8 x float> %5010, %33
+  %5024 = select <8 x i1> %5023, <8 x float> %5022, <8 x float> %5019
+  br label %5028
+
+5025:                                             ; preds = %5005
+  %5026 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5009, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5027 = fadd <8 x float> %5010, %5026
+  br label %5028
+
+5028:                                             ; preds = %5025, %5018, %5011
+  %5029 = phi <8 x float> [ %5027, %5025 ], [ %5024, %5018 ], [ %5017, %5011 ]
+  switch i64 %271, label %854 [
+    i64 1, label %5044
+    i64 2, label %5037
+    i64 3, label %5030
+    i64 0, label %5066
+  ]
+
+5030:                                             ; preds = %5028
+  %5031 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5029)
+  %5032 = bitcast <8 x float> %5029 to <8 x i32>
+  %5033 = and <8 x i32> %5032, %45
+  %5034 = bitcast <8 x i32> %5033 to <8 x float>
+  %5035 = fcmp oeq <8 x float> %5029, %30
+  %5036 = select <8 x i1> %5035, <8 x float> %5034, <8 x float> %5031
+  br label %5047
+
+5037:                                             ; preds = %5028
+  %5038 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5029)
+  %5039 = bitcast <8 x float> %5029 to <8 x i32>
+  %5040 = or <8 x i32> %5039, %46
+  %5041 = bitcast <8 x i32> %5040 to <8 x float>
+  %5042 = fcmp oeq <8 x float> %5029, %33
+  %5043 = select <8 x i1> %5042, <8 x float> %5041, <8 x float> %5038
+  br label %5047
+
+5044:                                             ; preds = %5028
+  %5045 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5009, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5046 = fadd <8 x float> %5029, %5045
+  br label %5047
+
+5047:                                             ; preds = %5044, %5037, %5030
+  %5048 = phi <8 x float> [ %5046, %5044 ], [ %5043, %5037 ], [ %5036, %5030 ]
+  switch i64 %273, label %854 [
+    i64 1, label %5063
+    i64 2, label %5056
+    i64 3, label %5049
+    i64 0, label %5066
+  ]
+
+5049:                                             ; preds = %5047
+  %5050 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5048)
+  %5051 = bitcast <8 x float> %5048 to <8 x i32>
+  %5052 = and <8 x i32> %5051, %45
+  %5053 = bitcast <8 x i32> %5052 to <8 x float>
+  %5054 = fcmp oeq <8 x float> %5048, %30
+  %5055 = select <8 x i1> %5054, <8 x float> %5053, <8 x float> %5050
+  br label %5066
+
+5056:                                             ; preds = %5047
+  %5057 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5048)
+  %5058 = bitcast <8 x float> %5048 to <8 x i32>
+  %5059 = or <8 x i32> %5058, %46
+  %5060 = bitcast <8 x i32> %5059 to <8 x float>
+  %5061 = fcmp oeq <8 x float> %5048, %33
+  %5062 = select <8 x i1> %5061, <8 x float> %5060, <8 x float> %5057
+  br label %5066
+
+5063:                                             ; preds = %5047
+  %5064 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5009, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5065 = fadd <8 x float> %5048, %5064
+  br label %5066
+
+5066:                                             ; preds = %5049, %5056, %5063, %5047, %5028
+  %5067 = phi <8 x float> [ %5062, %5056 ], [ %5055, %5049 ], [ %5029, %5028 ], [ %5048, %5047 ], [ %5065, %5063 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5067, ptr align 1 %5008, <8 x i1> %4790)
+  %5068 = add nsw i64 %613, %701
+  %5069 = getelementptr inbounds float, ptr %453, i64 %5068
+  %5070 = getelementptr inbounds float, ptr %451, i64 %5068
+  %5071 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5069, <8 x i1> %4790, <8 x float> zeroinitializer)
+  switch i64 %261, label %854 [
+    i64 1, label %5086
+    i64 2, label %5079
+    i64 3, label %5072
+  ]
+
+5072:                                             ; preds = %5066
+  %5073 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5071)
+  %5074 = bitcast <8 x float> %5071 to <8 x i32>
+  %5075 = and <8 x i32> %5074, %45
+  %5076 = bitcast <8 x i32> %5075 to <8 x float>
+  %5077 = fcmp oeq <8 x float> %5071, %30
+  %5078 = select <8 x i1> %5077, <8 x float> %5076, <8 x float> %5073
+  br label %5089
+
+5079:                                             ; preds = %5066
+  %5080 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5071)
+  %5081 = bitcast <8 x float> %5071 to <8 x i32>
+  %5082 = or <8 x i32> %5081, %46
+  %5083 = bitcast <8 x i32> %5082 to <8 x float>
+  %5084 = fcmp oeq <8 x float> %5071, %33
+  %5085 = select <8 x i1> %5084, <8 x float> %5083, <8 x float> %5080
+  br label %5089
+
+5086:                                             ; preds = %5066
+  %5087 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5070, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5088 = fadd <8 x float> %5071, %5087
+  br label %5089
+
+5089:                                             ; preds = %5086, %5079, %5072
+  %5090 = phi <8 x float> [ %5088, %5086 ], [ %5085, %5079 ], [ %5078, %5072 ]
+  switch i64 %275, label %854 [
+    i64 1, label %5105
+    i64 2, label %5098
+    i64 3, label %5091
+    i64 0, label %5127
+  ]
+
+5091:                                             ; preds = %5089
+  %5092 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5090)
+  %5093 = bitcast <8 x float> %5090 to <8 x i32>
+  %5094 = and <8 x i32> %5093, %45
+  %5095 = bitcast <8 x i32> %5094 to <8 x float>
+  %5096 = fcmp oeq <8 x float> %5090, %30
+  %5097 = select <8 x i1> %5096, <8 x float> %5095, <8 x float> %5092
+  br label %5108
+
+5098:                                             ; preds = %5089
+  %5099 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5090)
+  %5100 = bitcast <8 x float> %5090 to <8 x i32>
+  %5101 = or <8 x i32> %5100, %46
+  %5102 = bitcast <8 x i32> %5101 to <8 x float>
+  %5103 = fcmp oeq <8 x float> %5090, %33
+  %5104 = select <8 x i1> %5103, <8 x float> %5102, <8 x float> %5099
+  br label %5108
+
+5105:                                             ; preds = %5089
+  %5106 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5070, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5107 = fadd <8 x float> %5090, %5106
+  br label %5108
+
+5108:                                             ; preds = %5105, %5098, %5091
+  %5109 = phi <8 x float> [ %5107, %5105 ], [ %5104, %5098 ], [ %5097, %5091 ]
+  switch i64 %277, label %854 [
+    i64 1, label %5124
+    i64 2, label %5117
+    i64 3, label %5110
+    i64 0, label %5127
+  ]
+
+5110:                                             ; preds = %5108
+  %5111 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5109)
+  %5112 = bitcast <8 x float> %5109 to <8 x i32>
+  %5113 = and <8 x i32> %5112, %45
+  %5114 = bitcast <8 x i32> %5113 to <8 x float>
+  %5115 = fcmp oeq <8 x float> %5109, %30
+  %5116 = select <8 x i1> %5115, <8 x float> %5114, <8 x float> %5111
+  br label %5127
+
+5117:                                             ; preds = %5108
+  %5118 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5109)
+  %5119 = bitcast <8 x float> %5109 to <8 x i32>
+  %5120 = or <8 x i32> %5119, %46
   %5121 = bitcast <8 x i32> %5120 to <8 x float>
-  %5122 = fcmp oeq <8 x float> %5116, %30
+  %5122 = fcmp oeq <8 x float> %5109, %33
   %5123 = select <8 x i1> %5122, <8 x float> %5121, <8 x float> %5118
-  br label %5134
+  br label %5127
 
-5124:                                             ; preds = %5115
-  %5125 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5116)
-  %5126 = bitcast <8 x float> %5116 to <8 x i32>
-  %5127 = or <8 x i32> %5126, %46
-  %5128 = bitcast <8 x i32> %5127 to <8 x float>
-  %5129 = fcmp oeq <8 x float> %5116, %33
-  %5130 = select <8 x i1> %5129, <8 x float> %5128, <8 x float> %5125
-  br label %5134
+5124:                                             ; preds = %5108
+  %5125 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5070, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5126 = fadd <8 x float> %5109, %5125
+  br label %5127
 
-5131:                                             ; preds = %5115
-  %5132 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5133 = fadd <8 x float> %5116, %5132
-  br label %5134
-
-5134:                                             ; preds = %5131, %5124, %5117
-  %5135 = phi <8 x float> [ %5133, %5131 ], [ %5130, %5124 ], [ %5123, %5117 ]
-  switch i64 %55, label %643 [
-    i64 1, label %5150
-    i64 2, label %5143
-    i64 3, label %5136
-    i64 0, label %5153
+5127:                                             ; preds = %5110, %5117, %5124, %5108, %5089
+  %5128 = phi <8 x float> [ %5123, %5117 ], [ %5116, %5110 ], [ %5090, %5089 ], [ %5109, %5108 ], [ %5126, %5124 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5128, ptr align 1 %5069, <8 x i1> %4790)
+  %5129 = add nsw i64 %615, %701
+  %5130 = getelementptr inbounds float, ptr %453, i64 %5129
+  %5131 = getelementptr inbounds float, ptr %451, i64 %5129
+  %5132 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5130, <8 x i1> %4790, <8 x float> zeroinitializer)
+  switch i64 %261, label %854 [
+    i64 1, label %5147
+    i64 2, label %5140
+    i64 3, label %5133
   ]
 
-5136:                                             ; preds = %5134
-  %5137 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5135)
-  %5138 = bitcast <8 x float> %5135 to <8 x i32>
-  %5139 = and <8 x i32> %5138, %45
-  %5140 = bitcast <8 x i32> %5139 to <8 x float>
-  %5141 = fcmp oeq <8 x float> %5135, %30
-  %5142 = select <8 x i1> %5141, <8 x float> %5140, <8 x float> %5137
-  br label %5153
+5133:                                             ; preds = %5127
+  %5134 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5132)
+  %5135 = bitcast <8 x float> %5132 to <8 x i32>
+  %5136 = and <8 x i32> %5135, %45
+  %5137 = bitcast <8 x i32> %5136 to <8 x float>
+  %5138 = fcmp oeq <8 x float> %5132, %30
+  %5139 = select <8 x i1> %5138, <8 x float> %5137, <8 x float> %5134
+  br label %5150
 
-5143:                                             ; preds = %5134
-  %5144 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5135)
-  %5145 = bitcast <8 x float> %5135 to <8 x i32>
-  %5146 = or <8 x i32> %5145, %46
-  %5147 = bitcast <8 x i32> %5146 to <8 x float>
-  %5148 = fcmp oeq <8 x float> %5135, %33
-  %5149 = select <8 x i1> %5148, <8 x float> %5147, <8 x float> %5144
-  br label %5153
+5140:                                             ; preds = %5127
+  %5141 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5132)
+  %5142 = bitcast <8 x float> %5132 to <8 x i32>
+  %5143 = or <8 x i32> %5142, %46
+  %5144 = bitcast <8 x i32> %5143 to <8 x float>
+  %5145 = fcmp oeq <8 x float> %5132, %33
+  %5146 = select <8 x i1> %5145, <8 x float> %5144, <8 x float> %5141
+  br label %5150
 
-5150:                                             ; preds = %5134
-  %5151 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5152 = fadd <8 x float> %5135, %5151
-  br label %5153
+5147:                                             ; preds = %5127
+  %5148 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5131, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5149 = fadd <8 x float> %5132, %5148
+  br label %5150
 
-5153:                                             ; preds = %5136, %5143, %5150, %5134, %5115
-  %5154 = phi <8 x float> [ %5135, %5134 ], [ %5142, %5136 ], [ %5116, %5115 ], [ %5152, %5150 ], [ %5149, %5143 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5154, ptr align 1 %5061, <8 x i1> %4891)
-  %5155 = add nsw i64 %5060, 8
-  %5156 = getelementptr inbounds float, ptr %368, i64 %5155
-  %5157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5156, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5158 = getelementptr inbounds float, ptr %366, i64 %5155
-  switch i64 %51, label %643 [
-    i64 1, label %5173
-    i64 2, label %5166
-    i64 3, label %5159
+5150:                                             ; preds = %5147, %5140, %5133
+  %5151 = phi <8 x float> [ %5149, %5147 ], [ %5146, %5140 ], [ %5139, %5133 ]
+  switch i64 %279, label %854 [
+    i64 1, label %5166
+    i64 2, label %5159
+    i64 3, label %5152
+    i64 0, label %5188
   ]
 
-5159:                                             ; preds = %5153
-  %5160 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5157)
-  %5161 = bitcast <8 x float> %5157 to <8 x i32>
-  %5162 = and <8 x i32> %5161, %45
+5152:                                             ; preds = %5150
+  %5153 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5151)
+  %5154 = bitcast <8 x float> %5151 to <8 x i32>
+  %5155 = and <8 x i32> %5154, %45
+  %5156 = bitcast <8 x i32> %5155 to <8 x float>
+  %5157 = fcmp oeq <8 x float> %5151, %30
+  %5158 = select <8 x i1> %5157, <8 x float> %5156, <8 x float> %5153
+  br label %5169
+
+5159:                                             ; preds = %5150
+  %5160 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5151)
+  %5161 = bitcast <8 x float> %5151 to <8 x i32>
+  %5162 = or <8 x i32> %5161, %46
   %5163 = bitcast <8 x i32> %5162 to <8 x float>
-  %5164 = fcmp oeq <8 x float> %5157, %30
+  %5164 = fcmp oeq <8 x float> %5151, %33
   %5165 = select <8 x i1> %5164, <8 x float> %5163, <8 x float> %5160
-  br label %5176
+  br label %5169
 
-5166:                                             ; preds = %5153
-  %5167 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5157)
-  %5168 = bitcast <8 x float> %5157 to <8 x i32>
-  %5169 = or <8 x i32> %5168, %46
-  %5170 = bitcast <8 x i32> %5169 to <8 x float>
-  %5171 = fcmp oeq <8 x float> %5157, %33
-  %5172 = select <8 x i1> %5171, <8 x float> %5170, <8 x float> %5167
-  br label %5176
+5166:                                             ; preds = %5150
+  %5167 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5131, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5168 = fadd <8 x float> %5151, %5167
+  br label %5169
 
-5173:                                             ; preds = %5153
-  %5174 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5175 = fadd <8 x float> %5157, %5174
-  br label %5176
-
-5176:                                             ; preds = %5173, %5166, %5159
-  %5177 = phi <8 x float> [ %5175, %5173 ], [ %5172, %5166 ], [ %5165, %5159 ]
-  switch i64 %57, label %643 [
-    i64 1, label %5192
-    i64 2, label %5185
-    i64 3, label %5178
-    i64 0, label %5214
+5169:                                             ; preds = %5166, %5159, %5152
+  %5170 = phi <8 x float> [ %5168, %5166 ], [ %5165, %5159 ], [ %5158, %5152 ]
+  switch i64 %281, label %854 [
+    i64 1, label %5185
+    i64 2, label %5178
+    i64 3, label %5171
+    i64 0, label %5188
   ]
 
-5178:                                             ; preds = %5176
-  %5179 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5177)
-  %5180 = bitcast <8 x float> %5177 to <8 x i32>
-  %5181 = and <8 x i32> %5180, %45
+5171:                                             ; preds = %5169
+  %5172 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5170)
+  %5173 = bitcast <8 x float> %5170 to <8 x i32>
+  %5174 = and <8 x i32> %5173, %45
+  %5175 = bitcast <8 x i32> %5174 to <8 x float>
+  %5176 = fcmp oeq <8 x float> %5170, %30
+  %5177 = select <8 x i1> %5176, <8 x float> %5175, <8 x float> %5172
+  br label %5188
+
+5178:                                             ; preds = %5169
+  %5179 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5170)
+  %5180 = bitcast <8 x float> %5170 to <8 x i32>
+  %5181 = or <8 x i32> %5180, %46
   %5182 = bitcast <8 x i32> %5181 to <8 x float>
-  %5183 = fcmp oeq <8 x float> %5177, %30
+  %5183 = fcmp oeq <8 x float> %5170, %33
   %5184 = select <8 x i1> %5183, <8 x float> %5182, <8 x float> %5179
-  br label %5195
+  br label %5188
 
-5185:                                             ; preds = %5176
-  %5186 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5177)
-  %5187 = bitcast <8 x float> %5177 to <8 x i32>
-  %5188 = or <8 x i32> %5187, %46
-  %5189 = bitcast <8 x i32> %5188 to <8 x float>
-  %5190 = fcmp oeq <8 x float> %5177, %33
-  %5191 = select <8 x i1> %5190, <8 x float> %5189, <8 x float> %5186
-  br label %5195
+5185:                                             ; preds = %5169
+  %5186 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5131, <8 x i1> %4790, <8 x float> zeroinitializer)
+  %5187 = fadd <8 x float> %5170, %5186
+  br label %5188
 
-5192:                                             ; preds = %5176
-  %5193 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5194 = fadd <8 x float> %5177, %5193
-  br label %5195
+5188:                                             ; preds = %5171, %5178, %5185, %4880, %5169, %5150
+  %5189 = phi ptr [ %4887, %4880 ], [ %5130, %5171 ], [ %5130, %5150 ], [ %5130, %5169 ], [ %5130, %5185 ], [ %5130, %5178 ]
+  %5190 = phi <8 x float> [ %4888, %4880 ], [ %5177, %5171 ], [ %5151, %5150 ], [ %5170, %5169 ], [ %5187, %5185 ], [ %5184, %5178 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5190, ptr align 1 %5189, <8 x i1> %4790)
+  br label %7410
 
-5195:                                             ; preds = %5192, %5185, %5178
-  %5196 = phi <8 x float> [ %5194, %5192 ], [ %5191, %5185 ], [ %5184, %5178 ]
-  switch i64 %59, label %643 [
-    i64 1, label %5211
-    i64 2, label %5204
-    i64 3, label %5197
-    i64 0, label %5214
-  ]
+5191:                                             ; preds = %2145
+  %5192 = sub i64 %7, %701
+  %5193 = icmp sgt i64 %5192, 7
+  %5194 = trunc i64 %5192 to i32
+  %5195 = select i1 %5193, i32 8, i32 %5194
+  %5196 = insertelement <8 x i32> poison, i32 %5195, i64 0
+  %5197 = shufflevector <8 x i32> %5196, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5198 = icmp sgt <8 x i32> %5197, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5199 = add i64 %701, 8
+  %5200 = sub i64 %7, %5199
+  %5201 = icmp sgt i64 %5200, 7
+  %5202 = trunc i64 %5200 to i32
+  %5203 = select i1 %5201, i32 8, i32 %5202
+  %5204 = insertelement <8 x i32> poison, i32 %5203, i64 0
+  %5205 = shufflevector <8 x i32> %5204, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5206 = icmp sgt <8 x i32> %5205, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %5233, label %5207
 
-5197:                                             ; preds = %5195
-  %5198 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5196)
-  %5199 = bitcast <8 x float> %5196 to <8 x i32>
-  %5200 = and <8 x i32> %5199, %45
-  %5201 = bitcast <8 x i32> %5200 to <8 x float>
-  %5202 = fcmp oeq <8 x float> %5196, %30
-  %5203 = select <8 x i1> %5202, <8 x float> %5201, <8 x float> %5198
-  br label %5214
+5207:                                             ; preds = %5191
+  %5208 = load float, ptr %465, align 1
+  %5209 = insertelement <8 x float> poison, float %5208, i64 0
+  %5210 = shufflevector <8 x float> %5209, <8 x float> poison, <8 x i32> zeroinitializer
+  %5211 = insertelement <8 x float> poison, float %5208, i64 0
+  %5212 = shufflevector <8 x float> %5211, <8 x float> poison, <8 x i32> zeroinitializer
+  %5213 = load float, ptr %576, align 1
+  %5214 = insertelement <8 x float> poison, float %5213, i64 0
+  %5215 = shufflevector <8 x float> %5214, <8 x float> poison, <8 x i32> zeroinitializer
+  %5216 = insertelement <8 x float> poison, float %5213, i64 0
+  %5217 = shufflevector <8 x float> %5216, <8 x float> poison, <8 x i32> zeroinitializer
+  %5218 = load float, ptr %579, align 1
+  %5219 = insertelement <8 x float> poison, float %5218, i64 0
+  %5220 = shufflevector <8 x float> %5219, <8 x float> poison, <8 x i32> zeroinitializer
+  %5221 = insertelement <8 x float> poison, float %5218, i64 0
+  %5222 = shufflevector <8 x float> %5221, <8 x float> poison, <8 x i32> zeroinitializer
+  %5223 = load float, ptr %582, align 1
+  %5224 = insertelement <8 x float> poison, float %5223, i64 0
+  %5225 = shufflevector <8 x float> %5224, <8 x float> poison, <8 x i32> zeroinitializer
+  %5226 = insertelement <8 x float> poison, float %5223, i64 0
+  %5227 = shufflevector <8 x float> %5226, <8 x float> poison, <8 x i32> zeroinitializer
+  %5228 = load float, ptr %585, align 1
+  %5229 = insertelement <8 x float> poison, float %5228, i64 0
+  %5230 = shufflevector <8 x float> %5229, <8 x float> poison, <8 x i32> zeroinitializer
+  %5231 = insertelement <8 x float> poison, float %5228, i64 0
+  %5232 = shufflevector <8 x float> %5231, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %5255
 
-5204:                                             ; preds = %5195
-  %5205 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5196)
-  %5206 = bitcast <8 x float> %5196 to <8 x i32>
-  %5207 = or <8 x i32> %5206, %46
-  %5208 = bitcast <8 x i32> %5207 to <8 x float>
-  %5209 = fcmp oeq <8 x float> %5196, %33
-  %5210 = select <8 x i1> %5209, <8 x float> %5208, <8 x float> %5205
-  br label %5214
+5233:                                             ; preds = %5191
+  %5234 = getelementptr float, ptr %448, i64 %701
+  %5235 = getelementptr float, ptr %5234, i64 %469
+  %5236 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5235, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5237 = getelementptr inbounds nuw i8, ptr %5235, i64 32
+  %5238 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5237, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5239 = getelementptr float, ptr %5234, i64 %589
+  %5240 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5239, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5241 = getelementptr inbounds nuw i8, ptr %5239, i64 32
+  %5242 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5241, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5243 = getelementptr float, ptr %5234, i64 %591
+  %5244 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5243, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5245 = getelementptr inbounds nuw i8, ptr %5243, i64 32
+  %5246 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5245, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5247 = getelementptr float, ptr %5234, i64 %593
+  %5248 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5247, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5249 = getelementptr inbounds nuw i8, ptr %5247, i64 32
+  %5250 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5249, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5251 = getelementptr float, ptr %5234, i64 %595
+  %5252 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5251, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5253 = getelementptr inbounds nuw i8, ptr %5251, i64 32
+  %5254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5253, <8 x i1> %5206, <8 x float> zeroinitializer)
+  br label %5255
 
-5211:                                             ; preds = %5195
-  %5212 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5213 = fadd <8 x float> %5196, %5212
-  br label %5214
+5255:                                             ; preds = %5233, %5207
+  %5256 = phi <8 x float> [ %5252, %5233 ], [ %5230, %5207 ]
+  %5257 = phi <8 x float> [ %5248, %5233 ], [ %5225, %5207 ]
+  %5258 = phi <8 x float> [ %5244, %5233 ], [ %5220, %5207 ]
+  %5259 = phi <8 x float> [ %5240, %5233 ], [ %5215, %5207 ]
+  %5260 = phi <8 x float> [ %5236, %5233 ], [ %5210, %5207 ]
+  %5261 = phi <8 x float> [ %5238, %5233 ], [ %5212, %5207 ]
+  %5262 = phi i64 [ %589, %5233 ], [ %578, %5207 ]
+  %5263 = phi <8 x float> [ %5242, %5233 ], [ %5217, %5207 ]
+  %5264 = phi i64 [ %591, %5233 ], [ %581, %5207 ]
+  %5265 = phi <8 x float> [ %5246, %5233 ], [ %5222, %5207 ]
+  %5266 = phi i64 [ %593, %5233 ], [ %584, %5207 ]
+  %5267 = phi <8 x float> [ %5250, %5233 ], [ %5227, %5207 ]
+  %5268 = phi i64 [ %595, %5233 ], [ %587, %5207 ]
+  %5269 = phi <8 x float> [ %5254, %5233 ], [ %5232, %5207 ]
+  %5270 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %5293, label %5271
 
-5214:                                             ; preds = %5197, %5204, %5211, %5195, %5176
-  %5215 = phi <8 x float> [ %5210, %5204 ], [ %5203, %5197 ], [ %5177, %5176 ], [ %5196, %5195 ], [ %5213, %5211 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5215, ptr align 1 %5156, <8 x i1> %4899)
-  %5216 = add nsw i64 %4965, %555
-  %5217 = getelementptr inbounds float, ptr %368, i64 %5216
-  %5218 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5217, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5219 = getelementptr inbounds float, ptr %366, i64 %5216
-  switch i64 %51, label %643 [
-    i64 1, label %5234
-    i64 2, label %5227
-    i64 3, label %5220
-  ]
+5271:                                             ; preds = %5293, %5255
+  %5272 = phi <8 x float> [ %5269, %5255 ], [ %5339, %5293 ]
+  %5273 = phi <8 x float> [ %5256, %5255 ], [ %5338, %5293 ]
+  %5274 = phi <8 x float> [ %5267, %5255 ], [ %5333, %5293 ]
+  %5275 = phi <8 x float> [ %5257, %5255 ], [ %5332, %5293 ]
+  %5276 = phi <8 x float> [ %5265, %5255 ], [ %5327, %5293 ]
+  %5277 = phi <8 x float> [ %5258, %5255 ], [ %5326, %5293 ]
+  %5278 = phi <8 x float> [ %5263, %5255 ], [ %5321, %5293 ]
+  %5279 = phi <8 x float> [ %5259, %5255 ], [ %5320, %5293 ]
+  %5280 = phi <8 x float> [ %5261, %5255 ], [ %5315, %5293 ]
+  %5281 = phi <8 x float> [ %5260, %5255 ], [ %5314, %5293 ]
+  %5282 = getelementptr float, ptr %453, i64 %701
+  %5283 = getelementptr float, ptr %5282, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5281, ptr align 1 %5283, <8 x i1> %5198)
+  %5284 = getelementptr inbounds nuw i8, ptr %5283, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5280, ptr nonnull align 1 %5284, <8 x i1> %5206)
+  %5285 = getelementptr float, ptr %5282, i64 %5262
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5279, ptr align 1 %5285, <8 x i1> %5198)
+  %5286 = getelementptr inbounds nuw i8, ptr %5285, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5278, ptr nonnull align 1 %5286, <8 x i1> %5206)
+  %5287 = getelementptr float, ptr %5282, i64 %5264
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5277, ptr align 1 %5287, <8 x i1> %5198)
+  %5288 = getelementptr inbounds nuw i8, ptr %5287, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5276, ptr nonnull align 1 %5288, <8 x i1> %5206)
+  %5289 = getelementptr float, ptr %5282, i64 %5266
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5275, ptr align 1 %5289, <8 x i1> %5198)
+  %5290 = getelementptr inbounds nuw i8, ptr %5289, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5274, ptr nonnull align 1 %5290, <8 x i1> %5206)
+  %5291 = getelementptr float, ptr %5282, i64 %5268
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5273, ptr align 1 %5291, <8 x i1> %5198)
+  %5292 = getelementptr inbounds nuw i8, ptr %5291, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5272, ptr nonnull align 1 %5292, <8 x i1> %5206)
+  br i1 %44, label %7410, label %5342
 
-5220:                                             ; preds = %5214
-  %5221 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5218)
-  %5222 = bitcast <8 x float> %5218 to <8 x i32>
-  %5223 = and <8 x i32> %5222, %45
-  %5224 = bitcast <8 x i32> %5223 to <8 x float>
-  %5225 = fcmp oeq <8 x float> %5218, %30
-  %5226 = select <8 x i1> %5225, <8 x float> %5224, <8 x float> %5221
-  br label %5237
+5293:                                             ; preds = %5255, %5293
+  %5294 = phi <8 x float> [ %5339, %5293 ], [ %5269, %5255 ]
+  %5295 = phi <8 x float> [ %5338, %5293 ], [ %5256, %5255 ]
+  %5296 = phi <8 x float> [ %5333, %5293 ], [ %5267, %5255 ]
+  %5297 = phi <8 x float> [ %5332, %5293 ], [ %5257, %5255 ]
+  %5298 = phi <8 x float> [ %5327, %5293 ], [ %5265, %5255 ]
+  %5299 = phi <8 x float> [ %5326, %5293 ], [ %5258, %5255 ]
+  %5300 = phi <8 x float> [ %5321, %5293 ], [ %5263, %5255 ]
+  %5301 = phi <8 x float> [ %5320, %5293 ], [ %5259, %5255 ]
+  %5302 = phi <8 x float> [ %5315, %5293 ], [ %5261, %5255 ]
+  %5303 = phi <8 x float> [ %5314, %5293 ], [ %5260, %5255 ]
+  %5304 = phi i64 [ %5340, %5293 ], [ 0, %5255 ]
+  %5305 = mul nsw i64 %5304, %7
+  %5306 = getelementptr inbounds float, ptr %5270, i64 %5305
+  %5307 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5306, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5308 = getelementptr inbounds nuw i8, ptr %5306, i64 32
+  %5309 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5308, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5310 = getelementptr float, ptr %467, i64 %5304
+  %5311 = load float, ptr %5310, align 1
+  %5312 = insertelement <8 x float> poison, float %5311, i64 0
+  %5313 = shufflevector <8 x float> %5312, <8 x float> poison, <8 x i32> zeroinitializer
+  %5314 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5307, <8 x float> %5313, <8 x float> %5303)
+  %5315 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5309, <8 x float> %5313, <8 x float> %5302)
+  %5316 = getelementptr float, ptr %5310, i64 %5
+  %5317 = load float, ptr %5316, align 1
+  %5318 = insertelement <8 x float> poison, float %5317, i64 0
+  %5319 = shufflevector <8 x float> %5318, <8 x float> poison, <8 x i32> zeroinitializer
+  %5320 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5307, <8 x float> %5319, <8 x float> %5301)
+  %5321 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5309, <8 x float> %5319, <8 x float> %5300)
+  %5322 = getelementptr i8, ptr %5310, i64 %214
+  %5323 = load float, ptr %5322, align 1
+  %5324 = insertelement <8 x float> poison, float %5323, i64 0
+  %5325 = shufflevector <8 x float> %5324, <8 x float> poison, <8 x i32> zeroinitializer
+  %5326 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5307, <8 x float> %5325, <8 x float> %5299)
+  %5327 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5309, <8 x float> %5325, <8 x float> %5298)
+  %5328 = getelementptr i8, ptr %5310, i64 %215
+  %5329 = load float, ptr %5328, align 1
+  %5330 = insertelement <8 x float> poison, float %5329, i64 0
+  %5331 = shufflevector <8 x float> %5330, <8 x float> poison, <8 x i32> zeroinitializer
+  %5332 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5307, <8 x float> %5331, <8 x float> %5297)
+  %5333 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5309, <8 x float> %5331, <8 x float> %5296)
+  %5334 = getelementptr i8, ptr %5310, i64 %216
+  %5335 = load float, ptr %5334, align 1
+  %5336 = insertelement <8 x float> poison, float %5335, i64 0
+  %5337 = shufflevector <8 x float> %5336, <8 x float> poison, <8 x i32> zeroinitializer
+  %5338 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5307, <8 x float> %5337, <8 x float> %5295)
+  %5339 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5309, <8 x float> %5337, <8 x float> %5294)
+  %5340 = add nuw nsw i64 %5304, 1
+  %5341 = icmp eq i64 %5340, %5
+  br i1 %5341, label %5271, label %5293
 
-5227:                                             ; preds = %5214
-  %5228 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5218)
-  %5229 = bitcast <8 x float> %5218 to <8 x i32>
-  %5230 = or <8 x i32> %5229, %46
-  %5231 = bitcast <8 x i32> %5230 to <8 x float>
-  %5232 = fcmp oeq <8 x float> %5218, %33
-  %5233 = select <8 x i1> %5232, <8 x float> %5231, <8 x float> %5228
-  br label %5237
-
-5234:                                             ; preds = %5214
-  %5235 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5236 = fadd <8 x float> %5218, %5235
-  br label %5237
-
-5237:                                             ; preds = %5234, %5227, %5220
-  %5238 = phi <8 x float> [ %5236, %5234 ], [ %5233, %5227 ], [ %5226, %5220 ]
-  switch i64 %61, label %643 [
-    i64 1, label %5253
-    i64 2, label %5246
-    i64 3, label %5239
-    i64 0, label %5275
-  ]
-
-5239:                                             ; preds = %5237
-  %5240 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5238)
-  %5241 = bitcast <8 x float> %5238 to <8 x i32>
-  %5242 = and <8 x i32> %5241, %45
-  %5243 = bitcast <8 x i32> %5242 to <8 x float>
-  %5244 = fcmp oeq <8 x float> %5238, %30
-  %5245 = select <8 x i1> %5244, <8 x float> %5243, <8 x float> %5240
-  br label %5256
-
-5246:                                             ; preds = %5237
-  %5247 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5238)
-  %5248 = bitcast <8 x float> %5238 to <8 x i32>
-  %5249 = or <8 x i32> %5248, %46
-  %5250 = bitcast <8 x i32> %5249 to <8 x float>
-  %5251 = fcmp oeq <8 x float> %5238, %33
-  %5252 = select <8 x i1> %5251, <8 x float> %5250, <8 x float> %5247
-  br label %5256
-
-5253:                                             ; preds = %5237
-  %5254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5255 = fadd <8 x float> %5238, %5254
-  br label %5256
-
-5256:                                             ; preds = %5253, %5246, %5239
-  %5257 = phi <8 x float> [ %5255, %5253 ], [ %5252, %5246 ], [ %5245, %5239 ]
-  switch i64 %63, label %643 [
-    i64 1, label %5272
-    i64 2, label %5265
-    i64 3, label %5258
-    i64 0, label %5275
-  ]
-
-5258:                                             ; preds = %5256
-  %5259 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5257)
-  %5260 = bitcast <8 x float> %5257 to <8 x i32>
-  %5261 = and <8 x i32> %5260, %45
-  %5262 = bitcast <8 x i32> %5261 to <8 x float>
-  %5263 = fcmp oeq <8 x float> %5257, %30
-  %5264 = select <8 x i1> %5263, <8 x float> %5262, <8 x float> %5259
-  br label %5275
-
-5265:                                             ; preds = %5256
-  %5266 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5257)
-  %5267 = bitcast <8 x float> %5257 to <8 x i32>
-  %5268 = or <8 x i32> %5267, %46
-  %5269 = bitcast <8 x i32> %5268 to <8 x float>
-  %5270 = fcmp oeq <8 x float> %5257, %33
-  %5271 = select <8 x i1> %5270, <8 x float> %5269, <8 x float> %5266
-  br label %5275
-
-5272:                                             ; preds = %5256
-  %5273 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5274 = fadd <8 x float> %5257, %5273
-  br label %5275
-
-5275:                                             ; preds = %5258, %5265, %5272, %5256, %5237
-  %5276 = phi <8 x float> [ %5271, %5265 ], [ %5264, %5258 ], [ %5238, %5237 ], [ %5257, %5256 ], [ %5274, %5272 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5276, ptr align 1 %5217, <8 x i1> %4891)
-  %5277 = add nsw i64 %5216, 8
-  %5278 = getelementptr inbounds float, ptr %368, i64 %5277
-  %5279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5278, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5280 = getelementptr inbounds float, ptr %366, i64 %5277
-  switch i64 %51, label %643 [
-    i64 1, label %5295
-    i64 2, label %5288
-    i64 3, label %5281
-  ]
-
-5281:                                             ; preds = %5275
-  %5282 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5279)
-  %5283 = bitcast <8 x float> %5279 to <8 x i32>
-  %5284 = and <8 x i32> %5283, %45
-  %5285 = bitcast <8 x i32> %5284 to <8 x float>
-  %5286 = fcmp oeq <8 x float> %5279, %30
-  %5287 = select <8 x i1> %5286, <8 x float> %5285, <8 x float> %5282
-  br label %5298
-
-5288:                                             ; preds = %5275
-  %5289 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5279)
-  %5290 = bitcast <8 x float> %5279 to <8 x i32>
-  %5291 = or <8 x i32> %5290, %46
-  %5292 = bitcast <8 x i32> %5291 to <8 x float>
-  %5293 = fcmp oeq <8 x float> %5279, %33
-  %5294 = select <8 x i1> %5293, <8 x float> %5292, <8 x float> %5289
-  br label %5298
-
-5295:                                             ; preds = %5275
-  %5296 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5297 = fadd <8 x float> %5279, %5296
-  br label %5298
-
-5298:                                             ; preds = %5295, %5288, %5281
-  %5299 = phi <8 x float> [ %5297, %5295 ], [ %5294, %5288 ], [ %5287, %5281 ]
-  switch i64 %65, label %643 [
-    i64 1, label %5314
-    i64 2, label %5307
-    i64 3, label %5300
-    i64 0, label %5336
-  ]
-
-5300:                                             ; preds = %5298
-  %5301 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5299)
-  %5302 = bitcast <8 x float> %5299 to <8 x i32>
-  %5303 = and <8 x i32> %5302, %45
-  %5304 = bitcast <8 x i32> %5303 to <8 x float>
-  %5305 = fcmp oeq <8 x float> %5299, %30
-  %5306 = select <8 x i1> %5305, <8 x float> %5304, <8 x float> %5301
-  br label %5317
-
-5307:                                             ; preds = %5298
-  %5308 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5299)
-  %5309 = bitcast <8 x float> %5299 to <8 x i32>
-  %5310 = or <8 x i32> %5309, %46
-  %5311 = bitcast <8 x i32> %5310 to <8 x float>
-  %5312 = fcmp oeq <8 x float> %5299, %33
-  %5313 = select <8 x i1> %5312, <8 x float> %5311, <8 x float> %5308
-  br label %5317
-
-5314:                                             ; preds = %5298
-  %5315 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5316 = fadd <8 x float> %5299, %5315
-  br label %5317
-
-5317:                                             ; preds = %5314, %5307, %5300
-  %5318 = phi <8 x float> [ %5316, %5314 ], [ %5313, %5307 ], [ %5306, %5300 ]
-  switch i64 %67, label %643 [
-    i64 1, label %5333
-    i64 2, label %5326
-    i64 3, label %5319
-    i64 0, label %5336
-  ]
-
-5319:                                             ; preds = %5317
-  %5320 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5318)
-  %5321 = bitcast <8 x float> %5318 to <8 x i32>
-  %5322 = and <8 x i32> %5321, %45
-  %5323 = bitcast <8 x i32> %5322 to <8 x float>
-  %5324 = fcmp oeq <8 x float> %5318, %30
-  %5325 = select <8 x i1> %5324, <8 x float> %5323, <8 x float> %5320
-  br label %5336
-
-5326:                                             ; preds = %5317
-  %5327 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5318)
-  %5328 = bitcast <8 x float> %5318 to <8 x i32>
-  %5329 = or <8 x i32> %5328, %46
-  %5330 = bitcast <8 x i32> %5329 to <8 x float>
-  %5331 = fcmp oeq <8 x float> %5318, %33
-  %5332 = select <8 x i1> %5331, <8 x float> %5330, <8 x float> %5327
-  br label %5336
-
-5333:                                             ; preds = %5317
-  %5334 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5335 = fadd <8 x float> %5318, %5334
-  br label %5336
-
-5336:                                             ; preds = %5319, %5326, %5333, %5317, %5298
-  %5337 = phi <8 x float> [ %5332, %5326 ], [ %5325, %5319 ], [ %5299, %5298 ], [ %5318, %5317 ], [ %5335, %5333 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5337, ptr align 1 %5278, <8 x i1> %4899)
-  %5338 = add nsw i64 %4967, %555
-  %5339 = getelementptr inbounds float, ptr %368, i64 %5338
-  %5340 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5339, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5341 = getelementptr inbounds float, ptr %366, i64 %5338
-  switch i64 %51, label %643 [
-    i64 1, label %5356
-    i64 2, label %5349
-    i64 3, label %5342
-  ]
-
-5342:                                             ; preds = %5336
-  %5343 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5340)
-  %5344 = bitcast <8 x float> %5340 to <8 x i32>
-  %5345 = and <8 x i32> %5344, %45
-  %5346 = bitcast <8 x i32> %5345 to <8 x float>
-  %5347 = fcmp oeq <8 x float> %5340, %30
-  %5348 = select <8 x i1> %5347, <8 x float> %5346, <8 x float> %5343
-  br label %5359
-
-5349:                                             ; preds = %5336
-  %5350 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5340)
-  %5351 = bitcast <8 x float> %5340 to <8 x i32>
-  %5352 = or <8 x i32> %5351, %46
-  %5353 = bitcast <8 x i32> %5352 to <8 x float>
-  %5354 = fcmp oeq <8 x float> %5340, %33
-  %5355 = select <8 x i1> %5354, <8 x float> %5353, <8 x float> %5350
-  br label %5359
-
-5356:                                             ; preds = %5336
-  %5357 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5358 = fadd <8 x float> %5340, %5357
-  br label %5359
-
-5359:                                             ; preds = %5356, %5349, %5342
-  %5360 = phi <8 x float> [ %5358, %5356 ], [ %5355, %5349 ], [ %5348, %5342 ]
-  switch i64 %69, label %643 [
+5342:                                             ; preds = %5271
+  %5343 = add nsw i64 %469, %701
+  %5344 = getelementptr inbounds float, ptr %453, i64 %5343
+  %5345 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5344, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5346 = getelementptr inbounds float, ptr %451, i64 %5343
+  switch i64 %217, label %854 [
     i64 1, label %5375
-    i64 2, label %5368
-    i64 3, label %5361
-    i64 0, label %5397
+    i64 2, label %5378
+    i64 3, label %5385
+    i64 0, label %5347
   ]
 
-5361:                                             ; preds = %5359
-  %5362 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5360)
-  %5363 = bitcast <8 x float> %5360 to <8 x i32>
-  %5364 = and <8 x i32> %5363, %45
-  %5365 = bitcast <8 x i32> %5364 to <8 x float>
-  %5366 = fcmp oeq <8 x float> %5360, %30
-  %5367 = select <8 x i1> %5366, <8 x float> %5365, <8 x float> %5362
-  br label %5378
+5347:                                             ; preds = %5342
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5345, ptr align 1 %5344, <8 x i1> %5198)
+  %5348 = getelementptr float, ptr %453, i64 %5343
+  %5349 = getelementptr i8, ptr %5348, i64 32
+  %5350 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5349, <8 x i1> %5206, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5350, ptr align 1 %5349, <8 x i1> %5206)
+  %5351 = add nsw i64 %5262, %701
+  %5352 = getelementptr inbounds float, ptr %453, i64 %5351
+  %5353 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5352, <8 x i1> %5198, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5353, ptr align 1 %5352, <8 x i1> %5198)
+  %5354 = getelementptr float, ptr %453, i64 %5351
+  %5355 = getelementptr i8, ptr %5354, i64 32
+  %5356 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5355, <8 x i1> %5206, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5356, ptr align 1 %5355, <8 x i1> %5206)
+  %5357 = add nsw i64 %5264, %701
+  %5358 = getelementptr inbounds float, ptr %453, i64 %5357
+  %5359 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5358, <8 x i1> %5198, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5359, ptr align 1 %5358, <8 x i1> %5198)
+  %5360 = getelementptr float, ptr %453, i64 %5357
+  %5361 = getelementptr i8, ptr %5360, i64 32
+  %5362 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5361, <8 x i1> %5206, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5362, ptr align 1 %5361, <8 x i1> %5206)
+  %5363 = add nsw i64 %5266, %701
+  %5364 = getelementptr inbounds float, ptr %453, i64 %5363
+  %5365 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5364, <8 x i1> %5198, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5365, ptr align 1 %5364, <8 x i1> %5198)
+  %5366 = getelementptr float, ptr %453, i64 %5363
+  %5367 = getelementptr i8, ptr %5366, i64 32
+  %5368 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5367, <8 x i1> %5206, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5368, ptr align 1 %5367, <8 x i1> %5206)
+  %5369 = add nsw i64 %5268, %701
+  %5370 = getelementptr inbounds float, ptr %453, i64 %5369
+  %5371 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5370, <8 x i1> %5198, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5371, ptr align 1 %5370, <8 x i1> %5198)
+  %5372 = getelementptr float, ptr %453, i64 %5369
+  %5373 = getelementptr i8, ptr %5372, i64 32
+  %5374 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5373, <8 x i1> %5206, <8 x float> zeroinitializer)
+  br label %5979
 
-5368:                                             ; preds = %5359
-  %5369 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5360)
-  %5370 = bitcast <8 x float> %5360 to <8 x i32>
-  %5371 = or <8 x i32> %5370, %46
-  %5372 = bitcast <8 x i32> %5371 to <8 x float>
-  %5373 = fcmp oeq <8 x float> %5360, %33
-  %5374 = select <8 x i1> %5373, <8 x float> %5372, <8 x float> %5369
-  br label %5378
+5375:                                             ; preds = %5342
+  %5376 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5346, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5377 = fadd <8 x float> %5345, %5376
+  br label %5392
 
-5375:                                             ; preds = %5359
-  %5376 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5377 = fadd <8 x float> %5360, %5376
-  br label %5378
+5378:                                             ; preds = %5342
+  %5379 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5345)
+  %5380 = bitcast <8 x float> %5345 to <8 x i32>
+  %5381 = or <8 x i32> %5380, %46
+  %5382 = bitcast <8 x i32> %5381 to <8 x float>
+  %5383 = fcmp oeq <8 x float> %5345, %33
+  %5384 = select <8 x i1> %5383, <8 x float> %5382, <8 x float> %5379
+  br label %5392
 
-5378:                                             ; preds = %5375, %5368, %5361
-  %5379 = phi <8 x float> [ %5377, %5375 ], [ %5374, %5368 ], [ %5367, %5361 ]
-  switch i64 %71, label %643 [
-    i64 1, label %5394
-    i64 2, label %5387
-    i64 3, label %5380
-    i64 0, label %5397
+5385:                                             ; preds = %5342
+  %5386 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5345)
+  %5387 = bitcast <8 x float> %5345 to <8 x i32>
+  %5388 = and <8 x i32> %5387, %45
+  %5389 = bitcast <8 x i32> %5388 to <8 x float>
+  %5390 = fcmp oeq <8 x float> %5345, %30
+  %5391 = select <8 x i1> %5390, <8 x float> %5389, <8 x float> %5386
+  br label %5392
+
+5392:                                             ; preds = %5385, %5378, %5375
+  %5393 = phi <8 x float> [ %5377, %5375 ], [ %5384, %5378 ], [ %5391, %5385 ]
+  switch i64 %219, label %854 [
+    i64 1, label %5408
+    i64 2, label %5401
+    i64 3, label %5394
+    i64 0, label %5430
   ]
 
-5380:                                             ; preds = %5378
-  %5381 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5379)
-  %5382 = bitcast <8 x float> %5379 to <8 x i32>
-  %5383 = and <8 x i32> %5382, %45
-  %5384 = bitcast <8 x i32> %5383 to <8 x float>
-  %5385 = fcmp oeq <8 x float> %5379, %30
-  %5386 = select <8 x i1> %5385, <8 x float> %5384, <8 x float> %5381
-  br label %5397
+5394:                                             ; preds = %5392
+  %5395 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5393)
+  %5396 = bitcast <8 x float> %5393 to <8 x i32>
+  %5397 = and <8 x i32> %5396, %45
+  %5398 = bitcast <8 x i32> %5397 to <8 x float>
+  %5399 = fcmp oeq <8 x float> %5393, %30
+  %5400 = select <8 x i1> %5399, <8 x float> %5398, <8 x float> %5395
+  br label %5411
 
-5387:                                             ; preds = %5378
-  %5388 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5379)
-  %5389 = bitcast <8 x float> %5379 to <8 x i32>
-  %5390 = or <8 x i32> %5389, %46
-  %5391 = bitcast <8 x i32> %5390 to <8 x float>
-  %5392 = fcmp oeq <8 x float> %5379, %33
-  %5393 = select <8 x i1> %5392, <8 x float> %5391, <8 x float> %5388
-  br label %5397
+5401:                                             ; preds = %5392
+  %5402 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5393)
+  %5403 = bitcast <8 x float> %5393 to <8 x i32>
+  %5404 = or <8 x i32> %5403, %46
+  %5405 = bitcast <8 x i32> %5404 to <8 x float>
+  %5406 = fcmp oeq <8 x float> %5393, %33
+  %5407 = select <8 x i1> %5406, <8 x float> %5405, <8 x float> %5402
+  br label %5411
 
-5394:                                             ; preds = %5378
-  %5395 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5396 = fadd <8 x float> %5379, %5395
-  br label %5397
+5408:                                             ; preds = %5392
+  %5409 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5346, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5410 = fadd <8 x float> %5393, %5409
+  br label %5411
 
-5397:                                             ; preds = %5380, %5387, %5394, %5378, %5359
-  %5398 = phi <8 x float> [ %5393, %5387 ], [ %5386, %5380 ], [ %5360, %5359 ], [ %5379, %5378 ], [ %5396, %5394 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5398, ptr align 1 %5339, <8 x i1> %4891)
-  %5399 = add nsw i64 %5338, 8
-  %5400 = getelementptr inbounds float, ptr %368, i64 %5399
-  %5401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5400, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5402 = getelementptr inbounds float, ptr %366, i64 %5399
-  switch i64 %51, label %643 [
-    i64 1, label %5417
-    i64 2, label %5410
-    i64 3, label %5403
+5411:                                             ; preds = %5408, %5401, %5394
+  %5412 = phi <8 x float> [ %5410, %5408 ], [ %5407, %5401 ], [ %5400, %5394 ]
+  switch i64 %221, label %854 [
+    i64 1, label %5427
+    i64 2, label %5420
+    i64 3, label %5413
+    i64 0, label %5430
   ]
 
-5403:                                             ; preds = %5397
-  %5404 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5401)
-  %5405 = bitcast <8 x float> %5401 to <8 x i32>
-  %5406 = and <8 x i32> %5405, %45
-  %5407 = bitcast <8 x i32> %5406 to <8 x float>
-  %5408 = fcmp oeq <8 x float> %5401, %30
-  %5409 = select <8 x i1> %5408, <8 x float> %5407, <8 x float> %5404
-  br label %5420
+5413:                                             ; preds = %5411
+  %5414 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5412)
+  %5415 = bitcast <8 x float> %5412 to <8 x i32>
+  %5416 = and <8 x i32> %5415, %45
+  %5417 = bitcast <8 x i32> %5416 to <8 x float>
+  %5418 = fcmp oeq <8 x float> %5412, %30
+  %5419 = select <8 x i1> %5418, <8 x float> %5417, <8 x float> %5414
+  br label %5430
 
-5410:                                             ; preds = %5397
-  %5411 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5401)
-  %5412 = bitcast <8 x float> %5401 to <8 x i32>
-  %5413 = or <8 x i32> %5412, %46
-  %5414 = bitcast <8 x i32> %5413 to <8 x float>
-  %5415 = fcmp oeq <8 x float> %5401, %33
-  %5416 = select <8 x i1> %5415, <8 x float> %5414, <8 x float> %5411
-  br label %5420
+5420:                                             ; preds = %5411
+  %5421 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5412)
+  %5422 = bitcast <8 x float> %5412 to <8 x i32>
+  %5423 = or <8 x i32> %5422, %46
+  %5424 = bitcast <8 x i32> %5423 to <8 x float>
+  %5425 = fcmp oeq <8 x float> %5412, %33
+  %5426 = select <8 x i1> %5425, <8 x float> %5424, <8 x float> %5421
+  br label %5430
 
-5417:                                             ; preds = %5397
-  %5418 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5419 = fadd <8 x float> %5401, %5418
-  br label %5420
+5427:                                             ; preds = %5411
+  %5428 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5346, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5429 = fadd <8 x float> %5412, %5428
+  br label %5430
 
-5420:                                             ; preds = %5417, %5410, %5403
-  %5421 = phi <8 x float> [ %5419, %5417 ], [ %5416, %5410 ], [ %5409, %5403 ]
-  switch i64 %73, label %643 [
-    i64 1, label %5436
-    i64 2, label %5429
-    i64 3, label %5422
-    i64 0, label %5458
+5430:                                             ; preds = %5413, %5420, %5427, %5411, %5392
+  %5431 = phi <8 x float> [ %5412, %5411 ], [ %5419, %5413 ], [ %5393, %5392 ], [ %5429, %5427 ], [ %5426, %5420 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5431, ptr align 1 %5344, <8 x i1> %5198)
+  %5432 = add nsw i64 %5343, 8
+  %5433 = getelementptr inbounds float, ptr %453, i64 %5432
+  %5434 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5433, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5435 = getelementptr inbounds float, ptr %451, i64 %5432
+  switch i64 %217, label %854 [
+    i64 1, label %5450
+    i64 2, label %5443
+    i64 3, label %5436
   ]
 
-5422:                                             ; preds = %5420
-  %5423 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5421)
-  %5424 = bitcast <8 x float> %5421 to <8 x i32>
-  %5425 = and <8 x i32> %5424, %45
-  %5426 = bitcast <8 x i32> %5425 to <8 x float>
-  %5427 = fcmp oeq <8 x float> %5421, %30
-  %5428 = select <8 x i1> %5427, <8 x float> %5426, <8 x float> %5423
-  br label %5439
+5436:                                             ; preds = %5430
+  %5437 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5434)
+  %5438 = bitcast <8 x float> %5434 to <8 x i32>
+  %5439 = and <8 x i32> %5438, %45
+  %5440 = bitcast <8 x i32> %5439 to <8 x float>
+  %5441 = fcmp oeq <8 x float> %5434, %30
+  %5442 = select <8 x i1> %5441, <8 x float> %5440, <8 x float> %5437
+  br label %5453
 
-5429:                                             ; preds = %5420
-  %5430 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5421)
-  %5431 = bitcast <8 x float> %5421 to <8 x i32>
-  %5432 = or <8 x i32> %5431, %46
-  %5433 = bitcast <8 x i32> %5432 to <8 x float>
-  %5434 = fcmp oeq <8 x float> %5421, %33
-  %5435 = select <8 x i1> %5434, <8 x float> %5433, <8 x float> %5430
-  br label %5439
+5443:                                             ; preds = %5430
+  %5444 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5434)
+  %5445 = bitcast <8 x float> %5434 to <8 x i32>
+  %5446 = or <8 x i32> %5445, %46
+  %5447 = bitcast <8 x i32> %5446 to <8 x float>
+  %5448 = fcmp oeq <8 x float> %5434, %33
+  %5449 = select <8 x i1> %5448, <8 x float> %5447, <8 x float> %5444
+  br label %5453
 
-5436:                                             ; preds = %5420
-  %5437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5438 = fadd <8 x float> %5421, %5437
-  br label %5439
+5450:                                             ; preds = %5430
+  %5451 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5435, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5452 = fadd <8 x float> %5434, %5451
+  br label %5453
 
-5439:                                             ; preds = %5436, %5429, %5422
-  %5440 = phi <8 x float> [ %5438, %5436 ], [ %5435, %5429 ], [ %5428, %5422 ]
-  switch i64 %75, label %643 [
-    i64 1, label %5455
-    i64 2, label %5448
-    i64 3, label %5441
-    i64 0, label %5458
+5453:                                             ; preds = %5450, %5443, %5436
+  %5454 = phi <8 x float> [ %5452, %5450 ], [ %5449, %5443 ], [ %5442, %5436 ]
+  switch i64 %223, label %854 [
+    i64 1, label %5469
+    i64 2, label %5462
+    i64 3, label %5455
+    i64 0, label %5491
   ]
 
-5441:                                             ; preds = %5439
-  %5442 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5440)
-  %5443 = bitcast <8 x float> %5440 to <8 x i32>
-  %5444 = and <8 x i32> %5443, %45
-  %5445 = bitcast <8 x i32> %5444 to <8 x float>
-  %5446 = fcmp oeq <8 x float> %5440, %30
-  %5447 = select <8 x i1> %5446, <8 x float> %5445, <8 x float> %5442
-  br label %5458
+5455:                                             ; preds = %5453
+  %5456 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5454)
+  %5457 = bitcast <8 x float> %5454 to <8 x i32>
+  %5458 = and <8 x i32> %5457, %45
+  %5459 = bitcast <8 x i32> %5458 to <8 x float>
+  %5460 = fcmp oeq <8 x float> %5454, %30
+  %5461 = select <8 x i1> %5460, <8 x float> %5459, <8 x float> %5456
+  br label %5472
 
-5448:                                             ; preds = %5439
-  %5449 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5440)
-  %5450 = bitcast <8 x float> %5440 to <8 x i32>
-  %5451 = or <8 x i32> %5450, %46
-  %5452 = bitcast <8 x i32> %5451 to <8 x float>
-  %5453 = fcmp oeq <8 x float> %5440, %33
-  %5454 = select <8 x i1> %5453, <8 x float> %5452, <8 x float> %5449
-  br label %5458
+5462:                                             ; preds = %5453
+  %5463 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5454)
+  %5464 = bitcast <8 x float> %5454 to <8 x i32>
+  %5465 = or <8 x i32> %5464, %46
+  %5466 = bitcast <8 x i32> %5465 to <8 x float>
+  %5467 = fcmp oeq <8 x float> %5454, %33
+  %5468 = select <8 x i1> %5467, <8 x float> %5466, <8 x float> %5463
+  br label %5472
 
-5455:                                             ; preds = %5439
-  %5456 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5457 = fadd <8 x float> %5440, %5456
-  br label %5458
+5469:                                             ; preds = %5453
+  %5470 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5435, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5471 = fadd <8 x float> %5454, %5470
+  br label %5472
 
-5458:                                             ; preds = %5441, %5448, %5455, %5439, %5420
-  %5459 = phi <8 x float> [ %5454, %5448 ], [ %5447, %5441 ], [ %5421, %5420 ], [ %5440, %5439 ], [ %5457, %5455 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5459, ptr align 1 %5400, <8 x i1> %4899)
-  %5460 = add nsw i64 %4969, %555
-  %5461 = getelementptr inbounds float, ptr %368, i64 %5460
-  %5462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5461, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5463 = getelementptr inbounds float, ptr %366, i64 %5460
-  switch i64 %51, label %643 [
-    i64 1, label %5478
-    i64 2, label %5471
-    i64 3, label %5464
+5472:                                             ; preds = %5469, %5462, %5455
+  %5473 = phi <8 x float> [ %5471, %5469 ], [ %5468, %5462 ], [ %5461, %5455 ]
+  switch i64 %225, label %854 [
+    i64 1, label %5488
+    i64 2, label %5481
+    i64 3, label %5474
+    i64 0, label %5491
   ]
 
-5464:                                             ; preds = %5458
-  %5465 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5462)
-  %5466 = bitcast <8 x float> %5462 to <8 x i32>
-  %5467 = and <8 x i32> %5466, %45
-  %5468 = bitcast <8 x i32> %5467 to <8 x float>
-  %5469 = fcmp oeq <8 x float> %5462, %30
-  %5470 = select <8 x i1> %5469, <8 x float> %5468, <8 x float> %5465
-  br label %5481
+5474:                                             ; preds = %5472
+  %5475 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5473)
+  %5476 = bitcast <8 x float> %5473 to <8 x i32>
+  %5477 = and <8 x i32> %5476, %45
+  %5478 = bitcast <8 x i32> %5477 to <8 x float>
+  %5479 = fcmp oeq <8 x float> %5473, %30
+  %5480 = select <8 x i1> %5479, <8 x float> %5478, <8 x float> %5475
+  br label %5491
 
-5471:                                             ; preds = %5458
-  %5472 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5462)
-  %5473 = bitcast <8 x float> %5462 to <8 x i32>
-  %5474 = or <8 x i32> %5473, %46
-  %5475 = bitcast <8 x i32> %5474 to <8 x float>
-  %5476 = fcmp oeq <8 x float> %5462, %33
-  %5477 = select <8 x i1> %5476, <8 x float> %5475, <8 x float> %5472
-  br label %5481
+5481:                                             ; preds = %5472
+  %5482 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5473)
+  %5483 = bitcast <8 x float> %5473 to <8 x i32>
+  %5484 = or <8 x i32> %5483, %46
+  %5485 = bitcast <8 x i32> %5484 to <8 x float>
+  %5486 = fcmp oeq <8 x float> %5473, %33
+  %5487 = select <8 x i1> %5486, <8 x float> %5485, <8 x float> %5482
+  br label %5491
 
-5478:                                             ; preds = %5458
-  %5479 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5480 = fadd <8 x float> %5462, %5479
-  br label %5481
+5488:                                             ; preds = %5472
+  %5489 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5435, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5490 = fadd <8 x float> %5473, %5489
+  br label %5491
 
-5481:                                             ; preds = %5478, %5471, %5464
-  %5482 = phi <8 x float> [ %5480, %5478 ], [ %5477, %5471 ], [ %5470, %5464 ]
-  switch i64 %77, label %643 [
-    i64 1, label %5497
-    i64 2, label %5490
-    i64 3, label %5483
-    i64 0, label %5519
+5491:                                             ; preds = %5474, %5481, %5488, %5472, %5453
+  %5492 = phi <8 x float> [ %5487, %5481 ], [ %5480, %5474 ], [ %5454, %5453 ], [ %5473, %5472 ], [ %5490, %5488 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5492, ptr align 1 %5433, <8 x i1> %5206)
+  %5493 = add nsw i64 %5262, %701
+  %5494 = getelementptr inbounds float, ptr %453, i64 %5493
+  %5495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5494, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5496 = getelementptr inbounds float, ptr %451, i64 %5493
+  switch i64 %217, label %854 [
+    i64 1, label %5511
+    i64 2, label %5504
+    i64 3, label %5497
   ]
 
-5483:                                             ; preds = %5481
-  %5484 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5482)
-  %5485 = bitcast <8 x float> %5482 to <8 x i32>
-  %5486 = and <8 x i32> %5485, %45
-  %5487 = bitcast <8 x i32> %5486 to <8 x float>
-  %5488 = fcmp oeq <8 x float> %5482, %30
-  %5489 = select <8 x i1> %5488, <8 x float> %5487, <8 x float> %5484
-  br label %5500
+5497:                                             ; preds = %5491
+  %5498 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5495)
+  %5499 = bitcast <8 x float> %5495 to <8 x i32>
+  %5500 = and <8 x i32> %5499, %45
+  %5501 = bitcast <8 x i32> %5500 to <8 x float>
+  %5502 = fcmp oeq <8 x float> %5495, %30
+  %5503 = select <8 x i1> %5502, <8 x float> %5501, <8 x float> %5498
+  br label %5514
 
-5490:                                             ; preds = %5481
-  %5491 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5482)
-  %5492 = bitcast <8 x float> %5482 to <8 x i32>
-  %5493 = or <8 x i32> %5492, %46
-  %5494 = bitcast <8 x i32> %5493 to <8 x float>
-  %5495 = fcmp oeq <8 x float> %5482, %33
-  %5496 = select <8 x i1> %5495, <8 x float> %5494, <8 x float> %5491
-  br label %5500
+5504:                                             ; preds = %5491
+  %5505 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5495)
+  %5506 = bitcast <8 x float> %5495 to <8 x i32>
+  %5507 = or <8 x i32> %5506, %46
+  %5508 = bitcast <8 x i32> %5507 to <8 x float>
+  %5509 = fcmp oeq <8 x float> %5495, %33
+  %5510 = select <8 x i1> %5509, <8 x float> %5508, <8 x float> %5505
+  br label %5514
 
-5497:                                             ; preds = %5481
-  %5498 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5499 = fadd <8 x float> %5482, %5498
-  br label %5500
+5511:                                             ; preds = %5491
+  %5512 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5513 = fadd <8 x float> %5495, %5512
+  br label %5514
 
-5500:                                             ; preds = %5497, %5490, %5483
-  %5501 = phi <8 x float> [ %5499, %5497 ], [ %5496, %5490 ], [ %5489, %5483 ]
-  switch i64 %79, label %643 [
-    i64 1, label %5516
-    i64 2, label %5509
-    i64 3, label %5502
-    i64 0, label %5519
+5514:                                             ; preds = %5511, %5504, %5497
+  %5515 = phi <8 x float> [ %5513, %5511 ], [ %5510, %5504 ], [ %5503, %5497 ]
+  switch i64 %227, label %854 [
+    i64 1, label %5530
+    i64 2, label %5523
+    i64 3, label %5516
+    i64 0, label %5552
   ]
 
-5502:                                             ; preds = %5500
-  %5503 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5501)
-  %5504 = bitcast <8 x float> %5501 to <8 x i32>
-  %5505 = and <8 x i32> %5504, %45
-  %5506 = bitcast <8 x i32> %5505 to <8 x float>
-  %5507 = fcmp oeq <8 x float> %5501, %30
-  %5508 = select <8 x i1> %5507, <8 x float> %5506, <8 x float> %5503
-  br label %5519
+5516:                                             ; preds = %5514
+  %5517 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5515)
+  %5518 = bitcast <8 x float> %5515 to <8 x i32>
+  %5519 = and <8 x i32> %5518, %45
+  %5520 = bitcast <8 x i32> %5519 to <8 x float>
+  %5521 = fcmp oeq <8 x float> %5515, %30
+  %5522 = select <8 x i1> %5521, <8 x float> %5520, <8 x float> %5517
+  br label %5533
 
-5509:                                             ; preds = %5500
-  %5510 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5501)
-  %5511 = bitcast <8 x float> %5501 to <8 x i32>
-  %5512 = or <8 x i32> %5511, %46
-  %5513 = bitcast <8 x i32> %5512 to <8 x float>
-  %5514 = fcmp oeq <8 x float> %5501, %33
-  %5515 = select <8 x i1> %5514, <8 x float> %5513, <8 x float> %5510
-  br label %5519
+5523:                                             ; preds = %5514
+  %5524 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5515)
+  %5525 = bitcast <8 x float> %5515 to <8 x i32>
+  %5526 = or <8 x i32> %5525, %46
+  %5527 = bitcast <8 x i32> %5526 to <8 x float>
+  %5528 = fcmp oeq <8 x float> %5515, %33
+  %5529 = select <8 x i1> %5528, <8 x float> %5527, <8 x float> %5524
+  br label %5533
 
-5516:                                             ; preds = %5500
-  %5517 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5518 = fadd <8 x float> %5501, %5517
-  br label %5519
+5530:                                             ; preds = %5514
+  %5531 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5532 = fadd <8 x float> %5515, %5531
+  br label %5533
 
-5519:                                             ; preds = %5502, %5509, %5516, %5500, %5481
-  %5520 = phi <8 x float> [ %5515, %5509 ], [ %5508, %5502 ], [ %5482, %5481 ], [ %5501, %5500 ], [ %5518, %5516 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5520, ptr align 1 %5461, <8 x i1> %4891)
-  %5521 = add nsw i64 %5460, 8
-  %5522 = getelementptr inbounds float, ptr %368, i64 %5521
-  %5523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5522, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5524 = getelementptr inbounds float, ptr %366, i64 %5521
-  switch i64 %51, label %643 [
-    i64 1, label %5539
-    i64 2, label %5532
-    i64 3, label %5525
+5533:                                             ; preds = %5530, %5523, %5516
+  %5534 = phi <8 x float> [ %5532, %5530 ], [ %5529, %5523 ], [ %5522, %5516 ]
+  switch i64 %229, label %854 [
+    i64 1, label %5549
+    i64 2, label %5542
+    i64 3, label %5535
+    i64 0, label %5552
   ]
 
-5525:                                             ; preds = %5519
-  %5526 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5523)
-  %5527 = bitcast <8 x float> %5523 to <8 x i32>
-  %5528 = and <8 x i32> %5527, %45
-  %5529 = bitcast <8 x i32> %5528 to <8 x float>
-  %5530 = fcmp oeq <8 x float> %5523, %30
-  %5531 = select <8 x i1> %5530, <8 x float> %5529, <8 x float> %5526
-  br label %5542
+5535:                                             ; preds = %5533
+  %5536 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5534)
+  %5537 = bitcast <8 x float> %5534 to <8 x i32>
+  %5538 = and <8 x i32> %5537, %45
+  %5539 = bitcast <8 x i32> %5538 to <8 x float>
+  %5540 = fcmp oeq <8 x float> %5534, %30
+  %5541 = select <8 x i1> %5540, <8 x float> %5539, <8 x float> %5536
+  br label %5552
 
-5532:                                             ; preds = %5519
-  %5533 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5523)
-  %5534 = bitcast <8 x float> %5523 to <8 x i32>
-  %5535 = or <8 x i32> %5534, %46
-  %5536 = bitcast <8 x i32> %5535 to <8 x float>
-  %5537 = fcmp oeq <8 x float> %5523, %33
-  %5538 = select <8 x i1> %5537, <8 x float> %5536, <8 x float> %5533
-  br label %5542
+5542:                                             ; preds = %5533
+  %5543 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5534)
+  %5544 = bitcast <8 x float> %5534 to <8 x i32>
+  %5545 = or <8 x i32> %5544, %46
+  %5546 = bitcast <8 x i32> %5545 to <8 x float>
+  %5547 = fcmp oeq <8 x float> %5534, %33
+  %5548 = select <8 x i1> %5547, <8 x float> %5546, <8 x float> %5543
+  br label %5552
 
-5539:                                             ; preds = %5519
-  %5540 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5541 = fadd <8 x float> %5523, %5540
-  br label %5542
+5549:                                             ; preds = %5533
+  %5550 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5496, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5551 = fadd <8 x float> %5534, %5550
+  br label %5552
 
-5542:                                             ; preds = %5539, %5532, %5525
-  %5543 = phi <8 x float> [ %5541, %5539 ], [ %5538, %5532 ], [ %5531, %5525 ]
-  switch i64 %81, label %643 [
-    i64 1, label %5558
-    i64 2, label %5551
-    i64 3, label %5544
-    i64 0, label %5580
+5552:                                             ; preds = %5535, %5542, %5549, %5533, %5514
+  %5553 = phi <8 x float> [ %5548, %5542 ], [ %5541, %5535 ], [ %5515, %5514 ], [ %5534, %5533 ], [ %5551, %5549 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5553, ptr align 1 %5494, <8 x i1> %5198)
+  %5554 = add nsw i64 %5493, 8
+  %5555 = getelementptr inbounds float, ptr %453, i64 %5554
+  %5556 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5555, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5557 = getelementptr inbounds float, ptr %451, i64 %5554
+  switch i64 %217, label %854 [
+    i64 1, label %5572
+    i64 2, label %5565
+    i64 3, label %5558
   ]
 
-5544:                                             ; preds = %5542
-  %5545 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5543)
-  %5546 = bitcast <8 x float> %5543 to <8 x i32>
-  %5547 = and <8 x i32> %5546, %45
-  %5548 = bitcast <8 x i32> %5547 to <8 x float>
-  %5549 = fcmp oeq <8 x float> %5543, %30
-  %5550 = select <8 x i1> %5549, <8 x float> %5548, <8 x float> %5545
-  br label %5561
+5558:                                             ; preds = %5552
+  %5559 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5556)
+  %5560 = bitcast <8 x float> %5556 to <8 x i32>
+  %5561 = and <8 x i32> %5560, %45
+  %5562 = bitcast <8 x i32> %5561 to <8 x float>
+  %5563 = fcmp oeq <8 x float> %5556, %30
+  %5564 = select <8 x i1> %5563, <8 x float> %5562, <8 x float> %5559
+  br label %5575
 
-5551:                                             ; preds = %5542
-  %5552 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5543)
-  %5553 = bitcast <8 x float> %5543 to <8 x i32>
-  %5554 = or <8 x i32> %5553, %46
-  %5555 = bitcast <8 x i32> %5554 to <8 x float>
-  %5556 = fcmp oeq <8 x float> %5543, %33
-  %5557 = select <8 x i1> %5556, <8 x float> %5555, <8 x float> %5552
-  br label %5561
+5565:                                             ; preds = %5552
+  %5566 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5556)
+  %5567 = bitcast <8 x float> %5556 to <8 x i32>
+  %5568 = or <8 x i32> %5567, %46
+  %5569 = bitcast <8 x i32> %5568 to <8 x float>
+  %5570 = fcmp oeq <8 x float> %5556, %33
+  %5571 = select <8 x i1> %5570, <8 x float> %5569, <8 x float> %5566
+  br label %5575
 
-5558:                                             ; preds = %5542
-  %5559 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5560 = fadd <8 x float> %5543, %5559
-  br label %5561
+5572:                                             ; preds = %5552
+  %5573 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5574 = fadd <8 x float> %5556, %5573
+  br label %5575
 
-5561:                                             ; preds = %5558, %5551, %5544
-  %5562 = phi <8 x float> [ %5560, %5558 ], [ %5557, %5551 ], [ %5550, %5544 ]
-  switch i64 %83, label %643 [
-    i64 1, label %5577
-    i64 2, label %5570
-    i64 3, label %5563
-    i64 0, label %5580
+5575:                                             ; preds = %5572, %5565, %5558
+  %5576 = phi <8 x float> [ %5574, %5572 ], [ %5571, %5565 ], [ %5564, %5558 ]
+  switch i64 %231, label %854 [
+    i64 1, label %5591
+    i64 2, label %5584
+    i64 3, label %5577
+    i64 0, label %5613
   ]
 
-5563:                                             ; preds = %5561
-  %5564 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5562)
-  %5565 = bitcast <8 x float> %5562 to <8 x i32>
-  %5566 = and <8 x i32> %5565, %45
-  %5567 = bitcast <8 x i32> %5566 to <8 x float>
-  %5568 = fcmp oeq <8 x float> %5562, %30
-  %5569 = select <8 x i1> %5568, <8 x float> %5567, <8 x float> %5564
-  br label %5580
+5577:                                             ; preds = %5575
+  %5578 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5576)
+  %5579 = bitcast <8 x float> %5576 to <8 x i32>
+  %5580 = and <8 x i32> %5579, %45
+  %5581 = bitcast <8 x i32> %5580 to <8 x float>
+  %5582 = fcmp oeq <8 x float> %5576, %30
+  %5583 = select <8 x i1> %5582, <8 x float> %5581, <8 x float> %5578
+  br label %5594
 
-5570:                                             ; preds = %5561
-  %5571 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5562)
-  %5572 = bitcast <8 x float> %5562 to <8 x i32>
-  %5573 = or <8 x i32> %5572, %46
-  %5574 = bitcast <8 x i32> %5573 to <8 x float>
-  %5575 = fcmp oeq <8 x float> %5562, %33
-  %5576 = select <8 x i1> %5575, <8 x float> %5574, <8 x float> %5571
-  br label %5580
+5584:                                             ; preds = %5575
+  %5585 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5576)
+  %5586 = bitcast <8 x float> %5576 to <8 x i32>
+  %5587 = or <8 x i32> %5586, %46
+  %5588 = bitcast <8 x i32> %5587 to <8 x float>
+  %5589 = fcmp oeq <8 x float> %5576, %33
+  %5590 = select <8 x i1> %5589, <8 x float> %5588, <8 x float> %5585
+  br label %5594
 
-5577:                                             ; preds = %5561
-  %5578 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5579 = fadd <8 x float> %5562, %5578
-  br label %5580
+5591:                                             ; preds = %5575
+  %5592 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5593 = fadd <8 x float> %5576, %5592
+  br label %5594
 
-5580:                                             ; preds = %5563, %5570, %5577, %5561, %5542
-  %5581 = phi <8 x float> [ %5576, %5570 ], [ %5569, %5563 ], [ %5543, %5542 ], [ %5562, %5561 ], [ %5579, %5577 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5581, ptr align 1 %5522, <8 x i1> %4899)
-  %5582 = add nsw i64 %4971, %555
-  %5583 = getelementptr inbounds float, ptr %368, i64 %5582
-  %5584 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5583, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5585 = getelementptr inbounds float, ptr %366, i64 %5582
-  switch i64 %51, label %643 [
-    i64 1, label %5600
-    i64 2, label %5593
-    i64 3, label %5586
+5594:                                             ; preds = %5591, %5584, %5577
+  %5595 = phi <8 x float> [ %5593, %5591 ], [ %5590, %5584 ], [ %5583, %5577 ]
+  switch i64 %233, label %854 [
+    i64 1, label %5610
+    i64 2, label %5603
+    i64 3, label %5596
+    i64 0, label %5613
   ]
 
-5586:                                             ; preds = %5580
-  %5587 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5584)
-  %5588 = bitcast <8 x float> %5584 to <8 x i32>
-  %5589 = and <8 x i32> %5588, %45
-  %5590 = bitcast <8 x i32> %5589 to <8 x float>
-  %5591 = fcmp oeq <8 x float> %5584, %30
-  %5592 = select <8 x i1> %5591, <8 x float> %5590, <8 x float> %5587
-  br label %5603
+5596:                                             ; preds = %5594
+  %5597 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5595)
+  %5598 = bitcast <8 x float> %5595 to <8 x i32>
+  %5599 = and <8 x i32> %5598, %45
+  %5600 = bitcast <8 x i32> %5599 to <8 x float>
+  %5601 = fcmp oeq <8 x float> %5595, %30
+  %5602 = select <8 x i1> %5601, <8 x float> %5600, <8 x float> %5597
+  br label %5613
 
-5593:                                             ; preds = %5580
-  %5594 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5584)
-  %5595 = bitcast <8 x float> %5584 to <8 x i32>
-  %5596 = or <8 x i32> %5595, %46
-  %5597 = bitcast <8 x i32> %5596 to <8 x float>
-  %5598 = fcmp oeq <8 x float> %5584, %33
-  %5599 = select <8 x i1> %5598, <8 x float> %5597, <8 x float> %5594
-  br label %5603
+5603:                                             ; preds = %5594
+  %5604 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5595)
+  %5605 = bitcast <8 x float> %5595 to <8 x i32>
+  %5606 = or <8 x i32> %5605, %46
+  %5607 = bitcast <8 x i32> %5606 to <8 x float>
+  %5608 = fcmp oeq <8 x float> %5595, %33
+  %5609 = select <8 x i1> %5608, <8 x float> %5607, <8 x float> %5604
+  br label %5613
 
-5600:                                             ; preds = %5580
-  %5601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5602 = fadd <8 x float> %5584, %5601
-  br label %5603
+5610:                                             ; preds = %5594
+  %5611 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5557, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5612 = fadd <8 x float> %5595, %5611
+  br label %5613
 
-5603:                                             ; preds = %5600, %5593, %5586
-  %5604 = phi <8 x float> [ %5602, %5600 ], [ %5599, %5593 ], [ %5592, %5586 ]
-  switch i64 %85, label %643 [
-    i64 1, label %5619
-    i64 2, label %5612
-    i64 3, label %5605
-    i64 0, label %5641
+5613:                                             ; preds = %5596, %5603, %5610, %5594, %5575
+  %5614 = phi <8 x float> [ %5609, %5603 ], [ %5602, %5596 ], [ %5576, %5575 ], [ %5595, %5594 ], [ %5612, %5610 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5614, ptr align 1 %5555, <8 x i1> %5206)
+  %5615 = add nsw i64 %5264, %701
+  %5616 = getelementptr inbounds float, ptr %453, i64 %5615
+  %5617 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5616, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5618 = getelementptr inbounds float, ptr %451, i64 %5615
+  switch i64 %217, label %854 [
+    i64 1, label %5633
+    i64 2, label %5626
+    i64 3, label %5619
   ]
 
-5605:                                             ; preds = %5603
-  %5606 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5604)
-  %5607 = bitcast <8 x float> %5604 to <8 x i32>
-  %5608 = and <8 x i32> %5607, %45
-  %5609 = bitcast <8 x i32> %5608 to <8 x float>
-  %5610 = fcmp oeq <8 x float> %5604, %30
-  %5611 = select <8 x i1> %5610, <8 x float> %5609, <8 x float> %5606
-  br label %5622
+5619:                                             ; preds = %5613
+  %5620 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5617)
+  %5621 = bitcast <8 x float> %5617 to <8 x i32>
+  %5622 = and <8 x i32> %5621, %45
+  %5623 = bitcast <8 x i32> %5622 to <8 x float>
+  %5624 = fcmp oeq <8 x float> %5617, %30
+  %5625 = select <8 x i1> %5624, <8 x float> %5623, <8 x float> %5620
+  br label %5636
 
-5612:                                             ; preds = %5603
-  %5613 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5604)
-  %5614 = bitcast <8 x float> %5604 to <8 x i32>
-  %5615 = or <8 x i32> %5614, %46
-  %5616 = bitcast <8 x i32> %5615 to <8 x float>
-  %5617 = fcmp oeq <8 x float> %5604, %33
-  %5618 = select <8 x i1> %5617, <8 x float> %5616, <8 x float> %5613
-  br label %5622
+5626:                                             ; preds = %5613
+  %5627 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5617)
+  %5628 = bitcast <8 x float> %5617 to <8 x i32>
+  %5629 = or <8 x i32> %5628, %46
+  %5630 = bitcast <8 x i32> %5629 to <8 x float>
+  %5631 = fcmp oeq <8 x float> %5617, %33
+  %5632 = select <8 x i1> %5631, <8 x float> %5630, <8 x float> %5627
+  br label %5636
 
-5619:                                             ; preds = %5603
-  %5620 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5621 = fadd <8 x float> %5604, %5620
-  br label %5622
+5633:                                             ; preds = %5613
+  %5634 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5618, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5635 = fadd <8 x float> %5617, %5634
+  br label %5636
 
-5622:                                             ; preds = %5619, %5612, %5605
-  %5623 = phi <8 x float> [ %5621, %5619 ], [ %5618, %5612 ], [ %5611, %5605 ]
-  switch i64 %87, label %643 [
-    i64 1, label %5638
-    i64 2, label %5631
-    i64 3, label %5624
-    i64 0, label %5641
+5636:                                             ; preds = %5633, %5626, %5619
+  %5637 = phi <8 x float> [ %5635, %5633 ], [ %5632, %5626 ], [ %5625, %5619 ]
+  switch i64 %235, label %854 [
+    i64 1, label %5652
+    i64 2, label %5645
+    i64 3, label %5638
+    i64 0, label %5674
   ]
 
-5624:                                             ; preds = %5622
-  %5625 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5623)
-  %5626 = bitcast <8 x float> %5623 to <8 x i32>
-  %5627 = and <8 x i32> %5626, %45
-  %5628 = bitcast <8 x i32> %5627 to <8 x float>
-  %5629 = fcmp oeq <8 x float> %5623, %30
-  %5630 = select <8 x i1> %5629, <8 x float> %5628, <8 x float> %5625
-  br label %5641
+5638:                                             ; preds = %5636
+  %5639 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5637)
+  %5640 = bitcast <8 x float> %5637 to <8 x i32>
+  %5641 = and <8 x i32> %5640, %45
+  %5642 = bitcast <8 x i32> %5641 to <8 x float>
+  %5643 = fcmp oeq <8 x float> %5637, %30
+  %5644 = select <8 x i1> %5643, <8 x float> %5642, <8 x float> %5639
+  br label %5655
 
-5631:                                             ; preds = %5622
-  %5632 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5623)
-  %5633 = bitcast <8 x float> %5623 to <8 x i32>
-  %5634 = or <8 x i32> %5633, %46
-  %5635 = bitcast <8 x i32> %5634 to <8 x float>
-  %5636 = fcmp oeq <8 x float> %5623, %33
-  %5637 = select <8 x i1> %5636, <8 x float> %5635, <8 x float> %5632
-  br label %5641
+5645:                                             ; preds = %5636
+  %5646 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5637)
+  %5647 = bitcast <8 x float> %5637 to <8 x i32>
+  %5648 = or <8 x i32> %5647, %46
+  %5649 = bitcast <8 x i32> %5648 to <8 x float>
+  %5650 = fcmp oeq <8 x float> %5637, %33
+  %5651 = select <8 x i1> %5650, <8 x float> %5649, <8 x float> %5646
+  br label %5655
 
-5638:                                             ; preds = %5622
-  %5639 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5640 = fadd <8 x float> %5623, %5639
-  br label %5641
+5652:                                             ; preds = %5636
+  %5653 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5618, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5654 = fadd <8 x float> %5637, %5653
+  br label %5655
 
-5641:                                             ; preds = %5624, %5631, %5638, %5622, %5603
-  %5642 = phi <8 x float> [ %5637, %5631 ], [ %5630, %5624 ], [ %5604, %5603 ], [ %5623, %5622 ], [ %5640, %5638 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5642, ptr align 1 %5583, <8 x i1> %4891)
-  %5643 = add nsw i64 %5582, 8
-  %5644 = getelementptr inbounds float, ptr %368, i64 %5643
-  %5645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5644, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5646 = getelementptr inbounds float, ptr %366, i64 %5643
-  switch i64 %51, label %643 [
-    i64 1, label %5661
-    i64 2, label %5654
-    i64 3, label %5647
+5655:                                             ; preds = %5652, %5645, %5638
+  %5656 = phi <8 x float> [ %5654, %5652 ], [ %5651, %5645 ], [ %5644, %5638 ]
+  switch i64 %237, label %854 [
+    i64 1, label %5671
+    i64 2, label %5664
+    i64 3, label %5657
+    i64 0, label %5674
   ]
 
-5647:                                             ; preds = %5641
-  %5648 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5645)
-  %5649 = bitcast <8 x float> %5645 to <8 x i32>
-  %5650 = and <8 x i32> %5649, %45
-  %5651 = bitcast <8 x i32> %5650 to <8 x float>
-  %5652 = fcmp oeq <8 x float> %5645, %30
-  %5653 = select <8 x i1> %5652, <8 x float> %5651, <8 x float> %5648
-  br label %5664
+5657:                                             ; preds = %5655
+  %5658 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5656)
+  %5659 = bitcast <8 x float> %5656 to <8 x i32>
+  %5660 = and <8 x i32> %5659, %45
+  %5661 = bitcast <8 x i32> %5660 to <8 x float>
+  %5662 = fcmp oeq <8 x float> %5656, %30
+  %5663 = select <8 x i1> %5662, <8 x float> %5661, <8 x float> %5658
+  br label %5674
 
-5654:                                             ; preds = %5641
-  %5655 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5645)
-  %5656 = bitcast <8 x float> %5645 to <8 x i32>
-  %5657 = or <8 x i32> %5656, %46
-  %5658 = bitcast <8 x i32> %5657 to <8 x float>
-  %5659 = fcmp oeq <8 x float> %5645, %33
-  %5660 = select <8 x i1> %5659, <8 x float> %5658, <8 x float> %5655
-  br label %5664
+5664:                                             ; preds = %5655
+  %5665 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5656)
+  %5666 = bitcast <8 x float> %5656 to <8 x i32>
+  %5667 = or <8 x i32> %5666, %46
+  %5668 = bitcast <8 x i32> %5667 to <8 x float>
+  %5669 = fcmp oeq <8 x float> %5656, %33
+  %5670 = select <8 x i1> %5669, <8 x float> %5668, <8 x float> %5665
+  br label %5674
 
-5661:                                             ; preds = %5641
-  %5662 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5663 = fadd <8 x float> %5645, %5662
-  br label %5664
+5671:                                             ; preds = %5655
+  %5672 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5618, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5673 = fadd <8 x float> %5656, %5672
+  br label %5674
 
-5664:                                             ; preds = %5661, %5654, %5647
-  %5665 = phi <8 x float> [ %5663, %5661 ], [ %5660, %5654 ], [ %5653, %5647 ]
-  switch i64 %89, label %643 [
-    i64 1, label %5680
-    i64 2, label %5673
-    i64 3, label %5666
-    i64 0, label %5702
+5674:                                             ; preds = %5657, %5664, %5671, %5655, %5636
+  %5675 = phi <8 x float> [ %5670, %5664 ], [ %5663, %5657 ], [ %5637, %5636 ], [ %5656, %5655 ], [ %5673, %5671 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5675, ptr align 1 %5616, <8 x i1> %5198)
+  %5676 = add nsw i64 %5615, 8
+  %5677 = getelementptr inbounds float, ptr %453, i64 %5676
+  %5678 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5677, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5679 = getelementptr inbounds float, ptr %451, i64 %5676
+  switch i64 %217, label %854 [
+    i64 1, label %5694
+    i64 2, label %5687
+    i64 3, label %5680
   ]
 
-5666:                                             ; preds = %5664
-  %5667 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5665)
-  %5668 = bitcast <8 x float> %5665 to <8 x i32>
-  %5669 = and <8 x i32> %5668, %45
-  %5670 = bitcast <8 x i32> %5669 to <8 x float>
-  %5671 = fcmp oeq <8 x float> %5665, %30
-  %5672 = select <8 x i1> %5671, <8 x float> %5670, <8 x float> %5667
-  br label %5683
+5680:                                             ; preds = %5674
+  %5681 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5678)
+  %5682 = bitcast <8 x float> %5678 to <8 x i32>
+  %5683 = and <8 x i32> %5682, %45
+  %5684 = bitcast <8 x i32> %5683 to <8 x float>
+  %5685 = fcmp oeq <8 x float> %5678, %30
+  %5686 = select <8 x i1> %5685, <8 x float> %5684, <8 x float> %5681
+  br label %5697
 
-5673:                                             ; preds = %5664
-  %5674 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5665)
-  %5675 = bitcast <8 x float> %5665 to <8 x i32>
-  %5676 = or <8 x i32> %5675, %46
-  %5677 = bitcast <8 x i32> %5676 to <8 x float>
-  %5678 = fcmp oeq <8 x float> %5665, %33
-  %5679 = select <8 x i1> %5678, <8 x float> %5677, <8 x float> %5674
-  br label %5683
+5687:                                             ; preds = %5674
+  %5688 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5678)
+  %5689 = bitcast <8 x float> %5678 to <8 x i32>
+  %5690 = or <8 x i32> %5689, %46
+  %5691 = bitcast <8 x i32> %5690 to <8 x float>
+  %5692 = fcmp oeq <8 x float> %5678, %33
+  %5693 = select <8 x i1> %5692, <8 x float> %5691, <8 x float> %5688
+  br label %5697
 
-5680:                                             ; preds = %5664
-  %5681 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5682 = fadd <8 x float> %5665, %5681
-  br label %5683
+5694:                                             ; preds = %5674
+  %5695 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5679, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5696 = fadd <8 x float> %5678, %5695
+  br label %5697
 
-5683:                                             ; preds = %5680, %5673, %5666
-  %5684 = phi <8 x float> [ %5682, %5680 ], [ %5679, %5673 ], [ %5672, %5666 ]
-  switch i64 %91, label %643 [
-    i64 1, label %5699
-    i64 2, label %5692
-    i64 3, label %5685
-    i64 0, label %5702
+5697:                                             ; preds = %5694, %5687, %5680
+  %5698 = phi <8 x float> [ %5696, %5694 ], [ %5693, %5687 ], [ %5686, %5680 ]
+  switch i64 %239, label %854 [
+    i64 1, label %5713
+    i64 2, label %5706
+    i64 3, label %5699
+    i64 0, label %5735
   ]
 
-5685:                                             ; preds = %5683
-  %5686 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5684)
-  %5687 = bitcast <8 x float> %5684 to <8 x i32>
-  %5688 = and <8 x i32> %5687, %45
-  %5689 = bitcast <8 x i32> %5688 to <8 x float>
-  %5690 = fcmp oeq <8 x float> %5684, %30
-  %5691 = select <8 x i1> %5690, <8 x float> %5689, <8 x float> %5686
-  br label %5702
+5699:                                             ; preds = %5697
+  %5700 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5698)
+  %5701 = bitcast <8 x float> %5698 to <8 x i32>
+  %5702 = and <8 x i32> %5701, %45
+  %5703 = bitcast <8 x i32> %5702 to <8 x float>
+  %5704 = fcmp oeq <8 x float> %5698, %30
+  %5705 = select <8 x i1> %5704, <8 x float> %5703, <8 x float> %5700
+  br label %5716
 
-5692:                                             ; preds = %5683
-  %5693 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5684)
-  %5694 = bitcast <8 x float> %5684 to <8 x i32>
-  %5695 = or <8 x i32> %5694, %46
-  %5696 = bitcast <8 x i32> %5695 to <8 x float>
-  %5697 = fcmp oeq <8 x float> %5684, %33
-  %5698 = select <8 x i1> %5697, <8 x float> %5696, <8 x float> %5693
-  br label %5702
+5706:                                             ; preds = %5697
+  %5707 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5698)
+  %5708 = bitcast <8 x float> %5698 to <8 x i32>
+  %5709 = or <8 x i32> %5708, %46
+  %5710 = bitcast <8 x i32> %5709 to <8 x float>
+  %5711 = fcmp oeq <8 x float> %5698, %33
+  %5712 = select <8 x i1> %5711, <8 x float> %5710, <8 x float> %5707
+  br label %5716
 
-5699:                                             ; preds = %5683
-  %5700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5701 = fadd <8 x float> %5684, %5700
-  br label %5702
+5713:                                             ; preds = %5697
+  %5714 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5679, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5715 = fadd <8 x float> %5698, %5714
+  br label %5716
 
-5702:                                             ; preds = %5685, %5692, %5699, %5683, %5664
-  %5703 = phi <8 x float> [ %5698, %5692 ], [ %5691, %5685 ], [ %5665, %5664 ], [ %5684, %5683 ], [ %5701, %5699 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5703, ptr align 1 %5644, <8 x i1> %4899)
-  %5704 = add nsw i64 %4973, %555
-  %5705 = getelementptr inbounds float, ptr %368, i64 %5704
-  %5706 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5705, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5707 = getelementptr inbounds float, ptr %366, i64 %5704
-  switch i64 %51, label %643 [
-    i64 1, label %5722
-    i64 2, label %5715
-    i64 3, label %5708
+5716:                                             ; preds = %5713, %5706, %5699
+  %5717 = phi <8 x float> [ %5715, %5713 ], [ %5712, %5706 ], [ %5705, %5699 ]
+  switch i64 %241, label %854 [
+    i64 1, label %5732
+    i64 2, label %5725
+    i64 3, label %5718
+    i64 0, label %5735
   ]
 
-5708:                                             ; preds = %5702
-  %5709 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5706)
-  %5710 = bitcast <8 x float> %5706 to <8 x i32>
-  %5711 = and <8 x i32> %5710, %45
-  %5712 = bitcast <8 x i32> %5711 to <8 x float>
-  %5713 = fcmp oeq <8 x float> %5706, %30
-  %5714 = select <8 x i1> %5713, <8 x float> %5712, <8 x float> %5709
-  br label %5725
+5718:                                             ; preds = %5716
+  %5719 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5717)
+  %5720 = bitcast <8 x float> %5717 to <8 x i32>
+  %5721 = and <8 x i32> %5720, %45
+  %5722 = bitcast <8 x i32> %5721 to <8 x float>
+  %5723 = fcmp oeq <8 x float> %5717, %30
+  %5724 = select <8 x i1> %5723, <8 x float> %5722, <8 x float> %5719
+  br label %5735
 
-5715:                                             ; preds = %5702
-  %5716 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5706)
-  %5717 = bitcast <8 x float> %5706 to <8 x i32>
-  %5718 = or <8 x i32> %5717, %46
-  %5719 = bitcast <8 x i32> %5718 to <8 x float>
-  %5720 = fcmp oeq <8 x float> %5706, %33
-  %5721 = select <8 x i1> %5720, <8 x float> %5719, <8 x float> %5716
-  br label %5725
+5725:                                             ; preds = %5716
+  %5726 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5717)
+  %5727 = bitcast <8 x float> %5717 to <8 x i32>
+  %5728 = or <8 x i32> %5727, %46
+  %5729 = bitcast <8 x i32> %5728 to <8 x float>
+  %5730 = fcmp oeq <8 x float> %5717, %33
+  %5731 = select <8 x i1> %5730, <8 x float> %5729, <8 x float> %5726
+  br label %5735
 
-5722:                                             ; preds = %5702
-  %5723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5724 = fadd <8 x float> %5706, %5723
-  br label %5725
+5732:                                             ; preds = %5716
+  %5733 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5679, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5734 = fadd <8 x float> %5717, %5733
+  br label %5735
 
-5725:                                             ; preds = %5722, %5715, %5708
-  %5726 = phi <8 x float> [ %5724, %5722 ], [ %5721, %5715 ], [ %5714, %5708 ]
-  switch i64 %93, label %643 [
-    i64 1, label %5741
-    i64 2, label %5734
-    i64 3, label %5727
-    i64 0, label %5763
+5735:                                             ; preds = %5718, %5725, %5732, %5716, %5697
+  %5736 = phi <8 x float> [ %5731, %5725 ], [ %5724, %5718 ], [ %5698, %5697 ], [ %5717, %5716 ], [ %5734, %5732 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5736, ptr align 1 %5677, <8 x i1> %5206)
+  %5737 = add nsw i64 %5266, %701
+  %5738 = getelementptr inbounds float, ptr %453, i64 %5737
+  %5739 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5738, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5740 = getelementptr inbounds float, ptr %451, i64 %5737
+  switch i64 %217, label %854 [
+    i64 1, label %5755
+    i64 2, label %5748
+    i64 3, label %5741
   ]
 
-5727:                                             ; preds = %5725
-  %5728 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5726)
-  %5729 = bitcast <8 x float> %5726 to <8 x i32>
-  %5730 = and <8 x i32> %5729, %45
-  %5731 = bitcast <8 x i32> %5730 to <8 x float>
-  %5732 = fcmp oeq <8 x float> %5726, %30
-  %5733 = select <8 x i1> %5732, <8 x float> %5731, <8 x float> %5728
-  br label %5744
+5741:                                             ; preds = %5735
+  %5742 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5739)
+  %5743 = bitcast <8 x float> %5739 to <8 x i32>
+  %5744 = and <8 x i32> %5743, %45
+  %5745 = bitcast <8 x i32> %5744 to <8 x float>
+  %5746 = fcmp oeq <8 x float> %5739, %30
+  %5747 = select <8 x i1> %5746, <8 x float> %5745, <8 x float> %5742
+  br label %5758
 
-5734:                                             ; preds = %5725
-  %5735 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5726)
-  %5736 = bitcast <8 x float> %5726 to <8 x i32>
-  %5737 = or <8 x i32> %5736, %46
-  %5738 = bitcast <8 x i32> %5737 to <8 x float>
-  %5739 = fcmp oeq <8 x float> %5726, %33
-  %5740 = select <8 x i1> %5739, <8 x float> %5738, <8 x float> %5735
-  br label %5744
+5748:                                             ; preds = %5735
+  %5749 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5739)
+  %5750 = bitcast <8 x float> %5739 to <8 x i32>
+  %5751 = or <8 x i32> %5750, %46
+  %5752 = bitcast <8 x i32> %5751 to <8 x float>
+  %5753 = fcmp oeq <8 x float> %5739, %33
+  %5754 = select <8 x i1> %5753, <8 x float> %5752, <8 x float> %5749
+  br label %5758
 
-5741:                                             ; preds = %5725
-  %5742 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5743 = fadd <8 x float> %5726, %5742
-  br label %5744
+5755:                                             ; preds = %5735
+  %5756 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5740, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5757 = fadd <8 x float> %5739, %5756
+  br label %5758
 
-5744:                                             ; preds = %5741, %5734, %5727
-  %5745 = phi <8 x float> [ %5743, %5741 ], [ %5740, %5734 ], [ %5733, %5727 ]
-  switch i64 %95, label %643 [
-    i64 1, label %5760
-    i64 2, label %5753
-    i64 3, label %5746
-    i64 0, label %5763
+5758:                                             ; preds = %5755, %5748, %5741
+  %5759 = phi <8 x float> [ %5757, %5755 ], [ %5754, %5748 ], [ %5747, %5741 ]
+  switch i64 %243, label %854 [
+    i64 1, label %5774
+    i64 2, label %5767
+    i64 3, label %5760
+    i64 0, label %5796
   ]
 
-5746:                                             ; preds = %5744
-  %5747 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5745)
-  %5748 = bitcast <8 x float> %5745 to <8 x i32>
-  %5749 = and <8 x i32> %5748, %45
-  %5750 = bitcast <8 x i32> %5749 to <8 x float>
-  %5751 = fcmp oeq <8 x float> %5745, %30
-  %5752 = select <8 x i1> %5751, <8 x float> %5750, <8 x float> %5747
-  br label %5763
+5760:                                             ; preds = %5758
+  %5761 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5759)
+  %5762 = bitcast <8 x float> %5759 to <8 x i32>
+  %5763 = and <8 x i32> %5762, %45
+  %5764 = bitcast <8 x i32> %5763 to <8 x float>
+  %5765 = fcmp oeq <8 x float> %5759, %30
+  %5766 = select <8 x i1> %5765, <8 x float> %5764, <8 x float> %5761
+  br label %5777
 
-5753:                                             ; preds = %5744
-  %5754 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5745)
-  %5755 = bitcast <8 x float> %5745 to <8 x i32>
-  %5756 = or <8 x i32> %5755, %46
-  %5757 = bitcast <8 x i32> %5756 to <8 x float>
-  %5758 = fcmp oeq <8 x float> %5745, %33
-  %5759 = select <8 x i1> %5758, <8 x float> %5757, <8 x float> %5754
-  br label %5763
+5767:                                             ; preds = %5758
+  %5768 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5759)
+  %5769 = bitcast <8 x float> %5759 to <8 x i32>
+  %5770 = or <8 x i32> %5769, %46
+  %5771 = bitcast <8 x i32> %5770 to <8 x float>
+  %5772 = fcmp oeq <8 x float> %5759, %33
+  %5773 = select <8 x i1> %5772, <8 x float> %5771, <8 x float> %5768
+  br label %5777
 
-5760:                                             ; preds = %5744
-  %5761 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5762 = fadd <8 x float> %5745, %5761
-  br label %5763
+5774:                                             ; preds = %5758
+  %5775 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5740, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5776 = fadd <8 x float> %5759, %5775
+  br label %5777
 
-5763:                                             ; preds = %5746, %5753, %5760, %5744, %5725
-  %5764 = phi <8 x float> [ %5759, %5753 ], [ %5752, %5746 ], [ %5726, %5725 ], [ %5745, %5744 ], [ %5762, %5760 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5764, ptr align 1 %5705, <8 x i1> %4891)
-  %5765 = add nsw i64 %5704, 8
-  %5766 = getelementptr inbounds float, ptr %368, i64 %5765
-  %5767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5766, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5768 = getelementptr inbounds float, ptr %366, i64 %5765
-  switch i64 %51, label %643 [
-    i64 1, label %5783
-    i64 2, label %5776
-    i64 3, label %5769
+5777:                                             ; preds = %5774, %5767, %5760
+  %5778 = phi <8 x float> [ %5776, %5774 ], [ %5773, %5767 ], [ %5766, %5760 ]
+  switch i64 %245, label %854 [
+    i64 1, label %5793
+    i64 2, label %5786
+    i64 3, label %5779
+    i64 0, label %5796
   ]
 
-5769:                                             ; preds = %5763
-  %5770 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5767)
-  %5771 = bitcast <8 x float> %5767 to <8 x i32>
-  %5772 = and <8 x i32> %5771, %45
-  %5773 = bitcast <8 x i32> %5772 to <8 x float>
-  %5774 = fcmp oeq <8 x float> %5767, %30
-  %5775 = select <8 x i1> %5774, <8 x float> %5773, <8 x float> %5770
-  br label %5786
+5779:                                             ; preds = %5777
+  %5780 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5778)
+  %5781 = bitcast <8 x float> %5778 to <8 x i32>
+  %5782 = and <8 x i32> %5781, %45
+  %5783 = bitcast <8 x i32> %5782 to <8 x float>
+  %5784 = fcmp oeq <8 x float> %5778, %30
+  %5785 = select <8 x i1> %5784, <8 x float> %5783, <8 x float> %5780
+  br label %5796
 
-5776:                                             ; preds = %5763
-  %5777 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5767)
-  %5778 = bitcast <8 x float> %5767 to <8 x i32>
-  %5779 = or <8 x i32> %5778, %46
-  %5780 = bitcast <8 x i32> %5779 to <8 x float>
-  %5781 = fcmp oeq <8 x float> %5767, %33
-  %5782 = select <8 x i1> %5781, <8 x float> %5780, <8 x float> %5777
-  br label %5786
+5786:                                             ; preds = %5777
+  %5787 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5778)
+  %5788 = bitcast <8 x float> %5778 to <8 x i32>
+  %5789 = or <8 x i32> %5788, %46
+  %5790 = bitcast <8 x i32> %5789 to <8 x float>
+  %5791 = fcmp oeq <8 x float> %5778, %33
+  %5792 = select <8 x i1> %5791, <8 x float> %5790, <8 x float> %5787
+  br label %5796
 
-5783:                                             ; preds = %5763
-  %5784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5785 = fadd <8 x float> %5767, %5784
-  br label %5786
+5793:                                             ; preds = %5777
+  %5794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5740, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5795 = fadd <8 x float> %5778, %5794
+  br label %5796
 
-5786:                                             ; preds = %5783, %5776, %5769
-  %5787 = phi <8 x float> [ %5785, %5783 ], [ %5782, %5776 ], [ %5775, %5769 ]
-  switch i64 %97, label %643 [
-    i64 1, label %5802
-    i64 2, label %5795
-    i64 3, label %5788
-    i64 0, label %5824
+5796:                                             ; preds = %5779, %5786, %5793, %5777, %5758
+  %5797 = phi <8 x float> [ %5792, %5786 ], [ %5785, %5779 ], [ %5759, %5758 ], [ %5778, %5777 ], [ %5795, %5793 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5797, ptr align 1 %5738, <8 x i1> %5198)
+  %5798 = add nsw i64 %5737, 8
+  %5799 = getelementptr inbounds float, ptr %453, i64 %5798
+  %5800 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5799, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5801 = getelementptr inbounds float, ptr %451, i64 %5798
+  switch i64 %217, label %854 [
+    i64 1, label %5816
+    i64 2, label %5809
+    i64 3, label %5802
   ]
 
-5788:                                             ; preds = %5786
-  %5789 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5787)
-  %5790 = bitcast <8 x float> %5787 to <8 x i32>
-  %5791 = and <8 x i32> %5790, %45
-  %5792 = bitcast <8 x i32> %5791 to <8 x float>
-  %5793 = fcmp oeq <8 x float> %5787, %30
-  %5794 = select <8 x i1> %5793, <8 x float> %5792, <8 x float> %5789
-  br label %5805
+5802:                                             ; preds = %5796
+  %5803 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5800)
+  %5804 = bitcast <8 x float> %5800 to <8 x i32>
+  %5805 = and <8 x i32> %5804, %45
+  %5806 = bitcast <8 x i32> %5805 to <8 x float>
+  %5807 = fcmp oeq <8 x float> %5800, %30
+  %5808 = select <8 x i1> %5807, <8 x float> %5806, <8 x float> %5803
+  br label %5819
 
-5795:                                             ; preds = %5786
-  %5796 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5787)
-  %5797 = bitcast <8 x float> %5787 to <8 x i32>
-  %5798 = or <8 x i32> %5797, %46
-  %5799 = bitcast <8 x i32> %5798 to <8 x float>
-  %5800 = fcmp oeq <8 x float> %5787, %33
-  %5801 = select <8 x i1> %5800, <8 x float> %5799, <8 x float> %5796
-  br label %5805
+5809:                                             ; preds = %5796
+  %5810 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5800)
+  %5811 = bitcast <8 x float> %5800 to <8 x i32>
+  %5812 = or <8 x i32> %5811, %46
+  %5813 = bitcast <8 x i32> %5812 to <8 x float>
+  %5814 = fcmp oeq <8 x float> %5800, %33
+  %5815 = select <8 x i1> %5814, <8 x float> %5813, <8 x float> %5810
+  br label %5819
 
-5802:                                             ; preds = %5786
-  %5803 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5804 = fadd <8 x float> %5787, %5803
-  br label %5805
+5816:                                             ; preds = %5796
+  %5817 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5818 = fadd <8 x float> %5800, %5817
+  br label %5819
 
-5805:                                             ; preds = %5802, %5795, %5788
-  %5806 = phi <8 x float> [ %5804, %5802 ], [ %5801, %5795 ], [ %5794, %5788 ]
-  switch i64 %99, label %643 [
-    i64 1, label %5821
-    i64 2, label %5814
-    i64 3, label %5807
-    i64 0, label %5824
+5819:                                             ; preds = %5816, %5809, %5802
+  %5820 = phi <8 x float> [ %5818, %5816 ], [ %5815, %5809 ], [ %5808, %5802 ]
+  switch i64 %247, label %854 [
+    i64 1, label %5835
+    i64 2, label %5828
+    i64 3, label %5821
+    i64 0, label %5857
   ]
 
-5807:                                             ; preds = %5805
-  %5808 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5806)
-  %5809 = bitcast <8 x float> %5806 to <8 x i32>
-  %5810 = and <8 x i32> %5809, %45
-  %5811 = bitcast <8 x i32> %5810 to <8 x float>
-  %5812 = fcmp oeq <8 x float> %5806, %30
-  %5813 = select <8 x i1> %5812, <8 x float> %5811, <8 x float> %5808
-  br label %5824
+5821:                                             ; preds = %5819
+  %5822 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5820)
+  %5823 = bitcast <8 x float> %5820 to <8 x i32>
+  %5824 = and <8 x i32> %5823, %45
+  %5825 = bitcast <8 x i32> %5824 to <8 x float>
+  %5826 = fcmp oeq <8 x float> %5820, %30
+  %5827 = select <8 x i1> %5826, <8 x float> %5825, <8 x float> %5822
+  br label %5838
 
-5814:                                             ; preds = %5805
-  %5815 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5806)
-  %5816 = bitcast <8 x float> %5806 to <8 x i32>
-  %5817 = or <8 x i32> %5816, %46
-  %5818 = bitcast <8 x i32> %5817 to <8 x float>
-  %5819 = fcmp oeq <8 x float> %5806, %33
-  %5820 = select <8 x i1> %5819, <8 x float> %5818, <8 x float> %5815
-  br label %5824
+5828:                                             ; preds = %5819
+  %5829 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5820)
+  %5830 = bitcast <8 x float> %5820 to <8 x i32>
+  %5831 = or <8 x i32> %5830, %46
+  %5832 = bitcast <8 x i32> %5831 to <8 x float>
+  %5833 = fcmp oeq <8 x float> %5820, %33
+  %5834 = select <8 x i1> %5833, <8 x float> %5832, <8 x float> %5829
+  br label %5838
 
-5821:                                             ; preds = %5805
-  %5822 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5823 = fadd <8 x float> %5806, %5822
-  br label %5824
+5835:                                             ; preds = %5819
+  %5836 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5837 = fadd <8 x float> %5820, %5836
+  br label %5838
 
-5824:                                             ; preds = %5807, %5814, %5821, %5064, %5805, %5786
-  %5825 = phi ptr [ %5096, %5064 ], [ %5766, %5807 ], [ %5766, %5786 ], [ %5766, %5805 ], [ %5766, %5821 ], [ %5766, %5814 ]
-  %5826 = phi <8 x float> [ %5097, %5064 ], [ %5813, %5807 ], [ %5787, %5786 ], [ %5806, %5805 ], [ %5823, %5821 ], [ %5820, %5814 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5826, ptr align 1 %5825, <8 x i1> %4899)
-  br label %5827
+5838:                                             ; preds = %5835, %5828, %5821
+  %5839 = phi <8 x float> [ %5837, %5835 ], [ %5834, %5828 ], [ %5827, %5821 ]
+  switch i64 %249, label %854 [
+    i64 1, label %5854
+    i64 2, label %5847
+    i64 3, label %5840
+    i64 0, label %5857
+  ]
 
-5827:                                             ; preds = %4976, %5824, %4448, %4881, %3688, %4396, %3243, %3605, %2629, %3197, %2267, %2558, %1799, %2227, %1499, %1740, %1152, %1440, %940, %1105, %732, %893, %594, %682, %554
-  %5828 = add nsw i64 %555, 16
-  %5829 = icmp slt i64 %5828, %371
-  br i1 %5829, label %554, label %551
+5840:                                             ; preds = %5838
+  %5841 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5839)
+  %5842 = bitcast <8 x float> %5839 to <8 x i32>
+  %5843 = and <8 x i32> %5842, %45
+  %5844 = bitcast <8 x i32> %5843 to <8 x float>
+  %5845 = fcmp oeq <8 x float> %5839, %30
+  %5846 = select <8 x i1> %5845, <8 x float> %5844, <8 x float> %5841
+  br label %5857
+
+5847:                                             ; preds = %5838
+  %5848 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5839)
+  %5849 = bitcast <8 x float> %5839 to <8 x i32>
+  %5850 = or <8 x i32> %5849, %46
+  %5851 = bitcast <8 x i32> %5850 to <8 x float>
+  %5852 = fcmp oeq <8 x float> %5839, %33
+  %5853 = select <8 x i1> %5852, <8 x float> %5851, <8 x float> %5848
+  br label %5857
+
+5854:                                             ; preds = %5838
+  %5855 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5801, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5856 = fadd <8 x float> %5839, %5855
+  br label %5857
+
+5857:                                             ; preds = %5840, %5847, %5854, %5838, %5819
+  %5858 = phi <8 x float> [ %5853, %5847 ], [ %5846, %5840 ], [ %5820, %5819 ], [ %5839, %5838 ], [ %5856, %5854 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5858, ptr align 1 %5799, <8 x i1> %5206)
+  %5859 = add nsw i64 %5268, %701
+  %5860 = getelementptr inbounds float, ptr %453, i64 %5859
+  %5861 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5860, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5862 = getelementptr inbounds float, ptr %451, i64 %5859
+  switch i64 %217, label %854 [
+    i64 1, label %5877
+    i64 2, label %5870
+    i64 3, label %5863
+  ]
+
+5863:                                             ; preds = %5857
+  %5864 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5861)
+  %5865 = bitcast <8 x float> %5861 to <8 x i32>
+  %5866 = and <8 x i32> %5865, %45
+  %5867 = bitcast <8 x i32> %5866 to <8 x float>
+  %5868 = fcmp oeq <8 x float> %5861, %30
+  %5869 = select <8 x i1> %5868, <8 x float> %5867, <8 x float> %5864
+  br label %5880
+
+5870:                                             ; preds = %5857
+  %5871 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5861)
+  %5872 = bitcast <8 x float> %5861 to <8 x i32>
+  %5873 = or <8 x i32> %5872, %46
+  %5874 = bitcast <8 x i32> %5873 to <8 x float>
+  %5875 = fcmp oeq <8 x float> %5861, %33
+  %5876 = select <8 x i1> %5875, <8 x float> %5874, <8 x float> %5871
+  br label %5880
+
+5877:                                             ; preds = %5857
+  %5878 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5879 = fadd <8 x float> %5861, %5878
+  br label %5880
+
+5880:                                             ; preds = %5877, %5870, %5863
+  %5881 = phi <8 x float> [ %5879, %5877 ], [ %5876, %5870 ], [ %5869, %5863 ]
+  switch i64 %251, label %854 [
+    i64 1, label %5896
+    i64 2, label %5889
+    i64 3, label %5882
+    i64 0, label %5918
+  ]
+
+5882:                                             ; preds = %5880
+  %5883 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5881)
+  %5884 = bitcast <8 x float> %5881 to <8 x i32>
+  %5885 = and <8 x i32> %5884, %45
+  %5886 = bitcast <8 x i32> %5885 to <8 x float>
+  %5887 = fcmp oeq <8 x float> %5881, %30
+  %5888 = select <8 x i1> %5887, <8 x float> %5886, <8 x float> %5883
+  br label %5899
+
+5889:                                             ; preds = %5880
+  %5890 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5881)
+  %5891 = bitcast <8 x float> %5881 to <8 x i32>
+  %5892 = or <8 x i32> %5891, %46
+  %5893 = bitcast <8 x i32> %5892 to <8 x float>
+  %5894 = fcmp oeq <8 x float> %5881, %33
+  %5895 = select <8 x i1> %5894, <8 x float> %5893, <8 x float> %5890
+  br label %5899
+
+5896:                                             ; preds = %5880
+  %5897 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5898 = fadd <8 x float> %5881, %5897
+  br label %5899
+
+5899:                                             ; preds = %5896, %5889, %5882
+  %5900 = phi <8 x float> [ %5898, %5896 ], [ %5895, %5889 ], [ %5888, %5882 ]
+  switch i64 %253, label %854 [
+    i64 1, label %5915
+    i64 2, label %5908
+    i64 3, label %5901
+    i64 0, label %5918
+  ]
+
+5901:                                             ; preds = %5899
+  %5902 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5900)
+  %5903 = bitcast <8 x float> %5900 to <8 x i32>
+  %5904 = and <8 x i32> %5903, %45
+  %5905 = bitcast <8 x i32> %5904 to <8 x float>
+  %5906 = fcmp oeq <8 x float> %5900, %30
+  %5907 = select <8 x i1> %5906, <8 x float> %5905, <8 x float> %5902
+  br label %5918
+
+5908:                                             ; preds = %5899
+  %5909 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5900)
+  %5910 = bitcast <8 x float> %5900 to <8 x i32>
+  %5911 = or <8 x i32> %5910, %46
+  %5912 = bitcast <8 x i32> %5911 to <8 x float>
+  %5913 = fcmp oeq <8 x float> %5900, %33
+  %5914 = select <8 x i1> %5913, <8 x float> %5912, <8 x float> %5909
+  br label %5918
+
+5915:                                             ; preds = %5899
+  %5916 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5862, <8 x i1> %5198, <8 x float> zeroinitializer)
+  %5917 = fadd <8 x float> %5900, %5916
+  br label %5918
+
+5918:                                             ; preds = %5901, %5908, %5915, %5899, %5880
+  %5919 = phi <8 x float> [ %5914, %5908 ], [ %5907, %5901 ], [ %5881, %5880 ], [ %5900, %5899 ], [ %5917, %5915 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5919, ptr align 1 %5860, <8 x i1> %5198)
+  %5920 = add nsw i64 %5859, 8
+  %5921 = getelementptr inbounds float, ptr %453, i64 %5920
+  %5922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5921, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5923 = getelementptr inbounds float, ptr %451, i64 %5920
+  switch i64 %217, label %854 [
+    i64 1, label %5938
+    i64 2, label %5931
+    i64 3, label %5924
+  ]
+
+5924:                                             ; preds = %5918
+  %5925 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5922)
+  %5926 = bitcast <8 x float> %5922 to <8 x i32>
+  %5927 = and <8 x i32> %5926, %45
+  %5928 = bitcast <8 x i32> %5927 to <8 x float>
+  %5929 = fcmp oeq <8 x float> %5922, %30
+  %5930 = select <8 x i1> %5929, <8 x float> %5928, <8 x float> %5925
+  br label %5941
+
+5931:                                             ; preds = %5918
+  %5932 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5922)
+  %5933 = bitcast <8 x float> %5922 to <8 x i32>
+  %5934 = or <8 x i32> %5933, %46
+  %5935 = bitcast <8 x i32> %5934 to <8 x float>
+  %5936 = fcmp oeq <8 x float> %5922, %33
+  %5937 = select <8 x i1> %5936, <8 x float> %5935, <8 x float> %5932
+  br label %5941
+
+5938:                                             ; preds = %5918
+  %5939 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5940 = fadd <8 x float> %5922, %5939
+  br label %5941
+
+5941:                                             ; preds = %5938, %5931, %5924
+  %5942 = phi <8 x float> [ %5940, %5938 ], [ %5937, %5931 ], [ %5930, %5924 ]
+  switch i64 %255, label %854 [
+    i64 1, label %5957
+    i64 2, label %5950
+    i64 3, label %5943
+    i64 0, label %5979
+  ]
+
+5943:                                             ; preds = %5941
+  %5944 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5942)
+  %5945 = bitcast <8 x float> %5942 to <8 x i32>
+  %5946 = and <8 x i32> %5945, %45
+  %5947 = bitcast <8 x i32> %5946 to <8 x float>
+  %5948 = fcmp oeq <8 x float> %5942, %30
+  %5949 = select <8 x i1> %5948, <8 x float> %5947, <8 x float> %5944
+  br label %5960
+
+5950:                                             ; preds = %5941
+  %5951 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5942)
+  %5952 = bitcast <8 x float> %5942 to <8 x i32>
+  %5953 = or <8 x i32> %5952, %46
+  %5954 = bitcast <8 x i32> %5953 to <8 x float>
+  %5955 = fcmp oeq <8 x float> %5942, %33
+  %5956 = select <8 x i1> %5955, <8 x float> %5954, <8 x float> %5951
+  br label %5960
+
+5957:                                             ; preds = %5941
+  %5958 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5959 = fadd <8 x float> %5942, %5958
+  br label %5960
+
+5960:                                             ; preds = %5957, %5950, %5943
+  %5961 = phi <8 x float> [ %5959, %5957 ], [ %5956, %5950 ], [ %5949, %5943 ]
+  switch i64 %257, label %854 [
+    i64 1, label %5976
+    i64 2, label %5969
+    i64 3, label %5962
+    i64 0, label %5979
+  ]
+
+5962:                                             ; preds = %5960
+  %5963 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5961)
+  %5964 = bitcast <8 x float> %5961 to <8 x i32>
+  %5965 = and <8 x i32> %5964, %45
+  %5966 = bitcast <8 x i32> %5965 to <8 x float>
+  %5967 = fcmp oeq <8 x float> %5961, %30
+  %5968 = select <8 x i1> %5967, <8 x float> %5966, <8 x float> %5963
+  br label %5979
+
+5969:                                             ; preds = %5960
+  %5970 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5961)
+  %5971 = bitcast <8 x float> %5961 to <8 x i32>
+  %5972 = or <8 x i32> %5971, %46
+  %5973 = bitcast <8 x i32> %5972 to <8 x float>
+  %5974 = fcmp oeq <8 x float> %5961, %33
+  %5975 = select <8 x i1> %5974, <8 x float> %5973, <8 x float> %5970
+  br label %5979
+
+5976:                                             ; preds = %5960
+  %5977 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5206, <8 x float> zeroinitializer)
+  %5978 = fadd <8 x float> %5961, %5977
+  br label %5979
+
+5979:                                             ; preds = %5962, %5969, %5976, %5347, %5960, %5941
+  %5980 = phi ptr [ %5373, %5347 ], [ %5921, %5962 ], [ %5921, %5941 ], [ %5921, %5960 ], [ %5921, %5976 ], [ %5921, %5969 ]
+  %5981 = phi <8 x float> [ %5374, %5347 ], [ %5968, %5962 ], [ %5942, %5941 ], [ %5961, %5960 ], [ %5978, %5976 ], [ %5975, %5969 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5981, ptr align 1 %5980, <8 x i1> %5206)
+  br label %7410
+
+5982:                                             ; preds = %2145
+  %5983 = sub i64 %7, %701
+  %5984 = icmp sgt i64 %5983, 7
+  %5985 = trunc i64 %5983 to i32
+  %5986 = select i1 %5984, i32 8, i32 %5985
+  %5987 = insertelement <8 x i32> poison, i32 %5986, i64 0
+  %5988 = shufflevector <8 x i32> %5987, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5989 = icmp sgt <8 x i32> %5988, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %6009, label %5990
+
+5990:                                             ; preds = %5982
+  %5991 = load float, ptr %465, align 1
+  %5992 = insertelement <8 x float> poison, float %5991, i64 0
+  %5993 = shufflevector <8 x float> %5992, <8 x float> poison, <8 x i32> zeroinitializer
+  %5994 = load float, ptr %551, align 1
+  %5995 = insertelement <8 x float> poison, float %5994, i64 0
+  %5996 = shufflevector <8 x float> %5995, <8 x float> poison, <8 x i32> zeroinitializer
+  %5997 = load float, ptr %552, align 1
+  %5998 = insertelement <8 x float> poison, float %5997, i64 0
+  %5999 = shufflevector <8 x float> %5998, <8 x float> poison, <8 x i32> zeroinitializer
+  %6000 = load float, ptr %553, align 1
+  %6001 = insertelement <8 x float> poison, float %6000, i64 0
+  %6002 = shufflevector <8 x float> %6001, <8 x float> poison, <8 x i32> zeroinitializer
+  %6003 = load float, ptr %554, align 1
+  %6004 = insertelement <8 x float> poison, float %6003, i64 0
+  %6005 = shufflevector <8 x float> %6004, <8 x float> poison, <8 x i32> zeroinitializer
+  %6006 = load float, ptr %555, align 1
+  %6007 = insertelement <8 x float> poison, float %6006, i64 0
+  %6008 = shufflevector <8 x float> %6007, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6023
+
+6009:                                             ; preds = %5982
+  %6010 = getelementptr float, ptr %448, i64 %701
+  %6011 = getelementptr float, ptr %6010, i64 %469
+  %6012 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6011, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6013 = getelementptr float, ptr %6010, i64 %557
+  %6014 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6013, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6015 = getelementptr float, ptr %6010, i64 %559
+  %6016 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6015, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6017 = getelementptr float, ptr %6010, i64 %561
+  %6018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6017, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6019 = getelementptr float, ptr %6010, i64 %563
+  %6020 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6019, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6021 = getelementptr float, ptr %6010, i64 %565
+  %6022 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6021, <8 x i1> %5989, <8 x float> zeroinitializer)
+  br label %6023
+
+6023:                                             ; preds = %6009, %5990
+  %6024 = phi <8 x float> [ %6020, %6009 ], [ %6005, %5990 ]
+  %6025 = phi <8 x float> [ %6016, %6009 ], [ %5999, %5990 ]
+  %6026 = phi <8 x float> [ %6012, %6009 ], [ %5993, %5990 ]
+  %6027 = phi <8 x float> [ %6014, %6009 ], [ %5996, %5990 ]
+  %6028 = phi <8 x float> [ %6018, %6009 ], [ %6002, %5990 ]
+  %6029 = phi <8 x float> [ %6022, %6009 ], [ %6008, %5990 ]
+  %6030 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %6045, label %6031
+
+6031:                                             ; preds = %6045, %6023
+  %6032 = phi <8 x float> [ %6029, %6023 ], [ %6085, %6045 ]
+  %6033 = phi <8 x float> [ %6024, %6023 ], [ %6080, %6045 ]
+  %6034 = phi <8 x float> [ %6028, %6023 ], [ %6075, %6045 ]
+  %6035 = phi <8 x float> [ %6025, %6023 ], [ %6070, %6045 ]
+  %6036 = phi <8 x float> [ %6027, %6023 ], [ %6065, %6045 ]
+  %6037 = phi <8 x float> [ %6026, %6023 ], [ %6060, %6045 ]
+  %6038 = getelementptr float, ptr %453, i64 %701
+  %6039 = getelementptr float, ptr %6038, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6037, ptr align 1 %6039, <8 x i1> %5989)
+  %6040 = getelementptr float, ptr %6038, i64 %567
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6036, ptr align 1 %6040, <8 x i1> %5989)
+  %6041 = getelementptr float, ptr %6038, i64 %569
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6035, ptr align 1 %6041, <8 x i1> %5989)
+  %6042 = getelementptr float, ptr %6038, i64 %571
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6034, ptr align 1 %6042, <8 x i1> %5989)
+  %6043 = getelementptr float, ptr %6038, i64 %573
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6033, ptr align 1 %6043, <8 x i1> %5989)
+  %6044 = getelementptr float, ptr %6038, i64 %575
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6032, ptr align 1 %6044, <8 x i1> %5989)
+  br i1 %44, label %7410, label %6088
+
+6045:                                             ; preds = %6023, %6045
+  %6046 = phi <8 x float> [ %6085, %6045 ], [ %6029, %6023 ]
+  %6047 = phi <8 x float> [ %6080, %6045 ], [ %6024, %6023 ]
+  %6048 = phi <8 x float> [ %6075, %6045 ], [ %6028, %6023 ]
+  %6049 = phi <8 x float> [ %6070, %6045 ], [ %6025, %6023 ]
+  %6050 = phi <8 x float> [ %6065, %6045 ], [ %6027, %6023 ]
+  %6051 = phi <8 x float> [ %6060, %6045 ], [ %6026, %6023 ]
+  %6052 = phi i64 [ %6086, %6045 ], [ 0, %6023 ]
+  %6053 = mul nsw i64 %6052, %7
+  %6054 = getelementptr inbounds float, ptr %6030, i64 %6053
+  %6055 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6054, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6056 = getelementptr float, ptr %467, i64 %6052
+  %6057 = load float, ptr %6056, align 1
+  %6058 = insertelement <8 x float> poison, float %6057, i64 0
+  %6059 = shufflevector <8 x float> %6058, <8 x float> poison, <8 x i32> zeroinitializer
+  %6060 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6059, <8 x float> %6051)
+  %6061 = getelementptr float, ptr %6056, i64 %5
+  %6062 = load float, ptr %6061, align 1
+  %6063 = insertelement <8 x float> poison, float %6062, i64 0
+  %6064 = shufflevector <8 x float> %6063, <8 x float> poison, <8 x i32> zeroinitializer
+  %6065 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6064, <8 x float> %6050)
+  %6066 = getelementptr i8, ptr %6056, i64 %185
+  %6067 = load float, ptr %6066, align 1
+  %6068 = insertelement <8 x float> poison, float %6067, i64 0
+  %6069 = shufflevector <8 x float> %6068, <8 x float> poison, <8 x i32> zeroinitializer
+  %6070 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6069, <8 x float> %6049)
+  %6071 = getelementptr i8, ptr %6056, i64 %186
+  %6072 = load float, ptr %6071, align 1
+  %6073 = insertelement <8 x float> poison, float %6072, i64 0
+  %6074 = shufflevector <8 x float> %6073, <8 x float> poison, <8 x i32> zeroinitializer
+  %6075 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6074, <8 x float> %6048)
+  %6076 = getelementptr i8, ptr %6056, i64 %187
+  %6077 = load float, ptr %6076, align 1
+  %6078 = insertelement <8 x float> poison, float %6077, i64 0
+  %6079 = shufflevector <8 x float> %6078, <8 x float> poison, <8 x i32> zeroinitializer
+  %6080 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6079, <8 x float> %6047)
+  %6081 = getelementptr i8, ptr %6056, i64 %188
+  %6082 = load float, ptr %6081, align 1
+  %6083 = insertelement <8 x float> poison, float %6082, i64 0
+  %6084 = shufflevector <8 x float> %6083, <8 x float> poison, <8 x i32> zeroinitializer
+  %6085 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6055, <8 x float> %6084, <8 x float> %6046)
+  %6086 = add nuw nsw i64 %6052, 1
+  %6087 = icmp eq i64 %6086, %5
+  br i1 %6087, label %6031, label %6045
+
+6088:                                             ; preds = %6031
+  %6089 = add nsw i64 %469, %701
+  %6090 = getelementptr inbounds float, ptr %453, i64 %6089
+  %6091 = getelementptr inbounds float, ptr %451, i64 %6089
+  %6092 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6090, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6104
+    i64 2, label %6107
+    i64 3, label %6114
+    i64 0, label %6093
+  ]
+
+6093:                                             ; preds = %6088
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6092, ptr align 1 %6090, <8 x i1> %5989)
+  %6094 = getelementptr float, ptr %681, i64 %701
+  %6095 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6094, <8 x i1> %5989, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6095, ptr align 1 %6094, <8 x i1> %5989)
+  %6096 = getelementptr float, ptr %682, i64 %701
+  %6097 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6096, <8 x i1> %5989, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6097, ptr align 1 %6096, <8 x i1> %5989)
+  %6098 = getelementptr float, ptr %683, i64 %701
+  %6099 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6098, <8 x i1> %5989, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6099, ptr align 1 %6098, <8 x i1> %5989)
+  %6100 = getelementptr float, ptr %684, i64 %701
+  %6101 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6100, <8 x i1> %5989, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6101, ptr align 1 %6100, <8 x i1> %5989)
+  %6102 = getelementptr float, ptr %685, i64 %701
+  %6103 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6102, <8 x i1> %5989, <8 x float> zeroinitializer)
+  br label %6464
+
+6104:                                             ; preds = %6088
+  %6105 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6091, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6106 = fadd <8 x float> %6092, %6105
+  br label %6121
+
+6107:                                             ; preds = %6088
+  %6108 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6092)
+  %6109 = bitcast <8 x float> %6092 to <8 x i32>
+  %6110 = or <8 x i32> %6109, %46
+  %6111 = bitcast <8 x i32> %6110 to <8 x float>
+  %6112 = fcmp oeq <8 x float> %6092, %33
+  %6113 = select <8 x i1> %6112, <8 x float> %6111, <8 x float> %6108
+  br label %6121
+
+6114:                                             ; preds = %6088
+  %6115 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6092)
+  %6116 = bitcast <8 x float> %6092 to <8 x i32>
+  %6117 = and <8 x i32> %6116, %45
+  %6118 = bitcast <8 x i32> %6117 to <8 x float>
+  %6119 = fcmp oeq <8 x float> %6092, %30
+  %6120 = select <8 x i1> %6119, <8 x float> %6118, <8 x float> %6115
+  br label %6121
+
+6121:                                             ; preds = %6114, %6107, %6104
+  %6122 = phi <8 x float> [ %6106, %6104 ], [ %6113, %6107 ], [ %6120, %6114 ]
+  switch i64 %191, label %854 [
+    i64 1, label %6137
+    i64 2, label %6130
+    i64 3, label %6123
+    i64 0, label %6159
+  ]
+
+6123:                                             ; preds = %6121
+  %6124 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6122)
+  %6125 = bitcast <8 x float> %6122 to <8 x i32>
+  %6126 = and <8 x i32> %6125, %45
+  %6127 = bitcast <8 x i32> %6126 to <8 x float>
+  %6128 = fcmp oeq <8 x float> %6122, %30
+  %6129 = select <8 x i1> %6128, <8 x float> %6127, <8 x float> %6124
+  br label %6140
+
+6130:                                             ; preds = %6121
+  %6131 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6122)
+  %6132 = bitcast <8 x float> %6122 to <8 x i32>
+  %6133 = or <8 x i32> %6132, %46
+  %6134 = bitcast <8 x i32> %6133 to <8 x float>
+  %6135 = fcmp oeq <8 x float> %6122, %33
+  %6136 = select <8 x i1> %6135, <8 x float> %6134, <8 x float> %6131
+  br label %6140
+
+6137:                                             ; preds = %6121
+  %6138 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6091, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6139 = fadd <8 x float> %6122, %6138
+  br label %6140
+
+6140:                                             ; preds = %6137, %6130, %6123
+  %6141 = phi <8 x float> [ %6139, %6137 ], [ %6136, %6130 ], [ %6129, %6123 ]
+  switch i64 %193, label %854 [
+    i64 1, label %6156
+    i64 2, label %6149
+    i64 3, label %6142
+    i64 0, label %6159
+  ]
+
+6142:                                             ; preds = %6140
+  %6143 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6141)
+  %6144 = bitcast <8 x float> %6141 to <8 x i32>
+  %6145 = and <8 x i32> %6144, %45
+  %6146 = bitcast <8 x i32> %6145 to <8 x float>
+  %6147 = fcmp oeq <8 x float> %6141, %30
+  %6148 = select <8 x i1> %6147, <8 x float> %6146, <8 x float> %6143
+  br label %6159
+
+6149:                                             ; preds = %6140
+  %6150 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6141)
+  %6151 = bitcast <8 x float> %6141 to <8 x i32>
+  %6152 = or <8 x i32> %6151, %46
+  %6153 = bitcast <8 x i32> %6152 to <8 x float>
+  %6154 = fcmp oeq <8 x float> %6141, %33
+  %6155 = select <8 x i1> %6154, <8 x float> %6153, <8 x float> %6150
+  br label %6159
+
+6156:                                             ; preds = %6140
+  %6157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6091, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6158 = fadd <8 x float> %6141, %6157
+  br label %6159
+
+6159:                                             ; preds = %6142, %6149, %6156, %6140, %6121
+  %6160 = phi <8 x float> [ %6141, %6140 ], [ %6148, %6142 ], [ %6122, %6121 ], [ %6158, %6156 ], [ %6155, %6149 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6160, ptr align 1 %6090, <8 x i1> %5989)
+  %6161 = add nsw i64 %567, %701
+  %6162 = getelementptr inbounds float, ptr %453, i64 %6161
+  %6163 = getelementptr inbounds float, ptr %451, i64 %6161
+  %6164 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6162, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6179
+    i64 2, label %6172
+    i64 3, label %6165
+  ]
+
+6165:                                             ; preds = %6159
+  %6166 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6164)
+  %6167 = bitcast <8 x float> %6164 to <8 x i32>
+  %6168 = and <8 x i32> %6167, %45
+  %6169 = bitcast <8 x i32> %6168 to <8 x float>
+  %6170 = fcmp oeq <8 x float> %6164, %30
+  %6171 = select <8 x i1> %6170, <8 x float> %6169, <8 x float> %6166
+  br label %6182
+
+6172:                                             ; preds = %6159
+  %6173 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6164)
+  %6174 = bitcast <8 x float> %6164 to <8 x i32>
+  %6175 = or <8 x i32> %6174, %46
+  %6176 = bitcast <8 x i32> %6175 to <8 x float>
+  %6177 = fcmp oeq <8 x float> %6164, %33
+  %6178 = select <8 x i1> %6177, <8 x float> %6176, <8 x float> %6173
+  br label %6182
+
+6179:                                             ; preds = %6159
+  %6180 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6163, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6181 = fadd <8 x float> %6164, %6180
+  br label %6182
+
+6182:                                             ; preds = %6179, %6172, %6165
+  %6183 = phi <8 x float> [ %6181, %6179 ], [ %6178, %6172 ], [ %6171, %6165 ]
+  switch i64 %195, label %854 [
+    i64 1, label %6198
+    i64 2, label %6191
+    i64 3, label %6184
+    i64 0, label %6220
+  ]
+
+6184:                                             ; preds = %6182
+  %6185 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6183)
+  %6186 = bitcast <8 x float> %6183 to <8 x i32>
+  %6187 = and <8 x i32> %6186, %45
+  %6188 = bitcast <8 x i32> %6187 to <8 x float>
+  %6189 = fcmp oeq <8 x float> %6183, %30
+  %6190 = select <8 x i1> %6189, <8 x float> %6188, <8 x float> %6185
+  br label %6201
+
+6191:                                             ; preds = %6182
+  %6192 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6183)
+  %6193 = bitcast <8 x float> %6183 to <8 x i32>
+  %6194 = or <8 x i32> %6193, %46
+  %6195 = bitcast <8 x i32> %6194 to <8 x float>
+  %6196 = fcmp oeq <8 x float> %6183, %33
+  %6197 = select <8 x i1> %6196, <8 x float> %6195, <8 x float> %6192
+  br label %6201
+
+6198:                                             ; preds = %6182
+  %6199 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6163, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6200 = fadd <8 x float> %6183, %6199
+  br label %6201
+
+6201:                                             ; preds = %6198, %6191, %6184
+  %6202 = phi <8 x float> [ %6200, %6198 ], [ %6197, %6191 ], [ %6190, %6184 ]
+  switch i64 %197, label %854 [
+    i64 1, label %6217
+    i64 2, label %6210
+    i64 3, label %6203
+    i64 0, label %6220
+  ]
+
+6203:                                             ; preds = %6201
+  %6204 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6202)
+  %6205 = bitcast <8 x float> %6202 to <8 x i32>
+  %6206 = and <8 x i32> %6205, %45
+  %6207 = bitcast <8 x i32> %6206 to <8 x float>
+  %6208 = fcmp oeq <8 x float> %6202, %30
+  %6209 = select <8 x i1> %6208, <8 x float> %6207, <8 x float> %6204
+  br label %6220
+
+6210:                                             ; preds = %6201
+  %6211 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6202)
+  %6212 = bitcast <8 x float> %6202 to <8 x i32>
+  %6213 = or <8 x i32> %6212, %46
+  %6214 = bitcast <8 x i32> %6213 to <8 x float>
+  %6215 = fcmp oeq <8 x float> %6202, %33
+  %6216 = select <8 x i1> %6215, <8 x float> %6214, <8 x float> %6211
+  br label %6220
+
+6217:                                             ; preds = %6201
+  %6218 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6163, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6219 = fadd <8 x float> %6202, %6218
+  br label %6220
+
+6220:                                             ; preds = %6203, %6210, %6217, %6201, %6182
+  %6221 = phi <8 x float> [ %6216, %6210 ], [ %6209, %6203 ], [ %6183, %6182 ], [ %6202, %6201 ], [ %6219, %6217 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6221, ptr align 1 %6162, <8 x i1> %5989)
+  %6222 = add nsw i64 %569, %701
+  %6223 = getelementptr inbounds float, ptr %453, i64 %6222
+  %6224 = getelementptr inbounds float, ptr %451, i64 %6222
+  %6225 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6223, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6240
+    i64 2, label %6233
+    i64 3, label %6226
+  ]
+
+6226:                                             ; preds = %6220
+  %6227 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6225)
+  %6228 = bitcast <8 x float> %6225 to <8 x i32>
+  %6229 = and <8 x i32> %6228, %45
+  %6230 = bitcast <8 x i32> %6229 to <8 x float>
+  %6231 = fcmp oeq <8 x float> %6225, %30
+  %6232 = select <8 x i1> %6231, <8 x float> %6230, <8 x float> %6227
+  br label %6243
+
+6233:                                             ; preds = %6220
+  %6234 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6225)
+  %6235 = bitcast <8 x float> %6225 to <8 x i32>
+  %6236 = or <8 x i32> %6235, %46
+  %6237 = bitcast <8 x i32> %6236 to <8 x float>
+  %6238 = fcmp oeq <8 x float> %6225, %33
+  %6239 = select <8 x i1> %6238, <8 x float> %6237, <8 x float> %6234
+  br label %6243
+
+6240:                                             ; preds = %6220
+  %6241 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6224, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6242 = fadd <8 x float> %6225, %6241
+  br label %6243
+
+6243:                                             ; preds = %6240, %6233, %6226
+  %6244 = phi <8 x float> [ %6242, %6240 ], [ %6239, %6233 ], [ %6232, %6226 ]
+  switch i64 %199, label %854 [
+    i64 1, label %6259
+    i64 2, label %6252
+    i64 3, label %6245
+    i64 0, label %6281
+  ]
+
+6245:                                             ; preds = %6243
+  %6246 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6244)
+  %6247 = bitcast <8 x float> %6244 to <8 x i32>
+  %6248 = and <8 x i32> %6247, %45
+  %6249 = bitcast <8 x i32> %6248 to <8 x float>
+  %6250 = fcmp oeq <8 x float> %6244, %30
+  %6251 = select <8 x i1> %6250, <8 x float> %6249, <8 x float> %6246
+  br label %6262
+
+6252:                                             ; preds = %6243
+  %6253 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6244)
+  %6254 = bitcast <8 x float> %6244 to <8 x i32>
+  %6255 = or <8 x i32> %6254, %46
+  %6256 = bitcast <8 x i32> %6255 to <8 x float>
+  %6257 = fcmp oeq <8 x float> %6244, %33
+  %6258 = select <8 x i1> %6257, <8 x float> %6256, <8 x float> %6253
+  br label %6262
+
+6259:                                             ; preds = %6243
+  %6260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6224, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6261 = fadd <8 x float> %6244, %6260
+  br label %6262
+
+6262:                                             ; preds = %6259, %6252, %6245
+  %6263 = phi <8 x float> [ %6261, %6259 ], [ %6258, %6252 ], [ %6251, %6245 ]
+  switch i64 %201, label %854 [
+    i64 1, label %6278
+    i64 2, label %6271
+    i64 3, label %6264
+    i64 0, label %6281
+  ]
+
+6264:                                             ; preds = %6262
+  %6265 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6263)
+  %6266 = bitcast <8 x float> %6263 to <8 x i32>
+  %6267 = and <8 x i32> %6266, %45
+  %6268 = bitcast <8 x i32> %6267 to <8 x float>
+  %6269 = fcmp oeq <8 x float> %6263, %30
+  %6270 = select <8 x i1> %6269, <8 x float> %6268, <8 x float> %6265
+  br label %6281
+
+6271:                                             ; preds = %6262
+  %6272 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6263)
+  %6273 = bitcast <8 x float> %6263 to <8 x i32>
+  %6274 = or <8 x i32> %6273, %46
+  %6275 = bitcast <8 x i32> %6274 to <8 x float>
+  %6276 = fcmp oeq <8 x float> %6263, %33
+  %6277 = select <8 x i1> %6276, <8 x float> %6275, <8 x float> %6272
+  br label %6281
+
+6278:                                             ; preds = %6262
+  %6279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6224, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6280 = fadd <8 x float> %6263, %6279
+  br label %6281
+
+6281:                                             ; preds = %6264, %6271, %6278, %6262, %6243
+  %6282 = phi <8 x float> [ %6277, %6271 ], [ %6270, %6264 ], [ %6244, %6243 ], [ %6263, %6262 ], [ %6280, %6278 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6282, ptr align 1 %6223, <8 x i1> %5989)
+  %6283 = add nsw i64 %571, %701
+  %6284 = getelementptr inbounds float, ptr %453, i64 %6283
+  %6285 = getelementptr inbounds float, ptr %451, i64 %6283
+  %6286 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6284, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6301
+    i64 2, label %6294
+    i64 3, label %6287
+  ]
+
+6287:                                             ; preds = %6281
+  %6288 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6286)
+  %6289 = bitcast <8 x float> %6286 to <8 x i32>
+  %6290 = and <8 x i32> %6289, %45
+  %6291 = bitcast <8 x i32> %6290 to <8 x float>
+  %6292 = fcmp oeq <8 x float> %6286, %30
+  %6293 = select <8 x i1> %6292, <8 x float> %6291, <8 x float> %6288
+  br label %6304
+
+6294:                                             ; preds = %6281
+  %6295 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6286)
+  %6296 = bitcast <8 x float> %6286 to <8 x i32>
+  %6297 = or <8 x i32> %6296, %46
+  %6298 = bitcast <8 x i32> %6297 to <8 x float>
+  %6299 = fcmp oeq <8 x float> %6286, %33
+  %6300 = select <8 x i1> %6299, <8 x float> %6298, <8 x float> %6295
+  br label %6304
+
+6301:                                             ; preds = %6281
+  %6302 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6285, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6303 = fadd <8 x float> %6286, %6302
+  br label %6304
+
+6304:                                             ; preds = %6301, %6294, %6287
+  %6305 = phi <8 x float> [ %6303, %6301 ], [ %6300, %6294 ], [ %6293, %6287 ]
+  switch i64 %203, label %854 [
+    i64 1, label %6320
+    i64 2, label %6313
+    i64 3, label %6306
+    i64 0, label %6342
+  ]
+
+6306:                                             ; preds = %6304
+  %6307 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6305)
+  %6308 = bitcast <8 x float> %6305 to <8 x i32>
+  %6309 = and <8 x i32> %6308, %45
+  %6310 = bitcast <8 x i32> %6309 to <8 x float>
+  %6311 = fcmp oeq <8 x float> %6305, %30
+  %6312 = select <8 x i1> %6311, <8 x float> %6310, <8 x float> %6307
+  br label %6323
+
+6313:                                             ; preds = %6304
+  %6314 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6305)
+  %6315 = bitcast <8 x float> %6305 to <8 x i32>
+  %6316 = or <8 x i32> %6315, %46
+  %6317 = bitcast <8 x i32> %6316 to <8 x float>
+  %6318 = fcmp oeq <8 x float> %6305, %33
+  %6319 = select <8 x i1> %6318, <8 x float> %6317, <8 x float> %6314
+  br label %6323
+
+6320:                                             ; preds = %6304
+  %6321 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6285, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6322 = fadd <8 x float> %6305, %6321
+  br label %6323
+
+6323:                                             ; preds = %6320, %6313, %6306
+  %6324 = phi <8 x float> [ %6322, %6320 ], [ %6319, %6313 ], [ %6312, %6306 ]
+  switch i64 %205, label %854 [
+    i64 1, label %6339
+    i64 2, label %6332
+    i64 3, label %6325
+    i64 0, label %6342
+  ]
+
+6325:                                             ; preds = %6323
+  %6326 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6324)
+  %6327 = bitcast <8 x float> %6324 to <8 x i32>
+  %6328 = and <8 x i32> %6327, %45
+  %6329 = bitcast <8 x i32> %6328 to <8 x float>
+  %6330 = fcmp oeq <8 x float> %6324, %30
+  %6331 = select <8 x i1> %6330, <8 x float> %6329, <8 x float> %6326
+  br label %6342
+
+6332:                                             ; preds = %6323
+  %6333 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6324)
+  %6334 = bitcast <8 x float> %6324 to <8 x i32>
+  %6335 = or <8 x i32> %6334, %46
+  %6336 = bitcast <8 x i32> %6335 to <8 x float>
+  %6337 = fcmp oeq <8 x float> %6324, %33
+  %6338 = select <8 x i1> %6337, <8 x float> %6336, <8 x float> %6333
+  br label %6342
+
+6339:                                             ; preds = %6323
+  %6340 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6285, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6341 = fadd <8 x float> %6324, %6340
+  br label %6342
+
+6342:                                             ; preds = %6325, %6332, %6339, %6323, %6304
+  %6343 = phi <8 x float> [ %6338, %6332 ], [ %6331, %6325 ], [ %6305, %6304 ], [ %6324, %6323 ], [ %6341, %6339 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6343, ptr align 1 %6284, <8 x i1> %5989)
+  %6344 = add nsw i64 %573, %701
+  %6345 = getelementptr inbounds float, ptr %453, i64 %6344
+  %6346 = getelementptr inbounds float, ptr %451, i64 %6344
+  %6347 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6345, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6362
+    i64 2, label %6355
+    i64 3, label %6348
+  ]
+
+6348:                                             ; preds = %6342
+  %6349 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6347)
+  %6350 = bitcast <8 x float> %6347 to <8 x i32>
+  %6351 = and <8 x i32> %6350, %45
+  %6352 = bitcast <8 x i32> %6351 to <8 x float>
+  %6353 = fcmp oeq <8 x float> %6347, %30
+  %6354 = select <8 x i1> %6353, <8 x float> %6352, <8 x float> %6349
+  br label %6365
+
+6355:                                             ; preds = %6342
+  %6356 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6347)
+  %6357 = bitcast <8 x float> %6347 to <8 x i32>
+  %6358 = or <8 x i32> %6357, %46
+  %6359 = bitcast <8 x i32> %6358 to <8 x float>
+  %6360 = fcmp oeq <8 x float> %6347, %33
+  %6361 = select <8 x i1> %6360, <8 x float> %6359, <8 x float> %6356
+  br label %6365
+
+6362:                                             ; preds = %6342
+  %6363 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6346, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6364 = fadd <8 x float> %6347, %6363
+  br label %6365
+
+6365:                                             ; preds = %6362, %6355, %6348
+  %6366 = phi <8 x float> [ %6364, %6362 ], [ %6361, %6355 ], [ %6354, %6348 ]
+  switch i64 %207, label %854 [
+    i64 1, label %6381
+    i64 2, label %6374
+    i64 3, label %6367
+    i64 0, label %6403
+  ]
+
+6367:                                             ; preds = %6365
+  %6368 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6366)
+  %6369 = bitcast <8 x float> %6366 to <8 x i32>
+  %6370 = and <8 x i32> %6369, %45
+  %6371 = bitcast <8 x i32> %6370 to <8 x float>
+  %6372 = fcmp oeq <8 x float> %6366, %30
+  %6373 = select <8 x i1> %6372, <8 x float> %6371, <8 x float> %6368
+  br label %6384
+
+6374:                                             ; preds = %6365
+  %6375 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6366)
+  %6376 = bitcast <8 x float> %6366 to <8 x i32>
+  %6377 = or <8 x i32> %6376, %46
+  %6378 = bitcast <8 x i32> %6377 to <8 x float>
+  %6379 = fcmp oeq <8 x float> %6366, %33
+  %6380 = select <8 x i1> %6379, <8 x float> %6378, <8 x float> %6375
+  br label %6384
+
+6381:                                             ; preds = %6365
+  %6382 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6346, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6383 = fadd <8 x float> %6366, %6382
+  br label %6384
+
+6384:                                             ; preds = %6381, %6374, %6367
+  %6385 = phi <8 x float> [ %6383, %6381 ], [ %6380, %6374 ], [ %6373, %6367 ]
+  switch i64 %209, label %854 [
+    i64 1, label %6400
+    i64 2, label %6393
+    i64 3, label %6386
+    i64 0, label %6403
+  ]
+
+6386:                                             ; preds = %6384
+  %6387 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6385)
+  %6388 = bitcast <8 x float> %6385 to <8 x i32>
+  %6389 = and <8 x i32> %6388, %45
+  %6390 = bitcast <8 x i32> %6389 to <8 x float>
+  %6391 = fcmp oeq <8 x float> %6385, %30
+  %6392 = select <8 x i1> %6391, <8 x float> %6390, <8 x float> %6387
+  br label %6403
+
+6393:                                             ; preds = %6384
+  %6394 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6385)
+  %6395 = bitcast <8 x float> %6385 to <8 x i32>
+  %6396 = or <8 x i32> %6395, %46
+  %6397 = bitcast <8 x i32> %6396 to <8 x float>
+  %6398 = fcmp oeq <8 x float> %6385, %33
+  %6399 = select <8 x i1> %6398, <8 x float> %6397, <8 x float> %6394
+  br label %6403
+
+6400:                                             ; preds = %6384
+  %6401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6346, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6402 = fadd <8 x float> %6385, %6401
+  br label %6403
+
+6403:                                             ; preds = %6386, %6393, %6400, %6384, %6365
+  %6404 = phi <8 x float> [ %6399, %6393 ], [ %6392, %6386 ], [ %6366, %6365 ], [ %6385, %6384 ], [ %6402, %6400 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6404, ptr align 1 %6345, <8 x i1> %5989)
+  %6405 = add nsw i64 %575, %701
+  %6406 = getelementptr inbounds float, ptr %453, i64 %6405
+  %6407 = getelementptr inbounds float, ptr %451, i64 %6405
+  %6408 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6406, <8 x i1> %5989, <8 x float> zeroinitializer)
+  switch i64 %189, label %854 [
+    i64 1, label %6423
+    i64 2, label %6416
+    i64 3, label %6409
+  ]
+
+6409:                                             ; preds = %6403
+  %6410 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6408)
+  %6411 = bitcast <8 x float> %6408 to <8 x i32>
+  %6412 = and <8 x i32> %6411, %45
+  %6413 = bitcast <8 x i32> %6412 to <8 x float>
+  %6414 = fcmp oeq <8 x float> %6408, %30
+  %6415 = select <8 x i1> %6414, <8 x float> %6413, <8 x float> %6410
+  br label %6426
+
+6416:                                             ; preds = %6403
+  %6417 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6408)
+  %6418 = bitcast <8 x float> %6408 to <8 x i32>
+  %6419 = or <8 x i32> %6418, %46
+  %6420 = bitcast <8 x i32> %6419 to <8 x float>
+  %6421 = fcmp oeq <8 x float> %6408, %33
+  %6422 = select <8 x i1> %6421, <8 x float> %6420, <8 x float> %6417
+  br label %6426
+
+6423:                                             ; preds = %6403
+  %6424 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6407, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6425 = fadd <8 x float> %6408, %6424
+  br label %6426
+
+6426:                                             ; preds = %6423, %6416, %6409
+  %6427 = phi <8 x float> [ %6425, %6423 ], [ %6422, %6416 ], [ %6415, %6409 ]
+  switch i64 %211, label %854 [
+    i64 1, label %6442
+    i64 2, label %6435
+    i64 3, label %6428
+    i64 0, label %6464
+  ]
+
+6428:                                             ; preds = %6426
+  %6429 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6427)
+  %6430 = bitcast <8 x float> %6427 to <8 x i32>
+  %6431 = and <8 x i32> %6430, %45
+  %6432 = bitcast <8 x i32> %6431 to <8 x float>
+  %6433 = fcmp oeq <8 x float> %6427, %30
+  %6434 = select <8 x i1> %6433, <8 x float> %6432, <8 x float> %6429
+  br label %6445
+
+6435:                                             ; preds = %6426
+  %6436 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6427)
+  %6437 = bitcast <8 x float> %6427 to <8 x i32>
+  %6438 = or <8 x i32> %6437, %46
+  %6439 = bitcast <8 x i32> %6438 to <8 x float>
+  %6440 = fcmp oeq <8 x float> %6427, %33
+  %6441 = select <8 x i1> %6440, <8 x float> %6439, <8 x float> %6436
+  br label %6445
+
+6442:                                             ; preds = %6426
+  %6443 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6407, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6444 = fadd <8 x float> %6427, %6443
+  br label %6445
+
+6445:                                             ; preds = %6442, %6435, %6428
+  %6446 = phi <8 x float> [ %6444, %6442 ], [ %6441, %6435 ], [ %6434, %6428 ]
+  switch i64 %213, label %854 [
+    i64 1, label %6461
+    i64 2, label %6454
+    i64 3, label %6447
+    i64 0, label %6464
+  ]
+
+6447:                                             ; preds = %6445
+  %6448 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6446)
+  %6449 = bitcast <8 x float> %6446 to <8 x i32>
+  %6450 = and <8 x i32> %6449, %45
+  %6451 = bitcast <8 x i32> %6450 to <8 x float>
+  %6452 = fcmp oeq <8 x float> %6446, %30
+  %6453 = select <8 x i1> %6452, <8 x float> %6451, <8 x float> %6448
+  br label %6464
+
+6454:                                             ; preds = %6445
+  %6455 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6446)
+  %6456 = bitcast <8 x float> %6446 to <8 x i32>
+  %6457 = or <8 x i32> %6456, %46
+  %6458 = bitcast <8 x i32> %6457 to <8 x float>
+  %6459 = fcmp oeq <8 x float> %6446, %33
+  %6460 = select <8 x i1> %6459, <8 x float> %6458, <8 x float> %6455
+  br label %6464
+
+6461:                                             ; preds = %6445
+  %6462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6407, <8 x i1> %5989, <8 x float> zeroinitializer)
+  %6463 = fadd <8 x float> %6446, %6462
+  br label %6464
+
+6464:                                             ; preds = %6447, %6454, %6461, %6093, %6445, %6426
+  %6465 = phi ptr [ %6102, %6093 ], [ %6406, %6447 ], [ %6406, %6426 ], [ %6406, %6445 ], [ %6406, %6461 ], [ %6406, %6454 ]
+  %6466 = phi <8 x float> [ %6103, %6093 ], [ %6453, %6447 ], [ %6427, %6426 ], [ %6446, %6445 ], [ %6463, %6461 ], [ %6460, %6454 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6466, ptr align 1 %6465, <8 x i1> %5989)
+  br label %7410
+
+6467:                                             ; preds = %2145
+  %6468 = sub i64 %7, %701
+  %6469 = icmp sgt i64 %6468, 7
+  %6470 = trunc i64 %6468 to i32
+  %6471 = select i1 %6469, i32 8, i32 %6470
+  %6472 = insertelement <8 x i32> poison, i32 %6471, i64 0
+  %6473 = shufflevector <8 x i32> %6472, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6474 = icmp sgt <8 x i32> %6473, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6475 = add i64 %701, 8
+  %6476 = sub i64 %7, %6475
+  %6477 = icmp sgt i64 %6476, 7
+  %6478 = trunc i64 %6476 to i32
+  %6479 = select i1 %6477, i32 8, i32 %6478
+  %6480 = insertelement <8 x i32> poison, i32 %6479, i64 0
+  %6481 = shufflevector <8 x i32> %6480, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6482 = icmp sgt <8 x i32> %6481, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  br i1 %42, label %6514, label %6483
+
+6483:                                             ; preds = %6467
+  %6484 = load float, ptr %465, align 1
+  %6485 = insertelement <8 x float> poison, float %6484, i64 0
+  %6486 = shufflevector <8 x float> %6485, <8 x float> poison, <8 x i32> zeroinitializer
+  %6487 = insertelement <8 x float> poison, float %6484, i64 0
+  %6488 = shufflevector <8 x float> %6487, <8 x float> poison, <8 x i32> zeroinitializer
+  %6489 = load float, ptr %526, align 1
+  %6490 = insertelement <8 x float> poison, float %6489, i64 0
+  %6491 = shufflevector <8 x float> %6490, <8 x float> poison, <8 x i32> zeroinitializer
+  %6492 = insertelement <8 x float> poison, float %6489, i64 0
+  %6493 = shufflevector <8 x float> %6492, <8 x float> poison, <8 x i32> zeroinitializer
+  %6494 = load float, ptr %529, align 1
+  %6495 = insertelement <8 x float> poison, float %6494, i64 0
+  %6496 = shufflevector <8 x float> %6495, <8 x float> poison, <8 x i32> zeroinitializer
+  %6497 = insertelement <8 x float> poison, float %6494, i64 0
+  %6498 = shufflevector <8 x float> %6497, <8 x float> poison, <8 x i32> zeroinitializer
+  %6499 = load float, ptr %532, align 1
+  %6500 = insertelement <8 x float> poison, float %6499, i64 0
+  %6501 = shufflevector <8 x float> %6500, <8 x float> poison, <8 x i32> zeroinitializer
+  %6502 = insertelement <8 x float> poison, float %6499, i64 0
+  %6503 = shufflevector <8 x float> %6502, <8 x float> poison, <8 x i32> zeroinitializer
+  %6504 = load float, ptr %535, align 1
+  %6505 = insertelement <8 x float> poison, float %6504, i64 0
+  %6506 = shufflevector <8 x float> %6505, <8 x float> poison, <8 x i32> zeroinitializer
+  %6507 = insertelement <8 x float> poison, float %6504, i64 0
+  %6508 = shufflevector <8 x float> %6507, <8 x float> poison, <8 x i32> zeroinitializer
+  %6509 = load float, ptr %538, align 1
+  %6510 = insertelement <8 x float> poison, float %6509, i64 0
+  %6511 = shufflevector <8 x float> %6510, <8 x float> poison, <8 x i32> zeroinitializer
+  %6512 = insertelement <8 x float> poison, float %6509, i64 0
+  %6513 = shufflevector <8 x float> %6512, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6540
+
+6514:                                             ; preds = %6467
+  %6515 = getelementptr float, ptr %448, i64 %701
+  %6516 = getelementptr float, ptr %6515, i64 %469
+  %6517 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6516, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6518 = getelementptr inbounds nuw i8, ptr %6516, i64 32
+  %6519 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6518, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6520 = getelementptr float, ptr %6515, i64 %542
+  %6521 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6520, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6522 = getelementptr inbounds nuw i8, ptr %6520, i64 32
+  %6523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6522, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6524 = getelementptr float, ptr %6515, i64 %544
+  %6525 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6524, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6526 = getelementptr inbounds nuw i8, ptr %6524, i64 32
+  %6527 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6526, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6528 = getelementptr float, ptr %6515, i64 %546
+  %6529 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6528, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6530 = getelementptr inbounds nuw i8, ptr %6528, i64 32
+  %6531 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6530, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6532 = getelementptr float, ptr %6515, i64 %548
+  %6533 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6532, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6534 = getelementptr inbounds nuw i8, ptr %6532, i64 32
+  %6535 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6534, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6536 = getelementptr float, ptr %6515, i64 %550
+  %6537 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6536, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6538 = getelementptr inbounds nuw i8, ptr %6536, i64 32
+  %6539 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6538, <8 x i1> %6482, <8 x float> zeroinitializer)
+  br label %6540
+
+6540:                                             ; preds = %6514, %6483
+  %6541 = phi <8 x float> [ %6537, %6514 ], [ %6511, %6483 ]
+  %6542 = phi <8 x float> [ %6533, %6514 ], [ %6506, %6483 ]
+  %6543 = phi <8 x float> [ %6529, %6514 ], [ %6501, %6483 ]
+  %6544 = phi <8 x float> [ %6525, %6514 ], [ %6496, %6483 ]
+  %6545 = phi <8 x float> [ %6521, %6514 ], [ %6491, %6483 ]
+  %6546 = phi <8 x float> [ %6517, %6514 ], [ %6486, %6483 ]
+  %6547 = phi <8 x float> [ %6519, %6514 ], [ %6488, %6483 ]
+  %6548 = phi i64 [ %542, %6514 ], [ %528, %6483 ]
+  %6549 = phi <8 x float> [ %6523, %6514 ], [ %6493, %6483 ]
+  %6550 = phi i64 [ %544, %6514 ], [ %531, %6483 ]
+  %6551 = phi <8 x float> [ %6527, %6514 ], [ %6498, %6483 ]
+  %6552 = phi i64 [ %546, %6514 ], [ %534, %6483 ]
+  %6553 = phi <8 x float> [ %6531, %6514 ], [ %6503, %6483 ]
+  %6554 = phi i64 [ %548, %6514 ], [ %537, %6483 ]
+  %6555 = phi <8 x float> [ %6535, %6514 ], [ %6508, %6483 ]
+  %6556 = phi i64 [ %550, %6514 ], [ %540, %6483 ]
+  %6557 = phi <8 x float> [ %6539, %6514 ], [ %6513, %6483 ]
+  %6558 = getelementptr inbounds float, ptr %446, i64 %701
+  br i1 %43, label %6585, label %6559
+
+6559:                                             ; preds = %6585, %6540
+  %6560 = phi <8 x float> [ %6557, %6540 ], [ %6639, %6585 ]
+  %6561 = phi <8 x float> [ %6541, %6540 ], [ %6638, %6585 ]
+  %6562 = phi <8 x float> [ %6555, %6540 ], [ %6633, %6585 ]
+  %6563 = phi <8 x float> [ %6542, %6540 ], [ %6632, %6585 ]
+  %6564 = phi <8 x float> [ %6553, %6540 ], [ %6627, %6585 ]
+  %6565 = phi <8 x float> [ %6543, %6540 ], [ %6626, %6585 ]
+  %6566 = phi <8 x float> [ %6551, %6540 ], [ %6621, %6585 ]
+  %6567 = phi <8 x float> [ %6544, %6540 ], [ %6620, %6585 ]
+  %6568 = phi <8 x float> [ %6549, %6540 ], [ %6615, %6585 ]
+  %6569 = phi <8 x float> [ %6545, %6540 ], [ %6614, %6585 ]
+  %6570 = phi <8 x float> [ %6547, %6540 ], [ %6609, %6585 ]
+  %6571 = phi <8 x float> [ %6546, %6540 ], [ %6608, %6585 ]
+  %6572 = getelementptr float, ptr %453, i64 %701
+  %6573 = getelementptr float, ptr %6572, i64 %469
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6571, ptr align 1 %6573, <8 x i1> %6474)
+  %6574 = getelementptr inbounds nuw i8, ptr %6573, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6570, ptr nonnull align 1 %6574, <8 x i1> %6482)
+  %6575 = getelementptr float, ptr %6572, i64 %6548
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6569, ptr align 1 %6575, <8 x i1> %6474)
+  %6576 = getelementptr inbounds nuw i8, ptr %6575, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6568, ptr nonnull align 1 %6576, <8 x i1> %6482)
+  %6577 = getelementptr float, ptr %6572, i64 %6550
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6567, ptr align 1 %6577, <8 x i1> %6474)
+  %6578 = getelementptr inbounds nuw i8, ptr %6577, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6566, ptr nonnull align 1 %6578, <8 x i1> %6482)
+  %6579 = getelementptr float, ptr %6572, i64 %6552
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6565, ptr align 1 %6579, <8 x i1> %6474)
+  %6580 = getelementptr inbounds nuw i8, ptr %6579, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6564, ptr nonnull align 1 %6580, <8 x i1> %6482)
+  %6581 = getelementptr float, ptr %6572, i64 %6554
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6563, ptr align 1 %6581, <8 x i1> %6474)
+  %6582 = getelementptr inbounds nuw i8, ptr %6581, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6562, ptr nonnull align 1 %6582, <8 x i1> %6482)
+  %6583 = getelementptr float, ptr %6572, i64 %6556
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6561, ptr align 1 %6583, <8 x i1> %6474)
+  %6584 = getelementptr inbounds nuw i8, ptr %6583, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6560, ptr nonnull align 1 %6584, <8 x i1> %6482)
+  br i1 %44, label %7410, label %6642
+
+6585:                                             ; preds = %6540, %6585
+  %6586 = phi <8 x float> [ %6639, %6585 ], [ %6557, %6540 ]
+  %6587 = phi <8 x float> [ %6638, %6585 ], [ %6541, %6540 ]
+  %6588 = phi <8 x float> [ %6633, %6585 ], [ %6555, %6540 ]
+  %6589 = phi <8 x float> [ %6632, %6585 ], [ %6542, %6540 ]
+  %6590 = phi <8 x float> [ %6627, %6585 ], [ %6553, %6540 ]
+  %6591 = phi <8 x float> [ %6626, %6585 ], [ %6543, %6540 ]
+  %6592 = phi <8 x float> [ %6621, %6585 ], [ %6551, %6540 ]
+  %6593 = phi <8 x float> [ %6620, %6585 ], [ %6544, %6540 ]
+  %6594 = phi <8 x float> [ %6615, %6585 ], [ %6549, %6540 ]
+  %6595 = phi <8 x float> [ %6614, %6585 ], [ %6545, %6540 ]
+  %6596 = phi <8 x float> [ %6609, %6585 ], [ %6547, %6540 ]
+  %6597 = phi <8 x float> [ %6608, %6585 ], [ %6546, %6540 ]
+  %6598 = phi i64 [ %6640, %6585 ], [ 0, %6540 ]
+  %6599 = mul nsw i64 %6598, %7
+  %6600 = getelementptr inbounds float, ptr %6558, i64 %6599
+  %6601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6600, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6602 = getelementptr inbounds nuw i8, ptr %6600, i64 32
+  %6603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6602, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6604 = getelementptr float, ptr %467, i64 %6598
+  %6605 = load float, ptr %6604, align 1
+  %6606 = insertelement <8 x float> poison, float %6605, i64 0
+  %6607 = shufflevector <8 x float> %6606, <8 x float> poison, <8 x i32> zeroinitializer
+  %6608 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6607, <8 x float> %6597)
+  %6609 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6607, <8 x float> %6596)
+  %6610 = getelementptr float, ptr %6604, i64 %5
+  %6611 = load float, ptr %6610, align 1
+  %6612 = insertelement <8 x float> poison, float %6611, i64 0
+  %6613 = shufflevector <8 x float> %6612, <8 x float> poison, <8 x i32> zeroinitializer
+  %6614 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6613, <8 x float> %6595)
+  %6615 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6613, <8 x float> %6594)
+  %6616 = getelementptr i8, ptr %6604, i64 %132
+  %6617 = load float, ptr %6616, align 1
+  %6618 = insertelement <8 x float> poison, float %6617, i64 0
+  %6619 = shufflevector <8 x float> %6618, <8 x float> poison, <8 x i32> zeroinitializer
+  %6620 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6619, <8 x float> %6593)
+  %6621 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6619, <8 x float> %6592)
+  %6622 = getelementptr i8, ptr %6604, i64 %133
+  %6623 = load float, ptr %6622, align 1
+  %6624 = insertelement <8 x float> poison, float %6623, i64 0
+  %6625 = shufflevector <8 x float> %6624, <8 x float> poison, <8 x i32> zeroinitializer
+  %6626 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6625, <8 x float> %6591)
+  %6627 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6625, <8 x float> %6590)
+  %6628 = getelementptr i8, ptr %6604, i64 %134
+  %6629 = load float, ptr %6628, align 1
+  %6630 = insertelement <8 x float> poison, float %6629, i64 0
+  %6631 = shufflevector <8 x float> %6630, <8 x float> poison, <8 x i32> zeroinitializer
+  %6632 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6631, <8 x float> %6589)
+  %6633 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6631, <8 x float> %6588)
+  %6634 = getelementptr i8, ptr %6604, i64 %135
+  %6635 = load float, ptr %6634, align 1
+  %6636 = insertelement <8 x float> poison, float %6635, i64 0
+  %6637 = shufflevector <8 x float> %6636, <8 x float> poison, <8 x i32> zeroinitializer
+  %6638 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6601, <8 x float> %6637, <8 x float> %6587)
+  %6639 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6603, <8 x float> %6637, <8 x float> %6586)
+  %6640 = add nuw nsw i64 %6598, 1
+  %6641 = icmp eq i64 %6640, %5
+  br i1 %6641, label %6559, label %6585
+
+6642:                                             ; preds = %6559
+  %6643 = add nsw i64 %469, %701
+  %6644 = getelementptr inbounds float, ptr %453, i64 %6643
+  %6645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6644, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6646 = getelementptr inbounds float, ptr %451, i64 %6643
+  switch i64 %136, label %854 [
+    i64 1, label %6681
+    i64 2, label %6684
+    i64 3, label %6691
+    i64 0, label %6647
+  ]
+
+6647:                                             ; preds = %6642
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6645, ptr align 1 %6644, <8 x i1> %6474)
+  %6648 = getelementptr float, ptr %453, i64 %6643
+  %6649 = getelementptr i8, ptr %6648, i64 32
+  %6650 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6649, <8 x i1> %6482, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6650, ptr align 1 %6649, <8 x i1> %6482)
+  %6651 = add nsw i64 %6548, %701
+  %6652 = getelementptr inbounds float, ptr %453, i64 %6651
+  %6653 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6652, <8 x i1> %6474, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6653, ptr align 1 %6652, <8 x i1> %6474)
+  %6654 = getelementptr float, ptr %453, i64 %6651
+  %6655 = getelementptr i8, ptr %6654, i64 32
+  %6656 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6655, <8 x i1> %6482, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6656, ptr align 1 %6655, <8 x i1> %6482)
+  %6657 = add nsw i64 %6550, %701
+  %6658 = getelementptr inbounds float, ptr %453, i64 %6657
+  %6659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6658, <8 x i1> %6474, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6659, ptr align 1 %6658, <8 x i1> %6474)
+  %6660 = getelementptr float, ptr %453, i64 %6657
+  %6661 = getelementptr i8, ptr %6660, i64 32
+  %6662 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6661, <8 x i1> %6482, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6662, ptr align 1 %6661, <8 x i1> %6482)
+  %6663 = add nsw i64 %6552, %701
+  %6664 = getelementptr inbounds float, ptr %453, i64 %6663
+  %6665 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6664, <8 x i1> %6474, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6665, ptr align 1 %6664, <8 x i1> %6474)
+  %6666 = getelementptr float, ptr %453, i64 %6663
+  %6667 = getelementptr i8, ptr %6666, i64 32
+  %6668 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6667, <8 x i1> %6482, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6668, ptr align 1 %6667, <8 x i1> %6482)
+  %6669 = add nsw i64 %6554, %701
+  %6670 = getelementptr inbounds float, ptr %453, i64 %6669
+  %6671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6670, <8 x i1> %6474, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6671, ptr align 1 %6670, <8 x i1> %6474)
+  %6672 = getelementptr float, ptr %453, i64 %6669
+  %6673 = getelementptr i8, ptr %6672, i64 32
+  %6674 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6673, <8 x i1> %6482, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6674, ptr align 1 %6673, <8 x i1> %6482)
+  %6675 = add nsw i64 %6556, %701
+  %6676 = getelementptr inbounds float, ptr %453, i64 %6675
+  %6677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6676, <8 x i1> %6474, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6677, ptr align 1 %6676, <8 x i1> %6474)
+  %6678 = getelementptr float, ptr %453, i64 %6675
+  %6679 = getelementptr i8, ptr %6678, i64 32
+  %6680 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6679, <8 x i1> %6482, <8 x float> zeroinitializer)
+  br label %7407
+
+6681:                                             ; preds = %6642
+  %6682 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6646, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6683 = fadd <8 x float> %6645, %6682
+  br label %6698
+
+6684:                                             ; preds = %6642
+  %6685 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6645)
+  %6686 = bitcast <8 x float> %6645 to <8 x i32>
+  %6687 = or <8 x i32> %6686, %46
+  %6688 = bitcast <8 x i32> %6687 to <8 x float>
+  %6689 = fcmp oeq <8 x float> %6645, %33
+  %6690 = select <8 x i1> %6689, <8 x float> %6688, <8 x float> %6685
+  br label %6698
+
+6691:                                             ; preds = %6642
+  %6692 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6645)
+  %6693 = bitcast <8 x float> %6645 to <8 x i32>
+  %6694 = and <8 x i32> %6693, %45
+  %6695 = bitcast <8 x i32> %6694 to <8 x float>
+  %6696 = fcmp oeq <8 x float> %6645, %30
+  %6697 = select <8 x i1> %6696, <8 x float> %6695, <8 x float> %6692
+  br label %6698
+
+6698:                                             ; preds = %6691, %6684, %6681
+  %6699 = phi <8 x float> [ %6683, %6681 ], [ %6690, %6684 ], [ %6697, %6691 ]
+  switch i64 %138, label %854 [
+    i64 1, label %6714
+    i64 2, label %6707
+    i64 3, label %6700
+    i64 0, label %6736
+  ]
+
+6700:                                             ; preds = %6698
+  %6701 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6699)
+  %6702 = bitcast <8 x float> %6699 to <8 x i32>
+  %6703 = and <8 x i32> %6702, %45
+  %6704 = bitcast <8 x i32> %6703 to <8 x float>
+  %6705 = fcmp oeq <8 x float> %6699, %30
+  %6706 = select <8 x i1> %6705, <8 x float> %6704, <8 x float> %6701
+  br label %6717
+
+6707:                                             ; preds = %6698
+  %6708 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6699)
+  %6709 = bitcast <8 x float> %6699 to <8 x i32>
+  %6710 = or <8 x i32> %6709, %46
+  %6711 = bitcast <8 x i32> %6710 to <8 x float>
+  %6712 = fcmp oeq <8 x float> %6699, %33
+  %6713 = select <8 x i1> %6712, <8 x float> %6711, <8 x float> %6708
+  br label %6717
+
+6714:                                             ; preds = %6698
+  %6715 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6646, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6716 = fadd <8 x float> %6699, %6715
+  br label %6717
+
+6717:                                             ; preds = %6714, %6707, %6700
+  %6718 = phi <8 x float> [ %6716, %6714 ], [ %6713, %6707 ], [ %6706, %6700 ]
+  switch i64 %140, label %854 [
+    i64 1, label %6733
+    i64 2, label %6726
+    i64 3, label %6719
+    i64 0, label %6736
+  ]
+
+6719:                                             ; preds = %6717
+  %6720 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6718)
+  %6721 = bitcast <8 x float> %6718 to <8 x i32>
+  %6722 = and <8 x i32> %6721, %45
+  %6723 = bitcast <8 x i32> %6722 to <8 x float>
+  %6724 = fcmp oeq <8 x float> %6718, %30
+  %6725 = select <8 x i1> %6724, <8 x float> %6723, <8 x float> %6720
+  br label %6736
+
+6726:                                             ; preds = %6717
+  %6727 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6718)
+  %6728 = bitcast <8 x float> %6718 to <8 x i32>
+  %6729 = or <8 x i32> %6728, %46
+  %6730 = bitcast <8 x i32> %6729 to <8 x float>
+  %6731 = fcmp oeq <8 x float> %6718, %33
+  %6732 = select <8 x i1> %6731, <8 x float> %6730, <8 x float> %6727
+  br label %6736
+
+6733:                                             ; preds = %6717
+  %6734 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6646, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6735 = fadd <8 x float> %6718, %6734
+  br label %6736
+
+6736:                                             ; preds = %6719, %6726, %6733, %6717, %6698
+  %6737 = phi <8 x float> [ %6718, %6717 ], [ %6725, %6719 ], [ %6699, %6698 ], [ %6735, %6733 ], [ %6732, %6726 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6737, ptr align 1 %6644, <8 x i1> %6474)
+  %6738 = add nsw i64 %6643, 8
+  %6739 = getelementptr inbounds float, ptr %453, i64 %6738
+  %6740 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6739, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6741 = getelementptr inbounds float, ptr %451, i64 %6738
+  switch i64 %136, label %854 [
+    i64 1, label %6756
+    i64 2, label %6749
+    i64 3, label %6742
+  ]
+
+6742:                                             ; preds = %6736
+  %6743 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6740)
+  %6744 = bitcast <8 x float> %6740 to <8 x i32>
+  %6745 = and <8 x i32> %6744, %45
+  %6746 = bitcast <8 x i32> %6745 to <8 x float>
+  %6747 = fcmp oeq <8 x float> %6740, %30
+  %6748 = select <8 x i1> %6747, <8 x float> %6746, <8 x float> %6743
+  br label %6759
+
+6749:                                             ; preds = %6736
+  %6750 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6740)
+  %6751 = bitcast <8 x float> %6740 to <8 x i32>
+  %6752 = or <8 x i32> %6751, %46
+  %6753 = bitcast <8 x i32> %6752 to <8 x float>
+  %6754 = fcmp oeq <8 x float> %6740, %33
+  %6755 = select <8 x i1> %6754, <8 x float> %6753, <8 x float> %6750
+  br label %6759
+
+6756:                                             ; preds = %6736
+  %6757 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6741, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6758 = fadd <8 x float> %6740, %6757
+  br label %6759
+
+6759:                                             ; preds = %6756, %6749, %6742
+  %6760 = phi <8 x float> [ %6758, %6756 ], [ %6755, %6749 ], [ %6748, %6742 ]
+  switch i64 %142, label %854 [
+    i64 1, label %6775
+    i64 2, label %6768
+    i64 3, label %6761
+    i64 0, label %6797
+  ]
+
+6761:                                             ; preds = %6759
+  %6762 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6760)
+  %6763 = bitcast <8 x float> %6760 to <8 x i32>
+  %6764 = and <8 x i32> %6763, %45
+  %6765 = bitcast <8 x i32> %6764 to <8 x float>
+  %6766 = fcmp oeq <8 x float> %6760, %30
+  %6767 = select <8 x i1> %6766, <8 x float> %6765, <8 x float> %6762
+  br label %6778
+
+6768:                                             ; preds = %6759
+  %6769 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6760)
+  %6770 = bitcast <8 x float> %6760 to <8 x i32>
+  %6771 = or <8 x i32> %6770, %46
+  %6772 = bitcast <8 x i32> %6771 to <8 x float>
+  %6773 = fcmp oeq <8 x float> %6760, %33
+  %6774 = select <8 x i1> %6773, <8 x float> %6772, <8 x float> %6769
+  br label %6778
+
+6775:                                             ; preds = %6759
+  %6776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6741, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6777 = fadd <8 x float> %6760, %6776
+  br label %6778
+
+6778:                                             ; preds = %6775, %6768, %6761
+  %6779 = phi <8 x float> [ %6777, %6775 ], [ %6774, %6768 ], [ %6767, %6761 ]
+  switch i64 %144, label %854 [
+    i64 1, label %6794
+    i64 2, label %6787
+    i64 3, label %6780
+    i64 0, label %6797
+  ]
+
+6780:                                             ; preds = %6778
+  %6781 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6779)
+  %6782 = bitcast <8 x float> %6779 to <8 x i32>
+  %6783 = and <8 x i32> %6782, %45
+  %6784 = bitcast <8 x i32> %6783 to <8 x float>
+  %6785 = fcmp oeq <8 x float> %6779, %30
+  %6786 = select <8 x i1> %6785, <8 x float> %6784, <8 x float> %6781
+  br label %6797
+
+6787:                                             ; preds = %6778
+  %6788 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6779)
+  %6789 = bitcast <8 x float> %6779 to <8 x i32>
+  %6790 = or <8 x i32> %6789, %46
+  %6791 = bitcast <8 x i32> %6790 to <8 x float>
+  %6792 = fcmp oeq <8 x float> %6779, %33
+  %6793 = select <8 x i1> %6792, <8 x float> %6791, <8 x float> %6788
+  br label %6797
+
+6794:                                             ; preds = %6778
+  %6795 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6741, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6796 = fadd <8 x float> %6779, %6795
+  br label %6797
+
+6797:                                             ; preds = %6780, %6787, %6794, %6778, %6759
+  %6798 = phi <8 x float> [ %6793, %6787 ], [ %6786, %6780 ], [ %6760, %6759 ], [ %6779, %6778 ], [ %6796, %6794 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6798, ptr align 1 %6739, <8 x i1> %6482)
+  %6799 = add nsw i64 %6548, %701
+  %6800 = getelementptr inbounds float, ptr %453, i64 %6799
+  %6801 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6800, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6802 = getelementptr inbounds float, ptr %451, i64 %6799
+  switch i64 %136, label %854 [
+    i64 1, label %6817
+    i64 2, label %6810
+    i64 3, label %6803
+  ]
+
+6803:                                             ; preds = %6797
+  %6804 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6801)
+  %6805 = bitcast <8 x float> %6801 to <8 x i32>
+  %6806 = and <8 x i32> %6805, %45
+  %6807 = bitcast <8 x i32> %6806 to <8 x float>
+  %6808 = fcmp oeq <8 x float> %6801, %30
+  %6809 = select <8 x i1> %6808, <8 x float> %6807, <8 x float> %6804
+  br label %6820
+
+6810:                                             ; preds = %6797
+  %6811 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6801)
+  %6812 = bitcast <8 x float> %6801 to <8 x i32>
+  %6813 = or <8 x i32> %6812, %46
+  %6814 = bitcast <8 x i32> %6813 to <8 x float>
+  %6815 = fcmp oeq <8 x float> %6801, %33
+  %6816 = select <8 x i1> %6815, <8 x float> %6814, <8 x float> %6811
+  br label %6820
+
+6817:                                             ; preds = %6797
+  %6818 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6802, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6819 = fadd <8 x float> %6801, %6818
+  br label %6820
+
+6820:                                             ; preds = %6817, %6810, %6803
+  %6821 = phi <8 x float> [ %6819, %6817 ], [ %6816, %6810 ], [ %6809, %6803 ]
+  switch i64 %146, label %854 [
+    i64 1, label %6836
+    i64 2, label %6829
+    i64 3, label %6822
+    i64 0, label %6858
+  ]
+
+6822:                                             ; preds = %6820
+  %6823 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6821)
+  %6824 = bitcast <8 x float> %6821 to <8 x i32>
+  %6825 = and <8 x i32> %6824, %45
+  %6826 = bitcast <8 x i32> %6825 to <8 x float>
+  %6827 = fcmp oeq <8 x float> %6821, %30
+  %6828 = select <8 x i1> %6827, <8 x float> %6826, <8 x float> %6823
+  br label %6839
+
+6829:                                             ; preds = %6820
+  %6830 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6821)
+  %6831 = bitcast <8 x float> %6821 to <8 x i32>
+  %6832 = or <8 x i32> %6831, %46
+  %6833 = bitcast <8 x i32> %6832 to <8 x float>
+  %6834 = fcmp oeq <8 x float> %6821, %33
+  %6835 = select <8 x i1> %6834, <8 x float> %6833, <8 x float> %6830
+  br label %6839
+
+6836:                                             ; preds = %6820
+  %6837 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6802, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6838 = fadd <8 x float> %6821, %6837
+  br label %6839
+
+6839:                                             ; preds = %6836, %6829, %6822
+  %6840 = phi <8 x float> [ %6838, %6836 ], [ %6835, %6829 ], [ %6828, %6822 ]
+  switch i64 %148, label %854 [
+    i64 1, label %6855
+    i64 2, label %6848
+    i64 3, label %6841
+    i64 0, label %6858
+  ]
+
+6841:                                             ; preds = %6839
+  %6842 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6840)
+  %6843 = bitcast <8 x float> %6840 to <8 x i32>
+  %6844 = and <8 x i32> %6843, %45
+  %6845 = bitcast <8 x i32> %6844 to <8 x float>
+  %6846 = fcmp oeq <8 x float> %6840, %30
+  %6847 = select <8 x i1> %6846, <8 x float> %6845, <8 x float> %6842
+  br label %6858
+
+6848:                                             ; preds = %6839
+  %6849 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6840)
+  %6850 = bitcast <8 x float> %6840 to <8 x i32>
+  %6851 = or <8 x i32> %6850, %46
+  %6852 = bitcast <8 x i32> %6851 to <8 x float>
+  %6853 = fcmp oeq <8 x float> %6840, %33
+  %6854 = select <8 x i1> %6853, <8 x float> %6852, <8 x float> %6849
+  br label %6858
+
+6855:                                             ; preds = %6839
+  %6856 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6802, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6857 = fadd <8 x float> %6840, %6856
+  br label %6858
+
+6858:                                             ; preds = %6841, %6848, %6855, %6839, %6820
+  %6859 = phi <8 x float> [ %6854, %6848 ], [ %6847, %6841 ], [ %6821, %6820 ], [ %6840, %6839 ], [ %6857, %6855 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6859, ptr align 1 %6800, <8 x i1> %6474)
+  %6860 = add nsw i64 %6799, 8
+  %6861 = getelementptr inbounds float, ptr %453, i64 %6860
+  %6862 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6861, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6863 = getelementptr inbounds float, ptr %451, i64 %6860
+  switch i64 %136, label %854 [
+    i64 1, label %6878
+    i64 2, label %6871
+    i64 3, label %6864
+  ]
+
+6864:                                             ; preds = %6858
+  %6865 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6862)
+  %6866 = bitcast <8 x float> %6862 to <8 x i32>
+  %6867 = and <8 x i32> %6866, %45
+  %6868 = bitcast <8 x i32> %6867 to <8 x float>
+  %6869 = fcmp oeq <8 x float> %6862, %30
+  %6870 = select <8 x i1> %6869, <8 x float> %6868, <8 x float> %6865
+  br label %6881
+
+6871:                                             ; preds = %6858
+  %6872 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6862)
+  %6873 = bitcast <8 x float> %6862 to <8 x i32>
+  %6874 = or <8 x i32> %6873, %46
+  %6875 = bitcast <8 x i32> %6874 to <8 x float>
+  %6876 = fcmp oeq <8 x float> %6862, %33
+  %6877 = select <8 x i1> %6876, <8 x float> %6875, <8 x float> %6872
+  br label %6881
+
+6878:                                             ; preds = %6858
+  %6879 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6863, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6880 = fadd <8 x float> %6862, %6879
+  br label %6881
+
+6881:                                             ; preds = %6878, %6871, %6864
+  %6882 = phi <8 x float> [ %6880, %6878 ], [ %6877, %6871 ], [ %6870, %6864 ]
+  switch i64 %150, label %854 [
+    i64 1, label %6897
+    i64 2, label %6890
+    i64 3, label %6883
+    i64 0, label %6919
+  ]
+
+6883:                                             ; preds = %6881
+  %6884 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6882)
+  %6885 = bitcast <8 x float> %6882 to <8 x i32>
+  %6886 = and <8 x i32> %6885, %45
+  %6887 = bitcast <8 x i32> %6886 to <8 x float>
+  %6888 = fcmp oeq <8 x float> %6882, %30
+  %6889 = select <8 x i1> %6888, <8 x float> %6887, <8 x float> %6884
+  br label %6900
+
+6890:                                             ; preds = %6881
+  %6891 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6882)
+  %6892 = bitcast <8 x float> %6882 to <8 x i32>
+  %6893 = or <8 x i32> %6892, %46
+  %6894 = bitcast <8 x i32> %6893 to <8 x float>
+  %6895 = fcmp oeq <8 x float> %6882, %33
+  %6896 = select <8 x i1> %6895, <8 x float> %6894, <8 x float> %6891
+  br label %6900
+
+6897:                                             ; preds = %6881
+  %6898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6863, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6899 = fadd <8 x float> %6882, %6898
+  br label %6900
+
+6900:                                             ; preds = %6897, %6890, %6883
+  %6901 = phi <8 x float> [ %6899, %6897 ], [ %6896, %6890 ], [ %6889, %6883 ]
+  switch i64 %152, label %854 [
+    i64 1, label %6916
+    i64 2, label %6909
+    i64 3, label %6902
+    i64 0, label %6919
+  ]
+
+6902:                                             ; preds = %6900
+  %6903 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6901)
+  %6904 = bitcast <8 x float> %6901 to <8 x i32>
+  %6905 = and <8 x i32> %6904, %45
+  %6906 = bitcast <8 x i32> %6905 to <8 x float>
+  %6907 = fcmp oeq <8 x float> %6901, %30
+  %6908 = select <8 x i1> %6907, <8 x float> %6906, <8 x float> %6903
+  br label %6919
+
+6909:                                             ; preds = %6900
+  %6910 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6901)
+  %6911 = bitcast <8 x float> %6901 to <8 x i32>
+  %6912 = or <8 x i32> %6911, %46
+  %6913 = bitcast <8 x i32> %6912 to <8 x float>
+  %6914 = fcmp oeq <8 x float> %6901, %33
+  %6915 = select <8 x i1> %6914, <8 x float> %6913, <8 x float> %6910
+  br label %6919
+
+6916:                                             ; preds = %6900
+  %6917 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6863, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6918 = fadd <8 x float> %6901, %6917
+  br label %6919
+
+6919:                                             ; preds = %6902, %6909, %6916, %6900, %6881
+  %6920 = phi <8 x float> [ %6915, %6909 ], [ %6908, %6902 ], [ %6882, %6881 ], [ %6901, %6900 ], [ %6918, %6916 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6920, ptr align 1 %6861, <8 x i1> %6482)
+  %6921 = add nsw i64 %6550, %701
+  %6922 = getelementptr inbounds float, ptr %453, i64 %6921
+  %6923 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6922, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6924 = getelementptr inbounds float, ptr %451, i64 %6921
+  switch i64 %136, label %854 [
+    i64 1, label %6939
+    i64 2, label %6932
+    i64 3, label %6925
+  ]
+
+6925:                                             ; preds = %6919
+  %6926 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6923)
+  %6927 = bitcast <8 x float> %6923 to <8 x i32>
+  %6928 = and <8 x i32> %6927, %45
+  %6929 = bitcast <8 x i32> %6928 to <8 x float>
+  %6930 = fcmp oeq <8 x float> %6923, %30
+  %6931 = select <8 x i1> %6930, <8 x float> %6929, <8 x float> %6926
+  br label %6942
+
+6932:                                             ; preds = %6919
+  %6933 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6923)
+  %6934 = bitcast <8 x float> %6923 to <8 x i32>
+  %6935 = or <8 x i32> %6934, %46
+  %6936 = bitcast <8 x i32> %6935 to <8 x float>
+  %6937 = fcmp oeq <8 x float> %6923, %33
+  %6938 = select <8 x i1> %6937, <8 x float> %6936, <8 x float> %6933
+  br label %6942
+
+6939:                                             ; preds = %6919
+  %6940 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6924, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6941 = fadd <8 x float> %6923, %6940
+  br label %6942
+
+6942:                                             ; preds = %6939, %6932, %6925
+  %6943 = phi <8 x float> [ %6941, %6939 ], [ %6938, %6932 ], [ %6931, %6925 ]
+  switch i64 %154, label %854 [
+    i64 1, label %6958
+    i64 2, label %6951
+    i64 3, label %6944
+    i64 0, label %6980
+  ]
+
+6944:                                             ; preds = %6942
+  %6945 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6943)
+  %6946 = bitcast <8 x float> %6943 to <8 x i32>
+  %6947 = and <8 x i32> %6946, %45
+  %6948 = bitcast <8 x i32> %6947 to <8 x float>
+  %6949 = fcmp oeq <8 x float> %6943, %30
+  %6950 = select <8 x i1> %6949, <8 x float> %6948, <8 x float> %6945
+  br label %6961
+
+6951:                                             ; preds = %6942
+  %6952 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6943)
+  %6953 = bitcast <8 x float> %6943 to <8 x i32>
+  %6954 = or <8 x i32> %6953, %46
+  %6955 = bitcast <8 x i32> %6954 to <8 x float>
+  %6956 = fcmp oeq <8 x float> %6943, %33
+  %6957 = select <8 x i1> %6956, <8 x float> %6955, <8 x float> %6952
+  br label %6961
+
+6958:                                             ; preds = %6942
+  %6959 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6924, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6960 = fadd <8 x float> %6943, %6959
+  br label %6961
+
+6961:                                             ; preds = %6958, %6951, %6944
+  %6962 = phi <8 x float> [ %6960, %6958 ], [ %6957, %6951 ], [ %6950, %6944 ]
+  switch i64 %156, label %854 [
+    i64 1, label %6977
+    i64 2, label %6970
+    i64 3, label %6963
+    i64 0, label %6980
+  ]
+
+6963:                                             ; preds = %6961
+  %6964 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6962)
+  %6965 = bitcast <8 x float> %6962 to <8 x i32>
+  %6966 = and <8 x i32> %6965, %45
+  %6967 = bitcast <8 x i32> %6966 to <8 x float>
+  %6968 = fcmp oeq <8 x float> %6962, %30
+  %6969 = select <8 x i1> %6968, <8 x float> %6967, <8 x float> %6964
+  br label %6980
+
+6970:                                             ; preds = %6961
+  %6971 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6962)
+  %6972 = bitcast <8 x float> %6962 to <8 x i32>
+  %6973 = or <8 x i32> %6972, %46
+  %6974 = bitcast <8 x i32> %6973 to <8 x float>
+  %6975 = fcmp oeq <8 x float> %6962, %33
+  %6976 = select <8 x i1> %6975, <8 x float> %6974, <8 x float> %6971
+  br label %6980
+
+6977:                                             ; preds = %6961
+  %6978 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6924, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %6979 = fadd <8 x float> %6962, %6978
+  br label %6980
+
+6980:                                             ; preds = %6963, %6970, %6977, %6961, %6942
+  %6981 = phi <8 x float> [ %6976, %6970 ], [ %6969, %6963 ], [ %6943, %6942 ], [ %6962, %6961 ], [ %6979, %6977 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6981, ptr align 1 %6922, <8 x i1> %6474)
+  %6982 = add nsw i64 %6921, 8
+  %6983 = getelementptr inbounds float, ptr %453, i64 %6982
+  %6984 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6983, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %6985 = getelementptr inbounds float, ptr %451, i64 %6982
+  switch i64 %136, label %854 [
+    i64 1, label %7000
+    i64 2, label %6993
+    i64 3, label %6986
+  ]
+
+6986:                                             ; preds = %6980
+  %6987 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %6984)
+  %6988 = bitcast <8 x float> %6984 to <8 x i32>
+  %6989 = and <8 x i32> %6988, %45
+  %6990 = bitcast <8 x i32> %6989 to <8 x float>
+  %6991 = fcmp oeq <8 x float> %6984, %30
+  %6992 = select <8 x i1> %6991, <8 x float> %6990, <8 x float> %6987
+  br label %7003
+
+6993:                                             ; preds = %6980
+  %6994 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %6984)
+  %6995 = bitcast <8 x float> %6984 to <8 x i32>
+  %6996 = or <8 x i32> %6995, %46
+  %6997 = bitcast <8 x i32> %6996 to <8 x float>
+  %6998 = fcmp oeq <8 x float> %6984, %33
+  %6999 = select <8 x i1> %6998, <8 x float> %6997, <8 x float> %6994
+  br label %7003
+
+7000:                                             ; preds = %6980
+  %7001 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6985, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7002 = fadd <8 x float> %6984, %7001
+  br label %7003
+
+7003:                                             ; preds = %7000, %6993, %6986
+  %7004 = phi <8 x float> [ %7002, %7000 ], [ %6999, %6993 ], [ %6992, %6986 ]
+  switch i64 %158, label %854 [
+    i64 1, label %7019
+    i64 2, label %7012
+    i64 3, label %7005
+    i64 0, label %7041
+  ]
+
+7005:                                             ; preds = %7003
+  %7006 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7004)
+  %7007 = bitcast <8 x float> %7004 to <8 x i32>
+  %7008 = and <8 x i32> %7007, %45
+  %7009 = bitcast <8 x i32> %7008 to <8 x float>
+  %7010 = fcmp oeq <8 x float> %7004, %30
+  %7011 = select <8 x i1> %7010, <8 x float> %7009, <8 x float> %7006
+  br label %7022
+
+7012:                                             ; preds = %7003
+  %7013 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7004)
+  %7014 = bitcast <8 x float> %7004 to <8 x i32>
+  %7015 = or <8 x i32> %7014, %46
+  %7016 = bitcast <8 x i32> %7015 to <8 x float>
+  %7017 = fcmp oeq <8 x float> %7004, %33
+  %7018 = select <8 x i1> %7017, <8 x float> %7016, <8 x float> %7013
+  br label %7022
+
+7019:                                             ; preds = %7003
+  %7020 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6985, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7021 = fadd <8 x float> %7004, %7020
+  br label %7022
+
+7022:                                             ; preds = %7019, %7012, %7005
+  %7023 = phi <8 x float> [ %7021, %7019 ], [ %7018, %7012 ], [ %7011, %7005 ]
+  switch i64 %160, label %854 [
+    i64 1, label %7038
+    i64 2, label %7031
+    i64 3, label %7024
+    i64 0, label %7041
+  ]
+
+7024:                                             ; preds = %7022
+  %7025 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7023)
+  %7026 = bitcast <8 x float> %7023 to <8 x i32>
+  %7027 = and <8 x i32> %7026, %45
+  %7028 = bitcast <8 x i32> %7027 to <8 x float>
+  %7029 = fcmp oeq <8 x float> %7023, %30
+  %7030 = select <8 x i1> %7029, <8 x float> %7028, <8 x float> %7025
+  br label %7041
+
+7031:                                             ; preds = %7022
+  %7032 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7023)
+  %7033 = bitcast <8 x float> %7023 to <8 x i32>
+  %7034 = or <8 x i32> %7033, %46
+  %7035 = bitcast <8 x i32> %7034 to <8 x float>
+  %7036 = fcmp oeq <8 x float> %7023, %33
+  %7037 = select <8 x i1> %7036, <8 x float> %7035, <8 x float> %7032
+  br label %7041
+
+7038:                                             ; preds = %7022
+  %7039 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6985, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7040 = fadd <8 x float> %7023, %7039
+  br label %7041
+
+7041:                                             ; preds = %7024, %7031, %7038, %7022, %7003
+  %7042 = phi <8 x float> [ %7037, %7031 ], [ %7030, %7024 ], [ %7004, %7003 ], [ %7023, %7022 ], [ %7040, %7038 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7042, ptr align 1 %6983, <8 x i1> %6482)
+  %7043 = add nsw i64 %6552, %701
+  %7044 = getelementptr inbounds float, ptr %453, i64 %7043
+  %7045 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7044, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7046 = getelementptr inbounds float, ptr %451, i64 %7043
+  switch i64 %136, label %854 [
+    i64 1, label %7061
+    i64 2, label %7054
+    i64 3, label %7047
+  ]
+
+7047:                                             ; preds = %7041
+  %7048 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7045)
+  %7049 = bitcast <8 x float> %7045 to <8 x i32>
+  %7050 = and <8 x i32> %7049, %45
+  %7051 = bitcast <8 x i32> %7050 to <8 x float>
+  %7052 = fcmp oeq <8 x float> %7045, %30
+  %7053 = select <8 x i1> %7052, <8 x float> %7051, <8 x float> %7048
+  br label %7064
+
+7054:                                             ; preds = %7041
+  %7055 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7045)
+  %7056 = bitcast <8 x float> %7045 to <8 x i32>
+  %7057 = or <8 x i32> %7056, %46
+  %7058 = bitcast <8 x i32> %7057 to <8 x float>
+  %7059 = fcmp oeq <8 x float> %7045, %33
+  %7060 = select <8 x i1> %7059, <8 x float> %7058, <8 x float> %7055
+  br label %7064
+
+7061:                                             ; preds = %7041
+  %7062 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7046, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7063 = fadd <8 x float> %7045, %7062
+  br label %7064
+
+7064:                                             ; preds = %7061, %7054, %7047
+  %7065 = phi <8 x float> [ %7063, %7061 ], [ %7060, %7054 ], [ %7053, %7047 ]
+  switch i64 %162, label %854 [
+    i64 1, label %7080
+    i64 2, label %7073
+    i64 3, label %7066
+    i64 0, label %7102
+  ]
+
+7066:                                             ; preds = %7064
+  %7067 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7065)
+  %7068 = bitcast <8 x float> %7065 to <8 x i32>
+  %7069 = and <8 x i32> %7068, %45
+  %7070 = bitcast <8 x i32> %7069 to <8 x float>
+  %7071 = fcmp oeq <8 x float> %7065, %30
+  %7072 = select <8 x i1> %7071, <8 x float> %7070, <8 x float> %7067
+  br label %7083
+
+7073:                                             ; preds = %7064
+  %7074 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7065)
+  %7075 = bitcast <8 x float> %7065 to <8 x i32>
+  %7076 = or <8 x i32> %7075, %46
+  %7077 = bitcast <8 x i32> %7076 to <8 x float>
+  %7078 = fcmp oeq <8 x float> %7065, %33
+  %7079 = select <8 x i1> %7078, <8 x float> %7077, <8 x float> %7074
+  br label %7083
+
+7080:                                             ; preds = %7064
+  %7081 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7046, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7082 = fadd <8 x float> %7065, %7081
+  br label %7083
+
+7083:                                             ; preds = %7080, %7073, %7066
+  %7084 = phi <8 x float> [ %7082, %7080 ], [ %7079, %7073 ], [ %7072, %7066 ]
+  switch i64 %164, label %854 [
+    i64 1, label %7099
+    i64 2, label %7092
+    i64 3, label %7085
+    i64 0, label %7102
+  ]
+
+7085:                                             ; preds = %7083
+  %7086 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7084)
+  %7087 = bitcast <8 x float> %7084 to <8 x i32>
+  %7088 = and <8 x i32> %7087, %45
+  %7089 = bitcast <8 x i32> %7088 to <8 x float>
+  %7090 = fcmp oeq <8 x float> %7084, %30
+  %7091 = select <8 x i1> %7090, <8 x float> %7089, <8 x float> %7086
+  br label %7102
+
+7092:                                             ; preds = %7083
+  %7093 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7084)
+  %7094 = bitcast <8 x float> %7084 to <8 x i32>
+  %7095 = or <8 x i32> %7094, %46
+  %7096 = bitcast <8 x i32> %7095 to <8 x float>
+  %7097 = fcmp oeq <8 x float> %7084, %33
+  %7098 = select <8 x i1> %7097, <8 x float> %7096, <8 x float> %7093
+  br label %7102
+
+7099:                                             ; preds = %7083
+  %7100 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7046, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7101 = fadd <8 x float> %7084, %7100
+  br label %7102
+
+7102:                                             ; preds = %7085, %7092, %7099, %7083, %7064
+  %7103 = phi <8 x float> [ %7098, %7092 ], [ %7091, %7085 ], [ %7065, %7064 ], [ %7084, %7083 ], [ %7101, %7099 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7103, ptr align 1 %7044, <8 x i1> %6474)
+  %7104 = add nsw i64 %7043, 8
+  %7105 = getelementptr inbounds float, ptr %453, i64 %7104
+  %7106 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7105, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7107 = getelementptr inbounds float, ptr %451, i64 %7104
+  switch i64 %136, label %854 [
+    i64 1, label %7122
+    i64 2, label %7115
+    i64 3, label %7108
+  ]
+
+7108:                                             ; preds = %7102
+  %7109 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7106)
+  %7110 = bitcast <8 x float> %7106 to <8 x i32>
+  %7111 = and <8 x i32> %7110, %45
+  %7112 = bitcast <8 x i32> %7111 to <8 x float>
+  %7113 = fcmp oeq <8 x float> %7106, %30
+  %7114 = select <8 x i1> %7113, <8 x float> %7112, <8 x float> %7109
+  br label %7125
+
+7115:                                             ; preds = %7102
+  %7116 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7106)
+  %7117 = bitcast <8 x float> %7106 to <8 x i32>
+  %7118 = or <8 x i32> %7117, %46
+  %7119 = bitcast <8 x i32> %7118 to <8 x float>
+  %7120 = fcmp oeq <8 x float> %7106, %33
+  %7121 = select <8 x i1> %7120, <8 x float> %7119, <8 x float> %7116
+  br label %7125
+
+7122:                                             ; preds = %7102
+  %7123 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7107, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7124 = fadd <8 x float> %7106, %7123
+  br label %7125
+
+7125:                                             ; preds = %7122, %7115, %7108
+  %7126 = phi <8 x float> [ %7124, %7122 ], [ %7121, %7115 ], [ %7114, %7108 ]
+  switch i64 %166, label %854 [
+    i64 1, label %7141
+    i64 2, label %7134
+    i64 3, label %7127
+    i64 0, label %7163
+  ]
+
+7127:                                             ; preds = %7125
+  %7128 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7126)
+  %7129 = bitcast <8 x float> %7126 to <8 x i32>
+  %7130 = and <8 x i32> %7129, %45
+  %7131 = bitcast <8 x i32> %7130 to <8 x float>
+  %7132 = fcmp oeq <8 x float> %7126, %30
+  %7133 = select <8 x i1> %7132, <8 x float> %7131, <8 x float> %7128
+  br label %7144
+
+7134:                                             ; preds = %7125
+  %7135 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7126)
+  %7136 = bitcast <8 x float> %7126 to <8 x i32>
+  %7137 = or <8 x i32> %7136, %46
+  %7138 = bitcast <8 x i32> %7137 to <8 x float>
+  %7139 = fcmp oeq <8 x float> %7126, %33
+  %7140 = select <8 x i1> %7139, <8 x float> %7138, <8 x float> %7135
+  br label %7144
+
+7141:                                             ; preds = %7125
+  %7142 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7107, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7143 = fadd <8 x float> %7126, %7142
+  br label %7144
+
+7144:                                             ; preds = %7141, %7134, %7127
+  %7145 = phi <8 x float> [ %7143, %7141 ], [ %7140, %7134 ], [ %7133, %7127 ]
+  switch i64 %168, label %854 [
+    i64 1, label %7160
+    i64 2, label %7153
+    i64 3, label %7146
+    i64 0, label %7163
+  ]
+
+7146:                                             ; preds = %7144
+  %7147 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7145)
+  %7148 = bitcast <8 x float> %7145 to <8 x i32>
+  %7149 = and <8 x i32> %7148, %45
+  %7150 = bitcast <8 x i32> %7149 to <8 x float>
+  %7151 = fcmp oeq <8 x float> %7145, %30
+  %7152 = select <8 x i1> %7151, <8 x float> %7150, <8 x float> %7147
+  br label %7163
+
+7153:                                             ; preds = %7144
+  %7154 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7145)
+  %7155 = bitcast <8 x float> %7145 to <8 x i32>
+  %7156 = or <8 x i32> %7155, %46
+  %7157 = bitcast <8 x i32> %7156 to <8 x float>
+  %7158 = fcmp oeq <8 x float> %7145, %33
+  %7159 = select <8 x i1> %7158, <8 x float> %7157, <8 x float> %7154
+  br label %7163
+
+7160:                                             ; preds = %7144
+  %7161 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7107, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7162 = fadd <8 x float> %7145, %7161
+  br label %7163
+
+7163:                                             ; preds = %7146, %7153, %7160, %7144, %7125
+  %7164 = phi <8 x float> [ %7159, %7153 ], [ %7152, %7146 ], [ %7126, %7125 ], [ %7145, %7144 ], [ %7162, %7160 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7164, ptr align 1 %7105, <8 x i1> %6482)
+  %7165 = add nsw i64 %6554, %701
+  %7166 = getelementptr inbounds float, ptr %453, i64 %7165
+  %7167 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7166, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7168 = getelementptr inbounds float, ptr %451, i64 %7165
+  switch i64 %136, label %854 [
+    i64 1, label %7183
+    i64 2, label %7176
+    i64 3, label %7169
+  ]
+
+7169:                                             ; preds = %7163
+  %7170 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7167)
+  %7171 = bitcast <8 x float> %7167 to <8 x i32>
+  %7172 = and <8 x i32> %7171, %45
+  %7173 = bitcast <8 x i32> %7172 to <8 x float>
+  %7174 = fcmp oeq <8 x float> %7167, %30
+  %7175 = select <8 x i1> %7174, <8 x float> %7173, <8 x float> %7170
+  br label %7186
+
+7176:                                             ; preds = %7163
+  %7177 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7167)
+  %7178 = bitcast <8 x float> %7167 to <8 x i32>
+  %7179 = or <8 x i32> %7178, %46
+  %7180 = bitcast <8 x i32> %7179 to <8 x float>
+  %7181 = fcmp oeq <8 x float> %7167, %33
+  %7182 = select <8 x i1> %7181, <8 x float> %7180, <8 x float> %7177
+  br label %7186
+
+7183:                                             ; preds = %7163
+  %7184 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7168, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7185 = fadd <8 x float> %7167, %7184
+  br label %7186
+
+7186:                                             ; preds = %7183, %7176, %7169
+  %7187 = phi <8 x float> [ %7185, %7183 ], [ %7182, %7176 ], [ %7175, %7169 ]
+  switch i64 %170, label %854 [
+    i64 1, label %7202
+    i64 2, label %7195
+    i64 3, label %7188
+    i64 0, label %7224
+  ]
+
+7188:                                             ; preds = %7186
+  %7189 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7187)
+  %7190 = bitcast <8 x float> %7187 to <8 x i32>
+  %7191 = and <8 x i32> %7190, %45
+  %7192 = bitcast <8 x i32> %7191 to <8 x float>
+  %7193 = fcmp oeq <8 x float> %7187, %30
+  %7194 = select <8 x i1> %7193, <8 x float> %7192, <8 x float> %7189
+  br label %7205
+
+7195:                                             ; preds = %7186
+  %7196 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7187)
+  %7197 = bitcast <8 x float> %7187 to <8 x i32>
+  %7198 = or <8 x i32> %7197, %46
+  %7199 = bitcast <8 x i32> %7198 to <8 x float>
+  %7200 = fcmp oeq <8 x float> %7187, %33
+  %7201 = select <8 x i1> %7200, <8 x float> %7199, <8 x float> %7196
+  br label %7205
+
+7202:                                             ; preds = %7186
+  %7203 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7168, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7204 = fadd <8 x float> %7187, %7203
+  br label %7205
+
+7205:                                             ; preds = %7202, %7195, %7188
+  %7206 = phi <8 x float> [ %7204, %7202 ], [ %7201, %7195 ], [ %7194, %7188 ]
+  switch i64 %172, label %854 [
+    i64 1, label %7221
+    i64 2, label %7214
+    i64 3, label %7207
+    i64 0, label %7224
+  ]
+
+7207:                                             ; preds = %7205
+  %7208 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7206)
+  %7209 = bitcast <8 x float> %7206 to <8 x i32>
+  %7210 = and <8 x i32> %7209, %45
+  %7211 = bitcast <8 x i32> %7210 to <8 x float>
+  %7212 = fcmp oeq <8 x float> %7206, %30
+  %7213 = select <8 x i1> %7212, <8 x float> %7211, <8 x float> %7208
+  br label %7224
+
+7214:                                             ; preds = %7205
+  %7215 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7206)
+  %7216 = bitcast <8 x float> %7206 to <8 x i32>
+  %7217 = or <8 x i32> %7216, %46
+  %7218 = bitcast <8 x i32> %7217 to <8 x float>
+  %7219 = fcmp oeq <8 x float> %7206, %33
+  %7220 = select <8 x i1> %7219, <8 x float> %7218, <8 x float> %7215
+  br label %7224
+
+7221:                                             ; preds = %7205
+  %7222 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7168, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7223 = fadd <8 x float> %7206, %7222
+  br label %7224
+
+7224:                                             ; preds = %7207, %7214, %7221, %7205, %7186
+  %7225 = phi <8 x float> [ %7220, %7214 ], [ %7213, %7207 ], [ %7187, %7186 ], [ %7206, %7205 ], [ %7223, %7221 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7225, ptr align 1 %7166, <8 x i1> %6474)
+  %7226 = add nsw i64 %7165, 8
+  %7227 = getelementptr inbounds float, ptr %453, i64 %7226
+  %7228 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7227, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7229 = getelementptr inbounds float, ptr %451, i64 %7226
+  switch i64 %136, label %854 [
+    i64 1, label %7244
+    i64 2, label %7237
+    i64 3, label %7230
+  ]
+
+7230:                                             ; preds = %7224
+  %7231 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7228)
+  %7232 = bitcast <8 x float> %7228 to <8 x i32>
+  %7233 = and <8 x i32> %7232, %45
+  %7234 = bitcast <8 x i32> %7233 to <8 x float>
+  %7235 = fcmp oeq <8 x float> %7228, %30
+  %7236 = select <8 x i1> %7235, <8 x float> %7234, <8 x float> %7231
+  br label %7247
+
+7237:                                             ; preds = %7224
+  %7238 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7228)
+  %7239 = bitcast <8 x float> %7228 to <8 x i32>
+  %7240 = or <8 x i32> %7239, %46
+  %7241 = bitcast <8 x i32> %7240 to <8 x float>
+  %7242 = fcmp oeq <8 x float> %7228, %33
+  %7243 = select <8 x i1> %7242, <8 x float> %7241, <8 x float> %7238
+  br label %7247
+
+7244:                                             ; preds = %7224
+  %7245 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7229, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7246 = fadd <8 x float> %7228, %7245
+  br label %7247
+
+7247:                                             ; preds = %7244, %7237, %7230
+  %7248 = phi <8 x float> [ %7246, %7244 ], [ %7243, %7237 ], [ %7236, %7230 ]
+  switch i64 %174, label %854 [
+    i64 1, label %7263
+    i64 2, label %7256
+    i64 3, label %7249
+    i64 0, label %7285
+  ]
+
+7249:                                             ; preds = %7247
+  %7250 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7248)
+  %7251 = bitcast <8 x float> %7248 to <8 x i32>
+  %7252 = and <8 x i32> %7251, %45
+  %7253 = bitcast <8 x i32> %7252 to <8 x float>
+  %7254 = fcmp oeq <8 x float> %7248, %30
+  %7255 = select <8 x i1> %7254, <8 x float> %7253, <8 x float> %7250
+  br label %7266
+
+7256:                                             ; preds = %7247
+  %7257 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7248)
+  %7258 = bitcast <8 x float> %7248 to <8 x i32>
+  %7259 = or <8 x i32> %7258, %46
+  %7260 = bitcast <8 x i32> %7259 to <8 x float>
+  %7261 = fcmp oeq <8 x float> %7248, %33
+  %7262 = select <8 x i1> %7261, <8 x float> %7260, <8 x float> %7257
+  br label %7266
+
+7263:                                             ; preds = %7247
+  %7264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7229, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7265 = fadd <8 x float> %7248, %7264
+  br label %7266
+
+7266:                                             ; preds = %7263, %7256, %7249
+  %7267 = phi <8 x float> [ %7265, %7263 ], [ %7262, %7256 ], [ %7255, %7249 ]
+  switch i64 %176, label %854 [
+    i64 1, label %7282
+    i64 2, label %7275
+    i64 3, label %7268
+    i64 0, label %7285
+  ]
+
+7268:                                             ; preds = %7266
+  %7269 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7267)
+  %7270 = bitcast <8 x float> %7267 to <8 x i32>
+  %7271 = and <8 x i32> %7270, %45
+  %7272 = bitcast <8 x i32> %7271 to <8 x float>
+  %7273 = fcmp oeq <8 x float> %7267, %30
+  %7274 = select <8 x i1> %7273, <8 x float> %7272, <8 x float> %7269
+  br label %7285
+
+7275:                                             ; preds = %7266
+  %7276 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7267)
+  %7277 = bitcast <8 x float> %7267 to <8 x i32>
+  %7278 = or <8 x i32> %7277, %46
+  %7279 = bitcast <8 x i32> %7278 to <8 x float>
+  %7280 = fcmp oeq <8 x float> %7267, %33
+  %7281 = select <8 x i1> %7280, <8 x float> %7279, <8 x float> %7276
+  br label %7285
+
+7282:                                             ; preds = %7266
+  %7283 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7229, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7284 = fadd <8 x float> %7267, %7283
+  br label %7285
+
+7285:                                             ; preds = %7268, %7275, %7282, %7266, %7247
+  %7286 = phi <8 x float> [ %7281, %7275 ], [ %7274, %7268 ], [ %7248, %7247 ], [ %7267, %7266 ], [ %7284, %7282 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7286, ptr align 1 %7227, <8 x i1> %6482)
+  %7287 = add nsw i64 %6556, %701
+  %7288 = getelementptr inbounds float, ptr %453, i64 %7287
+  %7289 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7288, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7290 = getelementptr inbounds float, ptr %451, i64 %7287
+  switch i64 %136, label %854 [
+    i64 1, label %7305
+    i64 2, label %7298
+    i64 3, label %7291
+  ]
+
+7291:                                             ; preds = %7285
+  %7292 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7289)
+  %7293 = bitcast <8 x float> %7289 to <8 x i32>
+  %7294 = and <8 x i32> %7293, %45
+  %7295 = bitcast <8 x i32> %7294 to <8 x float>
+  %7296 = fcmp oeq <8 x float> %7289, %30
+  %7297 = select <8 x i1> %7296, <8 x float> %7295, <8 x float> %7292
+  br label %7308
+
+7298:                                             ; preds = %7285
+  %7299 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7289)
+  %7300 = bitcast <8 x float> %7289 to <8 x i32>
+  %7301 = or <8 x i32> %7300, %46
+  %7302 = bitcast <8 x i32> %7301 to <8 x float>
+  %7303 = fcmp oeq <8 x float> %7289, %33
+  %7304 = select <8 x i1> %7303, <8 x float> %7302, <8 x float> %7299
+  br label %7308
+
+7305:                                             ; preds = %7285
+  %7306 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7290, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7307 = fadd <8 x float> %7289, %7306
+  br label %7308
+
+7308:                                             ; preds = %7305, %7298, %7291
+  %7309 = phi <8 x float> [ %7307, %7305 ], [ %7304, %7298 ], [ %7297, %7291 ]
+  switch i64 %178, label %854 [
+    i64 1, label %7324
+    i64 2, label %7317
+    i64 3, label %7310
+    i64 0, label %7346
+  ]
+
+7310:                                             ; preds = %7308
+  %7311 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7309)
+  %7312 = bitcast <8 x float> %7309 to <8 x i32>
+  %7313 = and <8 x i32> %7312, %45
+  %7314 = bitcast <8 x i32> %7313 to <8 x float>
+  %7315 = fcmp oeq <8 x float> %7309, %30
+  %7316 = select <8 x i1> %7315, <8 x float> %7314, <8 x float> %7311
+  br label %7327
+
+7317:                                             ; preds = %7308
+  %7318 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7309)
+  %7319 = bitcast <8 x float> %7309 to <8 x i32>
+  %7320 = or <8 x i32> %7319, %46
+  %7321 = bitcast <8 x i32> %7320 to <8 x float>
+  %7322 = fcmp oeq <8 x float> %7309, %33
+  %7323 = select <8 x i1> %7322, <8 x float> %7321, <8 x float> %7318
+  br label %7327
+
+7324:                                             ; preds = %7308
+  %7325 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7290, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7326 = fadd <8 x float> %7309, %7325
+  br label %7327
+
+7327:                                             ; preds = %7324, %7317, %7310
+  %7328 = phi <8 x float> [ %7326, %7324 ], [ %7323, %7317 ], [ %7316, %7310 ]
+  switch i64 %180, label %854 [
+    i64 1, label %7343
+    i64 2, label %7336
+    i64 3, label %7329
+    i64 0, label %7346
+  ]
+
+7329:                                             ; preds = %7327
+  %7330 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7328)
+  %7331 = bitcast <8 x float> %7328 to <8 x i32>
+  %7332 = and <8 x i32> %7331, %45
+  %7333 = bitcast <8 x i32> %7332 to <8 x float>
+  %7334 = fcmp oeq <8 x float> %7328, %30
+  %7335 = select <8 x i1> %7334, <8 x float> %7333, <8 x float> %7330
+  br label %7346
+
+7336:                                             ; preds = %7327
+  %7337 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7328)
+  %7338 = bitcast <8 x float> %7328 to <8 x i32>
+  %7339 = or <8 x i32> %7338, %46
+  %7340 = bitcast <8 x i32> %7339 to <8 x float>
+  %7341 = fcmp oeq <8 x float> %7328, %33
+  %7342 = select <8 x i1> %7341, <8 x float> %7340, <8 x float> %7337
+  br label %7346
+
+7343:                                             ; preds = %7327
+  %7344 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7290, <8 x i1> %6474, <8 x float> zeroinitializer)
+  %7345 = fadd <8 x float> %7328, %7344
+  br label %7346
+
+7346:                                             ; preds = %7329, %7336, %7343, %7327, %7308
+  %7347 = phi <8 x float> [ %7342, %7336 ], [ %7335, %7329 ], [ %7309, %7308 ], [ %7328, %7327 ], [ %7345, %7343 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7347, ptr align 1 %7288, <8 x i1> %6474)
+  %7348 = add nsw i64 %7287, 8
+  %7349 = getelementptr inbounds float, ptr %453, i64 %7348
+  %7350 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7349, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7351 = getelementptr inbounds float, ptr %451, i64 %7348
+  switch i64 %136, label %854 [
+    i64 1, label %7366
+    i64 2, label %7359
+    i64 3, label %7352
+  ]
+
+7352:                                             ; preds = %7346
+  %7353 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7350)
+  %7354 = bitcast <8 x float> %7350 to <8 x i32>
+  %7355 = and <8 x i32> %7354, %45
+  %7356 = bitcast <8 x i32> %7355 to <8 x float>
+  %7357 = fcmp oeq <8 x float> %7350, %30
+  %7358 = select <8 x i1> %7357, <8 x float> %7356, <8 x float> %7353
+  br label %7369
+
+7359:                                             ; preds = %7346
+  %7360 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7350)
+  %7361 = bitcast <8 x float> %7350 to <8 x i32>
+  %7362 = or <8 x i32> %7361, %46
+  %7363 = bitcast <8 x i32> %7362 to <8 x float>
+  %7364 = fcmp oeq <8 x float> %7350, %33
+  %7365 = select <8 x i1> %7364, <8 x float> %7363, <8 x float> %7360
+  br label %7369
+
+7366:                                             ; preds = %7346
+  %7367 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7351, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7368 = fadd <8 x float> %7350, %7367
+  br label %7369
+
+7369:                                             ; preds = %7366, %7359, %7352
+  %7370 = phi <8 x float> [ %7368, %7366 ], [ %7365, %7359 ], [ %7358, %7352 ]
+  switch i64 %182, label %854 [
+    i64 1, label %7385
+    i64 2, label %7378
+    i64 3, label %7371
+    i64 0, label %7407
+  ]
+
+7371:                                             ; preds = %7369
+  %7372 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7370)
+  %7373 = bitcast <8 x float> %7370 to <8 x i32>
+  %7374 = and <8 x i32> %7373, %45
+  %7375 = bitcast <8 x i32> %7374 to <8 x float>
+  %7376 = fcmp oeq <8 x float> %7370, %30
+  %7377 = select <8 x i1> %7376, <8 x float> %7375, <8 x float> %7372
+  br label %7388
+
+7378:                                             ; preds = %7369
+  %7379 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7370)
+  %7380 = bitcast <8 x float> %7370 to <8 x i32>
+  %7381 = or <8 x i32> %7380, %46
+  %7382 = bitcast <8 x i32> %7381 to <8 x float>
+  %7383 = fcmp oeq <8 x float> %7370, %33
+  %7384 = select <8 x i1> %7383, <8 x float> %7382, <8 x float> %7379
+  br label %7388
+
+7385:                                             ; preds = %7369
+  %7386 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7351, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7387 = fadd <8 x float> %7370, %7386
+  br label %7388
+
+7388:                                             ; preds = %7385, %7378, %7371
+  %7389 = phi <8 x float> [ %7387, %7385 ], [ %7384, %7378 ], [ %7377, %7371 ]
+  switch i64 %184, label %854 [
+    i64 1, label %7404
+    i64 2, label %7397
+    i64 3, label %7390
+    i64 0, label %7407
+  ]
+
+7390:                                             ; preds = %7388
+  %7391 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %7389)
+  %7392 = bitcast <8 x float> %7389 to <8 x i32>
+  %7393 = and <8 x i32> %7392, %45
+  %7394 = bitcast <8 x i32> %7393 to <8 x float>
+  %7395 = fcmp oeq <8 x float> %7389, %30
+  %7396 = select <8 x i1> %7395, <8 x float> %7394, <8 x float> %7391
+  br label %7407
+
+7397:                                             ; preds = %7388
+  %7398 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %7389)
+  %7399 = bitcast <8 x float> %7389 to <8 x i32>
+  %7400 = or <8 x i32> %7399, %46
+  %7401 = bitcast <8 x i32> %7400 to <8 x float>
+  %7402 = fcmp oeq <8 x float> %7389, %33
+  %7403 = select <8 x i1> %7402, <8 x float> %7401, <8 x float> %7398
+  br label %7407
+
+7404:                                             ; preds = %7388
+  %7405 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7351, <8 x i1> %6482, <8 x float> zeroinitializer)
+  %7406 = fadd <8 x float> %7389, %7405
+  br label %7407
+
+7407:                                             ; preds = %7390, %7397, %7404, %6647, %7388, %7369
+  %7408 = phi ptr [ %6679, %6647 ], [ %7349, %7390 ], [ %7349, %7369 ], [ %7349, %7388 ], [ %7349, %7404 ], [ %7349, %7397 ]
+  %7409 = phi <8 x float> [ %6680, %6647 ], [ %7396, %7390 ], [ %7370, %7369 ], [ %7389, %7388 ], [ %7406, %7404 ], [ %7403, %7397 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7409, ptr align 1 %7408, <8 x i1> %6482)
+  br label %7410
+
+7410:                                             ; preds = %6559, %7407, %6031, %6464, %5271, %5979, %4826, %5188, %4212, %4780, %3850, %4141, %3382, %3810, %3082, %3323, %2735, %3023, %2523, %2688, %2315, %2476, %2178, %2265, %1294, %2142, %764, %1198, %2145, %714
+  %7411 = add nsw i64 %701, 16
+  %7412 = icmp slt i64 %7411, %456
+  %7413 = add i64 %700, 1
+  br i1 %7412, label %699, label %696
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
