@@ -20,8627 +20,11778 @@ define hidden void @mgxport_conv_f32_nchw_fma256(i64 noundef %0, i64 noundef %1,
   %37 = add i64 %36, %18
   %38 = sdiv i64 %37, %18
   %39 = icmp slt i64 %3, %4
-  br i1 %39, label %40, label %352
+  br i1 %39, label %40, label %45
 
 40:                                               ; preds = %19
   %41 = icmp eq i64 %13, 0
-  %42 = icmp eq i64 %10, 0
-  %43 = icmp sgt i64 %5, 0
-  %44 = icmp eq i64 %17, 0
-  %45 = bitcast <8 x float> %30 to <8 x i32>
-  %46 = bitcast <8 x float> %33 to <8 x i32>
-  %47 = shl i64 %5, 3
-  %48 = mul i64 %5, 12
-  %49 = shl i64 %5, 4
-  %50 = mul i64 %5, 20
-  %51 = and i64 %17, 3
-  %52 = lshr i64 %17, 2
-  %53 = and i64 %52, 3
-  %54 = lshr i64 %17, 4
-  %55 = and i64 %54, 3
-  %56 = lshr i64 %17, 2
-  %57 = and i64 %56, 3
-  %58 = lshr i64 %17, 4
-  %59 = and i64 %58, 3
-  %60 = lshr i64 %17, 2
-  %61 = and i64 %60, 3
-  %62 = lshr i64 %17, 4
-  %63 = and i64 %62, 3
-  %64 = lshr i64 %17, 2
-  %65 = and i64 %64, 3
-  %66 = lshr i64 %17, 4
-  %67 = and i64 %66, 3
-  %68 = lshr i64 %17, 2
-  %69 = and i64 %68, 3
-  %70 = lshr i64 %17, 4
-  %71 = and i64 %70, 3
-  %72 = lshr i64 %17, 2
-  %73 = and i64 %72, 3
-  %74 = lshr i64 %17, 4
-  %75 = and i64 %74, 3
-  %76 = lshr i64 %17, 2
-  %77 = and i64 %76, 3
-  %78 = lshr i64 %17, 4
-  %79 = and i64 %78, 3
-  %80 = lshr i64 %17, 2
-  %81 = and i64 %80, 3
-  %82 = lshr i64 %17, 4
-  %83 = and i64 %82, 3
-  %84 = lshr i64 %17, 2
-  %85 = and i64 %84, 3
-  %86 = lshr i64 %17, 4
-  %87 = and i64 %86, 3
-  %88 = lshr i64 %17, 2
-  %89 = and i64 %88, 3
-  %90 = lshr i64 %17, 4
-  %91 = and i64 %90, 3
-  %92 = lshr i64 %17, 2
-  %93 = and i64 %92, 3
-  %94 = lshr i64 %17, 4
-  %95 = and i64 %94, 3
-  %96 = lshr i64 %17, 2
-  %97 = and i64 %96, 3
-  %98 = lshr i64 %17, 4
-  %99 = and i64 %98, 3
-  %100 = shl i64 %5, 3
-  %101 = mul i64 %5, 12
-  %102 = shl i64 %5, 4
-  %103 = mul i64 %5, 20
-  %104 = and i64 %17, 3
-  %105 = lshr i64 %17, 2
-  %106 = and i64 %105, 3
-  %107 = lshr i64 %17, 4
-  %108 = and i64 %107, 3
-  %109 = lshr i64 %17, 2
-  %110 = and i64 %109, 3
-  %111 = lshr i64 %17, 4
-  %112 = and i64 %111, 3
-  %113 = lshr i64 %17, 2
-  %114 = and i64 %113, 3
-  %115 = lshr i64 %17, 4
-  %116 = and i64 %115, 3
-  %117 = lshr i64 %17, 2
-  %118 = and i64 %117, 3
-  %119 = lshr i64 %17, 4
-  %120 = and i64 %119, 3
-  %121 = lshr i64 %17, 2
-  %122 = and i64 %121, 3
-  %123 = lshr i64 %17, 4
-  %124 = and i64 %123, 3
-  %125 = lshr i64 %17, 2
-  %126 = and i64 %125, 3
-  %127 = lshr i64 %17, 4
-  %128 = and i64 %127, 3
-  %129 = shl i64 %5, 3
-  %130 = mul i64 %5, 12
-  %131 = shl i64 %5, 4
-  %132 = and i64 %17, 3
-  %133 = lshr i64 %17, 2
-  %134 = and i64 %133, 3
-  %135 = lshr i64 %17, 4
-  %136 = and i64 %135, 3
-  %137 = lshr i64 %17, 2
-  %138 = and i64 %137, 3
-  %139 = lshr i64 %17, 4
-  %140 = and i64 %139, 3
-  %141 = lshr i64 %17, 2
-  %142 = and i64 %141, 3
-  %143 = lshr i64 %17, 4
-  %144 = and i64 %143, 3
-  %145 = lshr i64 %17, 2
-  %146 = and i64 %145, 3
-  %147 = lshr i64 %17, 4
-  %148 = and i64 %147, 3
-  %149 = lshr i64 %17, 2
-  %150 = and i64 %149, 3
-  %151 = lshr i64 %17, 4
-  %152 = and i64 %151, 3
-  %153 = lshr i64 %17, 2
-  %154 = and i64 %153, 3
-  %155 = lshr i64 %17, 4
-  %156 = and i64 %155, 3
-  %157 = lshr i64 %17, 2
-  %158 = and i64 %157, 3
-  %159 = lshr i64 %17, 4
-  %160 = and i64 %159, 3
-  %161 = lshr i64 %17, 2
-  %162 = and i64 %161, 3
-  %163 = lshr i64 %17, 4
-  %164 = and i64 %163, 3
-  %165 = lshr i64 %17, 2
-  %166 = and i64 %165, 3
-  %167 = lshr i64 %17, 4
-  %168 = and i64 %167, 3
-  %169 = lshr i64 %17, 2
-  %170 = and i64 %169, 3
-  %171 = lshr i64 %17, 4
-  %172 = and i64 %171, 3
-  %173 = shl i64 %5, 3
-  %174 = mul i64 %5, 12
-  %175 = shl i64 %5, 4
-  %176 = and i64 %17, 3
-  %177 = lshr i64 %17, 2
-  %178 = and i64 %177, 3
-  %179 = lshr i64 %17, 4
-  %180 = and i64 %179, 3
-  %181 = lshr i64 %17, 2
-  %182 = and i64 %181, 3
-  %183 = lshr i64 %17, 4
-  %184 = and i64 %183, 3
-  %185 = lshr i64 %17, 2
-  %186 = and i64 %185, 3
-  %187 = lshr i64 %17, 4
-  %188 = and i64 %187, 3
-  %189 = lshr i64 %17, 2
-  %190 = and i64 %189, 3
-  %191 = lshr i64 %17, 4
-  %192 = and i64 %191, 3
-  %193 = lshr i64 %17, 2
-  %194 = and i64 %193, 3
-  %195 = lshr i64 %17, 4
-  %196 = and i64 %195, 3
-  %197 = shl i64 %5, 3
-  %198 = mul i64 %5, 12
-  %199 = and i64 %17, 3
-  %200 = lshr i64 %17, 2
-  %201 = and i64 %200, 3
-  %202 = lshr i64 %17, 4
-  %203 = and i64 %202, 3
-  %204 = lshr i64 %17, 2
-  %205 = and i64 %204, 3
-  %206 = lshr i64 %17, 4
-  %207 = and i64 %206, 3
-  %208 = lshr i64 %17, 2
-  %209 = and i64 %208, 3
-  %210 = lshr i64 %17, 4
-  %211 = and i64 %210, 3
-  %212 = lshr i64 %17, 2
-  %213 = and i64 %212, 3
-  %214 = lshr i64 %17, 4
-  %215 = and i64 %214, 3
-  %216 = lshr i64 %17, 2
-  %217 = and i64 %216, 3
-  %218 = lshr i64 %17, 4
-  %219 = and i64 %218, 3
-  %220 = lshr i64 %17, 2
-  %221 = and i64 %220, 3
-  %222 = lshr i64 %17, 4
-  %223 = and i64 %222, 3
-  %224 = lshr i64 %17, 2
-  %225 = and i64 %224, 3
-  %226 = lshr i64 %17, 4
-  %227 = and i64 %226, 3
-  %228 = lshr i64 %17, 2
-  %229 = and i64 %228, 3
-  %230 = lshr i64 %17, 4
-  %231 = and i64 %230, 3
-  %232 = shl i64 %5, 3
-  %233 = mul i64 %5, 12
-  %234 = and i64 %17, 3
-  %235 = lshr i64 %17, 2
-  %236 = and i64 %235, 3
-  %237 = lshr i64 %17, 4
-  %238 = and i64 %237, 3
-  %239 = lshr i64 %17, 2
-  %240 = and i64 %239, 3
-  %241 = lshr i64 %17, 4
-  %242 = and i64 %241, 3
-  %243 = lshr i64 %17, 2
-  %244 = and i64 %243, 3
-  %245 = lshr i64 %17, 4
-  %246 = and i64 %245, 3
-  %247 = lshr i64 %17, 2
-  %248 = and i64 %247, 3
-  %249 = lshr i64 %17, 4
-  %250 = and i64 %249, 3
-  %251 = shl i64 %5, 3
-  %252 = and i64 %17, 3
-  %253 = lshr i64 %17, 2
-  %254 = and i64 %253, 3
-  %255 = lshr i64 %17, 4
-  %256 = and i64 %255, 3
-  %257 = lshr i64 %17, 2
-  %258 = and i64 %257, 3
-  %259 = lshr i64 %17, 4
-  %260 = and i64 %259, 3
-  %261 = lshr i64 %17, 2
-  %262 = and i64 %261, 3
-  %263 = lshr i64 %17, 4
-  %264 = and i64 %263, 3
-  %265 = lshr i64 %17, 2
-  %266 = and i64 %265, 3
-  %267 = lshr i64 %17, 4
-  %268 = and i64 %267, 3
-  %269 = lshr i64 %17, 2
-  %270 = and i64 %269, 3
-  %271 = lshr i64 %17, 4
-  %272 = and i64 %271, 3
-  %273 = lshr i64 %17, 2
-  %274 = and i64 %273, 3
-  %275 = lshr i64 %17, 4
-  %276 = and i64 %275, 3
-  %277 = shl i64 %5, 3
-  %278 = and i64 %17, 3
-  %279 = lshr i64 %17, 2
-  %280 = and i64 %279, 3
-  %281 = lshr i64 %17, 4
-  %282 = and i64 %281, 3
-  %283 = lshr i64 %17, 2
-  %284 = and i64 %283, 3
-  %285 = lshr i64 %17, 4
-  %286 = and i64 %285, 3
-  %287 = lshr i64 %17, 2
-  %288 = and i64 %287, 3
-  %289 = lshr i64 %17, 4
-  %290 = and i64 %289, 3
-  %291 = and i64 %17, 3
-  %292 = lshr i64 %17, 2
-  %293 = and i64 %292, 3
-  %294 = lshr i64 %17, 4
-  %295 = and i64 %294, 3
-  %296 = lshr i64 %17, 2
-  %297 = and i64 %296, 3
-  %298 = lshr i64 %17, 4
-  %299 = and i64 %298, 3
-  %300 = lshr i64 %17, 2
-  %301 = and i64 %300, 3
-  %302 = lshr i64 %17, 4
-  %303 = and i64 %302, 3
-  %304 = lshr i64 %17, 2
-  %305 = and i64 %304, 3
-  %306 = lshr i64 %17, 4
-  %307 = and i64 %306, 3
-  %308 = and i64 %17, 3
-  %309 = lshr i64 %17, 2
-  %310 = and i64 %309, 3
-  %311 = lshr i64 %17, 4
-  %312 = and i64 %311, 3
-  %313 = lshr i64 %17, 2
-  %314 = and i64 %313, 3
-  %315 = lshr i64 %17, 4
-  %316 = and i64 %315, 3
-  %317 = and i64 %17, 3
-  %318 = lshr i64 %17, 2
-  %319 = and i64 %318, 3
-  %320 = lshr i64 %17, 4
-  %321 = and i64 %320, 3
-  %322 = lshr i64 %17, 2
-  %323 = and i64 %322, 3
-  %324 = lshr i64 %17, 4
-  %325 = and i64 %324, 3
-  %326 = and i64 %17, 3
-  %327 = lshr i64 %17, 2
-  %328 = and i64 %327, 3
-  %329 = lshr i64 %17, 4
-  %330 = and i64 %329, 3
-  %331 = add i64 %5, -1
-  %332 = and i64 %5, 1
-  %333 = icmp eq i64 %331, 0
-  %334 = and i64 %5, 9223372036854775806
-  %335 = icmp eq i64 %332, 0
-  %336 = icmp ne i64 %332, 0
-  %337 = and i64 %5, 1
-  %338 = icmp eq i64 %331, 0
-  %339 = and i64 %5, 9223372036854775806
-  %340 = icmp eq i64 %337, 0
-  %341 = icmp ne i64 %337, 0
-  %342 = and i64 %5, 1
-  %343 = icmp eq i64 %331, 0
-  %344 = and i64 %5, 9223372036854775806
-  %345 = icmp eq i64 %342, 0
-  %346 = icmp ne i64 %342, 0
-  %347 = and i64 %5, 1
-  %348 = icmp eq i64 %331, 0
-  %349 = and i64 %5, 9223372036854775806
-  %350 = icmp eq i64 %347, 0
-  %351 = icmp ne i64 %347, 0
-  br label %353
+  %42 = icmp slt i64 %5, 128
+  %43 = icmp eq i64 %13, %11
+  %44 = icmp sgt i64 %5, 0
+  br label %46
 
-352:                                              ; preds = %551, %19
+45:                                               ; preds = %131, %19
   ret void
 
-353:                                              ; preds = %40, %551
-  %354 = phi i64 [ %3, %40 ], [ %552, %551 ]
-  %355 = srem i64 %354, %35
-  %356 = sdiv i64 %354, %35
-  %357 = srem i64 %356, %38
-  %358 = sdiv i64 %356, %38
-  %359 = mul nsw i64 %355, 6
-  %360 = mul nsw i64 %358, %8
-  %361 = getelementptr inbounds float, ptr %20, i64 %360
-  %362 = mul nsw i64 %358, %9
-  %363 = getelementptr inbounds float, ptr %23, i64 %362
-  %364 = mul nsw i64 %358, %14
-  %365 = getelementptr inbounds float, ptr %24, i64 %364
-  %366 = select i1 %41, ptr null, ptr %365
-  %367 = mul nsw i64 %358, %12
-  %368 = getelementptr inbounds float, ptr %25, i64 %367
-  %369 = add nsw i64 %357, 1
-  %370 = mul nsw i64 %369, %18
-  %371 = tail call i64 @llvm.smin.i64(i64 %370, i64 %7)
-  %372 = mul nsw i64 %357, %18
-  %373 = icmp slt i64 %372, %371
-  br i1 %373, label %374, label %551
+46:                                               ; preds = %40, %131
+  %47 = phi i64 [ %3, %40 ], [ %132, %131 ]
+  %48 = srem i64 %47, %35
+  %49 = sdiv i64 %47, %35
+  %50 = srem i64 %49, %38
+  %51 = sdiv i64 %49, %38
+  %52 = sub nsw i64 %35, %48
+  %53 = sub i64 %4, %47
+  %54 = icmp slt i64 %52, %53
+  %55 = add i64 %48, %53
+  %56 = select i1 %54, i64 %35, i64 %55
+  %57 = mul nsw i64 %51, %8
+  %58 = getelementptr inbounds float, ptr %20, i64 %57
+  %59 = mul nsw i64 %51, %9
+  %60 = getelementptr inbounds float, ptr %23, i64 %59
+  %61 = mul nsw i64 %51, %14
+  %62 = getelementptr inbounds float, ptr %24, i64 %61
+  %63 = select i1 %41, ptr null, ptr %62
+  %64 = mul nsw i64 %51, %12
+  %65 = getelementptr inbounds float, ptr %25, i64 %64
+  %66 = add nsw i64 %50, 1
+  %67 = mul nsw i64 %66, %18
+  %68 = tail call i64 @llvm.smin.i64(i64 %67, i64 %7)
+  %69 = sub nsw i64 %56, %48
+  %70 = icmp slt i64 %69, 4
+  %71 = select i1 %42, i1 true, i1 %70
+  %72 = or i1 %43, %71
+  br i1 %72, label %73, label %78
 
-374:                                              ; preds = %353
-  %375 = sub nsw i64 %6, %359
-  %376 = trunc i64 %375 to i32
-  %377 = icmp sgt i64 %375, 5
-  %378 = shl nsw i32 %376, 3
-  %379 = select i1 %377, i32 48, i32 %378
-  %380 = getelementptr inbounds float, ptr %22, i64 %359
-  %381 = mul nsw i64 %359, %5
-  %382 = getelementptr inbounds float, ptr %21, i64 %381
-  %383 = mul nsw i64 %359, %7
-  %384 = getelementptr float, ptr %363, i64 %383
-  %385 = getelementptr float, ptr %368, i64 %383
-  %386 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %387 = or disjoint i64 %359, 1
-  %388 = mul nsw i64 %387, %7
-  %389 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %390 = add nsw i64 %359, 2
-  %391 = mul nsw i64 %390, %7
-  %392 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %393 = add nsw i64 %359, 3
-  %394 = mul nsw i64 %393, %7
-  %395 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %396 = add nsw i64 %359, 4
-  %397 = mul nsw i64 %396, %7
-  %398 = getelementptr inbounds nuw i8, ptr %380, i64 20
-  %399 = add nsw i64 %359, 5
-  %400 = mul nsw i64 %399, %7
-  %401 = or disjoint i64 %359, 1
-  %402 = mul nsw i64 %401, %7
-  %403 = add nsw i64 %359, 2
-  %404 = mul nsw i64 %403, %7
-  %405 = add nsw i64 %359, 3
-  %406 = mul nsw i64 %405, %7
-  %407 = add nsw i64 %359, 4
-  %408 = mul nsw i64 %407, %7
-  %409 = add nsw i64 %359, 5
-  %410 = mul nsw i64 %409, %7
-  %411 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %412 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %413 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %414 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %415 = getelementptr inbounds nuw i8, ptr %380, i64 20
-  %416 = or disjoint i64 %359, 1
-  %417 = mul nsw i64 %416, %7
-  %418 = add nsw i64 %359, 2
-  %419 = mul nsw i64 %418, %7
-  %420 = add nsw i64 %359, 3
-  %421 = mul nsw i64 %420, %7
-  %422 = add nsw i64 %359, 4
-  %423 = mul nsw i64 %422, %7
-  %424 = add nsw i64 %359, 5
-  %425 = mul nsw i64 %424, %7
-  %426 = or disjoint i64 %359, 1
-  %427 = mul nsw i64 %426, %7
-  %428 = add nsw i64 %359, 2
-  %429 = mul nsw i64 %428, %7
-  %430 = add nsw i64 %359, 3
-  %431 = mul nsw i64 %430, %7
-  %432 = add nsw i64 %359, 4
-  %433 = mul nsw i64 %432, %7
-  %434 = add nsw i64 %359, 5
-  %435 = mul nsw i64 %434, %7
-  %436 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %437 = or disjoint i64 %359, 1
-  %438 = mul nsw i64 %437, %7
-  %439 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %440 = add nsw i64 %359, 2
-  %441 = mul nsw i64 %440, %7
-  %442 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %443 = add nsw i64 %359, 3
-  %444 = mul nsw i64 %443, %7
-  %445 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %446 = add nsw i64 %359, 4
-  %447 = mul nsw i64 %446, %7
-  %448 = or disjoint i64 %359, 1
-  %449 = mul nsw i64 %448, %7
-  %450 = add nsw i64 %359, 2
-  %451 = mul nsw i64 %450, %7
-  %452 = add nsw i64 %359, 3
-  %453 = mul nsw i64 %452, %7
-  %454 = add nsw i64 %359, 4
-  %455 = mul nsw i64 %454, %7
-  %456 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %457 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %458 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %459 = getelementptr inbounds nuw i8, ptr %380, i64 16
-  %460 = or disjoint i64 %359, 1
-  %461 = mul nsw i64 %460, %7
-  %462 = add nsw i64 %359, 2
-  %463 = mul nsw i64 %462, %7
-  %464 = add nsw i64 %359, 3
-  %465 = mul nsw i64 %464, %7
-  %466 = add nsw i64 %359, 4
-  %467 = mul nsw i64 %466, %7
-  %468 = or disjoint i64 %359, 1
-  %469 = mul nsw i64 %468, %7
-  %470 = add nsw i64 %359, 2
-  %471 = mul nsw i64 %470, %7
-  %472 = add nsw i64 %359, 3
-  %473 = mul nsw i64 %472, %7
-  %474 = add nsw i64 %359, 4
-  %475 = mul nsw i64 %474, %7
-  %476 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %477 = or disjoint i64 %359, 1
-  %478 = mul nsw i64 %477, %7
-  %479 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %480 = add nsw i64 %359, 2
-  %481 = mul nsw i64 %480, %7
-  %482 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %483 = add nsw i64 %359, 3
-  %484 = mul nsw i64 %483, %7
-  %485 = or disjoint i64 %359, 1
-  %486 = mul nsw i64 %485, %7
-  %487 = add nsw i64 %359, 2
-  %488 = mul nsw i64 %487, %7
-  %489 = add nsw i64 %359, 3
-  %490 = mul nsw i64 %489, %7
-  %491 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %492 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %493 = getelementptr inbounds nuw i8, ptr %380, i64 12
-  %494 = or disjoint i64 %359, 1
-  %495 = mul nsw i64 %494, %7
-  %496 = add nsw i64 %359, 2
-  %497 = mul nsw i64 %496, %7
-  %498 = add nsw i64 %359, 3
-  %499 = mul nsw i64 %498, %7
-  %500 = or disjoint i64 %359, 1
-  %501 = mul nsw i64 %500, %7
-  %502 = add nsw i64 %359, 2
-  %503 = mul nsw i64 %502, %7
-  %504 = add nsw i64 %359, 3
-  %505 = mul nsw i64 %504, %7
-  %506 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %507 = or disjoint i64 %359, 1
-  %508 = mul nsw i64 %507, %7
-  %509 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %510 = add nsw i64 %359, 2
-  %511 = mul nsw i64 %510, %7
-  %512 = or disjoint i64 %359, 1
-  %513 = mul nsw i64 %512, %7
-  %514 = add nsw i64 %359, 2
-  %515 = mul nsw i64 %514, %7
-  %516 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %517 = getelementptr inbounds nuw i8, ptr %380, i64 8
-  %518 = or disjoint i64 %359, 1
-  %519 = mul nsw i64 %518, %7
-  %520 = add nsw i64 %359, 2
-  %521 = mul nsw i64 %520, %7
-  %522 = or disjoint i64 %359, 1
-  %523 = mul nsw i64 %522, %7
-  %524 = add nsw i64 %359, 2
-  %525 = mul nsw i64 %524, %7
-  %526 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %527 = or disjoint i64 %359, 1
-  %528 = mul nsw i64 %527, %7
-  %529 = or disjoint i64 %359, 1
-  %530 = mul nsw i64 %529, %7
-  %531 = getelementptr inbounds nuw i8, ptr %380, i64 4
-  %532 = or disjoint i64 %359, 1
-  %533 = mul nsw i64 %532, %7
-  %534 = or disjoint i64 %359, 1
-  %535 = mul nsw i64 %534, %7
-  %536 = getelementptr float, ptr %368, i64 %427
-  %537 = getelementptr float, ptr %368, i64 %429
-  %538 = getelementptr float, ptr %368, i64 %431
-  %539 = getelementptr float, ptr %368, i64 %433
-  %540 = getelementptr float, ptr %368, i64 %435
-  %541 = getelementptr float, ptr %368, i64 %469
-  %542 = getelementptr float, ptr %368, i64 %471
-  %543 = getelementptr float, ptr %368, i64 %473
-  %544 = getelementptr float, ptr %368, i64 %475
-  %545 = getelementptr float, ptr %368, i64 %501
-  %546 = getelementptr float, ptr %368, i64 %503
-  %547 = getelementptr float, ptr %368, i64 %505
-  %548 = getelementptr float, ptr %368, i64 %523
-  %549 = getelementptr float, ptr %368, i64 %525
-  %550 = getelementptr float, ptr %368, i64 %535
-  br label %554
+73:                                               ; preds = %46
+  %74 = icmp slt i64 %48, %56
+  br i1 %74, label %75, label %131
 
-551:                                              ; preds = %5827, %353
-  %552 = add i64 %354, 1
-  %553 = icmp eq i64 %552, %4
-  br i1 %553, label %352, label %353
+75:                                               ; preds = %73
+  %76 = mul nsw i64 %50, %18
+  %77 = icmp slt i64 %76, %68
+  br label %111
 
-554:                                              ; preds = %374, %5827
-  %555 = phi i64 [ %372, %374 ], [ %5828, %5827 ]
-  %556 = sub nsw i64 %371, %555
-  %557 = add nuw nsw i64 %556, 7
-  %558 = lshr i64 %557, 3
-  %559 = icmp ugt i64 %556, 8
-  %560 = trunc i64 %558 to i32
-  %561 = select i1 %559, i32 2, i32 %560
-  %562 = add nsw i32 %561, %379
-  switch i32 %562, label %5827 [
-    i32 9, label %563
-    i32 10, label %684
-    i32 17, label %896
-    i32 18, label %1108
-    i32 25, label %1443
-    i32 26, label %1743
-    i32 33, label %2230
-    i32 34, label %2561
-    i32 41, label %3200
-    i32 42, label %3608
-    i32 49, label %4399
-    i32 50, label %4884
+78:                                               ; preds = %46
+  %79 = mul nsw i64 %50, %18
+  %80 = icmp slt i64 %79, %68
+  br i1 %80, label %81, label %131
+
+81:                                               ; preds = %78
+  %82 = icmp slt i64 %48, %56
+  br label %83
+
+83:                                               ; preds = %81, %93
+  %84 = phi i64 [ %79, %81 ], [ %94, %93 ]
+  %85 = sub nsw i64 %68, %84
+  %86 = add nuw nsw i64 %85, 7
+  %87 = lshr i64 %86, 3
+  %88 = icmp ugt i64 %85, 8
+  %89 = trunc i64 %87 to i32
+  %90 = select i1 %88, i32 2, i32 %89
+  br i1 %44, label %96, label %93
+
+91:                                               ; preds = %102, %96
+  %92 = icmp slt i64 %100, %5
+  br i1 %92, label %96, label %93
+
+93:                                               ; preds = %91, %83
+  %94 = add nsw i64 %84, 16
+  %95 = icmp slt i64 %94, %68
+  br i1 %95, label %83, label %131
+
+96:                                               ; preds = %83, %91
+  %97 = phi i64 [ %100, %91 ], [ 0, %83 ]
+  %98 = sub nsw i64 %5, %97
+  %99 = icmp slt i64 %98, 64
+  %100 = add nuw nsw i64 %97, 64
+  %101 = select i1 %99, i64 %5, i64 %100
+  br i1 %82, label %102, label %91
+
+102:                                              ; preds = %96, %102
+  %103 = phi i64 [ %109, %102 ], [ %48, %96 ]
+  %104 = mul nsw i64 %103, 6
+  %105 = sub nsw i64 %6, %104
+  %106 = icmp sgt i64 %105, 5
+  %107 = trunc i64 %105 to i32
+  %108 = select i1 %106, i32 6, i32 %107
+  tail call fastcc void @tile_at(ptr noundef %58, ptr noundef %21, ptr noundef %60, ptr noundef %65, ptr noundef %63, ptr noundef %22, i32 noundef %108, i32 noundef %90, i64 noundef %5, i64 noundef %97, i64 noundef %101, i64 noundef %7, i64 noundef %84, i64 noundef %104, i64 noundef %17, <8 x float> noundef %30, <8 x float> noundef %33)
+  %109 = add i64 %103, 1
+  %110 = icmp eq i64 %109, %56
+  br i1 %110, label %91, label %102
+
+111:                                              ; preds = %75, %118
+  %112 = phi i64 [ %48, %75 ], [ %119, %118 ]
+  %113 = mul nsw i64 %112, 6
+  %114 = sub nsw i64 %6, %113
+  %115 = icmp sgt i64 %114, 5
+  %116 = trunc i64 %114 to i32
+  %117 = select i1 %115, i32 6, i32 %116
+  br i1 %77, label %121, label %118
+
+118:                                              ; preds = %121, %111
+  %119 = add i64 %112, 1
+  %120 = icmp eq i64 %119, %56
+  br i1 %120, label %131, label %111
+
+121:                                              ; preds = %111, %121
+  %122 = phi i64 [ %129, %121 ], [ %76, %111 ]
+  %123 = sub nsw i64 %68, %122
+  %124 = add nuw nsw i64 %123, 7
+  %125 = lshr i64 %124, 3
+  %126 = icmp ugt i64 %123, 8
+  %127 = trunc i64 %125 to i32
+  %128 = select i1 %126, i32 2, i32 %127
+  tail call fastcc void @tile_at(ptr noundef %58, ptr noundef %21, ptr noundef %60, ptr noundef %65, ptr noundef %63, ptr noundef %22, i32 noundef %117, i32 noundef %128, i64 noundef %5, i64 noundef 0, i64 noundef %5, i64 noundef %7, i64 noundef %122, i64 noundef %113, i64 noundef %17, <8 x float> noundef %30, <8 x float> noundef %33)
+  %129 = add nsw i64 %122, 16
+  %130 = icmp slt i64 %129, %68
+  br i1 %130, label %121, label %118
+
+131:                                              ; preds = %93, %118, %78, %73
+  %132 = add nsw i64 %69, %47
+  %133 = icmp slt i64 %132, %4
+  br i1 %133, label %46, label %45
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define internal fastcc void @tile_at(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, ptr noundef readonly %2, ptr noundef %3, ptr noundef readonly %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i64 noundef %8, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, <8 x float> noundef %15, <8 x float> noundef %16) unnamed_addr {
+  %18 = icmp eq i32 %6, 6
+  br i1 %18, label %19, label %1700
+
+19:                                               ; preds = %17
+  %20 = shl nsw i32 %7, 3
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %12, %21
+  %23 = icmp sgt i64 %22, %11
+  br i1 %23, label %1700, label %24
+
+24:                                               ; preds = %19
+  switch i32 %7, label %7848 [
+    i32 1, label %25
+    i32 2, label %612
   ]
 
-563:                                              ; preds = %554
-  %564 = sub i64 %7, %555
-  %565 = icmp sgt i64 %564, 7
-  %566 = trunc i64 %564 to i32
-  %567 = select i1 %565, i32 8, i32 %566
-  %568 = insertelement <8 x i32> poison, i32 %567, i64 0
-  %569 = shufflevector <8 x i32> %568, <8 x i32> poison, <8 x i32> zeroinitializer
-  %570 = icmp sgt <8 x i32> %569, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %575, label %571
+25:                                               ; preds = %24
+  %26 = sub i64 %11, %12
+  %27 = icmp sgt i64 %26, 7
+  %28 = trunc i64 %26 to i32
+  %29 = select i1 %27, i32 8, i32 %28
+  %30 = insertelement <8 x i32> poison, i32 %29, i64 0
+  %31 = shufflevector <8 x i32> %30, <8 x i32> poison, <8 x i32> zeroinitializer
+  %32 = icmp sgt <8 x i32> %31, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %33 = getelementptr float, ptr %2, i64 %12
+  %34 = getelementptr float, ptr %3, i64 %12
+  %35 = icmp sgt i64 %9, 0
+  %36 = getelementptr inbounds float, ptr %5, i64 %13
+  %37 = mul nsw i64 %13, %11
+  %38 = getelementptr float, ptr %33, i64 %37
+  br i1 %35, label %102, label %44
 
-571:                                              ; preds = %563
-  %572 = load float, ptr %380, align 1
-  %573 = insertelement <8 x float> poison, float %572, i64 0
-  %574 = shufflevector <8 x float> %573, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %578
+39:                                               ; preds = %125
+  %40 = shl i64 %8, 3
+  %41 = mul i64 %8, 12
+  %42 = shl i64 %8, 4
+  %43 = mul i64 %8, 20
+  br label %157
 
-575:                                              ; preds = %563
-  %576 = getelementptr float, ptr %384, i64 %555
-  %577 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %576, <8 x i1> %570, <8 x float> zeroinitializer)
-  br label %578
+44:                                               ; preds = %25
+  %45 = icmp eq ptr %5, null
+  br i1 %45, label %80, label %46
 
-578:                                              ; preds = %575, %571
-  %579 = phi <8 x float> [ %577, %575 ], [ %574, %571 ]
-  %580 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %581, label %594
+46:                                               ; preds = %44
+  %47 = load float, ptr %36, align 1
+  %48 = insertelement <8 x float> poison, float %47, i64 0
+  %49 = shufflevector <8 x float> %48, <8 x float> poison, <8 x i32> zeroinitializer
+  %50 = getelementptr inbounds nuw i8, ptr %36, i64 4
+  %51 = add nsw i64 %13, 1
+  %52 = mul nsw i64 %51, %11
+  %53 = load float, ptr %50, align 1
+  %54 = insertelement <8 x float> poison, float %53, i64 0
+  %55 = shufflevector <8 x float> %54, <8 x float> poison, <8 x i32> zeroinitializer
+  %56 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %57 = add nsw i64 %13, 2
+  %58 = mul nsw i64 %57, %11
+  %59 = load float, ptr %56, align 1
+  %60 = insertelement <8 x float> poison, float %59, i64 0
+  %61 = shufflevector <8 x float> %60, <8 x float> poison, <8 x i32> zeroinitializer
+  %62 = getelementptr inbounds nuw i8, ptr %36, i64 12
+  %63 = add nsw i64 %13, 3
+  %64 = mul nsw i64 %63, %11
+  %65 = load float, ptr %62, align 1
+  %66 = insertelement <8 x float> poison, float %65, i64 0
+  %67 = shufflevector <8 x float> %66, <8 x float> poison, <8 x i32> zeroinitializer
+  %68 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  %69 = add nsw i64 %13, 4
+  %70 = mul nsw i64 %69, %11
+  %71 = load float, ptr %68, align 1
+  %72 = insertelement <8 x float> poison, float %71, i64 0
+  %73 = shufflevector <8 x float> %72, <8 x float> poison, <8 x i32> zeroinitializer
+  %74 = getelementptr inbounds nuw i8, ptr %36, i64 20
+  %75 = add nsw i64 %13, 5
+  %76 = mul nsw i64 %75, %11
+  %77 = load float, ptr %74, align 1
+  %78 = insertelement <8 x float> poison, float %77, i64 0
+  %79 = shufflevector <8 x float> %78, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %125
 
-581:                                              ; preds = %578
-  br i1 %348, label %583, label %597
+80:                                               ; preds = %44
+  %81 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %38, <8 x i1> %32, <8 x float> zeroinitializer)
+  %82 = add nsw i64 %13, 1
+  %83 = mul nsw i64 %82, %11
+  %84 = getelementptr float, ptr %33, i64 %83
+  %85 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %84, <8 x i1> %32, <8 x float> zeroinitializer)
+  %86 = add nsw i64 %13, 2
+  %87 = mul nsw i64 %86, %11
+  %88 = getelementptr float, ptr %33, i64 %87
+  %89 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %88, <8 x i1> %32, <8 x float> zeroinitializer)
+  %90 = add nsw i64 %13, 3
+  %91 = mul nsw i64 %90, %11
+  %92 = getelementptr float, ptr %33, i64 %91
+  %93 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %92, <8 x i1> %32, <8 x float> zeroinitializer)
+  %94 = add nsw i64 %13, 4
+  %95 = mul nsw i64 %94, %11
+  %96 = getelementptr float, ptr %33, i64 %95
+  %97 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %96, <8 x i1> %32, <8 x float> zeroinitializer)
+  %98 = add nsw i64 %13, 5
+  %99 = mul nsw i64 %98, %11
+  %100 = getelementptr float, ptr %33, i64 %99
+  %101 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %100, <8 x i1> %32, <8 x float> zeroinitializer)
+  br label %125
 
-582:                                              ; preds = %597
-  br i1 %350, label %594, label %583
+102:                                              ; preds = %25
+  %103 = getelementptr float, ptr %34, i64 %37
+  %104 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %103, <8 x i1> %32, <8 x float> zeroinitializer)
+  %105 = add nsw i64 %13, 1
+  %106 = mul nsw i64 %105, %11
+  %107 = getelementptr float, ptr %34, i64 %106
+  %108 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %107, <8 x i1> %32, <8 x float> zeroinitializer)
+  %109 = add nsw i64 %13, 2
+  %110 = mul nsw i64 %109, %11
+  %111 = getelementptr float, ptr %34, i64 %110
+  %112 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %111, <8 x i1> %32, <8 x float> zeroinitializer)
+  %113 = add nsw i64 %13, 3
+  %114 = mul nsw i64 %113, %11
+  %115 = getelementptr float, ptr %34, i64 %114
+  %116 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %115, <8 x i1> %32, <8 x float> zeroinitializer)
+  %117 = add nsw i64 %13, 4
+  %118 = mul nsw i64 %117, %11
+  %119 = getelementptr float, ptr %34, i64 %118
+  %120 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %119, <8 x i1> %32, <8 x float> zeroinitializer)
+  %121 = add nsw i64 %13, 5
+  %122 = mul nsw i64 %121, %11
+  %123 = getelementptr float, ptr %34, i64 %122
+  %124 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %123, <8 x i1> %32, <8 x float> zeroinitializer)
+  br label %125
 
-583:                                              ; preds = %582, %581
-  %584 = phi <8 x float> [ %579, %581 ], [ %617, %582 ]
-  %585 = phi i64 [ 0, %581 ], [ %618, %582 ]
-  tail call void @llvm.assume(i1 %351)
-  %586 = mul nsw i64 %585, %7
-  %587 = getelementptr inbounds float, ptr %580, i64 %586
-  %588 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %587, <8 x i1> %570, <8 x float> zeroinitializer)
-  %589 = getelementptr float, ptr %382, i64 %585
-  %590 = load float, ptr %589, align 1
-  %591 = insertelement <8 x float> poison, float %590, i64 0
-  %592 = shufflevector <8 x float> %591, <8 x float> poison, <8 x i32> zeroinitializer
-  %593 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %588, <8 x float> %592, <8 x float> %584)
-  br label %594
+125:                                              ; preds = %102, %80, %46
+  %126 = phi i64 [ %122, %102 ], [ %99, %80 ], [ %76, %46 ]
+  %127 = phi <8 x float> [ %120, %102 ], [ %97, %80 ], [ %73, %46 ]
+  %128 = phi i64 [ %114, %102 ], [ %91, %80 ], [ %64, %46 ]
+  %129 = phi <8 x float> [ %112, %102 ], [ %89, %80 ], [ %61, %46 ]
+  %130 = phi i64 [ %106, %102 ], [ %83, %80 ], [ %52, %46 ]
+  %131 = phi <8 x float> [ %104, %102 ], [ %81, %80 ], [ %49, %46 ]
+  %132 = phi <8 x float> [ %108, %102 ], [ %85, %80 ], [ %55, %46 ]
+  %133 = phi i64 [ %110, %102 ], [ %87, %80 ], [ %58, %46 ]
+  %134 = phi <8 x float> [ %116, %102 ], [ %93, %80 ], [ %67, %46 ]
+  %135 = phi i64 [ %118, %102 ], [ %95, %80 ], [ %70, %46 ]
+  %136 = phi <8 x float> [ %124, %102 ], [ %101, %80 ], [ %79, %46 ]
+  %137 = getelementptr inbounds float, ptr %0, i64 %12
+  %138 = mul nsw i64 %13, %8
+  %139 = getelementptr inbounds float, ptr %1, i64 %138
+  %140 = icmp slt i64 %9, %10
+  br i1 %140, label %39, label %141
 
-594:                                              ; preds = %583, %582, %578
-  %595 = phi <8 x float> [ %579, %578 ], [ %617, %582 ], [ %593, %583 ]
-  %596 = getelementptr float, ptr %385, i64 %555
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %595, ptr align 1 %596, <8 x i1> %570)
-  br i1 %44, label %5827, label %621
+141:                                              ; preds = %157, %125
+  %142 = phi <8 x float> [ %131, %125 ], [ %172, %157 ]
+  %143 = phi <8 x float> [ %132, %125 ], [ %177, %157 ]
+  %144 = phi <8 x float> [ %129, %125 ], [ %182, %157 ]
+  %145 = phi <8 x float> [ %134, %125 ], [ %187, %157 ]
+  %146 = phi <8 x float> [ %127, %125 ], [ %192, %157 ]
+  %147 = phi <8 x float> [ %136, %125 ], [ %197, %157 ]
+  %148 = getelementptr float, ptr %34, i64 %37
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %142, ptr align 1 %148, <8 x i1> %32)
+  %149 = getelementptr float, ptr %34, i64 %130
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %143, ptr align 1 %149, <8 x i1> %32)
+  %150 = getelementptr float, ptr %34, i64 %133
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %144, ptr align 1 %150, <8 x i1> %32)
+  %151 = getelementptr float, ptr %34, i64 %128
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %145, ptr align 1 %151, <8 x i1> %32)
+  %152 = getelementptr float, ptr %34, i64 %135
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %146, ptr align 1 %152, <8 x i1> %32)
+  %153 = getelementptr float, ptr %34, i64 %126
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %147, ptr align 1 %153, <8 x i1> %32)
+  %154 = icmp eq i64 %14, 0
+  %155 = icmp slt i64 %10, %8
+  %156 = or i1 %155, %154
+  br i1 %156, label %7848, label %200
 
-597:                                              ; preds = %581, %597
-  %598 = phi <8 x float> [ %617, %597 ], [ %579, %581 ]
-  %599 = phi i64 [ %618, %597 ], [ 0, %581 ]
-  %600 = phi i64 [ %619, %597 ], [ 0, %581 ]
-  %601 = mul nsw i64 %599, %7
-  %602 = getelementptr inbounds float, ptr %580, i64 %601
-  %603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %602, <8 x i1> %570, <8 x float> zeroinitializer)
-  %604 = getelementptr float, ptr %382, i64 %599
-  %605 = load float, ptr %604, align 1
-  %606 = insertelement <8 x float> poison, float %605, i64 0
-  %607 = shufflevector <8 x float> %606, <8 x float> poison, <8 x i32> zeroinitializer
-  %608 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %603, <8 x float> %607, <8 x float> %598)
-  %609 = or disjoint i64 %599, 1
-  %610 = mul nsw i64 %609, %7
-  %611 = getelementptr inbounds float, ptr %580, i64 %610
-  %612 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %611, <8 x i1> %570, <8 x float> zeroinitializer)
-  %613 = getelementptr float, ptr %382, i64 %609
-  %614 = load float, ptr %613, align 1
-  %615 = insertelement <8 x float> poison, float %614, i64 0
-  %616 = shufflevector <8 x float> %615, <8 x float> poison, <8 x i32> zeroinitializer
-  %617 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %612, <8 x float> %616, <8 x float> %608)
-  %618 = add nuw nsw i64 %599, 2
-  %619 = add i64 %600, 2
-  %620 = icmp eq i64 %619, %349
-  br i1 %620, label %582, label %597
+157:                                              ; preds = %39, %157
+  %158 = phi <8 x float> [ %131, %39 ], [ %172, %157 ]
+  %159 = phi <8 x float> [ %132, %39 ], [ %177, %157 ]
+  %160 = phi <8 x float> [ %129, %39 ], [ %182, %157 ]
+  %161 = phi <8 x float> [ %134, %39 ], [ %187, %157 ]
+  %162 = phi <8 x float> [ %127, %39 ], [ %192, %157 ]
+  %163 = phi <8 x float> [ %136, %39 ], [ %197, %157 ]
+  %164 = phi i64 [ %9, %39 ], [ %198, %157 ]
+  %165 = mul nsw i64 %164, %11
+  %166 = getelementptr inbounds float, ptr %137, i64 %165
+  %167 = load <8 x float>, ptr %166, align 1
+  %168 = getelementptr float, ptr %139, i64 %164
+  %169 = load float, ptr %168, align 1
+  %170 = insertelement <8 x float> poison, float %169, i64 0
+  %171 = shufflevector <8 x float> %170, <8 x float> poison, <8 x i32> zeroinitializer
+  %172 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %171, <8 x float> %158)
+  %173 = getelementptr float, ptr %168, i64 %8
+  %174 = load float, ptr %173, align 1
+  %175 = insertelement <8 x float> poison, float %174, i64 0
+  %176 = shufflevector <8 x float> %175, <8 x float> poison, <8 x i32> zeroinitializer
+  %177 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %176, <8 x float> %159)
+  %178 = getelementptr i8, ptr %168, i64 %40
+  %179 = load float, ptr %178, align 1
+  %180 = insertelement <8 x float> poison, float %179, i64 0
+  %181 = shufflevector <8 x float> %180, <8 x float> poison, <8 x i32> zeroinitializer
+  %182 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %181, <8 x float> %160)
+  %183 = getelementptr i8, ptr %168, i64 %41
+  %184 = load float, ptr %183, align 1
+  %185 = insertelement <8 x float> poison, float %184, i64 0
+  %186 = shufflevector <8 x float> %185, <8 x float> poison, <8 x i32> zeroinitializer
+  %187 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %186, <8 x float> %161)
+  %188 = getelementptr i8, ptr %168, i64 %42
+  %189 = load float, ptr %188, align 1
+  %190 = insertelement <8 x float> poison, float %189, i64 0
+  %191 = shufflevector <8 x float> %190, <8 x float> poison, <8 x i32> zeroinitializer
+  %192 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %191, <8 x float> %162)
+  %193 = getelementptr i8, ptr %168, i64 %43
+  %194 = load float, ptr %193, align 1
+  %195 = insertelement <8 x float> poison, float %194, i64 0
+  %196 = shufflevector <8 x float> %195, <8 x float> poison, <8 x i32> zeroinitializer
+  %197 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %196, <8 x float> %163)
+  %198 = add nsw i64 %164, 1
+  %199 = icmp eq i64 %198, %10
+  br i1 %199, label %141, label %157
 
-621:                                              ; preds = %594
-  %622 = add nsw i64 %555, %383
-  %623 = getelementptr inbounds float, ptr %368, i64 %622
-  %624 = getelementptr inbounds float, ptr %366, i64 %622
-  %625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %623, <8 x i1> %570, <8 x float> zeroinitializer)
-  switch i64 %326, label %643 [
-    i64 1, label %626
-    i64 2, label %629
-    i64 3, label %636
-    i64 0, label %682
+200:                                              ; preds = %141
+  %201 = bitcast <8 x float> %15 to <8 x i32>
+  %202 = bitcast <8 x float> %16 to <8 x i32>
+  %203 = add nsw i64 %37, %12
+  %204 = getelementptr inbounds float, ptr %3, i64 %203
+  %205 = getelementptr inbounds float, ptr %4, i64 %203
+  %206 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %204, <8 x i1> %32, <8 x float> zeroinitializer)
+  %207 = and i64 %14, 3
+  switch i64 %207, label %241 [
+    i64 1, label %224
+    i64 2, label %227
+    i64 3, label %234
+    i64 0, label %208
   ]
 
-626:                                              ; preds = %621
-  %627 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %628 = fadd <8 x float> %625, %627
-  br label %644
+208:                                              ; preds = %200
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %206, ptr align 1 %204, <8 x i1> %32)
+  %209 = getelementptr float, ptr %3, i64 %130
+  %210 = getelementptr float, ptr %209, i64 %12
+  %211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %210, <8 x i1> %32, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %211, ptr align 1 %210, <8 x i1> %32)
+  %212 = getelementptr float, ptr %3, i64 %133
+  %213 = getelementptr float, ptr %212, i64 %12
+  %214 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %213, <8 x i1> %32, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %214, ptr align 1 %213, <8 x i1> %32)
+  %215 = getelementptr float, ptr %3, i64 %128
+  %216 = getelementptr float, ptr %215, i64 %12
+  %217 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %216, <8 x i1> %32, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %217, ptr align 1 %216, <8 x i1> %32)
+  %218 = getelementptr float, ptr %3, i64 %135
+  %219 = getelementptr float, ptr %218, i64 %12
+  %220 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %219, <8 x i1> %32, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %220, ptr align 1 %219, <8 x i1> %32)
+  %221 = getelementptr float, ptr %3, i64 %126
+  %222 = getelementptr float, ptr %221, i64 %12
+  %223 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %222, <8 x i1> %32, <8 x float> zeroinitializer)
+  br label %609
 
-629:                                              ; preds = %621
-  %630 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %625)
-  %631 = bitcast <8 x float> %625 to <8 x i32>
-  %632 = or <8 x i32> %631, %46
-  %633 = bitcast <8 x i32> %632 to <8 x float>
-  %634 = fcmp oeq <8 x float> %625, %33
-  %635 = select <8 x i1> %634, <8 x float> %633, <8 x float> %630
-  br label %644
+224:                                              ; preds = %200
+  %225 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %205, <8 x i1> %32, <8 x float> zeroinitializer)
+  %226 = fadd <8 x float> %206, %225
+  br label %242
 
-636:                                              ; preds = %621
-  %637 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %625)
-  %638 = bitcast <8 x float> %625 to <8 x i32>
-  %639 = and <8 x i32> %638, %45
-  %640 = bitcast <8 x i32> %639 to <8 x float>
-  %641 = fcmp oeq <8 x float> %625, %30
-  %642 = select <8 x i1> %641, <8 x float> %640, <8 x float> %637
-  br label %644
+227:                                              ; preds = %200
+  %228 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %206)
+  %229 = bitcast <8 x float> %206 to <8 x i32>
+  %230 = or <8 x i32> %229, %202
+  %231 = bitcast <8 x i32> %230 to <8 x float>
+  %232 = fcmp oeq <8 x float> %206, %16
+  %233 = select <8 x i1> %232, <8 x float> %231, <8 x float> %228
+  br label %242
 
-643:                                              ; preds = %5805, %5786, %5763, %5744, %5725, %5702, %5683, %5664, %5641, %5622, %5603, %5580, %5561, %5542, %5519, %5500, %5481, %5458, %5439, %5420, %5397, %5378, %5359, %5336, %5317, %5298, %5275, %5256, %5237, %5214, %5195, %5176, %5153, %5134, %5115, %5059, %4862, %4843, %4820, %4801, %4782, %4759, %4740, %4721, %4698, %4679, %4660, %4637, %4618, %4599, %4576, %4557, %4538, %4505, %4377, %4358, %4335, %4316, %4297, %4274, %4255, %4236, %4213, %4194, %4175, %4152, %4133, %4114, %4091, %4072, %4053, %4030, %4011, %3992, %3969, %3950, %3931, %3908, %3889, %3870, %3847, %3828, %3809, %3759, %3586, %3567, %3544, %3525, %3506, %3483, %3464, %3445, %3422, %3403, %3384, %3361, %3342, %3323, %3292, %3178, %3159, %3136, %3117, %3098, %3075, %3056, %3037, %3014, %2995, %2976, %2953, %2934, %2915, %2892, %2873, %2854, %2831, %2812, %2793, %2770, %2751, %2732, %2688, %2539, %2520, %2497, %2478, %2459, %2436, %2417, %2398, %2375, %2356, %2337, %2308, %2208, %2189, %2166, %2147, %2128, %2105, %2086, %2067, %2044, %2025, %2006, %1983, %1964, %1945, %1922, %1903, %1884, %1846, %1721, %1702, %1679, %1660, %1641, %1618, %1599, %1580, %1553, %1421, %1402, %1379, %1360, %1341, %1318, %1299, %1280, %1257, %1238, %1219, %1187, %1086, %1067, %1044, %1025, %1006, %981, %874, %855, %832, %813, %794, %768, %663, %644, %621
+234:                                              ; preds = %200
+  %235 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %206)
+  %236 = bitcast <8 x float> %206 to <8 x i32>
+  %237 = and <8 x i32> %236, %201
+  %238 = bitcast <8 x i32> %237 to <8 x float>
+  %239 = fcmp oeq <8 x float> %206, %15
+  %240 = select <8 x i1> %239, <8 x float> %238, <8 x float> %235
+  br label %242
+
+241:                                              ; preds = %7824, %7803, %7780, %7759, %7738, %7715, %7694, %7673, %7650, %7629, %7608, %7585, %7564, %7543, %7520, %7499, %7478, %7455, %7434, %7413, %7390, %7369, %7348, %7325, %7304, %7283, %7260, %7239, %7218, %7195, %7174, %7153, %7130, %7109, %7088, %7029, %6743, %6722, %6699, %6678, %6657, %6634, %6613, %6592, %6569, %6548, %6527, %6504, %6483, %6462, %6439, %6418, %6397, %6356, %6157, %6136, %6113, %6092, %6071, %6048, %6027, %6006, %5983, %5962, %5941, %5918, %5897, %5876, %5853, %5832, %5811, %5788, %5767, %5746, %5723, %5702, %5681, %5658, %5637, %5616, %5593, %5572, %5551, %5498, %5250, %5229, %5206, %5185, %5164, %5141, %5120, %5099, %5076, %5055, %5034, %5011, %4990, %4969, %4931, %4757, %4736, %4713, %4692, %4671, %4648, %4627, %4606, %4583, %4562, %4541, %4518, %4497, %4476, %4453, %4432, %4411, %4388, %4367, %4346, %4323, %4302, %4281, %4234, %4026, %4005, %3982, %3961, %3940, %3917, %3896, %3875, %3852, %3831, %3810, %3775, %3626, %3605, %3582, %3561, %3540, %3517, %3496, %3475, %3452, %3431, %3410, %3387, %3366, %3345, %3322, %3301, %3280, %3239, %3069, %3048, %3025, %3004, %2983, %2960, %2939, %2918, %2886, %2710, %2689, %2666, %2645, %2624, %2601, %2580, %2559, %2536, %2515, %2494, %2459, %2328, %2307, %2284, %2263, %2242, %2213, %2074, %2053, %2030, %2009, %1988, %1959, %1827, %1806, %1781, %1676, %1655, %1632, %1611, %1590, %1567, %1546, %1525, %1502, %1481, %1460, %1437, %1416, %1395, %1372, %1351, %1330, %1307, %1286, %1265, %1242, %1221, %1200, %1177, %1156, %1135, %1112, %1091, %1070, %1047, %1026, %1005, %982, %961, %940, %881, %588, %567, %544, %523, %502, %479, %458, %437, %414, %393, %372, %349, %328, %307, %284, %263, %242, %200
   unreachable
 
-644:                                              ; preds = %636, %629, %626
-  %645 = phi <8 x float> [ %628, %626 ], [ %635, %629 ], [ %642, %636 ]
-  switch i64 %328, label %643 [
-    i64 1, label %660
-    i64 2, label %653
-    i64 3, label %646
-    i64 0, label %682
+242:                                              ; preds = %234, %227, %224
+  %243 = phi <8 x float> [ %226, %224 ], [ %233, %227 ], [ %240, %234 ]
+  %244 = lshr i64 %14, 2
+  %245 = and i64 %244, 3
+  switch i64 %245, label %241 [
+    i64 1, label %260
+    i64 2, label %253
+    i64 3, label %246
+    i64 0, label %284
   ]
 
-646:                                              ; preds = %644
-  %647 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %645)
-  %648 = bitcast <8 x float> %645 to <8 x i32>
-  %649 = and <8 x i32> %648, %45
-  %650 = bitcast <8 x i32> %649 to <8 x float>
-  %651 = fcmp oeq <8 x float> %645, %30
-  %652 = select <8 x i1> %651, <8 x float> %650, <8 x float> %647
-  br label %663
+246:                                              ; preds = %242
+  %247 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %243)
+  %248 = bitcast <8 x float> %243 to <8 x i32>
+  %249 = and <8 x i32> %248, %201
+  %250 = bitcast <8 x i32> %249 to <8 x float>
+  %251 = fcmp oeq <8 x float> %243, %15
+  %252 = select <8 x i1> %251, <8 x float> %250, <8 x float> %247
+  br label %263
 
-653:                                              ; preds = %644
-  %654 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %645)
-  %655 = bitcast <8 x float> %645 to <8 x i32>
-  %656 = or <8 x i32> %655, %46
-  %657 = bitcast <8 x i32> %656 to <8 x float>
-  %658 = fcmp oeq <8 x float> %645, %33
-  %659 = select <8 x i1> %658, <8 x float> %657, <8 x float> %654
-  br label %663
+253:                                              ; preds = %242
+  %254 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %243)
+  %255 = bitcast <8 x float> %243 to <8 x i32>
+  %256 = or <8 x i32> %255, %202
+  %257 = bitcast <8 x i32> %256 to <8 x float>
+  %258 = fcmp oeq <8 x float> %243, %16
+  %259 = select <8 x i1> %258, <8 x float> %257, <8 x float> %254
+  br label %263
 
-660:                                              ; preds = %644
-  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %662 = fadd <8 x float> %645, %661
-  br label %663
+260:                                              ; preds = %242
+  %261 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %205, <8 x i1> %32, <8 x float> zeroinitializer)
+  %262 = fadd <8 x float> %243, %261
+  br label %263
 
-663:                                              ; preds = %660, %653, %646
-  %664 = phi <8 x float> [ %662, %660 ], [ %659, %653 ], [ %652, %646 ]
-  switch i64 %330, label %643 [
-    i64 1, label %679
-    i64 2, label %672
-    i64 3, label %665
-    i64 0, label %682
+263:                                              ; preds = %260, %253, %246
+  %264 = phi <8 x float> [ %262, %260 ], [ %259, %253 ], [ %252, %246 ]
+  %265 = lshr i64 %14, 4
+  %266 = and i64 %265, 3
+  switch i64 %266, label %241 [
+    i64 1, label %281
+    i64 2, label %274
+    i64 3, label %267
+    i64 0, label %284
   ]
 
-665:                                              ; preds = %663
-  %666 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %664)
-  %667 = bitcast <8 x float> %664 to <8 x i32>
-  %668 = and <8 x i32> %667, %45
-  %669 = bitcast <8 x i32> %668 to <8 x float>
-  %670 = fcmp oeq <8 x float> %664, %30
-  %671 = select <8 x i1> %670, <8 x float> %669, <8 x float> %666
-  br label %682
+267:                                              ; preds = %263
+  %268 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %264)
+  %269 = bitcast <8 x float> %264 to <8 x i32>
+  %270 = and <8 x i32> %269, %201
+  %271 = bitcast <8 x i32> %270 to <8 x float>
+  %272 = fcmp oeq <8 x float> %264, %15
+  %273 = select <8 x i1> %272, <8 x float> %271, <8 x float> %268
+  br label %284
 
-672:                                              ; preds = %663
-  %673 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %664)
-  %674 = bitcast <8 x float> %664 to <8 x i32>
-  %675 = or <8 x i32> %674, %46
-  %676 = bitcast <8 x i32> %675 to <8 x float>
-  %677 = fcmp oeq <8 x float> %664, %33
-  %678 = select <8 x i1> %677, <8 x float> %676, <8 x float> %673
-  br label %682
+274:                                              ; preds = %263
+  %275 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %264)
+  %276 = bitcast <8 x float> %264 to <8 x i32>
+  %277 = or <8 x i32> %276, %202
+  %278 = bitcast <8 x i32> %277 to <8 x float>
+  %279 = fcmp oeq <8 x float> %264, %16
+  %280 = select <8 x i1> %279, <8 x float> %278, <8 x float> %275
+  br label %284
 
-679:                                              ; preds = %663
-  %680 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %624, <8 x i1> %570, <8 x float> zeroinitializer)
-  %681 = fadd <8 x float> %664, %680
-  br label %682
+281:                                              ; preds = %263
+  %282 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %205, <8 x i1> %32, <8 x float> zeroinitializer)
+  %283 = fadd <8 x float> %264, %282
+  br label %284
 
-682:                                              ; preds = %665, %672, %679, %663, %644, %621
-  %683 = phi <8 x float> [ %664, %663 ], [ %625, %621 ], [ %645, %644 ], [ %681, %679 ], [ %678, %672 ], [ %671, %665 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %683, ptr align 1 %623, <8 x i1> %570)
-  br label %5827
-
-684:                                              ; preds = %554
-  %685 = sub i64 %7, %555
-  %686 = icmp sgt i64 %685, 7
-  %687 = trunc i64 %685 to i32
-  %688 = select i1 %686, i32 8, i32 %687
-  %689 = insertelement <8 x i32> poison, i32 %688, i64 0
-  %690 = shufflevector <8 x i32> %689, <8 x i32> poison, <8 x i32> zeroinitializer
-  %691 = icmp sgt <8 x i32> %690, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %692 = add i64 %555, 8
-  %693 = sub i64 %7, %692
-  %694 = icmp sgt i64 %693, 7
-  %695 = trunc i64 %693 to i32
-  %696 = select i1 %694, i32 8, i32 %695
-  %697 = insertelement <8 x i32> poison, i32 %696, i64 0
-  %698 = shufflevector <8 x i32> %697, <8 x i32> poison, <8 x i32> zeroinitializer
-  %699 = icmp sgt <8 x i32> %698, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %706, label %700
-
-700:                                              ; preds = %684
-  %701 = load float, ptr %380, align 1
-  %702 = insertelement <8 x float> poison, float %701, i64 0
-  %703 = shufflevector <8 x float> %702, <8 x float> poison, <8 x i32> zeroinitializer
-  %704 = insertelement <8 x float> poison, float %701, i64 0
-  %705 = shufflevector <8 x float> %704, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %711
-
-706:                                              ; preds = %684
-  %707 = getelementptr float, ptr %384, i64 %555
-  %708 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %707, <8 x i1> %691, <8 x float> zeroinitializer)
-  %709 = getelementptr inbounds nuw i8, ptr %707, i64 32
-  %710 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %709, <8 x i1> %699, <8 x float> zeroinitializer)
-  br label %711
-
-711:                                              ; preds = %706, %700
-  %712 = phi <8 x float> [ %708, %706 ], [ %703, %700 ]
-  %713 = phi <8 x float> [ %710, %706 ], [ %705, %700 ]
-  %714 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %715, label %732
-
-715:                                              ; preds = %711
-  br i1 %343, label %717, label %737
-
-716:                                              ; preds = %737
-  br i1 %345, label %732, label %717
-
-717:                                              ; preds = %716, %715
-  %718 = phi <8 x float> [ %712, %715 ], [ %763, %716 ]
-  %719 = phi <8 x float> [ %713, %715 ], [ %764, %716 ]
-  %720 = phi i64 [ 0, %715 ], [ %765, %716 ]
-  tail call void @llvm.assume(i1 %346)
-  %721 = mul nsw i64 %720, %7
-  %722 = getelementptr inbounds float, ptr %714, i64 %721
-  %723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %722, <8 x i1> %691, <8 x float> zeroinitializer)
-  %724 = getelementptr inbounds nuw i8, ptr %722, i64 32
-  %725 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %724, <8 x i1> %699, <8 x float> zeroinitializer)
-  %726 = getelementptr float, ptr %382, i64 %720
-  %727 = load float, ptr %726, align 1
-  %728 = insertelement <8 x float> poison, float %727, i64 0
-  %729 = shufflevector <8 x float> %728, <8 x float> poison, <8 x i32> zeroinitializer
-  %730 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %723, <8 x float> %729, <8 x float> %718)
-  %731 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %725, <8 x float> %729, <8 x float> %719)
-  br label %732
-
-732:                                              ; preds = %717, %716, %711
-  %733 = phi <8 x float> [ %712, %711 ], [ %763, %716 ], [ %730, %717 ]
-  %734 = phi <8 x float> [ %713, %711 ], [ %764, %716 ], [ %731, %717 ]
-  %735 = getelementptr inbounds float, ptr %385, i64 %555
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %733, ptr align 1 %735, <8 x i1> %691)
-  %736 = getelementptr inbounds nuw i8, ptr %735, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %734, ptr nonnull align 1 %736, <8 x i1> %699)
-  br i1 %44, label %5827, label %768
-
-737:                                              ; preds = %715, %737
-  %738 = phi <8 x float> [ %763, %737 ], [ %712, %715 ]
-  %739 = phi <8 x float> [ %764, %737 ], [ %713, %715 ]
-  %740 = phi i64 [ %765, %737 ], [ 0, %715 ]
-  %741 = phi i64 [ %766, %737 ], [ 0, %715 ]
-  %742 = mul nsw i64 %740, %7
-  %743 = getelementptr inbounds float, ptr %714, i64 %742
-  %744 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %743, <8 x i1> %691, <8 x float> zeroinitializer)
-  %745 = getelementptr inbounds nuw i8, ptr %743, i64 32
-  %746 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %745, <8 x i1> %699, <8 x float> zeroinitializer)
-  %747 = getelementptr float, ptr %382, i64 %740
-  %748 = load float, ptr %747, align 1
-  %749 = insertelement <8 x float> poison, float %748, i64 0
-  %750 = shufflevector <8 x float> %749, <8 x float> poison, <8 x i32> zeroinitializer
-  %751 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %744, <8 x float> %750, <8 x float> %738)
-  %752 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %746, <8 x float> %750, <8 x float> %739)
-  %753 = or disjoint i64 %740, 1
-  %754 = mul nsw i64 %753, %7
-  %755 = getelementptr inbounds float, ptr %714, i64 %754
-  %756 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %755, <8 x i1> %691, <8 x float> zeroinitializer)
-  %757 = getelementptr inbounds nuw i8, ptr %755, i64 32
-  %758 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %757, <8 x i1> %699, <8 x float> zeroinitializer)
-  %759 = getelementptr float, ptr %382, i64 %753
-  %760 = load float, ptr %759, align 1
-  %761 = insertelement <8 x float> poison, float %760, i64 0
-  %762 = shufflevector <8 x float> %761, <8 x float> poison, <8 x i32> zeroinitializer
-  %763 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %756, <8 x float> %762, <8 x float> %751)
-  %764 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %758, <8 x float> %762, <8 x float> %752)
-  %765 = add nuw nsw i64 %740, 2
-  %766 = add i64 %741, 2
-  %767 = icmp eq i64 %766, %344
-  br i1 %767, label %716, label %737
-
-768:                                              ; preds = %732
-  %769 = add nsw i64 %555, %383
-  %770 = getelementptr inbounds float, ptr %368, i64 %769
-  %771 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %770, <8 x i1> %691, <8 x float> zeroinitializer)
-  %772 = getelementptr inbounds float, ptr %366, i64 %769
-  switch i64 %317, label %643 [
-    i64 1, label %777
-    i64 2, label %780
-    i64 3, label %787
-    i64 0, label %773
+284:                                              ; preds = %267, %274, %281, %263, %242
+  %285 = phi <8 x float> [ %264, %263 ], [ %273, %267 ], [ %243, %242 ], [ %283, %281 ], [ %280, %274 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %285, ptr align 1 %204, <8 x i1> %32)
+  %286 = add nsw i64 %130, %12
+  %287 = getelementptr inbounds float, ptr %3, i64 %286
+  %288 = getelementptr inbounds float, ptr %4, i64 %286
+  %289 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %287, <8 x i1> %32, <8 x float> zeroinitializer)
+  switch i64 %207, label %241 [
+    i64 1, label %304
+    i64 2, label %297
+    i64 3, label %290
   ]
 
-773:                                              ; preds = %768
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %771, ptr align 1 %770, <8 x i1> %691)
-  %774 = getelementptr float, ptr %368, i64 %769
-  %775 = getelementptr i8, ptr %774, i64 32
-  %776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %775, <8 x i1> %699, <8 x float> zeroinitializer)
-  br label %893
+290:                                              ; preds = %284
+  %291 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %289)
+  %292 = bitcast <8 x float> %289 to <8 x i32>
+  %293 = and <8 x i32> %292, %201
+  %294 = bitcast <8 x i32> %293 to <8 x float>
+  %295 = fcmp oeq <8 x float> %289, %15
+  %296 = select <8 x i1> %295, <8 x float> %294, <8 x float> %291
+  br label %307
 
-777:                                              ; preds = %768
-  %778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %779 = fadd <8 x float> %771, %778
-  br label %794
+297:                                              ; preds = %284
+  %298 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %289)
+  %299 = bitcast <8 x float> %289 to <8 x i32>
+  %300 = or <8 x i32> %299, %202
+  %301 = bitcast <8 x i32> %300 to <8 x float>
+  %302 = fcmp oeq <8 x float> %289, %16
+  %303 = select <8 x i1> %302, <8 x float> %301, <8 x float> %298
+  br label %307
 
-780:                                              ; preds = %768
-  %781 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %771)
-  %782 = bitcast <8 x float> %771 to <8 x i32>
-  %783 = or <8 x i32> %782, %46
-  %784 = bitcast <8 x i32> %783 to <8 x float>
-  %785 = fcmp oeq <8 x float> %771, %33
-  %786 = select <8 x i1> %785, <8 x float> %784, <8 x float> %781
-  br label %794
+304:                                              ; preds = %284
+  %305 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %288, <8 x i1> %32, <8 x float> zeroinitializer)
+  %306 = fadd <8 x float> %289, %305
+  br label %307
 
-787:                                              ; preds = %768
-  %788 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %771)
-  %789 = bitcast <8 x float> %771 to <8 x i32>
-  %790 = and <8 x i32> %789, %45
-  %791 = bitcast <8 x i32> %790 to <8 x float>
-  %792 = fcmp oeq <8 x float> %771, %30
-  %793 = select <8 x i1> %792, <8 x float> %791, <8 x float> %788
-  br label %794
-
-794:                                              ; preds = %787, %780, %777
-  %795 = phi <8 x float> [ %779, %777 ], [ %786, %780 ], [ %793, %787 ]
-  switch i64 %319, label %643 [
-    i64 1, label %810
-    i64 2, label %803
-    i64 3, label %796
-    i64 0, label %832
+307:                                              ; preds = %304, %297, %290
+  %308 = phi <8 x float> [ %306, %304 ], [ %303, %297 ], [ %296, %290 ]
+  %309 = lshr i64 %14, 2
+  %310 = and i64 %309, 3
+  switch i64 %310, label %241 [
+    i64 1, label %325
+    i64 2, label %318
+    i64 3, label %311
+    i64 0, label %349
   ]
 
-796:                                              ; preds = %794
-  %797 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %795)
-  %798 = bitcast <8 x float> %795 to <8 x i32>
-  %799 = and <8 x i32> %798, %45
-  %800 = bitcast <8 x i32> %799 to <8 x float>
-  %801 = fcmp oeq <8 x float> %795, %30
-  %802 = select <8 x i1> %801, <8 x float> %800, <8 x float> %797
-  br label %813
+311:                                              ; preds = %307
+  %312 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %308)
+  %313 = bitcast <8 x float> %308 to <8 x i32>
+  %314 = and <8 x i32> %313, %201
+  %315 = bitcast <8 x i32> %314 to <8 x float>
+  %316 = fcmp oeq <8 x float> %308, %15
+  %317 = select <8 x i1> %316, <8 x float> %315, <8 x float> %312
+  br label %328
 
-803:                                              ; preds = %794
-  %804 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %795)
-  %805 = bitcast <8 x float> %795 to <8 x i32>
-  %806 = or <8 x i32> %805, %46
-  %807 = bitcast <8 x i32> %806 to <8 x float>
-  %808 = fcmp oeq <8 x float> %795, %33
-  %809 = select <8 x i1> %808, <8 x float> %807, <8 x float> %804
-  br label %813
+318:                                              ; preds = %307
+  %319 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %308)
+  %320 = bitcast <8 x float> %308 to <8 x i32>
+  %321 = or <8 x i32> %320, %202
+  %322 = bitcast <8 x i32> %321 to <8 x float>
+  %323 = fcmp oeq <8 x float> %308, %16
+  %324 = select <8 x i1> %323, <8 x float> %322, <8 x float> %319
+  br label %328
 
-810:                                              ; preds = %794
-  %811 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %812 = fadd <8 x float> %795, %811
-  br label %813
+325:                                              ; preds = %307
+  %326 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %288, <8 x i1> %32, <8 x float> zeroinitializer)
+  %327 = fadd <8 x float> %308, %326
+  br label %328
 
-813:                                              ; preds = %810, %803, %796
-  %814 = phi <8 x float> [ %812, %810 ], [ %809, %803 ], [ %802, %796 ]
-  switch i64 %321, label %643 [
-    i64 1, label %829
-    i64 2, label %822
-    i64 3, label %815
-    i64 0, label %832
+328:                                              ; preds = %325, %318, %311
+  %329 = phi <8 x float> [ %327, %325 ], [ %324, %318 ], [ %317, %311 ]
+  %330 = lshr i64 %14, 4
+  %331 = and i64 %330, 3
+  switch i64 %331, label %241 [
+    i64 1, label %346
+    i64 2, label %339
+    i64 3, label %332
+    i64 0, label %349
   ]
 
-815:                                              ; preds = %813
-  %816 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %814)
-  %817 = bitcast <8 x float> %814 to <8 x i32>
-  %818 = and <8 x i32> %817, %45
-  %819 = bitcast <8 x i32> %818 to <8 x float>
-  %820 = fcmp oeq <8 x float> %814, %30
-  %821 = select <8 x i1> %820, <8 x float> %819, <8 x float> %816
-  br label %832
+332:                                              ; preds = %328
+  %333 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %329)
+  %334 = bitcast <8 x float> %329 to <8 x i32>
+  %335 = and <8 x i32> %334, %201
+  %336 = bitcast <8 x i32> %335 to <8 x float>
+  %337 = fcmp oeq <8 x float> %329, %15
+  %338 = select <8 x i1> %337, <8 x float> %336, <8 x float> %333
+  br label %349
 
-822:                                              ; preds = %813
-  %823 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %814)
-  %824 = bitcast <8 x float> %814 to <8 x i32>
-  %825 = or <8 x i32> %824, %46
-  %826 = bitcast <8 x i32> %825 to <8 x float>
-  %827 = fcmp oeq <8 x float> %814, %33
-  %828 = select <8 x i1> %827, <8 x float> %826, <8 x float> %823
-  br label %832
+339:                                              ; preds = %328
+  %340 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %329)
+  %341 = bitcast <8 x float> %329 to <8 x i32>
+  %342 = or <8 x i32> %341, %202
+  %343 = bitcast <8 x i32> %342 to <8 x float>
+  %344 = fcmp oeq <8 x float> %329, %16
+  %345 = select <8 x i1> %344, <8 x float> %343, <8 x float> %340
+  br label %349
 
-829:                                              ; preds = %813
-  %830 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %772, <8 x i1> %691, <8 x float> zeroinitializer)
-  %831 = fadd <8 x float> %814, %830
-  br label %832
+346:                                              ; preds = %328
+  %347 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %288, <8 x i1> %32, <8 x float> zeroinitializer)
+  %348 = fadd <8 x float> %329, %347
+  br label %349
 
-832:                                              ; preds = %815, %822, %829, %813, %794
-  %833 = phi <8 x float> [ %814, %813 ], [ %821, %815 ], [ %795, %794 ], [ %831, %829 ], [ %828, %822 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %833, ptr align 1 %770, <8 x i1> %691)
-  %834 = add nsw i64 %769, 8
-  %835 = getelementptr inbounds float, ptr %368, i64 %834
-  %836 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %835, <8 x i1> %699, <8 x float> zeroinitializer)
-  %837 = getelementptr inbounds float, ptr %366, i64 %834
-  switch i64 %317, label %643 [
-    i64 1, label %852
-    i64 2, label %845
-    i64 3, label %838
+349:                                              ; preds = %332, %339, %346, %328, %307
+  %350 = phi <8 x float> [ %345, %339 ], [ %338, %332 ], [ %308, %307 ], [ %329, %328 ], [ %348, %346 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %350, ptr align 1 %287, <8 x i1> %32)
+  %351 = add nsw i64 %133, %12
+  %352 = getelementptr inbounds float, ptr %3, i64 %351
+  %353 = getelementptr inbounds float, ptr %4, i64 %351
+  %354 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %352, <8 x i1> %32, <8 x float> zeroinitializer)
+  switch i64 %207, label %241 [
+    i64 1, label %369
+    i64 2, label %362
+    i64 3, label %355
   ]
 
-838:                                              ; preds = %832
-  %839 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %836)
-  %840 = bitcast <8 x float> %836 to <8 x i32>
-  %841 = and <8 x i32> %840, %45
-  %842 = bitcast <8 x i32> %841 to <8 x float>
-  %843 = fcmp oeq <8 x float> %836, %30
-  %844 = select <8 x i1> %843, <8 x float> %842, <8 x float> %839
-  br label %855
+355:                                              ; preds = %349
+  %356 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %354)
+  %357 = bitcast <8 x float> %354 to <8 x i32>
+  %358 = and <8 x i32> %357, %201
+  %359 = bitcast <8 x i32> %358 to <8 x float>
+  %360 = fcmp oeq <8 x float> %354, %15
+  %361 = select <8 x i1> %360, <8 x float> %359, <8 x float> %356
+  br label %372
 
-845:                                              ; preds = %832
-  %846 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %836)
-  %847 = bitcast <8 x float> %836 to <8 x i32>
-  %848 = or <8 x i32> %847, %46
-  %849 = bitcast <8 x i32> %848 to <8 x float>
-  %850 = fcmp oeq <8 x float> %836, %33
-  %851 = select <8 x i1> %850, <8 x float> %849, <8 x float> %846
-  br label %855
+362:                                              ; preds = %349
+  %363 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %354)
+  %364 = bitcast <8 x float> %354 to <8 x i32>
+  %365 = or <8 x i32> %364, %202
+  %366 = bitcast <8 x i32> %365 to <8 x float>
+  %367 = fcmp oeq <8 x float> %354, %16
+  %368 = select <8 x i1> %367, <8 x float> %366, <8 x float> %363
+  br label %372
 
-852:                                              ; preds = %832
-  %853 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
-  %854 = fadd <8 x float> %836, %853
-  br label %855
+369:                                              ; preds = %349
+  %370 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %353, <8 x i1> %32, <8 x float> zeroinitializer)
+  %371 = fadd <8 x float> %354, %370
+  br label %372
 
-855:                                              ; preds = %852, %845, %838
-  %856 = phi <8 x float> [ %854, %852 ], [ %851, %845 ], [ %844, %838 ]
-  switch i64 %323, label %643 [
-    i64 1, label %871
-    i64 2, label %864
-    i64 3, label %857
-    i64 0, label %893
+372:                                              ; preds = %369, %362, %355
+  %373 = phi <8 x float> [ %371, %369 ], [ %368, %362 ], [ %361, %355 ]
+  %374 = lshr i64 %14, 2
+  %375 = and i64 %374, 3
+  switch i64 %375, label %241 [
+    i64 1, label %390
+    i64 2, label %383
+    i64 3, label %376
+    i64 0, label %414
   ]
 
-857:                                              ; preds = %855
-  %858 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %856)
-  %859 = bitcast <8 x float> %856 to <8 x i32>
-  %860 = and <8 x i32> %859, %45
-  %861 = bitcast <8 x i32> %860 to <8 x float>
-  %862 = fcmp oeq <8 x float> %856, %30
-  %863 = select <8 x i1> %862, <8 x float> %861, <8 x float> %858
-  br label %874
+376:                                              ; preds = %372
+  %377 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %373)
+  %378 = bitcast <8 x float> %373 to <8 x i32>
+  %379 = and <8 x i32> %378, %201
+  %380 = bitcast <8 x i32> %379 to <8 x float>
+  %381 = fcmp oeq <8 x float> %373, %15
+  %382 = select <8 x i1> %381, <8 x float> %380, <8 x float> %377
+  br label %393
 
-864:                                              ; preds = %855
-  %865 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %856)
-  %866 = bitcast <8 x float> %856 to <8 x i32>
-  %867 = or <8 x i32> %866, %46
-  %868 = bitcast <8 x i32> %867 to <8 x float>
-  %869 = fcmp oeq <8 x float> %856, %33
-  %870 = select <8 x i1> %869, <8 x float> %868, <8 x float> %865
-  br label %874
+383:                                              ; preds = %372
+  %384 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %373)
+  %385 = bitcast <8 x float> %373 to <8 x i32>
+  %386 = or <8 x i32> %385, %202
+  %387 = bitcast <8 x i32> %386 to <8 x float>
+  %388 = fcmp oeq <8 x float> %373, %16
+  %389 = select <8 x i1> %388, <8 x float> %387, <8 x float> %384
+  br label %393
 
-871:                                              ; preds = %855
-  %872 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
-  %873 = fadd <8 x float> %856, %872
-  br label %874
+390:                                              ; preds = %372
+  %391 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %353, <8 x i1> %32, <8 x float> zeroinitializer)
+  %392 = fadd <8 x float> %373, %391
+  br label %393
 
-874:                                              ; preds = %871, %864, %857
-  %875 = phi <8 x float> [ %873, %871 ], [ %870, %864 ], [ %863, %857 ]
-  switch i64 %325, label %643 [
-    i64 1, label %890
-    i64 2, label %883
-    i64 3, label %876
-    i64 0, label %893
+393:                                              ; preds = %390, %383, %376
+  %394 = phi <8 x float> [ %392, %390 ], [ %389, %383 ], [ %382, %376 ]
+  %395 = lshr i64 %14, 4
+  %396 = and i64 %395, 3
+  switch i64 %396, label %241 [
+    i64 1, label %411
+    i64 2, label %404
+    i64 3, label %397
+    i64 0, label %414
   ]
 
-876:                                              ; preds = %874
-  %877 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %875)
-  %878 = bitcast <8 x float> %875 to <8 x i32>
-  %879 = and <8 x i32> %878, %45
-  %880 = bitcast <8 x i32> %879 to <8 x float>
-  %881 = fcmp oeq <8 x float> %875, %30
-  %882 = select <8 x i1> %881, <8 x float> %880, <8 x float> %877
-  br label %893
+397:                                              ; preds = %393
+  %398 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %394)
+  %399 = bitcast <8 x float> %394 to <8 x i32>
+  %400 = and <8 x i32> %399, %201
+  %401 = bitcast <8 x i32> %400 to <8 x float>
+  %402 = fcmp oeq <8 x float> %394, %15
+  %403 = select <8 x i1> %402, <8 x float> %401, <8 x float> %398
+  br label %414
 
-883:                                              ; preds = %874
-  %884 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %875)
-  %885 = bitcast <8 x float> %875 to <8 x i32>
-  %886 = or <8 x i32> %885, %46
-  %887 = bitcast <8 x i32> %886 to <8 x float>
-  %888 = fcmp oeq <8 x float> %875, %33
-  %889 = select <8 x i1> %888, <8 x float> %887, <8 x float> %884
-  br label %893
+404:                                              ; preds = %393
+  %405 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %394)
+  %406 = bitcast <8 x float> %394 to <8 x i32>
+  %407 = or <8 x i32> %406, %202
+  %408 = bitcast <8 x i32> %407 to <8 x float>
+  %409 = fcmp oeq <8 x float> %394, %16
+  %410 = select <8 x i1> %409, <8 x float> %408, <8 x float> %405
+  br label %414
 
-890:                                              ; preds = %874
-  %891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %837, <8 x i1> %699, <8 x float> zeroinitializer)
-  %892 = fadd <8 x float> %875, %891
-  br label %893
+411:                                              ; preds = %393
+  %412 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %353, <8 x i1> %32, <8 x float> zeroinitializer)
+  %413 = fadd <8 x float> %394, %412
+  br label %414
 
-893:                                              ; preds = %876, %883, %890, %773, %874, %855
-  %894 = phi ptr [ %775, %773 ], [ %835, %876 ], [ %835, %855 ], [ %835, %874 ], [ %835, %890 ], [ %835, %883 ]
-  %895 = phi <8 x float> [ %776, %773 ], [ %882, %876 ], [ %856, %855 ], [ %875, %874 ], [ %892, %890 ], [ %889, %883 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %895, ptr align 1 %894, <8 x i1> %699)
-  br label %5827
+414:                                              ; preds = %397, %404, %411, %393, %372
+  %415 = phi <8 x float> [ %410, %404 ], [ %403, %397 ], [ %373, %372 ], [ %394, %393 ], [ %413, %411 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %415, ptr align 1 %352, <8 x i1> %32)
+  %416 = add nsw i64 %128, %12
+  %417 = getelementptr inbounds float, ptr %3, i64 %416
+  %418 = getelementptr inbounds float, ptr %4, i64 %416
+  %419 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %417, <8 x i1> %32, <8 x float> zeroinitializer)
+  switch i64 %207, label %241 [
+    i64 1, label %434
+    i64 2, label %427
+    i64 3, label %420
+  ]
 
-896:                                              ; preds = %554
-  %897 = sub i64 %7, %555
-  %898 = icmp sgt i64 %897, 7
-  %899 = trunc i64 %897 to i32
-  %900 = select i1 %898, i32 8, i32 %899
-  %901 = insertelement <8 x i32> poison, i32 %900, i64 0
-  %902 = shufflevector <8 x i32> %901, <8 x i32> poison, <8 x i32> zeroinitializer
-  %903 = icmp sgt <8 x i32> %902, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %911, label %904
+420:                                              ; preds = %414
+  %421 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %419)
+  %422 = bitcast <8 x float> %419 to <8 x i32>
+  %423 = and <8 x i32> %422, %201
+  %424 = bitcast <8 x i32> %423 to <8 x float>
+  %425 = fcmp oeq <8 x float> %419, %15
+  %426 = select <8 x i1> %425, <8 x float> %424, <8 x float> %421
+  br label %437
 
-904:                                              ; preds = %896
-  %905 = load float, ptr %380, align 1
-  %906 = insertelement <8 x float> poison, float %905, i64 0
-  %907 = shufflevector <8 x float> %906, <8 x float> poison, <8 x i32> zeroinitializer
-  %908 = load float, ptr %531, align 1
-  %909 = insertelement <8 x float> poison, float %908, i64 0
-  %910 = shufflevector <8 x float> %909, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %917
+427:                                              ; preds = %414
+  %428 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %419)
+  %429 = bitcast <8 x float> %419 to <8 x i32>
+  %430 = or <8 x i32> %429, %202
+  %431 = bitcast <8 x i32> %430 to <8 x float>
+  %432 = fcmp oeq <8 x float> %419, %16
+  %433 = select <8 x i1> %432, <8 x float> %431, <8 x float> %428
+  br label %437
 
-911:                                              ; preds = %896
-  %912 = getelementptr float, ptr %363, i64 %555
-  %913 = getelementptr float, ptr %912, i64 %383
-  %914 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %913, <8 x i1> %903, <8 x float> zeroinitializer)
-  %915 = getelementptr float, ptr %912, i64 %533
-  %916 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %915, <8 x i1> %903, <8 x float> zeroinitializer)
-  br label %917
+434:                                              ; preds = %414
+  %435 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %418, <8 x i1> %32, <8 x float> zeroinitializer)
+  %436 = fadd <8 x float> %419, %435
+  br label %437
 
-917:                                              ; preds = %911, %904
-  %918 = phi <8 x float> [ %914, %911 ], [ %907, %904 ]
-  %919 = phi <8 x float> [ %916, %911 ], [ %910, %904 ]
-  %920 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %921, label %940
+437:                                              ; preds = %434, %427, %420
+  %438 = phi <8 x float> [ %436, %434 ], [ %433, %427 ], [ %426, %420 ]
+  %439 = lshr i64 %14, 2
+  %440 = and i64 %439, 3
+  switch i64 %440, label %241 [
+    i64 1, label %455
+    i64 2, label %448
+    i64 3, label %441
+    i64 0, label %479
+  ]
 
-921:                                              ; preds = %917
-  br i1 %338, label %923, label %946
+441:                                              ; preds = %437
+  %442 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %438)
+  %443 = bitcast <8 x float> %438 to <8 x i32>
+  %444 = and <8 x i32> %443, %201
+  %445 = bitcast <8 x i32> %444 to <8 x float>
+  %446 = fcmp oeq <8 x float> %438, %15
+  %447 = select <8 x i1> %446, <8 x float> %445, <8 x float> %442
+  br label %458
 
-922:                                              ; preds = %946
-  br i1 %340, label %940, label %923
+448:                                              ; preds = %437
+  %449 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %438)
+  %450 = bitcast <8 x float> %438 to <8 x i32>
+  %451 = or <8 x i32> %450, %202
+  %452 = bitcast <8 x i32> %451 to <8 x float>
+  %453 = fcmp oeq <8 x float> %438, %16
+  %454 = select <8 x i1> %453, <8 x float> %452, <8 x float> %449
+  br label %458
 
-923:                                              ; preds = %922, %921
-  %924 = phi <8 x float> [ %918, %921 ], [ %972, %922 ]
-  %925 = phi <8 x float> [ %919, %921 ], [ %977, %922 ]
-  %926 = phi i64 [ 0, %921 ], [ %978, %922 ]
-  tail call void @llvm.assume(i1 %341)
-  %927 = mul nsw i64 %926, %7
-  %928 = getelementptr inbounds float, ptr %920, i64 %927
-  %929 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %928, <8 x i1> %903, <8 x float> zeroinitializer)
-  %930 = getelementptr float, ptr %382, i64 %926
-  %931 = load float, ptr %930, align 1
-  %932 = insertelement <8 x float> poison, float %931, i64 0
-  %933 = shufflevector <8 x float> %932, <8 x float> poison, <8 x i32> zeroinitializer
-  %934 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %929, <8 x float> %933, <8 x float> %924)
-  %935 = getelementptr float, ptr %930, i64 %5
-  %936 = load float, ptr %935, align 1
-  %937 = insertelement <8 x float> poison, float %936, i64 0
-  %938 = shufflevector <8 x float> %937, <8 x float> poison, <8 x i32> zeroinitializer
-  %939 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %929, <8 x float> %938, <8 x float> %925)
+455:                                              ; preds = %437
+  %456 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %418, <8 x i1> %32, <8 x float> zeroinitializer)
+  %457 = fadd <8 x float> %438, %456
+  br label %458
+
+458:                                              ; preds = %455, %448, %441
+  %459 = phi <8 x float> [ %457, %455 ], [ %454, %448 ], [ %447, %441 ]
+  %460 = lshr i64 %14, 4
+  %461 = and i64 %460, 3
+  switch i64 %461, label %241 [
+    i64 1, label %476
+    i64 2, label %469
+    i64 3, label %462
+    i64 0, label %479
+  ]
+
+462:                                              ; preds = %458
+  %463 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %459)
+  %464 = bitcast <8 x float> %459 to <8 x i32>
+  %465 = and <8 x i32> %464, %201
+  %466 = bitcast <8 x i32> %465 to <8 x float>
+  %467 = fcmp oeq <8 x float> %459, %15
+  %468 = select <8 x i1> %467, <8 x float> %466, <8 x float> %463
+  br label %479
+
+469:                                              ; preds = %458
+  %470 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %459)
+  %471 = bitcast <8 x float> %459 to <8 x i32>
+  %472 = or <8 x i32> %471, %202
+  %473 = bitcast <8 x i32> %472 to <8 x float>
+  %474 = fcmp oeq <8 x float> %459, %16
+  %475 = select <8 x i1> %474, <8 x float> %473, <8 x float> %470
+  br label %479
+
+476:                                              ; preds = %458
+  %477 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %418, <8 x i1> %32, <8 x float> zeroinitializer)
+  %478 = fadd <8 x float> %459, %477
+  br label %479
+
+479:                                              ; preds = %462, %469, %476, %458, %437
+  %480 = phi <8 x float> [ %475, %469 ], [ %468, %462 ], [ %438, %437 ], [ %459, %458 ], [ %478, %476 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %480, ptr align 1 %417, <8 x i1> %32)
+  %481 = add nsw i64 %135, %12
+  %482 = getelementptr inbounds float, ptr %3, i64 %481
+  %483 = getelementptr inbounds float, ptr %4, i64 %481
+  %484 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %482, <8 x i1> %32, <8 x float> zeroinitializer)
+  switch i64 %207, label %241 [
+    i64 1, label %499
+    i64 2, label %492
+    i64 3, label %485
+  ]
+
+485:                                              ; preds = %479
+  %486 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %484)
+  %487 = bitcast <8 x float> %484 to <8 x i32>
+  %488 = and <8 x i32> %487, %201
+  %489 = bitcast <8 x i32> %488 to <8 x float>
+  %490 = fcmp oeq <8 x float> %484, %15
+  %491 = select <8 x i1> %490, <8 x float> %489, <8 x float> %486
+  br label %502
+
+492:                                              ; preds = %479
+  %493 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %484)
+  %494 = bitcast <8 x float> %484 to <8 x i32>
+  %495 = or <8 x i32> %494, %202
+  %496 = bitcast <8 x i32> %495 to <8 x float>
+  %497 = fcmp oeq <8 x float> %484, %16
+  %498 = select <8 x i1> %497, <8 x float> %496, <8 x float> %493
+  br label %502
+
+499:                                              ; preds = %479
+  %500 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %483, <8 x i1> %32, <8 x float> zeroinitializer)
+  %501 = fadd <8 x float> %484, %500
+  br label %502
+
+502:                                              ; preds = %499, %492, %485
+  %503 = phi <8 x float> [ %501, %499 ], [ %498, %492 ], [ %491, %485 ]
+  %504 = lshr i64 %14, 2
+  %505 = and i64 %504, 3
+  switch i64 %505, label %241 [
+    i64 1, label %520
+    i64 2, label %513
+    i64 3, label %506
+    i64 0, label %544
+  ]
+
+506:                                              ; preds = %502
+  %507 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %503)
+  %508 = bitcast <8 x float> %503 to <8 x i32>
+  %509 = and <8 x i32> %508, %201
+  %510 = bitcast <8 x i32> %509 to <8 x float>
+  %511 = fcmp oeq <8 x float> %503, %15
+  %512 = select <8 x i1> %511, <8 x float> %510, <8 x float> %507
+  br label %523
+
+513:                                              ; preds = %502
+  %514 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %503)
+  %515 = bitcast <8 x float> %503 to <8 x i32>
+  %516 = or <8 x i32> %515, %202
+  %517 = bitcast <8 x i32> %516 to <8 x float>
+  %518 = fcmp oeq <8 x float> %503, %16
+  %519 = select <8 x i1> %518, <8 x float> %517, <8 x float> %514
+  br label %523
+
+520:                                              ; preds = %502
+  %521 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %483, <8 x i1> %32, <8 x float> zeroinitializer)
+  %522 = fadd <8 x float> %503, %521
+  br label %523
+
+523:                                              ; preds = %520, %513, %506
+  %524 = phi <8 x float> [ %522, %520 ], [ %519, %513 ], [ %512, %506 ]
+  %525 = lshr i64 %14, 4
+  %526 = and i64 %525, 3
+  switch i64 %526, label %241 [
+    i64 1, label %541
+    i64 2, label %534
+    i64 3, label %527
+    i64 0, label %544
+  ]
+
+527:                                              ; preds = %523
+  %528 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %524)
+  %529 = bitcast <8 x float> %524 to <8 x i32>
+  %530 = and <8 x i32> %529, %201
+  %531 = bitcast <8 x i32> %530 to <8 x float>
+  %532 = fcmp oeq <8 x float> %524, %15
+  %533 = select <8 x i1> %532, <8 x float> %531, <8 x float> %528
+  br label %544
+
+534:                                              ; preds = %523
+  %535 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %524)
+  %536 = bitcast <8 x float> %524 to <8 x i32>
+  %537 = or <8 x i32> %536, %202
+  %538 = bitcast <8 x i32> %537 to <8 x float>
+  %539 = fcmp oeq <8 x float> %524, %16
+  %540 = select <8 x i1> %539, <8 x float> %538, <8 x float> %535
+  br label %544
+
+541:                                              ; preds = %523
+  %542 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %483, <8 x i1> %32, <8 x float> zeroinitializer)
+  %543 = fadd <8 x float> %524, %542
+  br label %544
+
+544:                                              ; preds = %527, %534, %541, %523, %502
+  %545 = phi <8 x float> [ %540, %534 ], [ %533, %527 ], [ %503, %502 ], [ %524, %523 ], [ %543, %541 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %545, ptr align 1 %482, <8 x i1> %32)
+  %546 = add nsw i64 %126, %12
+  %547 = getelementptr inbounds float, ptr %3, i64 %546
+  %548 = getelementptr inbounds float, ptr %4, i64 %546
+  %549 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %547, <8 x i1> %32, <8 x float> zeroinitializer)
+  switch i64 %207, label %241 [
+    i64 1, label %564
+    i64 2, label %557
+    i64 3, label %550
+  ]
+
+550:                                              ; preds = %544
+  %551 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %549)
+  %552 = bitcast <8 x float> %549 to <8 x i32>
+  %553 = and <8 x i32> %552, %201
+  %554 = bitcast <8 x i32> %553 to <8 x float>
+  %555 = fcmp oeq <8 x float> %549, %15
+  %556 = select <8 x i1> %555, <8 x float> %554, <8 x float> %551
+  br label %567
+
+557:                                              ; preds = %544
+  %558 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %549)
+  %559 = bitcast <8 x float> %549 to <8 x i32>
+  %560 = or <8 x i32> %559, %202
+  %561 = bitcast <8 x i32> %560 to <8 x float>
+  %562 = fcmp oeq <8 x float> %549, %16
+  %563 = select <8 x i1> %562, <8 x float> %561, <8 x float> %558
+  br label %567
+
+564:                                              ; preds = %544
+  %565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %548, <8 x i1> %32, <8 x float> zeroinitializer)
+  %566 = fadd <8 x float> %549, %565
+  br label %567
+
+567:                                              ; preds = %564, %557, %550
+  %568 = phi <8 x float> [ %566, %564 ], [ %563, %557 ], [ %556, %550 ]
+  %569 = lshr i64 %14, 2
+  %570 = and i64 %569, 3
+  switch i64 %570, label %241 [
+    i64 1, label %585
+    i64 2, label %578
+    i64 3, label %571
+    i64 0, label %609
+  ]
+
+571:                                              ; preds = %567
+  %572 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %568)
+  %573 = bitcast <8 x float> %568 to <8 x i32>
+  %574 = and <8 x i32> %573, %201
+  %575 = bitcast <8 x i32> %574 to <8 x float>
+  %576 = fcmp oeq <8 x float> %568, %15
+  %577 = select <8 x i1> %576, <8 x float> %575, <8 x float> %572
+  br label %588
+
+578:                                              ; preds = %567
+  %579 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %568)
+  %580 = bitcast <8 x float> %568 to <8 x i32>
+  %581 = or <8 x i32> %580, %202
+  %582 = bitcast <8 x i32> %581 to <8 x float>
+  %583 = fcmp oeq <8 x float> %568, %16
+  %584 = select <8 x i1> %583, <8 x float> %582, <8 x float> %579
+  br label %588
+
+585:                                              ; preds = %567
+  %586 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %548, <8 x i1> %32, <8 x float> zeroinitializer)
+  %587 = fadd <8 x float> %568, %586
+  br label %588
+
+588:                                              ; preds = %585, %578, %571
+  %589 = phi <8 x float> [ %587, %585 ], [ %584, %578 ], [ %577, %571 ]
+  %590 = lshr i64 %14, 4
+  %591 = and i64 %590, 3
+  switch i64 %591, label %241 [
+    i64 1, label %606
+    i64 2, label %599
+    i64 3, label %592
+    i64 0, label %609
+  ]
+
+592:                                              ; preds = %588
+  %593 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %589)
+  %594 = bitcast <8 x float> %589 to <8 x i32>
+  %595 = and <8 x i32> %594, %201
+  %596 = bitcast <8 x i32> %595 to <8 x float>
+  %597 = fcmp oeq <8 x float> %589, %15
+  %598 = select <8 x i1> %597, <8 x float> %596, <8 x float> %593
+  br label %609
+
+599:                                              ; preds = %588
+  %600 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %589)
+  %601 = bitcast <8 x float> %589 to <8 x i32>
+  %602 = or <8 x i32> %601, %202
+  %603 = bitcast <8 x i32> %602 to <8 x float>
+  %604 = fcmp oeq <8 x float> %589, %16
+  %605 = select <8 x i1> %604, <8 x float> %603, <8 x float> %600
+  br label %609
+
+606:                                              ; preds = %588
+  %607 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %548, <8 x i1> %32, <8 x float> zeroinitializer)
+  %608 = fadd <8 x float> %589, %607
+  br label %609
+
+609:                                              ; preds = %592, %599, %606, %208, %588, %567
+  %610 = phi ptr [ %222, %208 ], [ %547, %592 ], [ %547, %567 ], [ %547, %588 ], [ %547, %606 ], [ %547, %599 ]
+  %611 = phi <8 x float> [ %223, %208 ], [ %598, %592 ], [ %568, %567 ], [ %589, %588 ], [ %608, %606 ], [ %605, %599 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %611, ptr align 1 %610, <8 x i1> %32)
+  br label %7848
+
+612:                                              ; preds = %24
+  %613 = sub i64 %11, %12
+  %614 = icmp sgt i64 %613, 7
+  %615 = trunc i64 %613 to i32
+  %616 = select i1 %614, i32 8, i32 %615
+  %617 = insertelement <8 x i32> poison, i32 %616, i64 0
+  %618 = shufflevector <8 x i32> %617, <8 x i32> poison, <8 x i32> zeroinitializer
+  %619 = icmp sgt <8 x i32> %618, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %620 = add i64 %12, 8
+  %621 = sub i64 %11, %620
+  %622 = icmp sgt i64 %621, 7
+  %623 = trunc i64 %621 to i32
+  %624 = select i1 %622, i32 8, i32 %623
+  %625 = insertelement <8 x i32> poison, i32 %624, i64 0
+  %626 = shufflevector <8 x i32> %625, <8 x i32> poison, <8 x i32> zeroinitializer
+  %627 = icmp sgt <8 x i32> %626, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %628 = icmp sgt i64 %9, 0
+  %629 = getelementptr float, ptr %2, i64 %12
+  %630 = getelementptr float, ptr %3, i64 %12
+  %631 = icmp eq ptr %5, null
+  %632 = getelementptr inbounds float, ptr %5, i64 %13
+  %633 = mul nsw i64 %13, %11
+  %634 = getelementptr float, ptr %629, i64 %633
+  br i1 %628, label %657, label %646
+
+635:                                              ; preds = %777
+  %636 = mul i64 %11, %9
+  %637 = add i64 %636, %12
+  %638 = shl i64 %637, 2
+  %639 = shl i64 %11, 2
+  %640 = sub i64 %10, %9
+  %641 = getelementptr i8, ptr %0, i64 %638
+  %642 = shl i64 %8, 3
+  %643 = mul i64 %8, 12
+  %644 = shl i64 %8, 4
+  %645 = mul i64 %8, 20
+  br label %822
+
+646:                                              ; preds = %612
+  br i1 %631, label %653, label %647
+
+647:                                              ; preds = %646
+  %648 = load float, ptr %632, align 1
+  %649 = insertelement <8 x float> poison, float %648, i64 0
+  %650 = shufflevector <8 x float> %649, <8 x float> poison, <8 x i32> zeroinitializer
+  %651 = insertelement <8 x float> poison, float %648, i64 0
+  %652 = shufflevector <8 x float> %651, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %662
+
+653:                                              ; preds = %646
+  %654 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %634, <8 x i1> %619, <8 x float> zeroinitializer)
+  %655 = getelementptr inbounds nuw i8, ptr %634, i64 32
+  %656 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %655, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %662
+
+657:                                              ; preds = %612
+  %658 = getelementptr float, ptr %630, i64 %633
+  %659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %658, <8 x i1> %619, <8 x float> zeroinitializer)
+  %660 = getelementptr inbounds nuw i8, ptr %658, i64 32
+  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %660, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %662
+
+662:                                              ; preds = %657, %653, %647
+  %663 = phi <8 x float> [ %659, %657 ], [ %654, %653 ], [ %650, %647 ]
+  %664 = phi <8 x float> [ %661, %657 ], [ %656, %653 ], [ %652, %647 ]
+  %665 = getelementptr inbounds nuw i8, ptr %632, i64 4
+  %666 = add nsw i64 %13, 1
+  %667 = mul nsw i64 %666, %11
+  %668 = getelementptr float, ptr %629, i64 %667
+  br i1 %628, label %680, label %669
+
+669:                                              ; preds = %662
+  br i1 %631, label %676, label %670
+
+670:                                              ; preds = %669
+  %671 = load float, ptr %665, align 1
+  %672 = insertelement <8 x float> poison, float %671, i64 0
+  %673 = shufflevector <8 x float> %672, <8 x float> poison, <8 x i32> zeroinitializer
+  %674 = insertelement <8 x float> poison, float %671, i64 0
+  %675 = shufflevector <8 x float> %674, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %685
+
+676:                                              ; preds = %669
+  %677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %668, <8 x i1> %619, <8 x float> zeroinitializer)
+  %678 = getelementptr inbounds nuw i8, ptr %668, i64 32
+  %679 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %678, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %685
+
+680:                                              ; preds = %662
+  %681 = getelementptr float, ptr %630, i64 %667
+  %682 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %681, <8 x i1> %619, <8 x float> zeroinitializer)
+  %683 = getelementptr inbounds nuw i8, ptr %681, i64 32
+  %684 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %683, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %685
+
+685:                                              ; preds = %680, %676, %670
+  %686 = phi <8 x float> [ %682, %680 ], [ %677, %676 ], [ %673, %670 ]
+  %687 = phi <8 x float> [ %684, %680 ], [ %679, %676 ], [ %675, %670 ]
+  %688 = getelementptr inbounds nuw i8, ptr %632, i64 8
+  %689 = add nsw i64 %13, 2
+  %690 = mul nsw i64 %689, %11
+  %691 = getelementptr float, ptr %629, i64 %690
+  br i1 %628, label %703, label %692
+
+692:                                              ; preds = %685
+  br i1 %631, label %699, label %693
+
+693:                                              ; preds = %692
+  %694 = load float, ptr %688, align 1
+  %695 = insertelement <8 x float> poison, float %694, i64 0
+  %696 = shufflevector <8 x float> %695, <8 x float> poison, <8 x i32> zeroinitializer
+  %697 = insertelement <8 x float> poison, float %694, i64 0
+  %698 = shufflevector <8 x float> %697, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %708
+
+699:                                              ; preds = %692
+  %700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %691, <8 x i1> %619, <8 x float> zeroinitializer)
+  %701 = getelementptr inbounds nuw i8, ptr %691, i64 32
+  %702 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %701, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %708
+
+703:                                              ; preds = %685
+  %704 = getelementptr float, ptr %630, i64 %690
+  %705 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %704, <8 x i1> %619, <8 x float> zeroinitializer)
+  %706 = getelementptr inbounds nuw i8, ptr %704, i64 32
+  %707 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %706, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %708
+
+708:                                              ; preds = %703, %699, %693
+  %709 = phi <8 x float> [ %705, %703 ], [ %700, %699 ], [ %696, %693 ]
+  %710 = phi <8 x float> [ %707, %703 ], [ %702, %699 ], [ %698, %693 ]
+  %711 = getelementptr inbounds nuw i8, ptr %632, i64 12
+  %712 = add nsw i64 %13, 3
+  %713 = mul nsw i64 %712, %11
+  %714 = getelementptr float, ptr %629, i64 %713
+  br i1 %628, label %726, label %715
+
+715:                                              ; preds = %708
+  br i1 %631, label %722, label %716
+
+716:                                              ; preds = %715
+  %717 = load float, ptr %711, align 1
+  %718 = insertelement <8 x float> poison, float %717, i64 0
+  %719 = shufflevector <8 x float> %718, <8 x float> poison, <8 x i32> zeroinitializer
+  %720 = insertelement <8 x float> poison, float %717, i64 0
+  %721 = shufflevector <8 x float> %720, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %731
+
+722:                                              ; preds = %715
+  %723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %714, <8 x i1> %619, <8 x float> zeroinitializer)
+  %724 = getelementptr inbounds nuw i8, ptr %714, i64 32
+  %725 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %724, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %731
+
+726:                                              ; preds = %708
+  %727 = getelementptr float, ptr %630, i64 %713
+  %728 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %727, <8 x i1> %619, <8 x float> zeroinitializer)
+  %729 = getelementptr inbounds nuw i8, ptr %727, i64 32
+  %730 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %729, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %731
+
+731:                                              ; preds = %726, %722, %716
+  %732 = phi <8 x float> [ %728, %726 ], [ %723, %722 ], [ %719, %716 ]
+  %733 = phi <8 x float> [ %730, %726 ], [ %725, %722 ], [ %721, %716 ]
+  %734 = getelementptr inbounds nuw i8, ptr %632, i64 16
+  %735 = add nsw i64 %13, 4
+  %736 = mul nsw i64 %735, %11
+  %737 = getelementptr float, ptr %629, i64 %736
+  br i1 %628, label %749, label %738
+
+738:                                              ; preds = %731
+  br i1 %631, label %745, label %739
+
+739:                                              ; preds = %738
+  %740 = load float, ptr %734, align 1
+  %741 = insertelement <8 x float> poison, float %740, i64 0
+  %742 = shufflevector <8 x float> %741, <8 x float> poison, <8 x i32> zeroinitializer
+  %743 = insertelement <8 x float> poison, float %740, i64 0
+  %744 = shufflevector <8 x float> %743, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %754
+
+745:                                              ; preds = %738
+  %746 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %737, <8 x i1> %619, <8 x float> zeroinitializer)
+  %747 = getelementptr inbounds nuw i8, ptr %737, i64 32
+  %748 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %747, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %754
+
+749:                                              ; preds = %731
+  %750 = getelementptr float, ptr %630, i64 %736
+  %751 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %750, <8 x i1> %619, <8 x float> zeroinitializer)
+  %752 = getelementptr inbounds nuw i8, ptr %750, i64 32
+  %753 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %752, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %754
+
+754:                                              ; preds = %749, %745, %739
+  %755 = phi <8 x float> [ %751, %749 ], [ %746, %745 ], [ %742, %739 ]
+  %756 = phi <8 x float> [ %753, %749 ], [ %748, %745 ], [ %744, %739 ]
+  %757 = getelementptr inbounds nuw i8, ptr %632, i64 20
+  %758 = add nsw i64 %13, 5
+  %759 = mul nsw i64 %758, %11
+  %760 = getelementptr float, ptr %629, i64 %759
+  br i1 %628, label %772, label %761
+
+761:                                              ; preds = %754
+  br i1 %631, label %768, label %762
+
+762:                                              ; preds = %761
+  %763 = load float, ptr %757, align 1
+  %764 = insertelement <8 x float> poison, float %763, i64 0
+  %765 = shufflevector <8 x float> %764, <8 x float> poison, <8 x i32> zeroinitializer
+  %766 = insertelement <8 x float> poison, float %763, i64 0
+  %767 = shufflevector <8 x float> %766, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %777
+
+768:                                              ; preds = %761
+  %769 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %760, <8 x i1> %619, <8 x float> zeroinitializer)
+  %770 = getelementptr inbounds nuw i8, ptr %760, i64 32
+  %771 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %770, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %777
+
+772:                                              ; preds = %754
+  %773 = getelementptr float, ptr %630, i64 %759
+  %774 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %773, <8 x i1> %619, <8 x float> zeroinitializer)
+  %775 = getelementptr inbounds nuw i8, ptr %773, i64 32
+  %776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %775, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %777
+
+777:                                              ; preds = %772, %768, %762
+  %778 = phi <8 x float> [ %774, %772 ], [ %769, %768 ], [ %765, %762 ]
+  %779 = phi <8 x float> [ %776, %772 ], [ %771, %768 ], [ %767, %762 ]
+  %780 = mul nsw i64 %13, %8
+  %781 = getelementptr inbounds float, ptr %1, i64 %780
+  %782 = icmp slt i64 %9, %10
+  br i1 %782, label %635, label %783
+
+783:                                              ; preds = %822, %777
+  %784 = phi <8 x float> [ %779, %777 ], [ %877, %822 ]
+  %785 = phi <8 x float> [ %778, %777 ], [ %876, %822 ]
+  %786 = phi <8 x float> [ %756, %777 ], [ %871, %822 ]
+  %787 = phi <8 x float> [ %755, %777 ], [ %870, %822 ]
+  %788 = phi <8 x float> [ %733, %777 ], [ %865, %822 ]
+  %789 = phi <8 x float> [ %732, %777 ], [ %864, %822 ]
+  %790 = phi <8 x float> [ %710, %777 ], [ %859, %822 ]
+  %791 = phi <8 x float> [ %709, %777 ], [ %858, %822 ]
+  %792 = phi <8 x float> [ %687, %777 ], [ %853, %822 ]
+  %793 = phi <8 x float> [ %686, %777 ], [ %852, %822 ]
+  %794 = phi <8 x float> [ %664, %777 ], [ %847, %822 ]
+  %795 = phi <8 x float> [ %663, %777 ], [ %846, %822 ]
+  %796 = mul nsw i64 %13, %11
+  %797 = getelementptr float, ptr %630, i64 %796
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %795, ptr align 1 %797, <8 x i1> %619)
+  %798 = getelementptr inbounds nuw i8, ptr %797, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %794, ptr nonnull align 1 %798, <8 x i1> %627)
+  %799 = add nsw i64 %13, 1
+  %800 = mul nsw i64 %799, %11
+  %801 = getelementptr float, ptr %630, i64 %800
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %793, ptr align 1 %801, <8 x i1> %619)
+  %802 = getelementptr inbounds nuw i8, ptr %801, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %792, ptr nonnull align 1 %802, <8 x i1> %627)
+  %803 = add nsw i64 %13, 2
+  %804 = mul nsw i64 %803, %11
+  %805 = getelementptr float, ptr %630, i64 %804
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %791, ptr align 1 %805, <8 x i1> %619)
+  %806 = getelementptr inbounds nuw i8, ptr %805, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %790, ptr nonnull align 1 %806, <8 x i1> %627)
+  %807 = add nsw i64 %13, 3
+  %808 = mul nsw i64 %807, %11
+  %809 = getelementptr float, ptr %630, i64 %808
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %789, ptr align 1 %809, <8 x i1> %619)
+  %810 = getelementptr inbounds nuw i8, ptr %809, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %788, ptr nonnull align 1 %810, <8 x i1> %627)
+  %811 = add nsw i64 %13, 4
+  %812 = mul nsw i64 %811, %11
+  %813 = getelementptr float, ptr %630, i64 %812
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %787, ptr align 1 %813, <8 x i1> %619)
+  %814 = getelementptr inbounds nuw i8, ptr %813, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %786, ptr nonnull align 1 %814, <8 x i1> %627)
+  %815 = add nsw i64 %13, 5
+  %816 = mul nsw i64 %815, %11
+  %817 = getelementptr float, ptr %630, i64 %816
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %785, ptr align 1 %817, <8 x i1> %619)
+  %818 = getelementptr inbounds nuw i8, ptr %817, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %784, ptr nonnull align 1 %818, <8 x i1> %627)
+  %819 = icmp eq i64 %14, 0
+  %820 = icmp slt i64 %10, %8
+  %821 = or i1 %820, %819
+  br i1 %821, label %7848, label %881
+
+822:                                              ; preds = %635, %822
+  %823 = phi <8 x float> [ %779, %635 ], [ %877, %822 ]
+  %824 = phi <8 x float> [ %778, %635 ], [ %876, %822 ]
+  %825 = phi <8 x float> [ %756, %635 ], [ %871, %822 ]
+  %826 = phi <8 x float> [ %755, %635 ], [ %870, %822 ]
+  %827 = phi <8 x float> [ %733, %635 ], [ %865, %822 ]
+  %828 = phi <8 x float> [ %732, %635 ], [ %864, %822 ]
+  %829 = phi <8 x float> [ %710, %635 ], [ %859, %822 ]
+  %830 = phi <8 x float> [ %709, %635 ], [ %858, %822 ]
+  %831 = phi <8 x float> [ %687, %635 ], [ %853, %822 ]
+  %832 = phi <8 x float> [ %686, %635 ], [ %852, %822 ]
+  %833 = phi <8 x float> [ %664, %635 ], [ %847, %822 ]
+  %834 = phi <8 x float> [ %663, %635 ], [ %846, %822 ]
+  %835 = phi i64 [ 0, %635 ], [ %879, %822 ]
+  %836 = phi i64 [ %9, %635 ], [ %878, %822 ]
+  %837 = mul i64 %639, %835
+  %838 = getelementptr i8, ptr %641, i64 %837
+  %839 = load <8 x float>, ptr %838, align 1
+  %840 = getelementptr inbounds nuw i8, ptr %838, i64 32
+  %841 = load <8 x float>, ptr %840, align 1
+  %842 = getelementptr float, ptr %781, i64 %836
+  %843 = load float, ptr %842, align 1
+  %844 = insertelement <8 x float> poison, float %843, i64 0
+  %845 = shufflevector <8 x float> %844, <8 x float> poison, <8 x i32> zeroinitializer
+  %846 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %845, <8 x float> %834)
+  %847 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %845, <8 x float> %833)
+  %848 = getelementptr float, ptr %842, i64 %8
+  %849 = load float, ptr %848, align 1
+  %850 = insertelement <8 x float> poison, float %849, i64 0
+  %851 = shufflevector <8 x float> %850, <8 x float> poison, <8 x i32> zeroinitializer
+  %852 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %851, <8 x float> %832)
+  %853 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %851, <8 x float> %831)
+  %854 = getelementptr i8, ptr %842, i64 %642
+  %855 = load float, ptr %854, align 1
+  %856 = insertelement <8 x float> poison, float %855, i64 0
+  %857 = shufflevector <8 x float> %856, <8 x float> poison, <8 x i32> zeroinitializer
+  %858 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %857, <8 x float> %830)
+  %859 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %857, <8 x float> %829)
+  %860 = getelementptr i8, ptr %842, i64 %643
+  %861 = load float, ptr %860, align 1
+  %862 = insertelement <8 x float> poison, float %861, i64 0
+  %863 = shufflevector <8 x float> %862, <8 x float> poison, <8 x i32> zeroinitializer
+  %864 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %863, <8 x float> %828)
+  %865 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %863, <8 x float> %827)
+  %866 = getelementptr i8, ptr %842, i64 %644
+  %867 = load float, ptr %866, align 1
+  %868 = insertelement <8 x float> poison, float %867, i64 0
+  %869 = shufflevector <8 x float> %868, <8 x float> poison, <8 x i32> zeroinitializer
+  %870 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %869, <8 x float> %826)
+  %871 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %869, <8 x float> %825)
+  %872 = getelementptr i8, ptr %842, i64 %645
+  %873 = load float, ptr %872, align 1
+  %874 = insertelement <8 x float> poison, float %873, i64 0
+  %875 = shufflevector <8 x float> %874, <8 x float> poison, <8 x i32> zeroinitializer
+  %876 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %839, <8 x float> %875, <8 x float> %824)
+  %877 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %841, <8 x float> %875, <8 x float> %823)
+  %878 = add nsw i64 %836, 1
+  %879 = add nuw i64 %835, 1
+  %880 = icmp eq i64 %879, %640
+  br i1 %880, label %783, label %822
+
+881:                                              ; preds = %783
+  %882 = bitcast <8 x float> %15 to <8 x i32>
+  %883 = bitcast <8 x float> %16 to <8 x i32>
+  %884 = add nsw i64 %796, %12
+  %885 = getelementptr inbounds float, ptr %3, i64 %884
+  %886 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %885, <8 x i1> %619, <8 x float> zeroinitializer)
+  %887 = getelementptr inbounds float, ptr %4, i64 %884
+  %888 = and i64 %14, 3
+  switch i64 %888, label %241 [
+    i64 1, label %923
+    i64 2, label %926
+    i64 3, label %933
+    i64 0, label %889
+  ]
+
+889:                                              ; preds = %881
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %886, ptr align 1 %885, <8 x i1> %619)
+  %890 = getelementptr float, ptr %3, i64 %884
+  %891 = getelementptr i8, ptr %890, i64 32
+  %892 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %891, <8 x i1> %627, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %892, ptr align 1 %891, <8 x i1> %627)
+  %893 = add nsw i64 %800, %12
+  %894 = getelementptr inbounds float, ptr %3, i64 %893
+  %895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %894, <8 x i1> %619, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %895, ptr align 1 %894, <8 x i1> %619)
+  %896 = getelementptr float, ptr %3, i64 %893
+  %897 = getelementptr i8, ptr %896, i64 32
+  %898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %897, <8 x i1> %627, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %898, ptr align 1 %897, <8 x i1> %627)
+  %899 = add nsw i64 %804, %12
+  %900 = getelementptr inbounds float, ptr %3, i64 %899
+  %901 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %900, <8 x i1> %619, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %901, ptr align 1 %900, <8 x i1> %619)
+  %902 = getelementptr float, ptr %3, i64 %899
+  %903 = getelementptr i8, ptr %902, i64 32
+  %904 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %903, <8 x i1> %627, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %904, ptr align 1 %903, <8 x i1> %627)
+  %905 = add nsw i64 %808, %12
+  %906 = getelementptr inbounds float, ptr %3, i64 %905
+  %907 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %906, <8 x i1> %619, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %907, ptr align 1 %906, <8 x i1> %619)
+  %908 = getelementptr float, ptr %3, i64 %905
+  %909 = getelementptr i8, ptr %908, i64 32
+  %910 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %909, <8 x i1> %627, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %910, ptr align 1 %909, <8 x i1> %627)
+  %911 = add nsw i64 %812, %12
+  %912 = getelementptr inbounds float, ptr %3, i64 %911
+  %913 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %912, <8 x i1> %619, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %913, ptr align 1 %912, <8 x i1> %619)
+  %914 = getelementptr float, ptr %3, i64 %911
+  %915 = getelementptr i8, ptr %914, i64 32
+  %916 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %915, <8 x i1> %627, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %916, ptr align 1 %915, <8 x i1> %627)
+  %917 = add nsw i64 %816, %12
+  %918 = getelementptr inbounds float, ptr %3, i64 %917
+  %919 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %918, <8 x i1> %619, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %919, ptr align 1 %918, <8 x i1> %619)
+  %920 = getelementptr float, ptr %3, i64 %917
+  %921 = getelementptr i8, ptr %920, i64 32
+  %922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %921, <8 x i1> %627, <8 x float> zeroinitializer)
+  br label %1697
+
+923:                                              ; preds = %881
+  %924 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %887, <8 x i1> %619, <8 x float> zeroinitializer)
+  %925 = fadd <8 x float> %886, %924
   br label %940
 
-940:                                              ; preds = %923, %922, %917
-  %941 = phi <8 x float> [ %918, %917 ], [ %972, %922 ], [ %934, %923 ]
-  %942 = phi <8 x float> [ %919, %917 ], [ %977, %922 ], [ %939, %923 ]
-  %943 = getelementptr float, ptr %368, i64 %555
-  %944 = getelementptr float, ptr %943, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %941, ptr align 1 %944, <8 x i1> %903)
-  %945 = getelementptr float, ptr %943, i64 %535
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %942, ptr align 1 %945, <8 x i1> %903)
-  br i1 %44, label %5827, label %981
+926:                                              ; preds = %881
+  %927 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %886)
+  %928 = bitcast <8 x float> %886 to <8 x i32>
+  %929 = or <8 x i32> %928, %883
+  %930 = bitcast <8 x i32> %929 to <8 x float>
+  %931 = fcmp oeq <8 x float> %886, %16
+  %932 = select <8 x i1> %931, <8 x float> %930, <8 x float> %927
+  br label %940
 
-946:                                              ; preds = %921, %946
-  %947 = phi <8 x float> [ %972, %946 ], [ %918, %921 ]
-  %948 = phi <8 x float> [ %977, %946 ], [ %919, %921 ]
-  %949 = phi i64 [ %978, %946 ], [ 0, %921 ]
-  %950 = phi i64 [ %979, %946 ], [ 0, %921 ]
-  %951 = mul nsw i64 %949, %7
-  %952 = getelementptr inbounds float, ptr %920, i64 %951
-  %953 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %952, <8 x i1> %903, <8 x float> zeroinitializer)
-  %954 = getelementptr float, ptr %382, i64 %949
-  %955 = load float, ptr %954, align 1
-  %956 = insertelement <8 x float> poison, float %955, i64 0
-  %957 = shufflevector <8 x float> %956, <8 x float> poison, <8 x i32> zeroinitializer
-  %958 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %953, <8 x float> %957, <8 x float> %947)
-  %959 = getelementptr float, ptr %954, i64 %5
-  %960 = load float, ptr %959, align 1
-  %961 = insertelement <8 x float> poison, float %960, i64 0
-  %962 = shufflevector <8 x float> %961, <8 x float> poison, <8 x i32> zeroinitializer
-  %963 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %953, <8 x float> %962, <8 x float> %948)
-  %964 = or disjoint i64 %949, 1
-  %965 = mul nsw i64 %964, %7
-  %966 = getelementptr inbounds float, ptr %920, i64 %965
-  %967 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %966, <8 x i1> %903, <8 x float> zeroinitializer)
-  %968 = getelementptr float, ptr %382, i64 %964
-  %969 = load float, ptr %968, align 1
-  %970 = insertelement <8 x float> poison, float %969, i64 0
-  %971 = shufflevector <8 x float> %970, <8 x float> poison, <8 x i32> zeroinitializer
-  %972 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %967, <8 x float> %971, <8 x float> %958)
-  %973 = getelementptr float, ptr %968, i64 %5
-  %974 = load float, ptr %973, align 1
-  %975 = insertelement <8 x float> poison, float %974, i64 0
-  %976 = shufflevector <8 x float> %975, <8 x float> poison, <8 x i32> zeroinitializer
-  %977 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %967, <8 x float> %976, <8 x float> %963)
-  %978 = add nuw nsw i64 %949, 2
-  %979 = add i64 %950, 2
-  %980 = icmp eq i64 %979, %339
-  br i1 %980, label %922, label %946
+933:                                              ; preds = %881
+  %934 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %886)
+  %935 = bitcast <8 x float> %886 to <8 x i32>
+  %936 = and <8 x i32> %935, %882
+  %937 = bitcast <8 x i32> %936 to <8 x float>
+  %938 = fcmp oeq <8 x float> %886, %15
+  %939 = select <8 x i1> %938, <8 x float> %937, <8 x float> %934
+  br label %940
 
-981:                                              ; preds = %940
-  %982 = add nsw i64 %383, %555
-  %983 = getelementptr inbounds float, ptr %368, i64 %982
-  %984 = getelementptr inbounds float, ptr %366, i64 %982
-  %985 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %983, <8 x i1> %903, <8 x float> zeroinitializer)
-  switch i64 %308, label %643 [
-    i64 1, label %989
-    i64 2, label %992
-    i64 3, label %999
-    i64 0, label %986
+940:                                              ; preds = %933, %926, %923
+  %941 = phi <8 x float> [ %925, %923 ], [ %932, %926 ], [ %939, %933 ]
+  %942 = lshr i64 %14, 2
+  %943 = and i64 %942, 3
+  switch i64 %943, label %241 [
+    i64 1, label %958
+    i64 2, label %951
+    i64 3, label %944
+    i64 0, label %982
   ]
 
-986:                                              ; preds = %981
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %985, ptr align 1 %983, <8 x i1> %903)
-  %987 = getelementptr float, ptr %550, i64 %555
-  %988 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %987, <8 x i1> %903, <8 x float> zeroinitializer)
-  br label %1105
+944:                                              ; preds = %940
+  %945 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %941)
+  %946 = bitcast <8 x float> %941 to <8 x i32>
+  %947 = and <8 x i32> %946, %882
+  %948 = bitcast <8 x i32> %947 to <8 x float>
+  %949 = fcmp oeq <8 x float> %941, %15
+  %950 = select <8 x i1> %949, <8 x float> %948, <8 x float> %945
+  br label %961
 
-989:                                              ; preds = %981
-  %990 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %991 = fadd <8 x float> %985, %990
-  br label %1006
+951:                                              ; preds = %940
+  %952 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %941)
+  %953 = bitcast <8 x float> %941 to <8 x i32>
+  %954 = or <8 x i32> %953, %883
+  %955 = bitcast <8 x i32> %954 to <8 x float>
+  %956 = fcmp oeq <8 x float> %941, %16
+  %957 = select <8 x i1> %956, <8 x float> %955, <8 x float> %952
+  br label %961
 
-992:                                              ; preds = %981
-  %993 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %985)
-  %994 = bitcast <8 x float> %985 to <8 x i32>
-  %995 = or <8 x i32> %994, %46
-  %996 = bitcast <8 x i32> %995 to <8 x float>
-  %997 = fcmp oeq <8 x float> %985, %33
-  %998 = select <8 x i1> %997, <8 x float> %996, <8 x float> %993
-  br label %1006
+958:                                              ; preds = %940
+  %959 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %887, <8 x i1> %619, <8 x float> zeroinitializer)
+  %960 = fadd <8 x float> %941, %959
+  br label %961
 
-999:                                              ; preds = %981
-  %1000 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %985)
-  %1001 = bitcast <8 x float> %985 to <8 x i32>
-  %1002 = and <8 x i32> %1001, %45
-  %1003 = bitcast <8 x i32> %1002 to <8 x float>
-  %1004 = fcmp oeq <8 x float> %985, %30
-  %1005 = select <8 x i1> %1004, <8 x float> %1003, <8 x float> %1000
-  br label %1006
-
-1006:                                             ; preds = %999, %992, %989
-  %1007 = phi <8 x float> [ %991, %989 ], [ %998, %992 ], [ %1005, %999 ]
-  switch i64 %310, label %643 [
-    i64 1, label %1022
-    i64 2, label %1015
-    i64 3, label %1008
-    i64 0, label %1044
+961:                                              ; preds = %958, %951, %944
+  %962 = phi <8 x float> [ %960, %958 ], [ %957, %951 ], [ %950, %944 ]
+  %963 = lshr i64 %14, 4
+  %964 = and i64 %963, 3
+  switch i64 %964, label %241 [
+    i64 1, label %979
+    i64 2, label %972
+    i64 3, label %965
+    i64 0, label %982
   ]
 
-1008:                                             ; preds = %1006
-  %1009 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1007)
-  %1010 = bitcast <8 x float> %1007 to <8 x i32>
-  %1011 = and <8 x i32> %1010, %45
-  %1012 = bitcast <8 x i32> %1011 to <8 x float>
-  %1013 = fcmp oeq <8 x float> %1007, %30
-  %1014 = select <8 x i1> %1013, <8 x float> %1012, <8 x float> %1009
-  br label %1025
+965:                                              ; preds = %961
+  %966 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %962)
+  %967 = bitcast <8 x float> %962 to <8 x i32>
+  %968 = and <8 x i32> %967, %882
+  %969 = bitcast <8 x i32> %968 to <8 x float>
+  %970 = fcmp oeq <8 x float> %962, %15
+  %971 = select <8 x i1> %970, <8 x float> %969, <8 x float> %966
+  br label %982
 
-1015:                                             ; preds = %1006
-  %1016 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1007)
-  %1017 = bitcast <8 x float> %1007 to <8 x i32>
-  %1018 = or <8 x i32> %1017, %46
-  %1019 = bitcast <8 x i32> %1018 to <8 x float>
-  %1020 = fcmp oeq <8 x float> %1007, %33
-  %1021 = select <8 x i1> %1020, <8 x float> %1019, <8 x float> %1016
-  br label %1025
+972:                                              ; preds = %961
+  %973 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %962)
+  %974 = bitcast <8 x float> %962 to <8 x i32>
+  %975 = or <8 x i32> %974, %883
+  %976 = bitcast <8 x i32> %975 to <8 x float>
+  %977 = fcmp oeq <8 x float> %962, %16
+  %978 = select <8 x i1> %977, <8 x float> %976, <8 x float> %973
+  br label %982
 
-1022:                                             ; preds = %1006
-  %1023 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1024 = fadd <8 x float> %1007, %1023
-  br label %1025
+979:                                              ; preds = %961
+  %980 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %887, <8 x i1> %619, <8 x float> zeroinitializer)
+  %981 = fadd <8 x float> %962, %980
+  br label %982
 
-1025:                                             ; preds = %1022, %1015, %1008
-  %1026 = phi <8 x float> [ %1024, %1022 ], [ %1021, %1015 ], [ %1014, %1008 ]
-  switch i64 %312, label %643 [
-    i64 1, label %1041
-    i64 2, label %1034
-    i64 3, label %1027
-    i64 0, label %1044
+982:                                              ; preds = %965, %972, %979, %961, %940
+  %983 = phi <8 x float> [ %962, %961 ], [ %971, %965 ], [ %941, %940 ], [ %981, %979 ], [ %978, %972 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %983, ptr align 1 %885, <8 x i1> %619)
+  %984 = add nsw i64 %884, 8
+  %985 = getelementptr inbounds float, ptr %3, i64 %984
+  %986 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %985, <8 x i1> %627, <8 x float> zeroinitializer)
+  %987 = getelementptr inbounds float, ptr %4, i64 %984
+  switch i64 %888, label %241 [
+    i64 1, label %1002
+    i64 2, label %995
+    i64 3, label %988
   ]
 
-1027:                                             ; preds = %1025
-  %1028 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1026)
-  %1029 = bitcast <8 x float> %1026 to <8 x i32>
-  %1030 = and <8 x i32> %1029, %45
-  %1031 = bitcast <8 x i32> %1030 to <8 x float>
-  %1032 = fcmp oeq <8 x float> %1026, %30
-  %1033 = select <8 x i1> %1032, <8 x float> %1031, <8 x float> %1028
-  br label %1044
+988:                                              ; preds = %982
+  %989 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %986)
+  %990 = bitcast <8 x float> %986 to <8 x i32>
+  %991 = and <8 x i32> %990, %882
+  %992 = bitcast <8 x i32> %991 to <8 x float>
+  %993 = fcmp oeq <8 x float> %986, %15
+  %994 = select <8 x i1> %993, <8 x float> %992, <8 x float> %989
+  br label %1005
 
-1034:                                             ; preds = %1025
-  %1035 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1026)
-  %1036 = bitcast <8 x float> %1026 to <8 x i32>
-  %1037 = or <8 x i32> %1036, %46
-  %1038 = bitcast <8 x i32> %1037 to <8 x float>
-  %1039 = fcmp oeq <8 x float> %1026, %33
-  %1040 = select <8 x i1> %1039, <8 x float> %1038, <8 x float> %1035
-  br label %1044
+995:                                              ; preds = %982
+  %996 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %986)
+  %997 = bitcast <8 x float> %986 to <8 x i32>
+  %998 = or <8 x i32> %997, %883
+  %999 = bitcast <8 x i32> %998 to <8 x float>
+  %1000 = fcmp oeq <8 x float> %986, %16
+  %1001 = select <8 x i1> %1000, <8 x float> %999, <8 x float> %996
+  br label %1005
 
-1041:                                             ; preds = %1025
-  %1042 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %984, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1043 = fadd <8 x float> %1026, %1042
-  br label %1044
+1002:                                             ; preds = %982
+  %1003 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %987, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1004 = fadd <8 x float> %986, %1003
+  br label %1005
 
-1044:                                             ; preds = %1027, %1034, %1041, %1025, %1006
-  %1045 = phi <8 x float> [ %1026, %1025 ], [ %1033, %1027 ], [ %1007, %1006 ], [ %1043, %1041 ], [ %1040, %1034 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1045, ptr align 1 %983, <8 x i1> %903)
-  %1046 = add nsw i64 %535, %555
-  %1047 = getelementptr inbounds float, ptr %368, i64 %1046
-  %1048 = getelementptr inbounds float, ptr %366, i64 %1046
-  %1049 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1047, <8 x i1> %903, <8 x float> zeroinitializer)
-  switch i64 %308, label %643 [
-    i64 1, label %1064
-    i64 2, label %1057
-    i64 3, label %1050
+1005:                                             ; preds = %1002, %995, %988
+  %1006 = phi <8 x float> [ %1004, %1002 ], [ %1001, %995 ], [ %994, %988 ]
+  %1007 = lshr i64 %14, 2
+  %1008 = and i64 %1007, 3
+  switch i64 %1008, label %241 [
+    i64 1, label %1023
+    i64 2, label %1016
+    i64 3, label %1009
+    i64 0, label %1047
   ]
 
-1050:                                             ; preds = %1044
-  %1051 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1049)
-  %1052 = bitcast <8 x float> %1049 to <8 x i32>
-  %1053 = and <8 x i32> %1052, %45
-  %1054 = bitcast <8 x i32> %1053 to <8 x float>
-  %1055 = fcmp oeq <8 x float> %1049, %30
-  %1056 = select <8 x i1> %1055, <8 x float> %1054, <8 x float> %1051
-  br label %1067
+1009:                                             ; preds = %1005
+  %1010 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1006)
+  %1011 = bitcast <8 x float> %1006 to <8 x i32>
+  %1012 = and <8 x i32> %1011, %882
+  %1013 = bitcast <8 x i32> %1012 to <8 x float>
+  %1014 = fcmp oeq <8 x float> %1006, %15
+  %1015 = select <8 x i1> %1014, <8 x float> %1013, <8 x float> %1010
+  br label %1026
 
-1057:                                             ; preds = %1044
-  %1058 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1049)
-  %1059 = bitcast <8 x float> %1049 to <8 x i32>
-  %1060 = or <8 x i32> %1059, %46
-  %1061 = bitcast <8 x i32> %1060 to <8 x float>
-  %1062 = fcmp oeq <8 x float> %1049, %33
-  %1063 = select <8 x i1> %1062, <8 x float> %1061, <8 x float> %1058
-  br label %1067
+1016:                                             ; preds = %1005
+  %1017 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1006)
+  %1018 = bitcast <8 x float> %1006 to <8 x i32>
+  %1019 = or <8 x i32> %1018, %883
+  %1020 = bitcast <8 x i32> %1019 to <8 x float>
+  %1021 = fcmp oeq <8 x float> %1006, %16
+  %1022 = select <8 x i1> %1021, <8 x float> %1020, <8 x float> %1017
+  br label %1026
 
-1064:                                             ; preds = %1044
-  %1065 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1066 = fadd <8 x float> %1049, %1065
-  br label %1067
+1023:                                             ; preds = %1005
+  %1024 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %987, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1025 = fadd <8 x float> %1006, %1024
+  br label %1026
 
-1067:                                             ; preds = %1064, %1057, %1050
-  %1068 = phi <8 x float> [ %1066, %1064 ], [ %1063, %1057 ], [ %1056, %1050 ]
-  switch i64 %314, label %643 [
-    i64 1, label %1083
-    i64 2, label %1076
-    i64 3, label %1069
-    i64 0, label %1105
+1026:                                             ; preds = %1023, %1016, %1009
+  %1027 = phi <8 x float> [ %1025, %1023 ], [ %1022, %1016 ], [ %1015, %1009 ]
+  %1028 = lshr i64 %14, 4
+  %1029 = and i64 %1028, 3
+  switch i64 %1029, label %241 [
+    i64 1, label %1044
+    i64 2, label %1037
+    i64 3, label %1030
+    i64 0, label %1047
   ]
 
-1069:                                             ; preds = %1067
-  %1070 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1068)
-  %1071 = bitcast <8 x float> %1068 to <8 x i32>
-  %1072 = and <8 x i32> %1071, %45
-  %1073 = bitcast <8 x i32> %1072 to <8 x float>
-  %1074 = fcmp oeq <8 x float> %1068, %30
-  %1075 = select <8 x i1> %1074, <8 x float> %1073, <8 x float> %1070
-  br label %1086
+1030:                                             ; preds = %1026
+  %1031 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1027)
+  %1032 = bitcast <8 x float> %1027 to <8 x i32>
+  %1033 = and <8 x i32> %1032, %882
+  %1034 = bitcast <8 x i32> %1033 to <8 x float>
+  %1035 = fcmp oeq <8 x float> %1027, %15
+  %1036 = select <8 x i1> %1035, <8 x float> %1034, <8 x float> %1031
+  br label %1047
 
-1076:                                             ; preds = %1067
-  %1077 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1068)
-  %1078 = bitcast <8 x float> %1068 to <8 x i32>
-  %1079 = or <8 x i32> %1078, %46
-  %1080 = bitcast <8 x i32> %1079 to <8 x float>
-  %1081 = fcmp oeq <8 x float> %1068, %33
-  %1082 = select <8 x i1> %1081, <8 x float> %1080, <8 x float> %1077
-  br label %1086
+1037:                                             ; preds = %1026
+  %1038 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1027)
+  %1039 = bitcast <8 x float> %1027 to <8 x i32>
+  %1040 = or <8 x i32> %1039, %883
+  %1041 = bitcast <8 x i32> %1040 to <8 x float>
+  %1042 = fcmp oeq <8 x float> %1027, %16
+  %1043 = select <8 x i1> %1042, <8 x float> %1041, <8 x float> %1038
+  br label %1047
 
-1083:                                             ; preds = %1067
-  %1084 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1085 = fadd <8 x float> %1068, %1084
-  br label %1086
+1044:                                             ; preds = %1026
+  %1045 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %987, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1046 = fadd <8 x float> %1027, %1045
+  br label %1047
 
-1086:                                             ; preds = %1083, %1076, %1069
-  %1087 = phi <8 x float> [ %1085, %1083 ], [ %1082, %1076 ], [ %1075, %1069 ]
-  switch i64 %316, label %643 [
-    i64 1, label %1102
-    i64 2, label %1095
-    i64 3, label %1088
-    i64 0, label %1105
+1047:                                             ; preds = %1030, %1037, %1044, %1026, %1005
+  %1048 = phi <8 x float> [ %1043, %1037 ], [ %1036, %1030 ], [ %1006, %1005 ], [ %1027, %1026 ], [ %1046, %1044 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1048, ptr align 1 %985, <8 x i1> %627)
+  %1049 = add nsw i64 %800, %12
+  %1050 = getelementptr inbounds float, ptr %3, i64 %1049
+  %1051 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1050, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1052 = getelementptr inbounds float, ptr %4, i64 %1049
+  switch i64 %888, label %241 [
+    i64 1, label %1067
+    i64 2, label %1060
+    i64 3, label %1053
   ]
 
-1088:                                             ; preds = %1086
-  %1089 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1087)
-  %1090 = bitcast <8 x float> %1087 to <8 x i32>
-  %1091 = and <8 x i32> %1090, %45
-  %1092 = bitcast <8 x i32> %1091 to <8 x float>
-  %1093 = fcmp oeq <8 x float> %1087, %30
-  %1094 = select <8 x i1> %1093, <8 x float> %1092, <8 x float> %1089
-  br label %1105
+1053:                                             ; preds = %1047
+  %1054 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1051)
+  %1055 = bitcast <8 x float> %1051 to <8 x i32>
+  %1056 = and <8 x i32> %1055, %882
+  %1057 = bitcast <8 x i32> %1056 to <8 x float>
+  %1058 = fcmp oeq <8 x float> %1051, %15
+  %1059 = select <8 x i1> %1058, <8 x float> %1057, <8 x float> %1054
+  br label %1070
 
-1095:                                             ; preds = %1086
-  %1096 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1087)
-  %1097 = bitcast <8 x float> %1087 to <8 x i32>
-  %1098 = or <8 x i32> %1097, %46
+1060:                                             ; preds = %1047
+  %1061 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1051)
+  %1062 = bitcast <8 x float> %1051 to <8 x i32>
+  %1063 = or <8 x i32> %1062, %883
+  %1064 = bitcast <8 x i32> %1063 to <8 x float>
+  %1065 = fcmp oeq <8 x float> %1051, %16
+  %1066 = select <8 x i1> %1065, <8 x float> %1064, <8 x float> %1061
+  br label %1070
+
+1067:                                             ; preds = %1047
+  %1068 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1052, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1069 = fadd <8 x float> %1051, %1068
+  br label %1070
+
+1070:                                             ; preds = %1067, %1060, %1053
+  %1071 = phi <8 x float> [ %1069, %1067 ], [ %1066, %1060 ], [ %1059, %1053 ]
+  %1072 = lshr i64 %14, 2
+  %1073 = and i64 %1072, 3
+  switch i64 %1073, label %241 [
+    i64 1, label %1088
+    i64 2, label %1081
+    i64 3, label %1074
+    i64 0, label %1112
+  ]
+
+1074:                                             ; preds = %1070
+  %1075 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1071)
+  %1076 = bitcast <8 x float> %1071 to <8 x i32>
+  %1077 = and <8 x i32> %1076, %882
+  %1078 = bitcast <8 x i32> %1077 to <8 x float>
+  %1079 = fcmp oeq <8 x float> %1071, %15
+  %1080 = select <8 x i1> %1079, <8 x float> %1078, <8 x float> %1075
+  br label %1091
+
+1081:                                             ; preds = %1070
+  %1082 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1071)
+  %1083 = bitcast <8 x float> %1071 to <8 x i32>
+  %1084 = or <8 x i32> %1083, %883
+  %1085 = bitcast <8 x i32> %1084 to <8 x float>
+  %1086 = fcmp oeq <8 x float> %1071, %16
+  %1087 = select <8 x i1> %1086, <8 x float> %1085, <8 x float> %1082
+  br label %1091
+
+1088:                                             ; preds = %1070
+  %1089 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1052, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1090 = fadd <8 x float> %1071, %1089
+  br label %1091
+
+1091:                                             ; preds = %1088, %1081, %1074
+  %1092 = phi <8 x float> [ %1090, %1088 ], [ %1087, %1081 ], [ %1080, %1074 ]
+  %1093 = lshr i64 %14, 4
+  %1094 = and i64 %1093, 3
+  switch i64 %1094, label %241 [
+    i64 1, label %1109
+    i64 2, label %1102
+    i64 3, label %1095
+    i64 0, label %1112
+  ]
+
+1095:                                             ; preds = %1091
+  %1096 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1092)
+  %1097 = bitcast <8 x float> %1092 to <8 x i32>
+  %1098 = and <8 x i32> %1097, %882
   %1099 = bitcast <8 x i32> %1098 to <8 x float>
-  %1100 = fcmp oeq <8 x float> %1087, %33
+  %1100 = fcmp oeq <8 x float> %1092, %15
   %1101 = select <8 x i1> %1100, <8 x float> %1099, <8 x float> %1096
-  br label %1105
+  br label %1112
 
-1102:                                             ; preds = %1086
-  %1103 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1048, <8 x i1> %903, <8 x float> zeroinitializer)
-  %1104 = fadd <8 x float> %1087, %1103
-  br label %1105
+1102:                                             ; preds = %1091
+  %1103 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1092)
+  %1104 = bitcast <8 x float> %1092 to <8 x i32>
+  %1105 = or <8 x i32> %1104, %883
+  %1106 = bitcast <8 x i32> %1105 to <8 x float>
+  %1107 = fcmp oeq <8 x float> %1092, %16
+  %1108 = select <8 x i1> %1107, <8 x float> %1106, <8 x float> %1103
+  br label %1112
 
-1105:                                             ; preds = %1088, %1095, %1102, %986, %1086, %1067
-  %1106 = phi ptr [ %987, %986 ], [ %1047, %1088 ], [ %1047, %1067 ], [ %1047, %1086 ], [ %1047, %1102 ], [ %1047, %1095 ]
-  %1107 = phi <8 x float> [ %988, %986 ], [ %1094, %1088 ], [ %1068, %1067 ], [ %1087, %1086 ], [ %1104, %1102 ], [ %1101, %1095 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1107, ptr align 1 %1106, <8 x i1> %903)
-  br label %5827
+1109:                                             ; preds = %1091
+  %1110 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1052, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1111 = fadd <8 x float> %1092, %1110
+  br label %1112
 
-1108:                                             ; preds = %554
-  %1109 = sub i64 %7, %555
-  %1110 = icmp sgt i64 %1109, 7
-  %1111 = trunc i64 %1109 to i32
-  %1112 = select i1 %1110, i32 8, i32 %1111
-  %1113 = insertelement <8 x i32> poison, i32 %1112, i64 0
-  %1114 = shufflevector <8 x i32> %1113, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1115 = icmp sgt <8 x i32> %1114, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1116 = add i64 %555, 8
-  %1117 = sub i64 %7, %1116
-  %1118 = icmp sgt i64 %1117, 7
-  %1119 = trunc i64 %1117 to i32
-  %1120 = select i1 %1118, i32 8, i32 %1119
-  %1121 = insertelement <8 x i32> poison, i32 %1120, i64 0
-  %1122 = shufflevector <8 x i32> %1121, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1123 = icmp sgt <8 x i32> %1122, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1135, label %1124
-
-1124:                                             ; preds = %1108
-  %1125 = load float, ptr %380, align 1
-  %1126 = insertelement <8 x float> poison, float %1125, i64 0
-  %1127 = shufflevector <8 x float> %1126, <8 x float> poison, <8 x i32> zeroinitializer
-  %1128 = insertelement <8 x float> poison, float %1125, i64 0
-  %1129 = shufflevector <8 x float> %1128, <8 x float> poison, <8 x i32> zeroinitializer
-  %1130 = load float, ptr %526, align 1
-  %1131 = insertelement <8 x float> poison, float %1130, i64 0
-  %1132 = shufflevector <8 x float> %1131, <8 x float> poison, <8 x i32> zeroinitializer
-  %1133 = insertelement <8 x float> poison, float %1130, i64 0
-  %1134 = shufflevector <8 x float> %1133, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1145
-
-1135:                                             ; preds = %1108
-  %1136 = getelementptr float, ptr %363, i64 %555
-  %1137 = getelementptr float, ptr %1136, i64 %383
-  %1138 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1137, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1139 = getelementptr inbounds nuw i8, ptr %1137, i64 32
-  %1140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1139, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1141 = getelementptr float, ptr %1136, i64 %530
-  %1142 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1141, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1143 = getelementptr inbounds nuw i8, ptr %1141, i64 32
-  %1144 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1143, <8 x i1> %1123, <8 x float> zeroinitializer)
-  br label %1145
-
-1145:                                             ; preds = %1135, %1124
-  %1146 = phi <8 x float> [ %1142, %1135 ], [ %1132, %1124 ]
-  %1147 = phi <8 x float> [ %1138, %1135 ], [ %1127, %1124 ]
-  %1148 = phi <8 x float> [ %1140, %1135 ], [ %1129, %1124 ]
-  %1149 = phi i64 [ %530, %1135 ], [ %528, %1124 ]
-  %1150 = phi <8 x float> [ %1144, %1135 ], [ %1134, %1124 ]
-  %1151 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1162, label %1152
-
-1152:                                             ; preds = %1162, %1145
-  %1153 = phi <8 x float> [ %1147, %1145 ], [ %1177, %1162 ]
-  %1154 = phi <8 x float> [ %1148, %1145 ], [ %1178, %1162 ]
-  %1155 = phi <8 x float> [ %1146, %1145 ], [ %1183, %1162 ]
-  %1156 = phi <8 x float> [ %1150, %1145 ], [ %1184, %1162 ]
-  %1157 = getelementptr float, ptr %368, i64 %555
-  %1158 = getelementptr float, ptr %1157, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1153, ptr align 1 %1158, <8 x i1> %1115)
-  %1159 = getelementptr inbounds nuw i8, ptr %1158, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1154, ptr nonnull align 1 %1159, <8 x i1> %1123)
-  %1160 = getelementptr float, ptr %1157, i64 %1149
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1155, ptr align 1 %1160, <8 x i1> %1115)
-  %1161 = getelementptr inbounds nuw i8, ptr %1160, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1156, ptr nonnull align 1 %1161, <8 x i1> %1123)
-  br i1 %44, label %5827, label %1187
-
-1162:                                             ; preds = %1145, %1162
-  %1163 = phi <8 x float> [ %1177, %1162 ], [ %1147, %1145 ]
-  %1164 = phi <8 x float> [ %1178, %1162 ], [ %1148, %1145 ]
-  %1165 = phi <8 x float> [ %1183, %1162 ], [ %1146, %1145 ]
-  %1166 = phi <8 x float> [ %1184, %1162 ], [ %1150, %1145 ]
-  %1167 = phi i64 [ %1185, %1162 ], [ 0, %1145 ]
-  %1168 = mul nsw i64 %1167, %7
-  %1169 = getelementptr inbounds float, ptr %1151, i64 %1168
-  %1170 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1169, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1171 = getelementptr inbounds nuw i8, ptr %1169, i64 32
-  %1172 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1171, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1173 = getelementptr float, ptr %382, i64 %1167
-  %1174 = load float, ptr %1173, align 1
-  %1175 = insertelement <8 x float> poison, float %1174, i64 0
-  %1176 = shufflevector <8 x float> %1175, <8 x float> poison, <8 x i32> zeroinitializer
-  %1177 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1170, <8 x float> %1176, <8 x float> %1163)
-  %1178 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1172, <8 x float> %1176, <8 x float> %1164)
-  %1179 = getelementptr float, ptr %1173, i64 %5
-  %1180 = load float, ptr %1179, align 1
-  %1181 = insertelement <8 x float> poison, float %1180, i64 0
-  %1182 = shufflevector <8 x float> %1181, <8 x float> poison, <8 x i32> zeroinitializer
-  %1183 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1170, <8 x float> %1182, <8 x float> %1165)
-  %1184 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1172, <8 x float> %1182, <8 x float> %1166)
-  %1185 = add nuw nsw i64 %1167, 1
-  %1186 = icmp eq i64 %1185, %5
-  br i1 %1186, label %1152, label %1162
-
-1187:                                             ; preds = %1152
-  %1188 = add nsw i64 %383, %555
-  %1189 = getelementptr inbounds float, ptr %368, i64 %1188
-  %1190 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1189, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1191 = getelementptr inbounds float, ptr %366, i64 %1188
-  switch i64 %291, label %643 [
-    i64 1, label %1202
-    i64 2, label %1205
-    i64 3, label %1212
-    i64 0, label %1192
+1112:                                             ; preds = %1095, %1102, %1109, %1091, %1070
+  %1113 = phi <8 x float> [ %1108, %1102 ], [ %1101, %1095 ], [ %1071, %1070 ], [ %1092, %1091 ], [ %1111, %1109 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1113, ptr align 1 %1050, <8 x i1> %619)
+  %1114 = add nsw i64 %1049, 8
+  %1115 = getelementptr inbounds float, ptr %3, i64 %1114
+  %1116 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1115, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1117 = getelementptr inbounds float, ptr %4, i64 %1114
+  switch i64 %888, label %241 [
+    i64 1, label %1132
+    i64 2, label %1125
+    i64 3, label %1118
   ]
 
-1192:                                             ; preds = %1187
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1190, ptr align 1 %1189, <8 x i1> %1115)
-  %1193 = getelementptr float, ptr %368, i64 %1188
-  %1194 = getelementptr i8, ptr %1193, i64 32
-  %1195 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1194, <8 x i1> %1123, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1195, ptr align 1 %1194, <8 x i1> %1123)
-  %1196 = add nsw i64 %1149, %555
-  %1197 = getelementptr inbounds float, ptr %368, i64 %1196
-  %1198 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1197, <8 x i1> %1115, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1198, ptr align 1 %1197, <8 x i1> %1115)
-  %1199 = getelementptr float, ptr %368, i64 %1196
-  %1200 = getelementptr i8, ptr %1199, i64 32
-  %1201 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1200, <8 x i1> %1123, <8 x float> zeroinitializer)
-  br label %1440
+1118:                                             ; preds = %1112
+  %1119 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1116)
+  %1120 = bitcast <8 x float> %1116 to <8 x i32>
+  %1121 = and <8 x i32> %1120, %882
+  %1122 = bitcast <8 x i32> %1121 to <8 x float>
+  %1123 = fcmp oeq <8 x float> %1116, %15
+  %1124 = select <8 x i1> %1123, <8 x float> %1122, <8 x float> %1119
+  br label %1135
 
-1202:                                             ; preds = %1187
-  %1203 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1204 = fadd <8 x float> %1190, %1203
-  br label %1219
+1125:                                             ; preds = %1112
+  %1126 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1116)
+  %1127 = bitcast <8 x float> %1116 to <8 x i32>
+  %1128 = or <8 x i32> %1127, %883
+  %1129 = bitcast <8 x i32> %1128 to <8 x float>
+  %1130 = fcmp oeq <8 x float> %1116, %16
+  %1131 = select <8 x i1> %1130, <8 x float> %1129, <8 x float> %1126
+  br label %1135
 
-1205:                                             ; preds = %1187
-  %1206 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1190)
-  %1207 = bitcast <8 x float> %1190 to <8 x i32>
-  %1208 = or <8 x i32> %1207, %46
-  %1209 = bitcast <8 x i32> %1208 to <8 x float>
-  %1210 = fcmp oeq <8 x float> %1190, %33
-  %1211 = select <8 x i1> %1210, <8 x float> %1209, <8 x float> %1206
-  br label %1219
+1132:                                             ; preds = %1112
+  %1133 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1117, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1134 = fadd <8 x float> %1116, %1133
+  br label %1135
 
-1212:                                             ; preds = %1187
-  %1213 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1190)
-  %1214 = bitcast <8 x float> %1190 to <8 x i32>
-  %1215 = and <8 x i32> %1214, %45
-  %1216 = bitcast <8 x i32> %1215 to <8 x float>
-  %1217 = fcmp oeq <8 x float> %1190, %30
-  %1218 = select <8 x i1> %1217, <8 x float> %1216, <8 x float> %1213
-  br label %1219
-
-1219:                                             ; preds = %1212, %1205, %1202
-  %1220 = phi <8 x float> [ %1204, %1202 ], [ %1211, %1205 ], [ %1218, %1212 ]
-  switch i64 %293, label %643 [
-    i64 1, label %1235
-    i64 2, label %1228
-    i64 3, label %1221
-    i64 0, label %1257
+1135:                                             ; preds = %1132, %1125, %1118
+  %1136 = phi <8 x float> [ %1134, %1132 ], [ %1131, %1125 ], [ %1124, %1118 ]
+  %1137 = lshr i64 %14, 2
+  %1138 = and i64 %1137, 3
+  switch i64 %1138, label %241 [
+    i64 1, label %1153
+    i64 2, label %1146
+    i64 3, label %1139
+    i64 0, label %1177
   ]
 
-1221:                                             ; preds = %1219
-  %1222 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1220)
-  %1223 = bitcast <8 x float> %1220 to <8 x i32>
-  %1224 = and <8 x i32> %1223, %45
-  %1225 = bitcast <8 x i32> %1224 to <8 x float>
-  %1226 = fcmp oeq <8 x float> %1220, %30
-  %1227 = select <8 x i1> %1226, <8 x float> %1225, <8 x float> %1222
-  br label %1238
+1139:                                             ; preds = %1135
+  %1140 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1136)
+  %1141 = bitcast <8 x float> %1136 to <8 x i32>
+  %1142 = and <8 x i32> %1141, %882
+  %1143 = bitcast <8 x i32> %1142 to <8 x float>
+  %1144 = fcmp oeq <8 x float> %1136, %15
+  %1145 = select <8 x i1> %1144, <8 x float> %1143, <8 x float> %1140
+  br label %1156
 
-1228:                                             ; preds = %1219
-  %1229 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1220)
-  %1230 = bitcast <8 x float> %1220 to <8 x i32>
-  %1231 = or <8 x i32> %1230, %46
-  %1232 = bitcast <8 x i32> %1231 to <8 x float>
-  %1233 = fcmp oeq <8 x float> %1220, %33
-  %1234 = select <8 x i1> %1233, <8 x float> %1232, <8 x float> %1229
-  br label %1238
+1146:                                             ; preds = %1135
+  %1147 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1136)
+  %1148 = bitcast <8 x float> %1136 to <8 x i32>
+  %1149 = or <8 x i32> %1148, %883
+  %1150 = bitcast <8 x i32> %1149 to <8 x float>
+  %1151 = fcmp oeq <8 x float> %1136, %16
+  %1152 = select <8 x i1> %1151, <8 x float> %1150, <8 x float> %1147
+  br label %1156
 
-1235:                                             ; preds = %1219
-  %1236 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1237 = fadd <8 x float> %1220, %1236
-  br label %1238
+1153:                                             ; preds = %1135
+  %1154 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1117, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1155 = fadd <8 x float> %1136, %1154
+  br label %1156
 
-1238:                                             ; preds = %1235, %1228, %1221
-  %1239 = phi <8 x float> [ %1237, %1235 ], [ %1234, %1228 ], [ %1227, %1221 ]
-  switch i64 %295, label %643 [
-    i64 1, label %1254
-    i64 2, label %1247
-    i64 3, label %1240
-    i64 0, label %1257
+1156:                                             ; preds = %1153, %1146, %1139
+  %1157 = phi <8 x float> [ %1155, %1153 ], [ %1152, %1146 ], [ %1145, %1139 ]
+  %1158 = lshr i64 %14, 4
+  %1159 = and i64 %1158, 3
+  switch i64 %1159, label %241 [
+    i64 1, label %1174
+    i64 2, label %1167
+    i64 3, label %1160
+    i64 0, label %1177
   ]
 
-1240:                                             ; preds = %1238
-  %1241 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1239)
-  %1242 = bitcast <8 x float> %1239 to <8 x i32>
-  %1243 = and <8 x i32> %1242, %45
-  %1244 = bitcast <8 x i32> %1243 to <8 x float>
-  %1245 = fcmp oeq <8 x float> %1239, %30
-  %1246 = select <8 x i1> %1245, <8 x float> %1244, <8 x float> %1241
-  br label %1257
+1160:                                             ; preds = %1156
+  %1161 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1157)
+  %1162 = bitcast <8 x float> %1157 to <8 x i32>
+  %1163 = and <8 x i32> %1162, %882
+  %1164 = bitcast <8 x i32> %1163 to <8 x float>
+  %1165 = fcmp oeq <8 x float> %1157, %15
+  %1166 = select <8 x i1> %1165, <8 x float> %1164, <8 x float> %1161
+  br label %1177
 
-1247:                                             ; preds = %1238
-  %1248 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1239)
-  %1249 = bitcast <8 x float> %1239 to <8 x i32>
-  %1250 = or <8 x i32> %1249, %46
-  %1251 = bitcast <8 x i32> %1250 to <8 x float>
-  %1252 = fcmp oeq <8 x float> %1239, %33
-  %1253 = select <8 x i1> %1252, <8 x float> %1251, <8 x float> %1248
-  br label %1257
+1167:                                             ; preds = %1156
+  %1168 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1157)
+  %1169 = bitcast <8 x float> %1157 to <8 x i32>
+  %1170 = or <8 x i32> %1169, %883
+  %1171 = bitcast <8 x i32> %1170 to <8 x float>
+  %1172 = fcmp oeq <8 x float> %1157, %16
+  %1173 = select <8 x i1> %1172, <8 x float> %1171, <8 x float> %1168
+  br label %1177
 
-1254:                                             ; preds = %1238
-  %1255 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1191, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1256 = fadd <8 x float> %1239, %1255
-  br label %1257
+1174:                                             ; preds = %1156
+  %1175 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1117, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1176 = fadd <8 x float> %1157, %1175
+  br label %1177
 
-1257:                                             ; preds = %1240, %1247, %1254, %1238, %1219
-  %1258 = phi <8 x float> [ %1239, %1238 ], [ %1246, %1240 ], [ %1220, %1219 ], [ %1256, %1254 ], [ %1253, %1247 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1258, ptr align 1 %1189, <8 x i1> %1115)
-  %1259 = add nsw i64 %1188, 8
-  %1260 = getelementptr inbounds float, ptr %368, i64 %1259
-  %1261 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1260, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1262 = getelementptr inbounds float, ptr %366, i64 %1259
-  switch i64 %291, label %643 [
-    i64 1, label %1277
-    i64 2, label %1270
-    i64 3, label %1263
+1177:                                             ; preds = %1160, %1167, %1174, %1156, %1135
+  %1178 = phi <8 x float> [ %1173, %1167 ], [ %1166, %1160 ], [ %1136, %1135 ], [ %1157, %1156 ], [ %1176, %1174 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1178, ptr align 1 %1115, <8 x i1> %627)
+  %1179 = add nsw i64 %804, %12
+  %1180 = getelementptr inbounds float, ptr %3, i64 %1179
+  %1181 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1180, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1182 = getelementptr inbounds float, ptr %4, i64 %1179
+  switch i64 %888, label %241 [
+    i64 1, label %1197
+    i64 2, label %1190
+    i64 3, label %1183
   ]
 
-1263:                                             ; preds = %1257
-  %1264 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1261)
-  %1265 = bitcast <8 x float> %1261 to <8 x i32>
-  %1266 = and <8 x i32> %1265, %45
-  %1267 = bitcast <8 x i32> %1266 to <8 x float>
-  %1268 = fcmp oeq <8 x float> %1261, %30
-  %1269 = select <8 x i1> %1268, <8 x float> %1267, <8 x float> %1264
-  br label %1280
+1183:                                             ; preds = %1177
+  %1184 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1181)
+  %1185 = bitcast <8 x float> %1181 to <8 x i32>
+  %1186 = and <8 x i32> %1185, %882
+  %1187 = bitcast <8 x i32> %1186 to <8 x float>
+  %1188 = fcmp oeq <8 x float> %1181, %15
+  %1189 = select <8 x i1> %1188, <8 x float> %1187, <8 x float> %1184
+  br label %1200
 
-1270:                                             ; preds = %1257
-  %1271 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1261)
-  %1272 = bitcast <8 x float> %1261 to <8 x i32>
-  %1273 = or <8 x i32> %1272, %46
-  %1274 = bitcast <8 x i32> %1273 to <8 x float>
-  %1275 = fcmp oeq <8 x float> %1261, %33
-  %1276 = select <8 x i1> %1275, <8 x float> %1274, <8 x float> %1271
-  br label %1280
+1190:                                             ; preds = %1177
+  %1191 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1181)
+  %1192 = bitcast <8 x float> %1181 to <8 x i32>
+  %1193 = or <8 x i32> %1192, %883
+  %1194 = bitcast <8 x i32> %1193 to <8 x float>
+  %1195 = fcmp oeq <8 x float> %1181, %16
+  %1196 = select <8 x i1> %1195, <8 x float> %1194, <8 x float> %1191
+  br label %1200
 
-1277:                                             ; preds = %1257
-  %1278 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1279 = fadd <8 x float> %1261, %1278
-  br label %1280
+1197:                                             ; preds = %1177
+  %1198 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1182, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1199 = fadd <8 x float> %1181, %1198
+  br label %1200
 
-1280:                                             ; preds = %1277, %1270, %1263
-  %1281 = phi <8 x float> [ %1279, %1277 ], [ %1276, %1270 ], [ %1269, %1263 ]
-  switch i64 %297, label %643 [
-    i64 1, label %1296
-    i64 2, label %1289
-    i64 3, label %1282
-    i64 0, label %1318
+1200:                                             ; preds = %1197, %1190, %1183
+  %1201 = phi <8 x float> [ %1199, %1197 ], [ %1196, %1190 ], [ %1189, %1183 ]
+  %1202 = lshr i64 %14, 2
+  %1203 = and i64 %1202, 3
+  switch i64 %1203, label %241 [
+    i64 1, label %1218
+    i64 2, label %1211
+    i64 3, label %1204
+    i64 0, label %1242
   ]
 
-1282:                                             ; preds = %1280
-  %1283 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1281)
-  %1284 = bitcast <8 x float> %1281 to <8 x i32>
-  %1285 = and <8 x i32> %1284, %45
-  %1286 = bitcast <8 x i32> %1285 to <8 x float>
-  %1287 = fcmp oeq <8 x float> %1281, %30
-  %1288 = select <8 x i1> %1287, <8 x float> %1286, <8 x float> %1283
-  br label %1299
+1204:                                             ; preds = %1200
+  %1205 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1201)
+  %1206 = bitcast <8 x float> %1201 to <8 x i32>
+  %1207 = and <8 x i32> %1206, %882
+  %1208 = bitcast <8 x i32> %1207 to <8 x float>
+  %1209 = fcmp oeq <8 x float> %1201, %15
+  %1210 = select <8 x i1> %1209, <8 x float> %1208, <8 x float> %1205
+  br label %1221
 
-1289:                                             ; preds = %1280
-  %1290 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1281)
-  %1291 = bitcast <8 x float> %1281 to <8 x i32>
-  %1292 = or <8 x i32> %1291, %46
-  %1293 = bitcast <8 x i32> %1292 to <8 x float>
-  %1294 = fcmp oeq <8 x float> %1281, %33
-  %1295 = select <8 x i1> %1294, <8 x float> %1293, <8 x float> %1290
-  br label %1299
+1211:                                             ; preds = %1200
+  %1212 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1201)
+  %1213 = bitcast <8 x float> %1201 to <8 x i32>
+  %1214 = or <8 x i32> %1213, %883
+  %1215 = bitcast <8 x i32> %1214 to <8 x float>
+  %1216 = fcmp oeq <8 x float> %1201, %16
+  %1217 = select <8 x i1> %1216, <8 x float> %1215, <8 x float> %1212
+  br label %1221
 
-1296:                                             ; preds = %1280
-  %1297 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1298 = fadd <8 x float> %1281, %1297
-  br label %1299
+1218:                                             ; preds = %1200
+  %1219 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1182, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1220 = fadd <8 x float> %1201, %1219
+  br label %1221
 
-1299:                                             ; preds = %1296, %1289, %1282
-  %1300 = phi <8 x float> [ %1298, %1296 ], [ %1295, %1289 ], [ %1288, %1282 ]
-  switch i64 %299, label %643 [
-    i64 1, label %1315
-    i64 2, label %1308
-    i64 3, label %1301
-    i64 0, label %1318
+1221:                                             ; preds = %1218, %1211, %1204
+  %1222 = phi <8 x float> [ %1220, %1218 ], [ %1217, %1211 ], [ %1210, %1204 ]
+  %1223 = lshr i64 %14, 4
+  %1224 = and i64 %1223, 3
+  switch i64 %1224, label %241 [
+    i64 1, label %1239
+    i64 2, label %1232
+    i64 3, label %1225
+    i64 0, label %1242
   ]
 
-1301:                                             ; preds = %1299
-  %1302 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1300)
-  %1303 = bitcast <8 x float> %1300 to <8 x i32>
-  %1304 = and <8 x i32> %1303, %45
-  %1305 = bitcast <8 x i32> %1304 to <8 x float>
-  %1306 = fcmp oeq <8 x float> %1300, %30
-  %1307 = select <8 x i1> %1306, <8 x float> %1305, <8 x float> %1302
-  br label %1318
+1225:                                             ; preds = %1221
+  %1226 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1222)
+  %1227 = bitcast <8 x float> %1222 to <8 x i32>
+  %1228 = and <8 x i32> %1227, %882
+  %1229 = bitcast <8 x i32> %1228 to <8 x float>
+  %1230 = fcmp oeq <8 x float> %1222, %15
+  %1231 = select <8 x i1> %1230, <8 x float> %1229, <8 x float> %1226
+  br label %1242
 
-1308:                                             ; preds = %1299
-  %1309 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1300)
-  %1310 = bitcast <8 x float> %1300 to <8 x i32>
-  %1311 = or <8 x i32> %1310, %46
-  %1312 = bitcast <8 x i32> %1311 to <8 x float>
-  %1313 = fcmp oeq <8 x float> %1300, %33
-  %1314 = select <8 x i1> %1313, <8 x float> %1312, <8 x float> %1309
-  br label %1318
+1232:                                             ; preds = %1221
+  %1233 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1222)
+  %1234 = bitcast <8 x float> %1222 to <8 x i32>
+  %1235 = or <8 x i32> %1234, %883
+  %1236 = bitcast <8 x i32> %1235 to <8 x float>
+  %1237 = fcmp oeq <8 x float> %1222, %16
+  %1238 = select <8 x i1> %1237, <8 x float> %1236, <8 x float> %1233
+  br label %1242
 
-1315:                                             ; preds = %1299
-  %1316 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1262, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1317 = fadd <8 x float> %1300, %1316
-  br label %1318
+1239:                                             ; preds = %1221
+  %1240 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1182, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1241 = fadd <8 x float> %1222, %1240
+  br label %1242
 
-1318:                                             ; preds = %1301, %1308, %1315, %1299, %1280
-  %1319 = phi <8 x float> [ %1314, %1308 ], [ %1307, %1301 ], [ %1281, %1280 ], [ %1300, %1299 ], [ %1317, %1315 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1319, ptr align 1 %1260, <8 x i1> %1123)
-  %1320 = add nsw i64 %1149, %555
-  %1321 = getelementptr inbounds float, ptr %368, i64 %1320
-  %1322 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1321, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1323 = getelementptr inbounds float, ptr %366, i64 %1320
-  switch i64 %291, label %643 [
-    i64 1, label %1338
-    i64 2, label %1331
-    i64 3, label %1324
+1242:                                             ; preds = %1225, %1232, %1239, %1221, %1200
+  %1243 = phi <8 x float> [ %1238, %1232 ], [ %1231, %1225 ], [ %1201, %1200 ], [ %1222, %1221 ], [ %1241, %1239 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1243, ptr align 1 %1180, <8 x i1> %619)
+  %1244 = add nsw i64 %1179, 8
+  %1245 = getelementptr inbounds float, ptr %3, i64 %1244
+  %1246 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1245, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1247 = getelementptr inbounds float, ptr %4, i64 %1244
+  switch i64 %888, label %241 [
+    i64 1, label %1262
+    i64 2, label %1255
+    i64 3, label %1248
   ]
 
-1324:                                             ; preds = %1318
-  %1325 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1322)
-  %1326 = bitcast <8 x float> %1322 to <8 x i32>
-  %1327 = and <8 x i32> %1326, %45
-  %1328 = bitcast <8 x i32> %1327 to <8 x float>
-  %1329 = fcmp oeq <8 x float> %1322, %30
-  %1330 = select <8 x i1> %1329, <8 x float> %1328, <8 x float> %1325
-  br label %1341
+1248:                                             ; preds = %1242
+  %1249 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1246)
+  %1250 = bitcast <8 x float> %1246 to <8 x i32>
+  %1251 = and <8 x i32> %1250, %882
+  %1252 = bitcast <8 x i32> %1251 to <8 x float>
+  %1253 = fcmp oeq <8 x float> %1246, %15
+  %1254 = select <8 x i1> %1253, <8 x float> %1252, <8 x float> %1249
+  br label %1265
 
-1331:                                             ; preds = %1318
-  %1332 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1322)
-  %1333 = bitcast <8 x float> %1322 to <8 x i32>
-  %1334 = or <8 x i32> %1333, %46
-  %1335 = bitcast <8 x i32> %1334 to <8 x float>
-  %1336 = fcmp oeq <8 x float> %1322, %33
-  %1337 = select <8 x i1> %1336, <8 x float> %1335, <8 x float> %1332
-  br label %1341
+1255:                                             ; preds = %1242
+  %1256 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1246)
+  %1257 = bitcast <8 x float> %1246 to <8 x i32>
+  %1258 = or <8 x i32> %1257, %883
+  %1259 = bitcast <8 x i32> %1258 to <8 x float>
+  %1260 = fcmp oeq <8 x float> %1246, %16
+  %1261 = select <8 x i1> %1260, <8 x float> %1259, <8 x float> %1256
+  br label %1265
 
-1338:                                             ; preds = %1318
-  %1339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1340 = fadd <8 x float> %1322, %1339
-  br label %1341
+1262:                                             ; preds = %1242
+  %1263 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1247, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1264 = fadd <8 x float> %1246, %1263
+  br label %1265
 
-1341:                                             ; preds = %1338, %1331, %1324
-  %1342 = phi <8 x float> [ %1340, %1338 ], [ %1337, %1331 ], [ %1330, %1324 ]
-  switch i64 %301, label %643 [
-    i64 1, label %1357
-    i64 2, label %1350
-    i64 3, label %1343
-    i64 0, label %1379
+1265:                                             ; preds = %1262, %1255, %1248
+  %1266 = phi <8 x float> [ %1264, %1262 ], [ %1261, %1255 ], [ %1254, %1248 ]
+  %1267 = lshr i64 %14, 2
+  %1268 = and i64 %1267, 3
+  switch i64 %1268, label %241 [
+    i64 1, label %1283
+    i64 2, label %1276
+    i64 3, label %1269
+    i64 0, label %1307
   ]
 
-1343:                                             ; preds = %1341
-  %1344 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1342)
-  %1345 = bitcast <8 x float> %1342 to <8 x i32>
-  %1346 = and <8 x i32> %1345, %45
-  %1347 = bitcast <8 x i32> %1346 to <8 x float>
-  %1348 = fcmp oeq <8 x float> %1342, %30
-  %1349 = select <8 x i1> %1348, <8 x float> %1347, <8 x float> %1344
-  br label %1360
+1269:                                             ; preds = %1265
+  %1270 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1266)
+  %1271 = bitcast <8 x float> %1266 to <8 x i32>
+  %1272 = and <8 x i32> %1271, %882
+  %1273 = bitcast <8 x i32> %1272 to <8 x float>
+  %1274 = fcmp oeq <8 x float> %1266, %15
+  %1275 = select <8 x i1> %1274, <8 x float> %1273, <8 x float> %1270
+  br label %1286
 
-1350:                                             ; preds = %1341
-  %1351 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1342)
-  %1352 = bitcast <8 x float> %1342 to <8 x i32>
-  %1353 = or <8 x i32> %1352, %46
-  %1354 = bitcast <8 x i32> %1353 to <8 x float>
-  %1355 = fcmp oeq <8 x float> %1342, %33
-  %1356 = select <8 x i1> %1355, <8 x float> %1354, <8 x float> %1351
-  br label %1360
+1276:                                             ; preds = %1265
+  %1277 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1266)
+  %1278 = bitcast <8 x float> %1266 to <8 x i32>
+  %1279 = or <8 x i32> %1278, %883
+  %1280 = bitcast <8 x i32> %1279 to <8 x float>
+  %1281 = fcmp oeq <8 x float> %1266, %16
+  %1282 = select <8 x i1> %1281, <8 x float> %1280, <8 x float> %1277
+  br label %1286
 
-1357:                                             ; preds = %1341
-  %1358 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1359 = fadd <8 x float> %1342, %1358
-  br label %1360
+1283:                                             ; preds = %1265
+  %1284 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1247, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1285 = fadd <8 x float> %1266, %1284
+  br label %1286
 
-1360:                                             ; preds = %1357, %1350, %1343
-  %1361 = phi <8 x float> [ %1359, %1357 ], [ %1356, %1350 ], [ %1349, %1343 ]
-  switch i64 %303, label %643 [
-    i64 1, label %1376
-    i64 2, label %1369
-    i64 3, label %1362
-    i64 0, label %1379
+1286:                                             ; preds = %1283, %1276, %1269
+  %1287 = phi <8 x float> [ %1285, %1283 ], [ %1282, %1276 ], [ %1275, %1269 ]
+  %1288 = lshr i64 %14, 4
+  %1289 = and i64 %1288, 3
+  switch i64 %1289, label %241 [
+    i64 1, label %1304
+    i64 2, label %1297
+    i64 3, label %1290
+    i64 0, label %1307
   ]
 
-1362:                                             ; preds = %1360
-  %1363 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1361)
-  %1364 = bitcast <8 x float> %1361 to <8 x i32>
-  %1365 = and <8 x i32> %1364, %45
+1290:                                             ; preds = %1286
+  %1291 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1287)
+  %1292 = bitcast <8 x float> %1287 to <8 x i32>
+  %1293 = and <8 x i32> %1292, %882
+  %1294 = bitcast <8 x i32> %1293 to <8 x float>
+  %1295 = fcmp oeq <8 x float> %1287, %15
+  %1296 = select <8 x i1> %1295, <8 x float> %1294, <8 x float> %1291
+  br label %1307
+
+1297:                                             ; preds = %1286
+  %1298 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1287)
+  %1299 = bitcast <8 x float> %1287 to <8 x i32>
+  %1300 = or <8 x i32> %1299, %883
+  %1301 = bitcast <8 x i32> %1300 to <8 x float>
+  %1302 = fcmp oeq <8 x float> %1287, %16
+  %1303 = select <8 x i1> %1302, <8 x float> %1301, <8 x float> %1298
+  br label %1307
+
+1304:                                             ; preds = %1286
+  %1305 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1247, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1306 = fadd <8 x float> %1287, %1305
+  br label %1307
+
+1307:                                             ; preds = %1290, %1297, %1304, %1286, %1265
+  %1308 = phi <8 x float> [ %1303, %1297 ], [ %1296, %1290 ], [ %1266, %1265 ], [ %1287, %1286 ], [ %1306, %1304 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1308, ptr align 1 %1245, <8 x i1> %627)
+  %1309 = add nsw i64 %808, %12
+  %1310 = getelementptr inbounds float, ptr %3, i64 %1309
+  %1311 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1310, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1312 = getelementptr inbounds float, ptr %4, i64 %1309
+  switch i64 %888, label %241 [
+    i64 1, label %1327
+    i64 2, label %1320
+    i64 3, label %1313
+  ]
+
+1313:                                             ; preds = %1307
+  %1314 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1311)
+  %1315 = bitcast <8 x float> %1311 to <8 x i32>
+  %1316 = and <8 x i32> %1315, %882
+  %1317 = bitcast <8 x i32> %1316 to <8 x float>
+  %1318 = fcmp oeq <8 x float> %1311, %15
+  %1319 = select <8 x i1> %1318, <8 x float> %1317, <8 x float> %1314
+  br label %1330
+
+1320:                                             ; preds = %1307
+  %1321 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1311)
+  %1322 = bitcast <8 x float> %1311 to <8 x i32>
+  %1323 = or <8 x i32> %1322, %883
+  %1324 = bitcast <8 x i32> %1323 to <8 x float>
+  %1325 = fcmp oeq <8 x float> %1311, %16
+  %1326 = select <8 x i1> %1325, <8 x float> %1324, <8 x float> %1321
+  br label %1330
+
+1327:                                             ; preds = %1307
+  %1328 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1312, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1329 = fadd <8 x float> %1311, %1328
+  br label %1330
+
+1330:                                             ; preds = %1327, %1320, %1313
+  %1331 = phi <8 x float> [ %1329, %1327 ], [ %1326, %1320 ], [ %1319, %1313 ]
+  %1332 = lshr i64 %14, 2
+  %1333 = and i64 %1332, 3
+  switch i64 %1333, label %241 [
+    i64 1, label %1348
+    i64 2, label %1341
+    i64 3, label %1334
+    i64 0, label %1372
+  ]
+
+1334:                                             ; preds = %1330
+  %1335 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1331)
+  %1336 = bitcast <8 x float> %1331 to <8 x i32>
+  %1337 = and <8 x i32> %1336, %882
+  %1338 = bitcast <8 x i32> %1337 to <8 x float>
+  %1339 = fcmp oeq <8 x float> %1331, %15
+  %1340 = select <8 x i1> %1339, <8 x float> %1338, <8 x float> %1335
+  br label %1351
+
+1341:                                             ; preds = %1330
+  %1342 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1331)
+  %1343 = bitcast <8 x float> %1331 to <8 x i32>
+  %1344 = or <8 x i32> %1343, %883
+  %1345 = bitcast <8 x i32> %1344 to <8 x float>
+  %1346 = fcmp oeq <8 x float> %1331, %16
+  %1347 = select <8 x i1> %1346, <8 x float> %1345, <8 x float> %1342
+  br label %1351
+
+1348:                                             ; preds = %1330
+  %1349 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1312, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1350 = fadd <8 x float> %1331, %1349
+  br label %1351
+
+1351:                                             ; preds = %1348, %1341, %1334
+  %1352 = phi <8 x float> [ %1350, %1348 ], [ %1347, %1341 ], [ %1340, %1334 ]
+  %1353 = lshr i64 %14, 4
+  %1354 = and i64 %1353, 3
+  switch i64 %1354, label %241 [
+    i64 1, label %1369
+    i64 2, label %1362
+    i64 3, label %1355
+    i64 0, label %1372
+  ]
+
+1355:                                             ; preds = %1351
+  %1356 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1352)
+  %1357 = bitcast <8 x float> %1352 to <8 x i32>
+  %1358 = and <8 x i32> %1357, %882
+  %1359 = bitcast <8 x i32> %1358 to <8 x float>
+  %1360 = fcmp oeq <8 x float> %1352, %15
+  %1361 = select <8 x i1> %1360, <8 x float> %1359, <8 x float> %1356
+  br label %1372
+
+1362:                                             ; preds = %1351
+  %1363 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1352)
+  %1364 = bitcast <8 x float> %1352 to <8 x i32>
+  %1365 = or <8 x i32> %1364, %883
   %1366 = bitcast <8 x i32> %1365 to <8 x float>
-  %1367 = fcmp oeq <8 x float> %1361, %30
+  %1367 = fcmp oeq <8 x float> %1352, %16
   %1368 = select <8 x i1> %1367, <8 x float> %1366, <8 x float> %1363
-  br label %1379
+  br label %1372
 
-1369:                                             ; preds = %1360
-  %1370 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1361)
-  %1371 = bitcast <8 x float> %1361 to <8 x i32>
-  %1372 = or <8 x i32> %1371, %46
-  %1373 = bitcast <8 x i32> %1372 to <8 x float>
-  %1374 = fcmp oeq <8 x float> %1361, %33
-  %1375 = select <8 x i1> %1374, <8 x float> %1373, <8 x float> %1370
-  br label %1379
+1369:                                             ; preds = %1351
+  %1370 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1312, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1371 = fadd <8 x float> %1352, %1370
+  br label %1372
 
-1376:                                             ; preds = %1360
-  %1377 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1323, <8 x i1> %1115, <8 x float> zeroinitializer)
-  %1378 = fadd <8 x float> %1361, %1377
-  br label %1379
-
-1379:                                             ; preds = %1362, %1369, %1376, %1360, %1341
-  %1380 = phi <8 x float> [ %1375, %1369 ], [ %1368, %1362 ], [ %1342, %1341 ], [ %1361, %1360 ], [ %1378, %1376 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1380, ptr align 1 %1321, <8 x i1> %1115)
-  %1381 = add nsw i64 %1320, 8
-  %1382 = getelementptr inbounds float, ptr %368, i64 %1381
-  %1383 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1382, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1384 = getelementptr inbounds float, ptr %366, i64 %1381
-  switch i64 %291, label %643 [
-    i64 1, label %1399
-    i64 2, label %1392
-    i64 3, label %1385
+1372:                                             ; preds = %1355, %1362, %1369, %1351, %1330
+  %1373 = phi <8 x float> [ %1368, %1362 ], [ %1361, %1355 ], [ %1331, %1330 ], [ %1352, %1351 ], [ %1371, %1369 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1373, ptr align 1 %1310, <8 x i1> %619)
+  %1374 = add nsw i64 %1309, 8
+  %1375 = getelementptr inbounds float, ptr %3, i64 %1374
+  %1376 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1375, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1377 = getelementptr inbounds float, ptr %4, i64 %1374
+  switch i64 %888, label %241 [
+    i64 1, label %1392
+    i64 2, label %1385
+    i64 3, label %1378
   ]
 
-1385:                                             ; preds = %1379
-  %1386 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1383)
-  %1387 = bitcast <8 x float> %1383 to <8 x i32>
-  %1388 = and <8 x i32> %1387, %45
+1378:                                             ; preds = %1372
+  %1379 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1376)
+  %1380 = bitcast <8 x float> %1376 to <8 x i32>
+  %1381 = and <8 x i32> %1380, %882
+  %1382 = bitcast <8 x i32> %1381 to <8 x float>
+  %1383 = fcmp oeq <8 x float> %1376, %15
+  %1384 = select <8 x i1> %1383, <8 x float> %1382, <8 x float> %1379
+  br label %1395
+
+1385:                                             ; preds = %1372
+  %1386 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1376)
+  %1387 = bitcast <8 x float> %1376 to <8 x i32>
+  %1388 = or <8 x i32> %1387, %883
   %1389 = bitcast <8 x i32> %1388 to <8 x float>
-  %1390 = fcmp oeq <8 x float> %1383, %30
+  %1390 = fcmp oeq <8 x float> %1376, %16
   %1391 = select <8 x i1> %1390, <8 x float> %1389, <8 x float> %1386
-  br label %1402
+  br label %1395
 
-1392:                                             ; preds = %1379
-  %1393 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1383)
-  %1394 = bitcast <8 x float> %1383 to <8 x i32>
-  %1395 = or <8 x i32> %1394, %46
-  %1396 = bitcast <8 x i32> %1395 to <8 x float>
-  %1397 = fcmp oeq <8 x float> %1383, %33
-  %1398 = select <8 x i1> %1397, <8 x float> %1396, <8 x float> %1393
-  br label %1402
+1392:                                             ; preds = %1372
+  %1393 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1377, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1394 = fadd <8 x float> %1376, %1393
+  br label %1395
 
-1399:                                             ; preds = %1379
-  %1400 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1401 = fadd <8 x float> %1383, %1400
-  br label %1402
-
-1402:                                             ; preds = %1399, %1392, %1385
-  %1403 = phi <8 x float> [ %1401, %1399 ], [ %1398, %1392 ], [ %1391, %1385 ]
-  switch i64 %305, label %643 [
-    i64 1, label %1418
-    i64 2, label %1411
-    i64 3, label %1404
-    i64 0, label %1440
+1395:                                             ; preds = %1392, %1385, %1378
+  %1396 = phi <8 x float> [ %1394, %1392 ], [ %1391, %1385 ], [ %1384, %1378 ]
+  %1397 = lshr i64 %14, 2
+  %1398 = and i64 %1397, 3
+  switch i64 %1398, label %241 [
+    i64 1, label %1413
+    i64 2, label %1406
+    i64 3, label %1399
+    i64 0, label %1437
   ]
 
-1404:                                             ; preds = %1402
-  %1405 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1403)
-  %1406 = bitcast <8 x float> %1403 to <8 x i32>
-  %1407 = and <8 x i32> %1406, %45
-  %1408 = bitcast <8 x i32> %1407 to <8 x float>
-  %1409 = fcmp oeq <8 x float> %1403, %30
-  %1410 = select <8 x i1> %1409, <8 x float> %1408, <8 x float> %1405
-  br label %1421
+1399:                                             ; preds = %1395
+  %1400 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1396)
+  %1401 = bitcast <8 x float> %1396 to <8 x i32>
+  %1402 = and <8 x i32> %1401, %882
+  %1403 = bitcast <8 x i32> %1402 to <8 x float>
+  %1404 = fcmp oeq <8 x float> %1396, %15
+  %1405 = select <8 x i1> %1404, <8 x float> %1403, <8 x float> %1400
+  br label %1416
 
-1411:                                             ; preds = %1402
-  %1412 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1403)
-  %1413 = bitcast <8 x float> %1403 to <8 x i32>
-  %1414 = or <8 x i32> %1413, %46
-  %1415 = bitcast <8 x i32> %1414 to <8 x float>
-  %1416 = fcmp oeq <8 x float> %1403, %33
-  %1417 = select <8 x i1> %1416, <8 x float> %1415, <8 x float> %1412
-  br label %1421
+1406:                                             ; preds = %1395
+  %1407 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1396)
+  %1408 = bitcast <8 x float> %1396 to <8 x i32>
+  %1409 = or <8 x i32> %1408, %883
+  %1410 = bitcast <8 x i32> %1409 to <8 x float>
+  %1411 = fcmp oeq <8 x float> %1396, %16
+  %1412 = select <8 x i1> %1411, <8 x float> %1410, <8 x float> %1407
+  br label %1416
 
-1418:                                             ; preds = %1402
-  %1419 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1420 = fadd <8 x float> %1403, %1419
-  br label %1421
+1413:                                             ; preds = %1395
+  %1414 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1377, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1415 = fadd <8 x float> %1396, %1414
+  br label %1416
 
-1421:                                             ; preds = %1418, %1411, %1404
-  %1422 = phi <8 x float> [ %1420, %1418 ], [ %1417, %1411 ], [ %1410, %1404 ]
-  switch i64 %307, label %643 [
-    i64 1, label %1437
-    i64 2, label %1430
-    i64 3, label %1423
-    i64 0, label %1440
+1416:                                             ; preds = %1413, %1406, %1399
+  %1417 = phi <8 x float> [ %1415, %1413 ], [ %1412, %1406 ], [ %1405, %1399 ]
+  %1418 = lshr i64 %14, 4
+  %1419 = and i64 %1418, 3
+  switch i64 %1419, label %241 [
+    i64 1, label %1434
+    i64 2, label %1427
+    i64 3, label %1420
+    i64 0, label %1437
   ]
 
-1423:                                             ; preds = %1421
-  %1424 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1422)
-  %1425 = bitcast <8 x float> %1422 to <8 x i32>
-  %1426 = and <8 x i32> %1425, %45
-  %1427 = bitcast <8 x i32> %1426 to <8 x float>
-  %1428 = fcmp oeq <8 x float> %1422, %30
-  %1429 = select <8 x i1> %1428, <8 x float> %1427, <8 x float> %1424
-  br label %1440
+1420:                                             ; preds = %1416
+  %1421 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1417)
+  %1422 = bitcast <8 x float> %1417 to <8 x i32>
+  %1423 = and <8 x i32> %1422, %882
+  %1424 = bitcast <8 x i32> %1423 to <8 x float>
+  %1425 = fcmp oeq <8 x float> %1417, %15
+  %1426 = select <8 x i1> %1425, <8 x float> %1424, <8 x float> %1421
+  br label %1437
 
-1430:                                             ; preds = %1421
-  %1431 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1422)
-  %1432 = bitcast <8 x float> %1422 to <8 x i32>
-  %1433 = or <8 x i32> %1432, %46
-  %1434 = bitcast <8 x i32> %1433 to <8 x float>
-  %1435 = fcmp oeq <8 x float> %1422, %33
-  %1436 = select <8 x i1> %1435, <8 x float> %1434, <8 x float> %1431
-  br label %1440
+1427:                                             ; preds = %1416
+  %1428 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1417)
+  %1429 = bitcast <8 x float> %1417 to <8 x i32>
+  %1430 = or <8 x i32> %1429, %883
+  %1431 = bitcast <8 x i32> %1430 to <8 x float>
+  %1432 = fcmp oeq <8 x float> %1417, %16
+  %1433 = select <8 x i1> %1432, <8 x float> %1431, <8 x float> %1428
+  br label %1437
 
-1437:                                             ; preds = %1421
-  %1438 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1384, <8 x i1> %1123, <8 x float> zeroinitializer)
-  %1439 = fadd <8 x float> %1422, %1438
-  br label %1440
+1434:                                             ; preds = %1416
+  %1435 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1377, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1436 = fadd <8 x float> %1417, %1435
+  br label %1437
 
-1440:                                             ; preds = %1423, %1430, %1437, %1192, %1421, %1402
-  %1441 = phi ptr [ %1200, %1192 ], [ %1382, %1423 ], [ %1382, %1402 ], [ %1382, %1421 ], [ %1382, %1437 ], [ %1382, %1430 ]
-  %1442 = phi <8 x float> [ %1201, %1192 ], [ %1429, %1423 ], [ %1403, %1402 ], [ %1422, %1421 ], [ %1439, %1437 ], [ %1436, %1430 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1442, ptr align 1 %1441, <8 x i1> %1123)
-  br label %5827
+1437:                                             ; preds = %1420, %1427, %1434, %1416, %1395
+  %1438 = phi <8 x float> [ %1433, %1427 ], [ %1426, %1420 ], [ %1396, %1395 ], [ %1417, %1416 ], [ %1436, %1434 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1438, ptr align 1 %1375, <8 x i1> %627)
+  %1439 = add nsw i64 %812, %12
+  %1440 = getelementptr inbounds float, ptr %3, i64 %1439
+  %1441 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1440, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1442 = getelementptr inbounds float, ptr %4, i64 %1439
+  switch i64 %888, label %241 [
+    i64 1, label %1457
+    i64 2, label %1450
+    i64 3, label %1443
+  ]
 
-1443:                                             ; preds = %554
-  %1444 = sub i64 %7, %555
-  %1445 = icmp sgt i64 %1444, 7
-  %1446 = trunc i64 %1444 to i32
-  %1447 = select i1 %1445, i32 8, i32 %1446
-  %1448 = insertelement <8 x i32> poison, i32 %1447, i64 0
-  %1449 = shufflevector <8 x i32> %1448, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1450 = icmp sgt <8 x i32> %1449, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1461, label %1451
+1443:                                             ; preds = %1437
+  %1444 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1441)
+  %1445 = bitcast <8 x float> %1441 to <8 x i32>
+  %1446 = and <8 x i32> %1445, %882
+  %1447 = bitcast <8 x i32> %1446 to <8 x float>
+  %1448 = fcmp oeq <8 x float> %1441, %15
+  %1449 = select <8 x i1> %1448, <8 x float> %1447, <8 x float> %1444
+  br label %1460
 
-1451:                                             ; preds = %1443
-  %1452 = load float, ptr %380, align 1
-  %1453 = insertelement <8 x float> poison, float %1452, i64 0
-  %1454 = shufflevector <8 x float> %1453, <8 x float> poison, <8 x i32> zeroinitializer
-  %1455 = load float, ptr %516, align 1
-  %1456 = insertelement <8 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <8 x float> %1456, <8 x float> poison, <8 x i32> zeroinitializer
-  %1458 = load float, ptr %517, align 1
-  %1459 = insertelement <8 x float> poison, float %1458, i64 0
-  %1460 = shufflevector <8 x float> %1459, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1469
+1450:                                             ; preds = %1437
+  %1451 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1441)
+  %1452 = bitcast <8 x float> %1441 to <8 x i32>
+  %1453 = or <8 x i32> %1452, %883
+  %1454 = bitcast <8 x i32> %1453 to <8 x float>
+  %1455 = fcmp oeq <8 x float> %1441, %16
+  %1456 = select <8 x i1> %1455, <8 x float> %1454, <8 x float> %1451
+  br label %1460
 
-1461:                                             ; preds = %1443
-  %1462 = getelementptr float, ptr %363, i64 %555
-  %1463 = getelementptr float, ptr %1462, i64 %383
-  %1464 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1463, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1465 = getelementptr float, ptr %1462, i64 %519
-  %1466 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1465, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1467 = getelementptr float, ptr %1462, i64 %521
-  %1468 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1467, <8 x i1> %1450, <8 x float> zeroinitializer)
-  br label %1469
+1457:                                             ; preds = %1437
+  %1458 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1442, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1459 = fadd <8 x float> %1441, %1458
+  br label %1460
 
-1469:                                             ; preds = %1461, %1451
-  %1470 = phi <8 x float> [ %1466, %1461 ], [ %1457, %1451 ]
-  %1471 = phi <8 x float> [ %1464, %1461 ], [ %1454, %1451 ]
-  %1472 = phi <8 x float> [ %1468, %1461 ], [ %1460, %1451 ]
-  %1473 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1474, label %1499
+1460:                                             ; preds = %1457, %1450, %1443
+  %1461 = phi <8 x float> [ %1459, %1457 ], [ %1456, %1450 ], [ %1449, %1443 ]
+  %1462 = lshr i64 %14, 2
+  %1463 = and i64 %1462, 3
+  switch i64 %1463, label %241 [
+    i64 1, label %1478
+    i64 2, label %1471
+    i64 3, label %1464
+    i64 0, label %1502
+  ]
 
-1474:                                             ; preds = %1469
-  br i1 %333, label %1476, label %1507
+1464:                                             ; preds = %1460
+  %1465 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1461)
+  %1466 = bitcast <8 x float> %1461 to <8 x i32>
+  %1467 = and <8 x i32> %1466, %882
+  %1468 = bitcast <8 x i32> %1467 to <8 x float>
+  %1469 = fcmp oeq <8 x float> %1461, %15
+  %1470 = select <8 x i1> %1469, <8 x float> %1468, <8 x float> %1465
+  br label %1481
 
-1475:                                             ; preds = %1507
-  br i1 %335, label %1499, label %1476
+1471:                                             ; preds = %1460
+  %1472 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1461)
+  %1473 = bitcast <8 x float> %1461 to <8 x i32>
+  %1474 = or <8 x i32> %1473, %883
+  %1475 = bitcast <8 x i32> %1474 to <8 x float>
+  %1476 = fcmp oeq <8 x float> %1461, %16
+  %1477 = select <8 x i1> %1476, <8 x float> %1475, <8 x float> %1472
+  br label %1481
 
-1476:                                             ; preds = %1475, %1474
-  %1477 = phi <8 x float> [ %1471, %1474 ], [ %1539, %1475 ]
-  %1478 = phi <8 x float> [ %1470, %1474 ], [ %1544, %1475 ]
-  %1479 = phi <8 x float> [ %1472, %1474 ], [ %1549, %1475 ]
-  %1480 = phi i64 [ 0, %1474 ], [ %1550, %1475 ]
-  tail call void @llvm.assume(i1 %336)
-  %1481 = mul nsw i64 %1480, %7
-  %1482 = getelementptr inbounds float, ptr %1473, i64 %1481
-  %1483 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1482, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1484 = getelementptr float, ptr %382, i64 %1480
-  %1485 = load float, ptr %1484, align 1
-  %1486 = insertelement <8 x float> poison, float %1485, i64 0
-  %1487 = shufflevector <8 x float> %1486, <8 x float> poison, <8 x i32> zeroinitializer
-  %1488 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1487, <8 x float> %1477)
-  %1489 = getelementptr float, ptr %1484, i64 %5
-  %1490 = load float, ptr %1489, align 1
-  %1491 = insertelement <8 x float> poison, float %1490, i64 0
-  %1492 = shufflevector <8 x float> %1491, <8 x float> poison, <8 x i32> zeroinitializer
-  %1493 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1492, <8 x float> %1478)
-  %1494 = getelementptr i8, ptr %1484, i64 %277
-  %1495 = load float, ptr %1494, align 1
-  %1496 = insertelement <8 x float> poison, float %1495, i64 0
-  %1497 = shufflevector <8 x float> %1496, <8 x float> poison, <8 x i32> zeroinitializer
-  %1498 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1483, <8 x float> %1497, <8 x float> %1479)
-  br label %1499
+1478:                                             ; preds = %1460
+  %1479 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1442, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1480 = fadd <8 x float> %1461, %1479
+  br label %1481
 
-1499:                                             ; preds = %1476, %1475, %1469
-  %1500 = phi <8 x float> [ %1471, %1469 ], [ %1539, %1475 ], [ %1488, %1476 ]
-  %1501 = phi <8 x float> [ %1470, %1469 ], [ %1544, %1475 ], [ %1493, %1476 ]
-  %1502 = phi <8 x float> [ %1472, %1469 ], [ %1549, %1475 ], [ %1498, %1476 ]
-  %1503 = getelementptr float, ptr %368, i64 %555
-  %1504 = getelementptr float, ptr %1503, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1500, ptr align 1 %1504, <8 x i1> %1450)
-  %1505 = getelementptr float, ptr %1503, i64 %523
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1501, ptr align 1 %1505, <8 x i1> %1450)
-  %1506 = getelementptr float, ptr %1503, i64 %525
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1502, ptr align 1 %1506, <8 x i1> %1450)
-  br i1 %44, label %5827, label %1553
+1481:                                             ; preds = %1478, %1471, %1464
+  %1482 = phi <8 x float> [ %1480, %1478 ], [ %1477, %1471 ], [ %1470, %1464 ]
+  %1483 = lshr i64 %14, 4
+  %1484 = and i64 %1483, 3
+  switch i64 %1484, label %241 [
+    i64 1, label %1499
+    i64 2, label %1492
+    i64 3, label %1485
+    i64 0, label %1502
+  ]
 
-1507:                                             ; preds = %1474, %1507
-  %1508 = phi <8 x float> [ %1539, %1507 ], [ %1471, %1474 ]
-  %1509 = phi <8 x float> [ %1544, %1507 ], [ %1470, %1474 ]
-  %1510 = phi <8 x float> [ %1549, %1507 ], [ %1472, %1474 ]
-  %1511 = phi i64 [ %1550, %1507 ], [ 0, %1474 ]
-  %1512 = phi i64 [ %1551, %1507 ], [ 0, %1474 ]
-  %1513 = mul nsw i64 %1511, %7
-  %1514 = getelementptr inbounds float, ptr %1473, i64 %1513
-  %1515 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1514, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1516 = getelementptr float, ptr %382, i64 %1511
-  %1517 = load float, ptr %1516, align 1
-  %1518 = insertelement <8 x float> poison, float %1517, i64 0
-  %1519 = shufflevector <8 x float> %1518, <8 x float> poison, <8 x i32> zeroinitializer
-  %1520 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1519, <8 x float> %1508)
-  %1521 = getelementptr float, ptr %1516, i64 %5
-  %1522 = load float, ptr %1521, align 1
-  %1523 = insertelement <8 x float> poison, float %1522, i64 0
-  %1524 = shufflevector <8 x float> %1523, <8 x float> poison, <8 x i32> zeroinitializer
-  %1525 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1524, <8 x float> %1509)
-  %1526 = getelementptr i8, ptr %1516, i64 %277
-  %1527 = load float, ptr %1526, align 1
-  %1528 = insertelement <8 x float> poison, float %1527, i64 0
-  %1529 = shufflevector <8 x float> %1528, <8 x float> poison, <8 x i32> zeroinitializer
-  %1530 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1515, <8 x float> %1529, <8 x float> %1510)
-  %1531 = or disjoint i64 %1511, 1
-  %1532 = mul nsw i64 %1531, %7
-  %1533 = getelementptr inbounds float, ptr %1473, i64 %1532
-  %1534 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1533, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1535 = getelementptr float, ptr %382, i64 %1531
-  %1536 = load float, ptr %1535, align 1
-  %1537 = insertelement <8 x float> poison, float %1536, i64 0
-  %1538 = shufflevector <8 x float> %1537, <8 x float> poison, <8 x i32> zeroinitializer
-  %1539 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1538, <8 x float> %1520)
-  %1540 = getelementptr float, ptr %1535, i64 %5
-  %1541 = load float, ptr %1540, align 1
-  %1542 = insertelement <8 x float> poison, float %1541, i64 0
-  %1543 = shufflevector <8 x float> %1542, <8 x float> poison, <8 x i32> zeroinitializer
-  %1544 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1543, <8 x float> %1525)
-  %1545 = getelementptr i8, ptr %1535, i64 %277
-  %1546 = load float, ptr %1545, align 1
-  %1547 = insertelement <8 x float> poison, float %1546, i64 0
-  %1548 = shufflevector <8 x float> %1547, <8 x float> poison, <8 x i32> zeroinitializer
-  %1549 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1534, <8 x float> %1548, <8 x float> %1530)
-  %1550 = add nuw nsw i64 %1511, 2
-  %1551 = add i64 %1512, 2
-  %1552 = icmp eq i64 %1551, %334
-  br i1 %1552, label %1475, label %1507
+1485:                                             ; preds = %1481
+  %1486 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1482)
+  %1487 = bitcast <8 x float> %1482 to <8 x i32>
+  %1488 = and <8 x i32> %1487, %882
+  %1489 = bitcast <8 x i32> %1488 to <8 x float>
+  %1490 = fcmp oeq <8 x float> %1482, %15
+  %1491 = select <8 x i1> %1490, <8 x float> %1489, <8 x float> %1486
+  br label %1502
 
-1553:                                             ; preds = %1499
-  %1554 = add nsw i64 %383, %555
-  %1555 = getelementptr inbounds float, ptr %368, i64 %1554
-  %1556 = getelementptr inbounds float, ptr %366, i64 %1554
-  %1557 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1555, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1563
-    i64 2, label %1566
+1492:                                             ; preds = %1481
+  %1493 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1482)
+  %1494 = bitcast <8 x float> %1482 to <8 x i32>
+  %1495 = or <8 x i32> %1494, %883
+  %1496 = bitcast <8 x i32> %1495 to <8 x float>
+  %1497 = fcmp oeq <8 x float> %1482, %16
+  %1498 = select <8 x i1> %1497, <8 x float> %1496, <8 x float> %1493
+  br label %1502
+
+1499:                                             ; preds = %1481
+  %1500 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1442, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1501 = fadd <8 x float> %1482, %1500
+  br label %1502
+
+1502:                                             ; preds = %1485, %1492, %1499, %1481, %1460
+  %1503 = phi <8 x float> [ %1498, %1492 ], [ %1491, %1485 ], [ %1461, %1460 ], [ %1482, %1481 ], [ %1501, %1499 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1503, ptr align 1 %1440, <8 x i1> %619)
+  %1504 = add nsw i64 %1439, 8
+  %1505 = getelementptr inbounds float, ptr %3, i64 %1504
+  %1506 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1505, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1507 = getelementptr inbounds float, ptr %4, i64 %1504
+  switch i64 %888, label %241 [
+    i64 1, label %1522
+    i64 2, label %1515
+    i64 3, label %1508
+  ]
+
+1508:                                             ; preds = %1502
+  %1509 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1506)
+  %1510 = bitcast <8 x float> %1506 to <8 x i32>
+  %1511 = and <8 x i32> %1510, %882
+  %1512 = bitcast <8 x i32> %1511 to <8 x float>
+  %1513 = fcmp oeq <8 x float> %1506, %15
+  %1514 = select <8 x i1> %1513, <8 x float> %1512, <8 x float> %1509
+  br label %1525
+
+1515:                                             ; preds = %1502
+  %1516 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1506)
+  %1517 = bitcast <8 x float> %1506 to <8 x i32>
+  %1518 = or <8 x i32> %1517, %883
+  %1519 = bitcast <8 x i32> %1518 to <8 x float>
+  %1520 = fcmp oeq <8 x float> %1506, %16
+  %1521 = select <8 x i1> %1520, <8 x float> %1519, <8 x float> %1516
+  br label %1525
+
+1522:                                             ; preds = %1502
+  %1523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1507, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1524 = fadd <8 x float> %1506, %1523
+  br label %1525
+
+1525:                                             ; preds = %1522, %1515, %1508
+  %1526 = phi <8 x float> [ %1524, %1522 ], [ %1521, %1515 ], [ %1514, %1508 ]
+  %1527 = lshr i64 %14, 2
+  %1528 = and i64 %1527, 3
+  switch i64 %1528, label %241 [
+    i64 1, label %1543
+    i64 2, label %1536
+    i64 3, label %1529
+    i64 0, label %1567
+  ]
+
+1529:                                             ; preds = %1525
+  %1530 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1526)
+  %1531 = bitcast <8 x float> %1526 to <8 x i32>
+  %1532 = and <8 x i32> %1531, %882
+  %1533 = bitcast <8 x i32> %1532 to <8 x float>
+  %1534 = fcmp oeq <8 x float> %1526, %15
+  %1535 = select <8 x i1> %1534, <8 x float> %1533, <8 x float> %1530
+  br label %1546
+
+1536:                                             ; preds = %1525
+  %1537 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1526)
+  %1538 = bitcast <8 x float> %1526 to <8 x i32>
+  %1539 = or <8 x i32> %1538, %883
+  %1540 = bitcast <8 x i32> %1539 to <8 x float>
+  %1541 = fcmp oeq <8 x float> %1526, %16
+  %1542 = select <8 x i1> %1541, <8 x float> %1540, <8 x float> %1537
+  br label %1546
+
+1543:                                             ; preds = %1525
+  %1544 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1507, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1545 = fadd <8 x float> %1526, %1544
+  br label %1546
+
+1546:                                             ; preds = %1543, %1536, %1529
+  %1547 = phi <8 x float> [ %1545, %1543 ], [ %1542, %1536 ], [ %1535, %1529 ]
+  %1548 = lshr i64 %14, 4
+  %1549 = and i64 %1548, 3
+  switch i64 %1549, label %241 [
+    i64 1, label %1564
+    i64 2, label %1557
+    i64 3, label %1550
+    i64 0, label %1567
+  ]
+
+1550:                                             ; preds = %1546
+  %1551 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1547)
+  %1552 = bitcast <8 x float> %1547 to <8 x i32>
+  %1553 = and <8 x i32> %1552, %882
+  %1554 = bitcast <8 x i32> %1553 to <8 x float>
+  %1555 = fcmp oeq <8 x float> %1547, %15
+  %1556 = select <8 x i1> %1555, <8 x float> %1554, <8 x float> %1551
+  br label %1567
+
+1557:                                             ; preds = %1546
+  %1558 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1547)
+  %1559 = bitcast <8 x float> %1547 to <8 x i32>
+  %1560 = or <8 x i32> %1559, %883
+  %1561 = bitcast <8 x i32> %1560 to <8 x float>
+  %1562 = fcmp oeq <8 x float> %1547, %16
+  %1563 = select <8 x i1> %1562, <8 x float> %1561, <8 x float> %1558
+  br label %1567
+
+1564:                                             ; preds = %1546
+  %1565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1507, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1566 = fadd <8 x float> %1547, %1565
+  br label %1567
+
+1567:                                             ; preds = %1550, %1557, %1564, %1546, %1525
+  %1568 = phi <8 x float> [ %1563, %1557 ], [ %1556, %1550 ], [ %1526, %1525 ], [ %1547, %1546 ], [ %1566, %1564 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1568, ptr align 1 %1505, <8 x i1> %627)
+  %1569 = add nsw i64 %816, %12
+  %1570 = getelementptr inbounds float, ptr %3, i64 %1569
+  %1571 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1570, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1572 = getelementptr inbounds float, ptr %4, i64 %1569
+  switch i64 %888, label %241 [
+    i64 1, label %1587
+    i64 2, label %1580
     i64 3, label %1573
-    i64 0, label %1558
   ]
 
-1558:                                             ; preds = %1553
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1557, ptr align 1 %1555, <8 x i1> %1450)
-  %1559 = getelementptr float, ptr %548, i64 %555
-  %1560 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1559, <8 x i1> %1450, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1560, ptr align 1 %1559, <8 x i1> %1450)
-  %1561 = getelementptr float, ptr %549, i64 %555
-  %1562 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1561, <8 x i1> %1450, <8 x float> zeroinitializer)
-  br label %1740
-
-1563:                                             ; preds = %1553
-  %1564 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1565 = fadd <8 x float> %1557, %1564
-  br label %1580
-
-1566:                                             ; preds = %1553
-  %1567 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1557)
-  %1568 = bitcast <8 x float> %1557 to <8 x i32>
-  %1569 = or <8 x i32> %1568, %46
-  %1570 = bitcast <8 x i32> %1569 to <8 x float>
-  %1571 = fcmp oeq <8 x float> %1557, %33
-  %1572 = select <8 x i1> %1571, <8 x float> %1570, <8 x float> %1567
-  br label %1580
-
-1573:                                             ; preds = %1553
-  %1574 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1557)
-  %1575 = bitcast <8 x float> %1557 to <8 x i32>
-  %1576 = and <8 x i32> %1575, %45
+1573:                                             ; preds = %1567
+  %1574 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1571)
+  %1575 = bitcast <8 x float> %1571 to <8 x i32>
+  %1576 = and <8 x i32> %1575, %882
   %1577 = bitcast <8 x i32> %1576 to <8 x float>
-  %1578 = fcmp oeq <8 x float> %1557, %30
+  %1578 = fcmp oeq <8 x float> %1571, %15
   %1579 = select <8 x i1> %1578, <8 x float> %1577, <8 x float> %1574
-  br label %1580
+  br label %1590
 
-1580:                                             ; preds = %1573, %1566, %1563
-  %1581 = phi <8 x float> [ %1565, %1563 ], [ %1572, %1566 ], [ %1579, %1573 ]
-  switch i64 %280, label %643 [
-    i64 1, label %1596
-    i64 2, label %1589
-    i64 3, label %1582
-    i64 0, label %1618
+1580:                                             ; preds = %1567
+  %1581 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1571)
+  %1582 = bitcast <8 x float> %1571 to <8 x i32>
+  %1583 = or <8 x i32> %1582, %883
+  %1584 = bitcast <8 x i32> %1583 to <8 x float>
+  %1585 = fcmp oeq <8 x float> %1571, %16
+  %1586 = select <8 x i1> %1585, <8 x float> %1584, <8 x float> %1581
+  br label %1590
+
+1587:                                             ; preds = %1567
+  %1588 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1572, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1589 = fadd <8 x float> %1571, %1588
+  br label %1590
+
+1590:                                             ; preds = %1587, %1580, %1573
+  %1591 = phi <8 x float> [ %1589, %1587 ], [ %1586, %1580 ], [ %1579, %1573 ]
+  %1592 = lshr i64 %14, 2
+  %1593 = and i64 %1592, 3
+  switch i64 %1593, label %241 [
+    i64 1, label %1608
+    i64 2, label %1601
+    i64 3, label %1594
+    i64 0, label %1632
   ]
 
-1582:                                             ; preds = %1580
-  %1583 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1581)
-  %1584 = bitcast <8 x float> %1581 to <8 x i32>
-  %1585 = and <8 x i32> %1584, %45
-  %1586 = bitcast <8 x i32> %1585 to <8 x float>
-  %1587 = fcmp oeq <8 x float> %1581, %30
-  %1588 = select <8 x i1> %1587, <8 x float> %1586, <8 x float> %1583
-  br label %1599
+1594:                                             ; preds = %1590
+  %1595 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1591)
+  %1596 = bitcast <8 x float> %1591 to <8 x i32>
+  %1597 = and <8 x i32> %1596, %882
+  %1598 = bitcast <8 x i32> %1597 to <8 x float>
+  %1599 = fcmp oeq <8 x float> %1591, %15
+  %1600 = select <8 x i1> %1599, <8 x float> %1598, <8 x float> %1595
+  br label %1611
 
-1589:                                             ; preds = %1580
-  %1590 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1581)
-  %1591 = bitcast <8 x float> %1581 to <8 x i32>
-  %1592 = or <8 x i32> %1591, %46
-  %1593 = bitcast <8 x i32> %1592 to <8 x float>
-  %1594 = fcmp oeq <8 x float> %1581, %33
-  %1595 = select <8 x i1> %1594, <8 x float> %1593, <8 x float> %1590
-  br label %1599
-
-1596:                                             ; preds = %1580
-  %1597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1598 = fadd <8 x float> %1581, %1597
-  br label %1599
-
-1599:                                             ; preds = %1596, %1589, %1582
-  %1600 = phi <8 x float> [ %1598, %1596 ], [ %1595, %1589 ], [ %1588, %1582 ]
-  switch i64 %282, label %643 [
-    i64 1, label %1615
-    i64 2, label %1608
-    i64 3, label %1601
-    i64 0, label %1618
-  ]
-
-1601:                                             ; preds = %1599
-  %1602 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1600)
-  %1603 = bitcast <8 x float> %1600 to <8 x i32>
-  %1604 = and <8 x i32> %1603, %45
+1601:                                             ; preds = %1590
+  %1602 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1591)
+  %1603 = bitcast <8 x float> %1591 to <8 x i32>
+  %1604 = or <8 x i32> %1603, %883
   %1605 = bitcast <8 x i32> %1604 to <8 x float>
-  %1606 = fcmp oeq <8 x float> %1600, %30
+  %1606 = fcmp oeq <8 x float> %1591, %16
   %1607 = select <8 x i1> %1606, <8 x float> %1605, <8 x float> %1602
-  br label %1618
+  br label %1611
 
-1608:                                             ; preds = %1599
-  %1609 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1600)
-  %1610 = bitcast <8 x float> %1600 to <8 x i32>
-  %1611 = or <8 x i32> %1610, %46
-  %1612 = bitcast <8 x i32> %1611 to <8 x float>
-  %1613 = fcmp oeq <8 x float> %1600, %33
-  %1614 = select <8 x i1> %1613, <8 x float> %1612, <8 x float> %1609
-  br label %1618
+1608:                                             ; preds = %1590
+  %1609 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1572, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1610 = fadd <8 x float> %1591, %1609
+  br label %1611
 
-1615:                                             ; preds = %1599
-  %1616 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1556, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1617 = fadd <8 x float> %1600, %1616
-  br label %1618
-
-1618:                                             ; preds = %1601, %1608, %1615, %1599, %1580
-  %1619 = phi <8 x float> [ %1600, %1599 ], [ %1607, %1601 ], [ %1581, %1580 ], [ %1617, %1615 ], [ %1614, %1608 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1619, ptr align 1 %1555, <8 x i1> %1450)
-  %1620 = add nsw i64 %523, %555
-  %1621 = getelementptr inbounds float, ptr %368, i64 %1620
-  %1622 = getelementptr inbounds float, ptr %366, i64 %1620
-  %1623 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1621, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1638
-    i64 2, label %1631
-    i64 3, label %1624
+1611:                                             ; preds = %1608, %1601, %1594
+  %1612 = phi <8 x float> [ %1610, %1608 ], [ %1607, %1601 ], [ %1600, %1594 ]
+  %1613 = lshr i64 %14, 4
+  %1614 = and i64 %1613, 3
+  switch i64 %1614, label %241 [
+    i64 1, label %1629
+    i64 2, label %1622
+    i64 3, label %1615
+    i64 0, label %1632
   ]
 
-1624:                                             ; preds = %1618
-  %1625 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1623)
-  %1626 = bitcast <8 x float> %1623 to <8 x i32>
-  %1627 = and <8 x i32> %1626, %45
-  %1628 = bitcast <8 x i32> %1627 to <8 x float>
-  %1629 = fcmp oeq <8 x float> %1623, %30
-  %1630 = select <8 x i1> %1629, <8 x float> %1628, <8 x float> %1625
-  br label %1641
+1615:                                             ; preds = %1611
+  %1616 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1612)
+  %1617 = bitcast <8 x float> %1612 to <8 x i32>
+  %1618 = and <8 x i32> %1617, %882
+  %1619 = bitcast <8 x i32> %1618 to <8 x float>
+  %1620 = fcmp oeq <8 x float> %1612, %15
+  %1621 = select <8 x i1> %1620, <8 x float> %1619, <8 x float> %1616
+  br label %1632
 
-1631:                                             ; preds = %1618
-  %1632 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1623)
-  %1633 = bitcast <8 x float> %1623 to <8 x i32>
-  %1634 = or <8 x i32> %1633, %46
-  %1635 = bitcast <8 x i32> %1634 to <8 x float>
-  %1636 = fcmp oeq <8 x float> %1623, %33
-  %1637 = select <8 x i1> %1636, <8 x float> %1635, <8 x float> %1632
-  br label %1641
+1622:                                             ; preds = %1611
+  %1623 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1612)
+  %1624 = bitcast <8 x float> %1612 to <8 x i32>
+  %1625 = or <8 x i32> %1624, %883
+  %1626 = bitcast <8 x i32> %1625 to <8 x float>
+  %1627 = fcmp oeq <8 x float> %1612, %16
+  %1628 = select <8 x i1> %1627, <8 x float> %1626, <8 x float> %1623
+  br label %1632
 
-1638:                                             ; preds = %1618
-  %1639 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1640 = fadd <8 x float> %1623, %1639
-  br label %1641
+1629:                                             ; preds = %1611
+  %1630 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1572, <8 x i1> %619, <8 x float> zeroinitializer)
+  %1631 = fadd <8 x float> %1612, %1630
+  br label %1632
 
-1641:                                             ; preds = %1638, %1631, %1624
-  %1642 = phi <8 x float> [ %1640, %1638 ], [ %1637, %1631 ], [ %1630, %1624 ]
-  switch i64 %284, label %643 [
-    i64 1, label %1657
-    i64 2, label %1650
-    i64 3, label %1643
-    i64 0, label %1679
+1632:                                             ; preds = %1615, %1622, %1629, %1611, %1590
+  %1633 = phi <8 x float> [ %1628, %1622 ], [ %1621, %1615 ], [ %1591, %1590 ], [ %1612, %1611 ], [ %1631, %1629 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1633, ptr align 1 %1570, <8 x i1> %619)
+  %1634 = add nsw i64 %1569, 8
+  %1635 = getelementptr inbounds float, ptr %3, i64 %1634
+  %1636 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1635, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1637 = getelementptr inbounds float, ptr %4, i64 %1634
+  switch i64 %888, label %241 [
+    i64 1, label %1652
+    i64 2, label %1645
+    i64 3, label %1638
   ]
 
-1643:                                             ; preds = %1641
-  %1644 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1642)
-  %1645 = bitcast <8 x float> %1642 to <8 x i32>
-  %1646 = and <8 x i32> %1645, %45
-  %1647 = bitcast <8 x i32> %1646 to <8 x float>
-  %1648 = fcmp oeq <8 x float> %1642, %30
-  %1649 = select <8 x i1> %1648, <8 x float> %1647, <8 x float> %1644
-  br label %1660
+1638:                                             ; preds = %1632
+  %1639 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1636)
+  %1640 = bitcast <8 x float> %1636 to <8 x i32>
+  %1641 = and <8 x i32> %1640, %882
+  %1642 = bitcast <8 x i32> %1641 to <8 x float>
+  %1643 = fcmp oeq <8 x float> %1636, %15
+  %1644 = select <8 x i1> %1643, <8 x float> %1642, <8 x float> %1639
+  br label %1655
 
-1650:                                             ; preds = %1641
-  %1651 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1642)
-  %1652 = bitcast <8 x float> %1642 to <8 x i32>
-  %1653 = or <8 x i32> %1652, %46
-  %1654 = bitcast <8 x i32> %1653 to <8 x float>
-  %1655 = fcmp oeq <8 x float> %1642, %33
-  %1656 = select <8 x i1> %1655, <8 x float> %1654, <8 x float> %1651
-  br label %1660
+1645:                                             ; preds = %1632
+  %1646 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1636)
+  %1647 = bitcast <8 x float> %1636 to <8 x i32>
+  %1648 = or <8 x i32> %1647, %883
+  %1649 = bitcast <8 x i32> %1648 to <8 x float>
+  %1650 = fcmp oeq <8 x float> %1636, %16
+  %1651 = select <8 x i1> %1650, <8 x float> %1649, <8 x float> %1646
+  br label %1655
 
-1657:                                             ; preds = %1641
-  %1658 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1659 = fadd <8 x float> %1642, %1658
-  br label %1660
+1652:                                             ; preds = %1632
+  %1653 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1637, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1654 = fadd <8 x float> %1636, %1653
+  br label %1655
 
-1660:                                             ; preds = %1657, %1650, %1643
-  %1661 = phi <8 x float> [ %1659, %1657 ], [ %1656, %1650 ], [ %1649, %1643 ]
-  switch i64 %286, label %643 [
-    i64 1, label %1676
-    i64 2, label %1669
-    i64 3, label %1662
-    i64 0, label %1679
+1655:                                             ; preds = %1652, %1645, %1638
+  %1656 = phi <8 x float> [ %1654, %1652 ], [ %1651, %1645 ], [ %1644, %1638 ]
+  %1657 = lshr i64 %14, 2
+  %1658 = and i64 %1657, 3
+  switch i64 %1658, label %241 [
+    i64 1, label %1673
+    i64 2, label %1666
+    i64 3, label %1659
+    i64 0, label %1697
   ]
 
-1662:                                             ; preds = %1660
-  %1663 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1661)
-  %1664 = bitcast <8 x float> %1661 to <8 x i32>
-  %1665 = and <8 x i32> %1664, %45
-  %1666 = bitcast <8 x i32> %1665 to <8 x float>
-  %1667 = fcmp oeq <8 x float> %1661, %30
-  %1668 = select <8 x i1> %1667, <8 x float> %1666, <8 x float> %1663
-  br label %1679
+1659:                                             ; preds = %1655
+  %1660 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1656)
+  %1661 = bitcast <8 x float> %1656 to <8 x i32>
+  %1662 = and <8 x i32> %1661, %882
+  %1663 = bitcast <8 x i32> %1662 to <8 x float>
+  %1664 = fcmp oeq <8 x float> %1656, %15
+  %1665 = select <8 x i1> %1664, <8 x float> %1663, <8 x float> %1660
+  br label %1676
 
-1669:                                             ; preds = %1660
-  %1670 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1661)
-  %1671 = bitcast <8 x float> %1661 to <8 x i32>
-  %1672 = or <8 x i32> %1671, %46
-  %1673 = bitcast <8 x i32> %1672 to <8 x float>
-  %1674 = fcmp oeq <8 x float> %1661, %33
-  %1675 = select <8 x i1> %1674, <8 x float> %1673, <8 x float> %1670
-  br label %1679
+1666:                                             ; preds = %1655
+  %1667 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1656)
+  %1668 = bitcast <8 x float> %1656 to <8 x i32>
+  %1669 = or <8 x i32> %1668, %883
+  %1670 = bitcast <8 x i32> %1669 to <8 x float>
+  %1671 = fcmp oeq <8 x float> %1656, %16
+  %1672 = select <8 x i1> %1671, <8 x float> %1670, <8 x float> %1667
+  br label %1676
 
-1676:                                             ; preds = %1660
-  %1677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1622, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1678 = fadd <8 x float> %1661, %1677
-  br label %1679
+1673:                                             ; preds = %1655
+  %1674 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1637, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1675 = fadd <8 x float> %1656, %1674
+  br label %1676
 
-1679:                                             ; preds = %1662, %1669, %1676, %1660, %1641
-  %1680 = phi <8 x float> [ %1675, %1669 ], [ %1668, %1662 ], [ %1642, %1641 ], [ %1661, %1660 ], [ %1678, %1676 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1680, ptr align 1 %1621, <8 x i1> %1450)
-  %1681 = add nsw i64 %525, %555
-  %1682 = getelementptr inbounds float, ptr %368, i64 %1681
-  %1683 = getelementptr inbounds float, ptr %366, i64 %1681
-  %1684 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1682, <8 x i1> %1450, <8 x float> zeroinitializer)
-  switch i64 %278, label %643 [
-    i64 1, label %1699
-    i64 2, label %1692
-    i64 3, label %1685
+1676:                                             ; preds = %1673, %1666, %1659
+  %1677 = phi <8 x float> [ %1675, %1673 ], [ %1672, %1666 ], [ %1665, %1659 ]
+  %1678 = lshr i64 %14, 4
+  %1679 = and i64 %1678, 3
+  switch i64 %1679, label %241 [
+    i64 1, label %1694
+    i64 2, label %1687
+    i64 3, label %1680
+    i64 0, label %1697
   ]
 
-1685:                                             ; preds = %1679
-  %1686 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1684)
-  %1687 = bitcast <8 x float> %1684 to <8 x i32>
-  %1688 = and <8 x i32> %1687, %45
-  %1689 = bitcast <8 x i32> %1688 to <8 x float>
-  %1690 = fcmp oeq <8 x float> %1684, %30
-  %1691 = select <8 x i1> %1690, <8 x float> %1689, <8 x float> %1686
-  br label %1702
+1680:                                             ; preds = %1676
+  %1681 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1677)
+  %1682 = bitcast <8 x float> %1677 to <8 x i32>
+  %1683 = and <8 x i32> %1682, %882
+  %1684 = bitcast <8 x i32> %1683 to <8 x float>
+  %1685 = fcmp oeq <8 x float> %1677, %15
+  %1686 = select <8 x i1> %1685, <8 x float> %1684, <8 x float> %1681
+  br label %1697
 
-1692:                                             ; preds = %1679
-  %1693 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1684)
-  %1694 = bitcast <8 x float> %1684 to <8 x i32>
-  %1695 = or <8 x i32> %1694, %46
-  %1696 = bitcast <8 x i32> %1695 to <8 x float>
-  %1697 = fcmp oeq <8 x float> %1684, %33
-  %1698 = select <8 x i1> %1697, <8 x float> %1696, <8 x float> %1693
-  br label %1702
+1687:                                             ; preds = %1676
+  %1688 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1677)
+  %1689 = bitcast <8 x float> %1677 to <8 x i32>
+  %1690 = or <8 x i32> %1689, %883
+  %1691 = bitcast <8 x i32> %1690 to <8 x float>
+  %1692 = fcmp oeq <8 x float> %1677, %16
+  %1693 = select <8 x i1> %1692, <8 x float> %1691, <8 x float> %1688
+  br label %1697
 
-1699:                                             ; preds = %1679
-  %1700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1701 = fadd <8 x float> %1684, %1700
-  br label %1702
+1694:                                             ; preds = %1676
+  %1695 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1637, <8 x i1> %627, <8 x float> zeroinitializer)
+  %1696 = fadd <8 x float> %1677, %1695
+  br label %1697
 
-1702:                                             ; preds = %1699, %1692, %1685
-  %1703 = phi <8 x float> [ %1701, %1699 ], [ %1698, %1692 ], [ %1691, %1685 ]
-  switch i64 %288, label %643 [
-    i64 1, label %1718
-    i64 2, label %1711
-    i64 3, label %1704
-    i64 0, label %1740
+1697:                                             ; preds = %1680, %1687, %1694, %889, %1676, %1655
+  %1698 = phi ptr [ %921, %889 ], [ %1635, %1680 ], [ %1635, %1655 ], [ %1635, %1676 ], [ %1635, %1694 ], [ %1635, %1687 ]
+  %1699 = phi <8 x float> [ %922, %889 ], [ %1686, %1680 ], [ %1656, %1655 ], [ %1677, %1676 ], [ %1696, %1694 ], [ %1693, %1687 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1699, ptr align 1 %1698, <8 x i1> %627)
+  br label %7848
+
+1700:                                             ; preds = %19, %17
+  %1701 = shl nsw i32 %6, 3
+  %1702 = add nsw i32 %1701, %7
+  switch i32 %1702, label %7848 [
+    i32 9, label %1703
+    i32 10, label %1850
+    i32 17, label %2098
+    i32 18, label %2352
+    i32 25, label %2734
+    i32 26, label %3093
+    i32 33, label %3650
+    i32 34, label %4050
+    i32 41, label %4781
+    i32 42, label %5274
+    i32 49, label %6181
+    i32 50, label %6767
   ]
 
-1704:                                             ; preds = %1702
-  %1705 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1703)
-  %1706 = bitcast <8 x float> %1703 to <8 x i32>
-  %1707 = and <8 x i32> %1706, %45
-  %1708 = bitcast <8 x i32> %1707 to <8 x float>
-  %1709 = fcmp oeq <8 x float> %1703, %30
-  %1710 = select <8 x i1> %1709, <8 x float> %1708, <8 x float> %1705
-  br label %1721
+1703:                                             ; preds = %1700
+  %1704 = sub i64 %11, %12
+  %1705 = icmp sgt i64 %1704, 7
+  %1706 = trunc i64 %1704 to i32
+  %1707 = select i1 %1705, i32 8, i32 %1706
+  %1708 = insertelement <8 x i32> poison, i32 %1707, i64 0
+  %1709 = shufflevector <8 x i32> %1708, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1710 = icmp sgt <8 x i32> %1709, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1711 = getelementptr float, ptr %2, i64 %12
+  %1712 = getelementptr float, ptr %3, i64 %12
+  %1713 = icmp sgt i64 %9, 0
+  %1714 = getelementptr inbounds float, ptr %5, i64 %13
+  %1715 = mul nsw i64 %13, %11
+  %1716 = getelementptr float, ptr %1711, i64 %1715
+  %1717 = getelementptr float, ptr %1712, i64 %1715
+  br i1 %1713, label %1718, label %1720
 
-1711:                                             ; preds = %1702
-  %1712 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1703)
-  %1713 = bitcast <8 x float> %1703 to <8 x i32>
-  %1714 = or <8 x i32> %1713, %46
-  %1715 = bitcast <8 x i32> %1714 to <8 x float>
-  %1716 = fcmp oeq <8 x float> %1703, %33
-  %1717 = select <8 x i1> %1716, <8 x float> %1715, <8 x float> %1712
-  br label %1721
+1718:                                             ; preds = %1703
+  %1719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1717, <8 x i1> %1710, <8 x float> zeroinitializer)
+  br label %1728
 
-1718:                                             ; preds = %1702
-  %1719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1720 = fadd <8 x float> %1703, %1719
-  br label %1721
+1720:                                             ; preds = %1703
+  %1721 = icmp eq ptr %5, null
+  br i1 %1721, label %1726, label %1722
 
-1721:                                             ; preds = %1718, %1711, %1704
-  %1722 = phi <8 x float> [ %1720, %1718 ], [ %1717, %1711 ], [ %1710, %1704 ]
-  switch i64 %290, label %643 [
-    i64 1, label %1737
-    i64 2, label %1730
-    i64 3, label %1723
-    i64 0, label %1740
+1722:                                             ; preds = %1720
+  %1723 = load float, ptr %1714, align 1
+  %1724 = insertelement <8 x float> poison, float %1723, i64 0
+  %1725 = shufflevector <8 x float> %1724, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %1728
+
+1726:                                             ; preds = %1720
+  %1727 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1716, <8 x i1> %1710, <8 x float> zeroinitializer)
+  br label %1728
+
+1728:                                             ; preds = %1726, %1722, %1718
+  %1729 = phi <8 x float> [ %1719, %1718 ], [ %1727, %1726 ], [ %1725, %1722 ]
+  %1730 = getelementptr inbounds float, ptr %0, i64 %12
+  %1731 = mul nsw i64 %13, %8
+  %1732 = getelementptr inbounds float, ptr %1, i64 %1731
+  %1733 = icmp slt i64 %9, %10
+  br i1 %1733, label %1734, label %1754
+
+1734:                                             ; preds = %1728
+  %1735 = sub i64 %10, %9
+  %1736 = add nsw i64 %9, 1
+  %1737 = and i64 %1735, 1
+  %1738 = icmp eq i64 %1737, 0
+  br i1 %1738, label %1749, label %1739
+
+1739:                                             ; preds = %1734
+  %1740 = mul nsw i64 %9, %11
+  %1741 = getelementptr inbounds float, ptr %1730, i64 %1740
+  %1742 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1741, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1743 = getelementptr float, ptr %1732, i64 %9
+  %1744 = load float, ptr %1743, align 1
+  %1745 = insertelement <8 x float> poison, float %1744, i64 0
+  %1746 = shufflevector <8 x float> %1745, <8 x float> poison, <8 x i32> zeroinitializer
+  %1747 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1742, <8 x float> %1746, <8 x float> %1729)
+  %1748 = add nsw i64 %9, 1
+  br label %1749
+
+1749:                                             ; preds = %1739, %1734
+  %1750 = phi <8 x float> [ poison, %1734 ], [ %1747, %1739 ]
+  %1751 = phi <8 x float> [ %1729, %1734 ], [ %1747, %1739 ]
+  %1752 = phi i64 [ %9, %1734 ], [ %1748, %1739 ]
+  %1753 = icmp eq i64 %10, %1736
+  br i1 %1753, label %1754, label %1759
+
+1754:                                             ; preds = %1749, %1759, %1728
+  %1755 = phi <8 x float> [ %1729, %1728 ], [ %1750, %1749 ], [ %1778, %1759 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1755, ptr align 1 %1717, <8 x i1> %1710)
+  %1756 = icmp eq i64 %14, 0
+  %1757 = icmp slt i64 %10, %8
+  %1758 = or i1 %1757, %1756
+  br i1 %1758, label %7848, label %1781
+
+1759:                                             ; preds = %1749, %1759
+  %1760 = phi <8 x float> [ %1778, %1759 ], [ %1751, %1749 ]
+  %1761 = phi i64 [ %1779, %1759 ], [ %1752, %1749 ]
+  %1762 = mul nsw i64 %1761, %11
+  %1763 = getelementptr inbounds float, ptr %1730, i64 %1762
+  %1764 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1763, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1765 = getelementptr float, ptr %1732, i64 %1761
+  %1766 = load float, ptr %1765, align 1
+  %1767 = insertelement <8 x float> poison, float %1766, i64 0
+  %1768 = shufflevector <8 x float> %1767, <8 x float> poison, <8 x i32> zeroinitializer
+  %1769 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1764, <8 x float> %1768, <8 x float> %1760)
+  %1770 = add nsw i64 %1761, 1
+  %1771 = mul nsw i64 %1770, %11
+  %1772 = getelementptr inbounds float, ptr %1730, i64 %1771
+  %1773 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1772, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1774 = getelementptr float, ptr %1732, i64 %1770
+  %1775 = load float, ptr %1774, align 1
+  %1776 = insertelement <8 x float> poison, float %1775, i64 0
+  %1777 = shufflevector <8 x float> %1776, <8 x float> poison, <8 x i32> zeroinitializer
+  %1778 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1773, <8 x float> %1777, <8 x float> %1769)
+  %1779 = add nsw i64 %1761, 2
+  %1780 = icmp eq i64 %1779, %10
+  br i1 %1780, label %1754, label %1759
+
+1781:                                             ; preds = %1754
+  %1782 = add nsw i64 %1715, %12
+  %1783 = getelementptr inbounds float, ptr %3, i64 %1782
+  %1784 = getelementptr inbounds float, ptr %4, i64 %1782
+  %1785 = bitcast <8 x float> %15 to <8 x i32>
+  %1786 = bitcast <8 x float> %16 to <8 x i32>
+  %1787 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1783, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1788 = and i64 %14, 3
+  switch i64 %1788, label %241 [
+    i64 1, label %1789
+    i64 2, label %1792
+    i64 3, label %1799
+    i64 0, label %1848
   ]
 
-1723:                                             ; preds = %1721
-  %1724 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1722)
-  %1725 = bitcast <8 x float> %1722 to <8 x i32>
-  %1726 = and <8 x i32> %1725, %45
-  %1727 = bitcast <8 x i32> %1726 to <8 x float>
-  %1728 = fcmp oeq <8 x float> %1722, %30
-  %1729 = select <8 x i1> %1728, <8 x float> %1727, <8 x float> %1724
-  br label %1740
+1789:                                             ; preds = %1781
+  %1790 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1784, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1791 = fadd <8 x float> %1787, %1790
+  br label %1806
 
-1730:                                             ; preds = %1721
-  %1731 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1722)
-  %1732 = bitcast <8 x float> %1722 to <8 x i32>
-  %1733 = or <8 x i32> %1732, %46
-  %1734 = bitcast <8 x i32> %1733 to <8 x float>
-  %1735 = fcmp oeq <8 x float> %1722, %33
-  %1736 = select <8 x i1> %1735, <8 x float> %1734, <8 x float> %1731
-  br label %1740
+1792:                                             ; preds = %1781
+  %1793 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1787)
+  %1794 = bitcast <8 x float> %1787 to <8 x i32>
+  %1795 = or <8 x i32> %1794, %1786
+  %1796 = bitcast <8 x i32> %1795 to <8 x float>
+  %1797 = fcmp oeq <8 x float> %1787, %16
+  %1798 = select <8 x i1> %1797, <8 x float> %1796, <8 x float> %1793
+  br label %1806
 
-1737:                                             ; preds = %1721
-  %1738 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1683, <8 x i1> %1450, <8 x float> zeroinitializer)
-  %1739 = fadd <8 x float> %1722, %1738
-  br label %1740
+1799:                                             ; preds = %1781
+  %1800 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1787)
+  %1801 = bitcast <8 x float> %1787 to <8 x i32>
+  %1802 = and <8 x i32> %1801, %1785
+  %1803 = bitcast <8 x i32> %1802 to <8 x float>
+  %1804 = fcmp oeq <8 x float> %1787, %15
+  %1805 = select <8 x i1> %1804, <8 x float> %1803, <8 x float> %1800
+  br label %1806
 
-1740:                                             ; preds = %1723, %1730, %1737, %1558, %1721, %1702
-  %1741 = phi ptr [ %1561, %1558 ], [ %1682, %1723 ], [ %1682, %1702 ], [ %1682, %1721 ], [ %1682, %1737 ], [ %1682, %1730 ]
-  %1742 = phi <8 x float> [ %1562, %1558 ], [ %1729, %1723 ], [ %1703, %1702 ], [ %1722, %1721 ], [ %1739, %1737 ], [ %1736, %1730 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1742, ptr align 1 %1741, <8 x i1> %1450)
-  br label %5827
-
-1743:                                             ; preds = %554
-  %1744 = sub i64 %7, %555
-  %1745 = icmp sgt i64 %1744, 7
-  %1746 = trunc i64 %1744 to i32
-  %1747 = select i1 %1745, i32 8, i32 %1746
-  %1748 = insertelement <8 x i32> poison, i32 %1747, i64 0
-  %1749 = shufflevector <8 x i32> %1748, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1750 = icmp sgt <8 x i32> %1749, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %1751 = add i64 %555, 8
-  %1752 = sub i64 %7, %1751
-  %1753 = icmp sgt i64 %1752, 7
-  %1754 = trunc i64 %1752 to i32
-  %1755 = select i1 %1753, i32 8, i32 %1754
-  %1756 = insertelement <8 x i32> poison, i32 %1755, i64 0
-  %1757 = shufflevector <8 x i32> %1756, <8 x i32> poison, <8 x i32> zeroinitializer
-  %1758 = icmp sgt <8 x i32> %1757, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %1775, label %1759
-
-1759:                                             ; preds = %1743
-  %1760 = load float, ptr %380, align 1
-  %1761 = insertelement <8 x float> poison, float %1760, i64 0
-  %1762 = shufflevector <8 x float> %1761, <8 x float> poison, <8 x i32> zeroinitializer
-  %1763 = insertelement <8 x float> poison, float %1760, i64 0
-  %1764 = shufflevector <8 x float> %1763, <8 x float> poison, <8 x i32> zeroinitializer
-  %1765 = load float, ptr %506, align 1
-  %1766 = insertelement <8 x float> poison, float %1765, i64 0
-  %1767 = shufflevector <8 x float> %1766, <8 x float> poison, <8 x i32> zeroinitializer
-  %1768 = insertelement <8 x float> poison, float %1765, i64 0
-  %1769 = shufflevector <8 x float> %1768, <8 x float> poison, <8 x i32> zeroinitializer
-  %1770 = load float, ptr %509, align 1
-  %1771 = insertelement <8 x float> poison, float %1770, i64 0
-  %1772 = shufflevector <8 x float> %1771, <8 x float> poison, <8 x i32> zeroinitializer
-  %1773 = insertelement <8 x float> poison, float %1770, i64 0
-  %1774 = shufflevector <8 x float> %1773, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %1789
-
-1775:                                             ; preds = %1743
-  %1776 = getelementptr float, ptr %363, i64 %555
-  %1777 = getelementptr float, ptr %1776, i64 %383
-  %1778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1777, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1779 = getelementptr inbounds nuw i8, ptr %1777, i64 32
-  %1780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1779, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1781 = getelementptr float, ptr %1776, i64 %513
-  %1782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1781, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1783 = getelementptr inbounds nuw i8, ptr %1781, i64 32
-  %1784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1783, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1785 = getelementptr float, ptr %1776, i64 %515
-  %1786 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1785, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 32
-  %1788 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1787, <8 x i1> %1758, <8 x float> zeroinitializer)
-  br label %1789
-
-1789:                                             ; preds = %1775, %1759
-  %1790 = phi <8 x float> [ %1786, %1775 ], [ %1772, %1759 ]
-  %1791 = phi <8 x float> [ %1782, %1775 ], [ %1767, %1759 ]
-  %1792 = phi <8 x float> [ %1778, %1775 ], [ %1762, %1759 ]
-  %1793 = phi <8 x float> [ %1780, %1775 ], [ %1764, %1759 ]
-  %1794 = phi i64 [ %513, %1775 ], [ %508, %1759 ]
-  %1795 = phi <8 x float> [ %1784, %1775 ], [ %1769, %1759 ]
-  %1796 = phi i64 [ %515, %1775 ], [ %511, %1759 ]
-  %1797 = phi <8 x float> [ %1788, %1775 ], [ %1774, %1759 ]
-  %1798 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %1813, label %1799
-
-1799:                                             ; preds = %1813, %1789
-  %1800 = phi <8 x float> [ %1792, %1789 ], [ %1830, %1813 ]
-  %1801 = phi <8 x float> [ %1793, %1789 ], [ %1831, %1813 ]
-  %1802 = phi <8 x float> [ %1791, %1789 ], [ %1836, %1813 ]
-  %1803 = phi <8 x float> [ %1795, %1789 ], [ %1837, %1813 ]
-  %1804 = phi <8 x float> [ %1790, %1789 ], [ %1842, %1813 ]
-  %1805 = phi <8 x float> [ %1797, %1789 ], [ %1843, %1813 ]
-  %1806 = getelementptr float, ptr %368, i64 %555
-  %1807 = getelementptr float, ptr %1806, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1800, ptr align 1 %1807, <8 x i1> %1750)
-  %1808 = getelementptr inbounds nuw i8, ptr %1807, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1801, ptr nonnull align 1 %1808, <8 x i1> %1758)
-  %1809 = getelementptr float, ptr %1806, i64 %1794
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1802, ptr align 1 %1809, <8 x i1> %1750)
-  %1810 = getelementptr inbounds nuw i8, ptr %1809, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1803, ptr nonnull align 1 %1810, <8 x i1> %1758)
-  %1811 = getelementptr float, ptr %1806, i64 %1796
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1804, ptr align 1 %1811, <8 x i1> %1750)
-  %1812 = getelementptr inbounds nuw i8, ptr %1811, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1805, ptr nonnull align 1 %1812, <8 x i1> %1758)
-  br i1 %44, label %5827, label %1846
-
-1813:                                             ; preds = %1789, %1813
-  %1814 = phi <8 x float> [ %1830, %1813 ], [ %1792, %1789 ]
-  %1815 = phi <8 x float> [ %1831, %1813 ], [ %1793, %1789 ]
-  %1816 = phi <8 x float> [ %1836, %1813 ], [ %1791, %1789 ]
-  %1817 = phi <8 x float> [ %1837, %1813 ], [ %1795, %1789 ]
-  %1818 = phi <8 x float> [ %1842, %1813 ], [ %1790, %1789 ]
-  %1819 = phi <8 x float> [ %1843, %1813 ], [ %1797, %1789 ]
-  %1820 = phi i64 [ %1844, %1813 ], [ 0, %1789 ]
-  %1821 = mul nsw i64 %1820, %7
-  %1822 = getelementptr inbounds float, ptr %1798, i64 %1821
-  %1823 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1822, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1824 = getelementptr inbounds nuw i8, ptr %1822, i64 32
-  %1825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1824, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1826 = getelementptr float, ptr %382, i64 %1820
-  %1827 = load float, ptr %1826, align 1
-  %1828 = insertelement <8 x float> poison, float %1827, i64 0
-  %1829 = shufflevector <8 x float> %1828, <8 x float> poison, <8 x i32> zeroinitializer
-  %1830 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1829, <8 x float> %1814)
-  %1831 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1829, <8 x float> %1815)
-  %1832 = getelementptr float, ptr %1826, i64 %5
-  %1833 = load float, ptr %1832, align 1
-  %1834 = insertelement <8 x float> poison, float %1833, i64 0
-  %1835 = shufflevector <8 x float> %1834, <8 x float> poison, <8 x i32> zeroinitializer
-  %1836 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1835, <8 x float> %1816)
-  %1837 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1835, <8 x float> %1817)
-  %1838 = getelementptr i8, ptr %1826, i64 %251
-  %1839 = load float, ptr %1838, align 1
-  %1840 = insertelement <8 x float> poison, float %1839, i64 0
-  %1841 = shufflevector <8 x float> %1840, <8 x float> poison, <8 x i32> zeroinitializer
-  %1842 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1841, <8 x float> %1818)
-  %1843 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1825, <8 x float> %1841, <8 x float> %1819)
-  %1844 = add nuw nsw i64 %1820, 1
-  %1845 = icmp eq i64 %1844, %5
-  br i1 %1845, label %1799, label %1813
-
-1846:                                             ; preds = %1799
-  %1847 = add nsw i64 %383, %555
-  %1848 = getelementptr inbounds float, ptr %368, i64 %1847
-  %1849 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1848, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1850 = getelementptr inbounds float, ptr %366, i64 %1847
-  switch i64 %252, label %643 [
-    i64 1, label %1867
-    i64 2, label %1870
-    i64 3, label %1877
-    i64 0, label %1851
+1806:                                             ; preds = %1799, %1792, %1789
+  %1807 = phi <8 x float> [ %1791, %1789 ], [ %1798, %1792 ], [ %1805, %1799 ]
+  %1808 = lshr i64 %14, 2
+  %1809 = and i64 %1808, 3
+  switch i64 %1809, label %241 [
+    i64 1, label %1824
+    i64 2, label %1817
+    i64 3, label %1810
+    i64 0, label %1848
   ]
 
-1851:                                             ; preds = %1846
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1849, ptr align 1 %1848, <8 x i1> %1750)
-  %1852 = getelementptr float, ptr %368, i64 %1847
-  %1853 = getelementptr i8, ptr %1852, i64 32
-  %1854 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1853, <8 x i1> %1758, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1854, ptr align 1 %1853, <8 x i1> %1758)
-  %1855 = add nsw i64 %1794, %555
-  %1856 = getelementptr inbounds float, ptr %368, i64 %1855
-  %1857 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1856, <8 x i1> %1750, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1857, ptr align 1 %1856, <8 x i1> %1750)
-  %1858 = getelementptr float, ptr %368, i64 %1855
-  %1859 = getelementptr i8, ptr %1858, i64 32
-  %1860 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1859, <8 x i1> %1758, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1860, ptr align 1 %1859, <8 x i1> %1758)
-  %1861 = add nsw i64 %1796, %555
-  %1862 = getelementptr inbounds float, ptr %368, i64 %1861
-  %1863 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1862, <8 x i1> %1750, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1863, ptr align 1 %1862, <8 x i1> %1750)
-  %1864 = getelementptr float, ptr %368, i64 %1861
-  %1865 = getelementptr i8, ptr %1864, i64 32
-  %1866 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1865, <8 x i1> %1758, <8 x float> zeroinitializer)
-  br label %2227
+1810:                                             ; preds = %1806
+  %1811 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1807)
+  %1812 = bitcast <8 x float> %1807 to <8 x i32>
+  %1813 = and <8 x i32> %1812, %1785
+  %1814 = bitcast <8 x i32> %1813 to <8 x float>
+  %1815 = fcmp oeq <8 x float> %1807, %15
+  %1816 = select <8 x i1> %1815, <8 x float> %1814, <8 x float> %1811
+  br label %1827
 
-1867:                                             ; preds = %1846
-  %1868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1869 = fadd <8 x float> %1849, %1868
-  br label %1884
+1817:                                             ; preds = %1806
+  %1818 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1807)
+  %1819 = bitcast <8 x float> %1807 to <8 x i32>
+  %1820 = or <8 x i32> %1819, %1786
+  %1821 = bitcast <8 x i32> %1820 to <8 x float>
+  %1822 = fcmp oeq <8 x float> %1807, %16
+  %1823 = select <8 x i1> %1822, <8 x float> %1821, <8 x float> %1818
+  br label %1827
 
-1870:                                             ; preds = %1846
-  %1871 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1849)
-  %1872 = bitcast <8 x float> %1849 to <8 x i32>
-  %1873 = or <8 x i32> %1872, %46
-  %1874 = bitcast <8 x i32> %1873 to <8 x float>
-  %1875 = fcmp oeq <8 x float> %1849, %33
-  %1876 = select <8 x i1> %1875, <8 x float> %1874, <8 x float> %1871
-  br label %1884
+1824:                                             ; preds = %1806
+  %1825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1784, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1826 = fadd <8 x float> %1807, %1825
+  br label %1827
 
-1877:                                             ; preds = %1846
-  %1878 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1849)
-  %1879 = bitcast <8 x float> %1849 to <8 x i32>
-  %1880 = and <8 x i32> %1879, %45
-  %1881 = bitcast <8 x i32> %1880 to <8 x float>
-  %1882 = fcmp oeq <8 x float> %1849, %30
-  %1883 = select <8 x i1> %1882, <8 x float> %1881, <8 x float> %1878
-  br label %1884
-
-1884:                                             ; preds = %1877, %1870, %1867
-  %1885 = phi <8 x float> [ %1869, %1867 ], [ %1876, %1870 ], [ %1883, %1877 ]
-  switch i64 %254, label %643 [
-    i64 1, label %1900
-    i64 2, label %1893
-    i64 3, label %1886
-    i64 0, label %1922
+1827:                                             ; preds = %1824, %1817, %1810
+  %1828 = phi <8 x float> [ %1826, %1824 ], [ %1823, %1817 ], [ %1816, %1810 ]
+  %1829 = lshr i64 %14, 4
+  %1830 = and i64 %1829, 3
+  switch i64 %1830, label %241 [
+    i64 1, label %1845
+    i64 2, label %1838
+    i64 3, label %1831
+    i64 0, label %1848
   ]
 
-1886:                                             ; preds = %1884
-  %1887 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1885)
-  %1888 = bitcast <8 x float> %1885 to <8 x i32>
-  %1889 = and <8 x i32> %1888, %45
-  %1890 = bitcast <8 x i32> %1889 to <8 x float>
-  %1891 = fcmp oeq <8 x float> %1885, %30
-  %1892 = select <8 x i1> %1891, <8 x float> %1890, <8 x float> %1887
-  br label %1903
+1831:                                             ; preds = %1827
+  %1832 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1828)
+  %1833 = bitcast <8 x float> %1828 to <8 x i32>
+  %1834 = and <8 x i32> %1833, %1785
+  %1835 = bitcast <8 x i32> %1834 to <8 x float>
+  %1836 = fcmp oeq <8 x float> %1828, %15
+  %1837 = select <8 x i1> %1836, <8 x float> %1835, <8 x float> %1832
+  br label %1848
 
-1893:                                             ; preds = %1884
-  %1894 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1885)
-  %1895 = bitcast <8 x float> %1885 to <8 x i32>
-  %1896 = or <8 x i32> %1895, %46
-  %1897 = bitcast <8 x i32> %1896 to <8 x float>
-  %1898 = fcmp oeq <8 x float> %1885, %33
-  %1899 = select <8 x i1> %1898, <8 x float> %1897, <8 x float> %1894
-  br label %1903
+1838:                                             ; preds = %1827
+  %1839 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1828)
+  %1840 = bitcast <8 x float> %1828 to <8 x i32>
+  %1841 = or <8 x i32> %1840, %1786
+  %1842 = bitcast <8 x i32> %1841 to <8 x float>
+  %1843 = fcmp oeq <8 x float> %1828, %16
+  %1844 = select <8 x i1> %1843, <8 x float> %1842, <8 x float> %1839
+  br label %1848
 
-1900:                                             ; preds = %1884
-  %1901 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1902 = fadd <8 x float> %1885, %1901
-  br label %1903
+1845:                                             ; preds = %1827
+  %1846 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1784, <8 x i1> %1710, <8 x float> zeroinitializer)
+  %1847 = fadd <8 x float> %1828, %1846
+  br label %1848
 
-1903:                                             ; preds = %1900, %1893, %1886
-  %1904 = phi <8 x float> [ %1902, %1900 ], [ %1899, %1893 ], [ %1892, %1886 ]
-  switch i64 %256, label %643 [
-    i64 1, label %1919
-    i64 2, label %1912
-    i64 3, label %1905
-    i64 0, label %1922
+1848:                                             ; preds = %1831, %1838, %1845, %1827, %1806, %1781
+  %1849 = phi <8 x float> [ %1828, %1827 ], [ %1787, %1781 ], [ %1807, %1806 ], [ %1847, %1845 ], [ %1844, %1838 ], [ %1837, %1831 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1849, ptr align 1 %1783, <8 x i1> %1710)
+  br label %7848
+
+1850:                                             ; preds = %1700
+  %1851 = sub i64 %11, %12
+  %1852 = icmp sgt i64 %1851, 7
+  %1853 = trunc i64 %1851 to i32
+  %1854 = select i1 %1852, i32 8, i32 %1853
+  %1855 = insertelement <8 x i32> poison, i32 %1854, i64 0
+  %1856 = shufflevector <8 x i32> %1855, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1857 = icmp sgt <8 x i32> %1856, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1858 = add i64 %12, 8
+  %1859 = sub i64 %11, %1858
+  %1860 = icmp sgt i64 %1859, 7
+  %1861 = trunc i64 %1859 to i32
+  %1862 = select i1 %1860, i32 8, i32 %1861
+  %1863 = insertelement <8 x i32> poison, i32 %1862, i64 0
+  %1864 = shufflevector <8 x i32> %1863, <8 x i32> poison, <8 x i32> zeroinitializer
+  %1865 = icmp sgt <8 x i32> %1864, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %1866 = icmp sgt i64 %9, 0
+  %1867 = getelementptr float, ptr %2, i64 %12
+  %1868 = getelementptr inbounds float, ptr %5, i64 %13
+  %1869 = mul nsw i64 %13, %11
+  %1870 = getelementptr float, ptr %1867, i64 %1869
+  br i1 %1866, label %1883, label %1871
+
+1871:                                             ; preds = %1850
+  %1872 = icmp eq ptr %5, null
+  br i1 %1872, label %1879, label %1873
+
+1873:                                             ; preds = %1871
+  %1874 = load float, ptr %1868, align 1
+  %1875 = insertelement <8 x float> poison, float %1874, i64 0
+  %1876 = shufflevector <8 x float> %1875, <8 x float> poison, <8 x i32> zeroinitializer
+  %1877 = insertelement <8 x float> poison, float %1874, i64 0
+  %1878 = shufflevector <8 x float> %1877, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %1889
+
+1879:                                             ; preds = %1871
+  %1880 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1870, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1881 = getelementptr inbounds nuw i8, ptr %1870, i64 32
+  %1882 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1881, <8 x i1> %1865, <8 x float> zeroinitializer)
+  br label %1889
+
+1883:                                             ; preds = %1850
+  %1884 = getelementptr float, ptr %3, i64 %12
+  %1885 = getelementptr float, ptr %1884, i64 %1869
+  %1886 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1885, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1887 = getelementptr inbounds nuw i8, ptr %1885, i64 32
+  %1888 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1887, <8 x i1> %1865, <8 x float> zeroinitializer)
+  br label %1889
+
+1889:                                             ; preds = %1883, %1879, %1873
+  %1890 = phi <8 x float> [ %1886, %1883 ], [ %1880, %1879 ], [ %1876, %1873 ]
+  %1891 = phi <8 x float> [ %1888, %1883 ], [ %1882, %1879 ], [ %1878, %1873 ]
+  %1892 = getelementptr inbounds float, ptr %0, i64 %12
+  %1893 = mul nsw i64 %13, %8
+  %1894 = getelementptr inbounds float, ptr %1, i64 %1893
+  %1895 = icmp slt i64 %9, %10
+  br i1 %1895, label %1896, label %1921
+
+1896:                                             ; preds = %1889
+  %1897 = sub i64 %10, %9
+  %1898 = add nsw i64 %9, 1
+  %1899 = and i64 %1897, 1
+  %1900 = icmp eq i64 %1899, 0
+  br i1 %1900, label %1914, label %1901
+
+1901:                                             ; preds = %1896
+  %1902 = mul nsw i64 %9, %11
+  %1903 = getelementptr inbounds float, ptr %1892, i64 %1902
+  %1904 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1903, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1905 = getelementptr inbounds nuw i8, ptr %1903, i64 32
+  %1906 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1905, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %1907 = getelementptr float, ptr %1894, i64 %9
+  %1908 = load float, ptr %1907, align 1
+  %1909 = insertelement <8 x float> poison, float %1908, i64 0
+  %1910 = shufflevector <8 x float> %1909, <8 x float> poison, <8 x i32> zeroinitializer
+  %1911 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1904, <8 x float> %1910, <8 x float> %1890)
+  %1912 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1906, <8 x float> %1910, <8 x float> %1891)
+  %1913 = add nsw i64 %9, 1
+  br label %1914
+
+1914:                                             ; preds = %1901, %1896
+  %1915 = phi <8 x float> [ poison, %1896 ], [ %1911, %1901 ]
+  %1916 = phi <8 x float> [ poison, %1896 ], [ %1912, %1901 ]
+  %1917 = phi <8 x float> [ %1890, %1896 ], [ %1911, %1901 ]
+  %1918 = phi <8 x float> [ %1891, %1896 ], [ %1912, %1901 ]
+  %1919 = phi i64 [ %9, %1896 ], [ %1913, %1901 ]
+  %1920 = icmp eq i64 %10, %1898
+  br i1 %1920, label %1921, label %1930
+
+1921:                                             ; preds = %1914, %1930, %1889
+  %1922 = phi <8 x float> [ %1890, %1889 ], [ %1915, %1914 ], [ %1955, %1930 ]
+  %1923 = phi <8 x float> [ %1891, %1889 ], [ %1916, %1914 ], [ %1956, %1930 ]
+  %1924 = getelementptr inbounds float, ptr %3, i64 %1869
+  %1925 = getelementptr inbounds float, ptr %1924, i64 %12
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1922, ptr align 1 %1925, <8 x i1> %1857)
+  %1926 = getelementptr inbounds nuw i8, ptr %1925, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1923, ptr nonnull align 1 %1926, <8 x i1> %1865)
+  %1927 = icmp eq i64 %14, 0
+  %1928 = icmp slt i64 %10, %8
+  %1929 = or i1 %1928, %1927
+  br i1 %1929, label %7848, label %1959
+
+1930:                                             ; preds = %1914, %1930
+  %1931 = phi <8 x float> [ %1955, %1930 ], [ %1917, %1914 ]
+  %1932 = phi <8 x float> [ %1956, %1930 ], [ %1918, %1914 ]
+  %1933 = phi i64 [ %1957, %1930 ], [ %1919, %1914 ]
+  %1934 = mul nsw i64 %1933, %11
+  %1935 = getelementptr inbounds float, ptr %1892, i64 %1934
+  %1936 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1935, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1937 = getelementptr inbounds nuw i8, ptr %1935, i64 32
+  %1938 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1937, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %1939 = getelementptr float, ptr %1894, i64 %1933
+  %1940 = load float, ptr %1939, align 1
+  %1941 = insertelement <8 x float> poison, float %1940, i64 0
+  %1942 = shufflevector <8 x float> %1941, <8 x float> poison, <8 x i32> zeroinitializer
+  %1943 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1936, <8 x float> %1942, <8 x float> %1931)
+  %1944 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1938, <8 x float> %1942, <8 x float> %1932)
+  %1945 = add nsw i64 %1933, 1
+  %1946 = mul nsw i64 %1945, %11
+  %1947 = getelementptr inbounds float, ptr %1892, i64 %1946
+  %1948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1947, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1949 = getelementptr inbounds nuw i8, ptr %1947, i64 32
+  %1950 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %1949, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %1951 = getelementptr float, ptr %1894, i64 %1945
+  %1952 = load float, ptr %1951, align 1
+  %1953 = insertelement <8 x float> poison, float %1952, i64 0
+  %1954 = shufflevector <8 x float> %1953, <8 x float> poison, <8 x i32> zeroinitializer
+  %1955 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1948, <8 x float> %1954, <8 x float> %1943)
+  %1956 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %1950, <8 x float> %1954, <8 x float> %1944)
+  %1957 = add nsw i64 %1933, 2
+  %1958 = icmp eq i64 %1957, %10
+  br i1 %1958, label %1921, label %1930
+
+1959:                                             ; preds = %1921
+  %1960 = add nsw i64 %1869, %12
+  %1961 = bitcast <8 x float> %15 to <8 x i32>
+  %1962 = bitcast <8 x float> %16 to <8 x i32>
+  %1963 = getelementptr inbounds float, ptr %3, i64 %1960
+  %1964 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1963, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1965 = getelementptr inbounds float, ptr %4, i64 %1960
+  %1966 = and i64 %14, 3
+  switch i64 %1966, label %241 [
+    i64 1, label %1971
+    i64 2, label %1974
+    i64 3, label %1981
+    i64 0, label %1967
   ]
 
-1905:                                             ; preds = %1903
-  %1906 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1904)
-  %1907 = bitcast <8 x float> %1904 to <8 x i32>
-  %1908 = and <8 x i32> %1907, %45
-  %1909 = bitcast <8 x i32> %1908 to <8 x float>
-  %1910 = fcmp oeq <8 x float> %1904, %30
-  %1911 = select <8 x i1> %1910, <8 x float> %1909, <8 x float> %1906
-  br label %1922
+1967:                                             ; preds = %1959
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1964, ptr align 1 %1963, <8 x i1> %1857)
+  %1968 = getelementptr float, ptr %3, i64 %1960
+  %1969 = getelementptr i8, ptr %1968, i64 32
+  %1970 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1969, <8 x i1> %1865, <8 x float> zeroinitializer)
+  br label %2095
 
-1912:                                             ; preds = %1903
-  %1913 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1904)
-  %1914 = bitcast <8 x float> %1904 to <8 x i32>
-  %1915 = or <8 x i32> %1914, %46
-  %1916 = bitcast <8 x i32> %1915 to <8 x float>
-  %1917 = fcmp oeq <8 x float> %1904, %33
-  %1918 = select <8 x i1> %1917, <8 x float> %1916, <8 x float> %1913
-  br label %1922
+1971:                                             ; preds = %1959
+  %1972 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1965, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %1973 = fadd <8 x float> %1964, %1972
+  br label %1988
 
-1919:                                             ; preds = %1903
-  %1920 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1850, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1921 = fadd <8 x float> %1904, %1920
-  br label %1922
+1974:                                             ; preds = %1959
+  %1975 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1964)
+  %1976 = bitcast <8 x float> %1964 to <8 x i32>
+  %1977 = or <8 x i32> %1976, %1962
+  %1978 = bitcast <8 x i32> %1977 to <8 x float>
+  %1979 = fcmp oeq <8 x float> %1964, %16
+  %1980 = select <8 x i1> %1979, <8 x float> %1978, <8 x float> %1975
+  br label %1988
 
-1922:                                             ; preds = %1905, %1912, %1919, %1903, %1884
-  %1923 = phi <8 x float> [ %1904, %1903 ], [ %1911, %1905 ], [ %1885, %1884 ], [ %1921, %1919 ], [ %1918, %1912 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1923, ptr align 1 %1848, <8 x i1> %1750)
-  %1924 = add nsw i64 %1847, 8
-  %1925 = getelementptr inbounds float, ptr %368, i64 %1924
-  %1926 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1925, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1927 = getelementptr inbounds float, ptr %366, i64 %1924
-  switch i64 %252, label %643 [
-    i64 1, label %1942
-    i64 2, label %1935
-    i64 3, label %1928
+1981:                                             ; preds = %1959
+  %1982 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1964)
+  %1983 = bitcast <8 x float> %1964 to <8 x i32>
+  %1984 = and <8 x i32> %1983, %1961
+  %1985 = bitcast <8 x i32> %1984 to <8 x float>
+  %1986 = fcmp oeq <8 x float> %1964, %15
+  %1987 = select <8 x i1> %1986, <8 x float> %1985, <8 x float> %1982
+  br label %1988
+
+1988:                                             ; preds = %1981, %1974, %1971
+  %1989 = phi <8 x float> [ %1973, %1971 ], [ %1980, %1974 ], [ %1987, %1981 ]
+  %1990 = lshr i64 %14, 2
+  %1991 = and i64 %1990, 3
+  switch i64 %1991, label %241 [
+    i64 1, label %2006
+    i64 2, label %1999
+    i64 3, label %1992
+    i64 0, label %2030
   ]
 
-1928:                                             ; preds = %1922
-  %1929 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1926)
-  %1930 = bitcast <8 x float> %1926 to <8 x i32>
-  %1931 = and <8 x i32> %1930, %45
-  %1932 = bitcast <8 x i32> %1931 to <8 x float>
-  %1933 = fcmp oeq <8 x float> %1926, %30
-  %1934 = select <8 x i1> %1933, <8 x float> %1932, <8 x float> %1929
-  br label %1945
+1992:                                             ; preds = %1988
+  %1993 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %1989)
+  %1994 = bitcast <8 x float> %1989 to <8 x i32>
+  %1995 = and <8 x i32> %1994, %1961
+  %1996 = bitcast <8 x i32> %1995 to <8 x float>
+  %1997 = fcmp oeq <8 x float> %1989, %15
+  %1998 = select <8 x i1> %1997, <8 x float> %1996, <8 x float> %1993
+  br label %2009
 
-1935:                                             ; preds = %1922
-  %1936 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1926)
-  %1937 = bitcast <8 x float> %1926 to <8 x i32>
-  %1938 = or <8 x i32> %1937, %46
-  %1939 = bitcast <8 x i32> %1938 to <8 x float>
-  %1940 = fcmp oeq <8 x float> %1926, %33
-  %1941 = select <8 x i1> %1940, <8 x float> %1939, <8 x float> %1936
-  br label %1945
+1999:                                             ; preds = %1988
+  %2000 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %1989)
+  %2001 = bitcast <8 x float> %1989 to <8 x i32>
+  %2002 = or <8 x i32> %2001, %1962
+  %2003 = bitcast <8 x i32> %2002 to <8 x float>
+  %2004 = fcmp oeq <8 x float> %1989, %16
+  %2005 = select <8 x i1> %2004, <8 x float> %2003, <8 x float> %2000
+  br label %2009
 
-1942:                                             ; preds = %1922
-  %1943 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1944 = fadd <8 x float> %1926, %1943
-  br label %1945
+2006:                                             ; preds = %1988
+  %2007 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1965, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %2008 = fadd <8 x float> %1989, %2007
+  br label %2009
 
-1945:                                             ; preds = %1942, %1935, %1928
-  %1946 = phi <8 x float> [ %1944, %1942 ], [ %1941, %1935 ], [ %1934, %1928 ]
-  switch i64 %258, label %643 [
-    i64 1, label %1961
-    i64 2, label %1954
-    i64 3, label %1947
-    i64 0, label %1983
+2009:                                             ; preds = %2006, %1999, %1992
+  %2010 = phi <8 x float> [ %2008, %2006 ], [ %2005, %1999 ], [ %1998, %1992 ]
+  %2011 = lshr i64 %14, 4
+  %2012 = and i64 %2011, 3
+  switch i64 %2012, label %241 [
+    i64 1, label %2027
+    i64 2, label %2020
+    i64 3, label %2013
+    i64 0, label %2030
   ]
 
-1947:                                             ; preds = %1945
-  %1948 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1946)
-  %1949 = bitcast <8 x float> %1946 to <8 x i32>
-  %1950 = and <8 x i32> %1949, %45
-  %1951 = bitcast <8 x i32> %1950 to <8 x float>
-  %1952 = fcmp oeq <8 x float> %1946, %30
-  %1953 = select <8 x i1> %1952, <8 x float> %1951, <8 x float> %1948
-  br label %1964
+2013:                                             ; preds = %2009
+  %2014 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2010)
+  %2015 = bitcast <8 x float> %2010 to <8 x i32>
+  %2016 = and <8 x i32> %2015, %1961
+  %2017 = bitcast <8 x i32> %2016 to <8 x float>
+  %2018 = fcmp oeq <8 x float> %2010, %15
+  %2019 = select <8 x i1> %2018, <8 x float> %2017, <8 x float> %2014
+  br label %2030
 
-1954:                                             ; preds = %1945
-  %1955 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1946)
-  %1956 = bitcast <8 x float> %1946 to <8 x i32>
-  %1957 = or <8 x i32> %1956, %46
-  %1958 = bitcast <8 x i32> %1957 to <8 x float>
-  %1959 = fcmp oeq <8 x float> %1946, %33
-  %1960 = select <8 x i1> %1959, <8 x float> %1958, <8 x float> %1955
-  br label %1964
+2020:                                             ; preds = %2009
+  %2021 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2010)
+  %2022 = bitcast <8 x float> %2010 to <8 x i32>
+  %2023 = or <8 x i32> %2022, %1962
+  %2024 = bitcast <8 x i32> %2023 to <8 x float>
+  %2025 = fcmp oeq <8 x float> %2010, %16
+  %2026 = select <8 x i1> %2025, <8 x float> %2024, <8 x float> %2021
+  br label %2030
 
-1961:                                             ; preds = %1945
-  %1962 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1963 = fadd <8 x float> %1946, %1962
-  br label %1964
+2027:                                             ; preds = %2009
+  %2028 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1965, <8 x i1> %1857, <8 x float> zeroinitializer)
+  %2029 = fadd <8 x float> %2010, %2028
+  br label %2030
 
-1964:                                             ; preds = %1961, %1954, %1947
-  %1965 = phi <8 x float> [ %1963, %1961 ], [ %1960, %1954 ], [ %1953, %1947 ]
-  switch i64 %260, label %643 [
-    i64 1, label %1980
-    i64 2, label %1973
-    i64 3, label %1966
-    i64 0, label %1983
+2030:                                             ; preds = %2013, %2020, %2027, %2009, %1988
+  %2031 = phi <8 x float> [ %2010, %2009 ], [ %2019, %2013 ], [ %1989, %1988 ], [ %2029, %2027 ], [ %2026, %2020 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2031, ptr align 1 %1963, <8 x i1> %1857)
+  %2032 = add nsw i64 %1960, 8
+  %2033 = getelementptr inbounds float, ptr %3, i64 %2032
+  %2034 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2033, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %2035 = getelementptr inbounds float, ptr %4, i64 %2032
+  switch i64 %1966, label %241 [
+    i64 1, label %2050
+    i64 2, label %2043
+    i64 3, label %2036
   ]
 
-1966:                                             ; preds = %1964
-  %1967 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1965)
-  %1968 = bitcast <8 x float> %1965 to <8 x i32>
-  %1969 = and <8 x i32> %1968, %45
-  %1970 = bitcast <8 x i32> %1969 to <8 x float>
-  %1971 = fcmp oeq <8 x float> %1965, %30
-  %1972 = select <8 x i1> %1971, <8 x float> %1970, <8 x float> %1967
-  br label %1983
+2036:                                             ; preds = %2030
+  %2037 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2034)
+  %2038 = bitcast <8 x float> %2034 to <8 x i32>
+  %2039 = and <8 x i32> %2038, %1961
+  %2040 = bitcast <8 x i32> %2039 to <8 x float>
+  %2041 = fcmp oeq <8 x float> %2034, %15
+  %2042 = select <8 x i1> %2041, <8 x float> %2040, <8 x float> %2037
+  br label %2053
 
-1973:                                             ; preds = %1964
-  %1974 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1965)
-  %1975 = bitcast <8 x float> %1965 to <8 x i32>
-  %1976 = or <8 x i32> %1975, %46
-  %1977 = bitcast <8 x i32> %1976 to <8 x float>
-  %1978 = fcmp oeq <8 x float> %1965, %33
-  %1979 = select <8 x i1> %1978, <8 x float> %1977, <8 x float> %1974
-  br label %1983
+2043:                                             ; preds = %2030
+  %2044 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2034)
+  %2045 = bitcast <8 x float> %2034 to <8 x i32>
+  %2046 = or <8 x i32> %2045, %1962
+  %2047 = bitcast <8 x i32> %2046 to <8 x float>
+  %2048 = fcmp oeq <8 x float> %2034, %16
+  %2049 = select <8 x i1> %2048, <8 x float> %2047, <8 x float> %2044
+  br label %2053
 
-1980:                                             ; preds = %1964
-  %1981 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1927, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %1982 = fadd <8 x float> %1965, %1981
-  br label %1983
+2050:                                             ; preds = %2030
+  %2051 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2035, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %2052 = fadd <8 x float> %2034, %2051
+  br label %2053
 
-1983:                                             ; preds = %1966, %1973, %1980, %1964, %1945
-  %1984 = phi <8 x float> [ %1979, %1973 ], [ %1972, %1966 ], [ %1946, %1945 ], [ %1965, %1964 ], [ %1982, %1980 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %1984, ptr align 1 %1925, <8 x i1> %1758)
-  %1985 = add nsw i64 %1794, %555
-  %1986 = getelementptr inbounds float, ptr %368, i64 %1985
-  %1987 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1986, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %1988 = getelementptr inbounds float, ptr %366, i64 %1985
-  switch i64 %252, label %643 [
-    i64 1, label %2003
-    i64 2, label %1996
-    i64 3, label %1989
+2053:                                             ; preds = %2050, %2043, %2036
+  %2054 = phi <8 x float> [ %2052, %2050 ], [ %2049, %2043 ], [ %2042, %2036 ]
+  %2055 = lshr i64 %14, 2
+  %2056 = and i64 %2055, 3
+  switch i64 %2056, label %241 [
+    i64 1, label %2071
+    i64 2, label %2064
+    i64 3, label %2057
+    i64 0, label %2095
   ]
 
-1989:                                             ; preds = %1983
-  %1990 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %1987)
-  %1991 = bitcast <8 x float> %1987 to <8 x i32>
-  %1992 = and <8 x i32> %1991, %45
-  %1993 = bitcast <8 x i32> %1992 to <8 x float>
-  %1994 = fcmp oeq <8 x float> %1987, %30
-  %1995 = select <8 x i1> %1994, <8 x float> %1993, <8 x float> %1990
-  br label %2006
-
-1996:                                             ; preds = %1983
-  %1997 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %1987)
-  %1998 = bitcast <8 x float> %1987 to <8 x i32>
-  %1999 = or <8 x i32> %1998, %46
-  %2000 = bitcast <8 x i32> %1999 to <8 x float>
-  %2001 = fcmp oeq <8 x float> %1987, %33
-  %2002 = select <8 x i1> %2001, <8 x float> %2000, <8 x float> %1997
-  br label %2006
-
-2003:                                             ; preds = %1983
-  %2004 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2005 = fadd <8 x float> %1987, %2004
-  br label %2006
-
-2006:                                             ; preds = %2003, %1996, %1989
-  %2007 = phi <8 x float> [ %2005, %2003 ], [ %2002, %1996 ], [ %1995, %1989 ]
-  switch i64 %262, label %643 [
-    i64 1, label %2022
-    i64 2, label %2015
-    i64 3, label %2008
-    i64 0, label %2044
-  ]
-
-2008:                                             ; preds = %2006
-  %2009 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2007)
-  %2010 = bitcast <8 x float> %2007 to <8 x i32>
-  %2011 = and <8 x i32> %2010, %45
-  %2012 = bitcast <8 x i32> %2011 to <8 x float>
-  %2013 = fcmp oeq <8 x float> %2007, %30
-  %2014 = select <8 x i1> %2013, <8 x float> %2012, <8 x float> %2009
-  br label %2025
-
-2015:                                             ; preds = %2006
-  %2016 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2007)
-  %2017 = bitcast <8 x float> %2007 to <8 x i32>
-  %2018 = or <8 x i32> %2017, %46
-  %2019 = bitcast <8 x i32> %2018 to <8 x float>
-  %2020 = fcmp oeq <8 x float> %2007, %33
-  %2021 = select <8 x i1> %2020, <8 x float> %2019, <8 x float> %2016
-  br label %2025
-
-2022:                                             ; preds = %2006
-  %2023 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2024 = fadd <8 x float> %2007, %2023
-  br label %2025
-
-2025:                                             ; preds = %2022, %2015, %2008
-  %2026 = phi <8 x float> [ %2024, %2022 ], [ %2021, %2015 ], [ %2014, %2008 ]
-  switch i64 %264, label %643 [
-    i64 1, label %2041
-    i64 2, label %2034
-    i64 3, label %2027
-    i64 0, label %2044
-  ]
-
-2027:                                             ; preds = %2025
-  %2028 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2026)
-  %2029 = bitcast <8 x float> %2026 to <8 x i32>
-  %2030 = and <8 x i32> %2029, %45
-  %2031 = bitcast <8 x i32> %2030 to <8 x float>
-  %2032 = fcmp oeq <8 x float> %2026, %30
-  %2033 = select <8 x i1> %2032, <8 x float> %2031, <8 x float> %2028
-  br label %2044
-
-2034:                                             ; preds = %2025
-  %2035 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2026)
-  %2036 = bitcast <8 x float> %2026 to <8 x i32>
-  %2037 = or <8 x i32> %2036, %46
-  %2038 = bitcast <8 x i32> %2037 to <8 x float>
-  %2039 = fcmp oeq <8 x float> %2026, %33
-  %2040 = select <8 x i1> %2039, <8 x float> %2038, <8 x float> %2035
-  br label %2044
-
-2041:                                             ; preds = %2025
-  %2042 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %1988, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2043 = fadd <8 x float> %2026, %2042
-  br label %2044
-
-2044:                                             ; preds = %2027, %2034, %2041, %2025, %2006
-  %2045 = phi <8 x float> [ %2040, %2034 ], [ %2033, %2027 ], [ %2007, %2006 ], [ %2026, %2025 ], [ %2043, %2041 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2045, ptr align 1 %1986, <8 x i1> %1750)
-  %2046 = add nsw i64 %1985, 8
-  %2047 = getelementptr inbounds float, ptr %368, i64 %2046
-  %2048 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2047, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2049 = getelementptr inbounds float, ptr %366, i64 %2046
-  switch i64 %252, label %643 [
-    i64 1, label %2064
-    i64 2, label %2057
-    i64 3, label %2050
-  ]
-
-2050:                                             ; preds = %2044
-  %2051 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2048)
-  %2052 = bitcast <8 x float> %2048 to <8 x i32>
-  %2053 = and <8 x i32> %2052, %45
-  %2054 = bitcast <8 x i32> %2053 to <8 x float>
-  %2055 = fcmp oeq <8 x float> %2048, %30
-  %2056 = select <8 x i1> %2055, <8 x float> %2054, <8 x float> %2051
-  br label %2067
-
-2057:                                             ; preds = %2044
-  %2058 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2048)
-  %2059 = bitcast <8 x float> %2048 to <8 x i32>
-  %2060 = or <8 x i32> %2059, %46
+2057:                                             ; preds = %2053
+  %2058 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2054)
+  %2059 = bitcast <8 x float> %2054 to <8 x i32>
+  %2060 = and <8 x i32> %2059, %1961
   %2061 = bitcast <8 x i32> %2060 to <8 x float>
-  %2062 = fcmp oeq <8 x float> %2048, %33
+  %2062 = fcmp oeq <8 x float> %2054, %15
   %2063 = select <8 x i1> %2062, <8 x float> %2061, <8 x float> %2058
-  br label %2067
+  br label %2074
 
-2064:                                             ; preds = %2044
-  %2065 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2066 = fadd <8 x float> %2048, %2065
-  br label %2067
+2064:                                             ; preds = %2053
+  %2065 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2054)
+  %2066 = bitcast <8 x float> %2054 to <8 x i32>
+  %2067 = or <8 x i32> %2066, %1962
+  %2068 = bitcast <8 x i32> %2067 to <8 x float>
+  %2069 = fcmp oeq <8 x float> %2054, %16
+  %2070 = select <8 x i1> %2069, <8 x float> %2068, <8 x float> %2065
+  br label %2074
 
-2067:                                             ; preds = %2064, %2057, %2050
-  %2068 = phi <8 x float> [ %2066, %2064 ], [ %2063, %2057 ], [ %2056, %2050 ]
-  switch i64 %266, label %643 [
-    i64 1, label %2083
-    i64 2, label %2076
-    i64 3, label %2069
-    i64 0, label %2105
+2071:                                             ; preds = %2053
+  %2072 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2035, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %2073 = fadd <8 x float> %2054, %2072
+  br label %2074
+
+2074:                                             ; preds = %2071, %2064, %2057
+  %2075 = phi <8 x float> [ %2073, %2071 ], [ %2070, %2064 ], [ %2063, %2057 ]
+  %2076 = lshr i64 %14, 4
+  %2077 = and i64 %2076, 3
+  switch i64 %2077, label %241 [
+    i64 1, label %2092
+    i64 2, label %2085
+    i64 3, label %2078
+    i64 0, label %2095
   ]
 
-2069:                                             ; preds = %2067
-  %2070 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2068)
-  %2071 = bitcast <8 x float> %2068 to <8 x i32>
-  %2072 = and <8 x i32> %2071, %45
-  %2073 = bitcast <8 x i32> %2072 to <8 x float>
-  %2074 = fcmp oeq <8 x float> %2068, %30
-  %2075 = select <8 x i1> %2074, <8 x float> %2073, <8 x float> %2070
-  br label %2086
+2078:                                             ; preds = %2074
+  %2079 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2075)
+  %2080 = bitcast <8 x float> %2075 to <8 x i32>
+  %2081 = and <8 x i32> %2080, %1961
+  %2082 = bitcast <8 x i32> %2081 to <8 x float>
+  %2083 = fcmp oeq <8 x float> %2075, %15
+  %2084 = select <8 x i1> %2083, <8 x float> %2082, <8 x float> %2079
+  br label %2095
 
-2076:                                             ; preds = %2067
-  %2077 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2068)
-  %2078 = bitcast <8 x float> %2068 to <8 x i32>
-  %2079 = or <8 x i32> %2078, %46
-  %2080 = bitcast <8 x i32> %2079 to <8 x float>
-  %2081 = fcmp oeq <8 x float> %2068, %33
-  %2082 = select <8 x i1> %2081, <8 x float> %2080, <8 x float> %2077
-  br label %2086
+2085:                                             ; preds = %2074
+  %2086 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2075)
+  %2087 = bitcast <8 x float> %2075 to <8 x i32>
+  %2088 = or <8 x i32> %2087, %1962
+  %2089 = bitcast <8 x i32> %2088 to <8 x float>
+  %2090 = fcmp oeq <8 x float> %2075, %16
+  %2091 = select <8 x i1> %2090, <8 x float> %2089, <8 x float> %2086
+  br label %2095
 
-2083:                                             ; preds = %2067
-  %2084 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2085 = fadd <8 x float> %2068, %2084
-  br label %2086
+2092:                                             ; preds = %2074
+  %2093 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2035, <8 x i1> %1865, <8 x float> zeroinitializer)
+  %2094 = fadd <8 x float> %2075, %2093
+  br label %2095
 
-2086:                                             ; preds = %2083, %2076, %2069
-  %2087 = phi <8 x float> [ %2085, %2083 ], [ %2082, %2076 ], [ %2075, %2069 ]
-  switch i64 %268, label %643 [
-    i64 1, label %2102
-    i64 2, label %2095
-    i64 3, label %2088
-    i64 0, label %2105
+2095:                                             ; preds = %2078, %2085, %2092, %1967, %2074, %2053
+  %2096 = phi ptr [ %1969, %1967 ], [ %2033, %2078 ], [ %2033, %2053 ], [ %2033, %2074 ], [ %2033, %2092 ], [ %2033, %2085 ]
+  %2097 = phi <8 x float> [ %1970, %1967 ], [ %2084, %2078 ], [ %2054, %2053 ], [ %2075, %2074 ], [ %2094, %2092 ], [ %2091, %2085 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2097, ptr align 1 %2096, <8 x i1> %1865)
+  br label %7848
+
+2098:                                             ; preds = %1700
+  %2099 = sub i64 %11, %12
+  %2100 = icmp sgt i64 %2099, 7
+  %2101 = trunc i64 %2099 to i32
+  %2102 = select i1 %2100, i32 8, i32 %2101
+  %2103 = insertelement <8 x i32> poison, i32 %2102, i64 0
+  %2104 = shufflevector <8 x i32> %2103, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2105 = icmp sgt <8 x i32> %2104, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2106 = getelementptr float, ptr %2, i64 %12
+  %2107 = getelementptr float, ptr %3, i64 %12
+  %2108 = icmp sgt i64 %9, 0
+  %2109 = getelementptr inbounds float, ptr %5, i64 %13
+  %2110 = mul nsw i64 %13, %11
+  %2111 = getelementptr float, ptr %2106, i64 %2110
+  br i1 %2108, label %2130, label %2112
+
+2112:                                             ; preds = %2098
+  %2113 = icmp eq ptr %5, null
+  br i1 %2113, label %2124, label %2114
+
+2114:                                             ; preds = %2112
+  %2115 = load float, ptr %2109, align 1
+  %2116 = insertelement <8 x float> poison, float %2115, i64 0
+  %2117 = shufflevector <8 x float> %2116, <8 x float> poison, <8 x i32> zeroinitializer
+  %2118 = getelementptr inbounds nuw i8, ptr %2109, i64 4
+  %2119 = add nsw i64 %13, 1
+  %2120 = mul nsw i64 %2119, %11
+  %2121 = load float, ptr %2118, align 1
+  %2122 = insertelement <8 x float> poison, float %2121, i64 0
+  %2123 = shufflevector <8 x float> %2122, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2137
+
+2124:                                             ; preds = %2112
+  %2125 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2111, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2126 = add nsw i64 %13, 1
+  %2127 = mul nsw i64 %2126, %11
+  %2128 = getelementptr float, ptr %2106, i64 %2127
+  %2129 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2128, <8 x i1> %2105, <8 x float> zeroinitializer)
+  br label %2137
+
+2130:                                             ; preds = %2098
+  %2131 = getelementptr float, ptr %2107, i64 %2110
+  %2132 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2131, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2133 = add nsw i64 %13, 1
+  %2134 = mul nsw i64 %2133, %11
+  %2135 = getelementptr float, ptr %2107, i64 %2134
+  %2136 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2135, <8 x i1> %2105, <8 x float> zeroinitializer)
+  br label %2137
+
+2137:                                             ; preds = %2130, %2124, %2114
+  %2138 = phi i64 [ %2134, %2130 ], [ %2127, %2124 ], [ %2120, %2114 ]
+  %2139 = phi <8 x float> [ %2132, %2130 ], [ %2125, %2124 ], [ %2117, %2114 ]
+  %2140 = phi <8 x float> [ %2136, %2130 ], [ %2129, %2124 ], [ %2123, %2114 ]
+  %2141 = getelementptr inbounds float, ptr %0, i64 %12
+  %2142 = mul nsw i64 %13, %8
+  %2143 = getelementptr inbounds float, ptr %1, i64 %2142
+  %2144 = icmp slt i64 %9, %10
+  br i1 %2144, label %2145, label %2172
+
+2145:                                             ; preds = %2137
+  %2146 = sub i64 %10, %9
+  %2147 = add nsw i64 %9, 1
+  %2148 = and i64 %2146, 1
+  %2149 = icmp eq i64 %2148, 0
+  br i1 %2149, label %2165, label %2150
+
+2150:                                             ; preds = %2145
+  %2151 = mul nsw i64 %9, %11
+  %2152 = getelementptr inbounds float, ptr %2141, i64 %2151
+  %2153 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2152, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2154 = getelementptr float, ptr %2143, i64 %9
+  %2155 = load float, ptr %2154, align 1
+  %2156 = insertelement <8 x float> poison, float %2155, i64 0
+  %2157 = shufflevector <8 x float> %2156, <8 x float> poison, <8 x i32> zeroinitializer
+  %2158 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2153, <8 x float> %2157, <8 x float> %2139)
+  %2159 = getelementptr float, ptr %2154, i64 %8
+  %2160 = load float, ptr %2159, align 1
+  %2161 = insertelement <8 x float> poison, float %2160, i64 0
+  %2162 = shufflevector <8 x float> %2161, <8 x float> poison, <8 x i32> zeroinitializer
+  %2163 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2153, <8 x float> %2162, <8 x float> %2140)
+  %2164 = add nsw i64 %9, 1
+  br label %2165
+
+2165:                                             ; preds = %2150, %2145
+  %2166 = phi <8 x float> [ poison, %2145 ], [ %2158, %2150 ]
+  %2167 = phi <8 x float> [ poison, %2145 ], [ %2163, %2150 ]
+  %2168 = phi <8 x float> [ %2139, %2145 ], [ %2158, %2150 ]
+  %2169 = phi <8 x float> [ %2140, %2145 ], [ %2163, %2150 ]
+  %2170 = phi i64 [ %9, %2145 ], [ %2164, %2150 ]
+  %2171 = icmp eq i64 %10, %2147
+  br i1 %2171, label %2172, label %2180
+
+2172:                                             ; preds = %2165, %2180, %2137
+  %2173 = phi <8 x float> [ %2139, %2137 ], [ %2166, %2165 ], [ %2205, %2180 ]
+  %2174 = phi <8 x float> [ %2140, %2137 ], [ %2167, %2165 ], [ %2210, %2180 ]
+  %2175 = getelementptr float, ptr %2107, i64 %2110
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2173, ptr align 1 %2175, <8 x i1> %2105)
+  %2176 = getelementptr float, ptr %2107, i64 %2138
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2174, ptr align 1 %2176, <8 x i1> %2105)
+  %2177 = icmp eq i64 %14, 0
+  %2178 = icmp slt i64 %10, %8
+  %2179 = or i1 %2178, %2177
+  br i1 %2179, label %7848, label %2213
+
+2180:                                             ; preds = %2165, %2180
+  %2181 = phi <8 x float> [ %2205, %2180 ], [ %2168, %2165 ]
+  %2182 = phi <8 x float> [ %2210, %2180 ], [ %2169, %2165 ]
+  %2183 = phi i64 [ %2211, %2180 ], [ %2170, %2165 ]
+  %2184 = mul nsw i64 %2183, %11
+  %2185 = getelementptr inbounds float, ptr %2141, i64 %2184
+  %2186 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2185, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2187 = getelementptr float, ptr %2143, i64 %2183
+  %2188 = load float, ptr %2187, align 1
+  %2189 = insertelement <8 x float> poison, float %2188, i64 0
+  %2190 = shufflevector <8 x float> %2189, <8 x float> poison, <8 x i32> zeroinitializer
+  %2191 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2190, <8 x float> %2181)
+  %2192 = getelementptr float, ptr %2187, i64 %8
+  %2193 = load float, ptr %2192, align 1
+  %2194 = insertelement <8 x float> poison, float %2193, i64 0
+  %2195 = shufflevector <8 x float> %2194, <8 x float> poison, <8 x i32> zeroinitializer
+  %2196 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2195, <8 x float> %2182)
+  %2197 = add nsw i64 %2183, 1
+  %2198 = mul nsw i64 %2197, %11
+  %2199 = getelementptr inbounds float, ptr %2141, i64 %2198
+  %2200 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2199, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2201 = getelementptr float, ptr %2143, i64 %2197
+  %2202 = load float, ptr %2201, align 1
+  %2203 = insertelement <8 x float> poison, float %2202, i64 0
+  %2204 = shufflevector <8 x float> %2203, <8 x float> poison, <8 x i32> zeroinitializer
+  %2205 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2200, <8 x float> %2204, <8 x float> %2191)
+  %2206 = getelementptr float, ptr %2201, i64 %8
+  %2207 = load float, ptr %2206, align 1
+  %2208 = insertelement <8 x float> poison, float %2207, i64 0
+  %2209 = shufflevector <8 x float> %2208, <8 x float> poison, <8 x i32> zeroinitializer
+  %2210 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2200, <8 x float> %2209, <8 x float> %2196)
+  %2211 = add nsw i64 %2183, 2
+  %2212 = icmp eq i64 %2211, %10
+  br i1 %2212, label %2172, label %2180
+
+2213:                                             ; preds = %2172
+  %2214 = bitcast <8 x float> %15 to <8 x i32>
+  %2215 = bitcast <8 x float> %16 to <8 x i32>
+  %2216 = add nsw i64 %2110, %12
+  %2217 = getelementptr inbounds float, ptr %3, i64 %2216
+  %2218 = getelementptr inbounds float, ptr %4, i64 %2216
+  %2219 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2217, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2220 = and i64 %14, 3
+  switch i64 %2220, label %241 [
+    i64 1, label %2225
+    i64 2, label %2228
+    i64 3, label %2235
+    i64 0, label %2221
   ]
 
-2088:                                             ; preds = %2086
-  %2089 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2087)
-  %2090 = bitcast <8 x float> %2087 to <8 x i32>
-  %2091 = and <8 x i32> %2090, %45
-  %2092 = bitcast <8 x i32> %2091 to <8 x float>
-  %2093 = fcmp oeq <8 x float> %2087, %30
-  %2094 = select <8 x i1> %2093, <8 x float> %2092, <8 x float> %2089
-  br label %2105
+2221:                                             ; preds = %2213
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2219, ptr align 1 %2217, <8 x i1> %2105)
+  %2222 = getelementptr float, ptr %3, i64 %2138
+  %2223 = getelementptr float, ptr %2222, i64 %12
+  %2224 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2223, <8 x i1> %2105, <8 x float> zeroinitializer)
+  br label %2349
 
-2095:                                             ; preds = %2086
-  %2096 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2087)
-  %2097 = bitcast <8 x float> %2087 to <8 x i32>
-  %2098 = or <8 x i32> %2097, %46
-  %2099 = bitcast <8 x i32> %2098 to <8 x float>
-  %2100 = fcmp oeq <8 x float> %2087, %33
-  %2101 = select <8 x i1> %2100, <8 x float> %2099, <8 x float> %2096
-  br label %2105
+2225:                                             ; preds = %2213
+  %2226 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2218, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2227 = fadd <8 x float> %2219, %2226
+  br label %2242
 
-2102:                                             ; preds = %2086
-  %2103 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2049, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2104 = fadd <8 x float> %2087, %2103
-  br label %2105
+2228:                                             ; preds = %2213
+  %2229 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2219)
+  %2230 = bitcast <8 x float> %2219 to <8 x i32>
+  %2231 = or <8 x i32> %2230, %2215
+  %2232 = bitcast <8 x i32> %2231 to <8 x float>
+  %2233 = fcmp oeq <8 x float> %2219, %16
+  %2234 = select <8 x i1> %2233, <8 x float> %2232, <8 x float> %2229
+  br label %2242
 
-2105:                                             ; preds = %2088, %2095, %2102, %2086, %2067
-  %2106 = phi <8 x float> [ %2101, %2095 ], [ %2094, %2088 ], [ %2068, %2067 ], [ %2087, %2086 ], [ %2104, %2102 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2106, ptr align 1 %2047, <8 x i1> %1758)
-  %2107 = add nsw i64 %1796, %555
-  %2108 = getelementptr inbounds float, ptr %368, i64 %2107
-  %2109 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2108, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2110 = getelementptr inbounds float, ptr %366, i64 %2107
-  switch i64 %252, label %643 [
-    i64 1, label %2125
-    i64 2, label %2118
-    i64 3, label %2111
+2235:                                             ; preds = %2213
+  %2236 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2219)
+  %2237 = bitcast <8 x float> %2219 to <8 x i32>
+  %2238 = and <8 x i32> %2237, %2214
+  %2239 = bitcast <8 x i32> %2238 to <8 x float>
+  %2240 = fcmp oeq <8 x float> %2219, %15
+  %2241 = select <8 x i1> %2240, <8 x float> %2239, <8 x float> %2236
+  br label %2242
+
+2242:                                             ; preds = %2235, %2228, %2225
+  %2243 = phi <8 x float> [ %2227, %2225 ], [ %2234, %2228 ], [ %2241, %2235 ]
+  %2244 = lshr i64 %14, 2
+  %2245 = and i64 %2244, 3
+  switch i64 %2245, label %241 [
+    i64 1, label %2260
+    i64 2, label %2253
+    i64 3, label %2246
+    i64 0, label %2284
   ]
 
-2111:                                             ; preds = %2105
-  %2112 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2109)
-  %2113 = bitcast <8 x float> %2109 to <8 x i32>
-  %2114 = and <8 x i32> %2113, %45
-  %2115 = bitcast <8 x i32> %2114 to <8 x float>
-  %2116 = fcmp oeq <8 x float> %2109, %30
-  %2117 = select <8 x i1> %2116, <8 x float> %2115, <8 x float> %2112
-  br label %2128
+2246:                                             ; preds = %2242
+  %2247 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2243)
+  %2248 = bitcast <8 x float> %2243 to <8 x i32>
+  %2249 = and <8 x i32> %2248, %2214
+  %2250 = bitcast <8 x i32> %2249 to <8 x float>
+  %2251 = fcmp oeq <8 x float> %2243, %15
+  %2252 = select <8 x i1> %2251, <8 x float> %2250, <8 x float> %2247
+  br label %2263
 
-2118:                                             ; preds = %2105
-  %2119 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2109)
-  %2120 = bitcast <8 x float> %2109 to <8 x i32>
-  %2121 = or <8 x i32> %2120, %46
-  %2122 = bitcast <8 x i32> %2121 to <8 x float>
-  %2123 = fcmp oeq <8 x float> %2109, %33
-  %2124 = select <8 x i1> %2123, <8 x float> %2122, <8 x float> %2119
-  br label %2128
+2253:                                             ; preds = %2242
+  %2254 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2243)
+  %2255 = bitcast <8 x float> %2243 to <8 x i32>
+  %2256 = or <8 x i32> %2255, %2215
+  %2257 = bitcast <8 x i32> %2256 to <8 x float>
+  %2258 = fcmp oeq <8 x float> %2243, %16
+  %2259 = select <8 x i1> %2258, <8 x float> %2257, <8 x float> %2254
+  br label %2263
 
-2125:                                             ; preds = %2105
-  %2126 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2127 = fadd <8 x float> %2109, %2126
-  br label %2128
+2260:                                             ; preds = %2242
+  %2261 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2218, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2262 = fadd <8 x float> %2243, %2261
+  br label %2263
 
-2128:                                             ; preds = %2125, %2118, %2111
-  %2129 = phi <8 x float> [ %2127, %2125 ], [ %2124, %2118 ], [ %2117, %2111 ]
-  switch i64 %270, label %643 [
-    i64 1, label %2144
-    i64 2, label %2137
-    i64 3, label %2130
-    i64 0, label %2166
+2263:                                             ; preds = %2260, %2253, %2246
+  %2264 = phi <8 x float> [ %2262, %2260 ], [ %2259, %2253 ], [ %2252, %2246 ]
+  %2265 = lshr i64 %14, 4
+  %2266 = and i64 %2265, 3
+  switch i64 %2266, label %241 [
+    i64 1, label %2281
+    i64 2, label %2274
+    i64 3, label %2267
+    i64 0, label %2284
   ]
 
-2130:                                             ; preds = %2128
-  %2131 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2129)
-  %2132 = bitcast <8 x float> %2129 to <8 x i32>
-  %2133 = and <8 x i32> %2132, %45
-  %2134 = bitcast <8 x i32> %2133 to <8 x float>
-  %2135 = fcmp oeq <8 x float> %2129, %30
-  %2136 = select <8 x i1> %2135, <8 x float> %2134, <8 x float> %2131
-  br label %2147
+2267:                                             ; preds = %2263
+  %2268 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2264)
+  %2269 = bitcast <8 x float> %2264 to <8 x i32>
+  %2270 = and <8 x i32> %2269, %2214
+  %2271 = bitcast <8 x i32> %2270 to <8 x float>
+  %2272 = fcmp oeq <8 x float> %2264, %15
+  %2273 = select <8 x i1> %2272, <8 x float> %2271, <8 x float> %2268
+  br label %2284
 
-2137:                                             ; preds = %2128
-  %2138 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2129)
-  %2139 = bitcast <8 x float> %2129 to <8 x i32>
-  %2140 = or <8 x i32> %2139, %46
-  %2141 = bitcast <8 x i32> %2140 to <8 x float>
-  %2142 = fcmp oeq <8 x float> %2129, %33
-  %2143 = select <8 x i1> %2142, <8 x float> %2141, <8 x float> %2138
-  br label %2147
+2274:                                             ; preds = %2263
+  %2275 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2264)
+  %2276 = bitcast <8 x float> %2264 to <8 x i32>
+  %2277 = or <8 x i32> %2276, %2215
+  %2278 = bitcast <8 x i32> %2277 to <8 x float>
+  %2279 = fcmp oeq <8 x float> %2264, %16
+  %2280 = select <8 x i1> %2279, <8 x float> %2278, <8 x float> %2275
+  br label %2284
 
-2144:                                             ; preds = %2128
-  %2145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2146 = fadd <8 x float> %2129, %2145
-  br label %2147
+2281:                                             ; preds = %2263
+  %2282 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2218, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2283 = fadd <8 x float> %2264, %2282
+  br label %2284
 
-2147:                                             ; preds = %2144, %2137, %2130
-  %2148 = phi <8 x float> [ %2146, %2144 ], [ %2143, %2137 ], [ %2136, %2130 ]
-  switch i64 %272, label %643 [
-    i64 1, label %2163
-    i64 2, label %2156
-    i64 3, label %2149
-    i64 0, label %2166
+2284:                                             ; preds = %2267, %2274, %2281, %2263, %2242
+  %2285 = phi <8 x float> [ %2264, %2263 ], [ %2273, %2267 ], [ %2243, %2242 ], [ %2283, %2281 ], [ %2280, %2274 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2285, ptr align 1 %2217, <8 x i1> %2105)
+  %2286 = add nsw i64 %2138, %12
+  %2287 = getelementptr inbounds float, ptr %3, i64 %2286
+  %2288 = getelementptr inbounds float, ptr %4, i64 %2286
+  %2289 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2287, <8 x i1> %2105, <8 x float> zeroinitializer)
+  switch i64 %2220, label %241 [
+    i64 1, label %2304
+    i64 2, label %2297
+    i64 3, label %2290
   ]
 
-2149:                                             ; preds = %2147
-  %2150 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2148)
-  %2151 = bitcast <8 x float> %2148 to <8 x i32>
-  %2152 = and <8 x i32> %2151, %45
-  %2153 = bitcast <8 x i32> %2152 to <8 x float>
-  %2154 = fcmp oeq <8 x float> %2148, %30
-  %2155 = select <8 x i1> %2154, <8 x float> %2153, <8 x float> %2150
-  br label %2166
+2290:                                             ; preds = %2284
+  %2291 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2289)
+  %2292 = bitcast <8 x float> %2289 to <8 x i32>
+  %2293 = and <8 x i32> %2292, %2214
+  %2294 = bitcast <8 x i32> %2293 to <8 x float>
+  %2295 = fcmp oeq <8 x float> %2289, %15
+  %2296 = select <8 x i1> %2295, <8 x float> %2294, <8 x float> %2291
+  br label %2307
 
-2156:                                             ; preds = %2147
-  %2157 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2148)
-  %2158 = bitcast <8 x float> %2148 to <8 x i32>
-  %2159 = or <8 x i32> %2158, %46
-  %2160 = bitcast <8 x i32> %2159 to <8 x float>
-  %2161 = fcmp oeq <8 x float> %2148, %33
-  %2162 = select <8 x i1> %2161, <8 x float> %2160, <8 x float> %2157
-  br label %2166
+2297:                                             ; preds = %2284
+  %2298 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2289)
+  %2299 = bitcast <8 x float> %2289 to <8 x i32>
+  %2300 = or <8 x i32> %2299, %2215
+  %2301 = bitcast <8 x i32> %2300 to <8 x float>
+  %2302 = fcmp oeq <8 x float> %2289, %16
+  %2303 = select <8 x i1> %2302, <8 x float> %2301, <8 x float> %2298
+  br label %2307
 
-2163:                                             ; preds = %2147
-  %2164 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2110, <8 x i1> %1750, <8 x float> zeroinitializer)
-  %2165 = fadd <8 x float> %2148, %2164
-  br label %2166
+2304:                                             ; preds = %2284
+  %2305 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2288, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2306 = fadd <8 x float> %2289, %2305
+  br label %2307
 
-2166:                                             ; preds = %2149, %2156, %2163, %2147, %2128
-  %2167 = phi <8 x float> [ %2162, %2156 ], [ %2155, %2149 ], [ %2129, %2128 ], [ %2148, %2147 ], [ %2165, %2163 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2167, ptr align 1 %2108, <8 x i1> %1750)
-  %2168 = add nsw i64 %2107, 8
-  %2169 = getelementptr inbounds float, ptr %368, i64 %2168
-  %2170 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2169, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2171 = getelementptr inbounds float, ptr %366, i64 %2168
-  switch i64 %252, label %643 [
-    i64 1, label %2186
-    i64 2, label %2179
-    i64 3, label %2172
+2307:                                             ; preds = %2304, %2297, %2290
+  %2308 = phi <8 x float> [ %2306, %2304 ], [ %2303, %2297 ], [ %2296, %2290 ]
+  %2309 = lshr i64 %14, 2
+  %2310 = and i64 %2309, 3
+  switch i64 %2310, label %241 [
+    i64 1, label %2325
+    i64 2, label %2318
+    i64 3, label %2311
+    i64 0, label %2349
   ]
 
-2172:                                             ; preds = %2166
-  %2173 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2170)
-  %2174 = bitcast <8 x float> %2170 to <8 x i32>
-  %2175 = and <8 x i32> %2174, %45
-  %2176 = bitcast <8 x i32> %2175 to <8 x float>
-  %2177 = fcmp oeq <8 x float> %2170, %30
-  %2178 = select <8 x i1> %2177, <8 x float> %2176, <8 x float> %2173
-  br label %2189
+2311:                                             ; preds = %2307
+  %2312 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2308)
+  %2313 = bitcast <8 x float> %2308 to <8 x i32>
+  %2314 = and <8 x i32> %2313, %2214
+  %2315 = bitcast <8 x i32> %2314 to <8 x float>
+  %2316 = fcmp oeq <8 x float> %2308, %15
+  %2317 = select <8 x i1> %2316, <8 x float> %2315, <8 x float> %2312
+  br label %2328
 
-2179:                                             ; preds = %2166
-  %2180 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2170)
-  %2181 = bitcast <8 x float> %2170 to <8 x i32>
-  %2182 = or <8 x i32> %2181, %46
-  %2183 = bitcast <8 x i32> %2182 to <8 x float>
-  %2184 = fcmp oeq <8 x float> %2170, %33
-  %2185 = select <8 x i1> %2184, <8 x float> %2183, <8 x float> %2180
-  br label %2189
+2318:                                             ; preds = %2307
+  %2319 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2308)
+  %2320 = bitcast <8 x float> %2308 to <8 x i32>
+  %2321 = or <8 x i32> %2320, %2215
+  %2322 = bitcast <8 x i32> %2321 to <8 x float>
+  %2323 = fcmp oeq <8 x float> %2308, %16
+  %2324 = select <8 x i1> %2323, <8 x float> %2322, <8 x float> %2319
+  br label %2328
 
-2186:                                             ; preds = %2166
-  %2187 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2188 = fadd <8 x float> %2170, %2187
-  br label %2189
+2325:                                             ; preds = %2307
+  %2326 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2288, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2327 = fadd <8 x float> %2308, %2326
+  br label %2328
 
-2189:                                             ; preds = %2186, %2179, %2172
-  %2190 = phi <8 x float> [ %2188, %2186 ], [ %2185, %2179 ], [ %2178, %2172 ]
-  switch i64 %274, label %643 [
-    i64 1, label %2205
-    i64 2, label %2198
-    i64 3, label %2191
-    i64 0, label %2227
+2328:                                             ; preds = %2325, %2318, %2311
+  %2329 = phi <8 x float> [ %2327, %2325 ], [ %2324, %2318 ], [ %2317, %2311 ]
+  %2330 = lshr i64 %14, 4
+  %2331 = and i64 %2330, 3
+  switch i64 %2331, label %241 [
+    i64 1, label %2346
+    i64 2, label %2339
+    i64 3, label %2332
+    i64 0, label %2349
   ]
 
-2191:                                             ; preds = %2189
-  %2192 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2190)
-  %2193 = bitcast <8 x float> %2190 to <8 x i32>
-  %2194 = and <8 x i32> %2193, %45
-  %2195 = bitcast <8 x i32> %2194 to <8 x float>
-  %2196 = fcmp oeq <8 x float> %2190, %30
-  %2197 = select <8 x i1> %2196, <8 x float> %2195, <8 x float> %2192
-  br label %2208
+2332:                                             ; preds = %2328
+  %2333 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2329)
+  %2334 = bitcast <8 x float> %2329 to <8 x i32>
+  %2335 = and <8 x i32> %2334, %2214
+  %2336 = bitcast <8 x i32> %2335 to <8 x float>
+  %2337 = fcmp oeq <8 x float> %2329, %15
+  %2338 = select <8 x i1> %2337, <8 x float> %2336, <8 x float> %2333
+  br label %2349
 
-2198:                                             ; preds = %2189
-  %2199 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2190)
-  %2200 = bitcast <8 x float> %2190 to <8 x i32>
-  %2201 = or <8 x i32> %2200, %46
-  %2202 = bitcast <8 x i32> %2201 to <8 x float>
-  %2203 = fcmp oeq <8 x float> %2190, %33
-  %2204 = select <8 x i1> %2203, <8 x float> %2202, <8 x float> %2199
-  br label %2208
-
-2205:                                             ; preds = %2189
-  %2206 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2207 = fadd <8 x float> %2190, %2206
-  br label %2208
-
-2208:                                             ; preds = %2205, %2198, %2191
-  %2209 = phi <8 x float> [ %2207, %2205 ], [ %2204, %2198 ], [ %2197, %2191 ]
-  switch i64 %276, label %643 [
-    i64 1, label %2224
-    i64 2, label %2217
-    i64 3, label %2210
-    i64 0, label %2227
-  ]
-
-2210:                                             ; preds = %2208
-  %2211 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2209)
-  %2212 = bitcast <8 x float> %2209 to <8 x i32>
-  %2213 = and <8 x i32> %2212, %45
-  %2214 = bitcast <8 x i32> %2213 to <8 x float>
-  %2215 = fcmp oeq <8 x float> %2209, %30
-  %2216 = select <8 x i1> %2215, <8 x float> %2214, <8 x float> %2211
-  br label %2227
-
-2217:                                             ; preds = %2208
-  %2218 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2209)
-  %2219 = bitcast <8 x float> %2209 to <8 x i32>
-  %2220 = or <8 x i32> %2219, %46
-  %2221 = bitcast <8 x i32> %2220 to <8 x float>
-  %2222 = fcmp oeq <8 x float> %2209, %33
-  %2223 = select <8 x i1> %2222, <8 x float> %2221, <8 x float> %2218
-  br label %2227
-
-2224:                                             ; preds = %2208
-  %2225 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2171, <8 x i1> %1758, <8 x float> zeroinitializer)
-  %2226 = fadd <8 x float> %2209, %2225
-  br label %2227
-
-2227:                                             ; preds = %2210, %2217, %2224, %1851, %2208, %2189
-  %2228 = phi ptr [ %1865, %1851 ], [ %2169, %2210 ], [ %2169, %2189 ], [ %2169, %2208 ], [ %2169, %2224 ], [ %2169, %2217 ]
-  %2229 = phi <8 x float> [ %1866, %1851 ], [ %2216, %2210 ], [ %2190, %2189 ], [ %2209, %2208 ], [ %2226, %2224 ], [ %2223, %2217 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2229, ptr align 1 %2228, <8 x i1> %1758)
-  br label %5827
-
-2230:                                             ; preds = %554
-  %2231 = sub i64 %7, %555
-  %2232 = icmp sgt i64 %2231, 7
-  %2233 = trunc i64 %2231 to i32
-  %2234 = select i1 %2232, i32 8, i32 %2233
-  %2235 = insertelement <8 x i32> poison, i32 %2234, i64 0
-  %2236 = shufflevector <8 x i32> %2235, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2237 = icmp sgt <8 x i32> %2236, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %2251, label %2238
-
-2238:                                             ; preds = %2230
-  %2239 = load float, ptr %380, align 1
-  %2240 = insertelement <8 x float> poison, float %2239, i64 0
-  %2241 = shufflevector <8 x float> %2240, <8 x float> poison, <8 x i32> zeroinitializer
-  %2242 = load float, ptr %491, align 1
-  %2243 = insertelement <8 x float> poison, float %2242, i64 0
-  %2244 = shufflevector <8 x float> %2243, <8 x float> poison, <8 x i32> zeroinitializer
-  %2245 = load float, ptr %492, align 1
-  %2246 = insertelement <8 x float> poison, float %2245, i64 0
-  %2247 = shufflevector <8 x float> %2246, <8 x float> poison, <8 x i32> zeroinitializer
-  %2248 = load float, ptr %493, align 1
-  %2249 = insertelement <8 x float> poison, float %2248, i64 0
-  %2250 = shufflevector <8 x float> %2249, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %2261
-
-2251:                                             ; preds = %2230
-  %2252 = getelementptr float, ptr %363, i64 %555
-  %2253 = getelementptr float, ptr %2252, i64 %383
-  %2254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2253, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2255 = getelementptr float, ptr %2252, i64 %495
-  %2256 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2255, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2257 = getelementptr float, ptr %2252, i64 %497
-  %2258 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2257, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2259 = getelementptr float, ptr %2252, i64 %499
-  %2260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2259, <8 x i1> %2237, <8 x float> zeroinitializer)
-  br label %2261
-
-2261:                                             ; preds = %2251, %2238
-  %2262 = phi <8 x float> [ %2258, %2251 ], [ %2247, %2238 ]
-  %2263 = phi <8 x float> [ %2254, %2251 ], [ %2241, %2238 ]
-  %2264 = phi <8 x float> [ %2256, %2251 ], [ %2244, %2238 ]
-  %2265 = phi <8 x float> [ %2260, %2251 ], [ %2250, %2238 ]
-  %2266 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %2277, label %2267
-
-2267:                                             ; preds = %2277, %2261
-  %2268 = phi <8 x float> [ %2263, %2261 ], [ %2290, %2277 ]
-  %2269 = phi <8 x float> [ %2264, %2261 ], [ %2295, %2277 ]
-  %2270 = phi <8 x float> [ %2262, %2261 ], [ %2300, %2277 ]
-  %2271 = phi <8 x float> [ %2265, %2261 ], [ %2305, %2277 ]
-  %2272 = getelementptr float, ptr %368, i64 %555
-  %2273 = getelementptr float, ptr %2272, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2268, ptr align 1 %2273, <8 x i1> %2237)
-  %2274 = getelementptr float, ptr %2272, i64 %501
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2269, ptr align 1 %2274, <8 x i1> %2237)
-  %2275 = getelementptr float, ptr %2272, i64 %503
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2270, ptr align 1 %2275, <8 x i1> %2237)
-  %2276 = getelementptr float, ptr %2272, i64 %505
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2271, ptr align 1 %2276, <8 x i1> %2237)
-  br i1 %44, label %5827, label %2308
-
-2277:                                             ; preds = %2261, %2277
-  %2278 = phi <8 x float> [ %2290, %2277 ], [ %2263, %2261 ]
-  %2279 = phi <8 x float> [ %2295, %2277 ], [ %2264, %2261 ]
-  %2280 = phi <8 x float> [ %2300, %2277 ], [ %2262, %2261 ]
-  %2281 = phi <8 x float> [ %2305, %2277 ], [ %2265, %2261 ]
-  %2282 = phi i64 [ %2306, %2277 ], [ 0, %2261 ]
-  %2283 = mul nsw i64 %2282, %7
-  %2284 = getelementptr inbounds float, ptr %2266, i64 %2283
-  %2285 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2284, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2286 = getelementptr float, ptr %382, i64 %2282
-  %2287 = load float, ptr %2286, align 1
-  %2288 = insertelement <8 x float> poison, float %2287, i64 0
-  %2289 = shufflevector <8 x float> %2288, <8 x float> poison, <8 x i32> zeroinitializer
-  %2290 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2289, <8 x float> %2278)
-  %2291 = getelementptr float, ptr %2286, i64 %5
-  %2292 = load float, ptr %2291, align 1
-  %2293 = insertelement <8 x float> poison, float %2292, i64 0
-  %2294 = shufflevector <8 x float> %2293, <8 x float> poison, <8 x i32> zeroinitializer
-  %2295 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2294, <8 x float> %2279)
-  %2296 = getelementptr i8, ptr %2286, i64 %232
-  %2297 = load float, ptr %2296, align 1
-  %2298 = insertelement <8 x float> poison, float %2297, i64 0
-  %2299 = shufflevector <8 x float> %2298, <8 x float> poison, <8 x i32> zeroinitializer
-  %2300 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2299, <8 x float> %2280)
-  %2301 = getelementptr i8, ptr %2286, i64 %233
-  %2302 = load float, ptr %2301, align 1
-  %2303 = insertelement <8 x float> poison, float %2302, i64 0
-  %2304 = shufflevector <8 x float> %2303, <8 x float> poison, <8 x i32> zeroinitializer
-  %2305 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2285, <8 x float> %2304, <8 x float> %2281)
-  %2306 = add nuw nsw i64 %2282, 1
-  %2307 = icmp eq i64 %2306, %5
-  br i1 %2307, label %2267, label %2277
-
-2308:                                             ; preds = %2267
-  %2309 = add nsw i64 %383, %555
-  %2310 = getelementptr inbounds float, ptr %368, i64 %2309
-  %2311 = getelementptr inbounds float, ptr %366, i64 %2309
-  %2312 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2310, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2320
-    i64 2, label %2323
-    i64 3, label %2330
-    i64 0, label %2313
-  ]
-
-2313:                                             ; preds = %2308
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2312, ptr align 1 %2310, <8 x i1> %2237)
-  %2314 = getelementptr float, ptr %545, i64 %555
-  %2315 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2314, <8 x i1> %2237, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2315, ptr align 1 %2314, <8 x i1> %2237)
-  %2316 = getelementptr float, ptr %546, i64 %555
-  %2317 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2316, <8 x i1> %2237, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2317, ptr align 1 %2316, <8 x i1> %2237)
-  %2318 = getelementptr float, ptr %547, i64 %555
-  %2319 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2318, <8 x i1> %2237, <8 x float> zeroinitializer)
-  br label %2558
-
-2320:                                             ; preds = %2308
-  %2321 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2322 = fadd <8 x float> %2312, %2321
-  br label %2337
-
-2323:                                             ; preds = %2308
-  %2324 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2312)
-  %2325 = bitcast <8 x float> %2312 to <8 x i32>
-  %2326 = or <8 x i32> %2325, %46
-  %2327 = bitcast <8 x i32> %2326 to <8 x float>
-  %2328 = fcmp oeq <8 x float> %2312, %33
-  %2329 = select <8 x i1> %2328, <8 x float> %2327, <8 x float> %2324
-  br label %2337
-
-2330:                                             ; preds = %2308
-  %2331 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2312)
-  %2332 = bitcast <8 x float> %2312 to <8 x i32>
-  %2333 = and <8 x i32> %2332, %45
-  %2334 = bitcast <8 x i32> %2333 to <8 x float>
-  %2335 = fcmp oeq <8 x float> %2312, %30
-  %2336 = select <8 x i1> %2335, <8 x float> %2334, <8 x float> %2331
-  br label %2337
-
-2337:                                             ; preds = %2330, %2323, %2320
-  %2338 = phi <8 x float> [ %2322, %2320 ], [ %2329, %2323 ], [ %2336, %2330 ]
-  switch i64 %236, label %643 [
-    i64 1, label %2353
-    i64 2, label %2346
-    i64 3, label %2339
-    i64 0, label %2375
-  ]
-
-2339:                                             ; preds = %2337
-  %2340 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2338)
-  %2341 = bitcast <8 x float> %2338 to <8 x i32>
-  %2342 = and <8 x i32> %2341, %45
+2339:                                             ; preds = %2328
+  %2340 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2329)
+  %2341 = bitcast <8 x float> %2329 to <8 x i32>
+  %2342 = or <8 x i32> %2341, %2215
   %2343 = bitcast <8 x i32> %2342 to <8 x float>
-  %2344 = fcmp oeq <8 x float> %2338, %30
+  %2344 = fcmp oeq <8 x float> %2329, %16
   %2345 = select <8 x i1> %2344, <8 x float> %2343, <8 x float> %2340
-  br label %2356
+  br label %2349
 
-2346:                                             ; preds = %2337
-  %2347 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2338)
-  %2348 = bitcast <8 x float> %2338 to <8 x i32>
-  %2349 = or <8 x i32> %2348, %46
-  %2350 = bitcast <8 x i32> %2349 to <8 x float>
-  %2351 = fcmp oeq <8 x float> %2338, %33
-  %2352 = select <8 x i1> %2351, <8 x float> %2350, <8 x float> %2347
-  br label %2356
+2346:                                             ; preds = %2328
+  %2347 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2288, <8 x i1> %2105, <8 x float> zeroinitializer)
+  %2348 = fadd <8 x float> %2329, %2347
+  br label %2349
 
-2353:                                             ; preds = %2337
-  %2354 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2355 = fadd <8 x float> %2338, %2354
-  br label %2356
+2349:                                             ; preds = %2332, %2339, %2346, %2221, %2328, %2307
+  %2350 = phi ptr [ %2223, %2221 ], [ %2287, %2332 ], [ %2287, %2307 ], [ %2287, %2328 ], [ %2287, %2346 ], [ %2287, %2339 ]
+  %2351 = phi <8 x float> [ %2224, %2221 ], [ %2338, %2332 ], [ %2308, %2307 ], [ %2329, %2328 ], [ %2348, %2346 ], [ %2345, %2339 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2351, ptr align 1 %2350, <8 x i1> %2105)
+  br label %7848
 
-2356:                                             ; preds = %2353, %2346, %2339
-  %2357 = phi <8 x float> [ %2355, %2353 ], [ %2352, %2346 ], [ %2345, %2339 ]
-  switch i64 %238, label %643 [
-    i64 1, label %2372
-    i64 2, label %2365
-    i64 3, label %2358
-    i64 0, label %2375
+2352:                                             ; preds = %1700
+  %2353 = sub i64 %11, %12
+  %2354 = icmp sgt i64 %2353, 7
+  %2355 = trunc i64 %2353 to i32
+  %2356 = select i1 %2354, i32 8, i32 %2355
+  %2357 = insertelement <8 x i32> poison, i32 %2356, i64 0
+  %2358 = shufflevector <8 x i32> %2357, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2359 = icmp sgt <8 x i32> %2358, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2360 = add i64 %12, 8
+  %2361 = sub i64 %11, %2360
+  %2362 = icmp sgt i64 %2361, 7
+  %2363 = trunc i64 %2361 to i32
+  %2364 = select i1 %2362, i32 8, i32 %2363
+  %2365 = insertelement <8 x i32> poison, i32 %2364, i64 0
+  %2366 = shufflevector <8 x i32> %2365, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2367 = icmp sgt <8 x i32> %2366, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2368 = icmp sgt i64 %9, 0
+  %2369 = getelementptr float, ptr %2, i64 %12
+  %2370 = getelementptr float, ptr %3, i64 %12
+  %2371 = getelementptr inbounds float, ptr %5, i64 %13
+  %2372 = mul nsw i64 %13, %11
+  %2373 = getelementptr float, ptr %2369, i64 %2372
+  %2374 = getelementptr float, ptr %2370, i64 %2372
+  br i1 %2368, label %2403, label %2375
+
+2375:                                             ; preds = %2352
+  %2376 = icmp eq ptr %5, null
+  br i1 %2376, label %2392, label %2377
+
+2377:                                             ; preds = %2375
+  %2378 = load float, ptr %2371, align 1
+  %2379 = insertelement <8 x float> poison, float %2378, i64 0
+  %2380 = shufflevector <8 x float> %2379, <8 x float> poison, <8 x i32> zeroinitializer
+  %2381 = insertelement <8 x float> poison, float %2378, i64 0
+  %2382 = shufflevector <8 x float> %2381, <8 x float> poison, <8 x i32> zeroinitializer
+  %2383 = getelementptr inbounds nuw i8, ptr %2371, i64 4
+  %2384 = add nsw i64 %13, 1
+  %2385 = mul nsw i64 %2384, %11
+  %2386 = getelementptr float, ptr %2370, i64 %2385
+  %2387 = load float, ptr %2383, align 1
+  %2388 = insertelement <8 x float> poison, float %2387, i64 0
+  %2389 = shufflevector <8 x float> %2388, <8 x float> poison, <8 x i32> zeroinitializer
+  %2390 = insertelement <8 x float> poison, float %2387, i64 0
+  %2391 = shufflevector <8 x float> %2390, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2413
+
+2392:                                             ; preds = %2375
+  %2393 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2373, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2394 = getelementptr inbounds nuw i8, ptr %2373, i64 32
+  %2395 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2394, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2396 = add nsw i64 %13, 1
+  %2397 = mul nsw i64 %2396, %11
+  %2398 = getelementptr float, ptr %2369, i64 %2397
+  %2399 = getelementptr float, ptr %2370, i64 %2397
+  %2400 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2398, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2401 = getelementptr inbounds nuw i8, ptr %2398, i64 32
+  %2402 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2401, <8 x i1> %2367, <8 x float> zeroinitializer)
+  br label %2413
+
+2403:                                             ; preds = %2352
+  %2404 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2374, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2405 = getelementptr inbounds nuw i8, ptr %2374, i64 32
+  %2406 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2405, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2407 = add nsw i64 %13, 1
+  %2408 = mul nsw i64 %2407, %11
+  %2409 = getelementptr float, ptr %2370, i64 %2408
+  %2410 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2409, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2411 = getelementptr inbounds nuw i8, ptr %2409, i64 32
+  %2412 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2411, <8 x i1> %2367, <8 x float> zeroinitializer)
+  br label %2413
+
+2413:                                             ; preds = %2403, %2392, %2377
+  %2414 = phi <8 x float> [ %2410, %2403 ], [ %2400, %2392 ], [ %2389, %2377 ]
+  %2415 = phi <8 x float> [ %2404, %2403 ], [ %2393, %2392 ], [ %2380, %2377 ]
+  %2416 = phi <8 x float> [ %2406, %2403 ], [ %2395, %2392 ], [ %2382, %2377 ]
+  %2417 = phi i64 [ %2408, %2403 ], [ %2397, %2392 ], [ %2385, %2377 ]
+  %2418 = phi ptr [ %2409, %2403 ], [ %2399, %2392 ], [ %2386, %2377 ]
+  %2419 = phi <8 x float> [ %2412, %2403 ], [ %2402, %2392 ], [ %2391, %2377 ]
+  %2420 = getelementptr inbounds float, ptr %0, i64 %12
+  %2421 = mul nsw i64 %13, %8
+  %2422 = getelementptr inbounds float, ptr %1, i64 %2421
+  %2423 = icmp slt i64 %9, %10
+  br i1 %2423, label %2434, label %2424
+
+2424:                                             ; preds = %2434, %2413
+  %2425 = phi <8 x float> [ %2415, %2413 ], [ %2449, %2434 ]
+  %2426 = phi <8 x float> [ %2416, %2413 ], [ %2450, %2434 ]
+  %2427 = phi <8 x float> [ %2414, %2413 ], [ %2455, %2434 ]
+  %2428 = phi <8 x float> [ %2419, %2413 ], [ %2456, %2434 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2425, ptr align 1 %2374, <8 x i1> %2359)
+  %2429 = getelementptr inbounds nuw i8, ptr %2374, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2426, ptr nonnull align 1 %2429, <8 x i1> %2367)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2427, ptr align 1 %2418, <8 x i1> %2359)
+  %2430 = getelementptr inbounds nuw i8, ptr %2418, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2428, ptr nonnull align 1 %2430, <8 x i1> %2367)
+  %2431 = icmp eq i64 %14, 0
+  %2432 = icmp slt i64 %10, %8
+  %2433 = or i1 %2432, %2431
+  br i1 %2433, label %7848, label %2459
+
+2434:                                             ; preds = %2413, %2434
+  %2435 = phi <8 x float> [ %2449, %2434 ], [ %2415, %2413 ]
+  %2436 = phi <8 x float> [ %2450, %2434 ], [ %2416, %2413 ]
+  %2437 = phi <8 x float> [ %2455, %2434 ], [ %2414, %2413 ]
+  %2438 = phi <8 x float> [ %2456, %2434 ], [ %2419, %2413 ]
+  %2439 = phi i64 [ %2457, %2434 ], [ %9, %2413 ]
+  %2440 = mul nsw i64 %2439, %11
+  %2441 = getelementptr inbounds float, ptr %2420, i64 %2440
+  %2442 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2441, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2443 = getelementptr inbounds nuw i8, ptr %2441, i64 32
+  %2444 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2443, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2445 = getelementptr float, ptr %2422, i64 %2439
+  %2446 = load float, ptr %2445, align 1
+  %2447 = insertelement <8 x float> poison, float %2446, i64 0
+  %2448 = shufflevector <8 x float> %2447, <8 x float> poison, <8 x i32> zeroinitializer
+  %2449 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2442, <8 x float> %2448, <8 x float> %2435)
+  %2450 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2444, <8 x float> %2448, <8 x float> %2436)
+  %2451 = getelementptr float, ptr %2445, i64 %8
+  %2452 = load float, ptr %2451, align 1
+  %2453 = insertelement <8 x float> poison, float %2452, i64 0
+  %2454 = shufflevector <8 x float> %2453, <8 x float> poison, <8 x i32> zeroinitializer
+  %2455 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2442, <8 x float> %2454, <8 x float> %2437)
+  %2456 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2444, <8 x float> %2454, <8 x float> %2438)
+  %2457 = add nsw i64 %2439, 1
+  %2458 = icmp eq i64 %2457, %10
+  br i1 %2458, label %2424, label %2434
+
+2459:                                             ; preds = %2424
+  %2460 = bitcast <8 x float> %15 to <8 x i32>
+  %2461 = bitcast <8 x float> %16 to <8 x i32>
+  %2462 = add nsw i64 %2372, %12
+  %2463 = getelementptr inbounds float, ptr %3, i64 %2462
+  %2464 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2463, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2465 = getelementptr inbounds float, ptr %4, i64 %2462
+  %2466 = and i64 %14, 3
+  switch i64 %2466, label %241 [
+    i64 1, label %2477
+    i64 2, label %2480
+    i64 3, label %2487
+    i64 0, label %2467
   ]
 
-2358:                                             ; preds = %2356
-  %2359 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2357)
-  %2360 = bitcast <8 x float> %2357 to <8 x i32>
-  %2361 = and <8 x i32> %2360, %45
-  %2362 = bitcast <8 x i32> %2361 to <8 x float>
-  %2363 = fcmp oeq <8 x float> %2357, %30
-  %2364 = select <8 x i1> %2363, <8 x float> %2362, <8 x float> %2359
-  br label %2375
+2467:                                             ; preds = %2459
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2464, ptr align 1 %2463, <8 x i1> %2359)
+  %2468 = getelementptr float, ptr %3, i64 %2462
+  %2469 = getelementptr i8, ptr %2468, i64 32
+  %2470 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2469, <8 x i1> %2367, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2470, ptr align 1 %2469, <8 x i1> %2367)
+  %2471 = add nsw i64 %2417, %12
+  %2472 = getelementptr inbounds float, ptr %3, i64 %2471
+  %2473 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2472, <8 x i1> %2359, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2473, ptr align 1 %2472, <8 x i1> %2359)
+  %2474 = getelementptr float, ptr %3, i64 %2471
+  %2475 = getelementptr i8, ptr %2474, i64 32
+  %2476 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2475, <8 x i1> %2367, <8 x float> zeroinitializer)
+  br label %2731
 
-2365:                                             ; preds = %2356
-  %2366 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2357)
-  %2367 = bitcast <8 x float> %2357 to <8 x i32>
-  %2368 = or <8 x i32> %2367, %46
-  %2369 = bitcast <8 x i32> %2368 to <8 x float>
-  %2370 = fcmp oeq <8 x float> %2357, %33
-  %2371 = select <8 x i1> %2370, <8 x float> %2369, <8 x float> %2366
-  br label %2375
+2477:                                             ; preds = %2459
+  %2478 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2465, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2479 = fadd <8 x float> %2464, %2478
+  br label %2494
 
-2372:                                             ; preds = %2356
-  %2373 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2311, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2374 = fadd <8 x float> %2357, %2373
-  br label %2375
-
-2375:                                             ; preds = %2358, %2365, %2372, %2356, %2337
-  %2376 = phi <8 x float> [ %2357, %2356 ], [ %2364, %2358 ], [ %2338, %2337 ], [ %2374, %2372 ], [ %2371, %2365 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2376, ptr align 1 %2310, <8 x i1> %2237)
-  %2377 = add nsw i64 %501, %555
-  %2378 = getelementptr inbounds float, ptr %368, i64 %2377
-  %2379 = getelementptr inbounds float, ptr %366, i64 %2377
-  %2380 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2378, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2395
-    i64 2, label %2388
-    i64 3, label %2381
-  ]
-
-2381:                                             ; preds = %2375
-  %2382 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2380)
-  %2383 = bitcast <8 x float> %2380 to <8 x i32>
-  %2384 = and <8 x i32> %2383, %45
-  %2385 = bitcast <8 x i32> %2384 to <8 x float>
-  %2386 = fcmp oeq <8 x float> %2380, %30
-  %2387 = select <8 x i1> %2386, <8 x float> %2385, <8 x float> %2382
-  br label %2398
-
-2388:                                             ; preds = %2375
-  %2389 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2380)
-  %2390 = bitcast <8 x float> %2380 to <8 x i32>
-  %2391 = or <8 x i32> %2390, %46
-  %2392 = bitcast <8 x i32> %2391 to <8 x float>
-  %2393 = fcmp oeq <8 x float> %2380, %33
-  %2394 = select <8 x i1> %2393, <8 x float> %2392, <8 x float> %2389
-  br label %2398
-
-2395:                                             ; preds = %2375
-  %2396 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2397 = fadd <8 x float> %2380, %2396
-  br label %2398
-
-2398:                                             ; preds = %2395, %2388, %2381
-  %2399 = phi <8 x float> [ %2397, %2395 ], [ %2394, %2388 ], [ %2387, %2381 ]
-  switch i64 %240, label %643 [
-    i64 1, label %2414
-    i64 2, label %2407
-    i64 3, label %2400
-    i64 0, label %2436
-  ]
-
-2400:                                             ; preds = %2398
-  %2401 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2399)
-  %2402 = bitcast <8 x float> %2399 to <8 x i32>
-  %2403 = and <8 x i32> %2402, %45
-  %2404 = bitcast <8 x i32> %2403 to <8 x float>
-  %2405 = fcmp oeq <8 x float> %2399, %30
-  %2406 = select <8 x i1> %2405, <8 x float> %2404, <8 x float> %2401
-  br label %2417
-
-2407:                                             ; preds = %2398
-  %2408 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2399)
-  %2409 = bitcast <8 x float> %2399 to <8 x i32>
-  %2410 = or <8 x i32> %2409, %46
-  %2411 = bitcast <8 x i32> %2410 to <8 x float>
-  %2412 = fcmp oeq <8 x float> %2399, %33
-  %2413 = select <8 x i1> %2412, <8 x float> %2411, <8 x float> %2408
-  br label %2417
-
-2414:                                             ; preds = %2398
-  %2415 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2416 = fadd <8 x float> %2399, %2415
-  br label %2417
-
-2417:                                             ; preds = %2414, %2407, %2400
-  %2418 = phi <8 x float> [ %2416, %2414 ], [ %2413, %2407 ], [ %2406, %2400 ]
-  switch i64 %242, label %643 [
-    i64 1, label %2433
-    i64 2, label %2426
-    i64 3, label %2419
-    i64 0, label %2436
-  ]
-
-2419:                                             ; preds = %2417
-  %2420 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2418)
-  %2421 = bitcast <8 x float> %2418 to <8 x i32>
-  %2422 = and <8 x i32> %2421, %45
-  %2423 = bitcast <8 x i32> %2422 to <8 x float>
-  %2424 = fcmp oeq <8 x float> %2418, %30
-  %2425 = select <8 x i1> %2424, <8 x float> %2423, <8 x float> %2420
-  br label %2436
-
-2426:                                             ; preds = %2417
-  %2427 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2418)
-  %2428 = bitcast <8 x float> %2418 to <8 x i32>
-  %2429 = or <8 x i32> %2428, %46
-  %2430 = bitcast <8 x i32> %2429 to <8 x float>
-  %2431 = fcmp oeq <8 x float> %2418, %33
-  %2432 = select <8 x i1> %2431, <8 x float> %2430, <8 x float> %2427
-  br label %2436
-
-2433:                                             ; preds = %2417
-  %2434 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2379, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2435 = fadd <8 x float> %2418, %2434
-  br label %2436
-
-2436:                                             ; preds = %2419, %2426, %2433, %2417, %2398
-  %2437 = phi <8 x float> [ %2432, %2426 ], [ %2425, %2419 ], [ %2399, %2398 ], [ %2418, %2417 ], [ %2435, %2433 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2437, ptr align 1 %2378, <8 x i1> %2237)
-  %2438 = add nsw i64 %503, %555
-  %2439 = getelementptr inbounds float, ptr %368, i64 %2438
-  %2440 = getelementptr inbounds float, ptr %366, i64 %2438
-  %2441 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2439, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2456
-    i64 2, label %2449
-    i64 3, label %2442
-  ]
-
-2442:                                             ; preds = %2436
-  %2443 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2441)
-  %2444 = bitcast <8 x float> %2441 to <8 x i32>
-  %2445 = and <8 x i32> %2444, %45
-  %2446 = bitcast <8 x i32> %2445 to <8 x float>
-  %2447 = fcmp oeq <8 x float> %2441, %30
-  %2448 = select <8 x i1> %2447, <8 x float> %2446, <8 x float> %2443
-  br label %2459
-
-2449:                                             ; preds = %2436
-  %2450 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2441)
-  %2451 = bitcast <8 x float> %2441 to <8 x i32>
-  %2452 = or <8 x i32> %2451, %46
-  %2453 = bitcast <8 x i32> %2452 to <8 x float>
-  %2454 = fcmp oeq <8 x float> %2441, %33
-  %2455 = select <8 x i1> %2454, <8 x float> %2453, <8 x float> %2450
-  br label %2459
-
-2456:                                             ; preds = %2436
-  %2457 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2458 = fadd <8 x float> %2441, %2457
-  br label %2459
-
-2459:                                             ; preds = %2456, %2449, %2442
-  %2460 = phi <8 x float> [ %2458, %2456 ], [ %2455, %2449 ], [ %2448, %2442 ]
-  switch i64 %244, label %643 [
-    i64 1, label %2475
-    i64 2, label %2468
-    i64 3, label %2461
-    i64 0, label %2497
-  ]
-
-2461:                                             ; preds = %2459
-  %2462 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2460)
-  %2463 = bitcast <8 x float> %2460 to <8 x i32>
-  %2464 = and <8 x i32> %2463, %45
-  %2465 = bitcast <8 x i32> %2464 to <8 x float>
-  %2466 = fcmp oeq <8 x float> %2460, %30
-  %2467 = select <8 x i1> %2466, <8 x float> %2465, <8 x float> %2462
-  br label %2478
-
-2468:                                             ; preds = %2459
-  %2469 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2460)
-  %2470 = bitcast <8 x float> %2460 to <8 x i32>
-  %2471 = or <8 x i32> %2470, %46
-  %2472 = bitcast <8 x i32> %2471 to <8 x float>
-  %2473 = fcmp oeq <8 x float> %2460, %33
-  %2474 = select <8 x i1> %2473, <8 x float> %2472, <8 x float> %2469
-  br label %2478
-
-2475:                                             ; preds = %2459
-  %2476 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2477 = fadd <8 x float> %2460, %2476
-  br label %2478
-
-2478:                                             ; preds = %2475, %2468, %2461
-  %2479 = phi <8 x float> [ %2477, %2475 ], [ %2474, %2468 ], [ %2467, %2461 ]
-  switch i64 %246, label %643 [
-    i64 1, label %2494
-    i64 2, label %2487
-    i64 3, label %2480
-    i64 0, label %2497
-  ]
-
-2480:                                             ; preds = %2478
-  %2481 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2479)
-  %2482 = bitcast <8 x float> %2479 to <8 x i32>
-  %2483 = and <8 x i32> %2482, %45
+2480:                                             ; preds = %2459
+  %2481 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2464)
+  %2482 = bitcast <8 x float> %2464 to <8 x i32>
+  %2483 = or <8 x i32> %2482, %2461
   %2484 = bitcast <8 x i32> %2483 to <8 x float>
-  %2485 = fcmp oeq <8 x float> %2479, %30
+  %2485 = fcmp oeq <8 x float> %2464, %16
   %2486 = select <8 x i1> %2485, <8 x float> %2484, <8 x float> %2481
-  br label %2497
+  br label %2494
 
-2487:                                             ; preds = %2478
-  %2488 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2479)
-  %2489 = bitcast <8 x float> %2479 to <8 x i32>
-  %2490 = or <8 x i32> %2489, %46
+2487:                                             ; preds = %2459
+  %2488 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2464)
+  %2489 = bitcast <8 x float> %2464 to <8 x i32>
+  %2490 = and <8 x i32> %2489, %2460
   %2491 = bitcast <8 x i32> %2490 to <8 x float>
-  %2492 = fcmp oeq <8 x float> %2479, %33
+  %2492 = fcmp oeq <8 x float> %2464, %15
   %2493 = select <8 x i1> %2492, <8 x float> %2491, <8 x float> %2488
-  br label %2497
+  br label %2494
 
-2494:                                             ; preds = %2478
-  %2495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2440, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2496 = fadd <8 x float> %2479, %2495
-  br label %2497
-
-2497:                                             ; preds = %2480, %2487, %2494, %2478, %2459
-  %2498 = phi <8 x float> [ %2493, %2487 ], [ %2486, %2480 ], [ %2460, %2459 ], [ %2479, %2478 ], [ %2496, %2494 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2498, ptr align 1 %2439, <8 x i1> %2237)
-  %2499 = add nsw i64 %505, %555
-  %2500 = getelementptr inbounds float, ptr %368, i64 %2499
-  %2501 = getelementptr inbounds float, ptr %366, i64 %2499
-  %2502 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2500, <8 x i1> %2237, <8 x float> zeroinitializer)
-  switch i64 %234, label %643 [
-    i64 1, label %2517
-    i64 2, label %2510
-    i64 3, label %2503
+2494:                                             ; preds = %2487, %2480, %2477
+  %2495 = phi <8 x float> [ %2479, %2477 ], [ %2486, %2480 ], [ %2493, %2487 ]
+  %2496 = lshr i64 %14, 2
+  %2497 = and i64 %2496, 3
+  switch i64 %2497, label %241 [
+    i64 1, label %2512
+    i64 2, label %2505
+    i64 3, label %2498
+    i64 0, label %2536
   ]
 
-2503:                                             ; preds = %2497
-  %2504 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2502)
-  %2505 = bitcast <8 x float> %2502 to <8 x i32>
-  %2506 = and <8 x i32> %2505, %45
-  %2507 = bitcast <8 x i32> %2506 to <8 x float>
-  %2508 = fcmp oeq <8 x float> %2502, %30
-  %2509 = select <8 x i1> %2508, <8 x float> %2507, <8 x float> %2504
-  br label %2520
+2498:                                             ; preds = %2494
+  %2499 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2495)
+  %2500 = bitcast <8 x float> %2495 to <8 x i32>
+  %2501 = and <8 x i32> %2500, %2460
+  %2502 = bitcast <8 x i32> %2501 to <8 x float>
+  %2503 = fcmp oeq <8 x float> %2495, %15
+  %2504 = select <8 x i1> %2503, <8 x float> %2502, <8 x float> %2499
+  br label %2515
 
-2510:                                             ; preds = %2497
-  %2511 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2502)
-  %2512 = bitcast <8 x float> %2502 to <8 x i32>
-  %2513 = or <8 x i32> %2512, %46
-  %2514 = bitcast <8 x i32> %2513 to <8 x float>
-  %2515 = fcmp oeq <8 x float> %2502, %33
-  %2516 = select <8 x i1> %2515, <8 x float> %2514, <8 x float> %2511
-  br label %2520
+2505:                                             ; preds = %2494
+  %2506 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2495)
+  %2507 = bitcast <8 x float> %2495 to <8 x i32>
+  %2508 = or <8 x i32> %2507, %2461
+  %2509 = bitcast <8 x i32> %2508 to <8 x float>
+  %2510 = fcmp oeq <8 x float> %2495, %16
+  %2511 = select <8 x i1> %2510, <8 x float> %2509, <8 x float> %2506
+  br label %2515
 
-2517:                                             ; preds = %2497
-  %2518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2519 = fadd <8 x float> %2502, %2518
-  br label %2520
+2512:                                             ; preds = %2494
+  %2513 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2465, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2514 = fadd <8 x float> %2495, %2513
+  br label %2515
 
-2520:                                             ; preds = %2517, %2510, %2503
-  %2521 = phi <8 x float> [ %2519, %2517 ], [ %2516, %2510 ], [ %2509, %2503 ]
-  switch i64 %248, label %643 [
-    i64 1, label %2536
-    i64 2, label %2529
-    i64 3, label %2522
-    i64 0, label %2558
+2515:                                             ; preds = %2512, %2505, %2498
+  %2516 = phi <8 x float> [ %2514, %2512 ], [ %2511, %2505 ], [ %2504, %2498 ]
+  %2517 = lshr i64 %14, 4
+  %2518 = and i64 %2517, 3
+  switch i64 %2518, label %241 [
+    i64 1, label %2533
+    i64 2, label %2526
+    i64 3, label %2519
+    i64 0, label %2536
   ]
 
-2522:                                             ; preds = %2520
-  %2523 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2521)
-  %2524 = bitcast <8 x float> %2521 to <8 x i32>
-  %2525 = and <8 x i32> %2524, %45
-  %2526 = bitcast <8 x i32> %2525 to <8 x float>
-  %2527 = fcmp oeq <8 x float> %2521, %30
-  %2528 = select <8 x i1> %2527, <8 x float> %2526, <8 x float> %2523
-  br label %2539
+2519:                                             ; preds = %2515
+  %2520 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2516)
+  %2521 = bitcast <8 x float> %2516 to <8 x i32>
+  %2522 = and <8 x i32> %2521, %2460
+  %2523 = bitcast <8 x i32> %2522 to <8 x float>
+  %2524 = fcmp oeq <8 x float> %2516, %15
+  %2525 = select <8 x i1> %2524, <8 x float> %2523, <8 x float> %2520
+  br label %2536
 
-2529:                                             ; preds = %2520
-  %2530 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2521)
-  %2531 = bitcast <8 x float> %2521 to <8 x i32>
-  %2532 = or <8 x i32> %2531, %46
-  %2533 = bitcast <8 x i32> %2532 to <8 x float>
-  %2534 = fcmp oeq <8 x float> %2521, %33
-  %2535 = select <8 x i1> %2534, <8 x float> %2533, <8 x float> %2530
-  br label %2539
+2526:                                             ; preds = %2515
+  %2527 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2516)
+  %2528 = bitcast <8 x float> %2516 to <8 x i32>
+  %2529 = or <8 x i32> %2528, %2461
+  %2530 = bitcast <8 x i32> %2529 to <8 x float>
+  %2531 = fcmp oeq <8 x float> %2516, %16
+  %2532 = select <8 x i1> %2531, <8 x float> %2530, <8 x float> %2527
+  br label %2536
 
-2536:                                             ; preds = %2520
-  %2537 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2538 = fadd <8 x float> %2521, %2537
-  br label %2539
+2533:                                             ; preds = %2515
+  %2534 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2465, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2535 = fadd <8 x float> %2516, %2534
+  br label %2536
 
-2539:                                             ; preds = %2536, %2529, %2522
-  %2540 = phi <8 x float> [ %2538, %2536 ], [ %2535, %2529 ], [ %2528, %2522 ]
-  switch i64 %250, label %643 [
-    i64 1, label %2555
-    i64 2, label %2548
-    i64 3, label %2541
-    i64 0, label %2558
+2536:                                             ; preds = %2519, %2526, %2533, %2515, %2494
+  %2537 = phi <8 x float> [ %2516, %2515 ], [ %2525, %2519 ], [ %2495, %2494 ], [ %2535, %2533 ], [ %2532, %2526 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2537, ptr align 1 %2463, <8 x i1> %2359)
+  %2538 = add nsw i64 %2462, 8
+  %2539 = getelementptr inbounds float, ptr %3, i64 %2538
+  %2540 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2539, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2541 = getelementptr inbounds float, ptr %4, i64 %2538
+  switch i64 %2466, label %241 [
+    i64 1, label %2556
+    i64 2, label %2549
+    i64 3, label %2542
   ]
 
-2541:                                             ; preds = %2539
-  %2542 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2540)
-  %2543 = bitcast <8 x float> %2540 to <8 x i32>
-  %2544 = and <8 x i32> %2543, %45
-  %2545 = bitcast <8 x i32> %2544 to <8 x float>
-  %2546 = fcmp oeq <8 x float> %2540, %30
-  %2547 = select <8 x i1> %2546, <8 x float> %2545, <8 x float> %2542
-  br label %2558
+2542:                                             ; preds = %2536
+  %2543 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2540)
+  %2544 = bitcast <8 x float> %2540 to <8 x i32>
+  %2545 = and <8 x i32> %2544, %2460
+  %2546 = bitcast <8 x i32> %2545 to <8 x float>
+  %2547 = fcmp oeq <8 x float> %2540, %15
+  %2548 = select <8 x i1> %2547, <8 x float> %2546, <8 x float> %2543
+  br label %2559
 
-2548:                                             ; preds = %2539
-  %2549 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2540)
-  %2550 = bitcast <8 x float> %2540 to <8 x i32>
-  %2551 = or <8 x i32> %2550, %46
-  %2552 = bitcast <8 x i32> %2551 to <8 x float>
-  %2553 = fcmp oeq <8 x float> %2540, %33
-  %2554 = select <8 x i1> %2553, <8 x float> %2552, <8 x float> %2549
-  br label %2558
+2549:                                             ; preds = %2536
+  %2550 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2540)
+  %2551 = bitcast <8 x float> %2540 to <8 x i32>
+  %2552 = or <8 x i32> %2551, %2461
+  %2553 = bitcast <8 x i32> %2552 to <8 x float>
+  %2554 = fcmp oeq <8 x float> %2540, %16
+  %2555 = select <8 x i1> %2554, <8 x float> %2553, <8 x float> %2550
+  br label %2559
 
-2555:                                             ; preds = %2539
-  %2556 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2501, <8 x i1> %2237, <8 x float> zeroinitializer)
-  %2557 = fadd <8 x float> %2540, %2556
-  br label %2558
+2556:                                             ; preds = %2536
+  %2557 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2541, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2558 = fadd <8 x float> %2540, %2557
+  br label %2559
 
-2558:                                             ; preds = %2541, %2548, %2555, %2313, %2539, %2520
-  %2559 = phi ptr [ %2318, %2313 ], [ %2500, %2541 ], [ %2500, %2520 ], [ %2500, %2539 ], [ %2500, %2555 ], [ %2500, %2548 ]
-  %2560 = phi <8 x float> [ %2319, %2313 ], [ %2547, %2541 ], [ %2521, %2520 ], [ %2540, %2539 ], [ %2557, %2555 ], [ %2554, %2548 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2560, ptr align 1 %2559, <8 x i1> %2237)
-  br label %5827
-
-2561:                                             ; preds = %554
-  %2562 = sub i64 %7, %555
-  %2563 = icmp sgt i64 %2562, 7
-  %2564 = trunc i64 %2562 to i32
-  %2565 = select i1 %2563, i32 8, i32 %2564
-  %2566 = insertelement <8 x i32> poison, i32 %2565, i64 0
-  %2567 = shufflevector <8 x i32> %2566, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2568 = icmp sgt <8 x i32> %2567, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %2569 = add i64 %555, 8
-  %2570 = sub i64 %7, %2569
-  %2571 = icmp sgt i64 %2570, 7
-  %2572 = trunc i64 %2570 to i32
-  %2573 = select i1 %2571, i32 8, i32 %2572
-  %2574 = insertelement <8 x i32> poison, i32 %2573, i64 0
-  %2575 = shufflevector <8 x i32> %2574, <8 x i32> poison, <8 x i32> zeroinitializer
-  %2576 = icmp sgt <8 x i32> %2575, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %2598, label %2577
-
-2577:                                             ; preds = %2561
-  %2578 = load float, ptr %380, align 1
-  %2579 = insertelement <8 x float> poison, float %2578, i64 0
-  %2580 = shufflevector <8 x float> %2579, <8 x float> poison, <8 x i32> zeroinitializer
-  %2581 = insertelement <8 x float> poison, float %2578, i64 0
-  %2582 = shufflevector <8 x float> %2581, <8 x float> poison, <8 x i32> zeroinitializer
-  %2583 = load float, ptr %476, align 1
-  %2584 = insertelement <8 x float> poison, float %2583, i64 0
-  %2585 = shufflevector <8 x float> %2584, <8 x float> poison, <8 x i32> zeroinitializer
-  %2586 = insertelement <8 x float> poison, float %2583, i64 0
-  %2587 = shufflevector <8 x float> %2586, <8 x float> poison, <8 x i32> zeroinitializer
-  %2588 = load float, ptr %479, align 1
-  %2589 = insertelement <8 x float> poison, float %2588, i64 0
-  %2590 = shufflevector <8 x float> %2589, <8 x float> poison, <8 x i32> zeroinitializer
-  %2591 = insertelement <8 x float> poison, float %2588, i64 0
-  %2592 = shufflevector <8 x float> %2591, <8 x float> poison, <8 x i32> zeroinitializer
-  %2593 = load float, ptr %482, align 1
-  %2594 = insertelement <8 x float> poison, float %2593, i64 0
-  %2595 = shufflevector <8 x float> %2594, <8 x float> poison, <8 x i32> zeroinitializer
-  %2596 = insertelement <8 x float> poison, float %2593, i64 0
-  %2597 = shufflevector <8 x float> %2596, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %2616
-
-2598:                                             ; preds = %2561
-  %2599 = getelementptr float, ptr %363, i64 %555
-  %2600 = getelementptr float, ptr %2599, i64 %383
-  %2601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2600, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2602 = getelementptr inbounds nuw i8, ptr %2600, i64 32
-  %2603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2602, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2604 = getelementptr float, ptr %2599, i64 %486
-  %2605 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2604, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2606 = getelementptr inbounds nuw i8, ptr %2604, i64 32
-  %2607 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2606, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2608 = getelementptr float, ptr %2599, i64 %488
-  %2609 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2608, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 32
-  %2611 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2610, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2612 = getelementptr float, ptr %2599, i64 %490
-  %2613 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2612, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2614 = getelementptr inbounds nuw i8, ptr %2612, i64 32
-  %2615 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2614, <8 x i1> %2576, <8 x float> zeroinitializer)
-  br label %2616
-
-2616:                                             ; preds = %2598, %2577
-  %2617 = phi <8 x float> [ %2613, %2598 ], [ %2595, %2577 ]
-  %2618 = phi <8 x float> [ %2609, %2598 ], [ %2590, %2577 ]
-  %2619 = phi <8 x float> [ %2605, %2598 ], [ %2585, %2577 ]
-  %2620 = phi <8 x float> [ %2601, %2598 ], [ %2580, %2577 ]
-  %2621 = phi <8 x float> [ %2603, %2598 ], [ %2582, %2577 ]
-  %2622 = phi i64 [ %486, %2598 ], [ %478, %2577 ]
-  %2623 = phi <8 x float> [ %2607, %2598 ], [ %2587, %2577 ]
-  %2624 = phi i64 [ %488, %2598 ], [ %481, %2577 ]
-  %2625 = phi <8 x float> [ %2611, %2598 ], [ %2592, %2577 ]
-  %2626 = phi i64 [ %490, %2598 ], [ %484, %2577 ]
-  %2627 = phi <8 x float> [ %2615, %2598 ], [ %2597, %2577 ]
-  %2628 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %2647, label %2629
-
-2629:                                             ; preds = %2647, %2616
-  %2630 = phi <8 x float> [ %2620, %2616 ], [ %2666, %2647 ]
-  %2631 = phi <8 x float> [ %2621, %2616 ], [ %2667, %2647 ]
-  %2632 = phi <8 x float> [ %2619, %2616 ], [ %2672, %2647 ]
-  %2633 = phi <8 x float> [ %2623, %2616 ], [ %2673, %2647 ]
-  %2634 = phi <8 x float> [ %2618, %2616 ], [ %2678, %2647 ]
-  %2635 = phi <8 x float> [ %2625, %2616 ], [ %2679, %2647 ]
-  %2636 = phi <8 x float> [ %2617, %2616 ], [ %2684, %2647 ]
-  %2637 = phi <8 x float> [ %2627, %2616 ], [ %2685, %2647 ]
-  %2638 = getelementptr float, ptr %368, i64 %555
-  %2639 = getelementptr float, ptr %2638, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2630, ptr align 1 %2639, <8 x i1> %2568)
-  %2640 = getelementptr inbounds nuw i8, ptr %2639, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2631, ptr nonnull align 1 %2640, <8 x i1> %2576)
-  %2641 = getelementptr float, ptr %2638, i64 %2622
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2632, ptr align 1 %2641, <8 x i1> %2568)
-  %2642 = getelementptr inbounds nuw i8, ptr %2641, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2633, ptr nonnull align 1 %2642, <8 x i1> %2576)
-  %2643 = getelementptr float, ptr %2638, i64 %2624
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2634, ptr align 1 %2643, <8 x i1> %2568)
-  %2644 = getelementptr inbounds nuw i8, ptr %2643, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2635, ptr nonnull align 1 %2644, <8 x i1> %2576)
-  %2645 = getelementptr float, ptr %2638, i64 %2626
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2636, ptr align 1 %2645, <8 x i1> %2568)
-  %2646 = getelementptr inbounds nuw i8, ptr %2645, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2637, ptr nonnull align 1 %2646, <8 x i1> %2576)
-  br i1 %44, label %5827, label %2688
-
-2647:                                             ; preds = %2616, %2647
-  %2648 = phi <8 x float> [ %2666, %2647 ], [ %2620, %2616 ]
-  %2649 = phi <8 x float> [ %2667, %2647 ], [ %2621, %2616 ]
-  %2650 = phi <8 x float> [ %2672, %2647 ], [ %2619, %2616 ]
-  %2651 = phi <8 x float> [ %2673, %2647 ], [ %2623, %2616 ]
-  %2652 = phi <8 x float> [ %2678, %2647 ], [ %2618, %2616 ]
-  %2653 = phi <8 x float> [ %2679, %2647 ], [ %2625, %2616 ]
-  %2654 = phi <8 x float> [ %2684, %2647 ], [ %2617, %2616 ]
-  %2655 = phi <8 x float> [ %2685, %2647 ], [ %2627, %2616 ]
-  %2656 = phi i64 [ %2686, %2647 ], [ 0, %2616 ]
-  %2657 = mul nsw i64 %2656, %7
-  %2658 = getelementptr inbounds float, ptr %2628, i64 %2657
-  %2659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2658, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2660 = getelementptr inbounds nuw i8, ptr %2658, i64 32
-  %2661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %2660, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2662 = getelementptr float, ptr %382, i64 %2656
-  %2663 = load float, ptr %2662, align 1
-  %2664 = insertelement <8 x float> poison, float %2663, i64 0
-  %2665 = shufflevector <8 x float> %2664, <8 x float> poison, <8 x i32> zeroinitializer
-  %2666 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2665, <8 x float> %2648)
-  %2667 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2665, <8 x float> %2649)
-  %2668 = getelementptr float, ptr %2662, i64 %5
-  %2669 = load float, ptr %2668, align 1
-  %2670 = insertelement <8 x float> poison, float %2669, i64 0
-  %2671 = shufflevector <8 x float> %2670, <8 x float> poison, <8 x i32> zeroinitializer
-  %2672 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2671, <8 x float> %2650)
-  %2673 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2671, <8 x float> %2651)
-  %2674 = getelementptr i8, ptr %2662, i64 %197
-  %2675 = load float, ptr %2674, align 1
-  %2676 = insertelement <8 x float> poison, float %2675, i64 0
-  %2677 = shufflevector <8 x float> %2676, <8 x float> poison, <8 x i32> zeroinitializer
-  %2678 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2677, <8 x float> %2652)
-  %2679 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2677, <8 x float> %2653)
-  %2680 = getelementptr i8, ptr %2662, i64 %198
-  %2681 = load float, ptr %2680, align 1
-  %2682 = insertelement <8 x float> poison, float %2681, i64 0
-  %2683 = shufflevector <8 x float> %2682, <8 x float> poison, <8 x i32> zeroinitializer
-  %2684 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2659, <8 x float> %2683, <8 x float> %2654)
-  %2685 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2661, <8 x float> %2683, <8 x float> %2655)
-  %2686 = add nuw nsw i64 %2656, 1
-  %2687 = icmp eq i64 %2686, %5
-  br i1 %2687, label %2629, label %2647
-
-2688:                                             ; preds = %2629
-  %2689 = add nsw i64 %383, %555
-  %2690 = getelementptr inbounds float, ptr %368, i64 %2689
-  %2691 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2690, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2692 = getelementptr inbounds float, ptr %366, i64 %2689
-  switch i64 %199, label %643 [
-    i64 1, label %2715
-    i64 2, label %2718
-    i64 3, label %2725
-    i64 0, label %2693
+2559:                                             ; preds = %2556, %2549, %2542
+  %2560 = phi <8 x float> [ %2558, %2556 ], [ %2555, %2549 ], [ %2548, %2542 ]
+  %2561 = lshr i64 %14, 2
+  %2562 = and i64 %2561, 3
+  switch i64 %2562, label %241 [
+    i64 1, label %2577
+    i64 2, label %2570
+    i64 3, label %2563
+    i64 0, label %2601
   ]
 
-2693:                                             ; preds = %2688
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2691, ptr align 1 %2690, <8 x i1> %2568)
-  %2694 = getelementptr float, ptr %368, i64 %2689
-  %2695 = getelementptr i8, ptr %2694, i64 32
-  %2696 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2695, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2696, ptr align 1 %2695, <8 x i1> %2576)
-  %2697 = add nsw i64 %2622, %555
-  %2698 = getelementptr inbounds float, ptr %368, i64 %2697
-  %2699 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2698, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2699, ptr align 1 %2698, <8 x i1> %2568)
-  %2700 = getelementptr float, ptr %368, i64 %2697
-  %2701 = getelementptr i8, ptr %2700, i64 32
-  %2702 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2701, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2702, ptr align 1 %2701, <8 x i1> %2576)
-  %2703 = add nsw i64 %2624, %555
-  %2704 = getelementptr inbounds float, ptr %368, i64 %2703
-  %2705 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2704, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2705, ptr align 1 %2704, <8 x i1> %2568)
-  %2706 = getelementptr float, ptr %368, i64 %2703
-  %2707 = getelementptr i8, ptr %2706, i64 32
-  %2708 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2707, <8 x i1> %2576, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2708, ptr align 1 %2707, <8 x i1> %2576)
-  %2709 = add nsw i64 %2626, %555
-  %2710 = getelementptr inbounds float, ptr %368, i64 %2709
-  %2711 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2710, <8 x i1> %2568, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2711, ptr align 1 %2710, <8 x i1> %2568)
-  %2712 = getelementptr float, ptr %368, i64 %2709
-  %2713 = getelementptr i8, ptr %2712, i64 32
-  %2714 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2713, <8 x i1> %2576, <8 x float> zeroinitializer)
-  br label %3197
+2563:                                             ; preds = %2559
+  %2564 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2560)
+  %2565 = bitcast <8 x float> %2560 to <8 x i32>
+  %2566 = and <8 x i32> %2565, %2460
+  %2567 = bitcast <8 x i32> %2566 to <8 x float>
+  %2568 = fcmp oeq <8 x float> %2560, %15
+  %2569 = select <8 x i1> %2568, <8 x float> %2567, <8 x float> %2564
+  br label %2580
 
-2715:                                             ; preds = %2688
-  %2716 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2717 = fadd <8 x float> %2691, %2716
-  br label %2732
+2570:                                             ; preds = %2559
+  %2571 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2560)
+  %2572 = bitcast <8 x float> %2560 to <8 x i32>
+  %2573 = or <8 x i32> %2572, %2461
+  %2574 = bitcast <8 x i32> %2573 to <8 x float>
+  %2575 = fcmp oeq <8 x float> %2560, %16
+  %2576 = select <8 x i1> %2575, <8 x float> %2574, <8 x float> %2571
+  br label %2580
 
-2718:                                             ; preds = %2688
-  %2719 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2691)
-  %2720 = bitcast <8 x float> %2691 to <8 x i32>
-  %2721 = or <8 x i32> %2720, %46
-  %2722 = bitcast <8 x i32> %2721 to <8 x float>
-  %2723 = fcmp oeq <8 x float> %2691, %33
-  %2724 = select <8 x i1> %2723, <8 x float> %2722, <8 x float> %2719
-  br label %2732
+2577:                                             ; preds = %2559
+  %2578 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2541, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2579 = fadd <8 x float> %2560, %2578
+  br label %2580
 
-2725:                                             ; preds = %2688
-  %2726 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2691)
-  %2727 = bitcast <8 x float> %2691 to <8 x i32>
-  %2728 = and <8 x i32> %2727, %45
-  %2729 = bitcast <8 x i32> %2728 to <8 x float>
-  %2730 = fcmp oeq <8 x float> %2691, %30
-  %2731 = select <8 x i1> %2730, <8 x float> %2729, <8 x float> %2726
-  br label %2732
-
-2732:                                             ; preds = %2725, %2718, %2715
-  %2733 = phi <8 x float> [ %2717, %2715 ], [ %2724, %2718 ], [ %2731, %2725 ]
-  switch i64 %201, label %643 [
-    i64 1, label %2748
-    i64 2, label %2741
-    i64 3, label %2734
-    i64 0, label %2770
+2580:                                             ; preds = %2577, %2570, %2563
+  %2581 = phi <8 x float> [ %2579, %2577 ], [ %2576, %2570 ], [ %2569, %2563 ]
+  %2582 = lshr i64 %14, 4
+  %2583 = and i64 %2582, 3
+  switch i64 %2583, label %241 [
+    i64 1, label %2598
+    i64 2, label %2591
+    i64 3, label %2584
+    i64 0, label %2601
   ]
 
-2734:                                             ; preds = %2732
-  %2735 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2733)
-  %2736 = bitcast <8 x float> %2733 to <8 x i32>
-  %2737 = and <8 x i32> %2736, %45
-  %2738 = bitcast <8 x i32> %2737 to <8 x float>
-  %2739 = fcmp oeq <8 x float> %2733, %30
-  %2740 = select <8 x i1> %2739, <8 x float> %2738, <8 x float> %2735
-  br label %2751
+2584:                                             ; preds = %2580
+  %2585 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2581)
+  %2586 = bitcast <8 x float> %2581 to <8 x i32>
+  %2587 = and <8 x i32> %2586, %2460
+  %2588 = bitcast <8 x i32> %2587 to <8 x float>
+  %2589 = fcmp oeq <8 x float> %2581, %15
+  %2590 = select <8 x i1> %2589, <8 x float> %2588, <8 x float> %2585
+  br label %2601
 
-2741:                                             ; preds = %2732
-  %2742 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2733)
-  %2743 = bitcast <8 x float> %2733 to <8 x i32>
-  %2744 = or <8 x i32> %2743, %46
-  %2745 = bitcast <8 x i32> %2744 to <8 x float>
-  %2746 = fcmp oeq <8 x float> %2733, %33
-  %2747 = select <8 x i1> %2746, <8 x float> %2745, <8 x float> %2742
-  br label %2751
+2591:                                             ; preds = %2580
+  %2592 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2581)
+  %2593 = bitcast <8 x float> %2581 to <8 x i32>
+  %2594 = or <8 x i32> %2593, %2461
+  %2595 = bitcast <8 x i32> %2594 to <8 x float>
+  %2596 = fcmp oeq <8 x float> %2581, %16
+  %2597 = select <8 x i1> %2596, <8 x float> %2595, <8 x float> %2592
+  br label %2601
 
-2748:                                             ; preds = %2732
-  %2749 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2750 = fadd <8 x float> %2733, %2749
-  br label %2751
+2598:                                             ; preds = %2580
+  %2599 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2541, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2600 = fadd <8 x float> %2581, %2599
+  br label %2601
 
-2751:                                             ; preds = %2748, %2741, %2734
-  %2752 = phi <8 x float> [ %2750, %2748 ], [ %2747, %2741 ], [ %2740, %2734 ]
-  switch i64 %203, label %643 [
-    i64 1, label %2767
-    i64 2, label %2760
-    i64 3, label %2753
-    i64 0, label %2770
+2601:                                             ; preds = %2584, %2591, %2598, %2580, %2559
+  %2602 = phi <8 x float> [ %2597, %2591 ], [ %2590, %2584 ], [ %2560, %2559 ], [ %2581, %2580 ], [ %2600, %2598 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2602, ptr align 1 %2539, <8 x i1> %2367)
+  %2603 = add nsw i64 %2417, %12
+  %2604 = getelementptr inbounds float, ptr %3, i64 %2603
+  %2605 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2604, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2606 = getelementptr inbounds float, ptr %4, i64 %2603
+  switch i64 %2466, label %241 [
+    i64 1, label %2621
+    i64 2, label %2614
+    i64 3, label %2607
   ]
 
-2753:                                             ; preds = %2751
-  %2754 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2752)
-  %2755 = bitcast <8 x float> %2752 to <8 x i32>
-  %2756 = and <8 x i32> %2755, %45
-  %2757 = bitcast <8 x i32> %2756 to <8 x float>
-  %2758 = fcmp oeq <8 x float> %2752, %30
-  %2759 = select <8 x i1> %2758, <8 x float> %2757, <8 x float> %2754
-  br label %2770
+2607:                                             ; preds = %2601
+  %2608 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2605)
+  %2609 = bitcast <8 x float> %2605 to <8 x i32>
+  %2610 = and <8 x i32> %2609, %2460
+  %2611 = bitcast <8 x i32> %2610 to <8 x float>
+  %2612 = fcmp oeq <8 x float> %2605, %15
+  %2613 = select <8 x i1> %2612, <8 x float> %2611, <8 x float> %2608
+  br label %2624
 
-2760:                                             ; preds = %2751
-  %2761 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2752)
-  %2762 = bitcast <8 x float> %2752 to <8 x i32>
-  %2763 = or <8 x i32> %2762, %46
-  %2764 = bitcast <8 x i32> %2763 to <8 x float>
-  %2765 = fcmp oeq <8 x float> %2752, %33
-  %2766 = select <8 x i1> %2765, <8 x float> %2764, <8 x float> %2761
-  br label %2770
+2614:                                             ; preds = %2601
+  %2615 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2605)
+  %2616 = bitcast <8 x float> %2605 to <8 x i32>
+  %2617 = or <8 x i32> %2616, %2461
+  %2618 = bitcast <8 x i32> %2617 to <8 x float>
+  %2619 = fcmp oeq <8 x float> %2605, %16
+  %2620 = select <8 x i1> %2619, <8 x float> %2618, <8 x float> %2615
+  br label %2624
 
-2767:                                             ; preds = %2751
-  %2768 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2692, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2769 = fadd <8 x float> %2752, %2768
-  br label %2770
+2621:                                             ; preds = %2601
+  %2622 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2606, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2623 = fadd <8 x float> %2605, %2622
+  br label %2624
 
-2770:                                             ; preds = %2753, %2760, %2767, %2751, %2732
-  %2771 = phi <8 x float> [ %2752, %2751 ], [ %2759, %2753 ], [ %2733, %2732 ], [ %2769, %2767 ], [ %2766, %2760 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2771, ptr align 1 %2690, <8 x i1> %2568)
-  %2772 = add nsw i64 %2689, 8
-  %2773 = getelementptr inbounds float, ptr %368, i64 %2772
-  %2774 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2773, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2775 = getelementptr inbounds float, ptr %366, i64 %2772
-  switch i64 %199, label %643 [
-    i64 1, label %2790
-    i64 2, label %2783
-    i64 3, label %2776
+2624:                                             ; preds = %2621, %2614, %2607
+  %2625 = phi <8 x float> [ %2623, %2621 ], [ %2620, %2614 ], [ %2613, %2607 ]
+  %2626 = lshr i64 %14, 2
+  %2627 = and i64 %2626, 3
+  switch i64 %2627, label %241 [
+    i64 1, label %2642
+    i64 2, label %2635
+    i64 3, label %2628
+    i64 0, label %2666
   ]
 
-2776:                                             ; preds = %2770
-  %2777 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2774)
-  %2778 = bitcast <8 x float> %2774 to <8 x i32>
-  %2779 = and <8 x i32> %2778, %45
-  %2780 = bitcast <8 x i32> %2779 to <8 x float>
-  %2781 = fcmp oeq <8 x float> %2774, %30
-  %2782 = select <8 x i1> %2781, <8 x float> %2780, <8 x float> %2777
-  br label %2793
+2628:                                             ; preds = %2624
+  %2629 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2625)
+  %2630 = bitcast <8 x float> %2625 to <8 x i32>
+  %2631 = and <8 x i32> %2630, %2460
+  %2632 = bitcast <8 x i32> %2631 to <8 x float>
+  %2633 = fcmp oeq <8 x float> %2625, %15
+  %2634 = select <8 x i1> %2633, <8 x float> %2632, <8 x float> %2629
+  br label %2645
 
-2783:                                             ; preds = %2770
-  %2784 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2774)
-  %2785 = bitcast <8 x float> %2774 to <8 x i32>
-  %2786 = or <8 x i32> %2785, %46
-  %2787 = bitcast <8 x i32> %2786 to <8 x float>
-  %2788 = fcmp oeq <8 x float> %2774, %33
-  %2789 = select <8 x i1> %2788, <8 x float> %2787, <8 x float> %2784
-  br label %2793
+2635:                                             ; preds = %2624
+  %2636 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2625)
+  %2637 = bitcast <8 x float> %2625 to <8 x i32>
+  %2638 = or <8 x i32> %2637, %2461
+  %2639 = bitcast <8 x i32> %2638 to <8 x float>
+  %2640 = fcmp oeq <8 x float> %2625, %16
+  %2641 = select <8 x i1> %2640, <8 x float> %2639, <8 x float> %2636
+  br label %2645
 
-2790:                                             ; preds = %2770
-  %2791 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2792 = fadd <8 x float> %2774, %2791
-  br label %2793
+2642:                                             ; preds = %2624
+  %2643 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2606, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2644 = fadd <8 x float> %2625, %2643
+  br label %2645
 
-2793:                                             ; preds = %2790, %2783, %2776
-  %2794 = phi <8 x float> [ %2792, %2790 ], [ %2789, %2783 ], [ %2782, %2776 ]
-  switch i64 %205, label %643 [
-    i64 1, label %2809
-    i64 2, label %2802
-    i64 3, label %2795
-    i64 0, label %2831
+2645:                                             ; preds = %2642, %2635, %2628
+  %2646 = phi <8 x float> [ %2644, %2642 ], [ %2641, %2635 ], [ %2634, %2628 ]
+  %2647 = lshr i64 %14, 4
+  %2648 = and i64 %2647, 3
+  switch i64 %2648, label %241 [
+    i64 1, label %2663
+    i64 2, label %2656
+    i64 3, label %2649
+    i64 0, label %2666
   ]
 
-2795:                                             ; preds = %2793
-  %2796 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2794)
-  %2797 = bitcast <8 x float> %2794 to <8 x i32>
-  %2798 = and <8 x i32> %2797, %45
-  %2799 = bitcast <8 x i32> %2798 to <8 x float>
-  %2800 = fcmp oeq <8 x float> %2794, %30
-  %2801 = select <8 x i1> %2800, <8 x float> %2799, <8 x float> %2796
-  br label %2812
+2649:                                             ; preds = %2645
+  %2650 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2646)
+  %2651 = bitcast <8 x float> %2646 to <8 x i32>
+  %2652 = and <8 x i32> %2651, %2460
+  %2653 = bitcast <8 x i32> %2652 to <8 x float>
+  %2654 = fcmp oeq <8 x float> %2646, %15
+  %2655 = select <8 x i1> %2654, <8 x float> %2653, <8 x float> %2650
+  br label %2666
 
-2802:                                             ; preds = %2793
-  %2803 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2794)
-  %2804 = bitcast <8 x float> %2794 to <8 x i32>
-  %2805 = or <8 x i32> %2804, %46
-  %2806 = bitcast <8 x i32> %2805 to <8 x float>
-  %2807 = fcmp oeq <8 x float> %2794, %33
-  %2808 = select <8 x i1> %2807, <8 x float> %2806, <8 x float> %2803
-  br label %2812
+2656:                                             ; preds = %2645
+  %2657 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2646)
+  %2658 = bitcast <8 x float> %2646 to <8 x i32>
+  %2659 = or <8 x i32> %2658, %2461
+  %2660 = bitcast <8 x i32> %2659 to <8 x float>
+  %2661 = fcmp oeq <8 x float> %2646, %16
+  %2662 = select <8 x i1> %2661, <8 x float> %2660, <8 x float> %2657
+  br label %2666
 
-2809:                                             ; preds = %2793
-  %2810 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2811 = fadd <8 x float> %2794, %2810
-  br label %2812
+2663:                                             ; preds = %2645
+  %2664 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2606, <8 x i1> %2359, <8 x float> zeroinitializer)
+  %2665 = fadd <8 x float> %2646, %2664
+  br label %2666
 
-2812:                                             ; preds = %2809, %2802, %2795
-  %2813 = phi <8 x float> [ %2811, %2809 ], [ %2808, %2802 ], [ %2801, %2795 ]
-  switch i64 %207, label %643 [
-    i64 1, label %2828
-    i64 2, label %2821
-    i64 3, label %2814
-    i64 0, label %2831
+2666:                                             ; preds = %2649, %2656, %2663, %2645, %2624
+  %2667 = phi <8 x float> [ %2662, %2656 ], [ %2655, %2649 ], [ %2625, %2624 ], [ %2646, %2645 ], [ %2665, %2663 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2667, ptr align 1 %2604, <8 x i1> %2359)
+  %2668 = add nsw i64 %2603, 8
+  %2669 = getelementptr inbounds float, ptr %3, i64 %2668
+  %2670 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2669, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2671 = getelementptr inbounds float, ptr %4, i64 %2668
+  switch i64 %2466, label %241 [
+    i64 1, label %2686
+    i64 2, label %2679
+    i64 3, label %2672
   ]
 
-2814:                                             ; preds = %2812
-  %2815 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2813)
-  %2816 = bitcast <8 x float> %2813 to <8 x i32>
-  %2817 = and <8 x i32> %2816, %45
-  %2818 = bitcast <8 x i32> %2817 to <8 x float>
-  %2819 = fcmp oeq <8 x float> %2813, %30
-  %2820 = select <8 x i1> %2819, <8 x float> %2818, <8 x float> %2815
-  br label %2831
+2672:                                             ; preds = %2666
+  %2673 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2670)
+  %2674 = bitcast <8 x float> %2670 to <8 x i32>
+  %2675 = and <8 x i32> %2674, %2460
+  %2676 = bitcast <8 x i32> %2675 to <8 x float>
+  %2677 = fcmp oeq <8 x float> %2670, %15
+  %2678 = select <8 x i1> %2677, <8 x float> %2676, <8 x float> %2673
+  br label %2689
 
-2821:                                             ; preds = %2812
-  %2822 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2813)
-  %2823 = bitcast <8 x float> %2813 to <8 x i32>
-  %2824 = or <8 x i32> %2823, %46
-  %2825 = bitcast <8 x i32> %2824 to <8 x float>
-  %2826 = fcmp oeq <8 x float> %2813, %33
-  %2827 = select <8 x i1> %2826, <8 x float> %2825, <8 x float> %2822
-  br label %2831
+2679:                                             ; preds = %2666
+  %2680 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2670)
+  %2681 = bitcast <8 x float> %2670 to <8 x i32>
+  %2682 = or <8 x i32> %2681, %2461
+  %2683 = bitcast <8 x i32> %2682 to <8 x float>
+  %2684 = fcmp oeq <8 x float> %2670, %16
+  %2685 = select <8 x i1> %2684, <8 x float> %2683, <8 x float> %2680
+  br label %2689
 
-2828:                                             ; preds = %2812
-  %2829 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2775, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2830 = fadd <8 x float> %2813, %2829
-  br label %2831
+2686:                                             ; preds = %2666
+  %2687 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2671, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2688 = fadd <8 x float> %2670, %2687
+  br label %2689
 
-2831:                                             ; preds = %2814, %2821, %2828, %2812, %2793
-  %2832 = phi <8 x float> [ %2827, %2821 ], [ %2820, %2814 ], [ %2794, %2793 ], [ %2813, %2812 ], [ %2830, %2828 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2832, ptr align 1 %2773, <8 x i1> %2576)
-  %2833 = add nsw i64 %2622, %555
-  %2834 = getelementptr inbounds float, ptr %368, i64 %2833
-  %2835 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2834, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2836 = getelementptr inbounds float, ptr %366, i64 %2833
-  switch i64 %199, label %643 [
-    i64 1, label %2851
-    i64 2, label %2844
-    i64 3, label %2837
+2689:                                             ; preds = %2686, %2679, %2672
+  %2690 = phi <8 x float> [ %2688, %2686 ], [ %2685, %2679 ], [ %2678, %2672 ]
+  %2691 = lshr i64 %14, 2
+  %2692 = and i64 %2691, 3
+  switch i64 %2692, label %241 [
+    i64 1, label %2707
+    i64 2, label %2700
+    i64 3, label %2693
+    i64 0, label %2731
   ]
 
-2837:                                             ; preds = %2831
-  %2838 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2835)
-  %2839 = bitcast <8 x float> %2835 to <8 x i32>
-  %2840 = and <8 x i32> %2839, %45
-  %2841 = bitcast <8 x i32> %2840 to <8 x float>
-  %2842 = fcmp oeq <8 x float> %2835, %30
-  %2843 = select <8 x i1> %2842, <8 x float> %2841, <8 x float> %2838
-  br label %2854
+2693:                                             ; preds = %2689
+  %2694 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2690)
+  %2695 = bitcast <8 x float> %2690 to <8 x i32>
+  %2696 = and <8 x i32> %2695, %2460
+  %2697 = bitcast <8 x i32> %2696 to <8 x float>
+  %2698 = fcmp oeq <8 x float> %2690, %15
+  %2699 = select <8 x i1> %2698, <8 x float> %2697, <8 x float> %2694
+  br label %2710
 
-2844:                                             ; preds = %2831
-  %2845 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2835)
-  %2846 = bitcast <8 x float> %2835 to <8 x i32>
-  %2847 = or <8 x i32> %2846, %46
-  %2848 = bitcast <8 x i32> %2847 to <8 x float>
-  %2849 = fcmp oeq <8 x float> %2835, %33
-  %2850 = select <8 x i1> %2849, <8 x float> %2848, <8 x float> %2845
-  br label %2854
+2700:                                             ; preds = %2689
+  %2701 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2690)
+  %2702 = bitcast <8 x float> %2690 to <8 x i32>
+  %2703 = or <8 x i32> %2702, %2461
+  %2704 = bitcast <8 x i32> %2703 to <8 x float>
+  %2705 = fcmp oeq <8 x float> %2690, %16
+  %2706 = select <8 x i1> %2705, <8 x float> %2704, <8 x float> %2701
+  br label %2710
 
-2851:                                             ; preds = %2831
-  %2852 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2853 = fadd <8 x float> %2835, %2852
-  br label %2854
+2707:                                             ; preds = %2689
+  %2708 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2671, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2709 = fadd <8 x float> %2690, %2708
+  br label %2710
 
-2854:                                             ; preds = %2851, %2844, %2837
-  %2855 = phi <8 x float> [ %2853, %2851 ], [ %2850, %2844 ], [ %2843, %2837 ]
-  switch i64 %209, label %643 [
-    i64 1, label %2870
-    i64 2, label %2863
-    i64 3, label %2856
-    i64 0, label %2892
+2710:                                             ; preds = %2707, %2700, %2693
+  %2711 = phi <8 x float> [ %2709, %2707 ], [ %2706, %2700 ], [ %2699, %2693 ]
+  %2712 = lshr i64 %14, 4
+  %2713 = and i64 %2712, 3
+  switch i64 %2713, label %241 [
+    i64 1, label %2728
+    i64 2, label %2721
+    i64 3, label %2714
+    i64 0, label %2731
   ]
 
-2856:                                             ; preds = %2854
-  %2857 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2855)
-  %2858 = bitcast <8 x float> %2855 to <8 x i32>
-  %2859 = and <8 x i32> %2858, %45
-  %2860 = bitcast <8 x i32> %2859 to <8 x float>
-  %2861 = fcmp oeq <8 x float> %2855, %30
-  %2862 = select <8 x i1> %2861, <8 x float> %2860, <8 x float> %2857
-  br label %2873
+2714:                                             ; preds = %2710
+  %2715 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2711)
+  %2716 = bitcast <8 x float> %2711 to <8 x i32>
+  %2717 = and <8 x i32> %2716, %2460
+  %2718 = bitcast <8 x i32> %2717 to <8 x float>
+  %2719 = fcmp oeq <8 x float> %2711, %15
+  %2720 = select <8 x i1> %2719, <8 x float> %2718, <8 x float> %2715
+  br label %2731
 
-2863:                                             ; preds = %2854
-  %2864 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2855)
-  %2865 = bitcast <8 x float> %2855 to <8 x i32>
-  %2866 = or <8 x i32> %2865, %46
-  %2867 = bitcast <8 x i32> %2866 to <8 x float>
-  %2868 = fcmp oeq <8 x float> %2855, %33
-  %2869 = select <8 x i1> %2868, <8 x float> %2867, <8 x float> %2864
-  br label %2873
+2721:                                             ; preds = %2710
+  %2722 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2711)
+  %2723 = bitcast <8 x float> %2711 to <8 x i32>
+  %2724 = or <8 x i32> %2723, %2461
+  %2725 = bitcast <8 x i32> %2724 to <8 x float>
+  %2726 = fcmp oeq <8 x float> %2711, %16
+  %2727 = select <8 x i1> %2726, <8 x float> %2725, <8 x float> %2722
+  br label %2731
 
-2870:                                             ; preds = %2854
-  %2871 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2872 = fadd <8 x float> %2855, %2871
-  br label %2873
+2728:                                             ; preds = %2710
+  %2729 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2671, <8 x i1> %2367, <8 x float> zeroinitializer)
+  %2730 = fadd <8 x float> %2711, %2729
+  br label %2731
 
-2873:                                             ; preds = %2870, %2863, %2856
-  %2874 = phi <8 x float> [ %2872, %2870 ], [ %2869, %2863 ], [ %2862, %2856 ]
-  switch i64 %211, label %643 [
-    i64 1, label %2889
-    i64 2, label %2882
-    i64 3, label %2875
-    i64 0, label %2892
+2731:                                             ; preds = %2714, %2721, %2728, %2467, %2710, %2689
+  %2732 = phi ptr [ %2475, %2467 ], [ %2669, %2714 ], [ %2669, %2689 ], [ %2669, %2710 ], [ %2669, %2728 ], [ %2669, %2721 ]
+  %2733 = phi <8 x float> [ %2476, %2467 ], [ %2720, %2714 ], [ %2690, %2689 ], [ %2711, %2710 ], [ %2730, %2728 ], [ %2727, %2721 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2733, ptr align 1 %2732, <8 x i1> %2367)
+  br label %7848
+
+2734:                                             ; preds = %1700
+  %2735 = sub i64 %11, %12
+  %2736 = icmp sgt i64 %2735, 7
+  %2737 = trunc i64 %2735 to i32
+  %2738 = select i1 %2736, i32 8, i32 %2737
+  %2739 = insertelement <8 x i32> poison, i32 %2738, i64 0
+  %2740 = shufflevector <8 x i32> %2739, <8 x i32> poison, <8 x i32> zeroinitializer
+  %2741 = icmp sgt <8 x i32> %2740, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %2742 = getelementptr float, ptr %2, i64 %12
+  %2743 = getelementptr float, ptr %3, i64 %12
+  %2744 = icmp sgt i64 %9, 0
+  %2745 = getelementptr inbounds float, ptr %5, i64 %13
+  %2746 = mul nsw i64 %13, %11
+  %2747 = getelementptr float, ptr %2742, i64 %2746
+  br i1 %2744, label %2811, label %2783
+
+2748:                                             ; preds = %2822
+  %2749 = shl i64 %8, 3
+  %2750 = sub i64 %10, %9
+  %2751 = add nsw i64 %9, 1
+  %2752 = and i64 %2750, 1
+  %2753 = icmp eq i64 %2752, 0
+  br i1 %2753, label %2774, label %2754
+
+2754:                                             ; preds = %2748
+  %2755 = mul nsw i64 %9, %11
+  %2756 = getelementptr inbounds float, ptr %2828, i64 %2755
+  %2757 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2756, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2758 = getelementptr float, ptr %2830, i64 %9
+  %2759 = load float, ptr %2758, align 1
+  %2760 = insertelement <8 x float> poison, float %2759, i64 0
+  %2761 = shufflevector <8 x float> %2760, <8 x float> poison, <8 x i32> zeroinitializer
+  %2762 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2757, <8 x float> %2761, <8 x float> %2825)
+  %2763 = getelementptr float, ptr %2758, i64 %8
+  %2764 = load float, ptr %2763, align 1
+  %2765 = insertelement <8 x float> poison, float %2764, i64 0
+  %2766 = shufflevector <8 x float> %2765, <8 x float> poison, <8 x i32> zeroinitializer
+  %2767 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2757, <8 x float> %2766, <8 x float> %2824)
+  %2768 = getelementptr i8, ptr %2758, i64 %2749
+  %2769 = load float, ptr %2768, align 1
+  %2770 = insertelement <8 x float> poison, float %2769, i64 0
+  %2771 = shufflevector <8 x float> %2770, <8 x float> poison, <8 x i32> zeroinitializer
+  %2772 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2757, <8 x float> %2771, <8 x float> %2827)
+  %2773 = add nsw i64 %9, 1
+  br label %2774
+
+2774:                                             ; preds = %2754, %2748
+  %2775 = phi <8 x float> [ poison, %2748 ], [ %2762, %2754 ]
+  %2776 = phi <8 x float> [ poison, %2748 ], [ %2767, %2754 ]
+  %2777 = phi <8 x float> [ poison, %2748 ], [ %2772, %2754 ]
+  %2778 = phi <8 x float> [ %2825, %2748 ], [ %2762, %2754 ]
+  %2779 = phi <8 x float> [ %2824, %2748 ], [ %2767, %2754 ]
+  %2780 = phi <8 x float> [ %2827, %2748 ], [ %2772, %2754 ]
+  %2781 = phi i64 [ %9, %2748 ], [ %2773, %2754 ]
+  %2782 = icmp eq i64 %10, %2751
+  br i1 %2782, label %2832, label %2842
+
+2783:                                             ; preds = %2734
+  %2784 = icmp eq ptr %5, null
+  br i1 %2784, label %2801, label %2785
+
+2785:                                             ; preds = %2783
+  %2786 = load float, ptr %2745, align 1
+  %2787 = insertelement <8 x float> poison, float %2786, i64 0
+  %2788 = shufflevector <8 x float> %2787, <8 x float> poison, <8 x i32> zeroinitializer
+  %2789 = getelementptr inbounds nuw i8, ptr %2745, i64 4
+  %2790 = add nsw i64 %13, 1
+  %2791 = mul nsw i64 %2790, %11
+  %2792 = load float, ptr %2789, align 1
+  %2793 = insertelement <8 x float> poison, float %2792, i64 0
+  %2794 = shufflevector <8 x float> %2793, <8 x float> poison, <8 x i32> zeroinitializer
+  %2795 = getelementptr inbounds nuw i8, ptr %2745, i64 8
+  %2796 = add nsw i64 %13, 2
+  %2797 = mul nsw i64 %2796, %11
+  %2798 = load float, ptr %2795, align 1
+  %2799 = insertelement <8 x float> poison, float %2798, i64 0
+  %2800 = shufflevector <8 x float> %2799, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %2822
+
+2801:                                             ; preds = %2783
+  %2802 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2747, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2803 = add nsw i64 %13, 1
+  %2804 = mul nsw i64 %2803, %11
+  %2805 = getelementptr float, ptr %2742, i64 %2804
+  %2806 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2805, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2807 = add nsw i64 %13, 2
+  %2808 = mul nsw i64 %2807, %11
+  %2809 = getelementptr float, ptr %2742, i64 %2808
+  %2810 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2809, <8 x i1> %2741, <8 x float> zeroinitializer)
+  br label %2822
+
+2811:                                             ; preds = %2734
+  %2812 = getelementptr float, ptr %2743, i64 %2746
+  %2813 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2812, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2814 = add nsw i64 %13, 1
+  %2815 = mul nsw i64 %2814, %11
+  %2816 = getelementptr float, ptr %2743, i64 %2815
+  %2817 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2816, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2818 = add nsw i64 %13, 2
+  %2819 = mul nsw i64 %2818, %11
+  %2820 = getelementptr float, ptr %2743, i64 %2819
+  %2821 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2820, <8 x i1> %2741, <8 x float> zeroinitializer)
+  br label %2822
+
+2822:                                             ; preds = %2811, %2801, %2785
+  %2823 = phi i64 [ %2819, %2811 ], [ %2808, %2801 ], [ %2797, %2785 ]
+  %2824 = phi <8 x float> [ %2817, %2811 ], [ %2806, %2801 ], [ %2794, %2785 ]
+  %2825 = phi <8 x float> [ %2813, %2811 ], [ %2802, %2801 ], [ %2788, %2785 ]
+  %2826 = phi i64 [ %2815, %2811 ], [ %2804, %2801 ], [ %2791, %2785 ]
+  %2827 = phi <8 x float> [ %2821, %2811 ], [ %2810, %2801 ], [ %2800, %2785 ]
+  %2828 = getelementptr inbounds float, ptr %0, i64 %12
+  %2829 = mul nsw i64 %13, %8
+  %2830 = getelementptr inbounds float, ptr %1, i64 %2829
+  %2831 = icmp slt i64 %9, %10
+  br i1 %2831, label %2748, label %2832
+
+2832:                                             ; preds = %2774, %2842, %2822
+  %2833 = phi <8 x float> [ %2825, %2822 ], [ %2775, %2774 ], [ %2873, %2842 ]
+  %2834 = phi <8 x float> [ %2824, %2822 ], [ %2776, %2774 ], [ %2878, %2842 ]
+  %2835 = phi <8 x float> [ %2827, %2822 ], [ %2777, %2774 ], [ %2883, %2842 ]
+  %2836 = getelementptr float, ptr %2743, i64 %2746
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2833, ptr align 1 %2836, <8 x i1> %2741)
+  %2837 = getelementptr float, ptr %2743, i64 %2826
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2834, ptr align 1 %2837, <8 x i1> %2741)
+  %2838 = getelementptr float, ptr %2743, i64 %2823
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2835, ptr align 1 %2838, <8 x i1> %2741)
+  %2839 = icmp eq i64 %14, 0
+  %2840 = icmp slt i64 %10, %8
+  %2841 = or i1 %2840, %2839
+  br i1 %2841, label %7848, label %2886
+
+2842:                                             ; preds = %2774, %2842
+  %2843 = phi <8 x float> [ %2873, %2842 ], [ %2778, %2774 ]
+  %2844 = phi <8 x float> [ %2878, %2842 ], [ %2779, %2774 ]
+  %2845 = phi <8 x float> [ %2883, %2842 ], [ %2780, %2774 ]
+  %2846 = phi i64 [ %2884, %2842 ], [ %2781, %2774 ]
+  %2847 = mul nsw i64 %2846, %11
+  %2848 = getelementptr inbounds float, ptr %2828, i64 %2847
+  %2849 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2848, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2850 = getelementptr float, ptr %2830, i64 %2846
+  %2851 = load float, ptr %2850, align 1
+  %2852 = insertelement <8 x float> poison, float %2851, i64 0
+  %2853 = shufflevector <8 x float> %2852, <8 x float> poison, <8 x i32> zeroinitializer
+  %2854 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2849, <8 x float> %2853, <8 x float> %2843)
+  %2855 = getelementptr float, ptr %2850, i64 %8
+  %2856 = load float, ptr %2855, align 1
+  %2857 = insertelement <8 x float> poison, float %2856, i64 0
+  %2858 = shufflevector <8 x float> %2857, <8 x float> poison, <8 x i32> zeroinitializer
+  %2859 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2849, <8 x float> %2858, <8 x float> %2844)
+  %2860 = getelementptr i8, ptr %2850, i64 %2749
+  %2861 = load float, ptr %2860, align 1
+  %2862 = insertelement <8 x float> poison, float %2861, i64 0
+  %2863 = shufflevector <8 x float> %2862, <8 x float> poison, <8 x i32> zeroinitializer
+  %2864 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2849, <8 x float> %2863, <8 x float> %2845)
+  %2865 = add nsw i64 %2846, 1
+  %2866 = mul nsw i64 %2865, %11
+  %2867 = getelementptr inbounds float, ptr %2828, i64 %2866
+  %2868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2867, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2869 = getelementptr float, ptr %2830, i64 %2865
+  %2870 = load float, ptr %2869, align 1
+  %2871 = insertelement <8 x float> poison, float %2870, i64 0
+  %2872 = shufflevector <8 x float> %2871, <8 x float> poison, <8 x i32> zeroinitializer
+  %2873 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2868, <8 x float> %2872, <8 x float> %2854)
+  %2874 = getelementptr float, ptr %2869, i64 %8
+  %2875 = load float, ptr %2874, align 1
+  %2876 = insertelement <8 x float> poison, float %2875, i64 0
+  %2877 = shufflevector <8 x float> %2876, <8 x float> poison, <8 x i32> zeroinitializer
+  %2878 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2868, <8 x float> %2877, <8 x float> %2859)
+  %2879 = getelementptr i8, ptr %2869, i64 %2749
+  %2880 = load float, ptr %2879, align 1
+  %2881 = insertelement <8 x float> poison, float %2880, i64 0
+  %2882 = shufflevector <8 x float> %2881, <8 x float> poison, <8 x i32> zeroinitializer
+  %2883 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %2868, <8 x float> %2882, <8 x float> %2864)
+  %2884 = add nsw i64 %2846, 2
+  %2885 = icmp eq i64 %2884, %10
+  br i1 %2885, label %2832, label %2842
+
+2886:                                             ; preds = %2832
+  %2887 = bitcast <8 x float> %15 to <8 x i32>
+  %2888 = bitcast <8 x float> %16 to <8 x i32>
+  %2889 = add nsw i64 %2746, %12
+  %2890 = getelementptr inbounds float, ptr %3, i64 %2889
+  %2891 = getelementptr inbounds float, ptr %4, i64 %2889
+  %2892 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2890, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2893 = and i64 %14, 3
+  switch i64 %2893, label %241 [
+    i64 1, label %2901
+    i64 2, label %2904
+    i64 3, label %2911
+    i64 0, label %2894
   ]
 
-2875:                                             ; preds = %2873
-  %2876 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2874)
-  %2877 = bitcast <8 x float> %2874 to <8 x i32>
-  %2878 = and <8 x i32> %2877, %45
-  %2879 = bitcast <8 x i32> %2878 to <8 x float>
-  %2880 = fcmp oeq <8 x float> %2874, %30
-  %2881 = select <8 x i1> %2880, <8 x float> %2879, <8 x float> %2876
-  br label %2892
+2894:                                             ; preds = %2886
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2892, ptr align 1 %2890, <8 x i1> %2741)
+  %2895 = getelementptr float, ptr %3, i64 %2826
+  %2896 = getelementptr float, ptr %2895, i64 %12
+  %2897 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2896, <8 x i1> %2741, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2897, ptr align 1 %2896, <8 x i1> %2741)
+  %2898 = getelementptr float, ptr %3, i64 %2823
+  %2899 = getelementptr float, ptr %2898, i64 %12
+  %2900 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2899, <8 x i1> %2741, <8 x float> zeroinitializer)
+  br label %3090
 
-2882:                                             ; preds = %2873
-  %2883 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2874)
-  %2884 = bitcast <8 x float> %2874 to <8 x i32>
-  %2885 = or <8 x i32> %2884, %46
-  %2886 = bitcast <8 x i32> %2885 to <8 x float>
-  %2887 = fcmp oeq <8 x float> %2874, %33
-  %2888 = select <8 x i1> %2887, <8 x float> %2886, <8 x float> %2883
-  br label %2892
+2901:                                             ; preds = %2886
+  %2902 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2891, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2903 = fadd <8 x float> %2892, %2902
+  br label %2918
 
-2889:                                             ; preds = %2873
-  %2890 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2836, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2891 = fadd <8 x float> %2874, %2890
-  br label %2892
+2904:                                             ; preds = %2886
+  %2905 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2892)
+  %2906 = bitcast <8 x float> %2892 to <8 x i32>
+  %2907 = or <8 x i32> %2906, %2888
+  %2908 = bitcast <8 x i32> %2907 to <8 x float>
+  %2909 = fcmp oeq <8 x float> %2892, %16
+  %2910 = select <8 x i1> %2909, <8 x float> %2908, <8 x float> %2905
+  br label %2918
 
-2892:                                             ; preds = %2875, %2882, %2889, %2873, %2854
-  %2893 = phi <8 x float> [ %2888, %2882 ], [ %2881, %2875 ], [ %2855, %2854 ], [ %2874, %2873 ], [ %2891, %2889 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2893, ptr align 1 %2834, <8 x i1> %2568)
-  %2894 = add nsw i64 %2833, 8
-  %2895 = getelementptr inbounds float, ptr %368, i64 %2894
-  %2896 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2895, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2897 = getelementptr inbounds float, ptr %366, i64 %2894
-  switch i64 %199, label %643 [
-    i64 1, label %2912
-    i64 2, label %2905
-    i64 3, label %2898
+2911:                                             ; preds = %2886
+  %2912 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2892)
+  %2913 = bitcast <8 x float> %2892 to <8 x i32>
+  %2914 = and <8 x i32> %2913, %2887
+  %2915 = bitcast <8 x i32> %2914 to <8 x float>
+  %2916 = fcmp oeq <8 x float> %2892, %15
+  %2917 = select <8 x i1> %2916, <8 x float> %2915, <8 x float> %2912
+  br label %2918
+
+2918:                                             ; preds = %2911, %2904, %2901
+  %2919 = phi <8 x float> [ %2903, %2901 ], [ %2910, %2904 ], [ %2917, %2911 ]
+  %2920 = lshr i64 %14, 2
+  %2921 = and i64 %2920, 3
+  switch i64 %2921, label %241 [
+    i64 1, label %2936
+    i64 2, label %2929
+    i64 3, label %2922
+    i64 0, label %2960
   ]
 
-2898:                                             ; preds = %2892
-  %2899 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2896)
-  %2900 = bitcast <8 x float> %2896 to <8 x i32>
-  %2901 = and <8 x i32> %2900, %45
-  %2902 = bitcast <8 x i32> %2901 to <8 x float>
-  %2903 = fcmp oeq <8 x float> %2896, %30
-  %2904 = select <8 x i1> %2903, <8 x float> %2902, <8 x float> %2899
-  br label %2915
+2922:                                             ; preds = %2918
+  %2923 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2919)
+  %2924 = bitcast <8 x float> %2919 to <8 x i32>
+  %2925 = and <8 x i32> %2924, %2887
+  %2926 = bitcast <8 x i32> %2925 to <8 x float>
+  %2927 = fcmp oeq <8 x float> %2919, %15
+  %2928 = select <8 x i1> %2927, <8 x float> %2926, <8 x float> %2923
+  br label %2939
 
-2905:                                             ; preds = %2892
-  %2906 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2896)
-  %2907 = bitcast <8 x float> %2896 to <8 x i32>
-  %2908 = or <8 x i32> %2907, %46
-  %2909 = bitcast <8 x i32> %2908 to <8 x float>
-  %2910 = fcmp oeq <8 x float> %2896, %33
-  %2911 = select <8 x i1> %2910, <8 x float> %2909, <8 x float> %2906
-  br label %2915
+2929:                                             ; preds = %2918
+  %2930 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2919)
+  %2931 = bitcast <8 x float> %2919 to <8 x i32>
+  %2932 = or <8 x i32> %2931, %2888
+  %2933 = bitcast <8 x i32> %2932 to <8 x float>
+  %2934 = fcmp oeq <8 x float> %2919, %16
+  %2935 = select <8 x i1> %2934, <8 x float> %2933, <8 x float> %2930
+  br label %2939
 
-2912:                                             ; preds = %2892
-  %2913 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2914 = fadd <8 x float> %2896, %2913
-  br label %2915
+2936:                                             ; preds = %2918
+  %2937 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2891, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2938 = fadd <8 x float> %2919, %2937
+  br label %2939
 
-2915:                                             ; preds = %2912, %2905, %2898
-  %2916 = phi <8 x float> [ %2914, %2912 ], [ %2911, %2905 ], [ %2904, %2898 ]
-  switch i64 %213, label %643 [
-    i64 1, label %2931
-    i64 2, label %2924
-    i64 3, label %2917
-    i64 0, label %2953
+2939:                                             ; preds = %2936, %2929, %2922
+  %2940 = phi <8 x float> [ %2938, %2936 ], [ %2935, %2929 ], [ %2928, %2922 ]
+  %2941 = lshr i64 %14, 4
+  %2942 = and i64 %2941, 3
+  switch i64 %2942, label %241 [
+    i64 1, label %2957
+    i64 2, label %2950
+    i64 3, label %2943
+    i64 0, label %2960
   ]
 
-2917:                                             ; preds = %2915
-  %2918 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2916)
-  %2919 = bitcast <8 x float> %2916 to <8 x i32>
-  %2920 = and <8 x i32> %2919, %45
-  %2921 = bitcast <8 x i32> %2920 to <8 x float>
-  %2922 = fcmp oeq <8 x float> %2916, %30
-  %2923 = select <8 x i1> %2922, <8 x float> %2921, <8 x float> %2918
-  br label %2934
-
-2924:                                             ; preds = %2915
-  %2925 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2916)
-  %2926 = bitcast <8 x float> %2916 to <8 x i32>
-  %2927 = or <8 x i32> %2926, %46
-  %2928 = bitcast <8 x i32> %2927 to <8 x float>
-  %2929 = fcmp oeq <8 x float> %2916, %33
-  %2930 = select <8 x i1> %2929, <8 x float> %2928, <8 x float> %2925
-  br label %2934
-
-2931:                                             ; preds = %2915
-  %2932 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2933 = fadd <8 x float> %2916, %2932
-  br label %2934
-
-2934:                                             ; preds = %2931, %2924, %2917
-  %2935 = phi <8 x float> [ %2933, %2931 ], [ %2930, %2924 ], [ %2923, %2917 ]
-  switch i64 %215, label %643 [
-    i64 1, label %2950
-    i64 2, label %2943
-    i64 3, label %2936
-    i64 0, label %2953
-  ]
-
-2936:                                             ; preds = %2934
-  %2937 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2935)
-  %2938 = bitcast <8 x float> %2935 to <8 x i32>
-  %2939 = and <8 x i32> %2938, %45
-  %2940 = bitcast <8 x i32> %2939 to <8 x float>
-  %2941 = fcmp oeq <8 x float> %2935, %30
-  %2942 = select <8 x i1> %2941, <8 x float> %2940, <8 x float> %2937
-  br label %2953
-
-2943:                                             ; preds = %2934
-  %2944 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2935)
-  %2945 = bitcast <8 x float> %2935 to <8 x i32>
-  %2946 = or <8 x i32> %2945, %46
+2943:                                             ; preds = %2939
+  %2944 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2940)
+  %2945 = bitcast <8 x float> %2940 to <8 x i32>
+  %2946 = and <8 x i32> %2945, %2887
   %2947 = bitcast <8 x i32> %2946 to <8 x float>
-  %2948 = fcmp oeq <8 x float> %2935, %33
+  %2948 = fcmp oeq <8 x float> %2940, %15
   %2949 = select <8 x i1> %2948, <8 x float> %2947, <8 x float> %2944
-  br label %2953
+  br label %2960
 
-2950:                                             ; preds = %2934
-  %2951 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2897, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %2952 = fadd <8 x float> %2935, %2951
-  br label %2953
+2950:                                             ; preds = %2939
+  %2951 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2940)
+  %2952 = bitcast <8 x float> %2940 to <8 x i32>
+  %2953 = or <8 x i32> %2952, %2888
+  %2954 = bitcast <8 x i32> %2953 to <8 x float>
+  %2955 = fcmp oeq <8 x float> %2940, %16
+  %2956 = select <8 x i1> %2955, <8 x float> %2954, <8 x float> %2951
+  br label %2960
 
-2953:                                             ; preds = %2936, %2943, %2950, %2934, %2915
-  %2954 = phi <8 x float> [ %2949, %2943 ], [ %2942, %2936 ], [ %2916, %2915 ], [ %2935, %2934 ], [ %2952, %2950 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2954, ptr align 1 %2895, <8 x i1> %2576)
-  %2955 = add nsw i64 %2624, %555
-  %2956 = getelementptr inbounds float, ptr %368, i64 %2955
-  %2957 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2956, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2958 = getelementptr inbounds float, ptr %366, i64 %2955
-  switch i64 %199, label %643 [
-    i64 1, label %2973
-    i64 2, label %2966
-    i64 3, label %2959
+2957:                                             ; preds = %2939
+  %2958 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2891, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2959 = fadd <8 x float> %2940, %2958
+  br label %2960
+
+2960:                                             ; preds = %2943, %2950, %2957, %2939, %2918
+  %2961 = phi <8 x float> [ %2940, %2939 ], [ %2949, %2943 ], [ %2919, %2918 ], [ %2959, %2957 ], [ %2956, %2950 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %2961, ptr align 1 %2890, <8 x i1> %2741)
+  %2962 = add nsw i64 %2826, %12
+  %2963 = getelementptr inbounds float, ptr %3, i64 %2962
+  %2964 = getelementptr inbounds float, ptr %4, i64 %2962
+  %2965 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2963, <8 x i1> %2741, <8 x float> zeroinitializer)
+  switch i64 %2893, label %241 [
+    i64 1, label %2980
+    i64 2, label %2973
+    i64 3, label %2966
   ]
 
-2959:                                             ; preds = %2953
-  %2960 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2957)
-  %2961 = bitcast <8 x float> %2957 to <8 x i32>
-  %2962 = and <8 x i32> %2961, %45
-  %2963 = bitcast <8 x i32> %2962 to <8 x float>
-  %2964 = fcmp oeq <8 x float> %2957, %30
-  %2965 = select <8 x i1> %2964, <8 x float> %2963, <8 x float> %2960
-  br label %2976
-
-2966:                                             ; preds = %2953
-  %2967 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2957)
-  %2968 = bitcast <8 x float> %2957 to <8 x i32>
-  %2969 = or <8 x i32> %2968, %46
+2966:                                             ; preds = %2960
+  %2967 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2965)
+  %2968 = bitcast <8 x float> %2965 to <8 x i32>
+  %2969 = and <8 x i32> %2968, %2887
   %2970 = bitcast <8 x i32> %2969 to <8 x float>
-  %2971 = fcmp oeq <8 x float> %2957, %33
+  %2971 = fcmp oeq <8 x float> %2965, %15
   %2972 = select <8 x i1> %2971, <8 x float> %2970, <8 x float> %2967
-  br label %2976
+  br label %2983
 
-2973:                                             ; preds = %2953
-  %2974 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2975 = fadd <8 x float> %2957, %2974
-  br label %2976
+2973:                                             ; preds = %2960
+  %2974 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2965)
+  %2975 = bitcast <8 x float> %2965 to <8 x i32>
+  %2976 = or <8 x i32> %2975, %2888
+  %2977 = bitcast <8 x i32> %2976 to <8 x float>
+  %2978 = fcmp oeq <8 x float> %2965, %16
+  %2979 = select <8 x i1> %2978, <8 x float> %2977, <8 x float> %2974
+  br label %2983
 
-2976:                                             ; preds = %2973, %2966, %2959
-  %2977 = phi <8 x float> [ %2975, %2973 ], [ %2972, %2966 ], [ %2965, %2959 ]
-  switch i64 %217, label %643 [
-    i64 1, label %2992
-    i64 2, label %2985
-    i64 3, label %2978
-    i64 0, label %3014
+2980:                                             ; preds = %2960
+  %2981 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %2982 = fadd <8 x float> %2965, %2981
+  br label %2983
+
+2983:                                             ; preds = %2980, %2973, %2966
+  %2984 = phi <8 x float> [ %2982, %2980 ], [ %2979, %2973 ], [ %2972, %2966 ]
+  %2985 = lshr i64 %14, 2
+  %2986 = and i64 %2985, 3
+  switch i64 %2986, label %241 [
+    i64 1, label %3001
+    i64 2, label %2994
+    i64 3, label %2987
+    i64 0, label %3025
   ]
 
-2978:                                             ; preds = %2976
-  %2979 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2977)
-  %2980 = bitcast <8 x float> %2977 to <8 x i32>
-  %2981 = and <8 x i32> %2980, %45
-  %2982 = bitcast <8 x i32> %2981 to <8 x float>
-  %2983 = fcmp oeq <8 x float> %2977, %30
-  %2984 = select <8 x i1> %2983, <8 x float> %2982, <8 x float> %2979
-  br label %2995
+2987:                                             ; preds = %2983
+  %2988 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %2984)
+  %2989 = bitcast <8 x float> %2984 to <8 x i32>
+  %2990 = and <8 x i32> %2989, %2887
+  %2991 = bitcast <8 x i32> %2990 to <8 x float>
+  %2992 = fcmp oeq <8 x float> %2984, %15
+  %2993 = select <8 x i1> %2992, <8 x float> %2991, <8 x float> %2988
+  br label %3004
 
-2985:                                             ; preds = %2976
-  %2986 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2977)
-  %2987 = bitcast <8 x float> %2977 to <8 x i32>
-  %2988 = or <8 x i32> %2987, %46
-  %2989 = bitcast <8 x i32> %2988 to <8 x float>
-  %2990 = fcmp oeq <8 x float> %2977, %33
-  %2991 = select <8 x i1> %2990, <8 x float> %2989, <8 x float> %2986
-  br label %2995
+2994:                                             ; preds = %2983
+  %2995 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %2984)
+  %2996 = bitcast <8 x float> %2984 to <8 x i32>
+  %2997 = or <8 x i32> %2996, %2888
+  %2998 = bitcast <8 x i32> %2997 to <8 x float>
+  %2999 = fcmp oeq <8 x float> %2984, %16
+  %3000 = select <8 x i1> %2999, <8 x float> %2998, <8 x float> %2995
+  br label %3004
 
-2992:                                             ; preds = %2976
-  %2993 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %2994 = fadd <8 x float> %2977, %2993
-  br label %2995
+3001:                                             ; preds = %2983
+  %3002 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %3003 = fadd <8 x float> %2984, %3002
+  br label %3004
 
-2995:                                             ; preds = %2992, %2985, %2978
-  %2996 = phi <8 x float> [ %2994, %2992 ], [ %2991, %2985 ], [ %2984, %2978 ]
-  switch i64 %219, label %643 [
-    i64 1, label %3011
-    i64 2, label %3004
-    i64 3, label %2997
-    i64 0, label %3014
+3004:                                             ; preds = %3001, %2994, %2987
+  %3005 = phi <8 x float> [ %3003, %3001 ], [ %3000, %2994 ], [ %2993, %2987 ]
+  %3006 = lshr i64 %14, 4
+  %3007 = and i64 %3006, 3
+  switch i64 %3007, label %241 [
+    i64 1, label %3022
+    i64 2, label %3015
+    i64 3, label %3008
+    i64 0, label %3025
   ]
 
-2997:                                             ; preds = %2995
-  %2998 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %2996)
-  %2999 = bitcast <8 x float> %2996 to <8 x i32>
-  %3000 = and <8 x i32> %2999, %45
-  %3001 = bitcast <8 x i32> %3000 to <8 x float>
-  %3002 = fcmp oeq <8 x float> %2996, %30
-  %3003 = select <8 x i1> %3002, <8 x float> %3001, <8 x float> %2998
-  br label %3014
+3008:                                             ; preds = %3004
+  %3009 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3005)
+  %3010 = bitcast <8 x float> %3005 to <8 x i32>
+  %3011 = and <8 x i32> %3010, %2887
+  %3012 = bitcast <8 x i32> %3011 to <8 x float>
+  %3013 = fcmp oeq <8 x float> %3005, %15
+  %3014 = select <8 x i1> %3013, <8 x float> %3012, <8 x float> %3009
+  br label %3025
 
-3004:                                             ; preds = %2995
-  %3005 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %2996)
-  %3006 = bitcast <8 x float> %2996 to <8 x i32>
-  %3007 = or <8 x i32> %3006, %46
-  %3008 = bitcast <8 x i32> %3007 to <8 x float>
-  %3009 = fcmp oeq <8 x float> %2996, %33
-  %3010 = select <8 x i1> %3009, <8 x float> %3008, <8 x float> %3005
-  br label %3014
+3015:                                             ; preds = %3004
+  %3016 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3005)
+  %3017 = bitcast <8 x float> %3005 to <8 x i32>
+  %3018 = or <8 x i32> %3017, %2888
+  %3019 = bitcast <8 x i32> %3018 to <8 x float>
+  %3020 = fcmp oeq <8 x float> %3005, %16
+  %3021 = select <8 x i1> %3020, <8 x float> %3019, <8 x float> %3016
+  br label %3025
 
-3011:                                             ; preds = %2995
-  %3012 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2958, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3013 = fadd <8 x float> %2996, %3012
-  br label %3014
+3022:                                             ; preds = %3004
+  %3023 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %2964, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %3024 = fadd <8 x float> %3005, %3023
+  br label %3025
 
-3014:                                             ; preds = %2997, %3004, %3011, %2995, %2976
-  %3015 = phi <8 x float> [ %3010, %3004 ], [ %3003, %2997 ], [ %2977, %2976 ], [ %2996, %2995 ], [ %3013, %3011 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3015, ptr align 1 %2956, <8 x i1> %2568)
-  %3016 = add nsw i64 %2955, 8
-  %3017 = getelementptr inbounds float, ptr %368, i64 %3016
-  %3018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3017, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3019 = getelementptr inbounds float, ptr %366, i64 %3016
-  switch i64 %199, label %643 [
-    i64 1, label %3034
-    i64 2, label %3027
-    i64 3, label %3020
+3025:                                             ; preds = %3008, %3015, %3022, %3004, %2983
+  %3026 = phi <8 x float> [ %3021, %3015 ], [ %3014, %3008 ], [ %2984, %2983 ], [ %3005, %3004 ], [ %3024, %3022 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3026, ptr align 1 %2963, <8 x i1> %2741)
+  %3027 = add nsw i64 %2823, %12
+  %3028 = getelementptr inbounds float, ptr %3, i64 %3027
+  %3029 = getelementptr inbounds float, ptr %4, i64 %3027
+  %3030 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3028, <8 x i1> %2741, <8 x float> zeroinitializer)
+  switch i64 %2893, label %241 [
+    i64 1, label %3045
+    i64 2, label %3038
+    i64 3, label %3031
   ]
 
-3020:                                             ; preds = %3014
-  %3021 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3018)
-  %3022 = bitcast <8 x float> %3018 to <8 x i32>
-  %3023 = and <8 x i32> %3022, %45
-  %3024 = bitcast <8 x i32> %3023 to <8 x float>
-  %3025 = fcmp oeq <8 x float> %3018, %30
-  %3026 = select <8 x i1> %3025, <8 x float> %3024, <8 x float> %3021
-  br label %3037
+3031:                                             ; preds = %3025
+  %3032 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3030)
+  %3033 = bitcast <8 x float> %3030 to <8 x i32>
+  %3034 = and <8 x i32> %3033, %2887
+  %3035 = bitcast <8 x i32> %3034 to <8 x float>
+  %3036 = fcmp oeq <8 x float> %3030, %15
+  %3037 = select <8 x i1> %3036, <8 x float> %3035, <8 x float> %3032
+  br label %3048
 
-3027:                                             ; preds = %3014
-  %3028 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3018)
-  %3029 = bitcast <8 x float> %3018 to <8 x i32>
-  %3030 = or <8 x i32> %3029, %46
-  %3031 = bitcast <8 x i32> %3030 to <8 x float>
-  %3032 = fcmp oeq <8 x float> %3018, %33
-  %3033 = select <8 x i1> %3032, <8 x float> %3031, <8 x float> %3028
-  br label %3037
+3038:                                             ; preds = %3025
+  %3039 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3030)
+  %3040 = bitcast <8 x float> %3030 to <8 x i32>
+  %3041 = or <8 x i32> %3040, %2888
+  %3042 = bitcast <8 x i32> %3041 to <8 x float>
+  %3043 = fcmp oeq <8 x float> %3030, %16
+  %3044 = select <8 x i1> %3043, <8 x float> %3042, <8 x float> %3039
+  br label %3048
 
-3034:                                             ; preds = %3014
-  %3035 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3036 = fadd <8 x float> %3018, %3035
-  br label %3037
+3045:                                             ; preds = %3025
+  %3046 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3029, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %3047 = fadd <8 x float> %3030, %3046
+  br label %3048
 
-3037:                                             ; preds = %3034, %3027, %3020
-  %3038 = phi <8 x float> [ %3036, %3034 ], [ %3033, %3027 ], [ %3026, %3020 ]
-  switch i64 %221, label %643 [
-    i64 1, label %3053
-    i64 2, label %3046
-    i64 3, label %3039
-    i64 0, label %3075
+3048:                                             ; preds = %3045, %3038, %3031
+  %3049 = phi <8 x float> [ %3047, %3045 ], [ %3044, %3038 ], [ %3037, %3031 ]
+  %3050 = lshr i64 %14, 2
+  %3051 = and i64 %3050, 3
+  switch i64 %3051, label %241 [
+    i64 1, label %3066
+    i64 2, label %3059
+    i64 3, label %3052
+    i64 0, label %3090
   ]
 
-3039:                                             ; preds = %3037
-  %3040 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3038)
-  %3041 = bitcast <8 x float> %3038 to <8 x i32>
-  %3042 = and <8 x i32> %3041, %45
-  %3043 = bitcast <8 x i32> %3042 to <8 x float>
-  %3044 = fcmp oeq <8 x float> %3038, %30
-  %3045 = select <8 x i1> %3044, <8 x float> %3043, <8 x float> %3040
-  br label %3056
+3052:                                             ; preds = %3048
+  %3053 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3049)
+  %3054 = bitcast <8 x float> %3049 to <8 x i32>
+  %3055 = and <8 x i32> %3054, %2887
+  %3056 = bitcast <8 x i32> %3055 to <8 x float>
+  %3057 = fcmp oeq <8 x float> %3049, %15
+  %3058 = select <8 x i1> %3057, <8 x float> %3056, <8 x float> %3053
+  br label %3069
 
-3046:                                             ; preds = %3037
-  %3047 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3038)
-  %3048 = bitcast <8 x float> %3038 to <8 x i32>
-  %3049 = or <8 x i32> %3048, %46
-  %3050 = bitcast <8 x i32> %3049 to <8 x float>
-  %3051 = fcmp oeq <8 x float> %3038, %33
-  %3052 = select <8 x i1> %3051, <8 x float> %3050, <8 x float> %3047
-  br label %3056
+3059:                                             ; preds = %3048
+  %3060 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3049)
+  %3061 = bitcast <8 x float> %3049 to <8 x i32>
+  %3062 = or <8 x i32> %3061, %2888
+  %3063 = bitcast <8 x i32> %3062 to <8 x float>
+  %3064 = fcmp oeq <8 x float> %3049, %16
+  %3065 = select <8 x i1> %3064, <8 x float> %3063, <8 x float> %3060
+  br label %3069
 
-3053:                                             ; preds = %3037
-  %3054 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3055 = fadd <8 x float> %3038, %3054
-  br label %3056
+3066:                                             ; preds = %3048
+  %3067 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3029, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %3068 = fadd <8 x float> %3049, %3067
+  br label %3069
 
-3056:                                             ; preds = %3053, %3046, %3039
-  %3057 = phi <8 x float> [ %3055, %3053 ], [ %3052, %3046 ], [ %3045, %3039 ]
-  switch i64 %223, label %643 [
-    i64 1, label %3072
-    i64 2, label %3065
-    i64 3, label %3058
-    i64 0, label %3075
+3069:                                             ; preds = %3066, %3059, %3052
+  %3070 = phi <8 x float> [ %3068, %3066 ], [ %3065, %3059 ], [ %3058, %3052 ]
+  %3071 = lshr i64 %14, 4
+  %3072 = and i64 %3071, 3
+  switch i64 %3072, label %241 [
+    i64 1, label %3087
+    i64 2, label %3080
+    i64 3, label %3073
+    i64 0, label %3090
   ]
 
-3058:                                             ; preds = %3056
-  %3059 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3057)
-  %3060 = bitcast <8 x float> %3057 to <8 x i32>
-  %3061 = and <8 x i32> %3060, %45
-  %3062 = bitcast <8 x i32> %3061 to <8 x float>
-  %3063 = fcmp oeq <8 x float> %3057, %30
-  %3064 = select <8 x i1> %3063, <8 x float> %3062, <8 x float> %3059
-  br label %3075
+3073:                                             ; preds = %3069
+  %3074 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3070)
+  %3075 = bitcast <8 x float> %3070 to <8 x i32>
+  %3076 = and <8 x i32> %3075, %2887
+  %3077 = bitcast <8 x i32> %3076 to <8 x float>
+  %3078 = fcmp oeq <8 x float> %3070, %15
+  %3079 = select <8 x i1> %3078, <8 x float> %3077, <8 x float> %3074
+  br label %3090
 
-3065:                                             ; preds = %3056
-  %3066 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3057)
-  %3067 = bitcast <8 x float> %3057 to <8 x i32>
-  %3068 = or <8 x i32> %3067, %46
-  %3069 = bitcast <8 x i32> %3068 to <8 x float>
-  %3070 = fcmp oeq <8 x float> %3057, %33
-  %3071 = select <8 x i1> %3070, <8 x float> %3069, <8 x float> %3066
-  br label %3075
+3080:                                             ; preds = %3069
+  %3081 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3070)
+  %3082 = bitcast <8 x float> %3070 to <8 x i32>
+  %3083 = or <8 x i32> %3082, %2888
+  %3084 = bitcast <8 x i32> %3083 to <8 x float>
+  %3085 = fcmp oeq <8 x float> %3070, %16
+  %3086 = select <8 x i1> %3085, <8 x float> %3084, <8 x float> %3081
+  br label %3090
 
-3072:                                             ; preds = %3056
-  %3073 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3019, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3074 = fadd <8 x float> %3057, %3073
-  br label %3075
+3087:                                             ; preds = %3069
+  %3088 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3029, <8 x i1> %2741, <8 x float> zeroinitializer)
+  %3089 = fadd <8 x float> %3070, %3088
+  br label %3090
 
-3075:                                             ; preds = %3058, %3065, %3072, %3056, %3037
-  %3076 = phi <8 x float> [ %3071, %3065 ], [ %3064, %3058 ], [ %3038, %3037 ], [ %3057, %3056 ], [ %3074, %3072 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3076, ptr align 1 %3017, <8 x i1> %2576)
-  %3077 = add nsw i64 %2626, %555
-  %3078 = getelementptr inbounds float, ptr %368, i64 %3077
-  %3079 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3078, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3080 = getelementptr inbounds float, ptr %366, i64 %3077
-  switch i64 %199, label %643 [
-    i64 1, label %3095
-    i64 2, label %3088
-    i64 3, label %3081
-  ]
+3090:                                             ; preds = %3073, %3080, %3087, %2894, %3069, %3048
+  %3091 = phi ptr [ %2899, %2894 ], [ %3028, %3073 ], [ %3028, %3048 ], [ %3028, %3069 ], [ %3028, %3087 ], [ %3028, %3080 ]
+  %3092 = phi <8 x float> [ %2900, %2894 ], [ %3079, %3073 ], [ %3049, %3048 ], [ %3070, %3069 ], [ %3089, %3087 ], [ %3086, %3080 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3092, ptr align 1 %3091, <8 x i1> %2741)
+  br label %7848
 
-3081:                                             ; preds = %3075
-  %3082 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3079)
-  %3083 = bitcast <8 x float> %3079 to <8 x i32>
-  %3084 = and <8 x i32> %3083, %45
-  %3085 = bitcast <8 x i32> %3084 to <8 x float>
-  %3086 = fcmp oeq <8 x float> %3079, %30
-  %3087 = select <8 x i1> %3086, <8 x float> %3085, <8 x float> %3082
-  br label %3098
+3093:                                             ; preds = %1700
+  %3094 = sub i64 %11, %12
+  %3095 = icmp sgt i64 %3094, 7
+  %3096 = trunc i64 %3094 to i32
+  %3097 = select i1 %3095, i32 8, i32 %3096
+  %3098 = insertelement <8 x i32> poison, i32 %3097, i64 0
+  %3099 = shufflevector <8 x i32> %3098, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3100 = icmp sgt <8 x i32> %3099, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3101 = add i64 %12, 8
+  %3102 = sub i64 %11, %3101
+  %3103 = icmp sgt i64 %3102, 7
+  %3104 = trunc i64 %3102 to i32
+  %3105 = select i1 %3103, i32 8, i32 %3104
+  %3106 = insertelement <8 x i32> poison, i32 %3105, i64 0
+  %3107 = shufflevector <8 x i32> %3106, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3108 = icmp sgt <8 x i32> %3107, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3109 = icmp sgt i64 %9, 0
+  %3110 = getelementptr float, ptr %2, i64 %12
+  %3111 = getelementptr float, ptr %3, i64 %12
+  %3112 = getelementptr inbounds float, ptr %5, i64 %13
+  %3113 = mul nsw i64 %13, %11
+  %3114 = getelementptr float, ptr %3110, i64 %3113
+  %3115 = getelementptr float, ptr %3111, i64 %3113
+  br i1 %3109, label %3162, label %3118
 
-3088:                                             ; preds = %3075
-  %3089 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3079)
-  %3090 = bitcast <8 x float> %3079 to <8 x i32>
-  %3091 = or <8 x i32> %3090, %46
-  %3092 = bitcast <8 x i32> %3091 to <8 x float>
-  %3093 = fcmp oeq <8 x float> %3079, %33
-  %3094 = select <8 x i1> %3093, <8 x float> %3092, <8 x float> %3089
-  br label %3098
+3116:                                             ; preds = %3178
+  %3117 = shl i64 %8, 3
+  br label %3206
 
-3095:                                             ; preds = %3075
-  %3096 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3097 = fadd <8 x float> %3079, %3096
-  br label %3098
+3118:                                             ; preds = %3093
+  %3119 = icmp eq ptr %5, null
+  br i1 %3119, label %3144, label %3120
 
-3098:                                             ; preds = %3095, %3088, %3081
-  %3099 = phi <8 x float> [ %3097, %3095 ], [ %3094, %3088 ], [ %3087, %3081 ]
-  switch i64 %225, label %643 [
-    i64 1, label %3114
-    i64 2, label %3107
-    i64 3, label %3100
-    i64 0, label %3136
-  ]
-
-3100:                                             ; preds = %3098
-  %3101 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3099)
-  %3102 = bitcast <8 x float> %3099 to <8 x i32>
-  %3103 = and <8 x i32> %3102, %45
-  %3104 = bitcast <8 x i32> %3103 to <8 x float>
-  %3105 = fcmp oeq <8 x float> %3099, %30
-  %3106 = select <8 x i1> %3105, <8 x float> %3104, <8 x float> %3101
-  br label %3117
-
-3107:                                             ; preds = %3098
-  %3108 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3099)
-  %3109 = bitcast <8 x float> %3099 to <8 x i32>
-  %3110 = or <8 x i32> %3109, %46
-  %3111 = bitcast <8 x i32> %3110 to <8 x float>
-  %3112 = fcmp oeq <8 x float> %3099, %33
-  %3113 = select <8 x i1> %3112, <8 x float> %3111, <8 x float> %3108
-  br label %3117
-
-3114:                                             ; preds = %3098
-  %3115 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3116 = fadd <8 x float> %3099, %3115
-  br label %3117
-
-3117:                                             ; preds = %3114, %3107, %3100
-  %3118 = phi <8 x float> [ %3116, %3114 ], [ %3113, %3107 ], [ %3106, %3100 ]
-  switch i64 %227, label %643 [
-    i64 1, label %3133
-    i64 2, label %3126
-    i64 3, label %3119
-    i64 0, label %3136
-  ]
-
-3119:                                             ; preds = %3117
-  %3120 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3118)
-  %3121 = bitcast <8 x float> %3118 to <8 x i32>
-  %3122 = and <8 x i32> %3121, %45
-  %3123 = bitcast <8 x i32> %3122 to <8 x float>
-  %3124 = fcmp oeq <8 x float> %3118, %30
-  %3125 = select <8 x i1> %3124, <8 x float> %3123, <8 x float> %3120
-  br label %3136
-
-3126:                                             ; preds = %3117
-  %3127 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3118)
-  %3128 = bitcast <8 x float> %3118 to <8 x i32>
-  %3129 = or <8 x i32> %3128, %46
-  %3130 = bitcast <8 x i32> %3129 to <8 x float>
-  %3131 = fcmp oeq <8 x float> %3118, %33
-  %3132 = select <8 x i1> %3131, <8 x float> %3130, <8 x float> %3127
-  br label %3136
-
-3133:                                             ; preds = %3117
-  %3134 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3080, <8 x i1> %2568, <8 x float> zeroinitializer)
-  %3135 = fadd <8 x float> %3118, %3134
-  br label %3136
-
-3136:                                             ; preds = %3119, %3126, %3133, %3117, %3098
-  %3137 = phi <8 x float> [ %3132, %3126 ], [ %3125, %3119 ], [ %3099, %3098 ], [ %3118, %3117 ], [ %3135, %3133 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3137, ptr align 1 %3078, <8 x i1> %2568)
-  %3138 = add nsw i64 %3077, 8
-  %3139 = getelementptr inbounds float, ptr %368, i64 %3138
-  %3140 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3139, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3141 = getelementptr inbounds float, ptr %366, i64 %3138
-  switch i64 %199, label %643 [
-    i64 1, label %3156
-    i64 2, label %3149
-    i64 3, label %3142
-  ]
-
-3142:                                             ; preds = %3136
-  %3143 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3140)
-  %3144 = bitcast <8 x float> %3140 to <8 x i32>
-  %3145 = and <8 x i32> %3144, %45
-  %3146 = bitcast <8 x i32> %3145 to <8 x float>
-  %3147 = fcmp oeq <8 x float> %3140, %30
-  %3148 = select <8 x i1> %3147, <8 x float> %3146, <8 x float> %3143
-  br label %3159
-
-3149:                                             ; preds = %3136
-  %3150 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3140)
-  %3151 = bitcast <8 x float> %3140 to <8 x i32>
-  %3152 = or <8 x i32> %3151, %46
-  %3153 = bitcast <8 x i32> %3152 to <8 x float>
-  %3154 = fcmp oeq <8 x float> %3140, %33
-  %3155 = select <8 x i1> %3154, <8 x float> %3153, <8 x float> %3150
-  br label %3159
-
-3156:                                             ; preds = %3136
-  %3157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3158 = fadd <8 x float> %3140, %3157
-  br label %3159
-
-3159:                                             ; preds = %3156, %3149, %3142
-  %3160 = phi <8 x float> [ %3158, %3156 ], [ %3155, %3149 ], [ %3148, %3142 ]
-  switch i64 %229, label %643 [
-    i64 1, label %3175
-    i64 2, label %3168
-    i64 3, label %3161
-    i64 0, label %3197
-  ]
-
-3161:                                             ; preds = %3159
-  %3162 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3160)
-  %3163 = bitcast <8 x float> %3160 to <8 x i32>
-  %3164 = and <8 x i32> %3163, %45
-  %3165 = bitcast <8 x i32> %3164 to <8 x float>
-  %3166 = fcmp oeq <8 x float> %3160, %30
-  %3167 = select <8 x i1> %3166, <8 x float> %3165, <8 x float> %3162
+3120:                                             ; preds = %3118
+  %3121 = load float, ptr %3112, align 1
+  %3122 = insertelement <8 x float> poison, float %3121, i64 0
+  %3123 = shufflevector <8 x float> %3122, <8 x float> poison, <8 x i32> zeroinitializer
+  %3124 = insertelement <8 x float> poison, float %3121, i64 0
+  %3125 = shufflevector <8 x float> %3124, <8 x float> poison, <8 x i32> zeroinitializer
+  %3126 = getelementptr inbounds nuw i8, ptr %3112, i64 4
+  %3127 = add nsw i64 %13, 1
+  %3128 = mul nsw i64 %3127, %11
+  %3129 = getelementptr float, ptr %3111, i64 %3128
+  %3130 = load float, ptr %3126, align 1
+  %3131 = insertelement <8 x float> poison, float %3130, i64 0
+  %3132 = shufflevector <8 x float> %3131, <8 x float> poison, <8 x i32> zeroinitializer
+  %3133 = insertelement <8 x float> poison, float %3130, i64 0
+  %3134 = shufflevector <8 x float> %3133, <8 x float> poison, <8 x i32> zeroinitializer
+  %3135 = getelementptr inbounds nuw i8, ptr %3112, i64 8
+  %3136 = add nsw i64 %13, 2
+  %3137 = mul nsw i64 %3136, %11
+  %3138 = getelementptr float, ptr %3111, i64 %3137
+  %3139 = load float, ptr %3135, align 1
+  %3140 = insertelement <8 x float> poison, float %3139, i64 0
+  %3141 = shufflevector <8 x float> %3140, <8 x float> poison, <8 x i32> zeroinitializer
+  %3142 = insertelement <8 x float> poison, float %3139, i64 0
+  %3143 = shufflevector <8 x float> %3142, <8 x float> poison, <8 x i32> zeroinitializer
   br label %3178
 
-3168:                                             ; preds = %3159
-  %3169 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3160)
-  %3170 = bitcast <8 x float> %3160 to <8 x i32>
-  %3171 = or <8 x i32> %3170, %46
-  %3172 = bitcast <8 x i32> %3171 to <8 x float>
-  %3173 = fcmp oeq <8 x float> %3160, %33
-  %3174 = select <8 x i1> %3173, <8 x float> %3172, <8 x float> %3169
+3144:                                             ; preds = %3118
+  %3145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3114, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3146 = getelementptr inbounds nuw i8, ptr %3114, i64 32
+  %3147 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3146, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3148 = add nsw i64 %13, 1
+  %3149 = mul nsw i64 %3148, %11
+  %3150 = getelementptr float, ptr %3110, i64 %3149
+  %3151 = getelementptr float, ptr %3111, i64 %3149
+  %3152 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3150, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3153 = getelementptr inbounds nuw i8, ptr %3150, i64 32
+  %3154 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3153, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3155 = add nsw i64 %13, 2
+  %3156 = mul nsw i64 %3155, %11
+  %3157 = getelementptr float, ptr %3110, i64 %3156
+  %3158 = getelementptr float, ptr %3111, i64 %3156
+  %3159 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3157, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3160 = getelementptr inbounds nuw i8, ptr %3157, i64 32
+  %3161 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3160, <8 x i1> %3108, <8 x float> zeroinitializer)
   br label %3178
 
-3175:                                             ; preds = %3159
-  %3176 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3177 = fadd <8 x float> %3160, %3176
+3162:                                             ; preds = %3093
+  %3163 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3115, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3164 = getelementptr inbounds nuw i8, ptr %3115, i64 32
+  %3165 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3164, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3166 = add nsw i64 %13, 1
+  %3167 = mul nsw i64 %3166, %11
+  %3168 = getelementptr float, ptr %3111, i64 %3167
+  %3169 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3168, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3170 = getelementptr inbounds nuw i8, ptr %3168, i64 32
+  %3171 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3170, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3172 = add nsw i64 %13, 2
+  %3173 = mul nsw i64 %3172, %11
+  %3174 = getelementptr float, ptr %3111, i64 %3173
+  %3175 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3174, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3176 = getelementptr inbounds nuw i8, ptr %3174, i64 32
+  %3177 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3176, <8 x i1> %3108, <8 x float> zeroinitializer)
   br label %3178
 
-3178:                                             ; preds = %3175, %3168, %3161
-  %3179 = phi <8 x float> [ %3177, %3175 ], [ %3174, %3168 ], [ %3167, %3161 ]
-  switch i64 %231, label %643 [
-    i64 1, label %3194
-    i64 2, label %3187
-    i64 3, label %3180
-    i64 0, label %3197
+3178:                                             ; preds = %3162, %3144, %3120
+  %3179 = phi <8 x float> [ %3175, %3162 ], [ %3159, %3144 ], [ %3141, %3120 ]
+  %3180 = phi <8 x float> [ %3169, %3162 ], [ %3152, %3144 ], [ %3132, %3120 ]
+  %3181 = phi <8 x float> [ %3163, %3162 ], [ %3145, %3144 ], [ %3123, %3120 ]
+  %3182 = phi <8 x float> [ %3165, %3162 ], [ %3147, %3144 ], [ %3125, %3120 ]
+  %3183 = phi i64 [ %3167, %3162 ], [ %3149, %3144 ], [ %3128, %3120 ]
+  %3184 = phi ptr [ %3168, %3162 ], [ %3151, %3144 ], [ %3129, %3120 ]
+  %3185 = phi <8 x float> [ %3171, %3162 ], [ %3154, %3144 ], [ %3134, %3120 ]
+  %3186 = phi i64 [ %3173, %3162 ], [ %3156, %3144 ], [ %3137, %3120 ]
+  %3187 = phi ptr [ %3174, %3162 ], [ %3158, %3144 ], [ %3138, %3120 ]
+  %3188 = phi <8 x float> [ %3177, %3162 ], [ %3161, %3144 ], [ %3143, %3120 ]
+  %3189 = getelementptr inbounds float, ptr %0, i64 %12
+  %3190 = mul nsw i64 %13, %8
+  %3191 = getelementptr inbounds float, ptr %1, i64 %3190
+  %3192 = icmp slt i64 %9, %10
+  br i1 %3192, label %3116, label %3193
+
+3193:                                             ; preds = %3206, %3178
+  %3194 = phi <8 x float> [ %3181, %3178 ], [ %3223, %3206 ]
+  %3195 = phi <8 x float> [ %3182, %3178 ], [ %3224, %3206 ]
+  %3196 = phi <8 x float> [ %3180, %3178 ], [ %3229, %3206 ]
+  %3197 = phi <8 x float> [ %3185, %3178 ], [ %3230, %3206 ]
+  %3198 = phi <8 x float> [ %3179, %3178 ], [ %3235, %3206 ]
+  %3199 = phi <8 x float> [ %3188, %3178 ], [ %3236, %3206 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3194, ptr align 1 %3115, <8 x i1> %3100)
+  %3200 = getelementptr inbounds nuw i8, ptr %3115, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3195, ptr nonnull align 1 %3200, <8 x i1> %3108)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3196, ptr align 1 %3184, <8 x i1> %3100)
+  %3201 = getelementptr inbounds nuw i8, ptr %3184, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3197, ptr nonnull align 1 %3201, <8 x i1> %3108)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3198, ptr align 1 %3187, <8 x i1> %3100)
+  %3202 = getelementptr inbounds nuw i8, ptr %3187, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3199, ptr nonnull align 1 %3202, <8 x i1> %3108)
+  %3203 = icmp eq i64 %14, 0
+  %3204 = icmp slt i64 %10, %8
+  %3205 = or i1 %3204, %3203
+  br i1 %3205, label %7848, label %3239
+
+3206:                                             ; preds = %3116, %3206
+  %3207 = phi <8 x float> [ %3181, %3116 ], [ %3223, %3206 ]
+  %3208 = phi <8 x float> [ %3182, %3116 ], [ %3224, %3206 ]
+  %3209 = phi <8 x float> [ %3180, %3116 ], [ %3229, %3206 ]
+  %3210 = phi <8 x float> [ %3185, %3116 ], [ %3230, %3206 ]
+  %3211 = phi <8 x float> [ %3179, %3116 ], [ %3235, %3206 ]
+  %3212 = phi <8 x float> [ %3188, %3116 ], [ %3236, %3206 ]
+  %3213 = phi i64 [ %9, %3116 ], [ %3237, %3206 ]
+  %3214 = mul nsw i64 %3213, %11
+  %3215 = getelementptr inbounds float, ptr %3189, i64 %3214
+  %3216 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3215, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3217 = getelementptr inbounds nuw i8, ptr %3215, i64 32
+  %3218 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3217, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3219 = getelementptr float, ptr %3191, i64 %3213
+  %3220 = load float, ptr %3219, align 1
+  %3221 = insertelement <8 x float> poison, float %3220, i64 0
+  %3222 = shufflevector <8 x float> %3221, <8 x float> poison, <8 x i32> zeroinitializer
+  %3223 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3216, <8 x float> %3222, <8 x float> %3207)
+  %3224 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3218, <8 x float> %3222, <8 x float> %3208)
+  %3225 = getelementptr float, ptr %3219, i64 %8
+  %3226 = load float, ptr %3225, align 1
+  %3227 = insertelement <8 x float> poison, float %3226, i64 0
+  %3228 = shufflevector <8 x float> %3227, <8 x float> poison, <8 x i32> zeroinitializer
+  %3229 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3216, <8 x float> %3228, <8 x float> %3209)
+  %3230 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3218, <8 x float> %3228, <8 x float> %3210)
+  %3231 = getelementptr i8, ptr %3219, i64 %3117
+  %3232 = load float, ptr %3231, align 1
+  %3233 = insertelement <8 x float> poison, float %3232, i64 0
+  %3234 = shufflevector <8 x float> %3233, <8 x float> poison, <8 x i32> zeroinitializer
+  %3235 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3216, <8 x float> %3234, <8 x float> %3211)
+  %3236 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3218, <8 x float> %3234, <8 x float> %3212)
+  %3237 = add nsw i64 %3213, 1
+  %3238 = icmp eq i64 %3237, %10
+  br i1 %3238, label %3193, label %3206
+
+3239:                                             ; preds = %3193
+  %3240 = bitcast <8 x float> %15 to <8 x i32>
+  %3241 = bitcast <8 x float> %16 to <8 x i32>
+  %3242 = add nsw i64 %3113, %12
+  %3243 = getelementptr inbounds float, ptr %3, i64 %3242
+  %3244 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3243, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3245 = getelementptr inbounds float, ptr %4, i64 %3242
+  %3246 = and i64 %14, 3
+  switch i64 %3246, label %241 [
+    i64 1, label %3263
+    i64 2, label %3266
+    i64 3, label %3273
+    i64 0, label %3247
   ]
 
-3180:                                             ; preds = %3178
-  %3181 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3179)
-  %3182 = bitcast <8 x float> %3179 to <8 x i32>
-  %3183 = and <8 x i32> %3182, %45
-  %3184 = bitcast <8 x i32> %3183 to <8 x float>
-  %3185 = fcmp oeq <8 x float> %3179, %30
-  %3186 = select <8 x i1> %3185, <8 x float> %3184, <8 x float> %3181
-  br label %3197
+3247:                                             ; preds = %3239
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3244, ptr align 1 %3243, <8 x i1> %3100)
+  %3248 = getelementptr float, ptr %3, i64 %3242
+  %3249 = getelementptr i8, ptr %3248, i64 32
+  %3250 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3249, <8 x i1> %3108, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3250, ptr align 1 %3249, <8 x i1> %3108)
+  %3251 = add nsw i64 %3183, %12
+  %3252 = getelementptr inbounds float, ptr %3, i64 %3251
+  %3253 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3252, <8 x i1> %3100, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3253, ptr align 1 %3252, <8 x i1> %3100)
+  %3254 = getelementptr float, ptr %3, i64 %3251
+  %3255 = getelementptr i8, ptr %3254, i64 32
+  %3256 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3255, <8 x i1> %3108, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3256, ptr align 1 %3255, <8 x i1> %3108)
+  %3257 = add nsw i64 %3186, %12
+  %3258 = getelementptr inbounds float, ptr %3, i64 %3257
+  %3259 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3258, <8 x i1> %3100, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3259, ptr align 1 %3258, <8 x i1> %3100)
+  %3260 = getelementptr float, ptr %3, i64 %3257
+  %3261 = getelementptr i8, ptr %3260, i64 32
+  %3262 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3261, <8 x i1> %3108, <8 x float> zeroinitializer)
+  br label %3647
 
-3187:                                             ; preds = %3178
-  %3188 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3179)
-  %3189 = bitcast <8 x float> %3179 to <8 x i32>
-  %3190 = or <8 x i32> %3189, %46
-  %3191 = bitcast <8 x i32> %3190 to <8 x float>
-  %3192 = fcmp oeq <8 x float> %3179, %33
-  %3193 = select <8 x i1> %3192, <8 x float> %3191, <8 x float> %3188
-  br label %3197
+3263:                                             ; preds = %3239
+  %3264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3245, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3265 = fadd <8 x float> %3244, %3264
+  br label %3280
 
-3194:                                             ; preds = %3178
-  %3195 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3141, <8 x i1> %2576, <8 x float> zeroinitializer)
-  %3196 = fadd <8 x float> %3179, %3195
-  br label %3197
+3266:                                             ; preds = %3239
+  %3267 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3244)
+  %3268 = bitcast <8 x float> %3244 to <8 x i32>
+  %3269 = or <8 x i32> %3268, %3241
+  %3270 = bitcast <8 x i32> %3269 to <8 x float>
+  %3271 = fcmp oeq <8 x float> %3244, %16
+  %3272 = select <8 x i1> %3271, <8 x float> %3270, <8 x float> %3267
+  br label %3280
 
-3197:                                             ; preds = %3180, %3187, %3194, %2693, %3178, %3159
-  %3198 = phi ptr [ %2713, %2693 ], [ %3139, %3180 ], [ %3139, %3159 ], [ %3139, %3178 ], [ %3139, %3194 ], [ %3139, %3187 ]
-  %3199 = phi <8 x float> [ %2714, %2693 ], [ %3186, %3180 ], [ %3160, %3159 ], [ %3179, %3178 ], [ %3196, %3194 ], [ %3193, %3187 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3199, ptr align 1 %3198, <8 x i1> %2576)
-  br label %5827
+3273:                                             ; preds = %3239
+  %3274 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3244)
+  %3275 = bitcast <8 x float> %3244 to <8 x i32>
+  %3276 = and <8 x i32> %3275, %3240
+  %3277 = bitcast <8 x i32> %3276 to <8 x float>
+  %3278 = fcmp oeq <8 x float> %3244, %15
+  %3279 = select <8 x i1> %3278, <8 x float> %3277, <8 x float> %3274
+  br label %3280
 
-3200:                                             ; preds = %554
-  %3201 = sub i64 %7, %555
-  %3202 = icmp sgt i64 %3201, 7
-  %3203 = trunc i64 %3201 to i32
-  %3204 = select i1 %3202, i32 8, i32 %3203
-  %3205 = insertelement <8 x i32> poison, i32 %3204, i64 0
-  %3206 = shufflevector <8 x i32> %3205, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3207 = icmp sgt <8 x i32> %3206, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %3224, label %3208
-
-3208:                                             ; preds = %3200
-  %3209 = load float, ptr %380, align 1
-  %3210 = insertelement <8 x float> poison, float %3209, i64 0
-  %3211 = shufflevector <8 x float> %3210, <8 x float> poison, <8 x i32> zeroinitializer
-  %3212 = load float, ptr %456, align 1
-  %3213 = insertelement <8 x float> poison, float %3212, i64 0
-  %3214 = shufflevector <8 x float> %3213, <8 x float> poison, <8 x i32> zeroinitializer
-  %3215 = load float, ptr %457, align 1
-  %3216 = insertelement <8 x float> poison, float %3215, i64 0
-  %3217 = shufflevector <8 x float> %3216, <8 x float> poison, <8 x i32> zeroinitializer
-  %3218 = load float, ptr %458, align 1
-  %3219 = insertelement <8 x float> poison, float %3218, i64 0
-  %3220 = shufflevector <8 x float> %3219, <8 x float> poison, <8 x i32> zeroinitializer
-  %3221 = load float, ptr %459, align 1
-  %3222 = insertelement <8 x float> poison, float %3221, i64 0
-  %3223 = shufflevector <8 x float> %3222, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %3236
-
-3224:                                             ; preds = %3200
-  %3225 = getelementptr float, ptr %363, i64 %555
-  %3226 = getelementptr float, ptr %3225, i64 %383
-  %3227 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3226, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3228 = getelementptr float, ptr %3225, i64 %461
-  %3229 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3228, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3230 = getelementptr float, ptr %3225, i64 %463
-  %3231 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3230, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3232 = getelementptr float, ptr %3225, i64 %465
-  %3233 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3232, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3234 = getelementptr float, ptr %3225, i64 %467
-  %3235 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3234, <8 x i1> %3207, <8 x float> zeroinitializer)
-  br label %3236
-
-3236:                                             ; preds = %3224, %3208
-  %3237 = phi <8 x float> [ %3233, %3224 ], [ %3220, %3208 ]
-  %3238 = phi <8 x float> [ %3229, %3224 ], [ %3214, %3208 ]
-  %3239 = phi <8 x float> [ %3227, %3224 ], [ %3211, %3208 ]
-  %3240 = phi <8 x float> [ %3231, %3224 ], [ %3217, %3208 ]
-  %3241 = phi <8 x float> [ %3235, %3224 ], [ %3223, %3208 ]
-  %3242 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %3255, label %3243
-
-3243:                                             ; preds = %3255, %3236
-  %3244 = phi <8 x float> [ %3241, %3236 ], [ %3289, %3255 ]
-  %3245 = phi <8 x float> [ %3237, %3236 ], [ %3284, %3255 ]
-  %3246 = phi <8 x float> [ %3240, %3236 ], [ %3279, %3255 ]
-  %3247 = phi <8 x float> [ %3238, %3236 ], [ %3274, %3255 ]
-  %3248 = phi <8 x float> [ %3239, %3236 ], [ %3269, %3255 ]
-  %3249 = getelementptr float, ptr %368, i64 %555
-  %3250 = getelementptr float, ptr %3249, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3248, ptr align 1 %3250, <8 x i1> %3207)
-  %3251 = getelementptr float, ptr %3249, i64 %469
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3247, ptr align 1 %3251, <8 x i1> %3207)
-  %3252 = getelementptr float, ptr %3249, i64 %471
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3246, ptr align 1 %3252, <8 x i1> %3207)
-  %3253 = getelementptr float, ptr %3249, i64 %473
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3245, ptr align 1 %3253, <8 x i1> %3207)
-  %3254 = getelementptr float, ptr %3249, i64 %475
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3244, ptr align 1 %3254, <8 x i1> %3207)
-  br i1 %44, label %5827, label %3292
-
-3255:                                             ; preds = %3236, %3255
-  %3256 = phi <8 x float> [ %3289, %3255 ], [ %3241, %3236 ]
-  %3257 = phi <8 x float> [ %3284, %3255 ], [ %3237, %3236 ]
-  %3258 = phi <8 x float> [ %3279, %3255 ], [ %3240, %3236 ]
-  %3259 = phi <8 x float> [ %3274, %3255 ], [ %3238, %3236 ]
-  %3260 = phi <8 x float> [ %3269, %3255 ], [ %3239, %3236 ]
-  %3261 = phi i64 [ %3290, %3255 ], [ 0, %3236 ]
-  %3262 = mul nsw i64 %3261, %7
-  %3263 = getelementptr inbounds float, ptr %3242, i64 %3262
-  %3264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3263, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3265 = getelementptr float, ptr %382, i64 %3261
-  %3266 = load float, ptr %3265, align 1
-  %3267 = insertelement <8 x float> poison, float %3266, i64 0
-  %3268 = shufflevector <8 x float> %3267, <8 x float> poison, <8 x i32> zeroinitializer
-  %3269 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3268, <8 x float> %3260)
-  %3270 = getelementptr float, ptr %3265, i64 %5
-  %3271 = load float, ptr %3270, align 1
-  %3272 = insertelement <8 x float> poison, float %3271, i64 0
-  %3273 = shufflevector <8 x float> %3272, <8 x float> poison, <8 x i32> zeroinitializer
-  %3274 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3273, <8 x float> %3259)
-  %3275 = getelementptr i8, ptr %3265, i64 %173
-  %3276 = load float, ptr %3275, align 1
-  %3277 = insertelement <8 x float> poison, float %3276, i64 0
-  %3278 = shufflevector <8 x float> %3277, <8 x float> poison, <8 x i32> zeroinitializer
-  %3279 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3278, <8 x float> %3258)
-  %3280 = getelementptr i8, ptr %3265, i64 %174
-  %3281 = load float, ptr %3280, align 1
-  %3282 = insertelement <8 x float> poison, float %3281, i64 0
-  %3283 = shufflevector <8 x float> %3282, <8 x float> poison, <8 x i32> zeroinitializer
-  %3284 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3283, <8 x float> %3257)
-  %3285 = getelementptr i8, ptr %3265, i64 %175
-  %3286 = load float, ptr %3285, align 1
-  %3287 = insertelement <8 x float> poison, float %3286, i64 0
-  %3288 = shufflevector <8 x float> %3287, <8 x float> poison, <8 x i32> zeroinitializer
-  %3289 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3264, <8 x float> %3288, <8 x float> %3256)
-  %3290 = add nuw nsw i64 %3261, 1
-  %3291 = icmp eq i64 %3290, %5
-  br i1 %3291, label %3243, label %3255
-
-3292:                                             ; preds = %3243
-  %3293 = add nsw i64 %383, %555
-  %3294 = getelementptr inbounds float, ptr %368, i64 %3293
-  %3295 = getelementptr inbounds float, ptr %366, i64 %3293
-  %3296 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3294, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3306
-    i64 2, label %3309
-    i64 3, label %3316
-    i64 0, label %3297
+3280:                                             ; preds = %3273, %3266, %3263
+  %3281 = phi <8 x float> [ %3265, %3263 ], [ %3272, %3266 ], [ %3279, %3273 ]
+  %3282 = lshr i64 %14, 2
+  %3283 = and i64 %3282, 3
+  switch i64 %3283, label %241 [
+    i64 1, label %3298
+    i64 2, label %3291
+    i64 3, label %3284
+    i64 0, label %3322
   ]
 
-3297:                                             ; preds = %3292
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3296, ptr align 1 %3294, <8 x i1> %3207)
-  %3298 = getelementptr float, ptr %541, i64 %555
-  %3299 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3298, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3299, ptr align 1 %3298, <8 x i1> %3207)
-  %3300 = getelementptr float, ptr %542, i64 %555
-  %3301 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3300, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3301, ptr align 1 %3300, <8 x i1> %3207)
-  %3302 = getelementptr float, ptr %543, i64 %555
-  %3303 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3302, <8 x i1> %3207, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3303, ptr align 1 %3302, <8 x i1> %3207)
-  %3304 = getelementptr float, ptr %544, i64 %555
-  %3305 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3304, <8 x i1> %3207, <8 x float> zeroinitializer)
-  br label %3605
+3284:                                             ; preds = %3280
+  %3285 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3281)
+  %3286 = bitcast <8 x float> %3281 to <8 x i32>
+  %3287 = and <8 x i32> %3286, %3240
+  %3288 = bitcast <8 x i32> %3287 to <8 x float>
+  %3289 = fcmp oeq <8 x float> %3281, %15
+  %3290 = select <8 x i1> %3289, <8 x float> %3288, <8 x float> %3285
+  br label %3301
 
-3306:                                             ; preds = %3292
-  %3307 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3308 = fadd <8 x float> %3296, %3307
-  br label %3323
+3291:                                             ; preds = %3280
+  %3292 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3281)
+  %3293 = bitcast <8 x float> %3281 to <8 x i32>
+  %3294 = or <8 x i32> %3293, %3241
+  %3295 = bitcast <8 x i32> %3294 to <8 x float>
+  %3296 = fcmp oeq <8 x float> %3281, %16
+  %3297 = select <8 x i1> %3296, <8 x float> %3295, <8 x float> %3292
+  br label %3301
 
-3309:                                             ; preds = %3292
-  %3310 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3296)
-  %3311 = bitcast <8 x float> %3296 to <8 x i32>
-  %3312 = or <8 x i32> %3311, %46
-  %3313 = bitcast <8 x i32> %3312 to <8 x float>
-  %3314 = fcmp oeq <8 x float> %3296, %33
-  %3315 = select <8 x i1> %3314, <8 x float> %3313, <8 x float> %3310
-  br label %3323
+3298:                                             ; preds = %3280
+  %3299 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3245, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3300 = fadd <8 x float> %3281, %3299
+  br label %3301
 
-3316:                                             ; preds = %3292
-  %3317 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3296)
-  %3318 = bitcast <8 x float> %3296 to <8 x i32>
-  %3319 = and <8 x i32> %3318, %45
-  %3320 = bitcast <8 x i32> %3319 to <8 x float>
-  %3321 = fcmp oeq <8 x float> %3296, %30
-  %3322 = select <8 x i1> %3321, <8 x float> %3320, <8 x float> %3317
-  br label %3323
-
-3323:                                             ; preds = %3316, %3309, %3306
-  %3324 = phi <8 x float> [ %3308, %3306 ], [ %3315, %3309 ], [ %3322, %3316 ]
-  switch i64 %178, label %643 [
-    i64 1, label %3339
-    i64 2, label %3332
-    i64 3, label %3325
-    i64 0, label %3361
+3301:                                             ; preds = %3298, %3291, %3284
+  %3302 = phi <8 x float> [ %3300, %3298 ], [ %3297, %3291 ], [ %3290, %3284 ]
+  %3303 = lshr i64 %14, 4
+  %3304 = and i64 %3303, 3
+  switch i64 %3304, label %241 [
+    i64 1, label %3319
+    i64 2, label %3312
+    i64 3, label %3305
+    i64 0, label %3322
   ]
 
-3325:                                             ; preds = %3323
-  %3326 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3324)
-  %3327 = bitcast <8 x float> %3324 to <8 x i32>
-  %3328 = and <8 x i32> %3327, %45
-  %3329 = bitcast <8 x i32> %3328 to <8 x float>
-  %3330 = fcmp oeq <8 x float> %3324, %30
-  %3331 = select <8 x i1> %3330, <8 x float> %3329, <8 x float> %3326
-  br label %3342
+3305:                                             ; preds = %3301
+  %3306 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3302)
+  %3307 = bitcast <8 x float> %3302 to <8 x i32>
+  %3308 = and <8 x i32> %3307, %3240
+  %3309 = bitcast <8 x i32> %3308 to <8 x float>
+  %3310 = fcmp oeq <8 x float> %3302, %15
+  %3311 = select <8 x i1> %3310, <8 x float> %3309, <8 x float> %3306
+  br label %3322
 
-3332:                                             ; preds = %3323
-  %3333 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3324)
-  %3334 = bitcast <8 x float> %3324 to <8 x i32>
-  %3335 = or <8 x i32> %3334, %46
-  %3336 = bitcast <8 x i32> %3335 to <8 x float>
-  %3337 = fcmp oeq <8 x float> %3324, %33
-  %3338 = select <8 x i1> %3337, <8 x float> %3336, <8 x float> %3333
-  br label %3342
+3312:                                             ; preds = %3301
+  %3313 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3302)
+  %3314 = bitcast <8 x float> %3302 to <8 x i32>
+  %3315 = or <8 x i32> %3314, %3241
+  %3316 = bitcast <8 x i32> %3315 to <8 x float>
+  %3317 = fcmp oeq <8 x float> %3302, %16
+  %3318 = select <8 x i1> %3317, <8 x float> %3316, <8 x float> %3313
+  br label %3322
 
-3339:                                             ; preds = %3323
-  %3340 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3341 = fadd <8 x float> %3324, %3340
-  br label %3342
+3319:                                             ; preds = %3301
+  %3320 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3245, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3321 = fadd <8 x float> %3302, %3320
+  br label %3322
 
-3342:                                             ; preds = %3339, %3332, %3325
-  %3343 = phi <8 x float> [ %3341, %3339 ], [ %3338, %3332 ], [ %3331, %3325 ]
-  switch i64 %180, label %643 [
-    i64 1, label %3358
-    i64 2, label %3351
-    i64 3, label %3344
-    i64 0, label %3361
+3322:                                             ; preds = %3305, %3312, %3319, %3301, %3280
+  %3323 = phi <8 x float> [ %3302, %3301 ], [ %3311, %3305 ], [ %3281, %3280 ], [ %3321, %3319 ], [ %3318, %3312 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3323, ptr align 1 %3243, <8 x i1> %3100)
+  %3324 = add nsw i64 %3242, 8
+  %3325 = getelementptr inbounds float, ptr %3, i64 %3324
+  %3326 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3325, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3327 = getelementptr inbounds float, ptr %4, i64 %3324
+  switch i64 %3246, label %241 [
+    i64 1, label %3342
+    i64 2, label %3335
+    i64 3, label %3328
   ]
 
-3344:                                             ; preds = %3342
-  %3345 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3343)
-  %3346 = bitcast <8 x float> %3343 to <8 x i32>
-  %3347 = and <8 x i32> %3346, %45
-  %3348 = bitcast <8 x i32> %3347 to <8 x float>
-  %3349 = fcmp oeq <8 x float> %3343, %30
-  %3350 = select <8 x i1> %3349, <8 x float> %3348, <8 x float> %3345
-  br label %3361
+3328:                                             ; preds = %3322
+  %3329 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3326)
+  %3330 = bitcast <8 x float> %3326 to <8 x i32>
+  %3331 = and <8 x i32> %3330, %3240
+  %3332 = bitcast <8 x i32> %3331 to <8 x float>
+  %3333 = fcmp oeq <8 x float> %3326, %15
+  %3334 = select <8 x i1> %3333, <8 x float> %3332, <8 x float> %3329
+  br label %3345
 
-3351:                                             ; preds = %3342
-  %3352 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3343)
-  %3353 = bitcast <8 x float> %3343 to <8 x i32>
-  %3354 = or <8 x i32> %3353, %46
-  %3355 = bitcast <8 x i32> %3354 to <8 x float>
-  %3356 = fcmp oeq <8 x float> %3343, %33
-  %3357 = select <8 x i1> %3356, <8 x float> %3355, <8 x float> %3352
-  br label %3361
+3335:                                             ; preds = %3322
+  %3336 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3326)
+  %3337 = bitcast <8 x float> %3326 to <8 x i32>
+  %3338 = or <8 x i32> %3337, %3241
+  %3339 = bitcast <8 x i32> %3338 to <8 x float>
+  %3340 = fcmp oeq <8 x float> %3326, %16
+  %3341 = select <8 x i1> %3340, <8 x float> %3339, <8 x float> %3336
+  br label %3345
 
-3358:                                             ; preds = %3342
-  %3359 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3295, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3360 = fadd <8 x float> %3343, %3359
-  br label %3361
+3342:                                             ; preds = %3322
+  %3343 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3327, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3344 = fadd <8 x float> %3326, %3343
+  br label %3345
 
-3361:                                             ; preds = %3344, %3351, %3358, %3342, %3323
-  %3362 = phi <8 x float> [ %3343, %3342 ], [ %3350, %3344 ], [ %3324, %3323 ], [ %3360, %3358 ], [ %3357, %3351 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3362, ptr align 1 %3294, <8 x i1> %3207)
-  %3363 = add nsw i64 %469, %555
-  %3364 = getelementptr inbounds float, ptr %368, i64 %3363
-  %3365 = getelementptr inbounds float, ptr %366, i64 %3363
-  %3366 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3364, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3381
-    i64 2, label %3374
-    i64 3, label %3367
+3345:                                             ; preds = %3342, %3335, %3328
+  %3346 = phi <8 x float> [ %3344, %3342 ], [ %3341, %3335 ], [ %3334, %3328 ]
+  %3347 = lshr i64 %14, 2
+  %3348 = and i64 %3347, 3
+  switch i64 %3348, label %241 [
+    i64 1, label %3363
+    i64 2, label %3356
+    i64 3, label %3349
+    i64 0, label %3387
   ]
 
-3367:                                             ; preds = %3361
-  %3368 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3366)
-  %3369 = bitcast <8 x float> %3366 to <8 x i32>
-  %3370 = and <8 x i32> %3369, %45
-  %3371 = bitcast <8 x i32> %3370 to <8 x float>
-  %3372 = fcmp oeq <8 x float> %3366, %30
-  %3373 = select <8 x i1> %3372, <8 x float> %3371, <8 x float> %3368
-  br label %3384
+3349:                                             ; preds = %3345
+  %3350 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3346)
+  %3351 = bitcast <8 x float> %3346 to <8 x i32>
+  %3352 = and <8 x i32> %3351, %3240
+  %3353 = bitcast <8 x i32> %3352 to <8 x float>
+  %3354 = fcmp oeq <8 x float> %3346, %15
+  %3355 = select <8 x i1> %3354, <8 x float> %3353, <8 x float> %3350
+  br label %3366
 
-3374:                                             ; preds = %3361
-  %3375 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3366)
-  %3376 = bitcast <8 x float> %3366 to <8 x i32>
-  %3377 = or <8 x i32> %3376, %46
-  %3378 = bitcast <8 x i32> %3377 to <8 x float>
-  %3379 = fcmp oeq <8 x float> %3366, %33
-  %3380 = select <8 x i1> %3379, <8 x float> %3378, <8 x float> %3375
-  br label %3384
+3356:                                             ; preds = %3345
+  %3357 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3346)
+  %3358 = bitcast <8 x float> %3346 to <8 x i32>
+  %3359 = or <8 x i32> %3358, %3241
+  %3360 = bitcast <8 x i32> %3359 to <8 x float>
+  %3361 = fcmp oeq <8 x float> %3346, %16
+  %3362 = select <8 x i1> %3361, <8 x float> %3360, <8 x float> %3357
+  br label %3366
 
-3381:                                             ; preds = %3361
-  %3382 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3383 = fadd <8 x float> %3366, %3382
-  br label %3384
+3363:                                             ; preds = %3345
+  %3364 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3327, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3365 = fadd <8 x float> %3346, %3364
+  br label %3366
 
-3384:                                             ; preds = %3381, %3374, %3367
-  %3385 = phi <8 x float> [ %3383, %3381 ], [ %3380, %3374 ], [ %3373, %3367 ]
-  switch i64 %182, label %643 [
-    i64 1, label %3400
-    i64 2, label %3393
-    i64 3, label %3386
-    i64 0, label %3422
+3366:                                             ; preds = %3363, %3356, %3349
+  %3367 = phi <8 x float> [ %3365, %3363 ], [ %3362, %3356 ], [ %3355, %3349 ]
+  %3368 = lshr i64 %14, 4
+  %3369 = and i64 %3368, 3
+  switch i64 %3369, label %241 [
+    i64 1, label %3384
+    i64 2, label %3377
+    i64 3, label %3370
+    i64 0, label %3387
   ]
 
-3386:                                             ; preds = %3384
-  %3387 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3385)
-  %3388 = bitcast <8 x float> %3385 to <8 x i32>
-  %3389 = and <8 x i32> %3388, %45
-  %3390 = bitcast <8 x i32> %3389 to <8 x float>
-  %3391 = fcmp oeq <8 x float> %3385, %30
-  %3392 = select <8 x i1> %3391, <8 x float> %3390, <8 x float> %3387
-  br label %3403
+3370:                                             ; preds = %3366
+  %3371 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3367)
+  %3372 = bitcast <8 x float> %3367 to <8 x i32>
+  %3373 = and <8 x i32> %3372, %3240
+  %3374 = bitcast <8 x i32> %3373 to <8 x float>
+  %3375 = fcmp oeq <8 x float> %3367, %15
+  %3376 = select <8 x i1> %3375, <8 x float> %3374, <8 x float> %3371
+  br label %3387
 
-3393:                                             ; preds = %3384
-  %3394 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3385)
-  %3395 = bitcast <8 x float> %3385 to <8 x i32>
-  %3396 = or <8 x i32> %3395, %46
+3377:                                             ; preds = %3366
+  %3378 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3367)
+  %3379 = bitcast <8 x float> %3367 to <8 x i32>
+  %3380 = or <8 x i32> %3379, %3241
+  %3381 = bitcast <8 x i32> %3380 to <8 x float>
+  %3382 = fcmp oeq <8 x float> %3367, %16
+  %3383 = select <8 x i1> %3382, <8 x float> %3381, <8 x float> %3378
+  br label %3387
+
+3384:                                             ; preds = %3366
+  %3385 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3327, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3386 = fadd <8 x float> %3367, %3385
+  br label %3387
+
+3387:                                             ; preds = %3370, %3377, %3384, %3366, %3345
+  %3388 = phi <8 x float> [ %3383, %3377 ], [ %3376, %3370 ], [ %3346, %3345 ], [ %3367, %3366 ], [ %3386, %3384 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3388, ptr align 1 %3325, <8 x i1> %3108)
+  %3389 = add nsw i64 %3183, %12
+  %3390 = getelementptr inbounds float, ptr %3, i64 %3389
+  %3391 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3390, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3392 = getelementptr inbounds float, ptr %4, i64 %3389
+  switch i64 %3246, label %241 [
+    i64 1, label %3407
+    i64 2, label %3400
+    i64 3, label %3393
+  ]
+
+3393:                                             ; preds = %3387
+  %3394 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3391)
+  %3395 = bitcast <8 x float> %3391 to <8 x i32>
+  %3396 = and <8 x i32> %3395, %3240
   %3397 = bitcast <8 x i32> %3396 to <8 x float>
-  %3398 = fcmp oeq <8 x float> %3385, %33
+  %3398 = fcmp oeq <8 x float> %3391, %15
   %3399 = select <8 x i1> %3398, <8 x float> %3397, <8 x float> %3394
-  br label %3403
+  br label %3410
 
-3400:                                             ; preds = %3384
-  %3401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3402 = fadd <8 x float> %3385, %3401
-  br label %3403
+3400:                                             ; preds = %3387
+  %3401 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3391)
+  %3402 = bitcast <8 x float> %3391 to <8 x i32>
+  %3403 = or <8 x i32> %3402, %3241
+  %3404 = bitcast <8 x i32> %3403 to <8 x float>
+  %3405 = fcmp oeq <8 x float> %3391, %16
+  %3406 = select <8 x i1> %3405, <8 x float> %3404, <8 x float> %3401
+  br label %3410
 
-3403:                                             ; preds = %3400, %3393, %3386
-  %3404 = phi <8 x float> [ %3402, %3400 ], [ %3399, %3393 ], [ %3392, %3386 ]
-  switch i64 %184, label %643 [
-    i64 1, label %3419
-    i64 2, label %3412
-    i64 3, label %3405
-    i64 0, label %3422
+3407:                                             ; preds = %3387
+  %3408 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3392, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3409 = fadd <8 x float> %3391, %3408
+  br label %3410
+
+3410:                                             ; preds = %3407, %3400, %3393
+  %3411 = phi <8 x float> [ %3409, %3407 ], [ %3406, %3400 ], [ %3399, %3393 ]
+  %3412 = lshr i64 %14, 2
+  %3413 = and i64 %3412, 3
+  switch i64 %3413, label %241 [
+    i64 1, label %3428
+    i64 2, label %3421
+    i64 3, label %3414
+    i64 0, label %3452
   ]
 
-3405:                                             ; preds = %3403
-  %3406 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3404)
-  %3407 = bitcast <8 x float> %3404 to <8 x i32>
-  %3408 = and <8 x i32> %3407, %45
-  %3409 = bitcast <8 x i32> %3408 to <8 x float>
-  %3410 = fcmp oeq <8 x float> %3404, %30
-  %3411 = select <8 x i1> %3410, <8 x float> %3409, <8 x float> %3406
-  br label %3422
+3414:                                             ; preds = %3410
+  %3415 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3411)
+  %3416 = bitcast <8 x float> %3411 to <8 x i32>
+  %3417 = and <8 x i32> %3416, %3240
+  %3418 = bitcast <8 x i32> %3417 to <8 x float>
+  %3419 = fcmp oeq <8 x float> %3411, %15
+  %3420 = select <8 x i1> %3419, <8 x float> %3418, <8 x float> %3415
+  br label %3431
 
-3412:                                             ; preds = %3403
-  %3413 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3404)
-  %3414 = bitcast <8 x float> %3404 to <8 x i32>
-  %3415 = or <8 x i32> %3414, %46
-  %3416 = bitcast <8 x i32> %3415 to <8 x float>
-  %3417 = fcmp oeq <8 x float> %3404, %33
-  %3418 = select <8 x i1> %3417, <8 x float> %3416, <8 x float> %3413
-  br label %3422
+3421:                                             ; preds = %3410
+  %3422 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3411)
+  %3423 = bitcast <8 x float> %3411 to <8 x i32>
+  %3424 = or <8 x i32> %3423, %3241
+  %3425 = bitcast <8 x i32> %3424 to <8 x float>
+  %3426 = fcmp oeq <8 x float> %3411, %16
+  %3427 = select <8 x i1> %3426, <8 x float> %3425, <8 x float> %3422
+  br label %3431
 
-3419:                                             ; preds = %3403
-  %3420 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3365, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3421 = fadd <8 x float> %3404, %3420
-  br label %3422
+3428:                                             ; preds = %3410
+  %3429 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3392, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3430 = fadd <8 x float> %3411, %3429
+  br label %3431
 
-3422:                                             ; preds = %3405, %3412, %3419, %3403, %3384
-  %3423 = phi <8 x float> [ %3418, %3412 ], [ %3411, %3405 ], [ %3385, %3384 ], [ %3404, %3403 ], [ %3421, %3419 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3423, ptr align 1 %3364, <8 x i1> %3207)
-  %3424 = add nsw i64 %471, %555
-  %3425 = getelementptr inbounds float, ptr %368, i64 %3424
-  %3426 = getelementptr inbounds float, ptr %366, i64 %3424
-  %3427 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3425, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3442
-    i64 2, label %3435
-    i64 3, label %3428
+3431:                                             ; preds = %3428, %3421, %3414
+  %3432 = phi <8 x float> [ %3430, %3428 ], [ %3427, %3421 ], [ %3420, %3414 ]
+  %3433 = lshr i64 %14, 4
+  %3434 = and i64 %3433, 3
+  switch i64 %3434, label %241 [
+    i64 1, label %3449
+    i64 2, label %3442
+    i64 3, label %3435
+    i64 0, label %3452
   ]
 
-3428:                                             ; preds = %3422
-  %3429 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3427)
-  %3430 = bitcast <8 x float> %3427 to <8 x i32>
-  %3431 = and <8 x i32> %3430, %45
-  %3432 = bitcast <8 x i32> %3431 to <8 x float>
-  %3433 = fcmp oeq <8 x float> %3427, %30
-  %3434 = select <8 x i1> %3433, <8 x float> %3432, <8 x float> %3429
-  br label %3445
-
-3435:                                             ; preds = %3422
-  %3436 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3427)
-  %3437 = bitcast <8 x float> %3427 to <8 x i32>
-  %3438 = or <8 x i32> %3437, %46
+3435:                                             ; preds = %3431
+  %3436 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3432)
+  %3437 = bitcast <8 x float> %3432 to <8 x i32>
+  %3438 = and <8 x i32> %3437, %3240
   %3439 = bitcast <8 x i32> %3438 to <8 x float>
-  %3440 = fcmp oeq <8 x float> %3427, %33
+  %3440 = fcmp oeq <8 x float> %3432, %15
   %3441 = select <8 x i1> %3440, <8 x float> %3439, <8 x float> %3436
-  br label %3445
+  br label %3452
 
-3442:                                             ; preds = %3422
-  %3443 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3444 = fadd <8 x float> %3427, %3443
-  br label %3445
+3442:                                             ; preds = %3431
+  %3443 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3432)
+  %3444 = bitcast <8 x float> %3432 to <8 x i32>
+  %3445 = or <8 x i32> %3444, %3241
+  %3446 = bitcast <8 x i32> %3445 to <8 x float>
+  %3447 = fcmp oeq <8 x float> %3432, %16
+  %3448 = select <8 x i1> %3447, <8 x float> %3446, <8 x float> %3443
+  br label %3452
 
-3445:                                             ; preds = %3442, %3435, %3428
-  %3446 = phi <8 x float> [ %3444, %3442 ], [ %3441, %3435 ], [ %3434, %3428 ]
-  switch i64 %186, label %643 [
-    i64 1, label %3461
-    i64 2, label %3454
-    i64 3, label %3447
-    i64 0, label %3483
+3449:                                             ; preds = %3431
+  %3450 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3392, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3451 = fadd <8 x float> %3432, %3450
+  br label %3452
+
+3452:                                             ; preds = %3435, %3442, %3449, %3431, %3410
+  %3453 = phi <8 x float> [ %3448, %3442 ], [ %3441, %3435 ], [ %3411, %3410 ], [ %3432, %3431 ], [ %3451, %3449 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3453, ptr align 1 %3390, <8 x i1> %3100)
+  %3454 = add nsw i64 %3389, 8
+  %3455 = getelementptr inbounds float, ptr %3, i64 %3454
+  %3456 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3455, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3457 = getelementptr inbounds float, ptr %4, i64 %3454
+  switch i64 %3246, label %241 [
+    i64 1, label %3472
+    i64 2, label %3465
+    i64 3, label %3458
   ]
 
-3447:                                             ; preds = %3445
-  %3448 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3446)
-  %3449 = bitcast <8 x float> %3446 to <8 x i32>
-  %3450 = and <8 x i32> %3449, %45
-  %3451 = bitcast <8 x i32> %3450 to <8 x float>
-  %3452 = fcmp oeq <8 x float> %3446, %30
-  %3453 = select <8 x i1> %3452, <8 x float> %3451, <8 x float> %3448
-  br label %3464
+3458:                                             ; preds = %3452
+  %3459 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3456)
+  %3460 = bitcast <8 x float> %3456 to <8 x i32>
+  %3461 = and <8 x i32> %3460, %3240
+  %3462 = bitcast <8 x i32> %3461 to <8 x float>
+  %3463 = fcmp oeq <8 x float> %3456, %15
+  %3464 = select <8 x i1> %3463, <8 x float> %3462, <8 x float> %3459
+  br label %3475
 
-3454:                                             ; preds = %3445
-  %3455 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3446)
-  %3456 = bitcast <8 x float> %3446 to <8 x i32>
-  %3457 = or <8 x i32> %3456, %46
-  %3458 = bitcast <8 x i32> %3457 to <8 x float>
-  %3459 = fcmp oeq <8 x float> %3446, %33
-  %3460 = select <8 x i1> %3459, <8 x float> %3458, <8 x float> %3455
-  br label %3464
+3465:                                             ; preds = %3452
+  %3466 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3456)
+  %3467 = bitcast <8 x float> %3456 to <8 x i32>
+  %3468 = or <8 x i32> %3467, %3241
+  %3469 = bitcast <8 x i32> %3468 to <8 x float>
+  %3470 = fcmp oeq <8 x float> %3456, %16
+  %3471 = select <8 x i1> %3470, <8 x float> %3469, <8 x float> %3466
+  br label %3475
 
-3461:                                             ; preds = %3445
-  %3462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3463 = fadd <8 x float> %3446, %3462
-  br label %3464
+3472:                                             ; preds = %3452
+  %3473 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3457, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3474 = fadd <8 x float> %3456, %3473
+  br label %3475
 
-3464:                                             ; preds = %3461, %3454, %3447
-  %3465 = phi <8 x float> [ %3463, %3461 ], [ %3460, %3454 ], [ %3453, %3447 ]
-  switch i64 %188, label %643 [
-    i64 1, label %3480
-    i64 2, label %3473
-    i64 3, label %3466
-    i64 0, label %3483
+3475:                                             ; preds = %3472, %3465, %3458
+  %3476 = phi <8 x float> [ %3474, %3472 ], [ %3471, %3465 ], [ %3464, %3458 ]
+  %3477 = lshr i64 %14, 2
+  %3478 = and i64 %3477, 3
+  switch i64 %3478, label %241 [
+    i64 1, label %3493
+    i64 2, label %3486
+    i64 3, label %3479
+    i64 0, label %3517
   ]
 
-3466:                                             ; preds = %3464
-  %3467 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3465)
-  %3468 = bitcast <8 x float> %3465 to <8 x i32>
-  %3469 = and <8 x i32> %3468, %45
-  %3470 = bitcast <8 x i32> %3469 to <8 x float>
-  %3471 = fcmp oeq <8 x float> %3465, %30
-  %3472 = select <8 x i1> %3471, <8 x float> %3470, <8 x float> %3467
-  br label %3483
+3479:                                             ; preds = %3475
+  %3480 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3476)
+  %3481 = bitcast <8 x float> %3476 to <8 x i32>
+  %3482 = and <8 x i32> %3481, %3240
+  %3483 = bitcast <8 x i32> %3482 to <8 x float>
+  %3484 = fcmp oeq <8 x float> %3476, %15
+  %3485 = select <8 x i1> %3484, <8 x float> %3483, <8 x float> %3480
+  br label %3496
 
-3473:                                             ; preds = %3464
-  %3474 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3465)
-  %3475 = bitcast <8 x float> %3465 to <8 x i32>
-  %3476 = or <8 x i32> %3475, %46
-  %3477 = bitcast <8 x i32> %3476 to <8 x float>
-  %3478 = fcmp oeq <8 x float> %3465, %33
-  %3479 = select <8 x i1> %3478, <8 x float> %3477, <8 x float> %3474
-  br label %3483
+3486:                                             ; preds = %3475
+  %3487 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3476)
+  %3488 = bitcast <8 x float> %3476 to <8 x i32>
+  %3489 = or <8 x i32> %3488, %3241
+  %3490 = bitcast <8 x i32> %3489 to <8 x float>
+  %3491 = fcmp oeq <8 x float> %3476, %16
+  %3492 = select <8 x i1> %3491, <8 x float> %3490, <8 x float> %3487
+  br label %3496
 
-3480:                                             ; preds = %3464
-  %3481 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3426, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3482 = fadd <8 x float> %3465, %3481
-  br label %3483
+3493:                                             ; preds = %3475
+  %3494 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3457, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3495 = fadd <8 x float> %3476, %3494
+  br label %3496
 
-3483:                                             ; preds = %3466, %3473, %3480, %3464, %3445
-  %3484 = phi <8 x float> [ %3479, %3473 ], [ %3472, %3466 ], [ %3446, %3445 ], [ %3465, %3464 ], [ %3482, %3480 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3484, ptr align 1 %3425, <8 x i1> %3207)
-  %3485 = add nsw i64 %473, %555
-  %3486 = getelementptr inbounds float, ptr %368, i64 %3485
-  %3487 = getelementptr inbounds float, ptr %366, i64 %3485
-  %3488 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3486, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3503
-    i64 2, label %3496
-    i64 3, label %3489
+3496:                                             ; preds = %3493, %3486, %3479
+  %3497 = phi <8 x float> [ %3495, %3493 ], [ %3492, %3486 ], [ %3485, %3479 ]
+  %3498 = lshr i64 %14, 4
+  %3499 = and i64 %3498, 3
+  switch i64 %3499, label %241 [
+    i64 1, label %3514
+    i64 2, label %3507
+    i64 3, label %3500
+    i64 0, label %3517
   ]
 
-3489:                                             ; preds = %3483
-  %3490 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3488)
-  %3491 = bitcast <8 x float> %3488 to <8 x i32>
-  %3492 = and <8 x i32> %3491, %45
-  %3493 = bitcast <8 x i32> %3492 to <8 x float>
-  %3494 = fcmp oeq <8 x float> %3488, %30
-  %3495 = select <8 x i1> %3494, <8 x float> %3493, <8 x float> %3490
-  br label %3506
+3500:                                             ; preds = %3496
+  %3501 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3497)
+  %3502 = bitcast <8 x float> %3497 to <8 x i32>
+  %3503 = and <8 x i32> %3502, %3240
+  %3504 = bitcast <8 x i32> %3503 to <8 x float>
+  %3505 = fcmp oeq <8 x float> %3497, %15
+  %3506 = select <8 x i1> %3505, <8 x float> %3504, <8 x float> %3501
+  br label %3517
 
-3496:                                             ; preds = %3483
-  %3497 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3488)
-  %3498 = bitcast <8 x float> %3488 to <8 x i32>
-  %3499 = or <8 x i32> %3498, %46
-  %3500 = bitcast <8 x i32> %3499 to <8 x float>
-  %3501 = fcmp oeq <8 x float> %3488, %33
-  %3502 = select <8 x i1> %3501, <8 x float> %3500, <8 x float> %3497
-  br label %3506
+3507:                                             ; preds = %3496
+  %3508 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3497)
+  %3509 = bitcast <8 x float> %3497 to <8 x i32>
+  %3510 = or <8 x i32> %3509, %3241
+  %3511 = bitcast <8 x i32> %3510 to <8 x float>
+  %3512 = fcmp oeq <8 x float> %3497, %16
+  %3513 = select <8 x i1> %3512, <8 x float> %3511, <8 x float> %3508
+  br label %3517
 
-3503:                                             ; preds = %3483
-  %3504 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3505 = fadd <8 x float> %3488, %3504
-  br label %3506
+3514:                                             ; preds = %3496
+  %3515 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3457, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3516 = fadd <8 x float> %3497, %3515
+  br label %3517
 
-3506:                                             ; preds = %3503, %3496, %3489
-  %3507 = phi <8 x float> [ %3505, %3503 ], [ %3502, %3496 ], [ %3495, %3489 ]
-  switch i64 %190, label %643 [
-    i64 1, label %3522
-    i64 2, label %3515
-    i64 3, label %3508
-    i64 0, label %3544
+3517:                                             ; preds = %3500, %3507, %3514, %3496, %3475
+  %3518 = phi <8 x float> [ %3513, %3507 ], [ %3506, %3500 ], [ %3476, %3475 ], [ %3497, %3496 ], [ %3516, %3514 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3518, ptr align 1 %3455, <8 x i1> %3108)
+  %3519 = add nsw i64 %3186, %12
+  %3520 = getelementptr inbounds float, ptr %3, i64 %3519
+  %3521 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3520, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3522 = getelementptr inbounds float, ptr %4, i64 %3519
+  switch i64 %3246, label %241 [
+    i64 1, label %3537
+    i64 2, label %3530
+    i64 3, label %3523
   ]
 
-3508:                                             ; preds = %3506
-  %3509 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3507)
-  %3510 = bitcast <8 x float> %3507 to <8 x i32>
-  %3511 = and <8 x i32> %3510, %45
-  %3512 = bitcast <8 x i32> %3511 to <8 x float>
-  %3513 = fcmp oeq <8 x float> %3507, %30
-  %3514 = select <8 x i1> %3513, <8 x float> %3512, <8 x float> %3509
-  br label %3525
+3523:                                             ; preds = %3517
+  %3524 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3521)
+  %3525 = bitcast <8 x float> %3521 to <8 x i32>
+  %3526 = and <8 x i32> %3525, %3240
+  %3527 = bitcast <8 x i32> %3526 to <8 x float>
+  %3528 = fcmp oeq <8 x float> %3521, %15
+  %3529 = select <8 x i1> %3528, <8 x float> %3527, <8 x float> %3524
+  br label %3540
 
-3515:                                             ; preds = %3506
-  %3516 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3507)
-  %3517 = bitcast <8 x float> %3507 to <8 x i32>
-  %3518 = or <8 x i32> %3517, %46
-  %3519 = bitcast <8 x i32> %3518 to <8 x float>
-  %3520 = fcmp oeq <8 x float> %3507, %33
-  %3521 = select <8 x i1> %3520, <8 x float> %3519, <8 x float> %3516
-  br label %3525
+3530:                                             ; preds = %3517
+  %3531 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3521)
+  %3532 = bitcast <8 x float> %3521 to <8 x i32>
+  %3533 = or <8 x i32> %3532, %3241
+  %3534 = bitcast <8 x i32> %3533 to <8 x float>
+  %3535 = fcmp oeq <8 x float> %3521, %16
+  %3536 = select <8 x i1> %3535, <8 x float> %3534, <8 x float> %3531
+  br label %3540
 
-3522:                                             ; preds = %3506
-  %3523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3524 = fadd <8 x float> %3507, %3523
-  br label %3525
+3537:                                             ; preds = %3517
+  %3538 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3522, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3539 = fadd <8 x float> %3521, %3538
+  br label %3540
 
-3525:                                             ; preds = %3522, %3515, %3508
-  %3526 = phi <8 x float> [ %3524, %3522 ], [ %3521, %3515 ], [ %3514, %3508 ]
-  switch i64 %192, label %643 [
-    i64 1, label %3541
-    i64 2, label %3534
-    i64 3, label %3527
-    i64 0, label %3544
+3540:                                             ; preds = %3537, %3530, %3523
+  %3541 = phi <8 x float> [ %3539, %3537 ], [ %3536, %3530 ], [ %3529, %3523 ]
+  %3542 = lshr i64 %14, 2
+  %3543 = and i64 %3542, 3
+  switch i64 %3543, label %241 [
+    i64 1, label %3558
+    i64 2, label %3551
+    i64 3, label %3544
+    i64 0, label %3582
   ]
 
-3527:                                             ; preds = %3525
-  %3528 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3526)
-  %3529 = bitcast <8 x float> %3526 to <8 x i32>
-  %3530 = and <8 x i32> %3529, %45
-  %3531 = bitcast <8 x i32> %3530 to <8 x float>
-  %3532 = fcmp oeq <8 x float> %3526, %30
-  %3533 = select <8 x i1> %3532, <8 x float> %3531, <8 x float> %3528
-  br label %3544
+3544:                                             ; preds = %3540
+  %3545 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3541)
+  %3546 = bitcast <8 x float> %3541 to <8 x i32>
+  %3547 = and <8 x i32> %3546, %3240
+  %3548 = bitcast <8 x i32> %3547 to <8 x float>
+  %3549 = fcmp oeq <8 x float> %3541, %15
+  %3550 = select <8 x i1> %3549, <8 x float> %3548, <8 x float> %3545
+  br label %3561
 
-3534:                                             ; preds = %3525
-  %3535 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3526)
-  %3536 = bitcast <8 x float> %3526 to <8 x i32>
-  %3537 = or <8 x i32> %3536, %46
-  %3538 = bitcast <8 x i32> %3537 to <8 x float>
-  %3539 = fcmp oeq <8 x float> %3526, %33
-  %3540 = select <8 x i1> %3539, <8 x float> %3538, <8 x float> %3535
-  br label %3544
+3551:                                             ; preds = %3540
+  %3552 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3541)
+  %3553 = bitcast <8 x float> %3541 to <8 x i32>
+  %3554 = or <8 x i32> %3553, %3241
+  %3555 = bitcast <8 x i32> %3554 to <8 x float>
+  %3556 = fcmp oeq <8 x float> %3541, %16
+  %3557 = select <8 x i1> %3556, <8 x float> %3555, <8 x float> %3552
+  br label %3561
 
-3541:                                             ; preds = %3525
-  %3542 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3487, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3543 = fadd <8 x float> %3526, %3542
-  br label %3544
+3558:                                             ; preds = %3540
+  %3559 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3522, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3560 = fadd <8 x float> %3541, %3559
+  br label %3561
 
-3544:                                             ; preds = %3527, %3534, %3541, %3525, %3506
-  %3545 = phi <8 x float> [ %3540, %3534 ], [ %3533, %3527 ], [ %3507, %3506 ], [ %3526, %3525 ], [ %3543, %3541 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3545, ptr align 1 %3486, <8 x i1> %3207)
-  %3546 = add nsw i64 %475, %555
-  %3547 = getelementptr inbounds float, ptr %368, i64 %3546
-  %3548 = getelementptr inbounds float, ptr %366, i64 %3546
-  %3549 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3547, <8 x i1> %3207, <8 x float> zeroinitializer)
-  switch i64 %176, label %643 [
-    i64 1, label %3564
-    i64 2, label %3557
-    i64 3, label %3550
+3561:                                             ; preds = %3558, %3551, %3544
+  %3562 = phi <8 x float> [ %3560, %3558 ], [ %3557, %3551 ], [ %3550, %3544 ]
+  %3563 = lshr i64 %14, 4
+  %3564 = and i64 %3563, 3
+  switch i64 %3564, label %241 [
+    i64 1, label %3579
+    i64 2, label %3572
+    i64 3, label %3565
+    i64 0, label %3582
   ]
 
-3550:                                             ; preds = %3544
-  %3551 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3549)
-  %3552 = bitcast <8 x float> %3549 to <8 x i32>
-  %3553 = and <8 x i32> %3552, %45
-  %3554 = bitcast <8 x i32> %3553 to <8 x float>
-  %3555 = fcmp oeq <8 x float> %3549, %30
-  %3556 = select <8 x i1> %3555, <8 x float> %3554, <8 x float> %3551
-  br label %3567
+3565:                                             ; preds = %3561
+  %3566 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3562)
+  %3567 = bitcast <8 x float> %3562 to <8 x i32>
+  %3568 = and <8 x i32> %3567, %3240
+  %3569 = bitcast <8 x i32> %3568 to <8 x float>
+  %3570 = fcmp oeq <8 x float> %3562, %15
+  %3571 = select <8 x i1> %3570, <8 x float> %3569, <8 x float> %3566
+  br label %3582
 
-3557:                                             ; preds = %3544
-  %3558 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3549)
-  %3559 = bitcast <8 x float> %3549 to <8 x i32>
-  %3560 = or <8 x i32> %3559, %46
-  %3561 = bitcast <8 x i32> %3560 to <8 x float>
-  %3562 = fcmp oeq <8 x float> %3549, %33
-  %3563 = select <8 x i1> %3562, <8 x float> %3561, <8 x float> %3558
-  br label %3567
+3572:                                             ; preds = %3561
+  %3573 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3562)
+  %3574 = bitcast <8 x float> %3562 to <8 x i32>
+  %3575 = or <8 x i32> %3574, %3241
+  %3576 = bitcast <8 x i32> %3575 to <8 x float>
+  %3577 = fcmp oeq <8 x float> %3562, %16
+  %3578 = select <8 x i1> %3577, <8 x float> %3576, <8 x float> %3573
+  br label %3582
 
-3564:                                             ; preds = %3544
-  %3565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3566 = fadd <8 x float> %3549, %3565
-  br label %3567
+3579:                                             ; preds = %3561
+  %3580 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3522, <8 x i1> %3100, <8 x float> zeroinitializer)
+  %3581 = fadd <8 x float> %3562, %3580
+  br label %3582
 
-3567:                                             ; preds = %3564, %3557, %3550
-  %3568 = phi <8 x float> [ %3566, %3564 ], [ %3563, %3557 ], [ %3556, %3550 ]
-  switch i64 %194, label %643 [
-    i64 1, label %3583
-    i64 2, label %3576
-    i64 3, label %3569
-    i64 0, label %3605
-  ]
-
-3569:                                             ; preds = %3567
-  %3570 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3568)
-  %3571 = bitcast <8 x float> %3568 to <8 x i32>
-  %3572 = and <8 x i32> %3571, %45
-  %3573 = bitcast <8 x i32> %3572 to <8 x float>
-  %3574 = fcmp oeq <8 x float> %3568, %30
-  %3575 = select <8 x i1> %3574, <8 x float> %3573, <8 x float> %3570
-  br label %3586
-
-3576:                                             ; preds = %3567
-  %3577 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3568)
-  %3578 = bitcast <8 x float> %3568 to <8 x i32>
-  %3579 = or <8 x i32> %3578, %46
-  %3580 = bitcast <8 x i32> %3579 to <8 x float>
-  %3581 = fcmp oeq <8 x float> %3568, %33
-  %3582 = select <8 x i1> %3581, <8 x float> %3580, <8 x float> %3577
-  br label %3586
-
-3583:                                             ; preds = %3567
-  %3584 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3585 = fadd <8 x float> %3568, %3584
-  br label %3586
-
-3586:                                             ; preds = %3583, %3576, %3569
-  %3587 = phi <8 x float> [ %3585, %3583 ], [ %3582, %3576 ], [ %3575, %3569 ]
-  switch i64 %196, label %643 [
+3582:                                             ; preds = %3565, %3572, %3579, %3561, %3540
+  %3583 = phi <8 x float> [ %3578, %3572 ], [ %3571, %3565 ], [ %3541, %3540 ], [ %3562, %3561 ], [ %3581, %3579 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3583, ptr align 1 %3520, <8 x i1> %3100)
+  %3584 = add nsw i64 %3519, 8
+  %3585 = getelementptr inbounds float, ptr %3, i64 %3584
+  %3586 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3585, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3587 = getelementptr inbounds float, ptr %4, i64 %3584
+  switch i64 %3246, label %241 [
     i64 1, label %3602
     i64 2, label %3595
     i64 3, label %3588
-    i64 0, label %3605
   ]
 
-3588:                                             ; preds = %3586
-  %3589 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3587)
-  %3590 = bitcast <8 x float> %3587 to <8 x i32>
-  %3591 = and <8 x i32> %3590, %45
+3588:                                             ; preds = %3582
+  %3589 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3586)
+  %3590 = bitcast <8 x float> %3586 to <8 x i32>
+  %3591 = and <8 x i32> %3590, %3240
   %3592 = bitcast <8 x i32> %3591 to <8 x float>
-  %3593 = fcmp oeq <8 x float> %3587, %30
+  %3593 = fcmp oeq <8 x float> %3586, %15
   %3594 = select <8 x i1> %3593, <8 x float> %3592, <8 x float> %3589
   br label %3605
 
-3595:                                             ; preds = %3586
-  %3596 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3587)
-  %3597 = bitcast <8 x float> %3587 to <8 x i32>
-  %3598 = or <8 x i32> %3597, %46
+3595:                                             ; preds = %3582
+  %3596 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3586)
+  %3597 = bitcast <8 x float> %3586 to <8 x i32>
+  %3598 = or <8 x i32> %3597, %3241
   %3599 = bitcast <8 x i32> %3598 to <8 x float>
-  %3600 = fcmp oeq <8 x float> %3587, %33
+  %3600 = fcmp oeq <8 x float> %3586, %16
   %3601 = select <8 x i1> %3600, <8 x float> %3599, <8 x float> %3596
   br label %3605
 
-3602:                                             ; preds = %3586
-  %3603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3548, <8 x i1> %3207, <8 x float> zeroinitializer)
-  %3604 = fadd <8 x float> %3587, %3603
+3602:                                             ; preds = %3582
+  %3603 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3587, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3604 = fadd <8 x float> %3586, %3603
   br label %3605
 
-3605:                                             ; preds = %3588, %3595, %3602, %3297, %3586, %3567
-  %3606 = phi ptr [ %3304, %3297 ], [ %3547, %3588 ], [ %3547, %3567 ], [ %3547, %3586 ], [ %3547, %3602 ], [ %3547, %3595 ]
-  %3607 = phi <8 x float> [ %3305, %3297 ], [ %3594, %3588 ], [ %3568, %3567 ], [ %3587, %3586 ], [ %3604, %3602 ], [ %3601, %3595 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3607, ptr align 1 %3606, <8 x i1> %3207)
-  br label %5827
-
-3608:                                             ; preds = %554
-  %3609 = sub i64 %7, %555
-  %3610 = icmp sgt i64 %3609, 7
-  %3611 = trunc i64 %3609 to i32
-  %3612 = select i1 %3610, i32 8, i32 %3611
-  %3613 = insertelement <8 x i32> poison, i32 %3612, i64 0
-  %3614 = shufflevector <8 x i32> %3613, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3615 = icmp sgt <8 x i32> %3614, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %3616 = add i64 %555, 8
-  %3617 = sub i64 %7, %3616
-  %3618 = icmp sgt i64 %3617, 7
-  %3619 = trunc i64 %3617 to i32
-  %3620 = select i1 %3618, i32 8, i32 %3619
-  %3621 = insertelement <8 x i32> poison, i32 %3620, i64 0
-  %3622 = shufflevector <8 x i32> %3621, <8 x i32> poison, <8 x i32> zeroinitializer
-  %3623 = icmp sgt <8 x i32> %3622, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %3650, label %3624
-
-3624:                                             ; preds = %3608
-  %3625 = load float, ptr %380, align 1
-  %3626 = insertelement <8 x float> poison, float %3625, i64 0
-  %3627 = shufflevector <8 x float> %3626, <8 x float> poison, <8 x i32> zeroinitializer
-  %3628 = insertelement <8 x float> poison, float %3625, i64 0
-  %3629 = shufflevector <8 x float> %3628, <8 x float> poison, <8 x i32> zeroinitializer
-  %3630 = load float, ptr %436, align 1
-  %3631 = insertelement <8 x float> poison, float %3630, i64 0
-  %3632 = shufflevector <8 x float> %3631, <8 x float> poison, <8 x i32> zeroinitializer
-  %3633 = insertelement <8 x float> poison, float %3630, i64 0
-  %3634 = shufflevector <8 x float> %3633, <8 x float> poison, <8 x i32> zeroinitializer
-  %3635 = load float, ptr %439, align 1
-  %3636 = insertelement <8 x float> poison, float %3635, i64 0
-  %3637 = shufflevector <8 x float> %3636, <8 x float> poison, <8 x i32> zeroinitializer
-  %3638 = insertelement <8 x float> poison, float %3635, i64 0
-  %3639 = shufflevector <8 x float> %3638, <8 x float> poison, <8 x i32> zeroinitializer
-  %3640 = load float, ptr %442, align 1
-  %3641 = insertelement <8 x float> poison, float %3640, i64 0
-  %3642 = shufflevector <8 x float> %3641, <8 x float> poison, <8 x i32> zeroinitializer
-  %3643 = insertelement <8 x float> poison, float %3640, i64 0
-  %3644 = shufflevector <8 x float> %3643, <8 x float> poison, <8 x i32> zeroinitializer
-  %3645 = load float, ptr %445, align 1
-  %3646 = insertelement <8 x float> poison, float %3645, i64 0
-  %3647 = shufflevector <8 x float> %3646, <8 x float> poison, <8 x i32> zeroinitializer
-  %3648 = insertelement <8 x float> poison, float %3645, i64 0
-  %3649 = shufflevector <8 x float> %3648, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %3672
-
-3650:                                             ; preds = %3608
-  %3651 = getelementptr float, ptr %363, i64 %555
-  %3652 = getelementptr float, ptr %3651, i64 %383
-  %3653 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3652, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3654 = getelementptr inbounds nuw i8, ptr %3652, i64 32
-  %3655 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3654, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3656 = getelementptr float, ptr %3651, i64 %449
-  %3657 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3656, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3658 = getelementptr inbounds nuw i8, ptr %3656, i64 32
-  %3659 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3658, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3660 = getelementptr float, ptr %3651, i64 %451
-  %3661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3660, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3662 = getelementptr inbounds nuw i8, ptr %3660, i64 32
-  %3663 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3662, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3664 = getelementptr float, ptr %3651, i64 %453
-  %3665 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3664, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 32
-  %3667 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3666, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3668 = getelementptr float, ptr %3651, i64 %455
-  %3669 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3668, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3670 = getelementptr inbounds nuw i8, ptr %3668, i64 32
-  %3671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3670, <8 x i1> %3623, <8 x float> zeroinitializer)
-  br label %3672
-
-3672:                                             ; preds = %3650, %3624
-  %3673 = phi <8 x float> [ %3669, %3650 ], [ %3647, %3624 ]
-  %3674 = phi <8 x float> [ %3665, %3650 ], [ %3642, %3624 ]
-  %3675 = phi <8 x float> [ %3661, %3650 ], [ %3637, %3624 ]
-  %3676 = phi <8 x float> [ %3657, %3650 ], [ %3632, %3624 ]
-  %3677 = phi <8 x float> [ %3653, %3650 ], [ %3627, %3624 ]
-  %3678 = phi <8 x float> [ %3655, %3650 ], [ %3629, %3624 ]
-  %3679 = phi i64 [ %449, %3650 ], [ %438, %3624 ]
-  %3680 = phi <8 x float> [ %3659, %3650 ], [ %3634, %3624 ]
-  %3681 = phi i64 [ %451, %3650 ], [ %441, %3624 ]
-  %3682 = phi <8 x float> [ %3663, %3650 ], [ %3639, %3624 ]
-  %3683 = phi i64 [ %453, %3650 ], [ %444, %3624 ]
-  %3684 = phi <8 x float> [ %3667, %3650 ], [ %3644, %3624 ]
-  %3685 = phi i64 [ %455, %3650 ], [ %447, %3624 ]
-  %3686 = phi <8 x float> [ %3671, %3650 ], [ %3649, %3624 ]
-  %3687 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %3710, label %3688
-
-3688:                                             ; preds = %3710, %3672
-  %3689 = phi <8 x float> [ %3686, %3672 ], [ %3756, %3710 ]
-  %3690 = phi <8 x float> [ %3673, %3672 ], [ %3755, %3710 ]
-  %3691 = phi <8 x float> [ %3684, %3672 ], [ %3750, %3710 ]
-  %3692 = phi <8 x float> [ %3674, %3672 ], [ %3749, %3710 ]
-  %3693 = phi <8 x float> [ %3682, %3672 ], [ %3744, %3710 ]
-  %3694 = phi <8 x float> [ %3675, %3672 ], [ %3743, %3710 ]
-  %3695 = phi <8 x float> [ %3680, %3672 ], [ %3738, %3710 ]
-  %3696 = phi <8 x float> [ %3676, %3672 ], [ %3737, %3710 ]
-  %3697 = phi <8 x float> [ %3678, %3672 ], [ %3732, %3710 ]
-  %3698 = phi <8 x float> [ %3677, %3672 ], [ %3731, %3710 ]
-  %3699 = getelementptr float, ptr %368, i64 %555
-  %3700 = getelementptr float, ptr %3699, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3698, ptr align 1 %3700, <8 x i1> %3615)
-  %3701 = getelementptr inbounds nuw i8, ptr %3700, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3697, ptr nonnull align 1 %3701, <8 x i1> %3623)
-  %3702 = getelementptr float, ptr %3699, i64 %3679
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3696, ptr align 1 %3702, <8 x i1> %3615)
-  %3703 = getelementptr inbounds nuw i8, ptr %3702, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3695, ptr nonnull align 1 %3703, <8 x i1> %3623)
-  %3704 = getelementptr float, ptr %3699, i64 %3681
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3694, ptr align 1 %3704, <8 x i1> %3615)
-  %3705 = getelementptr inbounds nuw i8, ptr %3704, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3693, ptr nonnull align 1 %3705, <8 x i1> %3623)
-  %3706 = getelementptr float, ptr %3699, i64 %3683
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3692, ptr align 1 %3706, <8 x i1> %3615)
-  %3707 = getelementptr inbounds nuw i8, ptr %3706, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3691, ptr nonnull align 1 %3707, <8 x i1> %3623)
-  %3708 = getelementptr float, ptr %3699, i64 %3685
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3690, ptr align 1 %3708, <8 x i1> %3615)
-  %3709 = getelementptr inbounds nuw i8, ptr %3708, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3689, ptr nonnull align 1 %3709, <8 x i1> %3623)
-  br i1 %44, label %5827, label %3759
-
-3710:                                             ; preds = %3672, %3710
-  %3711 = phi <8 x float> [ %3756, %3710 ], [ %3686, %3672 ]
-  %3712 = phi <8 x float> [ %3755, %3710 ], [ %3673, %3672 ]
-  %3713 = phi <8 x float> [ %3750, %3710 ], [ %3684, %3672 ]
-  %3714 = phi <8 x float> [ %3749, %3710 ], [ %3674, %3672 ]
-  %3715 = phi <8 x float> [ %3744, %3710 ], [ %3682, %3672 ]
-  %3716 = phi <8 x float> [ %3743, %3710 ], [ %3675, %3672 ]
-  %3717 = phi <8 x float> [ %3738, %3710 ], [ %3680, %3672 ]
-  %3718 = phi <8 x float> [ %3737, %3710 ], [ %3676, %3672 ]
-  %3719 = phi <8 x float> [ %3732, %3710 ], [ %3678, %3672 ]
-  %3720 = phi <8 x float> [ %3731, %3710 ], [ %3677, %3672 ]
-  %3721 = phi i64 [ %3757, %3710 ], [ 0, %3672 ]
-  %3722 = mul nsw i64 %3721, %7
-  %3723 = getelementptr inbounds float, ptr %3687, i64 %3722
-  %3724 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3723, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3725 = getelementptr inbounds nuw i8, ptr %3723, i64 32
-  %3726 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %3725, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3727 = getelementptr float, ptr %382, i64 %3721
-  %3728 = load float, ptr %3727, align 1
-  %3729 = insertelement <8 x float> poison, float %3728, i64 0
-  %3730 = shufflevector <8 x float> %3729, <8 x float> poison, <8 x i32> zeroinitializer
-  %3731 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3730, <8 x float> %3720)
-  %3732 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3730, <8 x float> %3719)
-  %3733 = getelementptr float, ptr %3727, i64 %5
-  %3734 = load float, ptr %3733, align 1
-  %3735 = insertelement <8 x float> poison, float %3734, i64 0
-  %3736 = shufflevector <8 x float> %3735, <8 x float> poison, <8 x i32> zeroinitializer
-  %3737 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3736, <8 x float> %3718)
-  %3738 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3736, <8 x float> %3717)
-  %3739 = getelementptr i8, ptr %3727, i64 %129
-  %3740 = load float, ptr %3739, align 1
-  %3741 = insertelement <8 x float> poison, float %3740, i64 0
-  %3742 = shufflevector <8 x float> %3741, <8 x float> poison, <8 x i32> zeroinitializer
-  %3743 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3742, <8 x float> %3716)
-  %3744 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3742, <8 x float> %3715)
-  %3745 = getelementptr i8, ptr %3727, i64 %130
-  %3746 = load float, ptr %3745, align 1
-  %3747 = insertelement <8 x float> poison, float %3746, i64 0
-  %3748 = shufflevector <8 x float> %3747, <8 x float> poison, <8 x i32> zeroinitializer
-  %3749 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3748, <8 x float> %3714)
-  %3750 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3748, <8 x float> %3713)
-  %3751 = getelementptr i8, ptr %3727, i64 %131
-  %3752 = load float, ptr %3751, align 1
-  %3753 = insertelement <8 x float> poison, float %3752, i64 0
-  %3754 = shufflevector <8 x float> %3753, <8 x float> poison, <8 x i32> zeroinitializer
-  %3755 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3724, <8 x float> %3754, <8 x float> %3712)
-  %3756 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3726, <8 x float> %3754, <8 x float> %3711)
-  %3757 = add nuw nsw i64 %3721, 1
-  %3758 = icmp eq i64 %3757, %5
-  br i1 %3758, label %3688, label %3710
-
-3759:                                             ; preds = %3688
-  %3760 = add nsw i64 %383, %555
-  %3761 = getelementptr inbounds float, ptr %368, i64 %3760
-  %3762 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3761, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3763 = getelementptr inbounds float, ptr %366, i64 %3760
-  switch i64 %132, label %643 [
-    i64 1, label %3792
-    i64 2, label %3795
-    i64 3, label %3802
-    i64 0, label %3764
+3605:                                             ; preds = %3602, %3595, %3588
+  %3606 = phi <8 x float> [ %3604, %3602 ], [ %3601, %3595 ], [ %3594, %3588 ]
+  %3607 = lshr i64 %14, 2
+  %3608 = and i64 %3607, 3
+  switch i64 %3608, label %241 [
+    i64 1, label %3623
+    i64 2, label %3616
+    i64 3, label %3609
+    i64 0, label %3647
   ]
 
-3764:                                             ; preds = %3759
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3762, ptr align 1 %3761, <8 x i1> %3615)
-  %3765 = getelementptr float, ptr %368, i64 %3760
-  %3766 = getelementptr i8, ptr %3765, i64 32
-  %3767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3766, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3767, ptr align 1 %3766, <8 x i1> %3623)
-  %3768 = add nsw i64 %3679, %555
-  %3769 = getelementptr inbounds float, ptr %368, i64 %3768
-  %3770 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3769, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3770, ptr align 1 %3769, <8 x i1> %3615)
-  %3771 = getelementptr float, ptr %368, i64 %3768
-  %3772 = getelementptr i8, ptr %3771, i64 32
-  %3773 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3772, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3773, ptr align 1 %3772, <8 x i1> %3623)
-  %3774 = add nsw i64 %3681, %555
-  %3775 = getelementptr inbounds float, ptr %368, i64 %3774
-  %3776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3775, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3776, ptr align 1 %3775, <8 x i1> %3615)
-  %3777 = getelementptr float, ptr %368, i64 %3774
-  %3778 = getelementptr i8, ptr %3777, i64 32
-  %3779 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3778, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3779, ptr align 1 %3778, <8 x i1> %3623)
-  %3780 = add nsw i64 %3683, %555
-  %3781 = getelementptr inbounds float, ptr %368, i64 %3780
-  %3782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3781, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3782, ptr align 1 %3781, <8 x i1> %3615)
-  %3783 = getelementptr float, ptr %368, i64 %3780
-  %3784 = getelementptr i8, ptr %3783, i64 32
-  %3785 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3784, <8 x i1> %3623, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3785, ptr align 1 %3784, <8 x i1> %3623)
-  %3786 = add nsw i64 %3685, %555
-  %3787 = getelementptr inbounds float, ptr %368, i64 %3786
-  %3788 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3787, <8 x i1> %3615, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3788, ptr align 1 %3787, <8 x i1> %3615)
-  %3789 = getelementptr float, ptr %368, i64 %3786
-  %3790 = getelementptr i8, ptr %3789, i64 32
-  %3791 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3790, <8 x i1> %3623, <8 x float> zeroinitializer)
-  br label %4396
+3609:                                             ; preds = %3605
+  %3610 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3606)
+  %3611 = bitcast <8 x float> %3606 to <8 x i32>
+  %3612 = and <8 x i32> %3611, %3240
+  %3613 = bitcast <8 x i32> %3612 to <8 x float>
+  %3614 = fcmp oeq <8 x float> %3606, %15
+  %3615 = select <8 x i1> %3614, <8 x float> %3613, <8 x float> %3610
+  br label %3626
 
-3792:                                             ; preds = %3759
-  %3793 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3794 = fadd <8 x float> %3762, %3793
-  br label %3809
+3616:                                             ; preds = %3605
+  %3617 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3606)
+  %3618 = bitcast <8 x float> %3606 to <8 x i32>
+  %3619 = or <8 x i32> %3618, %3241
+  %3620 = bitcast <8 x i32> %3619 to <8 x float>
+  %3621 = fcmp oeq <8 x float> %3606, %16
+  %3622 = select <8 x i1> %3621, <8 x float> %3620, <8 x float> %3617
+  br label %3626
 
-3795:                                             ; preds = %3759
-  %3796 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3762)
-  %3797 = bitcast <8 x float> %3762 to <8 x i32>
-  %3798 = or <8 x i32> %3797, %46
-  %3799 = bitcast <8 x i32> %3798 to <8 x float>
-  %3800 = fcmp oeq <8 x float> %3762, %33
-  %3801 = select <8 x i1> %3800, <8 x float> %3799, <8 x float> %3796
-  br label %3809
+3623:                                             ; preds = %3605
+  %3624 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3587, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3625 = fadd <8 x float> %3606, %3624
+  br label %3626
 
-3802:                                             ; preds = %3759
-  %3803 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3762)
-  %3804 = bitcast <8 x float> %3762 to <8 x i32>
-  %3805 = and <8 x i32> %3804, %45
-  %3806 = bitcast <8 x i32> %3805 to <8 x float>
-  %3807 = fcmp oeq <8 x float> %3762, %30
-  %3808 = select <8 x i1> %3807, <8 x float> %3806, <8 x float> %3803
-  br label %3809
-
-3809:                                             ; preds = %3802, %3795, %3792
-  %3810 = phi <8 x float> [ %3794, %3792 ], [ %3801, %3795 ], [ %3808, %3802 ]
-  switch i64 %134, label %643 [
-    i64 1, label %3825
-    i64 2, label %3818
-    i64 3, label %3811
-    i64 0, label %3847
+3626:                                             ; preds = %3623, %3616, %3609
+  %3627 = phi <8 x float> [ %3625, %3623 ], [ %3622, %3616 ], [ %3615, %3609 ]
+  %3628 = lshr i64 %14, 4
+  %3629 = and i64 %3628, 3
+  switch i64 %3629, label %241 [
+    i64 1, label %3644
+    i64 2, label %3637
+    i64 3, label %3630
+    i64 0, label %3647
   ]
 
-3811:                                             ; preds = %3809
-  %3812 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3810)
-  %3813 = bitcast <8 x float> %3810 to <8 x i32>
-  %3814 = and <8 x i32> %3813, %45
-  %3815 = bitcast <8 x i32> %3814 to <8 x float>
-  %3816 = fcmp oeq <8 x float> %3810, %30
-  %3817 = select <8 x i1> %3816, <8 x float> %3815, <8 x float> %3812
-  br label %3828
+3630:                                             ; preds = %3626
+  %3631 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3627)
+  %3632 = bitcast <8 x float> %3627 to <8 x i32>
+  %3633 = and <8 x i32> %3632, %3240
+  %3634 = bitcast <8 x i32> %3633 to <8 x float>
+  %3635 = fcmp oeq <8 x float> %3627, %15
+  %3636 = select <8 x i1> %3635, <8 x float> %3634, <8 x float> %3631
+  br label %3647
 
-3818:                                             ; preds = %3809
-  %3819 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3810)
-  %3820 = bitcast <8 x float> %3810 to <8 x i32>
-  %3821 = or <8 x i32> %3820, %46
-  %3822 = bitcast <8 x i32> %3821 to <8 x float>
-  %3823 = fcmp oeq <8 x float> %3810, %33
-  %3824 = select <8 x i1> %3823, <8 x float> %3822, <8 x float> %3819
-  br label %3828
+3637:                                             ; preds = %3626
+  %3638 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3627)
+  %3639 = bitcast <8 x float> %3627 to <8 x i32>
+  %3640 = or <8 x i32> %3639, %3241
+  %3641 = bitcast <8 x i32> %3640 to <8 x float>
+  %3642 = fcmp oeq <8 x float> %3627, %16
+  %3643 = select <8 x i1> %3642, <8 x float> %3641, <8 x float> %3638
+  br label %3647
 
-3825:                                             ; preds = %3809
-  %3826 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3827 = fadd <8 x float> %3810, %3826
-  br label %3828
+3644:                                             ; preds = %3626
+  %3645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3587, <8 x i1> %3108, <8 x float> zeroinitializer)
+  %3646 = fadd <8 x float> %3627, %3645
+  br label %3647
 
-3828:                                             ; preds = %3825, %3818, %3811
-  %3829 = phi <8 x float> [ %3827, %3825 ], [ %3824, %3818 ], [ %3817, %3811 ]
-  switch i64 %136, label %643 [
-    i64 1, label %3844
-    i64 2, label %3837
-    i64 3, label %3830
-    i64 0, label %3847
+3647:                                             ; preds = %3630, %3637, %3644, %3247, %3626, %3605
+  %3648 = phi ptr [ %3261, %3247 ], [ %3585, %3630 ], [ %3585, %3605 ], [ %3585, %3626 ], [ %3585, %3644 ], [ %3585, %3637 ]
+  %3649 = phi <8 x float> [ %3262, %3247 ], [ %3636, %3630 ], [ %3606, %3605 ], [ %3627, %3626 ], [ %3646, %3644 ], [ %3643, %3637 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3649, ptr align 1 %3648, <8 x i1> %3108)
+  br label %7848
+
+3650:                                             ; preds = %1700
+  %3651 = sub i64 %11, %12
+  %3652 = icmp sgt i64 %3651, 7
+  %3653 = trunc i64 %3651 to i32
+  %3654 = select i1 %3652, i32 8, i32 %3653
+  %3655 = insertelement <8 x i32> poison, i32 %3654, i64 0
+  %3656 = shufflevector <8 x i32> %3655, <8 x i32> poison, <8 x i32> zeroinitializer
+  %3657 = icmp sgt <8 x i32> %3656, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %3658 = getelementptr float, ptr %2, i64 %12
+  %3659 = getelementptr float, ptr %3, i64 %12
+  %3660 = icmp sgt i64 %9, 0
+  %3661 = getelementptr inbounds float, ptr %5, i64 %13
+  %3662 = mul nsw i64 %13, %11
+  %3663 = getelementptr float, ptr %3658, i64 %3662
+  br i1 %3660, label %3705, label %3667
+
+3664:                                             ; preds = %3720
+  %3665 = shl i64 %8, 3
+  %3666 = mul i64 %8, 12
+  br label %3744
+
+3667:                                             ; preds = %3650
+  %3668 = icmp eq ptr %5, null
+  br i1 %3668, label %3691, label %3669
+
+3669:                                             ; preds = %3667
+  %3670 = load float, ptr %3661, align 1
+  %3671 = insertelement <8 x float> poison, float %3670, i64 0
+  %3672 = shufflevector <8 x float> %3671, <8 x float> poison, <8 x i32> zeroinitializer
+  %3673 = getelementptr inbounds nuw i8, ptr %3661, i64 4
+  %3674 = add nsw i64 %13, 1
+  %3675 = mul nsw i64 %3674, %11
+  %3676 = load float, ptr %3673, align 1
+  %3677 = insertelement <8 x float> poison, float %3676, i64 0
+  %3678 = shufflevector <8 x float> %3677, <8 x float> poison, <8 x i32> zeroinitializer
+  %3679 = getelementptr inbounds nuw i8, ptr %3661, i64 8
+  %3680 = add nsw i64 %13, 2
+  %3681 = mul nsw i64 %3680, %11
+  %3682 = load float, ptr %3679, align 1
+  %3683 = insertelement <8 x float> poison, float %3682, i64 0
+  %3684 = shufflevector <8 x float> %3683, <8 x float> poison, <8 x i32> zeroinitializer
+  %3685 = getelementptr inbounds nuw i8, ptr %3661, i64 12
+  %3686 = add nsw i64 %13, 3
+  %3687 = mul nsw i64 %3686, %11
+  %3688 = load float, ptr %3685, align 1
+  %3689 = insertelement <8 x float> poison, float %3688, i64 0
+  %3690 = shufflevector <8 x float> %3689, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %3720
+
+3691:                                             ; preds = %3667
+  %3692 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3663, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3693 = add nsw i64 %13, 1
+  %3694 = mul nsw i64 %3693, %11
+  %3695 = getelementptr float, ptr %3658, i64 %3694
+  %3696 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3695, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3697 = add nsw i64 %13, 2
+  %3698 = mul nsw i64 %3697, %11
+  %3699 = getelementptr float, ptr %3658, i64 %3698
+  %3700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3699, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3701 = add nsw i64 %13, 3
+  %3702 = mul nsw i64 %3701, %11
+  %3703 = getelementptr float, ptr %3658, i64 %3702
+  %3704 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3703, <8 x i1> %3657, <8 x float> zeroinitializer)
+  br label %3720
+
+3705:                                             ; preds = %3650
+  %3706 = getelementptr float, ptr %3659, i64 %3662
+  %3707 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3706, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3708 = add nsw i64 %13, 1
+  %3709 = mul nsw i64 %3708, %11
+  %3710 = getelementptr float, ptr %3659, i64 %3709
+  %3711 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3710, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3712 = add nsw i64 %13, 2
+  %3713 = mul nsw i64 %3712, %11
+  %3714 = getelementptr float, ptr %3659, i64 %3713
+  %3715 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3714, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3716 = add nsw i64 %13, 3
+  %3717 = mul nsw i64 %3716, %11
+  %3718 = getelementptr float, ptr %3659, i64 %3717
+  %3719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3718, <8 x i1> %3657, <8 x float> zeroinitializer)
+  br label %3720
+
+3720:                                             ; preds = %3705, %3691, %3669
+  %3721 = phi i64 [ %3717, %3705 ], [ %3702, %3691 ], [ %3687, %3669 ]
+  %3722 = phi <8 x float> [ %3715, %3705 ], [ %3700, %3691 ], [ %3684, %3669 ]
+  %3723 = phi i64 [ %3709, %3705 ], [ %3694, %3691 ], [ %3675, %3669 ]
+  %3724 = phi <8 x float> [ %3707, %3705 ], [ %3692, %3691 ], [ %3672, %3669 ]
+  %3725 = phi <8 x float> [ %3711, %3705 ], [ %3696, %3691 ], [ %3678, %3669 ]
+  %3726 = phi i64 [ %3713, %3705 ], [ %3698, %3691 ], [ %3681, %3669 ]
+  %3727 = phi <8 x float> [ %3719, %3705 ], [ %3704, %3691 ], [ %3690, %3669 ]
+  %3728 = getelementptr inbounds float, ptr %0, i64 %12
+  %3729 = mul nsw i64 %13, %8
+  %3730 = getelementptr inbounds float, ptr %1, i64 %3729
+  %3731 = icmp slt i64 %9, %10
+  br i1 %3731, label %3664, label %3732
+
+3732:                                             ; preds = %3744, %3720
+  %3733 = phi <8 x float> [ %3724, %3720 ], [ %3757, %3744 ]
+  %3734 = phi <8 x float> [ %3725, %3720 ], [ %3762, %3744 ]
+  %3735 = phi <8 x float> [ %3722, %3720 ], [ %3767, %3744 ]
+  %3736 = phi <8 x float> [ %3727, %3720 ], [ %3772, %3744 ]
+  %3737 = getelementptr float, ptr %3659, i64 %3662
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3733, ptr align 1 %3737, <8 x i1> %3657)
+  %3738 = getelementptr float, ptr %3659, i64 %3723
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3734, ptr align 1 %3738, <8 x i1> %3657)
+  %3739 = getelementptr float, ptr %3659, i64 %3726
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3735, ptr align 1 %3739, <8 x i1> %3657)
+  %3740 = getelementptr float, ptr %3659, i64 %3721
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3736, ptr align 1 %3740, <8 x i1> %3657)
+  %3741 = icmp eq i64 %14, 0
+  %3742 = icmp slt i64 %10, %8
+  %3743 = or i1 %3742, %3741
+  br i1 %3743, label %7848, label %3775
+
+3744:                                             ; preds = %3664, %3744
+  %3745 = phi <8 x float> [ %3724, %3664 ], [ %3757, %3744 ]
+  %3746 = phi <8 x float> [ %3725, %3664 ], [ %3762, %3744 ]
+  %3747 = phi <8 x float> [ %3722, %3664 ], [ %3767, %3744 ]
+  %3748 = phi <8 x float> [ %3727, %3664 ], [ %3772, %3744 ]
+  %3749 = phi i64 [ %9, %3664 ], [ %3773, %3744 ]
+  %3750 = mul nsw i64 %3749, %11
+  %3751 = getelementptr inbounds float, ptr %3728, i64 %3750
+  %3752 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3751, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3753 = getelementptr float, ptr %3730, i64 %3749
+  %3754 = load float, ptr %3753, align 1
+  %3755 = insertelement <8 x float> poison, float %3754, i64 0
+  %3756 = shufflevector <8 x float> %3755, <8 x float> poison, <8 x i32> zeroinitializer
+  %3757 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3752, <8 x float> %3756, <8 x float> %3745)
+  %3758 = getelementptr float, ptr %3753, i64 %8
+  %3759 = load float, ptr %3758, align 1
+  %3760 = insertelement <8 x float> poison, float %3759, i64 0
+  %3761 = shufflevector <8 x float> %3760, <8 x float> poison, <8 x i32> zeroinitializer
+  %3762 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3752, <8 x float> %3761, <8 x float> %3746)
+  %3763 = getelementptr i8, ptr %3753, i64 %3665
+  %3764 = load float, ptr %3763, align 1
+  %3765 = insertelement <8 x float> poison, float %3764, i64 0
+  %3766 = shufflevector <8 x float> %3765, <8 x float> poison, <8 x i32> zeroinitializer
+  %3767 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3752, <8 x float> %3766, <8 x float> %3747)
+  %3768 = getelementptr i8, ptr %3753, i64 %3666
+  %3769 = load float, ptr %3768, align 1
+  %3770 = insertelement <8 x float> poison, float %3769, i64 0
+  %3771 = shufflevector <8 x float> %3770, <8 x float> poison, <8 x i32> zeroinitializer
+  %3772 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %3752, <8 x float> %3771, <8 x float> %3748)
+  %3773 = add nsw i64 %3749, 1
+  %3774 = icmp eq i64 %3773, %10
+  br i1 %3774, label %3732, label %3744
+
+3775:                                             ; preds = %3732
+  %3776 = bitcast <8 x float> %15 to <8 x i32>
+  %3777 = bitcast <8 x float> %16 to <8 x i32>
+  %3778 = add nsw i64 %3662, %12
+  %3779 = getelementptr inbounds float, ptr %3, i64 %3778
+  %3780 = getelementptr inbounds float, ptr %4, i64 %3778
+  %3781 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3779, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3782 = and i64 %14, 3
+  switch i64 %3782, label %241 [
+    i64 1, label %3793
+    i64 2, label %3796
+    i64 3, label %3803
+    i64 0, label %3783
   ]
 
-3830:                                             ; preds = %3828
-  %3831 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3829)
-  %3832 = bitcast <8 x float> %3829 to <8 x i32>
-  %3833 = and <8 x i32> %3832, %45
-  %3834 = bitcast <8 x i32> %3833 to <8 x float>
-  %3835 = fcmp oeq <8 x float> %3829, %30
-  %3836 = select <8 x i1> %3835, <8 x float> %3834, <8 x float> %3831
-  br label %3847
+3783:                                             ; preds = %3775
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3781, ptr align 1 %3779, <8 x i1> %3657)
+  %3784 = getelementptr float, ptr %3, i64 %3723
+  %3785 = getelementptr float, ptr %3784, i64 %12
+  %3786 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3785, <8 x i1> %3657, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3786, ptr align 1 %3785, <8 x i1> %3657)
+  %3787 = getelementptr float, ptr %3, i64 %3726
+  %3788 = getelementptr float, ptr %3787, i64 %12
+  %3789 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3788, <8 x i1> %3657, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3789, ptr align 1 %3788, <8 x i1> %3657)
+  %3790 = getelementptr float, ptr %3, i64 %3721
+  %3791 = getelementptr float, ptr %3790, i64 %12
+  %3792 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3791, <8 x i1> %3657, <8 x float> zeroinitializer)
+  br label %4047
 
-3837:                                             ; preds = %3828
-  %3838 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3829)
-  %3839 = bitcast <8 x float> %3829 to <8 x i32>
-  %3840 = or <8 x i32> %3839, %46
-  %3841 = bitcast <8 x i32> %3840 to <8 x float>
-  %3842 = fcmp oeq <8 x float> %3829, %33
-  %3843 = select <8 x i1> %3842, <8 x float> %3841, <8 x float> %3838
-  br label %3847
+3793:                                             ; preds = %3775
+  %3794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3780, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3795 = fadd <8 x float> %3781, %3794
+  br label %3810
 
-3844:                                             ; preds = %3828
-  %3845 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3763, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3846 = fadd <8 x float> %3829, %3845
-  br label %3847
+3796:                                             ; preds = %3775
+  %3797 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3781)
+  %3798 = bitcast <8 x float> %3781 to <8 x i32>
+  %3799 = or <8 x i32> %3798, %3777
+  %3800 = bitcast <8 x i32> %3799 to <8 x float>
+  %3801 = fcmp oeq <8 x float> %3781, %16
+  %3802 = select <8 x i1> %3801, <8 x float> %3800, <8 x float> %3797
+  br label %3810
 
-3847:                                             ; preds = %3830, %3837, %3844, %3828, %3809
-  %3848 = phi <8 x float> [ %3829, %3828 ], [ %3836, %3830 ], [ %3810, %3809 ], [ %3846, %3844 ], [ %3843, %3837 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3848, ptr align 1 %3761, <8 x i1> %3615)
-  %3849 = add nsw i64 %3760, 8
-  %3850 = getelementptr inbounds float, ptr %368, i64 %3849
-  %3851 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3850, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3852 = getelementptr inbounds float, ptr %366, i64 %3849
-  switch i64 %132, label %643 [
-    i64 1, label %3867
-    i64 2, label %3860
-    i64 3, label %3853
+3803:                                             ; preds = %3775
+  %3804 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3781)
+  %3805 = bitcast <8 x float> %3781 to <8 x i32>
+  %3806 = and <8 x i32> %3805, %3776
+  %3807 = bitcast <8 x i32> %3806 to <8 x float>
+  %3808 = fcmp oeq <8 x float> %3781, %15
+  %3809 = select <8 x i1> %3808, <8 x float> %3807, <8 x float> %3804
+  br label %3810
+
+3810:                                             ; preds = %3803, %3796, %3793
+  %3811 = phi <8 x float> [ %3795, %3793 ], [ %3802, %3796 ], [ %3809, %3803 ]
+  %3812 = lshr i64 %14, 2
+  %3813 = and i64 %3812, 3
+  switch i64 %3813, label %241 [
+    i64 1, label %3828
+    i64 2, label %3821
+    i64 3, label %3814
+    i64 0, label %3852
   ]
 
-3853:                                             ; preds = %3847
-  %3854 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3851)
-  %3855 = bitcast <8 x float> %3851 to <8 x i32>
-  %3856 = and <8 x i32> %3855, %45
-  %3857 = bitcast <8 x i32> %3856 to <8 x float>
-  %3858 = fcmp oeq <8 x float> %3851, %30
-  %3859 = select <8 x i1> %3858, <8 x float> %3857, <8 x float> %3854
-  br label %3870
+3814:                                             ; preds = %3810
+  %3815 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3811)
+  %3816 = bitcast <8 x float> %3811 to <8 x i32>
+  %3817 = and <8 x i32> %3816, %3776
+  %3818 = bitcast <8 x i32> %3817 to <8 x float>
+  %3819 = fcmp oeq <8 x float> %3811, %15
+  %3820 = select <8 x i1> %3819, <8 x float> %3818, <8 x float> %3815
+  br label %3831
 
-3860:                                             ; preds = %3847
-  %3861 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3851)
-  %3862 = bitcast <8 x float> %3851 to <8 x i32>
-  %3863 = or <8 x i32> %3862, %46
-  %3864 = bitcast <8 x i32> %3863 to <8 x float>
-  %3865 = fcmp oeq <8 x float> %3851, %33
-  %3866 = select <8 x i1> %3865, <8 x float> %3864, <8 x float> %3861
-  br label %3870
+3821:                                             ; preds = %3810
+  %3822 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3811)
+  %3823 = bitcast <8 x float> %3811 to <8 x i32>
+  %3824 = or <8 x i32> %3823, %3777
+  %3825 = bitcast <8 x i32> %3824 to <8 x float>
+  %3826 = fcmp oeq <8 x float> %3811, %16
+  %3827 = select <8 x i1> %3826, <8 x float> %3825, <8 x float> %3822
+  br label %3831
 
-3867:                                             ; preds = %3847
-  %3868 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3869 = fadd <8 x float> %3851, %3868
-  br label %3870
+3828:                                             ; preds = %3810
+  %3829 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3780, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3830 = fadd <8 x float> %3811, %3829
+  br label %3831
 
-3870:                                             ; preds = %3867, %3860, %3853
-  %3871 = phi <8 x float> [ %3869, %3867 ], [ %3866, %3860 ], [ %3859, %3853 ]
-  switch i64 %138, label %643 [
-    i64 1, label %3886
-    i64 2, label %3879
-    i64 3, label %3872
-    i64 0, label %3908
+3831:                                             ; preds = %3828, %3821, %3814
+  %3832 = phi <8 x float> [ %3830, %3828 ], [ %3827, %3821 ], [ %3820, %3814 ]
+  %3833 = lshr i64 %14, 4
+  %3834 = and i64 %3833, 3
+  switch i64 %3834, label %241 [
+    i64 1, label %3849
+    i64 2, label %3842
+    i64 3, label %3835
+    i64 0, label %3852
   ]
 
-3872:                                             ; preds = %3870
-  %3873 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3871)
-  %3874 = bitcast <8 x float> %3871 to <8 x i32>
-  %3875 = and <8 x i32> %3874, %45
-  %3876 = bitcast <8 x i32> %3875 to <8 x float>
-  %3877 = fcmp oeq <8 x float> %3871, %30
-  %3878 = select <8 x i1> %3877, <8 x float> %3876, <8 x float> %3873
-  br label %3889
+3835:                                             ; preds = %3831
+  %3836 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3832)
+  %3837 = bitcast <8 x float> %3832 to <8 x i32>
+  %3838 = and <8 x i32> %3837, %3776
+  %3839 = bitcast <8 x i32> %3838 to <8 x float>
+  %3840 = fcmp oeq <8 x float> %3832, %15
+  %3841 = select <8 x i1> %3840, <8 x float> %3839, <8 x float> %3836
+  br label %3852
 
-3879:                                             ; preds = %3870
-  %3880 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3871)
-  %3881 = bitcast <8 x float> %3871 to <8 x i32>
-  %3882 = or <8 x i32> %3881, %46
+3842:                                             ; preds = %3831
+  %3843 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3832)
+  %3844 = bitcast <8 x float> %3832 to <8 x i32>
+  %3845 = or <8 x i32> %3844, %3777
+  %3846 = bitcast <8 x i32> %3845 to <8 x float>
+  %3847 = fcmp oeq <8 x float> %3832, %16
+  %3848 = select <8 x i1> %3847, <8 x float> %3846, <8 x float> %3843
+  br label %3852
+
+3849:                                             ; preds = %3831
+  %3850 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3780, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3851 = fadd <8 x float> %3832, %3850
+  br label %3852
+
+3852:                                             ; preds = %3835, %3842, %3849, %3831, %3810
+  %3853 = phi <8 x float> [ %3832, %3831 ], [ %3841, %3835 ], [ %3811, %3810 ], [ %3851, %3849 ], [ %3848, %3842 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3853, ptr align 1 %3779, <8 x i1> %3657)
+  %3854 = add nsw i64 %3723, %12
+  %3855 = getelementptr inbounds float, ptr %3, i64 %3854
+  %3856 = getelementptr inbounds float, ptr %4, i64 %3854
+  %3857 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3855, <8 x i1> %3657, <8 x float> zeroinitializer)
+  switch i64 %3782, label %241 [
+    i64 1, label %3872
+    i64 2, label %3865
+    i64 3, label %3858
+  ]
+
+3858:                                             ; preds = %3852
+  %3859 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3857)
+  %3860 = bitcast <8 x float> %3857 to <8 x i32>
+  %3861 = and <8 x i32> %3860, %3776
+  %3862 = bitcast <8 x i32> %3861 to <8 x float>
+  %3863 = fcmp oeq <8 x float> %3857, %15
+  %3864 = select <8 x i1> %3863, <8 x float> %3862, <8 x float> %3859
+  br label %3875
+
+3865:                                             ; preds = %3852
+  %3866 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3857)
+  %3867 = bitcast <8 x float> %3857 to <8 x i32>
+  %3868 = or <8 x i32> %3867, %3777
+  %3869 = bitcast <8 x i32> %3868 to <8 x float>
+  %3870 = fcmp oeq <8 x float> %3857, %16
+  %3871 = select <8 x i1> %3870, <8 x float> %3869, <8 x float> %3866
+  br label %3875
+
+3872:                                             ; preds = %3852
+  %3873 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3856, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3874 = fadd <8 x float> %3857, %3873
+  br label %3875
+
+3875:                                             ; preds = %3872, %3865, %3858
+  %3876 = phi <8 x float> [ %3874, %3872 ], [ %3871, %3865 ], [ %3864, %3858 ]
+  %3877 = lshr i64 %14, 2
+  %3878 = and i64 %3877, 3
+  switch i64 %3878, label %241 [
+    i64 1, label %3893
+    i64 2, label %3886
+    i64 3, label %3879
+    i64 0, label %3917
+  ]
+
+3879:                                             ; preds = %3875
+  %3880 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3876)
+  %3881 = bitcast <8 x float> %3876 to <8 x i32>
+  %3882 = and <8 x i32> %3881, %3776
   %3883 = bitcast <8 x i32> %3882 to <8 x float>
-  %3884 = fcmp oeq <8 x float> %3871, %33
+  %3884 = fcmp oeq <8 x float> %3876, %15
   %3885 = select <8 x i1> %3884, <8 x float> %3883, <8 x float> %3880
-  br label %3889
+  br label %3896
 
-3886:                                             ; preds = %3870
-  %3887 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3888 = fadd <8 x float> %3871, %3887
-  br label %3889
+3886:                                             ; preds = %3875
+  %3887 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3876)
+  %3888 = bitcast <8 x float> %3876 to <8 x i32>
+  %3889 = or <8 x i32> %3888, %3777
+  %3890 = bitcast <8 x i32> %3889 to <8 x float>
+  %3891 = fcmp oeq <8 x float> %3876, %16
+  %3892 = select <8 x i1> %3891, <8 x float> %3890, <8 x float> %3887
+  br label %3896
 
-3889:                                             ; preds = %3886, %3879, %3872
-  %3890 = phi <8 x float> [ %3888, %3886 ], [ %3885, %3879 ], [ %3878, %3872 ]
-  switch i64 %140, label %643 [
-    i64 1, label %3905
-    i64 2, label %3898
-    i64 3, label %3891
-    i64 0, label %3908
+3893:                                             ; preds = %3875
+  %3894 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3856, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3895 = fadd <8 x float> %3876, %3894
+  br label %3896
+
+3896:                                             ; preds = %3893, %3886, %3879
+  %3897 = phi <8 x float> [ %3895, %3893 ], [ %3892, %3886 ], [ %3885, %3879 ]
+  %3898 = lshr i64 %14, 4
+  %3899 = and i64 %3898, 3
+  switch i64 %3899, label %241 [
+    i64 1, label %3914
+    i64 2, label %3907
+    i64 3, label %3900
+    i64 0, label %3917
   ]
 
-3891:                                             ; preds = %3889
-  %3892 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3890)
-  %3893 = bitcast <8 x float> %3890 to <8 x i32>
-  %3894 = and <8 x i32> %3893, %45
-  %3895 = bitcast <8 x i32> %3894 to <8 x float>
-  %3896 = fcmp oeq <8 x float> %3890, %30
-  %3897 = select <8 x i1> %3896, <8 x float> %3895, <8 x float> %3892
-  br label %3908
+3900:                                             ; preds = %3896
+  %3901 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3897)
+  %3902 = bitcast <8 x float> %3897 to <8 x i32>
+  %3903 = and <8 x i32> %3902, %3776
+  %3904 = bitcast <8 x i32> %3903 to <8 x float>
+  %3905 = fcmp oeq <8 x float> %3897, %15
+  %3906 = select <8 x i1> %3905, <8 x float> %3904, <8 x float> %3901
+  br label %3917
 
-3898:                                             ; preds = %3889
-  %3899 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3890)
-  %3900 = bitcast <8 x float> %3890 to <8 x i32>
-  %3901 = or <8 x i32> %3900, %46
-  %3902 = bitcast <8 x i32> %3901 to <8 x float>
-  %3903 = fcmp oeq <8 x float> %3890, %33
-  %3904 = select <8 x i1> %3903, <8 x float> %3902, <8 x float> %3899
-  br label %3908
+3907:                                             ; preds = %3896
+  %3908 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3897)
+  %3909 = bitcast <8 x float> %3897 to <8 x i32>
+  %3910 = or <8 x i32> %3909, %3777
+  %3911 = bitcast <8 x i32> %3910 to <8 x float>
+  %3912 = fcmp oeq <8 x float> %3897, %16
+  %3913 = select <8 x i1> %3912, <8 x float> %3911, <8 x float> %3908
+  br label %3917
 
-3905:                                             ; preds = %3889
-  %3906 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3852, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3907 = fadd <8 x float> %3890, %3906
-  br label %3908
+3914:                                             ; preds = %3896
+  %3915 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3856, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3916 = fadd <8 x float> %3897, %3915
+  br label %3917
 
-3908:                                             ; preds = %3891, %3898, %3905, %3889, %3870
-  %3909 = phi <8 x float> [ %3904, %3898 ], [ %3897, %3891 ], [ %3871, %3870 ], [ %3890, %3889 ], [ %3907, %3905 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3909, ptr align 1 %3850, <8 x i1> %3623)
-  %3910 = add nsw i64 %3679, %555
-  %3911 = getelementptr inbounds float, ptr %368, i64 %3910
-  %3912 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3911, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3913 = getelementptr inbounds float, ptr %366, i64 %3910
-  switch i64 %132, label %643 [
-    i64 1, label %3928
-    i64 2, label %3921
-    i64 3, label %3914
+3917:                                             ; preds = %3900, %3907, %3914, %3896, %3875
+  %3918 = phi <8 x float> [ %3913, %3907 ], [ %3906, %3900 ], [ %3876, %3875 ], [ %3897, %3896 ], [ %3916, %3914 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3918, ptr align 1 %3855, <8 x i1> %3657)
+  %3919 = add nsw i64 %3726, %12
+  %3920 = getelementptr inbounds float, ptr %3, i64 %3919
+  %3921 = getelementptr inbounds float, ptr %4, i64 %3919
+  %3922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3920, <8 x i1> %3657, <8 x float> zeroinitializer)
+  switch i64 %3782, label %241 [
+    i64 1, label %3937
+    i64 2, label %3930
+    i64 3, label %3923
   ]
 
-3914:                                             ; preds = %3908
-  %3915 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3912)
-  %3916 = bitcast <8 x float> %3912 to <8 x i32>
-  %3917 = and <8 x i32> %3916, %45
-  %3918 = bitcast <8 x i32> %3917 to <8 x float>
-  %3919 = fcmp oeq <8 x float> %3912, %30
-  %3920 = select <8 x i1> %3919, <8 x float> %3918, <8 x float> %3915
-  br label %3931
+3923:                                             ; preds = %3917
+  %3924 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3922)
+  %3925 = bitcast <8 x float> %3922 to <8 x i32>
+  %3926 = and <8 x i32> %3925, %3776
+  %3927 = bitcast <8 x i32> %3926 to <8 x float>
+  %3928 = fcmp oeq <8 x float> %3922, %15
+  %3929 = select <8 x i1> %3928, <8 x float> %3927, <8 x float> %3924
+  br label %3940
 
-3921:                                             ; preds = %3908
-  %3922 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3912)
-  %3923 = bitcast <8 x float> %3912 to <8 x i32>
-  %3924 = or <8 x i32> %3923, %46
-  %3925 = bitcast <8 x i32> %3924 to <8 x float>
-  %3926 = fcmp oeq <8 x float> %3912, %33
-  %3927 = select <8 x i1> %3926, <8 x float> %3925, <8 x float> %3922
-  br label %3931
+3930:                                             ; preds = %3917
+  %3931 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3922)
+  %3932 = bitcast <8 x float> %3922 to <8 x i32>
+  %3933 = or <8 x i32> %3932, %3777
+  %3934 = bitcast <8 x i32> %3933 to <8 x float>
+  %3935 = fcmp oeq <8 x float> %3922, %16
+  %3936 = select <8 x i1> %3935, <8 x float> %3934, <8 x float> %3931
+  br label %3940
 
-3928:                                             ; preds = %3908
-  %3929 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3930 = fadd <8 x float> %3912, %3929
-  br label %3931
+3937:                                             ; preds = %3917
+  %3938 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3921, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3939 = fadd <8 x float> %3922, %3938
+  br label %3940
 
-3931:                                             ; preds = %3928, %3921, %3914
-  %3932 = phi <8 x float> [ %3930, %3928 ], [ %3927, %3921 ], [ %3920, %3914 ]
-  switch i64 %142, label %643 [
-    i64 1, label %3947
-    i64 2, label %3940
-    i64 3, label %3933
-    i64 0, label %3969
+3940:                                             ; preds = %3937, %3930, %3923
+  %3941 = phi <8 x float> [ %3939, %3937 ], [ %3936, %3930 ], [ %3929, %3923 ]
+  %3942 = lshr i64 %14, 2
+  %3943 = and i64 %3942, 3
+  switch i64 %3943, label %241 [
+    i64 1, label %3958
+    i64 2, label %3951
+    i64 3, label %3944
+    i64 0, label %3982
   ]
 
-3933:                                             ; preds = %3931
-  %3934 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3932)
-  %3935 = bitcast <8 x float> %3932 to <8 x i32>
-  %3936 = and <8 x i32> %3935, %45
-  %3937 = bitcast <8 x i32> %3936 to <8 x float>
-  %3938 = fcmp oeq <8 x float> %3932, %30
-  %3939 = select <8 x i1> %3938, <8 x float> %3937, <8 x float> %3934
-  br label %3950
+3944:                                             ; preds = %3940
+  %3945 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3941)
+  %3946 = bitcast <8 x float> %3941 to <8 x i32>
+  %3947 = and <8 x i32> %3946, %3776
+  %3948 = bitcast <8 x i32> %3947 to <8 x float>
+  %3949 = fcmp oeq <8 x float> %3941, %15
+  %3950 = select <8 x i1> %3949, <8 x float> %3948, <8 x float> %3945
+  br label %3961
 
-3940:                                             ; preds = %3931
-  %3941 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3932)
-  %3942 = bitcast <8 x float> %3932 to <8 x i32>
-  %3943 = or <8 x i32> %3942, %46
-  %3944 = bitcast <8 x i32> %3943 to <8 x float>
-  %3945 = fcmp oeq <8 x float> %3932, %33
-  %3946 = select <8 x i1> %3945, <8 x float> %3944, <8 x float> %3941
-  br label %3950
+3951:                                             ; preds = %3940
+  %3952 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3941)
+  %3953 = bitcast <8 x float> %3941 to <8 x i32>
+  %3954 = or <8 x i32> %3953, %3777
+  %3955 = bitcast <8 x i32> %3954 to <8 x float>
+  %3956 = fcmp oeq <8 x float> %3941, %16
+  %3957 = select <8 x i1> %3956, <8 x float> %3955, <8 x float> %3952
+  br label %3961
 
-3947:                                             ; preds = %3931
-  %3948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3949 = fadd <8 x float> %3932, %3948
-  br label %3950
+3958:                                             ; preds = %3940
+  %3959 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3921, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3960 = fadd <8 x float> %3941, %3959
+  br label %3961
 
-3950:                                             ; preds = %3947, %3940, %3933
-  %3951 = phi <8 x float> [ %3949, %3947 ], [ %3946, %3940 ], [ %3939, %3933 ]
-  switch i64 %144, label %643 [
-    i64 1, label %3966
-    i64 2, label %3959
-    i64 3, label %3952
-    i64 0, label %3969
+3961:                                             ; preds = %3958, %3951, %3944
+  %3962 = phi <8 x float> [ %3960, %3958 ], [ %3957, %3951 ], [ %3950, %3944 ]
+  %3963 = lshr i64 %14, 4
+  %3964 = and i64 %3963, 3
+  switch i64 %3964, label %241 [
+    i64 1, label %3979
+    i64 2, label %3972
+    i64 3, label %3965
+    i64 0, label %3982
   ]
 
-3952:                                             ; preds = %3950
-  %3953 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3951)
-  %3954 = bitcast <8 x float> %3951 to <8 x i32>
-  %3955 = and <8 x i32> %3954, %45
-  %3956 = bitcast <8 x i32> %3955 to <8 x float>
-  %3957 = fcmp oeq <8 x float> %3951, %30
-  %3958 = select <8 x i1> %3957, <8 x float> %3956, <8 x float> %3953
-  br label %3969
+3965:                                             ; preds = %3961
+  %3966 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3962)
+  %3967 = bitcast <8 x float> %3962 to <8 x i32>
+  %3968 = and <8 x i32> %3967, %3776
+  %3969 = bitcast <8 x i32> %3968 to <8 x float>
+  %3970 = fcmp oeq <8 x float> %3962, %15
+  %3971 = select <8 x i1> %3970, <8 x float> %3969, <8 x float> %3966
+  br label %3982
 
-3959:                                             ; preds = %3950
-  %3960 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3951)
-  %3961 = bitcast <8 x float> %3951 to <8 x i32>
-  %3962 = or <8 x i32> %3961, %46
-  %3963 = bitcast <8 x i32> %3962 to <8 x float>
-  %3964 = fcmp oeq <8 x float> %3951, %33
-  %3965 = select <8 x i1> %3964, <8 x float> %3963, <8 x float> %3960
-  br label %3969
+3972:                                             ; preds = %3961
+  %3973 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3962)
+  %3974 = bitcast <8 x float> %3962 to <8 x i32>
+  %3975 = or <8 x i32> %3974, %3777
+  %3976 = bitcast <8 x i32> %3975 to <8 x float>
+  %3977 = fcmp oeq <8 x float> %3962, %16
+  %3978 = select <8 x i1> %3977, <8 x float> %3976, <8 x float> %3973
+  br label %3982
 
-3966:                                             ; preds = %3950
-  %3967 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3913, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %3968 = fadd <8 x float> %3951, %3967
-  br label %3969
+3979:                                             ; preds = %3961
+  %3980 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3921, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %3981 = fadd <8 x float> %3962, %3980
+  br label %3982
 
-3969:                                             ; preds = %3952, %3959, %3966, %3950, %3931
-  %3970 = phi <8 x float> [ %3965, %3959 ], [ %3958, %3952 ], [ %3932, %3931 ], [ %3951, %3950 ], [ %3968, %3966 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3970, ptr align 1 %3911, <8 x i1> %3615)
-  %3971 = add nsw i64 %3910, 8
-  %3972 = getelementptr inbounds float, ptr %368, i64 %3971
-  %3973 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3972, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3974 = getelementptr inbounds float, ptr %366, i64 %3971
-  switch i64 %132, label %643 [
-    i64 1, label %3989
-    i64 2, label %3982
-    i64 3, label %3975
+3982:                                             ; preds = %3965, %3972, %3979, %3961, %3940
+  %3983 = phi <8 x float> [ %3978, %3972 ], [ %3971, %3965 ], [ %3941, %3940 ], [ %3962, %3961 ], [ %3981, %3979 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %3983, ptr align 1 %3920, <8 x i1> %3657)
+  %3984 = add nsw i64 %3721, %12
+  %3985 = getelementptr inbounds float, ptr %3, i64 %3984
+  %3986 = getelementptr inbounds float, ptr %4, i64 %3984
+  %3987 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3985, <8 x i1> %3657, <8 x float> zeroinitializer)
+  switch i64 %3782, label %241 [
+    i64 1, label %4002
+    i64 2, label %3995
+    i64 3, label %3988
   ]
 
-3975:                                             ; preds = %3969
-  %3976 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3973)
-  %3977 = bitcast <8 x float> %3973 to <8 x i32>
-  %3978 = and <8 x i32> %3977, %45
-  %3979 = bitcast <8 x i32> %3978 to <8 x float>
-  %3980 = fcmp oeq <8 x float> %3973, %30
-  %3981 = select <8 x i1> %3980, <8 x float> %3979, <8 x float> %3976
-  br label %3992
+3988:                                             ; preds = %3982
+  %3989 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %3987)
+  %3990 = bitcast <8 x float> %3987 to <8 x i32>
+  %3991 = and <8 x i32> %3990, %3776
+  %3992 = bitcast <8 x i32> %3991 to <8 x float>
+  %3993 = fcmp oeq <8 x float> %3987, %15
+  %3994 = select <8 x i1> %3993, <8 x float> %3992, <8 x float> %3989
+  br label %4005
 
-3982:                                             ; preds = %3969
-  %3983 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3973)
-  %3984 = bitcast <8 x float> %3973 to <8 x i32>
-  %3985 = or <8 x i32> %3984, %46
-  %3986 = bitcast <8 x i32> %3985 to <8 x float>
-  %3987 = fcmp oeq <8 x float> %3973, %33
-  %3988 = select <8 x i1> %3987, <8 x float> %3986, <8 x float> %3983
-  br label %3992
+3995:                                             ; preds = %3982
+  %3996 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %3987)
+  %3997 = bitcast <8 x float> %3987 to <8 x i32>
+  %3998 = or <8 x i32> %3997, %3777
+  %3999 = bitcast <8 x i32> %3998 to <8 x float>
+  %4000 = fcmp oeq <8 x float> %3987, %16
+  %4001 = select <8 x i1> %4000, <8 x float> %3999, <8 x float> %3996
+  br label %4005
 
-3989:                                             ; preds = %3969
-  %3990 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %3991 = fadd <8 x float> %3973, %3990
-  br label %3992
+4002:                                             ; preds = %3982
+  %4003 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %4004 = fadd <8 x float> %3987, %4003
+  br label %4005
 
-3992:                                             ; preds = %3989, %3982, %3975
-  %3993 = phi <8 x float> [ %3991, %3989 ], [ %3988, %3982 ], [ %3981, %3975 ]
-  switch i64 %146, label %643 [
-    i64 1, label %4008
-    i64 2, label %4001
-    i64 3, label %3994
-    i64 0, label %4030
+4005:                                             ; preds = %4002, %3995, %3988
+  %4006 = phi <8 x float> [ %4004, %4002 ], [ %4001, %3995 ], [ %3994, %3988 ]
+  %4007 = lshr i64 %14, 2
+  %4008 = and i64 %4007, 3
+  switch i64 %4008, label %241 [
+    i64 1, label %4023
+    i64 2, label %4016
+    i64 3, label %4009
+    i64 0, label %4047
   ]
 
-3994:                                             ; preds = %3992
-  %3995 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %3993)
-  %3996 = bitcast <8 x float> %3993 to <8 x i32>
-  %3997 = and <8 x i32> %3996, %45
-  %3998 = bitcast <8 x i32> %3997 to <8 x float>
-  %3999 = fcmp oeq <8 x float> %3993, %30
-  %4000 = select <8 x i1> %3999, <8 x float> %3998, <8 x float> %3995
-  br label %4011
+4009:                                             ; preds = %4005
+  %4010 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4006)
+  %4011 = bitcast <8 x float> %4006 to <8 x i32>
+  %4012 = and <8 x i32> %4011, %3776
+  %4013 = bitcast <8 x i32> %4012 to <8 x float>
+  %4014 = fcmp oeq <8 x float> %4006, %15
+  %4015 = select <8 x i1> %4014, <8 x float> %4013, <8 x float> %4010
+  br label %4026
 
-4001:                                             ; preds = %3992
-  %4002 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %3993)
-  %4003 = bitcast <8 x float> %3993 to <8 x i32>
-  %4004 = or <8 x i32> %4003, %46
-  %4005 = bitcast <8 x i32> %4004 to <8 x float>
-  %4006 = fcmp oeq <8 x float> %3993, %33
-  %4007 = select <8 x i1> %4006, <8 x float> %4005, <8 x float> %4002
-  br label %4011
+4016:                                             ; preds = %4005
+  %4017 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4006)
+  %4018 = bitcast <8 x float> %4006 to <8 x i32>
+  %4019 = or <8 x i32> %4018, %3777
+  %4020 = bitcast <8 x i32> %4019 to <8 x float>
+  %4021 = fcmp oeq <8 x float> %4006, %16
+  %4022 = select <8 x i1> %4021, <8 x float> %4020, <8 x float> %4017
+  br label %4026
 
-4008:                                             ; preds = %3992
-  %4009 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4010 = fadd <8 x float> %3993, %4009
-  br label %4011
+4023:                                             ; preds = %4005
+  %4024 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %4025 = fadd <8 x float> %4006, %4024
+  br label %4026
 
-4011:                                             ; preds = %4008, %4001, %3994
-  %4012 = phi <8 x float> [ %4010, %4008 ], [ %4007, %4001 ], [ %4000, %3994 ]
-  switch i64 %148, label %643 [
-    i64 1, label %4027
-    i64 2, label %4020
-    i64 3, label %4013
-    i64 0, label %4030
+4026:                                             ; preds = %4023, %4016, %4009
+  %4027 = phi <8 x float> [ %4025, %4023 ], [ %4022, %4016 ], [ %4015, %4009 ]
+  %4028 = lshr i64 %14, 4
+  %4029 = and i64 %4028, 3
+  switch i64 %4029, label %241 [
+    i64 1, label %4044
+    i64 2, label %4037
+    i64 3, label %4030
+    i64 0, label %4047
   ]
 
-4013:                                             ; preds = %4011
-  %4014 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4012)
-  %4015 = bitcast <8 x float> %4012 to <8 x i32>
-  %4016 = and <8 x i32> %4015, %45
-  %4017 = bitcast <8 x i32> %4016 to <8 x float>
-  %4018 = fcmp oeq <8 x float> %4012, %30
-  %4019 = select <8 x i1> %4018, <8 x float> %4017, <8 x float> %4014
-  br label %4030
+4030:                                             ; preds = %4026
+  %4031 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4027)
+  %4032 = bitcast <8 x float> %4027 to <8 x i32>
+  %4033 = and <8 x i32> %4032, %3776
+  %4034 = bitcast <8 x i32> %4033 to <8 x float>
+  %4035 = fcmp oeq <8 x float> %4027, %15
+  %4036 = select <8 x i1> %4035, <8 x float> %4034, <8 x float> %4031
+  br label %4047
 
-4020:                                             ; preds = %4011
-  %4021 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4012)
-  %4022 = bitcast <8 x float> %4012 to <8 x i32>
-  %4023 = or <8 x i32> %4022, %46
-  %4024 = bitcast <8 x i32> %4023 to <8 x float>
-  %4025 = fcmp oeq <8 x float> %4012, %33
-  %4026 = select <8 x i1> %4025, <8 x float> %4024, <8 x float> %4021
-  br label %4030
+4037:                                             ; preds = %4026
+  %4038 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4027)
+  %4039 = bitcast <8 x float> %4027 to <8 x i32>
+  %4040 = or <8 x i32> %4039, %3777
+  %4041 = bitcast <8 x i32> %4040 to <8 x float>
+  %4042 = fcmp oeq <8 x float> %4027, %16
+  %4043 = select <8 x i1> %4042, <8 x float> %4041, <8 x float> %4038
+  br label %4047
 
-4027:                                             ; preds = %4011
-  %4028 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3974, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4029 = fadd <8 x float> %4012, %4028
-  br label %4030
+4044:                                             ; preds = %4026
+  %4045 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %3986, <8 x i1> %3657, <8 x float> zeroinitializer)
+  %4046 = fadd <8 x float> %4027, %4045
+  br label %4047
 
-4030:                                             ; preds = %4013, %4020, %4027, %4011, %3992
-  %4031 = phi <8 x float> [ %4026, %4020 ], [ %4019, %4013 ], [ %3993, %3992 ], [ %4012, %4011 ], [ %4029, %4027 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4031, ptr align 1 %3972, <8 x i1> %3623)
-  %4032 = add nsw i64 %3681, %555
-  %4033 = getelementptr inbounds float, ptr %368, i64 %4032
-  %4034 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4033, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4035 = getelementptr inbounds float, ptr %366, i64 %4032
-  switch i64 %132, label %643 [
-    i64 1, label %4050
-    i64 2, label %4043
-    i64 3, label %4036
+4047:                                             ; preds = %4030, %4037, %4044, %3783, %4026, %4005
+  %4048 = phi ptr [ %3791, %3783 ], [ %3985, %4030 ], [ %3985, %4005 ], [ %3985, %4026 ], [ %3985, %4044 ], [ %3985, %4037 ]
+  %4049 = phi <8 x float> [ %3792, %3783 ], [ %4036, %4030 ], [ %4006, %4005 ], [ %4027, %4026 ], [ %4046, %4044 ], [ %4043, %4037 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4049, ptr align 1 %4048, <8 x i1> %3657)
+  br label %7848
+
+4050:                                             ; preds = %1700
+  %4051 = sub i64 %11, %12
+  %4052 = icmp sgt i64 %4051, 7
+  %4053 = trunc i64 %4051 to i32
+  %4054 = select i1 %4052, i32 8, i32 %4053
+  %4055 = insertelement <8 x i32> poison, i32 %4054, i64 0
+  %4056 = shufflevector <8 x i32> %4055, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4057 = icmp sgt <8 x i32> %4056, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4058 = add i64 %12, 8
+  %4059 = sub i64 %11, %4058
+  %4060 = icmp sgt i64 %4059, 7
+  %4061 = trunc i64 %4059 to i32
+  %4062 = select i1 %4060, i32 8, i32 %4061
+  %4063 = insertelement <8 x i32> poison, i32 %4062, i64 0
+  %4064 = shufflevector <8 x i32> %4063, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4065 = icmp sgt <8 x i32> %4064, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4066 = icmp sgt i64 %9, 0
+  %4067 = getelementptr float, ptr %2, i64 %12
+  %4068 = getelementptr float, ptr %3, i64 %12
+  %4069 = getelementptr inbounds float, ptr %5, i64 %13
+  %4070 = mul nsw i64 %13, %11
+  %4071 = getelementptr float, ptr %4067, i64 %4070
+  %4072 = getelementptr float, ptr %4068, i64 %4070
+  br i1 %4066, label %4136, label %4076
+
+4073:                                             ; preds = %4158
+  %4074 = shl i64 %8, 3
+  %4075 = mul i64 %8, 12
+  br label %4193
+
+4076:                                             ; preds = %4050
+  %4077 = icmp eq ptr %5, null
+  br i1 %4077, label %4111, label %4078
+
+4078:                                             ; preds = %4076
+  %4079 = load float, ptr %4069, align 1
+  %4080 = insertelement <8 x float> poison, float %4079, i64 0
+  %4081 = shufflevector <8 x float> %4080, <8 x float> poison, <8 x i32> zeroinitializer
+  %4082 = insertelement <8 x float> poison, float %4079, i64 0
+  %4083 = shufflevector <8 x float> %4082, <8 x float> poison, <8 x i32> zeroinitializer
+  %4084 = getelementptr inbounds nuw i8, ptr %4069, i64 4
+  %4085 = add nsw i64 %13, 1
+  %4086 = mul nsw i64 %4085, %11
+  %4087 = getelementptr float, ptr %4068, i64 %4086
+  %4088 = load float, ptr %4084, align 1
+  %4089 = insertelement <8 x float> poison, float %4088, i64 0
+  %4090 = shufflevector <8 x float> %4089, <8 x float> poison, <8 x i32> zeroinitializer
+  %4091 = insertelement <8 x float> poison, float %4088, i64 0
+  %4092 = shufflevector <8 x float> %4091, <8 x float> poison, <8 x i32> zeroinitializer
+  %4093 = getelementptr inbounds nuw i8, ptr %4069, i64 8
+  %4094 = add nsw i64 %13, 2
+  %4095 = mul nsw i64 %4094, %11
+  %4096 = getelementptr float, ptr %4068, i64 %4095
+  %4097 = load float, ptr %4093, align 1
+  %4098 = insertelement <8 x float> poison, float %4097, i64 0
+  %4099 = shufflevector <8 x float> %4098, <8 x float> poison, <8 x i32> zeroinitializer
+  %4100 = insertelement <8 x float> poison, float %4097, i64 0
+  %4101 = shufflevector <8 x float> %4100, <8 x float> poison, <8 x i32> zeroinitializer
+  %4102 = getelementptr inbounds nuw i8, ptr %4069, i64 12
+  %4103 = add nsw i64 %13, 3
+  %4104 = mul nsw i64 %4103, %11
+  %4105 = getelementptr float, ptr %4068, i64 %4104
+  %4106 = load float, ptr %4102, align 1
+  %4107 = insertelement <8 x float> poison, float %4106, i64 0
+  %4108 = shufflevector <8 x float> %4107, <8 x float> poison, <8 x i32> zeroinitializer
+  %4109 = insertelement <8 x float> poison, float %4106, i64 0
+  %4110 = shufflevector <8 x float> %4109, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %4158
+
+4111:                                             ; preds = %4076
+  %4112 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4071, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4113 = getelementptr inbounds nuw i8, ptr %4071, i64 32
+  %4114 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4113, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4115 = add nsw i64 %13, 1
+  %4116 = mul nsw i64 %4115, %11
+  %4117 = getelementptr float, ptr %4067, i64 %4116
+  %4118 = getelementptr float, ptr %4068, i64 %4116
+  %4119 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4117, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4120 = getelementptr inbounds nuw i8, ptr %4117, i64 32
+  %4121 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4120, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4122 = add nsw i64 %13, 2
+  %4123 = mul nsw i64 %4122, %11
+  %4124 = getelementptr float, ptr %4067, i64 %4123
+  %4125 = getelementptr float, ptr %4068, i64 %4123
+  %4126 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4124, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4127 = getelementptr inbounds nuw i8, ptr %4124, i64 32
+  %4128 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4127, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4129 = add nsw i64 %13, 3
+  %4130 = mul nsw i64 %4129, %11
+  %4131 = getelementptr float, ptr %4067, i64 %4130
+  %4132 = getelementptr float, ptr %4068, i64 %4130
+  %4133 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4131, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4134 = getelementptr inbounds nuw i8, ptr %4131, i64 32
+  %4135 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4134, <8 x i1> %4065, <8 x float> zeroinitializer)
+  br label %4158
+
+4136:                                             ; preds = %4050
+  %4137 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4072, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4138 = getelementptr inbounds nuw i8, ptr %4072, i64 32
+  %4139 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4138, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4140 = add nsw i64 %13, 1
+  %4141 = mul nsw i64 %4140, %11
+  %4142 = getelementptr float, ptr %4068, i64 %4141
+  %4143 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4142, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4144 = getelementptr inbounds nuw i8, ptr %4142, i64 32
+  %4145 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4144, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4146 = add nsw i64 %13, 2
+  %4147 = mul nsw i64 %4146, %11
+  %4148 = getelementptr float, ptr %4068, i64 %4147
+  %4149 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4148, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4150 = getelementptr inbounds nuw i8, ptr %4148, i64 32
+  %4151 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4150, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4152 = add nsw i64 %13, 3
+  %4153 = mul nsw i64 %4152, %11
+  %4154 = getelementptr float, ptr %4068, i64 %4153
+  %4155 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4154, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4156 = getelementptr inbounds nuw i8, ptr %4154, i64 32
+  %4157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4156, <8 x i1> %4065, <8 x float> zeroinitializer)
+  br label %4158
+
+4158:                                             ; preds = %4136, %4111, %4078
+  %4159 = phi <8 x float> [ %4155, %4136 ], [ %4133, %4111 ], [ %4108, %4078 ]
+  %4160 = phi <8 x float> [ %4149, %4136 ], [ %4126, %4111 ], [ %4099, %4078 ]
+  %4161 = phi <8 x float> [ %4143, %4136 ], [ %4119, %4111 ], [ %4090, %4078 ]
+  %4162 = phi <8 x float> [ %4137, %4136 ], [ %4112, %4111 ], [ %4081, %4078 ]
+  %4163 = phi <8 x float> [ %4139, %4136 ], [ %4114, %4111 ], [ %4083, %4078 ]
+  %4164 = phi i64 [ %4141, %4136 ], [ %4116, %4111 ], [ %4086, %4078 ]
+  %4165 = phi ptr [ %4142, %4136 ], [ %4118, %4111 ], [ %4087, %4078 ]
+  %4166 = phi <8 x float> [ %4145, %4136 ], [ %4121, %4111 ], [ %4092, %4078 ]
+  %4167 = phi i64 [ %4147, %4136 ], [ %4123, %4111 ], [ %4095, %4078 ]
+  %4168 = phi ptr [ %4148, %4136 ], [ %4125, %4111 ], [ %4096, %4078 ]
+  %4169 = phi <8 x float> [ %4151, %4136 ], [ %4128, %4111 ], [ %4101, %4078 ]
+  %4170 = phi i64 [ %4153, %4136 ], [ %4130, %4111 ], [ %4104, %4078 ]
+  %4171 = phi ptr [ %4154, %4136 ], [ %4132, %4111 ], [ %4105, %4078 ]
+  %4172 = phi <8 x float> [ %4157, %4136 ], [ %4135, %4111 ], [ %4110, %4078 ]
+  %4173 = getelementptr inbounds float, ptr %0, i64 %12
+  %4174 = mul nsw i64 %13, %8
+  %4175 = getelementptr inbounds float, ptr %1, i64 %4174
+  %4176 = icmp slt i64 %9, %10
+  br i1 %4176, label %4073, label %4177
+
+4177:                                             ; preds = %4193, %4158
+  %4178 = phi <8 x float> [ %4160, %4158 ], [ %4224, %4193 ]
+  %4179 = phi <8 x float> [ %4166, %4158 ], [ %4219, %4193 ]
+  %4180 = phi <8 x float> [ %4161, %4158 ], [ %4218, %4193 ]
+  %4181 = phi <8 x float> [ %4163, %4158 ], [ %4213, %4193 ]
+  %4182 = phi <8 x float> [ %4162, %4158 ], [ %4212, %4193 ]
+  %4183 = phi <8 x float> [ %4169, %4158 ], [ %4225, %4193 ]
+  %4184 = phi <8 x float> [ %4159, %4158 ], [ %4230, %4193 ]
+  %4185 = phi <8 x float> [ %4172, %4158 ], [ %4231, %4193 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4182, ptr align 1 %4072, <8 x i1> %4057)
+  %4186 = getelementptr inbounds nuw i8, ptr %4072, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4181, ptr nonnull align 1 %4186, <8 x i1> %4065)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4180, ptr align 1 %4165, <8 x i1> %4057)
+  %4187 = getelementptr inbounds nuw i8, ptr %4165, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4179, ptr nonnull align 1 %4187, <8 x i1> %4065)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4178, ptr align 1 %4168, <8 x i1> %4057)
+  %4188 = getelementptr inbounds nuw i8, ptr %4168, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4183, ptr nonnull align 1 %4188, <8 x i1> %4065)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4184, ptr align 1 %4171, <8 x i1> %4057)
+  %4189 = getelementptr inbounds nuw i8, ptr %4171, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4185, ptr nonnull align 1 %4189, <8 x i1> %4065)
+  %4190 = icmp eq i64 %14, 0
+  %4191 = icmp slt i64 %10, %8
+  %4192 = or i1 %4191, %4190
+  br i1 %4192, label %7848, label %4234
+
+4193:                                             ; preds = %4073, %4193
+  %4194 = phi <8 x float> [ %4160, %4073 ], [ %4224, %4193 ]
+  %4195 = phi <8 x float> [ %4166, %4073 ], [ %4219, %4193 ]
+  %4196 = phi <8 x float> [ %4161, %4073 ], [ %4218, %4193 ]
+  %4197 = phi <8 x float> [ %4163, %4073 ], [ %4213, %4193 ]
+  %4198 = phi <8 x float> [ %4162, %4073 ], [ %4212, %4193 ]
+  %4199 = phi <8 x float> [ %4169, %4073 ], [ %4225, %4193 ]
+  %4200 = phi <8 x float> [ %4159, %4073 ], [ %4230, %4193 ]
+  %4201 = phi <8 x float> [ %4172, %4073 ], [ %4231, %4193 ]
+  %4202 = phi i64 [ %9, %4073 ], [ %4232, %4193 ]
+  %4203 = mul nsw i64 %4202, %11
+  %4204 = getelementptr inbounds float, ptr %4173, i64 %4203
+  %4205 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4204, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4206 = getelementptr inbounds nuw i8, ptr %4204, i64 32
+  %4207 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4206, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4208 = getelementptr float, ptr %4175, i64 %4202
+  %4209 = load float, ptr %4208, align 1
+  %4210 = insertelement <8 x float> poison, float %4209, i64 0
+  %4211 = shufflevector <8 x float> %4210, <8 x float> poison, <8 x i32> zeroinitializer
+  %4212 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4205, <8 x float> %4211, <8 x float> %4198)
+  %4213 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4207, <8 x float> %4211, <8 x float> %4197)
+  %4214 = getelementptr float, ptr %4208, i64 %8
+  %4215 = load float, ptr %4214, align 1
+  %4216 = insertelement <8 x float> poison, float %4215, i64 0
+  %4217 = shufflevector <8 x float> %4216, <8 x float> poison, <8 x i32> zeroinitializer
+  %4218 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4205, <8 x float> %4217, <8 x float> %4196)
+  %4219 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4207, <8 x float> %4217, <8 x float> %4195)
+  %4220 = getelementptr i8, ptr %4208, i64 %4074
+  %4221 = load float, ptr %4220, align 1
+  %4222 = insertelement <8 x float> poison, float %4221, i64 0
+  %4223 = shufflevector <8 x float> %4222, <8 x float> poison, <8 x i32> zeroinitializer
+  %4224 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4205, <8 x float> %4223, <8 x float> %4194)
+  %4225 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4207, <8 x float> %4223, <8 x float> %4199)
+  %4226 = getelementptr i8, ptr %4208, i64 %4075
+  %4227 = load float, ptr %4226, align 1
+  %4228 = insertelement <8 x float> poison, float %4227, i64 0
+  %4229 = shufflevector <8 x float> %4228, <8 x float> poison, <8 x i32> zeroinitializer
+  %4230 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4205, <8 x float> %4229, <8 x float> %4200)
+  %4231 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4207, <8 x float> %4229, <8 x float> %4201)
+  %4232 = add nsw i64 %4202, 1
+  %4233 = icmp eq i64 %4232, %10
+  br i1 %4233, label %4177, label %4193
+
+4234:                                             ; preds = %4177
+  %4235 = bitcast <8 x float> %15 to <8 x i32>
+  %4236 = bitcast <8 x float> %16 to <8 x i32>
+  %4237 = add nsw i64 %4070, %12
+  %4238 = getelementptr inbounds float, ptr %3, i64 %4237
+  %4239 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4238, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4240 = getelementptr inbounds float, ptr %4, i64 %4237
+  %4241 = and i64 %14, 3
+  switch i64 %4241, label %241 [
+    i64 1, label %4264
+    i64 2, label %4267
+    i64 3, label %4274
+    i64 0, label %4242
   ]
 
-4036:                                             ; preds = %4030
-  %4037 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4034)
-  %4038 = bitcast <8 x float> %4034 to <8 x i32>
-  %4039 = and <8 x i32> %4038, %45
-  %4040 = bitcast <8 x i32> %4039 to <8 x float>
-  %4041 = fcmp oeq <8 x float> %4034, %30
-  %4042 = select <8 x i1> %4041, <8 x float> %4040, <8 x float> %4037
-  br label %4053
+4242:                                             ; preds = %4234
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4239, ptr align 1 %4238, <8 x i1> %4057)
+  %4243 = getelementptr float, ptr %3, i64 %4237
+  %4244 = getelementptr i8, ptr %4243, i64 32
+  %4245 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4244, <8 x i1> %4065, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4245, ptr align 1 %4244, <8 x i1> %4065)
+  %4246 = add nsw i64 %4164, %12
+  %4247 = getelementptr inbounds float, ptr %3, i64 %4246
+  %4248 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4247, <8 x i1> %4057, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4248, ptr align 1 %4247, <8 x i1> %4057)
+  %4249 = getelementptr float, ptr %3, i64 %4246
+  %4250 = getelementptr i8, ptr %4249, i64 32
+  %4251 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4250, <8 x i1> %4065, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4251, ptr align 1 %4250, <8 x i1> %4065)
+  %4252 = add nsw i64 %4167, %12
+  %4253 = getelementptr inbounds float, ptr %3, i64 %4252
+  %4254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4253, <8 x i1> %4057, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4254, ptr align 1 %4253, <8 x i1> %4057)
+  %4255 = getelementptr float, ptr %3, i64 %4252
+  %4256 = getelementptr i8, ptr %4255, i64 32
+  %4257 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4256, <8 x i1> %4065, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4257, ptr align 1 %4256, <8 x i1> %4065)
+  %4258 = add nsw i64 %4170, %12
+  %4259 = getelementptr inbounds float, ptr %3, i64 %4258
+  %4260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4259, <8 x i1> %4057, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4260, ptr align 1 %4259, <8 x i1> %4057)
+  %4261 = getelementptr float, ptr %3, i64 %4258
+  %4262 = getelementptr i8, ptr %4261, i64 32
+  %4263 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4262, <8 x i1> %4065, <8 x float> zeroinitializer)
+  br label %4778
 
-4043:                                             ; preds = %4030
-  %4044 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4034)
-  %4045 = bitcast <8 x float> %4034 to <8 x i32>
-  %4046 = or <8 x i32> %4045, %46
-  %4047 = bitcast <8 x i32> %4046 to <8 x float>
-  %4048 = fcmp oeq <8 x float> %4034, %33
-  %4049 = select <8 x i1> %4048, <8 x float> %4047, <8 x float> %4044
-  br label %4053
+4264:                                             ; preds = %4234
+  %4265 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4240, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4266 = fadd <8 x float> %4239, %4265
+  br label %4281
 
-4050:                                             ; preds = %4030
-  %4051 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4052 = fadd <8 x float> %4034, %4051
-  br label %4053
+4267:                                             ; preds = %4234
+  %4268 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4239)
+  %4269 = bitcast <8 x float> %4239 to <8 x i32>
+  %4270 = or <8 x i32> %4269, %4236
+  %4271 = bitcast <8 x i32> %4270 to <8 x float>
+  %4272 = fcmp oeq <8 x float> %4239, %16
+  %4273 = select <8 x i1> %4272, <8 x float> %4271, <8 x float> %4268
+  br label %4281
 
-4053:                                             ; preds = %4050, %4043, %4036
-  %4054 = phi <8 x float> [ %4052, %4050 ], [ %4049, %4043 ], [ %4042, %4036 ]
-  switch i64 %150, label %643 [
-    i64 1, label %4069
-    i64 2, label %4062
-    i64 3, label %4055
-    i64 0, label %4091
+4274:                                             ; preds = %4234
+  %4275 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4239)
+  %4276 = bitcast <8 x float> %4239 to <8 x i32>
+  %4277 = and <8 x i32> %4276, %4235
+  %4278 = bitcast <8 x i32> %4277 to <8 x float>
+  %4279 = fcmp oeq <8 x float> %4239, %15
+  %4280 = select <8 x i1> %4279, <8 x float> %4278, <8 x float> %4275
+  br label %4281
+
+4281:                                             ; preds = %4274, %4267, %4264
+  %4282 = phi <8 x float> [ %4266, %4264 ], [ %4273, %4267 ], [ %4280, %4274 ]
+  %4283 = lshr i64 %14, 2
+  %4284 = and i64 %4283, 3
+  switch i64 %4284, label %241 [
+    i64 1, label %4299
+    i64 2, label %4292
+    i64 3, label %4285
+    i64 0, label %4323
   ]
 
-4055:                                             ; preds = %4053
-  %4056 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4054)
-  %4057 = bitcast <8 x float> %4054 to <8 x i32>
-  %4058 = and <8 x i32> %4057, %45
-  %4059 = bitcast <8 x i32> %4058 to <8 x float>
-  %4060 = fcmp oeq <8 x float> %4054, %30
-  %4061 = select <8 x i1> %4060, <8 x float> %4059, <8 x float> %4056
-  br label %4072
+4285:                                             ; preds = %4281
+  %4286 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4282)
+  %4287 = bitcast <8 x float> %4282 to <8 x i32>
+  %4288 = and <8 x i32> %4287, %4235
+  %4289 = bitcast <8 x i32> %4288 to <8 x float>
+  %4290 = fcmp oeq <8 x float> %4282, %15
+  %4291 = select <8 x i1> %4290, <8 x float> %4289, <8 x float> %4286
+  br label %4302
 
-4062:                                             ; preds = %4053
-  %4063 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4054)
-  %4064 = bitcast <8 x float> %4054 to <8 x i32>
-  %4065 = or <8 x i32> %4064, %46
-  %4066 = bitcast <8 x i32> %4065 to <8 x float>
-  %4067 = fcmp oeq <8 x float> %4054, %33
-  %4068 = select <8 x i1> %4067, <8 x float> %4066, <8 x float> %4063
-  br label %4072
+4292:                                             ; preds = %4281
+  %4293 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4282)
+  %4294 = bitcast <8 x float> %4282 to <8 x i32>
+  %4295 = or <8 x i32> %4294, %4236
+  %4296 = bitcast <8 x i32> %4295 to <8 x float>
+  %4297 = fcmp oeq <8 x float> %4282, %16
+  %4298 = select <8 x i1> %4297, <8 x float> %4296, <8 x float> %4293
+  br label %4302
 
-4069:                                             ; preds = %4053
-  %4070 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4071 = fadd <8 x float> %4054, %4070
-  br label %4072
+4299:                                             ; preds = %4281
+  %4300 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4240, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4301 = fadd <8 x float> %4282, %4300
+  br label %4302
 
-4072:                                             ; preds = %4069, %4062, %4055
-  %4073 = phi <8 x float> [ %4071, %4069 ], [ %4068, %4062 ], [ %4061, %4055 ]
-  switch i64 %152, label %643 [
-    i64 1, label %4088
-    i64 2, label %4081
-    i64 3, label %4074
-    i64 0, label %4091
+4302:                                             ; preds = %4299, %4292, %4285
+  %4303 = phi <8 x float> [ %4301, %4299 ], [ %4298, %4292 ], [ %4291, %4285 ]
+  %4304 = lshr i64 %14, 4
+  %4305 = and i64 %4304, 3
+  switch i64 %4305, label %241 [
+    i64 1, label %4320
+    i64 2, label %4313
+    i64 3, label %4306
+    i64 0, label %4323
   ]
 
-4074:                                             ; preds = %4072
-  %4075 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4073)
-  %4076 = bitcast <8 x float> %4073 to <8 x i32>
-  %4077 = and <8 x i32> %4076, %45
-  %4078 = bitcast <8 x i32> %4077 to <8 x float>
-  %4079 = fcmp oeq <8 x float> %4073, %30
-  %4080 = select <8 x i1> %4079, <8 x float> %4078, <8 x float> %4075
-  br label %4091
-
-4081:                                             ; preds = %4072
-  %4082 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4073)
-  %4083 = bitcast <8 x float> %4073 to <8 x i32>
-  %4084 = or <8 x i32> %4083, %46
-  %4085 = bitcast <8 x i32> %4084 to <8 x float>
-  %4086 = fcmp oeq <8 x float> %4073, %33
-  %4087 = select <8 x i1> %4086, <8 x float> %4085, <8 x float> %4082
-  br label %4091
-
-4088:                                             ; preds = %4072
-  %4089 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4035, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4090 = fadd <8 x float> %4073, %4089
-  br label %4091
-
-4091:                                             ; preds = %4074, %4081, %4088, %4072, %4053
-  %4092 = phi <8 x float> [ %4087, %4081 ], [ %4080, %4074 ], [ %4054, %4053 ], [ %4073, %4072 ], [ %4090, %4088 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4092, ptr align 1 %4033, <8 x i1> %3615)
-  %4093 = add nsw i64 %4032, 8
-  %4094 = getelementptr inbounds float, ptr %368, i64 %4093
-  %4095 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4094, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4096 = getelementptr inbounds float, ptr %366, i64 %4093
-  switch i64 %132, label %643 [
-    i64 1, label %4111
-    i64 2, label %4104
-    i64 3, label %4097
-  ]
-
-4097:                                             ; preds = %4091
-  %4098 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4095)
-  %4099 = bitcast <8 x float> %4095 to <8 x i32>
-  %4100 = and <8 x i32> %4099, %45
-  %4101 = bitcast <8 x i32> %4100 to <8 x float>
-  %4102 = fcmp oeq <8 x float> %4095, %30
-  %4103 = select <8 x i1> %4102, <8 x float> %4101, <8 x float> %4098
-  br label %4114
-
-4104:                                             ; preds = %4091
-  %4105 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4095)
-  %4106 = bitcast <8 x float> %4095 to <8 x i32>
-  %4107 = or <8 x i32> %4106, %46
-  %4108 = bitcast <8 x i32> %4107 to <8 x float>
-  %4109 = fcmp oeq <8 x float> %4095, %33
-  %4110 = select <8 x i1> %4109, <8 x float> %4108, <8 x float> %4105
-  br label %4114
-
-4111:                                             ; preds = %4091
-  %4112 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4113 = fadd <8 x float> %4095, %4112
-  br label %4114
-
-4114:                                             ; preds = %4111, %4104, %4097
-  %4115 = phi <8 x float> [ %4113, %4111 ], [ %4110, %4104 ], [ %4103, %4097 ]
-  switch i64 %154, label %643 [
-    i64 1, label %4130
-    i64 2, label %4123
-    i64 3, label %4116
-    i64 0, label %4152
-  ]
-
-4116:                                             ; preds = %4114
-  %4117 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4115)
-  %4118 = bitcast <8 x float> %4115 to <8 x i32>
-  %4119 = and <8 x i32> %4118, %45
-  %4120 = bitcast <8 x i32> %4119 to <8 x float>
-  %4121 = fcmp oeq <8 x float> %4115, %30
-  %4122 = select <8 x i1> %4121, <8 x float> %4120, <8 x float> %4117
-  br label %4133
-
-4123:                                             ; preds = %4114
-  %4124 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4115)
-  %4125 = bitcast <8 x float> %4115 to <8 x i32>
-  %4126 = or <8 x i32> %4125, %46
-  %4127 = bitcast <8 x i32> %4126 to <8 x float>
-  %4128 = fcmp oeq <8 x float> %4115, %33
-  %4129 = select <8 x i1> %4128, <8 x float> %4127, <8 x float> %4124
-  br label %4133
-
-4130:                                             ; preds = %4114
-  %4131 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4132 = fadd <8 x float> %4115, %4131
-  br label %4133
-
-4133:                                             ; preds = %4130, %4123, %4116
-  %4134 = phi <8 x float> [ %4132, %4130 ], [ %4129, %4123 ], [ %4122, %4116 ]
-  switch i64 %156, label %643 [
-    i64 1, label %4149
-    i64 2, label %4142
-    i64 3, label %4135
-    i64 0, label %4152
-  ]
-
-4135:                                             ; preds = %4133
-  %4136 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4134)
-  %4137 = bitcast <8 x float> %4134 to <8 x i32>
-  %4138 = and <8 x i32> %4137, %45
-  %4139 = bitcast <8 x i32> %4138 to <8 x float>
-  %4140 = fcmp oeq <8 x float> %4134, %30
-  %4141 = select <8 x i1> %4140, <8 x float> %4139, <8 x float> %4136
-  br label %4152
-
-4142:                                             ; preds = %4133
-  %4143 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4134)
-  %4144 = bitcast <8 x float> %4134 to <8 x i32>
-  %4145 = or <8 x i32> %4144, %46
-  %4146 = bitcast <8 x i32> %4145 to <8 x float>
-  %4147 = fcmp oeq <8 x float> %4134, %33
-  %4148 = select <8 x i1> %4147, <8 x float> %4146, <8 x float> %4143
-  br label %4152
-
-4149:                                             ; preds = %4133
-  %4150 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4096, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4151 = fadd <8 x float> %4134, %4150
-  br label %4152
-
-4152:                                             ; preds = %4135, %4142, %4149, %4133, %4114
-  %4153 = phi <8 x float> [ %4148, %4142 ], [ %4141, %4135 ], [ %4115, %4114 ], [ %4134, %4133 ], [ %4151, %4149 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4153, ptr align 1 %4094, <8 x i1> %3623)
-  %4154 = add nsw i64 %3683, %555
-  %4155 = getelementptr inbounds float, ptr %368, i64 %4154
-  %4156 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4155, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4157 = getelementptr inbounds float, ptr %366, i64 %4154
-  switch i64 %132, label %643 [
-    i64 1, label %4172
-    i64 2, label %4165
-    i64 3, label %4158
-  ]
-
-4158:                                             ; preds = %4152
-  %4159 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4156)
-  %4160 = bitcast <8 x float> %4156 to <8 x i32>
-  %4161 = and <8 x i32> %4160, %45
-  %4162 = bitcast <8 x i32> %4161 to <8 x float>
-  %4163 = fcmp oeq <8 x float> %4156, %30
-  %4164 = select <8 x i1> %4163, <8 x float> %4162, <8 x float> %4159
-  br label %4175
-
-4165:                                             ; preds = %4152
-  %4166 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4156)
-  %4167 = bitcast <8 x float> %4156 to <8 x i32>
-  %4168 = or <8 x i32> %4167, %46
-  %4169 = bitcast <8 x i32> %4168 to <8 x float>
-  %4170 = fcmp oeq <8 x float> %4156, %33
-  %4171 = select <8 x i1> %4170, <8 x float> %4169, <8 x float> %4166
-  br label %4175
-
-4172:                                             ; preds = %4152
-  %4173 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4174 = fadd <8 x float> %4156, %4173
-  br label %4175
-
-4175:                                             ; preds = %4172, %4165, %4158
-  %4176 = phi <8 x float> [ %4174, %4172 ], [ %4171, %4165 ], [ %4164, %4158 ]
-  switch i64 %158, label %643 [
-    i64 1, label %4191
-    i64 2, label %4184
-    i64 3, label %4177
-    i64 0, label %4213
-  ]
-
-4177:                                             ; preds = %4175
-  %4178 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4176)
-  %4179 = bitcast <8 x float> %4176 to <8 x i32>
-  %4180 = and <8 x i32> %4179, %45
-  %4181 = bitcast <8 x i32> %4180 to <8 x float>
-  %4182 = fcmp oeq <8 x float> %4176, %30
-  %4183 = select <8 x i1> %4182, <8 x float> %4181, <8 x float> %4178
-  br label %4194
-
-4184:                                             ; preds = %4175
-  %4185 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4176)
-  %4186 = bitcast <8 x float> %4176 to <8 x i32>
-  %4187 = or <8 x i32> %4186, %46
-  %4188 = bitcast <8 x i32> %4187 to <8 x float>
-  %4189 = fcmp oeq <8 x float> %4176, %33
-  %4190 = select <8 x i1> %4189, <8 x float> %4188, <8 x float> %4185
-  br label %4194
-
-4191:                                             ; preds = %4175
-  %4192 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4193 = fadd <8 x float> %4176, %4192
-  br label %4194
-
-4194:                                             ; preds = %4191, %4184, %4177
-  %4195 = phi <8 x float> [ %4193, %4191 ], [ %4190, %4184 ], [ %4183, %4177 ]
-  switch i64 %160, label %643 [
-    i64 1, label %4210
-    i64 2, label %4203
-    i64 3, label %4196
-    i64 0, label %4213
-  ]
-
-4196:                                             ; preds = %4194
-  %4197 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4195)
-  %4198 = bitcast <8 x float> %4195 to <8 x i32>
-  %4199 = and <8 x i32> %4198, %45
-  %4200 = bitcast <8 x i32> %4199 to <8 x float>
-  %4201 = fcmp oeq <8 x float> %4195, %30
-  %4202 = select <8 x i1> %4201, <8 x float> %4200, <8 x float> %4197
-  br label %4213
-
-4203:                                             ; preds = %4194
-  %4204 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4195)
-  %4205 = bitcast <8 x float> %4195 to <8 x i32>
-  %4206 = or <8 x i32> %4205, %46
-  %4207 = bitcast <8 x i32> %4206 to <8 x float>
-  %4208 = fcmp oeq <8 x float> %4195, %33
-  %4209 = select <8 x i1> %4208, <8 x float> %4207, <8 x float> %4204
-  br label %4213
-
-4210:                                             ; preds = %4194
-  %4211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4157, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4212 = fadd <8 x float> %4195, %4211
-  br label %4213
-
-4213:                                             ; preds = %4196, %4203, %4210, %4194, %4175
-  %4214 = phi <8 x float> [ %4209, %4203 ], [ %4202, %4196 ], [ %4176, %4175 ], [ %4195, %4194 ], [ %4212, %4210 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4214, ptr align 1 %4155, <8 x i1> %3615)
-  %4215 = add nsw i64 %4154, 8
-  %4216 = getelementptr inbounds float, ptr %368, i64 %4215
-  %4217 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4216, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4218 = getelementptr inbounds float, ptr %366, i64 %4215
-  switch i64 %132, label %643 [
-    i64 1, label %4233
-    i64 2, label %4226
-    i64 3, label %4219
-  ]
-
-4219:                                             ; preds = %4213
-  %4220 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4217)
-  %4221 = bitcast <8 x float> %4217 to <8 x i32>
-  %4222 = and <8 x i32> %4221, %45
-  %4223 = bitcast <8 x i32> %4222 to <8 x float>
-  %4224 = fcmp oeq <8 x float> %4217, %30
-  %4225 = select <8 x i1> %4224, <8 x float> %4223, <8 x float> %4220
-  br label %4236
-
-4226:                                             ; preds = %4213
-  %4227 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4217)
-  %4228 = bitcast <8 x float> %4217 to <8 x i32>
-  %4229 = or <8 x i32> %4228, %46
-  %4230 = bitcast <8 x i32> %4229 to <8 x float>
-  %4231 = fcmp oeq <8 x float> %4217, %33
-  %4232 = select <8 x i1> %4231, <8 x float> %4230, <8 x float> %4227
-  br label %4236
-
-4233:                                             ; preds = %4213
-  %4234 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4235 = fadd <8 x float> %4217, %4234
-  br label %4236
-
-4236:                                             ; preds = %4233, %4226, %4219
-  %4237 = phi <8 x float> [ %4235, %4233 ], [ %4232, %4226 ], [ %4225, %4219 ]
-  switch i64 %162, label %643 [
-    i64 1, label %4252
-    i64 2, label %4245
-    i64 3, label %4238
-    i64 0, label %4274
-  ]
-
-4238:                                             ; preds = %4236
-  %4239 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4237)
-  %4240 = bitcast <8 x float> %4237 to <8 x i32>
-  %4241 = and <8 x i32> %4240, %45
-  %4242 = bitcast <8 x i32> %4241 to <8 x float>
-  %4243 = fcmp oeq <8 x float> %4237, %30
-  %4244 = select <8 x i1> %4243, <8 x float> %4242, <8 x float> %4239
-  br label %4255
-
-4245:                                             ; preds = %4236
-  %4246 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4237)
-  %4247 = bitcast <8 x float> %4237 to <8 x i32>
-  %4248 = or <8 x i32> %4247, %46
-  %4249 = bitcast <8 x i32> %4248 to <8 x float>
-  %4250 = fcmp oeq <8 x float> %4237, %33
-  %4251 = select <8 x i1> %4250, <8 x float> %4249, <8 x float> %4246
-  br label %4255
-
-4252:                                             ; preds = %4236
-  %4253 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4254 = fadd <8 x float> %4237, %4253
-  br label %4255
-
-4255:                                             ; preds = %4252, %4245, %4238
-  %4256 = phi <8 x float> [ %4254, %4252 ], [ %4251, %4245 ], [ %4244, %4238 ]
-  switch i64 %164, label %643 [
-    i64 1, label %4271
-    i64 2, label %4264
-    i64 3, label %4257
-    i64 0, label %4274
-  ]
-
-4257:                                             ; preds = %4255
-  %4258 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4256)
-  %4259 = bitcast <8 x float> %4256 to <8 x i32>
-  %4260 = and <8 x i32> %4259, %45
-  %4261 = bitcast <8 x i32> %4260 to <8 x float>
-  %4262 = fcmp oeq <8 x float> %4256, %30
-  %4263 = select <8 x i1> %4262, <8 x float> %4261, <8 x float> %4258
-  br label %4274
-
-4264:                                             ; preds = %4255
-  %4265 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4256)
-  %4266 = bitcast <8 x float> %4256 to <8 x i32>
-  %4267 = or <8 x i32> %4266, %46
-  %4268 = bitcast <8 x i32> %4267 to <8 x float>
-  %4269 = fcmp oeq <8 x float> %4256, %33
-  %4270 = select <8 x i1> %4269, <8 x float> %4268, <8 x float> %4265
-  br label %4274
-
-4271:                                             ; preds = %4255
-  %4272 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4218, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4273 = fadd <8 x float> %4256, %4272
-  br label %4274
-
-4274:                                             ; preds = %4257, %4264, %4271, %4255, %4236
-  %4275 = phi <8 x float> [ %4270, %4264 ], [ %4263, %4257 ], [ %4237, %4236 ], [ %4256, %4255 ], [ %4273, %4271 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4275, ptr align 1 %4216, <8 x i1> %3623)
-  %4276 = add nsw i64 %3685, %555
-  %4277 = getelementptr inbounds float, ptr %368, i64 %4276
-  %4278 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4277, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4279 = getelementptr inbounds float, ptr %366, i64 %4276
-  switch i64 %132, label %643 [
-    i64 1, label %4294
-    i64 2, label %4287
-    i64 3, label %4280
-  ]
-
-4280:                                             ; preds = %4274
-  %4281 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4278)
-  %4282 = bitcast <8 x float> %4278 to <8 x i32>
-  %4283 = and <8 x i32> %4282, %45
-  %4284 = bitcast <8 x i32> %4283 to <8 x float>
-  %4285 = fcmp oeq <8 x float> %4278, %30
-  %4286 = select <8 x i1> %4285, <8 x float> %4284, <8 x float> %4281
-  br label %4297
-
-4287:                                             ; preds = %4274
-  %4288 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4278)
-  %4289 = bitcast <8 x float> %4278 to <8 x i32>
-  %4290 = or <8 x i32> %4289, %46
-  %4291 = bitcast <8 x i32> %4290 to <8 x float>
-  %4292 = fcmp oeq <8 x float> %4278, %33
-  %4293 = select <8 x i1> %4292, <8 x float> %4291, <8 x float> %4288
-  br label %4297
-
-4294:                                             ; preds = %4274
-  %4295 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4296 = fadd <8 x float> %4278, %4295
-  br label %4297
-
-4297:                                             ; preds = %4294, %4287, %4280
-  %4298 = phi <8 x float> [ %4296, %4294 ], [ %4293, %4287 ], [ %4286, %4280 ]
-  switch i64 %166, label %643 [
-    i64 1, label %4313
-    i64 2, label %4306
-    i64 3, label %4299
-    i64 0, label %4335
-  ]
-
-4299:                                             ; preds = %4297
-  %4300 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4298)
-  %4301 = bitcast <8 x float> %4298 to <8 x i32>
-  %4302 = and <8 x i32> %4301, %45
-  %4303 = bitcast <8 x i32> %4302 to <8 x float>
-  %4304 = fcmp oeq <8 x float> %4298, %30
-  %4305 = select <8 x i1> %4304, <8 x float> %4303, <8 x float> %4300
-  br label %4316
-
-4306:                                             ; preds = %4297
-  %4307 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4298)
-  %4308 = bitcast <8 x float> %4298 to <8 x i32>
-  %4309 = or <8 x i32> %4308, %46
+4306:                                             ; preds = %4302
+  %4307 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4303)
+  %4308 = bitcast <8 x float> %4303 to <8 x i32>
+  %4309 = and <8 x i32> %4308, %4235
   %4310 = bitcast <8 x i32> %4309 to <8 x float>
-  %4311 = fcmp oeq <8 x float> %4298, %33
+  %4311 = fcmp oeq <8 x float> %4303, %15
   %4312 = select <8 x i1> %4311, <8 x float> %4310, <8 x float> %4307
-  br label %4316
+  br label %4323
 
-4313:                                             ; preds = %4297
-  %4314 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4315 = fadd <8 x float> %4298, %4314
-  br label %4316
+4313:                                             ; preds = %4302
+  %4314 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4303)
+  %4315 = bitcast <8 x float> %4303 to <8 x i32>
+  %4316 = or <8 x i32> %4315, %4236
+  %4317 = bitcast <8 x i32> %4316 to <8 x float>
+  %4318 = fcmp oeq <8 x float> %4303, %16
+  %4319 = select <8 x i1> %4318, <8 x float> %4317, <8 x float> %4314
+  br label %4323
 
-4316:                                             ; preds = %4313, %4306, %4299
-  %4317 = phi <8 x float> [ %4315, %4313 ], [ %4312, %4306 ], [ %4305, %4299 ]
-  switch i64 %168, label %643 [
-    i64 1, label %4332
-    i64 2, label %4325
-    i64 3, label %4318
-    i64 0, label %4335
+4320:                                             ; preds = %4302
+  %4321 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4240, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4322 = fadd <8 x float> %4303, %4321
+  br label %4323
+
+4323:                                             ; preds = %4306, %4313, %4320, %4302, %4281
+  %4324 = phi <8 x float> [ %4303, %4302 ], [ %4312, %4306 ], [ %4282, %4281 ], [ %4322, %4320 ], [ %4319, %4313 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4324, ptr align 1 %4238, <8 x i1> %4057)
+  %4325 = add nsw i64 %4237, 8
+  %4326 = getelementptr inbounds float, ptr %3, i64 %4325
+  %4327 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4326, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4328 = getelementptr inbounds float, ptr %4, i64 %4325
+  switch i64 %4241, label %241 [
+    i64 1, label %4343
+    i64 2, label %4336
+    i64 3, label %4329
   ]
 
-4318:                                             ; preds = %4316
-  %4319 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4317)
-  %4320 = bitcast <8 x float> %4317 to <8 x i32>
-  %4321 = and <8 x i32> %4320, %45
-  %4322 = bitcast <8 x i32> %4321 to <8 x float>
-  %4323 = fcmp oeq <8 x float> %4317, %30
-  %4324 = select <8 x i1> %4323, <8 x float> %4322, <8 x float> %4319
-  br label %4335
+4329:                                             ; preds = %4323
+  %4330 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4327)
+  %4331 = bitcast <8 x float> %4327 to <8 x i32>
+  %4332 = and <8 x i32> %4331, %4235
+  %4333 = bitcast <8 x i32> %4332 to <8 x float>
+  %4334 = fcmp oeq <8 x float> %4327, %15
+  %4335 = select <8 x i1> %4334, <8 x float> %4333, <8 x float> %4330
+  br label %4346
 
-4325:                                             ; preds = %4316
-  %4326 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4317)
-  %4327 = bitcast <8 x float> %4317 to <8 x i32>
-  %4328 = or <8 x i32> %4327, %46
-  %4329 = bitcast <8 x i32> %4328 to <8 x float>
-  %4330 = fcmp oeq <8 x float> %4317, %33
-  %4331 = select <8 x i1> %4330, <8 x float> %4329, <8 x float> %4326
-  br label %4335
+4336:                                             ; preds = %4323
+  %4337 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4327)
+  %4338 = bitcast <8 x float> %4327 to <8 x i32>
+  %4339 = or <8 x i32> %4338, %4236
+  %4340 = bitcast <8 x i32> %4339 to <8 x float>
+  %4341 = fcmp oeq <8 x float> %4327, %16
+  %4342 = select <8 x i1> %4341, <8 x float> %4340, <8 x float> %4337
+  br label %4346
 
-4332:                                             ; preds = %4316
-  %4333 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4279, <8 x i1> %3615, <8 x float> zeroinitializer)
-  %4334 = fadd <8 x float> %4317, %4333
-  br label %4335
+4343:                                             ; preds = %4323
+  %4344 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4328, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4345 = fadd <8 x float> %4327, %4344
+  br label %4346
 
-4335:                                             ; preds = %4318, %4325, %4332, %4316, %4297
-  %4336 = phi <8 x float> [ %4331, %4325 ], [ %4324, %4318 ], [ %4298, %4297 ], [ %4317, %4316 ], [ %4334, %4332 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4336, ptr align 1 %4277, <8 x i1> %3615)
-  %4337 = add nsw i64 %4276, 8
-  %4338 = getelementptr inbounds float, ptr %368, i64 %4337
-  %4339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4338, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4340 = getelementptr inbounds float, ptr %366, i64 %4337
-  switch i64 %132, label %643 [
-    i64 1, label %4355
-    i64 2, label %4348
-    i64 3, label %4341
+4346:                                             ; preds = %4343, %4336, %4329
+  %4347 = phi <8 x float> [ %4345, %4343 ], [ %4342, %4336 ], [ %4335, %4329 ]
+  %4348 = lshr i64 %14, 2
+  %4349 = and i64 %4348, 3
+  switch i64 %4349, label %241 [
+    i64 1, label %4364
+    i64 2, label %4357
+    i64 3, label %4350
+    i64 0, label %4388
   ]
 
-4341:                                             ; preds = %4335
-  %4342 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4339)
-  %4343 = bitcast <8 x float> %4339 to <8 x i32>
-  %4344 = and <8 x i32> %4343, %45
-  %4345 = bitcast <8 x i32> %4344 to <8 x float>
-  %4346 = fcmp oeq <8 x float> %4339, %30
-  %4347 = select <8 x i1> %4346, <8 x float> %4345, <8 x float> %4342
-  br label %4358
+4350:                                             ; preds = %4346
+  %4351 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4347)
+  %4352 = bitcast <8 x float> %4347 to <8 x i32>
+  %4353 = and <8 x i32> %4352, %4235
+  %4354 = bitcast <8 x i32> %4353 to <8 x float>
+  %4355 = fcmp oeq <8 x float> %4347, %15
+  %4356 = select <8 x i1> %4355, <8 x float> %4354, <8 x float> %4351
+  br label %4367
 
-4348:                                             ; preds = %4335
-  %4349 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4339)
-  %4350 = bitcast <8 x float> %4339 to <8 x i32>
-  %4351 = or <8 x i32> %4350, %46
-  %4352 = bitcast <8 x i32> %4351 to <8 x float>
-  %4353 = fcmp oeq <8 x float> %4339, %33
-  %4354 = select <8 x i1> %4353, <8 x float> %4352, <8 x float> %4349
-  br label %4358
+4357:                                             ; preds = %4346
+  %4358 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4347)
+  %4359 = bitcast <8 x float> %4347 to <8 x i32>
+  %4360 = or <8 x i32> %4359, %4236
+  %4361 = bitcast <8 x i32> %4360 to <8 x float>
+  %4362 = fcmp oeq <8 x float> %4347, %16
+  %4363 = select <8 x i1> %4362, <8 x float> %4361, <8 x float> %4358
+  br label %4367
 
-4355:                                             ; preds = %4335
-  %4356 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4357 = fadd <8 x float> %4339, %4356
-  br label %4358
+4364:                                             ; preds = %4346
+  %4365 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4328, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4366 = fadd <8 x float> %4347, %4365
+  br label %4367
 
-4358:                                             ; preds = %4355, %4348, %4341
-  %4359 = phi <8 x float> [ %4357, %4355 ], [ %4354, %4348 ], [ %4347, %4341 ]
-  switch i64 %170, label %643 [
-    i64 1, label %4374
-    i64 2, label %4367
-    i64 3, label %4360
-    i64 0, label %4396
+4367:                                             ; preds = %4364, %4357, %4350
+  %4368 = phi <8 x float> [ %4366, %4364 ], [ %4363, %4357 ], [ %4356, %4350 ]
+  %4369 = lshr i64 %14, 4
+  %4370 = and i64 %4369, 3
+  switch i64 %4370, label %241 [
+    i64 1, label %4385
+    i64 2, label %4378
+    i64 3, label %4371
+    i64 0, label %4388
   ]
 
-4360:                                             ; preds = %4358
-  %4361 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4359)
-  %4362 = bitcast <8 x float> %4359 to <8 x i32>
-  %4363 = and <8 x i32> %4362, %45
-  %4364 = bitcast <8 x i32> %4363 to <8 x float>
-  %4365 = fcmp oeq <8 x float> %4359, %30
-  %4366 = select <8 x i1> %4365, <8 x float> %4364, <8 x float> %4361
-  br label %4377
+4371:                                             ; preds = %4367
+  %4372 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4368)
+  %4373 = bitcast <8 x float> %4368 to <8 x i32>
+  %4374 = and <8 x i32> %4373, %4235
+  %4375 = bitcast <8 x i32> %4374 to <8 x float>
+  %4376 = fcmp oeq <8 x float> %4368, %15
+  %4377 = select <8 x i1> %4376, <8 x float> %4375, <8 x float> %4372
+  br label %4388
 
-4367:                                             ; preds = %4358
-  %4368 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4359)
-  %4369 = bitcast <8 x float> %4359 to <8 x i32>
-  %4370 = or <8 x i32> %4369, %46
-  %4371 = bitcast <8 x i32> %4370 to <8 x float>
-  %4372 = fcmp oeq <8 x float> %4359, %33
-  %4373 = select <8 x i1> %4372, <8 x float> %4371, <8 x float> %4368
-  br label %4377
+4378:                                             ; preds = %4367
+  %4379 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4368)
+  %4380 = bitcast <8 x float> %4368 to <8 x i32>
+  %4381 = or <8 x i32> %4380, %4236
+  %4382 = bitcast <8 x i32> %4381 to <8 x float>
+  %4383 = fcmp oeq <8 x float> %4368, %16
+  %4384 = select <8 x i1> %4383, <8 x float> %4382, <8 x float> %4379
+  br label %4388
 
-4374:                                             ; preds = %4358
-  %4375 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4376 = fadd <8 x float> %4359, %4375
-  br label %4377
+4385:                                             ; preds = %4367
+  %4386 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4328, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4387 = fadd <8 x float> %4368, %4386
+  br label %4388
 
-4377:                                             ; preds = %4374, %4367, %4360
-  %4378 = phi <8 x float> [ %4376, %4374 ], [ %4373, %4367 ], [ %4366, %4360 ]
-  switch i64 %172, label %643 [
-    i64 1, label %4393
-    i64 2, label %4386
-    i64 3, label %4379
-    i64 0, label %4396
+4388:                                             ; preds = %4371, %4378, %4385, %4367, %4346
+  %4389 = phi <8 x float> [ %4384, %4378 ], [ %4377, %4371 ], [ %4347, %4346 ], [ %4368, %4367 ], [ %4387, %4385 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4389, ptr align 1 %4326, <8 x i1> %4065)
+  %4390 = add nsw i64 %4164, %12
+  %4391 = getelementptr inbounds float, ptr %3, i64 %4390
+  %4392 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4391, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4393 = getelementptr inbounds float, ptr %4, i64 %4390
+  switch i64 %4241, label %241 [
+    i64 1, label %4408
+    i64 2, label %4401
+    i64 3, label %4394
   ]
 
-4379:                                             ; preds = %4377
-  %4380 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4378)
-  %4381 = bitcast <8 x float> %4378 to <8 x i32>
-  %4382 = and <8 x i32> %4381, %45
-  %4383 = bitcast <8 x i32> %4382 to <8 x float>
-  %4384 = fcmp oeq <8 x float> %4378, %30
-  %4385 = select <8 x i1> %4384, <8 x float> %4383, <8 x float> %4380
-  br label %4396
+4394:                                             ; preds = %4388
+  %4395 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4392)
+  %4396 = bitcast <8 x float> %4392 to <8 x i32>
+  %4397 = and <8 x i32> %4396, %4235
+  %4398 = bitcast <8 x i32> %4397 to <8 x float>
+  %4399 = fcmp oeq <8 x float> %4392, %15
+  %4400 = select <8 x i1> %4399, <8 x float> %4398, <8 x float> %4395
+  br label %4411
 
-4386:                                             ; preds = %4377
-  %4387 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4378)
-  %4388 = bitcast <8 x float> %4378 to <8 x i32>
-  %4389 = or <8 x i32> %4388, %46
-  %4390 = bitcast <8 x i32> %4389 to <8 x float>
-  %4391 = fcmp oeq <8 x float> %4378, %33
-  %4392 = select <8 x i1> %4391, <8 x float> %4390, <8 x float> %4387
-  br label %4396
+4401:                                             ; preds = %4388
+  %4402 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4392)
+  %4403 = bitcast <8 x float> %4392 to <8 x i32>
+  %4404 = or <8 x i32> %4403, %4236
+  %4405 = bitcast <8 x i32> %4404 to <8 x float>
+  %4406 = fcmp oeq <8 x float> %4392, %16
+  %4407 = select <8 x i1> %4406, <8 x float> %4405, <8 x float> %4402
+  br label %4411
 
-4393:                                             ; preds = %4377
-  %4394 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4340, <8 x i1> %3623, <8 x float> zeroinitializer)
-  %4395 = fadd <8 x float> %4378, %4394
-  br label %4396
+4408:                                             ; preds = %4388
+  %4409 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4393, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4410 = fadd <8 x float> %4392, %4409
+  br label %4411
 
-4396:                                             ; preds = %4379, %4386, %4393, %3764, %4377, %4358
-  %4397 = phi ptr [ %3790, %3764 ], [ %4338, %4379 ], [ %4338, %4358 ], [ %4338, %4377 ], [ %4338, %4393 ], [ %4338, %4386 ]
-  %4398 = phi <8 x float> [ %3791, %3764 ], [ %4385, %4379 ], [ %4359, %4358 ], [ %4378, %4377 ], [ %4395, %4393 ], [ %4392, %4386 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4398, ptr align 1 %4397, <8 x i1> %3623)
-  br label %5827
-
-4399:                                             ; preds = %554
-  %4400 = sub i64 %7, %555
-  %4401 = icmp sgt i64 %4400, 7
-  %4402 = trunc i64 %4400 to i32
-  %4403 = select i1 %4401, i32 8, i32 %4402
-  %4404 = insertelement <8 x i32> poison, i32 %4403, i64 0
-  %4405 = shufflevector <8 x i32> %4404, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4406 = icmp sgt <8 x i32> %4405, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %4426, label %4407
-
-4407:                                             ; preds = %4399
-  %4408 = load float, ptr %380, align 1
-  %4409 = insertelement <8 x float> poison, float %4408, i64 0
-  %4410 = shufflevector <8 x float> %4409, <8 x float> poison, <8 x i32> zeroinitializer
-  %4411 = load float, ptr %411, align 1
-  %4412 = insertelement <8 x float> poison, float %4411, i64 0
-  %4413 = shufflevector <8 x float> %4412, <8 x float> poison, <8 x i32> zeroinitializer
-  %4414 = load float, ptr %412, align 1
-  %4415 = insertelement <8 x float> poison, float %4414, i64 0
-  %4416 = shufflevector <8 x float> %4415, <8 x float> poison, <8 x i32> zeroinitializer
-  %4417 = load float, ptr %413, align 1
-  %4418 = insertelement <8 x float> poison, float %4417, i64 0
-  %4419 = shufflevector <8 x float> %4418, <8 x float> poison, <8 x i32> zeroinitializer
-  %4420 = load float, ptr %414, align 1
-  %4421 = insertelement <8 x float> poison, float %4420, i64 0
-  %4422 = shufflevector <8 x float> %4421, <8 x float> poison, <8 x i32> zeroinitializer
-  %4423 = load float, ptr %415, align 1
-  %4424 = insertelement <8 x float> poison, float %4423, i64 0
-  %4425 = shufflevector <8 x float> %4424, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %4440
-
-4426:                                             ; preds = %4399
-  %4427 = getelementptr float, ptr %363, i64 %555
-  %4428 = getelementptr float, ptr %4427, i64 %383
-  %4429 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4428, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4430 = getelementptr float, ptr %4427, i64 %417
-  %4431 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4430, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4432 = getelementptr float, ptr %4427, i64 %419
-  %4433 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4432, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4434 = getelementptr float, ptr %4427, i64 %421
-  %4435 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4434, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4436 = getelementptr float, ptr %4427, i64 %423
-  %4437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4436, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4438 = getelementptr float, ptr %4427, i64 %425
-  %4439 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4438, <8 x i1> %4406, <8 x float> zeroinitializer)
-  br label %4440
-
-4440:                                             ; preds = %4426, %4407
-  %4441 = phi <8 x float> [ %4437, %4426 ], [ %4422, %4407 ]
-  %4442 = phi <8 x float> [ %4433, %4426 ], [ %4416, %4407 ]
-  %4443 = phi <8 x float> [ %4429, %4426 ], [ %4410, %4407 ]
-  %4444 = phi <8 x float> [ %4431, %4426 ], [ %4413, %4407 ]
-  %4445 = phi <8 x float> [ %4435, %4426 ], [ %4419, %4407 ]
-  %4446 = phi <8 x float> [ %4439, %4426 ], [ %4425, %4407 ]
-  %4447 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %4462, label %4448
-
-4448:                                             ; preds = %4462, %4440
-  %4449 = phi <8 x float> [ %4446, %4440 ], [ %4502, %4462 ]
-  %4450 = phi <8 x float> [ %4441, %4440 ], [ %4497, %4462 ]
-  %4451 = phi <8 x float> [ %4445, %4440 ], [ %4492, %4462 ]
-  %4452 = phi <8 x float> [ %4442, %4440 ], [ %4487, %4462 ]
-  %4453 = phi <8 x float> [ %4444, %4440 ], [ %4482, %4462 ]
-  %4454 = phi <8 x float> [ %4443, %4440 ], [ %4477, %4462 ]
-  %4455 = getelementptr float, ptr %368, i64 %555
-  %4456 = getelementptr float, ptr %4455, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4454, ptr align 1 %4456, <8 x i1> %4406)
-  %4457 = getelementptr float, ptr %4455, i64 %427
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4453, ptr align 1 %4457, <8 x i1> %4406)
-  %4458 = getelementptr float, ptr %4455, i64 %429
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4452, ptr align 1 %4458, <8 x i1> %4406)
-  %4459 = getelementptr float, ptr %4455, i64 %431
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4451, ptr align 1 %4459, <8 x i1> %4406)
-  %4460 = getelementptr float, ptr %4455, i64 %433
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4450, ptr align 1 %4460, <8 x i1> %4406)
-  %4461 = getelementptr float, ptr %4455, i64 %435
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4449, ptr align 1 %4461, <8 x i1> %4406)
-  br i1 %44, label %5827, label %4505
-
-4462:                                             ; preds = %4440, %4462
-  %4463 = phi <8 x float> [ %4502, %4462 ], [ %4446, %4440 ]
-  %4464 = phi <8 x float> [ %4497, %4462 ], [ %4441, %4440 ]
-  %4465 = phi <8 x float> [ %4492, %4462 ], [ %4445, %4440 ]
-  %4466 = phi <8 x float> [ %4487, %4462 ], [ %4442, %4440 ]
-  %4467 = phi <8 x float> [ %4482, %4462 ], [ %4444, %4440 ]
-  %4468 = phi <8 x float> [ %4477, %4462 ], [ %4443, %4440 ]
-  %4469 = phi i64 [ %4503, %4462 ], [ 0, %4440 ]
-  %4470 = mul nsw i64 %4469, %7
-  %4471 = getelementptr inbounds float, ptr %4447, i64 %4470
-  %4472 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4471, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4473 = getelementptr float, ptr %382, i64 %4469
-  %4474 = load float, ptr %4473, align 1
-  %4475 = insertelement <8 x float> poison, float %4474, i64 0
-  %4476 = shufflevector <8 x float> %4475, <8 x float> poison, <8 x i32> zeroinitializer
-  %4477 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4476, <8 x float> %4468)
-  %4478 = getelementptr float, ptr %4473, i64 %5
-  %4479 = load float, ptr %4478, align 1
-  %4480 = insertelement <8 x float> poison, float %4479, i64 0
-  %4481 = shufflevector <8 x float> %4480, <8 x float> poison, <8 x i32> zeroinitializer
-  %4482 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4481, <8 x float> %4467)
-  %4483 = getelementptr i8, ptr %4473, i64 %100
-  %4484 = load float, ptr %4483, align 1
-  %4485 = insertelement <8 x float> poison, float %4484, i64 0
-  %4486 = shufflevector <8 x float> %4485, <8 x float> poison, <8 x i32> zeroinitializer
-  %4487 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4486, <8 x float> %4466)
-  %4488 = getelementptr i8, ptr %4473, i64 %101
-  %4489 = load float, ptr %4488, align 1
-  %4490 = insertelement <8 x float> poison, float %4489, i64 0
-  %4491 = shufflevector <8 x float> %4490, <8 x float> poison, <8 x i32> zeroinitializer
-  %4492 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4491, <8 x float> %4465)
-  %4493 = getelementptr i8, ptr %4473, i64 %102
-  %4494 = load float, ptr %4493, align 1
-  %4495 = insertelement <8 x float> poison, float %4494, i64 0
-  %4496 = shufflevector <8 x float> %4495, <8 x float> poison, <8 x i32> zeroinitializer
-  %4497 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4496, <8 x float> %4464)
-  %4498 = getelementptr i8, ptr %4473, i64 %103
-  %4499 = load float, ptr %4498, align 1
-  %4500 = insertelement <8 x float> poison, float %4499, i64 0
-  %4501 = shufflevector <8 x float> %4500, <8 x float> poison, <8 x i32> zeroinitializer
-  %4502 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4472, <8 x float> %4501, <8 x float> %4463)
-  %4503 = add nuw nsw i64 %4469, 1
-  %4504 = icmp eq i64 %4503, %5
-  br i1 %4504, label %4448, label %4462
-
-4505:                                             ; preds = %4448
-  %4506 = add nsw i64 %383, %555
-  %4507 = getelementptr inbounds float, ptr %368, i64 %4506
-  %4508 = getelementptr inbounds float, ptr %366, i64 %4506
-  %4509 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4507, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4521
-    i64 2, label %4524
-    i64 3, label %4531
-    i64 0, label %4510
+4411:                                             ; preds = %4408, %4401, %4394
+  %4412 = phi <8 x float> [ %4410, %4408 ], [ %4407, %4401 ], [ %4400, %4394 ]
+  %4413 = lshr i64 %14, 2
+  %4414 = and i64 %4413, 3
+  switch i64 %4414, label %241 [
+    i64 1, label %4429
+    i64 2, label %4422
+    i64 3, label %4415
+    i64 0, label %4453
   ]
 
-4510:                                             ; preds = %4505
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4509, ptr align 1 %4507, <8 x i1> %4406)
-  %4511 = getelementptr float, ptr %536, i64 %555
-  %4512 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4511, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4512, ptr align 1 %4511, <8 x i1> %4406)
-  %4513 = getelementptr float, ptr %537, i64 %555
-  %4514 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4513, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4514, ptr align 1 %4513, <8 x i1> %4406)
-  %4515 = getelementptr float, ptr %538, i64 %555
-  %4516 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4515, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4516, ptr align 1 %4515, <8 x i1> %4406)
-  %4517 = getelementptr float, ptr %539, i64 %555
-  %4518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4517, <8 x i1> %4406, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4518, ptr align 1 %4517, <8 x i1> %4406)
-  %4519 = getelementptr float, ptr %540, i64 %555
-  %4520 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4519, <8 x i1> %4406, <8 x float> zeroinitializer)
-  br label %4881
+4415:                                             ; preds = %4411
+  %4416 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4412)
+  %4417 = bitcast <8 x float> %4412 to <8 x i32>
+  %4418 = and <8 x i32> %4417, %4235
+  %4419 = bitcast <8 x i32> %4418 to <8 x float>
+  %4420 = fcmp oeq <8 x float> %4412, %15
+  %4421 = select <8 x i1> %4420, <8 x float> %4419, <8 x float> %4416
+  br label %4432
 
-4521:                                             ; preds = %4505
-  %4522 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4523 = fadd <8 x float> %4509, %4522
-  br label %4538
+4422:                                             ; preds = %4411
+  %4423 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4412)
+  %4424 = bitcast <8 x float> %4412 to <8 x i32>
+  %4425 = or <8 x i32> %4424, %4236
+  %4426 = bitcast <8 x i32> %4425 to <8 x float>
+  %4427 = fcmp oeq <8 x float> %4412, %16
+  %4428 = select <8 x i1> %4427, <8 x float> %4426, <8 x float> %4423
+  br label %4432
 
-4524:                                             ; preds = %4505
-  %4525 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4509)
-  %4526 = bitcast <8 x float> %4509 to <8 x i32>
-  %4527 = or <8 x i32> %4526, %46
+4429:                                             ; preds = %4411
+  %4430 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4393, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4431 = fadd <8 x float> %4412, %4430
+  br label %4432
+
+4432:                                             ; preds = %4429, %4422, %4415
+  %4433 = phi <8 x float> [ %4431, %4429 ], [ %4428, %4422 ], [ %4421, %4415 ]
+  %4434 = lshr i64 %14, 4
+  %4435 = and i64 %4434, 3
+  switch i64 %4435, label %241 [
+    i64 1, label %4450
+    i64 2, label %4443
+    i64 3, label %4436
+    i64 0, label %4453
+  ]
+
+4436:                                             ; preds = %4432
+  %4437 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4433)
+  %4438 = bitcast <8 x float> %4433 to <8 x i32>
+  %4439 = and <8 x i32> %4438, %4235
+  %4440 = bitcast <8 x i32> %4439 to <8 x float>
+  %4441 = fcmp oeq <8 x float> %4433, %15
+  %4442 = select <8 x i1> %4441, <8 x float> %4440, <8 x float> %4437
+  br label %4453
+
+4443:                                             ; preds = %4432
+  %4444 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4433)
+  %4445 = bitcast <8 x float> %4433 to <8 x i32>
+  %4446 = or <8 x i32> %4445, %4236
+  %4447 = bitcast <8 x i32> %4446 to <8 x float>
+  %4448 = fcmp oeq <8 x float> %4433, %16
+  %4449 = select <8 x i1> %4448, <8 x float> %4447, <8 x float> %4444
+  br label %4453
+
+4450:                                             ; preds = %4432
+  %4451 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4393, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4452 = fadd <8 x float> %4433, %4451
+  br label %4453
+
+4453:                                             ; preds = %4436, %4443, %4450, %4432, %4411
+  %4454 = phi <8 x float> [ %4449, %4443 ], [ %4442, %4436 ], [ %4412, %4411 ], [ %4433, %4432 ], [ %4452, %4450 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4454, ptr align 1 %4391, <8 x i1> %4057)
+  %4455 = add nsw i64 %4390, 8
+  %4456 = getelementptr inbounds float, ptr %3, i64 %4455
+  %4457 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4456, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4458 = getelementptr inbounds float, ptr %4, i64 %4455
+  switch i64 %4241, label %241 [
+    i64 1, label %4473
+    i64 2, label %4466
+    i64 3, label %4459
+  ]
+
+4459:                                             ; preds = %4453
+  %4460 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4457)
+  %4461 = bitcast <8 x float> %4457 to <8 x i32>
+  %4462 = and <8 x i32> %4461, %4235
+  %4463 = bitcast <8 x i32> %4462 to <8 x float>
+  %4464 = fcmp oeq <8 x float> %4457, %15
+  %4465 = select <8 x i1> %4464, <8 x float> %4463, <8 x float> %4460
+  br label %4476
+
+4466:                                             ; preds = %4453
+  %4467 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4457)
+  %4468 = bitcast <8 x float> %4457 to <8 x i32>
+  %4469 = or <8 x i32> %4468, %4236
+  %4470 = bitcast <8 x i32> %4469 to <8 x float>
+  %4471 = fcmp oeq <8 x float> %4457, %16
+  %4472 = select <8 x i1> %4471, <8 x float> %4470, <8 x float> %4467
+  br label %4476
+
+4473:                                             ; preds = %4453
+  %4474 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4458, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4475 = fadd <8 x float> %4457, %4474
+  br label %4476
+
+4476:                                             ; preds = %4473, %4466, %4459
+  %4477 = phi <8 x float> [ %4475, %4473 ], [ %4472, %4466 ], [ %4465, %4459 ]
+  %4478 = lshr i64 %14, 2
+  %4479 = and i64 %4478, 3
+  switch i64 %4479, label %241 [
+    i64 1, label %4494
+    i64 2, label %4487
+    i64 3, label %4480
+    i64 0, label %4518
+  ]
+
+4480:                                             ; preds = %4476
+  %4481 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4477)
+  %4482 = bitcast <8 x float> %4477 to <8 x i32>
+  %4483 = and <8 x i32> %4482, %4235
+  %4484 = bitcast <8 x i32> %4483 to <8 x float>
+  %4485 = fcmp oeq <8 x float> %4477, %15
+  %4486 = select <8 x i1> %4485, <8 x float> %4484, <8 x float> %4481
+  br label %4497
+
+4487:                                             ; preds = %4476
+  %4488 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4477)
+  %4489 = bitcast <8 x float> %4477 to <8 x i32>
+  %4490 = or <8 x i32> %4489, %4236
+  %4491 = bitcast <8 x i32> %4490 to <8 x float>
+  %4492 = fcmp oeq <8 x float> %4477, %16
+  %4493 = select <8 x i1> %4492, <8 x float> %4491, <8 x float> %4488
+  br label %4497
+
+4494:                                             ; preds = %4476
+  %4495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4458, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4496 = fadd <8 x float> %4477, %4495
+  br label %4497
+
+4497:                                             ; preds = %4494, %4487, %4480
+  %4498 = phi <8 x float> [ %4496, %4494 ], [ %4493, %4487 ], [ %4486, %4480 ]
+  %4499 = lshr i64 %14, 4
+  %4500 = and i64 %4499, 3
+  switch i64 %4500, label %241 [
+    i64 1, label %4515
+    i64 2, label %4508
+    i64 3, label %4501
+    i64 0, label %4518
+  ]
+
+4501:                                             ; preds = %4497
+  %4502 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4498)
+  %4503 = bitcast <8 x float> %4498 to <8 x i32>
+  %4504 = and <8 x i32> %4503, %4235
+  %4505 = bitcast <8 x i32> %4504 to <8 x float>
+  %4506 = fcmp oeq <8 x float> %4498, %15
+  %4507 = select <8 x i1> %4506, <8 x float> %4505, <8 x float> %4502
+  br label %4518
+
+4508:                                             ; preds = %4497
+  %4509 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4498)
+  %4510 = bitcast <8 x float> %4498 to <8 x i32>
+  %4511 = or <8 x i32> %4510, %4236
+  %4512 = bitcast <8 x i32> %4511 to <8 x float>
+  %4513 = fcmp oeq <8 x float> %4498, %16
+  %4514 = select <8 x i1> %4513, <8 x float> %4512, <8 x float> %4509
+  br label %4518
+
+4515:                                             ; preds = %4497
+  %4516 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4458, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4517 = fadd <8 x float> %4498, %4516
+  br label %4518
+
+4518:                                             ; preds = %4501, %4508, %4515, %4497, %4476
+  %4519 = phi <8 x float> [ %4514, %4508 ], [ %4507, %4501 ], [ %4477, %4476 ], [ %4498, %4497 ], [ %4517, %4515 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4519, ptr align 1 %4456, <8 x i1> %4065)
+  %4520 = add nsw i64 %4167, %12
+  %4521 = getelementptr inbounds float, ptr %3, i64 %4520
+  %4522 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4521, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4523 = getelementptr inbounds float, ptr %4, i64 %4520
+  switch i64 %4241, label %241 [
+    i64 1, label %4538
+    i64 2, label %4531
+    i64 3, label %4524
+  ]
+
+4524:                                             ; preds = %4518
+  %4525 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4522)
+  %4526 = bitcast <8 x float> %4522 to <8 x i32>
+  %4527 = and <8 x i32> %4526, %4235
   %4528 = bitcast <8 x i32> %4527 to <8 x float>
-  %4529 = fcmp oeq <8 x float> %4509, %33
+  %4529 = fcmp oeq <8 x float> %4522, %15
   %4530 = select <8 x i1> %4529, <8 x float> %4528, <8 x float> %4525
-  br label %4538
+  br label %4541
 
-4531:                                             ; preds = %4505
-  %4532 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4509)
-  %4533 = bitcast <8 x float> %4509 to <8 x i32>
-  %4534 = and <8 x i32> %4533, %45
+4531:                                             ; preds = %4518
+  %4532 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4522)
+  %4533 = bitcast <8 x float> %4522 to <8 x i32>
+  %4534 = or <8 x i32> %4533, %4236
   %4535 = bitcast <8 x i32> %4534 to <8 x float>
-  %4536 = fcmp oeq <8 x float> %4509, %30
+  %4536 = fcmp oeq <8 x float> %4522, %16
   %4537 = select <8 x i1> %4536, <8 x float> %4535, <8 x float> %4532
-  br label %4538
+  br label %4541
 
-4538:                                             ; preds = %4531, %4524, %4521
-  %4539 = phi <8 x float> [ %4523, %4521 ], [ %4530, %4524 ], [ %4537, %4531 ]
-  switch i64 %106, label %643 [
-    i64 1, label %4554
-    i64 2, label %4547
-    i64 3, label %4540
-    i64 0, label %4576
+4538:                                             ; preds = %4518
+  %4539 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4523, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4540 = fadd <8 x float> %4522, %4539
+  br label %4541
+
+4541:                                             ; preds = %4538, %4531, %4524
+  %4542 = phi <8 x float> [ %4540, %4538 ], [ %4537, %4531 ], [ %4530, %4524 ]
+  %4543 = lshr i64 %14, 2
+  %4544 = and i64 %4543, 3
+  switch i64 %4544, label %241 [
+    i64 1, label %4559
+    i64 2, label %4552
+    i64 3, label %4545
+    i64 0, label %4583
   ]
 
-4540:                                             ; preds = %4538
-  %4541 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4539)
-  %4542 = bitcast <8 x float> %4539 to <8 x i32>
-  %4543 = and <8 x i32> %4542, %45
-  %4544 = bitcast <8 x i32> %4543 to <8 x float>
-  %4545 = fcmp oeq <8 x float> %4539, %30
-  %4546 = select <8 x i1> %4545, <8 x float> %4544, <8 x float> %4541
-  br label %4557
+4545:                                             ; preds = %4541
+  %4546 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4542)
+  %4547 = bitcast <8 x float> %4542 to <8 x i32>
+  %4548 = and <8 x i32> %4547, %4235
+  %4549 = bitcast <8 x i32> %4548 to <8 x float>
+  %4550 = fcmp oeq <8 x float> %4542, %15
+  %4551 = select <8 x i1> %4550, <8 x float> %4549, <8 x float> %4546
+  br label %4562
 
-4547:                                             ; preds = %4538
-  %4548 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4539)
-  %4549 = bitcast <8 x float> %4539 to <8 x i32>
-  %4550 = or <8 x i32> %4549, %46
-  %4551 = bitcast <8 x i32> %4550 to <8 x float>
-  %4552 = fcmp oeq <8 x float> %4539, %33
-  %4553 = select <8 x i1> %4552, <8 x float> %4551, <8 x float> %4548
-  br label %4557
+4552:                                             ; preds = %4541
+  %4553 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4542)
+  %4554 = bitcast <8 x float> %4542 to <8 x i32>
+  %4555 = or <8 x i32> %4554, %4236
+  %4556 = bitcast <8 x i32> %4555 to <8 x float>
+  %4557 = fcmp oeq <8 x float> %4542, %16
+  %4558 = select <8 x i1> %4557, <8 x float> %4556, <8 x float> %4553
+  br label %4562
 
-4554:                                             ; preds = %4538
-  %4555 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4556 = fadd <8 x float> %4539, %4555
-  br label %4557
+4559:                                             ; preds = %4541
+  %4560 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4523, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4561 = fadd <8 x float> %4542, %4560
+  br label %4562
 
-4557:                                             ; preds = %4554, %4547, %4540
-  %4558 = phi <8 x float> [ %4556, %4554 ], [ %4553, %4547 ], [ %4546, %4540 ]
-  switch i64 %108, label %643 [
-    i64 1, label %4573
-    i64 2, label %4566
-    i64 3, label %4559
-    i64 0, label %4576
+4562:                                             ; preds = %4559, %4552, %4545
+  %4563 = phi <8 x float> [ %4561, %4559 ], [ %4558, %4552 ], [ %4551, %4545 ]
+  %4564 = lshr i64 %14, 4
+  %4565 = and i64 %4564, 3
+  switch i64 %4565, label %241 [
+    i64 1, label %4580
+    i64 2, label %4573
+    i64 3, label %4566
+    i64 0, label %4583
   ]
 
-4559:                                             ; preds = %4557
-  %4560 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4558)
-  %4561 = bitcast <8 x float> %4558 to <8 x i32>
-  %4562 = and <8 x i32> %4561, %45
-  %4563 = bitcast <8 x i32> %4562 to <8 x float>
-  %4564 = fcmp oeq <8 x float> %4558, %30
-  %4565 = select <8 x i1> %4564, <8 x float> %4563, <8 x float> %4560
-  br label %4576
-
-4566:                                             ; preds = %4557
-  %4567 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4558)
-  %4568 = bitcast <8 x float> %4558 to <8 x i32>
-  %4569 = or <8 x i32> %4568, %46
+4566:                                             ; preds = %4562
+  %4567 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4563)
+  %4568 = bitcast <8 x float> %4563 to <8 x i32>
+  %4569 = and <8 x i32> %4568, %4235
   %4570 = bitcast <8 x i32> %4569 to <8 x float>
-  %4571 = fcmp oeq <8 x float> %4558, %33
+  %4571 = fcmp oeq <8 x float> %4563, %15
   %4572 = select <8 x i1> %4571, <8 x float> %4570, <8 x float> %4567
-  br label %4576
+  br label %4583
 
-4573:                                             ; preds = %4557
-  %4574 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4508, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4575 = fadd <8 x float> %4558, %4574
-  br label %4576
+4573:                                             ; preds = %4562
+  %4574 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4563)
+  %4575 = bitcast <8 x float> %4563 to <8 x i32>
+  %4576 = or <8 x i32> %4575, %4236
+  %4577 = bitcast <8 x i32> %4576 to <8 x float>
+  %4578 = fcmp oeq <8 x float> %4563, %16
+  %4579 = select <8 x i1> %4578, <8 x float> %4577, <8 x float> %4574
+  br label %4583
 
-4576:                                             ; preds = %4559, %4566, %4573, %4557, %4538
-  %4577 = phi <8 x float> [ %4558, %4557 ], [ %4565, %4559 ], [ %4539, %4538 ], [ %4575, %4573 ], [ %4572, %4566 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4577, ptr align 1 %4507, <8 x i1> %4406)
-  %4578 = add nsw i64 %427, %555
-  %4579 = getelementptr inbounds float, ptr %368, i64 %4578
-  %4580 = getelementptr inbounds float, ptr %366, i64 %4578
-  %4581 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4579, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4596
-    i64 2, label %4589
-    i64 3, label %4582
+4580:                                             ; preds = %4562
+  %4581 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4523, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4582 = fadd <8 x float> %4563, %4581
+  br label %4583
+
+4583:                                             ; preds = %4566, %4573, %4580, %4562, %4541
+  %4584 = phi <8 x float> [ %4579, %4573 ], [ %4572, %4566 ], [ %4542, %4541 ], [ %4563, %4562 ], [ %4582, %4580 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4584, ptr align 1 %4521, <8 x i1> %4057)
+  %4585 = add nsw i64 %4520, 8
+  %4586 = getelementptr inbounds float, ptr %3, i64 %4585
+  %4587 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4586, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4588 = getelementptr inbounds float, ptr %4, i64 %4585
+  switch i64 %4241, label %241 [
+    i64 1, label %4603
+    i64 2, label %4596
+    i64 3, label %4589
   ]
 
-4582:                                             ; preds = %4576
-  %4583 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4581)
-  %4584 = bitcast <8 x float> %4581 to <8 x i32>
-  %4585 = and <8 x i32> %4584, %45
-  %4586 = bitcast <8 x i32> %4585 to <8 x float>
-  %4587 = fcmp oeq <8 x float> %4581, %30
-  %4588 = select <8 x i1> %4587, <8 x float> %4586, <8 x float> %4583
-  br label %4599
-
-4589:                                             ; preds = %4576
-  %4590 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4581)
-  %4591 = bitcast <8 x float> %4581 to <8 x i32>
-  %4592 = or <8 x i32> %4591, %46
+4589:                                             ; preds = %4583
+  %4590 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4587)
+  %4591 = bitcast <8 x float> %4587 to <8 x i32>
+  %4592 = and <8 x i32> %4591, %4235
   %4593 = bitcast <8 x i32> %4592 to <8 x float>
-  %4594 = fcmp oeq <8 x float> %4581, %33
+  %4594 = fcmp oeq <8 x float> %4587, %15
   %4595 = select <8 x i1> %4594, <8 x float> %4593, <8 x float> %4590
-  br label %4599
+  br label %4606
 
-4596:                                             ; preds = %4576
-  %4597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4598 = fadd <8 x float> %4581, %4597
-  br label %4599
+4596:                                             ; preds = %4583
+  %4597 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4587)
+  %4598 = bitcast <8 x float> %4587 to <8 x i32>
+  %4599 = or <8 x i32> %4598, %4236
+  %4600 = bitcast <8 x i32> %4599 to <8 x float>
+  %4601 = fcmp oeq <8 x float> %4587, %16
+  %4602 = select <8 x i1> %4601, <8 x float> %4600, <8 x float> %4597
+  br label %4606
 
-4599:                                             ; preds = %4596, %4589, %4582
-  %4600 = phi <8 x float> [ %4598, %4596 ], [ %4595, %4589 ], [ %4588, %4582 ]
-  switch i64 %110, label %643 [
-    i64 1, label %4615
-    i64 2, label %4608
-    i64 3, label %4601
-    i64 0, label %4637
+4603:                                             ; preds = %4583
+  %4604 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4588, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4605 = fadd <8 x float> %4587, %4604
+  br label %4606
+
+4606:                                             ; preds = %4603, %4596, %4589
+  %4607 = phi <8 x float> [ %4605, %4603 ], [ %4602, %4596 ], [ %4595, %4589 ]
+  %4608 = lshr i64 %14, 2
+  %4609 = and i64 %4608, 3
+  switch i64 %4609, label %241 [
+    i64 1, label %4624
+    i64 2, label %4617
+    i64 3, label %4610
+    i64 0, label %4648
   ]
 
-4601:                                             ; preds = %4599
-  %4602 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4600)
-  %4603 = bitcast <8 x float> %4600 to <8 x i32>
-  %4604 = and <8 x i32> %4603, %45
-  %4605 = bitcast <8 x i32> %4604 to <8 x float>
-  %4606 = fcmp oeq <8 x float> %4600, %30
-  %4607 = select <8 x i1> %4606, <8 x float> %4605, <8 x float> %4602
-  br label %4618
+4610:                                             ; preds = %4606
+  %4611 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4607)
+  %4612 = bitcast <8 x float> %4607 to <8 x i32>
+  %4613 = and <8 x i32> %4612, %4235
+  %4614 = bitcast <8 x i32> %4613 to <8 x float>
+  %4615 = fcmp oeq <8 x float> %4607, %15
+  %4616 = select <8 x i1> %4615, <8 x float> %4614, <8 x float> %4611
+  br label %4627
 
-4608:                                             ; preds = %4599
-  %4609 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4600)
-  %4610 = bitcast <8 x float> %4600 to <8 x i32>
-  %4611 = or <8 x i32> %4610, %46
-  %4612 = bitcast <8 x i32> %4611 to <8 x float>
-  %4613 = fcmp oeq <8 x float> %4600, %33
-  %4614 = select <8 x i1> %4613, <8 x float> %4612, <8 x float> %4609
-  br label %4618
+4617:                                             ; preds = %4606
+  %4618 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4607)
+  %4619 = bitcast <8 x float> %4607 to <8 x i32>
+  %4620 = or <8 x i32> %4619, %4236
+  %4621 = bitcast <8 x i32> %4620 to <8 x float>
+  %4622 = fcmp oeq <8 x float> %4607, %16
+  %4623 = select <8 x i1> %4622, <8 x float> %4621, <8 x float> %4618
+  br label %4627
 
-4615:                                             ; preds = %4599
-  %4616 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4617 = fadd <8 x float> %4600, %4616
-  br label %4618
+4624:                                             ; preds = %4606
+  %4625 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4588, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4626 = fadd <8 x float> %4607, %4625
+  br label %4627
 
-4618:                                             ; preds = %4615, %4608, %4601
-  %4619 = phi <8 x float> [ %4617, %4615 ], [ %4614, %4608 ], [ %4607, %4601 ]
-  switch i64 %112, label %643 [
-    i64 1, label %4634
-    i64 2, label %4627
-    i64 3, label %4620
-    i64 0, label %4637
+4627:                                             ; preds = %4624, %4617, %4610
+  %4628 = phi <8 x float> [ %4626, %4624 ], [ %4623, %4617 ], [ %4616, %4610 ]
+  %4629 = lshr i64 %14, 4
+  %4630 = and i64 %4629, 3
+  switch i64 %4630, label %241 [
+    i64 1, label %4645
+    i64 2, label %4638
+    i64 3, label %4631
+    i64 0, label %4648
   ]
 
-4620:                                             ; preds = %4618
-  %4621 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4619)
-  %4622 = bitcast <8 x float> %4619 to <8 x i32>
-  %4623 = and <8 x i32> %4622, %45
-  %4624 = bitcast <8 x i32> %4623 to <8 x float>
-  %4625 = fcmp oeq <8 x float> %4619, %30
-  %4626 = select <8 x i1> %4625, <8 x float> %4624, <8 x float> %4621
-  br label %4637
+4631:                                             ; preds = %4627
+  %4632 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4628)
+  %4633 = bitcast <8 x float> %4628 to <8 x i32>
+  %4634 = and <8 x i32> %4633, %4235
+  %4635 = bitcast <8 x i32> %4634 to <8 x float>
+  %4636 = fcmp oeq <8 x float> %4628, %15
+  %4637 = select <8 x i1> %4636, <8 x float> %4635, <8 x float> %4632
+  br label %4648
 
-4627:                                             ; preds = %4618
-  %4628 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4619)
-  %4629 = bitcast <8 x float> %4619 to <8 x i32>
-  %4630 = or <8 x i32> %4629, %46
-  %4631 = bitcast <8 x i32> %4630 to <8 x float>
-  %4632 = fcmp oeq <8 x float> %4619, %33
-  %4633 = select <8 x i1> %4632, <8 x float> %4631, <8 x float> %4628
-  br label %4637
+4638:                                             ; preds = %4627
+  %4639 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4628)
+  %4640 = bitcast <8 x float> %4628 to <8 x i32>
+  %4641 = or <8 x i32> %4640, %4236
+  %4642 = bitcast <8 x i32> %4641 to <8 x float>
+  %4643 = fcmp oeq <8 x float> %4628, %16
+  %4644 = select <8 x i1> %4643, <8 x float> %4642, <8 x float> %4639
+  br label %4648
 
-4634:                                             ; preds = %4618
-  %4635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4580, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4636 = fadd <8 x float> %4619, %4635
-  br label %4637
+4645:                                             ; preds = %4627
+  %4646 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4588, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4647 = fadd <8 x float> %4628, %4646
+  br label %4648
 
-4637:                                             ; preds = %4620, %4627, %4634, %4618, %4599
-  %4638 = phi <8 x float> [ %4633, %4627 ], [ %4626, %4620 ], [ %4600, %4599 ], [ %4619, %4618 ], [ %4636, %4634 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4638, ptr align 1 %4579, <8 x i1> %4406)
-  %4639 = add nsw i64 %429, %555
-  %4640 = getelementptr inbounds float, ptr %368, i64 %4639
-  %4641 = getelementptr inbounds float, ptr %366, i64 %4639
-  %4642 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4640, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4657
-    i64 2, label %4650
-    i64 3, label %4643
+4648:                                             ; preds = %4631, %4638, %4645, %4627, %4606
+  %4649 = phi <8 x float> [ %4644, %4638 ], [ %4637, %4631 ], [ %4607, %4606 ], [ %4628, %4627 ], [ %4647, %4645 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4649, ptr align 1 %4586, <8 x i1> %4065)
+  %4650 = add nsw i64 %4170, %12
+  %4651 = getelementptr inbounds float, ptr %3, i64 %4650
+  %4652 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4651, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4653 = getelementptr inbounds float, ptr %4, i64 %4650
+  switch i64 %4241, label %241 [
+    i64 1, label %4668
+    i64 2, label %4661
+    i64 3, label %4654
   ]
 
-4643:                                             ; preds = %4637
-  %4644 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4642)
-  %4645 = bitcast <8 x float> %4642 to <8 x i32>
-  %4646 = and <8 x i32> %4645, %45
-  %4647 = bitcast <8 x i32> %4646 to <8 x float>
-  %4648 = fcmp oeq <8 x float> %4642, %30
-  %4649 = select <8 x i1> %4648, <8 x float> %4647, <8 x float> %4644
-  br label %4660
+4654:                                             ; preds = %4648
+  %4655 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4652)
+  %4656 = bitcast <8 x float> %4652 to <8 x i32>
+  %4657 = and <8 x i32> %4656, %4235
+  %4658 = bitcast <8 x i32> %4657 to <8 x float>
+  %4659 = fcmp oeq <8 x float> %4652, %15
+  %4660 = select <8 x i1> %4659, <8 x float> %4658, <8 x float> %4655
+  br label %4671
 
-4650:                                             ; preds = %4637
-  %4651 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4642)
-  %4652 = bitcast <8 x float> %4642 to <8 x i32>
-  %4653 = or <8 x i32> %4652, %46
-  %4654 = bitcast <8 x i32> %4653 to <8 x float>
-  %4655 = fcmp oeq <8 x float> %4642, %33
-  %4656 = select <8 x i1> %4655, <8 x float> %4654, <8 x float> %4651
-  br label %4660
+4661:                                             ; preds = %4648
+  %4662 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4652)
+  %4663 = bitcast <8 x float> %4652 to <8 x i32>
+  %4664 = or <8 x i32> %4663, %4236
+  %4665 = bitcast <8 x i32> %4664 to <8 x float>
+  %4666 = fcmp oeq <8 x float> %4652, %16
+  %4667 = select <8 x i1> %4666, <8 x float> %4665, <8 x float> %4662
+  br label %4671
 
-4657:                                             ; preds = %4637
-  %4658 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4659 = fadd <8 x float> %4642, %4658
-  br label %4660
+4668:                                             ; preds = %4648
+  %4669 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4653, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4670 = fadd <8 x float> %4652, %4669
+  br label %4671
 
-4660:                                             ; preds = %4657, %4650, %4643
-  %4661 = phi <8 x float> [ %4659, %4657 ], [ %4656, %4650 ], [ %4649, %4643 ]
-  switch i64 %114, label %643 [
-    i64 1, label %4676
-    i64 2, label %4669
-    i64 3, label %4662
-    i64 0, label %4698
+4671:                                             ; preds = %4668, %4661, %4654
+  %4672 = phi <8 x float> [ %4670, %4668 ], [ %4667, %4661 ], [ %4660, %4654 ]
+  %4673 = lshr i64 %14, 2
+  %4674 = and i64 %4673, 3
+  switch i64 %4674, label %241 [
+    i64 1, label %4689
+    i64 2, label %4682
+    i64 3, label %4675
+    i64 0, label %4713
   ]
 
-4662:                                             ; preds = %4660
-  %4663 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4661)
-  %4664 = bitcast <8 x float> %4661 to <8 x i32>
-  %4665 = and <8 x i32> %4664, %45
-  %4666 = bitcast <8 x i32> %4665 to <8 x float>
-  %4667 = fcmp oeq <8 x float> %4661, %30
-  %4668 = select <8 x i1> %4667, <8 x float> %4666, <8 x float> %4663
-  br label %4679
+4675:                                             ; preds = %4671
+  %4676 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4672)
+  %4677 = bitcast <8 x float> %4672 to <8 x i32>
+  %4678 = and <8 x i32> %4677, %4235
+  %4679 = bitcast <8 x i32> %4678 to <8 x float>
+  %4680 = fcmp oeq <8 x float> %4672, %15
+  %4681 = select <8 x i1> %4680, <8 x float> %4679, <8 x float> %4676
+  br label %4692
 
-4669:                                             ; preds = %4660
-  %4670 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4661)
-  %4671 = bitcast <8 x float> %4661 to <8 x i32>
-  %4672 = or <8 x i32> %4671, %46
-  %4673 = bitcast <8 x i32> %4672 to <8 x float>
-  %4674 = fcmp oeq <8 x float> %4661, %33
-  %4675 = select <8 x i1> %4674, <8 x float> %4673, <8 x float> %4670
-  br label %4679
+4682:                                             ; preds = %4671
+  %4683 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4672)
+  %4684 = bitcast <8 x float> %4672 to <8 x i32>
+  %4685 = or <8 x i32> %4684, %4236
+  %4686 = bitcast <8 x i32> %4685 to <8 x float>
+  %4687 = fcmp oeq <8 x float> %4672, %16
+  %4688 = select <8 x i1> %4687, <8 x float> %4686, <8 x float> %4683
+  br label %4692
 
-4676:                                             ; preds = %4660
-  %4677 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4678 = fadd <8 x float> %4661, %4677
-  br label %4679
+4689:                                             ; preds = %4671
+  %4690 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4653, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4691 = fadd <8 x float> %4672, %4690
+  br label %4692
 
-4679:                                             ; preds = %4676, %4669, %4662
-  %4680 = phi <8 x float> [ %4678, %4676 ], [ %4675, %4669 ], [ %4668, %4662 ]
-  switch i64 %116, label %643 [
-    i64 1, label %4695
-    i64 2, label %4688
-    i64 3, label %4681
-    i64 0, label %4698
+4692:                                             ; preds = %4689, %4682, %4675
+  %4693 = phi <8 x float> [ %4691, %4689 ], [ %4688, %4682 ], [ %4681, %4675 ]
+  %4694 = lshr i64 %14, 4
+  %4695 = and i64 %4694, 3
+  switch i64 %4695, label %241 [
+    i64 1, label %4710
+    i64 2, label %4703
+    i64 3, label %4696
+    i64 0, label %4713
   ]
 
-4681:                                             ; preds = %4679
-  %4682 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4680)
-  %4683 = bitcast <8 x float> %4680 to <8 x i32>
-  %4684 = and <8 x i32> %4683, %45
-  %4685 = bitcast <8 x i32> %4684 to <8 x float>
-  %4686 = fcmp oeq <8 x float> %4680, %30
-  %4687 = select <8 x i1> %4686, <8 x float> %4685, <8 x float> %4682
-  br label %4698
+4696:                                             ; preds = %4692
+  %4697 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4693)
+  %4698 = bitcast <8 x float> %4693 to <8 x i32>
+  %4699 = and <8 x i32> %4698, %4235
+  %4700 = bitcast <8 x i32> %4699 to <8 x float>
+  %4701 = fcmp oeq <8 x float> %4693, %15
+  %4702 = select <8 x i1> %4701, <8 x float> %4700, <8 x float> %4697
+  br label %4713
 
-4688:                                             ; preds = %4679
-  %4689 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4680)
-  %4690 = bitcast <8 x float> %4680 to <8 x i32>
-  %4691 = or <8 x i32> %4690, %46
-  %4692 = bitcast <8 x i32> %4691 to <8 x float>
-  %4693 = fcmp oeq <8 x float> %4680, %33
-  %4694 = select <8 x i1> %4693, <8 x float> %4692, <8 x float> %4689
-  br label %4698
+4703:                                             ; preds = %4692
+  %4704 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4693)
+  %4705 = bitcast <8 x float> %4693 to <8 x i32>
+  %4706 = or <8 x i32> %4705, %4236
+  %4707 = bitcast <8 x i32> %4706 to <8 x float>
+  %4708 = fcmp oeq <8 x float> %4693, %16
+  %4709 = select <8 x i1> %4708, <8 x float> %4707, <8 x float> %4704
+  br label %4713
 
-4695:                                             ; preds = %4679
-  %4696 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4641, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4697 = fadd <8 x float> %4680, %4696
-  br label %4698
+4710:                                             ; preds = %4692
+  %4711 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4653, <8 x i1> %4057, <8 x float> zeroinitializer)
+  %4712 = fadd <8 x float> %4693, %4711
+  br label %4713
 
-4698:                                             ; preds = %4681, %4688, %4695, %4679, %4660
-  %4699 = phi <8 x float> [ %4694, %4688 ], [ %4687, %4681 ], [ %4661, %4660 ], [ %4680, %4679 ], [ %4697, %4695 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4699, ptr align 1 %4640, <8 x i1> %4406)
-  %4700 = add nsw i64 %431, %555
-  %4701 = getelementptr inbounds float, ptr %368, i64 %4700
-  %4702 = getelementptr inbounds float, ptr %366, i64 %4700
-  %4703 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4701, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4718
-    i64 2, label %4711
-    i64 3, label %4704
+4713:                                             ; preds = %4696, %4703, %4710, %4692, %4671
+  %4714 = phi <8 x float> [ %4709, %4703 ], [ %4702, %4696 ], [ %4672, %4671 ], [ %4693, %4692 ], [ %4712, %4710 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4714, ptr align 1 %4651, <8 x i1> %4057)
+  %4715 = add nsw i64 %4650, 8
+  %4716 = getelementptr inbounds float, ptr %3, i64 %4715
+  %4717 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4716, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4718 = getelementptr inbounds float, ptr %4, i64 %4715
+  switch i64 %4241, label %241 [
+    i64 1, label %4733
+    i64 2, label %4726
+    i64 3, label %4719
   ]
 
-4704:                                             ; preds = %4698
-  %4705 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4703)
-  %4706 = bitcast <8 x float> %4703 to <8 x i32>
-  %4707 = and <8 x i32> %4706, %45
-  %4708 = bitcast <8 x i32> %4707 to <8 x float>
-  %4709 = fcmp oeq <8 x float> %4703, %30
-  %4710 = select <8 x i1> %4709, <8 x float> %4708, <8 x float> %4705
-  br label %4721
+4719:                                             ; preds = %4713
+  %4720 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4717)
+  %4721 = bitcast <8 x float> %4717 to <8 x i32>
+  %4722 = and <8 x i32> %4721, %4235
+  %4723 = bitcast <8 x i32> %4722 to <8 x float>
+  %4724 = fcmp oeq <8 x float> %4717, %15
+  %4725 = select <8 x i1> %4724, <8 x float> %4723, <8 x float> %4720
+  br label %4736
 
-4711:                                             ; preds = %4698
-  %4712 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4703)
-  %4713 = bitcast <8 x float> %4703 to <8 x i32>
-  %4714 = or <8 x i32> %4713, %46
-  %4715 = bitcast <8 x i32> %4714 to <8 x float>
-  %4716 = fcmp oeq <8 x float> %4703, %33
-  %4717 = select <8 x i1> %4716, <8 x float> %4715, <8 x float> %4712
-  br label %4721
+4726:                                             ; preds = %4713
+  %4727 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4717)
+  %4728 = bitcast <8 x float> %4717 to <8 x i32>
+  %4729 = or <8 x i32> %4728, %4236
+  %4730 = bitcast <8 x i32> %4729 to <8 x float>
+  %4731 = fcmp oeq <8 x float> %4717, %16
+  %4732 = select <8 x i1> %4731, <8 x float> %4730, <8 x float> %4727
+  br label %4736
 
-4718:                                             ; preds = %4698
-  %4719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4720 = fadd <8 x float> %4703, %4719
-  br label %4721
+4733:                                             ; preds = %4713
+  %4734 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4718, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4735 = fadd <8 x float> %4717, %4734
+  br label %4736
 
-4721:                                             ; preds = %4718, %4711, %4704
-  %4722 = phi <8 x float> [ %4720, %4718 ], [ %4717, %4711 ], [ %4710, %4704 ]
-  switch i64 %118, label %643 [
-    i64 1, label %4737
-    i64 2, label %4730
-    i64 3, label %4723
-    i64 0, label %4759
+4736:                                             ; preds = %4733, %4726, %4719
+  %4737 = phi <8 x float> [ %4735, %4733 ], [ %4732, %4726 ], [ %4725, %4719 ]
+  %4738 = lshr i64 %14, 2
+  %4739 = and i64 %4738, 3
+  switch i64 %4739, label %241 [
+    i64 1, label %4754
+    i64 2, label %4747
+    i64 3, label %4740
+    i64 0, label %4778
   ]
 
-4723:                                             ; preds = %4721
-  %4724 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4722)
-  %4725 = bitcast <8 x float> %4722 to <8 x i32>
-  %4726 = and <8 x i32> %4725, %45
-  %4727 = bitcast <8 x i32> %4726 to <8 x float>
-  %4728 = fcmp oeq <8 x float> %4722, %30
-  %4729 = select <8 x i1> %4728, <8 x float> %4727, <8 x float> %4724
-  br label %4740
+4740:                                             ; preds = %4736
+  %4741 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4737)
+  %4742 = bitcast <8 x float> %4737 to <8 x i32>
+  %4743 = and <8 x i32> %4742, %4235
+  %4744 = bitcast <8 x i32> %4743 to <8 x float>
+  %4745 = fcmp oeq <8 x float> %4737, %15
+  %4746 = select <8 x i1> %4745, <8 x float> %4744, <8 x float> %4741
+  br label %4757
 
-4730:                                             ; preds = %4721
-  %4731 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4722)
-  %4732 = bitcast <8 x float> %4722 to <8 x i32>
-  %4733 = or <8 x i32> %4732, %46
-  %4734 = bitcast <8 x i32> %4733 to <8 x float>
-  %4735 = fcmp oeq <8 x float> %4722, %33
-  %4736 = select <8 x i1> %4735, <8 x float> %4734, <8 x float> %4731
-  br label %4740
+4747:                                             ; preds = %4736
+  %4748 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4737)
+  %4749 = bitcast <8 x float> %4737 to <8 x i32>
+  %4750 = or <8 x i32> %4749, %4236
+  %4751 = bitcast <8 x i32> %4750 to <8 x float>
+  %4752 = fcmp oeq <8 x float> %4737, %16
+  %4753 = select <8 x i1> %4752, <8 x float> %4751, <8 x float> %4748
+  br label %4757
 
-4737:                                             ; preds = %4721
-  %4738 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4739 = fadd <8 x float> %4722, %4738
-  br label %4740
+4754:                                             ; preds = %4736
+  %4755 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4718, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4756 = fadd <8 x float> %4737, %4755
+  br label %4757
 
-4740:                                             ; preds = %4737, %4730, %4723
-  %4741 = phi <8 x float> [ %4739, %4737 ], [ %4736, %4730 ], [ %4729, %4723 ]
-  switch i64 %120, label %643 [
-    i64 1, label %4756
-    i64 2, label %4749
-    i64 3, label %4742
-    i64 0, label %4759
+4757:                                             ; preds = %4754, %4747, %4740
+  %4758 = phi <8 x float> [ %4756, %4754 ], [ %4753, %4747 ], [ %4746, %4740 ]
+  %4759 = lshr i64 %14, 4
+  %4760 = and i64 %4759, 3
+  switch i64 %4760, label %241 [
+    i64 1, label %4775
+    i64 2, label %4768
+    i64 3, label %4761
+    i64 0, label %4778
   ]
 
-4742:                                             ; preds = %4740
-  %4743 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4741)
-  %4744 = bitcast <8 x float> %4741 to <8 x i32>
-  %4745 = and <8 x i32> %4744, %45
-  %4746 = bitcast <8 x i32> %4745 to <8 x float>
-  %4747 = fcmp oeq <8 x float> %4741, %30
-  %4748 = select <8 x i1> %4747, <8 x float> %4746, <8 x float> %4743
-  br label %4759
+4761:                                             ; preds = %4757
+  %4762 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4758)
+  %4763 = bitcast <8 x float> %4758 to <8 x i32>
+  %4764 = and <8 x i32> %4763, %4235
+  %4765 = bitcast <8 x i32> %4764 to <8 x float>
+  %4766 = fcmp oeq <8 x float> %4758, %15
+  %4767 = select <8 x i1> %4766, <8 x float> %4765, <8 x float> %4762
+  br label %4778
 
-4749:                                             ; preds = %4740
-  %4750 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4741)
-  %4751 = bitcast <8 x float> %4741 to <8 x i32>
-  %4752 = or <8 x i32> %4751, %46
-  %4753 = bitcast <8 x i32> %4752 to <8 x float>
-  %4754 = fcmp oeq <8 x float> %4741, %33
-  %4755 = select <8 x i1> %4754, <8 x float> %4753, <8 x float> %4750
-  br label %4759
+4768:                                             ; preds = %4757
+  %4769 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4758)
+  %4770 = bitcast <8 x float> %4758 to <8 x i32>
+  %4771 = or <8 x i32> %4770, %4236
+  %4772 = bitcast <8 x i32> %4771 to <8 x float>
+  %4773 = fcmp oeq <8 x float> %4758, %16
+  %4774 = select <8 x i1> %4773, <8 x float> %4772, <8 x float> %4769
+  br label %4778
 
-4756:                                             ; preds = %4740
-  %4757 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4702, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4758 = fadd <8 x float> %4741, %4757
-  br label %4759
+4775:                                             ; preds = %4757
+  %4776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4718, <8 x i1> %4065, <8 x float> zeroinitializer)
+  %4777 = fadd <8 x float> %4758, %4776
+  br label %4778
 
-4759:                                             ; preds = %4742, %4749, %4756, %4740, %4721
-  %4760 = phi <8 x float> [ %4755, %4749 ], [ %4748, %4742 ], [ %4722, %4721 ], [ %4741, %4740 ], [ %4758, %4756 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4760, ptr align 1 %4701, <8 x i1> %4406)
-  %4761 = add nsw i64 %433, %555
-  %4762 = getelementptr inbounds float, ptr %368, i64 %4761
-  %4763 = getelementptr inbounds float, ptr %366, i64 %4761
-  %4764 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4762, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4779
-    i64 2, label %4772
-    i64 3, label %4765
+4778:                                             ; preds = %4761, %4768, %4775, %4242, %4757, %4736
+  %4779 = phi ptr [ %4262, %4242 ], [ %4716, %4761 ], [ %4716, %4736 ], [ %4716, %4757 ], [ %4716, %4775 ], [ %4716, %4768 ]
+  %4780 = phi <8 x float> [ %4263, %4242 ], [ %4767, %4761 ], [ %4737, %4736 ], [ %4758, %4757 ], [ %4777, %4775 ], [ %4774, %4768 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4780, ptr align 1 %4779, <8 x i1> %4065)
+  br label %7848
+
+4781:                                             ; preds = %1700
+  %4782 = sub i64 %11, %12
+  %4783 = icmp sgt i64 %4782, 7
+  %4784 = trunc i64 %4782 to i32
+  %4785 = select i1 %4783, i32 8, i32 %4784
+  %4786 = insertelement <8 x i32> poison, i32 %4785, i64 0
+  %4787 = shufflevector <8 x i32> %4786, <8 x i32> poison, <8 x i32> zeroinitializer
+  %4788 = icmp sgt <8 x i32> %4787, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %4789 = getelementptr float, ptr %2, i64 %12
+  %4790 = getelementptr float, ptr %3, i64 %12
+  %4791 = icmp sgt i64 %9, 0
+  %4792 = getelementptr inbounds float, ptr %5, i64 %13
+  %4793 = mul nsw i64 %13, %11
+  %4794 = getelementptr float, ptr %4789, i64 %4793
+  br i1 %4791, label %4847, label %4799
+
+4795:                                             ; preds = %4866
+  %4796 = shl i64 %8, 3
+  %4797 = mul i64 %8, 12
+  %4798 = shl i64 %8, 4
+  br label %4894
+
+4799:                                             ; preds = %4781
+  %4800 = icmp eq ptr %5, null
+  br i1 %4800, label %4829, label %4801
+
+4801:                                             ; preds = %4799
+  %4802 = load float, ptr %4792, align 1
+  %4803 = insertelement <8 x float> poison, float %4802, i64 0
+  %4804 = shufflevector <8 x float> %4803, <8 x float> poison, <8 x i32> zeroinitializer
+  %4805 = getelementptr inbounds nuw i8, ptr %4792, i64 4
+  %4806 = add nsw i64 %13, 1
+  %4807 = mul nsw i64 %4806, %11
+  %4808 = load float, ptr %4805, align 1
+  %4809 = insertelement <8 x float> poison, float %4808, i64 0
+  %4810 = shufflevector <8 x float> %4809, <8 x float> poison, <8 x i32> zeroinitializer
+  %4811 = getelementptr inbounds nuw i8, ptr %4792, i64 8
+  %4812 = add nsw i64 %13, 2
+  %4813 = mul nsw i64 %4812, %11
+  %4814 = load float, ptr %4811, align 1
+  %4815 = insertelement <8 x float> poison, float %4814, i64 0
+  %4816 = shufflevector <8 x float> %4815, <8 x float> poison, <8 x i32> zeroinitializer
+  %4817 = getelementptr inbounds nuw i8, ptr %4792, i64 12
+  %4818 = add nsw i64 %13, 3
+  %4819 = mul nsw i64 %4818, %11
+  %4820 = load float, ptr %4817, align 1
+  %4821 = insertelement <8 x float> poison, float %4820, i64 0
+  %4822 = shufflevector <8 x float> %4821, <8 x float> poison, <8 x i32> zeroinitializer
+  %4823 = getelementptr inbounds nuw i8, ptr %4792, i64 16
+  %4824 = add nsw i64 %13, 4
+  %4825 = mul nsw i64 %4824, %11
+  %4826 = load float, ptr %4823, align 1
+  %4827 = insertelement <8 x float> poison, float %4826, i64 0
+  %4828 = shufflevector <8 x float> %4827, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %4866
+
+4829:                                             ; preds = %4799
+  %4830 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4794, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4831 = add nsw i64 %13, 1
+  %4832 = mul nsw i64 %4831, %11
+  %4833 = getelementptr float, ptr %4789, i64 %4832
+  %4834 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4833, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4835 = add nsw i64 %13, 2
+  %4836 = mul nsw i64 %4835, %11
+  %4837 = getelementptr float, ptr %4789, i64 %4836
+  %4838 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4837, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4839 = add nsw i64 %13, 3
+  %4840 = mul nsw i64 %4839, %11
+  %4841 = getelementptr float, ptr %4789, i64 %4840
+  %4842 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4841, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4843 = add nsw i64 %13, 4
+  %4844 = mul nsw i64 %4843, %11
+  %4845 = getelementptr float, ptr %4789, i64 %4844
+  %4846 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4845, <8 x i1> %4788, <8 x float> zeroinitializer)
+  br label %4866
+
+4847:                                             ; preds = %4781
+  %4848 = getelementptr float, ptr %4790, i64 %4793
+  %4849 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4848, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4850 = add nsw i64 %13, 1
+  %4851 = mul nsw i64 %4850, %11
+  %4852 = getelementptr float, ptr %4790, i64 %4851
+  %4853 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4852, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4854 = add nsw i64 %13, 2
+  %4855 = mul nsw i64 %4854, %11
+  %4856 = getelementptr float, ptr %4790, i64 %4855
+  %4857 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4856, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4858 = add nsw i64 %13, 3
+  %4859 = mul nsw i64 %4858, %11
+  %4860 = getelementptr float, ptr %4790, i64 %4859
+  %4861 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4860, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4862 = add nsw i64 %13, 4
+  %4863 = mul nsw i64 %4862, %11
+  %4864 = getelementptr float, ptr %4790, i64 %4863
+  %4865 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4864, <8 x i1> %4788, <8 x float> zeroinitializer)
+  br label %4866
+
+4866:                                             ; preds = %4847, %4829, %4801
+  %4867 = phi i64 [ %4863, %4847 ], [ %4844, %4829 ], [ %4825, %4801 ]
+  %4868 = phi <8 x float> [ %4861, %4847 ], [ %4842, %4829 ], [ %4822, %4801 ]
+  %4869 = phi i64 [ %4855, %4847 ], [ %4836, %4829 ], [ %4813, %4801 ]
+  %4870 = phi <8 x float> [ %4853, %4847 ], [ %4834, %4829 ], [ %4810, %4801 ]
+  %4871 = phi <8 x float> [ %4849, %4847 ], [ %4830, %4829 ], [ %4804, %4801 ]
+  %4872 = phi i64 [ %4851, %4847 ], [ %4832, %4829 ], [ %4807, %4801 ]
+  %4873 = phi <8 x float> [ %4857, %4847 ], [ %4838, %4829 ], [ %4816, %4801 ]
+  %4874 = phi i64 [ %4859, %4847 ], [ %4840, %4829 ], [ %4819, %4801 ]
+  %4875 = phi <8 x float> [ %4865, %4847 ], [ %4846, %4829 ], [ %4828, %4801 ]
+  %4876 = getelementptr inbounds float, ptr %0, i64 %12
+  %4877 = mul nsw i64 %13, %8
+  %4878 = getelementptr inbounds float, ptr %1, i64 %4877
+  %4879 = icmp slt i64 %9, %10
+  br i1 %4879, label %4795, label %4880
+
+4880:                                             ; preds = %4894, %4866
+  %4881 = phi <8 x float> [ %4875, %4866 ], [ %4928, %4894 ]
+  %4882 = phi <8 x float> [ %4868, %4866 ], [ %4923, %4894 ]
+  %4883 = phi <8 x float> [ %4873, %4866 ], [ %4918, %4894 ]
+  %4884 = phi <8 x float> [ %4870, %4866 ], [ %4913, %4894 ]
+  %4885 = phi <8 x float> [ %4871, %4866 ], [ %4908, %4894 ]
+  %4886 = getelementptr float, ptr %4790, i64 %4793
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4885, ptr align 1 %4886, <8 x i1> %4788)
+  %4887 = getelementptr float, ptr %4790, i64 %4872
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4884, ptr align 1 %4887, <8 x i1> %4788)
+  %4888 = getelementptr float, ptr %4790, i64 %4869
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4883, ptr align 1 %4888, <8 x i1> %4788)
+  %4889 = getelementptr float, ptr %4790, i64 %4874
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4882, ptr align 1 %4889, <8 x i1> %4788)
+  %4890 = getelementptr float, ptr %4790, i64 %4867
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4881, ptr align 1 %4890, <8 x i1> %4788)
+  %4891 = icmp eq i64 %14, 0
+  %4892 = icmp slt i64 %10, %8
+  %4893 = or i1 %4892, %4891
+  br i1 %4893, label %7848, label %4931
+
+4894:                                             ; preds = %4795, %4894
+  %4895 = phi <8 x float> [ %4875, %4795 ], [ %4928, %4894 ]
+  %4896 = phi <8 x float> [ %4868, %4795 ], [ %4923, %4894 ]
+  %4897 = phi <8 x float> [ %4873, %4795 ], [ %4918, %4894 ]
+  %4898 = phi <8 x float> [ %4870, %4795 ], [ %4913, %4894 ]
+  %4899 = phi <8 x float> [ %4871, %4795 ], [ %4908, %4894 ]
+  %4900 = phi i64 [ %9, %4795 ], [ %4929, %4894 ]
+  %4901 = mul nsw i64 %4900, %11
+  %4902 = getelementptr inbounds float, ptr %4876, i64 %4901
+  %4903 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4902, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4904 = getelementptr float, ptr %4878, i64 %4900
+  %4905 = load float, ptr %4904, align 1
+  %4906 = insertelement <8 x float> poison, float %4905, i64 0
+  %4907 = shufflevector <8 x float> %4906, <8 x float> poison, <8 x i32> zeroinitializer
+  %4908 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4903, <8 x float> %4907, <8 x float> %4899)
+  %4909 = getelementptr float, ptr %4904, i64 %8
+  %4910 = load float, ptr %4909, align 1
+  %4911 = insertelement <8 x float> poison, float %4910, i64 0
+  %4912 = shufflevector <8 x float> %4911, <8 x float> poison, <8 x i32> zeroinitializer
+  %4913 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4903, <8 x float> %4912, <8 x float> %4898)
+  %4914 = getelementptr i8, ptr %4904, i64 %4796
+  %4915 = load float, ptr %4914, align 1
+  %4916 = insertelement <8 x float> poison, float %4915, i64 0
+  %4917 = shufflevector <8 x float> %4916, <8 x float> poison, <8 x i32> zeroinitializer
+  %4918 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4903, <8 x float> %4917, <8 x float> %4897)
+  %4919 = getelementptr i8, ptr %4904, i64 %4797
+  %4920 = load float, ptr %4919, align 1
+  %4921 = insertelement <8 x float> poison, float %4920, i64 0
+  %4922 = shufflevector <8 x float> %4921, <8 x float> poison, <8 x i32> zeroinitializer
+  %4923 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4903, <8 x float> %4922, <8 x float> %4896)
+  %4924 = getelementptr i8, ptr %4904, i64 %4798
+  %4925 = load float, ptr %4924, align 1
+  %4926 = insertelement <8 x float> poison, float %4925, i64 0
+  %4927 = shufflevector <8 x float> %4926, <8 x float> poison, <8 x i32> zeroinitializer
+  %4928 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %4903, <8 x float> %4927, <8 x float> %4895)
+  %4929 = add nsw i64 %4900, 1
+  %4930 = icmp eq i64 %4929, %10
+  br i1 %4930, label %4880, label %4894
+
+4931:                                             ; preds = %4880
+  %4932 = bitcast <8 x float> %15 to <8 x i32>
+  %4933 = bitcast <8 x float> %16 to <8 x i32>
+  %4934 = add nsw i64 %4793, %12
+  %4935 = getelementptr inbounds float, ptr %3, i64 %4934
+  %4936 = getelementptr inbounds float, ptr %4, i64 %4934
+  %4937 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4935, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4938 = and i64 %14, 3
+  switch i64 %4938, label %241 [
+    i64 1, label %4952
+    i64 2, label %4955
+    i64 3, label %4962
+    i64 0, label %4939
   ]
 
-4765:                                             ; preds = %4759
-  %4766 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4764)
-  %4767 = bitcast <8 x float> %4764 to <8 x i32>
-  %4768 = and <8 x i32> %4767, %45
-  %4769 = bitcast <8 x i32> %4768 to <8 x float>
-  %4770 = fcmp oeq <8 x float> %4764, %30
-  %4771 = select <8 x i1> %4770, <8 x float> %4769, <8 x float> %4766
-  br label %4782
+4939:                                             ; preds = %4931
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4937, ptr align 1 %4935, <8 x i1> %4788)
+  %4940 = getelementptr float, ptr %3, i64 %4872
+  %4941 = getelementptr float, ptr %4940, i64 %12
+  %4942 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4941, <8 x i1> %4788, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4942, ptr align 1 %4941, <8 x i1> %4788)
+  %4943 = getelementptr float, ptr %3, i64 %4869
+  %4944 = getelementptr float, ptr %4943, i64 %12
+  %4945 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4944, <8 x i1> %4788, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4945, ptr align 1 %4944, <8 x i1> %4788)
+  %4946 = getelementptr float, ptr %3, i64 %4874
+  %4947 = getelementptr float, ptr %4946, i64 %12
+  %4948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4947, <8 x i1> %4788, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4948, ptr align 1 %4947, <8 x i1> %4788)
+  %4949 = getelementptr float, ptr %3, i64 %4867
+  %4950 = getelementptr float, ptr %4949, i64 %12
+  %4951 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4950, <8 x i1> %4788, <8 x float> zeroinitializer)
+  br label %5271
 
-4772:                                             ; preds = %4759
-  %4773 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4764)
-  %4774 = bitcast <8 x float> %4764 to <8 x i32>
-  %4775 = or <8 x i32> %4774, %46
-  %4776 = bitcast <8 x i32> %4775 to <8 x float>
-  %4777 = fcmp oeq <8 x float> %4764, %33
-  %4778 = select <8 x i1> %4777, <8 x float> %4776, <8 x float> %4773
-  br label %4782
+4952:                                             ; preds = %4931
+  %4953 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4936, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4954 = fadd <8 x float> %4937, %4953
+  br label %4969
 
-4779:                                             ; preds = %4759
-  %4780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4781 = fadd <8 x float> %4764, %4780
-  br label %4782
+4955:                                             ; preds = %4931
+  %4956 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4937)
+  %4957 = bitcast <8 x float> %4937 to <8 x i32>
+  %4958 = or <8 x i32> %4957, %4933
+  %4959 = bitcast <8 x i32> %4958 to <8 x float>
+  %4960 = fcmp oeq <8 x float> %4937, %16
+  %4961 = select <8 x i1> %4960, <8 x float> %4959, <8 x float> %4956
+  br label %4969
 
-4782:                                             ; preds = %4779, %4772, %4765
-  %4783 = phi <8 x float> [ %4781, %4779 ], [ %4778, %4772 ], [ %4771, %4765 ]
-  switch i64 %122, label %643 [
-    i64 1, label %4798
-    i64 2, label %4791
-    i64 3, label %4784
-    i64 0, label %4820
+4962:                                             ; preds = %4931
+  %4963 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4937)
+  %4964 = bitcast <8 x float> %4937 to <8 x i32>
+  %4965 = and <8 x i32> %4964, %4932
+  %4966 = bitcast <8 x i32> %4965 to <8 x float>
+  %4967 = fcmp oeq <8 x float> %4937, %15
+  %4968 = select <8 x i1> %4967, <8 x float> %4966, <8 x float> %4963
+  br label %4969
+
+4969:                                             ; preds = %4962, %4955, %4952
+  %4970 = phi <8 x float> [ %4954, %4952 ], [ %4961, %4955 ], [ %4968, %4962 ]
+  %4971 = lshr i64 %14, 2
+  %4972 = and i64 %4971, 3
+  switch i64 %4972, label %241 [
+    i64 1, label %4987
+    i64 2, label %4980
+    i64 3, label %4973
+    i64 0, label %5011
   ]
 
-4784:                                             ; preds = %4782
-  %4785 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4783)
-  %4786 = bitcast <8 x float> %4783 to <8 x i32>
-  %4787 = and <8 x i32> %4786, %45
-  %4788 = bitcast <8 x i32> %4787 to <8 x float>
-  %4789 = fcmp oeq <8 x float> %4783, %30
-  %4790 = select <8 x i1> %4789, <8 x float> %4788, <8 x float> %4785
-  br label %4801
+4973:                                             ; preds = %4969
+  %4974 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4970)
+  %4975 = bitcast <8 x float> %4970 to <8 x i32>
+  %4976 = and <8 x i32> %4975, %4932
+  %4977 = bitcast <8 x i32> %4976 to <8 x float>
+  %4978 = fcmp oeq <8 x float> %4970, %15
+  %4979 = select <8 x i1> %4978, <8 x float> %4977, <8 x float> %4974
+  br label %4990
 
-4791:                                             ; preds = %4782
-  %4792 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4783)
-  %4793 = bitcast <8 x float> %4783 to <8 x i32>
-  %4794 = or <8 x i32> %4793, %46
-  %4795 = bitcast <8 x i32> %4794 to <8 x float>
-  %4796 = fcmp oeq <8 x float> %4783, %33
-  %4797 = select <8 x i1> %4796, <8 x float> %4795, <8 x float> %4792
-  br label %4801
+4980:                                             ; preds = %4969
+  %4981 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4970)
+  %4982 = bitcast <8 x float> %4970 to <8 x i32>
+  %4983 = or <8 x i32> %4982, %4933
+  %4984 = bitcast <8 x i32> %4983 to <8 x float>
+  %4985 = fcmp oeq <8 x float> %4970, %16
+  %4986 = select <8 x i1> %4985, <8 x float> %4984, <8 x float> %4981
+  br label %4990
 
-4798:                                             ; preds = %4782
-  %4799 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4800 = fadd <8 x float> %4783, %4799
-  br label %4801
+4987:                                             ; preds = %4969
+  %4988 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4936, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %4989 = fadd <8 x float> %4970, %4988
+  br label %4990
 
-4801:                                             ; preds = %4798, %4791, %4784
-  %4802 = phi <8 x float> [ %4800, %4798 ], [ %4797, %4791 ], [ %4790, %4784 ]
-  switch i64 %124, label %643 [
-    i64 1, label %4817
-    i64 2, label %4810
-    i64 3, label %4803
-    i64 0, label %4820
+4990:                                             ; preds = %4987, %4980, %4973
+  %4991 = phi <8 x float> [ %4989, %4987 ], [ %4986, %4980 ], [ %4979, %4973 ]
+  %4992 = lshr i64 %14, 4
+  %4993 = and i64 %4992, 3
+  switch i64 %4993, label %241 [
+    i64 1, label %5008
+    i64 2, label %5001
+    i64 3, label %4994
+    i64 0, label %5011
   ]
 
-4803:                                             ; preds = %4801
-  %4804 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4802)
-  %4805 = bitcast <8 x float> %4802 to <8 x i32>
-  %4806 = and <8 x i32> %4805, %45
-  %4807 = bitcast <8 x i32> %4806 to <8 x float>
-  %4808 = fcmp oeq <8 x float> %4802, %30
-  %4809 = select <8 x i1> %4808, <8 x float> %4807, <8 x float> %4804
-  br label %4820
+4994:                                             ; preds = %4990
+  %4995 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %4991)
+  %4996 = bitcast <8 x float> %4991 to <8 x i32>
+  %4997 = and <8 x i32> %4996, %4932
+  %4998 = bitcast <8 x i32> %4997 to <8 x float>
+  %4999 = fcmp oeq <8 x float> %4991, %15
+  %5000 = select <8 x i1> %4999, <8 x float> %4998, <8 x float> %4995
+  br label %5011
 
-4810:                                             ; preds = %4801
-  %4811 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4802)
-  %4812 = bitcast <8 x float> %4802 to <8 x i32>
-  %4813 = or <8 x i32> %4812, %46
-  %4814 = bitcast <8 x i32> %4813 to <8 x float>
-  %4815 = fcmp oeq <8 x float> %4802, %33
-  %4816 = select <8 x i1> %4815, <8 x float> %4814, <8 x float> %4811
-  br label %4820
+5001:                                             ; preds = %4990
+  %5002 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %4991)
+  %5003 = bitcast <8 x float> %4991 to <8 x i32>
+  %5004 = or <8 x i32> %5003, %4933
+  %5005 = bitcast <8 x i32> %5004 to <8 x float>
+  %5006 = fcmp oeq <8 x float> %4991, %16
+  %5007 = select <8 x i1> %5006, <8 x float> %5005, <8 x float> %5002
+  br label %5011
 
-4817:                                             ; preds = %4801
-  %4818 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4763, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4819 = fadd <8 x float> %4802, %4818
-  br label %4820
+5008:                                             ; preds = %4990
+  %5009 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4936, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5010 = fadd <8 x float> %4991, %5009
+  br label %5011
 
-4820:                                             ; preds = %4803, %4810, %4817, %4801, %4782
-  %4821 = phi <8 x float> [ %4816, %4810 ], [ %4809, %4803 ], [ %4783, %4782 ], [ %4802, %4801 ], [ %4819, %4817 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4821, ptr align 1 %4762, <8 x i1> %4406)
-  %4822 = add nsw i64 %435, %555
-  %4823 = getelementptr inbounds float, ptr %368, i64 %4822
-  %4824 = getelementptr inbounds float, ptr %366, i64 %4822
-  %4825 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4823, <8 x i1> %4406, <8 x float> zeroinitializer)
-  switch i64 %104, label %643 [
-    i64 1, label %4840
-    i64 2, label %4833
-    i64 3, label %4826
+5011:                                             ; preds = %4994, %5001, %5008, %4990, %4969
+  %5012 = phi <8 x float> [ %4991, %4990 ], [ %5000, %4994 ], [ %4970, %4969 ], [ %5010, %5008 ], [ %5007, %5001 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5012, ptr align 1 %4935, <8 x i1> %4788)
+  %5013 = add nsw i64 %4872, %12
+  %5014 = getelementptr inbounds float, ptr %3, i64 %5013
+  %5015 = getelementptr inbounds float, ptr %4, i64 %5013
+  %5016 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5014, <8 x i1> %4788, <8 x float> zeroinitializer)
+  switch i64 %4938, label %241 [
+    i64 1, label %5031
+    i64 2, label %5024
+    i64 3, label %5017
   ]
 
-4826:                                             ; preds = %4820
-  %4827 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4825)
-  %4828 = bitcast <8 x float> %4825 to <8 x i32>
-  %4829 = and <8 x i32> %4828, %45
-  %4830 = bitcast <8 x i32> %4829 to <8 x float>
-  %4831 = fcmp oeq <8 x float> %4825, %30
-  %4832 = select <8 x i1> %4831, <8 x float> %4830, <8 x float> %4827
-  br label %4843
+5017:                                             ; preds = %5011
+  %5018 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5016)
+  %5019 = bitcast <8 x float> %5016 to <8 x i32>
+  %5020 = and <8 x i32> %5019, %4932
+  %5021 = bitcast <8 x i32> %5020 to <8 x float>
+  %5022 = fcmp oeq <8 x float> %5016, %15
+  %5023 = select <8 x i1> %5022, <8 x float> %5021, <8 x float> %5018
+  br label %5034
 
-4833:                                             ; preds = %4820
-  %4834 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4825)
-  %4835 = bitcast <8 x float> %4825 to <8 x i32>
-  %4836 = or <8 x i32> %4835, %46
-  %4837 = bitcast <8 x i32> %4836 to <8 x float>
-  %4838 = fcmp oeq <8 x float> %4825, %33
-  %4839 = select <8 x i1> %4838, <8 x float> %4837, <8 x float> %4834
-  br label %4843
+5024:                                             ; preds = %5011
+  %5025 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5016)
+  %5026 = bitcast <8 x float> %5016 to <8 x i32>
+  %5027 = or <8 x i32> %5026, %4933
+  %5028 = bitcast <8 x i32> %5027 to <8 x float>
+  %5029 = fcmp oeq <8 x float> %5016, %16
+  %5030 = select <8 x i1> %5029, <8 x float> %5028, <8 x float> %5025
+  br label %5034
 
-4840:                                             ; preds = %4820
-  %4841 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4842 = fadd <8 x float> %4825, %4841
-  br label %4843
+5031:                                             ; preds = %5011
+  %5032 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5015, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5033 = fadd <8 x float> %5016, %5032
+  br label %5034
 
-4843:                                             ; preds = %4840, %4833, %4826
-  %4844 = phi <8 x float> [ %4842, %4840 ], [ %4839, %4833 ], [ %4832, %4826 ]
-  switch i64 %126, label %643 [
-    i64 1, label %4859
-    i64 2, label %4852
-    i64 3, label %4845
-    i64 0, label %4881
+5034:                                             ; preds = %5031, %5024, %5017
+  %5035 = phi <8 x float> [ %5033, %5031 ], [ %5030, %5024 ], [ %5023, %5017 ]
+  %5036 = lshr i64 %14, 2
+  %5037 = and i64 %5036, 3
+  switch i64 %5037, label %241 [
+    i64 1, label %5052
+    i64 2, label %5045
+    i64 3, label %5038
+    i64 0, label %5076
   ]
 
-4845:                                             ; preds = %4843
-  %4846 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4844)
-  %4847 = bitcast <8 x float> %4844 to <8 x i32>
-  %4848 = and <8 x i32> %4847, %45
-  %4849 = bitcast <8 x i32> %4848 to <8 x float>
-  %4850 = fcmp oeq <8 x float> %4844, %30
-  %4851 = select <8 x i1> %4850, <8 x float> %4849, <8 x float> %4846
-  br label %4862
+5038:                                             ; preds = %5034
+  %5039 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5035)
+  %5040 = bitcast <8 x float> %5035 to <8 x i32>
+  %5041 = and <8 x i32> %5040, %4932
+  %5042 = bitcast <8 x i32> %5041 to <8 x float>
+  %5043 = fcmp oeq <8 x float> %5035, %15
+  %5044 = select <8 x i1> %5043, <8 x float> %5042, <8 x float> %5039
+  br label %5055
 
-4852:                                             ; preds = %4843
-  %4853 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4844)
-  %4854 = bitcast <8 x float> %4844 to <8 x i32>
-  %4855 = or <8 x i32> %4854, %46
-  %4856 = bitcast <8 x i32> %4855 to <8 x float>
-  %4857 = fcmp oeq <8 x float> %4844, %33
-  %4858 = select <8 x i1> %4857, <8 x float> %4856, <8 x float> %4853
-  br label %4862
+5045:                                             ; preds = %5034
+  %5046 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5035)
+  %5047 = bitcast <8 x float> %5035 to <8 x i32>
+  %5048 = or <8 x i32> %5047, %4933
+  %5049 = bitcast <8 x i32> %5048 to <8 x float>
+  %5050 = fcmp oeq <8 x float> %5035, %16
+  %5051 = select <8 x i1> %5050, <8 x float> %5049, <8 x float> %5046
+  br label %5055
 
-4859:                                             ; preds = %4843
-  %4860 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4861 = fadd <8 x float> %4844, %4860
-  br label %4862
+5052:                                             ; preds = %5034
+  %5053 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5015, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5054 = fadd <8 x float> %5035, %5053
+  br label %5055
 
-4862:                                             ; preds = %4859, %4852, %4845
-  %4863 = phi <8 x float> [ %4861, %4859 ], [ %4858, %4852 ], [ %4851, %4845 ]
-  switch i64 %128, label %643 [
-    i64 1, label %4878
-    i64 2, label %4871
-    i64 3, label %4864
-    i64 0, label %4881
+5055:                                             ; preds = %5052, %5045, %5038
+  %5056 = phi <8 x float> [ %5054, %5052 ], [ %5051, %5045 ], [ %5044, %5038 ]
+  %5057 = lshr i64 %14, 4
+  %5058 = and i64 %5057, 3
+  switch i64 %5058, label %241 [
+    i64 1, label %5073
+    i64 2, label %5066
+    i64 3, label %5059
+    i64 0, label %5076
   ]
 
-4864:                                             ; preds = %4862
-  %4865 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %4863)
-  %4866 = bitcast <8 x float> %4863 to <8 x i32>
-  %4867 = and <8 x i32> %4866, %45
-  %4868 = bitcast <8 x i32> %4867 to <8 x float>
-  %4869 = fcmp oeq <8 x float> %4863, %30
-  %4870 = select <8 x i1> %4869, <8 x float> %4868, <8 x float> %4865
-  br label %4881
+5059:                                             ; preds = %5055
+  %5060 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5056)
+  %5061 = bitcast <8 x float> %5056 to <8 x i32>
+  %5062 = and <8 x i32> %5061, %4932
+  %5063 = bitcast <8 x i32> %5062 to <8 x float>
+  %5064 = fcmp oeq <8 x float> %5056, %15
+  %5065 = select <8 x i1> %5064, <8 x float> %5063, <8 x float> %5060
+  br label %5076
 
-4871:                                             ; preds = %4862
-  %4872 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %4863)
-  %4873 = bitcast <8 x float> %4863 to <8 x i32>
-  %4874 = or <8 x i32> %4873, %46
-  %4875 = bitcast <8 x i32> %4874 to <8 x float>
-  %4876 = fcmp oeq <8 x float> %4863, %33
-  %4877 = select <8 x i1> %4876, <8 x float> %4875, <8 x float> %4872
-  br label %4881
+5066:                                             ; preds = %5055
+  %5067 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5056)
+  %5068 = bitcast <8 x float> %5056 to <8 x i32>
+  %5069 = or <8 x i32> %5068, %4933
+  %5070 = bitcast <8 x i32> %5069 to <8 x float>
+  %5071 = fcmp oeq <8 x float> %5056, %16
+  %5072 = select <8 x i1> %5071, <8 x float> %5070, <8 x float> %5067
+  br label %5076
 
-4878:                                             ; preds = %4862
-  %4879 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4824, <8 x i1> %4406, <8 x float> zeroinitializer)
-  %4880 = fadd <8 x float> %4863, %4879
-  br label %4881
+5073:                                             ; preds = %5055
+  %5074 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5015, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5075 = fadd <8 x float> %5056, %5074
+  br label %5076
 
-4881:                                             ; preds = %4864, %4871, %4878, %4510, %4862, %4843
-  %4882 = phi ptr [ %4519, %4510 ], [ %4823, %4864 ], [ %4823, %4843 ], [ %4823, %4862 ], [ %4823, %4878 ], [ %4823, %4871 ]
-  %4883 = phi <8 x float> [ %4520, %4510 ], [ %4870, %4864 ], [ %4844, %4843 ], [ %4863, %4862 ], [ %4880, %4878 ], [ %4877, %4871 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4883, ptr align 1 %4882, <8 x i1> %4406)
-  br label %5827
-
-4884:                                             ; preds = %554
-  %4885 = sub i64 %7, %555
-  %4886 = icmp sgt i64 %4885, 7
-  %4887 = trunc i64 %4885 to i32
-  %4888 = select i1 %4886, i32 8, i32 %4887
-  %4889 = insertelement <8 x i32> poison, i32 %4888, i64 0
-  %4890 = shufflevector <8 x i32> %4889, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4891 = icmp sgt <8 x i32> %4890, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %4892 = add i64 %555, 8
-  %4893 = sub i64 %7, %4892
-  %4894 = icmp sgt i64 %4893, 7
-  %4895 = trunc i64 %4893 to i32
-  %4896 = select i1 %4894, i32 8, i32 %4895
-  %4897 = insertelement <8 x i32> poison, i32 %4896, i64 0
-  %4898 = shufflevector <8 x i32> %4897, <8 x i32> poison, <8 x i32> zeroinitializer
-  %4899 = icmp sgt <8 x i32> %4898, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  br i1 %42, label %4931, label %4900
-
-4900:                                             ; preds = %4884
-  %4901 = load float, ptr %380, align 1
-  %4902 = insertelement <8 x float> poison, float %4901, i64 0
-  %4903 = shufflevector <8 x float> %4902, <8 x float> poison, <8 x i32> zeroinitializer
-  %4904 = insertelement <8 x float> poison, float %4901, i64 0
-  %4905 = shufflevector <8 x float> %4904, <8 x float> poison, <8 x i32> zeroinitializer
-  %4906 = load float, ptr %386, align 1
-  %4907 = insertelement <8 x float> poison, float %4906, i64 0
-  %4908 = shufflevector <8 x float> %4907, <8 x float> poison, <8 x i32> zeroinitializer
-  %4909 = insertelement <8 x float> poison, float %4906, i64 0
-  %4910 = shufflevector <8 x float> %4909, <8 x float> poison, <8 x i32> zeroinitializer
-  %4911 = load float, ptr %389, align 1
-  %4912 = insertelement <8 x float> poison, float %4911, i64 0
-  %4913 = shufflevector <8 x float> %4912, <8 x float> poison, <8 x i32> zeroinitializer
-  %4914 = insertelement <8 x float> poison, float %4911, i64 0
-  %4915 = shufflevector <8 x float> %4914, <8 x float> poison, <8 x i32> zeroinitializer
-  %4916 = load float, ptr %392, align 1
-  %4917 = insertelement <8 x float> poison, float %4916, i64 0
-  %4918 = shufflevector <8 x float> %4917, <8 x float> poison, <8 x i32> zeroinitializer
-  %4919 = insertelement <8 x float> poison, float %4916, i64 0
-  %4920 = shufflevector <8 x float> %4919, <8 x float> poison, <8 x i32> zeroinitializer
-  %4921 = load float, ptr %395, align 1
-  %4922 = insertelement <8 x float> poison, float %4921, i64 0
-  %4923 = shufflevector <8 x float> %4922, <8 x float> poison, <8 x i32> zeroinitializer
-  %4924 = insertelement <8 x float> poison, float %4921, i64 0
-  %4925 = shufflevector <8 x float> %4924, <8 x float> poison, <8 x i32> zeroinitializer
-  %4926 = load float, ptr %398, align 1
-  %4927 = insertelement <8 x float> poison, float %4926, i64 0
-  %4928 = shufflevector <8 x float> %4927, <8 x float> poison, <8 x i32> zeroinitializer
-  %4929 = insertelement <8 x float> poison, float %4926, i64 0
-  %4930 = shufflevector <8 x float> %4929, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %4957
-
-4931:                                             ; preds = %4884
-  %4932 = getelementptr float, ptr %363, i64 %555
-  %4933 = getelementptr float, ptr %4932, i64 %383
-  %4934 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4933, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4935 = getelementptr inbounds nuw i8, ptr %4933, i64 32
-  %4936 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4935, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4937 = getelementptr float, ptr %4932, i64 %402
-  %4938 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4937, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4939 = getelementptr inbounds nuw i8, ptr %4937, i64 32
-  %4940 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4939, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4941 = getelementptr float, ptr %4932, i64 %404
-  %4942 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4941, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4943 = getelementptr inbounds nuw i8, ptr %4941, i64 32
-  %4944 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4943, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4945 = getelementptr float, ptr %4932, i64 %406
-  %4946 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4945, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4947 = getelementptr inbounds nuw i8, ptr %4945, i64 32
-  %4948 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4947, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4949 = getelementptr float, ptr %4932, i64 %408
-  %4950 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4949, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4951 = getelementptr inbounds nuw i8, ptr %4949, i64 32
-  %4952 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4951, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %4953 = getelementptr float, ptr %4932, i64 %410
-  %4954 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %4953, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %4955 = getelementptr inbounds nuw i8, ptr %4953, i64 32
-  %4956 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %4955, <8 x i1> %4899, <8 x float> zeroinitializer)
-  br label %4957
-
-4957:                                             ; preds = %4931, %4900
-  %4958 = phi <8 x float> [ %4954, %4931 ], [ %4928, %4900 ]
-  %4959 = phi <8 x float> [ %4950, %4931 ], [ %4923, %4900 ]
-  %4960 = phi <8 x float> [ %4946, %4931 ], [ %4918, %4900 ]
-  %4961 = phi <8 x float> [ %4942, %4931 ], [ %4913, %4900 ]
-  %4962 = phi <8 x float> [ %4938, %4931 ], [ %4908, %4900 ]
-  %4963 = phi <8 x float> [ %4934, %4931 ], [ %4903, %4900 ]
-  %4964 = phi <8 x float> [ %4936, %4931 ], [ %4905, %4900 ]
-  %4965 = phi i64 [ %402, %4931 ], [ %388, %4900 ]
-  %4966 = phi <8 x float> [ %4940, %4931 ], [ %4910, %4900 ]
-  %4967 = phi i64 [ %404, %4931 ], [ %391, %4900 ]
-  %4968 = phi <8 x float> [ %4944, %4931 ], [ %4915, %4900 ]
-  %4969 = phi i64 [ %406, %4931 ], [ %394, %4900 ]
-  %4970 = phi <8 x float> [ %4948, %4931 ], [ %4920, %4900 ]
-  %4971 = phi i64 [ %408, %4931 ], [ %397, %4900 ]
-  %4972 = phi <8 x float> [ %4952, %4931 ], [ %4925, %4900 ]
-  %4973 = phi i64 [ %410, %4931 ], [ %400, %4900 ]
-  %4974 = phi <8 x float> [ %4956, %4931 ], [ %4930, %4900 ]
-  %4975 = getelementptr inbounds float, ptr %361, i64 %555
-  br i1 %43, label %5002, label %4976
-
-4976:                                             ; preds = %5002, %4957
-  %4977 = phi <8 x float> [ %4974, %4957 ], [ %5056, %5002 ]
-  %4978 = phi <8 x float> [ %4958, %4957 ], [ %5055, %5002 ]
-  %4979 = phi <8 x float> [ %4972, %4957 ], [ %5050, %5002 ]
-  %4980 = phi <8 x float> [ %4959, %4957 ], [ %5049, %5002 ]
-  %4981 = phi <8 x float> [ %4970, %4957 ], [ %5044, %5002 ]
-  %4982 = phi <8 x float> [ %4960, %4957 ], [ %5043, %5002 ]
-  %4983 = phi <8 x float> [ %4968, %4957 ], [ %5038, %5002 ]
-  %4984 = phi <8 x float> [ %4961, %4957 ], [ %5037, %5002 ]
-  %4985 = phi <8 x float> [ %4966, %4957 ], [ %5032, %5002 ]
-  %4986 = phi <8 x float> [ %4962, %4957 ], [ %5031, %5002 ]
-  %4987 = phi <8 x float> [ %4964, %4957 ], [ %5026, %5002 ]
-  %4988 = phi <8 x float> [ %4963, %4957 ], [ %5025, %5002 ]
-  %4989 = getelementptr float, ptr %368, i64 %555
-  %4990 = getelementptr float, ptr %4989, i64 %383
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4988, ptr align 1 %4990, <8 x i1> %4891)
-  %4991 = getelementptr inbounds nuw i8, ptr %4990, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4987, ptr nonnull align 1 %4991, <8 x i1> %4899)
-  %4992 = getelementptr float, ptr %4989, i64 %4965
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4986, ptr align 1 %4992, <8 x i1> %4891)
-  %4993 = getelementptr inbounds nuw i8, ptr %4992, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4985, ptr nonnull align 1 %4993, <8 x i1> %4899)
-  %4994 = getelementptr float, ptr %4989, i64 %4967
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4984, ptr align 1 %4994, <8 x i1> %4891)
-  %4995 = getelementptr inbounds nuw i8, ptr %4994, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4983, ptr nonnull align 1 %4995, <8 x i1> %4899)
-  %4996 = getelementptr float, ptr %4989, i64 %4969
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4982, ptr align 1 %4996, <8 x i1> %4891)
-  %4997 = getelementptr inbounds nuw i8, ptr %4996, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4981, ptr nonnull align 1 %4997, <8 x i1> %4899)
-  %4998 = getelementptr float, ptr %4989, i64 %4971
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4980, ptr align 1 %4998, <8 x i1> %4891)
-  %4999 = getelementptr inbounds nuw i8, ptr %4998, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4979, ptr nonnull align 1 %4999, <8 x i1> %4899)
-  %5000 = getelementptr float, ptr %4989, i64 %4973
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4978, ptr align 1 %5000, <8 x i1> %4891)
-  %5001 = getelementptr inbounds nuw i8, ptr %5000, i64 32
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %4977, ptr nonnull align 1 %5001, <8 x i1> %4899)
-  br i1 %44, label %5827, label %5059
-
-5002:                                             ; preds = %4957, %5002
-  %5003 = phi <8 x float> [ %5056, %5002 ], [ %4974, %4957 ]
-  %5004 = phi <8 x float> [ %5055, %5002 ], [ %4958, %4957 ]
-  %5005 = phi <8 x float> [ %5050, %5002 ], [ %4972, %4957 ]
-  %5006 = phi <8 x float> [ %5049, %5002 ], [ %4959, %4957 ]
-  %5007 = phi <8 x float> [ %5044, %5002 ], [ %4970, %4957 ]
-  %5008 = phi <8 x float> [ %5043, %5002 ], [ %4960, %4957 ]
-  %5009 = phi <8 x float> [ %5038, %5002 ], [ %4968, %4957 ]
-  %5010 = phi <8 x float> [ %5037, %5002 ], [ %4961, %4957 ]
-  %5011 = phi <8 x float> [ %5032, %5002 ], [ %4966, %4957 ]
-  %5012 = phi <8 x float> [ %5031, %5002 ], [ %4962, %4957 ]
-  %5013 = phi <8 x float> [ %5026, %5002 ], [ %4964, %4957 ]
-  %5014 = phi <8 x float> [ %5025, %5002 ], [ %4963, %4957 ]
-  %5015 = phi i64 [ %5057, %5002 ], [ 0, %4957 ]
-  %5016 = mul nsw i64 %5015, %7
-  %5017 = getelementptr inbounds float, ptr %4975, i64 %5016
-  %5018 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5017, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5019 = getelementptr inbounds nuw i8, ptr %5017, i64 32
-  %5020 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5019, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5021 = getelementptr float, ptr %382, i64 %5015
-  %5022 = load float, ptr %5021, align 1
-  %5023 = insertelement <8 x float> poison, float %5022, i64 0
-  %5024 = shufflevector <8 x float> %5023, <8 x float> poison, <8 x i32> zeroinitializer
-  %5025 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5024, <8 x float> %5014)
-  %5026 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5024, <8 x float> %5013)
-  %5027 = getelementptr float, ptr %5021, i64 %5
-  %5028 = load float, ptr %5027, align 1
-  %5029 = insertelement <8 x float> poison, float %5028, i64 0
-  %5030 = shufflevector <8 x float> %5029, <8 x float> poison, <8 x i32> zeroinitializer
-  %5031 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5030, <8 x float> %5012)
-  %5032 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5030, <8 x float> %5011)
-  %5033 = getelementptr i8, ptr %5021, i64 %47
-  %5034 = load float, ptr %5033, align 1
-  %5035 = insertelement <8 x float> poison, float %5034, i64 0
-  %5036 = shufflevector <8 x float> %5035, <8 x float> poison, <8 x i32> zeroinitializer
-  %5037 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5036, <8 x float> %5010)
-  %5038 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5036, <8 x float> %5009)
-  %5039 = getelementptr i8, ptr %5021, i64 %48
-  %5040 = load float, ptr %5039, align 1
-  %5041 = insertelement <8 x float> poison, float %5040, i64 0
-  %5042 = shufflevector <8 x float> %5041, <8 x float> poison, <8 x i32> zeroinitializer
-  %5043 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5042, <8 x float> %5008)
-  %5044 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5042, <8 x float> %5007)
-  %5045 = getelementptr i8, ptr %5021, i64 %49
-  %5046 = load float, ptr %5045, align 1
-  %5047 = insertelement <8 x float> poison, float %5046, i64 0
-  %5048 = shufflevector <8 x float> %5047, <8 x float> poison, <8 x i32> zeroinitializer
-  %5049 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5048, <8 x float> %5006)
-  %5050 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5048, <8 x float> %5005)
-  %5051 = getelementptr i8, ptr %5021, i64 %50
-  %5052 = load float, ptr %5051, align 1
-  %5053 = insertelement <8 x float> poison, float %5052, i64 0
-  %5054 = shufflevector <8 x float> %5053, <8 x float> poison, <8 x i32> zeroinitializer
-  %5055 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5018, <8 x float> %5054, <8 x float> %5004)
-  %5056 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5020, <8 x float> %5054, <8 x float> %5003)
-  %5057 = add nuw nsw i64 %5015, 1
-  %5058 = icmp eq i64 %5057, %5
-  br i1 %5058, label %4976, label %5002
-
-5059:                                             ; preds = %4976
-  %5060 = add nsw i64 %383, %555
-  %5061 = getelementptr inbounds float, ptr %368, i64 %5060
-  %5062 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5061, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5063 = getelementptr inbounds float, ptr %366, i64 %5060
-  switch i64 %51, label %643 [
-    i64 1, label %5098
-    i64 2, label %5101
-    i64 3, label %5108
-    i64 0, label %5064
+5076:                                             ; preds = %5059, %5066, %5073, %5055, %5034
+  %5077 = phi <8 x float> [ %5072, %5066 ], [ %5065, %5059 ], [ %5035, %5034 ], [ %5056, %5055 ], [ %5075, %5073 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5077, ptr align 1 %5014, <8 x i1> %4788)
+  %5078 = add nsw i64 %4869, %12
+  %5079 = getelementptr inbounds float, ptr %3, i64 %5078
+  %5080 = getelementptr inbounds float, ptr %4, i64 %5078
+  %5081 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5079, <8 x i1> %4788, <8 x float> zeroinitializer)
+  switch i64 %4938, label %241 [
+    i64 1, label %5096
+    i64 2, label %5089
+    i64 3, label %5082
   ]
 
-5064:                                             ; preds = %5059
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5062, ptr align 1 %5061, <8 x i1> %4891)
-  %5065 = getelementptr float, ptr %368, i64 %5060
-  %5066 = getelementptr i8, ptr %5065, i64 32
-  %5067 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5066, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5067, ptr align 1 %5066, <8 x i1> %4899)
-  %5068 = add nsw i64 %4965, %555
-  %5069 = getelementptr inbounds float, ptr %368, i64 %5068
-  %5070 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5069, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5070, ptr align 1 %5069, <8 x i1> %4891)
-  %5071 = getelementptr float, ptr %368, i64 %5068
-  %5072 = getelementptr i8, ptr %5071, i64 32
-  %5073 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5072, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5073, ptr align 1 %5072, <8 x i1> %4899)
-  %5074 = add nsw i64 %4967, %555
-  %5075 = getelementptr inbounds float, ptr %368, i64 %5074
-  %5076 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5075, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5076, ptr align 1 %5075, <8 x i1> %4891)
-  %5077 = getelementptr float, ptr %368, i64 %5074
-  %5078 = getelementptr i8, ptr %5077, i64 32
-  %5079 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5078, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5079, ptr align 1 %5078, <8 x i1> %4899)
-  %5080 = add nsw i64 %4969, %555
-  %5081 = getelementptr inbounds float, ptr %368, i64 %5080
-  %5082 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5081, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5082, ptr align 1 %5081, <8 x i1> %4891)
-  %5083 = getelementptr float, ptr %368, i64 %5080
-  %5084 = getelementptr i8, ptr %5083, i64 32
-  %5085 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5084, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5085, ptr align 1 %5084, <8 x i1> %4899)
-  %5086 = add nsw i64 %4971, %555
-  %5087 = getelementptr inbounds float, ptr %368, i64 %5086
-  %5088 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5087, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5088, ptr align 1 %5087, <8 x i1> %4891)
-  %5089 = getelementptr float, ptr %368, i64 %5086
-  %5090 = getelementptr i8, ptr %5089, i64 32
-  %5091 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5090, <8 x i1> %4899, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5091, ptr align 1 %5090, <8 x i1> %4899)
-  %5092 = add nsw i64 %4973, %555
-  %5093 = getelementptr inbounds float, ptr %368, i64 %5092
-  %5094 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5093, <8 x i1> %4891, <8 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5094, ptr align 1 %5093, <8 x i1> %4891)
-  %5095 = getelementptr float, ptr %368, i64 %5092
-  %5096 = getelementptr i8, ptr %5095, i64 32
-  %5097 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5096, <8 x i1> %4899, <8 x float> zeroinitializer)
-  br label %5824
+5082:                                             ; preds = %5076
+  %5083 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5081)
+  %5084 = bitcast <8 x float> %5081 to <8 x i32>
+  %5085 = and <8 x i32> %5084, %4932
+  %5086 = bitcast <8 x i32> %5085 to <8 x float>
+  %5087 = fcmp oeq <8 x float> %5081, %15
+  %5088 = select <8 x i1> %5087, <8 x float> %5086, <8 x float> %5083
+  br label %5099
 
-5098:                                             ; preds = %5059
-  %5099 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5100 = fadd <8 x float> %5062, %5099
-  br label %5115
+5089:                                             ; preds = %5076
+  %5090 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5081)
+  %5091 = bitcast <8 x float> %5081 to <8 x i32>
+  %5092 = or <8 x i32> %5091, %4933
+  %5093 = bitcast <8 x i32> %5092 to <8 x float>
+  %5094 = fcmp oeq <8 x float> %5081, %16
+  %5095 = select <8 x i1> %5094, <8 x float> %5093, <8 x float> %5090
+  br label %5099
 
-5101:                                             ; preds = %5059
-  %5102 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5062)
-  %5103 = bitcast <8 x float> %5062 to <8 x i32>
-  %5104 = or <8 x i32> %5103, %46
-  %5105 = bitcast <8 x i32> %5104 to <8 x float>
-  %5106 = fcmp oeq <8 x float> %5062, %33
-  %5107 = select <8 x i1> %5106, <8 x float> %5105, <8 x float> %5102
-  br label %5115
+5096:                                             ; preds = %5076
+  %5097 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5080, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5098 = fadd <8 x float> %5081, %5097
+  br label %5099
 
-5108:                                             ; preds = %5059
-  %5109 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5062)
-  %5110 = bitcast <8 x float> %5062 to <8 x i32>
-  %5111 = and <8 x i32> %5110, %45
-  %5112 = bitcast <8 x i32> %5111 to <8 x float>
-  %5113 = fcmp oeq <8 x float> %5062, %30
-  %5114 = select <8 x i1> %5113, <8 x float> %5112, <8 x float> %5109
-  br label %5115
-
-5115:                                             ; preds = %5108, %5101, %5098
-  %5116 = phi <8 x float> [ %5100, %5098 ], [ %5107, %5101 ], [ %5114, %5108 ]
-  switch i64 %53, label %643 [
-    i64 1, label %5131
-    i64 2, label %5124
-    i64 3, label %5117
-    i64 0, label %5153
+5099:                                             ; preds = %5096, %5089, %5082
+  %5100 = phi <8 x float> [ %5098, %5096 ], [ %5095, %5089 ], [ %5088, %5082 ]
+  %5101 = lshr i64 %14, 2
+  %5102 = and i64 %5101, 3
+  switch i64 %5102, label %241 [
+    i64 1, label %5117
+    i64 2, label %5110
+    i64 3, label %5103
+    i64 0, label %5141
   ]
 
-5117:                                             ; preds = %5115
-  %5118 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5116)
-  %5119 = bitcast <8 x float> %5116 to <8 x i32>
-  %5120 = and <8 x i32> %5119, %45
-  %5121 = bitcast <8 x i32> %5120 to <8 x float>
-  %5122 = fcmp oeq <8 x float> %5116, %30
-  %5123 = select <8 x i1> %5122, <8 x float> %5121, <8 x float> %5118
-  br label %5134
+5103:                                             ; preds = %5099
+  %5104 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5100)
+  %5105 = bitcast <8 x float> %5100 to <8 x i32>
+  %5106 = and <8 x i32> %5105, %4932
+  %5107 = bitcast <8 x i32> %5106 to <8 x float>
+  %5108 = fcmp oeq <8 x float> %5100, %15
+  %5109 = select <8 x i1> %5108, <8 x float> %5107, <8 x float> %5104
+  br label %5120
 
-5124:                                             ; preds = %5115
-  %5125 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5116)
-  %5126 = bitcast <8 x float> %5116 to <8 x i32>
-  %5127 = or <8 x i32> %5126, %46
+5110:                                             ; preds = %5099
+  %5111 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5100)
+  %5112 = bitcast <8 x float> %5100 to <8 x i32>
+  %5113 = or <8 x i32> %5112, %4933
+  %5114 = bitcast <8 x i32> %5113 to <8 x float>
+  %5115 = fcmp oeq <8 x float> %5100, %16
+  %5116 = select <8 x i1> %5115, <8 x float> %5114, <8 x float> %5111
+  br label %5120
+
+5117:                                             ; preds = %5099
+  %5118 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5080, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5119 = fadd <8 x float> %5100, %5118
+  br label %5120
+
+5120:                                             ; preds = %5117, %5110, %5103
+  %5121 = phi <8 x float> [ %5119, %5117 ], [ %5116, %5110 ], [ %5109, %5103 ]
+  %5122 = lshr i64 %14, 4
+  %5123 = and i64 %5122, 3
+  switch i64 %5123, label %241 [
+    i64 1, label %5138
+    i64 2, label %5131
+    i64 3, label %5124
+    i64 0, label %5141
+  ]
+
+5124:                                             ; preds = %5120
+  %5125 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5121)
+  %5126 = bitcast <8 x float> %5121 to <8 x i32>
+  %5127 = and <8 x i32> %5126, %4932
   %5128 = bitcast <8 x i32> %5127 to <8 x float>
-  %5129 = fcmp oeq <8 x float> %5116, %33
+  %5129 = fcmp oeq <8 x float> %5121, %15
   %5130 = select <8 x i1> %5129, <8 x float> %5128, <8 x float> %5125
-  br label %5134
+  br label %5141
 
-5131:                                             ; preds = %5115
-  %5132 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5133 = fadd <8 x float> %5116, %5132
-  br label %5134
+5131:                                             ; preds = %5120
+  %5132 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5121)
+  %5133 = bitcast <8 x float> %5121 to <8 x i32>
+  %5134 = or <8 x i32> %5133, %4933
+  %5135 = bitcast <8 x i32> %5134 to <8 x float>
+  %5136 = fcmp oeq <8 x float> %5121, %16
+  %5137 = select <8 x i1> %5136, <8 x float> %5135, <8 x float> %5132
+  br label %5141
 
-5134:                                             ; preds = %5131, %5124, %5117
-  %5135 = phi <8 x float> [ %5133, %5131 ], [ %5130, %5124 ], [ %5123, %5117 ]
-  switch i64 %55, label %643 [
-    i64 1, label %5150
-    i64 2, label %5143
-    i64 3, label %5136
-    i64 0, label %5153
+5138:                                             ; preds = %5120
+  %5139 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5080, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5140 = fadd <8 x float> %5121, %5139
+  br label %5141
+
+5141:                                             ; preds = %5124, %5131, %5138, %5120, %5099
+  %5142 = phi <8 x float> [ %5137, %5131 ], [ %5130, %5124 ], [ %5100, %5099 ], [ %5121, %5120 ], [ %5140, %5138 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5142, ptr align 1 %5079, <8 x i1> %4788)
+  %5143 = add nsw i64 %4874, %12
+  %5144 = getelementptr inbounds float, ptr %3, i64 %5143
+  %5145 = getelementptr inbounds float, ptr %4, i64 %5143
+  %5146 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5144, <8 x i1> %4788, <8 x float> zeroinitializer)
+  switch i64 %4938, label %241 [
+    i64 1, label %5161
+    i64 2, label %5154
+    i64 3, label %5147
   ]
 
-5136:                                             ; preds = %5134
-  %5137 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5135)
-  %5138 = bitcast <8 x float> %5135 to <8 x i32>
-  %5139 = and <8 x i32> %5138, %45
-  %5140 = bitcast <8 x i32> %5139 to <8 x float>
-  %5141 = fcmp oeq <8 x float> %5135, %30
-  %5142 = select <8 x i1> %5141, <8 x float> %5140, <8 x float> %5137
-  br label %5153
+5147:                                             ; preds = %5141
+  %5148 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5146)
+  %5149 = bitcast <8 x float> %5146 to <8 x i32>
+  %5150 = and <8 x i32> %5149, %4932
+  %5151 = bitcast <8 x i32> %5150 to <8 x float>
+  %5152 = fcmp oeq <8 x float> %5146, %15
+  %5153 = select <8 x i1> %5152, <8 x float> %5151, <8 x float> %5148
+  br label %5164
 
-5143:                                             ; preds = %5134
-  %5144 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5135)
-  %5145 = bitcast <8 x float> %5135 to <8 x i32>
-  %5146 = or <8 x i32> %5145, %46
-  %5147 = bitcast <8 x i32> %5146 to <8 x float>
-  %5148 = fcmp oeq <8 x float> %5135, %33
-  %5149 = select <8 x i1> %5148, <8 x float> %5147, <8 x float> %5144
-  br label %5153
+5154:                                             ; preds = %5141
+  %5155 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5146)
+  %5156 = bitcast <8 x float> %5146 to <8 x i32>
+  %5157 = or <8 x i32> %5156, %4933
+  %5158 = bitcast <8 x i32> %5157 to <8 x float>
+  %5159 = fcmp oeq <8 x float> %5146, %16
+  %5160 = select <8 x i1> %5159, <8 x float> %5158, <8 x float> %5155
+  br label %5164
 
-5150:                                             ; preds = %5134
-  %5151 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5063, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5152 = fadd <8 x float> %5135, %5151
-  br label %5153
+5161:                                             ; preds = %5141
+  %5162 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5145, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5163 = fadd <8 x float> %5146, %5162
+  br label %5164
 
-5153:                                             ; preds = %5136, %5143, %5150, %5134, %5115
-  %5154 = phi <8 x float> [ %5135, %5134 ], [ %5142, %5136 ], [ %5116, %5115 ], [ %5152, %5150 ], [ %5149, %5143 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5154, ptr align 1 %5061, <8 x i1> %4891)
-  %5155 = add nsw i64 %5060, 8
-  %5156 = getelementptr inbounds float, ptr %368, i64 %5155
-  %5157 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5156, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5158 = getelementptr inbounds float, ptr %366, i64 %5155
-  switch i64 %51, label %643 [
-    i64 1, label %5173
-    i64 2, label %5166
-    i64 3, label %5159
+5164:                                             ; preds = %5161, %5154, %5147
+  %5165 = phi <8 x float> [ %5163, %5161 ], [ %5160, %5154 ], [ %5153, %5147 ]
+  %5166 = lshr i64 %14, 2
+  %5167 = and i64 %5166, 3
+  switch i64 %5167, label %241 [
+    i64 1, label %5182
+    i64 2, label %5175
+    i64 3, label %5168
+    i64 0, label %5206
   ]
 
-5159:                                             ; preds = %5153
-  %5160 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5157)
-  %5161 = bitcast <8 x float> %5157 to <8 x i32>
-  %5162 = and <8 x i32> %5161, %45
-  %5163 = bitcast <8 x i32> %5162 to <8 x float>
-  %5164 = fcmp oeq <8 x float> %5157, %30
-  %5165 = select <8 x i1> %5164, <8 x float> %5163, <8 x float> %5160
-  br label %5176
+5168:                                             ; preds = %5164
+  %5169 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5165)
+  %5170 = bitcast <8 x float> %5165 to <8 x i32>
+  %5171 = and <8 x i32> %5170, %4932
+  %5172 = bitcast <8 x i32> %5171 to <8 x float>
+  %5173 = fcmp oeq <8 x float> %5165, %15
+  %5174 = select <8 x i1> %5173, <8 x float> %5172, <8 x float> %5169
+  br label %5185
 
-5166:                                             ; preds = %5153
-  %5167 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5157)
-  %5168 = bitcast <8 x float> %5157 to <8 x i32>
-  %5169 = or <8 x i32> %5168, %46
-  %5170 = bitcast <8 x i32> %5169 to <8 x float>
-  %5171 = fcmp oeq <8 x float> %5157, %33
-  %5172 = select <8 x i1> %5171, <8 x float> %5170, <8 x float> %5167
-  br label %5176
+5175:                                             ; preds = %5164
+  %5176 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5165)
+  %5177 = bitcast <8 x float> %5165 to <8 x i32>
+  %5178 = or <8 x i32> %5177, %4933
+  %5179 = bitcast <8 x i32> %5178 to <8 x float>
+  %5180 = fcmp oeq <8 x float> %5165, %16
+  %5181 = select <8 x i1> %5180, <8 x float> %5179, <8 x float> %5176
+  br label %5185
 
-5173:                                             ; preds = %5153
-  %5174 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5175 = fadd <8 x float> %5157, %5174
-  br label %5176
+5182:                                             ; preds = %5164
+  %5183 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5145, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5184 = fadd <8 x float> %5165, %5183
+  br label %5185
 
-5176:                                             ; preds = %5173, %5166, %5159
-  %5177 = phi <8 x float> [ %5175, %5173 ], [ %5172, %5166 ], [ %5165, %5159 ]
-  switch i64 %57, label %643 [
-    i64 1, label %5192
-    i64 2, label %5185
-    i64 3, label %5178
-    i64 0, label %5214
+5185:                                             ; preds = %5182, %5175, %5168
+  %5186 = phi <8 x float> [ %5184, %5182 ], [ %5181, %5175 ], [ %5174, %5168 ]
+  %5187 = lshr i64 %14, 4
+  %5188 = and i64 %5187, 3
+  switch i64 %5188, label %241 [
+    i64 1, label %5203
+    i64 2, label %5196
+    i64 3, label %5189
+    i64 0, label %5206
   ]
 
-5178:                                             ; preds = %5176
-  %5179 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5177)
-  %5180 = bitcast <8 x float> %5177 to <8 x i32>
-  %5181 = and <8 x i32> %5180, %45
-  %5182 = bitcast <8 x i32> %5181 to <8 x float>
-  %5183 = fcmp oeq <8 x float> %5177, %30
-  %5184 = select <8 x i1> %5183, <8 x float> %5182, <8 x float> %5179
-  br label %5195
+5189:                                             ; preds = %5185
+  %5190 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5186)
+  %5191 = bitcast <8 x float> %5186 to <8 x i32>
+  %5192 = and <8 x i32> %5191, %4932
+  %5193 = bitcast <8 x i32> %5192 to <8 x float>
+  %5194 = fcmp oeq <8 x float> %5186, %15
+  %5195 = select <8 x i1> %5194, <8 x float> %5193, <8 x float> %5190
+  br label %5206
 
-5185:                                             ; preds = %5176
-  %5186 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5177)
-  %5187 = bitcast <8 x float> %5177 to <8 x i32>
-  %5188 = or <8 x i32> %5187, %46
-  %5189 = bitcast <8 x i32> %5188 to <8 x float>
-  %5190 = fcmp oeq <8 x float> %5177, %33
-  %5191 = select <8 x i1> %5190, <8 x float> %5189, <8 x float> %5186
-  br label %5195
+5196:                                             ; preds = %5185
+  %5197 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5186)
+  %5198 = bitcast <8 x float> %5186 to <8 x i32>
+  %5199 = or <8 x i32> %5198, %4933
+  %5200 = bitcast <8 x i32> %5199 to <8 x float>
+  %5201 = fcmp oeq <8 x float> %5186, %16
+  %5202 = select <8 x i1> %5201, <8 x float> %5200, <8 x float> %5197
+  br label %5206
 
-5192:                                             ; preds = %5176
-  %5193 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5194 = fadd <8 x float> %5177, %5193
-  br label %5195
+5203:                                             ; preds = %5185
+  %5204 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5145, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5205 = fadd <8 x float> %5186, %5204
+  br label %5206
 
-5195:                                             ; preds = %5192, %5185, %5178
-  %5196 = phi <8 x float> [ %5194, %5192 ], [ %5191, %5185 ], [ %5184, %5178 ]
-  switch i64 %59, label %643 [
-    i64 1, label %5211
-    i64 2, label %5204
-    i64 3, label %5197
-    i64 0, label %5214
+5206:                                             ; preds = %5189, %5196, %5203, %5185, %5164
+  %5207 = phi <8 x float> [ %5202, %5196 ], [ %5195, %5189 ], [ %5165, %5164 ], [ %5186, %5185 ], [ %5205, %5203 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5207, ptr align 1 %5144, <8 x i1> %4788)
+  %5208 = add nsw i64 %4867, %12
+  %5209 = getelementptr inbounds float, ptr %3, i64 %5208
+  %5210 = getelementptr inbounds float, ptr %4, i64 %5208
+  %5211 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5209, <8 x i1> %4788, <8 x float> zeroinitializer)
+  switch i64 %4938, label %241 [
+    i64 1, label %5226
+    i64 2, label %5219
+    i64 3, label %5212
   ]
 
-5197:                                             ; preds = %5195
-  %5198 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5196)
-  %5199 = bitcast <8 x float> %5196 to <8 x i32>
-  %5200 = and <8 x i32> %5199, %45
-  %5201 = bitcast <8 x i32> %5200 to <8 x float>
-  %5202 = fcmp oeq <8 x float> %5196, %30
-  %5203 = select <8 x i1> %5202, <8 x float> %5201, <8 x float> %5198
-  br label %5214
+5212:                                             ; preds = %5206
+  %5213 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5211)
+  %5214 = bitcast <8 x float> %5211 to <8 x i32>
+  %5215 = and <8 x i32> %5214, %4932
+  %5216 = bitcast <8 x i32> %5215 to <8 x float>
+  %5217 = fcmp oeq <8 x float> %5211, %15
+  %5218 = select <8 x i1> %5217, <8 x float> %5216, <8 x float> %5213
+  br label %5229
 
-5204:                                             ; preds = %5195
-  %5205 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5196)
-  %5206 = bitcast <8 x float> %5196 to <8 x i32>
-  %5207 = or <8 x i32> %5206, %46
-  %5208 = bitcast <8 x i32> %5207 to <8 x float>
-  %5209 = fcmp oeq <8 x float> %5196, %33
-  %5210 = select <8 x i1> %5209, <8 x float> %5208, <8 x float> %5205
-  br label %5214
+5219:                                             ; preds = %5206
+  %5220 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5211)
+  %5221 = bitcast <8 x float> %5211 to <8 x i32>
+  %5222 = or <8 x i32> %5221, %4933
+  %5223 = bitcast <8 x i32> %5222 to <8 x float>
+  %5224 = fcmp oeq <8 x float> %5211, %16
+  %5225 = select <8 x i1> %5224, <8 x float> %5223, <8 x float> %5220
+  br label %5229
 
-5211:                                             ; preds = %5195
-  %5212 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5158, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5213 = fadd <8 x float> %5196, %5212
-  br label %5214
+5226:                                             ; preds = %5206
+  %5227 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5210, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5228 = fadd <8 x float> %5211, %5227
+  br label %5229
 
-5214:                                             ; preds = %5197, %5204, %5211, %5195, %5176
-  %5215 = phi <8 x float> [ %5210, %5204 ], [ %5203, %5197 ], [ %5177, %5176 ], [ %5196, %5195 ], [ %5213, %5211 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5215, ptr align 1 %5156, <8 x i1> %4899)
-  %5216 = add nsw i64 %4965, %555
-  %5217 = getelementptr inbounds float, ptr %368, i64 %5216
-  %5218 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5217, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5219 = getelementptr inbounds float, ptr %366, i64 %5216
-  switch i64 %51, label %643 [
-    i64 1, label %5234
-    i64 2, label %5227
-    i64 3, label %5220
+5229:                                             ; preds = %5226, %5219, %5212
+  %5230 = phi <8 x float> [ %5228, %5226 ], [ %5225, %5219 ], [ %5218, %5212 ]
+  %5231 = lshr i64 %14, 2
+  %5232 = and i64 %5231, 3
+  switch i64 %5232, label %241 [
+    i64 1, label %5247
+    i64 2, label %5240
+    i64 3, label %5233
+    i64 0, label %5271
   ]
 
-5220:                                             ; preds = %5214
-  %5221 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5218)
-  %5222 = bitcast <8 x float> %5218 to <8 x i32>
-  %5223 = and <8 x i32> %5222, %45
-  %5224 = bitcast <8 x i32> %5223 to <8 x float>
-  %5225 = fcmp oeq <8 x float> %5218, %30
-  %5226 = select <8 x i1> %5225, <8 x float> %5224, <8 x float> %5221
-  br label %5237
+5233:                                             ; preds = %5229
+  %5234 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5230)
+  %5235 = bitcast <8 x float> %5230 to <8 x i32>
+  %5236 = and <8 x i32> %5235, %4932
+  %5237 = bitcast <8 x i32> %5236 to <8 x float>
+  %5238 = fcmp oeq <8 x float> %5230, %15
+  %5239 = select <8 x i1> %5238, <8 x float> %5237, <8 x float> %5234
+  br label %5250
 
-5227:                                             ; preds = %5214
-  %5228 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5218)
-  %5229 = bitcast <8 x float> %5218 to <8 x i32>
-  %5230 = or <8 x i32> %5229, %46
-  %5231 = bitcast <8 x i32> %5230 to <8 x float>
-  %5232 = fcmp oeq <8 x float> %5218, %33
-  %5233 = select <8 x i1> %5232, <8 x float> %5231, <8 x float> %5228
-  br label %5237
+5240:                                             ; preds = %5229
+  %5241 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5230)
+  %5242 = bitcast <8 x float> %5230 to <8 x i32>
+  %5243 = or <8 x i32> %5242, %4933
+  %5244 = bitcast <8 x i32> %5243 to <8 x float>
+  %5245 = fcmp oeq <8 x float> %5230, %16
+  %5246 = select <8 x i1> %5245, <8 x float> %5244, <8 x float> %5241
+  br label %5250
 
-5234:                                             ; preds = %5214
-  %5235 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5236 = fadd <8 x float> %5218, %5235
-  br label %5237
+5247:                                             ; preds = %5229
+  %5248 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5210, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5249 = fadd <8 x float> %5230, %5248
+  br label %5250
 
-5237:                                             ; preds = %5234, %5227, %5220
-  %5238 = phi <8 x float> [ %5236, %5234 ], [ %5233, %5227 ], [ %5226, %5220 ]
-  switch i64 %61, label %643 [
-    i64 1, label %5253
-    i64 2, label %5246
-    i64 3, label %5239
-    i64 0, label %5275
+5250:                                             ; preds = %5247, %5240, %5233
+  %5251 = phi <8 x float> [ %5249, %5247 ], [ %5246, %5240 ], [ %5239, %5233 ]
+  %5252 = lshr i64 %14, 4
+  %5253 = and i64 %5252, 3
+  switch i64 %5253, label %241 [
+    i64 1, label %5268
+    i64 2, label %5261
+    i64 3, label %5254
+    i64 0, label %5271
   ]
 
-5239:                                             ; preds = %5237
-  %5240 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5238)
-  %5241 = bitcast <8 x float> %5238 to <8 x i32>
-  %5242 = and <8 x i32> %5241, %45
-  %5243 = bitcast <8 x i32> %5242 to <8 x float>
-  %5244 = fcmp oeq <8 x float> %5238, %30
-  %5245 = select <8 x i1> %5244, <8 x float> %5243, <8 x float> %5240
-  br label %5256
+5254:                                             ; preds = %5250
+  %5255 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5251)
+  %5256 = bitcast <8 x float> %5251 to <8 x i32>
+  %5257 = and <8 x i32> %5256, %4932
+  %5258 = bitcast <8 x i32> %5257 to <8 x float>
+  %5259 = fcmp oeq <8 x float> %5251, %15
+  %5260 = select <8 x i1> %5259, <8 x float> %5258, <8 x float> %5255
+  br label %5271
 
-5246:                                             ; preds = %5237
-  %5247 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5238)
-  %5248 = bitcast <8 x float> %5238 to <8 x i32>
-  %5249 = or <8 x i32> %5248, %46
-  %5250 = bitcast <8 x i32> %5249 to <8 x float>
-  %5251 = fcmp oeq <8 x float> %5238, %33
-  %5252 = select <8 x i1> %5251, <8 x float> %5250, <8 x float> %5247
-  br label %5256
+5261:                                             ; preds = %5250
+  %5262 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5251)
+  %5263 = bitcast <8 x float> %5251 to <8 x i32>
+  %5264 = or <8 x i32> %5263, %4933
+  %5265 = bitcast <8 x i32> %5264 to <8 x float>
+  %5266 = fcmp oeq <8 x float> %5251, %16
+  %5267 = select <8 x i1> %5266, <8 x float> %5265, <8 x float> %5262
+  br label %5271
 
-5253:                                             ; preds = %5237
-  %5254 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5255 = fadd <8 x float> %5238, %5254
-  br label %5256
+5268:                                             ; preds = %5250
+  %5269 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5210, <8 x i1> %4788, <8 x float> zeroinitializer)
+  %5270 = fadd <8 x float> %5251, %5269
+  br label %5271
 
-5256:                                             ; preds = %5253, %5246, %5239
-  %5257 = phi <8 x float> [ %5255, %5253 ], [ %5252, %5246 ], [ %5245, %5239 ]
-  switch i64 %63, label %643 [
-    i64 1, label %5272
-    i64 2, label %5265
-    i64 3, label %5258
-    i64 0, label %5275
-  ]
+5271:                                             ; preds = %5254, %5261, %5268, %4939, %5250, %5229
+  %5272 = phi ptr [ %4950, %4939 ], [ %5209, %5254 ], [ %5209, %5229 ], [ %5209, %5250 ], [ %5209, %5268 ], [ %5209, %5261 ]
+  %5273 = phi <8 x float> [ %4951, %4939 ], [ %5260, %5254 ], [ %5230, %5229 ], [ %5251, %5250 ], [ %5270, %5268 ], [ %5267, %5261 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5273, ptr align 1 %5272, <8 x i1> %4788)
+  br label %7848
 
-5258:                                             ; preds = %5256
-  %5259 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5257)
-  %5260 = bitcast <8 x float> %5257 to <8 x i32>
-  %5261 = and <8 x i32> %5260, %45
-  %5262 = bitcast <8 x i32> %5261 to <8 x float>
-  %5263 = fcmp oeq <8 x float> %5257, %30
-  %5264 = select <8 x i1> %5263, <8 x float> %5262, <8 x float> %5259
-  br label %5275
+5274:                                             ; preds = %1700
+  %5275 = sub i64 %11, %12
+  %5276 = icmp sgt i64 %5275, 7
+  %5277 = trunc i64 %5275 to i32
+  %5278 = select i1 %5276, i32 8, i32 %5277
+  %5279 = insertelement <8 x i32> poison, i32 %5278, i64 0
+  %5280 = shufflevector <8 x i32> %5279, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5281 = icmp sgt <8 x i32> %5280, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5282 = add i64 %12, 8
+  %5283 = sub i64 %11, %5282
+  %5284 = icmp sgt i64 %5283, 7
+  %5285 = trunc i64 %5283 to i32
+  %5286 = select i1 %5284, i32 8, i32 %5285
+  %5287 = insertelement <8 x i32> poison, i32 %5286, i64 0
+  %5288 = shufflevector <8 x i32> %5287, <8 x i32> poison, <8 x i32> zeroinitializer
+  %5289 = icmp sgt <8 x i32> %5288, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %5290 = icmp sgt i64 %9, 0
+  %5291 = getelementptr float, ptr %2, i64 %12
+  %5292 = getelementptr float, ptr %3, i64 %12
+  %5293 = icmp eq ptr %5, null
+  %5294 = getelementptr inbounds float, ptr %5, i64 %13
+  %5295 = mul nsw i64 %13, %11
+  %5296 = getelementptr float, ptr %5291, i64 %5295
+  br i1 %5290, label %5312, label %5301
 
-5265:                                             ; preds = %5256
-  %5266 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5257)
-  %5267 = bitcast <8 x float> %5257 to <8 x i32>
-  %5268 = or <8 x i32> %5267, %46
-  %5269 = bitcast <8 x i32> %5268 to <8 x float>
-  %5270 = fcmp oeq <8 x float> %5257, %33
-  %5271 = select <8 x i1> %5270, <8 x float> %5269, <8 x float> %5266
-  br label %5275
+5297:                                             ; preds = %5409
+  %5298 = shl i64 %8, 3
+  %5299 = mul i64 %8, 12
+  %5300 = shl i64 %8, 4
+  br label %5449
 
-5272:                                             ; preds = %5256
-  %5273 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5219, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5274 = fadd <8 x float> %5257, %5273
-  br label %5275
+5301:                                             ; preds = %5274
+  br i1 %5293, label %5308, label %5302
 
-5275:                                             ; preds = %5258, %5265, %5272, %5256, %5237
-  %5276 = phi <8 x float> [ %5271, %5265 ], [ %5264, %5258 ], [ %5238, %5237 ], [ %5257, %5256 ], [ %5274, %5272 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5276, ptr align 1 %5217, <8 x i1> %4891)
-  %5277 = add nsw i64 %5216, 8
-  %5278 = getelementptr inbounds float, ptr %368, i64 %5277
-  %5279 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5278, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5280 = getelementptr inbounds float, ptr %366, i64 %5277
-  switch i64 %51, label %643 [
-    i64 1, label %5295
-    i64 2, label %5288
-    i64 3, label %5281
-  ]
-
-5281:                                             ; preds = %5275
-  %5282 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5279)
-  %5283 = bitcast <8 x float> %5279 to <8 x i32>
-  %5284 = and <8 x i32> %5283, %45
-  %5285 = bitcast <8 x i32> %5284 to <8 x float>
-  %5286 = fcmp oeq <8 x float> %5279, %30
-  %5287 = select <8 x i1> %5286, <8 x float> %5285, <8 x float> %5282
-  br label %5298
-
-5288:                                             ; preds = %5275
-  %5289 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5279)
-  %5290 = bitcast <8 x float> %5279 to <8 x i32>
-  %5291 = or <8 x i32> %5290, %46
-  %5292 = bitcast <8 x i32> %5291 to <8 x float>
-  %5293 = fcmp oeq <8 x float> %5279, %33
-  %5294 = select <8 x i1> %5293, <8 x float> %5292, <8 x float> %5289
-  br label %5298
-
-5295:                                             ; preds = %5275
-  %5296 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5297 = fadd <8 x float> %5279, %5296
-  br label %5298
-
-5298:                                             ; preds = %5295, %5288, %5281
-  %5299 = phi <8 x float> [ %5297, %5295 ], [ %5294, %5288 ], [ %5287, %5281 ]
-  switch i64 %65, label %643 [
-    i64 1, label %5314
-    i64 2, label %5307
-    i64 3, label %5300
-    i64 0, label %5336
-  ]
-
-5300:                                             ; preds = %5298
-  %5301 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5299)
-  %5302 = bitcast <8 x float> %5299 to <8 x i32>
-  %5303 = and <8 x i32> %5302, %45
-  %5304 = bitcast <8 x i32> %5303 to <8 x float>
-  %5305 = fcmp oeq <8 x float> %5299, %30
-  %5306 = select <8 x i1> %5305, <8 x float> %5304, <8 x float> %5301
+5302:                                             ; preds = %5301
+  %5303 = load float, ptr %5294, align 1
+  %5304 = insertelement <8 x float> poison, float %5303, i64 0
+  %5305 = shufflevector <8 x float> %5304, <8 x float> poison, <8 x i32> zeroinitializer
+  %5306 = insertelement <8 x float> poison, float %5303, i64 0
+  %5307 = shufflevector <8 x float> %5306, <8 x float> poison, <8 x i32> zeroinitializer
   br label %5317
 
-5307:                                             ; preds = %5298
-  %5308 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5299)
-  %5309 = bitcast <8 x float> %5299 to <8 x i32>
-  %5310 = or <8 x i32> %5309, %46
-  %5311 = bitcast <8 x i32> %5310 to <8 x float>
-  %5312 = fcmp oeq <8 x float> %5299, %33
-  %5313 = select <8 x i1> %5312, <8 x float> %5311, <8 x float> %5308
+5308:                                             ; preds = %5301
+  %5309 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5296, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5310 = getelementptr inbounds nuw i8, ptr %5296, i64 32
+  %5311 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5310, <8 x i1> %5289, <8 x float> zeroinitializer)
   br label %5317
 
-5314:                                             ; preds = %5298
-  %5315 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5316 = fadd <8 x float> %5299, %5315
+5312:                                             ; preds = %5274
+  %5313 = getelementptr float, ptr %5292, i64 %5295
+  %5314 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5313, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5315 = getelementptr inbounds nuw i8, ptr %5313, i64 32
+  %5316 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5315, <8 x i1> %5289, <8 x float> zeroinitializer)
   br label %5317
 
-5317:                                             ; preds = %5314, %5307, %5300
-  %5318 = phi <8 x float> [ %5316, %5314 ], [ %5313, %5307 ], [ %5306, %5300 ]
-  switch i64 %67, label %643 [
-    i64 1, label %5333
-    i64 2, label %5326
-    i64 3, label %5319
-    i64 0, label %5336
-  ]
+5317:                                             ; preds = %5312, %5308, %5302
+  %5318 = phi <8 x float> [ %5314, %5312 ], [ %5309, %5308 ], [ %5305, %5302 ]
+  %5319 = phi <8 x float> [ %5316, %5312 ], [ %5311, %5308 ], [ %5307, %5302 ]
+  %5320 = getelementptr inbounds nuw i8, ptr %5294, i64 4
+  %5321 = add nsw i64 %13, 1
+  %5322 = mul nsw i64 %5321, %11
+  %5323 = getelementptr float, ptr %5291, i64 %5322
+  br i1 %5290, label %5335, label %5324
 
-5319:                                             ; preds = %5317
-  %5320 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5318)
-  %5321 = bitcast <8 x float> %5318 to <8 x i32>
-  %5322 = and <8 x i32> %5321, %45
-  %5323 = bitcast <8 x i32> %5322 to <8 x float>
-  %5324 = fcmp oeq <8 x float> %5318, %30
-  %5325 = select <8 x i1> %5324, <8 x float> %5323, <8 x float> %5320
-  br label %5336
+5324:                                             ; preds = %5317
+  br i1 %5293, label %5331, label %5325
 
-5326:                                             ; preds = %5317
-  %5327 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5318)
-  %5328 = bitcast <8 x float> %5318 to <8 x i32>
-  %5329 = or <8 x i32> %5328, %46
-  %5330 = bitcast <8 x i32> %5329 to <8 x float>
-  %5331 = fcmp oeq <8 x float> %5318, %33
-  %5332 = select <8 x i1> %5331, <8 x float> %5330, <8 x float> %5327
-  br label %5336
+5325:                                             ; preds = %5324
+  %5326 = load float, ptr %5320, align 1
+  %5327 = insertelement <8 x float> poison, float %5326, i64 0
+  %5328 = shufflevector <8 x float> %5327, <8 x float> poison, <8 x i32> zeroinitializer
+  %5329 = insertelement <8 x float> poison, float %5326, i64 0
+  %5330 = shufflevector <8 x float> %5329, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %5340
 
-5333:                                             ; preds = %5317
-  %5334 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5280, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5335 = fadd <8 x float> %5318, %5334
-  br label %5336
+5331:                                             ; preds = %5324
+  %5332 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5323, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5333 = getelementptr inbounds nuw i8, ptr %5323, i64 32
+  %5334 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5333, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5340
 
-5336:                                             ; preds = %5319, %5326, %5333, %5317, %5298
-  %5337 = phi <8 x float> [ %5332, %5326 ], [ %5325, %5319 ], [ %5299, %5298 ], [ %5318, %5317 ], [ %5335, %5333 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5337, ptr align 1 %5278, <8 x i1> %4899)
-  %5338 = add nsw i64 %4967, %555
-  %5339 = getelementptr inbounds float, ptr %368, i64 %5338
-  %5340 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5339, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5341 = getelementptr inbounds float, ptr %366, i64 %5338
-  switch i64 %51, label %643 [
-    i64 1, label %5356
-    i64 2, label %5349
-    i64 3, label %5342
-  ]
+5335:                                             ; preds = %5317
+  %5336 = getelementptr float, ptr %5292, i64 %5322
+  %5337 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5336, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5338 = getelementptr inbounds nuw i8, ptr %5336, i64 32
+  %5339 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5338, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5340
 
-5342:                                             ; preds = %5336
-  %5343 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5340)
-  %5344 = bitcast <8 x float> %5340 to <8 x i32>
-  %5345 = and <8 x i32> %5344, %45
-  %5346 = bitcast <8 x i32> %5345 to <8 x float>
-  %5347 = fcmp oeq <8 x float> %5340, %30
-  %5348 = select <8 x i1> %5347, <8 x float> %5346, <8 x float> %5343
-  br label %5359
+5340:                                             ; preds = %5335, %5331, %5325
+  %5341 = phi <8 x float> [ %5337, %5335 ], [ %5332, %5331 ], [ %5328, %5325 ]
+  %5342 = phi <8 x float> [ %5339, %5335 ], [ %5334, %5331 ], [ %5330, %5325 ]
+  %5343 = getelementptr inbounds nuw i8, ptr %5294, i64 8
+  %5344 = add nsw i64 %13, 2
+  %5345 = mul nsw i64 %5344, %11
+  %5346 = getelementptr float, ptr %5291, i64 %5345
+  br i1 %5290, label %5358, label %5347
 
-5349:                                             ; preds = %5336
-  %5350 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5340)
-  %5351 = bitcast <8 x float> %5340 to <8 x i32>
-  %5352 = or <8 x i32> %5351, %46
-  %5353 = bitcast <8 x i32> %5352 to <8 x float>
-  %5354 = fcmp oeq <8 x float> %5340, %33
-  %5355 = select <8 x i1> %5354, <8 x float> %5353, <8 x float> %5350
-  br label %5359
+5347:                                             ; preds = %5340
+  br i1 %5293, label %5354, label %5348
 
-5356:                                             ; preds = %5336
-  %5357 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5358 = fadd <8 x float> %5340, %5357
-  br label %5359
+5348:                                             ; preds = %5347
+  %5349 = load float, ptr %5343, align 1
+  %5350 = insertelement <8 x float> poison, float %5349, i64 0
+  %5351 = shufflevector <8 x float> %5350, <8 x float> poison, <8 x i32> zeroinitializer
+  %5352 = insertelement <8 x float> poison, float %5349, i64 0
+  %5353 = shufflevector <8 x float> %5352, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %5363
 
-5359:                                             ; preds = %5356, %5349, %5342
-  %5360 = phi <8 x float> [ %5358, %5356 ], [ %5355, %5349 ], [ %5348, %5342 ]
-  switch i64 %69, label %643 [
-    i64 1, label %5375
-    i64 2, label %5368
-    i64 3, label %5361
-    i64 0, label %5397
-  ]
+5354:                                             ; preds = %5347
+  %5355 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5346, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5356 = getelementptr inbounds nuw i8, ptr %5346, i64 32
+  %5357 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5356, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5363
 
-5361:                                             ; preds = %5359
-  %5362 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5360)
-  %5363 = bitcast <8 x float> %5360 to <8 x i32>
-  %5364 = and <8 x i32> %5363, %45
-  %5365 = bitcast <8 x i32> %5364 to <8 x float>
-  %5366 = fcmp oeq <8 x float> %5360, %30
-  %5367 = select <8 x i1> %5366, <8 x float> %5365, <8 x float> %5362
-  br label %5378
+5358:                                             ; preds = %5340
+  %5359 = getelementptr float, ptr %5292, i64 %5345
+  %5360 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5359, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5361 = getelementptr inbounds nuw i8, ptr %5359, i64 32
+  %5362 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5361, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5363
 
-5368:                                             ; preds = %5359
-  %5369 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5360)
-  %5370 = bitcast <8 x float> %5360 to <8 x i32>
-  %5371 = or <8 x i32> %5370, %46
-  %5372 = bitcast <8 x i32> %5371 to <8 x float>
-  %5373 = fcmp oeq <8 x float> %5360, %33
-  %5374 = select <8 x i1> %5373, <8 x float> %5372, <8 x float> %5369
-  br label %5378
+5363:                                             ; preds = %5358, %5354, %5348
+  %5364 = phi <8 x float> [ %5360, %5358 ], [ %5355, %5354 ], [ %5351, %5348 ]
+  %5365 = phi <8 x float> [ %5362, %5358 ], [ %5357, %5354 ], [ %5353, %5348 ]
+  %5366 = getelementptr inbounds nuw i8, ptr %5294, i64 12
+  %5367 = add nsw i64 %13, 3
+  %5368 = mul nsw i64 %5367, %11
+  %5369 = getelementptr float, ptr %5291, i64 %5368
+  br i1 %5290, label %5381, label %5370
 
-5375:                                             ; preds = %5359
-  %5376 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5377 = fadd <8 x float> %5360, %5376
-  br label %5378
+5370:                                             ; preds = %5363
+  br i1 %5293, label %5377, label %5371
 
-5378:                                             ; preds = %5375, %5368, %5361
-  %5379 = phi <8 x float> [ %5377, %5375 ], [ %5374, %5368 ], [ %5367, %5361 ]
-  switch i64 %71, label %643 [
-    i64 1, label %5394
-    i64 2, label %5387
-    i64 3, label %5380
-    i64 0, label %5397
-  ]
+5371:                                             ; preds = %5370
+  %5372 = load float, ptr %5366, align 1
+  %5373 = insertelement <8 x float> poison, float %5372, i64 0
+  %5374 = shufflevector <8 x float> %5373, <8 x float> poison, <8 x i32> zeroinitializer
+  %5375 = insertelement <8 x float> poison, float %5372, i64 0
+  %5376 = shufflevector <8 x float> %5375, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %5386
 
-5380:                                             ; preds = %5378
-  %5381 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5379)
-  %5382 = bitcast <8 x float> %5379 to <8 x i32>
-  %5383 = and <8 x i32> %5382, %45
-  %5384 = bitcast <8 x i32> %5383 to <8 x float>
-  %5385 = fcmp oeq <8 x float> %5379, %30
-  %5386 = select <8 x i1> %5385, <8 x float> %5384, <8 x float> %5381
-  br label %5397
+5377:                                             ; preds = %5370
+  %5378 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5369, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5379 = getelementptr inbounds nuw i8, ptr %5369, i64 32
+  %5380 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5379, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5386
 
-5387:                                             ; preds = %5378
-  %5388 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5379)
-  %5389 = bitcast <8 x float> %5379 to <8 x i32>
-  %5390 = or <8 x i32> %5389, %46
-  %5391 = bitcast <8 x i32> %5390 to <8 x float>
-  %5392 = fcmp oeq <8 x float> %5379, %33
-  %5393 = select <8 x i1> %5392, <8 x float> %5391, <8 x float> %5388
-  br label %5397
+5381:                                             ; preds = %5363
+  %5382 = getelementptr float, ptr %5292, i64 %5368
+  %5383 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5382, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5384 = getelementptr inbounds nuw i8, ptr %5382, i64 32
+  %5385 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5384, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5386
 
-5394:                                             ; preds = %5378
-  %5395 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5341, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5396 = fadd <8 x float> %5379, %5395
-  br label %5397
+5386:                                             ; preds = %5381, %5377, %5371
+  %5387 = phi <8 x float> [ %5383, %5381 ], [ %5378, %5377 ], [ %5374, %5371 ]
+  %5388 = phi <8 x float> [ %5385, %5381 ], [ %5380, %5377 ], [ %5376, %5371 ]
+  %5389 = getelementptr inbounds nuw i8, ptr %5294, i64 16
+  %5390 = add nsw i64 %13, 4
+  %5391 = mul nsw i64 %5390, %11
+  %5392 = getelementptr float, ptr %5291, i64 %5391
+  br i1 %5290, label %5404, label %5393
 
-5397:                                             ; preds = %5380, %5387, %5394, %5378, %5359
-  %5398 = phi <8 x float> [ %5393, %5387 ], [ %5386, %5380 ], [ %5360, %5359 ], [ %5379, %5378 ], [ %5396, %5394 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5398, ptr align 1 %5339, <8 x i1> %4891)
-  %5399 = add nsw i64 %5338, 8
-  %5400 = getelementptr inbounds float, ptr %368, i64 %5399
-  %5401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5400, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5402 = getelementptr inbounds float, ptr %366, i64 %5399
-  switch i64 %51, label %643 [
-    i64 1, label %5417
-    i64 2, label %5410
-    i64 3, label %5403
-  ]
+5393:                                             ; preds = %5386
+  br i1 %5293, label %5400, label %5394
 
-5403:                                             ; preds = %5397
-  %5404 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5401)
-  %5405 = bitcast <8 x float> %5401 to <8 x i32>
-  %5406 = and <8 x i32> %5405, %45
-  %5407 = bitcast <8 x i32> %5406 to <8 x float>
-  %5408 = fcmp oeq <8 x float> %5401, %30
-  %5409 = select <8 x i1> %5408, <8 x float> %5407, <8 x float> %5404
-  br label %5420
+5394:                                             ; preds = %5393
+  %5395 = load float, ptr %5389, align 1
+  %5396 = insertelement <8 x float> poison, float %5395, i64 0
+  %5397 = shufflevector <8 x float> %5396, <8 x float> poison, <8 x i32> zeroinitializer
+  %5398 = insertelement <8 x float> poison, float %5395, i64 0
+  %5399 = shufflevector <8 x float> %5398, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %5409
 
-5410:                                             ; preds = %5397
-  %5411 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5401)
-  %5412 = bitcast <8 x float> %5401 to <8 x i32>
-  %5413 = or <8 x i32> %5412, %46
-  %5414 = bitcast <8 x i32> %5413 to <8 x float>
-  %5415 = fcmp oeq <8 x float> %5401, %33
-  %5416 = select <8 x i1> %5415, <8 x float> %5414, <8 x float> %5411
-  br label %5420
+5400:                                             ; preds = %5393
+  %5401 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5392, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5402 = getelementptr inbounds nuw i8, ptr %5392, i64 32
+  %5403 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5402, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5409
 
-5417:                                             ; preds = %5397
-  %5418 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5419 = fadd <8 x float> %5401, %5418
-  br label %5420
+5404:                                             ; preds = %5386
+  %5405 = getelementptr float, ptr %5292, i64 %5391
+  %5406 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5405, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5407 = getelementptr inbounds nuw i8, ptr %5405, i64 32
+  %5408 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5407, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %5409
 
-5420:                                             ; preds = %5417, %5410, %5403
-  %5421 = phi <8 x float> [ %5419, %5417 ], [ %5416, %5410 ], [ %5409, %5403 ]
-  switch i64 %73, label %643 [
-    i64 1, label %5436
-    i64 2, label %5429
-    i64 3, label %5422
-    i64 0, label %5458
-  ]
+5409:                                             ; preds = %5404, %5400, %5394
+  %5410 = phi <8 x float> [ %5406, %5404 ], [ %5401, %5400 ], [ %5397, %5394 ]
+  %5411 = phi <8 x float> [ %5408, %5404 ], [ %5403, %5400 ], [ %5399, %5394 ]
+  %5412 = getelementptr inbounds float, ptr %0, i64 %12
+  %5413 = mul nsw i64 %13, %8
+  %5414 = getelementptr inbounds float, ptr %1, i64 %5413
+  %5415 = icmp slt i64 %9, %10
+  br i1 %5415, label %5297, label %5416
 
-5422:                                             ; preds = %5420
-  %5423 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5421)
-  %5424 = bitcast <8 x float> %5421 to <8 x i32>
-  %5425 = and <8 x i32> %5424, %45
-  %5426 = bitcast <8 x i32> %5425 to <8 x float>
-  %5427 = fcmp oeq <8 x float> %5421, %30
-  %5428 = select <8 x i1> %5427, <8 x float> %5426, <8 x float> %5423
-  br label %5439
+5416:                                             ; preds = %5449, %5409
+  %5417 = phi <8 x float> [ %5411, %5409 ], [ %5495, %5449 ]
+  %5418 = phi <8 x float> [ %5410, %5409 ], [ %5494, %5449 ]
+  %5419 = phi <8 x float> [ %5388, %5409 ], [ %5489, %5449 ]
+  %5420 = phi <8 x float> [ %5387, %5409 ], [ %5488, %5449 ]
+  %5421 = phi <8 x float> [ %5365, %5409 ], [ %5483, %5449 ]
+  %5422 = phi <8 x float> [ %5364, %5409 ], [ %5482, %5449 ]
+  %5423 = phi <8 x float> [ %5342, %5409 ], [ %5477, %5449 ]
+  %5424 = phi <8 x float> [ %5341, %5409 ], [ %5476, %5449 ]
+  %5425 = phi <8 x float> [ %5319, %5409 ], [ %5471, %5449 ]
+  %5426 = phi <8 x float> [ %5318, %5409 ], [ %5470, %5449 ]
+  %5427 = mul nsw i64 %13, %11
+  %5428 = getelementptr float, ptr %5292, i64 %5427
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5426, ptr align 1 %5428, <8 x i1> %5281)
+  %5429 = getelementptr inbounds nuw i8, ptr %5428, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5425, ptr nonnull align 1 %5429, <8 x i1> %5289)
+  %5430 = add nsw i64 %13, 1
+  %5431 = mul nsw i64 %5430, %11
+  %5432 = getelementptr float, ptr %5292, i64 %5431
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5424, ptr align 1 %5432, <8 x i1> %5281)
+  %5433 = getelementptr inbounds nuw i8, ptr %5432, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5423, ptr nonnull align 1 %5433, <8 x i1> %5289)
+  %5434 = add nsw i64 %13, 2
+  %5435 = mul nsw i64 %5434, %11
+  %5436 = getelementptr float, ptr %5292, i64 %5435
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5422, ptr align 1 %5436, <8 x i1> %5281)
+  %5437 = getelementptr inbounds nuw i8, ptr %5436, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5421, ptr nonnull align 1 %5437, <8 x i1> %5289)
+  %5438 = add nsw i64 %13, 3
+  %5439 = mul nsw i64 %5438, %11
+  %5440 = getelementptr float, ptr %5292, i64 %5439
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5420, ptr align 1 %5440, <8 x i1> %5281)
+  %5441 = getelementptr inbounds nuw i8, ptr %5440, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5419, ptr nonnull align 1 %5441, <8 x i1> %5289)
+  %5442 = add nsw i64 %13, 4
+  %5443 = mul nsw i64 %5442, %11
+  %5444 = getelementptr float, ptr %5292, i64 %5443
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5418, ptr align 1 %5444, <8 x i1> %5281)
+  %5445 = getelementptr inbounds nuw i8, ptr %5444, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5417, ptr nonnull align 1 %5445, <8 x i1> %5289)
+  %5446 = icmp eq i64 %14, 0
+  %5447 = icmp slt i64 %10, %8
+  %5448 = or i1 %5447, %5446
+  br i1 %5448, label %7848, label %5498
 
-5429:                                             ; preds = %5420
-  %5430 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5421)
-  %5431 = bitcast <8 x float> %5421 to <8 x i32>
-  %5432 = or <8 x i32> %5431, %46
-  %5433 = bitcast <8 x i32> %5432 to <8 x float>
-  %5434 = fcmp oeq <8 x float> %5421, %33
-  %5435 = select <8 x i1> %5434, <8 x float> %5433, <8 x float> %5430
-  br label %5439
+5449:                                             ; preds = %5297, %5449
+  %5450 = phi <8 x float> [ %5495, %5449 ], [ %5411, %5297 ]
+  %5451 = phi <8 x float> [ %5494, %5449 ], [ %5410, %5297 ]
+  %5452 = phi <8 x float> [ %5489, %5449 ], [ %5388, %5297 ]
+  %5453 = phi <8 x float> [ %5488, %5449 ], [ %5387, %5297 ]
+  %5454 = phi <8 x float> [ %5483, %5449 ], [ %5365, %5297 ]
+  %5455 = phi <8 x float> [ %5482, %5449 ], [ %5364, %5297 ]
+  %5456 = phi <8 x float> [ %5477, %5449 ], [ %5342, %5297 ]
+  %5457 = phi <8 x float> [ %5476, %5449 ], [ %5341, %5297 ]
+  %5458 = phi <8 x float> [ %5471, %5449 ], [ %5319, %5297 ]
+  %5459 = phi <8 x float> [ %5470, %5449 ], [ %5318, %5297 ]
+  %5460 = phi i64 [ %5496, %5449 ], [ %9, %5297 ]
+  %5461 = mul nsw i64 %5460, %11
+  %5462 = getelementptr inbounds float, ptr %5412, i64 %5461
+  %5463 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5462, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5464 = getelementptr inbounds nuw i8, ptr %5462, i64 32
+  %5465 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %5464, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5466 = getelementptr float, ptr %5414, i64 %5460
+  %5467 = load float, ptr %5466, align 1
+  %5468 = insertelement <8 x float> poison, float %5467, i64 0
+  %5469 = shufflevector <8 x float> %5468, <8 x float> poison, <8 x i32> zeroinitializer
+  %5470 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5463, <8 x float> %5469, <8 x float> %5459)
+  %5471 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5465, <8 x float> %5469, <8 x float> %5458)
+  %5472 = getelementptr float, ptr %5466, i64 %8
+  %5473 = load float, ptr %5472, align 1
+  %5474 = insertelement <8 x float> poison, float %5473, i64 0
+  %5475 = shufflevector <8 x float> %5474, <8 x float> poison, <8 x i32> zeroinitializer
+  %5476 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5463, <8 x float> %5475, <8 x float> %5457)
+  %5477 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5465, <8 x float> %5475, <8 x float> %5456)
+  %5478 = getelementptr i8, ptr %5466, i64 %5298
+  %5479 = load float, ptr %5478, align 1
+  %5480 = insertelement <8 x float> poison, float %5479, i64 0
+  %5481 = shufflevector <8 x float> %5480, <8 x float> poison, <8 x i32> zeroinitializer
+  %5482 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5463, <8 x float> %5481, <8 x float> %5455)
+  %5483 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5465, <8 x float> %5481, <8 x float> %5454)
+  %5484 = getelementptr i8, ptr %5466, i64 %5299
+  %5485 = load float, ptr %5484, align 1
+  %5486 = insertelement <8 x float> poison, float %5485, i64 0
+  %5487 = shufflevector <8 x float> %5486, <8 x float> poison, <8 x i32> zeroinitializer
+  %5488 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5463, <8 x float> %5487, <8 x float> %5453)
+  %5489 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5465, <8 x float> %5487, <8 x float> %5452)
+  %5490 = getelementptr i8, ptr %5466, i64 %5300
+  %5491 = load float, ptr %5490, align 1
+  %5492 = insertelement <8 x float> poison, float %5491, i64 0
+  %5493 = shufflevector <8 x float> %5492, <8 x float> poison, <8 x i32> zeroinitializer
+  %5494 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5463, <8 x float> %5493, <8 x float> %5451)
+  %5495 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %5465, <8 x float> %5493, <8 x float> %5450)
+  %5496 = add nsw i64 %5460, 1
+  %5497 = icmp eq i64 %5496, %10
+  br i1 %5497, label %5416, label %5449
 
-5436:                                             ; preds = %5420
-  %5437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5438 = fadd <8 x float> %5421, %5437
-  br label %5439
-
-5439:                                             ; preds = %5436, %5429, %5422
-  %5440 = phi <8 x float> [ %5438, %5436 ], [ %5435, %5429 ], [ %5428, %5422 ]
-  switch i64 %75, label %643 [
-    i64 1, label %5455
-    i64 2, label %5448
-    i64 3, label %5441
-    i64 0, label %5458
-  ]
-
-5441:                                             ; preds = %5439
-  %5442 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5440)
-  %5443 = bitcast <8 x float> %5440 to <8 x i32>
-  %5444 = and <8 x i32> %5443, %45
-  %5445 = bitcast <8 x i32> %5444 to <8 x float>
-  %5446 = fcmp oeq <8 x float> %5440, %30
-  %5447 = select <8 x i1> %5446, <8 x float> %5445, <8 x float> %5442
-  br label %5458
-
-5448:                                             ; preds = %5439
-  %5449 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5440)
-  %5450 = bitcast <8 x float> %5440 to <8 x i32>
-  %5451 = or <8 x i32> %5450, %46
-  %5452 = bitcast <8 x i32> %5451 to <8 x float>
-  %5453 = fcmp oeq <8 x float> %5440, %33
-  %5454 = select <8 x i1> %5453, <8 x float> %5452, <8 x float> %5449
-  br label %5458
-
-5455:                                             ; preds = %5439
-  %5456 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5402, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5457 = fadd <8 x float> %5440, %5456
-  br label %5458
-
-5458:                                             ; preds = %5441, %5448, %5455, %5439, %5420
-  %5459 = phi <8 x float> [ %5454, %5448 ], [ %5447, %5441 ], [ %5421, %5420 ], [ %5440, %5439 ], [ %5457, %5455 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5459, ptr align 1 %5400, <8 x i1> %4899)
-  %5460 = add nsw i64 %4969, %555
-  %5461 = getelementptr inbounds float, ptr %368, i64 %5460
-  %5462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5461, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5463 = getelementptr inbounds float, ptr %366, i64 %5460
-  switch i64 %51, label %643 [
-    i64 1, label %5478
-    i64 2, label %5471
-    i64 3, label %5464
-  ]
-
-5464:                                             ; preds = %5458
-  %5465 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5462)
-  %5466 = bitcast <8 x float> %5462 to <8 x i32>
-  %5467 = and <8 x i32> %5466, %45
-  %5468 = bitcast <8 x i32> %5467 to <8 x float>
-  %5469 = fcmp oeq <8 x float> %5462, %30
-  %5470 = select <8 x i1> %5469, <8 x float> %5468, <8 x float> %5465
-  br label %5481
-
-5471:                                             ; preds = %5458
-  %5472 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5462)
-  %5473 = bitcast <8 x float> %5462 to <8 x i32>
-  %5474 = or <8 x i32> %5473, %46
-  %5475 = bitcast <8 x i32> %5474 to <8 x float>
-  %5476 = fcmp oeq <8 x float> %5462, %33
-  %5477 = select <8 x i1> %5476, <8 x float> %5475, <8 x float> %5472
-  br label %5481
-
-5478:                                             ; preds = %5458
-  %5479 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5480 = fadd <8 x float> %5462, %5479
-  br label %5481
-
-5481:                                             ; preds = %5478, %5471, %5464
-  %5482 = phi <8 x float> [ %5480, %5478 ], [ %5477, %5471 ], [ %5470, %5464 ]
-  switch i64 %77, label %643 [
-    i64 1, label %5497
-    i64 2, label %5490
-    i64 3, label %5483
-    i64 0, label %5519
-  ]
-
-5483:                                             ; preds = %5481
-  %5484 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5482)
-  %5485 = bitcast <8 x float> %5482 to <8 x i32>
-  %5486 = and <8 x i32> %5485, %45
-  %5487 = bitcast <8 x i32> %5486 to <8 x float>
-  %5488 = fcmp oeq <8 x float> %5482, %30
-  %5489 = select <8 x i1> %5488, <8 x float> %5487, <8 x float> %5484
-  br label %5500
-
-5490:                                             ; preds = %5481
-  %5491 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5482)
-  %5492 = bitcast <8 x float> %5482 to <8 x i32>
-  %5493 = or <8 x i32> %5492, %46
-  %5494 = bitcast <8 x i32> %5493 to <8 x float>
-  %5495 = fcmp oeq <8 x float> %5482, %33
-  %5496 = select <8 x i1> %5495, <8 x float> %5494, <8 x float> %5491
-  br label %5500
-
-5497:                                             ; preds = %5481
-  %5498 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5499 = fadd <8 x float> %5482, %5498
-  br label %5500
-
-5500:                                             ; preds = %5497, %5490, %5483
-  %5501 = phi <8 x float> [ %5499, %5497 ], [ %5496, %5490 ], [ %5489, %5483 ]
-  switch i64 %79, label %643 [
-    i64 1, label %5516
-    i64 2, label %5509
-    i64 3, label %5502
-    i64 0, label %5519
-  ]
-
-5502:                                             ; preds = %5500
-  %5503 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5501)
-  %5504 = bitcast <8 x float> %5501 to <8 x i32>
-  %5505 = and <8 x i32> %5504, %45
-  %5506 = bitcast <8 x i32> %5505 to <8 x float>
-  %5507 = fcmp oeq <8 x float> %5501, %30
-  %5508 = select <8 x i1> %5507, <8 x float> %5506, <8 x float> %5503
-  br label %5519
-
-5509:                                             ; preds = %5500
-  %5510 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5501)
-  %5511 = bitcast <8 x float> %5501 to <8 x i32>
-  %5512 = or <8 x i32> %5511, %46
-  %5513 = bitcast <8 x i32> %5512 to <8 x float>
-  %5514 = fcmp oeq <8 x float> %5501, %33
-  %5515 = select <8 x i1> %5514, <8 x float> %5513, <8 x float> %5510
-  br label %5519
-
-5516:                                             ; preds = %5500
-  %5517 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5463, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5518 = fadd <8 x float> %5501, %5517
-  br label %5519
-
-5519:                                             ; preds = %5502, %5509, %5516, %5500, %5481
-  %5520 = phi <8 x float> [ %5515, %5509 ], [ %5508, %5502 ], [ %5482, %5481 ], [ %5501, %5500 ], [ %5518, %5516 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5520, ptr align 1 %5461, <8 x i1> %4891)
-  %5521 = add nsw i64 %5460, 8
-  %5522 = getelementptr inbounds float, ptr %368, i64 %5521
-  %5523 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5522, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5524 = getelementptr inbounds float, ptr %366, i64 %5521
-  switch i64 %51, label %643 [
-    i64 1, label %5539
-    i64 2, label %5532
-    i64 3, label %5525
-  ]
-
-5525:                                             ; preds = %5519
-  %5526 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5523)
-  %5527 = bitcast <8 x float> %5523 to <8 x i32>
-  %5528 = and <8 x i32> %5527, %45
-  %5529 = bitcast <8 x i32> %5528 to <8 x float>
-  %5530 = fcmp oeq <8 x float> %5523, %30
-  %5531 = select <8 x i1> %5530, <8 x float> %5529, <8 x float> %5526
-  br label %5542
-
-5532:                                             ; preds = %5519
-  %5533 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5523)
-  %5534 = bitcast <8 x float> %5523 to <8 x i32>
-  %5535 = or <8 x i32> %5534, %46
-  %5536 = bitcast <8 x i32> %5535 to <8 x float>
-  %5537 = fcmp oeq <8 x float> %5523, %33
-  %5538 = select <8 x i1> %5537, <8 x float> %5536, <8 x float> %5533
-  br label %5542
-
-5539:                                             ; preds = %5519
-  %5540 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5541 = fadd <8 x float> %5523, %5540
-  br label %5542
-
-5542:                                             ; preds = %5539, %5532, %5525
-  %5543 = phi <8 x float> [ %5541, %5539 ], [ %5538, %5532 ], [ %5531, %5525 ]
-  switch i64 %81, label %643 [
-    i64 1, label %5558
-    i64 2, label %5551
+5498:                                             ; preds = %5416
+  %5499 = bitcast <8 x float> %15 to <8 x i32>
+  %5500 = bitcast <8 x float> %16 to <8 x i32>
+  %5501 = add nsw i64 %5427, %12
+  %5502 = getelementptr inbounds float, ptr %3, i64 %5501
+  %5503 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5502, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5504 = getelementptr inbounds float, ptr %4, i64 %5501
+  %5505 = and i64 %14, 3
+  switch i64 %5505, label %241 [
+    i64 1, label %5534
+    i64 2, label %5537
     i64 3, label %5544
-    i64 0, label %5580
+    i64 0, label %5506
   ]
 
-5544:                                             ; preds = %5542
-  %5545 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5543)
-  %5546 = bitcast <8 x float> %5543 to <8 x i32>
-  %5547 = and <8 x i32> %5546, %45
+5506:                                             ; preds = %5498
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5503, ptr align 1 %5502, <8 x i1> %5281)
+  %5507 = getelementptr float, ptr %3, i64 %5501
+  %5508 = getelementptr i8, ptr %5507, i64 32
+  %5509 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5508, <8 x i1> %5289, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5509, ptr align 1 %5508, <8 x i1> %5289)
+  %5510 = add nsw i64 %5431, %12
+  %5511 = getelementptr inbounds float, ptr %3, i64 %5510
+  %5512 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5511, <8 x i1> %5281, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5512, ptr align 1 %5511, <8 x i1> %5281)
+  %5513 = getelementptr float, ptr %3, i64 %5510
+  %5514 = getelementptr i8, ptr %5513, i64 32
+  %5515 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5514, <8 x i1> %5289, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5515, ptr align 1 %5514, <8 x i1> %5289)
+  %5516 = add nsw i64 %5435, %12
+  %5517 = getelementptr inbounds float, ptr %3, i64 %5516
+  %5518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5517, <8 x i1> %5281, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5518, ptr align 1 %5517, <8 x i1> %5281)
+  %5519 = getelementptr float, ptr %3, i64 %5516
+  %5520 = getelementptr i8, ptr %5519, i64 32
+  %5521 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5520, <8 x i1> %5289, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5521, ptr align 1 %5520, <8 x i1> %5289)
+  %5522 = add nsw i64 %5439, %12
+  %5523 = getelementptr inbounds float, ptr %3, i64 %5522
+  %5524 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5523, <8 x i1> %5281, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5524, ptr align 1 %5523, <8 x i1> %5281)
+  %5525 = getelementptr float, ptr %3, i64 %5522
+  %5526 = getelementptr i8, ptr %5525, i64 32
+  %5527 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5526, <8 x i1> %5289, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5527, ptr align 1 %5526, <8 x i1> %5289)
+  %5528 = add nsw i64 %5443, %12
+  %5529 = getelementptr inbounds float, ptr %3, i64 %5528
+  %5530 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5529, <8 x i1> %5281, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5530, ptr align 1 %5529, <8 x i1> %5281)
+  %5531 = getelementptr float, ptr %3, i64 %5528
+  %5532 = getelementptr i8, ptr %5531, i64 32
+  %5533 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5532, <8 x i1> %5289, <8 x float> zeroinitializer)
+  br label %6178
+
+5534:                                             ; preds = %5498
+  %5535 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5504, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5536 = fadd <8 x float> %5503, %5535
+  br label %5551
+
+5537:                                             ; preds = %5498
+  %5538 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5503)
+  %5539 = bitcast <8 x float> %5503 to <8 x i32>
+  %5540 = or <8 x i32> %5539, %5500
+  %5541 = bitcast <8 x i32> %5540 to <8 x float>
+  %5542 = fcmp oeq <8 x float> %5503, %16
+  %5543 = select <8 x i1> %5542, <8 x float> %5541, <8 x float> %5538
+  br label %5551
+
+5544:                                             ; preds = %5498
+  %5545 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5503)
+  %5546 = bitcast <8 x float> %5503 to <8 x i32>
+  %5547 = and <8 x i32> %5546, %5499
   %5548 = bitcast <8 x i32> %5547 to <8 x float>
-  %5549 = fcmp oeq <8 x float> %5543, %30
+  %5549 = fcmp oeq <8 x float> %5503, %15
   %5550 = select <8 x i1> %5549, <8 x float> %5548, <8 x float> %5545
-  br label %5561
+  br label %5551
 
-5551:                                             ; preds = %5542
-  %5552 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5543)
-  %5553 = bitcast <8 x float> %5543 to <8 x i32>
-  %5554 = or <8 x i32> %5553, %46
-  %5555 = bitcast <8 x i32> %5554 to <8 x float>
-  %5556 = fcmp oeq <8 x float> %5543, %33
-  %5557 = select <8 x i1> %5556, <8 x float> %5555, <8 x float> %5552
-  br label %5561
-
-5558:                                             ; preds = %5542
-  %5559 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5560 = fadd <8 x float> %5543, %5559
-  br label %5561
-
-5561:                                             ; preds = %5558, %5551, %5544
-  %5562 = phi <8 x float> [ %5560, %5558 ], [ %5557, %5551 ], [ %5550, %5544 ]
-  switch i64 %83, label %643 [
-    i64 1, label %5577
-    i64 2, label %5570
-    i64 3, label %5563
-    i64 0, label %5580
+5551:                                             ; preds = %5544, %5537, %5534
+  %5552 = phi <8 x float> [ %5536, %5534 ], [ %5543, %5537 ], [ %5550, %5544 ]
+  %5553 = lshr i64 %14, 2
+  %5554 = and i64 %5553, 3
+  switch i64 %5554, label %241 [
+    i64 1, label %5569
+    i64 2, label %5562
+    i64 3, label %5555
+    i64 0, label %5593
   ]
 
-5563:                                             ; preds = %5561
-  %5564 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5562)
-  %5565 = bitcast <8 x float> %5562 to <8 x i32>
-  %5566 = and <8 x i32> %5565, %45
-  %5567 = bitcast <8 x i32> %5566 to <8 x float>
-  %5568 = fcmp oeq <8 x float> %5562, %30
-  %5569 = select <8 x i1> %5568, <8 x float> %5567, <8 x float> %5564
-  br label %5580
+5555:                                             ; preds = %5551
+  %5556 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5552)
+  %5557 = bitcast <8 x float> %5552 to <8 x i32>
+  %5558 = and <8 x i32> %5557, %5499
+  %5559 = bitcast <8 x i32> %5558 to <8 x float>
+  %5560 = fcmp oeq <8 x float> %5552, %15
+  %5561 = select <8 x i1> %5560, <8 x float> %5559, <8 x float> %5556
+  br label %5572
 
-5570:                                             ; preds = %5561
-  %5571 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5562)
-  %5572 = bitcast <8 x float> %5562 to <8 x i32>
-  %5573 = or <8 x i32> %5572, %46
-  %5574 = bitcast <8 x i32> %5573 to <8 x float>
-  %5575 = fcmp oeq <8 x float> %5562, %33
-  %5576 = select <8 x i1> %5575, <8 x float> %5574, <8 x float> %5571
-  br label %5580
+5562:                                             ; preds = %5551
+  %5563 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5552)
+  %5564 = bitcast <8 x float> %5552 to <8 x i32>
+  %5565 = or <8 x i32> %5564, %5500
+  %5566 = bitcast <8 x i32> %5565 to <8 x float>
+  %5567 = fcmp oeq <8 x float> %5552, %16
+  %5568 = select <8 x i1> %5567, <8 x float> %5566, <8 x float> %5563
+  br label %5572
 
-5577:                                             ; preds = %5561
-  %5578 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5524, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5579 = fadd <8 x float> %5562, %5578
-  br label %5580
+5569:                                             ; preds = %5551
+  %5570 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5504, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5571 = fadd <8 x float> %5552, %5570
+  br label %5572
 
-5580:                                             ; preds = %5563, %5570, %5577, %5561, %5542
-  %5581 = phi <8 x float> [ %5576, %5570 ], [ %5569, %5563 ], [ %5543, %5542 ], [ %5562, %5561 ], [ %5579, %5577 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5581, ptr align 1 %5522, <8 x i1> %4899)
-  %5582 = add nsw i64 %4971, %555
-  %5583 = getelementptr inbounds float, ptr %368, i64 %5582
-  %5584 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5583, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5585 = getelementptr inbounds float, ptr %366, i64 %5582
-  switch i64 %51, label %643 [
-    i64 1, label %5600
-    i64 2, label %5593
-    i64 3, label %5586
+5572:                                             ; preds = %5569, %5562, %5555
+  %5573 = phi <8 x float> [ %5571, %5569 ], [ %5568, %5562 ], [ %5561, %5555 ]
+  %5574 = lshr i64 %14, 4
+  %5575 = and i64 %5574, 3
+  switch i64 %5575, label %241 [
+    i64 1, label %5590
+    i64 2, label %5583
+    i64 3, label %5576
+    i64 0, label %5593
   ]
 
-5586:                                             ; preds = %5580
-  %5587 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5584)
-  %5588 = bitcast <8 x float> %5584 to <8 x i32>
-  %5589 = and <8 x i32> %5588, %45
-  %5590 = bitcast <8 x i32> %5589 to <8 x float>
-  %5591 = fcmp oeq <8 x float> %5584, %30
-  %5592 = select <8 x i1> %5591, <8 x float> %5590, <8 x float> %5587
-  br label %5603
+5576:                                             ; preds = %5572
+  %5577 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5573)
+  %5578 = bitcast <8 x float> %5573 to <8 x i32>
+  %5579 = and <8 x i32> %5578, %5499
+  %5580 = bitcast <8 x i32> %5579 to <8 x float>
+  %5581 = fcmp oeq <8 x float> %5573, %15
+  %5582 = select <8 x i1> %5581, <8 x float> %5580, <8 x float> %5577
+  br label %5593
 
-5593:                                             ; preds = %5580
-  %5594 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5584)
-  %5595 = bitcast <8 x float> %5584 to <8 x i32>
-  %5596 = or <8 x i32> %5595, %46
-  %5597 = bitcast <8 x i32> %5596 to <8 x float>
-  %5598 = fcmp oeq <8 x float> %5584, %33
-  %5599 = select <8 x i1> %5598, <8 x float> %5597, <8 x float> %5594
-  br label %5603
+5583:                                             ; preds = %5572
+  %5584 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5573)
+  %5585 = bitcast <8 x float> %5573 to <8 x i32>
+  %5586 = or <8 x i32> %5585, %5500
+  %5587 = bitcast <8 x i32> %5586 to <8 x float>
+  %5588 = fcmp oeq <8 x float> %5573, %16
+  %5589 = select <8 x i1> %5588, <8 x float> %5587, <8 x float> %5584
+  br label %5593
 
-5600:                                             ; preds = %5580
-  %5601 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5602 = fadd <8 x float> %5584, %5601
-  br label %5603
+5590:                                             ; preds = %5572
+  %5591 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5504, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5592 = fadd <8 x float> %5573, %5591
+  br label %5593
 
-5603:                                             ; preds = %5600, %5593, %5586
-  %5604 = phi <8 x float> [ %5602, %5600 ], [ %5599, %5593 ], [ %5592, %5586 ]
-  switch i64 %85, label %643 [
-    i64 1, label %5619
-    i64 2, label %5612
-    i64 3, label %5605
-    i64 0, label %5641
+5593:                                             ; preds = %5576, %5583, %5590, %5572, %5551
+  %5594 = phi <8 x float> [ %5573, %5572 ], [ %5582, %5576 ], [ %5552, %5551 ], [ %5592, %5590 ], [ %5589, %5583 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5594, ptr align 1 %5502, <8 x i1> %5281)
+  %5595 = add nsw i64 %5501, 8
+  %5596 = getelementptr inbounds float, ptr %3, i64 %5595
+  %5597 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5596, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5598 = getelementptr inbounds float, ptr %4, i64 %5595
+  switch i64 %5505, label %241 [
+    i64 1, label %5613
+    i64 2, label %5606
+    i64 3, label %5599
   ]
 
-5605:                                             ; preds = %5603
-  %5606 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5604)
-  %5607 = bitcast <8 x float> %5604 to <8 x i32>
-  %5608 = and <8 x i32> %5607, %45
-  %5609 = bitcast <8 x i32> %5608 to <8 x float>
-  %5610 = fcmp oeq <8 x float> %5604, %30
-  %5611 = select <8 x i1> %5610, <8 x float> %5609, <8 x float> %5606
-  br label %5622
+5599:                                             ; preds = %5593
+  %5600 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5597)
+  %5601 = bitcast <8 x float> %5597 to <8 x i32>
+  %5602 = and <8 x i32> %5601, %5499
+  %5603 = bitcast <8 x i32> %5602 to <8 x float>
+  %5604 = fcmp oeq <8 x float> %5597, %15
+  %5605 = select <8 x i1> %5604, <8 x float> %5603, <8 x float> %5600
+  br label %5616
 
-5612:                                             ; preds = %5603
-  %5613 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5604)
-  %5614 = bitcast <8 x float> %5604 to <8 x i32>
-  %5615 = or <8 x i32> %5614, %46
-  %5616 = bitcast <8 x i32> %5615 to <8 x float>
-  %5617 = fcmp oeq <8 x float> %5604, %33
-  %5618 = select <8 x i1> %5617, <8 x float> %5616, <8 x float> %5613
-  br label %5622
+5606:                                             ; preds = %5593
+  %5607 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5597)
+  %5608 = bitcast <8 x float> %5597 to <8 x i32>
+  %5609 = or <8 x i32> %5608, %5500
+  %5610 = bitcast <8 x i32> %5609 to <8 x float>
+  %5611 = fcmp oeq <8 x float> %5597, %16
+  %5612 = select <8 x i1> %5611, <8 x float> %5610, <8 x float> %5607
+  br label %5616
 
-5619:                                             ; preds = %5603
-  %5620 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5621 = fadd <8 x float> %5604, %5620
-  br label %5622
+5613:                                             ; preds = %5593
+  %5614 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5598, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5615 = fadd <8 x float> %5597, %5614
+  br label %5616
 
-5622:                                             ; preds = %5619, %5612, %5605
-  %5623 = phi <8 x float> [ %5621, %5619 ], [ %5618, %5612 ], [ %5611, %5605 ]
-  switch i64 %87, label %643 [
-    i64 1, label %5638
-    i64 2, label %5631
-    i64 3, label %5624
-    i64 0, label %5641
+5616:                                             ; preds = %5613, %5606, %5599
+  %5617 = phi <8 x float> [ %5615, %5613 ], [ %5612, %5606 ], [ %5605, %5599 ]
+  %5618 = lshr i64 %14, 2
+  %5619 = and i64 %5618, 3
+  switch i64 %5619, label %241 [
+    i64 1, label %5634
+    i64 2, label %5627
+    i64 3, label %5620
+    i64 0, label %5658
   ]
 
-5624:                                             ; preds = %5622
-  %5625 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5623)
-  %5626 = bitcast <8 x float> %5623 to <8 x i32>
-  %5627 = and <8 x i32> %5626, %45
-  %5628 = bitcast <8 x i32> %5627 to <8 x float>
-  %5629 = fcmp oeq <8 x float> %5623, %30
-  %5630 = select <8 x i1> %5629, <8 x float> %5628, <8 x float> %5625
-  br label %5641
+5620:                                             ; preds = %5616
+  %5621 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5617)
+  %5622 = bitcast <8 x float> %5617 to <8 x i32>
+  %5623 = and <8 x i32> %5622, %5499
+  %5624 = bitcast <8 x i32> %5623 to <8 x float>
+  %5625 = fcmp oeq <8 x float> %5617, %15
+  %5626 = select <8 x i1> %5625, <8 x float> %5624, <8 x float> %5621
+  br label %5637
 
-5631:                                             ; preds = %5622
-  %5632 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5623)
-  %5633 = bitcast <8 x float> %5623 to <8 x i32>
-  %5634 = or <8 x i32> %5633, %46
-  %5635 = bitcast <8 x i32> %5634 to <8 x float>
-  %5636 = fcmp oeq <8 x float> %5623, %33
-  %5637 = select <8 x i1> %5636, <8 x float> %5635, <8 x float> %5632
-  br label %5641
+5627:                                             ; preds = %5616
+  %5628 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5617)
+  %5629 = bitcast <8 x float> %5617 to <8 x i32>
+  %5630 = or <8 x i32> %5629, %5500
+  %5631 = bitcast <8 x i32> %5630 to <8 x float>
+  %5632 = fcmp oeq <8 x float> %5617, %16
+  %5633 = select <8 x i1> %5632, <8 x float> %5631, <8 x float> %5628
+  br label %5637
 
-5638:                                             ; preds = %5622
-  %5639 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5585, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5640 = fadd <8 x float> %5623, %5639
-  br label %5641
+5634:                                             ; preds = %5616
+  %5635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5598, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5636 = fadd <8 x float> %5617, %5635
+  br label %5637
 
-5641:                                             ; preds = %5624, %5631, %5638, %5622, %5603
-  %5642 = phi <8 x float> [ %5637, %5631 ], [ %5630, %5624 ], [ %5604, %5603 ], [ %5623, %5622 ], [ %5640, %5638 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5642, ptr align 1 %5583, <8 x i1> %4891)
-  %5643 = add nsw i64 %5582, 8
-  %5644 = getelementptr inbounds float, ptr %368, i64 %5643
-  %5645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5644, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5646 = getelementptr inbounds float, ptr %366, i64 %5643
-  switch i64 %51, label %643 [
-    i64 1, label %5661
-    i64 2, label %5654
-    i64 3, label %5647
+5637:                                             ; preds = %5634, %5627, %5620
+  %5638 = phi <8 x float> [ %5636, %5634 ], [ %5633, %5627 ], [ %5626, %5620 ]
+  %5639 = lshr i64 %14, 4
+  %5640 = and i64 %5639, 3
+  switch i64 %5640, label %241 [
+    i64 1, label %5655
+    i64 2, label %5648
+    i64 3, label %5641
+    i64 0, label %5658
   ]
 
-5647:                                             ; preds = %5641
-  %5648 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5645)
-  %5649 = bitcast <8 x float> %5645 to <8 x i32>
-  %5650 = and <8 x i32> %5649, %45
-  %5651 = bitcast <8 x i32> %5650 to <8 x float>
-  %5652 = fcmp oeq <8 x float> %5645, %30
-  %5653 = select <8 x i1> %5652, <8 x float> %5651, <8 x float> %5648
-  br label %5664
+5641:                                             ; preds = %5637
+  %5642 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5638)
+  %5643 = bitcast <8 x float> %5638 to <8 x i32>
+  %5644 = and <8 x i32> %5643, %5499
+  %5645 = bitcast <8 x i32> %5644 to <8 x float>
+  %5646 = fcmp oeq <8 x float> %5638, %15
+  %5647 = select <8 x i1> %5646, <8 x float> %5645, <8 x float> %5642
+  br label %5658
 
-5654:                                             ; preds = %5641
-  %5655 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5645)
-  %5656 = bitcast <8 x float> %5645 to <8 x i32>
-  %5657 = or <8 x i32> %5656, %46
-  %5658 = bitcast <8 x i32> %5657 to <8 x float>
-  %5659 = fcmp oeq <8 x float> %5645, %33
-  %5660 = select <8 x i1> %5659, <8 x float> %5658, <8 x float> %5655
-  br label %5664
+5648:                                             ; preds = %5637
+  %5649 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5638)
+  %5650 = bitcast <8 x float> %5638 to <8 x i32>
+  %5651 = or <8 x i32> %5650, %5500
+  %5652 = bitcast <8 x i32> %5651 to <8 x float>
+  %5653 = fcmp oeq <8 x float> %5638, %16
+  %5654 = select <8 x i1> %5653, <8 x float> %5652, <8 x float> %5649
+  br label %5658
 
-5661:                                             ; preds = %5641
-  %5662 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5663 = fadd <8 x float> %5645, %5662
-  br label %5664
+5655:                                             ; preds = %5637
+  %5656 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5598, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5657 = fadd <8 x float> %5638, %5656
+  br label %5658
 
-5664:                                             ; preds = %5661, %5654, %5647
-  %5665 = phi <8 x float> [ %5663, %5661 ], [ %5660, %5654 ], [ %5653, %5647 ]
-  switch i64 %89, label %643 [
-    i64 1, label %5680
-    i64 2, label %5673
-    i64 3, label %5666
-    i64 0, label %5702
+5658:                                             ; preds = %5641, %5648, %5655, %5637, %5616
+  %5659 = phi <8 x float> [ %5654, %5648 ], [ %5647, %5641 ], [ %5617, %5616 ], [ %5638, %5637 ], [ %5657, %5655 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5659, ptr align 1 %5596, <8 x i1> %5289)
+  %5660 = add nsw i64 %5431, %12
+  %5661 = getelementptr inbounds float, ptr %3, i64 %5660
+  %5662 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5661, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5663 = getelementptr inbounds float, ptr %4, i64 %5660
+  switch i64 %5505, label %241 [
+    i64 1, label %5678
+    i64 2, label %5671
+    i64 3, label %5664
   ]
 
-5666:                                             ; preds = %5664
-  %5667 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5665)
-  %5668 = bitcast <8 x float> %5665 to <8 x i32>
-  %5669 = and <8 x i32> %5668, %45
-  %5670 = bitcast <8 x i32> %5669 to <8 x float>
-  %5671 = fcmp oeq <8 x float> %5665, %30
-  %5672 = select <8 x i1> %5671, <8 x float> %5670, <8 x float> %5667
-  br label %5683
+5664:                                             ; preds = %5658
+  %5665 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5662)
+  %5666 = bitcast <8 x float> %5662 to <8 x i32>
+  %5667 = and <8 x i32> %5666, %5499
+  %5668 = bitcast <8 x i32> %5667 to <8 x float>
+  %5669 = fcmp oeq <8 x float> %5662, %15
+  %5670 = select <8 x i1> %5669, <8 x float> %5668, <8 x float> %5665
+  br label %5681
 
-5673:                                             ; preds = %5664
-  %5674 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5665)
-  %5675 = bitcast <8 x float> %5665 to <8 x i32>
-  %5676 = or <8 x i32> %5675, %46
-  %5677 = bitcast <8 x i32> %5676 to <8 x float>
-  %5678 = fcmp oeq <8 x float> %5665, %33
-  %5679 = select <8 x i1> %5678, <8 x float> %5677, <8 x float> %5674
-  br label %5683
+5671:                                             ; preds = %5658
+  %5672 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5662)
+  %5673 = bitcast <8 x float> %5662 to <8 x i32>
+  %5674 = or <8 x i32> %5673, %5500
+  %5675 = bitcast <8 x i32> %5674 to <8 x float>
+  %5676 = fcmp oeq <8 x float> %5662, %16
+  %5677 = select <8 x i1> %5676, <8 x float> %5675, <8 x float> %5672
+  br label %5681
 
-5680:                                             ; preds = %5664
-  %5681 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5682 = fadd <8 x float> %5665, %5681
-  br label %5683
+5678:                                             ; preds = %5658
+  %5679 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5663, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5680 = fadd <8 x float> %5662, %5679
+  br label %5681
 
-5683:                                             ; preds = %5680, %5673, %5666
-  %5684 = phi <8 x float> [ %5682, %5680 ], [ %5679, %5673 ], [ %5672, %5666 ]
-  switch i64 %91, label %643 [
+5681:                                             ; preds = %5678, %5671, %5664
+  %5682 = phi <8 x float> [ %5680, %5678 ], [ %5677, %5671 ], [ %5670, %5664 ]
+  %5683 = lshr i64 %14, 2
+  %5684 = and i64 %5683, 3
+  switch i64 %5684, label %241 [
     i64 1, label %5699
     i64 2, label %5692
     i64 3, label %5685
-    i64 0, label %5702
+    i64 0, label %5723
   ]
 
-5685:                                             ; preds = %5683
-  %5686 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5684)
-  %5687 = bitcast <8 x float> %5684 to <8 x i32>
-  %5688 = and <8 x i32> %5687, %45
+5685:                                             ; preds = %5681
+  %5686 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5682)
+  %5687 = bitcast <8 x float> %5682 to <8 x i32>
+  %5688 = and <8 x i32> %5687, %5499
   %5689 = bitcast <8 x i32> %5688 to <8 x float>
-  %5690 = fcmp oeq <8 x float> %5684, %30
+  %5690 = fcmp oeq <8 x float> %5682, %15
   %5691 = select <8 x i1> %5690, <8 x float> %5689, <8 x float> %5686
   br label %5702
 
-5692:                                             ; preds = %5683
-  %5693 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5684)
-  %5694 = bitcast <8 x float> %5684 to <8 x i32>
-  %5695 = or <8 x i32> %5694, %46
+5692:                                             ; preds = %5681
+  %5693 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5682)
+  %5694 = bitcast <8 x float> %5682 to <8 x i32>
+  %5695 = or <8 x i32> %5694, %5500
   %5696 = bitcast <8 x i32> %5695 to <8 x float>
-  %5697 = fcmp oeq <8 x float> %5684, %33
+  %5697 = fcmp oeq <8 x float> %5682, %16
   %5698 = select <8 x i1> %5697, <8 x float> %5696, <8 x float> %5693
   br label %5702
 
-5699:                                             ; preds = %5683
-  %5700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5646, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5701 = fadd <8 x float> %5684, %5700
+5699:                                             ; preds = %5681
+  %5700 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5663, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5701 = fadd <8 x float> %5682, %5700
   br label %5702
 
-5702:                                             ; preds = %5685, %5692, %5699, %5683, %5664
-  %5703 = phi <8 x float> [ %5698, %5692 ], [ %5691, %5685 ], [ %5665, %5664 ], [ %5684, %5683 ], [ %5701, %5699 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5703, ptr align 1 %5644, <8 x i1> %4899)
-  %5704 = add nsw i64 %4973, %555
-  %5705 = getelementptr inbounds float, ptr %368, i64 %5704
-  %5706 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5705, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5707 = getelementptr inbounds float, ptr %366, i64 %5704
-  switch i64 %51, label %643 [
-    i64 1, label %5722
-    i64 2, label %5715
-    i64 3, label %5708
+5702:                                             ; preds = %5699, %5692, %5685
+  %5703 = phi <8 x float> [ %5701, %5699 ], [ %5698, %5692 ], [ %5691, %5685 ]
+  %5704 = lshr i64 %14, 4
+  %5705 = and i64 %5704, 3
+  switch i64 %5705, label %241 [
+    i64 1, label %5720
+    i64 2, label %5713
+    i64 3, label %5706
+    i64 0, label %5723
   ]
 
-5708:                                             ; preds = %5702
-  %5709 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5706)
-  %5710 = bitcast <8 x float> %5706 to <8 x i32>
-  %5711 = and <8 x i32> %5710, %45
-  %5712 = bitcast <8 x i32> %5711 to <8 x float>
-  %5713 = fcmp oeq <8 x float> %5706, %30
-  %5714 = select <8 x i1> %5713, <8 x float> %5712, <8 x float> %5709
-  br label %5725
+5706:                                             ; preds = %5702
+  %5707 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5703)
+  %5708 = bitcast <8 x float> %5703 to <8 x i32>
+  %5709 = and <8 x i32> %5708, %5499
+  %5710 = bitcast <8 x i32> %5709 to <8 x float>
+  %5711 = fcmp oeq <8 x float> %5703, %15
+  %5712 = select <8 x i1> %5711, <8 x float> %5710, <8 x float> %5707
+  br label %5723
 
-5715:                                             ; preds = %5702
-  %5716 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5706)
-  %5717 = bitcast <8 x float> %5706 to <8 x i32>
-  %5718 = or <8 x i32> %5717, %46
-  %5719 = bitcast <8 x i32> %5718 to <8 x float>
-  %5720 = fcmp oeq <8 x float> %5706, %33
-  %5721 = select <8 x i1> %5720, <8 x float> %5719, <8 x float> %5716
-  br label %5725
+5713:                                             ; preds = %5702
+  %5714 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5703)
+  %5715 = bitcast <8 x float> %5703 to <8 x i32>
+  %5716 = or <8 x i32> %5715, %5500
+  %5717 = bitcast <8 x i32> %5716 to <8 x float>
+  %5718 = fcmp oeq <8 x float> %5703, %16
+  %5719 = select <8 x i1> %5718, <8 x float> %5717, <8 x float> %5714
+  br label %5723
 
-5722:                                             ; preds = %5702
-  %5723 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5724 = fadd <8 x float> %5706, %5723
-  br label %5725
+5720:                                             ; preds = %5702
+  %5721 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5663, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5722 = fadd <8 x float> %5703, %5721
+  br label %5723
 
-5725:                                             ; preds = %5722, %5715, %5708
-  %5726 = phi <8 x float> [ %5724, %5722 ], [ %5721, %5715 ], [ %5714, %5708 ]
-  switch i64 %93, label %643 [
-    i64 1, label %5741
-    i64 2, label %5734
-    i64 3, label %5727
-    i64 0, label %5763
+5723:                                             ; preds = %5706, %5713, %5720, %5702, %5681
+  %5724 = phi <8 x float> [ %5719, %5713 ], [ %5712, %5706 ], [ %5682, %5681 ], [ %5703, %5702 ], [ %5722, %5720 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5724, ptr align 1 %5661, <8 x i1> %5281)
+  %5725 = add nsw i64 %5660, 8
+  %5726 = getelementptr inbounds float, ptr %3, i64 %5725
+  %5727 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5726, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5728 = getelementptr inbounds float, ptr %4, i64 %5725
+  switch i64 %5505, label %241 [
+    i64 1, label %5743
+    i64 2, label %5736
+    i64 3, label %5729
   ]
 
-5727:                                             ; preds = %5725
-  %5728 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5726)
-  %5729 = bitcast <8 x float> %5726 to <8 x i32>
-  %5730 = and <8 x i32> %5729, %45
-  %5731 = bitcast <8 x i32> %5730 to <8 x float>
-  %5732 = fcmp oeq <8 x float> %5726, %30
-  %5733 = select <8 x i1> %5732, <8 x float> %5731, <8 x float> %5728
-  br label %5744
+5729:                                             ; preds = %5723
+  %5730 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5727)
+  %5731 = bitcast <8 x float> %5727 to <8 x i32>
+  %5732 = and <8 x i32> %5731, %5499
+  %5733 = bitcast <8 x i32> %5732 to <8 x float>
+  %5734 = fcmp oeq <8 x float> %5727, %15
+  %5735 = select <8 x i1> %5734, <8 x float> %5733, <8 x float> %5730
+  br label %5746
 
-5734:                                             ; preds = %5725
-  %5735 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5726)
-  %5736 = bitcast <8 x float> %5726 to <8 x i32>
-  %5737 = or <8 x i32> %5736, %46
-  %5738 = bitcast <8 x i32> %5737 to <8 x float>
-  %5739 = fcmp oeq <8 x float> %5726, %33
-  %5740 = select <8 x i1> %5739, <8 x float> %5738, <8 x float> %5735
-  br label %5744
+5736:                                             ; preds = %5723
+  %5737 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5727)
+  %5738 = bitcast <8 x float> %5727 to <8 x i32>
+  %5739 = or <8 x i32> %5738, %5500
+  %5740 = bitcast <8 x i32> %5739 to <8 x float>
+  %5741 = fcmp oeq <8 x float> %5727, %16
+  %5742 = select <8 x i1> %5741, <8 x float> %5740, <8 x float> %5737
+  br label %5746
 
-5741:                                             ; preds = %5725
-  %5742 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5743 = fadd <8 x float> %5726, %5742
-  br label %5744
+5743:                                             ; preds = %5723
+  %5744 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5728, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5745 = fadd <8 x float> %5727, %5744
+  br label %5746
 
-5744:                                             ; preds = %5741, %5734, %5727
-  %5745 = phi <8 x float> [ %5743, %5741 ], [ %5740, %5734 ], [ %5733, %5727 ]
-  switch i64 %95, label %643 [
-    i64 1, label %5760
-    i64 2, label %5753
-    i64 3, label %5746
-    i64 0, label %5763
+5746:                                             ; preds = %5743, %5736, %5729
+  %5747 = phi <8 x float> [ %5745, %5743 ], [ %5742, %5736 ], [ %5735, %5729 ]
+  %5748 = lshr i64 %14, 2
+  %5749 = and i64 %5748, 3
+  switch i64 %5749, label %241 [
+    i64 1, label %5764
+    i64 2, label %5757
+    i64 3, label %5750
+    i64 0, label %5788
   ]
 
-5746:                                             ; preds = %5744
-  %5747 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5745)
-  %5748 = bitcast <8 x float> %5745 to <8 x i32>
-  %5749 = and <8 x i32> %5748, %45
-  %5750 = bitcast <8 x i32> %5749 to <8 x float>
-  %5751 = fcmp oeq <8 x float> %5745, %30
-  %5752 = select <8 x i1> %5751, <8 x float> %5750, <8 x float> %5747
-  br label %5763
+5750:                                             ; preds = %5746
+  %5751 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5747)
+  %5752 = bitcast <8 x float> %5747 to <8 x i32>
+  %5753 = and <8 x i32> %5752, %5499
+  %5754 = bitcast <8 x i32> %5753 to <8 x float>
+  %5755 = fcmp oeq <8 x float> %5747, %15
+  %5756 = select <8 x i1> %5755, <8 x float> %5754, <8 x float> %5751
+  br label %5767
 
-5753:                                             ; preds = %5744
-  %5754 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5745)
-  %5755 = bitcast <8 x float> %5745 to <8 x i32>
-  %5756 = or <8 x i32> %5755, %46
-  %5757 = bitcast <8 x i32> %5756 to <8 x float>
-  %5758 = fcmp oeq <8 x float> %5745, %33
-  %5759 = select <8 x i1> %5758, <8 x float> %5757, <8 x float> %5754
-  br label %5763
+5757:                                             ; preds = %5746
+  %5758 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5747)
+  %5759 = bitcast <8 x float> %5747 to <8 x i32>
+  %5760 = or <8 x i32> %5759, %5500
+  %5761 = bitcast <8 x i32> %5760 to <8 x float>
+  %5762 = fcmp oeq <8 x float> %5747, %16
+  %5763 = select <8 x i1> %5762, <8 x float> %5761, <8 x float> %5758
+  br label %5767
 
-5760:                                             ; preds = %5744
-  %5761 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5707, <8 x i1> %4891, <8 x float> zeroinitializer)
-  %5762 = fadd <8 x float> %5745, %5761
-  br label %5763
+5764:                                             ; preds = %5746
+  %5765 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5728, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5766 = fadd <8 x float> %5747, %5765
+  br label %5767
 
-5763:                                             ; preds = %5746, %5753, %5760, %5744, %5725
-  %5764 = phi <8 x float> [ %5759, %5753 ], [ %5752, %5746 ], [ %5726, %5725 ], [ %5745, %5744 ], [ %5762, %5760 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5764, ptr align 1 %5705, <8 x i1> %4891)
-  %5765 = add nsw i64 %5704, 8
-  %5766 = getelementptr inbounds float, ptr %368, i64 %5765
-  %5767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5766, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5768 = getelementptr inbounds float, ptr %366, i64 %5765
-  switch i64 %51, label %643 [
-    i64 1, label %5783
-    i64 2, label %5776
-    i64 3, label %5769
+5767:                                             ; preds = %5764, %5757, %5750
+  %5768 = phi <8 x float> [ %5766, %5764 ], [ %5763, %5757 ], [ %5756, %5750 ]
+  %5769 = lshr i64 %14, 4
+  %5770 = and i64 %5769, 3
+  switch i64 %5770, label %241 [
+    i64 1, label %5785
+    i64 2, label %5778
+    i64 3, label %5771
+    i64 0, label %5788
   ]
 
-5769:                                             ; preds = %5763
-  %5770 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5767)
-  %5771 = bitcast <8 x float> %5767 to <8 x i32>
-  %5772 = and <8 x i32> %5771, %45
-  %5773 = bitcast <8 x i32> %5772 to <8 x float>
-  %5774 = fcmp oeq <8 x float> %5767, %30
-  %5775 = select <8 x i1> %5774, <8 x float> %5773, <8 x float> %5770
-  br label %5786
+5771:                                             ; preds = %5767
+  %5772 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5768)
+  %5773 = bitcast <8 x float> %5768 to <8 x i32>
+  %5774 = and <8 x i32> %5773, %5499
+  %5775 = bitcast <8 x i32> %5774 to <8 x float>
+  %5776 = fcmp oeq <8 x float> %5768, %15
+  %5777 = select <8 x i1> %5776, <8 x float> %5775, <8 x float> %5772
+  br label %5788
 
-5776:                                             ; preds = %5763
-  %5777 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5767)
-  %5778 = bitcast <8 x float> %5767 to <8 x i32>
-  %5779 = or <8 x i32> %5778, %46
-  %5780 = bitcast <8 x i32> %5779 to <8 x float>
-  %5781 = fcmp oeq <8 x float> %5767, %33
-  %5782 = select <8 x i1> %5781, <8 x float> %5780, <8 x float> %5777
-  br label %5786
+5778:                                             ; preds = %5767
+  %5779 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5768)
+  %5780 = bitcast <8 x float> %5768 to <8 x i32>
+  %5781 = or <8 x i32> %5780, %5500
+  %5782 = bitcast <8 x i32> %5781 to <8 x float>
+  %5783 = fcmp oeq <8 x float> %5768, %16
+  %5784 = select <8 x i1> %5783, <8 x float> %5782, <8 x float> %5779
+  br label %5788
 
-5783:                                             ; preds = %5763
-  %5784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5785 = fadd <8 x float> %5767, %5784
-  br label %5786
+5785:                                             ; preds = %5767
+  %5786 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5728, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5787 = fadd <8 x float> %5768, %5786
+  br label %5788
 
-5786:                                             ; preds = %5783, %5776, %5769
-  %5787 = phi <8 x float> [ %5785, %5783 ], [ %5782, %5776 ], [ %5775, %5769 ]
-  switch i64 %97, label %643 [
-    i64 1, label %5802
-    i64 2, label %5795
-    i64 3, label %5788
-    i64 0, label %5824
+5788:                                             ; preds = %5771, %5778, %5785, %5767, %5746
+  %5789 = phi <8 x float> [ %5784, %5778 ], [ %5777, %5771 ], [ %5747, %5746 ], [ %5768, %5767 ], [ %5787, %5785 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5789, ptr align 1 %5726, <8 x i1> %5289)
+  %5790 = add nsw i64 %5435, %12
+  %5791 = getelementptr inbounds float, ptr %3, i64 %5790
+  %5792 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5791, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5793 = getelementptr inbounds float, ptr %4, i64 %5790
+  switch i64 %5505, label %241 [
+    i64 1, label %5808
+    i64 2, label %5801
+    i64 3, label %5794
   ]
 
-5788:                                             ; preds = %5786
-  %5789 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5787)
-  %5790 = bitcast <8 x float> %5787 to <8 x i32>
-  %5791 = and <8 x i32> %5790, %45
-  %5792 = bitcast <8 x i32> %5791 to <8 x float>
-  %5793 = fcmp oeq <8 x float> %5787, %30
-  %5794 = select <8 x i1> %5793, <8 x float> %5792, <8 x float> %5789
-  br label %5805
+5794:                                             ; preds = %5788
+  %5795 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5792)
+  %5796 = bitcast <8 x float> %5792 to <8 x i32>
+  %5797 = and <8 x i32> %5796, %5499
+  %5798 = bitcast <8 x i32> %5797 to <8 x float>
+  %5799 = fcmp oeq <8 x float> %5792, %15
+  %5800 = select <8 x i1> %5799, <8 x float> %5798, <8 x float> %5795
+  br label %5811
 
-5795:                                             ; preds = %5786
-  %5796 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5787)
-  %5797 = bitcast <8 x float> %5787 to <8 x i32>
-  %5798 = or <8 x i32> %5797, %46
-  %5799 = bitcast <8 x i32> %5798 to <8 x float>
-  %5800 = fcmp oeq <8 x float> %5787, %33
-  %5801 = select <8 x i1> %5800, <8 x float> %5799, <8 x float> %5796
-  br label %5805
+5801:                                             ; preds = %5788
+  %5802 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5792)
+  %5803 = bitcast <8 x float> %5792 to <8 x i32>
+  %5804 = or <8 x i32> %5803, %5500
+  %5805 = bitcast <8 x i32> %5804 to <8 x float>
+  %5806 = fcmp oeq <8 x float> %5792, %16
+  %5807 = select <8 x i1> %5806, <8 x float> %5805, <8 x float> %5802
+  br label %5811
 
-5802:                                             ; preds = %5786
-  %5803 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5804 = fadd <8 x float> %5787, %5803
-  br label %5805
+5808:                                             ; preds = %5788
+  %5809 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5793, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5810 = fadd <8 x float> %5792, %5809
+  br label %5811
 
-5805:                                             ; preds = %5802, %5795, %5788
-  %5806 = phi <8 x float> [ %5804, %5802 ], [ %5801, %5795 ], [ %5794, %5788 ]
-  switch i64 %99, label %643 [
-    i64 1, label %5821
-    i64 2, label %5814
-    i64 3, label %5807
-    i64 0, label %5824
+5811:                                             ; preds = %5808, %5801, %5794
+  %5812 = phi <8 x float> [ %5810, %5808 ], [ %5807, %5801 ], [ %5800, %5794 ]
+  %5813 = lshr i64 %14, 2
+  %5814 = and i64 %5813, 3
+  switch i64 %5814, label %241 [
+    i64 1, label %5829
+    i64 2, label %5822
+    i64 3, label %5815
+    i64 0, label %5853
   ]
 
-5807:                                             ; preds = %5805
-  %5808 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %30, <8 x float> %5806)
-  %5809 = bitcast <8 x float> %5806 to <8 x i32>
-  %5810 = and <8 x i32> %5809, %45
-  %5811 = bitcast <8 x i32> %5810 to <8 x float>
-  %5812 = fcmp oeq <8 x float> %5806, %30
-  %5813 = select <8 x i1> %5812, <8 x float> %5811, <8 x float> %5808
-  br label %5824
+5815:                                             ; preds = %5811
+  %5816 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5812)
+  %5817 = bitcast <8 x float> %5812 to <8 x i32>
+  %5818 = and <8 x i32> %5817, %5499
+  %5819 = bitcast <8 x i32> %5818 to <8 x float>
+  %5820 = fcmp oeq <8 x float> %5812, %15
+  %5821 = select <8 x i1> %5820, <8 x float> %5819, <8 x float> %5816
+  br label %5832
 
-5814:                                             ; preds = %5805
-  %5815 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %33, <8 x float> %5806)
-  %5816 = bitcast <8 x float> %5806 to <8 x i32>
-  %5817 = or <8 x i32> %5816, %46
-  %5818 = bitcast <8 x i32> %5817 to <8 x float>
-  %5819 = fcmp oeq <8 x float> %5806, %33
-  %5820 = select <8 x i1> %5819, <8 x float> %5818, <8 x float> %5815
-  br label %5824
+5822:                                             ; preds = %5811
+  %5823 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5812)
+  %5824 = bitcast <8 x float> %5812 to <8 x i32>
+  %5825 = or <8 x i32> %5824, %5500
+  %5826 = bitcast <8 x i32> %5825 to <8 x float>
+  %5827 = fcmp oeq <8 x float> %5812, %16
+  %5828 = select <8 x i1> %5827, <8 x float> %5826, <8 x float> %5823
+  br label %5832
 
-5821:                                             ; preds = %5805
-  %5822 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5768, <8 x i1> %4899, <8 x float> zeroinitializer)
-  %5823 = fadd <8 x float> %5806, %5822
-  br label %5824
+5829:                                             ; preds = %5811
+  %5830 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5793, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5831 = fadd <8 x float> %5812, %5830
+  br label %5832
 
-5824:                                             ; preds = %5807, %5814, %5821, %5064, %5805, %5786
-  %5825 = phi ptr [ %5096, %5064 ], [ %5766, %5807 ], [ %5766, %5786 ], [ %5766, %5805 ], [ %5766, %5821 ], [ %5766, %5814 ]
-  %5826 = phi <8 x float> [ %5097, %5064 ], [ %5813, %5807 ], [ %5787, %5786 ], [ %5806, %5805 ], [ %5823, %5821 ], [ %5820, %5814 ]
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5826, ptr align 1 %5825, <8 x i1> %4899)
-  br label %5827
+5832:                                             ; preds = %5829, %5822, %5815
+  %5833 = phi <8 x float> [ %5831, %5829 ], [ %5828, %5822 ], [ %5821, %5815 ]
+  %5834 = lshr i64 %14, 4
+  %5835 = and i64 %5834, 3
+  switch i64 %5835, label %241 [
+    i64 1, label %5850
+    i64 2, label %5843
+    i64 3, label %5836
+    i64 0, label %5853
+  ]
 
-5827:                                             ; preds = %4976, %5824, %4448, %4881, %3688, %4396, %3243, %3605, %2629, %3197, %2267, %2558, %1799, %2227, %1499, %1740, %1152, %1440, %940, %1105, %732, %893, %594, %682, %554
-  %5828 = add nsw i64 %555, 16
-  %5829 = icmp slt i64 %5828, %371
-  br i1 %5829, label %554, label %551
+5836:                                             ; preds = %5832
+  %5837 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5833)
+  %5838 = bitcast <8 x float> %5833 to <8 x i32>
+  %5839 = and <8 x i32> %5838, %5499
+  %5840 = bitcast <8 x i32> %5839 to <8 x float>
+  %5841 = fcmp oeq <8 x float> %5833, %15
+  %5842 = select <8 x i1> %5841, <8 x float> %5840, <8 x float> %5837
+  br label %5853
+
+5843:                                             ; preds = %5832
+  %5844 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5833)
+  %5845 = bitcast <8 x float> %5833 to <8 x i32>
+  %5846 = or <8 x i32> %5845, %5500
+  %5847 = bitcast <8 x i32> %5846 to <8 x float>
+  %5848 = fcmp oeq <8 x float> %5833, %16
+  %5849 = select <8 x i1> %5848, <8 x float> %5847, <8 x float> %5844
+  br label %5853
+
+5850:                                             ; preds = %5832
+  %5851 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5793, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5852 = fadd <8 x float> %5833, %5851
+  br label %5853
+
+5853:                                             ; preds = %5836, %5843, %5850, %5832, %5811
+  %5854 = phi <8 x float> [ %5849, %5843 ], [ %5842, %5836 ], [ %5812, %5811 ], [ %5833, %5832 ], [ %5852, %5850 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5854, ptr align 1 %5791, <8 x i1> %5281)
+  %5855 = add nsw i64 %5790, 8
+  %5856 = getelementptr inbounds float, ptr %3, i64 %5855
+  %5857 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5856, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5858 = getelementptr inbounds float, ptr %4, i64 %5855
+  switch i64 %5505, label %241 [
+    i64 1, label %5873
+    i64 2, label %5866
+    i64 3, label %5859
+  ]
+
+5859:                                             ; preds = %5853
+  %5860 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5857)
+  %5861 = bitcast <8 x float> %5857 to <8 x i32>
+  %5862 = and <8 x i32> %5861, %5499
+  %5863 = bitcast <8 x i32> %5862 to <8 x float>
+  %5864 = fcmp oeq <8 x float> %5857, %15
+  %5865 = select <8 x i1> %5864, <8 x float> %5863, <8 x float> %5860
+  br label %5876
+
+5866:                                             ; preds = %5853
+  %5867 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5857)
+  %5868 = bitcast <8 x float> %5857 to <8 x i32>
+  %5869 = or <8 x i32> %5868, %5500
+  %5870 = bitcast <8 x i32> %5869 to <8 x float>
+  %5871 = fcmp oeq <8 x float> %5857, %16
+  %5872 = select <8 x i1> %5871, <8 x float> %5870, <8 x float> %5867
+  br label %5876
+
+5873:                                             ; preds = %5853
+  %5874 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5858, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5875 = fadd <8 x float> %5857, %5874
+  br label %5876
+
+5876:                                             ; preds = %5873, %5866, %5859
+  %5877 = phi <8 x float> [ %5875, %5873 ], [ %5872, %5866 ], [ %5865, %5859 ]
+  %5878 = lshr i64 %14, 2
+  %5879 = and i64 %5878, 3
+  switch i64 %5879, label %241 [
+    i64 1, label %5894
+    i64 2, label %5887
+    i64 3, label %5880
+    i64 0, label %5918
+  ]
+
+5880:                                             ; preds = %5876
+  %5881 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5877)
+  %5882 = bitcast <8 x float> %5877 to <8 x i32>
+  %5883 = and <8 x i32> %5882, %5499
+  %5884 = bitcast <8 x i32> %5883 to <8 x float>
+  %5885 = fcmp oeq <8 x float> %5877, %15
+  %5886 = select <8 x i1> %5885, <8 x float> %5884, <8 x float> %5881
+  br label %5897
+
+5887:                                             ; preds = %5876
+  %5888 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5877)
+  %5889 = bitcast <8 x float> %5877 to <8 x i32>
+  %5890 = or <8 x i32> %5889, %5500
+  %5891 = bitcast <8 x i32> %5890 to <8 x float>
+  %5892 = fcmp oeq <8 x float> %5877, %16
+  %5893 = select <8 x i1> %5892, <8 x float> %5891, <8 x float> %5888
+  br label %5897
+
+5894:                                             ; preds = %5876
+  %5895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5858, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5896 = fadd <8 x float> %5877, %5895
+  br label %5897
+
+5897:                                             ; preds = %5894, %5887, %5880
+  %5898 = phi <8 x float> [ %5896, %5894 ], [ %5893, %5887 ], [ %5886, %5880 ]
+  %5899 = lshr i64 %14, 4
+  %5900 = and i64 %5899, 3
+  switch i64 %5900, label %241 [
+    i64 1, label %5915
+    i64 2, label %5908
+    i64 3, label %5901
+    i64 0, label %5918
+  ]
+
+5901:                                             ; preds = %5897
+  %5902 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5898)
+  %5903 = bitcast <8 x float> %5898 to <8 x i32>
+  %5904 = and <8 x i32> %5903, %5499
+  %5905 = bitcast <8 x i32> %5904 to <8 x float>
+  %5906 = fcmp oeq <8 x float> %5898, %15
+  %5907 = select <8 x i1> %5906, <8 x float> %5905, <8 x float> %5902
+  br label %5918
+
+5908:                                             ; preds = %5897
+  %5909 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5898)
+  %5910 = bitcast <8 x float> %5898 to <8 x i32>
+  %5911 = or <8 x i32> %5910, %5500
+  %5912 = bitcast <8 x i32> %5911 to <8 x float>
+  %5913 = fcmp oeq <8 x float> %5898, %16
+  %5914 = select <8 x i1> %5913, <8 x float> %5912, <8 x float> %5909
+  br label %5918
+
+5915:                                             ; preds = %5897
+  %5916 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5858, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5917 = fadd <8 x float> %5898, %5916
+  br label %5918
+
+5918:                                             ; preds = %5901, %5908, %5915, %5897, %5876
+  %5919 = phi <8 x float> [ %5914, %5908 ], [ %5907, %5901 ], [ %5877, %5876 ], [ %5898, %5897 ], [ %5917, %5915 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5919, ptr align 1 %5856, <8 x i1> %5289)
+  %5920 = add nsw i64 %5439, %12
+  %5921 = getelementptr inbounds float, ptr %3, i64 %5920
+  %5922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5921, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5923 = getelementptr inbounds float, ptr %4, i64 %5920
+  switch i64 %5505, label %241 [
+    i64 1, label %5938
+    i64 2, label %5931
+    i64 3, label %5924
+  ]
+
+5924:                                             ; preds = %5918
+  %5925 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5922)
+  %5926 = bitcast <8 x float> %5922 to <8 x i32>
+  %5927 = and <8 x i32> %5926, %5499
+  %5928 = bitcast <8 x i32> %5927 to <8 x float>
+  %5929 = fcmp oeq <8 x float> %5922, %15
+  %5930 = select <8 x i1> %5929, <8 x float> %5928, <8 x float> %5925
+  br label %5941
+
+5931:                                             ; preds = %5918
+  %5932 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5922)
+  %5933 = bitcast <8 x float> %5922 to <8 x i32>
+  %5934 = or <8 x i32> %5933, %5500
+  %5935 = bitcast <8 x i32> %5934 to <8 x float>
+  %5936 = fcmp oeq <8 x float> %5922, %16
+  %5937 = select <8 x i1> %5936, <8 x float> %5935, <8 x float> %5932
+  br label %5941
+
+5938:                                             ; preds = %5918
+  %5939 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5940 = fadd <8 x float> %5922, %5939
+  br label %5941
+
+5941:                                             ; preds = %5938, %5931, %5924
+  %5942 = phi <8 x float> [ %5940, %5938 ], [ %5937, %5931 ], [ %5930, %5924 ]
+  %5943 = lshr i64 %14, 2
+  %5944 = and i64 %5943, 3
+  switch i64 %5944, label %241 [
+    i64 1, label %5959
+    i64 2, label %5952
+    i64 3, label %5945
+    i64 0, label %5983
+  ]
+
+5945:                                             ; preds = %5941
+  %5946 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5942)
+  %5947 = bitcast <8 x float> %5942 to <8 x i32>
+  %5948 = and <8 x i32> %5947, %5499
+  %5949 = bitcast <8 x i32> %5948 to <8 x float>
+  %5950 = fcmp oeq <8 x float> %5942, %15
+  %5951 = select <8 x i1> %5950, <8 x float> %5949, <8 x float> %5946
+  br label %5962
+
+5952:                                             ; preds = %5941
+  %5953 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5942)
+  %5954 = bitcast <8 x float> %5942 to <8 x i32>
+  %5955 = or <8 x i32> %5954, %5500
+  %5956 = bitcast <8 x i32> %5955 to <8 x float>
+  %5957 = fcmp oeq <8 x float> %5942, %16
+  %5958 = select <8 x i1> %5957, <8 x float> %5956, <8 x float> %5953
+  br label %5962
+
+5959:                                             ; preds = %5941
+  %5960 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5961 = fadd <8 x float> %5942, %5960
+  br label %5962
+
+5962:                                             ; preds = %5959, %5952, %5945
+  %5963 = phi <8 x float> [ %5961, %5959 ], [ %5958, %5952 ], [ %5951, %5945 ]
+  %5964 = lshr i64 %14, 4
+  %5965 = and i64 %5964, 3
+  switch i64 %5965, label %241 [
+    i64 1, label %5980
+    i64 2, label %5973
+    i64 3, label %5966
+    i64 0, label %5983
+  ]
+
+5966:                                             ; preds = %5962
+  %5967 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5963)
+  %5968 = bitcast <8 x float> %5963 to <8 x i32>
+  %5969 = and <8 x i32> %5968, %5499
+  %5970 = bitcast <8 x i32> %5969 to <8 x float>
+  %5971 = fcmp oeq <8 x float> %5963, %15
+  %5972 = select <8 x i1> %5971, <8 x float> %5970, <8 x float> %5967
+  br label %5983
+
+5973:                                             ; preds = %5962
+  %5974 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5963)
+  %5975 = bitcast <8 x float> %5963 to <8 x i32>
+  %5976 = or <8 x i32> %5975, %5500
+  %5977 = bitcast <8 x i32> %5976 to <8 x float>
+  %5978 = fcmp oeq <8 x float> %5963, %16
+  %5979 = select <8 x i1> %5978, <8 x float> %5977, <8 x float> %5974
+  br label %5983
+
+5980:                                             ; preds = %5962
+  %5981 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5923, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %5982 = fadd <8 x float> %5963, %5981
+  br label %5983
+
+5983:                                             ; preds = %5966, %5973, %5980, %5962, %5941
+  %5984 = phi <8 x float> [ %5979, %5973 ], [ %5972, %5966 ], [ %5942, %5941 ], [ %5963, %5962 ], [ %5982, %5980 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %5984, ptr align 1 %5921, <8 x i1> %5281)
+  %5985 = add nsw i64 %5920, 8
+  %5986 = getelementptr inbounds float, ptr %3, i64 %5985
+  %5987 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5986, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %5988 = getelementptr inbounds float, ptr %4, i64 %5985
+  switch i64 %5505, label %241 [
+    i64 1, label %6003
+    i64 2, label %5996
+    i64 3, label %5989
+  ]
+
+5989:                                             ; preds = %5983
+  %5990 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %5987)
+  %5991 = bitcast <8 x float> %5987 to <8 x i32>
+  %5992 = and <8 x i32> %5991, %5499
+  %5993 = bitcast <8 x i32> %5992 to <8 x float>
+  %5994 = fcmp oeq <8 x float> %5987, %15
+  %5995 = select <8 x i1> %5994, <8 x float> %5993, <8 x float> %5990
+  br label %6006
+
+5996:                                             ; preds = %5983
+  %5997 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %5987)
+  %5998 = bitcast <8 x float> %5987 to <8 x i32>
+  %5999 = or <8 x i32> %5998, %5500
+  %6000 = bitcast <8 x i32> %5999 to <8 x float>
+  %6001 = fcmp oeq <8 x float> %5987, %16
+  %6002 = select <8 x i1> %6001, <8 x float> %6000, <8 x float> %5997
+  br label %6006
+
+6003:                                             ; preds = %5983
+  %6004 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5988, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6005 = fadd <8 x float> %5987, %6004
+  br label %6006
+
+6006:                                             ; preds = %6003, %5996, %5989
+  %6007 = phi <8 x float> [ %6005, %6003 ], [ %6002, %5996 ], [ %5995, %5989 ]
+  %6008 = lshr i64 %14, 2
+  %6009 = and i64 %6008, 3
+  switch i64 %6009, label %241 [
+    i64 1, label %6024
+    i64 2, label %6017
+    i64 3, label %6010
+    i64 0, label %6048
+  ]
+
+6010:                                             ; preds = %6006
+  %6011 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6007)
+  %6012 = bitcast <8 x float> %6007 to <8 x i32>
+  %6013 = and <8 x i32> %6012, %5499
+  %6014 = bitcast <8 x i32> %6013 to <8 x float>
+  %6015 = fcmp oeq <8 x float> %6007, %15
+  %6016 = select <8 x i1> %6015, <8 x float> %6014, <8 x float> %6011
+  br label %6027
+
+6017:                                             ; preds = %6006
+  %6018 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6007)
+  %6019 = bitcast <8 x float> %6007 to <8 x i32>
+  %6020 = or <8 x i32> %6019, %5500
+  %6021 = bitcast <8 x i32> %6020 to <8 x float>
+  %6022 = fcmp oeq <8 x float> %6007, %16
+  %6023 = select <8 x i1> %6022, <8 x float> %6021, <8 x float> %6018
+  br label %6027
+
+6024:                                             ; preds = %6006
+  %6025 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5988, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6026 = fadd <8 x float> %6007, %6025
+  br label %6027
+
+6027:                                             ; preds = %6024, %6017, %6010
+  %6028 = phi <8 x float> [ %6026, %6024 ], [ %6023, %6017 ], [ %6016, %6010 ]
+  %6029 = lshr i64 %14, 4
+  %6030 = and i64 %6029, 3
+  switch i64 %6030, label %241 [
+    i64 1, label %6045
+    i64 2, label %6038
+    i64 3, label %6031
+    i64 0, label %6048
+  ]
+
+6031:                                             ; preds = %6027
+  %6032 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6028)
+  %6033 = bitcast <8 x float> %6028 to <8 x i32>
+  %6034 = and <8 x i32> %6033, %5499
+  %6035 = bitcast <8 x i32> %6034 to <8 x float>
+  %6036 = fcmp oeq <8 x float> %6028, %15
+  %6037 = select <8 x i1> %6036, <8 x float> %6035, <8 x float> %6032
+  br label %6048
+
+6038:                                             ; preds = %6027
+  %6039 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6028)
+  %6040 = bitcast <8 x float> %6028 to <8 x i32>
+  %6041 = or <8 x i32> %6040, %5500
+  %6042 = bitcast <8 x i32> %6041 to <8 x float>
+  %6043 = fcmp oeq <8 x float> %6028, %16
+  %6044 = select <8 x i1> %6043, <8 x float> %6042, <8 x float> %6039
+  br label %6048
+
+6045:                                             ; preds = %6027
+  %6046 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %5988, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6047 = fadd <8 x float> %6028, %6046
+  br label %6048
+
+6048:                                             ; preds = %6031, %6038, %6045, %6027, %6006
+  %6049 = phi <8 x float> [ %6044, %6038 ], [ %6037, %6031 ], [ %6007, %6006 ], [ %6028, %6027 ], [ %6047, %6045 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6049, ptr align 1 %5986, <8 x i1> %5289)
+  %6050 = add nsw i64 %5443, %12
+  %6051 = getelementptr inbounds float, ptr %3, i64 %6050
+  %6052 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6051, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %6053 = getelementptr inbounds float, ptr %4, i64 %6050
+  switch i64 %5505, label %241 [
+    i64 1, label %6068
+    i64 2, label %6061
+    i64 3, label %6054
+  ]
+
+6054:                                             ; preds = %6048
+  %6055 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6052)
+  %6056 = bitcast <8 x float> %6052 to <8 x i32>
+  %6057 = and <8 x i32> %6056, %5499
+  %6058 = bitcast <8 x i32> %6057 to <8 x float>
+  %6059 = fcmp oeq <8 x float> %6052, %15
+  %6060 = select <8 x i1> %6059, <8 x float> %6058, <8 x float> %6055
+  br label %6071
+
+6061:                                             ; preds = %6048
+  %6062 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6052)
+  %6063 = bitcast <8 x float> %6052 to <8 x i32>
+  %6064 = or <8 x i32> %6063, %5500
+  %6065 = bitcast <8 x i32> %6064 to <8 x float>
+  %6066 = fcmp oeq <8 x float> %6052, %16
+  %6067 = select <8 x i1> %6066, <8 x float> %6065, <8 x float> %6062
+  br label %6071
+
+6068:                                             ; preds = %6048
+  %6069 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6053, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %6070 = fadd <8 x float> %6052, %6069
+  br label %6071
+
+6071:                                             ; preds = %6068, %6061, %6054
+  %6072 = phi <8 x float> [ %6070, %6068 ], [ %6067, %6061 ], [ %6060, %6054 ]
+  %6073 = lshr i64 %14, 2
+  %6074 = and i64 %6073, 3
+  switch i64 %6074, label %241 [
+    i64 1, label %6089
+    i64 2, label %6082
+    i64 3, label %6075
+    i64 0, label %6113
+  ]
+
+6075:                                             ; preds = %6071
+  %6076 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6072)
+  %6077 = bitcast <8 x float> %6072 to <8 x i32>
+  %6078 = and <8 x i32> %6077, %5499
+  %6079 = bitcast <8 x i32> %6078 to <8 x float>
+  %6080 = fcmp oeq <8 x float> %6072, %15
+  %6081 = select <8 x i1> %6080, <8 x float> %6079, <8 x float> %6076
+  br label %6092
+
+6082:                                             ; preds = %6071
+  %6083 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6072)
+  %6084 = bitcast <8 x float> %6072 to <8 x i32>
+  %6085 = or <8 x i32> %6084, %5500
+  %6086 = bitcast <8 x i32> %6085 to <8 x float>
+  %6087 = fcmp oeq <8 x float> %6072, %16
+  %6088 = select <8 x i1> %6087, <8 x float> %6086, <8 x float> %6083
+  br label %6092
+
+6089:                                             ; preds = %6071
+  %6090 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6053, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %6091 = fadd <8 x float> %6072, %6090
+  br label %6092
+
+6092:                                             ; preds = %6089, %6082, %6075
+  %6093 = phi <8 x float> [ %6091, %6089 ], [ %6088, %6082 ], [ %6081, %6075 ]
+  %6094 = lshr i64 %14, 4
+  %6095 = and i64 %6094, 3
+  switch i64 %6095, label %241 [
+    i64 1, label %6110
+    i64 2, label %6103
+    i64 3, label %6096
+    i64 0, label %6113
+  ]
+
+6096:                                             ; preds = %6092
+  %6097 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6093)
+  %6098 = bitcast <8 x float> %6093 to <8 x i32>
+  %6099 = and <8 x i32> %6098, %5499
+  %6100 = bitcast <8 x i32> %6099 to <8 x float>
+  %6101 = fcmp oeq <8 x float> %6093, %15
+  %6102 = select <8 x i1> %6101, <8 x float> %6100, <8 x float> %6097
+  br label %6113
+
+6103:                                             ; preds = %6092
+  %6104 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6093)
+  %6105 = bitcast <8 x float> %6093 to <8 x i32>
+  %6106 = or <8 x i32> %6105, %5500
+  %6107 = bitcast <8 x i32> %6106 to <8 x float>
+  %6108 = fcmp oeq <8 x float> %6093, %16
+  %6109 = select <8 x i1> %6108, <8 x float> %6107, <8 x float> %6104
+  br label %6113
+
+6110:                                             ; preds = %6092
+  %6111 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6053, <8 x i1> %5281, <8 x float> zeroinitializer)
+  %6112 = fadd <8 x float> %6093, %6111
+  br label %6113
+
+6113:                                             ; preds = %6096, %6103, %6110, %6092, %6071
+  %6114 = phi <8 x float> [ %6109, %6103 ], [ %6102, %6096 ], [ %6072, %6071 ], [ %6093, %6092 ], [ %6112, %6110 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6114, ptr align 1 %6051, <8 x i1> %5281)
+  %6115 = add nsw i64 %6050, 8
+  %6116 = getelementptr inbounds float, ptr %3, i64 %6115
+  %6117 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6116, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6118 = getelementptr inbounds float, ptr %4, i64 %6115
+  switch i64 %5505, label %241 [
+    i64 1, label %6133
+    i64 2, label %6126
+    i64 3, label %6119
+  ]
+
+6119:                                             ; preds = %6113
+  %6120 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6117)
+  %6121 = bitcast <8 x float> %6117 to <8 x i32>
+  %6122 = and <8 x i32> %6121, %5499
+  %6123 = bitcast <8 x i32> %6122 to <8 x float>
+  %6124 = fcmp oeq <8 x float> %6117, %15
+  %6125 = select <8 x i1> %6124, <8 x float> %6123, <8 x float> %6120
+  br label %6136
+
+6126:                                             ; preds = %6113
+  %6127 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6117)
+  %6128 = bitcast <8 x float> %6117 to <8 x i32>
+  %6129 = or <8 x i32> %6128, %5500
+  %6130 = bitcast <8 x i32> %6129 to <8 x float>
+  %6131 = fcmp oeq <8 x float> %6117, %16
+  %6132 = select <8 x i1> %6131, <8 x float> %6130, <8 x float> %6127
+  br label %6136
+
+6133:                                             ; preds = %6113
+  %6134 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6118, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6135 = fadd <8 x float> %6117, %6134
+  br label %6136
+
+6136:                                             ; preds = %6133, %6126, %6119
+  %6137 = phi <8 x float> [ %6135, %6133 ], [ %6132, %6126 ], [ %6125, %6119 ]
+  %6138 = lshr i64 %14, 2
+  %6139 = and i64 %6138, 3
+  switch i64 %6139, label %241 [
+    i64 1, label %6154
+    i64 2, label %6147
+    i64 3, label %6140
+    i64 0, label %6178
+  ]
+
+6140:                                             ; preds = %6136
+  %6141 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6137)
+  %6142 = bitcast <8 x float> %6137 to <8 x i32>
+  %6143 = and <8 x i32> %6142, %5499
+  %6144 = bitcast <8 x i32> %6143 to <8 x float>
+  %6145 = fcmp oeq <8 x float> %6137, %15
+  %6146 = select <8 x i1> %6145, <8 x float> %6144, <8 x float> %6141
+  br label %6157
+
+6147:                                             ; preds = %6136
+  %6148 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6137)
+  %6149 = bitcast <8 x float> %6137 to <8 x i32>
+  %6150 = or <8 x i32> %6149, %5500
+  %6151 = bitcast <8 x i32> %6150 to <8 x float>
+  %6152 = fcmp oeq <8 x float> %6137, %16
+  %6153 = select <8 x i1> %6152, <8 x float> %6151, <8 x float> %6148
+  br label %6157
+
+6154:                                             ; preds = %6136
+  %6155 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6118, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6156 = fadd <8 x float> %6137, %6155
+  br label %6157
+
+6157:                                             ; preds = %6154, %6147, %6140
+  %6158 = phi <8 x float> [ %6156, %6154 ], [ %6153, %6147 ], [ %6146, %6140 ]
+  %6159 = lshr i64 %14, 4
+  %6160 = and i64 %6159, 3
+  switch i64 %6160, label %241 [
+    i64 1, label %6175
+    i64 2, label %6168
+    i64 3, label %6161
+    i64 0, label %6178
+  ]
+
+6161:                                             ; preds = %6157
+  %6162 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6158)
+  %6163 = bitcast <8 x float> %6158 to <8 x i32>
+  %6164 = and <8 x i32> %6163, %5499
+  %6165 = bitcast <8 x i32> %6164 to <8 x float>
+  %6166 = fcmp oeq <8 x float> %6158, %15
+  %6167 = select <8 x i1> %6166, <8 x float> %6165, <8 x float> %6162
+  br label %6178
+
+6168:                                             ; preds = %6157
+  %6169 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6158)
+  %6170 = bitcast <8 x float> %6158 to <8 x i32>
+  %6171 = or <8 x i32> %6170, %5500
+  %6172 = bitcast <8 x i32> %6171 to <8 x float>
+  %6173 = fcmp oeq <8 x float> %6158, %16
+  %6174 = select <8 x i1> %6173, <8 x float> %6172, <8 x float> %6169
+  br label %6178
+
+6175:                                             ; preds = %6157
+  %6176 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6118, <8 x i1> %5289, <8 x float> zeroinitializer)
+  %6177 = fadd <8 x float> %6158, %6176
+  br label %6178
+
+6178:                                             ; preds = %6161, %6168, %6175, %5506, %6157, %6136
+  %6179 = phi ptr [ %5532, %5506 ], [ %6116, %6161 ], [ %6116, %6136 ], [ %6116, %6157 ], [ %6116, %6175 ], [ %6116, %6168 ]
+  %6180 = phi <8 x float> [ %5533, %5506 ], [ %6167, %6161 ], [ %6137, %6136 ], [ %6158, %6157 ], [ %6177, %6175 ], [ %6174, %6168 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6180, ptr align 1 %6179, <8 x i1> %5289)
+  br label %7848
+
+6181:                                             ; preds = %1700
+  %6182 = sub i64 %11, %12
+  %6183 = icmp sgt i64 %6182, 7
+  %6184 = trunc i64 %6182 to i32
+  %6185 = select i1 %6183, i32 8, i32 %6184
+  %6186 = insertelement <8 x i32> poison, i32 %6185, i64 0
+  %6187 = shufflevector <8 x i32> %6186, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6188 = icmp sgt <8 x i32> %6187, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6189 = getelementptr float, ptr %2, i64 %12
+  %6190 = getelementptr float, ptr %3, i64 %12
+  %6191 = icmp sgt i64 %9, 0
+  %6192 = getelementptr inbounds float, ptr %5, i64 %13
+  %6193 = mul nsw i64 %13, %11
+  %6194 = getelementptr float, ptr %6189, i64 %6193
+  br i1 %6191, label %6258, label %6200
+
+6195:                                             ; preds = %6281
+  %6196 = shl i64 %8, 3
+  %6197 = mul i64 %8, 12
+  %6198 = shl i64 %8, 4
+  %6199 = mul i64 %8, 20
+  br label %6313
+
+6200:                                             ; preds = %6181
+  %6201 = icmp eq ptr %5, null
+  br i1 %6201, label %6236, label %6202
+
+6202:                                             ; preds = %6200
+  %6203 = load float, ptr %6192, align 1
+  %6204 = insertelement <8 x float> poison, float %6203, i64 0
+  %6205 = shufflevector <8 x float> %6204, <8 x float> poison, <8 x i32> zeroinitializer
+  %6206 = getelementptr inbounds nuw i8, ptr %6192, i64 4
+  %6207 = add nsw i64 %13, 1
+  %6208 = mul nsw i64 %6207, %11
+  %6209 = load float, ptr %6206, align 1
+  %6210 = insertelement <8 x float> poison, float %6209, i64 0
+  %6211 = shufflevector <8 x float> %6210, <8 x float> poison, <8 x i32> zeroinitializer
+  %6212 = getelementptr inbounds nuw i8, ptr %6192, i64 8
+  %6213 = add nsw i64 %13, 2
+  %6214 = mul nsw i64 %6213, %11
+  %6215 = load float, ptr %6212, align 1
+  %6216 = insertelement <8 x float> poison, float %6215, i64 0
+  %6217 = shufflevector <8 x float> %6216, <8 x float> poison, <8 x i32> zeroinitializer
+  %6218 = getelementptr inbounds nuw i8, ptr %6192, i64 12
+  %6219 = add nsw i64 %13, 3
+  %6220 = mul nsw i64 %6219, %11
+  %6221 = load float, ptr %6218, align 1
+  %6222 = insertelement <8 x float> poison, float %6221, i64 0
+  %6223 = shufflevector <8 x float> %6222, <8 x float> poison, <8 x i32> zeroinitializer
+  %6224 = getelementptr inbounds nuw i8, ptr %6192, i64 16
+  %6225 = add nsw i64 %13, 4
+  %6226 = mul nsw i64 %6225, %11
+  %6227 = load float, ptr %6224, align 1
+  %6228 = insertelement <8 x float> poison, float %6227, i64 0
+  %6229 = shufflevector <8 x float> %6228, <8 x float> poison, <8 x i32> zeroinitializer
+  %6230 = getelementptr inbounds nuw i8, ptr %6192, i64 20
+  %6231 = add nsw i64 %13, 5
+  %6232 = mul nsw i64 %6231, %11
+  %6233 = load float, ptr %6230, align 1
+  %6234 = insertelement <8 x float> poison, float %6233, i64 0
+  %6235 = shufflevector <8 x float> %6234, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6281
+
+6236:                                             ; preds = %6200
+  %6237 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6194, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6238 = add nsw i64 %13, 1
+  %6239 = mul nsw i64 %6238, %11
+  %6240 = getelementptr float, ptr %6189, i64 %6239
+  %6241 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6240, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6242 = add nsw i64 %13, 2
+  %6243 = mul nsw i64 %6242, %11
+  %6244 = getelementptr float, ptr %6189, i64 %6243
+  %6245 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6244, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6246 = add nsw i64 %13, 3
+  %6247 = mul nsw i64 %6246, %11
+  %6248 = getelementptr float, ptr %6189, i64 %6247
+  %6249 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6248, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6250 = add nsw i64 %13, 4
+  %6251 = mul nsw i64 %6250, %11
+  %6252 = getelementptr float, ptr %6189, i64 %6251
+  %6253 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6252, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6254 = add nsw i64 %13, 5
+  %6255 = mul nsw i64 %6254, %11
+  %6256 = getelementptr float, ptr %6189, i64 %6255
+  %6257 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6256, <8 x i1> %6188, <8 x float> zeroinitializer)
+  br label %6281
+
+6258:                                             ; preds = %6181
+  %6259 = getelementptr float, ptr %6190, i64 %6193
+  %6260 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6259, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6261 = add nsw i64 %13, 1
+  %6262 = mul nsw i64 %6261, %11
+  %6263 = getelementptr float, ptr %6190, i64 %6262
+  %6264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6263, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6265 = add nsw i64 %13, 2
+  %6266 = mul nsw i64 %6265, %11
+  %6267 = getelementptr float, ptr %6190, i64 %6266
+  %6268 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6267, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6269 = add nsw i64 %13, 3
+  %6270 = mul nsw i64 %6269, %11
+  %6271 = getelementptr float, ptr %6190, i64 %6270
+  %6272 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6271, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6273 = add nsw i64 %13, 4
+  %6274 = mul nsw i64 %6273, %11
+  %6275 = getelementptr float, ptr %6190, i64 %6274
+  %6276 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6275, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6277 = add nsw i64 %13, 5
+  %6278 = mul nsw i64 %6277, %11
+  %6279 = getelementptr float, ptr %6190, i64 %6278
+  %6280 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6279, <8 x i1> %6188, <8 x float> zeroinitializer)
+  br label %6281
+
+6281:                                             ; preds = %6258, %6236, %6202
+  %6282 = phi i64 [ %6278, %6258 ], [ %6255, %6236 ], [ %6232, %6202 ]
+  %6283 = phi <8 x float> [ %6276, %6258 ], [ %6253, %6236 ], [ %6229, %6202 ]
+  %6284 = phi i64 [ %6270, %6258 ], [ %6247, %6236 ], [ %6220, %6202 ]
+  %6285 = phi <8 x float> [ %6268, %6258 ], [ %6245, %6236 ], [ %6217, %6202 ]
+  %6286 = phi i64 [ %6262, %6258 ], [ %6239, %6236 ], [ %6208, %6202 ]
+  %6287 = phi <8 x float> [ %6260, %6258 ], [ %6237, %6236 ], [ %6205, %6202 ]
+  %6288 = phi <8 x float> [ %6264, %6258 ], [ %6241, %6236 ], [ %6211, %6202 ]
+  %6289 = phi i64 [ %6266, %6258 ], [ %6243, %6236 ], [ %6214, %6202 ]
+  %6290 = phi <8 x float> [ %6272, %6258 ], [ %6249, %6236 ], [ %6223, %6202 ]
+  %6291 = phi i64 [ %6274, %6258 ], [ %6251, %6236 ], [ %6226, %6202 ]
+  %6292 = phi <8 x float> [ %6280, %6258 ], [ %6257, %6236 ], [ %6235, %6202 ]
+  %6293 = getelementptr inbounds float, ptr %0, i64 %12
+  %6294 = mul nsw i64 %13, %8
+  %6295 = getelementptr inbounds float, ptr %1, i64 %6294
+  %6296 = icmp slt i64 %9, %10
+  br i1 %6296, label %6195, label %6297
+
+6297:                                             ; preds = %6313, %6281
+  %6298 = phi <8 x float> [ %6292, %6281 ], [ %6353, %6313 ]
+  %6299 = phi <8 x float> [ %6283, %6281 ], [ %6348, %6313 ]
+  %6300 = phi <8 x float> [ %6290, %6281 ], [ %6343, %6313 ]
+  %6301 = phi <8 x float> [ %6285, %6281 ], [ %6338, %6313 ]
+  %6302 = phi <8 x float> [ %6288, %6281 ], [ %6333, %6313 ]
+  %6303 = phi <8 x float> [ %6287, %6281 ], [ %6328, %6313 ]
+  %6304 = getelementptr float, ptr %6190, i64 %6193
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6303, ptr align 1 %6304, <8 x i1> %6188)
+  %6305 = getelementptr float, ptr %6190, i64 %6286
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6302, ptr align 1 %6305, <8 x i1> %6188)
+  %6306 = getelementptr float, ptr %6190, i64 %6289
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6301, ptr align 1 %6306, <8 x i1> %6188)
+  %6307 = getelementptr float, ptr %6190, i64 %6284
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6300, ptr align 1 %6307, <8 x i1> %6188)
+  %6308 = getelementptr float, ptr %6190, i64 %6291
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6299, ptr align 1 %6308, <8 x i1> %6188)
+  %6309 = getelementptr float, ptr %6190, i64 %6282
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6298, ptr align 1 %6309, <8 x i1> %6188)
+  %6310 = icmp eq i64 %14, 0
+  %6311 = icmp slt i64 %10, %8
+  %6312 = or i1 %6311, %6310
+  br i1 %6312, label %7848, label %6356
+
+6313:                                             ; preds = %6195, %6313
+  %6314 = phi <8 x float> [ %6292, %6195 ], [ %6353, %6313 ]
+  %6315 = phi <8 x float> [ %6283, %6195 ], [ %6348, %6313 ]
+  %6316 = phi <8 x float> [ %6290, %6195 ], [ %6343, %6313 ]
+  %6317 = phi <8 x float> [ %6285, %6195 ], [ %6338, %6313 ]
+  %6318 = phi <8 x float> [ %6288, %6195 ], [ %6333, %6313 ]
+  %6319 = phi <8 x float> [ %6287, %6195 ], [ %6328, %6313 ]
+  %6320 = phi i64 [ %9, %6195 ], [ %6354, %6313 ]
+  %6321 = mul nsw i64 %6320, %11
+  %6322 = getelementptr inbounds float, ptr %6293, i64 %6321
+  %6323 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6322, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6324 = getelementptr float, ptr %6295, i64 %6320
+  %6325 = load float, ptr %6324, align 1
+  %6326 = insertelement <8 x float> poison, float %6325, i64 0
+  %6327 = shufflevector <8 x float> %6326, <8 x float> poison, <8 x i32> zeroinitializer
+  %6328 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6327, <8 x float> %6319)
+  %6329 = getelementptr float, ptr %6324, i64 %8
+  %6330 = load float, ptr %6329, align 1
+  %6331 = insertelement <8 x float> poison, float %6330, i64 0
+  %6332 = shufflevector <8 x float> %6331, <8 x float> poison, <8 x i32> zeroinitializer
+  %6333 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6332, <8 x float> %6318)
+  %6334 = getelementptr i8, ptr %6324, i64 %6196
+  %6335 = load float, ptr %6334, align 1
+  %6336 = insertelement <8 x float> poison, float %6335, i64 0
+  %6337 = shufflevector <8 x float> %6336, <8 x float> poison, <8 x i32> zeroinitializer
+  %6338 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6337, <8 x float> %6317)
+  %6339 = getelementptr i8, ptr %6324, i64 %6197
+  %6340 = load float, ptr %6339, align 1
+  %6341 = insertelement <8 x float> poison, float %6340, i64 0
+  %6342 = shufflevector <8 x float> %6341, <8 x float> poison, <8 x i32> zeroinitializer
+  %6343 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6342, <8 x float> %6316)
+  %6344 = getelementptr i8, ptr %6324, i64 %6198
+  %6345 = load float, ptr %6344, align 1
+  %6346 = insertelement <8 x float> poison, float %6345, i64 0
+  %6347 = shufflevector <8 x float> %6346, <8 x float> poison, <8 x i32> zeroinitializer
+  %6348 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6347, <8 x float> %6315)
+  %6349 = getelementptr i8, ptr %6324, i64 %6199
+  %6350 = load float, ptr %6349, align 1
+  %6351 = insertelement <8 x float> poison, float %6350, i64 0
+  %6352 = shufflevector <8 x float> %6351, <8 x float> poison, <8 x i32> zeroinitializer
+  %6353 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6323, <8 x float> %6352, <8 x float> %6314)
+  %6354 = add nsw i64 %6320, 1
+  %6355 = icmp eq i64 %6354, %10
+  br i1 %6355, label %6297, label %6313
+
+6356:                                             ; preds = %6297
+  %6357 = bitcast <8 x float> %15 to <8 x i32>
+  %6358 = bitcast <8 x float> %16 to <8 x i32>
+  %6359 = add nsw i64 %6193, %12
+  %6360 = getelementptr inbounds float, ptr %3, i64 %6359
+  %6361 = getelementptr inbounds float, ptr %4, i64 %6359
+  %6362 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6360, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6363 = and i64 %14, 3
+  switch i64 %6363, label %241 [
+    i64 1, label %6380
+    i64 2, label %6383
+    i64 3, label %6390
+    i64 0, label %6364
+  ]
+
+6364:                                             ; preds = %6356
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6362, ptr align 1 %6360, <8 x i1> %6188)
+  %6365 = getelementptr float, ptr %3, i64 %6286
+  %6366 = getelementptr float, ptr %6365, i64 %12
+  %6367 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6366, <8 x i1> %6188, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6367, ptr align 1 %6366, <8 x i1> %6188)
+  %6368 = getelementptr float, ptr %3, i64 %6289
+  %6369 = getelementptr float, ptr %6368, i64 %12
+  %6370 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6369, <8 x i1> %6188, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6370, ptr align 1 %6369, <8 x i1> %6188)
+  %6371 = getelementptr float, ptr %3, i64 %6284
+  %6372 = getelementptr float, ptr %6371, i64 %12
+  %6373 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6372, <8 x i1> %6188, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6373, ptr align 1 %6372, <8 x i1> %6188)
+  %6374 = getelementptr float, ptr %3, i64 %6291
+  %6375 = getelementptr float, ptr %6374, i64 %12
+  %6376 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6375, <8 x i1> %6188, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6376, ptr align 1 %6375, <8 x i1> %6188)
+  %6377 = getelementptr float, ptr %3, i64 %6282
+  %6378 = getelementptr float, ptr %6377, i64 %12
+  %6379 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6378, <8 x i1> %6188, <8 x float> zeroinitializer)
+  br label %6764
+
+6380:                                             ; preds = %6356
+  %6381 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6361, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6382 = fadd <8 x float> %6362, %6381
+  br label %6397
+
+6383:                                             ; preds = %6356
+  %6384 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6362)
+  %6385 = bitcast <8 x float> %6362 to <8 x i32>
+  %6386 = or <8 x i32> %6385, %6358
+  %6387 = bitcast <8 x i32> %6386 to <8 x float>
+  %6388 = fcmp oeq <8 x float> %6362, %16
+  %6389 = select <8 x i1> %6388, <8 x float> %6387, <8 x float> %6384
+  br label %6397
+
+6390:                                             ; preds = %6356
+  %6391 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6362)
+  %6392 = bitcast <8 x float> %6362 to <8 x i32>
+  %6393 = and <8 x i32> %6392, %6357
+  %6394 = bitcast <8 x i32> %6393 to <8 x float>
+  %6395 = fcmp oeq <8 x float> %6362, %15
+  %6396 = select <8 x i1> %6395, <8 x float> %6394, <8 x float> %6391
+  br label %6397
+
+6397:                                             ; preds = %6390, %6383, %6380
+  %6398 = phi <8 x float> [ %6382, %6380 ], [ %6389, %6383 ], [ %6396, %6390 ]
+  %6399 = lshr i64 %14, 2
+  %6400 = and i64 %6399, 3
+  switch i64 %6400, label %241 [
+    i64 1, label %6415
+    i64 2, label %6408
+    i64 3, label %6401
+    i64 0, label %6439
+  ]
+
+6401:                                             ; preds = %6397
+  %6402 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6398)
+  %6403 = bitcast <8 x float> %6398 to <8 x i32>
+  %6404 = and <8 x i32> %6403, %6357
+  %6405 = bitcast <8 x i32> %6404 to <8 x float>
+  %6406 = fcmp oeq <8 x float> %6398, %15
+  %6407 = select <8 x i1> %6406, <8 x float> %6405, <8 x float> %6402
+  br label %6418
+
+6408:                                             ; preds = %6397
+  %6409 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6398)
+  %6410 = bitcast <8 x float> %6398 to <8 x i32>
+  %6411 = or <8 x i32> %6410, %6358
+  %6412 = bitcast <8 x i32> %6411 to <8 x float>
+  %6413 = fcmp oeq <8 x float> %6398, %16
+  %6414 = select <8 x i1> %6413, <8 x float> %6412, <8 x float> %6409
+  br label %6418
+
+6415:                                             ; preds = %6397
+  %6416 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6361, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6417 = fadd <8 x float> %6398, %6416
+  br label %6418
+
+6418:                                             ; preds = %6415, %6408, %6401
+  %6419 = phi <8 x float> [ %6417, %6415 ], [ %6414, %6408 ], [ %6407, %6401 ]
+  %6420 = lshr i64 %14, 4
+  %6421 = and i64 %6420, 3
+  switch i64 %6421, label %241 [
+    i64 1, label %6436
+    i64 2, label %6429
+    i64 3, label %6422
+    i64 0, label %6439
+  ]
+
+6422:                                             ; preds = %6418
+  %6423 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6419)
+  %6424 = bitcast <8 x float> %6419 to <8 x i32>
+  %6425 = and <8 x i32> %6424, %6357
+  %6426 = bitcast <8 x i32> %6425 to <8 x float>
+  %6427 = fcmp oeq <8 x float> %6419, %15
+  %6428 = select <8 x i1> %6427, <8 x float> %6426, <8 x float> %6423
+  br label %6439
+
+6429:                                             ; preds = %6418
+  %6430 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6419)
+  %6431 = bitcast <8 x float> %6419 to <8 x i32>
+  %6432 = or <8 x i32> %6431, %6358
+  %6433 = bitcast <8 x i32> %6432 to <8 x float>
+  %6434 = fcmp oeq <8 x float> %6419, %16
+  %6435 = select <8 x i1> %6434, <8 x float> %6433, <8 x float> %6430
+  br label %6439
+
+6436:                                             ; preds = %6418
+  %6437 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6361, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6438 = fadd <8 x float> %6419, %6437
+  br label %6439
+
+6439:                                             ; preds = %6422, %6429, %6436, %6418, %6397
+  %6440 = phi <8 x float> [ %6419, %6418 ], [ %6428, %6422 ], [ %6398, %6397 ], [ %6438, %6436 ], [ %6435, %6429 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6440, ptr align 1 %6360, <8 x i1> %6188)
+  %6441 = add nsw i64 %6286, %12
+  %6442 = getelementptr inbounds float, ptr %3, i64 %6441
+  %6443 = getelementptr inbounds float, ptr %4, i64 %6441
+  %6444 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6442, <8 x i1> %6188, <8 x float> zeroinitializer)
+  switch i64 %6363, label %241 [
+    i64 1, label %6459
+    i64 2, label %6452
+    i64 3, label %6445
+  ]
+
+6445:                                             ; preds = %6439
+  %6446 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6444)
+  %6447 = bitcast <8 x float> %6444 to <8 x i32>
+  %6448 = and <8 x i32> %6447, %6357
+  %6449 = bitcast <8 x i32> %6448 to <8 x float>
+  %6450 = fcmp oeq <8 x float> %6444, %15
+  %6451 = select <8 x i1> %6450, <8 x float> %6449, <8 x float> %6446
+  br label %6462
+
+6452:                                             ; preds = %6439
+  %6453 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6444)
+  %6454 = bitcast <8 x float> %6444 to <8 x i32>
+  %6455 = or <8 x i32> %6454, %6358
+  %6456 = bitcast <8 x i32> %6455 to <8 x float>
+  %6457 = fcmp oeq <8 x float> %6444, %16
+  %6458 = select <8 x i1> %6457, <8 x float> %6456, <8 x float> %6453
+  br label %6462
+
+6459:                                             ; preds = %6439
+  %6460 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6443, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6461 = fadd <8 x float> %6444, %6460
+  br label %6462
+
+6462:                                             ; preds = %6459, %6452, %6445
+  %6463 = phi <8 x float> [ %6461, %6459 ], [ %6458, %6452 ], [ %6451, %6445 ]
+  %6464 = lshr i64 %14, 2
+  %6465 = and i64 %6464, 3
+  switch i64 %6465, label %241 [
+    i64 1, label %6480
+    i64 2, label %6473
+    i64 3, label %6466
+    i64 0, label %6504
+  ]
+
+6466:                                             ; preds = %6462
+  %6467 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6463)
+  %6468 = bitcast <8 x float> %6463 to <8 x i32>
+  %6469 = and <8 x i32> %6468, %6357
+  %6470 = bitcast <8 x i32> %6469 to <8 x float>
+  %6471 = fcmp oeq <8 x float> %6463, %15
+  %6472 = select <8 x i1> %6471, <8 x float> %6470, <8 x float> %6467
+  br label %6483
+
+6473:                                             ; preds = %6462
+  %6474 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6463)
+  %6475 = bitcast <8 x float> %6463 to <8 x i32>
+  %6476 = or <8 x i32> %6475, %6358
+  %6477 = bitcast <8 x i32> %6476 to <8 x float>
+  %6478 = fcmp oeq <8 x float> %6463, %16
+  %6479 = select <8 x i1> %6478, <8 x float> %6477, <8 x float> %6474
+  br label %6483
+
+6480:                                             ; preds = %6462
+  %6481 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6443, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6482 = fadd <8 x float> %6463, %6481
+  br label %6483
+
+6483:                                             ; preds = %6480, %6473, %6466
+  %6484 = phi <8 x float> [ %6482, %6480 ], [ %6479, %6473 ], [ %6472, %6466 ]
+  %6485 = lshr i64 %14, 4
+  %6486 = and i64 %6485, 3
+  switch i64 %6486, label %241 [
+    i64 1, label %6501
+    i64 2, label %6494
+    i64 3, label %6487
+    i64 0, label %6504
+  ]
+
+6487:                                             ; preds = %6483
+  %6488 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6484)
+  %6489 = bitcast <8 x float> %6484 to <8 x i32>
+  %6490 = and <8 x i32> %6489, %6357
+  %6491 = bitcast <8 x i32> %6490 to <8 x float>
+  %6492 = fcmp oeq <8 x float> %6484, %15
+  %6493 = select <8 x i1> %6492, <8 x float> %6491, <8 x float> %6488
+  br label %6504
+
+6494:                                             ; preds = %6483
+  %6495 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6484)
+  %6496 = bitcast <8 x float> %6484 to <8 x i32>
+  %6497 = or <8 x i32> %6496, %6358
+  %6498 = bitcast <8 x i32> %6497 to <8 x float>
+  %6499 = fcmp oeq <8 x float> %6484, %16
+  %6500 = select <8 x i1> %6499, <8 x float> %6498, <8 x float> %6495
+  br label %6504
+
+6501:                                             ; preds = %6483
+  %6502 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6443, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6503 = fadd <8 x float> %6484, %6502
+  br label %6504
+
+6504:                                             ; preds = %6487, %6494, %6501, %6483, %6462
+  %6505 = phi <8 x float> [ %6500, %6494 ], [ %6493, %6487 ], [ %6463, %6462 ], [ %6484, %6483 ], [ %6503, %6501 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6505, ptr align 1 %6442, <8 x i1> %6188)
+  %6506 = add nsw i64 %6289, %12
+  %6507 = getelementptr inbounds float, ptr %3, i64 %6506
+  %6508 = getelementptr inbounds float, ptr %4, i64 %6506
+  %6509 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6507, <8 x i1> %6188, <8 x float> zeroinitializer)
+  switch i64 %6363, label %241 [
+    i64 1, label %6524
+    i64 2, label %6517
+    i64 3, label %6510
+  ]
+
+6510:                                             ; preds = %6504
+  %6511 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6509)
+  %6512 = bitcast <8 x float> %6509 to <8 x i32>
+  %6513 = and <8 x i32> %6512, %6357
+  %6514 = bitcast <8 x i32> %6513 to <8 x float>
+  %6515 = fcmp oeq <8 x float> %6509, %15
+  %6516 = select <8 x i1> %6515, <8 x float> %6514, <8 x float> %6511
+  br label %6527
+
+6517:                                             ; preds = %6504
+  %6518 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6509)
+  %6519 = bitcast <8 x float> %6509 to <8 x i32>
+  %6520 = or <8 x i32> %6519, %6358
+  %6521 = bitcast <8 x i32> %6520 to <8 x float>
+  %6522 = fcmp oeq <8 x float> %6509, %16
+  %6523 = select <8 x i1> %6522, <8 x float> %6521, <8 x float> %6518
+  br label %6527
+
+6524:                                             ; preds = %6504
+  %6525 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6508, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6526 = fadd <8 x float> %6509, %6525
+  br label %6527
+
+6527:                                             ; preds = %6524, %6517, %6510
+  %6528 = phi <8 x float> [ %6526, %6524 ], [ %6523, %6517 ], [ %6516, %6510 ]
+  %6529 = lshr i64 %14, 2
+  %6530 = and i64 %6529, 3
+  switch i64 %6530, label %241 [
+    i64 1, label %6545
+    i64 2, label %6538
+    i64 3, label %6531
+    i64 0, label %6569
+  ]
+
+6531:                                             ; preds = %6527
+  %6532 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6528)
+  %6533 = bitcast <8 x float> %6528 to <8 x i32>
+  %6534 = and <8 x i32> %6533, %6357
+  %6535 = bitcast <8 x i32> %6534 to <8 x float>
+  %6536 = fcmp oeq <8 x float> %6528, %15
+  %6537 = select <8 x i1> %6536, <8 x float> %6535, <8 x float> %6532
+  br label %6548
+
+6538:                                             ; preds = %6527
+  %6539 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6528)
+  %6540 = bitcast <8 x float> %6528 to <8 x i32>
+  %6541 = or <8 x i32> %6540, %6358
+  %6542 = bitcast <8 x i32> %6541 to <8 x float>
+  %6543 = fcmp oeq <8 x float> %6528, %16
+  %6544 = select <8 x i1> %6543, <8 x float> %6542, <8 x float> %6539
+  br label %6548
+
+6545:                                             ; preds = %6527
+  %6546 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6508, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6547 = fadd <8 x float> %6528, %6546
+  br label %6548
+
+6548:                                             ; preds = %6545, %6538, %6531
+  %6549 = phi <8 x float> [ %6547, %6545 ], [ %6544, %6538 ], [ %6537, %6531 ]
+  %6550 = lshr i64 %14, 4
+  %6551 = and i64 %6550, 3
+  switch i64 %6551, label %241 [
+    i64 1, label %6566
+    i64 2, label %6559
+    i64 3, label %6552
+    i64 0, label %6569
+  ]
+
+6552:                                             ; preds = %6548
+  %6553 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6549)
+  %6554 = bitcast <8 x float> %6549 to <8 x i32>
+  %6555 = and <8 x i32> %6554, %6357
+  %6556 = bitcast <8 x i32> %6555 to <8 x float>
+  %6557 = fcmp oeq <8 x float> %6549, %15
+  %6558 = select <8 x i1> %6557, <8 x float> %6556, <8 x float> %6553
+  br label %6569
+
+6559:                                             ; preds = %6548
+  %6560 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6549)
+  %6561 = bitcast <8 x float> %6549 to <8 x i32>
+  %6562 = or <8 x i32> %6561, %6358
+  %6563 = bitcast <8 x i32> %6562 to <8 x float>
+  %6564 = fcmp oeq <8 x float> %6549, %16
+  %6565 = select <8 x i1> %6564, <8 x float> %6563, <8 x float> %6560
+  br label %6569
+
+6566:                                             ; preds = %6548
+  %6567 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6508, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6568 = fadd <8 x float> %6549, %6567
+  br label %6569
+
+6569:                                             ; preds = %6552, %6559, %6566, %6548, %6527
+  %6570 = phi <8 x float> [ %6565, %6559 ], [ %6558, %6552 ], [ %6528, %6527 ], [ %6549, %6548 ], [ %6568, %6566 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6570, ptr align 1 %6507, <8 x i1> %6188)
+  %6571 = add nsw i64 %6284, %12
+  %6572 = getelementptr inbounds float, ptr %3, i64 %6571
+  %6573 = getelementptr inbounds float, ptr %4, i64 %6571
+  %6574 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6572, <8 x i1> %6188, <8 x float> zeroinitializer)
+  switch i64 %6363, label %241 [
+    i64 1, label %6589
+    i64 2, label %6582
+    i64 3, label %6575
+  ]
+
+6575:                                             ; preds = %6569
+  %6576 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6574)
+  %6577 = bitcast <8 x float> %6574 to <8 x i32>
+  %6578 = and <8 x i32> %6577, %6357
+  %6579 = bitcast <8 x i32> %6578 to <8 x float>
+  %6580 = fcmp oeq <8 x float> %6574, %15
+  %6581 = select <8 x i1> %6580, <8 x float> %6579, <8 x float> %6576
+  br label %6592
+
+6582:                                             ; preds = %6569
+  %6583 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6574)
+  %6584 = bitcast <8 x float> %6574 to <8 x i32>
+  %6585 = or <8 x i32> %6584, %6358
+  %6586 = bitcast <8 x i32> %6585 to <8 x float>
+  %6587 = fcmp oeq <8 x float> %6574, %16
+  %6588 = select <8 x i1> %6587, <8 x float> %6586, <8 x float> %6583
+  br label %6592
+
+6589:                                             ; preds = %6569
+  %6590 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6573, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6591 = fadd <8 x float> %6574, %6590
+  br label %6592
+
+6592:                                             ; preds = %6589, %6582, %6575
+  %6593 = phi <8 x float> [ %6591, %6589 ], [ %6588, %6582 ], [ %6581, %6575 ]
+  %6594 = lshr i64 %14, 2
+  %6595 = and i64 %6594, 3
+  switch i64 %6595, label %241 [
+    i64 1, label %6610
+    i64 2, label %6603
+    i64 3, label %6596
+    i64 0, label %6634
+  ]
+
+6596:                                             ; preds = %6592
+  %6597 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6593)
+  %6598 = bitcast <8 x float> %6593 to <8 x i32>
+  %6599 = and <8 x i32> %6598, %6357
+  %6600 = bitcast <8 x i32> %6599 to <8 x float>
+  %6601 = fcmp oeq <8 x float> %6593, %15
+  %6602 = select <8 x i1> %6601, <8 x float> %6600, <8 x float> %6597
+  br label %6613
+
+6603:                                             ; preds = %6592
+  %6604 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6593)
+  %6605 = bitcast <8 x float> %6593 to <8 x i32>
+  %6606 = or <8 x i32> %6605, %6358
+  %6607 = bitcast <8 x i32> %6606 to <8 x float>
+  %6608 = fcmp oeq <8 x float> %6593, %16
+  %6609 = select <8 x i1> %6608, <8 x float> %6607, <8 x float> %6604
+  br label %6613
+
+6610:                                             ; preds = %6592
+  %6611 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6573, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6612 = fadd <8 x float> %6593, %6611
+  br label %6613
+
+6613:                                             ; preds = %6610, %6603, %6596
+  %6614 = phi <8 x float> [ %6612, %6610 ], [ %6609, %6603 ], [ %6602, %6596 ]
+  %6615 = lshr i64 %14, 4
+  %6616 = and i64 %6615, 3
+  switch i64 %6616, label %241 [
+    i64 1, label %6631
+    i64 2, label %6624
+    i64 3, label %6617
+    i64 0, label %6634
+  ]
+
+6617:                                             ; preds = %6613
+  %6618 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6614)
+  %6619 = bitcast <8 x float> %6614 to <8 x i32>
+  %6620 = and <8 x i32> %6619, %6357
+  %6621 = bitcast <8 x i32> %6620 to <8 x float>
+  %6622 = fcmp oeq <8 x float> %6614, %15
+  %6623 = select <8 x i1> %6622, <8 x float> %6621, <8 x float> %6618
+  br label %6634
+
+6624:                                             ; preds = %6613
+  %6625 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6614)
+  %6626 = bitcast <8 x float> %6614 to <8 x i32>
+  %6627 = or <8 x i32> %6626, %6358
+  %6628 = bitcast <8 x i32> %6627 to <8 x float>
+  %6629 = fcmp oeq <8 x float> %6614, %16
+  %6630 = select <8 x i1> %6629, <8 x float> %6628, <8 x float> %6625
+  br label %6634
+
+6631:                                             ; preds = %6613
+  %6632 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6573, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6633 = fadd <8 x float> %6614, %6632
+  br label %6634
+
+6634:                                             ; preds = %6617, %6624, %6631, %6613, %6592
+  %6635 = phi <8 x float> [ %6630, %6624 ], [ %6623, %6617 ], [ %6593, %6592 ], [ %6614, %6613 ], [ %6633, %6631 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6635, ptr align 1 %6572, <8 x i1> %6188)
+  %6636 = add nsw i64 %6291, %12
+  %6637 = getelementptr inbounds float, ptr %3, i64 %6636
+  %6638 = getelementptr inbounds float, ptr %4, i64 %6636
+  %6639 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6637, <8 x i1> %6188, <8 x float> zeroinitializer)
+  switch i64 %6363, label %241 [
+    i64 1, label %6654
+    i64 2, label %6647
+    i64 3, label %6640
+  ]
+
+6640:                                             ; preds = %6634
+  %6641 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6639)
+  %6642 = bitcast <8 x float> %6639 to <8 x i32>
+  %6643 = and <8 x i32> %6642, %6357
+  %6644 = bitcast <8 x i32> %6643 to <8 x float>
+  %6645 = fcmp oeq <8 x float> %6639, %15
+  %6646 = select <8 x i1> %6645, <8 x float> %6644, <8 x float> %6641
+  br label %6657
+
+6647:                                             ; preds = %6634
+  %6648 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6639)
+  %6649 = bitcast <8 x float> %6639 to <8 x i32>
+  %6650 = or <8 x i32> %6649, %6358
+  %6651 = bitcast <8 x i32> %6650 to <8 x float>
+  %6652 = fcmp oeq <8 x float> %6639, %16
+  %6653 = select <8 x i1> %6652, <8 x float> %6651, <8 x float> %6648
+  br label %6657
+
+6654:                                             ; preds = %6634
+  %6655 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6638, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6656 = fadd <8 x float> %6639, %6655
+  br label %6657
+
+6657:                                             ; preds = %6654, %6647, %6640
+  %6658 = phi <8 x float> [ %6656, %6654 ], [ %6653, %6647 ], [ %6646, %6640 ]
+  %6659 = lshr i64 %14, 2
+  %6660 = and i64 %6659, 3
+  switch i64 %6660, label %241 [
+    i64 1, label %6675
+    i64 2, label %6668
+    i64 3, label %6661
+    i64 0, label %6699
+  ]
+
+6661:                                             ; preds = %6657
+  %6662 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6658)
+  %6663 = bitcast <8 x float> %6658 to <8 x i32>
+  %6664 = and <8 x i32> %6663, %6357
+  %6665 = bitcast <8 x i32> %6664 to <8 x float>
+  %6666 = fcmp oeq <8 x float> %6658, %15
+  %6667 = select <8 x i1> %6666, <8 x float> %6665, <8 x float> %6662
+  br label %6678
+
+6668:                                             ; preds = %6657
+  %6669 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6658)
+  %6670 = bitcast <8 x float> %6658 to <8 x i32>
+  %6671 = or <8 x i32> %6670, %6358
+  %6672 = bitcast <8 x i32> %6671 to <8 x float>
+  %6673 = fcmp oeq <8 x float> %6658, %16
+  %6674 = select <8 x i1> %6673, <8 x float> %6672, <8 x float> %6669
+  br label %6678
+
+6675:                                             ; preds = %6657
+  %6676 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6638, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6677 = fadd <8 x float> %6658, %6676
+  br label %6678
+
+6678:                                             ; preds = %6675, %6668, %6661
+  %6679 = phi <8 x float> [ %6677, %6675 ], [ %6674, %6668 ], [ %6667, %6661 ]
+  %6680 = lshr i64 %14, 4
+  %6681 = and i64 %6680, 3
+  switch i64 %6681, label %241 [
+    i64 1, label %6696
+    i64 2, label %6689
+    i64 3, label %6682
+    i64 0, label %6699
+  ]
+
+6682:                                             ; preds = %6678
+  %6683 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6679)
+  %6684 = bitcast <8 x float> %6679 to <8 x i32>
+  %6685 = and <8 x i32> %6684, %6357
+  %6686 = bitcast <8 x i32> %6685 to <8 x float>
+  %6687 = fcmp oeq <8 x float> %6679, %15
+  %6688 = select <8 x i1> %6687, <8 x float> %6686, <8 x float> %6683
+  br label %6699
+
+6689:                                             ; preds = %6678
+  %6690 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6679)
+  %6691 = bitcast <8 x float> %6679 to <8 x i32>
+  %6692 = or <8 x i32> %6691, %6358
+  %6693 = bitcast <8 x i32> %6692 to <8 x float>
+  %6694 = fcmp oeq <8 x float> %6679, %16
+  %6695 = select <8 x i1> %6694, <8 x float> %6693, <8 x float> %6690
+  br label %6699
+
+6696:                                             ; preds = %6678
+  %6697 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6638, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6698 = fadd <8 x float> %6679, %6697
+  br label %6699
+
+6699:                                             ; preds = %6682, %6689, %6696, %6678, %6657
+  %6700 = phi <8 x float> [ %6695, %6689 ], [ %6688, %6682 ], [ %6658, %6657 ], [ %6679, %6678 ], [ %6698, %6696 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6700, ptr align 1 %6637, <8 x i1> %6188)
+  %6701 = add nsw i64 %6282, %12
+  %6702 = getelementptr inbounds float, ptr %3, i64 %6701
+  %6703 = getelementptr inbounds float, ptr %4, i64 %6701
+  %6704 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6702, <8 x i1> %6188, <8 x float> zeroinitializer)
+  switch i64 %6363, label %241 [
+    i64 1, label %6719
+    i64 2, label %6712
+    i64 3, label %6705
+  ]
+
+6705:                                             ; preds = %6699
+  %6706 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6704)
+  %6707 = bitcast <8 x float> %6704 to <8 x i32>
+  %6708 = and <8 x i32> %6707, %6357
+  %6709 = bitcast <8 x i32> %6708 to <8 x float>
+  %6710 = fcmp oeq <8 x float> %6704, %15
+  %6711 = select <8 x i1> %6710, <8 x float> %6709, <8 x float> %6706
+  br label %6722
+
+6712:                                             ; preds = %6699
+  %6713 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6704)
+  %6714 = bitcast <8 x float> %6704 to <8 x i32>
+  %6715 = or <8 x i32> %6714, %6358
+  %6716 = bitcast <8 x i32> %6715 to <8 x float>
+  %6717 = fcmp oeq <8 x float> %6704, %16
+  %6718 = select <8 x i1> %6717, <8 x float> %6716, <8 x float> %6713
+  br label %6722
+
+6719:                                             ; preds = %6699
+  %6720 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6721 = fadd <8 x float> %6704, %6720
+  br label %6722
+
+6722:                                             ; preds = %6719, %6712, %6705
+  %6723 = phi <8 x float> [ %6721, %6719 ], [ %6718, %6712 ], [ %6711, %6705 ]
+  %6724 = lshr i64 %14, 2
+  %6725 = and i64 %6724, 3
+  switch i64 %6725, label %241 [
+    i64 1, label %6740
+    i64 2, label %6733
+    i64 3, label %6726
+    i64 0, label %6764
+  ]
+
+6726:                                             ; preds = %6722
+  %6727 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6723)
+  %6728 = bitcast <8 x float> %6723 to <8 x i32>
+  %6729 = and <8 x i32> %6728, %6357
+  %6730 = bitcast <8 x i32> %6729 to <8 x float>
+  %6731 = fcmp oeq <8 x float> %6723, %15
+  %6732 = select <8 x i1> %6731, <8 x float> %6730, <8 x float> %6727
+  br label %6743
+
+6733:                                             ; preds = %6722
+  %6734 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6723)
+  %6735 = bitcast <8 x float> %6723 to <8 x i32>
+  %6736 = or <8 x i32> %6735, %6358
+  %6737 = bitcast <8 x i32> %6736 to <8 x float>
+  %6738 = fcmp oeq <8 x float> %6723, %16
+  %6739 = select <8 x i1> %6738, <8 x float> %6737, <8 x float> %6734
+  br label %6743
+
+6740:                                             ; preds = %6722
+  %6741 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6742 = fadd <8 x float> %6723, %6741
+  br label %6743
+
+6743:                                             ; preds = %6740, %6733, %6726
+  %6744 = phi <8 x float> [ %6742, %6740 ], [ %6739, %6733 ], [ %6732, %6726 ]
+  %6745 = lshr i64 %14, 4
+  %6746 = and i64 %6745, 3
+  switch i64 %6746, label %241 [
+    i64 1, label %6761
+    i64 2, label %6754
+    i64 3, label %6747
+    i64 0, label %6764
+  ]
+
+6747:                                             ; preds = %6743
+  %6748 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %6744)
+  %6749 = bitcast <8 x float> %6744 to <8 x i32>
+  %6750 = and <8 x i32> %6749, %6357
+  %6751 = bitcast <8 x i32> %6750 to <8 x float>
+  %6752 = fcmp oeq <8 x float> %6744, %15
+  %6753 = select <8 x i1> %6752, <8 x float> %6751, <8 x float> %6748
+  br label %6764
+
+6754:                                             ; preds = %6743
+  %6755 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %6744)
+  %6756 = bitcast <8 x float> %6744 to <8 x i32>
+  %6757 = or <8 x i32> %6756, %6358
+  %6758 = bitcast <8 x i32> %6757 to <8 x float>
+  %6759 = fcmp oeq <8 x float> %6744, %16
+  %6760 = select <8 x i1> %6759, <8 x float> %6758, <8 x float> %6755
+  br label %6764
+
+6761:                                             ; preds = %6743
+  %6762 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6703, <8 x i1> %6188, <8 x float> zeroinitializer)
+  %6763 = fadd <8 x float> %6744, %6762
+  br label %6764
+
+6764:                                             ; preds = %6747, %6754, %6761, %6364, %6743, %6722
+  %6765 = phi ptr [ %6378, %6364 ], [ %6702, %6747 ], [ %6702, %6722 ], [ %6702, %6743 ], [ %6702, %6761 ], [ %6702, %6754 ]
+  %6766 = phi <8 x float> [ %6379, %6364 ], [ %6753, %6747 ], [ %6723, %6722 ], [ %6744, %6743 ], [ %6763, %6761 ], [ %6760, %6754 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6766, ptr align 1 %6765, <8 x i1> %6188)
+  br label %7848
+
+6767:                                             ; preds = %1700
+  %6768 = sub i64 %11, %12
+  %6769 = icmp sgt i64 %6768, 7
+  %6770 = trunc i64 %6768 to i32
+  %6771 = select i1 %6769, i32 8, i32 %6770
+  %6772 = insertelement <8 x i32> poison, i32 %6771, i64 0
+  %6773 = shufflevector <8 x i32> %6772, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6774 = icmp sgt <8 x i32> %6773, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6775 = add i64 %12, 8
+  %6776 = sub i64 %11, %6775
+  %6777 = icmp sgt i64 %6776, 7
+  %6778 = trunc i64 %6776 to i32
+  %6779 = select i1 %6777, i32 8, i32 %6778
+  %6780 = insertelement <8 x i32> poison, i32 %6779, i64 0
+  %6781 = shufflevector <8 x i32> %6780, <8 x i32> poison, <8 x i32> zeroinitializer
+  %6782 = icmp sgt <8 x i32> %6781, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %6783 = icmp sgt i64 %9, 0
+  %6784 = getelementptr float, ptr %2, i64 %12
+  %6785 = getelementptr float, ptr %3, i64 %12
+  %6786 = icmp eq ptr %5, null
+  %6787 = getelementptr inbounds float, ptr %5, i64 %13
+  %6788 = mul nsw i64 %13, %11
+  %6789 = getelementptr float, ptr %6784, i64 %6788
+  br i1 %6783, label %6806, label %6795
+
+6790:                                             ; preds = %6926
+  %6791 = shl i64 %8, 3
+  %6792 = mul i64 %8, 12
+  %6793 = shl i64 %8, 4
+  %6794 = mul i64 %8, 20
+  br label %6972
+
+6795:                                             ; preds = %6767
+  br i1 %6786, label %6802, label %6796
+
+6796:                                             ; preds = %6795
+  %6797 = load float, ptr %6787, align 1
+  %6798 = insertelement <8 x float> poison, float %6797, i64 0
+  %6799 = shufflevector <8 x float> %6798, <8 x float> poison, <8 x i32> zeroinitializer
+  %6800 = insertelement <8 x float> poison, float %6797, i64 0
+  %6801 = shufflevector <8 x float> %6800, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6811
+
+6802:                                             ; preds = %6795
+  %6803 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6789, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6804 = getelementptr inbounds nuw i8, ptr %6789, i64 32
+  %6805 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6804, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6811
+
+6806:                                             ; preds = %6767
+  %6807 = getelementptr float, ptr %6785, i64 %6788
+  %6808 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6807, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6809 = getelementptr inbounds nuw i8, ptr %6807, i64 32
+  %6810 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6809, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6811
+
+6811:                                             ; preds = %6806, %6802, %6796
+  %6812 = phi <8 x float> [ %6808, %6806 ], [ %6803, %6802 ], [ %6799, %6796 ]
+  %6813 = phi <8 x float> [ %6810, %6806 ], [ %6805, %6802 ], [ %6801, %6796 ]
+  %6814 = getelementptr inbounds nuw i8, ptr %6787, i64 4
+  %6815 = add nsw i64 %13, 1
+  %6816 = mul nsw i64 %6815, %11
+  %6817 = getelementptr float, ptr %6784, i64 %6816
+  br i1 %6783, label %6829, label %6818
+
+6818:                                             ; preds = %6811
+  br i1 %6786, label %6825, label %6819
+
+6819:                                             ; preds = %6818
+  %6820 = load float, ptr %6814, align 1
+  %6821 = insertelement <8 x float> poison, float %6820, i64 0
+  %6822 = shufflevector <8 x float> %6821, <8 x float> poison, <8 x i32> zeroinitializer
+  %6823 = insertelement <8 x float> poison, float %6820, i64 0
+  %6824 = shufflevector <8 x float> %6823, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6834
+
+6825:                                             ; preds = %6818
+  %6826 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6817, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6827 = getelementptr inbounds nuw i8, ptr %6817, i64 32
+  %6828 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6827, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6834
+
+6829:                                             ; preds = %6811
+  %6830 = getelementptr float, ptr %6785, i64 %6816
+  %6831 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6830, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6832 = getelementptr inbounds nuw i8, ptr %6830, i64 32
+  %6833 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6832, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6834
+
+6834:                                             ; preds = %6829, %6825, %6819
+  %6835 = phi <8 x float> [ %6831, %6829 ], [ %6826, %6825 ], [ %6822, %6819 ]
+  %6836 = phi <8 x float> [ %6833, %6829 ], [ %6828, %6825 ], [ %6824, %6819 ]
+  %6837 = getelementptr inbounds nuw i8, ptr %6787, i64 8
+  %6838 = add nsw i64 %13, 2
+  %6839 = mul nsw i64 %6838, %11
+  %6840 = getelementptr float, ptr %6784, i64 %6839
+  br i1 %6783, label %6852, label %6841
+
+6841:                                             ; preds = %6834
+  br i1 %6786, label %6848, label %6842
+
+6842:                                             ; preds = %6841
+  %6843 = load float, ptr %6837, align 1
+  %6844 = insertelement <8 x float> poison, float %6843, i64 0
+  %6845 = shufflevector <8 x float> %6844, <8 x float> poison, <8 x i32> zeroinitializer
+  %6846 = insertelement <8 x float> poison, float %6843, i64 0
+  %6847 = shufflevector <8 x float> %6846, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6857
+
+6848:                                             ; preds = %6841
+  %6849 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6840, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6850 = getelementptr inbounds nuw i8, ptr %6840, i64 32
+  %6851 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6850, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6857
+
+6852:                                             ; preds = %6834
+  %6853 = getelementptr float, ptr %6785, i64 %6839
+  %6854 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6853, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6855 = getelementptr inbounds nuw i8, ptr %6853, i64 32
+  %6856 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6855, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6857
+
+6857:                                             ; preds = %6852, %6848, %6842
+  %6858 = phi <8 x float> [ %6854, %6852 ], [ %6849, %6848 ], [ %6845, %6842 ]
+  %6859 = phi <8 x float> [ %6856, %6852 ], [ %6851, %6848 ], [ %6847, %6842 ]
+  %6860 = getelementptr inbounds nuw i8, ptr %6787, i64 12
+  %6861 = add nsw i64 %13, 3
+  %6862 = mul nsw i64 %6861, %11
+  %6863 = getelementptr float, ptr %6784, i64 %6862
+  br i1 %6783, label %6875, label %6864
+
+6864:                                             ; preds = %6857
+  br i1 %6786, label %6871, label %6865
+
+6865:                                             ; preds = %6864
+  %6866 = load float, ptr %6860, align 1
+  %6867 = insertelement <8 x float> poison, float %6866, i64 0
+  %6868 = shufflevector <8 x float> %6867, <8 x float> poison, <8 x i32> zeroinitializer
+  %6869 = insertelement <8 x float> poison, float %6866, i64 0
+  %6870 = shufflevector <8 x float> %6869, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6880
+
+6871:                                             ; preds = %6864
+  %6872 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6863, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6873 = getelementptr inbounds nuw i8, ptr %6863, i64 32
+  %6874 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6873, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6880
+
+6875:                                             ; preds = %6857
+  %6876 = getelementptr float, ptr %6785, i64 %6862
+  %6877 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6876, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6878 = getelementptr inbounds nuw i8, ptr %6876, i64 32
+  %6879 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6878, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6880
+
+6880:                                             ; preds = %6875, %6871, %6865
+  %6881 = phi <8 x float> [ %6877, %6875 ], [ %6872, %6871 ], [ %6868, %6865 ]
+  %6882 = phi <8 x float> [ %6879, %6875 ], [ %6874, %6871 ], [ %6870, %6865 ]
+  %6883 = getelementptr inbounds nuw i8, ptr %6787, i64 16
+  %6884 = add nsw i64 %13, 4
+  %6885 = mul nsw i64 %6884, %11
+  %6886 = getelementptr float, ptr %6784, i64 %6885
+  br i1 %6783, label %6898, label %6887
+
+6887:                                             ; preds = %6880
+  br i1 %6786, label %6894, label %6888
+
+6888:                                             ; preds = %6887
+  %6889 = load float, ptr %6883, align 1
+  %6890 = insertelement <8 x float> poison, float %6889, i64 0
+  %6891 = shufflevector <8 x float> %6890, <8 x float> poison, <8 x i32> zeroinitializer
+  %6892 = insertelement <8 x float> poison, float %6889, i64 0
+  %6893 = shufflevector <8 x float> %6892, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6903
+
+6894:                                             ; preds = %6887
+  %6895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6886, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6896 = getelementptr inbounds nuw i8, ptr %6886, i64 32
+  %6897 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6896, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6903
+
+6898:                                             ; preds = %6880
+  %6899 = getelementptr float, ptr %6785, i64 %6885
+  %6900 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6899, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6901 = getelementptr inbounds nuw i8, ptr %6899, i64 32
+  %6902 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6901, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6903
+
+6903:                                             ; preds = %6898, %6894, %6888
+  %6904 = phi <8 x float> [ %6900, %6898 ], [ %6895, %6894 ], [ %6891, %6888 ]
+  %6905 = phi <8 x float> [ %6902, %6898 ], [ %6897, %6894 ], [ %6893, %6888 ]
+  %6906 = getelementptr inbounds nuw i8, ptr %6787, i64 20
+  %6907 = add nsw i64 %13, 5
+  %6908 = mul nsw i64 %6907, %11
+  %6909 = getelementptr float, ptr %6784, i64 %6908
+  br i1 %6783, label %6921, label %6910
+
+6910:                                             ; preds = %6903
+  br i1 %6786, label %6917, label %6911
+
+6911:                                             ; preds = %6910
+  %6912 = load float, ptr %6906, align 1
+  %6913 = insertelement <8 x float> poison, float %6912, i64 0
+  %6914 = shufflevector <8 x float> %6913, <8 x float> poison, <8 x i32> zeroinitializer
+  %6915 = insertelement <8 x float> poison, float %6912, i64 0
+  %6916 = shufflevector <8 x float> %6915, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %6926
+
+6917:                                             ; preds = %6910
+  %6918 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6909, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6919 = getelementptr inbounds nuw i8, ptr %6909, i64 32
+  %6920 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6919, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6926
+
+6921:                                             ; preds = %6903
+  %6922 = getelementptr float, ptr %6785, i64 %6908
+  %6923 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6922, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6924 = getelementptr inbounds nuw i8, ptr %6922, i64 32
+  %6925 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6924, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %6926
+
+6926:                                             ; preds = %6921, %6917, %6911
+  %6927 = phi <8 x float> [ %6923, %6921 ], [ %6918, %6917 ], [ %6914, %6911 ]
+  %6928 = phi <8 x float> [ %6925, %6921 ], [ %6920, %6917 ], [ %6916, %6911 ]
+  %6929 = getelementptr inbounds float, ptr %0, i64 %12
+  %6930 = mul nsw i64 %13, %8
+  %6931 = getelementptr inbounds float, ptr %1, i64 %6930
+  %6932 = icmp slt i64 %9, %10
+  br i1 %6932, label %6790, label %6933
+
+6933:                                             ; preds = %6972, %6926
+  %6934 = phi <8 x float> [ %6928, %6926 ], [ %7026, %6972 ]
+  %6935 = phi <8 x float> [ %6927, %6926 ], [ %7025, %6972 ]
+  %6936 = phi <8 x float> [ %6905, %6926 ], [ %7020, %6972 ]
+  %6937 = phi <8 x float> [ %6904, %6926 ], [ %7019, %6972 ]
+  %6938 = phi <8 x float> [ %6882, %6926 ], [ %7014, %6972 ]
+  %6939 = phi <8 x float> [ %6881, %6926 ], [ %7013, %6972 ]
+  %6940 = phi <8 x float> [ %6859, %6926 ], [ %7008, %6972 ]
+  %6941 = phi <8 x float> [ %6858, %6926 ], [ %7007, %6972 ]
+  %6942 = phi <8 x float> [ %6836, %6926 ], [ %7002, %6972 ]
+  %6943 = phi <8 x float> [ %6835, %6926 ], [ %7001, %6972 ]
+  %6944 = phi <8 x float> [ %6813, %6926 ], [ %6996, %6972 ]
+  %6945 = phi <8 x float> [ %6812, %6926 ], [ %6995, %6972 ]
+  %6946 = mul nsw i64 %13, %11
+  %6947 = getelementptr float, ptr %6785, i64 %6946
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6945, ptr align 1 %6947, <8 x i1> %6774)
+  %6948 = getelementptr inbounds nuw i8, ptr %6947, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6944, ptr nonnull align 1 %6948, <8 x i1> %6782)
+  %6949 = add nsw i64 %13, 1
+  %6950 = mul nsw i64 %6949, %11
+  %6951 = getelementptr float, ptr %6785, i64 %6950
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6943, ptr align 1 %6951, <8 x i1> %6774)
+  %6952 = getelementptr inbounds nuw i8, ptr %6951, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6942, ptr nonnull align 1 %6952, <8 x i1> %6782)
+  %6953 = add nsw i64 %13, 2
+  %6954 = mul nsw i64 %6953, %11
+  %6955 = getelementptr float, ptr %6785, i64 %6954
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6941, ptr align 1 %6955, <8 x i1> %6774)
+  %6956 = getelementptr inbounds nuw i8, ptr %6955, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6940, ptr nonnull align 1 %6956, <8 x i1> %6782)
+  %6957 = add nsw i64 %13, 3
+  %6958 = mul nsw i64 %6957, %11
+  %6959 = getelementptr float, ptr %6785, i64 %6958
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6939, ptr align 1 %6959, <8 x i1> %6774)
+  %6960 = getelementptr inbounds nuw i8, ptr %6959, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6938, ptr nonnull align 1 %6960, <8 x i1> %6782)
+  %6961 = add nsw i64 %13, 4
+  %6962 = mul nsw i64 %6961, %11
+  %6963 = getelementptr float, ptr %6785, i64 %6962
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6937, ptr align 1 %6963, <8 x i1> %6774)
+  %6964 = getelementptr inbounds nuw i8, ptr %6963, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6936, ptr nonnull align 1 %6964, <8 x i1> %6782)
+  %6965 = add nsw i64 %13, 5
+  %6966 = mul nsw i64 %6965, %11
+  %6967 = getelementptr float, ptr %6785, i64 %6966
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6935, ptr align 1 %6967, <8 x i1> %6774)
+  %6968 = getelementptr inbounds nuw i8, ptr %6967, i64 32
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %6934, ptr nonnull align 1 %6968, <8 x i1> %6782)
+  %6969 = icmp eq i64 %14, 0
+  %6970 = icmp slt i64 %10, %8
+  %6971 = or i1 %6970, %6969
+  br i1 %6971, label %7848, label %7029
+
+6972:                                             ; preds = %6790, %6972
+  %6973 = phi <8 x float> [ %7026, %6972 ], [ %6928, %6790 ]
+  %6974 = phi <8 x float> [ %7025, %6972 ], [ %6927, %6790 ]
+  %6975 = phi <8 x float> [ %7020, %6972 ], [ %6905, %6790 ]
+  %6976 = phi <8 x float> [ %7019, %6972 ], [ %6904, %6790 ]
+  %6977 = phi <8 x float> [ %7014, %6972 ], [ %6882, %6790 ]
+  %6978 = phi <8 x float> [ %7013, %6972 ], [ %6881, %6790 ]
+  %6979 = phi <8 x float> [ %7008, %6972 ], [ %6859, %6790 ]
+  %6980 = phi <8 x float> [ %7007, %6972 ], [ %6858, %6790 ]
+  %6981 = phi <8 x float> [ %7002, %6972 ], [ %6836, %6790 ]
+  %6982 = phi <8 x float> [ %7001, %6972 ], [ %6835, %6790 ]
+  %6983 = phi <8 x float> [ %6996, %6972 ], [ %6813, %6790 ]
+  %6984 = phi <8 x float> [ %6995, %6972 ], [ %6812, %6790 ]
+  %6985 = phi i64 [ %7027, %6972 ], [ %9, %6790 ]
+  %6986 = mul nsw i64 %6985, %11
+  %6987 = getelementptr inbounds float, ptr %6929, i64 %6986
+  %6988 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %6987, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %6989 = getelementptr inbounds nuw i8, ptr %6987, i64 32
+  %6990 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr nonnull align 1 %6989, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %6991 = getelementptr float, ptr %6931, i64 %6985
+  %6992 = load float, ptr %6991, align 1
+  %6993 = insertelement <8 x float> poison, float %6992, i64 0
+  %6994 = shufflevector <8 x float> %6993, <8 x float> poison, <8 x i32> zeroinitializer
+  %6995 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %6994, <8 x float> %6984)
+  %6996 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %6994, <8 x float> %6983)
+  %6997 = getelementptr float, ptr %6991, i64 %8
+  %6998 = load float, ptr %6997, align 1
+  %6999 = insertelement <8 x float> poison, float %6998, i64 0
+  %7000 = shufflevector <8 x float> %6999, <8 x float> poison, <8 x i32> zeroinitializer
+  %7001 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %7000, <8 x float> %6982)
+  %7002 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %7000, <8 x float> %6981)
+  %7003 = getelementptr i8, ptr %6991, i64 %6791
+  %7004 = load float, ptr %7003, align 1
+  %7005 = insertelement <8 x float> poison, float %7004, i64 0
+  %7006 = shufflevector <8 x float> %7005, <8 x float> poison, <8 x i32> zeroinitializer
+  %7007 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %7006, <8 x float> %6980)
+  %7008 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %7006, <8 x float> %6979)
+  %7009 = getelementptr i8, ptr %6991, i64 %6792
+  %7010 = load float, ptr %7009, align 1
+  %7011 = insertelement <8 x float> poison, float %7010, i64 0
+  %7012 = shufflevector <8 x float> %7011, <8 x float> poison, <8 x i32> zeroinitializer
+  %7013 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %7012, <8 x float> %6978)
+  %7014 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %7012, <8 x float> %6977)
+  %7015 = getelementptr i8, ptr %6991, i64 %6793
+  %7016 = load float, ptr %7015, align 1
+  %7017 = insertelement <8 x float> poison, float %7016, i64 0
+  %7018 = shufflevector <8 x float> %7017, <8 x float> poison, <8 x i32> zeroinitializer
+  %7019 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %7018, <8 x float> %6976)
+  %7020 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %7018, <8 x float> %6975)
+  %7021 = getelementptr i8, ptr %6991, i64 %6794
+  %7022 = load float, ptr %7021, align 1
+  %7023 = insertelement <8 x float> poison, float %7022, i64 0
+  %7024 = shufflevector <8 x float> %7023, <8 x float> poison, <8 x i32> zeroinitializer
+  %7025 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6988, <8 x float> %7024, <8 x float> %6974)
+  %7026 = tail call <8 x float> @llvm.fma.v8f32(<8 x float> %6990, <8 x float> %7024, <8 x float> %6973)
+  %7027 = add nsw i64 %6985, 1
+  %7028 = icmp eq i64 %7027, %10
+  br i1 %7028, label %6933, label %6972
+
+7029:                                             ; preds = %6933
+  %7030 = bitcast <8 x float> %15 to <8 x i32>
+  %7031 = bitcast <8 x float> %16 to <8 x i32>
+  %7032 = add nsw i64 %6946, %12
+  %7033 = getelementptr inbounds float, ptr %3, i64 %7032
+  %7034 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7033, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7035 = getelementptr inbounds float, ptr %4, i64 %7032
+  %7036 = and i64 %14, 3
+  switch i64 %7036, label %241 [
+    i64 1, label %7071
+    i64 2, label %7074
+    i64 3, label %7081
+    i64 0, label %7037
+  ]
+
+7037:                                             ; preds = %7029
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7034, ptr align 1 %7033, <8 x i1> %6774)
+  %7038 = getelementptr float, ptr %3, i64 %7032
+  %7039 = getelementptr i8, ptr %7038, i64 32
+  %7040 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7039, <8 x i1> %6782, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7040, ptr align 1 %7039, <8 x i1> %6782)
+  %7041 = add nsw i64 %6950, %12
+  %7042 = getelementptr inbounds float, ptr %3, i64 %7041
+  %7043 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7042, <8 x i1> %6774, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7043, ptr align 1 %7042, <8 x i1> %6774)
+  %7044 = getelementptr float, ptr %3, i64 %7041
+  %7045 = getelementptr i8, ptr %7044, i64 32
+  %7046 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7045, <8 x i1> %6782, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7046, ptr align 1 %7045, <8 x i1> %6782)
+  %7047 = add nsw i64 %6954, %12
+  %7048 = getelementptr inbounds float, ptr %3, i64 %7047
+  %7049 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7048, <8 x i1> %6774, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7049, ptr align 1 %7048, <8 x i1> %6774)
+  %7050 = getelementptr float, ptr %3, i64 %7047
+  %7051 = getelementptr i8, ptr %7050, i64 32
+  %7052 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7051, <8 x i1> %6782, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7052, ptr align 1 %7051, <8 x i1> %6782)
+  %7053 = add nsw i64 %6958, %12
+  %7054 = getelementptr inbounds float, ptr %3, i64 %7053
+  %7055 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7054, <8 x i1> %6774, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7055, ptr align 1 %7054, <8 x i1> %6774)
+  %7056 = getelementptr float, ptr %3, i64 %7053
+  %7057 = getelementptr i8, ptr %7056, i64 32
+  %7058 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7057, <8 x i1> %6782, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7058, ptr align 1 %7057, <8 x i1> %6782)
+  %7059 = add nsw i64 %6962, %12
+  %7060 = getelementptr inbounds float, ptr %3, i64 %7059
+  %7061 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7060, <8 x i1> %6774, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7061, ptr align 1 %7060, <8 x i1> %6774)
+  %7062 = getelementptr float, ptr %3, i64 %7059
+  %7063 = getelementptr i8, ptr %7062, i64 32
+  %7064 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7063, <8 x i1> %6782, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7064, ptr align 1 %7063, <8 x i1> %6782)
+  %7065 = add nsw i64 %6966, %12
+  %7066 = getelementptr inbounds float, ptr %3, i64 %7065
+  %7067 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7066, <8 x i1> %6774, <8 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7067, ptr align 1 %7066, <8 x i1> %6774)
+  %7068 = getelementptr float, ptr %3, i64 %7065
+  %7069 = getelementptr i8, ptr %7068, i64 32
+  %7070 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7069, <8 x i1> %6782, <8 x float> zeroinitializer)
+  br label %7845
+
+7071:                                             ; preds = %7029
+  %7072 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7035, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7073 = fadd <8 x float> %7034, %7072
+  br label %7088
+
+7074:                                             ; preds = %7029
+  %7075 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7034)
+  %7076 = bitcast <8 x float> %7034 to <8 x i32>
+  %7077 = or <8 x i32> %7076, %7031
+  %7078 = bitcast <8 x i32> %7077 to <8 x float>
+  %7079 = fcmp oeq <8 x float> %7034, %16
+  %7080 = select <8 x i1> %7079, <8 x float> %7078, <8 x float> %7075
+  br label %7088
+
+7081:                                             ; preds = %7029
+  %7082 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7034)
+  %7083 = bitcast <8 x float> %7034 to <8 x i32>
+  %7084 = and <8 x i32> %7083, %7030
+  %7085 = bitcast <8 x i32> %7084 to <8 x float>
+  %7086 = fcmp oeq <8 x float> %7034, %15
+  %7087 = select <8 x i1> %7086, <8 x float> %7085, <8 x float> %7082
+  br label %7088
+
+7088:                                             ; preds = %7081, %7074, %7071
+  %7089 = phi <8 x float> [ %7073, %7071 ], [ %7080, %7074 ], [ %7087, %7081 ]
+  %7090 = lshr i64 %14, 2
+  %7091 = and i64 %7090, 3
+  switch i64 %7091, label %241 [
+    i64 1, label %7106
+    i64 2, label %7099
+    i64 3, label %7092
+    i64 0, label %7130
+  ]
+
+7092:                                             ; preds = %7088
+  %7093 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7089)
+  %7094 = bitcast <8 x float> %7089 to <8 x i32>
+  %7095 = and <8 x i32> %7094, %7030
+  %7096 = bitcast <8 x i32> %7095 to <8 x float>
+  %7097 = fcmp oeq <8 x float> %7089, %15
+  %7098 = select <8 x i1> %7097, <8 x float> %7096, <8 x float> %7093
+  br label %7109
+
+7099:                                             ; preds = %7088
+  %7100 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7089)
+  %7101 = bitcast <8 x float> %7089 to <8 x i32>
+  %7102 = or <8 x i32> %7101, %7031
+  %7103 = bitcast <8 x i32> %7102 to <8 x float>
+  %7104 = fcmp oeq <8 x float> %7089, %16
+  %7105 = select <8 x i1> %7104, <8 x float> %7103, <8 x float> %7100
+  br label %7109
+
+7106:                                             ; preds = %7088
+  %7107 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7035, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7108 = fadd <8 x float> %7089, %7107
+  br label %7109
+
+7109:                                             ; preds = %7106, %7099, %7092
+  %7110 = phi <8 x float> [ %7108, %7106 ], [ %7105, %7099 ], [ %7098, %7092 ]
+  %7111 = lshr i64 %14, 4
+  %7112 = and i64 %7111, 3
+  switch i64 %7112, label %241 [
+    i64 1, label %7127
+    i64 2, label %7120
+    i64 3, label %7113
+    i64 0, label %7130
+  ]
+
+7113:                                             ; preds = %7109
+  %7114 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7110)
+  %7115 = bitcast <8 x float> %7110 to <8 x i32>
+  %7116 = and <8 x i32> %7115, %7030
+  %7117 = bitcast <8 x i32> %7116 to <8 x float>
+  %7118 = fcmp oeq <8 x float> %7110, %15
+  %7119 = select <8 x i1> %7118, <8 x float> %7117, <8 x float> %7114
+  br label %7130
+
+7120:                                             ; preds = %7109
+  %7121 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7110)
+  %7122 = bitcast <8 x float> %7110 to <8 x i32>
+  %7123 = or <8 x i32> %7122, %7031
+  %7124 = bitcast <8 x i32> %7123 to <8 x float>
+  %7125 = fcmp oeq <8 x float> %7110, %16
+  %7126 = select <8 x i1> %7125, <8 x float> %7124, <8 x float> %7121
+  br label %7130
+
+7127:                                             ; preds = %7109
+  %7128 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7035, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7129 = fadd <8 x float> %7110, %7128
+  br label %7130
+
+7130:                                             ; preds = %7113, %7120, %7127, %7109, %7088
+  %7131 = phi <8 x float> [ %7110, %7109 ], [ %7119, %7113 ], [ %7089, %7088 ], [ %7129, %7127 ], [ %7126, %7120 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7131, ptr align 1 %7033, <8 x i1> %6774)
+  %7132 = add nsw i64 %7032, 8
+  %7133 = getelementptr inbounds float, ptr %3, i64 %7132
+  %7134 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7133, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7135 = getelementptr inbounds float, ptr %4, i64 %7132
+  switch i64 %7036, label %241 [
+    i64 1, label %7150
+    i64 2, label %7143
+    i64 3, label %7136
+  ]
+
+7136:                                             ; preds = %7130
+  %7137 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7134)
+  %7138 = bitcast <8 x float> %7134 to <8 x i32>
+  %7139 = and <8 x i32> %7138, %7030
+  %7140 = bitcast <8 x i32> %7139 to <8 x float>
+  %7141 = fcmp oeq <8 x float> %7134, %15
+  %7142 = select <8 x i1> %7141, <8 x float> %7140, <8 x float> %7137
+  br label %7153
+
+7143:                                             ; preds = %7130
+  %7144 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7134)
+  %7145 = bitcast <8 x float> %7134 to <8 x i32>
+  %7146 = or <8 x i32> %7145, %7031
+  %7147 = bitcast <8 x i32> %7146 to <8 x float>
+  %7148 = fcmp oeq <8 x float> %7134, %16
+  %7149 = select <8 x i1> %7148, <8 x float> %7147, <8 x float> %7144
+  br label %7153
+
+7150:                                             ; preds = %7130
+  %7151 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7135, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7152 = fadd <8 x float> %7134, %7151
+  br label %7153
+
+7153:                                             ; preds = %7150, %7143, %7136
+  %7154 = phi <8 x float> [ %7152, %7150 ], [ %7149, %7143 ], [ %7142, %7136 ]
+  %7155 = lshr i64 %14, 2
+  %7156 = and i64 %7155, 3
+  switch i64 %7156, label %241 [
+    i64 1, label %7171
+    i64 2, label %7164
+    i64 3, label %7157
+    i64 0, label %7195
+  ]
+
+7157:                                             ; preds = %7153
+  %7158 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7154)
+  %7159 = bitcast <8 x float> %7154 to <8 x i32>
+  %7160 = and <8 x i32> %7159, %7030
+  %7161 = bitcast <8 x i32> %7160 to <8 x float>
+  %7162 = fcmp oeq <8 x float> %7154, %15
+  %7163 = select <8 x i1> %7162, <8 x float> %7161, <8 x float> %7158
+  br label %7174
+
+7164:                                             ; preds = %7153
+  %7165 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7154)
+  %7166 = bitcast <8 x float> %7154 to <8 x i32>
+  %7167 = or <8 x i32> %7166, %7031
+  %7168 = bitcast <8 x i32> %7167 to <8 x float>
+  %7169 = fcmp oeq <8 x float> %7154, %16
+  %7170 = select <8 x i1> %7169, <8 x float> %7168, <8 x float> %7165
+  br label %7174
+
+7171:                                             ; preds = %7153
+  %7172 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7135, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7173 = fadd <8 x float> %7154, %7172
+  br label %7174
+
+7174:                                             ; preds = %7171, %7164, %7157
+  %7175 = phi <8 x float> [ %7173, %7171 ], [ %7170, %7164 ], [ %7163, %7157 ]
+  %7176 = lshr i64 %14, 4
+  %7177 = and i64 %7176, 3
+  switch i64 %7177, label %241 [
+    i64 1, label %7192
+    i64 2, label %7185
+    i64 3, label %7178
+    i64 0, label %7195
+  ]
+
+7178:                                             ; preds = %7174
+  %7179 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7175)
+  %7180 = bitcast <8 x float> %7175 to <8 x i32>
+  %7181 = and <8 x i32> %7180, %7030
+  %7182 = bitcast <8 x i32> %7181 to <8 x float>
+  %7183 = fcmp oeq <8 x float> %7175, %15
+  %7184 = select <8 x i1> %7183, <8 x float> %7182, <8 x float> %7179
+  br label %7195
+
+7185:                                             ; preds = %7174
+  %7186 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7175)
+  %7187 = bitcast <8 x float> %7175 to <8 x i32>
+  %7188 = or <8 x i32> %7187, %7031
+  %7189 = bitcast <8 x i32> %7188 to <8 x float>
+  %7190 = fcmp oeq <8 x float> %7175, %16
+  %7191 = select <8 x i1> %7190, <8 x float> %7189, <8 x float> %7186
+  br label %7195
+
+7192:                                             ; preds = %7174
+  %7193 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7135, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7194 = fadd <8 x float> %7175, %7193
+  br label %7195
+
+7195:                                             ; preds = %7178, %7185, %7192, %7174, %7153
+  %7196 = phi <8 x float> [ %7191, %7185 ], [ %7184, %7178 ], [ %7154, %7153 ], [ %7175, %7174 ], [ %7194, %7192 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7196, ptr align 1 %7133, <8 x i1> %6782)
+  %7197 = add nsw i64 %6950, %12
+  %7198 = getelementptr inbounds float, ptr %3, i64 %7197
+  %7199 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7198, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7200 = getelementptr inbounds float, ptr %4, i64 %7197
+  switch i64 %7036, label %241 [
+    i64 1, label %7215
+    i64 2, label %7208
+    i64 3, label %7201
+  ]
+
+7201:                                             ; preds = %7195
+  %7202 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7199)
+  %7203 = bitcast <8 x float> %7199 to <8 x i32>
+  %7204 = and <8 x i32> %7203, %7030
+  %7205 = bitcast <8 x i32> %7204 to <8 x float>
+  %7206 = fcmp oeq <8 x float> %7199, %15
+  %7207 = select <8 x i1> %7206, <8 x float> %7205, <8 x float> %7202
+  br label %7218
+
+7208:                                             ; preds = %7195
+  %7209 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7199)
+  %7210 = bitcast <8 x float> %7199 to <8 x i32>
+  %7211 = or <8 x i32> %7210, %7031
+  %7212 = bitcast <8 x i32> %7211 to <8 x float>
+  %7213 = fcmp oeq <8 x float> %7199, %16
+  %7214 = select <8 x i1> %7213, <8 x float> %7212, <8 x float> %7209
+  br label %7218
+
+7215:                                             ; preds = %7195
+  %7216 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7200, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7217 = fadd <8 x float> %7199, %7216
+  br label %7218
+
+7218:                                             ; preds = %7215, %7208, %7201
+  %7219 = phi <8 x float> [ %7217, %7215 ], [ %7214, %7208 ], [ %7207, %7201 ]
+  %7220 = lshr i64 %14, 2
+  %7221 = and i64 %7220, 3
+  switch i64 %7221, label %241 [
+    i64 1, label %7236
+    i64 2, label %7229
+    i64 3, label %7222
+    i64 0, label %7260
+  ]
+
+7222:                                             ; preds = %7218
+  %7223 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7219)
+  %7224 = bitcast <8 x float> %7219 to <8 x i32>
+  %7225 = and <8 x i32> %7224, %7030
+  %7226 = bitcast <8 x i32> %7225 to <8 x float>
+  %7227 = fcmp oeq <8 x float> %7219, %15
+  %7228 = select <8 x i1> %7227, <8 x float> %7226, <8 x float> %7223
+  br label %7239
+
+7229:                                             ; preds = %7218
+  %7230 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7219)
+  %7231 = bitcast <8 x float> %7219 to <8 x i32>
+  %7232 = or <8 x i32> %7231, %7031
+  %7233 = bitcast <8 x i32> %7232 to <8 x float>
+  %7234 = fcmp oeq <8 x float> %7219, %16
+  %7235 = select <8 x i1> %7234, <8 x float> %7233, <8 x float> %7230
+  br label %7239
+
+7236:                                             ; preds = %7218
+  %7237 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7200, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7238 = fadd <8 x float> %7219, %7237
+  br label %7239
+
+7239:                                             ; preds = %7236, %7229, %7222
+  %7240 = phi <8 x float> [ %7238, %7236 ], [ %7235, %7229 ], [ %7228, %7222 ]
+  %7241 = lshr i64 %14, 4
+  %7242 = and i64 %7241, 3
+  switch i64 %7242, label %241 [
+    i64 1, label %7257
+    i64 2, label %7250
+    i64 3, label %7243
+    i64 0, label %7260
+  ]
+
+7243:                                             ; preds = %7239
+  %7244 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7240)
+  %7245 = bitcast <8 x float> %7240 to <8 x i32>
+  %7246 = and <8 x i32> %7245, %7030
+  %7247 = bitcast <8 x i32> %7246 to <8 x float>
+  %7248 = fcmp oeq <8 x float> %7240, %15
+  %7249 = select <8 x i1> %7248, <8 x float> %7247, <8 x float> %7244
+  br label %7260
+
+7250:                                             ; preds = %7239
+  %7251 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7240)
+  %7252 = bitcast <8 x float> %7240 to <8 x i32>
+  %7253 = or <8 x i32> %7252, %7031
+  %7254 = bitcast <8 x i32> %7253 to <8 x float>
+  %7255 = fcmp oeq <8 x float> %7240, %16
+  %7256 = select <8 x i1> %7255, <8 x float> %7254, <8 x float> %7251
+  br label %7260
+
+7257:                                             ; preds = %7239
+  %7258 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7200, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7259 = fadd <8 x float> %7240, %7258
+  br label %7260
+
+7260:                                             ; preds = %7243, %7250, %7257, %7239, %7218
+  %7261 = phi <8 x float> [ %7256, %7250 ], [ %7249, %7243 ], [ %7219, %7218 ], [ %7240, %7239 ], [ %7259, %7257 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7261, ptr align 1 %7198, <8 x i1> %6774)
+  %7262 = add nsw i64 %7197, 8
+  %7263 = getelementptr inbounds float, ptr %3, i64 %7262
+  %7264 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7263, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7265 = getelementptr inbounds float, ptr %4, i64 %7262
+  switch i64 %7036, label %241 [
+    i64 1, label %7280
+    i64 2, label %7273
+    i64 3, label %7266
+  ]
+
+7266:                                             ; preds = %7260
+  %7267 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7264)
+  %7268 = bitcast <8 x float> %7264 to <8 x i32>
+  %7269 = and <8 x i32> %7268, %7030
+  %7270 = bitcast <8 x i32> %7269 to <8 x float>
+  %7271 = fcmp oeq <8 x float> %7264, %15
+  %7272 = select <8 x i1> %7271, <8 x float> %7270, <8 x float> %7267
+  br label %7283
+
+7273:                                             ; preds = %7260
+  %7274 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7264)
+  %7275 = bitcast <8 x float> %7264 to <8 x i32>
+  %7276 = or <8 x i32> %7275, %7031
+  %7277 = bitcast <8 x i32> %7276 to <8 x float>
+  %7278 = fcmp oeq <8 x float> %7264, %16
+  %7279 = select <8 x i1> %7278, <8 x float> %7277, <8 x float> %7274
+  br label %7283
+
+7280:                                             ; preds = %7260
+  %7281 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7265, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7282 = fadd <8 x float> %7264, %7281
+  br label %7283
+
+7283:                                             ; preds = %7280, %7273, %7266
+  %7284 = phi <8 x float> [ %7282, %7280 ], [ %7279, %7273 ], [ %7272, %7266 ]
+  %7285 = lshr i64 %14, 2
+  %7286 = and i64 %7285, 3
+  switch i64 %7286, label %241 [
+    i64 1, label %7301
+    i64 2, label %7294
+    i64 3, label %7287
+    i64 0, label %7325
+  ]
+
+7287:                                             ; preds = %7283
+  %7288 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7284)
+  %7289 = bitcast <8 x float> %7284 to <8 x i32>
+  %7290 = and <8 x i32> %7289, %7030
+  %7291 = bitcast <8 x i32> %7290 to <8 x float>
+  %7292 = fcmp oeq <8 x float> %7284, %15
+  %7293 = select <8 x i1> %7292, <8 x float> %7291, <8 x float> %7288
+  br label %7304
+
+7294:                                             ; preds = %7283
+  %7295 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7284)
+  %7296 = bitcast <8 x float> %7284 to <8 x i32>
+  %7297 = or <8 x i32> %7296, %7031
+  %7298 = bitcast <8 x i32> %7297 to <8 x float>
+  %7299 = fcmp oeq <8 x float> %7284, %16
+  %7300 = select <8 x i1> %7299, <8 x float> %7298, <8 x float> %7295
+  br label %7304
+
+7301:                                             ; preds = %7283
+  %7302 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7265, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7303 = fadd <8 x float> %7284, %7302
+  br label %7304
+
+7304:                                             ; preds = %7301, %7294, %7287
+  %7305 = phi <8 x float> [ %7303, %7301 ], [ %7300, %7294 ], [ %7293, %7287 ]
+  %7306 = lshr i64 %14, 4
+  %7307 = and i64 %7306, 3
+  switch i64 %7307, label %241 [
+    i64 1, label %7322
+    i64 2, label %7315
+    i64 3, label %7308
+    i64 0, label %7325
+  ]
+
+7308:                                             ; preds = %7304
+  %7309 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7305)
+  %7310 = bitcast <8 x float> %7305 to <8 x i32>
+  %7311 = and <8 x i32> %7310, %7030
+  %7312 = bitcast <8 x i32> %7311 to <8 x float>
+  %7313 = fcmp oeq <8 x float> %7305, %15
+  %7314 = select <8 x i1> %7313, <8 x float> %7312, <8 x float> %7309
+  br label %7325
+
+7315:                                             ; preds = %7304
+  %7316 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7305)
+  %7317 = bitcast <8 x float> %7305 to <8 x i32>
+  %7318 = or <8 x i32> %7317, %7031
+  %7319 = bitcast <8 x i32> %7318 to <8 x float>
+  %7320 = fcmp oeq <8 x float> %7305, %16
+  %7321 = select <8 x i1> %7320, <8 x float> %7319, <8 x float> %7316
+  br label %7325
+
+7322:                                             ; preds = %7304
+  %7323 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7265, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7324 = fadd <8 x float> %7305, %7323
+  br label %7325
+
+7325:                                             ; preds = %7308, %7315, %7322, %7304, %7283
+  %7326 = phi <8 x float> [ %7321, %7315 ], [ %7314, %7308 ], [ %7284, %7283 ], [ %7305, %7304 ], [ %7324, %7322 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7326, ptr align 1 %7263, <8 x i1> %6782)
+  %7327 = add nsw i64 %6954, %12
+  %7328 = getelementptr inbounds float, ptr %3, i64 %7327
+  %7329 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7328, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7330 = getelementptr inbounds float, ptr %4, i64 %7327
+  switch i64 %7036, label %241 [
+    i64 1, label %7345
+    i64 2, label %7338
+    i64 3, label %7331
+  ]
+
+7331:                                             ; preds = %7325
+  %7332 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7329)
+  %7333 = bitcast <8 x float> %7329 to <8 x i32>
+  %7334 = and <8 x i32> %7333, %7030
+  %7335 = bitcast <8 x i32> %7334 to <8 x float>
+  %7336 = fcmp oeq <8 x float> %7329, %15
+  %7337 = select <8 x i1> %7336, <8 x float> %7335, <8 x float> %7332
+  br label %7348
+
+7338:                                             ; preds = %7325
+  %7339 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7329)
+  %7340 = bitcast <8 x float> %7329 to <8 x i32>
+  %7341 = or <8 x i32> %7340, %7031
+  %7342 = bitcast <8 x i32> %7341 to <8 x float>
+  %7343 = fcmp oeq <8 x float> %7329, %16
+  %7344 = select <8 x i1> %7343, <8 x float> %7342, <8 x float> %7339
+  br label %7348
+
+7345:                                             ; preds = %7325
+  %7346 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7330, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7347 = fadd <8 x float> %7329, %7346
+  br label %7348
+
+7348:                                             ; preds = %7345, %7338, %7331
+  %7349 = phi <8 x float> [ %7347, %7345 ], [ %7344, %7338 ], [ %7337, %7331 ]
+  %7350 = lshr i64 %14, 2
+  %7351 = and i64 %7350, 3
+  switch i64 %7351, label %241 [
+    i64 1, label %7366
+    i64 2, label %7359
+    i64 3, label %7352
+    i64 0, label %7390
+  ]
+
+7352:                                             ; preds = %7348
+  %7353 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7349)
+  %7354 = bitcast <8 x float> %7349 to <8 x i32>
+  %7355 = and <8 x i32> %7354, %7030
+  %7356 = bitcast <8 x i32> %7355 to <8 x float>
+  %7357 = fcmp oeq <8 x float> %7349, %15
+  %7358 = select <8 x i1> %7357, <8 x float> %7356, <8 x float> %7353
+  br label %7369
+
+7359:                                             ; preds = %7348
+  %7360 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7349)
+  %7361 = bitcast <8 x float> %7349 to <8 x i32>
+  %7362 = or <8 x i32> %7361, %7031
+  %7363 = bitcast <8 x i32> %7362 to <8 x float>
+  %7364 = fcmp oeq <8 x float> %7349, %16
+  %7365 = select <8 x i1> %7364, <8 x float> %7363, <8 x float> %7360
+  br label %7369
+
+7366:                                             ; preds = %7348
+  %7367 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7330, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7368 = fadd <8 x float> %7349, %7367
+  br label %7369
+
+7369:                                             ; preds = %7366, %7359, %7352
+  %7370 = phi <8 x float> [ %7368, %7366 ], [ %7365, %7359 ], [ %7358, %7352 ]
+  %7371 = lshr i64 %14, 4
+  %7372 = and i64 %7371, 3
+  switch i64 %7372, label %241 [
+    i64 1, label %7387
+    i64 2, label %7380
+    i64 3, label %7373
+    i64 0, label %7390
+  ]
+
+7373:                                             ; preds = %7369
+  %7374 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7370)
+  %7375 = bitcast <8 x float> %7370 to <8 x i32>
+  %7376 = and <8 x i32> %7375, %7030
+  %7377 = bitcast <8 x i32> %7376 to <8 x float>
+  %7378 = fcmp oeq <8 x float> %7370, %15
+  %7379 = select <8 x i1> %7378, <8 x float> %7377, <8 x float> %7374
+  br label %7390
+
+7380:                                             ; preds = %7369
+  %7381 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7370)
+  %7382 = bitcast <8 x float> %7370 to <8 x i32>
+  %7383 = or <8 x i32> %7382, %7031
+  %7384 = bitcast <8 x i32> %7383 to <8 x float>
+  %7385 = fcmp oeq <8 x float> %7370, %16
+  %7386 = select <8 x i1> %7385, <8 x float> %7384, <8 x float> %7381
+  br label %7390
+
+7387:                                             ; preds = %7369
+  %7388 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7330, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7389 = fadd <8 x float> %7370, %7388
+  br label %7390
+
+7390:                                             ; preds = %7373, %7380, %7387, %7369, %7348
+  %7391 = phi <8 x float> [ %7386, %7380 ], [ %7379, %7373 ], [ %7349, %7348 ], [ %7370, %7369 ], [ %7389, %7387 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7391, ptr align 1 %7328, <8 x i1> %6774)
+  %7392 = add nsw i64 %7327, 8
+  %7393 = getelementptr inbounds float, ptr %3, i64 %7392
+  %7394 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7393, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7395 = getelementptr inbounds float, ptr %4, i64 %7392
+  switch i64 %7036, label %241 [
+    i64 1, label %7410
+    i64 2, label %7403
+    i64 3, label %7396
+  ]
+
+7396:                                             ; preds = %7390
+  %7397 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7394)
+  %7398 = bitcast <8 x float> %7394 to <8 x i32>
+  %7399 = and <8 x i32> %7398, %7030
+  %7400 = bitcast <8 x i32> %7399 to <8 x float>
+  %7401 = fcmp oeq <8 x float> %7394, %15
+  %7402 = select <8 x i1> %7401, <8 x float> %7400, <8 x float> %7397
+  br label %7413
+
+7403:                                             ; preds = %7390
+  %7404 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7394)
+  %7405 = bitcast <8 x float> %7394 to <8 x i32>
+  %7406 = or <8 x i32> %7405, %7031
+  %7407 = bitcast <8 x i32> %7406 to <8 x float>
+  %7408 = fcmp oeq <8 x float> %7394, %16
+  %7409 = select <8 x i1> %7408, <8 x float> %7407, <8 x float> %7404
+  br label %7413
+
+7410:                                             ; preds = %7390
+  %7411 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7395, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7412 = fadd <8 x float> %7394, %7411
+  br label %7413
+
+7413:                                             ; preds = %7410, %7403, %7396
+  %7414 = phi <8 x float> [ %7412, %7410 ], [ %7409, %7403 ], [ %7402, %7396 ]
+  %7415 = lshr i64 %14, 2
+  %7416 = and i64 %7415, 3
+  switch i64 %7416, label %241 [
+    i64 1, label %7431
+    i64 2, label %7424
+    i64 3, label %7417
+    i64 0, label %7455
+  ]
+
+7417:                                             ; preds = %7413
+  %7418 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7414)
+  %7419 = bitcast <8 x float> %7414 to <8 x i32>
+  %7420 = and <8 x i32> %7419, %7030
+  %7421 = bitcast <8 x i32> %7420 to <8 x float>
+  %7422 = fcmp oeq <8 x float> %7414, %15
+  %7423 = select <8 x i1> %7422, <8 x float> %7421, <8 x float> %7418
+  br label %7434
+
+7424:                                             ; preds = %7413
+  %7425 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7414)
+  %7426 = bitcast <8 x float> %7414 to <8 x i32>
+  %7427 = or <8 x i32> %7426, %7031
+  %7428 = bitcast <8 x i32> %7427 to <8 x float>
+  %7429 = fcmp oeq <8 x float> %7414, %16
+  %7430 = select <8 x i1> %7429, <8 x float> %7428, <8 x float> %7425
+  br label %7434
+
+7431:                                             ; preds = %7413
+  %7432 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7395, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7433 = fadd <8 x float> %7414, %7432
+  br label %7434
+
+7434:                                             ; preds = %7431, %7424, %7417
+  %7435 = phi <8 x float> [ %7433, %7431 ], [ %7430, %7424 ], [ %7423, %7417 ]
+  %7436 = lshr i64 %14, 4
+  %7437 = and i64 %7436, 3
+  switch i64 %7437, label %241 [
+    i64 1, label %7452
+    i64 2, label %7445
+    i64 3, label %7438
+    i64 0, label %7455
+  ]
+
+7438:                                             ; preds = %7434
+  %7439 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7435)
+  %7440 = bitcast <8 x float> %7435 to <8 x i32>
+  %7441 = and <8 x i32> %7440, %7030
+  %7442 = bitcast <8 x i32> %7441 to <8 x float>
+  %7443 = fcmp oeq <8 x float> %7435, %15
+  %7444 = select <8 x i1> %7443, <8 x float> %7442, <8 x float> %7439
+  br label %7455
+
+7445:                                             ; preds = %7434
+  %7446 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7435)
+  %7447 = bitcast <8 x float> %7435 to <8 x i32>
+  %7448 = or <8 x i32> %7447, %7031
+  %7449 = bitcast <8 x i32> %7448 to <8 x float>
+  %7450 = fcmp oeq <8 x float> %7435, %16
+  %7451 = select <8 x i1> %7450, <8 x float> %7449, <8 x float> %7446
+  br label %7455
+
+7452:                                             ; preds = %7434
+  %7453 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7395, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7454 = fadd <8 x float> %7435, %7453
+  br label %7455
+
+7455:                                             ; preds = %7438, %7445, %7452, %7434, %7413
+  %7456 = phi <8 x float> [ %7451, %7445 ], [ %7444, %7438 ], [ %7414, %7413 ], [ %7435, %7434 ], [ %7454, %7452 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7456, ptr align 1 %7393, <8 x i1> %6782)
+  %7457 = add nsw i64 %6958, %12
+  %7458 = getelementptr inbounds float, ptr %3, i64 %7457
+  %7459 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7458, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7460 = getelementptr inbounds float, ptr %4, i64 %7457
+  switch i64 %7036, label %241 [
+    i64 1, label %7475
+    i64 2, label %7468
+    i64 3, label %7461
+  ]
+
+7461:                                             ; preds = %7455
+  %7462 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7459)
+  %7463 = bitcast <8 x float> %7459 to <8 x i32>
+  %7464 = and <8 x i32> %7463, %7030
+  %7465 = bitcast <8 x i32> %7464 to <8 x float>
+  %7466 = fcmp oeq <8 x float> %7459, %15
+  %7467 = select <8 x i1> %7466, <8 x float> %7465, <8 x float> %7462
+  br label %7478
+
+7468:                                             ; preds = %7455
+  %7469 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7459)
+  %7470 = bitcast <8 x float> %7459 to <8 x i32>
+  %7471 = or <8 x i32> %7470, %7031
+  %7472 = bitcast <8 x i32> %7471 to <8 x float>
+  %7473 = fcmp oeq <8 x float> %7459, %16
+  %7474 = select <8 x i1> %7473, <8 x float> %7472, <8 x float> %7469
+  br label %7478
+
+7475:                                             ; preds = %7455
+  %7476 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7460, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7477 = fadd <8 x float> %7459, %7476
+  br label %7478
+
+7478:                                             ; preds = %7475, %7468, %7461
+  %7479 = phi <8 x float> [ %7477, %7475 ], [ %7474, %7468 ], [ %7467, %7461 ]
+  %7480 = lshr i64 %14, 2
+  %7481 = and i64 %7480, 3
+  switch i64 %7481, label %241 [
+    i64 1, label %7496
+    i64 2, label %7489
+    i64 3, label %7482
+    i64 0, label %7520
+  ]
+
+7482:                                             ; preds = %7478
+  %7483 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7479)
+  %7484 = bitcast <8 x float> %7479 to <8 x i32>
+  %7485 = and <8 x i32> %7484, %7030
+  %7486 = bitcast <8 x i32> %7485 to <8 x float>
+  %7487 = fcmp oeq <8 x float> %7479, %15
+  %7488 = select <8 x i1> %7487, <8 x float> %7486, <8 x float> %7483
+  br label %7499
+
+7489:                                             ; preds = %7478
+  %7490 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7479)
+  %7491 = bitcast <8 x float> %7479 to <8 x i32>
+  %7492 = or <8 x i32> %7491, %7031
+  %7493 = bitcast <8 x i32> %7492 to <8 x float>
+  %7494 = fcmp oeq <8 x float> %7479, %16
+  %7495 = select <8 x i1> %7494, <8 x float> %7493, <8 x float> %7490
+  br label %7499
+
+7496:                                             ; preds = %7478
+  %7497 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7460, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7498 = fadd <8 x float> %7479, %7497
+  br label %7499
+
+7499:                                             ; preds = %7496, %7489, %7482
+  %7500 = phi <8 x float> [ %7498, %7496 ], [ %7495, %7489 ], [ %7488, %7482 ]
+  %7501 = lshr i64 %14, 4
+  %7502 = and i64 %7501, 3
+  switch i64 %7502, label %241 [
+    i64 1, label %7517
+    i64 2, label %7510
+    i64 3, label %7503
+    i64 0, label %7520
+  ]
+
+7503:                                             ; preds = %7499
+  %7504 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7500)
+  %7505 = bitcast <8 x float> %7500 to <8 x i32>
+  %7506 = and <8 x i32> %7505, %7030
+  %7507 = bitcast <8 x i32> %7506 to <8 x float>
+  %7508 = fcmp oeq <8 x float> %7500, %15
+  %7509 = select <8 x i1> %7508, <8 x float> %7507, <8 x float> %7504
+  br label %7520
+
+7510:                                             ; preds = %7499
+  %7511 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7500)
+  %7512 = bitcast <8 x float> %7500 to <8 x i32>
+  %7513 = or <8 x i32> %7512, %7031
+  %7514 = bitcast <8 x i32> %7513 to <8 x float>
+  %7515 = fcmp oeq <8 x float> %7500, %16
+  %7516 = select <8 x i1> %7515, <8 x float> %7514, <8 x float> %7511
+  br label %7520
+
+7517:                                             ; preds = %7499
+  %7518 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7460, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7519 = fadd <8 x float> %7500, %7518
+  br label %7520
+
+7520:                                             ; preds = %7503, %7510, %7517, %7499, %7478
+  %7521 = phi <8 x float> [ %7516, %7510 ], [ %7509, %7503 ], [ %7479, %7478 ], [ %7500, %7499 ], [ %7519, %7517 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7521, ptr align 1 %7458, <8 x i1> %6774)
+  %7522 = add nsw i64 %7457, 8
+  %7523 = getelementptr inbounds float, ptr %3, i64 %7522
+  %7524 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7523, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7525 = getelementptr inbounds float, ptr %4, i64 %7522
+  switch i64 %7036, label %241 [
+    i64 1, label %7540
+    i64 2, label %7533
+    i64 3, label %7526
+  ]
+
+7526:                                             ; preds = %7520
+  %7527 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7524)
+  %7528 = bitcast <8 x float> %7524 to <8 x i32>
+  %7529 = and <8 x i32> %7528, %7030
+  %7530 = bitcast <8 x i32> %7529 to <8 x float>
+  %7531 = fcmp oeq <8 x float> %7524, %15
+  %7532 = select <8 x i1> %7531, <8 x float> %7530, <8 x float> %7527
+  br label %7543
+
+7533:                                             ; preds = %7520
+  %7534 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7524)
+  %7535 = bitcast <8 x float> %7524 to <8 x i32>
+  %7536 = or <8 x i32> %7535, %7031
+  %7537 = bitcast <8 x i32> %7536 to <8 x float>
+  %7538 = fcmp oeq <8 x float> %7524, %16
+  %7539 = select <8 x i1> %7538, <8 x float> %7537, <8 x float> %7534
+  br label %7543
+
+7540:                                             ; preds = %7520
+  %7541 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7525, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7542 = fadd <8 x float> %7524, %7541
+  br label %7543
+
+7543:                                             ; preds = %7540, %7533, %7526
+  %7544 = phi <8 x float> [ %7542, %7540 ], [ %7539, %7533 ], [ %7532, %7526 ]
+  %7545 = lshr i64 %14, 2
+  %7546 = and i64 %7545, 3
+  switch i64 %7546, label %241 [
+    i64 1, label %7561
+    i64 2, label %7554
+    i64 3, label %7547
+    i64 0, label %7585
+  ]
+
+7547:                                             ; preds = %7543
+  %7548 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7544)
+  %7549 = bitcast <8 x float> %7544 to <8 x i32>
+  %7550 = and <8 x i32> %7549, %7030
+  %7551 = bitcast <8 x i32> %7550 to <8 x float>
+  %7552 = fcmp oeq <8 x float> %7544, %15
+  %7553 = select <8 x i1> %7552, <8 x float> %7551, <8 x float> %7548
+  br label %7564
+
+7554:                                             ; preds = %7543
+  %7555 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7544)
+  %7556 = bitcast <8 x float> %7544 to <8 x i32>
+  %7557 = or <8 x i32> %7556, %7031
+  %7558 = bitcast <8 x i32> %7557 to <8 x float>
+  %7559 = fcmp oeq <8 x float> %7544, %16
+  %7560 = select <8 x i1> %7559, <8 x float> %7558, <8 x float> %7555
+  br label %7564
+
+7561:                                             ; preds = %7543
+  %7562 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7525, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7563 = fadd <8 x float> %7544, %7562
+  br label %7564
+
+7564:                                             ; preds = %7561, %7554, %7547
+  %7565 = phi <8 x float> [ %7563, %7561 ], [ %7560, %7554 ], [ %7553, %7547 ]
+  %7566 = lshr i64 %14, 4
+  %7567 = and i64 %7566, 3
+  switch i64 %7567, label %241 [
+    i64 1, label %7582
+    i64 2, label %7575
+    i64 3, label %7568
+    i64 0, label %7585
+  ]
+
+7568:                                             ; preds = %7564
+  %7569 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7565)
+  %7570 = bitcast <8 x float> %7565 to <8 x i32>
+  %7571 = and <8 x i32> %7570, %7030
+  %7572 = bitcast <8 x i32> %7571 to <8 x float>
+  %7573 = fcmp oeq <8 x float> %7565, %15
+  %7574 = select <8 x i1> %7573, <8 x float> %7572, <8 x float> %7569
+  br label %7585
+
+7575:                                             ; preds = %7564
+  %7576 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7565)
+  %7577 = bitcast <8 x float> %7565 to <8 x i32>
+  %7578 = or <8 x i32> %7577, %7031
+  %7579 = bitcast <8 x i32> %7578 to <8 x float>
+  %7580 = fcmp oeq <8 x float> %7565, %16
+  %7581 = select <8 x i1> %7580, <8 x float> %7579, <8 x float> %7576
+  br label %7585
+
+7582:                                             ; preds = %7564
+  %7583 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7525, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7584 = fadd <8 x float> %7565, %7583
+  br label %7585
+
+7585:                                             ; preds = %7568, %7575, %7582, %7564, %7543
+  %7586 = phi <8 x float> [ %7581, %7575 ], [ %7574, %7568 ], [ %7544, %7543 ], [ %7565, %7564 ], [ %7584, %7582 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7586, ptr align 1 %7523, <8 x i1> %6782)
+  %7587 = add nsw i64 %6962, %12
+  %7588 = getelementptr inbounds float, ptr %3, i64 %7587
+  %7589 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7588, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7590 = getelementptr inbounds float, ptr %4, i64 %7587
+  switch i64 %7036, label %241 [
+    i64 1, label %7605
+    i64 2, label %7598
+    i64 3, label %7591
+  ]
+
+7591:                                             ; preds = %7585
+  %7592 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7589)
+  %7593 = bitcast <8 x float> %7589 to <8 x i32>
+  %7594 = and <8 x i32> %7593, %7030
+  %7595 = bitcast <8 x i32> %7594 to <8 x float>
+  %7596 = fcmp oeq <8 x float> %7589, %15
+  %7597 = select <8 x i1> %7596, <8 x float> %7595, <8 x float> %7592
+  br label %7608
+
+7598:                                             ; preds = %7585
+  %7599 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7589)
+  %7600 = bitcast <8 x float> %7589 to <8 x i32>
+  %7601 = or <8 x i32> %7600, %7031
+  %7602 = bitcast <8 x i32> %7601 to <8 x float>
+  %7603 = fcmp oeq <8 x float> %7589, %16
+  %7604 = select <8 x i1> %7603, <8 x float> %7602, <8 x float> %7599
+  br label %7608
+
+7605:                                             ; preds = %7585
+  %7606 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7590, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7607 = fadd <8 x float> %7589, %7606
+  br label %7608
+
+7608:                                             ; preds = %7605, %7598, %7591
+  %7609 = phi <8 x float> [ %7607, %7605 ], [ %7604, %7598 ], [ %7597, %7591 ]
+  %7610 = lshr i64 %14, 2
+  %7611 = and i64 %7610, 3
+  switch i64 %7611, label %241 [
+    i64 1, label %7626
+    i64 2, label %7619
+    i64 3, label %7612
+    i64 0, label %7650
+  ]
+
+7612:                                             ; preds = %7608
+  %7613 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7609)
+  %7614 = bitcast <8 x float> %7609 to <8 x i32>
+  %7615 = and <8 x i32> %7614, %7030
+  %7616 = bitcast <8 x i32> %7615 to <8 x float>
+  %7617 = fcmp oeq <8 x float> %7609, %15
+  %7618 = select <8 x i1> %7617, <8 x float> %7616, <8 x float> %7613
+  br label %7629
+
+7619:                                             ; preds = %7608
+  %7620 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7609)
+  %7621 = bitcast <8 x float> %7609 to <8 x i32>
+  %7622 = or <8 x i32> %7621, %7031
+  %7623 = bitcast <8 x i32> %7622 to <8 x float>
+  %7624 = fcmp oeq <8 x float> %7609, %16
+  %7625 = select <8 x i1> %7624, <8 x float> %7623, <8 x float> %7620
+  br label %7629
+
+7626:                                             ; preds = %7608
+  %7627 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7590, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7628 = fadd <8 x float> %7609, %7627
+  br label %7629
+
+7629:                                             ; preds = %7626, %7619, %7612
+  %7630 = phi <8 x float> [ %7628, %7626 ], [ %7625, %7619 ], [ %7618, %7612 ]
+  %7631 = lshr i64 %14, 4
+  %7632 = and i64 %7631, 3
+  switch i64 %7632, label %241 [
+    i64 1, label %7647
+    i64 2, label %7640
+    i64 3, label %7633
+    i64 0, label %7650
+  ]
+
+7633:                                             ; preds = %7629
+  %7634 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7630)
+  %7635 = bitcast <8 x float> %7630 to <8 x i32>
+  %7636 = and <8 x i32> %7635, %7030
+  %7637 = bitcast <8 x i32> %7636 to <8 x float>
+  %7638 = fcmp oeq <8 x float> %7630, %15
+  %7639 = select <8 x i1> %7638, <8 x float> %7637, <8 x float> %7634
+  br label %7650
+
+7640:                                             ; preds = %7629
+  %7641 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7630)
+  %7642 = bitcast <8 x float> %7630 to <8 x i32>
+  %7643 = or <8 x i32> %7642, %7031
+  %7644 = bitcast <8 x i32> %7643 to <8 x float>
+  %7645 = fcmp oeq <8 x float> %7630, %16
+  %7646 = select <8 x i1> %7645, <8 x float> %7644, <8 x float> %7641
+  br label %7650
+
+7647:                                             ; preds = %7629
+  %7648 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7590, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7649 = fadd <8 x float> %7630, %7648
+  br label %7650
+
+7650:                                             ; preds = %7633, %7640, %7647, %7629, %7608
+  %7651 = phi <8 x float> [ %7646, %7640 ], [ %7639, %7633 ], [ %7609, %7608 ], [ %7630, %7629 ], [ %7649, %7647 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7651, ptr align 1 %7588, <8 x i1> %6774)
+  %7652 = add nsw i64 %7587, 8
+  %7653 = getelementptr inbounds float, ptr %3, i64 %7652
+  %7654 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7653, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7655 = getelementptr inbounds float, ptr %4, i64 %7652
+  switch i64 %7036, label %241 [
+    i64 1, label %7670
+    i64 2, label %7663
+    i64 3, label %7656
+  ]
+
+7656:                                             ; preds = %7650
+  %7657 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7654)
+  %7658 = bitcast <8 x float> %7654 to <8 x i32>
+  %7659 = and <8 x i32> %7658, %7030
+  %7660 = bitcast <8 x i32> %7659 to <8 x float>
+  %7661 = fcmp oeq <8 x float> %7654, %15
+  %7662 = select <8 x i1> %7661, <8 x float> %7660, <8 x float> %7657
+  br label %7673
+
+7663:                                             ; preds = %7650
+  %7664 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7654)
+  %7665 = bitcast <8 x float> %7654 to <8 x i32>
+  %7666 = or <8 x i32> %7665, %7031
+  %7667 = bitcast <8 x i32> %7666 to <8 x float>
+  %7668 = fcmp oeq <8 x float> %7654, %16
+  %7669 = select <8 x i1> %7668, <8 x float> %7667, <8 x float> %7664
+  br label %7673
+
+7670:                                             ; preds = %7650
+  %7671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7655, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7672 = fadd <8 x float> %7654, %7671
+  br label %7673
+
+7673:                                             ; preds = %7670, %7663, %7656
+  %7674 = phi <8 x float> [ %7672, %7670 ], [ %7669, %7663 ], [ %7662, %7656 ]
+  %7675 = lshr i64 %14, 2
+  %7676 = and i64 %7675, 3
+  switch i64 %7676, label %241 [
+    i64 1, label %7691
+    i64 2, label %7684
+    i64 3, label %7677
+    i64 0, label %7715
+  ]
+
+7677:                                             ; preds = %7673
+  %7678 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7674)
+  %7679 = bitcast <8 x float> %7674 to <8 x i32>
+  %7680 = and <8 x i32> %7679, %7030
+  %7681 = bitcast <8 x i32> %7680 to <8 x float>
+  %7682 = fcmp oeq <8 x float> %7674, %15
+  %7683 = select <8 x i1> %7682, <8 x float> %7681, <8 x float> %7678
+  br label %7694
+
+7684:                                             ; preds = %7673
+  %7685 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7674)
+  %7686 = bitcast <8 x float> %7674 to <8 x i32>
+  %7687 = or <8 x i32> %7686, %7031
+  %7688 = bitcast <8 x i32> %7687 to <8 x float>
+  %7689 = fcmp oeq <8 x float> %7674, %16
+  %7690 = select <8 x i1> %7689, <8 x float> %7688, <8 x float> %7685
+  br label %7694
+
+7691:                                             ; preds = %7673
+  %7692 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7655, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7693 = fadd <8 x float> %7674, %7692
+  br label %7694
+
+7694:                                             ; preds = %7691, %7684, %7677
+  %7695 = phi <8 x float> [ %7693, %7691 ], [ %7690, %7684 ], [ %7683, %7677 ]
+  %7696 = lshr i64 %14, 4
+  %7697 = and i64 %7696, 3
+  switch i64 %7697, label %241 [
+    i64 1, label %7712
+    i64 2, label %7705
+    i64 3, label %7698
+    i64 0, label %7715
+  ]
+
+7698:                                             ; preds = %7694
+  %7699 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7695)
+  %7700 = bitcast <8 x float> %7695 to <8 x i32>
+  %7701 = and <8 x i32> %7700, %7030
+  %7702 = bitcast <8 x i32> %7701 to <8 x float>
+  %7703 = fcmp oeq <8 x float> %7695, %15
+  %7704 = select <8 x i1> %7703, <8 x float> %7702, <8 x float> %7699
+  br label %7715
+
+7705:                                             ; preds = %7694
+  %7706 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7695)
+  %7707 = bitcast <8 x float> %7695 to <8 x i32>
+  %7708 = or <8 x i32> %7707, %7031
+  %7709 = bitcast <8 x i32> %7708 to <8 x float>
+  %7710 = fcmp oeq <8 x float> %7695, %16
+  %7711 = select <8 x i1> %7710, <8 x float> %7709, <8 x float> %7706
+  br label %7715
+
+7712:                                             ; preds = %7694
+  %7713 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7655, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7714 = fadd <8 x float> %7695, %7713
+  br label %7715
+
+7715:                                             ; preds = %7698, %7705, %7712, %7694, %7673
+  %7716 = phi <8 x float> [ %7711, %7705 ], [ %7704, %7698 ], [ %7674, %7673 ], [ %7695, %7694 ], [ %7714, %7712 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7716, ptr align 1 %7653, <8 x i1> %6782)
+  %7717 = add nsw i64 %6966, %12
+  %7718 = getelementptr inbounds float, ptr %3, i64 %7717
+  %7719 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7718, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7720 = getelementptr inbounds float, ptr %4, i64 %7717
+  switch i64 %7036, label %241 [
+    i64 1, label %7735
+    i64 2, label %7728
+    i64 3, label %7721
+  ]
+
+7721:                                             ; preds = %7715
+  %7722 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7719)
+  %7723 = bitcast <8 x float> %7719 to <8 x i32>
+  %7724 = and <8 x i32> %7723, %7030
+  %7725 = bitcast <8 x i32> %7724 to <8 x float>
+  %7726 = fcmp oeq <8 x float> %7719, %15
+  %7727 = select <8 x i1> %7726, <8 x float> %7725, <8 x float> %7722
+  br label %7738
+
+7728:                                             ; preds = %7715
+  %7729 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7719)
+  %7730 = bitcast <8 x float> %7719 to <8 x i32>
+  %7731 = or <8 x i32> %7730, %7031
+  %7732 = bitcast <8 x i32> %7731 to <8 x float>
+  %7733 = fcmp oeq <8 x float> %7719, %16
+  %7734 = select <8 x i1> %7733, <8 x float> %7732, <8 x float> %7729
+  br label %7738
+
+7735:                                             ; preds = %7715
+  %7736 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7720, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7737 = fadd <8 x float> %7719, %7736
+  br label %7738
+
+7738:                                             ; preds = %7735, %7728, %7721
+  %7739 = phi <8 x float> [ %7737, %7735 ], [ %7734, %7728 ], [ %7727, %7721 ]
+  %7740 = lshr i64 %14, 2
+  %7741 = and i64 %7740, 3
+  switch i64 %7741, label %241 [
+    i64 1, label %7756
+    i64 2, label %7749
+    i64 3, label %7742
+    i64 0, label %7780
+  ]
+
+7742:                                             ; preds = %7738
+  %7743 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7739)
+  %7744 = bitcast <8 x float> %7739 to <8 x i32>
+  %7745 = and <8 x i32> %7744, %7030
+  %7746 = bitcast <8 x i32> %7745 to <8 x float>
+  %7747 = fcmp oeq <8 x float> %7739, %15
+  %7748 = select <8 x i1> %7747, <8 x float> %7746, <8 x float> %7743
+  br label %7759
+
+7749:                                             ; preds = %7738
+  %7750 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7739)
+  %7751 = bitcast <8 x float> %7739 to <8 x i32>
+  %7752 = or <8 x i32> %7751, %7031
+  %7753 = bitcast <8 x i32> %7752 to <8 x float>
+  %7754 = fcmp oeq <8 x float> %7739, %16
+  %7755 = select <8 x i1> %7754, <8 x float> %7753, <8 x float> %7750
+  br label %7759
+
+7756:                                             ; preds = %7738
+  %7757 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7720, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7758 = fadd <8 x float> %7739, %7757
+  br label %7759
+
+7759:                                             ; preds = %7756, %7749, %7742
+  %7760 = phi <8 x float> [ %7758, %7756 ], [ %7755, %7749 ], [ %7748, %7742 ]
+  %7761 = lshr i64 %14, 4
+  %7762 = and i64 %7761, 3
+  switch i64 %7762, label %241 [
+    i64 1, label %7777
+    i64 2, label %7770
+    i64 3, label %7763
+    i64 0, label %7780
+  ]
+
+7763:                                             ; preds = %7759
+  %7764 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7760)
+  %7765 = bitcast <8 x float> %7760 to <8 x i32>
+  %7766 = and <8 x i32> %7765, %7030
+  %7767 = bitcast <8 x i32> %7766 to <8 x float>
+  %7768 = fcmp oeq <8 x float> %7760, %15
+  %7769 = select <8 x i1> %7768, <8 x float> %7767, <8 x float> %7764
+  br label %7780
+
+7770:                                             ; preds = %7759
+  %7771 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7760)
+  %7772 = bitcast <8 x float> %7760 to <8 x i32>
+  %7773 = or <8 x i32> %7772, %7031
+  %7774 = bitcast <8 x i32> %7773 to <8 x float>
+  %7775 = fcmp oeq <8 x float> %7760, %16
+  %7776 = select <8 x i1> %7775, <8 x float> %7774, <8 x float> %7771
+  br label %7780
+
+7777:                                             ; preds = %7759
+  %7778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7720, <8 x i1> %6774, <8 x float> zeroinitializer)
+  %7779 = fadd <8 x float> %7760, %7778
+  br label %7780
+
+7780:                                             ; preds = %7763, %7770, %7777, %7759, %7738
+  %7781 = phi <8 x float> [ %7776, %7770 ], [ %7769, %7763 ], [ %7739, %7738 ], [ %7760, %7759 ], [ %7779, %7777 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7781, ptr align 1 %7718, <8 x i1> %6774)
+  %7782 = add nsw i64 %7717, 8
+  %7783 = getelementptr inbounds float, ptr %3, i64 %7782
+  %7784 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7783, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7785 = getelementptr inbounds float, ptr %4, i64 %7782
+  switch i64 %7036, label %241 [
+    i64 1, label %7800
+    i64 2, label %7793
+    i64 3, label %7786
+  ]
+
+7786:                                             ; preds = %7780
+  %7787 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7784)
+  %7788 = bitcast <8 x float> %7784 to <8 x i32>
+  %7789 = and <8 x i32> %7788, %7030
+  %7790 = bitcast <8 x i32> %7789 to <8 x float>
+  %7791 = fcmp oeq <8 x float> %7784, %15
+  %7792 = select <8 x i1> %7791, <8 x float> %7790, <8 x float> %7787
+  br label %7803
+
+7793:                                             ; preds = %7780
+  %7794 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7784)
+  %7795 = bitcast <8 x float> %7784 to <8 x i32>
+  %7796 = or <8 x i32> %7795, %7031
+  %7797 = bitcast <8 x i32> %7796 to <8 x float>
+  %7798 = fcmp oeq <8 x float> %7784, %16
+  %7799 = select <8 x i1> %7798, <8 x float> %7797, <8 x float> %7794
+  br label %7803
+
+7800:                                             ; preds = %7780
+  %7801 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7785, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7802 = fadd <8 x float> %7784, %7801
+  br label %7803
+
+7803:                                             ; preds = %7800, %7793, %7786
+  %7804 = phi <8 x float> [ %7802, %7800 ], [ %7799, %7793 ], [ %7792, %7786 ]
+  %7805 = lshr i64 %14, 2
+  %7806 = and i64 %7805, 3
+  switch i64 %7806, label %241 [
+    i64 1, label %7821
+    i64 2, label %7814
+    i64 3, label %7807
+    i64 0, label %7845
+  ]
+
+7807:                                             ; preds = %7803
+  %7808 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7804)
+  %7809 = bitcast <8 x float> %7804 to <8 x i32>
+  %7810 = and <8 x i32> %7809, %7030
+  %7811 = bitcast <8 x i32> %7810 to <8 x float>
+  %7812 = fcmp oeq <8 x float> %7804, %15
+  %7813 = select <8 x i1> %7812, <8 x float> %7811, <8 x float> %7808
+  br label %7824
+
+7814:                                             ; preds = %7803
+  %7815 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7804)
+  %7816 = bitcast <8 x float> %7804 to <8 x i32>
+  %7817 = or <8 x i32> %7816, %7031
+  %7818 = bitcast <8 x i32> %7817 to <8 x float>
+  %7819 = fcmp oeq <8 x float> %7804, %16
+  %7820 = select <8 x i1> %7819, <8 x float> %7818, <8 x float> %7815
+  br label %7824
+
+7821:                                             ; preds = %7803
+  %7822 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7785, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7823 = fadd <8 x float> %7804, %7822
+  br label %7824
+
+7824:                                             ; preds = %7821, %7814, %7807
+  %7825 = phi <8 x float> [ %7823, %7821 ], [ %7820, %7814 ], [ %7813, %7807 ]
+  %7826 = lshr i64 %14, 4
+  %7827 = and i64 %7826, 3
+  switch i64 %7827, label %241 [
+    i64 1, label %7842
+    i64 2, label %7835
+    i64 3, label %7828
+    i64 0, label %7845
+  ]
+
+7828:                                             ; preds = %7824
+  %7829 = tail call <8 x float> @llvm.x86.avx.max.ps.256(<8 x float> %15, <8 x float> %7825)
+  %7830 = bitcast <8 x float> %7825 to <8 x i32>
+  %7831 = and <8 x i32> %7830, %7030
+  %7832 = bitcast <8 x i32> %7831 to <8 x float>
+  %7833 = fcmp oeq <8 x float> %7825, %15
+  %7834 = select <8 x i1> %7833, <8 x float> %7832, <8 x float> %7829
+  br label %7845
+
+7835:                                             ; preds = %7824
+  %7836 = tail call <8 x float> @llvm.x86.avx.min.ps.256(<8 x float> %16, <8 x float> %7825)
+  %7837 = bitcast <8 x float> %7825 to <8 x i32>
+  %7838 = or <8 x i32> %7837, %7031
+  %7839 = bitcast <8 x i32> %7838 to <8 x float>
+  %7840 = fcmp oeq <8 x float> %7825, %16
+  %7841 = select <8 x i1> %7840, <8 x float> %7839, <8 x float> %7836
+  br label %7845
+
+7842:                                             ; preds = %7824
+  %7843 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 1 %7785, <8 x i1> %6782, <8 x float> zeroinitializer)
+  %7844 = fadd <8 x float> %7825, %7843
+  br label %7845
+
+7845:                                             ; preds = %7828, %7835, %7842, %7037, %7824, %7803
+  %7846 = phi ptr [ %7069, %7037 ], [ %7783, %7828 ], [ %7783, %7803 ], [ %7783, %7824 ], [ %7783, %7842 ], [ %7783, %7835 ]
+  %7847 = phi <8 x float> [ %7070, %7037 ], [ %7834, %7828 ], [ %7804, %7803 ], [ %7825, %7824 ], [ %7844, %7842 ], [ %7841, %7835 ]
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %7847, ptr align 1 %7846, <8 x i1> %6782)
+  br label %7848
+
+7848:                                             ; preds = %6933, %7845, %5416, %6178, %783, %1697, %6297, %6764, %4880, %5271, %4177, %4778, %3732, %4047, %3193, %3647, %2832, %3090, %2424, %2731, %2172, %2349, %1921, %2095, %1754, %1848, %141, %609, %24, %1700
+  ret void
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -8652,14 +11803,11 @@ declare <8 x float> @llvm.x86.avx.min.ps.256(<8 x float>, <8 x float>)
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <8 x float> @llvm.x86.avx.max.ps.256(<8 x float>, <8 x float>)
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64)
-
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <8 x float> @llvm.masked.load.v8f32.p0(ptr captures(none), <8 x i1>, <8 x float>)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr captures(none), <8 x i1>)
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef)
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64)
