@@ -221,25 +221,41 @@ static void apply(actfn a, float clip, float *x, int64_t n) {
 #define MAXACC 8
 #endif
 
+/* The step's product runs over the units forwards (k = 0, 1, ... H-1) on
+   even steps and backwards on odd ones (the step's `back`): Rt is H rows of
+   ld floats (64 KiB for LSTM's hidden 64: more than a 48 KiB L1 cache), and
+   a pass that starts where the last one ended finds the rows it read last
+   still cached, where a pass in the same order would find none (each pass
+   evicting the rows the next one needs first). So each column's sum runs
+   over the units in one order or the other depending on the step's parity
+   (the same at any thread count). UNIT(k) is the k-th unit a pass visits
+   (hb, hd, rb, rd: h's and Rt's first unit and their strides). */
+#define UNITS(h, rt, H, ld, back)                                                                                \
+  const float *hb = (back) ? (h) + (H) - 1 : (h);                                                                \
+  const float *rb = (back) ? (rt) + ((H) - 1) * (ld) : (rt);                                                     \
+  const int64_t hd = (back) ? -1 : 1, rd = (back) ? -(ld) : (ld);
+
 /* block sets NB vectors of g from column j to h·Rt: for each unit k a
-   broadcast of h[k] times NB vectors of row k of Rt. With few vectors
-   (NB < MAXACC) the units are split KS ways (KS·NB accumulators, unit k
-   into set k % KS, summed pairwise at the end), so that enough independent
-   chains of fused multiply-adds hide their latency. */
+   broadcast of h[k] times NB vectors of row k of Rt (units in the pass's
+   order). With few vectors (NB < MAXACC) the units are split KS ways (KS·NB
+   accumulators, the pass's i-th unit into set i % KS, summed pairwise at the
+   end), so that enough independent chains of fused multiply-adds hide their
+   latency. */
 static inline __attribute__((always_inline)) void block(const float *h, const float *rt, float *g, int64_t H,
-                                                        int64_t ld, int64_t j, int NB, int KS) {
+                                                        int64_t ld, int64_t j, int NB, int KS, int back) {
+  UNITS(h, rt, H, ld, back)
   vf acc[MAXACC];
   for (int i = 0; i < NB * KS; i++) acc[i] = (vf)0.0f;
   int64_t k = 0;
   for (; k + KS <= H; k += KS)
     for (int s = 0; s < KS; s++) {
-      vf hk = (vf)h[k + s];
-      const float *row = rt + (k + s) * ld + j;
+      vf hk = (vf)hb[(k + s) * hd];
+      const float *row = rb + (k + s) * rd + j;
       for (int i = 0; i < NB; i++) acc[s * NB + i] = vfma(hk, vld(row + i * V), acc[s * NB + i]);
     }
   for (; k < H; k++) {
-    vf hk = (vf)h[k];
-    const float *row = rt + k * ld + j;
+    vf hk = (vf)hb[k * hd];
+    const float *row = rb + k * rd + j;
     for (int i = 0; i < NB; i++) acc[i] = vfma(hk, vld(row + i * V), acc[i]);
   }
   for (int w = KS; w > 1; w /= 2)
@@ -253,16 +269,17 @@ static inline __attribute__((always_inline)) void block(const float *h, const fl
 #define KSOF(c) ((c) * 8 <= MAXACC ? 8 : (c) * 4 <= MAXACC ? 4 : (c) * 2 <= MAXACC ? 2 : 1)
 #define BLOCK(c)                                                                                                 \
   case c:                                                                                                        \
-    block(h, rt, g, H, ld, j, c, KSOF(c));                                                                       \
+    block(h, rt, g, H, ld, j, c, KSOF(c), back);                                                                 \
     break;
 
-/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units:
+/* product sets g[0, n) (n a multiple of V, n <= ld) to h·Rt over H units
+   (backwards when back):
    blocks of MAXACC vectors, then the rest in one block (each block's sizes
    constants, so that its loops unroll and its accumulators stay in
    registers). */
-static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n) {
+static void product(const float *h, const float *rt, float *g, int64_t H, int64_t ld, int64_t n, int back) {
   int64_t j = 0;
-  for (; j + MAXACC * V <= n; j += MAXACC * V) block(h, rt, g, H, ld, j, MAXACC, 1);
+  for (; j + MAXACC * V <= n; j += MAXACC * V) block(h, rt, g, H, ld, j, MAXACC, 1, back);
   switch ((n - j) / V) {
     BLOCK(1)
     BLOCK(2)
@@ -298,12 +315,15 @@ static void product(const float *h, const float *rt, float *g, int64_t H, int64_
 #endif
 
 /* jblock sets NB vectors from column j of each of the R rows' g to their
-   h·Rt (R·NB accumulators, one chain each, over the H units in order). */
+   h·Rt (R·NB accumulators, one chain each, over the H units in the pass's
+   order). */
 static inline __attribute__((always_inline)) void jblock(float *const *hs, float *const *gs, const float *rt,
-                                                         int64_t H, int64_t ld, int64_t j, int R, int NB) {
+                                                         int64_t H, int64_t ld, int64_t j, int R, int NB, int back) {
+  const int64_t k0 = back ? H - 1 : 0, kd = back ? -1 : 1;
   vf acc[MAXACC];
   for (int i = 0; i < R * NB; i++) acc[i] = (vf)0.0f;
-  for (int64_t k = 0; k < H; k++) {
+  for (int64_t q = 0; q < H; q++) {
+    const int64_t k = k0 + q * kd;
     vf rv[MAXACC];
     const float *row = rt + k * ld + j;
     for (int i = 0; i < NB; i++) rv[i] = vld(row + i * V);
@@ -318,16 +338,16 @@ static inline __attribute__((always_inline)) void jblock(float *const *hs, float
 
 #define JCASE(R, c)                                                                                              \
   case c:                                                                                                        \
-    jblock(hs, gs, rt, H, ld, j, R, c);                                                                          \
+    jblock(hs, gs, rt, H, ld, j, R, c, back);                                                                    \
     break;
 
 /* jrows runs the joint blocks of R rows over columns [0, n): blocks of
    MAXACC/R vectors, then the rest (each block's sizes constants). */
 static inline __attribute__((always_inline)) void jrows(float *const *hs, float *const *gs, const float *rt, int64_t H,
-                                                        int64_t ld, int64_t n, int R) {
+                                                        int64_t ld, int64_t n, int R, int back) {
   const int NB = MAXACC / R;
   int64_t j = 0;
-  for (; j + NB * V <= n; j += NB * V) jblock(hs, gs, rt, H, ld, j, R, NB);
+  for (; j + NB * V <= n; j += NB * V) jblock(hs, gs, rt, H, ld, j, R, NB, back);
   switch ((n - j) / V) {
     JCASE(R, 1)
     JCASE(R, 2)
@@ -340,26 +360,27 @@ static inline __attribute__((always_inline)) void jrows(float *const *hs, float 
 }
 
 /* products sets g[0, n) of each of the nr rows (their h in hs, g in gs) to
-   h·Rt: groups of RB rows in joint blocks, a last single row by product. A
+   h·Rt (over the units backwards when back): groups of RB rows in joint
+   blocks, a last single row by product. A
    row's sums depend on the group it falls in, which depends only on the
    rows of the work item active at the step, never on the thread count. */
 static void products(float *const *hs, float *const *gs, int64_t nr, const float *rt, int64_t H, int64_t ld,
-                     int64_t n) {
+                     int64_t n, int back) {
   int64_t r = 0;
-  for (; r + RB <= nr; r += RB) jrows(hs + r, gs + r, rt, H, ld, n, RB);
+  for (; r + RB <= nr; r += RB) jrows(hs + r, gs + r, rt, H, ld, n, RB, back);
   switch (nr - r) {
 #if RB > 3
   case 3:
-    jrows(hs + r, gs + r, rt, H, ld, n, 3);
+    jrows(hs + r, gs + r, rt, H, ld, n, 3, back);
     break;
 #endif
 #if RB > 2
   case 2:
-    jrows(hs + r, gs + r, rt, H, ld, n, 2);
+    jrows(hs + r, gs + r, rt, H, ld, n, 2, back);
     break;
 #endif
   case 1:
-    product(hs[r], rt, gs[r], H, ld, n);
+    product(hs[r], rt, gs[r], H, ld, n, back);
     break;
   }
 }
@@ -485,7 +506,7 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
     /* The step's recurrent products of every active row at once: RNN's
        one gate, GRU's z and r (and the candidate's, with
        linear_before_reset), LSTM's four. */
-    products(hs, gs, na, rt, H, ld, op == 0 ? Hp : op == 1 && !lbr ? 2 * Hp : ld);
+    products(hs, gs, na, rt, H, ld, op == 0 ? Hp : op == 1 && !lbr ? 2 * Hp : ld, step & 1);
     /* pre adds gate gt's input term (xw + Wb + Rb) to g. */
 #define PRE(gt, withRb)                                                                                          \
   for (int64_t u = 0; u < H; u++) {                                                                              \
@@ -549,7 +570,7 @@ void SYM(int64_t xwA, int64_t rA, int64_t bA, int64_t seqlensA, int64_t h0A, int
     }
     if (op == 1 && !lbr) {
       /* The candidate's product reads r·h: every row's, jointly. */
-      products(rhs, hhs, na, rt + 2 * Hp, H, ld, Hp);
+      products(rhs, hhs, na, rt + 2 * Hp, H, ld, Hp, step & 1);
       for (int64_t a = 0; a < na; a++) {
         rowstate *s = act[a];
         const float *x = s->x;

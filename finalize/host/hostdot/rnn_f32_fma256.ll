@@ -1193,7 +1193,7 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %958 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %959 = alloca %struct.rowstate, i64 %958, align 16
   %960 = icmp sgt i64 %52, 0
-  br i1 %960, label %686, label %4027
+  br i1 %960, label %686, label %4029
 
 961:                                              ; preds = %683, %977
   %962 = phi i64 [ %980, %977 ], [ %684, %683 ]
@@ -1833,3354 +1833,3356 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1521 = icmp slt i64 %1520, %52
   br i1 %1521, label %1387, label %982
 
-1522:                                             ; preds = %3943, %989
-  %1523 = phi i64 [ 0, %989 ], [ %3944, %3943 ]
+1522:                                             ; preds = %3945, %989
+  %1523 = phi i64 [ 0, %989 ], [ %3946, %3945 ]
   %1524 = xor i64 %1523, -1
-  br label %1532
+  br label %1534
 
-1525:                                             ; preds = %3943, %982
+1525:                                             ; preds = %3945, %982
   %1526 = icmp eq i64 %36, 1
   %1527 = mul nsw i64 %47, %30
   %1528 = icmp eq i64 %8, 0
   %1529 = icmp eq i64 %9, 0
-  br label %4028
+  br label %4030
 
-1530:                                             ; preds = %1581
-  call fastcc void @products(ptr noundef %984, ptr noundef %985, i64 noundef %1582, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1005)
-  %1531 = icmp sgt i64 %1582, 0
-  br i1 %1531, label %1586, label %1585
+1530:                                             ; preds = %1583
+  %1531 = trunc i64 %1523 to i32
+  %1532 = and i32 %1531, 1
+  call fastcc void @products(ptr noundef %984, ptr noundef %985, i64 noundef %1584, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1005, i32 noundef %1532)
+  %1533 = icmp sgt i64 %1584, 0
+  br i1 %1533, label %1588, label %1587
 
-1532:                                             ; preds = %1522, %1581
-  %1533 = phi i64 [ 0, %1522 ], [ %1582, %1581 ]
-  %1534 = phi i64 [ 0, %1522 ], [ %1583, %1581 ]
-  %1535 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1534
-  %1536 = getelementptr inbounds nuw i8, ptr %1535, i64 32
-  %1537 = load i64, ptr %1536, align 8
-  %1538 = icmp slt i64 %1523, %1537
-  br i1 %1538, label %1539, label %1581
+1534:                                             ; preds = %1522, %1583
+  %1535 = phi i64 [ 0, %1522 ], [ %1584, %1583 ]
+  %1536 = phi i64 [ 0, %1522 ], [ %1585, %1583 ]
+  %1537 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1536
+  %1538 = getelementptr inbounds nuw i8, ptr %1537, i64 32
+  %1539 = load i64, ptr %1538, align 8
+  %1540 = icmp slt i64 %1523, %1539
+  br i1 %1540, label %1541, label %1583
 
-1539:                                             ; preds = %1532
-  %1540 = add nsw i64 %1534, %49
-  %1541 = add i64 %1537, %1524
-  %1542 = select i1 %65, i64 %1541, i64 %1523
-  %1543 = getelementptr inbounds nuw i8, ptr %1535, i64 40
-  br i1 %995, label %1544, label %1549
+1541:                                             ; preds = %1534
+  %1542 = add nsw i64 %1536, %49
+  %1543 = add i64 %1539, %1524
+  %1544 = select i1 %65, i64 %1543, i64 %1523
+  %1545 = getelementptr inbounds nuw i8, ptr %1537, i64 40
+  br i1 %995, label %1546, label %1551
 
-1544:                                             ; preds = %1539
-  %1545 = mul nsw i64 %1540, %28
-  %1546 = add nsw i64 %1542, %1545
-  %1547 = mul i64 %996, %1546
-  %1548 = getelementptr float, ptr %997, i64 %1547
-  store ptr %1548, ptr %1543, align 8
-  br i1 %998, label %1566, label %1554
+1546:                                             ; preds = %1541
+  %1547 = mul nsw i64 %1542, %28
+  %1548 = add nsw i64 %1544, %1547
+  %1549 = mul i64 %996, %1548
+  %1550 = getelementptr float, ptr %997, i64 %1549
+  store ptr %1550, ptr %1545, align 8
+  br i1 %998, label %1568, label %1556
 
-1549:                                             ; preds = %1539
-  %1550 = mul nsw i64 %1542, %30
-  %1551 = add nsw i64 %1550, %1540
-  %1552 = mul i64 %996, %1551
-  %1553 = getelementptr float, ptr %997, i64 %1552
-  store ptr %1553, ptr %1543, align 8
-  br i1 %998, label %1566, label %1557
+1551:                                             ; preds = %1541
+  %1552 = mul nsw i64 %1544, %30
+  %1553 = add nsw i64 %1552, %1542
+  %1554 = mul i64 %996, %1553
+  %1555 = getelementptr float, ptr %997, i64 %1554
+  store ptr %1555, ptr %1545, align 8
+  br i1 %998, label %1568, label %1559
 
-1554:                                             ; preds = %1544
-  %1555 = mul nsw i64 %1546, %34
-  %1556 = add nsw i64 %1555, %47
-  br label %1562
+1556:                                             ; preds = %1546
+  %1557 = mul nsw i64 %1548, %34
+  %1558 = add nsw i64 %1557, %47
+  br label %1564
 
-1557:                                             ; preds = %1549
-  %1558 = mul nsw i64 %1542, %34
-  %1559 = add nsw i64 %1558, %47
-  %1560 = mul nsw i64 %1559, %30
-  %1561 = add nsw i64 %1560, %1540
-  br label %1562
+1559:                                             ; preds = %1551
+  %1560 = mul nsw i64 %1544, %34
+  %1561 = add nsw i64 %1560, %47
+  %1562 = mul nsw i64 %1561, %30
+  %1563 = add nsw i64 %1562, %1542
+  br label %1564
 
-1562:                                             ; preds = %1557, %1554
-  %1563 = phi i64 [ %1556, %1554 ], [ %1561, %1557 ]
-  %1564 = mul nsw i64 %1563, %32
-  %1565 = getelementptr inbounds float, ptr %21, i64 %1564
-  br label %1566
+1564:                                             ; preds = %1559, %1556
+  %1565 = phi i64 [ %1558, %1556 ], [ %1563, %1559 ]
+  %1566 = mul nsw i64 %1565, %32
+  %1567 = getelementptr inbounds float, ptr %21, i64 %1566
+  br label %1568
 
-1566:                                             ; preds = %1549, %1544, %1562
-  %1567 = phi ptr [ %1565, %1562 ], [ null, %1544 ], [ null, %1549 ]
-  %1568 = getelementptr inbounds nuw i8, ptr %1535, i64 48
-  store ptr %1567, ptr %1568, align 8
-  %1569 = getelementptr inbounds ptr, ptr %983, i64 %1533
-  store ptr %1535, ptr %1569, align 8
-  %1570 = load ptr, ptr %1535, align 8
-  %1571 = getelementptr inbounds ptr, ptr %984, i64 %1533
-  store ptr %1570, ptr %1571, align 8
-  %1572 = getelementptr inbounds nuw i8, ptr %1535, i64 16
-  %1573 = load ptr, ptr %1572, align 8
-  %1574 = getelementptr inbounds ptr, ptr %985, i64 %1533
-  store ptr %1573, ptr %1574, align 8
-  %1575 = getelementptr inbounds nuw i8, ptr %1535, i64 24
-  %1576 = load ptr, ptr %1575, align 8
-  %1577 = getelementptr inbounds ptr, ptr %986, i64 %1533
-  store ptr %1576, ptr %1577, align 8
-  %1578 = getelementptr inbounds i8, ptr %1573, i64 %999
-  %1579 = getelementptr inbounds ptr, ptr %987, i64 %1533
+1568:                                             ; preds = %1551, %1546, %1564
+  %1569 = phi ptr [ %1567, %1564 ], [ null, %1546 ], [ null, %1551 ]
+  %1570 = getelementptr inbounds nuw i8, ptr %1537, i64 48
+  store ptr %1569, ptr %1570, align 8
+  %1571 = getelementptr inbounds ptr, ptr %983, i64 %1535
+  store ptr %1537, ptr %1571, align 8
+  %1572 = load ptr, ptr %1537, align 8
+  %1573 = getelementptr inbounds ptr, ptr %984, i64 %1535
+  store ptr %1572, ptr %1573, align 8
+  %1574 = getelementptr inbounds nuw i8, ptr %1537, i64 16
+  %1575 = load ptr, ptr %1574, align 8
+  %1576 = getelementptr inbounds ptr, ptr %985, i64 %1535
+  store ptr %1575, ptr %1576, align 8
+  %1577 = getelementptr inbounds nuw i8, ptr %1537, i64 24
+  %1578 = load ptr, ptr %1577, align 8
+  %1579 = getelementptr inbounds ptr, ptr %986, i64 %1535
   store ptr %1578, ptr %1579, align 8
-  %1580 = add nsw i64 %1533, 1
-  br label %1581
+  %1580 = getelementptr inbounds i8, ptr %1575, i64 %999
+  %1581 = getelementptr inbounds ptr, ptr %987, i64 %1535
+  store ptr %1580, ptr %1581, align 8
+  %1582 = add nsw i64 %1535, 1
+  br label %1583
 
-1581:                                             ; preds = %1532, %1566
-  %1582 = phi i64 [ %1580, %1566 ], [ %1533, %1532 ]
-  %1583 = add nuw nsw i64 %1534, 1
-  %1584 = icmp slt i64 %1583, %52
-  br i1 %1584, label %1532, label %1530
+1583:                                             ; preds = %1534, %1568
+  %1584 = phi i64 [ %1582, %1568 ], [ %1535, %1534 ]
+  %1585 = add nuw nsw i64 %1536, 1
+  %1586 = icmp slt i64 %1585, %52
+  br i1 %1586, label %1534, label %1530
 
-1585:                                             ; preds = %3668, %1530
-  br i1 %1002, label %3942, label %3671
+1587:                                             ; preds = %3670, %1530
+  br i1 %1002, label %3944, label %3673
 
-1586:                                             ; preds = %1530, %3668
-  %1587 = phi i64 [ %3669, %3668 ], [ 0, %1530 ]
-  %1588 = getelementptr inbounds nuw ptr, ptr %983, i64 %1587
-  %1589 = load ptr, ptr %1588, align 8
-  %1590 = getelementptr inbounds nuw i8, ptr %1589, i64 40
+1588:                                             ; preds = %1530, %3670
+  %1589 = phi i64 [ %3671, %3670 ], [ 0, %1530 ]
+  %1590 = getelementptr inbounds nuw ptr, ptr %983, i64 %1589
   %1591 = load ptr, ptr %1590, align 8
-  %1592 = getelementptr inbounds nuw i8, ptr %1589, i64 16
+  %1592 = getelementptr inbounds nuw i8, ptr %1591, i64 40
   %1593 = load ptr, ptr %1592, align 8
-  %1594 = ptrtoint ptr %1593 to i64
-  %1595 = load ptr, ptr %1589, align 8
+  %1594 = getelementptr inbounds nuw i8, ptr %1591, i64 16
+  %1595 = load ptr, ptr %1594, align 8
   %1596 = ptrtoint ptr %1595 to i64
-  %1597 = getelementptr inbounds nuw i8, ptr %1589, i64 8
-  %1598 = load ptr, ptr %1597, align 8
-  br i1 %1000, label %1599, label %1798
+  %1597 = load ptr, ptr %1591, align 8
+  %1598 = ptrtoint ptr %1597 to i64
+  %1599 = getelementptr inbounds nuw i8, ptr %1591, i64 8
+  %1600 = load ptr, ptr %1599, align 8
+  br i1 %1000, label %1601, label %1800
 
-1599:                                             ; preds = %1586
-  br i1 %124, label %1600, label %1703
+1601:                                             ; preds = %1588
+  br i1 %124, label %1602, label %1705
 
-1600:                                             ; preds = %1599
-  br i1 %1337, label %1684, label %1601
+1602:                                             ; preds = %1601
+  br i1 %1337, label %1686, label %1603
 
-1601:                                             ; preds = %1600
-  %1602 = getelementptr i8, ptr %1593, i64 %1033
-  %1603 = getelementptr i8, ptr %1591, i64 %1033
-  %1604 = icmp ult ptr %1593, %1603
-  %1605 = icmp ult ptr %1591, %1602
-  %1606 = and i1 %1604, %1605
-  %1607 = icmp ult ptr %1593, %1039
-  %1608 = icmp ult ptr %171, %1602
-  %1609 = and i1 %1607, %1608
-  %1610 = or i1 %1606, %1609
-  %1611 = icmp ult ptr %1593, %1043
-  %1612 = icmp ult ptr %170, %1602
-  %1613 = and i1 %1611, %1612
-  %1614 = or i1 %1610, %1613
-  br i1 %1614, label %1684, label %1615
+1603:                                             ; preds = %1602
+  %1604 = getelementptr i8, ptr %1595, i64 %1033
+  %1605 = getelementptr i8, ptr %1593, i64 %1033
+  %1606 = icmp ult ptr %1595, %1605
+  %1607 = icmp ult ptr %1593, %1604
+  %1608 = and i1 %1606, %1607
+  %1609 = icmp ult ptr %1595, %1039
+  %1610 = icmp ult ptr %171, %1604
+  %1611 = and i1 %1609, %1610
+  %1612 = or i1 %1608, %1611
+  %1613 = icmp ult ptr %1595, %1043
+  %1614 = icmp ult ptr %170, %1604
+  %1615 = and i1 %1613, %1614
+  %1616 = or i1 %1612, %1615
+  br i1 %1616, label %1686, label %1617
 
-1615:                                             ; preds = %1601
-  br i1 %1338, label %1666, label %1616
+1617:                                             ; preds = %1603
+  br i1 %1338, label %1668, label %1618
 
-1616:                                             ; preds = %1615, %1616
-  %1617 = phi i64 [ %1662, %1616 ], [ 0, %1615 ]
-  %1618 = getelementptr inbounds nuw float, ptr %1591, i64 %1617
-  %1619 = getelementptr inbounds nuw i8, ptr %1618, i64 32
-  %1620 = getelementptr inbounds nuw i8, ptr %1618, i64 64
-  %1621 = getelementptr inbounds nuw i8, ptr %1618, i64 96
-  %1622 = load <8 x float>, ptr %1618, align 4
-  %1623 = load <8 x float>, ptr %1619, align 4
+1618:                                             ; preds = %1617, %1618
+  %1619 = phi i64 [ %1664, %1618 ], [ 0, %1617 ]
+  %1620 = getelementptr inbounds nuw float, ptr %1593, i64 %1619
+  %1621 = getelementptr inbounds nuw i8, ptr %1620, i64 32
+  %1622 = getelementptr inbounds nuw i8, ptr %1620, i64 64
+  %1623 = getelementptr inbounds nuw i8, ptr %1620, i64 96
   %1624 = load <8 x float>, ptr %1620, align 4
   %1625 = load <8 x float>, ptr %1621, align 4
-  %1626 = getelementptr inbounds nuw float, ptr %170, i64 %1617
-  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 32
-  %1628 = getelementptr inbounds nuw i8, ptr %1626, i64 64
-  %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 96
-  %1630 = load <8 x float>, ptr %1626, align 4
-  %1631 = load <8 x float>, ptr %1627, align 4
+  %1626 = load <8 x float>, ptr %1622, align 4
+  %1627 = load <8 x float>, ptr %1623, align 4
+  %1628 = getelementptr inbounds nuw float, ptr %170, i64 %1619
+  %1629 = getelementptr inbounds nuw i8, ptr %1628, i64 32
+  %1630 = getelementptr inbounds nuw i8, ptr %1628, i64 64
+  %1631 = getelementptr inbounds nuw i8, ptr %1628, i64 96
   %1632 = load <8 x float>, ptr %1628, align 4
   %1633 = load <8 x float>, ptr %1629, align 4
-  %1634 = fadd <8 x float> %1622, %1630
-  %1635 = fadd <8 x float> %1623, %1631
+  %1634 = load <8 x float>, ptr %1630, align 4
+  %1635 = load <8 x float>, ptr %1631, align 4
   %1636 = fadd <8 x float> %1624, %1632
   %1637 = fadd <8 x float> %1625, %1633
-  %1638 = getelementptr inbounds nuw float, ptr %171, i64 %1617
-  %1639 = getelementptr inbounds nuw i8, ptr %1638, i64 32
-  %1640 = getelementptr inbounds nuw i8, ptr %1638, i64 64
-  %1641 = getelementptr inbounds nuw i8, ptr %1638, i64 96
-  %1642 = load <8 x float>, ptr %1638, align 4
-  %1643 = load <8 x float>, ptr %1639, align 4
+  %1638 = fadd <8 x float> %1626, %1634
+  %1639 = fadd <8 x float> %1627, %1635
+  %1640 = getelementptr inbounds nuw float, ptr %171, i64 %1619
+  %1641 = getelementptr inbounds nuw i8, ptr %1640, i64 32
+  %1642 = getelementptr inbounds nuw i8, ptr %1640, i64 64
+  %1643 = getelementptr inbounds nuw i8, ptr %1640, i64 96
   %1644 = load <8 x float>, ptr %1640, align 4
   %1645 = load <8 x float>, ptr %1641, align 4
-  %1646 = fadd <8 x float> %1634, %1642
-  %1647 = fadd <8 x float> %1635, %1643
+  %1646 = load <8 x float>, ptr %1642, align 4
+  %1647 = load <8 x float>, ptr %1643, align 4
   %1648 = fadd <8 x float> %1636, %1644
   %1649 = fadd <8 x float> %1637, %1645
-  %1650 = getelementptr inbounds nuw float, ptr %1593, i64 %1617
-  %1651 = getelementptr inbounds nuw i8, ptr %1650, i64 32
-  %1652 = getelementptr inbounds nuw i8, ptr %1650, i64 64
-  %1653 = getelementptr inbounds nuw i8, ptr %1650, i64 96
-  %1654 = load <8 x float>, ptr %1650, align 4
-  %1655 = load <8 x float>, ptr %1651, align 4
+  %1650 = fadd <8 x float> %1638, %1646
+  %1651 = fadd <8 x float> %1639, %1647
+  %1652 = getelementptr inbounds nuw float, ptr %1595, i64 %1619
+  %1653 = getelementptr inbounds nuw i8, ptr %1652, i64 32
+  %1654 = getelementptr inbounds nuw i8, ptr %1652, i64 64
+  %1655 = getelementptr inbounds nuw i8, ptr %1652, i64 96
   %1656 = load <8 x float>, ptr %1652, align 4
   %1657 = load <8 x float>, ptr %1653, align 4
-  %1658 = fadd <8 x float> %1646, %1654
-  %1659 = fadd <8 x float> %1647, %1655
+  %1658 = load <8 x float>, ptr %1654, align 4
+  %1659 = load <8 x float>, ptr %1655, align 4
   %1660 = fadd <8 x float> %1648, %1656
   %1661 = fadd <8 x float> %1649, %1657
-  store <8 x float> %1658, ptr %1650, align 4
-  store <8 x float> %1659, ptr %1651, align 4
+  %1662 = fadd <8 x float> %1650, %1658
+  %1663 = fadd <8 x float> %1651, %1659
   store <8 x float> %1660, ptr %1652, align 4
   store <8 x float> %1661, ptr %1653, align 4
-  %1662 = add nuw i64 %1617, 32
-  %1663 = icmp eq i64 %1662, %1340
-  br i1 %1663, label %1664, label %1616
+  store <8 x float> %1662, ptr %1654, align 4
+  store <8 x float> %1663, ptr %1655, align 4
+  %1664 = add nuw i64 %1619, 32
+  %1665 = icmp eq i64 %1664, %1340
+  br i1 %1665, label %1666, label %1618
 
-1664:                                             ; preds = %1616
-  br i1 %1341, label %1704, label %1665
+1666:                                             ; preds = %1618
+  br i1 %1341, label %1706, label %1667
 
-1665:                                             ; preds = %1664
-  br i1 %1342, label %1684, label %1666
+1667:                                             ; preds = %1666
+  br i1 %1342, label %1686, label %1668
 
-1666:                                             ; preds = %1615, %1665
-  %1667 = phi i64 [ %1340, %1665 ], [ 0, %1615 ]
-  br label %1668
+1668:                                             ; preds = %1617, %1667
+  %1669 = phi i64 [ %1340, %1667 ], [ 0, %1617 ]
+  br label %1670
 
-1668:                                             ; preds = %1668, %1666
-  %1669 = phi i64 [ %1667, %1666 ], [ %1681, %1668 ]
-  %1670 = getelementptr inbounds nuw float, ptr %1591, i64 %1669
-  %1671 = load <4 x float>, ptr %1670, align 4
-  %1672 = getelementptr inbounds nuw float, ptr %170, i64 %1669
+1670:                                             ; preds = %1670, %1668
+  %1671 = phi i64 [ %1669, %1668 ], [ %1683, %1670 ]
+  %1672 = getelementptr inbounds nuw float, ptr %1593, i64 %1671
   %1673 = load <4 x float>, ptr %1672, align 4
-  %1674 = fadd <4 x float> %1671, %1673
-  %1675 = getelementptr inbounds nuw float, ptr %171, i64 %1669
-  %1676 = load <4 x float>, ptr %1675, align 4
-  %1677 = fadd <4 x float> %1674, %1676
-  %1678 = getelementptr inbounds nuw float, ptr %1593, i64 %1669
-  %1679 = load <4 x float>, ptr %1678, align 4
-  %1680 = fadd <4 x float> %1677, %1679
-  store <4 x float> %1680, ptr %1678, align 4
-  %1681 = add nuw i64 %1669, 4
-  %1682 = icmp eq i64 %1681, %1343
-  br i1 %1682, label %1683, label %1668
+  %1674 = getelementptr inbounds nuw float, ptr %170, i64 %1671
+  %1675 = load <4 x float>, ptr %1674, align 4
+  %1676 = fadd <4 x float> %1673, %1675
+  %1677 = getelementptr inbounds nuw float, ptr %171, i64 %1671
+  %1678 = load <4 x float>, ptr %1677, align 4
+  %1679 = fadd <4 x float> %1676, %1678
+  %1680 = getelementptr inbounds nuw float, ptr %1595, i64 %1671
+  %1681 = load <4 x float>, ptr %1680, align 4
+  %1682 = fadd <4 x float> %1679, %1681
+  store <4 x float> %1682, ptr %1680, align 4
+  %1683 = add nuw i64 %1671, 4
+  %1684 = icmp eq i64 %1683, %1343
+  br i1 %1684, label %1685, label %1670
 
-1683:                                             ; preds = %1668
-  br i1 %1344, label %1704, label %1684
+1685:                                             ; preds = %1670
+  br i1 %1344, label %1706, label %1686
 
-1684:                                             ; preds = %1601, %1600, %1665, %1683
-  %1685 = phi i64 [ 0, %1600 ], [ 0, %1601 ], [ %1340, %1665 ], [ %1343, %1683 ]
-  %1686 = or disjoint i64 %1685, 1
-  br i1 %1346, label %1700, label %1687
+1686:                                             ; preds = %1603, %1602, %1667, %1685
+  %1687 = phi i64 [ 0, %1602 ], [ 0, %1603 ], [ %1340, %1667 ], [ %1343, %1685 ]
+  %1688 = or disjoint i64 %1687, 1
+  br i1 %1346, label %1702, label %1689
 
-1687:                                             ; preds = %1684
-  %1688 = getelementptr inbounds nuw float, ptr %1591, i64 %1685
-  %1689 = load float, ptr %1688, align 4
-  %1690 = getelementptr inbounds nuw float, ptr %170, i64 %1685
+1689:                                             ; preds = %1686
+  %1690 = getelementptr inbounds nuw float, ptr %1593, i64 %1687
   %1691 = load float, ptr %1690, align 4
-  %1692 = fadd float %1689, %1691
-  %1693 = getelementptr inbounds nuw float, ptr %171, i64 %1685
-  %1694 = load float, ptr %1693, align 4
-  %1695 = fadd float %1692, %1694
-  %1696 = getelementptr inbounds nuw float, ptr %1593, i64 %1685
-  %1697 = load float, ptr %1696, align 4
-  %1698 = fadd float %1695, %1697
-  store float %1698, ptr %1696, align 4
-  %1699 = or disjoint i64 %1685, 1
-  br label %1700
+  %1692 = getelementptr inbounds nuw float, ptr %170, i64 %1687
+  %1693 = load float, ptr %1692, align 4
+  %1694 = fadd float %1691, %1693
+  %1695 = getelementptr inbounds nuw float, ptr %171, i64 %1687
+  %1696 = load float, ptr %1695, align 4
+  %1697 = fadd float %1694, %1696
+  %1698 = getelementptr inbounds nuw float, ptr %1595, i64 %1687
+  %1699 = load float, ptr %1698, align 4
+  %1700 = fadd float %1697, %1699
+  store float %1700, ptr %1698, align 4
+  %1701 = or disjoint i64 %1687, 1
+  br label %1702
 
-1700:                                             ; preds = %1687, %1684
-  %1701 = phi i64 [ %1685, %1684 ], [ %1699, %1687 ]
-  %1702 = icmp eq i64 %32, %1686
-  br i1 %1702, label %1704, label %1752
+1702:                                             ; preds = %1689, %1686
+  %1703 = phi i64 [ %1687, %1686 ], [ %1701, %1689 ]
+  %1704 = icmp eq i64 %32, %1688
+  br i1 %1704, label %1706, label %1754
 
-1703:                                             ; preds = %1599
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
-  br label %3668
+1705:                                             ; preds = %1601
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %106)
+  br label %3670
 
-1704:                                             ; preds = %1700, %1752, %1683, %1664
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %106)
-  %1705 = sub i64 %1596, %1594
-  %1706 = icmp ult i64 %1705, 128
-  %1707 = select i1 %1347, i1 true, i1 %1706
-  br i1 %1707, label %1737, label %1708
+1706:                                             ; preds = %1702, %1754, %1685, %1666
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %106)
+  %1707 = sub i64 %1598, %1596
+  %1708 = icmp ult i64 %1707, 128
+  %1709 = select i1 %1347, i1 true, i1 %1708
+  br i1 %1709, label %1739, label %1710
 
-1708:                                             ; preds = %1704
-  br i1 %1348, label %1727, label %1709
+1710:                                             ; preds = %1706
+  br i1 %1348, label %1729, label %1711
 
-1709:                                             ; preds = %1708, %1709
-  %1710 = phi i64 [ %1723, %1709 ], [ 0, %1708 ]
-  %1711 = getelementptr inbounds nuw float, ptr %1593, i64 %1710
-  %1712 = getelementptr inbounds nuw i8, ptr %1711, i64 32
-  %1713 = getelementptr inbounds nuw i8, ptr %1711, i64 64
-  %1714 = getelementptr inbounds nuw i8, ptr %1711, i64 96
-  %1715 = load <8 x float>, ptr %1711, align 4
-  %1716 = load <8 x float>, ptr %1712, align 4
+1711:                                             ; preds = %1710, %1711
+  %1712 = phi i64 [ %1725, %1711 ], [ 0, %1710 ]
+  %1713 = getelementptr inbounds nuw float, ptr %1595, i64 %1712
+  %1714 = getelementptr inbounds nuw i8, ptr %1713, i64 32
+  %1715 = getelementptr inbounds nuw i8, ptr %1713, i64 64
+  %1716 = getelementptr inbounds nuw i8, ptr %1713, i64 96
   %1717 = load <8 x float>, ptr %1713, align 4
   %1718 = load <8 x float>, ptr %1714, align 4
-  %1719 = getelementptr inbounds nuw float, ptr %1595, i64 %1710
-  %1720 = getelementptr inbounds nuw i8, ptr %1719, i64 32
-  %1721 = getelementptr inbounds nuw i8, ptr %1719, i64 64
-  %1722 = getelementptr inbounds nuw i8, ptr %1719, i64 96
-  store <8 x float> %1715, ptr %1719, align 4
-  store <8 x float> %1716, ptr %1720, align 4
+  %1719 = load <8 x float>, ptr %1715, align 4
+  %1720 = load <8 x float>, ptr %1716, align 4
+  %1721 = getelementptr inbounds nuw float, ptr %1597, i64 %1712
+  %1722 = getelementptr inbounds nuw i8, ptr %1721, i64 32
+  %1723 = getelementptr inbounds nuw i8, ptr %1721, i64 64
+  %1724 = getelementptr inbounds nuw i8, ptr %1721, i64 96
   store <8 x float> %1717, ptr %1721, align 4
   store <8 x float> %1718, ptr %1722, align 4
-  %1723 = add nuw i64 %1710, 32
-  %1724 = icmp eq i64 %1723, %1350
-  br i1 %1724, label %1725, label %1709
+  store <8 x float> %1719, ptr %1723, align 4
+  store <8 x float> %1720, ptr %1724, align 4
+  %1725 = add nuw i64 %1712, 32
+  %1726 = icmp eq i64 %1725, %1350
+  br i1 %1726, label %1727, label %1711
 
-1725:                                             ; preds = %1709
-  br i1 %1351, label %3668, label %1726
+1727:                                             ; preds = %1711
+  br i1 %1351, label %3670, label %1728
 
-1726:                                             ; preds = %1725
-  br i1 %1352, label %1737, label %1727
+1728:                                             ; preds = %1727
+  br i1 %1352, label %1739, label %1729
 
-1727:                                             ; preds = %1708, %1726
-  %1728 = phi i64 [ %1350, %1726 ], [ 0, %1708 ]
-  br label %1729
+1729:                                             ; preds = %1710, %1728
+  %1730 = phi i64 [ %1350, %1728 ], [ 0, %1710 ]
+  br label %1731
 
-1729:                                             ; preds = %1729, %1727
-  %1730 = phi i64 [ %1728, %1727 ], [ %1734, %1729 ]
-  %1731 = getelementptr inbounds nuw float, ptr %1593, i64 %1730
-  %1732 = load <4 x float>, ptr %1731, align 4
-  %1733 = getelementptr inbounds nuw float, ptr %1595, i64 %1730
-  store <4 x float> %1732, ptr %1733, align 4
-  %1734 = add nuw i64 %1730, 4
-  %1735 = icmp eq i64 %1734, %1353
-  br i1 %1735, label %1736, label %1729
+1731:                                             ; preds = %1731, %1729
+  %1732 = phi i64 [ %1730, %1729 ], [ %1736, %1731 ]
+  %1733 = getelementptr inbounds nuw float, ptr %1595, i64 %1732
+  %1734 = load <4 x float>, ptr %1733, align 4
+  %1735 = getelementptr inbounds nuw float, ptr %1597, i64 %1732
+  store <4 x float> %1734, ptr %1735, align 4
+  %1736 = add nuw i64 %1732, 4
+  %1737 = icmp eq i64 %1736, %1353
+  br i1 %1737, label %1738, label %1731
 
-1736:                                             ; preds = %1729
-  br i1 %1354, label %3668, label %1737
+1738:                                             ; preds = %1731
+  br i1 %1354, label %3670, label %1739
 
-1737:                                             ; preds = %1704, %1726, %1736
-  %1738 = phi i64 [ 0, %1704 ], [ %1350, %1726 ], [ %1353, %1736 ]
-  br i1 %1356, label %1748, label %1739
+1739:                                             ; preds = %1706, %1728, %1738
+  %1740 = phi i64 [ 0, %1706 ], [ %1350, %1728 ], [ %1353, %1738 ]
+  br i1 %1356, label %1750, label %1741
 
-1739:                                             ; preds = %1737, %1739
-  %1740 = phi i64 [ %1745, %1739 ], [ %1738, %1737 ]
-  %1741 = phi i64 [ %1746, %1739 ], [ 0, %1737 ]
-  %1742 = getelementptr inbounds nuw float, ptr %1593, i64 %1740
-  %1743 = load float, ptr %1742, align 4
-  %1744 = getelementptr inbounds nuw float, ptr %1595, i64 %1740
-  store float %1743, ptr %1744, align 4
-  %1745 = add nuw nsw i64 %1740, 1
-  %1746 = add i64 %1741, 1
-  %1747 = icmp eq i64 %1746, %1355
-  br i1 %1747, label %1748, label %1739
+1741:                                             ; preds = %1739, %1741
+  %1742 = phi i64 [ %1747, %1741 ], [ %1740, %1739 ]
+  %1743 = phi i64 [ %1748, %1741 ], [ 0, %1739 ]
+  %1744 = getelementptr inbounds nuw float, ptr %1595, i64 %1742
+  %1745 = load float, ptr %1744, align 4
+  %1746 = getelementptr inbounds nuw float, ptr %1597, i64 %1742
+  store float %1745, ptr %1746, align 4
+  %1747 = add nuw nsw i64 %1742, 1
+  %1748 = add i64 %1743, 1
+  %1749 = icmp eq i64 %1748, %1355
+  br i1 %1749, label %1750, label %1741
 
-1748:                                             ; preds = %1739, %1737
-  %1749 = phi i64 [ %1738, %1737 ], [ %1745, %1739 ]
-  %1750 = sub nsw i64 %1738, %32
-  %1751 = icmp ugt i64 %1750, -4
-  br i1 %1751, label %3668, label %1779
+1750:                                             ; preds = %1741, %1739
+  %1751 = phi i64 [ %1740, %1739 ], [ %1747, %1741 ]
+  %1752 = sub nsw i64 %1740, %32
+  %1753 = icmp ugt i64 %1752, -4
+  br i1 %1753, label %3670, label %1781
 
-1752:                                             ; preds = %1700, %1752
-  %1753 = phi i64 [ %1777, %1752 ], [ %1701, %1700 ]
-  %1754 = getelementptr inbounds nuw float, ptr %1591, i64 %1753
-  %1755 = load float, ptr %1754, align 4
-  %1756 = getelementptr inbounds nuw float, ptr %170, i64 %1753
+1754:                                             ; preds = %1702, %1754
+  %1755 = phi i64 [ %1779, %1754 ], [ %1703, %1702 ]
+  %1756 = getelementptr inbounds nuw float, ptr %1593, i64 %1755
   %1757 = load float, ptr %1756, align 4
-  %1758 = fadd float %1755, %1757
-  %1759 = getelementptr inbounds nuw float, ptr %171, i64 %1753
-  %1760 = load float, ptr %1759, align 4
-  %1761 = fadd float %1758, %1760
-  %1762 = getelementptr inbounds nuw float, ptr %1593, i64 %1753
-  %1763 = load float, ptr %1762, align 4
-  %1764 = fadd float %1761, %1763
-  store float %1764, ptr %1762, align 4
-  %1765 = add nuw nsw i64 %1753, 1
-  %1766 = getelementptr inbounds nuw float, ptr %1591, i64 %1765
-  %1767 = load float, ptr %1766, align 4
-  %1768 = getelementptr inbounds nuw float, ptr %170, i64 %1765
+  %1758 = getelementptr inbounds nuw float, ptr %170, i64 %1755
+  %1759 = load float, ptr %1758, align 4
+  %1760 = fadd float %1757, %1759
+  %1761 = getelementptr inbounds nuw float, ptr %171, i64 %1755
+  %1762 = load float, ptr %1761, align 4
+  %1763 = fadd float %1760, %1762
+  %1764 = getelementptr inbounds nuw float, ptr %1595, i64 %1755
+  %1765 = load float, ptr %1764, align 4
+  %1766 = fadd float %1763, %1765
+  store float %1766, ptr %1764, align 4
+  %1767 = add nuw nsw i64 %1755, 1
+  %1768 = getelementptr inbounds nuw float, ptr %1593, i64 %1767
   %1769 = load float, ptr %1768, align 4
-  %1770 = fadd float %1767, %1769
-  %1771 = getelementptr inbounds nuw float, ptr %171, i64 %1765
-  %1772 = load float, ptr %1771, align 4
-  %1773 = fadd float %1770, %1772
-  %1774 = getelementptr inbounds nuw float, ptr %1593, i64 %1765
-  %1775 = load float, ptr %1774, align 4
-  %1776 = fadd float %1773, %1775
-  store float %1776, ptr %1774, align 4
-  %1777 = add nuw nsw i64 %1753, 2
-  %1778 = icmp eq i64 %1777, %32
-  br i1 %1778, label %1704, label %1752
+  %1770 = getelementptr inbounds nuw float, ptr %170, i64 %1767
+  %1771 = load float, ptr %1770, align 4
+  %1772 = fadd float %1769, %1771
+  %1773 = getelementptr inbounds nuw float, ptr %171, i64 %1767
+  %1774 = load float, ptr %1773, align 4
+  %1775 = fadd float %1772, %1774
+  %1776 = getelementptr inbounds nuw float, ptr %1595, i64 %1767
+  %1777 = load float, ptr %1776, align 4
+  %1778 = fadd float %1775, %1777
+  store float %1778, ptr %1776, align 4
+  %1779 = add nuw nsw i64 %1755, 2
+  %1780 = icmp eq i64 %1779, %32
+  br i1 %1780, label %1706, label %1754
 
-1779:                                             ; preds = %1748, %1779
-  %1780 = phi i64 [ %1796, %1779 ], [ %1749, %1748 ]
-  %1781 = getelementptr inbounds nuw float, ptr %1593, i64 %1780
-  %1782 = load float, ptr %1781, align 4
-  %1783 = getelementptr inbounds nuw float, ptr %1595, i64 %1780
-  store float %1782, ptr %1783, align 4
-  %1784 = add nuw nsw i64 %1780, 1
-  %1785 = getelementptr inbounds nuw float, ptr %1593, i64 %1784
-  %1786 = load float, ptr %1785, align 4
-  %1787 = getelementptr inbounds nuw float, ptr %1595, i64 %1784
-  store float %1786, ptr %1787, align 4
-  %1788 = add nuw nsw i64 %1780, 2
-  %1789 = getelementptr inbounds nuw float, ptr %1593, i64 %1788
-  %1790 = load float, ptr %1789, align 4
-  %1791 = getelementptr inbounds nuw float, ptr %1595, i64 %1788
-  store float %1790, ptr %1791, align 4
-  %1792 = add nuw nsw i64 %1780, 3
-  %1793 = getelementptr inbounds nuw float, ptr %1593, i64 %1792
-  %1794 = load float, ptr %1793, align 4
-  %1795 = getelementptr inbounds nuw float, ptr %1595, i64 %1792
-  store float %1794, ptr %1795, align 4
-  %1796 = add nuw nsw i64 %1780, 4
-  %1797 = icmp eq i64 %1796, %32
-  br i1 %1797, label %3668, label %1779
+1781:                                             ; preds = %1750, %1781
+  %1782 = phi i64 [ %1798, %1781 ], [ %1751, %1750 ]
+  %1783 = getelementptr inbounds nuw float, ptr %1595, i64 %1782
+  %1784 = load float, ptr %1783, align 4
+  %1785 = getelementptr inbounds nuw float, ptr %1597, i64 %1782
+  store float %1784, ptr %1785, align 4
+  %1786 = add nuw nsw i64 %1782, 1
+  %1787 = getelementptr inbounds nuw float, ptr %1595, i64 %1786
+  %1788 = load float, ptr %1787, align 4
+  %1789 = getelementptr inbounds nuw float, ptr %1597, i64 %1786
+  store float %1788, ptr %1789, align 4
+  %1790 = add nuw nsw i64 %1782, 2
+  %1791 = getelementptr inbounds nuw float, ptr %1595, i64 %1790
+  %1792 = load float, ptr %1791, align 4
+  %1793 = getelementptr inbounds nuw float, ptr %1597, i64 %1790
+  store float %1792, ptr %1793, align 4
+  %1794 = add nuw nsw i64 %1782, 3
+  %1795 = getelementptr inbounds nuw float, ptr %1595, i64 %1794
+  %1796 = load float, ptr %1795, align 4
+  %1797 = getelementptr inbounds nuw float, ptr %1597, i64 %1794
+  store float %1796, ptr %1797, align 4
+  %1798 = add nuw nsw i64 %1782, 4
+  %1799 = icmp eq i64 %1798, %32
+  br i1 %1799, label %3670, label %1781
 
-1798:                                             ; preds = %1586
-  br i1 %37, label %1799, label %2762
-
-1799:                                             ; preds = %1798
-  br i1 %124, label %1800, label %1903
-
-1800:                                             ; preds = %1799
-  br i1 %1258, label %1884, label %1801
+1800:                                             ; preds = %1588
+  br i1 %37, label %1801, label %2764
 
 1801:                                             ; preds = %1800
-  %1802 = getelementptr i8, ptr %1593, i64 %1103
-  %1803 = getelementptr i8, ptr %1591, i64 %1103
-  %1804 = icmp ult ptr %1593, %1803
-  %1805 = icmp ult ptr %1591, %1802
-  %1806 = and i1 %1804, %1805
-  %1807 = icmp ult ptr %1593, %1109
-  %1808 = icmp ult ptr %171, %1802
-  %1809 = and i1 %1807, %1808
-  %1810 = or i1 %1806, %1809
-  %1811 = icmp ult ptr %1593, %1113
-  %1812 = icmp ult ptr %170, %1802
-  %1813 = and i1 %1811, %1812
-  %1814 = or i1 %1810, %1813
-  br i1 %1814, label %1884, label %1815
+  br i1 %124, label %1802, label %1905
 
-1815:                                             ; preds = %1801
-  br i1 %1259, label %1866, label %1816
+1802:                                             ; preds = %1801
+  br i1 %1258, label %1886, label %1803
 
-1816:                                             ; preds = %1815, %1816
-  %1817 = phi i64 [ %1862, %1816 ], [ 0, %1815 ]
-  %1818 = getelementptr inbounds nuw float, ptr %1591, i64 %1817
-  %1819 = getelementptr inbounds nuw i8, ptr %1818, i64 32
-  %1820 = getelementptr inbounds nuw i8, ptr %1818, i64 64
-  %1821 = getelementptr inbounds nuw i8, ptr %1818, i64 96
-  %1822 = load <8 x float>, ptr %1818, align 4
-  %1823 = load <8 x float>, ptr %1819, align 4
+1803:                                             ; preds = %1802
+  %1804 = getelementptr i8, ptr %1595, i64 %1103
+  %1805 = getelementptr i8, ptr %1593, i64 %1103
+  %1806 = icmp ult ptr %1595, %1805
+  %1807 = icmp ult ptr %1593, %1804
+  %1808 = and i1 %1806, %1807
+  %1809 = icmp ult ptr %1595, %1109
+  %1810 = icmp ult ptr %171, %1804
+  %1811 = and i1 %1809, %1810
+  %1812 = or i1 %1808, %1811
+  %1813 = icmp ult ptr %1595, %1113
+  %1814 = icmp ult ptr %170, %1804
+  %1815 = and i1 %1813, %1814
+  %1816 = or i1 %1812, %1815
+  br i1 %1816, label %1886, label %1817
+
+1817:                                             ; preds = %1803
+  br i1 %1259, label %1868, label %1818
+
+1818:                                             ; preds = %1817, %1818
+  %1819 = phi i64 [ %1864, %1818 ], [ 0, %1817 ]
+  %1820 = getelementptr inbounds nuw float, ptr %1593, i64 %1819
+  %1821 = getelementptr inbounds nuw i8, ptr %1820, i64 32
+  %1822 = getelementptr inbounds nuw i8, ptr %1820, i64 64
+  %1823 = getelementptr inbounds nuw i8, ptr %1820, i64 96
   %1824 = load <8 x float>, ptr %1820, align 4
   %1825 = load <8 x float>, ptr %1821, align 4
-  %1826 = getelementptr inbounds nuw float, ptr %170, i64 %1817
-  %1827 = getelementptr inbounds nuw i8, ptr %1826, i64 32
-  %1828 = getelementptr inbounds nuw i8, ptr %1826, i64 64
-  %1829 = getelementptr inbounds nuw i8, ptr %1826, i64 96
-  %1830 = load <8 x float>, ptr %1826, align 4
-  %1831 = load <8 x float>, ptr %1827, align 4
+  %1826 = load <8 x float>, ptr %1822, align 4
+  %1827 = load <8 x float>, ptr %1823, align 4
+  %1828 = getelementptr inbounds nuw float, ptr %170, i64 %1819
+  %1829 = getelementptr inbounds nuw i8, ptr %1828, i64 32
+  %1830 = getelementptr inbounds nuw i8, ptr %1828, i64 64
+  %1831 = getelementptr inbounds nuw i8, ptr %1828, i64 96
   %1832 = load <8 x float>, ptr %1828, align 4
   %1833 = load <8 x float>, ptr %1829, align 4
-  %1834 = fadd <8 x float> %1822, %1830
-  %1835 = fadd <8 x float> %1823, %1831
+  %1834 = load <8 x float>, ptr %1830, align 4
+  %1835 = load <8 x float>, ptr %1831, align 4
   %1836 = fadd <8 x float> %1824, %1832
   %1837 = fadd <8 x float> %1825, %1833
-  %1838 = getelementptr inbounds nuw float, ptr %171, i64 %1817
-  %1839 = getelementptr inbounds nuw i8, ptr %1838, i64 32
-  %1840 = getelementptr inbounds nuw i8, ptr %1838, i64 64
-  %1841 = getelementptr inbounds nuw i8, ptr %1838, i64 96
-  %1842 = load <8 x float>, ptr %1838, align 4
-  %1843 = load <8 x float>, ptr %1839, align 4
+  %1838 = fadd <8 x float> %1826, %1834
+  %1839 = fadd <8 x float> %1827, %1835
+  %1840 = getelementptr inbounds nuw float, ptr %171, i64 %1819
+  %1841 = getelementptr inbounds nuw i8, ptr %1840, i64 32
+  %1842 = getelementptr inbounds nuw i8, ptr %1840, i64 64
+  %1843 = getelementptr inbounds nuw i8, ptr %1840, i64 96
   %1844 = load <8 x float>, ptr %1840, align 4
   %1845 = load <8 x float>, ptr %1841, align 4
-  %1846 = fadd <8 x float> %1834, %1842
-  %1847 = fadd <8 x float> %1835, %1843
+  %1846 = load <8 x float>, ptr %1842, align 4
+  %1847 = load <8 x float>, ptr %1843, align 4
   %1848 = fadd <8 x float> %1836, %1844
   %1849 = fadd <8 x float> %1837, %1845
-  %1850 = getelementptr inbounds nuw float, ptr %1593, i64 %1817
-  %1851 = getelementptr inbounds nuw i8, ptr %1850, i64 32
-  %1852 = getelementptr inbounds nuw i8, ptr %1850, i64 64
-  %1853 = getelementptr inbounds nuw i8, ptr %1850, i64 96
-  %1854 = load <8 x float>, ptr %1850, align 4
-  %1855 = load <8 x float>, ptr %1851, align 4
+  %1850 = fadd <8 x float> %1838, %1846
+  %1851 = fadd <8 x float> %1839, %1847
+  %1852 = getelementptr inbounds nuw float, ptr %1595, i64 %1819
+  %1853 = getelementptr inbounds nuw i8, ptr %1852, i64 32
+  %1854 = getelementptr inbounds nuw i8, ptr %1852, i64 64
+  %1855 = getelementptr inbounds nuw i8, ptr %1852, i64 96
   %1856 = load <8 x float>, ptr %1852, align 4
   %1857 = load <8 x float>, ptr %1853, align 4
-  %1858 = fadd <8 x float> %1846, %1854
-  %1859 = fadd <8 x float> %1847, %1855
+  %1858 = load <8 x float>, ptr %1854, align 4
+  %1859 = load <8 x float>, ptr %1855, align 4
   %1860 = fadd <8 x float> %1848, %1856
   %1861 = fadd <8 x float> %1849, %1857
-  store <8 x float> %1858, ptr %1850, align 4
-  store <8 x float> %1859, ptr %1851, align 4
+  %1862 = fadd <8 x float> %1850, %1858
+  %1863 = fadd <8 x float> %1851, %1859
   store <8 x float> %1860, ptr %1852, align 4
   store <8 x float> %1861, ptr %1853, align 4
-  %1862 = add nuw i64 %1817, 32
-  %1863 = icmp eq i64 %1862, %1261
-  br i1 %1863, label %1864, label %1816
+  store <8 x float> %1862, ptr %1854, align 4
+  store <8 x float> %1863, ptr %1855, align 4
+  %1864 = add nuw i64 %1819, 32
+  %1865 = icmp eq i64 %1864, %1261
+  br i1 %1865, label %1866, label %1818
 
-1864:                                             ; preds = %1816
-  br i1 %1262, label %1905, label %1865
+1866:                                             ; preds = %1818
+  br i1 %1262, label %1907, label %1867
 
-1865:                                             ; preds = %1864
-  br i1 %1263, label %1884, label %1866
+1867:                                             ; preds = %1866
+  br i1 %1263, label %1886, label %1868
 
-1866:                                             ; preds = %1815, %1865
-  %1867 = phi i64 [ %1261, %1865 ], [ 0, %1815 ]
-  br label %1868
+1868:                                             ; preds = %1817, %1867
+  %1869 = phi i64 [ %1261, %1867 ], [ 0, %1817 ]
+  br label %1870
 
-1868:                                             ; preds = %1868, %1866
-  %1869 = phi i64 [ %1867, %1866 ], [ %1881, %1868 ]
-  %1870 = getelementptr inbounds nuw float, ptr %1591, i64 %1869
-  %1871 = load <4 x float>, ptr %1870, align 4
-  %1872 = getelementptr inbounds nuw float, ptr %170, i64 %1869
+1870:                                             ; preds = %1870, %1868
+  %1871 = phi i64 [ %1869, %1868 ], [ %1883, %1870 ]
+  %1872 = getelementptr inbounds nuw float, ptr %1593, i64 %1871
   %1873 = load <4 x float>, ptr %1872, align 4
-  %1874 = fadd <4 x float> %1871, %1873
-  %1875 = getelementptr inbounds nuw float, ptr %171, i64 %1869
-  %1876 = load <4 x float>, ptr %1875, align 4
-  %1877 = fadd <4 x float> %1874, %1876
-  %1878 = getelementptr inbounds nuw float, ptr %1593, i64 %1869
-  %1879 = load <4 x float>, ptr %1878, align 4
-  %1880 = fadd <4 x float> %1877, %1879
-  store <4 x float> %1880, ptr %1878, align 4
-  %1881 = add nuw i64 %1869, 4
-  %1882 = icmp eq i64 %1881, %1264
-  br i1 %1882, label %1883, label %1868
+  %1874 = getelementptr inbounds nuw float, ptr %170, i64 %1871
+  %1875 = load <4 x float>, ptr %1874, align 4
+  %1876 = fadd <4 x float> %1873, %1875
+  %1877 = getelementptr inbounds nuw float, ptr %171, i64 %1871
+  %1878 = load <4 x float>, ptr %1877, align 4
+  %1879 = fadd <4 x float> %1876, %1878
+  %1880 = getelementptr inbounds nuw float, ptr %1595, i64 %1871
+  %1881 = load <4 x float>, ptr %1880, align 4
+  %1882 = fadd <4 x float> %1879, %1881
+  store <4 x float> %1882, ptr %1880, align 4
+  %1883 = add nuw i64 %1871, 4
+  %1884 = icmp eq i64 %1883, %1264
+  br i1 %1884, label %1885, label %1870
 
-1883:                                             ; preds = %1868
-  br i1 %1265, label %1905, label %1884
+1885:                                             ; preds = %1870
+  br i1 %1265, label %1907, label %1886
 
-1884:                                             ; preds = %1801, %1800, %1865, %1883
-  %1885 = phi i64 [ 0, %1800 ], [ 0, %1801 ], [ %1261, %1865 ], [ %1264, %1883 ]
-  %1886 = or disjoint i64 %1885, 1
-  br i1 %1267, label %1900, label %1887
+1886:                                             ; preds = %1803, %1802, %1867, %1885
+  %1887 = phi i64 [ 0, %1802 ], [ 0, %1803 ], [ %1261, %1867 ], [ %1264, %1885 ]
+  %1888 = or disjoint i64 %1887, 1
+  br i1 %1267, label %1902, label %1889
 
-1887:                                             ; preds = %1884
-  %1888 = getelementptr inbounds nuw float, ptr %1591, i64 %1885
-  %1889 = load float, ptr %1888, align 4
-  %1890 = getelementptr inbounds nuw float, ptr %170, i64 %1885
+1889:                                             ; preds = %1886
+  %1890 = getelementptr inbounds nuw float, ptr %1593, i64 %1887
   %1891 = load float, ptr %1890, align 4
-  %1892 = fadd float %1889, %1891
-  %1893 = getelementptr inbounds nuw float, ptr %171, i64 %1885
-  %1894 = load float, ptr %1893, align 4
-  %1895 = fadd float %1892, %1894
-  %1896 = getelementptr inbounds nuw float, ptr %1593, i64 %1885
-  %1897 = load float, ptr %1896, align 4
-  %1898 = fadd float %1895, %1897
-  store float %1898, ptr %1896, align 4
-  %1899 = or disjoint i64 %1885, 1
-  br label %1900
+  %1892 = getelementptr inbounds nuw float, ptr %170, i64 %1887
+  %1893 = load float, ptr %1892, align 4
+  %1894 = fadd float %1891, %1893
+  %1895 = getelementptr inbounds nuw float, ptr %171, i64 %1887
+  %1896 = load float, ptr %1895, align 4
+  %1897 = fadd float %1894, %1896
+  %1898 = getelementptr inbounds nuw float, ptr %1595, i64 %1887
+  %1899 = load float, ptr %1898, align 4
+  %1900 = fadd float %1897, %1899
+  store float %1900, ptr %1898, align 4
+  %1901 = or disjoint i64 %1887, 1
+  br label %1902
 
-1900:                                             ; preds = %1887, %1884
-  %1901 = phi i64 [ %1885, %1884 ], [ %1899, %1887 ]
-  %1902 = icmp eq i64 %32, %1886
-  br i1 %1902, label %1905, label %2014
+1902:                                             ; preds = %1889, %1886
+  %1903 = phi i64 [ %1887, %1886 ], [ %1901, %1889 ]
+  %1904 = icmp eq i64 %32, %1888
+  br i1 %1904, label %1907, label %2016
 
-1903:                                             ; preds = %1799
-  %1904 = getelementptr inbounds float, ptr %1593, i64 %1003
-  br label %2421
+1905:                                             ; preds = %1801
+  %1906 = getelementptr inbounds float, ptr %1595, i64 %1003
+  br label %2423
 
-1905:                                             ; preds = %1900, %2014, %1883, %1864
-  %1906 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1268, label %1994, label %1907
+1907:                                             ; preds = %1902, %2016, %1885, %1866
+  %1908 = getelementptr float, ptr %1593, i64 %32
+  br i1 %1268, label %1996, label %1909
 
-1907:                                             ; preds = %1905
-  %1908 = getelementptr i8, ptr %1593, i64 %1086
-  %1909 = getelementptr i8, ptr %1593, i64 %1086
-  %1910 = getelementptr i8, ptr %1909, i64 %1087
-  %1911 = getelementptr i8, ptr %1591, i64 %1006
-  %1912 = icmp ult ptr %1908, %1911
-  %1913 = icmp ult ptr %1906, %1910
-  %1914 = and i1 %1912, %1913
-  %1915 = icmp ult ptr %1908, %1095
-  %1916 = icmp ult ptr %1093, %1910
-  %1917 = and i1 %1915, %1916
-  %1918 = or i1 %1914, %1917
-  %1919 = icmp ult ptr %1908, %1102
-  %1920 = icmp ult ptr %1100, %1910
-  %1921 = and i1 %1919, %1920
-  %1922 = or i1 %1918, %1921
-  br i1 %1922, label %1994, label %1923
+1909:                                             ; preds = %1907
+  %1910 = getelementptr i8, ptr %1595, i64 %1086
+  %1911 = getelementptr i8, ptr %1595, i64 %1086
+  %1912 = getelementptr i8, ptr %1911, i64 %1087
+  %1913 = getelementptr i8, ptr %1593, i64 %1006
+  %1914 = icmp ult ptr %1910, %1913
+  %1915 = icmp ult ptr %1908, %1912
+  %1916 = and i1 %1914, %1915
+  %1917 = icmp ult ptr %1910, %1095
+  %1918 = icmp ult ptr %1093, %1912
+  %1919 = and i1 %1917, %1918
+  %1920 = or i1 %1916, %1919
+  %1921 = icmp ult ptr %1910, %1102
+  %1922 = icmp ult ptr %1100, %1912
+  %1923 = and i1 %1921, %1922
+  %1924 = or i1 %1920, %1923
+  br i1 %1924, label %1996, label %1925
 
-1923:                                             ; preds = %1907
-  br i1 %1269, label %1975, label %1924
+1925:                                             ; preds = %1909
+  br i1 %1269, label %1977, label %1926
 
-1924:                                             ; preds = %1923, %1924
-  %1925 = phi i64 [ %1971, %1924 ], [ 0, %1923 ]
-  %1926 = getelementptr float, ptr %1906, i64 %1925
-  %1927 = getelementptr i8, ptr %1926, i64 32
-  %1928 = getelementptr i8, ptr %1926, i64 64
-  %1929 = getelementptr i8, ptr %1926, i64 96
-  %1930 = load <8 x float>, ptr %1926, align 4
-  %1931 = load <8 x float>, ptr %1927, align 4
+1926:                                             ; preds = %1925, %1926
+  %1927 = phi i64 [ %1973, %1926 ], [ 0, %1925 ]
+  %1928 = getelementptr float, ptr %1908, i64 %1927
+  %1929 = getelementptr i8, ptr %1928, i64 32
+  %1930 = getelementptr i8, ptr %1928, i64 64
+  %1931 = getelementptr i8, ptr %1928, i64 96
   %1932 = load <8 x float>, ptr %1928, align 4
   %1933 = load <8 x float>, ptr %1929, align 4
-  %1934 = add nuw nsw i64 %1925, %106
-  %1935 = getelementptr inbounds nuw float, ptr %170, i64 %1934
-  %1936 = getelementptr inbounds nuw i8, ptr %1935, i64 32
-  %1937 = getelementptr inbounds nuw i8, ptr %1935, i64 64
-  %1938 = getelementptr inbounds nuw i8, ptr %1935, i64 96
-  %1939 = load <8 x float>, ptr %1935, align 4
-  %1940 = load <8 x float>, ptr %1936, align 4
+  %1934 = load <8 x float>, ptr %1930, align 4
+  %1935 = load <8 x float>, ptr %1931, align 4
+  %1936 = add nuw nsw i64 %1927, %106
+  %1937 = getelementptr inbounds nuw float, ptr %170, i64 %1936
+  %1938 = getelementptr inbounds nuw i8, ptr %1937, i64 32
+  %1939 = getelementptr inbounds nuw i8, ptr %1937, i64 64
+  %1940 = getelementptr inbounds nuw i8, ptr %1937, i64 96
   %1941 = load <8 x float>, ptr %1937, align 4
   %1942 = load <8 x float>, ptr %1938, align 4
-  %1943 = fadd <8 x float> %1930, %1939
-  %1944 = fadd <8 x float> %1931, %1940
+  %1943 = load <8 x float>, ptr %1939, align 4
+  %1944 = load <8 x float>, ptr %1940, align 4
   %1945 = fadd <8 x float> %1932, %1941
   %1946 = fadd <8 x float> %1933, %1942
-  %1947 = getelementptr inbounds nuw float, ptr %171, i64 %1934
-  %1948 = getelementptr inbounds nuw i8, ptr %1947, i64 32
-  %1949 = getelementptr inbounds nuw i8, ptr %1947, i64 64
-  %1950 = getelementptr inbounds nuw i8, ptr %1947, i64 96
-  %1951 = load <8 x float>, ptr %1947, align 4
-  %1952 = load <8 x float>, ptr %1948, align 4
+  %1947 = fadd <8 x float> %1934, %1943
+  %1948 = fadd <8 x float> %1935, %1944
+  %1949 = getelementptr inbounds nuw float, ptr %171, i64 %1936
+  %1950 = getelementptr inbounds nuw i8, ptr %1949, i64 32
+  %1951 = getelementptr inbounds nuw i8, ptr %1949, i64 64
+  %1952 = getelementptr inbounds nuw i8, ptr %1949, i64 96
   %1953 = load <8 x float>, ptr %1949, align 4
   %1954 = load <8 x float>, ptr %1950, align 4
-  %1955 = fadd <8 x float> %1943, %1951
-  %1956 = fadd <8 x float> %1944, %1952
+  %1955 = load <8 x float>, ptr %1951, align 4
+  %1956 = load <8 x float>, ptr %1952, align 4
   %1957 = fadd <8 x float> %1945, %1953
   %1958 = fadd <8 x float> %1946, %1954
-  %1959 = getelementptr inbounds nuw float, ptr %1593, i64 %1934
-  %1960 = getelementptr inbounds nuw i8, ptr %1959, i64 32
-  %1961 = getelementptr inbounds nuw i8, ptr %1959, i64 64
-  %1962 = getelementptr inbounds nuw i8, ptr %1959, i64 96
-  %1963 = load <8 x float>, ptr %1959, align 4
-  %1964 = load <8 x float>, ptr %1960, align 4
+  %1959 = fadd <8 x float> %1947, %1955
+  %1960 = fadd <8 x float> %1948, %1956
+  %1961 = getelementptr inbounds nuw float, ptr %1595, i64 %1936
+  %1962 = getelementptr inbounds nuw i8, ptr %1961, i64 32
+  %1963 = getelementptr inbounds nuw i8, ptr %1961, i64 64
+  %1964 = getelementptr inbounds nuw i8, ptr %1961, i64 96
   %1965 = load <8 x float>, ptr %1961, align 4
   %1966 = load <8 x float>, ptr %1962, align 4
-  %1967 = fadd <8 x float> %1955, %1963
-  %1968 = fadd <8 x float> %1956, %1964
+  %1967 = load <8 x float>, ptr %1963, align 4
+  %1968 = load <8 x float>, ptr %1964, align 4
   %1969 = fadd <8 x float> %1957, %1965
   %1970 = fadd <8 x float> %1958, %1966
-  store <8 x float> %1967, ptr %1959, align 4
-  store <8 x float> %1968, ptr %1960, align 4
+  %1971 = fadd <8 x float> %1959, %1967
+  %1972 = fadd <8 x float> %1960, %1968
   store <8 x float> %1969, ptr %1961, align 4
   store <8 x float> %1970, ptr %1962, align 4
-  %1971 = add nuw i64 %1925, 32
-  %1972 = icmp eq i64 %1971, %1271
-  br i1 %1972, label %1973, label %1924
+  store <8 x float> %1971, ptr %1963, align 4
+  store <8 x float> %1972, ptr %1964, align 4
+  %1973 = add nuw i64 %1927, 32
+  %1974 = icmp eq i64 %1973, %1271
+  br i1 %1974, label %1975, label %1926
 
-1973:                                             ; preds = %1924
-  br i1 %1272, label %2041, label %1974
+1975:                                             ; preds = %1926
+  br i1 %1272, label %2043, label %1976
 
-1974:                                             ; preds = %1973
-  br i1 %1273, label %1994, label %1975
+1976:                                             ; preds = %1975
+  br i1 %1273, label %1996, label %1977
 
-1975:                                             ; preds = %1923, %1974
-  %1976 = phi i64 [ %1271, %1974 ], [ 0, %1923 ]
-  br label %1977
+1977:                                             ; preds = %1925, %1976
+  %1978 = phi i64 [ %1271, %1976 ], [ 0, %1925 ]
+  br label %1979
 
-1977:                                             ; preds = %1977, %1975
-  %1978 = phi i64 [ %1976, %1975 ], [ %1991, %1977 ]
-  %1979 = getelementptr float, ptr %1906, i64 %1978
-  %1980 = load <4 x float>, ptr %1979, align 4
-  %1981 = add nuw nsw i64 %1978, %106
-  %1982 = getelementptr inbounds nuw float, ptr %170, i64 %1981
-  %1983 = load <4 x float>, ptr %1982, align 4
-  %1984 = fadd <4 x float> %1980, %1983
-  %1985 = getelementptr inbounds nuw float, ptr %171, i64 %1981
-  %1986 = load <4 x float>, ptr %1985, align 4
-  %1987 = fadd <4 x float> %1984, %1986
-  %1988 = getelementptr inbounds nuw float, ptr %1593, i64 %1981
-  %1989 = load <4 x float>, ptr %1988, align 4
-  %1990 = fadd <4 x float> %1987, %1989
-  store <4 x float> %1990, ptr %1988, align 4
-  %1991 = add nuw i64 %1978, 4
-  %1992 = icmp eq i64 %1991, %1274
-  br i1 %1992, label %1993, label %1977
+1979:                                             ; preds = %1979, %1977
+  %1980 = phi i64 [ %1978, %1977 ], [ %1993, %1979 ]
+  %1981 = getelementptr float, ptr %1908, i64 %1980
+  %1982 = load <4 x float>, ptr %1981, align 4
+  %1983 = add nuw nsw i64 %1980, %106
+  %1984 = getelementptr inbounds nuw float, ptr %170, i64 %1983
+  %1985 = load <4 x float>, ptr %1984, align 4
+  %1986 = fadd <4 x float> %1982, %1985
+  %1987 = getelementptr inbounds nuw float, ptr %171, i64 %1983
+  %1988 = load <4 x float>, ptr %1987, align 4
+  %1989 = fadd <4 x float> %1986, %1988
+  %1990 = getelementptr inbounds nuw float, ptr %1595, i64 %1983
+  %1991 = load <4 x float>, ptr %1990, align 4
+  %1992 = fadd <4 x float> %1989, %1991
+  store <4 x float> %1992, ptr %1990, align 4
+  %1993 = add nuw i64 %1980, 4
+  %1994 = icmp eq i64 %1993, %1274
+  br i1 %1994, label %1995, label %1979
 
-1993:                                             ; preds = %1977
-  br i1 %1275, label %2041, label %1994
+1995:                                             ; preds = %1979
+  br i1 %1275, label %2043, label %1996
 
-1994:                                             ; preds = %1907, %1905, %1974, %1993
-  %1995 = phi i64 [ 0, %1905 ], [ 0, %1907 ], [ %1271, %1974 ], [ %1274, %1993 ]
-  %1996 = or disjoint i64 %1995, 1
-  br i1 %1277, label %2011, label %1997
+1996:                                             ; preds = %1909, %1907, %1976, %1995
+  %1997 = phi i64 [ 0, %1907 ], [ 0, %1909 ], [ %1271, %1976 ], [ %1274, %1995 ]
+  %1998 = or disjoint i64 %1997, 1
+  br i1 %1277, label %2013, label %1999
 
-1997:                                             ; preds = %1994
-  %1998 = getelementptr float, ptr %1906, i64 %1995
-  %1999 = load float, ptr %1998, align 4
-  %2000 = add nuw nsw i64 %1995, %106
-  %2001 = getelementptr inbounds nuw float, ptr %170, i64 %2000
-  %2002 = load float, ptr %2001, align 4
-  %2003 = fadd float %1999, %2002
-  %2004 = getelementptr inbounds nuw float, ptr %171, i64 %2000
-  %2005 = load float, ptr %2004, align 4
-  %2006 = fadd float %2003, %2005
-  %2007 = getelementptr inbounds nuw float, ptr %1593, i64 %2000
-  %2008 = load float, ptr %2007, align 4
-  %2009 = fadd float %2006, %2008
-  store float %2009, ptr %2007, align 4
-  %2010 = or disjoint i64 %1995, 1
-  br label %2011
+1999:                                             ; preds = %1996
+  %2000 = getelementptr float, ptr %1908, i64 %1997
+  %2001 = load float, ptr %2000, align 4
+  %2002 = add nuw nsw i64 %1997, %106
+  %2003 = getelementptr inbounds nuw float, ptr %170, i64 %2002
+  %2004 = load float, ptr %2003, align 4
+  %2005 = fadd float %2001, %2004
+  %2006 = getelementptr inbounds nuw float, ptr %171, i64 %2002
+  %2007 = load float, ptr %2006, align 4
+  %2008 = fadd float %2005, %2007
+  %2009 = getelementptr inbounds nuw float, ptr %1595, i64 %2002
+  %2010 = load float, ptr %2009, align 4
+  %2011 = fadd float %2008, %2010
+  store float %2011, ptr %2009, align 4
+  %2012 = or disjoint i64 %1997, 1
+  br label %2013
 
-2011:                                             ; preds = %1997, %1994
-  %2012 = phi i64 [ %1995, %1994 ], [ %2010, %1997 ]
-  %2013 = icmp eq i64 %32, %1996
-  br i1 %2013, label %2041, label %2150
+2013:                                             ; preds = %1999, %1996
+  %2014 = phi i64 [ %1997, %1996 ], [ %2012, %1999 ]
+  %2015 = icmp eq i64 %32, %1998
+  br i1 %2015, label %2043, label %2152
 
-2014:                                             ; preds = %1900, %2014
-  %2015 = phi i64 [ %2039, %2014 ], [ %1901, %1900 ]
-  %2016 = getelementptr inbounds nuw float, ptr %1591, i64 %2015
-  %2017 = load float, ptr %2016, align 4
-  %2018 = getelementptr inbounds nuw float, ptr %170, i64 %2015
+2016:                                             ; preds = %1902, %2016
+  %2017 = phi i64 [ %2041, %2016 ], [ %1903, %1902 ]
+  %2018 = getelementptr inbounds nuw float, ptr %1593, i64 %2017
   %2019 = load float, ptr %2018, align 4
-  %2020 = fadd float %2017, %2019
-  %2021 = getelementptr inbounds nuw float, ptr %171, i64 %2015
-  %2022 = load float, ptr %2021, align 4
-  %2023 = fadd float %2020, %2022
-  %2024 = getelementptr inbounds nuw float, ptr %1593, i64 %2015
-  %2025 = load float, ptr %2024, align 4
-  %2026 = fadd float %2023, %2025
-  store float %2026, ptr %2024, align 4
-  %2027 = add nuw nsw i64 %2015, 1
-  %2028 = getelementptr inbounds nuw float, ptr %1591, i64 %2027
-  %2029 = load float, ptr %2028, align 4
-  %2030 = getelementptr inbounds nuw float, ptr %170, i64 %2027
+  %2020 = getelementptr inbounds nuw float, ptr %170, i64 %2017
+  %2021 = load float, ptr %2020, align 4
+  %2022 = fadd float %2019, %2021
+  %2023 = getelementptr inbounds nuw float, ptr %171, i64 %2017
+  %2024 = load float, ptr %2023, align 4
+  %2025 = fadd float %2022, %2024
+  %2026 = getelementptr inbounds nuw float, ptr %1595, i64 %2017
+  %2027 = load float, ptr %2026, align 4
+  %2028 = fadd float %2025, %2027
+  store float %2028, ptr %2026, align 4
+  %2029 = add nuw nsw i64 %2017, 1
+  %2030 = getelementptr inbounds nuw float, ptr %1593, i64 %2029
   %2031 = load float, ptr %2030, align 4
-  %2032 = fadd float %2029, %2031
-  %2033 = getelementptr inbounds nuw float, ptr %171, i64 %2027
-  %2034 = load float, ptr %2033, align 4
-  %2035 = fadd float %2032, %2034
-  %2036 = getelementptr inbounds nuw float, ptr %1593, i64 %2027
-  %2037 = load float, ptr %2036, align 4
-  %2038 = fadd float %2035, %2037
-  store float %2038, ptr %2036, align 4
-  %2039 = add nuw nsw i64 %2015, 2
-  %2040 = icmp eq i64 %2039, %32
-  br i1 %2040, label %1905, label %2014
+  %2032 = getelementptr inbounds nuw float, ptr %170, i64 %2029
+  %2033 = load float, ptr %2032, align 4
+  %2034 = fadd float %2031, %2033
+  %2035 = getelementptr inbounds nuw float, ptr %171, i64 %2029
+  %2036 = load float, ptr %2035, align 4
+  %2037 = fadd float %2034, %2036
+  %2038 = getelementptr inbounds nuw float, ptr %1595, i64 %2029
+  %2039 = load float, ptr %2038, align 4
+  %2040 = fadd float %2037, %2039
+  store float %2040, ptr %2038, align 4
+  %2041 = add nuw nsw i64 %2017, 2
+  %2042 = icmp eq i64 %2041, %32
+  br i1 %2042, label %1907, label %2016
 
-2041:                                             ; preds = %2011, %2150, %1993, %1973
-  %2042 = getelementptr i8, ptr %1591, i64 %1006
-  br i1 %1278, label %2130, label %2043
+2043:                                             ; preds = %2013, %2152, %1995, %1975
+  %2044 = getelementptr i8, ptr %1593, i64 %1006
+  br i1 %1278, label %2132, label %2045
 
-2043:                                             ; preds = %2041
-  %2044 = getelementptr i8, ptr %1593, i64 %688
-  %2045 = getelementptr i8, ptr %1593, i64 %688
-  %2046 = getelementptr i8, ptr %2045, i64 %1070
-  %2047 = getelementptr i8, ptr %1591, i64 %1007
-  %2048 = icmp ult ptr %2044, %2047
-  %2049 = icmp ult ptr %2042, %2046
-  %2050 = and i1 %2048, %2049
-  %2051 = icmp ult ptr %2044, %1078
-  %2052 = icmp ult ptr %1076, %2046
-  %2053 = and i1 %2051, %2052
-  %2054 = or i1 %2050, %2053
-  %2055 = icmp ult ptr %2044, %1085
-  %2056 = icmp ult ptr %1083, %2046
-  %2057 = and i1 %2055, %2056
-  %2058 = or i1 %2054, %2057
-  br i1 %2058, label %2130, label %2059
+2045:                                             ; preds = %2043
+  %2046 = getelementptr i8, ptr %1595, i64 %688
+  %2047 = getelementptr i8, ptr %1595, i64 %688
+  %2048 = getelementptr i8, ptr %2047, i64 %1070
+  %2049 = getelementptr i8, ptr %1593, i64 %1007
+  %2050 = icmp ult ptr %2046, %2049
+  %2051 = icmp ult ptr %2044, %2048
+  %2052 = and i1 %2050, %2051
+  %2053 = icmp ult ptr %2046, %1078
+  %2054 = icmp ult ptr %1076, %2048
+  %2055 = and i1 %2053, %2054
+  %2056 = or i1 %2052, %2055
+  %2057 = icmp ult ptr %2046, %1085
+  %2058 = icmp ult ptr %1083, %2048
+  %2059 = and i1 %2057, %2058
+  %2060 = or i1 %2056, %2059
+  br i1 %2060, label %2132, label %2061
 
-2059:                                             ; preds = %2043
-  br i1 %1279, label %2111, label %2060
+2061:                                             ; preds = %2045
+  br i1 %1279, label %2113, label %2062
 
-2060:                                             ; preds = %2059, %2060
-  %2061 = phi i64 [ %2107, %2060 ], [ 0, %2059 ]
-  %2062 = getelementptr float, ptr %2042, i64 %2061
-  %2063 = getelementptr i8, ptr %2062, i64 32
-  %2064 = getelementptr i8, ptr %2062, i64 64
-  %2065 = getelementptr i8, ptr %2062, i64 96
-  %2066 = load <8 x float>, ptr %2062, align 4
-  %2067 = load <8 x float>, ptr %2063, align 4
+2062:                                             ; preds = %2061, %2062
+  %2063 = phi i64 [ %2109, %2062 ], [ 0, %2061 ]
+  %2064 = getelementptr float, ptr %2044, i64 %2063
+  %2065 = getelementptr i8, ptr %2064, i64 32
+  %2066 = getelementptr i8, ptr %2064, i64 64
+  %2067 = getelementptr i8, ptr %2064, i64 96
   %2068 = load <8 x float>, ptr %2064, align 4
   %2069 = load <8 x float>, ptr %2065, align 4
-  %2070 = add nuw nsw i64 %2061, %1003
-  %2071 = getelementptr inbounds nuw float, ptr %170, i64 %2070
-  %2072 = getelementptr inbounds nuw i8, ptr %2071, i64 32
-  %2073 = getelementptr inbounds nuw i8, ptr %2071, i64 64
-  %2074 = getelementptr inbounds nuw i8, ptr %2071, i64 96
-  %2075 = load <8 x float>, ptr %2071, align 4
-  %2076 = load <8 x float>, ptr %2072, align 4
+  %2070 = load <8 x float>, ptr %2066, align 4
+  %2071 = load <8 x float>, ptr %2067, align 4
+  %2072 = add nuw nsw i64 %2063, %1003
+  %2073 = getelementptr inbounds nuw float, ptr %170, i64 %2072
+  %2074 = getelementptr inbounds nuw i8, ptr %2073, i64 32
+  %2075 = getelementptr inbounds nuw i8, ptr %2073, i64 64
+  %2076 = getelementptr inbounds nuw i8, ptr %2073, i64 96
   %2077 = load <8 x float>, ptr %2073, align 4
   %2078 = load <8 x float>, ptr %2074, align 4
-  %2079 = fadd <8 x float> %2066, %2075
-  %2080 = fadd <8 x float> %2067, %2076
+  %2079 = load <8 x float>, ptr %2075, align 4
+  %2080 = load <8 x float>, ptr %2076, align 4
   %2081 = fadd <8 x float> %2068, %2077
   %2082 = fadd <8 x float> %2069, %2078
-  %2083 = getelementptr inbounds nuw float, ptr %171, i64 %2070
-  %2084 = getelementptr inbounds nuw i8, ptr %2083, i64 32
-  %2085 = getelementptr inbounds nuw i8, ptr %2083, i64 64
-  %2086 = getelementptr inbounds nuw i8, ptr %2083, i64 96
-  %2087 = load <8 x float>, ptr %2083, align 4
-  %2088 = load <8 x float>, ptr %2084, align 4
+  %2083 = fadd <8 x float> %2070, %2079
+  %2084 = fadd <8 x float> %2071, %2080
+  %2085 = getelementptr inbounds nuw float, ptr %171, i64 %2072
+  %2086 = getelementptr inbounds nuw i8, ptr %2085, i64 32
+  %2087 = getelementptr inbounds nuw i8, ptr %2085, i64 64
+  %2088 = getelementptr inbounds nuw i8, ptr %2085, i64 96
   %2089 = load <8 x float>, ptr %2085, align 4
   %2090 = load <8 x float>, ptr %2086, align 4
-  %2091 = fadd <8 x float> %2079, %2087
-  %2092 = fadd <8 x float> %2080, %2088
+  %2091 = load <8 x float>, ptr %2087, align 4
+  %2092 = load <8 x float>, ptr %2088, align 4
   %2093 = fadd <8 x float> %2081, %2089
   %2094 = fadd <8 x float> %2082, %2090
-  %2095 = getelementptr inbounds nuw float, ptr %1593, i64 %2070
-  %2096 = getelementptr inbounds nuw i8, ptr %2095, i64 32
-  %2097 = getelementptr inbounds nuw i8, ptr %2095, i64 64
-  %2098 = getelementptr inbounds nuw i8, ptr %2095, i64 96
-  %2099 = load <8 x float>, ptr %2095, align 4
-  %2100 = load <8 x float>, ptr %2096, align 4
+  %2095 = fadd <8 x float> %2083, %2091
+  %2096 = fadd <8 x float> %2084, %2092
+  %2097 = getelementptr inbounds nuw float, ptr %1595, i64 %2072
+  %2098 = getelementptr inbounds nuw i8, ptr %2097, i64 32
+  %2099 = getelementptr inbounds nuw i8, ptr %2097, i64 64
+  %2100 = getelementptr inbounds nuw i8, ptr %2097, i64 96
   %2101 = load <8 x float>, ptr %2097, align 4
   %2102 = load <8 x float>, ptr %2098, align 4
-  %2103 = fadd <8 x float> %2091, %2099
-  %2104 = fadd <8 x float> %2092, %2100
+  %2103 = load <8 x float>, ptr %2099, align 4
+  %2104 = load <8 x float>, ptr %2100, align 4
   %2105 = fadd <8 x float> %2093, %2101
   %2106 = fadd <8 x float> %2094, %2102
-  store <8 x float> %2103, ptr %2095, align 4
-  store <8 x float> %2104, ptr %2096, align 4
+  %2107 = fadd <8 x float> %2095, %2103
+  %2108 = fadd <8 x float> %2096, %2104
   store <8 x float> %2105, ptr %2097, align 4
   store <8 x float> %2106, ptr %2098, align 4
-  %2107 = add nuw i64 %2061, 32
-  %2108 = icmp eq i64 %2107, %1281
-  br i1 %2108, label %2109, label %2060
+  store <8 x float> %2107, ptr %2099, align 4
+  store <8 x float> %2108, ptr %2100, align 4
+  %2109 = add nuw i64 %2063, 32
+  %2110 = icmp eq i64 %2109, %1281
+  br i1 %2110, label %2111, label %2062
 
-2109:                                             ; preds = %2060
-  br i1 %1282, label %2179, label %2110
+2111:                                             ; preds = %2062
+  br i1 %1282, label %2181, label %2112
 
-2110:                                             ; preds = %2109
-  br i1 %1283, label %2130, label %2111
+2112:                                             ; preds = %2111
+  br i1 %1283, label %2132, label %2113
 
-2111:                                             ; preds = %2059, %2110
-  %2112 = phi i64 [ %1281, %2110 ], [ 0, %2059 ]
-  br label %2113
+2113:                                             ; preds = %2061, %2112
+  %2114 = phi i64 [ %1281, %2112 ], [ 0, %2061 ]
+  br label %2115
 
-2113:                                             ; preds = %2113, %2111
-  %2114 = phi i64 [ %2112, %2111 ], [ %2127, %2113 ]
-  %2115 = getelementptr float, ptr %2042, i64 %2114
-  %2116 = load <4 x float>, ptr %2115, align 4
-  %2117 = add nuw nsw i64 %2114, %1003
-  %2118 = getelementptr inbounds nuw float, ptr %170, i64 %2117
-  %2119 = load <4 x float>, ptr %2118, align 4
-  %2120 = fadd <4 x float> %2116, %2119
-  %2121 = getelementptr inbounds nuw float, ptr %171, i64 %2117
-  %2122 = load <4 x float>, ptr %2121, align 4
-  %2123 = fadd <4 x float> %2120, %2122
-  %2124 = getelementptr inbounds nuw float, ptr %1593, i64 %2117
-  %2125 = load <4 x float>, ptr %2124, align 4
-  %2126 = fadd <4 x float> %2123, %2125
-  store <4 x float> %2126, ptr %2124, align 4
-  %2127 = add nuw i64 %2114, 4
-  %2128 = icmp eq i64 %2127, %1284
-  br i1 %2128, label %2129, label %2113
+2115:                                             ; preds = %2115, %2113
+  %2116 = phi i64 [ %2114, %2113 ], [ %2129, %2115 ]
+  %2117 = getelementptr float, ptr %2044, i64 %2116
+  %2118 = load <4 x float>, ptr %2117, align 4
+  %2119 = add nuw nsw i64 %2116, %1003
+  %2120 = getelementptr inbounds nuw float, ptr %170, i64 %2119
+  %2121 = load <4 x float>, ptr %2120, align 4
+  %2122 = fadd <4 x float> %2118, %2121
+  %2123 = getelementptr inbounds nuw float, ptr %171, i64 %2119
+  %2124 = load <4 x float>, ptr %2123, align 4
+  %2125 = fadd <4 x float> %2122, %2124
+  %2126 = getelementptr inbounds nuw float, ptr %1595, i64 %2119
+  %2127 = load <4 x float>, ptr %2126, align 4
+  %2128 = fadd <4 x float> %2125, %2127
+  store <4 x float> %2128, ptr %2126, align 4
+  %2129 = add nuw i64 %2116, 4
+  %2130 = icmp eq i64 %2129, %1284
+  br i1 %2130, label %2131, label %2115
 
-2129:                                             ; preds = %2113
-  br i1 %1285, label %2179, label %2130
+2131:                                             ; preds = %2115
+  br i1 %1285, label %2181, label %2132
 
-2130:                                             ; preds = %2043, %2041, %2110, %2129
-  %2131 = phi i64 [ 0, %2041 ], [ 0, %2043 ], [ %1281, %2110 ], [ %1284, %2129 ]
-  %2132 = or disjoint i64 %2131, 1
-  br i1 %1287, label %2147, label %2133
+2132:                                             ; preds = %2045, %2043, %2112, %2131
+  %2133 = phi i64 [ 0, %2043 ], [ 0, %2045 ], [ %1281, %2112 ], [ %1284, %2131 ]
+  %2134 = or disjoint i64 %2133, 1
+  br i1 %1287, label %2149, label %2135
 
-2133:                                             ; preds = %2130
-  %2134 = getelementptr float, ptr %2042, i64 %2131
-  %2135 = load float, ptr %2134, align 4
-  %2136 = add nuw nsw i64 %2131, %1003
-  %2137 = getelementptr inbounds nuw float, ptr %170, i64 %2136
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fadd float %2135, %2138
-  %2140 = getelementptr inbounds nuw float, ptr %171, i64 %2136
-  %2141 = load float, ptr %2140, align 4
-  %2142 = fadd float %2139, %2141
-  %2143 = getelementptr inbounds nuw float, ptr %1593, i64 %2136
-  %2144 = load float, ptr %2143, align 4
-  %2145 = fadd float %2142, %2144
-  store float %2145, ptr %2143, align 4
-  %2146 = or disjoint i64 %2131, 1
-  br label %2147
+2135:                                             ; preds = %2132
+  %2136 = getelementptr float, ptr %2044, i64 %2133
+  %2137 = load float, ptr %2136, align 4
+  %2138 = add nuw nsw i64 %2133, %1003
+  %2139 = getelementptr inbounds nuw float, ptr %170, i64 %2138
+  %2140 = load float, ptr %2139, align 4
+  %2141 = fadd float %2137, %2140
+  %2142 = getelementptr inbounds nuw float, ptr %171, i64 %2138
+  %2143 = load float, ptr %2142, align 4
+  %2144 = fadd float %2141, %2143
+  %2145 = getelementptr inbounds nuw float, ptr %1595, i64 %2138
+  %2146 = load float, ptr %2145, align 4
+  %2147 = fadd float %2144, %2146
+  store float %2147, ptr %2145, align 4
+  %2148 = or disjoint i64 %2133, 1
+  br label %2149
 
-2147:                                             ; preds = %2133, %2130
-  %2148 = phi i64 [ %2131, %2130 ], [ %2146, %2133 ]
-  %2149 = icmp eq i64 %32, %2132
-  br i1 %2149, label %2179, label %2288
+2149:                                             ; preds = %2135, %2132
+  %2150 = phi i64 [ %2133, %2132 ], [ %2148, %2135 ]
+  %2151 = icmp eq i64 %32, %2134
+  br i1 %2151, label %2181, label %2290
 
-2150:                                             ; preds = %2011, %2150
-  %2151 = phi i64 [ %2177, %2150 ], [ %2012, %2011 ]
-  %2152 = getelementptr float, ptr %1906, i64 %2151
-  %2153 = load float, ptr %2152, align 4
-  %2154 = add nuw nsw i64 %2151, %106
-  %2155 = getelementptr inbounds nuw float, ptr %170, i64 %2154
-  %2156 = load float, ptr %2155, align 4
-  %2157 = fadd float %2153, %2156
-  %2158 = getelementptr inbounds nuw float, ptr %171, i64 %2154
-  %2159 = load float, ptr %2158, align 4
-  %2160 = fadd float %2157, %2159
-  %2161 = getelementptr inbounds nuw float, ptr %1593, i64 %2154
-  %2162 = load float, ptr %2161, align 4
-  %2163 = fadd float %2160, %2162
-  store float %2163, ptr %2161, align 4
-  %2164 = add nuw nsw i64 %2151, 1
-  %2165 = getelementptr float, ptr %1906, i64 %2164
-  %2166 = load float, ptr %2165, align 4
-  %2167 = add nuw nsw i64 %2164, %106
-  %2168 = getelementptr inbounds nuw float, ptr %170, i64 %2167
-  %2169 = load float, ptr %2168, align 4
-  %2170 = fadd float %2166, %2169
-  %2171 = getelementptr inbounds nuw float, ptr %171, i64 %2167
-  %2172 = load float, ptr %2171, align 4
-  %2173 = fadd float %2170, %2172
-  %2174 = getelementptr inbounds nuw float, ptr %1593, i64 %2167
-  %2175 = load float, ptr %2174, align 4
-  %2176 = fadd float %2173, %2175
-  store float %2176, ptr %2174, align 4
-  %2177 = add nuw nsw i64 %2151, 2
-  %2178 = icmp eq i64 %2177, %32
-  br i1 %2178, label %2041, label %2150
+2152:                                             ; preds = %2013, %2152
+  %2153 = phi i64 [ %2179, %2152 ], [ %2014, %2013 ]
+  %2154 = getelementptr float, ptr %1908, i64 %2153
+  %2155 = load float, ptr %2154, align 4
+  %2156 = add nuw nsw i64 %2153, %106
+  %2157 = getelementptr inbounds nuw float, ptr %170, i64 %2156
+  %2158 = load float, ptr %2157, align 4
+  %2159 = fadd float %2155, %2158
+  %2160 = getelementptr inbounds nuw float, ptr %171, i64 %2156
+  %2161 = load float, ptr %2160, align 4
+  %2162 = fadd float %2159, %2161
+  %2163 = getelementptr inbounds nuw float, ptr %1595, i64 %2156
+  %2164 = load float, ptr %2163, align 4
+  %2165 = fadd float %2162, %2164
+  store float %2165, ptr %2163, align 4
+  %2166 = add nuw nsw i64 %2153, 1
+  %2167 = getelementptr float, ptr %1908, i64 %2166
+  %2168 = load float, ptr %2167, align 4
+  %2169 = add nuw nsw i64 %2166, %106
+  %2170 = getelementptr inbounds nuw float, ptr %170, i64 %2169
+  %2171 = load float, ptr %2170, align 4
+  %2172 = fadd float %2168, %2171
+  %2173 = getelementptr inbounds nuw float, ptr %171, i64 %2169
+  %2174 = load float, ptr %2173, align 4
+  %2175 = fadd float %2172, %2174
+  %2176 = getelementptr inbounds nuw float, ptr %1595, i64 %2169
+  %2177 = load float, ptr %2176, align 4
+  %2178 = fadd float %2175, %2177
+  store float %2178, ptr %2176, align 4
+  %2179 = add nuw nsw i64 %2153, 2
+  %2180 = icmp eq i64 %2179, %32
+  br i1 %2180, label %2043, label %2152
 
-2179:                                             ; preds = %2147, %2288, %2129, %2109
-  %2180 = getelementptr i8, ptr %1591, i64 %1007
-  br i1 %1288, label %2268, label %2181
+2181:                                             ; preds = %2149, %2290, %2131, %2111
+  %2182 = getelementptr i8, ptr %1593, i64 %1007
+  br i1 %1288, label %2270, label %2183
 
-2181:                                             ; preds = %2179
-  %2182 = getelementptr i8, ptr %1593, i64 %1049
-  %2183 = getelementptr i8, ptr %1593, i64 %1049
-  %2184 = getelementptr i8, ptr %2183, i64 %1053
-  %2185 = getelementptr i8, ptr %1591, i64 %1054
-  %2186 = icmp ult ptr %2182, %2185
-  %2187 = icmp ult ptr %2180, %2184
-  %2188 = and i1 %2186, %2187
-  %2189 = icmp ult ptr %2182, %1062
-  %2190 = icmp ult ptr %1060, %2184
-  %2191 = and i1 %2189, %2190
-  %2192 = or i1 %2188, %2191
-  %2193 = icmp ult ptr %2182, %1069
-  %2194 = icmp ult ptr %1067, %2184
-  %2195 = and i1 %2193, %2194
-  %2196 = or i1 %2192, %2195
-  br i1 %2196, label %2268, label %2197
+2183:                                             ; preds = %2181
+  %2184 = getelementptr i8, ptr %1595, i64 %1049
+  %2185 = getelementptr i8, ptr %1595, i64 %1049
+  %2186 = getelementptr i8, ptr %2185, i64 %1053
+  %2187 = getelementptr i8, ptr %1593, i64 %1054
+  %2188 = icmp ult ptr %2184, %2187
+  %2189 = icmp ult ptr %2182, %2186
+  %2190 = and i1 %2188, %2189
+  %2191 = icmp ult ptr %2184, %1062
+  %2192 = icmp ult ptr %1060, %2186
+  %2193 = and i1 %2191, %2192
+  %2194 = or i1 %2190, %2193
+  %2195 = icmp ult ptr %2184, %1069
+  %2196 = icmp ult ptr %1067, %2186
+  %2197 = and i1 %2195, %2196
+  %2198 = or i1 %2194, %2197
+  br i1 %2198, label %2270, label %2199
 
-2197:                                             ; preds = %2181
-  br i1 %1289, label %2249, label %2198
+2199:                                             ; preds = %2183
+  br i1 %1289, label %2251, label %2200
 
-2198:                                             ; preds = %2197, %2198
-  %2199 = phi i64 [ %2245, %2198 ], [ 0, %2197 ]
-  %2200 = getelementptr float, ptr %2180, i64 %2199
-  %2201 = getelementptr i8, ptr %2200, i64 32
-  %2202 = getelementptr i8, ptr %2200, i64 64
-  %2203 = getelementptr i8, ptr %2200, i64 96
-  %2204 = load <8 x float>, ptr %2200, align 4
-  %2205 = load <8 x float>, ptr %2201, align 4
+2200:                                             ; preds = %2199, %2200
+  %2201 = phi i64 [ %2247, %2200 ], [ 0, %2199 ]
+  %2202 = getelementptr float, ptr %2182, i64 %2201
+  %2203 = getelementptr i8, ptr %2202, i64 32
+  %2204 = getelementptr i8, ptr %2202, i64 64
+  %2205 = getelementptr i8, ptr %2202, i64 96
   %2206 = load <8 x float>, ptr %2202, align 4
   %2207 = load <8 x float>, ptr %2203, align 4
-  %2208 = add nuw nsw i64 %2199, %110
-  %2209 = getelementptr inbounds nuw float, ptr %170, i64 %2208
-  %2210 = getelementptr inbounds nuw i8, ptr %2209, i64 32
-  %2211 = getelementptr inbounds nuw i8, ptr %2209, i64 64
-  %2212 = getelementptr inbounds nuw i8, ptr %2209, i64 96
-  %2213 = load <8 x float>, ptr %2209, align 4
-  %2214 = load <8 x float>, ptr %2210, align 4
+  %2208 = load <8 x float>, ptr %2204, align 4
+  %2209 = load <8 x float>, ptr %2205, align 4
+  %2210 = add nuw nsw i64 %2201, %110
+  %2211 = getelementptr inbounds nuw float, ptr %170, i64 %2210
+  %2212 = getelementptr inbounds nuw i8, ptr %2211, i64 32
+  %2213 = getelementptr inbounds nuw i8, ptr %2211, i64 64
+  %2214 = getelementptr inbounds nuw i8, ptr %2211, i64 96
   %2215 = load <8 x float>, ptr %2211, align 4
   %2216 = load <8 x float>, ptr %2212, align 4
-  %2217 = fadd <8 x float> %2204, %2213
-  %2218 = fadd <8 x float> %2205, %2214
+  %2217 = load <8 x float>, ptr %2213, align 4
+  %2218 = load <8 x float>, ptr %2214, align 4
   %2219 = fadd <8 x float> %2206, %2215
   %2220 = fadd <8 x float> %2207, %2216
-  %2221 = getelementptr inbounds nuw float, ptr %171, i64 %2208
-  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 32
-  %2223 = getelementptr inbounds nuw i8, ptr %2221, i64 64
-  %2224 = getelementptr inbounds nuw i8, ptr %2221, i64 96
-  %2225 = load <8 x float>, ptr %2221, align 4
-  %2226 = load <8 x float>, ptr %2222, align 4
+  %2221 = fadd <8 x float> %2208, %2217
+  %2222 = fadd <8 x float> %2209, %2218
+  %2223 = getelementptr inbounds nuw float, ptr %171, i64 %2210
+  %2224 = getelementptr inbounds nuw i8, ptr %2223, i64 32
+  %2225 = getelementptr inbounds nuw i8, ptr %2223, i64 64
+  %2226 = getelementptr inbounds nuw i8, ptr %2223, i64 96
   %2227 = load <8 x float>, ptr %2223, align 4
   %2228 = load <8 x float>, ptr %2224, align 4
-  %2229 = fadd <8 x float> %2217, %2225
-  %2230 = fadd <8 x float> %2218, %2226
+  %2229 = load <8 x float>, ptr %2225, align 4
+  %2230 = load <8 x float>, ptr %2226, align 4
   %2231 = fadd <8 x float> %2219, %2227
   %2232 = fadd <8 x float> %2220, %2228
-  %2233 = getelementptr inbounds nuw float, ptr %1593, i64 %2208
-  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 32
-  %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 64
-  %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 96
-  %2237 = load <8 x float>, ptr %2233, align 4
-  %2238 = load <8 x float>, ptr %2234, align 4
+  %2233 = fadd <8 x float> %2221, %2229
+  %2234 = fadd <8 x float> %2222, %2230
+  %2235 = getelementptr inbounds nuw float, ptr %1595, i64 %2210
+  %2236 = getelementptr inbounds nuw i8, ptr %2235, i64 32
+  %2237 = getelementptr inbounds nuw i8, ptr %2235, i64 64
+  %2238 = getelementptr inbounds nuw i8, ptr %2235, i64 96
   %2239 = load <8 x float>, ptr %2235, align 4
   %2240 = load <8 x float>, ptr %2236, align 4
-  %2241 = fadd <8 x float> %2229, %2237
-  %2242 = fadd <8 x float> %2230, %2238
+  %2241 = load <8 x float>, ptr %2237, align 4
+  %2242 = load <8 x float>, ptr %2238, align 4
   %2243 = fadd <8 x float> %2231, %2239
   %2244 = fadd <8 x float> %2232, %2240
-  store <8 x float> %2241, ptr %2233, align 4
-  store <8 x float> %2242, ptr %2234, align 4
+  %2245 = fadd <8 x float> %2233, %2241
+  %2246 = fadd <8 x float> %2234, %2242
   store <8 x float> %2243, ptr %2235, align 4
   store <8 x float> %2244, ptr %2236, align 4
-  %2245 = add nuw i64 %2199, 32
-  %2246 = icmp eq i64 %2245, %1291
-  br i1 %2246, label %2247, label %2198
+  store <8 x float> %2245, ptr %2237, align 4
+  store <8 x float> %2246, ptr %2238, align 4
+  %2247 = add nuw i64 %2201, 32
+  %2248 = icmp eq i64 %2247, %1291
+  br i1 %2248, label %2249, label %2200
 
-2247:                                             ; preds = %2198
-  br i1 %1292, label %2317, label %2248
+2249:                                             ; preds = %2200
+  br i1 %1292, label %2319, label %2250
 
-2248:                                             ; preds = %2247
-  br i1 %1293, label %2268, label %2249
+2250:                                             ; preds = %2249
+  br i1 %1293, label %2270, label %2251
 
-2249:                                             ; preds = %2197, %2248
-  %2250 = phi i64 [ %1291, %2248 ], [ 0, %2197 ]
-  br label %2251
+2251:                                             ; preds = %2199, %2250
+  %2252 = phi i64 [ %1291, %2250 ], [ 0, %2199 ]
+  br label %2253
 
-2251:                                             ; preds = %2251, %2249
-  %2252 = phi i64 [ %2250, %2249 ], [ %2265, %2251 ]
-  %2253 = getelementptr float, ptr %2180, i64 %2252
-  %2254 = load <4 x float>, ptr %2253, align 4
-  %2255 = add nuw nsw i64 %2252, %110
-  %2256 = getelementptr inbounds nuw float, ptr %170, i64 %2255
-  %2257 = load <4 x float>, ptr %2256, align 4
-  %2258 = fadd <4 x float> %2254, %2257
-  %2259 = getelementptr inbounds nuw float, ptr %171, i64 %2255
-  %2260 = load <4 x float>, ptr %2259, align 4
-  %2261 = fadd <4 x float> %2258, %2260
-  %2262 = getelementptr inbounds nuw float, ptr %1593, i64 %2255
-  %2263 = load <4 x float>, ptr %2262, align 4
-  %2264 = fadd <4 x float> %2261, %2263
-  store <4 x float> %2264, ptr %2262, align 4
-  %2265 = add nuw i64 %2252, 4
-  %2266 = icmp eq i64 %2265, %1294
-  br i1 %2266, label %2267, label %2251
+2253:                                             ; preds = %2253, %2251
+  %2254 = phi i64 [ %2252, %2251 ], [ %2267, %2253 ]
+  %2255 = getelementptr float, ptr %2182, i64 %2254
+  %2256 = load <4 x float>, ptr %2255, align 4
+  %2257 = add nuw nsw i64 %2254, %110
+  %2258 = getelementptr inbounds nuw float, ptr %170, i64 %2257
+  %2259 = load <4 x float>, ptr %2258, align 4
+  %2260 = fadd <4 x float> %2256, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %171, i64 %2257
+  %2262 = load <4 x float>, ptr %2261, align 4
+  %2263 = fadd <4 x float> %2260, %2262
+  %2264 = getelementptr inbounds nuw float, ptr %1595, i64 %2257
+  %2265 = load <4 x float>, ptr %2264, align 4
+  %2266 = fadd <4 x float> %2263, %2265
+  store <4 x float> %2266, ptr %2264, align 4
+  %2267 = add nuw i64 %2254, 4
+  %2268 = icmp eq i64 %2267, %1294
+  br i1 %2268, label %2269, label %2253
 
-2267:                                             ; preds = %2251
-  br i1 %1295, label %2317, label %2268
+2269:                                             ; preds = %2253
+  br i1 %1295, label %2319, label %2270
 
-2268:                                             ; preds = %2181, %2179, %2248, %2267
-  %2269 = phi i64 [ 0, %2179 ], [ 0, %2181 ], [ %1291, %2248 ], [ %1294, %2267 ]
-  %2270 = or disjoint i64 %2269, 1
-  br i1 %1297, label %2285, label %2271
+2270:                                             ; preds = %2183, %2181, %2250, %2269
+  %2271 = phi i64 [ 0, %2181 ], [ 0, %2183 ], [ %1291, %2250 ], [ %1294, %2269 ]
+  %2272 = or disjoint i64 %2271, 1
+  br i1 %1297, label %2287, label %2273
 
-2271:                                             ; preds = %2268
-  %2272 = getelementptr float, ptr %2180, i64 %2269
-  %2273 = load float, ptr %2272, align 4
-  %2274 = add nuw nsw i64 %2269, %110
-  %2275 = getelementptr inbounds nuw float, ptr %170, i64 %2274
-  %2276 = load float, ptr %2275, align 4
-  %2277 = fadd float %2273, %2276
-  %2278 = getelementptr inbounds nuw float, ptr %171, i64 %2274
-  %2279 = load float, ptr %2278, align 4
-  %2280 = fadd float %2277, %2279
-  %2281 = getelementptr inbounds nuw float, ptr %1593, i64 %2274
-  %2282 = load float, ptr %2281, align 4
-  %2283 = fadd float %2280, %2282
-  store float %2283, ptr %2281, align 4
-  %2284 = or disjoint i64 %2269, 1
-  br label %2285
+2273:                                             ; preds = %2270
+  %2274 = getelementptr float, ptr %2182, i64 %2271
+  %2275 = load float, ptr %2274, align 4
+  %2276 = add nuw nsw i64 %2271, %110
+  %2277 = getelementptr inbounds nuw float, ptr %170, i64 %2276
+  %2278 = load float, ptr %2277, align 4
+  %2279 = fadd float %2275, %2278
+  %2280 = getelementptr inbounds nuw float, ptr %171, i64 %2276
+  %2281 = load float, ptr %2280, align 4
+  %2282 = fadd float %2279, %2281
+  %2283 = getelementptr inbounds nuw float, ptr %1595, i64 %2276
+  %2284 = load float, ptr %2283, align 4
+  %2285 = fadd float %2282, %2284
+  store float %2285, ptr %2283, align 4
+  %2286 = or disjoint i64 %2271, 1
+  br label %2287
 
-2285:                                             ; preds = %2271, %2268
-  %2286 = phi i64 [ %2269, %2268 ], [ %2284, %2271 ]
-  %2287 = icmp eq i64 %32, %2270
-  br i1 %2287, label %2317, label %2373
+2287:                                             ; preds = %2273, %2270
+  %2288 = phi i64 [ %2271, %2270 ], [ %2286, %2273 ]
+  %2289 = icmp eq i64 %32, %2272
+  br i1 %2289, label %2319, label %2375
 
-2288:                                             ; preds = %2147, %2288
-  %2289 = phi i64 [ %2315, %2288 ], [ %2148, %2147 ]
-  %2290 = getelementptr float, ptr %2042, i64 %2289
-  %2291 = load float, ptr %2290, align 4
-  %2292 = add nuw nsw i64 %2289, %1003
-  %2293 = getelementptr inbounds nuw float, ptr %170, i64 %2292
-  %2294 = load float, ptr %2293, align 4
-  %2295 = fadd float %2291, %2294
-  %2296 = getelementptr inbounds nuw float, ptr %171, i64 %2292
-  %2297 = load float, ptr %2296, align 4
-  %2298 = fadd float %2295, %2297
-  %2299 = getelementptr inbounds nuw float, ptr %1593, i64 %2292
-  %2300 = load float, ptr %2299, align 4
-  %2301 = fadd float %2298, %2300
-  store float %2301, ptr %2299, align 4
-  %2302 = add nuw nsw i64 %2289, 1
-  %2303 = getelementptr float, ptr %2042, i64 %2302
-  %2304 = load float, ptr %2303, align 4
-  %2305 = add nuw nsw i64 %2302, %1003
-  %2306 = getelementptr inbounds nuw float, ptr %170, i64 %2305
-  %2307 = load float, ptr %2306, align 4
-  %2308 = fadd float %2304, %2307
-  %2309 = getelementptr inbounds nuw float, ptr %171, i64 %2305
-  %2310 = load float, ptr %2309, align 4
-  %2311 = fadd float %2308, %2310
-  %2312 = getelementptr inbounds nuw float, ptr %1593, i64 %2305
-  %2313 = load float, ptr %2312, align 4
-  %2314 = fadd float %2311, %2313
-  store float %2314, ptr %2312, align 4
-  %2315 = add nuw nsw i64 %2289, 2
-  %2316 = icmp eq i64 %2315, %32
-  br i1 %2316, label %2179, label %2288
+2290:                                             ; preds = %2149, %2290
+  %2291 = phi i64 [ %2317, %2290 ], [ %2150, %2149 ]
+  %2292 = getelementptr float, ptr %2044, i64 %2291
+  %2293 = load float, ptr %2292, align 4
+  %2294 = add nuw nsw i64 %2291, %1003
+  %2295 = getelementptr inbounds nuw float, ptr %170, i64 %2294
+  %2296 = load float, ptr %2295, align 4
+  %2297 = fadd float %2293, %2296
+  %2298 = getelementptr inbounds nuw float, ptr %171, i64 %2294
+  %2299 = load float, ptr %2298, align 4
+  %2300 = fadd float %2297, %2299
+  %2301 = getelementptr inbounds nuw float, ptr %1595, i64 %2294
+  %2302 = load float, ptr %2301, align 4
+  %2303 = fadd float %2300, %2302
+  store float %2303, ptr %2301, align 4
+  %2304 = add nuw nsw i64 %2291, 1
+  %2305 = getelementptr float, ptr %2044, i64 %2304
+  %2306 = load float, ptr %2305, align 4
+  %2307 = add nuw nsw i64 %2304, %1003
+  %2308 = getelementptr inbounds nuw float, ptr %170, i64 %2307
+  %2309 = load float, ptr %2308, align 4
+  %2310 = fadd float %2306, %2309
+  %2311 = getelementptr inbounds nuw float, ptr %171, i64 %2307
+  %2312 = load float, ptr %2311, align 4
+  %2313 = fadd float %2310, %2312
+  %2314 = getelementptr inbounds nuw float, ptr %1595, i64 %2307
+  %2315 = load float, ptr %2314, align 4
+  %2316 = fadd float %2313, %2315
+  store float %2316, ptr %2314, align 4
+  %2317 = add nuw nsw i64 %2291, 2
+  %2318 = icmp eq i64 %2317, %32
+  br i1 %2318, label %2181, label %2290
 
-2317:                                             ; preds = %2285, %2373, %2267, %2247
-  %2318 = getelementptr float, ptr %1593, i64 %1003
-  br i1 %1014, label %2421, label %2319
+2319:                                             ; preds = %2287, %2375, %2269, %2249
+  %2320 = getelementptr float, ptr %1595, i64 %1003
+  br i1 %1014, label %2423, label %2321
 
-2319:                                             ; preds = %2317
-  br i1 %1298, label %2371, label %2320
+2321:                                             ; preds = %2319
+  br i1 %1298, label %2373, label %2322
 
-2320:                                             ; preds = %2319
-  %2321 = getelementptr i8, ptr %1593, i64 %1046
-  %2322 = getelementptr i8, ptr %1593, i64 %1050
-  %2323 = getelementptr i8, ptr %1598, i64 %1046
-  %2324 = icmp ult ptr %1593, %2322
-  %2325 = icmp ult ptr %2318, %2321
-  %2326 = and i1 %2324, %2325
-  %2327 = icmp ult ptr %1593, %1051
-  %2328 = icmp ult ptr %957, %2321
-  %2329 = and i1 %2327, %2328
-  %2330 = or i1 %2326, %2329
-  %2331 = icmp ult ptr %1593, %2323
-  %2332 = icmp ult ptr %1598, %2321
-  %2333 = and i1 %2331, %2332
-  %2334 = or i1 %2330, %2333
-  %2335 = icmp ult ptr %1593, %1052
-  %2336 = icmp ult ptr %1010, %2321
-  %2337 = and i1 %2335, %2336
-  %2338 = or i1 %2334, %2337
-  %2339 = icmp ult ptr %2318, %1051
-  %2340 = icmp ult ptr %957, %2322
-  %2341 = and i1 %2339, %2340
-  %2342 = or i1 %2338, %2341
-  %2343 = icmp ult ptr %2318, %2323
-  %2344 = icmp ult ptr %1598, %2322
-  %2345 = and i1 %2343, %2344
-  %2346 = or i1 %2342, %2345
-  %2347 = icmp ult ptr %2318, %1052
-  %2348 = icmp ult ptr %1010, %2322
-  %2349 = and i1 %2347, %2348
-  %2350 = or i1 %2346, %2349
-  br i1 %2350, label %2371, label %2351
+2322:                                             ; preds = %2321
+  %2323 = getelementptr i8, ptr %1595, i64 %1046
+  %2324 = getelementptr i8, ptr %1595, i64 %1050
+  %2325 = getelementptr i8, ptr %1600, i64 %1046
+  %2326 = icmp ult ptr %1595, %2324
+  %2327 = icmp ult ptr %2320, %2323
+  %2328 = and i1 %2326, %2327
+  %2329 = icmp ult ptr %1595, %1051
+  %2330 = icmp ult ptr %957, %2323
+  %2331 = and i1 %2329, %2330
+  %2332 = or i1 %2328, %2331
+  %2333 = icmp ult ptr %1595, %2325
+  %2334 = icmp ult ptr %1600, %2323
+  %2335 = and i1 %2333, %2334
+  %2336 = or i1 %2332, %2335
+  %2337 = icmp ult ptr %1595, %1052
+  %2338 = icmp ult ptr %1010, %2323
+  %2339 = and i1 %2337, %2338
+  %2340 = or i1 %2336, %2339
+  %2341 = icmp ult ptr %2320, %1051
+  %2342 = icmp ult ptr %957, %2324
+  %2343 = and i1 %2341, %2342
+  %2344 = or i1 %2340, %2343
+  %2345 = icmp ult ptr %2320, %2325
+  %2346 = icmp ult ptr %1600, %2324
+  %2347 = and i1 %2345, %2346
+  %2348 = or i1 %2344, %2347
+  %2349 = icmp ult ptr %2320, %1052
+  %2350 = icmp ult ptr %1010, %2324
+  %2351 = and i1 %2349, %2350
+  %2352 = or i1 %2348, %2351
+  br i1 %2352, label %2373, label %2353
 
-2351:                                             ; preds = %2320, %2351
-  %2352 = phi i64 [ %2368, %2351 ], [ 0, %2320 ]
-  %2353 = getelementptr inbounds nuw float, ptr %1593, i64 %2352
-  %2354 = load <8 x float>, ptr %2353, align 4
-  %2355 = getelementptr inbounds nuw float, ptr %1300, i64 %2352
+2353:                                             ; preds = %2322, %2353
+  %2354 = phi i64 [ %2370, %2353 ], [ 0, %2322 ]
+  %2355 = getelementptr inbounds nuw float, ptr %1595, i64 %2354
   %2356 = load <8 x float>, ptr %2355, align 4
-  %2357 = getelementptr inbounds nuw float, ptr %1598, i64 %2352
+  %2357 = getelementptr inbounds nuw float, ptr %1300, i64 %2354
   %2358 = load <8 x float>, ptr %2357, align 4
-  %2359 = fmul <8 x float> %2356, %2358
-  %2360 = fadd <8 x float> %2354, %2359
-  store <8 x float> %2360, ptr %2353, align 4
-  %2361 = getelementptr inbounds nuw float, ptr %2318, i64 %2352
-  %2362 = load <8 x float>, ptr %2361, align 4
-  %2363 = getelementptr float, ptr %1010, i64 %2352
+  %2359 = getelementptr inbounds nuw float, ptr %1600, i64 %2354
+  %2360 = load <8 x float>, ptr %2359, align 4
+  %2361 = fmul <8 x float> %2358, %2360
+  %2362 = fadd <8 x float> %2356, %2361
+  store <8 x float> %2362, ptr %2355, align 4
+  %2363 = getelementptr inbounds nuw float, ptr %2320, i64 %2354
   %2364 = load <8 x float>, ptr %2363, align 4
-  %2365 = load <8 x float>, ptr %2357, align 4
-  %2366 = fmul <8 x float> %2364, %2365
-  %2367 = fadd <8 x float> %2362, %2366
-  store <8 x float> %2367, ptr %2361, align 4
-  %2368 = add nuw i64 %2352, 8
-  %2369 = icmp eq i64 %2368, %1299
-  br i1 %2369, label %2370, label %2351
+  %2365 = getelementptr float, ptr %1010, i64 %2354
+  %2366 = load <8 x float>, ptr %2365, align 4
+  %2367 = load <8 x float>, ptr %2359, align 4
+  %2368 = fmul <8 x float> %2366, %2367
+  %2369 = fadd <8 x float> %2364, %2368
+  store <8 x float> %2369, ptr %2363, align 4
+  %2370 = add nuw i64 %2354, 8
+  %2371 = icmp eq i64 %2370, %1299
+  br i1 %2371, label %2372, label %2353
 
-2370:                                             ; preds = %2351
-  br i1 %1301, label %2421, label %2371
+2372:                                             ; preds = %2353
+  br i1 %1301, label %2423, label %2373
 
-2371:                                             ; preds = %2320, %2319, %2370
-  %2372 = phi i64 [ 0, %2320 ], [ 0, %2319 ], [ %1299, %2370 ]
-  br label %2402
+2373:                                             ; preds = %2322, %2321, %2372
+  %2374 = phi i64 [ 0, %2322 ], [ 0, %2321 ], [ %1299, %2372 ]
+  br label %2404
 
-2373:                                             ; preds = %2285, %2373
-  %2374 = phi i64 [ %2400, %2373 ], [ %2286, %2285 ]
-  %2375 = getelementptr float, ptr %2180, i64 %2374
-  %2376 = load float, ptr %2375, align 4
-  %2377 = add nuw nsw i64 %2374, %110
-  %2378 = getelementptr inbounds nuw float, ptr %170, i64 %2377
-  %2379 = load float, ptr %2378, align 4
-  %2380 = fadd float %2376, %2379
-  %2381 = getelementptr inbounds nuw float, ptr %171, i64 %2377
-  %2382 = load float, ptr %2381, align 4
-  %2383 = fadd float %2380, %2382
-  %2384 = getelementptr inbounds nuw float, ptr %1593, i64 %2377
-  %2385 = load float, ptr %2384, align 4
-  %2386 = fadd float %2383, %2385
-  store float %2386, ptr %2384, align 4
-  %2387 = add nuw nsw i64 %2374, 1
-  %2388 = getelementptr float, ptr %2180, i64 %2387
-  %2389 = load float, ptr %2388, align 4
-  %2390 = add nuw nsw i64 %2387, %110
-  %2391 = getelementptr inbounds nuw float, ptr %170, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fadd float %2389, %2392
-  %2394 = getelementptr inbounds nuw float, ptr %171, i64 %2390
-  %2395 = load float, ptr %2394, align 4
-  %2396 = fadd float %2393, %2395
-  %2397 = getelementptr inbounds nuw float, ptr %1593, i64 %2390
-  %2398 = load float, ptr %2397, align 4
-  %2399 = fadd float %2396, %2398
-  store float %2399, ptr %2397, align 4
-  %2400 = add nuw nsw i64 %2374, 2
-  %2401 = icmp eq i64 %2400, %32
-  br i1 %2401, label %2317, label %2373
+2375:                                             ; preds = %2287, %2375
+  %2376 = phi i64 [ %2402, %2375 ], [ %2288, %2287 ]
+  %2377 = getelementptr float, ptr %2182, i64 %2376
+  %2378 = load float, ptr %2377, align 4
+  %2379 = add nuw nsw i64 %2376, %110
+  %2380 = getelementptr inbounds nuw float, ptr %170, i64 %2379
+  %2381 = load float, ptr %2380, align 4
+  %2382 = fadd float %2378, %2381
+  %2383 = getelementptr inbounds nuw float, ptr %171, i64 %2379
+  %2384 = load float, ptr %2383, align 4
+  %2385 = fadd float %2382, %2384
+  %2386 = getelementptr inbounds nuw float, ptr %1595, i64 %2379
+  %2387 = load float, ptr %2386, align 4
+  %2388 = fadd float %2385, %2387
+  store float %2388, ptr %2386, align 4
+  %2389 = add nuw nsw i64 %2376, 1
+  %2390 = getelementptr float, ptr %2182, i64 %2389
+  %2391 = load float, ptr %2390, align 4
+  %2392 = add nuw nsw i64 %2389, %110
+  %2393 = getelementptr inbounds nuw float, ptr %170, i64 %2392
+  %2394 = load float, ptr %2393, align 4
+  %2395 = fadd float %2391, %2394
+  %2396 = getelementptr inbounds nuw float, ptr %171, i64 %2392
+  %2397 = load float, ptr %2396, align 4
+  %2398 = fadd float %2395, %2397
+  %2399 = getelementptr inbounds nuw float, ptr %1595, i64 %2392
+  %2400 = load float, ptr %2399, align 4
+  %2401 = fadd float %2398, %2400
+  store float %2401, ptr %2399, align 4
+  %2402 = add nuw nsw i64 %2376, 2
+  %2403 = icmp eq i64 %2402, %32
+  br i1 %2403, label %2319, label %2375
 
-2402:                                             ; preds = %2371, %2402
-  %2403 = phi i64 [ %2419, %2402 ], [ %2372, %2371 ]
-  %2404 = getelementptr inbounds nuw float, ptr %1593, i64 %2403
-  %2405 = load float, ptr %2404, align 4
-  %2406 = getelementptr inbounds nuw float, ptr %1302, i64 %2403
+2404:                                             ; preds = %2373, %2404
+  %2405 = phi i64 [ %2421, %2404 ], [ %2374, %2373 ]
+  %2406 = getelementptr inbounds nuw float, ptr %1595, i64 %2405
   %2407 = load float, ptr %2406, align 4
-  %2408 = getelementptr inbounds nuw float, ptr %1598, i64 %2403
+  %2408 = getelementptr inbounds nuw float, ptr %1302, i64 %2405
   %2409 = load float, ptr %2408, align 4
-  %2410 = fmul float %2407, %2409
-  %2411 = fadd float %2405, %2410
-  store float %2411, ptr %2404, align 4
-  %2412 = getelementptr inbounds nuw float, ptr %2318, i64 %2403
-  %2413 = load float, ptr %2412, align 4
-  %2414 = getelementptr float, ptr %1010, i64 %2403
+  %2410 = getelementptr inbounds nuw float, ptr %1600, i64 %2405
+  %2411 = load float, ptr %2410, align 4
+  %2412 = fmul float %2409, %2411
+  %2413 = fadd float %2407, %2412
+  store float %2413, ptr %2406, align 4
+  %2414 = getelementptr inbounds nuw float, ptr %2320, i64 %2405
   %2415 = load float, ptr %2414, align 4
-  %2416 = load float, ptr %2408, align 4
-  %2417 = fmul float %2415, %2416
-  %2418 = fadd float %2413, %2417
-  store float %2418, ptr %2412, align 4
-  %2419 = add nuw nsw i64 %2403, 1
-  %2420 = icmp eq i64 %2419, %180
-  br i1 %2420, label %2421, label %2402
+  %2416 = getelementptr float, ptr %1010, i64 %2405
+  %2417 = load float, ptr %2416, align 4
+  %2418 = load float, ptr %2410, align 4
+  %2419 = fmul float %2417, %2418
+  %2420 = fadd float %2415, %2419
+  store float %2420, ptr %2414, align 4
+  %2421 = add nuw nsw i64 %2405, 1
+  %2422 = icmp eq i64 %2421, %180
+  br i1 %2422, label %2423, label %2404
 
-2421:                                             ; preds = %2402, %2370, %1903, %2317
-  %2422 = phi i1 [ %1013, %1903 ], [ true, %2317 ], [ false, %2370 ], [ false, %2402 ]
-  %2423 = phi ptr [ %1904, %1903 ], [ %2318, %2317 ], [ %2318, %2370 ], [ %2318, %2402 ]
-  %2424 = getelementptr float, ptr %1593, i64 %106
-  %2425 = getelementptr float, ptr %1593, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %106)
-  br i1 %99, label %2426, label %2427
+2423:                                             ; preds = %2404, %2372, %1905, %2319
+  %2424 = phi i1 [ %1013, %1905 ], [ true, %2319 ], [ false, %2372 ], [ false, %2404 ]
+  %2425 = phi ptr [ %1906, %1905 ], [ %2320, %2319 ], [ %2320, %2372 ], [ %2320, %2404 ]
+  %2426 = getelementptr float, ptr %1595, i64 %106
+  %2427 = getelementptr float, ptr %1595, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %106)
+  br i1 %99, label %2428, label %2429
 
-2426:                                             ; preds = %2421
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2423, i64 noundef %106)
-  br label %2427
+2428:                                             ; preds = %2423
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2425, i64 noundef %106)
+  br label %2429
 
-2427:                                             ; preds = %2426, %2421
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2425, i64 noundef %106)
-  br i1 %124, label %2428, label %2541
+2429:                                             ; preds = %2428, %2423
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2427, i64 noundef %106)
+  br i1 %124, label %2430, label %2543
 
-2428:                                             ; preds = %2427
-  %2429 = getelementptr i8, ptr %1598, i64 %1046
-  %2430 = getelementptr i8, ptr %1593, i64 %1049
-  %2431 = getelementptr i8, ptr %2430, i64 %1046
-  %2432 = getelementptr i8, ptr %1593, i64 %1046
-  %2433 = getelementptr i8, ptr %1593, i64 %688
-  %2434 = getelementptr i8, ptr %1593, i64 %1050
-  %2435 = icmp ult ptr %1598, %2431
-  %2436 = icmp ult ptr %2425, %2429
-  %2437 = and i1 %2435, %2436
-  %2438 = icmp ult ptr %1598, %2432
-  %2439 = icmp ult ptr %1593, %2429
-  %2440 = and i1 %2438, %2439
-  %2441 = or i1 %2437, %2440
-  %2442 = icmp ult ptr %1598, %2434
-  %2443 = icmp ult ptr %2433, %2429
-  %2444 = and i1 %2442, %2443
-  %2445 = or i1 %2441, %2444
-  br i1 %2445, label %2538, label %2446
+2430:                                             ; preds = %2429
+  %2431 = getelementptr i8, ptr %1600, i64 %1046
+  %2432 = getelementptr i8, ptr %1595, i64 %1049
+  %2433 = getelementptr i8, ptr %2432, i64 %1046
+  %2434 = getelementptr i8, ptr %1595, i64 %1046
+  %2435 = getelementptr i8, ptr %1595, i64 %688
+  %2436 = getelementptr i8, ptr %1595, i64 %1050
+  %2437 = icmp ult ptr %1600, %2433
+  %2438 = icmp ult ptr %2427, %2431
+  %2439 = and i1 %2437, %2438
+  %2440 = icmp ult ptr %1600, %2434
+  %2441 = icmp ult ptr %1595, %2431
+  %2442 = and i1 %2440, %2441
+  %2443 = or i1 %2439, %2442
+  %2444 = icmp ult ptr %1600, %2436
+  %2445 = icmp ult ptr %2435, %2431
+  %2446 = and i1 %2444, %2445
+  %2447 = or i1 %2443, %2446
+  br i1 %2447, label %2540, label %2448
 
-2446:                                             ; preds = %2428
-  br i1 %1303, label %2515, label %2447
+2448:                                             ; preds = %2430
+  br i1 %1303, label %2517, label %2449
 
-2447:                                             ; preds = %2446
-  %2448 = getelementptr float, ptr %1593, i64 %1003
-  br label %2449
+2449:                                             ; preds = %2448
+  %2450 = getelementptr float, ptr %1595, i64 %1003
+  br label %2451
 
-2449:                                             ; preds = %2449, %2447
-  %2450 = phi i64 [ 0, %2447 ], [ %2511, %2449 ]
-  %2451 = getelementptr float, ptr %1593, i64 %2450
-  %2452 = getelementptr i8, ptr %2451, i64 32
-  %2453 = getelementptr i8, ptr %2451, i64 64
-  %2454 = getelementptr i8, ptr %2451, i64 96
-  %2455 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1308, <8 x float> poison)
-  %2456 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1308, <8 x float> poison)
+2451:                                             ; preds = %2451, %2449
+  %2452 = phi i64 [ 0, %2449 ], [ %2513, %2451 ]
+  %2453 = getelementptr float, ptr %1595, i64 %2452
+  %2454 = getelementptr i8, ptr %2453, i64 32
+  %2455 = getelementptr i8, ptr %2453, i64 64
+  %2456 = getelementptr i8, ptr %2453, i64 96
   %2457 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1308, <8 x float> poison)
   %2458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1308, <8 x float> poison)
-  %2459 = fsub <8 x float> splat (float 1.000000e+00), %2455
-  %2460 = fsub <8 x float> splat (float 1.000000e+00), %2456
+  %2459 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2455, <8 x i1> %1308, <8 x float> poison)
+  %2460 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2456, <8 x i1> %1308, <8 x float> poison)
   %2461 = fsub <8 x float> splat (float 1.000000e+00), %2457
   %2462 = fsub <8 x float> splat (float 1.000000e+00), %2458
-  %2463 = getelementptr float, ptr %2448, i64 %2450
-  %2464 = getelementptr i8, ptr %2463, i64 32
-  %2465 = getelementptr i8, ptr %2463, i64 64
-  %2466 = getelementptr i8, ptr %2463, i64 96
-  %2467 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2463, <8 x i1> %1307, <8 x float> poison)
-  %2468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2464, <8 x i1> %1307, <8 x float> poison)
+  %2463 = fsub <8 x float> splat (float 1.000000e+00), %2459
+  %2464 = fsub <8 x float> splat (float 1.000000e+00), %2460
+  %2465 = getelementptr float, ptr %2450, i64 %2452
+  %2466 = getelementptr i8, ptr %2465, i64 32
+  %2467 = getelementptr i8, ptr %2465, i64 64
+  %2468 = getelementptr i8, ptr %2465, i64 96
   %2469 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2465, <8 x i1> %1307, <8 x float> poison)
   %2470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2466, <8 x i1> %1307, <8 x float> poison)
-  %2471 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2451, <8 x i1> %1307, <8 x float> poison)
-  %2472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2452, <8 x i1> %1307, <8 x float> poison)
+  %2471 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2467, <8 x i1> %1307, <8 x float> poison)
+  %2472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2468, <8 x i1> %1307, <8 x float> poison)
   %2473 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1307, <8 x float> poison)
   %2474 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1307, <8 x float> poison)
-  %2475 = select i1 %99, <8 x float> %2471, <8 x float> %2455
-  %2476 = select i1 %99, <8 x float> %2472, <8 x float> %2456
+  %2475 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2455, <8 x i1> %1307, <8 x float> poison)
+  %2476 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2456, <8 x i1> %1307, <8 x float> poison)
   %2477 = select i1 %99, <8 x float> %2473, <8 x float> %2457
   %2478 = select i1 %99, <8 x float> %2474, <8 x float> %2458
-  %2479 = select i1 %99, <8 x float> %2467, <8 x float> %2459
-  %2480 = select i1 %99, <8 x float> %2468, <8 x float> %2460
+  %2479 = select i1 %99, <8 x float> %2475, <8 x float> %2459
+  %2480 = select i1 %99, <8 x float> %2476, <8 x float> %2460
   %2481 = select i1 %99, <8 x float> %2469, <8 x float> %2461
   %2482 = select i1 %99, <8 x float> %2470, <8 x float> %2462
-  %2483 = getelementptr inbounds nuw float, ptr %1598, i64 %2450
-  %2484 = getelementptr inbounds nuw i8, ptr %2483, i64 32
-  %2485 = getelementptr inbounds nuw i8, ptr %2483, i64 64
-  %2486 = getelementptr inbounds nuw i8, ptr %2483, i64 96
-  %2487 = load <8 x float>, ptr %2483, align 4
-  %2488 = load <8 x float>, ptr %2484, align 4
+  %2483 = select i1 %99, <8 x float> %2471, <8 x float> %2463
+  %2484 = select i1 %99, <8 x float> %2472, <8 x float> %2464
+  %2485 = getelementptr inbounds nuw float, ptr %1600, i64 %2452
+  %2486 = getelementptr inbounds nuw i8, ptr %2485, i64 32
+  %2487 = getelementptr inbounds nuw i8, ptr %2485, i64 64
+  %2488 = getelementptr inbounds nuw i8, ptr %2485, i64 96
   %2489 = load <8 x float>, ptr %2485, align 4
   %2490 = load <8 x float>, ptr %2486, align 4
-  %2491 = fmul <8 x float> %2479, %2487
-  %2492 = fmul <8 x float> %2480, %2488
+  %2491 = load <8 x float>, ptr %2487, align 4
+  %2492 = load <8 x float>, ptr %2488, align 4
   %2493 = fmul <8 x float> %2481, %2489
   %2494 = fmul <8 x float> %2482, %2490
-  %2495 = getelementptr inbounds nuw float, ptr %2425, i64 %2450
-  %2496 = getelementptr inbounds nuw i8, ptr %2495, i64 32
-  %2497 = getelementptr inbounds nuw i8, ptr %2495, i64 64
-  %2498 = getelementptr inbounds nuw i8, ptr %2495, i64 96
-  %2499 = load <8 x float>, ptr %2495, align 4
-  %2500 = load <8 x float>, ptr %2496, align 4
+  %2495 = fmul <8 x float> %2483, %2491
+  %2496 = fmul <8 x float> %2484, %2492
+  %2497 = getelementptr inbounds nuw float, ptr %2427, i64 %2452
+  %2498 = getelementptr inbounds nuw i8, ptr %2497, i64 32
+  %2499 = getelementptr inbounds nuw i8, ptr %2497, i64 64
+  %2500 = getelementptr inbounds nuw i8, ptr %2497, i64 96
   %2501 = load <8 x float>, ptr %2497, align 4
   %2502 = load <8 x float>, ptr %2498, align 4
-  %2503 = fmul <8 x float> %2475, %2499
-  %2504 = fmul <8 x float> %2476, %2500
+  %2503 = load <8 x float>, ptr %2499, align 4
+  %2504 = load <8 x float>, ptr %2500, align 4
   %2505 = fmul <8 x float> %2477, %2501
   %2506 = fmul <8 x float> %2478, %2502
-  %2507 = fadd <8 x float> %2491, %2503
-  %2508 = fadd <8 x float> %2492, %2504
+  %2507 = fmul <8 x float> %2479, %2503
+  %2508 = fmul <8 x float> %2480, %2504
   %2509 = fadd <8 x float> %2493, %2505
   %2510 = fadd <8 x float> %2494, %2506
-  store <8 x float> %2507, ptr %2483, align 4
-  store <8 x float> %2508, ptr %2484, align 4
+  %2511 = fadd <8 x float> %2495, %2507
+  %2512 = fadd <8 x float> %2496, %2508
   store <8 x float> %2509, ptr %2485, align 4
   store <8 x float> %2510, ptr %2486, align 4
-  %2511 = add nuw i64 %2450, 32
-  %2512 = icmp eq i64 %2511, %1305
-  br i1 %2512, label %2513, label %2449
+  store <8 x float> %2511, ptr %2487, align 4
+  store <8 x float> %2512, ptr %2488, align 4
+  %2513 = add nuw i64 %2452, 32
+  %2514 = icmp eq i64 %2513, %1305
+  br i1 %2514, label %2515, label %2451
 
-2513:                                             ; preds = %2449
-  br i1 %1309, label %2541, label %2514
+2515:                                             ; preds = %2451
+  br i1 %1309, label %2543, label %2516
 
-2514:                                             ; preds = %2513
-  br i1 %1310, label %2538, label %2515
+2516:                                             ; preds = %2515
+  br i1 %1310, label %2540, label %2517
 
-2515:                                             ; preds = %2446, %2514
-  %2516 = phi i64 [ %1305, %2514 ], [ 0, %2446 ]
-  %2517 = getelementptr float, ptr %1593, i64 %1003
-  br label %2518
+2517:                                             ; preds = %2448, %2516
+  %2518 = phi i64 [ %1305, %2516 ], [ 0, %2448 ]
+  %2519 = getelementptr float, ptr %1595, i64 %1003
+  br label %2520
 
-2518:                                             ; preds = %2518, %2515
-  %2519 = phi i64 [ %2516, %2515 ], [ %2535, %2518 ]
-  %2520 = getelementptr float, ptr %1593, i64 %2519
-  %2521 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1314, <8 x float> poison)
-  %2522 = fsub <8 x float> splat (float 1.000000e+00), %2521
-  %2523 = getelementptr float, ptr %2517, i64 %2519
-  %2524 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2523, <8 x i1> %1313, <8 x float> poison)
-  %2525 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2520, <8 x i1> %1313, <8 x float> poison)
-  %2526 = select i1 %99, <8 x float> %2525, <8 x float> %2521
-  %2527 = select i1 %99, <8 x float> %2524, <8 x float> %2522
-  %2528 = getelementptr inbounds nuw float, ptr %1598, i64 %2519
-  %2529 = load <8 x float>, ptr %2528, align 4
-  %2530 = fmul <8 x float> %2527, %2529
-  %2531 = getelementptr inbounds nuw float, ptr %2425, i64 %2519
-  %2532 = load <8 x float>, ptr %2531, align 4
-  %2533 = fmul <8 x float> %2526, %2532
-  %2534 = fadd <8 x float> %2530, %2533
-  store <8 x float> %2534, ptr %2528, align 4
-  %2535 = add nuw i64 %2519, 8
-  %2536 = icmp eq i64 %2535, %1311
-  br i1 %2536, label %2537, label %2518
+2520:                                             ; preds = %2520, %2517
+  %2521 = phi i64 [ %2518, %2517 ], [ %2537, %2520 ]
+  %2522 = getelementptr float, ptr %1595, i64 %2521
+  %2523 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2522, <8 x i1> %1314, <8 x float> poison)
+  %2524 = fsub <8 x float> splat (float 1.000000e+00), %2523
+  %2525 = getelementptr float, ptr %2519, i64 %2521
+  %2526 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2525, <8 x i1> %1313, <8 x float> poison)
+  %2527 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2522, <8 x i1> %1313, <8 x float> poison)
+  %2528 = select i1 %99, <8 x float> %2527, <8 x float> %2523
+  %2529 = select i1 %99, <8 x float> %2526, <8 x float> %2524
+  %2530 = getelementptr inbounds nuw float, ptr %1600, i64 %2521
+  %2531 = load <8 x float>, ptr %2530, align 4
+  %2532 = fmul <8 x float> %2529, %2531
+  %2533 = getelementptr inbounds nuw float, ptr %2427, i64 %2521
+  %2534 = load <8 x float>, ptr %2533, align 4
+  %2535 = fmul <8 x float> %2528, %2534
+  %2536 = fadd <8 x float> %2532, %2535
+  store <8 x float> %2536, ptr %2530, align 4
+  %2537 = add nuw i64 %2521, 8
+  %2538 = icmp eq i64 %2537, %1311
+  br i1 %2538, label %2539, label %2520
 
-2537:                                             ; preds = %2518
-  br i1 %1315, label %2541, label %2538
+2539:                                             ; preds = %2520
+  br i1 %1315, label %2543, label %2540
 
-2538:                                             ; preds = %2428, %2514, %2537
-  %2539 = phi i64 [ 0, %2428 ], [ %1305, %2514 ], [ %1311, %2537 ]
-  %2540 = getelementptr inbounds float, ptr %1593, i64 %1003
-  br label %2607
+2540:                                             ; preds = %2430, %2516, %2539
+  %2541 = phi i64 [ 0, %2430 ], [ %1305, %2516 ], [ %1311, %2539 ]
+  %2542 = getelementptr inbounds float, ptr %1595, i64 %1003
+  br label %2609
 
-2541:                                             ; preds = %2618, %2513, %2537, %2427
-  br i1 %2422, label %2651, label %2542
+2543:                                             ; preds = %2620, %2515, %2539, %2429
+  br i1 %2424, label %2653, label %2544
 
-2542:                                             ; preds = %2541
-  br i1 %1316, label %2591, label %2543
+2544:                                             ; preds = %2543
+  br i1 %1316, label %2593, label %2545
 
-2543:                                             ; preds = %2542
-  %2544 = getelementptr i8, ptr %1593, i64 %1047
-  %2545 = getelementptr i8, ptr %1598, i64 %1046
-  %2546 = icmp ult ptr %2424, %1048
-  %2547 = icmp ult ptr %1011, %2544
-  %2548 = and i1 %2546, %2547
-  %2549 = icmp ult ptr %2424, %2545
-  %2550 = icmp ult ptr %1598, %2544
-  %2551 = and i1 %2549, %2550
-  %2552 = or i1 %2548, %2551
-  br i1 %2552, label %2591, label %2553
+2545:                                             ; preds = %2544
+  %2546 = getelementptr i8, ptr %1595, i64 %1047
+  %2547 = getelementptr i8, ptr %1600, i64 %1046
+  %2548 = icmp ult ptr %2426, %1048
+  %2549 = icmp ult ptr %1011, %2546
+  %2550 = and i1 %2548, %2549
+  %2551 = icmp ult ptr %2426, %2547
+  %2552 = icmp ult ptr %1600, %2546
+  %2553 = and i1 %2551, %2552
+  %2554 = or i1 %2550, %2553
+  br i1 %2554, label %2593, label %2555
 
-2553:                                             ; preds = %2543
-  br i1 %1317, label %2576, label %2554
+2555:                                             ; preds = %2545
+  br i1 %1317, label %2578, label %2556
 
-2554:                                             ; preds = %2553, %2554
-  %2555 = phi i64 [ %2572, %2554 ], [ 0, %2553 ]
-  %2556 = getelementptr inbounds nuw float, ptr %2424, i64 %2555
-  %2557 = getelementptr inbounds nuw i8, ptr %2556, i64 32
-  %2558 = load <8 x float>, ptr %2556, align 4
-  %2559 = load <8 x float>, ptr %2557, align 4
-  %2560 = getelementptr float, ptr %1011, i64 %2555
-  %2561 = getelementptr i8, ptr %2560, i64 32
-  %2562 = load <8 x float>, ptr %2560, align 4
-  %2563 = load <8 x float>, ptr %2561, align 4
-  %2564 = getelementptr inbounds nuw float, ptr %1598, i64 %2555
-  %2565 = getelementptr inbounds nuw i8, ptr %2564, i64 32
-  %2566 = load <8 x float>, ptr %2564, align 4
-  %2567 = load <8 x float>, ptr %2565, align 4
-  %2568 = fmul <8 x float> %2562, %2566
-  %2569 = fmul <8 x float> %2563, %2567
-  %2570 = fadd <8 x float> %2558, %2568
-  %2571 = fadd <8 x float> %2559, %2569
-  store <8 x float> %2570, ptr %2556, align 4
-  store <8 x float> %2571, ptr %2557, align 4
-  %2572 = add nuw i64 %2555, 16
-  %2573 = icmp eq i64 %2572, %1319
-  br i1 %2573, label %2574, label %2554
+2556:                                             ; preds = %2555, %2556
+  %2557 = phi i64 [ %2574, %2556 ], [ 0, %2555 ]
+  %2558 = getelementptr inbounds nuw float, ptr %2426, i64 %2557
+  %2559 = getelementptr inbounds nuw i8, ptr %2558, i64 32
+  %2560 = load <8 x float>, ptr %2558, align 4
+  %2561 = load <8 x float>, ptr %2559, align 4
+  %2562 = getelementptr float, ptr %1011, i64 %2557
+  %2563 = getelementptr i8, ptr %2562, i64 32
+  %2564 = load <8 x float>, ptr %2562, align 4
+  %2565 = load <8 x float>, ptr %2563, align 4
+  %2566 = getelementptr inbounds nuw float, ptr %1600, i64 %2557
+  %2567 = getelementptr inbounds nuw i8, ptr %2566, i64 32
+  %2568 = load <8 x float>, ptr %2566, align 4
+  %2569 = load <8 x float>, ptr %2567, align 4
+  %2570 = fmul <8 x float> %2564, %2568
+  %2571 = fmul <8 x float> %2565, %2569
+  %2572 = fadd <8 x float> %2560, %2570
+  %2573 = fadd <8 x float> %2561, %2571
+  store <8 x float> %2572, ptr %2558, align 4
+  store <8 x float> %2573, ptr %2559, align 4
+  %2574 = add nuw i64 %2557, 16
+  %2575 = icmp eq i64 %2574, %1319
+  br i1 %2575, label %2576, label %2556
 
-2574:                                             ; preds = %2554
-  br i1 %1320, label %2651, label %2575
+2576:                                             ; preds = %2556
+  br i1 %1320, label %2653, label %2577
 
-2575:                                             ; preds = %2574
-  br i1 %1321, label %2591, label %2576
+2577:                                             ; preds = %2576
+  br i1 %1321, label %2593, label %2578
 
-2576:                                             ; preds = %2553, %2575
-  %2577 = phi i64 [ %1319, %2575 ], [ 0, %2553 ]
-  br label %2578
+2578:                                             ; preds = %2555, %2577
+  %2579 = phi i64 [ %1319, %2577 ], [ 0, %2555 ]
+  br label %2580
 
-2578:                                             ; preds = %2578, %2576
-  %2579 = phi i64 [ %2577, %2576 ], [ %2588, %2578 ]
-  %2580 = getelementptr inbounds nuw float, ptr %2424, i64 %2579
-  %2581 = load <4 x float>, ptr %2580, align 4
-  %2582 = getelementptr float, ptr %1011, i64 %2579
+2580:                                             ; preds = %2580, %2578
+  %2581 = phi i64 [ %2579, %2578 ], [ %2590, %2580 ]
+  %2582 = getelementptr inbounds nuw float, ptr %2426, i64 %2581
   %2583 = load <4 x float>, ptr %2582, align 4
-  %2584 = getelementptr inbounds nuw float, ptr %1598, i64 %2579
+  %2584 = getelementptr float, ptr %1011, i64 %2581
   %2585 = load <4 x float>, ptr %2584, align 4
-  %2586 = fmul <4 x float> %2583, %2585
-  %2587 = fadd <4 x float> %2581, %2586
-  store <4 x float> %2587, ptr %2580, align 4
-  %2588 = add nuw i64 %2579, 4
-  %2589 = icmp eq i64 %2588, %1322
-  br i1 %2589, label %2590, label %2578
+  %2586 = getelementptr inbounds nuw float, ptr %1600, i64 %2581
+  %2587 = load <4 x float>, ptr %2586, align 4
+  %2588 = fmul <4 x float> %2585, %2587
+  %2589 = fadd <4 x float> %2583, %2588
+  store <4 x float> %2589, ptr %2582, align 4
+  %2590 = add nuw i64 %2581, 4
+  %2591 = icmp eq i64 %2590, %1322
+  br i1 %2591, label %2592, label %2580
 
-2590:                                             ; preds = %2578
-  br i1 %1323, label %2651, label %2591
+2592:                                             ; preds = %2580
+  br i1 %1323, label %2653, label %2593
 
-2591:                                             ; preds = %2543, %2542, %2575, %2590
-  %2592 = phi i64 [ 0, %2542 ], [ 0, %2543 ], [ %1319, %2575 ], [ %1322, %2590 ]
-  %2593 = or disjoint i64 %2592, 1
-  br i1 %1325, label %2604, label %2594
+2593:                                             ; preds = %2545, %2544, %2577, %2592
+  %2594 = phi i64 [ 0, %2544 ], [ 0, %2545 ], [ %1319, %2577 ], [ %1322, %2592 ]
+  %2595 = or disjoint i64 %2594, 1
+  br i1 %1325, label %2606, label %2596
 
-2594:                                             ; preds = %2591
-  %2595 = getelementptr inbounds nuw float, ptr %2424, i64 %2592
-  %2596 = load float, ptr %2595, align 4
-  %2597 = getelementptr float, ptr %1011, i64 %2592
+2596:                                             ; preds = %2593
+  %2597 = getelementptr inbounds nuw float, ptr %2426, i64 %2594
   %2598 = load float, ptr %2597, align 4
-  %2599 = getelementptr inbounds nuw float, ptr %1598, i64 %2592
+  %2599 = getelementptr float, ptr %1011, i64 %2594
   %2600 = load float, ptr %2599, align 4
-  %2601 = fmul float %2598, %2600
-  %2602 = fadd float %2596, %2601
-  store float %2602, ptr %2595, align 4
-  %2603 = or disjoint i64 %2592, 1
-  br label %2604
+  %2601 = getelementptr inbounds nuw float, ptr %1600, i64 %2594
+  %2602 = load float, ptr %2601, align 4
+  %2603 = fmul float %2600, %2602
+  %2604 = fadd float %2598, %2603
+  store float %2604, ptr %2597, align 4
+  %2605 = or disjoint i64 %2594, 1
+  br label %2606
 
-2604:                                             ; preds = %2594, %2591
-  %2605 = phi i64 [ %2592, %2591 ], [ %2603, %2594 ]
-  %2606 = icmp eq i64 %180, %2593
-  br i1 %2606, label %2651, label %2630
+2606:                                             ; preds = %2596, %2593
+  %2607 = phi i64 [ %2594, %2593 ], [ %2605, %2596 ]
+  %2608 = icmp eq i64 %180, %2595
+  br i1 %2608, label %2653, label %2632
 
-2607:                                             ; preds = %2538, %2618
-  %2608 = phi i64 [ %2628, %2618 ], [ %2539, %2538 ]
-  br i1 %99, label %2613, label %2609
+2609:                                             ; preds = %2540, %2620
+  %2610 = phi i64 [ %2630, %2620 ], [ %2541, %2540 ]
+  br i1 %99, label %2615, label %2611
 
-2609:                                             ; preds = %2607
-  %2610 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
-  %2611 = load float, ptr %2610, align 4
-  %2612 = fsub float 1.000000e+00, %2611
-  br label %2618
+2611:                                             ; preds = %2609
+  %2612 = getelementptr inbounds nuw float, ptr %1595, i64 %2610
+  %2613 = load float, ptr %2612, align 4
+  %2614 = fsub float 1.000000e+00, %2613
+  br label %2620
 
-2613:                                             ; preds = %2607
-  %2614 = getelementptr inbounds nuw float, ptr %2540, i64 %2608
-  %2615 = load float, ptr %2614, align 4
-  %2616 = getelementptr inbounds nuw float, ptr %1593, i64 %2608
+2615:                                             ; preds = %2609
+  %2616 = getelementptr inbounds nuw float, ptr %2542, i64 %2610
   %2617 = load float, ptr %2616, align 4
-  br label %2618
+  %2618 = getelementptr inbounds nuw float, ptr %1595, i64 %2610
+  %2619 = load float, ptr %2618, align 4
+  br label %2620
 
-2618:                                             ; preds = %2613, %2609
-  %2619 = phi float [ %2611, %2609 ], [ %2617, %2613 ]
-  %2620 = phi float [ %2612, %2609 ], [ %2615, %2613 ]
-  %2621 = getelementptr inbounds nuw float, ptr %1598, i64 %2608
-  %2622 = load float, ptr %2621, align 4
-  %2623 = fmul float %2620, %2622
-  %2624 = getelementptr inbounds nuw float, ptr %2425, i64 %2608
-  %2625 = load float, ptr %2624, align 4
-  %2626 = fmul float %2619, %2625
-  %2627 = fadd float %2623, %2626
-  store float %2627, ptr %2621, align 4
-  %2628 = add nuw nsw i64 %2608, 1
-  %2629 = icmp eq i64 %2628, %180
-  br i1 %2629, label %2541, label %2607
+2620:                                             ; preds = %2615, %2611
+  %2621 = phi float [ %2613, %2611 ], [ %2619, %2615 ]
+  %2622 = phi float [ %2614, %2611 ], [ %2617, %2615 ]
+  %2623 = getelementptr inbounds nuw float, ptr %1600, i64 %2610
+  %2624 = load float, ptr %2623, align 4
+  %2625 = fmul float %2622, %2624
+  %2626 = getelementptr inbounds nuw float, ptr %2427, i64 %2610
+  %2627 = load float, ptr %2626, align 4
+  %2628 = fmul float %2621, %2627
+  %2629 = fadd float %2625, %2628
+  store float %2629, ptr %2623, align 4
+  %2630 = add nuw nsw i64 %2610, 1
+  %2631 = icmp eq i64 %2630, %180
+  br i1 %2631, label %2543, label %2609
 
-2630:                                             ; preds = %2604, %2630
-  %2631 = phi i64 [ %2649, %2630 ], [ %2605, %2604 ]
-  %2632 = getelementptr inbounds nuw float, ptr %2424, i64 %2631
-  %2633 = load float, ptr %2632, align 4
-  %2634 = getelementptr float, ptr %1011, i64 %2631
+2632:                                             ; preds = %2606, %2632
+  %2633 = phi i64 [ %2651, %2632 ], [ %2607, %2606 ]
+  %2634 = getelementptr inbounds nuw float, ptr %2426, i64 %2633
   %2635 = load float, ptr %2634, align 4
-  %2636 = getelementptr inbounds nuw float, ptr %1598, i64 %2631
+  %2636 = getelementptr float, ptr %1011, i64 %2633
   %2637 = load float, ptr %2636, align 4
-  %2638 = fmul float %2635, %2637
-  %2639 = fadd float %2633, %2638
-  store float %2639, ptr %2632, align 4
-  %2640 = add nuw nsw i64 %2631, 1
-  %2641 = getelementptr inbounds nuw float, ptr %2424, i64 %2640
-  %2642 = load float, ptr %2641, align 4
-  %2643 = getelementptr float, ptr %1011, i64 %2640
+  %2638 = getelementptr inbounds nuw float, ptr %1600, i64 %2633
+  %2639 = load float, ptr %2638, align 4
+  %2640 = fmul float %2637, %2639
+  %2641 = fadd float %2635, %2640
+  store float %2641, ptr %2634, align 4
+  %2642 = add nuw nsw i64 %2633, 1
+  %2643 = getelementptr inbounds nuw float, ptr %2426, i64 %2642
   %2644 = load float, ptr %2643, align 4
-  %2645 = getelementptr inbounds nuw float, ptr %1598, i64 %2640
+  %2645 = getelementptr float, ptr %1011, i64 %2642
   %2646 = load float, ptr %2645, align 4
-  %2647 = fmul float %2644, %2646
-  %2648 = fadd float %2642, %2647
-  store float %2648, ptr %2641, align 4
-  %2649 = add nuw nsw i64 %2631, 2
-  %2650 = icmp eq i64 %2649, %180
-  br i1 %2650, label %2651, label %2630
+  %2647 = getelementptr inbounds nuw float, ptr %1600, i64 %2642
+  %2648 = load float, ptr %2647, align 4
+  %2649 = fmul float %2646, %2648
+  %2650 = fadd float %2644, %2649
+  store float %2650, ptr %2643, align 4
+  %2651 = add nuw nsw i64 %2633, 2
+  %2652 = icmp eq i64 %2651, %180
+  br i1 %2652, label %2653, label %2632
 
-2651:                                             ; preds = %2604, %2630, %2574, %2590, %2541
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2424, i64 noundef %106)
-  br i1 %124, label %2724, label %2652
-
-2652:                                             ; preds = %2651
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2425, i64 noundef %106)
-  br label %3668
-
-2653:                                             ; preds = %2724
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2425, i64 noundef %106)
-  br i1 %1326, label %2706, label %2654
+2653:                                             ; preds = %2606, %2632, %2576, %2592, %2543
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2426, i64 noundef %106)
+  br i1 %124, label %2726, label %2654
 
 2654:                                             ; preds = %2653
-  %2655 = add i64 %1044, %1596
-  %2656 = sub i64 %2655, %1594
-  %2657 = icmp ult i64 %2656, 128
-  %2658 = add i64 %1327, %1594
-  %2659 = sub i64 %1596, %2658
-  %2660 = icmp ult i64 %2659, 128
-  %2661 = or i1 %2657, %2660
-  br i1 %2661, label %2706, label %2662
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2427, i64 noundef %106)
+  br label %3670
 
-2662:                                             ; preds = %2654
-  br i1 %1328, label %2693, label %2663
+2655:                                             ; preds = %2726
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2427, i64 noundef %106)
+  br i1 %1326, label %2708, label %2656
 
-2663:                                             ; preds = %2662, %2663
-  %2664 = phi i64 [ %2689, %2663 ], [ 0, %2662 ]
-  %2665 = getelementptr inbounds nuw float, ptr %2424, i64 %2664
-  %2666 = getelementptr inbounds nuw i8, ptr %2665, i64 32
-  %2667 = getelementptr inbounds nuw i8, ptr %2665, i64 64
-  %2668 = getelementptr inbounds nuw i8, ptr %2665, i64 96
-  %2669 = load <8 x float>, ptr %2665, align 4
-  %2670 = load <8 x float>, ptr %2666, align 4
+2656:                                             ; preds = %2655
+  %2657 = add i64 %1044, %1598
+  %2658 = sub i64 %2657, %1596
+  %2659 = icmp ult i64 %2658, 128
+  %2660 = add i64 %1327, %1596
+  %2661 = sub i64 %1598, %2660
+  %2662 = icmp ult i64 %2661, 128
+  %2663 = or i1 %2659, %2662
+  br i1 %2663, label %2708, label %2664
+
+2664:                                             ; preds = %2656
+  br i1 %1328, label %2695, label %2665
+
+2665:                                             ; preds = %2664, %2665
+  %2666 = phi i64 [ %2691, %2665 ], [ 0, %2664 ]
+  %2667 = getelementptr inbounds nuw float, ptr %2426, i64 %2666
+  %2668 = getelementptr inbounds nuw i8, ptr %2667, i64 32
+  %2669 = getelementptr inbounds nuw i8, ptr %2667, i64 64
+  %2670 = getelementptr inbounds nuw i8, ptr %2667, i64 96
   %2671 = load <8 x float>, ptr %2667, align 4
   %2672 = load <8 x float>, ptr %2668, align 4
-  %2673 = getelementptr inbounds nuw float, ptr %2425, i64 %2664
-  %2674 = getelementptr inbounds nuw i8, ptr %2673, i64 32
-  %2675 = getelementptr inbounds nuw i8, ptr %2673, i64 64
-  %2676 = getelementptr inbounds nuw i8, ptr %2673, i64 96
-  %2677 = load <8 x float>, ptr %2673, align 4
-  %2678 = load <8 x float>, ptr %2674, align 4
+  %2673 = load <8 x float>, ptr %2669, align 4
+  %2674 = load <8 x float>, ptr %2670, align 4
+  %2675 = getelementptr inbounds nuw float, ptr %2427, i64 %2666
+  %2676 = getelementptr inbounds nuw i8, ptr %2675, i64 32
+  %2677 = getelementptr inbounds nuw i8, ptr %2675, i64 64
+  %2678 = getelementptr inbounds nuw i8, ptr %2675, i64 96
   %2679 = load <8 x float>, ptr %2675, align 4
   %2680 = load <8 x float>, ptr %2676, align 4
-  %2681 = fmul <8 x float> %2669, %2677
-  %2682 = fmul <8 x float> %2670, %2678
+  %2681 = load <8 x float>, ptr %2677, align 4
+  %2682 = load <8 x float>, ptr %2678, align 4
   %2683 = fmul <8 x float> %2671, %2679
   %2684 = fmul <8 x float> %2672, %2680
-  %2685 = getelementptr inbounds nuw float, ptr %1595, i64 %2664
-  %2686 = getelementptr inbounds nuw i8, ptr %2685, i64 32
-  %2687 = getelementptr inbounds nuw i8, ptr %2685, i64 64
-  %2688 = getelementptr inbounds nuw i8, ptr %2685, i64 96
-  store <8 x float> %2681, ptr %2685, align 4
-  store <8 x float> %2682, ptr %2686, align 4
+  %2685 = fmul <8 x float> %2673, %2681
+  %2686 = fmul <8 x float> %2674, %2682
+  %2687 = getelementptr inbounds nuw float, ptr %1597, i64 %2666
+  %2688 = getelementptr inbounds nuw i8, ptr %2687, i64 32
+  %2689 = getelementptr inbounds nuw i8, ptr %2687, i64 64
+  %2690 = getelementptr inbounds nuw i8, ptr %2687, i64 96
   store <8 x float> %2683, ptr %2687, align 4
   store <8 x float> %2684, ptr %2688, align 4
-  %2689 = add nuw i64 %2664, 32
-  %2690 = icmp eq i64 %2689, %1330
-  br i1 %2690, label %2691, label %2663
+  store <8 x float> %2685, ptr %2689, align 4
+  store <8 x float> %2686, ptr %2690, align 4
+  %2691 = add nuw i64 %2666, 32
+  %2692 = icmp eq i64 %2691, %1330
+  br i1 %2692, label %2693, label %2665
 
-2691:                                             ; preds = %2663
-  br i1 %1331, label %3668, label %2692
+2693:                                             ; preds = %2665
+  br i1 %1331, label %3670, label %2694
 
-2692:                                             ; preds = %2691
-  br i1 %1332, label %2706, label %2693
+2694:                                             ; preds = %2693
+  br i1 %1332, label %2708, label %2695
 
-2693:                                             ; preds = %2662, %2692
-  %2694 = phi i64 [ %1330, %2692 ], [ 0, %2662 ]
-  br label %2695
+2695:                                             ; preds = %2664, %2694
+  %2696 = phi i64 [ %1330, %2694 ], [ 0, %2664 ]
+  br label %2697
 
-2695:                                             ; preds = %2695, %2693
-  %2696 = phi i64 [ %2694, %2693 ], [ %2703, %2695 ]
-  %2697 = getelementptr inbounds nuw float, ptr %2424, i64 %2696
-  %2698 = load <4 x float>, ptr %2697, align 4
-  %2699 = getelementptr inbounds nuw float, ptr %2425, i64 %2696
+2697:                                             ; preds = %2697, %2695
+  %2698 = phi i64 [ %2696, %2695 ], [ %2705, %2697 ]
+  %2699 = getelementptr inbounds nuw float, ptr %2426, i64 %2698
   %2700 = load <4 x float>, ptr %2699, align 4
-  %2701 = fmul <4 x float> %2698, %2700
-  %2702 = getelementptr inbounds nuw float, ptr %1595, i64 %2696
-  store <4 x float> %2701, ptr %2702, align 4
-  %2703 = add nuw i64 %2696, 4
-  %2704 = icmp eq i64 %2703, %1333
-  br i1 %2704, label %2705, label %2695
+  %2701 = getelementptr inbounds nuw float, ptr %2427, i64 %2698
+  %2702 = load <4 x float>, ptr %2701, align 4
+  %2703 = fmul <4 x float> %2700, %2702
+  %2704 = getelementptr inbounds nuw float, ptr %1597, i64 %2698
+  store <4 x float> %2703, ptr %2704, align 4
+  %2705 = add nuw i64 %2698, 4
+  %2706 = icmp eq i64 %2705, %1333
+  br i1 %2706, label %2707, label %2697
 
-2705:                                             ; preds = %2695
-  br i1 %1334, label %3668, label %2706
+2707:                                             ; preds = %2697
+  br i1 %1334, label %3670, label %2708
 
-2706:                                             ; preds = %2654, %2653, %2692, %2705
-  %2707 = phi i64 [ 0, %2653 ], [ 0, %2654 ], [ %1330, %2692 ], [ %1333, %2705 ]
-  br i1 %1336, label %2720, label %2708
+2708:                                             ; preds = %2656, %2655, %2694, %2707
+  %2709 = phi i64 [ 0, %2655 ], [ 0, %2656 ], [ %1330, %2694 ], [ %1333, %2707 ]
+  br i1 %1336, label %2722, label %2710
 
-2708:                                             ; preds = %2706, %2708
-  %2709 = phi i64 [ %2717, %2708 ], [ %2707, %2706 ]
-  %2710 = phi i64 [ %2718, %2708 ], [ 0, %2706 ]
-  %2711 = getelementptr inbounds nuw float, ptr %2424, i64 %2709
-  %2712 = load float, ptr %2711, align 4
-  %2713 = getelementptr inbounds nuw float, ptr %2425, i64 %2709
+2710:                                             ; preds = %2708, %2710
+  %2711 = phi i64 [ %2719, %2710 ], [ %2709, %2708 ]
+  %2712 = phi i64 [ %2720, %2710 ], [ 0, %2708 ]
+  %2713 = getelementptr inbounds nuw float, ptr %2426, i64 %2711
   %2714 = load float, ptr %2713, align 4
-  %2715 = fmul float %2712, %2714
-  %2716 = getelementptr inbounds nuw float, ptr %1595, i64 %2709
-  store float %2715, ptr %2716, align 4
-  %2717 = add nuw nsw i64 %2709, 1
-  %2718 = add i64 %2710, 1
-  %2719 = icmp eq i64 %2718, %1335
-  br i1 %2719, label %2720, label %2708
+  %2715 = getelementptr inbounds nuw float, ptr %2427, i64 %2711
+  %2716 = load float, ptr %2715, align 4
+  %2717 = fmul float %2714, %2716
+  %2718 = getelementptr inbounds nuw float, ptr %1597, i64 %2711
+  store float %2717, ptr %2718, align 4
+  %2719 = add nuw nsw i64 %2711, 1
+  %2720 = add i64 %2712, 1
+  %2721 = icmp eq i64 %2720, %1335
+  br i1 %2721, label %2722, label %2710
 
-2720:                                             ; preds = %2708, %2706
-  %2721 = phi i64 [ %2707, %2706 ], [ %2717, %2708 ]
-  %2722 = sub nsw i64 %2707, %32
-  %2723 = icmp ugt i64 %2722, -4
-  br i1 %2723, label %3668, label %2731
+2722:                                             ; preds = %2710, %2708
+  %2723 = phi i64 [ %2709, %2708 ], [ %2719, %2710 ]
+  %2724 = sub nsw i64 %2709, %32
+  %2725 = icmp ugt i64 %2724, -4
+  br i1 %2725, label %3670, label %2733
 
-2724:                                             ; preds = %2651, %2724
-  %2725 = phi i64 [ %2729, %2724 ], [ 0, %2651 ]
-  %2726 = getelementptr inbounds nuw float, ptr %2425, i64 %2725
-  %2727 = getelementptr inbounds nuw float, ptr %1598, i64 %2725
-  %2728 = load <8 x float>, ptr %2727, align 4
-  store <8 x float> %2728, ptr %2726, align 4
-  %2729 = add nuw nsw i64 %2725, 8
-  %2730 = icmp slt i64 %2729, %106
-  br i1 %2730, label %2724, label %2653
+2726:                                             ; preds = %2653, %2726
+  %2727 = phi i64 [ %2731, %2726 ], [ 0, %2653 ]
+  %2728 = getelementptr inbounds nuw float, ptr %2427, i64 %2727
+  %2729 = getelementptr inbounds nuw float, ptr %1600, i64 %2727
+  %2730 = load <8 x float>, ptr %2729, align 4
+  store <8 x float> %2730, ptr %2728, align 4
+  %2731 = add nuw nsw i64 %2727, 8
+  %2732 = icmp slt i64 %2731, %106
+  br i1 %2732, label %2726, label %2655
 
-2731:                                             ; preds = %2720, %2731
-  %2732 = phi i64 [ %2760, %2731 ], [ %2721, %2720 ]
-  %2733 = getelementptr inbounds nuw float, ptr %2424, i64 %2732
-  %2734 = load float, ptr %2733, align 4
-  %2735 = getelementptr inbounds nuw float, ptr %2425, i64 %2732
+2733:                                             ; preds = %2722, %2733
+  %2734 = phi i64 [ %2762, %2733 ], [ %2723, %2722 ]
+  %2735 = getelementptr inbounds nuw float, ptr %2426, i64 %2734
   %2736 = load float, ptr %2735, align 4
-  %2737 = fmul float %2734, %2736
-  %2738 = getelementptr inbounds nuw float, ptr %1595, i64 %2732
-  store float %2737, ptr %2738, align 4
-  %2739 = add nuw nsw i64 %2732, 1
-  %2740 = getelementptr inbounds nuw float, ptr %2424, i64 %2739
-  %2741 = load float, ptr %2740, align 4
-  %2742 = getelementptr inbounds nuw float, ptr %2425, i64 %2739
+  %2737 = getelementptr inbounds nuw float, ptr %2427, i64 %2734
+  %2738 = load float, ptr %2737, align 4
+  %2739 = fmul float %2736, %2738
+  %2740 = getelementptr inbounds nuw float, ptr %1597, i64 %2734
+  store float %2739, ptr %2740, align 4
+  %2741 = add nuw nsw i64 %2734, 1
+  %2742 = getelementptr inbounds nuw float, ptr %2426, i64 %2741
   %2743 = load float, ptr %2742, align 4
-  %2744 = fmul float %2741, %2743
-  %2745 = getelementptr inbounds nuw float, ptr %1595, i64 %2739
-  store float %2744, ptr %2745, align 4
-  %2746 = add nuw nsw i64 %2732, 2
-  %2747 = getelementptr inbounds nuw float, ptr %2424, i64 %2746
-  %2748 = load float, ptr %2747, align 4
-  %2749 = getelementptr inbounds nuw float, ptr %2425, i64 %2746
+  %2744 = getelementptr inbounds nuw float, ptr %2427, i64 %2741
+  %2745 = load float, ptr %2744, align 4
+  %2746 = fmul float %2743, %2745
+  %2747 = getelementptr inbounds nuw float, ptr %1597, i64 %2741
+  store float %2746, ptr %2747, align 4
+  %2748 = add nuw nsw i64 %2734, 2
+  %2749 = getelementptr inbounds nuw float, ptr %2426, i64 %2748
   %2750 = load float, ptr %2749, align 4
-  %2751 = fmul float %2748, %2750
-  %2752 = getelementptr inbounds nuw float, ptr %1595, i64 %2746
-  store float %2751, ptr %2752, align 4
-  %2753 = add nuw nsw i64 %2732, 3
-  %2754 = getelementptr inbounds nuw float, ptr %2424, i64 %2753
-  %2755 = load float, ptr %2754, align 4
-  %2756 = getelementptr inbounds nuw float, ptr %2425, i64 %2753
+  %2751 = getelementptr inbounds nuw float, ptr %2427, i64 %2748
+  %2752 = load float, ptr %2751, align 4
+  %2753 = fmul float %2750, %2752
+  %2754 = getelementptr inbounds nuw float, ptr %1597, i64 %2748
+  store float %2753, ptr %2754, align 4
+  %2755 = add nuw nsw i64 %2734, 3
+  %2756 = getelementptr inbounds nuw float, ptr %2426, i64 %2755
   %2757 = load float, ptr %2756, align 4
-  %2758 = fmul float %2755, %2757
-  %2759 = getelementptr inbounds nuw float, ptr %1595, i64 %2753
-  store float %2758, ptr %2759, align 4
-  %2760 = add nuw nsw i64 %2732, 4
-  %2761 = icmp eq i64 %2760, %32
-  br i1 %2761, label %3668, label %2731
+  %2758 = getelementptr inbounds nuw float, ptr %2427, i64 %2755
+  %2759 = load float, ptr %2758, align 4
+  %2760 = fmul float %2757, %2759
+  %2761 = getelementptr inbounds nuw float, ptr %1597, i64 %2755
+  store float %2760, ptr %2761, align 4
+  %2762 = add nuw nsw i64 %2734, 4
+  %2763 = icmp eq i64 %2762, %32
+  br i1 %2763, label %3670, label %2733
 
-2762:                                             ; preds = %1798
-  br i1 %100, label %2867, label %2763
-
-2763:                                             ; preds = %2762
-  br i1 %124, label %2764, label %3533
-
-2764:                                             ; preds = %2763
-  br i1 %1187, label %2848, label %2765
+2764:                                             ; preds = %1800
+  br i1 %100, label %2869, label %2765
 
 2765:                                             ; preds = %2764
-  %2766 = getelementptr i8, ptr %1593, i64 %1176
-  %2767 = getelementptr i8, ptr %1591, i64 %1176
-  %2768 = icmp ult ptr %1593, %2767
-  %2769 = icmp ult ptr %1591, %2766
-  %2770 = and i1 %2768, %2769
-  %2771 = icmp ult ptr %1593, %1182
-  %2772 = icmp ult ptr %171, %2766
-  %2773 = and i1 %2771, %2772
-  %2774 = or i1 %2770, %2773
-  %2775 = icmp ult ptr %1593, %1186
-  %2776 = icmp ult ptr %170, %2766
-  %2777 = and i1 %2775, %2776
-  %2778 = or i1 %2774, %2777
-  br i1 %2778, label %2848, label %2779
+  br i1 %124, label %2766, label %3535
 
-2779:                                             ; preds = %2765
-  br i1 %1188, label %2830, label %2780
+2766:                                             ; preds = %2765
+  br i1 %1187, label %2850, label %2767
 
-2780:                                             ; preds = %2779, %2780
-  %2781 = phi i64 [ %2826, %2780 ], [ 0, %2779 ]
-  %2782 = getelementptr inbounds nuw float, ptr %1591, i64 %2781
-  %2783 = getelementptr inbounds nuw i8, ptr %2782, i64 32
-  %2784 = getelementptr inbounds nuw i8, ptr %2782, i64 64
-  %2785 = getelementptr inbounds nuw i8, ptr %2782, i64 96
-  %2786 = load <8 x float>, ptr %2782, align 4
-  %2787 = load <8 x float>, ptr %2783, align 4
+2767:                                             ; preds = %2766
+  %2768 = getelementptr i8, ptr %1595, i64 %1176
+  %2769 = getelementptr i8, ptr %1593, i64 %1176
+  %2770 = icmp ult ptr %1595, %2769
+  %2771 = icmp ult ptr %1593, %2768
+  %2772 = and i1 %2770, %2771
+  %2773 = icmp ult ptr %1595, %1182
+  %2774 = icmp ult ptr %171, %2768
+  %2775 = and i1 %2773, %2774
+  %2776 = or i1 %2772, %2775
+  %2777 = icmp ult ptr %1595, %1186
+  %2778 = icmp ult ptr %170, %2768
+  %2779 = and i1 %2777, %2778
+  %2780 = or i1 %2776, %2779
+  br i1 %2780, label %2850, label %2781
+
+2781:                                             ; preds = %2767
+  br i1 %1188, label %2832, label %2782
+
+2782:                                             ; preds = %2781, %2782
+  %2783 = phi i64 [ %2828, %2782 ], [ 0, %2781 ]
+  %2784 = getelementptr inbounds nuw float, ptr %1593, i64 %2783
+  %2785 = getelementptr inbounds nuw i8, ptr %2784, i64 32
+  %2786 = getelementptr inbounds nuw i8, ptr %2784, i64 64
+  %2787 = getelementptr inbounds nuw i8, ptr %2784, i64 96
   %2788 = load <8 x float>, ptr %2784, align 4
   %2789 = load <8 x float>, ptr %2785, align 4
-  %2790 = getelementptr inbounds nuw float, ptr %170, i64 %2781
-  %2791 = getelementptr inbounds nuw i8, ptr %2790, i64 32
-  %2792 = getelementptr inbounds nuw i8, ptr %2790, i64 64
-  %2793 = getelementptr inbounds nuw i8, ptr %2790, i64 96
-  %2794 = load <8 x float>, ptr %2790, align 4
-  %2795 = load <8 x float>, ptr %2791, align 4
+  %2790 = load <8 x float>, ptr %2786, align 4
+  %2791 = load <8 x float>, ptr %2787, align 4
+  %2792 = getelementptr inbounds nuw float, ptr %170, i64 %2783
+  %2793 = getelementptr inbounds nuw i8, ptr %2792, i64 32
+  %2794 = getelementptr inbounds nuw i8, ptr %2792, i64 64
+  %2795 = getelementptr inbounds nuw i8, ptr %2792, i64 96
   %2796 = load <8 x float>, ptr %2792, align 4
   %2797 = load <8 x float>, ptr %2793, align 4
-  %2798 = fadd <8 x float> %2786, %2794
-  %2799 = fadd <8 x float> %2787, %2795
+  %2798 = load <8 x float>, ptr %2794, align 4
+  %2799 = load <8 x float>, ptr %2795, align 4
   %2800 = fadd <8 x float> %2788, %2796
   %2801 = fadd <8 x float> %2789, %2797
-  %2802 = getelementptr inbounds nuw float, ptr %171, i64 %2781
-  %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 32
-  %2804 = getelementptr inbounds nuw i8, ptr %2802, i64 64
-  %2805 = getelementptr inbounds nuw i8, ptr %2802, i64 96
-  %2806 = load <8 x float>, ptr %2802, align 4
-  %2807 = load <8 x float>, ptr %2803, align 4
+  %2802 = fadd <8 x float> %2790, %2798
+  %2803 = fadd <8 x float> %2791, %2799
+  %2804 = getelementptr inbounds nuw float, ptr %171, i64 %2783
+  %2805 = getelementptr inbounds nuw i8, ptr %2804, i64 32
+  %2806 = getelementptr inbounds nuw i8, ptr %2804, i64 64
+  %2807 = getelementptr inbounds nuw i8, ptr %2804, i64 96
   %2808 = load <8 x float>, ptr %2804, align 4
   %2809 = load <8 x float>, ptr %2805, align 4
-  %2810 = fadd <8 x float> %2798, %2806
-  %2811 = fadd <8 x float> %2799, %2807
+  %2810 = load <8 x float>, ptr %2806, align 4
+  %2811 = load <8 x float>, ptr %2807, align 4
   %2812 = fadd <8 x float> %2800, %2808
   %2813 = fadd <8 x float> %2801, %2809
-  %2814 = getelementptr inbounds nuw float, ptr %1593, i64 %2781
-  %2815 = getelementptr inbounds nuw i8, ptr %2814, i64 32
-  %2816 = getelementptr inbounds nuw i8, ptr %2814, i64 64
-  %2817 = getelementptr inbounds nuw i8, ptr %2814, i64 96
-  %2818 = load <8 x float>, ptr %2814, align 4
-  %2819 = load <8 x float>, ptr %2815, align 4
+  %2814 = fadd <8 x float> %2802, %2810
+  %2815 = fadd <8 x float> %2803, %2811
+  %2816 = getelementptr inbounds nuw float, ptr %1595, i64 %2783
+  %2817 = getelementptr inbounds nuw i8, ptr %2816, i64 32
+  %2818 = getelementptr inbounds nuw i8, ptr %2816, i64 64
+  %2819 = getelementptr inbounds nuw i8, ptr %2816, i64 96
   %2820 = load <8 x float>, ptr %2816, align 4
   %2821 = load <8 x float>, ptr %2817, align 4
-  %2822 = fadd <8 x float> %2810, %2818
-  %2823 = fadd <8 x float> %2811, %2819
+  %2822 = load <8 x float>, ptr %2818, align 4
+  %2823 = load <8 x float>, ptr %2819, align 4
   %2824 = fadd <8 x float> %2812, %2820
   %2825 = fadd <8 x float> %2813, %2821
-  store <8 x float> %2822, ptr %2814, align 4
-  store <8 x float> %2823, ptr %2815, align 4
+  %2826 = fadd <8 x float> %2814, %2822
+  %2827 = fadd <8 x float> %2815, %2823
   store <8 x float> %2824, ptr %2816, align 4
   store <8 x float> %2825, ptr %2817, align 4
-  %2826 = add nuw i64 %2781, 32
-  %2827 = icmp eq i64 %2826, %1190
-  br i1 %2827, label %2828, label %2780
+  store <8 x float> %2826, ptr %2818, align 4
+  store <8 x float> %2827, ptr %2819, align 4
+  %2828 = add nuw i64 %2783, 32
+  %2829 = icmp eq i64 %2828, %1190
+  br i1 %2829, label %2830, label %2782
 
-2828:                                             ; preds = %2780
-  br i1 %1191, label %3397, label %2829
+2830:                                             ; preds = %2782
+  br i1 %1191, label %3399, label %2831
 
-2829:                                             ; preds = %2828
-  br i1 %1192, label %2848, label %2830
+2831:                                             ; preds = %2830
+  br i1 %1192, label %2850, label %2832
 
-2830:                                             ; preds = %2779, %2829
-  %2831 = phi i64 [ %1190, %2829 ], [ 0, %2779 ]
-  br label %2832
+2832:                                             ; preds = %2781, %2831
+  %2833 = phi i64 [ %1190, %2831 ], [ 0, %2781 ]
+  br label %2834
 
-2832:                                             ; preds = %2832, %2830
-  %2833 = phi i64 [ %2831, %2830 ], [ %2845, %2832 ]
-  %2834 = getelementptr inbounds nuw float, ptr %1591, i64 %2833
-  %2835 = load <4 x float>, ptr %2834, align 4
-  %2836 = getelementptr inbounds nuw float, ptr %170, i64 %2833
+2834:                                             ; preds = %2834, %2832
+  %2835 = phi i64 [ %2833, %2832 ], [ %2847, %2834 ]
+  %2836 = getelementptr inbounds nuw float, ptr %1593, i64 %2835
   %2837 = load <4 x float>, ptr %2836, align 4
-  %2838 = fadd <4 x float> %2835, %2837
-  %2839 = getelementptr inbounds nuw float, ptr %171, i64 %2833
-  %2840 = load <4 x float>, ptr %2839, align 4
-  %2841 = fadd <4 x float> %2838, %2840
-  %2842 = getelementptr inbounds nuw float, ptr %1593, i64 %2833
-  %2843 = load <4 x float>, ptr %2842, align 4
-  %2844 = fadd <4 x float> %2841, %2843
-  store <4 x float> %2844, ptr %2842, align 4
-  %2845 = add nuw i64 %2833, 4
-  %2846 = icmp eq i64 %2845, %1193
-  br i1 %2846, label %2847, label %2832
+  %2838 = getelementptr inbounds nuw float, ptr %170, i64 %2835
+  %2839 = load <4 x float>, ptr %2838, align 4
+  %2840 = fadd <4 x float> %2837, %2839
+  %2841 = getelementptr inbounds nuw float, ptr %171, i64 %2835
+  %2842 = load <4 x float>, ptr %2841, align 4
+  %2843 = fadd <4 x float> %2840, %2842
+  %2844 = getelementptr inbounds nuw float, ptr %1595, i64 %2835
+  %2845 = load <4 x float>, ptr %2844, align 4
+  %2846 = fadd <4 x float> %2843, %2845
+  store <4 x float> %2846, ptr %2844, align 4
+  %2847 = add nuw i64 %2835, 4
+  %2848 = icmp eq i64 %2847, %1193
+  br i1 %2848, label %2849, label %2834
 
-2847:                                             ; preds = %2832
-  br i1 %1194, label %3397, label %2848
+2849:                                             ; preds = %2834
+  br i1 %1194, label %3399, label %2850
 
-2848:                                             ; preds = %2765, %2764, %2829, %2847
-  %2849 = phi i64 [ 0, %2764 ], [ 0, %2765 ], [ %1190, %2829 ], [ %1193, %2847 ]
-  %2850 = or disjoint i64 %2849, 1
-  br i1 %1196, label %2864, label %2851
+2850:                                             ; preds = %2767, %2766, %2831, %2849
+  %2851 = phi i64 [ 0, %2766 ], [ 0, %2767 ], [ %1190, %2831 ], [ %1193, %2849 ]
+  %2852 = or disjoint i64 %2851, 1
+  br i1 %1196, label %2866, label %2853
 
-2851:                                             ; preds = %2848
-  %2852 = getelementptr inbounds nuw float, ptr %1591, i64 %2849
-  %2853 = load float, ptr %2852, align 4
-  %2854 = getelementptr inbounds nuw float, ptr %170, i64 %2849
+2853:                                             ; preds = %2850
+  %2854 = getelementptr inbounds nuw float, ptr %1593, i64 %2851
   %2855 = load float, ptr %2854, align 4
-  %2856 = fadd float %2853, %2855
-  %2857 = getelementptr inbounds nuw float, ptr %171, i64 %2849
-  %2858 = load float, ptr %2857, align 4
-  %2859 = fadd float %2856, %2858
-  %2860 = getelementptr inbounds nuw float, ptr %1593, i64 %2849
-  %2861 = load float, ptr %2860, align 4
-  %2862 = fadd float %2859, %2861
-  store float %2862, ptr %2860, align 4
-  %2863 = or disjoint i64 %2849, 1
-  br label %2864
+  %2856 = getelementptr inbounds nuw float, ptr %170, i64 %2851
+  %2857 = load float, ptr %2856, align 4
+  %2858 = fadd float %2855, %2857
+  %2859 = getelementptr inbounds nuw float, ptr %171, i64 %2851
+  %2860 = load float, ptr %2859, align 4
+  %2861 = fadd float %2858, %2860
+  %2862 = getelementptr inbounds nuw float, ptr %1595, i64 %2851
+  %2863 = load float, ptr %2862, align 4
+  %2864 = fadd float %2861, %2863
+  store float %2864, ptr %2862, align 4
+  %2865 = or disjoint i64 %2851, 1
+  br label %2866
 
-2864:                                             ; preds = %2851, %2848
-  %2865 = phi i64 [ %2849, %2848 ], [ %2863, %2851 ]
-  %2866 = icmp eq i64 %32, %2850
-  br i1 %2866, label %3397, label %3506
+2866:                                             ; preds = %2853, %2850
+  %2867 = phi i64 [ %2851, %2850 ], [ %2865, %2853 ]
+  %2868 = icmp eq i64 %32, %2852
+  br i1 %2868, label %3399, label %3508
 
-2867:                                             ; preds = %2762
-  br i1 %124, label %2868, label %3241
+2869:                                             ; preds = %2764
+  br i1 %124, label %2870, label %3243
 
-2868:                                             ; preds = %2867
-  br i1 %1218, label %2952, label %2869
+2870:                                             ; preds = %2869
+  br i1 %1218, label %2954, label %2871
 
-2869:                                             ; preds = %2868
-  %2870 = getelementptr i8, ptr %1593, i64 %1148
-  %2871 = getelementptr i8, ptr %1591, i64 %1148
-  %2872 = icmp ult ptr %1593, %2871
-  %2873 = icmp ult ptr %1591, %2870
-  %2874 = and i1 %2872, %2873
-  %2875 = icmp ult ptr %1593, %1154
-  %2876 = icmp ult ptr %171, %2870
-  %2877 = and i1 %2875, %2876
-  %2878 = or i1 %2874, %2877
-  %2879 = icmp ult ptr %1593, %1158
-  %2880 = icmp ult ptr %170, %2870
-  %2881 = and i1 %2879, %2880
-  %2882 = or i1 %2878, %2881
-  br i1 %2882, label %2952, label %2883
+2871:                                             ; preds = %2870
+  %2872 = getelementptr i8, ptr %1595, i64 %1148
+  %2873 = getelementptr i8, ptr %1593, i64 %1148
+  %2874 = icmp ult ptr %1595, %2873
+  %2875 = icmp ult ptr %1593, %2872
+  %2876 = and i1 %2874, %2875
+  %2877 = icmp ult ptr %1595, %1154
+  %2878 = icmp ult ptr %171, %2872
+  %2879 = and i1 %2877, %2878
+  %2880 = or i1 %2876, %2879
+  %2881 = icmp ult ptr %1595, %1158
+  %2882 = icmp ult ptr %170, %2872
+  %2883 = and i1 %2881, %2882
+  %2884 = or i1 %2880, %2883
+  br i1 %2884, label %2954, label %2885
 
-2883:                                             ; preds = %2869
-  br i1 %1219, label %2934, label %2884
+2885:                                             ; preds = %2871
+  br i1 %1219, label %2936, label %2886
 
-2884:                                             ; preds = %2883, %2884
-  %2885 = phi i64 [ %2930, %2884 ], [ 0, %2883 ]
-  %2886 = getelementptr inbounds nuw float, ptr %1591, i64 %2885
-  %2887 = getelementptr inbounds nuw i8, ptr %2886, i64 32
-  %2888 = getelementptr inbounds nuw i8, ptr %2886, i64 64
-  %2889 = getelementptr inbounds nuw i8, ptr %2886, i64 96
-  %2890 = load <8 x float>, ptr %2886, align 4
-  %2891 = load <8 x float>, ptr %2887, align 4
+2886:                                             ; preds = %2885, %2886
+  %2887 = phi i64 [ %2932, %2886 ], [ 0, %2885 ]
+  %2888 = getelementptr inbounds nuw float, ptr %1593, i64 %2887
+  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 32
+  %2890 = getelementptr inbounds nuw i8, ptr %2888, i64 64
+  %2891 = getelementptr inbounds nuw i8, ptr %2888, i64 96
   %2892 = load <8 x float>, ptr %2888, align 4
   %2893 = load <8 x float>, ptr %2889, align 4
-  %2894 = getelementptr inbounds nuw float, ptr %170, i64 %2885
-  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 32
-  %2896 = getelementptr inbounds nuw i8, ptr %2894, i64 64
-  %2897 = getelementptr inbounds nuw i8, ptr %2894, i64 96
-  %2898 = load <8 x float>, ptr %2894, align 4
-  %2899 = load <8 x float>, ptr %2895, align 4
+  %2894 = load <8 x float>, ptr %2890, align 4
+  %2895 = load <8 x float>, ptr %2891, align 4
+  %2896 = getelementptr inbounds nuw float, ptr %170, i64 %2887
+  %2897 = getelementptr inbounds nuw i8, ptr %2896, i64 32
+  %2898 = getelementptr inbounds nuw i8, ptr %2896, i64 64
+  %2899 = getelementptr inbounds nuw i8, ptr %2896, i64 96
   %2900 = load <8 x float>, ptr %2896, align 4
   %2901 = load <8 x float>, ptr %2897, align 4
-  %2902 = fadd <8 x float> %2890, %2898
-  %2903 = fadd <8 x float> %2891, %2899
+  %2902 = load <8 x float>, ptr %2898, align 4
+  %2903 = load <8 x float>, ptr %2899, align 4
   %2904 = fadd <8 x float> %2892, %2900
   %2905 = fadd <8 x float> %2893, %2901
-  %2906 = getelementptr inbounds nuw float, ptr %171, i64 %2885
-  %2907 = getelementptr inbounds nuw i8, ptr %2906, i64 32
-  %2908 = getelementptr inbounds nuw i8, ptr %2906, i64 64
-  %2909 = getelementptr inbounds nuw i8, ptr %2906, i64 96
-  %2910 = load <8 x float>, ptr %2906, align 4
-  %2911 = load <8 x float>, ptr %2907, align 4
+  %2906 = fadd <8 x float> %2894, %2902
+  %2907 = fadd <8 x float> %2895, %2903
+  %2908 = getelementptr inbounds nuw float, ptr %171, i64 %2887
+  %2909 = getelementptr inbounds nuw i8, ptr %2908, i64 32
+  %2910 = getelementptr inbounds nuw i8, ptr %2908, i64 64
+  %2911 = getelementptr inbounds nuw i8, ptr %2908, i64 96
   %2912 = load <8 x float>, ptr %2908, align 4
   %2913 = load <8 x float>, ptr %2909, align 4
-  %2914 = fadd <8 x float> %2902, %2910
-  %2915 = fadd <8 x float> %2903, %2911
+  %2914 = load <8 x float>, ptr %2910, align 4
+  %2915 = load <8 x float>, ptr %2911, align 4
   %2916 = fadd <8 x float> %2904, %2912
   %2917 = fadd <8 x float> %2905, %2913
-  %2918 = getelementptr inbounds nuw float, ptr %1593, i64 %2885
-  %2919 = getelementptr inbounds nuw i8, ptr %2918, i64 32
-  %2920 = getelementptr inbounds nuw i8, ptr %2918, i64 64
-  %2921 = getelementptr inbounds nuw i8, ptr %2918, i64 96
-  %2922 = load <8 x float>, ptr %2918, align 4
-  %2923 = load <8 x float>, ptr %2919, align 4
+  %2918 = fadd <8 x float> %2906, %2914
+  %2919 = fadd <8 x float> %2907, %2915
+  %2920 = getelementptr inbounds nuw float, ptr %1595, i64 %2887
+  %2921 = getelementptr inbounds nuw i8, ptr %2920, i64 32
+  %2922 = getelementptr inbounds nuw i8, ptr %2920, i64 64
+  %2923 = getelementptr inbounds nuw i8, ptr %2920, i64 96
   %2924 = load <8 x float>, ptr %2920, align 4
   %2925 = load <8 x float>, ptr %2921, align 4
-  %2926 = fadd <8 x float> %2914, %2922
-  %2927 = fadd <8 x float> %2915, %2923
+  %2926 = load <8 x float>, ptr %2922, align 4
+  %2927 = load <8 x float>, ptr %2923, align 4
   %2928 = fadd <8 x float> %2916, %2924
   %2929 = fadd <8 x float> %2917, %2925
-  store <8 x float> %2926, ptr %2918, align 4
-  store <8 x float> %2927, ptr %2919, align 4
+  %2930 = fadd <8 x float> %2918, %2926
+  %2931 = fadd <8 x float> %2919, %2927
   store <8 x float> %2928, ptr %2920, align 4
   store <8 x float> %2929, ptr %2921, align 4
-  %2930 = add nuw i64 %2885, 32
-  %2931 = icmp eq i64 %2930, %1221
-  br i1 %2931, label %2932, label %2884
+  store <8 x float> %2930, ptr %2922, align 4
+  store <8 x float> %2931, ptr %2923, align 4
+  %2932 = add nuw i64 %2887, 32
+  %2933 = icmp eq i64 %2932, %1221
+  br i1 %2933, label %2934, label %2886
 
-2932:                                             ; preds = %2884
-  br i1 %1222, label %2971, label %2933
+2934:                                             ; preds = %2886
+  br i1 %1222, label %2973, label %2935
 
-2933:                                             ; preds = %2932
-  br i1 %1223, label %2952, label %2934
+2935:                                             ; preds = %2934
+  br i1 %1223, label %2954, label %2936
 
-2934:                                             ; preds = %2883, %2933
-  %2935 = phi i64 [ %1221, %2933 ], [ 0, %2883 ]
-  br label %2936
+2936:                                             ; preds = %2885, %2935
+  %2937 = phi i64 [ %1221, %2935 ], [ 0, %2885 ]
+  br label %2938
 
-2936:                                             ; preds = %2936, %2934
-  %2937 = phi i64 [ %2935, %2934 ], [ %2949, %2936 ]
-  %2938 = getelementptr inbounds nuw float, ptr %1591, i64 %2937
-  %2939 = load <4 x float>, ptr %2938, align 4
-  %2940 = getelementptr inbounds nuw float, ptr %170, i64 %2937
+2938:                                             ; preds = %2938, %2936
+  %2939 = phi i64 [ %2937, %2936 ], [ %2951, %2938 ]
+  %2940 = getelementptr inbounds nuw float, ptr %1593, i64 %2939
   %2941 = load <4 x float>, ptr %2940, align 4
-  %2942 = fadd <4 x float> %2939, %2941
-  %2943 = getelementptr inbounds nuw float, ptr %171, i64 %2937
-  %2944 = load <4 x float>, ptr %2943, align 4
-  %2945 = fadd <4 x float> %2942, %2944
-  %2946 = getelementptr inbounds nuw float, ptr %1593, i64 %2937
-  %2947 = load <4 x float>, ptr %2946, align 4
-  %2948 = fadd <4 x float> %2945, %2947
-  store <4 x float> %2948, ptr %2946, align 4
-  %2949 = add nuw i64 %2937, 4
-  %2950 = icmp eq i64 %2949, %1224
-  br i1 %2950, label %2951, label %2936
+  %2942 = getelementptr inbounds nuw float, ptr %170, i64 %2939
+  %2943 = load <4 x float>, ptr %2942, align 4
+  %2944 = fadd <4 x float> %2941, %2943
+  %2945 = getelementptr inbounds nuw float, ptr %171, i64 %2939
+  %2946 = load <4 x float>, ptr %2945, align 4
+  %2947 = fadd <4 x float> %2944, %2946
+  %2948 = getelementptr inbounds nuw float, ptr %1595, i64 %2939
+  %2949 = load <4 x float>, ptr %2948, align 4
+  %2950 = fadd <4 x float> %2947, %2949
+  store <4 x float> %2950, ptr %2948, align 4
+  %2951 = add nuw i64 %2939, 4
+  %2952 = icmp eq i64 %2951, %1224
+  br i1 %2952, label %2953, label %2938
 
-2951:                                             ; preds = %2936
-  br i1 %1225, label %2971, label %2952
+2953:                                             ; preds = %2938
+  br i1 %1225, label %2973, label %2954
 
-2952:                                             ; preds = %2869, %2868, %2933, %2951
-  %2953 = phi i64 [ 0, %2868 ], [ 0, %2869 ], [ %1221, %2933 ], [ %1224, %2951 ]
-  %2954 = or disjoint i64 %2953, 1
-  br i1 %1227, label %2968, label %2955
+2954:                                             ; preds = %2871, %2870, %2935, %2953
+  %2955 = phi i64 [ 0, %2870 ], [ 0, %2871 ], [ %1221, %2935 ], [ %1224, %2953 ]
+  %2956 = or disjoint i64 %2955, 1
+  br i1 %1227, label %2970, label %2957
 
-2955:                                             ; preds = %2952
-  %2956 = getelementptr inbounds nuw float, ptr %1591, i64 %2953
-  %2957 = load float, ptr %2956, align 4
-  %2958 = getelementptr inbounds nuw float, ptr %170, i64 %2953
+2957:                                             ; preds = %2954
+  %2958 = getelementptr inbounds nuw float, ptr %1593, i64 %2955
   %2959 = load float, ptr %2958, align 4
-  %2960 = fadd float %2957, %2959
-  %2961 = getelementptr inbounds nuw float, ptr %171, i64 %2953
-  %2962 = load float, ptr %2961, align 4
-  %2963 = fadd float %2960, %2962
-  %2964 = getelementptr inbounds nuw float, ptr %1593, i64 %2953
-  %2965 = load float, ptr %2964, align 4
-  %2966 = fadd float %2963, %2965
-  store float %2966, ptr %2964, align 4
-  %2967 = or disjoint i64 %2953, 1
-  br label %2968
+  %2960 = getelementptr inbounds nuw float, ptr %170, i64 %2955
+  %2961 = load float, ptr %2960, align 4
+  %2962 = fadd float %2959, %2961
+  %2963 = getelementptr inbounds nuw float, ptr %171, i64 %2955
+  %2964 = load float, ptr %2963, align 4
+  %2965 = fadd float %2962, %2964
+  %2966 = getelementptr inbounds nuw float, ptr %1595, i64 %2955
+  %2967 = load float, ptr %2966, align 4
+  %2968 = fadd float %2965, %2967
+  store float %2968, ptr %2966, align 4
+  %2969 = or disjoint i64 %2955, 1
+  br label %2970
 
-2968:                                             ; preds = %2955, %2952
-  %2969 = phi i64 [ %2953, %2952 ], [ %2967, %2955 ]
-  %2970 = icmp eq i64 %32, %2954
-  br i1 %2970, label %2971, label %3080
+2970:                                             ; preds = %2957, %2954
+  %2971 = phi i64 [ %2955, %2954 ], [ %2969, %2957 ]
+  %2972 = icmp eq i64 %32, %2956
+  br i1 %2972, label %2973, label %3082
 
-2971:                                             ; preds = %2968, %3080, %2951, %2932
-  %2972 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1228, label %3060, label %2973
+2973:                                             ; preds = %2970, %3082, %2953, %2934
+  %2974 = getelementptr float, ptr %1593, i64 %32
+  br i1 %1228, label %3062, label %2975
 
-2973:                                             ; preds = %2971
-  %2974 = getelementptr i8, ptr %1593, i64 %1131
-  %2975 = getelementptr i8, ptr %1593, i64 %1131
-  %2976 = getelementptr i8, ptr %2975, i64 %1132
-  %2977 = getelementptr i8, ptr %1591, i64 %1006
-  %2978 = icmp ult ptr %2974, %2977
-  %2979 = icmp ult ptr %2972, %2976
-  %2980 = and i1 %2978, %2979
-  %2981 = icmp ult ptr %2974, %1140
-  %2982 = icmp ult ptr %1138, %2976
-  %2983 = and i1 %2981, %2982
-  %2984 = or i1 %2980, %2983
-  %2985 = icmp ult ptr %2974, %1147
-  %2986 = icmp ult ptr %1145, %2976
-  %2987 = and i1 %2985, %2986
-  %2988 = or i1 %2984, %2987
-  br i1 %2988, label %3060, label %2989
+2975:                                             ; preds = %2973
+  %2976 = getelementptr i8, ptr %1595, i64 %1131
+  %2977 = getelementptr i8, ptr %1595, i64 %1131
+  %2978 = getelementptr i8, ptr %2977, i64 %1132
+  %2979 = getelementptr i8, ptr %1593, i64 %1006
+  %2980 = icmp ult ptr %2976, %2979
+  %2981 = icmp ult ptr %2974, %2978
+  %2982 = and i1 %2980, %2981
+  %2983 = icmp ult ptr %2976, %1140
+  %2984 = icmp ult ptr %1138, %2978
+  %2985 = and i1 %2983, %2984
+  %2986 = or i1 %2982, %2985
+  %2987 = icmp ult ptr %2976, %1147
+  %2988 = icmp ult ptr %1145, %2978
+  %2989 = and i1 %2987, %2988
+  %2990 = or i1 %2986, %2989
+  br i1 %2990, label %3062, label %2991
 
-2989:                                             ; preds = %2973
-  br i1 %1229, label %3041, label %2990
+2991:                                             ; preds = %2975
+  br i1 %1229, label %3043, label %2992
 
-2990:                                             ; preds = %2989, %2990
-  %2991 = phi i64 [ %3037, %2990 ], [ 0, %2989 ]
-  %2992 = getelementptr float, ptr %2972, i64 %2991
-  %2993 = getelementptr i8, ptr %2992, i64 32
-  %2994 = getelementptr i8, ptr %2992, i64 64
-  %2995 = getelementptr i8, ptr %2992, i64 96
-  %2996 = load <8 x float>, ptr %2992, align 4
-  %2997 = load <8 x float>, ptr %2993, align 4
+2992:                                             ; preds = %2991, %2992
+  %2993 = phi i64 [ %3039, %2992 ], [ 0, %2991 ]
+  %2994 = getelementptr float, ptr %2974, i64 %2993
+  %2995 = getelementptr i8, ptr %2994, i64 32
+  %2996 = getelementptr i8, ptr %2994, i64 64
+  %2997 = getelementptr i8, ptr %2994, i64 96
   %2998 = load <8 x float>, ptr %2994, align 4
   %2999 = load <8 x float>, ptr %2995, align 4
-  %3000 = add nuw nsw i64 %2991, %106
-  %3001 = getelementptr inbounds nuw float, ptr %170, i64 %3000
-  %3002 = getelementptr inbounds nuw i8, ptr %3001, i64 32
-  %3003 = getelementptr inbounds nuw i8, ptr %3001, i64 64
-  %3004 = getelementptr inbounds nuw i8, ptr %3001, i64 96
-  %3005 = load <8 x float>, ptr %3001, align 4
-  %3006 = load <8 x float>, ptr %3002, align 4
+  %3000 = load <8 x float>, ptr %2996, align 4
+  %3001 = load <8 x float>, ptr %2997, align 4
+  %3002 = add nuw nsw i64 %2993, %106
+  %3003 = getelementptr inbounds nuw float, ptr %170, i64 %3002
+  %3004 = getelementptr inbounds nuw i8, ptr %3003, i64 32
+  %3005 = getelementptr inbounds nuw i8, ptr %3003, i64 64
+  %3006 = getelementptr inbounds nuw i8, ptr %3003, i64 96
   %3007 = load <8 x float>, ptr %3003, align 4
   %3008 = load <8 x float>, ptr %3004, align 4
-  %3009 = fadd <8 x float> %2996, %3005
-  %3010 = fadd <8 x float> %2997, %3006
+  %3009 = load <8 x float>, ptr %3005, align 4
+  %3010 = load <8 x float>, ptr %3006, align 4
   %3011 = fadd <8 x float> %2998, %3007
   %3012 = fadd <8 x float> %2999, %3008
-  %3013 = getelementptr inbounds nuw float, ptr %171, i64 %3000
-  %3014 = getelementptr inbounds nuw i8, ptr %3013, i64 32
-  %3015 = getelementptr inbounds nuw i8, ptr %3013, i64 64
-  %3016 = getelementptr inbounds nuw i8, ptr %3013, i64 96
-  %3017 = load <8 x float>, ptr %3013, align 4
-  %3018 = load <8 x float>, ptr %3014, align 4
+  %3013 = fadd <8 x float> %3000, %3009
+  %3014 = fadd <8 x float> %3001, %3010
+  %3015 = getelementptr inbounds nuw float, ptr %171, i64 %3002
+  %3016 = getelementptr inbounds nuw i8, ptr %3015, i64 32
+  %3017 = getelementptr inbounds nuw i8, ptr %3015, i64 64
+  %3018 = getelementptr inbounds nuw i8, ptr %3015, i64 96
   %3019 = load <8 x float>, ptr %3015, align 4
   %3020 = load <8 x float>, ptr %3016, align 4
-  %3021 = fadd <8 x float> %3009, %3017
-  %3022 = fadd <8 x float> %3010, %3018
+  %3021 = load <8 x float>, ptr %3017, align 4
+  %3022 = load <8 x float>, ptr %3018, align 4
   %3023 = fadd <8 x float> %3011, %3019
   %3024 = fadd <8 x float> %3012, %3020
-  %3025 = getelementptr inbounds nuw float, ptr %1593, i64 %3000
-  %3026 = getelementptr inbounds nuw i8, ptr %3025, i64 32
-  %3027 = getelementptr inbounds nuw i8, ptr %3025, i64 64
-  %3028 = getelementptr inbounds nuw i8, ptr %3025, i64 96
-  %3029 = load <8 x float>, ptr %3025, align 4
-  %3030 = load <8 x float>, ptr %3026, align 4
+  %3025 = fadd <8 x float> %3013, %3021
+  %3026 = fadd <8 x float> %3014, %3022
+  %3027 = getelementptr inbounds nuw float, ptr %1595, i64 %3002
+  %3028 = getelementptr inbounds nuw i8, ptr %3027, i64 32
+  %3029 = getelementptr inbounds nuw i8, ptr %3027, i64 64
+  %3030 = getelementptr inbounds nuw i8, ptr %3027, i64 96
   %3031 = load <8 x float>, ptr %3027, align 4
   %3032 = load <8 x float>, ptr %3028, align 4
-  %3033 = fadd <8 x float> %3021, %3029
-  %3034 = fadd <8 x float> %3022, %3030
+  %3033 = load <8 x float>, ptr %3029, align 4
+  %3034 = load <8 x float>, ptr %3030, align 4
   %3035 = fadd <8 x float> %3023, %3031
   %3036 = fadd <8 x float> %3024, %3032
-  store <8 x float> %3033, ptr %3025, align 4
-  store <8 x float> %3034, ptr %3026, align 4
+  %3037 = fadd <8 x float> %3025, %3033
+  %3038 = fadd <8 x float> %3026, %3034
   store <8 x float> %3035, ptr %3027, align 4
   store <8 x float> %3036, ptr %3028, align 4
-  %3037 = add nuw i64 %2991, 32
-  %3038 = icmp eq i64 %3037, %1231
-  br i1 %3038, label %3039, label %2990
+  store <8 x float> %3037, ptr %3029, align 4
+  store <8 x float> %3038, ptr %3030, align 4
+  %3039 = add nuw i64 %2993, 32
+  %3040 = icmp eq i64 %3039, %1231
+  br i1 %3040, label %3041, label %2992
 
-3039:                                             ; preds = %2990
-  br i1 %1232, label %3107, label %3040
+3041:                                             ; preds = %2992
+  br i1 %1232, label %3109, label %3042
 
-3040:                                             ; preds = %3039
-  br i1 %1233, label %3060, label %3041
+3042:                                             ; preds = %3041
+  br i1 %1233, label %3062, label %3043
 
-3041:                                             ; preds = %2989, %3040
-  %3042 = phi i64 [ %1231, %3040 ], [ 0, %2989 ]
-  br label %3043
+3043:                                             ; preds = %2991, %3042
+  %3044 = phi i64 [ %1231, %3042 ], [ 0, %2991 ]
+  br label %3045
 
-3043:                                             ; preds = %3043, %3041
-  %3044 = phi i64 [ %3042, %3041 ], [ %3057, %3043 ]
-  %3045 = getelementptr float, ptr %2972, i64 %3044
-  %3046 = load <4 x float>, ptr %3045, align 4
-  %3047 = add nuw nsw i64 %3044, %106
-  %3048 = getelementptr inbounds nuw float, ptr %170, i64 %3047
-  %3049 = load <4 x float>, ptr %3048, align 4
-  %3050 = fadd <4 x float> %3046, %3049
-  %3051 = getelementptr inbounds nuw float, ptr %171, i64 %3047
-  %3052 = load <4 x float>, ptr %3051, align 4
-  %3053 = fadd <4 x float> %3050, %3052
-  %3054 = getelementptr inbounds nuw float, ptr %1593, i64 %3047
-  %3055 = load <4 x float>, ptr %3054, align 4
-  %3056 = fadd <4 x float> %3053, %3055
-  store <4 x float> %3056, ptr %3054, align 4
-  %3057 = add nuw i64 %3044, 4
-  %3058 = icmp eq i64 %3057, %1234
-  br i1 %3058, label %3059, label %3043
+3045:                                             ; preds = %3045, %3043
+  %3046 = phi i64 [ %3044, %3043 ], [ %3059, %3045 ]
+  %3047 = getelementptr float, ptr %2974, i64 %3046
+  %3048 = load <4 x float>, ptr %3047, align 4
+  %3049 = add nuw nsw i64 %3046, %106
+  %3050 = getelementptr inbounds nuw float, ptr %170, i64 %3049
+  %3051 = load <4 x float>, ptr %3050, align 4
+  %3052 = fadd <4 x float> %3048, %3051
+  %3053 = getelementptr inbounds nuw float, ptr %171, i64 %3049
+  %3054 = load <4 x float>, ptr %3053, align 4
+  %3055 = fadd <4 x float> %3052, %3054
+  %3056 = getelementptr inbounds nuw float, ptr %1595, i64 %3049
+  %3057 = load <4 x float>, ptr %3056, align 4
+  %3058 = fadd <4 x float> %3055, %3057
+  store <4 x float> %3058, ptr %3056, align 4
+  %3059 = add nuw i64 %3046, 4
+  %3060 = icmp eq i64 %3059, %1234
+  br i1 %3060, label %3061, label %3045
 
-3059:                                             ; preds = %3043
-  br i1 %1235, label %3107, label %3060
+3061:                                             ; preds = %3045
+  br i1 %1235, label %3109, label %3062
 
-3060:                                             ; preds = %2973, %2971, %3040, %3059
-  %3061 = phi i64 [ 0, %2971 ], [ 0, %2973 ], [ %1231, %3040 ], [ %1234, %3059 ]
-  %3062 = or disjoint i64 %3061, 1
-  br i1 %1237, label %3077, label %3063
+3062:                                             ; preds = %2975, %2973, %3042, %3061
+  %3063 = phi i64 [ 0, %2973 ], [ 0, %2975 ], [ %1231, %3042 ], [ %1234, %3061 ]
+  %3064 = or disjoint i64 %3063, 1
+  br i1 %1237, label %3079, label %3065
 
-3063:                                             ; preds = %3060
-  %3064 = getelementptr float, ptr %2972, i64 %3061
-  %3065 = load float, ptr %3064, align 4
-  %3066 = add nuw nsw i64 %3061, %106
-  %3067 = getelementptr inbounds nuw float, ptr %170, i64 %3066
-  %3068 = load float, ptr %3067, align 4
-  %3069 = fadd float %3065, %3068
-  %3070 = getelementptr inbounds nuw float, ptr %171, i64 %3066
-  %3071 = load float, ptr %3070, align 4
-  %3072 = fadd float %3069, %3071
-  %3073 = getelementptr inbounds nuw float, ptr %1593, i64 %3066
-  %3074 = load float, ptr %3073, align 4
-  %3075 = fadd float %3072, %3074
-  store float %3075, ptr %3073, align 4
-  %3076 = or disjoint i64 %3061, 1
-  br label %3077
+3065:                                             ; preds = %3062
+  %3066 = getelementptr float, ptr %2974, i64 %3063
+  %3067 = load float, ptr %3066, align 4
+  %3068 = add nuw nsw i64 %3063, %106
+  %3069 = getelementptr inbounds nuw float, ptr %170, i64 %3068
+  %3070 = load float, ptr %3069, align 4
+  %3071 = fadd float %3067, %3070
+  %3072 = getelementptr inbounds nuw float, ptr %171, i64 %3068
+  %3073 = load float, ptr %3072, align 4
+  %3074 = fadd float %3071, %3073
+  %3075 = getelementptr inbounds nuw float, ptr %1595, i64 %3068
+  %3076 = load float, ptr %3075, align 4
+  %3077 = fadd float %3074, %3076
+  store float %3077, ptr %3075, align 4
+  %3078 = or disjoint i64 %3063, 1
+  br label %3079
 
-3077:                                             ; preds = %3063, %3060
-  %3078 = phi i64 [ %3061, %3060 ], [ %3076, %3063 ]
-  %3079 = icmp eq i64 %32, %3062
-  br i1 %3079, label %3107, label %3212
+3079:                                             ; preds = %3065, %3062
+  %3080 = phi i64 [ %3063, %3062 ], [ %3078, %3065 ]
+  %3081 = icmp eq i64 %32, %3064
+  br i1 %3081, label %3109, label %3214
 
-3080:                                             ; preds = %2968, %3080
-  %3081 = phi i64 [ %3105, %3080 ], [ %2969, %2968 ]
-  %3082 = getelementptr inbounds nuw float, ptr %1591, i64 %3081
-  %3083 = load float, ptr %3082, align 4
-  %3084 = getelementptr inbounds nuw float, ptr %170, i64 %3081
+3082:                                             ; preds = %2970, %3082
+  %3083 = phi i64 [ %3107, %3082 ], [ %2971, %2970 ]
+  %3084 = getelementptr inbounds nuw float, ptr %1593, i64 %3083
   %3085 = load float, ptr %3084, align 4
-  %3086 = fadd float %3083, %3085
-  %3087 = getelementptr inbounds nuw float, ptr %171, i64 %3081
-  %3088 = load float, ptr %3087, align 4
-  %3089 = fadd float %3086, %3088
-  %3090 = getelementptr inbounds nuw float, ptr %1593, i64 %3081
-  %3091 = load float, ptr %3090, align 4
-  %3092 = fadd float %3089, %3091
-  store float %3092, ptr %3090, align 4
-  %3093 = add nuw nsw i64 %3081, 1
-  %3094 = getelementptr inbounds nuw float, ptr %1591, i64 %3093
-  %3095 = load float, ptr %3094, align 4
-  %3096 = getelementptr inbounds nuw float, ptr %170, i64 %3093
+  %3086 = getelementptr inbounds nuw float, ptr %170, i64 %3083
+  %3087 = load float, ptr %3086, align 4
+  %3088 = fadd float %3085, %3087
+  %3089 = getelementptr inbounds nuw float, ptr %171, i64 %3083
+  %3090 = load float, ptr %3089, align 4
+  %3091 = fadd float %3088, %3090
+  %3092 = getelementptr inbounds nuw float, ptr %1595, i64 %3083
+  %3093 = load float, ptr %3092, align 4
+  %3094 = fadd float %3091, %3093
+  store float %3094, ptr %3092, align 4
+  %3095 = add nuw nsw i64 %3083, 1
+  %3096 = getelementptr inbounds nuw float, ptr %1593, i64 %3095
   %3097 = load float, ptr %3096, align 4
-  %3098 = fadd float %3095, %3097
-  %3099 = getelementptr inbounds nuw float, ptr %171, i64 %3093
-  %3100 = load float, ptr %3099, align 4
-  %3101 = fadd float %3098, %3100
-  %3102 = getelementptr inbounds nuw float, ptr %1593, i64 %3093
-  %3103 = load float, ptr %3102, align 4
-  %3104 = fadd float %3101, %3103
-  store float %3104, ptr %3102, align 4
-  %3105 = add nuw nsw i64 %3081, 2
-  %3106 = icmp eq i64 %3105, %32
-  br i1 %3106, label %2971, label %3080
+  %3098 = getelementptr inbounds nuw float, ptr %170, i64 %3095
+  %3099 = load float, ptr %3098, align 4
+  %3100 = fadd float %3097, %3099
+  %3101 = getelementptr inbounds nuw float, ptr %171, i64 %3095
+  %3102 = load float, ptr %3101, align 4
+  %3103 = fadd float %3100, %3102
+  %3104 = getelementptr inbounds nuw float, ptr %1595, i64 %3095
+  %3105 = load float, ptr %3104, align 4
+  %3106 = fadd float %3103, %3105
+  store float %3106, ptr %3104, align 4
+  %3107 = add nuw nsw i64 %3083, 2
+  %3108 = icmp eq i64 %3107, %32
+  br i1 %3108, label %2973, label %3082
 
-3107:                                             ; preds = %3077, %3212, %3059, %3039
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
-  %3108 = getelementptr inbounds nuw float, ptr %1593, i64 %106
-  %3109 = getelementptr inbounds nuw float, ptr %1593, i64 %1003
-  %3110 = getelementptr i8, ptr %1591, i64 %1006
-  br i1 %1238, label %3189, label %3111
+3109:                                             ; preds = %3079, %3214, %3061, %3041
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %1003)
+  %3110 = getelementptr inbounds nuw float, ptr %1595, i64 %106
+  %3111 = getelementptr inbounds nuw float, ptr %1595, i64 %1003
+  %3112 = getelementptr i8, ptr %1593, i64 %1006
+  br i1 %1238, label %3191, label %3113
 
-3111:                                             ; preds = %3107
-  %3112 = getelementptr i8, ptr %1593, i64 %1115
-  %3113 = getelementptr i8, ptr %1591, i64 %1007
-  %3114 = getelementptr i8, ptr %1593, i64 %1131
-  %3115 = getelementptr i8, ptr %3114, i64 %1114
-  %3116 = icmp ult ptr %3109, %1123
-  %3117 = icmp ult ptr %1121, %3112
-  %3118 = and i1 %3116, %3117
-  %3119 = icmp ult ptr %3109, %3113
-  %3120 = icmp ult ptr %3110, %3112
-  %3121 = and i1 %3119, %3120
-  %3122 = or i1 %3118, %3121
-  %3123 = icmp ult ptr %3109, %1130
-  %3124 = icmp ult ptr %1128, %3112
-  %3125 = and i1 %3123, %3124
-  %3126 = or i1 %3122, %3125
-  %3127 = icmp ult ptr %3109, %3115
-  %3128 = icmp ult ptr %3108, %3112
-  %3129 = and i1 %3127, %3128
-  %3130 = or i1 %3126, %3129
-  br i1 %3130, label %3189, label %3131
+3113:                                             ; preds = %3109
+  %3114 = getelementptr i8, ptr %1595, i64 %1115
+  %3115 = getelementptr i8, ptr %1593, i64 %1007
+  %3116 = getelementptr i8, ptr %1595, i64 %1131
+  %3117 = getelementptr i8, ptr %3116, i64 %1114
+  %3118 = icmp ult ptr %3111, %1123
+  %3119 = icmp ult ptr %1121, %3114
+  %3120 = and i1 %3118, %3119
+  %3121 = icmp ult ptr %3111, %3115
+  %3122 = icmp ult ptr %3112, %3114
+  %3123 = and i1 %3121, %3122
+  %3124 = or i1 %3120, %3123
+  %3125 = icmp ult ptr %3111, %1130
+  %3126 = icmp ult ptr %1128, %3114
+  %3127 = and i1 %3125, %3126
+  %3128 = or i1 %3124, %3127
+  %3129 = icmp ult ptr %3111, %3117
+  %3130 = icmp ult ptr %3110, %3114
+  %3131 = and i1 %3129, %3130
+  %3132 = or i1 %3128, %3131
+  br i1 %3132, label %3191, label %3133
 
-3131:                                             ; preds = %3111
-  br i1 %1239, label %3167, label %3132
+3133:                                             ; preds = %3113
+  br i1 %1239, label %3169, label %3134
 
-3132:                                             ; preds = %3131, %3132
-  %3133 = phi i64 [ %3163, %3132 ], [ 0, %3131 ]
-  %3134 = getelementptr inbounds nuw float, ptr %3109, i64 %3133
-  %3135 = getelementptr inbounds nuw i8, ptr %3134, i64 32
-  %3136 = load <8 x float>, ptr %3134, align 4
-  %3137 = load <8 x float>, ptr %3135, align 4
-  %3138 = add nuw nsw i64 %3133, %1003
-  %3139 = getelementptr inbounds nuw float, ptr %171, i64 %3138
-  %3140 = getelementptr inbounds nuw i8, ptr %3139, i64 32
-  %3141 = load <8 x float>, ptr %3139, align 4
-  %3142 = load <8 x float>, ptr %3140, align 4
-  %3143 = fadd <8 x float> %3136, %3141
-  %3144 = fadd <8 x float> %3137, %3142
-  %3145 = getelementptr float, ptr %3110, i64 %3133
-  %3146 = getelementptr i8, ptr %3145, i64 32
-  %3147 = load <8 x float>, ptr %3145, align 4
-  %3148 = load <8 x float>, ptr %3146, align 4
-  %3149 = getelementptr inbounds nuw float, ptr %170, i64 %3138
-  %3150 = getelementptr inbounds nuw i8, ptr %3149, i64 32
-  %3151 = load <8 x float>, ptr %3149, align 4
-  %3152 = load <8 x float>, ptr %3150, align 4
-  %3153 = fadd <8 x float> %3147, %3151
-  %3154 = fadd <8 x float> %3148, %3152
-  %3155 = getelementptr inbounds nuw float, ptr %3108, i64 %3133
-  %3156 = getelementptr inbounds nuw i8, ptr %3155, i64 32
-  %3157 = load <8 x float>, ptr %3155, align 4
-  %3158 = load <8 x float>, ptr %3156, align 4
-  %3159 = fmul <8 x float> %3143, %3157
-  %3160 = fmul <8 x float> %3144, %3158
-  %3161 = fadd <8 x float> %3153, %3159
-  %3162 = fadd <8 x float> %3154, %3160
-  store <8 x float> %3161, ptr %3134, align 4
-  store <8 x float> %3162, ptr %3135, align 4
-  %3163 = add nuw i64 %3133, 16
-  %3164 = icmp eq i64 %3163, %1241
-  br i1 %3164, label %3165, label %3132
+3134:                                             ; preds = %3133, %3134
+  %3135 = phi i64 [ %3165, %3134 ], [ 0, %3133 ]
+  %3136 = getelementptr inbounds nuw float, ptr %3111, i64 %3135
+  %3137 = getelementptr inbounds nuw i8, ptr %3136, i64 32
+  %3138 = load <8 x float>, ptr %3136, align 4
+  %3139 = load <8 x float>, ptr %3137, align 4
+  %3140 = add nuw nsw i64 %3135, %1003
+  %3141 = getelementptr inbounds nuw float, ptr %171, i64 %3140
+  %3142 = getelementptr inbounds nuw i8, ptr %3141, i64 32
+  %3143 = load <8 x float>, ptr %3141, align 4
+  %3144 = load <8 x float>, ptr %3142, align 4
+  %3145 = fadd <8 x float> %3138, %3143
+  %3146 = fadd <8 x float> %3139, %3144
+  %3147 = getelementptr float, ptr %3112, i64 %3135
+  %3148 = getelementptr i8, ptr %3147, i64 32
+  %3149 = load <8 x float>, ptr %3147, align 4
+  %3150 = load <8 x float>, ptr %3148, align 4
+  %3151 = getelementptr inbounds nuw float, ptr %170, i64 %3140
+  %3152 = getelementptr inbounds nuw i8, ptr %3151, i64 32
+  %3153 = load <8 x float>, ptr %3151, align 4
+  %3154 = load <8 x float>, ptr %3152, align 4
+  %3155 = fadd <8 x float> %3149, %3153
+  %3156 = fadd <8 x float> %3150, %3154
+  %3157 = getelementptr inbounds nuw float, ptr %3110, i64 %3135
+  %3158 = getelementptr inbounds nuw i8, ptr %3157, i64 32
+  %3159 = load <8 x float>, ptr %3157, align 4
+  %3160 = load <8 x float>, ptr %3158, align 4
+  %3161 = fmul <8 x float> %3145, %3159
+  %3162 = fmul <8 x float> %3146, %3160
+  %3163 = fadd <8 x float> %3155, %3161
+  %3164 = fadd <8 x float> %3156, %3162
+  store <8 x float> %3163, ptr %3136, align 4
+  store <8 x float> %3164, ptr %3137, align 4
+  %3165 = add nuw i64 %3135, 16
+  %3166 = icmp eq i64 %3165, %1241
+  br i1 %3166, label %3167, label %3134
 
-3165:                                             ; preds = %3132
-  br i1 %1242, label %3243, label %3166
+3167:                                             ; preds = %3134
+  br i1 %1242, label %3245, label %3168
 
-3166:                                             ; preds = %3165
-  br i1 %1243, label %3189, label %3167
+3168:                                             ; preds = %3167
+  br i1 %1243, label %3191, label %3169
 
-3167:                                             ; preds = %3131, %3166
-  %3168 = phi i64 [ %1241, %3166 ], [ 0, %3131 ]
-  br label %3169
+3169:                                             ; preds = %3133, %3168
+  %3170 = phi i64 [ %1241, %3168 ], [ 0, %3133 ]
+  br label %3171
 
-3169:                                             ; preds = %3169, %3167
-  %3170 = phi i64 [ %3168, %3167 ], [ %3186, %3169 ]
-  %3171 = getelementptr inbounds nuw float, ptr %3109, i64 %3170
-  %3172 = load <4 x float>, ptr %3171, align 4
-  %3173 = add nuw nsw i64 %3170, %1003
-  %3174 = getelementptr inbounds nuw float, ptr %171, i64 %3173
-  %3175 = load <4 x float>, ptr %3174, align 4
-  %3176 = fadd <4 x float> %3172, %3175
-  %3177 = getelementptr float, ptr %3110, i64 %3170
-  %3178 = load <4 x float>, ptr %3177, align 4
-  %3179 = getelementptr inbounds nuw float, ptr %170, i64 %3173
+3171:                                             ; preds = %3171, %3169
+  %3172 = phi i64 [ %3170, %3169 ], [ %3188, %3171 ]
+  %3173 = getelementptr inbounds nuw float, ptr %3111, i64 %3172
+  %3174 = load <4 x float>, ptr %3173, align 4
+  %3175 = add nuw nsw i64 %3172, %1003
+  %3176 = getelementptr inbounds nuw float, ptr %171, i64 %3175
+  %3177 = load <4 x float>, ptr %3176, align 4
+  %3178 = fadd <4 x float> %3174, %3177
+  %3179 = getelementptr float, ptr %3112, i64 %3172
   %3180 = load <4 x float>, ptr %3179, align 4
-  %3181 = fadd <4 x float> %3178, %3180
-  %3182 = getelementptr inbounds nuw float, ptr %3108, i64 %3170
-  %3183 = load <4 x float>, ptr %3182, align 4
-  %3184 = fmul <4 x float> %3176, %3183
-  %3185 = fadd <4 x float> %3181, %3184
-  store <4 x float> %3185, ptr %3171, align 4
-  %3186 = add nuw i64 %3170, 4
-  %3187 = icmp eq i64 %3186, %1244
-  br i1 %3187, label %3188, label %3169
+  %3181 = getelementptr inbounds nuw float, ptr %170, i64 %3175
+  %3182 = load <4 x float>, ptr %3181, align 4
+  %3183 = fadd <4 x float> %3180, %3182
+  %3184 = getelementptr inbounds nuw float, ptr %3110, i64 %3172
+  %3185 = load <4 x float>, ptr %3184, align 4
+  %3186 = fmul <4 x float> %3178, %3185
+  %3187 = fadd <4 x float> %3183, %3186
+  store <4 x float> %3187, ptr %3173, align 4
+  %3188 = add nuw i64 %3172, 4
+  %3189 = icmp eq i64 %3188, %1244
+  br i1 %3189, label %3190, label %3171
 
-3188:                                             ; preds = %3169
-  br i1 %1245, label %3243, label %3189
+3190:                                             ; preds = %3171
+  br i1 %1245, label %3245, label %3191
 
-3189:                                             ; preds = %3111, %3107, %3166, %3188
-  %3190 = phi i64 [ 0, %3107 ], [ 0, %3111 ], [ %1241, %3166 ], [ %1244, %3188 ]
-  %3191 = or disjoint i64 %3190, 1
-  br i1 %1247, label %3209, label %3192
+3191:                                             ; preds = %3113, %3109, %3168, %3190
+  %3192 = phi i64 [ 0, %3109 ], [ 0, %3113 ], [ %1241, %3168 ], [ %1244, %3190 ]
+  %3193 = or disjoint i64 %3192, 1
+  br i1 %1247, label %3211, label %3194
 
-3192:                                             ; preds = %3189
-  %3193 = getelementptr inbounds nuw float, ptr %3109, i64 %3190
-  %3194 = load float, ptr %3193, align 4
-  %3195 = add nuw nsw i64 %3190, %1003
-  %3196 = getelementptr inbounds nuw float, ptr %171, i64 %3195
-  %3197 = load float, ptr %3196, align 4
-  %3198 = fadd float %3194, %3197
-  %3199 = getelementptr float, ptr %3110, i64 %3190
-  %3200 = load float, ptr %3199, align 4
-  %3201 = getelementptr inbounds nuw float, ptr %170, i64 %3195
+3194:                                             ; preds = %3191
+  %3195 = getelementptr inbounds nuw float, ptr %3111, i64 %3192
+  %3196 = load float, ptr %3195, align 4
+  %3197 = add nuw nsw i64 %3192, %1003
+  %3198 = getelementptr inbounds nuw float, ptr %171, i64 %3197
+  %3199 = load float, ptr %3198, align 4
+  %3200 = fadd float %3196, %3199
+  %3201 = getelementptr float, ptr %3112, i64 %3192
   %3202 = load float, ptr %3201, align 4
-  %3203 = fadd float %3200, %3202
-  %3204 = getelementptr inbounds nuw float, ptr %3108, i64 %3190
-  %3205 = load float, ptr %3204, align 4
-  %3206 = fmul float %3198, %3205
-  %3207 = fadd float %3203, %3206
-  store float %3207, ptr %3193, align 4
-  %3208 = or disjoint i64 %3190, 1
-  br label %3209
+  %3203 = getelementptr inbounds nuw float, ptr %170, i64 %3197
+  %3204 = load float, ptr %3203, align 4
+  %3205 = fadd float %3202, %3204
+  %3206 = getelementptr inbounds nuw float, ptr %3110, i64 %3192
+  %3207 = load float, ptr %3206, align 4
+  %3208 = fmul float %3200, %3207
+  %3209 = fadd float %3205, %3208
+  store float %3209, ptr %3195, align 4
+  %3210 = or disjoint i64 %3192, 1
+  br label %3211
 
-3209:                                             ; preds = %3192, %3189
-  %3210 = phi i64 [ %3190, %3189 ], [ %3208, %3192 ]
-  %3211 = icmp eq i64 %32, %3191
-  br i1 %3211, label %3243, label %3337
+3211:                                             ; preds = %3194, %3191
+  %3212 = phi i64 [ %3192, %3191 ], [ %3210, %3194 ]
+  %3213 = icmp eq i64 %32, %3193
+  br i1 %3213, label %3245, label %3339
 
-3212:                                             ; preds = %3077, %3212
-  %3213 = phi i64 [ %3239, %3212 ], [ %3078, %3077 ]
-  %3214 = getelementptr float, ptr %2972, i64 %3213
-  %3215 = load float, ptr %3214, align 4
-  %3216 = add nuw nsw i64 %3213, %106
-  %3217 = getelementptr inbounds nuw float, ptr %170, i64 %3216
-  %3218 = load float, ptr %3217, align 4
-  %3219 = fadd float %3215, %3218
-  %3220 = getelementptr inbounds nuw float, ptr %171, i64 %3216
-  %3221 = load float, ptr %3220, align 4
-  %3222 = fadd float %3219, %3221
-  %3223 = getelementptr inbounds nuw float, ptr %1593, i64 %3216
-  %3224 = load float, ptr %3223, align 4
-  %3225 = fadd float %3222, %3224
-  store float %3225, ptr %3223, align 4
-  %3226 = add nuw nsw i64 %3213, 1
-  %3227 = getelementptr float, ptr %2972, i64 %3226
-  %3228 = load float, ptr %3227, align 4
-  %3229 = add nuw nsw i64 %3226, %106
-  %3230 = getelementptr inbounds nuw float, ptr %170, i64 %3229
-  %3231 = load float, ptr %3230, align 4
-  %3232 = fadd float %3228, %3231
-  %3233 = getelementptr inbounds nuw float, ptr %171, i64 %3229
-  %3234 = load float, ptr %3233, align 4
-  %3235 = fadd float %3232, %3234
-  %3236 = getelementptr inbounds nuw float, ptr %1593, i64 %3229
-  %3237 = load float, ptr %3236, align 4
-  %3238 = fadd float %3235, %3237
-  store float %3238, ptr %3236, align 4
-  %3239 = add nuw nsw i64 %3213, 2
-  %3240 = icmp eq i64 %3239, %32
-  br i1 %3240, label %3107, label %3212
+3214:                                             ; preds = %3079, %3214
+  %3215 = phi i64 [ %3241, %3214 ], [ %3080, %3079 ]
+  %3216 = getelementptr float, ptr %2974, i64 %3215
+  %3217 = load float, ptr %3216, align 4
+  %3218 = add nuw nsw i64 %3215, %106
+  %3219 = getelementptr inbounds nuw float, ptr %170, i64 %3218
+  %3220 = load float, ptr %3219, align 4
+  %3221 = fadd float %3217, %3220
+  %3222 = getelementptr inbounds nuw float, ptr %171, i64 %3218
+  %3223 = load float, ptr %3222, align 4
+  %3224 = fadd float %3221, %3223
+  %3225 = getelementptr inbounds nuw float, ptr %1595, i64 %3218
+  %3226 = load float, ptr %3225, align 4
+  %3227 = fadd float %3224, %3226
+  store float %3227, ptr %3225, align 4
+  %3228 = add nuw nsw i64 %3215, 1
+  %3229 = getelementptr float, ptr %2974, i64 %3228
+  %3230 = load float, ptr %3229, align 4
+  %3231 = add nuw nsw i64 %3228, %106
+  %3232 = getelementptr inbounds nuw float, ptr %170, i64 %3231
+  %3233 = load float, ptr %3232, align 4
+  %3234 = fadd float %3230, %3233
+  %3235 = getelementptr inbounds nuw float, ptr %171, i64 %3231
+  %3236 = load float, ptr %3235, align 4
+  %3237 = fadd float %3234, %3236
+  %3238 = getelementptr inbounds nuw float, ptr %1595, i64 %3231
+  %3239 = load float, ptr %3238, align 4
+  %3240 = fadd float %3237, %3239
+  store float %3240, ptr %3238, align 4
+  %3241 = add nuw nsw i64 %3215, 2
+  %3242 = icmp eq i64 %3241, %32
+  br i1 %3242, label %3109, label %3214
 
-3241:                                             ; preds = %2867
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
-  %3242 = getelementptr inbounds float, ptr %1593, i64 %1003
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3242, i64 noundef %106)
-  br label %3668
+3243:                                             ; preds = %2869
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %1003)
+  %3244 = getelementptr inbounds float, ptr %1595, i64 %1003
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3244, i64 noundef %106)
+  br label %3670
 
-3243:                                             ; preds = %3209, %3337, %3188, %3165
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3109, i64 noundef %106)
-  br i1 %1248, label %3319, label %3244
+3245:                                             ; preds = %3211, %3339, %3190, %3167
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3111, i64 noundef %106)
+  br i1 %1248, label %3321, label %3246
 
-3244:                                             ; preds = %3243
-  %3245 = getelementptr i8, ptr %1595, i64 %1114
-  %3246 = getelementptr i8, ptr %1593, i64 %1115
-  %3247 = getelementptr i8, ptr %1593, i64 %1114
-  %3248 = icmp ult ptr %1595, %3246
-  %3249 = icmp ult ptr %3109, %3245
-  %3250 = and i1 %3248, %3249
-  %3251 = icmp ult ptr %1595, %3247
-  %3252 = icmp ult ptr %1593, %3245
-  %3253 = and i1 %3251, %3252
-  %3254 = or i1 %3250, %3253
-  br i1 %3254, label %3319, label %3255
+3246:                                             ; preds = %3245
+  %3247 = getelementptr i8, ptr %1597, i64 %1114
+  %3248 = getelementptr i8, ptr %1595, i64 %1115
+  %3249 = getelementptr i8, ptr %1595, i64 %1114
+  %3250 = icmp ult ptr %1597, %3248
+  %3251 = icmp ult ptr %3111, %3247
+  %3252 = and i1 %3250, %3251
+  %3253 = icmp ult ptr %1597, %3249
+  %3254 = icmp ult ptr %1595, %3247
+  %3255 = and i1 %3253, %3254
+  %3256 = or i1 %3252, %3255
+  br i1 %3256, label %3321, label %3257
 
-3255:                                             ; preds = %3244
-  br i1 %1249, label %3302, label %3256
+3257:                                             ; preds = %3246
+  br i1 %1249, label %3304, label %3258
 
-3256:                                             ; preds = %3255, %3256
-  %3257 = phi i64 [ %3298, %3256 ], [ 0, %3255 ]
-  %3258 = getelementptr inbounds nuw float, ptr %1593, i64 %3257
-  %3259 = getelementptr inbounds nuw i8, ptr %3258, i64 32
-  %3260 = getelementptr inbounds nuw i8, ptr %3258, i64 64
-  %3261 = getelementptr inbounds nuw i8, ptr %3258, i64 96
-  %3262 = load <8 x float>, ptr %3258, align 4
-  %3263 = load <8 x float>, ptr %3259, align 4
+3258:                                             ; preds = %3257, %3258
+  %3259 = phi i64 [ %3300, %3258 ], [ 0, %3257 ]
+  %3260 = getelementptr inbounds nuw float, ptr %1595, i64 %3259
+  %3261 = getelementptr inbounds nuw i8, ptr %3260, i64 32
+  %3262 = getelementptr inbounds nuw i8, ptr %3260, i64 64
+  %3263 = getelementptr inbounds nuw i8, ptr %3260, i64 96
   %3264 = load <8 x float>, ptr %3260, align 4
   %3265 = load <8 x float>, ptr %3261, align 4
-  %3266 = fsub <8 x float> splat (float 1.000000e+00), %3262
-  %3267 = fsub <8 x float> splat (float 1.000000e+00), %3263
+  %3266 = load <8 x float>, ptr %3262, align 4
+  %3267 = load <8 x float>, ptr %3263, align 4
   %3268 = fsub <8 x float> splat (float 1.000000e+00), %3264
   %3269 = fsub <8 x float> splat (float 1.000000e+00), %3265
-  %3270 = getelementptr inbounds nuw float, ptr %3109, i64 %3257
-  %3271 = getelementptr inbounds nuw i8, ptr %3270, i64 32
-  %3272 = getelementptr inbounds nuw i8, ptr %3270, i64 64
-  %3273 = getelementptr inbounds nuw i8, ptr %3270, i64 96
-  %3274 = load <8 x float>, ptr %3270, align 4
-  %3275 = load <8 x float>, ptr %3271, align 4
+  %3270 = fsub <8 x float> splat (float 1.000000e+00), %3266
+  %3271 = fsub <8 x float> splat (float 1.000000e+00), %3267
+  %3272 = getelementptr inbounds nuw float, ptr %3111, i64 %3259
+  %3273 = getelementptr inbounds nuw i8, ptr %3272, i64 32
+  %3274 = getelementptr inbounds nuw i8, ptr %3272, i64 64
+  %3275 = getelementptr inbounds nuw i8, ptr %3272, i64 96
   %3276 = load <8 x float>, ptr %3272, align 4
   %3277 = load <8 x float>, ptr %3273, align 4
-  %3278 = fmul <8 x float> %3266, %3274
-  %3279 = fmul <8 x float> %3267, %3275
+  %3278 = load <8 x float>, ptr %3274, align 4
+  %3279 = load <8 x float>, ptr %3275, align 4
   %3280 = fmul <8 x float> %3268, %3276
   %3281 = fmul <8 x float> %3269, %3277
-  %3282 = getelementptr inbounds nuw float, ptr %1595, i64 %3257
-  %3283 = getelementptr inbounds nuw i8, ptr %3282, i64 32
-  %3284 = getelementptr inbounds nuw i8, ptr %3282, i64 64
-  %3285 = getelementptr inbounds nuw i8, ptr %3282, i64 96
-  %3286 = load <8 x float>, ptr %3282, align 4
-  %3287 = load <8 x float>, ptr %3283, align 4
+  %3282 = fmul <8 x float> %3270, %3278
+  %3283 = fmul <8 x float> %3271, %3279
+  %3284 = getelementptr inbounds nuw float, ptr %1597, i64 %3259
+  %3285 = getelementptr inbounds nuw i8, ptr %3284, i64 32
+  %3286 = getelementptr inbounds nuw i8, ptr %3284, i64 64
+  %3287 = getelementptr inbounds nuw i8, ptr %3284, i64 96
   %3288 = load <8 x float>, ptr %3284, align 4
   %3289 = load <8 x float>, ptr %3285, align 4
-  %3290 = fmul <8 x float> %3262, %3286
-  %3291 = fmul <8 x float> %3263, %3287
+  %3290 = load <8 x float>, ptr %3286, align 4
+  %3291 = load <8 x float>, ptr %3287, align 4
   %3292 = fmul <8 x float> %3264, %3288
   %3293 = fmul <8 x float> %3265, %3289
-  %3294 = fadd <8 x float> %3278, %3290
-  %3295 = fadd <8 x float> %3279, %3291
+  %3294 = fmul <8 x float> %3266, %3290
+  %3295 = fmul <8 x float> %3267, %3291
   %3296 = fadd <8 x float> %3280, %3292
   %3297 = fadd <8 x float> %3281, %3293
-  store <8 x float> %3294, ptr %3282, align 4
-  store <8 x float> %3295, ptr %3283, align 4
+  %3298 = fadd <8 x float> %3282, %3294
+  %3299 = fadd <8 x float> %3283, %3295
   store <8 x float> %3296, ptr %3284, align 4
   store <8 x float> %3297, ptr %3285, align 4
-  %3298 = add nuw i64 %3257, 32
-  %3299 = icmp eq i64 %3298, %1251
-  br i1 %3299, label %3300, label %3256
+  store <8 x float> %3298, ptr %3286, align 4
+  store <8 x float> %3299, ptr %3287, align 4
+  %3300 = add nuw i64 %3259, 32
+  %3301 = icmp eq i64 %3300, %1251
+  br i1 %3301, label %3302, label %3258
 
-3300:                                             ; preds = %3256
-  br i1 %1252, label %3668, label %3301
+3302:                                             ; preds = %3258
+  br i1 %1252, label %3670, label %3303
 
-3301:                                             ; preds = %3300
-  br i1 %1253, label %3319, label %3302
+3303:                                             ; preds = %3302
+  br i1 %1253, label %3321, label %3304
 
-3302:                                             ; preds = %3255, %3301
-  %3303 = phi i64 [ %1251, %3301 ], [ 0, %3255 ]
-  br label %3304
+3304:                                             ; preds = %3257, %3303
+  %3305 = phi i64 [ %1251, %3303 ], [ 0, %3257 ]
+  br label %3306
 
-3304:                                             ; preds = %3304, %3302
-  %3305 = phi i64 [ %3303, %3302 ], [ %3316, %3304 ]
-  %3306 = getelementptr inbounds nuw float, ptr %1593, i64 %3305
-  %3307 = load <4 x float>, ptr %3306, align 4
-  %3308 = fsub <4 x float> splat (float 1.000000e+00), %3307
-  %3309 = getelementptr inbounds nuw float, ptr %3109, i64 %3305
-  %3310 = load <4 x float>, ptr %3309, align 4
-  %3311 = fmul <4 x float> %3308, %3310
-  %3312 = getelementptr inbounds nuw float, ptr %1595, i64 %3305
-  %3313 = load <4 x float>, ptr %3312, align 4
-  %3314 = fmul <4 x float> %3307, %3313
-  %3315 = fadd <4 x float> %3311, %3314
-  store <4 x float> %3315, ptr %3312, align 4
-  %3316 = add nuw i64 %3305, 4
-  %3317 = icmp eq i64 %3316, %1254
-  br i1 %3317, label %3318, label %3304
+3306:                                             ; preds = %3306, %3304
+  %3307 = phi i64 [ %3305, %3304 ], [ %3318, %3306 ]
+  %3308 = getelementptr inbounds nuw float, ptr %1595, i64 %3307
+  %3309 = load <4 x float>, ptr %3308, align 4
+  %3310 = fsub <4 x float> splat (float 1.000000e+00), %3309
+  %3311 = getelementptr inbounds nuw float, ptr %3111, i64 %3307
+  %3312 = load <4 x float>, ptr %3311, align 4
+  %3313 = fmul <4 x float> %3310, %3312
+  %3314 = getelementptr inbounds nuw float, ptr %1597, i64 %3307
+  %3315 = load <4 x float>, ptr %3314, align 4
+  %3316 = fmul <4 x float> %3309, %3315
+  %3317 = fadd <4 x float> %3313, %3316
+  store <4 x float> %3317, ptr %3314, align 4
+  %3318 = add nuw i64 %3307, 4
+  %3319 = icmp eq i64 %3318, %1254
+  br i1 %3319, label %3320, label %3306
 
-3318:                                             ; preds = %3304
-  br i1 %1255, label %3668, label %3319
+3320:                                             ; preds = %3306
+  br i1 %1255, label %3670, label %3321
 
-3319:                                             ; preds = %3244, %3243, %3301, %3318
-  %3320 = phi i64 [ 0, %3243 ], [ 0, %3244 ], [ %1251, %3301 ], [ %1254, %3318 ]
-  %3321 = or disjoint i64 %3320, 1
-  br i1 %1257, label %3334, label %3322
+3321:                                             ; preds = %3246, %3245, %3303, %3320
+  %3322 = phi i64 [ 0, %3245 ], [ 0, %3246 ], [ %1251, %3303 ], [ %1254, %3320 ]
+  %3323 = or disjoint i64 %3322, 1
+  br i1 %1257, label %3336, label %3324
 
-3322:                                             ; preds = %3319
-  %3323 = getelementptr inbounds nuw float, ptr %1593, i64 %3320
-  %3324 = load float, ptr %3323, align 4
-  %3325 = fsub float 1.000000e+00, %3324
-  %3326 = getelementptr inbounds nuw float, ptr %3109, i64 %3320
-  %3327 = load float, ptr %3326, align 4
-  %3328 = fmul float %3325, %3327
-  %3329 = getelementptr inbounds nuw float, ptr %1595, i64 %3320
-  %3330 = load float, ptr %3329, align 4
-  %3331 = fmul float %3324, %3330
-  %3332 = fadd float %3328, %3331
-  store float %3332, ptr %3329, align 4
-  %3333 = or disjoint i64 %3320, 1
-  br label %3334
+3324:                                             ; preds = %3321
+  %3325 = getelementptr inbounds nuw float, ptr %1595, i64 %3322
+  %3326 = load float, ptr %3325, align 4
+  %3327 = fsub float 1.000000e+00, %3326
+  %3328 = getelementptr inbounds nuw float, ptr %3111, i64 %3322
+  %3329 = load float, ptr %3328, align 4
+  %3330 = fmul float %3327, %3329
+  %3331 = getelementptr inbounds nuw float, ptr %1597, i64 %3322
+  %3332 = load float, ptr %3331, align 4
+  %3333 = fmul float %3326, %3332
+  %3334 = fadd float %3330, %3333
+  store float %3334, ptr %3331, align 4
+  %3335 = or disjoint i64 %3322, 1
+  br label %3336
 
-3334:                                             ; preds = %3322, %3319
-  %3335 = phi i64 [ %3320, %3319 ], [ %3333, %3322 ]
-  %3336 = icmp eq i64 %32, %3321
-  br i1 %3336, label %3668, label %3372
+3336:                                             ; preds = %3324, %3321
+  %3337 = phi i64 [ %3322, %3321 ], [ %3335, %3324 ]
+  %3338 = icmp eq i64 %32, %3323
+  br i1 %3338, label %3670, label %3374
 
-3337:                                             ; preds = %3209, %3337
-  %3338 = phi i64 [ %3370, %3337 ], [ %3210, %3209 ]
-  %3339 = getelementptr inbounds nuw float, ptr %3109, i64 %3338
-  %3340 = load float, ptr %3339, align 4
-  %3341 = add nuw nsw i64 %3338, %1003
-  %3342 = getelementptr inbounds nuw float, ptr %171, i64 %3341
-  %3343 = load float, ptr %3342, align 4
-  %3344 = fadd float %3340, %3343
-  %3345 = getelementptr float, ptr %3110, i64 %3338
-  %3346 = load float, ptr %3345, align 4
-  %3347 = getelementptr inbounds nuw float, ptr %170, i64 %3341
+3339:                                             ; preds = %3211, %3339
+  %3340 = phi i64 [ %3372, %3339 ], [ %3212, %3211 ]
+  %3341 = getelementptr inbounds nuw float, ptr %3111, i64 %3340
+  %3342 = load float, ptr %3341, align 4
+  %3343 = add nuw nsw i64 %3340, %1003
+  %3344 = getelementptr inbounds nuw float, ptr %171, i64 %3343
+  %3345 = load float, ptr %3344, align 4
+  %3346 = fadd float %3342, %3345
+  %3347 = getelementptr float, ptr %3112, i64 %3340
   %3348 = load float, ptr %3347, align 4
-  %3349 = fadd float %3346, %3348
-  %3350 = getelementptr inbounds nuw float, ptr %3108, i64 %3338
-  %3351 = load float, ptr %3350, align 4
-  %3352 = fmul float %3344, %3351
-  %3353 = fadd float %3349, %3352
-  store float %3353, ptr %3339, align 4
-  %3354 = add nuw nsw i64 %3338, 1
-  %3355 = getelementptr inbounds nuw float, ptr %3109, i64 %3354
-  %3356 = load float, ptr %3355, align 4
-  %3357 = add nuw nsw i64 %3354, %1003
-  %3358 = getelementptr inbounds nuw float, ptr %171, i64 %3357
-  %3359 = load float, ptr %3358, align 4
-  %3360 = fadd float %3356, %3359
-  %3361 = getelementptr float, ptr %3110, i64 %3354
-  %3362 = load float, ptr %3361, align 4
-  %3363 = getelementptr inbounds nuw float, ptr %170, i64 %3357
+  %3349 = getelementptr inbounds nuw float, ptr %170, i64 %3343
+  %3350 = load float, ptr %3349, align 4
+  %3351 = fadd float %3348, %3350
+  %3352 = getelementptr inbounds nuw float, ptr %3110, i64 %3340
+  %3353 = load float, ptr %3352, align 4
+  %3354 = fmul float %3346, %3353
+  %3355 = fadd float %3351, %3354
+  store float %3355, ptr %3341, align 4
+  %3356 = add nuw nsw i64 %3340, 1
+  %3357 = getelementptr inbounds nuw float, ptr %3111, i64 %3356
+  %3358 = load float, ptr %3357, align 4
+  %3359 = add nuw nsw i64 %3356, %1003
+  %3360 = getelementptr inbounds nuw float, ptr %171, i64 %3359
+  %3361 = load float, ptr %3360, align 4
+  %3362 = fadd float %3358, %3361
+  %3363 = getelementptr float, ptr %3112, i64 %3356
   %3364 = load float, ptr %3363, align 4
-  %3365 = fadd float %3362, %3364
-  %3366 = getelementptr inbounds nuw float, ptr %3108, i64 %3354
-  %3367 = load float, ptr %3366, align 4
-  %3368 = fmul float %3360, %3367
-  %3369 = fadd float %3365, %3368
-  store float %3369, ptr %3355, align 4
-  %3370 = add nuw nsw i64 %3338, 2
-  %3371 = icmp eq i64 %3370, %32
-  br i1 %3371, label %3243, label %3337
+  %3365 = getelementptr inbounds nuw float, ptr %170, i64 %3359
+  %3366 = load float, ptr %3365, align 4
+  %3367 = fadd float %3364, %3366
+  %3368 = getelementptr inbounds nuw float, ptr %3110, i64 %3356
+  %3369 = load float, ptr %3368, align 4
+  %3370 = fmul float %3362, %3369
+  %3371 = fadd float %3367, %3370
+  store float %3371, ptr %3357, align 4
+  %3372 = add nuw nsw i64 %3340, 2
+  %3373 = icmp eq i64 %3372, %32
+  br i1 %3373, label %3245, label %3339
 
-3372:                                             ; preds = %3334, %3372
-  %3373 = phi i64 [ %3395, %3372 ], [ %3335, %3334 ]
-  %3374 = getelementptr inbounds nuw float, ptr %1593, i64 %3373
-  %3375 = load float, ptr %3374, align 4
-  %3376 = fsub float 1.000000e+00, %3375
-  %3377 = getelementptr inbounds nuw float, ptr %3109, i64 %3373
-  %3378 = load float, ptr %3377, align 4
-  %3379 = fmul float %3376, %3378
-  %3380 = getelementptr inbounds nuw float, ptr %1595, i64 %3373
-  %3381 = load float, ptr %3380, align 4
-  %3382 = fmul float %3375, %3381
-  %3383 = fadd float %3379, %3382
-  store float %3383, ptr %3380, align 4
-  %3384 = add nuw nsw i64 %3373, 1
-  %3385 = getelementptr inbounds nuw float, ptr %1593, i64 %3384
-  %3386 = load float, ptr %3385, align 4
-  %3387 = fsub float 1.000000e+00, %3386
-  %3388 = getelementptr inbounds nuw float, ptr %3109, i64 %3384
-  %3389 = load float, ptr %3388, align 4
-  %3390 = fmul float %3387, %3389
-  %3391 = getelementptr inbounds nuw float, ptr %1595, i64 %3384
-  %3392 = load float, ptr %3391, align 4
-  %3393 = fmul float %3386, %3392
-  %3394 = fadd float %3390, %3393
-  store float %3394, ptr %3391, align 4
-  %3395 = add nuw nsw i64 %3373, 2
-  %3396 = icmp eq i64 %3395, %32
-  br i1 %3396, label %3668, label %3372
+3374:                                             ; preds = %3336, %3374
+  %3375 = phi i64 [ %3397, %3374 ], [ %3337, %3336 ]
+  %3376 = getelementptr inbounds nuw float, ptr %1595, i64 %3375
+  %3377 = load float, ptr %3376, align 4
+  %3378 = fsub float 1.000000e+00, %3377
+  %3379 = getelementptr inbounds nuw float, ptr %3111, i64 %3375
+  %3380 = load float, ptr %3379, align 4
+  %3381 = fmul float %3378, %3380
+  %3382 = getelementptr inbounds nuw float, ptr %1597, i64 %3375
+  %3383 = load float, ptr %3382, align 4
+  %3384 = fmul float %3377, %3383
+  %3385 = fadd float %3381, %3384
+  store float %3385, ptr %3382, align 4
+  %3386 = add nuw nsw i64 %3375, 1
+  %3387 = getelementptr inbounds nuw float, ptr %1595, i64 %3386
+  %3388 = load float, ptr %3387, align 4
+  %3389 = fsub float 1.000000e+00, %3388
+  %3390 = getelementptr inbounds nuw float, ptr %3111, i64 %3386
+  %3391 = load float, ptr %3390, align 4
+  %3392 = fmul float %3389, %3391
+  %3393 = getelementptr inbounds nuw float, ptr %1597, i64 %3386
+  %3394 = load float, ptr %3393, align 4
+  %3395 = fmul float %3388, %3394
+  %3396 = fadd float %3392, %3395
+  store float %3396, ptr %3393, align 4
+  %3397 = add nuw nsw i64 %3375, 2
+  %3398 = icmp eq i64 %3397, %32
+  br i1 %3398, label %3670, label %3374
 
-3397:                                             ; preds = %2864, %3506, %2847, %2828
-  %3398 = getelementptr float, ptr %1591, i64 %32
-  br i1 %1197, label %3486, label %3399
+3399:                                             ; preds = %2866, %3508, %2849, %2830
+  %3400 = getelementptr float, ptr %1593, i64 %32
+  br i1 %1197, label %3488, label %3401
 
-3399:                                             ; preds = %3397
-  %3400 = getelementptr i8, ptr %1593, i64 %1159
-  %3401 = getelementptr i8, ptr %1593, i64 %1159
-  %3402 = getelementptr i8, ptr %3401, i64 %1160
-  %3403 = getelementptr i8, ptr %1591, i64 %1006
-  %3404 = icmp ult ptr %3400, %3403
-  %3405 = icmp ult ptr %3398, %3402
-  %3406 = and i1 %3404, %3405
-  %3407 = icmp ult ptr %3400, %1168
-  %3408 = icmp ult ptr %1166, %3402
-  %3409 = and i1 %3407, %3408
-  %3410 = or i1 %3406, %3409
-  %3411 = icmp ult ptr %3400, %1175
-  %3412 = icmp ult ptr %1173, %3402
-  %3413 = and i1 %3411, %3412
-  %3414 = or i1 %3410, %3413
-  br i1 %3414, label %3486, label %3415
+3401:                                             ; preds = %3399
+  %3402 = getelementptr i8, ptr %1595, i64 %1159
+  %3403 = getelementptr i8, ptr %1595, i64 %1159
+  %3404 = getelementptr i8, ptr %3403, i64 %1160
+  %3405 = getelementptr i8, ptr %1593, i64 %1006
+  %3406 = icmp ult ptr %3402, %3405
+  %3407 = icmp ult ptr %3400, %3404
+  %3408 = and i1 %3406, %3407
+  %3409 = icmp ult ptr %3402, %1168
+  %3410 = icmp ult ptr %1166, %3404
+  %3411 = and i1 %3409, %3410
+  %3412 = or i1 %3408, %3411
+  %3413 = icmp ult ptr %3402, %1175
+  %3414 = icmp ult ptr %1173, %3404
+  %3415 = and i1 %3413, %3414
+  %3416 = or i1 %3412, %3415
+  br i1 %3416, label %3488, label %3417
 
-3415:                                             ; preds = %3399
-  br i1 %1198, label %3467, label %3416
+3417:                                             ; preds = %3401
+  br i1 %1198, label %3469, label %3418
 
-3416:                                             ; preds = %3415, %3416
-  %3417 = phi i64 [ %3463, %3416 ], [ 0, %3415 ]
-  %3418 = getelementptr float, ptr %3398, i64 %3417
-  %3419 = getelementptr i8, ptr %3418, i64 32
-  %3420 = getelementptr i8, ptr %3418, i64 64
-  %3421 = getelementptr i8, ptr %3418, i64 96
-  %3422 = load <8 x float>, ptr %3418, align 4
-  %3423 = load <8 x float>, ptr %3419, align 4
+3418:                                             ; preds = %3417, %3418
+  %3419 = phi i64 [ %3465, %3418 ], [ 0, %3417 ]
+  %3420 = getelementptr float, ptr %3400, i64 %3419
+  %3421 = getelementptr i8, ptr %3420, i64 32
+  %3422 = getelementptr i8, ptr %3420, i64 64
+  %3423 = getelementptr i8, ptr %3420, i64 96
   %3424 = load <8 x float>, ptr %3420, align 4
   %3425 = load <8 x float>, ptr %3421, align 4
-  %3426 = add nuw nsw i64 %3417, %106
-  %3427 = getelementptr inbounds nuw float, ptr %170, i64 %3426
-  %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
-  %3429 = getelementptr inbounds nuw i8, ptr %3427, i64 64
-  %3430 = getelementptr inbounds nuw i8, ptr %3427, i64 96
-  %3431 = load <8 x float>, ptr %3427, align 4
-  %3432 = load <8 x float>, ptr %3428, align 4
+  %3426 = load <8 x float>, ptr %3422, align 4
+  %3427 = load <8 x float>, ptr %3423, align 4
+  %3428 = add nuw nsw i64 %3419, %106
+  %3429 = getelementptr inbounds nuw float, ptr %170, i64 %3428
+  %3430 = getelementptr inbounds nuw i8, ptr %3429, i64 32
+  %3431 = getelementptr inbounds nuw i8, ptr %3429, i64 64
+  %3432 = getelementptr inbounds nuw i8, ptr %3429, i64 96
   %3433 = load <8 x float>, ptr %3429, align 4
   %3434 = load <8 x float>, ptr %3430, align 4
-  %3435 = fadd <8 x float> %3422, %3431
-  %3436 = fadd <8 x float> %3423, %3432
+  %3435 = load <8 x float>, ptr %3431, align 4
+  %3436 = load <8 x float>, ptr %3432, align 4
   %3437 = fadd <8 x float> %3424, %3433
   %3438 = fadd <8 x float> %3425, %3434
-  %3439 = getelementptr inbounds nuw float, ptr %171, i64 %3426
-  %3440 = getelementptr inbounds nuw i8, ptr %3439, i64 32
-  %3441 = getelementptr inbounds nuw i8, ptr %3439, i64 64
-  %3442 = getelementptr inbounds nuw i8, ptr %3439, i64 96
-  %3443 = load <8 x float>, ptr %3439, align 4
-  %3444 = load <8 x float>, ptr %3440, align 4
+  %3439 = fadd <8 x float> %3426, %3435
+  %3440 = fadd <8 x float> %3427, %3436
+  %3441 = getelementptr inbounds nuw float, ptr %171, i64 %3428
+  %3442 = getelementptr inbounds nuw i8, ptr %3441, i64 32
+  %3443 = getelementptr inbounds nuw i8, ptr %3441, i64 64
+  %3444 = getelementptr inbounds nuw i8, ptr %3441, i64 96
   %3445 = load <8 x float>, ptr %3441, align 4
   %3446 = load <8 x float>, ptr %3442, align 4
-  %3447 = fadd <8 x float> %3435, %3443
-  %3448 = fadd <8 x float> %3436, %3444
+  %3447 = load <8 x float>, ptr %3443, align 4
+  %3448 = load <8 x float>, ptr %3444, align 4
   %3449 = fadd <8 x float> %3437, %3445
   %3450 = fadd <8 x float> %3438, %3446
-  %3451 = getelementptr inbounds nuw float, ptr %1593, i64 %3426
-  %3452 = getelementptr inbounds nuw i8, ptr %3451, i64 32
-  %3453 = getelementptr inbounds nuw i8, ptr %3451, i64 64
-  %3454 = getelementptr inbounds nuw i8, ptr %3451, i64 96
-  %3455 = load <8 x float>, ptr %3451, align 4
-  %3456 = load <8 x float>, ptr %3452, align 4
+  %3451 = fadd <8 x float> %3439, %3447
+  %3452 = fadd <8 x float> %3440, %3448
+  %3453 = getelementptr inbounds nuw float, ptr %1595, i64 %3428
+  %3454 = getelementptr inbounds nuw i8, ptr %3453, i64 32
+  %3455 = getelementptr inbounds nuw i8, ptr %3453, i64 64
+  %3456 = getelementptr inbounds nuw i8, ptr %3453, i64 96
   %3457 = load <8 x float>, ptr %3453, align 4
   %3458 = load <8 x float>, ptr %3454, align 4
-  %3459 = fadd <8 x float> %3447, %3455
-  %3460 = fadd <8 x float> %3448, %3456
+  %3459 = load <8 x float>, ptr %3455, align 4
+  %3460 = load <8 x float>, ptr %3456, align 4
   %3461 = fadd <8 x float> %3449, %3457
   %3462 = fadd <8 x float> %3450, %3458
-  store <8 x float> %3459, ptr %3451, align 4
-  store <8 x float> %3460, ptr %3452, align 4
+  %3463 = fadd <8 x float> %3451, %3459
+  %3464 = fadd <8 x float> %3452, %3460
   store <8 x float> %3461, ptr %3453, align 4
   store <8 x float> %3462, ptr %3454, align 4
-  %3463 = add nuw i64 %3417, 32
-  %3464 = icmp eq i64 %3463, %1200
-  br i1 %3464, label %3465, label %3416
+  store <8 x float> %3463, ptr %3455, align 4
+  store <8 x float> %3464, ptr %3456, align 4
+  %3465 = add nuw i64 %3419, 32
+  %3466 = icmp eq i64 %3465, %1200
+  br i1 %3466, label %3467, label %3418
 
-3465:                                             ; preds = %3416
-  br i1 %1201, label %3534, label %3466
+3467:                                             ; preds = %3418
+  br i1 %1201, label %3536, label %3468
 
-3466:                                             ; preds = %3465
-  br i1 %1202, label %3486, label %3467
+3468:                                             ; preds = %3467
+  br i1 %1202, label %3488, label %3469
 
-3467:                                             ; preds = %3415, %3466
-  %3468 = phi i64 [ %1200, %3466 ], [ 0, %3415 ]
-  br label %3469
+3469:                                             ; preds = %3417, %3468
+  %3470 = phi i64 [ %1200, %3468 ], [ 0, %3417 ]
+  br label %3471
 
-3469:                                             ; preds = %3469, %3467
-  %3470 = phi i64 [ %3468, %3467 ], [ %3483, %3469 ]
-  %3471 = getelementptr float, ptr %3398, i64 %3470
-  %3472 = load <4 x float>, ptr %3471, align 4
-  %3473 = add nuw nsw i64 %3470, %106
-  %3474 = getelementptr inbounds nuw float, ptr %170, i64 %3473
-  %3475 = load <4 x float>, ptr %3474, align 4
-  %3476 = fadd <4 x float> %3472, %3475
-  %3477 = getelementptr inbounds nuw float, ptr %171, i64 %3473
-  %3478 = load <4 x float>, ptr %3477, align 4
-  %3479 = fadd <4 x float> %3476, %3478
-  %3480 = getelementptr inbounds nuw float, ptr %1593, i64 %3473
-  %3481 = load <4 x float>, ptr %3480, align 4
-  %3482 = fadd <4 x float> %3479, %3481
-  store <4 x float> %3482, ptr %3480, align 4
-  %3483 = add nuw i64 %3470, 4
-  %3484 = icmp eq i64 %3483, %1203
-  br i1 %3484, label %3485, label %3469
+3471:                                             ; preds = %3471, %3469
+  %3472 = phi i64 [ %3470, %3469 ], [ %3485, %3471 ]
+  %3473 = getelementptr float, ptr %3400, i64 %3472
+  %3474 = load <4 x float>, ptr %3473, align 4
+  %3475 = add nuw nsw i64 %3472, %106
+  %3476 = getelementptr inbounds nuw float, ptr %170, i64 %3475
+  %3477 = load <4 x float>, ptr %3476, align 4
+  %3478 = fadd <4 x float> %3474, %3477
+  %3479 = getelementptr inbounds nuw float, ptr %171, i64 %3475
+  %3480 = load <4 x float>, ptr %3479, align 4
+  %3481 = fadd <4 x float> %3478, %3480
+  %3482 = getelementptr inbounds nuw float, ptr %1595, i64 %3475
+  %3483 = load <4 x float>, ptr %3482, align 4
+  %3484 = fadd <4 x float> %3481, %3483
+  store <4 x float> %3484, ptr %3482, align 4
+  %3485 = add nuw i64 %3472, 4
+  %3486 = icmp eq i64 %3485, %1203
+  br i1 %3486, label %3487, label %3471
 
-3485:                                             ; preds = %3469
-  br i1 %1204, label %3534, label %3486
+3487:                                             ; preds = %3471
+  br i1 %1204, label %3536, label %3488
 
-3486:                                             ; preds = %3399, %3397, %3466, %3485
-  %3487 = phi i64 [ 0, %3397 ], [ 0, %3399 ], [ %1200, %3466 ], [ %1203, %3485 ]
-  %3488 = or disjoint i64 %3487, 1
-  br i1 %1206, label %3503, label %3489
+3488:                                             ; preds = %3401, %3399, %3468, %3487
+  %3489 = phi i64 [ 0, %3399 ], [ 0, %3401 ], [ %1200, %3468 ], [ %1203, %3487 ]
+  %3490 = or disjoint i64 %3489, 1
+  br i1 %1206, label %3505, label %3491
 
-3489:                                             ; preds = %3486
-  %3490 = getelementptr float, ptr %3398, i64 %3487
-  %3491 = load float, ptr %3490, align 4
-  %3492 = add nuw nsw i64 %3487, %106
-  %3493 = getelementptr inbounds nuw float, ptr %170, i64 %3492
-  %3494 = load float, ptr %3493, align 4
-  %3495 = fadd float %3491, %3494
-  %3496 = getelementptr inbounds nuw float, ptr %171, i64 %3492
-  %3497 = load float, ptr %3496, align 4
-  %3498 = fadd float %3495, %3497
-  %3499 = getelementptr inbounds nuw float, ptr %1593, i64 %3492
-  %3500 = load float, ptr %3499, align 4
-  %3501 = fadd float %3498, %3500
-  store float %3501, ptr %3499, align 4
-  %3502 = or disjoint i64 %3487, 1
-  br label %3503
+3491:                                             ; preds = %3488
+  %3492 = getelementptr float, ptr %3400, i64 %3489
+  %3493 = load float, ptr %3492, align 4
+  %3494 = add nuw nsw i64 %3489, %106
+  %3495 = getelementptr inbounds nuw float, ptr %170, i64 %3494
+  %3496 = load float, ptr %3495, align 4
+  %3497 = fadd float %3493, %3496
+  %3498 = getelementptr inbounds nuw float, ptr %171, i64 %3494
+  %3499 = load float, ptr %3498, align 4
+  %3500 = fadd float %3497, %3499
+  %3501 = getelementptr inbounds nuw float, ptr %1595, i64 %3494
+  %3502 = load float, ptr %3501, align 4
+  %3503 = fadd float %3500, %3502
+  store float %3503, ptr %3501, align 4
+  %3504 = or disjoint i64 %3489, 1
+  br label %3505
 
-3503:                                             ; preds = %3489, %3486
-  %3504 = phi i64 [ %3487, %3486 ], [ %3502, %3489 ]
-  %3505 = icmp eq i64 %32, %3488
-  br i1 %3505, label %3534, label %3608
+3505:                                             ; preds = %3491, %3488
+  %3506 = phi i64 [ %3489, %3488 ], [ %3504, %3491 ]
+  %3507 = icmp eq i64 %32, %3490
+  br i1 %3507, label %3536, label %3610
 
-3506:                                             ; preds = %2864, %3506
-  %3507 = phi i64 [ %3531, %3506 ], [ %2865, %2864 ]
-  %3508 = getelementptr inbounds nuw float, ptr %1591, i64 %3507
-  %3509 = load float, ptr %3508, align 4
-  %3510 = getelementptr inbounds nuw float, ptr %170, i64 %3507
+3508:                                             ; preds = %2866, %3508
+  %3509 = phi i64 [ %3533, %3508 ], [ %2867, %2866 ]
+  %3510 = getelementptr inbounds nuw float, ptr %1593, i64 %3509
   %3511 = load float, ptr %3510, align 4
-  %3512 = fadd float %3509, %3511
-  %3513 = getelementptr inbounds nuw float, ptr %171, i64 %3507
-  %3514 = load float, ptr %3513, align 4
-  %3515 = fadd float %3512, %3514
-  %3516 = getelementptr inbounds nuw float, ptr %1593, i64 %3507
-  %3517 = load float, ptr %3516, align 4
-  %3518 = fadd float %3515, %3517
-  store float %3518, ptr %3516, align 4
-  %3519 = add nuw nsw i64 %3507, 1
-  %3520 = getelementptr inbounds nuw float, ptr %1591, i64 %3519
-  %3521 = load float, ptr %3520, align 4
-  %3522 = getelementptr inbounds nuw float, ptr %170, i64 %3519
+  %3512 = getelementptr inbounds nuw float, ptr %170, i64 %3509
+  %3513 = load float, ptr %3512, align 4
+  %3514 = fadd float %3511, %3513
+  %3515 = getelementptr inbounds nuw float, ptr %171, i64 %3509
+  %3516 = load float, ptr %3515, align 4
+  %3517 = fadd float %3514, %3516
+  %3518 = getelementptr inbounds nuw float, ptr %1595, i64 %3509
+  %3519 = load float, ptr %3518, align 4
+  %3520 = fadd float %3517, %3519
+  store float %3520, ptr %3518, align 4
+  %3521 = add nuw nsw i64 %3509, 1
+  %3522 = getelementptr inbounds nuw float, ptr %1593, i64 %3521
   %3523 = load float, ptr %3522, align 4
-  %3524 = fadd float %3521, %3523
-  %3525 = getelementptr inbounds nuw float, ptr %171, i64 %3519
-  %3526 = load float, ptr %3525, align 4
-  %3527 = fadd float %3524, %3526
-  %3528 = getelementptr inbounds nuw float, ptr %1593, i64 %3519
-  %3529 = load float, ptr %3528, align 4
-  %3530 = fadd float %3527, %3529
-  store float %3530, ptr %3528, align 4
-  %3531 = add nuw nsw i64 %3507, 2
-  %3532 = icmp eq i64 %3531, %32
-  br i1 %3532, label %3397, label %3506
+  %3524 = getelementptr inbounds nuw float, ptr %170, i64 %3521
+  %3525 = load float, ptr %3524, align 4
+  %3526 = fadd float %3523, %3525
+  %3527 = getelementptr inbounds nuw float, ptr %171, i64 %3521
+  %3528 = load float, ptr %3527, align 4
+  %3529 = fadd float %3526, %3528
+  %3530 = getelementptr inbounds nuw float, ptr %1595, i64 %3521
+  %3531 = load float, ptr %3530, align 4
+  %3532 = fadd float %3529, %3531
+  store float %3532, ptr %3530, align 4
+  %3533 = add nuw nsw i64 %3509, 2
+  %3534 = icmp eq i64 %3533, %32
+  br i1 %3534, label %3399, label %3508
 
-3533:                                             ; preds = %2763
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1593, i64 noundef %1003)
-  br label %3668
+3535:                                             ; preds = %2765
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %1003)
+  br label %3670
 
-3534:                                             ; preds = %3503, %3608, %3485, %3465
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1593, i64 noundef %1003)
-  %3535 = getelementptr inbounds nuw float, ptr %1593, i64 %106
-  %3536 = getelementptr inbounds nuw i8, ptr %1589, i64 24
-  %3537 = load ptr, ptr %3536, align 8
-  br i1 %1207, label %3590, label %3538
+3536:                                             ; preds = %3505, %3610, %3487, %3467
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %1003)
+  %3537 = getelementptr inbounds nuw float, ptr %1595, i64 %106
+  %3538 = getelementptr inbounds nuw i8, ptr %1591, i64 24
+  %3539 = load ptr, ptr %3538, align 8
+  br i1 %1207, label %3592, label %3540
 
-3538:                                             ; preds = %3534
-  %3539 = ptrtoint ptr %3537 to i64
-  %3540 = add i64 %1208, %1594
-  %3541 = sub i64 %3539, %3540
-  %3542 = icmp ult i64 %3541, 128
-  %3543 = sub i64 %3539, %1596
+3540:                                             ; preds = %3536
+  %3541 = ptrtoint ptr %3539 to i64
+  %3542 = add i64 %1208, %1596
+  %3543 = sub i64 %3541, %3542
   %3544 = icmp ult i64 %3543, 128
-  %3545 = or i1 %3542, %3544
-  br i1 %3545, label %3590, label %3546
+  %3545 = sub i64 %3541, %1598
+  %3546 = icmp ult i64 %3545, 128
+  %3547 = or i1 %3544, %3546
+  br i1 %3547, label %3592, label %3548
 
-3546:                                             ; preds = %3538
-  br i1 %1209, label %3577, label %3547
+3548:                                             ; preds = %3540
+  br i1 %1209, label %3579, label %3549
 
-3547:                                             ; preds = %3546, %3547
-  %3548 = phi i64 [ %3573, %3547 ], [ 0, %3546 ]
-  %3549 = getelementptr inbounds nuw float, ptr %3535, i64 %3548
-  %3550 = getelementptr inbounds nuw i8, ptr %3549, i64 32
-  %3551 = getelementptr inbounds nuw i8, ptr %3549, i64 64
-  %3552 = getelementptr inbounds nuw i8, ptr %3549, i64 96
-  %3553 = load <8 x float>, ptr %3549, align 4
-  %3554 = load <8 x float>, ptr %3550, align 4
+3549:                                             ; preds = %3548, %3549
+  %3550 = phi i64 [ %3575, %3549 ], [ 0, %3548 ]
+  %3551 = getelementptr inbounds nuw float, ptr %3537, i64 %3550
+  %3552 = getelementptr inbounds nuw i8, ptr %3551, i64 32
+  %3553 = getelementptr inbounds nuw i8, ptr %3551, i64 64
+  %3554 = getelementptr inbounds nuw i8, ptr %3551, i64 96
   %3555 = load <8 x float>, ptr %3551, align 4
   %3556 = load <8 x float>, ptr %3552, align 4
-  %3557 = getelementptr inbounds nuw float, ptr %1595, i64 %3548
-  %3558 = getelementptr inbounds nuw i8, ptr %3557, i64 32
-  %3559 = getelementptr inbounds nuw i8, ptr %3557, i64 64
-  %3560 = getelementptr inbounds nuw i8, ptr %3557, i64 96
-  %3561 = load <8 x float>, ptr %3557, align 4
-  %3562 = load <8 x float>, ptr %3558, align 4
+  %3557 = load <8 x float>, ptr %3553, align 4
+  %3558 = load <8 x float>, ptr %3554, align 4
+  %3559 = getelementptr inbounds nuw float, ptr %1597, i64 %3550
+  %3560 = getelementptr inbounds nuw i8, ptr %3559, i64 32
+  %3561 = getelementptr inbounds nuw i8, ptr %3559, i64 64
+  %3562 = getelementptr inbounds nuw i8, ptr %3559, i64 96
   %3563 = load <8 x float>, ptr %3559, align 4
   %3564 = load <8 x float>, ptr %3560, align 4
-  %3565 = fmul <8 x float> %3553, %3561
-  %3566 = fmul <8 x float> %3554, %3562
+  %3565 = load <8 x float>, ptr %3561, align 4
+  %3566 = load <8 x float>, ptr %3562, align 4
   %3567 = fmul <8 x float> %3555, %3563
   %3568 = fmul <8 x float> %3556, %3564
-  %3569 = getelementptr inbounds nuw float, ptr %3537, i64 %3548
-  %3570 = getelementptr inbounds nuw i8, ptr %3569, i64 32
-  %3571 = getelementptr inbounds nuw i8, ptr %3569, i64 64
-  %3572 = getelementptr inbounds nuw i8, ptr %3569, i64 96
-  store <8 x float> %3565, ptr %3569, align 4
-  store <8 x float> %3566, ptr %3570, align 4
+  %3569 = fmul <8 x float> %3557, %3565
+  %3570 = fmul <8 x float> %3558, %3566
+  %3571 = getelementptr inbounds nuw float, ptr %3539, i64 %3550
+  %3572 = getelementptr inbounds nuw i8, ptr %3571, i64 32
+  %3573 = getelementptr inbounds nuw i8, ptr %3571, i64 64
+  %3574 = getelementptr inbounds nuw i8, ptr %3571, i64 96
   store <8 x float> %3567, ptr %3571, align 4
   store <8 x float> %3568, ptr %3572, align 4
-  %3573 = add nuw i64 %3548, 32
-  %3574 = icmp eq i64 %3573, %1211
-  br i1 %3574, label %3575, label %3547
+  store <8 x float> %3569, ptr %3573, align 4
+  store <8 x float> %3570, ptr %3574, align 4
+  %3575 = add nuw i64 %3550, 32
+  %3576 = icmp eq i64 %3575, %1211
+  br i1 %3576, label %3577, label %3549
 
-3575:                                             ; preds = %3547
-  br i1 %1212, label %3668, label %3576
+3577:                                             ; preds = %3549
+  br i1 %1212, label %3670, label %3578
 
-3576:                                             ; preds = %3575
-  br i1 %1213, label %3590, label %3577
+3578:                                             ; preds = %3577
+  br i1 %1213, label %3592, label %3579
 
-3577:                                             ; preds = %3546, %3576
-  %3578 = phi i64 [ %1211, %3576 ], [ 0, %3546 ]
-  br label %3579
+3579:                                             ; preds = %3548, %3578
+  %3580 = phi i64 [ %1211, %3578 ], [ 0, %3548 ]
+  br label %3581
 
-3579:                                             ; preds = %3579, %3577
-  %3580 = phi i64 [ %3578, %3577 ], [ %3587, %3579 ]
-  %3581 = getelementptr inbounds nuw float, ptr %3535, i64 %3580
-  %3582 = load <4 x float>, ptr %3581, align 4
-  %3583 = getelementptr inbounds nuw float, ptr %1595, i64 %3580
+3581:                                             ; preds = %3581, %3579
+  %3582 = phi i64 [ %3580, %3579 ], [ %3589, %3581 ]
+  %3583 = getelementptr inbounds nuw float, ptr %3537, i64 %3582
   %3584 = load <4 x float>, ptr %3583, align 4
-  %3585 = fmul <4 x float> %3582, %3584
-  %3586 = getelementptr inbounds nuw float, ptr %3537, i64 %3580
-  store <4 x float> %3585, ptr %3586, align 4
-  %3587 = add nuw i64 %3580, 4
-  %3588 = icmp eq i64 %3587, %1214
-  br i1 %3588, label %3589, label %3579
+  %3585 = getelementptr inbounds nuw float, ptr %1597, i64 %3582
+  %3586 = load <4 x float>, ptr %3585, align 4
+  %3587 = fmul <4 x float> %3584, %3586
+  %3588 = getelementptr inbounds nuw float, ptr %3539, i64 %3582
+  store <4 x float> %3587, ptr %3588, align 4
+  %3589 = add nuw i64 %3582, 4
+  %3590 = icmp eq i64 %3589, %1214
+  br i1 %3590, label %3591, label %3581
 
-3589:                                             ; preds = %3579
-  br i1 %1215, label %3668, label %3590
+3591:                                             ; preds = %3581
+  br i1 %1215, label %3670, label %3592
 
-3590:                                             ; preds = %3538, %3534, %3576, %3589
-  %3591 = phi i64 [ 0, %3534 ], [ 0, %3538 ], [ %1211, %3576 ], [ %1214, %3589 ]
-  br i1 %1217, label %3604, label %3592
+3592:                                             ; preds = %3540, %3536, %3578, %3591
+  %3593 = phi i64 [ 0, %3536 ], [ 0, %3540 ], [ %1211, %3578 ], [ %1214, %3591 ]
+  br i1 %1217, label %3606, label %3594
 
-3592:                                             ; preds = %3590, %3592
-  %3593 = phi i64 [ %3601, %3592 ], [ %3591, %3590 ]
-  %3594 = phi i64 [ %3602, %3592 ], [ 0, %3590 ]
-  %3595 = getelementptr inbounds nuw float, ptr %3535, i64 %3593
-  %3596 = load float, ptr %3595, align 4
-  %3597 = getelementptr inbounds nuw float, ptr %1595, i64 %3593
+3594:                                             ; preds = %3592, %3594
+  %3595 = phi i64 [ %3603, %3594 ], [ %3593, %3592 ]
+  %3596 = phi i64 [ %3604, %3594 ], [ 0, %3592 ]
+  %3597 = getelementptr inbounds nuw float, ptr %3537, i64 %3595
   %3598 = load float, ptr %3597, align 4
-  %3599 = fmul float %3596, %3598
-  %3600 = getelementptr inbounds nuw float, ptr %3537, i64 %3593
-  store float %3599, ptr %3600, align 4
-  %3601 = add nuw nsw i64 %3593, 1
-  %3602 = add i64 %3594, 1
-  %3603 = icmp eq i64 %3602, %1216
-  br i1 %3603, label %3604, label %3592
+  %3599 = getelementptr inbounds nuw float, ptr %1597, i64 %3595
+  %3600 = load float, ptr %3599, align 4
+  %3601 = fmul float %3598, %3600
+  %3602 = getelementptr inbounds nuw float, ptr %3539, i64 %3595
+  store float %3601, ptr %3602, align 4
+  %3603 = add nuw nsw i64 %3595, 1
+  %3604 = add i64 %3596, 1
+  %3605 = icmp eq i64 %3604, %1216
+  br i1 %3605, label %3606, label %3594
 
-3604:                                             ; preds = %3592, %3590
-  %3605 = phi i64 [ %3591, %3590 ], [ %3601, %3592 ]
-  %3606 = sub nsw i64 %3591, %32
-  %3607 = icmp ugt i64 %3606, -4
-  br i1 %3607, label %3668, label %3637
+3606:                                             ; preds = %3594, %3592
+  %3607 = phi i64 [ %3593, %3592 ], [ %3603, %3594 ]
+  %3608 = sub nsw i64 %3593, %32
+  %3609 = icmp ugt i64 %3608, -4
+  br i1 %3609, label %3670, label %3639
 
-3608:                                             ; preds = %3503, %3608
-  %3609 = phi i64 [ %3635, %3608 ], [ %3504, %3503 ]
-  %3610 = getelementptr float, ptr %3398, i64 %3609
-  %3611 = load float, ptr %3610, align 4
-  %3612 = add nuw nsw i64 %3609, %106
-  %3613 = getelementptr inbounds nuw float, ptr %170, i64 %3612
-  %3614 = load float, ptr %3613, align 4
-  %3615 = fadd float %3611, %3614
-  %3616 = getelementptr inbounds nuw float, ptr %171, i64 %3612
-  %3617 = load float, ptr %3616, align 4
-  %3618 = fadd float %3615, %3617
-  %3619 = getelementptr inbounds nuw float, ptr %1593, i64 %3612
-  %3620 = load float, ptr %3619, align 4
-  %3621 = fadd float %3618, %3620
-  store float %3621, ptr %3619, align 4
-  %3622 = add nuw nsw i64 %3609, 1
-  %3623 = getelementptr float, ptr %3398, i64 %3622
-  %3624 = load float, ptr %3623, align 4
-  %3625 = add nuw nsw i64 %3622, %106
-  %3626 = getelementptr inbounds nuw float, ptr %170, i64 %3625
-  %3627 = load float, ptr %3626, align 4
-  %3628 = fadd float %3624, %3627
-  %3629 = getelementptr inbounds nuw float, ptr %171, i64 %3625
-  %3630 = load float, ptr %3629, align 4
-  %3631 = fadd float %3628, %3630
-  %3632 = getelementptr inbounds nuw float, ptr %1593, i64 %3625
-  %3633 = load float, ptr %3632, align 4
-  %3634 = fadd float %3631, %3633
-  store float %3634, ptr %3632, align 4
-  %3635 = add nuw nsw i64 %3609, 2
-  %3636 = icmp eq i64 %3635, %32
-  br i1 %3636, label %3534, label %3608
+3610:                                             ; preds = %3505, %3610
+  %3611 = phi i64 [ %3637, %3610 ], [ %3506, %3505 ]
+  %3612 = getelementptr float, ptr %3400, i64 %3611
+  %3613 = load float, ptr %3612, align 4
+  %3614 = add nuw nsw i64 %3611, %106
+  %3615 = getelementptr inbounds nuw float, ptr %170, i64 %3614
+  %3616 = load float, ptr %3615, align 4
+  %3617 = fadd float %3613, %3616
+  %3618 = getelementptr inbounds nuw float, ptr %171, i64 %3614
+  %3619 = load float, ptr %3618, align 4
+  %3620 = fadd float %3617, %3619
+  %3621 = getelementptr inbounds nuw float, ptr %1595, i64 %3614
+  %3622 = load float, ptr %3621, align 4
+  %3623 = fadd float %3620, %3622
+  store float %3623, ptr %3621, align 4
+  %3624 = add nuw nsw i64 %3611, 1
+  %3625 = getelementptr float, ptr %3400, i64 %3624
+  %3626 = load float, ptr %3625, align 4
+  %3627 = add nuw nsw i64 %3624, %106
+  %3628 = getelementptr inbounds nuw float, ptr %170, i64 %3627
+  %3629 = load float, ptr %3628, align 4
+  %3630 = fadd float %3626, %3629
+  %3631 = getelementptr inbounds nuw float, ptr %171, i64 %3627
+  %3632 = load float, ptr %3631, align 4
+  %3633 = fadd float %3630, %3632
+  %3634 = getelementptr inbounds nuw float, ptr %1595, i64 %3627
+  %3635 = load float, ptr %3634, align 4
+  %3636 = fadd float %3633, %3635
+  store float %3636, ptr %3634, align 4
+  %3637 = add nuw nsw i64 %3611, 2
+  %3638 = icmp eq i64 %3637, %32
+  br i1 %3638, label %3536, label %3610
 
-3637:                                             ; preds = %3604, %3637
-  %3638 = phi i64 [ %3666, %3637 ], [ %3605, %3604 ]
-  %3639 = getelementptr inbounds nuw float, ptr %3535, i64 %3638
-  %3640 = load float, ptr %3639, align 4
-  %3641 = getelementptr inbounds nuw float, ptr %1595, i64 %3638
+3639:                                             ; preds = %3606, %3639
+  %3640 = phi i64 [ %3668, %3639 ], [ %3607, %3606 ]
+  %3641 = getelementptr inbounds nuw float, ptr %3537, i64 %3640
   %3642 = load float, ptr %3641, align 4
-  %3643 = fmul float %3640, %3642
-  %3644 = getelementptr inbounds nuw float, ptr %3537, i64 %3638
-  store float %3643, ptr %3644, align 4
-  %3645 = add nuw nsw i64 %3638, 1
-  %3646 = getelementptr inbounds nuw float, ptr %3535, i64 %3645
-  %3647 = load float, ptr %3646, align 4
-  %3648 = getelementptr inbounds nuw float, ptr %1595, i64 %3645
+  %3643 = getelementptr inbounds nuw float, ptr %1597, i64 %3640
+  %3644 = load float, ptr %3643, align 4
+  %3645 = fmul float %3642, %3644
+  %3646 = getelementptr inbounds nuw float, ptr %3539, i64 %3640
+  store float %3645, ptr %3646, align 4
+  %3647 = add nuw nsw i64 %3640, 1
+  %3648 = getelementptr inbounds nuw float, ptr %3537, i64 %3647
   %3649 = load float, ptr %3648, align 4
-  %3650 = fmul float %3647, %3649
-  %3651 = getelementptr inbounds nuw float, ptr %3537, i64 %3645
-  store float %3650, ptr %3651, align 4
-  %3652 = add nuw nsw i64 %3638, 2
-  %3653 = getelementptr inbounds nuw float, ptr %3535, i64 %3652
-  %3654 = load float, ptr %3653, align 4
-  %3655 = getelementptr inbounds nuw float, ptr %1595, i64 %3652
+  %3650 = getelementptr inbounds nuw float, ptr %1597, i64 %3647
+  %3651 = load float, ptr %3650, align 4
+  %3652 = fmul float %3649, %3651
+  %3653 = getelementptr inbounds nuw float, ptr %3539, i64 %3647
+  store float %3652, ptr %3653, align 4
+  %3654 = add nuw nsw i64 %3640, 2
+  %3655 = getelementptr inbounds nuw float, ptr %3537, i64 %3654
   %3656 = load float, ptr %3655, align 4
-  %3657 = fmul float %3654, %3656
-  %3658 = getelementptr inbounds nuw float, ptr %3537, i64 %3652
-  store float %3657, ptr %3658, align 4
-  %3659 = add nuw nsw i64 %3638, 3
-  %3660 = getelementptr inbounds nuw float, ptr %3535, i64 %3659
-  %3661 = load float, ptr %3660, align 4
-  %3662 = getelementptr inbounds nuw float, ptr %1595, i64 %3659
+  %3657 = getelementptr inbounds nuw float, ptr %1597, i64 %3654
+  %3658 = load float, ptr %3657, align 4
+  %3659 = fmul float %3656, %3658
+  %3660 = getelementptr inbounds nuw float, ptr %3539, i64 %3654
+  store float %3659, ptr %3660, align 4
+  %3661 = add nuw nsw i64 %3640, 3
+  %3662 = getelementptr inbounds nuw float, ptr %3537, i64 %3661
   %3663 = load float, ptr %3662, align 4
-  %3664 = fmul float %3661, %3663
-  %3665 = getelementptr inbounds nuw float, ptr %3537, i64 %3659
-  store float %3664, ptr %3665, align 4
-  %3666 = add nuw nsw i64 %3638, 4
-  %3667 = icmp eq i64 %3666, %32
-  br i1 %3667, label %3668, label %3637
+  %3664 = getelementptr inbounds nuw float, ptr %1597, i64 %3661
+  %3665 = load float, ptr %3664, align 4
+  %3666 = fmul float %3663, %3665
+  %3667 = getelementptr inbounds nuw float, ptr %3539, i64 %3661
+  store float %3666, ptr %3667, align 4
+  %3668 = add nuw nsw i64 %3640, 4
+  %3669 = icmp eq i64 %3668, %32
+  br i1 %3669, label %3670, label %3639
 
-3668:                                             ; preds = %3604, %3637, %3334, %3372, %2720, %2731, %1748, %1779, %3575, %3589, %3300, %3318, %2691, %2705, %1725, %1736, %3533, %3241, %2652, %1703
-  %3669 = add nuw nsw i64 %1587, 1
-  %3670 = icmp eq i64 %3669, %1582
-  br i1 %3670, label %1585, label %1586
+3670:                                             ; preds = %3606, %3639, %3336, %3374, %2722, %2733, %1750, %1781, %3577, %3591, %3302, %3320, %2693, %2707, %1727, %1738, %3535, %3243, %2654, %1705
+  %3671 = add nuw nsw i64 %1589, 1
+  %3672 = icmp eq i64 %3671, %1584
+  br i1 %3672, label %1587, label %1588
 
-3671:                                             ; preds = %1585
-  call fastcc void @products(ptr noundef %986, ptr noundef %987, i64 noundef %1582, ptr noundef %1012, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %1531, label %3672, label %3943
+3673:                                             ; preds = %1587
+  call fastcc void @products(ptr noundef %986, ptr noundef %987, i64 noundef %1584, ptr noundef %1012, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1532)
+  br i1 %1533, label %3674, label %3945
 
-3672:                                             ; preds = %3671, %3913
-  %3673 = phi i64 [ %3914, %3913 ], [ 0, %3671 ]
-  %3674 = getelementptr inbounds nuw ptr, ptr %983, i64 %3673
-  %3675 = load ptr, ptr %3674, align 8
-  %3676 = getelementptr inbounds nuw i8, ptr %3675, i64 16
+3674:                                             ; preds = %3673, %3915
+  %3675 = phi i64 [ %3916, %3915 ], [ 0, %3673 ]
+  %3676 = getelementptr inbounds nuw ptr, ptr %983, i64 %3675
   %3677 = load ptr, ptr %3676, align 8
-  %3678 = load ptr, ptr %3675, align 8
-  %3679 = getelementptr float, ptr %3677, i64 %1003
-  br i1 %124, label %3680, label %3789
+  %3678 = getelementptr inbounds nuw i8, ptr %3677, i64 16
+  %3679 = load ptr, ptr %3678, align 8
+  %3680 = load ptr, ptr %3677, align 8
+  %3681 = getelementptr float, ptr %3679, i64 %1003
+  br i1 %124, label %3682, label %3791
 
-3680:                                             ; preds = %3672
-  %3681 = getelementptr inbounds nuw i8, ptr %3675, i64 40
-  %3682 = load ptr, ptr %3681, align 8
-  %3683 = getelementptr i8, ptr %3682, i64 %1006
-  br i1 %1357, label %3769, label %3684
+3682:                                             ; preds = %3674
+  %3683 = getelementptr inbounds nuw i8, ptr %3677, i64 40
+  %3684 = load ptr, ptr %3683, align 8
+  %3685 = getelementptr i8, ptr %3684, i64 %1006
+  br i1 %1357, label %3771, label %3686
 
-3684:                                             ; preds = %3680
-  %3685 = getelementptr i8, ptr %3677, i64 %1016
-  %3686 = getelementptr i8, ptr %3682, i64 %1017
-  %3687 = icmp ult ptr %3679, %3686
-  %3688 = icmp ult ptr %3683, %3685
-  %3689 = and i1 %3687, %3688
-  %3690 = icmp ult ptr %3679, %1025
-  %3691 = icmp ult ptr %1023, %3685
-  %3692 = and i1 %3690, %3691
-  %3693 = or i1 %3689, %3692
-  %3694 = icmp ult ptr %3679, %1032
-  %3695 = icmp ult ptr %1030, %3685
-  %3696 = and i1 %3694, %3695
-  %3697 = or i1 %3693, %3696
-  br i1 %3697, label %3769, label %3698
+3686:                                             ; preds = %3682
+  %3687 = getelementptr i8, ptr %3679, i64 %1016
+  %3688 = getelementptr i8, ptr %3684, i64 %1017
+  %3689 = icmp ult ptr %3681, %3688
+  %3690 = icmp ult ptr %3685, %3687
+  %3691 = and i1 %3689, %3690
+  %3692 = icmp ult ptr %3681, %1025
+  %3693 = icmp ult ptr %1023, %3687
+  %3694 = and i1 %3692, %3693
+  %3695 = or i1 %3691, %3694
+  %3696 = icmp ult ptr %3681, %1032
+  %3697 = icmp ult ptr %1030, %3687
+  %3698 = and i1 %3696, %3697
+  %3699 = or i1 %3695, %3698
+  br i1 %3699, label %3771, label %3700
 
-3698:                                             ; preds = %3684
-  br i1 %1358, label %3750, label %3699
+3700:                                             ; preds = %3686
+  br i1 %1358, label %3752, label %3701
 
-3699:                                             ; preds = %3698, %3699
-  %3700 = phi i64 [ %3746, %3699 ], [ 0, %3698 ]
-  %3701 = getelementptr float, ptr %3683, i64 %3700
-  %3702 = getelementptr i8, ptr %3701, i64 32
-  %3703 = getelementptr i8, ptr %3701, i64 64
-  %3704 = getelementptr i8, ptr %3701, i64 96
-  %3705 = load <8 x float>, ptr %3701, align 4
-  %3706 = load <8 x float>, ptr %3702, align 4
+3701:                                             ; preds = %3700, %3701
+  %3702 = phi i64 [ %3748, %3701 ], [ 0, %3700 ]
+  %3703 = getelementptr float, ptr %3685, i64 %3702
+  %3704 = getelementptr i8, ptr %3703, i64 32
+  %3705 = getelementptr i8, ptr %3703, i64 64
+  %3706 = getelementptr i8, ptr %3703, i64 96
   %3707 = load <8 x float>, ptr %3703, align 4
   %3708 = load <8 x float>, ptr %3704, align 4
-  %3709 = add nuw nsw i64 %3700, %1003
-  %3710 = getelementptr inbounds nuw float, ptr %170, i64 %3709
-  %3711 = getelementptr inbounds nuw i8, ptr %3710, i64 32
-  %3712 = getelementptr inbounds nuw i8, ptr %3710, i64 64
-  %3713 = getelementptr inbounds nuw i8, ptr %3710, i64 96
-  %3714 = load <8 x float>, ptr %3710, align 4
-  %3715 = load <8 x float>, ptr %3711, align 4
+  %3709 = load <8 x float>, ptr %3705, align 4
+  %3710 = load <8 x float>, ptr %3706, align 4
+  %3711 = add nuw nsw i64 %3702, %1003
+  %3712 = getelementptr inbounds nuw float, ptr %170, i64 %3711
+  %3713 = getelementptr inbounds nuw i8, ptr %3712, i64 32
+  %3714 = getelementptr inbounds nuw i8, ptr %3712, i64 64
+  %3715 = getelementptr inbounds nuw i8, ptr %3712, i64 96
   %3716 = load <8 x float>, ptr %3712, align 4
   %3717 = load <8 x float>, ptr %3713, align 4
-  %3718 = fadd <8 x float> %3705, %3714
-  %3719 = fadd <8 x float> %3706, %3715
+  %3718 = load <8 x float>, ptr %3714, align 4
+  %3719 = load <8 x float>, ptr %3715, align 4
   %3720 = fadd <8 x float> %3707, %3716
   %3721 = fadd <8 x float> %3708, %3717
-  %3722 = getelementptr inbounds nuw float, ptr %171, i64 %3709
-  %3723 = getelementptr inbounds nuw i8, ptr %3722, i64 32
-  %3724 = getelementptr inbounds nuw i8, ptr %3722, i64 64
-  %3725 = getelementptr inbounds nuw i8, ptr %3722, i64 96
-  %3726 = load <8 x float>, ptr %3722, align 4
-  %3727 = load <8 x float>, ptr %3723, align 4
+  %3722 = fadd <8 x float> %3709, %3718
+  %3723 = fadd <8 x float> %3710, %3719
+  %3724 = getelementptr inbounds nuw float, ptr %171, i64 %3711
+  %3725 = getelementptr inbounds nuw i8, ptr %3724, i64 32
+  %3726 = getelementptr inbounds nuw i8, ptr %3724, i64 64
+  %3727 = getelementptr inbounds nuw i8, ptr %3724, i64 96
   %3728 = load <8 x float>, ptr %3724, align 4
   %3729 = load <8 x float>, ptr %3725, align 4
-  %3730 = fadd <8 x float> %3718, %3726
-  %3731 = fadd <8 x float> %3719, %3727
+  %3730 = load <8 x float>, ptr %3726, align 4
+  %3731 = load <8 x float>, ptr %3727, align 4
   %3732 = fadd <8 x float> %3720, %3728
   %3733 = fadd <8 x float> %3721, %3729
-  %3734 = getelementptr inbounds nuw float, ptr %3677, i64 %3709
-  %3735 = getelementptr inbounds nuw i8, ptr %3734, i64 32
-  %3736 = getelementptr inbounds nuw i8, ptr %3734, i64 64
-  %3737 = getelementptr inbounds nuw i8, ptr %3734, i64 96
-  %3738 = load <8 x float>, ptr %3734, align 4
-  %3739 = load <8 x float>, ptr %3735, align 4
+  %3734 = fadd <8 x float> %3722, %3730
+  %3735 = fadd <8 x float> %3723, %3731
+  %3736 = getelementptr inbounds nuw float, ptr %3679, i64 %3711
+  %3737 = getelementptr inbounds nuw i8, ptr %3736, i64 32
+  %3738 = getelementptr inbounds nuw i8, ptr %3736, i64 64
+  %3739 = getelementptr inbounds nuw i8, ptr %3736, i64 96
   %3740 = load <8 x float>, ptr %3736, align 4
   %3741 = load <8 x float>, ptr %3737, align 4
-  %3742 = fadd <8 x float> %3730, %3738
-  %3743 = fadd <8 x float> %3731, %3739
+  %3742 = load <8 x float>, ptr %3738, align 4
+  %3743 = load <8 x float>, ptr %3739, align 4
   %3744 = fadd <8 x float> %3732, %3740
   %3745 = fadd <8 x float> %3733, %3741
-  store <8 x float> %3742, ptr %3734, align 4
-  store <8 x float> %3743, ptr %3735, align 4
+  %3746 = fadd <8 x float> %3734, %3742
+  %3747 = fadd <8 x float> %3735, %3743
   store <8 x float> %3744, ptr %3736, align 4
   store <8 x float> %3745, ptr %3737, align 4
-  %3746 = add nuw i64 %3700, 32
-  %3747 = icmp eq i64 %3746, %1360
-  br i1 %3747, label %3748, label %3699
+  store <8 x float> %3746, ptr %3738, align 4
+  store <8 x float> %3747, ptr %3739, align 4
+  %3748 = add nuw i64 %3702, 32
+  %3749 = icmp eq i64 %3748, %1360
+  br i1 %3749, label %3750, label %3701
 
-3748:                                             ; preds = %3699
-  br i1 %1361, label %3790, label %3749
+3750:                                             ; preds = %3701
+  br i1 %1361, label %3792, label %3751
 
-3749:                                             ; preds = %3748
-  br i1 %1362, label %3769, label %3750
+3751:                                             ; preds = %3750
+  br i1 %1362, label %3771, label %3752
 
-3750:                                             ; preds = %3698, %3749
-  %3751 = phi i64 [ %1360, %3749 ], [ 0, %3698 ]
-  br label %3752
+3752:                                             ; preds = %3700, %3751
+  %3753 = phi i64 [ %1360, %3751 ], [ 0, %3700 ]
+  br label %3754
 
-3752:                                             ; preds = %3752, %3750
-  %3753 = phi i64 [ %3751, %3750 ], [ %3766, %3752 ]
-  %3754 = getelementptr float, ptr %3683, i64 %3753
-  %3755 = load <4 x float>, ptr %3754, align 4
-  %3756 = add nuw nsw i64 %3753, %1003
-  %3757 = getelementptr inbounds nuw float, ptr %170, i64 %3756
-  %3758 = load <4 x float>, ptr %3757, align 4
-  %3759 = fadd <4 x float> %3755, %3758
-  %3760 = getelementptr inbounds nuw float, ptr %171, i64 %3756
-  %3761 = load <4 x float>, ptr %3760, align 4
-  %3762 = fadd <4 x float> %3759, %3761
-  %3763 = getelementptr inbounds nuw float, ptr %3677, i64 %3756
-  %3764 = load <4 x float>, ptr %3763, align 4
-  %3765 = fadd <4 x float> %3762, %3764
-  store <4 x float> %3765, ptr %3763, align 4
-  %3766 = add nuw i64 %3753, 4
-  %3767 = icmp eq i64 %3766, %1363
-  br i1 %3767, label %3768, label %3752
+3754:                                             ; preds = %3754, %3752
+  %3755 = phi i64 [ %3753, %3752 ], [ %3768, %3754 ]
+  %3756 = getelementptr float, ptr %3685, i64 %3755
+  %3757 = load <4 x float>, ptr %3756, align 4
+  %3758 = add nuw nsw i64 %3755, %1003
+  %3759 = getelementptr inbounds nuw float, ptr %170, i64 %3758
+  %3760 = load <4 x float>, ptr %3759, align 4
+  %3761 = fadd <4 x float> %3757, %3760
+  %3762 = getelementptr inbounds nuw float, ptr %171, i64 %3758
+  %3763 = load <4 x float>, ptr %3762, align 4
+  %3764 = fadd <4 x float> %3761, %3763
+  %3765 = getelementptr inbounds nuw float, ptr %3679, i64 %3758
+  %3766 = load <4 x float>, ptr %3765, align 4
+  %3767 = fadd <4 x float> %3764, %3766
+  store <4 x float> %3767, ptr %3765, align 4
+  %3768 = add nuw i64 %3755, 4
+  %3769 = icmp eq i64 %3768, %1363
+  br i1 %3769, label %3770, label %3754
 
-3768:                                             ; preds = %3752
-  br i1 %1364, label %3790, label %3769
+3770:                                             ; preds = %3754
+  br i1 %1364, label %3792, label %3771
 
-3769:                                             ; preds = %3684, %3680, %3749, %3768
-  %3770 = phi i64 [ 0, %3680 ], [ 0, %3684 ], [ %1360, %3749 ], [ %1363, %3768 ]
-  %3771 = or disjoint i64 %3770, 1
-  br i1 %1366, label %3786, label %3772
+3771:                                             ; preds = %3686, %3682, %3751, %3770
+  %3772 = phi i64 [ 0, %3682 ], [ 0, %3686 ], [ %1360, %3751 ], [ %1363, %3770 ]
+  %3773 = or disjoint i64 %3772, 1
+  br i1 %1366, label %3788, label %3774
 
-3772:                                             ; preds = %3769
-  %3773 = getelementptr float, ptr %3683, i64 %3770
-  %3774 = load float, ptr %3773, align 4
-  %3775 = add nuw nsw i64 %3770, %1003
-  %3776 = getelementptr inbounds nuw float, ptr %170, i64 %3775
-  %3777 = load float, ptr %3776, align 4
-  %3778 = fadd float %3774, %3777
-  %3779 = getelementptr inbounds nuw float, ptr %171, i64 %3775
-  %3780 = load float, ptr %3779, align 4
-  %3781 = fadd float %3778, %3780
-  %3782 = getelementptr inbounds nuw float, ptr %3677, i64 %3775
-  %3783 = load float, ptr %3782, align 4
-  %3784 = fadd float %3781, %3783
-  store float %3784, ptr %3782, align 4
-  %3785 = or disjoint i64 %3770, 1
-  br label %3786
+3774:                                             ; preds = %3771
+  %3775 = getelementptr float, ptr %3685, i64 %3772
+  %3776 = load float, ptr %3775, align 4
+  %3777 = add nuw nsw i64 %3772, %1003
+  %3778 = getelementptr inbounds nuw float, ptr %170, i64 %3777
+  %3779 = load float, ptr %3778, align 4
+  %3780 = fadd float %3776, %3779
+  %3781 = getelementptr inbounds nuw float, ptr %171, i64 %3777
+  %3782 = load float, ptr %3781, align 4
+  %3783 = fadd float %3780, %3782
+  %3784 = getelementptr inbounds nuw float, ptr %3679, i64 %3777
+  %3785 = load float, ptr %3784, align 4
+  %3786 = fadd float %3783, %3785
+  store float %3786, ptr %3784, align 4
+  %3787 = or disjoint i64 %3772, 1
+  br label %3788
 
-3786:                                             ; preds = %3772, %3769
-  %3787 = phi i64 [ %3770, %3769 ], [ %3785, %3772 ]
-  %3788 = icmp eq i64 %32, %3771
-  br i1 %3788, label %3790, label %3884
+3788:                                             ; preds = %3774, %3771
+  %3789 = phi i64 [ %3772, %3771 ], [ %3787, %3774 ]
+  %3790 = icmp eq i64 %32, %3773
+  br i1 %3790, label %3792, label %3886
 
-3789:                                             ; preds = %3672
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3679, i64 noundef %106)
-  br label %3913
+3791:                                             ; preds = %3674
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3681, i64 noundef %106)
+  br label %3915
 
-3790:                                             ; preds = %3786, %3884, %3768, %3748
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3679, i64 noundef %106)
-  br i1 %1367, label %3866, label %3791
+3792:                                             ; preds = %3788, %3886, %3770, %3750
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3681, i64 noundef %106)
+  br i1 %1367, label %3868, label %3793
 
-3791:                                             ; preds = %3790
-  %3792 = getelementptr i8, ptr %3678, i64 %1015
-  %3793 = getelementptr i8, ptr %3677, i64 %1016
-  %3794 = getelementptr i8, ptr %3677, i64 %1015
-  %3795 = icmp ult ptr %3678, %3793
-  %3796 = icmp ult ptr %3679, %3792
-  %3797 = and i1 %3795, %3796
-  %3798 = icmp ult ptr %3678, %3794
-  %3799 = icmp ult ptr %3677, %3792
-  %3800 = and i1 %3798, %3799
-  %3801 = or i1 %3797, %3800
-  br i1 %3801, label %3866, label %3802
+3793:                                             ; preds = %3792
+  %3794 = getelementptr i8, ptr %3680, i64 %1015
+  %3795 = getelementptr i8, ptr %3679, i64 %1016
+  %3796 = getelementptr i8, ptr %3679, i64 %1015
+  %3797 = icmp ult ptr %3680, %3795
+  %3798 = icmp ult ptr %3681, %3794
+  %3799 = and i1 %3797, %3798
+  %3800 = icmp ult ptr %3680, %3796
+  %3801 = icmp ult ptr %3679, %3794
+  %3802 = and i1 %3800, %3801
+  %3803 = or i1 %3799, %3802
+  br i1 %3803, label %3868, label %3804
 
-3802:                                             ; preds = %3791
-  br i1 %1368, label %3849, label %3803
+3804:                                             ; preds = %3793
+  br i1 %1368, label %3851, label %3805
 
-3803:                                             ; preds = %3802, %3803
-  %3804 = phi i64 [ %3845, %3803 ], [ 0, %3802 ]
-  %3805 = getelementptr inbounds nuw float, ptr %3677, i64 %3804
-  %3806 = getelementptr inbounds nuw i8, ptr %3805, i64 32
-  %3807 = getelementptr inbounds nuw i8, ptr %3805, i64 64
-  %3808 = getelementptr inbounds nuw i8, ptr %3805, i64 96
-  %3809 = load <8 x float>, ptr %3805, align 4
-  %3810 = load <8 x float>, ptr %3806, align 4
+3805:                                             ; preds = %3804, %3805
+  %3806 = phi i64 [ %3847, %3805 ], [ 0, %3804 ]
+  %3807 = getelementptr inbounds nuw float, ptr %3679, i64 %3806
+  %3808 = getelementptr inbounds nuw i8, ptr %3807, i64 32
+  %3809 = getelementptr inbounds nuw i8, ptr %3807, i64 64
+  %3810 = getelementptr inbounds nuw i8, ptr %3807, i64 96
   %3811 = load <8 x float>, ptr %3807, align 4
   %3812 = load <8 x float>, ptr %3808, align 4
-  %3813 = fsub <8 x float> splat (float 1.000000e+00), %3809
-  %3814 = fsub <8 x float> splat (float 1.000000e+00), %3810
+  %3813 = load <8 x float>, ptr %3809, align 4
+  %3814 = load <8 x float>, ptr %3810, align 4
   %3815 = fsub <8 x float> splat (float 1.000000e+00), %3811
   %3816 = fsub <8 x float> splat (float 1.000000e+00), %3812
-  %3817 = getelementptr inbounds nuw float, ptr %3679, i64 %3804
-  %3818 = getelementptr inbounds nuw i8, ptr %3817, i64 32
-  %3819 = getelementptr inbounds nuw i8, ptr %3817, i64 64
-  %3820 = getelementptr inbounds nuw i8, ptr %3817, i64 96
-  %3821 = load <8 x float>, ptr %3817, align 4
-  %3822 = load <8 x float>, ptr %3818, align 4
+  %3817 = fsub <8 x float> splat (float 1.000000e+00), %3813
+  %3818 = fsub <8 x float> splat (float 1.000000e+00), %3814
+  %3819 = getelementptr inbounds nuw float, ptr %3681, i64 %3806
+  %3820 = getelementptr inbounds nuw i8, ptr %3819, i64 32
+  %3821 = getelementptr inbounds nuw i8, ptr %3819, i64 64
+  %3822 = getelementptr inbounds nuw i8, ptr %3819, i64 96
   %3823 = load <8 x float>, ptr %3819, align 4
   %3824 = load <8 x float>, ptr %3820, align 4
-  %3825 = fmul <8 x float> %3813, %3821
-  %3826 = fmul <8 x float> %3814, %3822
+  %3825 = load <8 x float>, ptr %3821, align 4
+  %3826 = load <8 x float>, ptr %3822, align 4
   %3827 = fmul <8 x float> %3815, %3823
   %3828 = fmul <8 x float> %3816, %3824
-  %3829 = getelementptr inbounds nuw float, ptr %3678, i64 %3804
-  %3830 = getelementptr inbounds nuw i8, ptr %3829, i64 32
-  %3831 = getelementptr inbounds nuw i8, ptr %3829, i64 64
-  %3832 = getelementptr inbounds nuw i8, ptr %3829, i64 96
-  %3833 = load <8 x float>, ptr %3829, align 4
-  %3834 = load <8 x float>, ptr %3830, align 4
+  %3829 = fmul <8 x float> %3817, %3825
+  %3830 = fmul <8 x float> %3818, %3826
+  %3831 = getelementptr inbounds nuw float, ptr %3680, i64 %3806
+  %3832 = getelementptr inbounds nuw i8, ptr %3831, i64 32
+  %3833 = getelementptr inbounds nuw i8, ptr %3831, i64 64
+  %3834 = getelementptr inbounds nuw i8, ptr %3831, i64 96
   %3835 = load <8 x float>, ptr %3831, align 4
   %3836 = load <8 x float>, ptr %3832, align 4
-  %3837 = fmul <8 x float> %3809, %3833
-  %3838 = fmul <8 x float> %3810, %3834
+  %3837 = load <8 x float>, ptr %3833, align 4
+  %3838 = load <8 x float>, ptr %3834, align 4
   %3839 = fmul <8 x float> %3811, %3835
   %3840 = fmul <8 x float> %3812, %3836
-  %3841 = fadd <8 x float> %3825, %3837
-  %3842 = fadd <8 x float> %3826, %3838
+  %3841 = fmul <8 x float> %3813, %3837
+  %3842 = fmul <8 x float> %3814, %3838
   %3843 = fadd <8 x float> %3827, %3839
   %3844 = fadd <8 x float> %3828, %3840
-  store <8 x float> %3841, ptr %3829, align 4
-  store <8 x float> %3842, ptr %3830, align 4
+  %3845 = fadd <8 x float> %3829, %3841
+  %3846 = fadd <8 x float> %3830, %3842
   store <8 x float> %3843, ptr %3831, align 4
   store <8 x float> %3844, ptr %3832, align 4
-  %3845 = add nuw i64 %3804, 32
-  %3846 = icmp eq i64 %3845, %1370
-  br i1 %3846, label %3847, label %3803
+  store <8 x float> %3845, ptr %3833, align 4
+  store <8 x float> %3846, ptr %3834, align 4
+  %3847 = add nuw i64 %3806, 32
+  %3848 = icmp eq i64 %3847, %1370
+  br i1 %3848, label %3849, label %3805
 
-3847:                                             ; preds = %3803
-  br i1 %1371, label %3913, label %3848
+3849:                                             ; preds = %3805
+  br i1 %1371, label %3915, label %3850
 
-3848:                                             ; preds = %3847
-  br i1 %1372, label %3866, label %3849
+3850:                                             ; preds = %3849
+  br i1 %1372, label %3868, label %3851
 
-3849:                                             ; preds = %3802, %3848
-  %3850 = phi i64 [ %1370, %3848 ], [ 0, %3802 ]
-  br label %3851
+3851:                                             ; preds = %3804, %3850
+  %3852 = phi i64 [ %1370, %3850 ], [ 0, %3804 ]
+  br label %3853
 
-3851:                                             ; preds = %3851, %3849
-  %3852 = phi i64 [ %3850, %3849 ], [ %3863, %3851 ]
-  %3853 = getelementptr inbounds nuw float, ptr %3677, i64 %3852
-  %3854 = load <4 x float>, ptr %3853, align 4
-  %3855 = fsub <4 x float> splat (float 1.000000e+00), %3854
-  %3856 = getelementptr inbounds nuw float, ptr %3679, i64 %3852
-  %3857 = load <4 x float>, ptr %3856, align 4
-  %3858 = fmul <4 x float> %3855, %3857
-  %3859 = getelementptr inbounds nuw float, ptr %3678, i64 %3852
-  %3860 = load <4 x float>, ptr %3859, align 4
-  %3861 = fmul <4 x float> %3854, %3860
-  %3862 = fadd <4 x float> %3858, %3861
-  store <4 x float> %3862, ptr %3859, align 4
-  %3863 = add nuw i64 %3852, 4
-  %3864 = icmp eq i64 %3863, %1373
-  br i1 %3864, label %3865, label %3851
+3853:                                             ; preds = %3853, %3851
+  %3854 = phi i64 [ %3852, %3851 ], [ %3865, %3853 ]
+  %3855 = getelementptr inbounds nuw float, ptr %3679, i64 %3854
+  %3856 = load <4 x float>, ptr %3855, align 4
+  %3857 = fsub <4 x float> splat (float 1.000000e+00), %3856
+  %3858 = getelementptr inbounds nuw float, ptr %3681, i64 %3854
+  %3859 = load <4 x float>, ptr %3858, align 4
+  %3860 = fmul <4 x float> %3857, %3859
+  %3861 = getelementptr inbounds nuw float, ptr %3680, i64 %3854
+  %3862 = load <4 x float>, ptr %3861, align 4
+  %3863 = fmul <4 x float> %3856, %3862
+  %3864 = fadd <4 x float> %3860, %3863
+  store <4 x float> %3864, ptr %3861, align 4
+  %3865 = add nuw i64 %3854, 4
+  %3866 = icmp eq i64 %3865, %1373
+  br i1 %3866, label %3867, label %3853
 
-3865:                                             ; preds = %3851
-  br i1 %1374, label %3913, label %3866
+3867:                                             ; preds = %3853
+  br i1 %1374, label %3915, label %3868
 
-3866:                                             ; preds = %3791, %3790, %3848, %3865
-  %3867 = phi i64 [ 0, %3790 ], [ 0, %3791 ], [ %1370, %3848 ], [ %1373, %3865 ]
-  %3868 = or disjoint i64 %3867, 1
-  br i1 %1376, label %3881, label %3869
+3868:                                             ; preds = %3793, %3792, %3850, %3867
+  %3869 = phi i64 [ 0, %3792 ], [ 0, %3793 ], [ %1370, %3850 ], [ %1373, %3867 ]
+  %3870 = or disjoint i64 %3869, 1
+  br i1 %1376, label %3883, label %3871
 
-3869:                                             ; preds = %3866
-  %3870 = getelementptr inbounds nuw float, ptr %3677, i64 %3867
-  %3871 = load float, ptr %3870, align 4
-  %3872 = fsub float 1.000000e+00, %3871
-  %3873 = getelementptr inbounds nuw float, ptr %3679, i64 %3867
-  %3874 = load float, ptr %3873, align 4
-  %3875 = fmul float %3872, %3874
-  %3876 = getelementptr inbounds nuw float, ptr %3678, i64 %3867
-  %3877 = load float, ptr %3876, align 4
-  %3878 = fmul float %3871, %3877
-  %3879 = fadd float %3875, %3878
-  store float %3879, ptr %3876, align 4
-  %3880 = or disjoint i64 %3867, 1
-  br label %3881
+3871:                                             ; preds = %3868
+  %3872 = getelementptr inbounds nuw float, ptr %3679, i64 %3869
+  %3873 = load float, ptr %3872, align 4
+  %3874 = fsub float 1.000000e+00, %3873
+  %3875 = getelementptr inbounds nuw float, ptr %3681, i64 %3869
+  %3876 = load float, ptr %3875, align 4
+  %3877 = fmul float %3874, %3876
+  %3878 = getelementptr inbounds nuw float, ptr %3680, i64 %3869
+  %3879 = load float, ptr %3878, align 4
+  %3880 = fmul float %3873, %3879
+  %3881 = fadd float %3877, %3880
+  store float %3881, ptr %3878, align 4
+  %3882 = or disjoint i64 %3869, 1
+  br label %3883
 
-3881:                                             ; preds = %3869, %3866
-  %3882 = phi i64 [ %3867, %3866 ], [ %3880, %3869 ]
-  %3883 = icmp eq i64 %32, %3868
-  br i1 %3883, label %3913, label %3917
+3883:                                             ; preds = %3871, %3868
+  %3884 = phi i64 [ %3869, %3868 ], [ %3882, %3871 ]
+  %3885 = icmp eq i64 %32, %3870
+  br i1 %3885, label %3915, label %3919
 
-3884:                                             ; preds = %3786, %3884
-  %3885 = phi i64 [ %3911, %3884 ], [ %3787, %3786 ]
-  %3886 = getelementptr float, ptr %3683, i64 %3885
-  %3887 = load float, ptr %3886, align 4
-  %3888 = add nuw nsw i64 %3885, %1003
-  %3889 = getelementptr inbounds nuw float, ptr %170, i64 %3888
-  %3890 = load float, ptr %3889, align 4
-  %3891 = fadd float %3887, %3890
-  %3892 = getelementptr inbounds nuw float, ptr %171, i64 %3888
-  %3893 = load float, ptr %3892, align 4
-  %3894 = fadd float %3891, %3893
-  %3895 = getelementptr inbounds nuw float, ptr %3677, i64 %3888
-  %3896 = load float, ptr %3895, align 4
-  %3897 = fadd float %3894, %3896
-  store float %3897, ptr %3895, align 4
-  %3898 = add nuw nsw i64 %3885, 1
-  %3899 = getelementptr float, ptr %3683, i64 %3898
-  %3900 = load float, ptr %3899, align 4
-  %3901 = add nuw nsw i64 %3898, %1003
-  %3902 = getelementptr inbounds nuw float, ptr %170, i64 %3901
-  %3903 = load float, ptr %3902, align 4
-  %3904 = fadd float %3900, %3903
-  %3905 = getelementptr inbounds nuw float, ptr %171, i64 %3901
-  %3906 = load float, ptr %3905, align 4
-  %3907 = fadd float %3904, %3906
-  %3908 = getelementptr inbounds nuw float, ptr %3677, i64 %3901
-  %3909 = load float, ptr %3908, align 4
-  %3910 = fadd float %3907, %3909
-  store float %3910, ptr %3908, align 4
-  %3911 = add nuw nsw i64 %3885, 2
-  %3912 = icmp eq i64 %3911, %32
-  br i1 %3912, label %3790, label %3884
+3886:                                             ; preds = %3788, %3886
+  %3887 = phi i64 [ %3913, %3886 ], [ %3789, %3788 ]
+  %3888 = getelementptr float, ptr %3685, i64 %3887
+  %3889 = load float, ptr %3888, align 4
+  %3890 = add nuw nsw i64 %3887, %1003
+  %3891 = getelementptr inbounds nuw float, ptr %170, i64 %3890
+  %3892 = load float, ptr %3891, align 4
+  %3893 = fadd float %3889, %3892
+  %3894 = getelementptr inbounds nuw float, ptr %171, i64 %3890
+  %3895 = load float, ptr %3894, align 4
+  %3896 = fadd float %3893, %3895
+  %3897 = getelementptr inbounds nuw float, ptr %3679, i64 %3890
+  %3898 = load float, ptr %3897, align 4
+  %3899 = fadd float %3896, %3898
+  store float %3899, ptr %3897, align 4
+  %3900 = add nuw nsw i64 %3887, 1
+  %3901 = getelementptr float, ptr %3685, i64 %3900
+  %3902 = load float, ptr %3901, align 4
+  %3903 = add nuw nsw i64 %3900, %1003
+  %3904 = getelementptr inbounds nuw float, ptr %170, i64 %3903
+  %3905 = load float, ptr %3904, align 4
+  %3906 = fadd float %3902, %3905
+  %3907 = getelementptr inbounds nuw float, ptr %171, i64 %3903
+  %3908 = load float, ptr %3907, align 4
+  %3909 = fadd float %3906, %3908
+  %3910 = getelementptr inbounds nuw float, ptr %3679, i64 %3903
+  %3911 = load float, ptr %3910, align 4
+  %3912 = fadd float %3909, %3911
+  store float %3912, ptr %3910, align 4
+  %3913 = add nuw nsw i64 %3887, 2
+  %3914 = icmp eq i64 %3913, %32
+  br i1 %3914, label %3792, label %3886
 
-3913:                                             ; preds = %3881, %3917, %3847, %3865, %3789
-  %3914 = add nuw nsw i64 %3673, 1
-  %3915 = icmp eq i64 %3914, %1582
-  br i1 %3915, label %3916, label %3672
+3915:                                             ; preds = %3883, %3919, %3849, %3867, %3791
+  %3916 = add nuw nsw i64 %3675, 1
+  %3917 = icmp eq i64 %3916, %1584
+  br i1 %3917, label %3918, label %3674
 
-3916:                                             ; preds = %3913, %3942
-  br label %3946
+3918:                                             ; preds = %3915, %3944
+  br label %3948
 
-3917:                                             ; preds = %3881, %3917
-  %3918 = phi i64 [ %3940, %3917 ], [ %3882, %3881 ]
-  %3919 = getelementptr inbounds nuw float, ptr %3677, i64 %3918
-  %3920 = load float, ptr %3919, align 4
-  %3921 = fsub float 1.000000e+00, %3920
-  %3922 = getelementptr inbounds nuw float, ptr %3679, i64 %3918
-  %3923 = load float, ptr %3922, align 4
-  %3924 = fmul float %3921, %3923
-  %3925 = getelementptr inbounds nuw float, ptr %3678, i64 %3918
-  %3926 = load float, ptr %3925, align 4
-  %3927 = fmul float %3920, %3926
-  %3928 = fadd float %3924, %3927
-  store float %3928, ptr %3925, align 4
-  %3929 = add nuw nsw i64 %3918, 1
-  %3930 = getelementptr inbounds nuw float, ptr %3677, i64 %3929
-  %3931 = load float, ptr %3930, align 4
-  %3932 = fsub float 1.000000e+00, %3931
-  %3933 = getelementptr inbounds nuw float, ptr %3679, i64 %3929
-  %3934 = load float, ptr %3933, align 4
-  %3935 = fmul float %3932, %3934
-  %3936 = getelementptr inbounds nuw float, ptr %3678, i64 %3929
-  %3937 = load float, ptr %3936, align 4
-  %3938 = fmul float %3931, %3937
-  %3939 = fadd float %3935, %3938
-  store float %3939, ptr %3936, align 4
-  %3940 = add nuw nsw i64 %3918, 2
-  %3941 = icmp eq i64 %3940, %32
-  br i1 %3941, label %3913, label %3917
+3919:                                             ; preds = %3883, %3919
+  %3920 = phi i64 [ %3942, %3919 ], [ %3884, %3883 ]
+  %3921 = getelementptr inbounds nuw float, ptr %3679, i64 %3920
+  %3922 = load float, ptr %3921, align 4
+  %3923 = fsub float 1.000000e+00, %3922
+  %3924 = getelementptr inbounds nuw float, ptr %3681, i64 %3920
+  %3925 = load float, ptr %3924, align 4
+  %3926 = fmul float %3923, %3925
+  %3927 = getelementptr inbounds nuw float, ptr %3680, i64 %3920
+  %3928 = load float, ptr %3927, align 4
+  %3929 = fmul float %3922, %3928
+  %3930 = fadd float %3926, %3929
+  store float %3930, ptr %3927, align 4
+  %3931 = add nuw nsw i64 %3920, 1
+  %3932 = getelementptr inbounds nuw float, ptr %3679, i64 %3931
+  %3933 = load float, ptr %3932, align 4
+  %3934 = fsub float 1.000000e+00, %3933
+  %3935 = getelementptr inbounds nuw float, ptr %3681, i64 %3931
+  %3936 = load float, ptr %3935, align 4
+  %3937 = fmul float %3934, %3936
+  %3938 = getelementptr inbounds nuw float, ptr %3680, i64 %3931
+  %3939 = load float, ptr %3938, align 4
+  %3940 = fmul float %3933, %3939
+  %3941 = fadd float %3937, %3940
+  store float %3941, ptr %3938, align 4
+  %3942 = add nuw nsw i64 %3920, 2
+  %3943 = icmp eq i64 %3942, %32
+  br i1 %3943, label %3915, label %3919
 
-3942:                                             ; preds = %1585
-  br i1 %1531, label %3916, label %3943
+3944:                                             ; preds = %1587
+  br i1 %1533, label %3918, label %3945
 
-3943:                                             ; preds = %4024, %3671, %3942
-  %3944 = add nuw nsw i64 %1523, 1
-  %3945 = icmp eq i64 %3944, %1417
-  br i1 %3945, label %1525, label %1522
+3945:                                             ; preds = %4026, %3673, %3944
+  %3946 = add nuw nsw i64 %1523, 1
+  %3947 = icmp eq i64 %3946, %1417
+  br i1 %3947, label %1525, label %1522
 
-3946:                                             ; preds = %3916, %4024
-  %3947 = phi i64 [ %4025, %4024 ], [ 0, %3916 ]
-  %3948 = getelementptr inbounds nuw ptr, ptr %983, i64 %3947
-  %3949 = load ptr, ptr %3948, align 8
-  %3950 = getelementptr inbounds nuw i8, ptr %3949, i64 48
+3948:                                             ; preds = %3918, %4026
+  %3949 = phi i64 [ %4027, %4026 ], [ 0, %3918 ]
+  %3950 = getelementptr inbounds nuw ptr, ptr %983, i64 %3949
   %3951 = load ptr, ptr %3950, align 8
-  %3952 = icmp eq ptr %3951, null
-  %3953 = select i1 %3952, i1 true, i1 %1009
-  br i1 %3953, label %4024, label %3954
+  %3952 = getelementptr inbounds nuw i8, ptr %3951, i64 48
+  %3953 = load ptr, ptr %3952, align 8
+  %3954 = icmp eq ptr %3953, null
+  %3955 = select i1 %3954, i1 true, i1 %1009
+  br i1 %3955, label %4026, label %3956
 
-3954:                                             ; preds = %3946
-  %3955 = ptrtoint ptr %3951 to i64
-  %3956 = load ptr, ptr %3949, align 8
-  %3957 = ptrtoint ptr %3956 to i64
-  %3958 = sub i64 %3955, %3957
-  %3959 = icmp ult i64 %3958, 128
-  %3960 = select i1 %1377, i1 true, i1 %3959
-  br i1 %3960, label %3990, label %3961
+3956:                                             ; preds = %3948
+  %3957 = ptrtoint ptr %3953 to i64
+  %3958 = load ptr, ptr %3951, align 8
+  %3959 = ptrtoint ptr %3958 to i64
+  %3960 = sub i64 %3957, %3959
+  %3961 = icmp ult i64 %3960, 128
+  %3962 = select i1 %1377, i1 true, i1 %3961
+  br i1 %3962, label %3992, label %3963
 
-3961:                                             ; preds = %3954
-  br i1 %1378, label %3980, label %3962
+3963:                                             ; preds = %3956
+  br i1 %1378, label %3982, label %3964
 
-3962:                                             ; preds = %3961, %3962
-  %3963 = phi i64 [ %3976, %3962 ], [ 0, %3961 ]
-  %3964 = getelementptr inbounds nuw float, ptr %3956, i64 %3963
-  %3965 = getelementptr inbounds nuw i8, ptr %3964, i64 32
-  %3966 = getelementptr inbounds nuw i8, ptr %3964, i64 64
-  %3967 = getelementptr inbounds nuw i8, ptr %3964, i64 96
-  %3968 = load <8 x float>, ptr %3964, align 4
-  %3969 = load <8 x float>, ptr %3965, align 4
+3964:                                             ; preds = %3963, %3964
+  %3965 = phi i64 [ %3978, %3964 ], [ 0, %3963 ]
+  %3966 = getelementptr inbounds nuw float, ptr %3958, i64 %3965
+  %3967 = getelementptr inbounds nuw i8, ptr %3966, i64 32
+  %3968 = getelementptr inbounds nuw i8, ptr %3966, i64 64
+  %3969 = getelementptr inbounds nuw i8, ptr %3966, i64 96
   %3970 = load <8 x float>, ptr %3966, align 4
   %3971 = load <8 x float>, ptr %3967, align 4
-  %3972 = getelementptr inbounds nuw float, ptr %3951, i64 %3963
-  %3973 = getelementptr inbounds nuw i8, ptr %3972, i64 32
-  %3974 = getelementptr inbounds nuw i8, ptr %3972, i64 64
-  %3975 = getelementptr inbounds nuw i8, ptr %3972, i64 96
-  store <8 x float> %3968, ptr %3972, align 4
-  store <8 x float> %3969, ptr %3973, align 4
+  %3972 = load <8 x float>, ptr %3968, align 4
+  %3973 = load <8 x float>, ptr %3969, align 4
+  %3974 = getelementptr inbounds nuw float, ptr %3953, i64 %3965
+  %3975 = getelementptr inbounds nuw i8, ptr %3974, i64 32
+  %3976 = getelementptr inbounds nuw i8, ptr %3974, i64 64
+  %3977 = getelementptr inbounds nuw i8, ptr %3974, i64 96
   store <8 x float> %3970, ptr %3974, align 4
   store <8 x float> %3971, ptr %3975, align 4
-  %3976 = add nuw i64 %3963, 32
-  %3977 = icmp eq i64 %3976, %1380
-  br i1 %3977, label %3978, label %3962
+  store <8 x float> %3972, ptr %3976, align 4
+  store <8 x float> %3973, ptr %3977, align 4
+  %3978 = add nuw i64 %3965, 32
+  %3979 = icmp eq i64 %3978, %1380
+  br i1 %3979, label %3980, label %3964
 
-3978:                                             ; preds = %3962
-  br i1 %1381, label %4024, label %3979
+3980:                                             ; preds = %3964
+  br i1 %1381, label %4026, label %3981
 
-3979:                                             ; preds = %3978
-  br i1 %1382, label %3990, label %3980
+3981:                                             ; preds = %3980
+  br i1 %1382, label %3992, label %3982
 
-3980:                                             ; preds = %3961, %3979
-  %3981 = phi i64 [ %1380, %3979 ], [ 0, %3961 ]
-  br label %3982
+3982:                                             ; preds = %3963, %3981
+  %3983 = phi i64 [ %1380, %3981 ], [ 0, %3963 ]
+  br label %3984
 
-3982:                                             ; preds = %3982, %3980
-  %3983 = phi i64 [ %3981, %3980 ], [ %3987, %3982 ]
-  %3984 = getelementptr inbounds nuw float, ptr %3956, i64 %3983
-  %3985 = load <4 x float>, ptr %3984, align 4
-  %3986 = getelementptr inbounds nuw float, ptr %3951, i64 %3983
-  store <4 x float> %3985, ptr %3986, align 4
-  %3987 = add nuw i64 %3983, 4
-  %3988 = icmp eq i64 %3987, %1383
-  br i1 %3988, label %3989, label %3982
+3984:                                             ; preds = %3984, %3982
+  %3985 = phi i64 [ %3983, %3982 ], [ %3989, %3984 ]
+  %3986 = getelementptr inbounds nuw float, ptr %3958, i64 %3985
+  %3987 = load <4 x float>, ptr %3986, align 4
+  %3988 = getelementptr inbounds nuw float, ptr %3953, i64 %3985
+  store <4 x float> %3987, ptr %3988, align 4
+  %3989 = add nuw i64 %3985, 4
+  %3990 = icmp eq i64 %3989, %1383
+  br i1 %3990, label %3991, label %3984
 
-3989:                                             ; preds = %3982
-  br i1 %1384, label %4024, label %3990
+3991:                                             ; preds = %3984
+  br i1 %1384, label %4026, label %3992
 
-3990:                                             ; preds = %3954, %3979, %3989
-  %3991 = phi i64 [ 0, %3954 ], [ %1380, %3979 ], [ %1383, %3989 ]
-  br i1 %1386, label %4001, label %3992
+3992:                                             ; preds = %3956, %3981, %3991
+  %3993 = phi i64 [ 0, %3956 ], [ %1380, %3981 ], [ %1383, %3991 ]
+  br i1 %1386, label %4003, label %3994
 
-3992:                                             ; preds = %3990, %3992
-  %3993 = phi i64 [ %3998, %3992 ], [ %3991, %3990 ]
-  %3994 = phi i64 [ %3999, %3992 ], [ 0, %3990 ]
-  %3995 = getelementptr inbounds nuw float, ptr %3956, i64 %3993
-  %3996 = load float, ptr %3995, align 4
-  %3997 = getelementptr inbounds nuw float, ptr %3951, i64 %3993
-  store float %3996, ptr %3997, align 4
-  %3998 = add nuw nsw i64 %3993, 1
-  %3999 = add i64 %3994, 1
-  %4000 = icmp eq i64 %3999, %1385
-  br i1 %4000, label %4001, label %3992
+3994:                                             ; preds = %3992, %3994
+  %3995 = phi i64 [ %4000, %3994 ], [ %3993, %3992 ]
+  %3996 = phi i64 [ %4001, %3994 ], [ 0, %3992 ]
+  %3997 = getelementptr inbounds nuw float, ptr %3958, i64 %3995
+  %3998 = load float, ptr %3997, align 4
+  %3999 = getelementptr inbounds nuw float, ptr %3953, i64 %3995
+  store float %3998, ptr %3999, align 4
+  %4000 = add nuw nsw i64 %3995, 1
+  %4001 = add i64 %3996, 1
+  %4002 = icmp eq i64 %4001, %1385
+  br i1 %4002, label %4003, label %3994
 
-4001:                                             ; preds = %3992, %3990
-  %4002 = phi i64 [ %3991, %3990 ], [ %3998, %3992 ]
-  %4003 = sub nsw i64 %3991, %32
-  %4004 = icmp ugt i64 %4003, -4
-  br i1 %4004, label %4024, label %4005
+4003:                                             ; preds = %3994, %3992
+  %4004 = phi i64 [ %3993, %3992 ], [ %4000, %3994 ]
+  %4005 = sub nsw i64 %3993, %32
+  %4006 = icmp ugt i64 %4005, -4
+  br i1 %4006, label %4026, label %4007
 
-4005:                                             ; preds = %4001, %4005
-  %4006 = phi i64 [ %4022, %4005 ], [ %4002, %4001 ]
-  %4007 = getelementptr inbounds nuw float, ptr %3956, i64 %4006
-  %4008 = load float, ptr %4007, align 4
-  %4009 = getelementptr inbounds nuw float, ptr %3951, i64 %4006
-  store float %4008, ptr %4009, align 4
-  %4010 = add nuw nsw i64 %4006, 1
-  %4011 = getelementptr inbounds nuw float, ptr %3956, i64 %4010
-  %4012 = load float, ptr %4011, align 4
-  %4013 = getelementptr inbounds nuw float, ptr %3951, i64 %4010
-  store float %4012, ptr %4013, align 4
-  %4014 = add nuw nsw i64 %4006, 2
-  %4015 = getelementptr inbounds nuw float, ptr %3956, i64 %4014
-  %4016 = load float, ptr %4015, align 4
-  %4017 = getelementptr inbounds nuw float, ptr %3951, i64 %4014
-  store float %4016, ptr %4017, align 4
-  %4018 = add nuw nsw i64 %4006, 3
-  %4019 = getelementptr inbounds nuw float, ptr %3956, i64 %4018
-  %4020 = load float, ptr %4019, align 4
-  %4021 = getelementptr inbounds nuw float, ptr %3951, i64 %4018
-  store float %4020, ptr %4021, align 4
-  %4022 = add nuw nsw i64 %4006, 4
-  %4023 = icmp eq i64 %4022, %32
-  br i1 %4023, label %4024, label %4005
+4007:                                             ; preds = %4003, %4007
+  %4008 = phi i64 [ %4024, %4007 ], [ %4004, %4003 ]
+  %4009 = getelementptr inbounds nuw float, ptr %3958, i64 %4008
+  %4010 = load float, ptr %4009, align 4
+  %4011 = getelementptr inbounds nuw float, ptr %3953, i64 %4008
+  store float %4010, ptr %4011, align 4
+  %4012 = add nuw nsw i64 %4008, 1
+  %4013 = getelementptr inbounds nuw float, ptr %3958, i64 %4012
+  %4014 = load float, ptr %4013, align 4
+  %4015 = getelementptr inbounds nuw float, ptr %3953, i64 %4012
+  store float %4014, ptr %4015, align 4
+  %4016 = add nuw nsw i64 %4008, 2
+  %4017 = getelementptr inbounds nuw float, ptr %3958, i64 %4016
+  %4018 = load float, ptr %4017, align 4
+  %4019 = getelementptr inbounds nuw float, ptr %3953, i64 %4016
+  store float %4018, ptr %4019, align 4
+  %4020 = add nuw nsw i64 %4008, 3
+  %4021 = getelementptr inbounds nuw float, ptr %3958, i64 %4020
+  %4022 = load float, ptr %4021, align 4
+  %4023 = getelementptr inbounds nuw float, ptr %3953, i64 %4020
+  store float %4022, ptr %4023, align 4
+  %4024 = add nuw nsw i64 %4008, 4
+  %4025 = icmp eq i64 %4024, %32
+  br i1 %4025, label %4026, label %4007
 
-4024:                                             ; preds = %4001, %4005, %3978, %3989, %3946
-  %4025 = add nuw nsw i64 %3947, 1
-  %4026 = icmp eq i64 %4025, %1582
-  br i1 %4026, label %3943, label %3946
+4026:                                             ; preds = %4003, %4007, %3980, %3991, %3948
+  %4027 = add nuw nsw i64 %3949, 1
+  %4028 = icmp eq i64 %4027, %1584
+  br i1 %4028, label %3945, label %3948
 
-4027:                                             ; preds = %4044, %956
+4029:                                             ; preds = %4046, %956
   call void @free(ptr noundef %117)
   ret void
 
-4028:                                             ; preds = %1525, %4044
-  %4029 = phi i64 [ 0, %1525 ], [ %4045, %4044 ]
-  %4030 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %4029
-  %4031 = getelementptr inbounds nuw i8, ptr %4030, i64 32
-  %4032 = load i64, ptr %4031, align 8
-  %4033 = icmp eq i64 %4032, 0
-  br i1 %124, label %4034, label %4044
+4030:                                             ; preds = %1525, %4046
+  %4031 = phi i64 [ 0, %1525 ], [ %4047, %4046 ]
+  %4032 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %4031
+  %4033 = getelementptr inbounds nuw i8, ptr %4032, i64 32
+  %4034 = load i64, ptr %4033, align 8
+  %4035 = icmp eq i64 %4034, 0
+  br i1 %124, label %4036, label %4046
 
-4034:                                             ; preds = %4028
-  %4035 = add nsw i64 %4029, %49
-  %4036 = mul nsw i64 %4035, %34
-  %4037 = add nsw i64 %4036, %47
-  %4038 = add nsw i64 %4035, %1527
-  %4039 = select i1 %1526, i64 %4037, i64 %4038
-  %4040 = mul nsw i64 %4039, %32
-  %4041 = getelementptr float, ptr %22, i64 %4040
-  %4042 = getelementptr inbounds nuw i8, ptr %4030, i64 8
-  %4043 = getelementptr float, ptr %23, i64 %4040
-  br label %4047
+4036:                                             ; preds = %4030
+  %4037 = add nsw i64 %4031, %49
+  %4038 = mul nsw i64 %4037, %34
+  %4039 = add nsw i64 %4038, %47
+  %4040 = add nsw i64 %4037, %1527
+  %4041 = select i1 %1526, i64 %4039, i64 %4040
+  %4042 = mul nsw i64 %4041, %32
+  %4043 = getelementptr float, ptr %22, i64 %4042
+  %4044 = getelementptr inbounds nuw i8, ptr %4032, i64 8
+  %4045 = getelementptr float, ptr %23, i64 %4042
+  br label %4049
 
-4044:                                             ; preds = %4066, %4028
-  %4045 = add nuw nsw i64 %4029, 1
-  %4046 = icmp slt i64 %4045, %52
-  br i1 %4046, label %4028, label %4027
+4046:                                             ; preds = %4068, %4030
+  %4047 = add nuw nsw i64 %4031, 1
+  %4048 = icmp slt i64 %4047, %52
+  br i1 %4048, label %4030, label %4029
 
-4047:                                             ; preds = %4034, %4066
-  %4048 = phi i64 [ 0, %4034 ], [ %4067, %4066 ]
-  br i1 %1528, label %4057, label %4049
+4049:                                             ; preds = %4036, %4068
+  %4050 = phi i64 [ 0, %4036 ], [ %4069, %4068 ]
+  br i1 %1528, label %4059, label %4051
 
-4049:                                             ; preds = %4047
-  br i1 %4033, label %4054, label %4050
+4051:                                             ; preds = %4049
+  br i1 %4035, label %4056, label %4052
 
-4050:                                             ; preds = %4049
-  %4051 = load ptr, ptr %4030, align 8
-  %4052 = getelementptr inbounds nuw float, ptr %4051, i64 %4048
-  %4053 = load float, ptr %4052, align 4
-  br label %4054
+4052:                                             ; preds = %4051
+  %4053 = load ptr, ptr %4032, align 8
+  %4054 = getelementptr inbounds nuw float, ptr %4053, i64 %4050
+  %4055 = load float, ptr %4054, align 4
+  br label %4056
 
-4054:                                             ; preds = %4049, %4050
-  %4055 = phi float [ %4053, %4050 ], [ 0.000000e+00, %4049 ]
-  %4056 = getelementptr float, ptr %4041, i64 %4048
-  store float %4055, ptr %4056, align 4
-  br label %4057
+4056:                                             ; preds = %4051, %4052
+  %4057 = phi float [ %4055, %4052 ], [ 0.000000e+00, %4051 ]
+  %4058 = getelementptr float, ptr %4043, i64 %4050
+  store float %4057, ptr %4058, align 4
+  br label %4059
 
-4057:                                             ; preds = %4054, %4047
-  br i1 %1529, label %4066, label %4058
+4059:                                             ; preds = %4056, %4049
+  br i1 %1529, label %4068, label %4060
 
-4058:                                             ; preds = %4057
-  br i1 %4033, label %4063, label %4059
+4060:                                             ; preds = %4059
+  br i1 %4035, label %4065, label %4061
 
-4059:                                             ; preds = %4058
-  %4060 = load ptr, ptr %4042, align 8
-  %4061 = getelementptr inbounds nuw float, ptr %4060, i64 %4048
-  %4062 = load float, ptr %4061, align 4
-  br label %4063
+4061:                                             ; preds = %4060
+  %4062 = load ptr, ptr %4044, align 8
+  %4063 = getelementptr inbounds nuw float, ptr %4062, i64 %4050
+  %4064 = load float, ptr %4063, align 4
+  br label %4065
 
-4063:                                             ; preds = %4058, %4059
-  %4064 = phi float [ %4062, %4059 ], [ 0.000000e+00, %4058 ]
-  %4065 = getelementptr float, ptr %4043, i64 %4048
-  store float %4064, ptr %4065, align 4
-  br label %4066
+4065:                                             ; preds = %4060, %4061
+  %4066 = phi float [ %4064, %4061 ], [ 0.000000e+00, %4060 ]
+  %4067 = getelementptr float, ptr %4045, i64 %4050
+  store float %4066, ptr %4067, align 4
+  br label %4068
 
-4066:                                             ; preds = %4057, %4063
-  %4067 = add nuw nsw i64 %4048, 1
-  %4068 = icmp eq i64 %4067, %32
-  br i1 %4068, label %4044, label %4047
+4068:                                             ; preds = %4059, %4065
+  %4069 = add nuw nsw i64 %4050, 1
+  %4070 = icmp eq i64 %4069, %32
+  br i1 %4070, label %4046, label %4049
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5190,3463 +5192,3535 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
-  %8 = icmp slt i64 %2, 3
-  br i1 %8, label %811, label %9
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+  %9 = icmp slt i64 %2, 3
+  br i1 %9, label %775, label %10
 
-9:                                                ; preds = %7
-  %10 = icmp slt i64 %6, 32
-  %11 = icmp sgt i64 %4, 0
-  %12 = shl i64 %5, 2
-  %13 = add i64 %6, -32
-  %14 = lshr i64 %13, 5
-  %15 = and i64 %4, 1
-  %16 = icmp eq i64 %4, 1
-  %17 = and i64 %4, 9223372036854775806
-  %18 = icmp eq i64 %15, 0
-  %19 = icmp ne i64 %15, 0
-  br label %20
+10:                                               ; preds = %8
+  %11 = icmp slt i64 %6, 32
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i64 %4, 0
+  br label %14
 
-20:                                               ; preds = %9, %808
-  %21 = phi i64 [ 3, %9 ], [ %809, %808 ]
-  %22 = phi i64 [ 0, %9 ], [ %21, %808 ]
-  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
-  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
-  br i1 %10, label %138, label %25
+14:                                               ; preds = %10, %772
+  %15 = phi i64 [ 3, %10 ], [ %773, %772 ]
+  %16 = phi i64 [ 0, %10 ], [ %15, %772 ]
+  %17 = getelementptr inbounds nuw ptr, ptr %0, i64 %16
+  %18 = getelementptr inbounds nuw ptr, ptr %1, i64 %16
+  br i1 %11, label %132, label %19
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %27 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %28 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %29 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  br label %30
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %21 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  br label %24
 
-30:                                               ; preds = %25, %40
-  %31 = phi i64 [ 0, %25 ], [ %87, %40 ]
-  %32 = phi i64 [ 32, %25 ], [ %86, %40 ]
-  %33 = phi i64 [ 0, %25 ], [ %32, %40 ]
-  br i1 %11, label %34, label %40
+24:                                               ; preds = %19, %32
+  %25 = phi i64 [ %78, %32 ], [ 32, %19 ]
+  %26 = phi i64 [ %25, %32 ], [ 0, %19 ]
+  %27 = getelementptr float, ptr %3, i64 %26
+  br i1 %13, label %28, label %32
 
-34:                                               ; preds = %30
-  %35 = shl i64 %31, 7
-  %36 = load ptr, ptr %23, align 8
-  %37 = load ptr, ptr %26, align 8
-  %38 = load ptr, ptr %27, align 8
-  %39 = getelementptr i8, ptr %3, i64 %35
-  br label %89
+28:                                               ; preds = %24
+  %29 = load ptr, ptr %17, align 8
+  %30 = load ptr, ptr %20, align 8
+  %31 = load ptr, ptr %21, align 8
+  br label %80
 
-40:                                               ; preds = %89, %30
-  %41 = phi <8 x float> [ zeroinitializer, %30 ], [ %135, %89 ]
-  %42 = phi <8 x float> [ zeroinitializer, %30 ], [ %134, %89 ]
-  %43 = phi <8 x float> [ zeroinitializer, %30 ], [ %133, %89 ]
-  %44 = phi <8 x float> [ zeroinitializer, %30 ], [ %132, %89 ]
-  %45 = phi <8 x float> [ zeroinitializer, %30 ], [ %127, %89 ]
-  %46 = phi <8 x float> [ zeroinitializer, %30 ], [ %126, %89 ]
-  %47 = phi <8 x float> [ zeroinitializer, %30 ], [ %125, %89 ]
-  %48 = phi <8 x float> [ zeroinitializer, %30 ], [ %124, %89 ]
-  %49 = phi <8 x float> [ zeroinitializer, %30 ], [ %119, %89 ]
-  %50 = phi <8 x float> [ zeroinitializer, %30 ], [ %118, %89 ]
-  %51 = phi <8 x float> [ zeroinitializer, %30 ], [ %117, %89 ]
-  %52 = phi <8 x float> [ zeroinitializer, %30 ], [ %116, %89 ]
-  %53 = load ptr, ptr %24, align 8
-  %54 = getelementptr inbounds nuw float, ptr %53, i64 %33
-  store <8 x float> %52, ptr %54, align 4
-  %55 = load ptr, ptr %24, align 8
-  %56 = getelementptr inbounds nuw float, ptr %55, i64 %33
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 32
-  store <8 x float> %51, ptr %57, align 4
-  %58 = load ptr, ptr %24, align 8
-  %59 = getelementptr inbounds nuw float, ptr %58, i64 %33
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  store <8 x float> %50, ptr %60, align 4
-  %61 = load ptr, ptr %24, align 8
-  %62 = getelementptr inbounds nuw float, ptr %61, i64 %33
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 96
-  store <8 x float> %49, ptr %63, align 4
-  %64 = load ptr, ptr %28, align 8
-  %65 = getelementptr inbounds nuw float, ptr %64, i64 %33
-  store <8 x float> %48, ptr %65, align 4
-  %66 = load ptr, ptr %28, align 8
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %33
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  store <8 x float> %47, ptr %68, align 4
-  %69 = load ptr, ptr %28, align 8
-  %70 = getelementptr inbounds nuw float, ptr %69, i64 %33
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  store <8 x float> %46, ptr %71, align 4
-  %72 = load ptr, ptr %28, align 8
-  %73 = getelementptr inbounds nuw float, ptr %72, i64 %33
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  store <8 x float> %45, ptr %74, align 4
-  %75 = load ptr, ptr %29, align 8
-  %76 = getelementptr inbounds nuw float, ptr %75, i64 %33
-  store <8 x float> %44, ptr %76, align 4
-  %77 = load ptr, ptr %29, align 8
-  %78 = getelementptr inbounds nuw float, ptr %77, i64 %33
-  %79 = getelementptr inbounds nuw i8, ptr %78, i64 32
-  store <8 x float> %43, ptr %79, align 4
-  %80 = load ptr, ptr %29, align 8
-  %81 = getelementptr inbounds nuw float, ptr %80, i64 %33
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 64
-  store <8 x float> %42, ptr %82, align 4
-  %83 = load ptr, ptr %29, align 8
-  %84 = getelementptr inbounds nuw float, ptr %83, i64 %33
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 96
-  store <8 x float> %41, ptr %85, align 4
-  %86 = add nuw nsw i64 %32, 32
-  %87 = add nuw nsw i64 %31, 1
-  %88 = icmp eq i64 %31, %14
-  br i1 %88, label %138, label %30
+32:                                               ; preds = %80, %24
+  %33 = phi <8 x float> [ zeroinitializer, %24 ], [ %129, %80 ]
+  %34 = phi <8 x float> [ zeroinitializer, %24 ], [ %128, %80 ]
+  %35 = phi <8 x float> [ zeroinitializer, %24 ], [ %127, %80 ]
+  %36 = phi <8 x float> [ zeroinitializer, %24 ], [ %126, %80 ]
+  %37 = phi <8 x float> [ zeroinitializer, %24 ], [ %121, %80 ]
+  %38 = phi <8 x float> [ zeroinitializer, %24 ], [ %120, %80 ]
+  %39 = phi <8 x float> [ zeroinitializer, %24 ], [ %119, %80 ]
+  %40 = phi <8 x float> [ zeroinitializer, %24 ], [ %118, %80 ]
+  %41 = phi <8 x float> [ zeroinitializer, %24 ], [ %113, %80 ]
+  %42 = phi <8 x float> [ zeroinitializer, %24 ], [ %112, %80 ]
+  %43 = phi <8 x float> [ zeroinitializer, %24 ], [ %111, %80 ]
+  %44 = phi <8 x float> [ zeroinitializer, %24 ], [ %110, %80 ]
+  %45 = load ptr, ptr %18, align 8
+  %46 = getelementptr inbounds nuw float, ptr %45, i64 %26
+  store <8 x float> %44, ptr %46, align 4
+  %47 = load ptr, ptr %18, align 8
+  %48 = getelementptr inbounds nuw float, ptr %47, i64 %26
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 32
+  store <8 x float> %43, ptr %49, align 4
+  %50 = load ptr, ptr %18, align 8
+  %51 = getelementptr inbounds nuw float, ptr %50, i64 %26
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 64
+  store <8 x float> %42, ptr %52, align 4
+  %53 = load ptr, ptr %18, align 8
+  %54 = getelementptr inbounds nuw float, ptr %53, i64 %26
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 96
+  store <8 x float> %41, ptr %55, align 4
+  %56 = load ptr, ptr %22, align 8
+  %57 = getelementptr inbounds nuw float, ptr %56, i64 %26
+  store <8 x float> %40, ptr %57, align 4
+  %58 = load ptr, ptr %22, align 8
+  %59 = getelementptr inbounds nuw float, ptr %58, i64 %26
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  store <8 x float> %39, ptr %60, align 4
+  %61 = load ptr, ptr %22, align 8
+  %62 = getelementptr inbounds nuw float, ptr %61, i64 %26
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 64
+  store <8 x float> %38, ptr %63, align 4
+  %64 = load ptr, ptr %22, align 8
+  %65 = getelementptr inbounds nuw float, ptr %64, i64 %26
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 96
+  store <8 x float> %37, ptr %66, align 4
+  %67 = load ptr, ptr %23, align 8
+  %68 = getelementptr inbounds nuw float, ptr %67, i64 %26
+  store <8 x float> %36, ptr %68, align 4
+  %69 = load ptr, ptr %23, align 8
+  %70 = getelementptr inbounds nuw float, ptr %69, i64 %26
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 32
+  store <8 x float> %35, ptr %71, align 4
+  %72 = load ptr, ptr %23, align 8
+  %73 = getelementptr inbounds nuw float, ptr %72, i64 %26
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 64
+  store <8 x float> %34, ptr %74, align 4
+  %75 = load ptr, ptr %23, align 8
+  %76 = getelementptr inbounds nuw float, ptr %75, i64 %26
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 96
+  store <8 x float> %33, ptr %77, align 4
+  %78 = add nuw nsw i64 %25, 32
+  %79 = icmp sgt i64 %78, %6
+  br i1 %79, label %132, label %24
 
-89:                                               ; preds = %34, %89
-  %90 = phi <8 x float> [ zeroinitializer, %34 ], [ %135, %89 ]
-  %91 = phi <8 x float> [ zeroinitializer, %34 ], [ %134, %89 ]
-  %92 = phi <8 x float> [ zeroinitializer, %34 ], [ %133, %89 ]
-  %93 = phi <8 x float> [ zeroinitializer, %34 ], [ %132, %89 ]
-  %94 = phi <8 x float> [ zeroinitializer, %34 ], [ %127, %89 ]
-  %95 = phi <8 x float> [ zeroinitializer, %34 ], [ %126, %89 ]
-  %96 = phi <8 x float> [ zeroinitializer, %34 ], [ %125, %89 ]
-  %97 = phi <8 x float> [ zeroinitializer, %34 ], [ %124, %89 ]
-  %98 = phi <8 x float> [ zeroinitializer, %34 ], [ %119, %89 ]
-  %99 = phi <8 x float> [ zeroinitializer, %34 ], [ %118, %89 ]
-  %100 = phi <8 x float> [ zeroinitializer, %34 ], [ %117, %89 ]
-  %101 = phi <8 x float> [ zeroinitializer, %34 ], [ %116, %89 ]
-  %102 = phi i64 [ 0, %34 ], [ %136, %89 ]
-  %103 = mul i64 %12, %102
-  %104 = getelementptr i8, ptr %39, i64 %103
+80:                                               ; preds = %28, %80
+  %81 = phi <8 x float> [ zeroinitializer, %28 ], [ %129, %80 ]
+  %82 = phi <8 x float> [ zeroinitializer, %28 ], [ %128, %80 ]
+  %83 = phi <8 x float> [ zeroinitializer, %28 ], [ %127, %80 ]
+  %84 = phi <8 x float> [ zeroinitializer, %28 ], [ %126, %80 ]
+  %85 = phi <8 x float> [ zeroinitializer, %28 ], [ %121, %80 ]
+  %86 = phi <8 x float> [ zeroinitializer, %28 ], [ %120, %80 ]
+  %87 = phi <8 x float> [ zeroinitializer, %28 ], [ %119, %80 ]
+  %88 = phi <8 x float> [ zeroinitializer, %28 ], [ %118, %80 ]
+  %89 = phi <8 x float> [ zeroinitializer, %28 ], [ %113, %80 ]
+  %90 = phi <8 x float> [ zeroinitializer, %28 ], [ %112, %80 ]
+  %91 = phi <8 x float> [ zeroinitializer, %28 ], [ %111, %80 ]
+  %92 = phi <8 x float> [ zeroinitializer, %28 ], [ %110, %80 ]
+  %93 = phi i64 [ 0, %28 ], [ %130, %80 ]
+  %94 = xor i64 %93, -1
+  %95 = add nsw i64 %4, %94
+  %96 = select i1 %12, i64 %93, i64 %95
+  %97 = mul nsw i64 %96, %5
+  %98 = getelementptr float, ptr %27, i64 %97
+  %99 = load <8 x float>, ptr %98, align 4
+  %100 = getelementptr inbounds nuw i8, ptr %98, i64 32
+  %101 = load <8 x float>, ptr %100, align 4
+  %102 = getelementptr inbounds nuw i8, ptr %98, i64 64
+  %103 = load <8 x float>, ptr %102, align 4
+  %104 = getelementptr inbounds nuw i8, ptr %98, i64 96
   %105 = load <8 x float>, ptr %104, align 4
-  %106 = getelementptr inbounds nuw i8, ptr %104, i64 32
-  %107 = load <8 x float>, ptr %106, align 4
-  %108 = getelementptr inbounds nuw i8, ptr %104, i64 64
-  %109 = load <8 x float>, ptr %108, align 4
-  %110 = getelementptr inbounds nuw i8, ptr %104, i64 96
-  %111 = load <8 x float>, ptr %110, align 4
-  %112 = getelementptr inbounds nuw float, ptr %36, i64 %102
-  %113 = load float, ptr %112, align 4
-  %114 = insertelement <8 x float> poison, float %113, i64 0
-  %115 = shufflevector <8 x float> %114, <8 x float> poison, <8 x i32> zeroinitializer
-  %116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %105, <8 x float> %101)
-  %117 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %107, <8 x float> %100)
-  %118 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %109, <8 x float> %99)
-  %119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %115, <8 x float> %111, <8 x float> %98)
-  %120 = getelementptr inbounds nuw float, ptr %37, i64 %102
-  %121 = load float, ptr %120, align 4
-  %122 = insertelement <8 x float> poison, float %121, i64 0
-  %123 = shufflevector <8 x float> %122, <8 x float> poison, <8 x i32> zeroinitializer
-  %124 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %105, <8 x float> %97)
-  %125 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %107, <8 x float> %96)
-  %126 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %109, <8 x float> %95)
-  %127 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %123, <8 x float> %111, <8 x float> %94)
-  %128 = getelementptr inbounds nuw float, ptr %38, i64 %102
-  %129 = load float, ptr %128, align 4
-  %130 = insertelement <8 x float> poison, float %129, i64 0
-  %131 = shufflevector <8 x float> %130, <8 x float> poison, <8 x i32> zeroinitializer
-  %132 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %105, <8 x float> %93)
-  %133 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %107, <8 x float> %92)
-  %134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %109, <8 x float> %91)
-  %135 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %131, <8 x float> %111, <8 x float> %90)
-  %136 = add nuw nsw i64 %102, 1
-  %137 = icmp eq i64 %136, %4
-  br i1 %137, label %40, label %89
+  %106 = getelementptr inbounds float, ptr %29, i64 %96
+  %107 = load float, ptr %106, align 4
+  %108 = insertelement <8 x float> poison, float %107, i64 0
+  %109 = shufflevector <8 x float> %108, <8 x float> poison, <8 x i32> zeroinitializer
+  %110 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %99, <8 x float> %92)
+  %111 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %101, <8 x float> %91)
+  %112 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %103, <8 x float> %90)
+  %113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %109, <8 x float> %105, <8 x float> %89)
+  %114 = getelementptr inbounds float, ptr %30, i64 %96
+  %115 = load float, ptr %114, align 4
+  %116 = insertelement <8 x float> poison, float %115, i64 0
+  %117 = shufflevector <8 x float> %116, <8 x float> poison, <8 x i32> zeroinitializer
+  %118 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %99, <8 x float> %88)
+  %119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %101, <8 x float> %87)
+  %120 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %103, <8 x float> %86)
+  %121 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %117, <8 x float> %105, <8 x float> %85)
+  %122 = getelementptr inbounds float, ptr %31, i64 %96
+  %123 = load float, ptr %122, align 4
+  %124 = insertelement <8 x float> poison, float %123, i64 0
+  %125 = shufflevector <8 x float> %124, <8 x float> poison, <8 x i32> zeroinitializer
+  %126 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %99, <8 x float> %84)
+  %127 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %101, <8 x float> %83)
+  %128 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %103, <8 x float> %82)
+  %129 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %125, <8 x float> %105, <8 x float> %81)
+  %130 = add nuw nsw i64 %93, 1
+  %131 = icmp eq i64 %130, %4
+  br i1 %131, label %32, label %80
 
-138:                                              ; preds = %40, %20
-  %139 = phi i64 [ 0, %20 ], [ %32, %40 ]
-  %140 = sub nsw i64 %6, %139
-  %141 = sdiv i64 %140, 8
-  switch i64 %141, label %808 [
-    i64 1, label %142
-    i64 2, label %232
-    i64 3, label %298
-    i64 4, label %384
-    i64 5, label %490
-    i64 6, label %598
-    i64 7, label %702
+132:                                              ; preds = %32, %14
+  %133 = phi i64 [ 0, %14 ], [ %25, %32 ]
+  %134 = sub nsw i64 %6, %133
+  %135 = sdiv i64 %134, 8
+  switch i64 %135, label %772 [
+    i64 1, label %136
+    i64 2, label %184
+    i64 3, label %252
+    i64 4, label %340
+    i64 5, label %448
+    i64 6, label %558
+    i64 7, label %664
   ]
 
-142:                                              ; preds = %138
-  %143 = getelementptr float, ptr %3, i64 %139
-  br i1 %11, label %144, label %174
+136:                                              ; preds = %132
+  %137 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %138, label %144
 
-144:                                              ; preds = %142
-  %145 = load ptr, ptr %23, align 8
-  %146 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %147 = load ptr, ptr %146, align 8
-  %148 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %149 = load ptr, ptr %148, align 8
-  br i1 %16, label %151, label %186
+138:                                              ; preds = %136
+  %139 = load ptr, ptr %17, align 8
+  %140 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %141 = load ptr, ptr %140, align 8
+  %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %143 = load ptr, ptr %142, align 8
+  br label %156
 
-150:                                              ; preds = %186
-  br i1 %18, label %174, label %151
+144:                                              ; preds = %156, %136
+  %145 = phi <8 x float> [ zeroinitializer, %136 ], [ %181, %156 ]
+  %146 = phi <8 x float> [ zeroinitializer, %136 ], [ %176, %156 ]
+  %147 = phi <8 x float> [ zeroinitializer, %136 ], [ %171, %156 ]
+  %148 = load ptr, ptr %18, align 8
+  %149 = getelementptr inbounds nuw float, ptr %148, i64 %133
+  store <8 x float> %147, ptr %149, align 4
+  %150 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %151 = load ptr, ptr %150, align 8
+  %152 = getelementptr inbounds nuw float, ptr %151, i64 %133
+  store <8 x float> %146, ptr %152, align 4
+  %153 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %154 = load ptr, ptr %153, align 8
+  %155 = getelementptr inbounds nuw float, ptr %154, i64 %133
+  store <8 x float> %145, ptr %155, align 4
+  br label %772
 
-151:                                              ; preds = %150, %144
-  %152 = phi <8 x float> [ zeroinitializer, %144 ], [ %228, %150 ]
-  %153 = phi <8 x float> [ zeroinitializer, %144 ], [ %223, %150 ]
-  %154 = phi <8 x float> [ zeroinitializer, %144 ], [ %218, %150 ]
-  %155 = phi i64 [ 0, %144 ], [ %229, %150 ]
-  tail call void @llvm.assume(i1 %19)
-  %156 = mul nsw i64 %155, %5
-  %157 = getelementptr float, ptr %143, i64 %156
-  %158 = load <8 x float>, ptr %157, align 4
-  %159 = getelementptr inbounds nuw float, ptr %145, i64 %155
-  %160 = load float, ptr %159, align 4
-  %161 = insertelement <8 x float> poison, float %160, i64 0
-  %162 = shufflevector <8 x float> %161, <8 x float> poison, <8 x i32> zeroinitializer
-  %163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %162, <8 x float> %158, <8 x float> %154)
-  %164 = getelementptr inbounds nuw float, ptr %147, i64 %155
-  %165 = load float, ptr %164, align 4
-  %166 = insertelement <8 x float> poison, float %165, i64 0
-  %167 = shufflevector <8 x float> %166, <8 x float> poison, <8 x i32> zeroinitializer
-  %168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %167, <8 x float> %158, <8 x float> %153)
-  %169 = getelementptr inbounds nuw float, ptr %149, i64 %155
-  %170 = load float, ptr %169, align 4
-  %171 = insertelement <8 x float> poison, float %170, i64 0
-  %172 = shufflevector <8 x float> %171, <8 x float> poison, <8 x i32> zeroinitializer
-  %173 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %172, <8 x float> %158, <8 x float> %152)
-  br label %174
+156:                                              ; preds = %138, %156
+  %157 = phi <8 x float> [ zeroinitializer, %138 ], [ %181, %156 ]
+  %158 = phi <8 x float> [ zeroinitializer, %138 ], [ %176, %156 ]
+  %159 = phi <8 x float> [ zeroinitializer, %138 ], [ %171, %156 ]
+  %160 = phi i64 [ 0, %138 ], [ %182, %156 ]
+  %161 = xor i64 %160, -1
+  %162 = add nsw i64 %4, %161
+  %163 = select i1 %12, i64 %160, i64 %162
+  %164 = mul nsw i64 %163, %5
+  %165 = getelementptr float, ptr %137, i64 %164
+  %166 = load <8 x float>, ptr %165, align 4
+  %167 = getelementptr inbounds float, ptr %139, i64 %163
+  %168 = load float, ptr %167, align 4
+  %169 = insertelement <8 x float> poison, float %168, i64 0
+  %170 = shufflevector <8 x float> %169, <8 x float> poison, <8 x i32> zeroinitializer
+  %171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %170, <8 x float> %166, <8 x float> %159)
+  %172 = getelementptr inbounds float, ptr %141, i64 %163
+  %173 = load float, ptr %172, align 4
+  %174 = insertelement <8 x float> poison, float %173, i64 0
+  %175 = shufflevector <8 x float> %174, <8 x float> poison, <8 x i32> zeroinitializer
+  %176 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %175, <8 x float> %166, <8 x float> %158)
+  %177 = getelementptr inbounds float, ptr %143, i64 %163
+  %178 = load float, ptr %177, align 4
+  %179 = insertelement <8 x float> poison, float %178, i64 0
+  %180 = shufflevector <8 x float> %179, <8 x float> poison, <8 x i32> zeroinitializer
+  %181 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> %166, <8 x float> %157)
+  %182 = add nuw nsw i64 %160, 1
+  %183 = icmp eq i64 %182, %4
+  br i1 %183, label %144, label %156
 
-174:                                              ; preds = %151, %150, %142
-  %175 = phi <8 x float> [ zeroinitializer, %142 ], [ %228, %150 ], [ %173, %151 ]
-  %176 = phi <8 x float> [ zeroinitializer, %142 ], [ %223, %150 ], [ %168, %151 ]
-  %177 = phi <8 x float> [ zeroinitializer, %142 ], [ %218, %150 ], [ %163, %151 ]
-  %178 = load ptr, ptr %24, align 8
-  %179 = getelementptr inbounds nuw float, ptr %178, i64 %139
-  store <8 x float> %177, ptr %179, align 4
-  %180 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %181 = load ptr, ptr %180, align 8
-  %182 = getelementptr inbounds nuw float, ptr %181, i64 %139
-  store <8 x float> %176, ptr %182, align 4
-  %183 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %184 = load ptr, ptr %183, align 8
-  %185 = getelementptr inbounds nuw float, ptr %184, i64 %139
-  store <8 x float> %175, ptr %185, align 4
-  br label %808
+184:                                              ; preds = %132
+  %185 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %186, label %192
 
-186:                                              ; preds = %144, %186
-  %187 = phi <8 x float> [ %228, %186 ], [ zeroinitializer, %144 ]
-  %188 = phi <8 x float> [ %223, %186 ], [ zeroinitializer, %144 ]
-  %189 = phi <8 x float> [ %218, %186 ], [ zeroinitializer, %144 ]
-  %190 = phi i64 [ %229, %186 ], [ 0, %144 ]
-  %191 = phi i64 [ %230, %186 ], [ 0, %144 ]
-  %192 = mul nsw i64 %190, %5
-  %193 = getelementptr float, ptr %143, i64 %192
-  %194 = load <8 x float>, ptr %193, align 4
-  %195 = getelementptr inbounds nuw float, ptr %145, i64 %190
-  %196 = load float, ptr %195, align 4
-  %197 = insertelement <8 x float> poison, float %196, i64 0
-  %198 = shufflevector <8 x float> %197, <8 x float> poison, <8 x i32> zeroinitializer
-  %199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %198, <8 x float> %194, <8 x float> %189)
-  %200 = getelementptr inbounds nuw float, ptr %147, i64 %190
-  %201 = load float, ptr %200, align 4
-  %202 = insertelement <8 x float> poison, float %201, i64 0
-  %203 = shufflevector <8 x float> %202, <8 x float> poison, <8 x i32> zeroinitializer
-  %204 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> %194, <8 x float> %188)
-  %205 = getelementptr inbounds nuw float, ptr %149, i64 %190
-  %206 = load float, ptr %205, align 4
-  %207 = insertelement <8 x float> poison, float %206, i64 0
-  %208 = shufflevector <8 x float> %207, <8 x float> poison, <8 x i32> zeroinitializer
-  %209 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %208, <8 x float> %194, <8 x float> %187)
-  %210 = or disjoint i64 %190, 1
-  %211 = mul nsw i64 %210, %5
-  %212 = getelementptr float, ptr %143, i64 %211
-  %213 = load <8 x float>, ptr %212, align 4
-  %214 = getelementptr inbounds nuw float, ptr %145, i64 %210
-  %215 = load float, ptr %214, align 4
-  %216 = insertelement <8 x float> poison, float %215, i64 0
-  %217 = shufflevector <8 x float> %216, <8 x float> poison, <8 x i32> zeroinitializer
-  %218 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %213, <8 x float> %199)
-  %219 = getelementptr inbounds nuw float, ptr %147, i64 %210
-  %220 = load float, ptr %219, align 4
-  %221 = insertelement <8 x float> poison, float %220, i64 0
-  %222 = shufflevector <8 x float> %221, <8 x float> poison, <8 x i32> zeroinitializer
-  %223 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %213, <8 x float> %204)
-  %224 = getelementptr inbounds nuw float, ptr %149, i64 %210
-  %225 = load float, ptr %224, align 4
-  %226 = insertelement <8 x float> poison, float %225, i64 0
-  %227 = shufflevector <8 x float> %226, <8 x float> poison, <8 x i32> zeroinitializer
-  %228 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %227, <8 x float> %213, <8 x float> %209)
-  %229 = add nuw nsw i64 %190, 2
-  %230 = add i64 %191, 2
-  %231 = icmp eq i64 %230, %17
-  br i1 %231, label %150, label %186
+186:                                              ; preds = %184
+  %187 = load ptr, ptr %17, align 8
+  %188 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %189 = load ptr, ptr %188, align 8
+  %190 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %191 = load ptr, ptr %190, align 8
+  br label %216
 
-232:                                              ; preds = %138
-  br i1 %11, label %233, label %241
+192:                                              ; preds = %216, %184
+  %193 = phi <8 x float> [ zeroinitializer, %184 ], [ %249, %216 ]
+  %194 = phi <8 x float> [ zeroinitializer, %184 ], [ %248, %216 ]
+  %195 = phi <8 x float> [ zeroinitializer, %184 ], [ %243, %216 ]
+  %196 = phi <8 x float> [ zeroinitializer, %184 ], [ %242, %216 ]
+  %197 = phi <8 x float> [ zeroinitializer, %184 ], [ %237, %216 ]
+  %198 = phi <8 x float> [ zeroinitializer, %184 ], [ %236, %216 ]
+  %199 = load ptr, ptr %18, align 8
+  %200 = getelementptr inbounds nuw float, ptr %199, i64 %133
+  store <8 x float> %198, ptr %200, align 4
+  %201 = load ptr, ptr %18, align 8
+  %202 = getelementptr inbounds nuw float, ptr %201, i64 %133
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 32
+  store <8 x float> %197, ptr %203, align 4
+  %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %205 = load ptr, ptr %204, align 8
+  %206 = getelementptr inbounds nuw float, ptr %205, i64 %133
+  store <8 x float> %196, ptr %206, align 4
+  %207 = load ptr, ptr %204, align 8
+  %208 = getelementptr inbounds nuw float, ptr %207, i64 %133
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 32
+  store <8 x float> %195, ptr %209, align 4
+  %210 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %211 = load ptr, ptr %210, align 8
+  %212 = getelementptr inbounds nuw float, ptr %211, i64 %133
+  store <8 x float> %194, ptr %212, align 4
+  %213 = load ptr, ptr %210, align 8
+  %214 = getelementptr inbounds nuw float, ptr %213, i64 %133
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 32
+  store <8 x float> %193, ptr %215, align 4
+  br label %772
 
-233:                                              ; preds = %232
-  %234 = shl nuw nsw i64 %139, 2
-  %235 = load ptr, ptr %23, align 8
-  %236 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %237 = load ptr, ptr %236, align 8
-  %238 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %239 = load ptr, ptr %238, align 8
-  %240 = getelementptr i8, ptr %3, i64 %234
-  br label %265
+216:                                              ; preds = %186, %216
+  %217 = phi <8 x float> [ zeroinitializer, %186 ], [ %249, %216 ]
+  %218 = phi <8 x float> [ zeroinitializer, %186 ], [ %248, %216 ]
+  %219 = phi <8 x float> [ zeroinitializer, %186 ], [ %243, %216 ]
+  %220 = phi <8 x float> [ zeroinitializer, %186 ], [ %242, %216 ]
+  %221 = phi <8 x float> [ zeroinitializer, %186 ], [ %237, %216 ]
+  %222 = phi <8 x float> [ zeroinitializer, %186 ], [ %236, %216 ]
+  %223 = phi i64 [ 0, %186 ], [ %250, %216 ]
+  %224 = xor i64 %223, -1
+  %225 = add nsw i64 %4, %224
+  %226 = select i1 %12, i64 %223, i64 %225
+  %227 = mul nsw i64 %226, %5
+  %228 = getelementptr float, ptr %185, i64 %227
+  %229 = load <8 x float>, ptr %228, align 4
+  %230 = getelementptr inbounds nuw i8, ptr %228, i64 32
+  %231 = load <8 x float>, ptr %230, align 4
+  %232 = getelementptr inbounds float, ptr %187, i64 %226
+  %233 = load float, ptr %232, align 4
+  %234 = insertelement <8 x float> poison, float %233, i64 0
+  %235 = shufflevector <8 x float> %234, <8 x float> poison, <8 x i32> zeroinitializer
+  %236 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> %229, <8 x float> %222)
+  %237 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> %231, <8 x float> %221)
+  %238 = getelementptr inbounds float, ptr %189, i64 %226
+  %239 = load float, ptr %238, align 4
+  %240 = insertelement <8 x float> poison, float %239, i64 0
+  %241 = shufflevector <8 x float> %240, <8 x float> poison, <8 x i32> zeroinitializer
+  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %229, <8 x float> %220)
+  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %231, <8 x float> %219)
+  %244 = getelementptr inbounds float, ptr %191, i64 %226
+  %245 = load float, ptr %244, align 4
+  %246 = insertelement <8 x float> poison, float %245, i64 0
+  %247 = shufflevector <8 x float> %246, <8 x float> poison, <8 x i32> zeroinitializer
+  %248 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %247, <8 x float> %229, <8 x float> %218)
+  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %247, <8 x float> %231, <8 x float> %217)
+  %250 = add nuw nsw i64 %223, 1
+  %251 = icmp eq i64 %250, %4
+  br i1 %251, label %192, label %216
 
-241:                                              ; preds = %265, %232
-  %242 = phi <8 x float> [ zeroinitializer, %232 ], [ %295, %265 ]
-  %243 = phi <8 x float> [ zeroinitializer, %232 ], [ %294, %265 ]
-  %244 = phi <8 x float> [ zeroinitializer, %232 ], [ %289, %265 ]
-  %245 = phi <8 x float> [ zeroinitializer, %232 ], [ %288, %265 ]
-  %246 = phi <8 x float> [ zeroinitializer, %232 ], [ %283, %265 ]
-  %247 = phi <8 x float> [ zeroinitializer, %232 ], [ %282, %265 ]
-  %248 = load ptr, ptr %24, align 8
-  %249 = getelementptr inbounds nuw float, ptr %248, i64 %139
-  store <8 x float> %247, ptr %249, align 4
-  %250 = load ptr, ptr %24, align 8
-  %251 = getelementptr inbounds nuw float, ptr %250, i64 %139
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 32
-  store <8 x float> %246, ptr %252, align 4
-  %253 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %254 = load ptr, ptr %253, align 8
-  %255 = getelementptr inbounds nuw float, ptr %254, i64 %139
-  store <8 x float> %245, ptr %255, align 4
-  %256 = load ptr, ptr %253, align 8
-  %257 = getelementptr inbounds nuw float, ptr %256, i64 %139
-  %258 = getelementptr inbounds nuw i8, ptr %257, i64 32
-  store <8 x float> %244, ptr %258, align 4
-  %259 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %260 = load ptr, ptr %259, align 8
-  %261 = getelementptr inbounds nuw float, ptr %260, i64 %139
-  store <8 x float> %243, ptr %261, align 4
-  %262 = load ptr, ptr %259, align 8
-  %263 = getelementptr inbounds nuw float, ptr %262, i64 %139
-  %264 = getelementptr inbounds nuw i8, ptr %263, i64 32
-  store <8 x float> %242, ptr %264, align 4
-  br label %808
+252:                                              ; preds = %132
+  %253 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %254, label %260
 
-265:                                              ; preds = %233, %265
-  %266 = phi <8 x float> [ zeroinitializer, %233 ], [ %295, %265 ]
-  %267 = phi <8 x float> [ zeroinitializer, %233 ], [ %294, %265 ]
-  %268 = phi <8 x float> [ zeroinitializer, %233 ], [ %289, %265 ]
-  %269 = phi <8 x float> [ zeroinitializer, %233 ], [ %288, %265 ]
-  %270 = phi <8 x float> [ zeroinitializer, %233 ], [ %283, %265 ]
-  %271 = phi <8 x float> [ zeroinitializer, %233 ], [ %282, %265 ]
-  %272 = phi i64 [ 0, %233 ], [ %296, %265 ]
-  %273 = mul i64 %12, %272
-  %274 = getelementptr i8, ptr %240, i64 %273
-  %275 = load <8 x float>, ptr %274, align 4
-  %276 = getelementptr inbounds nuw i8, ptr %274, i64 32
-  %277 = load <8 x float>, ptr %276, align 4
-  %278 = getelementptr inbounds nuw float, ptr %235, i64 %272
-  %279 = load float, ptr %278, align 4
-  %280 = insertelement <8 x float> poison, float %279, i64 0
-  %281 = shufflevector <8 x float> %280, <8 x float> poison, <8 x i32> zeroinitializer
-  %282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %275, <8 x float> %271)
-  %283 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %281, <8 x float> %277, <8 x float> %270)
-  %284 = getelementptr inbounds nuw float, ptr %237, i64 %272
-  %285 = load float, ptr %284, align 4
-  %286 = insertelement <8 x float> poison, float %285, i64 0
-  %287 = shufflevector <8 x float> %286, <8 x float> poison, <8 x i32> zeroinitializer
-  %288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %275, <8 x float> %269)
-  %289 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> %277, <8 x float> %268)
-  %290 = getelementptr inbounds nuw float, ptr %239, i64 %272
-  %291 = load float, ptr %290, align 4
-  %292 = insertelement <8 x float> poison, float %291, i64 0
-  %293 = shufflevector <8 x float> %292, <8 x float> poison, <8 x i32> zeroinitializer
-  %294 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %275, <8 x float> %267)
-  %295 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %277, <8 x float> %266)
-  %296 = add nuw nsw i64 %272, 1
-  %297 = icmp eq i64 %296, %4
-  br i1 %297, label %241, label %265
+254:                                              ; preds = %252
+  %255 = load ptr, ptr %17, align 8
+  %256 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %259 = load ptr, ptr %258, align 8
+  br label %296
 
-298:                                              ; preds = %138
-  br i1 %11, label %299, label %307
+260:                                              ; preds = %296, %252
+  %261 = phi <8 x float> [ zeroinitializer, %252 ], [ %337, %296 ]
+  %262 = phi <8 x float> [ zeroinitializer, %252 ], [ %336, %296 ]
+  %263 = phi <8 x float> [ zeroinitializer, %252 ], [ %335, %296 ]
+  %264 = phi <8 x float> [ zeroinitializer, %252 ], [ %330, %296 ]
+  %265 = phi <8 x float> [ zeroinitializer, %252 ], [ %329, %296 ]
+  %266 = phi <8 x float> [ zeroinitializer, %252 ], [ %328, %296 ]
+  %267 = phi <8 x float> [ zeroinitializer, %252 ], [ %323, %296 ]
+  %268 = phi <8 x float> [ zeroinitializer, %252 ], [ %322, %296 ]
+  %269 = phi <8 x float> [ zeroinitializer, %252 ], [ %321, %296 ]
+  %270 = load ptr, ptr %18, align 8
+  %271 = getelementptr inbounds nuw float, ptr %270, i64 %133
+  store <8 x float> %269, ptr %271, align 4
+  %272 = load ptr, ptr %18, align 8
+  %273 = getelementptr inbounds nuw float, ptr %272, i64 %133
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 32
+  store <8 x float> %268, ptr %274, align 4
+  %275 = load ptr, ptr %18, align 8
+  %276 = getelementptr inbounds nuw float, ptr %275, i64 %133
+  %277 = getelementptr inbounds nuw i8, ptr %276, i64 64
+  store <8 x float> %267, ptr %277, align 4
+  %278 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %279 = load ptr, ptr %278, align 8
+  %280 = getelementptr inbounds nuw float, ptr %279, i64 %133
+  store <8 x float> %266, ptr %280, align 4
+  %281 = load ptr, ptr %278, align 8
+  %282 = getelementptr inbounds nuw float, ptr %281, i64 %133
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 32
+  store <8 x float> %265, ptr %283, align 4
+  %284 = load ptr, ptr %278, align 8
+  %285 = getelementptr inbounds nuw float, ptr %284, i64 %133
+  %286 = getelementptr inbounds nuw i8, ptr %285, i64 64
+  store <8 x float> %264, ptr %286, align 4
+  %287 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %288 = load ptr, ptr %287, align 8
+  %289 = getelementptr inbounds nuw float, ptr %288, i64 %133
+  store <8 x float> %263, ptr %289, align 4
+  %290 = load ptr, ptr %287, align 8
+  %291 = getelementptr inbounds nuw float, ptr %290, i64 %133
+  %292 = getelementptr inbounds nuw i8, ptr %291, i64 32
+  store <8 x float> %262, ptr %292, align 4
+  %293 = load ptr, ptr %287, align 8
+  %294 = getelementptr inbounds nuw float, ptr %293, i64 %133
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 64
+  store <8 x float> %261, ptr %295, align 4
+  br label %772
 
-299:                                              ; preds = %298
-  %300 = shl nuw nsw i64 %139, 2
-  %301 = load ptr, ptr %23, align 8
-  %302 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %303 = load ptr, ptr %302, align 8
-  %304 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %305 = load ptr, ptr %304, align 8
-  %306 = getelementptr i8, ptr %3, i64 %300
-  br label %343
+296:                                              ; preds = %254, %296
+  %297 = phi <8 x float> [ zeroinitializer, %254 ], [ %337, %296 ]
+  %298 = phi <8 x float> [ zeroinitializer, %254 ], [ %336, %296 ]
+  %299 = phi <8 x float> [ zeroinitializer, %254 ], [ %335, %296 ]
+  %300 = phi <8 x float> [ zeroinitializer, %254 ], [ %330, %296 ]
+  %301 = phi <8 x float> [ zeroinitializer, %254 ], [ %329, %296 ]
+  %302 = phi <8 x float> [ zeroinitializer, %254 ], [ %328, %296 ]
+  %303 = phi <8 x float> [ zeroinitializer, %254 ], [ %323, %296 ]
+  %304 = phi <8 x float> [ zeroinitializer, %254 ], [ %322, %296 ]
+  %305 = phi <8 x float> [ zeroinitializer, %254 ], [ %321, %296 ]
+  %306 = phi i64 [ 0, %254 ], [ %338, %296 ]
+  %307 = xor i64 %306, -1
+  %308 = add nsw i64 %4, %307
+  %309 = select i1 %12, i64 %306, i64 %308
+  %310 = mul nsw i64 %309, %5
+  %311 = getelementptr float, ptr %253, i64 %310
+  %312 = load <8 x float>, ptr %311, align 4
+  %313 = getelementptr inbounds nuw i8, ptr %311, i64 32
+  %314 = load <8 x float>, ptr %313, align 4
+  %315 = getelementptr inbounds nuw i8, ptr %311, i64 64
+  %316 = load <8 x float>, ptr %315, align 4
+  %317 = getelementptr inbounds float, ptr %255, i64 %309
+  %318 = load float, ptr %317, align 4
+  %319 = insertelement <8 x float> poison, float %318, i64 0
+  %320 = shufflevector <8 x float> %319, <8 x float> poison, <8 x i32> zeroinitializer
+  %321 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %312, <8 x float> %305)
+  %322 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %314, <8 x float> %304)
+  %323 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %320, <8 x float> %316, <8 x float> %303)
+  %324 = getelementptr inbounds float, ptr %257, i64 %309
+  %325 = load float, ptr %324, align 4
+  %326 = insertelement <8 x float> poison, float %325, i64 0
+  %327 = shufflevector <8 x float> %326, <8 x float> poison, <8 x i32> zeroinitializer
+  %328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %312, <8 x float> %302)
+  %329 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %314, <8 x float> %301)
+  %330 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %327, <8 x float> %316, <8 x float> %300)
+  %331 = getelementptr inbounds float, ptr %259, i64 %309
+  %332 = load float, ptr %331, align 4
+  %333 = insertelement <8 x float> poison, float %332, i64 0
+  %334 = shufflevector <8 x float> %333, <8 x float> poison, <8 x i32> zeroinitializer
+  %335 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %312, <8 x float> %299)
+  %336 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %314, <8 x float> %298)
+  %337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %334, <8 x float> %316, <8 x float> %297)
+  %338 = add nuw nsw i64 %306, 1
+  %339 = icmp eq i64 %338, %4
+  br i1 %339, label %260, label %296
 
-307:                                              ; preds = %343, %298
-  %308 = phi <8 x float> [ zeroinitializer, %298 ], [ %381, %343 ]
-  %309 = phi <8 x float> [ zeroinitializer, %298 ], [ %380, %343 ]
-  %310 = phi <8 x float> [ zeroinitializer, %298 ], [ %379, %343 ]
-  %311 = phi <8 x float> [ zeroinitializer, %298 ], [ %374, %343 ]
-  %312 = phi <8 x float> [ zeroinitializer, %298 ], [ %373, %343 ]
-  %313 = phi <8 x float> [ zeroinitializer, %298 ], [ %372, %343 ]
-  %314 = phi <8 x float> [ zeroinitializer, %298 ], [ %367, %343 ]
-  %315 = phi <8 x float> [ zeroinitializer, %298 ], [ %366, %343 ]
-  %316 = phi <8 x float> [ zeroinitializer, %298 ], [ %365, %343 ]
-  %317 = load ptr, ptr %24, align 8
-  %318 = getelementptr inbounds nuw float, ptr %317, i64 %139
-  store <8 x float> %316, ptr %318, align 4
-  %319 = load ptr, ptr %24, align 8
-  %320 = getelementptr inbounds nuw float, ptr %319, i64 %139
-  %321 = getelementptr inbounds nuw i8, ptr %320, i64 32
-  store <8 x float> %315, ptr %321, align 4
-  %322 = load ptr, ptr %24, align 8
-  %323 = getelementptr inbounds nuw float, ptr %322, i64 %139
-  %324 = getelementptr inbounds nuw i8, ptr %323, i64 64
-  store <8 x float> %314, ptr %324, align 4
-  %325 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %326 = load ptr, ptr %325, align 8
-  %327 = getelementptr inbounds nuw float, ptr %326, i64 %139
-  store <8 x float> %313, ptr %327, align 4
-  %328 = load ptr, ptr %325, align 8
-  %329 = getelementptr inbounds nuw float, ptr %328, i64 %139
-  %330 = getelementptr inbounds nuw i8, ptr %329, i64 32
-  store <8 x float> %312, ptr %330, align 4
-  %331 = load ptr, ptr %325, align 8
-  %332 = getelementptr inbounds nuw float, ptr %331, i64 %139
-  %333 = getelementptr inbounds nuw i8, ptr %332, i64 64
-  store <8 x float> %311, ptr %333, align 4
-  %334 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %335 = load ptr, ptr %334, align 8
-  %336 = getelementptr inbounds nuw float, ptr %335, i64 %139
-  store <8 x float> %310, ptr %336, align 4
-  %337 = load ptr, ptr %334, align 8
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %139
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 32
-  store <8 x float> %309, ptr %339, align 4
-  %340 = load ptr, ptr %334, align 8
-  %341 = getelementptr inbounds nuw float, ptr %340, i64 %139
-  %342 = getelementptr inbounds nuw i8, ptr %341, i64 64
-  store <8 x float> %308, ptr %342, align 4
-  br label %808
+340:                                              ; preds = %132
+  %341 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %342, label %348
 
-343:                                              ; preds = %299, %343
-  %344 = phi <8 x float> [ zeroinitializer, %299 ], [ %381, %343 ]
-  %345 = phi <8 x float> [ zeroinitializer, %299 ], [ %380, %343 ]
-  %346 = phi <8 x float> [ zeroinitializer, %299 ], [ %379, %343 ]
-  %347 = phi <8 x float> [ zeroinitializer, %299 ], [ %374, %343 ]
-  %348 = phi <8 x float> [ zeroinitializer, %299 ], [ %373, %343 ]
-  %349 = phi <8 x float> [ zeroinitializer, %299 ], [ %372, %343 ]
-  %350 = phi <8 x float> [ zeroinitializer, %299 ], [ %367, %343 ]
-  %351 = phi <8 x float> [ zeroinitializer, %299 ], [ %366, %343 ]
-  %352 = phi <8 x float> [ zeroinitializer, %299 ], [ %365, %343 ]
-  %353 = phi i64 [ 0, %299 ], [ %382, %343 ]
-  %354 = mul i64 %12, %353
-  %355 = getelementptr i8, ptr %306, i64 %354
-  %356 = load <8 x float>, ptr %355, align 4
-  %357 = getelementptr inbounds nuw i8, ptr %355, i64 32
-  %358 = load <8 x float>, ptr %357, align 4
-  %359 = getelementptr inbounds nuw i8, ptr %355, i64 64
-  %360 = load <8 x float>, ptr %359, align 4
-  %361 = getelementptr inbounds nuw float, ptr %301, i64 %353
-  %362 = load float, ptr %361, align 4
-  %363 = insertelement <8 x float> poison, float %362, i64 0
-  %364 = shufflevector <8 x float> %363, <8 x float> poison, <8 x i32> zeroinitializer
-  %365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %356, <8 x float> %352)
-  %366 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %358, <8 x float> %351)
-  %367 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %364, <8 x float> %360, <8 x float> %350)
-  %368 = getelementptr inbounds nuw float, ptr %303, i64 %353
-  %369 = load float, ptr %368, align 4
-  %370 = insertelement <8 x float> poison, float %369, i64 0
-  %371 = shufflevector <8 x float> %370, <8 x float> poison, <8 x i32> zeroinitializer
-  %372 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %356, <8 x float> %349)
-  %373 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %358, <8 x float> %348)
-  %374 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %371, <8 x float> %360, <8 x float> %347)
-  %375 = getelementptr inbounds nuw float, ptr %305, i64 %353
-  %376 = load float, ptr %375, align 4
-  %377 = insertelement <8 x float> poison, float %376, i64 0
-  %378 = shufflevector <8 x float> %377, <8 x float> poison, <8 x i32> zeroinitializer
-  %379 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %356, <8 x float> %346)
-  %380 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %358, <8 x float> %345)
-  %381 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %378, <8 x float> %360, <8 x float> %344)
-  %382 = add nuw nsw i64 %353, 1
-  %383 = icmp eq i64 %382, %4
-  br i1 %383, label %307, label %343
+342:                                              ; preds = %340
+  %343 = load ptr, ptr %17, align 8
+  %344 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %345 = load ptr, ptr %344, align 8
+  %346 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %347 = load ptr, ptr %346, align 8
+  br label %396
 
-384:                                              ; preds = %138
-  br i1 %11, label %385, label %393
+348:                                              ; preds = %396, %340
+  %349 = phi <8 x float> [ zeroinitializer, %340 ], [ %445, %396 ]
+  %350 = phi <8 x float> [ zeroinitializer, %340 ], [ %444, %396 ]
+  %351 = phi <8 x float> [ zeroinitializer, %340 ], [ %443, %396 ]
+  %352 = phi <8 x float> [ zeroinitializer, %340 ], [ %442, %396 ]
+  %353 = phi <8 x float> [ zeroinitializer, %340 ], [ %437, %396 ]
+  %354 = phi <8 x float> [ zeroinitializer, %340 ], [ %436, %396 ]
+  %355 = phi <8 x float> [ zeroinitializer, %340 ], [ %435, %396 ]
+  %356 = phi <8 x float> [ zeroinitializer, %340 ], [ %434, %396 ]
+  %357 = phi <8 x float> [ zeroinitializer, %340 ], [ %429, %396 ]
+  %358 = phi <8 x float> [ zeroinitializer, %340 ], [ %428, %396 ]
+  %359 = phi <8 x float> [ zeroinitializer, %340 ], [ %427, %396 ]
+  %360 = phi <8 x float> [ zeroinitializer, %340 ], [ %426, %396 ]
+  %361 = load ptr, ptr %18, align 8
+  %362 = getelementptr inbounds nuw float, ptr %361, i64 %133
+  store <8 x float> %360, ptr %362, align 4
+  %363 = load ptr, ptr %18, align 8
+  %364 = getelementptr inbounds nuw float, ptr %363, i64 %133
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 32
+  store <8 x float> %359, ptr %365, align 4
+  %366 = load ptr, ptr %18, align 8
+  %367 = getelementptr inbounds nuw float, ptr %366, i64 %133
+  %368 = getelementptr inbounds nuw i8, ptr %367, i64 64
+  store <8 x float> %358, ptr %368, align 4
+  %369 = load ptr, ptr %18, align 8
+  %370 = getelementptr inbounds nuw float, ptr %369, i64 %133
+  %371 = getelementptr inbounds nuw i8, ptr %370, i64 96
+  store <8 x float> %357, ptr %371, align 4
+  %372 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %373 = load ptr, ptr %372, align 8
+  %374 = getelementptr inbounds nuw float, ptr %373, i64 %133
+  store <8 x float> %356, ptr %374, align 4
+  %375 = load ptr, ptr %372, align 8
+  %376 = getelementptr inbounds nuw float, ptr %375, i64 %133
+  %377 = getelementptr inbounds nuw i8, ptr %376, i64 32
+  store <8 x float> %355, ptr %377, align 4
+  %378 = load ptr, ptr %372, align 8
+  %379 = getelementptr inbounds nuw float, ptr %378, i64 %133
+  %380 = getelementptr inbounds nuw i8, ptr %379, i64 64
+  store <8 x float> %354, ptr %380, align 4
+  %381 = load ptr, ptr %372, align 8
+  %382 = getelementptr inbounds nuw float, ptr %381, i64 %133
+  %383 = getelementptr inbounds nuw i8, ptr %382, i64 96
+  store <8 x float> %353, ptr %383, align 4
+  %384 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %385 = load ptr, ptr %384, align 8
+  %386 = getelementptr inbounds nuw float, ptr %385, i64 %133
+  store <8 x float> %352, ptr %386, align 4
+  %387 = load ptr, ptr %384, align 8
+  %388 = getelementptr inbounds nuw float, ptr %387, i64 %133
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 32
+  store <8 x float> %351, ptr %389, align 4
+  %390 = load ptr, ptr %384, align 8
+  %391 = getelementptr inbounds nuw float, ptr %390, i64 %133
+  %392 = getelementptr inbounds nuw i8, ptr %391, i64 64
+  store <8 x float> %350, ptr %392, align 4
+  %393 = load ptr, ptr %384, align 8
+  %394 = getelementptr inbounds nuw float, ptr %393, i64 %133
+  %395 = getelementptr inbounds nuw i8, ptr %394, i64 96
+  store <8 x float> %349, ptr %395, align 4
+  br label %772
 
-385:                                              ; preds = %384
-  %386 = shl nuw nsw i64 %139, 2
-  %387 = load ptr, ptr %23, align 8
-  %388 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %389 = load ptr, ptr %388, align 8
-  %390 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %391 = load ptr, ptr %390, align 8
-  %392 = getelementptr i8, ptr %3, i64 %386
-  br label %441
+396:                                              ; preds = %342, %396
+  %397 = phi <8 x float> [ zeroinitializer, %342 ], [ %445, %396 ]
+  %398 = phi <8 x float> [ zeroinitializer, %342 ], [ %444, %396 ]
+  %399 = phi <8 x float> [ zeroinitializer, %342 ], [ %443, %396 ]
+  %400 = phi <8 x float> [ zeroinitializer, %342 ], [ %442, %396 ]
+  %401 = phi <8 x float> [ zeroinitializer, %342 ], [ %437, %396 ]
+  %402 = phi <8 x float> [ zeroinitializer, %342 ], [ %436, %396 ]
+  %403 = phi <8 x float> [ zeroinitializer, %342 ], [ %435, %396 ]
+  %404 = phi <8 x float> [ zeroinitializer, %342 ], [ %434, %396 ]
+  %405 = phi <8 x float> [ zeroinitializer, %342 ], [ %429, %396 ]
+  %406 = phi <8 x float> [ zeroinitializer, %342 ], [ %428, %396 ]
+  %407 = phi <8 x float> [ zeroinitializer, %342 ], [ %427, %396 ]
+  %408 = phi <8 x float> [ zeroinitializer, %342 ], [ %426, %396 ]
+  %409 = phi i64 [ 0, %342 ], [ %446, %396 ]
+  %410 = xor i64 %409, -1
+  %411 = add nsw i64 %4, %410
+  %412 = select i1 %12, i64 %409, i64 %411
+  %413 = mul nsw i64 %412, %5
+  %414 = getelementptr float, ptr %341, i64 %413
+  %415 = load <8 x float>, ptr %414, align 4
+  %416 = getelementptr inbounds nuw i8, ptr %414, i64 32
+  %417 = load <8 x float>, ptr %416, align 4
+  %418 = getelementptr inbounds nuw i8, ptr %414, i64 64
+  %419 = load <8 x float>, ptr %418, align 4
+  %420 = getelementptr inbounds nuw i8, ptr %414, i64 96
+  %421 = load <8 x float>, ptr %420, align 4
+  %422 = getelementptr inbounds float, ptr %343, i64 %412
+  %423 = load float, ptr %422, align 4
+  %424 = insertelement <8 x float> poison, float %423, i64 0
+  %425 = shufflevector <8 x float> %424, <8 x float> poison, <8 x i32> zeroinitializer
+  %426 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %415, <8 x float> %408)
+  %427 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %417, <8 x float> %407)
+  %428 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %419, <8 x float> %406)
+  %429 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %425, <8 x float> %421, <8 x float> %405)
+  %430 = getelementptr inbounds float, ptr %345, i64 %412
+  %431 = load float, ptr %430, align 4
+  %432 = insertelement <8 x float> poison, float %431, i64 0
+  %433 = shufflevector <8 x float> %432, <8 x float> poison, <8 x i32> zeroinitializer
+  %434 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %415, <8 x float> %404)
+  %435 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %417, <8 x float> %403)
+  %436 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %419, <8 x float> %402)
+  %437 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %433, <8 x float> %421, <8 x float> %401)
+  %438 = getelementptr inbounds float, ptr %347, i64 %412
+  %439 = load float, ptr %438, align 4
+  %440 = insertelement <8 x float> poison, float %439, i64 0
+  %441 = shufflevector <8 x float> %440, <8 x float> poison, <8 x i32> zeroinitializer
+  %442 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %415, <8 x float> %400)
+  %443 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %417, <8 x float> %399)
+  %444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %419, <8 x float> %398)
+  %445 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %441, <8 x float> %421, <8 x float> %397)
+  %446 = add nuw nsw i64 %409, 1
+  %447 = icmp eq i64 %446, %4
+  br i1 %447, label %348, label %396
 
-393:                                              ; preds = %441, %384
-  %394 = phi <8 x float> [ zeroinitializer, %384 ], [ %487, %441 ]
-  %395 = phi <8 x float> [ zeroinitializer, %384 ], [ %486, %441 ]
-  %396 = phi <8 x float> [ zeroinitializer, %384 ], [ %485, %441 ]
-  %397 = phi <8 x float> [ zeroinitializer, %384 ], [ %484, %441 ]
-  %398 = phi <8 x float> [ zeroinitializer, %384 ], [ %479, %441 ]
-  %399 = phi <8 x float> [ zeroinitializer, %384 ], [ %478, %441 ]
-  %400 = phi <8 x float> [ zeroinitializer, %384 ], [ %477, %441 ]
-  %401 = phi <8 x float> [ zeroinitializer, %384 ], [ %476, %441 ]
-  %402 = phi <8 x float> [ zeroinitializer, %384 ], [ %471, %441 ]
-  %403 = phi <8 x float> [ zeroinitializer, %384 ], [ %470, %441 ]
-  %404 = phi <8 x float> [ zeroinitializer, %384 ], [ %469, %441 ]
-  %405 = phi <8 x float> [ zeroinitializer, %384 ], [ %468, %441 ]
-  %406 = load ptr, ptr %24, align 8
-  %407 = getelementptr inbounds nuw float, ptr %406, i64 %139
-  store <8 x float> %405, ptr %407, align 4
-  %408 = load ptr, ptr %24, align 8
-  %409 = getelementptr inbounds nuw float, ptr %408, i64 %139
-  %410 = getelementptr inbounds nuw i8, ptr %409, i64 32
-  store <8 x float> %404, ptr %410, align 4
-  %411 = load ptr, ptr %24, align 8
-  %412 = getelementptr inbounds nuw float, ptr %411, i64 %139
-  %413 = getelementptr inbounds nuw i8, ptr %412, i64 64
-  store <8 x float> %403, ptr %413, align 4
-  %414 = load ptr, ptr %24, align 8
-  %415 = getelementptr inbounds nuw float, ptr %414, i64 %139
-  %416 = getelementptr inbounds nuw i8, ptr %415, i64 96
-  store <8 x float> %402, ptr %416, align 4
-  %417 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %418 = load ptr, ptr %417, align 8
-  %419 = getelementptr inbounds nuw float, ptr %418, i64 %139
-  store <8 x float> %401, ptr %419, align 4
-  %420 = load ptr, ptr %417, align 8
-  %421 = getelementptr inbounds nuw float, ptr %420, i64 %139
-  %422 = getelementptr inbounds nuw i8, ptr %421, i64 32
-  store <8 x float> %400, ptr %422, align 4
-  %423 = load ptr, ptr %417, align 8
-  %424 = getelementptr inbounds nuw float, ptr %423, i64 %139
-  %425 = getelementptr inbounds nuw i8, ptr %424, i64 64
-  store <8 x float> %399, ptr %425, align 4
-  %426 = load ptr, ptr %417, align 8
-  %427 = getelementptr inbounds nuw float, ptr %426, i64 %139
-  %428 = getelementptr inbounds nuw i8, ptr %427, i64 96
-  store <8 x float> %398, ptr %428, align 4
-  %429 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %430 = load ptr, ptr %429, align 8
-  %431 = getelementptr inbounds nuw float, ptr %430, i64 %139
-  store <8 x float> %397, ptr %431, align 4
-  %432 = load ptr, ptr %429, align 8
-  %433 = getelementptr inbounds nuw float, ptr %432, i64 %139
-  %434 = getelementptr inbounds nuw i8, ptr %433, i64 32
-  store <8 x float> %396, ptr %434, align 4
-  %435 = load ptr, ptr %429, align 8
-  %436 = getelementptr inbounds nuw float, ptr %435, i64 %139
-  %437 = getelementptr inbounds nuw i8, ptr %436, i64 64
-  store <8 x float> %395, ptr %437, align 4
-  %438 = load ptr, ptr %429, align 8
-  %439 = getelementptr inbounds nuw float, ptr %438, i64 %139
-  %440 = getelementptr inbounds nuw i8, ptr %439, i64 96
-  store <8 x float> %394, ptr %440, align 4
-  br label %808
+448:                                              ; preds = %132
+  %449 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %450, label %456
 
-441:                                              ; preds = %385, %441
-  %442 = phi <8 x float> [ zeroinitializer, %385 ], [ %487, %441 ]
-  %443 = phi <8 x float> [ zeroinitializer, %385 ], [ %486, %441 ]
-  %444 = phi <8 x float> [ zeroinitializer, %385 ], [ %485, %441 ]
-  %445 = phi <8 x float> [ zeroinitializer, %385 ], [ %484, %441 ]
-  %446 = phi <8 x float> [ zeroinitializer, %385 ], [ %479, %441 ]
-  %447 = phi <8 x float> [ zeroinitializer, %385 ], [ %478, %441 ]
-  %448 = phi <8 x float> [ zeroinitializer, %385 ], [ %477, %441 ]
-  %449 = phi <8 x float> [ zeroinitializer, %385 ], [ %476, %441 ]
-  %450 = phi <8 x float> [ zeroinitializer, %385 ], [ %471, %441 ]
-  %451 = phi <8 x float> [ zeroinitializer, %385 ], [ %470, %441 ]
-  %452 = phi <8 x float> [ zeroinitializer, %385 ], [ %469, %441 ]
-  %453 = phi <8 x float> [ zeroinitializer, %385 ], [ %468, %441 ]
-  %454 = phi i64 [ 0, %385 ], [ %488, %441 ]
-  %455 = mul i64 %12, %454
-  %456 = getelementptr i8, ptr %392, i64 %455
-  %457 = load <8 x float>, ptr %456, align 4
-  %458 = getelementptr inbounds nuw i8, ptr %456, i64 32
-  %459 = load <8 x float>, ptr %458, align 4
-  %460 = getelementptr inbounds nuw i8, ptr %456, i64 64
-  %461 = load <8 x float>, ptr %460, align 4
-  %462 = getelementptr inbounds nuw i8, ptr %456, i64 96
-  %463 = load <8 x float>, ptr %462, align 4
-  %464 = getelementptr inbounds nuw float, ptr %387, i64 %454
-  %465 = load float, ptr %464, align 4
-  %466 = insertelement <8 x float> poison, float %465, i64 0
-  %467 = shufflevector <8 x float> %466, <8 x float> poison, <8 x i32> zeroinitializer
-  %468 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %457, <8 x float> %453)
-  %469 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %459, <8 x float> %452)
-  %470 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %461, <8 x float> %451)
-  %471 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %467, <8 x float> %463, <8 x float> %450)
-  %472 = getelementptr inbounds nuw float, ptr %389, i64 %454
-  %473 = load float, ptr %472, align 4
-  %474 = insertelement <8 x float> poison, float %473, i64 0
-  %475 = shufflevector <8 x float> %474, <8 x float> poison, <8 x i32> zeroinitializer
-  %476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %457, <8 x float> %449)
-  %477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %459, <8 x float> %448)
-  %478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %461, <8 x float> %447)
-  %479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %475, <8 x float> %463, <8 x float> %446)
-  %480 = getelementptr inbounds nuw float, ptr %391, i64 %454
-  %481 = load float, ptr %480, align 4
-  %482 = insertelement <8 x float> poison, float %481, i64 0
-  %483 = shufflevector <8 x float> %482, <8 x float> poison, <8 x i32> zeroinitializer
-  %484 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %457, <8 x float> %445)
-  %485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %459, <8 x float> %444)
-  %486 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %461, <8 x float> %443)
-  %487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %483, <8 x float> %463, <8 x float> %442)
-  %488 = add nuw nsw i64 %454, 1
-  %489 = icmp eq i64 %488, %4
-  br i1 %489, label %393, label %441
+450:                                              ; preds = %448
+  %451 = load ptr, ptr %17, align 8
+  %452 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %453 = load ptr, ptr %452, align 8
+  %454 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %455 = load ptr, ptr %454, align 8
+  br label %504
 
-490:                                              ; preds = %138
-  br i1 %11, label %491, label %499
+456:                                              ; preds = %504, %448
+  %457 = phi <8 x float> [ zeroinitializer, %448 ], [ %555, %504 ]
+  %458 = phi <8 x float> [ zeroinitializer, %448 ], [ %554, %504 ]
+  %459 = phi <8 x float> [ zeroinitializer, %448 ], [ %549, %504 ]
+  %460 = phi <8 x float> [ zeroinitializer, %448 ], [ %548, %504 ]
+  %461 = phi <8 x float> [ zeroinitializer, %448 ], [ %547, %504 ]
+  %462 = phi <8 x float> [ zeroinitializer, %448 ], [ %546, %504 ]
+  %463 = phi <8 x float> [ zeroinitializer, %448 ], [ %545, %504 ]
+  %464 = phi <8 x float> [ zeroinitializer, %448 ], [ %540, %504 ]
+  %465 = phi <8 x float> [ zeroinitializer, %448 ], [ %539, %504 ]
+  %466 = phi <8 x float> [ zeroinitializer, %448 ], [ %538, %504 ]
+  %467 = phi <8 x float> [ zeroinitializer, %448 ], [ %537, %504 ]
+  %468 = phi <8 x float> [ zeroinitializer, %448 ], [ %536, %504 ]
+  %469 = load ptr, ptr %18, align 8
+  %470 = getelementptr inbounds nuw float, ptr %469, i64 %133
+  store <8 x float> %468, ptr %470, align 4
+  %471 = load ptr, ptr %18, align 8
+  %472 = getelementptr inbounds nuw float, ptr %471, i64 %133
+  %473 = getelementptr inbounds nuw i8, ptr %472, i64 32
+  store <8 x float> %467, ptr %473, align 4
+  %474 = load ptr, ptr %18, align 8
+  %475 = getelementptr inbounds nuw float, ptr %474, i64 %133
+  %476 = getelementptr inbounds nuw i8, ptr %475, i64 64
+  store <8 x float> %466, ptr %476, align 4
+  %477 = load ptr, ptr %18, align 8
+  %478 = getelementptr inbounds nuw float, ptr %477, i64 %133
+  %479 = getelementptr inbounds nuw i8, ptr %478, i64 96
+  store <8 x float> %465, ptr %479, align 4
+  %480 = load ptr, ptr %18, align 8
+  %481 = getelementptr inbounds nuw float, ptr %480, i64 %133
+  %482 = getelementptr inbounds nuw i8, ptr %481, i64 128
+  store <8 x float> %464, ptr %482, align 4
+  %483 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %484 = load ptr, ptr %483, align 8
+  %485 = getelementptr inbounds nuw float, ptr %484, i64 %133
+  store <8 x float> %463, ptr %485, align 4
+  %486 = load ptr, ptr %483, align 8
+  %487 = getelementptr inbounds nuw float, ptr %486, i64 %133
+  %488 = getelementptr inbounds nuw i8, ptr %487, i64 32
+  store <8 x float> %462, ptr %488, align 4
+  %489 = load ptr, ptr %483, align 8
+  %490 = getelementptr inbounds nuw float, ptr %489, i64 %133
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 64
+  store <8 x float> %461, ptr %491, align 4
+  %492 = load ptr, ptr %483, align 8
+  %493 = getelementptr inbounds nuw float, ptr %492, i64 %133
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 96
+  store <8 x float> %460, ptr %494, align 4
+  %495 = load ptr, ptr %483, align 8
+  %496 = getelementptr inbounds nuw float, ptr %495, i64 %133
+  %497 = getelementptr inbounds nuw i8, ptr %496, i64 128
+  store <8 x float> %459, ptr %497, align 4
+  %498 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %499 = load ptr, ptr %498, align 8
+  %500 = getelementptr inbounds nuw float, ptr %499, i64 %133
+  store <8 x float> %458, ptr %500, align 4
+  %501 = load ptr, ptr %498, align 8
+  %502 = getelementptr inbounds nuw float, ptr %501, i64 %133
+  %503 = getelementptr inbounds nuw i8, ptr %502, i64 32
+  store <8 x float> %457, ptr %503, align 4
+  br label %772
 
-491:                                              ; preds = %490
-  %492 = shl nuw nsw i64 %139, 2
-  %493 = load ptr, ptr %23, align 8
-  %494 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %495 = load ptr, ptr %494, align 8
-  %496 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %497 = load ptr, ptr %496, align 8
-  %498 = getelementptr i8, ptr %3, i64 %492
-  br label %547
+504:                                              ; preds = %450, %504
+  %505 = phi <8 x float> [ zeroinitializer, %450 ], [ %555, %504 ]
+  %506 = phi <8 x float> [ zeroinitializer, %450 ], [ %554, %504 ]
+  %507 = phi <8 x float> [ zeroinitializer, %450 ], [ %549, %504 ]
+  %508 = phi <8 x float> [ zeroinitializer, %450 ], [ %548, %504 ]
+  %509 = phi <8 x float> [ zeroinitializer, %450 ], [ %547, %504 ]
+  %510 = phi <8 x float> [ zeroinitializer, %450 ], [ %546, %504 ]
+  %511 = phi <8 x float> [ zeroinitializer, %450 ], [ %545, %504 ]
+  %512 = phi <8 x float> [ zeroinitializer, %450 ], [ %540, %504 ]
+  %513 = phi <8 x float> [ zeroinitializer, %450 ], [ %539, %504 ]
+  %514 = phi <8 x float> [ zeroinitializer, %450 ], [ %538, %504 ]
+  %515 = phi <8 x float> [ zeroinitializer, %450 ], [ %537, %504 ]
+  %516 = phi <8 x float> [ zeroinitializer, %450 ], [ %536, %504 ]
+  %517 = phi i64 [ 0, %450 ], [ %556, %504 ]
+  %518 = xor i64 %517, -1
+  %519 = add nsw i64 %4, %518
+  %520 = select i1 %12, i64 %517, i64 %519
+  %521 = mul nsw i64 %520, %5
+  %522 = getelementptr float, ptr %449, i64 %521
+  %523 = load <8 x float>, ptr %522, align 4
+  %524 = getelementptr inbounds nuw i8, ptr %522, i64 32
+  %525 = load <8 x float>, ptr %524, align 4
+  %526 = getelementptr inbounds nuw i8, ptr %522, i64 64
+  %527 = load <8 x float>, ptr %526, align 4
+  %528 = getelementptr inbounds nuw i8, ptr %522, i64 96
+  %529 = load <8 x float>, ptr %528, align 4
+  %530 = getelementptr inbounds nuw i8, ptr %522, i64 128
+  %531 = load <8 x float>, ptr %530, align 4
+  %532 = getelementptr inbounds float, ptr %451, i64 %520
+  %533 = load float, ptr %532, align 4
+  %534 = insertelement <8 x float> poison, float %533, i64 0
+  %535 = shufflevector <8 x float> %534, <8 x float> poison, <8 x i32> zeroinitializer
+  %536 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %523, <8 x float> %516)
+  %537 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %525, <8 x float> %515)
+  %538 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %527, <8 x float> %514)
+  %539 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %529, <8 x float> %513)
+  %540 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %535, <8 x float> %531, <8 x float> %512)
+  %541 = getelementptr inbounds float, ptr %453, i64 %520
+  %542 = load float, ptr %541, align 4
+  %543 = insertelement <8 x float> poison, float %542, i64 0
+  %544 = shufflevector <8 x float> %543, <8 x float> poison, <8 x i32> zeroinitializer
+  %545 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %523, <8 x float> %511)
+  %546 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %525, <8 x float> %510)
+  %547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %527, <8 x float> %509)
+  %548 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %529, <8 x float> %508)
+  %549 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %544, <8 x float> %531, <8 x float> %507)
+  %550 = getelementptr inbounds float, ptr %455, i64 %520
+  %551 = load float, ptr %550, align 4
+  %552 = insertelement <8 x float> poison, float %551, i64 0
+  %553 = shufflevector <8 x float> %552, <8 x float> poison, <8 x i32> zeroinitializer
+  %554 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %553, <8 x float> %523, <8 x float> %506)
+  %555 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %553, <8 x float> %525, <8 x float> %505)
+  %556 = add nuw nsw i64 %517, 1
+  %557 = icmp eq i64 %556, %4
+  br i1 %557, label %456, label %504
 
-499:                                              ; preds = %547, %490
-  %500 = phi <8 x float> [ zeroinitializer, %490 ], [ %595, %547 ]
-  %501 = phi <8 x float> [ zeroinitializer, %490 ], [ %594, %547 ]
-  %502 = phi <8 x float> [ zeroinitializer, %490 ], [ %589, %547 ]
-  %503 = phi <8 x float> [ zeroinitializer, %490 ], [ %588, %547 ]
-  %504 = phi <8 x float> [ zeroinitializer, %490 ], [ %587, %547 ]
-  %505 = phi <8 x float> [ zeroinitializer, %490 ], [ %586, %547 ]
-  %506 = phi <8 x float> [ zeroinitializer, %490 ], [ %585, %547 ]
-  %507 = phi <8 x float> [ zeroinitializer, %490 ], [ %580, %547 ]
-  %508 = phi <8 x float> [ zeroinitializer, %490 ], [ %579, %547 ]
-  %509 = phi <8 x float> [ zeroinitializer, %490 ], [ %578, %547 ]
-  %510 = phi <8 x float> [ zeroinitializer, %490 ], [ %577, %547 ]
-  %511 = phi <8 x float> [ zeroinitializer, %490 ], [ %576, %547 ]
-  %512 = load ptr, ptr %24, align 8
-  %513 = getelementptr inbounds nuw float, ptr %512, i64 %139
-  store <8 x float> %511, ptr %513, align 4
-  %514 = load ptr, ptr %24, align 8
-  %515 = getelementptr inbounds nuw float, ptr %514, i64 %139
-  %516 = getelementptr inbounds nuw i8, ptr %515, i64 32
-  store <8 x float> %510, ptr %516, align 4
-  %517 = load ptr, ptr %24, align 8
-  %518 = getelementptr inbounds nuw float, ptr %517, i64 %139
-  %519 = getelementptr inbounds nuw i8, ptr %518, i64 64
-  store <8 x float> %509, ptr %519, align 4
-  %520 = load ptr, ptr %24, align 8
-  %521 = getelementptr inbounds nuw float, ptr %520, i64 %139
-  %522 = getelementptr inbounds nuw i8, ptr %521, i64 96
-  store <8 x float> %508, ptr %522, align 4
-  %523 = load ptr, ptr %24, align 8
-  %524 = getelementptr inbounds nuw float, ptr %523, i64 %139
-  %525 = getelementptr inbounds nuw i8, ptr %524, i64 128
-  store <8 x float> %507, ptr %525, align 4
-  %526 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %527 = load ptr, ptr %526, align 8
-  %528 = getelementptr inbounds nuw float, ptr %527, i64 %139
-  store <8 x float> %506, ptr %528, align 4
-  %529 = load ptr, ptr %526, align 8
-  %530 = getelementptr inbounds nuw float, ptr %529, i64 %139
-  %531 = getelementptr inbounds nuw i8, ptr %530, i64 32
-  store <8 x float> %505, ptr %531, align 4
-  %532 = load ptr, ptr %526, align 8
-  %533 = getelementptr inbounds nuw float, ptr %532, i64 %139
-  %534 = getelementptr inbounds nuw i8, ptr %533, i64 64
-  store <8 x float> %504, ptr %534, align 4
-  %535 = load ptr, ptr %526, align 8
-  %536 = getelementptr inbounds nuw float, ptr %535, i64 %139
-  %537 = getelementptr inbounds nuw i8, ptr %536, i64 96
-  store <8 x float> %503, ptr %537, align 4
-  %538 = load ptr, ptr %526, align 8
-  %539 = getelementptr inbounds nuw float, ptr %538, i64 %139
-  %540 = getelementptr inbounds nuw i8, ptr %539, i64 128
-  store <8 x float> %502, ptr %540, align 4
-  %541 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %542 = load ptr, ptr %541, align 8
-  %543 = getelementptr inbounds nuw float, ptr %542, i64 %139
-  store <8 x float> %501, ptr %543, align 4
-  %544 = load ptr, ptr %541, align 8
-  %545 = getelementptr inbounds nuw float, ptr %544, i64 %139
-  %546 = getelementptr inbounds nuw i8, ptr %545, i64 32
-  store <8 x float> %500, ptr %546, align 4
-  br label %808
+558:                                              ; preds = %132
+  %559 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %560, label %564
 
-547:                                              ; preds = %491, %547
-  %548 = phi <8 x float> [ zeroinitializer, %491 ], [ %595, %547 ]
-  %549 = phi <8 x float> [ zeroinitializer, %491 ], [ %594, %547 ]
-  %550 = phi <8 x float> [ zeroinitializer, %491 ], [ %589, %547 ]
-  %551 = phi <8 x float> [ zeroinitializer, %491 ], [ %588, %547 ]
-  %552 = phi <8 x float> [ zeroinitializer, %491 ], [ %587, %547 ]
-  %553 = phi <8 x float> [ zeroinitializer, %491 ], [ %586, %547 ]
-  %554 = phi <8 x float> [ zeroinitializer, %491 ], [ %585, %547 ]
-  %555 = phi <8 x float> [ zeroinitializer, %491 ], [ %580, %547 ]
-  %556 = phi <8 x float> [ zeroinitializer, %491 ], [ %579, %547 ]
-  %557 = phi <8 x float> [ zeroinitializer, %491 ], [ %578, %547 ]
-  %558 = phi <8 x float> [ zeroinitializer, %491 ], [ %577, %547 ]
-  %559 = phi <8 x float> [ zeroinitializer, %491 ], [ %576, %547 ]
-  %560 = phi i64 [ 0, %491 ], [ %596, %547 ]
-  %561 = mul i64 %12, %560
-  %562 = getelementptr i8, ptr %498, i64 %561
-  %563 = load <8 x float>, ptr %562, align 4
-  %564 = getelementptr inbounds nuw i8, ptr %562, i64 32
-  %565 = load <8 x float>, ptr %564, align 4
-  %566 = getelementptr inbounds nuw i8, ptr %562, i64 64
-  %567 = load <8 x float>, ptr %566, align 4
-  %568 = getelementptr inbounds nuw i8, ptr %562, i64 96
-  %569 = load <8 x float>, ptr %568, align 4
-  %570 = getelementptr inbounds nuw i8, ptr %562, i64 128
-  %571 = load <8 x float>, ptr %570, align 4
-  %572 = getelementptr inbounds nuw float, ptr %493, i64 %560
-  %573 = load float, ptr %572, align 4
-  %574 = insertelement <8 x float> poison, float %573, i64 0
-  %575 = shufflevector <8 x float> %574, <8 x float> poison, <8 x i32> zeroinitializer
-  %576 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %563, <8 x float> %559)
-  %577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %565, <8 x float> %558)
-  %578 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %567, <8 x float> %557)
-  %579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %569, <8 x float> %556)
-  %580 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %575, <8 x float> %571, <8 x float> %555)
-  %581 = getelementptr inbounds nuw float, ptr %495, i64 %560
-  %582 = load float, ptr %581, align 4
-  %583 = insertelement <8 x float> poison, float %582, i64 0
-  %584 = shufflevector <8 x float> %583, <8 x float> poison, <8 x i32> zeroinitializer
-  %585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %563, <8 x float> %554)
-  %586 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %565, <8 x float> %553)
-  %587 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %567, <8 x float> %552)
-  %588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %569, <8 x float> %551)
-  %589 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %584, <8 x float> %571, <8 x float> %550)
-  %590 = getelementptr inbounds nuw float, ptr %497, i64 %560
-  %591 = load float, ptr %590, align 4
-  %592 = insertelement <8 x float> poison, float %591, i64 0
-  %593 = shufflevector <8 x float> %592, <8 x float> poison, <8 x i32> zeroinitializer
-  %594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %563, <8 x float> %549)
-  %595 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %593, <8 x float> %565, <8 x float> %548)
-  %596 = add nuw nsw i64 %560, 1
-  %597 = icmp eq i64 %596, %4
-  br i1 %597, label %499, label %547
+560:                                              ; preds = %558
+  %561 = load ptr, ptr %17, align 8
+  %562 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %563 = load ptr, ptr %562, align 8
+  br label %612
 
-598:                                              ; preds = %138
-  br i1 %11, label %599, label %605
+564:                                              ; preds = %612, %558
+  %565 = phi <8 x float> [ zeroinitializer, %558 ], [ %661, %612 ]
+  %566 = phi <8 x float> [ zeroinitializer, %558 ], [ %660, %612 ]
+  %567 = phi <8 x float> [ zeroinitializer, %558 ], [ %659, %612 ]
+  %568 = phi <8 x float> [ zeroinitializer, %558 ], [ %658, %612 ]
+  %569 = phi <8 x float> [ zeroinitializer, %558 ], [ %657, %612 ]
+  %570 = phi <8 x float> [ zeroinitializer, %558 ], [ %656, %612 ]
+  %571 = phi <8 x float> [ zeroinitializer, %558 ], [ %651, %612 ]
+  %572 = phi <8 x float> [ zeroinitializer, %558 ], [ %650, %612 ]
+  %573 = phi <8 x float> [ zeroinitializer, %558 ], [ %649, %612 ]
+  %574 = phi <8 x float> [ zeroinitializer, %558 ], [ %648, %612 ]
+  %575 = phi <8 x float> [ zeroinitializer, %558 ], [ %647, %612 ]
+  %576 = phi <8 x float> [ zeroinitializer, %558 ], [ %646, %612 ]
+  %577 = load ptr, ptr %18, align 8
+  %578 = getelementptr inbounds nuw float, ptr %577, i64 %133
+  store <8 x float> %576, ptr %578, align 4
+  %579 = load ptr, ptr %18, align 8
+  %580 = getelementptr inbounds nuw float, ptr %579, i64 %133
+  %581 = getelementptr inbounds nuw i8, ptr %580, i64 32
+  store <8 x float> %575, ptr %581, align 4
+  %582 = load ptr, ptr %18, align 8
+  %583 = getelementptr inbounds nuw float, ptr %582, i64 %133
+  %584 = getelementptr inbounds nuw i8, ptr %583, i64 64
+  store <8 x float> %574, ptr %584, align 4
+  %585 = load ptr, ptr %18, align 8
+  %586 = getelementptr inbounds nuw float, ptr %585, i64 %133
+  %587 = getelementptr inbounds nuw i8, ptr %586, i64 96
+  store <8 x float> %573, ptr %587, align 4
+  %588 = load ptr, ptr %18, align 8
+  %589 = getelementptr inbounds nuw float, ptr %588, i64 %133
+  %590 = getelementptr inbounds nuw i8, ptr %589, i64 128
+  store <8 x float> %572, ptr %590, align 4
+  %591 = load ptr, ptr %18, align 8
+  %592 = getelementptr inbounds nuw float, ptr %591, i64 %133
+  %593 = getelementptr inbounds nuw i8, ptr %592, i64 160
+  store <8 x float> %571, ptr %593, align 4
+  %594 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %595 = load ptr, ptr %594, align 8
+  %596 = getelementptr inbounds nuw float, ptr %595, i64 %133
+  store <8 x float> %570, ptr %596, align 4
+  %597 = load ptr, ptr %594, align 8
+  %598 = getelementptr inbounds nuw float, ptr %597, i64 %133
+  %599 = getelementptr inbounds nuw i8, ptr %598, i64 32
+  store <8 x float> %569, ptr %599, align 4
+  %600 = load ptr, ptr %594, align 8
+  %601 = getelementptr inbounds nuw float, ptr %600, i64 %133
+  %602 = getelementptr inbounds nuw i8, ptr %601, i64 64
+  store <8 x float> %568, ptr %602, align 4
+  %603 = load ptr, ptr %594, align 8
+  %604 = getelementptr inbounds nuw float, ptr %603, i64 %133
+  %605 = getelementptr inbounds nuw i8, ptr %604, i64 96
+  store <8 x float> %567, ptr %605, align 4
+  %606 = load ptr, ptr %594, align 8
+  %607 = getelementptr inbounds nuw float, ptr %606, i64 %133
+  %608 = getelementptr inbounds nuw i8, ptr %607, i64 128
+  store <8 x float> %566, ptr %608, align 4
+  %609 = load ptr, ptr %594, align 8
+  %610 = getelementptr inbounds nuw float, ptr %609, i64 %133
+  %611 = getelementptr inbounds nuw i8, ptr %610, i64 160
+  store <8 x float> %565, ptr %611, align 4
+  br label %772
 
-599:                                              ; preds = %598
-  %600 = shl nuw nsw i64 %139, 2
-  %601 = load ptr, ptr %23, align 8
-  %602 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %603 = load ptr, ptr %602, align 8
-  %604 = getelementptr i8, ptr %3, i64 %600
-  br label %653
+612:                                              ; preds = %560, %612
+  %613 = phi <8 x float> [ zeroinitializer, %560 ], [ %661, %612 ]
+  %614 = phi <8 x float> [ zeroinitializer, %560 ], [ %660, %612 ]
+  %615 = phi <8 x float> [ zeroinitializer, %560 ], [ %659, %612 ]
+  %616 = phi <8 x float> [ zeroinitializer, %560 ], [ %658, %612 ]
+  %617 = phi <8 x float> [ zeroinitializer, %560 ], [ %657, %612 ]
+  %618 = phi <8 x float> [ zeroinitializer, %560 ], [ %656, %612 ]
+  %619 = phi <8 x float> [ zeroinitializer, %560 ], [ %651, %612 ]
+  %620 = phi <8 x float> [ zeroinitializer, %560 ], [ %650, %612 ]
+  %621 = phi <8 x float> [ zeroinitializer, %560 ], [ %649, %612 ]
+  %622 = phi <8 x float> [ zeroinitializer, %560 ], [ %648, %612 ]
+  %623 = phi <8 x float> [ zeroinitializer, %560 ], [ %647, %612 ]
+  %624 = phi <8 x float> [ zeroinitializer, %560 ], [ %646, %612 ]
+  %625 = phi i64 [ 0, %560 ], [ %662, %612 ]
+  %626 = xor i64 %625, -1
+  %627 = add nsw i64 %4, %626
+  %628 = select i1 %12, i64 %625, i64 %627
+  %629 = mul nsw i64 %628, %5
+  %630 = getelementptr float, ptr %559, i64 %629
+  %631 = load <8 x float>, ptr %630, align 4
+  %632 = getelementptr inbounds nuw i8, ptr %630, i64 32
+  %633 = load <8 x float>, ptr %632, align 4
+  %634 = getelementptr inbounds nuw i8, ptr %630, i64 64
+  %635 = load <8 x float>, ptr %634, align 4
+  %636 = getelementptr inbounds nuw i8, ptr %630, i64 96
+  %637 = load <8 x float>, ptr %636, align 4
+  %638 = getelementptr inbounds nuw i8, ptr %630, i64 128
+  %639 = load <8 x float>, ptr %638, align 4
+  %640 = getelementptr inbounds nuw i8, ptr %630, i64 160
+  %641 = load <8 x float>, ptr %640, align 4
+  %642 = getelementptr inbounds float, ptr %561, i64 %628
+  %643 = load float, ptr %642, align 4
+  %644 = insertelement <8 x float> poison, float %643, i64 0
+  %645 = shufflevector <8 x float> %644, <8 x float> poison, <8 x i32> zeroinitializer
+  %646 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %631, <8 x float> %624)
+  %647 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %633, <8 x float> %623)
+  %648 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %635, <8 x float> %622)
+  %649 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %637, <8 x float> %621)
+  %650 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %639, <8 x float> %620)
+  %651 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %645, <8 x float> %641, <8 x float> %619)
+  %652 = getelementptr inbounds float, ptr %563, i64 %628
+  %653 = load float, ptr %652, align 4
+  %654 = insertelement <8 x float> poison, float %653, i64 0
+  %655 = shufflevector <8 x float> %654, <8 x float> poison, <8 x i32> zeroinitializer
+  %656 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %631, <8 x float> %618)
+  %657 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %633, <8 x float> %617)
+  %658 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %635, <8 x float> %616)
+  %659 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %637, <8 x float> %615)
+  %660 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %639, <8 x float> %614)
+  %661 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %655, <8 x float> %641, <8 x float> %613)
+  %662 = add nuw nsw i64 %625, 1
+  %663 = icmp eq i64 %662, %4
+  br i1 %663, label %564, label %612
 
-605:                                              ; preds = %653, %598
-  %606 = phi <8 x float> [ zeroinitializer, %598 ], [ %699, %653 ]
-  %607 = phi <8 x float> [ zeroinitializer, %598 ], [ %698, %653 ]
-  %608 = phi <8 x float> [ zeroinitializer, %598 ], [ %697, %653 ]
-  %609 = phi <8 x float> [ zeroinitializer, %598 ], [ %696, %653 ]
-  %610 = phi <8 x float> [ zeroinitializer, %598 ], [ %695, %653 ]
-  %611 = phi <8 x float> [ zeroinitializer, %598 ], [ %694, %653 ]
-  %612 = phi <8 x float> [ zeroinitializer, %598 ], [ %689, %653 ]
-  %613 = phi <8 x float> [ zeroinitializer, %598 ], [ %688, %653 ]
-  %614 = phi <8 x float> [ zeroinitializer, %598 ], [ %687, %653 ]
-  %615 = phi <8 x float> [ zeroinitializer, %598 ], [ %686, %653 ]
-  %616 = phi <8 x float> [ zeroinitializer, %598 ], [ %685, %653 ]
-  %617 = phi <8 x float> [ zeroinitializer, %598 ], [ %684, %653 ]
-  %618 = load ptr, ptr %24, align 8
-  %619 = getelementptr inbounds nuw float, ptr %618, i64 %139
-  store <8 x float> %617, ptr %619, align 4
-  %620 = load ptr, ptr %24, align 8
-  %621 = getelementptr inbounds nuw float, ptr %620, i64 %139
-  %622 = getelementptr inbounds nuw i8, ptr %621, i64 32
-  store <8 x float> %616, ptr %622, align 4
-  %623 = load ptr, ptr %24, align 8
-  %624 = getelementptr inbounds nuw float, ptr %623, i64 %139
-  %625 = getelementptr inbounds nuw i8, ptr %624, i64 64
-  store <8 x float> %615, ptr %625, align 4
-  %626 = load ptr, ptr %24, align 8
-  %627 = getelementptr inbounds nuw float, ptr %626, i64 %139
-  %628 = getelementptr inbounds nuw i8, ptr %627, i64 96
-  store <8 x float> %614, ptr %628, align 4
-  %629 = load ptr, ptr %24, align 8
-  %630 = getelementptr inbounds nuw float, ptr %629, i64 %139
-  %631 = getelementptr inbounds nuw i8, ptr %630, i64 128
-  store <8 x float> %613, ptr %631, align 4
-  %632 = load ptr, ptr %24, align 8
-  %633 = getelementptr inbounds nuw float, ptr %632, i64 %139
-  %634 = getelementptr inbounds nuw i8, ptr %633, i64 160
-  store <8 x float> %612, ptr %634, align 4
-  %635 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %636 = load ptr, ptr %635, align 8
-  %637 = getelementptr inbounds nuw float, ptr %636, i64 %139
-  store <8 x float> %611, ptr %637, align 4
-  %638 = load ptr, ptr %635, align 8
-  %639 = getelementptr inbounds nuw float, ptr %638, i64 %139
-  %640 = getelementptr inbounds nuw i8, ptr %639, i64 32
-  store <8 x float> %610, ptr %640, align 4
-  %641 = load ptr, ptr %635, align 8
-  %642 = getelementptr inbounds nuw float, ptr %641, i64 %139
-  %643 = getelementptr inbounds nuw i8, ptr %642, i64 64
-  store <8 x float> %609, ptr %643, align 4
-  %644 = load ptr, ptr %635, align 8
-  %645 = getelementptr inbounds nuw float, ptr %644, i64 %139
-  %646 = getelementptr inbounds nuw i8, ptr %645, i64 96
-  store <8 x float> %608, ptr %646, align 4
-  %647 = load ptr, ptr %635, align 8
-  %648 = getelementptr inbounds nuw float, ptr %647, i64 %139
-  %649 = getelementptr inbounds nuw i8, ptr %648, i64 128
-  store <8 x float> %607, ptr %649, align 4
-  %650 = load ptr, ptr %635, align 8
-  %651 = getelementptr inbounds nuw float, ptr %650, i64 %139
-  %652 = getelementptr inbounds nuw i8, ptr %651, i64 160
-  store <8 x float> %606, ptr %652, align 4
-  br label %808
+664:                                              ; preds = %132
+  %665 = getelementptr float, ptr %3, i64 %133
+  br i1 %13, label %666, label %670
 
-653:                                              ; preds = %599, %653
-  %654 = phi <8 x float> [ zeroinitializer, %599 ], [ %699, %653 ]
-  %655 = phi <8 x float> [ zeroinitializer, %599 ], [ %698, %653 ]
-  %656 = phi <8 x float> [ zeroinitializer, %599 ], [ %697, %653 ]
-  %657 = phi <8 x float> [ zeroinitializer, %599 ], [ %696, %653 ]
-  %658 = phi <8 x float> [ zeroinitializer, %599 ], [ %695, %653 ]
-  %659 = phi <8 x float> [ zeroinitializer, %599 ], [ %694, %653 ]
-  %660 = phi <8 x float> [ zeroinitializer, %599 ], [ %689, %653 ]
-  %661 = phi <8 x float> [ zeroinitializer, %599 ], [ %688, %653 ]
-  %662 = phi <8 x float> [ zeroinitializer, %599 ], [ %687, %653 ]
-  %663 = phi <8 x float> [ zeroinitializer, %599 ], [ %686, %653 ]
-  %664 = phi <8 x float> [ zeroinitializer, %599 ], [ %685, %653 ]
-  %665 = phi <8 x float> [ zeroinitializer, %599 ], [ %684, %653 ]
-  %666 = phi i64 [ 0, %599 ], [ %700, %653 ]
-  %667 = mul i64 %12, %666
-  %668 = getelementptr i8, ptr %604, i64 %667
-  %669 = load <8 x float>, ptr %668, align 4
-  %670 = getelementptr inbounds nuw i8, ptr %668, i64 32
-  %671 = load <8 x float>, ptr %670, align 4
-  %672 = getelementptr inbounds nuw i8, ptr %668, i64 64
-  %673 = load <8 x float>, ptr %672, align 4
-  %674 = getelementptr inbounds nuw i8, ptr %668, i64 96
-  %675 = load <8 x float>, ptr %674, align 4
-  %676 = getelementptr inbounds nuw i8, ptr %668, i64 128
-  %677 = load <8 x float>, ptr %676, align 4
-  %678 = getelementptr inbounds nuw i8, ptr %668, i64 160
-  %679 = load <8 x float>, ptr %678, align 4
-  %680 = getelementptr inbounds nuw float, ptr %601, i64 %666
-  %681 = load float, ptr %680, align 4
-  %682 = insertelement <8 x float> poison, float %681, i64 0
-  %683 = shufflevector <8 x float> %682, <8 x float> poison, <8 x i32> zeroinitializer
-  %684 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %669, <8 x float> %665)
-  %685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %671, <8 x float> %664)
-  %686 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %673, <8 x float> %663)
-  %687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %675, <8 x float> %662)
-  %688 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %677, <8 x float> %661)
-  %689 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %683, <8 x float> %679, <8 x float> %660)
-  %690 = getelementptr inbounds nuw float, ptr %603, i64 %666
-  %691 = load float, ptr %690, align 4
-  %692 = insertelement <8 x float> poison, float %691, i64 0
-  %693 = shufflevector <8 x float> %692, <8 x float> poison, <8 x i32> zeroinitializer
-  %694 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %669, <8 x float> %659)
-  %695 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %671, <8 x float> %658)
-  %696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %673, <8 x float> %657)
-  %697 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %675, <8 x float> %656)
-  %698 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %677, <8 x float> %655)
-  %699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %693, <8 x float> %679, <8 x float> %654)
-  %700 = add nuw nsw i64 %666, 1
-  %701 = icmp eq i64 %700, %4
-  br i1 %701, label %605, label %653
+666:                                              ; preds = %664
+  %667 = load ptr, ptr %17, align 8
+  %668 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %669 = load ptr, ptr %668, align 8
+  br label %718
 
-702:                                              ; preds = %138
-  br i1 %11, label %703, label %709
+670:                                              ; preds = %718, %664
+  %671 = phi <8 x float> [ zeroinitializer, %664 ], [ %769, %718 ]
+  %672 = phi <8 x float> [ zeroinitializer, %664 ], [ %768, %718 ]
+  %673 = phi <8 x float> [ zeroinitializer, %664 ], [ %767, %718 ]
+  %674 = phi <8 x float> [ zeroinitializer, %664 ], [ %766, %718 ]
+  %675 = phi <8 x float> [ zeroinitializer, %664 ], [ %765, %718 ]
+  %676 = phi <8 x float> [ zeroinitializer, %664 ], [ %760, %718 ]
+  %677 = phi <8 x float> [ zeroinitializer, %664 ], [ %759, %718 ]
+  %678 = phi <8 x float> [ zeroinitializer, %664 ], [ %758, %718 ]
+  %679 = phi <8 x float> [ zeroinitializer, %664 ], [ %757, %718 ]
+  %680 = phi <8 x float> [ zeroinitializer, %664 ], [ %756, %718 ]
+  %681 = phi <8 x float> [ zeroinitializer, %664 ], [ %755, %718 ]
+  %682 = phi <8 x float> [ zeroinitializer, %664 ], [ %754, %718 ]
+  %683 = load ptr, ptr %18, align 8
+  %684 = getelementptr inbounds nuw float, ptr %683, i64 %133
+  store <8 x float> %682, ptr %684, align 4
+  %685 = load ptr, ptr %18, align 8
+  %686 = getelementptr inbounds nuw float, ptr %685, i64 %133
+  %687 = getelementptr inbounds nuw i8, ptr %686, i64 32
+  store <8 x float> %681, ptr %687, align 4
+  %688 = load ptr, ptr %18, align 8
+  %689 = getelementptr inbounds nuw float, ptr %688, i64 %133
+  %690 = getelementptr inbounds nuw i8, ptr %689, i64 64
+  store <8 x float> %680, ptr %690, align 4
+  %691 = load ptr, ptr %18, align 8
+  %692 = getelementptr inbounds nuw float, ptr %691, i64 %133
+  %693 = getelementptr inbounds nuw i8, ptr %692, i64 96
+  store <8 x float> %679, ptr %693, align 4
+  %694 = load ptr, ptr %18, align 8
+  %695 = getelementptr inbounds nuw float, ptr %694, i64 %133
+  %696 = getelementptr inbounds nuw i8, ptr %695, i64 128
+  store <8 x float> %678, ptr %696, align 4
+  %697 = load ptr, ptr %18, align 8
+  %698 = getelementptr inbounds nuw float, ptr %697, i64 %133
+  %699 = getelementptr inbounds nuw i8, ptr %698, i64 160
+  store <8 x float> %677, ptr %699, align 4
+  %700 = load ptr, ptr %18, align 8
+  %701 = getelementptr inbounds nuw float, ptr %700, i64 %133
+  %702 = getelementptr inbounds nuw i8, ptr %701, i64 192
+  store <8 x float> %676, ptr %702, align 4
+  %703 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %704 = load ptr, ptr %703, align 8
+  %705 = getelementptr inbounds nuw float, ptr %704, i64 %133
+  store <8 x float> %675, ptr %705, align 4
+  %706 = load ptr, ptr %703, align 8
+  %707 = getelementptr inbounds nuw float, ptr %706, i64 %133
+  %708 = getelementptr inbounds nuw i8, ptr %707, i64 32
+  store <8 x float> %674, ptr %708, align 4
+  %709 = load ptr, ptr %703, align 8
+  %710 = getelementptr inbounds nuw float, ptr %709, i64 %133
+  %711 = getelementptr inbounds nuw i8, ptr %710, i64 64
+  store <8 x float> %673, ptr %711, align 4
+  %712 = load ptr, ptr %703, align 8
+  %713 = getelementptr inbounds nuw float, ptr %712, i64 %133
+  %714 = getelementptr inbounds nuw i8, ptr %713, i64 96
+  store <8 x float> %672, ptr %714, align 4
+  %715 = load ptr, ptr %703, align 8
+  %716 = getelementptr inbounds nuw float, ptr %715, i64 %133
+  %717 = getelementptr inbounds nuw i8, ptr %716, i64 128
+  store <8 x float> %671, ptr %717, align 4
+  br label %772
 
-703:                                              ; preds = %702
-  %704 = shl i64 %139, 2
-  %705 = load ptr, ptr %23, align 8
-  %706 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %707 = load ptr, ptr %706, align 8
-  %708 = getelementptr i8, ptr %3, i64 %704
-  br label %757
+718:                                              ; preds = %666, %718
+  %719 = phi <8 x float> [ zeroinitializer, %666 ], [ %769, %718 ]
+  %720 = phi <8 x float> [ zeroinitializer, %666 ], [ %768, %718 ]
+  %721 = phi <8 x float> [ zeroinitializer, %666 ], [ %767, %718 ]
+  %722 = phi <8 x float> [ zeroinitializer, %666 ], [ %766, %718 ]
+  %723 = phi <8 x float> [ zeroinitializer, %666 ], [ %765, %718 ]
+  %724 = phi <8 x float> [ zeroinitializer, %666 ], [ %760, %718 ]
+  %725 = phi <8 x float> [ zeroinitializer, %666 ], [ %759, %718 ]
+  %726 = phi <8 x float> [ zeroinitializer, %666 ], [ %758, %718 ]
+  %727 = phi <8 x float> [ zeroinitializer, %666 ], [ %757, %718 ]
+  %728 = phi <8 x float> [ zeroinitializer, %666 ], [ %756, %718 ]
+  %729 = phi <8 x float> [ zeroinitializer, %666 ], [ %755, %718 ]
+  %730 = phi <8 x float> [ zeroinitializer, %666 ], [ %754, %718 ]
+  %731 = phi i64 [ 0, %666 ], [ %770, %718 ]
+  %732 = xor i64 %731, -1
+  %733 = add nsw i64 %4, %732
+  %734 = select i1 %12, i64 %731, i64 %733
+  %735 = mul nsw i64 %734, %5
+  %736 = getelementptr float, ptr %665, i64 %735
+  %737 = load <8 x float>, ptr %736, align 4
+  %738 = getelementptr inbounds nuw i8, ptr %736, i64 32
+  %739 = load <8 x float>, ptr %738, align 4
+  %740 = getelementptr inbounds nuw i8, ptr %736, i64 64
+  %741 = load <8 x float>, ptr %740, align 4
+  %742 = getelementptr inbounds nuw i8, ptr %736, i64 96
+  %743 = load <8 x float>, ptr %742, align 4
+  %744 = getelementptr inbounds nuw i8, ptr %736, i64 128
+  %745 = load <8 x float>, ptr %744, align 4
+  %746 = getelementptr inbounds nuw i8, ptr %736, i64 160
+  %747 = load <8 x float>, ptr %746, align 4
+  %748 = getelementptr inbounds nuw i8, ptr %736, i64 192
+  %749 = load <8 x float>, ptr %748, align 4
+  %750 = getelementptr inbounds float, ptr %667, i64 %734
+  %751 = load float, ptr %750, align 4
+  %752 = insertelement <8 x float> poison, float %751, i64 0
+  %753 = shufflevector <8 x float> %752, <8 x float> poison, <8 x i32> zeroinitializer
+  %754 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %737, <8 x float> %730)
+  %755 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %739, <8 x float> %729)
+  %756 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %741, <8 x float> %728)
+  %757 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %743, <8 x float> %727)
+  %758 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %745, <8 x float> %726)
+  %759 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %747, <8 x float> %725)
+  %760 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %753, <8 x float> %749, <8 x float> %724)
+  %761 = getelementptr inbounds float, ptr %669, i64 %734
+  %762 = load float, ptr %761, align 4
+  %763 = insertelement <8 x float> poison, float %762, i64 0
+  %764 = shufflevector <8 x float> %763, <8 x float> poison, <8 x i32> zeroinitializer
+  %765 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %737, <8 x float> %723)
+  %766 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %739, <8 x float> %722)
+  %767 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %741, <8 x float> %721)
+  %768 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %743, <8 x float> %720)
+  %769 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %764, <8 x float> %745, <8 x float> %719)
+  %770 = add nuw nsw i64 %731, 1
+  %771 = icmp eq i64 %770, %4
+  br i1 %771, label %670, label %718
 
-709:                                              ; preds = %757, %702
-  %710 = phi <8 x float> [ zeroinitializer, %702 ], [ %805, %757 ]
-  %711 = phi <8 x float> [ zeroinitializer, %702 ], [ %804, %757 ]
-  %712 = phi <8 x float> [ zeroinitializer, %702 ], [ %803, %757 ]
-  %713 = phi <8 x float> [ zeroinitializer, %702 ], [ %802, %757 ]
-  %714 = phi <8 x float> [ zeroinitializer, %702 ], [ %801, %757 ]
-  %715 = phi <8 x float> [ zeroinitializer, %702 ], [ %796, %757 ]
-  %716 = phi <8 x float> [ zeroinitializer, %702 ], [ %795, %757 ]
-  %717 = phi <8 x float> [ zeroinitializer, %702 ], [ %794, %757 ]
-  %718 = phi <8 x float> [ zeroinitializer, %702 ], [ %793, %757 ]
-  %719 = phi <8 x float> [ zeroinitializer, %702 ], [ %792, %757 ]
-  %720 = phi <8 x float> [ zeroinitializer, %702 ], [ %791, %757 ]
-  %721 = phi <8 x float> [ zeroinitializer, %702 ], [ %790, %757 ]
-  %722 = load ptr, ptr %24, align 8
-  %723 = getelementptr inbounds nuw float, ptr %722, i64 %139
-  store <8 x float> %721, ptr %723, align 4
-  %724 = load ptr, ptr %24, align 8
-  %725 = getelementptr inbounds nuw float, ptr %724, i64 %139
-  %726 = getelementptr inbounds nuw i8, ptr %725, i64 32
-  store <8 x float> %720, ptr %726, align 4
-  %727 = load ptr, ptr %24, align 8
-  %728 = getelementptr inbounds nuw float, ptr %727, i64 %139
-  %729 = getelementptr inbounds nuw i8, ptr %728, i64 64
-  store <8 x float> %719, ptr %729, align 4
-  %730 = load ptr, ptr %24, align 8
-  %731 = getelementptr inbounds nuw float, ptr %730, i64 %139
-  %732 = getelementptr inbounds nuw i8, ptr %731, i64 96
-  store <8 x float> %718, ptr %732, align 4
-  %733 = load ptr, ptr %24, align 8
-  %734 = getelementptr inbounds nuw float, ptr %733, i64 %139
-  %735 = getelementptr inbounds nuw i8, ptr %734, i64 128
-  store <8 x float> %717, ptr %735, align 4
-  %736 = load ptr, ptr %24, align 8
-  %737 = getelementptr inbounds nuw float, ptr %736, i64 %139
-  %738 = getelementptr inbounds nuw i8, ptr %737, i64 160
-  store <8 x float> %716, ptr %738, align 4
-  %739 = load ptr, ptr %24, align 8
-  %740 = getelementptr inbounds nuw float, ptr %739, i64 %139
-  %741 = getelementptr inbounds nuw i8, ptr %740, i64 192
-  store <8 x float> %715, ptr %741, align 4
-  %742 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %743 = load ptr, ptr %742, align 8
-  %744 = getelementptr inbounds nuw float, ptr %743, i64 %139
-  store <8 x float> %714, ptr %744, align 4
-  %745 = load ptr, ptr %742, align 8
-  %746 = getelementptr inbounds nuw float, ptr %745, i64 %139
-  %747 = getelementptr inbounds nuw i8, ptr %746, i64 32
-  store <8 x float> %713, ptr %747, align 4
-  %748 = load ptr, ptr %742, align 8
-  %749 = getelementptr inbounds nuw float, ptr %748, i64 %139
-  %750 = getelementptr inbounds nuw i8, ptr %749, i64 64
-  store <8 x float> %712, ptr %750, align 4
-  %751 = load ptr, ptr %742, align 8
-  %752 = getelementptr inbounds nuw float, ptr %751, i64 %139
-  %753 = getelementptr inbounds nuw i8, ptr %752, i64 96
-  store <8 x float> %711, ptr %753, align 4
-  %754 = load ptr, ptr %742, align 8
-  %755 = getelementptr inbounds nuw float, ptr %754, i64 %139
-  %756 = getelementptr inbounds nuw i8, ptr %755, i64 128
-  store <8 x float> %710, ptr %756, align 4
-  br label %808
+772:                                              ; preds = %132, %144, %192, %260, %348, %456, %564, %670
+  %773 = add nuw nsw i64 %15, 3
+  %774 = icmp sgt i64 %773, %2
+  br i1 %774, label %775, label %14
 
-757:                                              ; preds = %703, %757
-  %758 = phi <8 x float> [ zeroinitializer, %703 ], [ %805, %757 ]
-  %759 = phi <8 x float> [ zeroinitializer, %703 ], [ %804, %757 ]
-  %760 = phi <8 x float> [ zeroinitializer, %703 ], [ %803, %757 ]
-  %761 = phi <8 x float> [ zeroinitializer, %703 ], [ %802, %757 ]
-  %762 = phi <8 x float> [ zeroinitializer, %703 ], [ %801, %757 ]
-  %763 = phi <8 x float> [ zeroinitializer, %703 ], [ %796, %757 ]
-  %764 = phi <8 x float> [ zeroinitializer, %703 ], [ %795, %757 ]
-  %765 = phi <8 x float> [ zeroinitializer, %703 ], [ %794, %757 ]
-  %766 = phi <8 x float> [ zeroinitializer, %703 ], [ %793, %757 ]
-  %767 = phi <8 x float> [ zeroinitializer, %703 ], [ %792, %757 ]
-  %768 = phi <8 x float> [ zeroinitializer, %703 ], [ %791, %757 ]
-  %769 = phi <8 x float> [ zeroinitializer, %703 ], [ %790, %757 ]
-  %770 = phi i64 [ 0, %703 ], [ %806, %757 ]
-  %771 = mul i64 %12, %770
-  %772 = getelementptr i8, ptr %708, i64 %771
-  %773 = load <8 x float>, ptr %772, align 4
-  %774 = getelementptr inbounds nuw i8, ptr %772, i64 32
-  %775 = load <8 x float>, ptr %774, align 4
-  %776 = getelementptr inbounds nuw i8, ptr %772, i64 64
-  %777 = load <8 x float>, ptr %776, align 4
-  %778 = getelementptr inbounds nuw i8, ptr %772, i64 96
-  %779 = load <8 x float>, ptr %778, align 4
-  %780 = getelementptr inbounds nuw i8, ptr %772, i64 128
-  %781 = load <8 x float>, ptr %780, align 4
-  %782 = getelementptr inbounds nuw i8, ptr %772, i64 160
-  %783 = load <8 x float>, ptr %782, align 4
-  %784 = getelementptr inbounds nuw i8, ptr %772, i64 192
-  %785 = load <8 x float>, ptr %784, align 4
-  %786 = getelementptr inbounds nuw float, ptr %705, i64 %770
-  %787 = load float, ptr %786, align 4
-  %788 = insertelement <8 x float> poison, float %787, i64 0
-  %789 = shufflevector <8 x float> %788, <8 x float> poison, <8 x i32> zeroinitializer
-  %790 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %773, <8 x float> %769)
-  %791 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %775, <8 x float> %768)
-  %792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %777, <8 x float> %767)
-  %793 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %779, <8 x float> %766)
-  %794 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %781, <8 x float> %765)
-  %795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %783, <8 x float> %764)
-  %796 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %789, <8 x float> %785, <8 x float> %763)
-  %797 = getelementptr inbounds nuw float, ptr %707, i64 %770
-  %798 = load float, ptr %797, align 4
-  %799 = insertelement <8 x float> poison, float %798, i64 0
-  %800 = shufflevector <8 x float> %799, <8 x float> poison, <8 x i32> zeroinitializer
-  %801 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %773, <8 x float> %762)
-  %802 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %775, <8 x float> %761)
-  %803 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %777, <8 x float> %760)
-  %804 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %779, <8 x float> %759)
-  %805 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %800, <8 x float> %781, <8 x float> %758)
-  %806 = add nuw nsw i64 %770, 1
-  %807 = icmp eq i64 %806, %4
-  br i1 %807, label %709, label %757
-
-808:                                              ; preds = %138, %174, %241, %307, %393, %499, %605, %709
-  %809 = add nuw nsw i64 %21, 3
-  %810 = icmp sgt i64 %809, %2
-  br i1 %810, label %811, label %20
-
-811:                                              ; preds = %808, %7
-  %812 = phi i64 [ 0, %7 ], [ %21, %808 ]
-  %813 = sub nsw i64 %2, %812
-  switch i64 %813, label %2899 [
-    i64 2, label %814
-    i64 1, label %1559
+775:                                              ; preds = %772, %8
+  %776 = phi i64 [ 0, %8 ], [ %15, %772 ]
+  %777 = sub nsw i64 %2, %776
+  switch i64 %777, label %2984 [
+    i64 2, label %778
+    i64 1, label %1493
   ]
 
-814:                                              ; preds = %811
-  %815 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
-  %816 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
-  %817 = icmp slt i64 %6, 48
-  br i1 %817, label %933, label %818
+778:                                              ; preds = %775
+  %779 = getelementptr inbounds nuw ptr, ptr %0, i64 %776
+  %780 = getelementptr inbounds nuw ptr, ptr %1, i64 %776
+  %781 = icmp slt i64 %6, 48
+  br i1 %781, label %895, label %782
 
-818:                                              ; preds = %814
-  %819 = icmp sgt i64 %4, 0
-  %820 = shl i64 %5, 2
-  %821 = add nsw i64 %6, -48
-  %822 = udiv i64 %821, 48
-  %823 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %824 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  br label %825
+782:                                              ; preds = %778
+  %783 = icmp eq i32 %7, 0
+  %784 = icmp sgt i64 %4, 0
+  %785 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %786 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  br label %787
 
-825:                                              ; preds = %818, %834
-  %826 = phi i64 [ 0, %818 ], [ %882, %834 ]
-  %827 = phi i64 [ 48, %818 ], [ %881, %834 ]
-  %828 = phi i64 [ 0, %818 ], [ %827, %834 ]
-  br i1 %819, label %829, label %834
+787:                                              ; preds = %782, %794
+  %788 = phi i64 [ 48, %782 ], [ %841, %794 ]
+  %789 = phi i64 [ 0, %782 ], [ %788, %794 ]
+  %790 = getelementptr float, ptr %3, i64 %789
+  br i1 %784, label %791, label %794
 
-829:                                              ; preds = %825
-  %830 = mul i64 %826, 192
-  %831 = load ptr, ptr %815, align 8
-  %832 = load ptr, ptr %823, align 8
-  %833 = getelementptr i8, ptr %3, i64 %830
-  br label %884
+791:                                              ; preds = %787
+  %792 = load ptr, ptr %779, align 8
+  %793 = load ptr, ptr %785, align 8
+  br label %843
 
-834:                                              ; preds = %884, %825
-  %835 = phi <8 x float> [ zeroinitializer, %825 ], [ %915, %884 ]
-  %836 = phi <8 x float> [ zeroinitializer, %825 ], [ %916, %884 ]
-  %837 = phi <8 x float> [ zeroinitializer, %825 ], [ %917, %884 ]
-  %838 = phi <8 x float> [ zeroinitializer, %825 ], [ %918, %884 ]
-  %839 = phi <8 x float> [ zeroinitializer, %825 ], [ %919, %884 ]
-  %840 = phi <8 x float> [ zeroinitializer, %825 ], [ %920, %884 ]
-  %841 = phi <8 x float> [ zeroinitializer, %825 ], [ %925, %884 ]
-  %842 = phi <8 x float> [ zeroinitializer, %825 ], [ %926, %884 ]
-  %843 = phi <8 x float> [ zeroinitializer, %825 ], [ %927, %884 ]
-  %844 = phi <8 x float> [ zeroinitializer, %825 ], [ %928, %884 ]
-  %845 = phi <8 x float> [ zeroinitializer, %825 ], [ %929, %884 ]
-  %846 = phi <8 x float> [ zeroinitializer, %825 ], [ %930, %884 ]
-  %847 = load ptr, ptr %816, align 8
-  %848 = getelementptr inbounds nuw float, ptr %847, i64 %828
-  store <8 x float> %835, ptr %848, align 4
-  %849 = load ptr, ptr %816, align 8
-  %850 = getelementptr inbounds nuw float, ptr %849, i64 %828
-  %851 = getelementptr inbounds nuw i8, ptr %850, i64 32
-  store <8 x float> %836, ptr %851, align 4
-  %852 = load ptr, ptr %816, align 8
-  %853 = getelementptr inbounds nuw float, ptr %852, i64 %828
-  %854 = getelementptr inbounds nuw i8, ptr %853, i64 64
-  store <8 x float> %837, ptr %854, align 4
-  %855 = load ptr, ptr %816, align 8
-  %856 = getelementptr inbounds nuw float, ptr %855, i64 %828
-  %857 = getelementptr inbounds nuw i8, ptr %856, i64 96
-  store <8 x float> %838, ptr %857, align 4
-  %858 = load ptr, ptr %816, align 8
-  %859 = getelementptr inbounds nuw float, ptr %858, i64 %828
-  %860 = getelementptr inbounds nuw i8, ptr %859, i64 128
-  store <8 x float> %839, ptr %860, align 4
-  %861 = load ptr, ptr %816, align 8
-  %862 = getelementptr inbounds nuw float, ptr %861, i64 %828
-  %863 = getelementptr inbounds nuw i8, ptr %862, i64 160
-  store <8 x float> %840, ptr %863, align 4
-  %864 = load ptr, ptr %824, align 8
-  %865 = getelementptr inbounds nuw float, ptr %864, i64 %828
-  store <8 x float> %841, ptr %865, align 4
-  %866 = load ptr, ptr %824, align 8
-  %867 = getelementptr inbounds nuw float, ptr %866, i64 %828
-  %868 = getelementptr inbounds nuw i8, ptr %867, i64 32
-  store <8 x float> %842, ptr %868, align 4
-  %869 = load ptr, ptr %824, align 8
-  %870 = getelementptr inbounds nuw float, ptr %869, i64 %828
-  %871 = getelementptr inbounds nuw i8, ptr %870, i64 64
-  store <8 x float> %843, ptr %871, align 4
-  %872 = load ptr, ptr %824, align 8
-  %873 = getelementptr inbounds nuw float, ptr %872, i64 %828
-  %874 = getelementptr inbounds nuw i8, ptr %873, i64 96
-  store <8 x float> %844, ptr %874, align 4
-  %875 = load ptr, ptr %824, align 8
-  %876 = getelementptr inbounds nuw float, ptr %875, i64 %828
-  %877 = getelementptr inbounds nuw i8, ptr %876, i64 128
-  store <8 x float> %845, ptr %877, align 4
-  %878 = load ptr, ptr %824, align 8
-  %879 = getelementptr inbounds nuw float, ptr %878, i64 %828
-  %880 = getelementptr inbounds nuw i8, ptr %879, i64 160
-  store <8 x float> %846, ptr %880, align 4
-  %881 = add nuw nsw i64 %827, 48
-  %882 = add nuw nsw i64 %826, 1
-  %883 = icmp eq i64 %826, %822
-  br i1 %883, label %933, label %825
+794:                                              ; preds = %843, %787
+  %795 = phi <8 x float> [ zeroinitializer, %787 ], [ %877, %843 ]
+  %796 = phi <8 x float> [ zeroinitializer, %787 ], [ %878, %843 ]
+  %797 = phi <8 x float> [ zeroinitializer, %787 ], [ %879, %843 ]
+  %798 = phi <8 x float> [ zeroinitializer, %787 ], [ %880, %843 ]
+  %799 = phi <8 x float> [ zeroinitializer, %787 ], [ %881, %843 ]
+  %800 = phi <8 x float> [ zeroinitializer, %787 ], [ %882, %843 ]
+  %801 = phi <8 x float> [ zeroinitializer, %787 ], [ %887, %843 ]
+  %802 = phi <8 x float> [ zeroinitializer, %787 ], [ %888, %843 ]
+  %803 = phi <8 x float> [ zeroinitializer, %787 ], [ %889, %843 ]
+  %804 = phi <8 x float> [ zeroinitializer, %787 ], [ %890, %843 ]
+  %805 = phi <8 x float> [ zeroinitializer, %787 ], [ %891, %843 ]
+  %806 = phi <8 x float> [ zeroinitializer, %787 ], [ %892, %843 ]
+  %807 = load ptr, ptr %780, align 8
+  %808 = getelementptr inbounds nuw float, ptr %807, i64 %789
+  store <8 x float> %795, ptr %808, align 4
+  %809 = load ptr, ptr %780, align 8
+  %810 = getelementptr inbounds nuw float, ptr %809, i64 %789
+  %811 = getelementptr inbounds nuw i8, ptr %810, i64 32
+  store <8 x float> %796, ptr %811, align 4
+  %812 = load ptr, ptr %780, align 8
+  %813 = getelementptr inbounds nuw float, ptr %812, i64 %789
+  %814 = getelementptr inbounds nuw i8, ptr %813, i64 64
+  store <8 x float> %797, ptr %814, align 4
+  %815 = load ptr, ptr %780, align 8
+  %816 = getelementptr inbounds nuw float, ptr %815, i64 %789
+  %817 = getelementptr inbounds nuw i8, ptr %816, i64 96
+  store <8 x float> %798, ptr %817, align 4
+  %818 = load ptr, ptr %780, align 8
+  %819 = getelementptr inbounds nuw float, ptr %818, i64 %789
+  %820 = getelementptr inbounds nuw i8, ptr %819, i64 128
+  store <8 x float> %799, ptr %820, align 4
+  %821 = load ptr, ptr %780, align 8
+  %822 = getelementptr inbounds nuw float, ptr %821, i64 %789
+  %823 = getelementptr inbounds nuw i8, ptr %822, i64 160
+  store <8 x float> %800, ptr %823, align 4
+  %824 = load ptr, ptr %786, align 8
+  %825 = getelementptr inbounds nuw float, ptr %824, i64 %789
+  store <8 x float> %801, ptr %825, align 4
+  %826 = load ptr, ptr %786, align 8
+  %827 = getelementptr inbounds nuw float, ptr %826, i64 %789
+  %828 = getelementptr inbounds nuw i8, ptr %827, i64 32
+  store <8 x float> %802, ptr %828, align 4
+  %829 = load ptr, ptr %786, align 8
+  %830 = getelementptr inbounds nuw float, ptr %829, i64 %789
+  %831 = getelementptr inbounds nuw i8, ptr %830, i64 64
+  store <8 x float> %803, ptr %831, align 4
+  %832 = load ptr, ptr %786, align 8
+  %833 = getelementptr inbounds nuw float, ptr %832, i64 %789
+  %834 = getelementptr inbounds nuw i8, ptr %833, i64 96
+  store <8 x float> %804, ptr %834, align 4
+  %835 = load ptr, ptr %786, align 8
+  %836 = getelementptr inbounds nuw float, ptr %835, i64 %789
+  %837 = getelementptr inbounds nuw i8, ptr %836, i64 128
+  store <8 x float> %805, ptr %837, align 4
+  %838 = load ptr, ptr %786, align 8
+  %839 = getelementptr inbounds nuw float, ptr %838, i64 %789
+  %840 = getelementptr inbounds nuw i8, ptr %839, i64 160
+  store <8 x float> %806, ptr %840, align 4
+  %841 = add nuw nsw i64 %788, 48
+  %842 = icmp sgt i64 %841, %6
+  br i1 %842, label %895, label %787
 
-884:                                              ; preds = %829, %884
-  %885 = phi <8 x float> [ zeroinitializer, %829 ], [ %915, %884 ]
-  %886 = phi <8 x float> [ zeroinitializer, %829 ], [ %916, %884 ]
-  %887 = phi <8 x float> [ zeroinitializer, %829 ], [ %917, %884 ]
-  %888 = phi <8 x float> [ zeroinitializer, %829 ], [ %918, %884 ]
-  %889 = phi <8 x float> [ zeroinitializer, %829 ], [ %919, %884 ]
-  %890 = phi <8 x float> [ zeroinitializer, %829 ], [ %920, %884 ]
-  %891 = phi <8 x float> [ zeroinitializer, %829 ], [ %925, %884 ]
-  %892 = phi <8 x float> [ zeroinitializer, %829 ], [ %926, %884 ]
-  %893 = phi <8 x float> [ zeroinitializer, %829 ], [ %927, %884 ]
-  %894 = phi <8 x float> [ zeroinitializer, %829 ], [ %928, %884 ]
-  %895 = phi <8 x float> [ zeroinitializer, %829 ], [ %929, %884 ]
-  %896 = phi <8 x float> [ zeroinitializer, %829 ], [ %930, %884 ]
-  %897 = phi i64 [ 0, %829 ], [ %931, %884 ]
-  %898 = mul i64 %820, %897
-  %899 = getelementptr i8, ptr %833, i64 %898
-  %900 = load <8 x float>, ptr %899, align 4
-  %901 = getelementptr inbounds nuw i8, ptr %899, i64 32
-  %902 = load <8 x float>, ptr %901, align 4
-  %903 = getelementptr inbounds nuw i8, ptr %899, i64 64
-  %904 = load <8 x float>, ptr %903, align 4
-  %905 = getelementptr inbounds nuw i8, ptr %899, i64 96
-  %906 = load <8 x float>, ptr %905, align 4
-  %907 = getelementptr inbounds nuw i8, ptr %899, i64 128
-  %908 = load <8 x float>, ptr %907, align 4
-  %909 = getelementptr inbounds nuw i8, ptr %899, i64 160
-  %910 = load <8 x float>, ptr %909, align 4
-  %911 = getelementptr inbounds nuw float, ptr %831, i64 %897
-  %912 = load float, ptr %911, align 4
-  %913 = insertelement <8 x float> poison, float %912, i64 0
-  %914 = shufflevector <8 x float> %913, <8 x float> poison, <8 x i32> zeroinitializer
-  %915 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %900, <8 x float> %885)
-  %916 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %902, <8 x float> %886)
-  %917 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %904, <8 x float> %887)
-  %918 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %906, <8 x float> %888)
-  %919 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %908, <8 x float> %889)
-  %920 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %914, <8 x float> %910, <8 x float> %890)
-  %921 = getelementptr inbounds nuw float, ptr %832, i64 %897
-  %922 = load float, ptr %921, align 4
-  %923 = insertelement <8 x float> poison, float %922, i64 0
-  %924 = shufflevector <8 x float> %923, <8 x float> poison, <8 x i32> zeroinitializer
-  %925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %900, <8 x float> %891)
-  %926 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %902, <8 x float> %892)
-  %927 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %904, <8 x float> %893)
-  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %906, <8 x float> %894)
-  %929 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %908, <8 x float> %895)
-  %930 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %924, <8 x float> %910, <8 x float> %896)
-  %931 = add nuw nsw i64 %897, 1
-  %932 = icmp eq i64 %931, %4
-  br i1 %932, label %834, label %884
+843:                                              ; preds = %791, %843
+  %844 = phi <8 x float> [ zeroinitializer, %791 ], [ %877, %843 ]
+  %845 = phi <8 x float> [ zeroinitializer, %791 ], [ %878, %843 ]
+  %846 = phi <8 x float> [ zeroinitializer, %791 ], [ %879, %843 ]
+  %847 = phi <8 x float> [ zeroinitializer, %791 ], [ %880, %843 ]
+  %848 = phi <8 x float> [ zeroinitializer, %791 ], [ %881, %843 ]
+  %849 = phi <8 x float> [ zeroinitializer, %791 ], [ %882, %843 ]
+  %850 = phi <8 x float> [ zeroinitializer, %791 ], [ %887, %843 ]
+  %851 = phi <8 x float> [ zeroinitializer, %791 ], [ %888, %843 ]
+  %852 = phi <8 x float> [ zeroinitializer, %791 ], [ %889, %843 ]
+  %853 = phi <8 x float> [ zeroinitializer, %791 ], [ %890, %843 ]
+  %854 = phi <8 x float> [ zeroinitializer, %791 ], [ %891, %843 ]
+  %855 = phi <8 x float> [ zeroinitializer, %791 ], [ %892, %843 ]
+  %856 = phi i64 [ 0, %791 ], [ %893, %843 ]
+  %857 = xor i64 %856, -1
+  %858 = add nsw i64 %4, %857
+  %859 = select i1 %783, i64 %856, i64 %858
+  %860 = mul nsw i64 %859, %5
+  %861 = getelementptr float, ptr %790, i64 %860
+  %862 = load <8 x float>, ptr %861, align 4
+  %863 = getelementptr inbounds nuw i8, ptr %861, i64 32
+  %864 = load <8 x float>, ptr %863, align 4
+  %865 = getelementptr inbounds nuw i8, ptr %861, i64 64
+  %866 = load <8 x float>, ptr %865, align 4
+  %867 = getelementptr inbounds nuw i8, ptr %861, i64 96
+  %868 = load <8 x float>, ptr %867, align 4
+  %869 = getelementptr inbounds nuw i8, ptr %861, i64 128
+  %870 = load <8 x float>, ptr %869, align 4
+  %871 = getelementptr inbounds nuw i8, ptr %861, i64 160
+  %872 = load <8 x float>, ptr %871, align 4
+  %873 = getelementptr inbounds float, ptr %792, i64 %859
+  %874 = load float, ptr %873, align 4
+  %875 = insertelement <8 x float> poison, float %874, i64 0
+  %876 = shufflevector <8 x float> %875, <8 x float> poison, <8 x i32> zeroinitializer
+  %877 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %862, <8 x float> %844)
+  %878 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %864, <8 x float> %845)
+  %879 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %866, <8 x float> %846)
+  %880 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %868, <8 x float> %847)
+  %881 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %870, <8 x float> %848)
+  %882 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %876, <8 x float> %872, <8 x float> %849)
+  %883 = getelementptr inbounds float, ptr %793, i64 %859
+  %884 = load float, ptr %883, align 4
+  %885 = insertelement <8 x float> poison, float %884, i64 0
+  %886 = shufflevector <8 x float> %885, <8 x float> poison, <8 x i32> zeroinitializer
+  %887 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %862, <8 x float> %850)
+  %888 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %864, <8 x float> %851)
+  %889 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %866, <8 x float> %852)
+  %890 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %868, <8 x float> %853)
+  %891 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %870, <8 x float> %854)
+  %892 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %886, <8 x float> %872, <8 x float> %855)
+  %893 = add nuw nsw i64 %856, 1
+  %894 = icmp eq i64 %893, %4
+  br i1 %894, label %794, label %843
 
-933:                                              ; preds = %834, %814
-  %934 = phi i64 [ 0, %814 ], [ %827, %834 ]
-  %935 = sub nsw i64 %6, %934
-  %936 = sdiv i64 %935, 8
-  switch i64 %936, label %2899 [
-    i64 1, label %937
-    i64 2, label %1011
-    i64 3, label %1111
-    i64 4, label %1175
-    i64 5, label %1253
-    i64 6, label %1345
-    i64 7, label %1451
+895:                                              ; preds = %794, %778
+  %896 = phi i64 [ 0, %778 ], [ %788, %794 ]
+  %897 = sub nsw i64 %6, %896
+  %898 = sdiv i64 %897, 8
+  switch i64 %898, label %2984 [
+    i64 1, label %899
+    i64 2, label %983
+    i64 3, label %1035
+    i64 4, label %1101
+    i64 5, label %1181
+    i64 6, label %1275
+    i64 7, label %1383
   ]
 
-937:                                              ; preds = %933
-  %938 = getelementptr float, ptr %3, i64 %934
-  %939 = icmp sgt i64 %4, 0
-  br i1 %939, label %940, label %968
+899:                                              ; preds = %895
+  %900 = icmp eq i32 %7, 0
+  %901 = getelementptr float, ptr %3, i64 %896
+  %902 = icmp sgt i64 %4, 0
+  br i1 %902, label %903, label %934
 
-940:                                              ; preds = %937
-  %941 = load ptr, ptr %815, align 8
-  %942 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %943 = load ptr, ptr %942, align 8
-  %944 = and i64 %4, 1
-  %945 = icmp eq i64 %4, 1
-  br i1 %945, label %950, label %946
+903:                                              ; preds = %899
+  %904 = load ptr, ptr %779, align 8
+  %905 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %906 = load ptr, ptr %905, align 8
+  %907 = and i64 %4, 1
+  %908 = icmp eq i64 %4, 1
+  br i1 %908, label %913, label %909
 
-946:                                              ; preds = %940
-  %947 = and i64 %4, 9223372036854775806
-  br label %976
+909:                                              ; preds = %903
+  %910 = and i64 %4, 9223372036854775806
+  br label %942
 
-948:                                              ; preds = %976
-  %949 = icmp eq i64 %944, 0
-  br i1 %949, label %968, label %950
+911:                                              ; preds = %942
+  %912 = icmp eq i64 %907, 0
+  br i1 %912, label %934, label %913
 
-950:                                              ; preds = %948, %940
-  %951 = phi <8 x float> [ zeroinitializer, %940 ], [ %1007, %948 ]
-  %952 = phi <8 x float> [ zeroinitializer, %940 ], [ %1002, %948 ]
-  %953 = phi i64 [ 0, %940 ], [ %1008, %948 ]
-  %954 = icmp ne i64 %944, 0
-  tail call void @llvm.assume(i1 %954)
-  %955 = mul nsw i64 %953, %5
-  %956 = getelementptr float, ptr %938, i64 %955
-  %957 = load <8 x float>, ptr %956, align 4
-  %958 = getelementptr inbounds nuw float, ptr %941, i64 %953
+913:                                              ; preds = %911, %903
+  %914 = phi <8 x float> [ zeroinitializer, %903 ], [ %979, %911 ]
+  %915 = phi <8 x float> [ zeroinitializer, %903 ], [ %974, %911 ]
+  %916 = phi i64 [ 0, %903 ], [ %980, %911 ]
+  %917 = icmp ne i64 %907, 0
+  tail call void @llvm.assume(i1 %917)
+  %918 = xor i64 %916, -1
+  %919 = add nsw i64 %4, %918
+  %920 = select i1 %900, i64 %916, i64 %919
+  %921 = mul nsw i64 %920, %5
+  %922 = getelementptr float, ptr %901, i64 %921
+  %923 = load <8 x float>, ptr %922, align 4
+  %924 = getelementptr inbounds float, ptr %904, i64 %920
+  %925 = load float, ptr %924, align 4
+  %926 = insertelement <8 x float> poison, float %925, i64 0
+  %927 = shufflevector <8 x float> %926, <8 x float> poison, <8 x i32> zeroinitializer
+  %928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %927, <8 x float> %923, <8 x float> %915)
+  %929 = getelementptr inbounds float, ptr %906, i64 %920
+  %930 = load float, ptr %929, align 4
+  %931 = insertelement <8 x float> poison, float %930, i64 0
+  %932 = shufflevector <8 x float> %931, <8 x float> poison, <8 x i32> zeroinitializer
+  %933 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %932, <8 x float> %923, <8 x float> %914)
+  br label %934
+
+934:                                              ; preds = %913, %911, %899
+  %935 = phi <8 x float> [ zeroinitializer, %899 ], [ %979, %911 ], [ %933, %913 ]
+  %936 = phi <8 x float> [ zeroinitializer, %899 ], [ %974, %911 ], [ %928, %913 ]
+  %937 = load ptr, ptr %780, align 8
+  %938 = getelementptr inbounds nuw float, ptr %937, i64 %896
+  store <8 x float> %936, ptr %938, align 4
+  %939 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %940 = load ptr, ptr %939, align 8
+  %941 = getelementptr inbounds nuw float, ptr %940, i64 %896
+  store <8 x float> %935, ptr %941, align 4
+  br label %2984
+
+942:                                              ; preds = %942, %909
+  %943 = phi <8 x float> [ zeroinitializer, %909 ], [ %979, %942 ]
+  %944 = phi <8 x float> [ zeroinitializer, %909 ], [ %974, %942 ]
+  %945 = phi i64 [ 0, %909 ], [ %980, %942 ]
+  %946 = phi i64 [ 0, %909 ], [ %981, %942 ]
+  %947 = xor i64 %945, -1
+  %948 = add nsw i64 %4, %947
+  %949 = select i1 %900, i64 %945, i64 %948
+  %950 = mul nsw i64 %949, %5
+  %951 = getelementptr float, ptr %901, i64 %950
+  %952 = load <8 x float>, ptr %951, align 4
+  %953 = getelementptr inbounds float, ptr %904, i64 %949
+  %954 = load float, ptr %953, align 4
+  %955 = insertelement <8 x float> poison, float %954, i64 0
+  %956 = shufflevector <8 x float> %955, <8 x float> poison, <8 x i32> zeroinitializer
+  %957 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %956, <8 x float> %952, <8 x float> %944)
+  %958 = getelementptr inbounds float, ptr %906, i64 %949
   %959 = load float, ptr %958, align 4
   %960 = insertelement <8 x float> poison, float %959, i64 0
   %961 = shufflevector <8 x float> %960, <8 x float> poison, <8 x i32> zeroinitializer
-  %962 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %957, <8 x float> %952)
-  %963 = getelementptr inbounds nuw float, ptr %943, i64 %953
-  %964 = load float, ptr %963, align 4
-  %965 = insertelement <8 x float> poison, float %964, i64 0
-  %966 = shufflevector <8 x float> %965, <8 x float> poison, <8 x i32> zeroinitializer
-  %967 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %966, <8 x float> %957, <8 x float> %951)
-  br label %968
+  %962 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %961, <8 x float> %952, <8 x float> %943)
+  %963 = or disjoint i64 %945, 1
+  %964 = xor i64 %945, -2
+  %965 = add nsw i64 %4, %964
+  %966 = select i1 %900, i64 %963, i64 %965
+  %967 = mul nsw i64 %966, %5
+  %968 = getelementptr float, ptr %901, i64 %967
+  %969 = load <8 x float>, ptr %968, align 4
+  %970 = getelementptr inbounds float, ptr %904, i64 %966
+  %971 = load float, ptr %970, align 4
+  %972 = insertelement <8 x float> poison, float %971, i64 0
+  %973 = shufflevector <8 x float> %972, <8 x float> poison, <8 x i32> zeroinitializer
+  %974 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %973, <8 x float> %969, <8 x float> %957)
+  %975 = getelementptr inbounds float, ptr %906, i64 %966
+  %976 = load float, ptr %975, align 4
+  %977 = insertelement <8 x float> poison, float %976, i64 0
+  %978 = shufflevector <8 x float> %977, <8 x float> poison, <8 x i32> zeroinitializer
+  %979 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %978, <8 x float> %969, <8 x float> %962)
+  %980 = add nuw nsw i64 %945, 2
+  %981 = add i64 %946, 2
+  %982 = icmp eq i64 %981, %910
+  br i1 %982, label %911, label %942
 
-968:                                              ; preds = %950, %948, %937
-  %969 = phi <8 x float> [ zeroinitializer, %937 ], [ %1007, %948 ], [ %967, %950 ]
-  %970 = phi <8 x float> [ zeroinitializer, %937 ], [ %1002, %948 ], [ %962, %950 ]
-  %971 = load ptr, ptr %816, align 8
-  %972 = getelementptr inbounds nuw float, ptr %971, i64 %934
-  store <8 x float> %970, ptr %972, align 4
-  %973 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %974 = load ptr, ptr %973, align 8
-  %975 = getelementptr inbounds nuw float, ptr %974, i64 %934
-  store <8 x float> %969, ptr %975, align 4
-  br label %2899
+983:                                              ; preds = %895
+  %984 = icmp eq i32 %7, 0
+  %985 = getelementptr float, ptr %3, i64 %896
+  %986 = icmp sgt i64 %4, 0
+  br i1 %986, label %987, label %991
 
-976:                                              ; preds = %976, %946
-  %977 = phi <8 x float> [ zeroinitializer, %946 ], [ %1007, %976 ]
-  %978 = phi <8 x float> [ zeroinitializer, %946 ], [ %1002, %976 ]
-  %979 = phi i64 [ 0, %946 ], [ %1008, %976 ]
-  %980 = phi i64 [ 0, %946 ], [ %1009, %976 ]
-  %981 = mul nsw i64 %979, %5
-  %982 = getelementptr float, ptr %938, i64 %981
-  %983 = load <8 x float>, ptr %982, align 4
-  %984 = getelementptr inbounds nuw float, ptr %941, i64 %979
-  %985 = load float, ptr %984, align 4
-  %986 = insertelement <8 x float> poison, float %985, i64 0
-  %987 = shufflevector <8 x float> %986, <8 x float> poison, <8 x i32> zeroinitializer
-  %988 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %987, <8 x float> %983, <8 x float> %978)
-  %989 = getelementptr inbounds nuw float, ptr %943, i64 %979
-  %990 = load float, ptr %989, align 4
-  %991 = insertelement <8 x float> poison, float %990, i64 0
-  %992 = shufflevector <8 x float> %991, <8 x float> poison, <8 x i32> zeroinitializer
-  %993 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %992, <8 x float> %983, <8 x float> %977)
-  %994 = or disjoint i64 %979, 1
-  %995 = mul nsw i64 %994, %5
-  %996 = getelementptr float, ptr %938, i64 %995
-  %997 = load <8 x float>, ptr %996, align 4
-  %998 = getelementptr inbounds nuw float, ptr %941, i64 %994
-  %999 = load float, ptr %998, align 4
-  %1000 = insertelement <8 x float> poison, float %999, i64 0
-  %1001 = shufflevector <8 x float> %1000, <8 x float> poison, <8 x i32> zeroinitializer
-  %1002 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1001, <8 x float> %997, <8 x float> %988)
-  %1003 = getelementptr inbounds nuw float, ptr %943, i64 %994
-  %1004 = load float, ptr %1003, align 4
-  %1005 = insertelement <8 x float> poison, float %1004, i64 0
-  %1006 = shufflevector <8 x float> %1005, <8 x float> poison, <8 x i32> zeroinitializer
-  %1007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1006, <8 x float> %997, <8 x float> %993)
-  %1008 = add nuw nsw i64 %979, 2
-  %1009 = add i64 %980, 2
-  %1010 = icmp eq i64 %1009, %947
-  br i1 %1010, label %948, label %976
+987:                                              ; preds = %983
+  %988 = load ptr, ptr %779, align 8
+  %989 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %990 = load ptr, ptr %989, align 8
+  br label %1007
 
-1011:                                             ; preds = %933
-  %1012 = icmp sgt i64 %4, 0
-  br i1 %1012, label %1013, label %1050
+991:                                              ; preds = %1007, %983
+  %992 = phi <8 x float> [ zeroinitializer, %983 ], [ %1032, %1007 ]
+  %993 = phi <8 x float> [ zeroinitializer, %983 ], [ %1031, %1007 ]
+  %994 = phi <8 x float> [ zeroinitializer, %983 ], [ %1026, %1007 ]
+  %995 = phi <8 x float> [ zeroinitializer, %983 ], [ %1025, %1007 ]
+  %996 = load ptr, ptr %780, align 8
+  %997 = getelementptr inbounds nuw float, ptr %996, i64 %896
+  store <8 x float> %995, ptr %997, align 4
+  %998 = load ptr, ptr %780, align 8
+  %999 = getelementptr inbounds nuw float, ptr %998, i64 %896
+  %1000 = getelementptr inbounds nuw i8, ptr %999, i64 32
+  store <8 x float> %994, ptr %1000, align 4
+  %1001 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1002 = load ptr, ptr %1001, align 8
+  %1003 = getelementptr inbounds nuw float, ptr %1002, i64 %896
+  store <8 x float> %993, ptr %1003, align 4
+  %1004 = load ptr, ptr %1001, align 8
+  %1005 = getelementptr inbounds nuw float, ptr %1004, i64 %896
+  %1006 = getelementptr inbounds nuw i8, ptr %1005, i64 32
+  store <8 x float> %992, ptr %1006, align 4
+  br label %2984
 
-1013:                                             ; preds = %1011
-  %1014 = shl nuw nsw i64 %934, 2
-  %1015 = shl i64 %5, 2
-  %1016 = load ptr, ptr %815, align 8
-  %1017 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1018 = load ptr, ptr %1017, align 8
-  %1019 = getelementptr i8, ptr %3, i64 %1014
-  %1020 = and i64 %4, 1
-  %1021 = icmp eq i64 %4, 1
-  br i1 %1021, label %1026, label %1022
+1007:                                             ; preds = %987, %1007
+  %1008 = phi <8 x float> [ zeroinitializer, %987 ], [ %1032, %1007 ]
+  %1009 = phi <8 x float> [ zeroinitializer, %987 ], [ %1031, %1007 ]
+  %1010 = phi <8 x float> [ zeroinitializer, %987 ], [ %1026, %1007 ]
+  %1011 = phi <8 x float> [ zeroinitializer, %987 ], [ %1025, %1007 ]
+  %1012 = phi i64 [ 0, %987 ], [ %1033, %1007 ]
+  %1013 = xor i64 %1012, -1
+  %1014 = add nsw i64 %4, %1013
+  %1015 = select i1 %984, i64 %1012, i64 %1014
+  %1016 = mul nsw i64 %1015, %5
+  %1017 = getelementptr float, ptr %985, i64 %1016
+  %1018 = load <8 x float>, ptr %1017, align 4
+  %1019 = getelementptr inbounds nuw i8, ptr %1017, i64 32
+  %1020 = load <8 x float>, ptr %1019, align 4
+  %1021 = getelementptr inbounds float, ptr %988, i64 %1015
+  %1022 = load float, ptr %1021, align 4
+  %1023 = insertelement <8 x float> poison, float %1022, i64 0
+  %1024 = shufflevector <8 x float> %1023, <8 x float> poison, <8 x i32> zeroinitializer
+  %1025 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1024, <8 x float> %1018, <8 x float> %1011)
+  %1026 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1024, <8 x float> %1020, <8 x float> %1010)
+  %1027 = getelementptr inbounds float, ptr %990, i64 %1015
+  %1028 = load float, ptr %1027, align 4
+  %1029 = insertelement <8 x float> poison, float %1028, i64 0
+  %1030 = shufflevector <8 x float> %1029, <8 x float> poison, <8 x i32> zeroinitializer
+  %1031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1030, <8 x float> %1018, <8 x float> %1009)
+  %1032 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1030, <8 x float> %1020, <8 x float> %1008)
+  %1033 = add nuw nsw i64 %1012, 1
+  %1034 = icmp eq i64 %1033, %4
+  br i1 %1034, label %991, label %1007
 
-1022:                                             ; preds = %1013
-  %1023 = and i64 %4, 9223372036854775806
-  br label %1066
+1035:                                             ; preds = %895
+  %1036 = icmp eq i32 %7, 0
+  %1037 = getelementptr float, ptr %3, i64 %896
+  %1038 = icmp sgt i64 %4, 0
+  br i1 %1038, label %1039, label %1043
 
-1024:                                             ; preds = %1066
-  %1025 = icmp eq i64 %1020, 0
-  br i1 %1025, label %1050, label %1026
+1039:                                             ; preds = %1035
+  %1040 = load ptr, ptr %779, align 8
+  %1041 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1042 = load ptr, ptr %1041, align 8
+  br label %1067
 
-1026:                                             ; preds = %1024, %1013
-  %1027 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1107, %1024 ]
-  %1028 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1106, %1024 ]
-  %1029 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1101, %1024 ]
-  %1030 = phi <8 x float> [ zeroinitializer, %1013 ], [ %1100, %1024 ]
-  %1031 = phi i64 [ 0, %1013 ], [ %1108, %1024 ]
-  %1032 = icmp ne i64 %1020, 0
-  tail call void @llvm.assume(i1 %1032)
-  %1033 = mul i64 %1015, %1031
-  %1034 = getelementptr i8, ptr %1019, i64 %1033
-  %1035 = load <8 x float>, ptr %1034, align 4
-  %1036 = getelementptr inbounds nuw i8, ptr %1034, i64 32
-  %1037 = load <8 x float>, ptr %1036, align 4
-  %1038 = getelementptr inbounds nuw float, ptr %1016, i64 %1031
-  %1039 = load float, ptr %1038, align 4
-  %1040 = insertelement <8 x float> poison, float %1039, i64 0
-  %1041 = shufflevector <8 x float> %1040, <8 x float> poison, <8 x i32> zeroinitializer
-  %1042 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1035, <8 x float> %1030)
-  %1043 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1041, <8 x float> %1037, <8 x float> %1029)
-  %1044 = getelementptr inbounds nuw float, ptr %1018, i64 %1031
-  %1045 = load float, ptr %1044, align 4
-  %1046 = insertelement <8 x float> poison, float %1045, i64 0
-  %1047 = shufflevector <8 x float> %1046, <8 x float> poison, <8 x i32> zeroinitializer
-  %1048 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1035, <8 x float> %1028)
-  %1049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1047, <8 x float> %1037, <8 x float> %1027)
-  br label %1050
+1043:                                             ; preds = %1067, %1035
+  %1044 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1098, %1067 ]
+  %1045 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1097, %1067 ]
+  %1046 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1096, %1067 ]
+  %1047 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1091, %1067 ]
+  %1048 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1090, %1067 ]
+  %1049 = phi <8 x float> [ zeroinitializer, %1035 ], [ %1089, %1067 ]
+  %1050 = load ptr, ptr %780, align 8
+  %1051 = getelementptr inbounds nuw float, ptr %1050, i64 %896
+  store <8 x float> %1049, ptr %1051, align 4
+  %1052 = load ptr, ptr %780, align 8
+  %1053 = getelementptr inbounds nuw float, ptr %1052, i64 %896
+  %1054 = getelementptr inbounds nuw i8, ptr %1053, i64 32
+  store <8 x float> %1048, ptr %1054, align 4
+  %1055 = load ptr, ptr %780, align 8
+  %1056 = getelementptr inbounds nuw float, ptr %1055, i64 %896
+  %1057 = getelementptr inbounds nuw i8, ptr %1056, i64 64
+  store <8 x float> %1047, ptr %1057, align 4
+  %1058 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1059 = load ptr, ptr %1058, align 8
+  %1060 = getelementptr inbounds nuw float, ptr %1059, i64 %896
+  store <8 x float> %1046, ptr %1060, align 4
+  %1061 = load ptr, ptr %1058, align 8
+  %1062 = getelementptr inbounds nuw float, ptr %1061, i64 %896
+  %1063 = getelementptr inbounds nuw i8, ptr %1062, i64 32
+  store <8 x float> %1045, ptr %1063, align 4
+  %1064 = load ptr, ptr %1058, align 8
+  %1065 = getelementptr inbounds nuw float, ptr %1064, i64 %896
+  %1066 = getelementptr inbounds nuw i8, ptr %1065, i64 64
+  store <8 x float> %1044, ptr %1066, align 4
+  br label %2984
 
-1050:                                             ; preds = %1026, %1024, %1011
-  %1051 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1107, %1024 ], [ %1049, %1026 ]
-  %1052 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1106, %1024 ], [ %1048, %1026 ]
-  %1053 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1101, %1024 ], [ %1043, %1026 ]
-  %1054 = phi <8 x float> [ zeroinitializer, %1011 ], [ %1100, %1024 ], [ %1042, %1026 ]
-  %1055 = load ptr, ptr %816, align 8
-  %1056 = getelementptr inbounds nuw float, ptr %1055, i64 %934
-  store <8 x float> %1054, ptr %1056, align 4
-  %1057 = load ptr, ptr %816, align 8
-  %1058 = getelementptr inbounds nuw float, ptr %1057, i64 %934
-  %1059 = getelementptr inbounds nuw i8, ptr %1058, i64 32
-  store <8 x float> %1053, ptr %1059, align 4
-  %1060 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1061 = load ptr, ptr %1060, align 8
-  %1062 = getelementptr inbounds nuw float, ptr %1061, i64 %934
-  store <8 x float> %1052, ptr %1062, align 4
-  %1063 = load ptr, ptr %1060, align 8
-  %1064 = getelementptr inbounds nuw float, ptr %1063, i64 %934
-  %1065 = getelementptr inbounds nuw i8, ptr %1064, i64 32
-  store <8 x float> %1051, ptr %1065, align 4
-  br label %2899
+1067:                                             ; preds = %1039, %1067
+  %1068 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1098, %1067 ]
+  %1069 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1097, %1067 ]
+  %1070 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1096, %1067 ]
+  %1071 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1091, %1067 ]
+  %1072 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1090, %1067 ]
+  %1073 = phi <8 x float> [ zeroinitializer, %1039 ], [ %1089, %1067 ]
+  %1074 = phi i64 [ 0, %1039 ], [ %1099, %1067 ]
+  %1075 = xor i64 %1074, -1
+  %1076 = add nsw i64 %4, %1075
+  %1077 = select i1 %1036, i64 %1074, i64 %1076
+  %1078 = mul nsw i64 %1077, %5
+  %1079 = getelementptr float, ptr %1037, i64 %1078
+  %1080 = load <8 x float>, ptr %1079, align 4
+  %1081 = getelementptr inbounds nuw i8, ptr %1079, i64 32
+  %1082 = load <8 x float>, ptr %1081, align 4
+  %1083 = getelementptr inbounds nuw i8, ptr %1079, i64 64
+  %1084 = load <8 x float>, ptr %1083, align 4
+  %1085 = getelementptr inbounds float, ptr %1040, i64 %1077
+  %1086 = load float, ptr %1085, align 4
+  %1087 = insertelement <8 x float> poison, float %1086, i64 0
+  %1088 = shufflevector <8 x float> %1087, <8 x float> poison, <8 x i32> zeroinitializer
+  %1089 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1080, <8 x float> %1073)
+  %1090 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1082, <8 x float> %1072)
+  %1091 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1088, <8 x float> %1084, <8 x float> %1071)
+  %1092 = getelementptr inbounds float, ptr %1042, i64 %1077
+  %1093 = load float, ptr %1092, align 4
+  %1094 = insertelement <8 x float> poison, float %1093, i64 0
+  %1095 = shufflevector <8 x float> %1094, <8 x float> poison, <8 x i32> zeroinitializer
+  %1096 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1080, <8 x float> %1070)
+  %1097 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1082, <8 x float> %1069)
+  %1098 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1095, <8 x float> %1084, <8 x float> %1068)
+  %1099 = add nuw nsw i64 %1074, 1
+  %1100 = icmp eq i64 %1099, %4
+  br i1 %1100, label %1043, label %1067
 
-1066:                                             ; preds = %1066, %1022
-  %1067 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1107, %1066 ]
-  %1068 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1106, %1066 ]
-  %1069 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1101, %1066 ]
-  %1070 = phi <8 x float> [ zeroinitializer, %1022 ], [ %1100, %1066 ]
-  %1071 = phi i64 [ 0, %1022 ], [ %1108, %1066 ]
-  %1072 = phi i64 [ 0, %1022 ], [ %1109, %1066 ]
-  %1073 = mul i64 %1015, %1071
-  %1074 = getelementptr i8, ptr %1019, i64 %1073
-  %1075 = load <8 x float>, ptr %1074, align 4
-  %1076 = getelementptr inbounds nuw i8, ptr %1074, i64 32
-  %1077 = load <8 x float>, ptr %1076, align 4
-  %1078 = getelementptr inbounds nuw float, ptr %1016, i64 %1071
-  %1079 = load float, ptr %1078, align 4
-  %1080 = insertelement <8 x float> poison, float %1079, i64 0
-  %1081 = shufflevector <8 x float> %1080, <8 x float> poison, <8 x i32> zeroinitializer
-  %1082 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1075, <8 x float> %1070)
-  %1083 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1081, <8 x float> %1077, <8 x float> %1069)
-  %1084 = getelementptr inbounds nuw float, ptr %1018, i64 %1071
-  %1085 = load float, ptr %1084, align 4
-  %1086 = insertelement <8 x float> poison, float %1085, i64 0
-  %1087 = shufflevector <8 x float> %1086, <8 x float> poison, <8 x i32> zeroinitializer
-  %1088 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1075, <8 x float> %1068)
-  %1089 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1087, <8 x float> %1077, <8 x float> %1067)
-  %1090 = or disjoint i64 %1071, 1
-  %1091 = mul i64 %1015, %1090
-  %1092 = getelementptr i8, ptr %1019, i64 %1091
-  %1093 = load <8 x float>, ptr %1092, align 4
-  %1094 = getelementptr inbounds nuw i8, ptr %1092, i64 32
-  %1095 = load <8 x float>, ptr %1094, align 4
-  %1096 = getelementptr inbounds nuw float, ptr %1016, i64 %1090
-  %1097 = load float, ptr %1096, align 4
-  %1098 = insertelement <8 x float> poison, float %1097, i64 0
-  %1099 = shufflevector <8 x float> %1098, <8 x float> poison, <8 x i32> zeroinitializer
-  %1100 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1093, <8 x float> %1082)
-  %1101 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1099, <8 x float> %1095, <8 x float> %1083)
-  %1102 = getelementptr inbounds nuw float, ptr %1018, i64 %1090
-  %1103 = load float, ptr %1102, align 4
-  %1104 = insertelement <8 x float> poison, float %1103, i64 0
-  %1105 = shufflevector <8 x float> %1104, <8 x float> poison, <8 x i32> zeroinitializer
-  %1106 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1093, <8 x float> %1088)
-  %1107 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1105, <8 x float> %1095, <8 x float> %1089)
-  %1108 = add nuw nsw i64 %1071, 2
-  %1109 = add i64 %1072, 2
-  %1110 = icmp eq i64 %1109, %1023
-  br i1 %1110, label %1024, label %1066
+1101:                                             ; preds = %895
+  %1102 = icmp eq i32 %7, 0
+  %1103 = getelementptr float, ptr %3, i64 %896
+  %1104 = icmp sgt i64 %4, 0
+  br i1 %1104, label %1105, label %1109
 
-1111:                                             ; preds = %933
-  %1112 = icmp sgt i64 %4, 0
-  br i1 %1112, label %1113, label %1120
+1105:                                             ; preds = %1101
+  %1106 = load ptr, ptr %779, align 8
+  %1107 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1108 = load ptr, ptr %1107, align 8
+  br label %1141
 
-1113:                                             ; preds = %1111
-  %1114 = shl nuw nsw i64 %934, 2
-  %1115 = shl i64 %5, 2
-  %1116 = load ptr, ptr %815, align 8
-  %1117 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1118 = load ptr, ptr %1117, align 8
-  %1119 = getelementptr i8, ptr %3, i64 %1114
-  br label %1144
+1109:                                             ; preds = %1141, %1101
+  %1110 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1167, %1141 ]
+  %1111 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1168, %1141 ]
+  %1112 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1169, %1141 ]
+  %1113 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1170, %1141 ]
+  %1114 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1175, %1141 ]
+  %1115 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1176, %1141 ]
+  %1116 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1177, %1141 ]
+  %1117 = phi <8 x float> [ zeroinitializer, %1101 ], [ %1178, %1141 ]
+  %1118 = load ptr, ptr %780, align 8
+  %1119 = getelementptr inbounds nuw float, ptr %1118, i64 %896
+  store <8 x float> %1110, ptr %1119, align 4
+  %1120 = load ptr, ptr %780, align 8
+  %1121 = getelementptr inbounds nuw float, ptr %1120, i64 %896
+  %1122 = getelementptr inbounds nuw i8, ptr %1121, i64 32
+  store <8 x float> %1111, ptr %1122, align 4
+  %1123 = load ptr, ptr %780, align 8
+  %1124 = getelementptr inbounds nuw float, ptr %1123, i64 %896
+  %1125 = getelementptr inbounds nuw i8, ptr %1124, i64 64
+  store <8 x float> %1112, ptr %1125, align 4
+  %1126 = load ptr, ptr %780, align 8
+  %1127 = getelementptr inbounds nuw float, ptr %1126, i64 %896
+  %1128 = getelementptr inbounds nuw i8, ptr %1127, i64 96
+  store <8 x float> %1113, ptr %1128, align 4
+  %1129 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1130 = load ptr, ptr %1129, align 8
+  %1131 = getelementptr inbounds nuw float, ptr %1130, i64 %896
+  store <8 x float> %1114, ptr %1131, align 4
+  %1132 = load ptr, ptr %1129, align 8
+  %1133 = getelementptr inbounds nuw float, ptr %1132, i64 %896
+  %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 32
+  store <8 x float> %1115, ptr %1134, align 4
+  %1135 = load ptr, ptr %1129, align 8
+  %1136 = getelementptr inbounds nuw float, ptr %1135, i64 %896
+  %1137 = getelementptr inbounds nuw i8, ptr %1136, i64 64
+  store <8 x float> %1116, ptr %1137, align 4
+  %1138 = load ptr, ptr %1129, align 8
+  %1139 = getelementptr inbounds nuw float, ptr %1138, i64 %896
+  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 96
+  store <8 x float> %1117, ptr %1140, align 4
+  br label %2984
 
-1120:                                             ; preds = %1144, %1111
-  %1121 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1172, %1144 ]
-  %1122 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1171, %1144 ]
-  %1123 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1170, %1144 ]
-  %1124 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1165, %1144 ]
-  %1125 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1164, %1144 ]
-  %1126 = phi <8 x float> [ zeroinitializer, %1111 ], [ %1163, %1144 ]
-  %1127 = load ptr, ptr %816, align 8
-  %1128 = getelementptr inbounds nuw float, ptr %1127, i64 %934
-  store <8 x float> %1126, ptr %1128, align 4
-  %1129 = load ptr, ptr %816, align 8
-  %1130 = getelementptr inbounds nuw float, ptr %1129, i64 %934
-  %1131 = getelementptr inbounds nuw i8, ptr %1130, i64 32
-  store <8 x float> %1125, ptr %1131, align 4
-  %1132 = load ptr, ptr %816, align 8
-  %1133 = getelementptr inbounds nuw float, ptr %1132, i64 %934
-  %1134 = getelementptr inbounds nuw i8, ptr %1133, i64 64
-  store <8 x float> %1124, ptr %1134, align 4
-  %1135 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1136 = load ptr, ptr %1135, align 8
-  %1137 = getelementptr inbounds nuw float, ptr %1136, i64 %934
-  store <8 x float> %1123, ptr %1137, align 4
-  %1138 = load ptr, ptr %1135, align 8
-  %1139 = getelementptr inbounds nuw float, ptr %1138, i64 %934
-  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 32
-  store <8 x float> %1122, ptr %1140, align 4
-  %1141 = load ptr, ptr %1135, align 8
-  %1142 = getelementptr inbounds nuw float, ptr %1141, i64 %934
-  %1143 = getelementptr inbounds nuw i8, ptr %1142, i64 64
-  store <8 x float> %1121, ptr %1143, align 4
-  br label %2899
-
-1144:                                             ; preds = %1113, %1144
-  %1145 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1172, %1144 ]
-  %1146 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1171, %1144 ]
-  %1147 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1170, %1144 ]
-  %1148 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1165, %1144 ]
-  %1149 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1164, %1144 ]
-  %1150 = phi <8 x float> [ zeroinitializer, %1113 ], [ %1163, %1144 ]
-  %1151 = phi i64 [ 0, %1113 ], [ %1173, %1144 ]
-  %1152 = mul i64 %1115, %1151
-  %1153 = getelementptr i8, ptr %1119, i64 %1152
-  %1154 = load <8 x float>, ptr %1153, align 4
-  %1155 = getelementptr inbounds nuw i8, ptr %1153, i64 32
+1141:                                             ; preds = %1105, %1141
+  %1142 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1167, %1141 ]
+  %1143 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1168, %1141 ]
+  %1144 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1169, %1141 ]
+  %1145 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1170, %1141 ]
+  %1146 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1175, %1141 ]
+  %1147 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1176, %1141 ]
+  %1148 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1177, %1141 ]
+  %1149 = phi <8 x float> [ zeroinitializer, %1105 ], [ %1178, %1141 ]
+  %1150 = phi i64 [ 0, %1105 ], [ %1179, %1141 ]
+  %1151 = xor i64 %1150, -1
+  %1152 = add nsw i64 %4, %1151
+  %1153 = select i1 %1102, i64 %1150, i64 %1152
+  %1154 = mul nsw i64 %1153, %5
+  %1155 = getelementptr float, ptr %1103, i64 %1154
   %1156 = load <8 x float>, ptr %1155, align 4
-  %1157 = getelementptr inbounds nuw i8, ptr %1153, i64 64
+  %1157 = getelementptr inbounds nuw i8, ptr %1155, i64 32
   %1158 = load <8 x float>, ptr %1157, align 4
-  %1159 = getelementptr inbounds nuw float, ptr %1116, i64 %1151
-  %1160 = load float, ptr %1159, align 4
-  %1161 = insertelement <8 x float> poison, float %1160, i64 0
-  %1162 = shufflevector <8 x float> %1161, <8 x float> poison, <8 x i32> zeroinitializer
-  %1163 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1154, <8 x float> %1150)
-  %1164 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1156, <8 x float> %1149)
-  %1165 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1162, <8 x float> %1158, <8 x float> %1148)
-  %1166 = getelementptr inbounds nuw float, ptr %1118, i64 %1151
-  %1167 = load float, ptr %1166, align 4
-  %1168 = insertelement <8 x float> poison, float %1167, i64 0
-  %1169 = shufflevector <8 x float> %1168, <8 x float> poison, <8 x i32> zeroinitializer
-  %1170 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1154, <8 x float> %1147)
-  %1171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1156, <8 x float> %1146)
-  %1172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1169, <8 x float> %1158, <8 x float> %1145)
-  %1173 = add nuw nsw i64 %1151, 1
-  %1174 = icmp eq i64 %1173, %4
-  br i1 %1174, label %1120, label %1144
+  %1159 = getelementptr inbounds nuw i8, ptr %1155, i64 64
+  %1160 = load <8 x float>, ptr %1159, align 4
+  %1161 = getelementptr inbounds nuw i8, ptr %1155, i64 96
+  %1162 = load <8 x float>, ptr %1161, align 4
+  %1163 = getelementptr inbounds float, ptr %1106, i64 %1153
+  %1164 = load float, ptr %1163, align 4
+  %1165 = insertelement <8 x float> poison, float %1164, i64 0
+  %1166 = shufflevector <8 x float> %1165, <8 x float> poison, <8 x i32> zeroinitializer
+  %1167 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1156, <8 x float> %1142)
+  %1168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1158, <8 x float> %1143)
+  %1169 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1160, <8 x float> %1144)
+  %1170 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1166, <8 x float> %1162, <8 x float> %1145)
+  %1171 = getelementptr inbounds float, ptr %1108, i64 %1153
+  %1172 = load float, ptr %1171, align 4
+  %1173 = insertelement <8 x float> poison, float %1172, i64 0
+  %1174 = shufflevector <8 x float> %1173, <8 x float> poison, <8 x i32> zeroinitializer
+  %1175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1156, <8 x float> %1146)
+  %1176 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1158, <8 x float> %1147)
+  %1177 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1160, <8 x float> %1148)
+  %1178 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1174, <8 x float> %1162, <8 x float> %1149)
+  %1179 = add nuw nsw i64 %1150, 1
+  %1180 = icmp eq i64 %1179, %4
+  br i1 %1180, label %1109, label %1141
 
-1175:                                             ; preds = %933
-  %1176 = icmp sgt i64 %4, 0
-  br i1 %1176, label %1177, label %1184
+1181:                                             ; preds = %895
+  %1182 = icmp eq i32 %7, 0
+  %1183 = getelementptr float, ptr %3, i64 %896
+  %1184 = icmp sgt i64 %4, 0
+  br i1 %1184, label %1185, label %1189
 
-1177:                                             ; preds = %1175
-  %1178 = shl nuw nsw i64 %934, 2
-  %1179 = shl i64 %5, 2
-  %1180 = load ptr, ptr %815, align 8
-  %1181 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1182 = load ptr, ptr %1181, align 8
-  %1183 = getelementptr i8, ptr %3, i64 %1178
-  br label %1216
+1185:                                             ; preds = %1181
+  %1186 = load ptr, ptr %779, align 8
+  %1187 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1188 = load ptr, ptr %1187, align 8
+  br label %1229
 
-1184:                                             ; preds = %1216, %1175
-  %1185 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1239, %1216 ]
-  %1186 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1240, %1216 ]
-  %1187 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1241, %1216 ]
-  %1188 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1242, %1216 ]
-  %1189 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1247, %1216 ]
-  %1190 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1248, %1216 ]
-  %1191 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1249, %1216 ]
-  %1192 = phi <8 x float> [ zeroinitializer, %1175 ], [ %1250, %1216 ]
-  %1193 = load ptr, ptr %816, align 8
-  %1194 = getelementptr inbounds nuw float, ptr %1193, i64 %934
-  store <8 x float> %1185, ptr %1194, align 4
-  %1195 = load ptr, ptr %816, align 8
-  %1196 = getelementptr inbounds nuw float, ptr %1195, i64 %934
-  %1197 = getelementptr inbounds nuw i8, ptr %1196, i64 32
-  store <8 x float> %1186, ptr %1197, align 4
-  %1198 = load ptr, ptr %816, align 8
-  %1199 = getelementptr inbounds nuw float, ptr %1198, i64 %934
-  %1200 = getelementptr inbounds nuw i8, ptr %1199, i64 64
-  store <8 x float> %1187, ptr %1200, align 4
-  %1201 = load ptr, ptr %816, align 8
-  %1202 = getelementptr inbounds nuw float, ptr %1201, i64 %934
-  %1203 = getelementptr inbounds nuw i8, ptr %1202, i64 96
-  store <8 x float> %1188, ptr %1203, align 4
-  %1204 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1205 = load ptr, ptr %1204, align 8
-  %1206 = getelementptr inbounds nuw float, ptr %1205, i64 %934
-  store <8 x float> %1189, ptr %1206, align 4
-  %1207 = load ptr, ptr %1204, align 8
-  %1208 = getelementptr inbounds nuw float, ptr %1207, i64 %934
-  %1209 = getelementptr inbounds nuw i8, ptr %1208, i64 32
-  store <8 x float> %1190, ptr %1209, align 4
-  %1210 = load ptr, ptr %1204, align 8
-  %1211 = getelementptr inbounds nuw float, ptr %1210, i64 %934
-  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 64
-  store <8 x float> %1191, ptr %1212, align 4
-  %1213 = load ptr, ptr %1204, align 8
-  %1214 = getelementptr inbounds nuw float, ptr %1213, i64 %934
-  %1215 = getelementptr inbounds nuw i8, ptr %1214, i64 96
-  store <8 x float> %1192, ptr %1215, align 4
-  br label %2899
+1189:                                             ; preds = %1229, %1181
+  %1190 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1259, %1229 ]
+  %1191 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1260, %1229 ]
+  %1192 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1261, %1229 ]
+  %1193 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1262, %1229 ]
+  %1194 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1263, %1229 ]
+  %1195 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1268, %1229 ]
+  %1196 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1269, %1229 ]
+  %1197 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1270, %1229 ]
+  %1198 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1271, %1229 ]
+  %1199 = phi <8 x float> [ zeroinitializer, %1181 ], [ %1272, %1229 ]
+  %1200 = load ptr, ptr %780, align 8
+  %1201 = getelementptr inbounds nuw float, ptr %1200, i64 %896
+  store <8 x float> %1190, ptr %1201, align 4
+  %1202 = load ptr, ptr %780, align 8
+  %1203 = getelementptr inbounds nuw float, ptr %1202, i64 %896
+  %1204 = getelementptr inbounds nuw i8, ptr %1203, i64 32
+  store <8 x float> %1191, ptr %1204, align 4
+  %1205 = load ptr, ptr %780, align 8
+  %1206 = getelementptr inbounds nuw float, ptr %1205, i64 %896
+  %1207 = getelementptr inbounds nuw i8, ptr %1206, i64 64
+  store <8 x float> %1192, ptr %1207, align 4
+  %1208 = load ptr, ptr %780, align 8
+  %1209 = getelementptr inbounds nuw float, ptr %1208, i64 %896
+  %1210 = getelementptr inbounds nuw i8, ptr %1209, i64 96
+  store <8 x float> %1193, ptr %1210, align 4
+  %1211 = load ptr, ptr %780, align 8
+  %1212 = getelementptr inbounds nuw float, ptr %1211, i64 %896
+  %1213 = getelementptr inbounds nuw i8, ptr %1212, i64 128
+  store <8 x float> %1194, ptr %1213, align 4
+  %1214 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1215 = load ptr, ptr %1214, align 8
+  %1216 = getelementptr inbounds nuw float, ptr %1215, i64 %896
+  store <8 x float> %1195, ptr %1216, align 4
+  %1217 = load ptr, ptr %1214, align 8
+  %1218 = getelementptr inbounds nuw float, ptr %1217, i64 %896
+  %1219 = getelementptr inbounds nuw i8, ptr %1218, i64 32
+  store <8 x float> %1196, ptr %1219, align 4
+  %1220 = load ptr, ptr %1214, align 8
+  %1221 = getelementptr inbounds nuw float, ptr %1220, i64 %896
+  %1222 = getelementptr inbounds nuw i8, ptr %1221, i64 64
+  store <8 x float> %1197, ptr %1222, align 4
+  %1223 = load ptr, ptr %1214, align 8
+  %1224 = getelementptr inbounds nuw float, ptr %1223, i64 %896
+  %1225 = getelementptr inbounds nuw i8, ptr %1224, i64 96
+  store <8 x float> %1198, ptr %1225, align 4
+  %1226 = load ptr, ptr %1214, align 8
+  %1227 = getelementptr inbounds nuw float, ptr %1226, i64 %896
+  %1228 = getelementptr inbounds nuw i8, ptr %1227, i64 128
+  store <8 x float> %1199, ptr %1228, align 4
+  br label %2984
 
-1216:                                             ; preds = %1177, %1216
-  %1217 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1239, %1216 ]
-  %1218 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1240, %1216 ]
-  %1219 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1241, %1216 ]
-  %1220 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1242, %1216 ]
-  %1221 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1247, %1216 ]
-  %1222 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1248, %1216 ]
-  %1223 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1249, %1216 ]
-  %1224 = phi <8 x float> [ zeroinitializer, %1177 ], [ %1250, %1216 ]
-  %1225 = phi i64 [ 0, %1177 ], [ %1251, %1216 ]
-  %1226 = mul i64 %1179, %1225
-  %1227 = getelementptr i8, ptr %1183, i64 %1226
-  %1228 = load <8 x float>, ptr %1227, align 4
-  %1229 = getelementptr inbounds nuw i8, ptr %1227, i64 32
-  %1230 = load <8 x float>, ptr %1229, align 4
-  %1231 = getelementptr inbounds nuw i8, ptr %1227, i64 64
-  %1232 = load <8 x float>, ptr %1231, align 4
-  %1233 = getelementptr inbounds nuw i8, ptr %1227, i64 96
-  %1234 = load <8 x float>, ptr %1233, align 4
-  %1235 = getelementptr inbounds nuw float, ptr %1180, i64 %1225
-  %1236 = load float, ptr %1235, align 4
-  %1237 = insertelement <8 x float> poison, float %1236, i64 0
-  %1238 = shufflevector <8 x float> %1237, <8 x float> poison, <8 x i32> zeroinitializer
-  %1239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1228, <8 x float> %1217)
-  %1240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1230, <8 x float> %1218)
-  %1241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1232, <8 x float> %1219)
-  %1242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1238, <8 x float> %1234, <8 x float> %1220)
-  %1243 = getelementptr inbounds nuw float, ptr %1182, i64 %1225
-  %1244 = load float, ptr %1243, align 4
-  %1245 = insertelement <8 x float> poison, float %1244, i64 0
-  %1246 = shufflevector <8 x float> %1245, <8 x float> poison, <8 x i32> zeroinitializer
-  %1247 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1228, <8 x float> %1221)
-  %1248 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1230, <8 x float> %1222)
-  %1249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1232, <8 x float> %1223)
-  %1250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1246, <8 x float> %1234, <8 x float> %1224)
-  %1251 = add nuw nsw i64 %1225, 1
-  %1252 = icmp eq i64 %1251, %4
-  br i1 %1252, label %1184, label %1216
+1229:                                             ; preds = %1185, %1229
+  %1230 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1259, %1229 ]
+  %1231 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1260, %1229 ]
+  %1232 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1261, %1229 ]
+  %1233 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1262, %1229 ]
+  %1234 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1263, %1229 ]
+  %1235 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1268, %1229 ]
+  %1236 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1269, %1229 ]
+  %1237 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1270, %1229 ]
+  %1238 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1271, %1229 ]
+  %1239 = phi <8 x float> [ zeroinitializer, %1185 ], [ %1272, %1229 ]
+  %1240 = phi i64 [ 0, %1185 ], [ %1273, %1229 ]
+  %1241 = xor i64 %1240, -1
+  %1242 = add nsw i64 %4, %1241
+  %1243 = select i1 %1182, i64 %1240, i64 %1242
+  %1244 = mul nsw i64 %1243, %5
+  %1245 = getelementptr float, ptr %1183, i64 %1244
+  %1246 = load <8 x float>, ptr %1245, align 4
+  %1247 = getelementptr inbounds nuw i8, ptr %1245, i64 32
+  %1248 = load <8 x float>, ptr %1247, align 4
+  %1249 = getelementptr inbounds nuw i8, ptr %1245, i64 64
+  %1250 = load <8 x float>, ptr %1249, align 4
+  %1251 = getelementptr inbounds nuw i8, ptr %1245, i64 96
+  %1252 = load <8 x float>, ptr %1251, align 4
+  %1253 = getelementptr inbounds nuw i8, ptr %1245, i64 128
+  %1254 = load <8 x float>, ptr %1253, align 4
+  %1255 = getelementptr inbounds float, ptr %1186, i64 %1243
+  %1256 = load float, ptr %1255, align 4
+  %1257 = insertelement <8 x float> poison, float %1256, i64 0
+  %1258 = shufflevector <8 x float> %1257, <8 x float> poison, <8 x i32> zeroinitializer
+  %1259 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1246, <8 x float> %1230)
+  %1260 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1248, <8 x float> %1231)
+  %1261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1250, <8 x float> %1232)
+  %1262 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1252, <8 x float> %1233)
+  %1263 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1258, <8 x float> %1254, <8 x float> %1234)
+  %1264 = getelementptr inbounds float, ptr %1188, i64 %1243
+  %1265 = load float, ptr %1264, align 4
+  %1266 = insertelement <8 x float> poison, float %1265, i64 0
+  %1267 = shufflevector <8 x float> %1266, <8 x float> poison, <8 x i32> zeroinitializer
+  %1268 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1246, <8 x float> %1235)
+  %1269 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1248, <8 x float> %1236)
+  %1270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1250, <8 x float> %1237)
+  %1271 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1252, <8 x float> %1238)
+  %1272 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1267, <8 x float> %1254, <8 x float> %1239)
+  %1273 = add nuw nsw i64 %1240, 1
+  %1274 = icmp eq i64 %1273, %4
+  br i1 %1274, label %1189, label %1229
 
-1253:                                             ; preds = %933
-  %1254 = icmp sgt i64 %4, 0
-  br i1 %1254, label %1255, label %1262
+1275:                                             ; preds = %895
+  %1276 = icmp eq i32 %7, 0
+  %1277 = getelementptr float, ptr %3, i64 %896
+  %1278 = icmp sgt i64 %4, 0
+  br i1 %1278, label %1279, label %1283
 
-1255:                                             ; preds = %1253
-  %1256 = shl nuw nsw i64 %934, 2
-  %1257 = shl i64 %5, 2
-  %1258 = load ptr, ptr %815, align 8
-  %1259 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1260 = load ptr, ptr %1259, align 8
-  %1261 = getelementptr i8, ptr %3, i64 %1256
-  br label %1302
+1279:                                             ; preds = %1275
+  %1280 = load ptr, ptr %779, align 8
+  %1281 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1282 = load ptr, ptr %1281, align 8
+  br label %1331
 
-1262:                                             ; preds = %1302, %1253
-  %1263 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1329, %1302 ]
-  %1264 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1330, %1302 ]
-  %1265 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1331, %1302 ]
-  %1266 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1332, %1302 ]
-  %1267 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1333, %1302 ]
-  %1268 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1338, %1302 ]
-  %1269 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1339, %1302 ]
-  %1270 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1340, %1302 ]
-  %1271 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1341, %1302 ]
-  %1272 = phi <8 x float> [ zeroinitializer, %1253 ], [ %1342, %1302 ]
-  %1273 = load ptr, ptr %816, align 8
-  %1274 = getelementptr inbounds nuw float, ptr %1273, i64 %934
-  store <8 x float> %1263, ptr %1274, align 4
-  %1275 = load ptr, ptr %816, align 8
-  %1276 = getelementptr inbounds nuw float, ptr %1275, i64 %934
-  %1277 = getelementptr inbounds nuw i8, ptr %1276, i64 32
-  store <8 x float> %1264, ptr %1277, align 4
-  %1278 = load ptr, ptr %816, align 8
-  %1279 = getelementptr inbounds nuw float, ptr %1278, i64 %934
-  %1280 = getelementptr inbounds nuw i8, ptr %1279, i64 64
-  store <8 x float> %1265, ptr %1280, align 4
-  %1281 = load ptr, ptr %816, align 8
-  %1282 = getelementptr inbounds nuw float, ptr %1281, i64 %934
-  %1283 = getelementptr inbounds nuw i8, ptr %1282, i64 96
-  store <8 x float> %1266, ptr %1283, align 4
-  %1284 = load ptr, ptr %816, align 8
-  %1285 = getelementptr inbounds nuw float, ptr %1284, i64 %934
-  %1286 = getelementptr inbounds nuw i8, ptr %1285, i64 128
-  store <8 x float> %1267, ptr %1286, align 4
-  %1287 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1288 = load ptr, ptr %1287, align 8
-  %1289 = getelementptr inbounds nuw float, ptr %1288, i64 %934
-  store <8 x float> %1268, ptr %1289, align 4
-  %1290 = load ptr, ptr %1287, align 8
-  %1291 = getelementptr inbounds nuw float, ptr %1290, i64 %934
-  %1292 = getelementptr inbounds nuw i8, ptr %1291, i64 32
-  store <8 x float> %1269, ptr %1292, align 4
-  %1293 = load ptr, ptr %1287, align 8
-  %1294 = getelementptr inbounds nuw float, ptr %1293, i64 %934
-  %1295 = getelementptr inbounds nuw i8, ptr %1294, i64 64
-  store <8 x float> %1270, ptr %1295, align 4
-  %1296 = load ptr, ptr %1287, align 8
-  %1297 = getelementptr inbounds nuw float, ptr %1296, i64 %934
-  %1298 = getelementptr inbounds nuw i8, ptr %1297, i64 96
-  store <8 x float> %1271, ptr %1298, align 4
-  %1299 = load ptr, ptr %1287, align 8
-  %1300 = getelementptr inbounds nuw float, ptr %1299, i64 %934
-  %1301 = getelementptr inbounds nuw i8, ptr %1300, i64 128
-  store <8 x float> %1272, ptr %1301, align 4
-  br label %2899
+1283:                                             ; preds = %1331, %1275
+  %1284 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1365, %1331 ]
+  %1285 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1366, %1331 ]
+  %1286 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1367, %1331 ]
+  %1287 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1368, %1331 ]
+  %1288 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1369, %1331 ]
+  %1289 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1370, %1331 ]
+  %1290 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1375, %1331 ]
+  %1291 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1376, %1331 ]
+  %1292 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1377, %1331 ]
+  %1293 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1378, %1331 ]
+  %1294 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1379, %1331 ]
+  %1295 = phi <8 x float> [ zeroinitializer, %1275 ], [ %1380, %1331 ]
+  %1296 = load ptr, ptr %780, align 8
+  %1297 = getelementptr inbounds nuw float, ptr %1296, i64 %896
+  store <8 x float> %1284, ptr %1297, align 4
+  %1298 = load ptr, ptr %780, align 8
+  %1299 = getelementptr inbounds nuw float, ptr %1298, i64 %896
+  %1300 = getelementptr inbounds nuw i8, ptr %1299, i64 32
+  store <8 x float> %1285, ptr %1300, align 4
+  %1301 = load ptr, ptr %780, align 8
+  %1302 = getelementptr inbounds nuw float, ptr %1301, i64 %896
+  %1303 = getelementptr inbounds nuw i8, ptr %1302, i64 64
+  store <8 x float> %1286, ptr %1303, align 4
+  %1304 = load ptr, ptr %780, align 8
+  %1305 = getelementptr inbounds nuw float, ptr %1304, i64 %896
+  %1306 = getelementptr inbounds nuw i8, ptr %1305, i64 96
+  store <8 x float> %1287, ptr %1306, align 4
+  %1307 = load ptr, ptr %780, align 8
+  %1308 = getelementptr inbounds nuw float, ptr %1307, i64 %896
+  %1309 = getelementptr inbounds nuw i8, ptr %1308, i64 128
+  store <8 x float> %1288, ptr %1309, align 4
+  %1310 = load ptr, ptr %780, align 8
+  %1311 = getelementptr inbounds nuw float, ptr %1310, i64 %896
+  %1312 = getelementptr inbounds nuw i8, ptr %1311, i64 160
+  store <8 x float> %1289, ptr %1312, align 4
+  %1313 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1314 = load ptr, ptr %1313, align 8
+  %1315 = getelementptr inbounds nuw float, ptr %1314, i64 %896
+  store <8 x float> %1290, ptr %1315, align 4
+  %1316 = load ptr, ptr %1313, align 8
+  %1317 = getelementptr inbounds nuw float, ptr %1316, i64 %896
+  %1318 = getelementptr inbounds nuw i8, ptr %1317, i64 32
+  store <8 x float> %1291, ptr %1318, align 4
+  %1319 = load ptr, ptr %1313, align 8
+  %1320 = getelementptr inbounds nuw float, ptr %1319, i64 %896
+  %1321 = getelementptr inbounds nuw i8, ptr %1320, i64 64
+  store <8 x float> %1292, ptr %1321, align 4
+  %1322 = load ptr, ptr %1313, align 8
+  %1323 = getelementptr inbounds nuw float, ptr %1322, i64 %896
+  %1324 = getelementptr inbounds nuw i8, ptr %1323, i64 96
+  store <8 x float> %1293, ptr %1324, align 4
+  %1325 = load ptr, ptr %1313, align 8
+  %1326 = getelementptr inbounds nuw float, ptr %1325, i64 %896
+  %1327 = getelementptr inbounds nuw i8, ptr %1326, i64 128
+  store <8 x float> %1294, ptr %1327, align 4
+  %1328 = load ptr, ptr %1313, align 8
+  %1329 = getelementptr inbounds nuw float, ptr %1328, i64 %896
+  %1330 = getelementptr inbounds nuw i8, ptr %1329, i64 160
+  store <8 x float> %1295, ptr %1330, align 4
+  br label %2984
 
-1302:                                             ; preds = %1255, %1302
-  %1303 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1329, %1302 ]
-  %1304 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1330, %1302 ]
-  %1305 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1331, %1302 ]
-  %1306 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1332, %1302 ]
-  %1307 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1333, %1302 ]
-  %1308 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1338, %1302 ]
-  %1309 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1339, %1302 ]
-  %1310 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1340, %1302 ]
-  %1311 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1341, %1302 ]
-  %1312 = phi <8 x float> [ zeroinitializer, %1255 ], [ %1342, %1302 ]
-  %1313 = phi i64 [ 0, %1255 ], [ %1343, %1302 ]
-  %1314 = mul i64 %1257, %1313
-  %1315 = getelementptr i8, ptr %1261, i64 %1314
-  %1316 = load <8 x float>, ptr %1315, align 4
-  %1317 = getelementptr inbounds nuw i8, ptr %1315, i64 32
-  %1318 = load <8 x float>, ptr %1317, align 4
-  %1319 = getelementptr inbounds nuw i8, ptr %1315, i64 64
-  %1320 = load <8 x float>, ptr %1319, align 4
-  %1321 = getelementptr inbounds nuw i8, ptr %1315, i64 96
-  %1322 = load <8 x float>, ptr %1321, align 4
-  %1323 = getelementptr inbounds nuw i8, ptr %1315, i64 128
-  %1324 = load <8 x float>, ptr %1323, align 4
-  %1325 = getelementptr inbounds nuw float, ptr %1258, i64 %1313
-  %1326 = load float, ptr %1325, align 4
-  %1327 = insertelement <8 x float> poison, float %1326, i64 0
-  %1328 = shufflevector <8 x float> %1327, <8 x float> poison, <8 x i32> zeroinitializer
-  %1329 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1316, <8 x float> %1303)
-  %1330 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1318, <8 x float> %1304)
-  %1331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1320, <8 x float> %1305)
-  %1332 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1322, <8 x float> %1306)
-  %1333 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1328, <8 x float> %1324, <8 x float> %1307)
-  %1334 = getelementptr inbounds nuw float, ptr %1260, i64 %1313
-  %1335 = load float, ptr %1334, align 4
-  %1336 = insertelement <8 x float> poison, float %1335, i64 0
-  %1337 = shufflevector <8 x float> %1336, <8 x float> poison, <8 x i32> zeroinitializer
-  %1338 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1316, <8 x float> %1308)
-  %1339 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1318, <8 x float> %1309)
-  %1340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1320, <8 x float> %1310)
-  %1341 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1322, <8 x float> %1311)
-  %1342 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1337, <8 x float> %1324, <8 x float> %1312)
-  %1343 = add nuw nsw i64 %1313, 1
-  %1344 = icmp eq i64 %1343, %4
-  br i1 %1344, label %1262, label %1302
+1331:                                             ; preds = %1279, %1331
+  %1332 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1365, %1331 ]
+  %1333 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1366, %1331 ]
+  %1334 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1367, %1331 ]
+  %1335 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1368, %1331 ]
+  %1336 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1369, %1331 ]
+  %1337 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1370, %1331 ]
+  %1338 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1375, %1331 ]
+  %1339 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1376, %1331 ]
+  %1340 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1377, %1331 ]
+  %1341 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1378, %1331 ]
+  %1342 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1379, %1331 ]
+  %1343 = phi <8 x float> [ zeroinitializer, %1279 ], [ %1380, %1331 ]
+  %1344 = phi i64 [ 0, %1279 ], [ %1381, %1331 ]
+  %1345 = xor i64 %1344, -1
+  %1346 = add nsw i64 %4, %1345
+  %1347 = select i1 %1276, i64 %1344, i64 %1346
+  %1348 = mul nsw i64 %1347, %5
+  %1349 = getelementptr float, ptr %1277, i64 %1348
+  %1350 = load <8 x float>, ptr %1349, align 4
+  %1351 = getelementptr inbounds nuw i8, ptr %1349, i64 32
+  %1352 = load <8 x float>, ptr %1351, align 4
+  %1353 = getelementptr inbounds nuw i8, ptr %1349, i64 64
+  %1354 = load <8 x float>, ptr %1353, align 4
+  %1355 = getelementptr inbounds nuw i8, ptr %1349, i64 96
+  %1356 = load <8 x float>, ptr %1355, align 4
+  %1357 = getelementptr inbounds nuw i8, ptr %1349, i64 128
+  %1358 = load <8 x float>, ptr %1357, align 4
+  %1359 = getelementptr inbounds nuw i8, ptr %1349, i64 160
+  %1360 = load <8 x float>, ptr %1359, align 4
+  %1361 = getelementptr inbounds float, ptr %1280, i64 %1347
+  %1362 = load float, ptr %1361, align 4
+  %1363 = insertelement <8 x float> poison, float %1362, i64 0
+  %1364 = shufflevector <8 x float> %1363, <8 x float> poison, <8 x i32> zeroinitializer
+  %1365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1350, <8 x float> %1332)
+  %1366 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1352, <8 x float> %1333)
+  %1367 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1354, <8 x float> %1334)
+  %1368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1356, <8 x float> %1335)
+  %1369 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1358, <8 x float> %1336)
+  %1370 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1364, <8 x float> %1360, <8 x float> %1337)
+  %1371 = getelementptr inbounds float, ptr %1282, i64 %1347
+  %1372 = load float, ptr %1371, align 4
+  %1373 = insertelement <8 x float> poison, float %1372, i64 0
+  %1374 = shufflevector <8 x float> %1373, <8 x float> poison, <8 x i32> zeroinitializer
+  %1375 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1350, <8 x float> %1338)
+  %1376 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1352, <8 x float> %1339)
+  %1377 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1354, <8 x float> %1340)
+  %1378 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1356, <8 x float> %1341)
+  %1379 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1358, <8 x float> %1342)
+  %1380 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1374, <8 x float> %1360, <8 x float> %1343)
+  %1381 = add nuw nsw i64 %1344, 1
+  %1382 = icmp eq i64 %1381, %4
+  br i1 %1382, label %1283, label %1331
 
-1345:                                             ; preds = %933
-  %1346 = icmp sgt i64 %4, 0
-  br i1 %1346, label %1347, label %1354
+1383:                                             ; preds = %895
+  %1384 = icmp eq i32 %7, 0
+  %1385 = getelementptr float, ptr %3, i64 %896
+  %1386 = icmp sgt i64 %4, 0
+  br i1 %1386, label %1387, label %1391
 
-1347:                                             ; preds = %1345
-  %1348 = shl nuw nsw i64 %934, 2
-  %1349 = shl i64 %5, 2
-  %1350 = load ptr, ptr %815, align 8
-  %1351 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1352 = load ptr, ptr %1351, align 8
-  %1353 = getelementptr i8, ptr %3, i64 %1348
-  br label %1402
+1387:                                             ; preds = %1383
+  %1388 = load ptr, ptr %779, align 8
+  %1389 = getelementptr inbounds nuw i8, ptr %779, i64 8
+  %1390 = load ptr, ptr %1389, align 8
+  br label %1439
 
-1354:                                             ; preds = %1402, %1345
-  %1355 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1433, %1402 ]
-  %1356 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1434, %1402 ]
-  %1357 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1435, %1402 ]
-  %1358 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1436, %1402 ]
-  %1359 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1437, %1402 ]
-  %1360 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1438, %1402 ]
-  %1361 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1443, %1402 ]
-  %1362 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1444, %1402 ]
-  %1363 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1445, %1402 ]
-  %1364 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1446, %1402 ]
-  %1365 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1447, %1402 ]
-  %1366 = phi <8 x float> [ zeroinitializer, %1345 ], [ %1448, %1402 ]
-  %1367 = load ptr, ptr %816, align 8
-  %1368 = getelementptr inbounds nuw float, ptr %1367, i64 %934
-  store <8 x float> %1355, ptr %1368, align 4
-  %1369 = load ptr, ptr %816, align 8
-  %1370 = getelementptr inbounds nuw float, ptr %1369, i64 %934
-  %1371 = getelementptr inbounds nuw i8, ptr %1370, i64 32
-  store <8 x float> %1356, ptr %1371, align 4
-  %1372 = load ptr, ptr %816, align 8
-  %1373 = getelementptr inbounds nuw float, ptr %1372, i64 %934
-  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 64
-  store <8 x float> %1357, ptr %1374, align 4
-  %1375 = load ptr, ptr %816, align 8
-  %1376 = getelementptr inbounds nuw float, ptr %1375, i64 %934
-  %1377 = getelementptr inbounds nuw i8, ptr %1376, i64 96
-  store <8 x float> %1358, ptr %1377, align 4
-  %1378 = load ptr, ptr %816, align 8
-  %1379 = getelementptr inbounds nuw float, ptr %1378, i64 %934
-  %1380 = getelementptr inbounds nuw i8, ptr %1379, i64 128
-  store <8 x float> %1359, ptr %1380, align 4
-  %1381 = load ptr, ptr %816, align 8
-  %1382 = getelementptr inbounds nuw float, ptr %1381, i64 %934
-  %1383 = getelementptr inbounds nuw i8, ptr %1382, i64 160
-  store <8 x float> %1360, ptr %1383, align 4
-  %1384 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1385 = load ptr, ptr %1384, align 8
-  %1386 = getelementptr inbounds nuw float, ptr %1385, i64 %934
-  store <8 x float> %1361, ptr %1386, align 4
-  %1387 = load ptr, ptr %1384, align 8
-  %1388 = getelementptr inbounds nuw float, ptr %1387, i64 %934
-  %1389 = getelementptr inbounds nuw i8, ptr %1388, i64 32
-  store <8 x float> %1362, ptr %1389, align 4
-  %1390 = load ptr, ptr %1384, align 8
-  %1391 = getelementptr inbounds nuw float, ptr %1390, i64 %934
-  %1392 = getelementptr inbounds nuw i8, ptr %1391, i64 64
-  store <8 x float> %1363, ptr %1392, align 4
-  %1393 = load ptr, ptr %1384, align 8
-  %1394 = getelementptr inbounds nuw float, ptr %1393, i64 %934
-  %1395 = getelementptr inbounds nuw i8, ptr %1394, i64 96
-  store <8 x float> %1364, ptr %1395, align 4
-  %1396 = load ptr, ptr %1384, align 8
-  %1397 = getelementptr inbounds nuw float, ptr %1396, i64 %934
-  %1398 = getelementptr inbounds nuw i8, ptr %1397, i64 128
-  store <8 x float> %1365, ptr %1398, align 4
-  %1399 = load ptr, ptr %1384, align 8
-  %1400 = getelementptr inbounds nuw float, ptr %1399, i64 %934
-  %1401 = getelementptr inbounds nuw i8, ptr %1400, i64 160
-  store <8 x float> %1366, ptr %1401, align 4
-  br label %2899
+1391:                                             ; preds = %1439, %1383
+  %1392 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1475, %1439 ]
+  %1393 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1476, %1439 ]
+  %1394 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1477, %1439 ]
+  %1395 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1478, %1439 ]
+  %1396 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1479, %1439 ]
+  %1397 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1480, %1439 ]
+  %1398 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1481, %1439 ]
+  %1399 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1486, %1439 ]
+  %1400 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1487, %1439 ]
+  %1401 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1488, %1439 ]
+  %1402 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1489, %1439 ]
+  %1403 = phi <8 x float> [ zeroinitializer, %1383 ], [ %1490, %1439 ]
+  %1404 = load ptr, ptr %780, align 8
+  %1405 = getelementptr inbounds nuw float, ptr %1404, i64 %896
+  store <8 x float> %1392, ptr %1405, align 4
+  %1406 = load ptr, ptr %780, align 8
+  %1407 = getelementptr inbounds nuw float, ptr %1406, i64 %896
+  %1408 = getelementptr inbounds nuw i8, ptr %1407, i64 32
+  store <8 x float> %1393, ptr %1408, align 4
+  %1409 = load ptr, ptr %780, align 8
+  %1410 = getelementptr inbounds nuw float, ptr %1409, i64 %896
+  %1411 = getelementptr inbounds nuw i8, ptr %1410, i64 64
+  store <8 x float> %1394, ptr %1411, align 4
+  %1412 = load ptr, ptr %780, align 8
+  %1413 = getelementptr inbounds nuw float, ptr %1412, i64 %896
+  %1414 = getelementptr inbounds nuw i8, ptr %1413, i64 96
+  store <8 x float> %1395, ptr %1414, align 4
+  %1415 = load ptr, ptr %780, align 8
+  %1416 = getelementptr inbounds nuw float, ptr %1415, i64 %896
+  %1417 = getelementptr inbounds nuw i8, ptr %1416, i64 128
+  store <8 x float> %1396, ptr %1417, align 4
+  %1418 = load ptr, ptr %780, align 8
+  %1419 = getelementptr inbounds nuw float, ptr %1418, i64 %896
+  %1420 = getelementptr inbounds nuw i8, ptr %1419, i64 160
+  store <8 x float> %1397, ptr %1420, align 4
+  %1421 = load ptr, ptr %780, align 8
+  %1422 = getelementptr inbounds nuw float, ptr %1421, i64 %896
+  %1423 = getelementptr inbounds nuw i8, ptr %1422, i64 192
+  store <8 x float> %1398, ptr %1423, align 4
+  %1424 = getelementptr inbounds nuw i8, ptr %780, i64 8
+  %1425 = load ptr, ptr %1424, align 8
+  %1426 = getelementptr inbounds nuw float, ptr %1425, i64 %896
+  store <8 x float> %1399, ptr %1426, align 4
+  %1427 = load ptr, ptr %1424, align 8
+  %1428 = getelementptr inbounds nuw float, ptr %1427, i64 %896
+  %1429 = getelementptr inbounds nuw i8, ptr %1428, i64 32
+  store <8 x float> %1400, ptr %1429, align 4
+  %1430 = load ptr, ptr %1424, align 8
+  %1431 = getelementptr inbounds nuw float, ptr %1430, i64 %896
+  %1432 = getelementptr inbounds nuw i8, ptr %1431, i64 64
+  store <8 x float> %1401, ptr %1432, align 4
+  %1433 = load ptr, ptr %1424, align 8
+  %1434 = getelementptr inbounds nuw float, ptr %1433, i64 %896
+  %1435 = getelementptr inbounds nuw i8, ptr %1434, i64 96
+  store <8 x float> %1402, ptr %1435, align 4
+  %1436 = load ptr, ptr %1424, align 8
+  %1437 = getelementptr inbounds nuw float, ptr %1436, i64 %896
+  %1438 = getelementptr inbounds nuw i8, ptr %1437, i64 128
+  store <8 x float> %1403, ptr %1438, align 4
+  br label %2984
 
-1402:                                             ; preds = %1347, %1402
-  %1403 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1433, %1402 ]
-  %1404 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1434, %1402 ]
-  %1405 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1435, %1402 ]
-  %1406 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1436, %1402 ]
-  %1407 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1437, %1402 ]
-  %1408 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1438, %1402 ]
-  %1409 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1443, %1402 ]
-  %1410 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1444, %1402 ]
-  %1411 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1445, %1402 ]
-  %1412 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1446, %1402 ]
-  %1413 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1447, %1402 ]
-  %1414 = phi <8 x float> [ zeroinitializer, %1347 ], [ %1448, %1402 ]
-  %1415 = phi i64 [ 0, %1347 ], [ %1449, %1402 ]
-  %1416 = mul i64 %1349, %1415
-  %1417 = getelementptr i8, ptr %1353, i64 %1416
-  %1418 = load <8 x float>, ptr %1417, align 4
-  %1419 = getelementptr inbounds nuw i8, ptr %1417, i64 32
-  %1420 = load <8 x float>, ptr %1419, align 4
-  %1421 = getelementptr inbounds nuw i8, ptr %1417, i64 64
-  %1422 = load <8 x float>, ptr %1421, align 4
-  %1423 = getelementptr inbounds nuw i8, ptr %1417, i64 96
-  %1424 = load <8 x float>, ptr %1423, align 4
-  %1425 = getelementptr inbounds nuw i8, ptr %1417, i64 128
-  %1426 = load <8 x float>, ptr %1425, align 4
-  %1427 = getelementptr inbounds nuw i8, ptr %1417, i64 160
-  %1428 = load <8 x float>, ptr %1427, align 4
-  %1429 = getelementptr inbounds nuw float, ptr %1350, i64 %1415
-  %1430 = load float, ptr %1429, align 4
-  %1431 = insertelement <8 x float> poison, float %1430, i64 0
-  %1432 = shufflevector <8 x float> %1431, <8 x float> poison, <8 x i32> zeroinitializer
-  %1433 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1418, <8 x float> %1403)
-  %1434 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1420, <8 x float> %1404)
-  %1435 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1422, <8 x float> %1405)
-  %1436 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1424, <8 x float> %1406)
-  %1437 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1426, <8 x float> %1407)
-  %1438 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1432, <8 x float> %1428, <8 x float> %1408)
-  %1439 = getelementptr inbounds nuw float, ptr %1352, i64 %1415
-  %1440 = load float, ptr %1439, align 4
-  %1441 = insertelement <8 x float> poison, float %1440, i64 0
-  %1442 = shufflevector <8 x float> %1441, <8 x float> poison, <8 x i32> zeroinitializer
-  %1443 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1418, <8 x float> %1409)
-  %1444 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1420, <8 x float> %1410)
-  %1445 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1422, <8 x float> %1411)
-  %1446 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1424, <8 x float> %1412)
-  %1447 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1426, <8 x float> %1413)
-  %1448 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1442, <8 x float> %1428, <8 x float> %1414)
-  %1449 = add nuw nsw i64 %1415, 1
-  %1450 = icmp eq i64 %1449, %4
-  br i1 %1450, label %1354, label %1402
+1439:                                             ; preds = %1387, %1439
+  %1440 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1475, %1439 ]
+  %1441 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1476, %1439 ]
+  %1442 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1477, %1439 ]
+  %1443 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1478, %1439 ]
+  %1444 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1479, %1439 ]
+  %1445 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1480, %1439 ]
+  %1446 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1481, %1439 ]
+  %1447 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1486, %1439 ]
+  %1448 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1487, %1439 ]
+  %1449 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1488, %1439 ]
+  %1450 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1489, %1439 ]
+  %1451 = phi <8 x float> [ zeroinitializer, %1387 ], [ %1490, %1439 ]
+  %1452 = phi i64 [ 0, %1387 ], [ %1491, %1439 ]
+  %1453 = xor i64 %1452, -1
+  %1454 = add nsw i64 %4, %1453
+  %1455 = select i1 %1384, i64 %1452, i64 %1454
+  %1456 = mul nsw i64 %1455, %5
+  %1457 = getelementptr float, ptr %1385, i64 %1456
+  %1458 = load <8 x float>, ptr %1457, align 4
+  %1459 = getelementptr inbounds nuw i8, ptr %1457, i64 32
+  %1460 = load <8 x float>, ptr %1459, align 4
+  %1461 = getelementptr inbounds nuw i8, ptr %1457, i64 64
+  %1462 = load <8 x float>, ptr %1461, align 4
+  %1463 = getelementptr inbounds nuw i8, ptr %1457, i64 96
+  %1464 = load <8 x float>, ptr %1463, align 4
+  %1465 = getelementptr inbounds nuw i8, ptr %1457, i64 128
+  %1466 = load <8 x float>, ptr %1465, align 4
+  %1467 = getelementptr inbounds nuw i8, ptr %1457, i64 160
+  %1468 = load <8 x float>, ptr %1467, align 4
+  %1469 = getelementptr inbounds nuw i8, ptr %1457, i64 192
+  %1470 = load <8 x float>, ptr %1469, align 4
+  %1471 = getelementptr inbounds float, ptr %1388, i64 %1455
+  %1472 = load float, ptr %1471, align 4
+  %1473 = insertelement <8 x float> poison, float %1472, i64 0
+  %1474 = shufflevector <8 x float> %1473, <8 x float> poison, <8 x i32> zeroinitializer
+  %1475 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1458, <8 x float> %1440)
+  %1476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1460, <8 x float> %1441)
+  %1477 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1462, <8 x float> %1442)
+  %1478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1464, <8 x float> %1443)
+  %1479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1466, <8 x float> %1444)
+  %1480 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1468, <8 x float> %1445)
+  %1481 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1474, <8 x float> %1470, <8 x float> %1446)
+  %1482 = getelementptr inbounds float, ptr %1390, i64 %1455
+  %1483 = load float, ptr %1482, align 4
+  %1484 = insertelement <8 x float> poison, float %1483, i64 0
+  %1485 = shufflevector <8 x float> %1484, <8 x float> poison, <8 x i32> zeroinitializer
+  %1486 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1458, <8 x float> %1447)
+  %1487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1460, <8 x float> %1448)
+  %1488 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1462, <8 x float> %1449)
+  %1489 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1464, <8 x float> %1450)
+  %1490 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1485, <8 x float> %1466, <8 x float> %1451)
+  %1491 = add nuw nsw i64 %1452, 1
+  %1492 = icmp eq i64 %1491, %4
+  br i1 %1492, label %1391, label %1439
 
-1451:                                             ; preds = %933
-  %1452 = icmp sgt i64 %4, 0
-  br i1 %1452, label %1453, label %1460
+1493:                                             ; preds = %775
+  %1494 = getelementptr inbounds nuw ptr, ptr %0, i64 %776
+  %1495 = load ptr, ptr %1494, align 8
+  %1496 = getelementptr inbounds nuw ptr, ptr %1, i64 %776
+  %1497 = load ptr, ptr %1496, align 8
+  %1498 = icmp slt i64 %6, 96
+  br i1 %1498, label %1607, label %1499
 
-1453:                                             ; preds = %1451
-  %1454 = shl i64 %934, 2
-  %1455 = shl i64 %5, 2
-  %1456 = load ptr, ptr %815, align 8
-  %1457 = getelementptr inbounds nuw i8, ptr %815, i64 8
-  %1458 = load ptr, ptr %1457, align 8
-  %1459 = getelementptr i8, ptr %3, i64 %1454
-  br label %1508
+1499:                                             ; preds = %1493
+  %1500 = icmp eq i32 %7, 0
+  %1501 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1502 = getelementptr inbounds i8, ptr %1501, i64 -4
+  %1503 = select i1 %1500, ptr %1495, ptr %1502
+  %1504 = add nsw i64 %4, -1
+  %1505 = mul nsw i64 %1504, %5
+  %1506 = select i1 %1500, i64 0, i64 %1505
+  %1507 = getelementptr inbounds float, ptr %3, i64 %1506
+  %1508 = sub nsw i64 0, %5
+  %1509 = select i1 %1500, i64 %5, i64 %1508
+  %1510 = icmp sgt i64 %4, 0
+  %1511 = add nsw i64 %6, -96
+  %1512 = udiv i64 %1511, 96
+  br label %1513
 
-1460:                                             ; preds = %1508, %1451
-  %1461 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1541, %1508 ]
-  %1462 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1542, %1508 ]
-  %1463 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1543, %1508 ]
-  %1464 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1544, %1508 ]
-  %1465 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1545, %1508 ]
-  %1466 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1546, %1508 ]
-  %1467 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1547, %1508 ]
-  %1468 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1552, %1508 ]
-  %1469 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1553, %1508 ]
-  %1470 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1554, %1508 ]
-  %1471 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1555, %1508 ]
-  %1472 = phi <8 x float> [ zeroinitializer, %1451 ], [ %1556, %1508 ]
-  %1473 = load ptr, ptr %816, align 8
-  %1474 = getelementptr inbounds nuw float, ptr %1473, i64 %934
-  store <8 x float> %1461, ptr %1474, align 4
-  %1475 = load ptr, ptr %816, align 8
-  %1476 = getelementptr inbounds nuw float, ptr %1475, i64 %934
-  %1477 = getelementptr inbounds nuw i8, ptr %1476, i64 32
-  store <8 x float> %1462, ptr %1477, align 4
-  %1478 = load ptr, ptr %816, align 8
-  %1479 = getelementptr inbounds nuw float, ptr %1478, i64 %934
-  %1480 = getelementptr inbounds nuw i8, ptr %1479, i64 64
-  store <8 x float> %1463, ptr %1480, align 4
-  %1481 = load ptr, ptr %816, align 8
-  %1482 = getelementptr inbounds nuw float, ptr %1481, i64 %934
-  %1483 = getelementptr inbounds nuw i8, ptr %1482, i64 96
-  store <8 x float> %1464, ptr %1483, align 4
-  %1484 = load ptr, ptr %816, align 8
-  %1485 = getelementptr inbounds nuw float, ptr %1484, i64 %934
-  %1486 = getelementptr inbounds nuw i8, ptr %1485, i64 128
-  store <8 x float> %1465, ptr %1486, align 4
-  %1487 = load ptr, ptr %816, align 8
-  %1488 = getelementptr inbounds nuw float, ptr %1487, i64 %934
-  %1489 = getelementptr inbounds nuw i8, ptr %1488, i64 160
-  store <8 x float> %1466, ptr %1489, align 4
-  %1490 = load ptr, ptr %816, align 8
-  %1491 = getelementptr inbounds nuw float, ptr %1490, i64 %934
-  %1492 = getelementptr inbounds nuw i8, ptr %1491, i64 192
-  store <8 x float> %1467, ptr %1492, align 4
-  %1493 = getelementptr inbounds nuw i8, ptr %816, i64 8
-  %1494 = load ptr, ptr %1493, align 8
-  %1495 = getelementptr inbounds nuw float, ptr %1494, i64 %934
-  store <8 x float> %1468, ptr %1495, align 4
-  %1496 = load ptr, ptr %1493, align 8
-  %1497 = getelementptr inbounds nuw float, ptr %1496, i64 %934
-  %1498 = getelementptr inbounds nuw i8, ptr %1497, i64 32
-  store <8 x float> %1469, ptr %1498, align 4
-  %1499 = load ptr, ptr %1493, align 8
-  %1500 = getelementptr inbounds nuw float, ptr %1499, i64 %934
-  %1501 = getelementptr inbounds nuw i8, ptr %1500, i64 64
-  store <8 x float> %1470, ptr %1501, align 4
-  %1502 = load ptr, ptr %1493, align 8
-  %1503 = getelementptr inbounds nuw float, ptr %1502, i64 %934
-  %1504 = getelementptr inbounds nuw i8, ptr %1503, i64 96
-  store <8 x float> %1471, ptr %1504, align 4
-  %1505 = load ptr, ptr %1493, align 8
-  %1506 = getelementptr inbounds nuw float, ptr %1505, i64 %934
-  %1507 = getelementptr inbounds nuw i8, ptr %1506, i64 128
-  store <8 x float> %1472, ptr %1507, align 4
-  br label %2899
+1513:                                             ; preds = %1580, %1499
+  %1514 = phi i64 [ 0, %1499 ], [ %1605, %1580 ]
+  %1515 = phi i64 [ 96, %1499 ], [ %1604, %1580 ]
+  %1516 = phi i64 [ 0, %1499 ], [ %1515, %1580 ]
+  %1517 = mul i64 %1514, 384
+  %1518 = getelementptr i8, ptr %1497, i64 %1517
+  %1519 = getelementptr float, ptr %1507, i64 %1516
+  br i1 %1510, label %1520, label %1580
 
-1508:                                             ; preds = %1453, %1508
-  %1509 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1541, %1508 ]
-  %1510 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1542, %1508 ]
-  %1511 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1543, %1508 ]
-  %1512 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1544, %1508 ]
-  %1513 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1545, %1508 ]
-  %1514 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1546, %1508 ]
-  %1515 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1547, %1508 ]
-  %1516 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1552, %1508 ]
-  %1517 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1553, %1508 ]
-  %1518 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1554, %1508 ]
-  %1519 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1555, %1508 ]
-  %1520 = phi <8 x float> [ zeroinitializer, %1453 ], [ %1556, %1508 ]
-  %1521 = phi i64 [ 0, %1453 ], [ %1557, %1508 ]
-  %1522 = mul i64 %1455, %1521
-  %1523 = getelementptr i8, ptr %1459, i64 %1522
-  %1524 = load <8 x float>, ptr %1523, align 4
-  %1525 = getelementptr inbounds nuw i8, ptr %1523, i64 32
-  %1526 = load <8 x float>, ptr %1525, align 4
-  %1527 = getelementptr inbounds nuw i8, ptr %1523, i64 64
-  %1528 = load <8 x float>, ptr %1527, align 4
-  %1529 = getelementptr inbounds nuw i8, ptr %1523, i64 96
-  %1530 = load <8 x float>, ptr %1529, align 4
-  %1531 = getelementptr inbounds nuw i8, ptr %1523, i64 128
-  %1532 = load <8 x float>, ptr %1531, align 4
-  %1533 = getelementptr inbounds nuw i8, ptr %1523, i64 160
-  %1534 = load <8 x float>, ptr %1533, align 4
-  %1535 = getelementptr inbounds nuw i8, ptr %1523, i64 192
-  %1536 = load <8 x float>, ptr %1535, align 4
-  %1537 = getelementptr inbounds nuw float, ptr %1456, i64 %1521
+1520:                                             ; preds = %1513, %1520
+  %1521 = phi <8 x float> [ %1550, %1520 ], [ zeroinitializer, %1513 ]
+  %1522 = phi <8 x float> [ %1547, %1520 ], [ zeroinitializer, %1513 ]
+  %1523 = phi <8 x float> [ %1544, %1520 ], [ zeroinitializer, %1513 ]
+  %1524 = phi <8 x float> [ %1553, %1520 ], [ zeroinitializer, %1513 ]
+  %1525 = phi <8 x float> [ %1556, %1520 ], [ zeroinitializer, %1513 ]
+  %1526 = phi <8 x float> [ %1559, %1520 ], [ zeroinitializer, %1513 ]
+  %1527 = phi <8 x float> [ %1562, %1520 ], [ zeroinitializer, %1513 ]
+  %1528 = phi <8 x float> [ %1565, %1520 ], [ zeroinitializer, %1513 ]
+  %1529 = phi <8 x float> [ %1568, %1520 ], [ zeroinitializer, %1513 ]
+  %1530 = phi <8 x float> [ %1571, %1520 ], [ zeroinitializer, %1513 ]
+  %1531 = phi <8 x float> [ %1574, %1520 ], [ zeroinitializer, %1513 ]
+  %1532 = phi <8 x float> [ %1577, %1520 ], [ zeroinitializer, %1513 ]
+  %1533 = phi i64 [ %1578, %1520 ], [ 1, %1513 ]
+  %1534 = phi i64 [ %1533, %1520 ], [ 0, %1513 ]
+  %1535 = sub nsw i64 0, %1534
+  %1536 = select i1 %1500, i64 %1534, i64 %1535
+  %1537 = getelementptr inbounds float, ptr %1503, i64 %1536
   %1538 = load float, ptr %1537, align 4
   %1539 = insertelement <8 x float> poison, float %1538, i64 0
   %1540 = shufflevector <8 x float> %1539, <8 x float> poison, <8 x i32> zeroinitializer
-  %1541 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1524, <8 x float> %1509)
-  %1542 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1526, <8 x float> %1510)
-  %1543 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1528, <8 x float> %1511)
-  %1544 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1530, <8 x float> %1512)
-  %1545 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1532, <8 x float> %1513)
-  %1546 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1534, <8 x float> %1514)
-  %1547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1536, <8 x float> %1515)
-  %1548 = getelementptr inbounds nuw float, ptr %1458, i64 %1521
-  %1549 = load float, ptr %1548, align 4
-  %1550 = insertelement <8 x float> poison, float %1549, i64 0
-  %1551 = shufflevector <8 x float> %1550, <8 x float> poison, <8 x i32> zeroinitializer
-  %1552 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1524, <8 x float> %1516)
-  %1553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1526, <8 x float> %1517)
-  %1554 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1528, <8 x float> %1518)
-  %1555 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1530, <8 x float> %1519)
-  %1556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1551, <8 x float> %1532, <8 x float> %1520)
-  %1557 = add nuw nsw i64 %1521, 1
-  %1558 = icmp eq i64 %1557, %4
-  br i1 %1558, label %1460, label %1508
+  %1541 = mul nsw i64 %1534, %1509
+  %1542 = getelementptr float, ptr %1519, i64 %1541
+  %1543 = load <8 x float>, ptr %1542, align 4
+  %1544 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1543, <8 x float> %1523)
+  %1545 = getelementptr inbounds nuw i8, ptr %1542, i64 32
+  %1546 = load <8 x float>, ptr %1545, align 4
+  %1547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1546, <8 x float> %1522)
+  %1548 = getelementptr inbounds nuw i8, ptr %1542, i64 64
+  %1549 = load <8 x float>, ptr %1548, align 4
+  %1550 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1549, <8 x float> %1521)
+  %1551 = getelementptr inbounds nuw i8, ptr %1542, i64 96
+  %1552 = load <8 x float>, ptr %1551, align 4
+  %1553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1552, <8 x float> %1524)
+  %1554 = getelementptr inbounds nuw i8, ptr %1542, i64 128
+  %1555 = load <8 x float>, ptr %1554, align 4
+  %1556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1555, <8 x float> %1525)
+  %1557 = getelementptr inbounds nuw i8, ptr %1542, i64 160
+  %1558 = load <8 x float>, ptr %1557, align 4
+  %1559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1558, <8 x float> %1526)
+  %1560 = getelementptr inbounds nuw i8, ptr %1542, i64 192
+  %1561 = load <8 x float>, ptr %1560, align 4
+  %1562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1561, <8 x float> %1527)
+  %1563 = getelementptr inbounds nuw i8, ptr %1542, i64 224
+  %1564 = load <8 x float>, ptr %1563, align 4
+  %1565 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1564, <8 x float> %1528)
+  %1566 = getelementptr inbounds nuw i8, ptr %1542, i64 256
+  %1567 = load <8 x float>, ptr %1566, align 4
+  %1568 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1567, <8 x float> %1529)
+  %1569 = getelementptr inbounds nuw i8, ptr %1542, i64 288
+  %1570 = load <8 x float>, ptr %1569, align 4
+  %1571 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1570, <8 x float> %1530)
+  %1572 = getelementptr inbounds nuw i8, ptr %1542, i64 320
+  %1573 = load <8 x float>, ptr %1572, align 4
+  %1574 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1573, <8 x float> %1531)
+  %1575 = getelementptr inbounds nuw i8, ptr %1542, i64 352
+  %1576 = load <8 x float>, ptr %1575, align 4
+  %1577 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1540, <8 x float> %1576, <8 x float> %1532)
+  %1578 = add nuw i64 %1533, 1
+  %1579 = icmp eq i64 %1533, %4
+  br i1 %1579, label %1580, label %1520
 
-1559:                                             ; preds = %811
-  %1560 = getelementptr inbounds nuw ptr, ptr %0, i64 %812
-  %1561 = load ptr, ptr %1560, align 8
-  %1562 = getelementptr inbounds nuw ptr, ptr %1, i64 %812
-  %1563 = load ptr, ptr %1562, align 8
-  %1564 = icmp slt i64 %6, 96
-  br i1 %1564, label %1661, label %1565
+1580:                                             ; preds = %1520, %1513
+  %1581 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1550, %1520 ]
+  %1582 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1547, %1520 ]
+  %1583 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1544, %1520 ]
+  %1584 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1553, %1520 ]
+  %1585 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1556, %1520 ]
+  %1586 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1559, %1520 ]
+  %1587 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1562, %1520 ]
+  %1588 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1565, %1520 ]
+  %1589 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1568, %1520 ]
+  %1590 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1571, %1520 ]
+  %1591 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1574, %1520 ]
+  %1592 = phi <8 x float> [ zeroinitializer, %1513 ], [ %1577, %1520 ]
+  store <8 x float> %1583, ptr %1518, align 4
+  %1593 = getelementptr inbounds nuw i8, ptr %1518, i64 32
+  store <8 x float> %1582, ptr %1593, align 4
+  %1594 = getelementptr inbounds nuw i8, ptr %1518, i64 64
+  store <8 x float> %1581, ptr %1594, align 4
+  %1595 = getelementptr inbounds nuw i8, ptr %1518, i64 96
+  store <8 x float> %1584, ptr %1595, align 4
+  %1596 = getelementptr inbounds nuw i8, ptr %1518, i64 128
+  store <8 x float> %1585, ptr %1596, align 4
+  %1597 = getelementptr inbounds nuw i8, ptr %1518, i64 160
+  store <8 x float> %1586, ptr %1597, align 4
+  %1598 = getelementptr inbounds nuw i8, ptr %1518, i64 192
+  store <8 x float> %1587, ptr %1598, align 4
+  %1599 = getelementptr inbounds nuw i8, ptr %1518, i64 224
+  store <8 x float> %1588, ptr %1599, align 4
+  %1600 = getelementptr inbounds nuw i8, ptr %1518, i64 256
+  store <8 x float> %1589, ptr %1600, align 4
+  %1601 = getelementptr inbounds nuw i8, ptr %1518, i64 288
+  store <8 x float> %1590, ptr %1601, align 4
+  %1602 = getelementptr inbounds nuw i8, ptr %1518, i64 320
+  store <8 x float> %1591, ptr %1602, align 4
+  %1603 = getelementptr inbounds nuw i8, ptr %1518, i64 352
+  store <8 x float> %1592, ptr %1603, align 4
+  %1604 = add nuw nsw i64 %1515, 96
+  %1605 = add nuw nsw i64 %1514, 1
+  %1606 = icmp eq i64 %1514, %1512
+  br i1 %1606, label %1607, label %1513
 
-1565:                                             ; preds = %1559
-  %1566 = icmp sgt i64 %4, 0
-  %1567 = add nsw i64 %6, -96
-  %1568 = udiv i64 %1567, 96
-  br label %1569
-
-1569:                                             ; preds = %1634, %1565
-  %1570 = phi i64 [ 0, %1565 ], [ %1659, %1634 ]
-  %1571 = phi i64 [ 96, %1565 ], [ %1658, %1634 ]
-  %1572 = phi i64 [ 0, %1565 ], [ %1571, %1634 ]
-  %1573 = mul i64 %1570, 384
-  %1574 = getelementptr i8, ptr %1563, i64 %1573
-  %1575 = getelementptr float, ptr %3, i64 %1572
-  br i1 %1566, label %1576, label %1634
-
-1576:                                             ; preds = %1569, %1576
-  %1577 = phi <8 x float> [ %1604, %1576 ], [ zeroinitializer, %1569 ]
-  %1578 = phi <8 x float> [ %1601, %1576 ], [ zeroinitializer, %1569 ]
-  %1579 = phi <8 x float> [ %1598, %1576 ], [ zeroinitializer, %1569 ]
-  %1580 = phi <8 x float> [ %1607, %1576 ], [ zeroinitializer, %1569 ]
-  %1581 = phi <8 x float> [ %1610, %1576 ], [ zeroinitializer, %1569 ]
-  %1582 = phi <8 x float> [ %1613, %1576 ], [ zeroinitializer, %1569 ]
-  %1583 = phi <8 x float> [ %1616, %1576 ], [ zeroinitializer, %1569 ]
-  %1584 = phi <8 x float> [ %1619, %1576 ], [ zeroinitializer, %1569 ]
-  %1585 = phi <8 x float> [ %1622, %1576 ], [ zeroinitializer, %1569 ]
-  %1586 = phi <8 x float> [ %1625, %1576 ], [ zeroinitializer, %1569 ]
-  %1587 = phi <8 x float> [ %1628, %1576 ], [ zeroinitializer, %1569 ]
-  %1588 = phi <8 x float> [ %1631, %1576 ], [ zeroinitializer, %1569 ]
-  %1589 = phi i64 [ %1632, %1576 ], [ 1, %1569 ]
-  %1590 = phi i64 [ %1589, %1576 ], [ 0, %1569 ]
-  %1591 = getelementptr inbounds nuw float, ptr %1561, i64 %1590
-  %1592 = load float, ptr %1591, align 4
-  %1593 = insertelement <8 x float> poison, float %1592, i64 0
-  %1594 = shufflevector <8 x float> %1593, <8 x float> poison, <8 x i32> zeroinitializer
-  %1595 = mul nsw i64 %1590, %5
-  %1596 = getelementptr float, ptr %1575, i64 %1595
-  %1597 = load <8 x float>, ptr %1596, align 4
-  %1598 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1597, <8 x float> %1579)
-  %1599 = getelementptr inbounds nuw i8, ptr %1596, i64 32
-  %1600 = load <8 x float>, ptr %1599, align 4
-  %1601 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1600, <8 x float> %1578)
-  %1602 = getelementptr inbounds nuw i8, ptr %1596, i64 64
-  %1603 = load <8 x float>, ptr %1602, align 4
-  %1604 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1603, <8 x float> %1577)
-  %1605 = getelementptr inbounds nuw i8, ptr %1596, i64 96
-  %1606 = load <8 x float>, ptr %1605, align 4
-  %1607 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1606, <8 x float> %1580)
-  %1608 = getelementptr inbounds nuw i8, ptr %1596, i64 128
-  %1609 = load <8 x float>, ptr %1608, align 4
-  %1610 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1609, <8 x float> %1581)
-  %1611 = getelementptr inbounds nuw i8, ptr %1596, i64 160
-  %1612 = load <8 x float>, ptr %1611, align 4
-  %1613 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1612, <8 x float> %1582)
-  %1614 = getelementptr inbounds nuw i8, ptr %1596, i64 192
-  %1615 = load <8 x float>, ptr %1614, align 4
-  %1616 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1615, <8 x float> %1583)
-  %1617 = getelementptr inbounds nuw i8, ptr %1596, i64 224
-  %1618 = load <8 x float>, ptr %1617, align 4
-  %1619 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1618, <8 x float> %1584)
-  %1620 = getelementptr inbounds nuw i8, ptr %1596, i64 256
-  %1621 = load <8 x float>, ptr %1620, align 4
-  %1622 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1621, <8 x float> %1585)
-  %1623 = getelementptr inbounds nuw i8, ptr %1596, i64 288
-  %1624 = load <8 x float>, ptr %1623, align 4
-  %1625 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1624, <8 x float> %1586)
-  %1626 = getelementptr inbounds nuw i8, ptr %1596, i64 320
-  %1627 = load <8 x float>, ptr %1626, align 4
-  %1628 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1627, <8 x float> %1587)
-  %1629 = getelementptr inbounds nuw i8, ptr %1596, i64 352
-  %1630 = load <8 x float>, ptr %1629, align 4
-  %1631 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1594, <8 x float> %1630, <8 x float> %1588)
-  %1632 = add nuw i64 %1589, 1
-  %1633 = icmp eq i64 %1589, %4
-  br i1 %1633, label %1634, label %1576
-
-1634:                                             ; preds = %1576, %1569
-  %1635 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1604, %1576 ]
-  %1636 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1601, %1576 ]
-  %1637 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1598, %1576 ]
-  %1638 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1607, %1576 ]
-  %1639 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1610, %1576 ]
-  %1640 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1613, %1576 ]
-  %1641 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1616, %1576 ]
-  %1642 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1619, %1576 ]
-  %1643 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1622, %1576 ]
-  %1644 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1625, %1576 ]
-  %1645 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1628, %1576 ]
-  %1646 = phi <8 x float> [ zeroinitializer, %1569 ], [ %1631, %1576 ]
-  store <8 x float> %1637, ptr %1574, align 4
-  %1647 = getelementptr inbounds nuw i8, ptr %1574, i64 32
-  store <8 x float> %1636, ptr %1647, align 4
-  %1648 = getelementptr inbounds nuw i8, ptr %1574, i64 64
-  store <8 x float> %1635, ptr %1648, align 4
-  %1649 = getelementptr inbounds nuw i8, ptr %1574, i64 96
-  store <8 x float> %1638, ptr %1649, align 4
-  %1650 = getelementptr inbounds nuw i8, ptr %1574, i64 128
-  store <8 x float> %1639, ptr %1650, align 4
-  %1651 = getelementptr inbounds nuw i8, ptr %1574, i64 160
-  store <8 x float> %1640, ptr %1651, align 4
-  %1652 = getelementptr inbounds nuw i8, ptr %1574, i64 192
-  store <8 x float> %1641, ptr %1652, align 4
-  %1653 = getelementptr inbounds nuw i8, ptr %1574, i64 224
-  store <8 x float> %1642, ptr %1653, align 4
-  %1654 = getelementptr inbounds nuw i8, ptr %1574, i64 256
-  store <8 x float> %1643, ptr %1654, align 4
-  %1655 = getelementptr inbounds nuw i8, ptr %1574, i64 288
-  store <8 x float> %1644, ptr %1655, align 4
-  %1656 = getelementptr inbounds nuw i8, ptr %1574, i64 320
-  store <8 x float> %1645, ptr %1656, align 4
-  %1657 = getelementptr inbounds nuw i8, ptr %1574, i64 352
-  store <8 x float> %1646, ptr %1657, align 4
-  %1658 = add nuw nsw i64 %1571, 96
-  %1659 = add nuw nsw i64 %1570, 1
-  %1660 = icmp eq i64 %1570, %1568
-  br i1 %1660, label %1661, label %1569
-
-1661:                                             ; preds = %1634, %1559
-  %1662 = phi i64 [ 0, %1559 ], [ %1571, %1634 ]
-  %1663 = sub nsw i64 %6, %1662
-  %1664 = sdiv i64 %1663, 8
-  switch i64 %1664, label %2899 [
-    i64 1, label %1665
-    i64 2, label %1836
-    i64 3, label %1975
-    i64 4, label %2150
-    i64 5, label %2304
-    i64 6, label %2423
-    i64 7, label %2559
-    i64 8, label %2615
-    i64 9, label %2677
-    i64 10, label %2745
-    i64 11, label %2819
+1607:                                             ; preds = %1580, %1493
+  %1608 = phi i64 [ 0, %1493 ], [ %1515, %1580 ]
+  %1609 = sub nsw i64 %6, %1608
+  %1610 = sdiv i64 %1609, 8
+  switch i64 %1610, label %2984 [
+    i64 1, label %1611
+    i64 2, label %1781
+    i64 3, label %1938
+    i64 4, label %2131
+    i64 5, label %2301
+    i64 6, label %2434
+    i64 7, label %2584
+    i64 8, label %2652
+    i64 9, label %2726
+    i64 10, label %2806
+    i64 11, label %2892
   ]
 
-1665:                                             ; preds = %1661
-  %1666 = icmp slt i64 %4, 8
-  br i1 %1666, label %1758, label %1667
+1611:                                             ; preds = %1607
+  %1612 = icmp eq i32 %7, 0
+  %1613 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1614 = getelementptr inbounds i8, ptr %1613, i64 -4
+  %1615 = select i1 %1612, ptr %1495, ptr %1614
+  %1616 = add nsw i64 %4, -1
+  %1617 = mul nsw i64 %1616, %5
+  %1618 = select i1 %1612, i64 1, i64 -1
+  %1619 = select i1 %1612, i64 0, i64 %1617
+  %1620 = getelementptr inbounds float, ptr %3, i64 %1619
+  %1621 = sub nsw i64 0, %5
+  %1622 = select i1 %1612, i64 %5, i64 %1621
+  %1623 = icmp slt i64 %4, 8
+  br i1 %1623, label %1723, label %1624
 
-1667:                                             ; preds = %1665
-  %1668 = getelementptr float, ptr %3, i64 %1662
-  br label %1669
+1624:                                             ; preds = %1611
+  %1625 = getelementptr float, ptr %1620, i64 %1608
+  br label %1626
 
-1669:                                             ; preds = %1669, %1667
-  %1670 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1750, %1669 ]
-  %1671 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1741, %1669 ]
-  %1672 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1732, %1669 ]
-  %1673 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1723, %1669 ]
-  %1674 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1714, %1669 ]
-  %1675 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1705, %1669 ]
-  %1676 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1696, %1669 ]
-  %1677 = phi <8 x float> [ zeroinitializer, %1667 ], [ %1687, %1669 ]
-  %1678 = phi i64 [ 8, %1667 ], [ %1751, %1669 ]
-  %1679 = phi i64 [ 0, %1667 ], [ %1678, %1669 ]
-  %1680 = getelementptr inbounds nuw float, ptr %1561, i64 %1679
-  %1681 = load float, ptr %1680, align 4
-  %1682 = insertelement <8 x float> poison, float %1681, i64 0
-  %1683 = shufflevector <8 x float> %1682, <8 x float> poison, <8 x i32> zeroinitializer
-  %1684 = mul nsw i64 %1679, %5
-  %1685 = getelementptr float, ptr %1668, i64 %1684
-  %1686 = load <8 x float>, ptr %1685, align 4
-  %1687 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1683, <8 x float> %1686, <8 x float> %1677)
-  %1688 = or disjoint i64 %1679, 1
-  %1689 = getelementptr inbounds nuw float, ptr %1561, i64 %1688
-  %1690 = load float, ptr %1689, align 4
-  %1691 = insertelement <8 x float> poison, float %1690, i64 0
-  %1692 = shufflevector <8 x float> %1691, <8 x float> poison, <8 x i32> zeroinitializer
-  %1693 = mul nsw i64 %1688, %5
-  %1694 = getelementptr float, ptr %1668, i64 %1693
-  %1695 = load <8 x float>, ptr %1694, align 4
-  %1696 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1692, <8 x float> %1695, <8 x float> %1676)
-  %1697 = or disjoint i64 %1679, 2
-  %1698 = getelementptr inbounds nuw float, ptr %1561, i64 %1697
+1626:                                             ; preds = %1626, %1624
+  %1627 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1715, %1626 ]
+  %1628 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1705, %1626 ]
+  %1629 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1695, %1626 ]
+  %1630 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1685, %1626 ]
+  %1631 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1675, %1626 ]
+  %1632 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1665, %1626 ]
+  %1633 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1655, %1626 ]
+  %1634 = phi <8 x float> [ zeroinitializer, %1624 ], [ %1645, %1626 ]
+  %1635 = phi i64 [ 8, %1624 ], [ %1716, %1626 ]
+  %1636 = phi i64 [ 0, %1624 ], [ %1635, %1626 ]
+  %1637 = mul nsw i64 %1636, %1618
+  %1638 = getelementptr inbounds float, ptr %1615, i64 %1637
+  %1639 = load float, ptr %1638, align 4
+  %1640 = insertelement <8 x float> poison, float %1639, i64 0
+  %1641 = shufflevector <8 x float> %1640, <8 x float> poison, <8 x i32> zeroinitializer
+  %1642 = mul nsw i64 %1636, %1622
+  %1643 = getelementptr float, ptr %1625, i64 %1642
+  %1644 = load <8 x float>, ptr %1643, align 4
+  %1645 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1641, <8 x float> %1644, <8 x float> %1634)
+  %1646 = or disjoint i64 %1636, 1
+  %1647 = mul nsw i64 %1646, %1618
+  %1648 = getelementptr inbounds float, ptr %1615, i64 %1647
+  %1649 = load float, ptr %1648, align 4
+  %1650 = insertelement <8 x float> poison, float %1649, i64 0
+  %1651 = shufflevector <8 x float> %1650, <8 x float> poison, <8 x i32> zeroinitializer
+  %1652 = mul nsw i64 %1646, %1622
+  %1653 = getelementptr float, ptr %1625, i64 %1652
+  %1654 = load <8 x float>, ptr %1653, align 4
+  %1655 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1651, <8 x float> %1654, <8 x float> %1633)
+  %1656 = or disjoint i64 %1636, 2
+  %1657 = mul nsw i64 %1656, %1618
+  %1658 = getelementptr inbounds float, ptr %1615, i64 %1657
+  %1659 = load float, ptr %1658, align 4
+  %1660 = insertelement <8 x float> poison, float %1659, i64 0
+  %1661 = shufflevector <8 x float> %1660, <8 x float> poison, <8 x i32> zeroinitializer
+  %1662 = mul nsw i64 %1656, %1622
+  %1663 = getelementptr float, ptr %1625, i64 %1662
+  %1664 = load <8 x float>, ptr %1663, align 4
+  %1665 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1661, <8 x float> %1664, <8 x float> %1632)
+  %1666 = or disjoint i64 %1636, 3
+  %1667 = mul nsw i64 %1666, %1618
+  %1668 = getelementptr inbounds float, ptr %1615, i64 %1667
+  %1669 = load float, ptr %1668, align 4
+  %1670 = insertelement <8 x float> poison, float %1669, i64 0
+  %1671 = shufflevector <8 x float> %1670, <8 x float> poison, <8 x i32> zeroinitializer
+  %1672 = mul nsw i64 %1666, %1622
+  %1673 = getelementptr float, ptr %1625, i64 %1672
+  %1674 = load <8 x float>, ptr %1673, align 4
+  %1675 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1671, <8 x float> %1674, <8 x float> %1631)
+  %1676 = or disjoint i64 %1636, 4
+  %1677 = mul nsw i64 %1676, %1618
+  %1678 = getelementptr inbounds float, ptr %1615, i64 %1677
+  %1679 = load float, ptr %1678, align 4
+  %1680 = insertelement <8 x float> poison, float %1679, i64 0
+  %1681 = shufflevector <8 x float> %1680, <8 x float> poison, <8 x i32> zeroinitializer
+  %1682 = mul nsw i64 %1676, %1622
+  %1683 = getelementptr float, ptr %1625, i64 %1682
+  %1684 = load <8 x float>, ptr %1683, align 4
+  %1685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1681, <8 x float> %1684, <8 x float> %1630)
+  %1686 = or disjoint i64 %1636, 5
+  %1687 = mul nsw i64 %1686, %1618
+  %1688 = getelementptr inbounds float, ptr %1615, i64 %1687
+  %1689 = load float, ptr %1688, align 4
+  %1690 = insertelement <8 x float> poison, float %1689, i64 0
+  %1691 = shufflevector <8 x float> %1690, <8 x float> poison, <8 x i32> zeroinitializer
+  %1692 = mul nsw i64 %1686, %1622
+  %1693 = getelementptr float, ptr %1625, i64 %1692
+  %1694 = load <8 x float>, ptr %1693, align 4
+  %1695 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1691, <8 x float> %1694, <8 x float> %1629)
+  %1696 = or disjoint i64 %1636, 6
+  %1697 = mul nsw i64 %1696, %1618
+  %1698 = getelementptr inbounds float, ptr %1615, i64 %1697
   %1699 = load float, ptr %1698, align 4
   %1700 = insertelement <8 x float> poison, float %1699, i64 0
   %1701 = shufflevector <8 x float> %1700, <8 x float> poison, <8 x i32> zeroinitializer
-  %1702 = mul nsw i64 %1697, %5
-  %1703 = getelementptr float, ptr %1668, i64 %1702
+  %1702 = mul nsw i64 %1696, %1622
+  %1703 = getelementptr float, ptr %1625, i64 %1702
   %1704 = load <8 x float>, ptr %1703, align 4
-  %1705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1701, <8 x float> %1704, <8 x float> %1675)
-  %1706 = or disjoint i64 %1679, 3
-  %1707 = getelementptr inbounds nuw float, ptr %1561, i64 %1706
-  %1708 = load float, ptr %1707, align 4
-  %1709 = insertelement <8 x float> poison, float %1708, i64 0
-  %1710 = shufflevector <8 x float> %1709, <8 x float> poison, <8 x i32> zeroinitializer
-  %1711 = mul nsw i64 %1706, %5
-  %1712 = getelementptr float, ptr %1668, i64 %1711
-  %1713 = load <8 x float>, ptr %1712, align 4
-  %1714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1710, <8 x float> %1713, <8 x float> %1674)
-  %1715 = or disjoint i64 %1679, 4
-  %1716 = getelementptr inbounds nuw float, ptr %1561, i64 %1715
-  %1717 = load float, ptr %1716, align 4
-  %1718 = insertelement <8 x float> poison, float %1717, i64 0
-  %1719 = shufflevector <8 x float> %1718, <8 x float> poison, <8 x i32> zeroinitializer
-  %1720 = mul nsw i64 %1715, %5
-  %1721 = getelementptr float, ptr %1668, i64 %1720
-  %1722 = load <8 x float>, ptr %1721, align 4
-  %1723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1719, <8 x float> %1722, <8 x float> %1673)
-  %1724 = or disjoint i64 %1679, 5
-  %1725 = getelementptr inbounds nuw float, ptr %1561, i64 %1724
-  %1726 = load float, ptr %1725, align 4
-  %1727 = insertelement <8 x float> poison, float %1726, i64 0
-  %1728 = shufflevector <8 x float> %1727, <8 x float> poison, <8 x i32> zeroinitializer
-  %1729 = mul nsw i64 %1724, %5
-  %1730 = getelementptr float, ptr %1668, i64 %1729
-  %1731 = load <8 x float>, ptr %1730, align 4
-  %1732 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1728, <8 x float> %1731, <8 x float> %1672)
-  %1733 = or disjoint i64 %1679, 6
-  %1734 = getelementptr inbounds nuw float, ptr %1561, i64 %1733
-  %1735 = load float, ptr %1734, align 4
-  %1736 = insertelement <8 x float> poison, float %1735, i64 0
-  %1737 = shufflevector <8 x float> %1736, <8 x float> poison, <8 x i32> zeroinitializer
-  %1738 = mul nsw i64 %1733, %5
-  %1739 = getelementptr float, ptr %1668, i64 %1738
-  %1740 = load <8 x float>, ptr %1739, align 4
-  %1741 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1737, <8 x float> %1740, <8 x float> %1671)
-  %1742 = or disjoint i64 %1679, 7
-  %1743 = getelementptr inbounds nuw float, ptr %1561, i64 %1742
-  %1744 = load float, ptr %1743, align 4
-  %1745 = insertelement <8 x float> poison, float %1744, i64 0
-  %1746 = shufflevector <8 x float> %1745, <8 x float> poison, <8 x i32> zeroinitializer
-  %1747 = mul nsw i64 %1742, %5
-  %1748 = getelementptr float, ptr %1668, i64 %1747
-  %1749 = load <8 x float>, ptr %1748, align 4
-  %1750 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1746, <8 x float> %1749, <8 x float> %1670)
-  %1751 = add nuw nsw i64 %1678, 8
-  %1752 = icmp sgt i64 %1751, %4
-  br i1 %1752, label %1753, label %1669
+  %1705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1701, <8 x float> %1704, <8 x float> %1628)
+  %1706 = or disjoint i64 %1636, 7
+  %1707 = mul nsw i64 %1706, %1618
+  %1708 = getelementptr inbounds float, ptr %1615, i64 %1707
+  %1709 = load float, ptr %1708, align 4
+  %1710 = insertelement <8 x float> poison, float %1709, i64 0
+  %1711 = shufflevector <8 x float> %1710, <8 x float> poison, <8 x i32> zeroinitializer
+  %1712 = mul nsw i64 %1706, %1622
+  %1713 = getelementptr float, ptr %1625, i64 %1712
+  %1714 = load <8 x float>, ptr %1713, align 4
+  %1715 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1711, <8 x float> %1714, <8 x float> %1627)
+  %1716 = add nuw nsw i64 %1635, 8
+  %1717 = icmp sgt i64 %1716, %4
+  br i1 %1717, label %1718, label %1626
 
-1753:                                             ; preds = %1669
-  %1754 = fadd <8 x float> %1696, %1732
-  %1755 = fadd <8 x float> %1705, %1741
-  %1756 = fadd <8 x float> %1714, %1750
-  %1757 = fadd <8 x float> %1754, %1756
-  br label %1758
+1718:                                             ; preds = %1626
+  %1719 = fadd <8 x float> %1655, %1695
+  %1720 = fadd <8 x float> %1665, %1705
+  %1721 = fadd <8 x float> %1675, %1715
+  %1722 = fadd <8 x float> %1719, %1721
+  br label %1723
 
-1758:                                             ; preds = %1753, %1665
-  %1759 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1723, %1753 ]
-  %1760 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1755, %1753 ]
-  %1761 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1757, %1753 ]
-  %1762 = phi <8 x float> [ zeroinitializer, %1665 ], [ %1687, %1753 ]
-  %1763 = phi i64 [ 0, %1665 ], [ %1678, %1753 ]
-  %1764 = getelementptr float, ptr %3, i64 %1662
-  %1765 = icmp slt i64 %1763, %4
-  br i1 %1765, label %1766, label %1830
+1723:                                             ; preds = %1718, %1611
+  %1724 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1685, %1718 ]
+  %1725 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1720, %1718 ]
+  %1726 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1722, %1718 ]
+  %1727 = phi <8 x float> [ zeroinitializer, %1611 ], [ %1645, %1718 ]
+  %1728 = phi i64 [ 0, %1611 ], [ %1635, %1718 ]
+  %1729 = getelementptr float, ptr %1620, i64 %1608
+  %1730 = icmp slt i64 %1728, %4
+  br i1 %1730, label %1731, label %1775
 
-1766:                                             ; preds = %1758
-  %1767 = and i64 %4, 3
-  %1768 = icmp eq i64 %1767, 0
-  br i1 %1768, label %1784, label %1769
+1731:                                             ; preds = %1723
+  %1732 = or disjoint i64 %1728, 1
+  %1733 = and i64 %4, 1
+  %1734 = icmp eq i64 %1733, 0
+  br i1 %1734, label %1746, label %1735
 
-1769:                                             ; preds = %1766, %1769
-  %1770 = phi <8 x float> [ %1780, %1769 ], [ %1762, %1766 ]
-  %1771 = phi i64 [ %1781, %1769 ], [ %1763, %1766 ]
-  %1772 = phi i64 [ %1782, %1769 ], [ 0, %1766 ]
-  %1773 = getelementptr inbounds nuw float, ptr %1561, i64 %1771
-  %1774 = load float, ptr %1773, align 4
-  %1775 = insertelement <8 x float> poison, float %1774, i64 0
-  %1776 = shufflevector <8 x float> %1775, <8 x float> poison, <8 x i32> zeroinitializer
-  %1777 = mul nsw i64 %1771, %5
-  %1778 = getelementptr float, ptr %1764, i64 %1777
-  %1779 = load <8 x float>, ptr %1778, align 4
-  %1780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1776, <8 x float> %1779, <8 x float> %1770)
-  %1781 = add nuw nsw i64 %1771, 1
-  %1782 = add i64 %1772, 1
-  %1783 = icmp eq i64 %1782, %1767
-  br i1 %1783, label %1784, label %1769
+1735:                                             ; preds = %1731
+  %1736 = mul nsw i64 %1728, %1618
+  %1737 = getelementptr inbounds float, ptr %1615, i64 %1736
+  %1738 = load float, ptr %1737, align 4
+  %1739 = insertelement <8 x float> poison, float %1738, i64 0
+  %1740 = shufflevector <8 x float> %1739, <8 x float> poison, <8 x i32> zeroinitializer
+  %1741 = mul nsw i64 %1728, %1622
+  %1742 = getelementptr float, ptr %1729, i64 %1741
+  %1743 = load <8 x float>, ptr %1742, align 4
+  %1744 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1740, <8 x float> %1743, <8 x float> %1727)
+  %1745 = or disjoint i64 %1728, 1
+  br label %1746
 
-1784:                                             ; preds = %1769, %1766
-  %1785 = phi <8 x float> [ poison, %1766 ], [ %1780, %1769 ]
-  %1786 = phi <8 x float> [ %1762, %1766 ], [ %1780, %1769 ]
-  %1787 = phi i64 [ %1763, %1766 ], [ %1781, %1769 ]
-  %1788 = sub i64 %1763, %4
-  %1789 = icmp ugt i64 %1788, -4
-  br i1 %1789, label %1830, label %1790
+1746:                                             ; preds = %1735, %1731
+  %1747 = phi <8 x float> [ poison, %1731 ], [ %1744, %1735 ]
+  %1748 = phi <8 x float> [ %1727, %1731 ], [ %1744, %1735 ]
+  %1749 = phi i64 [ %1728, %1731 ], [ %1745, %1735 ]
+  %1750 = icmp eq i64 %4, %1732
+  br i1 %1750, label %1775, label %1751
 
-1790:                                             ; preds = %1784, %1790
-  %1791 = phi <8 x float> [ %1827, %1790 ], [ %1786, %1784 ]
-  %1792 = phi i64 [ %1828, %1790 ], [ %1787, %1784 ]
-  %1793 = getelementptr inbounds nuw float, ptr %1561, i64 %1792
-  %1794 = load float, ptr %1793, align 4
-  %1795 = insertelement <8 x float> poison, float %1794, i64 0
-  %1796 = shufflevector <8 x float> %1795, <8 x float> poison, <8 x i32> zeroinitializer
-  %1797 = mul nsw i64 %1792, %5
-  %1798 = getelementptr float, ptr %1764, i64 %1797
-  %1799 = load <8 x float>, ptr %1798, align 4
-  %1800 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1796, <8 x float> %1799, <8 x float> %1791)
-  %1801 = add nuw nsw i64 %1792, 1
-  %1802 = getelementptr inbounds nuw float, ptr %1561, i64 %1801
-  %1803 = load float, ptr %1802, align 4
-  %1804 = insertelement <8 x float> poison, float %1803, i64 0
-  %1805 = shufflevector <8 x float> %1804, <8 x float> poison, <8 x i32> zeroinitializer
-  %1806 = mul nsw i64 %1801, %5
-  %1807 = getelementptr float, ptr %1764, i64 %1806
-  %1808 = load <8 x float>, ptr %1807, align 4
-  %1809 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1805, <8 x float> %1808, <8 x float> %1800)
-  %1810 = add nuw nsw i64 %1792, 2
-  %1811 = getelementptr inbounds nuw float, ptr %1561, i64 %1810
-  %1812 = load float, ptr %1811, align 4
-  %1813 = insertelement <8 x float> poison, float %1812, i64 0
-  %1814 = shufflevector <8 x float> %1813, <8 x float> poison, <8 x i32> zeroinitializer
-  %1815 = mul nsw i64 %1810, %5
-  %1816 = getelementptr float, ptr %1764, i64 %1815
+1751:                                             ; preds = %1746, %1751
+  %1752 = phi <8 x float> [ %1772, %1751 ], [ %1748, %1746 ]
+  %1753 = phi i64 [ %1773, %1751 ], [ %1749, %1746 ]
+  %1754 = mul nsw i64 %1753, %1618
+  %1755 = getelementptr inbounds float, ptr %1615, i64 %1754
+  %1756 = load float, ptr %1755, align 4
+  %1757 = insertelement <8 x float> poison, float %1756, i64 0
+  %1758 = shufflevector <8 x float> %1757, <8 x float> poison, <8 x i32> zeroinitializer
+  %1759 = mul nsw i64 %1753, %1622
+  %1760 = getelementptr float, ptr %1729, i64 %1759
+  %1761 = load <8 x float>, ptr %1760, align 4
+  %1762 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1758, <8 x float> %1761, <8 x float> %1752)
+  %1763 = add nuw nsw i64 %1753, 1
+  %1764 = mul nsw i64 %1763, %1618
+  %1765 = getelementptr inbounds float, ptr %1615, i64 %1764
+  %1766 = load float, ptr %1765, align 4
+  %1767 = insertelement <8 x float> poison, float %1766, i64 0
+  %1768 = shufflevector <8 x float> %1767, <8 x float> poison, <8 x i32> zeroinitializer
+  %1769 = mul nsw i64 %1763, %1622
+  %1770 = getelementptr float, ptr %1729, i64 %1769
+  %1771 = load <8 x float>, ptr %1770, align 4
+  %1772 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1768, <8 x float> %1771, <8 x float> %1762)
+  %1773 = add nuw nsw i64 %1753, 2
+  %1774 = icmp eq i64 %1773, %4
+  br i1 %1774, label %1775, label %1751
+
+1775:                                             ; preds = %1746, %1751, %1723
+  %1776 = phi <8 x float> [ %1727, %1723 ], [ %1747, %1746 ], [ %1772, %1751 ]
+  %1777 = fadd <8 x float> %1724, %1776
+  %1778 = fadd <8 x float> %1725, %1777
+  %1779 = fadd <8 x float> %1726, %1778
+  %1780 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %1779, ptr %1780, align 4
+  br label %2984
+
+1781:                                             ; preds = %1607
+  %1782 = icmp eq i32 %7, 0
+  %1783 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1784 = getelementptr inbounds i8, ptr %1783, i64 -4
+  %1785 = select i1 %1782, ptr %1495, ptr %1784
+  %1786 = add nsw i64 %4, -1
+  %1787 = mul nsw i64 %1786, %5
+  %1788 = select i1 %1782, i64 1, i64 -1
+  %1789 = select i1 %1782, i64 0, i64 %1787
+  %1790 = getelementptr inbounds float, ptr %3, i64 %1789
+  %1791 = sub nsw i64 0, %5
+  %1792 = select i1 %1782, i64 %5, i64 %1791
+  %1793 = icmp slt i64 %4, 4
+  br i1 %1793, label %1863, label %1794
+
+1794:                                             ; preds = %1781
+  %1795 = getelementptr float, ptr %1790, i64 %1608
+  br label %1796
+
+1796:                                             ; preds = %1796, %1794
+  %1797 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1857, %1796 ]
+  %1798 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1854, %1796 ]
+  %1799 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1844, %1796 ]
+  %1800 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1841, %1796 ]
+  %1801 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1831, %1796 ]
+  %1802 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1828, %1796 ]
+  %1803 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1818, %1796 ]
+  %1804 = phi <8 x float> [ zeroinitializer, %1794 ], [ %1815, %1796 ]
+  %1805 = phi i64 [ 4, %1794 ], [ %1858, %1796 ]
+  %1806 = phi i64 [ 0, %1794 ], [ %1805, %1796 ]
+  %1807 = mul nsw i64 %1806, %1788
+  %1808 = getelementptr inbounds float, ptr %1785, i64 %1807
+  %1809 = load float, ptr %1808, align 4
+  %1810 = insertelement <8 x float> poison, float %1809, i64 0
+  %1811 = shufflevector <8 x float> %1810, <8 x float> poison, <8 x i32> zeroinitializer
+  %1812 = mul nsw i64 %1806, %1792
+  %1813 = getelementptr float, ptr %1795, i64 %1812
+  %1814 = load <8 x float>, ptr %1813, align 4
+  %1815 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1811, <8 x float> %1814, <8 x float> %1804)
+  %1816 = getelementptr inbounds nuw i8, ptr %1813, i64 32
   %1817 = load <8 x float>, ptr %1816, align 4
-  %1818 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1814, <8 x float> %1817, <8 x float> %1809)
-  %1819 = add nuw nsw i64 %1792, 3
-  %1820 = getelementptr inbounds nuw float, ptr %1561, i64 %1819
-  %1821 = load float, ptr %1820, align 4
-  %1822 = insertelement <8 x float> poison, float %1821, i64 0
-  %1823 = shufflevector <8 x float> %1822, <8 x float> poison, <8 x i32> zeroinitializer
-  %1824 = mul nsw i64 %1819, %5
-  %1825 = getelementptr float, ptr %1764, i64 %1824
-  %1826 = load <8 x float>, ptr %1825, align 4
-  %1827 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1823, <8 x float> %1826, <8 x float> %1818)
-  %1828 = add nuw nsw i64 %1792, 4
-  %1829 = icmp eq i64 %1828, %4
-  br i1 %1829, label %1830, label %1790
+  %1818 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1811, <8 x float> %1817, <8 x float> %1803)
+  %1819 = or disjoint i64 %1806, 1
+  %1820 = mul nsw i64 %1819, %1788
+  %1821 = getelementptr inbounds float, ptr %1785, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  %1823 = insertelement <8 x float> poison, float %1822, i64 0
+  %1824 = shufflevector <8 x float> %1823, <8 x float> poison, <8 x i32> zeroinitializer
+  %1825 = mul nsw i64 %1819, %1792
+  %1826 = getelementptr float, ptr %1795, i64 %1825
+  %1827 = load <8 x float>, ptr %1826, align 4
+  %1828 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1824, <8 x float> %1827, <8 x float> %1802)
+  %1829 = getelementptr inbounds nuw i8, ptr %1826, i64 32
+  %1830 = load <8 x float>, ptr %1829, align 4
+  %1831 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1824, <8 x float> %1830, <8 x float> %1801)
+  %1832 = or disjoint i64 %1806, 2
+  %1833 = mul nsw i64 %1832, %1788
+  %1834 = getelementptr inbounds float, ptr %1785, i64 %1833
+  %1835 = load float, ptr %1834, align 4
+  %1836 = insertelement <8 x float> poison, float %1835, i64 0
+  %1837 = shufflevector <8 x float> %1836, <8 x float> poison, <8 x i32> zeroinitializer
+  %1838 = mul nsw i64 %1832, %1792
+  %1839 = getelementptr float, ptr %1795, i64 %1838
+  %1840 = load <8 x float>, ptr %1839, align 4
+  %1841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1837, <8 x float> %1840, <8 x float> %1800)
+  %1842 = getelementptr inbounds nuw i8, ptr %1839, i64 32
+  %1843 = load <8 x float>, ptr %1842, align 4
+  %1844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1837, <8 x float> %1843, <8 x float> %1799)
+  %1845 = or disjoint i64 %1806, 3
+  %1846 = mul nsw i64 %1845, %1788
+  %1847 = getelementptr inbounds float, ptr %1785, i64 %1846
+  %1848 = load float, ptr %1847, align 4
+  %1849 = insertelement <8 x float> poison, float %1848, i64 0
+  %1850 = shufflevector <8 x float> %1849, <8 x float> poison, <8 x i32> zeroinitializer
+  %1851 = mul nsw i64 %1845, %1792
+  %1852 = getelementptr float, ptr %1795, i64 %1851
+  %1853 = load <8 x float>, ptr %1852, align 4
+  %1854 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1850, <8 x float> %1853, <8 x float> %1798)
+  %1855 = getelementptr inbounds nuw i8, ptr %1852, i64 32
+  %1856 = load <8 x float>, ptr %1855, align 4
+  %1857 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1850, <8 x float> %1856, <8 x float> %1797)
+  %1858 = add nuw nsw i64 %1805, 4
+  %1859 = icmp sgt i64 %1858, %4
+  br i1 %1859, label %1860, label %1796
 
-1830:                                             ; preds = %1784, %1790, %1758
-  %1831 = phi <8 x float> [ %1762, %1758 ], [ %1785, %1784 ], [ %1827, %1790 ]
-  %1832 = fadd <8 x float> %1759, %1831
-  %1833 = fadd <8 x float> %1760, %1832
-  %1834 = fadd <8 x float> %1761, %1833
-  %1835 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %1834, ptr %1835, align 4
-  br label %2899
+1860:                                             ; preds = %1796
+  %1861 = fadd <8 x float> %1828, %1854
+  %1862 = fadd <8 x float> %1831, %1857
+  br label %1863
 
-1836:                                             ; preds = %1661
-  %1837 = icmp slt i64 %4, 4
-  br i1 %1837, label %1903, label %1838
+1863:                                             ; preds = %1860, %1781
+  %1864 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1844, %1860 ]
+  %1865 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1841, %1860 ]
+  %1866 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1862, %1860 ]
+  %1867 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1861, %1860 ]
+  %1868 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1818, %1860 ]
+  %1869 = phi <8 x float> [ zeroinitializer, %1781 ], [ %1815, %1860 ]
+  %1870 = phi i64 [ 0, %1781 ], [ %1805, %1860 ]
+  %1871 = getelementptr float, ptr %1790, i64 %1608
+  %1872 = icmp slt i64 %1870, %4
+  br i1 %1872, label %1873, label %1929
 
-1838:                                             ; preds = %1836
-  %1839 = getelementptr float, ptr %3, i64 %1662
-  br label %1840
+1873:                                             ; preds = %1863
+  %1874 = or disjoint i64 %1870, 1
+  %1875 = and i64 %4, 1
+  %1876 = icmp eq i64 %1875, 0
+  br i1 %1876, label %1891, label %1877
 
-1840:                                             ; preds = %1840, %1838
-  %1841 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1897, %1840 ]
-  %1842 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1894, %1840 ]
-  %1843 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1885, %1840 ]
-  %1844 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1882, %1840 ]
-  %1845 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1873, %1840 ]
-  %1846 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1870, %1840 ]
-  %1847 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1861, %1840 ]
-  %1848 = phi <8 x float> [ zeroinitializer, %1838 ], [ %1858, %1840 ]
-  %1849 = phi i64 [ 4, %1838 ], [ %1898, %1840 ]
-  %1850 = phi i64 [ 0, %1838 ], [ %1849, %1840 ]
-  %1851 = getelementptr inbounds nuw float, ptr %1561, i64 %1850
-  %1852 = load float, ptr %1851, align 4
-  %1853 = insertelement <8 x float> poison, float %1852, i64 0
-  %1854 = shufflevector <8 x float> %1853, <8 x float> poison, <8 x i32> zeroinitializer
-  %1855 = mul nsw i64 %1850, %5
-  %1856 = getelementptr float, ptr %1839, i64 %1855
-  %1857 = load <8 x float>, ptr %1856, align 4
-  %1858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1857, <8 x float> %1848)
-  %1859 = getelementptr inbounds nuw i8, ptr %1856, i64 32
-  %1860 = load <8 x float>, ptr %1859, align 4
-  %1861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1854, <8 x float> %1860, <8 x float> %1847)
-  %1862 = or disjoint i64 %1850, 1
-  %1863 = getelementptr inbounds nuw float, ptr %1561, i64 %1862
-  %1864 = load float, ptr %1863, align 4
-  %1865 = insertelement <8 x float> poison, float %1864, i64 0
-  %1866 = shufflevector <8 x float> %1865, <8 x float> poison, <8 x i32> zeroinitializer
-  %1867 = mul nsw i64 %1862, %5
-  %1868 = getelementptr float, ptr %1839, i64 %1867
-  %1869 = load <8 x float>, ptr %1868, align 4
-  %1870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1869, <8 x float> %1846)
-  %1871 = getelementptr inbounds nuw i8, ptr %1868, i64 32
-  %1872 = load <8 x float>, ptr %1871, align 4
-  %1873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1866, <8 x float> %1872, <8 x float> %1845)
-  %1874 = or disjoint i64 %1850, 2
-  %1875 = getelementptr inbounds nuw float, ptr %1561, i64 %1874
-  %1876 = load float, ptr %1875, align 4
-  %1877 = insertelement <8 x float> poison, float %1876, i64 0
-  %1878 = shufflevector <8 x float> %1877, <8 x float> poison, <8 x i32> zeroinitializer
-  %1879 = mul nsw i64 %1874, %5
-  %1880 = getelementptr float, ptr %1839, i64 %1879
-  %1881 = load <8 x float>, ptr %1880, align 4
-  %1882 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1881, <8 x float> %1844)
-  %1883 = getelementptr inbounds nuw i8, ptr %1880, i64 32
-  %1884 = load <8 x float>, ptr %1883, align 4
-  %1885 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1878, <8 x float> %1884, <8 x float> %1843)
-  %1886 = or disjoint i64 %1850, 3
-  %1887 = getelementptr inbounds nuw float, ptr %1561, i64 %1886
-  %1888 = load float, ptr %1887, align 4
-  %1889 = insertelement <8 x float> poison, float %1888, i64 0
-  %1890 = shufflevector <8 x float> %1889, <8 x float> poison, <8 x i32> zeroinitializer
-  %1891 = mul nsw i64 %1886, %5
-  %1892 = getelementptr float, ptr %1839, i64 %1891
-  %1893 = load <8 x float>, ptr %1892, align 4
-  %1894 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1893, <8 x float> %1842)
-  %1895 = getelementptr inbounds nuw i8, ptr %1892, i64 32
-  %1896 = load <8 x float>, ptr %1895, align 4
-  %1897 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1890, <8 x float> %1896, <8 x float> %1841)
-  %1898 = add nuw nsw i64 %1849, 4
-  %1899 = icmp sgt i64 %1898, %4
-  br i1 %1899, label %1900, label %1840
+1877:                                             ; preds = %1873
+  %1878 = mul nsw i64 %1870, %1788
+  %1879 = getelementptr inbounds float, ptr %1785, i64 %1878
+  %1880 = load float, ptr %1879, align 4
+  %1881 = insertelement <8 x float> poison, float %1880, i64 0
+  %1882 = shufflevector <8 x float> %1881, <8 x float> poison, <8 x i32> zeroinitializer
+  %1883 = mul nsw i64 %1870, %1792
+  %1884 = getelementptr float, ptr %1871, i64 %1883
+  %1885 = load <8 x float>, ptr %1884, align 4
+  %1886 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1882, <8 x float> %1885, <8 x float> %1869)
+  %1887 = getelementptr inbounds nuw i8, ptr %1884, i64 32
+  %1888 = load <8 x float>, ptr %1887, align 4
+  %1889 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1882, <8 x float> %1888, <8 x float> %1868)
+  %1890 = or disjoint i64 %1870, 1
+  br label %1891
 
-1900:                                             ; preds = %1840
-  %1901 = fadd <8 x float> %1870, %1894
-  %1902 = fadd <8 x float> %1873, %1897
-  br label %1903
+1891:                                             ; preds = %1877, %1873
+  %1892 = phi <8 x float> [ poison, %1873 ], [ %1886, %1877 ]
+  %1893 = phi <8 x float> [ poison, %1873 ], [ %1889, %1877 ]
+  %1894 = phi <8 x float> [ %1868, %1873 ], [ %1889, %1877 ]
+  %1895 = phi <8 x float> [ %1869, %1873 ], [ %1886, %1877 ]
+  %1896 = phi i64 [ %1870, %1873 ], [ %1890, %1877 ]
+  %1897 = icmp eq i64 %4, %1874
+  br i1 %1897, label %1929, label %1898
 
-1903:                                             ; preds = %1900, %1836
-  %1904 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1885, %1900 ]
-  %1905 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1882, %1900 ]
-  %1906 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1902, %1900 ]
-  %1907 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1901, %1900 ]
-  %1908 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1861, %1900 ]
-  %1909 = phi <8 x float> [ zeroinitializer, %1836 ], [ %1858, %1900 ]
-  %1910 = phi i64 [ 0, %1836 ], [ %1849, %1900 ]
-  %1911 = getelementptr float, ptr %3, i64 %1662
-  %1912 = icmp slt i64 %1910, %4
-  br i1 %1912, label %1913, label %1966
+1898:                                             ; preds = %1891, %1898
+  %1899 = phi <8 x float> [ %1926, %1898 ], [ %1894, %1891 ]
+  %1900 = phi <8 x float> [ %1923, %1898 ], [ %1895, %1891 ]
+  %1901 = phi i64 [ %1927, %1898 ], [ %1896, %1891 ]
+  %1902 = mul nsw i64 %1901, %1788
+  %1903 = getelementptr inbounds float, ptr %1785, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = insertelement <8 x float> poison, float %1904, i64 0
+  %1906 = shufflevector <8 x float> %1905, <8 x float> poison, <8 x i32> zeroinitializer
+  %1907 = mul nsw i64 %1901, %1792
+  %1908 = getelementptr float, ptr %1871, i64 %1907
+  %1909 = load <8 x float>, ptr %1908, align 4
+  %1910 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1906, <8 x float> %1909, <8 x float> %1900)
+  %1911 = getelementptr inbounds nuw i8, ptr %1908, i64 32
+  %1912 = load <8 x float>, ptr %1911, align 4
+  %1913 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1906, <8 x float> %1912, <8 x float> %1899)
+  %1914 = add nuw nsw i64 %1901, 1
+  %1915 = mul nsw i64 %1914, %1788
+  %1916 = getelementptr inbounds float, ptr %1785, i64 %1915
+  %1917 = load float, ptr %1916, align 4
+  %1918 = insertelement <8 x float> poison, float %1917, i64 0
+  %1919 = shufflevector <8 x float> %1918, <8 x float> poison, <8 x i32> zeroinitializer
+  %1920 = mul nsw i64 %1914, %1792
+  %1921 = getelementptr float, ptr %1871, i64 %1920
+  %1922 = load <8 x float>, ptr %1921, align 4
+  %1923 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1922, <8 x float> %1910)
+  %1924 = getelementptr inbounds nuw i8, ptr %1921, i64 32
+  %1925 = load <8 x float>, ptr %1924, align 4
+  %1926 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1925, <8 x float> %1913)
+  %1927 = add nuw nsw i64 %1901, 2
+  %1928 = icmp eq i64 %1927, %4
+  br i1 %1928, label %1929, label %1898
 
-1913:                                             ; preds = %1903
-  %1914 = or disjoint i64 %1910, 1
-  %1915 = and i64 %4, 1
-  %1916 = icmp eq i64 %1915, 0
-  br i1 %1916, label %1930, label %1917
+1929:                                             ; preds = %1891, %1898, %1863
+  %1930 = phi <8 x float> [ %1868, %1863 ], [ %1893, %1891 ], [ %1926, %1898 ]
+  %1931 = phi <8 x float> [ %1869, %1863 ], [ %1892, %1891 ], [ %1923, %1898 ]
+  %1932 = fadd <8 x float> %1865, %1931
+  %1933 = fadd <8 x float> %1864, %1930
+  %1934 = fadd <8 x float> %1866, %1933
+  %1935 = fadd <8 x float> %1867, %1932
+  %1936 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %1935, ptr %1936, align 4
+  %1937 = getelementptr inbounds nuw i8, ptr %1936, i64 32
+  store <8 x float> %1934, ptr %1937, align 4
+  br label %2984
 
-1917:                                             ; preds = %1913
-  %1918 = getelementptr inbounds nuw float, ptr %1561, i64 %1910
-  %1919 = load float, ptr %1918, align 4
-  %1920 = insertelement <8 x float> poison, float %1919, i64 0
-  %1921 = shufflevector <8 x float> %1920, <8 x float> poison, <8 x i32> zeroinitializer
-  %1922 = mul nsw i64 %1910, %5
-  %1923 = getelementptr float, ptr %1911, i64 %1922
-  %1924 = load <8 x float>, ptr %1923, align 4
-  %1925 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1924, <8 x float> %1909)
-  %1926 = getelementptr inbounds nuw i8, ptr %1923, i64 32
-  %1927 = load <8 x float>, ptr %1926, align 4
-  %1928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1927, <8 x float> %1908)
-  %1929 = or disjoint i64 %1910, 1
-  br label %1930
+1938:                                             ; preds = %1607
+  %1939 = icmp eq i32 %7, 0
+  %1940 = getelementptr inbounds float, ptr %1495, i64 %4
+  %1941 = getelementptr inbounds i8, ptr %1940, i64 -4
+  %1942 = select i1 %1939, ptr %1495, ptr %1941
+  %1943 = add nsw i64 %4, -1
+  %1944 = mul nsw i64 %1943, %5
+  %1945 = select i1 %1939, i64 1, i64 -1
+  %1946 = select i1 %1939, i64 0, i64 %1944
+  %1947 = getelementptr inbounds float, ptr %3, i64 %1946
+  %1948 = sub nsw i64 0, %5
+  %1949 = select i1 %1939, i64 %5, i64 %1948
+  %1950 = icmp slt i64 %4, 4
+  br i1 %1950, label %2037, label %1951
 
-1930:                                             ; preds = %1917, %1913
-  %1931 = phi <8 x float> [ poison, %1913 ], [ %1925, %1917 ]
-  %1932 = phi <8 x float> [ poison, %1913 ], [ %1928, %1917 ]
-  %1933 = phi <8 x float> [ %1908, %1913 ], [ %1928, %1917 ]
-  %1934 = phi <8 x float> [ %1909, %1913 ], [ %1925, %1917 ]
-  %1935 = phi i64 [ %1910, %1913 ], [ %1929, %1917 ]
-  %1936 = icmp eq i64 %4, %1914
-  br i1 %1936, label %1966, label %1937
+1951:                                             ; preds = %1938
+  %1952 = getelementptr float, ptr %1947, i64 %1608
+  br label %1953
 
-1937:                                             ; preds = %1930, %1937
-  %1938 = phi <8 x float> [ %1963, %1937 ], [ %1933, %1930 ]
-  %1939 = phi <8 x float> [ %1960, %1937 ], [ %1934, %1930 ]
-  %1940 = phi i64 [ %1964, %1937 ], [ %1935, %1930 ]
-  %1941 = getelementptr inbounds nuw float, ptr %1561, i64 %1940
-  %1942 = load float, ptr %1941, align 4
-  %1943 = insertelement <8 x float> poison, float %1942, i64 0
-  %1944 = shufflevector <8 x float> %1943, <8 x float> poison, <8 x i32> zeroinitializer
-  %1945 = mul nsw i64 %1940, %5
-  %1946 = getelementptr float, ptr %1911, i64 %1945
-  %1947 = load <8 x float>, ptr %1946, align 4
-  %1948 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1947, <8 x float> %1939)
-  %1949 = getelementptr inbounds nuw i8, ptr %1946, i64 32
-  %1950 = load <8 x float>, ptr %1949, align 4
-  %1951 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1950, <8 x float> %1938)
-  %1952 = add nuw nsw i64 %1940, 1
-  %1953 = getelementptr inbounds nuw float, ptr %1561, i64 %1952
-  %1954 = load float, ptr %1953, align 4
-  %1955 = insertelement <8 x float> poison, float %1954, i64 0
-  %1956 = shufflevector <8 x float> %1955, <8 x float> poison, <8 x i32> zeroinitializer
-  %1957 = mul nsw i64 %1952, %5
-  %1958 = getelementptr float, ptr %1911, i64 %1957
-  %1959 = load <8 x float>, ptr %1958, align 4
-  %1960 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1959, <8 x float> %1948)
-  %1961 = getelementptr inbounds nuw i8, ptr %1958, i64 32
-  %1962 = load <8 x float>, ptr %1961, align 4
-  %1963 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1956, <8 x float> %1962, <8 x float> %1951)
-  %1964 = add nuw nsw i64 %1940, 2
-  %1965 = icmp eq i64 %1964, %4
-  br i1 %1965, label %1966, label %1937
+1953:                                             ; preds = %1953, %1951
+  %1954 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2030, %1953 ]
+  %1955 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2027, %1953 ]
+  %1956 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2024, %1953 ]
+  %1957 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2014, %1953 ]
+  %1958 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2011, %1953 ]
+  %1959 = phi <8 x float> [ zeroinitializer, %1951 ], [ %2008, %1953 ]
+  %1960 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1998, %1953 ]
+  %1961 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1995, %1953 ]
+  %1962 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1992, %1953 ]
+  %1963 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1982, %1953 ]
+  %1964 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1979, %1953 ]
+  %1965 = phi <8 x float> [ zeroinitializer, %1951 ], [ %1976, %1953 ]
+  %1966 = phi i64 [ 4, %1951 ], [ %2031, %1953 ]
+  %1967 = phi i64 [ 0, %1951 ], [ %1966, %1953 ]
+  %1968 = mul nsw i64 %1967, %1945
+  %1969 = getelementptr inbounds float, ptr %1942, i64 %1968
+  %1970 = load float, ptr %1969, align 4
+  %1971 = insertelement <8 x float> poison, float %1970, i64 0
+  %1972 = shufflevector <8 x float> %1971, <8 x float> poison, <8 x i32> zeroinitializer
+  %1973 = mul nsw i64 %1967, %1949
+  %1974 = getelementptr float, ptr %1952, i64 %1973
+  %1975 = load <8 x float>, ptr %1974, align 4
+  %1976 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1975, <8 x float> %1965)
+  %1977 = getelementptr inbounds nuw i8, ptr %1974, i64 32
+  %1978 = load <8 x float>, ptr %1977, align 4
+  %1979 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1978, <8 x float> %1964)
+  %1980 = getelementptr inbounds nuw i8, ptr %1974, i64 64
+  %1981 = load <8 x float>, ptr %1980, align 4
+  %1982 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1972, <8 x float> %1981, <8 x float> %1963)
+  %1983 = or disjoint i64 %1967, 1
+  %1984 = mul nsw i64 %1983, %1945
+  %1985 = getelementptr inbounds float, ptr %1942, i64 %1984
+  %1986 = load float, ptr %1985, align 4
+  %1987 = insertelement <8 x float> poison, float %1986, i64 0
+  %1988 = shufflevector <8 x float> %1987, <8 x float> poison, <8 x i32> zeroinitializer
+  %1989 = mul nsw i64 %1983, %1949
+  %1990 = getelementptr float, ptr %1952, i64 %1989
+  %1991 = load <8 x float>, ptr %1990, align 4
+  %1992 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1991, <8 x float> %1962)
+  %1993 = getelementptr inbounds nuw i8, ptr %1990, i64 32
+  %1994 = load <8 x float>, ptr %1993, align 4
+  %1995 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1994, <8 x float> %1961)
+  %1996 = getelementptr inbounds nuw i8, ptr %1990, i64 64
+  %1997 = load <8 x float>, ptr %1996, align 4
+  %1998 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1988, <8 x float> %1997, <8 x float> %1960)
+  %1999 = or disjoint i64 %1967, 2
+  %2000 = mul nsw i64 %1999, %1945
+  %2001 = getelementptr inbounds float, ptr %1942, i64 %2000
+  %2002 = load float, ptr %2001, align 4
+  %2003 = insertelement <8 x float> poison, float %2002, i64 0
+  %2004 = shufflevector <8 x float> %2003, <8 x float> poison, <8 x i32> zeroinitializer
+  %2005 = mul nsw i64 %1999, %1949
+  %2006 = getelementptr float, ptr %1952, i64 %2005
+  %2007 = load <8 x float>, ptr %2006, align 4
+  %2008 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2007, <8 x float> %1959)
+  %2009 = getelementptr inbounds nuw i8, ptr %2006, i64 32
+  %2010 = load <8 x float>, ptr %2009, align 4
+  %2011 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2010, <8 x float> %1958)
+  %2012 = getelementptr inbounds nuw i8, ptr %2006, i64 64
+  %2013 = load <8 x float>, ptr %2012, align 4
+  %2014 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2004, <8 x float> %2013, <8 x float> %1957)
+  %2015 = or disjoint i64 %1967, 3
+  %2016 = mul nsw i64 %2015, %1945
+  %2017 = getelementptr inbounds float, ptr %1942, i64 %2016
+  %2018 = load float, ptr %2017, align 4
+  %2019 = insertelement <8 x float> poison, float %2018, i64 0
+  %2020 = shufflevector <8 x float> %2019, <8 x float> poison, <8 x i32> zeroinitializer
+  %2021 = mul nsw i64 %2015, %1949
+  %2022 = getelementptr float, ptr %1952, i64 %2021
+  %2023 = load <8 x float>, ptr %2022, align 4
+  %2024 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2023, <8 x float> %1956)
+  %2025 = getelementptr inbounds nuw i8, ptr %2022, i64 32
+  %2026 = load <8 x float>, ptr %2025, align 4
+  %2027 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2026, <8 x float> %1955)
+  %2028 = getelementptr inbounds nuw i8, ptr %2022, i64 64
+  %2029 = load <8 x float>, ptr %2028, align 4
+  %2030 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2029, <8 x float> %1954)
+  %2031 = add nuw nsw i64 %1966, 4
+  %2032 = icmp sgt i64 %2031, %4
+  br i1 %2032, label %2033, label %1953
 
-1966:                                             ; preds = %1930, %1937, %1903
-  %1967 = phi <8 x float> [ %1908, %1903 ], [ %1932, %1930 ], [ %1963, %1937 ]
-  %1968 = phi <8 x float> [ %1909, %1903 ], [ %1931, %1930 ], [ %1960, %1937 ]
-  %1969 = fadd <8 x float> %1905, %1968
-  %1970 = fadd <8 x float> %1904, %1967
-  %1971 = fadd <8 x float> %1906, %1970
-  %1972 = fadd <8 x float> %1907, %1969
-  %1973 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %1972, ptr %1973, align 4
-  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 32
-  store <8 x float> %1971, ptr %1974, align 4
-  br label %2899
+2033:                                             ; preds = %1953
+  %2034 = fadd <8 x float> %1992, %2024
+  %2035 = fadd <8 x float> %1995, %2027
+  %2036 = fadd <8 x float> %1998, %2030
+  br label %2037
 
-1975:                                             ; preds = %1661
-  %1976 = icmp slt i64 %4, 4
-  br i1 %1976, label %2059, label %1977
+2037:                                             ; preds = %2033, %1938
+  %2038 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2014, %2033 ]
+  %2039 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2011, %2033 ]
+  %2040 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2008, %2033 ]
+  %2041 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2036, %2033 ]
+  %2042 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2035, %2033 ]
+  %2043 = phi <8 x float> [ zeroinitializer, %1938 ], [ %2034, %2033 ]
+  %2044 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1982, %2033 ]
+  %2045 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1979, %2033 ]
+  %2046 = phi <8 x float> [ zeroinitializer, %1938 ], [ %1976, %2033 ]
+  %2047 = phi i64 [ 0, %1938 ], [ %1966, %2033 ]
+  %2048 = getelementptr float, ptr %1947, i64 %1608
+  %2049 = icmp slt i64 %2047, %4
+  br i1 %2049, label %2050, label %2118
 
-1977:                                             ; preds = %1975
-  %1978 = getelementptr float, ptr %3, i64 %1662
-  br label %1979
+2050:                                             ; preds = %2037
+  %2051 = or disjoint i64 %2047, 1
+  %2052 = and i64 %4, 1
+  %2053 = icmp eq i64 %2052, 0
+  br i1 %2053, label %2071, label %2054
 
-1979:                                             ; preds = %1979, %1977
-  %1980 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2052, %1979 ]
-  %1981 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2049, %1979 ]
-  %1982 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2046, %1979 ]
-  %1983 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2037, %1979 ]
-  %1984 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2034, %1979 ]
-  %1985 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2031, %1979 ]
-  %1986 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2022, %1979 ]
-  %1987 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2019, %1979 ]
-  %1988 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2016, %1979 ]
-  %1989 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2007, %1979 ]
-  %1990 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2004, %1979 ]
-  %1991 = phi <8 x float> [ zeroinitializer, %1977 ], [ %2001, %1979 ]
-  %1992 = phi i64 [ 4, %1977 ], [ %2053, %1979 ]
-  %1993 = phi i64 [ 0, %1977 ], [ %1992, %1979 ]
-  %1994 = getelementptr inbounds nuw float, ptr %1561, i64 %1993
-  %1995 = load float, ptr %1994, align 4
-  %1996 = insertelement <8 x float> poison, float %1995, i64 0
-  %1997 = shufflevector <8 x float> %1996, <8 x float> poison, <8 x i32> zeroinitializer
-  %1998 = mul nsw i64 %1993, %5
-  %1999 = getelementptr float, ptr %1978, i64 %1998
-  %2000 = load <8 x float>, ptr %1999, align 4
-  %2001 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2000, <8 x float> %1991)
-  %2002 = getelementptr inbounds nuw i8, ptr %1999, i64 32
-  %2003 = load <8 x float>, ptr %2002, align 4
-  %2004 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2003, <8 x float> %1990)
-  %2005 = getelementptr inbounds nuw i8, ptr %1999, i64 64
-  %2006 = load <8 x float>, ptr %2005, align 4
-  %2007 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1997, <8 x float> %2006, <8 x float> %1989)
-  %2008 = or disjoint i64 %1993, 1
-  %2009 = getelementptr inbounds nuw float, ptr %1561, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = insertelement <8 x float> poison, float %2010, i64 0
-  %2012 = shufflevector <8 x float> %2011, <8 x float> poison, <8 x i32> zeroinitializer
-  %2013 = mul nsw i64 %2008, %5
-  %2014 = getelementptr float, ptr %1978, i64 %2013
-  %2015 = load <8 x float>, ptr %2014, align 4
-  %2016 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2015, <8 x float> %1988)
-  %2017 = getelementptr inbounds nuw i8, ptr %2014, i64 32
-  %2018 = load <8 x float>, ptr %2017, align 4
-  %2019 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2018, <8 x float> %1987)
-  %2020 = getelementptr inbounds nuw i8, ptr %2014, i64 64
-  %2021 = load <8 x float>, ptr %2020, align 4
-  %2022 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2012, <8 x float> %2021, <8 x float> %1986)
-  %2023 = or disjoint i64 %1993, 2
-  %2024 = getelementptr inbounds nuw float, ptr %1561, i64 %2023
-  %2025 = load float, ptr %2024, align 4
-  %2026 = insertelement <8 x float> poison, float %2025, i64 0
-  %2027 = shufflevector <8 x float> %2026, <8 x float> poison, <8 x i32> zeroinitializer
-  %2028 = mul nsw i64 %2023, %5
-  %2029 = getelementptr float, ptr %1978, i64 %2028
-  %2030 = load <8 x float>, ptr %2029, align 4
-  %2031 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2030, <8 x float> %1985)
-  %2032 = getelementptr inbounds nuw i8, ptr %2029, i64 32
-  %2033 = load <8 x float>, ptr %2032, align 4
-  %2034 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2033, <8 x float> %1984)
-  %2035 = getelementptr inbounds nuw i8, ptr %2029, i64 64
-  %2036 = load <8 x float>, ptr %2035, align 4
-  %2037 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2036, <8 x float> %1983)
-  %2038 = or disjoint i64 %1993, 3
-  %2039 = getelementptr inbounds nuw float, ptr %1561, i64 %2038
-  %2040 = load float, ptr %2039, align 4
-  %2041 = insertelement <8 x float> poison, float %2040, i64 0
-  %2042 = shufflevector <8 x float> %2041, <8 x float> poison, <8 x i32> zeroinitializer
-  %2043 = mul nsw i64 %2038, %5
-  %2044 = getelementptr float, ptr %1978, i64 %2043
-  %2045 = load <8 x float>, ptr %2044, align 4
-  %2046 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2045, <8 x float> %1982)
-  %2047 = getelementptr inbounds nuw i8, ptr %2044, i64 32
-  %2048 = load <8 x float>, ptr %2047, align 4
-  %2049 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2048, <8 x float> %1981)
-  %2050 = getelementptr inbounds nuw i8, ptr %2044, i64 64
-  %2051 = load <8 x float>, ptr %2050, align 4
-  %2052 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2042, <8 x float> %2051, <8 x float> %1980)
-  %2053 = add nuw nsw i64 %1992, 4
-  %2054 = icmp sgt i64 %2053, %4
-  br i1 %2054, label %2055, label %1979
+2054:                                             ; preds = %2050
+  %2055 = mul nsw i64 %2047, %1945
+  %2056 = getelementptr inbounds float, ptr %1942, i64 %2055
+  %2057 = load float, ptr %2056, align 4
+  %2058 = insertelement <8 x float> poison, float %2057, i64 0
+  %2059 = shufflevector <8 x float> %2058, <8 x float> poison, <8 x i32> zeroinitializer
+  %2060 = mul nsw i64 %2047, %1949
+  %2061 = getelementptr float, ptr %2048, i64 %2060
+  %2062 = load <8 x float>, ptr %2061, align 4
+  %2063 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2062, <8 x float> %2046)
+  %2064 = getelementptr inbounds nuw i8, ptr %2061, i64 32
+  %2065 = load <8 x float>, ptr %2064, align 4
+  %2066 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2065, <8 x float> %2045)
+  %2067 = getelementptr inbounds nuw i8, ptr %2061, i64 64
+  %2068 = load <8 x float>, ptr %2067, align 4
+  %2069 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2059, <8 x float> %2068, <8 x float> %2044)
+  %2070 = or disjoint i64 %2047, 1
+  br label %2071
 
-2055:                                             ; preds = %1979
-  %2056 = fadd <8 x float> %2016, %2046
-  %2057 = fadd <8 x float> %2019, %2049
-  %2058 = fadd <8 x float> %2022, %2052
-  br label %2059
+2071:                                             ; preds = %2054, %2050
+  %2072 = phi <8 x float> [ poison, %2050 ], [ %2063, %2054 ]
+  %2073 = phi <8 x float> [ poison, %2050 ], [ %2066, %2054 ]
+  %2074 = phi <8 x float> [ poison, %2050 ], [ %2069, %2054 ]
+  %2075 = phi <8 x float> [ %2044, %2050 ], [ %2069, %2054 ]
+  %2076 = phi <8 x float> [ %2045, %2050 ], [ %2066, %2054 ]
+  %2077 = phi <8 x float> [ %2046, %2050 ], [ %2063, %2054 ]
+  %2078 = phi i64 [ %2047, %2050 ], [ %2070, %2054 ]
+  %2079 = icmp eq i64 %4, %2051
+  br i1 %2079, label %2118, label %2080
 
-2059:                                             ; preds = %2055, %1975
-  %2060 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2037, %2055 ]
-  %2061 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2034, %2055 ]
-  %2062 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2031, %2055 ]
-  %2063 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2058, %2055 ]
-  %2064 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2057, %2055 ]
-  %2065 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2056, %2055 ]
-  %2066 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2007, %2055 ]
-  %2067 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2004, %2055 ]
-  %2068 = phi <8 x float> [ zeroinitializer, %1975 ], [ %2001, %2055 ]
-  %2069 = phi i64 [ 0, %1975 ], [ %1992, %2055 ]
-  %2070 = getelementptr float, ptr %3, i64 %1662
-  %2071 = icmp slt i64 %2069, %4
-  br i1 %2071, label %2072, label %2137
+2080:                                             ; preds = %2071, %2080
+  %2081 = phi <8 x float> [ %2115, %2080 ], [ %2075, %2071 ]
+  %2082 = phi <8 x float> [ %2112, %2080 ], [ %2076, %2071 ]
+  %2083 = phi <8 x float> [ %2109, %2080 ], [ %2077, %2071 ]
+  %2084 = phi i64 [ %2116, %2080 ], [ %2078, %2071 ]
+  %2085 = mul nsw i64 %2084, %1945
+  %2086 = getelementptr inbounds float, ptr %1942, i64 %2085
+  %2087 = load float, ptr %2086, align 4
+  %2088 = insertelement <8 x float> poison, float %2087, i64 0
+  %2089 = shufflevector <8 x float> %2088, <8 x float> poison, <8 x i32> zeroinitializer
+  %2090 = mul nsw i64 %2084, %1949
+  %2091 = getelementptr float, ptr %2048, i64 %2090
+  %2092 = load <8 x float>, ptr %2091, align 4
+  %2093 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2092, <8 x float> %2083)
+  %2094 = getelementptr inbounds nuw i8, ptr %2091, i64 32
+  %2095 = load <8 x float>, ptr %2094, align 4
+  %2096 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2095, <8 x float> %2082)
+  %2097 = getelementptr inbounds nuw i8, ptr %2091, i64 64
+  %2098 = load <8 x float>, ptr %2097, align 4
+  %2099 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2089, <8 x float> %2098, <8 x float> %2081)
+  %2100 = add nuw nsw i64 %2084, 1
+  %2101 = mul nsw i64 %2100, %1945
+  %2102 = getelementptr inbounds float, ptr %1942, i64 %2101
+  %2103 = load float, ptr %2102, align 4
+  %2104 = insertelement <8 x float> poison, float %2103, i64 0
+  %2105 = shufflevector <8 x float> %2104, <8 x float> poison, <8 x i32> zeroinitializer
+  %2106 = mul nsw i64 %2100, %1949
+  %2107 = getelementptr float, ptr %2048, i64 %2106
+  %2108 = load <8 x float>, ptr %2107, align 4
+  %2109 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2108, <8 x float> %2093)
+  %2110 = getelementptr inbounds nuw i8, ptr %2107, i64 32
+  %2111 = load <8 x float>, ptr %2110, align 4
+  %2112 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2111, <8 x float> %2096)
+  %2113 = getelementptr inbounds nuw i8, ptr %2107, i64 64
+  %2114 = load <8 x float>, ptr %2113, align 4
+  %2115 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2105, <8 x float> %2114, <8 x float> %2099)
+  %2116 = add nuw nsw i64 %2084, 2
+  %2117 = icmp eq i64 %2116, %4
+  br i1 %2117, label %2118, label %2080
 
-2072:                                             ; preds = %2059
-  %2073 = or disjoint i64 %2069, 1
-  %2074 = and i64 %4, 1
-  %2075 = icmp eq i64 %2074, 0
-  br i1 %2075, label %2092, label %2076
+2118:                                             ; preds = %2071, %2080, %2037
+  %2119 = phi <8 x float> [ %2044, %2037 ], [ %2074, %2071 ], [ %2115, %2080 ]
+  %2120 = phi <8 x float> [ %2045, %2037 ], [ %2073, %2071 ], [ %2112, %2080 ]
+  %2121 = phi <8 x float> [ %2046, %2037 ], [ %2072, %2071 ], [ %2109, %2080 ]
+  %2122 = fadd <8 x float> %2040, %2121
+  %2123 = fadd <8 x float> %2039, %2120
+  %2124 = fadd <8 x float> %2038, %2119
+  %2125 = fadd <8 x float> %2041, %2124
+  %2126 = fadd <8 x float> %2042, %2123
+  %2127 = fadd <8 x float> %2043, %2122
+  %2128 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2127, ptr %2128, align 4
+  %2129 = getelementptr inbounds nuw i8, ptr %2128, i64 32
+  store <8 x float> %2126, ptr %2129, align 4
+  %2130 = getelementptr inbounds nuw i8, ptr %2128, i64 64
+  store <8 x float> %2125, ptr %2130, align 4
+  br label %2984
 
-2076:                                             ; preds = %2072
-  %2077 = getelementptr inbounds nuw float, ptr %1561, i64 %2069
-  %2078 = load float, ptr %2077, align 4
-  %2079 = insertelement <8 x float> poison, float %2078, i64 0
-  %2080 = shufflevector <8 x float> %2079, <8 x float> poison, <8 x i32> zeroinitializer
-  %2081 = mul nsw i64 %2069, %5
-  %2082 = getelementptr float, ptr %2070, i64 %2081
-  %2083 = load <8 x float>, ptr %2082, align 4
-  %2084 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2083, <8 x float> %2068)
-  %2085 = getelementptr inbounds nuw i8, ptr %2082, i64 32
-  %2086 = load <8 x float>, ptr %2085, align 4
-  %2087 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2086, <8 x float> %2067)
-  %2088 = getelementptr inbounds nuw i8, ptr %2082, i64 64
-  %2089 = load <8 x float>, ptr %2088, align 4
-  %2090 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2080, <8 x float> %2089, <8 x float> %2066)
-  %2091 = or disjoint i64 %2069, 1
-  br label %2092
+2131:                                             ; preds = %1607
+  %2132 = icmp eq i32 %7, 0
+  %2133 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2134 = getelementptr inbounds i8, ptr %2133, i64 -4
+  %2135 = select i1 %2132, ptr %1495, ptr %2134
+  %2136 = add nsw i64 %4, -1
+  %2137 = mul nsw i64 %2136, %5
+  %2138 = select i1 %2132, i64 1, i64 -1
+  %2139 = select i1 %2132, i64 0, i64 %2137
+  %2140 = getelementptr inbounds float, ptr %3, i64 %2139
+  %2141 = sub nsw i64 0, %5
+  %2142 = select i1 %2132, i64 %5, i64 %2141
+  %2143 = icmp slt i64 %4, 2
+  br i1 %2143, label %2196, label %2144
 
-2092:                                             ; preds = %2076, %2072
-  %2093 = phi <8 x float> [ poison, %2072 ], [ %2084, %2076 ]
-  %2094 = phi <8 x float> [ poison, %2072 ], [ %2087, %2076 ]
-  %2095 = phi <8 x float> [ poison, %2072 ], [ %2090, %2076 ]
-  %2096 = phi <8 x float> [ %2066, %2072 ], [ %2090, %2076 ]
-  %2097 = phi <8 x float> [ %2067, %2072 ], [ %2087, %2076 ]
-  %2098 = phi <8 x float> [ %2068, %2072 ], [ %2084, %2076 ]
-  %2099 = phi i64 [ %2069, %2072 ], [ %2091, %2076 ]
-  %2100 = icmp eq i64 %4, %2073
-  br i1 %2100, label %2137, label %2101
+2144:                                             ; preds = %2131
+  %2145 = getelementptr float, ptr %2140, i64 %1608
+  br label %2146
 
-2101:                                             ; preds = %2092, %2101
-  %2102 = phi <8 x float> [ %2134, %2101 ], [ %2096, %2092 ]
-  %2103 = phi <8 x float> [ %2131, %2101 ], [ %2097, %2092 ]
-  %2104 = phi <8 x float> [ %2128, %2101 ], [ %2098, %2092 ]
-  %2105 = phi i64 [ %2135, %2101 ], [ %2099, %2092 ]
-  %2106 = getelementptr inbounds nuw float, ptr %1561, i64 %2105
-  %2107 = load float, ptr %2106, align 4
-  %2108 = insertelement <8 x float> poison, float %2107, i64 0
-  %2109 = shufflevector <8 x float> %2108, <8 x float> poison, <8 x i32> zeroinitializer
-  %2110 = mul nsw i64 %2105, %5
-  %2111 = getelementptr float, ptr %2070, i64 %2110
-  %2112 = load <8 x float>, ptr %2111, align 4
-  %2113 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2112, <8 x float> %2104)
-  %2114 = getelementptr inbounds nuw i8, ptr %2111, i64 32
-  %2115 = load <8 x float>, ptr %2114, align 4
-  %2116 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2115, <8 x float> %2103)
-  %2117 = getelementptr inbounds nuw i8, ptr %2111, i64 64
-  %2118 = load <8 x float>, ptr %2117, align 4
-  %2119 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2109, <8 x float> %2118, <8 x float> %2102)
-  %2120 = add nuw nsw i64 %2105, 1
-  %2121 = getelementptr inbounds nuw float, ptr %1561, i64 %2120
-  %2122 = load float, ptr %2121, align 4
-  %2123 = insertelement <8 x float> poison, float %2122, i64 0
-  %2124 = shufflevector <8 x float> %2123, <8 x float> poison, <8 x i32> zeroinitializer
-  %2125 = mul nsw i64 %2120, %5
-  %2126 = getelementptr float, ptr %2070, i64 %2125
-  %2127 = load <8 x float>, ptr %2126, align 4
-  %2128 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2127, <8 x float> %2113)
-  %2129 = getelementptr inbounds nuw i8, ptr %2126, i64 32
-  %2130 = load <8 x float>, ptr %2129, align 4
-  %2131 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2130, <8 x float> %2116)
-  %2132 = getelementptr inbounds nuw i8, ptr %2126, i64 64
-  %2133 = load <8 x float>, ptr %2132, align 4
-  %2134 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2124, <8 x float> %2133, <8 x float> %2119)
-  %2135 = add nuw nsw i64 %2105, 2
-  %2136 = icmp eq i64 %2135, %4
-  br i1 %2136, label %2137, label %2101
-
-2137:                                             ; preds = %2092, %2101, %2059
-  %2138 = phi <8 x float> [ %2066, %2059 ], [ %2095, %2092 ], [ %2134, %2101 ]
-  %2139 = phi <8 x float> [ %2067, %2059 ], [ %2094, %2092 ], [ %2131, %2101 ]
-  %2140 = phi <8 x float> [ %2068, %2059 ], [ %2093, %2092 ], [ %2128, %2101 ]
-  %2141 = fadd <8 x float> %2062, %2140
-  %2142 = fadd <8 x float> %2061, %2139
-  %2143 = fadd <8 x float> %2060, %2138
-  %2144 = fadd <8 x float> %2063, %2143
-  %2145 = fadd <8 x float> %2064, %2142
-  %2146 = fadd <8 x float> %2065, %2141
-  %2147 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2146, ptr %2147, align 4
-  %2148 = getelementptr inbounds nuw i8, ptr %2147, i64 32
-  store <8 x float> %2145, ptr %2148, align 4
-  %2149 = getelementptr inbounds nuw i8, ptr %2147, i64 64
-  store <8 x float> %2144, ptr %2149, align 4
-  br label %2899
-
-2150:                                             ; preds = %1661
-  %2151 = icmp slt i64 %4, 2
-  br i1 %2151, label %2202, label %2152
-
-2152:                                             ; preds = %2150
-  %2153 = getelementptr float, ptr %3, i64 %1662
-  br label %2154
-
-2154:                                             ; preds = %2154, %2152
-  %2155 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2199, %2154 ]
-  %2156 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2196, %2154 ]
-  %2157 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2193, %2154 ]
-  %2158 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2190, %2154 ]
-  %2159 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2181, %2154 ]
-  %2160 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2178, %2154 ]
-  %2161 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2175, %2154 ]
-  %2162 = phi <8 x float> [ zeroinitializer, %2152 ], [ %2172, %2154 ]
-  %2163 = phi i64 [ 2, %2152 ], [ %2200, %2154 ]
-  %2164 = phi i64 [ 0, %2152 ], [ %2163, %2154 ]
-  %2165 = getelementptr inbounds nuw float, ptr %1561, i64 %2164
-  %2166 = load float, ptr %2165, align 4
-  %2167 = insertelement <8 x float> poison, float %2166, i64 0
-  %2168 = shufflevector <8 x float> %2167, <8 x float> poison, <8 x i32> zeroinitializer
-  %2169 = mul nsw i64 %2164, %5
-  %2170 = getelementptr float, ptr %2153, i64 %2169
-  %2171 = load <8 x float>, ptr %2170, align 4
-  %2172 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2171, <8 x float> %2162)
-  %2173 = getelementptr inbounds nuw i8, ptr %2170, i64 32
-  %2174 = load <8 x float>, ptr %2173, align 4
-  %2175 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2174, <8 x float> %2161)
-  %2176 = getelementptr inbounds nuw i8, ptr %2170, i64 64
-  %2177 = load <8 x float>, ptr %2176, align 4
-  %2178 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2177, <8 x float> %2160)
-  %2179 = getelementptr inbounds nuw i8, ptr %2170, i64 96
-  %2180 = load <8 x float>, ptr %2179, align 4
-  %2181 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2168, <8 x float> %2180, <8 x float> %2159)
-  %2182 = or disjoint i64 %2164, 1
-  %2183 = getelementptr inbounds nuw float, ptr %1561, i64 %2182
-  %2184 = load float, ptr %2183, align 4
-  %2185 = insertelement <8 x float> poison, float %2184, i64 0
-  %2186 = shufflevector <8 x float> %2185, <8 x float> poison, <8 x i32> zeroinitializer
-  %2187 = mul nsw i64 %2182, %5
-  %2188 = getelementptr float, ptr %2153, i64 %2187
+2146:                                             ; preds = %2146, %2144
+  %2147 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2193, %2146 ]
+  %2148 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2190, %2146 ]
+  %2149 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2187, %2146 ]
+  %2150 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2184, %2146 ]
+  %2151 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2174, %2146 ]
+  %2152 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2171, %2146 ]
+  %2153 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2168, %2146 ]
+  %2154 = phi <8 x float> [ zeroinitializer, %2144 ], [ %2165, %2146 ]
+  %2155 = phi i64 [ 2, %2144 ], [ %2194, %2146 ]
+  %2156 = phi i64 [ 0, %2144 ], [ %2155, %2146 ]
+  %2157 = mul nsw i64 %2156, %2138
+  %2158 = getelementptr inbounds float, ptr %2135, i64 %2157
+  %2159 = load float, ptr %2158, align 4
+  %2160 = insertelement <8 x float> poison, float %2159, i64 0
+  %2161 = shufflevector <8 x float> %2160, <8 x float> poison, <8 x i32> zeroinitializer
+  %2162 = mul nsw i64 %2156, %2142
+  %2163 = getelementptr float, ptr %2145, i64 %2162
+  %2164 = load <8 x float>, ptr %2163, align 4
+  %2165 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2164, <8 x float> %2154)
+  %2166 = getelementptr inbounds nuw i8, ptr %2163, i64 32
+  %2167 = load <8 x float>, ptr %2166, align 4
+  %2168 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2167, <8 x float> %2153)
+  %2169 = getelementptr inbounds nuw i8, ptr %2163, i64 64
+  %2170 = load <8 x float>, ptr %2169, align 4
+  %2171 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2170, <8 x float> %2152)
+  %2172 = getelementptr inbounds nuw i8, ptr %2163, i64 96
+  %2173 = load <8 x float>, ptr %2172, align 4
+  %2174 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2161, <8 x float> %2173, <8 x float> %2151)
+  %2175 = or disjoint i64 %2156, 1
+  %2176 = mul nsw i64 %2175, %2138
+  %2177 = getelementptr inbounds float, ptr %2135, i64 %2176
+  %2178 = load float, ptr %2177, align 4
+  %2179 = insertelement <8 x float> poison, float %2178, i64 0
+  %2180 = shufflevector <8 x float> %2179, <8 x float> poison, <8 x i32> zeroinitializer
+  %2181 = mul nsw i64 %2175, %2142
+  %2182 = getelementptr float, ptr %2145, i64 %2181
+  %2183 = load <8 x float>, ptr %2182, align 4
+  %2184 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2183, <8 x float> %2150)
+  %2185 = getelementptr inbounds nuw i8, ptr %2182, i64 32
+  %2186 = load <8 x float>, ptr %2185, align 4
+  %2187 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2186, <8 x float> %2149)
+  %2188 = getelementptr inbounds nuw i8, ptr %2182, i64 64
   %2189 = load <8 x float>, ptr %2188, align 4
-  %2190 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2189, <8 x float> %2158)
-  %2191 = getelementptr inbounds nuw i8, ptr %2188, i64 32
+  %2190 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2189, <8 x float> %2148)
+  %2191 = getelementptr inbounds nuw i8, ptr %2182, i64 96
   %2192 = load <8 x float>, ptr %2191, align 4
-  %2193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2192, <8 x float> %2157)
-  %2194 = getelementptr inbounds nuw i8, ptr %2188, i64 64
-  %2195 = load <8 x float>, ptr %2194, align 4
-  %2196 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2195, <8 x float> %2156)
-  %2197 = getelementptr inbounds nuw i8, ptr %2188, i64 96
-  %2198 = load <8 x float>, ptr %2197, align 4
-  %2199 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2186, <8 x float> %2198, <8 x float> %2155)
-  %2200 = add nuw nsw i64 %2163, 2
-  %2201 = icmp sgt i64 %2200, %4
-  br i1 %2201, label %2202, label %2154
+  %2193 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2180, <8 x float> %2192, <8 x float> %2147)
+  %2194 = add nuw nsw i64 %2155, 2
+  %2195 = icmp sgt i64 %2194, %4
+  br i1 %2195, label %2196, label %2146
 
-2202:                                             ; preds = %2154, %2150
-  %2203 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2199, %2154 ]
-  %2204 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2196, %2154 ]
-  %2205 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2193, %2154 ]
-  %2206 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2190, %2154 ]
-  %2207 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2181, %2154 ]
-  %2208 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2178, %2154 ]
-  %2209 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2175, %2154 ]
-  %2210 = phi <8 x float> [ zeroinitializer, %2150 ], [ %2172, %2154 ]
-  %2211 = phi i64 [ 0, %2150 ], [ %2163, %2154 ]
-  %2212 = getelementptr float, ptr %3, i64 %1662
-  %2213 = icmp slt i64 %2211, %4
-  br i1 %2213, label %2214, label %2291
+2196:                                             ; preds = %2146, %2131
+  %2197 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2193, %2146 ]
+  %2198 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2190, %2146 ]
+  %2199 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2187, %2146 ]
+  %2200 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2184, %2146 ]
+  %2201 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2174, %2146 ]
+  %2202 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2171, %2146 ]
+  %2203 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2168, %2146 ]
+  %2204 = phi <8 x float> [ zeroinitializer, %2131 ], [ %2165, %2146 ]
+  %2205 = phi i64 [ 0, %2131 ], [ %2155, %2146 ]
+  %2206 = getelementptr float, ptr %2140, i64 %1608
+  %2207 = icmp slt i64 %2205, %4
+  br i1 %2207, label %2208, label %2288
 
-2214:                                             ; preds = %2202
-  %2215 = or disjoint i64 %2211, 1
-  %2216 = and i64 %4, 1
-  %2217 = icmp eq i64 %2216, 0
-  br i1 %2217, label %2237, label %2218
+2208:                                             ; preds = %2196
+  %2209 = or disjoint i64 %2205, 1
+  %2210 = and i64 %4, 1
+  %2211 = icmp eq i64 %2210, 0
+  br i1 %2211, label %2232, label %2212
 
-2218:                                             ; preds = %2214
-  %2219 = getelementptr inbounds nuw float, ptr %1561, i64 %2211
-  %2220 = load float, ptr %2219, align 4
-  %2221 = insertelement <8 x float> poison, float %2220, i64 0
-  %2222 = shufflevector <8 x float> %2221, <8 x float> poison, <8 x i32> zeroinitializer
-  %2223 = mul nsw i64 %2211, %5
-  %2224 = getelementptr float, ptr %2212, i64 %2223
-  %2225 = load <8 x float>, ptr %2224, align 4
-  %2226 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2225, <8 x float> %2210)
-  %2227 = getelementptr inbounds nuw i8, ptr %2224, i64 32
-  %2228 = load <8 x float>, ptr %2227, align 4
-  %2229 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2228, <8 x float> %2209)
-  %2230 = getelementptr inbounds nuw i8, ptr %2224, i64 64
-  %2231 = load <8 x float>, ptr %2230, align 4
-  %2232 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2231, <8 x float> %2208)
-  %2233 = getelementptr inbounds nuw i8, ptr %2224, i64 96
-  %2234 = load <8 x float>, ptr %2233, align 4
-  %2235 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2222, <8 x float> %2234, <8 x float> %2207)
-  %2236 = or disjoint i64 %2211, 1
-  br label %2237
+2212:                                             ; preds = %2208
+  %2213 = mul nsw i64 %2205, %2138
+  %2214 = getelementptr inbounds float, ptr %2135, i64 %2213
+  %2215 = load float, ptr %2214, align 4
+  %2216 = insertelement <8 x float> poison, float %2215, i64 0
+  %2217 = shufflevector <8 x float> %2216, <8 x float> poison, <8 x i32> zeroinitializer
+  %2218 = mul nsw i64 %2205, %2142
+  %2219 = getelementptr float, ptr %2206, i64 %2218
+  %2220 = load <8 x float>, ptr %2219, align 4
+  %2221 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2220, <8 x float> %2204)
+  %2222 = getelementptr inbounds nuw i8, ptr %2219, i64 32
+  %2223 = load <8 x float>, ptr %2222, align 4
+  %2224 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2223, <8 x float> %2203)
+  %2225 = getelementptr inbounds nuw i8, ptr %2219, i64 64
+  %2226 = load <8 x float>, ptr %2225, align 4
+  %2227 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2226, <8 x float> %2202)
+  %2228 = getelementptr inbounds nuw i8, ptr %2219, i64 96
+  %2229 = load <8 x float>, ptr %2228, align 4
+  %2230 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2217, <8 x float> %2229, <8 x float> %2201)
+  %2231 = or disjoint i64 %2205, 1
+  br label %2232
 
-2237:                                             ; preds = %2218, %2214
-  %2238 = phi <8 x float> [ poison, %2214 ], [ %2226, %2218 ]
-  %2239 = phi <8 x float> [ poison, %2214 ], [ %2229, %2218 ]
-  %2240 = phi <8 x float> [ poison, %2214 ], [ %2232, %2218 ]
-  %2241 = phi <8 x float> [ poison, %2214 ], [ %2235, %2218 ]
-  %2242 = phi <8 x float> [ %2207, %2214 ], [ %2235, %2218 ]
-  %2243 = phi <8 x float> [ %2208, %2214 ], [ %2232, %2218 ]
-  %2244 = phi <8 x float> [ %2209, %2214 ], [ %2229, %2218 ]
-  %2245 = phi <8 x float> [ %2210, %2214 ], [ %2226, %2218 ]
-  %2246 = phi i64 [ %2211, %2214 ], [ %2236, %2218 ]
-  %2247 = icmp eq i64 %4, %2215
-  br i1 %2247, label %2291, label %2248
+2232:                                             ; preds = %2212, %2208
+  %2233 = phi <8 x float> [ poison, %2208 ], [ %2221, %2212 ]
+  %2234 = phi <8 x float> [ poison, %2208 ], [ %2224, %2212 ]
+  %2235 = phi <8 x float> [ poison, %2208 ], [ %2227, %2212 ]
+  %2236 = phi <8 x float> [ poison, %2208 ], [ %2230, %2212 ]
+  %2237 = phi <8 x float> [ %2201, %2208 ], [ %2230, %2212 ]
+  %2238 = phi <8 x float> [ %2202, %2208 ], [ %2227, %2212 ]
+  %2239 = phi <8 x float> [ %2203, %2208 ], [ %2224, %2212 ]
+  %2240 = phi <8 x float> [ %2204, %2208 ], [ %2221, %2212 ]
+  %2241 = phi i64 [ %2205, %2208 ], [ %2231, %2212 ]
+  %2242 = icmp eq i64 %4, %2209
+  br i1 %2242, label %2288, label %2243
 
-2248:                                             ; preds = %2237, %2248
-  %2249 = phi <8 x float> [ %2288, %2248 ], [ %2242, %2237 ]
-  %2250 = phi <8 x float> [ %2285, %2248 ], [ %2243, %2237 ]
-  %2251 = phi <8 x float> [ %2282, %2248 ], [ %2244, %2237 ]
-  %2252 = phi <8 x float> [ %2279, %2248 ], [ %2245, %2237 ]
-  %2253 = phi i64 [ %2289, %2248 ], [ %2246, %2237 ]
-  %2254 = getelementptr inbounds nuw float, ptr %1561, i64 %2253
-  %2255 = load float, ptr %2254, align 4
-  %2256 = insertelement <8 x float> poison, float %2255, i64 0
-  %2257 = shufflevector <8 x float> %2256, <8 x float> poison, <8 x i32> zeroinitializer
-  %2258 = mul nsw i64 %2253, %5
-  %2259 = getelementptr float, ptr %2212, i64 %2258
-  %2260 = load <8 x float>, ptr %2259, align 4
-  %2261 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2260, <8 x float> %2252)
-  %2262 = getelementptr inbounds nuw i8, ptr %2259, i64 32
-  %2263 = load <8 x float>, ptr %2262, align 4
-  %2264 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2263, <8 x float> %2251)
-  %2265 = getelementptr inbounds nuw i8, ptr %2259, i64 64
-  %2266 = load <8 x float>, ptr %2265, align 4
-  %2267 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2266, <8 x float> %2250)
-  %2268 = getelementptr inbounds nuw i8, ptr %2259, i64 96
-  %2269 = load <8 x float>, ptr %2268, align 4
-  %2270 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2257, <8 x float> %2269, <8 x float> %2249)
-  %2271 = add nuw nsw i64 %2253, 1
-  %2272 = getelementptr inbounds nuw float, ptr %1561, i64 %2271
-  %2273 = load float, ptr %2272, align 4
-  %2274 = insertelement <8 x float> poison, float %2273, i64 0
-  %2275 = shufflevector <8 x float> %2274, <8 x float> poison, <8 x i32> zeroinitializer
-  %2276 = mul nsw i64 %2271, %5
-  %2277 = getelementptr float, ptr %2212, i64 %2276
+2243:                                             ; preds = %2232, %2243
+  %2244 = phi <8 x float> [ %2285, %2243 ], [ %2237, %2232 ]
+  %2245 = phi <8 x float> [ %2282, %2243 ], [ %2238, %2232 ]
+  %2246 = phi <8 x float> [ %2279, %2243 ], [ %2239, %2232 ]
+  %2247 = phi <8 x float> [ %2276, %2243 ], [ %2240, %2232 ]
+  %2248 = phi i64 [ %2286, %2243 ], [ %2241, %2232 ]
+  %2249 = mul nsw i64 %2248, %2138
+  %2250 = getelementptr inbounds float, ptr %2135, i64 %2249
+  %2251 = load float, ptr %2250, align 4
+  %2252 = insertelement <8 x float> poison, float %2251, i64 0
+  %2253 = shufflevector <8 x float> %2252, <8 x float> poison, <8 x i32> zeroinitializer
+  %2254 = mul nsw i64 %2248, %2142
+  %2255 = getelementptr float, ptr %2206, i64 %2254
+  %2256 = load <8 x float>, ptr %2255, align 4
+  %2257 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2256, <8 x float> %2247)
+  %2258 = getelementptr inbounds nuw i8, ptr %2255, i64 32
+  %2259 = load <8 x float>, ptr %2258, align 4
+  %2260 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2259, <8 x float> %2246)
+  %2261 = getelementptr inbounds nuw i8, ptr %2255, i64 64
+  %2262 = load <8 x float>, ptr %2261, align 4
+  %2263 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2262, <8 x float> %2245)
+  %2264 = getelementptr inbounds nuw i8, ptr %2255, i64 96
+  %2265 = load <8 x float>, ptr %2264, align 4
+  %2266 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2253, <8 x float> %2265, <8 x float> %2244)
+  %2267 = add nuw nsw i64 %2248, 1
+  %2268 = mul nsw i64 %2267, %2138
+  %2269 = getelementptr inbounds float, ptr %2135, i64 %2268
+  %2270 = load float, ptr %2269, align 4
+  %2271 = insertelement <8 x float> poison, float %2270, i64 0
+  %2272 = shufflevector <8 x float> %2271, <8 x float> poison, <8 x i32> zeroinitializer
+  %2273 = mul nsw i64 %2267, %2142
+  %2274 = getelementptr float, ptr %2206, i64 %2273
+  %2275 = load <8 x float>, ptr %2274, align 4
+  %2276 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2275, <8 x float> %2257)
+  %2277 = getelementptr inbounds nuw i8, ptr %2274, i64 32
   %2278 = load <8 x float>, ptr %2277, align 4
-  %2279 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2278, <8 x float> %2261)
-  %2280 = getelementptr inbounds nuw i8, ptr %2277, i64 32
+  %2279 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2278, <8 x float> %2260)
+  %2280 = getelementptr inbounds nuw i8, ptr %2274, i64 64
   %2281 = load <8 x float>, ptr %2280, align 4
-  %2282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2281, <8 x float> %2264)
-  %2283 = getelementptr inbounds nuw i8, ptr %2277, i64 64
+  %2282 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2281, <8 x float> %2263)
+  %2283 = getelementptr inbounds nuw i8, ptr %2274, i64 96
   %2284 = load <8 x float>, ptr %2283, align 4
-  %2285 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2284, <8 x float> %2267)
-  %2286 = getelementptr inbounds nuw i8, ptr %2277, i64 96
-  %2287 = load <8 x float>, ptr %2286, align 4
-  %2288 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2275, <8 x float> %2287, <8 x float> %2270)
-  %2289 = add nuw nsw i64 %2253, 2
-  %2290 = icmp eq i64 %2289, %4
-  br i1 %2290, label %2291, label %2248
+  %2285 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2272, <8 x float> %2284, <8 x float> %2266)
+  %2286 = add nuw nsw i64 %2248, 2
+  %2287 = icmp eq i64 %2286, %4
+  br i1 %2287, label %2288, label %2243
 
-2291:                                             ; preds = %2237, %2248, %2202
-  %2292 = phi <8 x float> [ %2207, %2202 ], [ %2241, %2237 ], [ %2288, %2248 ]
-  %2293 = phi <8 x float> [ %2208, %2202 ], [ %2240, %2237 ], [ %2285, %2248 ]
-  %2294 = phi <8 x float> [ %2209, %2202 ], [ %2239, %2237 ], [ %2282, %2248 ]
-  %2295 = phi <8 x float> [ %2210, %2202 ], [ %2238, %2237 ], [ %2279, %2248 ]
-  %2296 = fadd <8 x float> %2203, %2292
-  %2297 = fadd <8 x float> %2204, %2293
-  %2298 = fadd <8 x float> %2205, %2294
-  %2299 = fadd <8 x float> %2206, %2295
-  %2300 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2299, ptr %2300, align 4
-  %2301 = getelementptr inbounds nuw i8, ptr %2300, i64 32
-  store <8 x float> %2298, ptr %2301, align 4
-  %2302 = getelementptr inbounds nuw i8, ptr %2300, i64 64
-  store <8 x float> %2297, ptr %2302, align 4
-  %2303 = getelementptr inbounds nuw i8, ptr %2300, i64 96
-  store <8 x float> %2296, ptr %2303, align 4
-  br label %2899
+2288:                                             ; preds = %2232, %2243, %2196
+  %2289 = phi <8 x float> [ %2201, %2196 ], [ %2236, %2232 ], [ %2285, %2243 ]
+  %2290 = phi <8 x float> [ %2202, %2196 ], [ %2235, %2232 ], [ %2282, %2243 ]
+  %2291 = phi <8 x float> [ %2203, %2196 ], [ %2234, %2232 ], [ %2279, %2243 ]
+  %2292 = phi <8 x float> [ %2204, %2196 ], [ %2233, %2232 ], [ %2276, %2243 ]
+  %2293 = fadd <8 x float> %2197, %2289
+  %2294 = fadd <8 x float> %2198, %2290
+  %2295 = fadd <8 x float> %2199, %2291
+  %2296 = fadd <8 x float> %2200, %2292
+  %2297 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2296, ptr %2297, align 4
+  %2298 = getelementptr inbounds nuw i8, ptr %2297, i64 32
+  store <8 x float> %2295, ptr %2298, align 4
+  %2299 = getelementptr inbounds nuw i8, ptr %2297, i64 64
+  store <8 x float> %2294, ptr %2299, align 4
+  %2300 = getelementptr inbounds nuw i8, ptr %2297, i64 96
+  store <8 x float> %2293, ptr %2300, align 4
+  br label %2984
 
-2304:                                             ; preds = %1661
-  %2305 = icmp slt i64 %4, 2
-  br i1 %2305, label %2364, label %2306
+2301:                                             ; preds = %1607
+  %2302 = icmp eq i32 %7, 0
+  %2303 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2304 = getelementptr inbounds i8, ptr %2303, i64 -4
+  %2305 = select i1 %2302, ptr %1495, ptr %2304
+  %2306 = add nsw i64 %4, -1
+  %2307 = mul nsw i64 %2306, %5
+  %2308 = select i1 %2302, i64 1, i64 -1
+  %2309 = select i1 %2302, i64 0, i64 %2307
+  %2310 = getelementptr inbounds float, ptr %3, i64 %2309
+  %2311 = sub nsw i64 0, %5
+  %2312 = select i1 %2302, i64 %5, i64 %2311
+  %2313 = icmp slt i64 %4, 2
+  br i1 %2313, label %2374, label %2314
 
-2306:                                             ; preds = %2304
-  %2307 = getelementptr float, ptr %3, i64 %1662
-  br label %2308
+2314:                                             ; preds = %2301
+  %2315 = getelementptr float, ptr %2310, i64 %1608
+  br label %2316
 
-2308:                                             ; preds = %2308, %2306
-  %2309 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2361, %2308 ]
-  %2310 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2358, %2308 ]
-  %2311 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2355, %2308 ]
-  %2312 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2352, %2308 ]
-  %2313 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2349, %2308 ]
-  %2314 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2340, %2308 ]
-  %2315 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2337, %2308 ]
-  %2316 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2334, %2308 ]
-  %2317 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2331, %2308 ]
-  %2318 = phi <8 x float> [ zeroinitializer, %2306 ], [ %2328, %2308 ]
-  %2319 = phi i64 [ 2, %2306 ], [ %2362, %2308 ]
-  %2320 = phi i64 [ 0, %2306 ], [ %2319, %2308 ]
-  %2321 = getelementptr inbounds nuw float, ptr %1561, i64 %2320
-  %2322 = load float, ptr %2321, align 4
-  %2323 = insertelement <8 x float> poison, float %2322, i64 0
-  %2324 = shufflevector <8 x float> %2323, <8 x float> poison, <8 x i32> zeroinitializer
-  %2325 = mul nsw i64 %2320, %5
-  %2326 = getelementptr float, ptr %2307, i64 %2325
-  %2327 = load <8 x float>, ptr %2326, align 4
-  %2328 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2327, <8 x float> %2318)
-  %2329 = getelementptr inbounds nuw i8, ptr %2326, i64 32
-  %2330 = load <8 x float>, ptr %2329, align 4
-  %2331 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2330, <8 x float> %2317)
-  %2332 = getelementptr inbounds nuw i8, ptr %2326, i64 64
-  %2333 = load <8 x float>, ptr %2332, align 4
-  %2334 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2333, <8 x float> %2316)
-  %2335 = getelementptr inbounds nuw i8, ptr %2326, i64 96
+2316:                                             ; preds = %2316, %2314
+  %2317 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2371, %2316 ]
+  %2318 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2368, %2316 ]
+  %2319 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2365, %2316 ]
+  %2320 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2362, %2316 ]
+  %2321 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2359, %2316 ]
+  %2322 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2349, %2316 ]
+  %2323 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2346, %2316 ]
+  %2324 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2343, %2316 ]
+  %2325 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2340, %2316 ]
+  %2326 = phi <8 x float> [ zeroinitializer, %2314 ], [ %2337, %2316 ]
+  %2327 = phi i64 [ 2, %2314 ], [ %2372, %2316 ]
+  %2328 = phi i64 [ 0, %2314 ], [ %2327, %2316 ]
+  %2329 = mul nsw i64 %2328, %2308
+  %2330 = getelementptr inbounds float, ptr %2305, i64 %2329
+  %2331 = load float, ptr %2330, align 4
+  %2332 = insertelement <8 x float> poison, float %2331, i64 0
+  %2333 = shufflevector <8 x float> %2332, <8 x float> poison, <8 x i32> zeroinitializer
+  %2334 = mul nsw i64 %2328, %2312
+  %2335 = getelementptr float, ptr %2315, i64 %2334
   %2336 = load <8 x float>, ptr %2335, align 4
-  %2337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2336, <8 x float> %2315)
-  %2338 = getelementptr inbounds nuw i8, ptr %2326, i64 128
+  %2337 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2336, <8 x float> %2326)
+  %2338 = getelementptr inbounds nuw i8, ptr %2335, i64 32
   %2339 = load <8 x float>, ptr %2338, align 4
-  %2340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2324, <8 x float> %2339, <8 x float> %2314)
-  %2341 = or disjoint i64 %2320, 1
-  %2342 = getelementptr inbounds nuw float, ptr %1561, i64 %2341
-  %2343 = load float, ptr %2342, align 4
-  %2344 = insertelement <8 x float> poison, float %2343, i64 0
-  %2345 = shufflevector <8 x float> %2344, <8 x float> poison, <8 x i32> zeroinitializer
-  %2346 = mul nsw i64 %2341, %5
-  %2347 = getelementptr float, ptr %2307, i64 %2346
+  %2340 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2339, <8 x float> %2325)
+  %2341 = getelementptr inbounds nuw i8, ptr %2335, i64 64
+  %2342 = load <8 x float>, ptr %2341, align 4
+  %2343 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2342, <8 x float> %2324)
+  %2344 = getelementptr inbounds nuw i8, ptr %2335, i64 96
+  %2345 = load <8 x float>, ptr %2344, align 4
+  %2346 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2345, <8 x float> %2323)
+  %2347 = getelementptr inbounds nuw i8, ptr %2335, i64 128
   %2348 = load <8 x float>, ptr %2347, align 4
-  %2349 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2348, <8 x float> %2313)
-  %2350 = getelementptr inbounds nuw i8, ptr %2347, i64 32
-  %2351 = load <8 x float>, ptr %2350, align 4
-  %2352 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2351, <8 x float> %2312)
-  %2353 = getelementptr inbounds nuw i8, ptr %2347, i64 64
-  %2354 = load <8 x float>, ptr %2353, align 4
-  %2355 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2354, <8 x float> %2311)
-  %2356 = getelementptr inbounds nuw i8, ptr %2347, i64 96
-  %2357 = load <8 x float>, ptr %2356, align 4
-  %2358 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2357, <8 x float> %2310)
-  %2359 = getelementptr inbounds nuw i8, ptr %2347, i64 128
-  %2360 = load <8 x float>, ptr %2359, align 4
-  %2361 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2345, <8 x float> %2360, <8 x float> %2309)
-  %2362 = add nuw nsw i64 %2319, 2
-  %2363 = icmp sgt i64 %2362, %4
-  br i1 %2363, label %2364, label %2308
+  %2349 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2333, <8 x float> %2348, <8 x float> %2322)
+  %2350 = or disjoint i64 %2328, 1
+  %2351 = mul nsw i64 %2350, %2308
+  %2352 = getelementptr inbounds float, ptr %2305, i64 %2351
+  %2353 = load float, ptr %2352, align 4
+  %2354 = insertelement <8 x float> poison, float %2353, i64 0
+  %2355 = shufflevector <8 x float> %2354, <8 x float> poison, <8 x i32> zeroinitializer
+  %2356 = mul nsw i64 %2350, %2312
+  %2357 = getelementptr float, ptr %2315, i64 %2356
+  %2358 = load <8 x float>, ptr %2357, align 4
+  %2359 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2358, <8 x float> %2321)
+  %2360 = getelementptr inbounds nuw i8, ptr %2357, i64 32
+  %2361 = load <8 x float>, ptr %2360, align 4
+  %2362 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2361, <8 x float> %2320)
+  %2363 = getelementptr inbounds nuw i8, ptr %2357, i64 64
+  %2364 = load <8 x float>, ptr %2363, align 4
+  %2365 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2364, <8 x float> %2319)
+  %2366 = getelementptr inbounds nuw i8, ptr %2357, i64 96
+  %2367 = load <8 x float>, ptr %2366, align 4
+  %2368 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2367, <8 x float> %2318)
+  %2369 = getelementptr inbounds nuw i8, ptr %2357, i64 128
+  %2370 = load <8 x float>, ptr %2369, align 4
+  %2371 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2355, <8 x float> %2370, <8 x float> %2317)
+  %2372 = add nuw nsw i64 %2327, 2
+  %2373 = icmp sgt i64 %2372, %4
+  br i1 %2373, label %2374, label %2316
 
-2364:                                             ; preds = %2308, %2304
-  %2365 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2361, %2308 ]
-  %2366 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2358, %2308 ]
-  %2367 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2355, %2308 ]
-  %2368 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2352, %2308 ]
-  %2369 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2349, %2308 ]
-  %2370 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2340, %2308 ]
-  %2371 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2337, %2308 ]
-  %2372 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2334, %2308 ]
-  %2373 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2331, %2308 ]
-  %2374 = phi <8 x float> [ zeroinitializer, %2304 ], [ %2328, %2308 ]
-  %2375 = phi i64 [ 0, %2304 ], [ %2319, %2308 ]
-  %2376 = getelementptr float, ptr %3, i64 %1662
-  %2377 = icmp slt i64 %2375, %4
-  br i1 %2377, label %2378, label %2407
+2374:                                             ; preds = %2316, %2301
+  %2375 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2371, %2316 ]
+  %2376 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2368, %2316 ]
+  %2377 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2365, %2316 ]
+  %2378 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2362, %2316 ]
+  %2379 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2359, %2316 ]
+  %2380 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2349, %2316 ]
+  %2381 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2346, %2316 ]
+  %2382 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2343, %2316 ]
+  %2383 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2340, %2316 ]
+  %2384 = phi <8 x float> [ zeroinitializer, %2301 ], [ %2337, %2316 ]
+  %2385 = phi i64 [ 0, %2301 ], [ %2327, %2316 ]
+  %2386 = getelementptr float, ptr %2310, i64 %1608
+  %2387 = icmp slt i64 %2385, %4
+  br i1 %2387, label %2388, label %2418
 
-2378:                                             ; preds = %2364, %2378
-  %2379 = phi <8 x float> [ %2404, %2378 ], [ %2370, %2364 ]
-  %2380 = phi <8 x float> [ %2401, %2378 ], [ %2371, %2364 ]
-  %2381 = phi <8 x float> [ %2398, %2378 ], [ %2372, %2364 ]
-  %2382 = phi <8 x float> [ %2395, %2378 ], [ %2373, %2364 ]
-  %2383 = phi <8 x float> [ %2392, %2378 ], [ %2374, %2364 ]
-  %2384 = phi i64 [ %2405, %2378 ], [ %2375, %2364 ]
-  %2385 = getelementptr inbounds nuw float, ptr %1561, i64 %2384
-  %2386 = load float, ptr %2385, align 4
-  %2387 = insertelement <8 x float> poison, float %2386, i64 0
-  %2388 = shufflevector <8 x float> %2387, <8 x float> poison, <8 x i32> zeroinitializer
-  %2389 = mul nsw i64 %2384, %5
-  %2390 = getelementptr float, ptr %2376, i64 %2389
-  %2391 = load <8 x float>, ptr %2390, align 4
-  %2392 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2391, <8 x float> %2383)
-  %2393 = getelementptr inbounds nuw i8, ptr %2390, i64 32
-  %2394 = load <8 x float>, ptr %2393, align 4
-  %2395 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2394, <8 x float> %2382)
-  %2396 = getelementptr inbounds nuw i8, ptr %2390, i64 64
-  %2397 = load <8 x float>, ptr %2396, align 4
-  %2398 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2397, <8 x float> %2381)
-  %2399 = getelementptr inbounds nuw i8, ptr %2390, i64 96
-  %2400 = load <8 x float>, ptr %2399, align 4
-  %2401 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2400, <8 x float> %2380)
-  %2402 = getelementptr inbounds nuw i8, ptr %2390, i64 128
-  %2403 = load <8 x float>, ptr %2402, align 4
-  %2404 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2388, <8 x float> %2403, <8 x float> %2379)
-  %2405 = add nuw nsw i64 %2384, 1
-  %2406 = icmp eq i64 %2405, %4
-  br i1 %2406, label %2407, label %2378
+2388:                                             ; preds = %2374, %2388
+  %2389 = phi <8 x float> [ %2415, %2388 ], [ %2380, %2374 ]
+  %2390 = phi <8 x float> [ %2412, %2388 ], [ %2381, %2374 ]
+  %2391 = phi <8 x float> [ %2409, %2388 ], [ %2382, %2374 ]
+  %2392 = phi <8 x float> [ %2406, %2388 ], [ %2383, %2374 ]
+  %2393 = phi <8 x float> [ %2403, %2388 ], [ %2384, %2374 ]
+  %2394 = phi i64 [ %2416, %2388 ], [ %2385, %2374 ]
+  %2395 = mul nsw i64 %2394, %2308
+  %2396 = getelementptr inbounds float, ptr %2305, i64 %2395
+  %2397 = load float, ptr %2396, align 4
+  %2398 = insertelement <8 x float> poison, float %2397, i64 0
+  %2399 = shufflevector <8 x float> %2398, <8 x float> poison, <8 x i32> zeroinitializer
+  %2400 = mul nsw i64 %2394, %2312
+  %2401 = getelementptr float, ptr %2386, i64 %2400
+  %2402 = load <8 x float>, ptr %2401, align 4
+  %2403 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2402, <8 x float> %2393)
+  %2404 = getelementptr inbounds nuw i8, ptr %2401, i64 32
+  %2405 = load <8 x float>, ptr %2404, align 4
+  %2406 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2405, <8 x float> %2392)
+  %2407 = getelementptr inbounds nuw i8, ptr %2401, i64 64
+  %2408 = load <8 x float>, ptr %2407, align 4
+  %2409 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2408, <8 x float> %2391)
+  %2410 = getelementptr inbounds nuw i8, ptr %2401, i64 96
+  %2411 = load <8 x float>, ptr %2410, align 4
+  %2412 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2411, <8 x float> %2390)
+  %2413 = getelementptr inbounds nuw i8, ptr %2401, i64 128
+  %2414 = load <8 x float>, ptr %2413, align 4
+  %2415 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2399, <8 x float> %2414, <8 x float> %2389)
+  %2416 = add nuw nsw i64 %2394, 1
+  %2417 = icmp eq i64 %2416, %4
+  br i1 %2417, label %2418, label %2388
 
-2407:                                             ; preds = %2378, %2364
-  %2408 = phi <8 x float> [ %2370, %2364 ], [ %2404, %2378 ]
-  %2409 = phi <8 x float> [ %2371, %2364 ], [ %2401, %2378 ]
-  %2410 = phi <8 x float> [ %2372, %2364 ], [ %2398, %2378 ]
-  %2411 = phi <8 x float> [ %2373, %2364 ], [ %2395, %2378 ]
-  %2412 = phi <8 x float> [ %2374, %2364 ], [ %2392, %2378 ]
-  %2413 = fadd <8 x float> %2365, %2408
-  %2414 = fadd <8 x float> %2366, %2409
-  %2415 = fadd <8 x float> %2367, %2410
-  %2416 = fadd <8 x float> %2368, %2411
-  %2417 = fadd <8 x float> %2369, %2412
-  %2418 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2417, ptr %2418, align 4
-  %2419 = getelementptr inbounds nuw i8, ptr %2418, i64 32
-  store <8 x float> %2416, ptr %2419, align 4
-  %2420 = getelementptr inbounds nuw i8, ptr %2418, i64 64
-  store <8 x float> %2415, ptr %2420, align 4
-  %2421 = getelementptr inbounds nuw i8, ptr %2418, i64 96
-  store <8 x float> %2414, ptr %2421, align 4
-  %2422 = getelementptr inbounds nuw i8, ptr %2418, i64 128
-  store <8 x float> %2413, ptr %2422, align 4
-  br label %2899
+2418:                                             ; preds = %2388, %2374
+  %2419 = phi <8 x float> [ %2380, %2374 ], [ %2415, %2388 ]
+  %2420 = phi <8 x float> [ %2381, %2374 ], [ %2412, %2388 ]
+  %2421 = phi <8 x float> [ %2382, %2374 ], [ %2409, %2388 ]
+  %2422 = phi <8 x float> [ %2383, %2374 ], [ %2406, %2388 ]
+  %2423 = phi <8 x float> [ %2384, %2374 ], [ %2403, %2388 ]
+  %2424 = fadd <8 x float> %2375, %2419
+  %2425 = fadd <8 x float> %2376, %2420
+  %2426 = fadd <8 x float> %2377, %2421
+  %2427 = fadd <8 x float> %2378, %2422
+  %2428 = fadd <8 x float> %2379, %2423
+  %2429 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2428, ptr %2429, align 4
+  %2430 = getelementptr inbounds nuw i8, ptr %2429, i64 32
+  store <8 x float> %2427, ptr %2430, align 4
+  %2431 = getelementptr inbounds nuw i8, ptr %2429, i64 64
+  store <8 x float> %2426, ptr %2431, align 4
+  %2432 = getelementptr inbounds nuw i8, ptr %2429, i64 96
+  store <8 x float> %2425, ptr %2432, align 4
+  %2433 = getelementptr inbounds nuw i8, ptr %2429, i64 128
+  store <8 x float> %2424, ptr %2433, align 4
+  br label %2984
 
-2423:                                             ; preds = %1661
-  %2424 = icmp slt i64 %4, 2
-  br i1 %2424, label %2491, label %2425
+2434:                                             ; preds = %1607
+  %2435 = icmp eq i32 %7, 0
+  %2436 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2437 = getelementptr inbounds i8, ptr %2436, i64 -4
+  %2438 = select i1 %2435, ptr %1495, ptr %2437
+  %2439 = add nsw i64 %4, -1
+  %2440 = mul nsw i64 %2439, %5
+  %2441 = select i1 %2435, i64 1, i64 -1
+  %2442 = select i1 %2435, i64 0, i64 %2440
+  %2443 = getelementptr inbounds float, ptr %3, i64 %2442
+  %2444 = sub nsw i64 0, %5
+  %2445 = select i1 %2435, i64 %5, i64 %2444
+  %2446 = icmp slt i64 %4, 2
+  br i1 %2446, label %2515, label %2447
 
-2425:                                             ; preds = %2423
-  %2426 = getelementptr float, ptr %3, i64 %1662
-  br label %2427
+2447:                                             ; preds = %2434
+  %2448 = getelementptr float, ptr %2443, i64 %1608
+  br label %2449
 
-2427:                                             ; preds = %2427, %2425
-  %2428 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2488, %2427 ]
-  %2429 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2485, %2427 ]
-  %2430 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2482, %2427 ]
-  %2431 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2479, %2427 ]
-  %2432 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2476, %2427 ]
-  %2433 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2473, %2427 ]
-  %2434 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2464, %2427 ]
-  %2435 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2461, %2427 ]
-  %2436 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2458, %2427 ]
-  %2437 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2455, %2427 ]
-  %2438 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2452, %2427 ]
-  %2439 = phi <8 x float> [ zeroinitializer, %2425 ], [ %2449, %2427 ]
-  %2440 = phi i64 [ 2, %2425 ], [ %2489, %2427 ]
-  %2441 = phi i64 [ 0, %2425 ], [ %2440, %2427 ]
-  %2442 = getelementptr inbounds nuw float, ptr %1561, i64 %2441
-  %2443 = load float, ptr %2442, align 4
-  %2444 = insertelement <8 x float> poison, float %2443, i64 0
-  %2445 = shufflevector <8 x float> %2444, <8 x float> poison, <8 x i32> zeroinitializer
-  %2446 = mul nsw i64 %2441, %5
-  %2447 = getelementptr float, ptr %2426, i64 %2446
-  %2448 = load <8 x float>, ptr %2447, align 4
-  %2449 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2448, <8 x float> %2439)
-  %2450 = getelementptr inbounds nuw i8, ptr %2447, i64 32
-  %2451 = load <8 x float>, ptr %2450, align 4
-  %2452 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2451, <8 x float> %2438)
-  %2453 = getelementptr inbounds nuw i8, ptr %2447, i64 64
-  %2454 = load <8 x float>, ptr %2453, align 4
-  %2455 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2454, <8 x float> %2437)
-  %2456 = getelementptr inbounds nuw i8, ptr %2447, i64 96
-  %2457 = load <8 x float>, ptr %2456, align 4
-  %2458 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2457, <8 x float> %2436)
-  %2459 = getelementptr inbounds nuw i8, ptr %2447, i64 128
-  %2460 = load <8 x float>, ptr %2459, align 4
-  %2461 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2460, <8 x float> %2435)
-  %2462 = getelementptr inbounds nuw i8, ptr %2447, i64 160
-  %2463 = load <8 x float>, ptr %2462, align 4
-  %2464 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2445, <8 x float> %2463, <8 x float> %2434)
-  %2465 = or disjoint i64 %2441, 1
-  %2466 = getelementptr inbounds nuw float, ptr %1561, i64 %2465
-  %2467 = load float, ptr %2466, align 4
-  %2468 = insertelement <8 x float> poison, float %2467, i64 0
-  %2469 = shufflevector <8 x float> %2468, <8 x float> poison, <8 x i32> zeroinitializer
-  %2470 = mul nsw i64 %2465, %5
-  %2471 = getelementptr float, ptr %2426, i64 %2470
-  %2472 = load <8 x float>, ptr %2471, align 4
-  %2473 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2472, <8 x float> %2433)
-  %2474 = getelementptr inbounds nuw i8, ptr %2471, i64 32
-  %2475 = load <8 x float>, ptr %2474, align 4
-  %2476 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2475, <8 x float> %2432)
-  %2477 = getelementptr inbounds nuw i8, ptr %2471, i64 64
-  %2478 = load <8 x float>, ptr %2477, align 4
-  %2479 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2478, <8 x float> %2431)
-  %2480 = getelementptr inbounds nuw i8, ptr %2471, i64 96
-  %2481 = load <8 x float>, ptr %2480, align 4
-  %2482 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2481, <8 x float> %2430)
-  %2483 = getelementptr inbounds nuw i8, ptr %2471, i64 128
-  %2484 = load <8 x float>, ptr %2483, align 4
-  %2485 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2484, <8 x float> %2429)
-  %2486 = getelementptr inbounds nuw i8, ptr %2471, i64 160
-  %2487 = load <8 x float>, ptr %2486, align 4
-  %2488 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2469, <8 x float> %2487, <8 x float> %2428)
-  %2489 = add nuw nsw i64 %2440, 2
-  %2490 = icmp sgt i64 %2489, %4
-  br i1 %2490, label %2491, label %2427
+2449:                                             ; preds = %2449, %2447
+  %2450 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2512, %2449 ]
+  %2451 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2509, %2449 ]
+  %2452 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2506, %2449 ]
+  %2453 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2503, %2449 ]
+  %2454 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2500, %2449 ]
+  %2455 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2497, %2449 ]
+  %2456 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2487, %2449 ]
+  %2457 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2484, %2449 ]
+  %2458 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2481, %2449 ]
+  %2459 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2478, %2449 ]
+  %2460 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2475, %2449 ]
+  %2461 = phi <8 x float> [ zeroinitializer, %2447 ], [ %2472, %2449 ]
+  %2462 = phi i64 [ 2, %2447 ], [ %2513, %2449 ]
+  %2463 = phi i64 [ 0, %2447 ], [ %2462, %2449 ]
+  %2464 = mul nsw i64 %2463, %2441
+  %2465 = getelementptr inbounds float, ptr %2438, i64 %2464
+  %2466 = load float, ptr %2465, align 4
+  %2467 = insertelement <8 x float> poison, float %2466, i64 0
+  %2468 = shufflevector <8 x float> %2467, <8 x float> poison, <8 x i32> zeroinitializer
+  %2469 = mul nsw i64 %2463, %2445
+  %2470 = getelementptr float, ptr %2448, i64 %2469
+  %2471 = load <8 x float>, ptr %2470, align 4
+  %2472 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2471, <8 x float> %2461)
+  %2473 = getelementptr inbounds nuw i8, ptr %2470, i64 32
+  %2474 = load <8 x float>, ptr %2473, align 4
+  %2475 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2474, <8 x float> %2460)
+  %2476 = getelementptr inbounds nuw i8, ptr %2470, i64 64
+  %2477 = load <8 x float>, ptr %2476, align 4
+  %2478 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2477, <8 x float> %2459)
+  %2479 = getelementptr inbounds nuw i8, ptr %2470, i64 96
+  %2480 = load <8 x float>, ptr %2479, align 4
+  %2481 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2480, <8 x float> %2458)
+  %2482 = getelementptr inbounds nuw i8, ptr %2470, i64 128
+  %2483 = load <8 x float>, ptr %2482, align 4
+  %2484 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2483, <8 x float> %2457)
+  %2485 = getelementptr inbounds nuw i8, ptr %2470, i64 160
+  %2486 = load <8 x float>, ptr %2485, align 4
+  %2487 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2468, <8 x float> %2486, <8 x float> %2456)
+  %2488 = or disjoint i64 %2463, 1
+  %2489 = mul nsw i64 %2488, %2441
+  %2490 = getelementptr inbounds float, ptr %2438, i64 %2489
+  %2491 = load float, ptr %2490, align 4
+  %2492 = insertelement <8 x float> poison, float %2491, i64 0
+  %2493 = shufflevector <8 x float> %2492, <8 x float> poison, <8 x i32> zeroinitializer
+  %2494 = mul nsw i64 %2488, %2445
+  %2495 = getelementptr float, ptr %2448, i64 %2494
+  %2496 = load <8 x float>, ptr %2495, align 4
+  %2497 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2496, <8 x float> %2455)
+  %2498 = getelementptr inbounds nuw i8, ptr %2495, i64 32
+  %2499 = load <8 x float>, ptr %2498, align 4
+  %2500 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2499, <8 x float> %2454)
+  %2501 = getelementptr inbounds nuw i8, ptr %2495, i64 64
+  %2502 = load <8 x float>, ptr %2501, align 4
+  %2503 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2502, <8 x float> %2453)
+  %2504 = getelementptr inbounds nuw i8, ptr %2495, i64 96
+  %2505 = load <8 x float>, ptr %2504, align 4
+  %2506 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2505, <8 x float> %2452)
+  %2507 = getelementptr inbounds nuw i8, ptr %2495, i64 128
+  %2508 = load <8 x float>, ptr %2507, align 4
+  %2509 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2508, <8 x float> %2451)
+  %2510 = getelementptr inbounds nuw i8, ptr %2495, i64 160
+  %2511 = load <8 x float>, ptr %2510, align 4
+  %2512 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2493, <8 x float> %2511, <8 x float> %2450)
+  %2513 = add nuw nsw i64 %2462, 2
+  %2514 = icmp sgt i64 %2513, %4
+  br i1 %2514, label %2515, label %2449
 
-2491:                                             ; preds = %2427, %2423
-  %2492 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2488, %2427 ]
-  %2493 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2485, %2427 ]
-  %2494 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2482, %2427 ]
-  %2495 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2479, %2427 ]
-  %2496 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2476, %2427 ]
-  %2497 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2473, %2427 ]
-  %2498 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2464, %2427 ]
-  %2499 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2461, %2427 ]
-  %2500 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2458, %2427 ]
-  %2501 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2455, %2427 ]
-  %2502 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2452, %2427 ]
-  %2503 = phi <8 x float> [ zeroinitializer, %2423 ], [ %2449, %2427 ]
-  %2504 = phi i64 [ 0, %2423 ], [ %2440, %2427 ]
-  %2505 = getelementptr float, ptr %3, i64 %1662
-  %2506 = icmp slt i64 %2504, %4
-  br i1 %2506, label %2507, label %2540
+2515:                                             ; preds = %2449, %2434
+  %2516 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2512, %2449 ]
+  %2517 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2509, %2449 ]
+  %2518 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2506, %2449 ]
+  %2519 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2503, %2449 ]
+  %2520 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2500, %2449 ]
+  %2521 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2497, %2449 ]
+  %2522 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2487, %2449 ]
+  %2523 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2484, %2449 ]
+  %2524 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2481, %2449 ]
+  %2525 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2478, %2449 ]
+  %2526 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2475, %2449 ]
+  %2527 = phi <8 x float> [ zeroinitializer, %2434 ], [ %2472, %2449 ]
+  %2528 = phi i64 [ 0, %2434 ], [ %2462, %2449 ]
+  %2529 = getelementptr float, ptr %2443, i64 %1608
+  %2530 = icmp slt i64 %2528, %4
+  br i1 %2530, label %2531, label %2565
 
-2507:                                             ; preds = %2491, %2507
-  %2508 = phi <8 x float> [ %2537, %2507 ], [ %2498, %2491 ]
-  %2509 = phi <8 x float> [ %2534, %2507 ], [ %2499, %2491 ]
-  %2510 = phi <8 x float> [ %2531, %2507 ], [ %2500, %2491 ]
-  %2511 = phi <8 x float> [ %2528, %2507 ], [ %2501, %2491 ]
-  %2512 = phi <8 x float> [ %2525, %2507 ], [ %2502, %2491 ]
-  %2513 = phi <8 x float> [ %2522, %2507 ], [ %2503, %2491 ]
-  %2514 = phi i64 [ %2538, %2507 ], [ %2504, %2491 ]
-  %2515 = getelementptr inbounds nuw float, ptr %1561, i64 %2514
-  %2516 = load float, ptr %2515, align 4
-  %2517 = insertelement <8 x float> poison, float %2516, i64 0
-  %2518 = shufflevector <8 x float> %2517, <8 x float> poison, <8 x i32> zeroinitializer
-  %2519 = mul nsw i64 %2514, %5
-  %2520 = getelementptr float, ptr %2505, i64 %2519
-  %2521 = load <8 x float>, ptr %2520, align 4
-  %2522 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2521, <8 x float> %2513)
-  %2523 = getelementptr inbounds nuw i8, ptr %2520, i64 32
-  %2524 = load <8 x float>, ptr %2523, align 4
-  %2525 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2524, <8 x float> %2512)
-  %2526 = getelementptr inbounds nuw i8, ptr %2520, i64 64
-  %2527 = load <8 x float>, ptr %2526, align 4
-  %2528 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2527, <8 x float> %2511)
-  %2529 = getelementptr inbounds nuw i8, ptr %2520, i64 96
-  %2530 = load <8 x float>, ptr %2529, align 4
-  %2531 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2530, <8 x float> %2510)
-  %2532 = getelementptr inbounds nuw i8, ptr %2520, i64 128
-  %2533 = load <8 x float>, ptr %2532, align 4
-  %2534 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2533, <8 x float> %2509)
-  %2535 = getelementptr inbounds nuw i8, ptr %2520, i64 160
-  %2536 = load <8 x float>, ptr %2535, align 4
-  %2537 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2518, <8 x float> %2536, <8 x float> %2508)
-  %2538 = add nuw nsw i64 %2514, 1
-  %2539 = icmp eq i64 %2538, %4
-  br i1 %2539, label %2540, label %2507
+2531:                                             ; preds = %2515, %2531
+  %2532 = phi <8 x float> [ %2562, %2531 ], [ %2522, %2515 ]
+  %2533 = phi <8 x float> [ %2559, %2531 ], [ %2523, %2515 ]
+  %2534 = phi <8 x float> [ %2556, %2531 ], [ %2524, %2515 ]
+  %2535 = phi <8 x float> [ %2553, %2531 ], [ %2525, %2515 ]
+  %2536 = phi <8 x float> [ %2550, %2531 ], [ %2526, %2515 ]
+  %2537 = phi <8 x float> [ %2547, %2531 ], [ %2527, %2515 ]
+  %2538 = phi i64 [ %2563, %2531 ], [ %2528, %2515 ]
+  %2539 = mul nsw i64 %2538, %2441
+  %2540 = getelementptr inbounds float, ptr %2438, i64 %2539
+  %2541 = load float, ptr %2540, align 4
+  %2542 = insertelement <8 x float> poison, float %2541, i64 0
+  %2543 = shufflevector <8 x float> %2542, <8 x float> poison, <8 x i32> zeroinitializer
+  %2544 = mul nsw i64 %2538, %2445
+  %2545 = getelementptr float, ptr %2529, i64 %2544
+  %2546 = load <8 x float>, ptr %2545, align 4
+  %2547 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2546, <8 x float> %2537)
+  %2548 = getelementptr inbounds nuw i8, ptr %2545, i64 32
+  %2549 = load <8 x float>, ptr %2548, align 4
+  %2550 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2549, <8 x float> %2536)
+  %2551 = getelementptr inbounds nuw i8, ptr %2545, i64 64
+  %2552 = load <8 x float>, ptr %2551, align 4
+  %2553 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2552, <8 x float> %2535)
+  %2554 = getelementptr inbounds nuw i8, ptr %2545, i64 96
+  %2555 = load <8 x float>, ptr %2554, align 4
+  %2556 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2555, <8 x float> %2534)
+  %2557 = getelementptr inbounds nuw i8, ptr %2545, i64 128
+  %2558 = load <8 x float>, ptr %2557, align 4
+  %2559 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2558, <8 x float> %2533)
+  %2560 = getelementptr inbounds nuw i8, ptr %2545, i64 160
+  %2561 = load <8 x float>, ptr %2560, align 4
+  %2562 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2543, <8 x float> %2561, <8 x float> %2532)
+  %2563 = add nuw nsw i64 %2538, 1
+  %2564 = icmp eq i64 %2563, %4
+  br i1 %2564, label %2565, label %2531
 
-2540:                                             ; preds = %2507, %2491
-  %2541 = phi <8 x float> [ %2498, %2491 ], [ %2537, %2507 ]
-  %2542 = phi <8 x float> [ %2499, %2491 ], [ %2534, %2507 ]
-  %2543 = phi <8 x float> [ %2500, %2491 ], [ %2531, %2507 ]
-  %2544 = phi <8 x float> [ %2501, %2491 ], [ %2528, %2507 ]
-  %2545 = phi <8 x float> [ %2502, %2491 ], [ %2525, %2507 ]
-  %2546 = phi <8 x float> [ %2503, %2491 ], [ %2522, %2507 ]
-  %2547 = fadd <8 x float> %2492, %2541
-  %2548 = fadd <8 x float> %2493, %2542
-  %2549 = fadd <8 x float> %2494, %2543
-  %2550 = fadd <8 x float> %2495, %2544
-  %2551 = fadd <8 x float> %2496, %2545
-  %2552 = fadd <8 x float> %2497, %2546
-  %2553 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2552, ptr %2553, align 4
-  %2554 = getelementptr inbounds nuw i8, ptr %2553, i64 32
-  store <8 x float> %2551, ptr %2554, align 4
-  %2555 = getelementptr inbounds nuw i8, ptr %2553, i64 64
-  store <8 x float> %2550, ptr %2555, align 4
-  %2556 = getelementptr inbounds nuw i8, ptr %2553, i64 96
-  store <8 x float> %2549, ptr %2556, align 4
-  %2557 = getelementptr inbounds nuw i8, ptr %2553, i64 128
-  store <8 x float> %2548, ptr %2557, align 4
-  %2558 = getelementptr inbounds nuw i8, ptr %2553, i64 160
-  store <8 x float> %2547, ptr %2558, align 4
-  br label %2899
+2565:                                             ; preds = %2531, %2515
+  %2566 = phi <8 x float> [ %2522, %2515 ], [ %2562, %2531 ]
+  %2567 = phi <8 x float> [ %2523, %2515 ], [ %2559, %2531 ]
+  %2568 = phi <8 x float> [ %2524, %2515 ], [ %2556, %2531 ]
+  %2569 = phi <8 x float> [ %2525, %2515 ], [ %2553, %2531 ]
+  %2570 = phi <8 x float> [ %2526, %2515 ], [ %2550, %2531 ]
+  %2571 = phi <8 x float> [ %2527, %2515 ], [ %2547, %2531 ]
+  %2572 = fadd <8 x float> %2516, %2566
+  %2573 = fadd <8 x float> %2517, %2567
+  %2574 = fadd <8 x float> %2518, %2568
+  %2575 = fadd <8 x float> %2519, %2569
+  %2576 = fadd <8 x float> %2520, %2570
+  %2577 = fadd <8 x float> %2521, %2571
+  %2578 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2577, ptr %2578, align 4
+  %2579 = getelementptr inbounds nuw i8, ptr %2578, i64 32
+  store <8 x float> %2576, ptr %2579, align 4
+  %2580 = getelementptr inbounds nuw i8, ptr %2578, i64 64
+  store <8 x float> %2575, ptr %2580, align 4
+  %2581 = getelementptr inbounds nuw i8, ptr %2578, i64 96
+  store <8 x float> %2574, ptr %2581, align 4
+  %2582 = getelementptr inbounds nuw i8, ptr %2578, i64 128
+  store <8 x float> %2573, ptr %2582, align 4
+  %2583 = getelementptr inbounds nuw i8, ptr %2578, i64 160
+  store <8 x float> %2572, ptr %2583, align 4
+  br label %2984
 
-2559:                                             ; preds = %1661
-  %2560 = icmp sgt i64 %4, 0
-  %2561 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2560, label %2562, label %2600
+2584:                                             ; preds = %1607
+  %2585 = icmp eq i32 %7, 0
+  %2586 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2587 = getelementptr inbounds i8, ptr %2586, i64 -4
+  %2588 = select i1 %2585, ptr %1495, ptr %2587
+  %2589 = add nsw i64 %4, -1
+  %2590 = mul nsw i64 %2589, %5
+  %2591 = select i1 %2585, i64 0, i64 %2590
+  %2592 = getelementptr inbounds float, ptr %3, i64 %2591
+  %2593 = sub nsw i64 0, %5
+  %2594 = select i1 %2585, i64 %5, i64 %2593
+  %2595 = icmp sgt i64 %4, 0
+  %2596 = getelementptr float, ptr %2592, i64 %1608
+  br i1 %2595, label %2597, label %2637
 
-2562:                                             ; preds = %2559, %2562
-  %2563 = phi <8 x float> [ %2597, %2562 ], [ zeroinitializer, %2559 ]
-  %2564 = phi <8 x float> [ %2594, %2562 ], [ zeroinitializer, %2559 ]
-  %2565 = phi <8 x float> [ %2591, %2562 ], [ zeroinitializer, %2559 ]
-  %2566 = phi <8 x float> [ %2588, %2562 ], [ zeroinitializer, %2559 ]
-  %2567 = phi <8 x float> [ %2585, %2562 ], [ zeroinitializer, %2559 ]
-  %2568 = phi <8 x float> [ %2582, %2562 ], [ zeroinitializer, %2559 ]
-  %2569 = phi <8 x float> [ %2579, %2562 ], [ zeroinitializer, %2559 ]
-  %2570 = phi i64 [ %2598, %2562 ], [ 1, %2559 ]
-  %2571 = phi i64 [ %2570, %2562 ], [ 0, %2559 ]
-  %2572 = getelementptr inbounds nuw float, ptr %1561, i64 %2571
-  %2573 = load float, ptr %2572, align 4
-  %2574 = insertelement <8 x float> poison, float %2573, i64 0
-  %2575 = shufflevector <8 x float> %2574, <8 x float> poison, <8 x i32> zeroinitializer
-  %2576 = mul nsw i64 %2571, %5
-  %2577 = getelementptr float, ptr %2561, i64 %2576
-  %2578 = load <8 x float>, ptr %2577, align 4
-  %2579 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2578, <8 x float> %2569)
-  %2580 = getelementptr inbounds nuw i8, ptr %2577, i64 32
-  %2581 = load <8 x float>, ptr %2580, align 4
-  %2582 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2581, <8 x float> %2568)
-  %2583 = getelementptr inbounds nuw i8, ptr %2577, i64 64
-  %2584 = load <8 x float>, ptr %2583, align 4
-  %2585 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2584, <8 x float> %2567)
-  %2586 = getelementptr inbounds nuw i8, ptr %2577, i64 96
-  %2587 = load <8 x float>, ptr %2586, align 4
-  %2588 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2587, <8 x float> %2566)
-  %2589 = getelementptr inbounds nuw i8, ptr %2577, i64 128
-  %2590 = load <8 x float>, ptr %2589, align 4
-  %2591 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2590, <8 x float> %2565)
-  %2592 = getelementptr inbounds nuw i8, ptr %2577, i64 160
-  %2593 = load <8 x float>, ptr %2592, align 4
-  %2594 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2593, <8 x float> %2564)
-  %2595 = getelementptr inbounds nuw i8, ptr %2577, i64 192
-  %2596 = load <8 x float>, ptr %2595, align 4
-  %2597 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2575, <8 x float> %2596, <8 x float> %2563)
-  %2598 = add nuw i64 %2570, 1
-  %2599 = icmp eq i64 %2570, %4
-  br i1 %2599, label %2600, label %2562
+2597:                                             ; preds = %2584, %2597
+  %2598 = phi <8 x float> [ %2634, %2597 ], [ zeroinitializer, %2584 ]
+  %2599 = phi <8 x float> [ %2631, %2597 ], [ zeroinitializer, %2584 ]
+  %2600 = phi <8 x float> [ %2628, %2597 ], [ zeroinitializer, %2584 ]
+  %2601 = phi <8 x float> [ %2625, %2597 ], [ zeroinitializer, %2584 ]
+  %2602 = phi <8 x float> [ %2622, %2597 ], [ zeroinitializer, %2584 ]
+  %2603 = phi <8 x float> [ %2619, %2597 ], [ zeroinitializer, %2584 ]
+  %2604 = phi <8 x float> [ %2616, %2597 ], [ zeroinitializer, %2584 ]
+  %2605 = phi i64 [ %2635, %2597 ], [ 1, %2584 ]
+  %2606 = phi i64 [ %2605, %2597 ], [ 0, %2584 ]
+  %2607 = sub nsw i64 0, %2606
+  %2608 = select i1 %2585, i64 %2606, i64 %2607
+  %2609 = getelementptr inbounds float, ptr %2588, i64 %2608
+  %2610 = load float, ptr %2609, align 4
+  %2611 = insertelement <8 x float> poison, float %2610, i64 0
+  %2612 = shufflevector <8 x float> %2611, <8 x float> poison, <8 x i32> zeroinitializer
+  %2613 = mul nsw i64 %2606, %2594
+  %2614 = getelementptr float, ptr %2596, i64 %2613
+  %2615 = load <8 x float>, ptr %2614, align 4
+  %2616 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2615, <8 x float> %2604)
+  %2617 = getelementptr inbounds nuw i8, ptr %2614, i64 32
+  %2618 = load <8 x float>, ptr %2617, align 4
+  %2619 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2618, <8 x float> %2603)
+  %2620 = getelementptr inbounds nuw i8, ptr %2614, i64 64
+  %2621 = load <8 x float>, ptr %2620, align 4
+  %2622 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2621, <8 x float> %2602)
+  %2623 = getelementptr inbounds nuw i8, ptr %2614, i64 96
+  %2624 = load <8 x float>, ptr %2623, align 4
+  %2625 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2624, <8 x float> %2601)
+  %2626 = getelementptr inbounds nuw i8, ptr %2614, i64 128
+  %2627 = load <8 x float>, ptr %2626, align 4
+  %2628 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2627, <8 x float> %2600)
+  %2629 = getelementptr inbounds nuw i8, ptr %2614, i64 160
+  %2630 = load <8 x float>, ptr %2629, align 4
+  %2631 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2630, <8 x float> %2599)
+  %2632 = getelementptr inbounds nuw i8, ptr %2614, i64 192
+  %2633 = load <8 x float>, ptr %2632, align 4
+  %2634 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2612, <8 x float> %2633, <8 x float> %2598)
+  %2635 = add nuw i64 %2605, 1
+  %2636 = icmp eq i64 %2605, %4
+  br i1 %2636, label %2637, label %2597
 
-2600:                                             ; preds = %2562, %2559
-  %2601 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2597, %2562 ]
-  %2602 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2594, %2562 ]
-  %2603 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2591, %2562 ]
-  %2604 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2588, %2562 ]
-  %2605 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2585, %2562 ]
-  %2606 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2582, %2562 ]
-  %2607 = phi <8 x float> [ zeroinitializer, %2559 ], [ %2579, %2562 ]
-  %2608 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2607, ptr %2608, align 4
-  %2609 = getelementptr inbounds nuw i8, ptr %2608, i64 32
-  store <8 x float> %2606, ptr %2609, align 4
-  %2610 = getelementptr inbounds nuw i8, ptr %2608, i64 64
-  store <8 x float> %2605, ptr %2610, align 4
-  %2611 = getelementptr inbounds nuw i8, ptr %2608, i64 96
-  store <8 x float> %2604, ptr %2611, align 4
-  %2612 = getelementptr inbounds nuw i8, ptr %2608, i64 128
-  store <8 x float> %2603, ptr %2612, align 4
-  %2613 = getelementptr inbounds nuw i8, ptr %2608, i64 160
-  store <8 x float> %2602, ptr %2613, align 4
-  %2614 = getelementptr inbounds nuw i8, ptr %2608, i64 192
-  store <8 x float> %2601, ptr %2614, align 4
-  br label %2899
+2637:                                             ; preds = %2597, %2584
+  %2638 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2634, %2597 ]
+  %2639 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2631, %2597 ]
+  %2640 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2628, %2597 ]
+  %2641 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2625, %2597 ]
+  %2642 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2622, %2597 ]
+  %2643 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2619, %2597 ]
+  %2644 = phi <8 x float> [ zeroinitializer, %2584 ], [ %2616, %2597 ]
+  %2645 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2644, ptr %2645, align 4
+  %2646 = getelementptr inbounds nuw i8, ptr %2645, i64 32
+  store <8 x float> %2643, ptr %2646, align 4
+  %2647 = getelementptr inbounds nuw i8, ptr %2645, i64 64
+  store <8 x float> %2642, ptr %2647, align 4
+  %2648 = getelementptr inbounds nuw i8, ptr %2645, i64 96
+  store <8 x float> %2641, ptr %2648, align 4
+  %2649 = getelementptr inbounds nuw i8, ptr %2645, i64 128
+  store <8 x float> %2640, ptr %2649, align 4
+  %2650 = getelementptr inbounds nuw i8, ptr %2645, i64 160
+  store <8 x float> %2639, ptr %2650, align 4
+  %2651 = getelementptr inbounds nuw i8, ptr %2645, i64 192
+  store <8 x float> %2638, ptr %2651, align 4
+  br label %2984
 
-2615:                                             ; preds = %1661
-  %2616 = icmp sgt i64 %4, 0
-  %2617 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2616, label %2618, label %2660
+2652:                                             ; preds = %1607
+  %2653 = icmp eq i32 %7, 0
+  %2654 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2655 = getelementptr inbounds i8, ptr %2654, i64 -4
+  %2656 = select i1 %2653, ptr %1495, ptr %2655
+  %2657 = add nsw i64 %4, -1
+  %2658 = mul nsw i64 %2657, %5
+  %2659 = select i1 %2653, i64 0, i64 %2658
+  %2660 = getelementptr inbounds float, ptr %3, i64 %2659
+  %2661 = sub nsw i64 0, %5
+  %2662 = select i1 %2653, i64 %5, i64 %2661
+  %2663 = icmp sgt i64 %4, 0
+  %2664 = getelementptr float, ptr %2660, i64 %1608
+  br i1 %2663, label %2665, label %2709
 
-2618:                                             ; preds = %2615, %2618
-  %2619 = phi <8 x float> [ %2657, %2618 ], [ zeroinitializer, %2615 ]
-  %2620 = phi <8 x float> [ %2654, %2618 ], [ zeroinitializer, %2615 ]
-  %2621 = phi <8 x float> [ %2651, %2618 ], [ zeroinitializer, %2615 ]
-  %2622 = phi <8 x float> [ %2648, %2618 ], [ zeroinitializer, %2615 ]
-  %2623 = phi <8 x float> [ %2645, %2618 ], [ zeroinitializer, %2615 ]
-  %2624 = phi <8 x float> [ %2642, %2618 ], [ zeroinitializer, %2615 ]
-  %2625 = phi <8 x float> [ %2639, %2618 ], [ zeroinitializer, %2615 ]
-  %2626 = phi <8 x float> [ %2636, %2618 ], [ zeroinitializer, %2615 ]
-  %2627 = phi i64 [ %2658, %2618 ], [ 1, %2615 ]
-  %2628 = phi i64 [ %2627, %2618 ], [ 0, %2615 ]
-  %2629 = getelementptr inbounds nuw float, ptr %1561, i64 %2628
-  %2630 = load float, ptr %2629, align 4
-  %2631 = insertelement <8 x float> poison, float %2630, i64 0
-  %2632 = shufflevector <8 x float> %2631, <8 x float> poison, <8 x i32> zeroinitializer
-  %2633 = mul nsw i64 %2628, %5
-  %2634 = getelementptr float, ptr %2617, i64 %2633
-  %2635 = load <8 x float>, ptr %2634, align 4
-  %2636 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2635, <8 x float> %2626)
-  %2637 = getelementptr inbounds nuw i8, ptr %2634, i64 32
-  %2638 = load <8 x float>, ptr %2637, align 4
-  %2639 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2638, <8 x float> %2625)
-  %2640 = getelementptr inbounds nuw i8, ptr %2634, i64 64
-  %2641 = load <8 x float>, ptr %2640, align 4
-  %2642 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2641, <8 x float> %2624)
-  %2643 = getelementptr inbounds nuw i8, ptr %2634, i64 96
-  %2644 = load <8 x float>, ptr %2643, align 4
-  %2645 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2644, <8 x float> %2623)
-  %2646 = getelementptr inbounds nuw i8, ptr %2634, i64 128
-  %2647 = load <8 x float>, ptr %2646, align 4
-  %2648 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2647, <8 x float> %2622)
-  %2649 = getelementptr inbounds nuw i8, ptr %2634, i64 160
-  %2650 = load <8 x float>, ptr %2649, align 4
-  %2651 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2650, <8 x float> %2621)
-  %2652 = getelementptr inbounds nuw i8, ptr %2634, i64 192
-  %2653 = load <8 x float>, ptr %2652, align 4
-  %2654 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2653, <8 x float> %2620)
-  %2655 = getelementptr inbounds nuw i8, ptr %2634, i64 224
-  %2656 = load <8 x float>, ptr %2655, align 4
-  %2657 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2632, <8 x float> %2656, <8 x float> %2619)
-  %2658 = add nuw i64 %2627, 1
-  %2659 = icmp eq i64 %2627, %4
-  br i1 %2659, label %2660, label %2618
+2665:                                             ; preds = %2652, %2665
+  %2666 = phi <8 x float> [ %2706, %2665 ], [ zeroinitializer, %2652 ]
+  %2667 = phi <8 x float> [ %2703, %2665 ], [ zeroinitializer, %2652 ]
+  %2668 = phi <8 x float> [ %2700, %2665 ], [ zeroinitializer, %2652 ]
+  %2669 = phi <8 x float> [ %2697, %2665 ], [ zeroinitializer, %2652 ]
+  %2670 = phi <8 x float> [ %2694, %2665 ], [ zeroinitializer, %2652 ]
+  %2671 = phi <8 x float> [ %2691, %2665 ], [ zeroinitializer, %2652 ]
+  %2672 = phi <8 x float> [ %2688, %2665 ], [ zeroinitializer, %2652 ]
+  %2673 = phi <8 x float> [ %2685, %2665 ], [ zeroinitializer, %2652 ]
+  %2674 = phi i64 [ %2707, %2665 ], [ 1, %2652 ]
+  %2675 = phi i64 [ %2674, %2665 ], [ 0, %2652 ]
+  %2676 = sub nsw i64 0, %2675
+  %2677 = select i1 %2653, i64 %2675, i64 %2676
+  %2678 = getelementptr inbounds float, ptr %2656, i64 %2677
+  %2679 = load float, ptr %2678, align 4
+  %2680 = insertelement <8 x float> poison, float %2679, i64 0
+  %2681 = shufflevector <8 x float> %2680, <8 x float> poison, <8 x i32> zeroinitializer
+  %2682 = mul nsw i64 %2675, %2662
+  %2683 = getelementptr float, ptr %2664, i64 %2682
+  %2684 = load <8 x float>, ptr %2683, align 4
+  %2685 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2684, <8 x float> %2673)
+  %2686 = getelementptr inbounds nuw i8, ptr %2683, i64 32
+  %2687 = load <8 x float>, ptr %2686, align 4
+  %2688 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2687, <8 x float> %2672)
+  %2689 = getelementptr inbounds nuw i8, ptr %2683, i64 64
+  %2690 = load <8 x float>, ptr %2689, align 4
+  %2691 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2690, <8 x float> %2671)
+  %2692 = getelementptr inbounds nuw i8, ptr %2683, i64 96
+  %2693 = load <8 x float>, ptr %2692, align 4
+  %2694 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2693, <8 x float> %2670)
+  %2695 = getelementptr inbounds nuw i8, ptr %2683, i64 128
+  %2696 = load <8 x float>, ptr %2695, align 4
+  %2697 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2696, <8 x float> %2669)
+  %2698 = getelementptr inbounds nuw i8, ptr %2683, i64 160
+  %2699 = load <8 x float>, ptr %2698, align 4
+  %2700 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2699, <8 x float> %2668)
+  %2701 = getelementptr inbounds nuw i8, ptr %2683, i64 192
+  %2702 = load <8 x float>, ptr %2701, align 4
+  %2703 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2702, <8 x float> %2667)
+  %2704 = getelementptr inbounds nuw i8, ptr %2683, i64 224
+  %2705 = load <8 x float>, ptr %2704, align 4
+  %2706 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2681, <8 x float> %2705, <8 x float> %2666)
+  %2707 = add nuw i64 %2674, 1
+  %2708 = icmp eq i64 %2674, %4
+  br i1 %2708, label %2709, label %2665
 
-2660:                                             ; preds = %2618, %2615
-  %2661 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2657, %2618 ]
-  %2662 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2654, %2618 ]
-  %2663 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2651, %2618 ]
-  %2664 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2648, %2618 ]
-  %2665 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2645, %2618 ]
-  %2666 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2642, %2618 ]
-  %2667 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2639, %2618 ]
-  %2668 = phi <8 x float> [ zeroinitializer, %2615 ], [ %2636, %2618 ]
-  %2669 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2668, ptr %2669, align 4
-  %2670 = getelementptr inbounds nuw i8, ptr %2669, i64 32
-  store <8 x float> %2667, ptr %2670, align 4
-  %2671 = getelementptr inbounds nuw i8, ptr %2669, i64 64
-  store <8 x float> %2666, ptr %2671, align 4
-  %2672 = getelementptr inbounds nuw i8, ptr %2669, i64 96
-  store <8 x float> %2665, ptr %2672, align 4
-  %2673 = getelementptr inbounds nuw i8, ptr %2669, i64 128
-  store <8 x float> %2664, ptr %2673, align 4
-  %2674 = getelementptr inbounds nuw i8, ptr %2669, i64 160
-  store <8 x float> %2663, ptr %2674, align 4
-  %2675 = getelementptr inbounds nuw i8, ptr %2669, i64 192
-  store <8 x float> %2662, ptr %2675, align 4
-  %2676 = getelementptr inbounds nuw i8, ptr %2669, i64 224
-  store <8 x float> %2661, ptr %2676, align 4
-  br label %2899
+2709:                                             ; preds = %2665, %2652
+  %2710 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2706, %2665 ]
+  %2711 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2703, %2665 ]
+  %2712 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2700, %2665 ]
+  %2713 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2697, %2665 ]
+  %2714 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2694, %2665 ]
+  %2715 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2691, %2665 ]
+  %2716 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2688, %2665 ]
+  %2717 = phi <8 x float> [ zeroinitializer, %2652 ], [ %2685, %2665 ]
+  %2718 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2717, ptr %2718, align 4
+  %2719 = getelementptr inbounds nuw i8, ptr %2718, i64 32
+  store <8 x float> %2716, ptr %2719, align 4
+  %2720 = getelementptr inbounds nuw i8, ptr %2718, i64 64
+  store <8 x float> %2715, ptr %2720, align 4
+  %2721 = getelementptr inbounds nuw i8, ptr %2718, i64 96
+  store <8 x float> %2714, ptr %2721, align 4
+  %2722 = getelementptr inbounds nuw i8, ptr %2718, i64 128
+  store <8 x float> %2713, ptr %2722, align 4
+  %2723 = getelementptr inbounds nuw i8, ptr %2718, i64 160
+  store <8 x float> %2712, ptr %2723, align 4
+  %2724 = getelementptr inbounds nuw i8, ptr %2718, i64 192
+  store <8 x float> %2711, ptr %2724, align 4
+  %2725 = getelementptr inbounds nuw i8, ptr %2718, i64 224
+  store <8 x float> %2710, ptr %2725, align 4
+  br label %2984
 
-2677:                                             ; preds = %1661
-  %2678 = icmp sgt i64 %4, 0
-  %2679 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2678, label %2680, label %2726
+2726:                                             ; preds = %1607
+  %2727 = icmp eq i32 %7, 0
+  %2728 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2729 = getelementptr inbounds i8, ptr %2728, i64 -4
+  %2730 = select i1 %2727, ptr %1495, ptr %2729
+  %2731 = add nsw i64 %4, -1
+  %2732 = mul nsw i64 %2731, %5
+  %2733 = select i1 %2727, i64 0, i64 %2732
+  %2734 = getelementptr inbounds float, ptr %3, i64 %2733
+  %2735 = sub nsw i64 0, %5
+  %2736 = select i1 %2727, i64 %5, i64 %2735
+  %2737 = icmp sgt i64 %4, 0
+  %2738 = getelementptr float, ptr %2734, i64 %1608
+  br i1 %2737, label %2739, label %2787
 
-2680:                                             ; preds = %2677, %2680
-  %2681 = phi <8 x float> [ %2723, %2680 ], [ zeroinitializer, %2677 ]
-  %2682 = phi <8 x float> [ %2720, %2680 ], [ zeroinitializer, %2677 ]
-  %2683 = phi <8 x float> [ %2717, %2680 ], [ zeroinitializer, %2677 ]
-  %2684 = phi <8 x float> [ %2714, %2680 ], [ zeroinitializer, %2677 ]
-  %2685 = phi <8 x float> [ %2711, %2680 ], [ zeroinitializer, %2677 ]
-  %2686 = phi <8 x float> [ %2708, %2680 ], [ zeroinitializer, %2677 ]
-  %2687 = phi <8 x float> [ %2705, %2680 ], [ zeroinitializer, %2677 ]
-  %2688 = phi <8 x float> [ %2702, %2680 ], [ zeroinitializer, %2677 ]
-  %2689 = phi <8 x float> [ %2699, %2680 ], [ zeroinitializer, %2677 ]
-  %2690 = phi i64 [ %2724, %2680 ], [ 1, %2677 ]
-  %2691 = phi i64 [ %2690, %2680 ], [ 0, %2677 ]
-  %2692 = getelementptr inbounds nuw float, ptr %1561, i64 %2691
-  %2693 = load float, ptr %2692, align 4
-  %2694 = insertelement <8 x float> poison, float %2693, i64 0
-  %2695 = shufflevector <8 x float> %2694, <8 x float> poison, <8 x i32> zeroinitializer
-  %2696 = mul nsw i64 %2691, %5
-  %2697 = getelementptr float, ptr %2679, i64 %2696
-  %2698 = load <8 x float>, ptr %2697, align 4
-  %2699 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2698, <8 x float> %2689)
-  %2700 = getelementptr inbounds nuw i8, ptr %2697, i64 32
-  %2701 = load <8 x float>, ptr %2700, align 4
-  %2702 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2701, <8 x float> %2688)
-  %2703 = getelementptr inbounds nuw i8, ptr %2697, i64 64
-  %2704 = load <8 x float>, ptr %2703, align 4
-  %2705 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2704, <8 x float> %2687)
-  %2706 = getelementptr inbounds nuw i8, ptr %2697, i64 96
-  %2707 = load <8 x float>, ptr %2706, align 4
-  %2708 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2707, <8 x float> %2686)
-  %2709 = getelementptr inbounds nuw i8, ptr %2697, i64 128
-  %2710 = load <8 x float>, ptr %2709, align 4
-  %2711 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2710, <8 x float> %2685)
-  %2712 = getelementptr inbounds nuw i8, ptr %2697, i64 160
-  %2713 = load <8 x float>, ptr %2712, align 4
-  %2714 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2713, <8 x float> %2684)
-  %2715 = getelementptr inbounds nuw i8, ptr %2697, i64 192
-  %2716 = load <8 x float>, ptr %2715, align 4
-  %2717 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2716, <8 x float> %2683)
-  %2718 = getelementptr inbounds nuw i8, ptr %2697, i64 224
-  %2719 = load <8 x float>, ptr %2718, align 4
-  %2720 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2719, <8 x float> %2682)
-  %2721 = getelementptr inbounds nuw i8, ptr %2697, i64 256
-  %2722 = load <8 x float>, ptr %2721, align 4
-  %2723 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2695, <8 x float> %2722, <8 x float> %2681)
-  %2724 = add nuw i64 %2690, 1
-  %2725 = icmp eq i64 %2690, %4
-  br i1 %2725, label %2726, label %2680
+2739:                                             ; preds = %2726, %2739
+  %2740 = phi <8 x float> [ %2784, %2739 ], [ zeroinitializer, %2726 ]
+  %2741 = phi <8 x float> [ %2781, %2739 ], [ zeroinitializer, %2726 ]
+  %2742 = phi <8 x float> [ %2778, %2739 ], [ zeroinitializer, %2726 ]
+  %2743 = phi <8 x float> [ %2775, %2739 ], [ zeroinitializer, %2726 ]
+  %2744 = phi <8 x float> [ %2772, %2739 ], [ zeroinitializer, %2726 ]
+  %2745 = phi <8 x float> [ %2769, %2739 ], [ zeroinitializer, %2726 ]
+  %2746 = phi <8 x float> [ %2766, %2739 ], [ zeroinitializer, %2726 ]
+  %2747 = phi <8 x float> [ %2763, %2739 ], [ zeroinitializer, %2726 ]
+  %2748 = phi <8 x float> [ %2760, %2739 ], [ zeroinitializer, %2726 ]
+  %2749 = phi i64 [ %2785, %2739 ], [ 1, %2726 ]
+  %2750 = phi i64 [ %2749, %2739 ], [ 0, %2726 ]
+  %2751 = sub nsw i64 0, %2750
+  %2752 = select i1 %2727, i64 %2750, i64 %2751
+  %2753 = getelementptr inbounds float, ptr %2730, i64 %2752
+  %2754 = load float, ptr %2753, align 4
+  %2755 = insertelement <8 x float> poison, float %2754, i64 0
+  %2756 = shufflevector <8 x float> %2755, <8 x float> poison, <8 x i32> zeroinitializer
+  %2757 = mul nsw i64 %2750, %2736
+  %2758 = getelementptr float, ptr %2738, i64 %2757
+  %2759 = load <8 x float>, ptr %2758, align 4
+  %2760 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2759, <8 x float> %2748)
+  %2761 = getelementptr inbounds nuw i8, ptr %2758, i64 32
+  %2762 = load <8 x float>, ptr %2761, align 4
+  %2763 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2762, <8 x float> %2747)
+  %2764 = getelementptr inbounds nuw i8, ptr %2758, i64 64
+  %2765 = load <8 x float>, ptr %2764, align 4
+  %2766 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2765, <8 x float> %2746)
+  %2767 = getelementptr inbounds nuw i8, ptr %2758, i64 96
+  %2768 = load <8 x float>, ptr %2767, align 4
+  %2769 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2768, <8 x float> %2745)
+  %2770 = getelementptr inbounds nuw i8, ptr %2758, i64 128
+  %2771 = load <8 x float>, ptr %2770, align 4
+  %2772 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2771, <8 x float> %2744)
+  %2773 = getelementptr inbounds nuw i8, ptr %2758, i64 160
+  %2774 = load <8 x float>, ptr %2773, align 4
+  %2775 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2774, <8 x float> %2743)
+  %2776 = getelementptr inbounds nuw i8, ptr %2758, i64 192
+  %2777 = load <8 x float>, ptr %2776, align 4
+  %2778 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2777, <8 x float> %2742)
+  %2779 = getelementptr inbounds nuw i8, ptr %2758, i64 224
+  %2780 = load <8 x float>, ptr %2779, align 4
+  %2781 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2780, <8 x float> %2741)
+  %2782 = getelementptr inbounds nuw i8, ptr %2758, i64 256
+  %2783 = load <8 x float>, ptr %2782, align 4
+  %2784 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2756, <8 x float> %2783, <8 x float> %2740)
+  %2785 = add nuw i64 %2749, 1
+  %2786 = icmp eq i64 %2749, %4
+  br i1 %2786, label %2787, label %2739
 
-2726:                                             ; preds = %2680, %2677
-  %2727 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2723, %2680 ]
-  %2728 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2720, %2680 ]
-  %2729 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2717, %2680 ]
-  %2730 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2714, %2680 ]
-  %2731 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2711, %2680 ]
-  %2732 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2708, %2680 ]
-  %2733 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2705, %2680 ]
-  %2734 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2702, %2680 ]
-  %2735 = phi <8 x float> [ zeroinitializer, %2677 ], [ %2699, %2680 ]
-  %2736 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2735, ptr %2736, align 4
-  %2737 = getelementptr inbounds nuw i8, ptr %2736, i64 32
-  store <8 x float> %2734, ptr %2737, align 4
-  %2738 = getelementptr inbounds nuw i8, ptr %2736, i64 64
-  store <8 x float> %2733, ptr %2738, align 4
-  %2739 = getelementptr inbounds nuw i8, ptr %2736, i64 96
-  store <8 x float> %2732, ptr %2739, align 4
-  %2740 = getelementptr inbounds nuw i8, ptr %2736, i64 128
-  store <8 x float> %2731, ptr %2740, align 4
-  %2741 = getelementptr inbounds nuw i8, ptr %2736, i64 160
-  store <8 x float> %2730, ptr %2741, align 4
-  %2742 = getelementptr inbounds nuw i8, ptr %2736, i64 192
-  store <8 x float> %2729, ptr %2742, align 4
-  %2743 = getelementptr inbounds nuw i8, ptr %2736, i64 224
-  store <8 x float> %2728, ptr %2743, align 4
-  %2744 = getelementptr inbounds nuw i8, ptr %2736, i64 256
-  store <8 x float> %2727, ptr %2744, align 4
-  br label %2899
+2787:                                             ; preds = %2739, %2726
+  %2788 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2784, %2739 ]
+  %2789 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2781, %2739 ]
+  %2790 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2778, %2739 ]
+  %2791 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2775, %2739 ]
+  %2792 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2772, %2739 ]
+  %2793 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2769, %2739 ]
+  %2794 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2766, %2739 ]
+  %2795 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2763, %2739 ]
+  %2796 = phi <8 x float> [ zeroinitializer, %2726 ], [ %2760, %2739 ]
+  %2797 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2796, ptr %2797, align 4
+  %2798 = getelementptr inbounds nuw i8, ptr %2797, i64 32
+  store <8 x float> %2795, ptr %2798, align 4
+  %2799 = getelementptr inbounds nuw i8, ptr %2797, i64 64
+  store <8 x float> %2794, ptr %2799, align 4
+  %2800 = getelementptr inbounds nuw i8, ptr %2797, i64 96
+  store <8 x float> %2793, ptr %2800, align 4
+  %2801 = getelementptr inbounds nuw i8, ptr %2797, i64 128
+  store <8 x float> %2792, ptr %2801, align 4
+  %2802 = getelementptr inbounds nuw i8, ptr %2797, i64 160
+  store <8 x float> %2791, ptr %2802, align 4
+  %2803 = getelementptr inbounds nuw i8, ptr %2797, i64 192
+  store <8 x float> %2790, ptr %2803, align 4
+  %2804 = getelementptr inbounds nuw i8, ptr %2797, i64 224
+  store <8 x float> %2789, ptr %2804, align 4
+  %2805 = getelementptr inbounds nuw i8, ptr %2797, i64 256
+  store <8 x float> %2788, ptr %2805, align 4
+  br label %2984
 
-2745:                                             ; preds = %1661
-  %2746 = icmp sgt i64 %4, 0
-  %2747 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2746, label %2748, label %2798
+2806:                                             ; preds = %1607
+  %2807 = icmp eq i32 %7, 0
+  %2808 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2809 = getelementptr inbounds i8, ptr %2808, i64 -4
+  %2810 = select i1 %2807, ptr %1495, ptr %2809
+  %2811 = add nsw i64 %4, -1
+  %2812 = mul nsw i64 %2811, %5
+  %2813 = select i1 %2807, i64 0, i64 %2812
+  %2814 = getelementptr inbounds float, ptr %3, i64 %2813
+  %2815 = sub nsw i64 0, %5
+  %2816 = select i1 %2807, i64 %5, i64 %2815
+  %2817 = icmp sgt i64 %4, 0
+  %2818 = getelementptr float, ptr %2814, i64 %1608
+  br i1 %2817, label %2819, label %2871
 
-2748:                                             ; preds = %2745, %2748
-  %2749 = phi <8 x float> [ %2795, %2748 ], [ zeroinitializer, %2745 ]
-  %2750 = phi <8 x float> [ %2792, %2748 ], [ zeroinitializer, %2745 ]
-  %2751 = phi <8 x float> [ %2789, %2748 ], [ zeroinitializer, %2745 ]
-  %2752 = phi <8 x float> [ %2786, %2748 ], [ zeroinitializer, %2745 ]
-  %2753 = phi <8 x float> [ %2783, %2748 ], [ zeroinitializer, %2745 ]
-  %2754 = phi <8 x float> [ %2780, %2748 ], [ zeroinitializer, %2745 ]
-  %2755 = phi <8 x float> [ %2777, %2748 ], [ zeroinitializer, %2745 ]
-  %2756 = phi <8 x float> [ %2774, %2748 ], [ zeroinitializer, %2745 ]
-  %2757 = phi <8 x float> [ %2771, %2748 ], [ zeroinitializer, %2745 ]
-  %2758 = phi <8 x float> [ %2768, %2748 ], [ zeroinitializer, %2745 ]
-  %2759 = phi i64 [ %2796, %2748 ], [ 1, %2745 ]
-  %2760 = phi i64 [ %2759, %2748 ], [ 0, %2745 ]
-  %2761 = getelementptr inbounds nuw float, ptr %1561, i64 %2760
-  %2762 = load float, ptr %2761, align 4
-  %2763 = insertelement <8 x float> poison, float %2762, i64 0
-  %2764 = shufflevector <8 x float> %2763, <8 x float> poison, <8 x i32> zeroinitializer
-  %2765 = mul nsw i64 %2760, %5
-  %2766 = getelementptr float, ptr %2747, i64 %2765
-  %2767 = load <8 x float>, ptr %2766, align 4
-  %2768 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2767, <8 x float> %2758)
-  %2769 = getelementptr inbounds nuw i8, ptr %2766, i64 32
-  %2770 = load <8 x float>, ptr %2769, align 4
-  %2771 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2770, <8 x float> %2757)
-  %2772 = getelementptr inbounds nuw i8, ptr %2766, i64 64
-  %2773 = load <8 x float>, ptr %2772, align 4
-  %2774 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2773, <8 x float> %2756)
-  %2775 = getelementptr inbounds nuw i8, ptr %2766, i64 96
-  %2776 = load <8 x float>, ptr %2775, align 4
-  %2777 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2776, <8 x float> %2755)
-  %2778 = getelementptr inbounds nuw i8, ptr %2766, i64 128
-  %2779 = load <8 x float>, ptr %2778, align 4
-  %2780 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2779, <8 x float> %2754)
-  %2781 = getelementptr inbounds nuw i8, ptr %2766, i64 160
-  %2782 = load <8 x float>, ptr %2781, align 4
-  %2783 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2782, <8 x float> %2753)
-  %2784 = getelementptr inbounds nuw i8, ptr %2766, i64 192
-  %2785 = load <8 x float>, ptr %2784, align 4
-  %2786 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2785, <8 x float> %2752)
-  %2787 = getelementptr inbounds nuw i8, ptr %2766, i64 224
-  %2788 = load <8 x float>, ptr %2787, align 4
-  %2789 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2788, <8 x float> %2751)
-  %2790 = getelementptr inbounds nuw i8, ptr %2766, i64 256
-  %2791 = load <8 x float>, ptr %2790, align 4
-  %2792 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2791, <8 x float> %2750)
-  %2793 = getelementptr inbounds nuw i8, ptr %2766, i64 288
-  %2794 = load <8 x float>, ptr %2793, align 4
-  %2795 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2764, <8 x float> %2794, <8 x float> %2749)
-  %2796 = add nuw i64 %2759, 1
-  %2797 = icmp eq i64 %2759, %4
-  br i1 %2797, label %2798, label %2748
+2819:                                             ; preds = %2806, %2819
+  %2820 = phi <8 x float> [ %2868, %2819 ], [ zeroinitializer, %2806 ]
+  %2821 = phi <8 x float> [ %2865, %2819 ], [ zeroinitializer, %2806 ]
+  %2822 = phi <8 x float> [ %2862, %2819 ], [ zeroinitializer, %2806 ]
+  %2823 = phi <8 x float> [ %2859, %2819 ], [ zeroinitializer, %2806 ]
+  %2824 = phi <8 x float> [ %2856, %2819 ], [ zeroinitializer, %2806 ]
+  %2825 = phi <8 x float> [ %2853, %2819 ], [ zeroinitializer, %2806 ]
+  %2826 = phi <8 x float> [ %2850, %2819 ], [ zeroinitializer, %2806 ]
+  %2827 = phi <8 x float> [ %2847, %2819 ], [ zeroinitializer, %2806 ]
+  %2828 = phi <8 x float> [ %2844, %2819 ], [ zeroinitializer, %2806 ]
+  %2829 = phi <8 x float> [ %2841, %2819 ], [ zeroinitializer, %2806 ]
+  %2830 = phi i64 [ %2869, %2819 ], [ 1, %2806 ]
+  %2831 = phi i64 [ %2830, %2819 ], [ 0, %2806 ]
+  %2832 = sub nsw i64 0, %2831
+  %2833 = select i1 %2807, i64 %2831, i64 %2832
+  %2834 = getelementptr inbounds float, ptr %2810, i64 %2833
+  %2835 = load float, ptr %2834, align 4
+  %2836 = insertelement <8 x float> poison, float %2835, i64 0
+  %2837 = shufflevector <8 x float> %2836, <8 x float> poison, <8 x i32> zeroinitializer
+  %2838 = mul nsw i64 %2831, %2816
+  %2839 = getelementptr float, ptr %2818, i64 %2838
+  %2840 = load <8 x float>, ptr %2839, align 4
+  %2841 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2840, <8 x float> %2829)
+  %2842 = getelementptr inbounds nuw i8, ptr %2839, i64 32
+  %2843 = load <8 x float>, ptr %2842, align 4
+  %2844 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2843, <8 x float> %2828)
+  %2845 = getelementptr inbounds nuw i8, ptr %2839, i64 64
+  %2846 = load <8 x float>, ptr %2845, align 4
+  %2847 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2846, <8 x float> %2827)
+  %2848 = getelementptr inbounds nuw i8, ptr %2839, i64 96
+  %2849 = load <8 x float>, ptr %2848, align 4
+  %2850 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2849, <8 x float> %2826)
+  %2851 = getelementptr inbounds nuw i8, ptr %2839, i64 128
+  %2852 = load <8 x float>, ptr %2851, align 4
+  %2853 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2852, <8 x float> %2825)
+  %2854 = getelementptr inbounds nuw i8, ptr %2839, i64 160
+  %2855 = load <8 x float>, ptr %2854, align 4
+  %2856 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2855, <8 x float> %2824)
+  %2857 = getelementptr inbounds nuw i8, ptr %2839, i64 192
+  %2858 = load <8 x float>, ptr %2857, align 4
+  %2859 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2858, <8 x float> %2823)
+  %2860 = getelementptr inbounds nuw i8, ptr %2839, i64 224
+  %2861 = load <8 x float>, ptr %2860, align 4
+  %2862 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2861, <8 x float> %2822)
+  %2863 = getelementptr inbounds nuw i8, ptr %2839, i64 256
+  %2864 = load <8 x float>, ptr %2863, align 4
+  %2865 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2864, <8 x float> %2821)
+  %2866 = getelementptr inbounds nuw i8, ptr %2839, i64 288
+  %2867 = load <8 x float>, ptr %2866, align 4
+  %2868 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2837, <8 x float> %2867, <8 x float> %2820)
+  %2869 = add nuw i64 %2830, 1
+  %2870 = icmp eq i64 %2830, %4
+  br i1 %2870, label %2871, label %2819
 
-2798:                                             ; preds = %2748, %2745
-  %2799 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2795, %2748 ]
-  %2800 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2792, %2748 ]
-  %2801 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2789, %2748 ]
-  %2802 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2786, %2748 ]
-  %2803 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2783, %2748 ]
-  %2804 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2780, %2748 ]
-  %2805 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2777, %2748 ]
-  %2806 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2774, %2748 ]
-  %2807 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2771, %2748 ]
-  %2808 = phi <8 x float> [ zeroinitializer, %2745 ], [ %2768, %2748 ]
-  %2809 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2808, ptr %2809, align 4
-  %2810 = getelementptr inbounds nuw i8, ptr %2809, i64 32
-  store <8 x float> %2807, ptr %2810, align 4
-  %2811 = getelementptr inbounds nuw i8, ptr %2809, i64 64
-  store <8 x float> %2806, ptr %2811, align 4
-  %2812 = getelementptr inbounds nuw i8, ptr %2809, i64 96
-  store <8 x float> %2805, ptr %2812, align 4
-  %2813 = getelementptr inbounds nuw i8, ptr %2809, i64 128
-  store <8 x float> %2804, ptr %2813, align 4
-  %2814 = getelementptr inbounds nuw i8, ptr %2809, i64 160
-  store <8 x float> %2803, ptr %2814, align 4
-  %2815 = getelementptr inbounds nuw i8, ptr %2809, i64 192
-  store <8 x float> %2802, ptr %2815, align 4
-  %2816 = getelementptr inbounds nuw i8, ptr %2809, i64 224
-  store <8 x float> %2801, ptr %2816, align 4
-  %2817 = getelementptr inbounds nuw i8, ptr %2809, i64 256
-  store <8 x float> %2800, ptr %2817, align 4
-  %2818 = getelementptr inbounds nuw i8, ptr %2809, i64 288
-  store <8 x float> %2799, ptr %2818, align 4
-  br label %2899
+2871:                                             ; preds = %2819, %2806
+  %2872 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2868, %2819 ]
+  %2873 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2865, %2819 ]
+  %2874 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2862, %2819 ]
+  %2875 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2859, %2819 ]
+  %2876 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2856, %2819 ]
+  %2877 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2853, %2819 ]
+  %2878 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2850, %2819 ]
+  %2879 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2847, %2819 ]
+  %2880 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2844, %2819 ]
+  %2881 = phi <8 x float> [ zeroinitializer, %2806 ], [ %2841, %2819 ]
+  %2882 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2881, ptr %2882, align 4
+  %2883 = getelementptr inbounds nuw i8, ptr %2882, i64 32
+  store <8 x float> %2880, ptr %2883, align 4
+  %2884 = getelementptr inbounds nuw i8, ptr %2882, i64 64
+  store <8 x float> %2879, ptr %2884, align 4
+  %2885 = getelementptr inbounds nuw i8, ptr %2882, i64 96
+  store <8 x float> %2878, ptr %2885, align 4
+  %2886 = getelementptr inbounds nuw i8, ptr %2882, i64 128
+  store <8 x float> %2877, ptr %2886, align 4
+  %2887 = getelementptr inbounds nuw i8, ptr %2882, i64 160
+  store <8 x float> %2876, ptr %2887, align 4
+  %2888 = getelementptr inbounds nuw i8, ptr %2882, i64 192
+  store <8 x float> %2875, ptr %2888, align 4
+  %2889 = getelementptr inbounds nuw i8, ptr %2882, i64 224
+  store <8 x float> %2874, ptr %2889, align 4
+  %2890 = getelementptr inbounds nuw i8, ptr %2882, i64 256
+  store <8 x float> %2873, ptr %2890, align 4
+  %2891 = getelementptr inbounds nuw i8, ptr %2882, i64 288
+  store <8 x float> %2872, ptr %2891, align 4
+  br label %2984
 
-2819:                                             ; preds = %1661
-  %2820 = icmp sgt i64 %4, 0
-  %2821 = getelementptr float, ptr %3, i64 %1662
-  br i1 %2820, label %2822, label %2876
+2892:                                             ; preds = %1607
+  %2893 = icmp eq i32 %7, 0
+  %2894 = getelementptr inbounds float, ptr %1495, i64 %4
+  %2895 = getelementptr inbounds i8, ptr %2894, i64 -4
+  %2896 = select i1 %2893, ptr %1495, ptr %2895
+  %2897 = add nsw i64 %4, -1
+  %2898 = mul nsw i64 %2897, %5
+  %2899 = select i1 %2893, i64 0, i64 %2898
+  %2900 = getelementptr inbounds float, ptr %3, i64 %2899
+  %2901 = sub nsw i64 0, %5
+  %2902 = select i1 %2893, i64 %5, i64 %2901
+  %2903 = icmp sgt i64 %4, 0
+  %2904 = getelementptr float, ptr %2900, i64 %1608
+  br i1 %2903, label %2905, label %2961
 
-2822:                                             ; preds = %2819, %2822
-  %2823 = phi <8 x float> [ %2873, %2822 ], [ zeroinitializer, %2819 ]
-  %2824 = phi <8 x float> [ %2870, %2822 ], [ zeroinitializer, %2819 ]
-  %2825 = phi <8 x float> [ %2867, %2822 ], [ zeroinitializer, %2819 ]
-  %2826 = phi <8 x float> [ %2864, %2822 ], [ zeroinitializer, %2819 ]
-  %2827 = phi <8 x float> [ %2861, %2822 ], [ zeroinitializer, %2819 ]
-  %2828 = phi <8 x float> [ %2858, %2822 ], [ zeroinitializer, %2819 ]
-  %2829 = phi <8 x float> [ %2855, %2822 ], [ zeroinitializer, %2819 ]
-  %2830 = phi <8 x float> [ %2852, %2822 ], [ zeroinitializer, %2819 ]
-  %2831 = phi <8 x float> [ %2849, %2822 ], [ zeroinitializer, %2819 ]
-  %2832 = phi <8 x float> [ %2846, %2822 ], [ zeroinitializer, %2819 ]
-  %2833 = phi <8 x float> [ %2843, %2822 ], [ zeroinitializer, %2819 ]
-  %2834 = phi i64 [ %2874, %2822 ], [ 1, %2819 ]
-  %2835 = phi i64 [ %2834, %2822 ], [ 0, %2819 ]
-  %2836 = getelementptr inbounds nuw float, ptr %1561, i64 %2835
-  %2837 = load float, ptr %2836, align 4
-  %2838 = insertelement <8 x float> poison, float %2837, i64 0
-  %2839 = shufflevector <8 x float> %2838, <8 x float> poison, <8 x i32> zeroinitializer
-  %2840 = mul nsw i64 %2835, %5
-  %2841 = getelementptr float, ptr %2821, i64 %2840
-  %2842 = load <8 x float>, ptr %2841, align 4
-  %2843 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2842, <8 x float> %2833)
-  %2844 = getelementptr inbounds nuw i8, ptr %2841, i64 32
-  %2845 = load <8 x float>, ptr %2844, align 4
-  %2846 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2845, <8 x float> %2832)
-  %2847 = getelementptr inbounds nuw i8, ptr %2841, i64 64
-  %2848 = load <8 x float>, ptr %2847, align 4
-  %2849 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2848, <8 x float> %2831)
-  %2850 = getelementptr inbounds nuw i8, ptr %2841, i64 96
-  %2851 = load <8 x float>, ptr %2850, align 4
-  %2852 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2851, <8 x float> %2830)
-  %2853 = getelementptr inbounds nuw i8, ptr %2841, i64 128
-  %2854 = load <8 x float>, ptr %2853, align 4
-  %2855 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2854, <8 x float> %2829)
-  %2856 = getelementptr inbounds nuw i8, ptr %2841, i64 160
-  %2857 = load <8 x float>, ptr %2856, align 4
-  %2858 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2857, <8 x float> %2828)
-  %2859 = getelementptr inbounds nuw i8, ptr %2841, i64 192
-  %2860 = load <8 x float>, ptr %2859, align 4
-  %2861 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2860, <8 x float> %2827)
-  %2862 = getelementptr inbounds nuw i8, ptr %2841, i64 224
-  %2863 = load <8 x float>, ptr %2862, align 4
-  %2864 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2863, <8 x float> %2826)
-  %2865 = getelementptr inbounds nuw i8, ptr %2841, i64 256
-  %2866 = load <8 x float>, ptr %2865, align 4
-  %2867 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2866, <8 x float> %2825)
-  %2868 = getelementptr inbounds nuw i8, ptr %2841, i64 288
-  %2869 = load <8 x float>, ptr %2868, align 4
-  %2870 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2869, <8 x float> %2824)
-  %2871 = getelementptr inbounds nuw i8, ptr %2841, i64 320
-  %2872 = load <8 x float>, ptr %2871, align 4
-  %2873 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2839, <8 x float> %2872, <8 x float> %2823)
-  %2874 = add nuw i64 %2834, 1
-  %2875 = icmp eq i64 %2834, %4
-  br i1 %2875, label %2876, label %2822
+2905:                                             ; preds = %2892, %2905
+  %2906 = phi <8 x float> [ %2958, %2905 ], [ zeroinitializer, %2892 ]
+  %2907 = phi <8 x float> [ %2955, %2905 ], [ zeroinitializer, %2892 ]
+  %2908 = phi <8 x float> [ %2952, %2905 ], [ zeroinitializer, %2892 ]
+  %2909 = phi <8 x float> [ %2949, %2905 ], [ zeroinitializer, %2892 ]
+  %2910 = phi <8 x float> [ %2946, %2905 ], [ zeroinitializer, %2892 ]
+  %2911 = phi <8 x float> [ %2943, %2905 ], [ zeroinitializer, %2892 ]
+  %2912 = phi <8 x float> [ %2940, %2905 ], [ zeroinitializer, %2892 ]
+  %2913 = phi <8 x float> [ %2937, %2905 ], [ zeroinitializer, %2892 ]
+  %2914 = phi <8 x float> [ %2934, %2905 ], [ zeroinitializer, %2892 ]
+  %2915 = phi <8 x float> [ %2931, %2905 ], [ zeroinitializer, %2892 ]
+  %2916 = phi <8 x float> [ %2928, %2905 ], [ zeroinitializer, %2892 ]
+  %2917 = phi i64 [ %2959, %2905 ], [ 1, %2892 ]
+  %2918 = phi i64 [ %2917, %2905 ], [ 0, %2892 ]
+  %2919 = sub nsw i64 0, %2918
+  %2920 = select i1 %2893, i64 %2918, i64 %2919
+  %2921 = getelementptr inbounds float, ptr %2896, i64 %2920
+  %2922 = load float, ptr %2921, align 4
+  %2923 = insertelement <8 x float> poison, float %2922, i64 0
+  %2924 = shufflevector <8 x float> %2923, <8 x float> poison, <8 x i32> zeroinitializer
+  %2925 = mul nsw i64 %2918, %2902
+  %2926 = getelementptr float, ptr %2904, i64 %2925
+  %2927 = load <8 x float>, ptr %2926, align 4
+  %2928 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2927, <8 x float> %2916)
+  %2929 = getelementptr inbounds nuw i8, ptr %2926, i64 32
+  %2930 = load <8 x float>, ptr %2929, align 4
+  %2931 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2930, <8 x float> %2915)
+  %2932 = getelementptr inbounds nuw i8, ptr %2926, i64 64
+  %2933 = load <8 x float>, ptr %2932, align 4
+  %2934 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2933, <8 x float> %2914)
+  %2935 = getelementptr inbounds nuw i8, ptr %2926, i64 96
+  %2936 = load <8 x float>, ptr %2935, align 4
+  %2937 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2936, <8 x float> %2913)
+  %2938 = getelementptr inbounds nuw i8, ptr %2926, i64 128
+  %2939 = load <8 x float>, ptr %2938, align 4
+  %2940 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2939, <8 x float> %2912)
+  %2941 = getelementptr inbounds nuw i8, ptr %2926, i64 160
+  %2942 = load <8 x float>, ptr %2941, align 4
+  %2943 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2942, <8 x float> %2911)
+  %2944 = getelementptr inbounds nuw i8, ptr %2926, i64 192
+  %2945 = load <8 x float>, ptr %2944, align 4
+  %2946 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2945, <8 x float> %2910)
+  %2947 = getelementptr inbounds nuw i8, ptr %2926, i64 224
+  %2948 = load <8 x float>, ptr %2947, align 4
+  %2949 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2948, <8 x float> %2909)
+  %2950 = getelementptr inbounds nuw i8, ptr %2926, i64 256
+  %2951 = load <8 x float>, ptr %2950, align 4
+  %2952 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2951, <8 x float> %2908)
+  %2953 = getelementptr inbounds nuw i8, ptr %2926, i64 288
+  %2954 = load <8 x float>, ptr %2953, align 4
+  %2955 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2954, <8 x float> %2907)
+  %2956 = getelementptr inbounds nuw i8, ptr %2926, i64 320
+  %2957 = load <8 x float>, ptr %2956, align 4
+  %2958 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2924, <8 x float> %2957, <8 x float> %2906)
+  %2959 = add nuw i64 %2917, 1
+  %2960 = icmp eq i64 %2917, %4
+  br i1 %2960, label %2961, label %2905
 
-2876:                                             ; preds = %2822, %2819
-  %2877 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2873, %2822 ]
-  %2878 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2870, %2822 ]
-  %2879 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2867, %2822 ]
-  %2880 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2864, %2822 ]
-  %2881 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2861, %2822 ]
-  %2882 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2858, %2822 ]
-  %2883 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2855, %2822 ]
-  %2884 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2852, %2822 ]
-  %2885 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2849, %2822 ]
-  %2886 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2846, %2822 ]
-  %2887 = phi <8 x float> [ zeroinitializer, %2819 ], [ %2843, %2822 ]
-  %2888 = getelementptr inbounds nuw float, ptr %1563, i64 %1662
-  store <8 x float> %2887, ptr %2888, align 4
-  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 32
-  store <8 x float> %2886, ptr %2889, align 4
-  %2890 = getelementptr inbounds nuw i8, ptr %2888, i64 64
-  store <8 x float> %2885, ptr %2890, align 4
-  %2891 = getelementptr inbounds nuw i8, ptr %2888, i64 96
-  store <8 x float> %2884, ptr %2891, align 4
-  %2892 = getelementptr inbounds nuw i8, ptr %2888, i64 128
-  store <8 x float> %2883, ptr %2892, align 4
-  %2893 = getelementptr inbounds nuw i8, ptr %2888, i64 160
-  store <8 x float> %2882, ptr %2893, align 4
-  %2894 = getelementptr inbounds nuw i8, ptr %2888, i64 192
-  store <8 x float> %2881, ptr %2894, align 4
-  %2895 = getelementptr inbounds nuw i8, ptr %2888, i64 224
-  store <8 x float> %2880, ptr %2895, align 4
-  %2896 = getelementptr inbounds nuw i8, ptr %2888, i64 256
-  store <8 x float> %2879, ptr %2896, align 4
-  %2897 = getelementptr inbounds nuw i8, ptr %2888, i64 288
-  store <8 x float> %2878, ptr %2897, align 4
-  %2898 = getelementptr inbounds nuw i8, ptr %2888, i64 320
-  store <8 x float> %2877, ptr %2898, align 4
-  br label %2899
+2961:                                             ; preds = %2905, %2892
+  %2962 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2958, %2905 ]
+  %2963 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2955, %2905 ]
+  %2964 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2952, %2905 ]
+  %2965 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2949, %2905 ]
+  %2966 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2946, %2905 ]
+  %2967 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2943, %2905 ]
+  %2968 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2940, %2905 ]
+  %2969 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2937, %2905 ]
+  %2970 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2934, %2905 ]
+  %2971 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2931, %2905 ]
+  %2972 = phi <8 x float> [ zeroinitializer, %2892 ], [ %2928, %2905 ]
+  %2973 = getelementptr inbounds nuw float, ptr %1497, i64 %1608
+  store <8 x float> %2972, ptr %2973, align 4
+  %2974 = getelementptr inbounds nuw i8, ptr %2973, i64 32
+  store <8 x float> %2971, ptr %2974, align 4
+  %2975 = getelementptr inbounds nuw i8, ptr %2973, i64 64
+  store <8 x float> %2970, ptr %2975, align 4
+  %2976 = getelementptr inbounds nuw i8, ptr %2973, i64 96
+  store <8 x float> %2969, ptr %2976, align 4
+  %2977 = getelementptr inbounds nuw i8, ptr %2973, i64 128
+  store <8 x float> %2968, ptr %2977, align 4
+  %2978 = getelementptr inbounds nuw i8, ptr %2973, i64 160
+  store <8 x float> %2967, ptr %2978, align 4
+  %2979 = getelementptr inbounds nuw i8, ptr %2973, i64 192
+  store <8 x float> %2966, ptr %2979, align 4
+  %2980 = getelementptr inbounds nuw i8, ptr %2973, i64 224
+  store <8 x float> %2965, ptr %2980, align 4
+  %2981 = getelementptr inbounds nuw i8, ptr %2973, i64 256
+  store <8 x float> %2964, ptr %2981, align 4
+  %2982 = getelementptr inbounds nuw i8, ptr %2973, i64 288
+  store <8 x float> %2963, ptr %2982, align 4
+  %2983 = getelementptr inbounds nuw i8, ptr %2973, i64 320
+  store <8 x float> %2962, ptr %2983, align 4
+  br label %2984
 
-2899:                                             ; preds = %2876, %2798, %2726, %2660, %2600, %2540, %2407, %2291, %2137, %1966, %1830, %1661, %1460, %1354, %1262, %1184, %1120, %1050, %968, %933, %811
+2984:                                             ; preds = %2961, %2871, %2787, %2709, %2637, %2565, %2418, %2288, %2118, %1929, %1775, %1607, %1391, %1283, %1189, %1109, %1043, %991, %934, %895, %775
   ret void
 }
 

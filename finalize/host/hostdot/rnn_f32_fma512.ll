@@ -1338,7 +1338,7 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1076 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %1077 = alloca %struct.rowstate, i64 %1076, align 16
   %1078 = icmp sgt i64 %52, 0
-  br i1 %1078, label %805, label %4142
+  br i1 %1078, label %805, label %4144
 
 1079:                                             ; preds = %802, %1095
   %1080 = phi i64 [ %1098, %1095 ], [ %803, %802 ]
@@ -1974,3351 +1974,3353 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1637 = icmp eq i64 %1636, %52
   br i1 %1637, label %1100, label %1504
 
-1638:                                             ; preds = %4058, %1107
-  %1639 = phi i64 [ 0, %1107 ], [ %4059, %4058 ]
+1638:                                             ; preds = %4060, %1107
+  %1639 = phi i64 [ 0, %1107 ], [ %4061, %4060 ]
   %1640 = xor i64 %1639, -1
-  br label %1648
+  br label %1650
 
-1641:                                             ; preds = %4058, %1100
+1641:                                             ; preds = %4060, %1100
   %1642 = icmp eq i64 %36, 1
   %1643 = mul nsw i64 %47, %30
   %1644 = icmp eq i64 %8, 0
   %1645 = icmp eq i64 %9, 0
-  br label %4143
+  br label %4145
 
-1646:                                             ; preds = %1697
-  call fastcc void @products(ptr noundef %1102, ptr noundef %1103, i64 noundef %1698, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1123)
-  %1647 = icmp sgt i64 %1698, 0
-  br i1 %1647, label %1702, label %1701
+1646:                                             ; preds = %1699
+  %1647 = trunc i64 %1639 to i32
+  %1648 = and i32 %1647, 1
+  call fastcc void @products(ptr noundef %1102, ptr noundef %1103, i64 noundef %1700, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1123, i32 noundef %1648)
+  %1649 = icmp sgt i64 %1700, 0
+  br i1 %1649, label %1704, label %1703
 
-1648:                                             ; preds = %1638, %1697
-  %1649 = phi i64 [ 0, %1638 ], [ %1698, %1697 ]
-  %1650 = phi i64 [ 0, %1638 ], [ %1699, %1697 ]
-  %1651 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1650
-  %1652 = getelementptr inbounds nuw i8, ptr %1651, i64 32
-  %1653 = load i64, ptr %1652, align 8
-  %1654 = icmp slt i64 %1639, %1653
-  br i1 %1654, label %1655, label %1697
+1650:                                             ; preds = %1638, %1699
+  %1651 = phi i64 [ 0, %1638 ], [ %1700, %1699 ]
+  %1652 = phi i64 [ 0, %1638 ], [ %1701, %1699 ]
+  %1653 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1652
+  %1654 = getelementptr inbounds nuw i8, ptr %1653, i64 32
+  %1655 = load i64, ptr %1654, align 8
+  %1656 = icmp slt i64 %1639, %1655
+  br i1 %1656, label %1657, label %1699
 
-1655:                                             ; preds = %1648
-  %1656 = add nsw i64 %1650, %49
-  %1657 = add i64 %1653, %1640
-  %1658 = select i1 %65, i64 %1657, i64 %1639
-  %1659 = getelementptr inbounds nuw i8, ptr %1651, i64 40
-  br i1 %1113, label %1660, label %1665
+1657:                                             ; preds = %1650
+  %1658 = add nsw i64 %1652, %49
+  %1659 = add i64 %1655, %1640
+  %1660 = select i1 %65, i64 %1659, i64 %1639
+  %1661 = getelementptr inbounds nuw i8, ptr %1653, i64 40
+  br i1 %1113, label %1662, label %1667
 
-1660:                                             ; preds = %1655
-  %1661 = mul nsw i64 %1656, %28
-  %1662 = add nsw i64 %1658, %1661
-  %1663 = mul i64 %1114, %1662
-  %1664 = getelementptr float, ptr %1115, i64 %1663
-  store ptr %1664, ptr %1659, align 8
-  br i1 %1116, label %1682, label %1670
+1662:                                             ; preds = %1657
+  %1663 = mul nsw i64 %1658, %28
+  %1664 = add nsw i64 %1660, %1663
+  %1665 = mul i64 %1114, %1664
+  %1666 = getelementptr float, ptr %1115, i64 %1665
+  store ptr %1666, ptr %1661, align 8
+  br i1 %1116, label %1684, label %1672
 
-1665:                                             ; preds = %1655
-  %1666 = mul nsw i64 %1658, %30
-  %1667 = add nsw i64 %1666, %1656
-  %1668 = mul i64 %1114, %1667
-  %1669 = getelementptr float, ptr %1115, i64 %1668
-  store ptr %1669, ptr %1659, align 8
-  br i1 %1116, label %1682, label %1673
+1667:                                             ; preds = %1657
+  %1668 = mul nsw i64 %1660, %30
+  %1669 = add nsw i64 %1668, %1658
+  %1670 = mul i64 %1114, %1669
+  %1671 = getelementptr float, ptr %1115, i64 %1670
+  store ptr %1671, ptr %1661, align 8
+  br i1 %1116, label %1684, label %1675
 
-1670:                                             ; preds = %1660
-  %1671 = mul nsw i64 %1662, %34
-  %1672 = add nsw i64 %1671, %47
-  br label %1678
+1672:                                             ; preds = %1662
+  %1673 = mul nsw i64 %1664, %34
+  %1674 = add nsw i64 %1673, %47
+  br label %1680
 
-1673:                                             ; preds = %1665
-  %1674 = mul nsw i64 %1658, %34
-  %1675 = add nsw i64 %1674, %47
-  %1676 = mul nsw i64 %1675, %30
-  %1677 = add nsw i64 %1676, %1656
-  br label %1678
+1675:                                             ; preds = %1667
+  %1676 = mul nsw i64 %1660, %34
+  %1677 = add nsw i64 %1676, %47
+  %1678 = mul nsw i64 %1677, %30
+  %1679 = add nsw i64 %1678, %1658
+  br label %1680
 
-1678:                                             ; preds = %1673, %1670
-  %1679 = phi i64 [ %1672, %1670 ], [ %1677, %1673 ]
-  %1680 = mul nsw i64 %1679, %32
-  %1681 = getelementptr inbounds float, ptr %21, i64 %1680
-  br label %1682
+1680:                                             ; preds = %1675, %1672
+  %1681 = phi i64 [ %1674, %1672 ], [ %1679, %1675 ]
+  %1682 = mul nsw i64 %1681, %32
+  %1683 = getelementptr inbounds float, ptr %21, i64 %1682
+  br label %1684
 
-1682:                                             ; preds = %1665, %1660, %1678
-  %1683 = phi ptr [ %1681, %1678 ], [ null, %1660 ], [ null, %1665 ]
-  %1684 = getelementptr inbounds nuw i8, ptr %1651, i64 48
-  store ptr %1683, ptr %1684, align 8
-  %1685 = getelementptr inbounds ptr, ptr %1101, i64 %1649
-  store ptr %1651, ptr %1685, align 8
-  %1686 = load ptr, ptr %1651, align 8
-  %1687 = getelementptr inbounds ptr, ptr %1102, i64 %1649
-  store ptr %1686, ptr %1687, align 8
-  %1688 = getelementptr inbounds nuw i8, ptr %1651, i64 16
-  %1689 = load ptr, ptr %1688, align 8
-  %1690 = getelementptr inbounds ptr, ptr %1103, i64 %1649
-  store ptr %1689, ptr %1690, align 8
-  %1691 = getelementptr inbounds nuw i8, ptr %1651, i64 24
-  %1692 = load ptr, ptr %1691, align 8
-  %1693 = getelementptr inbounds ptr, ptr %1104, i64 %1649
-  store ptr %1692, ptr %1693, align 8
-  %1694 = getelementptr inbounds i8, ptr %1689, i64 %1117
-  %1695 = getelementptr inbounds ptr, ptr %1105, i64 %1649
+1684:                                             ; preds = %1667, %1662, %1680
+  %1685 = phi ptr [ %1683, %1680 ], [ null, %1662 ], [ null, %1667 ]
+  %1686 = getelementptr inbounds nuw i8, ptr %1653, i64 48
+  store ptr %1685, ptr %1686, align 8
+  %1687 = getelementptr inbounds ptr, ptr %1101, i64 %1651
+  store ptr %1653, ptr %1687, align 8
+  %1688 = load ptr, ptr %1653, align 8
+  %1689 = getelementptr inbounds ptr, ptr %1102, i64 %1651
+  store ptr %1688, ptr %1689, align 8
+  %1690 = getelementptr inbounds nuw i8, ptr %1653, i64 16
+  %1691 = load ptr, ptr %1690, align 8
+  %1692 = getelementptr inbounds ptr, ptr %1103, i64 %1651
+  store ptr %1691, ptr %1692, align 8
+  %1693 = getelementptr inbounds nuw i8, ptr %1653, i64 24
+  %1694 = load ptr, ptr %1693, align 8
+  %1695 = getelementptr inbounds ptr, ptr %1104, i64 %1651
   store ptr %1694, ptr %1695, align 8
-  %1696 = add nsw i64 %1649, 1
-  br label %1697
+  %1696 = getelementptr inbounds i8, ptr %1691, i64 %1117
+  %1697 = getelementptr inbounds ptr, ptr %1105, i64 %1651
+  store ptr %1696, ptr %1697, align 8
+  %1698 = add nsw i64 %1651, 1
+  br label %1699
 
-1697:                                             ; preds = %1648, %1682
-  %1698 = phi i64 [ %1696, %1682 ], [ %1649, %1648 ]
-  %1699 = add nuw nsw i64 %1650, 1
-  %1700 = icmp eq i64 %1699, %52
-  br i1 %1700, label %1646, label %1648
+1699:                                             ; preds = %1650, %1684
+  %1700 = phi i64 [ %1698, %1684 ], [ %1651, %1650 ]
+  %1701 = add nuw nsw i64 %1652, 1
+  %1702 = icmp eq i64 %1701, %52
+  br i1 %1702, label %1646, label %1650
 
-1701:                                             ; preds = %3783, %1646
-  br i1 %1120, label %4057, label %3786
+1703:                                             ; preds = %3785, %1646
+  br i1 %1120, label %4059, label %3788
 
-1702:                                             ; preds = %1646, %3783
-  %1703 = phi i64 [ %3784, %3783 ], [ 0, %1646 ]
-  %1704 = getelementptr inbounds nuw ptr, ptr %1101, i64 %1703
-  %1705 = load ptr, ptr %1704, align 8
-  %1706 = getelementptr inbounds nuw i8, ptr %1705, i64 40
+1704:                                             ; preds = %1646, %3785
+  %1705 = phi i64 [ %3786, %3785 ], [ 0, %1646 ]
+  %1706 = getelementptr inbounds nuw ptr, ptr %1101, i64 %1705
   %1707 = load ptr, ptr %1706, align 8
-  %1708 = getelementptr inbounds nuw i8, ptr %1705, i64 16
+  %1708 = getelementptr inbounds nuw i8, ptr %1707, i64 40
   %1709 = load ptr, ptr %1708, align 8
-  %1710 = ptrtoint ptr %1709 to i64
-  %1711 = load ptr, ptr %1705, align 8
+  %1710 = getelementptr inbounds nuw i8, ptr %1707, i64 16
+  %1711 = load ptr, ptr %1710, align 8
   %1712 = ptrtoint ptr %1711 to i64
-  %1713 = getelementptr inbounds nuw i8, ptr %1705, i64 8
-  %1714 = load ptr, ptr %1713, align 8
-  br i1 %1118, label %1715, label %1914
+  %1713 = load ptr, ptr %1707, align 8
+  %1714 = ptrtoint ptr %1713 to i64
+  %1715 = getelementptr inbounds nuw i8, ptr %1707, i64 8
+  %1716 = load ptr, ptr %1715, align 8
+  br i1 %1118, label %1717, label %1916
 
-1715:                                             ; preds = %1702
-  br i1 %124, label %1716, label %1819
+1717:                                             ; preds = %1704
+  br i1 %124, label %1718, label %1821
 
-1716:                                             ; preds = %1715
-  br i1 %1454, label %1800, label %1717
+1718:                                             ; preds = %1717
+  br i1 %1454, label %1802, label %1719
 
-1717:                                             ; preds = %1716
-  %1718 = getelementptr i8, ptr %1709, i64 %1151
-  %1719 = getelementptr i8, ptr %1707, i64 %1151
-  %1720 = icmp ult ptr %1709, %1719
-  %1721 = icmp ult ptr %1707, %1718
-  %1722 = and i1 %1720, %1721
-  %1723 = icmp ult ptr %1709, %1157
-  %1724 = icmp ult ptr %178, %1718
-  %1725 = and i1 %1723, %1724
-  %1726 = or i1 %1722, %1725
-  %1727 = icmp ult ptr %1709, %1161
-  %1728 = icmp ult ptr %177, %1718
-  %1729 = and i1 %1727, %1728
-  %1730 = or i1 %1726, %1729
-  br i1 %1730, label %1800, label %1731
+1719:                                             ; preds = %1718
+  %1720 = getelementptr i8, ptr %1711, i64 %1151
+  %1721 = getelementptr i8, ptr %1709, i64 %1151
+  %1722 = icmp ult ptr %1711, %1721
+  %1723 = icmp ult ptr %1709, %1720
+  %1724 = and i1 %1722, %1723
+  %1725 = icmp ult ptr %1711, %1157
+  %1726 = icmp ult ptr %178, %1720
+  %1727 = and i1 %1725, %1726
+  %1728 = or i1 %1724, %1727
+  %1729 = icmp ult ptr %1711, %1161
+  %1730 = icmp ult ptr %177, %1720
+  %1731 = and i1 %1729, %1730
+  %1732 = or i1 %1728, %1731
+  br i1 %1732, label %1802, label %1733
 
-1731:                                             ; preds = %1717
-  br i1 %1455, label %1782, label %1732
+1733:                                             ; preds = %1719
+  br i1 %1455, label %1784, label %1734
 
-1732:                                             ; preds = %1731, %1732
-  %1733 = phi i64 [ %1778, %1732 ], [ 0, %1731 ]
-  %1734 = getelementptr inbounds nuw float, ptr %1707, i64 %1733
-  %1735 = getelementptr inbounds nuw i8, ptr %1734, i64 64
-  %1736 = getelementptr inbounds nuw i8, ptr %1734, i64 128
-  %1737 = getelementptr inbounds nuw i8, ptr %1734, i64 192
-  %1738 = load <16 x float>, ptr %1734, align 4
-  %1739 = load <16 x float>, ptr %1735, align 4
+1734:                                             ; preds = %1733, %1734
+  %1735 = phi i64 [ %1780, %1734 ], [ 0, %1733 ]
+  %1736 = getelementptr inbounds nuw float, ptr %1709, i64 %1735
+  %1737 = getelementptr inbounds nuw i8, ptr %1736, i64 64
+  %1738 = getelementptr inbounds nuw i8, ptr %1736, i64 128
+  %1739 = getelementptr inbounds nuw i8, ptr %1736, i64 192
   %1740 = load <16 x float>, ptr %1736, align 4
   %1741 = load <16 x float>, ptr %1737, align 4
-  %1742 = getelementptr inbounds nuw float, ptr %177, i64 %1733
-  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 64
-  %1744 = getelementptr inbounds nuw i8, ptr %1742, i64 128
-  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 192
-  %1746 = load <16 x float>, ptr %1742, align 4
-  %1747 = load <16 x float>, ptr %1743, align 4
+  %1742 = load <16 x float>, ptr %1738, align 4
+  %1743 = load <16 x float>, ptr %1739, align 4
+  %1744 = getelementptr inbounds nuw float, ptr %177, i64 %1735
+  %1745 = getelementptr inbounds nuw i8, ptr %1744, i64 64
+  %1746 = getelementptr inbounds nuw i8, ptr %1744, i64 128
+  %1747 = getelementptr inbounds nuw i8, ptr %1744, i64 192
   %1748 = load <16 x float>, ptr %1744, align 4
   %1749 = load <16 x float>, ptr %1745, align 4
-  %1750 = fadd <16 x float> %1738, %1746
-  %1751 = fadd <16 x float> %1739, %1747
+  %1750 = load <16 x float>, ptr %1746, align 4
+  %1751 = load <16 x float>, ptr %1747, align 4
   %1752 = fadd <16 x float> %1740, %1748
   %1753 = fadd <16 x float> %1741, %1749
-  %1754 = getelementptr inbounds nuw float, ptr %178, i64 %1733
-  %1755 = getelementptr inbounds nuw i8, ptr %1754, i64 64
-  %1756 = getelementptr inbounds nuw i8, ptr %1754, i64 128
-  %1757 = getelementptr inbounds nuw i8, ptr %1754, i64 192
-  %1758 = load <16 x float>, ptr %1754, align 4
-  %1759 = load <16 x float>, ptr %1755, align 4
+  %1754 = fadd <16 x float> %1742, %1750
+  %1755 = fadd <16 x float> %1743, %1751
+  %1756 = getelementptr inbounds nuw float, ptr %178, i64 %1735
+  %1757 = getelementptr inbounds nuw i8, ptr %1756, i64 64
+  %1758 = getelementptr inbounds nuw i8, ptr %1756, i64 128
+  %1759 = getelementptr inbounds nuw i8, ptr %1756, i64 192
   %1760 = load <16 x float>, ptr %1756, align 4
   %1761 = load <16 x float>, ptr %1757, align 4
-  %1762 = fadd <16 x float> %1750, %1758
-  %1763 = fadd <16 x float> %1751, %1759
+  %1762 = load <16 x float>, ptr %1758, align 4
+  %1763 = load <16 x float>, ptr %1759, align 4
   %1764 = fadd <16 x float> %1752, %1760
   %1765 = fadd <16 x float> %1753, %1761
-  %1766 = getelementptr inbounds nuw float, ptr %1709, i64 %1733
-  %1767 = getelementptr inbounds nuw i8, ptr %1766, i64 64
-  %1768 = getelementptr inbounds nuw i8, ptr %1766, i64 128
-  %1769 = getelementptr inbounds nuw i8, ptr %1766, i64 192
-  %1770 = load <16 x float>, ptr %1766, align 4
-  %1771 = load <16 x float>, ptr %1767, align 4
+  %1766 = fadd <16 x float> %1754, %1762
+  %1767 = fadd <16 x float> %1755, %1763
+  %1768 = getelementptr inbounds nuw float, ptr %1711, i64 %1735
+  %1769 = getelementptr inbounds nuw i8, ptr %1768, i64 64
+  %1770 = getelementptr inbounds nuw i8, ptr %1768, i64 128
+  %1771 = getelementptr inbounds nuw i8, ptr %1768, i64 192
   %1772 = load <16 x float>, ptr %1768, align 4
   %1773 = load <16 x float>, ptr %1769, align 4
-  %1774 = fadd <16 x float> %1762, %1770
-  %1775 = fadd <16 x float> %1763, %1771
+  %1774 = load <16 x float>, ptr %1770, align 4
+  %1775 = load <16 x float>, ptr %1771, align 4
   %1776 = fadd <16 x float> %1764, %1772
   %1777 = fadd <16 x float> %1765, %1773
-  store <16 x float> %1774, ptr %1766, align 4
-  store <16 x float> %1775, ptr %1767, align 4
+  %1778 = fadd <16 x float> %1766, %1774
+  %1779 = fadd <16 x float> %1767, %1775
   store <16 x float> %1776, ptr %1768, align 4
   store <16 x float> %1777, ptr %1769, align 4
-  %1778 = add nuw i64 %1733, 64
-  %1779 = icmp eq i64 %1778, %1457
-  br i1 %1779, label %1780, label %1732
+  store <16 x float> %1778, ptr %1770, align 4
+  store <16 x float> %1779, ptr %1771, align 4
+  %1780 = add nuw i64 %1735, 64
+  %1781 = icmp eq i64 %1780, %1457
+  br i1 %1781, label %1782, label %1734
 
-1780:                                             ; preds = %1732
-  br i1 %1458, label %1820, label %1781
+1782:                                             ; preds = %1734
+  br i1 %1458, label %1822, label %1783
 
-1781:                                             ; preds = %1780
-  br i1 %1459, label %1800, label %1782
+1783:                                             ; preds = %1782
+  br i1 %1459, label %1802, label %1784
 
-1782:                                             ; preds = %1731, %1781
-  %1783 = phi i64 [ %1457, %1781 ], [ 0, %1731 ]
-  br label %1784
+1784:                                             ; preds = %1733, %1783
+  %1785 = phi i64 [ %1457, %1783 ], [ 0, %1733 ]
+  br label %1786
 
-1784:                                             ; preds = %1784, %1782
-  %1785 = phi i64 [ %1783, %1782 ], [ %1797, %1784 ]
-  %1786 = getelementptr inbounds nuw float, ptr %1707, i64 %1785
-  %1787 = load <8 x float>, ptr %1786, align 4
-  %1788 = getelementptr inbounds nuw float, ptr %177, i64 %1785
+1786:                                             ; preds = %1786, %1784
+  %1787 = phi i64 [ %1785, %1784 ], [ %1799, %1786 ]
+  %1788 = getelementptr inbounds nuw float, ptr %1709, i64 %1787
   %1789 = load <8 x float>, ptr %1788, align 4
-  %1790 = fadd <8 x float> %1787, %1789
-  %1791 = getelementptr inbounds nuw float, ptr %178, i64 %1785
-  %1792 = load <8 x float>, ptr %1791, align 4
-  %1793 = fadd <8 x float> %1790, %1792
-  %1794 = getelementptr inbounds nuw float, ptr %1709, i64 %1785
-  %1795 = load <8 x float>, ptr %1794, align 4
-  %1796 = fadd <8 x float> %1793, %1795
-  store <8 x float> %1796, ptr %1794, align 4
-  %1797 = add nuw i64 %1785, 8
-  %1798 = icmp eq i64 %1797, %1460
-  br i1 %1798, label %1799, label %1784
+  %1790 = getelementptr inbounds nuw float, ptr %177, i64 %1787
+  %1791 = load <8 x float>, ptr %1790, align 4
+  %1792 = fadd <8 x float> %1789, %1791
+  %1793 = getelementptr inbounds nuw float, ptr %178, i64 %1787
+  %1794 = load <8 x float>, ptr %1793, align 4
+  %1795 = fadd <8 x float> %1792, %1794
+  %1796 = getelementptr inbounds nuw float, ptr %1711, i64 %1787
+  %1797 = load <8 x float>, ptr %1796, align 4
+  %1798 = fadd <8 x float> %1795, %1797
+  store <8 x float> %1798, ptr %1796, align 4
+  %1799 = add nuw i64 %1787, 8
+  %1800 = icmp eq i64 %1799, %1460
+  br i1 %1800, label %1801, label %1786
 
-1799:                                             ; preds = %1784
-  br i1 %1461, label %1820, label %1800
+1801:                                             ; preds = %1786
+  br i1 %1461, label %1822, label %1802
 
-1800:                                             ; preds = %1717, %1716, %1781, %1799
-  %1801 = phi i64 [ 0, %1716 ], [ 0, %1717 ], [ %1457, %1781 ], [ %1460, %1799 ]
-  %1802 = or disjoint i64 %1801, 1
-  br i1 %1463, label %1816, label %1803
+1802:                                             ; preds = %1719, %1718, %1783, %1801
+  %1803 = phi i64 [ 0, %1718 ], [ 0, %1719 ], [ %1457, %1783 ], [ %1460, %1801 ]
+  %1804 = or disjoint i64 %1803, 1
+  br i1 %1463, label %1818, label %1805
 
-1803:                                             ; preds = %1800
-  %1804 = getelementptr inbounds nuw float, ptr %1707, i64 %1801
-  %1805 = load float, ptr %1804, align 4
-  %1806 = getelementptr inbounds nuw float, ptr %177, i64 %1801
+1805:                                             ; preds = %1802
+  %1806 = getelementptr inbounds nuw float, ptr %1709, i64 %1803
   %1807 = load float, ptr %1806, align 4
-  %1808 = fadd float %1805, %1807
-  %1809 = getelementptr inbounds nuw float, ptr %178, i64 %1801
-  %1810 = load float, ptr %1809, align 4
-  %1811 = fadd float %1808, %1810
-  %1812 = getelementptr inbounds nuw float, ptr %1709, i64 %1801
-  %1813 = load float, ptr %1812, align 4
-  %1814 = fadd float %1811, %1813
-  store float %1814, ptr %1812, align 4
-  %1815 = or disjoint i64 %1801, 1
-  br label %1816
+  %1808 = getelementptr inbounds nuw float, ptr %177, i64 %1803
+  %1809 = load float, ptr %1808, align 4
+  %1810 = fadd float %1807, %1809
+  %1811 = getelementptr inbounds nuw float, ptr %178, i64 %1803
+  %1812 = load float, ptr %1811, align 4
+  %1813 = fadd float %1810, %1812
+  %1814 = getelementptr inbounds nuw float, ptr %1711, i64 %1803
+  %1815 = load float, ptr %1814, align 4
+  %1816 = fadd float %1813, %1815
+  store float %1816, ptr %1814, align 4
+  %1817 = or disjoint i64 %1803, 1
+  br label %1818
 
-1816:                                             ; preds = %1803, %1800
-  %1817 = phi i64 [ %1801, %1800 ], [ %1815, %1803 ]
-  %1818 = icmp eq i64 %32, %1802
-  br i1 %1818, label %1820, label %1868
+1818:                                             ; preds = %1805, %1802
+  %1819 = phi i64 [ %1803, %1802 ], [ %1817, %1805 ]
+  %1820 = icmp eq i64 %32, %1804
+  br i1 %1820, label %1822, label %1870
 
-1819:                                             ; preds = %1715
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %106)
-  br label %3783
+1821:                                             ; preds = %1717
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %106)
+  br label %3785
 
-1820:                                             ; preds = %1816, %1868, %1799, %1780
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %106)
-  %1821 = sub i64 %1712, %1710
-  %1822 = icmp ult i64 %1821, 256
-  %1823 = select i1 %1464, i1 true, i1 %1822
-  br i1 %1823, label %1853, label %1824
+1822:                                             ; preds = %1818, %1870, %1801, %1782
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %106)
+  %1823 = sub i64 %1714, %1712
+  %1824 = icmp ult i64 %1823, 256
+  %1825 = select i1 %1464, i1 true, i1 %1824
+  br i1 %1825, label %1855, label %1826
 
-1824:                                             ; preds = %1820
-  br i1 %1465, label %1843, label %1825
+1826:                                             ; preds = %1822
+  br i1 %1465, label %1845, label %1827
 
-1825:                                             ; preds = %1824, %1825
-  %1826 = phi i64 [ %1839, %1825 ], [ 0, %1824 ]
-  %1827 = getelementptr inbounds nuw float, ptr %1709, i64 %1826
-  %1828 = getelementptr inbounds nuw i8, ptr %1827, i64 64
-  %1829 = getelementptr inbounds nuw i8, ptr %1827, i64 128
-  %1830 = getelementptr inbounds nuw i8, ptr %1827, i64 192
-  %1831 = load <16 x float>, ptr %1827, align 4
-  %1832 = load <16 x float>, ptr %1828, align 4
+1827:                                             ; preds = %1826, %1827
+  %1828 = phi i64 [ %1841, %1827 ], [ 0, %1826 ]
+  %1829 = getelementptr inbounds nuw float, ptr %1711, i64 %1828
+  %1830 = getelementptr inbounds nuw i8, ptr %1829, i64 64
+  %1831 = getelementptr inbounds nuw i8, ptr %1829, i64 128
+  %1832 = getelementptr inbounds nuw i8, ptr %1829, i64 192
   %1833 = load <16 x float>, ptr %1829, align 4
   %1834 = load <16 x float>, ptr %1830, align 4
-  %1835 = getelementptr inbounds nuw float, ptr %1711, i64 %1826
-  %1836 = getelementptr inbounds nuw i8, ptr %1835, i64 64
-  %1837 = getelementptr inbounds nuw i8, ptr %1835, i64 128
-  %1838 = getelementptr inbounds nuw i8, ptr %1835, i64 192
-  store <16 x float> %1831, ptr %1835, align 4
-  store <16 x float> %1832, ptr %1836, align 4
+  %1835 = load <16 x float>, ptr %1831, align 4
+  %1836 = load <16 x float>, ptr %1832, align 4
+  %1837 = getelementptr inbounds nuw float, ptr %1713, i64 %1828
+  %1838 = getelementptr inbounds nuw i8, ptr %1837, i64 64
+  %1839 = getelementptr inbounds nuw i8, ptr %1837, i64 128
+  %1840 = getelementptr inbounds nuw i8, ptr %1837, i64 192
   store <16 x float> %1833, ptr %1837, align 4
   store <16 x float> %1834, ptr %1838, align 4
-  %1839 = add nuw i64 %1826, 64
-  %1840 = icmp eq i64 %1839, %1467
-  br i1 %1840, label %1841, label %1825
+  store <16 x float> %1835, ptr %1839, align 4
+  store <16 x float> %1836, ptr %1840, align 4
+  %1841 = add nuw i64 %1828, 64
+  %1842 = icmp eq i64 %1841, %1467
+  br i1 %1842, label %1843, label %1827
 
-1841:                                             ; preds = %1825
-  br i1 %1468, label %3783, label %1842
+1843:                                             ; preds = %1827
+  br i1 %1468, label %3785, label %1844
 
-1842:                                             ; preds = %1841
-  br i1 %1469, label %1853, label %1843
+1844:                                             ; preds = %1843
+  br i1 %1469, label %1855, label %1845
 
-1843:                                             ; preds = %1824, %1842
-  %1844 = phi i64 [ %1467, %1842 ], [ 0, %1824 ]
-  br label %1845
+1845:                                             ; preds = %1826, %1844
+  %1846 = phi i64 [ %1467, %1844 ], [ 0, %1826 ]
+  br label %1847
 
-1845:                                             ; preds = %1845, %1843
-  %1846 = phi i64 [ %1844, %1843 ], [ %1850, %1845 ]
-  %1847 = getelementptr inbounds nuw float, ptr %1709, i64 %1846
-  %1848 = load <8 x float>, ptr %1847, align 4
-  %1849 = getelementptr inbounds nuw float, ptr %1711, i64 %1846
-  store <8 x float> %1848, ptr %1849, align 4
-  %1850 = add nuw i64 %1846, 8
-  %1851 = icmp eq i64 %1850, %1470
-  br i1 %1851, label %1852, label %1845
+1847:                                             ; preds = %1847, %1845
+  %1848 = phi i64 [ %1846, %1845 ], [ %1852, %1847 ]
+  %1849 = getelementptr inbounds nuw float, ptr %1711, i64 %1848
+  %1850 = load <8 x float>, ptr %1849, align 4
+  %1851 = getelementptr inbounds nuw float, ptr %1713, i64 %1848
+  store <8 x float> %1850, ptr %1851, align 4
+  %1852 = add nuw i64 %1848, 8
+  %1853 = icmp eq i64 %1852, %1470
+  br i1 %1853, label %1854, label %1847
 
-1852:                                             ; preds = %1845
-  br i1 %1471, label %3783, label %1853
+1854:                                             ; preds = %1847
+  br i1 %1471, label %3785, label %1855
 
-1853:                                             ; preds = %1820, %1842, %1852
-  %1854 = phi i64 [ 0, %1820 ], [ %1467, %1842 ], [ %1470, %1852 ]
-  br i1 %1473, label %1864, label %1855
+1855:                                             ; preds = %1822, %1844, %1854
+  %1856 = phi i64 [ 0, %1822 ], [ %1467, %1844 ], [ %1470, %1854 ]
+  br i1 %1473, label %1866, label %1857
 
-1855:                                             ; preds = %1853, %1855
-  %1856 = phi i64 [ %1861, %1855 ], [ %1854, %1853 ]
-  %1857 = phi i64 [ %1862, %1855 ], [ 0, %1853 ]
-  %1858 = getelementptr inbounds nuw float, ptr %1709, i64 %1856
-  %1859 = load float, ptr %1858, align 4
-  %1860 = getelementptr inbounds nuw float, ptr %1711, i64 %1856
-  store float %1859, ptr %1860, align 4
-  %1861 = add nuw nsw i64 %1856, 1
-  %1862 = add i64 %1857, 1
-  %1863 = icmp eq i64 %1862, %1472
-  br i1 %1863, label %1864, label %1855
+1857:                                             ; preds = %1855, %1857
+  %1858 = phi i64 [ %1863, %1857 ], [ %1856, %1855 ]
+  %1859 = phi i64 [ %1864, %1857 ], [ 0, %1855 ]
+  %1860 = getelementptr inbounds nuw float, ptr %1711, i64 %1858
+  %1861 = load float, ptr %1860, align 4
+  %1862 = getelementptr inbounds nuw float, ptr %1713, i64 %1858
+  store float %1861, ptr %1862, align 4
+  %1863 = add nuw nsw i64 %1858, 1
+  %1864 = add i64 %1859, 1
+  %1865 = icmp eq i64 %1864, %1472
+  br i1 %1865, label %1866, label %1857
 
-1864:                                             ; preds = %1855, %1853
-  %1865 = phi i64 [ %1854, %1853 ], [ %1861, %1855 ]
-  %1866 = sub nsw i64 %1854, %32
-  %1867 = icmp ugt i64 %1866, -4
-  br i1 %1867, label %3783, label %1895
+1866:                                             ; preds = %1857, %1855
+  %1867 = phi i64 [ %1856, %1855 ], [ %1863, %1857 ]
+  %1868 = sub nsw i64 %1856, %32
+  %1869 = icmp ugt i64 %1868, -4
+  br i1 %1869, label %3785, label %1897
 
-1868:                                             ; preds = %1816, %1868
-  %1869 = phi i64 [ %1893, %1868 ], [ %1817, %1816 ]
-  %1870 = getelementptr inbounds nuw float, ptr %1707, i64 %1869
-  %1871 = load float, ptr %1870, align 4
-  %1872 = getelementptr inbounds nuw float, ptr %177, i64 %1869
+1870:                                             ; preds = %1818, %1870
+  %1871 = phi i64 [ %1895, %1870 ], [ %1819, %1818 ]
+  %1872 = getelementptr inbounds nuw float, ptr %1709, i64 %1871
   %1873 = load float, ptr %1872, align 4
-  %1874 = fadd float %1871, %1873
-  %1875 = getelementptr inbounds nuw float, ptr %178, i64 %1869
-  %1876 = load float, ptr %1875, align 4
-  %1877 = fadd float %1874, %1876
-  %1878 = getelementptr inbounds nuw float, ptr %1709, i64 %1869
-  %1879 = load float, ptr %1878, align 4
-  %1880 = fadd float %1877, %1879
-  store float %1880, ptr %1878, align 4
-  %1881 = add nuw nsw i64 %1869, 1
-  %1882 = getelementptr inbounds nuw float, ptr %1707, i64 %1881
-  %1883 = load float, ptr %1882, align 4
-  %1884 = getelementptr inbounds nuw float, ptr %177, i64 %1881
+  %1874 = getelementptr inbounds nuw float, ptr %177, i64 %1871
+  %1875 = load float, ptr %1874, align 4
+  %1876 = fadd float %1873, %1875
+  %1877 = getelementptr inbounds nuw float, ptr %178, i64 %1871
+  %1878 = load float, ptr %1877, align 4
+  %1879 = fadd float %1876, %1878
+  %1880 = getelementptr inbounds nuw float, ptr %1711, i64 %1871
+  %1881 = load float, ptr %1880, align 4
+  %1882 = fadd float %1879, %1881
+  store float %1882, ptr %1880, align 4
+  %1883 = add nuw nsw i64 %1871, 1
+  %1884 = getelementptr inbounds nuw float, ptr %1709, i64 %1883
   %1885 = load float, ptr %1884, align 4
-  %1886 = fadd float %1883, %1885
-  %1887 = getelementptr inbounds nuw float, ptr %178, i64 %1881
-  %1888 = load float, ptr %1887, align 4
-  %1889 = fadd float %1886, %1888
-  %1890 = getelementptr inbounds nuw float, ptr %1709, i64 %1881
-  %1891 = load float, ptr %1890, align 4
-  %1892 = fadd float %1889, %1891
-  store float %1892, ptr %1890, align 4
-  %1893 = add nuw nsw i64 %1869, 2
-  %1894 = icmp eq i64 %1893, %32
-  br i1 %1894, label %1820, label %1868
+  %1886 = getelementptr inbounds nuw float, ptr %177, i64 %1883
+  %1887 = load float, ptr %1886, align 4
+  %1888 = fadd float %1885, %1887
+  %1889 = getelementptr inbounds nuw float, ptr %178, i64 %1883
+  %1890 = load float, ptr %1889, align 4
+  %1891 = fadd float %1888, %1890
+  %1892 = getelementptr inbounds nuw float, ptr %1711, i64 %1883
+  %1893 = load float, ptr %1892, align 4
+  %1894 = fadd float %1891, %1893
+  store float %1894, ptr %1892, align 4
+  %1895 = add nuw nsw i64 %1871, 2
+  %1896 = icmp eq i64 %1895, %32
+  br i1 %1896, label %1822, label %1870
 
-1895:                                             ; preds = %1864, %1895
-  %1896 = phi i64 [ %1912, %1895 ], [ %1865, %1864 ]
-  %1897 = getelementptr inbounds nuw float, ptr %1709, i64 %1896
-  %1898 = load float, ptr %1897, align 4
-  %1899 = getelementptr inbounds nuw float, ptr %1711, i64 %1896
-  store float %1898, ptr %1899, align 4
-  %1900 = add nuw nsw i64 %1896, 1
-  %1901 = getelementptr inbounds nuw float, ptr %1709, i64 %1900
-  %1902 = load float, ptr %1901, align 4
-  %1903 = getelementptr inbounds nuw float, ptr %1711, i64 %1900
-  store float %1902, ptr %1903, align 4
-  %1904 = add nuw nsw i64 %1896, 2
-  %1905 = getelementptr inbounds nuw float, ptr %1709, i64 %1904
-  %1906 = load float, ptr %1905, align 4
-  %1907 = getelementptr inbounds nuw float, ptr %1711, i64 %1904
-  store float %1906, ptr %1907, align 4
-  %1908 = add nuw nsw i64 %1896, 3
-  %1909 = getelementptr inbounds nuw float, ptr %1709, i64 %1908
-  %1910 = load float, ptr %1909, align 4
-  %1911 = getelementptr inbounds nuw float, ptr %1711, i64 %1908
-  store float %1910, ptr %1911, align 4
-  %1912 = add nuw nsw i64 %1896, 4
-  %1913 = icmp eq i64 %1912, %32
-  br i1 %1913, label %3783, label %1895
+1897:                                             ; preds = %1866, %1897
+  %1898 = phi i64 [ %1914, %1897 ], [ %1867, %1866 ]
+  %1899 = getelementptr inbounds nuw float, ptr %1711, i64 %1898
+  %1900 = load float, ptr %1899, align 4
+  %1901 = getelementptr inbounds nuw float, ptr %1713, i64 %1898
+  store float %1900, ptr %1901, align 4
+  %1902 = add nuw nsw i64 %1898, 1
+  %1903 = getelementptr inbounds nuw float, ptr %1711, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = getelementptr inbounds nuw float, ptr %1713, i64 %1902
+  store float %1904, ptr %1905, align 4
+  %1906 = add nuw nsw i64 %1898, 2
+  %1907 = getelementptr inbounds nuw float, ptr %1711, i64 %1906
+  %1908 = load float, ptr %1907, align 4
+  %1909 = getelementptr inbounds nuw float, ptr %1713, i64 %1906
+  store float %1908, ptr %1909, align 4
+  %1910 = add nuw nsw i64 %1898, 3
+  %1911 = getelementptr inbounds nuw float, ptr %1711, i64 %1910
+  %1912 = load float, ptr %1911, align 4
+  %1913 = getelementptr inbounds nuw float, ptr %1713, i64 %1910
+  store float %1912, ptr %1913, align 4
+  %1914 = add nuw nsw i64 %1898, 4
+  %1915 = icmp eq i64 %1914, %32
+  br i1 %1915, label %3785, label %1897
 
-1914:                                             ; preds = %1702
-  br i1 %37, label %1915, label %2877
-
-1915:                                             ; preds = %1914
-  br i1 %124, label %1916, label %2019
-
-1916:                                             ; preds = %1915
-  br i1 %1376, label %2000, label %1917
+1916:                                             ; preds = %1704
+  br i1 %37, label %1917, label %2879
 
 1917:                                             ; preds = %1916
-  %1918 = getelementptr i8, ptr %1709, i64 %1221
-  %1919 = getelementptr i8, ptr %1707, i64 %1221
-  %1920 = icmp ult ptr %1709, %1919
-  %1921 = icmp ult ptr %1707, %1918
-  %1922 = and i1 %1920, %1921
-  %1923 = icmp ult ptr %1709, %1227
-  %1924 = icmp ult ptr %178, %1918
-  %1925 = and i1 %1923, %1924
-  %1926 = or i1 %1922, %1925
-  %1927 = icmp ult ptr %1709, %1231
-  %1928 = icmp ult ptr %177, %1918
-  %1929 = and i1 %1927, %1928
-  %1930 = or i1 %1926, %1929
-  br i1 %1930, label %2000, label %1931
+  br i1 %124, label %1918, label %2021
 
-1931:                                             ; preds = %1917
-  br i1 %1377, label %1982, label %1932
+1918:                                             ; preds = %1917
+  br i1 %1376, label %2002, label %1919
 
-1932:                                             ; preds = %1931, %1932
-  %1933 = phi i64 [ %1978, %1932 ], [ 0, %1931 ]
-  %1934 = getelementptr inbounds nuw float, ptr %1707, i64 %1933
-  %1935 = getelementptr inbounds nuw i8, ptr %1934, i64 64
-  %1936 = getelementptr inbounds nuw i8, ptr %1934, i64 128
-  %1937 = getelementptr inbounds nuw i8, ptr %1934, i64 192
-  %1938 = load <16 x float>, ptr %1934, align 4
-  %1939 = load <16 x float>, ptr %1935, align 4
+1919:                                             ; preds = %1918
+  %1920 = getelementptr i8, ptr %1711, i64 %1221
+  %1921 = getelementptr i8, ptr %1709, i64 %1221
+  %1922 = icmp ult ptr %1711, %1921
+  %1923 = icmp ult ptr %1709, %1920
+  %1924 = and i1 %1922, %1923
+  %1925 = icmp ult ptr %1711, %1227
+  %1926 = icmp ult ptr %178, %1920
+  %1927 = and i1 %1925, %1926
+  %1928 = or i1 %1924, %1927
+  %1929 = icmp ult ptr %1711, %1231
+  %1930 = icmp ult ptr %177, %1920
+  %1931 = and i1 %1929, %1930
+  %1932 = or i1 %1928, %1931
+  br i1 %1932, label %2002, label %1933
+
+1933:                                             ; preds = %1919
+  br i1 %1377, label %1984, label %1934
+
+1934:                                             ; preds = %1933, %1934
+  %1935 = phi i64 [ %1980, %1934 ], [ 0, %1933 ]
+  %1936 = getelementptr inbounds nuw float, ptr %1709, i64 %1935
+  %1937 = getelementptr inbounds nuw i8, ptr %1936, i64 64
+  %1938 = getelementptr inbounds nuw i8, ptr %1936, i64 128
+  %1939 = getelementptr inbounds nuw i8, ptr %1936, i64 192
   %1940 = load <16 x float>, ptr %1936, align 4
   %1941 = load <16 x float>, ptr %1937, align 4
-  %1942 = getelementptr inbounds nuw float, ptr %177, i64 %1933
-  %1943 = getelementptr inbounds nuw i8, ptr %1942, i64 64
-  %1944 = getelementptr inbounds nuw i8, ptr %1942, i64 128
-  %1945 = getelementptr inbounds nuw i8, ptr %1942, i64 192
-  %1946 = load <16 x float>, ptr %1942, align 4
-  %1947 = load <16 x float>, ptr %1943, align 4
+  %1942 = load <16 x float>, ptr %1938, align 4
+  %1943 = load <16 x float>, ptr %1939, align 4
+  %1944 = getelementptr inbounds nuw float, ptr %177, i64 %1935
+  %1945 = getelementptr inbounds nuw i8, ptr %1944, i64 64
+  %1946 = getelementptr inbounds nuw i8, ptr %1944, i64 128
+  %1947 = getelementptr inbounds nuw i8, ptr %1944, i64 192
   %1948 = load <16 x float>, ptr %1944, align 4
   %1949 = load <16 x float>, ptr %1945, align 4
-  %1950 = fadd <16 x float> %1938, %1946
-  %1951 = fadd <16 x float> %1939, %1947
+  %1950 = load <16 x float>, ptr %1946, align 4
+  %1951 = load <16 x float>, ptr %1947, align 4
   %1952 = fadd <16 x float> %1940, %1948
   %1953 = fadd <16 x float> %1941, %1949
-  %1954 = getelementptr inbounds nuw float, ptr %178, i64 %1933
-  %1955 = getelementptr inbounds nuw i8, ptr %1954, i64 64
-  %1956 = getelementptr inbounds nuw i8, ptr %1954, i64 128
-  %1957 = getelementptr inbounds nuw i8, ptr %1954, i64 192
-  %1958 = load <16 x float>, ptr %1954, align 4
-  %1959 = load <16 x float>, ptr %1955, align 4
+  %1954 = fadd <16 x float> %1942, %1950
+  %1955 = fadd <16 x float> %1943, %1951
+  %1956 = getelementptr inbounds nuw float, ptr %178, i64 %1935
+  %1957 = getelementptr inbounds nuw i8, ptr %1956, i64 64
+  %1958 = getelementptr inbounds nuw i8, ptr %1956, i64 128
+  %1959 = getelementptr inbounds nuw i8, ptr %1956, i64 192
   %1960 = load <16 x float>, ptr %1956, align 4
   %1961 = load <16 x float>, ptr %1957, align 4
-  %1962 = fadd <16 x float> %1950, %1958
-  %1963 = fadd <16 x float> %1951, %1959
+  %1962 = load <16 x float>, ptr %1958, align 4
+  %1963 = load <16 x float>, ptr %1959, align 4
   %1964 = fadd <16 x float> %1952, %1960
   %1965 = fadd <16 x float> %1953, %1961
-  %1966 = getelementptr inbounds nuw float, ptr %1709, i64 %1933
-  %1967 = getelementptr inbounds nuw i8, ptr %1966, i64 64
-  %1968 = getelementptr inbounds nuw i8, ptr %1966, i64 128
-  %1969 = getelementptr inbounds nuw i8, ptr %1966, i64 192
-  %1970 = load <16 x float>, ptr %1966, align 4
-  %1971 = load <16 x float>, ptr %1967, align 4
+  %1966 = fadd <16 x float> %1954, %1962
+  %1967 = fadd <16 x float> %1955, %1963
+  %1968 = getelementptr inbounds nuw float, ptr %1711, i64 %1935
+  %1969 = getelementptr inbounds nuw i8, ptr %1968, i64 64
+  %1970 = getelementptr inbounds nuw i8, ptr %1968, i64 128
+  %1971 = getelementptr inbounds nuw i8, ptr %1968, i64 192
   %1972 = load <16 x float>, ptr %1968, align 4
   %1973 = load <16 x float>, ptr %1969, align 4
-  %1974 = fadd <16 x float> %1962, %1970
-  %1975 = fadd <16 x float> %1963, %1971
+  %1974 = load <16 x float>, ptr %1970, align 4
+  %1975 = load <16 x float>, ptr %1971, align 4
   %1976 = fadd <16 x float> %1964, %1972
   %1977 = fadd <16 x float> %1965, %1973
-  store <16 x float> %1974, ptr %1966, align 4
-  store <16 x float> %1975, ptr %1967, align 4
+  %1978 = fadd <16 x float> %1966, %1974
+  %1979 = fadd <16 x float> %1967, %1975
   store <16 x float> %1976, ptr %1968, align 4
   store <16 x float> %1977, ptr %1969, align 4
-  %1978 = add nuw i64 %1933, 64
-  %1979 = icmp eq i64 %1978, %1379
-  br i1 %1979, label %1980, label %1932
+  store <16 x float> %1978, ptr %1970, align 4
+  store <16 x float> %1979, ptr %1971, align 4
+  %1980 = add nuw i64 %1935, 64
+  %1981 = icmp eq i64 %1980, %1379
+  br i1 %1981, label %1982, label %1934
 
-1980:                                             ; preds = %1932
-  br i1 %1380, label %2021, label %1981
+1982:                                             ; preds = %1934
+  br i1 %1380, label %2023, label %1983
 
-1981:                                             ; preds = %1980
-  br i1 %1381, label %2000, label %1982
+1983:                                             ; preds = %1982
+  br i1 %1381, label %2002, label %1984
 
-1982:                                             ; preds = %1931, %1981
-  %1983 = phi i64 [ %1379, %1981 ], [ 0, %1931 ]
-  br label %1984
+1984:                                             ; preds = %1933, %1983
+  %1985 = phi i64 [ %1379, %1983 ], [ 0, %1933 ]
+  br label %1986
 
-1984:                                             ; preds = %1984, %1982
-  %1985 = phi i64 [ %1983, %1982 ], [ %1997, %1984 ]
-  %1986 = getelementptr inbounds nuw float, ptr %1707, i64 %1985
-  %1987 = load <8 x float>, ptr %1986, align 4
-  %1988 = getelementptr inbounds nuw float, ptr %177, i64 %1985
+1986:                                             ; preds = %1986, %1984
+  %1987 = phi i64 [ %1985, %1984 ], [ %1999, %1986 ]
+  %1988 = getelementptr inbounds nuw float, ptr %1709, i64 %1987
   %1989 = load <8 x float>, ptr %1988, align 4
-  %1990 = fadd <8 x float> %1987, %1989
-  %1991 = getelementptr inbounds nuw float, ptr %178, i64 %1985
-  %1992 = load <8 x float>, ptr %1991, align 4
-  %1993 = fadd <8 x float> %1990, %1992
-  %1994 = getelementptr inbounds nuw float, ptr %1709, i64 %1985
-  %1995 = load <8 x float>, ptr %1994, align 4
-  %1996 = fadd <8 x float> %1993, %1995
-  store <8 x float> %1996, ptr %1994, align 4
-  %1997 = add nuw i64 %1985, 8
-  %1998 = icmp eq i64 %1997, %1382
-  br i1 %1998, label %1999, label %1984
+  %1990 = getelementptr inbounds nuw float, ptr %177, i64 %1987
+  %1991 = load <8 x float>, ptr %1990, align 4
+  %1992 = fadd <8 x float> %1989, %1991
+  %1993 = getelementptr inbounds nuw float, ptr %178, i64 %1987
+  %1994 = load <8 x float>, ptr %1993, align 4
+  %1995 = fadd <8 x float> %1992, %1994
+  %1996 = getelementptr inbounds nuw float, ptr %1711, i64 %1987
+  %1997 = load <8 x float>, ptr %1996, align 4
+  %1998 = fadd <8 x float> %1995, %1997
+  store <8 x float> %1998, ptr %1996, align 4
+  %1999 = add nuw i64 %1987, 8
+  %2000 = icmp eq i64 %1999, %1382
+  br i1 %2000, label %2001, label %1986
 
-1999:                                             ; preds = %1984
-  br i1 %1383, label %2021, label %2000
+2001:                                             ; preds = %1986
+  br i1 %1383, label %2023, label %2002
 
-2000:                                             ; preds = %1917, %1916, %1981, %1999
-  %2001 = phi i64 [ 0, %1916 ], [ 0, %1917 ], [ %1379, %1981 ], [ %1382, %1999 ]
-  %2002 = or disjoint i64 %2001, 1
-  br i1 %1385, label %2016, label %2003
+2002:                                             ; preds = %1919, %1918, %1983, %2001
+  %2003 = phi i64 [ 0, %1918 ], [ 0, %1919 ], [ %1379, %1983 ], [ %1382, %2001 ]
+  %2004 = or disjoint i64 %2003, 1
+  br i1 %1385, label %2018, label %2005
 
-2003:                                             ; preds = %2000
-  %2004 = getelementptr inbounds nuw float, ptr %1707, i64 %2001
-  %2005 = load float, ptr %2004, align 4
-  %2006 = getelementptr inbounds nuw float, ptr %177, i64 %2001
+2005:                                             ; preds = %2002
+  %2006 = getelementptr inbounds nuw float, ptr %1709, i64 %2003
   %2007 = load float, ptr %2006, align 4
-  %2008 = fadd float %2005, %2007
-  %2009 = getelementptr inbounds nuw float, ptr %178, i64 %2001
-  %2010 = load float, ptr %2009, align 4
-  %2011 = fadd float %2008, %2010
-  %2012 = getelementptr inbounds nuw float, ptr %1709, i64 %2001
-  %2013 = load float, ptr %2012, align 4
-  %2014 = fadd float %2011, %2013
-  store float %2014, ptr %2012, align 4
-  %2015 = or disjoint i64 %2001, 1
-  br label %2016
+  %2008 = getelementptr inbounds nuw float, ptr %177, i64 %2003
+  %2009 = load float, ptr %2008, align 4
+  %2010 = fadd float %2007, %2009
+  %2011 = getelementptr inbounds nuw float, ptr %178, i64 %2003
+  %2012 = load float, ptr %2011, align 4
+  %2013 = fadd float %2010, %2012
+  %2014 = getelementptr inbounds nuw float, ptr %1711, i64 %2003
+  %2015 = load float, ptr %2014, align 4
+  %2016 = fadd float %2013, %2015
+  store float %2016, ptr %2014, align 4
+  %2017 = or disjoint i64 %2003, 1
+  br label %2018
 
-2016:                                             ; preds = %2003, %2000
-  %2017 = phi i64 [ %2001, %2000 ], [ %2015, %2003 ]
-  %2018 = icmp eq i64 %32, %2002
-  br i1 %2018, label %2021, label %2130
+2018:                                             ; preds = %2005, %2002
+  %2019 = phi i64 [ %2003, %2002 ], [ %2017, %2005 ]
+  %2020 = icmp eq i64 %32, %2004
+  br i1 %2020, label %2023, label %2132
 
-2019:                                             ; preds = %1915
-  %2020 = getelementptr inbounds float, ptr %1709, i64 %1121
-  br label %2536
+2021:                                             ; preds = %1917
+  %2022 = getelementptr inbounds float, ptr %1711, i64 %1121
+  br label %2538
 
-2021:                                             ; preds = %2016, %2130, %1999, %1980
-  %2022 = getelementptr float, ptr %1707, i64 %32
-  br i1 %1386, label %2110, label %2023
+2023:                                             ; preds = %2018, %2132, %2001, %1982
+  %2024 = getelementptr float, ptr %1709, i64 %32
+  br i1 %1386, label %2112, label %2025
 
-2023:                                             ; preds = %2021
-  %2024 = getelementptr i8, ptr %1709, i64 %1204
-  %2025 = getelementptr i8, ptr %1709, i64 %1204
-  %2026 = getelementptr i8, ptr %2025, i64 %1205
-  %2027 = getelementptr i8, ptr %1707, i64 %1124
-  %2028 = icmp ult ptr %2024, %2027
-  %2029 = icmp ult ptr %2022, %2026
-  %2030 = and i1 %2028, %2029
-  %2031 = icmp ult ptr %2024, %1213
-  %2032 = icmp ult ptr %1211, %2026
-  %2033 = and i1 %2031, %2032
-  %2034 = or i1 %2030, %2033
-  %2035 = icmp ult ptr %2024, %1220
-  %2036 = icmp ult ptr %1218, %2026
-  %2037 = and i1 %2035, %2036
-  %2038 = or i1 %2034, %2037
-  br i1 %2038, label %2110, label %2039
+2025:                                             ; preds = %2023
+  %2026 = getelementptr i8, ptr %1711, i64 %1204
+  %2027 = getelementptr i8, ptr %1711, i64 %1204
+  %2028 = getelementptr i8, ptr %2027, i64 %1205
+  %2029 = getelementptr i8, ptr %1709, i64 %1124
+  %2030 = icmp ult ptr %2026, %2029
+  %2031 = icmp ult ptr %2024, %2028
+  %2032 = and i1 %2030, %2031
+  %2033 = icmp ult ptr %2026, %1213
+  %2034 = icmp ult ptr %1211, %2028
+  %2035 = and i1 %2033, %2034
+  %2036 = or i1 %2032, %2035
+  %2037 = icmp ult ptr %2026, %1220
+  %2038 = icmp ult ptr %1218, %2028
+  %2039 = and i1 %2037, %2038
+  %2040 = or i1 %2036, %2039
+  br i1 %2040, label %2112, label %2041
 
-2039:                                             ; preds = %2023
-  br i1 %1387, label %2091, label %2040
+2041:                                             ; preds = %2025
+  br i1 %1387, label %2093, label %2042
 
-2040:                                             ; preds = %2039, %2040
-  %2041 = phi i64 [ %2087, %2040 ], [ 0, %2039 ]
-  %2042 = getelementptr float, ptr %2022, i64 %2041
-  %2043 = getelementptr i8, ptr %2042, i64 64
-  %2044 = getelementptr i8, ptr %2042, i64 128
-  %2045 = getelementptr i8, ptr %2042, i64 192
-  %2046 = load <16 x float>, ptr %2042, align 4
-  %2047 = load <16 x float>, ptr %2043, align 4
+2042:                                             ; preds = %2041, %2042
+  %2043 = phi i64 [ %2089, %2042 ], [ 0, %2041 ]
+  %2044 = getelementptr float, ptr %2024, i64 %2043
+  %2045 = getelementptr i8, ptr %2044, i64 64
+  %2046 = getelementptr i8, ptr %2044, i64 128
+  %2047 = getelementptr i8, ptr %2044, i64 192
   %2048 = load <16 x float>, ptr %2044, align 4
   %2049 = load <16 x float>, ptr %2045, align 4
-  %2050 = add nuw nsw i64 %2041, %106
-  %2051 = getelementptr inbounds nuw float, ptr %177, i64 %2050
-  %2052 = getelementptr inbounds nuw i8, ptr %2051, i64 64
-  %2053 = getelementptr inbounds nuw i8, ptr %2051, i64 128
-  %2054 = getelementptr inbounds nuw i8, ptr %2051, i64 192
-  %2055 = load <16 x float>, ptr %2051, align 4
-  %2056 = load <16 x float>, ptr %2052, align 4
+  %2050 = load <16 x float>, ptr %2046, align 4
+  %2051 = load <16 x float>, ptr %2047, align 4
+  %2052 = add nuw nsw i64 %2043, %106
+  %2053 = getelementptr inbounds nuw float, ptr %177, i64 %2052
+  %2054 = getelementptr inbounds nuw i8, ptr %2053, i64 64
+  %2055 = getelementptr inbounds nuw i8, ptr %2053, i64 128
+  %2056 = getelementptr inbounds nuw i8, ptr %2053, i64 192
   %2057 = load <16 x float>, ptr %2053, align 4
   %2058 = load <16 x float>, ptr %2054, align 4
-  %2059 = fadd <16 x float> %2046, %2055
-  %2060 = fadd <16 x float> %2047, %2056
+  %2059 = load <16 x float>, ptr %2055, align 4
+  %2060 = load <16 x float>, ptr %2056, align 4
   %2061 = fadd <16 x float> %2048, %2057
   %2062 = fadd <16 x float> %2049, %2058
-  %2063 = getelementptr inbounds nuw float, ptr %178, i64 %2050
-  %2064 = getelementptr inbounds nuw i8, ptr %2063, i64 64
-  %2065 = getelementptr inbounds nuw i8, ptr %2063, i64 128
-  %2066 = getelementptr inbounds nuw i8, ptr %2063, i64 192
-  %2067 = load <16 x float>, ptr %2063, align 4
-  %2068 = load <16 x float>, ptr %2064, align 4
+  %2063 = fadd <16 x float> %2050, %2059
+  %2064 = fadd <16 x float> %2051, %2060
+  %2065 = getelementptr inbounds nuw float, ptr %178, i64 %2052
+  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 64
+  %2067 = getelementptr inbounds nuw i8, ptr %2065, i64 128
+  %2068 = getelementptr inbounds nuw i8, ptr %2065, i64 192
   %2069 = load <16 x float>, ptr %2065, align 4
   %2070 = load <16 x float>, ptr %2066, align 4
-  %2071 = fadd <16 x float> %2059, %2067
-  %2072 = fadd <16 x float> %2060, %2068
+  %2071 = load <16 x float>, ptr %2067, align 4
+  %2072 = load <16 x float>, ptr %2068, align 4
   %2073 = fadd <16 x float> %2061, %2069
   %2074 = fadd <16 x float> %2062, %2070
-  %2075 = getelementptr inbounds nuw float, ptr %1709, i64 %2050
-  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 64
-  %2077 = getelementptr inbounds nuw i8, ptr %2075, i64 128
-  %2078 = getelementptr inbounds nuw i8, ptr %2075, i64 192
-  %2079 = load <16 x float>, ptr %2075, align 4
-  %2080 = load <16 x float>, ptr %2076, align 4
+  %2075 = fadd <16 x float> %2063, %2071
+  %2076 = fadd <16 x float> %2064, %2072
+  %2077 = getelementptr inbounds nuw float, ptr %1711, i64 %2052
+  %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 64
+  %2079 = getelementptr inbounds nuw i8, ptr %2077, i64 128
+  %2080 = getelementptr inbounds nuw i8, ptr %2077, i64 192
   %2081 = load <16 x float>, ptr %2077, align 4
   %2082 = load <16 x float>, ptr %2078, align 4
-  %2083 = fadd <16 x float> %2071, %2079
-  %2084 = fadd <16 x float> %2072, %2080
+  %2083 = load <16 x float>, ptr %2079, align 4
+  %2084 = load <16 x float>, ptr %2080, align 4
   %2085 = fadd <16 x float> %2073, %2081
   %2086 = fadd <16 x float> %2074, %2082
-  store <16 x float> %2083, ptr %2075, align 4
-  store <16 x float> %2084, ptr %2076, align 4
+  %2087 = fadd <16 x float> %2075, %2083
+  %2088 = fadd <16 x float> %2076, %2084
   store <16 x float> %2085, ptr %2077, align 4
   store <16 x float> %2086, ptr %2078, align 4
-  %2087 = add nuw i64 %2041, 64
-  %2088 = icmp eq i64 %2087, %1389
-  br i1 %2088, label %2089, label %2040
+  store <16 x float> %2087, ptr %2079, align 4
+  store <16 x float> %2088, ptr %2080, align 4
+  %2089 = add nuw i64 %2043, 64
+  %2090 = icmp eq i64 %2089, %1389
+  br i1 %2090, label %2091, label %2042
 
-2089:                                             ; preds = %2040
-  br i1 %1390, label %2157, label %2090
+2091:                                             ; preds = %2042
+  br i1 %1390, label %2159, label %2092
 
-2090:                                             ; preds = %2089
-  br i1 %1391, label %2110, label %2091
+2092:                                             ; preds = %2091
+  br i1 %1391, label %2112, label %2093
 
-2091:                                             ; preds = %2039, %2090
-  %2092 = phi i64 [ %1389, %2090 ], [ 0, %2039 ]
-  br label %2093
+2093:                                             ; preds = %2041, %2092
+  %2094 = phi i64 [ %1389, %2092 ], [ 0, %2041 ]
+  br label %2095
 
-2093:                                             ; preds = %2093, %2091
-  %2094 = phi i64 [ %2092, %2091 ], [ %2107, %2093 ]
-  %2095 = getelementptr float, ptr %2022, i64 %2094
-  %2096 = load <8 x float>, ptr %2095, align 4
-  %2097 = add nuw nsw i64 %2094, %106
-  %2098 = getelementptr inbounds nuw float, ptr %177, i64 %2097
-  %2099 = load <8 x float>, ptr %2098, align 4
-  %2100 = fadd <8 x float> %2096, %2099
-  %2101 = getelementptr inbounds nuw float, ptr %178, i64 %2097
-  %2102 = load <8 x float>, ptr %2101, align 4
-  %2103 = fadd <8 x float> %2100, %2102
-  %2104 = getelementptr inbounds nuw float, ptr %1709, i64 %2097
-  %2105 = load <8 x float>, ptr %2104, align 4
-  %2106 = fadd <8 x float> %2103, %2105
-  store <8 x float> %2106, ptr %2104, align 4
-  %2107 = add nuw i64 %2094, 8
-  %2108 = icmp eq i64 %2107, %1392
-  br i1 %2108, label %2109, label %2093
+2095:                                             ; preds = %2095, %2093
+  %2096 = phi i64 [ %2094, %2093 ], [ %2109, %2095 ]
+  %2097 = getelementptr float, ptr %2024, i64 %2096
+  %2098 = load <8 x float>, ptr %2097, align 4
+  %2099 = add nuw nsw i64 %2096, %106
+  %2100 = getelementptr inbounds nuw float, ptr %177, i64 %2099
+  %2101 = load <8 x float>, ptr %2100, align 4
+  %2102 = fadd <8 x float> %2098, %2101
+  %2103 = getelementptr inbounds nuw float, ptr %178, i64 %2099
+  %2104 = load <8 x float>, ptr %2103, align 4
+  %2105 = fadd <8 x float> %2102, %2104
+  %2106 = getelementptr inbounds nuw float, ptr %1711, i64 %2099
+  %2107 = load <8 x float>, ptr %2106, align 4
+  %2108 = fadd <8 x float> %2105, %2107
+  store <8 x float> %2108, ptr %2106, align 4
+  %2109 = add nuw i64 %2096, 8
+  %2110 = icmp eq i64 %2109, %1392
+  br i1 %2110, label %2111, label %2095
 
-2109:                                             ; preds = %2093
-  br i1 %1393, label %2157, label %2110
+2111:                                             ; preds = %2095
+  br i1 %1393, label %2159, label %2112
 
-2110:                                             ; preds = %2023, %2021, %2090, %2109
-  %2111 = phi i64 [ 0, %2021 ], [ 0, %2023 ], [ %1389, %2090 ], [ %1392, %2109 ]
-  %2112 = or disjoint i64 %2111, 1
-  br i1 %1395, label %2127, label %2113
+2112:                                             ; preds = %2025, %2023, %2092, %2111
+  %2113 = phi i64 [ 0, %2023 ], [ 0, %2025 ], [ %1389, %2092 ], [ %1392, %2111 ]
+  %2114 = or disjoint i64 %2113, 1
+  br i1 %1395, label %2129, label %2115
 
-2113:                                             ; preds = %2110
-  %2114 = getelementptr float, ptr %2022, i64 %2111
-  %2115 = load float, ptr %2114, align 4
-  %2116 = add nuw nsw i64 %2111, %106
-  %2117 = getelementptr inbounds nuw float, ptr %177, i64 %2116
-  %2118 = load float, ptr %2117, align 4
-  %2119 = fadd float %2115, %2118
-  %2120 = getelementptr inbounds nuw float, ptr %178, i64 %2116
-  %2121 = load float, ptr %2120, align 4
-  %2122 = fadd float %2119, %2121
-  %2123 = getelementptr inbounds nuw float, ptr %1709, i64 %2116
-  %2124 = load float, ptr %2123, align 4
-  %2125 = fadd float %2122, %2124
-  store float %2125, ptr %2123, align 4
-  %2126 = or disjoint i64 %2111, 1
-  br label %2127
+2115:                                             ; preds = %2112
+  %2116 = getelementptr float, ptr %2024, i64 %2113
+  %2117 = load float, ptr %2116, align 4
+  %2118 = add nuw nsw i64 %2113, %106
+  %2119 = getelementptr inbounds nuw float, ptr %177, i64 %2118
+  %2120 = load float, ptr %2119, align 4
+  %2121 = fadd float %2117, %2120
+  %2122 = getelementptr inbounds nuw float, ptr %178, i64 %2118
+  %2123 = load float, ptr %2122, align 4
+  %2124 = fadd float %2121, %2123
+  %2125 = getelementptr inbounds nuw float, ptr %1711, i64 %2118
+  %2126 = load float, ptr %2125, align 4
+  %2127 = fadd float %2124, %2126
+  store float %2127, ptr %2125, align 4
+  %2128 = or disjoint i64 %2113, 1
+  br label %2129
 
-2127:                                             ; preds = %2113, %2110
-  %2128 = phi i64 [ %2111, %2110 ], [ %2126, %2113 ]
-  %2129 = icmp eq i64 %32, %2112
-  br i1 %2129, label %2157, label %2266
+2129:                                             ; preds = %2115, %2112
+  %2130 = phi i64 [ %2113, %2112 ], [ %2128, %2115 ]
+  %2131 = icmp eq i64 %32, %2114
+  br i1 %2131, label %2159, label %2268
 
-2130:                                             ; preds = %2016, %2130
-  %2131 = phi i64 [ %2155, %2130 ], [ %2017, %2016 ]
-  %2132 = getelementptr inbounds nuw float, ptr %1707, i64 %2131
-  %2133 = load float, ptr %2132, align 4
-  %2134 = getelementptr inbounds nuw float, ptr %177, i64 %2131
+2132:                                             ; preds = %2018, %2132
+  %2133 = phi i64 [ %2157, %2132 ], [ %2019, %2018 ]
+  %2134 = getelementptr inbounds nuw float, ptr %1709, i64 %2133
   %2135 = load float, ptr %2134, align 4
-  %2136 = fadd float %2133, %2135
-  %2137 = getelementptr inbounds nuw float, ptr %178, i64 %2131
-  %2138 = load float, ptr %2137, align 4
-  %2139 = fadd float %2136, %2138
-  %2140 = getelementptr inbounds nuw float, ptr %1709, i64 %2131
-  %2141 = load float, ptr %2140, align 4
-  %2142 = fadd float %2139, %2141
-  store float %2142, ptr %2140, align 4
-  %2143 = add nuw nsw i64 %2131, 1
-  %2144 = getelementptr inbounds nuw float, ptr %1707, i64 %2143
-  %2145 = load float, ptr %2144, align 4
-  %2146 = getelementptr inbounds nuw float, ptr %177, i64 %2143
+  %2136 = getelementptr inbounds nuw float, ptr %177, i64 %2133
+  %2137 = load float, ptr %2136, align 4
+  %2138 = fadd float %2135, %2137
+  %2139 = getelementptr inbounds nuw float, ptr %178, i64 %2133
+  %2140 = load float, ptr %2139, align 4
+  %2141 = fadd float %2138, %2140
+  %2142 = getelementptr inbounds nuw float, ptr %1711, i64 %2133
+  %2143 = load float, ptr %2142, align 4
+  %2144 = fadd float %2141, %2143
+  store float %2144, ptr %2142, align 4
+  %2145 = add nuw nsw i64 %2133, 1
+  %2146 = getelementptr inbounds nuw float, ptr %1709, i64 %2145
   %2147 = load float, ptr %2146, align 4
-  %2148 = fadd float %2145, %2147
-  %2149 = getelementptr inbounds nuw float, ptr %178, i64 %2143
-  %2150 = load float, ptr %2149, align 4
-  %2151 = fadd float %2148, %2150
-  %2152 = getelementptr inbounds nuw float, ptr %1709, i64 %2143
-  %2153 = load float, ptr %2152, align 4
-  %2154 = fadd float %2151, %2153
-  store float %2154, ptr %2152, align 4
-  %2155 = add nuw nsw i64 %2131, 2
-  %2156 = icmp eq i64 %2155, %32
-  br i1 %2156, label %2021, label %2130
+  %2148 = getelementptr inbounds nuw float, ptr %177, i64 %2145
+  %2149 = load float, ptr %2148, align 4
+  %2150 = fadd float %2147, %2149
+  %2151 = getelementptr inbounds nuw float, ptr %178, i64 %2145
+  %2152 = load float, ptr %2151, align 4
+  %2153 = fadd float %2150, %2152
+  %2154 = getelementptr inbounds nuw float, ptr %1711, i64 %2145
+  %2155 = load float, ptr %2154, align 4
+  %2156 = fadd float %2153, %2155
+  store float %2156, ptr %2154, align 4
+  %2157 = add nuw nsw i64 %2133, 2
+  %2158 = icmp eq i64 %2157, %32
+  br i1 %2158, label %2023, label %2132
 
-2157:                                             ; preds = %2127, %2266, %2109, %2089
-  %2158 = getelementptr i8, ptr %1707, i64 %1124
-  br i1 %1396, label %2246, label %2159
+2159:                                             ; preds = %2129, %2268, %2111, %2091
+  %2160 = getelementptr i8, ptr %1709, i64 %1124
+  br i1 %1396, label %2248, label %2161
 
-2159:                                             ; preds = %2157
-  %2160 = getelementptr i8, ptr %1709, i64 %807
-  %2161 = getelementptr i8, ptr %1709, i64 %807
-  %2162 = getelementptr i8, ptr %2161, i64 %1188
-  %2163 = getelementptr i8, ptr %1707, i64 %1125
-  %2164 = icmp ult ptr %2160, %2163
-  %2165 = icmp ult ptr %2158, %2162
-  %2166 = and i1 %2164, %2165
-  %2167 = icmp ult ptr %2160, %1196
-  %2168 = icmp ult ptr %1194, %2162
-  %2169 = and i1 %2167, %2168
-  %2170 = or i1 %2166, %2169
-  %2171 = icmp ult ptr %2160, %1203
-  %2172 = icmp ult ptr %1201, %2162
-  %2173 = and i1 %2171, %2172
-  %2174 = or i1 %2170, %2173
-  br i1 %2174, label %2246, label %2175
+2161:                                             ; preds = %2159
+  %2162 = getelementptr i8, ptr %1711, i64 %807
+  %2163 = getelementptr i8, ptr %1711, i64 %807
+  %2164 = getelementptr i8, ptr %2163, i64 %1188
+  %2165 = getelementptr i8, ptr %1709, i64 %1125
+  %2166 = icmp ult ptr %2162, %2165
+  %2167 = icmp ult ptr %2160, %2164
+  %2168 = and i1 %2166, %2167
+  %2169 = icmp ult ptr %2162, %1196
+  %2170 = icmp ult ptr %1194, %2164
+  %2171 = and i1 %2169, %2170
+  %2172 = or i1 %2168, %2171
+  %2173 = icmp ult ptr %2162, %1203
+  %2174 = icmp ult ptr %1201, %2164
+  %2175 = and i1 %2173, %2174
+  %2176 = or i1 %2172, %2175
+  br i1 %2176, label %2248, label %2177
 
-2175:                                             ; preds = %2159
-  br i1 %1397, label %2227, label %2176
+2177:                                             ; preds = %2161
+  br i1 %1397, label %2229, label %2178
 
-2176:                                             ; preds = %2175, %2176
-  %2177 = phi i64 [ %2223, %2176 ], [ 0, %2175 ]
-  %2178 = getelementptr float, ptr %2158, i64 %2177
-  %2179 = getelementptr i8, ptr %2178, i64 64
-  %2180 = getelementptr i8, ptr %2178, i64 128
-  %2181 = getelementptr i8, ptr %2178, i64 192
-  %2182 = load <16 x float>, ptr %2178, align 4
-  %2183 = load <16 x float>, ptr %2179, align 4
+2178:                                             ; preds = %2177, %2178
+  %2179 = phi i64 [ %2225, %2178 ], [ 0, %2177 ]
+  %2180 = getelementptr float, ptr %2160, i64 %2179
+  %2181 = getelementptr i8, ptr %2180, i64 64
+  %2182 = getelementptr i8, ptr %2180, i64 128
+  %2183 = getelementptr i8, ptr %2180, i64 192
   %2184 = load <16 x float>, ptr %2180, align 4
   %2185 = load <16 x float>, ptr %2181, align 4
-  %2186 = add nuw nsw i64 %2177, %1121
-  %2187 = getelementptr inbounds nuw float, ptr %177, i64 %2186
-  %2188 = getelementptr inbounds nuw i8, ptr %2187, i64 64
-  %2189 = getelementptr inbounds nuw i8, ptr %2187, i64 128
-  %2190 = getelementptr inbounds nuw i8, ptr %2187, i64 192
-  %2191 = load <16 x float>, ptr %2187, align 4
-  %2192 = load <16 x float>, ptr %2188, align 4
+  %2186 = load <16 x float>, ptr %2182, align 4
+  %2187 = load <16 x float>, ptr %2183, align 4
+  %2188 = add nuw nsw i64 %2179, %1121
+  %2189 = getelementptr inbounds nuw float, ptr %177, i64 %2188
+  %2190 = getelementptr inbounds nuw i8, ptr %2189, i64 64
+  %2191 = getelementptr inbounds nuw i8, ptr %2189, i64 128
+  %2192 = getelementptr inbounds nuw i8, ptr %2189, i64 192
   %2193 = load <16 x float>, ptr %2189, align 4
   %2194 = load <16 x float>, ptr %2190, align 4
-  %2195 = fadd <16 x float> %2182, %2191
-  %2196 = fadd <16 x float> %2183, %2192
+  %2195 = load <16 x float>, ptr %2191, align 4
+  %2196 = load <16 x float>, ptr %2192, align 4
   %2197 = fadd <16 x float> %2184, %2193
   %2198 = fadd <16 x float> %2185, %2194
-  %2199 = getelementptr inbounds nuw float, ptr %178, i64 %2186
-  %2200 = getelementptr inbounds nuw i8, ptr %2199, i64 64
-  %2201 = getelementptr inbounds nuw i8, ptr %2199, i64 128
-  %2202 = getelementptr inbounds nuw i8, ptr %2199, i64 192
-  %2203 = load <16 x float>, ptr %2199, align 4
-  %2204 = load <16 x float>, ptr %2200, align 4
+  %2199 = fadd <16 x float> %2186, %2195
+  %2200 = fadd <16 x float> %2187, %2196
+  %2201 = getelementptr inbounds nuw float, ptr %178, i64 %2188
+  %2202 = getelementptr inbounds nuw i8, ptr %2201, i64 64
+  %2203 = getelementptr inbounds nuw i8, ptr %2201, i64 128
+  %2204 = getelementptr inbounds nuw i8, ptr %2201, i64 192
   %2205 = load <16 x float>, ptr %2201, align 4
   %2206 = load <16 x float>, ptr %2202, align 4
-  %2207 = fadd <16 x float> %2195, %2203
-  %2208 = fadd <16 x float> %2196, %2204
+  %2207 = load <16 x float>, ptr %2203, align 4
+  %2208 = load <16 x float>, ptr %2204, align 4
   %2209 = fadd <16 x float> %2197, %2205
   %2210 = fadd <16 x float> %2198, %2206
-  %2211 = getelementptr inbounds nuw float, ptr %1709, i64 %2186
-  %2212 = getelementptr inbounds nuw i8, ptr %2211, i64 64
-  %2213 = getelementptr inbounds nuw i8, ptr %2211, i64 128
-  %2214 = getelementptr inbounds nuw i8, ptr %2211, i64 192
-  %2215 = load <16 x float>, ptr %2211, align 4
-  %2216 = load <16 x float>, ptr %2212, align 4
+  %2211 = fadd <16 x float> %2199, %2207
+  %2212 = fadd <16 x float> %2200, %2208
+  %2213 = getelementptr inbounds nuw float, ptr %1711, i64 %2188
+  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 64
+  %2215 = getelementptr inbounds nuw i8, ptr %2213, i64 128
+  %2216 = getelementptr inbounds nuw i8, ptr %2213, i64 192
   %2217 = load <16 x float>, ptr %2213, align 4
   %2218 = load <16 x float>, ptr %2214, align 4
-  %2219 = fadd <16 x float> %2207, %2215
-  %2220 = fadd <16 x float> %2208, %2216
+  %2219 = load <16 x float>, ptr %2215, align 4
+  %2220 = load <16 x float>, ptr %2216, align 4
   %2221 = fadd <16 x float> %2209, %2217
   %2222 = fadd <16 x float> %2210, %2218
-  store <16 x float> %2219, ptr %2211, align 4
-  store <16 x float> %2220, ptr %2212, align 4
+  %2223 = fadd <16 x float> %2211, %2219
+  %2224 = fadd <16 x float> %2212, %2220
   store <16 x float> %2221, ptr %2213, align 4
   store <16 x float> %2222, ptr %2214, align 4
-  %2223 = add nuw i64 %2177, 64
-  %2224 = icmp eq i64 %2223, %1399
-  br i1 %2224, label %2225, label %2176
+  store <16 x float> %2223, ptr %2215, align 4
+  store <16 x float> %2224, ptr %2216, align 4
+  %2225 = add nuw i64 %2179, 64
+  %2226 = icmp eq i64 %2225, %1399
+  br i1 %2226, label %2227, label %2178
 
-2225:                                             ; preds = %2176
-  br i1 %1400, label %2295, label %2226
+2227:                                             ; preds = %2178
+  br i1 %1400, label %2297, label %2228
 
-2226:                                             ; preds = %2225
-  br i1 %1401, label %2246, label %2227
+2228:                                             ; preds = %2227
+  br i1 %1401, label %2248, label %2229
 
-2227:                                             ; preds = %2175, %2226
-  %2228 = phi i64 [ %1399, %2226 ], [ 0, %2175 ]
-  br label %2229
+2229:                                             ; preds = %2177, %2228
+  %2230 = phi i64 [ %1399, %2228 ], [ 0, %2177 ]
+  br label %2231
 
-2229:                                             ; preds = %2229, %2227
-  %2230 = phi i64 [ %2228, %2227 ], [ %2243, %2229 ]
-  %2231 = getelementptr float, ptr %2158, i64 %2230
-  %2232 = load <8 x float>, ptr %2231, align 4
-  %2233 = add nuw nsw i64 %2230, %1121
-  %2234 = getelementptr inbounds nuw float, ptr %177, i64 %2233
-  %2235 = load <8 x float>, ptr %2234, align 4
-  %2236 = fadd <8 x float> %2232, %2235
-  %2237 = getelementptr inbounds nuw float, ptr %178, i64 %2233
-  %2238 = load <8 x float>, ptr %2237, align 4
-  %2239 = fadd <8 x float> %2236, %2238
-  %2240 = getelementptr inbounds nuw float, ptr %1709, i64 %2233
-  %2241 = load <8 x float>, ptr %2240, align 4
-  %2242 = fadd <8 x float> %2239, %2241
-  store <8 x float> %2242, ptr %2240, align 4
-  %2243 = add nuw i64 %2230, 8
-  %2244 = icmp eq i64 %2243, %1402
-  br i1 %2244, label %2245, label %2229
+2231:                                             ; preds = %2231, %2229
+  %2232 = phi i64 [ %2230, %2229 ], [ %2245, %2231 ]
+  %2233 = getelementptr float, ptr %2160, i64 %2232
+  %2234 = load <8 x float>, ptr %2233, align 4
+  %2235 = add nuw nsw i64 %2232, %1121
+  %2236 = getelementptr inbounds nuw float, ptr %177, i64 %2235
+  %2237 = load <8 x float>, ptr %2236, align 4
+  %2238 = fadd <8 x float> %2234, %2237
+  %2239 = getelementptr inbounds nuw float, ptr %178, i64 %2235
+  %2240 = load <8 x float>, ptr %2239, align 4
+  %2241 = fadd <8 x float> %2238, %2240
+  %2242 = getelementptr inbounds nuw float, ptr %1711, i64 %2235
+  %2243 = load <8 x float>, ptr %2242, align 4
+  %2244 = fadd <8 x float> %2241, %2243
+  store <8 x float> %2244, ptr %2242, align 4
+  %2245 = add nuw i64 %2232, 8
+  %2246 = icmp eq i64 %2245, %1402
+  br i1 %2246, label %2247, label %2231
 
-2245:                                             ; preds = %2229
-  br i1 %1403, label %2295, label %2246
+2247:                                             ; preds = %2231
+  br i1 %1403, label %2297, label %2248
 
-2246:                                             ; preds = %2159, %2157, %2226, %2245
-  %2247 = phi i64 [ 0, %2157 ], [ 0, %2159 ], [ %1399, %2226 ], [ %1402, %2245 ]
-  %2248 = or disjoint i64 %2247, 1
-  br i1 %1405, label %2263, label %2249
+2248:                                             ; preds = %2161, %2159, %2228, %2247
+  %2249 = phi i64 [ 0, %2159 ], [ 0, %2161 ], [ %1399, %2228 ], [ %1402, %2247 ]
+  %2250 = or disjoint i64 %2249, 1
+  br i1 %1405, label %2265, label %2251
 
-2249:                                             ; preds = %2246
-  %2250 = getelementptr float, ptr %2158, i64 %2247
-  %2251 = load float, ptr %2250, align 4
-  %2252 = add nuw nsw i64 %2247, %1121
-  %2253 = getelementptr inbounds nuw float, ptr %177, i64 %2252
-  %2254 = load float, ptr %2253, align 4
-  %2255 = fadd float %2251, %2254
-  %2256 = getelementptr inbounds nuw float, ptr %178, i64 %2252
-  %2257 = load float, ptr %2256, align 4
-  %2258 = fadd float %2255, %2257
-  %2259 = getelementptr inbounds nuw float, ptr %1709, i64 %2252
-  %2260 = load float, ptr %2259, align 4
-  %2261 = fadd float %2258, %2260
-  store float %2261, ptr %2259, align 4
-  %2262 = or disjoint i64 %2247, 1
-  br label %2263
+2251:                                             ; preds = %2248
+  %2252 = getelementptr float, ptr %2160, i64 %2249
+  %2253 = load float, ptr %2252, align 4
+  %2254 = add nuw nsw i64 %2249, %1121
+  %2255 = getelementptr inbounds nuw float, ptr %177, i64 %2254
+  %2256 = load float, ptr %2255, align 4
+  %2257 = fadd float %2253, %2256
+  %2258 = getelementptr inbounds nuw float, ptr %178, i64 %2254
+  %2259 = load float, ptr %2258, align 4
+  %2260 = fadd float %2257, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %1711, i64 %2254
+  %2262 = load float, ptr %2261, align 4
+  %2263 = fadd float %2260, %2262
+  store float %2263, ptr %2261, align 4
+  %2264 = or disjoint i64 %2249, 1
+  br label %2265
 
-2263:                                             ; preds = %2249, %2246
-  %2264 = phi i64 [ %2247, %2246 ], [ %2262, %2249 ]
-  %2265 = icmp eq i64 %32, %2248
-  br i1 %2265, label %2295, label %2404
+2265:                                             ; preds = %2251, %2248
+  %2266 = phi i64 [ %2249, %2248 ], [ %2264, %2251 ]
+  %2267 = icmp eq i64 %32, %2250
+  br i1 %2267, label %2297, label %2406
 
-2266:                                             ; preds = %2127, %2266
-  %2267 = phi i64 [ %2293, %2266 ], [ %2128, %2127 ]
-  %2268 = getelementptr float, ptr %2022, i64 %2267
-  %2269 = load float, ptr %2268, align 4
-  %2270 = add nuw nsw i64 %2267, %106
-  %2271 = getelementptr inbounds nuw float, ptr %177, i64 %2270
-  %2272 = load float, ptr %2271, align 4
-  %2273 = fadd float %2269, %2272
-  %2274 = getelementptr inbounds nuw float, ptr %178, i64 %2270
-  %2275 = load float, ptr %2274, align 4
-  %2276 = fadd float %2273, %2275
-  %2277 = getelementptr inbounds nuw float, ptr %1709, i64 %2270
-  %2278 = load float, ptr %2277, align 4
-  %2279 = fadd float %2276, %2278
-  store float %2279, ptr %2277, align 4
-  %2280 = add nuw nsw i64 %2267, 1
-  %2281 = getelementptr float, ptr %2022, i64 %2280
-  %2282 = load float, ptr %2281, align 4
-  %2283 = add nuw nsw i64 %2280, %106
-  %2284 = getelementptr inbounds nuw float, ptr %177, i64 %2283
-  %2285 = load float, ptr %2284, align 4
-  %2286 = fadd float %2282, %2285
-  %2287 = getelementptr inbounds nuw float, ptr %178, i64 %2283
-  %2288 = load float, ptr %2287, align 4
-  %2289 = fadd float %2286, %2288
-  %2290 = getelementptr inbounds nuw float, ptr %1709, i64 %2283
-  %2291 = load float, ptr %2290, align 4
-  %2292 = fadd float %2289, %2291
-  store float %2292, ptr %2290, align 4
-  %2293 = add nuw nsw i64 %2267, 2
-  %2294 = icmp eq i64 %2293, %32
-  br i1 %2294, label %2157, label %2266
+2268:                                             ; preds = %2129, %2268
+  %2269 = phi i64 [ %2295, %2268 ], [ %2130, %2129 ]
+  %2270 = getelementptr float, ptr %2024, i64 %2269
+  %2271 = load float, ptr %2270, align 4
+  %2272 = add nuw nsw i64 %2269, %106
+  %2273 = getelementptr inbounds nuw float, ptr %177, i64 %2272
+  %2274 = load float, ptr %2273, align 4
+  %2275 = fadd float %2271, %2274
+  %2276 = getelementptr inbounds nuw float, ptr %178, i64 %2272
+  %2277 = load float, ptr %2276, align 4
+  %2278 = fadd float %2275, %2277
+  %2279 = getelementptr inbounds nuw float, ptr %1711, i64 %2272
+  %2280 = load float, ptr %2279, align 4
+  %2281 = fadd float %2278, %2280
+  store float %2281, ptr %2279, align 4
+  %2282 = add nuw nsw i64 %2269, 1
+  %2283 = getelementptr float, ptr %2024, i64 %2282
+  %2284 = load float, ptr %2283, align 4
+  %2285 = add nuw nsw i64 %2282, %106
+  %2286 = getelementptr inbounds nuw float, ptr %177, i64 %2285
+  %2287 = load float, ptr %2286, align 4
+  %2288 = fadd float %2284, %2287
+  %2289 = getelementptr inbounds nuw float, ptr %178, i64 %2285
+  %2290 = load float, ptr %2289, align 4
+  %2291 = fadd float %2288, %2290
+  %2292 = getelementptr inbounds nuw float, ptr %1711, i64 %2285
+  %2293 = load float, ptr %2292, align 4
+  %2294 = fadd float %2291, %2293
+  store float %2294, ptr %2292, align 4
+  %2295 = add nuw nsw i64 %2269, 2
+  %2296 = icmp eq i64 %2295, %32
+  br i1 %2296, label %2159, label %2268
 
-2295:                                             ; preds = %2263, %2404, %2245, %2225
-  %2296 = getelementptr i8, ptr %1707, i64 %1125
-  br i1 %1406, label %2384, label %2297
+2297:                                             ; preds = %2265, %2406, %2247, %2227
+  %2298 = getelementptr i8, ptr %1709, i64 %1125
+  br i1 %1406, label %2386, label %2299
 
-2297:                                             ; preds = %2295
-  %2298 = getelementptr i8, ptr %1709, i64 %1167
-  %2299 = getelementptr i8, ptr %1709, i64 %1167
-  %2300 = getelementptr i8, ptr %2299, i64 %1171
-  %2301 = getelementptr i8, ptr %1707, i64 %1172
-  %2302 = icmp ult ptr %2298, %2301
-  %2303 = icmp ult ptr %2296, %2300
-  %2304 = and i1 %2302, %2303
-  %2305 = icmp ult ptr %2298, %1180
-  %2306 = icmp ult ptr %1178, %2300
-  %2307 = and i1 %2305, %2306
-  %2308 = or i1 %2304, %2307
-  %2309 = icmp ult ptr %2298, %1187
-  %2310 = icmp ult ptr %1185, %2300
-  %2311 = and i1 %2309, %2310
-  %2312 = or i1 %2308, %2311
-  br i1 %2312, label %2384, label %2313
+2299:                                             ; preds = %2297
+  %2300 = getelementptr i8, ptr %1711, i64 %1167
+  %2301 = getelementptr i8, ptr %1711, i64 %1167
+  %2302 = getelementptr i8, ptr %2301, i64 %1171
+  %2303 = getelementptr i8, ptr %1709, i64 %1172
+  %2304 = icmp ult ptr %2300, %2303
+  %2305 = icmp ult ptr %2298, %2302
+  %2306 = and i1 %2304, %2305
+  %2307 = icmp ult ptr %2300, %1180
+  %2308 = icmp ult ptr %1178, %2302
+  %2309 = and i1 %2307, %2308
+  %2310 = or i1 %2306, %2309
+  %2311 = icmp ult ptr %2300, %1187
+  %2312 = icmp ult ptr %1185, %2302
+  %2313 = and i1 %2311, %2312
+  %2314 = or i1 %2310, %2313
+  br i1 %2314, label %2386, label %2315
 
-2313:                                             ; preds = %2297
-  br i1 %1407, label %2365, label %2314
+2315:                                             ; preds = %2299
+  br i1 %1407, label %2367, label %2316
 
-2314:                                             ; preds = %2313, %2314
-  %2315 = phi i64 [ %2361, %2314 ], [ 0, %2313 ]
-  %2316 = getelementptr float, ptr %2296, i64 %2315
-  %2317 = getelementptr i8, ptr %2316, i64 64
-  %2318 = getelementptr i8, ptr %2316, i64 128
-  %2319 = getelementptr i8, ptr %2316, i64 192
-  %2320 = load <16 x float>, ptr %2316, align 4
-  %2321 = load <16 x float>, ptr %2317, align 4
+2316:                                             ; preds = %2315, %2316
+  %2317 = phi i64 [ %2363, %2316 ], [ 0, %2315 ]
+  %2318 = getelementptr float, ptr %2298, i64 %2317
+  %2319 = getelementptr i8, ptr %2318, i64 64
+  %2320 = getelementptr i8, ptr %2318, i64 128
+  %2321 = getelementptr i8, ptr %2318, i64 192
   %2322 = load <16 x float>, ptr %2318, align 4
   %2323 = load <16 x float>, ptr %2319, align 4
-  %2324 = add nuw nsw i64 %2315, %110
-  %2325 = getelementptr inbounds nuw float, ptr %177, i64 %2324
-  %2326 = getelementptr inbounds nuw i8, ptr %2325, i64 64
-  %2327 = getelementptr inbounds nuw i8, ptr %2325, i64 128
-  %2328 = getelementptr inbounds nuw i8, ptr %2325, i64 192
-  %2329 = load <16 x float>, ptr %2325, align 4
-  %2330 = load <16 x float>, ptr %2326, align 4
+  %2324 = load <16 x float>, ptr %2320, align 4
+  %2325 = load <16 x float>, ptr %2321, align 4
+  %2326 = add nuw nsw i64 %2317, %110
+  %2327 = getelementptr inbounds nuw float, ptr %177, i64 %2326
+  %2328 = getelementptr inbounds nuw i8, ptr %2327, i64 64
+  %2329 = getelementptr inbounds nuw i8, ptr %2327, i64 128
+  %2330 = getelementptr inbounds nuw i8, ptr %2327, i64 192
   %2331 = load <16 x float>, ptr %2327, align 4
   %2332 = load <16 x float>, ptr %2328, align 4
-  %2333 = fadd <16 x float> %2320, %2329
-  %2334 = fadd <16 x float> %2321, %2330
+  %2333 = load <16 x float>, ptr %2329, align 4
+  %2334 = load <16 x float>, ptr %2330, align 4
   %2335 = fadd <16 x float> %2322, %2331
   %2336 = fadd <16 x float> %2323, %2332
-  %2337 = getelementptr inbounds nuw float, ptr %178, i64 %2324
-  %2338 = getelementptr inbounds nuw i8, ptr %2337, i64 64
-  %2339 = getelementptr inbounds nuw i8, ptr %2337, i64 128
-  %2340 = getelementptr inbounds nuw i8, ptr %2337, i64 192
-  %2341 = load <16 x float>, ptr %2337, align 4
-  %2342 = load <16 x float>, ptr %2338, align 4
+  %2337 = fadd <16 x float> %2324, %2333
+  %2338 = fadd <16 x float> %2325, %2334
+  %2339 = getelementptr inbounds nuw float, ptr %178, i64 %2326
+  %2340 = getelementptr inbounds nuw i8, ptr %2339, i64 64
+  %2341 = getelementptr inbounds nuw i8, ptr %2339, i64 128
+  %2342 = getelementptr inbounds nuw i8, ptr %2339, i64 192
   %2343 = load <16 x float>, ptr %2339, align 4
   %2344 = load <16 x float>, ptr %2340, align 4
-  %2345 = fadd <16 x float> %2333, %2341
-  %2346 = fadd <16 x float> %2334, %2342
+  %2345 = load <16 x float>, ptr %2341, align 4
+  %2346 = load <16 x float>, ptr %2342, align 4
   %2347 = fadd <16 x float> %2335, %2343
   %2348 = fadd <16 x float> %2336, %2344
-  %2349 = getelementptr inbounds nuw float, ptr %1709, i64 %2324
-  %2350 = getelementptr inbounds nuw i8, ptr %2349, i64 64
-  %2351 = getelementptr inbounds nuw i8, ptr %2349, i64 128
-  %2352 = getelementptr inbounds nuw i8, ptr %2349, i64 192
-  %2353 = load <16 x float>, ptr %2349, align 4
-  %2354 = load <16 x float>, ptr %2350, align 4
+  %2349 = fadd <16 x float> %2337, %2345
+  %2350 = fadd <16 x float> %2338, %2346
+  %2351 = getelementptr inbounds nuw float, ptr %1711, i64 %2326
+  %2352 = getelementptr inbounds nuw i8, ptr %2351, i64 64
+  %2353 = getelementptr inbounds nuw i8, ptr %2351, i64 128
+  %2354 = getelementptr inbounds nuw i8, ptr %2351, i64 192
   %2355 = load <16 x float>, ptr %2351, align 4
   %2356 = load <16 x float>, ptr %2352, align 4
-  %2357 = fadd <16 x float> %2345, %2353
-  %2358 = fadd <16 x float> %2346, %2354
+  %2357 = load <16 x float>, ptr %2353, align 4
+  %2358 = load <16 x float>, ptr %2354, align 4
   %2359 = fadd <16 x float> %2347, %2355
   %2360 = fadd <16 x float> %2348, %2356
-  store <16 x float> %2357, ptr %2349, align 4
-  store <16 x float> %2358, ptr %2350, align 4
+  %2361 = fadd <16 x float> %2349, %2357
+  %2362 = fadd <16 x float> %2350, %2358
   store <16 x float> %2359, ptr %2351, align 4
   store <16 x float> %2360, ptr %2352, align 4
-  %2361 = add nuw i64 %2315, 64
-  %2362 = icmp eq i64 %2361, %1409
-  br i1 %2362, label %2363, label %2314
+  store <16 x float> %2361, ptr %2353, align 4
+  store <16 x float> %2362, ptr %2354, align 4
+  %2363 = add nuw i64 %2317, 64
+  %2364 = icmp eq i64 %2363, %1409
+  br i1 %2364, label %2365, label %2316
 
-2363:                                             ; preds = %2314
-  br i1 %1410, label %2433, label %2364
+2365:                                             ; preds = %2316
+  br i1 %1410, label %2435, label %2366
 
-2364:                                             ; preds = %2363
-  br i1 %1411, label %2384, label %2365
+2366:                                             ; preds = %2365
+  br i1 %1411, label %2386, label %2367
 
-2365:                                             ; preds = %2313, %2364
-  %2366 = phi i64 [ %1409, %2364 ], [ 0, %2313 ]
-  br label %2367
+2367:                                             ; preds = %2315, %2366
+  %2368 = phi i64 [ %1409, %2366 ], [ 0, %2315 ]
+  br label %2369
 
-2367:                                             ; preds = %2367, %2365
-  %2368 = phi i64 [ %2366, %2365 ], [ %2381, %2367 ]
-  %2369 = getelementptr float, ptr %2296, i64 %2368
-  %2370 = load <8 x float>, ptr %2369, align 4
-  %2371 = add nuw nsw i64 %2368, %110
-  %2372 = getelementptr inbounds nuw float, ptr %177, i64 %2371
-  %2373 = load <8 x float>, ptr %2372, align 4
-  %2374 = fadd <8 x float> %2370, %2373
-  %2375 = getelementptr inbounds nuw float, ptr %178, i64 %2371
-  %2376 = load <8 x float>, ptr %2375, align 4
-  %2377 = fadd <8 x float> %2374, %2376
-  %2378 = getelementptr inbounds nuw float, ptr %1709, i64 %2371
-  %2379 = load <8 x float>, ptr %2378, align 4
-  %2380 = fadd <8 x float> %2377, %2379
-  store <8 x float> %2380, ptr %2378, align 4
-  %2381 = add nuw i64 %2368, 8
-  %2382 = icmp eq i64 %2381, %1412
-  br i1 %2382, label %2383, label %2367
+2369:                                             ; preds = %2369, %2367
+  %2370 = phi i64 [ %2368, %2367 ], [ %2383, %2369 ]
+  %2371 = getelementptr float, ptr %2298, i64 %2370
+  %2372 = load <8 x float>, ptr %2371, align 4
+  %2373 = add nuw nsw i64 %2370, %110
+  %2374 = getelementptr inbounds nuw float, ptr %177, i64 %2373
+  %2375 = load <8 x float>, ptr %2374, align 4
+  %2376 = fadd <8 x float> %2372, %2375
+  %2377 = getelementptr inbounds nuw float, ptr %178, i64 %2373
+  %2378 = load <8 x float>, ptr %2377, align 4
+  %2379 = fadd <8 x float> %2376, %2378
+  %2380 = getelementptr inbounds nuw float, ptr %1711, i64 %2373
+  %2381 = load <8 x float>, ptr %2380, align 4
+  %2382 = fadd <8 x float> %2379, %2381
+  store <8 x float> %2382, ptr %2380, align 4
+  %2383 = add nuw i64 %2370, 8
+  %2384 = icmp eq i64 %2383, %1412
+  br i1 %2384, label %2385, label %2369
 
-2383:                                             ; preds = %2367
-  br i1 %1413, label %2433, label %2384
+2385:                                             ; preds = %2369
+  br i1 %1413, label %2435, label %2386
 
-2384:                                             ; preds = %2297, %2295, %2364, %2383
-  %2385 = phi i64 [ 0, %2295 ], [ 0, %2297 ], [ %1409, %2364 ], [ %1412, %2383 ]
-  %2386 = or disjoint i64 %2385, 1
-  br i1 %1415, label %2401, label %2387
+2386:                                             ; preds = %2299, %2297, %2366, %2385
+  %2387 = phi i64 [ 0, %2297 ], [ 0, %2299 ], [ %1409, %2366 ], [ %1412, %2385 ]
+  %2388 = or disjoint i64 %2387, 1
+  br i1 %1415, label %2403, label %2389
 
-2387:                                             ; preds = %2384
-  %2388 = getelementptr float, ptr %2296, i64 %2385
-  %2389 = load float, ptr %2388, align 4
-  %2390 = add nuw nsw i64 %2385, %110
-  %2391 = getelementptr inbounds nuw float, ptr %177, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fadd float %2389, %2392
-  %2394 = getelementptr inbounds nuw float, ptr %178, i64 %2390
-  %2395 = load float, ptr %2394, align 4
-  %2396 = fadd float %2393, %2395
-  %2397 = getelementptr inbounds nuw float, ptr %1709, i64 %2390
-  %2398 = load float, ptr %2397, align 4
-  %2399 = fadd float %2396, %2398
-  store float %2399, ptr %2397, align 4
-  %2400 = or disjoint i64 %2385, 1
-  br label %2401
+2389:                                             ; preds = %2386
+  %2390 = getelementptr float, ptr %2298, i64 %2387
+  %2391 = load float, ptr %2390, align 4
+  %2392 = add nuw nsw i64 %2387, %110
+  %2393 = getelementptr inbounds nuw float, ptr %177, i64 %2392
+  %2394 = load float, ptr %2393, align 4
+  %2395 = fadd float %2391, %2394
+  %2396 = getelementptr inbounds nuw float, ptr %178, i64 %2392
+  %2397 = load float, ptr %2396, align 4
+  %2398 = fadd float %2395, %2397
+  %2399 = getelementptr inbounds nuw float, ptr %1711, i64 %2392
+  %2400 = load float, ptr %2399, align 4
+  %2401 = fadd float %2398, %2400
+  store float %2401, ptr %2399, align 4
+  %2402 = or disjoint i64 %2387, 1
+  br label %2403
 
-2401:                                             ; preds = %2387, %2384
-  %2402 = phi i64 [ %2385, %2384 ], [ %2400, %2387 ]
-  %2403 = icmp eq i64 %32, %2386
-  br i1 %2403, label %2433, label %2488
+2403:                                             ; preds = %2389, %2386
+  %2404 = phi i64 [ %2387, %2386 ], [ %2402, %2389 ]
+  %2405 = icmp eq i64 %32, %2388
+  br i1 %2405, label %2435, label %2490
 
-2404:                                             ; preds = %2263, %2404
-  %2405 = phi i64 [ %2431, %2404 ], [ %2264, %2263 ]
-  %2406 = getelementptr float, ptr %2158, i64 %2405
-  %2407 = load float, ptr %2406, align 4
-  %2408 = add nuw nsw i64 %2405, %1121
-  %2409 = getelementptr inbounds nuw float, ptr %177, i64 %2408
-  %2410 = load float, ptr %2409, align 4
-  %2411 = fadd float %2407, %2410
-  %2412 = getelementptr inbounds nuw float, ptr %178, i64 %2408
-  %2413 = load float, ptr %2412, align 4
-  %2414 = fadd float %2411, %2413
-  %2415 = getelementptr inbounds nuw float, ptr %1709, i64 %2408
-  %2416 = load float, ptr %2415, align 4
-  %2417 = fadd float %2414, %2416
-  store float %2417, ptr %2415, align 4
-  %2418 = add nuw nsw i64 %2405, 1
-  %2419 = getelementptr float, ptr %2158, i64 %2418
-  %2420 = load float, ptr %2419, align 4
-  %2421 = add nuw nsw i64 %2418, %1121
-  %2422 = getelementptr inbounds nuw float, ptr %177, i64 %2421
-  %2423 = load float, ptr %2422, align 4
-  %2424 = fadd float %2420, %2423
-  %2425 = getelementptr inbounds nuw float, ptr %178, i64 %2421
-  %2426 = load float, ptr %2425, align 4
-  %2427 = fadd float %2424, %2426
-  %2428 = getelementptr inbounds nuw float, ptr %1709, i64 %2421
-  %2429 = load float, ptr %2428, align 4
-  %2430 = fadd float %2427, %2429
-  store float %2430, ptr %2428, align 4
-  %2431 = add nuw nsw i64 %2405, 2
-  %2432 = icmp eq i64 %2431, %32
-  br i1 %2432, label %2295, label %2404
+2406:                                             ; preds = %2265, %2406
+  %2407 = phi i64 [ %2433, %2406 ], [ %2266, %2265 ]
+  %2408 = getelementptr float, ptr %2160, i64 %2407
+  %2409 = load float, ptr %2408, align 4
+  %2410 = add nuw nsw i64 %2407, %1121
+  %2411 = getelementptr inbounds nuw float, ptr %177, i64 %2410
+  %2412 = load float, ptr %2411, align 4
+  %2413 = fadd float %2409, %2412
+  %2414 = getelementptr inbounds nuw float, ptr %178, i64 %2410
+  %2415 = load float, ptr %2414, align 4
+  %2416 = fadd float %2413, %2415
+  %2417 = getelementptr inbounds nuw float, ptr %1711, i64 %2410
+  %2418 = load float, ptr %2417, align 4
+  %2419 = fadd float %2416, %2418
+  store float %2419, ptr %2417, align 4
+  %2420 = add nuw nsw i64 %2407, 1
+  %2421 = getelementptr float, ptr %2160, i64 %2420
+  %2422 = load float, ptr %2421, align 4
+  %2423 = add nuw nsw i64 %2420, %1121
+  %2424 = getelementptr inbounds nuw float, ptr %177, i64 %2423
+  %2425 = load float, ptr %2424, align 4
+  %2426 = fadd float %2422, %2425
+  %2427 = getelementptr inbounds nuw float, ptr %178, i64 %2423
+  %2428 = load float, ptr %2427, align 4
+  %2429 = fadd float %2426, %2428
+  %2430 = getelementptr inbounds nuw float, ptr %1711, i64 %2423
+  %2431 = load float, ptr %2430, align 4
+  %2432 = fadd float %2429, %2431
+  store float %2432, ptr %2430, align 4
+  %2433 = add nuw nsw i64 %2407, 2
+  %2434 = icmp eq i64 %2433, %32
+  br i1 %2434, label %2297, label %2406
 
-2433:                                             ; preds = %2401, %2488, %2383, %2363
-  %2434 = getelementptr float, ptr %1709, i64 %1121
-  br i1 %1132, label %2536, label %2435
+2435:                                             ; preds = %2403, %2490, %2385, %2365
+  %2436 = getelementptr float, ptr %1711, i64 %1121
+  br i1 %1132, label %2538, label %2437
 
-2435:                                             ; preds = %2433
-  %2436 = getelementptr i8, ptr %1709, i64 %1164
-  %2437 = getelementptr i8, ptr %1709, i64 %1168
-  %2438 = getelementptr i8, ptr %1714, i64 %1164
-  %2439 = icmp ult ptr %1709, %2437
-  %2440 = icmp ult ptr %2434, %2436
-  %2441 = and i1 %2439, %2440
-  %2442 = icmp ult ptr %1709, %1169
-  %2443 = icmp ult ptr %1075, %2436
-  %2444 = and i1 %2442, %2443
-  %2445 = or i1 %2441, %2444
-  %2446 = icmp ult ptr %1709, %2438
-  %2447 = icmp ult ptr %1714, %2436
-  %2448 = and i1 %2446, %2447
-  %2449 = or i1 %2445, %2448
-  %2450 = icmp ult ptr %1709, %1170
-  %2451 = icmp ult ptr %1128, %2436
-  %2452 = and i1 %2450, %2451
-  %2453 = or i1 %2449, %2452
-  %2454 = icmp ult ptr %2434, %1169
-  %2455 = icmp ult ptr %1075, %2437
-  %2456 = and i1 %2454, %2455
-  %2457 = or i1 %2453, %2456
-  %2458 = icmp ult ptr %2434, %2438
-  %2459 = icmp ult ptr %1714, %2437
-  %2460 = and i1 %2458, %2459
-  %2461 = or i1 %2457, %2460
-  %2462 = icmp ult ptr %2434, %1170
-  %2463 = icmp ult ptr %1128, %2437
-  %2464 = and i1 %2462, %2463
-  %2465 = or i1 %2461, %2464
-  br i1 %2465, label %2466, label %2468
+2437:                                             ; preds = %2435
+  %2438 = getelementptr i8, ptr %1711, i64 %1164
+  %2439 = getelementptr i8, ptr %1711, i64 %1168
+  %2440 = getelementptr i8, ptr %1716, i64 %1164
+  %2441 = icmp ult ptr %1711, %2439
+  %2442 = icmp ult ptr %2436, %2438
+  %2443 = and i1 %2441, %2442
+  %2444 = icmp ult ptr %1711, %1169
+  %2445 = icmp ult ptr %1075, %2438
+  %2446 = and i1 %2444, %2445
+  %2447 = or i1 %2443, %2446
+  %2448 = icmp ult ptr %1711, %2440
+  %2449 = icmp ult ptr %1716, %2438
+  %2450 = and i1 %2448, %2449
+  %2451 = or i1 %2447, %2450
+  %2452 = icmp ult ptr %1711, %1170
+  %2453 = icmp ult ptr %1128, %2438
+  %2454 = and i1 %2452, %2453
+  %2455 = or i1 %2451, %2454
+  %2456 = icmp ult ptr %2436, %1169
+  %2457 = icmp ult ptr %1075, %2439
+  %2458 = and i1 %2456, %2457
+  %2459 = or i1 %2455, %2458
+  %2460 = icmp ult ptr %2436, %2440
+  %2461 = icmp ult ptr %1716, %2439
+  %2462 = and i1 %2460, %2461
+  %2463 = or i1 %2459, %2462
+  %2464 = icmp ult ptr %2436, %1170
+  %2465 = icmp ult ptr %1128, %2439
+  %2466 = and i1 %2464, %2465
+  %2467 = or i1 %2463, %2466
+  br i1 %2467, label %2468, label %2470
 
-2466:                                             ; preds = %2487, %2435
-  %2467 = phi i64 [ %1416, %2487 ], [ 0, %2435 ]
-  br label %2517
+2468:                                             ; preds = %2489, %2437
+  %2469 = phi i64 [ %1416, %2489 ], [ 0, %2437 ]
+  br label %2519
 
-2468:                                             ; preds = %2435, %2468
-  %2469 = phi i64 [ %2485, %2468 ], [ 0, %2435 ]
-  %2470 = getelementptr inbounds nuw float, ptr %1709, i64 %2469
-  %2471 = load <16 x float>, ptr %2470, align 4
-  %2472 = getelementptr inbounds nuw float, ptr %1417, i64 %2469
+2470:                                             ; preds = %2437, %2470
+  %2471 = phi i64 [ %2487, %2470 ], [ 0, %2437 ]
+  %2472 = getelementptr inbounds nuw float, ptr %1711, i64 %2471
   %2473 = load <16 x float>, ptr %2472, align 4
-  %2474 = getelementptr inbounds nuw float, ptr %1714, i64 %2469
+  %2474 = getelementptr inbounds nuw float, ptr %1417, i64 %2471
   %2475 = load <16 x float>, ptr %2474, align 4
-  %2476 = fmul <16 x float> %2473, %2475
-  %2477 = fadd <16 x float> %2471, %2476
-  store <16 x float> %2477, ptr %2470, align 4
-  %2478 = getelementptr inbounds nuw float, ptr %2434, i64 %2469
-  %2479 = load <16 x float>, ptr %2478, align 4
-  %2480 = getelementptr float, ptr %1128, i64 %2469
+  %2476 = getelementptr inbounds nuw float, ptr %1716, i64 %2471
+  %2477 = load <16 x float>, ptr %2476, align 4
+  %2478 = fmul <16 x float> %2475, %2477
+  %2479 = fadd <16 x float> %2473, %2478
+  store <16 x float> %2479, ptr %2472, align 4
+  %2480 = getelementptr inbounds nuw float, ptr %2436, i64 %2471
   %2481 = load <16 x float>, ptr %2480, align 4
-  %2482 = load <16 x float>, ptr %2474, align 4
-  %2483 = fmul <16 x float> %2481, %2482
-  %2484 = fadd <16 x float> %2479, %2483
-  store <16 x float> %2484, ptr %2478, align 4
-  %2485 = add nuw i64 %2469, 16
-  %2486 = icmp eq i64 %2485, %1416
-  br i1 %2486, label %2487, label %2468
+  %2482 = getelementptr float, ptr %1128, i64 %2471
+  %2483 = load <16 x float>, ptr %2482, align 4
+  %2484 = load <16 x float>, ptr %2476, align 4
+  %2485 = fmul <16 x float> %2483, %2484
+  %2486 = fadd <16 x float> %2481, %2485
+  store <16 x float> %2486, ptr %2480, align 4
+  %2487 = add nuw i64 %2471, 16
+  %2488 = icmp eq i64 %2487, %1416
+  br i1 %2488, label %2489, label %2470
 
-2487:                                             ; preds = %2468
-  br i1 %1418, label %2536, label %2466
+2489:                                             ; preds = %2470
+  br i1 %1418, label %2538, label %2468
 
-2488:                                             ; preds = %2401, %2488
-  %2489 = phi i64 [ %2515, %2488 ], [ %2402, %2401 ]
-  %2490 = getelementptr float, ptr %2296, i64 %2489
-  %2491 = load float, ptr %2490, align 4
-  %2492 = add nuw nsw i64 %2489, %110
-  %2493 = getelementptr inbounds nuw float, ptr %177, i64 %2492
-  %2494 = load float, ptr %2493, align 4
-  %2495 = fadd float %2491, %2494
-  %2496 = getelementptr inbounds nuw float, ptr %178, i64 %2492
-  %2497 = load float, ptr %2496, align 4
-  %2498 = fadd float %2495, %2497
-  %2499 = getelementptr inbounds nuw float, ptr %1709, i64 %2492
-  %2500 = load float, ptr %2499, align 4
-  %2501 = fadd float %2498, %2500
-  store float %2501, ptr %2499, align 4
-  %2502 = add nuw nsw i64 %2489, 1
-  %2503 = getelementptr float, ptr %2296, i64 %2502
-  %2504 = load float, ptr %2503, align 4
-  %2505 = add nuw nsw i64 %2502, %110
-  %2506 = getelementptr inbounds nuw float, ptr %177, i64 %2505
-  %2507 = load float, ptr %2506, align 4
-  %2508 = fadd float %2504, %2507
-  %2509 = getelementptr inbounds nuw float, ptr %178, i64 %2505
-  %2510 = load float, ptr %2509, align 4
-  %2511 = fadd float %2508, %2510
-  %2512 = getelementptr inbounds nuw float, ptr %1709, i64 %2505
-  %2513 = load float, ptr %2512, align 4
-  %2514 = fadd float %2511, %2513
-  store float %2514, ptr %2512, align 4
-  %2515 = add nuw nsw i64 %2489, 2
-  %2516 = icmp eq i64 %2515, %32
-  br i1 %2516, label %2433, label %2488
+2490:                                             ; preds = %2403, %2490
+  %2491 = phi i64 [ %2517, %2490 ], [ %2404, %2403 ]
+  %2492 = getelementptr float, ptr %2298, i64 %2491
+  %2493 = load float, ptr %2492, align 4
+  %2494 = add nuw nsw i64 %2491, %110
+  %2495 = getelementptr inbounds nuw float, ptr %177, i64 %2494
+  %2496 = load float, ptr %2495, align 4
+  %2497 = fadd float %2493, %2496
+  %2498 = getelementptr inbounds nuw float, ptr %178, i64 %2494
+  %2499 = load float, ptr %2498, align 4
+  %2500 = fadd float %2497, %2499
+  %2501 = getelementptr inbounds nuw float, ptr %1711, i64 %2494
+  %2502 = load float, ptr %2501, align 4
+  %2503 = fadd float %2500, %2502
+  store float %2503, ptr %2501, align 4
+  %2504 = add nuw nsw i64 %2491, 1
+  %2505 = getelementptr float, ptr %2298, i64 %2504
+  %2506 = load float, ptr %2505, align 4
+  %2507 = add nuw nsw i64 %2504, %110
+  %2508 = getelementptr inbounds nuw float, ptr %177, i64 %2507
+  %2509 = load float, ptr %2508, align 4
+  %2510 = fadd float %2506, %2509
+  %2511 = getelementptr inbounds nuw float, ptr %178, i64 %2507
+  %2512 = load float, ptr %2511, align 4
+  %2513 = fadd float %2510, %2512
+  %2514 = getelementptr inbounds nuw float, ptr %1711, i64 %2507
+  %2515 = load float, ptr %2514, align 4
+  %2516 = fadd float %2513, %2515
+  store float %2516, ptr %2514, align 4
+  %2517 = add nuw nsw i64 %2491, 2
+  %2518 = icmp eq i64 %2517, %32
+  br i1 %2518, label %2435, label %2490
 
-2517:                                             ; preds = %2466, %2517
-  %2518 = phi i64 [ %2534, %2517 ], [ %2467, %2466 ]
-  %2519 = getelementptr inbounds nuw float, ptr %1709, i64 %2518
-  %2520 = load float, ptr %2519, align 4
-  %2521 = getelementptr inbounds nuw float, ptr %1419, i64 %2518
+2519:                                             ; preds = %2468, %2519
+  %2520 = phi i64 [ %2536, %2519 ], [ %2469, %2468 ]
+  %2521 = getelementptr inbounds nuw float, ptr %1711, i64 %2520
   %2522 = load float, ptr %2521, align 4
-  %2523 = getelementptr inbounds nuw float, ptr %1714, i64 %2518
+  %2523 = getelementptr inbounds nuw float, ptr %1419, i64 %2520
   %2524 = load float, ptr %2523, align 4
-  %2525 = fmul float %2522, %2524
-  %2526 = fadd float %2520, %2525
-  store float %2526, ptr %2519, align 4
-  %2527 = getelementptr inbounds nuw float, ptr %2434, i64 %2518
-  %2528 = load float, ptr %2527, align 4
-  %2529 = getelementptr float, ptr %1128, i64 %2518
+  %2525 = getelementptr inbounds nuw float, ptr %1716, i64 %2520
+  %2526 = load float, ptr %2525, align 4
+  %2527 = fmul float %2524, %2526
+  %2528 = fadd float %2522, %2527
+  store float %2528, ptr %2521, align 4
+  %2529 = getelementptr inbounds nuw float, ptr %2436, i64 %2520
   %2530 = load float, ptr %2529, align 4
-  %2531 = load float, ptr %2523, align 4
-  %2532 = fmul float %2530, %2531
-  %2533 = fadd float %2528, %2532
-  store float %2533, ptr %2527, align 4
-  %2534 = add nuw nsw i64 %2518, 1
-  %2535 = icmp eq i64 %2534, %187
-  br i1 %2535, label %2536, label %2517
+  %2531 = getelementptr float, ptr %1128, i64 %2520
+  %2532 = load float, ptr %2531, align 4
+  %2533 = load float, ptr %2525, align 4
+  %2534 = fmul float %2532, %2533
+  %2535 = fadd float %2530, %2534
+  store float %2535, ptr %2529, align 4
+  %2536 = add nuw nsw i64 %2520, 1
+  %2537 = icmp eq i64 %2536, %187
+  br i1 %2537, label %2538, label %2519
 
-2536:                                             ; preds = %2517, %2487, %2019, %2433
-  %2537 = phi i1 [ %1131, %2019 ], [ true, %2433 ], [ false, %2487 ], [ false, %2517 ]
-  %2538 = phi ptr [ %2020, %2019 ], [ %2434, %2433 ], [ %2434, %2487 ], [ %2434, %2517 ]
-  %2539 = getelementptr float, ptr %1709, i64 %106
-  %2540 = getelementptr float, ptr %1709, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %106)
-  br i1 %99, label %2541, label %2542
+2538:                                             ; preds = %2519, %2489, %2021, %2435
+  %2539 = phi i1 [ %1131, %2021 ], [ true, %2435 ], [ false, %2489 ], [ false, %2519 ]
+  %2540 = phi ptr [ %2022, %2021 ], [ %2436, %2435 ], [ %2436, %2489 ], [ %2436, %2519 ]
+  %2541 = getelementptr float, ptr %1711, i64 %106
+  %2542 = getelementptr float, ptr %1711, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %106)
+  br i1 %99, label %2543, label %2544
 
-2541:                                             ; preds = %2536
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2538, i64 noundef %106)
-  br label %2542
+2543:                                             ; preds = %2538
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2540, i64 noundef %106)
+  br label %2544
 
-2542:                                             ; preds = %2541, %2536
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2540, i64 noundef %106)
-  br i1 %124, label %2543, label %2656
+2544:                                             ; preds = %2543, %2538
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2542, i64 noundef %106)
+  br i1 %124, label %2545, label %2658
 
-2543:                                             ; preds = %2542
-  %2544 = getelementptr i8, ptr %1714, i64 %1164
-  %2545 = getelementptr i8, ptr %1709, i64 %1167
-  %2546 = getelementptr i8, ptr %2545, i64 %1164
-  %2547 = getelementptr i8, ptr %1709, i64 %1164
-  %2548 = getelementptr i8, ptr %1709, i64 %807
-  %2549 = getelementptr i8, ptr %1709, i64 %1168
-  %2550 = icmp ult ptr %1714, %2546
-  %2551 = icmp ult ptr %2540, %2544
-  %2552 = and i1 %2550, %2551
-  %2553 = icmp ult ptr %1714, %2547
-  %2554 = icmp ult ptr %1709, %2544
-  %2555 = and i1 %2553, %2554
-  %2556 = or i1 %2552, %2555
-  %2557 = icmp ult ptr %1714, %2549
-  %2558 = icmp ult ptr %2548, %2544
-  %2559 = and i1 %2557, %2558
-  %2560 = or i1 %2556, %2559
-  br i1 %2560, label %2653, label %2561
+2545:                                             ; preds = %2544
+  %2546 = getelementptr i8, ptr %1716, i64 %1164
+  %2547 = getelementptr i8, ptr %1711, i64 %1167
+  %2548 = getelementptr i8, ptr %2547, i64 %1164
+  %2549 = getelementptr i8, ptr %1711, i64 %1164
+  %2550 = getelementptr i8, ptr %1711, i64 %807
+  %2551 = getelementptr i8, ptr %1711, i64 %1168
+  %2552 = icmp ult ptr %1716, %2548
+  %2553 = icmp ult ptr %2542, %2546
+  %2554 = and i1 %2552, %2553
+  %2555 = icmp ult ptr %1716, %2549
+  %2556 = icmp ult ptr %1711, %2546
+  %2557 = and i1 %2555, %2556
+  %2558 = or i1 %2554, %2557
+  %2559 = icmp ult ptr %1716, %2551
+  %2560 = icmp ult ptr %2550, %2546
+  %2561 = and i1 %2559, %2560
+  %2562 = or i1 %2558, %2561
+  br i1 %2562, label %2655, label %2563
 
-2561:                                             ; preds = %2543
-  br i1 %1420, label %2630, label %2562
+2563:                                             ; preds = %2545
+  br i1 %1420, label %2632, label %2564
 
-2562:                                             ; preds = %2561
-  %2563 = getelementptr float, ptr %1709, i64 %1121
-  br label %2564
+2564:                                             ; preds = %2563
+  %2565 = getelementptr float, ptr %1711, i64 %1121
+  br label %2566
 
-2564:                                             ; preds = %2564, %2562
-  %2565 = phi i64 [ 0, %2562 ], [ %2626, %2564 ]
-  %2566 = getelementptr float, ptr %1709, i64 %2565
-  %2567 = getelementptr i8, ptr %2566, i64 64
-  %2568 = getelementptr i8, ptr %2566, i64 128
-  %2569 = getelementptr i8, ptr %2566, i64 192
-  %2570 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2566, <16 x i1> %1425, <16 x float> poison)
-  %2571 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2567, <16 x i1> %1425, <16 x float> poison)
+2566:                                             ; preds = %2566, %2564
+  %2567 = phi i64 [ 0, %2564 ], [ %2628, %2566 ]
+  %2568 = getelementptr float, ptr %1711, i64 %2567
+  %2569 = getelementptr i8, ptr %2568, i64 64
+  %2570 = getelementptr i8, ptr %2568, i64 128
+  %2571 = getelementptr i8, ptr %2568, i64 192
   %2572 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1425, <16 x float> poison)
   %2573 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1425, <16 x float> poison)
-  %2574 = fsub <16 x float> splat (float 1.000000e+00), %2570
-  %2575 = fsub <16 x float> splat (float 1.000000e+00), %2571
+  %2574 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2570, <16 x i1> %1425, <16 x float> poison)
+  %2575 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2571, <16 x i1> %1425, <16 x float> poison)
   %2576 = fsub <16 x float> splat (float 1.000000e+00), %2572
   %2577 = fsub <16 x float> splat (float 1.000000e+00), %2573
-  %2578 = getelementptr float, ptr %2563, i64 %2565
-  %2579 = getelementptr i8, ptr %2578, i64 64
-  %2580 = getelementptr i8, ptr %2578, i64 128
-  %2581 = getelementptr i8, ptr %2578, i64 192
-  %2582 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2578, <16 x i1> %1424, <16 x float> poison)
-  %2583 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2579, <16 x i1> %1424, <16 x float> poison)
+  %2578 = fsub <16 x float> splat (float 1.000000e+00), %2574
+  %2579 = fsub <16 x float> splat (float 1.000000e+00), %2575
+  %2580 = getelementptr float, ptr %2565, i64 %2567
+  %2581 = getelementptr i8, ptr %2580, i64 64
+  %2582 = getelementptr i8, ptr %2580, i64 128
+  %2583 = getelementptr i8, ptr %2580, i64 192
   %2584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2580, <16 x i1> %1424, <16 x float> poison)
   %2585 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2581, <16 x i1> %1424, <16 x float> poison)
-  %2586 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2566, <16 x i1> %1424, <16 x float> poison)
-  %2587 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2567, <16 x i1> %1424, <16 x float> poison)
+  %2586 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2582, <16 x i1> %1424, <16 x float> poison)
+  %2587 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2583, <16 x i1> %1424, <16 x float> poison)
   %2588 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1424, <16 x float> poison)
   %2589 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1424, <16 x float> poison)
-  %2590 = select i1 %99, <16 x float> %2586, <16 x float> %2570
-  %2591 = select i1 %99, <16 x float> %2587, <16 x float> %2571
+  %2590 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2570, <16 x i1> %1424, <16 x float> poison)
+  %2591 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2571, <16 x i1> %1424, <16 x float> poison)
   %2592 = select i1 %99, <16 x float> %2588, <16 x float> %2572
   %2593 = select i1 %99, <16 x float> %2589, <16 x float> %2573
-  %2594 = select i1 %99, <16 x float> %2582, <16 x float> %2574
-  %2595 = select i1 %99, <16 x float> %2583, <16 x float> %2575
+  %2594 = select i1 %99, <16 x float> %2590, <16 x float> %2574
+  %2595 = select i1 %99, <16 x float> %2591, <16 x float> %2575
   %2596 = select i1 %99, <16 x float> %2584, <16 x float> %2576
   %2597 = select i1 %99, <16 x float> %2585, <16 x float> %2577
-  %2598 = getelementptr inbounds nuw float, ptr %1714, i64 %2565
-  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 64
-  %2600 = getelementptr inbounds nuw i8, ptr %2598, i64 128
-  %2601 = getelementptr inbounds nuw i8, ptr %2598, i64 192
-  %2602 = load <16 x float>, ptr %2598, align 4
-  %2603 = load <16 x float>, ptr %2599, align 4
+  %2598 = select i1 %99, <16 x float> %2586, <16 x float> %2578
+  %2599 = select i1 %99, <16 x float> %2587, <16 x float> %2579
+  %2600 = getelementptr inbounds nuw float, ptr %1716, i64 %2567
+  %2601 = getelementptr inbounds nuw i8, ptr %2600, i64 64
+  %2602 = getelementptr inbounds nuw i8, ptr %2600, i64 128
+  %2603 = getelementptr inbounds nuw i8, ptr %2600, i64 192
   %2604 = load <16 x float>, ptr %2600, align 4
   %2605 = load <16 x float>, ptr %2601, align 4
-  %2606 = fmul <16 x float> %2594, %2602
-  %2607 = fmul <16 x float> %2595, %2603
+  %2606 = load <16 x float>, ptr %2602, align 4
+  %2607 = load <16 x float>, ptr %2603, align 4
   %2608 = fmul <16 x float> %2596, %2604
   %2609 = fmul <16 x float> %2597, %2605
-  %2610 = getelementptr inbounds nuw float, ptr %2540, i64 %2565
-  %2611 = getelementptr inbounds nuw i8, ptr %2610, i64 64
-  %2612 = getelementptr inbounds nuw i8, ptr %2610, i64 128
-  %2613 = getelementptr inbounds nuw i8, ptr %2610, i64 192
-  %2614 = load <16 x float>, ptr %2610, align 4
-  %2615 = load <16 x float>, ptr %2611, align 4
+  %2610 = fmul <16 x float> %2598, %2606
+  %2611 = fmul <16 x float> %2599, %2607
+  %2612 = getelementptr inbounds nuw float, ptr %2542, i64 %2567
+  %2613 = getelementptr inbounds nuw i8, ptr %2612, i64 64
+  %2614 = getelementptr inbounds nuw i8, ptr %2612, i64 128
+  %2615 = getelementptr inbounds nuw i8, ptr %2612, i64 192
   %2616 = load <16 x float>, ptr %2612, align 4
   %2617 = load <16 x float>, ptr %2613, align 4
-  %2618 = fmul <16 x float> %2590, %2614
-  %2619 = fmul <16 x float> %2591, %2615
+  %2618 = load <16 x float>, ptr %2614, align 4
+  %2619 = load <16 x float>, ptr %2615, align 4
   %2620 = fmul <16 x float> %2592, %2616
   %2621 = fmul <16 x float> %2593, %2617
-  %2622 = fadd <16 x float> %2606, %2618
-  %2623 = fadd <16 x float> %2607, %2619
+  %2622 = fmul <16 x float> %2594, %2618
+  %2623 = fmul <16 x float> %2595, %2619
   %2624 = fadd <16 x float> %2608, %2620
   %2625 = fadd <16 x float> %2609, %2621
-  store <16 x float> %2622, ptr %2598, align 4
-  store <16 x float> %2623, ptr %2599, align 4
+  %2626 = fadd <16 x float> %2610, %2622
+  %2627 = fadd <16 x float> %2611, %2623
   store <16 x float> %2624, ptr %2600, align 4
   store <16 x float> %2625, ptr %2601, align 4
-  %2626 = add nuw i64 %2565, 64
-  %2627 = icmp eq i64 %2626, %1422
-  br i1 %2627, label %2628, label %2564
+  store <16 x float> %2626, ptr %2602, align 4
+  store <16 x float> %2627, ptr %2603, align 4
+  %2628 = add nuw i64 %2567, 64
+  %2629 = icmp eq i64 %2628, %1422
+  br i1 %2629, label %2630, label %2566
 
-2628:                                             ; preds = %2564
-  br i1 %1426, label %2656, label %2629
+2630:                                             ; preds = %2566
+  br i1 %1426, label %2658, label %2631
 
-2629:                                             ; preds = %2628
-  br i1 %1427, label %2653, label %2630
+2631:                                             ; preds = %2630
+  br i1 %1427, label %2655, label %2632
 
-2630:                                             ; preds = %2561, %2629
-  %2631 = phi i64 [ %1422, %2629 ], [ 0, %2561 ]
-  %2632 = getelementptr float, ptr %1709, i64 %1121
-  br label %2633
+2632:                                             ; preds = %2563, %2631
+  %2633 = phi i64 [ %1422, %2631 ], [ 0, %2563 ]
+  %2634 = getelementptr float, ptr %1711, i64 %1121
+  br label %2635
 
-2633:                                             ; preds = %2633, %2630
-  %2634 = phi i64 [ %2631, %2630 ], [ %2650, %2633 ]
-  %2635 = getelementptr float, ptr %1709, i64 %2634
-  %2636 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2635, <8 x i1> %1431, <8 x float> poison)
-  %2637 = fsub <8 x float> splat (float 1.000000e+00), %2636
-  %2638 = getelementptr float, ptr %2632, i64 %2634
-  %2639 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2638, <8 x i1> %1430, <8 x float> poison)
-  %2640 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2635, <8 x i1> %1430, <8 x float> poison)
-  %2641 = select i1 %99, <8 x float> %2640, <8 x float> %2636
-  %2642 = select i1 %99, <8 x float> %2639, <8 x float> %2637
-  %2643 = getelementptr inbounds nuw float, ptr %1714, i64 %2634
-  %2644 = load <8 x float>, ptr %2643, align 4
-  %2645 = fmul <8 x float> %2642, %2644
-  %2646 = getelementptr inbounds nuw float, ptr %2540, i64 %2634
-  %2647 = load <8 x float>, ptr %2646, align 4
-  %2648 = fmul <8 x float> %2641, %2647
-  %2649 = fadd <8 x float> %2645, %2648
-  store <8 x float> %2649, ptr %2643, align 4
-  %2650 = add nuw i64 %2634, 8
-  %2651 = icmp eq i64 %2650, %1428
-  br i1 %2651, label %2652, label %2633
+2635:                                             ; preds = %2635, %2632
+  %2636 = phi i64 [ %2633, %2632 ], [ %2652, %2635 ]
+  %2637 = getelementptr float, ptr %1711, i64 %2636
+  %2638 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2637, <8 x i1> %1431, <8 x float> poison)
+  %2639 = fsub <8 x float> splat (float 1.000000e+00), %2638
+  %2640 = getelementptr float, ptr %2634, i64 %2636
+  %2641 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2640, <8 x i1> %1430, <8 x float> poison)
+  %2642 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2637, <8 x i1> %1430, <8 x float> poison)
+  %2643 = select i1 %99, <8 x float> %2642, <8 x float> %2638
+  %2644 = select i1 %99, <8 x float> %2641, <8 x float> %2639
+  %2645 = getelementptr inbounds nuw float, ptr %1716, i64 %2636
+  %2646 = load <8 x float>, ptr %2645, align 4
+  %2647 = fmul <8 x float> %2644, %2646
+  %2648 = getelementptr inbounds nuw float, ptr %2542, i64 %2636
+  %2649 = load <8 x float>, ptr %2648, align 4
+  %2650 = fmul <8 x float> %2643, %2649
+  %2651 = fadd <8 x float> %2647, %2650
+  store <8 x float> %2651, ptr %2645, align 4
+  %2652 = add nuw i64 %2636, 8
+  %2653 = icmp eq i64 %2652, %1428
+  br i1 %2653, label %2654, label %2635
 
-2652:                                             ; preds = %2633
-  br i1 %1432, label %2656, label %2653
+2654:                                             ; preds = %2635
+  br i1 %1432, label %2658, label %2655
 
-2653:                                             ; preds = %2543, %2629, %2652
-  %2654 = phi i64 [ 0, %2543 ], [ %1422, %2629 ], [ %1428, %2652 ]
-  %2655 = getelementptr inbounds float, ptr %1709, i64 %1121
-  br label %2722
+2655:                                             ; preds = %2545, %2631, %2654
+  %2656 = phi i64 [ 0, %2545 ], [ %1422, %2631 ], [ %1428, %2654 ]
+  %2657 = getelementptr inbounds float, ptr %1711, i64 %1121
+  br label %2724
 
-2656:                                             ; preds = %2733, %2628, %2652, %2542
-  br i1 %2537, label %2766, label %2657
+2658:                                             ; preds = %2735, %2630, %2654, %2544
+  br i1 %2539, label %2768, label %2659
 
-2657:                                             ; preds = %2656
-  br i1 %1433, label %2706, label %2658
+2659:                                             ; preds = %2658
+  br i1 %1433, label %2708, label %2660
 
-2658:                                             ; preds = %2657
-  %2659 = getelementptr i8, ptr %1709, i64 %1165
-  %2660 = getelementptr i8, ptr %1714, i64 %1164
-  %2661 = icmp ult ptr %2539, %1166
-  %2662 = icmp ult ptr %1129, %2659
-  %2663 = and i1 %2661, %2662
-  %2664 = icmp ult ptr %2539, %2660
-  %2665 = icmp ult ptr %1714, %2659
-  %2666 = and i1 %2664, %2665
-  %2667 = or i1 %2663, %2666
-  br i1 %2667, label %2706, label %2668
+2660:                                             ; preds = %2659
+  %2661 = getelementptr i8, ptr %1711, i64 %1165
+  %2662 = getelementptr i8, ptr %1716, i64 %1164
+  %2663 = icmp ult ptr %2541, %1166
+  %2664 = icmp ult ptr %1129, %2661
+  %2665 = and i1 %2663, %2664
+  %2666 = icmp ult ptr %2541, %2662
+  %2667 = icmp ult ptr %1716, %2661
+  %2668 = and i1 %2666, %2667
+  %2669 = or i1 %2665, %2668
+  br i1 %2669, label %2708, label %2670
 
-2668:                                             ; preds = %2658
-  br i1 %1434, label %2691, label %2669
+2670:                                             ; preds = %2660
+  br i1 %1434, label %2693, label %2671
 
-2669:                                             ; preds = %2668, %2669
-  %2670 = phi i64 [ %2687, %2669 ], [ 0, %2668 ]
-  %2671 = getelementptr inbounds nuw float, ptr %2539, i64 %2670
-  %2672 = getelementptr inbounds nuw i8, ptr %2671, i64 64
-  %2673 = load <16 x float>, ptr %2671, align 4
-  %2674 = load <16 x float>, ptr %2672, align 4
-  %2675 = getelementptr float, ptr %1129, i64 %2670
-  %2676 = getelementptr i8, ptr %2675, i64 64
-  %2677 = load <16 x float>, ptr %2675, align 4
-  %2678 = load <16 x float>, ptr %2676, align 4
-  %2679 = getelementptr inbounds nuw float, ptr %1714, i64 %2670
-  %2680 = getelementptr inbounds nuw i8, ptr %2679, i64 64
-  %2681 = load <16 x float>, ptr %2679, align 4
-  %2682 = load <16 x float>, ptr %2680, align 4
-  %2683 = fmul <16 x float> %2677, %2681
-  %2684 = fmul <16 x float> %2678, %2682
-  %2685 = fadd <16 x float> %2673, %2683
-  %2686 = fadd <16 x float> %2674, %2684
-  store <16 x float> %2685, ptr %2671, align 4
-  store <16 x float> %2686, ptr %2672, align 4
-  %2687 = add nuw i64 %2670, 32
-  %2688 = icmp eq i64 %2687, %1436
-  br i1 %2688, label %2689, label %2669
+2671:                                             ; preds = %2670, %2671
+  %2672 = phi i64 [ %2689, %2671 ], [ 0, %2670 ]
+  %2673 = getelementptr inbounds nuw float, ptr %2541, i64 %2672
+  %2674 = getelementptr inbounds nuw i8, ptr %2673, i64 64
+  %2675 = load <16 x float>, ptr %2673, align 4
+  %2676 = load <16 x float>, ptr %2674, align 4
+  %2677 = getelementptr float, ptr %1129, i64 %2672
+  %2678 = getelementptr i8, ptr %2677, i64 64
+  %2679 = load <16 x float>, ptr %2677, align 4
+  %2680 = load <16 x float>, ptr %2678, align 4
+  %2681 = getelementptr inbounds nuw float, ptr %1716, i64 %2672
+  %2682 = getelementptr inbounds nuw i8, ptr %2681, i64 64
+  %2683 = load <16 x float>, ptr %2681, align 4
+  %2684 = load <16 x float>, ptr %2682, align 4
+  %2685 = fmul <16 x float> %2679, %2683
+  %2686 = fmul <16 x float> %2680, %2684
+  %2687 = fadd <16 x float> %2675, %2685
+  %2688 = fadd <16 x float> %2676, %2686
+  store <16 x float> %2687, ptr %2673, align 4
+  store <16 x float> %2688, ptr %2674, align 4
+  %2689 = add nuw i64 %2672, 32
+  %2690 = icmp eq i64 %2689, %1436
+  br i1 %2690, label %2691, label %2671
 
-2689:                                             ; preds = %2669
-  br i1 %1437, label %2766, label %2690
+2691:                                             ; preds = %2671
+  br i1 %1437, label %2768, label %2692
 
-2690:                                             ; preds = %2689
-  br i1 %1438, label %2706, label %2691
+2692:                                             ; preds = %2691
+  br i1 %1438, label %2708, label %2693
 
-2691:                                             ; preds = %2668, %2690
-  %2692 = phi i64 [ %1436, %2690 ], [ 0, %2668 ]
-  br label %2693
+2693:                                             ; preds = %2670, %2692
+  %2694 = phi i64 [ %1436, %2692 ], [ 0, %2670 ]
+  br label %2695
 
-2693:                                             ; preds = %2693, %2691
-  %2694 = phi i64 [ %2692, %2691 ], [ %2703, %2693 ]
-  %2695 = getelementptr inbounds nuw float, ptr %2539, i64 %2694
-  %2696 = load <4 x float>, ptr %2695, align 4
-  %2697 = getelementptr float, ptr %1129, i64 %2694
+2695:                                             ; preds = %2695, %2693
+  %2696 = phi i64 [ %2694, %2693 ], [ %2705, %2695 ]
+  %2697 = getelementptr inbounds nuw float, ptr %2541, i64 %2696
   %2698 = load <4 x float>, ptr %2697, align 4
-  %2699 = getelementptr inbounds nuw float, ptr %1714, i64 %2694
+  %2699 = getelementptr float, ptr %1129, i64 %2696
   %2700 = load <4 x float>, ptr %2699, align 4
-  %2701 = fmul <4 x float> %2698, %2700
-  %2702 = fadd <4 x float> %2696, %2701
-  store <4 x float> %2702, ptr %2695, align 4
-  %2703 = add nuw i64 %2694, 4
-  %2704 = icmp eq i64 %2703, %1439
-  br i1 %2704, label %2705, label %2693
+  %2701 = getelementptr inbounds nuw float, ptr %1716, i64 %2696
+  %2702 = load <4 x float>, ptr %2701, align 4
+  %2703 = fmul <4 x float> %2700, %2702
+  %2704 = fadd <4 x float> %2698, %2703
+  store <4 x float> %2704, ptr %2697, align 4
+  %2705 = add nuw i64 %2696, 4
+  %2706 = icmp eq i64 %2705, %1439
+  br i1 %2706, label %2707, label %2695
 
-2705:                                             ; preds = %2693
-  br i1 %1440, label %2766, label %2706
+2707:                                             ; preds = %2695
+  br i1 %1440, label %2768, label %2708
 
-2706:                                             ; preds = %2658, %2657, %2690, %2705
-  %2707 = phi i64 [ 0, %2657 ], [ 0, %2658 ], [ %1436, %2690 ], [ %1439, %2705 ]
-  %2708 = or disjoint i64 %2707, 1
-  br i1 %1442, label %2719, label %2709
+2708:                                             ; preds = %2660, %2659, %2692, %2707
+  %2709 = phi i64 [ 0, %2659 ], [ 0, %2660 ], [ %1436, %2692 ], [ %1439, %2707 ]
+  %2710 = or disjoint i64 %2709, 1
+  br i1 %1442, label %2721, label %2711
 
-2709:                                             ; preds = %2706
-  %2710 = getelementptr inbounds nuw float, ptr %2539, i64 %2707
-  %2711 = load float, ptr %2710, align 4
-  %2712 = getelementptr float, ptr %1129, i64 %2707
+2711:                                             ; preds = %2708
+  %2712 = getelementptr inbounds nuw float, ptr %2541, i64 %2709
   %2713 = load float, ptr %2712, align 4
-  %2714 = getelementptr inbounds nuw float, ptr %1714, i64 %2707
+  %2714 = getelementptr float, ptr %1129, i64 %2709
   %2715 = load float, ptr %2714, align 4
-  %2716 = fmul float %2713, %2715
-  %2717 = fadd float %2711, %2716
-  store float %2717, ptr %2710, align 4
-  %2718 = or disjoint i64 %2707, 1
-  br label %2719
+  %2716 = getelementptr inbounds nuw float, ptr %1716, i64 %2709
+  %2717 = load float, ptr %2716, align 4
+  %2718 = fmul float %2715, %2717
+  %2719 = fadd float %2713, %2718
+  store float %2719, ptr %2712, align 4
+  %2720 = or disjoint i64 %2709, 1
+  br label %2721
 
-2719:                                             ; preds = %2709, %2706
-  %2720 = phi i64 [ %2707, %2706 ], [ %2718, %2709 ]
-  %2721 = icmp eq i64 %187, %2708
-  br i1 %2721, label %2766, label %2745
+2721:                                             ; preds = %2711, %2708
+  %2722 = phi i64 [ %2709, %2708 ], [ %2720, %2711 ]
+  %2723 = icmp eq i64 %187, %2710
+  br i1 %2723, label %2768, label %2747
 
-2722:                                             ; preds = %2653, %2733
-  %2723 = phi i64 [ %2743, %2733 ], [ %2654, %2653 ]
-  br i1 %99, label %2728, label %2724
+2724:                                             ; preds = %2655, %2735
+  %2725 = phi i64 [ %2745, %2735 ], [ %2656, %2655 ]
+  br i1 %99, label %2730, label %2726
 
-2724:                                             ; preds = %2722
-  %2725 = getelementptr inbounds nuw float, ptr %1709, i64 %2723
-  %2726 = load float, ptr %2725, align 4
-  %2727 = fsub float 1.000000e+00, %2726
-  br label %2733
+2726:                                             ; preds = %2724
+  %2727 = getelementptr inbounds nuw float, ptr %1711, i64 %2725
+  %2728 = load float, ptr %2727, align 4
+  %2729 = fsub float 1.000000e+00, %2728
+  br label %2735
 
-2728:                                             ; preds = %2722
-  %2729 = getelementptr inbounds nuw float, ptr %2655, i64 %2723
-  %2730 = load float, ptr %2729, align 4
-  %2731 = getelementptr inbounds nuw float, ptr %1709, i64 %2723
+2730:                                             ; preds = %2724
+  %2731 = getelementptr inbounds nuw float, ptr %2657, i64 %2725
   %2732 = load float, ptr %2731, align 4
-  br label %2733
+  %2733 = getelementptr inbounds nuw float, ptr %1711, i64 %2725
+  %2734 = load float, ptr %2733, align 4
+  br label %2735
 
-2733:                                             ; preds = %2728, %2724
-  %2734 = phi float [ %2726, %2724 ], [ %2732, %2728 ]
-  %2735 = phi float [ %2727, %2724 ], [ %2730, %2728 ]
-  %2736 = getelementptr inbounds nuw float, ptr %1714, i64 %2723
-  %2737 = load float, ptr %2736, align 4
-  %2738 = fmul float %2735, %2737
-  %2739 = getelementptr inbounds nuw float, ptr %2540, i64 %2723
-  %2740 = load float, ptr %2739, align 4
-  %2741 = fmul float %2734, %2740
-  %2742 = fadd float %2738, %2741
-  store float %2742, ptr %2736, align 4
-  %2743 = add nuw nsw i64 %2723, 1
-  %2744 = icmp eq i64 %2743, %187
-  br i1 %2744, label %2656, label %2722
+2735:                                             ; preds = %2730, %2726
+  %2736 = phi float [ %2728, %2726 ], [ %2734, %2730 ]
+  %2737 = phi float [ %2729, %2726 ], [ %2732, %2730 ]
+  %2738 = getelementptr inbounds nuw float, ptr %1716, i64 %2725
+  %2739 = load float, ptr %2738, align 4
+  %2740 = fmul float %2737, %2739
+  %2741 = getelementptr inbounds nuw float, ptr %2542, i64 %2725
+  %2742 = load float, ptr %2741, align 4
+  %2743 = fmul float %2736, %2742
+  %2744 = fadd float %2740, %2743
+  store float %2744, ptr %2738, align 4
+  %2745 = add nuw nsw i64 %2725, 1
+  %2746 = icmp eq i64 %2745, %187
+  br i1 %2746, label %2658, label %2724
 
-2745:                                             ; preds = %2719, %2745
-  %2746 = phi i64 [ %2764, %2745 ], [ %2720, %2719 ]
-  %2747 = getelementptr inbounds nuw float, ptr %2539, i64 %2746
-  %2748 = load float, ptr %2747, align 4
-  %2749 = getelementptr float, ptr %1129, i64 %2746
+2747:                                             ; preds = %2721, %2747
+  %2748 = phi i64 [ %2766, %2747 ], [ %2722, %2721 ]
+  %2749 = getelementptr inbounds nuw float, ptr %2541, i64 %2748
   %2750 = load float, ptr %2749, align 4
-  %2751 = getelementptr inbounds nuw float, ptr %1714, i64 %2746
+  %2751 = getelementptr float, ptr %1129, i64 %2748
   %2752 = load float, ptr %2751, align 4
-  %2753 = fmul float %2750, %2752
-  %2754 = fadd float %2748, %2753
-  store float %2754, ptr %2747, align 4
-  %2755 = add nuw nsw i64 %2746, 1
-  %2756 = getelementptr inbounds nuw float, ptr %2539, i64 %2755
-  %2757 = load float, ptr %2756, align 4
-  %2758 = getelementptr float, ptr %1129, i64 %2755
+  %2753 = getelementptr inbounds nuw float, ptr %1716, i64 %2748
+  %2754 = load float, ptr %2753, align 4
+  %2755 = fmul float %2752, %2754
+  %2756 = fadd float %2750, %2755
+  store float %2756, ptr %2749, align 4
+  %2757 = add nuw nsw i64 %2748, 1
+  %2758 = getelementptr inbounds nuw float, ptr %2541, i64 %2757
   %2759 = load float, ptr %2758, align 4
-  %2760 = getelementptr inbounds nuw float, ptr %1714, i64 %2755
+  %2760 = getelementptr float, ptr %1129, i64 %2757
   %2761 = load float, ptr %2760, align 4
-  %2762 = fmul float %2759, %2761
-  %2763 = fadd float %2757, %2762
-  store float %2763, ptr %2756, align 4
-  %2764 = add nuw nsw i64 %2746, 2
-  %2765 = icmp eq i64 %2764, %187
-  br i1 %2765, label %2766, label %2745
+  %2762 = getelementptr inbounds nuw float, ptr %1716, i64 %2757
+  %2763 = load float, ptr %2762, align 4
+  %2764 = fmul float %2761, %2763
+  %2765 = fadd float %2759, %2764
+  store float %2765, ptr %2758, align 4
+  %2766 = add nuw nsw i64 %2748, 2
+  %2767 = icmp eq i64 %2766, %187
+  br i1 %2767, label %2768, label %2747
 
-2766:                                             ; preds = %2719, %2745, %2689, %2705, %2656
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2539, i64 noundef %106)
-  br i1 %124, label %2839, label %2767
-
-2767:                                             ; preds = %2766
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2540, i64 noundef %106)
-  br label %3783
-
-2768:                                             ; preds = %2839
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2540, i64 noundef %106)
-  br i1 %1443, label %2821, label %2769
+2768:                                             ; preds = %2721, %2747, %2691, %2707, %2658
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2541, i64 noundef %106)
+  br i1 %124, label %2841, label %2769
 
 2769:                                             ; preds = %2768
-  %2770 = add i64 %1162, %1712
-  %2771 = sub i64 %2770, %1710
-  %2772 = icmp ult i64 %2771, 256
-  %2773 = add i64 %1444, %1710
-  %2774 = sub i64 %1712, %2773
-  %2775 = icmp ult i64 %2774, 256
-  %2776 = or i1 %2772, %2775
-  br i1 %2776, label %2821, label %2777
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2542, i64 noundef %106)
+  br label %3785
 
-2777:                                             ; preds = %2769
-  br i1 %1445, label %2808, label %2778
+2770:                                             ; preds = %2841
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2542, i64 noundef %106)
+  br i1 %1443, label %2823, label %2771
 
-2778:                                             ; preds = %2777, %2778
-  %2779 = phi i64 [ %2804, %2778 ], [ 0, %2777 ]
-  %2780 = getelementptr inbounds nuw float, ptr %2539, i64 %2779
-  %2781 = getelementptr inbounds nuw i8, ptr %2780, i64 64
-  %2782 = getelementptr inbounds nuw i8, ptr %2780, i64 128
-  %2783 = getelementptr inbounds nuw i8, ptr %2780, i64 192
-  %2784 = load <16 x float>, ptr %2780, align 4
-  %2785 = load <16 x float>, ptr %2781, align 4
+2771:                                             ; preds = %2770
+  %2772 = add i64 %1162, %1714
+  %2773 = sub i64 %2772, %1712
+  %2774 = icmp ult i64 %2773, 256
+  %2775 = add i64 %1444, %1712
+  %2776 = sub i64 %1714, %2775
+  %2777 = icmp ult i64 %2776, 256
+  %2778 = or i1 %2774, %2777
+  br i1 %2778, label %2823, label %2779
+
+2779:                                             ; preds = %2771
+  br i1 %1445, label %2810, label %2780
+
+2780:                                             ; preds = %2779, %2780
+  %2781 = phi i64 [ %2806, %2780 ], [ 0, %2779 ]
+  %2782 = getelementptr inbounds nuw float, ptr %2541, i64 %2781
+  %2783 = getelementptr inbounds nuw i8, ptr %2782, i64 64
+  %2784 = getelementptr inbounds nuw i8, ptr %2782, i64 128
+  %2785 = getelementptr inbounds nuw i8, ptr %2782, i64 192
   %2786 = load <16 x float>, ptr %2782, align 4
   %2787 = load <16 x float>, ptr %2783, align 4
-  %2788 = getelementptr inbounds nuw float, ptr %2540, i64 %2779
-  %2789 = getelementptr inbounds nuw i8, ptr %2788, i64 64
-  %2790 = getelementptr inbounds nuw i8, ptr %2788, i64 128
-  %2791 = getelementptr inbounds nuw i8, ptr %2788, i64 192
-  %2792 = load <16 x float>, ptr %2788, align 4
-  %2793 = load <16 x float>, ptr %2789, align 4
+  %2788 = load <16 x float>, ptr %2784, align 4
+  %2789 = load <16 x float>, ptr %2785, align 4
+  %2790 = getelementptr inbounds nuw float, ptr %2542, i64 %2781
+  %2791 = getelementptr inbounds nuw i8, ptr %2790, i64 64
+  %2792 = getelementptr inbounds nuw i8, ptr %2790, i64 128
+  %2793 = getelementptr inbounds nuw i8, ptr %2790, i64 192
   %2794 = load <16 x float>, ptr %2790, align 4
   %2795 = load <16 x float>, ptr %2791, align 4
-  %2796 = fmul <16 x float> %2784, %2792
-  %2797 = fmul <16 x float> %2785, %2793
+  %2796 = load <16 x float>, ptr %2792, align 4
+  %2797 = load <16 x float>, ptr %2793, align 4
   %2798 = fmul <16 x float> %2786, %2794
   %2799 = fmul <16 x float> %2787, %2795
-  %2800 = getelementptr inbounds nuw float, ptr %1711, i64 %2779
-  %2801 = getelementptr inbounds nuw i8, ptr %2800, i64 64
-  %2802 = getelementptr inbounds nuw i8, ptr %2800, i64 128
-  %2803 = getelementptr inbounds nuw i8, ptr %2800, i64 192
-  store <16 x float> %2796, ptr %2800, align 4
-  store <16 x float> %2797, ptr %2801, align 4
+  %2800 = fmul <16 x float> %2788, %2796
+  %2801 = fmul <16 x float> %2789, %2797
+  %2802 = getelementptr inbounds nuw float, ptr %1713, i64 %2781
+  %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 64
+  %2804 = getelementptr inbounds nuw i8, ptr %2802, i64 128
+  %2805 = getelementptr inbounds nuw i8, ptr %2802, i64 192
   store <16 x float> %2798, ptr %2802, align 4
   store <16 x float> %2799, ptr %2803, align 4
-  %2804 = add nuw i64 %2779, 64
-  %2805 = icmp eq i64 %2804, %1447
-  br i1 %2805, label %2806, label %2778
+  store <16 x float> %2800, ptr %2804, align 4
+  store <16 x float> %2801, ptr %2805, align 4
+  %2806 = add nuw i64 %2781, 64
+  %2807 = icmp eq i64 %2806, %1447
+  br i1 %2807, label %2808, label %2780
 
-2806:                                             ; preds = %2778
-  br i1 %1448, label %3783, label %2807
+2808:                                             ; preds = %2780
+  br i1 %1448, label %3785, label %2809
 
-2807:                                             ; preds = %2806
-  br i1 %1449, label %2821, label %2808
+2809:                                             ; preds = %2808
+  br i1 %1449, label %2823, label %2810
 
-2808:                                             ; preds = %2777, %2807
-  %2809 = phi i64 [ %1447, %2807 ], [ 0, %2777 ]
-  br label %2810
+2810:                                             ; preds = %2779, %2809
+  %2811 = phi i64 [ %1447, %2809 ], [ 0, %2779 ]
+  br label %2812
 
-2810:                                             ; preds = %2810, %2808
-  %2811 = phi i64 [ %2809, %2808 ], [ %2818, %2810 ]
-  %2812 = getelementptr inbounds nuw float, ptr %2539, i64 %2811
-  %2813 = load <8 x float>, ptr %2812, align 4
-  %2814 = getelementptr inbounds nuw float, ptr %2540, i64 %2811
+2812:                                             ; preds = %2812, %2810
+  %2813 = phi i64 [ %2811, %2810 ], [ %2820, %2812 ]
+  %2814 = getelementptr inbounds nuw float, ptr %2541, i64 %2813
   %2815 = load <8 x float>, ptr %2814, align 4
-  %2816 = fmul <8 x float> %2813, %2815
-  %2817 = getelementptr inbounds nuw float, ptr %1711, i64 %2811
-  store <8 x float> %2816, ptr %2817, align 4
-  %2818 = add nuw i64 %2811, 8
-  %2819 = icmp eq i64 %2818, %1450
-  br i1 %2819, label %2820, label %2810
+  %2816 = getelementptr inbounds nuw float, ptr %2542, i64 %2813
+  %2817 = load <8 x float>, ptr %2816, align 4
+  %2818 = fmul <8 x float> %2815, %2817
+  %2819 = getelementptr inbounds nuw float, ptr %1713, i64 %2813
+  store <8 x float> %2818, ptr %2819, align 4
+  %2820 = add nuw i64 %2813, 8
+  %2821 = icmp eq i64 %2820, %1450
+  br i1 %2821, label %2822, label %2812
 
-2820:                                             ; preds = %2810
-  br i1 %1451, label %3783, label %2821
+2822:                                             ; preds = %2812
+  br i1 %1451, label %3785, label %2823
 
-2821:                                             ; preds = %2769, %2768, %2807, %2820
-  %2822 = phi i64 [ 0, %2768 ], [ 0, %2769 ], [ %1447, %2807 ], [ %1450, %2820 ]
-  br i1 %1453, label %2835, label %2823
+2823:                                             ; preds = %2771, %2770, %2809, %2822
+  %2824 = phi i64 [ 0, %2770 ], [ 0, %2771 ], [ %1447, %2809 ], [ %1450, %2822 ]
+  br i1 %1453, label %2837, label %2825
 
-2823:                                             ; preds = %2821, %2823
-  %2824 = phi i64 [ %2832, %2823 ], [ %2822, %2821 ]
-  %2825 = phi i64 [ %2833, %2823 ], [ 0, %2821 ]
-  %2826 = getelementptr inbounds nuw float, ptr %2539, i64 %2824
-  %2827 = load float, ptr %2826, align 4
-  %2828 = getelementptr inbounds nuw float, ptr %2540, i64 %2824
+2825:                                             ; preds = %2823, %2825
+  %2826 = phi i64 [ %2834, %2825 ], [ %2824, %2823 ]
+  %2827 = phi i64 [ %2835, %2825 ], [ 0, %2823 ]
+  %2828 = getelementptr inbounds nuw float, ptr %2541, i64 %2826
   %2829 = load float, ptr %2828, align 4
-  %2830 = fmul float %2827, %2829
-  %2831 = getelementptr inbounds nuw float, ptr %1711, i64 %2824
-  store float %2830, ptr %2831, align 4
-  %2832 = add nuw nsw i64 %2824, 1
-  %2833 = add i64 %2825, 1
-  %2834 = icmp eq i64 %2833, %1452
-  br i1 %2834, label %2835, label %2823
+  %2830 = getelementptr inbounds nuw float, ptr %2542, i64 %2826
+  %2831 = load float, ptr %2830, align 4
+  %2832 = fmul float %2829, %2831
+  %2833 = getelementptr inbounds nuw float, ptr %1713, i64 %2826
+  store float %2832, ptr %2833, align 4
+  %2834 = add nuw nsw i64 %2826, 1
+  %2835 = add i64 %2827, 1
+  %2836 = icmp eq i64 %2835, %1452
+  br i1 %2836, label %2837, label %2825
 
-2835:                                             ; preds = %2823, %2821
-  %2836 = phi i64 [ %2822, %2821 ], [ %2832, %2823 ]
-  %2837 = sub nsw i64 %2822, %32
-  %2838 = icmp ugt i64 %2837, -4
-  br i1 %2838, label %3783, label %2846
+2837:                                             ; preds = %2825, %2823
+  %2838 = phi i64 [ %2824, %2823 ], [ %2834, %2825 ]
+  %2839 = sub nsw i64 %2824, %32
+  %2840 = icmp ugt i64 %2839, -4
+  br i1 %2840, label %3785, label %2848
 
-2839:                                             ; preds = %2766, %2839
-  %2840 = phi i64 [ %2844, %2839 ], [ 0, %2766 ]
-  %2841 = getelementptr inbounds nuw float, ptr %2540, i64 %2840
-  %2842 = getelementptr inbounds nuw float, ptr %1714, i64 %2840
-  %2843 = load <16 x float>, ptr %2842, align 4
-  store <16 x float> %2843, ptr %2841, align 4
-  %2844 = add nuw nsw i64 %2840, 16
-  %2845 = icmp slt i64 %2844, %106
-  br i1 %2845, label %2839, label %2768
+2841:                                             ; preds = %2768, %2841
+  %2842 = phi i64 [ %2846, %2841 ], [ 0, %2768 ]
+  %2843 = getelementptr inbounds nuw float, ptr %2542, i64 %2842
+  %2844 = getelementptr inbounds nuw float, ptr %1716, i64 %2842
+  %2845 = load <16 x float>, ptr %2844, align 4
+  store <16 x float> %2845, ptr %2843, align 4
+  %2846 = add nuw nsw i64 %2842, 16
+  %2847 = icmp slt i64 %2846, %106
+  br i1 %2847, label %2841, label %2770
 
-2846:                                             ; preds = %2835, %2846
-  %2847 = phi i64 [ %2875, %2846 ], [ %2836, %2835 ]
-  %2848 = getelementptr inbounds nuw float, ptr %2539, i64 %2847
-  %2849 = load float, ptr %2848, align 4
-  %2850 = getelementptr inbounds nuw float, ptr %2540, i64 %2847
+2848:                                             ; preds = %2837, %2848
+  %2849 = phi i64 [ %2877, %2848 ], [ %2838, %2837 ]
+  %2850 = getelementptr inbounds nuw float, ptr %2541, i64 %2849
   %2851 = load float, ptr %2850, align 4
-  %2852 = fmul float %2849, %2851
-  %2853 = getelementptr inbounds nuw float, ptr %1711, i64 %2847
-  store float %2852, ptr %2853, align 4
-  %2854 = add nuw nsw i64 %2847, 1
-  %2855 = getelementptr inbounds nuw float, ptr %2539, i64 %2854
-  %2856 = load float, ptr %2855, align 4
-  %2857 = getelementptr inbounds nuw float, ptr %2540, i64 %2854
+  %2852 = getelementptr inbounds nuw float, ptr %2542, i64 %2849
+  %2853 = load float, ptr %2852, align 4
+  %2854 = fmul float %2851, %2853
+  %2855 = getelementptr inbounds nuw float, ptr %1713, i64 %2849
+  store float %2854, ptr %2855, align 4
+  %2856 = add nuw nsw i64 %2849, 1
+  %2857 = getelementptr inbounds nuw float, ptr %2541, i64 %2856
   %2858 = load float, ptr %2857, align 4
-  %2859 = fmul float %2856, %2858
-  %2860 = getelementptr inbounds nuw float, ptr %1711, i64 %2854
-  store float %2859, ptr %2860, align 4
-  %2861 = add nuw nsw i64 %2847, 2
-  %2862 = getelementptr inbounds nuw float, ptr %2539, i64 %2861
-  %2863 = load float, ptr %2862, align 4
-  %2864 = getelementptr inbounds nuw float, ptr %2540, i64 %2861
+  %2859 = getelementptr inbounds nuw float, ptr %2542, i64 %2856
+  %2860 = load float, ptr %2859, align 4
+  %2861 = fmul float %2858, %2860
+  %2862 = getelementptr inbounds nuw float, ptr %1713, i64 %2856
+  store float %2861, ptr %2862, align 4
+  %2863 = add nuw nsw i64 %2849, 2
+  %2864 = getelementptr inbounds nuw float, ptr %2541, i64 %2863
   %2865 = load float, ptr %2864, align 4
-  %2866 = fmul float %2863, %2865
-  %2867 = getelementptr inbounds nuw float, ptr %1711, i64 %2861
-  store float %2866, ptr %2867, align 4
-  %2868 = add nuw nsw i64 %2847, 3
-  %2869 = getelementptr inbounds nuw float, ptr %2539, i64 %2868
-  %2870 = load float, ptr %2869, align 4
-  %2871 = getelementptr inbounds nuw float, ptr %2540, i64 %2868
+  %2866 = getelementptr inbounds nuw float, ptr %2542, i64 %2863
+  %2867 = load float, ptr %2866, align 4
+  %2868 = fmul float %2865, %2867
+  %2869 = getelementptr inbounds nuw float, ptr %1713, i64 %2863
+  store float %2868, ptr %2869, align 4
+  %2870 = add nuw nsw i64 %2849, 3
+  %2871 = getelementptr inbounds nuw float, ptr %2541, i64 %2870
   %2872 = load float, ptr %2871, align 4
-  %2873 = fmul float %2870, %2872
-  %2874 = getelementptr inbounds nuw float, ptr %1711, i64 %2868
-  store float %2873, ptr %2874, align 4
-  %2875 = add nuw nsw i64 %2847, 4
-  %2876 = icmp eq i64 %2875, %32
-  br i1 %2876, label %3783, label %2846
+  %2873 = getelementptr inbounds nuw float, ptr %2542, i64 %2870
+  %2874 = load float, ptr %2873, align 4
+  %2875 = fmul float %2872, %2874
+  %2876 = getelementptr inbounds nuw float, ptr %1713, i64 %2870
+  store float %2875, ptr %2876, align 4
+  %2877 = add nuw nsw i64 %2849, 4
+  %2878 = icmp eq i64 %2877, %32
+  br i1 %2878, label %3785, label %2848
 
-2877:                                             ; preds = %1914
-  br i1 %100, label %2982, label %2878
-
-2878:                                             ; preds = %2877
-  br i1 %124, label %2879, label %3648
-
-2879:                                             ; preds = %2878
-  br i1 %1305, label %2963, label %2880
+2879:                                             ; preds = %1916
+  br i1 %100, label %2984, label %2880
 
 2880:                                             ; preds = %2879
-  %2881 = getelementptr i8, ptr %1709, i64 %1294
-  %2882 = getelementptr i8, ptr %1707, i64 %1294
-  %2883 = icmp ult ptr %1709, %2882
-  %2884 = icmp ult ptr %1707, %2881
-  %2885 = and i1 %2883, %2884
-  %2886 = icmp ult ptr %1709, %1300
-  %2887 = icmp ult ptr %178, %2881
-  %2888 = and i1 %2886, %2887
-  %2889 = or i1 %2885, %2888
-  %2890 = icmp ult ptr %1709, %1304
-  %2891 = icmp ult ptr %177, %2881
-  %2892 = and i1 %2890, %2891
-  %2893 = or i1 %2889, %2892
-  br i1 %2893, label %2963, label %2894
+  br i1 %124, label %2881, label %3650
 
-2894:                                             ; preds = %2880
-  br i1 %1306, label %2945, label %2895
+2881:                                             ; preds = %2880
+  br i1 %1305, label %2965, label %2882
 
-2895:                                             ; preds = %2894, %2895
-  %2896 = phi i64 [ %2941, %2895 ], [ 0, %2894 ]
-  %2897 = getelementptr inbounds nuw float, ptr %1707, i64 %2896
-  %2898 = getelementptr inbounds nuw i8, ptr %2897, i64 64
-  %2899 = getelementptr inbounds nuw i8, ptr %2897, i64 128
-  %2900 = getelementptr inbounds nuw i8, ptr %2897, i64 192
-  %2901 = load <16 x float>, ptr %2897, align 4
-  %2902 = load <16 x float>, ptr %2898, align 4
+2882:                                             ; preds = %2881
+  %2883 = getelementptr i8, ptr %1711, i64 %1294
+  %2884 = getelementptr i8, ptr %1709, i64 %1294
+  %2885 = icmp ult ptr %1711, %2884
+  %2886 = icmp ult ptr %1709, %2883
+  %2887 = and i1 %2885, %2886
+  %2888 = icmp ult ptr %1711, %1300
+  %2889 = icmp ult ptr %178, %2883
+  %2890 = and i1 %2888, %2889
+  %2891 = or i1 %2887, %2890
+  %2892 = icmp ult ptr %1711, %1304
+  %2893 = icmp ult ptr %177, %2883
+  %2894 = and i1 %2892, %2893
+  %2895 = or i1 %2891, %2894
+  br i1 %2895, label %2965, label %2896
+
+2896:                                             ; preds = %2882
+  br i1 %1306, label %2947, label %2897
+
+2897:                                             ; preds = %2896, %2897
+  %2898 = phi i64 [ %2943, %2897 ], [ 0, %2896 ]
+  %2899 = getelementptr inbounds nuw float, ptr %1709, i64 %2898
+  %2900 = getelementptr inbounds nuw i8, ptr %2899, i64 64
+  %2901 = getelementptr inbounds nuw i8, ptr %2899, i64 128
+  %2902 = getelementptr inbounds nuw i8, ptr %2899, i64 192
   %2903 = load <16 x float>, ptr %2899, align 4
   %2904 = load <16 x float>, ptr %2900, align 4
-  %2905 = getelementptr inbounds nuw float, ptr %177, i64 %2896
-  %2906 = getelementptr inbounds nuw i8, ptr %2905, i64 64
-  %2907 = getelementptr inbounds nuw i8, ptr %2905, i64 128
-  %2908 = getelementptr inbounds nuw i8, ptr %2905, i64 192
-  %2909 = load <16 x float>, ptr %2905, align 4
-  %2910 = load <16 x float>, ptr %2906, align 4
+  %2905 = load <16 x float>, ptr %2901, align 4
+  %2906 = load <16 x float>, ptr %2902, align 4
+  %2907 = getelementptr inbounds nuw float, ptr %177, i64 %2898
+  %2908 = getelementptr inbounds nuw i8, ptr %2907, i64 64
+  %2909 = getelementptr inbounds nuw i8, ptr %2907, i64 128
+  %2910 = getelementptr inbounds nuw i8, ptr %2907, i64 192
   %2911 = load <16 x float>, ptr %2907, align 4
   %2912 = load <16 x float>, ptr %2908, align 4
-  %2913 = fadd <16 x float> %2901, %2909
-  %2914 = fadd <16 x float> %2902, %2910
+  %2913 = load <16 x float>, ptr %2909, align 4
+  %2914 = load <16 x float>, ptr %2910, align 4
   %2915 = fadd <16 x float> %2903, %2911
   %2916 = fadd <16 x float> %2904, %2912
-  %2917 = getelementptr inbounds nuw float, ptr %178, i64 %2896
-  %2918 = getelementptr inbounds nuw i8, ptr %2917, i64 64
-  %2919 = getelementptr inbounds nuw i8, ptr %2917, i64 128
-  %2920 = getelementptr inbounds nuw i8, ptr %2917, i64 192
-  %2921 = load <16 x float>, ptr %2917, align 4
-  %2922 = load <16 x float>, ptr %2918, align 4
+  %2917 = fadd <16 x float> %2905, %2913
+  %2918 = fadd <16 x float> %2906, %2914
+  %2919 = getelementptr inbounds nuw float, ptr %178, i64 %2898
+  %2920 = getelementptr inbounds nuw i8, ptr %2919, i64 64
+  %2921 = getelementptr inbounds nuw i8, ptr %2919, i64 128
+  %2922 = getelementptr inbounds nuw i8, ptr %2919, i64 192
   %2923 = load <16 x float>, ptr %2919, align 4
   %2924 = load <16 x float>, ptr %2920, align 4
-  %2925 = fadd <16 x float> %2913, %2921
-  %2926 = fadd <16 x float> %2914, %2922
+  %2925 = load <16 x float>, ptr %2921, align 4
+  %2926 = load <16 x float>, ptr %2922, align 4
   %2927 = fadd <16 x float> %2915, %2923
   %2928 = fadd <16 x float> %2916, %2924
-  %2929 = getelementptr inbounds nuw float, ptr %1709, i64 %2896
-  %2930 = getelementptr inbounds nuw i8, ptr %2929, i64 64
-  %2931 = getelementptr inbounds nuw i8, ptr %2929, i64 128
-  %2932 = getelementptr inbounds nuw i8, ptr %2929, i64 192
-  %2933 = load <16 x float>, ptr %2929, align 4
-  %2934 = load <16 x float>, ptr %2930, align 4
+  %2929 = fadd <16 x float> %2917, %2925
+  %2930 = fadd <16 x float> %2918, %2926
+  %2931 = getelementptr inbounds nuw float, ptr %1711, i64 %2898
+  %2932 = getelementptr inbounds nuw i8, ptr %2931, i64 64
+  %2933 = getelementptr inbounds nuw i8, ptr %2931, i64 128
+  %2934 = getelementptr inbounds nuw i8, ptr %2931, i64 192
   %2935 = load <16 x float>, ptr %2931, align 4
   %2936 = load <16 x float>, ptr %2932, align 4
-  %2937 = fadd <16 x float> %2925, %2933
-  %2938 = fadd <16 x float> %2926, %2934
+  %2937 = load <16 x float>, ptr %2933, align 4
+  %2938 = load <16 x float>, ptr %2934, align 4
   %2939 = fadd <16 x float> %2927, %2935
   %2940 = fadd <16 x float> %2928, %2936
-  store <16 x float> %2937, ptr %2929, align 4
-  store <16 x float> %2938, ptr %2930, align 4
+  %2941 = fadd <16 x float> %2929, %2937
+  %2942 = fadd <16 x float> %2930, %2938
   store <16 x float> %2939, ptr %2931, align 4
   store <16 x float> %2940, ptr %2932, align 4
-  %2941 = add nuw i64 %2896, 64
-  %2942 = icmp eq i64 %2941, %1308
-  br i1 %2942, label %2943, label %2895
+  store <16 x float> %2941, ptr %2933, align 4
+  store <16 x float> %2942, ptr %2934, align 4
+  %2943 = add nuw i64 %2898, 64
+  %2944 = icmp eq i64 %2943, %1308
+  br i1 %2944, label %2945, label %2897
 
-2943:                                             ; preds = %2895
-  br i1 %1309, label %3512, label %2944
+2945:                                             ; preds = %2897
+  br i1 %1309, label %3514, label %2946
 
-2944:                                             ; preds = %2943
-  br i1 %1310, label %2963, label %2945
+2946:                                             ; preds = %2945
+  br i1 %1310, label %2965, label %2947
 
-2945:                                             ; preds = %2894, %2944
-  %2946 = phi i64 [ %1308, %2944 ], [ 0, %2894 ]
-  br label %2947
+2947:                                             ; preds = %2896, %2946
+  %2948 = phi i64 [ %1308, %2946 ], [ 0, %2896 ]
+  br label %2949
 
-2947:                                             ; preds = %2947, %2945
-  %2948 = phi i64 [ %2946, %2945 ], [ %2960, %2947 ]
-  %2949 = getelementptr inbounds nuw float, ptr %1707, i64 %2948
-  %2950 = load <8 x float>, ptr %2949, align 4
-  %2951 = getelementptr inbounds nuw float, ptr %177, i64 %2948
+2949:                                             ; preds = %2949, %2947
+  %2950 = phi i64 [ %2948, %2947 ], [ %2962, %2949 ]
+  %2951 = getelementptr inbounds nuw float, ptr %1709, i64 %2950
   %2952 = load <8 x float>, ptr %2951, align 4
-  %2953 = fadd <8 x float> %2950, %2952
-  %2954 = getelementptr inbounds nuw float, ptr %178, i64 %2948
-  %2955 = load <8 x float>, ptr %2954, align 4
-  %2956 = fadd <8 x float> %2953, %2955
-  %2957 = getelementptr inbounds nuw float, ptr %1709, i64 %2948
-  %2958 = load <8 x float>, ptr %2957, align 4
-  %2959 = fadd <8 x float> %2956, %2958
-  store <8 x float> %2959, ptr %2957, align 4
-  %2960 = add nuw i64 %2948, 8
-  %2961 = icmp eq i64 %2960, %1311
-  br i1 %2961, label %2962, label %2947
+  %2953 = getelementptr inbounds nuw float, ptr %177, i64 %2950
+  %2954 = load <8 x float>, ptr %2953, align 4
+  %2955 = fadd <8 x float> %2952, %2954
+  %2956 = getelementptr inbounds nuw float, ptr %178, i64 %2950
+  %2957 = load <8 x float>, ptr %2956, align 4
+  %2958 = fadd <8 x float> %2955, %2957
+  %2959 = getelementptr inbounds nuw float, ptr %1711, i64 %2950
+  %2960 = load <8 x float>, ptr %2959, align 4
+  %2961 = fadd <8 x float> %2958, %2960
+  store <8 x float> %2961, ptr %2959, align 4
+  %2962 = add nuw i64 %2950, 8
+  %2963 = icmp eq i64 %2962, %1311
+  br i1 %2963, label %2964, label %2949
 
-2962:                                             ; preds = %2947
-  br i1 %1312, label %3512, label %2963
+2964:                                             ; preds = %2949
+  br i1 %1312, label %3514, label %2965
 
-2963:                                             ; preds = %2880, %2879, %2944, %2962
-  %2964 = phi i64 [ 0, %2879 ], [ 0, %2880 ], [ %1308, %2944 ], [ %1311, %2962 ]
-  %2965 = or disjoint i64 %2964, 1
-  br i1 %1314, label %2979, label %2966
+2965:                                             ; preds = %2882, %2881, %2946, %2964
+  %2966 = phi i64 [ 0, %2881 ], [ 0, %2882 ], [ %1308, %2946 ], [ %1311, %2964 ]
+  %2967 = or disjoint i64 %2966, 1
+  br i1 %1314, label %2981, label %2968
 
-2966:                                             ; preds = %2963
-  %2967 = getelementptr inbounds nuw float, ptr %1707, i64 %2964
-  %2968 = load float, ptr %2967, align 4
-  %2969 = getelementptr inbounds nuw float, ptr %177, i64 %2964
+2968:                                             ; preds = %2965
+  %2969 = getelementptr inbounds nuw float, ptr %1709, i64 %2966
   %2970 = load float, ptr %2969, align 4
-  %2971 = fadd float %2968, %2970
-  %2972 = getelementptr inbounds nuw float, ptr %178, i64 %2964
-  %2973 = load float, ptr %2972, align 4
-  %2974 = fadd float %2971, %2973
-  %2975 = getelementptr inbounds nuw float, ptr %1709, i64 %2964
-  %2976 = load float, ptr %2975, align 4
-  %2977 = fadd float %2974, %2976
-  store float %2977, ptr %2975, align 4
-  %2978 = or disjoint i64 %2964, 1
-  br label %2979
+  %2971 = getelementptr inbounds nuw float, ptr %177, i64 %2966
+  %2972 = load float, ptr %2971, align 4
+  %2973 = fadd float %2970, %2972
+  %2974 = getelementptr inbounds nuw float, ptr %178, i64 %2966
+  %2975 = load float, ptr %2974, align 4
+  %2976 = fadd float %2973, %2975
+  %2977 = getelementptr inbounds nuw float, ptr %1711, i64 %2966
+  %2978 = load float, ptr %2977, align 4
+  %2979 = fadd float %2976, %2978
+  store float %2979, ptr %2977, align 4
+  %2980 = or disjoint i64 %2966, 1
+  br label %2981
 
-2979:                                             ; preds = %2966, %2963
-  %2980 = phi i64 [ %2964, %2963 ], [ %2978, %2966 ]
-  %2981 = icmp eq i64 %32, %2965
-  br i1 %2981, label %3512, label %3621
+2981:                                             ; preds = %2968, %2965
+  %2982 = phi i64 [ %2966, %2965 ], [ %2980, %2968 ]
+  %2983 = icmp eq i64 %32, %2967
+  br i1 %2983, label %3514, label %3623
 
-2982:                                             ; preds = %2877
-  br i1 %124, label %2983, label %3356
+2984:                                             ; preds = %2879
+  br i1 %124, label %2985, label %3358
 
-2983:                                             ; preds = %2982
-  br i1 %1336, label %3067, label %2984
+2985:                                             ; preds = %2984
+  br i1 %1336, label %3069, label %2986
 
-2984:                                             ; preds = %2983
-  %2985 = getelementptr i8, ptr %1709, i64 %1266
-  %2986 = getelementptr i8, ptr %1707, i64 %1266
-  %2987 = icmp ult ptr %1709, %2986
-  %2988 = icmp ult ptr %1707, %2985
-  %2989 = and i1 %2987, %2988
-  %2990 = icmp ult ptr %1709, %1272
-  %2991 = icmp ult ptr %178, %2985
-  %2992 = and i1 %2990, %2991
-  %2993 = or i1 %2989, %2992
-  %2994 = icmp ult ptr %1709, %1276
-  %2995 = icmp ult ptr %177, %2985
-  %2996 = and i1 %2994, %2995
-  %2997 = or i1 %2993, %2996
-  br i1 %2997, label %3067, label %2998
+2986:                                             ; preds = %2985
+  %2987 = getelementptr i8, ptr %1711, i64 %1266
+  %2988 = getelementptr i8, ptr %1709, i64 %1266
+  %2989 = icmp ult ptr %1711, %2988
+  %2990 = icmp ult ptr %1709, %2987
+  %2991 = and i1 %2989, %2990
+  %2992 = icmp ult ptr %1711, %1272
+  %2993 = icmp ult ptr %178, %2987
+  %2994 = and i1 %2992, %2993
+  %2995 = or i1 %2991, %2994
+  %2996 = icmp ult ptr %1711, %1276
+  %2997 = icmp ult ptr %177, %2987
+  %2998 = and i1 %2996, %2997
+  %2999 = or i1 %2995, %2998
+  br i1 %2999, label %3069, label %3000
 
-2998:                                             ; preds = %2984
-  br i1 %1337, label %3049, label %2999
+3000:                                             ; preds = %2986
+  br i1 %1337, label %3051, label %3001
 
-2999:                                             ; preds = %2998, %2999
-  %3000 = phi i64 [ %3045, %2999 ], [ 0, %2998 ]
-  %3001 = getelementptr inbounds nuw float, ptr %1707, i64 %3000
-  %3002 = getelementptr inbounds nuw i8, ptr %3001, i64 64
-  %3003 = getelementptr inbounds nuw i8, ptr %3001, i64 128
-  %3004 = getelementptr inbounds nuw i8, ptr %3001, i64 192
-  %3005 = load <16 x float>, ptr %3001, align 4
-  %3006 = load <16 x float>, ptr %3002, align 4
+3001:                                             ; preds = %3000, %3001
+  %3002 = phi i64 [ %3047, %3001 ], [ 0, %3000 ]
+  %3003 = getelementptr inbounds nuw float, ptr %1709, i64 %3002
+  %3004 = getelementptr inbounds nuw i8, ptr %3003, i64 64
+  %3005 = getelementptr inbounds nuw i8, ptr %3003, i64 128
+  %3006 = getelementptr inbounds nuw i8, ptr %3003, i64 192
   %3007 = load <16 x float>, ptr %3003, align 4
   %3008 = load <16 x float>, ptr %3004, align 4
-  %3009 = getelementptr inbounds nuw float, ptr %177, i64 %3000
-  %3010 = getelementptr inbounds nuw i8, ptr %3009, i64 64
-  %3011 = getelementptr inbounds nuw i8, ptr %3009, i64 128
-  %3012 = getelementptr inbounds nuw i8, ptr %3009, i64 192
-  %3013 = load <16 x float>, ptr %3009, align 4
-  %3014 = load <16 x float>, ptr %3010, align 4
+  %3009 = load <16 x float>, ptr %3005, align 4
+  %3010 = load <16 x float>, ptr %3006, align 4
+  %3011 = getelementptr inbounds nuw float, ptr %177, i64 %3002
+  %3012 = getelementptr inbounds nuw i8, ptr %3011, i64 64
+  %3013 = getelementptr inbounds nuw i8, ptr %3011, i64 128
+  %3014 = getelementptr inbounds nuw i8, ptr %3011, i64 192
   %3015 = load <16 x float>, ptr %3011, align 4
   %3016 = load <16 x float>, ptr %3012, align 4
-  %3017 = fadd <16 x float> %3005, %3013
-  %3018 = fadd <16 x float> %3006, %3014
+  %3017 = load <16 x float>, ptr %3013, align 4
+  %3018 = load <16 x float>, ptr %3014, align 4
   %3019 = fadd <16 x float> %3007, %3015
   %3020 = fadd <16 x float> %3008, %3016
-  %3021 = getelementptr inbounds nuw float, ptr %178, i64 %3000
-  %3022 = getelementptr inbounds nuw i8, ptr %3021, i64 64
-  %3023 = getelementptr inbounds nuw i8, ptr %3021, i64 128
-  %3024 = getelementptr inbounds nuw i8, ptr %3021, i64 192
-  %3025 = load <16 x float>, ptr %3021, align 4
-  %3026 = load <16 x float>, ptr %3022, align 4
+  %3021 = fadd <16 x float> %3009, %3017
+  %3022 = fadd <16 x float> %3010, %3018
+  %3023 = getelementptr inbounds nuw float, ptr %178, i64 %3002
+  %3024 = getelementptr inbounds nuw i8, ptr %3023, i64 64
+  %3025 = getelementptr inbounds nuw i8, ptr %3023, i64 128
+  %3026 = getelementptr inbounds nuw i8, ptr %3023, i64 192
   %3027 = load <16 x float>, ptr %3023, align 4
   %3028 = load <16 x float>, ptr %3024, align 4
-  %3029 = fadd <16 x float> %3017, %3025
-  %3030 = fadd <16 x float> %3018, %3026
+  %3029 = load <16 x float>, ptr %3025, align 4
+  %3030 = load <16 x float>, ptr %3026, align 4
   %3031 = fadd <16 x float> %3019, %3027
   %3032 = fadd <16 x float> %3020, %3028
-  %3033 = getelementptr inbounds nuw float, ptr %1709, i64 %3000
-  %3034 = getelementptr inbounds nuw i8, ptr %3033, i64 64
-  %3035 = getelementptr inbounds nuw i8, ptr %3033, i64 128
-  %3036 = getelementptr inbounds nuw i8, ptr %3033, i64 192
-  %3037 = load <16 x float>, ptr %3033, align 4
-  %3038 = load <16 x float>, ptr %3034, align 4
+  %3033 = fadd <16 x float> %3021, %3029
+  %3034 = fadd <16 x float> %3022, %3030
+  %3035 = getelementptr inbounds nuw float, ptr %1711, i64 %3002
+  %3036 = getelementptr inbounds nuw i8, ptr %3035, i64 64
+  %3037 = getelementptr inbounds nuw i8, ptr %3035, i64 128
+  %3038 = getelementptr inbounds nuw i8, ptr %3035, i64 192
   %3039 = load <16 x float>, ptr %3035, align 4
   %3040 = load <16 x float>, ptr %3036, align 4
-  %3041 = fadd <16 x float> %3029, %3037
-  %3042 = fadd <16 x float> %3030, %3038
+  %3041 = load <16 x float>, ptr %3037, align 4
+  %3042 = load <16 x float>, ptr %3038, align 4
   %3043 = fadd <16 x float> %3031, %3039
   %3044 = fadd <16 x float> %3032, %3040
-  store <16 x float> %3041, ptr %3033, align 4
-  store <16 x float> %3042, ptr %3034, align 4
+  %3045 = fadd <16 x float> %3033, %3041
+  %3046 = fadd <16 x float> %3034, %3042
   store <16 x float> %3043, ptr %3035, align 4
   store <16 x float> %3044, ptr %3036, align 4
-  %3045 = add nuw i64 %3000, 64
-  %3046 = icmp eq i64 %3045, %1339
-  br i1 %3046, label %3047, label %2999
+  store <16 x float> %3045, ptr %3037, align 4
+  store <16 x float> %3046, ptr %3038, align 4
+  %3047 = add nuw i64 %3002, 64
+  %3048 = icmp eq i64 %3047, %1339
+  br i1 %3048, label %3049, label %3001
 
-3047:                                             ; preds = %2999
-  br i1 %1340, label %3086, label %3048
+3049:                                             ; preds = %3001
+  br i1 %1340, label %3088, label %3050
 
-3048:                                             ; preds = %3047
-  br i1 %1341, label %3067, label %3049
+3050:                                             ; preds = %3049
+  br i1 %1341, label %3069, label %3051
 
-3049:                                             ; preds = %2998, %3048
-  %3050 = phi i64 [ %1339, %3048 ], [ 0, %2998 ]
-  br label %3051
+3051:                                             ; preds = %3000, %3050
+  %3052 = phi i64 [ %1339, %3050 ], [ 0, %3000 ]
+  br label %3053
 
-3051:                                             ; preds = %3051, %3049
-  %3052 = phi i64 [ %3050, %3049 ], [ %3064, %3051 ]
-  %3053 = getelementptr inbounds nuw float, ptr %1707, i64 %3052
-  %3054 = load <8 x float>, ptr %3053, align 4
-  %3055 = getelementptr inbounds nuw float, ptr %177, i64 %3052
+3053:                                             ; preds = %3053, %3051
+  %3054 = phi i64 [ %3052, %3051 ], [ %3066, %3053 ]
+  %3055 = getelementptr inbounds nuw float, ptr %1709, i64 %3054
   %3056 = load <8 x float>, ptr %3055, align 4
-  %3057 = fadd <8 x float> %3054, %3056
-  %3058 = getelementptr inbounds nuw float, ptr %178, i64 %3052
-  %3059 = load <8 x float>, ptr %3058, align 4
-  %3060 = fadd <8 x float> %3057, %3059
-  %3061 = getelementptr inbounds nuw float, ptr %1709, i64 %3052
-  %3062 = load <8 x float>, ptr %3061, align 4
-  %3063 = fadd <8 x float> %3060, %3062
-  store <8 x float> %3063, ptr %3061, align 4
-  %3064 = add nuw i64 %3052, 8
-  %3065 = icmp eq i64 %3064, %1342
-  br i1 %3065, label %3066, label %3051
+  %3057 = getelementptr inbounds nuw float, ptr %177, i64 %3054
+  %3058 = load <8 x float>, ptr %3057, align 4
+  %3059 = fadd <8 x float> %3056, %3058
+  %3060 = getelementptr inbounds nuw float, ptr %178, i64 %3054
+  %3061 = load <8 x float>, ptr %3060, align 4
+  %3062 = fadd <8 x float> %3059, %3061
+  %3063 = getelementptr inbounds nuw float, ptr %1711, i64 %3054
+  %3064 = load <8 x float>, ptr %3063, align 4
+  %3065 = fadd <8 x float> %3062, %3064
+  store <8 x float> %3065, ptr %3063, align 4
+  %3066 = add nuw i64 %3054, 8
+  %3067 = icmp eq i64 %3066, %1342
+  br i1 %3067, label %3068, label %3053
 
-3066:                                             ; preds = %3051
-  br i1 %1343, label %3086, label %3067
+3068:                                             ; preds = %3053
+  br i1 %1343, label %3088, label %3069
 
-3067:                                             ; preds = %2984, %2983, %3048, %3066
-  %3068 = phi i64 [ 0, %2983 ], [ 0, %2984 ], [ %1339, %3048 ], [ %1342, %3066 ]
-  %3069 = or disjoint i64 %3068, 1
-  br i1 %1345, label %3083, label %3070
+3069:                                             ; preds = %2986, %2985, %3050, %3068
+  %3070 = phi i64 [ 0, %2985 ], [ 0, %2986 ], [ %1339, %3050 ], [ %1342, %3068 ]
+  %3071 = or disjoint i64 %3070, 1
+  br i1 %1345, label %3085, label %3072
 
-3070:                                             ; preds = %3067
-  %3071 = getelementptr inbounds nuw float, ptr %1707, i64 %3068
-  %3072 = load float, ptr %3071, align 4
-  %3073 = getelementptr inbounds nuw float, ptr %177, i64 %3068
+3072:                                             ; preds = %3069
+  %3073 = getelementptr inbounds nuw float, ptr %1709, i64 %3070
   %3074 = load float, ptr %3073, align 4
-  %3075 = fadd float %3072, %3074
-  %3076 = getelementptr inbounds nuw float, ptr %178, i64 %3068
-  %3077 = load float, ptr %3076, align 4
-  %3078 = fadd float %3075, %3077
-  %3079 = getelementptr inbounds nuw float, ptr %1709, i64 %3068
-  %3080 = load float, ptr %3079, align 4
-  %3081 = fadd float %3078, %3080
-  store float %3081, ptr %3079, align 4
-  %3082 = or disjoint i64 %3068, 1
-  br label %3083
+  %3075 = getelementptr inbounds nuw float, ptr %177, i64 %3070
+  %3076 = load float, ptr %3075, align 4
+  %3077 = fadd float %3074, %3076
+  %3078 = getelementptr inbounds nuw float, ptr %178, i64 %3070
+  %3079 = load float, ptr %3078, align 4
+  %3080 = fadd float %3077, %3079
+  %3081 = getelementptr inbounds nuw float, ptr %1711, i64 %3070
+  %3082 = load float, ptr %3081, align 4
+  %3083 = fadd float %3080, %3082
+  store float %3083, ptr %3081, align 4
+  %3084 = or disjoint i64 %3070, 1
+  br label %3085
 
-3083:                                             ; preds = %3070, %3067
-  %3084 = phi i64 [ %3068, %3067 ], [ %3082, %3070 ]
-  %3085 = icmp eq i64 %32, %3069
-  br i1 %3085, label %3086, label %3195
+3085:                                             ; preds = %3072, %3069
+  %3086 = phi i64 [ %3070, %3069 ], [ %3084, %3072 ]
+  %3087 = icmp eq i64 %32, %3071
+  br i1 %3087, label %3088, label %3197
 
-3086:                                             ; preds = %3083, %3195, %3066, %3047
-  %3087 = getelementptr float, ptr %1707, i64 %32
-  br i1 %1346, label %3175, label %3088
+3088:                                             ; preds = %3085, %3197, %3068, %3049
+  %3089 = getelementptr float, ptr %1709, i64 %32
+  br i1 %1346, label %3177, label %3090
 
-3088:                                             ; preds = %3086
-  %3089 = getelementptr i8, ptr %1709, i64 %1249
-  %3090 = getelementptr i8, ptr %1709, i64 %1249
-  %3091 = getelementptr i8, ptr %3090, i64 %1250
-  %3092 = getelementptr i8, ptr %1707, i64 %1124
-  %3093 = icmp ult ptr %3089, %3092
-  %3094 = icmp ult ptr %3087, %3091
-  %3095 = and i1 %3093, %3094
-  %3096 = icmp ult ptr %3089, %1258
-  %3097 = icmp ult ptr %1256, %3091
-  %3098 = and i1 %3096, %3097
-  %3099 = or i1 %3095, %3098
-  %3100 = icmp ult ptr %3089, %1265
-  %3101 = icmp ult ptr %1263, %3091
-  %3102 = and i1 %3100, %3101
-  %3103 = or i1 %3099, %3102
-  br i1 %3103, label %3175, label %3104
+3090:                                             ; preds = %3088
+  %3091 = getelementptr i8, ptr %1711, i64 %1249
+  %3092 = getelementptr i8, ptr %1711, i64 %1249
+  %3093 = getelementptr i8, ptr %3092, i64 %1250
+  %3094 = getelementptr i8, ptr %1709, i64 %1124
+  %3095 = icmp ult ptr %3091, %3094
+  %3096 = icmp ult ptr %3089, %3093
+  %3097 = and i1 %3095, %3096
+  %3098 = icmp ult ptr %3091, %1258
+  %3099 = icmp ult ptr %1256, %3093
+  %3100 = and i1 %3098, %3099
+  %3101 = or i1 %3097, %3100
+  %3102 = icmp ult ptr %3091, %1265
+  %3103 = icmp ult ptr %1263, %3093
+  %3104 = and i1 %3102, %3103
+  %3105 = or i1 %3101, %3104
+  br i1 %3105, label %3177, label %3106
 
-3104:                                             ; preds = %3088
-  br i1 %1347, label %3156, label %3105
+3106:                                             ; preds = %3090
+  br i1 %1347, label %3158, label %3107
 
-3105:                                             ; preds = %3104, %3105
-  %3106 = phi i64 [ %3152, %3105 ], [ 0, %3104 ]
-  %3107 = getelementptr float, ptr %3087, i64 %3106
-  %3108 = getelementptr i8, ptr %3107, i64 64
-  %3109 = getelementptr i8, ptr %3107, i64 128
-  %3110 = getelementptr i8, ptr %3107, i64 192
-  %3111 = load <16 x float>, ptr %3107, align 4
-  %3112 = load <16 x float>, ptr %3108, align 4
+3107:                                             ; preds = %3106, %3107
+  %3108 = phi i64 [ %3154, %3107 ], [ 0, %3106 ]
+  %3109 = getelementptr float, ptr %3089, i64 %3108
+  %3110 = getelementptr i8, ptr %3109, i64 64
+  %3111 = getelementptr i8, ptr %3109, i64 128
+  %3112 = getelementptr i8, ptr %3109, i64 192
   %3113 = load <16 x float>, ptr %3109, align 4
   %3114 = load <16 x float>, ptr %3110, align 4
-  %3115 = add nuw nsw i64 %3106, %106
-  %3116 = getelementptr inbounds nuw float, ptr %177, i64 %3115
-  %3117 = getelementptr inbounds nuw i8, ptr %3116, i64 64
-  %3118 = getelementptr inbounds nuw i8, ptr %3116, i64 128
-  %3119 = getelementptr inbounds nuw i8, ptr %3116, i64 192
-  %3120 = load <16 x float>, ptr %3116, align 4
-  %3121 = load <16 x float>, ptr %3117, align 4
+  %3115 = load <16 x float>, ptr %3111, align 4
+  %3116 = load <16 x float>, ptr %3112, align 4
+  %3117 = add nuw nsw i64 %3108, %106
+  %3118 = getelementptr inbounds nuw float, ptr %177, i64 %3117
+  %3119 = getelementptr inbounds nuw i8, ptr %3118, i64 64
+  %3120 = getelementptr inbounds nuw i8, ptr %3118, i64 128
+  %3121 = getelementptr inbounds nuw i8, ptr %3118, i64 192
   %3122 = load <16 x float>, ptr %3118, align 4
   %3123 = load <16 x float>, ptr %3119, align 4
-  %3124 = fadd <16 x float> %3111, %3120
-  %3125 = fadd <16 x float> %3112, %3121
+  %3124 = load <16 x float>, ptr %3120, align 4
+  %3125 = load <16 x float>, ptr %3121, align 4
   %3126 = fadd <16 x float> %3113, %3122
   %3127 = fadd <16 x float> %3114, %3123
-  %3128 = getelementptr inbounds nuw float, ptr %178, i64 %3115
-  %3129 = getelementptr inbounds nuw i8, ptr %3128, i64 64
-  %3130 = getelementptr inbounds nuw i8, ptr %3128, i64 128
-  %3131 = getelementptr inbounds nuw i8, ptr %3128, i64 192
-  %3132 = load <16 x float>, ptr %3128, align 4
-  %3133 = load <16 x float>, ptr %3129, align 4
+  %3128 = fadd <16 x float> %3115, %3124
+  %3129 = fadd <16 x float> %3116, %3125
+  %3130 = getelementptr inbounds nuw float, ptr %178, i64 %3117
+  %3131 = getelementptr inbounds nuw i8, ptr %3130, i64 64
+  %3132 = getelementptr inbounds nuw i8, ptr %3130, i64 128
+  %3133 = getelementptr inbounds nuw i8, ptr %3130, i64 192
   %3134 = load <16 x float>, ptr %3130, align 4
   %3135 = load <16 x float>, ptr %3131, align 4
-  %3136 = fadd <16 x float> %3124, %3132
-  %3137 = fadd <16 x float> %3125, %3133
+  %3136 = load <16 x float>, ptr %3132, align 4
+  %3137 = load <16 x float>, ptr %3133, align 4
   %3138 = fadd <16 x float> %3126, %3134
   %3139 = fadd <16 x float> %3127, %3135
-  %3140 = getelementptr inbounds nuw float, ptr %1709, i64 %3115
-  %3141 = getelementptr inbounds nuw i8, ptr %3140, i64 64
-  %3142 = getelementptr inbounds nuw i8, ptr %3140, i64 128
-  %3143 = getelementptr inbounds nuw i8, ptr %3140, i64 192
-  %3144 = load <16 x float>, ptr %3140, align 4
-  %3145 = load <16 x float>, ptr %3141, align 4
+  %3140 = fadd <16 x float> %3128, %3136
+  %3141 = fadd <16 x float> %3129, %3137
+  %3142 = getelementptr inbounds nuw float, ptr %1711, i64 %3117
+  %3143 = getelementptr inbounds nuw i8, ptr %3142, i64 64
+  %3144 = getelementptr inbounds nuw i8, ptr %3142, i64 128
+  %3145 = getelementptr inbounds nuw i8, ptr %3142, i64 192
   %3146 = load <16 x float>, ptr %3142, align 4
   %3147 = load <16 x float>, ptr %3143, align 4
-  %3148 = fadd <16 x float> %3136, %3144
-  %3149 = fadd <16 x float> %3137, %3145
+  %3148 = load <16 x float>, ptr %3144, align 4
+  %3149 = load <16 x float>, ptr %3145, align 4
   %3150 = fadd <16 x float> %3138, %3146
   %3151 = fadd <16 x float> %3139, %3147
-  store <16 x float> %3148, ptr %3140, align 4
-  store <16 x float> %3149, ptr %3141, align 4
+  %3152 = fadd <16 x float> %3140, %3148
+  %3153 = fadd <16 x float> %3141, %3149
   store <16 x float> %3150, ptr %3142, align 4
   store <16 x float> %3151, ptr %3143, align 4
-  %3152 = add nuw i64 %3106, 64
-  %3153 = icmp eq i64 %3152, %1349
-  br i1 %3153, label %3154, label %3105
+  store <16 x float> %3152, ptr %3144, align 4
+  store <16 x float> %3153, ptr %3145, align 4
+  %3154 = add nuw i64 %3108, 64
+  %3155 = icmp eq i64 %3154, %1349
+  br i1 %3155, label %3156, label %3107
 
-3154:                                             ; preds = %3105
-  br i1 %1350, label %3222, label %3155
+3156:                                             ; preds = %3107
+  br i1 %1350, label %3224, label %3157
 
-3155:                                             ; preds = %3154
-  br i1 %1351, label %3175, label %3156
+3157:                                             ; preds = %3156
+  br i1 %1351, label %3177, label %3158
 
-3156:                                             ; preds = %3104, %3155
-  %3157 = phi i64 [ %1349, %3155 ], [ 0, %3104 ]
-  br label %3158
+3158:                                             ; preds = %3106, %3157
+  %3159 = phi i64 [ %1349, %3157 ], [ 0, %3106 ]
+  br label %3160
 
-3158:                                             ; preds = %3158, %3156
-  %3159 = phi i64 [ %3157, %3156 ], [ %3172, %3158 ]
-  %3160 = getelementptr float, ptr %3087, i64 %3159
-  %3161 = load <8 x float>, ptr %3160, align 4
-  %3162 = add nuw nsw i64 %3159, %106
-  %3163 = getelementptr inbounds nuw float, ptr %177, i64 %3162
-  %3164 = load <8 x float>, ptr %3163, align 4
-  %3165 = fadd <8 x float> %3161, %3164
-  %3166 = getelementptr inbounds nuw float, ptr %178, i64 %3162
-  %3167 = load <8 x float>, ptr %3166, align 4
-  %3168 = fadd <8 x float> %3165, %3167
-  %3169 = getelementptr inbounds nuw float, ptr %1709, i64 %3162
-  %3170 = load <8 x float>, ptr %3169, align 4
-  %3171 = fadd <8 x float> %3168, %3170
-  store <8 x float> %3171, ptr %3169, align 4
-  %3172 = add nuw i64 %3159, 8
-  %3173 = icmp eq i64 %3172, %1352
-  br i1 %3173, label %3174, label %3158
+3160:                                             ; preds = %3160, %3158
+  %3161 = phi i64 [ %3159, %3158 ], [ %3174, %3160 ]
+  %3162 = getelementptr float, ptr %3089, i64 %3161
+  %3163 = load <8 x float>, ptr %3162, align 4
+  %3164 = add nuw nsw i64 %3161, %106
+  %3165 = getelementptr inbounds nuw float, ptr %177, i64 %3164
+  %3166 = load <8 x float>, ptr %3165, align 4
+  %3167 = fadd <8 x float> %3163, %3166
+  %3168 = getelementptr inbounds nuw float, ptr %178, i64 %3164
+  %3169 = load <8 x float>, ptr %3168, align 4
+  %3170 = fadd <8 x float> %3167, %3169
+  %3171 = getelementptr inbounds nuw float, ptr %1711, i64 %3164
+  %3172 = load <8 x float>, ptr %3171, align 4
+  %3173 = fadd <8 x float> %3170, %3172
+  store <8 x float> %3173, ptr %3171, align 4
+  %3174 = add nuw i64 %3161, 8
+  %3175 = icmp eq i64 %3174, %1352
+  br i1 %3175, label %3176, label %3160
 
-3174:                                             ; preds = %3158
-  br i1 %1353, label %3222, label %3175
+3176:                                             ; preds = %3160
+  br i1 %1353, label %3224, label %3177
 
-3175:                                             ; preds = %3088, %3086, %3155, %3174
-  %3176 = phi i64 [ 0, %3086 ], [ 0, %3088 ], [ %1349, %3155 ], [ %1352, %3174 ]
-  %3177 = or disjoint i64 %3176, 1
-  br i1 %1355, label %3192, label %3178
+3177:                                             ; preds = %3090, %3088, %3157, %3176
+  %3178 = phi i64 [ 0, %3088 ], [ 0, %3090 ], [ %1349, %3157 ], [ %1352, %3176 ]
+  %3179 = or disjoint i64 %3178, 1
+  br i1 %1355, label %3194, label %3180
 
-3178:                                             ; preds = %3175
-  %3179 = getelementptr float, ptr %3087, i64 %3176
-  %3180 = load float, ptr %3179, align 4
-  %3181 = add nuw nsw i64 %3176, %106
-  %3182 = getelementptr inbounds nuw float, ptr %177, i64 %3181
-  %3183 = load float, ptr %3182, align 4
-  %3184 = fadd float %3180, %3183
-  %3185 = getelementptr inbounds nuw float, ptr %178, i64 %3181
-  %3186 = load float, ptr %3185, align 4
-  %3187 = fadd float %3184, %3186
-  %3188 = getelementptr inbounds nuw float, ptr %1709, i64 %3181
-  %3189 = load float, ptr %3188, align 4
-  %3190 = fadd float %3187, %3189
-  store float %3190, ptr %3188, align 4
-  %3191 = or disjoint i64 %3176, 1
-  br label %3192
+3180:                                             ; preds = %3177
+  %3181 = getelementptr float, ptr %3089, i64 %3178
+  %3182 = load float, ptr %3181, align 4
+  %3183 = add nuw nsw i64 %3178, %106
+  %3184 = getelementptr inbounds nuw float, ptr %177, i64 %3183
+  %3185 = load float, ptr %3184, align 4
+  %3186 = fadd float %3182, %3185
+  %3187 = getelementptr inbounds nuw float, ptr %178, i64 %3183
+  %3188 = load float, ptr %3187, align 4
+  %3189 = fadd float %3186, %3188
+  %3190 = getelementptr inbounds nuw float, ptr %1711, i64 %3183
+  %3191 = load float, ptr %3190, align 4
+  %3192 = fadd float %3189, %3191
+  store float %3192, ptr %3190, align 4
+  %3193 = or disjoint i64 %3178, 1
+  br label %3194
 
-3192:                                             ; preds = %3178, %3175
-  %3193 = phi i64 [ %3176, %3175 ], [ %3191, %3178 ]
-  %3194 = icmp eq i64 %32, %3177
-  br i1 %3194, label %3222, label %3327
+3194:                                             ; preds = %3180, %3177
+  %3195 = phi i64 [ %3178, %3177 ], [ %3193, %3180 ]
+  %3196 = icmp eq i64 %32, %3179
+  br i1 %3196, label %3224, label %3329
 
-3195:                                             ; preds = %3083, %3195
-  %3196 = phi i64 [ %3220, %3195 ], [ %3084, %3083 ]
-  %3197 = getelementptr inbounds nuw float, ptr %1707, i64 %3196
-  %3198 = load float, ptr %3197, align 4
-  %3199 = getelementptr inbounds nuw float, ptr %177, i64 %3196
+3197:                                             ; preds = %3085, %3197
+  %3198 = phi i64 [ %3222, %3197 ], [ %3086, %3085 ]
+  %3199 = getelementptr inbounds nuw float, ptr %1709, i64 %3198
   %3200 = load float, ptr %3199, align 4
-  %3201 = fadd float %3198, %3200
-  %3202 = getelementptr inbounds nuw float, ptr %178, i64 %3196
-  %3203 = load float, ptr %3202, align 4
-  %3204 = fadd float %3201, %3203
-  %3205 = getelementptr inbounds nuw float, ptr %1709, i64 %3196
-  %3206 = load float, ptr %3205, align 4
-  %3207 = fadd float %3204, %3206
-  store float %3207, ptr %3205, align 4
-  %3208 = add nuw nsw i64 %3196, 1
-  %3209 = getelementptr inbounds nuw float, ptr %1707, i64 %3208
-  %3210 = load float, ptr %3209, align 4
-  %3211 = getelementptr inbounds nuw float, ptr %177, i64 %3208
+  %3201 = getelementptr inbounds nuw float, ptr %177, i64 %3198
+  %3202 = load float, ptr %3201, align 4
+  %3203 = fadd float %3200, %3202
+  %3204 = getelementptr inbounds nuw float, ptr %178, i64 %3198
+  %3205 = load float, ptr %3204, align 4
+  %3206 = fadd float %3203, %3205
+  %3207 = getelementptr inbounds nuw float, ptr %1711, i64 %3198
+  %3208 = load float, ptr %3207, align 4
+  %3209 = fadd float %3206, %3208
+  store float %3209, ptr %3207, align 4
+  %3210 = add nuw nsw i64 %3198, 1
+  %3211 = getelementptr inbounds nuw float, ptr %1709, i64 %3210
   %3212 = load float, ptr %3211, align 4
-  %3213 = fadd float %3210, %3212
-  %3214 = getelementptr inbounds nuw float, ptr %178, i64 %3208
-  %3215 = load float, ptr %3214, align 4
-  %3216 = fadd float %3213, %3215
-  %3217 = getelementptr inbounds nuw float, ptr %1709, i64 %3208
-  %3218 = load float, ptr %3217, align 4
-  %3219 = fadd float %3216, %3218
-  store float %3219, ptr %3217, align 4
-  %3220 = add nuw nsw i64 %3196, 2
-  %3221 = icmp eq i64 %3220, %32
-  br i1 %3221, label %3086, label %3195
+  %3213 = getelementptr inbounds nuw float, ptr %177, i64 %3210
+  %3214 = load float, ptr %3213, align 4
+  %3215 = fadd float %3212, %3214
+  %3216 = getelementptr inbounds nuw float, ptr %178, i64 %3210
+  %3217 = load float, ptr %3216, align 4
+  %3218 = fadd float %3215, %3217
+  %3219 = getelementptr inbounds nuw float, ptr %1711, i64 %3210
+  %3220 = load float, ptr %3219, align 4
+  %3221 = fadd float %3218, %3220
+  store float %3221, ptr %3219, align 4
+  %3222 = add nuw nsw i64 %3198, 2
+  %3223 = icmp eq i64 %3222, %32
+  br i1 %3223, label %3088, label %3197
 
-3222:                                             ; preds = %3192, %3327, %3174, %3154
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %1121)
-  %3223 = getelementptr inbounds nuw float, ptr %1709, i64 %106
-  %3224 = getelementptr inbounds nuw float, ptr %1709, i64 %1121
-  %3225 = getelementptr i8, ptr %1707, i64 %1124
-  br i1 %1356, label %3304, label %3226
+3224:                                             ; preds = %3194, %3329, %3176, %3156
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %1121)
+  %3225 = getelementptr inbounds nuw float, ptr %1711, i64 %106
+  %3226 = getelementptr inbounds nuw float, ptr %1711, i64 %1121
+  %3227 = getelementptr i8, ptr %1709, i64 %1124
+  br i1 %1356, label %3306, label %3228
 
-3226:                                             ; preds = %3222
-  %3227 = getelementptr i8, ptr %1709, i64 %1233
-  %3228 = getelementptr i8, ptr %1707, i64 %1125
-  %3229 = getelementptr i8, ptr %1709, i64 %1249
-  %3230 = getelementptr i8, ptr %3229, i64 %1232
-  %3231 = icmp ult ptr %3224, %1241
-  %3232 = icmp ult ptr %1239, %3227
-  %3233 = and i1 %3231, %3232
-  %3234 = icmp ult ptr %3224, %3228
-  %3235 = icmp ult ptr %3225, %3227
-  %3236 = and i1 %3234, %3235
-  %3237 = or i1 %3233, %3236
-  %3238 = icmp ult ptr %3224, %1248
-  %3239 = icmp ult ptr %1246, %3227
-  %3240 = and i1 %3238, %3239
-  %3241 = or i1 %3237, %3240
-  %3242 = icmp ult ptr %3224, %3230
-  %3243 = icmp ult ptr %3223, %3227
-  %3244 = and i1 %3242, %3243
-  %3245 = or i1 %3241, %3244
-  br i1 %3245, label %3304, label %3246
+3228:                                             ; preds = %3224
+  %3229 = getelementptr i8, ptr %1711, i64 %1233
+  %3230 = getelementptr i8, ptr %1709, i64 %1125
+  %3231 = getelementptr i8, ptr %1711, i64 %1249
+  %3232 = getelementptr i8, ptr %3231, i64 %1232
+  %3233 = icmp ult ptr %3226, %1241
+  %3234 = icmp ult ptr %1239, %3229
+  %3235 = and i1 %3233, %3234
+  %3236 = icmp ult ptr %3226, %3230
+  %3237 = icmp ult ptr %3227, %3229
+  %3238 = and i1 %3236, %3237
+  %3239 = or i1 %3235, %3238
+  %3240 = icmp ult ptr %3226, %1248
+  %3241 = icmp ult ptr %1246, %3229
+  %3242 = and i1 %3240, %3241
+  %3243 = or i1 %3239, %3242
+  %3244 = icmp ult ptr %3226, %3232
+  %3245 = icmp ult ptr %3225, %3229
+  %3246 = and i1 %3244, %3245
+  %3247 = or i1 %3243, %3246
+  br i1 %3247, label %3306, label %3248
 
-3246:                                             ; preds = %3226
-  br i1 %1357, label %3282, label %3247
+3248:                                             ; preds = %3228
+  br i1 %1357, label %3284, label %3249
 
-3247:                                             ; preds = %3246, %3247
-  %3248 = phi i64 [ %3278, %3247 ], [ 0, %3246 ]
-  %3249 = getelementptr inbounds nuw float, ptr %3224, i64 %3248
-  %3250 = getelementptr inbounds nuw i8, ptr %3249, i64 64
-  %3251 = load <16 x float>, ptr %3249, align 4
-  %3252 = load <16 x float>, ptr %3250, align 4
-  %3253 = add nuw nsw i64 %3248, %1121
-  %3254 = getelementptr inbounds nuw float, ptr %178, i64 %3253
-  %3255 = getelementptr inbounds nuw i8, ptr %3254, i64 64
-  %3256 = load <16 x float>, ptr %3254, align 4
-  %3257 = load <16 x float>, ptr %3255, align 4
-  %3258 = fadd <16 x float> %3251, %3256
-  %3259 = fadd <16 x float> %3252, %3257
-  %3260 = getelementptr float, ptr %3225, i64 %3248
-  %3261 = getelementptr i8, ptr %3260, i64 64
-  %3262 = load <16 x float>, ptr %3260, align 4
-  %3263 = load <16 x float>, ptr %3261, align 4
-  %3264 = getelementptr inbounds nuw float, ptr %177, i64 %3253
-  %3265 = getelementptr inbounds nuw i8, ptr %3264, i64 64
-  %3266 = load <16 x float>, ptr %3264, align 4
-  %3267 = load <16 x float>, ptr %3265, align 4
-  %3268 = fadd <16 x float> %3262, %3266
-  %3269 = fadd <16 x float> %3263, %3267
-  %3270 = getelementptr inbounds nuw float, ptr %3223, i64 %3248
-  %3271 = getelementptr inbounds nuw i8, ptr %3270, i64 64
-  %3272 = load <16 x float>, ptr %3270, align 4
-  %3273 = load <16 x float>, ptr %3271, align 4
-  %3274 = fmul <16 x float> %3258, %3272
-  %3275 = fmul <16 x float> %3259, %3273
-  %3276 = fadd <16 x float> %3268, %3274
-  %3277 = fadd <16 x float> %3269, %3275
-  store <16 x float> %3276, ptr %3249, align 4
-  store <16 x float> %3277, ptr %3250, align 4
-  %3278 = add nuw i64 %3248, 32
-  %3279 = icmp eq i64 %3278, %1359
-  br i1 %3279, label %3280, label %3247
+3249:                                             ; preds = %3248, %3249
+  %3250 = phi i64 [ %3280, %3249 ], [ 0, %3248 ]
+  %3251 = getelementptr inbounds nuw float, ptr %3226, i64 %3250
+  %3252 = getelementptr inbounds nuw i8, ptr %3251, i64 64
+  %3253 = load <16 x float>, ptr %3251, align 4
+  %3254 = load <16 x float>, ptr %3252, align 4
+  %3255 = add nuw nsw i64 %3250, %1121
+  %3256 = getelementptr inbounds nuw float, ptr %178, i64 %3255
+  %3257 = getelementptr inbounds nuw i8, ptr %3256, i64 64
+  %3258 = load <16 x float>, ptr %3256, align 4
+  %3259 = load <16 x float>, ptr %3257, align 4
+  %3260 = fadd <16 x float> %3253, %3258
+  %3261 = fadd <16 x float> %3254, %3259
+  %3262 = getelementptr float, ptr %3227, i64 %3250
+  %3263 = getelementptr i8, ptr %3262, i64 64
+  %3264 = load <16 x float>, ptr %3262, align 4
+  %3265 = load <16 x float>, ptr %3263, align 4
+  %3266 = getelementptr inbounds nuw float, ptr %177, i64 %3255
+  %3267 = getelementptr inbounds nuw i8, ptr %3266, i64 64
+  %3268 = load <16 x float>, ptr %3266, align 4
+  %3269 = load <16 x float>, ptr %3267, align 4
+  %3270 = fadd <16 x float> %3264, %3268
+  %3271 = fadd <16 x float> %3265, %3269
+  %3272 = getelementptr inbounds nuw float, ptr %3225, i64 %3250
+  %3273 = getelementptr inbounds nuw i8, ptr %3272, i64 64
+  %3274 = load <16 x float>, ptr %3272, align 4
+  %3275 = load <16 x float>, ptr %3273, align 4
+  %3276 = fmul <16 x float> %3260, %3274
+  %3277 = fmul <16 x float> %3261, %3275
+  %3278 = fadd <16 x float> %3270, %3276
+  %3279 = fadd <16 x float> %3271, %3277
+  store <16 x float> %3278, ptr %3251, align 4
+  store <16 x float> %3279, ptr %3252, align 4
+  %3280 = add nuw i64 %3250, 32
+  %3281 = icmp eq i64 %3280, %1359
+  br i1 %3281, label %3282, label %3249
 
-3280:                                             ; preds = %3247
-  br i1 %1360, label %3358, label %3281
+3282:                                             ; preds = %3249
+  br i1 %1360, label %3360, label %3283
 
-3281:                                             ; preds = %3280
-  br i1 %1361, label %3304, label %3282
+3283:                                             ; preds = %3282
+  br i1 %1361, label %3306, label %3284
 
-3282:                                             ; preds = %3246, %3281
-  %3283 = phi i64 [ %1359, %3281 ], [ 0, %3246 ]
-  br label %3284
+3284:                                             ; preds = %3248, %3283
+  %3285 = phi i64 [ %1359, %3283 ], [ 0, %3248 ]
+  br label %3286
 
-3284:                                             ; preds = %3284, %3282
-  %3285 = phi i64 [ %3283, %3282 ], [ %3301, %3284 ]
-  %3286 = getelementptr inbounds nuw float, ptr %3224, i64 %3285
-  %3287 = load <4 x float>, ptr %3286, align 4
-  %3288 = add nuw nsw i64 %3285, %1121
-  %3289 = getelementptr inbounds nuw float, ptr %178, i64 %3288
-  %3290 = load <4 x float>, ptr %3289, align 4
-  %3291 = fadd <4 x float> %3287, %3290
-  %3292 = getelementptr float, ptr %3225, i64 %3285
-  %3293 = load <4 x float>, ptr %3292, align 4
-  %3294 = getelementptr inbounds nuw float, ptr %177, i64 %3288
+3286:                                             ; preds = %3286, %3284
+  %3287 = phi i64 [ %3285, %3284 ], [ %3303, %3286 ]
+  %3288 = getelementptr inbounds nuw float, ptr %3226, i64 %3287
+  %3289 = load <4 x float>, ptr %3288, align 4
+  %3290 = add nuw nsw i64 %3287, %1121
+  %3291 = getelementptr inbounds nuw float, ptr %178, i64 %3290
+  %3292 = load <4 x float>, ptr %3291, align 4
+  %3293 = fadd <4 x float> %3289, %3292
+  %3294 = getelementptr float, ptr %3227, i64 %3287
   %3295 = load <4 x float>, ptr %3294, align 4
-  %3296 = fadd <4 x float> %3293, %3295
-  %3297 = getelementptr inbounds nuw float, ptr %3223, i64 %3285
-  %3298 = load <4 x float>, ptr %3297, align 4
-  %3299 = fmul <4 x float> %3291, %3298
-  %3300 = fadd <4 x float> %3296, %3299
-  store <4 x float> %3300, ptr %3286, align 4
-  %3301 = add nuw i64 %3285, 4
-  %3302 = icmp eq i64 %3301, %1362
-  br i1 %3302, label %3303, label %3284
+  %3296 = getelementptr inbounds nuw float, ptr %177, i64 %3290
+  %3297 = load <4 x float>, ptr %3296, align 4
+  %3298 = fadd <4 x float> %3295, %3297
+  %3299 = getelementptr inbounds nuw float, ptr %3225, i64 %3287
+  %3300 = load <4 x float>, ptr %3299, align 4
+  %3301 = fmul <4 x float> %3293, %3300
+  %3302 = fadd <4 x float> %3298, %3301
+  store <4 x float> %3302, ptr %3288, align 4
+  %3303 = add nuw i64 %3287, 4
+  %3304 = icmp eq i64 %3303, %1362
+  br i1 %3304, label %3305, label %3286
 
-3303:                                             ; preds = %3284
-  br i1 %1363, label %3358, label %3304
+3305:                                             ; preds = %3286
+  br i1 %1363, label %3360, label %3306
 
-3304:                                             ; preds = %3226, %3222, %3281, %3303
-  %3305 = phi i64 [ 0, %3222 ], [ 0, %3226 ], [ %1359, %3281 ], [ %1362, %3303 ]
-  %3306 = or disjoint i64 %3305, 1
-  br i1 %1365, label %3324, label %3307
+3306:                                             ; preds = %3228, %3224, %3283, %3305
+  %3307 = phi i64 [ 0, %3224 ], [ 0, %3228 ], [ %1359, %3283 ], [ %1362, %3305 ]
+  %3308 = or disjoint i64 %3307, 1
+  br i1 %1365, label %3326, label %3309
 
-3307:                                             ; preds = %3304
-  %3308 = getelementptr inbounds nuw float, ptr %3224, i64 %3305
-  %3309 = load float, ptr %3308, align 4
-  %3310 = add nuw nsw i64 %3305, %1121
-  %3311 = getelementptr inbounds nuw float, ptr %178, i64 %3310
-  %3312 = load float, ptr %3311, align 4
-  %3313 = fadd float %3309, %3312
-  %3314 = getelementptr float, ptr %3225, i64 %3305
-  %3315 = load float, ptr %3314, align 4
-  %3316 = getelementptr inbounds nuw float, ptr %177, i64 %3310
+3309:                                             ; preds = %3306
+  %3310 = getelementptr inbounds nuw float, ptr %3226, i64 %3307
+  %3311 = load float, ptr %3310, align 4
+  %3312 = add nuw nsw i64 %3307, %1121
+  %3313 = getelementptr inbounds nuw float, ptr %178, i64 %3312
+  %3314 = load float, ptr %3313, align 4
+  %3315 = fadd float %3311, %3314
+  %3316 = getelementptr float, ptr %3227, i64 %3307
   %3317 = load float, ptr %3316, align 4
-  %3318 = fadd float %3315, %3317
-  %3319 = getelementptr inbounds nuw float, ptr %3223, i64 %3305
-  %3320 = load float, ptr %3319, align 4
-  %3321 = fmul float %3313, %3320
-  %3322 = fadd float %3318, %3321
-  store float %3322, ptr %3308, align 4
-  %3323 = or disjoint i64 %3305, 1
-  br label %3324
+  %3318 = getelementptr inbounds nuw float, ptr %177, i64 %3312
+  %3319 = load float, ptr %3318, align 4
+  %3320 = fadd float %3317, %3319
+  %3321 = getelementptr inbounds nuw float, ptr %3225, i64 %3307
+  %3322 = load float, ptr %3321, align 4
+  %3323 = fmul float %3315, %3322
+  %3324 = fadd float %3320, %3323
+  store float %3324, ptr %3310, align 4
+  %3325 = or disjoint i64 %3307, 1
+  br label %3326
 
-3324:                                             ; preds = %3307, %3304
-  %3325 = phi i64 [ %3305, %3304 ], [ %3323, %3307 ]
-  %3326 = icmp eq i64 %32, %3306
-  br i1 %3326, label %3358, label %3452
+3326:                                             ; preds = %3309, %3306
+  %3327 = phi i64 [ %3307, %3306 ], [ %3325, %3309 ]
+  %3328 = icmp eq i64 %32, %3308
+  br i1 %3328, label %3360, label %3454
 
-3327:                                             ; preds = %3192, %3327
-  %3328 = phi i64 [ %3354, %3327 ], [ %3193, %3192 ]
-  %3329 = getelementptr float, ptr %3087, i64 %3328
-  %3330 = load float, ptr %3329, align 4
-  %3331 = add nuw nsw i64 %3328, %106
-  %3332 = getelementptr inbounds nuw float, ptr %177, i64 %3331
-  %3333 = load float, ptr %3332, align 4
-  %3334 = fadd float %3330, %3333
-  %3335 = getelementptr inbounds nuw float, ptr %178, i64 %3331
-  %3336 = load float, ptr %3335, align 4
-  %3337 = fadd float %3334, %3336
-  %3338 = getelementptr inbounds nuw float, ptr %1709, i64 %3331
-  %3339 = load float, ptr %3338, align 4
-  %3340 = fadd float %3337, %3339
-  store float %3340, ptr %3338, align 4
-  %3341 = add nuw nsw i64 %3328, 1
-  %3342 = getelementptr float, ptr %3087, i64 %3341
-  %3343 = load float, ptr %3342, align 4
-  %3344 = add nuw nsw i64 %3341, %106
-  %3345 = getelementptr inbounds nuw float, ptr %177, i64 %3344
-  %3346 = load float, ptr %3345, align 4
-  %3347 = fadd float %3343, %3346
-  %3348 = getelementptr inbounds nuw float, ptr %178, i64 %3344
-  %3349 = load float, ptr %3348, align 4
-  %3350 = fadd float %3347, %3349
-  %3351 = getelementptr inbounds nuw float, ptr %1709, i64 %3344
-  %3352 = load float, ptr %3351, align 4
-  %3353 = fadd float %3350, %3352
-  store float %3353, ptr %3351, align 4
-  %3354 = add nuw nsw i64 %3328, 2
-  %3355 = icmp eq i64 %3354, %32
-  br i1 %3355, label %3222, label %3327
+3329:                                             ; preds = %3194, %3329
+  %3330 = phi i64 [ %3356, %3329 ], [ %3195, %3194 ]
+  %3331 = getelementptr float, ptr %3089, i64 %3330
+  %3332 = load float, ptr %3331, align 4
+  %3333 = add nuw nsw i64 %3330, %106
+  %3334 = getelementptr inbounds nuw float, ptr %177, i64 %3333
+  %3335 = load float, ptr %3334, align 4
+  %3336 = fadd float %3332, %3335
+  %3337 = getelementptr inbounds nuw float, ptr %178, i64 %3333
+  %3338 = load float, ptr %3337, align 4
+  %3339 = fadd float %3336, %3338
+  %3340 = getelementptr inbounds nuw float, ptr %1711, i64 %3333
+  %3341 = load float, ptr %3340, align 4
+  %3342 = fadd float %3339, %3341
+  store float %3342, ptr %3340, align 4
+  %3343 = add nuw nsw i64 %3330, 1
+  %3344 = getelementptr float, ptr %3089, i64 %3343
+  %3345 = load float, ptr %3344, align 4
+  %3346 = add nuw nsw i64 %3343, %106
+  %3347 = getelementptr inbounds nuw float, ptr %177, i64 %3346
+  %3348 = load float, ptr %3347, align 4
+  %3349 = fadd float %3345, %3348
+  %3350 = getelementptr inbounds nuw float, ptr %178, i64 %3346
+  %3351 = load float, ptr %3350, align 4
+  %3352 = fadd float %3349, %3351
+  %3353 = getelementptr inbounds nuw float, ptr %1711, i64 %3346
+  %3354 = load float, ptr %3353, align 4
+  %3355 = fadd float %3352, %3354
+  store float %3355, ptr %3353, align 4
+  %3356 = add nuw nsw i64 %3330, 2
+  %3357 = icmp eq i64 %3356, %32
+  br i1 %3357, label %3224, label %3329
 
-3356:                                             ; preds = %2982
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %1121)
-  %3357 = getelementptr inbounds float, ptr %1709, i64 %1121
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3357, i64 noundef %106)
-  br label %3783
+3358:                                             ; preds = %2984
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %1121)
+  %3359 = getelementptr inbounds float, ptr %1711, i64 %1121
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3359, i64 noundef %106)
+  br label %3785
 
-3358:                                             ; preds = %3324, %3452, %3303, %3280
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3224, i64 noundef %106)
-  br i1 %1366, label %3434, label %3359
+3360:                                             ; preds = %3326, %3454, %3305, %3282
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3226, i64 noundef %106)
+  br i1 %1366, label %3436, label %3361
 
-3359:                                             ; preds = %3358
-  %3360 = getelementptr i8, ptr %1711, i64 %1232
-  %3361 = getelementptr i8, ptr %1709, i64 %1233
-  %3362 = getelementptr i8, ptr %1709, i64 %1232
-  %3363 = icmp ult ptr %1711, %3361
-  %3364 = icmp ult ptr %3224, %3360
-  %3365 = and i1 %3363, %3364
-  %3366 = icmp ult ptr %1711, %3362
-  %3367 = icmp ult ptr %1709, %3360
-  %3368 = and i1 %3366, %3367
-  %3369 = or i1 %3365, %3368
-  br i1 %3369, label %3434, label %3370
+3361:                                             ; preds = %3360
+  %3362 = getelementptr i8, ptr %1713, i64 %1232
+  %3363 = getelementptr i8, ptr %1711, i64 %1233
+  %3364 = getelementptr i8, ptr %1711, i64 %1232
+  %3365 = icmp ult ptr %1713, %3363
+  %3366 = icmp ult ptr %3226, %3362
+  %3367 = and i1 %3365, %3366
+  %3368 = icmp ult ptr %1713, %3364
+  %3369 = icmp ult ptr %1711, %3362
+  %3370 = and i1 %3368, %3369
+  %3371 = or i1 %3367, %3370
+  br i1 %3371, label %3436, label %3372
 
-3370:                                             ; preds = %3359
-  br i1 %1367, label %3417, label %3371
+3372:                                             ; preds = %3361
+  br i1 %1367, label %3419, label %3373
 
-3371:                                             ; preds = %3370, %3371
-  %3372 = phi i64 [ %3413, %3371 ], [ 0, %3370 ]
-  %3373 = getelementptr inbounds nuw float, ptr %1709, i64 %3372
-  %3374 = getelementptr inbounds nuw i8, ptr %3373, i64 64
-  %3375 = getelementptr inbounds nuw i8, ptr %3373, i64 128
-  %3376 = getelementptr inbounds nuw i8, ptr %3373, i64 192
-  %3377 = load <16 x float>, ptr %3373, align 4
-  %3378 = load <16 x float>, ptr %3374, align 4
+3373:                                             ; preds = %3372, %3373
+  %3374 = phi i64 [ %3415, %3373 ], [ 0, %3372 ]
+  %3375 = getelementptr inbounds nuw float, ptr %1711, i64 %3374
+  %3376 = getelementptr inbounds nuw i8, ptr %3375, i64 64
+  %3377 = getelementptr inbounds nuw i8, ptr %3375, i64 128
+  %3378 = getelementptr inbounds nuw i8, ptr %3375, i64 192
   %3379 = load <16 x float>, ptr %3375, align 4
   %3380 = load <16 x float>, ptr %3376, align 4
-  %3381 = fsub <16 x float> splat (float 1.000000e+00), %3377
-  %3382 = fsub <16 x float> splat (float 1.000000e+00), %3378
+  %3381 = load <16 x float>, ptr %3377, align 4
+  %3382 = load <16 x float>, ptr %3378, align 4
   %3383 = fsub <16 x float> splat (float 1.000000e+00), %3379
   %3384 = fsub <16 x float> splat (float 1.000000e+00), %3380
-  %3385 = getelementptr inbounds nuw float, ptr %3224, i64 %3372
-  %3386 = getelementptr inbounds nuw i8, ptr %3385, i64 64
-  %3387 = getelementptr inbounds nuw i8, ptr %3385, i64 128
-  %3388 = getelementptr inbounds nuw i8, ptr %3385, i64 192
-  %3389 = load <16 x float>, ptr %3385, align 4
-  %3390 = load <16 x float>, ptr %3386, align 4
+  %3385 = fsub <16 x float> splat (float 1.000000e+00), %3381
+  %3386 = fsub <16 x float> splat (float 1.000000e+00), %3382
+  %3387 = getelementptr inbounds nuw float, ptr %3226, i64 %3374
+  %3388 = getelementptr inbounds nuw i8, ptr %3387, i64 64
+  %3389 = getelementptr inbounds nuw i8, ptr %3387, i64 128
+  %3390 = getelementptr inbounds nuw i8, ptr %3387, i64 192
   %3391 = load <16 x float>, ptr %3387, align 4
   %3392 = load <16 x float>, ptr %3388, align 4
-  %3393 = fmul <16 x float> %3381, %3389
-  %3394 = fmul <16 x float> %3382, %3390
+  %3393 = load <16 x float>, ptr %3389, align 4
+  %3394 = load <16 x float>, ptr %3390, align 4
   %3395 = fmul <16 x float> %3383, %3391
   %3396 = fmul <16 x float> %3384, %3392
-  %3397 = getelementptr inbounds nuw float, ptr %1711, i64 %3372
-  %3398 = getelementptr inbounds nuw i8, ptr %3397, i64 64
-  %3399 = getelementptr inbounds nuw i8, ptr %3397, i64 128
-  %3400 = getelementptr inbounds nuw i8, ptr %3397, i64 192
-  %3401 = load <16 x float>, ptr %3397, align 4
-  %3402 = load <16 x float>, ptr %3398, align 4
+  %3397 = fmul <16 x float> %3385, %3393
+  %3398 = fmul <16 x float> %3386, %3394
+  %3399 = getelementptr inbounds nuw float, ptr %1713, i64 %3374
+  %3400 = getelementptr inbounds nuw i8, ptr %3399, i64 64
+  %3401 = getelementptr inbounds nuw i8, ptr %3399, i64 128
+  %3402 = getelementptr inbounds nuw i8, ptr %3399, i64 192
   %3403 = load <16 x float>, ptr %3399, align 4
   %3404 = load <16 x float>, ptr %3400, align 4
-  %3405 = fmul <16 x float> %3377, %3401
-  %3406 = fmul <16 x float> %3378, %3402
+  %3405 = load <16 x float>, ptr %3401, align 4
+  %3406 = load <16 x float>, ptr %3402, align 4
   %3407 = fmul <16 x float> %3379, %3403
   %3408 = fmul <16 x float> %3380, %3404
-  %3409 = fadd <16 x float> %3393, %3405
-  %3410 = fadd <16 x float> %3394, %3406
+  %3409 = fmul <16 x float> %3381, %3405
+  %3410 = fmul <16 x float> %3382, %3406
   %3411 = fadd <16 x float> %3395, %3407
   %3412 = fadd <16 x float> %3396, %3408
-  store <16 x float> %3409, ptr %3397, align 4
-  store <16 x float> %3410, ptr %3398, align 4
+  %3413 = fadd <16 x float> %3397, %3409
+  %3414 = fadd <16 x float> %3398, %3410
   store <16 x float> %3411, ptr %3399, align 4
   store <16 x float> %3412, ptr %3400, align 4
-  %3413 = add nuw i64 %3372, 64
-  %3414 = icmp eq i64 %3413, %1369
-  br i1 %3414, label %3415, label %3371
+  store <16 x float> %3413, ptr %3401, align 4
+  store <16 x float> %3414, ptr %3402, align 4
+  %3415 = add nuw i64 %3374, 64
+  %3416 = icmp eq i64 %3415, %1369
+  br i1 %3416, label %3417, label %3373
 
-3415:                                             ; preds = %3371
-  br i1 %1370, label %3783, label %3416
+3417:                                             ; preds = %3373
+  br i1 %1370, label %3785, label %3418
 
-3416:                                             ; preds = %3415
-  br i1 %1371, label %3434, label %3417
+3418:                                             ; preds = %3417
+  br i1 %1371, label %3436, label %3419
 
-3417:                                             ; preds = %3370, %3416
-  %3418 = phi i64 [ %1369, %3416 ], [ 0, %3370 ]
-  br label %3419
+3419:                                             ; preds = %3372, %3418
+  %3420 = phi i64 [ %1369, %3418 ], [ 0, %3372 ]
+  br label %3421
 
-3419:                                             ; preds = %3419, %3417
-  %3420 = phi i64 [ %3418, %3417 ], [ %3431, %3419 ]
-  %3421 = getelementptr inbounds nuw float, ptr %1709, i64 %3420
-  %3422 = load <8 x float>, ptr %3421, align 4
-  %3423 = fsub <8 x float> splat (float 1.000000e+00), %3422
-  %3424 = getelementptr inbounds nuw float, ptr %3224, i64 %3420
-  %3425 = load <8 x float>, ptr %3424, align 4
-  %3426 = fmul <8 x float> %3423, %3425
-  %3427 = getelementptr inbounds nuw float, ptr %1711, i64 %3420
-  %3428 = load <8 x float>, ptr %3427, align 4
-  %3429 = fmul <8 x float> %3422, %3428
-  %3430 = fadd <8 x float> %3426, %3429
-  store <8 x float> %3430, ptr %3427, align 4
-  %3431 = add nuw i64 %3420, 8
-  %3432 = icmp eq i64 %3431, %1372
-  br i1 %3432, label %3433, label %3419
+3421:                                             ; preds = %3421, %3419
+  %3422 = phi i64 [ %3420, %3419 ], [ %3433, %3421 ]
+  %3423 = getelementptr inbounds nuw float, ptr %1711, i64 %3422
+  %3424 = load <8 x float>, ptr %3423, align 4
+  %3425 = fsub <8 x float> splat (float 1.000000e+00), %3424
+  %3426 = getelementptr inbounds nuw float, ptr %3226, i64 %3422
+  %3427 = load <8 x float>, ptr %3426, align 4
+  %3428 = fmul <8 x float> %3425, %3427
+  %3429 = getelementptr inbounds nuw float, ptr %1713, i64 %3422
+  %3430 = load <8 x float>, ptr %3429, align 4
+  %3431 = fmul <8 x float> %3424, %3430
+  %3432 = fadd <8 x float> %3428, %3431
+  store <8 x float> %3432, ptr %3429, align 4
+  %3433 = add nuw i64 %3422, 8
+  %3434 = icmp eq i64 %3433, %1372
+  br i1 %3434, label %3435, label %3421
 
-3433:                                             ; preds = %3419
-  br i1 %1373, label %3783, label %3434
+3435:                                             ; preds = %3421
+  br i1 %1373, label %3785, label %3436
 
-3434:                                             ; preds = %3359, %3358, %3416, %3433
-  %3435 = phi i64 [ 0, %3358 ], [ 0, %3359 ], [ %1369, %3416 ], [ %1372, %3433 ]
-  %3436 = or disjoint i64 %3435, 1
-  br i1 %1375, label %3449, label %3437
+3436:                                             ; preds = %3361, %3360, %3418, %3435
+  %3437 = phi i64 [ 0, %3360 ], [ 0, %3361 ], [ %1369, %3418 ], [ %1372, %3435 ]
+  %3438 = or disjoint i64 %3437, 1
+  br i1 %1375, label %3451, label %3439
 
-3437:                                             ; preds = %3434
-  %3438 = getelementptr inbounds nuw float, ptr %1709, i64 %3435
-  %3439 = load float, ptr %3438, align 4
-  %3440 = fsub float 1.000000e+00, %3439
-  %3441 = getelementptr inbounds nuw float, ptr %3224, i64 %3435
-  %3442 = load float, ptr %3441, align 4
-  %3443 = fmul float %3440, %3442
-  %3444 = getelementptr inbounds nuw float, ptr %1711, i64 %3435
-  %3445 = load float, ptr %3444, align 4
-  %3446 = fmul float %3439, %3445
-  %3447 = fadd float %3443, %3446
-  store float %3447, ptr %3444, align 4
-  %3448 = or disjoint i64 %3435, 1
-  br label %3449
+3439:                                             ; preds = %3436
+  %3440 = getelementptr inbounds nuw float, ptr %1711, i64 %3437
+  %3441 = load float, ptr %3440, align 4
+  %3442 = fsub float 1.000000e+00, %3441
+  %3443 = getelementptr inbounds nuw float, ptr %3226, i64 %3437
+  %3444 = load float, ptr %3443, align 4
+  %3445 = fmul float %3442, %3444
+  %3446 = getelementptr inbounds nuw float, ptr %1713, i64 %3437
+  %3447 = load float, ptr %3446, align 4
+  %3448 = fmul float %3441, %3447
+  %3449 = fadd float %3445, %3448
+  store float %3449, ptr %3446, align 4
+  %3450 = or disjoint i64 %3437, 1
+  br label %3451
 
-3449:                                             ; preds = %3437, %3434
-  %3450 = phi i64 [ %3435, %3434 ], [ %3448, %3437 ]
-  %3451 = icmp eq i64 %32, %3436
-  br i1 %3451, label %3783, label %3487
+3451:                                             ; preds = %3439, %3436
+  %3452 = phi i64 [ %3437, %3436 ], [ %3450, %3439 ]
+  %3453 = icmp eq i64 %32, %3438
+  br i1 %3453, label %3785, label %3489
 
-3452:                                             ; preds = %3324, %3452
-  %3453 = phi i64 [ %3485, %3452 ], [ %3325, %3324 ]
-  %3454 = getelementptr inbounds nuw float, ptr %3224, i64 %3453
-  %3455 = load float, ptr %3454, align 4
-  %3456 = add nuw nsw i64 %3453, %1121
-  %3457 = getelementptr inbounds nuw float, ptr %178, i64 %3456
-  %3458 = load float, ptr %3457, align 4
-  %3459 = fadd float %3455, %3458
-  %3460 = getelementptr float, ptr %3225, i64 %3453
-  %3461 = load float, ptr %3460, align 4
-  %3462 = getelementptr inbounds nuw float, ptr %177, i64 %3456
+3454:                                             ; preds = %3326, %3454
+  %3455 = phi i64 [ %3487, %3454 ], [ %3327, %3326 ]
+  %3456 = getelementptr inbounds nuw float, ptr %3226, i64 %3455
+  %3457 = load float, ptr %3456, align 4
+  %3458 = add nuw nsw i64 %3455, %1121
+  %3459 = getelementptr inbounds nuw float, ptr %178, i64 %3458
+  %3460 = load float, ptr %3459, align 4
+  %3461 = fadd float %3457, %3460
+  %3462 = getelementptr float, ptr %3227, i64 %3455
   %3463 = load float, ptr %3462, align 4
-  %3464 = fadd float %3461, %3463
-  %3465 = getelementptr inbounds nuw float, ptr %3223, i64 %3453
-  %3466 = load float, ptr %3465, align 4
-  %3467 = fmul float %3459, %3466
-  %3468 = fadd float %3464, %3467
-  store float %3468, ptr %3454, align 4
-  %3469 = add nuw nsw i64 %3453, 1
-  %3470 = getelementptr inbounds nuw float, ptr %3224, i64 %3469
-  %3471 = load float, ptr %3470, align 4
-  %3472 = add nuw nsw i64 %3469, %1121
-  %3473 = getelementptr inbounds nuw float, ptr %178, i64 %3472
-  %3474 = load float, ptr %3473, align 4
-  %3475 = fadd float %3471, %3474
-  %3476 = getelementptr float, ptr %3225, i64 %3469
-  %3477 = load float, ptr %3476, align 4
-  %3478 = getelementptr inbounds nuw float, ptr %177, i64 %3472
+  %3464 = getelementptr inbounds nuw float, ptr %177, i64 %3458
+  %3465 = load float, ptr %3464, align 4
+  %3466 = fadd float %3463, %3465
+  %3467 = getelementptr inbounds nuw float, ptr %3225, i64 %3455
+  %3468 = load float, ptr %3467, align 4
+  %3469 = fmul float %3461, %3468
+  %3470 = fadd float %3466, %3469
+  store float %3470, ptr %3456, align 4
+  %3471 = add nuw nsw i64 %3455, 1
+  %3472 = getelementptr inbounds nuw float, ptr %3226, i64 %3471
+  %3473 = load float, ptr %3472, align 4
+  %3474 = add nuw nsw i64 %3471, %1121
+  %3475 = getelementptr inbounds nuw float, ptr %178, i64 %3474
+  %3476 = load float, ptr %3475, align 4
+  %3477 = fadd float %3473, %3476
+  %3478 = getelementptr float, ptr %3227, i64 %3471
   %3479 = load float, ptr %3478, align 4
-  %3480 = fadd float %3477, %3479
-  %3481 = getelementptr inbounds nuw float, ptr %3223, i64 %3469
-  %3482 = load float, ptr %3481, align 4
-  %3483 = fmul float %3475, %3482
-  %3484 = fadd float %3480, %3483
-  store float %3484, ptr %3470, align 4
-  %3485 = add nuw nsw i64 %3453, 2
-  %3486 = icmp eq i64 %3485, %32
-  br i1 %3486, label %3358, label %3452
+  %3480 = getelementptr inbounds nuw float, ptr %177, i64 %3474
+  %3481 = load float, ptr %3480, align 4
+  %3482 = fadd float %3479, %3481
+  %3483 = getelementptr inbounds nuw float, ptr %3225, i64 %3471
+  %3484 = load float, ptr %3483, align 4
+  %3485 = fmul float %3477, %3484
+  %3486 = fadd float %3482, %3485
+  store float %3486, ptr %3472, align 4
+  %3487 = add nuw nsw i64 %3455, 2
+  %3488 = icmp eq i64 %3487, %32
+  br i1 %3488, label %3360, label %3454
 
-3487:                                             ; preds = %3449, %3487
-  %3488 = phi i64 [ %3510, %3487 ], [ %3450, %3449 ]
-  %3489 = getelementptr inbounds nuw float, ptr %1709, i64 %3488
-  %3490 = load float, ptr %3489, align 4
-  %3491 = fsub float 1.000000e+00, %3490
-  %3492 = getelementptr inbounds nuw float, ptr %3224, i64 %3488
-  %3493 = load float, ptr %3492, align 4
-  %3494 = fmul float %3491, %3493
-  %3495 = getelementptr inbounds nuw float, ptr %1711, i64 %3488
-  %3496 = load float, ptr %3495, align 4
-  %3497 = fmul float %3490, %3496
-  %3498 = fadd float %3494, %3497
-  store float %3498, ptr %3495, align 4
-  %3499 = add nuw nsw i64 %3488, 1
-  %3500 = getelementptr inbounds nuw float, ptr %1709, i64 %3499
-  %3501 = load float, ptr %3500, align 4
-  %3502 = fsub float 1.000000e+00, %3501
-  %3503 = getelementptr inbounds nuw float, ptr %3224, i64 %3499
-  %3504 = load float, ptr %3503, align 4
-  %3505 = fmul float %3502, %3504
-  %3506 = getelementptr inbounds nuw float, ptr %1711, i64 %3499
-  %3507 = load float, ptr %3506, align 4
-  %3508 = fmul float %3501, %3507
-  %3509 = fadd float %3505, %3508
-  store float %3509, ptr %3506, align 4
-  %3510 = add nuw nsw i64 %3488, 2
-  %3511 = icmp eq i64 %3510, %32
-  br i1 %3511, label %3783, label %3487
+3489:                                             ; preds = %3451, %3489
+  %3490 = phi i64 [ %3512, %3489 ], [ %3452, %3451 ]
+  %3491 = getelementptr inbounds nuw float, ptr %1711, i64 %3490
+  %3492 = load float, ptr %3491, align 4
+  %3493 = fsub float 1.000000e+00, %3492
+  %3494 = getelementptr inbounds nuw float, ptr %3226, i64 %3490
+  %3495 = load float, ptr %3494, align 4
+  %3496 = fmul float %3493, %3495
+  %3497 = getelementptr inbounds nuw float, ptr %1713, i64 %3490
+  %3498 = load float, ptr %3497, align 4
+  %3499 = fmul float %3492, %3498
+  %3500 = fadd float %3496, %3499
+  store float %3500, ptr %3497, align 4
+  %3501 = add nuw nsw i64 %3490, 1
+  %3502 = getelementptr inbounds nuw float, ptr %1711, i64 %3501
+  %3503 = load float, ptr %3502, align 4
+  %3504 = fsub float 1.000000e+00, %3503
+  %3505 = getelementptr inbounds nuw float, ptr %3226, i64 %3501
+  %3506 = load float, ptr %3505, align 4
+  %3507 = fmul float %3504, %3506
+  %3508 = getelementptr inbounds nuw float, ptr %1713, i64 %3501
+  %3509 = load float, ptr %3508, align 4
+  %3510 = fmul float %3503, %3509
+  %3511 = fadd float %3507, %3510
+  store float %3511, ptr %3508, align 4
+  %3512 = add nuw nsw i64 %3490, 2
+  %3513 = icmp eq i64 %3512, %32
+  br i1 %3513, label %3785, label %3489
 
-3512:                                             ; preds = %2979, %3621, %2962, %2943
-  %3513 = getelementptr float, ptr %1707, i64 %32
-  br i1 %1315, label %3601, label %3514
+3514:                                             ; preds = %2981, %3623, %2964, %2945
+  %3515 = getelementptr float, ptr %1709, i64 %32
+  br i1 %1315, label %3603, label %3516
 
-3514:                                             ; preds = %3512
-  %3515 = getelementptr i8, ptr %1709, i64 %1277
-  %3516 = getelementptr i8, ptr %1709, i64 %1277
-  %3517 = getelementptr i8, ptr %3516, i64 %1278
-  %3518 = getelementptr i8, ptr %1707, i64 %1124
-  %3519 = icmp ult ptr %3515, %3518
-  %3520 = icmp ult ptr %3513, %3517
-  %3521 = and i1 %3519, %3520
-  %3522 = icmp ult ptr %3515, %1286
-  %3523 = icmp ult ptr %1284, %3517
-  %3524 = and i1 %3522, %3523
-  %3525 = or i1 %3521, %3524
-  %3526 = icmp ult ptr %3515, %1293
-  %3527 = icmp ult ptr %1291, %3517
-  %3528 = and i1 %3526, %3527
-  %3529 = or i1 %3525, %3528
-  br i1 %3529, label %3601, label %3530
+3516:                                             ; preds = %3514
+  %3517 = getelementptr i8, ptr %1711, i64 %1277
+  %3518 = getelementptr i8, ptr %1711, i64 %1277
+  %3519 = getelementptr i8, ptr %3518, i64 %1278
+  %3520 = getelementptr i8, ptr %1709, i64 %1124
+  %3521 = icmp ult ptr %3517, %3520
+  %3522 = icmp ult ptr %3515, %3519
+  %3523 = and i1 %3521, %3522
+  %3524 = icmp ult ptr %3517, %1286
+  %3525 = icmp ult ptr %1284, %3519
+  %3526 = and i1 %3524, %3525
+  %3527 = or i1 %3523, %3526
+  %3528 = icmp ult ptr %3517, %1293
+  %3529 = icmp ult ptr %1291, %3519
+  %3530 = and i1 %3528, %3529
+  %3531 = or i1 %3527, %3530
+  br i1 %3531, label %3603, label %3532
 
-3530:                                             ; preds = %3514
-  br i1 %1316, label %3582, label %3531
+3532:                                             ; preds = %3516
+  br i1 %1316, label %3584, label %3533
 
-3531:                                             ; preds = %3530, %3531
-  %3532 = phi i64 [ %3578, %3531 ], [ 0, %3530 ]
-  %3533 = getelementptr float, ptr %3513, i64 %3532
-  %3534 = getelementptr i8, ptr %3533, i64 64
-  %3535 = getelementptr i8, ptr %3533, i64 128
-  %3536 = getelementptr i8, ptr %3533, i64 192
-  %3537 = load <16 x float>, ptr %3533, align 4
-  %3538 = load <16 x float>, ptr %3534, align 4
+3533:                                             ; preds = %3532, %3533
+  %3534 = phi i64 [ %3580, %3533 ], [ 0, %3532 ]
+  %3535 = getelementptr float, ptr %3515, i64 %3534
+  %3536 = getelementptr i8, ptr %3535, i64 64
+  %3537 = getelementptr i8, ptr %3535, i64 128
+  %3538 = getelementptr i8, ptr %3535, i64 192
   %3539 = load <16 x float>, ptr %3535, align 4
   %3540 = load <16 x float>, ptr %3536, align 4
-  %3541 = add nuw nsw i64 %3532, %106
-  %3542 = getelementptr inbounds nuw float, ptr %177, i64 %3541
-  %3543 = getelementptr inbounds nuw i8, ptr %3542, i64 64
-  %3544 = getelementptr inbounds nuw i8, ptr %3542, i64 128
-  %3545 = getelementptr inbounds nuw i8, ptr %3542, i64 192
-  %3546 = load <16 x float>, ptr %3542, align 4
-  %3547 = load <16 x float>, ptr %3543, align 4
+  %3541 = load <16 x float>, ptr %3537, align 4
+  %3542 = load <16 x float>, ptr %3538, align 4
+  %3543 = add nuw nsw i64 %3534, %106
+  %3544 = getelementptr inbounds nuw float, ptr %177, i64 %3543
+  %3545 = getelementptr inbounds nuw i8, ptr %3544, i64 64
+  %3546 = getelementptr inbounds nuw i8, ptr %3544, i64 128
+  %3547 = getelementptr inbounds nuw i8, ptr %3544, i64 192
   %3548 = load <16 x float>, ptr %3544, align 4
   %3549 = load <16 x float>, ptr %3545, align 4
-  %3550 = fadd <16 x float> %3537, %3546
-  %3551 = fadd <16 x float> %3538, %3547
+  %3550 = load <16 x float>, ptr %3546, align 4
+  %3551 = load <16 x float>, ptr %3547, align 4
   %3552 = fadd <16 x float> %3539, %3548
   %3553 = fadd <16 x float> %3540, %3549
-  %3554 = getelementptr inbounds nuw float, ptr %178, i64 %3541
-  %3555 = getelementptr inbounds nuw i8, ptr %3554, i64 64
-  %3556 = getelementptr inbounds nuw i8, ptr %3554, i64 128
-  %3557 = getelementptr inbounds nuw i8, ptr %3554, i64 192
-  %3558 = load <16 x float>, ptr %3554, align 4
-  %3559 = load <16 x float>, ptr %3555, align 4
+  %3554 = fadd <16 x float> %3541, %3550
+  %3555 = fadd <16 x float> %3542, %3551
+  %3556 = getelementptr inbounds nuw float, ptr %178, i64 %3543
+  %3557 = getelementptr inbounds nuw i8, ptr %3556, i64 64
+  %3558 = getelementptr inbounds nuw i8, ptr %3556, i64 128
+  %3559 = getelementptr inbounds nuw i8, ptr %3556, i64 192
   %3560 = load <16 x float>, ptr %3556, align 4
   %3561 = load <16 x float>, ptr %3557, align 4
-  %3562 = fadd <16 x float> %3550, %3558
-  %3563 = fadd <16 x float> %3551, %3559
+  %3562 = load <16 x float>, ptr %3558, align 4
+  %3563 = load <16 x float>, ptr %3559, align 4
   %3564 = fadd <16 x float> %3552, %3560
   %3565 = fadd <16 x float> %3553, %3561
-  %3566 = getelementptr inbounds nuw float, ptr %1709, i64 %3541
-  %3567 = getelementptr inbounds nuw i8, ptr %3566, i64 64
-  %3568 = getelementptr inbounds nuw i8, ptr %3566, i64 128
-  %3569 = getelementptr inbounds nuw i8, ptr %3566, i64 192
-  %3570 = load <16 x float>, ptr %3566, align 4
-  %3571 = load <16 x float>, ptr %3567, align 4
+  %3566 = fadd <16 x float> %3554, %3562
+  %3567 = fadd <16 x float> %3555, %3563
+  %3568 = getelementptr inbounds nuw float, ptr %1711, i64 %3543
+  %3569 = getelementptr inbounds nuw i8, ptr %3568, i64 64
+  %3570 = getelementptr inbounds nuw i8, ptr %3568, i64 128
+  %3571 = getelementptr inbounds nuw i8, ptr %3568, i64 192
   %3572 = load <16 x float>, ptr %3568, align 4
   %3573 = load <16 x float>, ptr %3569, align 4
-  %3574 = fadd <16 x float> %3562, %3570
-  %3575 = fadd <16 x float> %3563, %3571
+  %3574 = load <16 x float>, ptr %3570, align 4
+  %3575 = load <16 x float>, ptr %3571, align 4
   %3576 = fadd <16 x float> %3564, %3572
   %3577 = fadd <16 x float> %3565, %3573
-  store <16 x float> %3574, ptr %3566, align 4
-  store <16 x float> %3575, ptr %3567, align 4
+  %3578 = fadd <16 x float> %3566, %3574
+  %3579 = fadd <16 x float> %3567, %3575
   store <16 x float> %3576, ptr %3568, align 4
   store <16 x float> %3577, ptr %3569, align 4
-  %3578 = add nuw i64 %3532, 64
-  %3579 = icmp eq i64 %3578, %1318
-  br i1 %3579, label %3580, label %3531
+  store <16 x float> %3578, ptr %3570, align 4
+  store <16 x float> %3579, ptr %3571, align 4
+  %3580 = add nuw i64 %3534, 64
+  %3581 = icmp eq i64 %3580, %1318
+  br i1 %3581, label %3582, label %3533
 
-3580:                                             ; preds = %3531
-  br i1 %1319, label %3649, label %3581
+3582:                                             ; preds = %3533
+  br i1 %1319, label %3651, label %3583
 
-3581:                                             ; preds = %3580
-  br i1 %1320, label %3601, label %3582
+3583:                                             ; preds = %3582
+  br i1 %1320, label %3603, label %3584
 
-3582:                                             ; preds = %3530, %3581
-  %3583 = phi i64 [ %1318, %3581 ], [ 0, %3530 ]
-  br label %3584
+3584:                                             ; preds = %3532, %3583
+  %3585 = phi i64 [ %1318, %3583 ], [ 0, %3532 ]
+  br label %3586
 
-3584:                                             ; preds = %3584, %3582
-  %3585 = phi i64 [ %3583, %3582 ], [ %3598, %3584 ]
-  %3586 = getelementptr float, ptr %3513, i64 %3585
-  %3587 = load <8 x float>, ptr %3586, align 4
-  %3588 = add nuw nsw i64 %3585, %106
-  %3589 = getelementptr inbounds nuw float, ptr %177, i64 %3588
-  %3590 = load <8 x float>, ptr %3589, align 4
-  %3591 = fadd <8 x float> %3587, %3590
-  %3592 = getelementptr inbounds nuw float, ptr %178, i64 %3588
-  %3593 = load <8 x float>, ptr %3592, align 4
-  %3594 = fadd <8 x float> %3591, %3593
-  %3595 = getelementptr inbounds nuw float, ptr %1709, i64 %3588
-  %3596 = load <8 x float>, ptr %3595, align 4
-  %3597 = fadd <8 x float> %3594, %3596
-  store <8 x float> %3597, ptr %3595, align 4
-  %3598 = add nuw i64 %3585, 8
-  %3599 = icmp eq i64 %3598, %1321
-  br i1 %3599, label %3600, label %3584
+3586:                                             ; preds = %3586, %3584
+  %3587 = phi i64 [ %3585, %3584 ], [ %3600, %3586 ]
+  %3588 = getelementptr float, ptr %3515, i64 %3587
+  %3589 = load <8 x float>, ptr %3588, align 4
+  %3590 = add nuw nsw i64 %3587, %106
+  %3591 = getelementptr inbounds nuw float, ptr %177, i64 %3590
+  %3592 = load <8 x float>, ptr %3591, align 4
+  %3593 = fadd <8 x float> %3589, %3592
+  %3594 = getelementptr inbounds nuw float, ptr %178, i64 %3590
+  %3595 = load <8 x float>, ptr %3594, align 4
+  %3596 = fadd <8 x float> %3593, %3595
+  %3597 = getelementptr inbounds nuw float, ptr %1711, i64 %3590
+  %3598 = load <8 x float>, ptr %3597, align 4
+  %3599 = fadd <8 x float> %3596, %3598
+  store <8 x float> %3599, ptr %3597, align 4
+  %3600 = add nuw i64 %3587, 8
+  %3601 = icmp eq i64 %3600, %1321
+  br i1 %3601, label %3602, label %3586
 
-3600:                                             ; preds = %3584
-  br i1 %1322, label %3649, label %3601
+3602:                                             ; preds = %3586
+  br i1 %1322, label %3651, label %3603
 
-3601:                                             ; preds = %3514, %3512, %3581, %3600
-  %3602 = phi i64 [ 0, %3512 ], [ 0, %3514 ], [ %1318, %3581 ], [ %1321, %3600 ]
-  %3603 = or disjoint i64 %3602, 1
-  br i1 %1324, label %3618, label %3604
+3603:                                             ; preds = %3516, %3514, %3583, %3602
+  %3604 = phi i64 [ 0, %3514 ], [ 0, %3516 ], [ %1318, %3583 ], [ %1321, %3602 ]
+  %3605 = or disjoint i64 %3604, 1
+  br i1 %1324, label %3620, label %3606
 
-3604:                                             ; preds = %3601
-  %3605 = getelementptr float, ptr %3513, i64 %3602
-  %3606 = load float, ptr %3605, align 4
-  %3607 = add nuw nsw i64 %3602, %106
-  %3608 = getelementptr inbounds nuw float, ptr %177, i64 %3607
-  %3609 = load float, ptr %3608, align 4
-  %3610 = fadd float %3606, %3609
-  %3611 = getelementptr inbounds nuw float, ptr %178, i64 %3607
-  %3612 = load float, ptr %3611, align 4
-  %3613 = fadd float %3610, %3612
-  %3614 = getelementptr inbounds nuw float, ptr %1709, i64 %3607
-  %3615 = load float, ptr %3614, align 4
-  %3616 = fadd float %3613, %3615
-  store float %3616, ptr %3614, align 4
-  %3617 = or disjoint i64 %3602, 1
-  br label %3618
+3606:                                             ; preds = %3603
+  %3607 = getelementptr float, ptr %3515, i64 %3604
+  %3608 = load float, ptr %3607, align 4
+  %3609 = add nuw nsw i64 %3604, %106
+  %3610 = getelementptr inbounds nuw float, ptr %177, i64 %3609
+  %3611 = load float, ptr %3610, align 4
+  %3612 = fadd float %3608, %3611
+  %3613 = getelementptr inbounds nuw float, ptr %178, i64 %3609
+  %3614 = load float, ptr %3613, align 4
+  %3615 = fadd float %3612, %3614
+  %3616 = getelementptr inbounds nuw float, ptr %1711, i64 %3609
+  %3617 = load float, ptr %3616, align 4
+  %3618 = fadd float %3615, %3617
+  store float %3618, ptr %3616, align 4
+  %3619 = or disjoint i64 %3604, 1
+  br label %3620
 
-3618:                                             ; preds = %3604, %3601
-  %3619 = phi i64 [ %3602, %3601 ], [ %3617, %3604 ]
-  %3620 = icmp eq i64 %32, %3603
-  br i1 %3620, label %3649, label %3723
+3620:                                             ; preds = %3606, %3603
+  %3621 = phi i64 [ %3604, %3603 ], [ %3619, %3606 ]
+  %3622 = icmp eq i64 %32, %3605
+  br i1 %3622, label %3651, label %3725
 
-3621:                                             ; preds = %2979, %3621
-  %3622 = phi i64 [ %3646, %3621 ], [ %2980, %2979 ]
-  %3623 = getelementptr inbounds nuw float, ptr %1707, i64 %3622
-  %3624 = load float, ptr %3623, align 4
-  %3625 = getelementptr inbounds nuw float, ptr %177, i64 %3622
+3623:                                             ; preds = %2981, %3623
+  %3624 = phi i64 [ %3648, %3623 ], [ %2982, %2981 ]
+  %3625 = getelementptr inbounds nuw float, ptr %1709, i64 %3624
   %3626 = load float, ptr %3625, align 4
-  %3627 = fadd float %3624, %3626
-  %3628 = getelementptr inbounds nuw float, ptr %178, i64 %3622
-  %3629 = load float, ptr %3628, align 4
-  %3630 = fadd float %3627, %3629
-  %3631 = getelementptr inbounds nuw float, ptr %1709, i64 %3622
-  %3632 = load float, ptr %3631, align 4
-  %3633 = fadd float %3630, %3632
-  store float %3633, ptr %3631, align 4
-  %3634 = add nuw nsw i64 %3622, 1
-  %3635 = getelementptr inbounds nuw float, ptr %1707, i64 %3634
-  %3636 = load float, ptr %3635, align 4
-  %3637 = getelementptr inbounds nuw float, ptr %177, i64 %3634
+  %3627 = getelementptr inbounds nuw float, ptr %177, i64 %3624
+  %3628 = load float, ptr %3627, align 4
+  %3629 = fadd float %3626, %3628
+  %3630 = getelementptr inbounds nuw float, ptr %178, i64 %3624
+  %3631 = load float, ptr %3630, align 4
+  %3632 = fadd float %3629, %3631
+  %3633 = getelementptr inbounds nuw float, ptr %1711, i64 %3624
+  %3634 = load float, ptr %3633, align 4
+  %3635 = fadd float %3632, %3634
+  store float %3635, ptr %3633, align 4
+  %3636 = add nuw nsw i64 %3624, 1
+  %3637 = getelementptr inbounds nuw float, ptr %1709, i64 %3636
   %3638 = load float, ptr %3637, align 4
-  %3639 = fadd float %3636, %3638
-  %3640 = getelementptr inbounds nuw float, ptr %178, i64 %3634
-  %3641 = load float, ptr %3640, align 4
-  %3642 = fadd float %3639, %3641
-  %3643 = getelementptr inbounds nuw float, ptr %1709, i64 %3634
-  %3644 = load float, ptr %3643, align 4
-  %3645 = fadd float %3642, %3644
-  store float %3645, ptr %3643, align 4
-  %3646 = add nuw nsw i64 %3622, 2
-  %3647 = icmp eq i64 %3646, %32
-  br i1 %3647, label %3512, label %3621
+  %3639 = getelementptr inbounds nuw float, ptr %177, i64 %3636
+  %3640 = load float, ptr %3639, align 4
+  %3641 = fadd float %3638, %3640
+  %3642 = getelementptr inbounds nuw float, ptr %178, i64 %3636
+  %3643 = load float, ptr %3642, align 4
+  %3644 = fadd float %3641, %3643
+  %3645 = getelementptr inbounds nuw float, ptr %1711, i64 %3636
+  %3646 = load float, ptr %3645, align 4
+  %3647 = fadd float %3644, %3646
+  store float %3647, ptr %3645, align 4
+  %3648 = add nuw nsw i64 %3624, 2
+  %3649 = icmp eq i64 %3648, %32
+  br i1 %3649, label %3514, label %3623
 
-3648:                                             ; preds = %2878
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1709, i64 noundef %1121)
-  br label %3783
+3650:                                             ; preds = %2880
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %1121)
+  br label %3785
 
-3649:                                             ; preds = %3618, %3723, %3600, %3580
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1709, i64 noundef %1121)
-  %3650 = getelementptr inbounds nuw float, ptr %1709, i64 %106
-  %3651 = getelementptr inbounds nuw i8, ptr %1705, i64 24
-  %3652 = load ptr, ptr %3651, align 8
-  br i1 %1325, label %3705, label %3653
+3651:                                             ; preds = %3620, %3725, %3602, %3582
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %1121)
+  %3652 = getelementptr inbounds nuw float, ptr %1711, i64 %106
+  %3653 = getelementptr inbounds nuw i8, ptr %1707, i64 24
+  %3654 = load ptr, ptr %3653, align 8
+  br i1 %1325, label %3707, label %3655
 
-3653:                                             ; preds = %3649
-  %3654 = ptrtoint ptr %3652 to i64
-  %3655 = add i64 %1326, %1710
-  %3656 = sub i64 %3654, %3655
-  %3657 = icmp ult i64 %3656, 256
-  %3658 = sub i64 %3654, %1712
+3655:                                             ; preds = %3651
+  %3656 = ptrtoint ptr %3654 to i64
+  %3657 = add i64 %1326, %1712
+  %3658 = sub i64 %3656, %3657
   %3659 = icmp ult i64 %3658, 256
-  %3660 = or i1 %3657, %3659
-  br i1 %3660, label %3705, label %3661
+  %3660 = sub i64 %3656, %1714
+  %3661 = icmp ult i64 %3660, 256
+  %3662 = or i1 %3659, %3661
+  br i1 %3662, label %3707, label %3663
 
-3661:                                             ; preds = %3653
-  br i1 %1327, label %3692, label %3662
+3663:                                             ; preds = %3655
+  br i1 %1327, label %3694, label %3664
 
-3662:                                             ; preds = %3661, %3662
-  %3663 = phi i64 [ %3688, %3662 ], [ 0, %3661 ]
-  %3664 = getelementptr inbounds nuw float, ptr %3650, i64 %3663
-  %3665 = getelementptr inbounds nuw i8, ptr %3664, i64 64
-  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 128
-  %3667 = getelementptr inbounds nuw i8, ptr %3664, i64 192
-  %3668 = load <16 x float>, ptr %3664, align 4
-  %3669 = load <16 x float>, ptr %3665, align 4
+3664:                                             ; preds = %3663, %3664
+  %3665 = phi i64 [ %3690, %3664 ], [ 0, %3663 ]
+  %3666 = getelementptr inbounds nuw float, ptr %3652, i64 %3665
+  %3667 = getelementptr inbounds nuw i8, ptr %3666, i64 64
+  %3668 = getelementptr inbounds nuw i8, ptr %3666, i64 128
+  %3669 = getelementptr inbounds nuw i8, ptr %3666, i64 192
   %3670 = load <16 x float>, ptr %3666, align 4
   %3671 = load <16 x float>, ptr %3667, align 4
-  %3672 = getelementptr inbounds nuw float, ptr %1711, i64 %3663
-  %3673 = getelementptr inbounds nuw i8, ptr %3672, i64 64
-  %3674 = getelementptr inbounds nuw i8, ptr %3672, i64 128
-  %3675 = getelementptr inbounds nuw i8, ptr %3672, i64 192
-  %3676 = load <16 x float>, ptr %3672, align 4
-  %3677 = load <16 x float>, ptr %3673, align 4
+  %3672 = load <16 x float>, ptr %3668, align 4
+  %3673 = load <16 x float>, ptr %3669, align 4
+  %3674 = getelementptr inbounds nuw float, ptr %1713, i64 %3665
+  %3675 = getelementptr inbounds nuw i8, ptr %3674, i64 64
+  %3676 = getelementptr inbounds nuw i8, ptr %3674, i64 128
+  %3677 = getelementptr inbounds nuw i8, ptr %3674, i64 192
   %3678 = load <16 x float>, ptr %3674, align 4
   %3679 = load <16 x float>, ptr %3675, align 4
-  %3680 = fmul <16 x float> %3668, %3676
-  %3681 = fmul <16 x float> %3669, %3677
+  %3680 = load <16 x float>, ptr %3676, align 4
+  %3681 = load <16 x float>, ptr %3677, align 4
   %3682 = fmul <16 x float> %3670, %3678
   %3683 = fmul <16 x float> %3671, %3679
-  %3684 = getelementptr inbounds nuw float, ptr %3652, i64 %3663
-  %3685 = getelementptr inbounds nuw i8, ptr %3684, i64 64
-  %3686 = getelementptr inbounds nuw i8, ptr %3684, i64 128
-  %3687 = getelementptr inbounds nuw i8, ptr %3684, i64 192
-  store <16 x float> %3680, ptr %3684, align 4
-  store <16 x float> %3681, ptr %3685, align 4
+  %3684 = fmul <16 x float> %3672, %3680
+  %3685 = fmul <16 x float> %3673, %3681
+  %3686 = getelementptr inbounds nuw float, ptr %3654, i64 %3665
+  %3687 = getelementptr inbounds nuw i8, ptr %3686, i64 64
+  %3688 = getelementptr inbounds nuw i8, ptr %3686, i64 128
+  %3689 = getelementptr inbounds nuw i8, ptr %3686, i64 192
   store <16 x float> %3682, ptr %3686, align 4
   store <16 x float> %3683, ptr %3687, align 4
-  %3688 = add nuw i64 %3663, 64
-  %3689 = icmp eq i64 %3688, %1329
-  br i1 %3689, label %3690, label %3662
+  store <16 x float> %3684, ptr %3688, align 4
+  store <16 x float> %3685, ptr %3689, align 4
+  %3690 = add nuw i64 %3665, 64
+  %3691 = icmp eq i64 %3690, %1329
+  br i1 %3691, label %3692, label %3664
 
-3690:                                             ; preds = %3662
-  br i1 %1330, label %3783, label %3691
+3692:                                             ; preds = %3664
+  br i1 %1330, label %3785, label %3693
 
-3691:                                             ; preds = %3690
-  br i1 %1331, label %3705, label %3692
+3693:                                             ; preds = %3692
+  br i1 %1331, label %3707, label %3694
 
-3692:                                             ; preds = %3661, %3691
-  %3693 = phi i64 [ %1329, %3691 ], [ 0, %3661 ]
-  br label %3694
+3694:                                             ; preds = %3663, %3693
+  %3695 = phi i64 [ %1329, %3693 ], [ 0, %3663 ]
+  br label %3696
 
-3694:                                             ; preds = %3694, %3692
-  %3695 = phi i64 [ %3693, %3692 ], [ %3702, %3694 ]
-  %3696 = getelementptr inbounds nuw float, ptr %3650, i64 %3695
-  %3697 = load <8 x float>, ptr %3696, align 4
-  %3698 = getelementptr inbounds nuw float, ptr %1711, i64 %3695
+3696:                                             ; preds = %3696, %3694
+  %3697 = phi i64 [ %3695, %3694 ], [ %3704, %3696 ]
+  %3698 = getelementptr inbounds nuw float, ptr %3652, i64 %3697
   %3699 = load <8 x float>, ptr %3698, align 4
-  %3700 = fmul <8 x float> %3697, %3699
-  %3701 = getelementptr inbounds nuw float, ptr %3652, i64 %3695
-  store <8 x float> %3700, ptr %3701, align 4
-  %3702 = add nuw i64 %3695, 8
-  %3703 = icmp eq i64 %3702, %1332
-  br i1 %3703, label %3704, label %3694
+  %3700 = getelementptr inbounds nuw float, ptr %1713, i64 %3697
+  %3701 = load <8 x float>, ptr %3700, align 4
+  %3702 = fmul <8 x float> %3699, %3701
+  %3703 = getelementptr inbounds nuw float, ptr %3654, i64 %3697
+  store <8 x float> %3702, ptr %3703, align 4
+  %3704 = add nuw i64 %3697, 8
+  %3705 = icmp eq i64 %3704, %1332
+  br i1 %3705, label %3706, label %3696
 
-3704:                                             ; preds = %3694
-  br i1 %1333, label %3783, label %3705
+3706:                                             ; preds = %3696
+  br i1 %1333, label %3785, label %3707
 
-3705:                                             ; preds = %3653, %3649, %3691, %3704
-  %3706 = phi i64 [ 0, %3649 ], [ 0, %3653 ], [ %1329, %3691 ], [ %1332, %3704 ]
-  br i1 %1335, label %3719, label %3707
+3707:                                             ; preds = %3655, %3651, %3693, %3706
+  %3708 = phi i64 [ 0, %3651 ], [ 0, %3655 ], [ %1329, %3693 ], [ %1332, %3706 ]
+  br i1 %1335, label %3721, label %3709
 
-3707:                                             ; preds = %3705, %3707
-  %3708 = phi i64 [ %3716, %3707 ], [ %3706, %3705 ]
-  %3709 = phi i64 [ %3717, %3707 ], [ 0, %3705 ]
-  %3710 = getelementptr inbounds nuw float, ptr %3650, i64 %3708
-  %3711 = load float, ptr %3710, align 4
-  %3712 = getelementptr inbounds nuw float, ptr %1711, i64 %3708
+3709:                                             ; preds = %3707, %3709
+  %3710 = phi i64 [ %3718, %3709 ], [ %3708, %3707 ]
+  %3711 = phi i64 [ %3719, %3709 ], [ 0, %3707 ]
+  %3712 = getelementptr inbounds nuw float, ptr %3652, i64 %3710
   %3713 = load float, ptr %3712, align 4
-  %3714 = fmul float %3711, %3713
-  %3715 = getelementptr inbounds nuw float, ptr %3652, i64 %3708
-  store float %3714, ptr %3715, align 4
-  %3716 = add nuw nsw i64 %3708, 1
-  %3717 = add i64 %3709, 1
-  %3718 = icmp eq i64 %3717, %1334
-  br i1 %3718, label %3719, label %3707
+  %3714 = getelementptr inbounds nuw float, ptr %1713, i64 %3710
+  %3715 = load float, ptr %3714, align 4
+  %3716 = fmul float %3713, %3715
+  %3717 = getelementptr inbounds nuw float, ptr %3654, i64 %3710
+  store float %3716, ptr %3717, align 4
+  %3718 = add nuw nsw i64 %3710, 1
+  %3719 = add i64 %3711, 1
+  %3720 = icmp eq i64 %3719, %1334
+  br i1 %3720, label %3721, label %3709
 
-3719:                                             ; preds = %3707, %3705
-  %3720 = phi i64 [ %3706, %3705 ], [ %3716, %3707 ]
-  %3721 = sub nsw i64 %3706, %32
-  %3722 = icmp ugt i64 %3721, -4
-  br i1 %3722, label %3783, label %3752
+3721:                                             ; preds = %3709, %3707
+  %3722 = phi i64 [ %3708, %3707 ], [ %3718, %3709 ]
+  %3723 = sub nsw i64 %3708, %32
+  %3724 = icmp ugt i64 %3723, -4
+  br i1 %3724, label %3785, label %3754
 
-3723:                                             ; preds = %3618, %3723
-  %3724 = phi i64 [ %3750, %3723 ], [ %3619, %3618 ]
-  %3725 = getelementptr float, ptr %3513, i64 %3724
-  %3726 = load float, ptr %3725, align 4
-  %3727 = add nuw nsw i64 %3724, %106
-  %3728 = getelementptr inbounds nuw float, ptr %177, i64 %3727
-  %3729 = load float, ptr %3728, align 4
-  %3730 = fadd float %3726, %3729
-  %3731 = getelementptr inbounds nuw float, ptr %178, i64 %3727
-  %3732 = load float, ptr %3731, align 4
-  %3733 = fadd float %3730, %3732
-  %3734 = getelementptr inbounds nuw float, ptr %1709, i64 %3727
-  %3735 = load float, ptr %3734, align 4
-  %3736 = fadd float %3733, %3735
-  store float %3736, ptr %3734, align 4
-  %3737 = add nuw nsw i64 %3724, 1
-  %3738 = getelementptr float, ptr %3513, i64 %3737
-  %3739 = load float, ptr %3738, align 4
-  %3740 = add nuw nsw i64 %3737, %106
-  %3741 = getelementptr inbounds nuw float, ptr %177, i64 %3740
-  %3742 = load float, ptr %3741, align 4
-  %3743 = fadd float %3739, %3742
-  %3744 = getelementptr inbounds nuw float, ptr %178, i64 %3740
-  %3745 = load float, ptr %3744, align 4
-  %3746 = fadd float %3743, %3745
-  %3747 = getelementptr inbounds nuw float, ptr %1709, i64 %3740
-  %3748 = load float, ptr %3747, align 4
-  %3749 = fadd float %3746, %3748
-  store float %3749, ptr %3747, align 4
-  %3750 = add nuw nsw i64 %3724, 2
-  %3751 = icmp eq i64 %3750, %32
-  br i1 %3751, label %3649, label %3723
+3725:                                             ; preds = %3620, %3725
+  %3726 = phi i64 [ %3752, %3725 ], [ %3621, %3620 ]
+  %3727 = getelementptr float, ptr %3515, i64 %3726
+  %3728 = load float, ptr %3727, align 4
+  %3729 = add nuw nsw i64 %3726, %106
+  %3730 = getelementptr inbounds nuw float, ptr %177, i64 %3729
+  %3731 = load float, ptr %3730, align 4
+  %3732 = fadd float %3728, %3731
+  %3733 = getelementptr inbounds nuw float, ptr %178, i64 %3729
+  %3734 = load float, ptr %3733, align 4
+  %3735 = fadd float %3732, %3734
+  %3736 = getelementptr inbounds nuw float, ptr %1711, i64 %3729
+  %3737 = load float, ptr %3736, align 4
+  %3738 = fadd float %3735, %3737
+  store float %3738, ptr %3736, align 4
+  %3739 = add nuw nsw i64 %3726, 1
+  %3740 = getelementptr float, ptr %3515, i64 %3739
+  %3741 = load float, ptr %3740, align 4
+  %3742 = add nuw nsw i64 %3739, %106
+  %3743 = getelementptr inbounds nuw float, ptr %177, i64 %3742
+  %3744 = load float, ptr %3743, align 4
+  %3745 = fadd float %3741, %3744
+  %3746 = getelementptr inbounds nuw float, ptr %178, i64 %3742
+  %3747 = load float, ptr %3746, align 4
+  %3748 = fadd float %3745, %3747
+  %3749 = getelementptr inbounds nuw float, ptr %1711, i64 %3742
+  %3750 = load float, ptr %3749, align 4
+  %3751 = fadd float %3748, %3750
+  store float %3751, ptr %3749, align 4
+  %3752 = add nuw nsw i64 %3726, 2
+  %3753 = icmp eq i64 %3752, %32
+  br i1 %3753, label %3651, label %3725
 
-3752:                                             ; preds = %3719, %3752
-  %3753 = phi i64 [ %3781, %3752 ], [ %3720, %3719 ]
-  %3754 = getelementptr inbounds nuw float, ptr %3650, i64 %3753
-  %3755 = load float, ptr %3754, align 4
-  %3756 = getelementptr inbounds nuw float, ptr %1711, i64 %3753
+3754:                                             ; preds = %3721, %3754
+  %3755 = phi i64 [ %3783, %3754 ], [ %3722, %3721 ]
+  %3756 = getelementptr inbounds nuw float, ptr %3652, i64 %3755
   %3757 = load float, ptr %3756, align 4
-  %3758 = fmul float %3755, %3757
-  %3759 = getelementptr inbounds nuw float, ptr %3652, i64 %3753
-  store float %3758, ptr %3759, align 4
-  %3760 = add nuw nsw i64 %3753, 1
-  %3761 = getelementptr inbounds nuw float, ptr %3650, i64 %3760
-  %3762 = load float, ptr %3761, align 4
-  %3763 = getelementptr inbounds nuw float, ptr %1711, i64 %3760
+  %3758 = getelementptr inbounds nuw float, ptr %1713, i64 %3755
+  %3759 = load float, ptr %3758, align 4
+  %3760 = fmul float %3757, %3759
+  %3761 = getelementptr inbounds nuw float, ptr %3654, i64 %3755
+  store float %3760, ptr %3761, align 4
+  %3762 = add nuw nsw i64 %3755, 1
+  %3763 = getelementptr inbounds nuw float, ptr %3652, i64 %3762
   %3764 = load float, ptr %3763, align 4
-  %3765 = fmul float %3762, %3764
-  %3766 = getelementptr inbounds nuw float, ptr %3652, i64 %3760
-  store float %3765, ptr %3766, align 4
-  %3767 = add nuw nsw i64 %3753, 2
-  %3768 = getelementptr inbounds nuw float, ptr %3650, i64 %3767
-  %3769 = load float, ptr %3768, align 4
-  %3770 = getelementptr inbounds nuw float, ptr %1711, i64 %3767
+  %3765 = getelementptr inbounds nuw float, ptr %1713, i64 %3762
+  %3766 = load float, ptr %3765, align 4
+  %3767 = fmul float %3764, %3766
+  %3768 = getelementptr inbounds nuw float, ptr %3654, i64 %3762
+  store float %3767, ptr %3768, align 4
+  %3769 = add nuw nsw i64 %3755, 2
+  %3770 = getelementptr inbounds nuw float, ptr %3652, i64 %3769
   %3771 = load float, ptr %3770, align 4
-  %3772 = fmul float %3769, %3771
-  %3773 = getelementptr inbounds nuw float, ptr %3652, i64 %3767
-  store float %3772, ptr %3773, align 4
-  %3774 = add nuw nsw i64 %3753, 3
-  %3775 = getelementptr inbounds nuw float, ptr %3650, i64 %3774
-  %3776 = load float, ptr %3775, align 4
-  %3777 = getelementptr inbounds nuw float, ptr %1711, i64 %3774
+  %3772 = getelementptr inbounds nuw float, ptr %1713, i64 %3769
+  %3773 = load float, ptr %3772, align 4
+  %3774 = fmul float %3771, %3773
+  %3775 = getelementptr inbounds nuw float, ptr %3654, i64 %3769
+  store float %3774, ptr %3775, align 4
+  %3776 = add nuw nsw i64 %3755, 3
+  %3777 = getelementptr inbounds nuw float, ptr %3652, i64 %3776
   %3778 = load float, ptr %3777, align 4
-  %3779 = fmul float %3776, %3778
-  %3780 = getelementptr inbounds nuw float, ptr %3652, i64 %3774
-  store float %3779, ptr %3780, align 4
-  %3781 = add nuw nsw i64 %3753, 4
-  %3782 = icmp eq i64 %3781, %32
-  br i1 %3782, label %3783, label %3752
+  %3779 = getelementptr inbounds nuw float, ptr %1713, i64 %3776
+  %3780 = load float, ptr %3779, align 4
+  %3781 = fmul float %3778, %3780
+  %3782 = getelementptr inbounds nuw float, ptr %3654, i64 %3776
+  store float %3781, ptr %3782, align 4
+  %3783 = add nuw nsw i64 %3755, 4
+  %3784 = icmp eq i64 %3783, %32
+  br i1 %3784, label %3785, label %3754
 
-3783:                                             ; preds = %3719, %3752, %3449, %3487, %2835, %2846, %1864, %1895, %3690, %3704, %3415, %3433, %2806, %2820, %1841, %1852, %3648, %3356, %2767, %1819
-  %3784 = add nuw nsw i64 %1703, 1
-  %3785 = icmp eq i64 %3784, %1698
-  br i1 %3785, label %1701, label %1702
+3785:                                             ; preds = %3721, %3754, %3451, %3489, %2837, %2848, %1866, %1897, %3692, %3706, %3417, %3435, %2808, %2822, %1843, %1854, %3650, %3358, %2769, %1821
+  %3786 = add nuw nsw i64 %1705, 1
+  %3787 = icmp eq i64 %3786, %1700
+  br i1 %3787, label %1703, label %1704
 
-3786:                                             ; preds = %1701
-  call fastcc void @products(ptr noundef %1104, ptr noundef %1105, i64 noundef %1698, ptr noundef %1130, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %1647, label %3787, label %4058
+3788:                                             ; preds = %1703
+  call fastcc void @products(ptr noundef %1104, ptr noundef %1105, i64 noundef %1700, ptr noundef %1130, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1648)
+  br i1 %1649, label %3789, label %4060
 
-3787:                                             ; preds = %3786, %4028
-  %3788 = phi i64 [ %4029, %4028 ], [ 0, %3786 ]
-  %3789 = getelementptr inbounds nuw ptr, ptr %1101, i64 %3788
-  %3790 = load ptr, ptr %3789, align 8
-  %3791 = getelementptr inbounds nuw i8, ptr %3790, i64 16
+3789:                                             ; preds = %3788, %4030
+  %3790 = phi i64 [ %4031, %4030 ], [ 0, %3788 ]
+  %3791 = getelementptr inbounds nuw ptr, ptr %1101, i64 %3790
   %3792 = load ptr, ptr %3791, align 8
-  %3793 = load ptr, ptr %3790, align 8
-  %3794 = getelementptr float, ptr %3792, i64 %1121
-  br i1 %124, label %3795, label %3904
+  %3793 = getelementptr inbounds nuw i8, ptr %3792, i64 16
+  %3794 = load ptr, ptr %3793, align 8
+  %3795 = load ptr, ptr %3792, align 8
+  %3796 = getelementptr float, ptr %3794, i64 %1121
+  br i1 %124, label %3797, label %3906
 
-3795:                                             ; preds = %3787
-  %3796 = getelementptr inbounds nuw i8, ptr %3790, i64 40
-  %3797 = load ptr, ptr %3796, align 8
-  %3798 = getelementptr i8, ptr %3797, i64 %1124
-  br i1 %1474, label %3884, label %3799
+3797:                                             ; preds = %3789
+  %3798 = getelementptr inbounds nuw i8, ptr %3792, i64 40
+  %3799 = load ptr, ptr %3798, align 8
+  %3800 = getelementptr i8, ptr %3799, i64 %1124
+  br i1 %1474, label %3886, label %3801
 
-3799:                                             ; preds = %3795
-  %3800 = getelementptr i8, ptr %3792, i64 %1134
-  %3801 = getelementptr i8, ptr %3797, i64 %1135
-  %3802 = icmp ult ptr %3794, %3801
-  %3803 = icmp ult ptr %3798, %3800
-  %3804 = and i1 %3802, %3803
-  %3805 = icmp ult ptr %3794, %1143
-  %3806 = icmp ult ptr %1141, %3800
-  %3807 = and i1 %3805, %3806
-  %3808 = or i1 %3804, %3807
-  %3809 = icmp ult ptr %3794, %1150
-  %3810 = icmp ult ptr %1148, %3800
-  %3811 = and i1 %3809, %3810
-  %3812 = or i1 %3808, %3811
-  br i1 %3812, label %3884, label %3813
+3801:                                             ; preds = %3797
+  %3802 = getelementptr i8, ptr %3794, i64 %1134
+  %3803 = getelementptr i8, ptr %3799, i64 %1135
+  %3804 = icmp ult ptr %3796, %3803
+  %3805 = icmp ult ptr %3800, %3802
+  %3806 = and i1 %3804, %3805
+  %3807 = icmp ult ptr %3796, %1143
+  %3808 = icmp ult ptr %1141, %3802
+  %3809 = and i1 %3807, %3808
+  %3810 = or i1 %3806, %3809
+  %3811 = icmp ult ptr %3796, %1150
+  %3812 = icmp ult ptr %1148, %3802
+  %3813 = and i1 %3811, %3812
+  %3814 = or i1 %3810, %3813
+  br i1 %3814, label %3886, label %3815
 
-3813:                                             ; preds = %3799
-  br i1 %1475, label %3865, label %3814
+3815:                                             ; preds = %3801
+  br i1 %1475, label %3867, label %3816
 
-3814:                                             ; preds = %3813, %3814
-  %3815 = phi i64 [ %3861, %3814 ], [ 0, %3813 ]
-  %3816 = getelementptr float, ptr %3798, i64 %3815
-  %3817 = getelementptr i8, ptr %3816, i64 64
-  %3818 = getelementptr i8, ptr %3816, i64 128
-  %3819 = getelementptr i8, ptr %3816, i64 192
-  %3820 = load <16 x float>, ptr %3816, align 4
-  %3821 = load <16 x float>, ptr %3817, align 4
+3816:                                             ; preds = %3815, %3816
+  %3817 = phi i64 [ %3863, %3816 ], [ 0, %3815 ]
+  %3818 = getelementptr float, ptr %3800, i64 %3817
+  %3819 = getelementptr i8, ptr %3818, i64 64
+  %3820 = getelementptr i8, ptr %3818, i64 128
+  %3821 = getelementptr i8, ptr %3818, i64 192
   %3822 = load <16 x float>, ptr %3818, align 4
   %3823 = load <16 x float>, ptr %3819, align 4
-  %3824 = add nuw nsw i64 %3815, %1121
-  %3825 = getelementptr inbounds nuw float, ptr %177, i64 %3824
-  %3826 = getelementptr inbounds nuw i8, ptr %3825, i64 64
-  %3827 = getelementptr inbounds nuw i8, ptr %3825, i64 128
-  %3828 = getelementptr inbounds nuw i8, ptr %3825, i64 192
-  %3829 = load <16 x float>, ptr %3825, align 4
-  %3830 = load <16 x float>, ptr %3826, align 4
+  %3824 = load <16 x float>, ptr %3820, align 4
+  %3825 = load <16 x float>, ptr %3821, align 4
+  %3826 = add nuw nsw i64 %3817, %1121
+  %3827 = getelementptr inbounds nuw float, ptr %177, i64 %3826
+  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 64
+  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 128
+  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 192
   %3831 = load <16 x float>, ptr %3827, align 4
   %3832 = load <16 x float>, ptr %3828, align 4
-  %3833 = fadd <16 x float> %3820, %3829
-  %3834 = fadd <16 x float> %3821, %3830
+  %3833 = load <16 x float>, ptr %3829, align 4
+  %3834 = load <16 x float>, ptr %3830, align 4
   %3835 = fadd <16 x float> %3822, %3831
   %3836 = fadd <16 x float> %3823, %3832
-  %3837 = getelementptr inbounds nuw float, ptr %178, i64 %3824
-  %3838 = getelementptr inbounds nuw i8, ptr %3837, i64 64
-  %3839 = getelementptr inbounds nuw i8, ptr %3837, i64 128
-  %3840 = getelementptr inbounds nuw i8, ptr %3837, i64 192
-  %3841 = load <16 x float>, ptr %3837, align 4
-  %3842 = load <16 x float>, ptr %3838, align 4
+  %3837 = fadd <16 x float> %3824, %3833
+  %3838 = fadd <16 x float> %3825, %3834
+  %3839 = getelementptr inbounds nuw float, ptr %178, i64 %3826
+  %3840 = getelementptr inbounds nuw i8, ptr %3839, i64 64
+  %3841 = getelementptr inbounds nuw i8, ptr %3839, i64 128
+  %3842 = getelementptr inbounds nuw i8, ptr %3839, i64 192
   %3843 = load <16 x float>, ptr %3839, align 4
   %3844 = load <16 x float>, ptr %3840, align 4
-  %3845 = fadd <16 x float> %3833, %3841
-  %3846 = fadd <16 x float> %3834, %3842
+  %3845 = load <16 x float>, ptr %3841, align 4
+  %3846 = load <16 x float>, ptr %3842, align 4
   %3847 = fadd <16 x float> %3835, %3843
   %3848 = fadd <16 x float> %3836, %3844
-  %3849 = getelementptr inbounds nuw float, ptr %3792, i64 %3824
-  %3850 = getelementptr inbounds nuw i8, ptr %3849, i64 64
-  %3851 = getelementptr inbounds nuw i8, ptr %3849, i64 128
-  %3852 = getelementptr inbounds nuw i8, ptr %3849, i64 192
-  %3853 = load <16 x float>, ptr %3849, align 4
-  %3854 = load <16 x float>, ptr %3850, align 4
+  %3849 = fadd <16 x float> %3837, %3845
+  %3850 = fadd <16 x float> %3838, %3846
+  %3851 = getelementptr inbounds nuw float, ptr %3794, i64 %3826
+  %3852 = getelementptr inbounds nuw i8, ptr %3851, i64 64
+  %3853 = getelementptr inbounds nuw i8, ptr %3851, i64 128
+  %3854 = getelementptr inbounds nuw i8, ptr %3851, i64 192
   %3855 = load <16 x float>, ptr %3851, align 4
   %3856 = load <16 x float>, ptr %3852, align 4
-  %3857 = fadd <16 x float> %3845, %3853
-  %3858 = fadd <16 x float> %3846, %3854
+  %3857 = load <16 x float>, ptr %3853, align 4
+  %3858 = load <16 x float>, ptr %3854, align 4
   %3859 = fadd <16 x float> %3847, %3855
   %3860 = fadd <16 x float> %3848, %3856
-  store <16 x float> %3857, ptr %3849, align 4
-  store <16 x float> %3858, ptr %3850, align 4
+  %3861 = fadd <16 x float> %3849, %3857
+  %3862 = fadd <16 x float> %3850, %3858
   store <16 x float> %3859, ptr %3851, align 4
   store <16 x float> %3860, ptr %3852, align 4
-  %3861 = add nuw i64 %3815, 64
-  %3862 = icmp eq i64 %3861, %1477
-  br i1 %3862, label %3863, label %3814
+  store <16 x float> %3861, ptr %3853, align 4
+  store <16 x float> %3862, ptr %3854, align 4
+  %3863 = add nuw i64 %3817, 64
+  %3864 = icmp eq i64 %3863, %1477
+  br i1 %3864, label %3865, label %3816
 
-3863:                                             ; preds = %3814
-  br i1 %1478, label %3905, label %3864
+3865:                                             ; preds = %3816
+  br i1 %1478, label %3907, label %3866
 
-3864:                                             ; preds = %3863
-  br i1 %1479, label %3884, label %3865
+3866:                                             ; preds = %3865
+  br i1 %1479, label %3886, label %3867
 
-3865:                                             ; preds = %3813, %3864
-  %3866 = phi i64 [ %1477, %3864 ], [ 0, %3813 ]
-  br label %3867
+3867:                                             ; preds = %3815, %3866
+  %3868 = phi i64 [ %1477, %3866 ], [ 0, %3815 ]
+  br label %3869
 
-3867:                                             ; preds = %3867, %3865
-  %3868 = phi i64 [ %3866, %3865 ], [ %3881, %3867 ]
-  %3869 = getelementptr float, ptr %3798, i64 %3868
-  %3870 = load <8 x float>, ptr %3869, align 4
-  %3871 = add nuw nsw i64 %3868, %1121
-  %3872 = getelementptr inbounds nuw float, ptr %177, i64 %3871
-  %3873 = load <8 x float>, ptr %3872, align 4
-  %3874 = fadd <8 x float> %3870, %3873
-  %3875 = getelementptr inbounds nuw float, ptr %178, i64 %3871
-  %3876 = load <8 x float>, ptr %3875, align 4
-  %3877 = fadd <8 x float> %3874, %3876
-  %3878 = getelementptr inbounds nuw float, ptr %3792, i64 %3871
-  %3879 = load <8 x float>, ptr %3878, align 4
-  %3880 = fadd <8 x float> %3877, %3879
-  store <8 x float> %3880, ptr %3878, align 4
-  %3881 = add nuw i64 %3868, 8
-  %3882 = icmp eq i64 %3881, %1480
-  br i1 %3882, label %3883, label %3867
+3869:                                             ; preds = %3869, %3867
+  %3870 = phi i64 [ %3868, %3867 ], [ %3883, %3869 ]
+  %3871 = getelementptr float, ptr %3800, i64 %3870
+  %3872 = load <8 x float>, ptr %3871, align 4
+  %3873 = add nuw nsw i64 %3870, %1121
+  %3874 = getelementptr inbounds nuw float, ptr %177, i64 %3873
+  %3875 = load <8 x float>, ptr %3874, align 4
+  %3876 = fadd <8 x float> %3872, %3875
+  %3877 = getelementptr inbounds nuw float, ptr %178, i64 %3873
+  %3878 = load <8 x float>, ptr %3877, align 4
+  %3879 = fadd <8 x float> %3876, %3878
+  %3880 = getelementptr inbounds nuw float, ptr %3794, i64 %3873
+  %3881 = load <8 x float>, ptr %3880, align 4
+  %3882 = fadd <8 x float> %3879, %3881
+  store <8 x float> %3882, ptr %3880, align 4
+  %3883 = add nuw i64 %3870, 8
+  %3884 = icmp eq i64 %3883, %1480
+  br i1 %3884, label %3885, label %3869
 
-3883:                                             ; preds = %3867
-  br i1 %1481, label %3905, label %3884
+3885:                                             ; preds = %3869
+  br i1 %1481, label %3907, label %3886
 
-3884:                                             ; preds = %3799, %3795, %3864, %3883
-  %3885 = phi i64 [ 0, %3795 ], [ 0, %3799 ], [ %1477, %3864 ], [ %1480, %3883 ]
-  %3886 = or disjoint i64 %3885, 1
-  br i1 %1483, label %3901, label %3887
+3886:                                             ; preds = %3801, %3797, %3866, %3885
+  %3887 = phi i64 [ 0, %3797 ], [ 0, %3801 ], [ %1477, %3866 ], [ %1480, %3885 ]
+  %3888 = or disjoint i64 %3887, 1
+  br i1 %1483, label %3903, label %3889
 
-3887:                                             ; preds = %3884
-  %3888 = getelementptr float, ptr %3798, i64 %3885
-  %3889 = load float, ptr %3888, align 4
-  %3890 = add nuw nsw i64 %3885, %1121
-  %3891 = getelementptr inbounds nuw float, ptr %177, i64 %3890
-  %3892 = load float, ptr %3891, align 4
-  %3893 = fadd float %3889, %3892
-  %3894 = getelementptr inbounds nuw float, ptr %178, i64 %3890
-  %3895 = load float, ptr %3894, align 4
-  %3896 = fadd float %3893, %3895
-  %3897 = getelementptr inbounds nuw float, ptr %3792, i64 %3890
-  %3898 = load float, ptr %3897, align 4
-  %3899 = fadd float %3896, %3898
-  store float %3899, ptr %3897, align 4
-  %3900 = or disjoint i64 %3885, 1
-  br label %3901
+3889:                                             ; preds = %3886
+  %3890 = getelementptr float, ptr %3800, i64 %3887
+  %3891 = load float, ptr %3890, align 4
+  %3892 = add nuw nsw i64 %3887, %1121
+  %3893 = getelementptr inbounds nuw float, ptr %177, i64 %3892
+  %3894 = load float, ptr %3893, align 4
+  %3895 = fadd float %3891, %3894
+  %3896 = getelementptr inbounds nuw float, ptr %178, i64 %3892
+  %3897 = load float, ptr %3896, align 4
+  %3898 = fadd float %3895, %3897
+  %3899 = getelementptr inbounds nuw float, ptr %3794, i64 %3892
+  %3900 = load float, ptr %3899, align 4
+  %3901 = fadd float %3898, %3900
+  store float %3901, ptr %3899, align 4
+  %3902 = or disjoint i64 %3887, 1
+  br label %3903
 
-3901:                                             ; preds = %3887, %3884
-  %3902 = phi i64 [ %3885, %3884 ], [ %3900, %3887 ]
-  %3903 = icmp eq i64 %32, %3886
-  br i1 %3903, label %3905, label %3999
+3903:                                             ; preds = %3889, %3886
+  %3904 = phi i64 [ %3887, %3886 ], [ %3902, %3889 ]
+  %3905 = icmp eq i64 %32, %3888
+  br i1 %3905, label %3907, label %4001
 
-3904:                                             ; preds = %3787
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3794, i64 noundef %106)
-  br label %4028
+3906:                                             ; preds = %3789
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3796, i64 noundef %106)
+  br label %4030
 
-3905:                                             ; preds = %3901, %3999, %3883, %3863
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3794, i64 noundef %106)
-  br i1 %1484, label %3981, label %3906
+3907:                                             ; preds = %3903, %4001, %3885, %3865
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3796, i64 noundef %106)
+  br i1 %1484, label %3983, label %3908
 
-3906:                                             ; preds = %3905
-  %3907 = getelementptr i8, ptr %3793, i64 %1133
-  %3908 = getelementptr i8, ptr %3792, i64 %1134
-  %3909 = getelementptr i8, ptr %3792, i64 %1133
-  %3910 = icmp ult ptr %3793, %3908
-  %3911 = icmp ult ptr %3794, %3907
-  %3912 = and i1 %3910, %3911
-  %3913 = icmp ult ptr %3793, %3909
-  %3914 = icmp ult ptr %3792, %3907
-  %3915 = and i1 %3913, %3914
-  %3916 = or i1 %3912, %3915
-  br i1 %3916, label %3981, label %3917
+3908:                                             ; preds = %3907
+  %3909 = getelementptr i8, ptr %3795, i64 %1133
+  %3910 = getelementptr i8, ptr %3794, i64 %1134
+  %3911 = getelementptr i8, ptr %3794, i64 %1133
+  %3912 = icmp ult ptr %3795, %3910
+  %3913 = icmp ult ptr %3796, %3909
+  %3914 = and i1 %3912, %3913
+  %3915 = icmp ult ptr %3795, %3911
+  %3916 = icmp ult ptr %3794, %3909
+  %3917 = and i1 %3915, %3916
+  %3918 = or i1 %3914, %3917
+  br i1 %3918, label %3983, label %3919
 
-3917:                                             ; preds = %3906
-  br i1 %1485, label %3964, label %3918
+3919:                                             ; preds = %3908
+  br i1 %1485, label %3966, label %3920
 
-3918:                                             ; preds = %3917, %3918
-  %3919 = phi i64 [ %3960, %3918 ], [ 0, %3917 ]
-  %3920 = getelementptr inbounds nuw float, ptr %3792, i64 %3919
-  %3921 = getelementptr inbounds nuw i8, ptr %3920, i64 64
-  %3922 = getelementptr inbounds nuw i8, ptr %3920, i64 128
-  %3923 = getelementptr inbounds nuw i8, ptr %3920, i64 192
-  %3924 = load <16 x float>, ptr %3920, align 4
-  %3925 = load <16 x float>, ptr %3921, align 4
+3920:                                             ; preds = %3919, %3920
+  %3921 = phi i64 [ %3962, %3920 ], [ 0, %3919 ]
+  %3922 = getelementptr inbounds nuw float, ptr %3794, i64 %3921
+  %3923 = getelementptr inbounds nuw i8, ptr %3922, i64 64
+  %3924 = getelementptr inbounds nuw i8, ptr %3922, i64 128
+  %3925 = getelementptr inbounds nuw i8, ptr %3922, i64 192
   %3926 = load <16 x float>, ptr %3922, align 4
   %3927 = load <16 x float>, ptr %3923, align 4
-  %3928 = fsub <16 x float> splat (float 1.000000e+00), %3924
-  %3929 = fsub <16 x float> splat (float 1.000000e+00), %3925
+  %3928 = load <16 x float>, ptr %3924, align 4
+  %3929 = load <16 x float>, ptr %3925, align 4
   %3930 = fsub <16 x float> splat (float 1.000000e+00), %3926
   %3931 = fsub <16 x float> splat (float 1.000000e+00), %3927
-  %3932 = getelementptr inbounds nuw float, ptr %3794, i64 %3919
-  %3933 = getelementptr inbounds nuw i8, ptr %3932, i64 64
-  %3934 = getelementptr inbounds nuw i8, ptr %3932, i64 128
-  %3935 = getelementptr inbounds nuw i8, ptr %3932, i64 192
-  %3936 = load <16 x float>, ptr %3932, align 4
-  %3937 = load <16 x float>, ptr %3933, align 4
+  %3932 = fsub <16 x float> splat (float 1.000000e+00), %3928
+  %3933 = fsub <16 x float> splat (float 1.000000e+00), %3929
+  %3934 = getelementptr inbounds nuw float, ptr %3796, i64 %3921
+  %3935 = getelementptr inbounds nuw i8, ptr %3934, i64 64
+  %3936 = getelementptr inbounds nuw i8, ptr %3934, i64 128
+  %3937 = getelementptr inbounds nuw i8, ptr %3934, i64 192
   %3938 = load <16 x float>, ptr %3934, align 4
   %3939 = load <16 x float>, ptr %3935, align 4
-  %3940 = fmul <16 x float> %3928, %3936
-  %3941 = fmul <16 x float> %3929, %3937
+  %3940 = load <16 x float>, ptr %3936, align 4
+  %3941 = load <16 x float>, ptr %3937, align 4
   %3942 = fmul <16 x float> %3930, %3938
   %3943 = fmul <16 x float> %3931, %3939
-  %3944 = getelementptr inbounds nuw float, ptr %3793, i64 %3919
-  %3945 = getelementptr inbounds nuw i8, ptr %3944, i64 64
-  %3946 = getelementptr inbounds nuw i8, ptr %3944, i64 128
-  %3947 = getelementptr inbounds nuw i8, ptr %3944, i64 192
-  %3948 = load <16 x float>, ptr %3944, align 4
-  %3949 = load <16 x float>, ptr %3945, align 4
+  %3944 = fmul <16 x float> %3932, %3940
+  %3945 = fmul <16 x float> %3933, %3941
+  %3946 = getelementptr inbounds nuw float, ptr %3795, i64 %3921
+  %3947 = getelementptr inbounds nuw i8, ptr %3946, i64 64
+  %3948 = getelementptr inbounds nuw i8, ptr %3946, i64 128
+  %3949 = getelementptr inbounds nuw i8, ptr %3946, i64 192
   %3950 = load <16 x float>, ptr %3946, align 4
   %3951 = load <16 x float>, ptr %3947, align 4
-  %3952 = fmul <16 x float> %3924, %3948
-  %3953 = fmul <16 x float> %3925, %3949
+  %3952 = load <16 x float>, ptr %3948, align 4
+  %3953 = load <16 x float>, ptr %3949, align 4
   %3954 = fmul <16 x float> %3926, %3950
   %3955 = fmul <16 x float> %3927, %3951
-  %3956 = fadd <16 x float> %3940, %3952
-  %3957 = fadd <16 x float> %3941, %3953
+  %3956 = fmul <16 x float> %3928, %3952
+  %3957 = fmul <16 x float> %3929, %3953
   %3958 = fadd <16 x float> %3942, %3954
   %3959 = fadd <16 x float> %3943, %3955
-  store <16 x float> %3956, ptr %3944, align 4
-  store <16 x float> %3957, ptr %3945, align 4
+  %3960 = fadd <16 x float> %3944, %3956
+  %3961 = fadd <16 x float> %3945, %3957
   store <16 x float> %3958, ptr %3946, align 4
   store <16 x float> %3959, ptr %3947, align 4
-  %3960 = add nuw i64 %3919, 64
-  %3961 = icmp eq i64 %3960, %1487
-  br i1 %3961, label %3962, label %3918
+  store <16 x float> %3960, ptr %3948, align 4
+  store <16 x float> %3961, ptr %3949, align 4
+  %3962 = add nuw i64 %3921, 64
+  %3963 = icmp eq i64 %3962, %1487
+  br i1 %3963, label %3964, label %3920
 
-3962:                                             ; preds = %3918
-  br i1 %1488, label %4028, label %3963
+3964:                                             ; preds = %3920
+  br i1 %1488, label %4030, label %3965
 
-3963:                                             ; preds = %3962
-  br i1 %1489, label %3981, label %3964
+3965:                                             ; preds = %3964
+  br i1 %1489, label %3983, label %3966
 
-3964:                                             ; preds = %3917, %3963
-  %3965 = phi i64 [ %1487, %3963 ], [ 0, %3917 ]
-  br label %3966
+3966:                                             ; preds = %3919, %3965
+  %3967 = phi i64 [ %1487, %3965 ], [ 0, %3919 ]
+  br label %3968
 
-3966:                                             ; preds = %3966, %3964
-  %3967 = phi i64 [ %3965, %3964 ], [ %3978, %3966 ]
-  %3968 = getelementptr inbounds nuw float, ptr %3792, i64 %3967
-  %3969 = load <8 x float>, ptr %3968, align 4
-  %3970 = fsub <8 x float> splat (float 1.000000e+00), %3969
-  %3971 = getelementptr inbounds nuw float, ptr %3794, i64 %3967
-  %3972 = load <8 x float>, ptr %3971, align 4
-  %3973 = fmul <8 x float> %3970, %3972
-  %3974 = getelementptr inbounds nuw float, ptr %3793, i64 %3967
-  %3975 = load <8 x float>, ptr %3974, align 4
-  %3976 = fmul <8 x float> %3969, %3975
-  %3977 = fadd <8 x float> %3973, %3976
-  store <8 x float> %3977, ptr %3974, align 4
-  %3978 = add nuw i64 %3967, 8
-  %3979 = icmp eq i64 %3978, %1490
-  br i1 %3979, label %3980, label %3966
+3968:                                             ; preds = %3968, %3966
+  %3969 = phi i64 [ %3967, %3966 ], [ %3980, %3968 ]
+  %3970 = getelementptr inbounds nuw float, ptr %3794, i64 %3969
+  %3971 = load <8 x float>, ptr %3970, align 4
+  %3972 = fsub <8 x float> splat (float 1.000000e+00), %3971
+  %3973 = getelementptr inbounds nuw float, ptr %3796, i64 %3969
+  %3974 = load <8 x float>, ptr %3973, align 4
+  %3975 = fmul <8 x float> %3972, %3974
+  %3976 = getelementptr inbounds nuw float, ptr %3795, i64 %3969
+  %3977 = load <8 x float>, ptr %3976, align 4
+  %3978 = fmul <8 x float> %3971, %3977
+  %3979 = fadd <8 x float> %3975, %3978
+  store <8 x float> %3979, ptr %3976, align 4
+  %3980 = add nuw i64 %3969, 8
+  %3981 = icmp eq i64 %3980, %1490
+  br i1 %3981, label %3982, label %3968
 
-3980:                                             ; preds = %3966
-  br i1 %1491, label %4028, label %3981
+3982:                                             ; preds = %3968
+  br i1 %1491, label %4030, label %3983
 
-3981:                                             ; preds = %3906, %3905, %3963, %3980
-  %3982 = phi i64 [ 0, %3905 ], [ 0, %3906 ], [ %1487, %3963 ], [ %1490, %3980 ]
-  %3983 = or disjoint i64 %3982, 1
-  br i1 %1493, label %3996, label %3984
+3983:                                             ; preds = %3908, %3907, %3965, %3982
+  %3984 = phi i64 [ 0, %3907 ], [ 0, %3908 ], [ %1487, %3965 ], [ %1490, %3982 ]
+  %3985 = or disjoint i64 %3984, 1
+  br i1 %1493, label %3998, label %3986
 
-3984:                                             ; preds = %3981
-  %3985 = getelementptr inbounds nuw float, ptr %3792, i64 %3982
-  %3986 = load float, ptr %3985, align 4
-  %3987 = fsub float 1.000000e+00, %3986
-  %3988 = getelementptr inbounds nuw float, ptr %3794, i64 %3982
-  %3989 = load float, ptr %3988, align 4
-  %3990 = fmul float %3987, %3989
-  %3991 = getelementptr inbounds nuw float, ptr %3793, i64 %3982
-  %3992 = load float, ptr %3991, align 4
-  %3993 = fmul float %3986, %3992
-  %3994 = fadd float %3990, %3993
-  store float %3994, ptr %3991, align 4
-  %3995 = or disjoint i64 %3982, 1
-  br label %3996
+3986:                                             ; preds = %3983
+  %3987 = getelementptr inbounds nuw float, ptr %3794, i64 %3984
+  %3988 = load float, ptr %3987, align 4
+  %3989 = fsub float 1.000000e+00, %3988
+  %3990 = getelementptr inbounds nuw float, ptr %3796, i64 %3984
+  %3991 = load float, ptr %3990, align 4
+  %3992 = fmul float %3989, %3991
+  %3993 = getelementptr inbounds nuw float, ptr %3795, i64 %3984
+  %3994 = load float, ptr %3993, align 4
+  %3995 = fmul float %3988, %3994
+  %3996 = fadd float %3992, %3995
+  store float %3996, ptr %3993, align 4
+  %3997 = or disjoint i64 %3984, 1
+  br label %3998
 
-3996:                                             ; preds = %3984, %3981
-  %3997 = phi i64 [ %3982, %3981 ], [ %3995, %3984 ]
-  %3998 = icmp eq i64 %32, %3983
-  br i1 %3998, label %4028, label %4032
+3998:                                             ; preds = %3986, %3983
+  %3999 = phi i64 [ %3984, %3983 ], [ %3997, %3986 ]
+  %4000 = icmp eq i64 %32, %3985
+  br i1 %4000, label %4030, label %4034
 
-3999:                                             ; preds = %3901, %3999
-  %4000 = phi i64 [ %4026, %3999 ], [ %3902, %3901 ]
-  %4001 = getelementptr float, ptr %3798, i64 %4000
-  %4002 = load float, ptr %4001, align 4
-  %4003 = add nuw nsw i64 %4000, %1121
-  %4004 = getelementptr inbounds nuw float, ptr %177, i64 %4003
-  %4005 = load float, ptr %4004, align 4
-  %4006 = fadd float %4002, %4005
-  %4007 = getelementptr inbounds nuw float, ptr %178, i64 %4003
-  %4008 = load float, ptr %4007, align 4
-  %4009 = fadd float %4006, %4008
-  %4010 = getelementptr inbounds nuw float, ptr %3792, i64 %4003
-  %4011 = load float, ptr %4010, align 4
-  %4012 = fadd float %4009, %4011
-  store float %4012, ptr %4010, align 4
-  %4013 = add nuw nsw i64 %4000, 1
-  %4014 = getelementptr float, ptr %3798, i64 %4013
-  %4015 = load float, ptr %4014, align 4
-  %4016 = add nuw nsw i64 %4013, %1121
-  %4017 = getelementptr inbounds nuw float, ptr %177, i64 %4016
-  %4018 = load float, ptr %4017, align 4
-  %4019 = fadd float %4015, %4018
-  %4020 = getelementptr inbounds nuw float, ptr %178, i64 %4016
-  %4021 = load float, ptr %4020, align 4
-  %4022 = fadd float %4019, %4021
-  %4023 = getelementptr inbounds nuw float, ptr %3792, i64 %4016
-  %4024 = load float, ptr %4023, align 4
-  %4025 = fadd float %4022, %4024
-  store float %4025, ptr %4023, align 4
-  %4026 = add nuw nsw i64 %4000, 2
-  %4027 = icmp eq i64 %4026, %32
-  br i1 %4027, label %3905, label %3999
+4001:                                             ; preds = %3903, %4001
+  %4002 = phi i64 [ %4028, %4001 ], [ %3904, %3903 ]
+  %4003 = getelementptr float, ptr %3800, i64 %4002
+  %4004 = load float, ptr %4003, align 4
+  %4005 = add nuw nsw i64 %4002, %1121
+  %4006 = getelementptr inbounds nuw float, ptr %177, i64 %4005
+  %4007 = load float, ptr %4006, align 4
+  %4008 = fadd float %4004, %4007
+  %4009 = getelementptr inbounds nuw float, ptr %178, i64 %4005
+  %4010 = load float, ptr %4009, align 4
+  %4011 = fadd float %4008, %4010
+  %4012 = getelementptr inbounds nuw float, ptr %3794, i64 %4005
+  %4013 = load float, ptr %4012, align 4
+  %4014 = fadd float %4011, %4013
+  store float %4014, ptr %4012, align 4
+  %4015 = add nuw nsw i64 %4002, 1
+  %4016 = getelementptr float, ptr %3800, i64 %4015
+  %4017 = load float, ptr %4016, align 4
+  %4018 = add nuw nsw i64 %4015, %1121
+  %4019 = getelementptr inbounds nuw float, ptr %177, i64 %4018
+  %4020 = load float, ptr %4019, align 4
+  %4021 = fadd float %4017, %4020
+  %4022 = getelementptr inbounds nuw float, ptr %178, i64 %4018
+  %4023 = load float, ptr %4022, align 4
+  %4024 = fadd float %4021, %4023
+  %4025 = getelementptr inbounds nuw float, ptr %3794, i64 %4018
+  %4026 = load float, ptr %4025, align 4
+  %4027 = fadd float %4024, %4026
+  store float %4027, ptr %4025, align 4
+  %4028 = add nuw nsw i64 %4002, 2
+  %4029 = icmp eq i64 %4028, %32
+  br i1 %4029, label %3907, label %4001
 
-4028:                                             ; preds = %3996, %4032, %3962, %3980, %3904
-  %4029 = add nuw nsw i64 %3788, 1
-  %4030 = icmp eq i64 %4029, %1698
-  br i1 %4030, label %4031, label %3787
+4030:                                             ; preds = %3998, %4034, %3964, %3982, %3906
+  %4031 = add nuw nsw i64 %3790, 1
+  %4032 = icmp eq i64 %4031, %1700
+  br i1 %4032, label %4033, label %3789
 
-4031:                                             ; preds = %4028, %4057
-  br label %4061
+4033:                                             ; preds = %4030, %4059
+  br label %4063
 
-4032:                                             ; preds = %3996, %4032
-  %4033 = phi i64 [ %4055, %4032 ], [ %3997, %3996 ]
-  %4034 = getelementptr inbounds nuw float, ptr %3792, i64 %4033
-  %4035 = load float, ptr %4034, align 4
-  %4036 = fsub float 1.000000e+00, %4035
-  %4037 = getelementptr inbounds nuw float, ptr %3794, i64 %4033
-  %4038 = load float, ptr %4037, align 4
-  %4039 = fmul float %4036, %4038
-  %4040 = getelementptr inbounds nuw float, ptr %3793, i64 %4033
-  %4041 = load float, ptr %4040, align 4
-  %4042 = fmul float %4035, %4041
-  %4043 = fadd float %4039, %4042
-  store float %4043, ptr %4040, align 4
-  %4044 = add nuw nsw i64 %4033, 1
-  %4045 = getelementptr inbounds nuw float, ptr %3792, i64 %4044
-  %4046 = load float, ptr %4045, align 4
-  %4047 = fsub float 1.000000e+00, %4046
-  %4048 = getelementptr inbounds nuw float, ptr %3794, i64 %4044
-  %4049 = load float, ptr %4048, align 4
-  %4050 = fmul float %4047, %4049
-  %4051 = getelementptr inbounds nuw float, ptr %3793, i64 %4044
-  %4052 = load float, ptr %4051, align 4
-  %4053 = fmul float %4046, %4052
-  %4054 = fadd float %4050, %4053
-  store float %4054, ptr %4051, align 4
-  %4055 = add nuw nsw i64 %4033, 2
-  %4056 = icmp eq i64 %4055, %32
-  br i1 %4056, label %4028, label %4032
+4034:                                             ; preds = %3998, %4034
+  %4035 = phi i64 [ %4057, %4034 ], [ %3999, %3998 ]
+  %4036 = getelementptr inbounds nuw float, ptr %3794, i64 %4035
+  %4037 = load float, ptr %4036, align 4
+  %4038 = fsub float 1.000000e+00, %4037
+  %4039 = getelementptr inbounds nuw float, ptr %3796, i64 %4035
+  %4040 = load float, ptr %4039, align 4
+  %4041 = fmul float %4038, %4040
+  %4042 = getelementptr inbounds nuw float, ptr %3795, i64 %4035
+  %4043 = load float, ptr %4042, align 4
+  %4044 = fmul float %4037, %4043
+  %4045 = fadd float %4041, %4044
+  store float %4045, ptr %4042, align 4
+  %4046 = add nuw nsw i64 %4035, 1
+  %4047 = getelementptr inbounds nuw float, ptr %3794, i64 %4046
+  %4048 = load float, ptr %4047, align 4
+  %4049 = fsub float 1.000000e+00, %4048
+  %4050 = getelementptr inbounds nuw float, ptr %3796, i64 %4046
+  %4051 = load float, ptr %4050, align 4
+  %4052 = fmul float %4049, %4051
+  %4053 = getelementptr inbounds nuw float, ptr %3795, i64 %4046
+  %4054 = load float, ptr %4053, align 4
+  %4055 = fmul float %4048, %4054
+  %4056 = fadd float %4052, %4055
+  store float %4056, ptr %4053, align 4
+  %4057 = add nuw nsw i64 %4035, 2
+  %4058 = icmp eq i64 %4057, %32
+  br i1 %4058, label %4030, label %4034
 
-4057:                                             ; preds = %1701
-  br i1 %1647, label %4031, label %4058
+4059:                                             ; preds = %1703
+  br i1 %1649, label %4033, label %4060
 
-4058:                                             ; preds = %4139, %3786, %4057
-  %4059 = add nuw nsw i64 %1639, 1
-  %4060 = icmp eq i64 %4059, %1534
-  br i1 %4060, label %1641, label %1638
+4060:                                             ; preds = %4141, %3788, %4059
+  %4061 = add nuw nsw i64 %1639, 1
+  %4062 = icmp eq i64 %4061, %1534
+  br i1 %4062, label %1641, label %1638
 
-4061:                                             ; preds = %4031, %4139
-  %4062 = phi i64 [ %4140, %4139 ], [ 0, %4031 ]
-  %4063 = getelementptr inbounds nuw ptr, ptr %1101, i64 %4062
-  %4064 = load ptr, ptr %4063, align 8
-  %4065 = getelementptr inbounds nuw i8, ptr %4064, i64 48
+4063:                                             ; preds = %4033, %4141
+  %4064 = phi i64 [ %4142, %4141 ], [ 0, %4033 ]
+  %4065 = getelementptr inbounds nuw ptr, ptr %1101, i64 %4064
   %4066 = load ptr, ptr %4065, align 8
-  %4067 = icmp eq ptr %4066, null
-  %4068 = select i1 %4067, i1 true, i1 %1127
-  br i1 %4068, label %4139, label %4069
+  %4067 = getelementptr inbounds nuw i8, ptr %4066, i64 48
+  %4068 = load ptr, ptr %4067, align 8
+  %4069 = icmp eq ptr %4068, null
+  %4070 = select i1 %4069, i1 true, i1 %1127
+  br i1 %4070, label %4141, label %4071
 
-4069:                                             ; preds = %4061
-  %4070 = ptrtoint ptr %4066 to i64
-  %4071 = load ptr, ptr %4064, align 8
-  %4072 = ptrtoint ptr %4071 to i64
-  %4073 = sub i64 %4070, %4072
-  %4074 = icmp ult i64 %4073, 256
-  %4075 = select i1 %1494, i1 true, i1 %4074
-  br i1 %4075, label %4105, label %4076
+4071:                                             ; preds = %4063
+  %4072 = ptrtoint ptr %4068 to i64
+  %4073 = load ptr, ptr %4066, align 8
+  %4074 = ptrtoint ptr %4073 to i64
+  %4075 = sub i64 %4072, %4074
+  %4076 = icmp ult i64 %4075, 256
+  %4077 = select i1 %1494, i1 true, i1 %4076
+  br i1 %4077, label %4107, label %4078
 
-4076:                                             ; preds = %4069
-  br i1 %1495, label %4095, label %4077
+4078:                                             ; preds = %4071
+  br i1 %1495, label %4097, label %4079
 
-4077:                                             ; preds = %4076, %4077
-  %4078 = phi i64 [ %4091, %4077 ], [ 0, %4076 ]
-  %4079 = getelementptr inbounds nuw float, ptr %4071, i64 %4078
-  %4080 = getelementptr inbounds nuw i8, ptr %4079, i64 64
-  %4081 = getelementptr inbounds nuw i8, ptr %4079, i64 128
-  %4082 = getelementptr inbounds nuw i8, ptr %4079, i64 192
-  %4083 = load <16 x float>, ptr %4079, align 4
-  %4084 = load <16 x float>, ptr %4080, align 4
+4079:                                             ; preds = %4078, %4079
+  %4080 = phi i64 [ %4093, %4079 ], [ 0, %4078 ]
+  %4081 = getelementptr inbounds nuw float, ptr %4073, i64 %4080
+  %4082 = getelementptr inbounds nuw i8, ptr %4081, i64 64
+  %4083 = getelementptr inbounds nuw i8, ptr %4081, i64 128
+  %4084 = getelementptr inbounds nuw i8, ptr %4081, i64 192
   %4085 = load <16 x float>, ptr %4081, align 4
   %4086 = load <16 x float>, ptr %4082, align 4
-  %4087 = getelementptr inbounds nuw float, ptr %4066, i64 %4078
-  %4088 = getelementptr inbounds nuw i8, ptr %4087, i64 64
-  %4089 = getelementptr inbounds nuw i8, ptr %4087, i64 128
-  %4090 = getelementptr inbounds nuw i8, ptr %4087, i64 192
-  store <16 x float> %4083, ptr %4087, align 4
-  store <16 x float> %4084, ptr %4088, align 4
+  %4087 = load <16 x float>, ptr %4083, align 4
+  %4088 = load <16 x float>, ptr %4084, align 4
+  %4089 = getelementptr inbounds nuw float, ptr %4068, i64 %4080
+  %4090 = getelementptr inbounds nuw i8, ptr %4089, i64 64
+  %4091 = getelementptr inbounds nuw i8, ptr %4089, i64 128
+  %4092 = getelementptr inbounds nuw i8, ptr %4089, i64 192
   store <16 x float> %4085, ptr %4089, align 4
   store <16 x float> %4086, ptr %4090, align 4
-  %4091 = add nuw i64 %4078, 64
-  %4092 = icmp eq i64 %4091, %1497
-  br i1 %4092, label %4093, label %4077
+  store <16 x float> %4087, ptr %4091, align 4
+  store <16 x float> %4088, ptr %4092, align 4
+  %4093 = add nuw i64 %4080, 64
+  %4094 = icmp eq i64 %4093, %1497
+  br i1 %4094, label %4095, label %4079
 
-4093:                                             ; preds = %4077
-  br i1 %1498, label %4139, label %4094
+4095:                                             ; preds = %4079
+  br i1 %1498, label %4141, label %4096
 
-4094:                                             ; preds = %4093
-  br i1 %1499, label %4105, label %4095
+4096:                                             ; preds = %4095
+  br i1 %1499, label %4107, label %4097
 
-4095:                                             ; preds = %4076, %4094
-  %4096 = phi i64 [ %1497, %4094 ], [ 0, %4076 ]
-  br label %4097
+4097:                                             ; preds = %4078, %4096
+  %4098 = phi i64 [ %1497, %4096 ], [ 0, %4078 ]
+  br label %4099
 
-4097:                                             ; preds = %4097, %4095
-  %4098 = phi i64 [ %4096, %4095 ], [ %4102, %4097 ]
-  %4099 = getelementptr inbounds nuw float, ptr %4071, i64 %4098
-  %4100 = load <8 x float>, ptr %4099, align 4
-  %4101 = getelementptr inbounds nuw float, ptr %4066, i64 %4098
-  store <8 x float> %4100, ptr %4101, align 4
-  %4102 = add nuw i64 %4098, 8
-  %4103 = icmp eq i64 %4102, %1500
-  br i1 %4103, label %4104, label %4097
+4099:                                             ; preds = %4099, %4097
+  %4100 = phi i64 [ %4098, %4097 ], [ %4104, %4099 ]
+  %4101 = getelementptr inbounds nuw float, ptr %4073, i64 %4100
+  %4102 = load <8 x float>, ptr %4101, align 4
+  %4103 = getelementptr inbounds nuw float, ptr %4068, i64 %4100
+  store <8 x float> %4102, ptr %4103, align 4
+  %4104 = add nuw i64 %4100, 8
+  %4105 = icmp eq i64 %4104, %1500
+  br i1 %4105, label %4106, label %4099
 
-4104:                                             ; preds = %4097
-  br i1 %1501, label %4139, label %4105
+4106:                                             ; preds = %4099
+  br i1 %1501, label %4141, label %4107
 
-4105:                                             ; preds = %4069, %4094, %4104
-  %4106 = phi i64 [ 0, %4069 ], [ %1497, %4094 ], [ %1500, %4104 ]
-  br i1 %1503, label %4116, label %4107
+4107:                                             ; preds = %4071, %4096, %4106
+  %4108 = phi i64 [ 0, %4071 ], [ %1497, %4096 ], [ %1500, %4106 ]
+  br i1 %1503, label %4118, label %4109
 
-4107:                                             ; preds = %4105, %4107
-  %4108 = phi i64 [ %4113, %4107 ], [ %4106, %4105 ]
-  %4109 = phi i64 [ %4114, %4107 ], [ 0, %4105 ]
-  %4110 = getelementptr inbounds nuw float, ptr %4071, i64 %4108
-  %4111 = load float, ptr %4110, align 4
-  %4112 = getelementptr inbounds nuw float, ptr %4066, i64 %4108
-  store float %4111, ptr %4112, align 4
-  %4113 = add nuw nsw i64 %4108, 1
-  %4114 = add i64 %4109, 1
-  %4115 = icmp eq i64 %4114, %1502
-  br i1 %4115, label %4116, label %4107
+4109:                                             ; preds = %4107, %4109
+  %4110 = phi i64 [ %4115, %4109 ], [ %4108, %4107 ]
+  %4111 = phi i64 [ %4116, %4109 ], [ 0, %4107 ]
+  %4112 = getelementptr inbounds nuw float, ptr %4073, i64 %4110
+  %4113 = load float, ptr %4112, align 4
+  %4114 = getelementptr inbounds nuw float, ptr %4068, i64 %4110
+  store float %4113, ptr %4114, align 4
+  %4115 = add nuw nsw i64 %4110, 1
+  %4116 = add i64 %4111, 1
+  %4117 = icmp eq i64 %4116, %1502
+  br i1 %4117, label %4118, label %4109
 
-4116:                                             ; preds = %4107, %4105
-  %4117 = phi i64 [ %4106, %4105 ], [ %4113, %4107 ]
-  %4118 = sub nsw i64 %4106, %32
-  %4119 = icmp ugt i64 %4118, -4
-  br i1 %4119, label %4139, label %4120
+4118:                                             ; preds = %4109, %4107
+  %4119 = phi i64 [ %4108, %4107 ], [ %4115, %4109 ]
+  %4120 = sub nsw i64 %4108, %32
+  %4121 = icmp ugt i64 %4120, -4
+  br i1 %4121, label %4141, label %4122
 
-4120:                                             ; preds = %4116, %4120
-  %4121 = phi i64 [ %4137, %4120 ], [ %4117, %4116 ]
-  %4122 = getelementptr inbounds nuw float, ptr %4071, i64 %4121
-  %4123 = load float, ptr %4122, align 4
-  %4124 = getelementptr inbounds nuw float, ptr %4066, i64 %4121
-  store float %4123, ptr %4124, align 4
-  %4125 = add nuw nsw i64 %4121, 1
-  %4126 = getelementptr inbounds nuw float, ptr %4071, i64 %4125
-  %4127 = load float, ptr %4126, align 4
-  %4128 = getelementptr inbounds nuw float, ptr %4066, i64 %4125
-  store float %4127, ptr %4128, align 4
-  %4129 = add nuw nsw i64 %4121, 2
-  %4130 = getelementptr inbounds nuw float, ptr %4071, i64 %4129
-  %4131 = load float, ptr %4130, align 4
-  %4132 = getelementptr inbounds nuw float, ptr %4066, i64 %4129
-  store float %4131, ptr %4132, align 4
-  %4133 = add nuw nsw i64 %4121, 3
-  %4134 = getelementptr inbounds nuw float, ptr %4071, i64 %4133
-  %4135 = load float, ptr %4134, align 4
-  %4136 = getelementptr inbounds nuw float, ptr %4066, i64 %4133
-  store float %4135, ptr %4136, align 4
-  %4137 = add nuw nsw i64 %4121, 4
-  %4138 = icmp eq i64 %4137, %32
-  br i1 %4138, label %4139, label %4120
+4122:                                             ; preds = %4118, %4122
+  %4123 = phi i64 [ %4139, %4122 ], [ %4119, %4118 ]
+  %4124 = getelementptr inbounds nuw float, ptr %4073, i64 %4123
+  %4125 = load float, ptr %4124, align 4
+  %4126 = getelementptr inbounds nuw float, ptr %4068, i64 %4123
+  store float %4125, ptr %4126, align 4
+  %4127 = add nuw nsw i64 %4123, 1
+  %4128 = getelementptr inbounds nuw float, ptr %4073, i64 %4127
+  %4129 = load float, ptr %4128, align 4
+  %4130 = getelementptr inbounds nuw float, ptr %4068, i64 %4127
+  store float %4129, ptr %4130, align 4
+  %4131 = add nuw nsw i64 %4123, 2
+  %4132 = getelementptr inbounds nuw float, ptr %4073, i64 %4131
+  %4133 = load float, ptr %4132, align 4
+  %4134 = getelementptr inbounds nuw float, ptr %4068, i64 %4131
+  store float %4133, ptr %4134, align 4
+  %4135 = add nuw nsw i64 %4123, 3
+  %4136 = getelementptr inbounds nuw float, ptr %4073, i64 %4135
+  %4137 = load float, ptr %4136, align 4
+  %4138 = getelementptr inbounds nuw float, ptr %4068, i64 %4135
+  store float %4137, ptr %4138, align 4
+  %4139 = add nuw nsw i64 %4123, 4
+  %4140 = icmp eq i64 %4139, %32
+  br i1 %4140, label %4141, label %4122
 
-4139:                                             ; preds = %4116, %4120, %4093, %4104, %4061
-  %4140 = add nuw nsw i64 %4062, 1
-  %4141 = icmp eq i64 %4140, %1698
-  br i1 %4141, label %4058, label %4061
+4141:                                             ; preds = %4118, %4122, %4095, %4106, %4063
+  %4142 = add nuw nsw i64 %4064, 1
+  %4143 = icmp eq i64 %4142, %1700
+  br i1 %4143, label %4060, label %4063
 
-4142:                                             ; preds = %4159, %1074
+4144:                                             ; preds = %4161, %1074
   call void @free(ptr noundef %117)
   ret void
 
-4143:                                             ; preds = %1641, %4159
-  %4144 = phi i64 [ 0, %1641 ], [ %4160, %4159 ]
-  %4145 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %4144
-  %4146 = getelementptr inbounds nuw i8, ptr %4145, i64 32
-  %4147 = load i64, ptr %4146, align 8
-  %4148 = icmp eq i64 %4147, 0
-  br i1 %124, label %4149, label %4159
+4145:                                             ; preds = %1641, %4161
+  %4146 = phi i64 [ 0, %1641 ], [ %4162, %4161 ]
+  %4147 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %4146
+  %4148 = getelementptr inbounds nuw i8, ptr %4147, i64 32
+  %4149 = load i64, ptr %4148, align 8
+  %4150 = icmp eq i64 %4149, 0
+  br i1 %124, label %4151, label %4161
 
-4149:                                             ; preds = %4143
-  %4150 = add nsw i64 %4144, %49
-  %4151 = mul nsw i64 %4150, %34
-  %4152 = add nsw i64 %4151, %47
-  %4153 = add nsw i64 %4150, %1643
-  %4154 = select i1 %1642, i64 %4152, i64 %4153
-  %4155 = mul nsw i64 %4154, %32
-  %4156 = getelementptr float, ptr %22, i64 %4155
-  %4157 = getelementptr inbounds nuw i8, ptr %4145, i64 8
-  %4158 = getelementptr float, ptr %23, i64 %4155
-  br label %4162
+4151:                                             ; preds = %4145
+  %4152 = add nsw i64 %4146, %49
+  %4153 = mul nsw i64 %4152, %34
+  %4154 = add nsw i64 %4153, %47
+  %4155 = add nsw i64 %4152, %1643
+  %4156 = select i1 %1642, i64 %4154, i64 %4155
+  %4157 = mul nsw i64 %4156, %32
+  %4158 = getelementptr float, ptr %22, i64 %4157
+  %4159 = getelementptr inbounds nuw i8, ptr %4147, i64 8
+  %4160 = getelementptr float, ptr %23, i64 %4157
+  br label %4164
 
-4159:                                             ; preds = %4181, %4143
-  %4160 = add nuw nsw i64 %4144, 1
-  %4161 = icmp eq i64 %4160, %52
-  br i1 %4161, label %4142, label %4143
+4161:                                             ; preds = %4183, %4145
+  %4162 = add nuw nsw i64 %4146, 1
+  %4163 = icmp eq i64 %4162, %52
+  br i1 %4163, label %4144, label %4145
 
-4162:                                             ; preds = %4149, %4181
-  %4163 = phi i64 [ 0, %4149 ], [ %4182, %4181 ]
-  br i1 %1644, label %4172, label %4164
+4164:                                             ; preds = %4151, %4183
+  %4165 = phi i64 [ 0, %4151 ], [ %4184, %4183 ]
+  br i1 %1644, label %4174, label %4166
 
-4164:                                             ; preds = %4162
-  br i1 %4148, label %4169, label %4165
+4166:                                             ; preds = %4164
+  br i1 %4150, label %4171, label %4167
 
-4165:                                             ; preds = %4164
-  %4166 = load ptr, ptr %4145, align 8
-  %4167 = getelementptr inbounds nuw float, ptr %4166, i64 %4163
-  %4168 = load float, ptr %4167, align 4
-  br label %4169
+4167:                                             ; preds = %4166
+  %4168 = load ptr, ptr %4147, align 8
+  %4169 = getelementptr inbounds nuw float, ptr %4168, i64 %4165
+  %4170 = load float, ptr %4169, align 4
+  br label %4171
 
-4169:                                             ; preds = %4164, %4165
-  %4170 = phi float [ %4168, %4165 ], [ 0.000000e+00, %4164 ]
-  %4171 = getelementptr float, ptr %4156, i64 %4163
-  store float %4170, ptr %4171, align 4
-  br label %4172
+4171:                                             ; preds = %4166, %4167
+  %4172 = phi float [ %4170, %4167 ], [ 0.000000e+00, %4166 ]
+  %4173 = getelementptr float, ptr %4158, i64 %4165
+  store float %4172, ptr %4173, align 4
+  br label %4174
 
-4172:                                             ; preds = %4169, %4162
-  br i1 %1645, label %4181, label %4173
+4174:                                             ; preds = %4171, %4164
+  br i1 %1645, label %4183, label %4175
 
-4173:                                             ; preds = %4172
-  br i1 %4148, label %4178, label %4174
+4175:                                             ; preds = %4174
+  br i1 %4150, label %4180, label %4176
 
-4174:                                             ; preds = %4173
-  %4175 = load ptr, ptr %4157, align 8
-  %4176 = getelementptr inbounds nuw float, ptr %4175, i64 %4163
-  %4177 = load float, ptr %4176, align 4
-  br label %4178
+4176:                                             ; preds = %4175
+  %4177 = load ptr, ptr %4159, align 8
+  %4178 = getelementptr inbounds nuw float, ptr %4177, i64 %4165
+  %4179 = load float, ptr %4178, align 4
+  br label %4180
 
-4178:                                             ; preds = %4173, %4174
-  %4179 = phi float [ %4177, %4174 ], [ 0.000000e+00, %4173 ]
-  %4180 = getelementptr float, ptr %4158, i64 %4163
-  store float %4179, ptr %4180, align 4
-  br label %4181
+4180:                                             ; preds = %4175, %4176
+  %4181 = phi float [ %4179, %4176 ], [ 0.000000e+00, %4175 ]
+  %4182 = getelementptr float, ptr %4160, i64 %4165
+  store float %4181, ptr %4182, align 4
+  br label %4183
 
-4181:                                             ; preds = %4172, %4178
-  %4182 = add nuw nsw i64 %4163, 1
-  %4183 = icmp eq i64 %4182, %32
-  br i1 %4183, label %4159, label %4162
+4183:                                             ; preds = %4174, %4180
+  %4184 = add nuw nsw i64 %4165, 1
+  %4185 = icmp eq i64 %4184, %32
+  br i1 %4185, label %4161, label %4164
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5328,5622 +5330,5763 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
-  %8 = icmp slt i64 %2, 4
-  br i1 %8, label %965, label %9
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+  %9 = icmp slt i64 %2, 4
+  br i1 %9, label %979, label %10
 
-9:                                                ; preds = %7
-  %10 = icmp slt i64 %6, 64
-  %11 = icmp sgt i64 %4, 0
-  %12 = shl i64 %5, 2
-  %13 = add i64 %6, -64
-  %14 = lshr i64 %13, 6
-  br label %15
+10:                                               ; preds = %8
+  %11 = icmp slt i64 %6, 64
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i64 %4, 0
+  br label %14
 
-15:                                               ; preds = %9, %962
-  %16 = phi i64 [ 4, %9 ], [ %963, %962 ]
-  %17 = phi i64 [ 0, %9 ], [ %16, %962 ]
-  %18 = getelementptr inbounds nuw ptr, ptr %0, i64 %17
-  %19 = getelementptr inbounds nuw ptr, ptr %1, i64 %17
-  br i1 %10, label %163, label %20
+14:                                               ; preds = %10, %976
+  %15 = phi i64 [ 4, %10 ], [ %977, %976 ]
+  %16 = phi i64 [ 0, %10 ], [ %15, %976 ]
+  %17 = getelementptr inbounds nuw ptr, ptr %0, i64 %16
+  %18 = getelementptr inbounds nuw ptr, ptr %1, i64 %16
+  br i1 %11, label %162, label %19
 
-20:                                               ; preds = %15
-  %21 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %22 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %23 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %24 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %25 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %26 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  br label %27
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %21 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %25 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  br label %26
 
-27:                                               ; preds = %20, %38
-  %28 = phi i64 [ 0, %20 ], [ %100, %38 ]
-  %29 = phi i64 [ 64, %20 ], [ %99, %38 ]
-  %30 = phi i64 [ 0, %20 ], [ %29, %38 ]
-  br i1 %11, label %31, label %38
+26:                                               ; preds = %19, %35
+  %27 = phi i64 [ %96, %35 ], [ 64, %19 ]
+  %28 = phi i64 [ %27, %35 ], [ 0, %19 ]
+  %29 = getelementptr float, ptr %3, i64 %28
+  br i1 %13, label %30, label %35
 
-31:                                               ; preds = %27
-  %32 = shl i64 %28, 8
-  %33 = load ptr, ptr %18, align 8
-  %34 = load ptr, ptr %21, align 8
-  %35 = load ptr, ptr %22, align 8
-  %36 = load ptr, ptr %23, align 8
-  %37 = getelementptr i8, ptr %3, i64 %32
-  br label %102
+30:                                               ; preds = %26
+  %31 = load ptr, ptr %17, align 8
+  %32 = load ptr, ptr %20, align 8
+  %33 = load ptr, ptr %21, align 8
+  %34 = load ptr, ptr %22, align 8
+  br label %98
 
-38:                                               ; preds = %102, %27
-  %39 = phi <16 x float> [ zeroinitializer, %27 ], [ %160, %102 ]
-  %40 = phi <16 x float> [ zeroinitializer, %27 ], [ %159, %102 ]
-  %41 = phi <16 x float> [ zeroinitializer, %27 ], [ %158, %102 ]
-  %42 = phi <16 x float> [ zeroinitializer, %27 ], [ %157, %102 ]
-  %43 = phi <16 x float> [ zeroinitializer, %27 ], [ %152, %102 ]
-  %44 = phi <16 x float> [ zeroinitializer, %27 ], [ %151, %102 ]
-  %45 = phi <16 x float> [ zeroinitializer, %27 ], [ %150, %102 ]
-  %46 = phi <16 x float> [ zeroinitializer, %27 ], [ %149, %102 ]
-  %47 = phi <16 x float> [ zeroinitializer, %27 ], [ %144, %102 ]
-  %48 = phi <16 x float> [ zeroinitializer, %27 ], [ %143, %102 ]
-  %49 = phi <16 x float> [ zeroinitializer, %27 ], [ %142, %102 ]
-  %50 = phi <16 x float> [ zeroinitializer, %27 ], [ %141, %102 ]
-  %51 = phi <16 x float> [ zeroinitializer, %27 ], [ %136, %102 ]
-  %52 = phi <16 x float> [ zeroinitializer, %27 ], [ %135, %102 ]
-  %53 = phi <16 x float> [ zeroinitializer, %27 ], [ %134, %102 ]
-  %54 = phi <16 x float> [ zeroinitializer, %27 ], [ %133, %102 ]
-  %55 = load ptr, ptr %19, align 8
-  %56 = getelementptr inbounds nuw float, ptr %55, i64 %30
-  store <16 x float> %54, ptr %56, align 4
-  %57 = load ptr, ptr %19, align 8
-  %58 = getelementptr inbounds nuw float, ptr %57, i64 %30
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  store <16 x float> %53, ptr %59, align 4
-  %60 = load ptr, ptr %19, align 8
-  %61 = getelementptr inbounds nuw float, ptr %60, i64 %30
-  %62 = getelementptr inbounds nuw i8, ptr %61, i64 128
-  store <16 x float> %52, ptr %62, align 4
-  %63 = load ptr, ptr %19, align 8
-  %64 = getelementptr inbounds nuw float, ptr %63, i64 %30
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 192
-  store <16 x float> %51, ptr %65, align 4
-  %66 = load ptr, ptr %24, align 8
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %30
-  store <16 x float> %50, ptr %67, align 4
-  %68 = load ptr, ptr %24, align 8
-  %69 = getelementptr inbounds nuw float, ptr %68, i64 %30
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  store <16 x float> %49, ptr %70, align 4
-  %71 = load ptr, ptr %24, align 8
-  %72 = getelementptr inbounds nuw float, ptr %71, i64 %30
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 128
-  store <16 x float> %48, ptr %73, align 4
+35:                                               ; preds = %98, %26
+  %36 = phi <16 x float> [ zeroinitializer, %26 ], [ %159, %98 ]
+  %37 = phi <16 x float> [ zeroinitializer, %26 ], [ %158, %98 ]
+  %38 = phi <16 x float> [ zeroinitializer, %26 ], [ %157, %98 ]
+  %39 = phi <16 x float> [ zeroinitializer, %26 ], [ %156, %98 ]
+  %40 = phi <16 x float> [ zeroinitializer, %26 ], [ %151, %98 ]
+  %41 = phi <16 x float> [ zeroinitializer, %26 ], [ %150, %98 ]
+  %42 = phi <16 x float> [ zeroinitializer, %26 ], [ %149, %98 ]
+  %43 = phi <16 x float> [ zeroinitializer, %26 ], [ %148, %98 ]
+  %44 = phi <16 x float> [ zeroinitializer, %26 ], [ %143, %98 ]
+  %45 = phi <16 x float> [ zeroinitializer, %26 ], [ %142, %98 ]
+  %46 = phi <16 x float> [ zeroinitializer, %26 ], [ %141, %98 ]
+  %47 = phi <16 x float> [ zeroinitializer, %26 ], [ %140, %98 ]
+  %48 = phi <16 x float> [ zeroinitializer, %26 ], [ %135, %98 ]
+  %49 = phi <16 x float> [ zeroinitializer, %26 ], [ %134, %98 ]
+  %50 = phi <16 x float> [ zeroinitializer, %26 ], [ %133, %98 ]
+  %51 = phi <16 x float> [ zeroinitializer, %26 ], [ %132, %98 ]
+  %52 = load ptr, ptr %18, align 8
+  %53 = getelementptr inbounds nuw float, ptr %52, i64 %28
+  store <16 x float> %51, ptr %53, align 4
+  %54 = load ptr, ptr %18, align 8
+  %55 = getelementptr inbounds nuw float, ptr %54, i64 %28
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 64
+  store <16 x float> %50, ptr %56, align 4
+  %57 = load ptr, ptr %18, align 8
+  %58 = getelementptr inbounds nuw float, ptr %57, i64 %28
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 128
+  store <16 x float> %49, ptr %59, align 4
+  %60 = load ptr, ptr %18, align 8
+  %61 = getelementptr inbounds nuw float, ptr %60, i64 %28
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 192
+  store <16 x float> %48, ptr %62, align 4
+  %63 = load ptr, ptr %23, align 8
+  %64 = getelementptr inbounds nuw float, ptr %63, i64 %28
+  store <16 x float> %47, ptr %64, align 4
+  %65 = load ptr, ptr %23, align 8
+  %66 = getelementptr inbounds nuw float, ptr %65, i64 %28
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 64
+  store <16 x float> %46, ptr %67, align 4
+  %68 = load ptr, ptr %23, align 8
+  %69 = getelementptr inbounds nuw float, ptr %68, i64 %28
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 128
+  store <16 x float> %45, ptr %70, align 4
+  %71 = load ptr, ptr %23, align 8
+  %72 = getelementptr inbounds nuw float, ptr %71, i64 %28
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 192
+  store <16 x float> %44, ptr %73, align 4
   %74 = load ptr, ptr %24, align 8
-  %75 = getelementptr inbounds nuw float, ptr %74, i64 %30
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 192
-  store <16 x float> %47, ptr %76, align 4
-  %77 = load ptr, ptr %25, align 8
-  %78 = getelementptr inbounds nuw float, ptr %77, i64 %30
-  store <16 x float> %46, ptr %78, align 4
-  %79 = load ptr, ptr %25, align 8
-  %80 = getelementptr inbounds nuw float, ptr %79, i64 %30
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  store <16 x float> %45, ptr %81, align 4
-  %82 = load ptr, ptr %25, align 8
-  %83 = getelementptr inbounds nuw float, ptr %82, i64 %30
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 128
-  store <16 x float> %44, ptr %84, align 4
+  %75 = getelementptr inbounds nuw float, ptr %74, i64 %28
+  store <16 x float> %43, ptr %75, align 4
+  %76 = load ptr, ptr %24, align 8
+  %77 = getelementptr inbounds nuw float, ptr %76, i64 %28
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 64
+  store <16 x float> %42, ptr %78, align 4
+  %79 = load ptr, ptr %24, align 8
+  %80 = getelementptr inbounds nuw float, ptr %79, i64 %28
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 128
+  store <16 x float> %41, ptr %81, align 4
+  %82 = load ptr, ptr %24, align 8
+  %83 = getelementptr inbounds nuw float, ptr %82, i64 %28
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 192
+  store <16 x float> %40, ptr %84, align 4
   %85 = load ptr, ptr %25, align 8
-  %86 = getelementptr inbounds nuw float, ptr %85, i64 %30
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 192
-  store <16 x float> %43, ptr %87, align 4
-  %88 = load ptr, ptr %26, align 8
-  %89 = getelementptr inbounds nuw float, ptr %88, i64 %30
-  store <16 x float> %42, ptr %89, align 4
-  %90 = load ptr, ptr %26, align 8
-  %91 = getelementptr inbounds nuw float, ptr %90, i64 %30
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 64
-  store <16 x float> %41, ptr %92, align 4
-  %93 = load ptr, ptr %26, align 8
-  %94 = getelementptr inbounds nuw float, ptr %93, i64 %30
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 128
-  store <16 x float> %40, ptr %95, align 4
-  %96 = load ptr, ptr %26, align 8
-  %97 = getelementptr inbounds nuw float, ptr %96, i64 %30
-  %98 = getelementptr inbounds nuw i8, ptr %97, i64 192
-  store <16 x float> %39, ptr %98, align 4
-  %99 = add nuw nsw i64 %29, 64
-  %100 = add nuw nsw i64 %28, 1
-  %101 = icmp eq i64 %28, %14
-  br i1 %101, label %163, label %27
+  %86 = getelementptr inbounds nuw float, ptr %85, i64 %28
+  store <16 x float> %39, ptr %86, align 4
+  %87 = load ptr, ptr %25, align 8
+  %88 = getelementptr inbounds nuw float, ptr %87, i64 %28
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 64
+  store <16 x float> %38, ptr %89, align 4
+  %90 = load ptr, ptr %25, align 8
+  %91 = getelementptr inbounds nuw float, ptr %90, i64 %28
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 128
+  store <16 x float> %37, ptr %92, align 4
+  %93 = load ptr, ptr %25, align 8
+  %94 = getelementptr inbounds nuw float, ptr %93, i64 %28
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 192
+  store <16 x float> %36, ptr %95, align 4
+  %96 = add nuw nsw i64 %27, 64
+  %97 = icmp sgt i64 %96, %6
+  br i1 %97, label %162, label %26
 
-102:                                              ; preds = %31, %102
-  %103 = phi <16 x float> [ zeroinitializer, %31 ], [ %160, %102 ]
-  %104 = phi <16 x float> [ zeroinitializer, %31 ], [ %159, %102 ]
-  %105 = phi <16 x float> [ zeroinitializer, %31 ], [ %158, %102 ]
-  %106 = phi <16 x float> [ zeroinitializer, %31 ], [ %157, %102 ]
-  %107 = phi <16 x float> [ zeroinitializer, %31 ], [ %152, %102 ]
-  %108 = phi <16 x float> [ zeroinitializer, %31 ], [ %151, %102 ]
-  %109 = phi <16 x float> [ zeroinitializer, %31 ], [ %150, %102 ]
-  %110 = phi <16 x float> [ zeroinitializer, %31 ], [ %149, %102 ]
-  %111 = phi <16 x float> [ zeroinitializer, %31 ], [ %144, %102 ]
-  %112 = phi <16 x float> [ zeroinitializer, %31 ], [ %143, %102 ]
-  %113 = phi <16 x float> [ zeroinitializer, %31 ], [ %142, %102 ]
-  %114 = phi <16 x float> [ zeroinitializer, %31 ], [ %141, %102 ]
-  %115 = phi <16 x float> [ zeroinitializer, %31 ], [ %136, %102 ]
-  %116 = phi <16 x float> [ zeroinitializer, %31 ], [ %135, %102 ]
-  %117 = phi <16 x float> [ zeroinitializer, %31 ], [ %134, %102 ]
-  %118 = phi <16 x float> [ zeroinitializer, %31 ], [ %133, %102 ]
-  %119 = phi i64 [ 0, %31 ], [ %161, %102 ]
-  %120 = mul i64 %12, %119
-  %121 = getelementptr i8, ptr %37, i64 %120
-  %122 = load <16 x float>, ptr %121, align 4
-  %123 = getelementptr inbounds nuw i8, ptr %121, i64 64
-  %124 = load <16 x float>, ptr %123, align 4
-  %125 = getelementptr inbounds nuw i8, ptr %121, i64 128
-  %126 = load <16 x float>, ptr %125, align 4
-  %127 = getelementptr inbounds nuw i8, ptr %121, i64 192
-  %128 = load <16 x float>, ptr %127, align 4
-  %129 = getelementptr inbounds nuw float, ptr %33, i64 %119
-  %130 = load float, ptr %129, align 4
-  %131 = insertelement <16 x float> poison, float %130, i64 0
-  %132 = shufflevector <16 x float> %131, <16 x float> poison, <16 x i32> zeroinitializer
-  %133 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %132, <16 x float> %122, <16 x float> %118)
-  %134 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %132, <16 x float> %124, <16 x float> %117)
-  %135 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %132, <16 x float> %126, <16 x float> %116)
-  %136 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %132, <16 x float> %128, <16 x float> %115)
-  %137 = getelementptr inbounds nuw float, ptr %34, i64 %119
-  %138 = load float, ptr %137, align 4
-  %139 = insertelement <16 x float> poison, float %138, i64 0
-  %140 = shufflevector <16 x float> %139, <16 x float> poison, <16 x i32> zeroinitializer
-  %141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %122, <16 x float> %114)
-  %142 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %124, <16 x float> %113)
-  %143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %126, <16 x float> %112)
-  %144 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %128, <16 x float> %111)
-  %145 = getelementptr inbounds nuw float, ptr %35, i64 %119
-  %146 = load float, ptr %145, align 4
-  %147 = insertelement <16 x float> poison, float %146, i64 0
-  %148 = shufflevector <16 x float> %147, <16 x float> poison, <16 x i32> zeroinitializer
-  %149 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %148, <16 x float> %122, <16 x float> %110)
-  %150 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %148, <16 x float> %124, <16 x float> %109)
-  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %148, <16 x float> %126, <16 x float> %108)
-  %152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %148, <16 x float> %128, <16 x float> %107)
-  %153 = getelementptr inbounds nuw float, ptr %36, i64 %119
-  %154 = load float, ptr %153, align 4
-  %155 = insertelement <16 x float> poison, float %154, i64 0
-  %156 = shufflevector <16 x float> %155, <16 x float> poison, <16 x i32> zeroinitializer
-  %157 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %122, <16 x float> %106)
-  %158 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %124, <16 x float> %105)
-  %159 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %126, <16 x float> %104)
-  %160 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %128, <16 x float> %103)
-  %161 = add nuw nsw i64 %119, 1
-  %162 = icmp eq i64 %161, %4
-  br i1 %162, label %38, label %102
+98:                                               ; preds = %30, %98
+  %99 = phi <16 x float> [ zeroinitializer, %30 ], [ %159, %98 ]
+  %100 = phi <16 x float> [ zeroinitializer, %30 ], [ %158, %98 ]
+  %101 = phi <16 x float> [ zeroinitializer, %30 ], [ %157, %98 ]
+  %102 = phi <16 x float> [ zeroinitializer, %30 ], [ %156, %98 ]
+  %103 = phi <16 x float> [ zeroinitializer, %30 ], [ %151, %98 ]
+  %104 = phi <16 x float> [ zeroinitializer, %30 ], [ %150, %98 ]
+  %105 = phi <16 x float> [ zeroinitializer, %30 ], [ %149, %98 ]
+  %106 = phi <16 x float> [ zeroinitializer, %30 ], [ %148, %98 ]
+  %107 = phi <16 x float> [ zeroinitializer, %30 ], [ %143, %98 ]
+  %108 = phi <16 x float> [ zeroinitializer, %30 ], [ %142, %98 ]
+  %109 = phi <16 x float> [ zeroinitializer, %30 ], [ %141, %98 ]
+  %110 = phi <16 x float> [ zeroinitializer, %30 ], [ %140, %98 ]
+  %111 = phi <16 x float> [ zeroinitializer, %30 ], [ %135, %98 ]
+  %112 = phi <16 x float> [ zeroinitializer, %30 ], [ %134, %98 ]
+  %113 = phi <16 x float> [ zeroinitializer, %30 ], [ %133, %98 ]
+  %114 = phi <16 x float> [ zeroinitializer, %30 ], [ %132, %98 ]
+  %115 = phi i64 [ 0, %30 ], [ %160, %98 ]
+  %116 = xor i64 %115, -1
+  %117 = add nsw i64 %4, %116
+  %118 = select i1 %12, i64 %115, i64 %117
+  %119 = mul nsw i64 %118, %5
+  %120 = getelementptr float, ptr %29, i64 %119
+  %121 = load <16 x float>, ptr %120, align 4
+  %122 = getelementptr inbounds nuw i8, ptr %120, i64 64
+  %123 = load <16 x float>, ptr %122, align 4
+  %124 = getelementptr inbounds nuw i8, ptr %120, i64 128
+  %125 = load <16 x float>, ptr %124, align 4
+  %126 = getelementptr inbounds nuw i8, ptr %120, i64 192
+  %127 = load <16 x float>, ptr %126, align 4
+  %128 = getelementptr inbounds float, ptr %31, i64 %118
+  %129 = load float, ptr %128, align 4
+  %130 = insertelement <16 x float> poison, float %129, i64 0
+  %131 = shufflevector <16 x float> %130, <16 x float> poison, <16 x i32> zeroinitializer
+  %132 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %131, <16 x float> %121, <16 x float> %114)
+  %133 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %131, <16 x float> %123, <16 x float> %113)
+  %134 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %131, <16 x float> %125, <16 x float> %112)
+  %135 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %131, <16 x float> %127, <16 x float> %111)
+  %136 = getelementptr inbounds float, ptr %32, i64 %118
+  %137 = load float, ptr %136, align 4
+  %138 = insertelement <16 x float> poison, float %137, i64 0
+  %139 = shufflevector <16 x float> %138, <16 x float> poison, <16 x i32> zeroinitializer
+  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %121, <16 x float> %110)
+  %141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %123, <16 x float> %109)
+  %142 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %125, <16 x float> %108)
+  %143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %127, <16 x float> %107)
+  %144 = getelementptr inbounds float, ptr %33, i64 %118
+  %145 = load float, ptr %144, align 4
+  %146 = insertelement <16 x float> poison, float %145, i64 0
+  %147 = shufflevector <16 x float> %146, <16 x float> poison, <16 x i32> zeroinitializer
+  %148 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %147, <16 x float> %121, <16 x float> %106)
+  %149 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %147, <16 x float> %123, <16 x float> %105)
+  %150 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %147, <16 x float> %125, <16 x float> %104)
+  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %147, <16 x float> %127, <16 x float> %103)
+  %152 = getelementptr inbounds float, ptr %34, i64 %118
+  %153 = load float, ptr %152, align 4
+  %154 = insertelement <16 x float> poison, float %153, i64 0
+  %155 = shufflevector <16 x float> %154, <16 x float> poison, <16 x i32> zeroinitializer
+  %156 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %121, <16 x float> %102)
+  %157 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %123, <16 x float> %101)
+  %158 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %125, <16 x float> %100)
+  %159 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %127, <16 x float> %99)
+  %160 = add nuw nsw i64 %115, 1
+  %161 = icmp eq i64 %160, %4
+  br i1 %161, label %35, label %98
 
-163:                                              ; preds = %38, %15
-  %164 = phi i64 [ 0, %15 ], [ %29, %38 ]
-  %165 = sub nsw i64 %6, %164
-  %166 = sdiv i64 %165, 16
-  switch i64 %166, label %962 [
-    i64 1, label %167
-    i64 2, label %224
-    i64 3, label %308
-    i64 4, label %418
-    i64 5, label %554
-    i64 6, label %692
-    i64 7, label %826
+162:                                              ; preds = %35, %14
+  %163 = phi i64 [ 0, %14 ], [ %27, %35 ]
+  %164 = sub nsw i64 %6, %163
+  %165 = sdiv i64 %164, 16
+  switch i64 %165, label %976 [
+    i64 1, label %166
+    i64 2, label %226
+    i64 3, label %312
+    i64 4, label %424
+    i64 5, label %562
+    i64 6, label %702
+    i64 7, label %838
   ]
 
-167:                                              ; preds = %163
-  %168 = getelementptr float, ptr %3, i64 %164
-  br i1 %11, label %169, label %177
+166:                                              ; preds = %162
+  %167 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %168, label %176
 
-169:                                              ; preds = %167
-  %170 = load ptr, ptr %18, align 8
-  %171 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %172 = load ptr, ptr %171, align 8
-  %173 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %174 = load ptr, ptr %173, align 8
-  %175 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %176 = load ptr, ptr %175, align 8
-  br label %193
+168:                                              ; preds = %166
+  %169 = load ptr, ptr %17, align 8
+  %170 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %171 = load ptr, ptr %170, align 8
+  %172 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %173 = load ptr, ptr %172, align 8
+  %174 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %175 = load ptr, ptr %174, align 8
+  br label %192
 
-177:                                              ; preds = %193, %167
-  %178 = phi <16 x float> [ zeroinitializer, %167 ], [ %221, %193 ]
-  %179 = phi <16 x float> [ zeroinitializer, %167 ], [ %216, %193 ]
-  %180 = phi <16 x float> [ zeroinitializer, %167 ], [ %211, %193 ]
-  %181 = phi <16 x float> [ zeroinitializer, %167 ], [ %206, %193 ]
-  %182 = load ptr, ptr %19, align 8
-  %183 = getelementptr inbounds nuw float, ptr %182, i64 %164
-  store <16 x float> %181, ptr %183, align 4
-  %184 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %185 = load ptr, ptr %184, align 8
-  %186 = getelementptr inbounds nuw float, ptr %185, i64 %164
-  store <16 x float> %180, ptr %186, align 4
-  %187 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %188 = load ptr, ptr %187, align 8
-  %189 = getelementptr inbounds nuw float, ptr %188, i64 %164
-  store <16 x float> %179, ptr %189, align 4
-  %190 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %191 = load ptr, ptr %190, align 8
-  %192 = getelementptr inbounds nuw float, ptr %191, i64 %164
-  store <16 x float> %178, ptr %192, align 4
-  br label %962
+176:                                              ; preds = %192, %166
+  %177 = phi <16 x float> [ zeroinitializer, %166 ], [ %223, %192 ]
+  %178 = phi <16 x float> [ zeroinitializer, %166 ], [ %218, %192 ]
+  %179 = phi <16 x float> [ zeroinitializer, %166 ], [ %213, %192 ]
+  %180 = phi <16 x float> [ zeroinitializer, %166 ], [ %208, %192 ]
+  %181 = load ptr, ptr %18, align 8
+  %182 = getelementptr inbounds nuw float, ptr %181, i64 %163
+  store <16 x float> %180, ptr %182, align 4
+  %183 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %184 = load ptr, ptr %183, align 8
+  %185 = getelementptr inbounds nuw float, ptr %184, i64 %163
+  store <16 x float> %179, ptr %185, align 4
+  %186 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %187 = load ptr, ptr %186, align 8
+  %188 = getelementptr inbounds nuw float, ptr %187, i64 %163
+  store <16 x float> %178, ptr %188, align 4
+  %189 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %190 = load ptr, ptr %189, align 8
+  %191 = getelementptr inbounds nuw float, ptr %190, i64 %163
+  store <16 x float> %177, ptr %191, align 4
+  br label %976
 
-193:                                              ; preds = %169, %193
-  %194 = phi <16 x float> [ zeroinitializer, %169 ], [ %221, %193 ]
-  %195 = phi <16 x float> [ zeroinitializer, %169 ], [ %216, %193 ]
-  %196 = phi <16 x float> [ zeroinitializer, %169 ], [ %211, %193 ]
-  %197 = phi <16 x float> [ zeroinitializer, %169 ], [ %206, %193 ]
-  %198 = phi i64 [ 0, %169 ], [ %222, %193 ]
-  %199 = mul nsw i64 %198, %5
-  %200 = getelementptr float, ptr %168, i64 %199
-  %201 = load <16 x float>, ptr %200, align 4
-  %202 = getelementptr inbounds nuw float, ptr %170, i64 %198
-  %203 = load float, ptr %202, align 4
-  %204 = insertelement <16 x float> poison, float %203, i64 0
-  %205 = shufflevector <16 x float> %204, <16 x float> poison, <16 x i32> zeroinitializer
-  %206 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %205, <16 x float> %201, <16 x float> %197)
-  %207 = getelementptr inbounds nuw float, ptr %172, i64 %198
-  %208 = load float, ptr %207, align 4
-  %209 = insertelement <16 x float> poison, float %208, i64 0
-  %210 = shufflevector <16 x float> %209, <16 x float> poison, <16 x i32> zeroinitializer
-  %211 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %210, <16 x float> %201, <16 x float> %196)
-  %212 = getelementptr inbounds nuw float, ptr %174, i64 %198
-  %213 = load float, ptr %212, align 4
-  %214 = insertelement <16 x float> poison, float %213, i64 0
-  %215 = shufflevector <16 x float> %214, <16 x float> poison, <16 x i32> zeroinitializer
-  %216 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %215, <16 x float> %201, <16 x float> %195)
-  %217 = getelementptr inbounds nuw float, ptr %176, i64 %198
-  %218 = load float, ptr %217, align 4
-  %219 = insertelement <16 x float> poison, float %218, i64 0
-  %220 = shufflevector <16 x float> %219, <16 x float> poison, <16 x i32> zeroinitializer
-  %221 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %220, <16 x float> %201, <16 x float> %194)
-  %222 = add nuw nsw i64 %198, 1
-  %223 = icmp eq i64 %222, %4
-  br i1 %223, label %177, label %193
+192:                                              ; preds = %168, %192
+  %193 = phi <16 x float> [ zeroinitializer, %168 ], [ %223, %192 ]
+  %194 = phi <16 x float> [ zeroinitializer, %168 ], [ %218, %192 ]
+  %195 = phi <16 x float> [ zeroinitializer, %168 ], [ %213, %192 ]
+  %196 = phi <16 x float> [ zeroinitializer, %168 ], [ %208, %192 ]
+  %197 = phi i64 [ 0, %168 ], [ %224, %192 ]
+  %198 = xor i64 %197, -1
+  %199 = add nsw i64 %4, %198
+  %200 = select i1 %12, i64 %197, i64 %199
+  %201 = mul nsw i64 %200, %5
+  %202 = getelementptr float, ptr %167, i64 %201
+  %203 = load <16 x float>, ptr %202, align 4
+  %204 = getelementptr inbounds float, ptr %169, i64 %200
+  %205 = load float, ptr %204, align 4
+  %206 = insertelement <16 x float> poison, float %205, i64 0
+  %207 = shufflevector <16 x float> %206, <16 x float> poison, <16 x i32> zeroinitializer
+  %208 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %207, <16 x float> %203, <16 x float> %196)
+  %209 = getelementptr inbounds float, ptr %171, i64 %200
+  %210 = load float, ptr %209, align 4
+  %211 = insertelement <16 x float> poison, float %210, i64 0
+  %212 = shufflevector <16 x float> %211, <16 x float> poison, <16 x i32> zeroinitializer
+  %213 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %212, <16 x float> %203, <16 x float> %195)
+  %214 = getelementptr inbounds float, ptr %173, i64 %200
+  %215 = load float, ptr %214, align 4
+  %216 = insertelement <16 x float> poison, float %215, i64 0
+  %217 = shufflevector <16 x float> %216, <16 x float> poison, <16 x i32> zeroinitializer
+  %218 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %217, <16 x float> %203, <16 x float> %194)
+  %219 = getelementptr inbounds float, ptr %175, i64 %200
+  %220 = load float, ptr %219, align 4
+  %221 = insertelement <16 x float> poison, float %220, i64 0
+  %222 = shufflevector <16 x float> %221, <16 x float> poison, <16 x i32> zeroinitializer
+  %223 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %222, <16 x float> %203, <16 x float> %193)
+  %224 = add nuw nsw i64 %197, 1
+  %225 = icmp eq i64 %224, %4
+  br i1 %225, label %176, label %192
 
-224:                                              ; preds = %163
-  br i1 %11, label %225, label %235
+226:                                              ; preds = %162
+  %227 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %228, label %236
 
-225:                                              ; preds = %224
-  %226 = shl nuw nsw i64 %164, 2
-  %227 = load ptr, ptr %18, align 8
-  %228 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %229 = load ptr, ptr %228, align 8
-  %230 = getelementptr inbounds nuw i8, ptr %18, i64 16
+228:                                              ; preds = %226
+  %229 = load ptr, ptr %17, align 8
+  %230 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %231 = load ptr, ptr %230, align 8
-  %232 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %232 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %233 = load ptr, ptr %232, align 8
-  %234 = getelementptr i8, ptr %3, i64 %226
-  br label %267
+  %234 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %235 = load ptr, ptr %234, align 8
+  br label %268
 
-235:                                              ; preds = %267, %224
-  %236 = phi <16 x float> [ zeroinitializer, %224 ], [ %305, %267 ]
-  %237 = phi <16 x float> [ zeroinitializer, %224 ], [ %304, %267 ]
-  %238 = phi <16 x float> [ zeroinitializer, %224 ], [ %299, %267 ]
-  %239 = phi <16 x float> [ zeroinitializer, %224 ], [ %298, %267 ]
-  %240 = phi <16 x float> [ zeroinitializer, %224 ], [ %293, %267 ]
-  %241 = phi <16 x float> [ zeroinitializer, %224 ], [ %292, %267 ]
-  %242 = phi <16 x float> [ zeroinitializer, %224 ], [ %287, %267 ]
-  %243 = phi <16 x float> [ zeroinitializer, %224 ], [ %286, %267 ]
-  %244 = load ptr, ptr %19, align 8
-  %245 = getelementptr inbounds nuw float, ptr %244, i64 %164
-  store <16 x float> %243, ptr %245, align 4
-  %246 = load ptr, ptr %19, align 8
-  %247 = getelementptr inbounds nuw float, ptr %246, i64 %164
-  %248 = getelementptr inbounds nuw i8, ptr %247, i64 64
-  store <16 x float> %242, ptr %248, align 4
-  %249 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %250 = load ptr, ptr %249, align 8
-  %251 = getelementptr inbounds nuw float, ptr %250, i64 %164
-  store <16 x float> %241, ptr %251, align 4
-  %252 = load ptr, ptr %249, align 8
-  %253 = getelementptr inbounds nuw float, ptr %252, i64 %164
-  %254 = getelementptr inbounds nuw i8, ptr %253, i64 64
-  store <16 x float> %240, ptr %254, align 4
-  %255 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %256 = load ptr, ptr %255, align 8
-  %257 = getelementptr inbounds nuw float, ptr %256, i64 %164
-  store <16 x float> %239, ptr %257, align 4
-  %258 = load ptr, ptr %255, align 8
-  %259 = getelementptr inbounds nuw float, ptr %258, i64 %164
-  %260 = getelementptr inbounds nuw i8, ptr %259, i64 64
-  store <16 x float> %238, ptr %260, align 4
-  %261 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %262 = load ptr, ptr %261, align 8
-  %263 = getelementptr inbounds nuw float, ptr %262, i64 %164
-  store <16 x float> %237, ptr %263, align 4
-  %264 = load ptr, ptr %261, align 8
-  %265 = getelementptr inbounds nuw float, ptr %264, i64 %164
-  %266 = getelementptr inbounds nuw i8, ptr %265, i64 64
-  store <16 x float> %236, ptr %266, align 4
-  br label %962
+236:                                              ; preds = %268, %226
+  %237 = phi <16 x float> [ zeroinitializer, %226 ], [ %309, %268 ]
+  %238 = phi <16 x float> [ zeroinitializer, %226 ], [ %308, %268 ]
+  %239 = phi <16 x float> [ zeroinitializer, %226 ], [ %303, %268 ]
+  %240 = phi <16 x float> [ zeroinitializer, %226 ], [ %302, %268 ]
+  %241 = phi <16 x float> [ zeroinitializer, %226 ], [ %297, %268 ]
+  %242 = phi <16 x float> [ zeroinitializer, %226 ], [ %296, %268 ]
+  %243 = phi <16 x float> [ zeroinitializer, %226 ], [ %291, %268 ]
+  %244 = phi <16 x float> [ zeroinitializer, %226 ], [ %290, %268 ]
+  %245 = load ptr, ptr %18, align 8
+  %246 = getelementptr inbounds nuw float, ptr %245, i64 %163
+  store <16 x float> %244, ptr %246, align 4
+  %247 = load ptr, ptr %18, align 8
+  %248 = getelementptr inbounds nuw float, ptr %247, i64 %163
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 64
+  store <16 x float> %243, ptr %249, align 4
+  %250 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %251 = load ptr, ptr %250, align 8
+  %252 = getelementptr inbounds nuw float, ptr %251, i64 %163
+  store <16 x float> %242, ptr %252, align 4
+  %253 = load ptr, ptr %250, align 8
+  %254 = getelementptr inbounds nuw float, ptr %253, i64 %163
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 64
+  store <16 x float> %241, ptr %255, align 4
+  %256 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %257 = load ptr, ptr %256, align 8
+  %258 = getelementptr inbounds nuw float, ptr %257, i64 %163
+  store <16 x float> %240, ptr %258, align 4
+  %259 = load ptr, ptr %256, align 8
+  %260 = getelementptr inbounds nuw float, ptr %259, i64 %163
+  %261 = getelementptr inbounds nuw i8, ptr %260, i64 64
+  store <16 x float> %239, ptr %261, align 4
+  %262 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %263 = load ptr, ptr %262, align 8
+  %264 = getelementptr inbounds nuw float, ptr %263, i64 %163
+  store <16 x float> %238, ptr %264, align 4
+  %265 = load ptr, ptr %262, align 8
+  %266 = getelementptr inbounds nuw float, ptr %265, i64 %163
+  %267 = getelementptr inbounds nuw i8, ptr %266, i64 64
+  store <16 x float> %237, ptr %267, align 4
+  br label %976
 
-267:                                              ; preds = %225, %267
-  %268 = phi <16 x float> [ zeroinitializer, %225 ], [ %305, %267 ]
-  %269 = phi <16 x float> [ zeroinitializer, %225 ], [ %304, %267 ]
-  %270 = phi <16 x float> [ zeroinitializer, %225 ], [ %299, %267 ]
-  %271 = phi <16 x float> [ zeroinitializer, %225 ], [ %298, %267 ]
-  %272 = phi <16 x float> [ zeroinitializer, %225 ], [ %293, %267 ]
-  %273 = phi <16 x float> [ zeroinitializer, %225 ], [ %292, %267 ]
-  %274 = phi <16 x float> [ zeroinitializer, %225 ], [ %287, %267 ]
-  %275 = phi <16 x float> [ zeroinitializer, %225 ], [ %286, %267 ]
-  %276 = phi i64 [ 0, %225 ], [ %306, %267 ]
-  %277 = mul i64 %12, %276
-  %278 = getelementptr i8, ptr %234, i64 %277
-  %279 = load <16 x float>, ptr %278, align 4
-  %280 = getelementptr inbounds nuw i8, ptr %278, i64 64
-  %281 = load <16 x float>, ptr %280, align 4
-  %282 = getelementptr inbounds nuw float, ptr %227, i64 %276
-  %283 = load float, ptr %282, align 4
-  %284 = insertelement <16 x float> poison, float %283, i64 0
-  %285 = shufflevector <16 x float> %284, <16 x float> poison, <16 x i32> zeroinitializer
-  %286 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %285, <16 x float> %279, <16 x float> %275)
-  %287 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %285, <16 x float> %281, <16 x float> %274)
-  %288 = getelementptr inbounds nuw float, ptr %229, i64 %276
-  %289 = load float, ptr %288, align 4
-  %290 = insertelement <16 x float> poison, float %289, i64 0
-  %291 = shufflevector <16 x float> %290, <16 x float> poison, <16 x i32> zeroinitializer
-  %292 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %291, <16 x float> %279, <16 x float> %273)
-  %293 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %291, <16 x float> %281, <16 x float> %272)
-  %294 = getelementptr inbounds nuw float, ptr %231, i64 %276
-  %295 = load float, ptr %294, align 4
-  %296 = insertelement <16 x float> poison, float %295, i64 0
-  %297 = shufflevector <16 x float> %296, <16 x float> poison, <16 x i32> zeroinitializer
-  %298 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %297, <16 x float> %279, <16 x float> %271)
-  %299 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %297, <16 x float> %281, <16 x float> %270)
-  %300 = getelementptr inbounds nuw float, ptr %233, i64 %276
-  %301 = load float, ptr %300, align 4
-  %302 = insertelement <16 x float> poison, float %301, i64 0
-  %303 = shufflevector <16 x float> %302, <16 x float> poison, <16 x i32> zeroinitializer
-  %304 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %303, <16 x float> %279, <16 x float> %269)
-  %305 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %303, <16 x float> %281, <16 x float> %268)
-  %306 = add nuw nsw i64 %276, 1
-  %307 = icmp eq i64 %306, %4
-  br i1 %307, label %235, label %267
+268:                                              ; preds = %228, %268
+  %269 = phi <16 x float> [ zeroinitializer, %228 ], [ %309, %268 ]
+  %270 = phi <16 x float> [ zeroinitializer, %228 ], [ %308, %268 ]
+  %271 = phi <16 x float> [ zeroinitializer, %228 ], [ %303, %268 ]
+  %272 = phi <16 x float> [ zeroinitializer, %228 ], [ %302, %268 ]
+  %273 = phi <16 x float> [ zeroinitializer, %228 ], [ %297, %268 ]
+  %274 = phi <16 x float> [ zeroinitializer, %228 ], [ %296, %268 ]
+  %275 = phi <16 x float> [ zeroinitializer, %228 ], [ %291, %268 ]
+  %276 = phi <16 x float> [ zeroinitializer, %228 ], [ %290, %268 ]
+  %277 = phi i64 [ 0, %228 ], [ %310, %268 ]
+  %278 = xor i64 %277, -1
+  %279 = add nsw i64 %4, %278
+  %280 = select i1 %12, i64 %277, i64 %279
+  %281 = mul nsw i64 %280, %5
+  %282 = getelementptr float, ptr %227, i64 %281
+  %283 = load <16 x float>, ptr %282, align 4
+  %284 = getelementptr inbounds nuw i8, ptr %282, i64 64
+  %285 = load <16 x float>, ptr %284, align 4
+  %286 = getelementptr inbounds float, ptr %229, i64 %280
+  %287 = load float, ptr %286, align 4
+  %288 = insertelement <16 x float> poison, float %287, i64 0
+  %289 = shufflevector <16 x float> %288, <16 x float> poison, <16 x i32> zeroinitializer
+  %290 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %289, <16 x float> %283, <16 x float> %276)
+  %291 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %289, <16 x float> %285, <16 x float> %275)
+  %292 = getelementptr inbounds float, ptr %231, i64 %280
+  %293 = load float, ptr %292, align 4
+  %294 = insertelement <16 x float> poison, float %293, i64 0
+  %295 = shufflevector <16 x float> %294, <16 x float> poison, <16 x i32> zeroinitializer
+  %296 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %295, <16 x float> %283, <16 x float> %274)
+  %297 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %295, <16 x float> %285, <16 x float> %273)
+  %298 = getelementptr inbounds float, ptr %233, i64 %280
+  %299 = load float, ptr %298, align 4
+  %300 = insertelement <16 x float> poison, float %299, i64 0
+  %301 = shufflevector <16 x float> %300, <16 x float> poison, <16 x i32> zeroinitializer
+  %302 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> %283, <16 x float> %272)
+  %303 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> %285, <16 x float> %271)
+  %304 = getelementptr inbounds float, ptr %235, i64 %280
+  %305 = load float, ptr %304, align 4
+  %306 = insertelement <16 x float> poison, float %305, i64 0
+  %307 = shufflevector <16 x float> %306, <16 x float> poison, <16 x i32> zeroinitializer
+  %308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %307, <16 x float> %283, <16 x float> %270)
+  %309 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %307, <16 x float> %285, <16 x float> %269)
+  %310 = add nuw nsw i64 %277, 1
+  %311 = icmp eq i64 %310, %4
+  br i1 %311, label %236, label %268
 
-308:                                              ; preds = %163
-  br i1 %11, label %309, label %319
+312:                                              ; preds = %162
+  %313 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %314, label %322
 
-309:                                              ; preds = %308
-  %310 = shl nuw nsw i64 %164, 2
-  %311 = load ptr, ptr %18, align 8
-  %312 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %313 = load ptr, ptr %312, align 8
-  %314 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %315 = load ptr, ptr %314, align 8
-  %316 = getelementptr inbounds nuw i8, ptr %18, i64 24
+314:                                              ; preds = %312
+  %315 = load ptr, ptr %17, align 8
+  %316 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %317 = load ptr, ptr %316, align 8
-  %318 = getelementptr i8, ptr %3, i64 %310
-  br label %367
+  %318 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %319 = load ptr, ptr %318, align 8
+  %320 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %321 = load ptr, ptr %320, align 8
+  br label %370
 
-319:                                              ; preds = %367, %308
-  %320 = phi <16 x float> [ zeroinitializer, %308 ], [ %415, %367 ]
-  %321 = phi <16 x float> [ zeroinitializer, %308 ], [ %414, %367 ]
-  %322 = phi <16 x float> [ zeroinitializer, %308 ], [ %413, %367 ]
-  %323 = phi <16 x float> [ zeroinitializer, %308 ], [ %408, %367 ]
-  %324 = phi <16 x float> [ zeroinitializer, %308 ], [ %407, %367 ]
-  %325 = phi <16 x float> [ zeroinitializer, %308 ], [ %406, %367 ]
-  %326 = phi <16 x float> [ zeroinitializer, %308 ], [ %401, %367 ]
-  %327 = phi <16 x float> [ zeroinitializer, %308 ], [ %400, %367 ]
-  %328 = phi <16 x float> [ zeroinitializer, %308 ], [ %399, %367 ]
-  %329 = phi <16 x float> [ zeroinitializer, %308 ], [ %394, %367 ]
-  %330 = phi <16 x float> [ zeroinitializer, %308 ], [ %393, %367 ]
-  %331 = phi <16 x float> [ zeroinitializer, %308 ], [ %392, %367 ]
-  %332 = load ptr, ptr %19, align 8
-  %333 = getelementptr inbounds nuw float, ptr %332, i64 %164
-  store <16 x float> %331, ptr %333, align 4
-  %334 = load ptr, ptr %19, align 8
-  %335 = getelementptr inbounds nuw float, ptr %334, i64 %164
-  %336 = getelementptr inbounds nuw i8, ptr %335, i64 64
-  store <16 x float> %330, ptr %336, align 4
-  %337 = load ptr, ptr %19, align 8
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %164
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 128
-  store <16 x float> %329, ptr %339, align 4
-  %340 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %341 = load ptr, ptr %340, align 8
-  %342 = getelementptr inbounds nuw float, ptr %341, i64 %164
-  store <16 x float> %328, ptr %342, align 4
-  %343 = load ptr, ptr %340, align 8
-  %344 = getelementptr inbounds nuw float, ptr %343, i64 %164
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 64
-  store <16 x float> %327, ptr %345, align 4
-  %346 = load ptr, ptr %340, align 8
-  %347 = getelementptr inbounds nuw float, ptr %346, i64 %164
-  %348 = getelementptr inbounds nuw i8, ptr %347, i64 128
-  store <16 x float> %326, ptr %348, align 4
-  %349 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %350 = load ptr, ptr %349, align 8
-  %351 = getelementptr inbounds nuw float, ptr %350, i64 %164
-  store <16 x float> %325, ptr %351, align 4
-  %352 = load ptr, ptr %349, align 8
-  %353 = getelementptr inbounds nuw float, ptr %352, i64 %164
-  %354 = getelementptr inbounds nuw i8, ptr %353, i64 64
-  store <16 x float> %324, ptr %354, align 4
-  %355 = load ptr, ptr %349, align 8
-  %356 = getelementptr inbounds nuw float, ptr %355, i64 %164
-  %357 = getelementptr inbounds nuw i8, ptr %356, i64 128
-  store <16 x float> %323, ptr %357, align 4
-  %358 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %359 = load ptr, ptr %358, align 8
-  %360 = getelementptr inbounds nuw float, ptr %359, i64 %164
-  store <16 x float> %322, ptr %360, align 4
-  %361 = load ptr, ptr %358, align 8
-  %362 = getelementptr inbounds nuw float, ptr %361, i64 %164
-  %363 = getelementptr inbounds nuw i8, ptr %362, i64 64
-  store <16 x float> %321, ptr %363, align 4
-  %364 = load ptr, ptr %358, align 8
-  %365 = getelementptr inbounds nuw float, ptr %364, i64 %164
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 128
-  store <16 x float> %320, ptr %366, align 4
-  br label %962
+322:                                              ; preds = %370, %312
+  %323 = phi <16 x float> [ zeroinitializer, %312 ], [ %421, %370 ]
+  %324 = phi <16 x float> [ zeroinitializer, %312 ], [ %420, %370 ]
+  %325 = phi <16 x float> [ zeroinitializer, %312 ], [ %419, %370 ]
+  %326 = phi <16 x float> [ zeroinitializer, %312 ], [ %414, %370 ]
+  %327 = phi <16 x float> [ zeroinitializer, %312 ], [ %413, %370 ]
+  %328 = phi <16 x float> [ zeroinitializer, %312 ], [ %412, %370 ]
+  %329 = phi <16 x float> [ zeroinitializer, %312 ], [ %407, %370 ]
+  %330 = phi <16 x float> [ zeroinitializer, %312 ], [ %406, %370 ]
+  %331 = phi <16 x float> [ zeroinitializer, %312 ], [ %405, %370 ]
+  %332 = phi <16 x float> [ zeroinitializer, %312 ], [ %400, %370 ]
+  %333 = phi <16 x float> [ zeroinitializer, %312 ], [ %399, %370 ]
+  %334 = phi <16 x float> [ zeroinitializer, %312 ], [ %398, %370 ]
+  %335 = load ptr, ptr %18, align 8
+  %336 = getelementptr inbounds nuw float, ptr %335, i64 %163
+  store <16 x float> %334, ptr %336, align 4
+  %337 = load ptr, ptr %18, align 8
+  %338 = getelementptr inbounds nuw float, ptr %337, i64 %163
+  %339 = getelementptr inbounds nuw i8, ptr %338, i64 64
+  store <16 x float> %333, ptr %339, align 4
+  %340 = load ptr, ptr %18, align 8
+  %341 = getelementptr inbounds nuw float, ptr %340, i64 %163
+  %342 = getelementptr inbounds nuw i8, ptr %341, i64 128
+  store <16 x float> %332, ptr %342, align 4
+  %343 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %344 = load ptr, ptr %343, align 8
+  %345 = getelementptr inbounds nuw float, ptr %344, i64 %163
+  store <16 x float> %331, ptr %345, align 4
+  %346 = load ptr, ptr %343, align 8
+  %347 = getelementptr inbounds nuw float, ptr %346, i64 %163
+  %348 = getelementptr inbounds nuw i8, ptr %347, i64 64
+  store <16 x float> %330, ptr %348, align 4
+  %349 = load ptr, ptr %343, align 8
+  %350 = getelementptr inbounds nuw float, ptr %349, i64 %163
+  %351 = getelementptr inbounds nuw i8, ptr %350, i64 128
+  store <16 x float> %329, ptr %351, align 4
+  %352 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %353 = load ptr, ptr %352, align 8
+  %354 = getelementptr inbounds nuw float, ptr %353, i64 %163
+  store <16 x float> %328, ptr %354, align 4
+  %355 = load ptr, ptr %352, align 8
+  %356 = getelementptr inbounds nuw float, ptr %355, i64 %163
+  %357 = getelementptr inbounds nuw i8, ptr %356, i64 64
+  store <16 x float> %327, ptr %357, align 4
+  %358 = load ptr, ptr %352, align 8
+  %359 = getelementptr inbounds nuw float, ptr %358, i64 %163
+  %360 = getelementptr inbounds nuw i8, ptr %359, i64 128
+  store <16 x float> %326, ptr %360, align 4
+  %361 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %362 = load ptr, ptr %361, align 8
+  %363 = getelementptr inbounds nuw float, ptr %362, i64 %163
+  store <16 x float> %325, ptr %363, align 4
+  %364 = load ptr, ptr %361, align 8
+  %365 = getelementptr inbounds nuw float, ptr %364, i64 %163
+  %366 = getelementptr inbounds nuw i8, ptr %365, i64 64
+  store <16 x float> %324, ptr %366, align 4
+  %367 = load ptr, ptr %361, align 8
+  %368 = getelementptr inbounds nuw float, ptr %367, i64 %163
+  %369 = getelementptr inbounds nuw i8, ptr %368, i64 128
+  store <16 x float> %323, ptr %369, align 4
+  br label %976
 
-367:                                              ; preds = %309, %367
-  %368 = phi <16 x float> [ zeroinitializer, %309 ], [ %415, %367 ]
-  %369 = phi <16 x float> [ zeroinitializer, %309 ], [ %414, %367 ]
-  %370 = phi <16 x float> [ zeroinitializer, %309 ], [ %413, %367 ]
-  %371 = phi <16 x float> [ zeroinitializer, %309 ], [ %408, %367 ]
-  %372 = phi <16 x float> [ zeroinitializer, %309 ], [ %407, %367 ]
-  %373 = phi <16 x float> [ zeroinitializer, %309 ], [ %406, %367 ]
-  %374 = phi <16 x float> [ zeroinitializer, %309 ], [ %401, %367 ]
-  %375 = phi <16 x float> [ zeroinitializer, %309 ], [ %400, %367 ]
-  %376 = phi <16 x float> [ zeroinitializer, %309 ], [ %399, %367 ]
-  %377 = phi <16 x float> [ zeroinitializer, %309 ], [ %394, %367 ]
-  %378 = phi <16 x float> [ zeroinitializer, %309 ], [ %393, %367 ]
-  %379 = phi <16 x float> [ zeroinitializer, %309 ], [ %392, %367 ]
-  %380 = phi i64 [ 0, %309 ], [ %416, %367 ]
-  %381 = mul i64 %12, %380
-  %382 = getelementptr i8, ptr %318, i64 %381
-  %383 = load <16 x float>, ptr %382, align 4
-  %384 = getelementptr inbounds nuw i8, ptr %382, i64 64
-  %385 = load <16 x float>, ptr %384, align 4
-  %386 = getelementptr inbounds nuw i8, ptr %382, i64 128
-  %387 = load <16 x float>, ptr %386, align 4
-  %388 = getelementptr inbounds nuw float, ptr %311, i64 %380
-  %389 = load float, ptr %388, align 4
-  %390 = insertelement <16 x float> poison, float %389, i64 0
-  %391 = shufflevector <16 x float> %390, <16 x float> poison, <16 x i32> zeroinitializer
-  %392 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %391, <16 x float> %383, <16 x float> %379)
-  %393 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %391, <16 x float> %385, <16 x float> %378)
-  %394 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %391, <16 x float> %387, <16 x float> %377)
-  %395 = getelementptr inbounds nuw float, ptr %313, i64 %380
-  %396 = load float, ptr %395, align 4
-  %397 = insertelement <16 x float> poison, float %396, i64 0
-  %398 = shufflevector <16 x float> %397, <16 x float> poison, <16 x i32> zeroinitializer
-  %399 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %398, <16 x float> %383, <16 x float> %376)
-  %400 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %398, <16 x float> %385, <16 x float> %375)
-  %401 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %398, <16 x float> %387, <16 x float> %374)
-  %402 = getelementptr inbounds nuw float, ptr %315, i64 %380
-  %403 = load float, ptr %402, align 4
-  %404 = insertelement <16 x float> poison, float %403, i64 0
-  %405 = shufflevector <16 x float> %404, <16 x float> poison, <16 x i32> zeroinitializer
-  %406 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %405, <16 x float> %383, <16 x float> %373)
-  %407 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %405, <16 x float> %385, <16 x float> %372)
-  %408 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %405, <16 x float> %387, <16 x float> %371)
-  %409 = getelementptr inbounds nuw float, ptr %317, i64 %380
-  %410 = load float, ptr %409, align 4
-  %411 = insertelement <16 x float> poison, float %410, i64 0
-  %412 = shufflevector <16 x float> %411, <16 x float> poison, <16 x i32> zeroinitializer
-  %413 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %412, <16 x float> %383, <16 x float> %370)
-  %414 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %412, <16 x float> %385, <16 x float> %369)
-  %415 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %412, <16 x float> %387, <16 x float> %368)
-  %416 = add nuw nsw i64 %380, 1
-  %417 = icmp eq i64 %416, %4
-  br i1 %417, label %319, label %367
+370:                                              ; preds = %314, %370
+  %371 = phi <16 x float> [ zeroinitializer, %314 ], [ %421, %370 ]
+  %372 = phi <16 x float> [ zeroinitializer, %314 ], [ %420, %370 ]
+  %373 = phi <16 x float> [ zeroinitializer, %314 ], [ %419, %370 ]
+  %374 = phi <16 x float> [ zeroinitializer, %314 ], [ %414, %370 ]
+  %375 = phi <16 x float> [ zeroinitializer, %314 ], [ %413, %370 ]
+  %376 = phi <16 x float> [ zeroinitializer, %314 ], [ %412, %370 ]
+  %377 = phi <16 x float> [ zeroinitializer, %314 ], [ %407, %370 ]
+  %378 = phi <16 x float> [ zeroinitializer, %314 ], [ %406, %370 ]
+  %379 = phi <16 x float> [ zeroinitializer, %314 ], [ %405, %370 ]
+  %380 = phi <16 x float> [ zeroinitializer, %314 ], [ %400, %370 ]
+  %381 = phi <16 x float> [ zeroinitializer, %314 ], [ %399, %370 ]
+  %382 = phi <16 x float> [ zeroinitializer, %314 ], [ %398, %370 ]
+  %383 = phi i64 [ 0, %314 ], [ %422, %370 ]
+  %384 = xor i64 %383, -1
+  %385 = add nsw i64 %4, %384
+  %386 = select i1 %12, i64 %383, i64 %385
+  %387 = mul nsw i64 %386, %5
+  %388 = getelementptr float, ptr %313, i64 %387
+  %389 = load <16 x float>, ptr %388, align 4
+  %390 = getelementptr inbounds nuw i8, ptr %388, i64 64
+  %391 = load <16 x float>, ptr %390, align 4
+  %392 = getelementptr inbounds nuw i8, ptr %388, i64 128
+  %393 = load <16 x float>, ptr %392, align 4
+  %394 = getelementptr inbounds float, ptr %315, i64 %386
+  %395 = load float, ptr %394, align 4
+  %396 = insertelement <16 x float> poison, float %395, i64 0
+  %397 = shufflevector <16 x float> %396, <16 x float> poison, <16 x i32> zeroinitializer
+  %398 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %397, <16 x float> %389, <16 x float> %382)
+  %399 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %397, <16 x float> %391, <16 x float> %381)
+  %400 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %397, <16 x float> %393, <16 x float> %380)
+  %401 = getelementptr inbounds float, ptr %317, i64 %386
+  %402 = load float, ptr %401, align 4
+  %403 = insertelement <16 x float> poison, float %402, i64 0
+  %404 = shufflevector <16 x float> %403, <16 x float> poison, <16 x i32> zeroinitializer
+  %405 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %404, <16 x float> %389, <16 x float> %379)
+  %406 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %404, <16 x float> %391, <16 x float> %378)
+  %407 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %404, <16 x float> %393, <16 x float> %377)
+  %408 = getelementptr inbounds float, ptr %319, i64 %386
+  %409 = load float, ptr %408, align 4
+  %410 = insertelement <16 x float> poison, float %409, i64 0
+  %411 = shufflevector <16 x float> %410, <16 x float> poison, <16 x i32> zeroinitializer
+  %412 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %411, <16 x float> %389, <16 x float> %376)
+  %413 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %411, <16 x float> %391, <16 x float> %375)
+  %414 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %411, <16 x float> %393, <16 x float> %374)
+  %415 = getelementptr inbounds float, ptr %321, i64 %386
+  %416 = load float, ptr %415, align 4
+  %417 = insertelement <16 x float> poison, float %416, i64 0
+  %418 = shufflevector <16 x float> %417, <16 x float> poison, <16 x i32> zeroinitializer
+  %419 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %418, <16 x float> %389, <16 x float> %373)
+  %420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %418, <16 x float> %391, <16 x float> %372)
+  %421 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %418, <16 x float> %393, <16 x float> %371)
+  %422 = add nuw nsw i64 %383, 1
+  %423 = icmp eq i64 %422, %4
+  br i1 %423, label %322, label %370
 
-418:                                              ; preds = %163
-  br i1 %11, label %419, label %429
+424:                                              ; preds = %162
+  %425 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %426, label %434
 
-419:                                              ; preds = %418
-  %420 = shl nuw nsw i64 %164, 2
-  %421 = load ptr, ptr %18, align 8
-  %422 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %423 = load ptr, ptr %422, align 8
-  %424 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %425 = load ptr, ptr %424, align 8
-  %426 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %427 = load ptr, ptr %426, align 8
-  %428 = getelementptr i8, ptr %3, i64 %420
-  br label %493
+426:                                              ; preds = %424
+  %427 = load ptr, ptr %17, align 8
+  %428 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %429 = load ptr, ptr %428, align 8
+  %430 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %431 = load ptr, ptr %430, align 8
+  %432 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %433 = load ptr, ptr %432, align 8
+  br label %498
 
-429:                                              ; preds = %493, %418
-  %430 = phi <16 x float> [ zeroinitializer, %418 ], [ %551, %493 ]
-  %431 = phi <16 x float> [ zeroinitializer, %418 ], [ %550, %493 ]
-  %432 = phi <16 x float> [ zeroinitializer, %418 ], [ %549, %493 ]
-  %433 = phi <16 x float> [ zeroinitializer, %418 ], [ %548, %493 ]
-  %434 = phi <16 x float> [ zeroinitializer, %418 ], [ %543, %493 ]
-  %435 = phi <16 x float> [ zeroinitializer, %418 ], [ %542, %493 ]
-  %436 = phi <16 x float> [ zeroinitializer, %418 ], [ %541, %493 ]
-  %437 = phi <16 x float> [ zeroinitializer, %418 ], [ %540, %493 ]
-  %438 = phi <16 x float> [ zeroinitializer, %418 ], [ %535, %493 ]
-  %439 = phi <16 x float> [ zeroinitializer, %418 ], [ %534, %493 ]
-  %440 = phi <16 x float> [ zeroinitializer, %418 ], [ %533, %493 ]
-  %441 = phi <16 x float> [ zeroinitializer, %418 ], [ %532, %493 ]
-  %442 = phi <16 x float> [ zeroinitializer, %418 ], [ %527, %493 ]
-  %443 = phi <16 x float> [ zeroinitializer, %418 ], [ %526, %493 ]
-  %444 = phi <16 x float> [ zeroinitializer, %418 ], [ %525, %493 ]
-  %445 = phi <16 x float> [ zeroinitializer, %418 ], [ %524, %493 ]
-  %446 = load ptr, ptr %19, align 8
-  %447 = getelementptr inbounds nuw float, ptr %446, i64 %164
-  store <16 x float> %445, ptr %447, align 4
-  %448 = load ptr, ptr %19, align 8
-  %449 = getelementptr inbounds nuw float, ptr %448, i64 %164
-  %450 = getelementptr inbounds nuw i8, ptr %449, i64 64
-  store <16 x float> %444, ptr %450, align 4
-  %451 = load ptr, ptr %19, align 8
-  %452 = getelementptr inbounds nuw float, ptr %451, i64 %164
-  %453 = getelementptr inbounds nuw i8, ptr %452, i64 128
-  store <16 x float> %443, ptr %453, align 4
-  %454 = load ptr, ptr %19, align 8
-  %455 = getelementptr inbounds nuw float, ptr %454, i64 %164
-  %456 = getelementptr inbounds nuw i8, ptr %455, i64 192
-  store <16 x float> %442, ptr %456, align 4
-  %457 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %458 = load ptr, ptr %457, align 8
-  %459 = getelementptr inbounds nuw float, ptr %458, i64 %164
-  store <16 x float> %441, ptr %459, align 4
-  %460 = load ptr, ptr %457, align 8
-  %461 = getelementptr inbounds nuw float, ptr %460, i64 %164
-  %462 = getelementptr inbounds nuw i8, ptr %461, i64 64
-  store <16 x float> %440, ptr %462, align 4
-  %463 = load ptr, ptr %457, align 8
-  %464 = getelementptr inbounds nuw float, ptr %463, i64 %164
-  %465 = getelementptr inbounds nuw i8, ptr %464, i64 128
-  store <16 x float> %439, ptr %465, align 4
-  %466 = load ptr, ptr %457, align 8
-  %467 = getelementptr inbounds nuw float, ptr %466, i64 %164
-  %468 = getelementptr inbounds nuw i8, ptr %467, i64 192
-  store <16 x float> %438, ptr %468, align 4
-  %469 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %470 = load ptr, ptr %469, align 8
-  %471 = getelementptr inbounds nuw float, ptr %470, i64 %164
-  store <16 x float> %437, ptr %471, align 4
-  %472 = load ptr, ptr %469, align 8
-  %473 = getelementptr inbounds nuw float, ptr %472, i64 %164
-  %474 = getelementptr inbounds nuw i8, ptr %473, i64 64
-  store <16 x float> %436, ptr %474, align 4
-  %475 = load ptr, ptr %469, align 8
-  %476 = getelementptr inbounds nuw float, ptr %475, i64 %164
-  %477 = getelementptr inbounds nuw i8, ptr %476, i64 128
-  store <16 x float> %435, ptr %477, align 4
-  %478 = load ptr, ptr %469, align 8
-  %479 = getelementptr inbounds nuw float, ptr %478, i64 %164
-  %480 = getelementptr inbounds nuw i8, ptr %479, i64 192
-  store <16 x float> %434, ptr %480, align 4
-  %481 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %482 = load ptr, ptr %481, align 8
-  %483 = getelementptr inbounds nuw float, ptr %482, i64 %164
-  store <16 x float> %433, ptr %483, align 4
-  %484 = load ptr, ptr %481, align 8
-  %485 = getelementptr inbounds nuw float, ptr %484, i64 %164
-  %486 = getelementptr inbounds nuw i8, ptr %485, i64 64
-  store <16 x float> %432, ptr %486, align 4
-  %487 = load ptr, ptr %481, align 8
-  %488 = getelementptr inbounds nuw float, ptr %487, i64 %164
-  %489 = getelementptr inbounds nuw i8, ptr %488, i64 128
-  store <16 x float> %431, ptr %489, align 4
-  %490 = load ptr, ptr %481, align 8
-  %491 = getelementptr inbounds nuw float, ptr %490, i64 %164
-  %492 = getelementptr inbounds nuw i8, ptr %491, i64 192
-  store <16 x float> %430, ptr %492, align 4
-  br label %962
+434:                                              ; preds = %498, %424
+  %435 = phi <16 x float> [ zeroinitializer, %424 ], [ %559, %498 ]
+  %436 = phi <16 x float> [ zeroinitializer, %424 ], [ %558, %498 ]
+  %437 = phi <16 x float> [ zeroinitializer, %424 ], [ %557, %498 ]
+  %438 = phi <16 x float> [ zeroinitializer, %424 ], [ %556, %498 ]
+  %439 = phi <16 x float> [ zeroinitializer, %424 ], [ %551, %498 ]
+  %440 = phi <16 x float> [ zeroinitializer, %424 ], [ %550, %498 ]
+  %441 = phi <16 x float> [ zeroinitializer, %424 ], [ %549, %498 ]
+  %442 = phi <16 x float> [ zeroinitializer, %424 ], [ %548, %498 ]
+  %443 = phi <16 x float> [ zeroinitializer, %424 ], [ %543, %498 ]
+  %444 = phi <16 x float> [ zeroinitializer, %424 ], [ %542, %498 ]
+  %445 = phi <16 x float> [ zeroinitializer, %424 ], [ %541, %498 ]
+  %446 = phi <16 x float> [ zeroinitializer, %424 ], [ %540, %498 ]
+  %447 = phi <16 x float> [ zeroinitializer, %424 ], [ %535, %498 ]
+  %448 = phi <16 x float> [ zeroinitializer, %424 ], [ %534, %498 ]
+  %449 = phi <16 x float> [ zeroinitializer, %424 ], [ %533, %498 ]
+  %450 = phi <16 x float> [ zeroinitializer, %424 ], [ %532, %498 ]
+  %451 = load ptr, ptr %18, align 8
+  %452 = getelementptr inbounds nuw float, ptr %451, i64 %163
+  store <16 x float> %450, ptr %452, align 4
+  %453 = load ptr, ptr %18, align 8
+  %454 = getelementptr inbounds nuw float, ptr %453, i64 %163
+  %455 = getelementptr inbounds nuw i8, ptr %454, i64 64
+  store <16 x float> %449, ptr %455, align 4
+  %456 = load ptr, ptr %18, align 8
+  %457 = getelementptr inbounds nuw float, ptr %456, i64 %163
+  %458 = getelementptr inbounds nuw i8, ptr %457, i64 128
+  store <16 x float> %448, ptr %458, align 4
+  %459 = load ptr, ptr %18, align 8
+  %460 = getelementptr inbounds nuw float, ptr %459, i64 %163
+  %461 = getelementptr inbounds nuw i8, ptr %460, i64 192
+  store <16 x float> %447, ptr %461, align 4
+  %462 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %463 = load ptr, ptr %462, align 8
+  %464 = getelementptr inbounds nuw float, ptr %463, i64 %163
+  store <16 x float> %446, ptr %464, align 4
+  %465 = load ptr, ptr %462, align 8
+  %466 = getelementptr inbounds nuw float, ptr %465, i64 %163
+  %467 = getelementptr inbounds nuw i8, ptr %466, i64 64
+  store <16 x float> %445, ptr %467, align 4
+  %468 = load ptr, ptr %462, align 8
+  %469 = getelementptr inbounds nuw float, ptr %468, i64 %163
+  %470 = getelementptr inbounds nuw i8, ptr %469, i64 128
+  store <16 x float> %444, ptr %470, align 4
+  %471 = load ptr, ptr %462, align 8
+  %472 = getelementptr inbounds nuw float, ptr %471, i64 %163
+  %473 = getelementptr inbounds nuw i8, ptr %472, i64 192
+  store <16 x float> %443, ptr %473, align 4
+  %474 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %475 = load ptr, ptr %474, align 8
+  %476 = getelementptr inbounds nuw float, ptr %475, i64 %163
+  store <16 x float> %442, ptr %476, align 4
+  %477 = load ptr, ptr %474, align 8
+  %478 = getelementptr inbounds nuw float, ptr %477, i64 %163
+  %479 = getelementptr inbounds nuw i8, ptr %478, i64 64
+  store <16 x float> %441, ptr %479, align 4
+  %480 = load ptr, ptr %474, align 8
+  %481 = getelementptr inbounds nuw float, ptr %480, i64 %163
+  %482 = getelementptr inbounds nuw i8, ptr %481, i64 128
+  store <16 x float> %440, ptr %482, align 4
+  %483 = load ptr, ptr %474, align 8
+  %484 = getelementptr inbounds nuw float, ptr %483, i64 %163
+  %485 = getelementptr inbounds nuw i8, ptr %484, i64 192
+  store <16 x float> %439, ptr %485, align 4
+  %486 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %487 = load ptr, ptr %486, align 8
+  %488 = getelementptr inbounds nuw float, ptr %487, i64 %163
+  store <16 x float> %438, ptr %488, align 4
+  %489 = load ptr, ptr %486, align 8
+  %490 = getelementptr inbounds nuw float, ptr %489, i64 %163
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 64
+  store <16 x float> %437, ptr %491, align 4
+  %492 = load ptr, ptr %486, align 8
+  %493 = getelementptr inbounds nuw float, ptr %492, i64 %163
+  %494 = getelementptr inbounds nuw i8, ptr %493, i64 128
+  store <16 x float> %436, ptr %494, align 4
+  %495 = load ptr, ptr %486, align 8
+  %496 = getelementptr inbounds nuw float, ptr %495, i64 %163
+  %497 = getelementptr inbounds nuw i8, ptr %496, i64 192
+  store <16 x float> %435, ptr %497, align 4
+  br label %976
 
-493:                                              ; preds = %419, %493
-  %494 = phi <16 x float> [ zeroinitializer, %419 ], [ %551, %493 ]
-  %495 = phi <16 x float> [ zeroinitializer, %419 ], [ %550, %493 ]
-  %496 = phi <16 x float> [ zeroinitializer, %419 ], [ %549, %493 ]
-  %497 = phi <16 x float> [ zeroinitializer, %419 ], [ %548, %493 ]
-  %498 = phi <16 x float> [ zeroinitializer, %419 ], [ %543, %493 ]
-  %499 = phi <16 x float> [ zeroinitializer, %419 ], [ %542, %493 ]
-  %500 = phi <16 x float> [ zeroinitializer, %419 ], [ %541, %493 ]
-  %501 = phi <16 x float> [ zeroinitializer, %419 ], [ %540, %493 ]
-  %502 = phi <16 x float> [ zeroinitializer, %419 ], [ %535, %493 ]
-  %503 = phi <16 x float> [ zeroinitializer, %419 ], [ %534, %493 ]
-  %504 = phi <16 x float> [ zeroinitializer, %419 ], [ %533, %493 ]
-  %505 = phi <16 x float> [ zeroinitializer, %419 ], [ %532, %493 ]
-  %506 = phi <16 x float> [ zeroinitializer, %419 ], [ %527, %493 ]
-  %507 = phi <16 x float> [ zeroinitializer, %419 ], [ %526, %493 ]
-  %508 = phi <16 x float> [ zeroinitializer, %419 ], [ %525, %493 ]
-  %509 = phi <16 x float> [ zeroinitializer, %419 ], [ %524, %493 ]
-  %510 = phi i64 [ 0, %419 ], [ %552, %493 ]
-  %511 = mul i64 %12, %510
-  %512 = getelementptr i8, ptr %428, i64 %511
-  %513 = load <16 x float>, ptr %512, align 4
-  %514 = getelementptr inbounds nuw i8, ptr %512, i64 64
-  %515 = load <16 x float>, ptr %514, align 4
-  %516 = getelementptr inbounds nuw i8, ptr %512, i64 128
-  %517 = load <16 x float>, ptr %516, align 4
-  %518 = getelementptr inbounds nuw i8, ptr %512, i64 192
-  %519 = load <16 x float>, ptr %518, align 4
-  %520 = getelementptr inbounds nuw float, ptr %421, i64 %510
-  %521 = load float, ptr %520, align 4
-  %522 = insertelement <16 x float> poison, float %521, i64 0
-  %523 = shufflevector <16 x float> %522, <16 x float> poison, <16 x i32> zeroinitializer
-  %524 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %523, <16 x float> %513, <16 x float> %509)
-  %525 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %523, <16 x float> %515, <16 x float> %508)
-  %526 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %523, <16 x float> %517, <16 x float> %507)
-  %527 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %523, <16 x float> %519, <16 x float> %506)
-  %528 = getelementptr inbounds nuw float, ptr %423, i64 %510
+498:                                              ; preds = %426, %498
+  %499 = phi <16 x float> [ zeroinitializer, %426 ], [ %559, %498 ]
+  %500 = phi <16 x float> [ zeroinitializer, %426 ], [ %558, %498 ]
+  %501 = phi <16 x float> [ zeroinitializer, %426 ], [ %557, %498 ]
+  %502 = phi <16 x float> [ zeroinitializer, %426 ], [ %556, %498 ]
+  %503 = phi <16 x float> [ zeroinitializer, %426 ], [ %551, %498 ]
+  %504 = phi <16 x float> [ zeroinitializer, %426 ], [ %550, %498 ]
+  %505 = phi <16 x float> [ zeroinitializer, %426 ], [ %549, %498 ]
+  %506 = phi <16 x float> [ zeroinitializer, %426 ], [ %548, %498 ]
+  %507 = phi <16 x float> [ zeroinitializer, %426 ], [ %543, %498 ]
+  %508 = phi <16 x float> [ zeroinitializer, %426 ], [ %542, %498 ]
+  %509 = phi <16 x float> [ zeroinitializer, %426 ], [ %541, %498 ]
+  %510 = phi <16 x float> [ zeroinitializer, %426 ], [ %540, %498 ]
+  %511 = phi <16 x float> [ zeroinitializer, %426 ], [ %535, %498 ]
+  %512 = phi <16 x float> [ zeroinitializer, %426 ], [ %534, %498 ]
+  %513 = phi <16 x float> [ zeroinitializer, %426 ], [ %533, %498 ]
+  %514 = phi <16 x float> [ zeroinitializer, %426 ], [ %532, %498 ]
+  %515 = phi i64 [ 0, %426 ], [ %560, %498 ]
+  %516 = xor i64 %515, -1
+  %517 = add nsw i64 %4, %516
+  %518 = select i1 %12, i64 %515, i64 %517
+  %519 = mul nsw i64 %518, %5
+  %520 = getelementptr float, ptr %425, i64 %519
+  %521 = load <16 x float>, ptr %520, align 4
+  %522 = getelementptr inbounds nuw i8, ptr %520, i64 64
+  %523 = load <16 x float>, ptr %522, align 4
+  %524 = getelementptr inbounds nuw i8, ptr %520, i64 128
+  %525 = load <16 x float>, ptr %524, align 4
+  %526 = getelementptr inbounds nuw i8, ptr %520, i64 192
+  %527 = load <16 x float>, ptr %526, align 4
+  %528 = getelementptr inbounds float, ptr %427, i64 %518
   %529 = load float, ptr %528, align 4
   %530 = insertelement <16 x float> poison, float %529, i64 0
   %531 = shufflevector <16 x float> %530, <16 x float> poison, <16 x i32> zeroinitializer
-  %532 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %513, <16 x float> %505)
-  %533 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %515, <16 x float> %504)
-  %534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %517, <16 x float> %503)
-  %535 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %519, <16 x float> %502)
-  %536 = getelementptr inbounds nuw float, ptr %425, i64 %510
+  %532 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %521, <16 x float> %514)
+  %533 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %523, <16 x float> %513)
+  %534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %525, <16 x float> %512)
+  %535 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %531, <16 x float> %527, <16 x float> %511)
+  %536 = getelementptr inbounds float, ptr %429, i64 %518
   %537 = load float, ptr %536, align 4
   %538 = insertelement <16 x float> poison, float %537, i64 0
   %539 = shufflevector <16 x float> %538, <16 x float> poison, <16 x i32> zeroinitializer
-  %540 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %513, <16 x float> %501)
-  %541 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %515, <16 x float> %500)
-  %542 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %517, <16 x float> %499)
-  %543 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %519, <16 x float> %498)
-  %544 = getelementptr inbounds nuw float, ptr %427, i64 %510
+  %540 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %521, <16 x float> %510)
+  %541 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %523, <16 x float> %509)
+  %542 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %525, <16 x float> %508)
+  %543 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %539, <16 x float> %527, <16 x float> %507)
+  %544 = getelementptr inbounds float, ptr %431, i64 %518
   %545 = load float, ptr %544, align 4
   %546 = insertelement <16 x float> poison, float %545, i64 0
   %547 = shufflevector <16 x float> %546, <16 x float> poison, <16 x i32> zeroinitializer
-  %548 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %513, <16 x float> %497)
-  %549 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %515, <16 x float> %496)
-  %550 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %517, <16 x float> %495)
-  %551 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %519, <16 x float> %494)
-  %552 = add nuw nsw i64 %510, 1
-  %553 = icmp eq i64 %552, %4
-  br i1 %553, label %429, label %493
+  %548 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %521, <16 x float> %506)
+  %549 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %523, <16 x float> %505)
+  %550 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %525, <16 x float> %504)
+  %551 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %547, <16 x float> %527, <16 x float> %503)
+  %552 = getelementptr inbounds float, ptr %433, i64 %518
+  %553 = load float, ptr %552, align 4
+  %554 = insertelement <16 x float> poison, float %553, i64 0
+  %555 = shufflevector <16 x float> %554, <16 x float> poison, <16 x i32> zeroinitializer
+  %556 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %555, <16 x float> %521, <16 x float> %502)
+  %557 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %555, <16 x float> %523, <16 x float> %501)
+  %558 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %555, <16 x float> %525, <16 x float> %500)
+  %559 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %555, <16 x float> %527, <16 x float> %499)
+  %560 = add nuw nsw i64 %515, 1
+  %561 = icmp eq i64 %560, %4
+  br i1 %561, label %434, label %498
 
-554:                                              ; preds = %163
-  br i1 %11, label %555, label %565
+562:                                              ; preds = %162
+  %563 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %564, label %572
 
-555:                                              ; preds = %554
-  %556 = shl nuw nsw i64 %164, 2
-  %557 = load ptr, ptr %18, align 8
-  %558 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %559 = load ptr, ptr %558, align 8
-  %560 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %561 = load ptr, ptr %560, align 8
-  %562 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %563 = load ptr, ptr %562, align 8
-  %564 = getelementptr i8, ptr %3, i64 %556
-  br label %629
+564:                                              ; preds = %562
+  %565 = load ptr, ptr %17, align 8
+  %566 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %567 = load ptr, ptr %566, align 8
+  %568 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %569 = load ptr, ptr %568, align 8
+  %570 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  %571 = load ptr, ptr %570, align 8
+  br label %636
 
-565:                                              ; preds = %629, %554
-  %566 = phi <16 x float> [ zeroinitializer, %554 ], [ %689, %629 ]
-  %567 = phi <16 x float> [ zeroinitializer, %554 ], [ %684, %629 ]
-  %568 = phi <16 x float> [ zeroinitializer, %554 ], [ %683, %629 ]
-  %569 = phi <16 x float> [ zeroinitializer, %554 ], [ %682, %629 ]
-  %570 = phi <16 x float> [ zeroinitializer, %554 ], [ %681, %629 ]
-  %571 = phi <16 x float> [ zeroinitializer, %554 ], [ %680, %629 ]
-  %572 = phi <16 x float> [ zeroinitializer, %554 ], [ %675, %629 ]
-  %573 = phi <16 x float> [ zeroinitializer, %554 ], [ %674, %629 ]
-  %574 = phi <16 x float> [ zeroinitializer, %554 ], [ %673, %629 ]
-  %575 = phi <16 x float> [ zeroinitializer, %554 ], [ %672, %629 ]
-  %576 = phi <16 x float> [ zeroinitializer, %554 ], [ %671, %629 ]
-  %577 = phi <16 x float> [ zeroinitializer, %554 ], [ %666, %629 ]
-  %578 = phi <16 x float> [ zeroinitializer, %554 ], [ %665, %629 ]
-  %579 = phi <16 x float> [ zeroinitializer, %554 ], [ %664, %629 ]
-  %580 = phi <16 x float> [ zeroinitializer, %554 ], [ %663, %629 ]
-  %581 = phi <16 x float> [ zeroinitializer, %554 ], [ %662, %629 ]
-  %582 = load ptr, ptr %19, align 8
-  %583 = getelementptr inbounds nuw float, ptr %582, i64 %164
-  store <16 x float> %581, ptr %583, align 4
-  %584 = load ptr, ptr %19, align 8
-  %585 = getelementptr inbounds nuw float, ptr %584, i64 %164
-  %586 = getelementptr inbounds nuw i8, ptr %585, i64 64
-  store <16 x float> %580, ptr %586, align 4
-  %587 = load ptr, ptr %19, align 8
-  %588 = getelementptr inbounds nuw float, ptr %587, i64 %164
-  %589 = getelementptr inbounds nuw i8, ptr %588, i64 128
-  store <16 x float> %579, ptr %589, align 4
-  %590 = load ptr, ptr %19, align 8
-  %591 = getelementptr inbounds nuw float, ptr %590, i64 %164
-  %592 = getelementptr inbounds nuw i8, ptr %591, i64 192
-  store <16 x float> %578, ptr %592, align 4
-  %593 = load ptr, ptr %19, align 8
-  %594 = getelementptr inbounds nuw float, ptr %593, i64 %164
-  %595 = getelementptr inbounds nuw i8, ptr %594, i64 256
-  store <16 x float> %577, ptr %595, align 4
-  %596 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %597 = load ptr, ptr %596, align 8
-  %598 = getelementptr inbounds nuw float, ptr %597, i64 %164
-  store <16 x float> %576, ptr %598, align 4
-  %599 = load ptr, ptr %596, align 8
-  %600 = getelementptr inbounds nuw float, ptr %599, i64 %164
-  %601 = getelementptr inbounds nuw i8, ptr %600, i64 64
-  store <16 x float> %575, ptr %601, align 4
-  %602 = load ptr, ptr %596, align 8
-  %603 = getelementptr inbounds nuw float, ptr %602, i64 %164
-  %604 = getelementptr inbounds nuw i8, ptr %603, i64 128
-  store <16 x float> %574, ptr %604, align 4
-  %605 = load ptr, ptr %596, align 8
-  %606 = getelementptr inbounds nuw float, ptr %605, i64 %164
-  %607 = getelementptr inbounds nuw i8, ptr %606, i64 192
-  store <16 x float> %573, ptr %607, align 4
-  %608 = load ptr, ptr %596, align 8
-  %609 = getelementptr inbounds nuw float, ptr %608, i64 %164
-  %610 = getelementptr inbounds nuw i8, ptr %609, i64 256
-  store <16 x float> %572, ptr %610, align 4
-  %611 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %612 = load ptr, ptr %611, align 8
-  %613 = getelementptr inbounds nuw float, ptr %612, i64 %164
-  store <16 x float> %571, ptr %613, align 4
-  %614 = load ptr, ptr %611, align 8
-  %615 = getelementptr inbounds nuw float, ptr %614, i64 %164
-  %616 = getelementptr inbounds nuw i8, ptr %615, i64 64
-  store <16 x float> %570, ptr %616, align 4
-  %617 = load ptr, ptr %611, align 8
-  %618 = getelementptr inbounds nuw float, ptr %617, i64 %164
-  %619 = getelementptr inbounds nuw i8, ptr %618, i64 128
-  store <16 x float> %569, ptr %619, align 4
-  %620 = load ptr, ptr %611, align 8
-  %621 = getelementptr inbounds nuw float, ptr %620, i64 %164
-  %622 = getelementptr inbounds nuw i8, ptr %621, i64 192
-  store <16 x float> %568, ptr %622, align 4
-  %623 = load ptr, ptr %611, align 8
-  %624 = getelementptr inbounds nuw float, ptr %623, i64 %164
-  %625 = getelementptr inbounds nuw i8, ptr %624, i64 256
-  store <16 x float> %567, ptr %625, align 4
-  %626 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %627 = load ptr, ptr %626, align 8
-  %628 = getelementptr inbounds nuw float, ptr %627, i64 %164
-  store <16 x float> %566, ptr %628, align 4
-  br label %962
+572:                                              ; preds = %636, %562
+  %573 = phi <16 x float> [ zeroinitializer, %562 ], [ %699, %636 ]
+  %574 = phi <16 x float> [ zeroinitializer, %562 ], [ %694, %636 ]
+  %575 = phi <16 x float> [ zeroinitializer, %562 ], [ %693, %636 ]
+  %576 = phi <16 x float> [ zeroinitializer, %562 ], [ %692, %636 ]
+  %577 = phi <16 x float> [ zeroinitializer, %562 ], [ %691, %636 ]
+  %578 = phi <16 x float> [ zeroinitializer, %562 ], [ %690, %636 ]
+  %579 = phi <16 x float> [ zeroinitializer, %562 ], [ %685, %636 ]
+  %580 = phi <16 x float> [ zeroinitializer, %562 ], [ %684, %636 ]
+  %581 = phi <16 x float> [ zeroinitializer, %562 ], [ %683, %636 ]
+  %582 = phi <16 x float> [ zeroinitializer, %562 ], [ %682, %636 ]
+  %583 = phi <16 x float> [ zeroinitializer, %562 ], [ %681, %636 ]
+  %584 = phi <16 x float> [ zeroinitializer, %562 ], [ %676, %636 ]
+  %585 = phi <16 x float> [ zeroinitializer, %562 ], [ %675, %636 ]
+  %586 = phi <16 x float> [ zeroinitializer, %562 ], [ %674, %636 ]
+  %587 = phi <16 x float> [ zeroinitializer, %562 ], [ %673, %636 ]
+  %588 = phi <16 x float> [ zeroinitializer, %562 ], [ %672, %636 ]
+  %589 = load ptr, ptr %18, align 8
+  %590 = getelementptr inbounds nuw float, ptr %589, i64 %163
+  store <16 x float> %588, ptr %590, align 4
+  %591 = load ptr, ptr %18, align 8
+  %592 = getelementptr inbounds nuw float, ptr %591, i64 %163
+  %593 = getelementptr inbounds nuw i8, ptr %592, i64 64
+  store <16 x float> %587, ptr %593, align 4
+  %594 = load ptr, ptr %18, align 8
+  %595 = getelementptr inbounds nuw float, ptr %594, i64 %163
+  %596 = getelementptr inbounds nuw i8, ptr %595, i64 128
+  store <16 x float> %586, ptr %596, align 4
+  %597 = load ptr, ptr %18, align 8
+  %598 = getelementptr inbounds nuw float, ptr %597, i64 %163
+  %599 = getelementptr inbounds nuw i8, ptr %598, i64 192
+  store <16 x float> %585, ptr %599, align 4
+  %600 = load ptr, ptr %18, align 8
+  %601 = getelementptr inbounds nuw float, ptr %600, i64 %163
+  %602 = getelementptr inbounds nuw i8, ptr %601, i64 256
+  store <16 x float> %584, ptr %602, align 4
+  %603 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %604 = load ptr, ptr %603, align 8
+  %605 = getelementptr inbounds nuw float, ptr %604, i64 %163
+  store <16 x float> %583, ptr %605, align 4
+  %606 = load ptr, ptr %603, align 8
+  %607 = getelementptr inbounds nuw float, ptr %606, i64 %163
+  %608 = getelementptr inbounds nuw i8, ptr %607, i64 64
+  store <16 x float> %582, ptr %608, align 4
+  %609 = load ptr, ptr %603, align 8
+  %610 = getelementptr inbounds nuw float, ptr %609, i64 %163
+  %611 = getelementptr inbounds nuw i8, ptr %610, i64 128
+  store <16 x float> %581, ptr %611, align 4
+  %612 = load ptr, ptr %603, align 8
+  %613 = getelementptr inbounds nuw float, ptr %612, i64 %163
+  %614 = getelementptr inbounds nuw i8, ptr %613, i64 192
+  store <16 x float> %580, ptr %614, align 4
+  %615 = load ptr, ptr %603, align 8
+  %616 = getelementptr inbounds nuw float, ptr %615, i64 %163
+  %617 = getelementptr inbounds nuw i8, ptr %616, i64 256
+  store <16 x float> %579, ptr %617, align 4
+  %618 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %619 = load ptr, ptr %618, align 8
+  %620 = getelementptr inbounds nuw float, ptr %619, i64 %163
+  store <16 x float> %578, ptr %620, align 4
+  %621 = load ptr, ptr %618, align 8
+  %622 = getelementptr inbounds nuw float, ptr %621, i64 %163
+  %623 = getelementptr inbounds nuw i8, ptr %622, i64 64
+  store <16 x float> %577, ptr %623, align 4
+  %624 = load ptr, ptr %618, align 8
+  %625 = getelementptr inbounds nuw float, ptr %624, i64 %163
+  %626 = getelementptr inbounds nuw i8, ptr %625, i64 128
+  store <16 x float> %576, ptr %626, align 4
+  %627 = load ptr, ptr %618, align 8
+  %628 = getelementptr inbounds nuw float, ptr %627, i64 %163
+  %629 = getelementptr inbounds nuw i8, ptr %628, i64 192
+  store <16 x float> %575, ptr %629, align 4
+  %630 = load ptr, ptr %618, align 8
+  %631 = getelementptr inbounds nuw float, ptr %630, i64 %163
+  %632 = getelementptr inbounds nuw i8, ptr %631, i64 256
+  store <16 x float> %574, ptr %632, align 4
+  %633 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %634 = load ptr, ptr %633, align 8
+  %635 = getelementptr inbounds nuw float, ptr %634, i64 %163
+  store <16 x float> %573, ptr %635, align 4
+  br label %976
 
-629:                                              ; preds = %555, %629
-  %630 = phi <16 x float> [ zeroinitializer, %555 ], [ %689, %629 ]
-  %631 = phi <16 x float> [ zeroinitializer, %555 ], [ %684, %629 ]
-  %632 = phi <16 x float> [ zeroinitializer, %555 ], [ %683, %629 ]
-  %633 = phi <16 x float> [ zeroinitializer, %555 ], [ %682, %629 ]
-  %634 = phi <16 x float> [ zeroinitializer, %555 ], [ %681, %629 ]
-  %635 = phi <16 x float> [ zeroinitializer, %555 ], [ %680, %629 ]
-  %636 = phi <16 x float> [ zeroinitializer, %555 ], [ %675, %629 ]
-  %637 = phi <16 x float> [ zeroinitializer, %555 ], [ %674, %629 ]
-  %638 = phi <16 x float> [ zeroinitializer, %555 ], [ %673, %629 ]
-  %639 = phi <16 x float> [ zeroinitializer, %555 ], [ %672, %629 ]
-  %640 = phi <16 x float> [ zeroinitializer, %555 ], [ %671, %629 ]
-  %641 = phi <16 x float> [ zeroinitializer, %555 ], [ %666, %629 ]
-  %642 = phi <16 x float> [ zeroinitializer, %555 ], [ %665, %629 ]
-  %643 = phi <16 x float> [ zeroinitializer, %555 ], [ %664, %629 ]
-  %644 = phi <16 x float> [ zeroinitializer, %555 ], [ %663, %629 ]
-  %645 = phi <16 x float> [ zeroinitializer, %555 ], [ %662, %629 ]
-  %646 = phi i64 [ 0, %555 ], [ %690, %629 ]
-  %647 = mul i64 %12, %646
-  %648 = getelementptr i8, ptr %564, i64 %647
-  %649 = load <16 x float>, ptr %648, align 4
-  %650 = getelementptr inbounds nuw i8, ptr %648, i64 64
-  %651 = load <16 x float>, ptr %650, align 4
-  %652 = getelementptr inbounds nuw i8, ptr %648, i64 128
-  %653 = load <16 x float>, ptr %652, align 4
-  %654 = getelementptr inbounds nuw i8, ptr %648, i64 192
-  %655 = load <16 x float>, ptr %654, align 4
-  %656 = getelementptr inbounds nuw i8, ptr %648, i64 256
-  %657 = load <16 x float>, ptr %656, align 4
-  %658 = getelementptr inbounds nuw float, ptr %557, i64 %646
-  %659 = load float, ptr %658, align 4
-  %660 = insertelement <16 x float> poison, float %659, i64 0
-  %661 = shufflevector <16 x float> %660, <16 x float> poison, <16 x i32> zeroinitializer
-  %662 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %649, <16 x float> %645)
-  %663 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %651, <16 x float> %644)
-  %664 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %653, <16 x float> %643)
-  %665 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %655, <16 x float> %642)
-  %666 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %661, <16 x float> %657, <16 x float> %641)
-  %667 = getelementptr inbounds nuw float, ptr %559, i64 %646
-  %668 = load float, ptr %667, align 4
-  %669 = insertelement <16 x float> poison, float %668, i64 0
-  %670 = shufflevector <16 x float> %669, <16 x float> poison, <16 x i32> zeroinitializer
-  %671 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %670, <16 x float> %649, <16 x float> %640)
-  %672 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %670, <16 x float> %651, <16 x float> %639)
-  %673 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %670, <16 x float> %653, <16 x float> %638)
-  %674 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %670, <16 x float> %655, <16 x float> %637)
-  %675 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %670, <16 x float> %657, <16 x float> %636)
-  %676 = getelementptr inbounds nuw float, ptr %561, i64 %646
-  %677 = load float, ptr %676, align 4
-  %678 = insertelement <16 x float> poison, float %677, i64 0
-  %679 = shufflevector <16 x float> %678, <16 x float> poison, <16 x i32> zeroinitializer
-  %680 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %679, <16 x float> %649, <16 x float> %635)
-  %681 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %679, <16 x float> %651, <16 x float> %634)
-  %682 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %679, <16 x float> %653, <16 x float> %633)
-  %683 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %679, <16 x float> %655, <16 x float> %632)
-  %684 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %679, <16 x float> %657, <16 x float> %631)
-  %685 = getelementptr inbounds nuw float, ptr %563, i64 %646
-  %686 = load float, ptr %685, align 4
-  %687 = insertelement <16 x float> poison, float %686, i64 0
-  %688 = shufflevector <16 x float> %687, <16 x float> poison, <16 x i32> zeroinitializer
-  %689 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %688, <16 x float> %649, <16 x float> %630)
-  %690 = add nuw nsw i64 %646, 1
-  %691 = icmp eq i64 %690, %4
-  br i1 %691, label %565, label %629
+636:                                              ; preds = %564, %636
+  %637 = phi <16 x float> [ zeroinitializer, %564 ], [ %699, %636 ]
+  %638 = phi <16 x float> [ zeroinitializer, %564 ], [ %694, %636 ]
+  %639 = phi <16 x float> [ zeroinitializer, %564 ], [ %693, %636 ]
+  %640 = phi <16 x float> [ zeroinitializer, %564 ], [ %692, %636 ]
+  %641 = phi <16 x float> [ zeroinitializer, %564 ], [ %691, %636 ]
+  %642 = phi <16 x float> [ zeroinitializer, %564 ], [ %690, %636 ]
+  %643 = phi <16 x float> [ zeroinitializer, %564 ], [ %685, %636 ]
+  %644 = phi <16 x float> [ zeroinitializer, %564 ], [ %684, %636 ]
+  %645 = phi <16 x float> [ zeroinitializer, %564 ], [ %683, %636 ]
+  %646 = phi <16 x float> [ zeroinitializer, %564 ], [ %682, %636 ]
+  %647 = phi <16 x float> [ zeroinitializer, %564 ], [ %681, %636 ]
+  %648 = phi <16 x float> [ zeroinitializer, %564 ], [ %676, %636 ]
+  %649 = phi <16 x float> [ zeroinitializer, %564 ], [ %675, %636 ]
+  %650 = phi <16 x float> [ zeroinitializer, %564 ], [ %674, %636 ]
+  %651 = phi <16 x float> [ zeroinitializer, %564 ], [ %673, %636 ]
+  %652 = phi <16 x float> [ zeroinitializer, %564 ], [ %672, %636 ]
+  %653 = phi i64 [ 0, %564 ], [ %700, %636 ]
+  %654 = xor i64 %653, -1
+  %655 = add nsw i64 %4, %654
+  %656 = select i1 %12, i64 %653, i64 %655
+  %657 = mul nsw i64 %656, %5
+  %658 = getelementptr float, ptr %563, i64 %657
+  %659 = load <16 x float>, ptr %658, align 4
+  %660 = getelementptr inbounds nuw i8, ptr %658, i64 64
+  %661 = load <16 x float>, ptr %660, align 4
+  %662 = getelementptr inbounds nuw i8, ptr %658, i64 128
+  %663 = load <16 x float>, ptr %662, align 4
+  %664 = getelementptr inbounds nuw i8, ptr %658, i64 192
+  %665 = load <16 x float>, ptr %664, align 4
+  %666 = getelementptr inbounds nuw i8, ptr %658, i64 256
+  %667 = load <16 x float>, ptr %666, align 4
+  %668 = getelementptr inbounds float, ptr %565, i64 %656
+  %669 = load float, ptr %668, align 4
+  %670 = insertelement <16 x float> poison, float %669, i64 0
+  %671 = shufflevector <16 x float> %670, <16 x float> poison, <16 x i32> zeroinitializer
+  %672 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %659, <16 x float> %652)
+  %673 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %661, <16 x float> %651)
+  %674 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %663, <16 x float> %650)
+  %675 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %665, <16 x float> %649)
+  %676 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %671, <16 x float> %667, <16 x float> %648)
+  %677 = getelementptr inbounds float, ptr %567, i64 %656
+  %678 = load float, ptr %677, align 4
+  %679 = insertelement <16 x float> poison, float %678, i64 0
+  %680 = shufflevector <16 x float> %679, <16 x float> poison, <16 x i32> zeroinitializer
+  %681 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %680, <16 x float> %659, <16 x float> %647)
+  %682 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %680, <16 x float> %661, <16 x float> %646)
+  %683 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %680, <16 x float> %663, <16 x float> %645)
+  %684 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %680, <16 x float> %665, <16 x float> %644)
+  %685 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %680, <16 x float> %667, <16 x float> %643)
+  %686 = getelementptr inbounds float, ptr %569, i64 %656
+  %687 = load float, ptr %686, align 4
+  %688 = insertelement <16 x float> poison, float %687, i64 0
+  %689 = shufflevector <16 x float> %688, <16 x float> poison, <16 x i32> zeroinitializer
+  %690 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %689, <16 x float> %659, <16 x float> %642)
+  %691 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %689, <16 x float> %661, <16 x float> %641)
+  %692 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %689, <16 x float> %663, <16 x float> %640)
+  %693 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %689, <16 x float> %665, <16 x float> %639)
+  %694 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %689, <16 x float> %667, <16 x float> %638)
+  %695 = getelementptr inbounds float, ptr %571, i64 %656
+  %696 = load float, ptr %695, align 4
+  %697 = insertelement <16 x float> poison, float %696, i64 0
+  %698 = shufflevector <16 x float> %697, <16 x float> poison, <16 x i32> zeroinitializer
+  %699 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %698, <16 x float> %659, <16 x float> %637)
+  %700 = add nuw nsw i64 %653, 1
+  %701 = icmp eq i64 %700, %4
+  br i1 %701, label %572, label %636
 
-692:                                              ; preds = %163
-  br i1 %11, label %693, label %701
+702:                                              ; preds = %162
+  %703 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %704, label %710
 
-693:                                              ; preds = %692
-  %694 = shl nuw nsw i64 %164, 2
-  %695 = load ptr, ptr %18, align 8
-  %696 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %697 = load ptr, ptr %696, align 8
-  %698 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %699 = load ptr, ptr %698, align 8
-  %700 = getelementptr i8, ptr %3, i64 %694
-  br label %765
+704:                                              ; preds = %702
+  %705 = load ptr, ptr %17, align 8
+  %706 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %707 = load ptr, ptr %706, align 8
+  %708 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %709 = load ptr, ptr %708, align 8
+  br label %774
 
-701:                                              ; preds = %765, %692
-  %702 = phi <16 x float> [ zeroinitializer, %692 ], [ %823, %765 ]
-  %703 = phi <16 x float> [ zeroinitializer, %692 ], [ %822, %765 ]
-  %704 = phi <16 x float> [ zeroinitializer, %692 ], [ %821, %765 ]
-  %705 = phi <16 x float> [ zeroinitializer, %692 ], [ %820, %765 ]
-  %706 = phi <16 x float> [ zeroinitializer, %692 ], [ %815, %765 ]
-  %707 = phi <16 x float> [ zeroinitializer, %692 ], [ %814, %765 ]
-  %708 = phi <16 x float> [ zeroinitializer, %692 ], [ %813, %765 ]
-  %709 = phi <16 x float> [ zeroinitializer, %692 ], [ %812, %765 ]
-  %710 = phi <16 x float> [ zeroinitializer, %692 ], [ %811, %765 ]
-  %711 = phi <16 x float> [ zeroinitializer, %692 ], [ %810, %765 ]
-  %712 = phi <16 x float> [ zeroinitializer, %692 ], [ %805, %765 ]
-  %713 = phi <16 x float> [ zeroinitializer, %692 ], [ %804, %765 ]
-  %714 = phi <16 x float> [ zeroinitializer, %692 ], [ %803, %765 ]
-  %715 = phi <16 x float> [ zeroinitializer, %692 ], [ %802, %765 ]
-  %716 = phi <16 x float> [ zeroinitializer, %692 ], [ %801, %765 ]
-  %717 = phi <16 x float> [ zeroinitializer, %692 ], [ %800, %765 ]
-  %718 = load ptr, ptr %19, align 8
-  %719 = getelementptr inbounds nuw float, ptr %718, i64 %164
-  store <16 x float> %717, ptr %719, align 4
-  %720 = load ptr, ptr %19, align 8
-  %721 = getelementptr inbounds nuw float, ptr %720, i64 %164
-  %722 = getelementptr inbounds nuw i8, ptr %721, i64 64
-  store <16 x float> %716, ptr %722, align 4
-  %723 = load ptr, ptr %19, align 8
-  %724 = getelementptr inbounds nuw float, ptr %723, i64 %164
-  %725 = getelementptr inbounds nuw i8, ptr %724, i64 128
-  store <16 x float> %715, ptr %725, align 4
-  %726 = load ptr, ptr %19, align 8
-  %727 = getelementptr inbounds nuw float, ptr %726, i64 %164
-  %728 = getelementptr inbounds nuw i8, ptr %727, i64 192
-  store <16 x float> %714, ptr %728, align 4
-  %729 = load ptr, ptr %19, align 8
-  %730 = getelementptr inbounds nuw float, ptr %729, i64 %164
-  %731 = getelementptr inbounds nuw i8, ptr %730, i64 256
-  store <16 x float> %713, ptr %731, align 4
-  %732 = load ptr, ptr %19, align 8
-  %733 = getelementptr inbounds nuw float, ptr %732, i64 %164
-  %734 = getelementptr inbounds nuw i8, ptr %733, i64 320
-  store <16 x float> %712, ptr %734, align 4
-  %735 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %736 = load ptr, ptr %735, align 8
-  %737 = getelementptr inbounds nuw float, ptr %736, i64 %164
-  store <16 x float> %711, ptr %737, align 4
-  %738 = load ptr, ptr %735, align 8
-  %739 = getelementptr inbounds nuw float, ptr %738, i64 %164
-  %740 = getelementptr inbounds nuw i8, ptr %739, i64 64
-  store <16 x float> %710, ptr %740, align 4
-  %741 = load ptr, ptr %735, align 8
-  %742 = getelementptr inbounds nuw float, ptr %741, i64 %164
-  %743 = getelementptr inbounds nuw i8, ptr %742, i64 128
-  store <16 x float> %709, ptr %743, align 4
-  %744 = load ptr, ptr %735, align 8
-  %745 = getelementptr inbounds nuw float, ptr %744, i64 %164
-  %746 = getelementptr inbounds nuw i8, ptr %745, i64 192
-  store <16 x float> %708, ptr %746, align 4
-  %747 = load ptr, ptr %735, align 8
-  %748 = getelementptr inbounds nuw float, ptr %747, i64 %164
-  %749 = getelementptr inbounds nuw i8, ptr %748, i64 256
-  store <16 x float> %707, ptr %749, align 4
-  %750 = load ptr, ptr %735, align 8
-  %751 = getelementptr inbounds nuw float, ptr %750, i64 %164
-  %752 = getelementptr inbounds nuw i8, ptr %751, i64 320
-  store <16 x float> %706, ptr %752, align 4
-  %753 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %754 = load ptr, ptr %753, align 8
-  %755 = getelementptr inbounds nuw float, ptr %754, i64 %164
-  store <16 x float> %705, ptr %755, align 4
-  %756 = load ptr, ptr %753, align 8
-  %757 = getelementptr inbounds nuw float, ptr %756, i64 %164
-  %758 = getelementptr inbounds nuw i8, ptr %757, i64 64
-  store <16 x float> %704, ptr %758, align 4
-  %759 = load ptr, ptr %753, align 8
-  %760 = getelementptr inbounds nuw float, ptr %759, i64 %164
-  %761 = getelementptr inbounds nuw i8, ptr %760, i64 128
-  store <16 x float> %703, ptr %761, align 4
-  %762 = load ptr, ptr %753, align 8
-  %763 = getelementptr inbounds nuw float, ptr %762, i64 %164
-  %764 = getelementptr inbounds nuw i8, ptr %763, i64 192
-  store <16 x float> %702, ptr %764, align 4
-  br label %962
+710:                                              ; preds = %774, %702
+  %711 = phi <16 x float> [ zeroinitializer, %702 ], [ %835, %774 ]
+  %712 = phi <16 x float> [ zeroinitializer, %702 ], [ %834, %774 ]
+  %713 = phi <16 x float> [ zeroinitializer, %702 ], [ %833, %774 ]
+  %714 = phi <16 x float> [ zeroinitializer, %702 ], [ %832, %774 ]
+  %715 = phi <16 x float> [ zeroinitializer, %702 ], [ %827, %774 ]
+  %716 = phi <16 x float> [ zeroinitializer, %702 ], [ %826, %774 ]
+  %717 = phi <16 x float> [ zeroinitializer, %702 ], [ %825, %774 ]
+  %718 = phi <16 x float> [ zeroinitializer, %702 ], [ %824, %774 ]
+  %719 = phi <16 x float> [ zeroinitializer, %702 ], [ %823, %774 ]
+  %720 = phi <16 x float> [ zeroinitializer, %702 ], [ %822, %774 ]
+  %721 = phi <16 x float> [ zeroinitializer, %702 ], [ %817, %774 ]
+  %722 = phi <16 x float> [ zeroinitializer, %702 ], [ %816, %774 ]
+  %723 = phi <16 x float> [ zeroinitializer, %702 ], [ %815, %774 ]
+  %724 = phi <16 x float> [ zeroinitializer, %702 ], [ %814, %774 ]
+  %725 = phi <16 x float> [ zeroinitializer, %702 ], [ %813, %774 ]
+  %726 = phi <16 x float> [ zeroinitializer, %702 ], [ %812, %774 ]
+  %727 = load ptr, ptr %18, align 8
+  %728 = getelementptr inbounds nuw float, ptr %727, i64 %163
+  store <16 x float> %726, ptr %728, align 4
+  %729 = load ptr, ptr %18, align 8
+  %730 = getelementptr inbounds nuw float, ptr %729, i64 %163
+  %731 = getelementptr inbounds nuw i8, ptr %730, i64 64
+  store <16 x float> %725, ptr %731, align 4
+  %732 = load ptr, ptr %18, align 8
+  %733 = getelementptr inbounds nuw float, ptr %732, i64 %163
+  %734 = getelementptr inbounds nuw i8, ptr %733, i64 128
+  store <16 x float> %724, ptr %734, align 4
+  %735 = load ptr, ptr %18, align 8
+  %736 = getelementptr inbounds nuw float, ptr %735, i64 %163
+  %737 = getelementptr inbounds nuw i8, ptr %736, i64 192
+  store <16 x float> %723, ptr %737, align 4
+  %738 = load ptr, ptr %18, align 8
+  %739 = getelementptr inbounds nuw float, ptr %738, i64 %163
+  %740 = getelementptr inbounds nuw i8, ptr %739, i64 256
+  store <16 x float> %722, ptr %740, align 4
+  %741 = load ptr, ptr %18, align 8
+  %742 = getelementptr inbounds nuw float, ptr %741, i64 %163
+  %743 = getelementptr inbounds nuw i8, ptr %742, i64 320
+  store <16 x float> %721, ptr %743, align 4
+  %744 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %745 = load ptr, ptr %744, align 8
+  %746 = getelementptr inbounds nuw float, ptr %745, i64 %163
+  store <16 x float> %720, ptr %746, align 4
+  %747 = load ptr, ptr %744, align 8
+  %748 = getelementptr inbounds nuw float, ptr %747, i64 %163
+  %749 = getelementptr inbounds nuw i8, ptr %748, i64 64
+  store <16 x float> %719, ptr %749, align 4
+  %750 = load ptr, ptr %744, align 8
+  %751 = getelementptr inbounds nuw float, ptr %750, i64 %163
+  %752 = getelementptr inbounds nuw i8, ptr %751, i64 128
+  store <16 x float> %718, ptr %752, align 4
+  %753 = load ptr, ptr %744, align 8
+  %754 = getelementptr inbounds nuw float, ptr %753, i64 %163
+  %755 = getelementptr inbounds nuw i8, ptr %754, i64 192
+  store <16 x float> %717, ptr %755, align 4
+  %756 = load ptr, ptr %744, align 8
+  %757 = getelementptr inbounds nuw float, ptr %756, i64 %163
+  %758 = getelementptr inbounds nuw i8, ptr %757, i64 256
+  store <16 x float> %716, ptr %758, align 4
+  %759 = load ptr, ptr %744, align 8
+  %760 = getelementptr inbounds nuw float, ptr %759, i64 %163
+  %761 = getelementptr inbounds nuw i8, ptr %760, i64 320
+  store <16 x float> %715, ptr %761, align 4
+  %762 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %763 = load ptr, ptr %762, align 8
+  %764 = getelementptr inbounds nuw float, ptr %763, i64 %163
+  store <16 x float> %714, ptr %764, align 4
+  %765 = load ptr, ptr %762, align 8
+  %766 = getelementptr inbounds nuw float, ptr %765, i64 %163
+  %767 = getelementptr inbounds nuw i8, ptr %766, i64 64
+  store <16 x float> %713, ptr %767, align 4
+  %768 = load ptr, ptr %762, align 8
+  %769 = getelementptr inbounds nuw float, ptr %768, i64 %163
+  %770 = getelementptr inbounds nuw i8, ptr %769, i64 128
+  store <16 x float> %712, ptr %770, align 4
+  %771 = load ptr, ptr %762, align 8
+  %772 = getelementptr inbounds nuw float, ptr %771, i64 %163
+  %773 = getelementptr inbounds nuw i8, ptr %772, i64 192
+  store <16 x float> %711, ptr %773, align 4
+  br label %976
 
-765:                                              ; preds = %693, %765
-  %766 = phi <16 x float> [ zeroinitializer, %693 ], [ %823, %765 ]
-  %767 = phi <16 x float> [ zeroinitializer, %693 ], [ %822, %765 ]
-  %768 = phi <16 x float> [ zeroinitializer, %693 ], [ %821, %765 ]
-  %769 = phi <16 x float> [ zeroinitializer, %693 ], [ %820, %765 ]
-  %770 = phi <16 x float> [ zeroinitializer, %693 ], [ %815, %765 ]
-  %771 = phi <16 x float> [ zeroinitializer, %693 ], [ %814, %765 ]
-  %772 = phi <16 x float> [ zeroinitializer, %693 ], [ %813, %765 ]
-  %773 = phi <16 x float> [ zeroinitializer, %693 ], [ %812, %765 ]
-  %774 = phi <16 x float> [ zeroinitializer, %693 ], [ %811, %765 ]
-  %775 = phi <16 x float> [ zeroinitializer, %693 ], [ %810, %765 ]
-  %776 = phi <16 x float> [ zeroinitializer, %693 ], [ %805, %765 ]
-  %777 = phi <16 x float> [ zeroinitializer, %693 ], [ %804, %765 ]
-  %778 = phi <16 x float> [ zeroinitializer, %693 ], [ %803, %765 ]
-  %779 = phi <16 x float> [ zeroinitializer, %693 ], [ %802, %765 ]
-  %780 = phi <16 x float> [ zeroinitializer, %693 ], [ %801, %765 ]
-  %781 = phi <16 x float> [ zeroinitializer, %693 ], [ %800, %765 ]
-  %782 = phi i64 [ 0, %693 ], [ %824, %765 ]
-  %783 = mul i64 %12, %782
-  %784 = getelementptr i8, ptr %700, i64 %783
-  %785 = load <16 x float>, ptr %784, align 4
-  %786 = getelementptr inbounds nuw i8, ptr %784, i64 64
-  %787 = load <16 x float>, ptr %786, align 4
-  %788 = getelementptr inbounds nuw i8, ptr %784, i64 128
-  %789 = load <16 x float>, ptr %788, align 4
-  %790 = getelementptr inbounds nuw i8, ptr %784, i64 192
-  %791 = load <16 x float>, ptr %790, align 4
-  %792 = getelementptr inbounds nuw i8, ptr %784, i64 256
-  %793 = load <16 x float>, ptr %792, align 4
-  %794 = getelementptr inbounds nuw i8, ptr %784, i64 320
-  %795 = load <16 x float>, ptr %794, align 4
-  %796 = getelementptr inbounds nuw float, ptr %695, i64 %782
-  %797 = load float, ptr %796, align 4
-  %798 = insertelement <16 x float> poison, float %797, i64 0
-  %799 = shufflevector <16 x float> %798, <16 x float> poison, <16 x i32> zeroinitializer
-  %800 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %785, <16 x float> %781)
-  %801 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %787, <16 x float> %780)
-  %802 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %789, <16 x float> %779)
-  %803 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %791, <16 x float> %778)
-  %804 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %793, <16 x float> %777)
-  %805 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %799, <16 x float> %795, <16 x float> %776)
-  %806 = getelementptr inbounds nuw float, ptr %697, i64 %782
-  %807 = load float, ptr %806, align 4
-  %808 = insertelement <16 x float> poison, float %807, i64 0
-  %809 = shufflevector <16 x float> %808, <16 x float> poison, <16 x i32> zeroinitializer
-  %810 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %785, <16 x float> %775)
-  %811 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %787, <16 x float> %774)
-  %812 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %789, <16 x float> %773)
-  %813 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %791, <16 x float> %772)
-  %814 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %793, <16 x float> %771)
-  %815 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %809, <16 x float> %795, <16 x float> %770)
-  %816 = getelementptr inbounds nuw float, ptr %699, i64 %782
-  %817 = load float, ptr %816, align 4
-  %818 = insertelement <16 x float> poison, float %817, i64 0
-  %819 = shufflevector <16 x float> %818, <16 x float> poison, <16 x i32> zeroinitializer
-  %820 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %819, <16 x float> %785, <16 x float> %769)
-  %821 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %819, <16 x float> %787, <16 x float> %768)
-  %822 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %819, <16 x float> %789, <16 x float> %767)
-  %823 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %819, <16 x float> %791, <16 x float> %766)
-  %824 = add nuw nsw i64 %782, 1
-  %825 = icmp eq i64 %824, %4
-  br i1 %825, label %701, label %765
+774:                                              ; preds = %704, %774
+  %775 = phi <16 x float> [ zeroinitializer, %704 ], [ %835, %774 ]
+  %776 = phi <16 x float> [ zeroinitializer, %704 ], [ %834, %774 ]
+  %777 = phi <16 x float> [ zeroinitializer, %704 ], [ %833, %774 ]
+  %778 = phi <16 x float> [ zeroinitializer, %704 ], [ %832, %774 ]
+  %779 = phi <16 x float> [ zeroinitializer, %704 ], [ %827, %774 ]
+  %780 = phi <16 x float> [ zeroinitializer, %704 ], [ %826, %774 ]
+  %781 = phi <16 x float> [ zeroinitializer, %704 ], [ %825, %774 ]
+  %782 = phi <16 x float> [ zeroinitializer, %704 ], [ %824, %774 ]
+  %783 = phi <16 x float> [ zeroinitializer, %704 ], [ %823, %774 ]
+  %784 = phi <16 x float> [ zeroinitializer, %704 ], [ %822, %774 ]
+  %785 = phi <16 x float> [ zeroinitializer, %704 ], [ %817, %774 ]
+  %786 = phi <16 x float> [ zeroinitializer, %704 ], [ %816, %774 ]
+  %787 = phi <16 x float> [ zeroinitializer, %704 ], [ %815, %774 ]
+  %788 = phi <16 x float> [ zeroinitializer, %704 ], [ %814, %774 ]
+  %789 = phi <16 x float> [ zeroinitializer, %704 ], [ %813, %774 ]
+  %790 = phi <16 x float> [ zeroinitializer, %704 ], [ %812, %774 ]
+  %791 = phi i64 [ 0, %704 ], [ %836, %774 ]
+  %792 = xor i64 %791, -1
+  %793 = add nsw i64 %4, %792
+  %794 = select i1 %12, i64 %791, i64 %793
+  %795 = mul nsw i64 %794, %5
+  %796 = getelementptr float, ptr %703, i64 %795
+  %797 = load <16 x float>, ptr %796, align 4
+  %798 = getelementptr inbounds nuw i8, ptr %796, i64 64
+  %799 = load <16 x float>, ptr %798, align 4
+  %800 = getelementptr inbounds nuw i8, ptr %796, i64 128
+  %801 = load <16 x float>, ptr %800, align 4
+  %802 = getelementptr inbounds nuw i8, ptr %796, i64 192
+  %803 = load <16 x float>, ptr %802, align 4
+  %804 = getelementptr inbounds nuw i8, ptr %796, i64 256
+  %805 = load <16 x float>, ptr %804, align 4
+  %806 = getelementptr inbounds nuw i8, ptr %796, i64 320
+  %807 = load <16 x float>, ptr %806, align 4
+  %808 = getelementptr inbounds float, ptr %705, i64 %794
+  %809 = load float, ptr %808, align 4
+  %810 = insertelement <16 x float> poison, float %809, i64 0
+  %811 = shufflevector <16 x float> %810, <16 x float> poison, <16 x i32> zeroinitializer
+  %812 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %797, <16 x float> %790)
+  %813 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %799, <16 x float> %789)
+  %814 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %801, <16 x float> %788)
+  %815 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %803, <16 x float> %787)
+  %816 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %805, <16 x float> %786)
+  %817 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %811, <16 x float> %807, <16 x float> %785)
+  %818 = getelementptr inbounds float, ptr %707, i64 %794
+  %819 = load float, ptr %818, align 4
+  %820 = insertelement <16 x float> poison, float %819, i64 0
+  %821 = shufflevector <16 x float> %820, <16 x float> poison, <16 x i32> zeroinitializer
+  %822 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %797, <16 x float> %784)
+  %823 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %799, <16 x float> %783)
+  %824 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %801, <16 x float> %782)
+  %825 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %803, <16 x float> %781)
+  %826 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %805, <16 x float> %780)
+  %827 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %821, <16 x float> %807, <16 x float> %779)
+  %828 = getelementptr inbounds float, ptr %709, i64 %794
+  %829 = load float, ptr %828, align 4
+  %830 = insertelement <16 x float> poison, float %829, i64 0
+  %831 = shufflevector <16 x float> %830, <16 x float> poison, <16 x i32> zeroinitializer
+  %832 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %831, <16 x float> %797, <16 x float> %778)
+  %833 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %831, <16 x float> %799, <16 x float> %777)
+  %834 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %831, <16 x float> %801, <16 x float> %776)
+  %835 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %831, <16 x float> %803, <16 x float> %775)
+  %836 = add nuw nsw i64 %791, 1
+  %837 = icmp eq i64 %836, %4
+  br i1 %837, label %710, label %774
 
-826:                                              ; preds = %163
-  br i1 %11, label %827, label %835
+838:                                              ; preds = %162
+  %839 = getelementptr float, ptr %3, i64 %163
+  br i1 %13, label %840, label %846
 
-827:                                              ; preds = %826
-  %828 = shl i64 %164, 2
-  %829 = load ptr, ptr %18, align 8
-  %830 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %831 = load ptr, ptr %830, align 8
-  %832 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %833 = load ptr, ptr %832, align 8
-  %834 = getelementptr i8, ptr %3, i64 %828
-  br label %899
+840:                                              ; preds = %838
+  %841 = load ptr, ptr %17, align 8
+  %842 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %843 = load ptr, ptr %842, align 8
+  %844 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %845 = load ptr, ptr %844, align 8
+  br label %910
 
-835:                                              ; preds = %899, %826
-  %836 = phi <16 x float> [ zeroinitializer, %826 ], [ %959, %899 ]
-  %837 = phi <16 x float> [ zeroinitializer, %826 ], [ %958, %899 ]
-  %838 = phi <16 x float> [ zeroinitializer, %826 ], [ %953, %899 ]
-  %839 = phi <16 x float> [ zeroinitializer, %826 ], [ %952, %899 ]
-  %840 = phi <16 x float> [ zeroinitializer, %826 ], [ %951, %899 ]
-  %841 = phi <16 x float> [ zeroinitializer, %826 ], [ %950, %899 ]
-  %842 = phi <16 x float> [ zeroinitializer, %826 ], [ %949, %899 ]
-  %843 = phi <16 x float> [ zeroinitializer, %826 ], [ %948, %899 ]
-  %844 = phi <16 x float> [ zeroinitializer, %826 ], [ %947, %899 ]
-  %845 = phi <16 x float> [ zeroinitializer, %826 ], [ %942, %899 ]
-  %846 = phi <16 x float> [ zeroinitializer, %826 ], [ %941, %899 ]
-  %847 = phi <16 x float> [ zeroinitializer, %826 ], [ %940, %899 ]
-  %848 = phi <16 x float> [ zeroinitializer, %826 ], [ %939, %899 ]
-  %849 = phi <16 x float> [ zeroinitializer, %826 ], [ %938, %899 ]
-  %850 = phi <16 x float> [ zeroinitializer, %826 ], [ %937, %899 ]
-  %851 = phi <16 x float> [ zeroinitializer, %826 ], [ %936, %899 ]
-  %852 = load ptr, ptr %19, align 8
-  %853 = getelementptr inbounds nuw float, ptr %852, i64 %164
-  store <16 x float> %851, ptr %853, align 4
-  %854 = load ptr, ptr %19, align 8
-  %855 = getelementptr inbounds nuw float, ptr %854, i64 %164
-  %856 = getelementptr inbounds nuw i8, ptr %855, i64 64
-  store <16 x float> %850, ptr %856, align 4
-  %857 = load ptr, ptr %19, align 8
-  %858 = getelementptr inbounds nuw float, ptr %857, i64 %164
-  %859 = getelementptr inbounds nuw i8, ptr %858, i64 128
-  store <16 x float> %849, ptr %859, align 4
-  %860 = load ptr, ptr %19, align 8
-  %861 = getelementptr inbounds nuw float, ptr %860, i64 %164
-  %862 = getelementptr inbounds nuw i8, ptr %861, i64 192
-  store <16 x float> %848, ptr %862, align 4
-  %863 = load ptr, ptr %19, align 8
-  %864 = getelementptr inbounds nuw float, ptr %863, i64 %164
-  %865 = getelementptr inbounds nuw i8, ptr %864, i64 256
-  store <16 x float> %847, ptr %865, align 4
-  %866 = load ptr, ptr %19, align 8
-  %867 = getelementptr inbounds nuw float, ptr %866, i64 %164
-  %868 = getelementptr inbounds nuw i8, ptr %867, i64 320
-  store <16 x float> %846, ptr %868, align 4
-  %869 = load ptr, ptr %19, align 8
-  %870 = getelementptr inbounds nuw float, ptr %869, i64 %164
-  %871 = getelementptr inbounds nuw i8, ptr %870, i64 384
-  store <16 x float> %845, ptr %871, align 4
-  %872 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %873 = load ptr, ptr %872, align 8
-  %874 = getelementptr inbounds nuw float, ptr %873, i64 %164
-  store <16 x float> %844, ptr %874, align 4
-  %875 = load ptr, ptr %872, align 8
-  %876 = getelementptr inbounds nuw float, ptr %875, i64 %164
-  %877 = getelementptr inbounds nuw i8, ptr %876, i64 64
-  store <16 x float> %843, ptr %877, align 4
-  %878 = load ptr, ptr %872, align 8
-  %879 = getelementptr inbounds nuw float, ptr %878, i64 %164
-  %880 = getelementptr inbounds nuw i8, ptr %879, i64 128
-  store <16 x float> %842, ptr %880, align 4
-  %881 = load ptr, ptr %872, align 8
-  %882 = getelementptr inbounds nuw float, ptr %881, i64 %164
-  %883 = getelementptr inbounds nuw i8, ptr %882, i64 192
-  store <16 x float> %841, ptr %883, align 4
-  %884 = load ptr, ptr %872, align 8
-  %885 = getelementptr inbounds nuw float, ptr %884, i64 %164
-  %886 = getelementptr inbounds nuw i8, ptr %885, i64 256
-  store <16 x float> %840, ptr %886, align 4
-  %887 = load ptr, ptr %872, align 8
-  %888 = getelementptr inbounds nuw float, ptr %887, i64 %164
-  %889 = getelementptr inbounds nuw i8, ptr %888, i64 320
-  store <16 x float> %839, ptr %889, align 4
-  %890 = load ptr, ptr %872, align 8
-  %891 = getelementptr inbounds nuw float, ptr %890, i64 %164
-  %892 = getelementptr inbounds nuw i8, ptr %891, i64 384
-  store <16 x float> %838, ptr %892, align 4
-  %893 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %894 = load ptr, ptr %893, align 8
-  %895 = getelementptr inbounds nuw float, ptr %894, i64 %164
-  store <16 x float> %837, ptr %895, align 4
-  %896 = load ptr, ptr %893, align 8
-  %897 = getelementptr inbounds nuw float, ptr %896, i64 %164
-  %898 = getelementptr inbounds nuw i8, ptr %897, i64 64
-  store <16 x float> %836, ptr %898, align 4
-  br label %962
+846:                                              ; preds = %910, %838
+  %847 = phi <16 x float> [ zeroinitializer, %838 ], [ %973, %910 ]
+  %848 = phi <16 x float> [ zeroinitializer, %838 ], [ %972, %910 ]
+  %849 = phi <16 x float> [ zeroinitializer, %838 ], [ %967, %910 ]
+  %850 = phi <16 x float> [ zeroinitializer, %838 ], [ %966, %910 ]
+  %851 = phi <16 x float> [ zeroinitializer, %838 ], [ %965, %910 ]
+  %852 = phi <16 x float> [ zeroinitializer, %838 ], [ %964, %910 ]
+  %853 = phi <16 x float> [ zeroinitializer, %838 ], [ %963, %910 ]
+  %854 = phi <16 x float> [ zeroinitializer, %838 ], [ %962, %910 ]
+  %855 = phi <16 x float> [ zeroinitializer, %838 ], [ %961, %910 ]
+  %856 = phi <16 x float> [ zeroinitializer, %838 ], [ %956, %910 ]
+  %857 = phi <16 x float> [ zeroinitializer, %838 ], [ %955, %910 ]
+  %858 = phi <16 x float> [ zeroinitializer, %838 ], [ %954, %910 ]
+  %859 = phi <16 x float> [ zeroinitializer, %838 ], [ %953, %910 ]
+  %860 = phi <16 x float> [ zeroinitializer, %838 ], [ %952, %910 ]
+  %861 = phi <16 x float> [ zeroinitializer, %838 ], [ %951, %910 ]
+  %862 = phi <16 x float> [ zeroinitializer, %838 ], [ %950, %910 ]
+  %863 = load ptr, ptr %18, align 8
+  %864 = getelementptr inbounds nuw float, ptr %863, i64 %163
+  store <16 x float> %862, ptr %864, align 4
+  %865 = load ptr, ptr %18, align 8
+  %866 = getelementptr inbounds nuw float, ptr %865, i64 %163
+  %867 = getelementptr inbounds nuw i8, ptr %866, i64 64
+  store <16 x float> %861, ptr %867, align 4
+  %868 = load ptr, ptr %18, align 8
+  %869 = getelementptr inbounds nuw float, ptr %868, i64 %163
+  %870 = getelementptr inbounds nuw i8, ptr %869, i64 128
+  store <16 x float> %860, ptr %870, align 4
+  %871 = load ptr, ptr %18, align 8
+  %872 = getelementptr inbounds nuw float, ptr %871, i64 %163
+  %873 = getelementptr inbounds nuw i8, ptr %872, i64 192
+  store <16 x float> %859, ptr %873, align 4
+  %874 = load ptr, ptr %18, align 8
+  %875 = getelementptr inbounds nuw float, ptr %874, i64 %163
+  %876 = getelementptr inbounds nuw i8, ptr %875, i64 256
+  store <16 x float> %858, ptr %876, align 4
+  %877 = load ptr, ptr %18, align 8
+  %878 = getelementptr inbounds nuw float, ptr %877, i64 %163
+  %879 = getelementptr inbounds nuw i8, ptr %878, i64 320
+  store <16 x float> %857, ptr %879, align 4
+  %880 = load ptr, ptr %18, align 8
+  %881 = getelementptr inbounds nuw float, ptr %880, i64 %163
+  %882 = getelementptr inbounds nuw i8, ptr %881, i64 384
+  store <16 x float> %856, ptr %882, align 4
+  %883 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %884 = load ptr, ptr %883, align 8
+  %885 = getelementptr inbounds nuw float, ptr %884, i64 %163
+  store <16 x float> %855, ptr %885, align 4
+  %886 = load ptr, ptr %883, align 8
+  %887 = getelementptr inbounds nuw float, ptr %886, i64 %163
+  %888 = getelementptr inbounds nuw i8, ptr %887, i64 64
+  store <16 x float> %854, ptr %888, align 4
+  %889 = load ptr, ptr %883, align 8
+  %890 = getelementptr inbounds nuw float, ptr %889, i64 %163
+  %891 = getelementptr inbounds nuw i8, ptr %890, i64 128
+  store <16 x float> %853, ptr %891, align 4
+  %892 = load ptr, ptr %883, align 8
+  %893 = getelementptr inbounds nuw float, ptr %892, i64 %163
+  %894 = getelementptr inbounds nuw i8, ptr %893, i64 192
+  store <16 x float> %852, ptr %894, align 4
+  %895 = load ptr, ptr %883, align 8
+  %896 = getelementptr inbounds nuw float, ptr %895, i64 %163
+  %897 = getelementptr inbounds nuw i8, ptr %896, i64 256
+  store <16 x float> %851, ptr %897, align 4
+  %898 = load ptr, ptr %883, align 8
+  %899 = getelementptr inbounds nuw float, ptr %898, i64 %163
+  %900 = getelementptr inbounds nuw i8, ptr %899, i64 320
+  store <16 x float> %850, ptr %900, align 4
+  %901 = load ptr, ptr %883, align 8
+  %902 = getelementptr inbounds nuw float, ptr %901, i64 %163
+  %903 = getelementptr inbounds nuw i8, ptr %902, i64 384
+  store <16 x float> %849, ptr %903, align 4
+  %904 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %905 = load ptr, ptr %904, align 8
+  %906 = getelementptr inbounds nuw float, ptr %905, i64 %163
+  store <16 x float> %848, ptr %906, align 4
+  %907 = load ptr, ptr %904, align 8
+  %908 = getelementptr inbounds nuw float, ptr %907, i64 %163
+  %909 = getelementptr inbounds nuw i8, ptr %908, i64 64
+  store <16 x float> %847, ptr %909, align 4
+  br label %976
 
-899:                                              ; preds = %827, %899
-  %900 = phi <16 x float> [ zeroinitializer, %827 ], [ %959, %899 ]
-  %901 = phi <16 x float> [ zeroinitializer, %827 ], [ %958, %899 ]
-  %902 = phi <16 x float> [ zeroinitializer, %827 ], [ %953, %899 ]
-  %903 = phi <16 x float> [ zeroinitializer, %827 ], [ %952, %899 ]
-  %904 = phi <16 x float> [ zeroinitializer, %827 ], [ %951, %899 ]
-  %905 = phi <16 x float> [ zeroinitializer, %827 ], [ %950, %899 ]
-  %906 = phi <16 x float> [ zeroinitializer, %827 ], [ %949, %899 ]
-  %907 = phi <16 x float> [ zeroinitializer, %827 ], [ %948, %899 ]
-  %908 = phi <16 x float> [ zeroinitializer, %827 ], [ %947, %899 ]
-  %909 = phi <16 x float> [ zeroinitializer, %827 ], [ %942, %899 ]
-  %910 = phi <16 x float> [ zeroinitializer, %827 ], [ %941, %899 ]
-  %911 = phi <16 x float> [ zeroinitializer, %827 ], [ %940, %899 ]
-  %912 = phi <16 x float> [ zeroinitializer, %827 ], [ %939, %899 ]
-  %913 = phi <16 x float> [ zeroinitializer, %827 ], [ %938, %899 ]
-  %914 = phi <16 x float> [ zeroinitializer, %827 ], [ %937, %899 ]
-  %915 = phi <16 x float> [ zeroinitializer, %827 ], [ %936, %899 ]
-  %916 = phi i64 [ 0, %827 ], [ %960, %899 ]
-  %917 = mul i64 %12, %916
-  %918 = getelementptr i8, ptr %834, i64 %917
-  %919 = load <16 x float>, ptr %918, align 4
-  %920 = getelementptr inbounds nuw i8, ptr %918, i64 64
-  %921 = load <16 x float>, ptr %920, align 4
-  %922 = getelementptr inbounds nuw i8, ptr %918, i64 128
-  %923 = load <16 x float>, ptr %922, align 4
-  %924 = getelementptr inbounds nuw i8, ptr %918, i64 192
-  %925 = load <16 x float>, ptr %924, align 4
-  %926 = getelementptr inbounds nuw i8, ptr %918, i64 256
-  %927 = load <16 x float>, ptr %926, align 4
-  %928 = getelementptr inbounds nuw i8, ptr %918, i64 320
-  %929 = load <16 x float>, ptr %928, align 4
-  %930 = getelementptr inbounds nuw i8, ptr %918, i64 384
-  %931 = load <16 x float>, ptr %930, align 4
-  %932 = getelementptr inbounds nuw float, ptr %829, i64 %916
-  %933 = load float, ptr %932, align 4
-  %934 = insertelement <16 x float> poison, float %933, i64 0
-  %935 = shufflevector <16 x float> %934, <16 x float> poison, <16 x i32> zeroinitializer
-  %936 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %919, <16 x float> %915)
-  %937 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %921, <16 x float> %914)
-  %938 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %923, <16 x float> %913)
-  %939 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %925, <16 x float> %912)
-  %940 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %927, <16 x float> %911)
-  %941 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %929, <16 x float> %910)
-  %942 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %935, <16 x float> %931, <16 x float> %909)
-  %943 = getelementptr inbounds nuw float, ptr %831, i64 %916
-  %944 = load float, ptr %943, align 4
-  %945 = insertelement <16 x float> poison, float %944, i64 0
-  %946 = shufflevector <16 x float> %945, <16 x float> poison, <16 x i32> zeroinitializer
-  %947 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %919, <16 x float> %908)
-  %948 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %921, <16 x float> %907)
-  %949 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %923, <16 x float> %906)
-  %950 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %925, <16 x float> %905)
-  %951 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %927, <16 x float> %904)
-  %952 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %929, <16 x float> %903)
-  %953 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %946, <16 x float> %931, <16 x float> %902)
-  %954 = getelementptr inbounds nuw float, ptr %833, i64 %916
-  %955 = load float, ptr %954, align 4
-  %956 = insertelement <16 x float> poison, float %955, i64 0
-  %957 = shufflevector <16 x float> %956, <16 x float> poison, <16 x i32> zeroinitializer
-  %958 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %957, <16 x float> %919, <16 x float> %901)
-  %959 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %957, <16 x float> %921, <16 x float> %900)
-  %960 = add nuw nsw i64 %916, 1
-  %961 = icmp eq i64 %960, %4
-  br i1 %961, label %835, label %899
+910:                                              ; preds = %840, %910
+  %911 = phi <16 x float> [ zeroinitializer, %840 ], [ %973, %910 ]
+  %912 = phi <16 x float> [ zeroinitializer, %840 ], [ %972, %910 ]
+  %913 = phi <16 x float> [ zeroinitializer, %840 ], [ %967, %910 ]
+  %914 = phi <16 x float> [ zeroinitializer, %840 ], [ %966, %910 ]
+  %915 = phi <16 x float> [ zeroinitializer, %840 ], [ %965, %910 ]
+  %916 = phi <16 x float> [ zeroinitializer, %840 ], [ %964, %910 ]
+  %917 = phi <16 x float> [ zeroinitializer, %840 ], [ %963, %910 ]
+  %918 = phi <16 x float> [ zeroinitializer, %840 ], [ %962, %910 ]
+  %919 = phi <16 x float> [ zeroinitializer, %840 ], [ %961, %910 ]
+  %920 = phi <16 x float> [ zeroinitializer, %840 ], [ %956, %910 ]
+  %921 = phi <16 x float> [ zeroinitializer, %840 ], [ %955, %910 ]
+  %922 = phi <16 x float> [ zeroinitializer, %840 ], [ %954, %910 ]
+  %923 = phi <16 x float> [ zeroinitializer, %840 ], [ %953, %910 ]
+  %924 = phi <16 x float> [ zeroinitializer, %840 ], [ %952, %910 ]
+  %925 = phi <16 x float> [ zeroinitializer, %840 ], [ %951, %910 ]
+  %926 = phi <16 x float> [ zeroinitializer, %840 ], [ %950, %910 ]
+  %927 = phi i64 [ 0, %840 ], [ %974, %910 ]
+  %928 = xor i64 %927, -1
+  %929 = add nsw i64 %4, %928
+  %930 = select i1 %12, i64 %927, i64 %929
+  %931 = mul nsw i64 %930, %5
+  %932 = getelementptr float, ptr %839, i64 %931
+  %933 = load <16 x float>, ptr %932, align 4
+  %934 = getelementptr inbounds nuw i8, ptr %932, i64 64
+  %935 = load <16 x float>, ptr %934, align 4
+  %936 = getelementptr inbounds nuw i8, ptr %932, i64 128
+  %937 = load <16 x float>, ptr %936, align 4
+  %938 = getelementptr inbounds nuw i8, ptr %932, i64 192
+  %939 = load <16 x float>, ptr %938, align 4
+  %940 = getelementptr inbounds nuw i8, ptr %932, i64 256
+  %941 = load <16 x float>, ptr %940, align 4
+  %942 = getelementptr inbounds nuw i8, ptr %932, i64 320
+  %943 = load <16 x float>, ptr %942, align 4
+  %944 = getelementptr inbounds nuw i8, ptr %932, i64 384
+  %945 = load <16 x float>, ptr %944, align 4
+  %946 = getelementptr inbounds float, ptr %841, i64 %930
+  %947 = load float, ptr %946, align 4
+  %948 = insertelement <16 x float> poison, float %947, i64 0
+  %949 = shufflevector <16 x float> %948, <16 x float> poison, <16 x i32> zeroinitializer
+  %950 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %933, <16 x float> %926)
+  %951 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %935, <16 x float> %925)
+  %952 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %937, <16 x float> %924)
+  %953 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %939, <16 x float> %923)
+  %954 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %941, <16 x float> %922)
+  %955 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %943, <16 x float> %921)
+  %956 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %949, <16 x float> %945, <16 x float> %920)
+  %957 = getelementptr inbounds float, ptr %843, i64 %930
+  %958 = load float, ptr %957, align 4
+  %959 = insertelement <16 x float> poison, float %958, i64 0
+  %960 = shufflevector <16 x float> %959, <16 x float> poison, <16 x i32> zeroinitializer
+  %961 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %933, <16 x float> %919)
+  %962 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %935, <16 x float> %918)
+  %963 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %937, <16 x float> %917)
+  %964 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %939, <16 x float> %916)
+  %965 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %941, <16 x float> %915)
+  %966 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %943, <16 x float> %914)
+  %967 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %960, <16 x float> %945, <16 x float> %913)
+  %968 = getelementptr inbounds float, ptr %845, i64 %930
+  %969 = load float, ptr %968, align 4
+  %970 = insertelement <16 x float> poison, float %969, i64 0
+  %971 = shufflevector <16 x float> %970, <16 x float> poison, <16 x i32> zeroinitializer
+  %972 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %971, <16 x float> %933, <16 x float> %912)
+  %973 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %971, <16 x float> %935, <16 x float> %911)
+  %974 = add nuw nsw i64 %927, 1
+  %975 = icmp eq i64 %974, %4
+  br i1 %975, label %846, label %910
 
-962:                                              ; preds = %163, %177, %235, %319, %429, %565, %701, %835
-  %963 = add nuw nsw i64 %16, 4
-  %964 = icmp sgt i64 %963, %2
-  br i1 %964, label %965, label %15
+976:                                              ; preds = %162, %176, %236, %322, %434, %572, %710, %846
+  %977 = add nuw nsw i64 %15, 4
+  %978 = icmp sgt i64 %977, %2
+  br i1 %978, label %979, label %14
 
-965:                                              ; preds = %962, %7
-  %966 = phi i64 [ 0, %7 ], [ %16, %962 ]
-  %967 = sub nsw i64 %2, %966
-  switch i64 %967, label %4745 [
-    i64 3, label %968
-    i64 2, label %1876
-    i64 1, label %2661
+979:                                              ; preds = %976, %8
+  %980 = phi i64 [ 0, %8 ], [ %15, %976 ]
+  %981 = sub nsw i64 %2, %980
+  switch i64 %981, label %4901 [
+    i64 3, label %982
+    i64 2, label %1853
+    i64 1, label %2608
   ]
 
-968:                                              ; preds = %965
-  %969 = getelementptr inbounds nuw ptr, ptr %0, i64 %966
-  %970 = getelementptr inbounds nuw ptr, ptr %1, i64 %966
-  %971 = icmp slt i64 %6, 80
-  br i1 %971, label %1109, label %972
+982:                                              ; preds = %979
+  %983 = getelementptr inbounds nuw ptr, ptr %0, i64 %980
+  %984 = getelementptr inbounds nuw ptr, ptr %1, i64 %980
+  %985 = icmp slt i64 %6, 80
+  br i1 %985, label %1121, label %986
 
-972:                                              ; preds = %968
-  %973 = icmp sgt i64 %4, 0
-  %974 = shl i64 %5, 2
-  %975 = add nsw i64 %6, -80
-  %976 = udiv i64 %975, 80
-  %977 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %978 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %979 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %980 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  br label %981
+986:                                              ; preds = %982
+  %987 = icmp eq i32 %7, 0
+  %988 = icmp sgt i64 %4, 0
+  %989 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %990 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %991 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %992 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  br label %993
 
-981:                                              ; preds = %972, %991
-  %982 = phi i64 [ 0, %972 ], [ %1050, %991 ]
-  %983 = phi i64 [ 80, %972 ], [ %1049, %991 ]
-  %984 = phi i64 [ 0, %972 ], [ %983, %991 ]
-  br i1 %973, label %985, label %991
+993:                                              ; preds = %986, %1001
+  %994 = phi i64 [ 80, %986 ], [ %1059, %1001 ]
+  %995 = phi i64 [ 0, %986 ], [ %994, %1001 ]
+  %996 = getelementptr float, ptr %3, i64 %995
+  br i1 %988, label %997, label %1001
 
-985:                                              ; preds = %981
-  %986 = mul i64 %982, 320
-  %987 = load ptr, ptr %969, align 8
-  %988 = load ptr, ptr %977, align 8
-  %989 = load ptr, ptr %978, align 8
-  %990 = getelementptr i8, ptr %3, i64 %986
-  br label %1052
+997:                                              ; preds = %993
+  %998 = load ptr, ptr %983, align 8
+  %999 = load ptr, ptr %989, align 8
+  %1000 = load ptr, ptr %990, align 8
+  br label %1061
 
-991:                                              ; preds = %1052, %981
-  %992 = phi <16 x float> [ zeroinitializer, %981 ], [ %1084, %1052 ]
-  %993 = phi <16 x float> [ zeroinitializer, %981 ], [ %1085, %1052 ]
-  %994 = phi <16 x float> [ zeroinitializer, %981 ], [ %1086, %1052 ]
-  %995 = phi <16 x float> [ zeroinitializer, %981 ], [ %1087, %1052 ]
-  %996 = phi <16 x float> [ zeroinitializer, %981 ], [ %1088, %1052 ]
-  %997 = phi <16 x float> [ zeroinitializer, %981 ], [ %1093, %1052 ]
-  %998 = phi <16 x float> [ zeroinitializer, %981 ], [ %1094, %1052 ]
-  %999 = phi <16 x float> [ zeroinitializer, %981 ], [ %1095, %1052 ]
-  %1000 = phi <16 x float> [ zeroinitializer, %981 ], [ %1096, %1052 ]
-  %1001 = phi <16 x float> [ zeroinitializer, %981 ], [ %1097, %1052 ]
-  %1002 = phi <16 x float> [ zeroinitializer, %981 ], [ %1102, %1052 ]
-  %1003 = phi <16 x float> [ zeroinitializer, %981 ], [ %1103, %1052 ]
-  %1004 = phi <16 x float> [ zeroinitializer, %981 ], [ %1104, %1052 ]
-  %1005 = phi <16 x float> [ zeroinitializer, %981 ], [ %1105, %1052 ]
-  %1006 = phi <16 x float> [ zeroinitializer, %981 ], [ %1106, %1052 ]
-  %1007 = load ptr, ptr %970, align 8
-  %1008 = getelementptr inbounds nuw float, ptr %1007, i64 %984
-  store <16 x float> %992, ptr %1008, align 4
-  %1009 = load ptr, ptr %970, align 8
-  %1010 = getelementptr inbounds nuw float, ptr %1009, i64 %984
-  %1011 = getelementptr inbounds nuw i8, ptr %1010, i64 64
-  store <16 x float> %993, ptr %1011, align 4
-  %1012 = load ptr, ptr %970, align 8
-  %1013 = getelementptr inbounds nuw float, ptr %1012, i64 %984
-  %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 128
-  store <16 x float> %994, ptr %1014, align 4
-  %1015 = load ptr, ptr %970, align 8
-  %1016 = getelementptr inbounds nuw float, ptr %1015, i64 %984
-  %1017 = getelementptr inbounds nuw i8, ptr %1016, i64 192
-  store <16 x float> %995, ptr %1017, align 4
-  %1018 = load ptr, ptr %970, align 8
-  %1019 = getelementptr inbounds nuw float, ptr %1018, i64 %984
-  %1020 = getelementptr inbounds nuw i8, ptr %1019, i64 256
-  store <16 x float> %996, ptr %1020, align 4
-  %1021 = load ptr, ptr %979, align 8
-  %1022 = getelementptr inbounds nuw float, ptr %1021, i64 %984
-  store <16 x float> %997, ptr %1022, align 4
-  %1023 = load ptr, ptr %979, align 8
-  %1024 = getelementptr inbounds nuw float, ptr %1023, i64 %984
-  %1025 = getelementptr inbounds nuw i8, ptr %1024, i64 64
-  store <16 x float> %998, ptr %1025, align 4
-  %1026 = load ptr, ptr %979, align 8
-  %1027 = getelementptr inbounds nuw float, ptr %1026, i64 %984
-  %1028 = getelementptr inbounds nuw i8, ptr %1027, i64 128
-  store <16 x float> %999, ptr %1028, align 4
-  %1029 = load ptr, ptr %979, align 8
-  %1030 = getelementptr inbounds nuw float, ptr %1029, i64 %984
-  %1031 = getelementptr inbounds nuw i8, ptr %1030, i64 192
-  store <16 x float> %1000, ptr %1031, align 4
-  %1032 = load ptr, ptr %979, align 8
-  %1033 = getelementptr inbounds nuw float, ptr %1032, i64 %984
-  %1034 = getelementptr inbounds nuw i8, ptr %1033, i64 256
-  store <16 x float> %1001, ptr %1034, align 4
-  %1035 = load ptr, ptr %980, align 8
-  %1036 = getelementptr inbounds nuw float, ptr %1035, i64 %984
-  store <16 x float> %1002, ptr %1036, align 4
-  %1037 = load ptr, ptr %980, align 8
-  %1038 = getelementptr inbounds nuw float, ptr %1037, i64 %984
-  %1039 = getelementptr inbounds nuw i8, ptr %1038, i64 64
-  store <16 x float> %1003, ptr %1039, align 4
-  %1040 = load ptr, ptr %980, align 8
-  %1041 = getelementptr inbounds nuw float, ptr %1040, i64 %984
-  %1042 = getelementptr inbounds nuw i8, ptr %1041, i64 128
-  store <16 x float> %1004, ptr %1042, align 4
-  %1043 = load ptr, ptr %980, align 8
-  %1044 = getelementptr inbounds nuw float, ptr %1043, i64 %984
-  %1045 = getelementptr inbounds nuw i8, ptr %1044, i64 192
-  store <16 x float> %1005, ptr %1045, align 4
-  %1046 = load ptr, ptr %980, align 8
-  %1047 = getelementptr inbounds nuw float, ptr %1046, i64 %984
-  %1048 = getelementptr inbounds nuw i8, ptr %1047, i64 256
-  store <16 x float> %1006, ptr %1048, align 4
-  %1049 = add nuw nsw i64 %983, 80
-  %1050 = add nuw nsw i64 %982, 1
-  %1051 = icmp eq i64 %982, %976
-  br i1 %1051, label %1109, label %981
+1001:                                             ; preds = %1061, %993
+  %1002 = phi <16 x float> [ zeroinitializer, %993 ], [ %1096, %1061 ]
+  %1003 = phi <16 x float> [ zeroinitializer, %993 ], [ %1097, %1061 ]
+  %1004 = phi <16 x float> [ zeroinitializer, %993 ], [ %1098, %1061 ]
+  %1005 = phi <16 x float> [ zeroinitializer, %993 ], [ %1099, %1061 ]
+  %1006 = phi <16 x float> [ zeroinitializer, %993 ], [ %1100, %1061 ]
+  %1007 = phi <16 x float> [ zeroinitializer, %993 ], [ %1105, %1061 ]
+  %1008 = phi <16 x float> [ zeroinitializer, %993 ], [ %1106, %1061 ]
+  %1009 = phi <16 x float> [ zeroinitializer, %993 ], [ %1107, %1061 ]
+  %1010 = phi <16 x float> [ zeroinitializer, %993 ], [ %1108, %1061 ]
+  %1011 = phi <16 x float> [ zeroinitializer, %993 ], [ %1109, %1061 ]
+  %1012 = phi <16 x float> [ zeroinitializer, %993 ], [ %1114, %1061 ]
+  %1013 = phi <16 x float> [ zeroinitializer, %993 ], [ %1115, %1061 ]
+  %1014 = phi <16 x float> [ zeroinitializer, %993 ], [ %1116, %1061 ]
+  %1015 = phi <16 x float> [ zeroinitializer, %993 ], [ %1117, %1061 ]
+  %1016 = phi <16 x float> [ zeroinitializer, %993 ], [ %1118, %1061 ]
+  %1017 = load ptr, ptr %984, align 8
+  %1018 = getelementptr inbounds nuw float, ptr %1017, i64 %995
+  store <16 x float> %1002, ptr %1018, align 4
+  %1019 = load ptr, ptr %984, align 8
+  %1020 = getelementptr inbounds nuw float, ptr %1019, i64 %995
+  %1021 = getelementptr inbounds nuw i8, ptr %1020, i64 64
+  store <16 x float> %1003, ptr %1021, align 4
+  %1022 = load ptr, ptr %984, align 8
+  %1023 = getelementptr inbounds nuw float, ptr %1022, i64 %995
+  %1024 = getelementptr inbounds nuw i8, ptr %1023, i64 128
+  store <16 x float> %1004, ptr %1024, align 4
+  %1025 = load ptr, ptr %984, align 8
+  %1026 = getelementptr inbounds nuw float, ptr %1025, i64 %995
+  %1027 = getelementptr inbounds nuw i8, ptr %1026, i64 192
+  store <16 x float> %1005, ptr %1027, align 4
+  %1028 = load ptr, ptr %984, align 8
+  %1029 = getelementptr inbounds nuw float, ptr %1028, i64 %995
+  %1030 = getelementptr inbounds nuw i8, ptr %1029, i64 256
+  store <16 x float> %1006, ptr %1030, align 4
+  %1031 = load ptr, ptr %991, align 8
+  %1032 = getelementptr inbounds nuw float, ptr %1031, i64 %995
+  store <16 x float> %1007, ptr %1032, align 4
+  %1033 = load ptr, ptr %991, align 8
+  %1034 = getelementptr inbounds nuw float, ptr %1033, i64 %995
+  %1035 = getelementptr inbounds nuw i8, ptr %1034, i64 64
+  store <16 x float> %1008, ptr %1035, align 4
+  %1036 = load ptr, ptr %991, align 8
+  %1037 = getelementptr inbounds nuw float, ptr %1036, i64 %995
+  %1038 = getelementptr inbounds nuw i8, ptr %1037, i64 128
+  store <16 x float> %1009, ptr %1038, align 4
+  %1039 = load ptr, ptr %991, align 8
+  %1040 = getelementptr inbounds nuw float, ptr %1039, i64 %995
+  %1041 = getelementptr inbounds nuw i8, ptr %1040, i64 192
+  store <16 x float> %1010, ptr %1041, align 4
+  %1042 = load ptr, ptr %991, align 8
+  %1043 = getelementptr inbounds nuw float, ptr %1042, i64 %995
+  %1044 = getelementptr inbounds nuw i8, ptr %1043, i64 256
+  store <16 x float> %1011, ptr %1044, align 4
+  %1045 = load ptr, ptr %992, align 8
+  %1046 = getelementptr inbounds nuw float, ptr %1045, i64 %995
+  store <16 x float> %1012, ptr %1046, align 4
+  %1047 = load ptr, ptr %992, align 8
+  %1048 = getelementptr inbounds nuw float, ptr %1047, i64 %995
+  %1049 = getelementptr inbounds nuw i8, ptr %1048, i64 64
+  store <16 x float> %1013, ptr %1049, align 4
+  %1050 = load ptr, ptr %992, align 8
+  %1051 = getelementptr inbounds nuw float, ptr %1050, i64 %995
+  %1052 = getelementptr inbounds nuw i8, ptr %1051, i64 128
+  store <16 x float> %1014, ptr %1052, align 4
+  %1053 = load ptr, ptr %992, align 8
+  %1054 = getelementptr inbounds nuw float, ptr %1053, i64 %995
+  %1055 = getelementptr inbounds nuw i8, ptr %1054, i64 192
+  store <16 x float> %1015, ptr %1055, align 4
+  %1056 = load ptr, ptr %992, align 8
+  %1057 = getelementptr inbounds nuw float, ptr %1056, i64 %995
+  %1058 = getelementptr inbounds nuw i8, ptr %1057, i64 256
+  store <16 x float> %1016, ptr %1058, align 4
+  %1059 = add nuw nsw i64 %994, 80
+  %1060 = icmp sgt i64 %1059, %6
+  br i1 %1060, label %1121, label %993
 
-1052:                                             ; preds = %985, %1052
-  %1053 = phi <16 x float> [ zeroinitializer, %985 ], [ %1084, %1052 ]
-  %1054 = phi <16 x float> [ zeroinitializer, %985 ], [ %1085, %1052 ]
-  %1055 = phi <16 x float> [ zeroinitializer, %985 ], [ %1086, %1052 ]
-  %1056 = phi <16 x float> [ zeroinitializer, %985 ], [ %1087, %1052 ]
-  %1057 = phi <16 x float> [ zeroinitializer, %985 ], [ %1088, %1052 ]
-  %1058 = phi <16 x float> [ zeroinitializer, %985 ], [ %1093, %1052 ]
-  %1059 = phi <16 x float> [ zeroinitializer, %985 ], [ %1094, %1052 ]
-  %1060 = phi <16 x float> [ zeroinitializer, %985 ], [ %1095, %1052 ]
-  %1061 = phi <16 x float> [ zeroinitializer, %985 ], [ %1096, %1052 ]
-  %1062 = phi <16 x float> [ zeroinitializer, %985 ], [ %1097, %1052 ]
-  %1063 = phi <16 x float> [ zeroinitializer, %985 ], [ %1102, %1052 ]
-  %1064 = phi <16 x float> [ zeroinitializer, %985 ], [ %1103, %1052 ]
-  %1065 = phi <16 x float> [ zeroinitializer, %985 ], [ %1104, %1052 ]
-  %1066 = phi <16 x float> [ zeroinitializer, %985 ], [ %1105, %1052 ]
-  %1067 = phi <16 x float> [ zeroinitializer, %985 ], [ %1106, %1052 ]
-  %1068 = phi i64 [ 0, %985 ], [ %1107, %1052 ]
-  %1069 = mul i64 %974, %1068
-  %1070 = getelementptr i8, ptr %990, i64 %1069
-  %1071 = load <16 x float>, ptr %1070, align 4
-  %1072 = getelementptr inbounds nuw i8, ptr %1070, i64 64
-  %1073 = load <16 x float>, ptr %1072, align 4
-  %1074 = getelementptr inbounds nuw i8, ptr %1070, i64 128
-  %1075 = load <16 x float>, ptr %1074, align 4
-  %1076 = getelementptr inbounds nuw i8, ptr %1070, i64 192
-  %1077 = load <16 x float>, ptr %1076, align 4
-  %1078 = getelementptr inbounds nuw i8, ptr %1070, i64 256
-  %1079 = load <16 x float>, ptr %1078, align 4
-  %1080 = getelementptr inbounds nuw float, ptr %987, i64 %1068
-  %1081 = load float, ptr %1080, align 4
-  %1082 = insertelement <16 x float> poison, float %1081, i64 0
-  %1083 = shufflevector <16 x float> %1082, <16 x float> poison, <16 x i32> zeroinitializer
-  %1084 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1083, <16 x float> %1071, <16 x float> %1053)
-  %1085 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1083, <16 x float> %1073, <16 x float> %1054)
-  %1086 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1083, <16 x float> %1075, <16 x float> %1055)
-  %1087 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1083, <16 x float> %1077, <16 x float> %1056)
-  %1088 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1083, <16 x float> %1079, <16 x float> %1057)
-  %1089 = getelementptr inbounds nuw float, ptr %988, i64 %1068
-  %1090 = load float, ptr %1089, align 4
-  %1091 = insertelement <16 x float> poison, float %1090, i64 0
-  %1092 = shufflevector <16 x float> %1091, <16 x float> poison, <16 x i32> zeroinitializer
-  %1093 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1092, <16 x float> %1071, <16 x float> %1058)
-  %1094 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1092, <16 x float> %1073, <16 x float> %1059)
-  %1095 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1092, <16 x float> %1075, <16 x float> %1060)
-  %1096 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1092, <16 x float> %1077, <16 x float> %1061)
-  %1097 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1092, <16 x float> %1079, <16 x float> %1062)
-  %1098 = getelementptr inbounds nuw float, ptr %989, i64 %1068
-  %1099 = load float, ptr %1098, align 4
-  %1100 = insertelement <16 x float> poison, float %1099, i64 0
-  %1101 = shufflevector <16 x float> %1100, <16 x float> poison, <16 x i32> zeroinitializer
-  %1102 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1071, <16 x float> %1063)
-  %1103 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1073, <16 x float> %1064)
-  %1104 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1075, <16 x float> %1065)
-  %1105 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1077, <16 x float> %1066)
-  %1106 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1101, <16 x float> %1079, <16 x float> %1067)
-  %1107 = add nuw nsw i64 %1068, 1
-  %1108 = icmp eq i64 %1107, %4
-  br i1 %1108, label %991, label %1052
+1061:                                             ; preds = %997, %1061
+  %1062 = phi <16 x float> [ zeroinitializer, %997 ], [ %1096, %1061 ]
+  %1063 = phi <16 x float> [ zeroinitializer, %997 ], [ %1097, %1061 ]
+  %1064 = phi <16 x float> [ zeroinitializer, %997 ], [ %1098, %1061 ]
+  %1065 = phi <16 x float> [ zeroinitializer, %997 ], [ %1099, %1061 ]
+  %1066 = phi <16 x float> [ zeroinitializer, %997 ], [ %1100, %1061 ]
+  %1067 = phi <16 x float> [ zeroinitializer, %997 ], [ %1105, %1061 ]
+  %1068 = phi <16 x float> [ zeroinitializer, %997 ], [ %1106, %1061 ]
+  %1069 = phi <16 x float> [ zeroinitializer, %997 ], [ %1107, %1061 ]
+  %1070 = phi <16 x float> [ zeroinitializer, %997 ], [ %1108, %1061 ]
+  %1071 = phi <16 x float> [ zeroinitializer, %997 ], [ %1109, %1061 ]
+  %1072 = phi <16 x float> [ zeroinitializer, %997 ], [ %1114, %1061 ]
+  %1073 = phi <16 x float> [ zeroinitializer, %997 ], [ %1115, %1061 ]
+  %1074 = phi <16 x float> [ zeroinitializer, %997 ], [ %1116, %1061 ]
+  %1075 = phi <16 x float> [ zeroinitializer, %997 ], [ %1117, %1061 ]
+  %1076 = phi <16 x float> [ zeroinitializer, %997 ], [ %1118, %1061 ]
+  %1077 = phi i64 [ 0, %997 ], [ %1119, %1061 ]
+  %1078 = xor i64 %1077, -1
+  %1079 = add nsw i64 %4, %1078
+  %1080 = select i1 %987, i64 %1077, i64 %1079
+  %1081 = mul nsw i64 %1080, %5
+  %1082 = getelementptr float, ptr %996, i64 %1081
+  %1083 = load <16 x float>, ptr %1082, align 4
+  %1084 = getelementptr inbounds nuw i8, ptr %1082, i64 64
+  %1085 = load <16 x float>, ptr %1084, align 4
+  %1086 = getelementptr inbounds nuw i8, ptr %1082, i64 128
+  %1087 = load <16 x float>, ptr %1086, align 4
+  %1088 = getelementptr inbounds nuw i8, ptr %1082, i64 192
+  %1089 = load <16 x float>, ptr %1088, align 4
+  %1090 = getelementptr inbounds nuw i8, ptr %1082, i64 256
+  %1091 = load <16 x float>, ptr %1090, align 4
+  %1092 = getelementptr inbounds float, ptr %998, i64 %1080
+  %1093 = load float, ptr %1092, align 4
+  %1094 = insertelement <16 x float> poison, float %1093, i64 0
+  %1095 = shufflevector <16 x float> %1094, <16 x float> poison, <16 x i32> zeroinitializer
+  %1096 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1095, <16 x float> %1083, <16 x float> %1062)
+  %1097 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1095, <16 x float> %1085, <16 x float> %1063)
+  %1098 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1095, <16 x float> %1087, <16 x float> %1064)
+  %1099 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1095, <16 x float> %1089, <16 x float> %1065)
+  %1100 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1095, <16 x float> %1091, <16 x float> %1066)
+  %1101 = getelementptr inbounds float, ptr %999, i64 %1080
+  %1102 = load float, ptr %1101, align 4
+  %1103 = insertelement <16 x float> poison, float %1102, i64 0
+  %1104 = shufflevector <16 x float> %1103, <16 x float> poison, <16 x i32> zeroinitializer
+  %1105 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1083, <16 x float> %1067)
+  %1106 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1085, <16 x float> %1068)
+  %1107 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1087, <16 x float> %1069)
+  %1108 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1089, <16 x float> %1070)
+  %1109 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1104, <16 x float> %1091, <16 x float> %1071)
+  %1110 = getelementptr inbounds float, ptr %1000, i64 %1080
+  %1111 = load float, ptr %1110, align 4
+  %1112 = insertelement <16 x float> poison, float %1111, i64 0
+  %1113 = shufflevector <16 x float> %1112, <16 x float> poison, <16 x i32> zeroinitializer
+  %1114 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1083, <16 x float> %1072)
+  %1115 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1085, <16 x float> %1073)
+  %1116 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1087, <16 x float> %1074)
+  %1117 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1089, <16 x float> %1075)
+  %1118 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1113, <16 x float> %1091, <16 x float> %1076)
+  %1119 = add nuw nsw i64 %1077, 1
+  %1120 = icmp eq i64 %1119, %4
+  br i1 %1120, label %1001, label %1061
 
-1109:                                             ; preds = %991, %968
-  %1110 = phi i64 [ 0, %968 ], [ %983, %991 ]
-  %1111 = sub nsw i64 %6, %1110
-  %1112 = sdiv i64 %1111, 16
-  switch i64 %1112, label %4745 [
-    i64 1, label %1113
-    i64 2, label %1210
-    i64 3, label %1278
-    i64 4, label %1366
-    i64 5, label %1474
-    i64 6, label %1602
-    i64 7, label %1738
+1121:                                             ; preds = %1001, %982
+  %1122 = phi i64 [ 0, %982 ], [ %994, %1001 ]
+  %1123 = sub nsw i64 %6, %1122
+  %1124 = sdiv i64 %1123, 16
+  switch i64 %1124, label %4901 [
+    i64 1, label %1125
+    i64 2, label %1175
+    i64 3, label %1245
+    i64 4, label %1335
+    i64 5, label %1445
+    i64 6, label %1575
+    i64 7, label %1713
   ]
 
-1113:                                             ; preds = %1109
-  %1114 = getelementptr float, ptr %3, i64 %1110
-  %1115 = icmp sgt i64 %4, 0
-  br i1 %1115, label %1116, label %1152
+1125:                                             ; preds = %1121
+  %1126 = icmp eq i32 %7, 0
+  %1127 = getelementptr float, ptr %3, i64 %1122
+  %1128 = icmp sgt i64 %4, 0
+  br i1 %1128, label %1129, label %1135
 
-1116:                                             ; preds = %1113
-  %1117 = load ptr, ptr %969, align 8
-  %1118 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1119 = load ptr, ptr %1118, align 8
-  %1120 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1121 = load ptr, ptr %1120, align 8
-  %1122 = and i64 %4, 1
-  %1123 = icmp eq i64 %4, 1
-  br i1 %1123, label %1128, label %1124
+1129:                                             ; preds = %1125
+  %1130 = load ptr, ptr %983, align 8
+  %1131 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1132 = load ptr, ptr %1131, align 8
+  %1133 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1134 = load ptr, ptr %1133, align 8
+  br label %1147
 
-1124:                                             ; preds = %1116
-  %1125 = and i64 %4, 9223372036854775806
-  br label %1164
+1135:                                             ; preds = %1147, %1125
+  %1136 = phi <16 x float> [ zeroinitializer, %1125 ], [ %1172, %1147 ]
+  %1137 = phi <16 x float> [ zeroinitializer, %1125 ], [ %1167, %1147 ]
+  %1138 = phi <16 x float> [ zeroinitializer, %1125 ], [ %1162, %1147 ]
+  %1139 = load ptr, ptr %984, align 8
+  %1140 = getelementptr inbounds nuw float, ptr %1139, i64 %1122
+  store <16 x float> %1138, ptr %1140, align 4
+  %1141 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1142 = load ptr, ptr %1141, align 8
+  %1143 = getelementptr inbounds nuw float, ptr %1142, i64 %1122
+  store <16 x float> %1137, ptr %1143, align 4
+  %1144 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1145 = load ptr, ptr %1144, align 8
+  %1146 = getelementptr inbounds nuw float, ptr %1145, i64 %1122
+  store <16 x float> %1136, ptr %1146, align 4
+  br label %4901
 
-1126:                                             ; preds = %1164
-  %1127 = icmp eq i64 %1122, 0
-  br i1 %1127, label %1152, label %1128
+1147:                                             ; preds = %1129, %1147
+  %1148 = phi <16 x float> [ zeroinitializer, %1129 ], [ %1172, %1147 ]
+  %1149 = phi <16 x float> [ zeroinitializer, %1129 ], [ %1167, %1147 ]
+  %1150 = phi <16 x float> [ zeroinitializer, %1129 ], [ %1162, %1147 ]
+  %1151 = phi i64 [ 0, %1129 ], [ %1173, %1147 ]
+  %1152 = xor i64 %1151, -1
+  %1153 = add nsw i64 %4, %1152
+  %1154 = select i1 %1126, i64 %1151, i64 %1153
+  %1155 = mul nsw i64 %1154, %5
+  %1156 = getelementptr float, ptr %1127, i64 %1155
+  %1157 = load <16 x float>, ptr %1156, align 4
+  %1158 = getelementptr inbounds float, ptr %1130, i64 %1154
+  %1159 = load float, ptr %1158, align 4
+  %1160 = insertelement <16 x float> poison, float %1159, i64 0
+  %1161 = shufflevector <16 x float> %1160, <16 x float> poison, <16 x i32> zeroinitializer
+  %1162 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1161, <16 x float> %1157, <16 x float> %1150)
+  %1163 = getelementptr inbounds float, ptr %1132, i64 %1154
+  %1164 = load float, ptr %1163, align 4
+  %1165 = insertelement <16 x float> poison, float %1164, i64 0
+  %1166 = shufflevector <16 x float> %1165, <16 x float> poison, <16 x i32> zeroinitializer
+  %1167 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1166, <16 x float> %1157, <16 x float> %1149)
+  %1168 = getelementptr inbounds float, ptr %1134, i64 %1154
+  %1169 = load float, ptr %1168, align 4
+  %1170 = insertelement <16 x float> poison, float %1169, i64 0
+  %1171 = shufflevector <16 x float> %1170, <16 x float> poison, <16 x i32> zeroinitializer
+  %1172 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1171, <16 x float> %1157, <16 x float> %1148)
+  %1173 = add nuw nsw i64 %1151, 1
+  %1174 = icmp eq i64 %1173, %4
+  br i1 %1174, label %1135, label %1147
 
-1128:                                             ; preds = %1126, %1116
-  %1129 = phi <16 x float> [ zeroinitializer, %1116 ], [ %1206, %1126 ]
-  %1130 = phi <16 x float> [ zeroinitializer, %1116 ], [ %1201, %1126 ]
-  %1131 = phi <16 x float> [ zeroinitializer, %1116 ], [ %1196, %1126 ]
-  %1132 = phi i64 [ 0, %1116 ], [ %1207, %1126 ]
-  %1133 = icmp ne i64 %1122, 0
-  tail call void @llvm.assume(i1 %1133)
-  %1134 = mul nsw i64 %1132, %5
-  %1135 = getelementptr float, ptr %1114, i64 %1134
-  %1136 = load <16 x float>, ptr %1135, align 4
-  %1137 = getelementptr inbounds nuw float, ptr %1117, i64 %1132
-  %1138 = load float, ptr %1137, align 4
-  %1139 = insertelement <16 x float> poison, float %1138, i64 0
-  %1140 = shufflevector <16 x float> %1139, <16 x float> poison, <16 x i32> zeroinitializer
-  %1141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1140, <16 x float> %1136, <16 x float> %1131)
-  %1142 = getelementptr inbounds nuw float, ptr %1119, i64 %1132
-  %1143 = load float, ptr %1142, align 4
-  %1144 = insertelement <16 x float> poison, float %1143, i64 0
-  %1145 = shufflevector <16 x float> %1144, <16 x float> poison, <16 x i32> zeroinitializer
-  %1146 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1145, <16 x float> %1136, <16 x float> %1130)
-  %1147 = getelementptr inbounds nuw float, ptr %1121, i64 %1132
-  %1148 = load float, ptr %1147, align 4
-  %1149 = insertelement <16 x float> poison, float %1148, i64 0
-  %1150 = shufflevector <16 x float> %1149, <16 x float> poison, <16 x i32> zeroinitializer
-  %1151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1150, <16 x float> %1136, <16 x float> %1129)
-  br label %1152
+1175:                                             ; preds = %1121
+  %1176 = icmp eq i32 %7, 0
+  %1177 = getelementptr float, ptr %3, i64 %1122
+  %1178 = icmp sgt i64 %4, 0
+  br i1 %1178, label %1179, label %1185
 
-1152:                                             ; preds = %1128, %1126, %1113
-  %1153 = phi <16 x float> [ zeroinitializer, %1113 ], [ %1206, %1126 ], [ %1151, %1128 ]
-  %1154 = phi <16 x float> [ zeroinitializer, %1113 ], [ %1201, %1126 ], [ %1146, %1128 ]
-  %1155 = phi <16 x float> [ zeroinitializer, %1113 ], [ %1196, %1126 ], [ %1141, %1128 ]
-  %1156 = load ptr, ptr %970, align 8
-  %1157 = getelementptr inbounds nuw float, ptr %1156, i64 %1110
-  store <16 x float> %1155, ptr %1157, align 4
-  %1158 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1159 = load ptr, ptr %1158, align 8
-  %1160 = getelementptr inbounds nuw float, ptr %1159, i64 %1110
-  store <16 x float> %1154, ptr %1160, align 4
-  %1161 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1162 = load ptr, ptr %1161, align 8
-  %1163 = getelementptr inbounds nuw float, ptr %1162, i64 %1110
-  store <16 x float> %1153, ptr %1163, align 4
-  br label %4745
+1179:                                             ; preds = %1175
+  %1180 = load ptr, ptr %983, align 8
+  %1181 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1182 = load ptr, ptr %1181, align 8
+  %1183 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1184 = load ptr, ptr %1183, align 8
+  br label %1209
 
-1164:                                             ; preds = %1164, %1124
-  %1165 = phi <16 x float> [ zeroinitializer, %1124 ], [ %1206, %1164 ]
-  %1166 = phi <16 x float> [ zeroinitializer, %1124 ], [ %1201, %1164 ]
-  %1167 = phi <16 x float> [ zeroinitializer, %1124 ], [ %1196, %1164 ]
-  %1168 = phi i64 [ 0, %1124 ], [ %1207, %1164 ]
-  %1169 = phi i64 [ 0, %1124 ], [ %1208, %1164 ]
-  %1170 = mul nsw i64 %1168, %5
-  %1171 = getelementptr float, ptr %1114, i64 %1170
-  %1172 = load <16 x float>, ptr %1171, align 4
-  %1173 = getelementptr inbounds nuw float, ptr %1117, i64 %1168
-  %1174 = load float, ptr %1173, align 4
-  %1175 = insertelement <16 x float> poison, float %1174, i64 0
-  %1176 = shufflevector <16 x float> %1175, <16 x float> poison, <16 x i32> zeroinitializer
-  %1177 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1176, <16 x float> %1172, <16 x float> %1167)
-  %1178 = getelementptr inbounds nuw float, ptr %1119, i64 %1168
-  %1179 = load float, ptr %1178, align 4
-  %1180 = insertelement <16 x float> poison, float %1179, i64 0
-  %1181 = shufflevector <16 x float> %1180, <16 x float> poison, <16 x i32> zeroinitializer
-  %1182 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1181, <16 x float> %1172, <16 x float> %1166)
-  %1183 = getelementptr inbounds nuw float, ptr %1121, i64 %1168
-  %1184 = load float, ptr %1183, align 4
-  %1185 = insertelement <16 x float> poison, float %1184, i64 0
-  %1186 = shufflevector <16 x float> %1185, <16 x float> poison, <16 x i32> zeroinitializer
-  %1187 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1186, <16 x float> %1172, <16 x float> %1165)
-  %1188 = or disjoint i64 %1168, 1
-  %1189 = mul nsw i64 %1188, %5
-  %1190 = getelementptr float, ptr %1114, i64 %1189
-  %1191 = load <16 x float>, ptr %1190, align 4
-  %1192 = getelementptr inbounds nuw float, ptr %1117, i64 %1188
-  %1193 = load float, ptr %1192, align 4
-  %1194 = insertelement <16 x float> poison, float %1193, i64 0
-  %1195 = shufflevector <16 x float> %1194, <16 x float> poison, <16 x i32> zeroinitializer
-  %1196 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1195, <16 x float> %1191, <16 x float> %1177)
-  %1197 = getelementptr inbounds nuw float, ptr %1119, i64 %1188
-  %1198 = load float, ptr %1197, align 4
-  %1199 = insertelement <16 x float> poison, float %1198, i64 0
-  %1200 = shufflevector <16 x float> %1199, <16 x float> poison, <16 x i32> zeroinitializer
-  %1201 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1200, <16 x float> %1191, <16 x float> %1182)
-  %1202 = getelementptr inbounds nuw float, ptr %1121, i64 %1188
-  %1203 = load float, ptr %1202, align 4
-  %1204 = insertelement <16 x float> poison, float %1203, i64 0
-  %1205 = shufflevector <16 x float> %1204, <16 x float> poison, <16 x i32> zeroinitializer
-  %1206 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1205, <16 x float> %1191, <16 x float> %1187)
-  %1207 = add nuw nsw i64 %1168, 2
-  %1208 = add i64 %1169, 2
-  %1209 = icmp eq i64 %1208, %1125
-  br i1 %1209, label %1126, label %1164
+1185:                                             ; preds = %1209, %1175
+  %1186 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1242, %1209 ]
+  %1187 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1241, %1209 ]
+  %1188 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1236, %1209 ]
+  %1189 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1235, %1209 ]
+  %1190 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1230, %1209 ]
+  %1191 = phi <16 x float> [ zeroinitializer, %1175 ], [ %1229, %1209 ]
+  %1192 = load ptr, ptr %984, align 8
+  %1193 = getelementptr inbounds nuw float, ptr %1192, i64 %1122
+  store <16 x float> %1191, ptr %1193, align 4
+  %1194 = load ptr, ptr %984, align 8
+  %1195 = getelementptr inbounds nuw float, ptr %1194, i64 %1122
+  %1196 = getelementptr inbounds nuw i8, ptr %1195, i64 64
+  store <16 x float> %1190, ptr %1196, align 4
+  %1197 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1198 = load ptr, ptr %1197, align 8
+  %1199 = getelementptr inbounds nuw float, ptr %1198, i64 %1122
+  store <16 x float> %1189, ptr %1199, align 4
+  %1200 = load ptr, ptr %1197, align 8
+  %1201 = getelementptr inbounds nuw float, ptr %1200, i64 %1122
+  %1202 = getelementptr inbounds nuw i8, ptr %1201, i64 64
+  store <16 x float> %1188, ptr %1202, align 4
+  %1203 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1204 = load ptr, ptr %1203, align 8
+  %1205 = getelementptr inbounds nuw float, ptr %1204, i64 %1122
+  store <16 x float> %1187, ptr %1205, align 4
+  %1206 = load ptr, ptr %1203, align 8
+  %1207 = getelementptr inbounds nuw float, ptr %1206, i64 %1122
+  %1208 = getelementptr inbounds nuw i8, ptr %1207, i64 64
+  store <16 x float> %1186, ptr %1208, align 4
+  br label %4901
 
-1210:                                             ; preds = %1109
-  %1211 = icmp sgt i64 %4, 0
-  br i1 %1211, label %1212, label %1221
+1209:                                             ; preds = %1179, %1209
+  %1210 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1242, %1209 ]
+  %1211 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1241, %1209 ]
+  %1212 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1236, %1209 ]
+  %1213 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1235, %1209 ]
+  %1214 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1230, %1209 ]
+  %1215 = phi <16 x float> [ zeroinitializer, %1179 ], [ %1229, %1209 ]
+  %1216 = phi i64 [ 0, %1179 ], [ %1243, %1209 ]
+  %1217 = xor i64 %1216, -1
+  %1218 = add nsw i64 %4, %1217
+  %1219 = select i1 %1176, i64 %1216, i64 %1218
+  %1220 = mul nsw i64 %1219, %5
+  %1221 = getelementptr float, ptr %1177, i64 %1220
+  %1222 = load <16 x float>, ptr %1221, align 4
+  %1223 = getelementptr inbounds nuw i8, ptr %1221, i64 64
+  %1224 = load <16 x float>, ptr %1223, align 4
+  %1225 = getelementptr inbounds float, ptr %1180, i64 %1219
+  %1226 = load float, ptr %1225, align 4
+  %1227 = insertelement <16 x float> poison, float %1226, i64 0
+  %1228 = shufflevector <16 x float> %1227, <16 x float> poison, <16 x i32> zeroinitializer
+  %1229 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1228, <16 x float> %1222, <16 x float> %1215)
+  %1230 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1228, <16 x float> %1224, <16 x float> %1214)
+  %1231 = getelementptr inbounds float, ptr %1182, i64 %1219
+  %1232 = load float, ptr %1231, align 4
+  %1233 = insertelement <16 x float> poison, float %1232, i64 0
+  %1234 = shufflevector <16 x float> %1233, <16 x float> poison, <16 x i32> zeroinitializer
+  %1235 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1234, <16 x float> %1222, <16 x float> %1213)
+  %1236 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1234, <16 x float> %1224, <16 x float> %1212)
+  %1237 = getelementptr inbounds float, ptr %1184, i64 %1219
+  %1238 = load float, ptr %1237, align 4
+  %1239 = insertelement <16 x float> poison, float %1238, i64 0
+  %1240 = shufflevector <16 x float> %1239, <16 x float> poison, <16 x i32> zeroinitializer
+  %1241 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1240, <16 x float> %1222, <16 x float> %1211)
+  %1242 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1240, <16 x float> %1224, <16 x float> %1210)
+  %1243 = add nuw nsw i64 %1216, 1
+  %1244 = icmp eq i64 %1243, %4
+  br i1 %1244, label %1185, label %1209
 
-1212:                                             ; preds = %1210
-  %1213 = shl nuw nsw i64 %1110, 2
-  %1214 = shl i64 %5, 2
-  %1215 = load ptr, ptr %969, align 8
-  %1216 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1217 = load ptr, ptr %1216, align 8
-  %1218 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1219 = load ptr, ptr %1218, align 8
-  %1220 = getelementptr i8, ptr %3, i64 %1213
-  br label %1245
+1245:                                             ; preds = %1121
+  %1246 = icmp eq i32 %7, 0
+  %1247 = getelementptr float, ptr %3, i64 %1122
+  %1248 = icmp sgt i64 %4, 0
+  br i1 %1248, label %1249, label %1255
 
-1221:                                             ; preds = %1245, %1210
-  %1222 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1275, %1245 ]
-  %1223 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1274, %1245 ]
-  %1224 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1269, %1245 ]
-  %1225 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1268, %1245 ]
-  %1226 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1263, %1245 ]
-  %1227 = phi <16 x float> [ zeroinitializer, %1210 ], [ %1262, %1245 ]
-  %1228 = load ptr, ptr %970, align 8
-  %1229 = getelementptr inbounds nuw float, ptr %1228, i64 %1110
-  store <16 x float> %1227, ptr %1229, align 4
-  %1230 = load ptr, ptr %970, align 8
-  %1231 = getelementptr inbounds nuw float, ptr %1230, i64 %1110
-  %1232 = getelementptr inbounds nuw i8, ptr %1231, i64 64
-  store <16 x float> %1226, ptr %1232, align 4
-  %1233 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1234 = load ptr, ptr %1233, align 8
-  %1235 = getelementptr inbounds nuw float, ptr %1234, i64 %1110
-  store <16 x float> %1225, ptr %1235, align 4
-  %1236 = load ptr, ptr %1233, align 8
-  %1237 = getelementptr inbounds nuw float, ptr %1236, i64 %1110
-  %1238 = getelementptr inbounds nuw i8, ptr %1237, i64 64
-  store <16 x float> %1224, ptr %1238, align 4
-  %1239 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1240 = load ptr, ptr %1239, align 8
-  %1241 = getelementptr inbounds nuw float, ptr %1240, i64 %1110
-  store <16 x float> %1223, ptr %1241, align 4
-  %1242 = load ptr, ptr %1239, align 8
-  %1243 = getelementptr inbounds nuw float, ptr %1242, i64 %1110
-  %1244 = getelementptr inbounds nuw i8, ptr %1243, i64 64
-  store <16 x float> %1222, ptr %1244, align 4
-  br label %4745
+1249:                                             ; preds = %1245
+  %1250 = load ptr, ptr %983, align 8
+  %1251 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1252 = load ptr, ptr %1251, align 8
+  %1253 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1254 = load ptr, ptr %1253, align 8
+  br label %1291
 
-1245:                                             ; preds = %1212, %1245
-  %1246 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1275, %1245 ]
-  %1247 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1274, %1245 ]
-  %1248 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1269, %1245 ]
-  %1249 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1268, %1245 ]
-  %1250 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1263, %1245 ]
-  %1251 = phi <16 x float> [ zeroinitializer, %1212 ], [ %1262, %1245 ]
-  %1252 = phi i64 [ 0, %1212 ], [ %1276, %1245 ]
-  %1253 = mul i64 %1214, %1252
-  %1254 = getelementptr i8, ptr %1220, i64 %1253
-  %1255 = load <16 x float>, ptr %1254, align 4
-  %1256 = getelementptr inbounds nuw i8, ptr %1254, i64 64
-  %1257 = load <16 x float>, ptr %1256, align 4
-  %1258 = getelementptr inbounds nuw float, ptr %1215, i64 %1252
-  %1259 = load float, ptr %1258, align 4
-  %1260 = insertelement <16 x float> poison, float %1259, i64 0
-  %1261 = shufflevector <16 x float> %1260, <16 x float> poison, <16 x i32> zeroinitializer
-  %1262 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1261, <16 x float> %1255, <16 x float> %1251)
-  %1263 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1261, <16 x float> %1257, <16 x float> %1250)
-  %1264 = getelementptr inbounds nuw float, ptr %1217, i64 %1252
-  %1265 = load float, ptr %1264, align 4
-  %1266 = insertelement <16 x float> poison, float %1265, i64 0
-  %1267 = shufflevector <16 x float> %1266, <16 x float> poison, <16 x i32> zeroinitializer
-  %1268 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1267, <16 x float> %1255, <16 x float> %1249)
-  %1269 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1267, <16 x float> %1257, <16 x float> %1248)
-  %1270 = getelementptr inbounds nuw float, ptr %1219, i64 %1252
-  %1271 = load float, ptr %1270, align 4
-  %1272 = insertelement <16 x float> poison, float %1271, i64 0
-  %1273 = shufflevector <16 x float> %1272, <16 x float> poison, <16 x i32> zeroinitializer
-  %1274 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1273, <16 x float> %1255, <16 x float> %1247)
-  %1275 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1273, <16 x float> %1257, <16 x float> %1246)
-  %1276 = add nuw nsw i64 %1252, 1
-  %1277 = icmp eq i64 %1276, %4
-  br i1 %1277, label %1221, label %1245
+1255:                                             ; preds = %1291, %1245
+  %1256 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1332, %1291 ]
+  %1257 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1331, %1291 ]
+  %1258 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1330, %1291 ]
+  %1259 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1325, %1291 ]
+  %1260 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1324, %1291 ]
+  %1261 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1323, %1291 ]
+  %1262 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1318, %1291 ]
+  %1263 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1317, %1291 ]
+  %1264 = phi <16 x float> [ zeroinitializer, %1245 ], [ %1316, %1291 ]
+  %1265 = load ptr, ptr %984, align 8
+  %1266 = getelementptr inbounds nuw float, ptr %1265, i64 %1122
+  store <16 x float> %1264, ptr %1266, align 4
+  %1267 = load ptr, ptr %984, align 8
+  %1268 = getelementptr inbounds nuw float, ptr %1267, i64 %1122
+  %1269 = getelementptr inbounds nuw i8, ptr %1268, i64 64
+  store <16 x float> %1263, ptr %1269, align 4
+  %1270 = load ptr, ptr %984, align 8
+  %1271 = getelementptr inbounds nuw float, ptr %1270, i64 %1122
+  %1272 = getelementptr inbounds nuw i8, ptr %1271, i64 128
+  store <16 x float> %1262, ptr %1272, align 4
+  %1273 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1274 = load ptr, ptr %1273, align 8
+  %1275 = getelementptr inbounds nuw float, ptr %1274, i64 %1122
+  store <16 x float> %1261, ptr %1275, align 4
+  %1276 = load ptr, ptr %1273, align 8
+  %1277 = getelementptr inbounds nuw float, ptr %1276, i64 %1122
+  %1278 = getelementptr inbounds nuw i8, ptr %1277, i64 64
+  store <16 x float> %1260, ptr %1278, align 4
+  %1279 = load ptr, ptr %1273, align 8
+  %1280 = getelementptr inbounds nuw float, ptr %1279, i64 %1122
+  %1281 = getelementptr inbounds nuw i8, ptr %1280, i64 128
+  store <16 x float> %1259, ptr %1281, align 4
+  %1282 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1283 = load ptr, ptr %1282, align 8
+  %1284 = getelementptr inbounds nuw float, ptr %1283, i64 %1122
+  store <16 x float> %1258, ptr %1284, align 4
+  %1285 = load ptr, ptr %1282, align 8
+  %1286 = getelementptr inbounds nuw float, ptr %1285, i64 %1122
+  %1287 = getelementptr inbounds nuw i8, ptr %1286, i64 64
+  store <16 x float> %1257, ptr %1287, align 4
+  %1288 = load ptr, ptr %1282, align 8
+  %1289 = getelementptr inbounds nuw float, ptr %1288, i64 %1122
+  %1290 = getelementptr inbounds nuw i8, ptr %1289, i64 128
+  store <16 x float> %1256, ptr %1290, align 4
+  br label %4901
 
-1278:                                             ; preds = %1109
-  %1279 = icmp sgt i64 %4, 0
-  br i1 %1279, label %1280, label %1289
+1291:                                             ; preds = %1249, %1291
+  %1292 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1332, %1291 ]
+  %1293 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1331, %1291 ]
+  %1294 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1330, %1291 ]
+  %1295 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1325, %1291 ]
+  %1296 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1324, %1291 ]
+  %1297 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1323, %1291 ]
+  %1298 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1318, %1291 ]
+  %1299 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1317, %1291 ]
+  %1300 = phi <16 x float> [ zeroinitializer, %1249 ], [ %1316, %1291 ]
+  %1301 = phi i64 [ 0, %1249 ], [ %1333, %1291 ]
+  %1302 = xor i64 %1301, -1
+  %1303 = add nsw i64 %4, %1302
+  %1304 = select i1 %1246, i64 %1301, i64 %1303
+  %1305 = mul nsw i64 %1304, %5
+  %1306 = getelementptr float, ptr %1247, i64 %1305
+  %1307 = load <16 x float>, ptr %1306, align 4
+  %1308 = getelementptr inbounds nuw i8, ptr %1306, i64 64
+  %1309 = load <16 x float>, ptr %1308, align 4
+  %1310 = getelementptr inbounds nuw i8, ptr %1306, i64 128
+  %1311 = load <16 x float>, ptr %1310, align 4
+  %1312 = getelementptr inbounds float, ptr %1250, i64 %1304
+  %1313 = load float, ptr %1312, align 4
+  %1314 = insertelement <16 x float> poison, float %1313, i64 0
+  %1315 = shufflevector <16 x float> %1314, <16 x float> poison, <16 x i32> zeroinitializer
+  %1316 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1315, <16 x float> %1307, <16 x float> %1300)
+  %1317 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1315, <16 x float> %1309, <16 x float> %1299)
+  %1318 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1315, <16 x float> %1311, <16 x float> %1298)
+  %1319 = getelementptr inbounds float, ptr %1252, i64 %1304
+  %1320 = load float, ptr %1319, align 4
+  %1321 = insertelement <16 x float> poison, float %1320, i64 0
+  %1322 = shufflevector <16 x float> %1321, <16 x float> poison, <16 x i32> zeroinitializer
+  %1323 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1322, <16 x float> %1307, <16 x float> %1297)
+  %1324 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1322, <16 x float> %1309, <16 x float> %1296)
+  %1325 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1322, <16 x float> %1311, <16 x float> %1295)
+  %1326 = getelementptr inbounds float, ptr %1254, i64 %1304
+  %1327 = load float, ptr %1326, align 4
+  %1328 = insertelement <16 x float> poison, float %1327, i64 0
+  %1329 = shufflevector <16 x float> %1328, <16 x float> poison, <16 x i32> zeroinitializer
+  %1330 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1329, <16 x float> %1307, <16 x float> %1294)
+  %1331 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1329, <16 x float> %1309, <16 x float> %1293)
+  %1332 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1329, <16 x float> %1311, <16 x float> %1292)
+  %1333 = add nuw nsw i64 %1301, 1
+  %1334 = icmp eq i64 %1333, %4
+  br i1 %1334, label %1255, label %1291
 
-1280:                                             ; preds = %1278
-  %1281 = shl nuw nsw i64 %1110, 2
-  %1282 = shl i64 %5, 2
-  %1283 = load ptr, ptr %969, align 8
-  %1284 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1285 = load ptr, ptr %1284, align 8
-  %1286 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1287 = load ptr, ptr %1286, align 8
-  %1288 = getelementptr i8, ptr %3, i64 %1281
-  br label %1325
+1335:                                             ; preds = %1121
+  %1336 = icmp eq i32 %7, 0
+  %1337 = getelementptr float, ptr %3, i64 %1122
+  %1338 = icmp sgt i64 %4, 0
+  br i1 %1338, label %1339, label %1345
 
-1289:                                             ; preds = %1325, %1278
-  %1290 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1363, %1325 ]
-  %1291 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1362, %1325 ]
-  %1292 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1361, %1325 ]
-  %1293 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1356, %1325 ]
-  %1294 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1355, %1325 ]
-  %1295 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1354, %1325 ]
-  %1296 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1349, %1325 ]
-  %1297 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1348, %1325 ]
-  %1298 = phi <16 x float> [ zeroinitializer, %1278 ], [ %1347, %1325 ]
-  %1299 = load ptr, ptr %970, align 8
-  %1300 = getelementptr inbounds nuw float, ptr %1299, i64 %1110
-  store <16 x float> %1298, ptr %1300, align 4
-  %1301 = load ptr, ptr %970, align 8
-  %1302 = getelementptr inbounds nuw float, ptr %1301, i64 %1110
-  %1303 = getelementptr inbounds nuw i8, ptr %1302, i64 64
-  store <16 x float> %1297, ptr %1303, align 4
-  %1304 = load ptr, ptr %970, align 8
-  %1305 = getelementptr inbounds nuw float, ptr %1304, i64 %1110
-  %1306 = getelementptr inbounds nuw i8, ptr %1305, i64 128
-  store <16 x float> %1296, ptr %1306, align 4
-  %1307 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1308 = load ptr, ptr %1307, align 8
-  %1309 = getelementptr inbounds nuw float, ptr %1308, i64 %1110
-  store <16 x float> %1295, ptr %1309, align 4
-  %1310 = load ptr, ptr %1307, align 8
-  %1311 = getelementptr inbounds nuw float, ptr %1310, i64 %1110
-  %1312 = getelementptr inbounds nuw i8, ptr %1311, i64 64
-  store <16 x float> %1294, ptr %1312, align 4
-  %1313 = load ptr, ptr %1307, align 8
-  %1314 = getelementptr inbounds nuw float, ptr %1313, i64 %1110
-  %1315 = getelementptr inbounds nuw i8, ptr %1314, i64 128
-  store <16 x float> %1293, ptr %1315, align 4
-  %1316 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1317 = load ptr, ptr %1316, align 8
-  %1318 = getelementptr inbounds nuw float, ptr %1317, i64 %1110
-  store <16 x float> %1292, ptr %1318, align 4
-  %1319 = load ptr, ptr %1316, align 8
-  %1320 = getelementptr inbounds nuw float, ptr %1319, i64 %1110
-  %1321 = getelementptr inbounds nuw i8, ptr %1320, i64 64
-  store <16 x float> %1291, ptr %1321, align 4
-  %1322 = load ptr, ptr %1316, align 8
-  %1323 = getelementptr inbounds nuw float, ptr %1322, i64 %1110
-  %1324 = getelementptr inbounds nuw i8, ptr %1323, i64 128
-  store <16 x float> %1290, ptr %1324, align 4
-  br label %4745
+1339:                                             ; preds = %1335
+  %1340 = load ptr, ptr %983, align 8
+  %1341 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1342 = load ptr, ptr %1341, align 8
+  %1343 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1344 = load ptr, ptr %1343, align 8
+  br label %1393
 
-1325:                                             ; preds = %1280, %1325
-  %1326 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1363, %1325 ]
-  %1327 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1362, %1325 ]
-  %1328 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1361, %1325 ]
-  %1329 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1356, %1325 ]
-  %1330 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1355, %1325 ]
-  %1331 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1354, %1325 ]
-  %1332 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1349, %1325 ]
-  %1333 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1348, %1325 ]
-  %1334 = phi <16 x float> [ zeroinitializer, %1280 ], [ %1347, %1325 ]
-  %1335 = phi i64 [ 0, %1280 ], [ %1364, %1325 ]
-  %1336 = mul i64 %1282, %1335
-  %1337 = getelementptr i8, ptr %1288, i64 %1336
-  %1338 = load <16 x float>, ptr %1337, align 4
-  %1339 = getelementptr inbounds nuw i8, ptr %1337, i64 64
-  %1340 = load <16 x float>, ptr %1339, align 4
-  %1341 = getelementptr inbounds nuw i8, ptr %1337, i64 128
-  %1342 = load <16 x float>, ptr %1341, align 4
-  %1343 = getelementptr inbounds nuw float, ptr %1283, i64 %1335
-  %1344 = load float, ptr %1343, align 4
-  %1345 = insertelement <16 x float> poison, float %1344, i64 0
-  %1346 = shufflevector <16 x float> %1345, <16 x float> poison, <16 x i32> zeroinitializer
-  %1347 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1346, <16 x float> %1338, <16 x float> %1334)
-  %1348 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1346, <16 x float> %1340, <16 x float> %1333)
-  %1349 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1346, <16 x float> %1342, <16 x float> %1332)
-  %1350 = getelementptr inbounds nuw float, ptr %1285, i64 %1335
-  %1351 = load float, ptr %1350, align 4
-  %1352 = insertelement <16 x float> poison, float %1351, i64 0
-  %1353 = shufflevector <16 x float> %1352, <16 x float> poison, <16 x i32> zeroinitializer
-  %1354 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1338, <16 x float> %1331)
-  %1355 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1340, <16 x float> %1330)
-  %1356 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1353, <16 x float> %1342, <16 x float> %1329)
-  %1357 = getelementptr inbounds nuw float, ptr %1287, i64 %1335
-  %1358 = load float, ptr %1357, align 4
-  %1359 = insertelement <16 x float> poison, float %1358, i64 0
-  %1360 = shufflevector <16 x float> %1359, <16 x float> poison, <16 x i32> zeroinitializer
-  %1361 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1360, <16 x float> %1338, <16 x float> %1328)
-  %1362 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1360, <16 x float> %1340, <16 x float> %1327)
-  %1363 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1360, <16 x float> %1342, <16 x float> %1326)
-  %1364 = add nuw nsw i64 %1335, 1
-  %1365 = icmp eq i64 %1364, %4
-  br i1 %1365, label %1289, label %1325
+1345:                                             ; preds = %1393, %1335
+  %1346 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1442, %1393 ]
+  %1347 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1441, %1393 ]
+  %1348 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1440, %1393 ]
+  %1349 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1439, %1393 ]
+  %1350 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1434, %1393 ]
+  %1351 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1433, %1393 ]
+  %1352 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1432, %1393 ]
+  %1353 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1431, %1393 ]
+  %1354 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1426, %1393 ]
+  %1355 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1425, %1393 ]
+  %1356 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1424, %1393 ]
+  %1357 = phi <16 x float> [ zeroinitializer, %1335 ], [ %1423, %1393 ]
+  %1358 = load ptr, ptr %984, align 8
+  %1359 = getelementptr inbounds nuw float, ptr %1358, i64 %1122
+  store <16 x float> %1357, ptr %1359, align 4
+  %1360 = load ptr, ptr %984, align 8
+  %1361 = getelementptr inbounds nuw float, ptr %1360, i64 %1122
+  %1362 = getelementptr inbounds nuw i8, ptr %1361, i64 64
+  store <16 x float> %1356, ptr %1362, align 4
+  %1363 = load ptr, ptr %984, align 8
+  %1364 = getelementptr inbounds nuw float, ptr %1363, i64 %1122
+  %1365 = getelementptr inbounds nuw i8, ptr %1364, i64 128
+  store <16 x float> %1355, ptr %1365, align 4
+  %1366 = load ptr, ptr %984, align 8
+  %1367 = getelementptr inbounds nuw float, ptr %1366, i64 %1122
+  %1368 = getelementptr inbounds nuw i8, ptr %1367, i64 192
+  store <16 x float> %1354, ptr %1368, align 4
+  %1369 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1370 = load ptr, ptr %1369, align 8
+  %1371 = getelementptr inbounds nuw float, ptr %1370, i64 %1122
+  store <16 x float> %1353, ptr %1371, align 4
+  %1372 = load ptr, ptr %1369, align 8
+  %1373 = getelementptr inbounds nuw float, ptr %1372, i64 %1122
+  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 64
+  store <16 x float> %1352, ptr %1374, align 4
+  %1375 = load ptr, ptr %1369, align 8
+  %1376 = getelementptr inbounds nuw float, ptr %1375, i64 %1122
+  %1377 = getelementptr inbounds nuw i8, ptr %1376, i64 128
+  store <16 x float> %1351, ptr %1377, align 4
+  %1378 = load ptr, ptr %1369, align 8
+  %1379 = getelementptr inbounds nuw float, ptr %1378, i64 %1122
+  %1380 = getelementptr inbounds nuw i8, ptr %1379, i64 192
+  store <16 x float> %1350, ptr %1380, align 4
+  %1381 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1382 = load ptr, ptr %1381, align 8
+  %1383 = getelementptr inbounds nuw float, ptr %1382, i64 %1122
+  store <16 x float> %1349, ptr %1383, align 4
+  %1384 = load ptr, ptr %1381, align 8
+  %1385 = getelementptr inbounds nuw float, ptr %1384, i64 %1122
+  %1386 = getelementptr inbounds nuw i8, ptr %1385, i64 64
+  store <16 x float> %1348, ptr %1386, align 4
+  %1387 = load ptr, ptr %1381, align 8
+  %1388 = getelementptr inbounds nuw float, ptr %1387, i64 %1122
+  %1389 = getelementptr inbounds nuw i8, ptr %1388, i64 128
+  store <16 x float> %1347, ptr %1389, align 4
+  %1390 = load ptr, ptr %1381, align 8
+  %1391 = getelementptr inbounds nuw float, ptr %1390, i64 %1122
+  %1392 = getelementptr inbounds nuw i8, ptr %1391, i64 192
+  store <16 x float> %1346, ptr %1392, align 4
+  br label %4901
 
-1366:                                             ; preds = %1109
-  %1367 = icmp sgt i64 %4, 0
-  br i1 %1367, label %1368, label %1377
+1393:                                             ; preds = %1339, %1393
+  %1394 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1442, %1393 ]
+  %1395 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1441, %1393 ]
+  %1396 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1440, %1393 ]
+  %1397 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1439, %1393 ]
+  %1398 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1434, %1393 ]
+  %1399 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1433, %1393 ]
+  %1400 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1432, %1393 ]
+  %1401 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1431, %1393 ]
+  %1402 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1426, %1393 ]
+  %1403 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1425, %1393 ]
+  %1404 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1424, %1393 ]
+  %1405 = phi <16 x float> [ zeroinitializer, %1339 ], [ %1423, %1393 ]
+  %1406 = phi i64 [ 0, %1339 ], [ %1443, %1393 ]
+  %1407 = xor i64 %1406, -1
+  %1408 = add nsw i64 %4, %1407
+  %1409 = select i1 %1336, i64 %1406, i64 %1408
+  %1410 = mul nsw i64 %1409, %5
+  %1411 = getelementptr float, ptr %1337, i64 %1410
+  %1412 = load <16 x float>, ptr %1411, align 4
+  %1413 = getelementptr inbounds nuw i8, ptr %1411, i64 64
+  %1414 = load <16 x float>, ptr %1413, align 4
+  %1415 = getelementptr inbounds nuw i8, ptr %1411, i64 128
+  %1416 = load <16 x float>, ptr %1415, align 4
+  %1417 = getelementptr inbounds nuw i8, ptr %1411, i64 192
+  %1418 = load <16 x float>, ptr %1417, align 4
+  %1419 = getelementptr inbounds float, ptr %1340, i64 %1409
+  %1420 = load float, ptr %1419, align 4
+  %1421 = insertelement <16 x float> poison, float %1420, i64 0
+  %1422 = shufflevector <16 x float> %1421, <16 x float> poison, <16 x i32> zeroinitializer
+  %1423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1422, <16 x float> %1412, <16 x float> %1405)
+  %1424 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1422, <16 x float> %1414, <16 x float> %1404)
+  %1425 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1422, <16 x float> %1416, <16 x float> %1403)
+  %1426 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1422, <16 x float> %1418, <16 x float> %1402)
+  %1427 = getelementptr inbounds float, ptr %1342, i64 %1409
+  %1428 = load float, ptr %1427, align 4
+  %1429 = insertelement <16 x float> poison, float %1428, i64 0
+  %1430 = shufflevector <16 x float> %1429, <16 x float> poison, <16 x i32> zeroinitializer
+  %1431 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1430, <16 x float> %1412, <16 x float> %1401)
+  %1432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1430, <16 x float> %1414, <16 x float> %1400)
+  %1433 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1430, <16 x float> %1416, <16 x float> %1399)
+  %1434 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1430, <16 x float> %1418, <16 x float> %1398)
+  %1435 = getelementptr inbounds float, ptr %1344, i64 %1409
+  %1436 = load float, ptr %1435, align 4
+  %1437 = insertelement <16 x float> poison, float %1436, i64 0
+  %1438 = shufflevector <16 x float> %1437, <16 x float> poison, <16 x i32> zeroinitializer
+  %1439 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1412, <16 x float> %1397)
+  %1440 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1414, <16 x float> %1396)
+  %1441 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1416, <16 x float> %1395)
+  %1442 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1438, <16 x float> %1418, <16 x float> %1394)
+  %1443 = add nuw nsw i64 %1406, 1
+  %1444 = icmp eq i64 %1443, %4
+  br i1 %1444, label %1345, label %1393
 
-1368:                                             ; preds = %1366
-  %1369 = shl nuw nsw i64 %1110, 2
-  %1370 = shl i64 %5, 2
-  %1371 = load ptr, ptr %969, align 8
-  %1372 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1373 = load ptr, ptr %1372, align 8
-  %1374 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1375 = load ptr, ptr %1374, align 8
-  %1376 = getelementptr i8, ptr %3, i64 %1369
-  br label %1425
+1445:                                             ; preds = %1121
+  %1446 = icmp eq i32 %7, 0
+  %1447 = getelementptr float, ptr %3, i64 %1122
+  %1448 = icmp sgt i64 %4, 0
+  br i1 %1448, label %1449, label %1455
 
-1377:                                             ; preds = %1425, %1366
-  %1378 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1471, %1425 ]
-  %1379 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1470, %1425 ]
-  %1380 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1469, %1425 ]
-  %1381 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1468, %1425 ]
-  %1382 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1463, %1425 ]
-  %1383 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1462, %1425 ]
-  %1384 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1461, %1425 ]
-  %1385 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1460, %1425 ]
-  %1386 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1455, %1425 ]
-  %1387 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1454, %1425 ]
-  %1388 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1453, %1425 ]
-  %1389 = phi <16 x float> [ zeroinitializer, %1366 ], [ %1452, %1425 ]
-  %1390 = load ptr, ptr %970, align 8
-  %1391 = getelementptr inbounds nuw float, ptr %1390, i64 %1110
-  store <16 x float> %1389, ptr %1391, align 4
-  %1392 = load ptr, ptr %970, align 8
-  %1393 = getelementptr inbounds nuw float, ptr %1392, i64 %1110
-  %1394 = getelementptr inbounds nuw i8, ptr %1393, i64 64
-  store <16 x float> %1388, ptr %1394, align 4
-  %1395 = load ptr, ptr %970, align 8
-  %1396 = getelementptr inbounds nuw float, ptr %1395, i64 %1110
-  %1397 = getelementptr inbounds nuw i8, ptr %1396, i64 128
-  store <16 x float> %1387, ptr %1397, align 4
-  %1398 = load ptr, ptr %970, align 8
-  %1399 = getelementptr inbounds nuw float, ptr %1398, i64 %1110
-  %1400 = getelementptr inbounds nuw i8, ptr %1399, i64 192
-  store <16 x float> %1386, ptr %1400, align 4
-  %1401 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1402 = load ptr, ptr %1401, align 8
-  %1403 = getelementptr inbounds nuw float, ptr %1402, i64 %1110
-  store <16 x float> %1385, ptr %1403, align 4
-  %1404 = load ptr, ptr %1401, align 8
-  %1405 = getelementptr inbounds nuw float, ptr %1404, i64 %1110
-  %1406 = getelementptr inbounds nuw i8, ptr %1405, i64 64
-  store <16 x float> %1384, ptr %1406, align 4
-  %1407 = load ptr, ptr %1401, align 8
-  %1408 = getelementptr inbounds nuw float, ptr %1407, i64 %1110
-  %1409 = getelementptr inbounds nuw i8, ptr %1408, i64 128
-  store <16 x float> %1383, ptr %1409, align 4
-  %1410 = load ptr, ptr %1401, align 8
-  %1411 = getelementptr inbounds nuw float, ptr %1410, i64 %1110
-  %1412 = getelementptr inbounds nuw i8, ptr %1411, i64 192
-  store <16 x float> %1382, ptr %1412, align 4
-  %1413 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1414 = load ptr, ptr %1413, align 8
-  %1415 = getelementptr inbounds nuw float, ptr %1414, i64 %1110
-  store <16 x float> %1381, ptr %1415, align 4
-  %1416 = load ptr, ptr %1413, align 8
-  %1417 = getelementptr inbounds nuw float, ptr %1416, i64 %1110
-  %1418 = getelementptr inbounds nuw i8, ptr %1417, i64 64
-  store <16 x float> %1380, ptr %1418, align 4
-  %1419 = load ptr, ptr %1413, align 8
-  %1420 = getelementptr inbounds nuw float, ptr %1419, i64 %1110
-  %1421 = getelementptr inbounds nuw i8, ptr %1420, i64 128
-  store <16 x float> %1379, ptr %1421, align 4
-  %1422 = load ptr, ptr %1413, align 8
-  %1423 = getelementptr inbounds nuw float, ptr %1422, i64 %1110
-  %1424 = getelementptr inbounds nuw i8, ptr %1423, i64 192
-  store <16 x float> %1378, ptr %1424, align 4
-  br label %4745
+1449:                                             ; preds = %1445
+  %1450 = load ptr, ptr %983, align 8
+  %1451 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1452 = load ptr, ptr %1451, align 8
+  %1453 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1454 = load ptr, ptr %1453, align 8
+  br label %1515
 
-1425:                                             ; preds = %1368, %1425
-  %1426 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1471, %1425 ]
-  %1427 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1470, %1425 ]
-  %1428 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1469, %1425 ]
-  %1429 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1468, %1425 ]
-  %1430 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1463, %1425 ]
-  %1431 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1462, %1425 ]
-  %1432 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1461, %1425 ]
-  %1433 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1460, %1425 ]
-  %1434 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1455, %1425 ]
-  %1435 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1454, %1425 ]
-  %1436 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1453, %1425 ]
-  %1437 = phi <16 x float> [ zeroinitializer, %1368 ], [ %1452, %1425 ]
-  %1438 = phi i64 [ 0, %1368 ], [ %1472, %1425 ]
-  %1439 = mul i64 %1370, %1438
-  %1440 = getelementptr i8, ptr %1376, i64 %1439
-  %1441 = load <16 x float>, ptr %1440, align 4
-  %1442 = getelementptr inbounds nuw i8, ptr %1440, i64 64
-  %1443 = load <16 x float>, ptr %1442, align 4
-  %1444 = getelementptr inbounds nuw i8, ptr %1440, i64 128
-  %1445 = load <16 x float>, ptr %1444, align 4
-  %1446 = getelementptr inbounds nuw i8, ptr %1440, i64 192
-  %1447 = load <16 x float>, ptr %1446, align 4
-  %1448 = getelementptr inbounds nuw float, ptr %1371, i64 %1438
-  %1449 = load float, ptr %1448, align 4
-  %1450 = insertelement <16 x float> poison, float %1449, i64 0
-  %1451 = shufflevector <16 x float> %1450, <16 x float> poison, <16 x i32> zeroinitializer
-  %1452 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1441, <16 x float> %1437)
-  %1453 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1443, <16 x float> %1436)
-  %1454 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1445, <16 x float> %1435)
-  %1455 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1451, <16 x float> %1447, <16 x float> %1434)
-  %1456 = getelementptr inbounds nuw float, ptr %1373, i64 %1438
-  %1457 = load float, ptr %1456, align 4
-  %1458 = insertelement <16 x float> poison, float %1457, i64 0
-  %1459 = shufflevector <16 x float> %1458, <16 x float> poison, <16 x i32> zeroinitializer
-  %1460 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1459, <16 x float> %1441, <16 x float> %1433)
-  %1461 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1459, <16 x float> %1443, <16 x float> %1432)
-  %1462 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1459, <16 x float> %1445, <16 x float> %1431)
-  %1463 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1459, <16 x float> %1447, <16 x float> %1430)
-  %1464 = getelementptr inbounds nuw float, ptr %1375, i64 %1438
-  %1465 = load float, ptr %1464, align 4
-  %1466 = insertelement <16 x float> poison, float %1465, i64 0
-  %1467 = shufflevector <16 x float> %1466, <16 x float> poison, <16 x i32> zeroinitializer
-  %1468 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1467, <16 x float> %1441, <16 x float> %1429)
-  %1469 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1467, <16 x float> %1443, <16 x float> %1428)
-  %1470 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1467, <16 x float> %1445, <16 x float> %1427)
-  %1471 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1467, <16 x float> %1447, <16 x float> %1426)
-  %1472 = add nuw nsw i64 %1438, 1
-  %1473 = icmp eq i64 %1472, %4
-  br i1 %1473, label %1377, label %1425
-
-1474:                                             ; preds = %1109
-  %1475 = icmp sgt i64 %4, 0
-  br i1 %1475, label %1476, label %1485
-
-1476:                                             ; preds = %1474
-  %1477 = shl nuw nsw i64 %1110, 2
-  %1478 = shl i64 %5, 2
-  %1479 = load ptr, ptr %969, align 8
-  %1480 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1481 = load ptr, ptr %1480, align 8
-  %1482 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1483 = load ptr, ptr %1482, align 8
-  %1484 = getelementptr i8, ptr %3, i64 %1477
-  br label %1545
-
-1485:                                             ; preds = %1545, %1474
-  %1486 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1599, %1545 ]
-  %1487 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1598, %1545 ]
-  %1488 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1597, %1545 ]
-  %1489 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1596, %1545 ]
-  %1490 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1595, %1545 ]
-  %1491 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1590, %1545 ]
-  %1492 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1589, %1545 ]
-  %1493 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1588, %1545 ]
-  %1494 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1587, %1545 ]
-  %1495 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1586, %1545 ]
-  %1496 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1581, %1545 ]
-  %1497 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1580, %1545 ]
-  %1498 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1579, %1545 ]
-  %1499 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1578, %1545 ]
-  %1500 = phi <16 x float> [ zeroinitializer, %1474 ], [ %1577, %1545 ]
-  %1501 = load ptr, ptr %970, align 8
-  %1502 = getelementptr inbounds nuw float, ptr %1501, i64 %1110
-  store <16 x float> %1500, ptr %1502, align 4
-  %1503 = load ptr, ptr %970, align 8
-  %1504 = getelementptr inbounds nuw float, ptr %1503, i64 %1110
+1455:                                             ; preds = %1515, %1445
+  %1456 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1572, %1515 ]
+  %1457 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1571, %1515 ]
+  %1458 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1570, %1515 ]
+  %1459 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1569, %1515 ]
+  %1460 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1568, %1515 ]
+  %1461 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1563, %1515 ]
+  %1462 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1562, %1515 ]
+  %1463 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1561, %1515 ]
+  %1464 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1560, %1515 ]
+  %1465 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1559, %1515 ]
+  %1466 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1554, %1515 ]
+  %1467 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1553, %1515 ]
+  %1468 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1552, %1515 ]
+  %1469 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1551, %1515 ]
+  %1470 = phi <16 x float> [ zeroinitializer, %1445 ], [ %1550, %1515 ]
+  %1471 = load ptr, ptr %984, align 8
+  %1472 = getelementptr inbounds nuw float, ptr %1471, i64 %1122
+  store <16 x float> %1470, ptr %1472, align 4
+  %1473 = load ptr, ptr %984, align 8
+  %1474 = getelementptr inbounds nuw float, ptr %1473, i64 %1122
+  %1475 = getelementptr inbounds nuw i8, ptr %1474, i64 64
+  store <16 x float> %1469, ptr %1475, align 4
+  %1476 = load ptr, ptr %984, align 8
+  %1477 = getelementptr inbounds nuw float, ptr %1476, i64 %1122
+  %1478 = getelementptr inbounds nuw i8, ptr %1477, i64 128
+  store <16 x float> %1468, ptr %1478, align 4
+  %1479 = load ptr, ptr %984, align 8
+  %1480 = getelementptr inbounds nuw float, ptr %1479, i64 %1122
+  %1481 = getelementptr inbounds nuw i8, ptr %1480, i64 192
+  store <16 x float> %1467, ptr %1481, align 4
+  %1482 = load ptr, ptr %984, align 8
+  %1483 = getelementptr inbounds nuw float, ptr %1482, i64 %1122
+  %1484 = getelementptr inbounds nuw i8, ptr %1483, i64 256
+  store <16 x float> %1466, ptr %1484, align 4
+  %1485 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1486 = load ptr, ptr %1485, align 8
+  %1487 = getelementptr inbounds nuw float, ptr %1486, i64 %1122
+  store <16 x float> %1465, ptr %1487, align 4
+  %1488 = load ptr, ptr %1485, align 8
+  %1489 = getelementptr inbounds nuw float, ptr %1488, i64 %1122
+  %1490 = getelementptr inbounds nuw i8, ptr %1489, i64 64
+  store <16 x float> %1464, ptr %1490, align 4
+  %1491 = load ptr, ptr %1485, align 8
+  %1492 = getelementptr inbounds nuw float, ptr %1491, i64 %1122
+  %1493 = getelementptr inbounds nuw i8, ptr %1492, i64 128
+  store <16 x float> %1463, ptr %1493, align 4
+  %1494 = load ptr, ptr %1485, align 8
+  %1495 = getelementptr inbounds nuw float, ptr %1494, i64 %1122
+  %1496 = getelementptr inbounds nuw i8, ptr %1495, i64 192
+  store <16 x float> %1462, ptr %1496, align 4
+  %1497 = load ptr, ptr %1485, align 8
+  %1498 = getelementptr inbounds nuw float, ptr %1497, i64 %1122
+  %1499 = getelementptr inbounds nuw i8, ptr %1498, i64 256
+  store <16 x float> %1461, ptr %1499, align 4
+  %1500 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1501 = load ptr, ptr %1500, align 8
+  %1502 = getelementptr inbounds nuw float, ptr %1501, i64 %1122
+  store <16 x float> %1460, ptr %1502, align 4
+  %1503 = load ptr, ptr %1500, align 8
+  %1504 = getelementptr inbounds nuw float, ptr %1503, i64 %1122
   %1505 = getelementptr inbounds nuw i8, ptr %1504, i64 64
-  store <16 x float> %1499, ptr %1505, align 4
-  %1506 = load ptr, ptr %970, align 8
-  %1507 = getelementptr inbounds nuw float, ptr %1506, i64 %1110
+  store <16 x float> %1459, ptr %1505, align 4
+  %1506 = load ptr, ptr %1500, align 8
+  %1507 = getelementptr inbounds nuw float, ptr %1506, i64 %1122
   %1508 = getelementptr inbounds nuw i8, ptr %1507, i64 128
-  store <16 x float> %1498, ptr %1508, align 4
-  %1509 = load ptr, ptr %970, align 8
-  %1510 = getelementptr inbounds nuw float, ptr %1509, i64 %1110
+  store <16 x float> %1458, ptr %1508, align 4
+  %1509 = load ptr, ptr %1500, align 8
+  %1510 = getelementptr inbounds nuw float, ptr %1509, i64 %1122
   %1511 = getelementptr inbounds nuw i8, ptr %1510, i64 192
-  store <16 x float> %1497, ptr %1511, align 4
-  %1512 = load ptr, ptr %970, align 8
-  %1513 = getelementptr inbounds nuw float, ptr %1512, i64 %1110
+  store <16 x float> %1457, ptr %1511, align 4
+  %1512 = load ptr, ptr %1500, align 8
+  %1513 = getelementptr inbounds nuw float, ptr %1512, i64 %1122
   %1514 = getelementptr inbounds nuw i8, ptr %1513, i64 256
-  store <16 x float> %1496, ptr %1514, align 4
-  %1515 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1516 = load ptr, ptr %1515, align 8
-  %1517 = getelementptr inbounds nuw float, ptr %1516, i64 %1110
-  store <16 x float> %1495, ptr %1517, align 4
-  %1518 = load ptr, ptr %1515, align 8
-  %1519 = getelementptr inbounds nuw float, ptr %1518, i64 %1110
-  %1520 = getelementptr inbounds nuw i8, ptr %1519, i64 64
-  store <16 x float> %1494, ptr %1520, align 4
-  %1521 = load ptr, ptr %1515, align 8
-  %1522 = getelementptr inbounds nuw float, ptr %1521, i64 %1110
-  %1523 = getelementptr inbounds nuw i8, ptr %1522, i64 128
-  store <16 x float> %1493, ptr %1523, align 4
-  %1524 = load ptr, ptr %1515, align 8
-  %1525 = getelementptr inbounds nuw float, ptr %1524, i64 %1110
-  %1526 = getelementptr inbounds nuw i8, ptr %1525, i64 192
-  store <16 x float> %1492, ptr %1526, align 4
-  %1527 = load ptr, ptr %1515, align 8
-  %1528 = getelementptr inbounds nuw float, ptr %1527, i64 %1110
-  %1529 = getelementptr inbounds nuw i8, ptr %1528, i64 256
-  store <16 x float> %1491, ptr %1529, align 4
-  %1530 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1531 = load ptr, ptr %1530, align 8
-  %1532 = getelementptr inbounds nuw float, ptr %1531, i64 %1110
-  store <16 x float> %1490, ptr %1532, align 4
-  %1533 = load ptr, ptr %1530, align 8
-  %1534 = getelementptr inbounds nuw float, ptr %1533, i64 %1110
-  %1535 = getelementptr inbounds nuw i8, ptr %1534, i64 64
-  store <16 x float> %1489, ptr %1535, align 4
-  %1536 = load ptr, ptr %1530, align 8
-  %1537 = getelementptr inbounds nuw float, ptr %1536, i64 %1110
-  %1538 = getelementptr inbounds nuw i8, ptr %1537, i64 128
-  store <16 x float> %1488, ptr %1538, align 4
-  %1539 = load ptr, ptr %1530, align 8
-  %1540 = getelementptr inbounds nuw float, ptr %1539, i64 %1110
-  %1541 = getelementptr inbounds nuw i8, ptr %1540, i64 192
-  store <16 x float> %1487, ptr %1541, align 4
-  %1542 = load ptr, ptr %1530, align 8
-  %1543 = getelementptr inbounds nuw float, ptr %1542, i64 %1110
-  %1544 = getelementptr inbounds nuw i8, ptr %1543, i64 256
-  store <16 x float> %1486, ptr %1544, align 4
-  br label %4745
+  store <16 x float> %1456, ptr %1514, align 4
+  br label %4901
 
-1545:                                             ; preds = %1476, %1545
-  %1546 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1599, %1545 ]
-  %1547 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1598, %1545 ]
-  %1548 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1597, %1545 ]
-  %1549 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1596, %1545 ]
-  %1550 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1595, %1545 ]
-  %1551 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1590, %1545 ]
-  %1552 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1589, %1545 ]
-  %1553 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1588, %1545 ]
-  %1554 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1587, %1545 ]
-  %1555 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1586, %1545 ]
-  %1556 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1581, %1545 ]
-  %1557 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1580, %1545 ]
-  %1558 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1579, %1545 ]
-  %1559 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1578, %1545 ]
-  %1560 = phi <16 x float> [ zeroinitializer, %1476 ], [ %1577, %1545 ]
-  %1561 = phi i64 [ 0, %1476 ], [ %1600, %1545 ]
-  %1562 = mul i64 %1478, %1561
-  %1563 = getelementptr i8, ptr %1484, i64 %1562
-  %1564 = load <16 x float>, ptr %1563, align 4
-  %1565 = getelementptr inbounds nuw i8, ptr %1563, i64 64
-  %1566 = load <16 x float>, ptr %1565, align 4
-  %1567 = getelementptr inbounds nuw i8, ptr %1563, i64 128
-  %1568 = load <16 x float>, ptr %1567, align 4
-  %1569 = getelementptr inbounds nuw i8, ptr %1563, i64 192
-  %1570 = load <16 x float>, ptr %1569, align 4
-  %1571 = getelementptr inbounds nuw i8, ptr %1563, i64 256
-  %1572 = load <16 x float>, ptr %1571, align 4
-  %1573 = getelementptr inbounds nuw float, ptr %1479, i64 %1561
-  %1574 = load float, ptr %1573, align 4
-  %1575 = insertelement <16 x float> poison, float %1574, i64 0
-  %1576 = shufflevector <16 x float> %1575, <16 x float> poison, <16 x i32> zeroinitializer
-  %1577 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1576, <16 x float> %1564, <16 x float> %1560)
-  %1578 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1576, <16 x float> %1566, <16 x float> %1559)
-  %1579 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1576, <16 x float> %1568, <16 x float> %1558)
-  %1580 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1576, <16 x float> %1570, <16 x float> %1557)
-  %1581 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1576, <16 x float> %1572, <16 x float> %1556)
-  %1582 = getelementptr inbounds nuw float, ptr %1481, i64 %1561
-  %1583 = load float, ptr %1582, align 4
-  %1584 = insertelement <16 x float> poison, float %1583, i64 0
-  %1585 = shufflevector <16 x float> %1584, <16 x float> poison, <16 x i32> zeroinitializer
-  %1586 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1585, <16 x float> %1564, <16 x float> %1555)
-  %1587 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1585, <16 x float> %1566, <16 x float> %1554)
-  %1588 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1585, <16 x float> %1568, <16 x float> %1553)
-  %1589 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1585, <16 x float> %1570, <16 x float> %1552)
-  %1590 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1585, <16 x float> %1572, <16 x float> %1551)
-  %1591 = getelementptr inbounds nuw float, ptr %1483, i64 %1561
-  %1592 = load float, ptr %1591, align 4
-  %1593 = insertelement <16 x float> poison, float %1592, i64 0
-  %1594 = shufflevector <16 x float> %1593, <16 x float> poison, <16 x i32> zeroinitializer
-  %1595 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1594, <16 x float> %1564, <16 x float> %1550)
-  %1596 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1594, <16 x float> %1566, <16 x float> %1549)
-  %1597 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1594, <16 x float> %1568, <16 x float> %1548)
-  %1598 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1594, <16 x float> %1570, <16 x float> %1547)
-  %1599 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1594, <16 x float> %1572, <16 x float> %1546)
-  %1600 = add nuw nsw i64 %1561, 1
-  %1601 = icmp eq i64 %1600, %4
-  br i1 %1601, label %1485, label %1545
+1515:                                             ; preds = %1449, %1515
+  %1516 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1572, %1515 ]
+  %1517 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1571, %1515 ]
+  %1518 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1570, %1515 ]
+  %1519 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1569, %1515 ]
+  %1520 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1568, %1515 ]
+  %1521 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1563, %1515 ]
+  %1522 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1562, %1515 ]
+  %1523 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1561, %1515 ]
+  %1524 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1560, %1515 ]
+  %1525 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1559, %1515 ]
+  %1526 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1554, %1515 ]
+  %1527 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1553, %1515 ]
+  %1528 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1552, %1515 ]
+  %1529 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1551, %1515 ]
+  %1530 = phi <16 x float> [ zeroinitializer, %1449 ], [ %1550, %1515 ]
+  %1531 = phi i64 [ 0, %1449 ], [ %1573, %1515 ]
+  %1532 = xor i64 %1531, -1
+  %1533 = add nsw i64 %4, %1532
+  %1534 = select i1 %1446, i64 %1531, i64 %1533
+  %1535 = mul nsw i64 %1534, %5
+  %1536 = getelementptr float, ptr %1447, i64 %1535
+  %1537 = load <16 x float>, ptr %1536, align 4
+  %1538 = getelementptr inbounds nuw i8, ptr %1536, i64 64
+  %1539 = load <16 x float>, ptr %1538, align 4
+  %1540 = getelementptr inbounds nuw i8, ptr %1536, i64 128
+  %1541 = load <16 x float>, ptr %1540, align 4
+  %1542 = getelementptr inbounds nuw i8, ptr %1536, i64 192
+  %1543 = load <16 x float>, ptr %1542, align 4
+  %1544 = getelementptr inbounds nuw i8, ptr %1536, i64 256
+  %1545 = load <16 x float>, ptr %1544, align 4
+  %1546 = getelementptr inbounds float, ptr %1450, i64 %1534
+  %1547 = load float, ptr %1546, align 4
+  %1548 = insertelement <16 x float> poison, float %1547, i64 0
+  %1549 = shufflevector <16 x float> %1548, <16 x float> poison, <16 x i32> zeroinitializer
+  %1550 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1537, <16 x float> %1530)
+  %1551 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1539, <16 x float> %1529)
+  %1552 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1541, <16 x float> %1528)
+  %1553 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1543, <16 x float> %1527)
+  %1554 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1549, <16 x float> %1545, <16 x float> %1526)
+  %1555 = getelementptr inbounds float, ptr %1452, i64 %1534
+  %1556 = load float, ptr %1555, align 4
+  %1557 = insertelement <16 x float> poison, float %1556, i64 0
+  %1558 = shufflevector <16 x float> %1557, <16 x float> poison, <16 x i32> zeroinitializer
+  %1559 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1537, <16 x float> %1525)
+  %1560 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1539, <16 x float> %1524)
+  %1561 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1541, <16 x float> %1523)
+  %1562 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1543, <16 x float> %1522)
+  %1563 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1558, <16 x float> %1545, <16 x float> %1521)
+  %1564 = getelementptr inbounds float, ptr %1454, i64 %1534
+  %1565 = load float, ptr %1564, align 4
+  %1566 = insertelement <16 x float> poison, float %1565, i64 0
+  %1567 = shufflevector <16 x float> %1566, <16 x float> poison, <16 x i32> zeroinitializer
+  %1568 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1567, <16 x float> %1537, <16 x float> %1520)
+  %1569 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1567, <16 x float> %1539, <16 x float> %1519)
+  %1570 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1567, <16 x float> %1541, <16 x float> %1518)
+  %1571 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1567, <16 x float> %1543, <16 x float> %1517)
+  %1572 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1567, <16 x float> %1545, <16 x float> %1516)
+  %1573 = add nuw nsw i64 %1531, 1
+  %1574 = icmp eq i64 %1573, %4
+  br i1 %1574, label %1455, label %1515
 
-1602:                                             ; preds = %1109
-  %1603 = icmp sgt i64 %4, 0
-  br i1 %1603, label %1604, label %1613
+1575:                                             ; preds = %1121
+  %1576 = icmp eq i32 %7, 0
+  %1577 = getelementptr float, ptr %3, i64 %1122
+  %1578 = icmp sgt i64 %4, 0
+  br i1 %1578, label %1579, label %1585
 
-1604:                                             ; preds = %1602
-  %1605 = shl nuw nsw i64 %1110, 2
-  %1606 = shl i64 %5, 2
-  %1607 = load ptr, ptr %969, align 8
-  %1608 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1609 = load ptr, ptr %1608, align 8
-  %1610 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1611 = load ptr, ptr %1610, align 8
-  %1612 = getelementptr i8, ptr %3, i64 %1605
-  br label %1677
+1579:                                             ; preds = %1575
+  %1580 = load ptr, ptr %983, align 8
+  %1581 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1582 = load ptr, ptr %1581, align 8
+  %1583 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1584 = load ptr, ptr %1583, align 8
+  br label %1649
 
-1613:                                             ; preds = %1677, %1602
-  %1614 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1735, %1677 ]
-  %1615 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1734, %1677 ]
-  %1616 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1733, %1677 ]
-  %1617 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1732, %1677 ]
-  %1618 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1727, %1677 ]
-  %1619 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1726, %1677 ]
-  %1620 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1725, %1677 ]
-  %1621 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1724, %1677 ]
-  %1622 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1723, %1677 ]
-  %1623 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1722, %1677 ]
-  %1624 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1717, %1677 ]
-  %1625 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1716, %1677 ]
-  %1626 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1715, %1677 ]
-  %1627 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1714, %1677 ]
-  %1628 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1713, %1677 ]
-  %1629 = phi <16 x float> [ zeroinitializer, %1602 ], [ %1712, %1677 ]
-  %1630 = load ptr, ptr %970, align 8
-  %1631 = getelementptr inbounds nuw float, ptr %1630, i64 %1110
-  store <16 x float> %1629, ptr %1631, align 4
-  %1632 = load ptr, ptr %970, align 8
-  %1633 = getelementptr inbounds nuw float, ptr %1632, i64 %1110
-  %1634 = getelementptr inbounds nuw i8, ptr %1633, i64 64
-  store <16 x float> %1628, ptr %1634, align 4
-  %1635 = load ptr, ptr %970, align 8
-  %1636 = getelementptr inbounds nuw float, ptr %1635, i64 %1110
-  %1637 = getelementptr inbounds nuw i8, ptr %1636, i64 128
-  store <16 x float> %1627, ptr %1637, align 4
-  %1638 = load ptr, ptr %970, align 8
-  %1639 = getelementptr inbounds nuw float, ptr %1638, i64 %1110
-  %1640 = getelementptr inbounds nuw i8, ptr %1639, i64 192
-  store <16 x float> %1626, ptr %1640, align 4
-  %1641 = load ptr, ptr %970, align 8
-  %1642 = getelementptr inbounds nuw float, ptr %1641, i64 %1110
-  %1643 = getelementptr inbounds nuw i8, ptr %1642, i64 256
-  store <16 x float> %1625, ptr %1643, align 4
-  %1644 = load ptr, ptr %970, align 8
-  %1645 = getelementptr inbounds nuw float, ptr %1644, i64 %1110
-  %1646 = getelementptr inbounds nuw i8, ptr %1645, i64 320
-  store <16 x float> %1624, ptr %1646, align 4
-  %1647 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1648 = load ptr, ptr %1647, align 8
-  %1649 = getelementptr inbounds nuw float, ptr %1648, i64 %1110
-  store <16 x float> %1623, ptr %1649, align 4
-  %1650 = load ptr, ptr %1647, align 8
-  %1651 = getelementptr inbounds nuw float, ptr %1650, i64 %1110
-  %1652 = getelementptr inbounds nuw i8, ptr %1651, i64 64
-  store <16 x float> %1622, ptr %1652, align 4
-  %1653 = load ptr, ptr %1647, align 8
-  %1654 = getelementptr inbounds nuw float, ptr %1653, i64 %1110
-  %1655 = getelementptr inbounds nuw i8, ptr %1654, i64 128
-  store <16 x float> %1621, ptr %1655, align 4
-  %1656 = load ptr, ptr %1647, align 8
-  %1657 = getelementptr inbounds nuw float, ptr %1656, i64 %1110
-  %1658 = getelementptr inbounds nuw i8, ptr %1657, i64 192
-  store <16 x float> %1620, ptr %1658, align 4
-  %1659 = load ptr, ptr %1647, align 8
-  %1660 = getelementptr inbounds nuw float, ptr %1659, i64 %1110
-  %1661 = getelementptr inbounds nuw i8, ptr %1660, i64 256
-  store <16 x float> %1619, ptr %1661, align 4
-  %1662 = load ptr, ptr %1647, align 8
-  %1663 = getelementptr inbounds nuw float, ptr %1662, i64 %1110
-  %1664 = getelementptr inbounds nuw i8, ptr %1663, i64 320
-  store <16 x float> %1618, ptr %1664, align 4
-  %1665 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1666 = load ptr, ptr %1665, align 8
-  %1667 = getelementptr inbounds nuw float, ptr %1666, i64 %1110
-  store <16 x float> %1617, ptr %1667, align 4
-  %1668 = load ptr, ptr %1665, align 8
-  %1669 = getelementptr inbounds nuw float, ptr %1668, i64 %1110
-  %1670 = getelementptr inbounds nuw i8, ptr %1669, i64 64
-  store <16 x float> %1616, ptr %1670, align 4
-  %1671 = load ptr, ptr %1665, align 8
-  %1672 = getelementptr inbounds nuw float, ptr %1671, i64 %1110
-  %1673 = getelementptr inbounds nuw i8, ptr %1672, i64 128
-  store <16 x float> %1615, ptr %1673, align 4
-  %1674 = load ptr, ptr %1665, align 8
-  %1675 = getelementptr inbounds nuw float, ptr %1674, i64 %1110
-  %1676 = getelementptr inbounds nuw i8, ptr %1675, i64 192
-  store <16 x float> %1614, ptr %1676, align 4
-  br label %4745
+1585:                                             ; preds = %1649, %1575
+  %1586 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1710, %1649 ]
+  %1587 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1709, %1649 ]
+  %1588 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1708, %1649 ]
+  %1589 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1707, %1649 ]
+  %1590 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1702, %1649 ]
+  %1591 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1701, %1649 ]
+  %1592 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1700, %1649 ]
+  %1593 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1699, %1649 ]
+  %1594 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1698, %1649 ]
+  %1595 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1697, %1649 ]
+  %1596 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1692, %1649 ]
+  %1597 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1691, %1649 ]
+  %1598 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1690, %1649 ]
+  %1599 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1689, %1649 ]
+  %1600 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1688, %1649 ]
+  %1601 = phi <16 x float> [ zeroinitializer, %1575 ], [ %1687, %1649 ]
+  %1602 = load ptr, ptr %984, align 8
+  %1603 = getelementptr inbounds nuw float, ptr %1602, i64 %1122
+  store <16 x float> %1601, ptr %1603, align 4
+  %1604 = load ptr, ptr %984, align 8
+  %1605 = getelementptr inbounds nuw float, ptr %1604, i64 %1122
+  %1606 = getelementptr inbounds nuw i8, ptr %1605, i64 64
+  store <16 x float> %1600, ptr %1606, align 4
+  %1607 = load ptr, ptr %984, align 8
+  %1608 = getelementptr inbounds nuw float, ptr %1607, i64 %1122
+  %1609 = getelementptr inbounds nuw i8, ptr %1608, i64 128
+  store <16 x float> %1599, ptr %1609, align 4
+  %1610 = load ptr, ptr %984, align 8
+  %1611 = getelementptr inbounds nuw float, ptr %1610, i64 %1122
+  %1612 = getelementptr inbounds nuw i8, ptr %1611, i64 192
+  store <16 x float> %1598, ptr %1612, align 4
+  %1613 = load ptr, ptr %984, align 8
+  %1614 = getelementptr inbounds nuw float, ptr %1613, i64 %1122
+  %1615 = getelementptr inbounds nuw i8, ptr %1614, i64 256
+  store <16 x float> %1597, ptr %1615, align 4
+  %1616 = load ptr, ptr %984, align 8
+  %1617 = getelementptr inbounds nuw float, ptr %1616, i64 %1122
+  %1618 = getelementptr inbounds nuw i8, ptr %1617, i64 320
+  store <16 x float> %1596, ptr %1618, align 4
+  %1619 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1620 = load ptr, ptr %1619, align 8
+  %1621 = getelementptr inbounds nuw float, ptr %1620, i64 %1122
+  store <16 x float> %1595, ptr %1621, align 4
+  %1622 = load ptr, ptr %1619, align 8
+  %1623 = getelementptr inbounds nuw float, ptr %1622, i64 %1122
+  %1624 = getelementptr inbounds nuw i8, ptr %1623, i64 64
+  store <16 x float> %1594, ptr %1624, align 4
+  %1625 = load ptr, ptr %1619, align 8
+  %1626 = getelementptr inbounds nuw float, ptr %1625, i64 %1122
+  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 128
+  store <16 x float> %1593, ptr %1627, align 4
+  %1628 = load ptr, ptr %1619, align 8
+  %1629 = getelementptr inbounds nuw float, ptr %1628, i64 %1122
+  %1630 = getelementptr inbounds nuw i8, ptr %1629, i64 192
+  store <16 x float> %1592, ptr %1630, align 4
+  %1631 = load ptr, ptr %1619, align 8
+  %1632 = getelementptr inbounds nuw float, ptr %1631, i64 %1122
+  %1633 = getelementptr inbounds nuw i8, ptr %1632, i64 256
+  store <16 x float> %1591, ptr %1633, align 4
+  %1634 = load ptr, ptr %1619, align 8
+  %1635 = getelementptr inbounds nuw float, ptr %1634, i64 %1122
+  %1636 = getelementptr inbounds nuw i8, ptr %1635, i64 320
+  store <16 x float> %1590, ptr %1636, align 4
+  %1637 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1638 = load ptr, ptr %1637, align 8
+  %1639 = getelementptr inbounds nuw float, ptr %1638, i64 %1122
+  store <16 x float> %1589, ptr %1639, align 4
+  %1640 = load ptr, ptr %1637, align 8
+  %1641 = getelementptr inbounds nuw float, ptr %1640, i64 %1122
+  %1642 = getelementptr inbounds nuw i8, ptr %1641, i64 64
+  store <16 x float> %1588, ptr %1642, align 4
+  %1643 = load ptr, ptr %1637, align 8
+  %1644 = getelementptr inbounds nuw float, ptr %1643, i64 %1122
+  %1645 = getelementptr inbounds nuw i8, ptr %1644, i64 128
+  store <16 x float> %1587, ptr %1645, align 4
+  %1646 = load ptr, ptr %1637, align 8
+  %1647 = getelementptr inbounds nuw float, ptr %1646, i64 %1122
+  %1648 = getelementptr inbounds nuw i8, ptr %1647, i64 192
+  store <16 x float> %1586, ptr %1648, align 4
+  br label %4901
 
-1677:                                             ; preds = %1604, %1677
-  %1678 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1735, %1677 ]
-  %1679 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1734, %1677 ]
-  %1680 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1733, %1677 ]
-  %1681 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1732, %1677 ]
-  %1682 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1727, %1677 ]
-  %1683 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1726, %1677 ]
-  %1684 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1725, %1677 ]
-  %1685 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1724, %1677 ]
-  %1686 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1723, %1677 ]
-  %1687 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1722, %1677 ]
-  %1688 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1717, %1677 ]
-  %1689 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1716, %1677 ]
-  %1690 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1715, %1677 ]
-  %1691 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1714, %1677 ]
-  %1692 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1713, %1677 ]
-  %1693 = phi <16 x float> [ zeroinitializer, %1604 ], [ %1712, %1677 ]
-  %1694 = phi i64 [ 0, %1604 ], [ %1736, %1677 ]
-  %1695 = mul i64 %1606, %1694
-  %1696 = getelementptr i8, ptr %1612, i64 %1695
-  %1697 = load <16 x float>, ptr %1696, align 4
-  %1698 = getelementptr inbounds nuw i8, ptr %1696, i64 64
-  %1699 = load <16 x float>, ptr %1698, align 4
-  %1700 = getelementptr inbounds nuw i8, ptr %1696, i64 128
-  %1701 = load <16 x float>, ptr %1700, align 4
-  %1702 = getelementptr inbounds nuw i8, ptr %1696, i64 192
-  %1703 = load <16 x float>, ptr %1702, align 4
-  %1704 = getelementptr inbounds nuw i8, ptr %1696, i64 256
-  %1705 = load <16 x float>, ptr %1704, align 4
-  %1706 = getelementptr inbounds nuw i8, ptr %1696, i64 320
-  %1707 = load <16 x float>, ptr %1706, align 4
-  %1708 = getelementptr inbounds nuw float, ptr %1607, i64 %1694
-  %1709 = load float, ptr %1708, align 4
-  %1710 = insertelement <16 x float> poison, float %1709, i64 0
-  %1711 = shufflevector <16 x float> %1710, <16 x float> poison, <16 x i32> zeroinitializer
-  %1712 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1697, <16 x float> %1693)
-  %1713 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1699, <16 x float> %1692)
-  %1714 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1701, <16 x float> %1691)
-  %1715 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1703, <16 x float> %1690)
-  %1716 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1705, <16 x float> %1689)
-  %1717 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1711, <16 x float> %1707, <16 x float> %1688)
-  %1718 = getelementptr inbounds nuw float, ptr %1609, i64 %1694
-  %1719 = load float, ptr %1718, align 4
-  %1720 = insertelement <16 x float> poison, float %1719, i64 0
-  %1721 = shufflevector <16 x float> %1720, <16 x float> poison, <16 x i32> zeroinitializer
-  %1722 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1697, <16 x float> %1687)
-  %1723 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1699, <16 x float> %1686)
-  %1724 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1701, <16 x float> %1685)
-  %1725 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1703, <16 x float> %1684)
-  %1726 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1705, <16 x float> %1683)
-  %1727 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1721, <16 x float> %1707, <16 x float> %1682)
-  %1728 = getelementptr inbounds nuw float, ptr %1611, i64 %1694
-  %1729 = load float, ptr %1728, align 4
-  %1730 = insertelement <16 x float> poison, float %1729, i64 0
-  %1731 = shufflevector <16 x float> %1730, <16 x float> poison, <16 x i32> zeroinitializer
-  %1732 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1731, <16 x float> %1697, <16 x float> %1681)
-  %1733 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1731, <16 x float> %1699, <16 x float> %1680)
-  %1734 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1731, <16 x float> %1701, <16 x float> %1679)
-  %1735 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1731, <16 x float> %1703, <16 x float> %1678)
-  %1736 = add nuw nsw i64 %1694, 1
-  %1737 = icmp eq i64 %1736, %4
-  br i1 %1737, label %1613, label %1677
+1649:                                             ; preds = %1579, %1649
+  %1650 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1710, %1649 ]
+  %1651 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1709, %1649 ]
+  %1652 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1708, %1649 ]
+  %1653 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1707, %1649 ]
+  %1654 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1702, %1649 ]
+  %1655 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1701, %1649 ]
+  %1656 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1700, %1649 ]
+  %1657 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1699, %1649 ]
+  %1658 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1698, %1649 ]
+  %1659 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1697, %1649 ]
+  %1660 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1692, %1649 ]
+  %1661 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1691, %1649 ]
+  %1662 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1690, %1649 ]
+  %1663 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1689, %1649 ]
+  %1664 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1688, %1649 ]
+  %1665 = phi <16 x float> [ zeroinitializer, %1579 ], [ %1687, %1649 ]
+  %1666 = phi i64 [ 0, %1579 ], [ %1711, %1649 ]
+  %1667 = xor i64 %1666, -1
+  %1668 = add nsw i64 %4, %1667
+  %1669 = select i1 %1576, i64 %1666, i64 %1668
+  %1670 = mul nsw i64 %1669, %5
+  %1671 = getelementptr float, ptr %1577, i64 %1670
+  %1672 = load <16 x float>, ptr %1671, align 4
+  %1673 = getelementptr inbounds nuw i8, ptr %1671, i64 64
+  %1674 = load <16 x float>, ptr %1673, align 4
+  %1675 = getelementptr inbounds nuw i8, ptr %1671, i64 128
+  %1676 = load <16 x float>, ptr %1675, align 4
+  %1677 = getelementptr inbounds nuw i8, ptr %1671, i64 192
+  %1678 = load <16 x float>, ptr %1677, align 4
+  %1679 = getelementptr inbounds nuw i8, ptr %1671, i64 256
+  %1680 = load <16 x float>, ptr %1679, align 4
+  %1681 = getelementptr inbounds nuw i8, ptr %1671, i64 320
+  %1682 = load <16 x float>, ptr %1681, align 4
+  %1683 = getelementptr inbounds float, ptr %1580, i64 %1669
+  %1684 = load float, ptr %1683, align 4
+  %1685 = insertelement <16 x float> poison, float %1684, i64 0
+  %1686 = shufflevector <16 x float> %1685, <16 x float> poison, <16 x i32> zeroinitializer
+  %1687 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1672, <16 x float> %1665)
+  %1688 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1674, <16 x float> %1664)
+  %1689 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1676, <16 x float> %1663)
+  %1690 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1678, <16 x float> %1662)
+  %1691 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1680, <16 x float> %1661)
+  %1692 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1686, <16 x float> %1682, <16 x float> %1660)
+  %1693 = getelementptr inbounds float, ptr %1582, i64 %1669
+  %1694 = load float, ptr %1693, align 4
+  %1695 = insertelement <16 x float> poison, float %1694, i64 0
+  %1696 = shufflevector <16 x float> %1695, <16 x float> poison, <16 x i32> zeroinitializer
+  %1697 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1672, <16 x float> %1659)
+  %1698 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1674, <16 x float> %1658)
+  %1699 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1676, <16 x float> %1657)
+  %1700 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1678, <16 x float> %1656)
+  %1701 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1680, <16 x float> %1655)
+  %1702 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1696, <16 x float> %1682, <16 x float> %1654)
+  %1703 = getelementptr inbounds float, ptr %1584, i64 %1669
+  %1704 = load float, ptr %1703, align 4
+  %1705 = insertelement <16 x float> poison, float %1704, i64 0
+  %1706 = shufflevector <16 x float> %1705, <16 x float> poison, <16 x i32> zeroinitializer
+  %1707 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1706, <16 x float> %1672, <16 x float> %1653)
+  %1708 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1706, <16 x float> %1674, <16 x float> %1652)
+  %1709 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1706, <16 x float> %1676, <16 x float> %1651)
+  %1710 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1706, <16 x float> %1678, <16 x float> %1650)
+  %1711 = add nuw nsw i64 %1666, 1
+  %1712 = icmp eq i64 %1711, %4
+  br i1 %1712, label %1585, label %1649
 
-1738:                                             ; preds = %1109
-  %1739 = icmp sgt i64 %4, 0
-  br i1 %1739, label %1740, label %1749
+1713:                                             ; preds = %1121
+  %1714 = icmp eq i32 %7, 0
+  %1715 = getelementptr float, ptr %3, i64 %1122
+  %1716 = icmp sgt i64 %4, 0
+  br i1 %1716, label %1717, label %1723
 
-1740:                                             ; preds = %1738
-  %1741 = shl i64 %1110, 2
-  %1742 = shl i64 %5, 2
-  %1743 = load ptr, ptr %969, align 8
-  %1744 = getelementptr inbounds nuw i8, ptr %969, i64 8
-  %1745 = load ptr, ptr %1744, align 8
-  %1746 = getelementptr inbounds nuw i8, ptr %969, i64 16
-  %1747 = load ptr, ptr %1746, align 8
-  %1748 = getelementptr i8, ptr %3, i64 %1741
-  br label %1813
+1717:                                             ; preds = %1713
+  %1718 = load ptr, ptr %983, align 8
+  %1719 = getelementptr inbounds nuw i8, ptr %983, i64 8
+  %1720 = load ptr, ptr %1719, align 8
+  %1721 = getelementptr inbounds nuw i8, ptr %983, i64 16
+  %1722 = load ptr, ptr %1721, align 8
+  br label %1787
 
-1749:                                             ; preds = %1813, %1738
-  %1750 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1873, %1813 ]
-  %1751 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1872, %1813 ]
-  %1752 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1867, %1813 ]
-  %1753 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1866, %1813 ]
-  %1754 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1865, %1813 ]
-  %1755 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1864, %1813 ]
-  %1756 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1863, %1813 ]
-  %1757 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1862, %1813 ]
-  %1758 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1861, %1813 ]
-  %1759 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1856, %1813 ]
-  %1760 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1855, %1813 ]
-  %1761 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1854, %1813 ]
-  %1762 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1853, %1813 ]
-  %1763 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1852, %1813 ]
-  %1764 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1851, %1813 ]
-  %1765 = phi <16 x float> [ zeroinitializer, %1738 ], [ %1850, %1813 ]
-  %1766 = load ptr, ptr %970, align 8
-  %1767 = getelementptr inbounds nuw float, ptr %1766, i64 %1110
-  store <16 x float> %1765, ptr %1767, align 4
-  %1768 = load ptr, ptr %970, align 8
-  %1769 = getelementptr inbounds nuw float, ptr %1768, i64 %1110
-  %1770 = getelementptr inbounds nuw i8, ptr %1769, i64 64
-  store <16 x float> %1764, ptr %1770, align 4
-  %1771 = load ptr, ptr %970, align 8
-  %1772 = getelementptr inbounds nuw float, ptr %1771, i64 %1110
-  %1773 = getelementptr inbounds nuw i8, ptr %1772, i64 128
-  store <16 x float> %1763, ptr %1773, align 4
-  %1774 = load ptr, ptr %970, align 8
-  %1775 = getelementptr inbounds nuw float, ptr %1774, i64 %1110
-  %1776 = getelementptr inbounds nuw i8, ptr %1775, i64 192
-  store <16 x float> %1762, ptr %1776, align 4
-  %1777 = load ptr, ptr %970, align 8
-  %1778 = getelementptr inbounds nuw float, ptr %1777, i64 %1110
-  %1779 = getelementptr inbounds nuw i8, ptr %1778, i64 256
-  store <16 x float> %1761, ptr %1779, align 4
-  %1780 = load ptr, ptr %970, align 8
-  %1781 = getelementptr inbounds nuw float, ptr %1780, i64 %1110
-  %1782 = getelementptr inbounds nuw i8, ptr %1781, i64 320
-  store <16 x float> %1760, ptr %1782, align 4
-  %1783 = load ptr, ptr %970, align 8
-  %1784 = getelementptr inbounds nuw float, ptr %1783, i64 %1110
-  %1785 = getelementptr inbounds nuw i8, ptr %1784, i64 384
-  store <16 x float> %1759, ptr %1785, align 4
-  %1786 = getelementptr inbounds nuw i8, ptr %970, i64 8
-  %1787 = load ptr, ptr %1786, align 8
-  %1788 = getelementptr inbounds nuw float, ptr %1787, i64 %1110
-  store <16 x float> %1758, ptr %1788, align 4
-  %1789 = load ptr, ptr %1786, align 8
-  %1790 = getelementptr inbounds nuw float, ptr %1789, i64 %1110
-  %1791 = getelementptr inbounds nuw i8, ptr %1790, i64 64
-  store <16 x float> %1757, ptr %1791, align 4
-  %1792 = load ptr, ptr %1786, align 8
-  %1793 = getelementptr inbounds nuw float, ptr %1792, i64 %1110
-  %1794 = getelementptr inbounds nuw i8, ptr %1793, i64 128
-  store <16 x float> %1756, ptr %1794, align 4
-  %1795 = load ptr, ptr %1786, align 8
-  %1796 = getelementptr inbounds nuw float, ptr %1795, i64 %1110
-  %1797 = getelementptr inbounds nuw i8, ptr %1796, i64 192
-  store <16 x float> %1755, ptr %1797, align 4
-  %1798 = load ptr, ptr %1786, align 8
-  %1799 = getelementptr inbounds nuw float, ptr %1798, i64 %1110
-  %1800 = getelementptr inbounds nuw i8, ptr %1799, i64 256
-  store <16 x float> %1754, ptr %1800, align 4
-  %1801 = load ptr, ptr %1786, align 8
-  %1802 = getelementptr inbounds nuw float, ptr %1801, i64 %1110
-  %1803 = getelementptr inbounds nuw i8, ptr %1802, i64 320
-  store <16 x float> %1753, ptr %1803, align 4
-  %1804 = load ptr, ptr %1786, align 8
-  %1805 = getelementptr inbounds nuw float, ptr %1804, i64 %1110
-  %1806 = getelementptr inbounds nuw i8, ptr %1805, i64 384
-  store <16 x float> %1752, ptr %1806, align 4
-  %1807 = getelementptr inbounds nuw i8, ptr %970, i64 16
-  %1808 = load ptr, ptr %1807, align 8
-  %1809 = getelementptr inbounds nuw float, ptr %1808, i64 %1110
-  store <16 x float> %1751, ptr %1809, align 4
-  %1810 = load ptr, ptr %1807, align 8
-  %1811 = getelementptr inbounds nuw float, ptr %1810, i64 %1110
-  %1812 = getelementptr inbounds nuw i8, ptr %1811, i64 64
-  store <16 x float> %1750, ptr %1812, align 4
-  br label %4745
+1723:                                             ; preds = %1787, %1713
+  %1724 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1850, %1787 ]
+  %1725 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1849, %1787 ]
+  %1726 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1844, %1787 ]
+  %1727 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1843, %1787 ]
+  %1728 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1842, %1787 ]
+  %1729 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1841, %1787 ]
+  %1730 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1840, %1787 ]
+  %1731 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1839, %1787 ]
+  %1732 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1838, %1787 ]
+  %1733 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1833, %1787 ]
+  %1734 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1832, %1787 ]
+  %1735 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1831, %1787 ]
+  %1736 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1830, %1787 ]
+  %1737 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1829, %1787 ]
+  %1738 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1828, %1787 ]
+  %1739 = phi <16 x float> [ zeroinitializer, %1713 ], [ %1827, %1787 ]
+  %1740 = load ptr, ptr %984, align 8
+  %1741 = getelementptr inbounds nuw float, ptr %1740, i64 %1122
+  store <16 x float> %1739, ptr %1741, align 4
+  %1742 = load ptr, ptr %984, align 8
+  %1743 = getelementptr inbounds nuw float, ptr %1742, i64 %1122
+  %1744 = getelementptr inbounds nuw i8, ptr %1743, i64 64
+  store <16 x float> %1738, ptr %1744, align 4
+  %1745 = load ptr, ptr %984, align 8
+  %1746 = getelementptr inbounds nuw float, ptr %1745, i64 %1122
+  %1747 = getelementptr inbounds nuw i8, ptr %1746, i64 128
+  store <16 x float> %1737, ptr %1747, align 4
+  %1748 = load ptr, ptr %984, align 8
+  %1749 = getelementptr inbounds nuw float, ptr %1748, i64 %1122
+  %1750 = getelementptr inbounds nuw i8, ptr %1749, i64 192
+  store <16 x float> %1736, ptr %1750, align 4
+  %1751 = load ptr, ptr %984, align 8
+  %1752 = getelementptr inbounds nuw float, ptr %1751, i64 %1122
+  %1753 = getelementptr inbounds nuw i8, ptr %1752, i64 256
+  store <16 x float> %1735, ptr %1753, align 4
+  %1754 = load ptr, ptr %984, align 8
+  %1755 = getelementptr inbounds nuw float, ptr %1754, i64 %1122
+  %1756 = getelementptr inbounds nuw i8, ptr %1755, i64 320
+  store <16 x float> %1734, ptr %1756, align 4
+  %1757 = load ptr, ptr %984, align 8
+  %1758 = getelementptr inbounds nuw float, ptr %1757, i64 %1122
+  %1759 = getelementptr inbounds nuw i8, ptr %1758, i64 384
+  store <16 x float> %1733, ptr %1759, align 4
+  %1760 = getelementptr inbounds nuw i8, ptr %984, i64 8
+  %1761 = load ptr, ptr %1760, align 8
+  %1762 = getelementptr inbounds nuw float, ptr %1761, i64 %1122
+  store <16 x float> %1732, ptr %1762, align 4
+  %1763 = load ptr, ptr %1760, align 8
+  %1764 = getelementptr inbounds nuw float, ptr %1763, i64 %1122
+  %1765 = getelementptr inbounds nuw i8, ptr %1764, i64 64
+  store <16 x float> %1731, ptr %1765, align 4
+  %1766 = load ptr, ptr %1760, align 8
+  %1767 = getelementptr inbounds nuw float, ptr %1766, i64 %1122
+  %1768 = getelementptr inbounds nuw i8, ptr %1767, i64 128
+  store <16 x float> %1730, ptr %1768, align 4
+  %1769 = load ptr, ptr %1760, align 8
+  %1770 = getelementptr inbounds nuw float, ptr %1769, i64 %1122
+  %1771 = getelementptr inbounds nuw i8, ptr %1770, i64 192
+  store <16 x float> %1729, ptr %1771, align 4
+  %1772 = load ptr, ptr %1760, align 8
+  %1773 = getelementptr inbounds nuw float, ptr %1772, i64 %1122
+  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 256
+  store <16 x float> %1728, ptr %1774, align 4
+  %1775 = load ptr, ptr %1760, align 8
+  %1776 = getelementptr inbounds nuw float, ptr %1775, i64 %1122
+  %1777 = getelementptr inbounds nuw i8, ptr %1776, i64 320
+  store <16 x float> %1727, ptr %1777, align 4
+  %1778 = load ptr, ptr %1760, align 8
+  %1779 = getelementptr inbounds nuw float, ptr %1778, i64 %1122
+  %1780 = getelementptr inbounds nuw i8, ptr %1779, i64 384
+  store <16 x float> %1726, ptr %1780, align 4
+  %1781 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %1782 = load ptr, ptr %1781, align 8
+  %1783 = getelementptr inbounds nuw float, ptr %1782, i64 %1122
+  store <16 x float> %1725, ptr %1783, align 4
+  %1784 = load ptr, ptr %1781, align 8
+  %1785 = getelementptr inbounds nuw float, ptr %1784, i64 %1122
+  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 64
+  store <16 x float> %1724, ptr %1786, align 4
+  br label %4901
 
-1813:                                             ; preds = %1740, %1813
-  %1814 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1873, %1813 ]
-  %1815 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1872, %1813 ]
-  %1816 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1867, %1813 ]
-  %1817 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1866, %1813 ]
-  %1818 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1865, %1813 ]
-  %1819 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1864, %1813 ]
-  %1820 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1863, %1813 ]
-  %1821 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1862, %1813 ]
-  %1822 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1861, %1813 ]
-  %1823 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1856, %1813 ]
-  %1824 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1855, %1813 ]
-  %1825 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1854, %1813 ]
-  %1826 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1853, %1813 ]
-  %1827 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1852, %1813 ]
-  %1828 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1851, %1813 ]
-  %1829 = phi <16 x float> [ zeroinitializer, %1740 ], [ %1850, %1813 ]
-  %1830 = phi i64 [ 0, %1740 ], [ %1874, %1813 ]
-  %1831 = mul i64 %1742, %1830
-  %1832 = getelementptr i8, ptr %1748, i64 %1831
-  %1833 = load <16 x float>, ptr %1832, align 4
-  %1834 = getelementptr inbounds nuw i8, ptr %1832, i64 64
-  %1835 = load <16 x float>, ptr %1834, align 4
-  %1836 = getelementptr inbounds nuw i8, ptr %1832, i64 128
-  %1837 = load <16 x float>, ptr %1836, align 4
-  %1838 = getelementptr inbounds nuw i8, ptr %1832, i64 192
-  %1839 = load <16 x float>, ptr %1838, align 4
-  %1840 = getelementptr inbounds nuw i8, ptr %1832, i64 256
-  %1841 = load <16 x float>, ptr %1840, align 4
-  %1842 = getelementptr inbounds nuw i8, ptr %1832, i64 320
-  %1843 = load <16 x float>, ptr %1842, align 4
-  %1844 = getelementptr inbounds nuw i8, ptr %1832, i64 384
-  %1845 = load <16 x float>, ptr %1844, align 4
-  %1846 = getelementptr inbounds nuw float, ptr %1743, i64 %1830
-  %1847 = load float, ptr %1846, align 4
-  %1848 = insertelement <16 x float> poison, float %1847, i64 0
-  %1849 = shufflevector <16 x float> %1848, <16 x float> poison, <16 x i32> zeroinitializer
-  %1850 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1833, <16 x float> %1829)
-  %1851 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1835, <16 x float> %1828)
-  %1852 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1837, <16 x float> %1827)
-  %1853 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1839, <16 x float> %1826)
-  %1854 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1841, <16 x float> %1825)
-  %1855 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1843, <16 x float> %1824)
-  %1856 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1849, <16 x float> %1845, <16 x float> %1823)
-  %1857 = getelementptr inbounds nuw float, ptr %1745, i64 %1830
-  %1858 = load float, ptr %1857, align 4
-  %1859 = insertelement <16 x float> poison, float %1858, i64 0
-  %1860 = shufflevector <16 x float> %1859, <16 x float> poison, <16 x i32> zeroinitializer
-  %1861 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1833, <16 x float> %1822)
-  %1862 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1835, <16 x float> %1821)
-  %1863 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1837, <16 x float> %1820)
-  %1864 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1839, <16 x float> %1819)
-  %1865 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1841, <16 x float> %1818)
-  %1866 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1843, <16 x float> %1817)
-  %1867 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1860, <16 x float> %1845, <16 x float> %1816)
-  %1868 = getelementptr inbounds nuw float, ptr %1747, i64 %1830
-  %1869 = load float, ptr %1868, align 4
-  %1870 = insertelement <16 x float> poison, float %1869, i64 0
-  %1871 = shufflevector <16 x float> %1870, <16 x float> poison, <16 x i32> zeroinitializer
-  %1872 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1871, <16 x float> %1833, <16 x float> %1815)
-  %1873 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1871, <16 x float> %1835, <16 x float> %1814)
-  %1874 = add nuw nsw i64 %1830, 1
-  %1875 = icmp eq i64 %1874, %4
-  br i1 %1875, label %1749, label %1813
+1787:                                             ; preds = %1717, %1787
+  %1788 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1850, %1787 ]
+  %1789 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1849, %1787 ]
+  %1790 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1844, %1787 ]
+  %1791 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1843, %1787 ]
+  %1792 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1842, %1787 ]
+  %1793 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1841, %1787 ]
+  %1794 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1840, %1787 ]
+  %1795 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1839, %1787 ]
+  %1796 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1838, %1787 ]
+  %1797 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1833, %1787 ]
+  %1798 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1832, %1787 ]
+  %1799 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1831, %1787 ]
+  %1800 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1830, %1787 ]
+  %1801 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1829, %1787 ]
+  %1802 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1828, %1787 ]
+  %1803 = phi <16 x float> [ zeroinitializer, %1717 ], [ %1827, %1787 ]
+  %1804 = phi i64 [ 0, %1717 ], [ %1851, %1787 ]
+  %1805 = xor i64 %1804, -1
+  %1806 = add nsw i64 %4, %1805
+  %1807 = select i1 %1714, i64 %1804, i64 %1806
+  %1808 = mul nsw i64 %1807, %5
+  %1809 = getelementptr float, ptr %1715, i64 %1808
+  %1810 = load <16 x float>, ptr %1809, align 4
+  %1811 = getelementptr inbounds nuw i8, ptr %1809, i64 64
+  %1812 = load <16 x float>, ptr %1811, align 4
+  %1813 = getelementptr inbounds nuw i8, ptr %1809, i64 128
+  %1814 = load <16 x float>, ptr %1813, align 4
+  %1815 = getelementptr inbounds nuw i8, ptr %1809, i64 192
+  %1816 = load <16 x float>, ptr %1815, align 4
+  %1817 = getelementptr inbounds nuw i8, ptr %1809, i64 256
+  %1818 = load <16 x float>, ptr %1817, align 4
+  %1819 = getelementptr inbounds nuw i8, ptr %1809, i64 320
+  %1820 = load <16 x float>, ptr %1819, align 4
+  %1821 = getelementptr inbounds nuw i8, ptr %1809, i64 384
+  %1822 = load <16 x float>, ptr %1821, align 4
+  %1823 = getelementptr inbounds float, ptr %1718, i64 %1807
+  %1824 = load float, ptr %1823, align 4
+  %1825 = insertelement <16 x float> poison, float %1824, i64 0
+  %1826 = shufflevector <16 x float> %1825, <16 x float> poison, <16 x i32> zeroinitializer
+  %1827 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1810, <16 x float> %1803)
+  %1828 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1812, <16 x float> %1802)
+  %1829 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1814, <16 x float> %1801)
+  %1830 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1816, <16 x float> %1800)
+  %1831 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1818, <16 x float> %1799)
+  %1832 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1820, <16 x float> %1798)
+  %1833 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1826, <16 x float> %1822, <16 x float> %1797)
+  %1834 = getelementptr inbounds float, ptr %1720, i64 %1807
+  %1835 = load float, ptr %1834, align 4
+  %1836 = insertelement <16 x float> poison, float %1835, i64 0
+  %1837 = shufflevector <16 x float> %1836, <16 x float> poison, <16 x i32> zeroinitializer
+  %1838 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1810, <16 x float> %1796)
+  %1839 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1812, <16 x float> %1795)
+  %1840 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1814, <16 x float> %1794)
+  %1841 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1816, <16 x float> %1793)
+  %1842 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1818, <16 x float> %1792)
+  %1843 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1820, <16 x float> %1791)
+  %1844 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1837, <16 x float> %1822, <16 x float> %1790)
+  %1845 = getelementptr inbounds float, ptr %1722, i64 %1807
+  %1846 = load float, ptr %1845, align 4
+  %1847 = insertelement <16 x float> poison, float %1846, i64 0
+  %1848 = shufflevector <16 x float> %1847, <16 x float> poison, <16 x i32> zeroinitializer
+  %1849 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1848, <16 x float> %1810, <16 x float> %1789)
+  %1850 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1848, <16 x float> %1812, <16 x float> %1788)
+  %1851 = add nuw nsw i64 %1804, 1
+  %1852 = icmp eq i64 %1851, %4
+  br i1 %1852, label %1723, label %1787
 
-1876:                                             ; preds = %965
-  %1877 = getelementptr inbounds nuw ptr, ptr %0, i64 %966
-  %1878 = getelementptr inbounds nuw ptr, ptr %1, i64 %966
-  %1879 = icmp slt i64 %6, 128
-  br i1 %1879, label %2023, label %1880
+1853:                                             ; preds = %979
+  %1854 = getelementptr inbounds nuw ptr, ptr %0, i64 %980
+  %1855 = getelementptr inbounds nuw ptr, ptr %1, i64 %980
+  %1856 = icmp slt i64 %6, 128
+  br i1 %1856, label %1998, label %1857
 
-1880:                                             ; preds = %1876
-  %1881 = icmp sgt i64 %4, 0
-  %1882 = shl i64 %5, 2
-  %1883 = add nsw i64 %6, -128
-  %1884 = lshr i64 %1883, 7
-  %1885 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %1886 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  br label %1887
+1857:                                             ; preds = %1853
+  %1858 = icmp eq i32 %7, 0
+  %1859 = icmp sgt i64 %4, 0
+  %1860 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %1861 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  br label %1862
 
-1887:                                             ; preds = %1880, %1896
-  %1888 = phi i64 [ 0, %1880 ], [ %1960, %1896 ]
-  %1889 = phi i64 [ 128, %1880 ], [ %1959, %1896 ]
-  %1890 = phi i64 [ 0, %1880 ], [ %1889, %1896 ]
-  br i1 %1881, label %1891, label %1896
+1862:                                             ; preds = %1857, %1869
+  %1863 = phi i64 [ 128, %1857 ], [ %1932, %1869 ]
+  %1864 = phi i64 [ 0, %1857 ], [ %1863, %1869 ]
+  %1865 = getelementptr float, ptr %3, i64 %1864
+  br i1 %1859, label %1866, label %1869
 
-1891:                                             ; preds = %1887
-  %1892 = shl i64 %1888, 9
-  %1893 = load ptr, ptr %1877, align 8
-  %1894 = load ptr, ptr %1885, align 8
-  %1895 = getelementptr i8, ptr %3, i64 %1892
-  br label %1962
+1866:                                             ; preds = %1862
+  %1867 = load ptr, ptr %1854, align 8
+  %1868 = load ptr, ptr %1860, align 8
+  br label %1934
 
-1896:                                             ; preds = %1962, %1887
-  %1897 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2001, %1962 ]
-  %1898 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2002, %1962 ]
-  %1899 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2003, %1962 ]
-  %1900 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2004, %1962 ]
-  %1901 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2005, %1962 ]
-  %1902 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2006, %1962 ]
-  %1903 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2007, %1962 ]
-  %1904 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2008, %1962 ]
-  %1905 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2013, %1962 ]
-  %1906 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2014, %1962 ]
-  %1907 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2015, %1962 ]
-  %1908 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2016, %1962 ]
-  %1909 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2017, %1962 ]
-  %1910 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2018, %1962 ]
-  %1911 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2019, %1962 ]
-  %1912 = phi <16 x float> [ zeroinitializer, %1887 ], [ %2020, %1962 ]
-  %1913 = load ptr, ptr %1878, align 8
-  %1914 = getelementptr inbounds nuw float, ptr %1913, i64 %1890
-  store <16 x float> %1897, ptr %1914, align 4
-  %1915 = load ptr, ptr %1878, align 8
-  %1916 = getelementptr inbounds nuw float, ptr %1915, i64 %1890
-  %1917 = getelementptr inbounds nuw i8, ptr %1916, i64 64
-  store <16 x float> %1898, ptr %1917, align 4
-  %1918 = load ptr, ptr %1878, align 8
-  %1919 = getelementptr inbounds nuw float, ptr %1918, i64 %1890
-  %1920 = getelementptr inbounds nuw i8, ptr %1919, i64 128
-  store <16 x float> %1899, ptr %1920, align 4
-  %1921 = load ptr, ptr %1878, align 8
-  %1922 = getelementptr inbounds nuw float, ptr %1921, i64 %1890
-  %1923 = getelementptr inbounds nuw i8, ptr %1922, i64 192
-  store <16 x float> %1900, ptr %1923, align 4
-  %1924 = load ptr, ptr %1878, align 8
-  %1925 = getelementptr inbounds nuw float, ptr %1924, i64 %1890
-  %1926 = getelementptr inbounds nuw i8, ptr %1925, i64 256
-  store <16 x float> %1901, ptr %1926, align 4
-  %1927 = load ptr, ptr %1878, align 8
-  %1928 = getelementptr inbounds nuw float, ptr %1927, i64 %1890
-  %1929 = getelementptr inbounds nuw i8, ptr %1928, i64 320
-  store <16 x float> %1902, ptr %1929, align 4
-  %1930 = load ptr, ptr %1878, align 8
-  %1931 = getelementptr inbounds nuw float, ptr %1930, i64 %1890
-  %1932 = getelementptr inbounds nuw i8, ptr %1931, i64 384
-  store <16 x float> %1903, ptr %1932, align 4
-  %1933 = load ptr, ptr %1878, align 8
-  %1934 = getelementptr inbounds nuw float, ptr %1933, i64 %1890
-  %1935 = getelementptr inbounds nuw i8, ptr %1934, i64 448
-  store <16 x float> %1904, ptr %1935, align 4
-  %1936 = load ptr, ptr %1886, align 8
-  %1937 = getelementptr inbounds nuw float, ptr %1936, i64 %1890
-  store <16 x float> %1905, ptr %1937, align 4
-  %1938 = load ptr, ptr %1886, align 8
-  %1939 = getelementptr inbounds nuw float, ptr %1938, i64 %1890
-  %1940 = getelementptr inbounds nuw i8, ptr %1939, i64 64
-  store <16 x float> %1906, ptr %1940, align 4
-  %1941 = load ptr, ptr %1886, align 8
-  %1942 = getelementptr inbounds nuw float, ptr %1941, i64 %1890
-  %1943 = getelementptr inbounds nuw i8, ptr %1942, i64 128
-  store <16 x float> %1907, ptr %1943, align 4
-  %1944 = load ptr, ptr %1886, align 8
-  %1945 = getelementptr inbounds nuw float, ptr %1944, i64 %1890
-  %1946 = getelementptr inbounds nuw i8, ptr %1945, i64 192
-  store <16 x float> %1908, ptr %1946, align 4
-  %1947 = load ptr, ptr %1886, align 8
-  %1948 = getelementptr inbounds nuw float, ptr %1947, i64 %1890
-  %1949 = getelementptr inbounds nuw i8, ptr %1948, i64 256
-  store <16 x float> %1909, ptr %1949, align 4
-  %1950 = load ptr, ptr %1886, align 8
-  %1951 = getelementptr inbounds nuw float, ptr %1950, i64 %1890
-  %1952 = getelementptr inbounds nuw i8, ptr %1951, i64 320
-  store <16 x float> %1910, ptr %1952, align 4
-  %1953 = load ptr, ptr %1886, align 8
-  %1954 = getelementptr inbounds nuw float, ptr %1953, i64 %1890
-  %1955 = getelementptr inbounds nuw i8, ptr %1954, i64 384
-  store <16 x float> %1911, ptr %1955, align 4
-  %1956 = load ptr, ptr %1886, align 8
-  %1957 = getelementptr inbounds nuw float, ptr %1956, i64 %1890
-  %1958 = getelementptr inbounds nuw i8, ptr %1957, i64 448
-  store <16 x float> %1912, ptr %1958, align 4
-  %1959 = add nuw nsw i64 %1889, 128
-  %1960 = add nuw nsw i64 %1888, 1
-  %1961 = icmp eq i64 %1888, %1884
-  br i1 %1961, label %2023, label %1887
+1869:                                             ; preds = %1934, %1862
+  %1870 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1976, %1934 ]
+  %1871 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1977, %1934 ]
+  %1872 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1978, %1934 ]
+  %1873 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1979, %1934 ]
+  %1874 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1980, %1934 ]
+  %1875 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1981, %1934 ]
+  %1876 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1982, %1934 ]
+  %1877 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1983, %1934 ]
+  %1878 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1988, %1934 ]
+  %1879 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1989, %1934 ]
+  %1880 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1990, %1934 ]
+  %1881 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1991, %1934 ]
+  %1882 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1992, %1934 ]
+  %1883 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1993, %1934 ]
+  %1884 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1994, %1934 ]
+  %1885 = phi <16 x float> [ zeroinitializer, %1862 ], [ %1995, %1934 ]
+  %1886 = load ptr, ptr %1855, align 8
+  %1887 = getelementptr inbounds nuw float, ptr %1886, i64 %1864
+  store <16 x float> %1870, ptr %1887, align 4
+  %1888 = load ptr, ptr %1855, align 8
+  %1889 = getelementptr inbounds nuw float, ptr %1888, i64 %1864
+  %1890 = getelementptr inbounds nuw i8, ptr %1889, i64 64
+  store <16 x float> %1871, ptr %1890, align 4
+  %1891 = load ptr, ptr %1855, align 8
+  %1892 = getelementptr inbounds nuw float, ptr %1891, i64 %1864
+  %1893 = getelementptr inbounds nuw i8, ptr %1892, i64 128
+  store <16 x float> %1872, ptr %1893, align 4
+  %1894 = load ptr, ptr %1855, align 8
+  %1895 = getelementptr inbounds nuw float, ptr %1894, i64 %1864
+  %1896 = getelementptr inbounds nuw i8, ptr %1895, i64 192
+  store <16 x float> %1873, ptr %1896, align 4
+  %1897 = load ptr, ptr %1855, align 8
+  %1898 = getelementptr inbounds nuw float, ptr %1897, i64 %1864
+  %1899 = getelementptr inbounds nuw i8, ptr %1898, i64 256
+  store <16 x float> %1874, ptr %1899, align 4
+  %1900 = load ptr, ptr %1855, align 8
+  %1901 = getelementptr inbounds nuw float, ptr %1900, i64 %1864
+  %1902 = getelementptr inbounds nuw i8, ptr %1901, i64 320
+  store <16 x float> %1875, ptr %1902, align 4
+  %1903 = load ptr, ptr %1855, align 8
+  %1904 = getelementptr inbounds nuw float, ptr %1903, i64 %1864
+  %1905 = getelementptr inbounds nuw i8, ptr %1904, i64 384
+  store <16 x float> %1876, ptr %1905, align 4
+  %1906 = load ptr, ptr %1855, align 8
+  %1907 = getelementptr inbounds nuw float, ptr %1906, i64 %1864
+  %1908 = getelementptr inbounds nuw i8, ptr %1907, i64 448
+  store <16 x float> %1877, ptr %1908, align 4
+  %1909 = load ptr, ptr %1861, align 8
+  %1910 = getelementptr inbounds nuw float, ptr %1909, i64 %1864
+  store <16 x float> %1878, ptr %1910, align 4
+  %1911 = load ptr, ptr %1861, align 8
+  %1912 = getelementptr inbounds nuw float, ptr %1911, i64 %1864
+  %1913 = getelementptr inbounds nuw i8, ptr %1912, i64 64
+  store <16 x float> %1879, ptr %1913, align 4
+  %1914 = load ptr, ptr %1861, align 8
+  %1915 = getelementptr inbounds nuw float, ptr %1914, i64 %1864
+  %1916 = getelementptr inbounds nuw i8, ptr %1915, i64 128
+  store <16 x float> %1880, ptr %1916, align 4
+  %1917 = load ptr, ptr %1861, align 8
+  %1918 = getelementptr inbounds nuw float, ptr %1917, i64 %1864
+  %1919 = getelementptr inbounds nuw i8, ptr %1918, i64 192
+  store <16 x float> %1881, ptr %1919, align 4
+  %1920 = load ptr, ptr %1861, align 8
+  %1921 = getelementptr inbounds nuw float, ptr %1920, i64 %1864
+  %1922 = getelementptr inbounds nuw i8, ptr %1921, i64 256
+  store <16 x float> %1882, ptr %1922, align 4
+  %1923 = load ptr, ptr %1861, align 8
+  %1924 = getelementptr inbounds nuw float, ptr %1923, i64 %1864
+  %1925 = getelementptr inbounds nuw i8, ptr %1924, i64 320
+  store <16 x float> %1883, ptr %1925, align 4
+  %1926 = load ptr, ptr %1861, align 8
+  %1927 = getelementptr inbounds nuw float, ptr %1926, i64 %1864
+  %1928 = getelementptr inbounds nuw i8, ptr %1927, i64 384
+  store <16 x float> %1884, ptr %1928, align 4
+  %1929 = load ptr, ptr %1861, align 8
+  %1930 = getelementptr inbounds nuw float, ptr %1929, i64 %1864
+  %1931 = getelementptr inbounds nuw i8, ptr %1930, i64 448
+  store <16 x float> %1885, ptr %1931, align 4
+  %1932 = add nuw nsw i64 %1863, 128
+  %1933 = icmp sgt i64 %1932, %6
+  br i1 %1933, label %1998, label %1862
 
-1962:                                             ; preds = %1891, %1962
-  %1963 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2001, %1962 ]
-  %1964 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2002, %1962 ]
-  %1965 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2003, %1962 ]
-  %1966 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2004, %1962 ]
-  %1967 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2005, %1962 ]
-  %1968 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2006, %1962 ]
-  %1969 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2007, %1962 ]
-  %1970 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2008, %1962 ]
-  %1971 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2013, %1962 ]
-  %1972 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2014, %1962 ]
-  %1973 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2015, %1962 ]
-  %1974 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2016, %1962 ]
-  %1975 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2017, %1962 ]
-  %1976 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2018, %1962 ]
-  %1977 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2019, %1962 ]
-  %1978 = phi <16 x float> [ zeroinitializer, %1891 ], [ %2020, %1962 ]
-  %1979 = phi i64 [ 0, %1891 ], [ %2021, %1962 ]
-  %1980 = mul i64 %1882, %1979
-  %1981 = getelementptr i8, ptr %1895, i64 %1980
-  %1982 = load <16 x float>, ptr %1981, align 4
-  %1983 = getelementptr inbounds nuw i8, ptr %1981, i64 64
-  %1984 = load <16 x float>, ptr %1983, align 4
-  %1985 = getelementptr inbounds nuw i8, ptr %1981, i64 128
-  %1986 = load <16 x float>, ptr %1985, align 4
-  %1987 = getelementptr inbounds nuw i8, ptr %1981, i64 192
-  %1988 = load <16 x float>, ptr %1987, align 4
-  %1989 = getelementptr inbounds nuw i8, ptr %1981, i64 256
-  %1990 = load <16 x float>, ptr %1989, align 4
-  %1991 = getelementptr inbounds nuw i8, ptr %1981, i64 320
-  %1992 = load <16 x float>, ptr %1991, align 4
-  %1993 = getelementptr inbounds nuw i8, ptr %1981, i64 384
-  %1994 = load <16 x float>, ptr %1993, align 4
-  %1995 = getelementptr inbounds nuw i8, ptr %1981, i64 448
-  %1996 = load <16 x float>, ptr %1995, align 4
-  %1997 = getelementptr inbounds nuw float, ptr %1893, i64 %1979
-  %1998 = load float, ptr %1997, align 4
-  %1999 = insertelement <16 x float> poison, float %1998, i64 0
-  %2000 = shufflevector <16 x float> %1999, <16 x float> poison, <16 x i32> zeroinitializer
-  %2001 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1982, <16 x float> %1963)
-  %2002 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1984, <16 x float> %1964)
-  %2003 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1986, <16 x float> %1965)
-  %2004 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1988, <16 x float> %1966)
-  %2005 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1990, <16 x float> %1967)
-  %2006 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1992, <16 x float> %1968)
-  %2007 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1994, <16 x float> %1969)
-  %2008 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2000, <16 x float> %1996, <16 x float> %1970)
-  %2009 = getelementptr inbounds nuw float, ptr %1894, i64 %1979
-  %2010 = load float, ptr %2009, align 4
-  %2011 = insertelement <16 x float> poison, float %2010, i64 0
-  %2012 = shufflevector <16 x float> %2011, <16 x float> poison, <16 x i32> zeroinitializer
-  %2013 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1982, <16 x float> %1971)
-  %2014 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1984, <16 x float> %1972)
-  %2015 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1986, <16 x float> %1973)
-  %2016 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1988, <16 x float> %1974)
-  %2017 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1990, <16 x float> %1975)
-  %2018 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1992, <16 x float> %1976)
-  %2019 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1994, <16 x float> %1977)
-  %2020 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2012, <16 x float> %1996, <16 x float> %1978)
-  %2021 = add nuw nsw i64 %1979, 1
-  %2022 = icmp eq i64 %2021, %4
-  br i1 %2022, label %1896, label %1962
+1934:                                             ; preds = %1866, %1934
+  %1935 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1976, %1934 ]
+  %1936 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1977, %1934 ]
+  %1937 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1978, %1934 ]
+  %1938 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1979, %1934 ]
+  %1939 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1980, %1934 ]
+  %1940 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1981, %1934 ]
+  %1941 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1982, %1934 ]
+  %1942 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1983, %1934 ]
+  %1943 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1988, %1934 ]
+  %1944 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1989, %1934 ]
+  %1945 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1990, %1934 ]
+  %1946 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1991, %1934 ]
+  %1947 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1992, %1934 ]
+  %1948 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1993, %1934 ]
+  %1949 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1994, %1934 ]
+  %1950 = phi <16 x float> [ zeroinitializer, %1866 ], [ %1995, %1934 ]
+  %1951 = phi i64 [ 0, %1866 ], [ %1996, %1934 ]
+  %1952 = xor i64 %1951, -1
+  %1953 = add nsw i64 %4, %1952
+  %1954 = select i1 %1858, i64 %1951, i64 %1953
+  %1955 = mul nsw i64 %1954, %5
+  %1956 = getelementptr float, ptr %1865, i64 %1955
+  %1957 = load <16 x float>, ptr %1956, align 4
+  %1958 = getelementptr inbounds nuw i8, ptr %1956, i64 64
+  %1959 = load <16 x float>, ptr %1958, align 4
+  %1960 = getelementptr inbounds nuw i8, ptr %1956, i64 128
+  %1961 = load <16 x float>, ptr %1960, align 4
+  %1962 = getelementptr inbounds nuw i8, ptr %1956, i64 192
+  %1963 = load <16 x float>, ptr %1962, align 4
+  %1964 = getelementptr inbounds nuw i8, ptr %1956, i64 256
+  %1965 = load <16 x float>, ptr %1964, align 4
+  %1966 = getelementptr inbounds nuw i8, ptr %1956, i64 320
+  %1967 = load <16 x float>, ptr %1966, align 4
+  %1968 = getelementptr inbounds nuw i8, ptr %1956, i64 384
+  %1969 = load <16 x float>, ptr %1968, align 4
+  %1970 = getelementptr inbounds nuw i8, ptr %1956, i64 448
+  %1971 = load <16 x float>, ptr %1970, align 4
+  %1972 = getelementptr inbounds float, ptr %1867, i64 %1954
+  %1973 = load float, ptr %1972, align 4
+  %1974 = insertelement <16 x float> poison, float %1973, i64 0
+  %1975 = shufflevector <16 x float> %1974, <16 x float> poison, <16 x i32> zeroinitializer
+  %1976 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1957, <16 x float> %1935)
+  %1977 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1959, <16 x float> %1936)
+  %1978 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1961, <16 x float> %1937)
+  %1979 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1963, <16 x float> %1938)
+  %1980 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1965, <16 x float> %1939)
+  %1981 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1967, <16 x float> %1940)
+  %1982 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1969, <16 x float> %1941)
+  %1983 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1975, <16 x float> %1971, <16 x float> %1942)
+  %1984 = getelementptr inbounds float, ptr %1868, i64 %1954
+  %1985 = load float, ptr %1984, align 4
+  %1986 = insertelement <16 x float> poison, float %1985, i64 0
+  %1987 = shufflevector <16 x float> %1986, <16 x float> poison, <16 x i32> zeroinitializer
+  %1988 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1957, <16 x float> %1943)
+  %1989 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1959, <16 x float> %1944)
+  %1990 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1961, <16 x float> %1945)
+  %1991 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1963, <16 x float> %1946)
+  %1992 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1965, <16 x float> %1947)
+  %1993 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1967, <16 x float> %1948)
+  %1994 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1969, <16 x float> %1949)
+  %1995 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %1987, <16 x float> %1971, <16 x float> %1950)
+  %1996 = add nuw nsw i64 %1951, 1
+  %1997 = icmp eq i64 %1996, %4
+  br i1 %1997, label %1869, label %1934
 
-2023:                                             ; preds = %1896, %1876
-  %2024 = phi i64 [ 0, %1876 ], [ %1889, %1896 ]
-  %2025 = sub nsw i64 %6, %2024
-  %2026 = sdiv i64 %2025, 16
-  switch i64 %2026, label %4745 [
-    i64 1, label %2027
-    i64 2, label %2101
-    i64 3, label %2201
-    i64 4, label %2265
-    i64 5, label %2343
-    i64 6, label %2435
-    i64 7, label %2541
+1998:                                             ; preds = %1869, %1853
+  %1999 = phi i64 [ 0, %1853 ], [ %1863, %1869 ]
+  %2000 = sub nsw i64 %6, %1999
+  %2001 = sdiv i64 %2000, 16
+  switch i64 %2001, label %4901 [
+    i64 1, label %2002
+    i64 2, label %2086
+    i64 3, label %2138
+    i64 4, label %2204
+    i64 5, label %2284
+    i64 6, label %2378
+    i64 7, label %2486
   ]
 
-2027:                                             ; preds = %2023
-  %2028 = getelementptr float, ptr %3, i64 %2024
-  %2029 = icmp sgt i64 %4, 0
-  br i1 %2029, label %2030, label %2058
+2002:                                             ; preds = %1998
+  %2003 = icmp eq i32 %7, 0
+  %2004 = getelementptr float, ptr %3, i64 %1999
+  %2005 = icmp sgt i64 %4, 0
+  br i1 %2005, label %2006, label %2037
 
-2030:                                             ; preds = %2027
-  %2031 = load ptr, ptr %1877, align 8
-  %2032 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2033 = load ptr, ptr %2032, align 8
-  %2034 = and i64 %4, 1
-  %2035 = icmp eq i64 %4, 1
-  br i1 %2035, label %2040, label %2036
+2006:                                             ; preds = %2002
+  %2007 = load ptr, ptr %1854, align 8
+  %2008 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2009 = load ptr, ptr %2008, align 8
+  %2010 = and i64 %4, 1
+  %2011 = icmp eq i64 %4, 1
+  br i1 %2011, label %2016, label %2012
 
-2036:                                             ; preds = %2030
-  %2037 = and i64 %4, 9223372036854775806
-  br label %2066
+2012:                                             ; preds = %2006
+  %2013 = and i64 %4, 9223372036854775806
+  br label %2045
 
-2038:                                             ; preds = %2066
-  %2039 = icmp eq i64 %2034, 0
-  br i1 %2039, label %2058, label %2040
+2014:                                             ; preds = %2045
+  %2015 = icmp eq i64 %2010, 0
+  br i1 %2015, label %2037, label %2016
 
-2040:                                             ; preds = %2038, %2030
-  %2041 = phi <16 x float> [ zeroinitializer, %2030 ], [ %2092, %2038 ]
-  %2042 = phi <16 x float> [ zeroinitializer, %2030 ], [ %2097, %2038 ]
-  %2043 = phi i64 [ 0, %2030 ], [ %2098, %2038 ]
-  %2044 = icmp ne i64 %2034, 0
-  tail call void @llvm.assume(i1 %2044)
-  %2045 = mul nsw i64 %2043, %5
-  %2046 = getelementptr float, ptr %2028, i64 %2045
-  %2047 = load <16 x float>, ptr %2046, align 4
-  %2048 = getelementptr inbounds nuw float, ptr %2031, i64 %2043
-  %2049 = load float, ptr %2048, align 4
-  %2050 = insertelement <16 x float> poison, float %2049, i64 0
-  %2051 = shufflevector <16 x float> %2050, <16 x float> poison, <16 x i32> zeroinitializer
-  %2052 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2051, <16 x float> %2047, <16 x float> %2041)
-  %2053 = getelementptr inbounds nuw float, ptr %2033, i64 %2043
-  %2054 = load float, ptr %2053, align 4
-  %2055 = insertelement <16 x float> poison, float %2054, i64 0
-  %2056 = shufflevector <16 x float> %2055, <16 x float> poison, <16 x i32> zeroinitializer
-  %2057 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2056, <16 x float> %2047, <16 x float> %2042)
-  br label %2058
+2016:                                             ; preds = %2014, %2006
+  %2017 = phi <16 x float> [ zeroinitializer, %2006 ], [ %2077, %2014 ]
+  %2018 = phi <16 x float> [ zeroinitializer, %2006 ], [ %2082, %2014 ]
+  %2019 = phi i64 [ 0, %2006 ], [ %2083, %2014 ]
+  %2020 = icmp ne i64 %2010, 0
+  tail call void @llvm.assume(i1 %2020)
+  %2021 = xor i64 %2019, -1
+  %2022 = add nsw i64 %4, %2021
+  %2023 = select i1 %2003, i64 %2019, i64 %2022
+  %2024 = mul nsw i64 %2023, %5
+  %2025 = getelementptr float, ptr %2004, i64 %2024
+  %2026 = load <16 x float>, ptr %2025, align 4
+  %2027 = getelementptr inbounds float, ptr %2007, i64 %2023
+  %2028 = load float, ptr %2027, align 4
+  %2029 = insertelement <16 x float> poison, float %2028, i64 0
+  %2030 = shufflevector <16 x float> %2029, <16 x float> poison, <16 x i32> zeroinitializer
+  %2031 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2030, <16 x float> %2026, <16 x float> %2017)
+  %2032 = getelementptr inbounds float, ptr %2009, i64 %2023
+  %2033 = load float, ptr %2032, align 4
+  %2034 = insertelement <16 x float> poison, float %2033, i64 0
+  %2035 = shufflevector <16 x float> %2034, <16 x float> poison, <16 x i32> zeroinitializer
+  %2036 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2035, <16 x float> %2026, <16 x float> %2018)
+  br label %2037
 
-2058:                                             ; preds = %2040, %2038, %2027
-  %2059 = phi <16 x float> [ zeroinitializer, %2027 ], [ %2092, %2038 ], [ %2052, %2040 ]
-  %2060 = phi <16 x float> [ zeroinitializer, %2027 ], [ %2097, %2038 ], [ %2057, %2040 ]
-  %2061 = load ptr, ptr %1878, align 8
-  %2062 = getelementptr inbounds nuw float, ptr %2061, i64 %2024
-  store <16 x float> %2059, ptr %2062, align 4
-  %2063 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2064 = load ptr, ptr %2063, align 8
-  %2065 = getelementptr inbounds nuw float, ptr %2064, i64 %2024
-  store <16 x float> %2060, ptr %2065, align 4
-  br label %4745
+2037:                                             ; preds = %2016, %2014, %2002
+  %2038 = phi <16 x float> [ zeroinitializer, %2002 ], [ %2077, %2014 ], [ %2031, %2016 ]
+  %2039 = phi <16 x float> [ zeroinitializer, %2002 ], [ %2082, %2014 ], [ %2036, %2016 ]
+  %2040 = load ptr, ptr %1855, align 8
+  %2041 = getelementptr inbounds nuw float, ptr %2040, i64 %1999
+  store <16 x float> %2038, ptr %2041, align 4
+  %2042 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2043 = load ptr, ptr %2042, align 8
+  %2044 = getelementptr inbounds nuw float, ptr %2043, i64 %1999
+  store <16 x float> %2039, ptr %2044, align 4
+  br label %4901
 
-2066:                                             ; preds = %2066, %2036
-  %2067 = phi <16 x float> [ zeroinitializer, %2036 ], [ %2092, %2066 ]
-  %2068 = phi <16 x float> [ zeroinitializer, %2036 ], [ %2097, %2066 ]
-  %2069 = phi i64 [ 0, %2036 ], [ %2098, %2066 ]
-  %2070 = phi i64 [ 0, %2036 ], [ %2099, %2066 ]
-  %2071 = mul nsw i64 %2069, %5
-  %2072 = getelementptr float, ptr %2028, i64 %2071
-  %2073 = load <16 x float>, ptr %2072, align 4
-  %2074 = getelementptr inbounds nuw float, ptr %2031, i64 %2069
-  %2075 = load float, ptr %2074, align 4
-  %2076 = insertelement <16 x float> poison, float %2075, i64 0
-  %2077 = shufflevector <16 x float> %2076, <16 x float> poison, <16 x i32> zeroinitializer
-  %2078 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2077, <16 x float> %2073, <16 x float> %2067)
-  %2079 = getelementptr inbounds nuw float, ptr %2033, i64 %2069
-  %2080 = load float, ptr %2079, align 4
-  %2081 = insertelement <16 x float> poison, float %2080, i64 0
-  %2082 = shufflevector <16 x float> %2081, <16 x float> poison, <16 x i32> zeroinitializer
-  %2083 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2082, <16 x float> %2073, <16 x float> %2068)
-  %2084 = or disjoint i64 %2069, 1
-  %2085 = mul nsw i64 %2084, %5
-  %2086 = getelementptr float, ptr %2028, i64 %2085
-  %2087 = load <16 x float>, ptr %2086, align 4
-  %2088 = getelementptr inbounds nuw float, ptr %2031, i64 %2084
-  %2089 = load float, ptr %2088, align 4
-  %2090 = insertelement <16 x float> poison, float %2089, i64 0
-  %2091 = shufflevector <16 x float> %2090, <16 x float> poison, <16 x i32> zeroinitializer
-  %2092 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> %2087, <16 x float> %2078)
-  %2093 = getelementptr inbounds nuw float, ptr %2033, i64 %2084
-  %2094 = load float, ptr %2093, align 4
-  %2095 = insertelement <16 x float> poison, float %2094, i64 0
-  %2096 = shufflevector <16 x float> %2095, <16 x float> poison, <16 x i32> zeroinitializer
-  %2097 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2096, <16 x float> %2087, <16 x float> %2083)
-  %2098 = add nuw nsw i64 %2069, 2
-  %2099 = add i64 %2070, 2
-  %2100 = icmp eq i64 %2099, %2037
-  br i1 %2100, label %2038, label %2066
+2045:                                             ; preds = %2045, %2012
+  %2046 = phi <16 x float> [ zeroinitializer, %2012 ], [ %2077, %2045 ]
+  %2047 = phi <16 x float> [ zeroinitializer, %2012 ], [ %2082, %2045 ]
+  %2048 = phi i64 [ 0, %2012 ], [ %2083, %2045 ]
+  %2049 = phi i64 [ 0, %2012 ], [ %2084, %2045 ]
+  %2050 = xor i64 %2048, -1
+  %2051 = add nsw i64 %4, %2050
+  %2052 = select i1 %2003, i64 %2048, i64 %2051
+  %2053 = mul nsw i64 %2052, %5
+  %2054 = getelementptr float, ptr %2004, i64 %2053
+  %2055 = load <16 x float>, ptr %2054, align 4
+  %2056 = getelementptr inbounds float, ptr %2007, i64 %2052
+  %2057 = load float, ptr %2056, align 4
+  %2058 = insertelement <16 x float> poison, float %2057, i64 0
+  %2059 = shufflevector <16 x float> %2058, <16 x float> poison, <16 x i32> zeroinitializer
+  %2060 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2059, <16 x float> %2055, <16 x float> %2046)
+  %2061 = getelementptr inbounds float, ptr %2009, i64 %2052
+  %2062 = load float, ptr %2061, align 4
+  %2063 = insertelement <16 x float> poison, float %2062, i64 0
+  %2064 = shufflevector <16 x float> %2063, <16 x float> poison, <16 x i32> zeroinitializer
+  %2065 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2064, <16 x float> %2055, <16 x float> %2047)
+  %2066 = or disjoint i64 %2048, 1
+  %2067 = xor i64 %2048, -2
+  %2068 = add nsw i64 %4, %2067
+  %2069 = select i1 %2003, i64 %2066, i64 %2068
+  %2070 = mul nsw i64 %2069, %5
+  %2071 = getelementptr float, ptr %2004, i64 %2070
+  %2072 = load <16 x float>, ptr %2071, align 4
+  %2073 = getelementptr inbounds float, ptr %2007, i64 %2069
+  %2074 = load float, ptr %2073, align 4
+  %2075 = insertelement <16 x float> poison, float %2074, i64 0
+  %2076 = shufflevector <16 x float> %2075, <16 x float> poison, <16 x i32> zeroinitializer
+  %2077 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2076, <16 x float> %2072, <16 x float> %2060)
+  %2078 = getelementptr inbounds float, ptr %2009, i64 %2069
+  %2079 = load float, ptr %2078, align 4
+  %2080 = insertelement <16 x float> poison, float %2079, i64 0
+  %2081 = shufflevector <16 x float> %2080, <16 x float> poison, <16 x i32> zeroinitializer
+  %2082 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2081, <16 x float> %2072, <16 x float> %2065)
+  %2083 = add nuw nsw i64 %2048, 2
+  %2084 = add i64 %2049, 2
+  %2085 = icmp eq i64 %2084, %2013
+  br i1 %2085, label %2014, label %2045
 
-2101:                                             ; preds = %2023
-  %2102 = icmp sgt i64 %4, 0
-  br i1 %2102, label %2103, label %2140
+2086:                                             ; preds = %1998
+  %2087 = icmp eq i32 %7, 0
+  %2088 = getelementptr float, ptr %3, i64 %1999
+  %2089 = icmp sgt i64 %4, 0
+  br i1 %2089, label %2090, label %2094
 
-2103:                                             ; preds = %2101
-  %2104 = shl nuw nsw i64 %2024, 2
-  %2105 = shl i64 %5, 2
-  %2106 = load ptr, ptr %1877, align 8
-  %2107 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2108 = load ptr, ptr %2107, align 8
-  %2109 = getelementptr i8, ptr %3, i64 %2104
-  %2110 = and i64 %4, 1
-  %2111 = icmp eq i64 %4, 1
-  br i1 %2111, label %2116, label %2112
+2090:                                             ; preds = %2086
+  %2091 = load ptr, ptr %1854, align 8
+  %2092 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2093 = load ptr, ptr %2092, align 8
+  br label %2110
 
-2112:                                             ; preds = %2103
-  %2113 = and i64 %4, 9223372036854775806
-  br label %2156
+2094:                                             ; preds = %2110, %2086
+  %2095 = phi <16 x float> [ zeroinitializer, %2086 ], [ %2128, %2110 ]
+  %2096 = phi <16 x float> [ zeroinitializer, %2086 ], [ %2129, %2110 ]
+  %2097 = phi <16 x float> [ zeroinitializer, %2086 ], [ %2134, %2110 ]
+  %2098 = phi <16 x float> [ zeroinitializer, %2086 ], [ %2135, %2110 ]
+  %2099 = load ptr, ptr %1855, align 8
+  %2100 = getelementptr inbounds nuw float, ptr %2099, i64 %1999
+  store <16 x float> %2095, ptr %2100, align 4
+  %2101 = load ptr, ptr %1855, align 8
+  %2102 = getelementptr inbounds nuw float, ptr %2101, i64 %1999
+  %2103 = getelementptr inbounds nuw i8, ptr %2102, i64 64
+  store <16 x float> %2096, ptr %2103, align 4
+  %2104 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2105 = load ptr, ptr %2104, align 8
+  %2106 = getelementptr inbounds nuw float, ptr %2105, i64 %1999
+  store <16 x float> %2097, ptr %2106, align 4
+  %2107 = load ptr, ptr %2104, align 8
+  %2108 = getelementptr inbounds nuw float, ptr %2107, i64 %1999
+  %2109 = getelementptr inbounds nuw i8, ptr %2108, i64 64
+  store <16 x float> %2098, ptr %2109, align 4
+  br label %4901
 
-2114:                                             ; preds = %2156
-  %2115 = icmp eq i64 %2110, 0
-  br i1 %2115, label %2140, label %2116
+2110:                                             ; preds = %2090, %2110
+  %2111 = phi <16 x float> [ zeroinitializer, %2090 ], [ %2128, %2110 ]
+  %2112 = phi <16 x float> [ zeroinitializer, %2090 ], [ %2129, %2110 ]
+  %2113 = phi <16 x float> [ zeroinitializer, %2090 ], [ %2134, %2110 ]
+  %2114 = phi <16 x float> [ zeroinitializer, %2090 ], [ %2135, %2110 ]
+  %2115 = phi i64 [ 0, %2090 ], [ %2136, %2110 ]
+  %2116 = xor i64 %2115, -1
+  %2117 = add nsw i64 %4, %2116
+  %2118 = select i1 %2087, i64 %2115, i64 %2117
+  %2119 = mul nsw i64 %2118, %5
+  %2120 = getelementptr float, ptr %2088, i64 %2119
+  %2121 = load <16 x float>, ptr %2120, align 4
+  %2122 = getelementptr inbounds nuw i8, ptr %2120, i64 64
+  %2123 = load <16 x float>, ptr %2122, align 4
+  %2124 = getelementptr inbounds float, ptr %2091, i64 %2118
+  %2125 = load float, ptr %2124, align 4
+  %2126 = insertelement <16 x float> poison, float %2125, i64 0
+  %2127 = shufflevector <16 x float> %2126, <16 x float> poison, <16 x i32> zeroinitializer
+  %2128 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2127, <16 x float> %2121, <16 x float> %2111)
+  %2129 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2127, <16 x float> %2123, <16 x float> %2112)
+  %2130 = getelementptr inbounds float, ptr %2093, i64 %2118
+  %2131 = load float, ptr %2130, align 4
+  %2132 = insertelement <16 x float> poison, float %2131, i64 0
+  %2133 = shufflevector <16 x float> %2132, <16 x float> poison, <16 x i32> zeroinitializer
+  %2134 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2133, <16 x float> %2121, <16 x float> %2113)
+  %2135 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2133, <16 x float> %2123, <16 x float> %2114)
+  %2136 = add nuw nsw i64 %2115, 1
+  %2137 = icmp eq i64 %2136, %4
+  br i1 %2137, label %2094, label %2110
 
-2116:                                             ; preds = %2114, %2103
-  %2117 = phi <16 x float> [ zeroinitializer, %2103 ], [ %2190, %2114 ]
-  %2118 = phi <16 x float> [ zeroinitializer, %2103 ], [ %2191, %2114 ]
-  %2119 = phi <16 x float> [ zeroinitializer, %2103 ], [ %2196, %2114 ]
-  %2120 = phi <16 x float> [ zeroinitializer, %2103 ], [ %2197, %2114 ]
-  %2121 = phi i64 [ 0, %2103 ], [ %2198, %2114 ]
-  %2122 = icmp ne i64 %2110, 0
-  tail call void @llvm.assume(i1 %2122)
-  %2123 = mul i64 %2105, %2121
-  %2124 = getelementptr i8, ptr %2109, i64 %2123
-  %2125 = load <16 x float>, ptr %2124, align 4
-  %2126 = getelementptr inbounds nuw i8, ptr %2124, i64 64
-  %2127 = load <16 x float>, ptr %2126, align 4
-  %2128 = getelementptr inbounds nuw float, ptr %2106, i64 %2121
-  %2129 = load float, ptr %2128, align 4
-  %2130 = insertelement <16 x float> poison, float %2129, i64 0
-  %2131 = shufflevector <16 x float> %2130, <16 x float> poison, <16 x i32> zeroinitializer
-  %2132 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2131, <16 x float> %2125, <16 x float> %2117)
-  %2133 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2131, <16 x float> %2127, <16 x float> %2118)
-  %2134 = getelementptr inbounds nuw float, ptr %2108, i64 %2121
-  %2135 = load float, ptr %2134, align 4
-  %2136 = insertelement <16 x float> poison, float %2135, i64 0
-  %2137 = shufflevector <16 x float> %2136, <16 x float> poison, <16 x i32> zeroinitializer
-  %2138 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2137, <16 x float> %2125, <16 x float> %2119)
-  %2139 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2137, <16 x float> %2127, <16 x float> %2120)
-  br label %2140
+2138:                                             ; preds = %1998
+  %2139 = icmp eq i32 %7, 0
+  %2140 = getelementptr float, ptr %3, i64 %1999
+  %2141 = icmp sgt i64 %4, 0
+  br i1 %2141, label %2142, label %2146
 
-2140:                                             ; preds = %2116, %2114, %2101
-  %2141 = phi <16 x float> [ zeroinitializer, %2101 ], [ %2190, %2114 ], [ %2132, %2116 ]
-  %2142 = phi <16 x float> [ zeroinitializer, %2101 ], [ %2191, %2114 ], [ %2133, %2116 ]
-  %2143 = phi <16 x float> [ zeroinitializer, %2101 ], [ %2196, %2114 ], [ %2138, %2116 ]
-  %2144 = phi <16 x float> [ zeroinitializer, %2101 ], [ %2197, %2114 ], [ %2139, %2116 ]
-  %2145 = load ptr, ptr %1878, align 8
-  %2146 = getelementptr inbounds nuw float, ptr %2145, i64 %2024
-  store <16 x float> %2141, ptr %2146, align 4
-  %2147 = load ptr, ptr %1878, align 8
-  %2148 = getelementptr inbounds nuw float, ptr %2147, i64 %2024
-  %2149 = getelementptr inbounds nuw i8, ptr %2148, i64 64
-  store <16 x float> %2142, ptr %2149, align 4
-  %2150 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2151 = load ptr, ptr %2150, align 8
-  %2152 = getelementptr inbounds nuw float, ptr %2151, i64 %2024
-  store <16 x float> %2143, ptr %2152, align 4
-  %2153 = load ptr, ptr %2150, align 8
-  %2154 = getelementptr inbounds nuw float, ptr %2153, i64 %2024
-  %2155 = getelementptr inbounds nuw i8, ptr %2154, i64 64
-  store <16 x float> %2144, ptr %2155, align 4
-  br label %4745
+2142:                                             ; preds = %2138
+  %2143 = load ptr, ptr %1854, align 8
+  %2144 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2145 = load ptr, ptr %2144, align 8
+  br label %2170
 
-2156:                                             ; preds = %2156, %2112
-  %2157 = phi <16 x float> [ zeroinitializer, %2112 ], [ %2190, %2156 ]
-  %2158 = phi <16 x float> [ zeroinitializer, %2112 ], [ %2191, %2156 ]
-  %2159 = phi <16 x float> [ zeroinitializer, %2112 ], [ %2196, %2156 ]
-  %2160 = phi <16 x float> [ zeroinitializer, %2112 ], [ %2197, %2156 ]
-  %2161 = phi i64 [ 0, %2112 ], [ %2198, %2156 ]
-  %2162 = phi i64 [ 0, %2112 ], [ %2199, %2156 ]
-  %2163 = mul i64 %2105, %2161
-  %2164 = getelementptr i8, ptr %2109, i64 %2163
-  %2165 = load <16 x float>, ptr %2164, align 4
-  %2166 = getelementptr inbounds nuw i8, ptr %2164, i64 64
-  %2167 = load <16 x float>, ptr %2166, align 4
-  %2168 = getelementptr inbounds nuw float, ptr %2106, i64 %2161
-  %2169 = load float, ptr %2168, align 4
-  %2170 = insertelement <16 x float> poison, float %2169, i64 0
-  %2171 = shufflevector <16 x float> %2170, <16 x float> poison, <16 x i32> zeroinitializer
-  %2172 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2171, <16 x float> %2165, <16 x float> %2157)
-  %2173 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2171, <16 x float> %2167, <16 x float> %2158)
-  %2174 = getelementptr inbounds nuw float, ptr %2108, i64 %2161
-  %2175 = load float, ptr %2174, align 4
-  %2176 = insertelement <16 x float> poison, float %2175, i64 0
-  %2177 = shufflevector <16 x float> %2176, <16 x float> poison, <16 x i32> zeroinitializer
-  %2178 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2177, <16 x float> %2165, <16 x float> %2159)
-  %2179 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2177, <16 x float> %2167, <16 x float> %2160)
-  %2180 = or disjoint i64 %2161, 1
-  %2181 = mul i64 %2105, %2180
-  %2182 = getelementptr i8, ptr %2109, i64 %2181
+2146:                                             ; preds = %2170, %2138
+  %2147 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2192, %2170 ]
+  %2148 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2193, %2170 ]
+  %2149 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2194, %2170 ]
+  %2150 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2199, %2170 ]
+  %2151 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2200, %2170 ]
+  %2152 = phi <16 x float> [ zeroinitializer, %2138 ], [ %2201, %2170 ]
+  %2153 = load ptr, ptr %1855, align 8
+  %2154 = getelementptr inbounds nuw float, ptr %2153, i64 %1999
+  store <16 x float> %2147, ptr %2154, align 4
+  %2155 = load ptr, ptr %1855, align 8
+  %2156 = getelementptr inbounds nuw float, ptr %2155, i64 %1999
+  %2157 = getelementptr inbounds nuw i8, ptr %2156, i64 64
+  store <16 x float> %2148, ptr %2157, align 4
+  %2158 = load ptr, ptr %1855, align 8
+  %2159 = getelementptr inbounds nuw float, ptr %2158, i64 %1999
+  %2160 = getelementptr inbounds nuw i8, ptr %2159, i64 128
+  store <16 x float> %2149, ptr %2160, align 4
+  %2161 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2162 = load ptr, ptr %2161, align 8
+  %2163 = getelementptr inbounds nuw float, ptr %2162, i64 %1999
+  store <16 x float> %2150, ptr %2163, align 4
+  %2164 = load ptr, ptr %2161, align 8
+  %2165 = getelementptr inbounds nuw float, ptr %2164, i64 %1999
+  %2166 = getelementptr inbounds nuw i8, ptr %2165, i64 64
+  store <16 x float> %2151, ptr %2166, align 4
+  %2167 = load ptr, ptr %2161, align 8
+  %2168 = getelementptr inbounds nuw float, ptr %2167, i64 %1999
+  %2169 = getelementptr inbounds nuw i8, ptr %2168, i64 128
+  store <16 x float> %2152, ptr %2169, align 4
+  br label %4901
+
+2170:                                             ; preds = %2142, %2170
+  %2171 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2192, %2170 ]
+  %2172 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2193, %2170 ]
+  %2173 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2194, %2170 ]
+  %2174 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2199, %2170 ]
+  %2175 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2200, %2170 ]
+  %2176 = phi <16 x float> [ zeroinitializer, %2142 ], [ %2201, %2170 ]
+  %2177 = phi i64 [ 0, %2142 ], [ %2202, %2170 ]
+  %2178 = xor i64 %2177, -1
+  %2179 = add nsw i64 %4, %2178
+  %2180 = select i1 %2139, i64 %2177, i64 %2179
+  %2181 = mul nsw i64 %2180, %5
+  %2182 = getelementptr float, ptr %2140, i64 %2181
   %2183 = load <16 x float>, ptr %2182, align 4
   %2184 = getelementptr inbounds nuw i8, ptr %2182, i64 64
   %2185 = load <16 x float>, ptr %2184, align 4
-  %2186 = getelementptr inbounds nuw float, ptr %2106, i64 %2180
-  %2187 = load float, ptr %2186, align 4
-  %2188 = insertelement <16 x float> poison, float %2187, i64 0
-  %2189 = shufflevector <16 x float> %2188, <16 x float> poison, <16 x i32> zeroinitializer
-  %2190 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2189, <16 x float> %2183, <16 x float> %2172)
-  %2191 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2189, <16 x float> %2185, <16 x float> %2173)
-  %2192 = getelementptr inbounds nuw float, ptr %2108, i64 %2180
-  %2193 = load float, ptr %2192, align 4
-  %2194 = insertelement <16 x float> poison, float %2193, i64 0
-  %2195 = shufflevector <16 x float> %2194, <16 x float> poison, <16 x i32> zeroinitializer
-  %2196 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2195, <16 x float> %2183, <16 x float> %2178)
-  %2197 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2195, <16 x float> %2185, <16 x float> %2179)
-  %2198 = add nuw nsw i64 %2161, 2
-  %2199 = add i64 %2162, 2
-  %2200 = icmp eq i64 %2199, %2113
-  br i1 %2200, label %2114, label %2156
+  %2186 = getelementptr inbounds nuw i8, ptr %2182, i64 128
+  %2187 = load <16 x float>, ptr %2186, align 4
+  %2188 = getelementptr inbounds float, ptr %2143, i64 %2180
+  %2189 = load float, ptr %2188, align 4
+  %2190 = insertelement <16 x float> poison, float %2189, i64 0
+  %2191 = shufflevector <16 x float> %2190, <16 x float> poison, <16 x i32> zeroinitializer
+  %2192 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2191, <16 x float> %2183, <16 x float> %2171)
+  %2193 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2191, <16 x float> %2185, <16 x float> %2172)
+  %2194 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2191, <16 x float> %2187, <16 x float> %2173)
+  %2195 = getelementptr inbounds float, ptr %2145, i64 %2180
+  %2196 = load float, ptr %2195, align 4
+  %2197 = insertelement <16 x float> poison, float %2196, i64 0
+  %2198 = shufflevector <16 x float> %2197, <16 x float> poison, <16 x i32> zeroinitializer
+  %2199 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2198, <16 x float> %2183, <16 x float> %2174)
+  %2200 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2198, <16 x float> %2185, <16 x float> %2175)
+  %2201 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2198, <16 x float> %2187, <16 x float> %2176)
+  %2202 = add nuw nsw i64 %2177, 1
+  %2203 = icmp eq i64 %2202, %4
+  br i1 %2203, label %2146, label %2170
 
-2201:                                             ; preds = %2023
-  %2202 = icmp sgt i64 %4, 0
-  br i1 %2202, label %2203, label %2210
+2204:                                             ; preds = %1998
+  %2205 = icmp eq i32 %7, 0
+  %2206 = getelementptr float, ptr %3, i64 %1999
+  %2207 = icmp sgt i64 %4, 0
+  br i1 %2207, label %2208, label %2212
 
-2203:                                             ; preds = %2201
-  %2204 = shl nuw nsw i64 %2024, 2
-  %2205 = shl i64 %5, 2
-  %2206 = load ptr, ptr %1877, align 8
-  %2207 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2208 = load ptr, ptr %2207, align 8
-  %2209 = getelementptr i8, ptr %3, i64 %2204
-  br label %2234
+2208:                                             ; preds = %2204
+  %2209 = load ptr, ptr %1854, align 8
+  %2210 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2211 = load ptr, ptr %2210, align 8
+  br label %2244
 
-2210:                                             ; preds = %2234, %2201
-  %2211 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2253, %2234 ]
-  %2212 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2254, %2234 ]
-  %2213 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2255, %2234 ]
-  %2214 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2260, %2234 ]
-  %2215 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2261, %2234 ]
-  %2216 = phi <16 x float> [ zeroinitializer, %2201 ], [ %2262, %2234 ]
-  %2217 = load ptr, ptr %1878, align 8
-  %2218 = getelementptr inbounds nuw float, ptr %2217, i64 %2024
-  store <16 x float> %2211, ptr %2218, align 4
-  %2219 = load ptr, ptr %1878, align 8
-  %2220 = getelementptr inbounds nuw float, ptr %2219, i64 %2024
-  %2221 = getelementptr inbounds nuw i8, ptr %2220, i64 64
-  store <16 x float> %2212, ptr %2221, align 4
-  %2222 = load ptr, ptr %1878, align 8
-  %2223 = getelementptr inbounds nuw float, ptr %2222, i64 %2024
-  %2224 = getelementptr inbounds nuw i8, ptr %2223, i64 128
-  store <16 x float> %2213, ptr %2224, align 4
-  %2225 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2226 = load ptr, ptr %2225, align 8
-  %2227 = getelementptr inbounds nuw float, ptr %2226, i64 %2024
-  store <16 x float> %2214, ptr %2227, align 4
-  %2228 = load ptr, ptr %2225, align 8
-  %2229 = getelementptr inbounds nuw float, ptr %2228, i64 %2024
-  %2230 = getelementptr inbounds nuw i8, ptr %2229, i64 64
-  store <16 x float> %2215, ptr %2230, align 4
-  %2231 = load ptr, ptr %2225, align 8
-  %2232 = getelementptr inbounds nuw float, ptr %2231, i64 %2024
-  %2233 = getelementptr inbounds nuw i8, ptr %2232, i64 128
-  store <16 x float> %2216, ptr %2233, align 4
-  br label %4745
+2212:                                             ; preds = %2244, %2204
+  %2213 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2270, %2244 ]
+  %2214 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2271, %2244 ]
+  %2215 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2272, %2244 ]
+  %2216 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2273, %2244 ]
+  %2217 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2278, %2244 ]
+  %2218 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2279, %2244 ]
+  %2219 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2280, %2244 ]
+  %2220 = phi <16 x float> [ zeroinitializer, %2204 ], [ %2281, %2244 ]
+  %2221 = load ptr, ptr %1855, align 8
+  %2222 = getelementptr inbounds nuw float, ptr %2221, i64 %1999
+  store <16 x float> %2213, ptr %2222, align 4
+  %2223 = load ptr, ptr %1855, align 8
+  %2224 = getelementptr inbounds nuw float, ptr %2223, i64 %1999
+  %2225 = getelementptr inbounds nuw i8, ptr %2224, i64 64
+  store <16 x float> %2214, ptr %2225, align 4
+  %2226 = load ptr, ptr %1855, align 8
+  %2227 = getelementptr inbounds nuw float, ptr %2226, i64 %1999
+  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 128
+  store <16 x float> %2215, ptr %2228, align 4
+  %2229 = load ptr, ptr %1855, align 8
+  %2230 = getelementptr inbounds nuw float, ptr %2229, i64 %1999
+  %2231 = getelementptr inbounds nuw i8, ptr %2230, i64 192
+  store <16 x float> %2216, ptr %2231, align 4
+  %2232 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2233 = load ptr, ptr %2232, align 8
+  %2234 = getelementptr inbounds nuw float, ptr %2233, i64 %1999
+  store <16 x float> %2217, ptr %2234, align 4
+  %2235 = load ptr, ptr %2232, align 8
+  %2236 = getelementptr inbounds nuw float, ptr %2235, i64 %1999
+  %2237 = getelementptr inbounds nuw i8, ptr %2236, i64 64
+  store <16 x float> %2218, ptr %2237, align 4
+  %2238 = load ptr, ptr %2232, align 8
+  %2239 = getelementptr inbounds nuw float, ptr %2238, i64 %1999
+  %2240 = getelementptr inbounds nuw i8, ptr %2239, i64 128
+  store <16 x float> %2219, ptr %2240, align 4
+  %2241 = load ptr, ptr %2232, align 8
+  %2242 = getelementptr inbounds nuw float, ptr %2241, i64 %1999
+  %2243 = getelementptr inbounds nuw i8, ptr %2242, i64 192
+  store <16 x float> %2220, ptr %2243, align 4
+  br label %4901
 
-2234:                                             ; preds = %2203, %2234
-  %2235 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2253, %2234 ]
-  %2236 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2254, %2234 ]
-  %2237 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2255, %2234 ]
-  %2238 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2260, %2234 ]
-  %2239 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2261, %2234 ]
-  %2240 = phi <16 x float> [ zeroinitializer, %2203 ], [ %2262, %2234 ]
-  %2241 = phi i64 [ 0, %2203 ], [ %2263, %2234 ]
-  %2242 = mul i64 %2205, %2241
-  %2243 = getelementptr i8, ptr %2209, i64 %2242
-  %2244 = load <16 x float>, ptr %2243, align 4
-  %2245 = getelementptr inbounds nuw i8, ptr %2243, i64 64
-  %2246 = load <16 x float>, ptr %2245, align 4
-  %2247 = getelementptr inbounds nuw i8, ptr %2243, i64 128
-  %2248 = load <16 x float>, ptr %2247, align 4
-  %2249 = getelementptr inbounds nuw float, ptr %2206, i64 %2241
-  %2250 = load float, ptr %2249, align 4
-  %2251 = insertelement <16 x float> poison, float %2250, i64 0
-  %2252 = shufflevector <16 x float> %2251, <16 x float> poison, <16 x i32> zeroinitializer
-  %2253 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2252, <16 x float> %2244, <16 x float> %2235)
-  %2254 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2252, <16 x float> %2246, <16 x float> %2236)
-  %2255 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2252, <16 x float> %2248, <16 x float> %2237)
-  %2256 = getelementptr inbounds nuw float, ptr %2208, i64 %2241
-  %2257 = load float, ptr %2256, align 4
-  %2258 = insertelement <16 x float> poison, float %2257, i64 0
-  %2259 = shufflevector <16 x float> %2258, <16 x float> poison, <16 x i32> zeroinitializer
-  %2260 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2259, <16 x float> %2244, <16 x float> %2238)
-  %2261 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2259, <16 x float> %2246, <16 x float> %2239)
-  %2262 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2259, <16 x float> %2248, <16 x float> %2240)
-  %2263 = add nuw nsw i64 %2241, 1
-  %2264 = icmp eq i64 %2263, %4
-  br i1 %2264, label %2210, label %2234
+2244:                                             ; preds = %2208, %2244
+  %2245 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2270, %2244 ]
+  %2246 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2271, %2244 ]
+  %2247 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2272, %2244 ]
+  %2248 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2273, %2244 ]
+  %2249 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2278, %2244 ]
+  %2250 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2279, %2244 ]
+  %2251 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2280, %2244 ]
+  %2252 = phi <16 x float> [ zeroinitializer, %2208 ], [ %2281, %2244 ]
+  %2253 = phi i64 [ 0, %2208 ], [ %2282, %2244 ]
+  %2254 = xor i64 %2253, -1
+  %2255 = add nsw i64 %4, %2254
+  %2256 = select i1 %2205, i64 %2253, i64 %2255
+  %2257 = mul nsw i64 %2256, %5
+  %2258 = getelementptr float, ptr %2206, i64 %2257
+  %2259 = load <16 x float>, ptr %2258, align 4
+  %2260 = getelementptr inbounds nuw i8, ptr %2258, i64 64
+  %2261 = load <16 x float>, ptr %2260, align 4
+  %2262 = getelementptr inbounds nuw i8, ptr %2258, i64 128
+  %2263 = load <16 x float>, ptr %2262, align 4
+  %2264 = getelementptr inbounds nuw i8, ptr %2258, i64 192
+  %2265 = load <16 x float>, ptr %2264, align 4
+  %2266 = getelementptr inbounds float, ptr %2209, i64 %2256
+  %2267 = load float, ptr %2266, align 4
+  %2268 = insertelement <16 x float> poison, float %2267, i64 0
+  %2269 = shufflevector <16 x float> %2268, <16 x float> poison, <16 x i32> zeroinitializer
+  %2270 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2269, <16 x float> %2259, <16 x float> %2245)
+  %2271 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2269, <16 x float> %2261, <16 x float> %2246)
+  %2272 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2269, <16 x float> %2263, <16 x float> %2247)
+  %2273 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2269, <16 x float> %2265, <16 x float> %2248)
+  %2274 = getelementptr inbounds float, ptr %2211, i64 %2256
+  %2275 = load float, ptr %2274, align 4
+  %2276 = insertelement <16 x float> poison, float %2275, i64 0
+  %2277 = shufflevector <16 x float> %2276, <16 x float> poison, <16 x i32> zeroinitializer
+  %2278 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2277, <16 x float> %2259, <16 x float> %2249)
+  %2279 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2277, <16 x float> %2261, <16 x float> %2250)
+  %2280 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2277, <16 x float> %2263, <16 x float> %2251)
+  %2281 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2277, <16 x float> %2265, <16 x float> %2252)
+  %2282 = add nuw nsw i64 %2253, 1
+  %2283 = icmp eq i64 %2282, %4
+  br i1 %2283, label %2212, label %2244
 
-2265:                                             ; preds = %2023
-  %2266 = icmp sgt i64 %4, 0
-  br i1 %2266, label %2267, label %2274
+2284:                                             ; preds = %1998
+  %2285 = icmp eq i32 %7, 0
+  %2286 = getelementptr float, ptr %3, i64 %1999
+  %2287 = icmp sgt i64 %4, 0
+  br i1 %2287, label %2288, label %2292
 
-2267:                                             ; preds = %2265
-  %2268 = shl nuw nsw i64 %2024, 2
-  %2269 = shl i64 %5, 2
-  %2270 = load ptr, ptr %1877, align 8
-  %2271 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2272 = load ptr, ptr %2271, align 8
-  %2273 = getelementptr i8, ptr %3, i64 %2268
-  br label %2306
+2288:                                             ; preds = %2284
+  %2289 = load ptr, ptr %1854, align 8
+  %2290 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2291 = load ptr, ptr %2290, align 8
+  br label %2332
 
-2274:                                             ; preds = %2306, %2265
-  %2275 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2329, %2306 ]
-  %2276 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2330, %2306 ]
-  %2277 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2331, %2306 ]
-  %2278 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2332, %2306 ]
-  %2279 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2337, %2306 ]
-  %2280 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2338, %2306 ]
-  %2281 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2339, %2306 ]
-  %2282 = phi <16 x float> [ zeroinitializer, %2265 ], [ %2340, %2306 ]
-  %2283 = load ptr, ptr %1878, align 8
-  %2284 = getelementptr inbounds nuw float, ptr %2283, i64 %2024
-  store <16 x float> %2275, ptr %2284, align 4
-  %2285 = load ptr, ptr %1878, align 8
-  %2286 = getelementptr inbounds nuw float, ptr %2285, i64 %2024
-  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 64
-  store <16 x float> %2276, ptr %2287, align 4
-  %2288 = load ptr, ptr %1878, align 8
-  %2289 = getelementptr inbounds nuw float, ptr %2288, i64 %2024
-  %2290 = getelementptr inbounds nuw i8, ptr %2289, i64 128
-  store <16 x float> %2277, ptr %2290, align 4
-  %2291 = load ptr, ptr %1878, align 8
-  %2292 = getelementptr inbounds nuw float, ptr %2291, i64 %2024
-  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 192
-  store <16 x float> %2278, ptr %2293, align 4
-  %2294 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2295 = load ptr, ptr %2294, align 8
-  %2296 = getelementptr inbounds nuw float, ptr %2295, i64 %2024
-  store <16 x float> %2279, ptr %2296, align 4
-  %2297 = load ptr, ptr %2294, align 8
-  %2298 = getelementptr inbounds nuw float, ptr %2297, i64 %2024
-  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 64
-  store <16 x float> %2280, ptr %2299, align 4
-  %2300 = load ptr, ptr %2294, align 8
-  %2301 = getelementptr inbounds nuw float, ptr %2300, i64 %2024
-  %2302 = getelementptr inbounds nuw i8, ptr %2301, i64 128
-  store <16 x float> %2281, ptr %2302, align 4
-  %2303 = load ptr, ptr %2294, align 8
-  %2304 = getelementptr inbounds nuw float, ptr %2303, i64 %2024
-  %2305 = getelementptr inbounds nuw i8, ptr %2304, i64 192
-  store <16 x float> %2282, ptr %2305, align 4
-  br label %4745
+2292:                                             ; preds = %2332, %2284
+  %2293 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2362, %2332 ]
+  %2294 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2363, %2332 ]
+  %2295 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2364, %2332 ]
+  %2296 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2365, %2332 ]
+  %2297 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2366, %2332 ]
+  %2298 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2371, %2332 ]
+  %2299 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2372, %2332 ]
+  %2300 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2373, %2332 ]
+  %2301 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2374, %2332 ]
+  %2302 = phi <16 x float> [ zeroinitializer, %2284 ], [ %2375, %2332 ]
+  %2303 = load ptr, ptr %1855, align 8
+  %2304 = getelementptr inbounds nuw float, ptr %2303, i64 %1999
+  store <16 x float> %2293, ptr %2304, align 4
+  %2305 = load ptr, ptr %1855, align 8
+  %2306 = getelementptr inbounds nuw float, ptr %2305, i64 %1999
+  %2307 = getelementptr inbounds nuw i8, ptr %2306, i64 64
+  store <16 x float> %2294, ptr %2307, align 4
+  %2308 = load ptr, ptr %1855, align 8
+  %2309 = getelementptr inbounds nuw float, ptr %2308, i64 %1999
+  %2310 = getelementptr inbounds nuw i8, ptr %2309, i64 128
+  store <16 x float> %2295, ptr %2310, align 4
+  %2311 = load ptr, ptr %1855, align 8
+  %2312 = getelementptr inbounds nuw float, ptr %2311, i64 %1999
+  %2313 = getelementptr inbounds nuw i8, ptr %2312, i64 192
+  store <16 x float> %2296, ptr %2313, align 4
+  %2314 = load ptr, ptr %1855, align 8
+  %2315 = getelementptr inbounds nuw float, ptr %2314, i64 %1999
+  %2316 = getelementptr inbounds nuw i8, ptr %2315, i64 256
+  store <16 x float> %2297, ptr %2316, align 4
+  %2317 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2318 = load ptr, ptr %2317, align 8
+  %2319 = getelementptr inbounds nuw float, ptr %2318, i64 %1999
+  store <16 x float> %2298, ptr %2319, align 4
+  %2320 = load ptr, ptr %2317, align 8
+  %2321 = getelementptr inbounds nuw float, ptr %2320, i64 %1999
+  %2322 = getelementptr inbounds nuw i8, ptr %2321, i64 64
+  store <16 x float> %2299, ptr %2322, align 4
+  %2323 = load ptr, ptr %2317, align 8
+  %2324 = getelementptr inbounds nuw float, ptr %2323, i64 %1999
+  %2325 = getelementptr inbounds nuw i8, ptr %2324, i64 128
+  store <16 x float> %2300, ptr %2325, align 4
+  %2326 = load ptr, ptr %2317, align 8
+  %2327 = getelementptr inbounds nuw float, ptr %2326, i64 %1999
+  %2328 = getelementptr inbounds nuw i8, ptr %2327, i64 192
+  store <16 x float> %2301, ptr %2328, align 4
+  %2329 = load ptr, ptr %2317, align 8
+  %2330 = getelementptr inbounds nuw float, ptr %2329, i64 %1999
+  %2331 = getelementptr inbounds nuw i8, ptr %2330, i64 256
+  store <16 x float> %2302, ptr %2331, align 4
+  br label %4901
 
-2306:                                             ; preds = %2267, %2306
-  %2307 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2329, %2306 ]
-  %2308 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2330, %2306 ]
-  %2309 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2331, %2306 ]
-  %2310 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2332, %2306 ]
-  %2311 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2337, %2306 ]
-  %2312 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2338, %2306 ]
-  %2313 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2339, %2306 ]
-  %2314 = phi <16 x float> [ zeroinitializer, %2267 ], [ %2340, %2306 ]
-  %2315 = phi i64 [ 0, %2267 ], [ %2341, %2306 ]
-  %2316 = mul i64 %2269, %2315
-  %2317 = getelementptr i8, ptr %2273, i64 %2316
-  %2318 = load <16 x float>, ptr %2317, align 4
-  %2319 = getelementptr inbounds nuw i8, ptr %2317, i64 64
-  %2320 = load <16 x float>, ptr %2319, align 4
-  %2321 = getelementptr inbounds nuw i8, ptr %2317, i64 128
-  %2322 = load <16 x float>, ptr %2321, align 4
-  %2323 = getelementptr inbounds nuw i8, ptr %2317, i64 192
-  %2324 = load <16 x float>, ptr %2323, align 4
-  %2325 = getelementptr inbounds nuw float, ptr %2270, i64 %2315
-  %2326 = load float, ptr %2325, align 4
-  %2327 = insertelement <16 x float> poison, float %2326, i64 0
-  %2328 = shufflevector <16 x float> %2327, <16 x float> poison, <16 x i32> zeroinitializer
-  %2329 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2328, <16 x float> %2318, <16 x float> %2307)
-  %2330 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2328, <16 x float> %2320, <16 x float> %2308)
-  %2331 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2328, <16 x float> %2322, <16 x float> %2309)
-  %2332 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2328, <16 x float> %2324, <16 x float> %2310)
-  %2333 = getelementptr inbounds nuw float, ptr %2272, i64 %2315
-  %2334 = load float, ptr %2333, align 4
-  %2335 = insertelement <16 x float> poison, float %2334, i64 0
-  %2336 = shufflevector <16 x float> %2335, <16 x float> poison, <16 x i32> zeroinitializer
-  %2337 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2336, <16 x float> %2318, <16 x float> %2311)
-  %2338 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2336, <16 x float> %2320, <16 x float> %2312)
-  %2339 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2336, <16 x float> %2322, <16 x float> %2313)
-  %2340 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2336, <16 x float> %2324, <16 x float> %2314)
-  %2341 = add nuw nsw i64 %2315, 1
-  %2342 = icmp eq i64 %2341, %4
-  br i1 %2342, label %2274, label %2306
+2332:                                             ; preds = %2288, %2332
+  %2333 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2362, %2332 ]
+  %2334 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2363, %2332 ]
+  %2335 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2364, %2332 ]
+  %2336 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2365, %2332 ]
+  %2337 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2366, %2332 ]
+  %2338 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2371, %2332 ]
+  %2339 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2372, %2332 ]
+  %2340 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2373, %2332 ]
+  %2341 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2374, %2332 ]
+  %2342 = phi <16 x float> [ zeroinitializer, %2288 ], [ %2375, %2332 ]
+  %2343 = phi i64 [ 0, %2288 ], [ %2376, %2332 ]
+  %2344 = xor i64 %2343, -1
+  %2345 = add nsw i64 %4, %2344
+  %2346 = select i1 %2285, i64 %2343, i64 %2345
+  %2347 = mul nsw i64 %2346, %5
+  %2348 = getelementptr float, ptr %2286, i64 %2347
+  %2349 = load <16 x float>, ptr %2348, align 4
+  %2350 = getelementptr inbounds nuw i8, ptr %2348, i64 64
+  %2351 = load <16 x float>, ptr %2350, align 4
+  %2352 = getelementptr inbounds nuw i8, ptr %2348, i64 128
+  %2353 = load <16 x float>, ptr %2352, align 4
+  %2354 = getelementptr inbounds nuw i8, ptr %2348, i64 192
+  %2355 = load <16 x float>, ptr %2354, align 4
+  %2356 = getelementptr inbounds nuw i8, ptr %2348, i64 256
+  %2357 = load <16 x float>, ptr %2356, align 4
+  %2358 = getelementptr inbounds float, ptr %2289, i64 %2346
+  %2359 = load float, ptr %2358, align 4
+  %2360 = insertelement <16 x float> poison, float %2359, i64 0
+  %2361 = shufflevector <16 x float> %2360, <16 x float> poison, <16 x i32> zeroinitializer
+  %2362 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2361, <16 x float> %2349, <16 x float> %2333)
+  %2363 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2361, <16 x float> %2351, <16 x float> %2334)
+  %2364 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2361, <16 x float> %2353, <16 x float> %2335)
+  %2365 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2361, <16 x float> %2355, <16 x float> %2336)
+  %2366 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2361, <16 x float> %2357, <16 x float> %2337)
+  %2367 = getelementptr inbounds float, ptr %2291, i64 %2346
+  %2368 = load float, ptr %2367, align 4
+  %2369 = insertelement <16 x float> poison, float %2368, i64 0
+  %2370 = shufflevector <16 x float> %2369, <16 x float> poison, <16 x i32> zeroinitializer
+  %2371 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2370, <16 x float> %2349, <16 x float> %2338)
+  %2372 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2370, <16 x float> %2351, <16 x float> %2339)
+  %2373 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2370, <16 x float> %2353, <16 x float> %2340)
+  %2374 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2370, <16 x float> %2355, <16 x float> %2341)
+  %2375 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2370, <16 x float> %2357, <16 x float> %2342)
+  %2376 = add nuw nsw i64 %2343, 1
+  %2377 = icmp eq i64 %2376, %4
+  br i1 %2377, label %2292, label %2332
 
-2343:                                             ; preds = %2023
-  %2344 = icmp sgt i64 %4, 0
-  br i1 %2344, label %2345, label %2352
+2378:                                             ; preds = %1998
+  %2379 = icmp eq i32 %7, 0
+  %2380 = getelementptr float, ptr %3, i64 %1999
+  %2381 = icmp sgt i64 %4, 0
+  br i1 %2381, label %2382, label %2386
 
-2345:                                             ; preds = %2343
-  %2346 = shl nuw nsw i64 %2024, 2
-  %2347 = shl i64 %5, 2
-  %2348 = load ptr, ptr %1877, align 8
-  %2349 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2350 = load ptr, ptr %2349, align 8
-  %2351 = getelementptr i8, ptr %3, i64 %2346
-  br label %2392
+2382:                                             ; preds = %2378
+  %2383 = load ptr, ptr %1854, align 8
+  %2384 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2385 = load ptr, ptr %2384, align 8
+  br label %2434
 
-2352:                                             ; preds = %2392, %2343
-  %2353 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2419, %2392 ]
-  %2354 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2420, %2392 ]
-  %2355 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2421, %2392 ]
-  %2356 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2422, %2392 ]
-  %2357 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2423, %2392 ]
-  %2358 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2428, %2392 ]
-  %2359 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2429, %2392 ]
-  %2360 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2430, %2392 ]
-  %2361 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2431, %2392 ]
-  %2362 = phi <16 x float> [ zeroinitializer, %2343 ], [ %2432, %2392 ]
-  %2363 = load ptr, ptr %1878, align 8
-  %2364 = getelementptr inbounds nuw float, ptr %2363, i64 %2024
-  store <16 x float> %2353, ptr %2364, align 4
-  %2365 = load ptr, ptr %1878, align 8
-  %2366 = getelementptr inbounds nuw float, ptr %2365, i64 %2024
-  %2367 = getelementptr inbounds nuw i8, ptr %2366, i64 64
-  store <16 x float> %2354, ptr %2367, align 4
-  %2368 = load ptr, ptr %1878, align 8
-  %2369 = getelementptr inbounds nuw float, ptr %2368, i64 %2024
-  %2370 = getelementptr inbounds nuw i8, ptr %2369, i64 128
-  store <16 x float> %2355, ptr %2370, align 4
-  %2371 = load ptr, ptr %1878, align 8
-  %2372 = getelementptr inbounds nuw float, ptr %2371, i64 %2024
-  %2373 = getelementptr inbounds nuw i8, ptr %2372, i64 192
-  store <16 x float> %2356, ptr %2373, align 4
-  %2374 = load ptr, ptr %1878, align 8
-  %2375 = getelementptr inbounds nuw float, ptr %2374, i64 %2024
-  %2376 = getelementptr inbounds nuw i8, ptr %2375, i64 256
-  store <16 x float> %2357, ptr %2376, align 4
-  %2377 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2378 = load ptr, ptr %2377, align 8
-  %2379 = getelementptr inbounds nuw float, ptr %2378, i64 %2024
-  store <16 x float> %2358, ptr %2379, align 4
-  %2380 = load ptr, ptr %2377, align 8
-  %2381 = getelementptr inbounds nuw float, ptr %2380, i64 %2024
-  %2382 = getelementptr inbounds nuw i8, ptr %2381, i64 64
-  store <16 x float> %2359, ptr %2382, align 4
-  %2383 = load ptr, ptr %2377, align 8
-  %2384 = getelementptr inbounds nuw float, ptr %2383, i64 %2024
-  %2385 = getelementptr inbounds nuw i8, ptr %2384, i64 128
-  store <16 x float> %2360, ptr %2385, align 4
-  %2386 = load ptr, ptr %2377, align 8
-  %2387 = getelementptr inbounds nuw float, ptr %2386, i64 %2024
-  %2388 = getelementptr inbounds nuw i8, ptr %2387, i64 192
-  store <16 x float> %2361, ptr %2388, align 4
-  %2389 = load ptr, ptr %2377, align 8
-  %2390 = getelementptr inbounds nuw float, ptr %2389, i64 %2024
-  %2391 = getelementptr inbounds nuw i8, ptr %2390, i64 256
-  store <16 x float> %2362, ptr %2391, align 4
-  br label %4745
+2386:                                             ; preds = %2434, %2378
+  %2387 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2468, %2434 ]
+  %2388 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2469, %2434 ]
+  %2389 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2470, %2434 ]
+  %2390 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2471, %2434 ]
+  %2391 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2472, %2434 ]
+  %2392 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2473, %2434 ]
+  %2393 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2478, %2434 ]
+  %2394 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2479, %2434 ]
+  %2395 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2480, %2434 ]
+  %2396 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2481, %2434 ]
+  %2397 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2482, %2434 ]
+  %2398 = phi <16 x float> [ zeroinitializer, %2378 ], [ %2483, %2434 ]
+  %2399 = load ptr, ptr %1855, align 8
+  %2400 = getelementptr inbounds nuw float, ptr %2399, i64 %1999
+  store <16 x float> %2387, ptr %2400, align 4
+  %2401 = load ptr, ptr %1855, align 8
+  %2402 = getelementptr inbounds nuw float, ptr %2401, i64 %1999
+  %2403 = getelementptr inbounds nuw i8, ptr %2402, i64 64
+  store <16 x float> %2388, ptr %2403, align 4
+  %2404 = load ptr, ptr %1855, align 8
+  %2405 = getelementptr inbounds nuw float, ptr %2404, i64 %1999
+  %2406 = getelementptr inbounds nuw i8, ptr %2405, i64 128
+  store <16 x float> %2389, ptr %2406, align 4
+  %2407 = load ptr, ptr %1855, align 8
+  %2408 = getelementptr inbounds nuw float, ptr %2407, i64 %1999
+  %2409 = getelementptr inbounds nuw i8, ptr %2408, i64 192
+  store <16 x float> %2390, ptr %2409, align 4
+  %2410 = load ptr, ptr %1855, align 8
+  %2411 = getelementptr inbounds nuw float, ptr %2410, i64 %1999
+  %2412 = getelementptr inbounds nuw i8, ptr %2411, i64 256
+  store <16 x float> %2391, ptr %2412, align 4
+  %2413 = load ptr, ptr %1855, align 8
+  %2414 = getelementptr inbounds nuw float, ptr %2413, i64 %1999
+  %2415 = getelementptr inbounds nuw i8, ptr %2414, i64 320
+  store <16 x float> %2392, ptr %2415, align 4
+  %2416 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2417 = load ptr, ptr %2416, align 8
+  %2418 = getelementptr inbounds nuw float, ptr %2417, i64 %1999
+  store <16 x float> %2393, ptr %2418, align 4
+  %2419 = load ptr, ptr %2416, align 8
+  %2420 = getelementptr inbounds nuw float, ptr %2419, i64 %1999
+  %2421 = getelementptr inbounds nuw i8, ptr %2420, i64 64
+  store <16 x float> %2394, ptr %2421, align 4
+  %2422 = load ptr, ptr %2416, align 8
+  %2423 = getelementptr inbounds nuw float, ptr %2422, i64 %1999
+  %2424 = getelementptr inbounds nuw i8, ptr %2423, i64 128
+  store <16 x float> %2395, ptr %2424, align 4
+  %2425 = load ptr, ptr %2416, align 8
+  %2426 = getelementptr inbounds nuw float, ptr %2425, i64 %1999
+  %2427 = getelementptr inbounds nuw i8, ptr %2426, i64 192
+  store <16 x float> %2396, ptr %2427, align 4
+  %2428 = load ptr, ptr %2416, align 8
+  %2429 = getelementptr inbounds nuw float, ptr %2428, i64 %1999
+  %2430 = getelementptr inbounds nuw i8, ptr %2429, i64 256
+  store <16 x float> %2397, ptr %2430, align 4
+  %2431 = load ptr, ptr %2416, align 8
+  %2432 = getelementptr inbounds nuw float, ptr %2431, i64 %1999
+  %2433 = getelementptr inbounds nuw i8, ptr %2432, i64 320
+  store <16 x float> %2398, ptr %2433, align 4
+  br label %4901
 
-2392:                                             ; preds = %2345, %2392
-  %2393 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2419, %2392 ]
-  %2394 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2420, %2392 ]
-  %2395 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2421, %2392 ]
-  %2396 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2422, %2392 ]
-  %2397 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2423, %2392 ]
-  %2398 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2428, %2392 ]
-  %2399 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2429, %2392 ]
-  %2400 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2430, %2392 ]
-  %2401 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2431, %2392 ]
-  %2402 = phi <16 x float> [ zeroinitializer, %2345 ], [ %2432, %2392 ]
-  %2403 = phi i64 [ 0, %2345 ], [ %2433, %2392 ]
-  %2404 = mul i64 %2347, %2403
-  %2405 = getelementptr i8, ptr %2351, i64 %2404
-  %2406 = load <16 x float>, ptr %2405, align 4
-  %2407 = getelementptr inbounds nuw i8, ptr %2405, i64 64
-  %2408 = load <16 x float>, ptr %2407, align 4
-  %2409 = getelementptr inbounds nuw i8, ptr %2405, i64 128
-  %2410 = load <16 x float>, ptr %2409, align 4
-  %2411 = getelementptr inbounds nuw i8, ptr %2405, i64 192
-  %2412 = load <16 x float>, ptr %2411, align 4
-  %2413 = getelementptr inbounds nuw i8, ptr %2405, i64 256
-  %2414 = load <16 x float>, ptr %2413, align 4
-  %2415 = getelementptr inbounds nuw float, ptr %2348, i64 %2403
-  %2416 = load float, ptr %2415, align 4
-  %2417 = insertelement <16 x float> poison, float %2416, i64 0
-  %2418 = shufflevector <16 x float> %2417, <16 x float> poison, <16 x i32> zeroinitializer
-  %2419 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2418, <16 x float> %2406, <16 x float> %2393)
-  %2420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2418, <16 x float> %2408, <16 x float> %2394)
-  %2421 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2418, <16 x float> %2410, <16 x float> %2395)
-  %2422 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2418, <16 x float> %2412, <16 x float> %2396)
-  %2423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2418, <16 x float> %2414, <16 x float> %2397)
-  %2424 = getelementptr inbounds nuw float, ptr %2350, i64 %2403
-  %2425 = load float, ptr %2424, align 4
-  %2426 = insertelement <16 x float> poison, float %2425, i64 0
-  %2427 = shufflevector <16 x float> %2426, <16 x float> poison, <16 x i32> zeroinitializer
-  %2428 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2427, <16 x float> %2406, <16 x float> %2398)
-  %2429 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2427, <16 x float> %2408, <16 x float> %2399)
-  %2430 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2427, <16 x float> %2410, <16 x float> %2400)
-  %2431 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2427, <16 x float> %2412, <16 x float> %2401)
-  %2432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2427, <16 x float> %2414, <16 x float> %2402)
-  %2433 = add nuw nsw i64 %2403, 1
-  %2434 = icmp eq i64 %2433, %4
-  br i1 %2434, label %2352, label %2392
+2434:                                             ; preds = %2382, %2434
+  %2435 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2468, %2434 ]
+  %2436 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2469, %2434 ]
+  %2437 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2470, %2434 ]
+  %2438 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2471, %2434 ]
+  %2439 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2472, %2434 ]
+  %2440 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2473, %2434 ]
+  %2441 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2478, %2434 ]
+  %2442 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2479, %2434 ]
+  %2443 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2480, %2434 ]
+  %2444 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2481, %2434 ]
+  %2445 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2482, %2434 ]
+  %2446 = phi <16 x float> [ zeroinitializer, %2382 ], [ %2483, %2434 ]
+  %2447 = phi i64 [ 0, %2382 ], [ %2484, %2434 ]
+  %2448 = xor i64 %2447, -1
+  %2449 = add nsw i64 %4, %2448
+  %2450 = select i1 %2379, i64 %2447, i64 %2449
+  %2451 = mul nsw i64 %2450, %5
+  %2452 = getelementptr float, ptr %2380, i64 %2451
+  %2453 = load <16 x float>, ptr %2452, align 4
+  %2454 = getelementptr inbounds nuw i8, ptr %2452, i64 64
+  %2455 = load <16 x float>, ptr %2454, align 4
+  %2456 = getelementptr inbounds nuw i8, ptr %2452, i64 128
+  %2457 = load <16 x float>, ptr %2456, align 4
+  %2458 = getelementptr inbounds nuw i8, ptr %2452, i64 192
+  %2459 = load <16 x float>, ptr %2458, align 4
+  %2460 = getelementptr inbounds nuw i8, ptr %2452, i64 256
+  %2461 = load <16 x float>, ptr %2460, align 4
+  %2462 = getelementptr inbounds nuw i8, ptr %2452, i64 320
+  %2463 = load <16 x float>, ptr %2462, align 4
+  %2464 = getelementptr inbounds float, ptr %2383, i64 %2450
+  %2465 = load float, ptr %2464, align 4
+  %2466 = insertelement <16 x float> poison, float %2465, i64 0
+  %2467 = shufflevector <16 x float> %2466, <16 x float> poison, <16 x i32> zeroinitializer
+  %2468 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2453, <16 x float> %2435)
+  %2469 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2455, <16 x float> %2436)
+  %2470 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2457, <16 x float> %2437)
+  %2471 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2459, <16 x float> %2438)
+  %2472 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2461, <16 x float> %2439)
+  %2473 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2467, <16 x float> %2463, <16 x float> %2440)
+  %2474 = getelementptr inbounds float, ptr %2385, i64 %2450
+  %2475 = load float, ptr %2474, align 4
+  %2476 = insertelement <16 x float> poison, float %2475, i64 0
+  %2477 = shufflevector <16 x float> %2476, <16 x float> poison, <16 x i32> zeroinitializer
+  %2478 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2453, <16 x float> %2441)
+  %2479 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2455, <16 x float> %2442)
+  %2480 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2457, <16 x float> %2443)
+  %2481 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2459, <16 x float> %2444)
+  %2482 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2461, <16 x float> %2445)
+  %2483 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2477, <16 x float> %2463, <16 x float> %2446)
+  %2484 = add nuw nsw i64 %2447, 1
+  %2485 = icmp eq i64 %2484, %4
+  br i1 %2485, label %2386, label %2434
 
-2435:                                             ; preds = %2023
-  %2436 = icmp sgt i64 %4, 0
-  br i1 %2436, label %2437, label %2444
+2486:                                             ; preds = %1998
+  %2487 = icmp eq i32 %7, 0
+  %2488 = getelementptr float, ptr %3, i64 %1999
+  %2489 = icmp sgt i64 %4, 0
+  br i1 %2489, label %2490, label %2494
 
-2437:                                             ; preds = %2435
-  %2438 = shl nuw nsw i64 %2024, 2
-  %2439 = shl i64 %5, 2
-  %2440 = load ptr, ptr %1877, align 8
-  %2441 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2442 = load ptr, ptr %2441, align 8
-  %2443 = getelementptr i8, ptr %3, i64 %2438
-  br label %2492
+2490:                                             ; preds = %2486
+  %2491 = load ptr, ptr %1854, align 8
+  %2492 = getelementptr inbounds nuw i8, ptr %1854, i64 8
+  %2493 = load ptr, ptr %2492, align 8
+  br label %2550
 
-2444:                                             ; preds = %2492, %2435
-  %2445 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2523, %2492 ]
-  %2446 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2524, %2492 ]
-  %2447 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2525, %2492 ]
-  %2448 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2526, %2492 ]
-  %2449 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2527, %2492 ]
-  %2450 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2528, %2492 ]
-  %2451 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2533, %2492 ]
-  %2452 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2534, %2492 ]
-  %2453 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2535, %2492 ]
-  %2454 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2536, %2492 ]
-  %2455 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2537, %2492 ]
-  %2456 = phi <16 x float> [ zeroinitializer, %2435 ], [ %2538, %2492 ]
-  %2457 = load ptr, ptr %1878, align 8
-  %2458 = getelementptr inbounds nuw float, ptr %2457, i64 %2024
-  store <16 x float> %2445, ptr %2458, align 4
-  %2459 = load ptr, ptr %1878, align 8
-  %2460 = getelementptr inbounds nuw float, ptr %2459, i64 %2024
-  %2461 = getelementptr inbounds nuw i8, ptr %2460, i64 64
-  store <16 x float> %2446, ptr %2461, align 4
-  %2462 = load ptr, ptr %1878, align 8
-  %2463 = getelementptr inbounds nuw float, ptr %2462, i64 %2024
-  %2464 = getelementptr inbounds nuw i8, ptr %2463, i64 128
-  store <16 x float> %2447, ptr %2464, align 4
-  %2465 = load ptr, ptr %1878, align 8
-  %2466 = getelementptr inbounds nuw float, ptr %2465, i64 %2024
-  %2467 = getelementptr inbounds nuw i8, ptr %2466, i64 192
-  store <16 x float> %2448, ptr %2467, align 4
-  %2468 = load ptr, ptr %1878, align 8
-  %2469 = getelementptr inbounds nuw float, ptr %2468, i64 %2024
-  %2470 = getelementptr inbounds nuw i8, ptr %2469, i64 256
-  store <16 x float> %2449, ptr %2470, align 4
-  %2471 = load ptr, ptr %1878, align 8
-  %2472 = getelementptr inbounds nuw float, ptr %2471, i64 %2024
-  %2473 = getelementptr inbounds nuw i8, ptr %2472, i64 320
-  store <16 x float> %2450, ptr %2473, align 4
-  %2474 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2475 = load ptr, ptr %2474, align 8
-  %2476 = getelementptr inbounds nuw float, ptr %2475, i64 %2024
-  store <16 x float> %2451, ptr %2476, align 4
-  %2477 = load ptr, ptr %2474, align 8
-  %2478 = getelementptr inbounds nuw float, ptr %2477, i64 %2024
-  %2479 = getelementptr inbounds nuw i8, ptr %2478, i64 64
-  store <16 x float> %2452, ptr %2479, align 4
-  %2480 = load ptr, ptr %2474, align 8
-  %2481 = getelementptr inbounds nuw float, ptr %2480, i64 %2024
-  %2482 = getelementptr inbounds nuw i8, ptr %2481, i64 128
-  store <16 x float> %2453, ptr %2482, align 4
-  %2483 = load ptr, ptr %2474, align 8
-  %2484 = getelementptr inbounds nuw float, ptr %2483, i64 %2024
-  %2485 = getelementptr inbounds nuw i8, ptr %2484, i64 192
-  store <16 x float> %2454, ptr %2485, align 4
-  %2486 = load ptr, ptr %2474, align 8
-  %2487 = getelementptr inbounds nuw float, ptr %2486, i64 %2024
-  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 256
-  store <16 x float> %2455, ptr %2488, align 4
-  %2489 = load ptr, ptr %2474, align 8
-  %2490 = getelementptr inbounds nuw float, ptr %2489, i64 %2024
-  %2491 = getelementptr inbounds nuw i8, ptr %2490, i64 320
-  store <16 x float> %2456, ptr %2491, align 4
-  br label %4745
+2494:                                             ; preds = %2550, %2486
+  %2495 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2588, %2550 ]
+  %2496 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2589, %2550 ]
+  %2497 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2590, %2550 ]
+  %2498 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2591, %2550 ]
+  %2499 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2592, %2550 ]
+  %2500 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2593, %2550 ]
+  %2501 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2594, %2550 ]
+  %2502 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2599, %2550 ]
+  %2503 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2600, %2550 ]
+  %2504 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2601, %2550 ]
+  %2505 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2602, %2550 ]
+  %2506 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2603, %2550 ]
+  %2507 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2604, %2550 ]
+  %2508 = phi <16 x float> [ zeroinitializer, %2486 ], [ %2605, %2550 ]
+  %2509 = load ptr, ptr %1855, align 8
+  %2510 = getelementptr inbounds nuw float, ptr %2509, i64 %1999
+  store <16 x float> %2495, ptr %2510, align 4
+  %2511 = load ptr, ptr %1855, align 8
+  %2512 = getelementptr inbounds nuw float, ptr %2511, i64 %1999
+  %2513 = getelementptr inbounds nuw i8, ptr %2512, i64 64
+  store <16 x float> %2496, ptr %2513, align 4
+  %2514 = load ptr, ptr %1855, align 8
+  %2515 = getelementptr inbounds nuw float, ptr %2514, i64 %1999
+  %2516 = getelementptr inbounds nuw i8, ptr %2515, i64 128
+  store <16 x float> %2497, ptr %2516, align 4
+  %2517 = load ptr, ptr %1855, align 8
+  %2518 = getelementptr inbounds nuw float, ptr %2517, i64 %1999
+  %2519 = getelementptr inbounds nuw i8, ptr %2518, i64 192
+  store <16 x float> %2498, ptr %2519, align 4
+  %2520 = load ptr, ptr %1855, align 8
+  %2521 = getelementptr inbounds nuw float, ptr %2520, i64 %1999
+  %2522 = getelementptr inbounds nuw i8, ptr %2521, i64 256
+  store <16 x float> %2499, ptr %2522, align 4
+  %2523 = load ptr, ptr %1855, align 8
+  %2524 = getelementptr inbounds nuw float, ptr %2523, i64 %1999
+  %2525 = getelementptr inbounds nuw i8, ptr %2524, i64 320
+  store <16 x float> %2500, ptr %2525, align 4
+  %2526 = load ptr, ptr %1855, align 8
+  %2527 = getelementptr inbounds nuw float, ptr %2526, i64 %1999
+  %2528 = getelementptr inbounds nuw i8, ptr %2527, i64 384
+  store <16 x float> %2501, ptr %2528, align 4
+  %2529 = getelementptr inbounds nuw i8, ptr %1855, i64 8
+  %2530 = load ptr, ptr %2529, align 8
+  %2531 = getelementptr inbounds nuw float, ptr %2530, i64 %1999
+  store <16 x float> %2502, ptr %2531, align 4
+  %2532 = load ptr, ptr %2529, align 8
+  %2533 = getelementptr inbounds nuw float, ptr %2532, i64 %1999
+  %2534 = getelementptr inbounds nuw i8, ptr %2533, i64 64
+  store <16 x float> %2503, ptr %2534, align 4
+  %2535 = load ptr, ptr %2529, align 8
+  %2536 = getelementptr inbounds nuw float, ptr %2535, i64 %1999
+  %2537 = getelementptr inbounds nuw i8, ptr %2536, i64 128
+  store <16 x float> %2504, ptr %2537, align 4
+  %2538 = load ptr, ptr %2529, align 8
+  %2539 = getelementptr inbounds nuw float, ptr %2538, i64 %1999
+  %2540 = getelementptr inbounds nuw i8, ptr %2539, i64 192
+  store <16 x float> %2505, ptr %2540, align 4
+  %2541 = load ptr, ptr %2529, align 8
+  %2542 = getelementptr inbounds nuw float, ptr %2541, i64 %1999
+  %2543 = getelementptr inbounds nuw i8, ptr %2542, i64 256
+  store <16 x float> %2506, ptr %2543, align 4
+  %2544 = load ptr, ptr %2529, align 8
+  %2545 = getelementptr inbounds nuw float, ptr %2544, i64 %1999
+  %2546 = getelementptr inbounds nuw i8, ptr %2545, i64 320
+  store <16 x float> %2507, ptr %2546, align 4
+  %2547 = load ptr, ptr %2529, align 8
+  %2548 = getelementptr inbounds nuw float, ptr %2547, i64 %1999
+  %2549 = getelementptr inbounds nuw i8, ptr %2548, i64 384
+  store <16 x float> %2508, ptr %2549, align 4
+  br label %4901
 
-2492:                                             ; preds = %2437, %2492
-  %2493 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2523, %2492 ]
-  %2494 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2524, %2492 ]
-  %2495 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2525, %2492 ]
-  %2496 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2526, %2492 ]
-  %2497 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2527, %2492 ]
-  %2498 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2528, %2492 ]
-  %2499 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2533, %2492 ]
-  %2500 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2534, %2492 ]
-  %2501 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2535, %2492 ]
-  %2502 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2536, %2492 ]
-  %2503 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2537, %2492 ]
-  %2504 = phi <16 x float> [ zeroinitializer, %2437 ], [ %2538, %2492 ]
-  %2505 = phi i64 [ 0, %2437 ], [ %2539, %2492 ]
-  %2506 = mul i64 %2439, %2505
-  %2507 = getelementptr i8, ptr %2443, i64 %2506
-  %2508 = load <16 x float>, ptr %2507, align 4
-  %2509 = getelementptr inbounds nuw i8, ptr %2507, i64 64
-  %2510 = load <16 x float>, ptr %2509, align 4
-  %2511 = getelementptr inbounds nuw i8, ptr %2507, i64 128
-  %2512 = load <16 x float>, ptr %2511, align 4
-  %2513 = getelementptr inbounds nuw i8, ptr %2507, i64 192
-  %2514 = load <16 x float>, ptr %2513, align 4
-  %2515 = getelementptr inbounds nuw i8, ptr %2507, i64 256
-  %2516 = load <16 x float>, ptr %2515, align 4
-  %2517 = getelementptr inbounds nuw i8, ptr %2507, i64 320
-  %2518 = load <16 x float>, ptr %2517, align 4
-  %2519 = getelementptr inbounds nuw float, ptr %2440, i64 %2505
-  %2520 = load float, ptr %2519, align 4
-  %2521 = insertelement <16 x float> poison, float %2520, i64 0
-  %2522 = shufflevector <16 x float> %2521, <16 x float> poison, <16 x i32> zeroinitializer
-  %2523 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2508, <16 x float> %2493)
-  %2524 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2510, <16 x float> %2494)
-  %2525 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2512, <16 x float> %2495)
-  %2526 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2514, <16 x float> %2496)
-  %2527 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2516, <16 x float> %2497)
-  %2528 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2522, <16 x float> %2518, <16 x float> %2498)
-  %2529 = getelementptr inbounds nuw float, ptr %2442, i64 %2505
-  %2530 = load float, ptr %2529, align 4
-  %2531 = insertelement <16 x float> poison, float %2530, i64 0
-  %2532 = shufflevector <16 x float> %2531, <16 x float> poison, <16 x i32> zeroinitializer
-  %2533 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2508, <16 x float> %2499)
-  %2534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2510, <16 x float> %2500)
-  %2535 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2512, <16 x float> %2501)
-  %2536 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2514, <16 x float> %2502)
-  %2537 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2516, <16 x float> %2503)
-  %2538 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2532, <16 x float> %2518, <16 x float> %2504)
-  %2539 = add nuw nsw i64 %2505, 1
-  %2540 = icmp eq i64 %2539, %4
-  br i1 %2540, label %2444, label %2492
+2550:                                             ; preds = %2490, %2550
+  %2551 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2588, %2550 ]
+  %2552 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2589, %2550 ]
+  %2553 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2590, %2550 ]
+  %2554 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2591, %2550 ]
+  %2555 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2592, %2550 ]
+  %2556 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2593, %2550 ]
+  %2557 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2594, %2550 ]
+  %2558 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2599, %2550 ]
+  %2559 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2600, %2550 ]
+  %2560 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2601, %2550 ]
+  %2561 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2602, %2550 ]
+  %2562 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2603, %2550 ]
+  %2563 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2604, %2550 ]
+  %2564 = phi <16 x float> [ zeroinitializer, %2490 ], [ %2605, %2550 ]
+  %2565 = phi i64 [ 0, %2490 ], [ %2606, %2550 ]
+  %2566 = xor i64 %2565, -1
+  %2567 = add nsw i64 %4, %2566
+  %2568 = select i1 %2487, i64 %2565, i64 %2567
+  %2569 = mul nsw i64 %2568, %5
+  %2570 = getelementptr float, ptr %2488, i64 %2569
+  %2571 = load <16 x float>, ptr %2570, align 4
+  %2572 = getelementptr inbounds nuw i8, ptr %2570, i64 64
+  %2573 = load <16 x float>, ptr %2572, align 4
+  %2574 = getelementptr inbounds nuw i8, ptr %2570, i64 128
+  %2575 = load <16 x float>, ptr %2574, align 4
+  %2576 = getelementptr inbounds nuw i8, ptr %2570, i64 192
+  %2577 = load <16 x float>, ptr %2576, align 4
+  %2578 = getelementptr inbounds nuw i8, ptr %2570, i64 256
+  %2579 = load <16 x float>, ptr %2578, align 4
+  %2580 = getelementptr inbounds nuw i8, ptr %2570, i64 320
+  %2581 = load <16 x float>, ptr %2580, align 4
+  %2582 = getelementptr inbounds nuw i8, ptr %2570, i64 384
+  %2583 = load <16 x float>, ptr %2582, align 4
+  %2584 = getelementptr inbounds float, ptr %2491, i64 %2568
+  %2585 = load float, ptr %2584, align 4
+  %2586 = insertelement <16 x float> poison, float %2585, i64 0
+  %2587 = shufflevector <16 x float> %2586, <16 x float> poison, <16 x i32> zeroinitializer
+  %2588 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2571, <16 x float> %2551)
+  %2589 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2573, <16 x float> %2552)
+  %2590 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2575, <16 x float> %2553)
+  %2591 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2577, <16 x float> %2554)
+  %2592 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2579, <16 x float> %2555)
+  %2593 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2581, <16 x float> %2556)
+  %2594 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2587, <16 x float> %2583, <16 x float> %2557)
+  %2595 = getelementptr inbounds float, ptr %2493, i64 %2568
+  %2596 = load float, ptr %2595, align 4
+  %2597 = insertelement <16 x float> poison, float %2596, i64 0
+  %2598 = shufflevector <16 x float> %2597, <16 x float> poison, <16 x i32> zeroinitializer
+  %2599 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2571, <16 x float> %2558)
+  %2600 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2573, <16 x float> %2559)
+  %2601 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2575, <16 x float> %2560)
+  %2602 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2577, <16 x float> %2561)
+  %2603 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2579, <16 x float> %2562)
+  %2604 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2581, <16 x float> %2563)
+  %2605 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2598, <16 x float> %2583, <16 x float> %2564)
+  %2606 = add nuw nsw i64 %2565, 1
+  %2607 = icmp eq i64 %2606, %4
+  br i1 %2607, label %2494, label %2550
 
-2541:                                             ; preds = %2023
-  %2542 = icmp sgt i64 %4, 0
-  br i1 %2542, label %2543, label %2550
+2608:                                             ; preds = %979
+  %2609 = getelementptr inbounds nuw ptr, ptr %0, i64 %980
+  %2610 = load ptr, ptr %2609, align 8
+  %2611 = getelementptr inbounds nuw ptr, ptr %1, i64 %980
+  %2612 = load ptr, ptr %2611, align 8
+  %2613 = icmp slt i64 %6, 256
+  br i1 %2613, label %2746, label %2614
 
-2543:                                             ; preds = %2541
-  %2544 = shl i64 %2024, 2
-  %2545 = shl i64 %5, 2
-  %2546 = load ptr, ptr %1877, align 8
-  %2547 = getelementptr inbounds nuw i8, ptr %1877, i64 8
-  %2548 = load ptr, ptr %2547, align 8
-  %2549 = getelementptr i8, ptr %3, i64 %2544
-  br label %2606
+2614:                                             ; preds = %2608
+  %2615 = icmp eq i32 %7, 0
+  %2616 = getelementptr inbounds float, ptr %2610, i64 %4
+  %2617 = getelementptr inbounds i8, ptr %2616, i64 -4
+  %2618 = select i1 %2615, ptr %2610, ptr %2617
+  %2619 = add nsw i64 %4, -1
+  %2620 = mul nsw i64 %2619, %5
+  %2621 = select i1 %2615, i64 0, i64 %2620
+  %2622 = getelementptr inbounds float, ptr %3, i64 %2621
+  %2623 = sub nsw i64 0, %5
+  %2624 = select i1 %2615, i64 %5, i64 %2623
+  %2625 = icmp sgt i64 %4, 0
+  %2626 = add nsw i64 %6, -256
+  %2627 = lshr i64 %2626, 8
+  br label %2628
 
-2550:                                             ; preds = %2606, %2541
-  %2551 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2641, %2606 ]
-  %2552 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2642, %2606 ]
-  %2553 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2643, %2606 ]
-  %2554 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2644, %2606 ]
-  %2555 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2645, %2606 ]
-  %2556 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2646, %2606 ]
-  %2557 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2647, %2606 ]
-  %2558 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2652, %2606 ]
-  %2559 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2653, %2606 ]
-  %2560 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2654, %2606 ]
-  %2561 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2655, %2606 ]
-  %2562 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2656, %2606 ]
-  %2563 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2657, %2606 ]
-  %2564 = phi <16 x float> [ zeroinitializer, %2541 ], [ %2658, %2606 ]
-  %2565 = load ptr, ptr %1878, align 8
-  %2566 = getelementptr inbounds nuw float, ptr %2565, i64 %2024
-  store <16 x float> %2551, ptr %2566, align 4
-  %2567 = load ptr, ptr %1878, align 8
-  %2568 = getelementptr inbounds nuw float, ptr %2567, i64 %2024
-  %2569 = getelementptr inbounds nuw i8, ptr %2568, i64 64
-  store <16 x float> %2552, ptr %2569, align 4
-  %2570 = load ptr, ptr %1878, align 8
-  %2571 = getelementptr inbounds nuw float, ptr %2570, i64 %2024
-  %2572 = getelementptr inbounds nuw i8, ptr %2571, i64 128
-  store <16 x float> %2553, ptr %2572, align 4
-  %2573 = load ptr, ptr %1878, align 8
-  %2574 = getelementptr inbounds nuw float, ptr %2573, i64 %2024
-  %2575 = getelementptr inbounds nuw i8, ptr %2574, i64 192
-  store <16 x float> %2554, ptr %2575, align 4
-  %2576 = load ptr, ptr %1878, align 8
-  %2577 = getelementptr inbounds nuw float, ptr %2576, i64 %2024
-  %2578 = getelementptr inbounds nuw i8, ptr %2577, i64 256
-  store <16 x float> %2555, ptr %2578, align 4
-  %2579 = load ptr, ptr %1878, align 8
-  %2580 = getelementptr inbounds nuw float, ptr %2579, i64 %2024
-  %2581 = getelementptr inbounds nuw i8, ptr %2580, i64 320
-  store <16 x float> %2556, ptr %2581, align 4
-  %2582 = load ptr, ptr %1878, align 8
-  %2583 = getelementptr inbounds nuw float, ptr %2582, i64 %2024
-  %2584 = getelementptr inbounds nuw i8, ptr %2583, i64 384
-  store <16 x float> %2557, ptr %2584, align 4
-  %2585 = getelementptr inbounds nuw i8, ptr %1878, i64 8
-  %2586 = load ptr, ptr %2585, align 8
-  %2587 = getelementptr inbounds nuw float, ptr %2586, i64 %2024
-  store <16 x float> %2558, ptr %2587, align 4
-  %2588 = load ptr, ptr %2585, align 8
-  %2589 = getelementptr inbounds nuw float, ptr %2588, i64 %2024
-  %2590 = getelementptr inbounds nuw i8, ptr %2589, i64 64
-  store <16 x float> %2559, ptr %2590, align 4
-  %2591 = load ptr, ptr %2585, align 8
-  %2592 = getelementptr inbounds nuw float, ptr %2591, i64 %2024
-  %2593 = getelementptr inbounds nuw i8, ptr %2592, i64 128
-  store <16 x float> %2560, ptr %2593, align 4
-  %2594 = load ptr, ptr %2585, align 8
-  %2595 = getelementptr inbounds nuw float, ptr %2594, i64 %2024
-  %2596 = getelementptr inbounds nuw i8, ptr %2595, i64 192
-  store <16 x float> %2561, ptr %2596, align 4
-  %2597 = load ptr, ptr %2585, align 8
-  %2598 = getelementptr inbounds nuw float, ptr %2597, i64 %2024
-  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 256
-  store <16 x float> %2562, ptr %2599, align 4
-  %2600 = load ptr, ptr %2585, align 8
-  %2601 = getelementptr inbounds nuw float, ptr %2600, i64 %2024
-  %2602 = getelementptr inbounds nuw i8, ptr %2601, i64 320
-  store <16 x float> %2563, ptr %2602, align 4
-  %2603 = load ptr, ptr %2585, align 8
-  %2604 = getelementptr inbounds nuw float, ptr %2603, i64 %2024
-  %2605 = getelementptr inbounds nuw i8, ptr %2604, i64 384
-  store <16 x float> %2564, ptr %2605, align 4
-  br label %4745
+2628:                                             ; preds = %2711, %2614
+  %2629 = phi i64 [ 0, %2614 ], [ %2744, %2711 ]
+  %2630 = phi i64 [ 256, %2614 ], [ %2743, %2711 ]
+  %2631 = phi i64 [ 0, %2614 ], [ %2630, %2711 ]
+  %2632 = shl i64 %2629, 10
+  %2633 = getelementptr i8, ptr %2612, i64 %2632
+  %2634 = getelementptr float, ptr %2622, i64 %2631
+  br i1 %2625, label %2635, label %2711
 
-2606:                                             ; preds = %2543, %2606
-  %2607 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2641, %2606 ]
-  %2608 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2642, %2606 ]
-  %2609 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2643, %2606 ]
-  %2610 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2644, %2606 ]
-  %2611 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2645, %2606 ]
-  %2612 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2646, %2606 ]
-  %2613 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2647, %2606 ]
-  %2614 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2652, %2606 ]
-  %2615 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2653, %2606 ]
-  %2616 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2654, %2606 ]
-  %2617 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2655, %2606 ]
-  %2618 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2656, %2606 ]
-  %2619 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2657, %2606 ]
-  %2620 = phi <16 x float> [ zeroinitializer, %2543 ], [ %2658, %2606 ]
-  %2621 = phi i64 [ 0, %2543 ], [ %2659, %2606 ]
-  %2622 = mul i64 %2545, %2621
-  %2623 = getelementptr i8, ptr %2549, i64 %2622
-  %2624 = load <16 x float>, ptr %2623, align 4
-  %2625 = getelementptr inbounds nuw i8, ptr %2623, i64 64
-  %2626 = load <16 x float>, ptr %2625, align 4
-  %2627 = getelementptr inbounds nuw i8, ptr %2623, i64 128
-  %2628 = load <16 x float>, ptr %2627, align 4
-  %2629 = getelementptr inbounds nuw i8, ptr %2623, i64 192
-  %2630 = load <16 x float>, ptr %2629, align 4
-  %2631 = getelementptr inbounds nuw i8, ptr %2623, i64 256
-  %2632 = load <16 x float>, ptr %2631, align 4
-  %2633 = getelementptr inbounds nuw i8, ptr %2623, i64 320
-  %2634 = load <16 x float>, ptr %2633, align 4
-  %2635 = getelementptr inbounds nuw i8, ptr %2623, i64 384
-  %2636 = load <16 x float>, ptr %2635, align 4
-  %2637 = getelementptr inbounds nuw float, ptr %2546, i64 %2621
-  %2638 = load float, ptr %2637, align 4
-  %2639 = insertelement <16 x float> poison, float %2638, i64 0
-  %2640 = shufflevector <16 x float> %2639, <16 x float> poison, <16 x i32> zeroinitializer
-  %2641 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2624, <16 x float> %2607)
-  %2642 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2626, <16 x float> %2608)
-  %2643 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2628, <16 x float> %2609)
-  %2644 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2630, <16 x float> %2610)
-  %2645 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2632, <16 x float> %2611)
-  %2646 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2634, <16 x float> %2612)
-  %2647 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2640, <16 x float> %2636, <16 x float> %2613)
-  %2648 = getelementptr inbounds nuw float, ptr %2548, i64 %2621
-  %2649 = load float, ptr %2648, align 4
-  %2650 = insertelement <16 x float> poison, float %2649, i64 0
-  %2651 = shufflevector <16 x float> %2650, <16 x float> poison, <16 x i32> zeroinitializer
-  %2652 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2624, <16 x float> %2614)
-  %2653 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2626, <16 x float> %2615)
-  %2654 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2628, <16 x float> %2616)
-  %2655 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2630, <16 x float> %2617)
-  %2656 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2632, <16 x float> %2618)
-  %2657 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2634, <16 x float> %2619)
-  %2658 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2651, <16 x float> %2636, <16 x float> %2620)
-  %2659 = add nuw nsw i64 %2621, 1
-  %2660 = icmp eq i64 %2659, %4
-  br i1 %2660, label %2550, label %2606
+2635:                                             ; preds = %2628, %2635
+  %2636 = phi <16 x float> [ %2672, %2635 ], [ zeroinitializer, %2628 ]
+  %2637 = phi <16 x float> [ %2669, %2635 ], [ zeroinitializer, %2628 ]
+  %2638 = phi <16 x float> [ %2666, %2635 ], [ zeroinitializer, %2628 ]
+  %2639 = phi <16 x float> [ %2663, %2635 ], [ zeroinitializer, %2628 ]
+  %2640 = phi <16 x float> [ %2675, %2635 ], [ zeroinitializer, %2628 ]
+  %2641 = phi <16 x float> [ %2678, %2635 ], [ zeroinitializer, %2628 ]
+  %2642 = phi <16 x float> [ %2681, %2635 ], [ zeroinitializer, %2628 ]
+  %2643 = phi <16 x float> [ %2684, %2635 ], [ zeroinitializer, %2628 ]
+  %2644 = phi <16 x float> [ %2687, %2635 ], [ zeroinitializer, %2628 ]
+  %2645 = phi <16 x float> [ %2690, %2635 ], [ zeroinitializer, %2628 ]
+  %2646 = phi <16 x float> [ %2693, %2635 ], [ zeroinitializer, %2628 ]
+  %2647 = phi <16 x float> [ %2696, %2635 ], [ zeroinitializer, %2628 ]
+  %2648 = phi <16 x float> [ %2699, %2635 ], [ zeroinitializer, %2628 ]
+  %2649 = phi <16 x float> [ %2702, %2635 ], [ zeroinitializer, %2628 ]
+  %2650 = phi <16 x float> [ %2705, %2635 ], [ zeroinitializer, %2628 ]
+  %2651 = phi <16 x float> [ %2708, %2635 ], [ zeroinitializer, %2628 ]
+  %2652 = phi i64 [ %2709, %2635 ], [ 1, %2628 ]
+  %2653 = phi i64 [ %2652, %2635 ], [ 0, %2628 ]
+  %2654 = sub nsw i64 0, %2653
+  %2655 = select i1 %2615, i64 %2653, i64 %2654
+  %2656 = getelementptr inbounds float, ptr %2618, i64 %2655
+  %2657 = load float, ptr %2656, align 4
+  %2658 = insertelement <16 x float> poison, float %2657, i64 0
+  %2659 = shufflevector <16 x float> %2658, <16 x float> poison, <16 x i32> zeroinitializer
+  %2660 = mul nsw i64 %2653, %2624
+  %2661 = getelementptr float, ptr %2634, i64 %2660
+  %2662 = load <16 x float>, ptr %2661, align 4
+  %2663 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2662, <16 x float> %2639)
+  %2664 = getelementptr inbounds nuw i8, ptr %2661, i64 64
+  %2665 = load <16 x float>, ptr %2664, align 4
+  %2666 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2665, <16 x float> %2638)
+  %2667 = getelementptr inbounds nuw i8, ptr %2661, i64 128
+  %2668 = load <16 x float>, ptr %2667, align 4
+  %2669 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2668, <16 x float> %2637)
+  %2670 = getelementptr inbounds nuw i8, ptr %2661, i64 192
+  %2671 = load <16 x float>, ptr %2670, align 4
+  %2672 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2671, <16 x float> %2636)
+  %2673 = getelementptr inbounds nuw i8, ptr %2661, i64 256
+  %2674 = load <16 x float>, ptr %2673, align 4
+  %2675 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2674, <16 x float> %2640)
+  %2676 = getelementptr inbounds nuw i8, ptr %2661, i64 320
+  %2677 = load <16 x float>, ptr %2676, align 4
+  %2678 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2677, <16 x float> %2641)
+  %2679 = getelementptr inbounds nuw i8, ptr %2661, i64 384
+  %2680 = load <16 x float>, ptr %2679, align 4
+  %2681 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2680, <16 x float> %2642)
+  %2682 = getelementptr inbounds nuw i8, ptr %2661, i64 448
+  %2683 = load <16 x float>, ptr %2682, align 4
+  %2684 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2683, <16 x float> %2643)
+  %2685 = getelementptr inbounds nuw i8, ptr %2661, i64 512
+  %2686 = load <16 x float>, ptr %2685, align 4
+  %2687 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2686, <16 x float> %2644)
+  %2688 = getelementptr inbounds nuw i8, ptr %2661, i64 576
+  %2689 = load <16 x float>, ptr %2688, align 4
+  %2690 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2689, <16 x float> %2645)
+  %2691 = getelementptr inbounds nuw i8, ptr %2661, i64 640
+  %2692 = load <16 x float>, ptr %2691, align 4
+  %2693 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2692, <16 x float> %2646)
+  %2694 = getelementptr inbounds nuw i8, ptr %2661, i64 704
+  %2695 = load <16 x float>, ptr %2694, align 4
+  %2696 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2695, <16 x float> %2647)
+  %2697 = getelementptr inbounds nuw i8, ptr %2661, i64 768
+  %2698 = load <16 x float>, ptr %2697, align 4
+  %2699 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2698, <16 x float> %2648)
+  %2700 = getelementptr inbounds nuw i8, ptr %2661, i64 832
+  %2701 = load <16 x float>, ptr %2700, align 4
+  %2702 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2701, <16 x float> %2649)
+  %2703 = getelementptr inbounds nuw i8, ptr %2661, i64 896
+  %2704 = load <16 x float>, ptr %2703, align 4
+  %2705 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2704, <16 x float> %2650)
+  %2706 = getelementptr inbounds nuw i8, ptr %2661, i64 960
+  %2707 = load <16 x float>, ptr %2706, align 4
+  %2708 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2659, <16 x float> %2707, <16 x float> %2651)
+  %2709 = add nuw i64 %2652, 1
+  %2710 = icmp eq i64 %2652, %4
+  br i1 %2710, label %2711, label %2635
 
-2661:                                             ; preds = %965
-  %2662 = getelementptr inbounds nuw ptr, ptr %0, i64 %966
-  %2663 = load ptr, ptr %2662, align 8
-  %2664 = getelementptr inbounds nuw ptr, ptr %1, i64 %966
-  %2665 = load ptr, ptr %2664, align 8
-  %2666 = icmp slt i64 %6, 256
-  br i1 %2666, label %2787, label %2667
+2711:                                             ; preds = %2635, %2628
+  %2712 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2672, %2635 ]
+  %2713 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2669, %2635 ]
+  %2714 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2666, %2635 ]
+  %2715 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2663, %2635 ]
+  %2716 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2675, %2635 ]
+  %2717 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2678, %2635 ]
+  %2718 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2681, %2635 ]
+  %2719 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2684, %2635 ]
+  %2720 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2687, %2635 ]
+  %2721 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2690, %2635 ]
+  %2722 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2693, %2635 ]
+  %2723 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2696, %2635 ]
+  %2724 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2699, %2635 ]
+  %2725 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2702, %2635 ]
+  %2726 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2705, %2635 ]
+  %2727 = phi <16 x float> [ zeroinitializer, %2628 ], [ %2708, %2635 ]
+  store <16 x float> %2715, ptr %2633, align 4
+  %2728 = getelementptr inbounds nuw i8, ptr %2633, i64 64
+  store <16 x float> %2714, ptr %2728, align 4
+  %2729 = getelementptr inbounds nuw i8, ptr %2633, i64 128
+  store <16 x float> %2713, ptr %2729, align 4
+  %2730 = getelementptr inbounds nuw i8, ptr %2633, i64 192
+  store <16 x float> %2712, ptr %2730, align 4
+  %2731 = getelementptr inbounds nuw i8, ptr %2633, i64 256
+  store <16 x float> %2716, ptr %2731, align 4
+  %2732 = getelementptr inbounds nuw i8, ptr %2633, i64 320
+  store <16 x float> %2717, ptr %2732, align 4
+  %2733 = getelementptr inbounds nuw i8, ptr %2633, i64 384
+  store <16 x float> %2718, ptr %2733, align 4
+  %2734 = getelementptr inbounds nuw i8, ptr %2633, i64 448
+  store <16 x float> %2719, ptr %2734, align 4
+  %2735 = getelementptr inbounds nuw i8, ptr %2633, i64 512
+  store <16 x float> %2720, ptr %2735, align 4
+  %2736 = getelementptr inbounds nuw i8, ptr %2633, i64 576
+  store <16 x float> %2721, ptr %2736, align 4
+  %2737 = getelementptr inbounds nuw i8, ptr %2633, i64 640
+  store <16 x float> %2722, ptr %2737, align 4
+  %2738 = getelementptr inbounds nuw i8, ptr %2633, i64 704
+  store <16 x float> %2723, ptr %2738, align 4
+  %2739 = getelementptr inbounds nuw i8, ptr %2633, i64 768
+  store <16 x float> %2724, ptr %2739, align 4
+  %2740 = getelementptr inbounds nuw i8, ptr %2633, i64 832
+  store <16 x float> %2725, ptr %2740, align 4
+  %2741 = getelementptr inbounds nuw i8, ptr %2633, i64 896
+  store <16 x float> %2726, ptr %2741, align 4
+  %2742 = getelementptr inbounds nuw i8, ptr %2633, i64 960
+  store <16 x float> %2727, ptr %2742, align 4
+  %2743 = add nuw nsw i64 %2630, 256
+  %2744 = add nuw nsw i64 %2629, 1
+  %2745 = icmp eq i64 %2629, %2627
+  br i1 %2745, label %2746, label %2628
 
-2667:                                             ; preds = %2661
-  %2668 = icmp sgt i64 %4, 0
-  %2669 = add nsw i64 %6, -256
-  %2670 = lshr i64 %2669, 8
-  br label %2671
-
-2671:                                             ; preds = %2752, %2667
-  %2672 = phi i64 [ 0, %2667 ], [ %2785, %2752 ]
-  %2673 = phi i64 [ 256, %2667 ], [ %2784, %2752 ]
-  %2674 = phi i64 [ 0, %2667 ], [ %2673, %2752 ]
-  %2675 = shl i64 %2672, 10
-  %2676 = getelementptr i8, ptr %2665, i64 %2675
-  %2677 = getelementptr float, ptr %3, i64 %2674
-  br i1 %2668, label %2678, label %2752
-
-2678:                                             ; preds = %2671, %2678
-  %2679 = phi <16 x float> [ %2713, %2678 ], [ zeroinitializer, %2671 ]
-  %2680 = phi <16 x float> [ %2710, %2678 ], [ zeroinitializer, %2671 ]
-  %2681 = phi <16 x float> [ %2707, %2678 ], [ zeroinitializer, %2671 ]
-  %2682 = phi <16 x float> [ %2704, %2678 ], [ zeroinitializer, %2671 ]
-  %2683 = phi <16 x float> [ %2716, %2678 ], [ zeroinitializer, %2671 ]
-  %2684 = phi <16 x float> [ %2719, %2678 ], [ zeroinitializer, %2671 ]
-  %2685 = phi <16 x float> [ %2722, %2678 ], [ zeroinitializer, %2671 ]
-  %2686 = phi <16 x float> [ %2725, %2678 ], [ zeroinitializer, %2671 ]
-  %2687 = phi <16 x float> [ %2728, %2678 ], [ zeroinitializer, %2671 ]
-  %2688 = phi <16 x float> [ %2731, %2678 ], [ zeroinitializer, %2671 ]
-  %2689 = phi <16 x float> [ %2734, %2678 ], [ zeroinitializer, %2671 ]
-  %2690 = phi <16 x float> [ %2737, %2678 ], [ zeroinitializer, %2671 ]
-  %2691 = phi <16 x float> [ %2740, %2678 ], [ zeroinitializer, %2671 ]
-  %2692 = phi <16 x float> [ %2743, %2678 ], [ zeroinitializer, %2671 ]
-  %2693 = phi <16 x float> [ %2746, %2678 ], [ zeroinitializer, %2671 ]
-  %2694 = phi <16 x float> [ %2749, %2678 ], [ zeroinitializer, %2671 ]
-  %2695 = phi i64 [ %2750, %2678 ], [ 1, %2671 ]
-  %2696 = phi i64 [ %2695, %2678 ], [ 0, %2671 ]
-  %2697 = getelementptr inbounds nuw float, ptr %2663, i64 %2696
-  %2698 = load float, ptr %2697, align 4
-  %2699 = insertelement <16 x float> poison, float %2698, i64 0
-  %2700 = shufflevector <16 x float> %2699, <16 x float> poison, <16 x i32> zeroinitializer
-  %2701 = mul nsw i64 %2696, %5
-  %2702 = getelementptr float, ptr %2677, i64 %2701
-  %2703 = load <16 x float>, ptr %2702, align 4
-  %2704 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2703, <16 x float> %2682)
-  %2705 = getelementptr inbounds nuw i8, ptr %2702, i64 64
-  %2706 = load <16 x float>, ptr %2705, align 4
-  %2707 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2706, <16 x float> %2681)
-  %2708 = getelementptr inbounds nuw i8, ptr %2702, i64 128
-  %2709 = load <16 x float>, ptr %2708, align 4
-  %2710 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2709, <16 x float> %2680)
-  %2711 = getelementptr inbounds nuw i8, ptr %2702, i64 192
-  %2712 = load <16 x float>, ptr %2711, align 4
-  %2713 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2712, <16 x float> %2679)
-  %2714 = getelementptr inbounds nuw i8, ptr %2702, i64 256
-  %2715 = load <16 x float>, ptr %2714, align 4
-  %2716 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2715, <16 x float> %2683)
-  %2717 = getelementptr inbounds nuw i8, ptr %2702, i64 320
-  %2718 = load <16 x float>, ptr %2717, align 4
-  %2719 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2718, <16 x float> %2684)
-  %2720 = getelementptr inbounds nuw i8, ptr %2702, i64 384
-  %2721 = load <16 x float>, ptr %2720, align 4
-  %2722 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2721, <16 x float> %2685)
-  %2723 = getelementptr inbounds nuw i8, ptr %2702, i64 448
-  %2724 = load <16 x float>, ptr %2723, align 4
-  %2725 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2724, <16 x float> %2686)
-  %2726 = getelementptr inbounds nuw i8, ptr %2702, i64 512
-  %2727 = load <16 x float>, ptr %2726, align 4
-  %2728 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2727, <16 x float> %2687)
-  %2729 = getelementptr inbounds nuw i8, ptr %2702, i64 576
-  %2730 = load <16 x float>, ptr %2729, align 4
-  %2731 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2730, <16 x float> %2688)
-  %2732 = getelementptr inbounds nuw i8, ptr %2702, i64 640
-  %2733 = load <16 x float>, ptr %2732, align 4
-  %2734 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2733, <16 x float> %2689)
-  %2735 = getelementptr inbounds nuw i8, ptr %2702, i64 704
-  %2736 = load <16 x float>, ptr %2735, align 4
-  %2737 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2736, <16 x float> %2690)
-  %2738 = getelementptr inbounds nuw i8, ptr %2702, i64 768
-  %2739 = load <16 x float>, ptr %2738, align 4
-  %2740 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2739, <16 x float> %2691)
-  %2741 = getelementptr inbounds nuw i8, ptr %2702, i64 832
-  %2742 = load <16 x float>, ptr %2741, align 4
-  %2743 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2742, <16 x float> %2692)
-  %2744 = getelementptr inbounds nuw i8, ptr %2702, i64 896
-  %2745 = load <16 x float>, ptr %2744, align 4
-  %2746 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2745, <16 x float> %2693)
-  %2747 = getelementptr inbounds nuw i8, ptr %2702, i64 960
-  %2748 = load <16 x float>, ptr %2747, align 4
-  %2749 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2700, <16 x float> %2748, <16 x float> %2694)
-  %2750 = add nuw i64 %2695, 1
-  %2751 = icmp eq i64 %2695, %4
-  br i1 %2751, label %2752, label %2678
-
-2752:                                             ; preds = %2678, %2671
-  %2753 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2713, %2678 ]
-  %2754 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2710, %2678 ]
-  %2755 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2707, %2678 ]
-  %2756 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2704, %2678 ]
-  %2757 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2716, %2678 ]
-  %2758 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2719, %2678 ]
-  %2759 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2722, %2678 ]
-  %2760 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2725, %2678 ]
-  %2761 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2728, %2678 ]
-  %2762 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2731, %2678 ]
-  %2763 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2734, %2678 ]
-  %2764 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2737, %2678 ]
-  %2765 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2740, %2678 ]
-  %2766 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2743, %2678 ]
-  %2767 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2746, %2678 ]
-  %2768 = phi <16 x float> [ zeroinitializer, %2671 ], [ %2749, %2678 ]
-  store <16 x float> %2756, ptr %2676, align 4
-  %2769 = getelementptr inbounds nuw i8, ptr %2676, i64 64
-  store <16 x float> %2755, ptr %2769, align 4
-  %2770 = getelementptr inbounds nuw i8, ptr %2676, i64 128
-  store <16 x float> %2754, ptr %2770, align 4
-  %2771 = getelementptr inbounds nuw i8, ptr %2676, i64 192
-  store <16 x float> %2753, ptr %2771, align 4
-  %2772 = getelementptr inbounds nuw i8, ptr %2676, i64 256
-  store <16 x float> %2757, ptr %2772, align 4
-  %2773 = getelementptr inbounds nuw i8, ptr %2676, i64 320
-  store <16 x float> %2758, ptr %2773, align 4
-  %2774 = getelementptr inbounds nuw i8, ptr %2676, i64 384
-  store <16 x float> %2759, ptr %2774, align 4
-  %2775 = getelementptr inbounds nuw i8, ptr %2676, i64 448
-  store <16 x float> %2760, ptr %2775, align 4
-  %2776 = getelementptr inbounds nuw i8, ptr %2676, i64 512
-  store <16 x float> %2761, ptr %2776, align 4
-  %2777 = getelementptr inbounds nuw i8, ptr %2676, i64 576
-  store <16 x float> %2762, ptr %2777, align 4
-  %2778 = getelementptr inbounds nuw i8, ptr %2676, i64 640
-  store <16 x float> %2763, ptr %2778, align 4
-  %2779 = getelementptr inbounds nuw i8, ptr %2676, i64 704
-  store <16 x float> %2764, ptr %2779, align 4
-  %2780 = getelementptr inbounds nuw i8, ptr %2676, i64 768
-  store <16 x float> %2765, ptr %2780, align 4
-  %2781 = getelementptr inbounds nuw i8, ptr %2676, i64 832
-  store <16 x float> %2766, ptr %2781, align 4
-  %2782 = getelementptr inbounds nuw i8, ptr %2676, i64 896
-  store <16 x float> %2767, ptr %2782, align 4
-  %2783 = getelementptr inbounds nuw i8, ptr %2676, i64 960
-  store <16 x float> %2768, ptr %2783, align 4
-  %2784 = add nuw nsw i64 %2673, 256
-  %2785 = add nuw nsw i64 %2672, 1
-  %2786 = icmp eq i64 %2672, %2670
-  br i1 %2786, label %2787, label %2671
-
-2787:                                             ; preds = %2752, %2661
-  %2788 = phi i64 [ 0, %2661 ], [ %2673, %2752 ]
-  %2789 = sub nsw i64 %6, %2788
-  %2790 = sdiv i64 %2789, 16
-  switch i64 %2790, label %4745 [
-    i64 1, label %2791
-    i64 2, label %2963
-    i64 3, label %3169
-    i64 4, label %3345
-    i64 5, label %3557
-    i64 6, label %3678
-    i64 7, label %3816
-    i64 8, label %3971
-    i64 9, label %4143
-    i64 10, label %4211
-    i64 11, label %4285
-    i64 12, label %4365
-    i64 13, label %4451
-    i64 14, label %4543
-    i64 15, label %4641
+2746:                                             ; preds = %2711, %2608
+  %2747 = phi i64 [ 0, %2608 ], [ %2630, %2711 ]
+  %2748 = sub nsw i64 %6, %2747
+  %2749 = sdiv i64 %2748, 16
+  switch i64 %2749, label %4901 [
+    i64 1, label %2750
+    i64 2, label %2921
+    i64 3, label %3149
+    i64 4, label %3343
+    i64 5, label %3573
+    i64 6, label %3708
+    i64 7, label %3860
+    i64 8, label %4029
+    i64 9, label %4215
+    i64 10, label %4295
+    i64 11, label %4381
+    i64 12, label %4473
+    i64 13, label %4571
+    i64 14, label %4675
+    i64 15, label %4785
   ]
 
-2791:                                             ; preds = %2787
-  %2792 = icmp slt i64 %4, 8
-  br i1 %2792, label %2885, label %2793
+2750:                                             ; preds = %2746
+  %2751 = icmp eq i32 %7, 0
+  %2752 = getelementptr inbounds float, ptr %2610, i64 %4
+  %2753 = getelementptr inbounds i8, ptr %2752, i64 -4
+  %2754 = select i1 %2751, ptr %2610, ptr %2753
+  %2755 = add nsw i64 %4, -1
+  %2756 = mul nsw i64 %2755, %5
+  %2757 = select i1 %2751, i64 1, i64 -1
+  %2758 = select i1 %2751, i64 0, i64 %2756
+  %2759 = getelementptr inbounds float, ptr %3, i64 %2758
+  %2760 = sub nsw i64 0, %5
+  %2761 = select i1 %2751, i64 %5, i64 %2760
+  %2762 = icmp slt i64 %4, 8
+  br i1 %2762, label %2863, label %2763
 
-2793:                                             ; preds = %2791
-  %2794 = getelementptr float, ptr %3, i64 %2788
-  br label %2795
+2763:                                             ; preds = %2750
+  %2764 = getelementptr float, ptr %2759, i64 %2747
+  br label %2765
 
-2795:                                             ; preds = %2795, %2793
-  %2796 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2876, %2795 ]
-  %2797 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2867, %2795 ]
-  %2798 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2858, %2795 ]
-  %2799 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2849, %2795 ]
-  %2800 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2840, %2795 ]
-  %2801 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2831, %2795 ]
-  %2802 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2822, %2795 ]
-  %2803 = phi <16 x float> [ zeroinitializer, %2793 ], [ %2813, %2795 ]
-  %2804 = phi i64 [ 8, %2793 ], [ %2877, %2795 ]
-  %2805 = phi i64 [ 0, %2793 ], [ %2804, %2795 ]
-  %2806 = getelementptr inbounds nuw float, ptr %2663, i64 %2805
-  %2807 = load float, ptr %2806, align 4
-  %2808 = insertelement <16 x float> poison, float %2807, i64 0
-  %2809 = shufflevector <16 x float> %2808, <16 x float> poison, <16 x i32> zeroinitializer
-  %2810 = mul nsw i64 %2805, %5
-  %2811 = getelementptr float, ptr %2794, i64 %2810
-  %2812 = load <16 x float>, ptr %2811, align 4
-  %2813 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2809, <16 x float> %2812, <16 x float> %2803)
-  %2814 = or disjoint i64 %2805, 1
-  %2815 = getelementptr inbounds nuw float, ptr %2663, i64 %2814
-  %2816 = load float, ptr %2815, align 4
-  %2817 = insertelement <16 x float> poison, float %2816, i64 0
-  %2818 = shufflevector <16 x float> %2817, <16 x float> poison, <16 x i32> zeroinitializer
-  %2819 = mul nsw i64 %2814, %5
-  %2820 = getelementptr float, ptr %2794, i64 %2819
-  %2821 = load <16 x float>, ptr %2820, align 4
-  %2822 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2818, <16 x float> %2821, <16 x float> %2802)
-  %2823 = or disjoint i64 %2805, 2
-  %2824 = getelementptr inbounds nuw float, ptr %2663, i64 %2823
-  %2825 = load float, ptr %2824, align 4
-  %2826 = insertelement <16 x float> poison, float %2825, i64 0
-  %2827 = shufflevector <16 x float> %2826, <16 x float> poison, <16 x i32> zeroinitializer
-  %2828 = mul nsw i64 %2823, %5
-  %2829 = getelementptr float, ptr %2794, i64 %2828
-  %2830 = load <16 x float>, ptr %2829, align 4
-  %2831 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2827, <16 x float> %2830, <16 x float> %2801)
-  %2832 = or disjoint i64 %2805, 3
-  %2833 = getelementptr inbounds nuw float, ptr %2663, i64 %2832
-  %2834 = load float, ptr %2833, align 4
-  %2835 = insertelement <16 x float> poison, float %2834, i64 0
-  %2836 = shufflevector <16 x float> %2835, <16 x float> poison, <16 x i32> zeroinitializer
-  %2837 = mul nsw i64 %2832, %5
-  %2838 = getelementptr float, ptr %2794, i64 %2837
-  %2839 = load <16 x float>, ptr %2838, align 4
-  %2840 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2836, <16 x float> %2839, <16 x float> %2800)
-  %2841 = or disjoint i64 %2805, 4
-  %2842 = getelementptr inbounds nuw float, ptr %2663, i64 %2841
-  %2843 = load float, ptr %2842, align 4
-  %2844 = insertelement <16 x float> poison, float %2843, i64 0
-  %2845 = shufflevector <16 x float> %2844, <16 x float> poison, <16 x i32> zeroinitializer
-  %2846 = mul nsw i64 %2841, %5
-  %2847 = getelementptr float, ptr %2794, i64 %2846
-  %2848 = load <16 x float>, ptr %2847, align 4
-  %2849 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2845, <16 x float> %2848, <16 x float> %2799)
-  %2850 = or disjoint i64 %2805, 5
-  %2851 = getelementptr inbounds nuw float, ptr %2663, i64 %2850
-  %2852 = load float, ptr %2851, align 4
-  %2853 = insertelement <16 x float> poison, float %2852, i64 0
-  %2854 = shufflevector <16 x float> %2853, <16 x float> poison, <16 x i32> zeroinitializer
-  %2855 = mul nsw i64 %2850, %5
-  %2856 = getelementptr float, ptr %2794, i64 %2855
-  %2857 = load <16 x float>, ptr %2856, align 4
-  %2858 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2854, <16 x float> %2857, <16 x float> %2798)
-  %2859 = or disjoint i64 %2805, 6
-  %2860 = getelementptr inbounds nuw float, ptr %2663, i64 %2859
-  %2861 = load float, ptr %2860, align 4
-  %2862 = insertelement <16 x float> poison, float %2861, i64 0
-  %2863 = shufflevector <16 x float> %2862, <16 x float> poison, <16 x i32> zeroinitializer
-  %2864 = mul nsw i64 %2859, %5
-  %2865 = getelementptr float, ptr %2794, i64 %2864
-  %2866 = load <16 x float>, ptr %2865, align 4
-  %2867 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2863, <16 x float> %2866, <16 x float> %2797)
-  %2868 = or disjoint i64 %2805, 7
-  %2869 = getelementptr inbounds nuw float, ptr %2663, i64 %2868
-  %2870 = load float, ptr %2869, align 4
-  %2871 = insertelement <16 x float> poison, float %2870, i64 0
-  %2872 = shufflevector <16 x float> %2871, <16 x float> poison, <16 x i32> zeroinitializer
-  %2873 = mul nsw i64 %2868, %5
-  %2874 = getelementptr float, ptr %2794, i64 %2873
-  %2875 = load <16 x float>, ptr %2874, align 4
-  %2876 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2872, <16 x float> %2875, <16 x float> %2796)
-  %2877 = add nuw nsw i64 %2804, 8
-  %2878 = icmp sgt i64 %2877, %4
-  br i1 %2878, label %2879, label %2795
+2765:                                             ; preds = %2765, %2763
+  %2766 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2854, %2765 ]
+  %2767 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2844, %2765 ]
+  %2768 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2834, %2765 ]
+  %2769 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2824, %2765 ]
+  %2770 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2814, %2765 ]
+  %2771 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2804, %2765 ]
+  %2772 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2794, %2765 ]
+  %2773 = phi <16 x float> [ zeroinitializer, %2763 ], [ %2784, %2765 ]
+  %2774 = phi i64 [ 8, %2763 ], [ %2855, %2765 ]
+  %2775 = phi i64 [ 0, %2763 ], [ %2774, %2765 ]
+  %2776 = mul nsw i64 %2775, %2757
+  %2777 = getelementptr inbounds float, ptr %2754, i64 %2776
+  %2778 = load float, ptr %2777, align 4
+  %2779 = insertelement <16 x float> poison, float %2778, i64 0
+  %2780 = shufflevector <16 x float> %2779, <16 x float> poison, <16 x i32> zeroinitializer
+  %2781 = mul nsw i64 %2775, %2761
+  %2782 = getelementptr float, ptr %2764, i64 %2781
+  %2783 = load <16 x float>, ptr %2782, align 4
+  %2784 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2780, <16 x float> %2783, <16 x float> %2773)
+  %2785 = or disjoint i64 %2775, 1
+  %2786 = mul nsw i64 %2785, %2757
+  %2787 = getelementptr inbounds float, ptr %2754, i64 %2786
+  %2788 = load float, ptr %2787, align 4
+  %2789 = insertelement <16 x float> poison, float %2788, i64 0
+  %2790 = shufflevector <16 x float> %2789, <16 x float> poison, <16 x i32> zeroinitializer
+  %2791 = mul nsw i64 %2785, %2761
+  %2792 = getelementptr float, ptr %2764, i64 %2791
+  %2793 = load <16 x float>, ptr %2792, align 4
+  %2794 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2790, <16 x float> %2793, <16 x float> %2772)
+  %2795 = or disjoint i64 %2775, 2
+  %2796 = mul nsw i64 %2795, %2757
+  %2797 = getelementptr inbounds float, ptr %2754, i64 %2796
+  %2798 = load float, ptr %2797, align 4
+  %2799 = insertelement <16 x float> poison, float %2798, i64 0
+  %2800 = shufflevector <16 x float> %2799, <16 x float> poison, <16 x i32> zeroinitializer
+  %2801 = mul nsw i64 %2795, %2761
+  %2802 = getelementptr float, ptr %2764, i64 %2801
+  %2803 = load <16 x float>, ptr %2802, align 4
+  %2804 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2800, <16 x float> %2803, <16 x float> %2771)
+  %2805 = or disjoint i64 %2775, 3
+  %2806 = mul nsw i64 %2805, %2757
+  %2807 = getelementptr inbounds float, ptr %2754, i64 %2806
+  %2808 = load float, ptr %2807, align 4
+  %2809 = insertelement <16 x float> poison, float %2808, i64 0
+  %2810 = shufflevector <16 x float> %2809, <16 x float> poison, <16 x i32> zeroinitializer
+  %2811 = mul nsw i64 %2805, %2761
+  %2812 = getelementptr float, ptr %2764, i64 %2811
+  %2813 = load <16 x float>, ptr %2812, align 4
+  %2814 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2810, <16 x float> %2813, <16 x float> %2770)
+  %2815 = or disjoint i64 %2775, 4
+  %2816 = mul nsw i64 %2815, %2757
+  %2817 = getelementptr inbounds float, ptr %2754, i64 %2816
+  %2818 = load float, ptr %2817, align 4
+  %2819 = insertelement <16 x float> poison, float %2818, i64 0
+  %2820 = shufflevector <16 x float> %2819, <16 x float> poison, <16 x i32> zeroinitializer
+  %2821 = mul nsw i64 %2815, %2761
+  %2822 = getelementptr float, ptr %2764, i64 %2821
+  %2823 = load <16 x float>, ptr %2822, align 4
+  %2824 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2820, <16 x float> %2823, <16 x float> %2769)
+  %2825 = or disjoint i64 %2775, 5
+  %2826 = mul nsw i64 %2825, %2757
+  %2827 = getelementptr inbounds float, ptr %2754, i64 %2826
+  %2828 = load float, ptr %2827, align 4
+  %2829 = insertelement <16 x float> poison, float %2828, i64 0
+  %2830 = shufflevector <16 x float> %2829, <16 x float> poison, <16 x i32> zeroinitializer
+  %2831 = mul nsw i64 %2825, %2761
+  %2832 = getelementptr float, ptr %2764, i64 %2831
+  %2833 = load <16 x float>, ptr %2832, align 4
+  %2834 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2830, <16 x float> %2833, <16 x float> %2768)
+  %2835 = or disjoint i64 %2775, 6
+  %2836 = mul nsw i64 %2835, %2757
+  %2837 = getelementptr inbounds float, ptr %2754, i64 %2836
+  %2838 = load float, ptr %2837, align 4
+  %2839 = insertelement <16 x float> poison, float %2838, i64 0
+  %2840 = shufflevector <16 x float> %2839, <16 x float> poison, <16 x i32> zeroinitializer
+  %2841 = mul nsw i64 %2835, %2761
+  %2842 = getelementptr float, ptr %2764, i64 %2841
+  %2843 = load <16 x float>, ptr %2842, align 4
+  %2844 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2840, <16 x float> %2843, <16 x float> %2767)
+  %2845 = or disjoint i64 %2775, 7
+  %2846 = mul nsw i64 %2845, %2757
+  %2847 = getelementptr inbounds float, ptr %2754, i64 %2846
+  %2848 = load float, ptr %2847, align 4
+  %2849 = insertelement <16 x float> poison, float %2848, i64 0
+  %2850 = shufflevector <16 x float> %2849, <16 x float> poison, <16 x i32> zeroinitializer
+  %2851 = mul nsw i64 %2845, %2761
+  %2852 = getelementptr float, ptr %2764, i64 %2851
+  %2853 = load <16 x float>, ptr %2852, align 4
+  %2854 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2850, <16 x float> %2853, <16 x float> %2766)
+  %2855 = add nuw nsw i64 %2774, 8
+  %2856 = icmp sgt i64 %2855, %4
+  br i1 %2856, label %2857, label %2765
 
-2879:                                             ; preds = %2795
-  %2880 = and i64 %4, 9223372036854775800
-  %2881 = fadd <16 x float> %2822, %2858
-  %2882 = fadd <16 x float> %2831, %2867
-  %2883 = fadd <16 x float> %2840, %2876
-  %2884 = fadd <16 x float> %2881, %2883
-  br label %2885
+2857:                                             ; preds = %2765
+  %2858 = and i64 %4, 9223372036854775800
+  %2859 = fadd <16 x float> %2794, %2834
+  %2860 = fadd <16 x float> %2804, %2844
+  %2861 = fadd <16 x float> %2814, %2854
+  %2862 = fadd <16 x float> %2859, %2861
+  br label %2863
 
-2885:                                             ; preds = %2879, %2791
-  %2886 = phi <16 x float> [ zeroinitializer, %2791 ], [ %2849, %2879 ]
-  %2887 = phi <16 x float> [ zeroinitializer, %2791 ], [ %2882, %2879 ]
-  %2888 = phi <16 x float> [ zeroinitializer, %2791 ], [ %2884, %2879 ]
-  %2889 = phi <16 x float> [ zeroinitializer, %2791 ], [ %2813, %2879 ]
-  %2890 = phi i64 [ 0, %2791 ], [ %2880, %2879 ]
-  %2891 = getelementptr float, ptr %3, i64 %2788
-  %2892 = icmp slt i64 %2890, %4
-  br i1 %2892, label %2893, label %2957
+2863:                                             ; preds = %2857, %2750
+  %2864 = phi <16 x float> [ zeroinitializer, %2750 ], [ %2824, %2857 ]
+  %2865 = phi <16 x float> [ zeroinitializer, %2750 ], [ %2860, %2857 ]
+  %2866 = phi <16 x float> [ zeroinitializer, %2750 ], [ %2862, %2857 ]
+  %2867 = phi <16 x float> [ zeroinitializer, %2750 ], [ %2784, %2857 ]
+  %2868 = phi i64 [ 0, %2750 ], [ %2858, %2857 ]
+  %2869 = getelementptr float, ptr %2759, i64 %2747
+  %2870 = icmp slt i64 %2868, %4
+  br i1 %2870, label %2871, label %2915
 
-2893:                                             ; preds = %2885
-  %2894 = and i64 %4, 3
-  %2895 = icmp eq i64 %2894, 0
-  br i1 %2895, label %2911, label %2896
+2871:                                             ; preds = %2863
+  %2872 = or disjoint i64 %2868, 1
+  %2873 = and i64 %4, 1
+  %2874 = icmp eq i64 %2873, 0
+  br i1 %2874, label %2886, label %2875
 
-2896:                                             ; preds = %2893, %2896
-  %2897 = phi <16 x float> [ %2907, %2896 ], [ %2889, %2893 ]
-  %2898 = phi i64 [ %2908, %2896 ], [ %2890, %2893 ]
-  %2899 = phi i64 [ %2909, %2896 ], [ 0, %2893 ]
-  %2900 = getelementptr inbounds nuw float, ptr %2663, i64 %2898
-  %2901 = load float, ptr %2900, align 4
-  %2902 = insertelement <16 x float> poison, float %2901, i64 0
-  %2903 = shufflevector <16 x float> %2902, <16 x float> poison, <16 x i32> zeroinitializer
-  %2904 = mul nsw i64 %2898, %5
-  %2905 = getelementptr float, ptr %2891, i64 %2904
-  %2906 = load <16 x float>, ptr %2905, align 4
-  %2907 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2903, <16 x float> %2906, <16 x float> %2897)
-  %2908 = add nuw nsw i64 %2898, 1
-  %2909 = add i64 %2899, 1
-  %2910 = icmp eq i64 %2909, %2894
-  br i1 %2910, label %2911, label %2896
+2875:                                             ; preds = %2871
+  %2876 = mul nsw i64 %2868, %2757
+  %2877 = getelementptr inbounds float, ptr %2754, i64 %2876
+  %2878 = load float, ptr %2877, align 4
+  %2879 = insertelement <16 x float> poison, float %2878, i64 0
+  %2880 = shufflevector <16 x float> %2879, <16 x float> poison, <16 x i32> zeroinitializer
+  %2881 = mul nsw i64 %2868, %2761
+  %2882 = getelementptr float, ptr %2869, i64 %2881
+  %2883 = load <16 x float>, ptr %2882, align 4
+  %2884 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2880, <16 x float> %2883, <16 x float> %2867)
+  %2885 = or disjoint i64 %2868, 1
+  br label %2886
 
-2911:                                             ; preds = %2896, %2893
-  %2912 = phi <16 x float> [ poison, %2893 ], [ %2907, %2896 ]
-  %2913 = phi <16 x float> [ %2889, %2893 ], [ %2907, %2896 ]
-  %2914 = phi i64 [ %2890, %2893 ], [ %2908, %2896 ]
-  %2915 = sub i64 %2890, %4
-  %2916 = icmp ugt i64 %2915, -4
-  br i1 %2916, label %2957, label %2917
+2886:                                             ; preds = %2875, %2871
+  %2887 = phi <16 x float> [ poison, %2871 ], [ %2884, %2875 ]
+  %2888 = phi <16 x float> [ %2867, %2871 ], [ %2884, %2875 ]
+  %2889 = phi i64 [ %2868, %2871 ], [ %2885, %2875 ]
+  %2890 = icmp eq i64 %4, %2872
+  br i1 %2890, label %2915, label %2891
 
-2917:                                             ; preds = %2911, %2917
-  %2918 = phi <16 x float> [ %2954, %2917 ], [ %2913, %2911 ]
-  %2919 = phi i64 [ %2955, %2917 ], [ %2914, %2911 ]
-  %2920 = getelementptr inbounds nuw float, ptr %2663, i64 %2919
-  %2921 = load float, ptr %2920, align 4
-  %2922 = insertelement <16 x float> poison, float %2921, i64 0
-  %2923 = shufflevector <16 x float> %2922, <16 x float> poison, <16 x i32> zeroinitializer
-  %2924 = mul nsw i64 %2919, %5
-  %2925 = getelementptr float, ptr %2891, i64 %2924
-  %2926 = load <16 x float>, ptr %2925, align 4
-  %2927 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2923, <16 x float> %2926, <16 x float> %2918)
-  %2928 = add nuw nsw i64 %2919, 1
-  %2929 = getelementptr inbounds nuw float, ptr %2663, i64 %2928
-  %2930 = load float, ptr %2929, align 4
-  %2931 = insertelement <16 x float> poison, float %2930, i64 0
-  %2932 = shufflevector <16 x float> %2931, <16 x float> poison, <16 x i32> zeroinitializer
-  %2933 = mul nsw i64 %2928, %5
-  %2934 = getelementptr float, ptr %2891, i64 %2933
-  %2935 = load <16 x float>, ptr %2934, align 4
-  %2936 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2932, <16 x float> %2935, <16 x float> %2927)
-  %2937 = add nuw nsw i64 %2919, 2
-  %2938 = getelementptr inbounds nuw float, ptr %2663, i64 %2937
-  %2939 = load float, ptr %2938, align 4
-  %2940 = insertelement <16 x float> poison, float %2939, i64 0
-  %2941 = shufflevector <16 x float> %2940, <16 x float> poison, <16 x i32> zeroinitializer
-  %2942 = mul nsw i64 %2937, %5
-  %2943 = getelementptr float, ptr %2891, i64 %2942
-  %2944 = load <16 x float>, ptr %2943, align 4
-  %2945 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2941, <16 x float> %2944, <16 x float> %2936)
-  %2946 = add nuw nsw i64 %2919, 3
-  %2947 = getelementptr inbounds nuw float, ptr %2663, i64 %2946
-  %2948 = load float, ptr %2947, align 4
-  %2949 = insertelement <16 x float> poison, float %2948, i64 0
-  %2950 = shufflevector <16 x float> %2949, <16 x float> poison, <16 x i32> zeroinitializer
-  %2951 = mul nsw i64 %2946, %5
-  %2952 = getelementptr float, ptr %2891, i64 %2951
-  %2953 = load <16 x float>, ptr %2952, align 4
-  %2954 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2950, <16 x float> %2953, <16 x float> %2945)
-  %2955 = add nuw nsw i64 %2919, 4
-  %2956 = icmp eq i64 %2955, %4
-  br i1 %2956, label %2957, label %2917
+2891:                                             ; preds = %2886, %2891
+  %2892 = phi <16 x float> [ %2912, %2891 ], [ %2888, %2886 ]
+  %2893 = phi i64 [ %2913, %2891 ], [ %2889, %2886 ]
+  %2894 = mul nsw i64 %2893, %2757
+  %2895 = getelementptr inbounds float, ptr %2754, i64 %2894
+  %2896 = load float, ptr %2895, align 4
+  %2897 = insertelement <16 x float> poison, float %2896, i64 0
+  %2898 = shufflevector <16 x float> %2897, <16 x float> poison, <16 x i32> zeroinitializer
+  %2899 = mul nsw i64 %2893, %2761
+  %2900 = getelementptr float, ptr %2869, i64 %2899
+  %2901 = load <16 x float>, ptr %2900, align 4
+  %2902 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2898, <16 x float> %2901, <16 x float> %2892)
+  %2903 = add nuw nsw i64 %2893, 1
+  %2904 = mul nsw i64 %2903, %2757
+  %2905 = getelementptr inbounds float, ptr %2754, i64 %2904
+  %2906 = load float, ptr %2905, align 4
+  %2907 = insertelement <16 x float> poison, float %2906, i64 0
+  %2908 = shufflevector <16 x float> %2907, <16 x float> poison, <16 x i32> zeroinitializer
+  %2909 = mul nsw i64 %2903, %2761
+  %2910 = getelementptr float, ptr %2869, i64 %2909
+  %2911 = load <16 x float>, ptr %2910, align 4
+  %2912 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2908, <16 x float> %2911, <16 x float> %2902)
+  %2913 = add nuw nsw i64 %2893, 2
+  %2914 = icmp eq i64 %2913, %4
+  br i1 %2914, label %2915, label %2891
 
-2957:                                             ; preds = %2911, %2917, %2885
-  %2958 = phi <16 x float> [ %2889, %2885 ], [ %2912, %2911 ], [ %2954, %2917 ]
-  %2959 = fadd <16 x float> %2886, %2958
-  %2960 = fadd <16 x float> %2887, %2959
-  %2961 = fadd <16 x float> %2888, %2960
-  %2962 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %2961, ptr %2962, align 4
-  br label %4745
+2915:                                             ; preds = %2886, %2891, %2863
+  %2916 = phi <16 x float> [ %2867, %2863 ], [ %2887, %2886 ], [ %2912, %2891 ]
+  %2917 = fadd <16 x float> %2864, %2916
+  %2918 = fadd <16 x float> %2865, %2917
+  %2919 = fadd <16 x float> %2866, %2918
+  %2920 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %2919, ptr %2920, align 4
+  br label %4901
 
-2963:                                             ; preds = %2787
-  %2964 = icmp slt i64 %4, 8
-  br i1 %2964, label %3093, label %2965
+2921:                                             ; preds = %2746
+  %2922 = icmp eq i32 %7, 0
+  %2923 = getelementptr inbounds float, ptr %2610, i64 %4
+  %2924 = getelementptr inbounds i8, ptr %2923, i64 -4
+  %2925 = select i1 %2922, ptr %2610, ptr %2924
+  %2926 = add nsw i64 %4, -1
+  %2927 = mul nsw i64 %2926, %5
+  %2928 = select i1 %2922, i64 1, i64 -1
+  %2929 = select i1 %2922, i64 0, i64 %2927
+  %2930 = getelementptr inbounds float, ptr %3, i64 %2929
+  %2931 = sub nsw i64 0, %5
+  %2932 = select i1 %2922, i64 %5, i64 %2931
+  %2933 = icmp slt i64 %4, 8
+  br i1 %2933, label %3070, label %2934
 
-2965:                                             ; preds = %2963
-  %2966 = getelementptr float, ptr %3, i64 %2788
-  br label %2967
+2934:                                             ; preds = %2921
+  %2935 = getelementptr float, ptr %2930, i64 %2747
+  br label %2936
 
-2967:                                             ; preds = %2967, %2965
-  %2968 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3080, %2967 ]
-  %2969 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3077, %2967 ]
-  %2970 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3068, %2967 ]
-  %2971 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3065, %2967 ]
-  %2972 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3056, %2967 ]
-  %2973 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3053, %2967 ]
-  %2974 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3044, %2967 ]
-  %2975 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3041, %2967 ]
-  %2976 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3032, %2967 ]
-  %2977 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3029, %2967 ]
-  %2978 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3020, %2967 ]
-  %2979 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3017, %2967 ]
-  %2980 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3008, %2967 ]
-  %2981 = phi <16 x float> [ zeroinitializer, %2965 ], [ %3005, %2967 ]
-  %2982 = phi <16 x float> [ zeroinitializer, %2965 ], [ %2996, %2967 ]
-  %2983 = phi <16 x float> [ zeroinitializer, %2965 ], [ %2993, %2967 ]
-  %2984 = phi i64 [ 8, %2965 ], [ %3081, %2967 ]
-  %2985 = phi i64 [ 0, %2965 ], [ %2984, %2967 ]
-  %2986 = getelementptr inbounds nuw float, ptr %2663, i64 %2985
-  %2987 = load float, ptr %2986, align 4
-  %2988 = insertelement <16 x float> poison, float %2987, i64 0
-  %2989 = shufflevector <16 x float> %2988, <16 x float> poison, <16 x i32> zeroinitializer
-  %2990 = mul nsw i64 %2985, %5
-  %2991 = getelementptr float, ptr %2966, i64 %2990
-  %2992 = load <16 x float>, ptr %2991, align 4
-  %2993 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2989, <16 x float> %2992, <16 x float> %2983)
-  %2994 = getelementptr inbounds nuw i8, ptr %2991, i64 64
-  %2995 = load <16 x float>, ptr %2994, align 4
-  %2996 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2989, <16 x float> %2995, <16 x float> %2982)
-  %2997 = or disjoint i64 %2985, 1
-  %2998 = getelementptr inbounds nuw float, ptr %2663, i64 %2997
-  %2999 = load float, ptr %2998, align 4
-  %3000 = insertelement <16 x float> poison, float %2999, i64 0
-  %3001 = shufflevector <16 x float> %3000, <16 x float> poison, <16 x i32> zeroinitializer
-  %3002 = mul nsw i64 %2997, %5
-  %3003 = getelementptr float, ptr %2966, i64 %3002
+2936:                                             ; preds = %2936, %2934
+  %2937 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3057, %2936 ]
+  %2938 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3054, %2936 ]
+  %2939 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3044, %2936 ]
+  %2940 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3041, %2936 ]
+  %2941 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3031, %2936 ]
+  %2942 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3028, %2936 ]
+  %2943 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3018, %2936 ]
+  %2944 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3015, %2936 ]
+  %2945 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3005, %2936 ]
+  %2946 = phi <16 x float> [ zeroinitializer, %2934 ], [ %3002, %2936 ]
+  %2947 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2992, %2936 ]
+  %2948 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2989, %2936 ]
+  %2949 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2979, %2936 ]
+  %2950 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2976, %2936 ]
+  %2951 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2966, %2936 ]
+  %2952 = phi <16 x float> [ zeroinitializer, %2934 ], [ %2963, %2936 ]
+  %2953 = phi i64 [ 8, %2934 ], [ %3058, %2936 ]
+  %2954 = phi i64 [ 0, %2934 ], [ %2953, %2936 ]
+  %2955 = mul nsw i64 %2954, %2928
+  %2956 = getelementptr inbounds float, ptr %2925, i64 %2955
+  %2957 = load float, ptr %2956, align 4
+  %2958 = insertelement <16 x float> poison, float %2957, i64 0
+  %2959 = shufflevector <16 x float> %2958, <16 x float> poison, <16 x i32> zeroinitializer
+  %2960 = mul nsw i64 %2954, %2932
+  %2961 = getelementptr float, ptr %2935, i64 %2960
+  %2962 = load <16 x float>, ptr %2961, align 4
+  %2963 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2959, <16 x float> %2962, <16 x float> %2952)
+  %2964 = getelementptr inbounds nuw i8, ptr %2961, i64 64
+  %2965 = load <16 x float>, ptr %2964, align 4
+  %2966 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2959, <16 x float> %2965, <16 x float> %2951)
+  %2967 = or disjoint i64 %2954, 1
+  %2968 = mul nsw i64 %2967, %2928
+  %2969 = getelementptr inbounds float, ptr %2925, i64 %2968
+  %2970 = load float, ptr %2969, align 4
+  %2971 = insertelement <16 x float> poison, float %2970, i64 0
+  %2972 = shufflevector <16 x float> %2971, <16 x float> poison, <16 x i32> zeroinitializer
+  %2973 = mul nsw i64 %2967, %2932
+  %2974 = getelementptr float, ptr %2935, i64 %2973
+  %2975 = load <16 x float>, ptr %2974, align 4
+  %2976 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2972, <16 x float> %2975, <16 x float> %2950)
+  %2977 = getelementptr inbounds nuw i8, ptr %2974, i64 64
+  %2978 = load <16 x float>, ptr %2977, align 4
+  %2979 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2972, <16 x float> %2978, <16 x float> %2949)
+  %2980 = or disjoint i64 %2954, 2
+  %2981 = mul nsw i64 %2980, %2928
+  %2982 = getelementptr inbounds float, ptr %2925, i64 %2981
+  %2983 = load float, ptr %2982, align 4
+  %2984 = insertelement <16 x float> poison, float %2983, i64 0
+  %2985 = shufflevector <16 x float> %2984, <16 x float> poison, <16 x i32> zeroinitializer
+  %2986 = mul nsw i64 %2980, %2932
+  %2987 = getelementptr float, ptr %2935, i64 %2986
+  %2988 = load <16 x float>, ptr %2987, align 4
+  %2989 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2985, <16 x float> %2988, <16 x float> %2948)
+  %2990 = getelementptr inbounds nuw i8, ptr %2987, i64 64
+  %2991 = load <16 x float>, ptr %2990, align 4
+  %2992 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2985, <16 x float> %2991, <16 x float> %2947)
+  %2993 = or disjoint i64 %2954, 3
+  %2994 = mul nsw i64 %2993, %2928
+  %2995 = getelementptr inbounds float, ptr %2925, i64 %2994
+  %2996 = load float, ptr %2995, align 4
+  %2997 = insertelement <16 x float> poison, float %2996, i64 0
+  %2998 = shufflevector <16 x float> %2997, <16 x float> poison, <16 x i32> zeroinitializer
+  %2999 = mul nsw i64 %2993, %2932
+  %3000 = getelementptr float, ptr %2935, i64 %2999
+  %3001 = load <16 x float>, ptr %3000, align 4
+  %3002 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3001, <16 x float> %2946)
+  %3003 = getelementptr inbounds nuw i8, ptr %3000, i64 64
   %3004 = load <16 x float>, ptr %3003, align 4
-  %3005 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3004, <16 x float> %2981)
-  %3006 = getelementptr inbounds nuw i8, ptr %3003, i64 64
-  %3007 = load <16 x float>, ptr %3006, align 4
-  %3008 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3001, <16 x float> %3007, <16 x float> %2980)
-  %3009 = or disjoint i64 %2985, 2
-  %3010 = getelementptr inbounds nuw float, ptr %2663, i64 %3009
-  %3011 = load float, ptr %3010, align 4
-  %3012 = insertelement <16 x float> poison, float %3011, i64 0
-  %3013 = shufflevector <16 x float> %3012, <16 x float> poison, <16 x i32> zeroinitializer
-  %3014 = mul nsw i64 %3009, %5
-  %3015 = getelementptr float, ptr %2966, i64 %3014
-  %3016 = load <16 x float>, ptr %3015, align 4
-  %3017 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3013, <16 x float> %3016, <16 x float> %2979)
-  %3018 = getelementptr inbounds nuw i8, ptr %3015, i64 64
-  %3019 = load <16 x float>, ptr %3018, align 4
-  %3020 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3013, <16 x float> %3019, <16 x float> %2978)
-  %3021 = or disjoint i64 %2985, 3
-  %3022 = getelementptr inbounds nuw float, ptr %2663, i64 %3021
-  %3023 = load float, ptr %3022, align 4
-  %3024 = insertelement <16 x float> poison, float %3023, i64 0
-  %3025 = shufflevector <16 x float> %3024, <16 x float> poison, <16 x i32> zeroinitializer
-  %3026 = mul nsw i64 %3021, %5
-  %3027 = getelementptr float, ptr %2966, i64 %3026
-  %3028 = load <16 x float>, ptr %3027, align 4
-  %3029 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3025, <16 x float> %3028, <16 x float> %2977)
-  %3030 = getelementptr inbounds nuw i8, ptr %3027, i64 64
-  %3031 = load <16 x float>, ptr %3030, align 4
-  %3032 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3025, <16 x float> %3031, <16 x float> %2976)
-  %3033 = or disjoint i64 %2985, 4
-  %3034 = getelementptr inbounds nuw float, ptr %2663, i64 %3033
+  %3005 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2998, <16 x float> %3004, <16 x float> %2945)
+  %3006 = or disjoint i64 %2954, 4
+  %3007 = mul nsw i64 %3006, %2928
+  %3008 = getelementptr inbounds float, ptr %2925, i64 %3007
+  %3009 = load float, ptr %3008, align 4
+  %3010 = insertelement <16 x float> poison, float %3009, i64 0
+  %3011 = shufflevector <16 x float> %3010, <16 x float> poison, <16 x i32> zeroinitializer
+  %3012 = mul nsw i64 %3006, %2932
+  %3013 = getelementptr float, ptr %2935, i64 %3012
+  %3014 = load <16 x float>, ptr %3013, align 4
+  %3015 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3011, <16 x float> %3014, <16 x float> %2944)
+  %3016 = getelementptr inbounds nuw i8, ptr %3013, i64 64
+  %3017 = load <16 x float>, ptr %3016, align 4
+  %3018 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3011, <16 x float> %3017, <16 x float> %2943)
+  %3019 = or disjoint i64 %2954, 5
+  %3020 = mul nsw i64 %3019, %2928
+  %3021 = getelementptr inbounds float, ptr %2925, i64 %3020
+  %3022 = load float, ptr %3021, align 4
+  %3023 = insertelement <16 x float> poison, float %3022, i64 0
+  %3024 = shufflevector <16 x float> %3023, <16 x float> poison, <16 x i32> zeroinitializer
+  %3025 = mul nsw i64 %3019, %2932
+  %3026 = getelementptr float, ptr %2935, i64 %3025
+  %3027 = load <16 x float>, ptr %3026, align 4
+  %3028 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3024, <16 x float> %3027, <16 x float> %2942)
+  %3029 = getelementptr inbounds nuw i8, ptr %3026, i64 64
+  %3030 = load <16 x float>, ptr %3029, align 4
+  %3031 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3024, <16 x float> %3030, <16 x float> %2941)
+  %3032 = or disjoint i64 %2954, 6
+  %3033 = mul nsw i64 %3032, %2928
+  %3034 = getelementptr inbounds float, ptr %2925, i64 %3033
   %3035 = load float, ptr %3034, align 4
   %3036 = insertelement <16 x float> poison, float %3035, i64 0
   %3037 = shufflevector <16 x float> %3036, <16 x float> poison, <16 x i32> zeroinitializer
-  %3038 = mul nsw i64 %3033, %5
-  %3039 = getelementptr float, ptr %2966, i64 %3038
+  %3038 = mul nsw i64 %3032, %2932
+  %3039 = getelementptr float, ptr %2935, i64 %3038
   %3040 = load <16 x float>, ptr %3039, align 4
-  %3041 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3037, <16 x float> %3040, <16 x float> %2975)
+  %3041 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3037, <16 x float> %3040, <16 x float> %2940)
   %3042 = getelementptr inbounds nuw i8, ptr %3039, i64 64
   %3043 = load <16 x float>, ptr %3042, align 4
-  %3044 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3037, <16 x float> %3043, <16 x float> %2974)
-  %3045 = or disjoint i64 %2985, 5
-  %3046 = getelementptr inbounds nuw float, ptr %2663, i64 %3045
-  %3047 = load float, ptr %3046, align 4
-  %3048 = insertelement <16 x float> poison, float %3047, i64 0
-  %3049 = shufflevector <16 x float> %3048, <16 x float> poison, <16 x i32> zeroinitializer
-  %3050 = mul nsw i64 %3045, %5
-  %3051 = getelementptr float, ptr %2966, i64 %3050
-  %3052 = load <16 x float>, ptr %3051, align 4
-  %3053 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3049, <16 x float> %3052, <16 x float> %2973)
-  %3054 = getelementptr inbounds nuw i8, ptr %3051, i64 64
-  %3055 = load <16 x float>, ptr %3054, align 4
-  %3056 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3049, <16 x float> %3055, <16 x float> %2972)
-  %3057 = or disjoint i64 %2985, 6
-  %3058 = getelementptr inbounds nuw float, ptr %2663, i64 %3057
-  %3059 = load float, ptr %3058, align 4
-  %3060 = insertelement <16 x float> poison, float %3059, i64 0
-  %3061 = shufflevector <16 x float> %3060, <16 x float> poison, <16 x i32> zeroinitializer
-  %3062 = mul nsw i64 %3057, %5
-  %3063 = getelementptr float, ptr %2966, i64 %3062
-  %3064 = load <16 x float>, ptr %3063, align 4
-  %3065 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3061, <16 x float> %3064, <16 x float> %2971)
-  %3066 = getelementptr inbounds nuw i8, ptr %3063, i64 64
-  %3067 = load <16 x float>, ptr %3066, align 4
-  %3068 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3061, <16 x float> %3067, <16 x float> %2970)
-  %3069 = or disjoint i64 %2985, 7
-  %3070 = getelementptr inbounds nuw float, ptr %2663, i64 %3069
-  %3071 = load float, ptr %3070, align 4
-  %3072 = insertelement <16 x float> poison, float %3071, i64 0
-  %3073 = shufflevector <16 x float> %3072, <16 x float> poison, <16 x i32> zeroinitializer
-  %3074 = mul nsw i64 %3069, %5
-  %3075 = getelementptr float, ptr %2966, i64 %3074
-  %3076 = load <16 x float>, ptr %3075, align 4
-  %3077 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3073, <16 x float> %3076, <16 x float> %2969)
-  %3078 = getelementptr inbounds nuw i8, ptr %3075, i64 64
-  %3079 = load <16 x float>, ptr %3078, align 4
-  %3080 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3073, <16 x float> %3079, <16 x float> %2968)
-  %3081 = add nuw nsw i64 %2984, 8
-  %3082 = icmp sgt i64 %3081, %4
-  br i1 %3082, label %3083, label %2967
+  %3044 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3037, <16 x float> %3043, <16 x float> %2939)
+  %3045 = or disjoint i64 %2954, 7
+  %3046 = mul nsw i64 %3045, %2928
+  %3047 = getelementptr inbounds float, ptr %2925, i64 %3046
+  %3048 = load float, ptr %3047, align 4
+  %3049 = insertelement <16 x float> poison, float %3048, i64 0
+  %3050 = shufflevector <16 x float> %3049, <16 x float> poison, <16 x i32> zeroinitializer
+  %3051 = mul nsw i64 %3045, %2932
+  %3052 = getelementptr float, ptr %2935, i64 %3051
+  %3053 = load <16 x float>, ptr %3052, align 4
+  %3054 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3050, <16 x float> %3053, <16 x float> %2938)
+  %3055 = getelementptr inbounds nuw i8, ptr %3052, i64 64
+  %3056 = load <16 x float>, ptr %3055, align 4
+  %3057 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3050, <16 x float> %3056, <16 x float> %2937)
+  %3058 = add nuw nsw i64 %2953, 8
+  %3059 = icmp sgt i64 %3058, %4
+  br i1 %3059, label %3060, label %2936
 
-3083:                                             ; preds = %2967
-  %3084 = and i64 %4, 9223372036854775800
-  %3085 = fadd <16 x float> %3005, %3053
-  %3086 = fadd <16 x float> %3008, %3056
-  %3087 = fadd <16 x float> %3017, %3065
-  %3088 = fadd <16 x float> %3020, %3068
-  %3089 = fadd <16 x float> %3029, %3077
-  %3090 = fadd <16 x float> %3032, %3080
-  %3091 = fadd <16 x float> %3085, %3089
-  %3092 = fadd <16 x float> %3086, %3090
-  br label %3093
+3060:                                             ; preds = %2936
+  %3061 = and i64 %4, 9223372036854775800
+  %3062 = fadd <16 x float> %2976, %3028
+  %3063 = fadd <16 x float> %2979, %3031
+  %3064 = fadd <16 x float> %2989, %3041
+  %3065 = fadd <16 x float> %2992, %3044
+  %3066 = fadd <16 x float> %3002, %3054
+  %3067 = fadd <16 x float> %3005, %3057
+  %3068 = fadd <16 x float> %3062, %3066
+  %3069 = fadd <16 x float> %3063, %3067
+  br label %3070
 
-3093:                                             ; preds = %3083, %2963
-  %3094 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3044, %3083 ]
-  %3095 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3041, %3083 ]
-  %3096 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3088, %3083 ]
-  %3097 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3087, %3083 ]
-  %3098 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3092, %3083 ]
-  %3099 = phi <16 x float> [ zeroinitializer, %2963 ], [ %3091, %3083 ]
-  %3100 = phi <16 x float> [ zeroinitializer, %2963 ], [ %2996, %3083 ]
-  %3101 = phi <16 x float> [ zeroinitializer, %2963 ], [ %2993, %3083 ]
-  %3102 = phi i64 [ 0, %2963 ], [ %3084, %3083 ]
-  %3103 = getelementptr float, ptr %3, i64 %2788
-  %3104 = icmp slt i64 %3102, %4
-  br i1 %3104, label %3105, label %3158
+3070:                                             ; preds = %3060, %2921
+  %3071 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3018, %3060 ]
+  %3072 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3015, %3060 ]
+  %3073 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3065, %3060 ]
+  %3074 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3064, %3060 ]
+  %3075 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3069, %3060 ]
+  %3076 = phi <16 x float> [ zeroinitializer, %2921 ], [ %3068, %3060 ]
+  %3077 = phi <16 x float> [ zeroinitializer, %2921 ], [ %2966, %3060 ]
+  %3078 = phi <16 x float> [ zeroinitializer, %2921 ], [ %2963, %3060 ]
+  %3079 = phi i64 [ 0, %2921 ], [ %3061, %3060 ]
+  %3080 = getelementptr float, ptr %2930, i64 %2747
+  %3081 = icmp slt i64 %3079, %4
+  br i1 %3081, label %3082, label %3138
 
-3105:                                             ; preds = %3093
-  %3106 = or disjoint i64 %3102, 1
-  %3107 = and i64 %4, 1
-  %3108 = icmp eq i64 %3107, 0
-  br i1 %3108, label %3122, label %3109
+3082:                                             ; preds = %3070
+  %3083 = or disjoint i64 %3079, 1
+  %3084 = and i64 %4, 1
+  %3085 = icmp eq i64 %3084, 0
+  br i1 %3085, label %3100, label %3086
 
-3109:                                             ; preds = %3105
-  %3110 = getelementptr inbounds nuw float, ptr %2663, i64 %3102
-  %3111 = load float, ptr %3110, align 4
-  %3112 = insertelement <16 x float> poison, float %3111, i64 0
-  %3113 = shufflevector <16 x float> %3112, <16 x float> poison, <16 x i32> zeroinitializer
-  %3114 = mul nsw i64 %3102, %5
-  %3115 = getelementptr float, ptr %3103, i64 %3114
-  %3116 = load <16 x float>, ptr %3115, align 4
-  %3117 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3113, <16 x float> %3116, <16 x float> %3101)
-  %3118 = getelementptr inbounds nuw i8, ptr %3115, i64 64
-  %3119 = load <16 x float>, ptr %3118, align 4
-  %3120 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3113, <16 x float> %3119, <16 x float> %3100)
-  %3121 = or disjoint i64 %3102, 1
-  br label %3122
+3086:                                             ; preds = %3082
+  %3087 = mul nsw i64 %3079, %2928
+  %3088 = getelementptr inbounds float, ptr %2925, i64 %3087
+  %3089 = load float, ptr %3088, align 4
+  %3090 = insertelement <16 x float> poison, float %3089, i64 0
+  %3091 = shufflevector <16 x float> %3090, <16 x float> poison, <16 x i32> zeroinitializer
+  %3092 = mul nsw i64 %3079, %2932
+  %3093 = getelementptr float, ptr %3080, i64 %3092
+  %3094 = load <16 x float>, ptr %3093, align 4
+  %3095 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3094, <16 x float> %3078)
+  %3096 = getelementptr inbounds nuw i8, ptr %3093, i64 64
+  %3097 = load <16 x float>, ptr %3096, align 4
+  %3098 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3091, <16 x float> %3097, <16 x float> %3077)
+  %3099 = or disjoint i64 %3079, 1
+  br label %3100
 
-3122:                                             ; preds = %3109, %3105
-  %3123 = phi <16 x float> [ poison, %3105 ], [ %3117, %3109 ]
-  %3124 = phi <16 x float> [ poison, %3105 ], [ %3120, %3109 ]
-  %3125 = phi <16 x float> [ %3100, %3105 ], [ %3120, %3109 ]
-  %3126 = phi <16 x float> [ %3101, %3105 ], [ %3117, %3109 ]
-  %3127 = phi i64 [ %3102, %3105 ], [ %3121, %3109 ]
-  %3128 = icmp eq i64 %4, %3106
-  br i1 %3128, label %3158, label %3129
+3100:                                             ; preds = %3086, %3082
+  %3101 = phi <16 x float> [ poison, %3082 ], [ %3095, %3086 ]
+  %3102 = phi <16 x float> [ poison, %3082 ], [ %3098, %3086 ]
+  %3103 = phi <16 x float> [ %3077, %3082 ], [ %3098, %3086 ]
+  %3104 = phi <16 x float> [ %3078, %3082 ], [ %3095, %3086 ]
+  %3105 = phi i64 [ %3079, %3082 ], [ %3099, %3086 ]
+  %3106 = icmp eq i64 %4, %3083
+  br i1 %3106, label %3138, label %3107
 
-3129:                                             ; preds = %3122, %3129
-  %3130 = phi <16 x float> [ %3155, %3129 ], [ %3125, %3122 ]
-  %3131 = phi <16 x float> [ %3152, %3129 ], [ %3126, %3122 ]
-  %3132 = phi i64 [ %3156, %3129 ], [ %3127, %3122 ]
-  %3133 = getelementptr inbounds nuw float, ptr %2663, i64 %3132
-  %3134 = load float, ptr %3133, align 4
-  %3135 = insertelement <16 x float> poison, float %3134, i64 0
-  %3136 = shufflevector <16 x float> %3135, <16 x float> poison, <16 x i32> zeroinitializer
-  %3137 = mul nsw i64 %3132, %5
-  %3138 = getelementptr float, ptr %3103, i64 %3137
-  %3139 = load <16 x float>, ptr %3138, align 4
-  %3140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3136, <16 x float> %3139, <16 x float> %3131)
-  %3141 = getelementptr inbounds nuw i8, ptr %3138, i64 64
-  %3142 = load <16 x float>, ptr %3141, align 4
-  %3143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3136, <16 x float> %3142, <16 x float> %3130)
-  %3144 = add nuw nsw i64 %3132, 1
-  %3145 = getelementptr inbounds nuw float, ptr %2663, i64 %3144
-  %3146 = load float, ptr %3145, align 4
-  %3147 = insertelement <16 x float> poison, float %3146, i64 0
-  %3148 = shufflevector <16 x float> %3147, <16 x float> poison, <16 x i32> zeroinitializer
-  %3149 = mul nsw i64 %3144, %5
-  %3150 = getelementptr float, ptr %3103, i64 %3149
-  %3151 = load <16 x float>, ptr %3150, align 4
-  %3152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3148, <16 x float> %3151, <16 x float> %3140)
-  %3153 = getelementptr inbounds nuw i8, ptr %3150, i64 64
-  %3154 = load <16 x float>, ptr %3153, align 4
-  %3155 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3148, <16 x float> %3154, <16 x float> %3143)
-  %3156 = add nuw nsw i64 %3132, 2
-  %3157 = icmp eq i64 %3156, %4
-  br i1 %3157, label %3158, label %3129
+3107:                                             ; preds = %3100, %3107
+  %3108 = phi <16 x float> [ %3135, %3107 ], [ %3103, %3100 ]
+  %3109 = phi <16 x float> [ %3132, %3107 ], [ %3104, %3100 ]
+  %3110 = phi i64 [ %3136, %3107 ], [ %3105, %3100 ]
+  %3111 = mul nsw i64 %3110, %2928
+  %3112 = getelementptr inbounds float, ptr %2925, i64 %3111
+  %3113 = load float, ptr %3112, align 4
+  %3114 = insertelement <16 x float> poison, float %3113, i64 0
+  %3115 = shufflevector <16 x float> %3114, <16 x float> poison, <16 x i32> zeroinitializer
+  %3116 = mul nsw i64 %3110, %2932
+  %3117 = getelementptr float, ptr %3080, i64 %3116
+  %3118 = load <16 x float>, ptr %3117, align 4
+  %3119 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3115, <16 x float> %3118, <16 x float> %3109)
+  %3120 = getelementptr inbounds nuw i8, ptr %3117, i64 64
+  %3121 = load <16 x float>, ptr %3120, align 4
+  %3122 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3115, <16 x float> %3121, <16 x float> %3108)
+  %3123 = add nuw nsw i64 %3110, 1
+  %3124 = mul nsw i64 %3123, %2928
+  %3125 = getelementptr inbounds float, ptr %2925, i64 %3124
+  %3126 = load float, ptr %3125, align 4
+  %3127 = insertelement <16 x float> poison, float %3126, i64 0
+  %3128 = shufflevector <16 x float> %3127, <16 x float> poison, <16 x i32> zeroinitializer
+  %3129 = mul nsw i64 %3123, %2932
+  %3130 = getelementptr float, ptr %3080, i64 %3129
+  %3131 = load <16 x float>, ptr %3130, align 4
+  %3132 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3128, <16 x float> %3131, <16 x float> %3119)
+  %3133 = getelementptr inbounds nuw i8, ptr %3130, i64 64
+  %3134 = load <16 x float>, ptr %3133, align 4
+  %3135 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3128, <16 x float> %3134, <16 x float> %3122)
+  %3136 = add nuw nsw i64 %3110, 2
+  %3137 = icmp eq i64 %3136, %4
+  br i1 %3137, label %3138, label %3107
 
-3158:                                             ; preds = %3122, %3129, %3093
-  %3159 = phi <16 x float> [ %3100, %3093 ], [ %3124, %3122 ], [ %3155, %3129 ]
-  %3160 = phi <16 x float> [ %3101, %3093 ], [ %3123, %3122 ], [ %3152, %3129 ]
-  %3161 = fadd <16 x float> %3095, %3160
-  %3162 = fadd <16 x float> %3094, %3159
-  %3163 = fadd <16 x float> %3097, %3161
-  %3164 = fadd <16 x float> %3096, %3162
-  %3165 = fadd <16 x float> %3098, %3164
-  %3166 = fadd <16 x float> %3099, %3163
-  %3167 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3166, ptr %3167, align 4
-  %3168 = getelementptr inbounds nuw i8, ptr %3167, i64 64
-  store <16 x float> %3165, ptr %3168, align 4
-  br label %4745
+3138:                                             ; preds = %3100, %3107, %3070
+  %3139 = phi <16 x float> [ %3077, %3070 ], [ %3102, %3100 ], [ %3135, %3107 ]
+  %3140 = phi <16 x float> [ %3078, %3070 ], [ %3101, %3100 ], [ %3132, %3107 ]
+  %3141 = fadd <16 x float> %3072, %3140
+  %3142 = fadd <16 x float> %3071, %3139
+  %3143 = fadd <16 x float> %3074, %3141
+  %3144 = fadd <16 x float> %3073, %3142
+  %3145 = fadd <16 x float> %3075, %3144
+  %3146 = fadd <16 x float> %3076, %3143
+  %3147 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %3146, ptr %3147, align 4
+  %3148 = getelementptr inbounds nuw i8, ptr %3147, i64 64
+  store <16 x float> %3145, ptr %3148, align 4
+  br label %4901
 
-3169:                                             ; preds = %2787
-  %3170 = icmp slt i64 %4, 4
-  br i1 %3170, label %3254, label %3171
+3149:                                             ; preds = %2746
+  %3150 = icmp eq i32 %7, 0
+  %3151 = getelementptr inbounds float, ptr %2610, i64 %4
+  %3152 = getelementptr inbounds i8, ptr %3151, i64 -4
+  %3153 = select i1 %3150, ptr %2610, ptr %3152
+  %3154 = add nsw i64 %4, -1
+  %3155 = mul nsw i64 %3154, %5
+  %3156 = select i1 %3150, i64 1, i64 -1
+  %3157 = select i1 %3150, i64 0, i64 %3155
+  %3158 = getelementptr inbounds float, ptr %3, i64 %3157
+  %3159 = sub nsw i64 0, %5
+  %3160 = select i1 %3150, i64 %5, i64 %3159
+  %3161 = icmp slt i64 %4, 4
+  br i1 %3161, label %3249, label %3162
 
-3171:                                             ; preds = %3169
-  %3172 = getelementptr float, ptr %3, i64 %2788
-  br label %3173
+3162:                                             ; preds = %3149
+  %3163 = getelementptr float, ptr %3158, i64 %2747
+  br label %3164
 
-3173:                                             ; preds = %3173, %3171
-  %3174 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3246, %3173 ]
-  %3175 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3243, %3173 ]
-  %3176 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3240, %3173 ]
-  %3177 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3231, %3173 ]
-  %3178 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3228, %3173 ]
-  %3179 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3225, %3173 ]
-  %3180 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3216, %3173 ]
-  %3181 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3213, %3173 ]
-  %3182 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3210, %3173 ]
-  %3183 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3201, %3173 ]
-  %3184 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3198, %3173 ]
-  %3185 = phi <16 x float> [ zeroinitializer, %3171 ], [ %3195, %3173 ]
-  %3186 = phi i64 [ 4, %3171 ], [ %3247, %3173 ]
-  %3187 = phi i64 [ 0, %3171 ], [ %3186, %3173 ]
-  %3188 = getelementptr inbounds nuw float, ptr %2663, i64 %3187
-  %3189 = load float, ptr %3188, align 4
-  %3190 = insertelement <16 x float> poison, float %3189, i64 0
-  %3191 = shufflevector <16 x float> %3190, <16 x float> poison, <16 x i32> zeroinitializer
-  %3192 = mul nsw i64 %3187, %5
-  %3193 = getelementptr float, ptr %3172, i64 %3192
-  %3194 = load <16 x float>, ptr %3193, align 4
-  %3195 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3191, <16 x float> %3194, <16 x float> %3185)
-  %3196 = getelementptr inbounds nuw i8, ptr %3193, i64 64
-  %3197 = load <16 x float>, ptr %3196, align 4
-  %3198 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3191, <16 x float> %3197, <16 x float> %3184)
-  %3199 = getelementptr inbounds nuw i8, ptr %3193, i64 128
-  %3200 = load <16 x float>, ptr %3199, align 4
-  %3201 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3191, <16 x float> %3200, <16 x float> %3183)
-  %3202 = or disjoint i64 %3187, 1
-  %3203 = getelementptr inbounds nuw float, ptr %2663, i64 %3202
-  %3204 = load float, ptr %3203, align 4
-  %3205 = insertelement <16 x float> poison, float %3204, i64 0
-  %3206 = shufflevector <16 x float> %3205, <16 x float> poison, <16 x i32> zeroinitializer
-  %3207 = mul nsw i64 %3202, %5
-  %3208 = getelementptr float, ptr %3172, i64 %3207
-  %3209 = load <16 x float>, ptr %3208, align 4
-  %3210 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3206, <16 x float> %3209, <16 x float> %3182)
-  %3211 = getelementptr inbounds nuw i8, ptr %3208, i64 64
-  %3212 = load <16 x float>, ptr %3211, align 4
-  %3213 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3206, <16 x float> %3212, <16 x float> %3181)
-  %3214 = getelementptr inbounds nuw i8, ptr %3208, i64 128
-  %3215 = load <16 x float>, ptr %3214, align 4
-  %3216 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3206, <16 x float> %3215, <16 x float> %3180)
-  %3217 = or disjoint i64 %3187, 2
-  %3218 = getelementptr inbounds nuw float, ptr %2663, i64 %3217
-  %3219 = load float, ptr %3218, align 4
-  %3220 = insertelement <16 x float> poison, float %3219, i64 0
-  %3221 = shufflevector <16 x float> %3220, <16 x float> poison, <16 x i32> zeroinitializer
-  %3222 = mul nsw i64 %3217, %5
-  %3223 = getelementptr float, ptr %3172, i64 %3222
+3164:                                             ; preds = %3164, %3162
+  %3165 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3241, %3164 ]
+  %3166 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3238, %3164 ]
+  %3167 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3235, %3164 ]
+  %3168 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3225, %3164 ]
+  %3169 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3222, %3164 ]
+  %3170 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3219, %3164 ]
+  %3171 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3209, %3164 ]
+  %3172 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3206, %3164 ]
+  %3173 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3203, %3164 ]
+  %3174 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3193, %3164 ]
+  %3175 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3190, %3164 ]
+  %3176 = phi <16 x float> [ zeroinitializer, %3162 ], [ %3187, %3164 ]
+  %3177 = phi i64 [ 4, %3162 ], [ %3242, %3164 ]
+  %3178 = phi i64 [ 0, %3162 ], [ %3177, %3164 ]
+  %3179 = mul nsw i64 %3178, %3156
+  %3180 = getelementptr inbounds float, ptr %3153, i64 %3179
+  %3181 = load float, ptr %3180, align 4
+  %3182 = insertelement <16 x float> poison, float %3181, i64 0
+  %3183 = shufflevector <16 x float> %3182, <16 x float> poison, <16 x i32> zeroinitializer
+  %3184 = mul nsw i64 %3178, %3160
+  %3185 = getelementptr float, ptr %3163, i64 %3184
+  %3186 = load <16 x float>, ptr %3185, align 4
+  %3187 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3186, <16 x float> %3176)
+  %3188 = getelementptr inbounds nuw i8, ptr %3185, i64 64
+  %3189 = load <16 x float>, ptr %3188, align 4
+  %3190 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3189, <16 x float> %3175)
+  %3191 = getelementptr inbounds nuw i8, ptr %3185, i64 128
+  %3192 = load <16 x float>, ptr %3191, align 4
+  %3193 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3183, <16 x float> %3192, <16 x float> %3174)
+  %3194 = or disjoint i64 %3178, 1
+  %3195 = mul nsw i64 %3194, %3156
+  %3196 = getelementptr inbounds float, ptr %3153, i64 %3195
+  %3197 = load float, ptr %3196, align 4
+  %3198 = insertelement <16 x float> poison, float %3197, i64 0
+  %3199 = shufflevector <16 x float> %3198, <16 x float> poison, <16 x i32> zeroinitializer
+  %3200 = mul nsw i64 %3194, %3160
+  %3201 = getelementptr float, ptr %3163, i64 %3200
+  %3202 = load <16 x float>, ptr %3201, align 4
+  %3203 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3199, <16 x float> %3202, <16 x float> %3173)
+  %3204 = getelementptr inbounds nuw i8, ptr %3201, i64 64
+  %3205 = load <16 x float>, ptr %3204, align 4
+  %3206 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3199, <16 x float> %3205, <16 x float> %3172)
+  %3207 = getelementptr inbounds nuw i8, ptr %3201, i64 128
+  %3208 = load <16 x float>, ptr %3207, align 4
+  %3209 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3199, <16 x float> %3208, <16 x float> %3171)
+  %3210 = or disjoint i64 %3178, 2
+  %3211 = mul nsw i64 %3210, %3156
+  %3212 = getelementptr inbounds float, ptr %3153, i64 %3211
+  %3213 = load float, ptr %3212, align 4
+  %3214 = insertelement <16 x float> poison, float %3213, i64 0
+  %3215 = shufflevector <16 x float> %3214, <16 x float> poison, <16 x i32> zeroinitializer
+  %3216 = mul nsw i64 %3210, %3160
+  %3217 = getelementptr float, ptr %3163, i64 %3216
+  %3218 = load <16 x float>, ptr %3217, align 4
+  %3219 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3215, <16 x float> %3218, <16 x float> %3170)
+  %3220 = getelementptr inbounds nuw i8, ptr %3217, i64 64
+  %3221 = load <16 x float>, ptr %3220, align 4
+  %3222 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3215, <16 x float> %3221, <16 x float> %3169)
+  %3223 = getelementptr inbounds nuw i8, ptr %3217, i64 128
   %3224 = load <16 x float>, ptr %3223, align 4
-  %3225 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3221, <16 x float> %3224, <16 x float> %3179)
-  %3226 = getelementptr inbounds nuw i8, ptr %3223, i64 64
-  %3227 = load <16 x float>, ptr %3226, align 4
-  %3228 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3221, <16 x float> %3227, <16 x float> %3178)
-  %3229 = getelementptr inbounds nuw i8, ptr %3223, i64 128
-  %3230 = load <16 x float>, ptr %3229, align 4
-  %3231 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3221, <16 x float> %3230, <16 x float> %3177)
-  %3232 = or disjoint i64 %3187, 3
-  %3233 = getelementptr inbounds nuw float, ptr %2663, i64 %3232
-  %3234 = load float, ptr %3233, align 4
-  %3235 = insertelement <16 x float> poison, float %3234, i64 0
-  %3236 = shufflevector <16 x float> %3235, <16 x float> poison, <16 x i32> zeroinitializer
-  %3237 = mul nsw i64 %3232, %5
-  %3238 = getelementptr float, ptr %3172, i64 %3237
-  %3239 = load <16 x float>, ptr %3238, align 4
-  %3240 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3236, <16 x float> %3239, <16 x float> %3176)
-  %3241 = getelementptr inbounds nuw i8, ptr %3238, i64 64
-  %3242 = load <16 x float>, ptr %3241, align 4
-  %3243 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3236, <16 x float> %3242, <16 x float> %3175)
-  %3244 = getelementptr inbounds nuw i8, ptr %3238, i64 128
-  %3245 = load <16 x float>, ptr %3244, align 4
-  %3246 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3236, <16 x float> %3245, <16 x float> %3174)
-  %3247 = add nuw nsw i64 %3186, 4
-  %3248 = icmp sgt i64 %3247, %4
-  br i1 %3248, label %3249, label %3173
+  %3225 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3215, <16 x float> %3224, <16 x float> %3168)
+  %3226 = or disjoint i64 %3178, 3
+  %3227 = mul nsw i64 %3226, %3156
+  %3228 = getelementptr inbounds float, ptr %3153, i64 %3227
+  %3229 = load float, ptr %3228, align 4
+  %3230 = insertelement <16 x float> poison, float %3229, i64 0
+  %3231 = shufflevector <16 x float> %3230, <16 x float> poison, <16 x i32> zeroinitializer
+  %3232 = mul nsw i64 %3226, %3160
+  %3233 = getelementptr float, ptr %3163, i64 %3232
+  %3234 = load <16 x float>, ptr %3233, align 4
+  %3235 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3231, <16 x float> %3234, <16 x float> %3167)
+  %3236 = getelementptr inbounds nuw i8, ptr %3233, i64 64
+  %3237 = load <16 x float>, ptr %3236, align 4
+  %3238 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3231, <16 x float> %3237, <16 x float> %3166)
+  %3239 = getelementptr inbounds nuw i8, ptr %3233, i64 128
+  %3240 = load <16 x float>, ptr %3239, align 4
+  %3241 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3231, <16 x float> %3240, <16 x float> %3165)
+  %3242 = add nuw nsw i64 %3177, 4
+  %3243 = icmp sgt i64 %3242, %4
+  br i1 %3243, label %3244, label %3164
 
-3249:                                             ; preds = %3173
-  %3250 = and i64 %4, 9223372036854775804
-  %3251 = fadd <16 x float> %3210, %3240
-  %3252 = fadd <16 x float> %3213, %3243
-  %3253 = fadd <16 x float> %3216, %3246
-  br label %3254
+3244:                                             ; preds = %3164
+  %3245 = and i64 %4, 9223372036854775804
+  %3246 = fadd <16 x float> %3203, %3235
+  %3247 = fadd <16 x float> %3206, %3238
+  %3248 = fadd <16 x float> %3209, %3241
+  br label %3249
 
-3254:                                             ; preds = %3249, %3169
-  %3255 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3231, %3249 ]
-  %3256 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3228, %3249 ]
-  %3257 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3225, %3249 ]
-  %3258 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3253, %3249 ]
-  %3259 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3252, %3249 ]
-  %3260 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3251, %3249 ]
-  %3261 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3201, %3249 ]
-  %3262 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3198, %3249 ]
-  %3263 = phi <16 x float> [ zeroinitializer, %3169 ], [ %3195, %3249 ]
-  %3264 = phi i64 [ 0, %3169 ], [ %3250, %3249 ]
-  %3265 = getelementptr float, ptr %3, i64 %2788
-  %3266 = icmp slt i64 %3264, %4
-  br i1 %3266, label %3267, label %3332
+3249:                                             ; preds = %3244, %3149
+  %3250 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3225, %3244 ]
+  %3251 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3222, %3244 ]
+  %3252 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3219, %3244 ]
+  %3253 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3248, %3244 ]
+  %3254 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3247, %3244 ]
+  %3255 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3246, %3244 ]
+  %3256 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3193, %3244 ]
+  %3257 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3190, %3244 ]
+  %3258 = phi <16 x float> [ zeroinitializer, %3149 ], [ %3187, %3244 ]
+  %3259 = phi i64 [ 0, %3149 ], [ %3245, %3244 ]
+  %3260 = getelementptr float, ptr %3158, i64 %2747
+  %3261 = icmp slt i64 %3259, %4
+  br i1 %3261, label %3262, label %3330
 
-3267:                                             ; preds = %3254
-  %3268 = or disjoint i64 %3264, 1
-  %3269 = and i64 %4, 1
-  %3270 = icmp eq i64 %3269, 0
-  br i1 %3270, label %3287, label %3271
+3262:                                             ; preds = %3249
+  %3263 = or disjoint i64 %3259, 1
+  %3264 = and i64 %4, 1
+  %3265 = icmp eq i64 %3264, 0
+  br i1 %3265, label %3283, label %3266
 
-3271:                                             ; preds = %3267
-  %3272 = getelementptr inbounds nuw float, ptr %2663, i64 %3264
-  %3273 = load float, ptr %3272, align 4
-  %3274 = insertelement <16 x float> poison, float %3273, i64 0
-  %3275 = shufflevector <16 x float> %3274, <16 x float> poison, <16 x i32> zeroinitializer
-  %3276 = mul nsw i64 %3264, %5
-  %3277 = getelementptr float, ptr %3265, i64 %3276
-  %3278 = load <16 x float>, ptr %3277, align 4
-  %3279 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3275, <16 x float> %3278, <16 x float> %3263)
-  %3280 = getelementptr inbounds nuw i8, ptr %3277, i64 64
-  %3281 = load <16 x float>, ptr %3280, align 4
-  %3282 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3275, <16 x float> %3281, <16 x float> %3262)
-  %3283 = getelementptr inbounds nuw i8, ptr %3277, i64 128
-  %3284 = load <16 x float>, ptr %3283, align 4
-  %3285 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3275, <16 x float> %3284, <16 x float> %3261)
-  %3286 = or disjoint i64 %3264, 1
-  br label %3287
+3266:                                             ; preds = %3262
+  %3267 = mul nsw i64 %3259, %3156
+  %3268 = getelementptr inbounds float, ptr %3153, i64 %3267
+  %3269 = load float, ptr %3268, align 4
+  %3270 = insertelement <16 x float> poison, float %3269, i64 0
+  %3271 = shufflevector <16 x float> %3270, <16 x float> poison, <16 x i32> zeroinitializer
+  %3272 = mul nsw i64 %3259, %3160
+  %3273 = getelementptr float, ptr %3260, i64 %3272
+  %3274 = load <16 x float>, ptr %3273, align 4
+  %3275 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3271, <16 x float> %3274, <16 x float> %3258)
+  %3276 = getelementptr inbounds nuw i8, ptr %3273, i64 64
+  %3277 = load <16 x float>, ptr %3276, align 4
+  %3278 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3271, <16 x float> %3277, <16 x float> %3257)
+  %3279 = getelementptr inbounds nuw i8, ptr %3273, i64 128
+  %3280 = load <16 x float>, ptr %3279, align 4
+  %3281 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3271, <16 x float> %3280, <16 x float> %3256)
+  %3282 = or disjoint i64 %3259, 1
+  br label %3283
 
-3287:                                             ; preds = %3271, %3267
-  %3288 = phi <16 x float> [ poison, %3267 ], [ %3279, %3271 ]
-  %3289 = phi <16 x float> [ poison, %3267 ], [ %3282, %3271 ]
-  %3290 = phi <16 x float> [ poison, %3267 ], [ %3285, %3271 ]
-  %3291 = phi <16 x float> [ %3261, %3267 ], [ %3285, %3271 ]
-  %3292 = phi <16 x float> [ %3262, %3267 ], [ %3282, %3271 ]
-  %3293 = phi <16 x float> [ %3263, %3267 ], [ %3279, %3271 ]
-  %3294 = phi i64 [ %3264, %3267 ], [ %3286, %3271 ]
-  %3295 = icmp eq i64 %4, %3268
-  br i1 %3295, label %3332, label %3296
+3283:                                             ; preds = %3266, %3262
+  %3284 = phi <16 x float> [ poison, %3262 ], [ %3275, %3266 ]
+  %3285 = phi <16 x float> [ poison, %3262 ], [ %3278, %3266 ]
+  %3286 = phi <16 x float> [ poison, %3262 ], [ %3281, %3266 ]
+  %3287 = phi <16 x float> [ %3256, %3262 ], [ %3281, %3266 ]
+  %3288 = phi <16 x float> [ %3257, %3262 ], [ %3278, %3266 ]
+  %3289 = phi <16 x float> [ %3258, %3262 ], [ %3275, %3266 ]
+  %3290 = phi i64 [ %3259, %3262 ], [ %3282, %3266 ]
+  %3291 = icmp eq i64 %4, %3263
+  br i1 %3291, label %3330, label %3292
 
-3296:                                             ; preds = %3287, %3296
-  %3297 = phi <16 x float> [ %3329, %3296 ], [ %3291, %3287 ]
-  %3298 = phi <16 x float> [ %3326, %3296 ], [ %3292, %3287 ]
-  %3299 = phi <16 x float> [ %3323, %3296 ], [ %3293, %3287 ]
-  %3300 = phi i64 [ %3330, %3296 ], [ %3294, %3287 ]
-  %3301 = getelementptr inbounds nuw float, ptr %2663, i64 %3300
-  %3302 = load float, ptr %3301, align 4
-  %3303 = insertelement <16 x float> poison, float %3302, i64 0
-  %3304 = shufflevector <16 x float> %3303, <16 x float> poison, <16 x i32> zeroinitializer
-  %3305 = mul nsw i64 %3300, %5
-  %3306 = getelementptr float, ptr %3265, i64 %3305
+3292:                                             ; preds = %3283, %3292
+  %3293 = phi <16 x float> [ %3327, %3292 ], [ %3287, %3283 ]
+  %3294 = phi <16 x float> [ %3324, %3292 ], [ %3288, %3283 ]
+  %3295 = phi <16 x float> [ %3321, %3292 ], [ %3289, %3283 ]
+  %3296 = phi i64 [ %3328, %3292 ], [ %3290, %3283 ]
+  %3297 = mul nsw i64 %3296, %3156
+  %3298 = getelementptr inbounds float, ptr %3153, i64 %3297
+  %3299 = load float, ptr %3298, align 4
+  %3300 = insertelement <16 x float> poison, float %3299, i64 0
+  %3301 = shufflevector <16 x float> %3300, <16 x float> poison, <16 x i32> zeroinitializer
+  %3302 = mul nsw i64 %3296, %3160
+  %3303 = getelementptr float, ptr %3260, i64 %3302
+  %3304 = load <16 x float>, ptr %3303, align 4
+  %3305 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3301, <16 x float> %3304, <16 x float> %3295)
+  %3306 = getelementptr inbounds nuw i8, ptr %3303, i64 64
   %3307 = load <16 x float>, ptr %3306, align 4
-  %3308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3304, <16 x float> %3307, <16 x float> %3299)
-  %3309 = getelementptr inbounds nuw i8, ptr %3306, i64 64
+  %3308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3301, <16 x float> %3307, <16 x float> %3294)
+  %3309 = getelementptr inbounds nuw i8, ptr %3303, i64 128
   %3310 = load <16 x float>, ptr %3309, align 4
-  %3311 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3304, <16 x float> %3310, <16 x float> %3298)
-  %3312 = getelementptr inbounds nuw i8, ptr %3306, i64 128
-  %3313 = load <16 x float>, ptr %3312, align 4
-  %3314 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3304, <16 x float> %3313, <16 x float> %3297)
-  %3315 = add nuw nsw i64 %3300, 1
-  %3316 = getelementptr inbounds nuw float, ptr %2663, i64 %3315
-  %3317 = load float, ptr %3316, align 4
-  %3318 = insertelement <16 x float> poison, float %3317, i64 0
-  %3319 = shufflevector <16 x float> %3318, <16 x float> poison, <16 x i32> zeroinitializer
-  %3320 = mul nsw i64 %3315, %5
-  %3321 = getelementptr float, ptr %3265, i64 %3320
-  %3322 = load <16 x float>, ptr %3321, align 4
-  %3323 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3319, <16 x float> %3322, <16 x float> %3308)
-  %3324 = getelementptr inbounds nuw i8, ptr %3321, i64 64
-  %3325 = load <16 x float>, ptr %3324, align 4
-  %3326 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3319, <16 x float> %3325, <16 x float> %3311)
-  %3327 = getelementptr inbounds nuw i8, ptr %3321, i64 128
-  %3328 = load <16 x float>, ptr %3327, align 4
-  %3329 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3319, <16 x float> %3328, <16 x float> %3314)
-  %3330 = add nuw nsw i64 %3300, 2
-  %3331 = icmp eq i64 %3330, %4
-  br i1 %3331, label %3332, label %3296
+  %3311 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3301, <16 x float> %3310, <16 x float> %3293)
+  %3312 = add nuw nsw i64 %3296, 1
+  %3313 = mul nsw i64 %3312, %3156
+  %3314 = getelementptr inbounds float, ptr %3153, i64 %3313
+  %3315 = load float, ptr %3314, align 4
+  %3316 = insertelement <16 x float> poison, float %3315, i64 0
+  %3317 = shufflevector <16 x float> %3316, <16 x float> poison, <16 x i32> zeroinitializer
+  %3318 = mul nsw i64 %3312, %3160
+  %3319 = getelementptr float, ptr %3260, i64 %3318
+  %3320 = load <16 x float>, ptr %3319, align 4
+  %3321 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3317, <16 x float> %3320, <16 x float> %3305)
+  %3322 = getelementptr inbounds nuw i8, ptr %3319, i64 64
+  %3323 = load <16 x float>, ptr %3322, align 4
+  %3324 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3317, <16 x float> %3323, <16 x float> %3308)
+  %3325 = getelementptr inbounds nuw i8, ptr %3319, i64 128
+  %3326 = load <16 x float>, ptr %3325, align 4
+  %3327 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3317, <16 x float> %3326, <16 x float> %3311)
+  %3328 = add nuw nsw i64 %3296, 2
+  %3329 = icmp eq i64 %3328, %4
+  br i1 %3329, label %3330, label %3292
 
-3332:                                             ; preds = %3287, %3296, %3254
-  %3333 = phi <16 x float> [ %3261, %3254 ], [ %3290, %3287 ], [ %3329, %3296 ]
-  %3334 = phi <16 x float> [ %3262, %3254 ], [ %3289, %3287 ], [ %3326, %3296 ]
-  %3335 = phi <16 x float> [ %3263, %3254 ], [ %3288, %3287 ], [ %3323, %3296 ]
-  %3336 = fadd <16 x float> %3257, %3335
-  %3337 = fadd <16 x float> %3256, %3334
-  %3338 = fadd <16 x float> %3255, %3333
-  %3339 = fadd <16 x float> %3258, %3338
-  %3340 = fadd <16 x float> %3259, %3337
-  %3341 = fadd <16 x float> %3260, %3336
-  %3342 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3341, ptr %3342, align 4
-  %3343 = getelementptr inbounds nuw i8, ptr %3342, i64 64
-  store <16 x float> %3340, ptr %3343, align 4
-  %3344 = getelementptr inbounds nuw i8, ptr %3342, i64 128
-  store <16 x float> %3339, ptr %3344, align 4
-  br label %4745
+3330:                                             ; preds = %3283, %3292, %3249
+  %3331 = phi <16 x float> [ %3256, %3249 ], [ %3286, %3283 ], [ %3327, %3292 ]
+  %3332 = phi <16 x float> [ %3257, %3249 ], [ %3285, %3283 ], [ %3324, %3292 ]
+  %3333 = phi <16 x float> [ %3258, %3249 ], [ %3284, %3283 ], [ %3321, %3292 ]
+  %3334 = fadd <16 x float> %3252, %3333
+  %3335 = fadd <16 x float> %3251, %3332
+  %3336 = fadd <16 x float> %3250, %3331
+  %3337 = fadd <16 x float> %3253, %3336
+  %3338 = fadd <16 x float> %3254, %3335
+  %3339 = fadd <16 x float> %3255, %3334
+  %3340 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %3339, ptr %3340, align 4
+  %3341 = getelementptr inbounds nuw i8, ptr %3340, i64 64
+  store <16 x float> %3338, ptr %3341, align 4
+  %3342 = getelementptr inbounds nuw i8, ptr %3340, i64 128
+  store <16 x float> %3337, ptr %3342, align 4
+  br label %4901
 
-3345:                                             ; preds = %2787
-  %3346 = icmp slt i64 %4, 4
-  br i1 %3346, label %3447, label %3347
+3343:                                             ; preds = %2746
+  %3344 = icmp eq i32 %7, 0
+  %3345 = getelementptr inbounds float, ptr %2610, i64 %4
+  %3346 = getelementptr inbounds i8, ptr %3345, i64 -4
+  %3347 = select i1 %3344, ptr %2610, ptr %3346
+  %3348 = add nsw i64 %4, -1
+  %3349 = mul nsw i64 %3348, %5
+  %3350 = select i1 %3344, i64 1, i64 -1
+  %3351 = select i1 %3344, i64 0, i64 %3349
+  %3352 = getelementptr inbounds float, ptr %3, i64 %3351
+  %3353 = sub nsw i64 0, %5
+  %3354 = select i1 %3344, i64 %5, i64 %3353
+  %3355 = icmp slt i64 %4, 4
+  br i1 %3355, label %3460, label %3356
 
-3347:                                             ; preds = %3345
-  %3348 = getelementptr float, ptr %3, i64 %2788
-  br label %3349
+3356:                                             ; preds = %3343
+  %3357 = getelementptr float, ptr %3352, i64 %2747
+  br label %3358
 
-3349:                                             ; preds = %3349, %3347
-  %3350 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3438, %3349 ]
-  %3351 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3435, %3349 ]
-  %3352 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3432, %3349 ]
-  %3353 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3429, %3349 ]
-  %3354 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3420, %3349 ]
-  %3355 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3417, %3349 ]
-  %3356 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3414, %3349 ]
-  %3357 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3411, %3349 ]
-  %3358 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3402, %3349 ]
-  %3359 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3399, %3349 ]
-  %3360 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3396, %3349 ]
-  %3361 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3393, %3349 ]
-  %3362 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3384, %3349 ]
-  %3363 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3381, %3349 ]
-  %3364 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3378, %3349 ]
-  %3365 = phi <16 x float> [ zeroinitializer, %3347 ], [ %3375, %3349 ]
-  %3366 = phi i64 [ 4, %3347 ], [ %3439, %3349 ]
-  %3367 = phi i64 [ 0, %3347 ], [ %3366, %3349 ]
-  %3368 = getelementptr inbounds nuw float, ptr %2663, i64 %3367
-  %3369 = load float, ptr %3368, align 4
-  %3370 = insertelement <16 x float> poison, float %3369, i64 0
-  %3371 = shufflevector <16 x float> %3370, <16 x float> poison, <16 x i32> zeroinitializer
-  %3372 = mul nsw i64 %3367, %5
-  %3373 = getelementptr float, ptr %3348, i64 %3372
-  %3374 = load <16 x float>, ptr %3373, align 4
-  %3375 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3371, <16 x float> %3374, <16 x float> %3365)
-  %3376 = getelementptr inbounds nuw i8, ptr %3373, i64 64
-  %3377 = load <16 x float>, ptr %3376, align 4
-  %3378 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3371, <16 x float> %3377, <16 x float> %3364)
-  %3379 = getelementptr inbounds nuw i8, ptr %3373, i64 128
-  %3380 = load <16 x float>, ptr %3379, align 4
-  %3381 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3371, <16 x float> %3380, <16 x float> %3363)
-  %3382 = getelementptr inbounds nuw i8, ptr %3373, i64 192
-  %3383 = load <16 x float>, ptr %3382, align 4
-  %3384 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3371, <16 x float> %3383, <16 x float> %3362)
-  %3385 = or disjoint i64 %3367, 1
-  %3386 = getelementptr inbounds nuw float, ptr %2663, i64 %3385
-  %3387 = load float, ptr %3386, align 4
-  %3388 = insertelement <16 x float> poison, float %3387, i64 0
-  %3389 = shufflevector <16 x float> %3388, <16 x float> poison, <16 x i32> zeroinitializer
-  %3390 = mul nsw i64 %3385, %5
-  %3391 = getelementptr float, ptr %3348, i64 %3390
-  %3392 = load <16 x float>, ptr %3391, align 4
-  %3393 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3389, <16 x float> %3392, <16 x float> %3361)
-  %3394 = getelementptr inbounds nuw i8, ptr %3391, i64 64
-  %3395 = load <16 x float>, ptr %3394, align 4
-  %3396 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3389, <16 x float> %3395, <16 x float> %3360)
-  %3397 = getelementptr inbounds nuw i8, ptr %3391, i64 128
-  %3398 = load <16 x float>, ptr %3397, align 4
-  %3399 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3389, <16 x float> %3398, <16 x float> %3359)
-  %3400 = getelementptr inbounds nuw i8, ptr %3391, i64 192
-  %3401 = load <16 x float>, ptr %3400, align 4
-  %3402 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3389, <16 x float> %3401, <16 x float> %3358)
-  %3403 = or disjoint i64 %3367, 2
-  %3404 = getelementptr inbounds nuw float, ptr %2663, i64 %3403
-  %3405 = load float, ptr %3404, align 4
-  %3406 = insertelement <16 x float> poison, float %3405, i64 0
-  %3407 = shufflevector <16 x float> %3406, <16 x float> poison, <16 x i32> zeroinitializer
-  %3408 = mul nsw i64 %3403, %5
-  %3409 = getelementptr float, ptr %3348, i64 %3408
-  %3410 = load <16 x float>, ptr %3409, align 4
-  %3411 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3407, <16 x float> %3410, <16 x float> %3357)
-  %3412 = getelementptr inbounds nuw i8, ptr %3409, i64 64
-  %3413 = load <16 x float>, ptr %3412, align 4
-  %3414 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3407, <16 x float> %3413, <16 x float> %3356)
-  %3415 = getelementptr inbounds nuw i8, ptr %3409, i64 128
-  %3416 = load <16 x float>, ptr %3415, align 4
-  %3417 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3407, <16 x float> %3416, <16 x float> %3355)
-  %3418 = getelementptr inbounds nuw i8, ptr %3409, i64 192
-  %3419 = load <16 x float>, ptr %3418, align 4
-  %3420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3407, <16 x float> %3419, <16 x float> %3354)
-  %3421 = or disjoint i64 %3367, 3
-  %3422 = getelementptr inbounds nuw float, ptr %2663, i64 %3421
-  %3423 = load float, ptr %3422, align 4
-  %3424 = insertelement <16 x float> poison, float %3423, i64 0
-  %3425 = shufflevector <16 x float> %3424, <16 x float> poison, <16 x i32> zeroinitializer
-  %3426 = mul nsw i64 %3421, %5
-  %3427 = getelementptr float, ptr %3348, i64 %3426
+3358:                                             ; preds = %3358, %3356
+  %3359 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3451, %3358 ]
+  %3360 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3448, %3358 ]
+  %3361 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3445, %3358 ]
+  %3362 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3442, %3358 ]
+  %3363 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3432, %3358 ]
+  %3364 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3429, %3358 ]
+  %3365 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3426, %3358 ]
+  %3366 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3423, %3358 ]
+  %3367 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3413, %3358 ]
+  %3368 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3410, %3358 ]
+  %3369 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3407, %3358 ]
+  %3370 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3404, %3358 ]
+  %3371 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3394, %3358 ]
+  %3372 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3391, %3358 ]
+  %3373 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3388, %3358 ]
+  %3374 = phi <16 x float> [ zeroinitializer, %3356 ], [ %3385, %3358 ]
+  %3375 = phi i64 [ 4, %3356 ], [ %3452, %3358 ]
+  %3376 = phi i64 [ 0, %3356 ], [ %3375, %3358 ]
+  %3377 = mul nsw i64 %3376, %3350
+  %3378 = getelementptr inbounds float, ptr %3347, i64 %3377
+  %3379 = load float, ptr %3378, align 4
+  %3380 = insertelement <16 x float> poison, float %3379, i64 0
+  %3381 = shufflevector <16 x float> %3380, <16 x float> poison, <16 x i32> zeroinitializer
+  %3382 = mul nsw i64 %3376, %3354
+  %3383 = getelementptr float, ptr %3357, i64 %3382
+  %3384 = load <16 x float>, ptr %3383, align 4
+  %3385 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3381, <16 x float> %3384, <16 x float> %3374)
+  %3386 = getelementptr inbounds nuw i8, ptr %3383, i64 64
+  %3387 = load <16 x float>, ptr %3386, align 4
+  %3388 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3381, <16 x float> %3387, <16 x float> %3373)
+  %3389 = getelementptr inbounds nuw i8, ptr %3383, i64 128
+  %3390 = load <16 x float>, ptr %3389, align 4
+  %3391 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3381, <16 x float> %3390, <16 x float> %3372)
+  %3392 = getelementptr inbounds nuw i8, ptr %3383, i64 192
+  %3393 = load <16 x float>, ptr %3392, align 4
+  %3394 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3381, <16 x float> %3393, <16 x float> %3371)
+  %3395 = or disjoint i64 %3376, 1
+  %3396 = mul nsw i64 %3395, %3350
+  %3397 = getelementptr inbounds float, ptr %3347, i64 %3396
+  %3398 = load float, ptr %3397, align 4
+  %3399 = insertelement <16 x float> poison, float %3398, i64 0
+  %3400 = shufflevector <16 x float> %3399, <16 x float> poison, <16 x i32> zeroinitializer
+  %3401 = mul nsw i64 %3395, %3354
+  %3402 = getelementptr float, ptr %3357, i64 %3401
+  %3403 = load <16 x float>, ptr %3402, align 4
+  %3404 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3400, <16 x float> %3403, <16 x float> %3370)
+  %3405 = getelementptr inbounds nuw i8, ptr %3402, i64 64
+  %3406 = load <16 x float>, ptr %3405, align 4
+  %3407 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3400, <16 x float> %3406, <16 x float> %3369)
+  %3408 = getelementptr inbounds nuw i8, ptr %3402, i64 128
+  %3409 = load <16 x float>, ptr %3408, align 4
+  %3410 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3400, <16 x float> %3409, <16 x float> %3368)
+  %3411 = getelementptr inbounds nuw i8, ptr %3402, i64 192
+  %3412 = load <16 x float>, ptr %3411, align 4
+  %3413 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3400, <16 x float> %3412, <16 x float> %3367)
+  %3414 = or disjoint i64 %3376, 2
+  %3415 = mul nsw i64 %3414, %3350
+  %3416 = getelementptr inbounds float, ptr %3347, i64 %3415
+  %3417 = load float, ptr %3416, align 4
+  %3418 = insertelement <16 x float> poison, float %3417, i64 0
+  %3419 = shufflevector <16 x float> %3418, <16 x float> poison, <16 x i32> zeroinitializer
+  %3420 = mul nsw i64 %3414, %3354
+  %3421 = getelementptr float, ptr %3357, i64 %3420
+  %3422 = load <16 x float>, ptr %3421, align 4
+  %3423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3419, <16 x float> %3422, <16 x float> %3366)
+  %3424 = getelementptr inbounds nuw i8, ptr %3421, i64 64
+  %3425 = load <16 x float>, ptr %3424, align 4
+  %3426 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3419, <16 x float> %3425, <16 x float> %3365)
+  %3427 = getelementptr inbounds nuw i8, ptr %3421, i64 128
   %3428 = load <16 x float>, ptr %3427, align 4
-  %3429 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3425, <16 x float> %3428, <16 x float> %3353)
-  %3430 = getelementptr inbounds nuw i8, ptr %3427, i64 64
+  %3429 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3419, <16 x float> %3428, <16 x float> %3364)
+  %3430 = getelementptr inbounds nuw i8, ptr %3421, i64 192
   %3431 = load <16 x float>, ptr %3430, align 4
-  %3432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3425, <16 x float> %3431, <16 x float> %3352)
-  %3433 = getelementptr inbounds nuw i8, ptr %3427, i64 128
-  %3434 = load <16 x float>, ptr %3433, align 4
-  %3435 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3425, <16 x float> %3434, <16 x float> %3351)
-  %3436 = getelementptr inbounds nuw i8, ptr %3427, i64 192
-  %3437 = load <16 x float>, ptr %3436, align 4
-  %3438 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3425, <16 x float> %3437, <16 x float> %3350)
-  %3439 = add nuw nsw i64 %3366, 4
-  %3440 = icmp sgt i64 %3439, %4
-  br i1 %3440, label %3441, label %3349
+  %3432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3419, <16 x float> %3431, <16 x float> %3363)
+  %3433 = or disjoint i64 %3376, 3
+  %3434 = mul nsw i64 %3433, %3350
+  %3435 = getelementptr inbounds float, ptr %3347, i64 %3434
+  %3436 = load float, ptr %3435, align 4
+  %3437 = insertelement <16 x float> poison, float %3436, i64 0
+  %3438 = shufflevector <16 x float> %3437, <16 x float> poison, <16 x i32> zeroinitializer
+  %3439 = mul nsw i64 %3433, %3354
+  %3440 = getelementptr float, ptr %3357, i64 %3439
+  %3441 = load <16 x float>, ptr %3440, align 4
+  %3442 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3438, <16 x float> %3441, <16 x float> %3362)
+  %3443 = getelementptr inbounds nuw i8, ptr %3440, i64 64
+  %3444 = load <16 x float>, ptr %3443, align 4
+  %3445 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3438, <16 x float> %3444, <16 x float> %3361)
+  %3446 = getelementptr inbounds nuw i8, ptr %3440, i64 128
+  %3447 = load <16 x float>, ptr %3446, align 4
+  %3448 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3438, <16 x float> %3447, <16 x float> %3360)
+  %3449 = getelementptr inbounds nuw i8, ptr %3440, i64 192
+  %3450 = load <16 x float>, ptr %3449, align 4
+  %3451 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3438, <16 x float> %3450, <16 x float> %3359)
+  %3452 = add nuw nsw i64 %3375, 4
+  %3453 = icmp sgt i64 %3452, %4
+  br i1 %3453, label %3454, label %3358
 
-3441:                                             ; preds = %3349
-  %3442 = and i64 %4, 9223372036854775804
-  %3443 = fadd <16 x float> %3393, %3429
-  %3444 = fadd <16 x float> %3396, %3432
-  %3445 = fadd <16 x float> %3399, %3435
-  %3446 = fadd <16 x float> %3402, %3438
-  br label %3447
+3454:                                             ; preds = %3358
+  %3455 = and i64 %4, 9223372036854775804
+  %3456 = fadd <16 x float> %3404, %3442
+  %3457 = fadd <16 x float> %3407, %3445
+  %3458 = fadd <16 x float> %3410, %3448
+  %3459 = fadd <16 x float> %3413, %3451
+  br label %3460
 
-3447:                                             ; preds = %3441, %3345
-  %3448 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3420, %3441 ]
-  %3449 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3417, %3441 ]
-  %3450 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3414, %3441 ]
-  %3451 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3411, %3441 ]
-  %3452 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3446, %3441 ]
-  %3453 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3445, %3441 ]
-  %3454 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3444, %3441 ]
-  %3455 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3443, %3441 ]
-  %3456 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3384, %3441 ]
-  %3457 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3381, %3441 ]
-  %3458 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3378, %3441 ]
-  %3459 = phi <16 x float> [ zeroinitializer, %3345 ], [ %3375, %3441 ]
-  %3460 = phi i64 [ 0, %3345 ], [ %3442, %3441 ]
-  %3461 = getelementptr float, ptr %3, i64 %2788
-  %3462 = icmp slt i64 %3460, %4
-  br i1 %3462, label %3463, label %3540
+3460:                                             ; preds = %3454, %3343
+  %3461 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3432, %3454 ]
+  %3462 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3429, %3454 ]
+  %3463 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3426, %3454 ]
+  %3464 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3423, %3454 ]
+  %3465 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3459, %3454 ]
+  %3466 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3458, %3454 ]
+  %3467 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3457, %3454 ]
+  %3468 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3456, %3454 ]
+  %3469 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3394, %3454 ]
+  %3470 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3391, %3454 ]
+  %3471 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3388, %3454 ]
+  %3472 = phi <16 x float> [ zeroinitializer, %3343 ], [ %3385, %3454 ]
+  %3473 = phi i64 [ 0, %3343 ], [ %3455, %3454 ]
+  %3474 = getelementptr float, ptr %3352, i64 %2747
+  %3475 = icmp slt i64 %3473, %4
+  br i1 %3475, label %3476, label %3556
 
-3463:                                             ; preds = %3447
-  %3464 = or disjoint i64 %3460, 1
-  %3465 = and i64 %4, 1
-  %3466 = icmp eq i64 %3465, 0
-  br i1 %3466, label %3486, label %3467
+3476:                                             ; preds = %3460
+  %3477 = or disjoint i64 %3473, 1
+  %3478 = and i64 %4, 1
+  %3479 = icmp eq i64 %3478, 0
+  br i1 %3479, label %3500, label %3480
 
-3467:                                             ; preds = %3463
-  %3468 = getelementptr inbounds nuw float, ptr %2663, i64 %3460
-  %3469 = load float, ptr %3468, align 4
-  %3470 = insertelement <16 x float> poison, float %3469, i64 0
-  %3471 = shufflevector <16 x float> %3470, <16 x float> poison, <16 x i32> zeroinitializer
-  %3472 = mul nsw i64 %3460, %5
-  %3473 = getelementptr float, ptr %3461, i64 %3472
-  %3474 = load <16 x float>, ptr %3473, align 4
-  %3475 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3471, <16 x float> %3474, <16 x float> %3459)
-  %3476 = getelementptr inbounds nuw i8, ptr %3473, i64 64
-  %3477 = load <16 x float>, ptr %3476, align 4
-  %3478 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3471, <16 x float> %3477, <16 x float> %3458)
-  %3479 = getelementptr inbounds nuw i8, ptr %3473, i64 128
-  %3480 = load <16 x float>, ptr %3479, align 4
-  %3481 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3471, <16 x float> %3480, <16 x float> %3457)
-  %3482 = getelementptr inbounds nuw i8, ptr %3473, i64 192
-  %3483 = load <16 x float>, ptr %3482, align 4
-  %3484 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3471, <16 x float> %3483, <16 x float> %3456)
-  %3485 = or disjoint i64 %3460, 1
-  br label %3486
+3480:                                             ; preds = %3476
+  %3481 = mul nsw i64 %3473, %3350
+  %3482 = getelementptr inbounds float, ptr %3347, i64 %3481
+  %3483 = load float, ptr %3482, align 4
+  %3484 = insertelement <16 x float> poison, float %3483, i64 0
+  %3485 = shufflevector <16 x float> %3484, <16 x float> poison, <16 x i32> zeroinitializer
+  %3486 = mul nsw i64 %3473, %3354
+  %3487 = getelementptr float, ptr %3474, i64 %3486
+  %3488 = load <16 x float>, ptr %3487, align 4
+  %3489 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3485, <16 x float> %3488, <16 x float> %3472)
+  %3490 = getelementptr inbounds nuw i8, ptr %3487, i64 64
+  %3491 = load <16 x float>, ptr %3490, align 4
+  %3492 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3485, <16 x float> %3491, <16 x float> %3471)
+  %3493 = getelementptr inbounds nuw i8, ptr %3487, i64 128
+  %3494 = load <16 x float>, ptr %3493, align 4
+  %3495 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3485, <16 x float> %3494, <16 x float> %3470)
+  %3496 = getelementptr inbounds nuw i8, ptr %3487, i64 192
+  %3497 = load <16 x float>, ptr %3496, align 4
+  %3498 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3485, <16 x float> %3497, <16 x float> %3469)
+  %3499 = or disjoint i64 %3473, 1
+  br label %3500
 
-3486:                                             ; preds = %3467, %3463
-  %3487 = phi <16 x float> [ poison, %3463 ], [ %3475, %3467 ]
-  %3488 = phi <16 x float> [ poison, %3463 ], [ %3478, %3467 ]
-  %3489 = phi <16 x float> [ poison, %3463 ], [ %3481, %3467 ]
-  %3490 = phi <16 x float> [ poison, %3463 ], [ %3484, %3467 ]
-  %3491 = phi <16 x float> [ %3456, %3463 ], [ %3484, %3467 ]
-  %3492 = phi <16 x float> [ %3457, %3463 ], [ %3481, %3467 ]
-  %3493 = phi <16 x float> [ %3458, %3463 ], [ %3478, %3467 ]
-  %3494 = phi <16 x float> [ %3459, %3463 ], [ %3475, %3467 ]
-  %3495 = phi i64 [ %3460, %3463 ], [ %3485, %3467 ]
-  %3496 = icmp eq i64 %4, %3464
-  br i1 %3496, label %3540, label %3497
+3500:                                             ; preds = %3480, %3476
+  %3501 = phi <16 x float> [ poison, %3476 ], [ %3489, %3480 ]
+  %3502 = phi <16 x float> [ poison, %3476 ], [ %3492, %3480 ]
+  %3503 = phi <16 x float> [ poison, %3476 ], [ %3495, %3480 ]
+  %3504 = phi <16 x float> [ poison, %3476 ], [ %3498, %3480 ]
+  %3505 = phi <16 x float> [ %3469, %3476 ], [ %3498, %3480 ]
+  %3506 = phi <16 x float> [ %3470, %3476 ], [ %3495, %3480 ]
+  %3507 = phi <16 x float> [ %3471, %3476 ], [ %3492, %3480 ]
+  %3508 = phi <16 x float> [ %3472, %3476 ], [ %3489, %3480 ]
+  %3509 = phi i64 [ %3473, %3476 ], [ %3499, %3480 ]
+  %3510 = icmp eq i64 %4, %3477
+  br i1 %3510, label %3556, label %3511
 
-3497:                                             ; preds = %3486, %3497
-  %3498 = phi <16 x float> [ %3537, %3497 ], [ %3491, %3486 ]
-  %3499 = phi <16 x float> [ %3534, %3497 ], [ %3492, %3486 ]
-  %3500 = phi <16 x float> [ %3531, %3497 ], [ %3493, %3486 ]
-  %3501 = phi <16 x float> [ %3528, %3497 ], [ %3494, %3486 ]
-  %3502 = phi i64 [ %3538, %3497 ], [ %3495, %3486 ]
-  %3503 = getelementptr inbounds nuw float, ptr %2663, i64 %3502
-  %3504 = load float, ptr %3503, align 4
-  %3505 = insertelement <16 x float> poison, float %3504, i64 0
-  %3506 = shufflevector <16 x float> %3505, <16 x float> poison, <16 x i32> zeroinitializer
-  %3507 = mul nsw i64 %3502, %5
-  %3508 = getelementptr float, ptr %3461, i64 %3507
-  %3509 = load <16 x float>, ptr %3508, align 4
-  %3510 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3506, <16 x float> %3509, <16 x float> %3501)
-  %3511 = getelementptr inbounds nuw i8, ptr %3508, i64 64
-  %3512 = load <16 x float>, ptr %3511, align 4
-  %3513 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3506, <16 x float> %3512, <16 x float> %3500)
-  %3514 = getelementptr inbounds nuw i8, ptr %3508, i64 128
-  %3515 = load <16 x float>, ptr %3514, align 4
-  %3516 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3506, <16 x float> %3515, <16 x float> %3499)
-  %3517 = getelementptr inbounds nuw i8, ptr %3508, i64 192
-  %3518 = load <16 x float>, ptr %3517, align 4
-  %3519 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3506, <16 x float> %3518, <16 x float> %3498)
-  %3520 = add nuw nsw i64 %3502, 1
-  %3521 = getelementptr inbounds nuw float, ptr %2663, i64 %3520
-  %3522 = load float, ptr %3521, align 4
-  %3523 = insertelement <16 x float> poison, float %3522, i64 0
-  %3524 = shufflevector <16 x float> %3523, <16 x float> poison, <16 x i32> zeroinitializer
-  %3525 = mul nsw i64 %3520, %5
-  %3526 = getelementptr float, ptr %3461, i64 %3525
+3511:                                             ; preds = %3500, %3511
+  %3512 = phi <16 x float> [ %3553, %3511 ], [ %3505, %3500 ]
+  %3513 = phi <16 x float> [ %3550, %3511 ], [ %3506, %3500 ]
+  %3514 = phi <16 x float> [ %3547, %3511 ], [ %3507, %3500 ]
+  %3515 = phi <16 x float> [ %3544, %3511 ], [ %3508, %3500 ]
+  %3516 = phi i64 [ %3554, %3511 ], [ %3509, %3500 ]
+  %3517 = mul nsw i64 %3516, %3350
+  %3518 = getelementptr inbounds float, ptr %3347, i64 %3517
+  %3519 = load float, ptr %3518, align 4
+  %3520 = insertelement <16 x float> poison, float %3519, i64 0
+  %3521 = shufflevector <16 x float> %3520, <16 x float> poison, <16 x i32> zeroinitializer
+  %3522 = mul nsw i64 %3516, %3354
+  %3523 = getelementptr float, ptr %3474, i64 %3522
+  %3524 = load <16 x float>, ptr %3523, align 4
+  %3525 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3521, <16 x float> %3524, <16 x float> %3515)
+  %3526 = getelementptr inbounds nuw i8, ptr %3523, i64 64
   %3527 = load <16 x float>, ptr %3526, align 4
-  %3528 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3524, <16 x float> %3527, <16 x float> %3510)
-  %3529 = getelementptr inbounds nuw i8, ptr %3526, i64 64
+  %3528 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3521, <16 x float> %3527, <16 x float> %3514)
+  %3529 = getelementptr inbounds nuw i8, ptr %3523, i64 128
   %3530 = load <16 x float>, ptr %3529, align 4
-  %3531 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3524, <16 x float> %3530, <16 x float> %3513)
-  %3532 = getelementptr inbounds nuw i8, ptr %3526, i64 128
+  %3531 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3521, <16 x float> %3530, <16 x float> %3513)
+  %3532 = getelementptr inbounds nuw i8, ptr %3523, i64 192
   %3533 = load <16 x float>, ptr %3532, align 4
-  %3534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3524, <16 x float> %3533, <16 x float> %3516)
-  %3535 = getelementptr inbounds nuw i8, ptr %3526, i64 192
-  %3536 = load <16 x float>, ptr %3535, align 4
-  %3537 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3524, <16 x float> %3536, <16 x float> %3519)
-  %3538 = add nuw nsw i64 %3502, 2
-  %3539 = icmp eq i64 %3538, %4
-  br i1 %3539, label %3540, label %3497
+  %3534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3521, <16 x float> %3533, <16 x float> %3512)
+  %3535 = add nuw nsw i64 %3516, 1
+  %3536 = mul nsw i64 %3535, %3350
+  %3537 = getelementptr inbounds float, ptr %3347, i64 %3536
+  %3538 = load float, ptr %3537, align 4
+  %3539 = insertelement <16 x float> poison, float %3538, i64 0
+  %3540 = shufflevector <16 x float> %3539, <16 x float> poison, <16 x i32> zeroinitializer
+  %3541 = mul nsw i64 %3535, %3354
+  %3542 = getelementptr float, ptr %3474, i64 %3541
+  %3543 = load <16 x float>, ptr %3542, align 4
+  %3544 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3540, <16 x float> %3543, <16 x float> %3525)
+  %3545 = getelementptr inbounds nuw i8, ptr %3542, i64 64
+  %3546 = load <16 x float>, ptr %3545, align 4
+  %3547 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3540, <16 x float> %3546, <16 x float> %3528)
+  %3548 = getelementptr inbounds nuw i8, ptr %3542, i64 128
+  %3549 = load <16 x float>, ptr %3548, align 4
+  %3550 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3540, <16 x float> %3549, <16 x float> %3531)
+  %3551 = getelementptr inbounds nuw i8, ptr %3542, i64 192
+  %3552 = load <16 x float>, ptr %3551, align 4
+  %3553 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3540, <16 x float> %3552, <16 x float> %3534)
+  %3554 = add nuw nsw i64 %3516, 2
+  %3555 = icmp eq i64 %3554, %4
+  br i1 %3555, label %3556, label %3511
 
-3540:                                             ; preds = %3486, %3497, %3447
-  %3541 = phi <16 x float> [ %3456, %3447 ], [ %3490, %3486 ], [ %3537, %3497 ]
-  %3542 = phi <16 x float> [ %3457, %3447 ], [ %3489, %3486 ], [ %3534, %3497 ]
-  %3543 = phi <16 x float> [ %3458, %3447 ], [ %3488, %3486 ], [ %3531, %3497 ]
-  %3544 = phi <16 x float> [ %3459, %3447 ], [ %3487, %3486 ], [ %3528, %3497 ]
-  %3545 = fadd <16 x float> %3451, %3544
-  %3546 = fadd <16 x float> %3450, %3543
-  %3547 = fadd <16 x float> %3449, %3542
-  %3548 = fadd <16 x float> %3448, %3541
-  %3549 = fadd <16 x float> %3452, %3548
-  %3550 = fadd <16 x float> %3453, %3547
-  %3551 = fadd <16 x float> %3454, %3546
-  %3552 = fadd <16 x float> %3455, %3545
-  %3553 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3552, ptr %3553, align 4
-  %3554 = getelementptr inbounds nuw i8, ptr %3553, i64 64
-  store <16 x float> %3551, ptr %3554, align 4
-  %3555 = getelementptr inbounds nuw i8, ptr %3553, i64 128
-  store <16 x float> %3550, ptr %3555, align 4
-  %3556 = getelementptr inbounds nuw i8, ptr %3553, i64 192
-  store <16 x float> %3549, ptr %3556, align 4
-  br label %4745
+3556:                                             ; preds = %3500, %3511, %3460
+  %3557 = phi <16 x float> [ %3469, %3460 ], [ %3504, %3500 ], [ %3553, %3511 ]
+  %3558 = phi <16 x float> [ %3470, %3460 ], [ %3503, %3500 ], [ %3550, %3511 ]
+  %3559 = phi <16 x float> [ %3471, %3460 ], [ %3502, %3500 ], [ %3547, %3511 ]
+  %3560 = phi <16 x float> [ %3472, %3460 ], [ %3501, %3500 ], [ %3544, %3511 ]
+  %3561 = fadd <16 x float> %3464, %3560
+  %3562 = fadd <16 x float> %3463, %3559
+  %3563 = fadd <16 x float> %3462, %3558
+  %3564 = fadd <16 x float> %3461, %3557
+  %3565 = fadd <16 x float> %3465, %3564
+  %3566 = fadd <16 x float> %3466, %3563
+  %3567 = fadd <16 x float> %3467, %3562
+  %3568 = fadd <16 x float> %3468, %3561
+  %3569 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %3568, ptr %3569, align 4
+  %3570 = getelementptr inbounds nuw i8, ptr %3569, i64 64
+  store <16 x float> %3567, ptr %3570, align 4
+  %3571 = getelementptr inbounds nuw i8, ptr %3569, i64 128
+  store <16 x float> %3566, ptr %3571, align 4
+  %3572 = getelementptr inbounds nuw i8, ptr %3569, i64 192
+  store <16 x float> %3565, ptr %3572, align 4
+  br label %4901
 
-3557:                                             ; preds = %2787
-  %3558 = icmp slt i64 %4, 2
-  br i1 %3558, label %3619, label %3559
+3573:                                             ; preds = %2746
+  %3574 = icmp eq i32 %7, 0
+  %3575 = getelementptr inbounds float, ptr %2610, i64 %4
+  %3576 = getelementptr inbounds i8, ptr %3575, i64 -4
+  %3577 = select i1 %3574, ptr %2610, ptr %3576
+  %3578 = add nsw i64 %4, -1
+  %3579 = mul nsw i64 %3578, %5
+  %3580 = select i1 %3574, i64 1, i64 -1
+  %3581 = select i1 %3574, i64 0, i64 %3579
+  %3582 = getelementptr inbounds float, ptr %3, i64 %3581
+  %3583 = sub nsw i64 0, %5
+  %3584 = select i1 %3574, i64 %5, i64 %3583
+  %3585 = icmp slt i64 %4, 2
+  br i1 %3585, label %3648, label %3586
 
-3559:                                             ; preds = %3557
-  %3560 = getelementptr float, ptr %3, i64 %2788
-  br label %3561
+3586:                                             ; preds = %3573
+  %3587 = getelementptr float, ptr %3582, i64 %2747
+  br label %3588
 
-3561:                                             ; preds = %3561, %3559
-  %3562 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3614, %3561 ]
-  %3563 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3611, %3561 ]
-  %3564 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3608, %3561 ]
-  %3565 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3605, %3561 ]
-  %3566 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3602, %3561 ]
-  %3567 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3593, %3561 ]
-  %3568 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3590, %3561 ]
-  %3569 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3587, %3561 ]
-  %3570 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3584, %3561 ]
-  %3571 = phi <16 x float> [ zeroinitializer, %3559 ], [ %3581, %3561 ]
-  %3572 = phi i64 [ 2, %3559 ], [ %3615, %3561 ]
-  %3573 = phi i64 [ 0, %3559 ], [ %3572, %3561 ]
-  %3574 = getelementptr inbounds nuw float, ptr %2663, i64 %3573
-  %3575 = load float, ptr %3574, align 4
-  %3576 = insertelement <16 x float> poison, float %3575, i64 0
-  %3577 = shufflevector <16 x float> %3576, <16 x float> poison, <16 x i32> zeroinitializer
-  %3578 = mul nsw i64 %3573, %5
-  %3579 = getelementptr float, ptr %3560, i64 %3578
-  %3580 = load <16 x float>, ptr %3579, align 4
-  %3581 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3577, <16 x float> %3580, <16 x float> %3571)
-  %3582 = getelementptr inbounds nuw i8, ptr %3579, i64 64
-  %3583 = load <16 x float>, ptr %3582, align 4
-  %3584 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3577, <16 x float> %3583, <16 x float> %3570)
-  %3585 = getelementptr inbounds nuw i8, ptr %3579, i64 128
-  %3586 = load <16 x float>, ptr %3585, align 4
-  %3587 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3577, <16 x float> %3586, <16 x float> %3569)
-  %3588 = getelementptr inbounds nuw i8, ptr %3579, i64 192
-  %3589 = load <16 x float>, ptr %3588, align 4
-  %3590 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3577, <16 x float> %3589, <16 x float> %3568)
-  %3591 = getelementptr inbounds nuw i8, ptr %3579, i64 256
-  %3592 = load <16 x float>, ptr %3591, align 4
-  %3593 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3577, <16 x float> %3592, <16 x float> %3567)
-  %3594 = or disjoint i64 %3573, 1
-  %3595 = getelementptr inbounds nuw float, ptr %2663, i64 %3594
-  %3596 = load float, ptr %3595, align 4
-  %3597 = insertelement <16 x float> poison, float %3596, i64 0
-  %3598 = shufflevector <16 x float> %3597, <16 x float> poison, <16 x i32> zeroinitializer
-  %3599 = mul nsw i64 %3594, %5
-  %3600 = getelementptr float, ptr %3560, i64 %3599
-  %3601 = load <16 x float>, ptr %3600, align 4
-  %3602 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3598, <16 x float> %3601, <16 x float> %3566)
-  %3603 = getelementptr inbounds nuw i8, ptr %3600, i64 64
-  %3604 = load <16 x float>, ptr %3603, align 4
-  %3605 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3598, <16 x float> %3604, <16 x float> %3565)
-  %3606 = getelementptr inbounds nuw i8, ptr %3600, i64 128
-  %3607 = load <16 x float>, ptr %3606, align 4
-  %3608 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3598, <16 x float> %3607, <16 x float> %3564)
-  %3609 = getelementptr inbounds nuw i8, ptr %3600, i64 192
-  %3610 = load <16 x float>, ptr %3609, align 4
-  %3611 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3598, <16 x float> %3610, <16 x float> %3563)
-  %3612 = getelementptr inbounds nuw i8, ptr %3600, i64 256
-  %3613 = load <16 x float>, ptr %3612, align 4
-  %3614 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3598, <16 x float> %3613, <16 x float> %3562)
-  %3615 = add nuw nsw i64 %3572, 2
-  %3616 = icmp sgt i64 %3615, %4
-  br i1 %3616, label %3617, label %3561
+3588:                                             ; preds = %3588, %3586
+  %3589 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3643, %3588 ]
+  %3590 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3640, %3588 ]
+  %3591 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3637, %3588 ]
+  %3592 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3634, %3588 ]
+  %3593 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3631, %3588 ]
+  %3594 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3621, %3588 ]
+  %3595 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3618, %3588 ]
+  %3596 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3615, %3588 ]
+  %3597 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3612, %3588 ]
+  %3598 = phi <16 x float> [ zeroinitializer, %3586 ], [ %3609, %3588 ]
+  %3599 = phi i64 [ 2, %3586 ], [ %3644, %3588 ]
+  %3600 = phi i64 [ 0, %3586 ], [ %3599, %3588 ]
+  %3601 = mul nsw i64 %3600, %3580
+  %3602 = getelementptr inbounds float, ptr %3577, i64 %3601
+  %3603 = load float, ptr %3602, align 4
+  %3604 = insertelement <16 x float> poison, float %3603, i64 0
+  %3605 = shufflevector <16 x float> %3604, <16 x float> poison, <16 x i32> zeroinitializer
+  %3606 = mul nsw i64 %3600, %3584
+  %3607 = getelementptr float, ptr %3587, i64 %3606
+  %3608 = load <16 x float>, ptr %3607, align 4
+  %3609 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3605, <16 x float> %3608, <16 x float> %3598)
+  %3610 = getelementptr inbounds nuw i8, ptr %3607, i64 64
+  %3611 = load <16 x float>, ptr %3610, align 4
+  %3612 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3605, <16 x float> %3611, <16 x float> %3597)
+  %3613 = getelementptr inbounds nuw i8, ptr %3607, i64 128
+  %3614 = load <16 x float>, ptr %3613, align 4
+  %3615 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3605, <16 x float> %3614, <16 x float> %3596)
+  %3616 = getelementptr inbounds nuw i8, ptr %3607, i64 192
+  %3617 = load <16 x float>, ptr %3616, align 4
+  %3618 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3605, <16 x float> %3617, <16 x float> %3595)
+  %3619 = getelementptr inbounds nuw i8, ptr %3607, i64 256
+  %3620 = load <16 x float>, ptr %3619, align 4
+  %3621 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3605, <16 x float> %3620, <16 x float> %3594)
+  %3622 = or disjoint i64 %3600, 1
+  %3623 = mul nsw i64 %3622, %3580
+  %3624 = getelementptr inbounds float, ptr %3577, i64 %3623
+  %3625 = load float, ptr %3624, align 4
+  %3626 = insertelement <16 x float> poison, float %3625, i64 0
+  %3627 = shufflevector <16 x float> %3626, <16 x float> poison, <16 x i32> zeroinitializer
+  %3628 = mul nsw i64 %3622, %3584
+  %3629 = getelementptr float, ptr %3587, i64 %3628
+  %3630 = load <16 x float>, ptr %3629, align 4
+  %3631 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3627, <16 x float> %3630, <16 x float> %3593)
+  %3632 = getelementptr inbounds nuw i8, ptr %3629, i64 64
+  %3633 = load <16 x float>, ptr %3632, align 4
+  %3634 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3627, <16 x float> %3633, <16 x float> %3592)
+  %3635 = getelementptr inbounds nuw i8, ptr %3629, i64 128
+  %3636 = load <16 x float>, ptr %3635, align 4
+  %3637 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3627, <16 x float> %3636, <16 x float> %3591)
+  %3638 = getelementptr inbounds nuw i8, ptr %3629, i64 192
+  %3639 = load <16 x float>, ptr %3638, align 4
+  %3640 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3627, <16 x float> %3639, <16 x float> %3590)
+  %3641 = getelementptr inbounds nuw i8, ptr %3629, i64 256
+  %3642 = load <16 x float>, ptr %3641, align 4
+  %3643 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3627, <16 x float> %3642, <16 x float> %3589)
+  %3644 = add nuw nsw i64 %3599, 2
+  %3645 = icmp sgt i64 %3644, %4
+  br i1 %3645, label %3646, label %3588
 
-3617:                                             ; preds = %3561
-  %3618 = and i64 %4, 9223372036854775806
-  br label %3619
+3646:                                             ; preds = %3588
+  %3647 = and i64 %4, 9223372036854775806
+  br label %3648
 
-3619:                                             ; preds = %3617, %3557
-  %3620 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3614, %3617 ]
-  %3621 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3611, %3617 ]
-  %3622 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3608, %3617 ]
-  %3623 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3605, %3617 ]
-  %3624 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3602, %3617 ]
-  %3625 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3593, %3617 ]
-  %3626 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3590, %3617 ]
-  %3627 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3587, %3617 ]
-  %3628 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3584, %3617 ]
-  %3629 = phi <16 x float> [ zeroinitializer, %3557 ], [ %3581, %3617 ]
-  %3630 = phi i64 [ 0, %3557 ], [ %3618, %3617 ]
-  %3631 = getelementptr float, ptr %3, i64 %2788
-  %3632 = icmp slt i64 %3630, %4
-  br i1 %3632, label %3633, label %3662
+3648:                                             ; preds = %3646, %3573
+  %3649 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3643, %3646 ]
+  %3650 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3640, %3646 ]
+  %3651 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3637, %3646 ]
+  %3652 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3634, %3646 ]
+  %3653 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3631, %3646 ]
+  %3654 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3621, %3646 ]
+  %3655 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3618, %3646 ]
+  %3656 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3615, %3646 ]
+  %3657 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3612, %3646 ]
+  %3658 = phi <16 x float> [ zeroinitializer, %3573 ], [ %3609, %3646 ]
+  %3659 = phi i64 [ 0, %3573 ], [ %3647, %3646 ]
+  %3660 = getelementptr float, ptr %3582, i64 %2747
+  %3661 = icmp slt i64 %3659, %4
+  br i1 %3661, label %3662, label %3692
 
-3633:                                             ; preds = %3619, %3633
-  %3634 = phi <16 x float> [ %3659, %3633 ], [ %3625, %3619 ]
-  %3635 = phi <16 x float> [ %3656, %3633 ], [ %3626, %3619 ]
-  %3636 = phi <16 x float> [ %3653, %3633 ], [ %3627, %3619 ]
-  %3637 = phi <16 x float> [ %3650, %3633 ], [ %3628, %3619 ]
-  %3638 = phi <16 x float> [ %3647, %3633 ], [ %3629, %3619 ]
-  %3639 = phi i64 [ %3660, %3633 ], [ %3630, %3619 ]
-  %3640 = getelementptr inbounds nuw float, ptr %2663, i64 %3639
-  %3641 = load float, ptr %3640, align 4
-  %3642 = insertelement <16 x float> poison, float %3641, i64 0
-  %3643 = shufflevector <16 x float> %3642, <16 x float> poison, <16 x i32> zeroinitializer
-  %3644 = mul nsw i64 %3639, %5
-  %3645 = getelementptr float, ptr %3631, i64 %3644
-  %3646 = load <16 x float>, ptr %3645, align 4
-  %3647 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3643, <16 x float> %3646, <16 x float> %3638)
-  %3648 = getelementptr inbounds nuw i8, ptr %3645, i64 64
-  %3649 = load <16 x float>, ptr %3648, align 4
-  %3650 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3643, <16 x float> %3649, <16 x float> %3637)
-  %3651 = getelementptr inbounds nuw i8, ptr %3645, i64 128
-  %3652 = load <16 x float>, ptr %3651, align 4
-  %3653 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3643, <16 x float> %3652, <16 x float> %3636)
-  %3654 = getelementptr inbounds nuw i8, ptr %3645, i64 192
-  %3655 = load <16 x float>, ptr %3654, align 4
-  %3656 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3643, <16 x float> %3655, <16 x float> %3635)
-  %3657 = getelementptr inbounds nuw i8, ptr %3645, i64 256
-  %3658 = load <16 x float>, ptr %3657, align 4
-  %3659 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3643, <16 x float> %3658, <16 x float> %3634)
-  %3660 = add nuw nsw i64 %3639, 1
-  %3661 = icmp eq i64 %3660, %4
-  br i1 %3661, label %3662, label %3633
+3662:                                             ; preds = %3648, %3662
+  %3663 = phi <16 x float> [ %3689, %3662 ], [ %3654, %3648 ]
+  %3664 = phi <16 x float> [ %3686, %3662 ], [ %3655, %3648 ]
+  %3665 = phi <16 x float> [ %3683, %3662 ], [ %3656, %3648 ]
+  %3666 = phi <16 x float> [ %3680, %3662 ], [ %3657, %3648 ]
+  %3667 = phi <16 x float> [ %3677, %3662 ], [ %3658, %3648 ]
+  %3668 = phi i64 [ %3690, %3662 ], [ %3659, %3648 ]
+  %3669 = mul nsw i64 %3668, %3580
+  %3670 = getelementptr inbounds float, ptr %3577, i64 %3669
+  %3671 = load float, ptr %3670, align 4
+  %3672 = insertelement <16 x float> poison, float %3671, i64 0
+  %3673 = shufflevector <16 x float> %3672, <16 x float> poison, <16 x i32> zeroinitializer
+  %3674 = mul nsw i64 %3668, %3584
+  %3675 = getelementptr float, ptr %3660, i64 %3674
+  %3676 = load <16 x float>, ptr %3675, align 4
+  %3677 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3673, <16 x float> %3676, <16 x float> %3667)
+  %3678 = getelementptr inbounds nuw i8, ptr %3675, i64 64
+  %3679 = load <16 x float>, ptr %3678, align 4
+  %3680 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3673, <16 x float> %3679, <16 x float> %3666)
+  %3681 = getelementptr inbounds nuw i8, ptr %3675, i64 128
+  %3682 = load <16 x float>, ptr %3681, align 4
+  %3683 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3673, <16 x float> %3682, <16 x float> %3665)
+  %3684 = getelementptr inbounds nuw i8, ptr %3675, i64 192
+  %3685 = load <16 x float>, ptr %3684, align 4
+  %3686 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3673, <16 x float> %3685, <16 x float> %3664)
+  %3687 = getelementptr inbounds nuw i8, ptr %3675, i64 256
+  %3688 = load <16 x float>, ptr %3687, align 4
+  %3689 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3673, <16 x float> %3688, <16 x float> %3663)
+  %3690 = add nuw nsw i64 %3668, 1
+  %3691 = icmp eq i64 %3690, %4
+  br i1 %3691, label %3692, label %3662
 
-3662:                                             ; preds = %3633, %3619
-  %3663 = phi <16 x float> [ %3625, %3619 ], [ %3659, %3633 ]
-  %3664 = phi <16 x float> [ %3626, %3619 ], [ %3656, %3633 ]
-  %3665 = phi <16 x float> [ %3627, %3619 ], [ %3653, %3633 ]
-  %3666 = phi <16 x float> [ %3628, %3619 ], [ %3650, %3633 ]
-  %3667 = phi <16 x float> [ %3629, %3619 ], [ %3647, %3633 ]
-  %3668 = fadd <16 x float> %3620, %3663
-  %3669 = fadd <16 x float> %3621, %3664
-  %3670 = fadd <16 x float> %3622, %3665
-  %3671 = fadd <16 x float> %3623, %3666
-  %3672 = fadd <16 x float> %3624, %3667
-  %3673 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3672, ptr %3673, align 4
-  %3674 = getelementptr inbounds nuw i8, ptr %3673, i64 64
-  store <16 x float> %3671, ptr %3674, align 4
-  %3675 = getelementptr inbounds nuw i8, ptr %3673, i64 128
-  store <16 x float> %3670, ptr %3675, align 4
-  %3676 = getelementptr inbounds nuw i8, ptr %3673, i64 192
-  store <16 x float> %3669, ptr %3676, align 4
-  %3677 = getelementptr inbounds nuw i8, ptr %3673, i64 256
-  store <16 x float> %3668, ptr %3677, align 4
-  br label %4745
+3692:                                             ; preds = %3662, %3648
+  %3693 = phi <16 x float> [ %3654, %3648 ], [ %3689, %3662 ]
+  %3694 = phi <16 x float> [ %3655, %3648 ], [ %3686, %3662 ]
+  %3695 = phi <16 x float> [ %3656, %3648 ], [ %3683, %3662 ]
+  %3696 = phi <16 x float> [ %3657, %3648 ], [ %3680, %3662 ]
+  %3697 = phi <16 x float> [ %3658, %3648 ], [ %3677, %3662 ]
+  %3698 = fadd <16 x float> %3649, %3693
+  %3699 = fadd <16 x float> %3650, %3694
+  %3700 = fadd <16 x float> %3651, %3695
+  %3701 = fadd <16 x float> %3652, %3696
+  %3702 = fadd <16 x float> %3653, %3697
+  %3703 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %3702, ptr %3703, align 4
+  %3704 = getelementptr inbounds nuw i8, ptr %3703, i64 64
+  store <16 x float> %3701, ptr %3704, align 4
+  %3705 = getelementptr inbounds nuw i8, ptr %3703, i64 128
+  store <16 x float> %3700, ptr %3705, align 4
+  %3706 = getelementptr inbounds nuw i8, ptr %3703, i64 192
+  store <16 x float> %3699, ptr %3706, align 4
+  %3707 = getelementptr inbounds nuw i8, ptr %3703, i64 256
+  store <16 x float> %3698, ptr %3707, align 4
+  br label %4901
 
-3678:                                             ; preds = %2787
-  %3679 = icmp slt i64 %4, 2
-  br i1 %3679, label %3748, label %3680
+3708:                                             ; preds = %2746
+  %3709 = icmp eq i32 %7, 0
+  %3710 = getelementptr inbounds float, ptr %2610, i64 %4
+  %3711 = getelementptr inbounds i8, ptr %3710, i64 -4
+  %3712 = select i1 %3709, ptr %2610, ptr %3711
+  %3713 = add nsw i64 %4, -1
+  %3714 = mul nsw i64 %3713, %5
+  %3715 = select i1 %3709, i64 1, i64 -1
+  %3716 = select i1 %3709, i64 0, i64 %3714
+  %3717 = getelementptr inbounds float, ptr %3, i64 %3716
+  %3718 = sub nsw i64 0, %5
+  %3719 = select i1 %3709, i64 %5, i64 %3718
+  %3720 = icmp slt i64 %4, 2
+  br i1 %3720, label %3791, label %3721
 
-3680:                                             ; preds = %3678
-  %3681 = getelementptr float, ptr %3, i64 %2788
-  br label %3682
+3721:                                             ; preds = %3708
+  %3722 = getelementptr float, ptr %3717, i64 %2747
+  br label %3723
 
-3682:                                             ; preds = %3682, %3680
-  %3683 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3743, %3682 ]
-  %3684 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3740, %3682 ]
-  %3685 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3737, %3682 ]
-  %3686 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3734, %3682 ]
-  %3687 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3731, %3682 ]
-  %3688 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3728, %3682 ]
-  %3689 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3719, %3682 ]
-  %3690 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3716, %3682 ]
-  %3691 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3713, %3682 ]
-  %3692 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3710, %3682 ]
-  %3693 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3707, %3682 ]
-  %3694 = phi <16 x float> [ zeroinitializer, %3680 ], [ %3704, %3682 ]
-  %3695 = phi i64 [ 2, %3680 ], [ %3744, %3682 ]
-  %3696 = phi i64 [ 0, %3680 ], [ %3695, %3682 ]
-  %3697 = getelementptr inbounds nuw float, ptr %2663, i64 %3696
-  %3698 = load float, ptr %3697, align 4
-  %3699 = insertelement <16 x float> poison, float %3698, i64 0
-  %3700 = shufflevector <16 x float> %3699, <16 x float> poison, <16 x i32> zeroinitializer
-  %3701 = mul nsw i64 %3696, %5
-  %3702 = getelementptr float, ptr %3681, i64 %3701
-  %3703 = load <16 x float>, ptr %3702, align 4
-  %3704 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3703, <16 x float> %3694)
-  %3705 = getelementptr inbounds nuw i8, ptr %3702, i64 64
-  %3706 = load <16 x float>, ptr %3705, align 4
-  %3707 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3706, <16 x float> %3693)
-  %3708 = getelementptr inbounds nuw i8, ptr %3702, i64 128
-  %3709 = load <16 x float>, ptr %3708, align 4
-  %3710 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3709, <16 x float> %3692)
-  %3711 = getelementptr inbounds nuw i8, ptr %3702, i64 192
-  %3712 = load <16 x float>, ptr %3711, align 4
-  %3713 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3712, <16 x float> %3691)
-  %3714 = getelementptr inbounds nuw i8, ptr %3702, i64 256
-  %3715 = load <16 x float>, ptr %3714, align 4
-  %3716 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3715, <16 x float> %3690)
-  %3717 = getelementptr inbounds nuw i8, ptr %3702, i64 320
-  %3718 = load <16 x float>, ptr %3717, align 4
-  %3719 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3700, <16 x float> %3718, <16 x float> %3689)
-  %3720 = or disjoint i64 %3696, 1
-  %3721 = getelementptr inbounds nuw float, ptr %2663, i64 %3720
-  %3722 = load float, ptr %3721, align 4
-  %3723 = insertelement <16 x float> poison, float %3722, i64 0
-  %3724 = shufflevector <16 x float> %3723, <16 x float> poison, <16 x i32> zeroinitializer
-  %3725 = mul nsw i64 %3720, %5
-  %3726 = getelementptr float, ptr %3681, i64 %3725
-  %3727 = load <16 x float>, ptr %3726, align 4
-  %3728 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3727, <16 x float> %3688)
-  %3729 = getelementptr inbounds nuw i8, ptr %3726, i64 64
-  %3730 = load <16 x float>, ptr %3729, align 4
-  %3731 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3730, <16 x float> %3687)
-  %3732 = getelementptr inbounds nuw i8, ptr %3726, i64 128
-  %3733 = load <16 x float>, ptr %3732, align 4
-  %3734 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3733, <16 x float> %3686)
-  %3735 = getelementptr inbounds nuw i8, ptr %3726, i64 192
-  %3736 = load <16 x float>, ptr %3735, align 4
-  %3737 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3736, <16 x float> %3685)
-  %3738 = getelementptr inbounds nuw i8, ptr %3726, i64 256
-  %3739 = load <16 x float>, ptr %3738, align 4
-  %3740 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3739, <16 x float> %3684)
-  %3741 = getelementptr inbounds nuw i8, ptr %3726, i64 320
-  %3742 = load <16 x float>, ptr %3741, align 4
-  %3743 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3724, <16 x float> %3742, <16 x float> %3683)
-  %3744 = add nuw nsw i64 %3695, 2
-  %3745 = icmp sgt i64 %3744, %4
-  br i1 %3745, label %3746, label %3682
+3723:                                             ; preds = %3723, %3721
+  %3724 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3786, %3723 ]
+  %3725 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3783, %3723 ]
+  %3726 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3780, %3723 ]
+  %3727 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3777, %3723 ]
+  %3728 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3774, %3723 ]
+  %3729 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3771, %3723 ]
+  %3730 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3761, %3723 ]
+  %3731 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3758, %3723 ]
+  %3732 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3755, %3723 ]
+  %3733 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3752, %3723 ]
+  %3734 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3749, %3723 ]
+  %3735 = phi <16 x float> [ zeroinitializer, %3721 ], [ %3746, %3723 ]
+  %3736 = phi i64 [ 2, %3721 ], [ %3787, %3723 ]
+  %3737 = phi i64 [ 0, %3721 ], [ %3736, %3723 ]
+  %3738 = mul nsw i64 %3737, %3715
+  %3739 = getelementptr inbounds float, ptr %3712, i64 %3738
+  %3740 = load float, ptr %3739, align 4
+  %3741 = insertelement <16 x float> poison, float %3740, i64 0
+  %3742 = shufflevector <16 x float> %3741, <16 x float> poison, <16 x i32> zeroinitializer
+  %3743 = mul nsw i64 %3737, %3719
+  %3744 = getelementptr float, ptr %3722, i64 %3743
+  %3745 = load <16 x float>, ptr %3744, align 4
+  %3746 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3745, <16 x float> %3735)
+  %3747 = getelementptr inbounds nuw i8, ptr %3744, i64 64
+  %3748 = load <16 x float>, ptr %3747, align 4
+  %3749 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3748, <16 x float> %3734)
+  %3750 = getelementptr inbounds nuw i8, ptr %3744, i64 128
+  %3751 = load <16 x float>, ptr %3750, align 4
+  %3752 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3751, <16 x float> %3733)
+  %3753 = getelementptr inbounds nuw i8, ptr %3744, i64 192
+  %3754 = load <16 x float>, ptr %3753, align 4
+  %3755 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3754, <16 x float> %3732)
+  %3756 = getelementptr inbounds nuw i8, ptr %3744, i64 256
+  %3757 = load <16 x float>, ptr %3756, align 4
+  %3758 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3757, <16 x float> %3731)
+  %3759 = getelementptr inbounds nuw i8, ptr %3744, i64 320
+  %3760 = load <16 x float>, ptr %3759, align 4
+  %3761 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3742, <16 x float> %3760, <16 x float> %3730)
+  %3762 = or disjoint i64 %3737, 1
+  %3763 = mul nsw i64 %3762, %3715
+  %3764 = getelementptr inbounds float, ptr %3712, i64 %3763
+  %3765 = load float, ptr %3764, align 4
+  %3766 = insertelement <16 x float> poison, float %3765, i64 0
+  %3767 = shufflevector <16 x float> %3766, <16 x float> poison, <16 x i32> zeroinitializer
+  %3768 = mul nsw i64 %3762, %3719
+  %3769 = getelementptr float, ptr %3722, i64 %3768
+  %3770 = load <16 x float>, ptr %3769, align 4
+  %3771 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3770, <16 x float> %3729)
+  %3772 = getelementptr inbounds nuw i8, ptr %3769, i64 64
+  %3773 = load <16 x float>, ptr %3772, align 4
+  %3774 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3773, <16 x float> %3728)
+  %3775 = getelementptr inbounds nuw i8, ptr %3769, i64 128
+  %3776 = load <16 x float>, ptr %3775, align 4
+  %3777 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3776, <16 x float> %3727)
+  %3778 = getelementptr inbounds nuw i8, ptr %3769, i64 192
+  %3779 = load <16 x float>, ptr %3778, align 4
+  %3780 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3779, <16 x float> %3726)
+  %3781 = getelementptr inbounds nuw i8, ptr %3769, i64 256
+  %3782 = load <16 x float>, ptr %3781, align 4
+  %3783 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3782, <16 x float> %3725)
+  %3784 = getelementptr inbounds nuw i8, ptr %3769, i64 320
+  %3785 = load <16 x float>, ptr %3784, align 4
+  %3786 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3767, <16 x float> %3785, <16 x float> %3724)
+  %3787 = add nuw nsw i64 %3736, 2
+  %3788 = icmp sgt i64 %3787, %4
+  br i1 %3788, label %3789, label %3723
 
-3746:                                             ; preds = %3682
-  %3747 = and i64 %4, 9223372036854775806
-  br label %3748
+3789:                                             ; preds = %3723
+  %3790 = and i64 %4, 9223372036854775806
+  br label %3791
 
-3748:                                             ; preds = %3746, %3678
-  %3749 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3743, %3746 ]
-  %3750 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3740, %3746 ]
-  %3751 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3737, %3746 ]
-  %3752 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3734, %3746 ]
-  %3753 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3731, %3746 ]
-  %3754 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3728, %3746 ]
-  %3755 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3719, %3746 ]
-  %3756 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3716, %3746 ]
-  %3757 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3713, %3746 ]
-  %3758 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3710, %3746 ]
-  %3759 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3707, %3746 ]
-  %3760 = phi <16 x float> [ zeroinitializer, %3678 ], [ %3704, %3746 ]
-  %3761 = phi i64 [ 0, %3678 ], [ %3747, %3746 ]
-  %3762 = getelementptr float, ptr %3, i64 %2788
-  %3763 = icmp slt i64 %3761, %4
-  br i1 %3763, label %3764, label %3797
+3791:                                             ; preds = %3789, %3708
+  %3792 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3786, %3789 ]
+  %3793 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3783, %3789 ]
+  %3794 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3780, %3789 ]
+  %3795 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3777, %3789 ]
+  %3796 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3774, %3789 ]
+  %3797 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3771, %3789 ]
+  %3798 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3761, %3789 ]
+  %3799 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3758, %3789 ]
+  %3800 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3755, %3789 ]
+  %3801 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3752, %3789 ]
+  %3802 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3749, %3789 ]
+  %3803 = phi <16 x float> [ zeroinitializer, %3708 ], [ %3746, %3789 ]
+  %3804 = phi i64 [ 0, %3708 ], [ %3790, %3789 ]
+  %3805 = getelementptr float, ptr %3717, i64 %2747
+  %3806 = icmp slt i64 %3804, %4
+  br i1 %3806, label %3807, label %3841
 
-3764:                                             ; preds = %3748, %3764
-  %3765 = phi <16 x float> [ %3794, %3764 ], [ %3755, %3748 ]
-  %3766 = phi <16 x float> [ %3791, %3764 ], [ %3756, %3748 ]
-  %3767 = phi <16 x float> [ %3788, %3764 ], [ %3757, %3748 ]
-  %3768 = phi <16 x float> [ %3785, %3764 ], [ %3758, %3748 ]
-  %3769 = phi <16 x float> [ %3782, %3764 ], [ %3759, %3748 ]
-  %3770 = phi <16 x float> [ %3779, %3764 ], [ %3760, %3748 ]
-  %3771 = phi i64 [ %3795, %3764 ], [ %3761, %3748 ]
-  %3772 = getelementptr inbounds nuw float, ptr %2663, i64 %3771
-  %3773 = load float, ptr %3772, align 4
-  %3774 = insertelement <16 x float> poison, float %3773, i64 0
-  %3775 = shufflevector <16 x float> %3774, <16 x float> poison, <16 x i32> zeroinitializer
-  %3776 = mul nsw i64 %3771, %5
-  %3777 = getelementptr float, ptr %3762, i64 %3776
-  %3778 = load <16 x float>, ptr %3777, align 4
-  %3779 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3778, <16 x float> %3770)
-  %3780 = getelementptr inbounds nuw i8, ptr %3777, i64 64
-  %3781 = load <16 x float>, ptr %3780, align 4
-  %3782 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3781, <16 x float> %3769)
-  %3783 = getelementptr inbounds nuw i8, ptr %3777, i64 128
-  %3784 = load <16 x float>, ptr %3783, align 4
-  %3785 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3784, <16 x float> %3768)
-  %3786 = getelementptr inbounds nuw i8, ptr %3777, i64 192
-  %3787 = load <16 x float>, ptr %3786, align 4
-  %3788 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3787, <16 x float> %3767)
-  %3789 = getelementptr inbounds nuw i8, ptr %3777, i64 256
-  %3790 = load <16 x float>, ptr %3789, align 4
-  %3791 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3790, <16 x float> %3766)
-  %3792 = getelementptr inbounds nuw i8, ptr %3777, i64 320
-  %3793 = load <16 x float>, ptr %3792, align 4
-  %3794 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3775, <16 x float> %3793, <16 x float> %3765)
-  %3795 = add nuw nsw i64 %3771, 1
-  %3796 = icmp eq i64 %3795, %4
-  br i1 %3796, label %3797, label %3764
+3807:                                             ; preds = %3791, %3807
+  %3808 = phi <16 x float> [ %3838, %3807 ], [ %3798, %3791 ]
+  %3809 = phi <16 x float> [ %3835, %3807 ], [ %3799, %3791 ]
+  %3810 = phi <16 x float> [ %3832, %3807 ], [ %3800, %3791 ]
+  %3811 = phi <16 x float> [ %3829, %3807 ], [ %3801, %3791 ]
+  %3812 = phi <16 x float> [ %3826, %3807 ], [ %3802, %3791 ]
+  %3813 = phi <16 x float> [ %3823, %3807 ], [ %3803, %3791 ]
+  %3814 = phi i64 [ %3839, %3807 ], [ %3804, %3791 ]
+  %3815 = mul nsw i64 %3814, %3715
+  %3816 = getelementptr inbounds float, ptr %3712, i64 %3815
+  %3817 = load float, ptr %3816, align 4
+  %3818 = insertelement <16 x float> poison, float %3817, i64 0
+  %3819 = shufflevector <16 x float> %3818, <16 x float> poison, <16 x i32> zeroinitializer
+  %3820 = mul nsw i64 %3814, %3719
+  %3821 = getelementptr float, ptr %3805, i64 %3820
+  %3822 = load <16 x float>, ptr %3821, align 4
+  %3823 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3822, <16 x float> %3813)
+  %3824 = getelementptr inbounds nuw i8, ptr %3821, i64 64
+  %3825 = load <16 x float>, ptr %3824, align 4
+  %3826 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3825, <16 x float> %3812)
+  %3827 = getelementptr inbounds nuw i8, ptr %3821, i64 128
+  %3828 = load <16 x float>, ptr %3827, align 4
+  %3829 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3828, <16 x float> %3811)
+  %3830 = getelementptr inbounds nuw i8, ptr %3821, i64 192
+  %3831 = load <16 x float>, ptr %3830, align 4
+  %3832 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3831, <16 x float> %3810)
+  %3833 = getelementptr inbounds nuw i8, ptr %3821, i64 256
+  %3834 = load <16 x float>, ptr %3833, align 4
+  %3835 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3834, <16 x float> %3809)
+  %3836 = getelementptr inbounds nuw i8, ptr %3821, i64 320
+  %3837 = load <16 x float>, ptr %3836, align 4
+  %3838 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3819, <16 x float> %3837, <16 x float> %3808)
+  %3839 = add nuw nsw i64 %3814, 1
+  %3840 = icmp eq i64 %3839, %4
+  br i1 %3840, label %3841, label %3807
 
-3797:                                             ; preds = %3764, %3748
-  %3798 = phi <16 x float> [ %3755, %3748 ], [ %3794, %3764 ]
-  %3799 = phi <16 x float> [ %3756, %3748 ], [ %3791, %3764 ]
-  %3800 = phi <16 x float> [ %3757, %3748 ], [ %3788, %3764 ]
-  %3801 = phi <16 x float> [ %3758, %3748 ], [ %3785, %3764 ]
-  %3802 = phi <16 x float> [ %3759, %3748 ], [ %3782, %3764 ]
-  %3803 = phi <16 x float> [ %3760, %3748 ], [ %3779, %3764 ]
-  %3804 = fadd <16 x float> %3749, %3798
-  %3805 = fadd <16 x float> %3750, %3799
-  %3806 = fadd <16 x float> %3751, %3800
-  %3807 = fadd <16 x float> %3752, %3801
-  %3808 = fadd <16 x float> %3753, %3802
-  %3809 = fadd <16 x float> %3754, %3803
-  %3810 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3809, ptr %3810, align 4
-  %3811 = getelementptr inbounds nuw i8, ptr %3810, i64 64
-  store <16 x float> %3808, ptr %3811, align 4
-  %3812 = getelementptr inbounds nuw i8, ptr %3810, i64 128
-  store <16 x float> %3807, ptr %3812, align 4
-  %3813 = getelementptr inbounds nuw i8, ptr %3810, i64 192
-  store <16 x float> %3806, ptr %3813, align 4
-  %3814 = getelementptr inbounds nuw i8, ptr %3810, i64 256
-  store <16 x float> %3805, ptr %3814, align 4
-  %3815 = getelementptr inbounds nuw i8, ptr %3810, i64 320
-  store <16 x float> %3804, ptr %3815, align 4
-  br label %4745
+3841:                                             ; preds = %3807, %3791
+  %3842 = phi <16 x float> [ %3798, %3791 ], [ %3838, %3807 ]
+  %3843 = phi <16 x float> [ %3799, %3791 ], [ %3835, %3807 ]
+  %3844 = phi <16 x float> [ %3800, %3791 ], [ %3832, %3807 ]
+  %3845 = phi <16 x float> [ %3801, %3791 ], [ %3829, %3807 ]
+  %3846 = phi <16 x float> [ %3802, %3791 ], [ %3826, %3807 ]
+  %3847 = phi <16 x float> [ %3803, %3791 ], [ %3823, %3807 ]
+  %3848 = fadd <16 x float> %3792, %3842
+  %3849 = fadd <16 x float> %3793, %3843
+  %3850 = fadd <16 x float> %3794, %3844
+  %3851 = fadd <16 x float> %3795, %3845
+  %3852 = fadd <16 x float> %3796, %3846
+  %3853 = fadd <16 x float> %3797, %3847
+  %3854 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %3853, ptr %3854, align 4
+  %3855 = getelementptr inbounds nuw i8, ptr %3854, i64 64
+  store <16 x float> %3852, ptr %3855, align 4
+  %3856 = getelementptr inbounds nuw i8, ptr %3854, i64 128
+  store <16 x float> %3851, ptr %3856, align 4
+  %3857 = getelementptr inbounds nuw i8, ptr %3854, i64 192
+  store <16 x float> %3850, ptr %3857, align 4
+  %3858 = getelementptr inbounds nuw i8, ptr %3854, i64 256
+  store <16 x float> %3849, ptr %3858, align 4
+  %3859 = getelementptr inbounds nuw i8, ptr %3854, i64 320
+  store <16 x float> %3848, ptr %3859, align 4
+  br label %4901
 
-3816:                                             ; preds = %2787
-  %3817 = icmp slt i64 %4, 2
-  br i1 %3817, label %3894, label %3818
+3860:                                             ; preds = %2746
+  %3861 = icmp eq i32 %7, 0
+  %3862 = getelementptr inbounds float, ptr %2610, i64 %4
+  %3863 = getelementptr inbounds i8, ptr %3862, i64 -4
+  %3864 = select i1 %3861, ptr %2610, ptr %3863
+  %3865 = add nsw i64 %4, -1
+  %3866 = mul nsw i64 %3865, %5
+  %3867 = select i1 %3861, i64 1, i64 -1
+  %3868 = select i1 %3861, i64 0, i64 %3866
+  %3869 = getelementptr inbounds float, ptr %3, i64 %3868
+  %3870 = sub nsw i64 0, %5
+  %3871 = select i1 %3861, i64 %5, i64 %3870
+  %3872 = icmp slt i64 %4, 2
+  br i1 %3872, label %3951, label %3873
 
-3818:                                             ; preds = %3816
-  %3819 = getelementptr float, ptr %3, i64 %2788
-  br label %3820
+3873:                                             ; preds = %3860
+  %3874 = getelementptr float, ptr %3869, i64 %2747
+  br label %3875
 
-3820:                                             ; preds = %3820, %3818
-  %3821 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3889, %3820 ]
-  %3822 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3886, %3820 ]
-  %3823 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3883, %3820 ]
-  %3824 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3880, %3820 ]
-  %3825 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3877, %3820 ]
-  %3826 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3874, %3820 ]
-  %3827 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3871, %3820 ]
-  %3828 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3862, %3820 ]
-  %3829 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3859, %3820 ]
-  %3830 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3856, %3820 ]
-  %3831 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3853, %3820 ]
-  %3832 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3850, %3820 ]
-  %3833 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3847, %3820 ]
-  %3834 = phi <16 x float> [ zeroinitializer, %3818 ], [ %3844, %3820 ]
-  %3835 = phi i64 [ 2, %3818 ], [ %3890, %3820 ]
-  %3836 = phi i64 [ 0, %3818 ], [ %3835, %3820 ]
-  %3837 = getelementptr inbounds nuw float, ptr %2663, i64 %3836
-  %3838 = load float, ptr %3837, align 4
-  %3839 = insertelement <16 x float> poison, float %3838, i64 0
-  %3840 = shufflevector <16 x float> %3839, <16 x float> poison, <16 x i32> zeroinitializer
-  %3841 = mul nsw i64 %3836, %5
-  %3842 = getelementptr float, ptr %3819, i64 %3841
-  %3843 = load <16 x float>, ptr %3842, align 4
-  %3844 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3843, <16 x float> %3834)
-  %3845 = getelementptr inbounds nuw i8, ptr %3842, i64 64
-  %3846 = load <16 x float>, ptr %3845, align 4
-  %3847 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3846, <16 x float> %3833)
-  %3848 = getelementptr inbounds nuw i8, ptr %3842, i64 128
-  %3849 = load <16 x float>, ptr %3848, align 4
-  %3850 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3849, <16 x float> %3832)
-  %3851 = getelementptr inbounds nuw i8, ptr %3842, i64 192
-  %3852 = load <16 x float>, ptr %3851, align 4
-  %3853 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3852, <16 x float> %3831)
-  %3854 = getelementptr inbounds nuw i8, ptr %3842, i64 256
-  %3855 = load <16 x float>, ptr %3854, align 4
-  %3856 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3855, <16 x float> %3830)
-  %3857 = getelementptr inbounds nuw i8, ptr %3842, i64 320
-  %3858 = load <16 x float>, ptr %3857, align 4
-  %3859 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3858, <16 x float> %3829)
-  %3860 = getelementptr inbounds nuw i8, ptr %3842, i64 384
-  %3861 = load <16 x float>, ptr %3860, align 4
-  %3862 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3840, <16 x float> %3861, <16 x float> %3828)
-  %3863 = or disjoint i64 %3836, 1
-  %3864 = getelementptr inbounds nuw float, ptr %2663, i64 %3863
-  %3865 = load float, ptr %3864, align 4
-  %3866 = insertelement <16 x float> poison, float %3865, i64 0
-  %3867 = shufflevector <16 x float> %3866, <16 x float> poison, <16 x i32> zeroinitializer
-  %3868 = mul nsw i64 %3863, %5
-  %3869 = getelementptr float, ptr %3819, i64 %3868
-  %3870 = load <16 x float>, ptr %3869, align 4
-  %3871 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3870, <16 x float> %3827)
-  %3872 = getelementptr inbounds nuw i8, ptr %3869, i64 64
-  %3873 = load <16 x float>, ptr %3872, align 4
-  %3874 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3873, <16 x float> %3826)
-  %3875 = getelementptr inbounds nuw i8, ptr %3869, i64 128
-  %3876 = load <16 x float>, ptr %3875, align 4
-  %3877 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3876, <16 x float> %3825)
-  %3878 = getelementptr inbounds nuw i8, ptr %3869, i64 192
-  %3879 = load <16 x float>, ptr %3878, align 4
-  %3880 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3879, <16 x float> %3824)
-  %3881 = getelementptr inbounds nuw i8, ptr %3869, i64 256
-  %3882 = load <16 x float>, ptr %3881, align 4
-  %3883 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3882, <16 x float> %3823)
-  %3884 = getelementptr inbounds nuw i8, ptr %3869, i64 320
-  %3885 = load <16 x float>, ptr %3884, align 4
-  %3886 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3885, <16 x float> %3822)
-  %3887 = getelementptr inbounds nuw i8, ptr %3869, i64 384
-  %3888 = load <16 x float>, ptr %3887, align 4
-  %3889 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3867, <16 x float> %3888, <16 x float> %3821)
-  %3890 = add nuw nsw i64 %3835, 2
-  %3891 = icmp sgt i64 %3890, %4
-  br i1 %3891, label %3892, label %3820
-
-3892:                                             ; preds = %3820
-  %3893 = and i64 %4, 9223372036854775806
-  br label %3894
-
-3894:                                             ; preds = %3892, %3816
-  %3895 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3889, %3892 ]
-  %3896 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3886, %3892 ]
-  %3897 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3883, %3892 ]
-  %3898 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3880, %3892 ]
-  %3899 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3877, %3892 ]
-  %3900 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3874, %3892 ]
-  %3901 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3871, %3892 ]
-  %3902 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3862, %3892 ]
-  %3903 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3859, %3892 ]
-  %3904 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3856, %3892 ]
-  %3905 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3853, %3892 ]
-  %3906 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3850, %3892 ]
-  %3907 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3847, %3892 ]
-  %3908 = phi <16 x float> [ zeroinitializer, %3816 ], [ %3844, %3892 ]
-  %3909 = phi i64 [ 0, %3816 ], [ %3893, %3892 ]
-  %3910 = getelementptr float, ptr %3, i64 %2788
-  %3911 = icmp slt i64 %3909, %4
-  br i1 %3911, label %3912, label %3949
-
-3912:                                             ; preds = %3894, %3912
-  %3913 = phi <16 x float> [ %3946, %3912 ], [ %3902, %3894 ]
-  %3914 = phi <16 x float> [ %3943, %3912 ], [ %3903, %3894 ]
-  %3915 = phi <16 x float> [ %3940, %3912 ], [ %3904, %3894 ]
-  %3916 = phi <16 x float> [ %3937, %3912 ], [ %3905, %3894 ]
-  %3917 = phi <16 x float> [ %3934, %3912 ], [ %3906, %3894 ]
-  %3918 = phi <16 x float> [ %3931, %3912 ], [ %3907, %3894 ]
-  %3919 = phi <16 x float> [ %3928, %3912 ], [ %3908, %3894 ]
-  %3920 = phi i64 [ %3947, %3912 ], [ %3909, %3894 ]
-  %3921 = getelementptr inbounds nuw float, ptr %2663, i64 %3920
+3875:                                             ; preds = %3875, %3873
+  %3876 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3946, %3875 ]
+  %3877 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3943, %3875 ]
+  %3878 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3940, %3875 ]
+  %3879 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3937, %3875 ]
+  %3880 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3934, %3875 ]
+  %3881 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3931, %3875 ]
+  %3882 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3928, %3875 ]
+  %3883 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3918, %3875 ]
+  %3884 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3915, %3875 ]
+  %3885 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3912, %3875 ]
+  %3886 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3909, %3875 ]
+  %3887 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3906, %3875 ]
+  %3888 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3903, %3875 ]
+  %3889 = phi <16 x float> [ zeroinitializer, %3873 ], [ %3900, %3875 ]
+  %3890 = phi i64 [ 2, %3873 ], [ %3947, %3875 ]
+  %3891 = phi i64 [ 0, %3873 ], [ %3890, %3875 ]
+  %3892 = mul nsw i64 %3891, %3867
+  %3893 = getelementptr inbounds float, ptr %3864, i64 %3892
+  %3894 = load float, ptr %3893, align 4
+  %3895 = insertelement <16 x float> poison, float %3894, i64 0
+  %3896 = shufflevector <16 x float> %3895, <16 x float> poison, <16 x i32> zeroinitializer
+  %3897 = mul nsw i64 %3891, %3871
+  %3898 = getelementptr float, ptr %3874, i64 %3897
+  %3899 = load <16 x float>, ptr %3898, align 4
+  %3900 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3899, <16 x float> %3889)
+  %3901 = getelementptr inbounds nuw i8, ptr %3898, i64 64
+  %3902 = load <16 x float>, ptr %3901, align 4
+  %3903 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3902, <16 x float> %3888)
+  %3904 = getelementptr inbounds nuw i8, ptr %3898, i64 128
+  %3905 = load <16 x float>, ptr %3904, align 4
+  %3906 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3905, <16 x float> %3887)
+  %3907 = getelementptr inbounds nuw i8, ptr %3898, i64 192
+  %3908 = load <16 x float>, ptr %3907, align 4
+  %3909 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3908, <16 x float> %3886)
+  %3910 = getelementptr inbounds nuw i8, ptr %3898, i64 256
+  %3911 = load <16 x float>, ptr %3910, align 4
+  %3912 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3911, <16 x float> %3885)
+  %3913 = getelementptr inbounds nuw i8, ptr %3898, i64 320
+  %3914 = load <16 x float>, ptr %3913, align 4
+  %3915 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3914, <16 x float> %3884)
+  %3916 = getelementptr inbounds nuw i8, ptr %3898, i64 384
+  %3917 = load <16 x float>, ptr %3916, align 4
+  %3918 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3896, <16 x float> %3917, <16 x float> %3883)
+  %3919 = or disjoint i64 %3891, 1
+  %3920 = mul nsw i64 %3919, %3867
+  %3921 = getelementptr inbounds float, ptr %3864, i64 %3920
   %3922 = load float, ptr %3921, align 4
   %3923 = insertelement <16 x float> poison, float %3922, i64 0
   %3924 = shufflevector <16 x float> %3923, <16 x float> poison, <16 x i32> zeroinitializer
-  %3925 = mul nsw i64 %3920, %5
-  %3926 = getelementptr float, ptr %3910, i64 %3925
+  %3925 = mul nsw i64 %3919, %3871
+  %3926 = getelementptr float, ptr %3874, i64 %3925
   %3927 = load <16 x float>, ptr %3926, align 4
-  %3928 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3927, <16 x float> %3919)
+  %3928 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3927, <16 x float> %3882)
   %3929 = getelementptr inbounds nuw i8, ptr %3926, i64 64
   %3930 = load <16 x float>, ptr %3929, align 4
-  %3931 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3930, <16 x float> %3918)
+  %3931 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3930, <16 x float> %3881)
   %3932 = getelementptr inbounds nuw i8, ptr %3926, i64 128
   %3933 = load <16 x float>, ptr %3932, align 4
-  %3934 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3933, <16 x float> %3917)
+  %3934 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3933, <16 x float> %3880)
   %3935 = getelementptr inbounds nuw i8, ptr %3926, i64 192
   %3936 = load <16 x float>, ptr %3935, align 4
-  %3937 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3936, <16 x float> %3916)
+  %3937 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3936, <16 x float> %3879)
   %3938 = getelementptr inbounds nuw i8, ptr %3926, i64 256
   %3939 = load <16 x float>, ptr %3938, align 4
-  %3940 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3939, <16 x float> %3915)
+  %3940 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3939, <16 x float> %3878)
   %3941 = getelementptr inbounds nuw i8, ptr %3926, i64 320
   %3942 = load <16 x float>, ptr %3941, align 4
-  %3943 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3942, <16 x float> %3914)
+  %3943 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3942, <16 x float> %3877)
   %3944 = getelementptr inbounds nuw i8, ptr %3926, i64 384
   %3945 = load <16 x float>, ptr %3944, align 4
-  %3946 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3945, <16 x float> %3913)
-  %3947 = add nuw nsw i64 %3920, 1
-  %3948 = icmp eq i64 %3947, %4
-  br i1 %3948, label %3949, label %3912
+  %3946 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3924, <16 x float> %3945, <16 x float> %3876)
+  %3947 = add nuw nsw i64 %3890, 2
+  %3948 = icmp sgt i64 %3947, %4
+  br i1 %3948, label %3949, label %3875
 
-3949:                                             ; preds = %3912, %3894
-  %3950 = phi <16 x float> [ %3902, %3894 ], [ %3946, %3912 ]
-  %3951 = phi <16 x float> [ %3903, %3894 ], [ %3943, %3912 ]
-  %3952 = phi <16 x float> [ %3904, %3894 ], [ %3940, %3912 ]
-  %3953 = phi <16 x float> [ %3905, %3894 ], [ %3937, %3912 ]
-  %3954 = phi <16 x float> [ %3906, %3894 ], [ %3934, %3912 ]
-  %3955 = phi <16 x float> [ %3907, %3894 ], [ %3931, %3912 ]
-  %3956 = phi <16 x float> [ %3908, %3894 ], [ %3928, %3912 ]
-  %3957 = fadd <16 x float> %3895, %3950
-  %3958 = fadd <16 x float> %3896, %3951
-  %3959 = fadd <16 x float> %3897, %3952
-  %3960 = fadd <16 x float> %3898, %3953
-  %3961 = fadd <16 x float> %3899, %3954
-  %3962 = fadd <16 x float> %3900, %3955
-  %3963 = fadd <16 x float> %3901, %3956
-  %3964 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %3963, ptr %3964, align 4
-  %3965 = getelementptr inbounds nuw i8, ptr %3964, i64 64
-  store <16 x float> %3962, ptr %3965, align 4
-  %3966 = getelementptr inbounds nuw i8, ptr %3964, i64 128
-  store <16 x float> %3961, ptr %3966, align 4
-  %3967 = getelementptr inbounds nuw i8, ptr %3964, i64 192
-  store <16 x float> %3960, ptr %3967, align 4
-  %3968 = getelementptr inbounds nuw i8, ptr %3964, i64 256
-  store <16 x float> %3959, ptr %3968, align 4
-  %3969 = getelementptr inbounds nuw i8, ptr %3964, i64 320
-  store <16 x float> %3958, ptr %3969, align 4
-  %3970 = getelementptr inbounds nuw i8, ptr %3964, i64 384
-  store <16 x float> %3957, ptr %3970, align 4
-  br label %4745
+3949:                                             ; preds = %3875
+  %3950 = and i64 %4, 9223372036854775806
+  br label %3951
 
-3971:                                             ; preds = %2787
-  %3972 = icmp slt i64 %4, 2
-  br i1 %3972, label %4057, label %3973
+3951:                                             ; preds = %3949, %3860
+  %3952 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3946, %3949 ]
+  %3953 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3943, %3949 ]
+  %3954 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3940, %3949 ]
+  %3955 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3937, %3949 ]
+  %3956 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3934, %3949 ]
+  %3957 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3931, %3949 ]
+  %3958 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3928, %3949 ]
+  %3959 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3918, %3949 ]
+  %3960 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3915, %3949 ]
+  %3961 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3912, %3949 ]
+  %3962 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3909, %3949 ]
+  %3963 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3906, %3949 ]
+  %3964 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3903, %3949 ]
+  %3965 = phi <16 x float> [ zeroinitializer, %3860 ], [ %3900, %3949 ]
+  %3966 = phi i64 [ 0, %3860 ], [ %3950, %3949 ]
+  %3967 = getelementptr float, ptr %3869, i64 %2747
+  %3968 = icmp slt i64 %3966, %4
+  br i1 %3968, label %3969, label %4007
 
-3973:                                             ; preds = %3971
-  %3974 = getelementptr float, ptr %3, i64 %2788
-  br label %3975
-
-3975:                                             ; preds = %3975, %3973
-  %3976 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4052, %3975 ]
-  %3977 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4049, %3975 ]
-  %3978 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4046, %3975 ]
-  %3979 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4043, %3975 ]
-  %3980 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4040, %3975 ]
-  %3981 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4037, %3975 ]
-  %3982 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4034, %3975 ]
-  %3983 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4031, %3975 ]
-  %3984 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4022, %3975 ]
-  %3985 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4019, %3975 ]
-  %3986 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4016, %3975 ]
-  %3987 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4013, %3975 ]
-  %3988 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4010, %3975 ]
-  %3989 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4007, %3975 ]
-  %3990 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4004, %3975 ]
-  %3991 = phi <16 x float> [ zeroinitializer, %3973 ], [ %4001, %3975 ]
-  %3992 = phi i64 [ 2, %3973 ], [ %4053, %3975 ]
-  %3993 = phi i64 [ 0, %3973 ], [ %3992, %3975 ]
-  %3994 = getelementptr inbounds nuw float, ptr %2663, i64 %3993
-  %3995 = load float, ptr %3994, align 4
-  %3996 = insertelement <16 x float> poison, float %3995, i64 0
-  %3997 = shufflevector <16 x float> %3996, <16 x float> poison, <16 x i32> zeroinitializer
-  %3998 = mul nsw i64 %3993, %5
-  %3999 = getelementptr float, ptr %3974, i64 %3998
+3969:                                             ; preds = %3951, %3969
+  %3970 = phi <16 x float> [ %4004, %3969 ], [ %3959, %3951 ]
+  %3971 = phi <16 x float> [ %4001, %3969 ], [ %3960, %3951 ]
+  %3972 = phi <16 x float> [ %3998, %3969 ], [ %3961, %3951 ]
+  %3973 = phi <16 x float> [ %3995, %3969 ], [ %3962, %3951 ]
+  %3974 = phi <16 x float> [ %3992, %3969 ], [ %3963, %3951 ]
+  %3975 = phi <16 x float> [ %3989, %3969 ], [ %3964, %3951 ]
+  %3976 = phi <16 x float> [ %3986, %3969 ], [ %3965, %3951 ]
+  %3977 = phi i64 [ %4005, %3969 ], [ %3966, %3951 ]
+  %3978 = mul nsw i64 %3977, %3867
+  %3979 = getelementptr inbounds float, ptr %3864, i64 %3978
+  %3980 = load float, ptr %3979, align 4
+  %3981 = insertelement <16 x float> poison, float %3980, i64 0
+  %3982 = shufflevector <16 x float> %3981, <16 x float> poison, <16 x i32> zeroinitializer
+  %3983 = mul nsw i64 %3977, %3871
+  %3984 = getelementptr float, ptr %3967, i64 %3983
+  %3985 = load <16 x float>, ptr %3984, align 4
+  %3986 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %3985, <16 x float> %3976)
+  %3987 = getelementptr inbounds nuw i8, ptr %3984, i64 64
+  %3988 = load <16 x float>, ptr %3987, align 4
+  %3989 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %3988, <16 x float> %3975)
+  %3990 = getelementptr inbounds nuw i8, ptr %3984, i64 128
+  %3991 = load <16 x float>, ptr %3990, align 4
+  %3992 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %3991, <16 x float> %3974)
+  %3993 = getelementptr inbounds nuw i8, ptr %3984, i64 192
+  %3994 = load <16 x float>, ptr %3993, align 4
+  %3995 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %3994, <16 x float> %3973)
+  %3996 = getelementptr inbounds nuw i8, ptr %3984, i64 256
+  %3997 = load <16 x float>, ptr %3996, align 4
+  %3998 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %3997, <16 x float> %3972)
+  %3999 = getelementptr inbounds nuw i8, ptr %3984, i64 320
   %4000 = load <16 x float>, ptr %3999, align 4
-  %4001 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4000, <16 x float> %3991)
-  %4002 = getelementptr inbounds nuw i8, ptr %3999, i64 64
+  %4001 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %4000, <16 x float> %3971)
+  %4002 = getelementptr inbounds nuw i8, ptr %3984, i64 384
   %4003 = load <16 x float>, ptr %4002, align 4
-  %4004 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4003, <16 x float> %3990)
-  %4005 = getelementptr inbounds nuw i8, ptr %3999, i64 128
-  %4006 = load <16 x float>, ptr %4005, align 4
-  %4007 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4006, <16 x float> %3989)
-  %4008 = getelementptr inbounds nuw i8, ptr %3999, i64 192
-  %4009 = load <16 x float>, ptr %4008, align 4
-  %4010 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4009, <16 x float> %3988)
-  %4011 = getelementptr inbounds nuw i8, ptr %3999, i64 256
-  %4012 = load <16 x float>, ptr %4011, align 4
-  %4013 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4012, <16 x float> %3987)
-  %4014 = getelementptr inbounds nuw i8, ptr %3999, i64 320
-  %4015 = load <16 x float>, ptr %4014, align 4
-  %4016 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4015, <16 x float> %3986)
-  %4017 = getelementptr inbounds nuw i8, ptr %3999, i64 384
-  %4018 = load <16 x float>, ptr %4017, align 4
-  %4019 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4018, <16 x float> %3985)
-  %4020 = getelementptr inbounds nuw i8, ptr %3999, i64 448
-  %4021 = load <16 x float>, ptr %4020, align 4
-  %4022 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3997, <16 x float> %4021, <16 x float> %3984)
-  %4023 = or disjoint i64 %3993, 1
-  %4024 = getelementptr inbounds nuw float, ptr %2663, i64 %4023
-  %4025 = load float, ptr %4024, align 4
-  %4026 = insertelement <16 x float> poison, float %4025, i64 0
-  %4027 = shufflevector <16 x float> %4026, <16 x float> poison, <16 x i32> zeroinitializer
-  %4028 = mul nsw i64 %4023, %5
-  %4029 = getelementptr float, ptr %3974, i64 %4028
-  %4030 = load <16 x float>, ptr %4029, align 4
-  %4031 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4030, <16 x float> %3983)
-  %4032 = getelementptr inbounds nuw i8, ptr %4029, i64 64
-  %4033 = load <16 x float>, ptr %4032, align 4
-  %4034 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4033, <16 x float> %3982)
-  %4035 = getelementptr inbounds nuw i8, ptr %4029, i64 128
-  %4036 = load <16 x float>, ptr %4035, align 4
-  %4037 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4036, <16 x float> %3981)
-  %4038 = getelementptr inbounds nuw i8, ptr %4029, i64 192
-  %4039 = load <16 x float>, ptr %4038, align 4
-  %4040 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4039, <16 x float> %3980)
-  %4041 = getelementptr inbounds nuw i8, ptr %4029, i64 256
-  %4042 = load <16 x float>, ptr %4041, align 4
-  %4043 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4042, <16 x float> %3979)
-  %4044 = getelementptr inbounds nuw i8, ptr %4029, i64 320
-  %4045 = load <16 x float>, ptr %4044, align 4
-  %4046 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4045, <16 x float> %3978)
-  %4047 = getelementptr inbounds nuw i8, ptr %4029, i64 384
-  %4048 = load <16 x float>, ptr %4047, align 4
-  %4049 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4048, <16 x float> %3977)
-  %4050 = getelementptr inbounds nuw i8, ptr %4029, i64 448
-  %4051 = load <16 x float>, ptr %4050, align 4
-  %4052 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4027, <16 x float> %4051, <16 x float> %3976)
-  %4053 = add nuw nsw i64 %3992, 2
-  %4054 = icmp sgt i64 %4053, %4
-  br i1 %4054, label %4055, label %3975
+  %4004 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %3982, <16 x float> %4003, <16 x float> %3970)
+  %4005 = add nuw nsw i64 %3977, 1
+  %4006 = icmp eq i64 %4005, %4
+  br i1 %4006, label %4007, label %3969
 
-4055:                                             ; preds = %3975
-  %4056 = and i64 %4, 9223372036854775806
-  br label %4057
+4007:                                             ; preds = %3969, %3951
+  %4008 = phi <16 x float> [ %3959, %3951 ], [ %4004, %3969 ]
+  %4009 = phi <16 x float> [ %3960, %3951 ], [ %4001, %3969 ]
+  %4010 = phi <16 x float> [ %3961, %3951 ], [ %3998, %3969 ]
+  %4011 = phi <16 x float> [ %3962, %3951 ], [ %3995, %3969 ]
+  %4012 = phi <16 x float> [ %3963, %3951 ], [ %3992, %3969 ]
+  %4013 = phi <16 x float> [ %3964, %3951 ], [ %3989, %3969 ]
+  %4014 = phi <16 x float> [ %3965, %3951 ], [ %3986, %3969 ]
+  %4015 = fadd <16 x float> %3952, %4008
+  %4016 = fadd <16 x float> %3953, %4009
+  %4017 = fadd <16 x float> %3954, %4010
+  %4018 = fadd <16 x float> %3955, %4011
+  %4019 = fadd <16 x float> %3956, %4012
+  %4020 = fadd <16 x float> %3957, %4013
+  %4021 = fadd <16 x float> %3958, %4014
+  %4022 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4021, ptr %4022, align 4
+  %4023 = getelementptr inbounds nuw i8, ptr %4022, i64 64
+  store <16 x float> %4020, ptr %4023, align 4
+  %4024 = getelementptr inbounds nuw i8, ptr %4022, i64 128
+  store <16 x float> %4019, ptr %4024, align 4
+  %4025 = getelementptr inbounds nuw i8, ptr %4022, i64 192
+  store <16 x float> %4018, ptr %4025, align 4
+  %4026 = getelementptr inbounds nuw i8, ptr %4022, i64 256
+  store <16 x float> %4017, ptr %4026, align 4
+  %4027 = getelementptr inbounds nuw i8, ptr %4022, i64 320
+  store <16 x float> %4016, ptr %4027, align 4
+  %4028 = getelementptr inbounds nuw i8, ptr %4022, i64 384
+  store <16 x float> %4015, ptr %4028, align 4
+  br label %4901
 
-4057:                                             ; preds = %4055, %3971
-  %4058 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4052, %4055 ]
-  %4059 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4049, %4055 ]
-  %4060 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4046, %4055 ]
-  %4061 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4043, %4055 ]
-  %4062 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4040, %4055 ]
-  %4063 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4037, %4055 ]
-  %4064 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4034, %4055 ]
-  %4065 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4031, %4055 ]
-  %4066 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4022, %4055 ]
-  %4067 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4019, %4055 ]
-  %4068 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4016, %4055 ]
-  %4069 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4013, %4055 ]
-  %4070 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4010, %4055 ]
-  %4071 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4007, %4055 ]
-  %4072 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4004, %4055 ]
-  %4073 = phi <16 x float> [ zeroinitializer, %3971 ], [ %4001, %4055 ]
-  %4074 = phi i64 [ 0, %3971 ], [ %4056, %4055 ]
-  %4075 = getelementptr float, ptr %3, i64 %2788
-  %4076 = icmp slt i64 %4074, %4
-  br i1 %4076, label %4077, label %4118
+4029:                                             ; preds = %2746
+  %4030 = icmp eq i32 %7, 0
+  %4031 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4032 = getelementptr inbounds i8, ptr %4031, i64 -4
+  %4033 = select i1 %4030, ptr %2610, ptr %4032
+  %4034 = add nsw i64 %4, -1
+  %4035 = mul nsw i64 %4034, %5
+  %4036 = select i1 %4030, i64 1, i64 -1
+  %4037 = select i1 %4030, i64 0, i64 %4035
+  %4038 = getelementptr inbounds float, ptr %3, i64 %4037
+  %4039 = sub nsw i64 0, %5
+  %4040 = select i1 %4030, i64 %5, i64 %4039
+  %4041 = icmp slt i64 %4, 2
+  br i1 %4041, label %4128, label %4042
 
-4077:                                             ; preds = %4057, %4077
-  %4078 = phi <16 x float> [ %4115, %4077 ], [ %4066, %4057 ]
-  %4079 = phi <16 x float> [ %4112, %4077 ], [ %4067, %4057 ]
-  %4080 = phi <16 x float> [ %4109, %4077 ], [ %4068, %4057 ]
-  %4081 = phi <16 x float> [ %4106, %4077 ], [ %4069, %4057 ]
-  %4082 = phi <16 x float> [ %4103, %4077 ], [ %4070, %4057 ]
-  %4083 = phi <16 x float> [ %4100, %4077 ], [ %4071, %4057 ]
-  %4084 = phi <16 x float> [ %4097, %4077 ], [ %4072, %4057 ]
-  %4085 = phi <16 x float> [ %4094, %4077 ], [ %4073, %4057 ]
-  %4086 = phi i64 [ %4116, %4077 ], [ %4074, %4057 ]
-  %4087 = getelementptr inbounds nuw float, ptr %2663, i64 %4086
-  %4088 = load float, ptr %4087, align 4
-  %4089 = insertelement <16 x float> poison, float %4088, i64 0
-  %4090 = shufflevector <16 x float> %4089, <16 x float> poison, <16 x i32> zeroinitializer
-  %4091 = mul nsw i64 %4086, %5
-  %4092 = getelementptr float, ptr %4075, i64 %4091
-  %4093 = load <16 x float>, ptr %4092, align 4
-  %4094 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4093, <16 x float> %4085)
-  %4095 = getelementptr inbounds nuw i8, ptr %4092, i64 64
-  %4096 = load <16 x float>, ptr %4095, align 4
-  %4097 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4096, <16 x float> %4084)
-  %4098 = getelementptr inbounds nuw i8, ptr %4092, i64 128
-  %4099 = load <16 x float>, ptr %4098, align 4
-  %4100 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4099, <16 x float> %4083)
-  %4101 = getelementptr inbounds nuw i8, ptr %4092, i64 192
-  %4102 = load <16 x float>, ptr %4101, align 4
-  %4103 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4102, <16 x float> %4082)
-  %4104 = getelementptr inbounds nuw i8, ptr %4092, i64 256
-  %4105 = load <16 x float>, ptr %4104, align 4
-  %4106 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4105, <16 x float> %4081)
-  %4107 = getelementptr inbounds nuw i8, ptr %4092, i64 320
-  %4108 = load <16 x float>, ptr %4107, align 4
-  %4109 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4108, <16 x float> %4080)
-  %4110 = getelementptr inbounds nuw i8, ptr %4092, i64 384
-  %4111 = load <16 x float>, ptr %4110, align 4
-  %4112 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4111, <16 x float> %4079)
-  %4113 = getelementptr inbounds nuw i8, ptr %4092, i64 448
-  %4114 = load <16 x float>, ptr %4113, align 4
-  %4115 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4090, <16 x float> %4114, <16 x float> %4078)
-  %4116 = add nuw nsw i64 %4086, 1
-  %4117 = icmp eq i64 %4116, %4
-  br i1 %4117, label %4118, label %4077
+4042:                                             ; preds = %4029
+  %4043 = getelementptr float, ptr %4038, i64 %2747
+  br label %4044
 
-4118:                                             ; preds = %4077, %4057
-  %4119 = phi <16 x float> [ %4066, %4057 ], [ %4115, %4077 ]
-  %4120 = phi <16 x float> [ %4067, %4057 ], [ %4112, %4077 ]
-  %4121 = phi <16 x float> [ %4068, %4057 ], [ %4109, %4077 ]
-  %4122 = phi <16 x float> [ %4069, %4057 ], [ %4106, %4077 ]
-  %4123 = phi <16 x float> [ %4070, %4057 ], [ %4103, %4077 ]
-  %4124 = phi <16 x float> [ %4071, %4057 ], [ %4100, %4077 ]
-  %4125 = phi <16 x float> [ %4072, %4057 ], [ %4097, %4077 ]
-  %4126 = phi <16 x float> [ %4073, %4057 ], [ %4094, %4077 ]
-  %4127 = fadd <16 x float> %4058, %4119
-  %4128 = fadd <16 x float> %4059, %4120
-  %4129 = fadd <16 x float> %4060, %4121
-  %4130 = fadd <16 x float> %4061, %4122
-  %4131 = fadd <16 x float> %4062, %4123
-  %4132 = fadd <16 x float> %4063, %4124
-  %4133 = fadd <16 x float> %4064, %4125
-  %4134 = fadd <16 x float> %4065, %4126
-  %4135 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4134, ptr %4135, align 4
-  %4136 = getelementptr inbounds nuw i8, ptr %4135, i64 64
-  store <16 x float> %4133, ptr %4136, align 4
-  %4137 = getelementptr inbounds nuw i8, ptr %4135, i64 128
-  store <16 x float> %4132, ptr %4137, align 4
-  %4138 = getelementptr inbounds nuw i8, ptr %4135, i64 192
-  store <16 x float> %4131, ptr %4138, align 4
-  %4139 = getelementptr inbounds nuw i8, ptr %4135, i64 256
-  store <16 x float> %4130, ptr %4139, align 4
-  %4140 = getelementptr inbounds nuw i8, ptr %4135, i64 320
-  store <16 x float> %4129, ptr %4140, align 4
-  %4141 = getelementptr inbounds nuw i8, ptr %4135, i64 384
-  store <16 x float> %4128, ptr %4141, align 4
-  %4142 = getelementptr inbounds nuw i8, ptr %4135, i64 448
-  store <16 x float> %4127, ptr %4142, align 4
-  br label %4745
+4044:                                             ; preds = %4044, %4042
+  %4045 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4123, %4044 ]
+  %4046 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4120, %4044 ]
+  %4047 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4117, %4044 ]
+  %4048 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4114, %4044 ]
+  %4049 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4111, %4044 ]
+  %4050 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4108, %4044 ]
+  %4051 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4105, %4044 ]
+  %4052 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4102, %4044 ]
+  %4053 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4092, %4044 ]
+  %4054 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4089, %4044 ]
+  %4055 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4086, %4044 ]
+  %4056 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4083, %4044 ]
+  %4057 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4080, %4044 ]
+  %4058 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4077, %4044 ]
+  %4059 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4074, %4044 ]
+  %4060 = phi <16 x float> [ zeroinitializer, %4042 ], [ %4071, %4044 ]
+  %4061 = phi i64 [ 2, %4042 ], [ %4124, %4044 ]
+  %4062 = phi i64 [ 0, %4042 ], [ %4061, %4044 ]
+  %4063 = mul nsw i64 %4062, %4036
+  %4064 = getelementptr inbounds float, ptr %4033, i64 %4063
+  %4065 = load float, ptr %4064, align 4
+  %4066 = insertelement <16 x float> poison, float %4065, i64 0
+  %4067 = shufflevector <16 x float> %4066, <16 x float> poison, <16 x i32> zeroinitializer
+  %4068 = mul nsw i64 %4062, %4040
+  %4069 = getelementptr float, ptr %4043, i64 %4068
+  %4070 = load <16 x float>, ptr %4069, align 4
+  %4071 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4070, <16 x float> %4060)
+  %4072 = getelementptr inbounds nuw i8, ptr %4069, i64 64
+  %4073 = load <16 x float>, ptr %4072, align 4
+  %4074 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4073, <16 x float> %4059)
+  %4075 = getelementptr inbounds nuw i8, ptr %4069, i64 128
+  %4076 = load <16 x float>, ptr %4075, align 4
+  %4077 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4076, <16 x float> %4058)
+  %4078 = getelementptr inbounds nuw i8, ptr %4069, i64 192
+  %4079 = load <16 x float>, ptr %4078, align 4
+  %4080 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4079, <16 x float> %4057)
+  %4081 = getelementptr inbounds nuw i8, ptr %4069, i64 256
+  %4082 = load <16 x float>, ptr %4081, align 4
+  %4083 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4082, <16 x float> %4056)
+  %4084 = getelementptr inbounds nuw i8, ptr %4069, i64 320
+  %4085 = load <16 x float>, ptr %4084, align 4
+  %4086 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4085, <16 x float> %4055)
+  %4087 = getelementptr inbounds nuw i8, ptr %4069, i64 384
+  %4088 = load <16 x float>, ptr %4087, align 4
+  %4089 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4088, <16 x float> %4054)
+  %4090 = getelementptr inbounds nuw i8, ptr %4069, i64 448
+  %4091 = load <16 x float>, ptr %4090, align 4
+  %4092 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4067, <16 x float> %4091, <16 x float> %4053)
+  %4093 = or disjoint i64 %4062, 1
+  %4094 = mul nsw i64 %4093, %4036
+  %4095 = getelementptr inbounds float, ptr %4033, i64 %4094
+  %4096 = load float, ptr %4095, align 4
+  %4097 = insertelement <16 x float> poison, float %4096, i64 0
+  %4098 = shufflevector <16 x float> %4097, <16 x float> poison, <16 x i32> zeroinitializer
+  %4099 = mul nsw i64 %4093, %4040
+  %4100 = getelementptr float, ptr %4043, i64 %4099
+  %4101 = load <16 x float>, ptr %4100, align 4
+  %4102 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4101, <16 x float> %4052)
+  %4103 = getelementptr inbounds nuw i8, ptr %4100, i64 64
+  %4104 = load <16 x float>, ptr %4103, align 4
+  %4105 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4104, <16 x float> %4051)
+  %4106 = getelementptr inbounds nuw i8, ptr %4100, i64 128
+  %4107 = load <16 x float>, ptr %4106, align 4
+  %4108 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4107, <16 x float> %4050)
+  %4109 = getelementptr inbounds nuw i8, ptr %4100, i64 192
+  %4110 = load <16 x float>, ptr %4109, align 4
+  %4111 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4110, <16 x float> %4049)
+  %4112 = getelementptr inbounds nuw i8, ptr %4100, i64 256
+  %4113 = load <16 x float>, ptr %4112, align 4
+  %4114 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4113, <16 x float> %4048)
+  %4115 = getelementptr inbounds nuw i8, ptr %4100, i64 320
+  %4116 = load <16 x float>, ptr %4115, align 4
+  %4117 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4116, <16 x float> %4047)
+  %4118 = getelementptr inbounds nuw i8, ptr %4100, i64 384
+  %4119 = load <16 x float>, ptr %4118, align 4
+  %4120 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4119, <16 x float> %4046)
+  %4121 = getelementptr inbounds nuw i8, ptr %4100, i64 448
+  %4122 = load <16 x float>, ptr %4121, align 4
+  %4123 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4098, <16 x float> %4122, <16 x float> %4045)
+  %4124 = add nuw nsw i64 %4061, 2
+  %4125 = icmp sgt i64 %4124, %4
+  br i1 %4125, label %4126, label %4044
 
-4143:                                             ; preds = %2787
-  %4144 = icmp sgt i64 %4, 0
-  %4145 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4144, label %4146, label %4192
+4126:                                             ; preds = %4044
+  %4127 = and i64 %4, 9223372036854775806
+  br label %4128
 
-4146:                                             ; preds = %4143, %4146
-  %4147 = phi <16 x float> [ %4189, %4146 ], [ zeroinitializer, %4143 ]
-  %4148 = phi <16 x float> [ %4186, %4146 ], [ zeroinitializer, %4143 ]
-  %4149 = phi <16 x float> [ %4183, %4146 ], [ zeroinitializer, %4143 ]
-  %4150 = phi <16 x float> [ %4180, %4146 ], [ zeroinitializer, %4143 ]
-  %4151 = phi <16 x float> [ %4177, %4146 ], [ zeroinitializer, %4143 ]
-  %4152 = phi <16 x float> [ %4174, %4146 ], [ zeroinitializer, %4143 ]
-  %4153 = phi <16 x float> [ %4171, %4146 ], [ zeroinitializer, %4143 ]
-  %4154 = phi <16 x float> [ %4168, %4146 ], [ zeroinitializer, %4143 ]
-  %4155 = phi <16 x float> [ %4165, %4146 ], [ zeroinitializer, %4143 ]
-  %4156 = phi i64 [ %4190, %4146 ], [ 1, %4143 ]
-  %4157 = phi i64 [ %4156, %4146 ], [ 0, %4143 ]
-  %4158 = getelementptr inbounds nuw float, ptr %2663, i64 %4157
-  %4159 = load float, ptr %4158, align 4
-  %4160 = insertelement <16 x float> poison, float %4159, i64 0
-  %4161 = shufflevector <16 x float> %4160, <16 x float> poison, <16 x i32> zeroinitializer
-  %4162 = mul nsw i64 %4157, %5
-  %4163 = getelementptr float, ptr %4145, i64 %4162
-  %4164 = load <16 x float>, ptr %4163, align 4
-  %4165 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4164, <16 x float> %4155)
-  %4166 = getelementptr inbounds nuw i8, ptr %4163, i64 64
-  %4167 = load <16 x float>, ptr %4166, align 4
-  %4168 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4167, <16 x float> %4154)
-  %4169 = getelementptr inbounds nuw i8, ptr %4163, i64 128
-  %4170 = load <16 x float>, ptr %4169, align 4
-  %4171 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4170, <16 x float> %4153)
-  %4172 = getelementptr inbounds nuw i8, ptr %4163, i64 192
-  %4173 = load <16 x float>, ptr %4172, align 4
-  %4174 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4173, <16 x float> %4152)
-  %4175 = getelementptr inbounds nuw i8, ptr %4163, i64 256
-  %4176 = load <16 x float>, ptr %4175, align 4
-  %4177 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4176, <16 x float> %4151)
-  %4178 = getelementptr inbounds nuw i8, ptr %4163, i64 320
-  %4179 = load <16 x float>, ptr %4178, align 4
-  %4180 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4179, <16 x float> %4150)
-  %4181 = getelementptr inbounds nuw i8, ptr %4163, i64 384
-  %4182 = load <16 x float>, ptr %4181, align 4
-  %4183 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4182, <16 x float> %4149)
-  %4184 = getelementptr inbounds nuw i8, ptr %4163, i64 448
-  %4185 = load <16 x float>, ptr %4184, align 4
-  %4186 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4185, <16 x float> %4148)
-  %4187 = getelementptr inbounds nuw i8, ptr %4163, i64 512
-  %4188 = load <16 x float>, ptr %4187, align 4
-  %4189 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4161, <16 x float> %4188, <16 x float> %4147)
-  %4190 = add nuw i64 %4156, 1
-  %4191 = icmp eq i64 %4156, %4
-  br i1 %4191, label %4192, label %4146
+4128:                                             ; preds = %4126, %4029
+  %4129 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4123, %4126 ]
+  %4130 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4120, %4126 ]
+  %4131 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4117, %4126 ]
+  %4132 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4114, %4126 ]
+  %4133 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4111, %4126 ]
+  %4134 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4108, %4126 ]
+  %4135 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4105, %4126 ]
+  %4136 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4102, %4126 ]
+  %4137 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4092, %4126 ]
+  %4138 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4089, %4126 ]
+  %4139 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4086, %4126 ]
+  %4140 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4083, %4126 ]
+  %4141 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4080, %4126 ]
+  %4142 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4077, %4126 ]
+  %4143 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4074, %4126 ]
+  %4144 = phi <16 x float> [ zeroinitializer, %4029 ], [ %4071, %4126 ]
+  %4145 = phi i64 [ 0, %4029 ], [ %4127, %4126 ]
+  %4146 = getelementptr float, ptr %4038, i64 %2747
+  %4147 = icmp slt i64 %4145, %4
+  br i1 %4147, label %4148, label %4190
 
-4192:                                             ; preds = %4146, %4143
-  %4193 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4189, %4146 ]
-  %4194 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4186, %4146 ]
-  %4195 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4183, %4146 ]
-  %4196 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4180, %4146 ]
-  %4197 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4177, %4146 ]
-  %4198 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4174, %4146 ]
-  %4199 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4171, %4146 ]
-  %4200 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4168, %4146 ]
-  %4201 = phi <16 x float> [ zeroinitializer, %4143 ], [ %4165, %4146 ]
-  %4202 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4201, ptr %4202, align 4
-  %4203 = getelementptr inbounds nuw i8, ptr %4202, i64 64
-  store <16 x float> %4200, ptr %4203, align 4
-  %4204 = getelementptr inbounds nuw i8, ptr %4202, i64 128
-  store <16 x float> %4199, ptr %4204, align 4
-  %4205 = getelementptr inbounds nuw i8, ptr %4202, i64 192
-  store <16 x float> %4198, ptr %4205, align 4
-  %4206 = getelementptr inbounds nuw i8, ptr %4202, i64 256
-  store <16 x float> %4197, ptr %4206, align 4
-  %4207 = getelementptr inbounds nuw i8, ptr %4202, i64 320
-  store <16 x float> %4196, ptr %4207, align 4
-  %4208 = getelementptr inbounds nuw i8, ptr %4202, i64 384
-  store <16 x float> %4195, ptr %4208, align 4
-  %4209 = getelementptr inbounds nuw i8, ptr %4202, i64 448
-  store <16 x float> %4194, ptr %4209, align 4
-  %4210 = getelementptr inbounds nuw i8, ptr %4202, i64 512
-  store <16 x float> %4193, ptr %4210, align 4
-  br label %4745
+4148:                                             ; preds = %4128, %4148
+  %4149 = phi <16 x float> [ %4187, %4148 ], [ %4137, %4128 ]
+  %4150 = phi <16 x float> [ %4184, %4148 ], [ %4138, %4128 ]
+  %4151 = phi <16 x float> [ %4181, %4148 ], [ %4139, %4128 ]
+  %4152 = phi <16 x float> [ %4178, %4148 ], [ %4140, %4128 ]
+  %4153 = phi <16 x float> [ %4175, %4148 ], [ %4141, %4128 ]
+  %4154 = phi <16 x float> [ %4172, %4148 ], [ %4142, %4128 ]
+  %4155 = phi <16 x float> [ %4169, %4148 ], [ %4143, %4128 ]
+  %4156 = phi <16 x float> [ %4166, %4148 ], [ %4144, %4128 ]
+  %4157 = phi i64 [ %4188, %4148 ], [ %4145, %4128 ]
+  %4158 = mul nsw i64 %4157, %4036
+  %4159 = getelementptr inbounds float, ptr %4033, i64 %4158
+  %4160 = load float, ptr %4159, align 4
+  %4161 = insertelement <16 x float> poison, float %4160, i64 0
+  %4162 = shufflevector <16 x float> %4161, <16 x float> poison, <16 x i32> zeroinitializer
+  %4163 = mul nsw i64 %4157, %4040
+  %4164 = getelementptr float, ptr %4146, i64 %4163
+  %4165 = load <16 x float>, ptr %4164, align 4
+  %4166 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4165, <16 x float> %4156)
+  %4167 = getelementptr inbounds nuw i8, ptr %4164, i64 64
+  %4168 = load <16 x float>, ptr %4167, align 4
+  %4169 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4168, <16 x float> %4155)
+  %4170 = getelementptr inbounds nuw i8, ptr %4164, i64 128
+  %4171 = load <16 x float>, ptr %4170, align 4
+  %4172 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4171, <16 x float> %4154)
+  %4173 = getelementptr inbounds nuw i8, ptr %4164, i64 192
+  %4174 = load <16 x float>, ptr %4173, align 4
+  %4175 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4174, <16 x float> %4153)
+  %4176 = getelementptr inbounds nuw i8, ptr %4164, i64 256
+  %4177 = load <16 x float>, ptr %4176, align 4
+  %4178 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4177, <16 x float> %4152)
+  %4179 = getelementptr inbounds nuw i8, ptr %4164, i64 320
+  %4180 = load <16 x float>, ptr %4179, align 4
+  %4181 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4180, <16 x float> %4151)
+  %4182 = getelementptr inbounds nuw i8, ptr %4164, i64 384
+  %4183 = load <16 x float>, ptr %4182, align 4
+  %4184 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4183, <16 x float> %4150)
+  %4185 = getelementptr inbounds nuw i8, ptr %4164, i64 448
+  %4186 = load <16 x float>, ptr %4185, align 4
+  %4187 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4162, <16 x float> %4186, <16 x float> %4149)
+  %4188 = add nuw nsw i64 %4157, 1
+  %4189 = icmp eq i64 %4188, %4
+  br i1 %4189, label %4190, label %4148
 
-4211:                                             ; preds = %2787
-  %4212 = icmp sgt i64 %4, 0
-  %4213 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4212, label %4214, label %4264
+4190:                                             ; preds = %4148, %4128
+  %4191 = phi <16 x float> [ %4137, %4128 ], [ %4187, %4148 ]
+  %4192 = phi <16 x float> [ %4138, %4128 ], [ %4184, %4148 ]
+  %4193 = phi <16 x float> [ %4139, %4128 ], [ %4181, %4148 ]
+  %4194 = phi <16 x float> [ %4140, %4128 ], [ %4178, %4148 ]
+  %4195 = phi <16 x float> [ %4141, %4128 ], [ %4175, %4148 ]
+  %4196 = phi <16 x float> [ %4142, %4128 ], [ %4172, %4148 ]
+  %4197 = phi <16 x float> [ %4143, %4128 ], [ %4169, %4148 ]
+  %4198 = phi <16 x float> [ %4144, %4128 ], [ %4166, %4148 ]
+  %4199 = fadd <16 x float> %4129, %4191
+  %4200 = fadd <16 x float> %4130, %4192
+  %4201 = fadd <16 x float> %4131, %4193
+  %4202 = fadd <16 x float> %4132, %4194
+  %4203 = fadd <16 x float> %4133, %4195
+  %4204 = fadd <16 x float> %4134, %4196
+  %4205 = fadd <16 x float> %4135, %4197
+  %4206 = fadd <16 x float> %4136, %4198
+  %4207 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4206, ptr %4207, align 4
+  %4208 = getelementptr inbounds nuw i8, ptr %4207, i64 64
+  store <16 x float> %4205, ptr %4208, align 4
+  %4209 = getelementptr inbounds nuw i8, ptr %4207, i64 128
+  store <16 x float> %4204, ptr %4209, align 4
+  %4210 = getelementptr inbounds nuw i8, ptr %4207, i64 192
+  store <16 x float> %4203, ptr %4210, align 4
+  %4211 = getelementptr inbounds nuw i8, ptr %4207, i64 256
+  store <16 x float> %4202, ptr %4211, align 4
+  %4212 = getelementptr inbounds nuw i8, ptr %4207, i64 320
+  store <16 x float> %4201, ptr %4212, align 4
+  %4213 = getelementptr inbounds nuw i8, ptr %4207, i64 384
+  store <16 x float> %4200, ptr %4213, align 4
+  %4214 = getelementptr inbounds nuw i8, ptr %4207, i64 448
+  store <16 x float> %4199, ptr %4214, align 4
+  br label %4901
 
-4214:                                             ; preds = %4211, %4214
-  %4215 = phi <16 x float> [ %4261, %4214 ], [ zeroinitializer, %4211 ]
-  %4216 = phi <16 x float> [ %4258, %4214 ], [ zeroinitializer, %4211 ]
-  %4217 = phi <16 x float> [ %4255, %4214 ], [ zeroinitializer, %4211 ]
-  %4218 = phi <16 x float> [ %4252, %4214 ], [ zeroinitializer, %4211 ]
-  %4219 = phi <16 x float> [ %4249, %4214 ], [ zeroinitializer, %4211 ]
-  %4220 = phi <16 x float> [ %4246, %4214 ], [ zeroinitializer, %4211 ]
-  %4221 = phi <16 x float> [ %4243, %4214 ], [ zeroinitializer, %4211 ]
-  %4222 = phi <16 x float> [ %4240, %4214 ], [ zeroinitializer, %4211 ]
-  %4223 = phi <16 x float> [ %4237, %4214 ], [ zeroinitializer, %4211 ]
-  %4224 = phi <16 x float> [ %4234, %4214 ], [ zeroinitializer, %4211 ]
-  %4225 = phi i64 [ %4262, %4214 ], [ 1, %4211 ]
-  %4226 = phi i64 [ %4225, %4214 ], [ 0, %4211 ]
-  %4227 = getelementptr inbounds nuw float, ptr %2663, i64 %4226
-  %4228 = load float, ptr %4227, align 4
-  %4229 = insertelement <16 x float> poison, float %4228, i64 0
-  %4230 = shufflevector <16 x float> %4229, <16 x float> poison, <16 x i32> zeroinitializer
-  %4231 = mul nsw i64 %4226, %5
-  %4232 = getelementptr float, ptr %4213, i64 %4231
-  %4233 = load <16 x float>, ptr %4232, align 4
-  %4234 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4233, <16 x float> %4224)
-  %4235 = getelementptr inbounds nuw i8, ptr %4232, i64 64
-  %4236 = load <16 x float>, ptr %4235, align 4
-  %4237 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4236, <16 x float> %4223)
-  %4238 = getelementptr inbounds nuw i8, ptr %4232, i64 128
-  %4239 = load <16 x float>, ptr %4238, align 4
-  %4240 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4239, <16 x float> %4222)
-  %4241 = getelementptr inbounds nuw i8, ptr %4232, i64 192
-  %4242 = load <16 x float>, ptr %4241, align 4
-  %4243 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4242, <16 x float> %4221)
-  %4244 = getelementptr inbounds nuw i8, ptr %4232, i64 256
-  %4245 = load <16 x float>, ptr %4244, align 4
-  %4246 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4245, <16 x float> %4220)
-  %4247 = getelementptr inbounds nuw i8, ptr %4232, i64 320
+4215:                                             ; preds = %2746
+  %4216 = icmp eq i32 %7, 0
+  %4217 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4218 = getelementptr inbounds i8, ptr %4217, i64 -4
+  %4219 = select i1 %4216, ptr %2610, ptr %4218
+  %4220 = add nsw i64 %4, -1
+  %4221 = mul nsw i64 %4220, %5
+  %4222 = select i1 %4216, i64 0, i64 %4221
+  %4223 = getelementptr inbounds float, ptr %3, i64 %4222
+  %4224 = sub nsw i64 0, %5
+  %4225 = select i1 %4216, i64 %5, i64 %4224
+  %4226 = icmp sgt i64 %4, 0
+  %4227 = getelementptr float, ptr %4223, i64 %2747
+  br i1 %4226, label %4228, label %4276
+
+4228:                                             ; preds = %4215, %4228
+  %4229 = phi <16 x float> [ %4273, %4228 ], [ zeroinitializer, %4215 ]
+  %4230 = phi <16 x float> [ %4270, %4228 ], [ zeroinitializer, %4215 ]
+  %4231 = phi <16 x float> [ %4267, %4228 ], [ zeroinitializer, %4215 ]
+  %4232 = phi <16 x float> [ %4264, %4228 ], [ zeroinitializer, %4215 ]
+  %4233 = phi <16 x float> [ %4261, %4228 ], [ zeroinitializer, %4215 ]
+  %4234 = phi <16 x float> [ %4258, %4228 ], [ zeroinitializer, %4215 ]
+  %4235 = phi <16 x float> [ %4255, %4228 ], [ zeroinitializer, %4215 ]
+  %4236 = phi <16 x float> [ %4252, %4228 ], [ zeroinitializer, %4215 ]
+  %4237 = phi <16 x float> [ %4249, %4228 ], [ zeroinitializer, %4215 ]
+  %4238 = phi i64 [ %4274, %4228 ], [ 1, %4215 ]
+  %4239 = phi i64 [ %4238, %4228 ], [ 0, %4215 ]
+  %4240 = sub nsw i64 0, %4239
+  %4241 = select i1 %4216, i64 %4239, i64 %4240
+  %4242 = getelementptr inbounds float, ptr %4219, i64 %4241
+  %4243 = load float, ptr %4242, align 4
+  %4244 = insertelement <16 x float> poison, float %4243, i64 0
+  %4245 = shufflevector <16 x float> %4244, <16 x float> poison, <16 x i32> zeroinitializer
+  %4246 = mul nsw i64 %4239, %4225
+  %4247 = getelementptr float, ptr %4227, i64 %4246
   %4248 = load <16 x float>, ptr %4247, align 4
-  %4249 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4248, <16 x float> %4219)
-  %4250 = getelementptr inbounds nuw i8, ptr %4232, i64 384
+  %4249 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4248, <16 x float> %4237)
+  %4250 = getelementptr inbounds nuw i8, ptr %4247, i64 64
   %4251 = load <16 x float>, ptr %4250, align 4
-  %4252 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4251, <16 x float> %4218)
-  %4253 = getelementptr inbounds nuw i8, ptr %4232, i64 448
+  %4252 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4251, <16 x float> %4236)
+  %4253 = getelementptr inbounds nuw i8, ptr %4247, i64 128
   %4254 = load <16 x float>, ptr %4253, align 4
-  %4255 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4254, <16 x float> %4217)
-  %4256 = getelementptr inbounds nuw i8, ptr %4232, i64 512
+  %4255 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4254, <16 x float> %4235)
+  %4256 = getelementptr inbounds nuw i8, ptr %4247, i64 192
   %4257 = load <16 x float>, ptr %4256, align 4
-  %4258 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4257, <16 x float> %4216)
-  %4259 = getelementptr inbounds nuw i8, ptr %4232, i64 576
+  %4258 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4257, <16 x float> %4234)
+  %4259 = getelementptr inbounds nuw i8, ptr %4247, i64 256
   %4260 = load <16 x float>, ptr %4259, align 4
-  %4261 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4230, <16 x float> %4260, <16 x float> %4215)
-  %4262 = add nuw i64 %4225, 1
-  %4263 = icmp eq i64 %4225, %4
-  br i1 %4263, label %4264, label %4214
+  %4261 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4260, <16 x float> %4233)
+  %4262 = getelementptr inbounds nuw i8, ptr %4247, i64 320
+  %4263 = load <16 x float>, ptr %4262, align 4
+  %4264 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4263, <16 x float> %4232)
+  %4265 = getelementptr inbounds nuw i8, ptr %4247, i64 384
+  %4266 = load <16 x float>, ptr %4265, align 4
+  %4267 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4266, <16 x float> %4231)
+  %4268 = getelementptr inbounds nuw i8, ptr %4247, i64 448
+  %4269 = load <16 x float>, ptr %4268, align 4
+  %4270 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4269, <16 x float> %4230)
+  %4271 = getelementptr inbounds nuw i8, ptr %4247, i64 512
+  %4272 = load <16 x float>, ptr %4271, align 4
+  %4273 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4245, <16 x float> %4272, <16 x float> %4229)
+  %4274 = add nuw i64 %4238, 1
+  %4275 = icmp eq i64 %4238, %4
+  br i1 %4275, label %4276, label %4228
 
-4264:                                             ; preds = %4214, %4211
-  %4265 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4261, %4214 ]
-  %4266 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4258, %4214 ]
-  %4267 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4255, %4214 ]
-  %4268 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4252, %4214 ]
-  %4269 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4249, %4214 ]
-  %4270 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4246, %4214 ]
-  %4271 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4243, %4214 ]
-  %4272 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4240, %4214 ]
-  %4273 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4237, %4214 ]
-  %4274 = phi <16 x float> [ zeroinitializer, %4211 ], [ %4234, %4214 ]
-  %4275 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4274, ptr %4275, align 4
-  %4276 = getelementptr inbounds nuw i8, ptr %4275, i64 64
-  store <16 x float> %4273, ptr %4276, align 4
-  %4277 = getelementptr inbounds nuw i8, ptr %4275, i64 128
-  store <16 x float> %4272, ptr %4277, align 4
-  %4278 = getelementptr inbounds nuw i8, ptr %4275, i64 192
-  store <16 x float> %4271, ptr %4278, align 4
-  %4279 = getelementptr inbounds nuw i8, ptr %4275, i64 256
-  store <16 x float> %4270, ptr %4279, align 4
-  %4280 = getelementptr inbounds nuw i8, ptr %4275, i64 320
-  store <16 x float> %4269, ptr %4280, align 4
-  %4281 = getelementptr inbounds nuw i8, ptr %4275, i64 384
-  store <16 x float> %4268, ptr %4281, align 4
-  %4282 = getelementptr inbounds nuw i8, ptr %4275, i64 448
-  store <16 x float> %4267, ptr %4282, align 4
-  %4283 = getelementptr inbounds nuw i8, ptr %4275, i64 512
-  store <16 x float> %4266, ptr %4283, align 4
-  %4284 = getelementptr inbounds nuw i8, ptr %4275, i64 576
-  store <16 x float> %4265, ptr %4284, align 4
-  br label %4745
+4276:                                             ; preds = %4228, %4215
+  %4277 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4273, %4228 ]
+  %4278 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4270, %4228 ]
+  %4279 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4267, %4228 ]
+  %4280 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4264, %4228 ]
+  %4281 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4261, %4228 ]
+  %4282 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4258, %4228 ]
+  %4283 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4255, %4228 ]
+  %4284 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4252, %4228 ]
+  %4285 = phi <16 x float> [ zeroinitializer, %4215 ], [ %4249, %4228 ]
+  %4286 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4285, ptr %4286, align 4
+  %4287 = getelementptr inbounds nuw i8, ptr %4286, i64 64
+  store <16 x float> %4284, ptr %4287, align 4
+  %4288 = getelementptr inbounds nuw i8, ptr %4286, i64 128
+  store <16 x float> %4283, ptr %4288, align 4
+  %4289 = getelementptr inbounds nuw i8, ptr %4286, i64 192
+  store <16 x float> %4282, ptr %4289, align 4
+  %4290 = getelementptr inbounds nuw i8, ptr %4286, i64 256
+  store <16 x float> %4281, ptr %4290, align 4
+  %4291 = getelementptr inbounds nuw i8, ptr %4286, i64 320
+  store <16 x float> %4280, ptr %4291, align 4
+  %4292 = getelementptr inbounds nuw i8, ptr %4286, i64 384
+  store <16 x float> %4279, ptr %4292, align 4
+  %4293 = getelementptr inbounds nuw i8, ptr %4286, i64 448
+  store <16 x float> %4278, ptr %4293, align 4
+  %4294 = getelementptr inbounds nuw i8, ptr %4286, i64 512
+  store <16 x float> %4277, ptr %4294, align 4
+  br label %4901
 
-4285:                                             ; preds = %2787
-  %4286 = icmp sgt i64 %4, 0
-  %4287 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4286, label %4288, label %4342
+4295:                                             ; preds = %2746
+  %4296 = icmp eq i32 %7, 0
+  %4297 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4298 = getelementptr inbounds i8, ptr %4297, i64 -4
+  %4299 = select i1 %4296, ptr %2610, ptr %4298
+  %4300 = add nsw i64 %4, -1
+  %4301 = mul nsw i64 %4300, %5
+  %4302 = select i1 %4296, i64 0, i64 %4301
+  %4303 = getelementptr inbounds float, ptr %3, i64 %4302
+  %4304 = sub nsw i64 0, %5
+  %4305 = select i1 %4296, i64 %5, i64 %4304
+  %4306 = icmp sgt i64 %4, 0
+  %4307 = getelementptr float, ptr %4303, i64 %2747
+  br i1 %4306, label %4308, label %4360
 
-4288:                                             ; preds = %4285, %4288
-  %4289 = phi <16 x float> [ %4339, %4288 ], [ zeroinitializer, %4285 ]
-  %4290 = phi <16 x float> [ %4336, %4288 ], [ zeroinitializer, %4285 ]
-  %4291 = phi <16 x float> [ %4333, %4288 ], [ zeroinitializer, %4285 ]
-  %4292 = phi <16 x float> [ %4330, %4288 ], [ zeroinitializer, %4285 ]
-  %4293 = phi <16 x float> [ %4327, %4288 ], [ zeroinitializer, %4285 ]
-  %4294 = phi <16 x float> [ %4324, %4288 ], [ zeroinitializer, %4285 ]
-  %4295 = phi <16 x float> [ %4321, %4288 ], [ zeroinitializer, %4285 ]
-  %4296 = phi <16 x float> [ %4318, %4288 ], [ zeroinitializer, %4285 ]
-  %4297 = phi <16 x float> [ %4315, %4288 ], [ zeroinitializer, %4285 ]
-  %4298 = phi <16 x float> [ %4312, %4288 ], [ zeroinitializer, %4285 ]
-  %4299 = phi <16 x float> [ %4309, %4288 ], [ zeroinitializer, %4285 ]
-  %4300 = phi i64 [ %4340, %4288 ], [ 1, %4285 ]
-  %4301 = phi i64 [ %4300, %4288 ], [ 0, %4285 ]
-  %4302 = getelementptr inbounds nuw float, ptr %2663, i64 %4301
-  %4303 = load float, ptr %4302, align 4
-  %4304 = insertelement <16 x float> poison, float %4303, i64 0
-  %4305 = shufflevector <16 x float> %4304, <16 x float> poison, <16 x i32> zeroinitializer
-  %4306 = mul nsw i64 %4301, %5
-  %4307 = getelementptr float, ptr %4287, i64 %4306
-  %4308 = load <16 x float>, ptr %4307, align 4
-  %4309 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4308, <16 x float> %4299)
-  %4310 = getelementptr inbounds nuw i8, ptr %4307, i64 64
-  %4311 = load <16 x float>, ptr %4310, align 4
-  %4312 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4311, <16 x float> %4298)
-  %4313 = getelementptr inbounds nuw i8, ptr %4307, i64 128
-  %4314 = load <16 x float>, ptr %4313, align 4
-  %4315 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4314, <16 x float> %4297)
-  %4316 = getelementptr inbounds nuw i8, ptr %4307, i64 192
-  %4317 = load <16 x float>, ptr %4316, align 4
-  %4318 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4317, <16 x float> %4296)
-  %4319 = getelementptr inbounds nuw i8, ptr %4307, i64 256
-  %4320 = load <16 x float>, ptr %4319, align 4
-  %4321 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4320, <16 x float> %4295)
-  %4322 = getelementptr inbounds nuw i8, ptr %4307, i64 320
-  %4323 = load <16 x float>, ptr %4322, align 4
-  %4324 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4323, <16 x float> %4294)
-  %4325 = getelementptr inbounds nuw i8, ptr %4307, i64 384
-  %4326 = load <16 x float>, ptr %4325, align 4
-  %4327 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4326, <16 x float> %4293)
-  %4328 = getelementptr inbounds nuw i8, ptr %4307, i64 448
+4308:                                             ; preds = %4295, %4308
+  %4309 = phi <16 x float> [ %4357, %4308 ], [ zeroinitializer, %4295 ]
+  %4310 = phi <16 x float> [ %4354, %4308 ], [ zeroinitializer, %4295 ]
+  %4311 = phi <16 x float> [ %4351, %4308 ], [ zeroinitializer, %4295 ]
+  %4312 = phi <16 x float> [ %4348, %4308 ], [ zeroinitializer, %4295 ]
+  %4313 = phi <16 x float> [ %4345, %4308 ], [ zeroinitializer, %4295 ]
+  %4314 = phi <16 x float> [ %4342, %4308 ], [ zeroinitializer, %4295 ]
+  %4315 = phi <16 x float> [ %4339, %4308 ], [ zeroinitializer, %4295 ]
+  %4316 = phi <16 x float> [ %4336, %4308 ], [ zeroinitializer, %4295 ]
+  %4317 = phi <16 x float> [ %4333, %4308 ], [ zeroinitializer, %4295 ]
+  %4318 = phi <16 x float> [ %4330, %4308 ], [ zeroinitializer, %4295 ]
+  %4319 = phi i64 [ %4358, %4308 ], [ 1, %4295 ]
+  %4320 = phi i64 [ %4319, %4308 ], [ 0, %4295 ]
+  %4321 = sub nsw i64 0, %4320
+  %4322 = select i1 %4296, i64 %4320, i64 %4321
+  %4323 = getelementptr inbounds float, ptr %4299, i64 %4322
+  %4324 = load float, ptr %4323, align 4
+  %4325 = insertelement <16 x float> poison, float %4324, i64 0
+  %4326 = shufflevector <16 x float> %4325, <16 x float> poison, <16 x i32> zeroinitializer
+  %4327 = mul nsw i64 %4320, %4305
+  %4328 = getelementptr float, ptr %4307, i64 %4327
   %4329 = load <16 x float>, ptr %4328, align 4
-  %4330 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4329, <16 x float> %4292)
-  %4331 = getelementptr inbounds nuw i8, ptr %4307, i64 512
+  %4330 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4329, <16 x float> %4318)
+  %4331 = getelementptr inbounds nuw i8, ptr %4328, i64 64
   %4332 = load <16 x float>, ptr %4331, align 4
-  %4333 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4332, <16 x float> %4291)
-  %4334 = getelementptr inbounds nuw i8, ptr %4307, i64 576
+  %4333 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4332, <16 x float> %4317)
+  %4334 = getelementptr inbounds nuw i8, ptr %4328, i64 128
   %4335 = load <16 x float>, ptr %4334, align 4
-  %4336 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4335, <16 x float> %4290)
-  %4337 = getelementptr inbounds nuw i8, ptr %4307, i64 640
+  %4336 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4335, <16 x float> %4316)
+  %4337 = getelementptr inbounds nuw i8, ptr %4328, i64 192
   %4338 = load <16 x float>, ptr %4337, align 4
-  %4339 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4305, <16 x float> %4338, <16 x float> %4289)
-  %4340 = add nuw i64 %4300, 1
-  %4341 = icmp eq i64 %4300, %4
-  br i1 %4341, label %4342, label %4288
+  %4339 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4338, <16 x float> %4315)
+  %4340 = getelementptr inbounds nuw i8, ptr %4328, i64 256
+  %4341 = load <16 x float>, ptr %4340, align 4
+  %4342 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4341, <16 x float> %4314)
+  %4343 = getelementptr inbounds nuw i8, ptr %4328, i64 320
+  %4344 = load <16 x float>, ptr %4343, align 4
+  %4345 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4344, <16 x float> %4313)
+  %4346 = getelementptr inbounds nuw i8, ptr %4328, i64 384
+  %4347 = load <16 x float>, ptr %4346, align 4
+  %4348 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4347, <16 x float> %4312)
+  %4349 = getelementptr inbounds nuw i8, ptr %4328, i64 448
+  %4350 = load <16 x float>, ptr %4349, align 4
+  %4351 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4350, <16 x float> %4311)
+  %4352 = getelementptr inbounds nuw i8, ptr %4328, i64 512
+  %4353 = load <16 x float>, ptr %4352, align 4
+  %4354 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4353, <16 x float> %4310)
+  %4355 = getelementptr inbounds nuw i8, ptr %4328, i64 576
+  %4356 = load <16 x float>, ptr %4355, align 4
+  %4357 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4326, <16 x float> %4356, <16 x float> %4309)
+  %4358 = add nuw i64 %4319, 1
+  %4359 = icmp eq i64 %4319, %4
+  br i1 %4359, label %4360, label %4308
 
-4342:                                             ; preds = %4288, %4285
-  %4343 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4339, %4288 ]
-  %4344 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4336, %4288 ]
-  %4345 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4333, %4288 ]
-  %4346 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4330, %4288 ]
-  %4347 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4327, %4288 ]
-  %4348 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4324, %4288 ]
-  %4349 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4321, %4288 ]
-  %4350 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4318, %4288 ]
-  %4351 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4315, %4288 ]
-  %4352 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4312, %4288 ]
-  %4353 = phi <16 x float> [ zeroinitializer, %4285 ], [ %4309, %4288 ]
-  %4354 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4353, ptr %4354, align 4
-  %4355 = getelementptr inbounds nuw i8, ptr %4354, i64 64
-  store <16 x float> %4352, ptr %4355, align 4
-  %4356 = getelementptr inbounds nuw i8, ptr %4354, i64 128
-  store <16 x float> %4351, ptr %4356, align 4
-  %4357 = getelementptr inbounds nuw i8, ptr %4354, i64 192
-  store <16 x float> %4350, ptr %4357, align 4
-  %4358 = getelementptr inbounds nuw i8, ptr %4354, i64 256
-  store <16 x float> %4349, ptr %4358, align 4
-  %4359 = getelementptr inbounds nuw i8, ptr %4354, i64 320
-  store <16 x float> %4348, ptr %4359, align 4
-  %4360 = getelementptr inbounds nuw i8, ptr %4354, i64 384
-  store <16 x float> %4347, ptr %4360, align 4
-  %4361 = getelementptr inbounds nuw i8, ptr %4354, i64 448
-  store <16 x float> %4346, ptr %4361, align 4
-  %4362 = getelementptr inbounds nuw i8, ptr %4354, i64 512
-  store <16 x float> %4345, ptr %4362, align 4
-  %4363 = getelementptr inbounds nuw i8, ptr %4354, i64 576
-  store <16 x float> %4344, ptr %4363, align 4
-  %4364 = getelementptr inbounds nuw i8, ptr %4354, i64 640
-  store <16 x float> %4343, ptr %4364, align 4
-  br label %4745
+4360:                                             ; preds = %4308, %4295
+  %4361 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4357, %4308 ]
+  %4362 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4354, %4308 ]
+  %4363 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4351, %4308 ]
+  %4364 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4348, %4308 ]
+  %4365 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4345, %4308 ]
+  %4366 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4342, %4308 ]
+  %4367 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4339, %4308 ]
+  %4368 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4336, %4308 ]
+  %4369 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4333, %4308 ]
+  %4370 = phi <16 x float> [ zeroinitializer, %4295 ], [ %4330, %4308 ]
+  %4371 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4370, ptr %4371, align 4
+  %4372 = getelementptr inbounds nuw i8, ptr %4371, i64 64
+  store <16 x float> %4369, ptr %4372, align 4
+  %4373 = getelementptr inbounds nuw i8, ptr %4371, i64 128
+  store <16 x float> %4368, ptr %4373, align 4
+  %4374 = getelementptr inbounds nuw i8, ptr %4371, i64 192
+  store <16 x float> %4367, ptr %4374, align 4
+  %4375 = getelementptr inbounds nuw i8, ptr %4371, i64 256
+  store <16 x float> %4366, ptr %4375, align 4
+  %4376 = getelementptr inbounds nuw i8, ptr %4371, i64 320
+  store <16 x float> %4365, ptr %4376, align 4
+  %4377 = getelementptr inbounds nuw i8, ptr %4371, i64 384
+  store <16 x float> %4364, ptr %4377, align 4
+  %4378 = getelementptr inbounds nuw i8, ptr %4371, i64 448
+  store <16 x float> %4363, ptr %4378, align 4
+  %4379 = getelementptr inbounds nuw i8, ptr %4371, i64 512
+  store <16 x float> %4362, ptr %4379, align 4
+  %4380 = getelementptr inbounds nuw i8, ptr %4371, i64 576
+  store <16 x float> %4361, ptr %4380, align 4
+  br label %4901
 
-4365:                                             ; preds = %2787
-  %4366 = icmp sgt i64 %4, 0
-  %4367 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4366, label %4368, label %4426
+4381:                                             ; preds = %2746
+  %4382 = icmp eq i32 %7, 0
+  %4383 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4384 = getelementptr inbounds i8, ptr %4383, i64 -4
+  %4385 = select i1 %4382, ptr %2610, ptr %4384
+  %4386 = add nsw i64 %4, -1
+  %4387 = mul nsw i64 %4386, %5
+  %4388 = select i1 %4382, i64 0, i64 %4387
+  %4389 = getelementptr inbounds float, ptr %3, i64 %4388
+  %4390 = sub nsw i64 0, %5
+  %4391 = select i1 %4382, i64 %5, i64 %4390
+  %4392 = icmp sgt i64 %4, 0
+  %4393 = getelementptr float, ptr %4389, i64 %2747
+  br i1 %4392, label %4394, label %4450
 
-4368:                                             ; preds = %4365, %4368
-  %4369 = phi <16 x float> [ %4423, %4368 ], [ zeroinitializer, %4365 ]
-  %4370 = phi <16 x float> [ %4420, %4368 ], [ zeroinitializer, %4365 ]
-  %4371 = phi <16 x float> [ %4417, %4368 ], [ zeroinitializer, %4365 ]
-  %4372 = phi <16 x float> [ %4414, %4368 ], [ zeroinitializer, %4365 ]
-  %4373 = phi <16 x float> [ %4411, %4368 ], [ zeroinitializer, %4365 ]
-  %4374 = phi <16 x float> [ %4408, %4368 ], [ zeroinitializer, %4365 ]
-  %4375 = phi <16 x float> [ %4405, %4368 ], [ zeroinitializer, %4365 ]
-  %4376 = phi <16 x float> [ %4402, %4368 ], [ zeroinitializer, %4365 ]
-  %4377 = phi <16 x float> [ %4399, %4368 ], [ zeroinitializer, %4365 ]
-  %4378 = phi <16 x float> [ %4396, %4368 ], [ zeroinitializer, %4365 ]
-  %4379 = phi <16 x float> [ %4393, %4368 ], [ zeroinitializer, %4365 ]
-  %4380 = phi <16 x float> [ %4390, %4368 ], [ zeroinitializer, %4365 ]
-  %4381 = phi i64 [ %4424, %4368 ], [ 1, %4365 ]
-  %4382 = phi i64 [ %4381, %4368 ], [ 0, %4365 ]
-  %4383 = getelementptr inbounds nuw float, ptr %2663, i64 %4382
-  %4384 = load float, ptr %4383, align 4
-  %4385 = insertelement <16 x float> poison, float %4384, i64 0
-  %4386 = shufflevector <16 x float> %4385, <16 x float> poison, <16 x i32> zeroinitializer
-  %4387 = mul nsw i64 %4382, %5
-  %4388 = getelementptr float, ptr %4367, i64 %4387
-  %4389 = load <16 x float>, ptr %4388, align 4
-  %4390 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4389, <16 x float> %4380)
-  %4391 = getelementptr inbounds nuw i8, ptr %4388, i64 64
-  %4392 = load <16 x float>, ptr %4391, align 4
-  %4393 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4392, <16 x float> %4379)
-  %4394 = getelementptr inbounds nuw i8, ptr %4388, i64 128
-  %4395 = load <16 x float>, ptr %4394, align 4
-  %4396 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4395, <16 x float> %4378)
-  %4397 = getelementptr inbounds nuw i8, ptr %4388, i64 192
-  %4398 = load <16 x float>, ptr %4397, align 4
-  %4399 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4398, <16 x float> %4377)
-  %4400 = getelementptr inbounds nuw i8, ptr %4388, i64 256
-  %4401 = load <16 x float>, ptr %4400, align 4
-  %4402 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4401, <16 x float> %4376)
-  %4403 = getelementptr inbounds nuw i8, ptr %4388, i64 320
-  %4404 = load <16 x float>, ptr %4403, align 4
-  %4405 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4404, <16 x float> %4375)
-  %4406 = getelementptr inbounds nuw i8, ptr %4388, i64 384
-  %4407 = load <16 x float>, ptr %4406, align 4
-  %4408 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4407, <16 x float> %4374)
-  %4409 = getelementptr inbounds nuw i8, ptr %4388, i64 448
-  %4410 = load <16 x float>, ptr %4409, align 4
-  %4411 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4410, <16 x float> %4373)
-  %4412 = getelementptr inbounds nuw i8, ptr %4388, i64 512
-  %4413 = load <16 x float>, ptr %4412, align 4
-  %4414 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4413, <16 x float> %4372)
-  %4415 = getelementptr inbounds nuw i8, ptr %4388, i64 576
+4394:                                             ; preds = %4381, %4394
+  %4395 = phi <16 x float> [ %4447, %4394 ], [ zeroinitializer, %4381 ]
+  %4396 = phi <16 x float> [ %4444, %4394 ], [ zeroinitializer, %4381 ]
+  %4397 = phi <16 x float> [ %4441, %4394 ], [ zeroinitializer, %4381 ]
+  %4398 = phi <16 x float> [ %4438, %4394 ], [ zeroinitializer, %4381 ]
+  %4399 = phi <16 x float> [ %4435, %4394 ], [ zeroinitializer, %4381 ]
+  %4400 = phi <16 x float> [ %4432, %4394 ], [ zeroinitializer, %4381 ]
+  %4401 = phi <16 x float> [ %4429, %4394 ], [ zeroinitializer, %4381 ]
+  %4402 = phi <16 x float> [ %4426, %4394 ], [ zeroinitializer, %4381 ]
+  %4403 = phi <16 x float> [ %4423, %4394 ], [ zeroinitializer, %4381 ]
+  %4404 = phi <16 x float> [ %4420, %4394 ], [ zeroinitializer, %4381 ]
+  %4405 = phi <16 x float> [ %4417, %4394 ], [ zeroinitializer, %4381 ]
+  %4406 = phi i64 [ %4448, %4394 ], [ 1, %4381 ]
+  %4407 = phi i64 [ %4406, %4394 ], [ 0, %4381 ]
+  %4408 = sub nsw i64 0, %4407
+  %4409 = select i1 %4382, i64 %4407, i64 %4408
+  %4410 = getelementptr inbounds float, ptr %4385, i64 %4409
+  %4411 = load float, ptr %4410, align 4
+  %4412 = insertelement <16 x float> poison, float %4411, i64 0
+  %4413 = shufflevector <16 x float> %4412, <16 x float> poison, <16 x i32> zeroinitializer
+  %4414 = mul nsw i64 %4407, %4391
+  %4415 = getelementptr float, ptr %4393, i64 %4414
   %4416 = load <16 x float>, ptr %4415, align 4
-  %4417 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4416, <16 x float> %4371)
-  %4418 = getelementptr inbounds nuw i8, ptr %4388, i64 640
+  %4417 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4416, <16 x float> %4405)
+  %4418 = getelementptr inbounds nuw i8, ptr %4415, i64 64
   %4419 = load <16 x float>, ptr %4418, align 4
-  %4420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4419, <16 x float> %4370)
-  %4421 = getelementptr inbounds nuw i8, ptr %4388, i64 704
+  %4420 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4419, <16 x float> %4404)
+  %4421 = getelementptr inbounds nuw i8, ptr %4415, i64 128
   %4422 = load <16 x float>, ptr %4421, align 4
-  %4423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4386, <16 x float> %4422, <16 x float> %4369)
-  %4424 = add nuw i64 %4381, 1
-  %4425 = icmp eq i64 %4381, %4
-  br i1 %4425, label %4426, label %4368
+  %4423 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4422, <16 x float> %4403)
+  %4424 = getelementptr inbounds nuw i8, ptr %4415, i64 192
+  %4425 = load <16 x float>, ptr %4424, align 4
+  %4426 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4425, <16 x float> %4402)
+  %4427 = getelementptr inbounds nuw i8, ptr %4415, i64 256
+  %4428 = load <16 x float>, ptr %4427, align 4
+  %4429 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4428, <16 x float> %4401)
+  %4430 = getelementptr inbounds nuw i8, ptr %4415, i64 320
+  %4431 = load <16 x float>, ptr %4430, align 4
+  %4432 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4431, <16 x float> %4400)
+  %4433 = getelementptr inbounds nuw i8, ptr %4415, i64 384
+  %4434 = load <16 x float>, ptr %4433, align 4
+  %4435 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4434, <16 x float> %4399)
+  %4436 = getelementptr inbounds nuw i8, ptr %4415, i64 448
+  %4437 = load <16 x float>, ptr %4436, align 4
+  %4438 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4437, <16 x float> %4398)
+  %4439 = getelementptr inbounds nuw i8, ptr %4415, i64 512
+  %4440 = load <16 x float>, ptr %4439, align 4
+  %4441 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4440, <16 x float> %4397)
+  %4442 = getelementptr inbounds nuw i8, ptr %4415, i64 576
+  %4443 = load <16 x float>, ptr %4442, align 4
+  %4444 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4443, <16 x float> %4396)
+  %4445 = getelementptr inbounds nuw i8, ptr %4415, i64 640
+  %4446 = load <16 x float>, ptr %4445, align 4
+  %4447 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4413, <16 x float> %4446, <16 x float> %4395)
+  %4448 = add nuw i64 %4406, 1
+  %4449 = icmp eq i64 %4406, %4
+  br i1 %4449, label %4450, label %4394
 
-4426:                                             ; preds = %4368, %4365
-  %4427 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4423, %4368 ]
-  %4428 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4420, %4368 ]
-  %4429 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4417, %4368 ]
-  %4430 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4414, %4368 ]
-  %4431 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4411, %4368 ]
-  %4432 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4408, %4368 ]
-  %4433 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4405, %4368 ]
-  %4434 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4402, %4368 ]
-  %4435 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4399, %4368 ]
-  %4436 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4396, %4368 ]
-  %4437 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4393, %4368 ]
-  %4438 = phi <16 x float> [ zeroinitializer, %4365 ], [ %4390, %4368 ]
-  %4439 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4438, ptr %4439, align 4
-  %4440 = getelementptr inbounds nuw i8, ptr %4439, i64 64
-  store <16 x float> %4437, ptr %4440, align 4
-  %4441 = getelementptr inbounds nuw i8, ptr %4439, i64 128
-  store <16 x float> %4436, ptr %4441, align 4
-  %4442 = getelementptr inbounds nuw i8, ptr %4439, i64 192
-  store <16 x float> %4435, ptr %4442, align 4
-  %4443 = getelementptr inbounds nuw i8, ptr %4439, i64 256
-  store <16 x float> %4434, ptr %4443, align 4
-  %4444 = getelementptr inbounds nuw i8, ptr %4439, i64 320
-  store <16 x float> %4433, ptr %4444, align 4
-  %4445 = getelementptr inbounds nuw i8, ptr %4439, i64 384
-  store <16 x float> %4432, ptr %4445, align 4
-  %4446 = getelementptr inbounds nuw i8, ptr %4439, i64 448
-  store <16 x float> %4431, ptr %4446, align 4
-  %4447 = getelementptr inbounds nuw i8, ptr %4439, i64 512
-  store <16 x float> %4430, ptr %4447, align 4
-  %4448 = getelementptr inbounds nuw i8, ptr %4439, i64 576
-  store <16 x float> %4429, ptr %4448, align 4
-  %4449 = getelementptr inbounds nuw i8, ptr %4439, i64 640
-  store <16 x float> %4428, ptr %4449, align 4
-  %4450 = getelementptr inbounds nuw i8, ptr %4439, i64 704
-  store <16 x float> %4427, ptr %4450, align 4
-  br label %4745
+4450:                                             ; preds = %4394, %4381
+  %4451 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4447, %4394 ]
+  %4452 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4444, %4394 ]
+  %4453 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4441, %4394 ]
+  %4454 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4438, %4394 ]
+  %4455 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4435, %4394 ]
+  %4456 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4432, %4394 ]
+  %4457 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4429, %4394 ]
+  %4458 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4426, %4394 ]
+  %4459 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4423, %4394 ]
+  %4460 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4420, %4394 ]
+  %4461 = phi <16 x float> [ zeroinitializer, %4381 ], [ %4417, %4394 ]
+  %4462 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4461, ptr %4462, align 4
+  %4463 = getelementptr inbounds nuw i8, ptr %4462, i64 64
+  store <16 x float> %4460, ptr %4463, align 4
+  %4464 = getelementptr inbounds nuw i8, ptr %4462, i64 128
+  store <16 x float> %4459, ptr %4464, align 4
+  %4465 = getelementptr inbounds nuw i8, ptr %4462, i64 192
+  store <16 x float> %4458, ptr %4465, align 4
+  %4466 = getelementptr inbounds nuw i8, ptr %4462, i64 256
+  store <16 x float> %4457, ptr %4466, align 4
+  %4467 = getelementptr inbounds nuw i8, ptr %4462, i64 320
+  store <16 x float> %4456, ptr %4467, align 4
+  %4468 = getelementptr inbounds nuw i8, ptr %4462, i64 384
+  store <16 x float> %4455, ptr %4468, align 4
+  %4469 = getelementptr inbounds nuw i8, ptr %4462, i64 448
+  store <16 x float> %4454, ptr %4469, align 4
+  %4470 = getelementptr inbounds nuw i8, ptr %4462, i64 512
+  store <16 x float> %4453, ptr %4470, align 4
+  %4471 = getelementptr inbounds nuw i8, ptr %4462, i64 576
+  store <16 x float> %4452, ptr %4471, align 4
+  %4472 = getelementptr inbounds nuw i8, ptr %4462, i64 640
+  store <16 x float> %4451, ptr %4472, align 4
+  br label %4901
 
-4451:                                             ; preds = %2787
-  %4452 = icmp sgt i64 %4, 0
-  %4453 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4452, label %4454, label %4516
+4473:                                             ; preds = %2746
+  %4474 = icmp eq i32 %7, 0
+  %4475 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4476 = getelementptr inbounds i8, ptr %4475, i64 -4
+  %4477 = select i1 %4474, ptr %2610, ptr %4476
+  %4478 = add nsw i64 %4, -1
+  %4479 = mul nsw i64 %4478, %5
+  %4480 = select i1 %4474, i64 0, i64 %4479
+  %4481 = getelementptr inbounds float, ptr %3, i64 %4480
+  %4482 = sub nsw i64 0, %5
+  %4483 = select i1 %4474, i64 %5, i64 %4482
+  %4484 = icmp sgt i64 %4, 0
+  %4485 = getelementptr float, ptr %4481, i64 %2747
+  br i1 %4484, label %4486, label %4546
 
-4454:                                             ; preds = %4451, %4454
-  %4455 = phi <16 x float> [ %4513, %4454 ], [ zeroinitializer, %4451 ]
-  %4456 = phi <16 x float> [ %4510, %4454 ], [ zeroinitializer, %4451 ]
-  %4457 = phi <16 x float> [ %4507, %4454 ], [ zeroinitializer, %4451 ]
-  %4458 = phi <16 x float> [ %4504, %4454 ], [ zeroinitializer, %4451 ]
-  %4459 = phi <16 x float> [ %4501, %4454 ], [ zeroinitializer, %4451 ]
-  %4460 = phi <16 x float> [ %4498, %4454 ], [ zeroinitializer, %4451 ]
-  %4461 = phi <16 x float> [ %4495, %4454 ], [ zeroinitializer, %4451 ]
-  %4462 = phi <16 x float> [ %4492, %4454 ], [ zeroinitializer, %4451 ]
-  %4463 = phi <16 x float> [ %4489, %4454 ], [ zeroinitializer, %4451 ]
-  %4464 = phi <16 x float> [ %4486, %4454 ], [ zeroinitializer, %4451 ]
-  %4465 = phi <16 x float> [ %4483, %4454 ], [ zeroinitializer, %4451 ]
-  %4466 = phi <16 x float> [ %4480, %4454 ], [ zeroinitializer, %4451 ]
-  %4467 = phi <16 x float> [ %4477, %4454 ], [ zeroinitializer, %4451 ]
-  %4468 = phi i64 [ %4514, %4454 ], [ 1, %4451 ]
-  %4469 = phi i64 [ %4468, %4454 ], [ 0, %4451 ]
-  %4470 = getelementptr inbounds nuw float, ptr %2663, i64 %4469
-  %4471 = load float, ptr %4470, align 4
-  %4472 = insertelement <16 x float> poison, float %4471, i64 0
-  %4473 = shufflevector <16 x float> %4472, <16 x float> poison, <16 x i32> zeroinitializer
-  %4474 = mul nsw i64 %4469, %5
-  %4475 = getelementptr float, ptr %4453, i64 %4474
-  %4476 = load <16 x float>, ptr %4475, align 4
-  %4477 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4476, <16 x float> %4467)
-  %4478 = getelementptr inbounds nuw i8, ptr %4475, i64 64
-  %4479 = load <16 x float>, ptr %4478, align 4
-  %4480 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4479, <16 x float> %4466)
-  %4481 = getelementptr inbounds nuw i8, ptr %4475, i64 128
-  %4482 = load <16 x float>, ptr %4481, align 4
-  %4483 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4482, <16 x float> %4465)
-  %4484 = getelementptr inbounds nuw i8, ptr %4475, i64 192
-  %4485 = load <16 x float>, ptr %4484, align 4
-  %4486 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4485, <16 x float> %4464)
-  %4487 = getelementptr inbounds nuw i8, ptr %4475, i64 256
-  %4488 = load <16 x float>, ptr %4487, align 4
-  %4489 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4488, <16 x float> %4463)
-  %4490 = getelementptr inbounds nuw i8, ptr %4475, i64 320
-  %4491 = load <16 x float>, ptr %4490, align 4
-  %4492 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4491, <16 x float> %4462)
-  %4493 = getelementptr inbounds nuw i8, ptr %4475, i64 384
-  %4494 = load <16 x float>, ptr %4493, align 4
-  %4495 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4494, <16 x float> %4461)
-  %4496 = getelementptr inbounds nuw i8, ptr %4475, i64 448
-  %4497 = load <16 x float>, ptr %4496, align 4
-  %4498 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4497, <16 x float> %4460)
-  %4499 = getelementptr inbounds nuw i8, ptr %4475, i64 512
-  %4500 = load <16 x float>, ptr %4499, align 4
-  %4501 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4500, <16 x float> %4459)
-  %4502 = getelementptr inbounds nuw i8, ptr %4475, i64 576
-  %4503 = load <16 x float>, ptr %4502, align 4
-  %4504 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4503, <16 x float> %4458)
-  %4505 = getelementptr inbounds nuw i8, ptr %4475, i64 640
-  %4506 = load <16 x float>, ptr %4505, align 4
-  %4507 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4506, <16 x float> %4457)
-  %4508 = getelementptr inbounds nuw i8, ptr %4475, i64 704
+4486:                                             ; preds = %4473, %4486
+  %4487 = phi <16 x float> [ %4543, %4486 ], [ zeroinitializer, %4473 ]
+  %4488 = phi <16 x float> [ %4540, %4486 ], [ zeroinitializer, %4473 ]
+  %4489 = phi <16 x float> [ %4537, %4486 ], [ zeroinitializer, %4473 ]
+  %4490 = phi <16 x float> [ %4534, %4486 ], [ zeroinitializer, %4473 ]
+  %4491 = phi <16 x float> [ %4531, %4486 ], [ zeroinitializer, %4473 ]
+  %4492 = phi <16 x float> [ %4528, %4486 ], [ zeroinitializer, %4473 ]
+  %4493 = phi <16 x float> [ %4525, %4486 ], [ zeroinitializer, %4473 ]
+  %4494 = phi <16 x float> [ %4522, %4486 ], [ zeroinitializer, %4473 ]
+  %4495 = phi <16 x float> [ %4519, %4486 ], [ zeroinitializer, %4473 ]
+  %4496 = phi <16 x float> [ %4516, %4486 ], [ zeroinitializer, %4473 ]
+  %4497 = phi <16 x float> [ %4513, %4486 ], [ zeroinitializer, %4473 ]
+  %4498 = phi <16 x float> [ %4510, %4486 ], [ zeroinitializer, %4473 ]
+  %4499 = phi i64 [ %4544, %4486 ], [ 1, %4473 ]
+  %4500 = phi i64 [ %4499, %4486 ], [ 0, %4473 ]
+  %4501 = sub nsw i64 0, %4500
+  %4502 = select i1 %4474, i64 %4500, i64 %4501
+  %4503 = getelementptr inbounds float, ptr %4477, i64 %4502
+  %4504 = load float, ptr %4503, align 4
+  %4505 = insertelement <16 x float> poison, float %4504, i64 0
+  %4506 = shufflevector <16 x float> %4505, <16 x float> poison, <16 x i32> zeroinitializer
+  %4507 = mul nsw i64 %4500, %4483
+  %4508 = getelementptr float, ptr %4485, i64 %4507
   %4509 = load <16 x float>, ptr %4508, align 4
-  %4510 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4509, <16 x float> %4456)
-  %4511 = getelementptr inbounds nuw i8, ptr %4475, i64 768
+  %4510 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4509, <16 x float> %4498)
+  %4511 = getelementptr inbounds nuw i8, ptr %4508, i64 64
   %4512 = load <16 x float>, ptr %4511, align 4
-  %4513 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4473, <16 x float> %4512, <16 x float> %4455)
-  %4514 = add nuw i64 %4468, 1
-  %4515 = icmp eq i64 %4468, %4
-  br i1 %4515, label %4516, label %4454
+  %4513 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4512, <16 x float> %4497)
+  %4514 = getelementptr inbounds nuw i8, ptr %4508, i64 128
+  %4515 = load <16 x float>, ptr %4514, align 4
+  %4516 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4515, <16 x float> %4496)
+  %4517 = getelementptr inbounds nuw i8, ptr %4508, i64 192
+  %4518 = load <16 x float>, ptr %4517, align 4
+  %4519 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4518, <16 x float> %4495)
+  %4520 = getelementptr inbounds nuw i8, ptr %4508, i64 256
+  %4521 = load <16 x float>, ptr %4520, align 4
+  %4522 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4521, <16 x float> %4494)
+  %4523 = getelementptr inbounds nuw i8, ptr %4508, i64 320
+  %4524 = load <16 x float>, ptr %4523, align 4
+  %4525 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4524, <16 x float> %4493)
+  %4526 = getelementptr inbounds nuw i8, ptr %4508, i64 384
+  %4527 = load <16 x float>, ptr %4526, align 4
+  %4528 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4527, <16 x float> %4492)
+  %4529 = getelementptr inbounds nuw i8, ptr %4508, i64 448
+  %4530 = load <16 x float>, ptr %4529, align 4
+  %4531 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4530, <16 x float> %4491)
+  %4532 = getelementptr inbounds nuw i8, ptr %4508, i64 512
+  %4533 = load <16 x float>, ptr %4532, align 4
+  %4534 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4533, <16 x float> %4490)
+  %4535 = getelementptr inbounds nuw i8, ptr %4508, i64 576
+  %4536 = load <16 x float>, ptr %4535, align 4
+  %4537 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4536, <16 x float> %4489)
+  %4538 = getelementptr inbounds nuw i8, ptr %4508, i64 640
+  %4539 = load <16 x float>, ptr %4538, align 4
+  %4540 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4539, <16 x float> %4488)
+  %4541 = getelementptr inbounds nuw i8, ptr %4508, i64 704
+  %4542 = load <16 x float>, ptr %4541, align 4
+  %4543 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4506, <16 x float> %4542, <16 x float> %4487)
+  %4544 = add nuw i64 %4499, 1
+  %4545 = icmp eq i64 %4499, %4
+  br i1 %4545, label %4546, label %4486
 
-4516:                                             ; preds = %4454, %4451
-  %4517 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4513, %4454 ]
-  %4518 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4510, %4454 ]
-  %4519 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4507, %4454 ]
-  %4520 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4504, %4454 ]
-  %4521 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4501, %4454 ]
-  %4522 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4498, %4454 ]
-  %4523 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4495, %4454 ]
-  %4524 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4492, %4454 ]
-  %4525 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4489, %4454 ]
-  %4526 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4486, %4454 ]
-  %4527 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4483, %4454 ]
-  %4528 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4480, %4454 ]
-  %4529 = phi <16 x float> [ zeroinitializer, %4451 ], [ %4477, %4454 ]
-  %4530 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4529, ptr %4530, align 4
-  %4531 = getelementptr inbounds nuw i8, ptr %4530, i64 64
-  store <16 x float> %4528, ptr %4531, align 4
-  %4532 = getelementptr inbounds nuw i8, ptr %4530, i64 128
-  store <16 x float> %4527, ptr %4532, align 4
-  %4533 = getelementptr inbounds nuw i8, ptr %4530, i64 192
-  store <16 x float> %4526, ptr %4533, align 4
-  %4534 = getelementptr inbounds nuw i8, ptr %4530, i64 256
-  store <16 x float> %4525, ptr %4534, align 4
-  %4535 = getelementptr inbounds nuw i8, ptr %4530, i64 320
-  store <16 x float> %4524, ptr %4535, align 4
-  %4536 = getelementptr inbounds nuw i8, ptr %4530, i64 384
-  store <16 x float> %4523, ptr %4536, align 4
-  %4537 = getelementptr inbounds nuw i8, ptr %4530, i64 448
-  store <16 x float> %4522, ptr %4537, align 4
-  %4538 = getelementptr inbounds nuw i8, ptr %4530, i64 512
-  store <16 x float> %4521, ptr %4538, align 4
-  %4539 = getelementptr inbounds nuw i8, ptr %4530, i64 576
-  store <16 x float> %4520, ptr %4539, align 4
-  %4540 = getelementptr inbounds nuw i8, ptr %4530, i64 640
-  store <16 x float> %4519, ptr %4540, align 4
-  %4541 = getelementptr inbounds nuw i8, ptr %4530, i64 704
-  store <16 x float> %4518, ptr %4541, align 4
-  %4542 = getelementptr inbounds nuw i8, ptr %4530, i64 768
-  store <16 x float> %4517, ptr %4542, align 4
-  br label %4745
+4546:                                             ; preds = %4486, %4473
+  %4547 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4543, %4486 ]
+  %4548 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4540, %4486 ]
+  %4549 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4537, %4486 ]
+  %4550 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4534, %4486 ]
+  %4551 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4531, %4486 ]
+  %4552 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4528, %4486 ]
+  %4553 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4525, %4486 ]
+  %4554 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4522, %4486 ]
+  %4555 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4519, %4486 ]
+  %4556 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4516, %4486 ]
+  %4557 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4513, %4486 ]
+  %4558 = phi <16 x float> [ zeroinitializer, %4473 ], [ %4510, %4486 ]
+  %4559 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4558, ptr %4559, align 4
+  %4560 = getelementptr inbounds nuw i8, ptr %4559, i64 64
+  store <16 x float> %4557, ptr %4560, align 4
+  %4561 = getelementptr inbounds nuw i8, ptr %4559, i64 128
+  store <16 x float> %4556, ptr %4561, align 4
+  %4562 = getelementptr inbounds nuw i8, ptr %4559, i64 192
+  store <16 x float> %4555, ptr %4562, align 4
+  %4563 = getelementptr inbounds nuw i8, ptr %4559, i64 256
+  store <16 x float> %4554, ptr %4563, align 4
+  %4564 = getelementptr inbounds nuw i8, ptr %4559, i64 320
+  store <16 x float> %4553, ptr %4564, align 4
+  %4565 = getelementptr inbounds nuw i8, ptr %4559, i64 384
+  store <16 x float> %4552, ptr %4565, align 4
+  %4566 = getelementptr inbounds nuw i8, ptr %4559, i64 448
+  store <16 x float> %4551, ptr %4566, align 4
+  %4567 = getelementptr inbounds nuw i8, ptr %4559, i64 512
+  store <16 x float> %4550, ptr %4567, align 4
+  %4568 = getelementptr inbounds nuw i8, ptr %4559, i64 576
+  store <16 x float> %4549, ptr %4568, align 4
+  %4569 = getelementptr inbounds nuw i8, ptr %4559, i64 640
+  store <16 x float> %4548, ptr %4569, align 4
+  %4570 = getelementptr inbounds nuw i8, ptr %4559, i64 704
+  store <16 x float> %4547, ptr %4570, align 4
+  br label %4901
 
-4543:                                             ; preds = %2787
-  %4544 = icmp sgt i64 %4, 0
-  %4545 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4544, label %4546, label %4612
+4571:                                             ; preds = %2746
+  %4572 = icmp eq i32 %7, 0
+  %4573 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4574 = getelementptr inbounds i8, ptr %4573, i64 -4
+  %4575 = select i1 %4572, ptr %2610, ptr %4574
+  %4576 = add nsw i64 %4, -1
+  %4577 = mul nsw i64 %4576, %5
+  %4578 = select i1 %4572, i64 0, i64 %4577
+  %4579 = getelementptr inbounds float, ptr %3, i64 %4578
+  %4580 = sub nsw i64 0, %5
+  %4581 = select i1 %4572, i64 %5, i64 %4580
+  %4582 = icmp sgt i64 %4, 0
+  %4583 = getelementptr float, ptr %4579, i64 %2747
+  br i1 %4582, label %4584, label %4648
 
-4546:                                             ; preds = %4543, %4546
-  %4547 = phi <16 x float> [ %4609, %4546 ], [ zeroinitializer, %4543 ]
-  %4548 = phi <16 x float> [ %4606, %4546 ], [ zeroinitializer, %4543 ]
-  %4549 = phi <16 x float> [ %4603, %4546 ], [ zeroinitializer, %4543 ]
-  %4550 = phi <16 x float> [ %4600, %4546 ], [ zeroinitializer, %4543 ]
-  %4551 = phi <16 x float> [ %4597, %4546 ], [ zeroinitializer, %4543 ]
-  %4552 = phi <16 x float> [ %4594, %4546 ], [ zeroinitializer, %4543 ]
-  %4553 = phi <16 x float> [ %4591, %4546 ], [ zeroinitializer, %4543 ]
-  %4554 = phi <16 x float> [ %4588, %4546 ], [ zeroinitializer, %4543 ]
-  %4555 = phi <16 x float> [ %4585, %4546 ], [ zeroinitializer, %4543 ]
-  %4556 = phi <16 x float> [ %4582, %4546 ], [ zeroinitializer, %4543 ]
-  %4557 = phi <16 x float> [ %4579, %4546 ], [ zeroinitializer, %4543 ]
-  %4558 = phi <16 x float> [ %4576, %4546 ], [ zeroinitializer, %4543 ]
-  %4559 = phi <16 x float> [ %4573, %4546 ], [ zeroinitializer, %4543 ]
-  %4560 = phi <16 x float> [ %4570, %4546 ], [ zeroinitializer, %4543 ]
-  %4561 = phi i64 [ %4610, %4546 ], [ 1, %4543 ]
-  %4562 = phi i64 [ %4561, %4546 ], [ 0, %4543 ]
-  %4563 = getelementptr inbounds nuw float, ptr %2663, i64 %4562
-  %4564 = load float, ptr %4563, align 4
-  %4565 = insertelement <16 x float> poison, float %4564, i64 0
-  %4566 = shufflevector <16 x float> %4565, <16 x float> poison, <16 x i32> zeroinitializer
-  %4567 = mul nsw i64 %4562, %5
-  %4568 = getelementptr float, ptr %4545, i64 %4567
-  %4569 = load <16 x float>, ptr %4568, align 4
-  %4570 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4569, <16 x float> %4560)
-  %4571 = getelementptr inbounds nuw i8, ptr %4568, i64 64
-  %4572 = load <16 x float>, ptr %4571, align 4
-  %4573 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4572, <16 x float> %4559)
-  %4574 = getelementptr inbounds nuw i8, ptr %4568, i64 128
-  %4575 = load <16 x float>, ptr %4574, align 4
-  %4576 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4575, <16 x float> %4558)
-  %4577 = getelementptr inbounds nuw i8, ptr %4568, i64 192
-  %4578 = load <16 x float>, ptr %4577, align 4
-  %4579 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4578, <16 x float> %4557)
-  %4580 = getelementptr inbounds nuw i8, ptr %4568, i64 256
-  %4581 = load <16 x float>, ptr %4580, align 4
-  %4582 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4581, <16 x float> %4556)
-  %4583 = getelementptr inbounds nuw i8, ptr %4568, i64 320
-  %4584 = load <16 x float>, ptr %4583, align 4
-  %4585 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4584, <16 x float> %4555)
-  %4586 = getelementptr inbounds nuw i8, ptr %4568, i64 384
-  %4587 = load <16 x float>, ptr %4586, align 4
-  %4588 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4587, <16 x float> %4554)
-  %4589 = getelementptr inbounds nuw i8, ptr %4568, i64 448
-  %4590 = load <16 x float>, ptr %4589, align 4
-  %4591 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4590, <16 x float> %4553)
-  %4592 = getelementptr inbounds nuw i8, ptr %4568, i64 512
-  %4593 = load <16 x float>, ptr %4592, align 4
-  %4594 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4593, <16 x float> %4552)
-  %4595 = getelementptr inbounds nuw i8, ptr %4568, i64 576
-  %4596 = load <16 x float>, ptr %4595, align 4
-  %4597 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4596, <16 x float> %4551)
-  %4598 = getelementptr inbounds nuw i8, ptr %4568, i64 640
-  %4599 = load <16 x float>, ptr %4598, align 4
-  %4600 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4599, <16 x float> %4550)
-  %4601 = getelementptr inbounds nuw i8, ptr %4568, i64 704
-  %4602 = load <16 x float>, ptr %4601, align 4
-  %4603 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4602, <16 x float> %4549)
-  %4604 = getelementptr inbounds nuw i8, ptr %4568, i64 768
-  %4605 = load <16 x float>, ptr %4604, align 4
-  %4606 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4605, <16 x float> %4548)
-  %4607 = getelementptr inbounds nuw i8, ptr %4568, i64 832
+4584:                                             ; preds = %4571, %4584
+  %4585 = phi <16 x float> [ %4645, %4584 ], [ zeroinitializer, %4571 ]
+  %4586 = phi <16 x float> [ %4642, %4584 ], [ zeroinitializer, %4571 ]
+  %4587 = phi <16 x float> [ %4639, %4584 ], [ zeroinitializer, %4571 ]
+  %4588 = phi <16 x float> [ %4636, %4584 ], [ zeroinitializer, %4571 ]
+  %4589 = phi <16 x float> [ %4633, %4584 ], [ zeroinitializer, %4571 ]
+  %4590 = phi <16 x float> [ %4630, %4584 ], [ zeroinitializer, %4571 ]
+  %4591 = phi <16 x float> [ %4627, %4584 ], [ zeroinitializer, %4571 ]
+  %4592 = phi <16 x float> [ %4624, %4584 ], [ zeroinitializer, %4571 ]
+  %4593 = phi <16 x float> [ %4621, %4584 ], [ zeroinitializer, %4571 ]
+  %4594 = phi <16 x float> [ %4618, %4584 ], [ zeroinitializer, %4571 ]
+  %4595 = phi <16 x float> [ %4615, %4584 ], [ zeroinitializer, %4571 ]
+  %4596 = phi <16 x float> [ %4612, %4584 ], [ zeroinitializer, %4571 ]
+  %4597 = phi <16 x float> [ %4609, %4584 ], [ zeroinitializer, %4571 ]
+  %4598 = phi i64 [ %4646, %4584 ], [ 1, %4571 ]
+  %4599 = phi i64 [ %4598, %4584 ], [ 0, %4571 ]
+  %4600 = sub nsw i64 0, %4599
+  %4601 = select i1 %4572, i64 %4599, i64 %4600
+  %4602 = getelementptr inbounds float, ptr %4575, i64 %4601
+  %4603 = load float, ptr %4602, align 4
+  %4604 = insertelement <16 x float> poison, float %4603, i64 0
+  %4605 = shufflevector <16 x float> %4604, <16 x float> poison, <16 x i32> zeroinitializer
+  %4606 = mul nsw i64 %4599, %4581
+  %4607 = getelementptr float, ptr %4583, i64 %4606
   %4608 = load <16 x float>, ptr %4607, align 4
-  %4609 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4566, <16 x float> %4608, <16 x float> %4547)
-  %4610 = add nuw i64 %4561, 1
-  %4611 = icmp eq i64 %4561, %4
-  br i1 %4611, label %4612, label %4546
+  %4609 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4608, <16 x float> %4597)
+  %4610 = getelementptr inbounds nuw i8, ptr %4607, i64 64
+  %4611 = load <16 x float>, ptr %4610, align 4
+  %4612 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4611, <16 x float> %4596)
+  %4613 = getelementptr inbounds nuw i8, ptr %4607, i64 128
+  %4614 = load <16 x float>, ptr %4613, align 4
+  %4615 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4614, <16 x float> %4595)
+  %4616 = getelementptr inbounds nuw i8, ptr %4607, i64 192
+  %4617 = load <16 x float>, ptr %4616, align 4
+  %4618 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4617, <16 x float> %4594)
+  %4619 = getelementptr inbounds nuw i8, ptr %4607, i64 256
+  %4620 = load <16 x float>, ptr %4619, align 4
+  %4621 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4620, <16 x float> %4593)
+  %4622 = getelementptr inbounds nuw i8, ptr %4607, i64 320
+  %4623 = load <16 x float>, ptr %4622, align 4
+  %4624 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4623, <16 x float> %4592)
+  %4625 = getelementptr inbounds nuw i8, ptr %4607, i64 384
+  %4626 = load <16 x float>, ptr %4625, align 4
+  %4627 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4626, <16 x float> %4591)
+  %4628 = getelementptr inbounds nuw i8, ptr %4607, i64 448
+  %4629 = load <16 x float>, ptr %4628, align 4
+  %4630 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4629, <16 x float> %4590)
+  %4631 = getelementptr inbounds nuw i8, ptr %4607, i64 512
+  %4632 = load <16 x float>, ptr %4631, align 4
+  %4633 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4632, <16 x float> %4589)
+  %4634 = getelementptr inbounds nuw i8, ptr %4607, i64 576
+  %4635 = load <16 x float>, ptr %4634, align 4
+  %4636 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4635, <16 x float> %4588)
+  %4637 = getelementptr inbounds nuw i8, ptr %4607, i64 640
+  %4638 = load <16 x float>, ptr %4637, align 4
+  %4639 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4638, <16 x float> %4587)
+  %4640 = getelementptr inbounds nuw i8, ptr %4607, i64 704
+  %4641 = load <16 x float>, ptr %4640, align 4
+  %4642 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4641, <16 x float> %4586)
+  %4643 = getelementptr inbounds nuw i8, ptr %4607, i64 768
+  %4644 = load <16 x float>, ptr %4643, align 4
+  %4645 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4605, <16 x float> %4644, <16 x float> %4585)
+  %4646 = add nuw i64 %4598, 1
+  %4647 = icmp eq i64 %4598, %4
+  br i1 %4647, label %4648, label %4584
 
-4612:                                             ; preds = %4546, %4543
-  %4613 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4609, %4546 ]
-  %4614 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4606, %4546 ]
-  %4615 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4603, %4546 ]
-  %4616 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4600, %4546 ]
-  %4617 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4597, %4546 ]
-  %4618 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4594, %4546 ]
-  %4619 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4591, %4546 ]
-  %4620 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4588, %4546 ]
-  %4621 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4585, %4546 ]
-  %4622 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4582, %4546 ]
-  %4623 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4579, %4546 ]
-  %4624 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4576, %4546 ]
-  %4625 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4573, %4546 ]
-  %4626 = phi <16 x float> [ zeroinitializer, %4543 ], [ %4570, %4546 ]
-  %4627 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4626, ptr %4627, align 4
-  %4628 = getelementptr inbounds nuw i8, ptr %4627, i64 64
-  store <16 x float> %4625, ptr %4628, align 4
-  %4629 = getelementptr inbounds nuw i8, ptr %4627, i64 128
-  store <16 x float> %4624, ptr %4629, align 4
-  %4630 = getelementptr inbounds nuw i8, ptr %4627, i64 192
-  store <16 x float> %4623, ptr %4630, align 4
-  %4631 = getelementptr inbounds nuw i8, ptr %4627, i64 256
-  store <16 x float> %4622, ptr %4631, align 4
-  %4632 = getelementptr inbounds nuw i8, ptr %4627, i64 320
-  store <16 x float> %4621, ptr %4632, align 4
-  %4633 = getelementptr inbounds nuw i8, ptr %4627, i64 384
-  store <16 x float> %4620, ptr %4633, align 4
-  %4634 = getelementptr inbounds nuw i8, ptr %4627, i64 448
-  store <16 x float> %4619, ptr %4634, align 4
-  %4635 = getelementptr inbounds nuw i8, ptr %4627, i64 512
-  store <16 x float> %4618, ptr %4635, align 4
-  %4636 = getelementptr inbounds nuw i8, ptr %4627, i64 576
-  store <16 x float> %4617, ptr %4636, align 4
-  %4637 = getelementptr inbounds nuw i8, ptr %4627, i64 640
-  store <16 x float> %4616, ptr %4637, align 4
-  %4638 = getelementptr inbounds nuw i8, ptr %4627, i64 704
-  store <16 x float> %4615, ptr %4638, align 4
-  %4639 = getelementptr inbounds nuw i8, ptr %4627, i64 768
-  store <16 x float> %4614, ptr %4639, align 4
-  %4640 = getelementptr inbounds nuw i8, ptr %4627, i64 832
-  store <16 x float> %4613, ptr %4640, align 4
-  br label %4745
+4648:                                             ; preds = %4584, %4571
+  %4649 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4645, %4584 ]
+  %4650 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4642, %4584 ]
+  %4651 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4639, %4584 ]
+  %4652 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4636, %4584 ]
+  %4653 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4633, %4584 ]
+  %4654 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4630, %4584 ]
+  %4655 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4627, %4584 ]
+  %4656 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4624, %4584 ]
+  %4657 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4621, %4584 ]
+  %4658 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4618, %4584 ]
+  %4659 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4615, %4584 ]
+  %4660 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4612, %4584 ]
+  %4661 = phi <16 x float> [ zeroinitializer, %4571 ], [ %4609, %4584 ]
+  %4662 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4661, ptr %4662, align 4
+  %4663 = getelementptr inbounds nuw i8, ptr %4662, i64 64
+  store <16 x float> %4660, ptr %4663, align 4
+  %4664 = getelementptr inbounds nuw i8, ptr %4662, i64 128
+  store <16 x float> %4659, ptr %4664, align 4
+  %4665 = getelementptr inbounds nuw i8, ptr %4662, i64 192
+  store <16 x float> %4658, ptr %4665, align 4
+  %4666 = getelementptr inbounds nuw i8, ptr %4662, i64 256
+  store <16 x float> %4657, ptr %4666, align 4
+  %4667 = getelementptr inbounds nuw i8, ptr %4662, i64 320
+  store <16 x float> %4656, ptr %4667, align 4
+  %4668 = getelementptr inbounds nuw i8, ptr %4662, i64 384
+  store <16 x float> %4655, ptr %4668, align 4
+  %4669 = getelementptr inbounds nuw i8, ptr %4662, i64 448
+  store <16 x float> %4654, ptr %4669, align 4
+  %4670 = getelementptr inbounds nuw i8, ptr %4662, i64 512
+  store <16 x float> %4653, ptr %4670, align 4
+  %4671 = getelementptr inbounds nuw i8, ptr %4662, i64 576
+  store <16 x float> %4652, ptr %4671, align 4
+  %4672 = getelementptr inbounds nuw i8, ptr %4662, i64 640
+  store <16 x float> %4651, ptr %4672, align 4
+  %4673 = getelementptr inbounds nuw i8, ptr %4662, i64 704
+  store <16 x float> %4650, ptr %4673, align 4
+  %4674 = getelementptr inbounds nuw i8, ptr %4662, i64 768
+  store <16 x float> %4649, ptr %4674, align 4
+  br label %4901
 
-4641:                                             ; preds = %2787
-  %4642 = icmp sgt i64 %4, 0
-  %4643 = getelementptr float, ptr %3, i64 %2788
-  br i1 %4642, label %4644, label %4714
+4675:                                             ; preds = %2746
+  %4676 = icmp eq i32 %7, 0
+  %4677 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4678 = getelementptr inbounds i8, ptr %4677, i64 -4
+  %4679 = select i1 %4676, ptr %2610, ptr %4678
+  %4680 = add nsw i64 %4, -1
+  %4681 = mul nsw i64 %4680, %5
+  %4682 = select i1 %4676, i64 0, i64 %4681
+  %4683 = getelementptr inbounds float, ptr %3, i64 %4682
+  %4684 = sub nsw i64 0, %5
+  %4685 = select i1 %4676, i64 %5, i64 %4684
+  %4686 = icmp sgt i64 %4, 0
+  %4687 = getelementptr float, ptr %4683, i64 %2747
+  br i1 %4686, label %4688, label %4756
 
-4644:                                             ; preds = %4641, %4644
-  %4645 = phi <16 x float> [ %4711, %4644 ], [ zeroinitializer, %4641 ]
-  %4646 = phi <16 x float> [ %4708, %4644 ], [ zeroinitializer, %4641 ]
-  %4647 = phi <16 x float> [ %4705, %4644 ], [ zeroinitializer, %4641 ]
-  %4648 = phi <16 x float> [ %4702, %4644 ], [ zeroinitializer, %4641 ]
-  %4649 = phi <16 x float> [ %4699, %4644 ], [ zeroinitializer, %4641 ]
-  %4650 = phi <16 x float> [ %4696, %4644 ], [ zeroinitializer, %4641 ]
-  %4651 = phi <16 x float> [ %4693, %4644 ], [ zeroinitializer, %4641 ]
-  %4652 = phi <16 x float> [ %4690, %4644 ], [ zeroinitializer, %4641 ]
-  %4653 = phi <16 x float> [ %4687, %4644 ], [ zeroinitializer, %4641 ]
-  %4654 = phi <16 x float> [ %4684, %4644 ], [ zeroinitializer, %4641 ]
-  %4655 = phi <16 x float> [ %4681, %4644 ], [ zeroinitializer, %4641 ]
-  %4656 = phi <16 x float> [ %4678, %4644 ], [ zeroinitializer, %4641 ]
-  %4657 = phi <16 x float> [ %4675, %4644 ], [ zeroinitializer, %4641 ]
-  %4658 = phi <16 x float> [ %4672, %4644 ], [ zeroinitializer, %4641 ]
-  %4659 = phi <16 x float> [ %4669, %4644 ], [ zeroinitializer, %4641 ]
-  %4660 = phi i64 [ %4712, %4644 ], [ 1, %4641 ]
-  %4661 = phi i64 [ %4660, %4644 ], [ 0, %4641 ]
-  %4662 = getelementptr inbounds nuw float, ptr %2663, i64 %4661
-  %4663 = load float, ptr %4662, align 4
-  %4664 = insertelement <16 x float> poison, float %4663, i64 0
-  %4665 = shufflevector <16 x float> %4664, <16 x float> poison, <16 x i32> zeroinitializer
-  %4666 = mul nsw i64 %4661, %5
-  %4667 = getelementptr float, ptr %4643, i64 %4666
-  %4668 = load <16 x float>, ptr %4667, align 4
-  %4669 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4668, <16 x float> %4659)
-  %4670 = getelementptr inbounds nuw i8, ptr %4667, i64 64
-  %4671 = load <16 x float>, ptr %4670, align 4
-  %4672 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4671, <16 x float> %4658)
-  %4673 = getelementptr inbounds nuw i8, ptr %4667, i64 128
-  %4674 = load <16 x float>, ptr %4673, align 4
-  %4675 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4674, <16 x float> %4657)
-  %4676 = getelementptr inbounds nuw i8, ptr %4667, i64 192
-  %4677 = load <16 x float>, ptr %4676, align 4
-  %4678 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4677, <16 x float> %4656)
-  %4679 = getelementptr inbounds nuw i8, ptr %4667, i64 256
-  %4680 = load <16 x float>, ptr %4679, align 4
-  %4681 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4680, <16 x float> %4655)
-  %4682 = getelementptr inbounds nuw i8, ptr %4667, i64 320
-  %4683 = load <16 x float>, ptr %4682, align 4
-  %4684 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4683, <16 x float> %4654)
-  %4685 = getelementptr inbounds nuw i8, ptr %4667, i64 384
-  %4686 = load <16 x float>, ptr %4685, align 4
-  %4687 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4686, <16 x float> %4653)
-  %4688 = getelementptr inbounds nuw i8, ptr %4667, i64 448
-  %4689 = load <16 x float>, ptr %4688, align 4
-  %4690 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4689, <16 x float> %4652)
-  %4691 = getelementptr inbounds nuw i8, ptr %4667, i64 512
-  %4692 = load <16 x float>, ptr %4691, align 4
-  %4693 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4692, <16 x float> %4651)
-  %4694 = getelementptr inbounds nuw i8, ptr %4667, i64 576
-  %4695 = load <16 x float>, ptr %4694, align 4
-  %4696 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4695, <16 x float> %4650)
-  %4697 = getelementptr inbounds nuw i8, ptr %4667, i64 640
-  %4698 = load <16 x float>, ptr %4697, align 4
-  %4699 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4698, <16 x float> %4649)
-  %4700 = getelementptr inbounds nuw i8, ptr %4667, i64 704
-  %4701 = load <16 x float>, ptr %4700, align 4
-  %4702 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4701, <16 x float> %4648)
-  %4703 = getelementptr inbounds nuw i8, ptr %4667, i64 768
-  %4704 = load <16 x float>, ptr %4703, align 4
-  %4705 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4704, <16 x float> %4647)
-  %4706 = getelementptr inbounds nuw i8, ptr %4667, i64 832
-  %4707 = load <16 x float>, ptr %4706, align 4
-  %4708 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4707, <16 x float> %4646)
-  %4709 = getelementptr inbounds nuw i8, ptr %4667, i64 896
-  %4710 = load <16 x float>, ptr %4709, align 4
-  %4711 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4665, <16 x float> %4710, <16 x float> %4645)
-  %4712 = add nuw i64 %4660, 1
-  %4713 = icmp eq i64 %4660, %4
-  br i1 %4713, label %4714, label %4644
+4688:                                             ; preds = %4675, %4688
+  %4689 = phi <16 x float> [ %4753, %4688 ], [ zeroinitializer, %4675 ]
+  %4690 = phi <16 x float> [ %4750, %4688 ], [ zeroinitializer, %4675 ]
+  %4691 = phi <16 x float> [ %4747, %4688 ], [ zeroinitializer, %4675 ]
+  %4692 = phi <16 x float> [ %4744, %4688 ], [ zeroinitializer, %4675 ]
+  %4693 = phi <16 x float> [ %4741, %4688 ], [ zeroinitializer, %4675 ]
+  %4694 = phi <16 x float> [ %4738, %4688 ], [ zeroinitializer, %4675 ]
+  %4695 = phi <16 x float> [ %4735, %4688 ], [ zeroinitializer, %4675 ]
+  %4696 = phi <16 x float> [ %4732, %4688 ], [ zeroinitializer, %4675 ]
+  %4697 = phi <16 x float> [ %4729, %4688 ], [ zeroinitializer, %4675 ]
+  %4698 = phi <16 x float> [ %4726, %4688 ], [ zeroinitializer, %4675 ]
+  %4699 = phi <16 x float> [ %4723, %4688 ], [ zeroinitializer, %4675 ]
+  %4700 = phi <16 x float> [ %4720, %4688 ], [ zeroinitializer, %4675 ]
+  %4701 = phi <16 x float> [ %4717, %4688 ], [ zeroinitializer, %4675 ]
+  %4702 = phi <16 x float> [ %4714, %4688 ], [ zeroinitializer, %4675 ]
+  %4703 = phi i64 [ %4754, %4688 ], [ 1, %4675 ]
+  %4704 = phi i64 [ %4703, %4688 ], [ 0, %4675 ]
+  %4705 = sub nsw i64 0, %4704
+  %4706 = select i1 %4676, i64 %4704, i64 %4705
+  %4707 = getelementptr inbounds float, ptr %4679, i64 %4706
+  %4708 = load float, ptr %4707, align 4
+  %4709 = insertelement <16 x float> poison, float %4708, i64 0
+  %4710 = shufflevector <16 x float> %4709, <16 x float> poison, <16 x i32> zeroinitializer
+  %4711 = mul nsw i64 %4704, %4685
+  %4712 = getelementptr float, ptr %4687, i64 %4711
+  %4713 = load <16 x float>, ptr %4712, align 4
+  %4714 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4713, <16 x float> %4702)
+  %4715 = getelementptr inbounds nuw i8, ptr %4712, i64 64
+  %4716 = load <16 x float>, ptr %4715, align 4
+  %4717 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4716, <16 x float> %4701)
+  %4718 = getelementptr inbounds nuw i8, ptr %4712, i64 128
+  %4719 = load <16 x float>, ptr %4718, align 4
+  %4720 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4719, <16 x float> %4700)
+  %4721 = getelementptr inbounds nuw i8, ptr %4712, i64 192
+  %4722 = load <16 x float>, ptr %4721, align 4
+  %4723 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4722, <16 x float> %4699)
+  %4724 = getelementptr inbounds nuw i8, ptr %4712, i64 256
+  %4725 = load <16 x float>, ptr %4724, align 4
+  %4726 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4725, <16 x float> %4698)
+  %4727 = getelementptr inbounds nuw i8, ptr %4712, i64 320
+  %4728 = load <16 x float>, ptr %4727, align 4
+  %4729 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4728, <16 x float> %4697)
+  %4730 = getelementptr inbounds nuw i8, ptr %4712, i64 384
+  %4731 = load <16 x float>, ptr %4730, align 4
+  %4732 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4731, <16 x float> %4696)
+  %4733 = getelementptr inbounds nuw i8, ptr %4712, i64 448
+  %4734 = load <16 x float>, ptr %4733, align 4
+  %4735 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4734, <16 x float> %4695)
+  %4736 = getelementptr inbounds nuw i8, ptr %4712, i64 512
+  %4737 = load <16 x float>, ptr %4736, align 4
+  %4738 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4737, <16 x float> %4694)
+  %4739 = getelementptr inbounds nuw i8, ptr %4712, i64 576
+  %4740 = load <16 x float>, ptr %4739, align 4
+  %4741 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4740, <16 x float> %4693)
+  %4742 = getelementptr inbounds nuw i8, ptr %4712, i64 640
+  %4743 = load <16 x float>, ptr %4742, align 4
+  %4744 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4743, <16 x float> %4692)
+  %4745 = getelementptr inbounds nuw i8, ptr %4712, i64 704
+  %4746 = load <16 x float>, ptr %4745, align 4
+  %4747 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4746, <16 x float> %4691)
+  %4748 = getelementptr inbounds nuw i8, ptr %4712, i64 768
+  %4749 = load <16 x float>, ptr %4748, align 4
+  %4750 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4749, <16 x float> %4690)
+  %4751 = getelementptr inbounds nuw i8, ptr %4712, i64 832
+  %4752 = load <16 x float>, ptr %4751, align 4
+  %4753 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4710, <16 x float> %4752, <16 x float> %4689)
+  %4754 = add nuw i64 %4703, 1
+  %4755 = icmp eq i64 %4703, %4
+  br i1 %4755, label %4756, label %4688
 
-4714:                                             ; preds = %4644, %4641
-  %4715 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4711, %4644 ]
-  %4716 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4708, %4644 ]
-  %4717 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4705, %4644 ]
-  %4718 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4702, %4644 ]
-  %4719 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4699, %4644 ]
-  %4720 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4696, %4644 ]
-  %4721 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4693, %4644 ]
-  %4722 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4690, %4644 ]
-  %4723 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4687, %4644 ]
-  %4724 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4684, %4644 ]
-  %4725 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4681, %4644 ]
-  %4726 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4678, %4644 ]
-  %4727 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4675, %4644 ]
-  %4728 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4672, %4644 ]
-  %4729 = phi <16 x float> [ zeroinitializer, %4641 ], [ %4669, %4644 ]
-  %4730 = getelementptr inbounds nuw float, ptr %2665, i64 %2788
-  store <16 x float> %4729, ptr %4730, align 4
-  %4731 = getelementptr inbounds nuw i8, ptr %4730, i64 64
-  store <16 x float> %4728, ptr %4731, align 4
-  %4732 = getelementptr inbounds nuw i8, ptr %4730, i64 128
-  store <16 x float> %4727, ptr %4732, align 4
-  %4733 = getelementptr inbounds nuw i8, ptr %4730, i64 192
-  store <16 x float> %4726, ptr %4733, align 4
-  %4734 = getelementptr inbounds nuw i8, ptr %4730, i64 256
-  store <16 x float> %4725, ptr %4734, align 4
-  %4735 = getelementptr inbounds nuw i8, ptr %4730, i64 320
-  store <16 x float> %4724, ptr %4735, align 4
-  %4736 = getelementptr inbounds nuw i8, ptr %4730, i64 384
-  store <16 x float> %4723, ptr %4736, align 4
-  %4737 = getelementptr inbounds nuw i8, ptr %4730, i64 448
-  store <16 x float> %4722, ptr %4737, align 4
-  %4738 = getelementptr inbounds nuw i8, ptr %4730, i64 512
-  store <16 x float> %4721, ptr %4738, align 4
-  %4739 = getelementptr inbounds nuw i8, ptr %4730, i64 576
-  store <16 x float> %4720, ptr %4739, align 4
-  %4740 = getelementptr inbounds nuw i8, ptr %4730, i64 640
-  store <16 x float> %4719, ptr %4740, align 4
-  %4741 = getelementptr inbounds nuw i8, ptr %4730, i64 704
-  store <16 x float> %4718, ptr %4741, align 4
-  %4742 = getelementptr inbounds nuw i8, ptr %4730, i64 768
-  store <16 x float> %4717, ptr %4742, align 4
-  %4743 = getelementptr inbounds nuw i8, ptr %4730, i64 832
-  store <16 x float> %4716, ptr %4743, align 4
-  %4744 = getelementptr inbounds nuw i8, ptr %4730, i64 896
-  store <16 x float> %4715, ptr %4744, align 4
-  br label %4745
+4756:                                             ; preds = %4688, %4675
+  %4757 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4753, %4688 ]
+  %4758 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4750, %4688 ]
+  %4759 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4747, %4688 ]
+  %4760 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4744, %4688 ]
+  %4761 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4741, %4688 ]
+  %4762 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4738, %4688 ]
+  %4763 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4735, %4688 ]
+  %4764 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4732, %4688 ]
+  %4765 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4729, %4688 ]
+  %4766 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4726, %4688 ]
+  %4767 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4723, %4688 ]
+  %4768 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4720, %4688 ]
+  %4769 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4717, %4688 ]
+  %4770 = phi <16 x float> [ zeroinitializer, %4675 ], [ %4714, %4688 ]
+  %4771 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4770, ptr %4771, align 4
+  %4772 = getelementptr inbounds nuw i8, ptr %4771, i64 64
+  store <16 x float> %4769, ptr %4772, align 4
+  %4773 = getelementptr inbounds nuw i8, ptr %4771, i64 128
+  store <16 x float> %4768, ptr %4773, align 4
+  %4774 = getelementptr inbounds nuw i8, ptr %4771, i64 192
+  store <16 x float> %4767, ptr %4774, align 4
+  %4775 = getelementptr inbounds nuw i8, ptr %4771, i64 256
+  store <16 x float> %4766, ptr %4775, align 4
+  %4776 = getelementptr inbounds nuw i8, ptr %4771, i64 320
+  store <16 x float> %4765, ptr %4776, align 4
+  %4777 = getelementptr inbounds nuw i8, ptr %4771, i64 384
+  store <16 x float> %4764, ptr %4777, align 4
+  %4778 = getelementptr inbounds nuw i8, ptr %4771, i64 448
+  store <16 x float> %4763, ptr %4778, align 4
+  %4779 = getelementptr inbounds nuw i8, ptr %4771, i64 512
+  store <16 x float> %4762, ptr %4779, align 4
+  %4780 = getelementptr inbounds nuw i8, ptr %4771, i64 576
+  store <16 x float> %4761, ptr %4780, align 4
+  %4781 = getelementptr inbounds nuw i8, ptr %4771, i64 640
+  store <16 x float> %4760, ptr %4781, align 4
+  %4782 = getelementptr inbounds nuw i8, ptr %4771, i64 704
+  store <16 x float> %4759, ptr %4782, align 4
+  %4783 = getelementptr inbounds nuw i8, ptr %4771, i64 768
+  store <16 x float> %4758, ptr %4783, align 4
+  %4784 = getelementptr inbounds nuw i8, ptr %4771, i64 832
+  store <16 x float> %4757, ptr %4784, align 4
+  br label %4901
 
-4745:                                             ; preds = %4714, %4612, %4516, %4426, %4342, %4264, %4192, %4118, %3949, %3797, %3662, %3540, %3332, %3158, %2957, %2787, %2550, %2444, %2352, %2274, %2210, %2140, %2058, %2023, %1749, %1613, %1485, %1377, %1289, %1221, %1152, %1109, %965
+4785:                                             ; preds = %2746
+  %4786 = icmp eq i32 %7, 0
+  %4787 = getelementptr inbounds float, ptr %2610, i64 %4
+  %4788 = getelementptr inbounds i8, ptr %4787, i64 -4
+  %4789 = select i1 %4786, ptr %2610, ptr %4788
+  %4790 = add nsw i64 %4, -1
+  %4791 = mul nsw i64 %4790, %5
+  %4792 = select i1 %4786, i64 0, i64 %4791
+  %4793 = getelementptr inbounds float, ptr %3, i64 %4792
+  %4794 = sub nsw i64 0, %5
+  %4795 = select i1 %4786, i64 %5, i64 %4794
+  %4796 = icmp sgt i64 %4, 0
+  %4797 = getelementptr float, ptr %4793, i64 %2747
+  br i1 %4796, label %4798, label %4870
+
+4798:                                             ; preds = %4785, %4798
+  %4799 = phi <16 x float> [ %4867, %4798 ], [ zeroinitializer, %4785 ]
+  %4800 = phi <16 x float> [ %4864, %4798 ], [ zeroinitializer, %4785 ]
+  %4801 = phi <16 x float> [ %4861, %4798 ], [ zeroinitializer, %4785 ]
+  %4802 = phi <16 x float> [ %4858, %4798 ], [ zeroinitializer, %4785 ]
+  %4803 = phi <16 x float> [ %4855, %4798 ], [ zeroinitializer, %4785 ]
+  %4804 = phi <16 x float> [ %4852, %4798 ], [ zeroinitializer, %4785 ]
+  %4805 = phi <16 x float> [ %4849, %4798 ], [ zeroinitializer, %4785 ]
+  %4806 = phi <16 x float> [ %4846, %4798 ], [ zeroinitializer, %4785 ]
+  %4807 = phi <16 x float> [ %4843, %4798 ], [ zeroinitializer, %4785 ]
+  %4808 = phi <16 x float> [ %4840, %4798 ], [ zeroinitializer, %4785 ]
+  %4809 = phi <16 x float> [ %4837, %4798 ], [ zeroinitializer, %4785 ]
+  %4810 = phi <16 x float> [ %4834, %4798 ], [ zeroinitializer, %4785 ]
+  %4811 = phi <16 x float> [ %4831, %4798 ], [ zeroinitializer, %4785 ]
+  %4812 = phi <16 x float> [ %4828, %4798 ], [ zeroinitializer, %4785 ]
+  %4813 = phi <16 x float> [ %4825, %4798 ], [ zeroinitializer, %4785 ]
+  %4814 = phi i64 [ %4868, %4798 ], [ 1, %4785 ]
+  %4815 = phi i64 [ %4814, %4798 ], [ 0, %4785 ]
+  %4816 = sub nsw i64 0, %4815
+  %4817 = select i1 %4786, i64 %4815, i64 %4816
+  %4818 = getelementptr inbounds float, ptr %4789, i64 %4817
+  %4819 = load float, ptr %4818, align 4
+  %4820 = insertelement <16 x float> poison, float %4819, i64 0
+  %4821 = shufflevector <16 x float> %4820, <16 x float> poison, <16 x i32> zeroinitializer
+  %4822 = mul nsw i64 %4815, %4795
+  %4823 = getelementptr float, ptr %4797, i64 %4822
+  %4824 = load <16 x float>, ptr %4823, align 4
+  %4825 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4824, <16 x float> %4813)
+  %4826 = getelementptr inbounds nuw i8, ptr %4823, i64 64
+  %4827 = load <16 x float>, ptr %4826, align 4
+  %4828 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4827, <16 x float> %4812)
+  %4829 = getelementptr inbounds nuw i8, ptr %4823, i64 128
+  %4830 = load <16 x float>, ptr %4829, align 4
+  %4831 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4830, <16 x float> %4811)
+  %4832 = getelementptr inbounds nuw i8, ptr %4823, i64 192
+  %4833 = load <16 x float>, ptr %4832, align 4
+  %4834 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4833, <16 x float> %4810)
+  %4835 = getelementptr inbounds nuw i8, ptr %4823, i64 256
+  %4836 = load <16 x float>, ptr %4835, align 4
+  %4837 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4836, <16 x float> %4809)
+  %4838 = getelementptr inbounds nuw i8, ptr %4823, i64 320
+  %4839 = load <16 x float>, ptr %4838, align 4
+  %4840 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4839, <16 x float> %4808)
+  %4841 = getelementptr inbounds nuw i8, ptr %4823, i64 384
+  %4842 = load <16 x float>, ptr %4841, align 4
+  %4843 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4842, <16 x float> %4807)
+  %4844 = getelementptr inbounds nuw i8, ptr %4823, i64 448
+  %4845 = load <16 x float>, ptr %4844, align 4
+  %4846 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4845, <16 x float> %4806)
+  %4847 = getelementptr inbounds nuw i8, ptr %4823, i64 512
+  %4848 = load <16 x float>, ptr %4847, align 4
+  %4849 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4848, <16 x float> %4805)
+  %4850 = getelementptr inbounds nuw i8, ptr %4823, i64 576
+  %4851 = load <16 x float>, ptr %4850, align 4
+  %4852 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4851, <16 x float> %4804)
+  %4853 = getelementptr inbounds nuw i8, ptr %4823, i64 640
+  %4854 = load <16 x float>, ptr %4853, align 4
+  %4855 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4854, <16 x float> %4803)
+  %4856 = getelementptr inbounds nuw i8, ptr %4823, i64 704
+  %4857 = load <16 x float>, ptr %4856, align 4
+  %4858 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4857, <16 x float> %4802)
+  %4859 = getelementptr inbounds nuw i8, ptr %4823, i64 768
+  %4860 = load <16 x float>, ptr %4859, align 4
+  %4861 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4860, <16 x float> %4801)
+  %4862 = getelementptr inbounds nuw i8, ptr %4823, i64 832
+  %4863 = load <16 x float>, ptr %4862, align 4
+  %4864 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4863, <16 x float> %4800)
+  %4865 = getelementptr inbounds nuw i8, ptr %4823, i64 896
+  %4866 = load <16 x float>, ptr %4865, align 4
+  %4867 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %4821, <16 x float> %4866, <16 x float> %4799)
+  %4868 = add nuw i64 %4814, 1
+  %4869 = icmp eq i64 %4814, %4
+  br i1 %4869, label %4870, label %4798
+
+4870:                                             ; preds = %4798, %4785
+  %4871 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4867, %4798 ]
+  %4872 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4864, %4798 ]
+  %4873 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4861, %4798 ]
+  %4874 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4858, %4798 ]
+  %4875 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4855, %4798 ]
+  %4876 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4852, %4798 ]
+  %4877 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4849, %4798 ]
+  %4878 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4846, %4798 ]
+  %4879 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4843, %4798 ]
+  %4880 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4840, %4798 ]
+  %4881 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4837, %4798 ]
+  %4882 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4834, %4798 ]
+  %4883 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4831, %4798 ]
+  %4884 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4828, %4798 ]
+  %4885 = phi <16 x float> [ zeroinitializer, %4785 ], [ %4825, %4798 ]
+  %4886 = getelementptr inbounds nuw float, ptr %2612, i64 %2747
+  store <16 x float> %4885, ptr %4886, align 4
+  %4887 = getelementptr inbounds nuw i8, ptr %4886, i64 64
+  store <16 x float> %4884, ptr %4887, align 4
+  %4888 = getelementptr inbounds nuw i8, ptr %4886, i64 128
+  store <16 x float> %4883, ptr %4888, align 4
+  %4889 = getelementptr inbounds nuw i8, ptr %4886, i64 192
+  store <16 x float> %4882, ptr %4889, align 4
+  %4890 = getelementptr inbounds nuw i8, ptr %4886, i64 256
+  store <16 x float> %4881, ptr %4890, align 4
+  %4891 = getelementptr inbounds nuw i8, ptr %4886, i64 320
+  store <16 x float> %4880, ptr %4891, align 4
+  %4892 = getelementptr inbounds nuw i8, ptr %4886, i64 384
+  store <16 x float> %4879, ptr %4892, align 4
+  %4893 = getelementptr inbounds nuw i8, ptr %4886, i64 448
+  store <16 x float> %4878, ptr %4893, align 4
+  %4894 = getelementptr inbounds nuw i8, ptr %4886, i64 512
+  store <16 x float> %4877, ptr %4894, align 4
+  %4895 = getelementptr inbounds nuw i8, ptr %4886, i64 576
+  store <16 x float> %4876, ptr %4895, align 4
+  %4896 = getelementptr inbounds nuw i8, ptr %4886, i64 640
+  store <16 x float> %4875, ptr %4896, align 4
+  %4897 = getelementptr inbounds nuw i8, ptr %4886, i64 704
+  store <16 x float> %4874, ptr %4897, align 4
+  %4898 = getelementptr inbounds nuw i8, ptr %4886, i64 768
+  store <16 x float> %4873, ptr %4898, align 4
+  %4899 = getelementptr inbounds nuw i8, ptr %4886, i64 832
+  store <16 x float> %4872, ptr %4899, align 4
+  %4900 = getelementptr inbounds nuw i8, ptr %4886, i64 896
+  store <16 x float> %4871, ptr %4900, align 4
+  br label %4901
+
+4901:                                             ; preds = %4870, %4756, %4648, %4546, %4450, %4360, %4276, %4190, %4007, %3841, %3692, %3556, %3330, %3138, %2915, %2746, %2494, %2386, %2292, %2212, %2146, %2094, %2037, %1998, %1723, %1585, %1455, %1345, %1255, %1185, %1135, %1121, %979
   ret void
 }
 

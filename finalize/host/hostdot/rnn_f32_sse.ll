@@ -708,7 +708,7 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %552 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
   %553 = alloca %struct.rowstate, i64 %552, align 16
   %554 = icmp sgt i64 %52, 0
-  br i1 %554, label %439, label %2721
+  br i1 %554, label %439, label %2723
 
 555:                                              ; preds = %572, %407
   %556 = phi i64 [ 0, %407 ], [ %575, %572 ]
@@ -1183,2355 +1183,2357 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %961 = icmp slt i64 %960, %52
   br i1 %961, label %879, label %578
 
-962:                                              ; preds = %2655, %585
-  %963 = phi i64 [ 0, %585 ], [ %2656, %2655 ]
+962:                                              ; preds = %2657, %585
+  %963 = phi i64 [ 0, %585 ], [ %2658, %2657 ]
   %964 = xor i64 %963, -1
-  br label %972
+  br label %974
 
-965:                                              ; preds = %2655, %578
+965:                                              ; preds = %2657, %578
   %966 = icmp eq i64 %36, 1
   %967 = mul nsw i64 %47, %30
   %968 = icmp eq i64 %8, 0
   %969 = icmp eq i64 %9, 0
-  br label %2722
+  br label %2724
 
-970:                                              ; preds = %1021
-  call fastcc void @products(ptr noundef %580, ptr noundef %581, i64 noundef %1022, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %601)
-  %971 = icmp sgt i64 %1022, 0
-  br i1 %971, label %1026, label %1025
+970:                                              ; preds = %1023
+  %971 = trunc i64 %963 to i32
+  %972 = and i32 %971, 1
+  call fastcc void @products(ptr noundef %580, ptr noundef %581, i64 noundef %1024, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %601, i32 noundef %972)
+  %973 = icmp sgt i64 %1024, 0
+  br i1 %973, label %1028, label %1027
 
-972:                                              ; preds = %962, %1021
-  %973 = phi i64 [ 0, %962 ], [ %1022, %1021 ]
-  %974 = phi i64 [ 0, %962 ], [ %1023, %1021 ]
-  %975 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %974
-  %976 = getelementptr inbounds nuw i8, ptr %975, i64 32
-  %977 = load i64, ptr %976, align 8
-  %978 = icmp slt i64 %963, %977
-  br i1 %978, label %979, label %1021
+974:                                              ; preds = %962, %1023
+  %975 = phi i64 [ 0, %962 ], [ %1024, %1023 ]
+  %976 = phi i64 [ 0, %962 ], [ %1025, %1023 ]
+  %977 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %976
+  %978 = getelementptr inbounds nuw i8, ptr %977, i64 32
+  %979 = load i64, ptr %978, align 8
+  %980 = icmp slt i64 %963, %979
+  br i1 %980, label %981, label %1023
 
-979:                                              ; preds = %972
-  %980 = add nsw i64 %974, %49
-  %981 = add i64 %977, %964
-  %982 = select i1 %65, i64 %981, i64 %963
-  %983 = getelementptr inbounds nuw i8, ptr %975, i64 40
-  br i1 %591, label %984, label %989
+981:                                              ; preds = %974
+  %982 = add nsw i64 %976, %49
+  %983 = add i64 %979, %964
+  %984 = select i1 %65, i64 %983, i64 %963
+  %985 = getelementptr inbounds nuw i8, ptr %977, i64 40
+  br i1 %591, label %986, label %991
 
-984:                                              ; preds = %979
-  %985 = mul nsw i64 %980, %28
-  %986 = add nsw i64 %982, %985
-  %987 = mul i64 %592, %986
-  %988 = getelementptr float, ptr %593, i64 %987
-  store ptr %988, ptr %983, align 8
-  br i1 %594, label %1006, label %994
+986:                                              ; preds = %981
+  %987 = mul nsw i64 %982, %28
+  %988 = add nsw i64 %984, %987
+  %989 = mul i64 %592, %988
+  %990 = getelementptr float, ptr %593, i64 %989
+  store ptr %990, ptr %985, align 8
+  br i1 %594, label %1008, label %996
 
-989:                                              ; preds = %979
-  %990 = mul nsw i64 %982, %30
-  %991 = add nsw i64 %990, %980
-  %992 = mul i64 %592, %991
-  %993 = getelementptr float, ptr %593, i64 %992
-  store ptr %993, ptr %983, align 8
-  br i1 %594, label %1006, label %997
+991:                                              ; preds = %981
+  %992 = mul nsw i64 %984, %30
+  %993 = add nsw i64 %992, %982
+  %994 = mul i64 %592, %993
+  %995 = getelementptr float, ptr %593, i64 %994
+  store ptr %995, ptr %985, align 8
+  br i1 %594, label %1008, label %999
 
-994:                                              ; preds = %984
-  %995 = mul nsw i64 %986, %34
-  %996 = add nsw i64 %995, %47
-  br label %1002
+996:                                              ; preds = %986
+  %997 = mul nsw i64 %988, %34
+  %998 = add nsw i64 %997, %47
+  br label %1004
 
-997:                                              ; preds = %989
-  %998 = mul nsw i64 %982, %34
-  %999 = add nsw i64 %998, %47
-  %1000 = mul nsw i64 %999, %30
-  %1001 = add nsw i64 %1000, %980
-  br label %1002
+999:                                              ; preds = %991
+  %1000 = mul nsw i64 %984, %34
+  %1001 = add nsw i64 %1000, %47
+  %1002 = mul nsw i64 %1001, %30
+  %1003 = add nsw i64 %1002, %982
+  br label %1004
 
-1002:                                             ; preds = %997, %994
-  %1003 = phi i64 [ %996, %994 ], [ %1001, %997 ]
-  %1004 = mul nsw i64 %1003, %32
-  %1005 = getelementptr inbounds float, ptr %21, i64 %1004
-  br label %1006
+1004:                                             ; preds = %999, %996
+  %1005 = phi i64 [ %998, %996 ], [ %1003, %999 ]
+  %1006 = mul nsw i64 %1005, %32
+  %1007 = getelementptr inbounds float, ptr %21, i64 %1006
+  br label %1008
 
-1006:                                             ; preds = %989, %984, %1002
-  %1007 = phi ptr [ %1005, %1002 ], [ null, %984 ], [ null, %989 ]
-  %1008 = getelementptr inbounds nuw i8, ptr %975, i64 48
-  store ptr %1007, ptr %1008, align 8
-  %1009 = getelementptr inbounds ptr, ptr %579, i64 %973
-  store ptr %975, ptr %1009, align 8
-  %1010 = load ptr, ptr %975, align 8
-  %1011 = getelementptr inbounds ptr, ptr %580, i64 %973
-  store ptr %1010, ptr %1011, align 8
-  %1012 = getelementptr inbounds nuw i8, ptr %975, i64 16
-  %1013 = load ptr, ptr %1012, align 8
-  %1014 = getelementptr inbounds ptr, ptr %581, i64 %973
-  store ptr %1013, ptr %1014, align 8
-  %1015 = getelementptr inbounds nuw i8, ptr %975, i64 24
-  %1016 = load ptr, ptr %1015, align 8
-  %1017 = getelementptr inbounds ptr, ptr %582, i64 %973
-  store ptr %1016, ptr %1017, align 8
-  %1018 = getelementptr inbounds i8, ptr %1013, i64 %595
-  %1019 = getelementptr inbounds ptr, ptr %583, i64 %973
+1008:                                             ; preds = %991, %986, %1004
+  %1009 = phi ptr [ %1007, %1004 ], [ null, %986 ], [ null, %991 ]
+  %1010 = getelementptr inbounds nuw i8, ptr %977, i64 48
+  store ptr %1009, ptr %1010, align 8
+  %1011 = getelementptr inbounds ptr, ptr %579, i64 %975
+  store ptr %977, ptr %1011, align 8
+  %1012 = load ptr, ptr %977, align 8
+  %1013 = getelementptr inbounds ptr, ptr %580, i64 %975
+  store ptr %1012, ptr %1013, align 8
+  %1014 = getelementptr inbounds nuw i8, ptr %977, i64 16
+  %1015 = load ptr, ptr %1014, align 8
+  %1016 = getelementptr inbounds ptr, ptr %581, i64 %975
+  store ptr %1015, ptr %1016, align 8
+  %1017 = getelementptr inbounds nuw i8, ptr %977, i64 24
+  %1018 = load ptr, ptr %1017, align 8
+  %1019 = getelementptr inbounds ptr, ptr %582, i64 %975
   store ptr %1018, ptr %1019, align 8
-  %1020 = add nsw i64 %973, 1
-  br label %1021
+  %1020 = getelementptr inbounds i8, ptr %1015, i64 %595
+  %1021 = getelementptr inbounds ptr, ptr %583, i64 %975
+  store ptr %1020, ptr %1021, align 8
+  %1022 = add nsw i64 %975, 1
+  br label %1023
 
-1021:                                             ; preds = %972, %1006
-  %1022 = phi i64 [ %1020, %1006 ], [ %973, %972 ]
-  %1023 = add nuw nsw i64 %974, 1
-  %1024 = icmp slt i64 %1023, %52
-  br i1 %1024, label %972, label %970
+1023:                                             ; preds = %974, %1008
+  %1024 = phi i64 [ %1022, %1008 ], [ %975, %974 ]
+  %1025 = add nuw nsw i64 %976, 1
+  %1026 = icmp slt i64 %1025, %52
+  br i1 %1026, label %974, label %970
 
-1025:                                             ; preds = %2462, %970
-  br i1 %598, label %2654, label %2465
+1027:                                             ; preds = %2464, %970
+  br i1 %598, label %2656, label %2467
 
-1026:                                             ; preds = %970, %2462
-  %1027 = phi i64 [ %2463, %2462 ], [ 0, %970 ]
-  %1028 = getelementptr inbounds nuw ptr, ptr %579, i64 %1027
-  %1029 = load ptr, ptr %1028, align 8
-  %1030 = getelementptr inbounds nuw i8, ptr %1029, i64 40
+1028:                                             ; preds = %970, %2464
+  %1029 = phi i64 [ %2465, %2464 ], [ 0, %970 ]
+  %1030 = getelementptr inbounds nuw ptr, ptr %579, i64 %1029
   %1031 = load ptr, ptr %1030, align 8
-  %1032 = getelementptr inbounds nuw i8, ptr %1029, i64 16
+  %1032 = getelementptr inbounds nuw i8, ptr %1031, i64 40
   %1033 = load ptr, ptr %1032, align 8
-  %1034 = ptrtoint ptr %1033 to i64
-  %1035 = load ptr, ptr %1029, align 8
+  %1034 = getelementptr inbounds nuw i8, ptr %1031, i64 16
+  %1035 = load ptr, ptr %1034, align 8
   %1036 = ptrtoint ptr %1035 to i64
-  %1037 = getelementptr inbounds nuw i8, ptr %1029, i64 8
-  %1038 = load ptr, ptr %1037, align 8
-  br i1 %596, label %1039, label %1178
+  %1037 = load ptr, ptr %1031, align 8
+  %1038 = ptrtoint ptr %1037 to i64
+  %1039 = getelementptr inbounds nuw i8, ptr %1031, i64 8
+  %1040 = load ptr, ptr %1039, align 8
+  br i1 %596, label %1041, label %1180
 
-1039:                                             ; preds = %1026
-  br i1 %123, label %1040, label %1101
+1041:                                             ; preds = %1028
+  br i1 %123, label %1042, label %1103
 
-1040:                                             ; preds = %1039
-  br i1 %854, label %1082, label %1041
+1042:                                             ; preds = %1041
+  br i1 %854, label %1084, label %1043
 
-1041:                                             ; preds = %1040
-  %1042 = getelementptr i8, ptr %1033, i64 %629
-  %1043 = getelementptr i8, ptr %1031, i64 %629
-  %1044 = icmp ult ptr %1033, %1043
-  %1045 = icmp ult ptr %1031, %1042
-  %1046 = and i1 %1044, %1045
-  %1047 = icmp ult ptr %1033, %635
-  %1048 = icmp ult ptr %170, %1042
-  %1049 = and i1 %1047, %1048
-  %1050 = or i1 %1046, %1049
-  %1051 = icmp ult ptr %1033, %639
-  %1052 = icmp ult ptr %169, %1042
-  %1053 = and i1 %1051, %1052
-  %1054 = or i1 %1050, %1053
-  br i1 %1054, label %1082, label %1055
+1043:                                             ; preds = %1042
+  %1044 = getelementptr i8, ptr %1035, i64 %629
+  %1045 = getelementptr i8, ptr %1033, i64 %629
+  %1046 = icmp ult ptr %1035, %1045
+  %1047 = icmp ult ptr %1033, %1044
+  %1048 = and i1 %1046, %1047
+  %1049 = icmp ult ptr %1035, %635
+  %1050 = icmp ult ptr %170, %1044
+  %1051 = and i1 %1049, %1050
+  %1052 = or i1 %1048, %1051
+  %1053 = icmp ult ptr %1035, %639
+  %1054 = icmp ult ptr %169, %1044
+  %1055 = and i1 %1053, %1054
+  %1056 = or i1 %1052, %1055
+  br i1 %1056, label %1084, label %1057
 
-1055:                                             ; preds = %1041, %1055
-  %1056 = phi i64 [ %1079, %1055 ], [ 0, %1041 ]
-  %1057 = getelementptr inbounds nuw float, ptr %1031, i64 %1056
-  %1058 = getelementptr inbounds nuw i8, ptr %1057, i64 16
-  %1059 = load <4 x float>, ptr %1057, align 4
-  %1060 = load <4 x float>, ptr %1058, align 4
-  %1061 = getelementptr inbounds nuw float, ptr %169, i64 %1056
-  %1062 = getelementptr inbounds nuw i8, ptr %1061, i64 16
-  %1063 = load <4 x float>, ptr %1061, align 4
-  %1064 = load <4 x float>, ptr %1062, align 4
-  %1065 = fadd <4 x float> %1059, %1063
-  %1066 = fadd <4 x float> %1060, %1064
-  %1067 = getelementptr inbounds nuw float, ptr %170, i64 %1056
-  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 16
-  %1069 = load <4 x float>, ptr %1067, align 4
-  %1070 = load <4 x float>, ptr %1068, align 4
-  %1071 = fadd <4 x float> %1065, %1069
-  %1072 = fadd <4 x float> %1066, %1070
-  %1073 = getelementptr inbounds nuw float, ptr %1033, i64 %1056
-  %1074 = getelementptr inbounds nuw i8, ptr %1073, i64 16
-  %1075 = load <4 x float>, ptr %1073, align 4
-  %1076 = load <4 x float>, ptr %1074, align 4
-  %1077 = fadd <4 x float> %1071, %1075
-  %1078 = fadd <4 x float> %1072, %1076
-  store <4 x float> %1077, ptr %1073, align 4
-  store <4 x float> %1078, ptr %1074, align 4
-  %1079 = add nuw i64 %1056, 8
-  %1080 = icmp eq i64 %1079, %855
-  br i1 %1080, label %1081, label %1055
+1057:                                             ; preds = %1043, %1057
+  %1058 = phi i64 [ %1081, %1057 ], [ 0, %1043 ]
+  %1059 = getelementptr inbounds nuw float, ptr %1033, i64 %1058
+  %1060 = getelementptr inbounds nuw i8, ptr %1059, i64 16
+  %1061 = load <4 x float>, ptr %1059, align 4
+  %1062 = load <4 x float>, ptr %1060, align 4
+  %1063 = getelementptr inbounds nuw float, ptr %169, i64 %1058
+  %1064 = getelementptr inbounds nuw i8, ptr %1063, i64 16
+  %1065 = load <4 x float>, ptr %1063, align 4
+  %1066 = load <4 x float>, ptr %1064, align 4
+  %1067 = fadd <4 x float> %1061, %1065
+  %1068 = fadd <4 x float> %1062, %1066
+  %1069 = getelementptr inbounds nuw float, ptr %170, i64 %1058
+  %1070 = getelementptr inbounds nuw i8, ptr %1069, i64 16
+  %1071 = load <4 x float>, ptr %1069, align 4
+  %1072 = load <4 x float>, ptr %1070, align 4
+  %1073 = fadd <4 x float> %1067, %1071
+  %1074 = fadd <4 x float> %1068, %1072
+  %1075 = getelementptr inbounds nuw float, ptr %1035, i64 %1058
+  %1076 = getelementptr inbounds nuw i8, ptr %1075, i64 16
+  %1077 = load <4 x float>, ptr %1075, align 4
+  %1078 = load <4 x float>, ptr %1076, align 4
+  %1079 = fadd <4 x float> %1073, %1077
+  %1080 = fadd <4 x float> %1074, %1078
+  store <4 x float> %1079, ptr %1075, align 4
+  store <4 x float> %1080, ptr %1076, align 4
+  %1081 = add nuw i64 %1058, 8
+  %1082 = icmp eq i64 %1081, %855
+  br i1 %1082, label %1083, label %1057
 
-1081:                                             ; preds = %1055
-  br i1 %856, label %1102, label %1082
+1083:                                             ; preds = %1057
+  br i1 %856, label %1104, label %1084
 
-1082:                                             ; preds = %1041, %1040, %1081
-  %1083 = phi i64 [ 0, %1041 ], [ 0, %1040 ], [ %855, %1081 ]
-  %1084 = or disjoint i64 %1083, 1
-  br i1 %858, label %1098, label %1085
+1084:                                             ; preds = %1043, %1042, %1083
+  %1085 = phi i64 [ 0, %1043 ], [ 0, %1042 ], [ %855, %1083 ]
+  %1086 = or disjoint i64 %1085, 1
+  br i1 %858, label %1100, label %1087
 
-1085:                                             ; preds = %1082
-  %1086 = getelementptr inbounds nuw float, ptr %1031, i64 %1083
-  %1087 = load float, ptr %1086, align 4
-  %1088 = getelementptr inbounds nuw float, ptr %169, i64 %1083
+1087:                                             ; preds = %1084
+  %1088 = getelementptr inbounds nuw float, ptr %1033, i64 %1085
   %1089 = load float, ptr %1088, align 4
-  %1090 = fadd float %1087, %1089
-  %1091 = getelementptr inbounds nuw float, ptr %170, i64 %1083
-  %1092 = load float, ptr %1091, align 4
-  %1093 = fadd float %1090, %1092
-  %1094 = getelementptr inbounds nuw float, ptr %1033, i64 %1083
-  %1095 = load float, ptr %1094, align 4
-  %1096 = fadd float %1093, %1095
-  store float %1096, ptr %1094, align 4
-  %1097 = or disjoint i64 %1083, 1
-  br label %1098
+  %1090 = getelementptr inbounds nuw float, ptr %169, i64 %1085
+  %1091 = load float, ptr %1090, align 4
+  %1092 = fadd float %1089, %1091
+  %1093 = getelementptr inbounds nuw float, ptr %170, i64 %1085
+  %1094 = load float, ptr %1093, align 4
+  %1095 = fadd float %1092, %1094
+  %1096 = getelementptr inbounds nuw float, ptr %1035, i64 %1085
+  %1097 = load float, ptr %1096, align 4
+  %1098 = fadd float %1095, %1097
+  store float %1098, ptr %1096, align 4
+  %1099 = or disjoint i64 %1085, 1
+  br label %1100
 
-1098:                                             ; preds = %1085, %1082
-  %1099 = phi i64 [ %1083, %1082 ], [ %1097, %1085 ]
-  %1100 = icmp eq i64 %32, %1084
-  br i1 %1100, label %1102, label %1132
+1100:                                             ; preds = %1087, %1084
+  %1101 = phi i64 [ %1085, %1084 ], [ %1099, %1087 ]
+  %1102 = icmp eq i64 %32, %1086
+  br i1 %1102, label %1104, label %1134
 
-1101:                                             ; preds = %1039
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
-  br label %2462
+1103:                                             ; preds = %1041
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %106)
+  br label %2464
 
-1102:                                             ; preds = %1098, %1132, %1081
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %106)
-  %1103 = sub i64 %1036, %1034
-  %1104 = icmp ult i64 %1103, 32
-  %1105 = select i1 %859, i1 true, i1 %1104
-  br i1 %1105, label %1117, label %1106
+1104:                                             ; preds = %1100, %1134, %1083
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %106)
+  %1105 = sub i64 %1038, %1036
+  %1106 = icmp ult i64 %1105, 32
+  %1107 = select i1 %859, i1 true, i1 %1106
+  br i1 %1107, label %1119, label %1108
 
-1106:                                             ; preds = %1102, %1106
-  %1107 = phi i64 [ %1114, %1106 ], [ 0, %1102 ]
-  %1108 = getelementptr inbounds nuw float, ptr %1033, i64 %1107
-  %1109 = getelementptr inbounds nuw i8, ptr %1108, i64 16
-  %1110 = load <4 x float>, ptr %1108, align 4
-  %1111 = load <4 x float>, ptr %1109, align 4
-  %1112 = getelementptr inbounds nuw float, ptr %1035, i64 %1107
-  %1113 = getelementptr inbounds nuw i8, ptr %1112, i64 16
-  store <4 x float> %1110, ptr %1112, align 4
-  store <4 x float> %1111, ptr %1113, align 4
-  %1114 = add nuw i64 %1107, 8
-  %1115 = icmp eq i64 %1114, %860
-  br i1 %1115, label %1116, label %1106
+1108:                                             ; preds = %1104, %1108
+  %1109 = phi i64 [ %1116, %1108 ], [ 0, %1104 ]
+  %1110 = getelementptr inbounds nuw float, ptr %1035, i64 %1109
+  %1111 = getelementptr inbounds nuw i8, ptr %1110, i64 16
+  %1112 = load <4 x float>, ptr %1110, align 4
+  %1113 = load <4 x float>, ptr %1111, align 4
+  %1114 = getelementptr inbounds nuw float, ptr %1037, i64 %1109
+  %1115 = getelementptr inbounds nuw i8, ptr %1114, i64 16
+  store <4 x float> %1112, ptr %1114, align 4
+  store <4 x float> %1113, ptr %1115, align 4
+  %1116 = add nuw i64 %1109, 8
+  %1117 = icmp eq i64 %1116, %860
+  br i1 %1117, label %1118, label %1108
 
-1116:                                             ; preds = %1106
-  br i1 %861, label %2462, label %1117
+1118:                                             ; preds = %1108
+  br i1 %861, label %2464, label %1119
 
-1117:                                             ; preds = %1102, %1116
-  %1118 = phi i64 [ 0, %1102 ], [ %860, %1116 ]
-  br i1 %863, label %1128, label %1119
+1119:                                             ; preds = %1104, %1118
+  %1120 = phi i64 [ 0, %1104 ], [ %860, %1118 ]
+  br i1 %863, label %1130, label %1121
 
-1119:                                             ; preds = %1117, %1119
-  %1120 = phi i64 [ %1125, %1119 ], [ %1118, %1117 ]
-  %1121 = phi i64 [ %1126, %1119 ], [ 0, %1117 ]
-  %1122 = getelementptr inbounds nuw float, ptr %1033, i64 %1120
-  %1123 = load float, ptr %1122, align 4
-  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1120
-  store float %1123, ptr %1124, align 4
-  %1125 = add nuw nsw i64 %1120, 1
-  %1126 = add i64 %1121, 1
-  %1127 = icmp eq i64 %1126, %862
-  br i1 %1127, label %1128, label %1119
+1121:                                             ; preds = %1119, %1121
+  %1122 = phi i64 [ %1127, %1121 ], [ %1120, %1119 ]
+  %1123 = phi i64 [ %1128, %1121 ], [ 0, %1119 ]
+  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1122
+  %1125 = load float, ptr %1124, align 4
+  %1126 = getelementptr inbounds nuw float, ptr %1037, i64 %1122
+  store float %1125, ptr %1126, align 4
+  %1127 = add nuw nsw i64 %1122, 1
+  %1128 = add i64 %1123, 1
+  %1129 = icmp eq i64 %1128, %862
+  br i1 %1129, label %1130, label %1121
 
-1128:                                             ; preds = %1119, %1117
-  %1129 = phi i64 [ %1118, %1117 ], [ %1125, %1119 ]
-  %1130 = sub nsw i64 %1118, %32
-  %1131 = icmp ugt i64 %1130, -4
-  br i1 %1131, label %2462, label %1159
+1130:                                             ; preds = %1121, %1119
+  %1131 = phi i64 [ %1120, %1119 ], [ %1127, %1121 ]
+  %1132 = sub nsw i64 %1120, %32
+  %1133 = icmp ugt i64 %1132, -4
+  br i1 %1133, label %2464, label %1161
 
-1132:                                             ; preds = %1098, %1132
-  %1133 = phi i64 [ %1157, %1132 ], [ %1099, %1098 ]
-  %1134 = getelementptr inbounds nuw float, ptr %1031, i64 %1133
-  %1135 = load float, ptr %1134, align 4
-  %1136 = getelementptr inbounds nuw float, ptr %169, i64 %1133
+1134:                                             ; preds = %1100, %1134
+  %1135 = phi i64 [ %1159, %1134 ], [ %1101, %1100 ]
+  %1136 = getelementptr inbounds nuw float, ptr %1033, i64 %1135
   %1137 = load float, ptr %1136, align 4
-  %1138 = fadd float %1135, %1137
-  %1139 = getelementptr inbounds nuw float, ptr %170, i64 %1133
-  %1140 = load float, ptr %1139, align 4
-  %1141 = fadd float %1138, %1140
-  %1142 = getelementptr inbounds nuw float, ptr %1033, i64 %1133
-  %1143 = load float, ptr %1142, align 4
-  %1144 = fadd float %1141, %1143
-  store float %1144, ptr %1142, align 4
-  %1145 = add nuw nsw i64 %1133, 1
-  %1146 = getelementptr inbounds nuw float, ptr %1031, i64 %1145
-  %1147 = load float, ptr %1146, align 4
-  %1148 = getelementptr inbounds nuw float, ptr %169, i64 %1145
+  %1138 = getelementptr inbounds nuw float, ptr %169, i64 %1135
+  %1139 = load float, ptr %1138, align 4
+  %1140 = fadd float %1137, %1139
+  %1141 = getelementptr inbounds nuw float, ptr %170, i64 %1135
+  %1142 = load float, ptr %1141, align 4
+  %1143 = fadd float %1140, %1142
+  %1144 = getelementptr inbounds nuw float, ptr %1035, i64 %1135
+  %1145 = load float, ptr %1144, align 4
+  %1146 = fadd float %1143, %1145
+  store float %1146, ptr %1144, align 4
+  %1147 = add nuw nsw i64 %1135, 1
+  %1148 = getelementptr inbounds nuw float, ptr %1033, i64 %1147
   %1149 = load float, ptr %1148, align 4
-  %1150 = fadd float %1147, %1149
-  %1151 = getelementptr inbounds nuw float, ptr %170, i64 %1145
-  %1152 = load float, ptr %1151, align 4
-  %1153 = fadd float %1150, %1152
-  %1154 = getelementptr inbounds nuw float, ptr %1033, i64 %1145
-  %1155 = load float, ptr %1154, align 4
-  %1156 = fadd float %1153, %1155
-  store float %1156, ptr %1154, align 4
-  %1157 = add nuw nsw i64 %1133, 2
-  %1158 = icmp eq i64 %1157, %32
-  br i1 %1158, label %1102, label %1132
+  %1150 = getelementptr inbounds nuw float, ptr %169, i64 %1147
+  %1151 = load float, ptr %1150, align 4
+  %1152 = fadd float %1149, %1151
+  %1153 = getelementptr inbounds nuw float, ptr %170, i64 %1147
+  %1154 = load float, ptr %1153, align 4
+  %1155 = fadd float %1152, %1154
+  %1156 = getelementptr inbounds nuw float, ptr %1035, i64 %1147
+  %1157 = load float, ptr %1156, align 4
+  %1158 = fadd float %1155, %1157
+  store float %1158, ptr %1156, align 4
+  %1159 = add nuw nsw i64 %1135, 2
+  %1160 = icmp eq i64 %1159, %32
+  br i1 %1160, label %1104, label %1134
 
-1159:                                             ; preds = %1128, %1159
-  %1160 = phi i64 [ %1176, %1159 ], [ %1129, %1128 ]
-  %1161 = getelementptr inbounds nuw float, ptr %1033, i64 %1160
-  %1162 = load float, ptr %1161, align 4
-  %1163 = getelementptr inbounds nuw float, ptr %1035, i64 %1160
-  store float %1162, ptr %1163, align 4
-  %1164 = add nuw nsw i64 %1160, 1
-  %1165 = getelementptr inbounds nuw float, ptr %1033, i64 %1164
-  %1166 = load float, ptr %1165, align 4
-  %1167 = getelementptr inbounds nuw float, ptr %1035, i64 %1164
-  store float %1166, ptr %1167, align 4
-  %1168 = add nuw nsw i64 %1160, 2
-  %1169 = getelementptr inbounds nuw float, ptr %1033, i64 %1168
-  %1170 = load float, ptr %1169, align 4
-  %1171 = getelementptr inbounds nuw float, ptr %1035, i64 %1168
-  store float %1170, ptr %1171, align 4
-  %1172 = add nuw nsw i64 %1160, 3
-  %1173 = getelementptr inbounds nuw float, ptr %1033, i64 %1172
-  %1174 = load float, ptr %1173, align 4
-  %1175 = getelementptr inbounds nuw float, ptr %1035, i64 %1172
-  store float %1174, ptr %1175, align 4
-  %1176 = add nuw nsw i64 %1160, 4
-  %1177 = icmp eq i64 %1176, %32
-  br i1 %1177, label %2462, label %1159
+1161:                                             ; preds = %1130, %1161
+  %1162 = phi i64 [ %1178, %1161 ], [ %1131, %1130 ]
+  %1163 = getelementptr inbounds nuw float, ptr %1035, i64 %1162
+  %1164 = load float, ptr %1163, align 4
+  %1165 = getelementptr inbounds nuw float, ptr %1037, i64 %1162
+  store float %1164, ptr %1165, align 4
+  %1166 = add nuw nsw i64 %1162, 1
+  %1167 = getelementptr inbounds nuw float, ptr %1035, i64 %1166
+  %1168 = load float, ptr %1167, align 4
+  %1169 = getelementptr inbounds nuw float, ptr %1037, i64 %1166
+  store float %1168, ptr %1169, align 4
+  %1170 = add nuw nsw i64 %1162, 2
+  %1171 = getelementptr inbounds nuw float, ptr %1035, i64 %1170
+  %1172 = load float, ptr %1171, align 4
+  %1173 = getelementptr inbounds nuw float, ptr %1037, i64 %1170
+  store float %1172, ptr %1173, align 4
+  %1174 = add nuw nsw i64 %1162, 3
+  %1175 = getelementptr inbounds nuw float, ptr %1035, i64 %1174
+  %1176 = load float, ptr %1175, align 4
+  %1177 = getelementptr inbounds nuw float, ptr %1037, i64 %1174
+  store float %1176, ptr %1177, align 4
+  %1178 = add nuw nsw i64 %1162, 4
+  %1179 = icmp eq i64 %1178, %32
+  br i1 %1179, label %2464, label %1161
 
-1178:                                             ; preds = %1026
-  br i1 %37, label %1179, label %1816
-
-1179:                                             ; preds = %1178
-  br i1 %123, label %1180, label %1241
-
-1180:                                             ; preds = %1179
-  br i1 %818, label %1222, label %1181
+1180:                                             ; preds = %1028
+  br i1 %37, label %1181, label %1818
 
 1181:                                             ; preds = %1180
-  %1182 = getelementptr i8, ptr %1033, i64 %698
-  %1183 = getelementptr i8, ptr %1031, i64 %698
-  %1184 = icmp ult ptr %1033, %1183
-  %1185 = icmp ult ptr %1031, %1182
-  %1186 = and i1 %1184, %1185
-  %1187 = icmp ult ptr %1033, %704
-  %1188 = icmp ult ptr %170, %1182
-  %1189 = and i1 %1187, %1188
-  %1190 = or i1 %1186, %1189
-  %1191 = icmp ult ptr %1033, %708
-  %1192 = icmp ult ptr %169, %1182
-  %1193 = and i1 %1191, %1192
-  %1194 = or i1 %1190, %1193
-  br i1 %1194, label %1222, label %1195
+  br i1 %123, label %1182, label %1243
 
-1195:                                             ; preds = %1181, %1195
-  %1196 = phi i64 [ %1219, %1195 ], [ 0, %1181 ]
-  %1197 = getelementptr inbounds nuw float, ptr %1031, i64 %1196
-  %1198 = getelementptr inbounds nuw i8, ptr %1197, i64 16
-  %1199 = load <4 x float>, ptr %1197, align 4
-  %1200 = load <4 x float>, ptr %1198, align 4
-  %1201 = getelementptr inbounds nuw float, ptr %169, i64 %1196
-  %1202 = getelementptr inbounds nuw i8, ptr %1201, i64 16
-  %1203 = load <4 x float>, ptr %1201, align 4
-  %1204 = load <4 x float>, ptr %1202, align 4
-  %1205 = fadd <4 x float> %1199, %1203
-  %1206 = fadd <4 x float> %1200, %1204
-  %1207 = getelementptr inbounds nuw float, ptr %170, i64 %1196
-  %1208 = getelementptr inbounds nuw i8, ptr %1207, i64 16
-  %1209 = load <4 x float>, ptr %1207, align 4
-  %1210 = load <4 x float>, ptr %1208, align 4
-  %1211 = fadd <4 x float> %1205, %1209
-  %1212 = fadd <4 x float> %1206, %1210
-  %1213 = getelementptr inbounds nuw float, ptr %1033, i64 %1196
-  %1214 = getelementptr inbounds nuw i8, ptr %1213, i64 16
-  %1215 = load <4 x float>, ptr %1213, align 4
-  %1216 = load <4 x float>, ptr %1214, align 4
-  %1217 = fadd <4 x float> %1211, %1215
-  %1218 = fadd <4 x float> %1212, %1216
-  store <4 x float> %1217, ptr %1213, align 4
-  store <4 x float> %1218, ptr %1214, align 4
-  %1219 = add nuw i64 %1196, 8
-  %1220 = icmp eq i64 %1219, %819
-  br i1 %1220, label %1221, label %1195
+1182:                                             ; preds = %1181
+  br i1 %818, label %1224, label %1183
 
-1221:                                             ; preds = %1195
-  br i1 %820, label %1243, label %1222
+1183:                                             ; preds = %1182
+  %1184 = getelementptr i8, ptr %1035, i64 %698
+  %1185 = getelementptr i8, ptr %1033, i64 %698
+  %1186 = icmp ult ptr %1035, %1185
+  %1187 = icmp ult ptr %1033, %1184
+  %1188 = and i1 %1186, %1187
+  %1189 = icmp ult ptr %1035, %704
+  %1190 = icmp ult ptr %170, %1184
+  %1191 = and i1 %1189, %1190
+  %1192 = or i1 %1188, %1191
+  %1193 = icmp ult ptr %1035, %708
+  %1194 = icmp ult ptr %169, %1184
+  %1195 = and i1 %1193, %1194
+  %1196 = or i1 %1192, %1195
+  br i1 %1196, label %1224, label %1197
 
-1222:                                             ; preds = %1181, %1180, %1221
-  %1223 = phi i64 [ 0, %1181 ], [ 0, %1180 ], [ %819, %1221 ]
-  %1224 = or disjoint i64 %1223, 1
-  br i1 %822, label %1238, label %1225
+1197:                                             ; preds = %1183, %1197
+  %1198 = phi i64 [ %1221, %1197 ], [ 0, %1183 ]
+  %1199 = getelementptr inbounds nuw float, ptr %1033, i64 %1198
+  %1200 = getelementptr inbounds nuw i8, ptr %1199, i64 16
+  %1201 = load <4 x float>, ptr %1199, align 4
+  %1202 = load <4 x float>, ptr %1200, align 4
+  %1203 = getelementptr inbounds nuw float, ptr %169, i64 %1198
+  %1204 = getelementptr inbounds nuw i8, ptr %1203, i64 16
+  %1205 = load <4 x float>, ptr %1203, align 4
+  %1206 = load <4 x float>, ptr %1204, align 4
+  %1207 = fadd <4 x float> %1201, %1205
+  %1208 = fadd <4 x float> %1202, %1206
+  %1209 = getelementptr inbounds nuw float, ptr %170, i64 %1198
+  %1210 = getelementptr inbounds nuw i8, ptr %1209, i64 16
+  %1211 = load <4 x float>, ptr %1209, align 4
+  %1212 = load <4 x float>, ptr %1210, align 4
+  %1213 = fadd <4 x float> %1207, %1211
+  %1214 = fadd <4 x float> %1208, %1212
+  %1215 = getelementptr inbounds nuw float, ptr %1035, i64 %1198
+  %1216 = getelementptr inbounds nuw i8, ptr %1215, i64 16
+  %1217 = load <4 x float>, ptr %1215, align 4
+  %1218 = load <4 x float>, ptr %1216, align 4
+  %1219 = fadd <4 x float> %1213, %1217
+  %1220 = fadd <4 x float> %1214, %1218
+  store <4 x float> %1219, ptr %1215, align 4
+  store <4 x float> %1220, ptr %1216, align 4
+  %1221 = add nuw i64 %1198, 8
+  %1222 = icmp eq i64 %1221, %819
+  br i1 %1222, label %1223, label %1197
 
-1225:                                             ; preds = %1222
-  %1226 = getelementptr inbounds nuw float, ptr %1031, i64 %1223
-  %1227 = load float, ptr %1226, align 4
-  %1228 = getelementptr inbounds nuw float, ptr %169, i64 %1223
+1223:                                             ; preds = %1197
+  br i1 %820, label %1245, label %1224
+
+1224:                                             ; preds = %1183, %1182, %1223
+  %1225 = phi i64 [ 0, %1183 ], [ 0, %1182 ], [ %819, %1223 ]
+  %1226 = or disjoint i64 %1225, 1
+  br i1 %822, label %1240, label %1227
+
+1227:                                             ; preds = %1224
+  %1228 = getelementptr inbounds nuw float, ptr %1033, i64 %1225
   %1229 = load float, ptr %1228, align 4
-  %1230 = fadd float %1227, %1229
-  %1231 = getelementptr inbounds nuw float, ptr %170, i64 %1223
-  %1232 = load float, ptr %1231, align 4
-  %1233 = fadd float %1230, %1232
-  %1234 = getelementptr inbounds nuw float, ptr %1033, i64 %1223
-  %1235 = load float, ptr %1234, align 4
-  %1236 = fadd float %1233, %1235
-  store float %1236, ptr %1234, align 4
-  %1237 = or disjoint i64 %1223, 1
-  br label %1238
+  %1230 = getelementptr inbounds nuw float, ptr %169, i64 %1225
+  %1231 = load float, ptr %1230, align 4
+  %1232 = fadd float %1229, %1231
+  %1233 = getelementptr inbounds nuw float, ptr %170, i64 %1225
+  %1234 = load float, ptr %1233, align 4
+  %1235 = fadd float %1232, %1234
+  %1236 = getelementptr inbounds nuw float, ptr %1035, i64 %1225
+  %1237 = load float, ptr %1236, align 4
+  %1238 = fadd float %1235, %1237
+  store float %1238, ptr %1236, align 4
+  %1239 = or disjoint i64 %1225, 1
+  br label %1240
 
-1238:                                             ; preds = %1225, %1222
-  %1239 = phi i64 [ %1223, %1222 ], [ %1237, %1225 ]
-  %1240 = icmp eq i64 %32, %1224
-  br i1 %1240, label %1243, label %1309
+1240:                                             ; preds = %1227, %1224
+  %1241 = phi i64 [ %1225, %1224 ], [ %1239, %1227 ]
+  %1242 = icmp eq i64 %32, %1226
+  br i1 %1242, label %1245, label %1311
 
-1241:                                             ; preds = %1179
-  %1242 = getelementptr inbounds float, ptr %1033, i64 %599
-  br label %1630
+1243:                                             ; preds = %1181
+  %1244 = getelementptr inbounds float, ptr %1035, i64 %599
+  br label %1632
 
-1243:                                             ; preds = %1238, %1309, %1221
-  %1244 = getelementptr float, ptr %1031, i64 %32
-  br i1 %823, label %1289, label %1245
+1245:                                             ; preds = %1240, %1311, %1223
+  %1246 = getelementptr float, ptr %1033, i64 %32
+  br i1 %823, label %1291, label %1247
 
-1245:                                             ; preds = %1243
-  %1246 = getelementptr i8, ptr %1033, i64 %681
-  %1247 = getelementptr i8, ptr %1033, i64 %681
-  %1248 = getelementptr i8, ptr %1247, i64 %682
-  %1249 = getelementptr i8, ptr %1031, i64 %602
-  %1250 = icmp ult ptr %1246, %1249
-  %1251 = icmp ult ptr %1244, %1248
-  %1252 = and i1 %1250, %1251
-  %1253 = icmp ult ptr %1246, %690
-  %1254 = icmp ult ptr %688, %1248
-  %1255 = and i1 %1253, %1254
-  %1256 = or i1 %1252, %1255
-  %1257 = icmp ult ptr %1246, %697
-  %1258 = icmp ult ptr %695, %1248
-  %1259 = and i1 %1257, %1258
-  %1260 = or i1 %1256, %1259
-  br i1 %1260, label %1289, label %1261
+1247:                                             ; preds = %1245
+  %1248 = getelementptr i8, ptr %1035, i64 %681
+  %1249 = getelementptr i8, ptr %1035, i64 %681
+  %1250 = getelementptr i8, ptr %1249, i64 %682
+  %1251 = getelementptr i8, ptr %1033, i64 %602
+  %1252 = icmp ult ptr %1248, %1251
+  %1253 = icmp ult ptr %1246, %1250
+  %1254 = and i1 %1252, %1253
+  %1255 = icmp ult ptr %1248, %690
+  %1256 = icmp ult ptr %688, %1250
+  %1257 = and i1 %1255, %1256
+  %1258 = or i1 %1254, %1257
+  %1259 = icmp ult ptr %1248, %697
+  %1260 = icmp ult ptr %695, %1250
+  %1261 = and i1 %1259, %1260
+  %1262 = or i1 %1258, %1261
+  br i1 %1262, label %1291, label %1263
 
-1261:                                             ; preds = %1245, %1261
-  %1262 = phi i64 [ %1286, %1261 ], [ 0, %1245 ]
-  %1263 = getelementptr float, ptr %1244, i64 %1262
-  %1264 = getelementptr i8, ptr %1263, i64 16
-  %1265 = load <4 x float>, ptr %1263, align 4
-  %1266 = load <4 x float>, ptr %1264, align 4
-  %1267 = add nuw nsw i64 %1262, %106
-  %1268 = getelementptr inbounds nuw float, ptr %169, i64 %1267
-  %1269 = getelementptr inbounds nuw i8, ptr %1268, i64 16
-  %1270 = load <4 x float>, ptr %1268, align 4
-  %1271 = load <4 x float>, ptr %1269, align 4
-  %1272 = fadd <4 x float> %1265, %1270
-  %1273 = fadd <4 x float> %1266, %1271
-  %1274 = getelementptr inbounds nuw float, ptr %170, i64 %1267
-  %1275 = getelementptr inbounds nuw i8, ptr %1274, i64 16
-  %1276 = load <4 x float>, ptr %1274, align 4
-  %1277 = load <4 x float>, ptr %1275, align 4
-  %1278 = fadd <4 x float> %1272, %1276
-  %1279 = fadd <4 x float> %1273, %1277
-  %1280 = getelementptr inbounds nuw float, ptr %1033, i64 %1267
-  %1281 = getelementptr inbounds nuw i8, ptr %1280, i64 16
-  %1282 = load <4 x float>, ptr %1280, align 4
-  %1283 = load <4 x float>, ptr %1281, align 4
-  %1284 = fadd <4 x float> %1278, %1282
-  %1285 = fadd <4 x float> %1279, %1283
-  store <4 x float> %1284, ptr %1280, align 4
-  store <4 x float> %1285, ptr %1281, align 4
-  %1286 = add nuw i64 %1262, 8
-  %1287 = icmp eq i64 %1286, %824
-  br i1 %1287, label %1288, label %1261
+1263:                                             ; preds = %1247, %1263
+  %1264 = phi i64 [ %1288, %1263 ], [ 0, %1247 ]
+  %1265 = getelementptr float, ptr %1246, i64 %1264
+  %1266 = getelementptr i8, ptr %1265, i64 16
+  %1267 = load <4 x float>, ptr %1265, align 4
+  %1268 = load <4 x float>, ptr %1266, align 4
+  %1269 = add nuw nsw i64 %1264, %106
+  %1270 = getelementptr inbounds nuw float, ptr %169, i64 %1269
+  %1271 = getelementptr inbounds nuw i8, ptr %1270, i64 16
+  %1272 = load <4 x float>, ptr %1270, align 4
+  %1273 = load <4 x float>, ptr %1271, align 4
+  %1274 = fadd <4 x float> %1267, %1272
+  %1275 = fadd <4 x float> %1268, %1273
+  %1276 = getelementptr inbounds nuw float, ptr %170, i64 %1269
+  %1277 = getelementptr inbounds nuw i8, ptr %1276, i64 16
+  %1278 = load <4 x float>, ptr %1276, align 4
+  %1279 = load <4 x float>, ptr %1277, align 4
+  %1280 = fadd <4 x float> %1274, %1278
+  %1281 = fadd <4 x float> %1275, %1279
+  %1282 = getelementptr inbounds nuw float, ptr %1035, i64 %1269
+  %1283 = getelementptr inbounds nuw i8, ptr %1282, i64 16
+  %1284 = load <4 x float>, ptr %1282, align 4
+  %1285 = load <4 x float>, ptr %1283, align 4
+  %1286 = fadd <4 x float> %1280, %1284
+  %1287 = fadd <4 x float> %1281, %1285
+  store <4 x float> %1286, ptr %1282, align 4
+  store <4 x float> %1287, ptr %1283, align 4
+  %1288 = add nuw i64 %1264, 8
+  %1289 = icmp eq i64 %1288, %824
+  br i1 %1289, label %1290, label %1263
 
-1288:                                             ; preds = %1261
-  br i1 %825, label %1336, label %1289
+1290:                                             ; preds = %1263
+  br i1 %825, label %1338, label %1291
 
-1289:                                             ; preds = %1245, %1243, %1288
-  %1290 = phi i64 [ 0, %1245 ], [ 0, %1243 ], [ %824, %1288 ]
-  %1291 = or disjoint i64 %1290, 1
-  br i1 %827, label %1306, label %1292
+1291:                                             ; preds = %1247, %1245, %1290
+  %1292 = phi i64 [ 0, %1247 ], [ 0, %1245 ], [ %824, %1290 ]
+  %1293 = or disjoint i64 %1292, 1
+  br i1 %827, label %1308, label %1294
 
-1292:                                             ; preds = %1289
-  %1293 = getelementptr float, ptr %1244, i64 %1290
-  %1294 = load float, ptr %1293, align 4
-  %1295 = add nuw nsw i64 %1290, %106
-  %1296 = getelementptr inbounds nuw float, ptr %169, i64 %1295
-  %1297 = load float, ptr %1296, align 4
-  %1298 = fadd float %1294, %1297
-  %1299 = getelementptr inbounds nuw float, ptr %170, i64 %1295
-  %1300 = load float, ptr %1299, align 4
-  %1301 = fadd float %1298, %1300
-  %1302 = getelementptr inbounds nuw float, ptr %1033, i64 %1295
-  %1303 = load float, ptr %1302, align 4
-  %1304 = fadd float %1301, %1303
-  store float %1304, ptr %1302, align 4
-  %1305 = or disjoint i64 %1290, 1
-  br label %1306
+1294:                                             ; preds = %1291
+  %1295 = getelementptr float, ptr %1246, i64 %1292
+  %1296 = load float, ptr %1295, align 4
+  %1297 = add nuw nsw i64 %1292, %106
+  %1298 = getelementptr inbounds nuw float, ptr %169, i64 %1297
+  %1299 = load float, ptr %1298, align 4
+  %1300 = fadd float %1296, %1299
+  %1301 = getelementptr inbounds nuw float, ptr %170, i64 %1297
+  %1302 = load float, ptr %1301, align 4
+  %1303 = fadd float %1300, %1302
+  %1304 = getelementptr inbounds nuw float, ptr %1035, i64 %1297
+  %1305 = load float, ptr %1304, align 4
+  %1306 = fadd float %1303, %1305
+  store float %1306, ptr %1304, align 4
+  %1307 = or disjoint i64 %1292, 1
+  br label %1308
 
-1306:                                             ; preds = %1292, %1289
-  %1307 = phi i64 [ %1290, %1289 ], [ %1305, %1292 ]
-  %1308 = icmp eq i64 %32, %1291
-  br i1 %1308, label %1336, label %1402
+1308:                                             ; preds = %1294, %1291
+  %1309 = phi i64 [ %1292, %1291 ], [ %1307, %1294 ]
+  %1310 = icmp eq i64 %32, %1293
+  br i1 %1310, label %1338, label %1404
 
-1309:                                             ; preds = %1238, %1309
-  %1310 = phi i64 [ %1334, %1309 ], [ %1239, %1238 ]
-  %1311 = getelementptr inbounds nuw float, ptr %1031, i64 %1310
-  %1312 = load float, ptr %1311, align 4
-  %1313 = getelementptr inbounds nuw float, ptr %169, i64 %1310
+1311:                                             ; preds = %1240, %1311
+  %1312 = phi i64 [ %1336, %1311 ], [ %1241, %1240 ]
+  %1313 = getelementptr inbounds nuw float, ptr %1033, i64 %1312
   %1314 = load float, ptr %1313, align 4
-  %1315 = fadd float %1312, %1314
-  %1316 = getelementptr inbounds nuw float, ptr %170, i64 %1310
-  %1317 = load float, ptr %1316, align 4
-  %1318 = fadd float %1315, %1317
-  %1319 = getelementptr inbounds nuw float, ptr %1033, i64 %1310
-  %1320 = load float, ptr %1319, align 4
-  %1321 = fadd float %1318, %1320
-  store float %1321, ptr %1319, align 4
-  %1322 = add nuw nsw i64 %1310, 1
-  %1323 = getelementptr inbounds nuw float, ptr %1031, i64 %1322
-  %1324 = load float, ptr %1323, align 4
-  %1325 = getelementptr inbounds nuw float, ptr %169, i64 %1322
+  %1315 = getelementptr inbounds nuw float, ptr %169, i64 %1312
+  %1316 = load float, ptr %1315, align 4
+  %1317 = fadd float %1314, %1316
+  %1318 = getelementptr inbounds nuw float, ptr %170, i64 %1312
+  %1319 = load float, ptr %1318, align 4
+  %1320 = fadd float %1317, %1319
+  %1321 = getelementptr inbounds nuw float, ptr %1035, i64 %1312
+  %1322 = load float, ptr %1321, align 4
+  %1323 = fadd float %1320, %1322
+  store float %1323, ptr %1321, align 4
+  %1324 = add nuw nsw i64 %1312, 1
+  %1325 = getelementptr inbounds nuw float, ptr %1033, i64 %1324
   %1326 = load float, ptr %1325, align 4
-  %1327 = fadd float %1324, %1326
-  %1328 = getelementptr inbounds nuw float, ptr %170, i64 %1322
-  %1329 = load float, ptr %1328, align 4
-  %1330 = fadd float %1327, %1329
-  %1331 = getelementptr inbounds nuw float, ptr %1033, i64 %1322
-  %1332 = load float, ptr %1331, align 4
-  %1333 = fadd float %1330, %1332
-  store float %1333, ptr %1331, align 4
-  %1334 = add nuw nsw i64 %1310, 2
-  %1335 = icmp eq i64 %1334, %32
-  br i1 %1335, label %1243, label %1309
+  %1327 = getelementptr inbounds nuw float, ptr %169, i64 %1324
+  %1328 = load float, ptr %1327, align 4
+  %1329 = fadd float %1326, %1328
+  %1330 = getelementptr inbounds nuw float, ptr %170, i64 %1324
+  %1331 = load float, ptr %1330, align 4
+  %1332 = fadd float %1329, %1331
+  %1333 = getelementptr inbounds nuw float, ptr %1035, i64 %1324
+  %1334 = load float, ptr %1333, align 4
+  %1335 = fadd float %1332, %1334
+  store float %1335, ptr %1333, align 4
+  %1336 = add nuw nsw i64 %1312, 2
+  %1337 = icmp eq i64 %1336, %32
+  br i1 %1337, label %1245, label %1311
 
-1336:                                             ; preds = %1306, %1402, %1288
-  %1337 = getelementptr i8, ptr %1031, i64 %602
-  br i1 %828, label %1382, label %1338
+1338:                                             ; preds = %1308, %1404, %1290
+  %1339 = getelementptr i8, ptr %1033, i64 %602
+  br i1 %828, label %1384, label %1340
 
-1338:                                             ; preds = %1336
-  %1339 = getelementptr i8, ptr %1033, i64 %441
-  %1340 = getelementptr i8, ptr %1033, i64 %441
-  %1341 = getelementptr i8, ptr %1340, i64 %665
-  %1342 = getelementptr i8, ptr %1031, i64 %603
-  %1343 = icmp ult ptr %1339, %1342
-  %1344 = icmp ult ptr %1337, %1341
-  %1345 = and i1 %1343, %1344
-  %1346 = icmp ult ptr %1339, %673
-  %1347 = icmp ult ptr %671, %1341
-  %1348 = and i1 %1346, %1347
-  %1349 = or i1 %1345, %1348
-  %1350 = icmp ult ptr %1339, %680
-  %1351 = icmp ult ptr %678, %1341
-  %1352 = and i1 %1350, %1351
-  %1353 = or i1 %1349, %1352
-  br i1 %1353, label %1382, label %1354
+1340:                                             ; preds = %1338
+  %1341 = getelementptr i8, ptr %1035, i64 %441
+  %1342 = getelementptr i8, ptr %1035, i64 %441
+  %1343 = getelementptr i8, ptr %1342, i64 %665
+  %1344 = getelementptr i8, ptr %1033, i64 %603
+  %1345 = icmp ult ptr %1341, %1344
+  %1346 = icmp ult ptr %1339, %1343
+  %1347 = and i1 %1345, %1346
+  %1348 = icmp ult ptr %1341, %673
+  %1349 = icmp ult ptr %671, %1343
+  %1350 = and i1 %1348, %1349
+  %1351 = or i1 %1347, %1350
+  %1352 = icmp ult ptr %1341, %680
+  %1353 = icmp ult ptr %678, %1343
+  %1354 = and i1 %1352, %1353
+  %1355 = or i1 %1351, %1354
+  br i1 %1355, label %1384, label %1356
 
-1354:                                             ; preds = %1338, %1354
-  %1355 = phi i64 [ %1379, %1354 ], [ 0, %1338 ]
-  %1356 = getelementptr float, ptr %1337, i64 %1355
-  %1357 = getelementptr i8, ptr %1356, i64 16
-  %1358 = load <4 x float>, ptr %1356, align 4
-  %1359 = load <4 x float>, ptr %1357, align 4
-  %1360 = add nuw nsw i64 %1355, %599
-  %1361 = getelementptr inbounds nuw float, ptr %169, i64 %1360
-  %1362 = getelementptr inbounds nuw i8, ptr %1361, i64 16
-  %1363 = load <4 x float>, ptr %1361, align 4
-  %1364 = load <4 x float>, ptr %1362, align 4
-  %1365 = fadd <4 x float> %1358, %1363
-  %1366 = fadd <4 x float> %1359, %1364
-  %1367 = getelementptr inbounds nuw float, ptr %170, i64 %1360
-  %1368 = getelementptr inbounds nuw i8, ptr %1367, i64 16
-  %1369 = load <4 x float>, ptr %1367, align 4
-  %1370 = load <4 x float>, ptr %1368, align 4
-  %1371 = fadd <4 x float> %1365, %1369
-  %1372 = fadd <4 x float> %1366, %1370
-  %1373 = getelementptr inbounds nuw float, ptr %1033, i64 %1360
-  %1374 = getelementptr inbounds nuw i8, ptr %1373, i64 16
-  %1375 = load <4 x float>, ptr %1373, align 4
-  %1376 = load <4 x float>, ptr %1374, align 4
-  %1377 = fadd <4 x float> %1371, %1375
-  %1378 = fadd <4 x float> %1372, %1376
-  store <4 x float> %1377, ptr %1373, align 4
-  store <4 x float> %1378, ptr %1374, align 4
-  %1379 = add nuw i64 %1355, 8
-  %1380 = icmp eq i64 %1379, %829
-  br i1 %1380, label %1381, label %1354
+1356:                                             ; preds = %1340, %1356
+  %1357 = phi i64 [ %1381, %1356 ], [ 0, %1340 ]
+  %1358 = getelementptr float, ptr %1339, i64 %1357
+  %1359 = getelementptr i8, ptr %1358, i64 16
+  %1360 = load <4 x float>, ptr %1358, align 4
+  %1361 = load <4 x float>, ptr %1359, align 4
+  %1362 = add nuw nsw i64 %1357, %599
+  %1363 = getelementptr inbounds nuw float, ptr %169, i64 %1362
+  %1364 = getelementptr inbounds nuw i8, ptr %1363, i64 16
+  %1365 = load <4 x float>, ptr %1363, align 4
+  %1366 = load <4 x float>, ptr %1364, align 4
+  %1367 = fadd <4 x float> %1360, %1365
+  %1368 = fadd <4 x float> %1361, %1366
+  %1369 = getelementptr inbounds nuw float, ptr %170, i64 %1362
+  %1370 = getelementptr inbounds nuw i8, ptr %1369, i64 16
+  %1371 = load <4 x float>, ptr %1369, align 4
+  %1372 = load <4 x float>, ptr %1370, align 4
+  %1373 = fadd <4 x float> %1367, %1371
+  %1374 = fadd <4 x float> %1368, %1372
+  %1375 = getelementptr inbounds nuw float, ptr %1035, i64 %1362
+  %1376 = getelementptr inbounds nuw i8, ptr %1375, i64 16
+  %1377 = load <4 x float>, ptr %1375, align 4
+  %1378 = load <4 x float>, ptr %1376, align 4
+  %1379 = fadd <4 x float> %1373, %1377
+  %1380 = fadd <4 x float> %1374, %1378
+  store <4 x float> %1379, ptr %1375, align 4
+  store <4 x float> %1380, ptr %1376, align 4
+  %1381 = add nuw i64 %1357, 8
+  %1382 = icmp eq i64 %1381, %829
+  br i1 %1382, label %1383, label %1356
 
-1381:                                             ; preds = %1354
-  br i1 %830, label %1431, label %1382
+1383:                                             ; preds = %1356
+  br i1 %830, label %1433, label %1384
 
-1382:                                             ; preds = %1338, %1336, %1381
-  %1383 = phi i64 [ 0, %1338 ], [ 0, %1336 ], [ %829, %1381 ]
-  %1384 = or disjoint i64 %1383, 1
-  br i1 %832, label %1399, label %1385
+1384:                                             ; preds = %1340, %1338, %1383
+  %1385 = phi i64 [ 0, %1340 ], [ 0, %1338 ], [ %829, %1383 ]
+  %1386 = or disjoint i64 %1385, 1
+  br i1 %832, label %1401, label %1387
 
-1385:                                             ; preds = %1382
-  %1386 = getelementptr float, ptr %1337, i64 %1383
-  %1387 = load float, ptr %1386, align 4
-  %1388 = add nuw nsw i64 %1383, %599
-  %1389 = getelementptr inbounds nuw float, ptr %169, i64 %1388
-  %1390 = load float, ptr %1389, align 4
-  %1391 = fadd float %1387, %1390
-  %1392 = getelementptr inbounds nuw float, ptr %170, i64 %1388
-  %1393 = load float, ptr %1392, align 4
-  %1394 = fadd float %1391, %1393
-  %1395 = getelementptr inbounds nuw float, ptr %1033, i64 %1388
-  %1396 = load float, ptr %1395, align 4
-  %1397 = fadd float %1394, %1396
-  store float %1397, ptr %1395, align 4
-  %1398 = or disjoint i64 %1383, 1
-  br label %1399
+1387:                                             ; preds = %1384
+  %1388 = getelementptr float, ptr %1339, i64 %1385
+  %1389 = load float, ptr %1388, align 4
+  %1390 = add nuw nsw i64 %1385, %599
+  %1391 = getelementptr inbounds nuw float, ptr %169, i64 %1390
+  %1392 = load float, ptr %1391, align 4
+  %1393 = fadd float %1389, %1392
+  %1394 = getelementptr inbounds nuw float, ptr %170, i64 %1390
+  %1395 = load float, ptr %1394, align 4
+  %1396 = fadd float %1393, %1395
+  %1397 = getelementptr inbounds nuw float, ptr %1035, i64 %1390
+  %1398 = load float, ptr %1397, align 4
+  %1399 = fadd float %1396, %1398
+  store float %1399, ptr %1397, align 4
+  %1400 = or disjoint i64 %1385, 1
+  br label %1401
 
-1399:                                             ; preds = %1385, %1382
-  %1400 = phi i64 [ %1383, %1382 ], [ %1398, %1385 ]
-  %1401 = icmp eq i64 %32, %1384
-  br i1 %1401, label %1431, label %1497
+1401:                                             ; preds = %1387, %1384
+  %1402 = phi i64 [ %1385, %1384 ], [ %1400, %1387 ]
+  %1403 = icmp eq i64 %32, %1386
+  br i1 %1403, label %1433, label %1499
 
-1402:                                             ; preds = %1306, %1402
-  %1403 = phi i64 [ %1429, %1402 ], [ %1307, %1306 ]
-  %1404 = getelementptr float, ptr %1244, i64 %1403
-  %1405 = load float, ptr %1404, align 4
-  %1406 = add nuw nsw i64 %1403, %106
-  %1407 = getelementptr inbounds nuw float, ptr %169, i64 %1406
-  %1408 = load float, ptr %1407, align 4
-  %1409 = fadd float %1405, %1408
-  %1410 = getelementptr inbounds nuw float, ptr %170, i64 %1406
-  %1411 = load float, ptr %1410, align 4
-  %1412 = fadd float %1409, %1411
-  %1413 = getelementptr inbounds nuw float, ptr %1033, i64 %1406
-  %1414 = load float, ptr %1413, align 4
-  %1415 = fadd float %1412, %1414
-  store float %1415, ptr %1413, align 4
-  %1416 = add nuw nsw i64 %1403, 1
-  %1417 = getelementptr float, ptr %1244, i64 %1416
-  %1418 = load float, ptr %1417, align 4
-  %1419 = add nuw nsw i64 %1416, %106
-  %1420 = getelementptr inbounds nuw float, ptr %169, i64 %1419
-  %1421 = load float, ptr %1420, align 4
-  %1422 = fadd float %1418, %1421
-  %1423 = getelementptr inbounds nuw float, ptr %170, i64 %1419
-  %1424 = load float, ptr %1423, align 4
-  %1425 = fadd float %1422, %1424
-  %1426 = getelementptr inbounds nuw float, ptr %1033, i64 %1419
-  %1427 = load float, ptr %1426, align 4
-  %1428 = fadd float %1425, %1427
-  store float %1428, ptr %1426, align 4
-  %1429 = add nuw nsw i64 %1403, 2
-  %1430 = icmp eq i64 %1429, %32
-  br i1 %1430, label %1336, label %1402
+1404:                                             ; preds = %1308, %1404
+  %1405 = phi i64 [ %1431, %1404 ], [ %1309, %1308 ]
+  %1406 = getelementptr float, ptr %1246, i64 %1405
+  %1407 = load float, ptr %1406, align 4
+  %1408 = add nuw nsw i64 %1405, %106
+  %1409 = getelementptr inbounds nuw float, ptr %169, i64 %1408
+  %1410 = load float, ptr %1409, align 4
+  %1411 = fadd float %1407, %1410
+  %1412 = getelementptr inbounds nuw float, ptr %170, i64 %1408
+  %1413 = load float, ptr %1412, align 4
+  %1414 = fadd float %1411, %1413
+  %1415 = getelementptr inbounds nuw float, ptr %1035, i64 %1408
+  %1416 = load float, ptr %1415, align 4
+  %1417 = fadd float %1414, %1416
+  store float %1417, ptr %1415, align 4
+  %1418 = add nuw nsw i64 %1405, 1
+  %1419 = getelementptr float, ptr %1246, i64 %1418
+  %1420 = load float, ptr %1419, align 4
+  %1421 = add nuw nsw i64 %1418, %106
+  %1422 = getelementptr inbounds nuw float, ptr %169, i64 %1421
+  %1423 = load float, ptr %1422, align 4
+  %1424 = fadd float %1420, %1423
+  %1425 = getelementptr inbounds nuw float, ptr %170, i64 %1421
+  %1426 = load float, ptr %1425, align 4
+  %1427 = fadd float %1424, %1426
+  %1428 = getelementptr inbounds nuw float, ptr %1035, i64 %1421
+  %1429 = load float, ptr %1428, align 4
+  %1430 = fadd float %1427, %1429
+  store float %1430, ptr %1428, align 4
+  %1431 = add nuw nsw i64 %1405, 2
+  %1432 = icmp eq i64 %1431, %32
+  br i1 %1432, label %1338, label %1404
 
-1431:                                             ; preds = %1399, %1497, %1381
-  %1432 = getelementptr i8, ptr %1031, i64 %603
-  br i1 %833, label %1477, label %1433
+1433:                                             ; preds = %1401, %1499, %1383
+  %1434 = getelementptr i8, ptr %1033, i64 %603
+  br i1 %833, label %1479, label %1435
 
-1433:                                             ; preds = %1431
-  %1434 = getelementptr i8, ptr %1033, i64 %648
-  %1435 = getelementptr i8, ptr %1033, i64 %648
-  %1436 = getelementptr i8, ptr %1435, i64 %649
-  %1437 = getelementptr i8, ptr %1031, i64 %650
-  %1438 = icmp ult ptr %1434, %1437
-  %1439 = icmp ult ptr %1432, %1436
-  %1440 = and i1 %1438, %1439
-  %1441 = icmp ult ptr %1434, %657
-  %1442 = icmp ult ptr %655, %1436
-  %1443 = and i1 %1441, %1442
-  %1444 = or i1 %1440, %1443
-  %1445 = icmp ult ptr %1434, %664
-  %1446 = icmp ult ptr %662, %1436
-  %1447 = and i1 %1445, %1446
-  %1448 = or i1 %1444, %1447
-  br i1 %1448, label %1477, label %1449
+1435:                                             ; preds = %1433
+  %1436 = getelementptr i8, ptr %1035, i64 %648
+  %1437 = getelementptr i8, ptr %1035, i64 %648
+  %1438 = getelementptr i8, ptr %1437, i64 %649
+  %1439 = getelementptr i8, ptr %1033, i64 %650
+  %1440 = icmp ult ptr %1436, %1439
+  %1441 = icmp ult ptr %1434, %1438
+  %1442 = and i1 %1440, %1441
+  %1443 = icmp ult ptr %1436, %657
+  %1444 = icmp ult ptr %655, %1438
+  %1445 = and i1 %1443, %1444
+  %1446 = or i1 %1442, %1445
+  %1447 = icmp ult ptr %1436, %664
+  %1448 = icmp ult ptr %662, %1438
+  %1449 = and i1 %1447, %1448
+  %1450 = or i1 %1446, %1449
+  br i1 %1450, label %1479, label %1451
 
-1449:                                             ; preds = %1433, %1449
-  %1450 = phi i64 [ %1474, %1449 ], [ 0, %1433 ]
-  %1451 = getelementptr float, ptr %1432, i64 %1450
-  %1452 = getelementptr i8, ptr %1451, i64 16
-  %1453 = load <4 x float>, ptr %1451, align 4
-  %1454 = load <4 x float>, ptr %1452, align 4
-  %1455 = add nuw nsw i64 %1450, %110
-  %1456 = getelementptr inbounds nuw float, ptr %169, i64 %1455
-  %1457 = getelementptr inbounds nuw i8, ptr %1456, i64 16
-  %1458 = load <4 x float>, ptr %1456, align 4
-  %1459 = load <4 x float>, ptr %1457, align 4
-  %1460 = fadd <4 x float> %1453, %1458
-  %1461 = fadd <4 x float> %1454, %1459
-  %1462 = getelementptr inbounds nuw float, ptr %170, i64 %1455
-  %1463 = getelementptr inbounds nuw i8, ptr %1462, i64 16
-  %1464 = load <4 x float>, ptr %1462, align 4
-  %1465 = load <4 x float>, ptr %1463, align 4
-  %1466 = fadd <4 x float> %1460, %1464
-  %1467 = fadd <4 x float> %1461, %1465
-  %1468 = getelementptr inbounds nuw float, ptr %1033, i64 %1455
-  %1469 = getelementptr inbounds nuw i8, ptr %1468, i64 16
-  %1470 = load <4 x float>, ptr %1468, align 4
-  %1471 = load <4 x float>, ptr %1469, align 4
-  %1472 = fadd <4 x float> %1466, %1470
-  %1473 = fadd <4 x float> %1467, %1471
-  store <4 x float> %1472, ptr %1468, align 4
-  store <4 x float> %1473, ptr %1469, align 4
-  %1474 = add nuw i64 %1450, 8
-  %1475 = icmp eq i64 %1474, %834
-  br i1 %1475, label %1476, label %1449
+1451:                                             ; preds = %1435, %1451
+  %1452 = phi i64 [ %1476, %1451 ], [ 0, %1435 ]
+  %1453 = getelementptr float, ptr %1434, i64 %1452
+  %1454 = getelementptr i8, ptr %1453, i64 16
+  %1455 = load <4 x float>, ptr %1453, align 4
+  %1456 = load <4 x float>, ptr %1454, align 4
+  %1457 = add nuw nsw i64 %1452, %110
+  %1458 = getelementptr inbounds nuw float, ptr %169, i64 %1457
+  %1459 = getelementptr inbounds nuw i8, ptr %1458, i64 16
+  %1460 = load <4 x float>, ptr %1458, align 4
+  %1461 = load <4 x float>, ptr %1459, align 4
+  %1462 = fadd <4 x float> %1455, %1460
+  %1463 = fadd <4 x float> %1456, %1461
+  %1464 = getelementptr inbounds nuw float, ptr %170, i64 %1457
+  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 16
+  %1466 = load <4 x float>, ptr %1464, align 4
+  %1467 = load <4 x float>, ptr %1465, align 4
+  %1468 = fadd <4 x float> %1462, %1466
+  %1469 = fadd <4 x float> %1463, %1467
+  %1470 = getelementptr inbounds nuw float, ptr %1035, i64 %1457
+  %1471 = getelementptr inbounds nuw i8, ptr %1470, i64 16
+  %1472 = load <4 x float>, ptr %1470, align 4
+  %1473 = load <4 x float>, ptr %1471, align 4
+  %1474 = fadd <4 x float> %1468, %1472
+  %1475 = fadd <4 x float> %1469, %1473
+  store <4 x float> %1474, ptr %1470, align 4
+  store <4 x float> %1475, ptr %1471, align 4
+  %1476 = add nuw i64 %1452, 8
+  %1477 = icmp eq i64 %1476, %834
+  br i1 %1477, label %1478, label %1451
 
-1476:                                             ; preds = %1449
-  br i1 %835, label %1526, label %1477
+1478:                                             ; preds = %1451
+  br i1 %835, label %1528, label %1479
 
-1477:                                             ; preds = %1433, %1431, %1476
-  %1478 = phi i64 [ 0, %1433 ], [ 0, %1431 ], [ %834, %1476 ]
-  %1479 = or disjoint i64 %1478, 1
-  br i1 %837, label %1494, label %1480
+1479:                                             ; preds = %1435, %1433, %1478
+  %1480 = phi i64 [ 0, %1435 ], [ 0, %1433 ], [ %834, %1478 ]
+  %1481 = or disjoint i64 %1480, 1
+  br i1 %837, label %1496, label %1482
 
-1480:                                             ; preds = %1477
-  %1481 = getelementptr float, ptr %1432, i64 %1478
-  %1482 = load float, ptr %1481, align 4
-  %1483 = add nuw nsw i64 %1478, %110
-  %1484 = getelementptr inbounds nuw float, ptr %169, i64 %1483
-  %1485 = load float, ptr %1484, align 4
-  %1486 = fadd float %1482, %1485
-  %1487 = getelementptr inbounds nuw float, ptr %170, i64 %1483
-  %1488 = load float, ptr %1487, align 4
-  %1489 = fadd float %1486, %1488
-  %1490 = getelementptr inbounds nuw float, ptr %1033, i64 %1483
-  %1491 = load float, ptr %1490, align 4
-  %1492 = fadd float %1489, %1491
-  store float %1492, ptr %1490, align 4
-  %1493 = or disjoint i64 %1478, 1
-  br label %1494
+1482:                                             ; preds = %1479
+  %1483 = getelementptr float, ptr %1434, i64 %1480
+  %1484 = load float, ptr %1483, align 4
+  %1485 = add nuw nsw i64 %1480, %110
+  %1486 = getelementptr inbounds nuw float, ptr %169, i64 %1485
+  %1487 = load float, ptr %1486, align 4
+  %1488 = fadd float %1484, %1487
+  %1489 = getelementptr inbounds nuw float, ptr %170, i64 %1485
+  %1490 = load float, ptr %1489, align 4
+  %1491 = fadd float %1488, %1490
+  %1492 = getelementptr inbounds nuw float, ptr %1035, i64 %1485
+  %1493 = load float, ptr %1492, align 4
+  %1494 = fadd float %1491, %1493
+  store float %1494, ptr %1492, align 4
+  %1495 = or disjoint i64 %1480, 1
+  br label %1496
 
-1494:                                             ; preds = %1480, %1477
-  %1495 = phi i64 [ %1478, %1477 ], [ %1493, %1480 ]
-  %1496 = icmp eq i64 %32, %1479
-  br i1 %1496, label %1526, label %1582
+1496:                                             ; preds = %1482, %1479
+  %1497 = phi i64 [ %1480, %1479 ], [ %1495, %1482 ]
+  %1498 = icmp eq i64 %32, %1481
+  br i1 %1498, label %1528, label %1584
 
-1497:                                             ; preds = %1399, %1497
-  %1498 = phi i64 [ %1524, %1497 ], [ %1400, %1399 ]
-  %1499 = getelementptr float, ptr %1337, i64 %1498
-  %1500 = load float, ptr %1499, align 4
-  %1501 = add nuw nsw i64 %1498, %599
-  %1502 = getelementptr inbounds nuw float, ptr %169, i64 %1501
-  %1503 = load float, ptr %1502, align 4
-  %1504 = fadd float %1500, %1503
-  %1505 = getelementptr inbounds nuw float, ptr %170, i64 %1501
-  %1506 = load float, ptr %1505, align 4
-  %1507 = fadd float %1504, %1506
-  %1508 = getelementptr inbounds nuw float, ptr %1033, i64 %1501
-  %1509 = load float, ptr %1508, align 4
-  %1510 = fadd float %1507, %1509
-  store float %1510, ptr %1508, align 4
-  %1511 = add nuw nsw i64 %1498, 1
-  %1512 = getelementptr float, ptr %1337, i64 %1511
-  %1513 = load float, ptr %1512, align 4
-  %1514 = add nuw nsw i64 %1511, %599
-  %1515 = getelementptr inbounds nuw float, ptr %169, i64 %1514
-  %1516 = load float, ptr %1515, align 4
-  %1517 = fadd float %1513, %1516
-  %1518 = getelementptr inbounds nuw float, ptr %170, i64 %1514
-  %1519 = load float, ptr %1518, align 4
-  %1520 = fadd float %1517, %1519
-  %1521 = getelementptr inbounds nuw float, ptr %1033, i64 %1514
-  %1522 = load float, ptr %1521, align 4
-  %1523 = fadd float %1520, %1522
-  store float %1523, ptr %1521, align 4
-  %1524 = add nuw nsw i64 %1498, 2
-  %1525 = icmp eq i64 %1524, %32
-  br i1 %1525, label %1431, label %1497
+1499:                                             ; preds = %1401, %1499
+  %1500 = phi i64 [ %1526, %1499 ], [ %1402, %1401 ]
+  %1501 = getelementptr float, ptr %1339, i64 %1500
+  %1502 = load float, ptr %1501, align 4
+  %1503 = add nuw nsw i64 %1500, %599
+  %1504 = getelementptr inbounds nuw float, ptr %169, i64 %1503
+  %1505 = load float, ptr %1504, align 4
+  %1506 = fadd float %1502, %1505
+  %1507 = getelementptr inbounds nuw float, ptr %170, i64 %1503
+  %1508 = load float, ptr %1507, align 4
+  %1509 = fadd float %1506, %1508
+  %1510 = getelementptr inbounds nuw float, ptr %1035, i64 %1503
+  %1511 = load float, ptr %1510, align 4
+  %1512 = fadd float %1509, %1511
+  store float %1512, ptr %1510, align 4
+  %1513 = add nuw nsw i64 %1500, 1
+  %1514 = getelementptr float, ptr %1339, i64 %1513
+  %1515 = load float, ptr %1514, align 4
+  %1516 = add nuw nsw i64 %1513, %599
+  %1517 = getelementptr inbounds nuw float, ptr %169, i64 %1516
+  %1518 = load float, ptr %1517, align 4
+  %1519 = fadd float %1515, %1518
+  %1520 = getelementptr inbounds nuw float, ptr %170, i64 %1516
+  %1521 = load float, ptr %1520, align 4
+  %1522 = fadd float %1519, %1521
+  %1523 = getelementptr inbounds nuw float, ptr %1035, i64 %1516
+  %1524 = load float, ptr %1523, align 4
+  %1525 = fadd float %1522, %1524
+  store float %1525, ptr %1523, align 4
+  %1526 = add nuw nsw i64 %1500, 2
+  %1527 = icmp eq i64 %1526, %32
+  br i1 %1527, label %1433, label %1499
 
-1526:                                             ; preds = %1494, %1582, %1476
-  %1527 = getelementptr float, ptr %1033, i64 %599
-  br i1 %610, label %1630, label %1528
+1528:                                             ; preds = %1496, %1584, %1478
+  %1529 = getelementptr float, ptr %1035, i64 %599
+  br i1 %610, label %1632, label %1530
 
-1528:                                             ; preds = %1526
-  br i1 %838, label %1580, label %1529
+1530:                                             ; preds = %1528
+  br i1 %838, label %1582, label %1531
 
-1529:                                             ; preds = %1528
-  %1530 = getelementptr i8, ptr %1033, i64 %642
-  %1531 = getelementptr i8, ptr %1033, i64 %645
-  %1532 = getelementptr i8, ptr %1038, i64 %642
-  %1533 = icmp ult ptr %1033, %1531
-  %1534 = icmp ult ptr %1527, %1530
-  %1535 = and i1 %1533, %1534
-  %1536 = icmp ult ptr %1033, %646
-  %1537 = icmp ult ptr %551, %1530
-  %1538 = and i1 %1536, %1537
-  %1539 = or i1 %1535, %1538
-  %1540 = icmp ult ptr %1033, %1532
-  %1541 = icmp ult ptr %1038, %1530
-  %1542 = and i1 %1540, %1541
-  %1543 = or i1 %1539, %1542
-  %1544 = icmp ult ptr %1033, %647
-  %1545 = icmp ult ptr %606, %1530
-  %1546 = and i1 %1544, %1545
-  %1547 = or i1 %1543, %1546
-  %1548 = icmp ult ptr %1527, %646
-  %1549 = icmp ult ptr %551, %1531
-  %1550 = and i1 %1548, %1549
-  %1551 = or i1 %1547, %1550
-  %1552 = icmp ult ptr %1527, %1532
-  %1553 = icmp ult ptr %1038, %1531
-  %1554 = and i1 %1552, %1553
-  %1555 = or i1 %1551, %1554
-  %1556 = icmp ult ptr %1527, %647
-  %1557 = icmp ult ptr %606, %1531
-  %1558 = and i1 %1556, %1557
-  %1559 = or i1 %1555, %1558
-  br i1 %1559, label %1580, label %1560
+1531:                                             ; preds = %1530
+  %1532 = getelementptr i8, ptr %1035, i64 %642
+  %1533 = getelementptr i8, ptr %1035, i64 %645
+  %1534 = getelementptr i8, ptr %1040, i64 %642
+  %1535 = icmp ult ptr %1035, %1533
+  %1536 = icmp ult ptr %1529, %1532
+  %1537 = and i1 %1535, %1536
+  %1538 = icmp ult ptr %1035, %646
+  %1539 = icmp ult ptr %551, %1532
+  %1540 = and i1 %1538, %1539
+  %1541 = or i1 %1537, %1540
+  %1542 = icmp ult ptr %1035, %1534
+  %1543 = icmp ult ptr %1040, %1532
+  %1544 = and i1 %1542, %1543
+  %1545 = or i1 %1541, %1544
+  %1546 = icmp ult ptr %1035, %647
+  %1547 = icmp ult ptr %606, %1532
+  %1548 = and i1 %1546, %1547
+  %1549 = or i1 %1545, %1548
+  %1550 = icmp ult ptr %1529, %646
+  %1551 = icmp ult ptr %551, %1533
+  %1552 = and i1 %1550, %1551
+  %1553 = or i1 %1549, %1552
+  %1554 = icmp ult ptr %1529, %1534
+  %1555 = icmp ult ptr %1040, %1533
+  %1556 = and i1 %1554, %1555
+  %1557 = or i1 %1553, %1556
+  %1558 = icmp ult ptr %1529, %647
+  %1559 = icmp ult ptr %606, %1533
+  %1560 = and i1 %1558, %1559
+  %1561 = or i1 %1557, %1560
+  br i1 %1561, label %1582, label %1562
 
-1560:                                             ; preds = %1529, %1560
-  %1561 = phi i64 [ %1577, %1560 ], [ 0, %1529 ]
-  %1562 = getelementptr inbounds nuw float, ptr %1033, i64 %1561
-  %1563 = load <4 x float>, ptr %1562, align 4
-  %1564 = getelementptr inbounds nuw float, ptr %840, i64 %1561
+1562:                                             ; preds = %1531, %1562
+  %1563 = phi i64 [ %1579, %1562 ], [ 0, %1531 ]
+  %1564 = getelementptr inbounds nuw float, ptr %1035, i64 %1563
   %1565 = load <4 x float>, ptr %1564, align 4
-  %1566 = getelementptr inbounds nuw float, ptr %1038, i64 %1561
+  %1566 = getelementptr inbounds nuw float, ptr %840, i64 %1563
   %1567 = load <4 x float>, ptr %1566, align 4
-  %1568 = fmul <4 x float> %1565, %1567
-  %1569 = fadd <4 x float> %1563, %1568
-  store <4 x float> %1569, ptr %1562, align 4
-  %1570 = getelementptr inbounds nuw float, ptr %1527, i64 %1561
-  %1571 = load <4 x float>, ptr %1570, align 4
-  %1572 = getelementptr float, ptr %606, i64 %1561
+  %1568 = getelementptr inbounds nuw float, ptr %1040, i64 %1563
+  %1569 = load <4 x float>, ptr %1568, align 4
+  %1570 = fmul <4 x float> %1567, %1569
+  %1571 = fadd <4 x float> %1565, %1570
+  store <4 x float> %1571, ptr %1564, align 4
+  %1572 = getelementptr inbounds nuw float, ptr %1529, i64 %1563
   %1573 = load <4 x float>, ptr %1572, align 4
-  %1574 = load <4 x float>, ptr %1566, align 4
-  %1575 = fmul <4 x float> %1573, %1574
-  %1576 = fadd <4 x float> %1571, %1575
-  store <4 x float> %1576, ptr %1570, align 4
-  %1577 = add nuw i64 %1561, 4
-  %1578 = icmp eq i64 %1577, %839
-  br i1 %1578, label %1579, label %1560
+  %1574 = getelementptr float, ptr %606, i64 %1563
+  %1575 = load <4 x float>, ptr %1574, align 4
+  %1576 = load <4 x float>, ptr %1568, align 4
+  %1577 = fmul <4 x float> %1575, %1576
+  %1578 = fadd <4 x float> %1573, %1577
+  store <4 x float> %1578, ptr %1572, align 4
+  %1579 = add nuw i64 %1563, 4
+  %1580 = icmp eq i64 %1579, %839
+  br i1 %1580, label %1581, label %1562
 
-1579:                                             ; preds = %1560
-  br i1 %841, label %1630, label %1580
+1581:                                             ; preds = %1562
+  br i1 %841, label %1632, label %1582
 
-1580:                                             ; preds = %1529, %1528, %1579
-  %1581 = phi i64 [ 0, %1529 ], [ 0, %1528 ], [ %839, %1579 ]
-  br label %1611
+1582:                                             ; preds = %1531, %1530, %1581
+  %1583 = phi i64 [ 0, %1531 ], [ 0, %1530 ], [ %839, %1581 ]
+  br label %1613
 
-1582:                                             ; preds = %1494, %1582
-  %1583 = phi i64 [ %1609, %1582 ], [ %1495, %1494 ]
-  %1584 = getelementptr float, ptr %1432, i64 %1583
-  %1585 = load float, ptr %1584, align 4
-  %1586 = add nuw nsw i64 %1583, %110
-  %1587 = getelementptr inbounds nuw float, ptr %169, i64 %1586
-  %1588 = load float, ptr %1587, align 4
-  %1589 = fadd float %1585, %1588
-  %1590 = getelementptr inbounds nuw float, ptr %170, i64 %1586
-  %1591 = load float, ptr %1590, align 4
-  %1592 = fadd float %1589, %1591
-  %1593 = getelementptr inbounds nuw float, ptr %1033, i64 %1586
-  %1594 = load float, ptr %1593, align 4
-  %1595 = fadd float %1592, %1594
-  store float %1595, ptr %1593, align 4
-  %1596 = add nuw nsw i64 %1583, 1
-  %1597 = getelementptr float, ptr %1432, i64 %1596
-  %1598 = load float, ptr %1597, align 4
-  %1599 = add nuw nsw i64 %1596, %110
-  %1600 = getelementptr inbounds nuw float, ptr %169, i64 %1599
-  %1601 = load float, ptr %1600, align 4
-  %1602 = fadd float %1598, %1601
-  %1603 = getelementptr inbounds nuw float, ptr %170, i64 %1599
-  %1604 = load float, ptr %1603, align 4
-  %1605 = fadd float %1602, %1604
-  %1606 = getelementptr inbounds nuw float, ptr %1033, i64 %1599
-  %1607 = load float, ptr %1606, align 4
-  %1608 = fadd float %1605, %1607
-  store float %1608, ptr %1606, align 4
-  %1609 = add nuw nsw i64 %1583, 2
-  %1610 = icmp eq i64 %1609, %32
-  br i1 %1610, label %1526, label %1582
+1584:                                             ; preds = %1496, %1584
+  %1585 = phi i64 [ %1611, %1584 ], [ %1497, %1496 ]
+  %1586 = getelementptr float, ptr %1434, i64 %1585
+  %1587 = load float, ptr %1586, align 4
+  %1588 = add nuw nsw i64 %1585, %110
+  %1589 = getelementptr inbounds nuw float, ptr %169, i64 %1588
+  %1590 = load float, ptr %1589, align 4
+  %1591 = fadd float %1587, %1590
+  %1592 = getelementptr inbounds nuw float, ptr %170, i64 %1588
+  %1593 = load float, ptr %1592, align 4
+  %1594 = fadd float %1591, %1593
+  %1595 = getelementptr inbounds nuw float, ptr %1035, i64 %1588
+  %1596 = load float, ptr %1595, align 4
+  %1597 = fadd float %1594, %1596
+  store float %1597, ptr %1595, align 4
+  %1598 = add nuw nsw i64 %1585, 1
+  %1599 = getelementptr float, ptr %1434, i64 %1598
+  %1600 = load float, ptr %1599, align 4
+  %1601 = add nuw nsw i64 %1598, %110
+  %1602 = getelementptr inbounds nuw float, ptr %169, i64 %1601
+  %1603 = load float, ptr %1602, align 4
+  %1604 = fadd float %1600, %1603
+  %1605 = getelementptr inbounds nuw float, ptr %170, i64 %1601
+  %1606 = load float, ptr %1605, align 4
+  %1607 = fadd float %1604, %1606
+  %1608 = getelementptr inbounds nuw float, ptr %1035, i64 %1601
+  %1609 = load float, ptr %1608, align 4
+  %1610 = fadd float %1607, %1609
+  store float %1610, ptr %1608, align 4
+  %1611 = add nuw nsw i64 %1585, 2
+  %1612 = icmp eq i64 %1611, %32
+  br i1 %1612, label %1528, label %1584
 
-1611:                                             ; preds = %1580, %1611
-  %1612 = phi i64 [ %1628, %1611 ], [ %1581, %1580 ]
-  %1613 = getelementptr inbounds nuw float, ptr %1033, i64 %1612
-  %1614 = load float, ptr %1613, align 4
-  %1615 = getelementptr inbounds nuw float, ptr %842, i64 %1612
+1613:                                             ; preds = %1582, %1613
+  %1614 = phi i64 [ %1630, %1613 ], [ %1583, %1582 ]
+  %1615 = getelementptr inbounds nuw float, ptr %1035, i64 %1614
   %1616 = load float, ptr %1615, align 4
-  %1617 = getelementptr inbounds nuw float, ptr %1038, i64 %1612
+  %1617 = getelementptr inbounds nuw float, ptr %842, i64 %1614
   %1618 = load float, ptr %1617, align 4
-  %1619 = fmul float %1616, %1618
-  %1620 = fadd float %1614, %1619
-  store float %1620, ptr %1613, align 4
-  %1621 = getelementptr inbounds nuw float, ptr %1527, i64 %1612
-  %1622 = load float, ptr %1621, align 4
-  %1623 = getelementptr float, ptr %606, i64 %1612
+  %1619 = getelementptr inbounds nuw float, ptr %1040, i64 %1614
+  %1620 = load float, ptr %1619, align 4
+  %1621 = fmul float %1618, %1620
+  %1622 = fadd float %1616, %1621
+  store float %1622, ptr %1615, align 4
+  %1623 = getelementptr inbounds nuw float, ptr %1529, i64 %1614
   %1624 = load float, ptr %1623, align 4
-  %1625 = load float, ptr %1617, align 4
-  %1626 = fmul float %1624, %1625
-  %1627 = fadd float %1622, %1626
-  store float %1627, ptr %1621, align 4
-  %1628 = add nuw nsw i64 %1612, 1
-  %1629 = icmp eq i64 %1628, %179
-  br i1 %1629, label %1630, label %1611
+  %1625 = getelementptr float, ptr %606, i64 %1614
+  %1626 = load float, ptr %1625, align 4
+  %1627 = load float, ptr %1619, align 4
+  %1628 = fmul float %1626, %1627
+  %1629 = fadd float %1624, %1628
+  store float %1629, ptr %1623, align 4
+  %1630 = add nuw nsw i64 %1614, 1
+  %1631 = icmp eq i64 %1630, %179
+  br i1 %1631, label %1632, label %1613
 
-1630:                                             ; preds = %1611, %1579, %1241, %1526
-  %1631 = phi i1 [ %609, %1241 ], [ true, %1526 ], [ false, %1579 ], [ false, %1611 ]
-  %1632 = phi ptr [ %1242, %1241 ], [ %1527, %1526 ], [ %1527, %1579 ], [ %1527, %1611 ]
-  %1633 = getelementptr float, ptr %1033, i64 %106
-  %1634 = getelementptr inbounds float, ptr %1033, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %106)
-  br i1 %99, label %1635, label %1636
+1632:                                             ; preds = %1613, %1581, %1243, %1528
+  %1633 = phi i1 [ %609, %1243 ], [ true, %1528 ], [ false, %1581 ], [ false, %1613 ]
+  %1634 = phi ptr [ %1244, %1243 ], [ %1529, %1528 ], [ %1529, %1581 ], [ %1529, %1613 ]
+  %1635 = getelementptr float, ptr %1035, i64 %106
+  %1636 = getelementptr inbounds float, ptr %1035, i64 %110
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %106)
+  br i1 %99, label %1637, label %1638
 
-1635:                                             ; preds = %1630
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1632, i64 noundef %106)
-  br label %1636
+1637:                                             ; preds = %1632
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1634, i64 noundef %106)
+  br label %1638
 
-1636:                                             ; preds = %1635, %1630
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1634, i64 noundef %106)
-  br i1 %123, label %1637, label %1639
+1638:                                             ; preds = %1637, %1632
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1636, i64 noundef %106)
+  br i1 %123, label %1639, label %1641
 
-1637:                                             ; preds = %1636
-  %1638 = getelementptr inbounds float, ptr %1033, i64 %599
-  br label %1688
+1639:                                             ; preds = %1638
+  %1640 = getelementptr inbounds float, ptr %1035, i64 %599
+  br label %1690
 
-1639:                                             ; preds = %1699, %1636
-  br i1 %1631, label %1732, label %1640
+1641:                                             ; preds = %1701, %1638
+  br i1 %1633, label %1734, label %1642
 
-1640:                                             ; preds = %1639
-  br i1 %843, label %1672, label %1641
+1642:                                             ; preds = %1641
+  br i1 %843, label %1674, label %1643
 
-1641:                                             ; preds = %1640
-  %1642 = getelementptr i8, ptr %1033, i64 %643
-  %1643 = getelementptr i8, ptr %1038, i64 %642
-  %1644 = icmp ult ptr %1633, %644
-  %1645 = icmp ult ptr %607, %1642
-  %1646 = and i1 %1644, %1645
-  %1647 = icmp ult ptr %1633, %1643
-  %1648 = icmp ult ptr %1038, %1642
-  %1649 = and i1 %1647, %1648
-  %1650 = or i1 %1646, %1649
-  br i1 %1650, label %1672, label %1651
+1643:                                             ; preds = %1642
+  %1644 = getelementptr i8, ptr %1035, i64 %643
+  %1645 = getelementptr i8, ptr %1040, i64 %642
+  %1646 = icmp ult ptr %1635, %644
+  %1647 = icmp ult ptr %607, %1644
+  %1648 = and i1 %1646, %1647
+  %1649 = icmp ult ptr %1635, %1645
+  %1650 = icmp ult ptr %1040, %1644
+  %1651 = and i1 %1649, %1650
+  %1652 = or i1 %1648, %1651
+  br i1 %1652, label %1674, label %1653
 
-1651:                                             ; preds = %1641, %1651
-  %1652 = phi i64 [ %1669, %1651 ], [ 0, %1641 ]
-  %1653 = getelementptr inbounds nuw float, ptr %1633, i64 %1652
-  %1654 = getelementptr inbounds nuw i8, ptr %1653, i64 16
-  %1655 = load <4 x float>, ptr %1653, align 4
-  %1656 = load <4 x float>, ptr %1654, align 4
-  %1657 = getelementptr float, ptr %607, i64 %1652
-  %1658 = getelementptr i8, ptr %1657, i64 16
-  %1659 = load <4 x float>, ptr %1657, align 4
-  %1660 = load <4 x float>, ptr %1658, align 4
-  %1661 = getelementptr inbounds nuw float, ptr %1038, i64 %1652
-  %1662 = getelementptr inbounds nuw i8, ptr %1661, i64 16
-  %1663 = load <4 x float>, ptr %1661, align 4
-  %1664 = load <4 x float>, ptr %1662, align 4
-  %1665 = fmul <4 x float> %1659, %1663
-  %1666 = fmul <4 x float> %1660, %1664
-  %1667 = fadd <4 x float> %1655, %1665
-  %1668 = fadd <4 x float> %1656, %1666
-  store <4 x float> %1667, ptr %1653, align 4
-  store <4 x float> %1668, ptr %1654, align 4
-  %1669 = add nuw i64 %1652, 8
-  %1670 = icmp eq i64 %1669, %844
-  br i1 %1670, label %1671, label %1651
+1653:                                             ; preds = %1643, %1653
+  %1654 = phi i64 [ %1671, %1653 ], [ 0, %1643 ]
+  %1655 = getelementptr inbounds nuw float, ptr %1635, i64 %1654
+  %1656 = getelementptr inbounds nuw i8, ptr %1655, i64 16
+  %1657 = load <4 x float>, ptr %1655, align 4
+  %1658 = load <4 x float>, ptr %1656, align 4
+  %1659 = getelementptr float, ptr %607, i64 %1654
+  %1660 = getelementptr i8, ptr %1659, i64 16
+  %1661 = load <4 x float>, ptr %1659, align 4
+  %1662 = load <4 x float>, ptr %1660, align 4
+  %1663 = getelementptr inbounds nuw float, ptr %1040, i64 %1654
+  %1664 = getelementptr inbounds nuw i8, ptr %1663, i64 16
+  %1665 = load <4 x float>, ptr %1663, align 4
+  %1666 = load <4 x float>, ptr %1664, align 4
+  %1667 = fmul <4 x float> %1661, %1665
+  %1668 = fmul <4 x float> %1662, %1666
+  %1669 = fadd <4 x float> %1657, %1667
+  %1670 = fadd <4 x float> %1658, %1668
+  store <4 x float> %1669, ptr %1655, align 4
+  store <4 x float> %1670, ptr %1656, align 4
+  %1671 = add nuw i64 %1654, 8
+  %1672 = icmp eq i64 %1671, %844
+  br i1 %1672, label %1673, label %1653
 
-1671:                                             ; preds = %1651
-  br i1 %845, label %1732, label %1672
+1673:                                             ; preds = %1653
+  br i1 %845, label %1734, label %1674
 
-1672:                                             ; preds = %1641, %1640, %1671
-  %1673 = phi i64 [ 0, %1641 ], [ 0, %1640 ], [ %844, %1671 ]
-  %1674 = or disjoint i64 %1673, 1
-  br i1 %847, label %1685, label %1675
+1674:                                             ; preds = %1643, %1642, %1673
+  %1675 = phi i64 [ 0, %1643 ], [ 0, %1642 ], [ %844, %1673 ]
+  %1676 = or disjoint i64 %1675, 1
+  br i1 %847, label %1687, label %1677
 
-1675:                                             ; preds = %1672
-  %1676 = getelementptr inbounds nuw float, ptr %1633, i64 %1673
-  %1677 = load float, ptr %1676, align 4
-  %1678 = getelementptr float, ptr %607, i64 %1673
+1677:                                             ; preds = %1674
+  %1678 = getelementptr inbounds nuw float, ptr %1635, i64 %1675
   %1679 = load float, ptr %1678, align 4
-  %1680 = getelementptr inbounds nuw float, ptr %1038, i64 %1673
+  %1680 = getelementptr float, ptr %607, i64 %1675
   %1681 = load float, ptr %1680, align 4
-  %1682 = fmul float %1679, %1681
-  %1683 = fadd float %1677, %1682
-  store float %1683, ptr %1676, align 4
-  %1684 = or disjoint i64 %1673, 1
-  br label %1685
+  %1682 = getelementptr inbounds nuw float, ptr %1040, i64 %1675
+  %1683 = load float, ptr %1682, align 4
+  %1684 = fmul float %1681, %1683
+  %1685 = fadd float %1679, %1684
+  store float %1685, ptr %1678, align 4
+  %1686 = or disjoint i64 %1675, 1
+  br label %1687
 
-1685:                                             ; preds = %1675, %1672
-  %1686 = phi i64 [ %1673, %1672 ], [ %1684, %1675 ]
-  %1687 = icmp eq i64 %179, %1674
-  br i1 %1687, label %1732, label %1711
+1687:                                             ; preds = %1677, %1674
+  %1688 = phi i64 [ %1675, %1674 ], [ %1686, %1677 ]
+  %1689 = icmp eq i64 %179, %1676
+  br i1 %1689, label %1734, label %1713
 
-1688:                                             ; preds = %1637, %1699
-  %1689 = phi i64 [ %1709, %1699 ], [ 0, %1637 ]
-  br i1 %99, label %1694, label %1690
+1690:                                             ; preds = %1639, %1701
+  %1691 = phi i64 [ %1711, %1701 ], [ 0, %1639 ]
+  br i1 %99, label %1696, label %1692
 
-1690:                                             ; preds = %1688
-  %1691 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
-  %1692 = load float, ptr %1691, align 4
-  %1693 = fsub float 1.000000e+00, %1692
-  br label %1699
+1692:                                             ; preds = %1690
+  %1693 = getelementptr inbounds nuw float, ptr %1035, i64 %1691
+  %1694 = load float, ptr %1693, align 4
+  %1695 = fsub float 1.000000e+00, %1694
+  br label %1701
 
-1694:                                             ; preds = %1688
-  %1695 = getelementptr inbounds nuw float, ptr %1638, i64 %1689
-  %1696 = load float, ptr %1695, align 4
-  %1697 = getelementptr inbounds nuw float, ptr %1033, i64 %1689
+1696:                                             ; preds = %1690
+  %1697 = getelementptr inbounds nuw float, ptr %1640, i64 %1691
   %1698 = load float, ptr %1697, align 4
-  br label %1699
+  %1699 = getelementptr inbounds nuw float, ptr %1035, i64 %1691
+  %1700 = load float, ptr %1699, align 4
+  br label %1701
 
-1699:                                             ; preds = %1694, %1690
-  %1700 = phi float [ %1692, %1690 ], [ %1698, %1694 ]
-  %1701 = phi float [ %1693, %1690 ], [ %1696, %1694 ]
-  %1702 = getelementptr inbounds nuw float, ptr %1038, i64 %1689
-  %1703 = load float, ptr %1702, align 4
-  %1704 = fmul float %1701, %1703
-  %1705 = getelementptr inbounds nuw float, ptr %1634, i64 %1689
-  %1706 = load float, ptr %1705, align 4
-  %1707 = fmul float %1700, %1706
-  %1708 = fadd float %1704, %1707
-  store float %1708, ptr %1702, align 4
-  %1709 = add nuw nsw i64 %1689, 1
-  %1710 = icmp eq i64 %1709, %179
-  br i1 %1710, label %1639, label %1688
+1701:                                             ; preds = %1696, %1692
+  %1702 = phi float [ %1694, %1692 ], [ %1700, %1696 ]
+  %1703 = phi float [ %1695, %1692 ], [ %1698, %1696 ]
+  %1704 = getelementptr inbounds nuw float, ptr %1040, i64 %1691
+  %1705 = load float, ptr %1704, align 4
+  %1706 = fmul float %1703, %1705
+  %1707 = getelementptr inbounds nuw float, ptr %1636, i64 %1691
+  %1708 = load float, ptr %1707, align 4
+  %1709 = fmul float %1702, %1708
+  %1710 = fadd float %1706, %1709
+  store float %1710, ptr %1704, align 4
+  %1711 = add nuw nsw i64 %1691, 1
+  %1712 = icmp eq i64 %1711, %179
+  br i1 %1712, label %1641, label %1690
 
-1711:                                             ; preds = %1685, %1711
-  %1712 = phi i64 [ %1730, %1711 ], [ %1686, %1685 ]
-  %1713 = getelementptr inbounds nuw float, ptr %1633, i64 %1712
-  %1714 = load float, ptr %1713, align 4
-  %1715 = getelementptr float, ptr %607, i64 %1712
+1713:                                             ; preds = %1687, %1713
+  %1714 = phi i64 [ %1732, %1713 ], [ %1688, %1687 ]
+  %1715 = getelementptr inbounds nuw float, ptr %1635, i64 %1714
   %1716 = load float, ptr %1715, align 4
-  %1717 = getelementptr inbounds nuw float, ptr %1038, i64 %1712
+  %1717 = getelementptr float, ptr %607, i64 %1714
   %1718 = load float, ptr %1717, align 4
-  %1719 = fmul float %1716, %1718
-  %1720 = fadd float %1714, %1719
-  store float %1720, ptr %1713, align 4
-  %1721 = add nuw nsw i64 %1712, 1
-  %1722 = getelementptr inbounds nuw float, ptr %1633, i64 %1721
-  %1723 = load float, ptr %1722, align 4
-  %1724 = getelementptr float, ptr %607, i64 %1721
+  %1719 = getelementptr inbounds nuw float, ptr %1040, i64 %1714
+  %1720 = load float, ptr %1719, align 4
+  %1721 = fmul float %1718, %1720
+  %1722 = fadd float %1716, %1721
+  store float %1722, ptr %1715, align 4
+  %1723 = add nuw nsw i64 %1714, 1
+  %1724 = getelementptr inbounds nuw float, ptr %1635, i64 %1723
   %1725 = load float, ptr %1724, align 4
-  %1726 = getelementptr inbounds nuw float, ptr %1038, i64 %1721
+  %1726 = getelementptr float, ptr %607, i64 %1723
   %1727 = load float, ptr %1726, align 4
-  %1728 = fmul float %1725, %1727
-  %1729 = fadd float %1723, %1728
-  store float %1729, ptr %1722, align 4
-  %1730 = add nuw nsw i64 %1712, 2
-  %1731 = icmp eq i64 %1730, %179
-  br i1 %1731, label %1732, label %1711
+  %1728 = getelementptr inbounds nuw float, ptr %1040, i64 %1723
+  %1729 = load float, ptr %1728, align 4
+  %1730 = fmul float %1727, %1729
+  %1731 = fadd float %1725, %1730
+  store float %1731, ptr %1724, align 4
+  %1732 = add nuw nsw i64 %1714, 2
+  %1733 = icmp eq i64 %1732, %179
+  br i1 %1733, label %1734, label %1713
 
-1732:                                             ; preds = %1685, %1711, %1671, %1639
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1633, i64 noundef %106)
-  br i1 %123, label %1778, label %1733
-
-1733:                                             ; preds = %1732
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1634, i64 noundef %106)
-  br label %2462
-
-1734:                                             ; preds = %1778
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1634, i64 noundef %106)
-  br i1 %848, label %1760, label %1735
+1734:                                             ; preds = %1687, %1713, %1673, %1641
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1635, i64 noundef %106)
+  br i1 %123, label %1780, label %1735
 
 1735:                                             ; preds = %1734
-  %1736 = add i64 %640, %1036
-  %1737 = sub i64 %1736, %1034
-  %1738 = icmp ult i64 %1737, 32
-  %1739 = add i64 %849, %1034
-  %1740 = sub i64 %1036, %1739
-  %1741 = icmp ult i64 %1740, 32
-  %1742 = or i1 %1738, %1741
-  br i1 %1742, label %1760, label %1743
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1636, i64 noundef %106)
+  br label %2464
 
-1743:                                             ; preds = %1735, %1743
-  %1744 = phi i64 [ %1757, %1743 ], [ 0, %1735 ]
-  %1745 = getelementptr inbounds nuw float, ptr %1633, i64 %1744
-  %1746 = getelementptr inbounds nuw i8, ptr %1745, i64 16
-  %1747 = load <4 x float>, ptr %1745, align 4
-  %1748 = load <4 x float>, ptr %1746, align 4
-  %1749 = getelementptr inbounds nuw float, ptr %1634, i64 %1744
-  %1750 = getelementptr inbounds nuw i8, ptr %1749, i64 16
-  %1751 = load <4 x float>, ptr %1749, align 4
-  %1752 = load <4 x float>, ptr %1750, align 4
-  %1753 = fmul <4 x float> %1747, %1751
-  %1754 = fmul <4 x float> %1748, %1752
-  %1755 = getelementptr inbounds nuw float, ptr %1035, i64 %1744
-  %1756 = getelementptr inbounds nuw i8, ptr %1755, i64 16
-  store <4 x float> %1753, ptr %1755, align 4
-  store <4 x float> %1754, ptr %1756, align 4
-  %1757 = add nuw i64 %1744, 8
-  %1758 = icmp eq i64 %1757, %850
-  br i1 %1758, label %1759, label %1743
+1736:                                             ; preds = %1780
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1636, i64 noundef %106)
+  br i1 %848, label %1762, label %1737
 
-1759:                                             ; preds = %1743
-  br i1 %851, label %2462, label %1760
+1737:                                             ; preds = %1736
+  %1738 = add i64 %640, %1038
+  %1739 = sub i64 %1738, %1036
+  %1740 = icmp ult i64 %1739, 32
+  %1741 = add i64 %849, %1036
+  %1742 = sub i64 %1038, %1741
+  %1743 = icmp ult i64 %1742, 32
+  %1744 = or i1 %1740, %1743
+  br i1 %1744, label %1762, label %1745
 
-1760:                                             ; preds = %1735, %1734, %1759
-  %1761 = phi i64 [ 0, %1735 ], [ 0, %1734 ], [ %850, %1759 ]
-  br i1 %853, label %1774, label %1762
+1745:                                             ; preds = %1737, %1745
+  %1746 = phi i64 [ %1759, %1745 ], [ 0, %1737 ]
+  %1747 = getelementptr inbounds nuw float, ptr %1635, i64 %1746
+  %1748 = getelementptr inbounds nuw i8, ptr %1747, i64 16
+  %1749 = load <4 x float>, ptr %1747, align 4
+  %1750 = load <4 x float>, ptr %1748, align 4
+  %1751 = getelementptr inbounds nuw float, ptr %1636, i64 %1746
+  %1752 = getelementptr inbounds nuw i8, ptr %1751, i64 16
+  %1753 = load <4 x float>, ptr %1751, align 4
+  %1754 = load <4 x float>, ptr %1752, align 4
+  %1755 = fmul <4 x float> %1749, %1753
+  %1756 = fmul <4 x float> %1750, %1754
+  %1757 = getelementptr inbounds nuw float, ptr %1037, i64 %1746
+  %1758 = getelementptr inbounds nuw i8, ptr %1757, i64 16
+  store <4 x float> %1755, ptr %1757, align 4
+  store <4 x float> %1756, ptr %1758, align 4
+  %1759 = add nuw i64 %1746, 8
+  %1760 = icmp eq i64 %1759, %850
+  br i1 %1760, label %1761, label %1745
 
-1762:                                             ; preds = %1760, %1762
-  %1763 = phi i64 [ %1771, %1762 ], [ %1761, %1760 ]
-  %1764 = phi i64 [ %1772, %1762 ], [ 0, %1760 ]
-  %1765 = getelementptr inbounds nuw float, ptr %1633, i64 %1763
-  %1766 = load float, ptr %1765, align 4
-  %1767 = getelementptr inbounds nuw float, ptr %1634, i64 %1763
+1761:                                             ; preds = %1745
+  br i1 %851, label %2464, label %1762
+
+1762:                                             ; preds = %1737, %1736, %1761
+  %1763 = phi i64 [ 0, %1737 ], [ 0, %1736 ], [ %850, %1761 ]
+  br i1 %853, label %1776, label %1764
+
+1764:                                             ; preds = %1762, %1764
+  %1765 = phi i64 [ %1773, %1764 ], [ %1763, %1762 ]
+  %1766 = phi i64 [ %1774, %1764 ], [ 0, %1762 ]
+  %1767 = getelementptr inbounds nuw float, ptr %1635, i64 %1765
   %1768 = load float, ptr %1767, align 4
-  %1769 = fmul float %1766, %1768
-  %1770 = getelementptr inbounds nuw float, ptr %1035, i64 %1763
-  store float %1769, ptr %1770, align 4
-  %1771 = add nuw nsw i64 %1763, 1
-  %1772 = add i64 %1764, 1
-  %1773 = icmp eq i64 %1772, %852
-  br i1 %1773, label %1774, label %1762
+  %1769 = getelementptr inbounds nuw float, ptr %1636, i64 %1765
+  %1770 = load float, ptr %1769, align 4
+  %1771 = fmul float %1768, %1770
+  %1772 = getelementptr inbounds nuw float, ptr %1037, i64 %1765
+  store float %1771, ptr %1772, align 4
+  %1773 = add nuw nsw i64 %1765, 1
+  %1774 = add i64 %1766, 1
+  %1775 = icmp eq i64 %1774, %852
+  br i1 %1775, label %1776, label %1764
 
-1774:                                             ; preds = %1762, %1760
-  %1775 = phi i64 [ %1761, %1760 ], [ %1771, %1762 ]
-  %1776 = sub nsw i64 %1761, %32
-  %1777 = icmp ugt i64 %1776, -4
-  br i1 %1777, label %2462, label %1785
+1776:                                             ; preds = %1764, %1762
+  %1777 = phi i64 [ %1763, %1762 ], [ %1773, %1764 ]
+  %1778 = sub nsw i64 %1763, %32
+  %1779 = icmp ugt i64 %1778, -4
+  br i1 %1779, label %2464, label %1787
 
-1778:                                             ; preds = %1732, %1778
-  %1779 = phi i64 [ %1783, %1778 ], [ 0, %1732 ]
-  %1780 = getelementptr inbounds nuw float, ptr %1634, i64 %1779
-  %1781 = getelementptr inbounds nuw float, ptr %1038, i64 %1779
-  %1782 = load <4 x float>, ptr %1781, align 4
-  store <4 x float> %1782, ptr %1780, align 4
-  %1783 = add nuw nsw i64 %1779, 4
-  %1784 = icmp slt i64 %1783, %106
-  br i1 %1784, label %1778, label %1734
+1780:                                             ; preds = %1734, %1780
+  %1781 = phi i64 [ %1785, %1780 ], [ 0, %1734 ]
+  %1782 = getelementptr inbounds nuw float, ptr %1636, i64 %1781
+  %1783 = getelementptr inbounds nuw float, ptr %1040, i64 %1781
+  %1784 = load <4 x float>, ptr %1783, align 4
+  store <4 x float> %1784, ptr %1782, align 4
+  %1785 = add nuw nsw i64 %1781, 4
+  %1786 = icmp slt i64 %1785, %106
+  br i1 %1786, label %1780, label %1736
 
-1785:                                             ; preds = %1774, %1785
-  %1786 = phi i64 [ %1814, %1785 ], [ %1775, %1774 ]
-  %1787 = getelementptr inbounds nuw float, ptr %1633, i64 %1786
-  %1788 = load float, ptr %1787, align 4
-  %1789 = getelementptr inbounds nuw float, ptr %1634, i64 %1786
+1787:                                             ; preds = %1776, %1787
+  %1788 = phi i64 [ %1816, %1787 ], [ %1777, %1776 ]
+  %1789 = getelementptr inbounds nuw float, ptr %1635, i64 %1788
   %1790 = load float, ptr %1789, align 4
-  %1791 = fmul float %1788, %1790
-  %1792 = getelementptr inbounds nuw float, ptr %1035, i64 %1786
-  store float %1791, ptr %1792, align 4
-  %1793 = add nuw nsw i64 %1786, 1
-  %1794 = getelementptr inbounds nuw float, ptr %1633, i64 %1793
-  %1795 = load float, ptr %1794, align 4
-  %1796 = getelementptr inbounds nuw float, ptr %1634, i64 %1793
+  %1791 = getelementptr inbounds nuw float, ptr %1636, i64 %1788
+  %1792 = load float, ptr %1791, align 4
+  %1793 = fmul float %1790, %1792
+  %1794 = getelementptr inbounds nuw float, ptr %1037, i64 %1788
+  store float %1793, ptr %1794, align 4
+  %1795 = add nuw nsw i64 %1788, 1
+  %1796 = getelementptr inbounds nuw float, ptr %1635, i64 %1795
   %1797 = load float, ptr %1796, align 4
-  %1798 = fmul float %1795, %1797
-  %1799 = getelementptr inbounds nuw float, ptr %1035, i64 %1793
-  store float %1798, ptr %1799, align 4
-  %1800 = add nuw nsw i64 %1786, 2
-  %1801 = getelementptr inbounds nuw float, ptr %1633, i64 %1800
-  %1802 = load float, ptr %1801, align 4
-  %1803 = getelementptr inbounds nuw float, ptr %1634, i64 %1800
+  %1798 = getelementptr inbounds nuw float, ptr %1636, i64 %1795
+  %1799 = load float, ptr %1798, align 4
+  %1800 = fmul float %1797, %1799
+  %1801 = getelementptr inbounds nuw float, ptr %1037, i64 %1795
+  store float %1800, ptr %1801, align 4
+  %1802 = add nuw nsw i64 %1788, 2
+  %1803 = getelementptr inbounds nuw float, ptr %1635, i64 %1802
   %1804 = load float, ptr %1803, align 4
-  %1805 = fmul float %1802, %1804
-  %1806 = getelementptr inbounds nuw float, ptr %1035, i64 %1800
-  store float %1805, ptr %1806, align 4
-  %1807 = add nuw nsw i64 %1786, 3
-  %1808 = getelementptr inbounds nuw float, ptr %1633, i64 %1807
-  %1809 = load float, ptr %1808, align 4
-  %1810 = getelementptr inbounds nuw float, ptr %1634, i64 %1807
+  %1805 = getelementptr inbounds nuw float, ptr %1636, i64 %1802
+  %1806 = load float, ptr %1805, align 4
+  %1807 = fmul float %1804, %1806
+  %1808 = getelementptr inbounds nuw float, ptr %1037, i64 %1802
+  store float %1807, ptr %1808, align 4
+  %1809 = add nuw nsw i64 %1788, 3
+  %1810 = getelementptr inbounds nuw float, ptr %1635, i64 %1809
   %1811 = load float, ptr %1810, align 4
-  %1812 = fmul float %1809, %1811
-  %1813 = getelementptr inbounds nuw float, ptr %1035, i64 %1807
-  store float %1812, ptr %1813, align 4
-  %1814 = add nuw nsw i64 %1786, 4
-  %1815 = icmp eq i64 %1814, %32
-  br i1 %1815, label %2462, label %1785
+  %1812 = getelementptr inbounds nuw float, ptr %1636, i64 %1809
+  %1813 = load float, ptr %1812, align 4
+  %1814 = fmul float %1811, %1813
+  %1815 = getelementptr inbounds nuw float, ptr %1037, i64 %1809
+  store float %1814, ptr %1815, align 4
+  %1816 = add nuw nsw i64 %1788, 4
+  %1817 = icmp eq i64 %1816, %32
+  br i1 %1817, label %2464, label %1787
 
-1816:                                             ; preds = %1178
-  br i1 %100, label %1879, label %1817
-
-1817:                                             ; preds = %1816
-  br i1 %123, label %1818, label %2354
-
-1818:                                             ; preds = %1817
-  br i1 %782, label %1860, label %1819
+1818:                                             ; preds = %1180
+  br i1 %100, label %1881, label %1819
 
 1819:                                             ; preds = %1818
-  %1820 = getelementptr i8, ptr %1033, i64 %771
-  %1821 = getelementptr i8, ptr %1031, i64 %771
-  %1822 = icmp ult ptr %1033, %1821
-  %1823 = icmp ult ptr %1031, %1820
-  %1824 = and i1 %1822, %1823
-  %1825 = icmp ult ptr %1033, %777
-  %1826 = icmp ult ptr %170, %1820
-  %1827 = and i1 %1825, %1826
-  %1828 = or i1 %1824, %1827
-  %1829 = icmp ult ptr %1033, %781
-  %1830 = icmp ult ptr %169, %1820
-  %1831 = and i1 %1829, %1830
-  %1832 = or i1 %1828, %1831
-  br i1 %1832, label %1860, label %1833
+  br i1 %123, label %1820, label %2356
 
-1833:                                             ; preds = %1819, %1833
-  %1834 = phi i64 [ %1857, %1833 ], [ 0, %1819 ]
-  %1835 = getelementptr inbounds nuw float, ptr %1031, i64 %1834
-  %1836 = getelementptr inbounds nuw i8, ptr %1835, i64 16
-  %1837 = load <4 x float>, ptr %1835, align 4
-  %1838 = load <4 x float>, ptr %1836, align 4
-  %1839 = getelementptr inbounds nuw float, ptr %169, i64 %1834
-  %1840 = getelementptr inbounds nuw i8, ptr %1839, i64 16
-  %1841 = load <4 x float>, ptr %1839, align 4
-  %1842 = load <4 x float>, ptr %1840, align 4
-  %1843 = fadd <4 x float> %1837, %1841
-  %1844 = fadd <4 x float> %1838, %1842
-  %1845 = getelementptr inbounds nuw float, ptr %170, i64 %1834
-  %1846 = getelementptr inbounds nuw i8, ptr %1845, i64 16
-  %1847 = load <4 x float>, ptr %1845, align 4
-  %1848 = load <4 x float>, ptr %1846, align 4
-  %1849 = fadd <4 x float> %1843, %1847
-  %1850 = fadd <4 x float> %1844, %1848
-  %1851 = getelementptr inbounds nuw float, ptr %1033, i64 %1834
-  %1852 = getelementptr inbounds nuw i8, ptr %1851, i64 16
-  %1853 = load <4 x float>, ptr %1851, align 4
-  %1854 = load <4 x float>, ptr %1852, align 4
-  %1855 = fadd <4 x float> %1849, %1853
-  %1856 = fadd <4 x float> %1850, %1854
-  store <4 x float> %1855, ptr %1851, align 4
-  store <4 x float> %1856, ptr %1852, align 4
-  %1857 = add nuw i64 %1834, 8
-  %1858 = icmp eq i64 %1857, %783
-  br i1 %1858, label %1859, label %1833
+1820:                                             ; preds = %1819
+  br i1 %782, label %1862, label %1821
 
-1859:                                             ; preds = %1833
-  br i1 %784, label %2261, label %1860
+1821:                                             ; preds = %1820
+  %1822 = getelementptr i8, ptr %1035, i64 %771
+  %1823 = getelementptr i8, ptr %1033, i64 %771
+  %1824 = icmp ult ptr %1035, %1823
+  %1825 = icmp ult ptr %1033, %1822
+  %1826 = and i1 %1824, %1825
+  %1827 = icmp ult ptr %1035, %777
+  %1828 = icmp ult ptr %170, %1822
+  %1829 = and i1 %1827, %1828
+  %1830 = or i1 %1826, %1829
+  %1831 = icmp ult ptr %1035, %781
+  %1832 = icmp ult ptr %169, %1822
+  %1833 = and i1 %1831, %1832
+  %1834 = or i1 %1830, %1833
+  br i1 %1834, label %1862, label %1835
 
-1860:                                             ; preds = %1819, %1818, %1859
-  %1861 = phi i64 [ 0, %1819 ], [ 0, %1818 ], [ %783, %1859 ]
-  %1862 = or disjoint i64 %1861, 1
-  br i1 %786, label %1876, label %1863
+1835:                                             ; preds = %1821, %1835
+  %1836 = phi i64 [ %1859, %1835 ], [ 0, %1821 ]
+  %1837 = getelementptr inbounds nuw float, ptr %1033, i64 %1836
+  %1838 = getelementptr inbounds nuw i8, ptr %1837, i64 16
+  %1839 = load <4 x float>, ptr %1837, align 4
+  %1840 = load <4 x float>, ptr %1838, align 4
+  %1841 = getelementptr inbounds nuw float, ptr %169, i64 %1836
+  %1842 = getelementptr inbounds nuw i8, ptr %1841, i64 16
+  %1843 = load <4 x float>, ptr %1841, align 4
+  %1844 = load <4 x float>, ptr %1842, align 4
+  %1845 = fadd <4 x float> %1839, %1843
+  %1846 = fadd <4 x float> %1840, %1844
+  %1847 = getelementptr inbounds nuw float, ptr %170, i64 %1836
+  %1848 = getelementptr inbounds nuw i8, ptr %1847, i64 16
+  %1849 = load <4 x float>, ptr %1847, align 4
+  %1850 = load <4 x float>, ptr %1848, align 4
+  %1851 = fadd <4 x float> %1845, %1849
+  %1852 = fadd <4 x float> %1846, %1850
+  %1853 = getelementptr inbounds nuw float, ptr %1035, i64 %1836
+  %1854 = getelementptr inbounds nuw i8, ptr %1853, i64 16
+  %1855 = load <4 x float>, ptr %1853, align 4
+  %1856 = load <4 x float>, ptr %1854, align 4
+  %1857 = fadd <4 x float> %1851, %1855
+  %1858 = fadd <4 x float> %1852, %1856
+  store <4 x float> %1857, ptr %1853, align 4
+  store <4 x float> %1858, ptr %1854, align 4
+  %1859 = add nuw i64 %1836, 8
+  %1860 = icmp eq i64 %1859, %783
+  br i1 %1860, label %1861, label %1835
 
-1863:                                             ; preds = %1860
-  %1864 = getelementptr inbounds nuw float, ptr %1031, i64 %1861
-  %1865 = load float, ptr %1864, align 4
-  %1866 = getelementptr inbounds nuw float, ptr %169, i64 %1861
+1861:                                             ; preds = %1835
+  br i1 %784, label %2263, label %1862
+
+1862:                                             ; preds = %1821, %1820, %1861
+  %1863 = phi i64 [ 0, %1821 ], [ 0, %1820 ], [ %783, %1861 ]
+  %1864 = or disjoint i64 %1863, 1
+  br i1 %786, label %1878, label %1865
+
+1865:                                             ; preds = %1862
+  %1866 = getelementptr inbounds nuw float, ptr %1033, i64 %1863
   %1867 = load float, ptr %1866, align 4
-  %1868 = fadd float %1865, %1867
-  %1869 = getelementptr inbounds nuw float, ptr %170, i64 %1861
-  %1870 = load float, ptr %1869, align 4
-  %1871 = fadd float %1868, %1870
-  %1872 = getelementptr inbounds nuw float, ptr %1033, i64 %1861
-  %1873 = load float, ptr %1872, align 4
-  %1874 = fadd float %1871, %1873
-  store float %1874, ptr %1872, align 4
-  %1875 = or disjoint i64 %1861, 1
-  br label %1876
+  %1868 = getelementptr inbounds nuw float, ptr %169, i64 %1863
+  %1869 = load float, ptr %1868, align 4
+  %1870 = fadd float %1867, %1869
+  %1871 = getelementptr inbounds nuw float, ptr %170, i64 %1863
+  %1872 = load float, ptr %1871, align 4
+  %1873 = fadd float %1870, %1872
+  %1874 = getelementptr inbounds nuw float, ptr %1035, i64 %1863
+  %1875 = load float, ptr %1874, align 4
+  %1876 = fadd float %1873, %1875
+  store float %1876, ptr %1874, align 4
+  %1877 = or disjoint i64 %1863, 1
+  br label %1878
 
-1876:                                             ; preds = %1863, %1860
-  %1877 = phi i64 [ %1861, %1860 ], [ %1875, %1863 ]
-  %1878 = icmp eq i64 %32, %1862
-  br i1 %1878, label %2261, label %2327
+1878:                                             ; preds = %1865, %1862
+  %1879 = phi i64 [ %1863, %1862 ], [ %1877, %1865 ]
+  %1880 = icmp eq i64 %32, %1864
+  br i1 %1880, label %2263, label %2329
 
-1879:                                             ; preds = %1816
-  br i1 %123, label %1880, label %2144
+1881:                                             ; preds = %1818
+  br i1 %123, label %1882, label %2146
 
-1880:                                             ; preds = %1879
-  br i1 %798, label %1922, label %1881
+1882:                                             ; preds = %1881
+  br i1 %798, label %1924, label %1883
 
-1881:                                             ; preds = %1880
-  %1882 = getelementptr i8, ptr %1033, i64 %743
-  %1883 = getelementptr i8, ptr %1031, i64 %743
-  %1884 = icmp ult ptr %1033, %1883
-  %1885 = icmp ult ptr %1031, %1882
-  %1886 = and i1 %1884, %1885
-  %1887 = icmp ult ptr %1033, %749
-  %1888 = icmp ult ptr %170, %1882
-  %1889 = and i1 %1887, %1888
-  %1890 = or i1 %1886, %1889
-  %1891 = icmp ult ptr %1033, %753
-  %1892 = icmp ult ptr %169, %1882
-  %1893 = and i1 %1891, %1892
-  %1894 = or i1 %1890, %1893
-  br i1 %1894, label %1922, label %1895
+1883:                                             ; preds = %1882
+  %1884 = getelementptr i8, ptr %1035, i64 %743
+  %1885 = getelementptr i8, ptr %1033, i64 %743
+  %1886 = icmp ult ptr %1035, %1885
+  %1887 = icmp ult ptr %1033, %1884
+  %1888 = and i1 %1886, %1887
+  %1889 = icmp ult ptr %1035, %749
+  %1890 = icmp ult ptr %170, %1884
+  %1891 = and i1 %1889, %1890
+  %1892 = or i1 %1888, %1891
+  %1893 = icmp ult ptr %1035, %753
+  %1894 = icmp ult ptr %169, %1884
+  %1895 = and i1 %1893, %1894
+  %1896 = or i1 %1892, %1895
+  br i1 %1896, label %1924, label %1897
 
-1895:                                             ; preds = %1881, %1895
-  %1896 = phi i64 [ %1919, %1895 ], [ 0, %1881 ]
-  %1897 = getelementptr inbounds nuw float, ptr %1031, i64 %1896
-  %1898 = getelementptr inbounds nuw i8, ptr %1897, i64 16
-  %1899 = load <4 x float>, ptr %1897, align 4
-  %1900 = load <4 x float>, ptr %1898, align 4
-  %1901 = getelementptr inbounds nuw float, ptr %169, i64 %1896
-  %1902 = getelementptr inbounds nuw i8, ptr %1901, i64 16
-  %1903 = load <4 x float>, ptr %1901, align 4
-  %1904 = load <4 x float>, ptr %1902, align 4
-  %1905 = fadd <4 x float> %1899, %1903
-  %1906 = fadd <4 x float> %1900, %1904
-  %1907 = getelementptr inbounds nuw float, ptr %170, i64 %1896
-  %1908 = getelementptr inbounds nuw i8, ptr %1907, i64 16
-  %1909 = load <4 x float>, ptr %1907, align 4
-  %1910 = load <4 x float>, ptr %1908, align 4
-  %1911 = fadd <4 x float> %1905, %1909
-  %1912 = fadd <4 x float> %1906, %1910
-  %1913 = getelementptr inbounds nuw float, ptr %1033, i64 %1896
-  %1914 = getelementptr inbounds nuw i8, ptr %1913, i64 16
-  %1915 = load <4 x float>, ptr %1913, align 4
-  %1916 = load <4 x float>, ptr %1914, align 4
-  %1917 = fadd <4 x float> %1911, %1915
-  %1918 = fadd <4 x float> %1912, %1916
-  store <4 x float> %1917, ptr %1913, align 4
-  store <4 x float> %1918, ptr %1914, align 4
-  %1919 = add nuw i64 %1896, 8
-  %1920 = icmp eq i64 %1919, %799
-  br i1 %1920, label %1921, label %1895
+1897:                                             ; preds = %1883, %1897
+  %1898 = phi i64 [ %1921, %1897 ], [ 0, %1883 ]
+  %1899 = getelementptr inbounds nuw float, ptr %1033, i64 %1898
+  %1900 = getelementptr inbounds nuw i8, ptr %1899, i64 16
+  %1901 = load <4 x float>, ptr %1899, align 4
+  %1902 = load <4 x float>, ptr %1900, align 4
+  %1903 = getelementptr inbounds nuw float, ptr %169, i64 %1898
+  %1904 = getelementptr inbounds nuw i8, ptr %1903, i64 16
+  %1905 = load <4 x float>, ptr %1903, align 4
+  %1906 = load <4 x float>, ptr %1904, align 4
+  %1907 = fadd <4 x float> %1901, %1905
+  %1908 = fadd <4 x float> %1902, %1906
+  %1909 = getelementptr inbounds nuw float, ptr %170, i64 %1898
+  %1910 = getelementptr inbounds nuw i8, ptr %1909, i64 16
+  %1911 = load <4 x float>, ptr %1909, align 4
+  %1912 = load <4 x float>, ptr %1910, align 4
+  %1913 = fadd <4 x float> %1907, %1911
+  %1914 = fadd <4 x float> %1908, %1912
+  %1915 = getelementptr inbounds nuw float, ptr %1035, i64 %1898
+  %1916 = getelementptr inbounds nuw i8, ptr %1915, i64 16
+  %1917 = load <4 x float>, ptr %1915, align 4
+  %1918 = load <4 x float>, ptr %1916, align 4
+  %1919 = fadd <4 x float> %1913, %1917
+  %1920 = fadd <4 x float> %1914, %1918
+  store <4 x float> %1919, ptr %1915, align 4
+  store <4 x float> %1920, ptr %1916, align 4
+  %1921 = add nuw i64 %1898, 8
+  %1922 = icmp eq i64 %1921, %799
+  br i1 %1922, label %1923, label %1897
 
-1921:                                             ; preds = %1895
-  br i1 %800, label %1941, label %1922
+1923:                                             ; preds = %1897
+  br i1 %800, label %1943, label %1924
 
-1922:                                             ; preds = %1881, %1880, %1921
-  %1923 = phi i64 [ 0, %1881 ], [ 0, %1880 ], [ %799, %1921 ]
-  %1924 = or disjoint i64 %1923, 1
-  br i1 %802, label %1938, label %1925
+1924:                                             ; preds = %1883, %1882, %1923
+  %1925 = phi i64 [ 0, %1883 ], [ 0, %1882 ], [ %799, %1923 ]
+  %1926 = or disjoint i64 %1925, 1
+  br i1 %802, label %1940, label %1927
 
-1925:                                             ; preds = %1922
-  %1926 = getelementptr inbounds nuw float, ptr %1031, i64 %1923
-  %1927 = load float, ptr %1926, align 4
-  %1928 = getelementptr inbounds nuw float, ptr %169, i64 %1923
+1927:                                             ; preds = %1924
+  %1928 = getelementptr inbounds nuw float, ptr %1033, i64 %1925
   %1929 = load float, ptr %1928, align 4
-  %1930 = fadd float %1927, %1929
-  %1931 = getelementptr inbounds nuw float, ptr %170, i64 %1923
-  %1932 = load float, ptr %1931, align 4
-  %1933 = fadd float %1930, %1932
-  %1934 = getelementptr inbounds nuw float, ptr %1033, i64 %1923
-  %1935 = load float, ptr %1934, align 4
-  %1936 = fadd float %1933, %1935
-  store float %1936, ptr %1934, align 4
-  %1937 = or disjoint i64 %1923, 1
-  br label %1938
+  %1930 = getelementptr inbounds nuw float, ptr %169, i64 %1925
+  %1931 = load float, ptr %1930, align 4
+  %1932 = fadd float %1929, %1931
+  %1933 = getelementptr inbounds nuw float, ptr %170, i64 %1925
+  %1934 = load float, ptr %1933, align 4
+  %1935 = fadd float %1932, %1934
+  %1936 = getelementptr inbounds nuw float, ptr %1035, i64 %1925
+  %1937 = load float, ptr %1936, align 4
+  %1938 = fadd float %1935, %1937
+  store float %1938, ptr %1936, align 4
+  %1939 = or disjoint i64 %1925, 1
+  br label %1940
 
-1938:                                             ; preds = %1925, %1922
-  %1939 = phi i64 [ %1923, %1922 ], [ %1937, %1925 ]
-  %1940 = icmp eq i64 %32, %1924
-  br i1 %1940, label %1941, label %2007
+1940:                                             ; preds = %1927, %1924
+  %1941 = phi i64 [ %1925, %1924 ], [ %1939, %1927 ]
+  %1942 = icmp eq i64 %32, %1926
+  br i1 %1942, label %1943, label %2009
 
-1941:                                             ; preds = %1938, %2007, %1921
-  %1942 = getelementptr float, ptr %1031, i64 %32
-  br i1 %803, label %1987, label %1943
+1943:                                             ; preds = %1940, %2009, %1923
+  %1944 = getelementptr float, ptr %1033, i64 %32
+  br i1 %803, label %1989, label %1945
 
-1943:                                             ; preds = %1941
-  %1944 = getelementptr i8, ptr %1033, i64 %726
-  %1945 = getelementptr i8, ptr %1033, i64 %726
-  %1946 = getelementptr i8, ptr %1945, i64 %727
-  %1947 = getelementptr i8, ptr %1031, i64 %602
-  %1948 = icmp ult ptr %1944, %1947
-  %1949 = icmp ult ptr %1942, %1946
-  %1950 = and i1 %1948, %1949
-  %1951 = icmp ult ptr %1944, %735
-  %1952 = icmp ult ptr %733, %1946
-  %1953 = and i1 %1951, %1952
-  %1954 = or i1 %1950, %1953
-  %1955 = icmp ult ptr %1944, %742
-  %1956 = icmp ult ptr %740, %1946
-  %1957 = and i1 %1955, %1956
-  %1958 = or i1 %1954, %1957
-  br i1 %1958, label %1987, label %1959
+1945:                                             ; preds = %1943
+  %1946 = getelementptr i8, ptr %1035, i64 %726
+  %1947 = getelementptr i8, ptr %1035, i64 %726
+  %1948 = getelementptr i8, ptr %1947, i64 %727
+  %1949 = getelementptr i8, ptr %1033, i64 %602
+  %1950 = icmp ult ptr %1946, %1949
+  %1951 = icmp ult ptr %1944, %1948
+  %1952 = and i1 %1950, %1951
+  %1953 = icmp ult ptr %1946, %735
+  %1954 = icmp ult ptr %733, %1948
+  %1955 = and i1 %1953, %1954
+  %1956 = or i1 %1952, %1955
+  %1957 = icmp ult ptr %1946, %742
+  %1958 = icmp ult ptr %740, %1948
+  %1959 = and i1 %1957, %1958
+  %1960 = or i1 %1956, %1959
+  br i1 %1960, label %1989, label %1961
 
-1959:                                             ; preds = %1943, %1959
-  %1960 = phi i64 [ %1984, %1959 ], [ 0, %1943 ]
-  %1961 = getelementptr float, ptr %1942, i64 %1960
-  %1962 = getelementptr i8, ptr %1961, i64 16
-  %1963 = load <4 x float>, ptr %1961, align 4
-  %1964 = load <4 x float>, ptr %1962, align 4
-  %1965 = add nuw nsw i64 %1960, %106
-  %1966 = getelementptr inbounds nuw float, ptr %169, i64 %1965
-  %1967 = getelementptr inbounds nuw i8, ptr %1966, i64 16
-  %1968 = load <4 x float>, ptr %1966, align 4
-  %1969 = load <4 x float>, ptr %1967, align 4
-  %1970 = fadd <4 x float> %1963, %1968
-  %1971 = fadd <4 x float> %1964, %1969
-  %1972 = getelementptr inbounds nuw float, ptr %170, i64 %1965
-  %1973 = getelementptr inbounds nuw i8, ptr %1972, i64 16
-  %1974 = load <4 x float>, ptr %1972, align 4
-  %1975 = load <4 x float>, ptr %1973, align 4
-  %1976 = fadd <4 x float> %1970, %1974
-  %1977 = fadd <4 x float> %1971, %1975
-  %1978 = getelementptr inbounds nuw float, ptr %1033, i64 %1965
-  %1979 = getelementptr inbounds nuw i8, ptr %1978, i64 16
-  %1980 = load <4 x float>, ptr %1978, align 4
-  %1981 = load <4 x float>, ptr %1979, align 4
-  %1982 = fadd <4 x float> %1976, %1980
-  %1983 = fadd <4 x float> %1977, %1981
-  store <4 x float> %1982, ptr %1978, align 4
-  store <4 x float> %1983, ptr %1979, align 4
-  %1984 = add nuw i64 %1960, 8
-  %1985 = icmp eq i64 %1984, %804
-  br i1 %1985, label %1986, label %1959
+1961:                                             ; preds = %1945, %1961
+  %1962 = phi i64 [ %1986, %1961 ], [ 0, %1945 ]
+  %1963 = getelementptr float, ptr %1944, i64 %1962
+  %1964 = getelementptr i8, ptr %1963, i64 16
+  %1965 = load <4 x float>, ptr %1963, align 4
+  %1966 = load <4 x float>, ptr %1964, align 4
+  %1967 = add nuw nsw i64 %1962, %106
+  %1968 = getelementptr inbounds nuw float, ptr %169, i64 %1967
+  %1969 = getelementptr inbounds nuw i8, ptr %1968, i64 16
+  %1970 = load <4 x float>, ptr %1968, align 4
+  %1971 = load <4 x float>, ptr %1969, align 4
+  %1972 = fadd <4 x float> %1965, %1970
+  %1973 = fadd <4 x float> %1966, %1971
+  %1974 = getelementptr inbounds nuw float, ptr %170, i64 %1967
+  %1975 = getelementptr inbounds nuw i8, ptr %1974, i64 16
+  %1976 = load <4 x float>, ptr %1974, align 4
+  %1977 = load <4 x float>, ptr %1975, align 4
+  %1978 = fadd <4 x float> %1972, %1976
+  %1979 = fadd <4 x float> %1973, %1977
+  %1980 = getelementptr inbounds nuw float, ptr %1035, i64 %1967
+  %1981 = getelementptr inbounds nuw i8, ptr %1980, i64 16
+  %1982 = load <4 x float>, ptr %1980, align 4
+  %1983 = load <4 x float>, ptr %1981, align 4
+  %1984 = fadd <4 x float> %1978, %1982
+  %1985 = fadd <4 x float> %1979, %1983
+  store <4 x float> %1984, ptr %1980, align 4
+  store <4 x float> %1985, ptr %1981, align 4
+  %1986 = add nuw i64 %1962, 8
+  %1987 = icmp eq i64 %1986, %804
+  br i1 %1987, label %1988, label %1961
 
-1986:                                             ; preds = %1959
-  br i1 %805, label %2034, label %1987
+1988:                                             ; preds = %1961
+  br i1 %805, label %2036, label %1989
 
-1987:                                             ; preds = %1943, %1941, %1986
-  %1988 = phi i64 [ 0, %1943 ], [ 0, %1941 ], [ %804, %1986 ]
-  %1989 = or disjoint i64 %1988, 1
-  br i1 %807, label %2004, label %1990
+1989:                                             ; preds = %1945, %1943, %1988
+  %1990 = phi i64 [ 0, %1945 ], [ 0, %1943 ], [ %804, %1988 ]
+  %1991 = or disjoint i64 %1990, 1
+  br i1 %807, label %2006, label %1992
 
-1990:                                             ; preds = %1987
-  %1991 = getelementptr float, ptr %1942, i64 %1988
-  %1992 = load float, ptr %1991, align 4
-  %1993 = add nuw nsw i64 %1988, %106
-  %1994 = getelementptr inbounds nuw float, ptr %169, i64 %1993
-  %1995 = load float, ptr %1994, align 4
-  %1996 = fadd float %1992, %1995
-  %1997 = getelementptr inbounds nuw float, ptr %170, i64 %1993
-  %1998 = load float, ptr %1997, align 4
-  %1999 = fadd float %1996, %1998
-  %2000 = getelementptr inbounds nuw float, ptr %1033, i64 %1993
-  %2001 = load float, ptr %2000, align 4
-  %2002 = fadd float %1999, %2001
-  store float %2002, ptr %2000, align 4
-  %2003 = or disjoint i64 %1988, 1
-  br label %2004
+1992:                                             ; preds = %1989
+  %1993 = getelementptr float, ptr %1944, i64 %1990
+  %1994 = load float, ptr %1993, align 4
+  %1995 = add nuw nsw i64 %1990, %106
+  %1996 = getelementptr inbounds nuw float, ptr %169, i64 %1995
+  %1997 = load float, ptr %1996, align 4
+  %1998 = fadd float %1994, %1997
+  %1999 = getelementptr inbounds nuw float, ptr %170, i64 %1995
+  %2000 = load float, ptr %1999, align 4
+  %2001 = fadd float %1998, %2000
+  %2002 = getelementptr inbounds nuw float, ptr %1035, i64 %1995
+  %2003 = load float, ptr %2002, align 4
+  %2004 = fadd float %2001, %2003
+  store float %2004, ptr %2002, align 4
+  %2005 = or disjoint i64 %1990, 1
+  br label %2006
 
-2004:                                             ; preds = %1990, %1987
-  %2005 = phi i64 [ %1988, %1987 ], [ %2003, %1990 ]
-  %2006 = icmp eq i64 %32, %1989
-  br i1 %2006, label %2034, label %2115
+2006:                                             ; preds = %1992, %1989
+  %2007 = phi i64 [ %1990, %1989 ], [ %2005, %1992 ]
+  %2008 = icmp eq i64 %32, %1991
+  br i1 %2008, label %2036, label %2117
 
-2007:                                             ; preds = %1938, %2007
-  %2008 = phi i64 [ %2032, %2007 ], [ %1939, %1938 ]
-  %2009 = getelementptr inbounds nuw float, ptr %1031, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = getelementptr inbounds nuw float, ptr %169, i64 %2008
+2009:                                             ; preds = %1940, %2009
+  %2010 = phi i64 [ %2034, %2009 ], [ %1941, %1940 ]
+  %2011 = getelementptr inbounds nuw float, ptr %1033, i64 %2010
   %2012 = load float, ptr %2011, align 4
-  %2013 = fadd float %2010, %2012
-  %2014 = getelementptr inbounds nuw float, ptr %170, i64 %2008
-  %2015 = load float, ptr %2014, align 4
-  %2016 = fadd float %2013, %2015
-  %2017 = getelementptr inbounds nuw float, ptr %1033, i64 %2008
-  %2018 = load float, ptr %2017, align 4
-  %2019 = fadd float %2016, %2018
-  store float %2019, ptr %2017, align 4
-  %2020 = add nuw nsw i64 %2008, 1
-  %2021 = getelementptr inbounds nuw float, ptr %1031, i64 %2020
-  %2022 = load float, ptr %2021, align 4
-  %2023 = getelementptr inbounds nuw float, ptr %169, i64 %2020
+  %2013 = getelementptr inbounds nuw float, ptr %169, i64 %2010
+  %2014 = load float, ptr %2013, align 4
+  %2015 = fadd float %2012, %2014
+  %2016 = getelementptr inbounds nuw float, ptr %170, i64 %2010
+  %2017 = load float, ptr %2016, align 4
+  %2018 = fadd float %2015, %2017
+  %2019 = getelementptr inbounds nuw float, ptr %1035, i64 %2010
+  %2020 = load float, ptr %2019, align 4
+  %2021 = fadd float %2018, %2020
+  store float %2021, ptr %2019, align 4
+  %2022 = add nuw nsw i64 %2010, 1
+  %2023 = getelementptr inbounds nuw float, ptr %1033, i64 %2022
   %2024 = load float, ptr %2023, align 4
-  %2025 = fadd float %2022, %2024
-  %2026 = getelementptr inbounds nuw float, ptr %170, i64 %2020
-  %2027 = load float, ptr %2026, align 4
-  %2028 = fadd float %2025, %2027
-  %2029 = getelementptr inbounds nuw float, ptr %1033, i64 %2020
-  %2030 = load float, ptr %2029, align 4
-  %2031 = fadd float %2028, %2030
-  store float %2031, ptr %2029, align 4
-  %2032 = add nuw nsw i64 %2008, 2
-  %2033 = icmp eq i64 %2032, %32
-  br i1 %2033, label %1941, label %2007
+  %2025 = getelementptr inbounds nuw float, ptr %169, i64 %2022
+  %2026 = load float, ptr %2025, align 4
+  %2027 = fadd float %2024, %2026
+  %2028 = getelementptr inbounds nuw float, ptr %170, i64 %2022
+  %2029 = load float, ptr %2028, align 4
+  %2030 = fadd float %2027, %2029
+  %2031 = getelementptr inbounds nuw float, ptr %1035, i64 %2022
+  %2032 = load float, ptr %2031, align 4
+  %2033 = fadd float %2030, %2032
+  store float %2033, ptr %2031, align 4
+  %2034 = add nuw nsw i64 %2010, 2
+  %2035 = icmp eq i64 %2034, %32
+  br i1 %2035, label %1943, label %2009
 
-2034:                                             ; preds = %2004, %2115, %1986
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
-  %2035 = getelementptr inbounds nuw float, ptr %1033, i64 %106
-  %2036 = getelementptr inbounds nuw float, ptr %1033, i64 %599
-  %2037 = getelementptr i8, ptr %1031, i64 %602
-  br i1 %808, label %2092, label %2038
+2036:                                             ; preds = %2006, %2117, %1988
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %599)
+  %2037 = getelementptr inbounds nuw float, ptr %1035, i64 %106
+  %2038 = getelementptr inbounds nuw float, ptr %1035, i64 %599
+  %2039 = getelementptr i8, ptr %1033, i64 %602
+  br i1 %808, label %2094, label %2040
 
-2038:                                             ; preds = %2034
-  %2039 = getelementptr i8, ptr %1033, i64 %710
-  %2040 = getelementptr i8, ptr %1031, i64 %603
-  %2041 = getelementptr i8, ptr %1033, i64 %726
-  %2042 = getelementptr i8, ptr %2041, i64 %709
-  %2043 = icmp ult ptr %2036, %718
-  %2044 = icmp ult ptr %716, %2039
-  %2045 = and i1 %2043, %2044
-  %2046 = icmp ult ptr %2036, %2040
-  %2047 = icmp ult ptr %2037, %2039
-  %2048 = and i1 %2046, %2047
-  %2049 = or i1 %2045, %2048
-  %2050 = icmp ult ptr %2036, %725
-  %2051 = icmp ult ptr %723, %2039
-  %2052 = and i1 %2050, %2051
-  %2053 = or i1 %2049, %2052
-  %2054 = icmp ult ptr %2036, %2042
-  %2055 = icmp ult ptr %2035, %2039
-  %2056 = and i1 %2054, %2055
-  %2057 = or i1 %2053, %2056
-  br i1 %2057, label %2092, label %2058
+2040:                                             ; preds = %2036
+  %2041 = getelementptr i8, ptr %1035, i64 %710
+  %2042 = getelementptr i8, ptr %1033, i64 %603
+  %2043 = getelementptr i8, ptr %1035, i64 %726
+  %2044 = getelementptr i8, ptr %2043, i64 %709
+  %2045 = icmp ult ptr %2038, %718
+  %2046 = icmp ult ptr %716, %2041
+  %2047 = and i1 %2045, %2046
+  %2048 = icmp ult ptr %2038, %2042
+  %2049 = icmp ult ptr %2039, %2041
+  %2050 = and i1 %2048, %2049
+  %2051 = or i1 %2047, %2050
+  %2052 = icmp ult ptr %2038, %725
+  %2053 = icmp ult ptr %723, %2041
+  %2054 = and i1 %2052, %2053
+  %2055 = or i1 %2051, %2054
+  %2056 = icmp ult ptr %2038, %2044
+  %2057 = icmp ult ptr %2037, %2041
+  %2058 = and i1 %2056, %2057
+  %2059 = or i1 %2055, %2058
+  br i1 %2059, label %2094, label %2060
 
-2058:                                             ; preds = %2038, %2058
-  %2059 = phi i64 [ %2089, %2058 ], [ 0, %2038 ]
-  %2060 = getelementptr inbounds nuw float, ptr %2036, i64 %2059
-  %2061 = getelementptr inbounds nuw i8, ptr %2060, i64 16
-  %2062 = load <4 x float>, ptr %2060, align 4
-  %2063 = load <4 x float>, ptr %2061, align 4
-  %2064 = add nuw nsw i64 %2059, %599
-  %2065 = getelementptr inbounds nuw float, ptr %170, i64 %2064
-  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 16
-  %2067 = load <4 x float>, ptr %2065, align 4
-  %2068 = load <4 x float>, ptr %2066, align 4
-  %2069 = fadd <4 x float> %2062, %2067
-  %2070 = fadd <4 x float> %2063, %2068
-  %2071 = getelementptr float, ptr %2037, i64 %2059
-  %2072 = getelementptr i8, ptr %2071, i64 16
-  %2073 = load <4 x float>, ptr %2071, align 4
-  %2074 = load <4 x float>, ptr %2072, align 4
-  %2075 = getelementptr inbounds nuw float, ptr %169, i64 %2064
-  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 16
-  %2077 = load <4 x float>, ptr %2075, align 4
-  %2078 = load <4 x float>, ptr %2076, align 4
-  %2079 = fadd <4 x float> %2073, %2077
-  %2080 = fadd <4 x float> %2074, %2078
-  %2081 = getelementptr inbounds nuw float, ptr %2035, i64 %2059
-  %2082 = getelementptr inbounds nuw i8, ptr %2081, i64 16
-  %2083 = load <4 x float>, ptr %2081, align 4
-  %2084 = load <4 x float>, ptr %2082, align 4
-  %2085 = fmul <4 x float> %2069, %2083
-  %2086 = fmul <4 x float> %2070, %2084
-  %2087 = fadd <4 x float> %2079, %2085
-  %2088 = fadd <4 x float> %2080, %2086
-  store <4 x float> %2087, ptr %2060, align 4
-  store <4 x float> %2088, ptr %2061, align 4
-  %2089 = add nuw i64 %2059, 8
-  %2090 = icmp eq i64 %2089, %809
-  br i1 %2090, label %2091, label %2058
+2060:                                             ; preds = %2040, %2060
+  %2061 = phi i64 [ %2091, %2060 ], [ 0, %2040 ]
+  %2062 = getelementptr inbounds nuw float, ptr %2038, i64 %2061
+  %2063 = getelementptr inbounds nuw i8, ptr %2062, i64 16
+  %2064 = load <4 x float>, ptr %2062, align 4
+  %2065 = load <4 x float>, ptr %2063, align 4
+  %2066 = add nuw nsw i64 %2061, %599
+  %2067 = getelementptr inbounds nuw float, ptr %170, i64 %2066
+  %2068 = getelementptr inbounds nuw i8, ptr %2067, i64 16
+  %2069 = load <4 x float>, ptr %2067, align 4
+  %2070 = load <4 x float>, ptr %2068, align 4
+  %2071 = fadd <4 x float> %2064, %2069
+  %2072 = fadd <4 x float> %2065, %2070
+  %2073 = getelementptr float, ptr %2039, i64 %2061
+  %2074 = getelementptr i8, ptr %2073, i64 16
+  %2075 = load <4 x float>, ptr %2073, align 4
+  %2076 = load <4 x float>, ptr %2074, align 4
+  %2077 = getelementptr inbounds nuw float, ptr %169, i64 %2066
+  %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 16
+  %2079 = load <4 x float>, ptr %2077, align 4
+  %2080 = load <4 x float>, ptr %2078, align 4
+  %2081 = fadd <4 x float> %2075, %2079
+  %2082 = fadd <4 x float> %2076, %2080
+  %2083 = getelementptr inbounds nuw float, ptr %2037, i64 %2061
+  %2084 = getelementptr inbounds nuw i8, ptr %2083, i64 16
+  %2085 = load <4 x float>, ptr %2083, align 4
+  %2086 = load <4 x float>, ptr %2084, align 4
+  %2087 = fmul <4 x float> %2071, %2085
+  %2088 = fmul <4 x float> %2072, %2086
+  %2089 = fadd <4 x float> %2081, %2087
+  %2090 = fadd <4 x float> %2082, %2088
+  store <4 x float> %2089, ptr %2062, align 4
+  store <4 x float> %2090, ptr %2063, align 4
+  %2091 = add nuw i64 %2061, 8
+  %2092 = icmp eq i64 %2091, %809
+  br i1 %2092, label %2093, label %2060
 
-2091:                                             ; preds = %2058
-  br i1 %810, label %2146, label %2092
+2093:                                             ; preds = %2060
+  br i1 %810, label %2148, label %2094
 
-2092:                                             ; preds = %2038, %2034, %2091
-  %2093 = phi i64 [ 0, %2038 ], [ 0, %2034 ], [ %809, %2091 ]
-  %2094 = or disjoint i64 %2093, 1
-  br i1 %812, label %2112, label %2095
+2094:                                             ; preds = %2040, %2036, %2093
+  %2095 = phi i64 [ 0, %2040 ], [ 0, %2036 ], [ %809, %2093 ]
+  %2096 = or disjoint i64 %2095, 1
+  br i1 %812, label %2114, label %2097
 
-2095:                                             ; preds = %2092
-  %2096 = getelementptr inbounds nuw float, ptr %2036, i64 %2093
-  %2097 = load float, ptr %2096, align 4
-  %2098 = add nuw nsw i64 %2093, %599
-  %2099 = getelementptr inbounds nuw float, ptr %170, i64 %2098
-  %2100 = load float, ptr %2099, align 4
-  %2101 = fadd float %2097, %2100
-  %2102 = getelementptr float, ptr %2037, i64 %2093
-  %2103 = load float, ptr %2102, align 4
-  %2104 = getelementptr inbounds nuw float, ptr %169, i64 %2098
+2097:                                             ; preds = %2094
+  %2098 = getelementptr inbounds nuw float, ptr %2038, i64 %2095
+  %2099 = load float, ptr %2098, align 4
+  %2100 = add nuw nsw i64 %2095, %599
+  %2101 = getelementptr inbounds nuw float, ptr %170, i64 %2100
+  %2102 = load float, ptr %2101, align 4
+  %2103 = fadd float %2099, %2102
+  %2104 = getelementptr float, ptr %2039, i64 %2095
   %2105 = load float, ptr %2104, align 4
-  %2106 = fadd float %2103, %2105
-  %2107 = getelementptr inbounds nuw float, ptr %2035, i64 %2093
-  %2108 = load float, ptr %2107, align 4
-  %2109 = fmul float %2101, %2108
-  %2110 = fadd float %2106, %2109
-  store float %2110, ptr %2096, align 4
-  %2111 = or disjoint i64 %2093, 1
-  br label %2112
+  %2106 = getelementptr inbounds nuw float, ptr %169, i64 %2100
+  %2107 = load float, ptr %2106, align 4
+  %2108 = fadd float %2105, %2107
+  %2109 = getelementptr inbounds nuw float, ptr %2037, i64 %2095
+  %2110 = load float, ptr %2109, align 4
+  %2111 = fmul float %2103, %2110
+  %2112 = fadd float %2108, %2111
+  store float %2112, ptr %2098, align 4
+  %2113 = or disjoint i64 %2095, 1
+  br label %2114
 
-2112:                                             ; preds = %2095, %2092
-  %2113 = phi i64 [ %2093, %2092 ], [ %2111, %2095 ]
-  %2114 = icmp eq i64 %32, %2094
-  br i1 %2114, label %2146, label %2201
+2114:                                             ; preds = %2097, %2094
+  %2115 = phi i64 [ %2095, %2094 ], [ %2113, %2097 ]
+  %2116 = icmp eq i64 %32, %2096
+  br i1 %2116, label %2148, label %2203
 
-2115:                                             ; preds = %2004, %2115
-  %2116 = phi i64 [ %2142, %2115 ], [ %2005, %2004 ]
-  %2117 = getelementptr float, ptr %1942, i64 %2116
-  %2118 = load float, ptr %2117, align 4
-  %2119 = add nuw nsw i64 %2116, %106
-  %2120 = getelementptr inbounds nuw float, ptr %169, i64 %2119
-  %2121 = load float, ptr %2120, align 4
-  %2122 = fadd float %2118, %2121
-  %2123 = getelementptr inbounds nuw float, ptr %170, i64 %2119
-  %2124 = load float, ptr %2123, align 4
-  %2125 = fadd float %2122, %2124
-  %2126 = getelementptr inbounds nuw float, ptr %1033, i64 %2119
-  %2127 = load float, ptr %2126, align 4
-  %2128 = fadd float %2125, %2127
-  store float %2128, ptr %2126, align 4
-  %2129 = add nuw nsw i64 %2116, 1
-  %2130 = getelementptr float, ptr %1942, i64 %2129
-  %2131 = load float, ptr %2130, align 4
-  %2132 = add nuw nsw i64 %2129, %106
-  %2133 = getelementptr inbounds nuw float, ptr %169, i64 %2132
-  %2134 = load float, ptr %2133, align 4
-  %2135 = fadd float %2131, %2134
-  %2136 = getelementptr inbounds nuw float, ptr %170, i64 %2132
-  %2137 = load float, ptr %2136, align 4
-  %2138 = fadd float %2135, %2137
-  %2139 = getelementptr inbounds nuw float, ptr %1033, i64 %2132
-  %2140 = load float, ptr %2139, align 4
-  %2141 = fadd float %2138, %2140
-  store float %2141, ptr %2139, align 4
-  %2142 = add nuw nsw i64 %2116, 2
-  %2143 = icmp eq i64 %2142, %32
-  br i1 %2143, label %2034, label %2115
+2117:                                             ; preds = %2006, %2117
+  %2118 = phi i64 [ %2144, %2117 ], [ %2007, %2006 ]
+  %2119 = getelementptr float, ptr %1944, i64 %2118
+  %2120 = load float, ptr %2119, align 4
+  %2121 = add nuw nsw i64 %2118, %106
+  %2122 = getelementptr inbounds nuw float, ptr %169, i64 %2121
+  %2123 = load float, ptr %2122, align 4
+  %2124 = fadd float %2120, %2123
+  %2125 = getelementptr inbounds nuw float, ptr %170, i64 %2121
+  %2126 = load float, ptr %2125, align 4
+  %2127 = fadd float %2124, %2126
+  %2128 = getelementptr inbounds nuw float, ptr %1035, i64 %2121
+  %2129 = load float, ptr %2128, align 4
+  %2130 = fadd float %2127, %2129
+  store float %2130, ptr %2128, align 4
+  %2131 = add nuw nsw i64 %2118, 1
+  %2132 = getelementptr float, ptr %1944, i64 %2131
+  %2133 = load float, ptr %2132, align 4
+  %2134 = add nuw nsw i64 %2131, %106
+  %2135 = getelementptr inbounds nuw float, ptr %169, i64 %2134
+  %2136 = load float, ptr %2135, align 4
+  %2137 = fadd float %2133, %2136
+  %2138 = getelementptr inbounds nuw float, ptr %170, i64 %2134
+  %2139 = load float, ptr %2138, align 4
+  %2140 = fadd float %2137, %2139
+  %2141 = getelementptr inbounds nuw float, ptr %1035, i64 %2134
+  %2142 = load float, ptr %2141, align 4
+  %2143 = fadd float %2140, %2142
+  store float %2143, ptr %2141, align 4
+  %2144 = add nuw nsw i64 %2118, 2
+  %2145 = icmp eq i64 %2144, %32
+  br i1 %2145, label %2036, label %2117
 
-2144:                                             ; preds = %1879
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
-  %2145 = getelementptr inbounds float, ptr %1033, i64 %599
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2145, i64 noundef %106)
-  br label %2462
+2146:                                             ; preds = %1881
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %599)
+  %2147 = getelementptr inbounds float, ptr %1035, i64 %599
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2147, i64 noundef %106)
+  br label %2464
 
-2146:                                             ; preds = %2112, %2201, %2091
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2036, i64 noundef %106)
-  br i1 %813, label %2183, label %2147
+2148:                                             ; preds = %2114, %2203, %2093
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2038, i64 noundef %106)
+  br i1 %813, label %2185, label %2149
 
-2147:                                             ; preds = %2146
-  %2148 = getelementptr i8, ptr %1035, i64 %709
-  %2149 = getelementptr i8, ptr %1033, i64 %710
-  %2150 = getelementptr i8, ptr %1033, i64 %709
-  %2151 = icmp ult ptr %1035, %2149
-  %2152 = icmp ult ptr %2036, %2148
-  %2153 = and i1 %2151, %2152
-  %2154 = icmp ult ptr %1035, %2150
-  %2155 = icmp ult ptr %1033, %2148
-  %2156 = and i1 %2154, %2155
-  %2157 = or i1 %2153, %2156
-  br i1 %2157, label %2183, label %2158
+2149:                                             ; preds = %2148
+  %2150 = getelementptr i8, ptr %1037, i64 %709
+  %2151 = getelementptr i8, ptr %1035, i64 %710
+  %2152 = getelementptr i8, ptr %1035, i64 %709
+  %2153 = icmp ult ptr %1037, %2151
+  %2154 = icmp ult ptr %2038, %2150
+  %2155 = and i1 %2153, %2154
+  %2156 = icmp ult ptr %1037, %2152
+  %2157 = icmp ult ptr %1035, %2150
+  %2158 = and i1 %2156, %2157
+  %2159 = or i1 %2155, %2158
+  br i1 %2159, label %2185, label %2160
 
-2158:                                             ; preds = %2147, %2158
-  %2159 = phi i64 [ %2180, %2158 ], [ 0, %2147 ]
-  %2160 = getelementptr inbounds nuw float, ptr %1033, i64 %2159
-  %2161 = getelementptr inbounds nuw i8, ptr %2160, i64 16
-  %2162 = load <4 x float>, ptr %2160, align 4
-  %2163 = load <4 x float>, ptr %2161, align 4
-  %2164 = fsub <4 x float> splat (float 1.000000e+00), %2162
-  %2165 = fsub <4 x float> splat (float 1.000000e+00), %2163
-  %2166 = getelementptr inbounds nuw float, ptr %2036, i64 %2159
-  %2167 = getelementptr inbounds nuw i8, ptr %2166, i64 16
-  %2168 = load <4 x float>, ptr %2166, align 4
-  %2169 = load <4 x float>, ptr %2167, align 4
-  %2170 = fmul <4 x float> %2164, %2168
-  %2171 = fmul <4 x float> %2165, %2169
-  %2172 = getelementptr inbounds nuw float, ptr %1035, i64 %2159
-  %2173 = getelementptr inbounds nuw i8, ptr %2172, i64 16
-  %2174 = load <4 x float>, ptr %2172, align 4
-  %2175 = load <4 x float>, ptr %2173, align 4
-  %2176 = fmul <4 x float> %2162, %2174
-  %2177 = fmul <4 x float> %2163, %2175
-  %2178 = fadd <4 x float> %2170, %2176
-  %2179 = fadd <4 x float> %2171, %2177
-  store <4 x float> %2178, ptr %2172, align 4
-  store <4 x float> %2179, ptr %2173, align 4
-  %2180 = add nuw i64 %2159, 8
-  %2181 = icmp eq i64 %2180, %814
-  br i1 %2181, label %2182, label %2158
+2160:                                             ; preds = %2149, %2160
+  %2161 = phi i64 [ %2182, %2160 ], [ 0, %2149 ]
+  %2162 = getelementptr inbounds nuw float, ptr %1035, i64 %2161
+  %2163 = getelementptr inbounds nuw i8, ptr %2162, i64 16
+  %2164 = load <4 x float>, ptr %2162, align 4
+  %2165 = load <4 x float>, ptr %2163, align 4
+  %2166 = fsub <4 x float> splat (float 1.000000e+00), %2164
+  %2167 = fsub <4 x float> splat (float 1.000000e+00), %2165
+  %2168 = getelementptr inbounds nuw float, ptr %2038, i64 %2161
+  %2169 = getelementptr inbounds nuw i8, ptr %2168, i64 16
+  %2170 = load <4 x float>, ptr %2168, align 4
+  %2171 = load <4 x float>, ptr %2169, align 4
+  %2172 = fmul <4 x float> %2166, %2170
+  %2173 = fmul <4 x float> %2167, %2171
+  %2174 = getelementptr inbounds nuw float, ptr %1037, i64 %2161
+  %2175 = getelementptr inbounds nuw i8, ptr %2174, i64 16
+  %2176 = load <4 x float>, ptr %2174, align 4
+  %2177 = load <4 x float>, ptr %2175, align 4
+  %2178 = fmul <4 x float> %2164, %2176
+  %2179 = fmul <4 x float> %2165, %2177
+  %2180 = fadd <4 x float> %2172, %2178
+  %2181 = fadd <4 x float> %2173, %2179
+  store <4 x float> %2180, ptr %2174, align 4
+  store <4 x float> %2181, ptr %2175, align 4
+  %2182 = add nuw i64 %2161, 8
+  %2183 = icmp eq i64 %2182, %814
+  br i1 %2183, label %2184, label %2160
 
-2182:                                             ; preds = %2158
-  br i1 %815, label %2462, label %2183
+2184:                                             ; preds = %2160
+  br i1 %815, label %2464, label %2185
 
-2183:                                             ; preds = %2147, %2146, %2182
-  %2184 = phi i64 [ 0, %2147 ], [ 0, %2146 ], [ %814, %2182 ]
-  %2185 = or disjoint i64 %2184, 1
-  br i1 %817, label %2198, label %2186
+2185:                                             ; preds = %2149, %2148, %2184
+  %2186 = phi i64 [ 0, %2149 ], [ 0, %2148 ], [ %814, %2184 ]
+  %2187 = or disjoint i64 %2186, 1
+  br i1 %817, label %2200, label %2188
 
-2186:                                             ; preds = %2183
-  %2187 = getelementptr inbounds nuw float, ptr %1033, i64 %2184
-  %2188 = load float, ptr %2187, align 4
-  %2189 = fsub float 1.000000e+00, %2188
-  %2190 = getelementptr inbounds nuw float, ptr %2036, i64 %2184
-  %2191 = load float, ptr %2190, align 4
-  %2192 = fmul float %2189, %2191
-  %2193 = getelementptr inbounds nuw float, ptr %1035, i64 %2184
-  %2194 = load float, ptr %2193, align 4
-  %2195 = fmul float %2188, %2194
-  %2196 = fadd float %2192, %2195
-  store float %2196, ptr %2193, align 4
-  %2197 = or disjoint i64 %2184, 1
-  br label %2198
+2188:                                             ; preds = %2185
+  %2189 = getelementptr inbounds nuw float, ptr %1035, i64 %2186
+  %2190 = load float, ptr %2189, align 4
+  %2191 = fsub float 1.000000e+00, %2190
+  %2192 = getelementptr inbounds nuw float, ptr %2038, i64 %2186
+  %2193 = load float, ptr %2192, align 4
+  %2194 = fmul float %2191, %2193
+  %2195 = getelementptr inbounds nuw float, ptr %1037, i64 %2186
+  %2196 = load float, ptr %2195, align 4
+  %2197 = fmul float %2190, %2196
+  %2198 = fadd float %2194, %2197
+  store float %2198, ptr %2195, align 4
+  %2199 = or disjoint i64 %2186, 1
+  br label %2200
 
-2198:                                             ; preds = %2186, %2183
-  %2199 = phi i64 [ %2184, %2183 ], [ %2197, %2186 ]
-  %2200 = icmp eq i64 %32, %2185
-  br i1 %2200, label %2462, label %2236
+2200:                                             ; preds = %2188, %2185
+  %2201 = phi i64 [ %2186, %2185 ], [ %2199, %2188 ]
+  %2202 = icmp eq i64 %32, %2187
+  br i1 %2202, label %2464, label %2238
 
-2201:                                             ; preds = %2112, %2201
-  %2202 = phi i64 [ %2234, %2201 ], [ %2113, %2112 ]
-  %2203 = getelementptr inbounds nuw float, ptr %2036, i64 %2202
-  %2204 = load float, ptr %2203, align 4
-  %2205 = add nuw nsw i64 %2202, %599
-  %2206 = getelementptr inbounds nuw float, ptr %170, i64 %2205
-  %2207 = load float, ptr %2206, align 4
-  %2208 = fadd float %2204, %2207
-  %2209 = getelementptr float, ptr %2037, i64 %2202
-  %2210 = load float, ptr %2209, align 4
-  %2211 = getelementptr inbounds nuw float, ptr %169, i64 %2205
+2203:                                             ; preds = %2114, %2203
+  %2204 = phi i64 [ %2236, %2203 ], [ %2115, %2114 ]
+  %2205 = getelementptr inbounds nuw float, ptr %2038, i64 %2204
+  %2206 = load float, ptr %2205, align 4
+  %2207 = add nuw nsw i64 %2204, %599
+  %2208 = getelementptr inbounds nuw float, ptr %170, i64 %2207
+  %2209 = load float, ptr %2208, align 4
+  %2210 = fadd float %2206, %2209
+  %2211 = getelementptr float, ptr %2039, i64 %2204
   %2212 = load float, ptr %2211, align 4
-  %2213 = fadd float %2210, %2212
-  %2214 = getelementptr inbounds nuw float, ptr %2035, i64 %2202
-  %2215 = load float, ptr %2214, align 4
-  %2216 = fmul float %2208, %2215
-  %2217 = fadd float %2213, %2216
-  store float %2217, ptr %2203, align 4
-  %2218 = add nuw nsw i64 %2202, 1
-  %2219 = getelementptr inbounds nuw float, ptr %2036, i64 %2218
-  %2220 = load float, ptr %2219, align 4
-  %2221 = add nuw nsw i64 %2218, %599
-  %2222 = getelementptr inbounds nuw float, ptr %170, i64 %2221
-  %2223 = load float, ptr %2222, align 4
-  %2224 = fadd float %2220, %2223
-  %2225 = getelementptr float, ptr %2037, i64 %2218
-  %2226 = load float, ptr %2225, align 4
-  %2227 = getelementptr inbounds nuw float, ptr %169, i64 %2221
+  %2213 = getelementptr inbounds nuw float, ptr %169, i64 %2207
+  %2214 = load float, ptr %2213, align 4
+  %2215 = fadd float %2212, %2214
+  %2216 = getelementptr inbounds nuw float, ptr %2037, i64 %2204
+  %2217 = load float, ptr %2216, align 4
+  %2218 = fmul float %2210, %2217
+  %2219 = fadd float %2215, %2218
+  store float %2219, ptr %2205, align 4
+  %2220 = add nuw nsw i64 %2204, 1
+  %2221 = getelementptr inbounds nuw float, ptr %2038, i64 %2220
+  %2222 = load float, ptr %2221, align 4
+  %2223 = add nuw nsw i64 %2220, %599
+  %2224 = getelementptr inbounds nuw float, ptr %170, i64 %2223
+  %2225 = load float, ptr %2224, align 4
+  %2226 = fadd float %2222, %2225
+  %2227 = getelementptr float, ptr %2039, i64 %2220
   %2228 = load float, ptr %2227, align 4
-  %2229 = fadd float %2226, %2228
-  %2230 = getelementptr inbounds nuw float, ptr %2035, i64 %2218
-  %2231 = load float, ptr %2230, align 4
-  %2232 = fmul float %2224, %2231
-  %2233 = fadd float %2229, %2232
-  store float %2233, ptr %2219, align 4
-  %2234 = add nuw nsw i64 %2202, 2
-  %2235 = icmp eq i64 %2234, %32
-  br i1 %2235, label %2146, label %2201
+  %2229 = getelementptr inbounds nuw float, ptr %169, i64 %2223
+  %2230 = load float, ptr %2229, align 4
+  %2231 = fadd float %2228, %2230
+  %2232 = getelementptr inbounds nuw float, ptr %2037, i64 %2220
+  %2233 = load float, ptr %2232, align 4
+  %2234 = fmul float %2226, %2233
+  %2235 = fadd float %2231, %2234
+  store float %2235, ptr %2221, align 4
+  %2236 = add nuw nsw i64 %2204, 2
+  %2237 = icmp eq i64 %2236, %32
+  br i1 %2237, label %2148, label %2203
 
-2236:                                             ; preds = %2198, %2236
-  %2237 = phi i64 [ %2259, %2236 ], [ %2199, %2198 ]
-  %2238 = getelementptr inbounds nuw float, ptr %1033, i64 %2237
-  %2239 = load float, ptr %2238, align 4
-  %2240 = fsub float 1.000000e+00, %2239
-  %2241 = getelementptr inbounds nuw float, ptr %2036, i64 %2237
-  %2242 = load float, ptr %2241, align 4
-  %2243 = fmul float %2240, %2242
-  %2244 = getelementptr inbounds nuw float, ptr %1035, i64 %2237
-  %2245 = load float, ptr %2244, align 4
-  %2246 = fmul float %2239, %2245
-  %2247 = fadd float %2243, %2246
-  store float %2247, ptr %2244, align 4
-  %2248 = add nuw nsw i64 %2237, 1
-  %2249 = getelementptr inbounds nuw float, ptr %1033, i64 %2248
-  %2250 = load float, ptr %2249, align 4
-  %2251 = fsub float 1.000000e+00, %2250
-  %2252 = getelementptr inbounds nuw float, ptr %2036, i64 %2248
-  %2253 = load float, ptr %2252, align 4
-  %2254 = fmul float %2251, %2253
-  %2255 = getelementptr inbounds nuw float, ptr %1035, i64 %2248
-  %2256 = load float, ptr %2255, align 4
-  %2257 = fmul float %2250, %2256
-  %2258 = fadd float %2254, %2257
-  store float %2258, ptr %2255, align 4
-  %2259 = add nuw nsw i64 %2237, 2
-  %2260 = icmp eq i64 %2259, %32
-  br i1 %2260, label %2462, label %2236
+2238:                                             ; preds = %2200, %2238
+  %2239 = phi i64 [ %2261, %2238 ], [ %2201, %2200 ]
+  %2240 = getelementptr inbounds nuw float, ptr %1035, i64 %2239
+  %2241 = load float, ptr %2240, align 4
+  %2242 = fsub float 1.000000e+00, %2241
+  %2243 = getelementptr inbounds nuw float, ptr %2038, i64 %2239
+  %2244 = load float, ptr %2243, align 4
+  %2245 = fmul float %2242, %2244
+  %2246 = getelementptr inbounds nuw float, ptr %1037, i64 %2239
+  %2247 = load float, ptr %2246, align 4
+  %2248 = fmul float %2241, %2247
+  %2249 = fadd float %2245, %2248
+  store float %2249, ptr %2246, align 4
+  %2250 = add nuw nsw i64 %2239, 1
+  %2251 = getelementptr inbounds nuw float, ptr %1035, i64 %2250
+  %2252 = load float, ptr %2251, align 4
+  %2253 = fsub float 1.000000e+00, %2252
+  %2254 = getelementptr inbounds nuw float, ptr %2038, i64 %2250
+  %2255 = load float, ptr %2254, align 4
+  %2256 = fmul float %2253, %2255
+  %2257 = getelementptr inbounds nuw float, ptr %1037, i64 %2250
+  %2258 = load float, ptr %2257, align 4
+  %2259 = fmul float %2252, %2258
+  %2260 = fadd float %2256, %2259
+  store float %2260, ptr %2257, align 4
+  %2261 = add nuw nsw i64 %2239, 2
+  %2262 = icmp eq i64 %2261, %32
+  br i1 %2262, label %2464, label %2238
 
-2261:                                             ; preds = %1876, %2327, %1859
-  %2262 = getelementptr float, ptr %1031, i64 %32
-  br i1 %787, label %2307, label %2263
+2263:                                             ; preds = %1878, %2329, %1861
+  %2264 = getelementptr float, ptr %1033, i64 %32
+  br i1 %787, label %2309, label %2265
 
-2263:                                             ; preds = %2261
-  %2264 = getelementptr i8, ptr %1033, i64 %754
-  %2265 = getelementptr i8, ptr %1033, i64 %754
-  %2266 = getelementptr i8, ptr %2265, i64 %755
-  %2267 = getelementptr i8, ptr %1031, i64 %602
-  %2268 = icmp ult ptr %2264, %2267
-  %2269 = icmp ult ptr %2262, %2266
-  %2270 = and i1 %2268, %2269
-  %2271 = icmp ult ptr %2264, %763
-  %2272 = icmp ult ptr %761, %2266
-  %2273 = and i1 %2271, %2272
-  %2274 = or i1 %2270, %2273
-  %2275 = icmp ult ptr %2264, %770
-  %2276 = icmp ult ptr %768, %2266
-  %2277 = and i1 %2275, %2276
-  %2278 = or i1 %2274, %2277
-  br i1 %2278, label %2307, label %2279
+2265:                                             ; preds = %2263
+  %2266 = getelementptr i8, ptr %1035, i64 %754
+  %2267 = getelementptr i8, ptr %1035, i64 %754
+  %2268 = getelementptr i8, ptr %2267, i64 %755
+  %2269 = getelementptr i8, ptr %1033, i64 %602
+  %2270 = icmp ult ptr %2266, %2269
+  %2271 = icmp ult ptr %2264, %2268
+  %2272 = and i1 %2270, %2271
+  %2273 = icmp ult ptr %2266, %763
+  %2274 = icmp ult ptr %761, %2268
+  %2275 = and i1 %2273, %2274
+  %2276 = or i1 %2272, %2275
+  %2277 = icmp ult ptr %2266, %770
+  %2278 = icmp ult ptr %768, %2268
+  %2279 = and i1 %2277, %2278
+  %2280 = or i1 %2276, %2279
+  br i1 %2280, label %2309, label %2281
 
-2279:                                             ; preds = %2263, %2279
-  %2280 = phi i64 [ %2304, %2279 ], [ 0, %2263 ]
-  %2281 = getelementptr float, ptr %2262, i64 %2280
-  %2282 = getelementptr i8, ptr %2281, i64 16
-  %2283 = load <4 x float>, ptr %2281, align 4
-  %2284 = load <4 x float>, ptr %2282, align 4
-  %2285 = add nuw nsw i64 %2280, %106
-  %2286 = getelementptr inbounds nuw float, ptr %169, i64 %2285
-  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 16
-  %2288 = load <4 x float>, ptr %2286, align 4
-  %2289 = load <4 x float>, ptr %2287, align 4
-  %2290 = fadd <4 x float> %2283, %2288
-  %2291 = fadd <4 x float> %2284, %2289
-  %2292 = getelementptr inbounds nuw float, ptr %170, i64 %2285
-  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 16
-  %2294 = load <4 x float>, ptr %2292, align 4
-  %2295 = load <4 x float>, ptr %2293, align 4
-  %2296 = fadd <4 x float> %2290, %2294
-  %2297 = fadd <4 x float> %2291, %2295
-  %2298 = getelementptr inbounds nuw float, ptr %1033, i64 %2285
-  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
-  %2300 = load <4 x float>, ptr %2298, align 4
-  %2301 = load <4 x float>, ptr %2299, align 4
-  %2302 = fadd <4 x float> %2296, %2300
-  %2303 = fadd <4 x float> %2297, %2301
-  store <4 x float> %2302, ptr %2298, align 4
-  store <4 x float> %2303, ptr %2299, align 4
-  %2304 = add nuw i64 %2280, 8
-  %2305 = icmp eq i64 %2304, %788
-  br i1 %2305, label %2306, label %2279
+2281:                                             ; preds = %2265, %2281
+  %2282 = phi i64 [ %2306, %2281 ], [ 0, %2265 ]
+  %2283 = getelementptr float, ptr %2264, i64 %2282
+  %2284 = getelementptr i8, ptr %2283, i64 16
+  %2285 = load <4 x float>, ptr %2283, align 4
+  %2286 = load <4 x float>, ptr %2284, align 4
+  %2287 = add nuw nsw i64 %2282, %106
+  %2288 = getelementptr inbounds nuw float, ptr %169, i64 %2287
+  %2289 = getelementptr inbounds nuw i8, ptr %2288, i64 16
+  %2290 = load <4 x float>, ptr %2288, align 4
+  %2291 = load <4 x float>, ptr %2289, align 4
+  %2292 = fadd <4 x float> %2285, %2290
+  %2293 = fadd <4 x float> %2286, %2291
+  %2294 = getelementptr inbounds nuw float, ptr %170, i64 %2287
+  %2295 = getelementptr inbounds nuw i8, ptr %2294, i64 16
+  %2296 = load <4 x float>, ptr %2294, align 4
+  %2297 = load <4 x float>, ptr %2295, align 4
+  %2298 = fadd <4 x float> %2292, %2296
+  %2299 = fadd <4 x float> %2293, %2297
+  %2300 = getelementptr inbounds nuw float, ptr %1035, i64 %2287
+  %2301 = getelementptr inbounds nuw i8, ptr %2300, i64 16
+  %2302 = load <4 x float>, ptr %2300, align 4
+  %2303 = load <4 x float>, ptr %2301, align 4
+  %2304 = fadd <4 x float> %2298, %2302
+  %2305 = fadd <4 x float> %2299, %2303
+  store <4 x float> %2304, ptr %2300, align 4
+  store <4 x float> %2305, ptr %2301, align 4
+  %2306 = add nuw i64 %2282, 8
+  %2307 = icmp eq i64 %2306, %788
+  br i1 %2307, label %2308, label %2281
 
-2306:                                             ; preds = %2279
-  br i1 %789, label %2355, label %2307
+2308:                                             ; preds = %2281
+  br i1 %789, label %2357, label %2309
 
-2307:                                             ; preds = %2263, %2261, %2306
-  %2308 = phi i64 [ 0, %2263 ], [ 0, %2261 ], [ %788, %2306 ]
-  %2309 = or disjoint i64 %2308, 1
-  br i1 %791, label %2324, label %2310
+2309:                                             ; preds = %2265, %2263, %2308
+  %2310 = phi i64 [ 0, %2265 ], [ 0, %2263 ], [ %788, %2308 ]
+  %2311 = or disjoint i64 %2310, 1
+  br i1 %791, label %2326, label %2312
 
-2310:                                             ; preds = %2307
-  %2311 = getelementptr float, ptr %2262, i64 %2308
-  %2312 = load float, ptr %2311, align 4
-  %2313 = add nuw nsw i64 %2308, %106
-  %2314 = getelementptr inbounds nuw float, ptr %169, i64 %2313
-  %2315 = load float, ptr %2314, align 4
-  %2316 = fadd float %2312, %2315
-  %2317 = getelementptr inbounds nuw float, ptr %170, i64 %2313
-  %2318 = load float, ptr %2317, align 4
-  %2319 = fadd float %2316, %2318
-  %2320 = getelementptr inbounds nuw float, ptr %1033, i64 %2313
-  %2321 = load float, ptr %2320, align 4
-  %2322 = fadd float %2319, %2321
-  store float %2322, ptr %2320, align 4
-  %2323 = or disjoint i64 %2308, 1
-  br label %2324
+2312:                                             ; preds = %2309
+  %2313 = getelementptr float, ptr %2264, i64 %2310
+  %2314 = load float, ptr %2313, align 4
+  %2315 = add nuw nsw i64 %2310, %106
+  %2316 = getelementptr inbounds nuw float, ptr %169, i64 %2315
+  %2317 = load float, ptr %2316, align 4
+  %2318 = fadd float %2314, %2317
+  %2319 = getelementptr inbounds nuw float, ptr %170, i64 %2315
+  %2320 = load float, ptr %2319, align 4
+  %2321 = fadd float %2318, %2320
+  %2322 = getelementptr inbounds nuw float, ptr %1035, i64 %2315
+  %2323 = load float, ptr %2322, align 4
+  %2324 = fadd float %2321, %2323
+  store float %2324, ptr %2322, align 4
+  %2325 = or disjoint i64 %2310, 1
+  br label %2326
 
-2324:                                             ; preds = %2310, %2307
-  %2325 = phi i64 [ %2308, %2307 ], [ %2323, %2310 ]
-  %2326 = icmp eq i64 %32, %2309
-  br i1 %2326, label %2355, label %2402
+2326:                                             ; preds = %2312, %2309
+  %2327 = phi i64 [ %2310, %2309 ], [ %2325, %2312 ]
+  %2328 = icmp eq i64 %32, %2311
+  br i1 %2328, label %2357, label %2404
 
-2327:                                             ; preds = %1876, %2327
-  %2328 = phi i64 [ %2352, %2327 ], [ %1877, %1876 ]
-  %2329 = getelementptr inbounds nuw float, ptr %1031, i64 %2328
-  %2330 = load float, ptr %2329, align 4
-  %2331 = getelementptr inbounds nuw float, ptr %169, i64 %2328
+2329:                                             ; preds = %1878, %2329
+  %2330 = phi i64 [ %2354, %2329 ], [ %1879, %1878 ]
+  %2331 = getelementptr inbounds nuw float, ptr %1033, i64 %2330
   %2332 = load float, ptr %2331, align 4
-  %2333 = fadd float %2330, %2332
-  %2334 = getelementptr inbounds nuw float, ptr %170, i64 %2328
-  %2335 = load float, ptr %2334, align 4
-  %2336 = fadd float %2333, %2335
-  %2337 = getelementptr inbounds nuw float, ptr %1033, i64 %2328
-  %2338 = load float, ptr %2337, align 4
-  %2339 = fadd float %2336, %2338
-  store float %2339, ptr %2337, align 4
-  %2340 = add nuw nsw i64 %2328, 1
-  %2341 = getelementptr inbounds nuw float, ptr %1031, i64 %2340
-  %2342 = load float, ptr %2341, align 4
-  %2343 = getelementptr inbounds nuw float, ptr %169, i64 %2340
+  %2333 = getelementptr inbounds nuw float, ptr %169, i64 %2330
+  %2334 = load float, ptr %2333, align 4
+  %2335 = fadd float %2332, %2334
+  %2336 = getelementptr inbounds nuw float, ptr %170, i64 %2330
+  %2337 = load float, ptr %2336, align 4
+  %2338 = fadd float %2335, %2337
+  %2339 = getelementptr inbounds nuw float, ptr %1035, i64 %2330
+  %2340 = load float, ptr %2339, align 4
+  %2341 = fadd float %2338, %2340
+  store float %2341, ptr %2339, align 4
+  %2342 = add nuw nsw i64 %2330, 1
+  %2343 = getelementptr inbounds nuw float, ptr %1033, i64 %2342
   %2344 = load float, ptr %2343, align 4
-  %2345 = fadd float %2342, %2344
-  %2346 = getelementptr inbounds nuw float, ptr %170, i64 %2340
-  %2347 = load float, ptr %2346, align 4
-  %2348 = fadd float %2345, %2347
-  %2349 = getelementptr inbounds nuw float, ptr %1033, i64 %2340
-  %2350 = load float, ptr %2349, align 4
-  %2351 = fadd float %2348, %2350
-  store float %2351, ptr %2349, align 4
-  %2352 = add nuw nsw i64 %2328, 2
-  %2353 = icmp eq i64 %2352, %32
-  br i1 %2353, label %2261, label %2327
+  %2345 = getelementptr inbounds nuw float, ptr %169, i64 %2342
+  %2346 = load float, ptr %2345, align 4
+  %2347 = fadd float %2344, %2346
+  %2348 = getelementptr inbounds nuw float, ptr %170, i64 %2342
+  %2349 = load float, ptr %2348, align 4
+  %2350 = fadd float %2347, %2349
+  %2351 = getelementptr inbounds nuw float, ptr %1035, i64 %2342
+  %2352 = load float, ptr %2351, align 4
+  %2353 = fadd float %2350, %2352
+  store float %2353, ptr %2351, align 4
+  %2354 = add nuw nsw i64 %2330, 2
+  %2355 = icmp eq i64 %2354, %32
+  br i1 %2355, label %2263, label %2329
 
-2354:                                             ; preds = %1817
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1033, i64 noundef %599)
-  br label %2462
+2356:                                             ; preds = %1819
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %599)
+  br label %2464
 
-2355:                                             ; preds = %2324, %2402, %2306
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1033, i64 noundef %599)
-  %2356 = getelementptr inbounds nuw float, ptr %1033, i64 %106
-  %2357 = getelementptr inbounds nuw i8, ptr %1029, i64 24
-  %2358 = load ptr, ptr %2357, align 8
-  br i1 %792, label %2384, label %2359
+2357:                                             ; preds = %2326, %2404, %2308
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %599)
+  %2358 = getelementptr inbounds nuw float, ptr %1035, i64 %106
+  %2359 = getelementptr inbounds nuw i8, ptr %1031, i64 24
+  %2360 = load ptr, ptr %2359, align 8
+  br i1 %792, label %2386, label %2361
 
-2359:                                             ; preds = %2355
-  %2360 = ptrtoint ptr %2358 to i64
-  %2361 = add i64 %793, %1034
-  %2362 = sub i64 %2360, %2361
-  %2363 = icmp ult i64 %2362, 32
-  %2364 = sub i64 %2360, %1036
+2361:                                             ; preds = %2357
+  %2362 = ptrtoint ptr %2360 to i64
+  %2363 = add i64 %793, %1036
+  %2364 = sub i64 %2362, %2363
   %2365 = icmp ult i64 %2364, 32
-  %2366 = or i1 %2363, %2365
-  br i1 %2366, label %2384, label %2367
+  %2366 = sub i64 %2362, %1038
+  %2367 = icmp ult i64 %2366, 32
+  %2368 = or i1 %2365, %2367
+  br i1 %2368, label %2386, label %2369
 
-2367:                                             ; preds = %2359, %2367
-  %2368 = phi i64 [ %2381, %2367 ], [ 0, %2359 ]
-  %2369 = getelementptr inbounds nuw float, ptr %2356, i64 %2368
-  %2370 = getelementptr inbounds nuw i8, ptr %2369, i64 16
-  %2371 = load <4 x float>, ptr %2369, align 4
-  %2372 = load <4 x float>, ptr %2370, align 4
-  %2373 = getelementptr inbounds nuw float, ptr %1035, i64 %2368
-  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 16
-  %2375 = load <4 x float>, ptr %2373, align 4
-  %2376 = load <4 x float>, ptr %2374, align 4
-  %2377 = fmul <4 x float> %2371, %2375
-  %2378 = fmul <4 x float> %2372, %2376
-  %2379 = getelementptr inbounds nuw float, ptr %2358, i64 %2368
-  %2380 = getelementptr inbounds nuw i8, ptr %2379, i64 16
-  store <4 x float> %2377, ptr %2379, align 4
-  store <4 x float> %2378, ptr %2380, align 4
-  %2381 = add nuw i64 %2368, 8
-  %2382 = icmp eq i64 %2381, %794
-  br i1 %2382, label %2383, label %2367
+2369:                                             ; preds = %2361, %2369
+  %2370 = phi i64 [ %2383, %2369 ], [ 0, %2361 ]
+  %2371 = getelementptr inbounds nuw float, ptr %2358, i64 %2370
+  %2372 = getelementptr inbounds nuw i8, ptr %2371, i64 16
+  %2373 = load <4 x float>, ptr %2371, align 4
+  %2374 = load <4 x float>, ptr %2372, align 4
+  %2375 = getelementptr inbounds nuw float, ptr %1037, i64 %2370
+  %2376 = getelementptr inbounds nuw i8, ptr %2375, i64 16
+  %2377 = load <4 x float>, ptr %2375, align 4
+  %2378 = load <4 x float>, ptr %2376, align 4
+  %2379 = fmul <4 x float> %2373, %2377
+  %2380 = fmul <4 x float> %2374, %2378
+  %2381 = getelementptr inbounds nuw float, ptr %2360, i64 %2370
+  %2382 = getelementptr inbounds nuw i8, ptr %2381, i64 16
+  store <4 x float> %2379, ptr %2381, align 4
+  store <4 x float> %2380, ptr %2382, align 4
+  %2383 = add nuw i64 %2370, 8
+  %2384 = icmp eq i64 %2383, %794
+  br i1 %2384, label %2385, label %2369
 
-2383:                                             ; preds = %2367
-  br i1 %795, label %2462, label %2384
+2385:                                             ; preds = %2369
+  br i1 %795, label %2464, label %2386
 
-2384:                                             ; preds = %2359, %2355, %2383
-  %2385 = phi i64 [ 0, %2359 ], [ 0, %2355 ], [ %794, %2383 ]
-  br i1 %797, label %2398, label %2386
+2386:                                             ; preds = %2361, %2357, %2385
+  %2387 = phi i64 [ 0, %2361 ], [ 0, %2357 ], [ %794, %2385 ]
+  br i1 %797, label %2400, label %2388
 
-2386:                                             ; preds = %2384, %2386
-  %2387 = phi i64 [ %2395, %2386 ], [ %2385, %2384 ]
-  %2388 = phi i64 [ %2396, %2386 ], [ 0, %2384 ]
-  %2389 = getelementptr inbounds nuw float, ptr %2356, i64 %2387
-  %2390 = load float, ptr %2389, align 4
-  %2391 = getelementptr inbounds nuw float, ptr %1035, i64 %2387
+2388:                                             ; preds = %2386, %2388
+  %2389 = phi i64 [ %2397, %2388 ], [ %2387, %2386 ]
+  %2390 = phi i64 [ %2398, %2388 ], [ 0, %2386 ]
+  %2391 = getelementptr inbounds nuw float, ptr %2358, i64 %2389
   %2392 = load float, ptr %2391, align 4
-  %2393 = fmul float %2390, %2392
-  %2394 = getelementptr inbounds nuw float, ptr %2358, i64 %2387
-  store float %2393, ptr %2394, align 4
-  %2395 = add nuw nsw i64 %2387, 1
-  %2396 = add i64 %2388, 1
-  %2397 = icmp eq i64 %2396, %796
-  br i1 %2397, label %2398, label %2386
+  %2393 = getelementptr inbounds nuw float, ptr %1037, i64 %2389
+  %2394 = load float, ptr %2393, align 4
+  %2395 = fmul float %2392, %2394
+  %2396 = getelementptr inbounds nuw float, ptr %2360, i64 %2389
+  store float %2395, ptr %2396, align 4
+  %2397 = add nuw nsw i64 %2389, 1
+  %2398 = add i64 %2390, 1
+  %2399 = icmp eq i64 %2398, %796
+  br i1 %2399, label %2400, label %2388
 
-2398:                                             ; preds = %2386, %2384
-  %2399 = phi i64 [ %2385, %2384 ], [ %2395, %2386 ]
-  %2400 = sub nsw i64 %2385, %32
-  %2401 = icmp ugt i64 %2400, -4
-  br i1 %2401, label %2462, label %2431
+2400:                                             ; preds = %2388, %2386
+  %2401 = phi i64 [ %2387, %2386 ], [ %2397, %2388 ]
+  %2402 = sub nsw i64 %2387, %32
+  %2403 = icmp ugt i64 %2402, -4
+  br i1 %2403, label %2464, label %2433
 
-2402:                                             ; preds = %2324, %2402
-  %2403 = phi i64 [ %2429, %2402 ], [ %2325, %2324 ]
-  %2404 = getelementptr float, ptr %2262, i64 %2403
-  %2405 = load float, ptr %2404, align 4
-  %2406 = add nuw nsw i64 %2403, %106
-  %2407 = getelementptr inbounds nuw float, ptr %169, i64 %2406
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fadd float %2405, %2408
-  %2410 = getelementptr inbounds nuw float, ptr %170, i64 %2406
-  %2411 = load float, ptr %2410, align 4
-  %2412 = fadd float %2409, %2411
-  %2413 = getelementptr inbounds nuw float, ptr %1033, i64 %2406
-  %2414 = load float, ptr %2413, align 4
-  %2415 = fadd float %2412, %2414
-  store float %2415, ptr %2413, align 4
-  %2416 = add nuw nsw i64 %2403, 1
-  %2417 = getelementptr float, ptr %2262, i64 %2416
-  %2418 = load float, ptr %2417, align 4
-  %2419 = add nuw nsw i64 %2416, %106
-  %2420 = getelementptr inbounds nuw float, ptr %169, i64 %2419
-  %2421 = load float, ptr %2420, align 4
-  %2422 = fadd float %2418, %2421
-  %2423 = getelementptr inbounds nuw float, ptr %170, i64 %2419
-  %2424 = load float, ptr %2423, align 4
-  %2425 = fadd float %2422, %2424
-  %2426 = getelementptr inbounds nuw float, ptr %1033, i64 %2419
-  %2427 = load float, ptr %2426, align 4
-  %2428 = fadd float %2425, %2427
-  store float %2428, ptr %2426, align 4
-  %2429 = add nuw nsw i64 %2403, 2
-  %2430 = icmp eq i64 %2429, %32
-  br i1 %2430, label %2355, label %2402
+2404:                                             ; preds = %2326, %2404
+  %2405 = phi i64 [ %2431, %2404 ], [ %2327, %2326 ]
+  %2406 = getelementptr float, ptr %2264, i64 %2405
+  %2407 = load float, ptr %2406, align 4
+  %2408 = add nuw nsw i64 %2405, %106
+  %2409 = getelementptr inbounds nuw float, ptr %169, i64 %2408
+  %2410 = load float, ptr %2409, align 4
+  %2411 = fadd float %2407, %2410
+  %2412 = getelementptr inbounds nuw float, ptr %170, i64 %2408
+  %2413 = load float, ptr %2412, align 4
+  %2414 = fadd float %2411, %2413
+  %2415 = getelementptr inbounds nuw float, ptr %1035, i64 %2408
+  %2416 = load float, ptr %2415, align 4
+  %2417 = fadd float %2414, %2416
+  store float %2417, ptr %2415, align 4
+  %2418 = add nuw nsw i64 %2405, 1
+  %2419 = getelementptr float, ptr %2264, i64 %2418
+  %2420 = load float, ptr %2419, align 4
+  %2421 = add nuw nsw i64 %2418, %106
+  %2422 = getelementptr inbounds nuw float, ptr %169, i64 %2421
+  %2423 = load float, ptr %2422, align 4
+  %2424 = fadd float %2420, %2423
+  %2425 = getelementptr inbounds nuw float, ptr %170, i64 %2421
+  %2426 = load float, ptr %2425, align 4
+  %2427 = fadd float %2424, %2426
+  %2428 = getelementptr inbounds nuw float, ptr %1035, i64 %2421
+  %2429 = load float, ptr %2428, align 4
+  %2430 = fadd float %2427, %2429
+  store float %2430, ptr %2428, align 4
+  %2431 = add nuw nsw i64 %2405, 2
+  %2432 = icmp eq i64 %2431, %32
+  br i1 %2432, label %2357, label %2404
 
-2431:                                             ; preds = %2398, %2431
-  %2432 = phi i64 [ %2460, %2431 ], [ %2399, %2398 ]
-  %2433 = getelementptr inbounds nuw float, ptr %2356, i64 %2432
-  %2434 = load float, ptr %2433, align 4
-  %2435 = getelementptr inbounds nuw float, ptr %1035, i64 %2432
+2433:                                             ; preds = %2400, %2433
+  %2434 = phi i64 [ %2462, %2433 ], [ %2401, %2400 ]
+  %2435 = getelementptr inbounds nuw float, ptr %2358, i64 %2434
   %2436 = load float, ptr %2435, align 4
-  %2437 = fmul float %2434, %2436
-  %2438 = getelementptr inbounds nuw float, ptr %2358, i64 %2432
-  store float %2437, ptr %2438, align 4
-  %2439 = add nuw nsw i64 %2432, 1
-  %2440 = getelementptr inbounds nuw float, ptr %2356, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = getelementptr inbounds nuw float, ptr %1035, i64 %2439
+  %2437 = getelementptr inbounds nuw float, ptr %1037, i64 %2434
+  %2438 = load float, ptr %2437, align 4
+  %2439 = fmul float %2436, %2438
+  %2440 = getelementptr inbounds nuw float, ptr %2360, i64 %2434
+  store float %2439, ptr %2440, align 4
+  %2441 = add nuw nsw i64 %2434, 1
+  %2442 = getelementptr inbounds nuw float, ptr %2358, i64 %2441
   %2443 = load float, ptr %2442, align 4
-  %2444 = fmul float %2441, %2443
-  %2445 = getelementptr inbounds nuw float, ptr %2358, i64 %2439
-  store float %2444, ptr %2445, align 4
-  %2446 = add nuw nsw i64 %2432, 2
-  %2447 = getelementptr inbounds nuw float, ptr %2356, i64 %2446
-  %2448 = load float, ptr %2447, align 4
-  %2449 = getelementptr inbounds nuw float, ptr %1035, i64 %2446
+  %2444 = getelementptr inbounds nuw float, ptr %1037, i64 %2441
+  %2445 = load float, ptr %2444, align 4
+  %2446 = fmul float %2443, %2445
+  %2447 = getelementptr inbounds nuw float, ptr %2360, i64 %2441
+  store float %2446, ptr %2447, align 4
+  %2448 = add nuw nsw i64 %2434, 2
+  %2449 = getelementptr inbounds nuw float, ptr %2358, i64 %2448
   %2450 = load float, ptr %2449, align 4
-  %2451 = fmul float %2448, %2450
-  %2452 = getelementptr inbounds nuw float, ptr %2358, i64 %2446
-  store float %2451, ptr %2452, align 4
-  %2453 = add nuw nsw i64 %2432, 3
-  %2454 = getelementptr inbounds nuw float, ptr %2356, i64 %2453
-  %2455 = load float, ptr %2454, align 4
-  %2456 = getelementptr inbounds nuw float, ptr %1035, i64 %2453
+  %2451 = getelementptr inbounds nuw float, ptr %1037, i64 %2448
+  %2452 = load float, ptr %2451, align 4
+  %2453 = fmul float %2450, %2452
+  %2454 = getelementptr inbounds nuw float, ptr %2360, i64 %2448
+  store float %2453, ptr %2454, align 4
+  %2455 = add nuw nsw i64 %2434, 3
+  %2456 = getelementptr inbounds nuw float, ptr %2358, i64 %2455
   %2457 = load float, ptr %2456, align 4
-  %2458 = fmul float %2455, %2457
-  %2459 = getelementptr inbounds nuw float, ptr %2358, i64 %2453
-  store float %2458, ptr %2459, align 4
-  %2460 = add nuw nsw i64 %2432, 4
-  %2461 = icmp eq i64 %2460, %32
-  br i1 %2461, label %2462, label %2431
+  %2458 = getelementptr inbounds nuw float, ptr %1037, i64 %2455
+  %2459 = load float, ptr %2458, align 4
+  %2460 = fmul float %2457, %2459
+  %2461 = getelementptr inbounds nuw float, ptr %2360, i64 %2455
+  store float %2460, ptr %2461, align 4
+  %2462 = add nuw nsw i64 %2434, 4
+  %2463 = icmp eq i64 %2462, %32
+  br i1 %2463, label %2464, label %2433
 
-2462:                                             ; preds = %2398, %2431, %2198, %2236, %1774, %1785, %1128, %1159, %2383, %2182, %1759, %1116, %2354, %2144, %1733, %1101
-  %2463 = add nuw nsw i64 %1027, 1
-  %2464 = icmp eq i64 %2463, %1022
-  br i1 %2464, label %1025, label %1026
+2464:                                             ; preds = %2400, %2433, %2200, %2238, %1776, %1787, %1130, %1161, %2385, %2184, %1761, %1118, %2356, %2146, %1735, %1103
+  %2465 = add nuw nsw i64 %1029, 1
+  %2466 = icmp eq i64 %2465, %1024
+  br i1 %2466, label %1027, label %1028
 
-2465:                                             ; preds = %1025
-  call fastcc void @products(ptr noundef %582, ptr noundef %583, i64 noundef %1022, ptr noundef %608, i64 noundef %32, i64 noundef %107, i64 noundef %106)
-  br i1 %971, label %2466, label %2655
+2467:                                             ; preds = %1027
+  call fastcc void @products(ptr noundef %582, ptr noundef %583, i64 noundef %1024, ptr noundef %608, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %972)
+  br i1 %973, label %2468, label %2657
 
-2466:                                             ; preds = %2465, %2625
-  %2467 = phi i64 [ %2626, %2625 ], [ 0, %2465 ]
-  %2468 = getelementptr inbounds nuw ptr, ptr %579, i64 %2467
-  %2469 = load ptr, ptr %2468, align 8
-  %2470 = getelementptr inbounds nuw i8, ptr %2469, i64 16
+2468:                                             ; preds = %2467, %2627
+  %2469 = phi i64 [ %2628, %2627 ], [ 0, %2467 ]
+  %2470 = getelementptr inbounds nuw ptr, ptr %579, i64 %2469
   %2471 = load ptr, ptr %2470, align 8
-  %2472 = load ptr, ptr %2469, align 8
-  %2473 = getelementptr float, ptr %2471, i64 %599
-  br i1 %123, label %2474, label %2540
+  %2472 = getelementptr inbounds nuw i8, ptr %2471, i64 16
+  %2473 = load ptr, ptr %2472, align 8
+  %2474 = load ptr, ptr %2471, align 8
+  %2475 = getelementptr float, ptr %2473, i64 %599
+  br i1 %123, label %2476, label %2542
 
-2474:                                             ; preds = %2466
-  %2475 = getelementptr inbounds nuw i8, ptr %2469, i64 40
-  %2476 = load ptr, ptr %2475, align 8
-  %2477 = getelementptr i8, ptr %2476, i64 %602
-  br i1 %864, label %2520, label %2478
+2476:                                             ; preds = %2468
+  %2477 = getelementptr inbounds nuw i8, ptr %2471, i64 40
+  %2478 = load ptr, ptr %2477, align 8
+  %2479 = getelementptr i8, ptr %2478, i64 %602
+  br i1 %864, label %2522, label %2480
 
-2478:                                             ; preds = %2474
-  %2479 = getelementptr i8, ptr %2471, i64 %612
-  %2480 = getelementptr i8, ptr %2476, i64 %613
-  %2481 = icmp ult ptr %2473, %2480
-  %2482 = icmp ult ptr %2477, %2479
-  %2483 = and i1 %2481, %2482
-  %2484 = icmp ult ptr %2473, %621
-  %2485 = icmp ult ptr %619, %2479
-  %2486 = and i1 %2484, %2485
-  %2487 = or i1 %2483, %2486
-  %2488 = icmp ult ptr %2473, %628
-  %2489 = icmp ult ptr %626, %2479
-  %2490 = and i1 %2488, %2489
-  %2491 = or i1 %2487, %2490
-  br i1 %2491, label %2520, label %2492
+2480:                                             ; preds = %2476
+  %2481 = getelementptr i8, ptr %2473, i64 %612
+  %2482 = getelementptr i8, ptr %2478, i64 %613
+  %2483 = icmp ult ptr %2475, %2482
+  %2484 = icmp ult ptr %2479, %2481
+  %2485 = and i1 %2483, %2484
+  %2486 = icmp ult ptr %2475, %621
+  %2487 = icmp ult ptr %619, %2481
+  %2488 = and i1 %2486, %2487
+  %2489 = or i1 %2485, %2488
+  %2490 = icmp ult ptr %2475, %628
+  %2491 = icmp ult ptr %626, %2481
+  %2492 = and i1 %2490, %2491
+  %2493 = or i1 %2489, %2492
+  br i1 %2493, label %2522, label %2494
 
-2492:                                             ; preds = %2478, %2492
-  %2493 = phi i64 [ %2517, %2492 ], [ 0, %2478 ]
-  %2494 = getelementptr float, ptr %2477, i64 %2493
-  %2495 = getelementptr i8, ptr %2494, i64 16
-  %2496 = load <4 x float>, ptr %2494, align 4
-  %2497 = load <4 x float>, ptr %2495, align 4
-  %2498 = add nuw nsw i64 %2493, %599
-  %2499 = getelementptr inbounds nuw float, ptr %169, i64 %2498
-  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 16
-  %2501 = load <4 x float>, ptr %2499, align 4
-  %2502 = load <4 x float>, ptr %2500, align 4
-  %2503 = fadd <4 x float> %2496, %2501
-  %2504 = fadd <4 x float> %2497, %2502
-  %2505 = getelementptr inbounds nuw float, ptr %170, i64 %2498
-  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 16
-  %2507 = load <4 x float>, ptr %2505, align 4
-  %2508 = load <4 x float>, ptr %2506, align 4
-  %2509 = fadd <4 x float> %2503, %2507
-  %2510 = fadd <4 x float> %2504, %2508
-  %2511 = getelementptr inbounds nuw float, ptr %2471, i64 %2498
-  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 16
-  %2513 = load <4 x float>, ptr %2511, align 4
-  %2514 = load <4 x float>, ptr %2512, align 4
-  %2515 = fadd <4 x float> %2509, %2513
-  %2516 = fadd <4 x float> %2510, %2514
-  store <4 x float> %2515, ptr %2511, align 4
-  store <4 x float> %2516, ptr %2512, align 4
-  %2517 = add nuw i64 %2493, 8
-  %2518 = icmp eq i64 %2517, %865
-  br i1 %2518, label %2519, label %2492
+2494:                                             ; preds = %2480, %2494
+  %2495 = phi i64 [ %2519, %2494 ], [ 0, %2480 ]
+  %2496 = getelementptr float, ptr %2479, i64 %2495
+  %2497 = getelementptr i8, ptr %2496, i64 16
+  %2498 = load <4 x float>, ptr %2496, align 4
+  %2499 = load <4 x float>, ptr %2497, align 4
+  %2500 = add nuw nsw i64 %2495, %599
+  %2501 = getelementptr inbounds nuw float, ptr %169, i64 %2500
+  %2502 = getelementptr inbounds nuw i8, ptr %2501, i64 16
+  %2503 = load <4 x float>, ptr %2501, align 4
+  %2504 = load <4 x float>, ptr %2502, align 4
+  %2505 = fadd <4 x float> %2498, %2503
+  %2506 = fadd <4 x float> %2499, %2504
+  %2507 = getelementptr inbounds nuw float, ptr %170, i64 %2500
+  %2508 = getelementptr inbounds nuw i8, ptr %2507, i64 16
+  %2509 = load <4 x float>, ptr %2507, align 4
+  %2510 = load <4 x float>, ptr %2508, align 4
+  %2511 = fadd <4 x float> %2505, %2509
+  %2512 = fadd <4 x float> %2506, %2510
+  %2513 = getelementptr inbounds nuw float, ptr %2473, i64 %2500
+  %2514 = getelementptr inbounds nuw i8, ptr %2513, i64 16
+  %2515 = load <4 x float>, ptr %2513, align 4
+  %2516 = load <4 x float>, ptr %2514, align 4
+  %2517 = fadd <4 x float> %2511, %2515
+  %2518 = fadd <4 x float> %2512, %2516
+  store <4 x float> %2517, ptr %2513, align 4
+  store <4 x float> %2518, ptr %2514, align 4
+  %2519 = add nuw i64 %2495, 8
+  %2520 = icmp eq i64 %2519, %865
+  br i1 %2520, label %2521, label %2494
 
-2519:                                             ; preds = %2492
-  br i1 %866, label %2541, label %2520
+2521:                                             ; preds = %2494
+  br i1 %866, label %2543, label %2522
 
-2520:                                             ; preds = %2478, %2474, %2519
-  %2521 = phi i64 [ 0, %2478 ], [ 0, %2474 ], [ %865, %2519 ]
-  %2522 = or disjoint i64 %2521, 1
-  br i1 %868, label %2537, label %2523
+2522:                                             ; preds = %2480, %2476, %2521
+  %2523 = phi i64 [ 0, %2480 ], [ 0, %2476 ], [ %865, %2521 ]
+  %2524 = or disjoint i64 %2523, 1
+  br i1 %868, label %2539, label %2525
 
-2523:                                             ; preds = %2520
-  %2524 = getelementptr float, ptr %2477, i64 %2521
-  %2525 = load float, ptr %2524, align 4
-  %2526 = add nuw nsw i64 %2521, %599
-  %2527 = getelementptr inbounds nuw float, ptr %169, i64 %2526
-  %2528 = load float, ptr %2527, align 4
-  %2529 = fadd float %2525, %2528
-  %2530 = getelementptr inbounds nuw float, ptr %170, i64 %2526
-  %2531 = load float, ptr %2530, align 4
-  %2532 = fadd float %2529, %2531
-  %2533 = getelementptr inbounds nuw float, ptr %2471, i64 %2526
-  %2534 = load float, ptr %2533, align 4
-  %2535 = fadd float %2532, %2534
-  store float %2535, ptr %2533, align 4
-  %2536 = or disjoint i64 %2521, 1
-  br label %2537
+2525:                                             ; preds = %2522
+  %2526 = getelementptr float, ptr %2479, i64 %2523
+  %2527 = load float, ptr %2526, align 4
+  %2528 = add nuw nsw i64 %2523, %599
+  %2529 = getelementptr inbounds nuw float, ptr %169, i64 %2528
+  %2530 = load float, ptr %2529, align 4
+  %2531 = fadd float %2527, %2530
+  %2532 = getelementptr inbounds nuw float, ptr %170, i64 %2528
+  %2533 = load float, ptr %2532, align 4
+  %2534 = fadd float %2531, %2533
+  %2535 = getelementptr inbounds nuw float, ptr %2473, i64 %2528
+  %2536 = load float, ptr %2535, align 4
+  %2537 = fadd float %2534, %2536
+  store float %2537, ptr %2535, align 4
+  %2538 = or disjoint i64 %2523, 1
+  br label %2539
 
-2537:                                             ; preds = %2523, %2520
-  %2538 = phi i64 [ %2521, %2520 ], [ %2536, %2523 ]
-  %2539 = icmp eq i64 %32, %2522
-  br i1 %2539, label %2541, label %2596
+2539:                                             ; preds = %2525, %2522
+  %2540 = phi i64 [ %2523, %2522 ], [ %2538, %2525 ]
+  %2541 = icmp eq i64 %32, %2524
+  br i1 %2541, label %2543, label %2598
 
-2540:                                             ; preds = %2466
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2473, i64 noundef %106)
-  br label %2625
+2542:                                             ; preds = %2468
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2475, i64 noundef %106)
+  br label %2627
 
-2541:                                             ; preds = %2537, %2596, %2519
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2473, i64 noundef %106)
-  br i1 %869, label %2578, label %2542
+2543:                                             ; preds = %2539, %2598, %2521
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2475, i64 noundef %106)
+  br i1 %869, label %2580, label %2544
 
-2542:                                             ; preds = %2541
-  %2543 = getelementptr i8, ptr %2472, i64 %611
-  %2544 = getelementptr i8, ptr %2471, i64 %612
-  %2545 = getelementptr i8, ptr %2471, i64 %611
-  %2546 = icmp ult ptr %2472, %2544
-  %2547 = icmp ult ptr %2473, %2543
-  %2548 = and i1 %2546, %2547
-  %2549 = icmp ult ptr %2472, %2545
-  %2550 = icmp ult ptr %2471, %2543
-  %2551 = and i1 %2549, %2550
-  %2552 = or i1 %2548, %2551
-  br i1 %2552, label %2578, label %2553
+2544:                                             ; preds = %2543
+  %2545 = getelementptr i8, ptr %2474, i64 %611
+  %2546 = getelementptr i8, ptr %2473, i64 %612
+  %2547 = getelementptr i8, ptr %2473, i64 %611
+  %2548 = icmp ult ptr %2474, %2546
+  %2549 = icmp ult ptr %2475, %2545
+  %2550 = and i1 %2548, %2549
+  %2551 = icmp ult ptr %2474, %2547
+  %2552 = icmp ult ptr %2473, %2545
+  %2553 = and i1 %2551, %2552
+  %2554 = or i1 %2550, %2553
+  br i1 %2554, label %2580, label %2555
 
-2553:                                             ; preds = %2542, %2553
-  %2554 = phi i64 [ %2575, %2553 ], [ 0, %2542 ]
-  %2555 = getelementptr inbounds nuw float, ptr %2471, i64 %2554
-  %2556 = getelementptr inbounds nuw i8, ptr %2555, i64 16
-  %2557 = load <4 x float>, ptr %2555, align 4
-  %2558 = load <4 x float>, ptr %2556, align 4
-  %2559 = fsub <4 x float> splat (float 1.000000e+00), %2557
-  %2560 = fsub <4 x float> splat (float 1.000000e+00), %2558
-  %2561 = getelementptr inbounds nuw float, ptr %2473, i64 %2554
-  %2562 = getelementptr inbounds nuw i8, ptr %2561, i64 16
-  %2563 = load <4 x float>, ptr %2561, align 4
-  %2564 = load <4 x float>, ptr %2562, align 4
-  %2565 = fmul <4 x float> %2559, %2563
-  %2566 = fmul <4 x float> %2560, %2564
-  %2567 = getelementptr inbounds nuw float, ptr %2472, i64 %2554
-  %2568 = getelementptr inbounds nuw i8, ptr %2567, i64 16
-  %2569 = load <4 x float>, ptr %2567, align 4
-  %2570 = load <4 x float>, ptr %2568, align 4
-  %2571 = fmul <4 x float> %2557, %2569
-  %2572 = fmul <4 x float> %2558, %2570
-  %2573 = fadd <4 x float> %2565, %2571
-  %2574 = fadd <4 x float> %2566, %2572
-  store <4 x float> %2573, ptr %2567, align 4
-  store <4 x float> %2574, ptr %2568, align 4
-  %2575 = add nuw i64 %2554, 8
-  %2576 = icmp eq i64 %2575, %870
-  br i1 %2576, label %2577, label %2553
+2555:                                             ; preds = %2544, %2555
+  %2556 = phi i64 [ %2577, %2555 ], [ 0, %2544 ]
+  %2557 = getelementptr inbounds nuw float, ptr %2473, i64 %2556
+  %2558 = getelementptr inbounds nuw i8, ptr %2557, i64 16
+  %2559 = load <4 x float>, ptr %2557, align 4
+  %2560 = load <4 x float>, ptr %2558, align 4
+  %2561 = fsub <4 x float> splat (float 1.000000e+00), %2559
+  %2562 = fsub <4 x float> splat (float 1.000000e+00), %2560
+  %2563 = getelementptr inbounds nuw float, ptr %2475, i64 %2556
+  %2564 = getelementptr inbounds nuw i8, ptr %2563, i64 16
+  %2565 = load <4 x float>, ptr %2563, align 4
+  %2566 = load <4 x float>, ptr %2564, align 4
+  %2567 = fmul <4 x float> %2561, %2565
+  %2568 = fmul <4 x float> %2562, %2566
+  %2569 = getelementptr inbounds nuw float, ptr %2474, i64 %2556
+  %2570 = getelementptr inbounds nuw i8, ptr %2569, i64 16
+  %2571 = load <4 x float>, ptr %2569, align 4
+  %2572 = load <4 x float>, ptr %2570, align 4
+  %2573 = fmul <4 x float> %2559, %2571
+  %2574 = fmul <4 x float> %2560, %2572
+  %2575 = fadd <4 x float> %2567, %2573
+  %2576 = fadd <4 x float> %2568, %2574
+  store <4 x float> %2575, ptr %2569, align 4
+  store <4 x float> %2576, ptr %2570, align 4
+  %2577 = add nuw i64 %2556, 8
+  %2578 = icmp eq i64 %2577, %870
+  br i1 %2578, label %2579, label %2555
 
-2577:                                             ; preds = %2553
-  br i1 %871, label %2625, label %2578
+2579:                                             ; preds = %2555
+  br i1 %871, label %2627, label %2580
 
-2578:                                             ; preds = %2542, %2541, %2577
-  %2579 = phi i64 [ 0, %2542 ], [ 0, %2541 ], [ %870, %2577 ]
-  %2580 = or disjoint i64 %2579, 1
-  br i1 %873, label %2593, label %2581
+2580:                                             ; preds = %2544, %2543, %2579
+  %2581 = phi i64 [ 0, %2544 ], [ 0, %2543 ], [ %870, %2579 ]
+  %2582 = or disjoint i64 %2581, 1
+  br i1 %873, label %2595, label %2583
 
-2581:                                             ; preds = %2578
-  %2582 = getelementptr inbounds nuw float, ptr %2471, i64 %2579
-  %2583 = load float, ptr %2582, align 4
-  %2584 = fsub float 1.000000e+00, %2583
-  %2585 = getelementptr inbounds nuw float, ptr %2473, i64 %2579
-  %2586 = load float, ptr %2585, align 4
-  %2587 = fmul float %2584, %2586
-  %2588 = getelementptr inbounds nuw float, ptr %2472, i64 %2579
-  %2589 = load float, ptr %2588, align 4
-  %2590 = fmul float %2583, %2589
-  %2591 = fadd float %2587, %2590
-  store float %2591, ptr %2588, align 4
-  %2592 = or disjoint i64 %2579, 1
-  br label %2593
+2583:                                             ; preds = %2580
+  %2584 = getelementptr inbounds nuw float, ptr %2473, i64 %2581
+  %2585 = load float, ptr %2584, align 4
+  %2586 = fsub float 1.000000e+00, %2585
+  %2587 = getelementptr inbounds nuw float, ptr %2475, i64 %2581
+  %2588 = load float, ptr %2587, align 4
+  %2589 = fmul float %2586, %2588
+  %2590 = getelementptr inbounds nuw float, ptr %2474, i64 %2581
+  %2591 = load float, ptr %2590, align 4
+  %2592 = fmul float %2585, %2591
+  %2593 = fadd float %2589, %2592
+  store float %2593, ptr %2590, align 4
+  %2594 = or disjoint i64 %2581, 1
+  br label %2595
 
-2593:                                             ; preds = %2581, %2578
-  %2594 = phi i64 [ %2579, %2578 ], [ %2592, %2581 ]
-  %2595 = icmp eq i64 %32, %2580
-  br i1 %2595, label %2625, label %2629
+2595:                                             ; preds = %2583, %2580
+  %2596 = phi i64 [ %2581, %2580 ], [ %2594, %2583 ]
+  %2597 = icmp eq i64 %32, %2582
+  br i1 %2597, label %2627, label %2631
 
-2596:                                             ; preds = %2537, %2596
-  %2597 = phi i64 [ %2623, %2596 ], [ %2538, %2537 ]
-  %2598 = getelementptr float, ptr %2477, i64 %2597
-  %2599 = load float, ptr %2598, align 4
-  %2600 = add nuw nsw i64 %2597, %599
-  %2601 = getelementptr inbounds nuw float, ptr %169, i64 %2600
-  %2602 = load float, ptr %2601, align 4
-  %2603 = fadd float %2599, %2602
-  %2604 = getelementptr inbounds nuw float, ptr %170, i64 %2600
-  %2605 = load float, ptr %2604, align 4
-  %2606 = fadd float %2603, %2605
-  %2607 = getelementptr inbounds nuw float, ptr %2471, i64 %2600
-  %2608 = load float, ptr %2607, align 4
-  %2609 = fadd float %2606, %2608
-  store float %2609, ptr %2607, align 4
-  %2610 = add nuw nsw i64 %2597, 1
-  %2611 = getelementptr float, ptr %2477, i64 %2610
-  %2612 = load float, ptr %2611, align 4
-  %2613 = add nuw nsw i64 %2610, %599
-  %2614 = getelementptr inbounds nuw float, ptr %169, i64 %2613
-  %2615 = load float, ptr %2614, align 4
-  %2616 = fadd float %2612, %2615
-  %2617 = getelementptr inbounds nuw float, ptr %170, i64 %2613
-  %2618 = load float, ptr %2617, align 4
-  %2619 = fadd float %2616, %2618
-  %2620 = getelementptr inbounds nuw float, ptr %2471, i64 %2613
-  %2621 = load float, ptr %2620, align 4
-  %2622 = fadd float %2619, %2621
-  store float %2622, ptr %2620, align 4
-  %2623 = add nuw nsw i64 %2597, 2
-  %2624 = icmp eq i64 %2623, %32
-  br i1 %2624, label %2541, label %2596
+2598:                                             ; preds = %2539, %2598
+  %2599 = phi i64 [ %2625, %2598 ], [ %2540, %2539 ]
+  %2600 = getelementptr float, ptr %2479, i64 %2599
+  %2601 = load float, ptr %2600, align 4
+  %2602 = add nuw nsw i64 %2599, %599
+  %2603 = getelementptr inbounds nuw float, ptr %169, i64 %2602
+  %2604 = load float, ptr %2603, align 4
+  %2605 = fadd float %2601, %2604
+  %2606 = getelementptr inbounds nuw float, ptr %170, i64 %2602
+  %2607 = load float, ptr %2606, align 4
+  %2608 = fadd float %2605, %2607
+  %2609 = getelementptr inbounds nuw float, ptr %2473, i64 %2602
+  %2610 = load float, ptr %2609, align 4
+  %2611 = fadd float %2608, %2610
+  store float %2611, ptr %2609, align 4
+  %2612 = add nuw nsw i64 %2599, 1
+  %2613 = getelementptr float, ptr %2479, i64 %2612
+  %2614 = load float, ptr %2613, align 4
+  %2615 = add nuw nsw i64 %2612, %599
+  %2616 = getelementptr inbounds nuw float, ptr %169, i64 %2615
+  %2617 = load float, ptr %2616, align 4
+  %2618 = fadd float %2614, %2617
+  %2619 = getelementptr inbounds nuw float, ptr %170, i64 %2615
+  %2620 = load float, ptr %2619, align 4
+  %2621 = fadd float %2618, %2620
+  %2622 = getelementptr inbounds nuw float, ptr %2473, i64 %2615
+  %2623 = load float, ptr %2622, align 4
+  %2624 = fadd float %2621, %2623
+  store float %2624, ptr %2622, align 4
+  %2625 = add nuw nsw i64 %2599, 2
+  %2626 = icmp eq i64 %2625, %32
+  br i1 %2626, label %2543, label %2598
 
-2625:                                             ; preds = %2593, %2629, %2577, %2540
-  %2626 = add nuw nsw i64 %2467, 1
-  %2627 = icmp eq i64 %2626, %1022
-  br i1 %2627, label %2628, label %2466
+2627:                                             ; preds = %2595, %2631, %2579, %2542
+  %2628 = add nuw nsw i64 %2469, 1
+  %2629 = icmp eq i64 %2628, %1024
+  br i1 %2629, label %2630, label %2468
 
-2628:                                             ; preds = %2625, %2654
-  br label %2658
+2630:                                             ; preds = %2627, %2656
+  br label %2660
 
-2629:                                             ; preds = %2593, %2629
-  %2630 = phi i64 [ %2652, %2629 ], [ %2594, %2593 ]
-  %2631 = getelementptr inbounds nuw float, ptr %2471, i64 %2630
-  %2632 = load float, ptr %2631, align 4
-  %2633 = fsub float 1.000000e+00, %2632
-  %2634 = getelementptr inbounds nuw float, ptr %2473, i64 %2630
-  %2635 = load float, ptr %2634, align 4
-  %2636 = fmul float %2633, %2635
-  %2637 = getelementptr inbounds nuw float, ptr %2472, i64 %2630
-  %2638 = load float, ptr %2637, align 4
-  %2639 = fmul float %2632, %2638
-  %2640 = fadd float %2636, %2639
-  store float %2640, ptr %2637, align 4
-  %2641 = add nuw nsw i64 %2630, 1
-  %2642 = getelementptr inbounds nuw float, ptr %2471, i64 %2641
-  %2643 = load float, ptr %2642, align 4
-  %2644 = fsub float 1.000000e+00, %2643
-  %2645 = getelementptr inbounds nuw float, ptr %2473, i64 %2641
-  %2646 = load float, ptr %2645, align 4
-  %2647 = fmul float %2644, %2646
-  %2648 = getelementptr inbounds nuw float, ptr %2472, i64 %2641
-  %2649 = load float, ptr %2648, align 4
-  %2650 = fmul float %2643, %2649
-  %2651 = fadd float %2647, %2650
-  store float %2651, ptr %2648, align 4
-  %2652 = add nuw nsw i64 %2630, 2
-  %2653 = icmp eq i64 %2652, %32
-  br i1 %2653, label %2625, label %2629
+2631:                                             ; preds = %2595, %2631
+  %2632 = phi i64 [ %2654, %2631 ], [ %2596, %2595 ]
+  %2633 = getelementptr inbounds nuw float, ptr %2473, i64 %2632
+  %2634 = load float, ptr %2633, align 4
+  %2635 = fsub float 1.000000e+00, %2634
+  %2636 = getelementptr inbounds nuw float, ptr %2475, i64 %2632
+  %2637 = load float, ptr %2636, align 4
+  %2638 = fmul float %2635, %2637
+  %2639 = getelementptr inbounds nuw float, ptr %2474, i64 %2632
+  %2640 = load float, ptr %2639, align 4
+  %2641 = fmul float %2634, %2640
+  %2642 = fadd float %2638, %2641
+  store float %2642, ptr %2639, align 4
+  %2643 = add nuw nsw i64 %2632, 1
+  %2644 = getelementptr inbounds nuw float, ptr %2473, i64 %2643
+  %2645 = load float, ptr %2644, align 4
+  %2646 = fsub float 1.000000e+00, %2645
+  %2647 = getelementptr inbounds nuw float, ptr %2475, i64 %2643
+  %2648 = load float, ptr %2647, align 4
+  %2649 = fmul float %2646, %2648
+  %2650 = getelementptr inbounds nuw float, ptr %2474, i64 %2643
+  %2651 = load float, ptr %2650, align 4
+  %2652 = fmul float %2645, %2651
+  %2653 = fadd float %2649, %2652
+  store float %2653, ptr %2650, align 4
+  %2654 = add nuw nsw i64 %2632, 2
+  %2655 = icmp eq i64 %2654, %32
+  br i1 %2655, label %2627, label %2631
 
-2654:                                             ; preds = %1025
-  br i1 %971, label %2628, label %2655
+2656:                                             ; preds = %1027
+  br i1 %973, label %2630, label %2657
 
-2655:                                             ; preds = %2718, %2465, %2654
-  %2656 = add nuw nsw i64 %963, 1
-  %2657 = icmp eq i64 %2656, %906
-  br i1 %2657, label %965, label %962
+2657:                                             ; preds = %2720, %2467, %2656
+  %2658 = add nuw nsw i64 %963, 1
+  %2659 = icmp eq i64 %2658, %906
+  br i1 %2659, label %965, label %962
 
-2658:                                             ; preds = %2628, %2718
-  %2659 = phi i64 [ %2719, %2718 ], [ 0, %2628 ]
-  %2660 = getelementptr inbounds nuw ptr, ptr %579, i64 %2659
-  %2661 = load ptr, ptr %2660, align 8
-  %2662 = getelementptr inbounds nuw i8, ptr %2661, i64 48
+2660:                                             ; preds = %2630, %2720
+  %2661 = phi i64 [ %2721, %2720 ], [ 0, %2630 ]
+  %2662 = getelementptr inbounds nuw ptr, ptr %579, i64 %2661
   %2663 = load ptr, ptr %2662, align 8
-  %2664 = icmp eq ptr %2663, null
-  %2665 = select i1 %2664, i1 true, i1 %605
-  br i1 %2665, label %2718, label %2666
+  %2664 = getelementptr inbounds nuw i8, ptr %2663, i64 48
+  %2665 = load ptr, ptr %2664, align 8
+  %2666 = icmp eq ptr %2665, null
+  %2667 = select i1 %2666, i1 true, i1 %605
+  br i1 %2667, label %2720, label %2668
 
-2666:                                             ; preds = %2658
-  %2667 = ptrtoint ptr %2663 to i64
-  %2668 = load ptr, ptr %2661, align 8
-  %2669 = ptrtoint ptr %2668 to i64
-  %2670 = sub i64 %2667, %2669
-  %2671 = icmp ult i64 %2670, 32
-  %2672 = select i1 %874, i1 true, i1 %2671
-  br i1 %2672, label %2684, label %2673
+2668:                                             ; preds = %2660
+  %2669 = ptrtoint ptr %2665 to i64
+  %2670 = load ptr, ptr %2663, align 8
+  %2671 = ptrtoint ptr %2670 to i64
+  %2672 = sub i64 %2669, %2671
+  %2673 = icmp ult i64 %2672, 32
+  %2674 = select i1 %874, i1 true, i1 %2673
+  br i1 %2674, label %2686, label %2675
 
-2673:                                             ; preds = %2666, %2673
-  %2674 = phi i64 [ %2681, %2673 ], [ 0, %2666 ]
-  %2675 = getelementptr inbounds nuw float, ptr %2668, i64 %2674
-  %2676 = getelementptr inbounds nuw i8, ptr %2675, i64 16
-  %2677 = load <4 x float>, ptr %2675, align 4
-  %2678 = load <4 x float>, ptr %2676, align 4
-  %2679 = getelementptr inbounds nuw float, ptr %2663, i64 %2674
-  %2680 = getelementptr inbounds nuw i8, ptr %2679, i64 16
-  store <4 x float> %2677, ptr %2679, align 4
-  store <4 x float> %2678, ptr %2680, align 4
-  %2681 = add nuw i64 %2674, 8
-  %2682 = icmp eq i64 %2681, %875
-  br i1 %2682, label %2683, label %2673
+2675:                                             ; preds = %2668, %2675
+  %2676 = phi i64 [ %2683, %2675 ], [ 0, %2668 ]
+  %2677 = getelementptr inbounds nuw float, ptr %2670, i64 %2676
+  %2678 = getelementptr inbounds nuw i8, ptr %2677, i64 16
+  %2679 = load <4 x float>, ptr %2677, align 4
+  %2680 = load <4 x float>, ptr %2678, align 4
+  %2681 = getelementptr inbounds nuw float, ptr %2665, i64 %2676
+  %2682 = getelementptr inbounds nuw i8, ptr %2681, i64 16
+  store <4 x float> %2679, ptr %2681, align 4
+  store <4 x float> %2680, ptr %2682, align 4
+  %2683 = add nuw i64 %2676, 8
+  %2684 = icmp eq i64 %2683, %875
+  br i1 %2684, label %2685, label %2675
 
-2683:                                             ; preds = %2673
-  br i1 %876, label %2718, label %2684
+2685:                                             ; preds = %2675
+  br i1 %876, label %2720, label %2686
 
-2684:                                             ; preds = %2666, %2683
-  %2685 = phi i64 [ 0, %2666 ], [ %875, %2683 ]
-  br i1 %878, label %2695, label %2686
+2686:                                             ; preds = %2668, %2685
+  %2687 = phi i64 [ 0, %2668 ], [ %875, %2685 ]
+  br i1 %878, label %2697, label %2688
 
-2686:                                             ; preds = %2684, %2686
-  %2687 = phi i64 [ %2692, %2686 ], [ %2685, %2684 ]
-  %2688 = phi i64 [ %2693, %2686 ], [ 0, %2684 ]
-  %2689 = getelementptr inbounds nuw float, ptr %2668, i64 %2687
-  %2690 = load float, ptr %2689, align 4
-  %2691 = getelementptr inbounds nuw float, ptr %2663, i64 %2687
-  store float %2690, ptr %2691, align 4
-  %2692 = add nuw nsw i64 %2687, 1
-  %2693 = add i64 %2688, 1
-  %2694 = icmp eq i64 %2693, %877
-  br i1 %2694, label %2695, label %2686
+2688:                                             ; preds = %2686, %2688
+  %2689 = phi i64 [ %2694, %2688 ], [ %2687, %2686 ]
+  %2690 = phi i64 [ %2695, %2688 ], [ 0, %2686 ]
+  %2691 = getelementptr inbounds nuw float, ptr %2670, i64 %2689
+  %2692 = load float, ptr %2691, align 4
+  %2693 = getelementptr inbounds nuw float, ptr %2665, i64 %2689
+  store float %2692, ptr %2693, align 4
+  %2694 = add nuw nsw i64 %2689, 1
+  %2695 = add i64 %2690, 1
+  %2696 = icmp eq i64 %2695, %877
+  br i1 %2696, label %2697, label %2688
 
-2695:                                             ; preds = %2686, %2684
-  %2696 = phi i64 [ %2685, %2684 ], [ %2692, %2686 ]
-  %2697 = sub nsw i64 %2685, %32
-  %2698 = icmp ugt i64 %2697, -4
-  br i1 %2698, label %2718, label %2699
+2697:                                             ; preds = %2688, %2686
+  %2698 = phi i64 [ %2687, %2686 ], [ %2694, %2688 ]
+  %2699 = sub nsw i64 %2687, %32
+  %2700 = icmp ugt i64 %2699, -4
+  br i1 %2700, label %2720, label %2701
 
-2699:                                             ; preds = %2695, %2699
-  %2700 = phi i64 [ %2716, %2699 ], [ %2696, %2695 ]
-  %2701 = getelementptr inbounds nuw float, ptr %2668, i64 %2700
-  %2702 = load float, ptr %2701, align 4
-  %2703 = getelementptr inbounds nuw float, ptr %2663, i64 %2700
-  store float %2702, ptr %2703, align 4
-  %2704 = add nuw nsw i64 %2700, 1
-  %2705 = getelementptr inbounds nuw float, ptr %2668, i64 %2704
-  %2706 = load float, ptr %2705, align 4
-  %2707 = getelementptr inbounds nuw float, ptr %2663, i64 %2704
-  store float %2706, ptr %2707, align 4
-  %2708 = add nuw nsw i64 %2700, 2
-  %2709 = getelementptr inbounds nuw float, ptr %2668, i64 %2708
-  %2710 = load float, ptr %2709, align 4
-  %2711 = getelementptr inbounds nuw float, ptr %2663, i64 %2708
-  store float %2710, ptr %2711, align 4
-  %2712 = add nuw nsw i64 %2700, 3
-  %2713 = getelementptr inbounds nuw float, ptr %2668, i64 %2712
-  %2714 = load float, ptr %2713, align 4
-  %2715 = getelementptr inbounds nuw float, ptr %2663, i64 %2712
-  store float %2714, ptr %2715, align 4
-  %2716 = add nuw nsw i64 %2700, 4
-  %2717 = icmp eq i64 %2716, %32
-  br i1 %2717, label %2718, label %2699
+2701:                                             ; preds = %2697, %2701
+  %2702 = phi i64 [ %2718, %2701 ], [ %2698, %2697 ]
+  %2703 = getelementptr inbounds nuw float, ptr %2670, i64 %2702
+  %2704 = load float, ptr %2703, align 4
+  %2705 = getelementptr inbounds nuw float, ptr %2665, i64 %2702
+  store float %2704, ptr %2705, align 4
+  %2706 = add nuw nsw i64 %2702, 1
+  %2707 = getelementptr inbounds nuw float, ptr %2670, i64 %2706
+  %2708 = load float, ptr %2707, align 4
+  %2709 = getelementptr inbounds nuw float, ptr %2665, i64 %2706
+  store float %2708, ptr %2709, align 4
+  %2710 = add nuw nsw i64 %2702, 2
+  %2711 = getelementptr inbounds nuw float, ptr %2670, i64 %2710
+  %2712 = load float, ptr %2711, align 4
+  %2713 = getelementptr inbounds nuw float, ptr %2665, i64 %2710
+  store float %2712, ptr %2713, align 4
+  %2714 = add nuw nsw i64 %2702, 3
+  %2715 = getelementptr inbounds nuw float, ptr %2670, i64 %2714
+  %2716 = load float, ptr %2715, align 4
+  %2717 = getelementptr inbounds nuw float, ptr %2665, i64 %2714
+  store float %2716, ptr %2717, align 4
+  %2718 = add nuw nsw i64 %2702, 4
+  %2719 = icmp eq i64 %2718, %32
+  br i1 %2719, label %2720, label %2701
 
-2718:                                             ; preds = %2695, %2699, %2683, %2658
-  %2719 = add nuw nsw i64 %2659, 1
-  %2720 = icmp eq i64 %2719, %1022
-  br i1 %2720, label %2655, label %2658
+2720:                                             ; preds = %2697, %2701, %2685, %2660
+  %2721 = add nuw nsw i64 %2661, 1
+  %2722 = icmp eq i64 %2721, %1024
+  br i1 %2722, label %2657, label %2660
 
-2721:                                             ; preds = %2738, %550
+2723:                                             ; preds = %2740, %550
   call void @free(ptr noundef %117)
   ret void
 
-2722:                                             ; preds = %965, %2738
-  %2723 = phi i64 [ 0, %965 ], [ %2739, %2738 ]
-  %2724 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %2723
-  %2725 = getelementptr inbounds nuw i8, ptr %2724, i64 32
-  %2726 = load i64, ptr %2725, align 8
-  %2727 = icmp eq i64 %2726, 0
-  br i1 %123, label %2728, label %2738
+2724:                                             ; preds = %965, %2740
+  %2725 = phi i64 [ 0, %965 ], [ %2741, %2740 ]
+  %2726 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %2725
+  %2727 = getelementptr inbounds nuw i8, ptr %2726, i64 32
+  %2728 = load i64, ptr %2727, align 8
+  %2729 = icmp eq i64 %2728, 0
+  br i1 %123, label %2730, label %2740
 
-2728:                                             ; preds = %2722
-  %2729 = add nsw i64 %2723, %49
-  %2730 = mul nsw i64 %2729, %34
-  %2731 = add nsw i64 %2730, %47
-  %2732 = add nsw i64 %2729, %967
-  %2733 = select i1 %966, i64 %2731, i64 %2732
-  %2734 = mul nsw i64 %2733, %32
-  %2735 = getelementptr float, ptr %22, i64 %2734
-  %2736 = getelementptr inbounds nuw i8, ptr %2724, i64 8
-  %2737 = getelementptr float, ptr %23, i64 %2734
-  br label %2741
+2730:                                             ; preds = %2724
+  %2731 = add nsw i64 %2725, %49
+  %2732 = mul nsw i64 %2731, %34
+  %2733 = add nsw i64 %2732, %47
+  %2734 = add nsw i64 %2731, %967
+  %2735 = select i1 %966, i64 %2733, i64 %2734
+  %2736 = mul nsw i64 %2735, %32
+  %2737 = getelementptr float, ptr %22, i64 %2736
+  %2738 = getelementptr inbounds nuw i8, ptr %2726, i64 8
+  %2739 = getelementptr float, ptr %23, i64 %2736
+  br label %2743
 
-2738:                                             ; preds = %2760, %2722
-  %2739 = add nuw nsw i64 %2723, 1
-  %2740 = icmp slt i64 %2739, %52
-  br i1 %2740, label %2722, label %2721
+2740:                                             ; preds = %2762, %2724
+  %2741 = add nuw nsw i64 %2725, 1
+  %2742 = icmp slt i64 %2741, %52
+  br i1 %2742, label %2724, label %2723
 
-2741:                                             ; preds = %2728, %2760
-  %2742 = phi i64 [ 0, %2728 ], [ %2761, %2760 ]
-  br i1 %968, label %2751, label %2743
+2743:                                             ; preds = %2730, %2762
+  %2744 = phi i64 [ 0, %2730 ], [ %2763, %2762 ]
+  br i1 %968, label %2753, label %2745
 
-2743:                                             ; preds = %2741
-  br i1 %2727, label %2748, label %2744
+2745:                                             ; preds = %2743
+  br i1 %2729, label %2750, label %2746
 
-2744:                                             ; preds = %2743
-  %2745 = load ptr, ptr %2724, align 8
-  %2746 = getelementptr inbounds nuw float, ptr %2745, i64 %2742
-  %2747 = load float, ptr %2746, align 4
-  br label %2748
+2746:                                             ; preds = %2745
+  %2747 = load ptr, ptr %2726, align 8
+  %2748 = getelementptr inbounds nuw float, ptr %2747, i64 %2744
+  %2749 = load float, ptr %2748, align 4
+  br label %2750
 
-2748:                                             ; preds = %2743, %2744
-  %2749 = phi float [ %2747, %2744 ], [ 0.000000e+00, %2743 ]
-  %2750 = getelementptr float, ptr %2735, i64 %2742
-  store float %2749, ptr %2750, align 4
-  br label %2751
+2750:                                             ; preds = %2745, %2746
+  %2751 = phi float [ %2749, %2746 ], [ 0.000000e+00, %2745 ]
+  %2752 = getelementptr float, ptr %2737, i64 %2744
+  store float %2751, ptr %2752, align 4
+  br label %2753
 
-2751:                                             ; preds = %2748, %2741
-  br i1 %969, label %2760, label %2752
+2753:                                             ; preds = %2750, %2743
+  br i1 %969, label %2762, label %2754
 
-2752:                                             ; preds = %2751
-  br i1 %2727, label %2757, label %2753
+2754:                                             ; preds = %2753
+  br i1 %2729, label %2759, label %2755
 
-2753:                                             ; preds = %2752
-  %2754 = load ptr, ptr %2736, align 8
-  %2755 = getelementptr inbounds nuw float, ptr %2754, i64 %2742
-  %2756 = load float, ptr %2755, align 4
-  br label %2757
+2755:                                             ; preds = %2754
+  %2756 = load ptr, ptr %2738, align 8
+  %2757 = getelementptr inbounds nuw float, ptr %2756, i64 %2744
+  %2758 = load float, ptr %2757, align 4
+  br label %2759
 
-2757:                                             ; preds = %2752, %2753
-  %2758 = phi float [ %2756, %2753 ], [ 0.000000e+00, %2752 ]
-  %2759 = getelementptr float, ptr %2737, i64 %2742
-  store float %2758, ptr %2759, align 4
-  br label %2760
+2759:                                             ; preds = %2754, %2755
+  %2760 = phi float [ %2758, %2755 ], [ 0.000000e+00, %2754 ]
+  %2761 = getelementptr float, ptr %2739, i64 %2744
+  store float %2760, ptr %2761, align 4
+  br label %2762
 
-2760:                                             ; preds = %2751, %2757
-  %2761 = add nuw nsw i64 %2742, 1
-  %2762 = icmp eq i64 %2761, %32
-  br i1 %2762, label %2738, label %2741
+2762:                                             ; preds = %2753, %2759
+  %2763 = add nuw nsw i64 %2744, 1
+  %2764 = icmp eq i64 %2763, %32
+  br i1 %2764, label %2740, label %2743
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -3541,1783 +3543,1808 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6) unnamed_addr {
-  %8 = icmp slt i64 %2, 2
-  br i1 %8, label %664, label %9
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+  %9 = icmp slt i64 %2, 2
+  br i1 %9, label %635, label %10
 
-9:                                                ; preds = %7
-  %10 = icmp slt i64 %6, 16
-  %11 = icmp sgt i64 %4, 0
-  %12 = shl i64 %5, 2
-  %13 = add i64 %6, -16
-  %14 = lshr i64 %13, 4
-  %15 = and i64 %4, 1
-  %16 = icmp eq i64 %4, 1
-  %17 = and i64 %4, 9223372036854775806
-  %18 = icmp eq i64 %15, 0
-  %19 = icmp ne i64 %15, 0
-  br label %20
+10:                                               ; preds = %8
+  %11 = icmp slt i64 %6, 16
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i64 %4, 0
+  br label %14
 
-20:                                               ; preds = %9, %661
-  %21 = phi i64 [ 2, %9 ], [ %662, %661 ]
-  %22 = phi i64 [ 0, %9 ], [ %21, %661 ]
-  %23 = getelementptr inbounds nuw ptr, ptr %0, i64 %22
-  %24 = getelementptr inbounds nuw ptr, ptr %1, i64 %22
-  br i1 %10, label %116, label %25
+14:                                               ; preds = %10, %632
+  %15 = phi i64 [ 2, %10 ], [ %633, %632 ]
+  %16 = phi i64 [ 0, %10 ], [ %15, %632 ]
+  %17 = getelementptr inbounds nuw ptr, ptr %0, i64 %16
+  %18 = getelementptr inbounds nuw ptr, ptr %1, i64 %16
+  br i1 %11, label %110, label %19
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %27 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  br label %28
+19:                                               ; preds = %14
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %21 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  br label %22
 
-28:                                               ; preds = %25, %37
-  %29 = phi i64 [ 0, %25 ], [ %69, %37 ]
-  %30 = phi i64 [ 16, %25 ], [ %68, %37 ]
-  %31 = phi i64 [ 0, %25 ], [ %30, %37 ]
-  br i1 %11, label %32, label %37
+22:                                               ; preds = %19, %29
+  %23 = phi i64 [ %60, %29 ], [ 16, %19 ]
+  %24 = phi i64 [ %23, %29 ], [ 0, %19 ]
+  %25 = getelementptr float, ptr %3, i64 %24
+  br i1 %13, label %26, label %29
 
-32:                                               ; preds = %28
-  %33 = shl i64 %29, 6
-  %34 = load ptr, ptr %23, align 8
-  %35 = load ptr, ptr %26, align 8
-  %36 = getelementptr i8, ptr %3, i64 %33
-  br label %71
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %17, align 8
+  %28 = load ptr, ptr %20, align 8
+  br label %62
 
-37:                                               ; preds = %71, %28
-  %38 = phi <4 x float> [ zeroinitializer, %28 ], [ %95, %71 ]
-  %39 = phi <4 x float> [ zeroinitializer, %28 ], [ %97, %71 ]
-  %40 = phi <4 x float> [ zeroinitializer, %28 ], [ %99, %71 ]
-  %41 = phi <4 x float> [ zeroinitializer, %28 ], [ %101, %71 ]
-  %42 = phi <4 x float> [ zeroinitializer, %28 ], [ %107, %71 ]
-  %43 = phi <4 x float> [ zeroinitializer, %28 ], [ %109, %71 ]
-  %44 = phi <4 x float> [ zeroinitializer, %28 ], [ %111, %71 ]
-  %45 = phi <4 x float> [ zeroinitializer, %28 ], [ %113, %71 ]
-  %46 = load ptr, ptr %24, align 8
-  %47 = getelementptr inbounds nuw float, ptr %46, i64 %31
-  store <4 x float> %38, ptr %47, align 4
-  %48 = load ptr, ptr %24, align 8
-  %49 = getelementptr inbounds nuw float, ptr %48, i64 %31
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
-  store <4 x float> %39, ptr %50, align 4
-  %51 = load ptr, ptr %24, align 8
-  %52 = getelementptr inbounds nuw float, ptr %51, i64 %31
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 32
-  store <4 x float> %40, ptr %53, align 4
-  %54 = load ptr, ptr %24, align 8
-  %55 = getelementptr inbounds nuw float, ptr %54, i64 %31
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 48
-  store <4 x float> %41, ptr %56, align 4
-  %57 = load ptr, ptr %27, align 8
-  %58 = getelementptr inbounds nuw float, ptr %57, i64 %31
-  store <4 x float> %42, ptr %58, align 4
-  %59 = load ptr, ptr %27, align 8
-  %60 = getelementptr inbounds nuw float, ptr %59, i64 %31
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  store <4 x float> %43, ptr %61, align 4
-  %62 = load ptr, ptr %27, align 8
-  %63 = getelementptr inbounds nuw float, ptr %62, i64 %31
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store <4 x float> %44, ptr %64, align 4
-  %65 = load ptr, ptr %27, align 8
-  %66 = getelementptr inbounds nuw float, ptr %65, i64 %31
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 48
-  store <4 x float> %45, ptr %67, align 4
-  %68 = add nuw nsw i64 %30, 16
-  %69 = add nuw nsw i64 %29, 1
-  %70 = icmp eq i64 %29, %14
-  br i1 %70, label %116, label %28
+29:                                               ; preds = %62, %22
+  %30 = phi <4 x float> [ zeroinitializer, %22 ], [ %89, %62 ]
+  %31 = phi <4 x float> [ zeroinitializer, %22 ], [ %91, %62 ]
+  %32 = phi <4 x float> [ zeroinitializer, %22 ], [ %93, %62 ]
+  %33 = phi <4 x float> [ zeroinitializer, %22 ], [ %95, %62 ]
+  %34 = phi <4 x float> [ zeroinitializer, %22 ], [ %101, %62 ]
+  %35 = phi <4 x float> [ zeroinitializer, %22 ], [ %103, %62 ]
+  %36 = phi <4 x float> [ zeroinitializer, %22 ], [ %105, %62 ]
+  %37 = phi <4 x float> [ zeroinitializer, %22 ], [ %107, %62 ]
+  %38 = load ptr, ptr %18, align 8
+  %39 = getelementptr inbounds nuw float, ptr %38, i64 %24
+  store <4 x float> %30, ptr %39, align 4
+  %40 = load ptr, ptr %18, align 8
+  %41 = getelementptr inbounds nuw float, ptr %40, i64 %24
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 16
+  store <4 x float> %31, ptr %42, align 4
+  %43 = load ptr, ptr %18, align 8
+  %44 = getelementptr inbounds nuw float, ptr %43, i64 %24
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store <4 x float> %32, ptr %45, align 4
+  %46 = load ptr, ptr %18, align 8
+  %47 = getelementptr inbounds nuw float, ptr %46, i64 %24
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 48
+  store <4 x float> %33, ptr %48, align 4
+  %49 = load ptr, ptr %21, align 8
+  %50 = getelementptr inbounds nuw float, ptr %49, i64 %24
+  store <4 x float> %34, ptr %50, align 4
+  %51 = load ptr, ptr %21, align 8
+  %52 = getelementptr inbounds nuw float, ptr %51, i64 %24
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 16
+  store <4 x float> %35, ptr %53, align 4
+  %54 = load ptr, ptr %21, align 8
+  %55 = getelementptr inbounds nuw float, ptr %54, i64 %24
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store <4 x float> %36, ptr %56, align 4
+  %57 = load ptr, ptr %21, align 8
+  %58 = getelementptr inbounds nuw float, ptr %57, i64 %24
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 48
+  store <4 x float> %37, ptr %59, align 4
+  %60 = add nuw nsw i64 %23, 16
+  %61 = icmp sgt i64 %60, %6
+  br i1 %61, label %110, label %22
 
-71:                                               ; preds = %32, %71
-  %72 = phi <4 x float> [ zeroinitializer, %32 ], [ %95, %71 ]
-  %73 = phi <4 x float> [ zeroinitializer, %32 ], [ %97, %71 ]
-  %74 = phi <4 x float> [ zeroinitializer, %32 ], [ %99, %71 ]
-  %75 = phi <4 x float> [ zeroinitializer, %32 ], [ %101, %71 ]
-  %76 = phi <4 x float> [ zeroinitializer, %32 ], [ %107, %71 ]
-  %77 = phi <4 x float> [ zeroinitializer, %32 ], [ %109, %71 ]
-  %78 = phi <4 x float> [ zeroinitializer, %32 ], [ %111, %71 ]
-  %79 = phi <4 x float> [ zeroinitializer, %32 ], [ %113, %71 ]
-  %80 = phi i64 [ 0, %32 ], [ %114, %71 ]
-  %81 = mul i64 %12, %80
-  %82 = getelementptr i8, ptr %36, i64 %81
+62:                                               ; preds = %26, %62
+  %63 = phi <4 x float> [ zeroinitializer, %26 ], [ %89, %62 ]
+  %64 = phi <4 x float> [ zeroinitializer, %26 ], [ %91, %62 ]
+  %65 = phi <4 x float> [ zeroinitializer, %26 ], [ %93, %62 ]
+  %66 = phi <4 x float> [ zeroinitializer, %26 ], [ %95, %62 ]
+  %67 = phi <4 x float> [ zeroinitializer, %26 ], [ %101, %62 ]
+  %68 = phi <4 x float> [ zeroinitializer, %26 ], [ %103, %62 ]
+  %69 = phi <4 x float> [ zeroinitializer, %26 ], [ %105, %62 ]
+  %70 = phi <4 x float> [ zeroinitializer, %26 ], [ %107, %62 ]
+  %71 = phi i64 [ 0, %26 ], [ %108, %62 ]
+  %72 = xor i64 %71, -1
+  %73 = add nsw i64 %4, %72
+  %74 = select i1 %12, i64 %71, i64 %73
+  %75 = mul nsw i64 %74, %5
+  %76 = getelementptr float, ptr %25, i64 %75
+  %77 = load <4 x float>, ptr %76, align 4
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %79 = load <4 x float>, ptr %78, align 4
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  %81 = load <4 x float>, ptr %80, align 4
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 48
   %83 = load <4 x float>, ptr %82, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %85 = load <4 x float>, ptr %84, align 4
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  %87 = load <4 x float>, ptr %86, align 4
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  %89 = load <4 x float>, ptr %88, align 4
-  %90 = getelementptr inbounds nuw float, ptr %34, i64 %80
-  %91 = load float, ptr %90, align 4
-  %92 = insertelement <4 x float> poison, float %91, i64 0
-  %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
-  %94 = fmul <4 x float> %93, %83
-  %95 = fadd <4 x float> %94, %72
-  %96 = fmul <4 x float> %93, %85
-  %97 = fadd <4 x float> %96, %73
-  %98 = fmul <4 x float> %93, %87
-  %99 = fadd <4 x float> %98, %74
-  %100 = fmul <4 x float> %93, %89
-  %101 = fadd <4 x float> %100, %75
-  %102 = getelementptr inbounds nuw float, ptr %35, i64 %80
-  %103 = load float, ptr %102, align 4
-  %104 = insertelement <4 x float> poison, float %103, i64 0
-  %105 = shufflevector <4 x float> %104, <4 x float> poison, <4 x i32> zeroinitializer
-  %106 = fmul <4 x float> %105, %83
-  %107 = fadd <4 x float> %106, %76
-  %108 = fmul <4 x float> %105, %85
-  %109 = fadd <4 x float> %108, %77
-  %110 = fmul <4 x float> %105, %87
-  %111 = fadd <4 x float> %110, %78
-  %112 = fmul <4 x float> %105, %89
-  %113 = fadd <4 x float> %112, %79
-  %114 = add nuw nsw i64 %80, 1
-  %115 = icmp eq i64 %114, %4
-  br i1 %115, label %37, label %71
+  %84 = getelementptr inbounds float, ptr %27, i64 %74
+  %85 = load float, ptr %84, align 4
+  %86 = insertelement <4 x float> poison, float %85, i64 0
+  %87 = shufflevector <4 x float> %86, <4 x float> poison, <4 x i32> zeroinitializer
+  %88 = fmul <4 x float> %87, %77
+  %89 = fadd <4 x float> %88, %63
+  %90 = fmul <4 x float> %87, %79
+  %91 = fadd <4 x float> %90, %64
+  %92 = fmul <4 x float> %87, %81
+  %93 = fadd <4 x float> %92, %65
+  %94 = fmul <4 x float> %87, %83
+  %95 = fadd <4 x float> %94, %66
+  %96 = getelementptr inbounds float, ptr %28, i64 %74
+  %97 = load float, ptr %96, align 4
+  %98 = insertelement <4 x float> poison, float %97, i64 0
+  %99 = shufflevector <4 x float> %98, <4 x float> poison, <4 x i32> zeroinitializer
+  %100 = fmul <4 x float> %99, %77
+  %101 = fadd <4 x float> %100, %67
+  %102 = fmul <4 x float> %99, %79
+  %103 = fadd <4 x float> %102, %68
+  %104 = fmul <4 x float> %99, %81
+  %105 = fadd <4 x float> %104, %69
+  %106 = fmul <4 x float> %99, %83
+  %107 = fadd <4 x float> %106, %70
+  %108 = add nuw nsw i64 %71, 1
+  %109 = icmp eq i64 %108, %4
+  br i1 %109, label %29, label %62
 
-116:                                              ; preds = %37, %20
-  %117 = phi i64 [ 0, %20 ], [ %30, %37 ]
-  %118 = sub nsw i64 %6, %117
-  %119 = sdiv i64 %118, 4
-  switch i64 %119, label %661 [
-    i64 1, label %120
-    i64 2, label %193
-    i64 3, label %245
-    i64 4, label %313
-    i64 5, label %397
-    i64 6, label %483
-    i64 7, label %571
+110:                                              ; preds = %29, %14
+  %111 = phi i64 [ 0, %14 ], [ %23, %29 ]
+  %112 = sub nsw i64 %6, %111
+  %113 = sdiv i64 %112, 4
+  switch i64 %113, label %632 [
+    i64 1, label %114
+    i64 2, label %152
+    i64 3, label %206
+    i64 4, label %276
+    i64 5, label %362
+    i64 6, label %450
+    i64 7, label %540
   ]
 
-120:                                              ; preds = %116
-  %121 = getelementptr float, ptr %3, i64 %117
-  br i1 %11, label %122, label %146
+114:                                              ; preds = %110
+  %115 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %116, label %120
 
-122:                                              ; preds = %120
-  %123 = load ptr, ptr %23, align 8
-  %124 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %125 = load ptr, ptr %124, align 8
-  br i1 %16, label %127, label %154
+116:                                              ; preds = %114
+  %117 = load ptr, ptr %17, align 8
+  %118 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %119 = load ptr, ptr %118, align 8
+  br label %128
 
-126:                                              ; preds = %154
-  br i1 %18, label %146, label %127
+120:                                              ; preds = %128, %114
+  %121 = phi <4 x float> [ zeroinitializer, %114 ], [ %149, %128 ]
+  %122 = phi <4 x float> [ zeroinitializer, %114 ], [ %143, %128 ]
+  %123 = load ptr, ptr %18, align 8
+  %124 = getelementptr inbounds nuw float, ptr %123, i64 %111
+  store <4 x float> %122, ptr %124, align 4
+  %125 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %126 = load ptr, ptr %125, align 8
+  %127 = getelementptr inbounds nuw float, ptr %126, i64 %111
+  store <4 x float> %121, ptr %127, align 4
+  br label %632
 
-127:                                              ; preds = %126, %122
-  %128 = phi <4 x float> [ zeroinitializer, %122 ], [ %189, %126 ]
-  %129 = phi <4 x float> [ zeroinitializer, %122 ], [ %183, %126 ]
-  %130 = phi i64 [ 0, %122 ], [ %190, %126 ]
-  tail call void @llvm.assume(i1 %19)
-  %131 = mul nsw i64 %130, %5
-  %132 = getelementptr float, ptr %121, i64 %131
-  %133 = load <4 x float>, ptr %132, align 4
-  %134 = getelementptr inbounds nuw float, ptr %123, i64 %130
-  %135 = load float, ptr %134, align 4
-  %136 = insertelement <4 x float> poison, float %135, i64 0
-  %137 = shufflevector <4 x float> %136, <4 x float> poison, <4 x i32> zeroinitializer
-  %138 = fmul <4 x float> %137, %133
-  %139 = fadd <4 x float> %138, %129
-  %140 = getelementptr inbounds nuw float, ptr %125, i64 %130
-  %141 = load float, ptr %140, align 4
-  %142 = insertelement <4 x float> poison, float %141, i64 0
-  %143 = shufflevector <4 x float> %142, <4 x float> poison, <4 x i32> zeroinitializer
-  %144 = fmul <4 x float> %143, %133
-  %145 = fadd <4 x float> %144, %128
-  br label %146
+128:                                              ; preds = %116, %128
+  %129 = phi <4 x float> [ zeroinitializer, %116 ], [ %149, %128 ]
+  %130 = phi <4 x float> [ zeroinitializer, %116 ], [ %143, %128 ]
+  %131 = phi i64 [ 0, %116 ], [ %150, %128 ]
+  %132 = xor i64 %131, -1
+  %133 = add nsw i64 %4, %132
+  %134 = select i1 %12, i64 %131, i64 %133
+  %135 = mul nsw i64 %134, %5
+  %136 = getelementptr float, ptr %115, i64 %135
+  %137 = load <4 x float>, ptr %136, align 4
+  %138 = getelementptr inbounds float, ptr %117, i64 %134
+  %139 = load float, ptr %138, align 4
+  %140 = insertelement <4 x float> poison, float %139, i64 0
+  %141 = shufflevector <4 x float> %140, <4 x float> poison, <4 x i32> zeroinitializer
+  %142 = fmul <4 x float> %141, %137
+  %143 = fadd <4 x float> %142, %130
+  %144 = getelementptr inbounds float, ptr %119, i64 %134
+  %145 = load float, ptr %144, align 4
+  %146 = insertelement <4 x float> poison, float %145, i64 0
+  %147 = shufflevector <4 x float> %146, <4 x float> poison, <4 x i32> zeroinitializer
+  %148 = fmul <4 x float> %147, %137
+  %149 = fadd <4 x float> %148, %129
+  %150 = add nuw nsw i64 %131, 1
+  %151 = icmp eq i64 %150, %4
+  br i1 %151, label %120, label %128
 
-146:                                              ; preds = %127, %126, %120
-  %147 = phi <4 x float> [ zeroinitializer, %120 ], [ %189, %126 ], [ %145, %127 ]
-  %148 = phi <4 x float> [ zeroinitializer, %120 ], [ %183, %126 ], [ %139, %127 ]
-  %149 = load ptr, ptr %24, align 8
-  %150 = getelementptr inbounds nuw float, ptr %149, i64 %117
-  store <4 x float> %148, ptr %150, align 4
-  %151 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %152 = load ptr, ptr %151, align 8
-  %153 = getelementptr inbounds nuw float, ptr %152, i64 %117
-  store <4 x float> %147, ptr %153, align 4
-  br label %661
+152:                                              ; preds = %110
+  %153 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %154, label %158
 
-154:                                              ; preds = %122, %154
-  %155 = phi <4 x float> [ %189, %154 ], [ zeroinitializer, %122 ]
-  %156 = phi <4 x float> [ %183, %154 ], [ zeroinitializer, %122 ]
-  %157 = phi i64 [ %190, %154 ], [ 0, %122 ]
-  %158 = phi i64 [ %191, %154 ], [ 0, %122 ]
-  %159 = mul nsw i64 %157, %5
-  %160 = getelementptr float, ptr %121, i64 %159
-  %161 = load <4 x float>, ptr %160, align 4
-  %162 = getelementptr inbounds nuw float, ptr %123, i64 %157
-  %163 = load float, ptr %162, align 4
-  %164 = insertelement <4 x float> poison, float %163, i64 0
-  %165 = shufflevector <4 x float> %164, <4 x float> poison, <4 x i32> zeroinitializer
-  %166 = fmul <4 x float> %165, %161
-  %167 = fadd <4 x float> %166, %156
-  %168 = getelementptr inbounds nuw float, ptr %125, i64 %157
-  %169 = load float, ptr %168, align 4
-  %170 = insertelement <4 x float> poison, float %169, i64 0
-  %171 = shufflevector <4 x float> %170, <4 x float> poison, <4 x i32> zeroinitializer
-  %172 = fmul <4 x float> %171, %161
-  %173 = fadd <4 x float> %172, %155
-  %174 = or disjoint i64 %157, 1
-  %175 = mul nsw i64 %174, %5
-  %176 = getelementptr float, ptr %121, i64 %175
-  %177 = load <4 x float>, ptr %176, align 4
-  %178 = getelementptr inbounds nuw float, ptr %123, i64 %174
-  %179 = load float, ptr %178, align 4
-  %180 = insertelement <4 x float> poison, float %179, i64 0
-  %181 = shufflevector <4 x float> %180, <4 x float> poison, <4 x i32> zeroinitializer
-  %182 = fmul <4 x float> %181, %177
-  %183 = fadd <4 x float> %182, %167
-  %184 = getelementptr inbounds nuw float, ptr %125, i64 %174
-  %185 = load float, ptr %184, align 4
-  %186 = insertelement <4 x float> poison, float %185, i64 0
-  %187 = shufflevector <4 x float> %186, <4 x float> poison, <4 x i32> zeroinitializer
-  %188 = fmul <4 x float> %187, %177
-  %189 = fadd <4 x float> %188, %173
-  %190 = add nuw nsw i64 %157, 2
-  %191 = add i64 %158, 2
-  %192 = icmp eq i64 %191, %17
-  br i1 %192, label %126, label %154
+154:                                              ; preds = %152
+  %155 = load ptr, ptr %17, align 8
+  %156 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %157 = load ptr, ptr %156, align 8
+  br label %174
 
-193:                                              ; preds = %116
-  br i1 %11, label %194, label %200
+158:                                              ; preds = %174, %152
+  %159 = phi <4 x float> [ zeroinitializer, %152 ], [ %203, %174 ]
+  %160 = phi <4 x float> [ zeroinitializer, %152 ], [ %201, %174 ]
+  %161 = phi <4 x float> [ zeroinitializer, %152 ], [ %195, %174 ]
+  %162 = phi <4 x float> [ zeroinitializer, %152 ], [ %193, %174 ]
+  %163 = load ptr, ptr %18, align 8
+  %164 = getelementptr inbounds nuw float, ptr %163, i64 %111
+  store <4 x float> %162, ptr %164, align 4
+  %165 = load ptr, ptr %18, align 8
+  %166 = getelementptr inbounds nuw float, ptr %165, i64 %111
+  %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
+  store <4 x float> %161, ptr %167, align 4
+  %168 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %169 = load ptr, ptr %168, align 8
+  %170 = getelementptr inbounds nuw float, ptr %169, i64 %111
+  store <4 x float> %160, ptr %170, align 4
+  %171 = load ptr, ptr %168, align 8
+  %172 = getelementptr inbounds nuw float, ptr %171, i64 %111
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
+  store <4 x float> %159, ptr %173, align 4
+  br label %632
 
-194:                                              ; preds = %193
-  %195 = shl nuw nsw i64 %117, 2
-  %196 = load ptr, ptr %23, align 8
-  %197 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %198 = load ptr, ptr %197, align 8
-  %199 = getelementptr i8, ptr %3, i64 %195
-  br label %216
+174:                                              ; preds = %154, %174
+  %175 = phi <4 x float> [ zeroinitializer, %154 ], [ %203, %174 ]
+  %176 = phi <4 x float> [ zeroinitializer, %154 ], [ %201, %174 ]
+  %177 = phi <4 x float> [ zeroinitializer, %154 ], [ %195, %174 ]
+  %178 = phi <4 x float> [ zeroinitializer, %154 ], [ %193, %174 ]
+  %179 = phi i64 [ 0, %154 ], [ %204, %174 ]
+  %180 = xor i64 %179, -1
+  %181 = add nsw i64 %4, %180
+  %182 = select i1 %12, i64 %179, i64 %181
+  %183 = mul nsw i64 %182, %5
+  %184 = getelementptr float, ptr %153, i64 %183
+  %185 = load <4 x float>, ptr %184, align 4
+  %186 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %187 = load <4 x float>, ptr %186, align 4
+  %188 = getelementptr inbounds float, ptr %155, i64 %182
+  %189 = load float, ptr %188, align 4
+  %190 = insertelement <4 x float> poison, float %189, i64 0
+  %191 = shufflevector <4 x float> %190, <4 x float> poison, <4 x i32> zeroinitializer
+  %192 = fmul <4 x float> %191, %185
+  %193 = fadd <4 x float> %192, %178
+  %194 = fmul <4 x float> %191, %187
+  %195 = fadd <4 x float> %194, %177
+  %196 = getelementptr inbounds float, ptr %157, i64 %182
+  %197 = load float, ptr %196, align 4
+  %198 = insertelement <4 x float> poison, float %197, i64 0
+  %199 = shufflevector <4 x float> %198, <4 x float> poison, <4 x i32> zeroinitializer
+  %200 = fmul <4 x float> %199, %185
+  %201 = fadd <4 x float> %200, %176
+  %202 = fmul <4 x float> %199, %187
+  %203 = fadd <4 x float> %202, %175
+  %204 = add nuw nsw i64 %179, 1
+  %205 = icmp eq i64 %204, %4
+  br i1 %205, label %158, label %174
 
-200:                                              ; preds = %216, %193
-  %201 = phi <4 x float> [ zeroinitializer, %193 ], [ %242, %216 ]
-  %202 = phi <4 x float> [ zeroinitializer, %193 ], [ %240, %216 ]
-  %203 = phi <4 x float> [ zeroinitializer, %193 ], [ %234, %216 ]
-  %204 = phi <4 x float> [ zeroinitializer, %193 ], [ %232, %216 ]
-  %205 = load ptr, ptr %24, align 8
-  %206 = getelementptr inbounds nuw float, ptr %205, i64 %117
-  store <4 x float> %204, ptr %206, align 4
-  %207 = load ptr, ptr %24, align 8
-  %208 = getelementptr inbounds nuw float, ptr %207, i64 %117
-  %209 = getelementptr inbounds nuw i8, ptr %208, i64 16
-  store <4 x float> %203, ptr %209, align 4
-  %210 = getelementptr inbounds nuw i8, ptr %24, i64 8
+206:                                              ; preds = %110
+  %207 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %208, label %212
+
+208:                                              ; preds = %206
+  %209 = load ptr, ptr %17, align 8
+  %210 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %211 = load ptr, ptr %210, align 8
-  %212 = getelementptr inbounds nuw float, ptr %211, i64 %117
-  store <4 x float> %202, ptr %212, align 4
-  %213 = load ptr, ptr %210, align 8
-  %214 = getelementptr inbounds nuw float, ptr %213, i64 %117
-  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
-  store <4 x float> %201, ptr %215, align 4
-  br label %661
+  br label %236
 
-216:                                              ; preds = %194, %216
-  %217 = phi <4 x float> [ zeroinitializer, %194 ], [ %242, %216 ]
-  %218 = phi <4 x float> [ zeroinitializer, %194 ], [ %240, %216 ]
-  %219 = phi <4 x float> [ zeroinitializer, %194 ], [ %234, %216 ]
-  %220 = phi <4 x float> [ zeroinitializer, %194 ], [ %232, %216 ]
-  %221 = phi i64 [ 0, %194 ], [ %243, %216 ]
-  %222 = mul i64 %12, %221
-  %223 = getelementptr i8, ptr %199, i64 %222
-  %224 = load <4 x float>, ptr %223, align 4
-  %225 = getelementptr inbounds nuw i8, ptr %223, i64 16
-  %226 = load <4 x float>, ptr %225, align 4
-  %227 = getelementptr inbounds nuw float, ptr %196, i64 %221
-  %228 = load float, ptr %227, align 4
-  %229 = insertelement <4 x float> poison, float %228, i64 0
-  %230 = shufflevector <4 x float> %229, <4 x float> poison, <4 x i32> zeroinitializer
-  %231 = fmul <4 x float> %230, %224
-  %232 = fadd <4 x float> %231, %220
-  %233 = fmul <4 x float> %230, %226
-  %234 = fadd <4 x float> %233, %219
-  %235 = getelementptr inbounds nuw float, ptr %198, i64 %221
-  %236 = load float, ptr %235, align 4
-  %237 = insertelement <4 x float> poison, float %236, i64 0
-  %238 = shufflevector <4 x float> %237, <4 x float> poison, <4 x i32> zeroinitializer
-  %239 = fmul <4 x float> %238, %224
-  %240 = fadd <4 x float> %239, %218
-  %241 = fmul <4 x float> %238, %226
-  %242 = fadd <4 x float> %241, %217
-  %243 = add nuw nsw i64 %221, 1
-  %244 = icmp eq i64 %243, %4
-  br i1 %244, label %200, label %216
+212:                                              ; preds = %236, %206
+  %213 = phi <4 x float> [ zeroinitializer, %206 ], [ %273, %236 ]
+  %214 = phi <4 x float> [ zeroinitializer, %206 ], [ %271, %236 ]
+  %215 = phi <4 x float> [ zeroinitializer, %206 ], [ %269, %236 ]
+  %216 = phi <4 x float> [ zeroinitializer, %206 ], [ %263, %236 ]
+  %217 = phi <4 x float> [ zeroinitializer, %206 ], [ %261, %236 ]
+  %218 = phi <4 x float> [ zeroinitializer, %206 ], [ %259, %236 ]
+  %219 = load ptr, ptr %18, align 8
+  %220 = getelementptr inbounds nuw float, ptr %219, i64 %111
+  store <4 x float> %218, ptr %220, align 4
+  %221 = load ptr, ptr %18, align 8
+  %222 = getelementptr inbounds nuw float, ptr %221, i64 %111
+  %223 = getelementptr inbounds nuw i8, ptr %222, i64 16
+  store <4 x float> %217, ptr %223, align 4
+  %224 = load ptr, ptr %18, align 8
+  %225 = getelementptr inbounds nuw float, ptr %224, i64 %111
+  %226 = getelementptr inbounds nuw i8, ptr %225, i64 32
+  store <4 x float> %216, ptr %226, align 4
+  %227 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %228 = load ptr, ptr %227, align 8
+  %229 = getelementptr inbounds nuw float, ptr %228, i64 %111
+  store <4 x float> %215, ptr %229, align 4
+  %230 = load ptr, ptr %227, align 8
+  %231 = getelementptr inbounds nuw float, ptr %230, i64 %111
+  %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
+  store <4 x float> %214, ptr %232, align 4
+  %233 = load ptr, ptr %227, align 8
+  %234 = getelementptr inbounds nuw float, ptr %233, i64 %111
+  %235 = getelementptr inbounds nuw i8, ptr %234, i64 32
+  store <4 x float> %213, ptr %235, align 4
+  br label %632
 
-245:                                              ; preds = %116
-  br i1 %11, label %246, label %252
+236:                                              ; preds = %208, %236
+  %237 = phi <4 x float> [ zeroinitializer, %208 ], [ %273, %236 ]
+  %238 = phi <4 x float> [ zeroinitializer, %208 ], [ %271, %236 ]
+  %239 = phi <4 x float> [ zeroinitializer, %208 ], [ %269, %236 ]
+  %240 = phi <4 x float> [ zeroinitializer, %208 ], [ %263, %236 ]
+  %241 = phi <4 x float> [ zeroinitializer, %208 ], [ %261, %236 ]
+  %242 = phi <4 x float> [ zeroinitializer, %208 ], [ %259, %236 ]
+  %243 = phi i64 [ 0, %208 ], [ %274, %236 ]
+  %244 = xor i64 %243, -1
+  %245 = add nsw i64 %4, %244
+  %246 = select i1 %12, i64 %243, i64 %245
+  %247 = mul nsw i64 %246, %5
+  %248 = getelementptr float, ptr %207, i64 %247
+  %249 = load <4 x float>, ptr %248, align 4
+  %250 = getelementptr inbounds nuw i8, ptr %248, i64 16
+  %251 = load <4 x float>, ptr %250, align 4
+  %252 = getelementptr inbounds nuw i8, ptr %248, i64 32
+  %253 = load <4 x float>, ptr %252, align 4
+  %254 = getelementptr inbounds float, ptr %209, i64 %246
+  %255 = load float, ptr %254, align 4
+  %256 = insertelement <4 x float> poison, float %255, i64 0
+  %257 = shufflevector <4 x float> %256, <4 x float> poison, <4 x i32> zeroinitializer
+  %258 = fmul <4 x float> %257, %249
+  %259 = fadd <4 x float> %258, %242
+  %260 = fmul <4 x float> %257, %251
+  %261 = fadd <4 x float> %260, %241
+  %262 = fmul <4 x float> %257, %253
+  %263 = fadd <4 x float> %262, %240
+  %264 = getelementptr inbounds float, ptr %211, i64 %246
+  %265 = load float, ptr %264, align 4
+  %266 = insertelement <4 x float> poison, float %265, i64 0
+  %267 = shufflevector <4 x float> %266, <4 x float> poison, <4 x i32> zeroinitializer
+  %268 = fmul <4 x float> %267, %249
+  %269 = fadd <4 x float> %268, %239
+  %270 = fmul <4 x float> %267, %251
+  %271 = fadd <4 x float> %270, %238
+  %272 = fmul <4 x float> %267, %253
+  %273 = fadd <4 x float> %272, %237
+  %274 = add nuw nsw i64 %243, 1
+  %275 = icmp eq i64 %274, %4
+  br i1 %275, label %212, label %236
 
-246:                                              ; preds = %245
-  %247 = shl nuw nsw i64 %117, 2
-  %248 = load ptr, ptr %23, align 8
-  %249 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %250 = load ptr, ptr %249, align 8
-  %251 = getelementptr i8, ptr %3, i64 %247
-  br label %276
+276:                                              ; preds = %110
+  %277 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %278, label %282
 
-252:                                              ; preds = %276, %245
-  %253 = phi <4 x float> [ zeroinitializer, %245 ], [ %310, %276 ]
-  %254 = phi <4 x float> [ zeroinitializer, %245 ], [ %308, %276 ]
-  %255 = phi <4 x float> [ zeroinitializer, %245 ], [ %306, %276 ]
-  %256 = phi <4 x float> [ zeroinitializer, %245 ], [ %300, %276 ]
-  %257 = phi <4 x float> [ zeroinitializer, %245 ], [ %298, %276 ]
-  %258 = phi <4 x float> [ zeroinitializer, %245 ], [ %296, %276 ]
-  %259 = load ptr, ptr %24, align 8
-  %260 = getelementptr inbounds nuw float, ptr %259, i64 %117
-  store <4 x float> %258, ptr %260, align 4
-  %261 = load ptr, ptr %24, align 8
-  %262 = getelementptr inbounds nuw float, ptr %261, i64 %117
-  %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  store <4 x float> %257, ptr %263, align 4
-  %264 = load ptr, ptr %24, align 8
-  %265 = getelementptr inbounds nuw float, ptr %264, i64 %117
-  %266 = getelementptr inbounds nuw i8, ptr %265, i64 32
-  store <4 x float> %256, ptr %266, align 4
-  %267 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %268 = load ptr, ptr %267, align 8
-  %269 = getelementptr inbounds nuw float, ptr %268, i64 %117
-  store <4 x float> %255, ptr %269, align 4
-  %270 = load ptr, ptr %267, align 8
-  %271 = getelementptr inbounds nuw float, ptr %270, i64 %117
-  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  store <4 x float> %254, ptr %272, align 4
-  %273 = load ptr, ptr %267, align 8
-  %274 = getelementptr inbounds nuw float, ptr %273, i64 %117
-  %275 = getelementptr inbounds nuw i8, ptr %274, i64 32
-  store <4 x float> %253, ptr %275, align 4
-  br label %661
+278:                                              ; preds = %276
+  %279 = load ptr, ptr %17, align 8
+  %280 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %281 = load ptr, ptr %280, align 8
+  br label %314
 
-276:                                              ; preds = %246, %276
-  %277 = phi <4 x float> [ zeroinitializer, %246 ], [ %310, %276 ]
-  %278 = phi <4 x float> [ zeroinitializer, %246 ], [ %308, %276 ]
-  %279 = phi <4 x float> [ zeroinitializer, %246 ], [ %306, %276 ]
-  %280 = phi <4 x float> [ zeroinitializer, %246 ], [ %300, %276 ]
-  %281 = phi <4 x float> [ zeroinitializer, %246 ], [ %298, %276 ]
-  %282 = phi <4 x float> [ zeroinitializer, %246 ], [ %296, %276 ]
-  %283 = phi i64 [ 0, %246 ], [ %311, %276 ]
-  %284 = mul i64 %12, %283
-  %285 = getelementptr i8, ptr %251, i64 %284
-  %286 = load <4 x float>, ptr %285, align 4
-  %287 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %288 = load <4 x float>, ptr %287, align 4
-  %289 = getelementptr inbounds nuw i8, ptr %285, i64 32
-  %290 = load <4 x float>, ptr %289, align 4
-  %291 = getelementptr inbounds nuw float, ptr %248, i64 %283
-  %292 = load float, ptr %291, align 4
-  %293 = insertelement <4 x float> poison, float %292, i64 0
-  %294 = shufflevector <4 x float> %293, <4 x float> poison, <4 x i32> zeroinitializer
-  %295 = fmul <4 x float> %294, %286
-  %296 = fadd <4 x float> %295, %282
-  %297 = fmul <4 x float> %294, %288
-  %298 = fadd <4 x float> %297, %281
-  %299 = fmul <4 x float> %294, %290
-  %300 = fadd <4 x float> %299, %280
-  %301 = getelementptr inbounds nuw float, ptr %250, i64 %283
-  %302 = load float, ptr %301, align 4
-  %303 = insertelement <4 x float> poison, float %302, i64 0
-  %304 = shufflevector <4 x float> %303, <4 x float> poison, <4 x i32> zeroinitializer
-  %305 = fmul <4 x float> %304, %286
-  %306 = fadd <4 x float> %305, %279
-  %307 = fmul <4 x float> %304, %288
-  %308 = fadd <4 x float> %307, %278
-  %309 = fmul <4 x float> %304, %290
-  %310 = fadd <4 x float> %309, %277
-  %311 = add nuw nsw i64 %283, 1
-  %312 = icmp eq i64 %311, %4
-  br i1 %312, label %252, label %276
+282:                                              ; preds = %314, %276
+  %283 = phi <4 x float> [ zeroinitializer, %276 ], [ %359, %314 ]
+  %284 = phi <4 x float> [ zeroinitializer, %276 ], [ %357, %314 ]
+  %285 = phi <4 x float> [ zeroinitializer, %276 ], [ %355, %314 ]
+  %286 = phi <4 x float> [ zeroinitializer, %276 ], [ %353, %314 ]
+  %287 = phi <4 x float> [ zeroinitializer, %276 ], [ %347, %314 ]
+  %288 = phi <4 x float> [ zeroinitializer, %276 ], [ %345, %314 ]
+  %289 = phi <4 x float> [ zeroinitializer, %276 ], [ %343, %314 ]
+  %290 = phi <4 x float> [ zeroinitializer, %276 ], [ %341, %314 ]
+  %291 = load ptr, ptr %18, align 8
+  %292 = getelementptr inbounds nuw float, ptr %291, i64 %111
+  store <4 x float> %290, ptr %292, align 4
+  %293 = load ptr, ptr %18, align 8
+  %294 = getelementptr inbounds nuw float, ptr %293, i64 %111
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 16
+  store <4 x float> %289, ptr %295, align 4
+  %296 = load ptr, ptr %18, align 8
+  %297 = getelementptr inbounds nuw float, ptr %296, i64 %111
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 32
+  store <4 x float> %288, ptr %298, align 4
+  %299 = load ptr, ptr %18, align 8
+  %300 = getelementptr inbounds nuw float, ptr %299, i64 %111
+  %301 = getelementptr inbounds nuw i8, ptr %300, i64 48
+  store <4 x float> %287, ptr %301, align 4
+  %302 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %303 = load ptr, ptr %302, align 8
+  %304 = getelementptr inbounds nuw float, ptr %303, i64 %111
+  store <4 x float> %286, ptr %304, align 4
+  %305 = load ptr, ptr %302, align 8
+  %306 = getelementptr inbounds nuw float, ptr %305, i64 %111
+  %307 = getelementptr inbounds nuw i8, ptr %306, i64 16
+  store <4 x float> %285, ptr %307, align 4
+  %308 = load ptr, ptr %302, align 8
+  %309 = getelementptr inbounds nuw float, ptr %308, i64 %111
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 32
+  store <4 x float> %284, ptr %310, align 4
+  %311 = load ptr, ptr %302, align 8
+  %312 = getelementptr inbounds nuw float, ptr %311, i64 %111
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 48
+  store <4 x float> %283, ptr %313, align 4
+  br label %632
 
-313:                                              ; preds = %116
-  br i1 %11, label %314, label %320
+314:                                              ; preds = %278, %314
+  %315 = phi <4 x float> [ zeroinitializer, %278 ], [ %359, %314 ]
+  %316 = phi <4 x float> [ zeroinitializer, %278 ], [ %357, %314 ]
+  %317 = phi <4 x float> [ zeroinitializer, %278 ], [ %355, %314 ]
+  %318 = phi <4 x float> [ zeroinitializer, %278 ], [ %353, %314 ]
+  %319 = phi <4 x float> [ zeroinitializer, %278 ], [ %347, %314 ]
+  %320 = phi <4 x float> [ zeroinitializer, %278 ], [ %345, %314 ]
+  %321 = phi <4 x float> [ zeroinitializer, %278 ], [ %343, %314 ]
+  %322 = phi <4 x float> [ zeroinitializer, %278 ], [ %341, %314 ]
+  %323 = phi i64 [ 0, %278 ], [ %360, %314 ]
+  %324 = xor i64 %323, -1
+  %325 = add nsw i64 %4, %324
+  %326 = select i1 %12, i64 %323, i64 %325
+  %327 = mul nsw i64 %326, %5
+  %328 = getelementptr float, ptr %277, i64 %327
+  %329 = load <4 x float>, ptr %328, align 4
+  %330 = getelementptr inbounds nuw i8, ptr %328, i64 16
+  %331 = load <4 x float>, ptr %330, align 4
+  %332 = getelementptr inbounds nuw i8, ptr %328, i64 32
+  %333 = load <4 x float>, ptr %332, align 4
+  %334 = getelementptr inbounds nuw i8, ptr %328, i64 48
+  %335 = load <4 x float>, ptr %334, align 4
+  %336 = getelementptr inbounds float, ptr %279, i64 %326
+  %337 = load float, ptr %336, align 4
+  %338 = insertelement <4 x float> poison, float %337, i64 0
+  %339 = shufflevector <4 x float> %338, <4 x float> poison, <4 x i32> zeroinitializer
+  %340 = fmul <4 x float> %339, %329
+  %341 = fadd <4 x float> %340, %322
+  %342 = fmul <4 x float> %339, %331
+  %343 = fadd <4 x float> %342, %321
+  %344 = fmul <4 x float> %339, %333
+  %345 = fadd <4 x float> %344, %320
+  %346 = fmul <4 x float> %339, %335
+  %347 = fadd <4 x float> %346, %319
+  %348 = getelementptr inbounds float, ptr %281, i64 %326
+  %349 = load float, ptr %348, align 4
+  %350 = insertelement <4 x float> poison, float %349, i64 0
+  %351 = shufflevector <4 x float> %350, <4 x float> poison, <4 x i32> zeroinitializer
+  %352 = fmul <4 x float> %351, %329
+  %353 = fadd <4 x float> %352, %318
+  %354 = fmul <4 x float> %351, %331
+  %355 = fadd <4 x float> %354, %317
+  %356 = fmul <4 x float> %351, %333
+  %357 = fadd <4 x float> %356, %316
+  %358 = fmul <4 x float> %351, %335
+  %359 = fadd <4 x float> %358, %315
+  %360 = add nuw nsw i64 %323, 1
+  %361 = icmp eq i64 %360, %4
+  br i1 %361, label %282, label %314
 
-314:                                              ; preds = %313
-  %315 = shl nuw nsw i64 %117, 2
-  %316 = load ptr, ptr %23, align 8
-  %317 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %318 = load ptr, ptr %317, align 8
-  %319 = getelementptr i8, ptr %3, i64 %315
-  br label %352
+362:                                              ; preds = %110
+  %363 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %364, label %368
 
-320:                                              ; preds = %352, %313
-  %321 = phi <4 x float> [ zeroinitializer, %313 ], [ %394, %352 ]
-  %322 = phi <4 x float> [ zeroinitializer, %313 ], [ %392, %352 ]
-  %323 = phi <4 x float> [ zeroinitializer, %313 ], [ %390, %352 ]
-  %324 = phi <4 x float> [ zeroinitializer, %313 ], [ %388, %352 ]
-  %325 = phi <4 x float> [ zeroinitializer, %313 ], [ %382, %352 ]
-  %326 = phi <4 x float> [ zeroinitializer, %313 ], [ %380, %352 ]
-  %327 = phi <4 x float> [ zeroinitializer, %313 ], [ %378, %352 ]
-  %328 = phi <4 x float> [ zeroinitializer, %313 ], [ %376, %352 ]
-  %329 = load ptr, ptr %24, align 8
-  %330 = getelementptr inbounds nuw float, ptr %329, i64 %117
-  store <4 x float> %328, ptr %330, align 4
-  %331 = load ptr, ptr %24, align 8
-  %332 = getelementptr inbounds nuw float, ptr %331, i64 %117
-  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
-  store <4 x float> %327, ptr %333, align 4
-  %334 = load ptr, ptr %24, align 8
-  %335 = getelementptr inbounds nuw float, ptr %334, i64 %117
-  %336 = getelementptr inbounds nuw i8, ptr %335, i64 32
-  store <4 x float> %326, ptr %336, align 4
-  %337 = load ptr, ptr %24, align 8
-  %338 = getelementptr inbounds nuw float, ptr %337, i64 %117
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 48
-  store <4 x float> %325, ptr %339, align 4
-  %340 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %341 = load ptr, ptr %340, align 8
-  %342 = getelementptr inbounds nuw float, ptr %341, i64 %117
-  store <4 x float> %324, ptr %342, align 4
-  %343 = load ptr, ptr %340, align 8
-  %344 = getelementptr inbounds nuw float, ptr %343, i64 %117
-  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  store <4 x float> %323, ptr %345, align 4
-  %346 = load ptr, ptr %340, align 8
-  %347 = getelementptr inbounds nuw float, ptr %346, i64 %117
-  %348 = getelementptr inbounds nuw i8, ptr %347, i64 32
-  store <4 x float> %322, ptr %348, align 4
-  %349 = load ptr, ptr %340, align 8
-  %350 = getelementptr inbounds nuw float, ptr %349, i64 %117
-  %351 = getelementptr inbounds nuw i8, ptr %350, i64 48
-  store <4 x float> %321, ptr %351, align 4
-  br label %661
+364:                                              ; preds = %362
+  %365 = load ptr, ptr %17, align 8
+  %366 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %367 = load ptr, ptr %366, align 8
+  br label %400
 
-352:                                              ; preds = %314, %352
-  %353 = phi <4 x float> [ zeroinitializer, %314 ], [ %394, %352 ]
-  %354 = phi <4 x float> [ zeroinitializer, %314 ], [ %392, %352 ]
-  %355 = phi <4 x float> [ zeroinitializer, %314 ], [ %390, %352 ]
-  %356 = phi <4 x float> [ zeroinitializer, %314 ], [ %388, %352 ]
-  %357 = phi <4 x float> [ zeroinitializer, %314 ], [ %382, %352 ]
-  %358 = phi <4 x float> [ zeroinitializer, %314 ], [ %380, %352 ]
-  %359 = phi <4 x float> [ zeroinitializer, %314 ], [ %378, %352 ]
-  %360 = phi <4 x float> [ zeroinitializer, %314 ], [ %376, %352 ]
-  %361 = phi i64 [ 0, %314 ], [ %395, %352 ]
-  %362 = mul i64 %12, %361
-  %363 = getelementptr i8, ptr %319, i64 %362
-  %364 = load <4 x float>, ptr %363, align 4
-  %365 = getelementptr inbounds nuw i8, ptr %363, i64 16
-  %366 = load <4 x float>, ptr %365, align 4
-  %367 = getelementptr inbounds nuw i8, ptr %363, i64 32
-  %368 = load <4 x float>, ptr %367, align 4
-  %369 = getelementptr inbounds nuw i8, ptr %363, i64 48
-  %370 = load <4 x float>, ptr %369, align 4
-  %371 = getelementptr inbounds nuw float, ptr %316, i64 %361
-  %372 = load float, ptr %371, align 4
-  %373 = insertelement <4 x float> poison, float %372, i64 0
-  %374 = shufflevector <4 x float> %373, <4 x float> poison, <4 x i32> zeroinitializer
-  %375 = fmul <4 x float> %374, %364
-  %376 = fadd <4 x float> %375, %360
-  %377 = fmul <4 x float> %374, %366
-  %378 = fadd <4 x float> %377, %359
-  %379 = fmul <4 x float> %374, %368
-  %380 = fadd <4 x float> %379, %358
-  %381 = fmul <4 x float> %374, %370
-  %382 = fadd <4 x float> %381, %357
-  %383 = getelementptr inbounds nuw float, ptr %318, i64 %361
-  %384 = load float, ptr %383, align 4
-  %385 = insertelement <4 x float> poison, float %384, i64 0
-  %386 = shufflevector <4 x float> %385, <4 x float> poison, <4 x i32> zeroinitializer
-  %387 = fmul <4 x float> %386, %364
-  %388 = fadd <4 x float> %387, %356
-  %389 = fmul <4 x float> %386, %366
-  %390 = fadd <4 x float> %389, %355
-  %391 = fmul <4 x float> %386, %368
-  %392 = fadd <4 x float> %391, %354
-  %393 = fmul <4 x float> %386, %370
-  %394 = fadd <4 x float> %393, %353
-  %395 = add nuw nsw i64 %361, 1
-  %396 = icmp eq i64 %395, %4
-  br i1 %396, label %320, label %352
+368:                                              ; preds = %400, %362
+  %369 = phi <4 x float> [ zeroinitializer, %362 ], [ %447, %400 ]
+  %370 = phi <4 x float> [ zeroinitializer, %362 ], [ %445, %400 ]
+  %371 = phi <4 x float> [ zeroinitializer, %362 ], [ %443, %400 ]
+  %372 = phi <4 x float> [ zeroinitializer, %362 ], [ %437, %400 ]
+  %373 = phi <4 x float> [ zeroinitializer, %362 ], [ %435, %400 ]
+  %374 = phi <4 x float> [ zeroinitializer, %362 ], [ %433, %400 ]
+  %375 = phi <4 x float> [ zeroinitializer, %362 ], [ %431, %400 ]
+  %376 = phi <4 x float> [ zeroinitializer, %362 ], [ %429, %400 ]
+  %377 = load ptr, ptr %18, align 8
+  %378 = getelementptr inbounds nuw float, ptr %377, i64 %111
+  store <4 x float> %376, ptr %378, align 4
+  %379 = load ptr, ptr %18, align 8
+  %380 = getelementptr inbounds nuw float, ptr %379, i64 %111
+  %381 = getelementptr inbounds nuw i8, ptr %380, i64 16
+  store <4 x float> %375, ptr %381, align 4
+  %382 = load ptr, ptr %18, align 8
+  %383 = getelementptr inbounds nuw float, ptr %382, i64 %111
+  %384 = getelementptr inbounds nuw i8, ptr %383, i64 32
+  store <4 x float> %374, ptr %384, align 4
+  %385 = load ptr, ptr %18, align 8
+  %386 = getelementptr inbounds nuw float, ptr %385, i64 %111
+  %387 = getelementptr inbounds nuw i8, ptr %386, i64 48
+  store <4 x float> %373, ptr %387, align 4
+  %388 = load ptr, ptr %18, align 8
+  %389 = getelementptr inbounds nuw float, ptr %388, i64 %111
+  %390 = getelementptr inbounds nuw i8, ptr %389, i64 64
+  store <4 x float> %372, ptr %390, align 4
+  %391 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %392 = load ptr, ptr %391, align 8
+  %393 = getelementptr inbounds nuw float, ptr %392, i64 %111
+  store <4 x float> %371, ptr %393, align 4
+  %394 = load ptr, ptr %391, align 8
+  %395 = getelementptr inbounds nuw float, ptr %394, i64 %111
+  %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
+  store <4 x float> %370, ptr %396, align 4
+  %397 = load ptr, ptr %391, align 8
+  %398 = getelementptr inbounds nuw float, ptr %397, i64 %111
+  %399 = getelementptr inbounds nuw i8, ptr %398, i64 32
+  store <4 x float> %369, ptr %399, align 4
+  br label %632
 
-397:                                              ; preds = %116
-  br i1 %11, label %398, label %404
+400:                                              ; preds = %364, %400
+  %401 = phi <4 x float> [ zeroinitializer, %364 ], [ %447, %400 ]
+  %402 = phi <4 x float> [ zeroinitializer, %364 ], [ %445, %400 ]
+  %403 = phi <4 x float> [ zeroinitializer, %364 ], [ %443, %400 ]
+  %404 = phi <4 x float> [ zeroinitializer, %364 ], [ %437, %400 ]
+  %405 = phi <4 x float> [ zeroinitializer, %364 ], [ %435, %400 ]
+  %406 = phi <4 x float> [ zeroinitializer, %364 ], [ %433, %400 ]
+  %407 = phi <4 x float> [ zeroinitializer, %364 ], [ %431, %400 ]
+  %408 = phi <4 x float> [ zeroinitializer, %364 ], [ %429, %400 ]
+  %409 = phi i64 [ 0, %364 ], [ %448, %400 ]
+  %410 = xor i64 %409, -1
+  %411 = add nsw i64 %4, %410
+  %412 = select i1 %12, i64 %409, i64 %411
+  %413 = mul nsw i64 %412, %5
+  %414 = getelementptr float, ptr %363, i64 %413
+  %415 = load <4 x float>, ptr %414, align 4
+  %416 = getelementptr inbounds nuw i8, ptr %414, i64 16
+  %417 = load <4 x float>, ptr %416, align 4
+  %418 = getelementptr inbounds nuw i8, ptr %414, i64 32
+  %419 = load <4 x float>, ptr %418, align 4
+  %420 = getelementptr inbounds nuw i8, ptr %414, i64 48
+  %421 = load <4 x float>, ptr %420, align 4
+  %422 = getelementptr inbounds nuw i8, ptr %414, i64 64
+  %423 = load <4 x float>, ptr %422, align 4
+  %424 = getelementptr inbounds float, ptr %365, i64 %412
+  %425 = load float, ptr %424, align 4
+  %426 = insertelement <4 x float> poison, float %425, i64 0
+  %427 = shufflevector <4 x float> %426, <4 x float> poison, <4 x i32> zeroinitializer
+  %428 = fmul <4 x float> %427, %415
+  %429 = fadd <4 x float> %428, %408
+  %430 = fmul <4 x float> %427, %417
+  %431 = fadd <4 x float> %430, %407
+  %432 = fmul <4 x float> %427, %419
+  %433 = fadd <4 x float> %432, %406
+  %434 = fmul <4 x float> %427, %421
+  %435 = fadd <4 x float> %434, %405
+  %436 = fmul <4 x float> %427, %423
+  %437 = fadd <4 x float> %436, %404
+  %438 = getelementptr inbounds float, ptr %367, i64 %412
+  %439 = load float, ptr %438, align 4
+  %440 = insertelement <4 x float> poison, float %439, i64 0
+  %441 = shufflevector <4 x float> %440, <4 x float> poison, <4 x i32> zeroinitializer
+  %442 = fmul <4 x float> %441, %415
+  %443 = fadd <4 x float> %442, %403
+  %444 = fmul <4 x float> %441, %417
+  %445 = fadd <4 x float> %444, %402
+  %446 = fmul <4 x float> %441, %419
+  %447 = fadd <4 x float> %446, %401
+  %448 = add nuw nsw i64 %409, 1
+  %449 = icmp eq i64 %448, %4
+  br i1 %449, label %368, label %400
 
-398:                                              ; preds = %397
-  %399 = shl nuw nsw i64 %117, 2
-  %400 = load ptr, ptr %23, align 8
-  %401 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %402 = load ptr, ptr %401, align 8
-  %403 = getelementptr i8, ptr %3, i64 %399
-  br label %436
+450:                                              ; preds = %110
+  %451 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %452, label %456
 
-404:                                              ; preds = %436, %397
-  %405 = phi <4 x float> [ zeroinitializer, %397 ], [ %480, %436 ]
-  %406 = phi <4 x float> [ zeroinitializer, %397 ], [ %478, %436 ]
-  %407 = phi <4 x float> [ zeroinitializer, %397 ], [ %476, %436 ]
-  %408 = phi <4 x float> [ zeroinitializer, %397 ], [ %470, %436 ]
-  %409 = phi <4 x float> [ zeroinitializer, %397 ], [ %468, %436 ]
-  %410 = phi <4 x float> [ zeroinitializer, %397 ], [ %466, %436 ]
-  %411 = phi <4 x float> [ zeroinitializer, %397 ], [ %464, %436 ]
-  %412 = phi <4 x float> [ zeroinitializer, %397 ], [ %462, %436 ]
-  %413 = load ptr, ptr %24, align 8
-  %414 = getelementptr inbounds nuw float, ptr %413, i64 %117
-  store <4 x float> %412, ptr %414, align 4
-  %415 = load ptr, ptr %24, align 8
-  %416 = getelementptr inbounds nuw float, ptr %415, i64 %117
-  %417 = getelementptr inbounds nuw i8, ptr %416, i64 16
-  store <4 x float> %411, ptr %417, align 4
-  %418 = load ptr, ptr %24, align 8
-  %419 = getelementptr inbounds nuw float, ptr %418, i64 %117
-  %420 = getelementptr inbounds nuw i8, ptr %419, i64 32
-  store <4 x float> %410, ptr %420, align 4
-  %421 = load ptr, ptr %24, align 8
-  %422 = getelementptr inbounds nuw float, ptr %421, i64 %117
-  %423 = getelementptr inbounds nuw i8, ptr %422, i64 48
-  store <4 x float> %409, ptr %423, align 4
-  %424 = load ptr, ptr %24, align 8
-  %425 = getelementptr inbounds nuw float, ptr %424, i64 %117
-  %426 = getelementptr inbounds nuw i8, ptr %425, i64 64
-  store <4 x float> %408, ptr %426, align 4
-  %427 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %428 = load ptr, ptr %427, align 8
-  %429 = getelementptr inbounds nuw float, ptr %428, i64 %117
-  store <4 x float> %407, ptr %429, align 4
-  %430 = load ptr, ptr %427, align 8
-  %431 = getelementptr inbounds nuw float, ptr %430, i64 %117
-  %432 = getelementptr inbounds nuw i8, ptr %431, i64 16
-  store <4 x float> %406, ptr %432, align 4
-  %433 = load ptr, ptr %427, align 8
-  %434 = getelementptr inbounds nuw float, ptr %433, i64 %117
-  %435 = getelementptr inbounds nuw i8, ptr %434, i64 32
-  store <4 x float> %405, ptr %435, align 4
-  br label %661
+452:                                              ; preds = %450
+  %453 = load ptr, ptr %17, align 8
+  %454 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %455 = load ptr, ptr %454, align 8
+  br label %488
 
-436:                                              ; preds = %398, %436
-  %437 = phi <4 x float> [ zeroinitializer, %398 ], [ %480, %436 ]
-  %438 = phi <4 x float> [ zeroinitializer, %398 ], [ %478, %436 ]
-  %439 = phi <4 x float> [ zeroinitializer, %398 ], [ %476, %436 ]
-  %440 = phi <4 x float> [ zeroinitializer, %398 ], [ %470, %436 ]
-  %441 = phi <4 x float> [ zeroinitializer, %398 ], [ %468, %436 ]
-  %442 = phi <4 x float> [ zeroinitializer, %398 ], [ %466, %436 ]
-  %443 = phi <4 x float> [ zeroinitializer, %398 ], [ %464, %436 ]
-  %444 = phi <4 x float> [ zeroinitializer, %398 ], [ %462, %436 ]
-  %445 = phi i64 [ 0, %398 ], [ %481, %436 ]
-  %446 = mul i64 %12, %445
-  %447 = getelementptr i8, ptr %403, i64 %446
-  %448 = load <4 x float>, ptr %447, align 4
-  %449 = getelementptr inbounds nuw i8, ptr %447, i64 16
-  %450 = load <4 x float>, ptr %449, align 4
-  %451 = getelementptr inbounds nuw i8, ptr %447, i64 32
-  %452 = load <4 x float>, ptr %451, align 4
-  %453 = getelementptr inbounds nuw i8, ptr %447, i64 48
-  %454 = load <4 x float>, ptr %453, align 4
-  %455 = getelementptr inbounds nuw i8, ptr %447, i64 64
-  %456 = load <4 x float>, ptr %455, align 4
-  %457 = getelementptr inbounds nuw float, ptr %400, i64 %445
-  %458 = load float, ptr %457, align 4
-  %459 = insertelement <4 x float> poison, float %458, i64 0
-  %460 = shufflevector <4 x float> %459, <4 x float> poison, <4 x i32> zeroinitializer
-  %461 = fmul <4 x float> %460, %448
-  %462 = fadd <4 x float> %461, %444
-  %463 = fmul <4 x float> %460, %450
-  %464 = fadd <4 x float> %463, %443
-  %465 = fmul <4 x float> %460, %452
-  %466 = fadd <4 x float> %465, %442
-  %467 = fmul <4 x float> %460, %454
-  %468 = fadd <4 x float> %467, %441
-  %469 = fmul <4 x float> %460, %456
-  %470 = fadd <4 x float> %469, %440
-  %471 = getelementptr inbounds nuw float, ptr %402, i64 %445
-  %472 = load float, ptr %471, align 4
-  %473 = insertelement <4 x float> poison, float %472, i64 0
-  %474 = shufflevector <4 x float> %473, <4 x float> poison, <4 x i32> zeroinitializer
-  %475 = fmul <4 x float> %474, %448
-  %476 = fadd <4 x float> %475, %439
-  %477 = fmul <4 x float> %474, %450
-  %478 = fadd <4 x float> %477, %438
-  %479 = fmul <4 x float> %474, %452
-  %480 = fadd <4 x float> %479, %437
-  %481 = add nuw nsw i64 %445, 1
-  %482 = icmp eq i64 %481, %4
-  br i1 %482, label %404, label %436
+456:                                              ; preds = %488, %450
+  %457 = phi <4 x float> [ zeroinitializer, %450 ], [ %519, %488 ]
+  %458 = phi <4 x float> [ zeroinitializer, %450 ], [ %521, %488 ]
+  %459 = phi <4 x float> [ zeroinitializer, %450 ], [ %523, %488 ]
+  %460 = phi <4 x float> [ zeroinitializer, %450 ], [ %525, %488 ]
+  %461 = phi <4 x float> [ zeroinitializer, %450 ], [ %527, %488 ]
+  %462 = phi <4 x float> [ zeroinitializer, %450 ], [ %529, %488 ]
+  %463 = phi <4 x float> [ zeroinitializer, %450 ], [ %535, %488 ]
+  %464 = phi <4 x float> [ zeroinitializer, %450 ], [ %537, %488 ]
+  %465 = load ptr, ptr %18, align 8
+  %466 = getelementptr inbounds nuw float, ptr %465, i64 %111
+  store <4 x float> %457, ptr %466, align 4
+  %467 = load ptr, ptr %18, align 8
+  %468 = getelementptr inbounds nuw float, ptr %467, i64 %111
+  %469 = getelementptr inbounds nuw i8, ptr %468, i64 16
+  store <4 x float> %458, ptr %469, align 4
+  %470 = load ptr, ptr %18, align 8
+  %471 = getelementptr inbounds nuw float, ptr %470, i64 %111
+  %472 = getelementptr inbounds nuw i8, ptr %471, i64 32
+  store <4 x float> %459, ptr %472, align 4
+  %473 = load ptr, ptr %18, align 8
+  %474 = getelementptr inbounds nuw float, ptr %473, i64 %111
+  %475 = getelementptr inbounds nuw i8, ptr %474, i64 48
+  store <4 x float> %460, ptr %475, align 4
+  %476 = load ptr, ptr %18, align 8
+  %477 = getelementptr inbounds nuw float, ptr %476, i64 %111
+  %478 = getelementptr inbounds nuw i8, ptr %477, i64 64
+  store <4 x float> %461, ptr %478, align 4
+  %479 = load ptr, ptr %18, align 8
+  %480 = getelementptr inbounds nuw float, ptr %479, i64 %111
+  %481 = getelementptr inbounds nuw i8, ptr %480, i64 80
+  store <4 x float> %462, ptr %481, align 4
+  %482 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %483 = load ptr, ptr %482, align 8
+  %484 = getelementptr inbounds nuw float, ptr %483, i64 %111
+  store <4 x float> %463, ptr %484, align 4
+  %485 = load ptr, ptr %482, align 8
+  %486 = getelementptr inbounds nuw float, ptr %485, i64 %111
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  store <4 x float> %464, ptr %487, align 4
+  br label %632
 
-483:                                              ; preds = %116
-  br i1 %11, label %484, label %490
+488:                                              ; preds = %452, %488
+  %489 = phi <4 x float> [ zeroinitializer, %452 ], [ %519, %488 ]
+  %490 = phi <4 x float> [ zeroinitializer, %452 ], [ %521, %488 ]
+  %491 = phi <4 x float> [ zeroinitializer, %452 ], [ %523, %488 ]
+  %492 = phi <4 x float> [ zeroinitializer, %452 ], [ %525, %488 ]
+  %493 = phi <4 x float> [ zeroinitializer, %452 ], [ %527, %488 ]
+  %494 = phi <4 x float> [ zeroinitializer, %452 ], [ %529, %488 ]
+  %495 = phi <4 x float> [ zeroinitializer, %452 ], [ %535, %488 ]
+  %496 = phi <4 x float> [ zeroinitializer, %452 ], [ %537, %488 ]
+  %497 = phi i64 [ 0, %452 ], [ %538, %488 ]
+  %498 = xor i64 %497, -1
+  %499 = add nsw i64 %4, %498
+  %500 = select i1 %12, i64 %497, i64 %499
+  %501 = mul nsw i64 %500, %5
+  %502 = getelementptr float, ptr %451, i64 %501
+  %503 = load <4 x float>, ptr %502, align 4
+  %504 = getelementptr inbounds nuw i8, ptr %502, i64 16
+  %505 = load <4 x float>, ptr %504, align 4
+  %506 = getelementptr inbounds nuw i8, ptr %502, i64 32
+  %507 = load <4 x float>, ptr %506, align 4
+  %508 = getelementptr inbounds nuw i8, ptr %502, i64 48
+  %509 = load <4 x float>, ptr %508, align 4
+  %510 = getelementptr inbounds nuw i8, ptr %502, i64 64
+  %511 = load <4 x float>, ptr %510, align 4
+  %512 = getelementptr inbounds nuw i8, ptr %502, i64 80
+  %513 = load <4 x float>, ptr %512, align 4
+  %514 = getelementptr inbounds float, ptr %453, i64 %500
+  %515 = load float, ptr %514, align 4
+  %516 = insertelement <4 x float> poison, float %515, i64 0
+  %517 = shufflevector <4 x float> %516, <4 x float> poison, <4 x i32> zeroinitializer
+  %518 = fmul <4 x float> %517, %503
+  %519 = fadd <4 x float> %518, %489
+  %520 = fmul <4 x float> %517, %505
+  %521 = fadd <4 x float> %520, %490
+  %522 = fmul <4 x float> %517, %507
+  %523 = fadd <4 x float> %522, %491
+  %524 = fmul <4 x float> %517, %509
+  %525 = fadd <4 x float> %524, %492
+  %526 = fmul <4 x float> %517, %511
+  %527 = fadd <4 x float> %526, %493
+  %528 = fmul <4 x float> %517, %513
+  %529 = fadd <4 x float> %528, %494
+  %530 = getelementptr inbounds float, ptr %455, i64 %500
+  %531 = load float, ptr %530, align 4
+  %532 = insertelement <4 x float> poison, float %531, i64 0
+  %533 = shufflevector <4 x float> %532, <4 x float> poison, <4 x i32> zeroinitializer
+  %534 = fmul <4 x float> %533, %503
+  %535 = fadd <4 x float> %534, %495
+  %536 = fmul <4 x float> %533, %505
+  %537 = fadd <4 x float> %536, %496
+  %538 = add nuw nsw i64 %497, 1
+  %539 = icmp eq i64 %538, %4
+  br i1 %539, label %456, label %488
 
-484:                                              ; preds = %483
-  %485 = shl nuw nsw i64 %117, 2
-  %486 = load ptr, ptr %23, align 8
-  %487 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %488 = load ptr, ptr %487, align 8
-  %489 = getelementptr i8, ptr %3, i64 %485
-  br label %522
+540:                                              ; preds = %110
+  %541 = getelementptr float, ptr %3, i64 %111
+  br i1 %13, label %542, label %546
 
-490:                                              ; preds = %522, %483
-  %491 = phi <4 x float> [ zeroinitializer, %483 ], [ %550, %522 ]
-  %492 = phi <4 x float> [ zeroinitializer, %483 ], [ %552, %522 ]
-  %493 = phi <4 x float> [ zeroinitializer, %483 ], [ %554, %522 ]
-  %494 = phi <4 x float> [ zeroinitializer, %483 ], [ %556, %522 ]
-  %495 = phi <4 x float> [ zeroinitializer, %483 ], [ %558, %522 ]
-  %496 = phi <4 x float> [ zeroinitializer, %483 ], [ %560, %522 ]
-  %497 = phi <4 x float> [ zeroinitializer, %483 ], [ %566, %522 ]
-  %498 = phi <4 x float> [ zeroinitializer, %483 ], [ %568, %522 ]
-  %499 = load ptr, ptr %24, align 8
-  %500 = getelementptr inbounds nuw float, ptr %499, i64 %117
-  store <4 x float> %491, ptr %500, align 4
-  %501 = load ptr, ptr %24, align 8
-  %502 = getelementptr inbounds nuw float, ptr %501, i64 %117
-  %503 = getelementptr inbounds nuw i8, ptr %502, i64 16
-  store <4 x float> %492, ptr %503, align 4
-  %504 = load ptr, ptr %24, align 8
-  %505 = getelementptr inbounds nuw float, ptr %504, i64 %117
-  %506 = getelementptr inbounds nuw i8, ptr %505, i64 32
-  store <4 x float> %493, ptr %506, align 4
-  %507 = load ptr, ptr %24, align 8
-  %508 = getelementptr inbounds nuw float, ptr %507, i64 %117
-  %509 = getelementptr inbounds nuw i8, ptr %508, i64 48
-  store <4 x float> %494, ptr %509, align 4
-  %510 = load ptr, ptr %24, align 8
-  %511 = getelementptr inbounds nuw float, ptr %510, i64 %117
-  %512 = getelementptr inbounds nuw i8, ptr %511, i64 64
-  store <4 x float> %495, ptr %512, align 4
-  %513 = load ptr, ptr %24, align 8
-  %514 = getelementptr inbounds nuw float, ptr %513, i64 %117
-  %515 = getelementptr inbounds nuw i8, ptr %514, i64 80
-  store <4 x float> %496, ptr %515, align 4
-  %516 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %517 = load ptr, ptr %516, align 8
-  %518 = getelementptr inbounds nuw float, ptr %517, i64 %117
-  store <4 x float> %497, ptr %518, align 4
-  %519 = load ptr, ptr %516, align 8
-  %520 = getelementptr inbounds nuw float, ptr %519, i64 %117
-  %521 = getelementptr inbounds nuw i8, ptr %520, i64 16
-  store <4 x float> %498, ptr %521, align 4
-  br label %661
+542:                                              ; preds = %540
+  %543 = load ptr, ptr %17, align 8
+  %544 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %545 = load ptr, ptr %544, align 8
+  br label %578
 
-522:                                              ; preds = %484, %522
-  %523 = phi <4 x float> [ zeroinitializer, %484 ], [ %550, %522 ]
-  %524 = phi <4 x float> [ zeroinitializer, %484 ], [ %552, %522 ]
-  %525 = phi <4 x float> [ zeroinitializer, %484 ], [ %554, %522 ]
-  %526 = phi <4 x float> [ zeroinitializer, %484 ], [ %556, %522 ]
-  %527 = phi <4 x float> [ zeroinitializer, %484 ], [ %558, %522 ]
-  %528 = phi <4 x float> [ zeroinitializer, %484 ], [ %560, %522 ]
-  %529 = phi <4 x float> [ zeroinitializer, %484 ], [ %566, %522 ]
-  %530 = phi <4 x float> [ zeroinitializer, %484 ], [ %568, %522 ]
-  %531 = phi i64 [ 0, %484 ], [ %569, %522 ]
-  %532 = mul i64 %12, %531
-  %533 = getelementptr i8, ptr %489, i64 %532
-  %534 = load <4 x float>, ptr %533, align 4
-  %535 = getelementptr inbounds nuw i8, ptr %533, i64 16
-  %536 = load <4 x float>, ptr %535, align 4
-  %537 = getelementptr inbounds nuw i8, ptr %533, i64 32
-  %538 = load <4 x float>, ptr %537, align 4
-  %539 = getelementptr inbounds nuw i8, ptr %533, i64 48
-  %540 = load <4 x float>, ptr %539, align 4
-  %541 = getelementptr inbounds nuw i8, ptr %533, i64 64
-  %542 = load <4 x float>, ptr %541, align 4
-  %543 = getelementptr inbounds nuw i8, ptr %533, i64 80
-  %544 = load <4 x float>, ptr %543, align 4
-  %545 = getelementptr inbounds nuw float, ptr %486, i64 %531
-  %546 = load float, ptr %545, align 4
-  %547 = insertelement <4 x float> poison, float %546, i64 0
-  %548 = shufflevector <4 x float> %547, <4 x float> poison, <4 x i32> zeroinitializer
-  %549 = fmul <4 x float> %548, %534
-  %550 = fadd <4 x float> %549, %523
-  %551 = fmul <4 x float> %548, %536
-  %552 = fadd <4 x float> %551, %524
-  %553 = fmul <4 x float> %548, %538
-  %554 = fadd <4 x float> %553, %525
-  %555 = fmul <4 x float> %548, %540
-  %556 = fadd <4 x float> %555, %526
-  %557 = fmul <4 x float> %548, %542
-  %558 = fadd <4 x float> %557, %527
-  %559 = fmul <4 x float> %548, %544
-  %560 = fadd <4 x float> %559, %528
-  %561 = getelementptr inbounds nuw float, ptr %488, i64 %531
-  %562 = load float, ptr %561, align 4
-  %563 = insertelement <4 x float> poison, float %562, i64 0
-  %564 = shufflevector <4 x float> %563, <4 x float> poison, <4 x i32> zeroinitializer
-  %565 = fmul <4 x float> %564, %534
-  %566 = fadd <4 x float> %565, %529
-  %567 = fmul <4 x float> %564, %536
-  %568 = fadd <4 x float> %567, %530
-  %569 = add nuw nsw i64 %531, 1
-  %570 = icmp eq i64 %569, %4
-  br i1 %570, label %490, label %522
-
-571:                                              ; preds = %116
-  br i1 %11, label %572, label %578
-
-572:                                              ; preds = %571
-  %573 = shl i64 %117, 2
-  %574 = load ptr, ptr %23, align 8
-  %575 = getelementptr inbounds nuw i8, ptr %23, i64 8
+546:                                              ; preds = %578, %540
+  %547 = phi <4 x float> [ zeroinitializer, %540 ], [ %611, %578 ]
+  %548 = phi <4 x float> [ zeroinitializer, %540 ], [ %613, %578 ]
+  %549 = phi <4 x float> [ zeroinitializer, %540 ], [ %615, %578 ]
+  %550 = phi <4 x float> [ zeroinitializer, %540 ], [ %617, %578 ]
+  %551 = phi <4 x float> [ zeroinitializer, %540 ], [ %619, %578 ]
+  %552 = phi <4 x float> [ zeroinitializer, %540 ], [ %621, %578 ]
+  %553 = phi <4 x float> [ zeroinitializer, %540 ], [ %623, %578 ]
+  %554 = phi <4 x float> [ zeroinitializer, %540 ], [ %629, %578 ]
+  %555 = load ptr, ptr %18, align 8
+  %556 = getelementptr inbounds nuw float, ptr %555, i64 %111
+  store <4 x float> %547, ptr %556, align 4
+  %557 = load ptr, ptr %18, align 8
+  %558 = getelementptr inbounds nuw float, ptr %557, i64 %111
+  %559 = getelementptr inbounds nuw i8, ptr %558, i64 16
+  store <4 x float> %548, ptr %559, align 4
+  %560 = load ptr, ptr %18, align 8
+  %561 = getelementptr inbounds nuw float, ptr %560, i64 %111
+  %562 = getelementptr inbounds nuw i8, ptr %561, i64 32
+  store <4 x float> %549, ptr %562, align 4
+  %563 = load ptr, ptr %18, align 8
+  %564 = getelementptr inbounds nuw float, ptr %563, i64 %111
+  %565 = getelementptr inbounds nuw i8, ptr %564, i64 48
+  store <4 x float> %550, ptr %565, align 4
+  %566 = load ptr, ptr %18, align 8
+  %567 = getelementptr inbounds nuw float, ptr %566, i64 %111
+  %568 = getelementptr inbounds nuw i8, ptr %567, i64 64
+  store <4 x float> %551, ptr %568, align 4
+  %569 = load ptr, ptr %18, align 8
+  %570 = getelementptr inbounds nuw float, ptr %569, i64 %111
+  %571 = getelementptr inbounds nuw i8, ptr %570, i64 80
+  store <4 x float> %552, ptr %571, align 4
+  %572 = load ptr, ptr %18, align 8
+  %573 = getelementptr inbounds nuw float, ptr %572, i64 %111
+  %574 = getelementptr inbounds nuw i8, ptr %573, i64 96
+  store <4 x float> %553, ptr %574, align 4
+  %575 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %576 = load ptr, ptr %575, align 8
-  %577 = getelementptr i8, ptr %3, i64 %573
-  br label %610
+  %577 = getelementptr inbounds nuw float, ptr %576, i64 %111
+  store <4 x float> %554, ptr %577, align 4
+  br label %632
 
-578:                                              ; preds = %610, %571
-  %579 = phi <4 x float> [ zeroinitializer, %571 ], [ %640, %610 ]
-  %580 = phi <4 x float> [ zeroinitializer, %571 ], [ %642, %610 ]
-  %581 = phi <4 x float> [ zeroinitializer, %571 ], [ %644, %610 ]
-  %582 = phi <4 x float> [ zeroinitializer, %571 ], [ %646, %610 ]
-  %583 = phi <4 x float> [ zeroinitializer, %571 ], [ %648, %610 ]
-  %584 = phi <4 x float> [ zeroinitializer, %571 ], [ %650, %610 ]
-  %585 = phi <4 x float> [ zeroinitializer, %571 ], [ %652, %610 ]
-  %586 = phi <4 x float> [ zeroinitializer, %571 ], [ %658, %610 ]
-  %587 = load ptr, ptr %24, align 8
-  %588 = getelementptr inbounds nuw float, ptr %587, i64 %117
-  store <4 x float> %579, ptr %588, align 4
-  %589 = load ptr, ptr %24, align 8
-  %590 = getelementptr inbounds nuw float, ptr %589, i64 %117
-  %591 = getelementptr inbounds nuw i8, ptr %590, i64 16
-  store <4 x float> %580, ptr %591, align 4
-  %592 = load ptr, ptr %24, align 8
-  %593 = getelementptr inbounds nuw float, ptr %592, i64 %117
-  %594 = getelementptr inbounds nuw i8, ptr %593, i64 32
-  store <4 x float> %581, ptr %594, align 4
-  %595 = load ptr, ptr %24, align 8
-  %596 = getelementptr inbounds nuw float, ptr %595, i64 %117
-  %597 = getelementptr inbounds nuw i8, ptr %596, i64 48
-  store <4 x float> %582, ptr %597, align 4
-  %598 = load ptr, ptr %24, align 8
-  %599 = getelementptr inbounds nuw float, ptr %598, i64 %117
-  %600 = getelementptr inbounds nuw i8, ptr %599, i64 64
-  store <4 x float> %583, ptr %600, align 4
-  %601 = load ptr, ptr %24, align 8
-  %602 = getelementptr inbounds nuw float, ptr %601, i64 %117
-  %603 = getelementptr inbounds nuw i8, ptr %602, i64 80
-  store <4 x float> %584, ptr %603, align 4
-  %604 = load ptr, ptr %24, align 8
-  %605 = getelementptr inbounds nuw float, ptr %604, i64 %117
-  %606 = getelementptr inbounds nuw i8, ptr %605, i64 96
-  store <4 x float> %585, ptr %606, align 4
-  %607 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %608 = load ptr, ptr %607, align 8
-  %609 = getelementptr inbounds nuw float, ptr %608, i64 %117
-  store <4 x float> %586, ptr %609, align 4
-  br label %661
+578:                                              ; preds = %542, %578
+  %579 = phi <4 x float> [ zeroinitializer, %542 ], [ %611, %578 ]
+  %580 = phi <4 x float> [ zeroinitializer, %542 ], [ %613, %578 ]
+  %581 = phi <4 x float> [ zeroinitializer, %542 ], [ %615, %578 ]
+  %582 = phi <4 x float> [ zeroinitializer, %542 ], [ %617, %578 ]
+  %583 = phi <4 x float> [ zeroinitializer, %542 ], [ %619, %578 ]
+  %584 = phi <4 x float> [ zeroinitializer, %542 ], [ %621, %578 ]
+  %585 = phi <4 x float> [ zeroinitializer, %542 ], [ %623, %578 ]
+  %586 = phi <4 x float> [ zeroinitializer, %542 ], [ %629, %578 ]
+  %587 = phi i64 [ 0, %542 ], [ %630, %578 ]
+  %588 = xor i64 %587, -1
+  %589 = add nsw i64 %4, %588
+  %590 = select i1 %12, i64 %587, i64 %589
+  %591 = mul nsw i64 %590, %5
+  %592 = getelementptr float, ptr %541, i64 %591
+  %593 = load <4 x float>, ptr %592, align 4
+  %594 = getelementptr inbounds nuw i8, ptr %592, i64 16
+  %595 = load <4 x float>, ptr %594, align 4
+  %596 = getelementptr inbounds nuw i8, ptr %592, i64 32
+  %597 = load <4 x float>, ptr %596, align 4
+  %598 = getelementptr inbounds nuw i8, ptr %592, i64 48
+  %599 = load <4 x float>, ptr %598, align 4
+  %600 = getelementptr inbounds nuw i8, ptr %592, i64 64
+  %601 = load <4 x float>, ptr %600, align 4
+  %602 = getelementptr inbounds nuw i8, ptr %592, i64 80
+  %603 = load <4 x float>, ptr %602, align 4
+  %604 = getelementptr inbounds nuw i8, ptr %592, i64 96
+  %605 = load <4 x float>, ptr %604, align 4
+  %606 = getelementptr inbounds float, ptr %543, i64 %590
+  %607 = load float, ptr %606, align 4
+  %608 = insertelement <4 x float> poison, float %607, i64 0
+  %609 = shufflevector <4 x float> %608, <4 x float> poison, <4 x i32> zeroinitializer
+  %610 = fmul <4 x float> %609, %593
+  %611 = fadd <4 x float> %610, %579
+  %612 = fmul <4 x float> %609, %595
+  %613 = fadd <4 x float> %612, %580
+  %614 = fmul <4 x float> %609, %597
+  %615 = fadd <4 x float> %614, %581
+  %616 = fmul <4 x float> %609, %599
+  %617 = fadd <4 x float> %616, %582
+  %618 = fmul <4 x float> %609, %601
+  %619 = fadd <4 x float> %618, %583
+  %620 = fmul <4 x float> %609, %603
+  %621 = fadd <4 x float> %620, %584
+  %622 = fmul <4 x float> %609, %605
+  %623 = fadd <4 x float> %622, %585
+  %624 = getelementptr inbounds float, ptr %545, i64 %590
+  %625 = load float, ptr %624, align 4
+  %626 = insertelement <4 x float> poison, float %625, i64 0
+  %627 = shufflevector <4 x float> %626, <4 x float> poison, <4 x i32> zeroinitializer
+  %628 = fmul <4 x float> %627, %593
+  %629 = fadd <4 x float> %628, %586
+  %630 = add nuw nsw i64 %587, 1
+  %631 = icmp eq i64 %630, %4
+  br i1 %631, label %546, label %578
 
-610:                                              ; preds = %572, %610
-  %611 = phi <4 x float> [ zeroinitializer, %572 ], [ %640, %610 ]
-  %612 = phi <4 x float> [ zeroinitializer, %572 ], [ %642, %610 ]
-  %613 = phi <4 x float> [ zeroinitializer, %572 ], [ %644, %610 ]
-  %614 = phi <4 x float> [ zeroinitializer, %572 ], [ %646, %610 ]
-  %615 = phi <4 x float> [ zeroinitializer, %572 ], [ %648, %610 ]
-  %616 = phi <4 x float> [ zeroinitializer, %572 ], [ %650, %610 ]
-  %617 = phi <4 x float> [ zeroinitializer, %572 ], [ %652, %610 ]
-  %618 = phi <4 x float> [ zeroinitializer, %572 ], [ %658, %610 ]
-  %619 = phi i64 [ 0, %572 ], [ %659, %610 ]
-  %620 = mul i64 %12, %619
-  %621 = getelementptr i8, ptr %577, i64 %620
-  %622 = load <4 x float>, ptr %621, align 4
-  %623 = getelementptr inbounds nuw i8, ptr %621, i64 16
-  %624 = load <4 x float>, ptr %623, align 4
-  %625 = getelementptr inbounds nuw i8, ptr %621, i64 32
-  %626 = load <4 x float>, ptr %625, align 4
-  %627 = getelementptr inbounds nuw i8, ptr %621, i64 48
-  %628 = load <4 x float>, ptr %627, align 4
-  %629 = getelementptr inbounds nuw i8, ptr %621, i64 64
-  %630 = load <4 x float>, ptr %629, align 4
-  %631 = getelementptr inbounds nuw i8, ptr %621, i64 80
-  %632 = load <4 x float>, ptr %631, align 4
-  %633 = getelementptr inbounds nuw i8, ptr %621, i64 96
-  %634 = load <4 x float>, ptr %633, align 4
-  %635 = getelementptr inbounds nuw float, ptr %574, i64 %619
-  %636 = load float, ptr %635, align 4
-  %637 = insertelement <4 x float> poison, float %636, i64 0
-  %638 = shufflevector <4 x float> %637, <4 x float> poison, <4 x i32> zeroinitializer
-  %639 = fmul <4 x float> %638, %622
-  %640 = fadd <4 x float> %639, %611
-  %641 = fmul <4 x float> %638, %624
-  %642 = fadd <4 x float> %641, %612
-  %643 = fmul <4 x float> %638, %626
-  %644 = fadd <4 x float> %643, %613
-  %645 = fmul <4 x float> %638, %628
-  %646 = fadd <4 x float> %645, %614
-  %647 = fmul <4 x float> %638, %630
-  %648 = fadd <4 x float> %647, %615
-  %649 = fmul <4 x float> %638, %632
-  %650 = fadd <4 x float> %649, %616
-  %651 = fmul <4 x float> %638, %634
-  %652 = fadd <4 x float> %651, %617
-  %653 = getelementptr inbounds nuw float, ptr %576, i64 %619
-  %654 = load float, ptr %653, align 4
-  %655 = insertelement <4 x float> poison, float %654, i64 0
-  %656 = shufflevector <4 x float> %655, <4 x float> poison, <4 x i32> zeroinitializer
-  %657 = fmul <4 x float> %656, %622
-  %658 = fadd <4 x float> %657, %618
-  %659 = add nuw nsw i64 %619, 1
-  %660 = icmp eq i64 %659, %4
-  br i1 %660, label %578, label %610
+632:                                              ; preds = %110, %120, %158, %212, %282, %368, %456, %546
+  %633 = add nuw nsw i64 %15, 2
+  %634 = icmp sgt i64 %633, %2
+  br i1 %634, label %635, label %14
 
-661:                                              ; preds = %116, %146, %200, %252, %320, %404, %490, %578
-  %662 = add nuw nsw i64 %21, 2
-  %663 = icmp sgt i64 %662, %2
-  br i1 %663, label %664, label %20
+635:                                              ; preds = %632, %8
+  %636 = phi i64 [ 0, %8 ], [ %15, %632 ]
+  %637 = sub nsw i64 %2, %636
+  %638 = icmp eq i64 %637, 1
+  br i1 %638, label %639, label %1533
 
-664:                                              ; preds = %661, %7
-  %665 = phi i64 [ 0, %7 ], [ %21, %661 ]
-  %666 = sub nsw i64 %2, %665
-  %667 = icmp eq i64 %666, 1
-  br i1 %667, label %668, label %1496
+639:                                              ; preds = %635
+  %640 = getelementptr inbounds nuw ptr, ptr %0, i64 %636
+  %641 = load ptr, ptr %640, align 8
+  %642 = getelementptr inbounds nuw ptr, ptr %1, i64 %636
+  %643 = load ptr, ptr %642, align 8
+  %644 = icmp slt i64 %6, 32
+  br i1 %644, label %737, label %645
 
-668:                                              ; preds = %664
-  %669 = getelementptr inbounds nuw ptr, ptr %0, i64 %665
-  %670 = load ptr, ptr %669, align 8
-  %671 = getelementptr inbounds nuw ptr, ptr %1, i64 %665
-  %672 = load ptr, ptr %671, align 8
-  %673 = icmp slt i64 %6, 32
-  br i1 %673, label %754, label %674
+645:                                              ; preds = %639
+  %646 = icmp eq i32 %7, 0
+  %647 = getelementptr inbounds float, ptr %641, i64 %4
+  %648 = getelementptr inbounds i8, ptr %647, i64 -4
+  %649 = select i1 %646, ptr %641, ptr %648
+  %650 = add nsw i64 %4, -1
+  %651 = mul nsw i64 %650, %5
+  %652 = select i1 %646, i64 0, i64 %651
+  %653 = getelementptr inbounds float, ptr %3, i64 %652
+  %654 = sub nsw i64 0, %5
+  %655 = select i1 %646, i64 %5, i64 %654
+  %656 = icmp sgt i64 %4, 0
+  %657 = add nsw i64 %6, -32
+  %658 = lshr i64 %657, 5
+  br label %659
 
-674:                                              ; preds = %668
-  %675 = icmp sgt i64 %4, 0
-  %676 = add nsw i64 %6, -32
-  %677 = lshr i64 %676, 5
-  br label %678
+659:                                              ; preds = %718, %645
+  %660 = phi i64 [ 0, %645 ], [ %735, %718 ]
+  %661 = phi i64 [ 32, %645 ], [ %734, %718 ]
+  %662 = phi i64 [ 0, %645 ], [ %661, %718 ]
+  %663 = shl i64 %660, 7
+  %664 = getelementptr i8, ptr %643, i64 %663
+  %665 = getelementptr float, ptr %653, i64 %662
+  br i1 %656, label %666, label %718
 
-678:                                              ; preds = %735, %674
-  %679 = phi i64 [ 0, %674 ], [ %752, %735 ]
-  %680 = phi i64 [ 32, %674 ], [ %751, %735 ]
-  %681 = phi i64 [ 0, %674 ], [ %680, %735 ]
-  %682 = shl i64 %679, 7
-  %683 = getelementptr i8, ptr %672, i64 %682
-  %684 = getelementptr float, ptr %3, i64 %681
-  br i1 %675, label %685, label %735
+666:                                              ; preds = %659, %666
+  %667 = phi <4 x float> [ %699, %666 ], [ zeroinitializer, %659 ]
+  %668 = phi <4 x float> [ %695, %666 ], [ zeroinitializer, %659 ]
+  %669 = phi <4 x float> [ %691, %666 ], [ zeroinitializer, %659 ]
+  %670 = phi <4 x float> [ %687, %666 ], [ zeroinitializer, %659 ]
+  %671 = phi <4 x float> [ %703, %666 ], [ zeroinitializer, %659 ]
+  %672 = phi <4 x float> [ %707, %666 ], [ zeroinitializer, %659 ]
+  %673 = phi <4 x float> [ %711, %666 ], [ zeroinitializer, %659 ]
+  %674 = phi <4 x float> [ %715, %666 ], [ zeroinitializer, %659 ]
+  %675 = phi i64 [ %716, %666 ], [ 1, %659 ]
+  %676 = phi i64 [ %675, %666 ], [ 0, %659 ]
+  %677 = sub nsw i64 0, %676
+  %678 = select i1 %646, i64 %676, i64 %677
+  %679 = getelementptr inbounds float, ptr %649, i64 %678
+  %680 = load float, ptr %679, align 4
+  %681 = insertelement <4 x float> poison, float %680, i64 0
+  %682 = shufflevector <4 x float> %681, <4 x float> poison, <4 x i32> zeroinitializer
+  %683 = mul nsw i64 %676, %655
+  %684 = getelementptr float, ptr %665, i64 %683
+  %685 = load <4 x float>, ptr %684, align 4
+  %686 = fmul <4 x float> %685, %682
+  %687 = fadd <4 x float> %670, %686
+  %688 = getelementptr inbounds nuw i8, ptr %684, i64 16
+  %689 = load <4 x float>, ptr %688, align 4
+  %690 = fmul <4 x float> %682, %689
+  %691 = fadd <4 x float> %669, %690
+  %692 = getelementptr inbounds nuw i8, ptr %684, i64 32
+  %693 = load <4 x float>, ptr %692, align 4
+  %694 = fmul <4 x float> %682, %693
+  %695 = fadd <4 x float> %668, %694
+  %696 = getelementptr inbounds nuw i8, ptr %684, i64 48
+  %697 = load <4 x float>, ptr %696, align 4
+  %698 = fmul <4 x float> %682, %697
+  %699 = fadd <4 x float> %667, %698
+  %700 = getelementptr inbounds nuw i8, ptr %684, i64 64
+  %701 = load <4 x float>, ptr %700, align 4
+  %702 = fmul <4 x float> %682, %701
+  %703 = fadd <4 x float> %671, %702
+  %704 = getelementptr inbounds nuw i8, ptr %684, i64 80
+  %705 = load <4 x float>, ptr %704, align 4
+  %706 = fmul <4 x float> %682, %705
+  %707 = fadd <4 x float> %672, %706
+  %708 = getelementptr inbounds nuw i8, ptr %684, i64 96
+  %709 = load <4 x float>, ptr %708, align 4
+  %710 = fmul <4 x float> %682, %709
+  %711 = fadd <4 x float> %673, %710
+  %712 = getelementptr inbounds nuw i8, ptr %684, i64 112
+  %713 = load <4 x float>, ptr %712, align 4
+  %714 = fmul <4 x float> %682, %713
+  %715 = fadd <4 x float> %674, %714
+  %716 = add nuw i64 %675, 1
+  %717 = icmp eq i64 %675, %4
+  br i1 %717, label %718, label %666
 
-685:                                              ; preds = %678, %685
-  %686 = phi <4 x float> [ %716, %685 ], [ zeroinitializer, %678 ]
-  %687 = phi <4 x float> [ %712, %685 ], [ zeroinitializer, %678 ]
-  %688 = phi <4 x float> [ %708, %685 ], [ zeroinitializer, %678 ]
-  %689 = phi <4 x float> [ %704, %685 ], [ zeroinitializer, %678 ]
-  %690 = phi <4 x float> [ %720, %685 ], [ zeroinitializer, %678 ]
-  %691 = phi <4 x float> [ %724, %685 ], [ zeroinitializer, %678 ]
-  %692 = phi <4 x float> [ %728, %685 ], [ zeroinitializer, %678 ]
-  %693 = phi <4 x float> [ %732, %685 ], [ zeroinitializer, %678 ]
-  %694 = phi i64 [ %733, %685 ], [ 1, %678 ]
-  %695 = phi i64 [ %694, %685 ], [ 0, %678 ]
-  %696 = getelementptr inbounds nuw float, ptr %670, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = insertelement <4 x float> poison, float %697, i64 0
-  %699 = shufflevector <4 x float> %698, <4 x float> poison, <4 x i32> zeroinitializer
-  %700 = mul nsw i64 %695, %5
-  %701 = getelementptr float, ptr %684, i64 %700
-  %702 = load <4 x float>, ptr %701, align 4
-  %703 = fmul <4 x float> %702, %699
-  %704 = fadd <4 x float> %689, %703
-  %705 = getelementptr inbounds nuw i8, ptr %701, i64 16
-  %706 = load <4 x float>, ptr %705, align 4
-  %707 = fmul <4 x float> %699, %706
-  %708 = fadd <4 x float> %688, %707
-  %709 = getelementptr inbounds nuw i8, ptr %701, i64 32
-  %710 = load <4 x float>, ptr %709, align 4
-  %711 = fmul <4 x float> %699, %710
-  %712 = fadd <4 x float> %687, %711
-  %713 = getelementptr inbounds nuw i8, ptr %701, i64 48
-  %714 = load <4 x float>, ptr %713, align 4
-  %715 = fmul <4 x float> %699, %714
-  %716 = fadd <4 x float> %686, %715
-  %717 = getelementptr inbounds nuw i8, ptr %701, i64 64
-  %718 = load <4 x float>, ptr %717, align 4
-  %719 = fmul <4 x float> %699, %718
-  %720 = fadd <4 x float> %690, %719
-  %721 = getelementptr inbounds nuw i8, ptr %701, i64 80
-  %722 = load <4 x float>, ptr %721, align 4
-  %723 = fmul <4 x float> %699, %722
-  %724 = fadd <4 x float> %691, %723
-  %725 = getelementptr inbounds nuw i8, ptr %701, i64 96
-  %726 = load <4 x float>, ptr %725, align 4
-  %727 = fmul <4 x float> %699, %726
-  %728 = fadd <4 x float> %692, %727
-  %729 = getelementptr inbounds nuw i8, ptr %701, i64 112
-  %730 = load <4 x float>, ptr %729, align 4
-  %731 = fmul <4 x float> %699, %730
-  %732 = fadd <4 x float> %693, %731
-  %733 = add nuw i64 %694, 1
-  %734 = icmp eq i64 %694, %4
-  br i1 %734, label %735, label %685
+718:                                              ; preds = %666, %659
+  %719 = phi <4 x float> [ zeroinitializer, %659 ], [ %699, %666 ]
+  %720 = phi <4 x float> [ zeroinitializer, %659 ], [ %695, %666 ]
+  %721 = phi <4 x float> [ zeroinitializer, %659 ], [ %691, %666 ]
+  %722 = phi <4 x float> [ zeroinitializer, %659 ], [ %687, %666 ]
+  %723 = phi <4 x float> [ zeroinitializer, %659 ], [ %703, %666 ]
+  %724 = phi <4 x float> [ zeroinitializer, %659 ], [ %707, %666 ]
+  %725 = phi <4 x float> [ zeroinitializer, %659 ], [ %711, %666 ]
+  %726 = phi <4 x float> [ zeroinitializer, %659 ], [ %715, %666 ]
+  store <4 x float> %722, ptr %664, align 4
+  %727 = getelementptr inbounds nuw i8, ptr %664, i64 16
+  store <4 x float> %721, ptr %727, align 4
+  %728 = getelementptr inbounds nuw i8, ptr %664, i64 32
+  store <4 x float> %720, ptr %728, align 4
+  %729 = getelementptr inbounds nuw i8, ptr %664, i64 48
+  store <4 x float> %719, ptr %729, align 4
+  %730 = getelementptr inbounds nuw i8, ptr %664, i64 64
+  store <4 x float> %723, ptr %730, align 4
+  %731 = getelementptr inbounds nuw i8, ptr %664, i64 80
+  store <4 x float> %724, ptr %731, align 4
+  %732 = getelementptr inbounds nuw i8, ptr %664, i64 96
+  store <4 x float> %725, ptr %732, align 4
+  %733 = getelementptr inbounds nuw i8, ptr %664, i64 112
+  store <4 x float> %726, ptr %733, align 4
+  %734 = add nuw nsw i64 %661, 32
+  %735 = add nuw nsw i64 %660, 1
+  %736 = icmp eq i64 %660, %658
+  br i1 %736, label %737, label %659
 
-735:                                              ; preds = %685, %678
-  %736 = phi <4 x float> [ zeroinitializer, %678 ], [ %716, %685 ]
-  %737 = phi <4 x float> [ zeroinitializer, %678 ], [ %712, %685 ]
-  %738 = phi <4 x float> [ zeroinitializer, %678 ], [ %708, %685 ]
-  %739 = phi <4 x float> [ zeroinitializer, %678 ], [ %704, %685 ]
-  %740 = phi <4 x float> [ zeroinitializer, %678 ], [ %720, %685 ]
-  %741 = phi <4 x float> [ zeroinitializer, %678 ], [ %724, %685 ]
-  %742 = phi <4 x float> [ zeroinitializer, %678 ], [ %728, %685 ]
-  %743 = phi <4 x float> [ zeroinitializer, %678 ], [ %732, %685 ]
-  store <4 x float> %739, ptr %683, align 4
-  %744 = getelementptr inbounds nuw i8, ptr %683, i64 16
-  store <4 x float> %738, ptr %744, align 4
-  %745 = getelementptr inbounds nuw i8, ptr %683, i64 32
-  store <4 x float> %737, ptr %745, align 4
-  %746 = getelementptr inbounds nuw i8, ptr %683, i64 48
-  store <4 x float> %736, ptr %746, align 4
-  %747 = getelementptr inbounds nuw i8, ptr %683, i64 64
-  store <4 x float> %740, ptr %747, align 4
-  %748 = getelementptr inbounds nuw i8, ptr %683, i64 80
-  store <4 x float> %741, ptr %748, align 4
-  %749 = getelementptr inbounds nuw i8, ptr %683, i64 96
-  store <4 x float> %742, ptr %749, align 4
-  %750 = getelementptr inbounds nuw i8, ptr %683, i64 112
-  store <4 x float> %743, ptr %750, align 4
-  %751 = add nuw nsw i64 %680, 32
-  %752 = add nuw nsw i64 %679, 1
-  %753 = icmp eq i64 %679, %677
-  br i1 %753, label %754, label %678
-
-754:                                              ; preds = %735, %668
-  %755 = phi i64 [ 0, %668 ], [ %680, %735 ]
-  %756 = sub nsw i64 %6, %755
-  %757 = sdiv i64 %756, 4
-  switch i64 %757, label %1496 [
-    i64 1, label %758
-    i64 2, label %917
-    i64 3, label %1070
-    i64 4, label %1214
-    i64 5, label %1328
-    i64 6, label %1377
-    i64 7, label %1433
+737:                                              ; preds = %718, %639
+  %738 = phi i64 [ 0, %639 ], [ %661, %718 ]
+  %739 = sub nsw i64 %6, %738
+  %740 = sdiv i64 %739, 4
+  switch i64 %740, label %1533 [
+    i64 1, label %741
+    i64 2, label %922
+    i64 3, label %1093
+    i64 4, label %1201
+    i64 5, label %1329
+    i64 6, label %1390
+    i64 7, label %1458
   ]
 
-758:                                              ; preds = %754
-  %759 = icmp slt i64 %4, 8
-  br i1 %759, label %859, label %760
+741:                                              ; preds = %737
+  %742 = icmp eq i32 %7, 0
+  %743 = getelementptr inbounds float, ptr %641, i64 %4
+  %744 = getelementptr inbounds i8, ptr %743, i64 -4
+  %745 = select i1 %742, ptr %641, ptr %744
+  %746 = add nsw i64 %4, -1
+  %747 = mul nsw i64 %746, %5
+  %748 = select i1 %742, i64 1, i64 -1
+  %749 = select i1 %742, i64 0, i64 %747
+  %750 = getelementptr inbounds float, ptr %3, i64 %749
+  %751 = sub nsw i64 0, %5
+  %752 = select i1 %742, i64 %5, i64 %751
+  %753 = icmp slt i64 %4, 8
+  br i1 %753, label %861, label %754
 
-760:                                              ; preds = %758
-  %761 = getelementptr float, ptr %3, i64 %755
-  br label %762
+754:                                              ; preds = %741
+  %755 = getelementptr float, ptr %750, i64 %738
+  br label %756
 
-762:                                              ; preds = %762, %760
-  %763 = phi <4 x float> [ zeroinitializer, %760 ], [ %851, %762 ]
-  %764 = phi <4 x float> [ zeroinitializer, %760 ], [ %841, %762 ]
-  %765 = phi <4 x float> [ zeroinitializer, %760 ], [ %831, %762 ]
-  %766 = phi <4 x float> [ zeroinitializer, %760 ], [ %821, %762 ]
-  %767 = phi <4 x float> [ zeroinitializer, %760 ], [ %811, %762 ]
-  %768 = phi <4 x float> [ zeroinitializer, %760 ], [ %801, %762 ]
-  %769 = phi <4 x float> [ zeroinitializer, %760 ], [ %791, %762 ]
-  %770 = phi <4 x float> [ zeroinitializer, %760 ], [ %781, %762 ]
-  %771 = phi i64 [ 8, %760 ], [ %852, %762 ]
-  %772 = phi i64 [ 0, %760 ], [ %771, %762 ]
-  %773 = getelementptr inbounds nuw float, ptr %670, i64 %772
-  %774 = load float, ptr %773, align 4
-  %775 = insertelement <4 x float> poison, float %774, i64 0
-  %776 = shufflevector <4 x float> %775, <4 x float> poison, <4 x i32> zeroinitializer
-  %777 = mul nsw i64 %772, %5
-  %778 = getelementptr float, ptr %761, i64 %777
-  %779 = load <4 x float>, ptr %778, align 4
-  %780 = fmul <4 x float> %779, %776
-  %781 = fadd <4 x float> %770, %780
-  %782 = or disjoint i64 %772, 1
-  %783 = getelementptr inbounds nuw float, ptr %670, i64 %782
-  %784 = load float, ptr %783, align 4
-  %785 = insertelement <4 x float> poison, float %784, i64 0
-  %786 = shufflevector <4 x float> %785, <4 x float> poison, <4 x i32> zeroinitializer
-  %787 = mul nsw i64 %782, %5
-  %788 = getelementptr float, ptr %761, i64 %787
-  %789 = load <4 x float>, ptr %788, align 4
-  %790 = fmul <4 x float> %789, %786
-  %791 = fadd <4 x float> %769, %790
-  %792 = or disjoint i64 %772, 2
-  %793 = getelementptr inbounds nuw float, ptr %670, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = insertelement <4 x float> poison, float %794, i64 0
-  %796 = shufflevector <4 x float> %795, <4 x float> poison, <4 x i32> zeroinitializer
-  %797 = mul nsw i64 %792, %5
-  %798 = getelementptr float, ptr %761, i64 %797
-  %799 = load <4 x float>, ptr %798, align 4
-  %800 = fmul <4 x float> %799, %796
-  %801 = fadd <4 x float> %768, %800
-  %802 = or disjoint i64 %772, 3
-  %803 = getelementptr inbounds nuw float, ptr %670, i64 %802
-  %804 = load float, ptr %803, align 4
-  %805 = insertelement <4 x float> poison, float %804, i64 0
-  %806 = shufflevector <4 x float> %805, <4 x float> poison, <4 x i32> zeroinitializer
-  %807 = mul nsw i64 %802, %5
-  %808 = getelementptr float, ptr %761, i64 %807
-  %809 = load <4 x float>, ptr %808, align 4
-  %810 = fmul <4 x float> %809, %806
-  %811 = fadd <4 x float> %767, %810
-  %812 = or disjoint i64 %772, 4
-  %813 = getelementptr inbounds nuw float, ptr %670, i64 %812
-  %814 = load float, ptr %813, align 4
-  %815 = insertelement <4 x float> poison, float %814, i64 0
-  %816 = shufflevector <4 x float> %815, <4 x float> poison, <4 x i32> zeroinitializer
-  %817 = mul nsw i64 %812, %5
-  %818 = getelementptr float, ptr %761, i64 %817
-  %819 = load <4 x float>, ptr %818, align 4
-  %820 = fmul <4 x float> %819, %816
-  %821 = fadd <4 x float> %766, %820
-  %822 = or disjoint i64 %772, 5
-  %823 = getelementptr inbounds nuw float, ptr %670, i64 %822
+756:                                              ; preds = %756, %754
+  %757 = phi <4 x float> [ zeroinitializer, %754 ], [ %853, %756 ]
+  %758 = phi <4 x float> [ zeroinitializer, %754 ], [ %842, %756 ]
+  %759 = phi <4 x float> [ zeroinitializer, %754 ], [ %831, %756 ]
+  %760 = phi <4 x float> [ zeroinitializer, %754 ], [ %820, %756 ]
+  %761 = phi <4 x float> [ zeroinitializer, %754 ], [ %809, %756 ]
+  %762 = phi <4 x float> [ zeroinitializer, %754 ], [ %798, %756 ]
+  %763 = phi <4 x float> [ zeroinitializer, %754 ], [ %787, %756 ]
+  %764 = phi <4 x float> [ zeroinitializer, %754 ], [ %776, %756 ]
+  %765 = phi i64 [ 8, %754 ], [ %854, %756 ]
+  %766 = phi i64 [ 0, %754 ], [ %765, %756 ]
+  %767 = mul nsw i64 %766, %748
+  %768 = getelementptr inbounds float, ptr %745, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = insertelement <4 x float> poison, float %769, i64 0
+  %771 = shufflevector <4 x float> %770, <4 x float> poison, <4 x i32> zeroinitializer
+  %772 = mul nsw i64 %766, %752
+  %773 = getelementptr float, ptr %755, i64 %772
+  %774 = load <4 x float>, ptr %773, align 4
+  %775 = fmul <4 x float> %774, %771
+  %776 = fadd <4 x float> %764, %775
+  %777 = or disjoint i64 %766, 1
+  %778 = mul nsw i64 %777, %748
+  %779 = getelementptr inbounds float, ptr %745, i64 %778
+  %780 = load float, ptr %779, align 4
+  %781 = insertelement <4 x float> poison, float %780, i64 0
+  %782 = shufflevector <4 x float> %781, <4 x float> poison, <4 x i32> zeroinitializer
+  %783 = mul nsw i64 %777, %752
+  %784 = getelementptr float, ptr %755, i64 %783
+  %785 = load <4 x float>, ptr %784, align 4
+  %786 = fmul <4 x float> %785, %782
+  %787 = fadd <4 x float> %763, %786
+  %788 = or disjoint i64 %766, 2
+  %789 = mul nsw i64 %788, %748
+  %790 = getelementptr inbounds float, ptr %745, i64 %789
+  %791 = load float, ptr %790, align 4
+  %792 = insertelement <4 x float> poison, float %791, i64 0
+  %793 = shufflevector <4 x float> %792, <4 x float> poison, <4 x i32> zeroinitializer
+  %794 = mul nsw i64 %788, %752
+  %795 = getelementptr float, ptr %755, i64 %794
+  %796 = load <4 x float>, ptr %795, align 4
+  %797 = fmul <4 x float> %796, %793
+  %798 = fadd <4 x float> %762, %797
+  %799 = or disjoint i64 %766, 3
+  %800 = mul nsw i64 %799, %748
+  %801 = getelementptr inbounds float, ptr %745, i64 %800
+  %802 = load float, ptr %801, align 4
+  %803 = insertelement <4 x float> poison, float %802, i64 0
+  %804 = shufflevector <4 x float> %803, <4 x float> poison, <4 x i32> zeroinitializer
+  %805 = mul nsw i64 %799, %752
+  %806 = getelementptr float, ptr %755, i64 %805
+  %807 = load <4 x float>, ptr %806, align 4
+  %808 = fmul <4 x float> %807, %804
+  %809 = fadd <4 x float> %761, %808
+  %810 = or disjoint i64 %766, 4
+  %811 = mul nsw i64 %810, %748
+  %812 = getelementptr inbounds float, ptr %745, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = insertelement <4 x float> poison, float %813, i64 0
+  %815 = shufflevector <4 x float> %814, <4 x float> poison, <4 x i32> zeroinitializer
+  %816 = mul nsw i64 %810, %752
+  %817 = getelementptr float, ptr %755, i64 %816
+  %818 = load <4 x float>, ptr %817, align 4
+  %819 = fmul <4 x float> %818, %815
+  %820 = fadd <4 x float> %760, %819
+  %821 = or disjoint i64 %766, 5
+  %822 = mul nsw i64 %821, %748
+  %823 = getelementptr inbounds float, ptr %745, i64 %822
   %824 = load float, ptr %823, align 4
   %825 = insertelement <4 x float> poison, float %824, i64 0
   %826 = shufflevector <4 x float> %825, <4 x float> poison, <4 x i32> zeroinitializer
-  %827 = mul nsw i64 %822, %5
-  %828 = getelementptr float, ptr %761, i64 %827
+  %827 = mul nsw i64 %821, %752
+  %828 = getelementptr float, ptr %755, i64 %827
   %829 = load <4 x float>, ptr %828, align 4
   %830 = fmul <4 x float> %829, %826
-  %831 = fadd <4 x float> %765, %830
-  %832 = or disjoint i64 %772, 6
-  %833 = getelementptr inbounds nuw float, ptr %670, i64 %832
-  %834 = load float, ptr %833, align 4
-  %835 = insertelement <4 x float> poison, float %834, i64 0
-  %836 = shufflevector <4 x float> %835, <4 x float> poison, <4 x i32> zeroinitializer
-  %837 = mul nsw i64 %832, %5
-  %838 = getelementptr float, ptr %761, i64 %837
-  %839 = load <4 x float>, ptr %838, align 4
-  %840 = fmul <4 x float> %839, %836
-  %841 = fadd <4 x float> %764, %840
-  %842 = or disjoint i64 %772, 7
-  %843 = getelementptr inbounds nuw float, ptr %670, i64 %842
-  %844 = load float, ptr %843, align 4
-  %845 = insertelement <4 x float> poison, float %844, i64 0
-  %846 = shufflevector <4 x float> %845, <4 x float> poison, <4 x i32> zeroinitializer
-  %847 = mul nsw i64 %842, %5
-  %848 = getelementptr float, ptr %761, i64 %847
-  %849 = load <4 x float>, ptr %848, align 4
-  %850 = fmul <4 x float> %849, %846
-  %851 = fadd <4 x float> %763, %850
-  %852 = add nuw nsw i64 %771, 8
-  %853 = icmp sgt i64 %852, %4
-  br i1 %853, label %854, label %762
+  %831 = fadd <4 x float> %759, %830
+  %832 = or disjoint i64 %766, 6
+  %833 = mul nsw i64 %832, %748
+  %834 = getelementptr inbounds float, ptr %745, i64 %833
+  %835 = load float, ptr %834, align 4
+  %836 = insertelement <4 x float> poison, float %835, i64 0
+  %837 = shufflevector <4 x float> %836, <4 x float> poison, <4 x i32> zeroinitializer
+  %838 = mul nsw i64 %832, %752
+  %839 = getelementptr float, ptr %755, i64 %838
+  %840 = load <4 x float>, ptr %839, align 4
+  %841 = fmul <4 x float> %840, %837
+  %842 = fadd <4 x float> %758, %841
+  %843 = or disjoint i64 %766, 7
+  %844 = mul nsw i64 %843, %748
+  %845 = getelementptr inbounds float, ptr %745, i64 %844
+  %846 = load float, ptr %845, align 4
+  %847 = insertelement <4 x float> poison, float %846, i64 0
+  %848 = shufflevector <4 x float> %847, <4 x float> poison, <4 x i32> zeroinitializer
+  %849 = mul nsw i64 %843, %752
+  %850 = getelementptr float, ptr %755, i64 %849
+  %851 = load <4 x float>, ptr %850, align 4
+  %852 = fmul <4 x float> %851, %848
+  %853 = fadd <4 x float> %757, %852
+  %854 = add nuw nsw i64 %765, 8
+  %855 = icmp sgt i64 %854, %4
+  br i1 %855, label %856, label %756
 
-854:                                              ; preds = %762
-  %855 = fadd <4 x float> %791, %831
-  %856 = fadd <4 x float> %801, %841
-  %857 = fadd <4 x float> %811, %851
-  %858 = fadd <4 x float> %855, %857
-  br label %859
+856:                                              ; preds = %756
+  %857 = fadd <4 x float> %787, %831
+  %858 = fadd <4 x float> %798, %842
+  %859 = fadd <4 x float> %809, %853
+  %860 = fadd <4 x float> %857, %859
+  br label %861
 
-859:                                              ; preds = %854, %758
-  %860 = phi <4 x float> [ zeroinitializer, %758 ], [ %821, %854 ]
-  %861 = phi <4 x float> [ zeroinitializer, %758 ], [ %856, %854 ]
-  %862 = phi <4 x float> [ zeroinitializer, %758 ], [ %858, %854 ]
-  %863 = phi <4 x float> [ zeroinitializer, %758 ], [ %781, %854 ]
-  %864 = phi i64 [ 0, %758 ], [ %771, %854 ]
-  %865 = getelementptr float, ptr %3, i64 %755
-  %866 = icmp slt i64 %864, %4
-  br i1 %866, label %867, label %911
+861:                                              ; preds = %856, %741
+  %862 = phi <4 x float> [ zeroinitializer, %741 ], [ %820, %856 ]
+  %863 = phi <4 x float> [ zeroinitializer, %741 ], [ %858, %856 ]
+  %864 = phi <4 x float> [ zeroinitializer, %741 ], [ %860, %856 ]
+  %865 = phi <4 x float> [ zeroinitializer, %741 ], [ %776, %856 ]
+  %866 = phi i64 [ 0, %741 ], [ %765, %856 ]
+  %867 = getelementptr float, ptr %750, i64 %738
+  %868 = icmp slt i64 %866, %4
+  br i1 %868, label %869, label %916
 
-867:                                              ; preds = %859
-  %868 = or disjoint i64 %864, 1
-  %869 = and i64 %4, 1
-  %870 = icmp eq i64 %869, 0
-  br i1 %870, label %882, label %871
+869:                                              ; preds = %861
+  %870 = or disjoint i64 %866, 1
+  %871 = and i64 %4, 1
+  %872 = icmp eq i64 %871, 0
+  br i1 %872, label %885, label %873
 
-871:                                              ; preds = %867
-  %872 = getelementptr inbounds nuw float, ptr %670, i64 %864
-  %873 = load float, ptr %872, align 4
-  %874 = insertelement <4 x float> poison, float %873, i64 0
-  %875 = shufflevector <4 x float> %874, <4 x float> poison, <4 x i32> zeroinitializer
-  %876 = mul nsw i64 %864, %5
-  %877 = getelementptr float, ptr %865, i64 %876
-  %878 = load <4 x float>, ptr %877, align 4
-  %879 = fmul <4 x float> %878, %875
-  %880 = fadd <4 x float> %863, %879
-  %881 = or disjoint i64 %864, 1
-  br label %882
+873:                                              ; preds = %869
+  %874 = mul nsw i64 %866, %748
+  %875 = getelementptr inbounds float, ptr %745, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = insertelement <4 x float> poison, float %876, i64 0
+  %878 = shufflevector <4 x float> %877, <4 x float> poison, <4 x i32> zeroinitializer
+  %879 = mul nsw i64 %866, %752
+  %880 = getelementptr float, ptr %867, i64 %879
+  %881 = load <4 x float>, ptr %880, align 4
+  %882 = fmul <4 x float> %881, %878
+  %883 = fadd <4 x float> %865, %882
+  %884 = or disjoint i64 %866, 1
+  br label %885
 
-882:                                              ; preds = %871, %867
-  %883 = phi <4 x float> [ poison, %867 ], [ %880, %871 ]
-  %884 = phi <4 x float> [ %863, %867 ], [ %880, %871 ]
-  %885 = phi i64 [ %864, %867 ], [ %881, %871 ]
-  %886 = icmp eq i64 %4, %868
-  br i1 %886, label %911, label %887
+885:                                              ; preds = %873, %869
+  %886 = phi <4 x float> [ poison, %869 ], [ %883, %873 ]
+  %887 = phi <4 x float> [ %865, %869 ], [ %883, %873 ]
+  %888 = phi i64 [ %866, %869 ], [ %884, %873 ]
+  %889 = icmp eq i64 %4, %870
+  br i1 %889, label %916, label %890
 
-887:                                              ; preds = %882, %887
-  %888 = phi <4 x float> [ %908, %887 ], [ %884, %882 ]
-  %889 = phi i64 [ %909, %887 ], [ %885, %882 ]
-  %890 = getelementptr inbounds nuw float, ptr %670, i64 %889
-  %891 = load float, ptr %890, align 4
-  %892 = insertelement <4 x float> poison, float %891, i64 0
-  %893 = shufflevector <4 x float> %892, <4 x float> poison, <4 x i32> zeroinitializer
-  %894 = mul nsw i64 %889, %5
-  %895 = getelementptr float, ptr %865, i64 %894
-  %896 = load <4 x float>, ptr %895, align 4
-  %897 = fmul <4 x float> %896, %893
-  %898 = fadd <4 x float> %888, %897
-  %899 = add nuw nsw i64 %889, 1
-  %900 = getelementptr inbounds nuw float, ptr %670, i64 %899
-  %901 = load float, ptr %900, align 4
-  %902 = insertelement <4 x float> poison, float %901, i64 0
-  %903 = shufflevector <4 x float> %902, <4 x float> poison, <4 x i32> zeroinitializer
-  %904 = mul nsw i64 %899, %5
-  %905 = getelementptr float, ptr %865, i64 %904
-  %906 = load <4 x float>, ptr %905, align 4
-  %907 = fmul <4 x float> %906, %903
-  %908 = fadd <4 x float> %898, %907
-  %909 = add nuw nsw i64 %889, 2
-  %910 = icmp eq i64 %909, %4
-  br i1 %910, label %911, label %887
+890:                                              ; preds = %885, %890
+  %891 = phi <4 x float> [ %913, %890 ], [ %887, %885 ]
+  %892 = phi i64 [ %914, %890 ], [ %888, %885 ]
+  %893 = mul nsw i64 %892, %748
+  %894 = getelementptr inbounds float, ptr %745, i64 %893
+  %895 = load float, ptr %894, align 4
+  %896 = insertelement <4 x float> poison, float %895, i64 0
+  %897 = shufflevector <4 x float> %896, <4 x float> poison, <4 x i32> zeroinitializer
+  %898 = mul nsw i64 %892, %752
+  %899 = getelementptr float, ptr %867, i64 %898
+  %900 = load <4 x float>, ptr %899, align 4
+  %901 = fmul <4 x float> %900, %897
+  %902 = fadd <4 x float> %891, %901
+  %903 = add nuw nsw i64 %892, 1
+  %904 = mul nsw i64 %903, %748
+  %905 = getelementptr inbounds float, ptr %745, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = insertelement <4 x float> poison, float %906, i64 0
+  %908 = shufflevector <4 x float> %907, <4 x float> poison, <4 x i32> zeroinitializer
+  %909 = mul nsw i64 %903, %752
+  %910 = getelementptr float, ptr %867, i64 %909
+  %911 = load <4 x float>, ptr %910, align 4
+  %912 = fmul <4 x float> %911, %908
+  %913 = fadd <4 x float> %902, %912
+  %914 = add nuw nsw i64 %892, 2
+  %915 = icmp eq i64 %914, %4
+  br i1 %915, label %916, label %890
 
-911:                                              ; preds = %882, %887, %859
-  %912 = phi <4 x float> [ %863, %859 ], [ %883, %882 ], [ %908, %887 ]
-  %913 = fadd <4 x float> %860, %912
-  %914 = fadd <4 x float> %861, %913
-  %915 = fadd <4 x float> %862, %914
-  %916 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %915, ptr %916, align 4
-  br label %1496
+916:                                              ; preds = %885, %890, %861
+  %917 = phi <4 x float> [ %865, %861 ], [ %886, %885 ], [ %913, %890 ]
+  %918 = fadd <4 x float> %862, %917
+  %919 = fadd <4 x float> %863, %918
+  %920 = fadd <4 x float> %864, %919
+  %921 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %920, ptr %921, align 4
+  br label %1533
 
-917:                                              ; preds = %754
-  %918 = icmp slt i64 %4, 4
-  br i1 %918, label %992, label %919
+922:                                              ; preds = %737
+  %923 = icmp eq i32 %7, 0
+  %924 = getelementptr inbounds float, ptr %641, i64 %4
+  %925 = getelementptr inbounds i8, ptr %924, i64 -4
+  %926 = select i1 %923, ptr %641, ptr %925
+  %927 = add nsw i64 %4, -1
+  %928 = mul nsw i64 %927, %5
+  %929 = select i1 %923, i64 1, i64 -1
+  %930 = select i1 %923, i64 0, i64 %928
+  %931 = getelementptr inbounds float, ptr %3, i64 %930
+  %932 = sub nsw i64 0, %5
+  %933 = select i1 %923, i64 %5, i64 %932
+  %934 = icmp slt i64 %4, 4
+  br i1 %934, label %1012, label %935
 
-919:                                              ; preds = %917
-  %920 = getelementptr float, ptr %3, i64 %755
-  br label %921
+935:                                              ; preds = %922
+  %936 = getelementptr float, ptr %931, i64 %738
+  br label %937
 
-921:                                              ; preds = %921, %919
-  %922 = phi <4 x float> [ zeroinitializer, %919 ], [ %986, %921 ]
-  %923 = phi <4 x float> [ zeroinitializer, %919 ], [ %982, %921 ]
-  %924 = phi <4 x float> [ zeroinitializer, %919 ], [ %972, %921 ]
-  %925 = phi <4 x float> [ zeroinitializer, %919 ], [ %968, %921 ]
-  %926 = phi <4 x float> [ zeroinitializer, %919 ], [ %958, %921 ]
-  %927 = phi <4 x float> [ zeroinitializer, %919 ], [ %954, %921 ]
-  %928 = phi <4 x float> [ zeroinitializer, %919 ], [ %944, %921 ]
-  %929 = phi <4 x float> [ zeroinitializer, %919 ], [ %940, %921 ]
-  %930 = phi i64 [ 4, %919 ], [ %987, %921 ]
-  %931 = phi i64 [ 0, %919 ], [ %930, %921 ]
-  %932 = getelementptr inbounds nuw float, ptr %670, i64 %931
-  %933 = load float, ptr %932, align 4
-  %934 = insertelement <4 x float> poison, float %933, i64 0
-  %935 = shufflevector <4 x float> %934, <4 x float> poison, <4 x i32> zeroinitializer
-  %936 = mul nsw i64 %931, %5
-  %937 = getelementptr float, ptr %920, i64 %936
-  %938 = load <4 x float>, ptr %937, align 4
-  %939 = fmul <4 x float> %938, %935
-  %940 = fadd <4 x float> %929, %939
-  %941 = getelementptr inbounds nuw i8, ptr %937, i64 16
-  %942 = load <4 x float>, ptr %941, align 4
-  %943 = fmul <4 x float> %935, %942
-  %944 = fadd <4 x float> %928, %943
-  %945 = or disjoint i64 %931, 1
-  %946 = getelementptr inbounds nuw float, ptr %670, i64 %945
-  %947 = load float, ptr %946, align 4
-  %948 = insertelement <4 x float> poison, float %947, i64 0
-  %949 = shufflevector <4 x float> %948, <4 x float> poison, <4 x i32> zeroinitializer
-  %950 = mul nsw i64 %945, %5
-  %951 = getelementptr float, ptr %920, i64 %950
-  %952 = load <4 x float>, ptr %951, align 4
-  %953 = fmul <4 x float> %952, %949
-  %954 = fadd <4 x float> %927, %953
-  %955 = getelementptr inbounds nuw i8, ptr %951, i64 16
-  %956 = load <4 x float>, ptr %955, align 4
-  %957 = fmul <4 x float> %949, %956
-  %958 = fadd <4 x float> %926, %957
-  %959 = or disjoint i64 %931, 2
-  %960 = getelementptr inbounds nuw float, ptr %670, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = insertelement <4 x float> poison, float %961, i64 0
-  %963 = shufflevector <4 x float> %962, <4 x float> poison, <4 x i32> zeroinitializer
-  %964 = mul nsw i64 %959, %5
-  %965 = getelementptr float, ptr %920, i64 %964
-  %966 = load <4 x float>, ptr %965, align 4
-  %967 = fmul <4 x float> %966, %963
-  %968 = fadd <4 x float> %925, %967
-  %969 = getelementptr inbounds nuw i8, ptr %965, i64 16
+937:                                              ; preds = %937, %935
+  %938 = phi <4 x float> [ zeroinitializer, %935 ], [ %1006, %937 ]
+  %939 = phi <4 x float> [ zeroinitializer, %935 ], [ %1002, %937 ]
+  %940 = phi <4 x float> [ zeroinitializer, %935 ], [ %991, %937 ]
+  %941 = phi <4 x float> [ zeroinitializer, %935 ], [ %987, %937 ]
+  %942 = phi <4 x float> [ zeroinitializer, %935 ], [ %976, %937 ]
+  %943 = phi <4 x float> [ zeroinitializer, %935 ], [ %972, %937 ]
+  %944 = phi <4 x float> [ zeroinitializer, %935 ], [ %961, %937 ]
+  %945 = phi <4 x float> [ zeroinitializer, %935 ], [ %957, %937 ]
+  %946 = phi i64 [ 4, %935 ], [ %1007, %937 ]
+  %947 = phi i64 [ 0, %935 ], [ %946, %937 ]
+  %948 = mul nsw i64 %947, %929
+  %949 = getelementptr inbounds float, ptr %926, i64 %948
+  %950 = load float, ptr %949, align 4
+  %951 = insertelement <4 x float> poison, float %950, i64 0
+  %952 = shufflevector <4 x float> %951, <4 x float> poison, <4 x i32> zeroinitializer
+  %953 = mul nsw i64 %947, %933
+  %954 = getelementptr float, ptr %936, i64 %953
+  %955 = load <4 x float>, ptr %954, align 4
+  %956 = fmul <4 x float> %955, %952
+  %957 = fadd <4 x float> %945, %956
+  %958 = getelementptr inbounds nuw i8, ptr %954, i64 16
+  %959 = load <4 x float>, ptr %958, align 4
+  %960 = fmul <4 x float> %952, %959
+  %961 = fadd <4 x float> %944, %960
+  %962 = or disjoint i64 %947, 1
+  %963 = mul nsw i64 %962, %929
+  %964 = getelementptr inbounds float, ptr %926, i64 %963
+  %965 = load float, ptr %964, align 4
+  %966 = insertelement <4 x float> poison, float %965, i64 0
+  %967 = shufflevector <4 x float> %966, <4 x float> poison, <4 x i32> zeroinitializer
+  %968 = mul nsw i64 %962, %933
+  %969 = getelementptr float, ptr %936, i64 %968
   %970 = load <4 x float>, ptr %969, align 4
-  %971 = fmul <4 x float> %963, %970
-  %972 = fadd <4 x float> %924, %971
-  %973 = or disjoint i64 %931, 3
-  %974 = getelementptr inbounds nuw float, ptr %670, i64 %973
-  %975 = load float, ptr %974, align 4
-  %976 = insertelement <4 x float> poison, float %975, i64 0
-  %977 = shufflevector <4 x float> %976, <4 x float> poison, <4 x i32> zeroinitializer
-  %978 = mul nsw i64 %973, %5
-  %979 = getelementptr float, ptr %920, i64 %978
-  %980 = load <4 x float>, ptr %979, align 4
-  %981 = fmul <4 x float> %980, %977
-  %982 = fadd <4 x float> %923, %981
-  %983 = getelementptr inbounds nuw i8, ptr %979, i64 16
-  %984 = load <4 x float>, ptr %983, align 4
-  %985 = fmul <4 x float> %977, %984
-  %986 = fadd <4 x float> %922, %985
-  %987 = add nuw nsw i64 %930, 4
-  %988 = icmp sgt i64 %987, %4
-  br i1 %988, label %989, label %921
+  %971 = fmul <4 x float> %970, %967
+  %972 = fadd <4 x float> %943, %971
+  %973 = getelementptr inbounds nuw i8, ptr %969, i64 16
+  %974 = load <4 x float>, ptr %973, align 4
+  %975 = fmul <4 x float> %967, %974
+  %976 = fadd <4 x float> %942, %975
+  %977 = or disjoint i64 %947, 2
+  %978 = mul nsw i64 %977, %929
+  %979 = getelementptr inbounds float, ptr %926, i64 %978
+  %980 = load float, ptr %979, align 4
+  %981 = insertelement <4 x float> poison, float %980, i64 0
+  %982 = shufflevector <4 x float> %981, <4 x float> poison, <4 x i32> zeroinitializer
+  %983 = mul nsw i64 %977, %933
+  %984 = getelementptr float, ptr %936, i64 %983
+  %985 = load <4 x float>, ptr %984, align 4
+  %986 = fmul <4 x float> %985, %982
+  %987 = fadd <4 x float> %941, %986
+  %988 = getelementptr inbounds nuw i8, ptr %984, i64 16
+  %989 = load <4 x float>, ptr %988, align 4
+  %990 = fmul <4 x float> %982, %989
+  %991 = fadd <4 x float> %940, %990
+  %992 = or disjoint i64 %947, 3
+  %993 = mul nsw i64 %992, %929
+  %994 = getelementptr inbounds float, ptr %926, i64 %993
+  %995 = load float, ptr %994, align 4
+  %996 = insertelement <4 x float> poison, float %995, i64 0
+  %997 = shufflevector <4 x float> %996, <4 x float> poison, <4 x i32> zeroinitializer
+  %998 = mul nsw i64 %992, %933
+  %999 = getelementptr float, ptr %936, i64 %998
+  %1000 = load <4 x float>, ptr %999, align 4
+  %1001 = fmul <4 x float> %1000, %997
+  %1002 = fadd <4 x float> %939, %1001
+  %1003 = getelementptr inbounds nuw i8, ptr %999, i64 16
+  %1004 = load <4 x float>, ptr %1003, align 4
+  %1005 = fmul <4 x float> %997, %1004
+  %1006 = fadd <4 x float> %938, %1005
+  %1007 = add nuw nsw i64 %946, 4
+  %1008 = icmp sgt i64 %1007, %4
+  br i1 %1008, label %1009, label %937
 
-989:                                              ; preds = %921
-  %990 = fadd <4 x float> %954, %982
-  %991 = fadd <4 x float> %958, %986
-  br label %992
+1009:                                             ; preds = %937
+  %1010 = fadd <4 x float> %972, %1002
+  %1011 = fadd <4 x float> %976, %1006
+  br label %1012
 
-992:                                              ; preds = %989, %917
-  %993 = phi <4 x float> [ zeroinitializer, %917 ], [ %972, %989 ]
-  %994 = phi <4 x float> [ zeroinitializer, %917 ], [ %968, %989 ]
-  %995 = phi <4 x float> [ zeroinitializer, %917 ], [ %991, %989 ]
-  %996 = phi <4 x float> [ zeroinitializer, %917 ], [ %990, %989 ]
-  %997 = phi <4 x float> [ zeroinitializer, %917 ], [ %944, %989 ]
-  %998 = phi <4 x float> [ zeroinitializer, %917 ], [ %940, %989 ]
-  %999 = phi i64 [ 0, %917 ], [ %930, %989 ]
-  %1000 = getelementptr float, ptr %3, i64 %755
-  %1001 = icmp slt i64 %999, %4
-  br i1 %1001, label %1002, label %1061
+1012:                                             ; preds = %1009, %922
+  %1013 = phi <4 x float> [ zeroinitializer, %922 ], [ %991, %1009 ]
+  %1014 = phi <4 x float> [ zeroinitializer, %922 ], [ %987, %1009 ]
+  %1015 = phi <4 x float> [ zeroinitializer, %922 ], [ %1011, %1009 ]
+  %1016 = phi <4 x float> [ zeroinitializer, %922 ], [ %1010, %1009 ]
+  %1017 = phi <4 x float> [ zeroinitializer, %922 ], [ %961, %1009 ]
+  %1018 = phi <4 x float> [ zeroinitializer, %922 ], [ %957, %1009 ]
+  %1019 = phi i64 [ 0, %922 ], [ %946, %1009 ]
+  %1020 = getelementptr float, ptr %931, i64 %738
+  %1021 = icmp slt i64 %1019, %4
+  br i1 %1021, label %1022, label %1084
 
-1002:                                             ; preds = %992
-  %1003 = or disjoint i64 %999, 1
-  %1004 = and i64 %4, 1
-  %1005 = icmp eq i64 %1004, 0
-  br i1 %1005, label %1021, label %1006
+1022:                                             ; preds = %1012
+  %1023 = or disjoint i64 %1019, 1
+  %1024 = and i64 %4, 1
+  %1025 = icmp eq i64 %1024, 0
+  br i1 %1025, label %1042, label %1026
 
-1006:                                             ; preds = %1002
-  %1007 = getelementptr inbounds nuw float, ptr %670, i64 %999
-  %1008 = load float, ptr %1007, align 4
-  %1009 = insertelement <4 x float> poison, float %1008, i64 0
-  %1010 = shufflevector <4 x float> %1009, <4 x float> poison, <4 x i32> zeroinitializer
-  %1011 = mul nsw i64 %999, %5
-  %1012 = getelementptr float, ptr %1000, i64 %1011
-  %1013 = load <4 x float>, ptr %1012, align 4
-  %1014 = fmul <4 x float> %1013, %1010
-  %1015 = fadd <4 x float> %998, %1014
-  %1016 = getelementptr inbounds nuw i8, ptr %1012, i64 16
-  %1017 = load <4 x float>, ptr %1016, align 4
-  %1018 = fmul <4 x float> %1010, %1017
-  %1019 = fadd <4 x float> %997, %1018
-  %1020 = or disjoint i64 %999, 1
-  br label %1021
-
-1021:                                             ; preds = %1006, %1002
-  %1022 = phi <4 x float> [ poison, %1002 ], [ %1015, %1006 ]
-  %1023 = phi <4 x float> [ poison, %1002 ], [ %1019, %1006 ]
-  %1024 = phi <4 x float> [ %997, %1002 ], [ %1019, %1006 ]
-  %1025 = phi <4 x float> [ %998, %1002 ], [ %1015, %1006 ]
-  %1026 = phi i64 [ %999, %1002 ], [ %1020, %1006 ]
-  %1027 = icmp eq i64 %4, %1003
-  br i1 %1027, label %1061, label %1028
-
-1028:                                             ; preds = %1021, %1028
-  %1029 = phi <4 x float> [ %1058, %1028 ], [ %1024, %1021 ]
-  %1030 = phi <4 x float> [ %1054, %1028 ], [ %1025, %1021 ]
-  %1031 = phi i64 [ %1059, %1028 ], [ %1026, %1021 ]
-  %1032 = getelementptr inbounds nuw float, ptr %670, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = insertelement <4 x float> poison, float %1033, i64 0
-  %1035 = shufflevector <4 x float> %1034, <4 x float> poison, <4 x i32> zeroinitializer
-  %1036 = mul nsw i64 %1031, %5
-  %1037 = getelementptr float, ptr %1000, i64 %1036
+1026:                                             ; preds = %1022
+  %1027 = mul nsw i64 %1019, %929
+  %1028 = getelementptr inbounds float, ptr %926, i64 %1027
+  %1029 = load float, ptr %1028, align 4
+  %1030 = insertelement <4 x float> poison, float %1029, i64 0
+  %1031 = shufflevector <4 x float> %1030, <4 x float> poison, <4 x i32> zeroinitializer
+  %1032 = mul nsw i64 %1019, %933
+  %1033 = getelementptr float, ptr %1020, i64 %1032
+  %1034 = load <4 x float>, ptr %1033, align 4
+  %1035 = fmul <4 x float> %1034, %1031
+  %1036 = fadd <4 x float> %1018, %1035
+  %1037 = getelementptr inbounds nuw i8, ptr %1033, i64 16
   %1038 = load <4 x float>, ptr %1037, align 4
-  %1039 = fmul <4 x float> %1038, %1035
-  %1040 = fadd <4 x float> %1030, %1039
-  %1041 = getelementptr inbounds nuw i8, ptr %1037, i64 16
-  %1042 = load <4 x float>, ptr %1041, align 4
-  %1043 = fmul <4 x float> %1035, %1042
-  %1044 = fadd <4 x float> %1029, %1043
-  %1045 = add nuw nsw i64 %1031, 1
-  %1046 = getelementptr inbounds nuw float, ptr %670, i64 %1045
-  %1047 = load float, ptr %1046, align 4
-  %1048 = insertelement <4 x float> poison, float %1047, i64 0
-  %1049 = shufflevector <4 x float> %1048, <4 x float> poison, <4 x i32> zeroinitializer
-  %1050 = mul nsw i64 %1045, %5
-  %1051 = getelementptr float, ptr %1000, i64 %1050
-  %1052 = load <4 x float>, ptr %1051, align 4
-  %1053 = fmul <4 x float> %1052, %1049
-  %1054 = fadd <4 x float> %1040, %1053
-  %1055 = getelementptr inbounds nuw i8, ptr %1051, i64 16
-  %1056 = load <4 x float>, ptr %1055, align 4
-  %1057 = fmul <4 x float> %1049, %1056
-  %1058 = fadd <4 x float> %1044, %1057
-  %1059 = add nuw nsw i64 %1031, 2
-  %1060 = icmp eq i64 %1059, %4
-  br i1 %1060, label %1061, label %1028
+  %1039 = fmul <4 x float> %1031, %1038
+  %1040 = fadd <4 x float> %1017, %1039
+  %1041 = or disjoint i64 %1019, 1
+  br label %1042
 
-1061:                                             ; preds = %1021, %1028, %992
-  %1062 = phi <4 x float> [ %997, %992 ], [ %1023, %1021 ], [ %1058, %1028 ]
-  %1063 = phi <4 x float> [ %998, %992 ], [ %1022, %1021 ], [ %1054, %1028 ]
-  %1064 = fadd <4 x float> %994, %1063
-  %1065 = fadd <4 x float> %993, %1062
-  %1066 = fadd <4 x float> %995, %1065
-  %1067 = fadd <4 x float> %996, %1064
-  %1068 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1067, ptr %1068, align 4
-  %1069 = getelementptr inbounds nuw i8, ptr %1068, i64 16
-  store <4 x float> %1066, ptr %1069, align 4
-  br label %1496
+1042:                                             ; preds = %1026, %1022
+  %1043 = phi <4 x float> [ poison, %1022 ], [ %1036, %1026 ]
+  %1044 = phi <4 x float> [ poison, %1022 ], [ %1040, %1026 ]
+  %1045 = phi <4 x float> [ %1017, %1022 ], [ %1040, %1026 ]
+  %1046 = phi <4 x float> [ %1018, %1022 ], [ %1036, %1026 ]
+  %1047 = phi i64 [ %1019, %1022 ], [ %1041, %1026 ]
+  %1048 = icmp eq i64 %4, %1023
+  br i1 %1048, label %1084, label %1049
 
-1070:                                             ; preds = %754
-  %1071 = icmp slt i64 %4, 2
-  br i1 %1071, label %1120, label %1072
+1049:                                             ; preds = %1042, %1049
+  %1050 = phi <4 x float> [ %1081, %1049 ], [ %1045, %1042 ]
+  %1051 = phi <4 x float> [ %1077, %1049 ], [ %1046, %1042 ]
+  %1052 = phi i64 [ %1082, %1049 ], [ %1047, %1042 ]
+  %1053 = mul nsw i64 %1052, %929
+  %1054 = getelementptr inbounds float, ptr %926, i64 %1053
+  %1055 = load float, ptr %1054, align 4
+  %1056 = insertelement <4 x float> poison, float %1055, i64 0
+  %1057 = shufflevector <4 x float> %1056, <4 x float> poison, <4 x i32> zeroinitializer
+  %1058 = mul nsw i64 %1052, %933
+  %1059 = getelementptr float, ptr %1020, i64 %1058
+  %1060 = load <4 x float>, ptr %1059, align 4
+  %1061 = fmul <4 x float> %1060, %1057
+  %1062 = fadd <4 x float> %1051, %1061
+  %1063 = getelementptr inbounds nuw i8, ptr %1059, i64 16
+  %1064 = load <4 x float>, ptr %1063, align 4
+  %1065 = fmul <4 x float> %1057, %1064
+  %1066 = fadd <4 x float> %1050, %1065
+  %1067 = add nuw nsw i64 %1052, 1
+  %1068 = mul nsw i64 %1067, %929
+  %1069 = getelementptr inbounds float, ptr %926, i64 %1068
+  %1070 = load float, ptr %1069, align 4
+  %1071 = insertelement <4 x float> poison, float %1070, i64 0
+  %1072 = shufflevector <4 x float> %1071, <4 x float> poison, <4 x i32> zeroinitializer
+  %1073 = mul nsw i64 %1067, %933
+  %1074 = getelementptr float, ptr %1020, i64 %1073
+  %1075 = load <4 x float>, ptr %1074, align 4
+  %1076 = fmul <4 x float> %1075, %1072
+  %1077 = fadd <4 x float> %1062, %1076
+  %1078 = getelementptr inbounds nuw i8, ptr %1074, i64 16
+  %1079 = load <4 x float>, ptr %1078, align 4
+  %1080 = fmul <4 x float> %1072, %1079
+  %1081 = fadd <4 x float> %1066, %1080
+  %1082 = add nuw nsw i64 %1052, 2
+  %1083 = icmp eq i64 %1082, %4
+  br i1 %1083, label %1084, label %1049
 
-1072:                                             ; preds = %1070
-  %1073 = getelementptr float, ptr %3, i64 %755
-  br label %1074
+1084:                                             ; preds = %1042, %1049, %1012
+  %1085 = phi <4 x float> [ %1017, %1012 ], [ %1044, %1042 ], [ %1081, %1049 ]
+  %1086 = phi <4 x float> [ %1018, %1012 ], [ %1043, %1042 ], [ %1077, %1049 ]
+  %1087 = fadd <4 x float> %1014, %1086
+  %1088 = fadd <4 x float> %1013, %1085
+  %1089 = fadd <4 x float> %1015, %1088
+  %1090 = fadd <4 x float> %1016, %1087
+  %1091 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1090, ptr %1091, align 4
+  %1092 = getelementptr inbounds nuw i8, ptr %1091, i64 16
+  store <4 x float> %1089, ptr %1092, align 4
+  br label %1533
 
-1074:                                             ; preds = %1074, %1072
-  %1075 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1117, %1074 ]
-  %1076 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1113, %1074 ]
-  %1077 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1109, %1074 ]
-  %1078 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1099, %1074 ]
-  %1079 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1095, %1074 ]
-  %1080 = phi <4 x float> [ zeroinitializer, %1072 ], [ %1091, %1074 ]
-  %1081 = phi i64 [ 2, %1072 ], [ %1118, %1074 ]
-  %1082 = phi i64 [ 0, %1072 ], [ %1081, %1074 ]
-  %1083 = getelementptr inbounds nuw float, ptr %670, i64 %1082
-  %1084 = load float, ptr %1083, align 4
-  %1085 = insertelement <4 x float> poison, float %1084, i64 0
-  %1086 = shufflevector <4 x float> %1085, <4 x float> poison, <4 x i32> zeroinitializer
-  %1087 = mul nsw i64 %1082, %5
-  %1088 = getelementptr float, ptr %1073, i64 %1087
-  %1089 = load <4 x float>, ptr %1088, align 4
-  %1090 = fmul <4 x float> %1089, %1086
-  %1091 = fadd <4 x float> %1080, %1090
-  %1092 = getelementptr inbounds nuw i8, ptr %1088, i64 16
-  %1093 = load <4 x float>, ptr %1092, align 4
-  %1094 = fmul <4 x float> %1086, %1093
-  %1095 = fadd <4 x float> %1079, %1094
-  %1096 = getelementptr inbounds nuw i8, ptr %1088, i64 32
-  %1097 = load <4 x float>, ptr %1096, align 4
-  %1098 = fmul <4 x float> %1086, %1097
-  %1099 = fadd <4 x float> %1078, %1098
-  %1100 = or disjoint i64 %1082, 1
-  %1101 = getelementptr inbounds nuw float, ptr %670, i64 %1100
-  %1102 = load float, ptr %1101, align 4
-  %1103 = insertelement <4 x float> poison, float %1102, i64 0
-  %1104 = shufflevector <4 x float> %1103, <4 x float> poison, <4 x i32> zeroinitializer
-  %1105 = mul nsw i64 %1100, %5
-  %1106 = getelementptr float, ptr %1073, i64 %1105
-  %1107 = load <4 x float>, ptr %1106, align 4
-  %1108 = fmul <4 x float> %1107, %1104
-  %1109 = fadd <4 x float> %1077, %1108
-  %1110 = getelementptr inbounds nuw i8, ptr %1106, i64 16
-  %1111 = load <4 x float>, ptr %1110, align 4
-  %1112 = fmul <4 x float> %1104, %1111
-  %1113 = fadd <4 x float> %1076, %1112
-  %1114 = getelementptr inbounds nuw i8, ptr %1106, i64 32
-  %1115 = load <4 x float>, ptr %1114, align 4
-  %1116 = fmul <4 x float> %1104, %1115
-  %1117 = fadd <4 x float> %1075, %1116
-  %1118 = add nuw nsw i64 %1081, 2
-  %1119 = icmp sgt i64 %1118, %4
-  br i1 %1119, label %1120, label %1074
+1093:                                             ; preds = %737
+  %1094 = icmp eq i32 %7, 0
+  %1095 = getelementptr inbounds float, ptr %641, i64 %4
+  %1096 = getelementptr inbounds i8, ptr %1095, i64 -4
+  %1097 = select i1 %1094, ptr %641, ptr %1096
+  %1098 = add nsw i64 %4, -1
+  %1099 = mul nsw i64 %1098, %5
+  %1100 = select i1 %1094, i64 1, i64 -1
+  %1101 = select i1 %1094, i64 0, i64 %1099
+  %1102 = getelementptr inbounds float, ptr %3, i64 %1101
+  %1103 = sub nsw i64 0, %5
+  %1104 = select i1 %1094, i64 %5, i64 %1103
+  %1105 = icmp slt i64 %4, 2
+  br i1 %1105, label %1156, label %1106
 
-1120:                                             ; preds = %1074, %1070
-  %1121 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1117, %1074 ]
-  %1122 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1113, %1074 ]
-  %1123 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1109, %1074 ]
-  %1124 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1099, %1074 ]
-  %1125 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1095, %1074 ]
-  %1126 = phi <4 x float> [ zeroinitializer, %1070 ], [ %1091, %1074 ]
-  %1127 = phi i64 [ 0, %1070 ], [ %1081, %1074 ]
-  %1128 = getelementptr float, ptr %3, i64 %755
-  %1129 = icmp slt i64 %1127, %4
-  br i1 %1129, label %1130, label %1204
+1106:                                             ; preds = %1093
+  %1107 = getelementptr float, ptr %1102, i64 %738
+  br label %1108
 
-1130:                                             ; preds = %1120
-  %1131 = or disjoint i64 %1127, 1
-  %1132 = and i64 %4, 1
-  %1133 = icmp eq i64 %1132, 0
-  br i1 %1133, label %1153, label %1134
+1108:                                             ; preds = %1108, %1106
+  %1109 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1153, %1108 ]
+  %1110 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1149, %1108 ]
+  %1111 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1145, %1108 ]
+  %1112 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1134, %1108 ]
+  %1113 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1130, %1108 ]
+  %1114 = phi <4 x float> [ zeroinitializer, %1106 ], [ %1126, %1108 ]
+  %1115 = phi i64 [ 2, %1106 ], [ %1154, %1108 ]
+  %1116 = phi i64 [ 0, %1106 ], [ %1115, %1108 ]
+  %1117 = mul nsw i64 %1116, %1100
+  %1118 = getelementptr inbounds float, ptr %1097, i64 %1117
+  %1119 = load float, ptr %1118, align 4
+  %1120 = insertelement <4 x float> poison, float %1119, i64 0
+  %1121 = shufflevector <4 x float> %1120, <4 x float> poison, <4 x i32> zeroinitializer
+  %1122 = mul nsw i64 %1116, %1104
+  %1123 = getelementptr float, ptr %1107, i64 %1122
+  %1124 = load <4 x float>, ptr %1123, align 4
+  %1125 = fmul <4 x float> %1124, %1121
+  %1126 = fadd <4 x float> %1114, %1125
+  %1127 = getelementptr inbounds nuw i8, ptr %1123, i64 16
+  %1128 = load <4 x float>, ptr %1127, align 4
+  %1129 = fmul <4 x float> %1121, %1128
+  %1130 = fadd <4 x float> %1113, %1129
+  %1131 = getelementptr inbounds nuw i8, ptr %1123, i64 32
+  %1132 = load <4 x float>, ptr %1131, align 4
+  %1133 = fmul <4 x float> %1121, %1132
+  %1134 = fadd <4 x float> %1112, %1133
+  %1135 = or disjoint i64 %1116, 1
+  %1136 = mul nsw i64 %1135, %1100
+  %1137 = getelementptr inbounds float, ptr %1097, i64 %1136
+  %1138 = load float, ptr %1137, align 4
+  %1139 = insertelement <4 x float> poison, float %1138, i64 0
+  %1140 = shufflevector <4 x float> %1139, <4 x float> poison, <4 x i32> zeroinitializer
+  %1141 = mul nsw i64 %1135, %1104
+  %1142 = getelementptr float, ptr %1107, i64 %1141
+  %1143 = load <4 x float>, ptr %1142, align 4
+  %1144 = fmul <4 x float> %1143, %1140
+  %1145 = fadd <4 x float> %1111, %1144
+  %1146 = getelementptr inbounds nuw i8, ptr %1142, i64 16
+  %1147 = load <4 x float>, ptr %1146, align 4
+  %1148 = fmul <4 x float> %1140, %1147
+  %1149 = fadd <4 x float> %1110, %1148
+  %1150 = getelementptr inbounds nuw i8, ptr %1142, i64 32
+  %1151 = load <4 x float>, ptr %1150, align 4
+  %1152 = fmul <4 x float> %1140, %1151
+  %1153 = fadd <4 x float> %1109, %1152
+  %1154 = add nuw nsw i64 %1115, 2
+  %1155 = icmp sgt i64 %1154, %4
+  br i1 %1155, label %1156, label %1108
 
-1134:                                             ; preds = %1130
-  %1135 = getelementptr inbounds nuw float, ptr %670, i64 %1127
-  %1136 = load float, ptr %1135, align 4
-  %1137 = insertelement <4 x float> poison, float %1136, i64 0
-  %1138 = shufflevector <4 x float> %1137, <4 x float> poison, <4 x i32> zeroinitializer
-  %1139 = mul nsw i64 %1127, %5
-  %1140 = getelementptr float, ptr %1128, i64 %1139
-  %1141 = load <4 x float>, ptr %1140, align 4
-  %1142 = fmul <4 x float> %1141, %1138
-  %1143 = fadd <4 x float> %1126, %1142
-  %1144 = getelementptr inbounds nuw i8, ptr %1140, i64 16
-  %1145 = load <4 x float>, ptr %1144, align 4
-  %1146 = fmul <4 x float> %1138, %1145
-  %1147 = fadd <4 x float> %1125, %1146
-  %1148 = getelementptr inbounds nuw i8, ptr %1140, i64 32
-  %1149 = load <4 x float>, ptr %1148, align 4
-  %1150 = fmul <4 x float> %1138, %1149
-  %1151 = fadd <4 x float> %1124, %1150
-  %1152 = or disjoint i64 %1127, 1
-  br label %1153
+1156:                                             ; preds = %1108, %1093
+  %1157 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1153, %1108 ]
+  %1158 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1149, %1108 ]
+  %1159 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1145, %1108 ]
+  %1160 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1134, %1108 ]
+  %1161 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1130, %1108 ]
+  %1162 = phi <4 x float> [ zeroinitializer, %1093 ], [ %1126, %1108 ]
+  %1163 = phi i64 [ 0, %1093 ], [ %1115, %1108 ]
+  %1164 = getelementptr float, ptr %1102, i64 %738
+  %1165 = icmp slt i64 %1163, %4
+  br i1 %1165, label %1166, label %1191
 
-1153:                                             ; preds = %1134, %1130
-  %1154 = phi <4 x float> [ poison, %1130 ], [ %1143, %1134 ]
-  %1155 = phi <4 x float> [ poison, %1130 ], [ %1147, %1134 ]
-  %1156 = phi <4 x float> [ poison, %1130 ], [ %1151, %1134 ]
-  %1157 = phi <4 x float> [ %1124, %1130 ], [ %1151, %1134 ]
-  %1158 = phi <4 x float> [ %1125, %1130 ], [ %1147, %1134 ]
-  %1159 = phi <4 x float> [ %1126, %1130 ], [ %1143, %1134 ]
-  %1160 = phi i64 [ %1127, %1130 ], [ %1152, %1134 ]
-  %1161 = icmp eq i64 %4, %1131
-  br i1 %1161, label %1204, label %1162
+1166:                                             ; preds = %1156, %1166
+  %1167 = phi <4 x float> [ %1188, %1166 ], [ %1160, %1156 ]
+  %1168 = phi <4 x float> [ %1184, %1166 ], [ %1161, %1156 ]
+  %1169 = phi <4 x float> [ %1180, %1166 ], [ %1162, %1156 ]
+  %1170 = phi i64 [ %1189, %1166 ], [ %1163, %1156 ]
+  %1171 = mul nsw i64 %1170, %1100
+  %1172 = getelementptr inbounds float, ptr %1097, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = insertelement <4 x float> poison, float %1173, i64 0
+  %1175 = shufflevector <4 x float> %1174, <4 x float> poison, <4 x i32> zeroinitializer
+  %1176 = mul nsw i64 %1170, %1104
+  %1177 = getelementptr float, ptr %1164, i64 %1176
+  %1178 = load <4 x float>, ptr %1177, align 4
+  %1179 = fmul <4 x float> %1178, %1175
+  %1180 = fadd <4 x float> %1169, %1179
+  %1181 = getelementptr inbounds nuw i8, ptr %1177, i64 16
+  %1182 = load <4 x float>, ptr %1181, align 4
+  %1183 = fmul <4 x float> %1175, %1182
+  %1184 = fadd <4 x float> %1168, %1183
+  %1185 = getelementptr inbounds nuw i8, ptr %1177, i64 32
+  %1186 = load <4 x float>, ptr %1185, align 4
+  %1187 = fmul <4 x float> %1175, %1186
+  %1188 = fadd <4 x float> %1167, %1187
+  %1189 = add nuw nsw i64 %1170, 1
+  %1190 = icmp eq i64 %1189, %4
+  br i1 %1190, label %1191, label %1166
 
-1162:                                             ; preds = %1153, %1162
-  %1163 = phi <4 x float> [ %1201, %1162 ], [ %1157, %1153 ]
-  %1164 = phi <4 x float> [ %1197, %1162 ], [ %1158, %1153 ]
-  %1165 = phi <4 x float> [ %1193, %1162 ], [ %1159, %1153 ]
-  %1166 = phi i64 [ %1202, %1162 ], [ %1160, %1153 ]
-  %1167 = getelementptr inbounds nuw float, ptr %670, i64 %1166
-  %1168 = load float, ptr %1167, align 4
-  %1169 = insertelement <4 x float> poison, float %1168, i64 0
-  %1170 = shufflevector <4 x float> %1169, <4 x float> poison, <4 x i32> zeroinitializer
-  %1171 = mul nsw i64 %1166, %5
-  %1172 = getelementptr float, ptr %1128, i64 %1171
-  %1173 = load <4 x float>, ptr %1172, align 4
-  %1174 = fmul <4 x float> %1173, %1170
-  %1175 = fadd <4 x float> %1165, %1174
-  %1176 = getelementptr inbounds nuw i8, ptr %1172, i64 16
-  %1177 = load <4 x float>, ptr %1176, align 4
-  %1178 = fmul <4 x float> %1170, %1177
-  %1179 = fadd <4 x float> %1164, %1178
-  %1180 = getelementptr inbounds nuw i8, ptr %1172, i64 32
-  %1181 = load <4 x float>, ptr %1180, align 4
-  %1182 = fmul <4 x float> %1170, %1181
-  %1183 = fadd <4 x float> %1163, %1182
-  %1184 = add nuw nsw i64 %1166, 1
-  %1185 = getelementptr inbounds nuw float, ptr %670, i64 %1184
-  %1186 = load float, ptr %1185, align 4
-  %1187 = insertelement <4 x float> poison, float %1186, i64 0
-  %1188 = shufflevector <4 x float> %1187, <4 x float> poison, <4 x i32> zeroinitializer
-  %1189 = mul nsw i64 %1184, %5
-  %1190 = getelementptr float, ptr %1128, i64 %1189
-  %1191 = load <4 x float>, ptr %1190, align 4
-  %1192 = fmul <4 x float> %1191, %1188
-  %1193 = fadd <4 x float> %1175, %1192
-  %1194 = getelementptr inbounds nuw i8, ptr %1190, i64 16
-  %1195 = load <4 x float>, ptr %1194, align 4
-  %1196 = fmul <4 x float> %1188, %1195
-  %1197 = fadd <4 x float> %1179, %1196
-  %1198 = getelementptr inbounds nuw i8, ptr %1190, i64 32
-  %1199 = load <4 x float>, ptr %1198, align 4
-  %1200 = fmul <4 x float> %1188, %1199
-  %1201 = fadd <4 x float> %1183, %1200
-  %1202 = add nuw nsw i64 %1166, 2
-  %1203 = icmp eq i64 %1202, %4
-  br i1 %1203, label %1204, label %1162
+1191:                                             ; preds = %1166, %1156
+  %1192 = phi <4 x float> [ %1160, %1156 ], [ %1188, %1166 ]
+  %1193 = phi <4 x float> [ %1161, %1156 ], [ %1184, %1166 ]
+  %1194 = phi <4 x float> [ %1162, %1156 ], [ %1180, %1166 ]
+  %1195 = fadd <4 x float> %1157, %1192
+  %1196 = fadd <4 x float> %1158, %1193
+  %1197 = fadd <4 x float> %1159, %1194
+  %1198 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1197, ptr %1198, align 4
+  %1199 = getelementptr inbounds nuw i8, ptr %1198, i64 16
+  store <4 x float> %1196, ptr %1199, align 4
+  %1200 = getelementptr inbounds nuw i8, ptr %1198, i64 32
+  store <4 x float> %1195, ptr %1200, align 4
+  br label %1533
 
-1204:                                             ; preds = %1153, %1162, %1120
-  %1205 = phi <4 x float> [ %1124, %1120 ], [ %1156, %1153 ], [ %1201, %1162 ]
-  %1206 = phi <4 x float> [ %1125, %1120 ], [ %1155, %1153 ], [ %1197, %1162 ]
-  %1207 = phi <4 x float> [ %1126, %1120 ], [ %1154, %1153 ], [ %1193, %1162 ]
-  %1208 = fadd <4 x float> %1121, %1205
-  %1209 = fadd <4 x float> %1122, %1206
-  %1210 = fadd <4 x float> %1123, %1207
-  %1211 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1210, ptr %1211, align 4
-  %1212 = getelementptr inbounds nuw i8, ptr %1211, i64 16
-  store <4 x float> %1209, ptr %1212, align 4
-  %1213 = getelementptr inbounds nuw i8, ptr %1211, i64 32
-  store <4 x float> %1208, ptr %1213, align 4
-  br label %1496
+1201:                                             ; preds = %737
+  %1202 = icmp eq i32 %7, 0
+  %1203 = getelementptr inbounds float, ptr %641, i64 %4
+  %1204 = getelementptr inbounds i8, ptr %1203, i64 -4
+  %1205 = select i1 %1202, ptr %641, ptr %1204
+  %1206 = add nsw i64 %4, -1
+  %1207 = mul nsw i64 %1206, %5
+  %1208 = select i1 %1202, i64 1, i64 -1
+  %1209 = select i1 %1202, i64 0, i64 %1207
+  %1210 = getelementptr inbounds float, ptr %3, i64 %1209
+  %1211 = sub nsw i64 0, %5
+  %1212 = select i1 %1202, i64 %5, i64 %1211
+  %1213 = icmp slt i64 %4, 2
+  br i1 %1213, label %1274, label %1214
 
-1214:                                             ; preds = %754
-  %1215 = icmp slt i64 %4, 2
-  br i1 %1215, label %1274, label %1216
+1214:                                             ; preds = %1201
+  %1215 = getelementptr float, ptr %1210, i64 %738
+  br label %1216
 
-1216:                                             ; preds = %1214
-  %1217 = getelementptr float, ptr %3, i64 %755
-  br label %1218
-
-1218:                                             ; preds = %1218, %1216
-  %1219 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1271, %1218 ]
-  %1220 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1267, %1218 ]
-  %1221 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1263, %1218 ]
-  %1222 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1259, %1218 ]
-  %1223 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1249, %1218 ]
-  %1224 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1245, %1218 ]
-  %1225 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1241, %1218 ]
-  %1226 = phi <4 x float> [ zeroinitializer, %1216 ], [ %1237, %1218 ]
-  %1227 = phi i64 [ 2, %1216 ], [ %1272, %1218 ]
-  %1228 = phi i64 [ 0, %1216 ], [ %1227, %1218 ]
-  %1229 = getelementptr inbounds nuw float, ptr %670, i64 %1228
-  %1230 = load float, ptr %1229, align 4
-  %1231 = insertelement <4 x float> poison, float %1230, i64 0
-  %1232 = shufflevector <4 x float> %1231, <4 x float> poison, <4 x i32> zeroinitializer
-  %1233 = mul nsw i64 %1228, %5
-  %1234 = getelementptr float, ptr %1217, i64 %1233
-  %1235 = load <4 x float>, ptr %1234, align 4
-  %1236 = fmul <4 x float> %1235, %1232
-  %1237 = fadd <4 x float> %1226, %1236
-  %1238 = getelementptr inbounds nuw i8, ptr %1234, i64 16
-  %1239 = load <4 x float>, ptr %1238, align 4
-  %1240 = fmul <4 x float> %1232, %1239
-  %1241 = fadd <4 x float> %1225, %1240
-  %1242 = getelementptr inbounds nuw i8, ptr %1234, i64 32
-  %1243 = load <4 x float>, ptr %1242, align 4
-  %1244 = fmul <4 x float> %1232, %1243
-  %1245 = fadd <4 x float> %1224, %1244
-  %1246 = getelementptr inbounds nuw i8, ptr %1234, i64 48
-  %1247 = load <4 x float>, ptr %1246, align 4
-  %1248 = fmul <4 x float> %1232, %1247
-  %1249 = fadd <4 x float> %1223, %1248
-  %1250 = or disjoint i64 %1228, 1
-  %1251 = getelementptr inbounds nuw float, ptr %670, i64 %1250
+1216:                                             ; preds = %1216, %1214
+  %1217 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1271, %1216 ]
+  %1218 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1267, %1216 ]
+  %1219 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1263, %1216 ]
+  %1220 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1259, %1216 ]
+  %1221 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1248, %1216 ]
+  %1222 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1244, %1216 ]
+  %1223 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1240, %1216 ]
+  %1224 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1236, %1216 ]
+  %1225 = phi i64 [ 2, %1214 ], [ %1272, %1216 ]
+  %1226 = phi i64 [ 0, %1214 ], [ %1225, %1216 ]
+  %1227 = mul nsw i64 %1226, %1208
+  %1228 = getelementptr inbounds float, ptr %1205, i64 %1227
+  %1229 = load float, ptr %1228, align 4
+  %1230 = insertelement <4 x float> poison, float %1229, i64 0
+  %1231 = shufflevector <4 x float> %1230, <4 x float> poison, <4 x i32> zeroinitializer
+  %1232 = mul nsw i64 %1226, %1212
+  %1233 = getelementptr float, ptr %1215, i64 %1232
+  %1234 = load <4 x float>, ptr %1233, align 4
+  %1235 = fmul <4 x float> %1234, %1231
+  %1236 = fadd <4 x float> %1224, %1235
+  %1237 = getelementptr inbounds nuw i8, ptr %1233, i64 16
+  %1238 = load <4 x float>, ptr %1237, align 4
+  %1239 = fmul <4 x float> %1231, %1238
+  %1240 = fadd <4 x float> %1223, %1239
+  %1241 = getelementptr inbounds nuw i8, ptr %1233, i64 32
+  %1242 = load <4 x float>, ptr %1241, align 4
+  %1243 = fmul <4 x float> %1231, %1242
+  %1244 = fadd <4 x float> %1222, %1243
+  %1245 = getelementptr inbounds nuw i8, ptr %1233, i64 48
+  %1246 = load <4 x float>, ptr %1245, align 4
+  %1247 = fmul <4 x float> %1231, %1246
+  %1248 = fadd <4 x float> %1221, %1247
+  %1249 = or disjoint i64 %1226, 1
+  %1250 = mul nsw i64 %1249, %1208
+  %1251 = getelementptr inbounds float, ptr %1205, i64 %1250
   %1252 = load float, ptr %1251, align 4
   %1253 = insertelement <4 x float> poison, float %1252, i64 0
   %1254 = shufflevector <4 x float> %1253, <4 x float> poison, <4 x i32> zeroinitializer
-  %1255 = mul nsw i64 %1250, %5
-  %1256 = getelementptr float, ptr %1217, i64 %1255
+  %1255 = mul nsw i64 %1249, %1212
+  %1256 = getelementptr float, ptr %1215, i64 %1255
   %1257 = load <4 x float>, ptr %1256, align 4
   %1258 = fmul <4 x float> %1257, %1254
-  %1259 = fadd <4 x float> %1222, %1258
+  %1259 = fadd <4 x float> %1220, %1258
   %1260 = getelementptr inbounds nuw i8, ptr %1256, i64 16
   %1261 = load <4 x float>, ptr %1260, align 4
   %1262 = fmul <4 x float> %1254, %1261
-  %1263 = fadd <4 x float> %1221, %1262
+  %1263 = fadd <4 x float> %1219, %1262
   %1264 = getelementptr inbounds nuw i8, ptr %1256, i64 32
   %1265 = load <4 x float>, ptr %1264, align 4
   %1266 = fmul <4 x float> %1254, %1265
-  %1267 = fadd <4 x float> %1220, %1266
+  %1267 = fadd <4 x float> %1218, %1266
   %1268 = getelementptr inbounds nuw i8, ptr %1256, i64 48
   %1269 = load <4 x float>, ptr %1268, align 4
   %1270 = fmul <4 x float> %1254, %1269
-  %1271 = fadd <4 x float> %1219, %1270
-  %1272 = add nuw nsw i64 %1227, 2
+  %1271 = fadd <4 x float> %1217, %1270
+  %1272 = add nuw nsw i64 %1225, 2
   %1273 = icmp sgt i64 %1272, %4
-  br i1 %1273, label %1274, label %1218
+  br i1 %1273, label %1274, label %1216
 
-1274:                                             ; preds = %1218, %1214
-  %1275 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1271, %1218 ]
-  %1276 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1267, %1218 ]
-  %1277 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1263, %1218 ]
-  %1278 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1259, %1218 ]
-  %1279 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1249, %1218 ]
-  %1280 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1245, %1218 ]
-  %1281 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1241, %1218 ]
-  %1282 = phi <4 x float> [ zeroinitializer, %1214 ], [ %1237, %1218 ]
-  %1283 = phi i64 [ 0, %1214 ], [ %1227, %1218 ]
-  %1284 = getelementptr float, ptr %3, i64 %755
+1274:                                             ; preds = %1216, %1201
+  %1275 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1271, %1216 ]
+  %1276 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1267, %1216 ]
+  %1277 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1263, %1216 ]
+  %1278 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1259, %1216 ]
+  %1279 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1248, %1216 ]
+  %1280 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1244, %1216 ]
+  %1281 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1240, %1216 ]
+  %1282 = phi <4 x float> [ zeroinitializer, %1201 ], [ %1236, %1216 ]
+  %1283 = phi i64 [ 0, %1201 ], [ %1225, %1216 ]
+  %1284 = getelementptr float, ptr %1210, i64 %738
   %1285 = icmp slt i64 %1283, %4
-  br i1 %1285, label %1286, label %1315
+  br i1 %1285, label %1286, label %1316
 
 1286:                                             ; preds = %1274, %1286
-  %1287 = phi <4 x float> [ %1312, %1286 ], [ %1279, %1274 ]
-  %1288 = phi <4 x float> [ %1308, %1286 ], [ %1280, %1274 ]
-  %1289 = phi <4 x float> [ %1304, %1286 ], [ %1281, %1274 ]
-  %1290 = phi <4 x float> [ %1300, %1286 ], [ %1282, %1274 ]
-  %1291 = phi i64 [ %1313, %1286 ], [ %1283, %1274 ]
-  %1292 = getelementptr inbounds nuw float, ptr %670, i64 %1291
-  %1293 = load float, ptr %1292, align 4
-  %1294 = insertelement <4 x float> poison, float %1293, i64 0
-  %1295 = shufflevector <4 x float> %1294, <4 x float> poison, <4 x i32> zeroinitializer
-  %1296 = mul nsw i64 %1291, %5
-  %1297 = getelementptr float, ptr %1284, i64 %1296
-  %1298 = load <4 x float>, ptr %1297, align 4
-  %1299 = fmul <4 x float> %1298, %1295
-  %1300 = fadd <4 x float> %1290, %1299
-  %1301 = getelementptr inbounds nuw i8, ptr %1297, i64 16
-  %1302 = load <4 x float>, ptr %1301, align 4
-  %1303 = fmul <4 x float> %1295, %1302
-  %1304 = fadd <4 x float> %1289, %1303
-  %1305 = getelementptr inbounds nuw i8, ptr %1297, i64 32
-  %1306 = load <4 x float>, ptr %1305, align 4
-  %1307 = fmul <4 x float> %1295, %1306
-  %1308 = fadd <4 x float> %1288, %1307
-  %1309 = getelementptr inbounds nuw i8, ptr %1297, i64 48
-  %1310 = load <4 x float>, ptr %1309, align 4
-  %1311 = fmul <4 x float> %1295, %1310
-  %1312 = fadd <4 x float> %1287, %1311
-  %1313 = add nuw nsw i64 %1291, 1
-  %1314 = icmp eq i64 %1313, %4
-  br i1 %1314, label %1315, label %1286
+  %1287 = phi <4 x float> [ %1313, %1286 ], [ %1279, %1274 ]
+  %1288 = phi <4 x float> [ %1309, %1286 ], [ %1280, %1274 ]
+  %1289 = phi <4 x float> [ %1305, %1286 ], [ %1281, %1274 ]
+  %1290 = phi <4 x float> [ %1301, %1286 ], [ %1282, %1274 ]
+  %1291 = phi i64 [ %1314, %1286 ], [ %1283, %1274 ]
+  %1292 = mul nsw i64 %1291, %1208
+  %1293 = getelementptr inbounds float, ptr %1205, i64 %1292
+  %1294 = load float, ptr %1293, align 4
+  %1295 = insertelement <4 x float> poison, float %1294, i64 0
+  %1296 = shufflevector <4 x float> %1295, <4 x float> poison, <4 x i32> zeroinitializer
+  %1297 = mul nsw i64 %1291, %1212
+  %1298 = getelementptr float, ptr %1284, i64 %1297
+  %1299 = load <4 x float>, ptr %1298, align 4
+  %1300 = fmul <4 x float> %1299, %1296
+  %1301 = fadd <4 x float> %1290, %1300
+  %1302 = getelementptr inbounds nuw i8, ptr %1298, i64 16
+  %1303 = load <4 x float>, ptr %1302, align 4
+  %1304 = fmul <4 x float> %1296, %1303
+  %1305 = fadd <4 x float> %1289, %1304
+  %1306 = getelementptr inbounds nuw i8, ptr %1298, i64 32
+  %1307 = load <4 x float>, ptr %1306, align 4
+  %1308 = fmul <4 x float> %1296, %1307
+  %1309 = fadd <4 x float> %1288, %1308
+  %1310 = getelementptr inbounds nuw i8, ptr %1298, i64 48
+  %1311 = load <4 x float>, ptr %1310, align 4
+  %1312 = fmul <4 x float> %1296, %1311
+  %1313 = fadd <4 x float> %1287, %1312
+  %1314 = add nuw nsw i64 %1291, 1
+  %1315 = icmp eq i64 %1314, %4
+  br i1 %1315, label %1316, label %1286
 
-1315:                                             ; preds = %1286, %1274
-  %1316 = phi <4 x float> [ %1279, %1274 ], [ %1312, %1286 ]
-  %1317 = phi <4 x float> [ %1280, %1274 ], [ %1308, %1286 ]
-  %1318 = phi <4 x float> [ %1281, %1274 ], [ %1304, %1286 ]
-  %1319 = phi <4 x float> [ %1282, %1274 ], [ %1300, %1286 ]
-  %1320 = fadd <4 x float> %1275, %1316
-  %1321 = fadd <4 x float> %1276, %1317
-  %1322 = fadd <4 x float> %1277, %1318
-  %1323 = fadd <4 x float> %1278, %1319
-  %1324 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1323, ptr %1324, align 4
-  %1325 = getelementptr inbounds nuw i8, ptr %1324, i64 16
-  store <4 x float> %1322, ptr %1325, align 4
-  %1326 = getelementptr inbounds nuw i8, ptr %1324, i64 32
-  store <4 x float> %1321, ptr %1326, align 4
-  %1327 = getelementptr inbounds nuw i8, ptr %1324, i64 48
-  store <4 x float> %1320, ptr %1327, align 4
-  br label %1496
+1316:                                             ; preds = %1286, %1274
+  %1317 = phi <4 x float> [ %1279, %1274 ], [ %1313, %1286 ]
+  %1318 = phi <4 x float> [ %1280, %1274 ], [ %1309, %1286 ]
+  %1319 = phi <4 x float> [ %1281, %1274 ], [ %1305, %1286 ]
+  %1320 = phi <4 x float> [ %1282, %1274 ], [ %1301, %1286 ]
+  %1321 = fadd <4 x float> %1275, %1317
+  %1322 = fadd <4 x float> %1276, %1318
+  %1323 = fadd <4 x float> %1277, %1319
+  %1324 = fadd <4 x float> %1278, %1320
+  %1325 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1324, ptr %1325, align 4
+  %1326 = getelementptr inbounds nuw i8, ptr %1325, i64 16
+  store <4 x float> %1323, ptr %1326, align 4
+  %1327 = getelementptr inbounds nuw i8, ptr %1325, i64 32
+  store <4 x float> %1322, ptr %1327, align 4
+  %1328 = getelementptr inbounds nuw i8, ptr %1325, i64 48
+  store <4 x float> %1321, ptr %1328, align 4
+  br label %1533
 
-1328:                                             ; preds = %754
-  %1329 = icmp sgt i64 %4, 0
-  %1330 = getelementptr float, ptr %3, i64 %755
-  br i1 %1329, label %1331, label %1366
+1329:                                             ; preds = %737
+  %1330 = icmp eq i32 %7, 0
+  %1331 = getelementptr inbounds float, ptr %641, i64 %4
+  %1332 = getelementptr inbounds i8, ptr %1331, i64 -4
+  %1333 = select i1 %1330, ptr %641, ptr %1332
+  %1334 = add nsw i64 %4, -1
+  %1335 = mul nsw i64 %1334, %5
+  %1336 = select i1 %1330, i64 0, i64 %1335
+  %1337 = getelementptr inbounds float, ptr %3, i64 %1336
+  %1338 = sub nsw i64 0, %5
+  %1339 = select i1 %1330, i64 %5, i64 %1338
+  %1340 = icmp sgt i64 %4, 0
+  %1341 = getelementptr float, ptr %1337, i64 %738
+  br i1 %1340, label %1342, label %1379
 
-1331:                                             ; preds = %1328, %1331
-  %1332 = phi <4 x float> [ %1363, %1331 ], [ zeroinitializer, %1328 ]
-  %1333 = phi <4 x float> [ %1359, %1331 ], [ zeroinitializer, %1328 ]
-  %1334 = phi <4 x float> [ %1355, %1331 ], [ zeroinitializer, %1328 ]
-  %1335 = phi <4 x float> [ %1351, %1331 ], [ zeroinitializer, %1328 ]
-  %1336 = phi <4 x float> [ %1347, %1331 ], [ zeroinitializer, %1328 ]
-  %1337 = phi i64 [ %1364, %1331 ], [ 1, %1328 ]
-  %1338 = phi i64 [ %1337, %1331 ], [ 0, %1328 ]
-  %1339 = getelementptr inbounds nuw float, ptr %670, i64 %1338
-  %1340 = load float, ptr %1339, align 4
-  %1341 = insertelement <4 x float> poison, float %1340, i64 0
-  %1342 = shufflevector <4 x float> %1341, <4 x float> poison, <4 x i32> zeroinitializer
-  %1343 = mul nsw i64 %1338, %5
-  %1344 = getelementptr float, ptr %1330, i64 %1343
-  %1345 = load <4 x float>, ptr %1344, align 4
-  %1346 = fmul <4 x float> %1345, %1342
-  %1347 = fadd <4 x float> %1336, %1346
-  %1348 = getelementptr inbounds nuw i8, ptr %1344, i64 16
-  %1349 = load <4 x float>, ptr %1348, align 4
-  %1350 = fmul <4 x float> %1342, %1349
-  %1351 = fadd <4 x float> %1335, %1350
-  %1352 = getelementptr inbounds nuw i8, ptr %1344, i64 32
-  %1353 = load <4 x float>, ptr %1352, align 4
-  %1354 = fmul <4 x float> %1342, %1353
-  %1355 = fadd <4 x float> %1334, %1354
-  %1356 = getelementptr inbounds nuw i8, ptr %1344, i64 48
-  %1357 = load <4 x float>, ptr %1356, align 4
-  %1358 = fmul <4 x float> %1342, %1357
-  %1359 = fadd <4 x float> %1333, %1358
-  %1360 = getelementptr inbounds nuw i8, ptr %1344, i64 64
-  %1361 = load <4 x float>, ptr %1360, align 4
-  %1362 = fmul <4 x float> %1342, %1361
-  %1363 = fadd <4 x float> %1332, %1362
-  %1364 = add nuw i64 %1337, 1
-  %1365 = icmp eq i64 %1337, %4
-  br i1 %1365, label %1366, label %1331
+1342:                                             ; preds = %1329, %1342
+  %1343 = phi <4 x float> [ %1376, %1342 ], [ zeroinitializer, %1329 ]
+  %1344 = phi <4 x float> [ %1372, %1342 ], [ zeroinitializer, %1329 ]
+  %1345 = phi <4 x float> [ %1368, %1342 ], [ zeroinitializer, %1329 ]
+  %1346 = phi <4 x float> [ %1364, %1342 ], [ zeroinitializer, %1329 ]
+  %1347 = phi <4 x float> [ %1360, %1342 ], [ zeroinitializer, %1329 ]
+  %1348 = phi i64 [ %1377, %1342 ], [ 1, %1329 ]
+  %1349 = phi i64 [ %1348, %1342 ], [ 0, %1329 ]
+  %1350 = sub nsw i64 0, %1349
+  %1351 = select i1 %1330, i64 %1349, i64 %1350
+  %1352 = getelementptr inbounds float, ptr %1333, i64 %1351
+  %1353 = load float, ptr %1352, align 4
+  %1354 = insertelement <4 x float> poison, float %1353, i64 0
+  %1355 = shufflevector <4 x float> %1354, <4 x float> poison, <4 x i32> zeroinitializer
+  %1356 = mul nsw i64 %1349, %1339
+  %1357 = getelementptr float, ptr %1341, i64 %1356
+  %1358 = load <4 x float>, ptr %1357, align 4
+  %1359 = fmul <4 x float> %1358, %1355
+  %1360 = fadd <4 x float> %1347, %1359
+  %1361 = getelementptr inbounds nuw i8, ptr %1357, i64 16
+  %1362 = load <4 x float>, ptr %1361, align 4
+  %1363 = fmul <4 x float> %1355, %1362
+  %1364 = fadd <4 x float> %1346, %1363
+  %1365 = getelementptr inbounds nuw i8, ptr %1357, i64 32
+  %1366 = load <4 x float>, ptr %1365, align 4
+  %1367 = fmul <4 x float> %1355, %1366
+  %1368 = fadd <4 x float> %1345, %1367
+  %1369 = getelementptr inbounds nuw i8, ptr %1357, i64 48
+  %1370 = load <4 x float>, ptr %1369, align 4
+  %1371 = fmul <4 x float> %1355, %1370
+  %1372 = fadd <4 x float> %1344, %1371
+  %1373 = getelementptr inbounds nuw i8, ptr %1357, i64 64
+  %1374 = load <4 x float>, ptr %1373, align 4
+  %1375 = fmul <4 x float> %1355, %1374
+  %1376 = fadd <4 x float> %1343, %1375
+  %1377 = add nuw i64 %1348, 1
+  %1378 = icmp eq i64 %1348, %4
+  br i1 %1378, label %1379, label %1342
 
-1366:                                             ; preds = %1331, %1328
-  %1367 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1363, %1331 ]
-  %1368 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1359, %1331 ]
-  %1369 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1355, %1331 ]
-  %1370 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1351, %1331 ]
-  %1371 = phi <4 x float> [ zeroinitializer, %1328 ], [ %1347, %1331 ]
-  %1372 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1371, ptr %1372, align 4
-  %1373 = getelementptr inbounds nuw i8, ptr %1372, i64 16
-  store <4 x float> %1370, ptr %1373, align 4
-  %1374 = getelementptr inbounds nuw i8, ptr %1372, i64 32
-  store <4 x float> %1369, ptr %1374, align 4
-  %1375 = getelementptr inbounds nuw i8, ptr %1372, i64 48
-  store <4 x float> %1368, ptr %1375, align 4
-  %1376 = getelementptr inbounds nuw i8, ptr %1372, i64 64
-  store <4 x float> %1367, ptr %1376, align 4
-  br label %1496
+1379:                                             ; preds = %1342, %1329
+  %1380 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1376, %1342 ]
+  %1381 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1372, %1342 ]
+  %1382 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1368, %1342 ]
+  %1383 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1364, %1342 ]
+  %1384 = phi <4 x float> [ zeroinitializer, %1329 ], [ %1360, %1342 ]
+  %1385 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1384, ptr %1385, align 4
+  %1386 = getelementptr inbounds nuw i8, ptr %1385, i64 16
+  store <4 x float> %1383, ptr %1386, align 4
+  %1387 = getelementptr inbounds nuw i8, ptr %1385, i64 32
+  store <4 x float> %1382, ptr %1387, align 4
+  %1388 = getelementptr inbounds nuw i8, ptr %1385, i64 48
+  store <4 x float> %1381, ptr %1388, align 4
+  %1389 = getelementptr inbounds nuw i8, ptr %1385, i64 64
+  store <4 x float> %1380, ptr %1389, align 4
+  br label %1533
 
-1377:                                             ; preds = %754
-  %1378 = icmp sgt i64 %4, 0
-  %1379 = getelementptr float, ptr %3, i64 %755
-  br i1 %1378, label %1380, label %1420
+1390:                                             ; preds = %737
+  %1391 = icmp eq i32 %7, 0
+  %1392 = getelementptr inbounds float, ptr %641, i64 %4
+  %1393 = getelementptr inbounds i8, ptr %1392, i64 -4
+  %1394 = select i1 %1391, ptr %641, ptr %1393
+  %1395 = add nsw i64 %4, -1
+  %1396 = mul nsw i64 %1395, %5
+  %1397 = select i1 %1391, i64 0, i64 %1396
+  %1398 = getelementptr inbounds float, ptr %3, i64 %1397
+  %1399 = sub nsw i64 0, %5
+  %1400 = select i1 %1391, i64 %5, i64 %1399
+  %1401 = icmp sgt i64 %4, 0
+  %1402 = getelementptr float, ptr %1398, i64 %738
+  br i1 %1401, label %1403, label %1445
 
-1380:                                             ; preds = %1377, %1380
-  %1381 = phi <4 x float> [ %1417, %1380 ], [ zeroinitializer, %1377 ]
-  %1382 = phi <4 x float> [ %1413, %1380 ], [ zeroinitializer, %1377 ]
-  %1383 = phi <4 x float> [ %1409, %1380 ], [ zeroinitializer, %1377 ]
-  %1384 = phi <4 x float> [ %1405, %1380 ], [ zeroinitializer, %1377 ]
-  %1385 = phi <4 x float> [ %1401, %1380 ], [ zeroinitializer, %1377 ]
-  %1386 = phi <4 x float> [ %1397, %1380 ], [ zeroinitializer, %1377 ]
-  %1387 = phi i64 [ %1418, %1380 ], [ 1, %1377 ]
-  %1388 = phi i64 [ %1387, %1380 ], [ 0, %1377 ]
-  %1389 = getelementptr inbounds nuw float, ptr %670, i64 %1388
-  %1390 = load float, ptr %1389, align 4
-  %1391 = insertelement <4 x float> poison, float %1390, i64 0
-  %1392 = shufflevector <4 x float> %1391, <4 x float> poison, <4 x i32> zeroinitializer
-  %1393 = mul nsw i64 %1388, %5
-  %1394 = getelementptr float, ptr %1379, i64 %1393
-  %1395 = load <4 x float>, ptr %1394, align 4
-  %1396 = fmul <4 x float> %1395, %1392
-  %1397 = fadd <4 x float> %1386, %1396
-  %1398 = getelementptr inbounds nuw i8, ptr %1394, i64 16
-  %1399 = load <4 x float>, ptr %1398, align 4
-  %1400 = fmul <4 x float> %1392, %1399
-  %1401 = fadd <4 x float> %1385, %1400
-  %1402 = getelementptr inbounds nuw i8, ptr %1394, i64 32
-  %1403 = load <4 x float>, ptr %1402, align 4
-  %1404 = fmul <4 x float> %1392, %1403
-  %1405 = fadd <4 x float> %1384, %1404
-  %1406 = getelementptr inbounds nuw i8, ptr %1394, i64 48
-  %1407 = load <4 x float>, ptr %1406, align 4
-  %1408 = fmul <4 x float> %1392, %1407
-  %1409 = fadd <4 x float> %1383, %1408
-  %1410 = getelementptr inbounds nuw i8, ptr %1394, i64 64
-  %1411 = load <4 x float>, ptr %1410, align 4
-  %1412 = fmul <4 x float> %1392, %1411
-  %1413 = fadd <4 x float> %1382, %1412
-  %1414 = getelementptr inbounds nuw i8, ptr %1394, i64 80
-  %1415 = load <4 x float>, ptr %1414, align 4
-  %1416 = fmul <4 x float> %1392, %1415
-  %1417 = fadd <4 x float> %1381, %1416
-  %1418 = add nuw i64 %1387, 1
-  %1419 = icmp eq i64 %1387, %4
-  br i1 %1419, label %1420, label %1380
+1403:                                             ; preds = %1390, %1403
+  %1404 = phi <4 x float> [ %1442, %1403 ], [ zeroinitializer, %1390 ]
+  %1405 = phi <4 x float> [ %1438, %1403 ], [ zeroinitializer, %1390 ]
+  %1406 = phi <4 x float> [ %1434, %1403 ], [ zeroinitializer, %1390 ]
+  %1407 = phi <4 x float> [ %1430, %1403 ], [ zeroinitializer, %1390 ]
+  %1408 = phi <4 x float> [ %1426, %1403 ], [ zeroinitializer, %1390 ]
+  %1409 = phi <4 x float> [ %1422, %1403 ], [ zeroinitializer, %1390 ]
+  %1410 = phi i64 [ %1443, %1403 ], [ 1, %1390 ]
+  %1411 = phi i64 [ %1410, %1403 ], [ 0, %1390 ]
+  %1412 = sub nsw i64 0, %1411
+  %1413 = select i1 %1391, i64 %1411, i64 %1412
+  %1414 = getelementptr inbounds float, ptr %1394, i64 %1413
+  %1415 = load float, ptr %1414, align 4
+  %1416 = insertelement <4 x float> poison, float %1415, i64 0
+  %1417 = shufflevector <4 x float> %1416, <4 x float> poison, <4 x i32> zeroinitializer
+  %1418 = mul nsw i64 %1411, %1400
+  %1419 = getelementptr float, ptr %1402, i64 %1418
+  %1420 = load <4 x float>, ptr %1419, align 4
+  %1421 = fmul <4 x float> %1420, %1417
+  %1422 = fadd <4 x float> %1409, %1421
+  %1423 = getelementptr inbounds nuw i8, ptr %1419, i64 16
+  %1424 = load <4 x float>, ptr %1423, align 4
+  %1425 = fmul <4 x float> %1417, %1424
+  %1426 = fadd <4 x float> %1408, %1425
+  %1427 = getelementptr inbounds nuw i8, ptr %1419, i64 32
+  %1428 = load <4 x float>, ptr %1427, align 4
+  %1429 = fmul <4 x float> %1417, %1428
+  %1430 = fadd <4 x float> %1407, %1429
+  %1431 = getelementptr inbounds nuw i8, ptr %1419, i64 48
+  %1432 = load <4 x float>, ptr %1431, align 4
+  %1433 = fmul <4 x float> %1417, %1432
+  %1434 = fadd <4 x float> %1406, %1433
+  %1435 = getelementptr inbounds nuw i8, ptr %1419, i64 64
+  %1436 = load <4 x float>, ptr %1435, align 4
+  %1437 = fmul <4 x float> %1417, %1436
+  %1438 = fadd <4 x float> %1405, %1437
+  %1439 = getelementptr inbounds nuw i8, ptr %1419, i64 80
+  %1440 = load <4 x float>, ptr %1439, align 4
+  %1441 = fmul <4 x float> %1417, %1440
+  %1442 = fadd <4 x float> %1404, %1441
+  %1443 = add nuw i64 %1410, 1
+  %1444 = icmp eq i64 %1410, %4
+  br i1 %1444, label %1445, label %1403
 
-1420:                                             ; preds = %1380, %1377
-  %1421 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1417, %1380 ]
-  %1422 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1413, %1380 ]
-  %1423 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1409, %1380 ]
-  %1424 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1405, %1380 ]
-  %1425 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1401, %1380 ]
-  %1426 = phi <4 x float> [ zeroinitializer, %1377 ], [ %1397, %1380 ]
-  %1427 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1426, ptr %1427, align 4
-  %1428 = getelementptr inbounds nuw i8, ptr %1427, i64 16
-  store <4 x float> %1425, ptr %1428, align 4
-  %1429 = getelementptr inbounds nuw i8, ptr %1427, i64 32
-  store <4 x float> %1424, ptr %1429, align 4
-  %1430 = getelementptr inbounds nuw i8, ptr %1427, i64 48
-  store <4 x float> %1423, ptr %1430, align 4
-  %1431 = getelementptr inbounds nuw i8, ptr %1427, i64 64
-  store <4 x float> %1422, ptr %1431, align 4
-  %1432 = getelementptr inbounds nuw i8, ptr %1427, i64 80
-  store <4 x float> %1421, ptr %1432, align 4
-  br label %1496
+1445:                                             ; preds = %1403, %1390
+  %1446 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1442, %1403 ]
+  %1447 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1438, %1403 ]
+  %1448 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1434, %1403 ]
+  %1449 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1430, %1403 ]
+  %1450 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1426, %1403 ]
+  %1451 = phi <4 x float> [ zeroinitializer, %1390 ], [ %1422, %1403 ]
+  %1452 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1451, ptr %1452, align 4
+  %1453 = getelementptr inbounds nuw i8, ptr %1452, i64 16
+  store <4 x float> %1450, ptr %1453, align 4
+  %1454 = getelementptr inbounds nuw i8, ptr %1452, i64 32
+  store <4 x float> %1449, ptr %1454, align 4
+  %1455 = getelementptr inbounds nuw i8, ptr %1452, i64 48
+  store <4 x float> %1448, ptr %1455, align 4
+  %1456 = getelementptr inbounds nuw i8, ptr %1452, i64 64
+  store <4 x float> %1447, ptr %1456, align 4
+  %1457 = getelementptr inbounds nuw i8, ptr %1452, i64 80
+  store <4 x float> %1446, ptr %1457, align 4
+  br label %1533
 
-1433:                                             ; preds = %754
-  %1434 = icmp sgt i64 %4, 0
-  %1435 = getelementptr float, ptr %3, i64 %755
-  br i1 %1434, label %1436, label %1481
+1458:                                             ; preds = %737
+  %1459 = icmp eq i32 %7, 0
+  %1460 = getelementptr inbounds float, ptr %641, i64 %4
+  %1461 = getelementptr inbounds i8, ptr %1460, i64 -4
+  %1462 = select i1 %1459, ptr %641, ptr %1461
+  %1463 = add nsw i64 %4, -1
+  %1464 = mul nsw i64 %1463, %5
+  %1465 = select i1 %1459, i64 0, i64 %1464
+  %1466 = getelementptr inbounds float, ptr %3, i64 %1465
+  %1467 = sub nsw i64 0, %5
+  %1468 = select i1 %1459, i64 %5, i64 %1467
+  %1469 = icmp sgt i64 %4, 0
+  %1470 = getelementptr float, ptr %1466, i64 %738
+  br i1 %1469, label %1471, label %1518
 
-1436:                                             ; preds = %1433, %1436
-  %1437 = phi <4 x float> [ %1478, %1436 ], [ zeroinitializer, %1433 ]
-  %1438 = phi <4 x float> [ %1474, %1436 ], [ zeroinitializer, %1433 ]
-  %1439 = phi <4 x float> [ %1470, %1436 ], [ zeroinitializer, %1433 ]
-  %1440 = phi <4 x float> [ %1466, %1436 ], [ zeroinitializer, %1433 ]
-  %1441 = phi <4 x float> [ %1462, %1436 ], [ zeroinitializer, %1433 ]
-  %1442 = phi <4 x float> [ %1458, %1436 ], [ zeroinitializer, %1433 ]
-  %1443 = phi <4 x float> [ %1454, %1436 ], [ zeroinitializer, %1433 ]
-  %1444 = phi i64 [ %1479, %1436 ], [ 1, %1433 ]
-  %1445 = phi i64 [ %1444, %1436 ], [ 0, %1433 ]
-  %1446 = getelementptr inbounds nuw float, ptr %670, i64 %1445
-  %1447 = load float, ptr %1446, align 4
-  %1448 = insertelement <4 x float> poison, float %1447, i64 0
-  %1449 = shufflevector <4 x float> %1448, <4 x float> poison, <4 x i32> zeroinitializer
-  %1450 = mul nsw i64 %1445, %5
-  %1451 = getelementptr float, ptr %1435, i64 %1450
-  %1452 = load <4 x float>, ptr %1451, align 4
-  %1453 = fmul <4 x float> %1452, %1449
-  %1454 = fadd <4 x float> %1443, %1453
-  %1455 = getelementptr inbounds nuw i8, ptr %1451, i64 16
-  %1456 = load <4 x float>, ptr %1455, align 4
-  %1457 = fmul <4 x float> %1449, %1456
-  %1458 = fadd <4 x float> %1442, %1457
-  %1459 = getelementptr inbounds nuw i8, ptr %1451, i64 32
-  %1460 = load <4 x float>, ptr %1459, align 4
-  %1461 = fmul <4 x float> %1449, %1460
-  %1462 = fadd <4 x float> %1441, %1461
-  %1463 = getelementptr inbounds nuw i8, ptr %1451, i64 48
-  %1464 = load <4 x float>, ptr %1463, align 4
-  %1465 = fmul <4 x float> %1449, %1464
-  %1466 = fadd <4 x float> %1440, %1465
-  %1467 = getelementptr inbounds nuw i8, ptr %1451, i64 64
-  %1468 = load <4 x float>, ptr %1467, align 4
-  %1469 = fmul <4 x float> %1449, %1468
-  %1470 = fadd <4 x float> %1439, %1469
-  %1471 = getelementptr inbounds nuw i8, ptr %1451, i64 80
-  %1472 = load <4 x float>, ptr %1471, align 4
-  %1473 = fmul <4 x float> %1449, %1472
-  %1474 = fadd <4 x float> %1438, %1473
-  %1475 = getelementptr inbounds nuw i8, ptr %1451, i64 96
-  %1476 = load <4 x float>, ptr %1475, align 4
-  %1477 = fmul <4 x float> %1449, %1476
-  %1478 = fadd <4 x float> %1437, %1477
-  %1479 = add nuw i64 %1444, 1
-  %1480 = icmp eq i64 %1444, %4
-  br i1 %1480, label %1481, label %1436
+1471:                                             ; preds = %1458, %1471
+  %1472 = phi <4 x float> [ %1515, %1471 ], [ zeroinitializer, %1458 ]
+  %1473 = phi <4 x float> [ %1511, %1471 ], [ zeroinitializer, %1458 ]
+  %1474 = phi <4 x float> [ %1507, %1471 ], [ zeroinitializer, %1458 ]
+  %1475 = phi <4 x float> [ %1503, %1471 ], [ zeroinitializer, %1458 ]
+  %1476 = phi <4 x float> [ %1499, %1471 ], [ zeroinitializer, %1458 ]
+  %1477 = phi <4 x float> [ %1495, %1471 ], [ zeroinitializer, %1458 ]
+  %1478 = phi <4 x float> [ %1491, %1471 ], [ zeroinitializer, %1458 ]
+  %1479 = phi i64 [ %1516, %1471 ], [ 1, %1458 ]
+  %1480 = phi i64 [ %1479, %1471 ], [ 0, %1458 ]
+  %1481 = sub nsw i64 0, %1480
+  %1482 = select i1 %1459, i64 %1480, i64 %1481
+  %1483 = getelementptr inbounds float, ptr %1462, i64 %1482
+  %1484 = load float, ptr %1483, align 4
+  %1485 = insertelement <4 x float> poison, float %1484, i64 0
+  %1486 = shufflevector <4 x float> %1485, <4 x float> poison, <4 x i32> zeroinitializer
+  %1487 = mul nsw i64 %1480, %1468
+  %1488 = getelementptr float, ptr %1470, i64 %1487
+  %1489 = load <4 x float>, ptr %1488, align 4
+  %1490 = fmul <4 x float> %1489, %1486
+  %1491 = fadd <4 x float> %1478, %1490
+  %1492 = getelementptr inbounds nuw i8, ptr %1488, i64 16
+  %1493 = load <4 x float>, ptr %1492, align 4
+  %1494 = fmul <4 x float> %1486, %1493
+  %1495 = fadd <4 x float> %1477, %1494
+  %1496 = getelementptr inbounds nuw i8, ptr %1488, i64 32
+  %1497 = load <4 x float>, ptr %1496, align 4
+  %1498 = fmul <4 x float> %1486, %1497
+  %1499 = fadd <4 x float> %1476, %1498
+  %1500 = getelementptr inbounds nuw i8, ptr %1488, i64 48
+  %1501 = load <4 x float>, ptr %1500, align 4
+  %1502 = fmul <4 x float> %1486, %1501
+  %1503 = fadd <4 x float> %1475, %1502
+  %1504 = getelementptr inbounds nuw i8, ptr %1488, i64 64
+  %1505 = load <4 x float>, ptr %1504, align 4
+  %1506 = fmul <4 x float> %1486, %1505
+  %1507 = fadd <4 x float> %1474, %1506
+  %1508 = getelementptr inbounds nuw i8, ptr %1488, i64 80
+  %1509 = load <4 x float>, ptr %1508, align 4
+  %1510 = fmul <4 x float> %1486, %1509
+  %1511 = fadd <4 x float> %1473, %1510
+  %1512 = getelementptr inbounds nuw i8, ptr %1488, i64 96
+  %1513 = load <4 x float>, ptr %1512, align 4
+  %1514 = fmul <4 x float> %1486, %1513
+  %1515 = fadd <4 x float> %1472, %1514
+  %1516 = add nuw i64 %1479, 1
+  %1517 = icmp eq i64 %1479, %4
+  br i1 %1517, label %1518, label %1471
 
-1481:                                             ; preds = %1436, %1433
-  %1482 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1478, %1436 ]
-  %1483 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1474, %1436 ]
-  %1484 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1470, %1436 ]
-  %1485 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1466, %1436 ]
-  %1486 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1462, %1436 ]
-  %1487 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1458, %1436 ]
-  %1488 = phi <4 x float> [ zeroinitializer, %1433 ], [ %1454, %1436 ]
-  %1489 = getelementptr inbounds nuw float, ptr %672, i64 %755
-  store <4 x float> %1488, ptr %1489, align 4
-  %1490 = getelementptr inbounds nuw i8, ptr %1489, i64 16
-  store <4 x float> %1487, ptr %1490, align 4
-  %1491 = getelementptr inbounds nuw i8, ptr %1489, i64 32
-  store <4 x float> %1486, ptr %1491, align 4
-  %1492 = getelementptr inbounds nuw i8, ptr %1489, i64 48
-  store <4 x float> %1485, ptr %1492, align 4
-  %1493 = getelementptr inbounds nuw i8, ptr %1489, i64 64
-  store <4 x float> %1484, ptr %1493, align 4
-  %1494 = getelementptr inbounds nuw i8, ptr %1489, i64 80
-  store <4 x float> %1483, ptr %1494, align 4
-  %1495 = getelementptr inbounds nuw i8, ptr %1489, i64 96
-  store <4 x float> %1482, ptr %1495, align 4
-  br label %1496
+1518:                                             ; preds = %1471, %1458
+  %1519 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1515, %1471 ]
+  %1520 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1511, %1471 ]
+  %1521 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1507, %1471 ]
+  %1522 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1503, %1471 ]
+  %1523 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1499, %1471 ]
+  %1524 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1495, %1471 ]
+  %1525 = phi <4 x float> [ zeroinitializer, %1458 ], [ %1491, %1471 ]
+  %1526 = getelementptr inbounds nuw float, ptr %643, i64 %738
+  store <4 x float> %1525, ptr %1526, align 4
+  %1527 = getelementptr inbounds nuw i8, ptr %1526, i64 16
+  store <4 x float> %1524, ptr %1527, align 4
+  %1528 = getelementptr inbounds nuw i8, ptr %1526, i64 32
+  store <4 x float> %1523, ptr %1528, align 4
+  %1529 = getelementptr inbounds nuw i8, ptr %1526, i64 48
+  store <4 x float> %1522, ptr %1529, align 4
+  %1530 = getelementptr inbounds nuw i8, ptr %1526, i64 64
+  store <4 x float> %1521, ptr %1530, align 4
+  %1531 = getelementptr inbounds nuw i8, ptr %1526, i64 80
+  store <4 x float> %1520, ptr %1531, align 4
+  %1532 = getelementptr inbounds nuw i8, ptr %1526, i64 96
+  store <4 x float> %1519, ptr %1532, align 4
+  br label %1533
 
-1496:                                             ; preds = %1481, %1420, %1366, %1315, %1204, %1061, %911, %754, %664
+1533:                                             ; preds = %1518, %1445, %1379, %1316, %1191, %1084, %916, %737, %635
   ret void
 }
 
