@@ -101,1312 +101,1316 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %104 = add nsw i64 %32, 7
   %105 = sdiv i64 %104, 8
   %106 = shl nsw i64 %105, 3
-  %107 = mul nsw i64 %106, %40
-  %108 = mul nsw i64 %107, %32
-  %109 = shl nsw i64 %107, 1
-  %110 = mul nsw i64 %105, 24
-  %111 = add nsw i64 %109, %110
-  %112 = add nsw i64 %107, %110
-  %113 = add nsw i64 %111, %108
-  %114 = mul nsw i64 %52, %112
-  %115 = add nsw i64 %113, %114
-  %116 = shl i64 %115, 2
-  %117 = tail call ptr @malloc(i64 noundef %116)
-  %118 = ptrtoint ptr %117 to i64
-  %119 = icmp eq ptr %117, null
-  br i1 %119, label %120, label %121
+  %107 = mul i64 %106, %40
+  br i1 %37, label %108, label %116
 
-120:                                              ; preds = %64
+108:                                              ; preds = %64
+  %109 = icmp eq i64 %106, %32
+  %110 = icmp eq i64 %78, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  %112 = icmp eq i64 %86, 1
+  %113 = select i1 %111, i1 %112, i1 false
+  %114 = icmp eq i64 %94, 1
+  %115 = select i1 %113, i1 %114, i1 false
+  br label %116
+
+116:                                              ; preds = %108, %64
+  %117 = phi i1 [ false, %64 ], [ %115, %108 ]
+  %118 = mul nsw i64 %107, %32
+  %119 = shl nsw i64 %107, 1
+  %120 = mul nsw i64 %105, 24
+  %121 = add nsw i64 %119, %120
+  %122 = add nsw i64 %107, %120
+  %123 = add nsw i64 %121, %118
+  %124 = mul nsw i64 %52, %122
+  %125 = add nsw i64 %123, %124
+  %126 = shl i64 %125, 2
+  %127 = tail call ptr @malloc(i64 noundef %126)
+  %128 = ptrtoint ptr %127 to i64
+  %129 = icmp eq ptr %127, null
+  br i1 %129, label %130, label %131
+
+130:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-121:                                              ; preds = %64
-  %122 = mul nsw i64 %47, %41
-  %123 = icmp slt i64 %32, 8
-  %124 = icmp sgt i64 %32, 0
-  %125 = icmp slt i64 %32, %106
-  %126 = shl i64 %32, 2
-  %127 = shl i64 %105, 5
-  %128 = mul nsw i64 %40, %105
-  %129 = shl i64 %128, 5
-  %130 = sub i64 %127, %126
-  %131 = getelementptr i8, ptr %117, i64 %126
-  %132 = shl i64 %32, 2
-  %133 = mul i64 %32, -4
-  %134 = mul i64 %32, %32
-  %135 = mul i64 %40, %134
-  %136 = mul i64 %135, %47
-  %137 = shl i64 %136, 2
-  %138 = mul i64 %32, %32
-  %139 = shl i64 %138, 2
-  %140 = shl i64 %32, 2
-  %141 = shl i64 %105, 5
-  %142 = mul nsw i64 %40, %105
-  %143 = add i64 %32, 576460752303423487
-  %144 = mul i64 %142, %143
-  %145 = shl i64 %144, 5
-  %146 = mul i64 %40, %47
+131:                                              ; preds = %116
+  %132 = mul nsw i64 %47, %41
+  %133 = icmp slt i64 %32, 8
+  %134 = icmp sgt i64 %32, 0
+  %135 = icmp slt i64 %32, %106
+  %136 = shl i64 %32, 2
+  %137 = shl i64 %105, 5
+  %138 = mul nsw i64 %40, %105
+  %139 = shl i64 %138, 5
+  %140 = sub i64 %137, %136
+  %141 = getelementptr i8, ptr %127, i64 %136
+  %142 = shl i64 %32, 2
+  %143 = mul i64 %32, -4
+  %144 = mul i64 %32, %32
+  %145 = mul i64 %40, %144
+  %146 = mul i64 %145, %47
   %147 = shl i64 %146, 2
-  %148 = add i64 %147, 4
-  %149 = mul i64 %32, %148
-  %150 = add i64 %149, -4
-  %151 = mul i64 %32, %150
-  %152 = mul i64 %32, %32
-  %153 = shl i64 %152, 2
-  %154 = mul i64 %40, %152
-  %155 = mul i64 %154, %47
-  %156 = shl i64 %155, 2
-  %157 = shl i64 %32, 2
-  %158 = getelementptr i8, ptr %117, i64 %145
-  %159 = getelementptr i8, ptr %158, i64 %140
-  %160 = getelementptr i8, ptr %15, i64 %151
-  %161 = getelementptr i8, ptr %15, i64 %156
-  %162 = getelementptr i8, ptr %15, i64 %137
-  %163 = icmp slt i64 %132, 0
-  %164 = select i1 %163, i64 %133, i64 %132
-  %165 = and i64 %142, 288230376151711744
-  %166 = icmp ne i64 %165, 0
-  %167 = and i64 %32, 7
-  %168 = icmp eq i64 %167, 0
-  br label %214
+  %148 = mul i64 %32, %32
+  %149 = shl i64 %148, 2
+  %150 = shl i64 %32, 2
+  %151 = shl i64 %105, 5
+  %152 = mul nsw i64 %40, %105
+  %153 = add i64 %32, 576460752303423487
+  %154 = mul i64 %152, %153
+  %155 = shl i64 %154, 5
+  %156 = mul i64 %40, %47
+  %157 = shl i64 %156, 2
+  %158 = add i64 %157, 4
+  %159 = mul i64 %32, %158
+  %160 = add i64 %159, -4
+  %161 = mul i64 %32, %160
+  %162 = mul i64 %32, %32
+  %163 = shl i64 %162, 2
+  %164 = mul i64 %40, %162
+  %165 = mul i64 %164, %47
+  %166 = shl i64 %165, 2
+  %167 = shl i64 %32, 2
+  %168 = getelementptr i8, ptr %127, i64 %155
+  %169 = getelementptr i8, ptr %168, i64 %150
+  %170 = getelementptr i8, ptr %15, i64 %161
+  %171 = getelementptr i8, ptr %15, i64 %166
+  %172 = getelementptr i8, ptr %15, i64 %147
+  %173 = icmp slt i64 %142, 0
+  %174 = select i1 %173, i64 %143, i64 %142
+  %175 = and i64 %152, 288230376151711744
+  %176 = icmp ne i64 %175, 0
+  %177 = and i64 %32, 7
+  %178 = icmp eq i64 %177, 0
+  br label %224
 
-169:                                              ; preds = %471
-  %170 = getelementptr float, ptr %117, i64 %108
-  %171 = getelementptr float, ptr %170, i64 %107
-  %172 = shl i64 %47, 1
-  %173 = icmp ne i64 %2, 0
-  %174 = and i1 %173, %101
-  %175 = mul i64 %172, %41
-  %176 = getelementptr float, ptr %16, i64 %175
-  %177 = or disjoint i64 %172, 1
-  %178 = mul i64 %177, %41
-  %179 = getelementptr float, ptr %16, i64 %178
-  %180 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %181 = mul i64 %40, %32
-  %182 = mul i64 %181, %105
-  %183 = shl i64 %182, 5
-  %184 = shl i64 %105, 5
-  %185 = shl i64 %180, 2
-  %186 = mul nsw i64 %40, %105
-  %187 = shl i64 %32, 5
-  %188 = add i64 %187, 32
-  %189 = mul i64 %186, %188
-  %190 = mul i64 %40, %32
-  %191 = mul i64 %190, %47
-  %192 = shl i64 %191, 3
-  %193 = shl i64 %32, 2
-  %194 = or disjoint i64 %172, 1
-  %195 = mul i64 %190, %194
-  %196 = shl i64 %195, 2
-  %197 = getelementptr i8, ptr %117, i64 %183
-  %198 = getelementptr i8, ptr %117, i64 %183
-  %199 = getelementptr i8, ptr %198, i64 %185
-  %200 = getelementptr i8, ptr %117, i64 %189
-  %201 = getelementptr i8, ptr %117, i64 %189
-  %202 = getelementptr i8, ptr %201, i64 %185
-  %203 = getelementptr i8, ptr %16, i64 %192
-  %204 = getelementptr i8, ptr %16, i64 %192
-  %205 = getelementptr i8, ptr %204, i64 %185
-  %206 = getelementptr i8, ptr %16, i64 %196
-  %207 = getelementptr i8, ptr %16, i64 %196
-  %208 = getelementptr i8, ptr %207, i64 %185
-  %209 = icmp slt i64 %32, 17
-  %210 = and i64 %180, 9223372036854775800
-  %211 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %212 = shufflevector <8 x i64> %211, <8 x i64> poison, <8 x i32> zeroinitializer
-  %213 = icmp eq i64 %180, %210
-  br label %502
+179:                                              ; preds = %481
+  %180 = getelementptr float, ptr %127, i64 %118
+  %181 = getelementptr float, ptr %180, i64 %107
+  %182 = shl i64 %47, 1
+  %183 = icmp ne i64 %2, 0
+  %184 = and i1 %183, %101
+  %185 = mul i64 %182, %41
+  %186 = getelementptr float, ptr %16, i64 %185
+  %187 = or disjoint i64 %182, 1
+  %188 = mul i64 %187, %41
+  %189 = getelementptr float, ptr %16, i64 %188
+  %190 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %191 = mul i64 %40, %32
+  %192 = mul i64 %191, %105
+  %193 = shl i64 %192, 5
+  %194 = shl i64 %105, 5
+  %195 = shl i64 %190, 2
+  %196 = mul nsw i64 %40, %105
+  %197 = shl i64 %32, 5
+  %198 = add i64 %197, 32
+  %199 = mul i64 %196, %198
+  %200 = mul i64 %40, %32
+  %201 = mul i64 %200, %47
+  %202 = shl i64 %201, 3
+  %203 = shl i64 %32, 2
+  %204 = or disjoint i64 %182, 1
+  %205 = mul i64 %200, %204
+  %206 = shl i64 %205, 2
+  %207 = getelementptr i8, ptr %127, i64 %193
+  %208 = getelementptr i8, ptr %127, i64 %193
+  %209 = getelementptr i8, ptr %208, i64 %195
+  %210 = getelementptr i8, ptr %127, i64 %199
+  %211 = getelementptr i8, ptr %127, i64 %199
+  %212 = getelementptr i8, ptr %211, i64 %195
+  %213 = getelementptr i8, ptr %16, i64 %202
+  %214 = getelementptr i8, ptr %16, i64 %202
+  %215 = getelementptr i8, ptr %214, i64 %195
+  %216 = getelementptr i8, ptr %16, i64 %206
+  %217 = getelementptr i8, ptr %16, i64 %206
+  %218 = getelementptr i8, ptr %217, i64 %195
+  %219 = icmp slt i64 %32, 17
+  %220 = and i64 %190, 9223372036854775800
+  %221 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %222 = shufflevector <8 x i64> %221, <8 x i64> poison, <8 x i32> zeroinitializer
+  %223 = icmp eq i64 %190, %220
+  br label %512
 
-214:                                              ; preds = %121, %471
-  %215 = phi i64 [ 0, %121 ], [ %472, %471 ]
-  %216 = mul i64 %141, %215
-  %217 = getelementptr i8, ptr %117, i64 %216
-  %218 = getelementptr i8, ptr %159, i64 %216
-  %219 = mul i64 %153, %215
-  %220 = mul i64 %139, %215
-  %221 = mul i64 %127, %215
-  %222 = mul nsw i64 %215, %32
-  %223 = add nsw i64 %222, %122
-  %224 = mul nsw i64 %223, %32
-  %225 = getelementptr inbounds float, ptr %15, i64 %224
-  %226 = mul nsw i64 %215, %106
-  %227 = getelementptr inbounds float, ptr %117, i64 %226
-  br i1 %123, label %231, label %255
+224:                                              ; preds = %131, %481
+  %225 = phi i64 [ 0, %131 ], [ %482, %481 ]
+  %226 = mul i64 %151, %225
+  %227 = getelementptr i8, ptr %127, i64 %226
+  %228 = getelementptr i8, ptr %169, i64 %226
+  %229 = mul i64 %163, %225
+  %230 = mul i64 %149, %225
+  %231 = mul i64 %137, %225
+  %232 = mul nsw i64 %225, %32
+  %233 = add nsw i64 %232, %132
+  %234 = mul nsw i64 %233, %32
+  %235 = getelementptr inbounds float, ptr %15, i64 %234
+  %236 = mul nsw i64 %225, %106
+  %237 = getelementptr inbounds float, ptr %127, i64 %236
+  br i1 %133, label %241, label %265
 
-228:                                              ; preds = %345, %274
-  %229 = add nuw nsw i64 %256, 8
-  %230 = icmp sgt i64 %229, %32
-  br i1 %230, label %231, label %255
+238:                                              ; preds = %355, %284
+  %239 = add nuw nsw i64 %266, 8
+  %240 = icmp sgt i64 %239, %32
+  br i1 %240, label %241, label %265
 
-231:                                              ; preds = %228, %214
-  %232 = phi i64 [ 0, %214 ], [ %256, %228 ]
-  br i1 %124, label %233, label %471
+241:                                              ; preds = %238, %224
+  %242 = phi i64 [ 0, %224 ], [ %266, %238 ]
+  br i1 %134, label %243, label %481
 
-233:                                              ; preds = %231
-  %234 = icmp slt i64 %232, %32
-  %235 = getelementptr i8, ptr %131, i64 %221
-  %236 = xor i64 %232, -1
-  %237 = add nsw i64 %32, %236
-  %238 = mul i64 %140, %232
-  %239 = shl i64 %232, 2
-  %240 = getelementptr i8, ptr %217, i64 %239
-  %241 = mul i64 %157, %232
-  %242 = sub nsw i64 %32, %232
-  %243 = getelementptr i8, ptr %160, i64 %219
-  %244 = getelementptr i8, ptr %161, i64 %219
-  %245 = getelementptr i8, ptr %244, i64 %241
-  %246 = getelementptr i8, ptr %162, i64 %220
-  %247 = getelementptr i8, ptr %246, i64 %238
-  %248 = icmp ult i64 %242, 32
-  %249 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %164, i64 %237)
-  %250 = extractvalue { i64, i1 } %249, 0
-  %251 = extractvalue { i64, i1 } %249, 1
-  %252 = sub i64 0, %250
-  %253 = sub i64 %242, %167
-  %254 = add i64 %232, %253
-  br label %376
+243:                                              ; preds = %241
+  %244 = icmp slt i64 %242, %32
+  %245 = getelementptr i8, ptr %141, i64 %231
+  %246 = xor i64 %242, -1
+  %247 = add nsw i64 %32, %246
+  %248 = mul i64 %150, %242
+  %249 = shl i64 %242, 2
+  %250 = getelementptr i8, ptr %227, i64 %249
+  %251 = mul i64 %167, %242
+  %252 = sub nsw i64 %32, %242
+  %253 = getelementptr i8, ptr %170, i64 %229
+  %254 = getelementptr i8, ptr %171, i64 %229
+  %255 = getelementptr i8, ptr %254, i64 %251
+  %256 = getelementptr i8, ptr %172, i64 %230
+  %257 = getelementptr i8, ptr %256, i64 %248
+  %258 = icmp ult i64 %252, 32
+  %259 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %174, i64 %247)
+  %260 = extractvalue { i64, i1 } %259, 0
+  %261 = extractvalue { i64, i1 } %259, 1
+  %262 = sub i64 0, %260
+  %263 = sub i64 %252, %177
+  %264 = add i64 %242, %263
+  br label %386
 
-255:                                              ; preds = %214, %228
-  %256 = phi i64 [ %229, %228 ], [ 8, %214 ]
-  %257 = phi i64 [ %256, %228 ], [ 0, %214 ]
-  %258 = getelementptr float, ptr %227, i64 %257
-  %259 = mul nuw nsw i64 %257, %32
-  %260 = or disjoint i64 %257, 1
-  %261 = mul nuw nsw i64 %260, %32
-  %262 = or disjoint i64 %257, 2
-  %263 = mul nuw nsw i64 %262, %32
-  %264 = or disjoint i64 %257, 3
-  %265 = mul nuw nsw i64 %264, %32
-  %266 = or disjoint i64 %257, 4
-  %267 = mul nuw nsw i64 %266, %32
-  %268 = or disjoint i64 %257, 5
-  %269 = mul nuw nsw i64 %268, %32
-  %270 = or disjoint i64 %257, 6
+265:                                              ; preds = %224, %238
+  %266 = phi i64 [ %239, %238 ], [ 8, %224 ]
+  %267 = phi i64 [ %266, %238 ], [ 0, %224 ]
+  %268 = getelementptr float, ptr %237, i64 %267
+  %269 = mul nuw nsw i64 %267, %32
+  %270 = or disjoint i64 %267, 1
   %271 = mul nuw nsw i64 %270, %32
-  %272 = or disjoint i64 %257, 7
+  %272 = or disjoint i64 %267, 2
   %273 = mul nuw nsw i64 %272, %32
-  br label %276
+  %274 = or disjoint i64 %267, 3
+  %275 = mul nuw nsw i64 %274, %32
+  %276 = or disjoint i64 %267, 4
+  %277 = mul nuw nsw i64 %276, %32
+  %278 = or disjoint i64 %267, 5
+  %279 = mul nuw nsw i64 %278, %32
+  %280 = or disjoint i64 %267, 6
+  %281 = mul nuw nsw i64 %280, %32
+  %282 = or disjoint i64 %267, 7
+  %283 = mul nuw nsw i64 %282, %32
+  br label %286
 
-274:                                              ; preds = %276
-  %275 = icmp slt i64 %277, %32
-  br i1 %275, label %345, label %228
+284:                                              ; preds = %286
+  %285 = icmp slt i64 %287, %32
+  br i1 %285, label %355, label %238
 
-276:                                              ; preds = %255, %276
-  %277 = phi i64 [ 8, %255 ], [ %343, %276 ]
-  %278 = phi i64 [ 0, %255 ], [ %277, %276 ]
-  %279 = getelementptr float, ptr %225, i64 %278
-  %280 = getelementptr float, ptr %279, i64 %259
-  %281 = load <8 x float>, ptr %280, align 4
-  %282 = getelementptr float, ptr %279, i64 %261
-  %283 = load <8 x float>, ptr %282, align 4
-  %284 = getelementptr float, ptr %279, i64 %263
-  %285 = load <8 x float>, ptr %284, align 4
-  %286 = getelementptr float, ptr %279, i64 %265
-  %287 = load <8 x float>, ptr %286, align 4
-  %288 = getelementptr float, ptr %279, i64 %267
-  %289 = load <8 x float>, ptr %288, align 4
-  %290 = getelementptr float, ptr %279, i64 %269
+286:                                              ; preds = %265, %286
+  %287 = phi i64 [ 8, %265 ], [ %353, %286 ]
+  %288 = phi i64 [ 0, %265 ], [ %287, %286 ]
+  %289 = getelementptr float, ptr %235, i64 %288
+  %290 = getelementptr float, ptr %289, i64 %269
   %291 = load <8 x float>, ptr %290, align 4
-  %292 = getelementptr float, ptr %279, i64 %271
+  %292 = getelementptr float, ptr %289, i64 %271
   %293 = load <8 x float>, ptr %292, align 4
-  %294 = getelementptr float, ptr %279, i64 %273
+  %294 = getelementptr float, ptr %289, i64 %273
   %295 = load <8 x float>, ptr %294, align 4
-  %296 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %297 = shufflevector <8 x float> %281, <8 x float> %289, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %298 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %299 = shufflevector <8 x float> %283, <8 x float> %291, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %300 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %301 = shufflevector <8 x float> %285, <8 x float> %293, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %302 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %303 = shufflevector <8 x float> %287, <8 x float> %295, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %304 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %305 = shufflevector <8 x float> %296, <8 x float> %300, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %306 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %307 = shufflevector <8 x float> %297, <8 x float> %301, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %308 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %309 = shufflevector <8 x float> %298, <8 x float> %302, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %310 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %311 = shufflevector <8 x float> %299, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %312 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %313 = shufflevector <8 x float> %304, <8 x float> %308, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %314 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %315 = shufflevector <8 x float> %305, <8 x float> %309, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %316 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %317 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %318 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %319 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %320 = mul nuw nsw i64 %278, %107
-  %321 = getelementptr float, ptr %258, i64 %320
-  store <8 x float> %312, ptr %321, align 4
-  %322 = or disjoint i64 %278, 1
-  %323 = mul nuw nsw i64 %322, %107
-  %324 = getelementptr float, ptr %258, i64 %323
-  store <8 x float> %313, ptr %324, align 4
-  %325 = or disjoint i64 %278, 2
-  %326 = mul nuw nsw i64 %325, %107
-  %327 = getelementptr float, ptr %258, i64 %326
-  store <8 x float> %314, ptr %327, align 4
-  %328 = or disjoint i64 %278, 3
-  %329 = mul nuw nsw i64 %328, %107
-  %330 = getelementptr float, ptr %258, i64 %329
-  store <8 x float> %315, ptr %330, align 4
-  %331 = or disjoint i64 %278, 4
-  %332 = mul nuw nsw i64 %331, %107
-  %333 = getelementptr float, ptr %258, i64 %332
-  store <8 x float> %316, ptr %333, align 4
-  %334 = or disjoint i64 %278, 5
-  %335 = mul nuw nsw i64 %334, %107
-  %336 = getelementptr float, ptr %258, i64 %335
-  store <8 x float> %317, ptr %336, align 4
-  %337 = or disjoint i64 %278, 6
-  %338 = mul nuw nsw i64 %337, %107
-  %339 = getelementptr float, ptr %258, i64 %338
-  store <8 x float> %318, ptr %339, align 4
-  %340 = or disjoint i64 %278, 7
-  %341 = mul nuw nsw i64 %340, %107
-  %342 = getelementptr float, ptr %258, i64 %341
-  store <8 x float> %319, ptr %342, align 4
-  %343 = add nuw nsw i64 %277, 8
-  %344 = icmp sgt i64 %343, %32
-  br i1 %344, label %274, label %276
+  %296 = getelementptr float, ptr %289, i64 %275
+  %297 = load <8 x float>, ptr %296, align 4
+  %298 = getelementptr float, ptr %289, i64 %277
+  %299 = load <8 x float>, ptr %298, align 4
+  %300 = getelementptr float, ptr %289, i64 %279
+  %301 = load <8 x float>, ptr %300, align 4
+  %302 = getelementptr float, ptr %289, i64 %281
+  %303 = load <8 x float>, ptr %302, align 4
+  %304 = getelementptr float, ptr %289, i64 %283
+  %305 = load <8 x float>, ptr %304, align 4
+  %306 = shufflevector <8 x float> %291, <8 x float> %299, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %307 = shufflevector <8 x float> %291, <8 x float> %299, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %308 = shufflevector <8 x float> %293, <8 x float> %301, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %309 = shufflevector <8 x float> %293, <8 x float> %301, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %310 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %311 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %312 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %313 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %314 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %315 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %316 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %317 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %318 = shufflevector <8 x float> %308, <8 x float> %312, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %319 = shufflevector <8 x float> %308, <8 x float> %312, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %320 = shufflevector <8 x float> %309, <8 x float> %313, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %321 = shufflevector <8 x float> %309, <8 x float> %313, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %322 = shufflevector <8 x float> %314, <8 x float> %318, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %323 = shufflevector <8 x float> %314, <8 x float> %318, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %324 = shufflevector <8 x float> %315, <8 x float> %319, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %325 = shufflevector <8 x float> %315, <8 x float> %319, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %326 = shufflevector <8 x float> %316, <8 x float> %320, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %327 = shufflevector <8 x float> %316, <8 x float> %320, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %328 = shufflevector <8 x float> %317, <8 x float> %321, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %329 = shufflevector <8 x float> %317, <8 x float> %321, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %330 = mul nuw nsw i64 %288, %107
+  %331 = getelementptr float, ptr %268, i64 %330
+  store <8 x float> %322, ptr %331, align 4
+  %332 = or disjoint i64 %288, 1
+  %333 = mul nuw nsw i64 %332, %107
+  %334 = getelementptr float, ptr %268, i64 %333
+  store <8 x float> %323, ptr %334, align 4
+  %335 = or disjoint i64 %288, 2
+  %336 = mul nuw nsw i64 %335, %107
+  %337 = getelementptr float, ptr %268, i64 %336
+  store <8 x float> %324, ptr %337, align 4
+  %338 = or disjoint i64 %288, 3
+  %339 = mul nuw nsw i64 %338, %107
+  %340 = getelementptr float, ptr %268, i64 %339
+  store <8 x float> %325, ptr %340, align 4
+  %341 = or disjoint i64 %288, 4
+  %342 = mul nuw nsw i64 %341, %107
+  %343 = getelementptr float, ptr %268, i64 %342
+  store <8 x float> %326, ptr %343, align 4
+  %344 = or disjoint i64 %288, 5
+  %345 = mul nuw nsw i64 %344, %107
+  %346 = getelementptr float, ptr %268, i64 %345
+  store <8 x float> %327, ptr %346, align 4
+  %347 = or disjoint i64 %288, 6
+  %348 = mul nuw nsw i64 %347, %107
+  %349 = getelementptr float, ptr %268, i64 %348
+  store <8 x float> %328, ptr %349, align 4
+  %350 = or disjoint i64 %288, 7
+  %351 = mul nuw nsw i64 %350, %107
+  %352 = getelementptr float, ptr %268, i64 %351
+  store <8 x float> %329, ptr %352, align 4
+  %353 = add nuw nsw i64 %287, 8
+  %354 = icmp sgt i64 %353, %32
+  br i1 %354, label %284, label %286
 
-345:                                              ; preds = %274, %345
-  %346 = phi i64 [ %374, %345 ], [ %277, %274 ]
-  %347 = getelementptr float, ptr %225, i64 %346
-  %348 = mul nuw nsw i64 %346, %107
-  %349 = getelementptr float, ptr %227, i64 %348
-  %350 = getelementptr float, ptr %347, i64 %259
-  %351 = load float, ptr %350, align 4
-  %352 = getelementptr float, ptr %349, i64 %257
-  store float %351, ptr %352, align 4
-  %353 = getelementptr float, ptr %347, i64 %261
-  %354 = load float, ptr %353, align 4
-  %355 = getelementptr float, ptr %349, i64 %260
-  store float %354, ptr %355, align 4
-  %356 = getelementptr float, ptr %347, i64 %263
-  %357 = load float, ptr %356, align 4
-  %358 = getelementptr float, ptr %349, i64 %262
-  store float %357, ptr %358, align 4
-  %359 = getelementptr float, ptr %347, i64 %265
-  %360 = load float, ptr %359, align 4
-  %361 = getelementptr float, ptr %349, i64 %264
-  store float %360, ptr %361, align 4
-  %362 = getelementptr float, ptr %347, i64 %267
-  %363 = load float, ptr %362, align 4
-  %364 = getelementptr float, ptr %349, i64 %266
-  store float %363, ptr %364, align 4
-  %365 = getelementptr float, ptr %347, i64 %269
-  %366 = load float, ptr %365, align 4
-  %367 = getelementptr float, ptr %349, i64 %268
-  store float %366, ptr %367, align 4
-  %368 = getelementptr float, ptr %347, i64 %271
-  %369 = load float, ptr %368, align 4
-  %370 = getelementptr float, ptr %349, i64 %270
-  store float %369, ptr %370, align 4
-  %371 = getelementptr float, ptr %347, i64 %273
-  %372 = load float, ptr %371, align 4
-  %373 = getelementptr float, ptr %349, i64 %272
-  store float %372, ptr %373, align 4
-  %374 = add nuw nsw i64 %346, 1
-  %375 = icmp slt i64 %374, %32
-  br i1 %375, label %345, label %228
+355:                                              ; preds = %284, %355
+  %356 = phi i64 [ %384, %355 ], [ %287, %284 ]
+  %357 = getelementptr float, ptr %235, i64 %356
+  %358 = mul nuw nsw i64 %356, %107
+  %359 = getelementptr float, ptr %237, i64 %358
+  %360 = getelementptr float, ptr %357, i64 %269
+  %361 = load float, ptr %360, align 4
+  %362 = getelementptr float, ptr %359, i64 %267
+  store float %361, ptr %362, align 4
+  %363 = getelementptr float, ptr %357, i64 %271
+  %364 = load float, ptr %363, align 4
+  %365 = getelementptr float, ptr %359, i64 %270
+  store float %364, ptr %365, align 4
+  %366 = getelementptr float, ptr %357, i64 %273
+  %367 = load float, ptr %366, align 4
+  %368 = getelementptr float, ptr %359, i64 %272
+  store float %367, ptr %368, align 4
+  %369 = getelementptr float, ptr %357, i64 %275
+  %370 = load float, ptr %369, align 4
+  %371 = getelementptr float, ptr %359, i64 %274
+  store float %370, ptr %371, align 4
+  %372 = getelementptr float, ptr %357, i64 %277
+  %373 = load float, ptr %372, align 4
+  %374 = getelementptr float, ptr %359, i64 %276
+  store float %373, ptr %374, align 4
+  %375 = getelementptr float, ptr %357, i64 %279
+  %376 = load float, ptr %375, align 4
+  %377 = getelementptr float, ptr %359, i64 %278
+  store float %376, ptr %377, align 4
+  %378 = getelementptr float, ptr %357, i64 %281
+  %379 = load float, ptr %378, align 4
+  %380 = getelementptr float, ptr %359, i64 %280
+  store float %379, ptr %380, align 4
+  %381 = getelementptr float, ptr %357, i64 %283
+  %382 = load float, ptr %381, align 4
+  %383 = getelementptr float, ptr %359, i64 %282
+  store float %382, ptr %383, align 4
+  %384 = add nuw nsw i64 %356, 1
+  %385 = icmp slt i64 %384, %32
+  br i1 %385, label %355, label %238
 
-376:                                              ; preds = %233, %499
-  %377 = phi i64 [ 0, %233 ], [ %500, %499 ]
-  %378 = shl i64 %377, 2
-  %379 = getelementptr i8, ptr %243, i64 %378
-  %380 = getelementptr i8, ptr %245, i64 %378
-  %381 = icmp ult ptr %379, %380
-  %382 = select i1 %381, ptr %379, ptr %380
-  %383 = icmp ugt ptr %379, %380
-  %384 = select i1 %383, ptr %379, ptr %380
-  %385 = getelementptr i8, ptr %384, i64 4
-  %386 = shl i64 %377, 2
-  %387 = getelementptr i8, ptr %247, i64 %386
-  %388 = mul i64 %129, %377
-  %389 = getelementptr i8, ptr %235, i64 %388
-  %390 = getelementptr float, ptr %225, i64 %377
-  br i1 %234, label %391, label %474
+386:                                              ; preds = %243, %509
+  %387 = phi i64 [ 0, %243 ], [ %510, %509 ]
+  %388 = shl i64 %387, 2
+  %389 = getelementptr i8, ptr %253, i64 %388
+  %390 = getelementptr i8, ptr %255, i64 %388
+  %391 = icmp ult ptr %389, %390
+  %392 = select i1 %391, ptr %389, ptr %390
+  %393 = icmp ugt ptr %389, %390
+  %394 = select i1 %393, ptr %389, ptr %390
+  %395 = getelementptr i8, ptr %394, i64 4
+  %396 = shl i64 %387, 2
+  %397 = getelementptr i8, ptr %257, i64 %396
+  %398 = mul i64 %139, %387
+  %399 = getelementptr i8, ptr %245, i64 %398
+  %400 = getelementptr float, ptr %235, i64 %387
+  br i1 %244, label %401, label %484
 
-391:                                              ; preds = %376
-  %392 = mul nuw nsw i64 %377, %107
-  %393 = getelementptr float, ptr %227, i64 %392
-  br i1 %248, label %452, label %394
+401:                                              ; preds = %386
+  %402 = mul nuw nsw i64 %387, %107
+  %403 = getelementptr float, ptr %237, i64 %402
+  br i1 %258, label %462, label %404
 
-394:                                              ; preds = %391
-  %395 = getelementptr i8, ptr %387, i64 %250
-  %396 = getelementptr i8, ptr %387, i64 %252
-  %397 = icmp ult ptr %395, %387
-  %398 = icmp ugt ptr %396, %387
-  %399 = select i1 %163, i1 %398, i1 %397
-  %400 = or i1 %399, %251
-  br i1 %400, label %452, label %401
+404:                                              ; preds = %401
+  %405 = getelementptr i8, ptr %397, i64 %260
+  %406 = getelementptr i8, ptr %397, i64 %262
+  %407 = icmp ult ptr %405, %397
+  %408 = icmp ugt ptr %406, %397
+  %409 = select i1 %173, i1 %408, i1 %407
+  %410 = or i1 %409, %261
+  br i1 %410, label %462, label %411
 
-401:                                              ; preds = %394
-  %402 = icmp ult ptr %240, %385
-  %403 = icmp ult ptr %382, %218
-  %404 = and i1 %402, %403
-  %405 = or i1 %404, %166
-  br i1 %405, label %452, label %406
+411:                                              ; preds = %404
+  %412 = icmp ult ptr %250, %395
+  %413 = icmp ult ptr %392, %228
+  %414 = and i1 %412, %413
+  %415 = or i1 %414, %176
+  br i1 %415, label %462, label %416
 
-406:                                              ; preds = %401, %406
-  %407 = phi i64 [ %449, %406 ], [ 0, %401 ]
-  %408 = add i64 %232, %407
-  %409 = or disjoint i64 %408, 1
-  %410 = or disjoint i64 %408, 2
-  %411 = or disjoint i64 %408, 3
-  %412 = or disjoint i64 %408, 4
-  %413 = or disjoint i64 %408, 5
-  %414 = or disjoint i64 %408, 6
-  %415 = or disjoint i64 %408, 7
-  %416 = mul nuw nsw i64 %408, %32
-  %417 = mul nuw nsw i64 %409, %32
-  %418 = mul nuw nsw i64 %410, %32
-  %419 = mul nuw nsw i64 %411, %32
-  %420 = mul nuw nsw i64 %412, %32
-  %421 = mul nuw nsw i64 %413, %32
-  %422 = mul nuw nsw i64 %414, %32
-  %423 = mul nuw nsw i64 %415, %32
-  %424 = getelementptr float, ptr %390, i64 %416
-  %425 = getelementptr float, ptr %390, i64 %417
-  %426 = getelementptr float, ptr %390, i64 %418
-  %427 = getelementptr float, ptr %390, i64 %419
-  %428 = getelementptr float, ptr %390, i64 %420
-  %429 = getelementptr float, ptr %390, i64 %421
-  %430 = getelementptr float, ptr %390, i64 %422
-  %431 = getelementptr float, ptr %390, i64 %423
-  %432 = load float, ptr %424, align 4
-  %433 = load float, ptr %425, align 4
-  %434 = load float, ptr %426, align 4
-  %435 = load float, ptr %427, align 4
-  %436 = load float, ptr %428, align 4
-  %437 = load float, ptr %429, align 4
-  %438 = load float, ptr %430, align 4
-  %439 = load float, ptr %431, align 4
-  %440 = insertelement <8 x float> poison, float %432, i64 0
-  %441 = insertelement <8 x float> %440, float %433, i64 1
-  %442 = insertelement <8 x float> %441, float %434, i64 2
-  %443 = insertelement <8 x float> %442, float %435, i64 3
-  %444 = insertelement <8 x float> %443, float %436, i64 4
-  %445 = insertelement <8 x float> %444, float %437, i64 5
-  %446 = insertelement <8 x float> %445, float %438, i64 6
-  %447 = insertelement <8 x float> %446, float %439, i64 7
-  %448 = getelementptr float, ptr %393, i64 %408
-  store <8 x float> %447, ptr %448, align 4
-  %449 = add nuw i64 %407, 8
-  %450 = icmp eq i64 %449, %253
-  br i1 %450, label %451, label %406
+416:                                              ; preds = %411, %416
+  %417 = phi i64 [ %459, %416 ], [ 0, %411 ]
+  %418 = add i64 %242, %417
+  %419 = or disjoint i64 %418, 1
+  %420 = or disjoint i64 %418, 2
+  %421 = or disjoint i64 %418, 3
+  %422 = or disjoint i64 %418, 4
+  %423 = or disjoint i64 %418, 5
+  %424 = or disjoint i64 %418, 6
+  %425 = or disjoint i64 %418, 7
+  %426 = mul nuw nsw i64 %418, %32
+  %427 = mul nuw nsw i64 %419, %32
+  %428 = mul nuw nsw i64 %420, %32
+  %429 = mul nuw nsw i64 %421, %32
+  %430 = mul nuw nsw i64 %422, %32
+  %431 = mul nuw nsw i64 %423, %32
+  %432 = mul nuw nsw i64 %424, %32
+  %433 = mul nuw nsw i64 %425, %32
+  %434 = getelementptr float, ptr %400, i64 %426
+  %435 = getelementptr float, ptr %400, i64 %427
+  %436 = getelementptr float, ptr %400, i64 %428
+  %437 = getelementptr float, ptr %400, i64 %429
+  %438 = getelementptr float, ptr %400, i64 %430
+  %439 = getelementptr float, ptr %400, i64 %431
+  %440 = getelementptr float, ptr %400, i64 %432
+  %441 = getelementptr float, ptr %400, i64 %433
+  %442 = load float, ptr %434, align 4
+  %443 = load float, ptr %435, align 4
+  %444 = load float, ptr %436, align 4
+  %445 = load float, ptr %437, align 4
+  %446 = load float, ptr %438, align 4
+  %447 = load float, ptr %439, align 4
+  %448 = load float, ptr %440, align 4
+  %449 = load float, ptr %441, align 4
+  %450 = insertelement <8 x float> poison, float %442, i64 0
+  %451 = insertelement <8 x float> %450, float %443, i64 1
+  %452 = insertelement <8 x float> %451, float %444, i64 2
+  %453 = insertelement <8 x float> %452, float %445, i64 3
+  %454 = insertelement <8 x float> %453, float %446, i64 4
+  %455 = insertelement <8 x float> %454, float %447, i64 5
+  %456 = insertelement <8 x float> %455, float %448, i64 6
+  %457 = insertelement <8 x float> %456, float %449, i64 7
+  %458 = getelementptr float, ptr %403, i64 %418
+  store <8 x float> %457, ptr %458, align 4
+  %459 = add nuw i64 %417, 8
+  %460 = icmp eq i64 %459, %263
+  br i1 %460, label %461, label %416
 
-451:                                              ; preds = %406
-  br i1 %168, label %474, label %452
+461:                                              ; preds = %416
+  br i1 %178, label %484, label %462
 
-452:                                              ; preds = %401, %394, %391, %451
-  %453 = phi i64 [ %232, %401 ], [ %232, %394 ], [ %232, %391 ], [ %254, %451 ]
-  %454 = sub i64 %32, %453
-  %455 = and i64 %454, 3
-  %456 = icmp eq i64 %455, 0
-  br i1 %456, label %467, label %457
+462:                                              ; preds = %411, %404, %401, %461
+  %463 = phi i64 [ %242, %411 ], [ %242, %404 ], [ %242, %401 ], [ %264, %461 ]
+  %464 = sub i64 %32, %463
+  %465 = and i64 %464, 3
+  %466 = icmp eq i64 %465, 0
+  br i1 %466, label %477, label %467
 
-457:                                              ; preds = %452, %457
-  %458 = phi i64 [ %464, %457 ], [ %453, %452 ]
-  %459 = phi i64 [ %465, %457 ], [ 0, %452 ]
-  %460 = mul nuw nsw i64 %458, %32
-  %461 = getelementptr float, ptr %390, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = getelementptr float, ptr %393, i64 %458
-  store float %462, ptr %463, align 4
-  %464 = add nuw nsw i64 %458, 1
-  %465 = add i64 %459, 1
-  %466 = icmp eq i64 %465, %455
-  br i1 %466, label %467, label %457
+467:                                              ; preds = %462, %467
+  %468 = phi i64 [ %474, %467 ], [ %463, %462 ]
+  %469 = phi i64 [ %475, %467 ], [ 0, %462 ]
+  %470 = mul nuw nsw i64 %468, %32
+  %471 = getelementptr float, ptr %400, i64 %470
+  %472 = load float, ptr %471, align 4
+  %473 = getelementptr float, ptr %403, i64 %468
+  store float %472, ptr %473, align 4
+  %474 = add nuw nsw i64 %468, 1
+  %475 = add i64 %469, 1
+  %476 = icmp eq i64 %475, %465
+  br i1 %476, label %477, label %467
 
-467:                                              ; preds = %457, %452
-  %468 = phi i64 [ %453, %452 ], [ %464, %457 ]
-  %469 = sub i64 %453, %32
-  %470 = icmp ugt i64 %469, -4
-  br i1 %470, label %474, label %476
+477:                                              ; preds = %467, %462
+  %478 = phi i64 [ %463, %462 ], [ %474, %467 ]
+  %479 = sub i64 %463, %32
+  %480 = icmp ugt i64 %479, -4
+  br i1 %480, label %484, label %486
 
-471:                                              ; preds = %499, %231
-  %472 = add nuw nsw i64 %215, 1
-  %473 = icmp eq i64 %472, %40
-  br i1 %473, label %169, label %214
+481:                                              ; preds = %509, %241
+  %482 = add nuw nsw i64 %225, 1
+  %483 = icmp eq i64 %482, %40
+  br i1 %483, label %179, label %224
 
-474:                                              ; preds = %467, %476, %451, %376
-  br i1 %125, label %475, label %499
+484:                                              ; preds = %477, %486, %461, %386
+  br i1 %135, label %485, label %509
 
-475:                                              ; preds = %474
-  tail call void @llvm.memset.p0.i64(ptr align 4 %389, i8 0, i64 %130, i1 false)
-  br label %499
+485:                                              ; preds = %484
+  tail call void @llvm.memset.p0.i64(ptr align 4 %399, i8 0, i64 %140, i1 false)
+  br label %509
 
-476:                                              ; preds = %467, %476
-  %477 = phi i64 [ %497, %476 ], [ %468, %467 ]
-  %478 = mul nuw nsw i64 %477, %32
-  %479 = getelementptr float, ptr %390, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = getelementptr float, ptr %393, i64 %477
-  store float %480, ptr %481, align 4
-  %482 = add nuw nsw i64 %477, 1
-  %483 = mul nuw nsw i64 %482, %32
-  %484 = getelementptr float, ptr %390, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = getelementptr float, ptr %393, i64 %482
-  store float %485, ptr %486, align 4
-  %487 = add nuw nsw i64 %477, 2
+486:                                              ; preds = %477, %486
+  %487 = phi i64 [ %507, %486 ], [ %478, %477 ]
   %488 = mul nuw nsw i64 %487, %32
-  %489 = getelementptr float, ptr %390, i64 %488
+  %489 = getelementptr float, ptr %400, i64 %488
   %490 = load float, ptr %489, align 4
-  %491 = getelementptr float, ptr %393, i64 %487
+  %491 = getelementptr float, ptr %403, i64 %487
   store float %490, ptr %491, align 4
-  %492 = add nuw nsw i64 %477, 3
+  %492 = add nuw nsw i64 %487, 1
   %493 = mul nuw nsw i64 %492, %32
-  %494 = getelementptr float, ptr %390, i64 %493
+  %494 = getelementptr float, ptr %400, i64 %493
   %495 = load float, ptr %494, align 4
-  %496 = getelementptr float, ptr %393, i64 %492
+  %496 = getelementptr float, ptr %403, i64 %492
   store float %495, ptr %496, align 4
-  %497 = add nuw nsw i64 %477, 4
-  %498 = icmp eq i64 %497, %32
-  br i1 %498, label %474, label %476
+  %497 = add nuw nsw i64 %487, 2
+  %498 = mul nuw nsw i64 %497, %32
+  %499 = getelementptr float, ptr %400, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = getelementptr float, ptr %403, i64 %497
+  store float %500, ptr %501, align 4
+  %502 = add nuw nsw i64 %487, 3
+  %503 = mul nuw nsw i64 %502, %32
+  %504 = getelementptr float, ptr %400, i64 %503
+  %505 = load float, ptr %504, align 4
+  %506 = getelementptr float, ptr %403, i64 %502
+  store float %505, ptr %506, align 4
+  %507 = add nuw nsw i64 %487, 4
+  %508 = icmp eq i64 %507, %32
+  br i1 %508, label %484, label %486
 
-499:                                              ; preds = %475, %474
-  %500 = add nuw nsw i64 %377, 1
-  %501 = icmp eq i64 %500, %32
-  br i1 %501, label %471, label %376
+509:                                              ; preds = %485, %484
+  %510 = add nuw nsw i64 %387, 1
+  %511 = icmp eq i64 %510, %32
+  br i1 %511, label %481, label %386
 
-502:                                              ; preds = %579, %169
-  %503 = phi i64 [ %581, %579 ], [ 0, %169 ]
-  %504 = phi i64 [ %580, %579 ], [ 0, %169 ]
-  %505 = mul i64 %184, %503
-  %506 = getelementptr i8, ptr %197, i64 %505
-  %507 = getelementptr i8, ptr %199, i64 %505
-  %508 = getelementptr i8, ptr %200, i64 %505
-  %509 = getelementptr i8, ptr %202, i64 %505
-  %510 = mul i64 %193, %503
-  %511 = getelementptr i8, ptr %203, i64 %510
-  %512 = getelementptr i8, ptr %205, i64 %510
-  %513 = getelementptr i8, ptr %206, i64 %510
-  %514 = getelementptr i8, ptr %208, i64 %510
-  br i1 %124, label %515, label %582
+512:                                              ; preds = %589, %179
+  %513 = phi i64 [ %591, %589 ], [ 0, %179 ]
+  %514 = phi i64 [ %590, %589 ], [ 0, %179 ]
+  %515 = mul i64 %194, %513
+  %516 = getelementptr i8, ptr %207, i64 %515
+  %517 = getelementptr i8, ptr %209, i64 %515
+  %518 = getelementptr i8, ptr %210, i64 %515
+  %519 = getelementptr i8, ptr %212, i64 %515
+  %520 = mul i64 %203, %513
+  %521 = getelementptr i8, ptr %213, i64 %520
+  %522 = getelementptr i8, ptr %215, i64 %520
+  %523 = getelementptr i8, ptr %216, i64 %520
+  %524 = getelementptr i8, ptr %218, i64 %520
+  br i1 %134, label %525, label %592
 
-515:                                              ; preds = %502
-  %516 = mul nuw nsw i64 %504, %106
-  %517 = mul nuw nsw i64 %504, %32
-  %518 = getelementptr float, ptr %176, i64 %517
-  %519 = getelementptr float, ptr %179, i64 %517
-  br i1 %209, label %559, label %520
+525:                                              ; preds = %512
+  %526 = mul nuw nsw i64 %514, %106
+  %527 = mul nuw nsw i64 %514, %32
+  %528 = getelementptr float, ptr %186, i64 %527
+  %529 = getelementptr float, ptr %189, i64 %527
+  br i1 %219, label %569, label %530
 
-520:                                              ; preds = %515
-  %521 = icmp ult ptr %506, %507
-  %522 = icmp ult ptr %506, %509
-  %523 = icmp ult ptr %508, %507
-  %524 = and i1 %522, %523
-  %525 = or i1 %521, %524
-  %526 = icmp ult ptr %506, %512
-  %527 = icmp ult ptr %511, %507
-  %528 = and i1 %526, %527
-  %529 = or i1 %525, %528
-  %530 = icmp ult ptr %506, %514
-  %531 = icmp ult ptr %513, %507
-  %532 = and i1 %530, %531
-  %533 = or i1 %529, %532
-  %534 = icmp ult ptr %508, %512
-  %535 = icmp ult ptr %511, %509
-  %536 = and i1 %534, %535
-  %537 = or i1 %533, %536
-  %538 = icmp ult ptr %508, %514
-  %539 = icmp ult ptr %513, %509
-  %540 = and i1 %538, %539
-  %541 = or i1 %537, %540
-  br i1 %541, label %559, label %542
+530:                                              ; preds = %525
+  %531 = icmp ult ptr %516, %517
+  %532 = icmp ult ptr %516, %519
+  %533 = icmp ult ptr %518, %517
+  %534 = and i1 %532, %533
+  %535 = or i1 %531, %534
+  %536 = icmp ult ptr %516, %522
+  %537 = icmp ult ptr %521, %517
+  %538 = and i1 %536, %537
+  %539 = or i1 %535, %538
+  %540 = icmp ult ptr %516, %524
+  %541 = icmp ult ptr %523, %517
+  %542 = and i1 %540, %541
+  %543 = or i1 %539, %542
+  %544 = icmp ult ptr %518, %522
+  %545 = icmp ult ptr %521, %519
+  %546 = and i1 %544, %545
+  %547 = or i1 %543, %546
+  %548 = icmp ult ptr %518, %524
+  %549 = icmp ult ptr %523, %519
+  %550 = and i1 %548, %549
+  %551 = or i1 %547, %550
+  br i1 %551, label %569, label %552
 
-542:                                              ; preds = %520, %542
-  %543 = phi i64 [ %555, %542 ], [ 0, %520 ]
-  %544 = phi <8 x i64> [ %556, %542 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %520 ]
-  %545 = icmp slt <8 x i64> %544, %212
-  %546 = select i1 %174, <8 x i1> %545, <8 x i1> zeroinitializer
-  %547 = xor <8 x i1> %546, splat (i1 true)
-  %548 = add i64 %543, %516
-  %549 = getelementptr float, ptr %170, i64 %548
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %549, <8 x i1> %547)
-  %550 = getelementptr float, ptr %518, i64 %543
-  %551 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %550, <8 x i1> %546, <8 x float> poison)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %551, ptr align 4 %549, <8 x i1> %546)
-  %552 = getelementptr float, ptr %519, i64 %543
-  %553 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %552, <8 x i1> %546, <8 x float> zeroinitializer)
-  %554 = getelementptr inbounds float, ptr %171, i64 %548
-  store <8 x float> %553, ptr %554, align 4
-  %555 = add nuw i64 %543, 8
-  %556 = add nuw nsw <8 x i64> %544, splat (i64 8)
-  %557 = icmp eq i64 %555, %210
-  br i1 %557, label %558, label %542
+552:                                              ; preds = %530, %552
+  %553 = phi i64 [ %565, %552 ], [ 0, %530 ]
+  %554 = phi <8 x i64> [ %566, %552 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %530 ]
+  %555 = icmp slt <8 x i64> %554, %222
+  %556 = select i1 %184, <8 x i1> %555, <8 x i1> zeroinitializer
+  %557 = xor <8 x i1> %556, splat (i1 true)
+  %558 = add i64 %553, %526
+  %559 = getelementptr float, ptr %180, i64 %558
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %559, <8 x i1> %557)
+  %560 = getelementptr float, ptr %528, i64 %553
+  %561 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %560, <8 x i1> %556, <8 x float> poison)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %561, ptr align 4 %559, <8 x i1> %556)
+  %562 = getelementptr float, ptr %529, i64 %553
+  %563 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %562, <8 x i1> %556, <8 x float> zeroinitializer)
+  %564 = getelementptr inbounds float, ptr %181, i64 %558
+  store <8 x float> %563, ptr %564, align 4
+  %565 = add nuw i64 %553, 8
+  %566 = add nuw nsw <8 x i64> %554, splat (i64 8)
+  %567 = icmp eq i64 %565, %220
+  br i1 %567, label %568, label %552
 
-558:                                              ; preds = %542
-  br i1 %213, label %576, label %559
+568:                                              ; preds = %552
+  br i1 %223, label %586, label %569
 
-559:                                              ; preds = %520, %515, %558
-  %560 = phi i64 [ 0, %520 ], [ 0, %515 ], [ %210, %558 ]
-  br label %587
+569:                                              ; preds = %530, %525, %568
+  %570 = phi i64 [ 0, %530 ], [ 0, %525 ], [ %220, %568 ]
+  br label %597
 
-561:                                              ; preds = %576
-  %562 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %563 = icmp ne ptr %103, null
-  %564 = mul i64 %75, %32
-  %565 = getelementptr float, ptr %20, i64 %564
-  %566 = mul nuw nsw i64 %40, %105
-  %567 = shl i64 %32, 5
-  %568 = add i64 %567, 64
-  %569 = mul i64 %566, %568
-  %570 = add i64 %569, %118
-  %571 = mul i64 %32, %47
-  %572 = mul i64 %571, -12
-  %573 = add i64 %572, %570
-  %574 = sub i64 %573, %6
-  %575 = icmp ult i64 %574, 128
-  br i1 %575, label %668, label %607
+571:                                              ; preds = %586
+  %572 = getelementptr inbounds nuw float, ptr %181, i64 %107
+  %573 = icmp ne ptr %103, null
+  %574 = mul i64 %75, %32
+  %575 = getelementptr float, ptr %20, i64 %574
+  %576 = mul nuw nsw i64 %40, %105
+  %577 = shl i64 %32, 5
+  %578 = add i64 %577, 64
+  %579 = mul i64 %576, %578
+  %580 = add i64 %579, %128
+  %581 = mul i64 %32, %47
+  %582 = mul i64 %581, -12
+  %583 = add i64 %582, %580
+  %584 = sub i64 %583, %6
+  %585 = icmp ult i64 %584, 128
+  br i1 %585, label %678, label %617
 
-576:                                              ; preds = %601, %558
-  %577 = add nuw nsw i64 %504, 1
-  %578 = icmp eq i64 %577, %40
-  br i1 %578, label %561, label %579
+586:                                              ; preds = %611, %568
+  %587 = add nuw nsw i64 %514, 1
+  %588 = icmp eq i64 %587, %40
+  br i1 %588, label %571, label %589
 
-579:                                              ; preds = %576, %582
-  %580 = phi i64 [ %577, %576 ], [ %583, %582 ]
-  %581 = add i64 %503, 1
-  br label %502
+589:                                              ; preds = %586, %592
+  %590 = phi i64 [ %587, %586 ], [ %593, %592 ]
+  %591 = add i64 %513, 1
+  br label %512
 
-582:                                              ; preds = %502
-  %583 = add nuw nsw i64 %504, 1
-  %584 = icmp eq i64 %583, %40
-  br i1 %584, label %585, label %579
+592:                                              ; preds = %512
+  %593 = add nuw nsw i64 %514, 1
+  %594 = icmp eq i64 %593, %40
+  br i1 %594, label %595, label %589
 
-585:                                              ; preds = %582
-  %586 = getelementptr inbounds float, ptr %171, i64 %107
-  br label %956
+595:                                              ; preds = %592
+  %596 = getelementptr inbounds float, ptr %181, i64 %107
+  br label %966
 
-587:                                              ; preds = %559, %601
-  %588 = phi i64 [ %605, %601 ], [ %560, %559 ]
-  %589 = icmp slt i64 %588, %32
-  %590 = select i1 %174, i1 %589, i1 false
-  br i1 %590, label %594, label %591
+597:                                              ; preds = %569, %611
+  %598 = phi i64 [ %615, %611 ], [ %570, %569 ]
+  %599 = icmp slt i64 %598, %32
+  %600 = select i1 %184, i1 %599, i1 false
+  br i1 %600, label %604, label %601
 
-591:                                              ; preds = %587
-  %592 = add nuw nsw i64 %588, %516
-  %593 = getelementptr inbounds nuw float, ptr %170, i64 %592
-  store float 0.000000e+00, ptr %593, align 4
-  br label %601
+601:                                              ; preds = %597
+  %602 = add nuw nsw i64 %598, %526
+  %603 = getelementptr inbounds nuw float, ptr %180, i64 %602
+  store float 0.000000e+00, ptr %603, align 4
+  br label %611
 
-594:                                              ; preds = %587
-  %595 = getelementptr float, ptr %518, i64 %588
-  %596 = load float, ptr %595, align 4
-  %597 = add nuw nsw i64 %588, %516
-  %598 = getelementptr inbounds nuw float, ptr %170, i64 %597
-  store float %596, ptr %598, align 4
-  %599 = getelementptr float, ptr %519, i64 %588
-  %600 = load float, ptr %599, align 4
-  br label %601
+604:                                              ; preds = %597
+  %605 = getelementptr float, ptr %528, i64 %598
+  %606 = load float, ptr %605, align 4
+  %607 = add nuw nsw i64 %598, %526
+  %608 = getelementptr inbounds nuw float, ptr %180, i64 %607
+  store float %606, ptr %608, align 4
+  %609 = getelementptr float, ptr %529, i64 %598
+  %610 = load float, ptr %609, align 4
+  br label %611
 
-601:                                              ; preds = %591, %594
-  %602 = phi i64 [ %597, %594 ], [ %592, %591 ]
-  %603 = phi float [ %600, %594 ], [ 0.000000e+00, %591 ]
-  %604 = getelementptr inbounds float, ptr %171, i64 %602
-  store float %603, ptr %604, align 4
-  %605 = add nuw nsw i64 %588, 1
-  %606 = icmp eq i64 %605, %180
-  br i1 %606, label %576, label %587
+611:                                              ; preds = %601, %604
+  %612 = phi i64 [ %607, %604 ], [ %602, %601 ]
+  %613 = phi float [ %610, %604 ], [ 0.000000e+00, %601 ]
+  %614 = getelementptr inbounds float, ptr %181, i64 %612
+  store float %613, ptr %614, align 4
+  %615 = add nuw nsw i64 %598, 1
+  %616 = icmp eq i64 %615, %190
+  br i1 %616, label %586, label %597
 
-607:                                              ; preds = %561
-  %608 = icmp slt i64 %32, 25
-  br i1 %608, label %647, label %609
+617:                                              ; preds = %571
+  %618 = icmp slt i64 %32, 25
+  br i1 %618, label %657, label %619
 
-609:                                              ; preds = %607
-  %610 = and i64 %180, 24
-  %611 = and i64 %180, 9223372036854775776
-  %612 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %613 = shufflevector <8 x i64> %612, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %614
+619:                                              ; preds = %617
+  %620 = and i64 %190, 24
+  %621 = and i64 %190, 9223372036854775776
+  %622 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %623 = shufflevector <8 x i64> %622, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %624
 
-614:                                              ; preds = %614, %609
-  %615 = phi i64 [ 0, %609 ], [ %640, %614 ]
-  %616 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %609 ], [ %641, %614 ]
-  %617 = add <8 x i64> %616, splat (i64 8)
-  %618 = add <8 x i64> %616, splat (i64 16)
-  %619 = add <8 x i64> %616, splat (i64 24)
-  %620 = icmp slt <8 x i64> %616, %613
-  %621 = icmp slt <8 x i64> %617, %613
-  %622 = icmp slt <8 x i64> %618, %613
-  %623 = icmp slt <8 x i64> %619, %613
-  %624 = select i1 %563, <8 x i1> %620, <8 x i1> zeroinitializer
-  %625 = select i1 %563, <8 x i1> %621, <8 x i1> zeroinitializer
-  %626 = select i1 %563, <8 x i1> %622, <8 x i1> zeroinitializer
-  %627 = select i1 %563, <8 x i1> %623, <8 x i1> zeroinitializer
-  %628 = getelementptr float, ptr %565, i64 %615
-  %629 = getelementptr i8, ptr %628, i64 32
-  %630 = getelementptr i8, ptr %628, i64 64
-  %631 = getelementptr i8, ptr %628, i64 96
-  %632 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %628, <8 x i1> %624, <8 x float> zeroinitializer)
-  %633 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %629, <8 x i1> %625, <8 x float> zeroinitializer)
-  %634 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %630, <8 x i1> %626, <8 x float> zeroinitializer)
-  %635 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %631, <8 x i1> %627, <8 x float> zeroinitializer)
-  %636 = getelementptr float, ptr %562, i64 %615
-  %637 = getelementptr i8, ptr %636, i64 32
-  %638 = getelementptr i8, ptr %636, i64 64
-  %639 = getelementptr i8, ptr %636, i64 96
-  store <8 x float> %632, ptr %636, align 4
-  store <8 x float> %633, ptr %637, align 4
-  store <8 x float> %634, ptr %638, align 4
-  store <8 x float> %635, ptr %639, align 4
-  %640 = add nuw i64 %615, 32
-  %641 = add <8 x i64> %616, splat (i64 32)
-  %642 = icmp eq i64 %640, %611
-  br i1 %642, label %643, label %614
+624:                                              ; preds = %624, %619
+  %625 = phi i64 [ 0, %619 ], [ %650, %624 ]
+  %626 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %619 ], [ %651, %624 ]
+  %627 = add <8 x i64> %626, splat (i64 8)
+  %628 = add <8 x i64> %626, splat (i64 16)
+  %629 = add <8 x i64> %626, splat (i64 24)
+  %630 = icmp slt <8 x i64> %626, %623
+  %631 = icmp slt <8 x i64> %627, %623
+  %632 = icmp slt <8 x i64> %628, %623
+  %633 = icmp slt <8 x i64> %629, %623
+  %634 = select i1 %573, <8 x i1> %630, <8 x i1> zeroinitializer
+  %635 = select i1 %573, <8 x i1> %631, <8 x i1> zeroinitializer
+  %636 = select i1 %573, <8 x i1> %632, <8 x i1> zeroinitializer
+  %637 = select i1 %573, <8 x i1> %633, <8 x i1> zeroinitializer
+  %638 = getelementptr float, ptr %575, i64 %625
+  %639 = getelementptr i8, ptr %638, i64 32
+  %640 = getelementptr i8, ptr %638, i64 64
+  %641 = getelementptr i8, ptr %638, i64 96
+  %642 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %638, <8 x i1> %634, <8 x float> zeroinitializer)
+  %643 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %639, <8 x i1> %635, <8 x float> zeroinitializer)
+  %644 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %640, <8 x i1> %636, <8 x float> zeroinitializer)
+  %645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %641, <8 x i1> %637, <8 x float> zeroinitializer)
+  %646 = getelementptr float, ptr %572, i64 %625
+  %647 = getelementptr i8, ptr %646, i64 32
+  %648 = getelementptr i8, ptr %646, i64 64
+  %649 = getelementptr i8, ptr %646, i64 96
+  store <8 x float> %642, ptr %646, align 4
+  store <8 x float> %643, ptr %647, align 4
+  store <8 x float> %644, ptr %648, align 4
+  store <8 x float> %645, ptr %649, align 4
+  %650 = add nuw i64 %625, 32
+  %651 = add <8 x i64> %626, splat (i64 32)
+  %652 = icmp eq i64 %650, %621
+  br i1 %652, label %653, label %624
 
-643:                                              ; preds = %614
-  %644 = icmp eq i64 %180, %611
-  br i1 %644, label %725, label %645
+653:                                              ; preds = %624
+  %654 = icmp eq i64 %190, %621
+  br i1 %654, label %735, label %655
 
-645:                                              ; preds = %643
-  %646 = icmp eq i64 %610, 0
-  br i1 %646, label %668, label %647
+655:                                              ; preds = %653
+  %656 = icmp eq i64 %620, 0
+  br i1 %656, label %678, label %657
 
-647:                                              ; preds = %607, %645
-  %648 = phi i64 [ %611, %645 ], [ 0, %607 ]
-  %649 = and i64 %180, 9223372036854775800
-  %650 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %651 = shufflevector <8 x i64> %650, <8 x i64> poison, <8 x i32> zeroinitializer
-  %652 = insertelement <8 x i64> poison, i64 %648, i64 0
-  %653 = shufflevector <8 x i64> %652, <8 x i64> poison, <8 x i32> zeroinitializer
-  %654 = or disjoint <8 x i64> %653, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %655
+657:                                              ; preds = %617, %655
+  %658 = phi i64 [ %621, %655 ], [ 0, %617 ]
+  %659 = and i64 %190, 9223372036854775800
+  %660 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %661 = shufflevector <8 x i64> %660, <8 x i64> poison, <8 x i32> zeroinitializer
+  %662 = insertelement <8 x i64> poison, i64 %658, i64 0
+  %663 = shufflevector <8 x i64> %662, <8 x i64> poison, <8 x i32> zeroinitializer
+  %664 = or disjoint <8 x i64> %663, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %665
 
-655:                                              ; preds = %655, %647
-  %656 = phi i64 [ %648, %647 ], [ %663, %655 ]
-  %657 = phi <8 x i64> [ %654, %647 ], [ %664, %655 ]
-  %658 = icmp slt <8 x i64> %657, %651
-  %659 = select i1 %563, <8 x i1> %658, <8 x i1> zeroinitializer
-  %660 = getelementptr float, ptr %565, i64 %656
-  %661 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %660, <8 x i1> %659, <8 x float> zeroinitializer)
-  %662 = getelementptr float, ptr %562, i64 %656
-  store <8 x float> %661, ptr %662, align 4
-  %663 = add nuw i64 %656, 8
-  %664 = add nuw nsw <8 x i64> %657, splat (i64 8)
-  %665 = icmp eq i64 %663, %649
-  br i1 %665, label %666, label %655
+665:                                              ; preds = %665, %657
+  %666 = phi i64 [ %658, %657 ], [ %673, %665 ]
+  %667 = phi <8 x i64> [ %664, %657 ], [ %674, %665 ]
+  %668 = icmp slt <8 x i64> %667, %661
+  %669 = select i1 %573, <8 x i1> %668, <8 x i1> zeroinitializer
+  %670 = getelementptr float, ptr %575, i64 %666
+  %671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %670, <8 x i1> %669, <8 x float> zeroinitializer)
+  %672 = getelementptr float, ptr %572, i64 %666
+  store <8 x float> %671, ptr %672, align 4
+  %673 = add nuw i64 %666, 8
+  %674 = add nuw nsw <8 x i64> %667, splat (i64 8)
+  %675 = icmp eq i64 %673, %659
+  br i1 %675, label %676, label %665
 
-666:                                              ; preds = %655
-  %667 = icmp eq i64 %180, %649
-  br i1 %667, label %725, label %668
+676:                                              ; preds = %665
+  %677 = icmp eq i64 %190, %659
+  br i1 %677, label %735, label %678
 
-668:                                              ; preds = %561, %645, %666
-  %669 = phi i64 [ 0, %561 ], [ %611, %645 ], [ %649, %666 ]
-  %670 = or disjoint i64 %669, 1
-  %671 = and i64 %180, 1
-  %672 = icmp eq i64 %671, 0
-  br i1 %672, label %683, label %673
+678:                                              ; preds = %571, %655, %676
+  %679 = phi i64 [ 0, %571 ], [ %621, %655 ], [ %659, %676 ]
+  %680 = or disjoint i64 %679, 1
+  %681 = and i64 %190, 1
+  %682 = icmp eq i64 %681, 0
+  br i1 %682, label %693, label %683
 
-673:                                              ; preds = %668
-  %674 = icmp slt i64 %669, %32
-  %675 = select i1 %563, i1 %674, i1 false
-  br i1 %675, label %676, label %679
+683:                                              ; preds = %678
+  %684 = icmp slt i64 %679, %32
+  %685 = select i1 %573, i1 %684, i1 false
+  br i1 %685, label %686, label %689
 
-676:                                              ; preds = %673
-  %677 = getelementptr float, ptr %565, i64 %669
-  %678 = load float, ptr %677, align 4
-  br label %679
+686:                                              ; preds = %683
+  %687 = getelementptr float, ptr %575, i64 %679
+  %688 = load float, ptr %687, align 4
+  br label %689
 
-679:                                              ; preds = %676, %673
-  %680 = phi float [ %678, %676 ], [ 0.000000e+00, %673 ]
-  %681 = getelementptr float, ptr %562, i64 %669
-  store float %680, ptr %681, align 4
-  %682 = or disjoint i64 %669, 1
-  br label %683
+689:                                              ; preds = %686, %683
+  %690 = phi float [ %688, %686 ], [ 0.000000e+00, %683 ]
+  %691 = getelementptr float, ptr %572, i64 %679
+  store float %690, ptr %691, align 4
+  %692 = or disjoint i64 %679, 1
+  br label %693
 
-683:                                              ; preds = %679, %668
-  %684 = phi i64 [ %669, %668 ], [ %682, %679 ]
-  %685 = icmp eq i64 %180, %670
-  br i1 %685, label %725, label %961
+693:                                              ; preds = %689, %678
+  %694 = phi i64 [ %679, %678 ], [ %692, %689 ]
+  %695 = icmp eq i64 %190, %680
+  br i1 %695, label %735, label %971
 
-686:                                              ; preds = %956
-  %687 = getelementptr inbounds float, ptr %170, i64 %111
-  %688 = shl i64 %105, 6
-  %689 = icmp eq i64 %3, 0
-  %690 = icmp eq i64 %36, 1
-  %691 = mul nsw i64 %47, %30
-  %692 = icmp ne i64 %4, 0
-  %693 = icmp ne i64 %5, 0
-  %694 = icmp ne i64 %7, 0
-  %695 = shl i64 %32, 5
-  %696 = add i64 %695, 64
-  %697 = mul i64 %40, %696
-  %698 = add i64 %697, 96
-  %699 = mul i64 %105, %698
-  %700 = add i64 %699, %118
-  %701 = shl nuw nsw i64 %40, 3
-  %702 = add nuw nsw i64 %701, 24
-  %703 = mul i64 %105, %702
-  %704 = shl i64 %703, 2
-  %705 = shl i64 %32, 2
-  %706 = add i64 %699, %118
-  %707 = sub i64 %5, %706
-  %708 = mul i64 %105, %702
-  %709 = mul i64 %708, -4
-  %710 = add i64 %697, 128
-  %711 = mul i64 %105, %710
-  %712 = add i64 %711, %118
-  %713 = add i64 %697, 160
-  %714 = mul i64 %105, %713
-  %715 = add i64 %714, %118
-  %716 = icmp slt i64 %32, 9
-  %717 = and i64 %105, 576460752303423487
-  %718 = icmp eq i64 %717, 0
-  %719 = icmp eq i64 %688, 0
-  %720 = or i1 %718, %719
-  %721 = and i64 %180, 9223372036854775800
-  %722 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %723 = shufflevector <8 x i64> %722, <8 x i64> poison, <8 x i32> zeroinitializer
-  %724 = icmp eq i64 %180, %721
-  br label %1387
+696:                                              ; preds = %966
+  %697 = getelementptr inbounds float, ptr %180, i64 %121
+  %698 = shl i64 %105, 6
+  %699 = icmp eq i64 %3, 0
+  %700 = icmp eq i64 %36, 1
+  %701 = mul nsw i64 %47, %30
+  %702 = icmp ne i64 %4, 0
+  %703 = icmp ne i64 %5, 0
+  %704 = icmp ne i64 %7, 0
+  %705 = shl i64 %32, 5
+  %706 = add i64 %705, 64
+  %707 = mul i64 %40, %706
+  %708 = add i64 %707, 96
+  %709 = mul i64 %105, %708
+  %710 = add i64 %709, %128
+  %711 = shl nuw nsw i64 %40, 3
+  %712 = add nuw nsw i64 %711, 24
+  %713 = mul i64 %105, %712
+  %714 = shl i64 %713, 2
+  %715 = shl i64 %32, 2
+  %716 = add i64 %709, %128
+  %717 = sub i64 %5, %716
+  %718 = mul i64 %105, %712
+  %719 = mul i64 %718, -4
+  %720 = add i64 %707, 128
+  %721 = mul i64 %105, %720
+  %722 = add i64 %721, %128
+  %723 = add i64 %707, 160
+  %724 = mul i64 %105, %723
+  %725 = add i64 %724, %128
+  %726 = icmp slt i64 %32, 9
+  %727 = and i64 %105, 576460752303423487
+  %728 = icmp eq i64 %727, 0
+  %729 = icmp eq i64 %698, 0
+  %730 = or i1 %728, %729
+  %731 = and i64 %190, 9223372036854775800
+  %732 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %733 = shufflevector <8 x i64> %732, <8 x i64> poison, <8 x i32> zeroinitializer
+  %734 = icmp eq i64 %190, %731
+  br label %1416
 
-725:                                              ; preds = %683, %977, %643, %666
-  %726 = mul i64 %83, %32
-  %727 = getelementptr float, ptr %20, i64 %726
-  %728 = getelementptr float, ptr %562, i64 %106
-  %729 = shl i64 %32, 5
-  %730 = add i64 %729, 64
-  %731 = mul i64 %40, %730
-  %732 = add i64 %731, 32
-  %733 = mul i64 %105, %732
-  %734 = add i64 %733, %118
-  %735 = mul i64 %32, %83
-  %736 = shl i64 %735, 2
-  %737 = add i64 %736, %6
-  %738 = sub i64 %734, %737
-  %739 = icmp ult i64 %738, 128
-  br i1 %739, label %801, label %740
+735:                                              ; preds = %693, %987, %653, %676
+  %736 = mul i64 %83, %32
+  %737 = getelementptr float, ptr %20, i64 %736
+  %738 = getelementptr float, ptr %572, i64 %106
+  %739 = shl i64 %32, 5
+  %740 = add i64 %739, 64
+  %741 = mul i64 %40, %740
+  %742 = add i64 %741, 32
+  %743 = mul i64 %105, %742
+  %744 = add i64 %743, %128
+  %745 = mul i64 %32, %83
+  %746 = shl i64 %745, 2
+  %747 = add i64 %746, %6
+  %748 = sub i64 %744, %747
+  %749 = icmp ult i64 %748, 128
+  br i1 %749, label %811, label %750
 
-740:                                              ; preds = %725
-  %741 = icmp slt i64 %32, 25
-  br i1 %741, label %780, label %742
+750:                                              ; preds = %735
+  %751 = icmp slt i64 %32, 25
+  br i1 %751, label %790, label %752
 
-742:                                              ; preds = %740
-  %743 = and i64 %180, 24
-  %744 = and i64 %180, 9223372036854775776
-  %745 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %746 = shufflevector <8 x i64> %745, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %747
+752:                                              ; preds = %750
+  %753 = and i64 %190, 24
+  %754 = and i64 %190, 9223372036854775776
+  %755 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %756 = shufflevector <8 x i64> %755, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %757
 
-747:                                              ; preds = %747, %742
-  %748 = phi i64 [ 0, %742 ], [ %773, %747 ]
-  %749 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %742 ], [ %774, %747 ]
-  %750 = add <8 x i64> %749, splat (i64 8)
-  %751 = add <8 x i64> %749, splat (i64 16)
-  %752 = add <8 x i64> %749, splat (i64 24)
-  %753 = icmp slt <8 x i64> %749, %746
-  %754 = icmp slt <8 x i64> %750, %746
-  %755 = icmp slt <8 x i64> %751, %746
-  %756 = icmp slt <8 x i64> %752, %746
-  %757 = select i1 %563, <8 x i1> %753, <8 x i1> zeroinitializer
-  %758 = select i1 %563, <8 x i1> %754, <8 x i1> zeroinitializer
-  %759 = select i1 %563, <8 x i1> %755, <8 x i1> zeroinitializer
-  %760 = select i1 %563, <8 x i1> %756, <8 x i1> zeroinitializer
-  %761 = getelementptr float, ptr %727, i64 %748
-  %762 = getelementptr i8, ptr %761, i64 32
-  %763 = getelementptr i8, ptr %761, i64 64
-  %764 = getelementptr i8, ptr %761, i64 96
-  %765 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %761, <8 x i1> %757, <8 x float> zeroinitializer)
-  %766 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %762, <8 x i1> %758, <8 x float> zeroinitializer)
-  %767 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %763, <8 x i1> %759, <8 x float> zeroinitializer)
-  %768 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %764, <8 x i1> %760, <8 x float> zeroinitializer)
-  %769 = getelementptr float, ptr %728, i64 %748
-  %770 = getelementptr i8, ptr %769, i64 32
-  %771 = getelementptr i8, ptr %769, i64 64
-  %772 = getelementptr i8, ptr %769, i64 96
-  store <8 x float> %765, ptr %769, align 4
-  store <8 x float> %766, ptr %770, align 4
-  store <8 x float> %767, ptr %771, align 4
-  store <8 x float> %768, ptr %772, align 4
-  %773 = add nuw i64 %748, 32
-  %774 = add <8 x i64> %749, splat (i64 32)
-  %775 = icmp eq i64 %773, %744
-  br i1 %775, label %776, label %747
+757:                                              ; preds = %757, %752
+  %758 = phi i64 [ 0, %752 ], [ %783, %757 ]
+  %759 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %752 ], [ %784, %757 ]
+  %760 = add <8 x i64> %759, splat (i64 8)
+  %761 = add <8 x i64> %759, splat (i64 16)
+  %762 = add <8 x i64> %759, splat (i64 24)
+  %763 = icmp slt <8 x i64> %759, %756
+  %764 = icmp slt <8 x i64> %760, %756
+  %765 = icmp slt <8 x i64> %761, %756
+  %766 = icmp slt <8 x i64> %762, %756
+  %767 = select i1 %573, <8 x i1> %763, <8 x i1> zeroinitializer
+  %768 = select i1 %573, <8 x i1> %764, <8 x i1> zeroinitializer
+  %769 = select i1 %573, <8 x i1> %765, <8 x i1> zeroinitializer
+  %770 = select i1 %573, <8 x i1> %766, <8 x i1> zeroinitializer
+  %771 = getelementptr float, ptr %737, i64 %758
+  %772 = getelementptr i8, ptr %771, i64 32
+  %773 = getelementptr i8, ptr %771, i64 64
+  %774 = getelementptr i8, ptr %771, i64 96
+  %775 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %771, <8 x i1> %767, <8 x float> zeroinitializer)
+  %776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %772, <8 x i1> %768, <8 x float> zeroinitializer)
+  %777 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %773, <8 x i1> %769, <8 x float> zeroinitializer)
+  %778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %774, <8 x i1> %770, <8 x float> zeroinitializer)
+  %779 = getelementptr float, ptr %738, i64 %758
+  %780 = getelementptr i8, ptr %779, i64 32
+  %781 = getelementptr i8, ptr %779, i64 64
+  %782 = getelementptr i8, ptr %779, i64 96
+  store <8 x float> %775, ptr %779, align 4
+  store <8 x float> %776, ptr %780, align 4
+  store <8 x float> %777, ptr %781, align 4
+  store <8 x float> %778, ptr %782, align 4
+  %783 = add nuw i64 %758, 32
+  %784 = add <8 x i64> %759, splat (i64 32)
+  %785 = icmp eq i64 %783, %754
+  br i1 %785, label %786, label %757
 
-776:                                              ; preds = %747
-  %777 = icmp eq i64 %180, %744
-  br i1 %777, label %840, label %778
+786:                                              ; preds = %757
+  %787 = icmp eq i64 %190, %754
+  br i1 %787, label %850, label %788
 
-778:                                              ; preds = %776
-  %779 = icmp eq i64 %743, 0
-  br i1 %779, label %801, label %780
+788:                                              ; preds = %786
+  %789 = icmp eq i64 %753, 0
+  br i1 %789, label %811, label %790
 
-780:                                              ; preds = %740, %778
-  %781 = phi i64 [ %744, %778 ], [ 0, %740 ]
-  %782 = and i64 %180, 9223372036854775800
-  %783 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %784 = shufflevector <8 x i64> %783, <8 x i64> poison, <8 x i32> zeroinitializer
-  %785 = insertelement <8 x i64> poison, i64 %781, i64 0
-  %786 = shufflevector <8 x i64> %785, <8 x i64> poison, <8 x i32> zeroinitializer
-  %787 = or disjoint <8 x i64> %786, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %788
+790:                                              ; preds = %750, %788
+  %791 = phi i64 [ %754, %788 ], [ 0, %750 ]
+  %792 = and i64 %190, 9223372036854775800
+  %793 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %794 = shufflevector <8 x i64> %793, <8 x i64> poison, <8 x i32> zeroinitializer
+  %795 = insertelement <8 x i64> poison, i64 %791, i64 0
+  %796 = shufflevector <8 x i64> %795, <8 x i64> poison, <8 x i32> zeroinitializer
+  %797 = or disjoint <8 x i64> %796, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %798
 
-788:                                              ; preds = %788, %780
-  %789 = phi i64 [ %781, %780 ], [ %796, %788 ]
-  %790 = phi <8 x i64> [ %787, %780 ], [ %797, %788 ]
-  %791 = icmp slt <8 x i64> %790, %784
-  %792 = select i1 %563, <8 x i1> %791, <8 x i1> zeroinitializer
-  %793 = getelementptr float, ptr %727, i64 %789
-  %794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %793, <8 x i1> %792, <8 x float> zeroinitializer)
-  %795 = getelementptr float, ptr %728, i64 %789
-  store <8 x float> %794, ptr %795, align 4
-  %796 = add nuw i64 %789, 8
-  %797 = add nuw nsw <8 x i64> %790, splat (i64 8)
-  %798 = icmp eq i64 %796, %782
-  br i1 %798, label %799, label %788
+798:                                              ; preds = %798, %790
+  %799 = phi i64 [ %791, %790 ], [ %806, %798 ]
+  %800 = phi <8 x i64> [ %797, %790 ], [ %807, %798 ]
+  %801 = icmp slt <8 x i64> %800, %794
+  %802 = select i1 %573, <8 x i1> %801, <8 x i1> zeroinitializer
+  %803 = getelementptr float, ptr %737, i64 %799
+  %804 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %803, <8 x i1> %802, <8 x float> zeroinitializer)
+  %805 = getelementptr float, ptr %738, i64 %799
+  store <8 x float> %804, ptr %805, align 4
+  %806 = add nuw i64 %799, 8
+  %807 = add nuw nsw <8 x i64> %800, splat (i64 8)
+  %808 = icmp eq i64 %806, %792
+  br i1 %808, label %809, label %798
 
-799:                                              ; preds = %788
-  %800 = icmp eq i64 %180, %782
-  br i1 %800, label %840, label %801
+809:                                              ; preds = %798
+  %810 = icmp eq i64 %190, %792
+  br i1 %810, label %850, label %811
 
-801:                                              ; preds = %725, %778, %799
-  %802 = phi i64 [ 0, %725 ], [ %744, %778 ], [ %782, %799 ]
-  %803 = or disjoint i64 %802, 1
-  %804 = and i64 %180, 1
-  %805 = icmp eq i64 %804, 0
-  br i1 %805, label %816, label %806
+811:                                              ; preds = %735, %788, %809
+  %812 = phi i64 [ 0, %735 ], [ %754, %788 ], [ %792, %809 ]
+  %813 = or disjoint i64 %812, 1
+  %814 = and i64 %190, 1
+  %815 = icmp eq i64 %814, 0
+  br i1 %815, label %826, label %816
 
-806:                                              ; preds = %801
-  %807 = icmp slt i64 %802, %32
-  %808 = select i1 %563, i1 %807, i1 false
-  br i1 %808, label %809, label %812
+816:                                              ; preds = %811
+  %817 = icmp slt i64 %812, %32
+  %818 = select i1 %573, i1 %817, i1 false
+  br i1 %818, label %819, label %822
 
-809:                                              ; preds = %806
-  %810 = getelementptr float, ptr %727, i64 %802
-  %811 = load float, ptr %810, align 4
-  br label %812
+819:                                              ; preds = %816
+  %820 = getelementptr float, ptr %737, i64 %812
+  %821 = load float, ptr %820, align 4
+  br label %822
 
-812:                                              ; preds = %809, %806
-  %813 = phi float [ %811, %809 ], [ 0.000000e+00, %806 ]
-  %814 = getelementptr float, ptr %728, i64 %802
-  store float %813, ptr %814, align 4
-  %815 = or disjoint i64 %802, 1
-  br label %816
-
-816:                                              ; preds = %812, %801
-  %817 = phi i64 [ %802, %801 ], [ %815, %812 ]
-  %818 = icmp eq i64 %180, %803
-  br i1 %818, label %840, label %819
-
-819:                                              ; preds = %816, %835
-  %820 = phi i64 [ %838, %835 ], [ %817, %816 ]
-  %821 = icmp slt i64 %820, %32
-  %822 = select i1 %563, i1 %821, i1 false
-  br i1 %822, label %823, label %826
-
-823:                                              ; preds = %819
-  %824 = getelementptr float, ptr %727, i64 %820
-  %825 = load float, ptr %824, align 4
+822:                                              ; preds = %819, %816
+  %823 = phi float [ %821, %819 ], [ 0.000000e+00, %816 ]
+  %824 = getelementptr float, ptr %738, i64 %812
+  store float %823, ptr %824, align 4
+  %825 = or disjoint i64 %812, 1
   br label %826
 
-826:                                              ; preds = %823, %819
-  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %819 ]
-  %828 = getelementptr float, ptr %728, i64 %820
-  store float %827, ptr %828, align 4
-  %829 = add nuw nsw i64 %820, 1
-  %830 = icmp slt i64 %829, %32
-  %831 = select i1 %563, i1 %830, i1 false
-  br i1 %831, label %832, label %835
+826:                                              ; preds = %822, %811
+  %827 = phi i64 [ %812, %811 ], [ %825, %822 ]
+  %828 = icmp eq i64 %190, %813
+  br i1 %828, label %850, label %829
 
-832:                                              ; preds = %826
-  %833 = getelementptr float, ptr %727, i64 %829
-  %834 = load float, ptr %833, align 4
-  br label %835
+829:                                              ; preds = %826, %845
+  %830 = phi i64 [ %848, %845 ], [ %827, %826 ]
+  %831 = icmp slt i64 %830, %32
+  %832 = select i1 %573, i1 %831, i1 false
+  br i1 %832, label %833, label %836
 
-835:                                              ; preds = %832, %826
-  %836 = phi float [ %834, %832 ], [ 0.000000e+00, %826 ]
-  %837 = getelementptr float, ptr %728, i64 %829
-  store float %836, ptr %837, align 4
-  %838 = add nuw nsw i64 %820, 2
-  %839 = icmp eq i64 %838, %180
-  br i1 %839, label %840, label %819
+833:                                              ; preds = %829
+  %834 = getelementptr float, ptr %737, i64 %830
+  %835 = load float, ptr %834, align 4
+  br label %836
 
-840:                                              ; preds = %816, %835, %776, %799
-  %841 = mul i64 %91, %32
-  %842 = getelementptr float, ptr %20, i64 %841
-  %843 = shl i64 %105, 6
-  %844 = getelementptr i8, ptr %562, i64 %843
-  %845 = shl i64 %32, 5
-  %846 = add i64 %845, 64
-  %847 = mul i64 %40, %846
-  %848 = add i64 %847, 64
-  %849 = mul i64 %105, %848
-  %850 = add i64 %849, %118
-  %851 = mul i64 %32, %91
-  %852 = shl i64 %851, 2
-  %853 = add i64 %852, %6
-  %854 = sub i64 %850, %853
-  %855 = icmp ult i64 %854, 128
-  br i1 %855, label %917, label %856
+836:                                              ; preds = %833, %829
+  %837 = phi float [ %835, %833 ], [ 0.000000e+00, %829 ]
+  %838 = getelementptr float, ptr %738, i64 %830
+  store float %837, ptr %838, align 4
+  %839 = add nuw nsw i64 %830, 1
+  %840 = icmp slt i64 %839, %32
+  %841 = select i1 %573, i1 %840, i1 false
+  br i1 %841, label %842, label %845
 
-856:                                              ; preds = %840
-  %857 = icmp slt i64 %32, 25
-  br i1 %857, label %896, label %858
+842:                                              ; preds = %836
+  %843 = getelementptr float, ptr %737, i64 %839
+  %844 = load float, ptr %843, align 4
+  br label %845
 
-858:                                              ; preds = %856
-  %859 = and i64 %180, 24
-  %860 = and i64 %180, 9223372036854775776
-  %861 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %862 = shufflevector <8 x i64> %861, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %863
+845:                                              ; preds = %842, %836
+  %846 = phi float [ %844, %842 ], [ 0.000000e+00, %836 ]
+  %847 = getelementptr float, ptr %738, i64 %839
+  store float %846, ptr %847, align 4
+  %848 = add nuw nsw i64 %830, 2
+  %849 = icmp eq i64 %848, %190
+  br i1 %849, label %850, label %829
 
-863:                                              ; preds = %863, %858
-  %864 = phi i64 [ 0, %858 ], [ %889, %863 ]
-  %865 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %858 ], [ %890, %863 ]
-  %866 = add <8 x i64> %865, splat (i64 8)
-  %867 = add <8 x i64> %865, splat (i64 16)
-  %868 = add <8 x i64> %865, splat (i64 24)
-  %869 = icmp slt <8 x i64> %865, %862
-  %870 = icmp slt <8 x i64> %866, %862
-  %871 = icmp slt <8 x i64> %867, %862
-  %872 = icmp slt <8 x i64> %868, %862
-  %873 = select i1 %563, <8 x i1> %869, <8 x i1> zeroinitializer
-  %874 = select i1 %563, <8 x i1> %870, <8 x i1> zeroinitializer
-  %875 = select i1 %563, <8 x i1> %871, <8 x i1> zeroinitializer
-  %876 = select i1 %563, <8 x i1> %872, <8 x i1> zeroinitializer
-  %877 = getelementptr float, ptr %842, i64 %864
-  %878 = getelementptr i8, ptr %877, i64 32
-  %879 = getelementptr i8, ptr %877, i64 64
-  %880 = getelementptr i8, ptr %877, i64 96
-  %881 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %877, <8 x i1> %873, <8 x float> zeroinitializer)
-  %882 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %878, <8 x i1> %874, <8 x float> zeroinitializer)
-  %883 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %879, <8 x i1> %875, <8 x float> zeroinitializer)
-  %884 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %880, <8 x i1> %876, <8 x float> zeroinitializer)
-  %885 = getelementptr float, ptr %844, i64 %864
-  %886 = getelementptr i8, ptr %885, i64 32
-  %887 = getelementptr i8, ptr %885, i64 64
-  %888 = getelementptr i8, ptr %885, i64 96
-  store <8 x float> %881, ptr %885, align 4
-  store <8 x float> %882, ptr %886, align 4
-  store <8 x float> %883, ptr %887, align 4
-  store <8 x float> %884, ptr %888, align 4
-  %889 = add nuw i64 %864, 32
-  %890 = add <8 x i64> %865, splat (i64 32)
-  %891 = icmp eq i64 %889, %860
-  br i1 %891, label %892, label %863
+850:                                              ; preds = %826, %845, %786, %809
+  %851 = mul i64 %91, %32
+  %852 = getelementptr float, ptr %20, i64 %851
+  %853 = shl i64 %105, 6
+  %854 = getelementptr i8, ptr %572, i64 %853
+  %855 = shl i64 %32, 5
+  %856 = add i64 %855, 64
+  %857 = mul i64 %40, %856
+  %858 = add i64 %857, 64
+  %859 = mul i64 %105, %858
+  %860 = add i64 %859, %128
+  %861 = mul i64 %32, %91
+  %862 = shl i64 %861, 2
+  %863 = add i64 %862, %6
+  %864 = sub i64 %860, %863
+  %865 = icmp ult i64 %864, 128
+  br i1 %865, label %927, label %866
 
-892:                                              ; preds = %863
-  %893 = icmp eq i64 %180, %860
-  br i1 %893, label %956, label %894
+866:                                              ; preds = %850
+  %867 = icmp slt i64 %32, 25
+  br i1 %867, label %906, label %868
 
-894:                                              ; preds = %892
-  %895 = icmp eq i64 %859, 0
-  br i1 %895, label %917, label %896
+868:                                              ; preds = %866
+  %869 = and i64 %190, 24
+  %870 = and i64 %190, 9223372036854775776
+  %871 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %872 = shufflevector <8 x i64> %871, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %873
 
-896:                                              ; preds = %856, %894
-  %897 = phi i64 [ %860, %894 ], [ 0, %856 ]
-  %898 = and i64 %180, 9223372036854775800
-  %899 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %900 = shufflevector <8 x i64> %899, <8 x i64> poison, <8 x i32> zeroinitializer
-  %901 = insertelement <8 x i64> poison, i64 %897, i64 0
-  %902 = shufflevector <8 x i64> %901, <8 x i64> poison, <8 x i32> zeroinitializer
-  %903 = or disjoint <8 x i64> %902, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %904
+873:                                              ; preds = %873, %868
+  %874 = phi i64 [ 0, %868 ], [ %899, %873 ]
+  %875 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %868 ], [ %900, %873 ]
+  %876 = add <8 x i64> %875, splat (i64 8)
+  %877 = add <8 x i64> %875, splat (i64 16)
+  %878 = add <8 x i64> %875, splat (i64 24)
+  %879 = icmp slt <8 x i64> %875, %872
+  %880 = icmp slt <8 x i64> %876, %872
+  %881 = icmp slt <8 x i64> %877, %872
+  %882 = icmp slt <8 x i64> %878, %872
+  %883 = select i1 %573, <8 x i1> %879, <8 x i1> zeroinitializer
+  %884 = select i1 %573, <8 x i1> %880, <8 x i1> zeroinitializer
+  %885 = select i1 %573, <8 x i1> %881, <8 x i1> zeroinitializer
+  %886 = select i1 %573, <8 x i1> %882, <8 x i1> zeroinitializer
+  %887 = getelementptr float, ptr %852, i64 %874
+  %888 = getelementptr i8, ptr %887, i64 32
+  %889 = getelementptr i8, ptr %887, i64 64
+  %890 = getelementptr i8, ptr %887, i64 96
+  %891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %887, <8 x i1> %883, <8 x float> zeroinitializer)
+  %892 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %888, <8 x i1> %884, <8 x float> zeroinitializer)
+  %893 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %889, <8 x i1> %885, <8 x float> zeroinitializer)
+  %894 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %890, <8 x i1> %886, <8 x float> zeroinitializer)
+  %895 = getelementptr float, ptr %854, i64 %874
+  %896 = getelementptr i8, ptr %895, i64 32
+  %897 = getelementptr i8, ptr %895, i64 64
+  %898 = getelementptr i8, ptr %895, i64 96
+  store <8 x float> %891, ptr %895, align 4
+  store <8 x float> %892, ptr %896, align 4
+  store <8 x float> %893, ptr %897, align 4
+  store <8 x float> %894, ptr %898, align 4
+  %899 = add nuw i64 %874, 32
+  %900 = add <8 x i64> %875, splat (i64 32)
+  %901 = icmp eq i64 %899, %870
+  br i1 %901, label %902, label %873
 
-904:                                              ; preds = %904, %896
-  %905 = phi i64 [ %897, %896 ], [ %912, %904 ]
-  %906 = phi <8 x i64> [ %903, %896 ], [ %913, %904 ]
-  %907 = icmp slt <8 x i64> %906, %900
-  %908 = select i1 %563, <8 x i1> %907, <8 x i1> zeroinitializer
-  %909 = getelementptr float, ptr %842, i64 %905
-  %910 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %909, <8 x i1> %908, <8 x float> zeroinitializer)
-  %911 = getelementptr float, ptr %844, i64 %905
-  store <8 x float> %910, ptr %911, align 4
-  %912 = add nuw i64 %905, 8
-  %913 = add nuw nsw <8 x i64> %906, splat (i64 8)
-  %914 = icmp eq i64 %912, %898
-  br i1 %914, label %915, label %904
+902:                                              ; preds = %873
+  %903 = icmp eq i64 %190, %870
+  br i1 %903, label %966, label %904
 
-915:                                              ; preds = %904
-  %916 = icmp eq i64 %180, %898
-  br i1 %916, label %956, label %917
+904:                                              ; preds = %902
+  %905 = icmp eq i64 %869, 0
+  br i1 %905, label %927, label %906
 
-917:                                              ; preds = %840, %894, %915
-  %918 = phi i64 [ 0, %840 ], [ %860, %894 ], [ %898, %915 ]
-  %919 = or disjoint i64 %918, 1
-  %920 = and i64 %180, 1
-  %921 = icmp eq i64 %920, 0
-  br i1 %921, label %932, label %922
+906:                                              ; preds = %866, %904
+  %907 = phi i64 [ %870, %904 ], [ 0, %866 ]
+  %908 = and i64 %190, 9223372036854775800
+  %909 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %910 = shufflevector <8 x i64> %909, <8 x i64> poison, <8 x i32> zeroinitializer
+  %911 = insertelement <8 x i64> poison, i64 %907, i64 0
+  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
+  %913 = or disjoint <8 x i64> %912, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %914
 
-922:                                              ; preds = %917
-  %923 = icmp slt i64 %918, %32
-  %924 = select i1 %563, i1 %923, i1 false
-  br i1 %924, label %925, label %928
+914:                                              ; preds = %914, %906
+  %915 = phi i64 [ %907, %906 ], [ %922, %914 ]
+  %916 = phi <8 x i64> [ %913, %906 ], [ %923, %914 ]
+  %917 = icmp slt <8 x i64> %916, %910
+  %918 = select i1 %573, <8 x i1> %917, <8 x i1> zeroinitializer
+  %919 = getelementptr float, ptr %852, i64 %915
+  %920 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %919, <8 x i1> %918, <8 x float> zeroinitializer)
+  %921 = getelementptr float, ptr %854, i64 %915
+  store <8 x float> %920, ptr %921, align 4
+  %922 = add nuw i64 %915, 8
+  %923 = add nuw nsw <8 x i64> %916, splat (i64 8)
+  %924 = icmp eq i64 %922, %908
+  br i1 %924, label %925, label %914
 
-925:                                              ; preds = %922
-  %926 = getelementptr float, ptr %842, i64 %918
-  %927 = load float, ptr %926, align 4
-  br label %928
+925:                                              ; preds = %914
+  %926 = icmp eq i64 %190, %908
+  br i1 %926, label %966, label %927
 
-928:                                              ; preds = %925, %922
-  %929 = phi float [ %927, %925 ], [ 0.000000e+00, %922 ]
-  %930 = getelementptr float, ptr %844, i64 %918
-  store float %929, ptr %930, align 4
-  %931 = or disjoint i64 %918, 1
-  br label %932
+927:                                              ; preds = %850, %904, %925
+  %928 = phi i64 [ 0, %850 ], [ %870, %904 ], [ %908, %925 ]
+  %929 = or disjoint i64 %928, 1
+  %930 = and i64 %190, 1
+  %931 = icmp eq i64 %930, 0
+  br i1 %931, label %942, label %932
 
-932:                                              ; preds = %928, %917
-  %933 = phi i64 [ %918, %917 ], [ %931, %928 ]
-  %934 = icmp eq i64 %180, %919
-  br i1 %934, label %956, label %935
+932:                                              ; preds = %927
+  %933 = icmp slt i64 %928, %32
+  %934 = select i1 %573, i1 %933, i1 false
+  br i1 %934, label %935, label %938
 
-935:                                              ; preds = %932, %951
-  %936 = phi i64 [ %954, %951 ], [ %933, %932 ]
-  %937 = icmp slt i64 %936, %32
-  %938 = select i1 %563, i1 %937, i1 false
-  br i1 %938, label %939, label %942
+935:                                              ; preds = %932
+  %936 = getelementptr float, ptr %852, i64 %928
+  %937 = load float, ptr %936, align 4
+  br label %938
 
-939:                                              ; preds = %935
-  %940 = getelementptr float, ptr %842, i64 %936
-  %941 = load float, ptr %940, align 4
+938:                                              ; preds = %935, %932
+  %939 = phi float [ %937, %935 ], [ 0.000000e+00, %932 ]
+  %940 = getelementptr float, ptr %854, i64 %928
+  store float %939, ptr %940, align 4
+  %941 = or disjoint i64 %928, 1
   br label %942
 
-942:                                              ; preds = %939, %935
-  %943 = phi float [ %941, %939 ], [ 0.000000e+00, %935 ]
-  %944 = getelementptr float, ptr %844, i64 %936
-  store float %943, ptr %944, align 4
-  %945 = add nuw nsw i64 %936, 1
-  %946 = icmp slt i64 %945, %32
-  %947 = select i1 %563, i1 %946, i1 false
-  br i1 %947, label %948, label %951
+942:                                              ; preds = %938, %927
+  %943 = phi i64 [ %928, %927 ], [ %941, %938 ]
+  %944 = icmp eq i64 %190, %929
+  br i1 %944, label %966, label %945
 
-948:                                              ; preds = %942
-  %949 = getelementptr float, ptr %842, i64 %945
-  %950 = load float, ptr %949, align 4
-  br label %951
+945:                                              ; preds = %942, %961
+  %946 = phi i64 [ %964, %961 ], [ %943, %942 ]
+  %947 = icmp slt i64 %946, %32
+  %948 = select i1 %573, i1 %947, i1 false
+  br i1 %948, label %949, label %952
 
-951:                                              ; preds = %948, %942
-  %952 = phi float [ %950, %948 ], [ 0.000000e+00, %942 ]
-  %953 = getelementptr float, ptr %844, i64 %945
-  store float %952, ptr %953, align 4
-  %954 = add nuw nsw i64 %936, 2
-  %955 = icmp eq i64 %954, %180
-  br i1 %955, label %956, label %935
+949:                                              ; preds = %945
+  %950 = getelementptr float, ptr %852, i64 %946
+  %951 = load float, ptr %950, align 4
+  br label %952
 
-956:                                              ; preds = %932, %951, %892, %915, %585
-  %957 = phi ptr [ %586, %585 ], [ %562, %892 ], [ %562, %915 ], [ %562, %951 ], [ %562, %932 ]
-  %958 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %959 = alloca %struct.rowstate, i64 %958, align 16
-  %960 = icmp sgt i64 %52, 0
-  br i1 %960, label %686, label %4029
+952:                                              ; preds = %949, %945
+  %953 = phi float [ %951, %949 ], [ 0.000000e+00, %945 ]
+  %954 = getelementptr float, ptr %854, i64 %946
+  store float %953, ptr %954, align 4
+  %955 = add nuw nsw i64 %946, 1
+  %956 = icmp slt i64 %955, %32
+  %957 = select i1 %573, i1 %956, i1 false
+  br i1 %957, label %958, label %961
 
-961:                                              ; preds = %683, %977
-  %962 = phi i64 [ %980, %977 ], [ %684, %683 ]
-  %963 = icmp slt i64 %962, %32
-  %964 = select i1 %563, i1 %963, i1 false
-  br i1 %964, label %965, label %968
+958:                                              ; preds = %952
+  %959 = getelementptr float, ptr %852, i64 %955
+  %960 = load float, ptr %959, align 4
+  br label %961
 
-965:                                              ; preds = %961
-  %966 = getelementptr float, ptr %565, i64 %962
-  %967 = load float, ptr %966, align 4
-  br label %968
+961:                                              ; preds = %958, %952
+  %962 = phi float [ %960, %958 ], [ 0.000000e+00, %952 ]
+  %963 = getelementptr float, ptr %854, i64 %955
+  store float %962, ptr %963, align 4
+  %964 = add nuw nsw i64 %946, 2
+  %965 = icmp eq i64 %964, %190
+  br i1 %965, label %966, label %945
 
-968:                                              ; preds = %961, %965
-  %969 = phi float [ %967, %965 ], [ 0.000000e+00, %961 ]
-  %970 = getelementptr float, ptr %562, i64 %962
-  store float %969, ptr %970, align 4
-  %971 = add nuw nsw i64 %962, 1
-  %972 = icmp slt i64 %971, %32
-  %973 = select i1 %563, i1 %972, i1 false
-  br i1 %973, label %974, label %977
+966:                                              ; preds = %942, %961, %902, %925, %595
+  %967 = phi ptr [ %596, %595 ], [ %572, %902 ], [ %572, %925 ], [ %572, %961 ], [ %572, %942 ]
+  %968 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %969 = alloca %struct.rowstate, i64 %968, align 16
+  %970 = icmp sgt i64 %52, 0
+  br i1 %970, label %696, label %4299
 
-974:                                              ; preds = %968
-  %975 = getelementptr float, ptr %565, i64 %971
-  %976 = load float, ptr %975, align 4
-  br label %977
+971:                                              ; preds = %693, %987
+  %972 = phi i64 [ %990, %987 ], [ %694, %693 ]
+  %973 = icmp slt i64 %972, %32
+  %974 = select i1 %573, i1 %973, i1 false
+  br i1 %974, label %975, label %978
 
-977:                                              ; preds = %974, %968
-  %978 = phi float [ %976, %974 ], [ 0.000000e+00, %968 ]
-  %979 = getelementptr float, ptr %562, i64 %971
-  store float %978, ptr %979, align 4
-  %980 = add nuw nsw i64 %962, 2
-  %981 = icmp eq i64 %980, %180
-  br i1 %981, label %725, label %961
+975:                                              ; preds = %971
+  %976 = getelementptr float, ptr %575, i64 %972
+  %977 = load float, ptr %976, align 4
+  br label %978
 
-982:                                              ; preds = %1519
-  %983 = alloca ptr, i64 %958, align 16
-  %984 = alloca ptr, i64 %958, align 16
-  %985 = alloca ptr, i64 %958, align 16
-  %986 = alloca ptr, i64 %958, align 16
-  %987 = alloca ptr, i64 %958, align 16
-  %988 = icmp sgt i64 %1417, 0
-  br i1 %988, label %989, label %1525
+978:                                              ; preds = %971, %975
+  %979 = phi float [ %977, %975 ], [ 0.000000e+00, %971 ]
+  %980 = getelementptr float, ptr %572, i64 %972
+  store float %979, ptr %980, align 4
+  %981 = add nuw nsw i64 %972, 1
+  %982 = icmp slt i64 %981, %32
+  %983 = select i1 %573, i1 %982, i1 false
+  br i1 %983, label %984, label %987
 
-989:                                              ; preds = %982
-  %990 = getelementptr inbounds float, ptr %171, i64 %107
-  %991 = getelementptr inbounds float, ptr %171, i64 %107
-  %992 = getelementptr inbounds float, ptr %171, i64 %107
-  %993 = getelementptr inbounds float, ptr %171, i64 %107
-  %994 = getelementptr inbounds float, ptr %171, i64 %107
-  %995 = icmp eq i64 %36, 1
-  %996 = mul i64 %41, %34
-  %997 = getelementptr float, ptr %14, i64 %122
-  %998 = icmp eq i64 %7, 0
-  %999 = shl nsw i64 %105, 6
-  %1000 = icmp eq i64 %26, 0
-  %1001 = icmp ne i64 %26, 1
-  %1002 = select i1 %1001, i1 true, i1 %100
-  %1003 = shl i64 %105, 4
-  %1004 = select i1 %1002, i64 %107, i64 %1003
-  %1005 = select i1 %1000, i64 %106, i64 %1004
-  %1006 = shl i64 %32, 3
-  %1007 = mul i64 %32, 12
-  %1008 = icmp eq ptr %103, null
-  %1009 = icmp slt i64 %32, 1
-  %1010 = getelementptr float, ptr %994, i64 %1003
-  %1011 = getelementptr float, ptr %993, i64 %106
-  %1012 = getelementptr inbounds float, ptr %117, i64 %1003
-  %1013 = or i1 %1008, %1009
-  %1014 = or i1 %1008, %1009
-  %1015 = shl i64 %32, 2
-  %1016 = add i64 %688, %1015
-  %1017 = mul i64 %32, 12
-  %1018 = shl i64 %32, 5
-  %1019 = add i64 %1018, 32
-  %1020 = mul i64 %40, %1019
-  %1021 = add i64 %1020, 64
-  %1022 = mul i64 %105, %1021
-  %1023 = getelementptr i8, ptr %117, i64 %1022
-  %1024 = getelementptr i8, ptr %117, i64 %1022
-  %1025 = getelementptr i8, ptr %1024, i64 %1015
-  %1026 = mul i64 %40, %32
-  %1027 = shl i64 %1026, 5
-  %1028 = add i64 %1027, 64
-  %1029 = mul i64 %105, %1028
-  %1030 = getelementptr i8, ptr %117, i64 %1029
-  %1031 = getelementptr i8, ptr %117, i64 %1029
-  %1032 = getelementptr i8, ptr %1031, i64 %1015
-  %1033 = shl i64 %32, 2
-  %1034 = mul nsw i64 %40, %105
-  %1035 = shl i64 %32, 5
-  %1036 = add i64 %1035, 32
-  %1037 = mul i64 %1034, %1036
-  %1038 = getelementptr i8, ptr %117, i64 %1037
-  %1039 = getelementptr i8, ptr %1038, i64 %1033
-  %1040 = shl i64 %1034, 5
-  %1041 = or disjoint i64 %1040, 4
-  %1042 = mul i64 %32, %1041
-  %1043 = getelementptr i8, ptr %117, i64 %1042
-  %1044 = mul i64 %105, -96
-  %1045 = shl i64 %105, 5
-  %1046 = shl i64 %180, 2
-  %1047 = add i64 %1045, %1046
-  %1048 = getelementptr i8, ptr %992, i64 %1047
-  %1049 = mul i64 %105, 96
-  %1050 = add i64 %688, %1046
-  %1051 = getelementptr i8, ptr %991, i64 %1046
-  %1052 = getelementptr i8, ptr %990, i64 %1050
-  %1053 = shl i64 %32, 2
-  %1054 = shl i64 %32, 4
-  %1055 = shl i64 %32, 5
-  %1056 = add i64 %1055, 32
-  %1057 = mul i64 %40, %1056
-  %1058 = add i64 %1057, 96
-  %1059 = mul i64 %105, %1058
-  %1060 = getelementptr i8, ptr %117, i64 %1059
-  %1061 = getelementptr i8, ptr %117, i64 %1059
-  %1062 = getelementptr i8, ptr %1061, i64 %1053
-  %1063 = mul i64 %40, %32
-  %1064 = shl i64 %1063, 5
-  %1065 = add i64 %1064, 96
-  %1066 = mul i64 %105, %1065
-  %1067 = getelementptr i8, ptr %117, i64 %1066
-  %1068 = getelementptr i8, ptr %117, i64 %1066
-  %1069 = getelementptr i8, ptr %1068, i64 %1053
-  %1070 = shl i64 %32, 2
-  %1071 = shl i64 %32, 5
-  %1072 = add i64 %1071, 32
-  %1073 = mul i64 %40, %1072
-  %1074 = add i64 %1073, 64
-  %1075 = mul i64 %105, %1074
-  %1076 = getelementptr i8, ptr %117, i64 %1075
-  %1077 = getelementptr i8, ptr %117, i64 %1075
-  %1078 = getelementptr i8, ptr %1077, i64 %1070
-  %1079 = mul i64 %40, %32
-  %1080 = shl i64 %1079, 5
-  %1081 = add i64 %1080, 64
-  %1082 = mul i64 %105, %1081
-  %1083 = getelementptr i8, ptr %117, i64 %1082
-  %1084 = getelementptr i8, ptr %117, i64 %1082
-  %1085 = getelementptr i8, ptr %1084, i64 %1070
-  %1086 = shl i64 %105, 5
-  %1087 = shl i64 %32, 2
-  %1088 = shl i64 %32, 5
-  %1089 = add i64 %1088, 32
-  %1090 = mul i64 %40, %1089
-  %1091 = add i64 %1090, 32
-  %1092 = mul i64 %105, %1091
-  %1093 = getelementptr i8, ptr %117, i64 %1092
-  %1094 = getelementptr i8, ptr %117, i64 %1092
-  %1095 = getelementptr i8, ptr %1094, i64 %1087
-  %1096 = mul i64 %40, %32
-  %1097 = shl i64 %1096, 5
-  %1098 = add i64 %1097, 32
-  %1099 = mul i64 %105, %1098
-  %1100 = getelementptr i8, ptr %117, i64 %1099
-  %1101 = getelementptr i8, ptr %117, i64 %1099
-  %1102 = getelementptr i8, ptr %1101, i64 %1087
-  %1103 = shl i64 %32, 2
-  %1104 = mul nsw i64 %40, %105
-  %1105 = shl i64 %32, 5
-  %1106 = add i64 %1105, 32
-  %1107 = mul i64 %1104, %1106
-  %1108 = getelementptr i8, ptr %117, i64 %1107
-  %1109 = getelementptr i8, ptr %1108, i64 %1103
-  %1110 = shl i64 %1104, 5
-  %1111 = or disjoint i64 %1110, 4
-  %1112 = mul i64 %32, %1111
-  %1113 = getelementptr i8, ptr %117, i64 %1112
-  %1114 = shl i64 %32, 2
-  %1115 = add i64 %688, %1114
+984:                                              ; preds = %978
+  %985 = getelementptr float, ptr %575, i64 %981
+  %986 = load float, ptr %985, align 4
+  br label %987
+
+987:                                              ; preds = %984, %978
+  %988 = phi float [ %986, %984 ], [ 0.000000e+00, %978 ]
+  %989 = getelementptr float, ptr %572, i64 %981
+  store float %988, ptr %989, align 4
+  %990 = add nuw nsw i64 %972, 2
+  %991 = icmp eq i64 %990, %190
+  br i1 %991, label %735, label %971
+
+992:                                              ; preds = %1548
+  %993 = alloca ptr, i64 %968, align 16
+  %994 = alloca ptr, i64 %968, align 16
+  %995 = alloca ptr, i64 %968, align 16
+  %996 = alloca ptr, i64 %968, align 16
+  %997 = alloca ptr, i64 %968, align 16
+  %998 = icmp sgt i64 %1446, 0
+  br i1 %998, label %999, label %1554
+
+999:                                              ; preds = %992
+  %1000 = getelementptr inbounds float, ptr %181, i64 %107
+  %1001 = getelementptr inbounds float, ptr %181, i64 %107
+  %1002 = getelementptr inbounds float, ptr %181, i64 %107
+  %1003 = getelementptr inbounds float, ptr %181, i64 %107
+  %1004 = getelementptr inbounds float, ptr %181, i64 %107
+  %1005 = getelementptr inbounds float, ptr %181, i64 %107
+  %1006 = getelementptr inbounds float, ptr %181, i64 %107
+  %1007 = icmp eq i64 %36, 1
+  %1008 = mul i64 %41, %34
+  %1009 = getelementptr float, ptr %14, i64 %132
+  %1010 = icmp eq i64 %7, 0
+  %1011 = shl nsw i64 %105, 6
+  %1012 = icmp eq i64 %26, 0
+  %1013 = icmp ne i64 %26, 1
+  %1014 = select i1 %1013, i1 true, i1 %100
+  %1015 = shl i64 %105, 4
+  %1016 = select i1 %1014, i64 %107, i64 %1015
+  %1017 = select i1 %1012, i64 %106, i64 %1016
+  %1018 = shl i64 %32, 3
+  %1019 = mul i64 %32, 12
+  %1020 = icmp eq ptr %103, null
+  %1021 = icmp slt i64 %32, 1
+  %1022 = getelementptr float, ptr %1006, i64 %1015
+  %1023 = getelementptr float, ptr %1005, i64 %106
+  %1024 = getelementptr inbounds nuw float, ptr %180, i64 %32
+  %1025 = getelementptr inbounds nuw float, ptr %181, i64 %32
+  %1026 = shl nuw nsw i64 %32, 1
+  %1027 = getelementptr inbounds nuw float, ptr %180, i64 %1026
+  %1028 = getelementptr inbounds nuw float, ptr %181, i64 %1026
+  %1029 = mul nuw nsw i64 %32, 3
+  %1030 = getelementptr inbounds nuw float, ptr %180, i64 %1029
+  %1031 = getelementptr inbounds nuw float, ptr %181, i64 %1029
+  %1032 = getelementptr inbounds nuw float, ptr %1004, i64 %1026
+  %1033 = fcmp ogt float %56, 0.000000e+00
+  %1034 = fneg float %56
+  %1035 = insertelement <8 x float> poison, float %1034, i64 0
+  %1036 = shufflevector <8 x float> %1035, <8 x float> poison, <8 x i32> zeroinitializer
+  %1037 = insertelement <8 x float> poison, float %56, i64 0
+  %1038 = shufflevector <8 x float> %1037, <8 x float> poison, <8 x i32> zeroinitializer
+  %1039 = getelementptr inbounds nuw float, ptr %1003, i64 %32
+  %1040 = getelementptr inbounds float, ptr %127, i64 %1015
+  %1041 = select i1 %1020, i1 true, i1 %1021
+  %1042 = select i1 %1020, i1 true, i1 %1021
+  %1043 = shl i64 %32, 2
+  %1044 = add i64 %698, %1043
+  %1045 = mul i64 %32, 12
+  %1046 = shl i64 %32, 5
+  %1047 = add i64 %1046, 32
+  %1048 = mul i64 %40, %1047
+  %1049 = add i64 %1048, 64
+  %1050 = mul i64 %105, %1049
+  %1051 = getelementptr i8, ptr %127, i64 %1050
+  %1052 = getelementptr i8, ptr %127, i64 %1050
+  %1053 = getelementptr i8, ptr %1052, i64 %1043
+  %1054 = mul i64 %40, %32
+  %1055 = shl i64 %1054, 5
+  %1056 = add i64 %1055, 64
+  %1057 = mul i64 %105, %1056
+  %1058 = getelementptr i8, ptr %127, i64 %1057
+  %1059 = getelementptr i8, ptr %127, i64 %1057
+  %1060 = getelementptr i8, ptr %1059, i64 %1043
+  %1061 = shl i64 %32, 2
+  %1062 = mul nsw i64 %40, %105
+  %1063 = shl i64 %32, 5
+  %1064 = add i64 %1063, 32
+  %1065 = mul i64 %1062, %1064
+  %1066 = getelementptr i8, ptr %127, i64 %1065
+  %1067 = getelementptr i8, ptr %1066, i64 %1061
+  %1068 = shl i64 %1062, 5
+  %1069 = or disjoint i64 %1068, 4
+  %1070 = mul i64 %32, %1069
+  %1071 = getelementptr i8, ptr %127, i64 %1070
+  %1072 = mul i64 %105, -96
+  %1073 = shl i64 %105, 5
+  %1074 = shl i64 %190, 2
+  %1075 = add i64 %1073, %1074
+  %1076 = getelementptr i8, ptr %1002, i64 %1075
+  %1077 = mul i64 %105, 96
+  %1078 = add i64 %698, %1074
+  %1079 = getelementptr i8, ptr %1001, i64 %1074
+  %1080 = getelementptr i8, ptr %1000, i64 %1078
+  %1081 = shl i64 %32, 2
+  %1082 = shl i64 %32, 4
+  %1083 = shl i64 %32, 5
+  %1084 = add i64 %1083, 32
+  %1085 = mul i64 %40, %1084
+  %1086 = add i64 %1085, 96
+  %1087 = mul i64 %105, %1086
+  %1088 = getelementptr i8, ptr %127, i64 %1087
+  %1089 = getelementptr i8, ptr %127, i64 %1087
+  %1090 = getelementptr i8, ptr %1089, i64 %1081
+  %1091 = mul i64 %40, %32
+  %1092 = shl i64 %1091, 5
+  %1093 = add i64 %1092, 96
+  %1094 = mul i64 %105, %1093
+  %1095 = getelementptr i8, ptr %127, i64 %1094
+  %1096 = getelementptr i8, ptr %127, i64 %1094
+  %1097 = getelementptr i8, ptr %1096, i64 %1081
+  %1098 = shl i64 %32, 2
+  %1099 = shl i64 %32, 5
+  %1100 = add i64 %1099, 32
+  %1101 = mul i64 %40, %1100
+  %1102 = add i64 %1101, 64
+  %1103 = mul i64 %105, %1102
+  %1104 = getelementptr i8, ptr %127, i64 %1103
+  %1105 = getelementptr i8, ptr %127, i64 %1103
+  %1106 = getelementptr i8, ptr %1105, i64 %1098
+  %1107 = mul i64 %40, %32
+  %1108 = shl i64 %1107, 5
+  %1109 = add i64 %1108, 64
+  %1110 = mul i64 %105, %1109
+  %1111 = getelementptr i8, ptr %127, i64 %1110
+  %1112 = getelementptr i8, ptr %127, i64 %1110
+  %1113 = getelementptr i8, ptr %1112, i64 %1098
+  %1114 = shl i64 %105, 5
+  %1115 = shl i64 %32, 2
   %1116 = shl i64 %32, 5
   %1117 = add i64 %1116, 32
   %1118 = mul i64 %40, %1117
-  %1119 = add i64 %1118, 64
+  %1119 = add i64 %1118, 32
   %1120 = mul i64 %105, %1119
-  %1121 = getelementptr i8, ptr %117, i64 %1120
-  %1122 = getelementptr i8, ptr %117, i64 %1120
-  %1123 = getelementptr i8, ptr %1122, i64 %1114
+  %1121 = getelementptr i8, ptr %127, i64 %1120
+  %1122 = getelementptr i8, ptr %127, i64 %1120
+  %1123 = getelementptr i8, ptr %1122, i64 %1115
   %1124 = mul i64 %40, %32
   %1125 = shl i64 %1124, 5
-  %1126 = add i64 %1125, 64
+  %1126 = add i64 %1125, 32
   %1127 = mul i64 %105, %1126
-  %1128 = getelementptr i8, ptr %117, i64 %1127
-  %1129 = getelementptr i8, ptr %117, i64 %1127
-  %1130 = getelementptr i8, ptr %1129, i64 %1114
-  %1131 = shl i64 %105, 5
-  %1132 = shl i64 %32, 2
+  %1128 = getelementptr i8, ptr %127, i64 %1127
+  %1129 = getelementptr i8, ptr %127, i64 %1127
+  %1130 = getelementptr i8, ptr %1129, i64 %1115
+  %1131 = shl i64 %32, 2
+  %1132 = mul nsw i64 %40, %105
   %1133 = shl i64 %32, 5
   %1134 = add i64 %1133, 32
-  %1135 = mul i64 %40, %1134
-  %1136 = add i64 %1135, 32
-  %1137 = mul i64 %105, %1136
-  %1138 = getelementptr i8, ptr %117, i64 %1137
-  %1139 = getelementptr i8, ptr %117, i64 %1137
-  %1140 = getelementptr i8, ptr %1139, i64 %1132
-  %1141 = mul i64 %40, %32
-  %1142 = shl i64 %1141, 5
-  %1143 = add i64 %1142, 32
-  %1144 = mul i64 %105, %1143
-  %1145 = getelementptr i8, ptr %117, i64 %1144
-  %1146 = getelementptr i8, ptr %117, i64 %1144
-  %1147 = getelementptr i8, ptr %1146, i64 %1132
-  %1148 = shl i64 %32, 2
-  %1149 = mul nsw i64 %40, %105
-  %1150 = shl i64 %32, 5
-  %1151 = add i64 %1150, 32
-  %1152 = mul i64 %1149, %1151
-  %1153 = getelementptr i8, ptr %117, i64 %1152
-  %1154 = getelementptr i8, ptr %1153, i64 %1148
-  %1155 = shl i64 %1149, 5
-  %1156 = or disjoint i64 %1155, 4
-  %1157 = mul i64 %32, %1156
-  %1158 = getelementptr i8, ptr %117, i64 %1157
+  %1135 = mul i64 %1132, %1134
+  %1136 = getelementptr i8, ptr %127, i64 %1135
+  %1137 = getelementptr i8, ptr %1136, i64 %1131
+  %1138 = shl i64 %1132, 5
+  %1139 = or disjoint i64 %1138, 4
+  %1140 = mul i64 %32, %1139
+  %1141 = getelementptr i8, ptr %127, i64 %1140
+  %1142 = shl i64 %32, 2
+  %1143 = add i64 %698, %1142
+  %1144 = shl i64 %32, 5
+  %1145 = add i64 %1144, 32
+  %1146 = mul i64 %40, %1145
+  %1147 = add i64 %1146, 64
+  %1148 = mul i64 %105, %1147
+  %1149 = getelementptr i8, ptr %127, i64 %1148
+  %1150 = getelementptr i8, ptr %127, i64 %1148
+  %1151 = getelementptr i8, ptr %1150, i64 %1142
+  %1152 = mul i64 %40, %32
+  %1153 = shl i64 %1152, 5
+  %1154 = add i64 %1153, 64
+  %1155 = mul i64 %105, %1154
+  %1156 = getelementptr i8, ptr %127, i64 %1155
+  %1157 = getelementptr i8, ptr %127, i64 %1155
+  %1158 = getelementptr i8, ptr %1157, i64 %1142
   %1159 = shl i64 %105, 5
   %1160 = shl i64 %32, 2
   %1161 = shl i64 %32, 5
@@ -1414,3775 +1418,4077 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %1163 = mul i64 %40, %1162
   %1164 = add i64 %1163, 32
   %1165 = mul i64 %105, %1164
-  %1166 = getelementptr i8, ptr %117, i64 %1165
-  %1167 = getelementptr i8, ptr %117, i64 %1165
+  %1166 = getelementptr i8, ptr %127, i64 %1165
+  %1167 = getelementptr i8, ptr %127, i64 %1165
   %1168 = getelementptr i8, ptr %1167, i64 %1160
   %1169 = mul i64 %40, %32
   %1170 = shl i64 %1169, 5
   %1171 = add i64 %1170, 32
   %1172 = mul i64 %105, %1171
-  %1173 = getelementptr i8, ptr %117, i64 %1172
-  %1174 = getelementptr i8, ptr %117, i64 %1172
+  %1173 = getelementptr i8, ptr %127, i64 %1172
+  %1174 = getelementptr i8, ptr %127, i64 %1172
   %1175 = getelementptr i8, ptr %1174, i64 %1160
   %1176 = shl i64 %32, 2
   %1177 = mul nsw i64 %40, %105
   %1178 = shl i64 %32, 5
   %1179 = add i64 %1178, 32
   %1180 = mul i64 %1177, %1179
-  %1181 = getelementptr i8, ptr %117, i64 %1180
+  %1181 = getelementptr i8, ptr %127, i64 %1180
   %1182 = getelementptr i8, ptr %1181, i64 %1176
   %1183 = shl i64 %1177, 5
   %1184 = or disjoint i64 %1183, 4
   %1185 = mul i64 %32, %1184
-  %1186 = getelementptr i8, ptr %117, i64 %1185
-  %1187 = icmp ult i64 %32, 4
-  %1188 = icmp ult i64 %32, 32
-  %1189 = and i64 %32, 28
-  %1190 = and i64 %32, 9223372036854775776
-  %1191 = icmp eq i64 %32, %1190
-  %1192 = icmp eq i64 %1189, 0
-  %1193 = and i64 %32, 9223372036854775804
-  %1194 = icmp eq i64 %32, %1193
-  %1195 = and i64 %32, 1
-  %1196 = icmp eq i64 %1195, 0
-  %1197 = icmp ult i64 %32, 4
-  %1198 = icmp ult i64 %32, 32
-  %1199 = and i64 %32, 28
-  %1200 = and i64 %32, 9223372036854775776
-  %1201 = icmp eq i64 %32, %1200
-  %1202 = icmp eq i64 %1199, 0
-  %1203 = and i64 %32, 9223372036854775804
-  %1204 = icmp eq i64 %32, %1203
-  %1205 = and i64 %32, 1
-  %1206 = icmp eq i64 %1205, 0
-  %1207 = icmp ult i64 %32, 4
-  %1208 = shl i64 %105, 5
-  %1209 = icmp ult i64 %32, 32
-  %1210 = and i64 %32, 28
-  %1211 = and i64 %32, 9223372036854775776
-  %1212 = icmp eq i64 %32, %1211
-  %1213 = icmp eq i64 %1210, 0
-  %1214 = and i64 %32, 9223372036854775804
-  %1215 = icmp eq i64 %32, %1214
-  %1216 = and i64 %32, 3
-  %1217 = icmp eq i64 %1216, 0
-  %1218 = icmp ult i64 %32, 4
-  %1219 = icmp ult i64 %32, 32
-  %1220 = and i64 %32, 28
-  %1221 = and i64 %32, 9223372036854775776
+  %1186 = getelementptr i8, ptr %127, i64 %1185
+  %1187 = shl i64 %105, 5
+  %1188 = shl i64 %32, 2
+  %1189 = shl i64 %32, 5
+  %1190 = add i64 %1189, 32
+  %1191 = mul i64 %40, %1190
+  %1192 = add i64 %1191, 32
+  %1193 = mul i64 %105, %1192
+  %1194 = getelementptr i8, ptr %127, i64 %1193
+  %1195 = getelementptr i8, ptr %127, i64 %1193
+  %1196 = getelementptr i8, ptr %1195, i64 %1188
+  %1197 = mul i64 %40, %32
+  %1198 = shl i64 %1197, 5
+  %1199 = add i64 %1198, 32
+  %1200 = mul i64 %105, %1199
+  %1201 = getelementptr i8, ptr %127, i64 %1200
+  %1202 = getelementptr i8, ptr %127, i64 %1200
+  %1203 = getelementptr i8, ptr %1202, i64 %1188
+  %1204 = shl i64 %32, 2
+  %1205 = mul nsw i64 %40, %105
+  %1206 = shl i64 %32, 5
+  %1207 = add i64 %1206, 32
+  %1208 = mul i64 %1205, %1207
+  %1209 = getelementptr i8, ptr %127, i64 %1208
+  %1210 = getelementptr i8, ptr %1209, i64 %1204
+  %1211 = shl i64 %1205, 5
+  %1212 = or disjoint i64 %1211, 4
+  %1213 = mul i64 %32, %1212
+  %1214 = getelementptr i8, ptr %127, i64 %1213
+  %1215 = icmp ult i64 %32, 4
+  %1216 = icmp ult i64 %32, 32
+  %1217 = and i64 %32, 28
+  %1218 = and i64 %32, 9223372036854775776
+  %1219 = icmp eq i64 %32, %1218
+  %1220 = icmp eq i64 %1217, 0
+  %1221 = and i64 %32, 9223372036854775804
   %1222 = icmp eq i64 %32, %1221
-  %1223 = icmp eq i64 %1220, 0
-  %1224 = and i64 %32, 9223372036854775804
-  %1225 = icmp eq i64 %32, %1224
-  %1226 = and i64 %32, 1
-  %1227 = icmp eq i64 %1226, 0
-  %1228 = icmp ult i64 %32, 4
-  %1229 = icmp ult i64 %32, 32
-  %1230 = and i64 %32, 28
-  %1231 = and i64 %32, 9223372036854775776
+  %1223 = and i64 %32, 1
+  %1224 = icmp eq i64 %1223, 0
+  %1225 = icmp ult i64 %32, 4
+  %1226 = icmp ult i64 %32, 32
+  %1227 = and i64 %32, 28
+  %1228 = and i64 %32, 9223372036854775776
+  %1229 = icmp eq i64 %32, %1228
+  %1230 = icmp eq i64 %1227, 0
+  %1231 = and i64 %32, 9223372036854775804
   %1232 = icmp eq i64 %32, %1231
-  %1233 = icmp eq i64 %1230, 0
-  %1234 = and i64 %32, 9223372036854775804
-  %1235 = icmp eq i64 %32, %1234
-  %1236 = and i64 %32, 1
-  %1237 = icmp eq i64 %1236, 0
-  %1238 = icmp ult i64 %32, 4
-  %1239 = icmp ult i64 %32, 16
-  %1240 = and i64 %32, 12
-  %1241 = and i64 %32, 9223372036854775792
-  %1242 = icmp eq i64 %32, %1241
-  %1243 = icmp eq i64 %1240, 0
-  %1244 = and i64 %32, 9223372036854775804
-  %1245 = icmp eq i64 %32, %1244
-  %1246 = and i64 %32, 1
-  %1247 = icmp eq i64 %1246, 0
-  %1248 = icmp ult i64 %32, 4
-  %1249 = icmp ult i64 %32, 32
-  %1250 = and i64 %32, 28
-  %1251 = and i64 %32, 9223372036854775776
-  %1252 = icmp eq i64 %32, %1251
-  %1253 = icmp eq i64 %1250, 0
-  %1254 = and i64 %32, 9223372036854775804
-  %1255 = icmp eq i64 %32, %1254
-  %1256 = and i64 %32, 1
-  %1257 = icmp eq i64 %1256, 0
-  %1258 = icmp ult i64 %32, 4
-  %1259 = icmp ult i64 %32, 32
-  %1260 = and i64 %32, 28
-  %1261 = and i64 %32, 9223372036854775776
-  %1262 = icmp eq i64 %32, %1261
-  %1263 = icmp eq i64 %1260, 0
-  %1264 = and i64 %32, 9223372036854775804
-  %1265 = icmp eq i64 %32, %1264
-  %1266 = and i64 %32, 1
-  %1267 = icmp eq i64 %1266, 0
-  %1268 = icmp ult i64 %32, 4
-  %1269 = icmp ult i64 %32, 32
-  %1270 = and i64 %32, 28
-  %1271 = and i64 %32, 9223372036854775776
-  %1272 = icmp eq i64 %32, %1271
-  %1273 = icmp eq i64 %1270, 0
-  %1274 = and i64 %32, 9223372036854775804
-  %1275 = icmp eq i64 %32, %1274
-  %1276 = and i64 %32, 1
-  %1277 = icmp eq i64 %1276, 0
-  %1278 = icmp ult i64 %32, 4
-  %1279 = icmp ult i64 %32, 32
-  %1280 = and i64 %32, 28
-  %1281 = and i64 %32, 9223372036854775776
-  %1282 = icmp eq i64 %32, %1281
-  %1283 = icmp eq i64 %1280, 0
-  %1284 = and i64 %32, 9223372036854775804
-  %1285 = icmp eq i64 %32, %1284
-  %1286 = and i64 %32, 1
-  %1287 = icmp eq i64 %1286, 0
-  %1288 = icmp ult i64 %32, 4
-  %1289 = icmp ult i64 %32, 32
-  %1290 = and i64 %32, 28
-  %1291 = and i64 %32, 9223372036854775776
-  %1292 = icmp eq i64 %32, %1291
-  %1293 = icmp eq i64 %1290, 0
-  %1294 = and i64 %32, 9223372036854775804
-  %1295 = icmp eq i64 %32, %1294
-  %1296 = and i64 %32, 1
-  %1297 = icmp eq i64 %1296, 0
-  %1298 = icmp slt i64 %32, 9
-  %1299 = and i64 %180, 9223372036854775800
-  %1300 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %1301 = icmp eq i64 %180, %1299
-  %1302 = getelementptr inbounds nuw float, ptr %171, i64 %107
-  %1303 = icmp slt i64 %32, 25
-  %1304 = and i64 %180, 24
-  %1305 = and i64 %180, 9223372036854775776
-  %1306 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1307 = shufflevector <8 x i1> %1306, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1308 = xor <8 x i1> %1307, splat (i1 true)
-  %1309 = icmp eq i64 %180, %1305
-  %1310 = icmp eq i64 %1304, 0
-  %1311 = and i64 %180, 9223372036854775800
-  %1312 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1313 = shufflevector <8 x i1> %1312, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1314 = xor <8 x i1> %1313, splat (i1 true)
-  %1315 = icmp eq i64 %180, %1311
-  %1316 = icmp slt i64 %32, 1
-  %1317 = icmp slt i64 %32, 9
-  %1318 = and i64 %180, 8
-  %1319 = and i64 %180, 9223372036854775792
-  %1320 = icmp eq i64 %180, %1319
+  %1233 = and i64 %32, 1
+  %1234 = icmp eq i64 %1233, 0
+  %1235 = icmp ult i64 %32, 4
+  %1236 = shl i64 %105, 5
+  %1237 = icmp ult i64 %32, 32
+  %1238 = and i64 %32, 28
+  %1239 = and i64 %32, 9223372036854775776
+  %1240 = icmp eq i64 %32, %1239
+  %1241 = icmp eq i64 %1238, 0
+  %1242 = and i64 %32, 9223372036854775804
+  %1243 = icmp eq i64 %32, %1242
+  %1244 = and i64 %32, 3
+  %1245 = icmp eq i64 %1244, 0
+  %1246 = icmp ult i64 %32, 4
+  %1247 = icmp ult i64 %32, 32
+  %1248 = and i64 %32, 28
+  %1249 = and i64 %32, 9223372036854775776
+  %1250 = icmp eq i64 %32, %1249
+  %1251 = icmp eq i64 %1248, 0
+  %1252 = and i64 %32, 9223372036854775804
+  %1253 = icmp eq i64 %32, %1252
+  %1254 = and i64 %32, 1
+  %1255 = icmp eq i64 %1254, 0
+  %1256 = icmp ult i64 %32, 4
+  %1257 = icmp ult i64 %32, 32
+  %1258 = and i64 %32, 28
+  %1259 = and i64 %32, 9223372036854775776
+  %1260 = icmp eq i64 %32, %1259
+  %1261 = icmp eq i64 %1258, 0
+  %1262 = and i64 %32, 9223372036854775804
+  %1263 = icmp eq i64 %32, %1262
+  %1264 = and i64 %32, 1
+  %1265 = icmp eq i64 %1264, 0
+  %1266 = icmp ult i64 %32, 4
+  %1267 = icmp ult i64 %32, 16
+  %1268 = and i64 %32, 12
+  %1269 = and i64 %32, 9223372036854775792
+  %1270 = icmp eq i64 %32, %1269
+  %1271 = icmp eq i64 %1268, 0
+  %1272 = and i64 %32, 9223372036854775804
+  %1273 = icmp eq i64 %32, %1272
+  %1274 = and i64 %32, 1
+  %1275 = icmp eq i64 %1274, 0
+  %1276 = icmp ult i64 %32, 4
+  %1277 = icmp ult i64 %32, 32
+  %1278 = and i64 %32, 28
+  %1279 = and i64 %32, 9223372036854775776
+  %1280 = icmp eq i64 %32, %1279
+  %1281 = icmp eq i64 %1278, 0
+  %1282 = and i64 %32, 9223372036854775804
+  %1283 = icmp eq i64 %32, %1282
+  %1284 = and i64 %32, 1
+  %1285 = icmp eq i64 %1284, 0
+  %1286 = icmp ult i64 %32, 4
+  %1287 = icmp ult i64 %32, 32
+  %1288 = and i64 %32, 28
+  %1289 = and i64 %32, 9223372036854775776
+  %1290 = icmp eq i64 %32, %1289
+  %1291 = icmp eq i64 %1288, 0
+  %1292 = and i64 %32, 9223372036854775804
+  %1293 = icmp eq i64 %32, %1292
+  %1294 = and i64 %32, 1
+  %1295 = icmp eq i64 %1294, 0
+  %1296 = icmp ult i64 %32, 4
+  %1297 = icmp ult i64 %32, 32
+  %1298 = and i64 %32, 28
+  %1299 = and i64 %32, 9223372036854775776
+  %1300 = icmp eq i64 %32, %1299
+  %1301 = icmp eq i64 %1298, 0
+  %1302 = and i64 %32, 9223372036854775804
+  %1303 = icmp eq i64 %32, %1302
+  %1304 = and i64 %32, 1
+  %1305 = icmp eq i64 %1304, 0
+  %1306 = icmp ult i64 %32, 4
+  %1307 = icmp ult i64 %32, 32
+  %1308 = and i64 %32, 28
+  %1309 = and i64 %32, 9223372036854775776
+  %1310 = icmp eq i64 %32, %1309
+  %1311 = icmp eq i64 %1308, 0
+  %1312 = and i64 %32, 9223372036854775804
+  %1313 = icmp eq i64 %32, %1312
+  %1314 = and i64 %32, 1
+  %1315 = icmp eq i64 %1314, 0
+  %1316 = icmp ult i64 %32, 4
+  %1317 = icmp ult i64 %32, 32
+  %1318 = and i64 %32, 28
+  %1319 = and i64 %32, 9223372036854775776
+  %1320 = icmp eq i64 %32, %1319
   %1321 = icmp eq i64 %1318, 0
-  %1322 = and i64 %180, 9223372036854775800
-  %1323 = icmp eq i64 %180, %1322
-  %1324 = and i64 %180, 1
+  %1322 = and i64 %32, 9223372036854775804
+  %1323 = icmp eq i64 %32, %1322
+  %1324 = and i64 %32, 1
   %1325 = icmp eq i64 %1324, 0
-  %1326 = icmp ult i64 %32, 4
-  %1327 = shl i64 %105, 5
-  %1328 = icmp ult i64 %32, 32
-  %1329 = and i64 %32, 28
-  %1330 = and i64 %32, 9223372036854775776
-  %1331 = icmp eq i64 %32, %1330
-  %1332 = icmp eq i64 %1329, 0
-  %1333 = and i64 %32, 9223372036854775804
-  %1334 = icmp eq i64 %32, %1333
-  %1335 = and i64 %32, 3
-  %1336 = icmp eq i64 %1335, 0
-  %1337 = icmp ult i64 %32, 4
-  %1338 = icmp ult i64 %32, 32
-  %1339 = and i64 %32, 28
-  %1340 = and i64 %32, 9223372036854775776
-  %1341 = icmp eq i64 %32, %1340
-  %1342 = icmp eq i64 %1339, 0
-  %1343 = and i64 %32, 9223372036854775804
-  %1344 = icmp eq i64 %32, %1343
-  %1345 = and i64 %32, 1
-  %1346 = icmp eq i64 %1345, 0
-  %1347 = icmp ult i64 %32, 4
-  %1348 = icmp ult i64 %32, 32
-  %1349 = and i64 %32, 28
-  %1350 = and i64 %32, 9223372036854775776
-  %1351 = icmp eq i64 %32, %1350
-  %1352 = icmp eq i64 %1349, 0
-  %1353 = and i64 %32, 9223372036854775804
-  %1354 = icmp eq i64 %32, %1353
-  %1355 = and i64 %32, 3
-  %1356 = icmp eq i64 %1355, 0
-  %1357 = icmp ult i64 %32, 4
-  %1358 = icmp ult i64 %32, 32
-  %1359 = and i64 %32, 28
-  %1360 = and i64 %32, 9223372036854775776
-  %1361 = icmp eq i64 %32, %1360
-  %1362 = icmp eq i64 %1359, 0
-  %1363 = and i64 %32, 9223372036854775804
-  %1364 = icmp eq i64 %32, %1363
-  %1365 = and i64 %32, 1
-  %1366 = icmp eq i64 %1365, 0
-  %1367 = icmp ult i64 %32, 4
-  %1368 = icmp ult i64 %32, 32
-  %1369 = and i64 %32, 28
-  %1370 = and i64 %32, 9223372036854775776
-  %1371 = icmp eq i64 %32, %1370
-  %1372 = icmp eq i64 %1369, 0
-  %1373 = and i64 %32, 9223372036854775804
-  %1374 = icmp eq i64 %32, %1373
-  %1375 = and i64 %32, 1
-  %1376 = icmp eq i64 %1375, 0
-  %1377 = icmp ult i64 %32, 4
-  %1378 = icmp ult i64 %32, 32
-  %1379 = and i64 %32, 28
-  %1380 = and i64 %32, 9223372036854775776
-  %1381 = icmp eq i64 %32, %1380
-  %1382 = icmp eq i64 %1379, 0
-  %1383 = and i64 %32, 9223372036854775804
-  %1384 = icmp eq i64 %32, %1383
-  %1385 = and i64 %32, 3
-  %1386 = icmp eq i64 %1385, 0
-  br label %1522
+  %1326 = icmp slt i64 %32, 9
+  %1327 = and i64 %190, 9223372036854775800
+  %1328 = getelementptr inbounds float, ptr %181, i64 %107
+  %1329 = icmp eq i64 %190, %1327
+  %1330 = getelementptr inbounds float, ptr %181, i64 %107
+  %1331 = icmp slt i64 %32, 25
+  %1332 = and i64 %190, 24
+  %1333 = and i64 %190, 9223372036854775776
+  %1334 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1335 = shufflevector <8 x i1> %1334, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1336 = xor <8 x i1> %1335, splat (i1 true)
+  %1337 = icmp eq i64 %190, %1333
+  %1338 = icmp eq i64 %1332, 0
+  %1339 = and i64 %190, 9223372036854775800
+  %1340 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1341 = shufflevector <8 x i1> %1340, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1342 = xor <8 x i1> %1341, splat (i1 true)
+  %1343 = icmp eq i64 %190, %1339
+  %1344 = icmp slt i64 %32, 1
+  %1345 = icmp slt i64 %32, 9
+  %1346 = and i64 %190, 8
+  %1347 = and i64 %190, 9223372036854775792
+  %1348 = icmp eq i64 %190, %1347
+  %1349 = icmp eq i64 %1346, 0
+  %1350 = and i64 %190, 9223372036854775800
+  %1351 = icmp eq i64 %190, %1350
+  %1352 = and i64 %190, 1
+  %1353 = icmp eq i64 %1352, 0
+  %1354 = icmp ult i64 %32, 4
+  %1355 = shl i64 %105, 5
+  %1356 = icmp ult i64 %32, 32
+  %1357 = and i64 %32, 28
+  %1358 = and i64 %32, 9223372036854775776
+  %1359 = icmp eq i64 %32, %1358
+  %1360 = icmp eq i64 %1357, 0
+  %1361 = and i64 %32, 9223372036854775804
+  %1362 = icmp eq i64 %32, %1361
+  %1363 = and i64 %32, 3
+  %1364 = icmp eq i64 %1363, 0
+  %1365 = getelementptr inbounds float, ptr %181, i64 %107
+  %1366 = icmp ult i64 %32, 4
+  %1367 = icmp ult i64 %32, 32
+  %1368 = and i64 %32, 28
+  %1369 = and i64 %32, 9223372036854775776
+  %1370 = icmp eq i64 %32, %1369
+  %1371 = icmp eq i64 %1368, 0
+  %1372 = and i64 %32, 9223372036854775804
+  %1373 = icmp eq i64 %32, %1372
+  %1374 = and i64 %32, 1
+  %1375 = icmp eq i64 %1374, 0
+  %1376 = icmp ult i64 %32, 4
+  %1377 = icmp ult i64 %32, 32
+  %1378 = and i64 %32, 28
+  %1379 = and i64 %32, 9223372036854775776
+  %1380 = icmp eq i64 %32, %1379
+  %1381 = icmp eq i64 %1378, 0
+  %1382 = and i64 %32, 9223372036854775804
+  %1383 = icmp eq i64 %32, %1382
+  %1384 = and i64 %32, 3
+  %1385 = icmp eq i64 %1384, 0
+  %1386 = icmp ult i64 %32, 4
+  %1387 = icmp ult i64 %32, 32
+  %1388 = and i64 %32, 28
+  %1389 = and i64 %32, 9223372036854775776
+  %1390 = icmp eq i64 %32, %1389
+  %1391 = icmp eq i64 %1388, 0
+  %1392 = and i64 %32, 9223372036854775804
+  %1393 = icmp eq i64 %32, %1392
+  %1394 = and i64 %32, 1
+  %1395 = icmp eq i64 %1394, 0
+  %1396 = icmp ult i64 %32, 4
+  %1397 = icmp ult i64 %32, 32
+  %1398 = and i64 %32, 28
+  %1399 = and i64 %32, 9223372036854775776
+  %1400 = icmp eq i64 %32, %1399
+  %1401 = icmp eq i64 %1398, 0
+  %1402 = and i64 %32, 9223372036854775804
+  %1403 = icmp eq i64 %32, %1402
+  %1404 = and i64 %32, 1
+  %1405 = icmp eq i64 %1404, 0
+  %1406 = icmp ult i64 %32, 4
+  %1407 = icmp ult i64 %32, 32
+  %1408 = and i64 %32, 28
+  %1409 = and i64 %32, 9223372036854775776
+  %1410 = icmp eq i64 %32, %1409
+  %1411 = icmp eq i64 %1408, 0
+  %1412 = and i64 %32, 9223372036854775804
+  %1413 = icmp eq i64 %32, %1412
+  %1414 = and i64 %32, 3
+  %1415 = icmp eq i64 %1414, 0
+  br label %1551
 
-1387:                                             ; preds = %686, %1519
-  %1388 = phi i64 [ 0, %686 ], [ %1417, %1519 ]
-  %1389 = phi i64 [ 0, %686 ], [ %1520, %1519 ]
-  %1390 = mul i64 %704, %1389
-  %1391 = mul i64 %709, %1389
-  %1392 = add i64 %707, %1391
-  %1393 = add nsw i64 %1389, %49
-  %1394 = mul nsw i64 %1389, %112
-  %1395 = getelementptr inbounds float, ptr %687, i64 %1394
-  %1396 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1389
-  store ptr %1395, ptr %1396, align 8
-  %1397 = getelementptr inbounds float, ptr %1395, i64 %106
-  %1398 = getelementptr inbounds nuw i8, ptr %1396, i64 8
-  store ptr %1397, ptr %1398, align 8
-  %1399 = getelementptr inbounds i8, ptr %1395, i64 %688
-  %1400 = getelementptr inbounds nuw i8, ptr %1396, i64 24
-  store ptr %1399, ptr %1400, align 8
-  %1401 = getelementptr inbounds float, ptr %1395, i64 %110
-  %1402 = getelementptr inbounds nuw i8, ptr %1396, i64 16
-  store ptr %1401, ptr %1402, align 8
-  br i1 %689, label %1414, label %1403
+1416:                                             ; preds = %696, %1548
+  %1417 = phi i64 [ 0, %696 ], [ %1446, %1548 ]
+  %1418 = phi i64 [ 0, %696 ], [ %1549, %1548 ]
+  %1419 = mul i64 %714, %1418
+  %1420 = mul i64 %719, %1418
+  %1421 = add i64 %717, %1420
+  %1422 = add nsw i64 %1418, %49
+  %1423 = mul nsw i64 %1418, %122
+  %1424 = getelementptr inbounds float, ptr %697, i64 %1423
+  %1425 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %1418
+  store ptr %1424, ptr %1425, align 8
+  %1426 = getelementptr inbounds float, ptr %1424, i64 %106
+  %1427 = getelementptr inbounds nuw i8, ptr %1425, i64 8
+  store ptr %1426, ptr %1427, align 8
+  %1428 = getelementptr inbounds i8, ptr %1424, i64 %698
+  %1429 = getelementptr inbounds nuw i8, ptr %1425, i64 24
+  store ptr %1428, ptr %1429, align 8
+  %1430 = getelementptr inbounds float, ptr %1424, i64 %120
+  %1431 = getelementptr inbounds nuw i8, ptr %1425, i64 16
+  store ptr %1430, ptr %1431, align 8
+  br i1 %699, label %1443, label %1432
 
-1403:                                             ; preds = %1387
-  %1404 = getelementptr inbounds i32, ptr %17, i64 %1393
-  %1405 = load i32, ptr %1404, align 4
-  %1406 = sext i32 %1405 to i64
-  %1407 = icmp slt i32 %1405, 0
-  %1408 = icmp slt i64 %28, %1406
-  %1409 = select i1 %1407, i1 true, i1 %1408
-  br i1 %1409, label %1410, label %1411
+1432:                                             ; preds = %1416
+  %1433 = getelementptr inbounds i32, ptr %17, i64 %1422
+  %1434 = load i32, ptr %1433, align 4
+  %1435 = sext i32 %1434 to i64
+  %1436 = icmp slt i32 %1434, 0
+  %1437 = icmp slt i64 %28, %1435
+  %1438 = select i1 %1436, i1 true, i1 %1437
+  br i1 %1438, label %1439, label %1440
 
-1410:                                             ; preds = %1403
+1439:                                             ; preds = %1432
   store i32 1, ptr %24, align 4
-  br label %1411
+  br label %1440
 
-1411:                                             ; preds = %1403, %1410
-  %1412 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1406)
-  %1413 = select i1 %1407, i64 0, i64 %1412
-  br label %1414
+1440:                                             ; preds = %1432, %1439
+  %1441 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1435)
+  %1442 = select i1 %1436, i64 0, i64 %1441
+  br label %1443
 
-1414:                                             ; preds = %1411, %1387
-  %1415 = phi i64 [ %1413, %1411 ], [ %28, %1387 ]
-  %1416 = getelementptr inbounds nuw i8, ptr %1396, i64 32
-  store i64 %1415, ptr %1416, align 8
-  %1417 = tail call i64 @llvm.smax.i64(i64 %1415, i64 %1388)
-  br i1 %124, label %1418, label %1475
+1443:                                             ; preds = %1440, %1416
+  %1444 = phi i64 [ %1442, %1440 ], [ %28, %1416 ]
+  %1445 = getelementptr inbounds nuw i8, ptr %1425, i64 32
+  store i64 %1444, ptr %1445, align 8
+  %1446 = tail call i64 @llvm.smax.i64(i64 %1444, i64 %1417)
+  br i1 %134, label %1447, label %1504
 
-1418:                                             ; preds = %1414
-  %1419 = mul nsw i64 %1393, %34
-  %1420 = add nsw i64 %1419, %47
-  %1421 = add nsw i64 %1393, %691
-  %1422 = select i1 %690, i64 %1420, i64 %1421
-  %1423 = mul nsw i64 %1422, %32
-  %1424 = getelementptr float, ptr %18, i64 %1423
-  %1425 = getelementptr float, ptr %19, i64 %1423
-  br i1 %716, label %1473, label %1426
+1447:                                             ; preds = %1443
+  %1448 = mul nsw i64 %1422, %34
+  %1449 = add nsw i64 %1448, %47
+  %1450 = add nsw i64 %1422, %701
+  %1451 = select i1 %700, i64 %1449, i64 %1450
+  %1452 = mul nsw i64 %1451, %32
+  %1453 = getelementptr float, ptr %18, i64 %1452
+  %1454 = getelementptr float, ptr %19, i64 %1452
+  br i1 %726, label %1502, label %1455
 
-1426:                                             ; preds = %1418
-  %1427 = mul i64 %705, %1422
-  %1428 = add i64 %700, %1390
-  %1429 = add i64 %4, %1427
-  %1430 = sub i64 %1428, %1429
-  %1431 = icmp ult i64 %1430, 32
-  %1432 = or i1 %720, %1431
-  %1433 = add i64 %1392, %1427
-  %1434 = icmp ult i64 %1433, 32
-  %1435 = or i1 %1432, %1434
-  %1436 = add i64 %712, %1390
-  %1437 = add i64 %4, %1427
-  %1438 = sub i64 %1436, %1437
-  %1439 = icmp ult i64 %1438, 32
-  %1440 = or i1 %1435, %1439
-  %1441 = add i64 %712, %1390
-  %1442 = add i64 %5, %1427
-  %1443 = sub i64 %1441, %1442
-  %1444 = icmp ult i64 %1443, 32
-  %1445 = or i1 %1440, %1444
-  %1446 = add i64 %715, %1390
-  %1447 = add i64 %4, %1427
-  %1448 = sub i64 %1446, %1447
-  %1449 = icmp ult i64 %1448, 32
-  %1450 = or i1 %1445, %1449
-  %1451 = add i64 %715, %1390
-  %1452 = add i64 %5, %1427
-  %1453 = sub i64 %1451, %1452
-  %1454 = icmp ult i64 %1453, 32
-  %1455 = or i1 %1450, %1454
-  br i1 %1455, label %1473, label %1456
+1455:                                             ; preds = %1447
+  %1456 = mul i64 %715, %1451
+  %1457 = add i64 %710, %1419
+  %1458 = add i64 %4, %1456
+  %1459 = sub i64 %1457, %1458
+  %1460 = icmp ult i64 %1459, 32
+  %1461 = or i1 %730, %1460
+  %1462 = add i64 %1421, %1456
+  %1463 = icmp ult i64 %1462, 32
+  %1464 = or i1 %1461, %1463
+  %1465 = add i64 %722, %1419
+  %1466 = add i64 %4, %1456
+  %1467 = sub i64 %1465, %1466
+  %1468 = icmp ult i64 %1467, 32
+  %1469 = or i1 %1464, %1468
+  %1470 = add i64 %722, %1419
+  %1471 = add i64 %5, %1456
+  %1472 = sub i64 %1470, %1471
+  %1473 = icmp ult i64 %1472, 32
+  %1474 = or i1 %1469, %1473
+  %1475 = add i64 %725, %1419
+  %1476 = add i64 %4, %1456
+  %1477 = sub i64 %1475, %1476
+  %1478 = icmp ult i64 %1477, 32
+  %1479 = or i1 %1474, %1478
+  %1480 = add i64 %725, %1419
+  %1481 = add i64 %5, %1456
+  %1482 = sub i64 %1480, %1481
+  %1483 = icmp ult i64 %1482, 32
+  %1484 = or i1 %1479, %1483
+  br i1 %1484, label %1502, label %1485
 
-1456:                                             ; preds = %1426, %1456
-  %1457 = phi i64 [ %1469, %1456 ], [ 0, %1426 ]
-  %1458 = phi <8 x i64> [ %1470, %1456 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1426 ]
-  %1459 = icmp slt <8 x i64> %1458, %723
-  %1460 = select i1 %692, <8 x i1> %1459, <8 x i1> zeroinitializer
-  %1461 = getelementptr float, ptr %1424, i64 %1457
-  %1462 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1461, <8 x i1> %1460, <8 x float> zeroinitializer)
-  %1463 = getelementptr inbounds nuw float, ptr %1395, i64 %1457
-  store <8 x float> %1462, ptr %1463, align 4
-  %1464 = select i1 %693, <8 x i1> %1459, <8 x i1> zeroinitializer
-  %1465 = getelementptr float, ptr %1425, i64 %1457
-  %1466 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1465, <8 x i1> %1464, <8 x float> zeroinitializer)
-  %1467 = getelementptr inbounds nuw float, ptr %1397, i64 %1457
-  store <8 x float> %1466, ptr %1467, align 4
-  %1468 = getelementptr inbounds nuw float, ptr %1399, i64 %1457
-  store <8 x float> zeroinitializer, ptr %1468, align 4
-  %1469 = add nuw i64 %1457, 8
-  %1470 = add nuw nsw <8 x i64> %1458, splat (i64 8)
-  %1471 = icmp eq i64 %1469, %721
-  br i1 %1471, label %1472, label %1456
+1485:                                             ; preds = %1455, %1485
+  %1486 = phi i64 [ %1498, %1485 ], [ 0, %1455 ]
+  %1487 = phi <8 x i64> [ %1499, %1485 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1455 ]
+  %1488 = icmp slt <8 x i64> %1487, %733
+  %1489 = select i1 %702, <8 x i1> %1488, <8 x i1> zeroinitializer
+  %1490 = getelementptr float, ptr %1453, i64 %1486
+  %1491 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1490, <8 x i1> %1489, <8 x float> zeroinitializer)
+  %1492 = getelementptr inbounds nuw float, ptr %1424, i64 %1486
+  store <8 x float> %1491, ptr %1492, align 4
+  %1493 = select i1 %703, <8 x i1> %1488, <8 x i1> zeroinitializer
+  %1494 = getelementptr float, ptr %1454, i64 %1486
+  %1495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1494, <8 x i1> %1493, <8 x float> zeroinitializer)
+  %1496 = getelementptr inbounds nuw float, ptr %1426, i64 %1486
+  store <8 x float> %1495, ptr %1496, align 4
+  %1497 = getelementptr inbounds nuw float, ptr %1428, i64 %1486
+  store <8 x float> zeroinitializer, ptr %1497, align 4
+  %1498 = add nuw i64 %1486, 8
+  %1499 = add nuw nsw <8 x i64> %1487, splat (i64 8)
+  %1500 = icmp eq i64 %1498, %731
+  br i1 %1500, label %1501, label %1485
 
-1472:                                             ; preds = %1456
-  br i1 %724, label %1475, label %1473
+1501:                                             ; preds = %1485
+  br i1 %734, label %1504, label %1502
 
-1473:                                             ; preds = %1426, %1418, %1472
-  %1474 = phi i64 [ 0, %1426 ], [ 0, %1418 ], [ %721, %1472 ]
-  br label %1480
+1502:                                             ; preds = %1455, %1447, %1501
+  %1503 = phi i64 [ 0, %1455 ], [ 0, %1447 ], [ %731, %1501 ]
+  br label %1509
 
-1475:                                             ; preds = %1494, %1472, %1414
-  %1476 = icmp slt i64 %1415, %28
-  %1477 = select i1 %694, i1 %1476, i1 false
-  br i1 %1477, label %1478, label %1519
+1504:                                             ; preds = %1523, %1501, %1443
+  %1505 = icmp slt i64 %1444, %28
+  %1506 = select i1 %704, i1 %1505, i1 false
+  br i1 %1506, label %1507, label %1548
 
-1478:                                             ; preds = %1475
-  %1479 = mul nsw i64 %1393, %28
-  br label %1500
+1507:                                             ; preds = %1504
+  %1508 = mul nsw i64 %1422, %28
+  br label %1529
 
-1480:                                             ; preds = %1473, %1494
-  %1481 = phi i64 [ %1498, %1494 ], [ %1474, %1473 ]
-  %1482 = icmp slt i64 %1481, %32
-  %1483 = select i1 %692, i1 %1482, i1 false
-  br i1 %1483, label %1484, label %1487
+1509:                                             ; preds = %1502, %1523
+  %1510 = phi i64 [ %1527, %1523 ], [ %1503, %1502 ]
+  %1511 = icmp slt i64 %1510, %32
+  %1512 = select i1 %702, i1 %1511, i1 false
+  br i1 %1512, label %1513, label %1516
 
-1484:                                             ; preds = %1480
-  %1485 = getelementptr float, ptr %1424, i64 %1481
-  %1486 = load float, ptr %1485, align 4
-  br label %1487
-
-1487:                                             ; preds = %1480, %1484
-  %1488 = phi float [ %1486, %1484 ], [ 0.000000e+00, %1480 ]
-  %1489 = getelementptr inbounds nuw float, ptr %1395, i64 %1481
-  store float %1488, ptr %1489, align 4
-  %1490 = select i1 %693, i1 %1482, i1 false
-  br i1 %1490, label %1491, label %1494
-
-1491:                                             ; preds = %1487
-  %1492 = getelementptr float, ptr %1425, i64 %1481
-  %1493 = load float, ptr %1492, align 4
-  br label %1494
-
-1494:                                             ; preds = %1487, %1491
-  %1495 = phi float [ %1493, %1491 ], [ 0.000000e+00, %1487 ]
-  %1496 = getelementptr inbounds nuw float, ptr %1397, i64 %1481
-  store float %1495, ptr %1496, align 4
-  %1497 = getelementptr inbounds nuw float, ptr %1399, i64 %1481
-  store float 0.000000e+00, ptr %1497, align 4
-  %1498 = add nuw nsw i64 %1481, 1
-  %1499 = icmp eq i64 %1498, %180
-  br i1 %1499, label %1475, label %1480
-
-1500:                                             ; preds = %1478, %1516
-  %1501 = phi i64 [ %1415, %1478 ], [ %1517, %1516 ]
-  br i1 %690, label %1502, label %1506
-
-1502:                                             ; preds = %1500
-  %1503 = add nsw i64 %1501, %1479
-  %1504 = mul nsw i64 %1503, %34
-  %1505 = add nsw i64 %1504, %47
-  br label %1511
-
-1506:                                             ; preds = %1500
-  %1507 = mul nsw i64 %1501, %34
-  %1508 = add nsw i64 %1507, %47
-  %1509 = mul nsw i64 %1508, %30
-  %1510 = add nsw i64 %1509, %1393
-  br label %1511
-
-1511:                                             ; preds = %1506, %1502
-  %1512 = phi i64 [ %1505, %1502 ], [ %1510, %1506 ]
-  br i1 %124, label %1513, label %1516
-
-1513:                                             ; preds = %1511
-  %1514 = mul i64 %1512, %32
-  %1515 = getelementptr float, ptr %21, i64 %1514
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1515, i8 0, i64 %126, i1 false)
+1513:                                             ; preds = %1509
+  %1514 = getelementptr float, ptr %1453, i64 %1510
+  %1515 = load float, ptr %1514, align 4
   br label %1516
 
-1516:                                             ; preds = %1513, %1511
-  %1517 = add nsw i64 %1501, 1
-  %1518 = icmp eq i64 %1517, %28
-  br i1 %1518, label %1519, label %1500
+1516:                                             ; preds = %1509, %1513
+  %1517 = phi float [ %1515, %1513 ], [ 0.000000e+00, %1509 ]
+  %1518 = getelementptr inbounds nuw float, ptr %1424, i64 %1510
+  store float %1517, ptr %1518, align 4
+  %1519 = select i1 %703, i1 %1511, i1 false
+  br i1 %1519, label %1520, label %1523
 
-1519:                                             ; preds = %1516, %1475
-  %1520 = add nuw nsw i64 %1389, 1
-  %1521 = icmp slt i64 %1520, %52
-  br i1 %1521, label %1387, label %982
+1520:                                             ; preds = %1516
+  %1521 = getelementptr float, ptr %1454, i64 %1510
+  %1522 = load float, ptr %1521, align 4
+  br label %1523
 
-1522:                                             ; preds = %3945, %989
-  %1523 = phi i64 [ 0, %989 ], [ %3946, %3945 ]
-  %1524 = xor i64 %1523, -1
-  br label %1534
+1523:                                             ; preds = %1516, %1520
+  %1524 = phi float [ %1522, %1520 ], [ 0.000000e+00, %1516 ]
+  %1525 = getelementptr inbounds nuw float, ptr %1426, i64 %1510
+  store float %1524, ptr %1525, align 4
+  %1526 = getelementptr inbounds nuw float, ptr %1428, i64 %1510
+  store float 0.000000e+00, ptr %1526, align 4
+  %1527 = add nuw nsw i64 %1510, 1
+  %1528 = icmp eq i64 %1527, %190
+  br i1 %1528, label %1504, label %1509
 
-1525:                                             ; preds = %3945, %982
-  %1526 = icmp eq i64 %36, 1
-  %1527 = mul nsw i64 %47, %30
-  %1528 = icmp eq i64 %8, 0
-  %1529 = icmp eq i64 %9, 0
-  br label %4030
+1529:                                             ; preds = %1507, %1545
+  %1530 = phi i64 [ %1444, %1507 ], [ %1546, %1545 ]
+  br i1 %700, label %1531, label %1535
 
-1530:                                             ; preds = %1583
-  %1531 = trunc i64 %1523 to i32
-  %1532 = and i32 %1531, 1
-  call fastcc void @products(ptr noundef %984, ptr noundef %985, i64 noundef %1584, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1005, i32 noundef %1532)
-  %1533 = icmp sgt i64 %1584, 0
-  br i1 %1533, label %1588, label %1587
+1531:                                             ; preds = %1529
+  %1532 = add nsw i64 %1530, %1508
+  %1533 = mul nsw i64 %1532, %34
+  %1534 = add nsw i64 %1533, %47
+  br label %1540
 
-1534:                                             ; preds = %1522, %1583
-  %1535 = phi i64 [ 0, %1522 ], [ %1584, %1583 ]
-  %1536 = phi i64 [ 0, %1522 ], [ %1585, %1583 ]
-  %1537 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %1536
-  %1538 = getelementptr inbounds nuw i8, ptr %1537, i64 32
-  %1539 = load i64, ptr %1538, align 8
-  %1540 = icmp slt i64 %1523, %1539
-  br i1 %1540, label %1541, label %1583
+1535:                                             ; preds = %1529
+  %1536 = mul nsw i64 %1530, %34
+  %1537 = add nsw i64 %1536, %47
+  %1538 = mul nsw i64 %1537, %30
+  %1539 = add nsw i64 %1538, %1422
+  br label %1540
 
-1541:                                             ; preds = %1534
-  %1542 = add nsw i64 %1536, %49
-  %1543 = add i64 %1539, %1524
-  %1544 = select i1 %65, i64 %1543, i64 %1523
-  %1545 = getelementptr inbounds nuw i8, ptr %1537, i64 40
-  br i1 %995, label %1546, label %1551
+1540:                                             ; preds = %1535, %1531
+  %1541 = phi i64 [ %1534, %1531 ], [ %1539, %1535 ]
+  br i1 %134, label %1542, label %1545
 
-1546:                                             ; preds = %1541
-  %1547 = mul nsw i64 %1542, %28
-  %1548 = add nsw i64 %1544, %1547
-  %1549 = mul i64 %996, %1548
-  %1550 = getelementptr float, ptr %997, i64 %1549
-  store ptr %1550, ptr %1545, align 8
-  br i1 %998, label %1568, label %1556
+1542:                                             ; preds = %1540
+  %1543 = mul i64 %1541, %32
+  %1544 = getelementptr float, ptr %21, i64 %1543
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1544, i8 0, i64 %136, i1 false)
+  br label %1545
 
-1551:                                             ; preds = %1541
-  %1552 = mul nsw i64 %1544, %30
-  %1553 = add nsw i64 %1552, %1542
-  %1554 = mul i64 %996, %1553
-  %1555 = getelementptr float, ptr %997, i64 %1554
-  store ptr %1555, ptr %1545, align 8
-  br i1 %998, label %1568, label %1559
+1545:                                             ; preds = %1542, %1540
+  %1546 = add nsw i64 %1530, 1
+  %1547 = icmp eq i64 %1546, %28
+  br i1 %1547, label %1548, label %1529
 
-1556:                                             ; preds = %1546
-  %1557 = mul nsw i64 %1548, %34
-  %1558 = add nsw i64 %1557, %47
-  br label %1564
+1548:                                             ; preds = %1545, %1504
+  %1549 = add nuw nsw i64 %1418, 1
+  %1550 = icmp slt i64 %1549, %52
+  br i1 %1550, label %1416, label %992
 
-1559:                                             ; preds = %1551
-  %1560 = mul nsw i64 %1544, %34
-  %1561 = add nsw i64 %1560, %47
-  %1562 = mul nsw i64 %1561, %30
-  %1563 = add nsw i64 %1562, %1542
-  br label %1564
+1551:                                             ; preds = %4215, %999
+  %1552 = phi i64 [ 0, %999 ], [ %4216, %4215 ]
+  %1553 = xor i64 %1552, -1
+  br label %1563
 
-1564:                                             ; preds = %1559, %1556
-  %1565 = phi i64 [ %1558, %1556 ], [ %1563, %1559 ]
-  %1566 = mul nsw i64 %1565, %32
-  %1567 = getelementptr inbounds float, ptr %21, i64 %1566
-  br label %1568
+1554:                                             ; preds = %4215, %992
+  %1555 = icmp eq i64 %36, 1
+  %1556 = mul nsw i64 %47, %30
+  %1557 = icmp eq i64 %8, 0
+  %1558 = icmp eq i64 %9, 0
+  br label %4300
 
-1568:                                             ; preds = %1551, %1546, %1564
-  %1569 = phi ptr [ %1567, %1564 ], [ null, %1546 ], [ null, %1551 ]
-  %1570 = getelementptr inbounds nuw i8, ptr %1537, i64 48
-  store ptr %1569, ptr %1570, align 8
-  %1571 = getelementptr inbounds ptr, ptr %983, i64 %1535
-  store ptr %1537, ptr %1571, align 8
-  %1572 = load ptr, ptr %1537, align 8
-  %1573 = getelementptr inbounds ptr, ptr %984, i64 %1535
-  store ptr %1572, ptr %1573, align 8
-  %1574 = getelementptr inbounds nuw i8, ptr %1537, i64 16
-  %1575 = load ptr, ptr %1574, align 8
-  %1576 = getelementptr inbounds ptr, ptr %985, i64 %1535
-  store ptr %1575, ptr %1576, align 8
-  %1577 = getelementptr inbounds nuw i8, ptr %1537, i64 24
-  %1578 = load ptr, ptr %1577, align 8
-  %1579 = getelementptr inbounds ptr, ptr %986, i64 %1535
-  store ptr %1578, ptr %1579, align 8
-  %1580 = getelementptr inbounds i8, ptr %1575, i64 %999
-  %1581 = getelementptr inbounds ptr, ptr %987, i64 %1535
-  store ptr %1580, ptr %1581, align 8
-  %1582 = add nsw i64 %1535, 1
-  br label %1583
+1559:                                             ; preds = %1612
+  %1560 = trunc i64 %1552 to i32
+  %1561 = and i32 %1560, 1
+  call fastcc void @products(ptr noundef %994, ptr noundef %995, i64 noundef %1613, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %1017, i32 noundef %1561)
+  %1562 = icmp sgt i64 %1613, 0
+  br i1 %1562, label %1617, label %1616
 
-1583:                                             ; preds = %1534, %1568
-  %1584 = phi i64 [ %1582, %1568 ], [ %1535, %1534 ]
-  %1585 = add nuw nsw i64 %1536, 1
-  %1586 = icmp slt i64 %1585, %52
-  br i1 %1586, label %1534, label %1530
+1563:                                             ; preds = %1551, %1612
+  %1564 = phi i64 [ 0, %1551 ], [ %1613, %1612 ]
+  %1565 = phi i64 [ 0, %1551 ], [ %1614, %1612 ]
+  %1566 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %1565
+  %1567 = getelementptr inbounds nuw i8, ptr %1566, i64 32
+  %1568 = load i64, ptr %1567, align 8
+  %1569 = icmp slt i64 %1552, %1568
+  br i1 %1569, label %1570, label %1612
 
-1587:                                             ; preds = %3670, %1530
-  br i1 %1002, label %3944, label %3673
+1570:                                             ; preds = %1563
+  %1571 = add nsw i64 %1565, %49
+  %1572 = add i64 %1568, %1553
+  %1573 = select i1 %65, i64 %1572, i64 %1552
+  %1574 = getelementptr inbounds nuw i8, ptr %1566, i64 40
+  br i1 %1007, label %1575, label %1580
 
-1588:                                             ; preds = %1530, %3670
-  %1589 = phi i64 [ %3671, %3670 ], [ 0, %1530 ]
-  %1590 = getelementptr inbounds nuw ptr, ptr %983, i64 %1589
-  %1591 = load ptr, ptr %1590, align 8
-  %1592 = getelementptr inbounds nuw i8, ptr %1591, i64 40
-  %1593 = load ptr, ptr %1592, align 8
-  %1594 = getelementptr inbounds nuw i8, ptr %1591, i64 16
-  %1595 = load ptr, ptr %1594, align 8
-  %1596 = ptrtoint ptr %1595 to i64
-  %1597 = load ptr, ptr %1591, align 8
-  %1598 = ptrtoint ptr %1597 to i64
-  %1599 = getelementptr inbounds nuw i8, ptr %1591, i64 8
-  %1600 = load ptr, ptr %1599, align 8
-  br i1 %1000, label %1601, label %1800
+1575:                                             ; preds = %1570
+  %1576 = mul nsw i64 %1571, %28
+  %1577 = add nsw i64 %1573, %1576
+  %1578 = mul i64 %1008, %1577
+  %1579 = getelementptr float, ptr %1009, i64 %1578
+  store ptr %1579, ptr %1574, align 8
+  br i1 %1010, label %1597, label %1585
 
-1601:                                             ; preds = %1588
-  br i1 %124, label %1602, label %1705
+1580:                                             ; preds = %1570
+  %1581 = mul nsw i64 %1573, %30
+  %1582 = add nsw i64 %1581, %1571
+  %1583 = mul i64 %1008, %1582
+  %1584 = getelementptr float, ptr %1009, i64 %1583
+  store ptr %1584, ptr %1574, align 8
+  br i1 %1010, label %1597, label %1588
 
-1602:                                             ; preds = %1601
-  br i1 %1337, label %1686, label %1603
+1585:                                             ; preds = %1575
+  %1586 = mul nsw i64 %1577, %34
+  %1587 = add nsw i64 %1586, %47
+  br label %1593
 
-1603:                                             ; preds = %1602
-  %1604 = getelementptr i8, ptr %1595, i64 %1033
-  %1605 = getelementptr i8, ptr %1593, i64 %1033
-  %1606 = icmp ult ptr %1595, %1605
-  %1607 = icmp ult ptr %1593, %1604
-  %1608 = and i1 %1606, %1607
-  %1609 = icmp ult ptr %1595, %1039
-  %1610 = icmp ult ptr %171, %1604
-  %1611 = and i1 %1609, %1610
-  %1612 = or i1 %1608, %1611
-  %1613 = icmp ult ptr %1595, %1043
-  %1614 = icmp ult ptr %170, %1604
-  %1615 = and i1 %1613, %1614
-  %1616 = or i1 %1612, %1615
-  br i1 %1616, label %1686, label %1617
+1588:                                             ; preds = %1580
+  %1589 = mul nsw i64 %1573, %34
+  %1590 = add nsw i64 %1589, %47
+  %1591 = mul nsw i64 %1590, %30
+  %1592 = add nsw i64 %1591, %1571
+  br label %1593
 
-1617:                                             ; preds = %1603
-  br i1 %1338, label %1668, label %1618
+1593:                                             ; preds = %1588, %1585
+  %1594 = phi i64 [ %1587, %1585 ], [ %1592, %1588 ]
+  %1595 = mul nsw i64 %1594, %32
+  %1596 = getelementptr inbounds float, ptr %21, i64 %1595
+  br label %1597
 
-1618:                                             ; preds = %1617, %1618
-  %1619 = phi i64 [ %1664, %1618 ], [ 0, %1617 ]
-  %1620 = getelementptr inbounds nuw float, ptr %1593, i64 %1619
-  %1621 = getelementptr inbounds nuw i8, ptr %1620, i64 32
-  %1622 = getelementptr inbounds nuw i8, ptr %1620, i64 64
-  %1623 = getelementptr inbounds nuw i8, ptr %1620, i64 96
-  %1624 = load <8 x float>, ptr %1620, align 4
-  %1625 = load <8 x float>, ptr %1621, align 4
-  %1626 = load <8 x float>, ptr %1622, align 4
-  %1627 = load <8 x float>, ptr %1623, align 4
-  %1628 = getelementptr inbounds nuw float, ptr %170, i64 %1619
-  %1629 = getelementptr inbounds nuw i8, ptr %1628, i64 32
-  %1630 = getelementptr inbounds nuw i8, ptr %1628, i64 64
-  %1631 = getelementptr inbounds nuw i8, ptr %1628, i64 96
-  %1632 = load <8 x float>, ptr %1628, align 4
-  %1633 = load <8 x float>, ptr %1629, align 4
-  %1634 = load <8 x float>, ptr %1630, align 4
-  %1635 = load <8 x float>, ptr %1631, align 4
-  %1636 = fadd <8 x float> %1624, %1632
-  %1637 = fadd <8 x float> %1625, %1633
-  %1638 = fadd <8 x float> %1626, %1634
-  %1639 = fadd <8 x float> %1627, %1635
-  %1640 = getelementptr inbounds nuw float, ptr %171, i64 %1619
-  %1641 = getelementptr inbounds nuw i8, ptr %1640, i64 32
-  %1642 = getelementptr inbounds nuw i8, ptr %1640, i64 64
-  %1643 = getelementptr inbounds nuw i8, ptr %1640, i64 96
-  %1644 = load <8 x float>, ptr %1640, align 4
-  %1645 = load <8 x float>, ptr %1641, align 4
-  %1646 = load <8 x float>, ptr %1642, align 4
-  %1647 = load <8 x float>, ptr %1643, align 4
-  %1648 = fadd <8 x float> %1636, %1644
-  %1649 = fadd <8 x float> %1637, %1645
-  %1650 = fadd <8 x float> %1638, %1646
-  %1651 = fadd <8 x float> %1639, %1647
-  %1652 = getelementptr inbounds nuw float, ptr %1595, i64 %1619
-  %1653 = getelementptr inbounds nuw i8, ptr %1652, i64 32
-  %1654 = getelementptr inbounds nuw i8, ptr %1652, i64 64
-  %1655 = getelementptr inbounds nuw i8, ptr %1652, i64 96
+1597:                                             ; preds = %1580, %1575, %1593
+  %1598 = phi ptr [ %1596, %1593 ], [ null, %1575 ], [ null, %1580 ]
+  %1599 = getelementptr inbounds nuw i8, ptr %1566, i64 48
+  store ptr %1598, ptr %1599, align 8
+  %1600 = getelementptr inbounds ptr, ptr %993, i64 %1564
+  store ptr %1566, ptr %1600, align 8
+  %1601 = load ptr, ptr %1566, align 8
+  %1602 = getelementptr inbounds ptr, ptr %994, i64 %1564
+  store ptr %1601, ptr %1602, align 8
+  %1603 = getelementptr inbounds nuw i8, ptr %1566, i64 16
+  %1604 = load ptr, ptr %1603, align 8
+  %1605 = getelementptr inbounds ptr, ptr %995, i64 %1564
+  store ptr %1604, ptr %1605, align 8
+  %1606 = getelementptr inbounds nuw i8, ptr %1566, i64 24
+  %1607 = load ptr, ptr %1606, align 8
+  %1608 = getelementptr inbounds ptr, ptr %996, i64 %1564
+  store ptr %1607, ptr %1608, align 8
+  %1609 = getelementptr inbounds i8, ptr %1604, i64 %1011
+  %1610 = getelementptr inbounds ptr, ptr %997, i64 %1564
+  store ptr %1609, ptr %1610, align 8
+  %1611 = add nsw i64 %1564, 1
+  br label %1612
+
+1612:                                             ; preds = %1563, %1597
+  %1613 = phi i64 [ %1611, %1597 ], [ %1564, %1563 ]
+  %1614 = add nuw nsw i64 %1565, 1
+  %1615 = icmp slt i64 %1614, %52
+  br i1 %1615, label %1563, label %1559
+
+1616:                                             ; preds = %3940, %1559
+  br i1 %1014, label %4214, label %3943
+
+1617:                                             ; preds = %1559, %3940
+  %1618 = phi i64 [ %3941, %3940 ], [ 0, %1559 ]
+  %1619 = getelementptr inbounds nuw ptr, ptr %993, i64 %1618
+  %1620 = load ptr, ptr %1619, align 8
+  %1621 = getelementptr inbounds nuw i8, ptr %1620, i64 40
+  %1622 = load ptr, ptr %1621, align 8
+  %1623 = getelementptr inbounds nuw i8, ptr %1620, i64 16
+  %1624 = load ptr, ptr %1623, align 8
+  %1625 = ptrtoint ptr %1624 to i64
+  %1626 = load ptr, ptr %1620, align 8
+  %1627 = ptrtoint ptr %1626 to i64
+  %1628 = getelementptr inbounds nuw i8, ptr %1620, i64 8
+  %1629 = load ptr, ptr %1628, align 8
+  br i1 %1012, label %1630, label %1829
+
+1630:                                             ; preds = %1617
+  br i1 %134, label %1631, label %1734
+
+1631:                                             ; preds = %1630
+  br i1 %1366, label %1715, label %1632
+
+1632:                                             ; preds = %1631
+  %1633 = getelementptr i8, ptr %1624, i64 %1061
+  %1634 = getelementptr i8, ptr %1622, i64 %1061
+  %1635 = icmp ult ptr %1624, %1634
+  %1636 = icmp ult ptr %1622, %1633
+  %1637 = and i1 %1635, %1636
+  %1638 = icmp ult ptr %1624, %1067
+  %1639 = icmp ult ptr %181, %1633
+  %1640 = and i1 %1638, %1639
+  %1641 = or i1 %1637, %1640
+  %1642 = icmp ult ptr %1624, %1071
+  %1643 = icmp ult ptr %180, %1633
+  %1644 = and i1 %1642, %1643
+  %1645 = or i1 %1641, %1644
+  br i1 %1645, label %1715, label %1646
+
+1646:                                             ; preds = %1632
+  br i1 %1367, label %1697, label %1647
+
+1647:                                             ; preds = %1646, %1647
+  %1648 = phi i64 [ %1693, %1647 ], [ 0, %1646 ]
+  %1649 = getelementptr inbounds nuw float, ptr %1622, i64 %1648
+  %1650 = getelementptr inbounds nuw i8, ptr %1649, i64 32
+  %1651 = getelementptr inbounds nuw i8, ptr %1649, i64 64
+  %1652 = getelementptr inbounds nuw i8, ptr %1649, i64 96
+  %1653 = load <8 x float>, ptr %1649, align 4
+  %1654 = load <8 x float>, ptr %1650, align 4
+  %1655 = load <8 x float>, ptr %1651, align 4
   %1656 = load <8 x float>, ptr %1652, align 4
-  %1657 = load <8 x float>, ptr %1653, align 4
-  %1658 = load <8 x float>, ptr %1654, align 4
-  %1659 = load <8 x float>, ptr %1655, align 4
-  %1660 = fadd <8 x float> %1648, %1656
-  %1661 = fadd <8 x float> %1649, %1657
-  %1662 = fadd <8 x float> %1650, %1658
-  %1663 = fadd <8 x float> %1651, %1659
-  store <8 x float> %1660, ptr %1652, align 4
-  store <8 x float> %1661, ptr %1653, align 4
-  store <8 x float> %1662, ptr %1654, align 4
-  store <8 x float> %1663, ptr %1655, align 4
-  %1664 = add nuw i64 %1619, 32
-  %1665 = icmp eq i64 %1664, %1340
-  br i1 %1665, label %1666, label %1618
+  %1657 = getelementptr inbounds nuw float, ptr %180, i64 %1648
+  %1658 = getelementptr inbounds nuw i8, ptr %1657, i64 32
+  %1659 = getelementptr inbounds nuw i8, ptr %1657, i64 64
+  %1660 = getelementptr inbounds nuw i8, ptr %1657, i64 96
+  %1661 = load <8 x float>, ptr %1657, align 4
+  %1662 = load <8 x float>, ptr %1658, align 4
+  %1663 = load <8 x float>, ptr %1659, align 4
+  %1664 = load <8 x float>, ptr %1660, align 4
+  %1665 = fadd <8 x float> %1653, %1661
+  %1666 = fadd <8 x float> %1654, %1662
+  %1667 = fadd <8 x float> %1655, %1663
+  %1668 = fadd <8 x float> %1656, %1664
+  %1669 = getelementptr inbounds nuw float, ptr %181, i64 %1648
+  %1670 = getelementptr inbounds nuw i8, ptr %1669, i64 32
+  %1671 = getelementptr inbounds nuw i8, ptr %1669, i64 64
+  %1672 = getelementptr inbounds nuw i8, ptr %1669, i64 96
+  %1673 = load <8 x float>, ptr %1669, align 4
+  %1674 = load <8 x float>, ptr %1670, align 4
+  %1675 = load <8 x float>, ptr %1671, align 4
+  %1676 = load <8 x float>, ptr %1672, align 4
+  %1677 = fadd <8 x float> %1665, %1673
+  %1678 = fadd <8 x float> %1666, %1674
+  %1679 = fadd <8 x float> %1667, %1675
+  %1680 = fadd <8 x float> %1668, %1676
+  %1681 = getelementptr inbounds nuw float, ptr %1624, i64 %1648
+  %1682 = getelementptr inbounds nuw i8, ptr %1681, i64 32
+  %1683 = getelementptr inbounds nuw i8, ptr %1681, i64 64
+  %1684 = getelementptr inbounds nuw i8, ptr %1681, i64 96
+  %1685 = load <8 x float>, ptr %1681, align 4
+  %1686 = load <8 x float>, ptr %1682, align 4
+  %1687 = load <8 x float>, ptr %1683, align 4
+  %1688 = load <8 x float>, ptr %1684, align 4
+  %1689 = fadd <8 x float> %1677, %1685
+  %1690 = fadd <8 x float> %1678, %1686
+  %1691 = fadd <8 x float> %1679, %1687
+  %1692 = fadd <8 x float> %1680, %1688
+  store <8 x float> %1689, ptr %1681, align 4
+  store <8 x float> %1690, ptr %1682, align 4
+  store <8 x float> %1691, ptr %1683, align 4
+  store <8 x float> %1692, ptr %1684, align 4
+  %1693 = add nuw i64 %1648, 32
+  %1694 = icmp eq i64 %1693, %1369
+  br i1 %1694, label %1695, label %1647
 
-1666:                                             ; preds = %1618
-  br i1 %1341, label %1706, label %1667
+1695:                                             ; preds = %1647
+  br i1 %1370, label %1735, label %1696
 
-1667:                                             ; preds = %1666
-  br i1 %1342, label %1686, label %1668
+1696:                                             ; preds = %1695
+  br i1 %1371, label %1715, label %1697
 
-1668:                                             ; preds = %1617, %1667
-  %1669 = phi i64 [ %1340, %1667 ], [ 0, %1617 ]
-  br label %1670
+1697:                                             ; preds = %1646, %1696
+  %1698 = phi i64 [ %1369, %1696 ], [ 0, %1646 ]
+  br label %1699
 
-1670:                                             ; preds = %1670, %1668
-  %1671 = phi i64 [ %1669, %1668 ], [ %1683, %1670 ]
-  %1672 = getelementptr inbounds nuw float, ptr %1593, i64 %1671
-  %1673 = load <4 x float>, ptr %1672, align 4
-  %1674 = getelementptr inbounds nuw float, ptr %170, i64 %1671
-  %1675 = load <4 x float>, ptr %1674, align 4
-  %1676 = fadd <4 x float> %1673, %1675
-  %1677 = getelementptr inbounds nuw float, ptr %171, i64 %1671
-  %1678 = load <4 x float>, ptr %1677, align 4
-  %1679 = fadd <4 x float> %1676, %1678
-  %1680 = getelementptr inbounds nuw float, ptr %1595, i64 %1671
-  %1681 = load <4 x float>, ptr %1680, align 4
-  %1682 = fadd <4 x float> %1679, %1681
-  store <4 x float> %1682, ptr %1680, align 4
-  %1683 = add nuw i64 %1671, 4
-  %1684 = icmp eq i64 %1683, %1343
-  br i1 %1684, label %1685, label %1670
+1699:                                             ; preds = %1699, %1697
+  %1700 = phi i64 [ %1698, %1697 ], [ %1712, %1699 ]
+  %1701 = getelementptr inbounds nuw float, ptr %1622, i64 %1700
+  %1702 = load <4 x float>, ptr %1701, align 4
+  %1703 = getelementptr inbounds nuw float, ptr %180, i64 %1700
+  %1704 = load <4 x float>, ptr %1703, align 4
+  %1705 = fadd <4 x float> %1702, %1704
+  %1706 = getelementptr inbounds nuw float, ptr %181, i64 %1700
+  %1707 = load <4 x float>, ptr %1706, align 4
+  %1708 = fadd <4 x float> %1705, %1707
+  %1709 = getelementptr inbounds nuw float, ptr %1624, i64 %1700
+  %1710 = load <4 x float>, ptr %1709, align 4
+  %1711 = fadd <4 x float> %1708, %1710
+  store <4 x float> %1711, ptr %1709, align 4
+  %1712 = add nuw i64 %1700, 4
+  %1713 = icmp eq i64 %1712, %1372
+  br i1 %1713, label %1714, label %1699
 
-1685:                                             ; preds = %1670
-  br i1 %1344, label %1706, label %1686
+1714:                                             ; preds = %1699
+  br i1 %1373, label %1735, label %1715
 
-1686:                                             ; preds = %1603, %1602, %1667, %1685
-  %1687 = phi i64 [ 0, %1602 ], [ 0, %1603 ], [ %1340, %1667 ], [ %1343, %1685 ]
-  %1688 = or disjoint i64 %1687, 1
-  br i1 %1346, label %1702, label %1689
+1715:                                             ; preds = %1632, %1631, %1696, %1714
+  %1716 = phi i64 [ 0, %1631 ], [ 0, %1632 ], [ %1369, %1696 ], [ %1372, %1714 ]
+  %1717 = or disjoint i64 %1716, 1
+  br i1 %1375, label %1731, label %1718
 
-1689:                                             ; preds = %1686
-  %1690 = getelementptr inbounds nuw float, ptr %1593, i64 %1687
-  %1691 = load float, ptr %1690, align 4
-  %1692 = getelementptr inbounds nuw float, ptr %170, i64 %1687
-  %1693 = load float, ptr %1692, align 4
-  %1694 = fadd float %1691, %1693
-  %1695 = getelementptr inbounds nuw float, ptr %171, i64 %1687
-  %1696 = load float, ptr %1695, align 4
-  %1697 = fadd float %1694, %1696
-  %1698 = getelementptr inbounds nuw float, ptr %1595, i64 %1687
-  %1699 = load float, ptr %1698, align 4
-  %1700 = fadd float %1697, %1699
-  store float %1700, ptr %1698, align 4
-  %1701 = or disjoint i64 %1687, 1
-  br label %1702
-
-1702:                                             ; preds = %1689, %1686
-  %1703 = phi i64 [ %1687, %1686 ], [ %1701, %1689 ]
-  %1704 = icmp eq i64 %32, %1688
-  br i1 %1704, label %1706, label %1754
-
-1705:                                             ; preds = %1601
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %106)
-  br label %3670
-
-1706:                                             ; preds = %1702, %1754, %1685, %1666
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %106)
-  %1707 = sub i64 %1598, %1596
-  %1708 = icmp ult i64 %1707, 128
-  %1709 = select i1 %1347, i1 true, i1 %1708
-  br i1 %1709, label %1739, label %1710
-
-1710:                                             ; preds = %1706
-  br i1 %1348, label %1729, label %1711
-
-1711:                                             ; preds = %1710, %1711
-  %1712 = phi i64 [ %1725, %1711 ], [ 0, %1710 ]
-  %1713 = getelementptr inbounds nuw float, ptr %1595, i64 %1712
-  %1714 = getelementptr inbounds nuw i8, ptr %1713, i64 32
-  %1715 = getelementptr inbounds nuw i8, ptr %1713, i64 64
-  %1716 = getelementptr inbounds nuw i8, ptr %1713, i64 96
-  %1717 = load <8 x float>, ptr %1713, align 4
-  %1718 = load <8 x float>, ptr %1714, align 4
-  %1719 = load <8 x float>, ptr %1715, align 4
-  %1720 = load <8 x float>, ptr %1716, align 4
-  %1721 = getelementptr inbounds nuw float, ptr %1597, i64 %1712
-  %1722 = getelementptr inbounds nuw i8, ptr %1721, i64 32
-  %1723 = getelementptr inbounds nuw i8, ptr %1721, i64 64
-  %1724 = getelementptr inbounds nuw i8, ptr %1721, i64 96
-  store <8 x float> %1717, ptr %1721, align 4
-  store <8 x float> %1718, ptr %1722, align 4
-  store <8 x float> %1719, ptr %1723, align 4
-  store <8 x float> %1720, ptr %1724, align 4
-  %1725 = add nuw i64 %1712, 32
-  %1726 = icmp eq i64 %1725, %1350
-  br i1 %1726, label %1727, label %1711
-
-1727:                                             ; preds = %1711
-  br i1 %1351, label %3670, label %1728
-
-1728:                                             ; preds = %1727
-  br i1 %1352, label %1739, label %1729
-
-1729:                                             ; preds = %1710, %1728
-  %1730 = phi i64 [ %1350, %1728 ], [ 0, %1710 ]
+1718:                                             ; preds = %1715
+  %1719 = getelementptr inbounds nuw float, ptr %1622, i64 %1716
+  %1720 = load float, ptr %1719, align 4
+  %1721 = getelementptr inbounds nuw float, ptr %180, i64 %1716
+  %1722 = load float, ptr %1721, align 4
+  %1723 = fadd float %1720, %1722
+  %1724 = getelementptr inbounds nuw float, ptr %181, i64 %1716
+  %1725 = load float, ptr %1724, align 4
+  %1726 = fadd float %1723, %1725
+  %1727 = getelementptr inbounds nuw float, ptr %1624, i64 %1716
+  %1728 = load float, ptr %1727, align 4
+  %1729 = fadd float %1726, %1728
+  store float %1729, ptr %1727, align 4
+  %1730 = or disjoint i64 %1716, 1
   br label %1731
 
-1731:                                             ; preds = %1731, %1729
-  %1732 = phi i64 [ %1730, %1729 ], [ %1736, %1731 ]
-  %1733 = getelementptr inbounds nuw float, ptr %1595, i64 %1732
-  %1734 = load <4 x float>, ptr %1733, align 4
-  %1735 = getelementptr inbounds nuw float, ptr %1597, i64 %1732
-  store <4 x float> %1734, ptr %1735, align 4
-  %1736 = add nuw i64 %1732, 4
-  %1737 = icmp eq i64 %1736, %1353
-  br i1 %1737, label %1738, label %1731
+1731:                                             ; preds = %1718, %1715
+  %1732 = phi i64 [ %1716, %1715 ], [ %1730, %1718 ]
+  %1733 = icmp eq i64 %32, %1717
+  br i1 %1733, label %1735, label %1783
 
-1738:                                             ; preds = %1731
-  br i1 %1354, label %3670, label %1739
+1734:                                             ; preds = %1630
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %106)
+  br label %3940
 
-1739:                                             ; preds = %1706, %1728, %1738
-  %1740 = phi i64 [ 0, %1706 ], [ %1350, %1728 ], [ %1353, %1738 ]
-  br i1 %1356, label %1750, label %1741
+1735:                                             ; preds = %1731, %1783, %1714, %1695
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %106)
+  %1736 = sub i64 %1627, %1625
+  %1737 = icmp ult i64 %1736, 128
+  %1738 = select i1 %1376, i1 true, i1 %1737
+  br i1 %1738, label %1768, label %1739
 
-1741:                                             ; preds = %1739, %1741
-  %1742 = phi i64 [ %1747, %1741 ], [ %1740, %1739 ]
-  %1743 = phi i64 [ %1748, %1741 ], [ 0, %1739 ]
-  %1744 = getelementptr inbounds nuw float, ptr %1595, i64 %1742
-  %1745 = load float, ptr %1744, align 4
-  %1746 = getelementptr inbounds nuw float, ptr %1597, i64 %1742
-  store float %1745, ptr %1746, align 4
-  %1747 = add nuw nsw i64 %1742, 1
-  %1748 = add i64 %1743, 1
-  %1749 = icmp eq i64 %1748, %1355
-  br i1 %1749, label %1750, label %1741
+1739:                                             ; preds = %1735
+  br i1 %1377, label %1758, label %1740
 
-1750:                                             ; preds = %1741, %1739
-  %1751 = phi i64 [ %1740, %1739 ], [ %1747, %1741 ]
-  %1752 = sub nsw i64 %1740, %32
-  %1753 = icmp ugt i64 %1752, -4
-  br i1 %1753, label %3670, label %1781
+1740:                                             ; preds = %1739, %1740
+  %1741 = phi i64 [ %1754, %1740 ], [ 0, %1739 ]
+  %1742 = getelementptr inbounds nuw float, ptr %1624, i64 %1741
+  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 32
+  %1744 = getelementptr inbounds nuw i8, ptr %1742, i64 64
+  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 96
+  %1746 = load <8 x float>, ptr %1742, align 4
+  %1747 = load <8 x float>, ptr %1743, align 4
+  %1748 = load <8 x float>, ptr %1744, align 4
+  %1749 = load <8 x float>, ptr %1745, align 4
+  %1750 = getelementptr inbounds nuw float, ptr %1626, i64 %1741
+  %1751 = getelementptr inbounds nuw i8, ptr %1750, i64 32
+  %1752 = getelementptr inbounds nuw i8, ptr %1750, i64 64
+  %1753 = getelementptr inbounds nuw i8, ptr %1750, i64 96
+  store <8 x float> %1746, ptr %1750, align 4
+  store <8 x float> %1747, ptr %1751, align 4
+  store <8 x float> %1748, ptr %1752, align 4
+  store <8 x float> %1749, ptr %1753, align 4
+  %1754 = add nuw i64 %1741, 32
+  %1755 = icmp eq i64 %1754, %1379
+  br i1 %1755, label %1756, label %1740
 
-1754:                                             ; preds = %1702, %1754
-  %1755 = phi i64 [ %1779, %1754 ], [ %1703, %1702 ]
-  %1756 = getelementptr inbounds nuw float, ptr %1593, i64 %1755
-  %1757 = load float, ptr %1756, align 4
-  %1758 = getelementptr inbounds nuw float, ptr %170, i64 %1755
-  %1759 = load float, ptr %1758, align 4
-  %1760 = fadd float %1757, %1759
-  %1761 = getelementptr inbounds nuw float, ptr %171, i64 %1755
-  %1762 = load float, ptr %1761, align 4
-  %1763 = fadd float %1760, %1762
-  %1764 = getelementptr inbounds nuw float, ptr %1595, i64 %1755
-  %1765 = load float, ptr %1764, align 4
-  %1766 = fadd float %1763, %1765
-  store float %1766, ptr %1764, align 4
-  %1767 = add nuw nsw i64 %1755, 1
-  %1768 = getelementptr inbounds nuw float, ptr %1593, i64 %1767
-  %1769 = load float, ptr %1768, align 4
-  %1770 = getelementptr inbounds nuw float, ptr %170, i64 %1767
-  %1771 = load float, ptr %1770, align 4
-  %1772 = fadd float %1769, %1771
-  %1773 = getelementptr inbounds nuw float, ptr %171, i64 %1767
+1756:                                             ; preds = %1740
+  br i1 %1380, label %3940, label %1757
+
+1757:                                             ; preds = %1756
+  br i1 %1381, label %1768, label %1758
+
+1758:                                             ; preds = %1739, %1757
+  %1759 = phi i64 [ %1379, %1757 ], [ 0, %1739 ]
+  br label %1760
+
+1760:                                             ; preds = %1760, %1758
+  %1761 = phi i64 [ %1759, %1758 ], [ %1765, %1760 ]
+  %1762 = getelementptr inbounds nuw float, ptr %1624, i64 %1761
+  %1763 = load <4 x float>, ptr %1762, align 4
+  %1764 = getelementptr inbounds nuw float, ptr %1626, i64 %1761
+  store <4 x float> %1763, ptr %1764, align 4
+  %1765 = add nuw i64 %1761, 4
+  %1766 = icmp eq i64 %1765, %1382
+  br i1 %1766, label %1767, label %1760
+
+1767:                                             ; preds = %1760
+  br i1 %1383, label %3940, label %1768
+
+1768:                                             ; preds = %1735, %1757, %1767
+  %1769 = phi i64 [ 0, %1735 ], [ %1379, %1757 ], [ %1382, %1767 ]
+  br i1 %1385, label %1779, label %1770
+
+1770:                                             ; preds = %1768, %1770
+  %1771 = phi i64 [ %1776, %1770 ], [ %1769, %1768 ]
+  %1772 = phi i64 [ %1777, %1770 ], [ 0, %1768 ]
+  %1773 = getelementptr inbounds nuw float, ptr %1624, i64 %1771
   %1774 = load float, ptr %1773, align 4
-  %1775 = fadd float %1772, %1774
-  %1776 = getelementptr inbounds nuw float, ptr %1595, i64 %1767
-  %1777 = load float, ptr %1776, align 4
-  %1778 = fadd float %1775, %1777
-  store float %1778, ptr %1776, align 4
-  %1779 = add nuw nsw i64 %1755, 2
-  %1780 = icmp eq i64 %1779, %32
-  br i1 %1780, label %1706, label %1754
+  %1775 = getelementptr inbounds nuw float, ptr %1626, i64 %1771
+  store float %1774, ptr %1775, align 4
+  %1776 = add nuw nsw i64 %1771, 1
+  %1777 = add i64 %1772, 1
+  %1778 = icmp eq i64 %1777, %1384
+  br i1 %1778, label %1779, label %1770
 
-1781:                                             ; preds = %1750, %1781
-  %1782 = phi i64 [ %1798, %1781 ], [ %1751, %1750 ]
-  %1783 = getelementptr inbounds nuw float, ptr %1595, i64 %1782
-  %1784 = load float, ptr %1783, align 4
-  %1785 = getelementptr inbounds nuw float, ptr %1597, i64 %1782
-  store float %1784, ptr %1785, align 4
-  %1786 = add nuw nsw i64 %1782, 1
-  %1787 = getelementptr inbounds nuw float, ptr %1595, i64 %1786
+1779:                                             ; preds = %1770, %1768
+  %1780 = phi i64 [ %1769, %1768 ], [ %1776, %1770 ]
+  %1781 = sub nsw i64 %1769, %32
+  %1782 = icmp ugt i64 %1781, -4
+  br i1 %1782, label %3940, label %1810
+
+1783:                                             ; preds = %1731, %1783
+  %1784 = phi i64 [ %1808, %1783 ], [ %1732, %1731 ]
+  %1785 = getelementptr inbounds nuw float, ptr %1622, i64 %1784
+  %1786 = load float, ptr %1785, align 4
+  %1787 = getelementptr inbounds nuw float, ptr %180, i64 %1784
   %1788 = load float, ptr %1787, align 4
-  %1789 = getelementptr inbounds nuw float, ptr %1597, i64 %1786
-  store float %1788, ptr %1789, align 4
-  %1790 = add nuw nsw i64 %1782, 2
-  %1791 = getelementptr inbounds nuw float, ptr %1595, i64 %1790
-  %1792 = load float, ptr %1791, align 4
-  %1793 = getelementptr inbounds nuw float, ptr %1597, i64 %1790
-  store float %1792, ptr %1793, align 4
-  %1794 = add nuw nsw i64 %1782, 3
-  %1795 = getelementptr inbounds nuw float, ptr %1595, i64 %1794
-  %1796 = load float, ptr %1795, align 4
-  %1797 = getelementptr inbounds nuw float, ptr %1597, i64 %1794
-  store float %1796, ptr %1797, align 4
-  %1798 = add nuw nsw i64 %1782, 4
-  %1799 = icmp eq i64 %1798, %32
-  br i1 %1799, label %3670, label %1781
+  %1789 = fadd float %1786, %1788
+  %1790 = getelementptr inbounds nuw float, ptr %181, i64 %1784
+  %1791 = load float, ptr %1790, align 4
+  %1792 = fadd float %1789, %1791
+  %1793 = getelementptr inbounds nuw float, ptr %1624, i64 %1784
+  %1794 = load float, ptr %1793, align 4
+  %1795 = fadd float %1792, %1794
+  store float %1795, ptr %1793, align 4
+  %1796 = add nuw nsw i64 %1784, 1
+  %1797 = getelementptr inbounds nuw float, ptr %1622, i64 %1796
+  %1798 = load float, ptr %1797, align 4
+  %1799 = getelementptr inbounds nuw float, ptr %180, i64 %1796
+  %1800 = load float, ptr %1799, align 4
+  %1801 = fadd float %1798, %1800
+  %1802 = getelementptr inbounds nuw float, ptr %181, i64 %1796
+  %1803 = load float, ptr %1802, align 4
+  %1804 = fadd float %1801, %1803
+  %1805 = getelementptr inbounds nuw float, ptr %1624, i64 %1796
+  %1806 = load float, ptr %1805, align 4
+  %1807 = fadd float %1804, %1806
+  store float %1807, ptr %1805, align 4
+  %1808 = add nuw nsw i64 %1784, 2
+  %1809 = icmp eq i64 %1808, %32
+  br i1 %1809, label %1735, label %1783
 
-1800:                                             ; preds = %1588
-  br i1 %37, label %1801, label %2764
+1810:                                             ; preds = %1779, %1810
+  %1811 = phi i64 [ %1827, %1810 ], [ %1780, %1779 ]
+  %1812 = getelementptr inbounds nuw float, ptr %1624, i64 %1811
+  %1813 = load float, ptr %1812, align 4
+  %1814 = getelementptr inbounds nuw float, ptr %1626, i64 %1811
+  store float %1813, ptr %1814, align 4
+  %1815 = add nuw nsw i64 %1811, 1
+  %1816 = getelementptr inbounds nuw float, ptr %1624, i64 %1815
+  %1817 = load float, ptr %1816, align 4
+  %1818 = getelementptr inbounds nuw float, ptr %1626, i64 %1815
+  store float %1817, ptr %1818, align 4
+  %1819 = add nuw nsw i64 %1811, 2
+  %1820 = getelementptr inbounds nuw float, ptr %1624, i64 %1819
+  %1821 = load float, ptr %1820, align 4
+  %1822 = getelementptr inbounds nuw float, ptr %1626, i64 %1819
+  store float %1821, ptr %1822, align 4
+  %1823 = add nuw nsw i64 %1811, 3
+  %1824 = getelementptr inbounds nuw float, ptr %1624, i64 %1823
+  %1825 = load float, ptr %1824, align 4
+  %1826 = getelementptr inbounds nuw float, ptr %1626, i64 %1823
+  store float %1825, ptr %1826, align 4
+  %1827 = add nuw nsw i64 %1811, 4
+  %1828 = icmp eq i64 %1827, %32
+  br i1 %1828, label %3940, label %1810
 
-1801:                                             ; preds = %1800
-  br i1 %124, label %1802, label %1905
+1829:                                             ; preds = %1617
+  br i1 %117, label %1830, label %2070
 
-1802:                                             ; preds = %1801
-  br i1 %1258, label %1886, label %1803
+1830:                                             ; preds = %1829
+  br i1 %134, label %1831, label %3940
 
-1803:                                             ; preds = %1802
-  %1804 = getelementptr i8, ptr %1595, i64 %1103
-  %1805 = getelementptr i8, ptr %1593, i64 %1103
-  %1806 = icmp ult ptr %1595, %1805
-  %1807 = icmp ult ptr %1593, %1804
-  %1808 = and i1 %1806, %1807
-  %1809 = icmp ult ptr %1595, %1109
-  %1810 = icmp ult ptr %171, %1804
-  %1811 = and i1 %1809, %1810
-  %1812 = or i1 %1808, %1811
-  %1813 = icmp ult ptr %1595, %1113
-  %1814 = icmp ult ptr %170, %1804
-  %1815 = and i1 %1813, %1814
-  %1816 = or i1 %1812, %1815
-  br i1 %1816, label %1886, label %1817
+1831:                                             ; preds = %1830
+  %1832 = getelementptr inbounds nuw float, ptr %1622, i64 %32
+  %1833 = getelementptr inbounds nuw float, ptr %1624, i64 %32
+  %1834 = getelementptr inbounds nuw float, ptr %1622, i64 %1026
+  %1835 = getelementptr inbounds nuw float, ptr %1624, i64 %1026
+  %1836 = getelementptr inbounds nuw float, ptr %1622, i64 %1029
+  %1837 = getelementptr inbounds nuw float, ptr %1624, i64 %1029
+  br label %1838
 
-1817:                                             ; preds = %1803
-  br i1 %1259, label %1868, label %1818
+1838:                                             ; preds = %2007, %1831
+  %1839 = phi i64 [ 0, %1831 ], [ %2068, %2007 ]
+  %1840 = getelementptr inbounds nuw float, ptr %1622, i64 %1839
+  %1841 = load <8 x float>, ptr %1840, align 4
+  %1842 = getelementptr inbounds nuw float, ptr %180, i64 %1839
+  %1843 = load <8 x float>, ptr %1842, align 4
+  %1844 = fadd <8 x float> %1841, %1843
+  %1845 = getelementptr inbounds nuw float, ptr %181, i64 %1839
+  %1846 = load <8 x float>, ptr %1845, align 4
+  %1847 = fadd <8 x float> %1844, %1846
+  %1848 = getelementptr inbounds nuw float, ptr %1624, i64 %1839
+  %1849 = load <8 x float>, ptr %1848, align 4
+  %1850 = fadd <8 x float> %1847, %1849
+  %1851 = getelementptr inbounds nuw float, ptr %1832, i64 %1839
+  %1852 = load <8 x float>, ptr %1851, align 4
+  %1853 = getelementptr inbounds nuw float, ptr %1024, i64 %1839
+  %1854 = load <8 x float>, ptr %1853, align 4
+  %1855 = fadd <8 x float> %1852, %1854
+  %1856 = getelementptr inbounds nuw float, ptr %1025, i64 %1839
+  %1857 = load <8 x float>, ptr %1856, align 4
+  %1858 = fadd <8 x float> %1855, %1857
+  %1859 = getelementptr inbounds nuw float, ptr %1833, i64 %1839
+  %1860 = load <8 x float>, ptr %1859, align 4
+  %1861 = fadd <8 x float> %1858, %1860
+  %1862 = getelementptr inbounds nuw float, ptr %1834, i64 %1839
+  %1863 = load <8 x float>, ptr %1862, align 4
+  %1864 = getelementptr inbounds nuw float, ptr %1027, i64 %1839
+  %1865 = load <8 x float>, ptr %1864, align 4
+  %1866 = fadd <8 x float> %1863, %1865
+  %1867 = getelementptr inbounds nuw float, ptr %1028, i64 %1839
+  %1868 = load <8 x float>, ptr %1867, align 4
+  %1869 = fadd <8 x float> %1866, %1868
+  %1870 = getelementptr inbounds nuw float, ptr %1835, i64 %1839
+  %1871 = load <8 x float>, ptr %1870, align 4
+  %1872 = fadd <8 x float> %1869, %1871
+  %1873 = getelementptr inbounds nuw float, ptr %1836, i64 %1839
+  %1874 = load <8 x float>, ptr %1873, align 4
+  %1875 = getelementptr inbounds nuw float, ptr %1030, i64 %1839
+  %1876 = load <8 x float>, ptr %1875, align 4
+  %1877 = fadd <8 x float> %1874, %1876
+  %1878 = getelementptr inbounds nuw float, ptr %1031, i64 %1839
+  %1879 = load <8 x float>, ptr %1878, align 4
+  %1880 = fadd <8 x float> %1877, %1879
+  %1881 = getelementptr inbounds nuw float, ptr %1837, i64 %1839
+  %1882 = load <8 x float>, ptr %1881, align 4
+  %1883 = fadd <8 x float> %1880, %1882
+  %1884 = getelementptr inbounds nuw float, ptr %1629, i64 %1839
+  %1885 = load <8 x float>, ptr %1884, align 4
+  br i1 %1020, label %1895, label %1886
 
-1818:                                             ; preds = %1817, %1818
-  %1819 = phi i64 [ %1864, %1818 ], [ 0, %1817 ]
-  %1820 = getelementptr inbounds nuw float, ptr %1593, i64 %1819
-  %1821 = getelementptr inbounds nuw i8, ptr %1820, i64 32
-  %1822 = getelementptr inbounds nuw i8, ptr %1820, i64 64
-  %1823 = getelementptr inbounds nuw i8, ptr %1820, i64 96
-  %1824 = load <8 x float>, ptr %1820, align 4
-  %1825 = load <8 x float>, ptr %1821, align 4
-  %1826 = load <8 x float>, ptr %1822, align 4
-  %1827 = load <8 x float>, ptr %1823, align 4
-  %1828 = getelementptr inbounds nuw float, ptr %170, i64 %1819
-  %1829 = getelementptr inbounds nuw i8, ptr %1828, i64 32
-  %1830 = getelementptr inbounds nuw i8, ptr %1828, i64 64
-  %1831 = getelementptr inbounds nuw i8, ptr %1828, i64 96
-  %1832 = load <8 x float>, ptr %1828, align 4
-  %1833 = load <8 x float>, ptr %1829, align 4
-  %1834 = load <8 x float>, ptr %1830, align 4
-  %1835 = load <8 x float>, ptr %1831, align 4
-  %1836 = fadd <8 x float> %1824, %1832
-  %1837 = fadd <8 x float> %1825, %1833
-  %1838 = fadd <8 x float> %1826, %1834
-  %1839 = fadd <8 x float> %1827, %1835
-  %1840 = getelementptr inbounds nuw float, ptr %171, i64 %1819
-  %1841 = getelementptr inbounds nuw i8, ptr %1840, i64 32
-  %1842 = getelementptr inbounds nuw i8, ptr %1840, i64 64
-  %1843 = getelementptr inbounds nuw i8, ptr %1840, i64 96
-  %1844 = load <8 x float>, ptr %1840, align 4
-  %1845 = load <8 x float>, ptr %1841, align 4
-  %1846 = load <8 x float>, ptr %1842, align 4
-  %1847 = load <8 x float>, ptr %1843, align 4
-  %1848 = fadd <8 x float> %1836, %1844
-  %1849 = fadd <8 x float> %1837, %1845
-  %1850 = fadd <8 x float> %1838, %1846
-  %1851 = fadd <8 x float> %1839, %1847
-  %1852 = getelementptr inbounds nuw float, ptr %1595, i64 %1819
-  %1853 = getelementptr inbounds nuw i8, ptr %1852, i64 32
-  %1854 = getelementptr inbounds nuw i8, ptr %1852, i64 64
-  %1855 = getelementptr inbounds nuw i8, ptr %1852, i64 96
-  %1856 = load <8 x float>, ptr %1852, align 4
-  %1857 = load <8 x float>, ptr %1853, align 4
-  %1858 = load <8 x float>, ptr %1854, align 4
-  %1859 = load <8 x float>, ptr %1855, align 4
-  %1860 = fadd <8 x float> %1848, %1856
-  %1861 = fadd <8 x float> %1849, %1857
-  %1862 = fadd <8 x float> %1850, %1858
-  %1863 = fadd <8 x float> %1851, %1859
-  store <8 x float> %1860, ptr %1852, align 4
-  store <8 x float> %1861, ptr %1853, align 4
-  store <8 x float> %1862, ptr %1854, align 4
-  store <8 x float> %1863, ptr %1855, align 4
-  %1864 = add nuw i64 %1819, 32
-  %1865 = icmp eq i64 %1864, %1261
-  br i1 %1865, label %1866, label %1818
+1886:                                             ; preds = %1838
+  %1887 = getelementptr inbounds nuw float, ptr %1365, i64 %1839
+  %1888 = load <8 x float>, ptr %1887, align 4
+  %1889 = fmul <8 x float> %1885, %1888
+  %1890 = fadd <8 x float> %1850, %1889
+  %1891 = getelementptr inbounds nuw float, ptr %1032, i64 %1839
+  %1892 = load <8 x float>, ptr %1891, align 4
+  %1893 = fmul <8 x float> %1885, %1892
+  %1894 = fadd <8 x float> %1872, %1893
+  br label %1895
 
-1866:                                             ; preds = %1818
-  br i1 %1262, label %1907, label %1867
+1895:                                             ; preds = %1886, %1838
+  %1896 = phi <8 x float> [ %1890, %1886 ], [ %1850, %1838 ]
+  %1897 = phi <8 x float> [ %1894, %1886 ], [ %1872, %1838 ]
+  br i1 %1033, label %1898, label %1905
 
-1867:                                             ; preds = %1866
-  br i1 %1263, label %1886, label %1868
+1898:                                             ; preds = %1895
+  %1899 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1896, <8 x float> %1036)
+  %1900 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1899, <8 x float> %1038)
+  %1901 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1897, <8 x float> %1036)
+  %1902 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1901, <8 x float> %1038)
+  %1903 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1883, <8 x float> %1036)
+  %1904 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1903, <8 x float> %1038)
+  br label %1905
 
-1868:                                             ; preds = %1817, %1867
-  %1869 = phi i64 [ %1261, %1867 ], [ 0, %1817 ]
-  br label %1870
+1905:                                             ; preds = %1898, %1895
+  %1906 = phi <8 x float> [ %1900, %1898 ], [ %1896, %1895 ]
+  %1907 = phi <8 x float> [ %1902, %1898 ], [ %1897, %1895 ]
+  %1908 = phi <8 x float> [ %1904, %1898 ], [ %1883, %1895 ]
+  %1909 = fneg <8 x float> %1906
+  %1910 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1909, <8 x float> splat (float 0xC055D33340000000))
+  %1911 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1910, <8 x float> splat (float 8.800000e+01))
+  %1912 = fmul <8 x float> %1911, splat (float 0x3FF7154760000000)
+  %1913 = fadd <8 x float> %1912, splat (float 0x4168000000000000)
+  %1914 = fadd <8 x float> %1913, splat (float 0xC168000000000000)
+  %1915 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1914, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1911)
+  %1916 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1914, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1915)
+  %1917 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1916, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1918 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1917, <8 x float> %1916, <8 x float> splat (float 0x3F81112100000000))
+  %1919 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1918, <8 x float> %1916, <8 x float> splat (float 0x3FA5553820000000))
+  %1920 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1916, <8 x float> splat (float 0x3FC5555540000000))
+  %1921 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> %1916, <8 x float> splat (float 5.000000e-01))
+  %1922 = fmul <8 x float> %1916, %1916
+  %1923 = fadd <8 x float> %1916, splat (float 1.000000e+00)
+  %1924 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1922, <8 x float> %1923)
+  %1925 = fptosi <8 x float> %1914 to <8 x i32>
+  %1926 = shl <8 x i32> %1925, splat (i32 23)
+  %1927 = add <8 x i32> %1926, splat (i32 1065353216)
+  %1928 = bitcast <8 x i32> %1927 to <8 x float>
+  %1929 = fmul <8 x float> %1924, %1928
+  %1930 = fadd <8 x float> %1929, splat (float 1.000000e+00)
+  %1931 = fdiv <8 x float> splat (float 1.000000e+00), %1930
+  br i1 %99, label %1934, label %1932
 
-1870:                                             ; preds = %1870, %1868
-  %1871 = phi i64 [ %1869, %1868 ], [ %1883, %1870 ]
-  %1872 = getelementptr inbounds nuw float, ptr %1593, i64 %1871
-  %1873 = load <4 x float>, ptr %1872, align 4
-  %1874 = getelementptr inbounds nuw float, ptr %170, i64 %1871
-  %1875 = load <4 x float>, ptr %1874, align 4
-  %1876 = fadd <4 x float> %1873, %1875
-  %1877 = getelementptr inbounds nuw float, ptr %171, i64 %1871
-  %1878 = load <4 x float>, ptr %1877, align 4
-  %1879 = fadd <4 x float> %1876, %1878
-  %1880 = getelementptr inbounds nuw float, ptr %1595, i64 %1871
-  %1881 = load <4 x float>, ptr %1880, align 4
-  %1882 = fadd <4 x float> %1879, %1881
-  store <4 x float> %1882, ptr %1880, align 4
-  %1883 = add nuw i64 %1871, 4
-  %1884 = icmp eq i64 %1883, %1264
-  br i1 %1884, label %1885, label %1870
+1932:                                             ; preds = %1905
+  %1933 = fsub <8 x float> splat (float 1.000000e+00), %1931
+  br label %1958
 
-1885:                                             ; preds = %1870
-  br i1 %1265, label %1907, label %1886
+1934:                                             ; preds = %1905
+  %1935 = fneg <8 x float> %1907
+  %1936 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1935, <8 x float> splat (float 0xC055D33340000000))
+  %1937 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1936, <8 x float> splat (float 8.800000e+01))
+  %1938 = fmul <8 x float> %1937, splat (float 0x3FF7154760000000)
+  %1939 = fadd <8 x float> %1938, splat (float 0x4168000000000000)
+  %1940 = fadd <8 x float> %1939, splat (float 0xC168000000000000)
+  %1941 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1940, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1937)
+  %1942 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1940, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1941)
+  %1943 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1942, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1944 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1943, <8 x float> %1942, <8 x float> splat (float 0x3F81112100000000))
+  %1945 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1942, <8 x float> splat (float 0x3FA5553820000000))
+  %1946 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1945, <8 x float> %1942, <8 x float> splat (float 0x3FC5555540000000))
+  %1947 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> %1942, <8 x float> splat (float 5.000000e-01))
+  %1948 = fmul <8 x float> %1942, %1942
+  %1949 = fadd <8 x float> %1942, splat (float 1.000000e+00)
+  %1950 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1947, <8 x float> %1948, <8 x float> %1949)
+  %1951 = fptosi <8 x float> %1940 to <8 x i32>
+  %1952 = shl <8 x i32> %1951, splat (i32 23)
+  %1953 = add <8 x i32> %1952, splat (i32 1065353216)
+  %1954 = bitcast <8 x i32> %1953 to <8 x float>
+  %1955 = fmul <8 x float> %1950, %1954
+  %1956 = fadd <8 x float> %1955, splat (float 1.000000e+00)
+  %1957 = fdiv <8 x float> splat (float 1.000000e+00), %1956
+  br label %1958
 
-1886:                                             ; preds = %1803, %1802, %1867, %1885
-  %1887 = phi i64 [ 0, %1802 ], [ 0, %1803 ], [ %1261, %1867 ], [ %1264, %1885 ]
-  %1888 = or disjoint i64 %1887, 1
-  br i1 %1267, label %1902, label %1889
+1958:                                             ; preds = %1934, %1932
+  %1959 = phi <8 x float> [ %1933, %1932 ], [ %1957, %1934 ]
+  %1960 = fmul <8 x float> %1908, %1908
+  %1961 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1960, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %1962 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1961, <8 x float> %1960, <8 x float> splat (float 0x3FC1111120000000))
+  %1963 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1962, <8 x float> %1960, <8 x float> splat (float 0xBFD5555560000000))
+  %1964 = fmul <8 x float> %1960, %1963
+  %1965 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1964, <8 x float> %1908, <8 x float> %1908)
+  %1966 = fmul <8 x float> %1908, splat (float 2.000000e+00)
+  %1967 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1966, <8 x float> splat (float 0xC055D33340000000))
+  %1968 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1967, <8 x float> splat (float 8.800000e+01))
+  %1969 = fmul <8 x float> %1968, splat (float 0x3FF7154760000000)
+  %1970 = fadd <8 x float> %1969, splat (float 0x4168000000000000)
+  %1971 = fadd <8 x float> %1970, splat (float 0xC168000000000000)
+  %1972 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1971, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1968)
+  %1973 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1971, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1972)
+  %1974 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1973, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1975 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1974, <8 x float> %1973, <8 x float> splat (float 0x3F81112100000000))
+  %1976 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1975, <8 x float> %1973, <8 x float> splat (float 0x3FA5553820000000))
+  %1977 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1976, <8 x float> %1973, <8 x float> splat (float 0x3FC5555540000000))
+  %1978 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> %1973, <8 x float> splat (float 5.000000e-01))
+  %1979 = fmul <8 x float> %1973, %1973
+  %1980 = fadd <8 x float> %1973, splat (float 1.000000e+00)
+  %1981 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1978, <8 x float> %1979, <8 x float> %1980)
+  %1982 = fptosi <8 x float> %1971 to <8 x i32>
+  %1983 = shl <8 x i32> %1982, splat (i32 23)
+  %1984 = add <8 x i32> %1983, splat (i32 1065353216)
+  %1985 = bitcast <8 x i32> %1984 to <8 x float>
+  %1986 = fmul <8 x float> %1981, %1985
+  %1987 = fadd <8 x float> %1986, splat (float 1.000000e+00)
+  %1988 = fdiv <8 x float> splat (float 1.000000e+00), %1987
+  %1989 = fmul <8 x float> %1988, splat (float 2.000000e+00)
+  %1990 = fsub <8 x float> splat (float 1.000000e+00), %1989
+  %1991 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1908)
+  %1992 = fcmp uge <8 x float> %1991, splat (float 0x3FD3333340000000)
+  %1993 = select <8 x i1> %1992, <8 x float> %1990, <8 x float> %1965
+  %1994 = fmul <8 x float> %1885, %1959
+  %1995 = fmul <8 x float> %1931, %1993
+  %1996 = fadd <8 x float> %1995, %1994
+  store <8 x float> %1996, ptr %1884, align 4
+  br i1 %1020, label %2002, label %1997
 
-1889:                                             ; preds = %1886
-  %1890 = getelementptr inbounds nuw float, ptr %1593, i64 %1887
-  %1891 = load float, ptr %1890, align 4
-  %1892 = getelementptr inbounds nuw float, ptr %170, i64 %1887
-  %1893 = load float, ptr %1892, align 4
-  %1894 = fadd float %1891, %1893
-  %1895 = getelementptr inbounds nuw float, ptr %171, i64 %1887
-  %1896 = load float, ptr %1895, align 4
-  %1897 = fadd float %1894, %1896
-  %1898 = getelementptr inbounds nuw float, ptr %1595, i64 %1887
-  %1899 = load float, ptr %1898, align 4
-  %1900 = fadd float %1897, %1899
-  store float %1900, ptr %1898, align 4
-  %1901 = or disjoint i64 %1887, 1
-  br label %1902
+1997:                                             ; preds = %1958
+  %1998 = getelementptr inbounds nuw float, ptr %1039, i64 %1839
+  %1999 = load <8 x float>, ptr %1998, align 4
+  %2000 = fmul <8 x float> %1996, %1999
+  %2001 = fadd <8 x float> %1861, %2000
+  br label %2002
 
-1902:                                             ; preds = %1889, %1886
-  %1903 = phi i64 [ %1887, %1886 ], [ %1901, %1889 ]
-  %1904 = icmp eq i64 %32, %1888
-  br i1 %1904, label %1907, label %2016
+2002:                                             ; preds = %1997, %1958
+  %2003 = phi <8 x float> [ %2001, %1997 ], [ %1861, %1958 ]
+  br i1 %1033, label %2004, label %2007
 
-1905:                                             ; preds = %1801
-  %1906 = getelementptr inbounds float, ptr %1595, i64 %1003
-  br label %2423
+2004:                                             ; preds = %2002
+  %2005 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2003, <8 x float> %1036)
+  %2006 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2005, <8 x float> %1038)
+  br label %2007
 
-1907:                                             ; preds = %1902, %2016, %1885, %1866
-  %1908 = getelementptr float, ptr %1593, i64 %32
-  br i1 %1268, label %1996, label %1909
+2007:                                             ; preds = %2004, %2002
+  %2008 = phi <8 x float> [ %2006, %2004 ], [ %2003, %2002 ]
+  %2009 = getelementptr inbounds nuw float, ptr %1626, i64 %1839
+  %2010 = fneg <8 x float> %2008
+  %2011 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2010, <8 x float> splat (float 0xC055D33340000000))
+  %2012 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2011, <8 x float> splat (float 8.800000e+01))
+  %2013 = fmul <8 x float> %2012, splat (float 0x3FF7154760000000)
+  %2014 = fadd <8 x float> %2013, splat (float 0x4168000000000000)
+  %2015 = fadd <8 x float> %2014, splat (float 0xC168000000000000)
+  %2016 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2015, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2012)
+  %2017 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2015, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2016)
+  %2018 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2017, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2019 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2018, <8 x float> %2017, <8 x float> splat (float 0x3F81112100000000))
+  %2020 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2019, <8 x float> %2017, <8 x float> splat (float 0x3FA5553820000000))
+  %2021 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2017, <8 x float> splat (float 0x3FC5555540000000))
+  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> %2017, <8 x float> splat (float 5.000000e-01))
+  %2023 = fmul <8 x float> %2017, %2017
+  %2024 = fadd <8 x float> %2017, splat (float 1.000000e+00)
+  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2022, <8 x float> %2023, <8 x float> %2024)
+  %2026 = fptosi <8 x float> %2015 to <8 x i32>
+  %2027 = shl <8 x i32> %2026, splat (i32 23)
+  %2028 = add <8 x i32> %2027, splat (i32 1065353216)
+  %2029 = bitcast <8 x i32> %2028 to <8 x float>
+  %2030 = fmul <8 x float> %2025, %2029
+  %2031 = fadd <8 x float> %2030, splat (float 1.000000e+00)
+  %2032 = fdiv <8 x float> splat (float 1.000000e+00), %2031
+  %2033 = fmul <8 x float> %1996, %1996
+  %2034 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2033, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %2035 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2034, <8 x float> %2033, <8 x float> splat (float 0x3FC1111120000000))
+  %2036 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2035, <8 x float> %2033, <8 x float> splat (float 0xBFD5555560000000))
+  %2037 = fmul <8 x float> %2033, %2036
+  %2038 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2037, <8 x float> %1996, <8 x float> %1996)
+  %2039 = fmul <8 x float> %1996, splat (float 2.000000e+00)
+  %2040 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2039, <8 x float> splat (float 0xC055D33340000000))
+  %2041 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2040, <8 x float> splat (float 8.800000e+01))
+  %2042 = fmul <8 x float> %2041, splat (float 0x3FF7154760000000)
+  %2043 = fadd <8 x float> %2042, splat (float 0x4168000000000000)
+  %2044 = fadd <8 x float> %2043, splat (float 0xC168000000000000)
+  %2045 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2044, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2041)
+  %2046 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2044, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2045)
+  %2047 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2046, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2048 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2047, <8 x float> %2046, <8 x float> splat (float 0x3F81112100000000))
+  %2049 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2048, <8 x float> %2046, <8 x float> splat (float 0x3FA5553820000000))
+  %2050 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2049, <8 x float> %2046, <8 x float> splat (float 0x3FC5555540000000))
+  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> %2046, <8 x float> splat (float 5.000000e-01))
+  %2052 = fmul <8 x float> %2046, %2046
+  %2053 = fadd <8 x float> %2046, splat (float 1.000000e+00)
+  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2051, <8 x float> %2052, <8 x float> %2053)
+  %2055 = fptosi <8 x float> %2044 to <8 x i32>
+  %2056 = shl <8 x i32> %2055, splat (i32 23)
+  %2057 = add <8 x i32> %2056, splat (i32 1065353216)
+  %2058 = bitcast <8 x i32> %2057 to <8 x float>
+  %2059 = fmul <8 x float> %2054, %2058
+  %2060 = fadd <8 x float> %2059, splat (float 1.000000e+00)
+  %2061 = fdiv <8 x float> splat (float 1.000000e+00), %2060
+  %2062 = fmul <8 x float> %2061, splat (float 2.000000e+00)
+  %2063 = fsub <8 x float> splat (float 1.000000e+00), %2062
+  %2064 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1996)
+  %2065 = fcmp uge <8 x float> %2064, splat (float 0x3FD3333340000000)
+  %2066 = select <8 x i1> %2065, <8 x float> %2063, <8 x float> %2038
+  %2067 = fmul <8 x float> %2066, %2032
+  store <8 x float> %2067, ptr %2009, align 4
+  %2068 = add nuw nsw i64 %1839, 8
+  %2069 = icmp slt i64 %2068, %32
+  br i1 %2069, label %1838, label %3940
 
-1909:                                             ; preds = %1907
-  %1910 = getelementptr i8, ptr %1595, i64 %1086
-  %1911 = getelementptr i8, ptr %1595, i64 %1086
-  %1912 = getelementptr i8, ptr %1911, i64 %1087
-  %1913 = getelementptr i8, ptr %1593, i64 %1006
-  %1914 = icmp ult ptr %1910, %1913
-  %1915 = icmp ult ptr %1908, %1912
-  %1916 = and i1 %1914, %1915
-  %1917 = icmp ult ptr %1910, %1095
-  %1918 = icmp ult ptr %1093, %1912
-  %1919 = and i1 %1917, %1918
-  %1920 = or i1 %1916, %1919
-  %1921 = icmp ult ptr %1910, %1102
-  %1922 = icmp ult ptr %1100, %1912
-  %1923 = and i1 %1921, %1922
-  %1924 = or i1 %1920, %1923
-  br i1 %1924, label %1996, label %1925
+2070:                                             ; preds = %1829
+  br i1 %37, label %2071, label %3034
 
-1925:                                             ; preds = %1909
-  br i1 %1269, label %1977, label %1926
+2071:                                             ; preds = %2070
+  br i1 %134, label %2072, label %2175
 
-1926:                                             ; preds = %1925, %1926
-  %1927 = phi i64 [ %1973, %1926 ], [ 0, %1925 ]
-  %1928 = getelementptr float, ptr %1908, i64 %1927
-  %1929 = getelementptr i8, ptr %1928, i64 32
-  %1930 = getelementptr i8, ptr %1928, i64 64
-  %1931 = getelementptr i8, ptr %1928, i64 96
-  %1932 = load <8 x float>, ptr %1928, align 4
-  %1933 = load <8 x float>, ptr %1929, align 4
-  %1934 = load <8 x float>, ptr %1930, align 4
-  %1935 = load <8 x float>, ptr %1931, align 4
-  %1936 = add nuw nsw i64 %1927, %106
-  %1937 = getelementptr inbounds nuw float, ptr %170, i64 %1936
-  %1938 = getelementptr inbounds nuw i8, ptr %1937, i64 32
-  %1939 = getelementptr inbounds nuw i8, ptr %1937, i64 64
-  %1940 = getelementptr inbounds nuw i8, ptr %1937, i64 96
-  %1941 = load <8 x float>, ptr %1937, align 4
-  %1942 = load <8 x float>, ptr %1938, align 4
-  %1943 = load <8 x float>, ptr %1939, align 4
-  %1944 = load <8 x float>, ptr %1940, align 4
-  %1945 = fadd <8 x float> %1932, %1941
-  %1946 = fadd <8 x float> %1933, %1942
-  %1947 = fadd <8 x float> %1934, %1943
-  %1948 = fadd <8 x float> %1935, %1944
-  %1949 = getelementptr inbounds nuw float, ptr %171, i64 %1936
-  %1950 = getelementptr inbounds nuw i8, ptr %1949, i64 32
-  %1951 = getelementptr inbounds nuw i8, ptr %1949, i64 64
-  %1952 = getelementptr inbounds nuw i8, ptr %1949, i64 96
-  %1953 = load <8 x float>, ptr %1949, align 4
-  %1954 = load <8 x float>, ptr %1950, align 4
-  %1955 = load <8 x float>, ptr %1951, align 4
-  %1956 = load <8 x float>, ptr %1952, align 4
-  %1957 = fadd <8 x float> %1945, %1953
-  %1958 = fadd <8 x float> %1946, %1954
-  %1959 = fadd <8 x float> %1947, %1955
-  %1960 = fadd <8 x float> %1948, %1956
-  %1961 = getelementptr inbounds nuw float, ptr %1595, i64 %1936
-  %1962 = getelementptr inbounds nuw i8, ptr %1961, i64 32
-  %1963 = getelementptr inbounds nuw i8, ptr %1961, i64 64
-  %1964 = getelementptr inbounds nuw i8, ptr %1961, i64 96
-  %1965 = load <8 x float>, ptr %1961, align 4
-  %1966 = load <8 x float>, ptr %1962, align 4
-  %1967 = load <8 x float>, ptr %1963, align 4
-  %1968 = load <8 x float>, ptr %1964, align 4
-  %1969 = fadd <8 x float> %1957, %1965
-  %1970 = fadd <8 x float> %1958, %1966
-  %1971 = fadd <8 x float> %1959, %1967
-  %1972 = fadd <8 x float> %1960, %1968
-  store <8 x float> %1969, ptr %1961, align 4
-  store <8 x float> %1970, ptr %1962, align 4
-  store <8 x float> %1971, ptr %1963, align 4
-  store <8 x float> %1972, ptr %1964, align 4
-  %1973 = add nuw i64 %1927, 32
-  %1974 = icmp eq i64 %1973, %1271
-  br i1 %1974, label %1975, label %1926
+2072:                                             ; preds = %2071
+  br i1 %1286, label %2156, label %2073
 
-1975:                                             ; preds = %1926
-  br i1 %1272, label %2043, label %1976
+2073:                                             ; preds = %2072
+  %2074 = getelementptr i8, ptr %1624, i64 %1131
+  %2075 = getelementptr i8, ptr %1622, i64 %1131
+  %2076 = icmp ult ptr %1624, %2075
+  %2077 = icmp ult ptr %1622, %2074
+  %2078 = and i1 %2076, %2077
+  %2079 = icmp ult ptr %1624, %1137
+  %2080 = icmp ult ptr %181, %2074
+  %2081 = and i1 %2079, %2080
+  %2082 = or i1 %2078, %2081
+  %2083 = icmp ult ptr %1624, %1141
+  %2084 = icmp ult ptr %180, %2074
+  %2085 = and i1 %2083, %2084
+  %2086 = or i1 %2082, %2085
+  br i1 %2086, label %2156, label %2087
 
-1976:                                             ; preds = %1975
-  br i1 %1273, label %1996, label %1977
+2087:                                             ; preds = %2073
+  br i1 %1287, label %2138, label %2088
 
-1977:                                             ; preds = %1925, %1976
-  %1978 = phi i64 [ %1271, %1976 ], [ 0, %1925 ]
-  br label %1979
-
-1979:                                             ; preds = %1979, %1977
-  %1980 = phi i64 [ %1978, %1977 ], [ %1993, %1979 ]
-  %1981 = getelementptr float, ptr %1908, i64 %1980
-  %1982 = load <4 x float>, ptr %1981, align 4
-  %1983 = add nuw nsw i64 %1980, %106
-  %1984 = getelementptr inbounds nuw float, ptr %170, i64 %1983
-  %1985 = load <4 x float>, ptr %1984, align 4
-  %1986 = fadd <4 x float> %1982, %1985
-  %1987 = getelementptr inbounds nuw float, ptr %171, i64 %1983
-  %1988 = load <4 x float>, ptr %1987, align 4
-  %1989 = fadd <4 x float> %1986, %1988
-  %1990 = getelementptr inbounds nuw float, ptr %1595, i64 %1983
-  %1991 = load <4 x float>, ptr %1990, align 4
-  %1992 = fadd <4 x float> %1989, %1991
-  store <4 x float> %1992, ptr %1990, align 4
-  %1993 = add nuw i64 %1980, 4
-  %1994 = icmp eq i64 %1993, %1274
-  br i1 %1994, label %1995, label %1979
-
-1995:                                             ; preds = %1979
-  br i1 %1275, label %2043, label %1996
-
-1996:                                             ; preds = %1909, %1907, %1976, %1995
-  %1997 = phi i64 [ 0, %1907 ], [ 0, %1909 ], [ %1271, %1976 ], [ %1274, %1995 ]
-  %1998 = or disjoint i64 %1997, 1
-  br i1 %1277, label %2013, label %1999
-
-1999:                                             ; preds = %1996
-  %2000 = getelementptr float, ptr %1908, i64 %1997
-  %2001 = load float, ptr %2000, align 4
-  %2002 = add nuw nsw i64 %1997, %106
-  %2003 = getelementptr inbounds nuw float, ptr %170, i64 %2002
-  %2004 = load float, ptr %2003, align 4
-  %2005 = fadd float %2001, %2004
-  %2006 = getelementptr inbounds nuw float, ptr %171, i64 %2002
-  %2007 = load float, ptr %2006, align 4
-  %2008 = fadd float %2005, %2007
-  %2009 = getelementptr inbounds nuw float, ptr %1595, i64 %2002
-  %2010 = load float, ptr %2009, align 4
-  %2011 = fadd float %2008, %2010
-  store float %2011, ptr %2009, align 4
-  %2012 = or disjoint i64 %1997, 1
-  br label %2013
-
-2013:                                             ; preds = %1999, %1996
-  %2014 = phi i64 [ %1997, %1996 ], [ %2012, %1999 ]
-  %2015 = icmp eq i64 %32, %1998
-  br i1 %2015, label %2043, label %2152
-
-2016:                                             ; preds = %1902, %2016
-  %2017 = phi i64 [ %2041, %2016 ], [ %1903, %1902 ]
-  %2018 = getelementptr inbounds nuw float, ptr %1593, i64 %2017
-  %2019 = load float, ptr %2018, align 4
-  %2020 = getelementptr inbounds nuw float, ptr %170, i64 %2017
-  %2021 = load float, ptr %2020, align 4
-  %2022 = fadd float %2019, %2021
-  %2023 = getelementptr inbounds nuw float, ptr %171, i64 %2017
-  %2024 = load float, ptr %2023, align 4
-  %2025 = fadd float %2022, %2024
-  %2026 = getelementptr inbounds nuw float, ptr %1595, i64 %2017
-  %2027 = load float, ptr %2026, align 4
-  %2028 = fadd float %2025, %2027
-  store float %2028, ptr %2026, align 4
-  %2029 = add nuw nsw i64 %2017, 1
-  %2030 = getelementptr inbounds nuw float, ptr %1593, i64 %2029
-  %2031 = load float, ptr %2030, align 4
-  %2032 = getelementptr inbounds nuw float, ptr %170, i64 %2029
-  %2033 = load float, ptr %2032, align 4
-  %2034 = fadd float %2031, %2033
-  %2035 = getelementptr inbounds nuw float, ptr %171, i64 %2029
-  %2036 = load float, ptr %2035, align 4
-  %2037 = fadd float %2034, %2036
-  %2038 = getelementptr inbounds nuw float, ptr %1595, i64 %2029
-  %2039 = load float, ptr %2038, align 4
-  %2040 = fadd float %2037, %2039
-  store float %2040, ptr %2038, align 4
-  %2041 = add nuw nsw i64 %2017, 2
-  %2042 = icmp eq i64 %2041, %32
-  br i1 %2042, label %1907, label %2016
-
-2043:                                             ; preds = %2013, %2152, %1995, %1975
-  %2044 = getelementptr i8, ptr %1593, i64 %1006
-  br i1 %1278, label %2132, label %2045
-
-2045:                                             ; preds = %2043
-  %2046 = getelementptr i8, ptr %1595, i64 %688
-  %2047 = getelementptr i8, ptr %1595, i64 %688
-  %2048 = getelementptr i8, ptr %2047, i64 %1070
-  %2049 = getelementptr i8, ptr %1593, i64 %1007
-  %2050 = icmp ult ptr %2046, %2049
-  %2051 = icmp ult ptr %2044, %2048
-  %2052 = and i1 %2050, %2051
-  %2053 = icmp ult ptr %2046, %1078
-  %2054 = icmp ult ptr %1076, %2048
-  %2055 = and i1 %2053, %2054
-  %2056 = or i1 %2052, %2055
-  %2057 = icmp ult ptr %2046, %1085
-  %2058 = icmp ult ptr %1083, %2048
-  %2059 = and i1 %2057, %2058
-  %2060 = or i1 %2056, %2059
-  br i1 %2060, label %2132, label %2061
-
-2061:                                             ; preds = %2045
-  br i1 %1279, label %2113, label %2062
-
-2062:                                             ; preds = %2061, %2062
-  %2063 = phi i64 [ %2109, %2062 ], [ 0, %2061 ]
-  %2064 = getelementptr float, ptr %2044, i64 %2063
-  %2065 = getelementptr i8, ptr %2064, i64 32
-  %2066 = getelementptr i8, ptr %2064, i64 64
-  %2067 = getelementptr i8, ptr %2064, i64 96
-  %2068 = load <8 x float>, ptr %2064, align 4
-  %2069 = load <8 x float>, ptr %2065, align 4
-  %2070 = load <8 x float>, ptr %2066, align 4
-  %2071 = load <8 x float>, ptr %2067, align 4
-  %2072 = add nuw nsw i64 %2063, %1003
-  %2073 = getelementptr inbounds nuw float, ptr %170, i64 %2072
-  %2074 = getelementptr inbounds nuw i8, ptr %2073, i64 32
-  %2075 = getelementptr inbounds nuw i8, ptr %2073, i64 64
-  %2076 = getelementptr inbounds nuw i8, ptr %2073, i64 96
-  %2077 = load <8 x float>, ptr %2073, align 4
-  %2078 = load <8 x float>, ptr %2074, align 4
-  %2079 = load <8 x float>, ptr %2075, align 4
-  %2080 = load <8 x float>, ptr %2076, align 4
-  %2081 = fadd <8 x float> %2068, %2077
-  %2082 = fadd <8 x float> %2069, %2078
-  %2083 = fadd <8 x float> %2070, %2079
-  %2084 = fadd <8 x float> %2071, %2080
-  %2085 = getelementptr inbounds nuw float, ptr %171, i64 %2072
-  %2086 = getelementptr inbounds nuw i8, ptr %2085, i64 32
-  %2087 = getelementptr inbounds nuw i8, ptr %2085, i64 64
-  %2088 = getelementptr inbounds nuw i8, ptr %2085, i64 96
-  %2089 = load <8 x float>, ptr %2085, align 4
-  %2090 = load <8 x float>, ptr %2086, align 4
-  %2091 = load <8 x float>, ptr %2087, align 4
-  %2092 = load <8 x float>, ptr %2088, align 4
-  %2093 = fadd <8 x float> %2081, %2089
-  %2094 = fadd <8 x float> %2082, %2090
-  %2095 = fadd <8 x float> %2083, %2091
-  %2096 = fadd <8 x float> %2084, %2092
-  %2097 = getelementptr inbounds nuw float, ptr %1595, i64 %2072
-  %2098 = getelementptr inbounds nuw i8, ptr %2097, i64 32
-  %2099 = getelementptr inbounds nuw i8, ptr %2097, i64 64
-  %2100 = getelementptr inbounds nuw i8, ptr %2097, i64 96
-  %2101 = load <8 x float>, ptr %2097, align 4
+2088:                                             ; preds = %2087, %2088
+  %2089 = phi i64 [ %2134, %2088 ], [ 0, %2087 ]
+  %2090 = getelementptr inbounds nuw float, ptr %1622, i64 %2089
+  %2091 = getelementptr inbounds nuw i8, ptr %2090, i64 32
+  %2092 = getelementptr inbounds nuw i8, ptr %2090, i64 64
+  %2093 = getelementptr inbounds nuw i8, ptr %2090, i64 96
+  %2094 = load <8 x float>, ptr %2090, align 4
+  %2095 = load <8 x float>, ptr %2091, align 4
+  %2096 = load <8 x float>, ptr %2092, align 4
+  %2097 = load <8 x float>, ptr %2093, align 4
+  %2098 = getelementptr inbounds nuw float, ptr %180, i64 %2089
+  %2099 = getelementptr inbounds nuw i8, ptr %2098, i64 32
+  %2100 = getelementptr inbounds nuw i8, ptr %2098, i64 64
+  %2101 = getelementptr inbounds nuw i8, ptr %2098, i64 96
   %2102 = load <8 x float>, ptr %2098, align 4
   %2103 = load <8 x float>, ptr %2099, align 4
   %2104 = load <8 x float>, ptr %2100, align 4
-  %2105 = fadd <8 x float> %2093, %2101
+  %2105 = load <8 x float>, ptr %2101, align 4
   %2106 = fadd <8 x float> %2094, %2102
   %2107 = fadd <8 x float> %2095, %2103
   %2108 = fadd <8 x float> %2096, %2104
-  store <8 x float> %2105, ptr %2097, align 4
-  store <8 x float> %2106, ptr %2098, align 4
-  store <8 x float> %2107, ptr %2099, align 4
-  store <8 x float> %2108, ptr %2100, align 4
-  %2109 = add nuw i64 %2063, 32
-  %2110 = icmp eq i64 %2109, %1281
-  br i1 %2110, label %2111, label %2062
+  %2109 = fadd <8 x float> %2097, %2105
+  %2110 = getelementptr inbounds nuw float, ptr %181, i64 %2089
+  %2111 = getelementptr inbounds nuw i8, ptr %2110, i64 32
+  %2112 = getelementptr inbounds nuw i8, ptr %2110, i64 64
+  %2113 = getelementptr inbounds nuw i8, ptr %2110, i64 96
+  %2114 = load <8 x float>, ptr %2110, align 4
+  %2115 = load <8 x float>, ptr %2111, align 4
+  %2116 = load <8 x float>, ptr %2112, align 4
+  %2117 = load <8 x float>, ptr %2113, align 4
+  %2118 = fadd <8 x float> %2106, %2114
+  %2119 = fadd <8 x float> %2107, %2115
+  %2120 = fadd <8 x float> %2108, %2116
+  %2121 = fadd <8 x float> %2109, %2117
+  %2122 = getelementptr inbounds nuw float, ptr %1624, i64 %2089
+  %2123 = getelementptr inbounds nuw i8, ptr %2122, i64 32
+  %2124 = getelementptr inbounds nuw i8, ptr %2122, i64 64
+  %2125 = getelementptr inbounds nuw i8, ptr %2122, i64 96
+  %2126 = load <8 x float>, ptr %2122, align 4
+  %2127 = load <8 x float>, ptr %2123, align 4
+  %2128 = load <8 x float>, ptr %2124, align 4
+  %2129 = load <8 x float>, ptr %2125, align 4
+  %2130 = fadd <8 x float> %2118, %2126
+  %2131 = fadd <8 x float> %2119, %2127
+  %2132 = fadd <8 x float> %2120, %2128
+  %2133 = fadd <8 x float> %2121, %2129
+  store <8 x float> %2130, ptr %2122, align 4
+  store <8 x float> %2131, ptr %2123, align 4
+  store <8 x float> %2132, ptr %2124, align 4
+  store <8 x float> %2133, ptr %2125, align 4
+  %2134 = add nuw i64 %2089, 32
+  %2135 = icmp eq i64 %2134, %1289
+  br i1 %2135, label %2136, label %2088
 
-2111:                                             ; preds = %2062
-  br i1 %1282, label %2181, label %2112
+2136:                                             ; preds = %2088
+  br i1 %1290, label %2177, label %2137
 
-2112:                                             ; preds = %2111
-  br i1 %1283, label %2132, label %2113
+2137:                                             ; preds = %2136
+  br i1 %1291, label %2156, label %2138
 
-2113:                                             ; preds = %2061, %2112
-  %2114 = phi i64 [ %1281, %2112 ], [ 0, %2061 ]
-  br label %2115
+2138:                                             ; preds = %2087, %2137
+  %2139 = phi i64 [ %1289, %2137 ], [ 0, %2087 ]
+  br label %2140
 
-2115:                                             ; preds = %2115, %2113
-  %2116 = phi i64 [ %2114, %2113 ], [ %2129, %2115 ]
-  %2117 = getelementptr float, ptr %2044, i64 %2116
-  %2118 = load <4 x float>, ptr %2117, align 4
-  %2119 = add nuw nsw i64 %2116, %1003
-  %2120 = getelementptr inbounds nuw float, ptr %170, i64 %2119
-  %2121 = load <4 x float>, ptr %2120, align 4
-  %2122 = fadd <4 x float> %2118, %2121
-  %2123 = getelementptr inbounds nuw float, ptr %171, i64 %2119
-  %2124 = load <4 x float>, ptr %2123, align 4
-  %2125 = fadd <4 x float> %2122, %2124
-  %2126 = getelementptr inbounds nuw float, ptr %1595, i64 %2119
-  %2127 = load <4 x float>, ptr %2126, align 4
-  %2128 = fadd <4 x float> %2125, %2127
-  store <4 x float> %2128, ptr %2126, align 4
-  %2129 = add nuw i64 %2116, 4
-  %2130 = icmp eq i64 %2129, %1284
-  br i1 %2130, label %2131, label %2115
+2140:                                             ; preds = %2140, %2138
+  %2141 = phi i64 [ %2139, %2138 ], [ %2153, %2140 ]
+  %2142 = getelementptr inbounds nuw float, ptr %1622, i64 %2141
+  %2143 = load <4 x float>, ptr %2142, align 4
+  %2144 = getelementptr inbounds nuw float, ptr %180, i64 %2141
+  %2145 = load <4 x float>, ptr %2144, align 4
+  %2146 = fadd <4 x float> %2143, %2145
+  %2147 = getelementptr inbounds nuw float, ptr %181, i64 %2141
+  %2148 = load <4 x float>, ptr %2147, align 4
+  %2149 = fadd <4 x float> %2146, %2148
+  %2150 = getelementptr inbounds nuw float, ptr %1624, i64 %2141
+  %2151 = load <4 x float>, ptr %2150, align 4
+  %2152 = fadd <4 x float> %2149, %2151
+  store <4 x float> %2152, ptr %2150, align 4
+  %2153 = add nuw i64 %2141, 4
+  %2154 = icmp eq i64 %2153, %1292
+  br i1 %2154, label %2155, label %2140
 
-2131:                                             ; preds = %2115
-  br i1 %1285, label %2181, label %2132
+2155:                                             ; preds = %2140
+  br i1 %1293, label %2177, label %2156
 
-2132:                                             ; preds = %2045, %2043, %2112, %2131
-  %2133 = phi i64 [ 0, %2043 ], [ 0, %2045 ], [ %1281, %2112 ], [ %1284, %2131 ]
-  %2134 = or disjoint i64 %2133, 1
-  br i1 %1287, label %2149, label %2135
+2156:                                             ; preds = %2073, %2072, %2137, %2155
+  %2157 = phi i64 [ 0, %2072 ], [ 0, %2073 ], [ %1289, %2137 ], [ %1292, %2155 ]
+  %2158 = or disjoint i64 %2157, 1
+  br i1 %1295, label %2172, label %2159
 
-2135:                                             ; preds = %2132
-  %2136 = getelementptr float, ptr %2044, i64 %2133
-  %2137 = load float, ptr %2136, align 4
-  %2138 = add nuw nsw i64 %2133, %1003
-  %2139 = getelementptr inbounds nuw float, ptr %170, i64 %2138
-  %2140 = load float, ptr %2139, align 4
-  %2141 = fadd float %2137, %2140
-  %2142 = getelementptr inbounds nuw float, ptr %171, i64 %2138
-  %2143 = load float, ptr %2142, align 4
-  %2144 = fadd float %2141, %2143
-  %2145 = getelementptr inbounds nuw float, ptr %1595, i64 %2138
-  %2146 = load float, ptr %2145, align 4
-  %2147 = fadd float %2144, %2146
-  store float %2147, ptr %2145, align 4
-  %2148 = or disjoint i64 %2133, 1
-  br label %2149
-
-2149:                                             ; preds = %2135, %2132
-  %2150 = phi i64 [ %2133, %2132 ], [ %2148, %2135 ]
-  %2151 = icmp eq i64 %32, %2134
-  br i1 %2151, label %2181, label %2290
-
-2152:                                             ; preds = %2013, %2152
-  %2153 = phi i64 [ %2179, %2152 ], [ %2014, %2013 ]
-  %2154 = getelementptr float, ptr %1908, i64 %2153
-  %2155 = load float, ptr %2154, align 4
-  %2156 = add nuw nsw i64 %2153, %106
-  %2157 = getelementptr inbounds nuw float, ptr %170, i64 %2156
-  %2158 = load float, ptr %2157, align 4
-  %2159 = fadd float %2155, %2158
-  %2160 = getelementptr inbounds nuw float, ptr %171, i64 %2156
+2159:                                             ; preds = %2156
+  %2160 = getelementptr inbounds nuw float, ptr %1622, i64 %2157
   %2161 = load float, ptr %2160, align 4
-  %2162 = fadd float %2159, %2161
-  %2163 = getelementptr inbounds nuw float, ptr %1595, i64 %2156
-  %2164 = load float, ptr %2163, align 4
-  %2165 = fadd float %2162, %2164
-  store float %2165, ptr %2163, align 4
-  %2166 = add nuw nsw i64 %2153, 1
-  %2167 = getelementptr float, ptr %1908, i64 %2166
-  %2168 = load float, ptr %2167, align 4
-  %2169 = add nuw nsw i64 %2166, %106
-  %2170 = getelementptr inbounds nuw float, ptr %170, i64 %2169
-  %2171 = load float, ptr %2170, align 4
-  %2172 = fadd float %2168, %2171
-  %2173 = getelementptr inbounds nuw float, ptr %171, i64 %2169
-  %2174 = load float, ptr %2173, align 4
-  %2175 = fadd float %2172, %2174
-  %2176 = getelementptr inbounds nuw float, ptr %1595, i64 %2169
-  %2177 = load float, ptr %2176, align 4
-  %2178 = fadd float %2175, %2177
-  store float %2178, ptr %2176, align 4
-  %2179 = add nuw nsw i64 %2153, 2
-  %2180 = icmp eq i64 %2179, %32
-  br i1 %2180, label %2043, label %2152
+  %2162 = getelementptr inbounds nuw float, ptr %180, i64 %2157
+  %2163 = load float, ptr %2162, align 4
+  %2164 = fadd float %2161, %2163
+  %2165 = getelementptr inbounds nuw float, ptr %181, i64 %2157
+  %2166 = load float, ptr %2165, align 4
+  %2167 = fadd float %2164, %2166
+  %2168 = getelementptr inbounds nuw float, ptr %1624, i64 %2157
+  %2169 = load float, ptr %2168, align 4
+  %2170 = fadd float %2167, %2169
+  store float %2170, ptr %2168, align 4
+  %2171 = or disjoint i64 %2157, 1
+  br label %2172
 
-2181:                                             ; preds = %2149, %2290, %2131, %2111
-  %2182 = getelementptr i8, ptr %1593, i64 %1007
-  br i1 %1288, label %2270, label %2183
+2172:                                             ; preds = %2159, %2156
+  %2173 = phi i64 [ %2157, %2156 ], [ %2171, %2159 ]
+  %2174 = icmp eq i64 %32, %2158
+  br i1 %2174, label %2177, label %2286
 
-2183:                                             ; preds = %2181
-  %2184 = getelementptr i8, ptr %1595, i64 %1049
-  %2185 = getelementptr i8, ptr %1595, i64 %1049
-  %2186 = getelementptr i8, ptr %2185, i64 %1053
-  %2187 = getelementptr i8, ptr %1593, i64 %1054
-  %2188 = icmp ult ptr %2184, %2187
-  %2189 = icmp ult ptr %2182, %2186
-  %2190 = and i1 %2188, %2189
-  %2191 = icmp ult ptr %2184, %1062
-  %2192 = icmp ult ptr %1060, %2186
+2175:                                             ; preds = %2071
+  %2176 = getelementptr inbounds float, ptr %1624, i64 %1015
+  br label %2693
+
+2177:                                             ; preds = %2172, %2286, %2155, %2136
+  %2178 = getelementptr float, ptr %1622, i64 %32
+  br i1 %1296, label %2266, label %2179
+
+2179:                                             ; preds = %2177
+  %2180 = getelementptr i8, ptr %1624, i64 %1114
+  %2181 = getelementptr i8, ptr %1624, i64 %1114
+  %2182 = getelementptr i8, ptr %2181, i64 %1115
+  %2183 = getelementptr i8, ptr %1622, i64 %1018
+  %2184 = icmp ult ptr %2180, %2183
+  %2185 = icmp ult ptr %2178, %2182
+  %2186 = and i1 %2184, %2185
+  %2187 = icmp ult ptr %2180, %1123
+  %2188 = icmp ult ptr %1121, %2182
+  %2189 = and i1 %2187, %2188
+  %2190 = or i1 %2186, %2189
+  %2191 = icmp ult ptr %2180, %1130
+  %2192 = icmp ult ptr %1128, %2182
   %2193 = and i1 %2191, %2192
   %2194 = or i1 %2190, %2193
-  %2195 = icmp ult ptr %2184, %1069
-  %2196 = icmp ult ptr %1067, %2186
-  %2197 = and i1 %2195, %2196
-  %2198 = or i1 %2194, %2197
-  br i1 %2198, label %2270, label %2199
+  br i1 %2194, label %2266, label %2195
 
-2199:                                             ; preds = %2183
-  br i1 %1289, label %2251, label %2200
+2195:                                             ; preds = %2179
+  br i1 %1297, label %2247, label %2196
 
-2200:                                             ; preds = %2199, %2200
-  %2201 = phi i64 [ %2247, %2200 ], [ 0, %2199 ]
-  %2202 = getelementptr float, ptr %2182, i64 %2201
-  %2203 = getelementptr i8, ptr %2202, i64 32
-  %2204 = getelementptr i8, ptr %2202, i64 64
-  %2205 = getelementptr i8, ptr %2202, i64 96
-  %2206 = load <8 x float>, ptr %2202, align 4
-  %2207 = load <8 x float>, ptr %2203, align 4
-  %2208 = load <8 x float>, ptr %2204, align 4
-  %2209 = load <8 x float>, ptr %2205, align 4
-  %2210 = add nuw nsw i64 %2201, %110
-  %2211 = getelementptr inbounds nuw float, ptr %170, i64 %2210
-  %2212 = getelementptr inbounds nuw i8, ptr %2211, i64 32
-  %2213 = getelementptr inbounds nuw i8, ptr %2211, i64 64
-  %2214 = getelementptr inbounds nuw i8, ptr %2211, i64 96
-  %2215 = load <8 x float>, ptr %2211, align 4
-  %2216 = load <8 x float>, ptr %2212, align 4
-  %2217 = load <8 x float>, ptr %2213, align 4
-  %2218 = load <8 x float>, ptr %2214, align 4
-  %2219 = fadd <8 x float> %2206, %2215
-  %2220 = fadd <8 x float> %2207, %2216
-  %2221 = fadd <8 x float> %2208, %2217
-  %2222 = fadd <8 x float> %2209, %2218
-  %2223 = getelementptr inbounds nuw float, ptr %171, i64 %2210
-  %2224 = getelementptr inbounds nuw i8, ptr %2223, i64 32
-  %2225 = getelementptr inbounds nuw i8, ptr %2223, i64 64
-  %2226 = getelementptr inbounds nuw i8, ptr %2223, i64 96
-  %2227 = load <8 x float>, ptr %2223, align 4
-  %2228 = load <8 x float>, ptr %2224, align 4
-  %2229 = load <8 x float>, ptr %2225, align 4
-  %2230 = load <8 x float>, ptr %2226, align 4
-  %2231 = fadd <8 x float> %2219, %2227
-  %2232 = fadd <8 x float> %2220, %2228
-  %2233 = fadd <8 x float> %2221, %2229
-  %2234 = fadd <8 x float> %2222, %2230
-  %2235 = getelementptr inbounds nuw float, ptr %1595, i64 %2210
-  %2236 = getelementptr inbounds nuw i8, ptr %2235, i64 32
-  %2237 = getelementptr inbounds nuw i8, ptr %2235, i64 64
-  %2238 = getelementptr inbounds nuw i8, ptr %2235, i64 96
-  %2239 = load <8 x float>, ptr %2235, align 4
-  %2240 = load <8 x float>, ptr %2236, align 4
-  %2241 = load <8 x float>, ptr %2237, align 4
-  %2242 = load <8 x float>, ptr %2238, align 4
-  %2243 = fadd <8 x float> %2231, %2239
-  %2244 = fadd <8 x float> %2232, %2240
-  %2245 = fadd <8 x float> %2233, %2241
-  %2246 = fadd <8 x float> %2234, %2242
-  store <8 x float> %2243, ptr %2235, align 4
-  store <8 x float> %2244, ptr %2236, align 4
-  store <8 x float> %2245, ptr %2237, align 4
-  store <8 x float> %2246, ptr %2238, align 4
-  %2247 = add nuw i64 %2201, 32
-  %2248 = icmp eq i64 %2247, %1291
-  br i1 %2248, label %2249, label %2200
+2196:                                             ; preds = %2195, %2196
+  %2197 = phi i64 [ %2243, %2196 ], [ 0, %2195 ]
+  %2198 = getelementptr float, ptr %2178, i64 %2197
+  %2199 = getelementptr i8, ptr %2198, i64 32
+  %2200 = getelementptr i8, ptr %2198, i64 64
+  %2201 = getelementptr i8, ptr %2198, i64 96
+  %2202 = load <8 x float>, ptr %2198, align 4
+  %2203 = load <8 x float>, ptr %2199, align 4
+  %2204 = load <8 x float>, ptr %2200, align 4
+  %2205 = load <8 x float>, ptr %2201, align 4
+  %2206 = add nuw nsw i64 %2197, %106
+  %2207 = getelementptr inbounds nuw float, ptr %180, i64 %2206
+  %2208 = getelementptr inbounds nuw i8, ptr %2207, i64 32
+  %2209 = getelementptr inbounds nuw i8, ptr %2207, i64 64
+  %2210 = getelementptr inbounds nuw i8, ptr %2207, i64 96
+  %2211 = load <8 x float>, ptr %2207, align 4
+  %2212 = load <8 x float>, ptr %2208, align 4
+  %2213 = load <8 x float>, ptr %2209, align 4
+  %2214 = load <8 x float>, ptr %2210, align 4
+  %2215 = fadd <8 x float> %2202, %2211
+  %2216 = fadd <8 x float> %2203, %2212
+  %2217 = fadd <8 x float> %2204, %2213
+  %2218 = fadd <8 x float> %2205, %2214
+  %2219 = getelementptr inbounds nuw float, ptr %181, i64 %2206
+  %2220 = getelementptr inbounds nuw i8, ptr %2219, i64 32
+  %2221 = getelementptr inbounds nuw i8, ptr %2219, i64 64
+  %2222 = getelementptr inbounds nuw i8, ptr %2219, i64 96
+  %2223 = load <8 x float>, ptr %2219, align 4
+  %2224 = load <8 x float>, ptr %2220, align 4
+  %2225 = load <8 x float>, ptr %2221, align 4
+  %2226 = load <8 x float>, ptr %2222, align 4
+  %2227 = fadd <8 x float> %2215, %2223
+  %2228 = fadd <8 x float> %2216, %2224
+  %2229 = fadd <8 x float> %2217, %2225
+  %2230 = fadd <8 x float> %2218, %2226
+  %2231 = getelementptr inbounds nuw float, ptr %1624, i64 %2206
+  %2232 = getelementptr inbounds nuw i8, ptr %2231, i64 32
+  %2233 = getelementptr inbounds nuw i8, ptr %2231, i64 64
+  %2234 = getelementptr inbounds nuw i8, ptr %2231, i64 96
+  %2235 = load <8 x float>, ptr %2231, align 4
+  %2236 = load <8 x float>, ptr %2232, align 4
+  %2237 = load <8 x float>, ptr %2233, align 4
+  %2238 = load <8 x float>, ptr %2234, align 4
+  %2239 = fadd <8 x float> %2227, %2235
+  %2240 = fadd <8 x float> %2228, %2236
+  %2241 = fadd <8 x float> %2229, %2237
+  %2242 = fadd <8 x float> %2230, %2238
+  store <8 x float> %2239, ptr %2231, align 4
+  store <8 x float> %2240, ptr %2232, align 4
+  store <8 x float> %2241, ptr %2233, align 4
+  store <8 x float> %2242, ptr %2234, align 4
+  %2243 = add nuw i64 %2197, 32
+  %2244 = icmp eq i64 %2243, %1299
+  br i1 %2244, label %2245, label %2196
 
-2249:                                             ; preds = %2200
-  br i1 %1292, label %2319, label %2250
+2245:                                             ; preds = %2196
+  br i1 %1300, label %2313, label %2246
 
-2250:                                             ; preds = %2249
-  br i1 %1293, label %2270, label %2251
+2246:                                             ; preds = %2245
+  br i1 %1301, label %2266, label %2247
 
-2251:                                             ; preds = %2199, %2250
-  %2252 = phi i64 [ %1291, %2250 ], [ 0, %2199 ]
-  br label %2253
+2247:                                             ; preds = %2195, %2246
+  %2248 = phi i64 [ %1299, %2246 ], [ 0, %2195 ]
+  br label %2249
 
-2253:                                             ; preds = %2253, %2251
-  %2254 = phi i64 [ %2252, %2251 ], [ %2267, %2253 ]
-  %2255 = getelementptr float, ptr %2182, i64 %2254
-  %2256 = load <4 x float>, ptr %2255, align 4
-  %2257 = add nuw nsw i64 %2254, %110
-  %2258 = getelementptr inbounds nuw float, ptr %170, i64 %2257
-  %2259 = load <4 x float>, ptr %2258, align 4
-  %2260 = fadd <4 x float> %2256, %2259
-  %2261 = getelementptr inbounds nuw float, ptr %171, i64 %2257
-  %2262 = load <4 x float>, ptr %2261, align 4
-  %2263 = fadd <4 x float> %2260, %2262
-  %2264 = getelementptr inbounds nuw float, ptr %1595, i64 %2257
-  %2265 = load <4 x float>, ptr %2264, align 4
-  %2266 = fadd <4 x float> %2263, %2265
-  store <4 x float> %2266, ptr %2264, align 4
-  %2267 = add nuw i64 %2254, 4
-  %2268 = icmp eq i64 %2267, %1294
-  br i1 %2268, label %2269, label %2253
+2249:                                             ; preds = %2249, %2247
+  %2250 = phi i64 [ %2248, %2247 ], [ %2263, %2249 ]
+  %2251 = getelementptr float, ptr %2178, i64 %2250
+  %2252 = load <4 x float>, ptr %2251, align 4
+  %2253 = add nuw nsw i64 %2250, %106
+  %2254 = getelementptr inbounds nuw float, ptr %180, i64 %2253
+  %2255 = load <4 x float>, ptr %2254, align 4
+  %2256 = fadd <4 x float> %2252, %2255
+  %2257 = getelementptr inbounds nuw float, ptr %181, i64 %2253
+  %2258 = load <4 x float>, ptr %2257, align 4
+  %2259 = fadd <4 x float> %2256, %2258
+  %2260 = getelementptr inbounds nuw float, ptr %1624, i64 %2253
+  %2261 = load <4 x float>, ptr %2260, align 4
+  %2262 = fadd <4 x float> %2259, %2261
+  store <4 x float> %2262, ptr %2260, align 4
+  %2263 = add nuw i64 %2250, 4
+  %2264 = icmp eq i64 %2263, %1302
+  br i1 %2264, label %2265, label %2249
 
-2269:                                             ; preds = %2253
-  br i1 %1295, label %2319, label %2270
+2265:                                             ; preds = %2249
+  br i1 %1303, label %2313, label %2266
 
-2270:                                             ; preds = %2183, %2181, %2250, %2269
-  %2271 = phi i64 [ 0, %2181 ], [ 0, %2183 ], [ %1291, %2250 ], [ %1294, %2269 ]
-  %2272 = or disjoint i64 %2271, 1
-  br i1 %1297, label %2287, label %2273
+2266:                                             ; preds = %2179, %2177, %2246, %2265
+  %2267 = phi i64 [ 0, %2177 ], [ 0, %2179 ], [ %1299, %2246 ], [ %1302, %2265 ]
+  %2268 = or disjoint i64 %2267, 1
+  br i1 %1305, label %2283, label %2269
 
-2273:                                             ; preds = %2270
-  %2274 = getelementptr float, ptr %2182, i64 %2271
-  %2275 = load float, ptr %2274, align 4
-  %2276 = add nuw nsw i64 %2271, %110
-  %2277 = getelementptr inbounds nuw float, ptr %170, i64 %2276
-  %2278 = load float, ptr %2277, align 4
-  %2279 = fadd float %2275, %2278
-  %2280 = getelementptr inbounds nuw float, ptr %171, i64 %2276
-  %2281 = load float, ptr %2280, align 4
-  %2282 = fadd float %2279, %2281
-  %2283 = getelementptr inbounds nuw float, ptr %1595, i64 %2276
-  %2284 = load float, ptr %2283, align 4
-  %2285 = fadd float %2282, %2284
-  store float %2285, ptr %2283, align 4
-  %2286 = or disjoint i64 %2271, 1
-  br label %2287
+2269:                                             ; preds = %2266
+  %2270 = getelementptr float, ptr %2178, i64 %2267
+  %2271 = load float, ptr %2270, align 4
+  %2272 = add nuw nsw i64 %2267, %106
+  %2273 = getelementptr inbounds nuw float, ptr %180, i64 %2272
+  %2274 = load float, ptr %2273, align 4
+  %2275 = fadd float %2271, %2274
+  %2276 = getelementptr inbounds nuw float, ptr %181, i64 %2272
+  %2277 = load float, ptr %2276, align 4
+  %2278 = fadd float %2275, %2277
+  %2279 = getelementptr inbounds nuw float, ptr %1624, i64 %2272
+  %2280 = load float, ptr %2279, align 4
+  %2281 = fadd float %2278, %2280
+  store float %2281, ptr %2279, align 4
+  %2282 = or disjoint i64 %2267, 1
+  br label %2283
 
-2287:                                             ; preds = %2273, %2270
-  %2288 = phi i64 [ %2271, %2270 ], [ %2286, %2273 ]
-  %2289 = icmp eq i64 %32, %2272
-  br i1 %2289, label %2319, label %2375
+2283:                                             ; preds = %2269, %2266
+  %2284 = phi i64 [ %2267, %2266 ], [ %2282, %2269 ]
+  %2285 = icmp eq i64 %32, %2268
+  br i1 %2285, label %2313, label %2422
 
-2290:                                             ; preds = %2149, %2290
-  %2291 = phi i64 [ %2317, %2290 ], [ %2150, %2149 ]
-  %2292 = getelementptr float, ptr %2044, i64 %2291
-  %2293 = load float, ptr %2292, align 4
-  %2294 = add nuw nsw i64 %2291, %1003
-  %2295 = getelementptr inbounds nuw float, ptr %170, i64 %2294
-  %2296 = load float, ptr %2295, align 4
-  %2297 = fadd float %2293, %2296
-  %2298 = getelementptr inbounds nuw float, ptr %171, i64 %2294
-  %2299 = load float, ptr %2298, align 4
-  %2300 = fadd float %2297, %2299
-  %2301 = getelementptr inbounds nuw float, ptr %1595, i64 %2294
-  %2302 = load float, ptr %2301, align 4
-  %2303 = fadd float %2300, %2302
-  store float %2303, ptr %2301, align 4
-  %2304 = add nuw nsw i64 %2291, 1
-  %2305 = getelementptr float, ptr %2044, i64 %2304
+2286:                                             ; preds = %2172, %2286
+  %2287 = phi i64 [ %2311, %2286 ], [ %2173, %2172 ]
+  %2288 = getelementptr inbounds nuw float, ptr %1622, i64 %2287
+  %2289 = load float, ptr %2288, align 4
+  %2290 = getelementptr inbounds nuw float, ptr %180, i64 %2287
+  %2291 = load float, ptr %2290, align 4
+  %2292 = fadd float %2289, %2291
+  %2293 = getelementptr inbounds nuw float, ptr %181, i64 %2287
+  %2294 = load float, ptr %2293, align 4
+  %2295 = fadd float %2292, %2294
+  %2296 = getelementptr inbounds nuw float, ptr %1624, i64 %2287
+  %2297 = load float, ptr %2296, align 4
+  %2298 = fadd float %2295, %2297
+  store float %2298, ptr %2296, align 4
+  %2299 = add nuw nsw i64 %2287, 1
+  %2300 = getelementptr inbounds nuw float, ptr %1622, i64 %2299
+  %2301 = load float, ptr %2300, align 4
+  %2302 = getelementptr inbounds nuw float, ptr %180, i64 %2299
+  %2303 = load float, ptr %2302, align 4
+  %2304 = fadd float %2301, %2303
+  %2305 = getelementptr inbounds nuw float, ptr %181, i64 %2299
   %2306 = load float, ptr %2305, align 4
-  %2307 = add nuw nsw i64 %2304, %1003
-  %2308 = getelementptr inbounds nuw float, ptr %170, i64 %2307
+  %2307 = fadd float %2304, %2306
+  %2308 = getelementptr inbounds nuw float, ptr %1624, i64 %2299
   %2309 = load float, ptr %2308, align 4
-  %2310 = fadd float %2306, %2309
-  %2311 = getelementptr inbounds nuw float, ptr %171, i64 %2307
-  %2312 = load float, ptr %2311, align 4
-  %2313 = fadd float %2310, %2312
-  %2314 = getelementptr inbounds nuw float, ptr %1595, i64 %2307
-  %2315 = load float, ptr %2314, align 4
-  %2316 = fadd float %2313, %2315
-  store float %2316, ptr %2314, align 4
-  %2317 = add nuw nsw i64 %2291, 2
-  %2318 = icmp eq i64 %2317, %32
-  br i1 %2318, label %2181, label %2290
+  %2310 = fadd float %2307, %2309
+  store float %2310, ptr %2308, align 4
+  %2311 = add nuw nsw i64 %2287, 2
+  %2312 = icmp eq i64 %2311, %32
+  br i1 %2312, label %2177, label %2286
 
-2319:                                             ; preds = %2287, %2375, %2269, %2249
-  %2320 = getelementptr float, ptr %1595, i64 %1003
-  br i1 %1014, label %2423, label %2321
+2313:                                             ; preds = %2283, %2422, %2265, %2245
+  %2314 = getelementptr i8, ptr %1622, i64 %1018
+  br i1 %1306, label %2402, label %2315
 
-2321:                                             ; preds = %2319
-  br i1 %1298, label %2373, label %2322
+2315:                                             ; preds = %2313
+  %2316 = getelementptr i8, ptr %1624, i64 %698
+  %2317 = getelementptr i8, ptr %1624, i64 %698
+  %2318 = getelementptr i8, ptr %2317, i64 %1098
+  %2319 = getelementptr i8, ptr %1622, i64 %1019
+  %2320 = icmp ult ptr %2316, %2319
+  %2321 = icmp ult ptr %2314, %2318
+  %2322 = and i1 %2320, %2321
+  %2323 = icmp ult ptr %2316, %1106
+  %2324 = icmp ult ptr %1104, %2318
+  %2325 = and i1 %2323, %2324
+  %2326 = or i1 %2322, %2325
+  %2327 = icmp ult ptr %2316, %1113
+  %2328 = icmp ult ptr %1111, %2318
+  %2329 = and i1 %2327, %2328
+  %2330 = or i1 %2326, %2329
+  br i1 %2330, label %2402, label %2331
 
-2322:                                             ; preds = %2321
-  %2323 = getelementptr i8, ptr %1595, i64 %1046
-  %2324 = getelementptr i8, ptr %1595, i64 %1050
-  %2325 = getelementptr i8, ptr %1600, i64 %1046
-  %2326 = icmp ult ptr %1595, %2324
-  %2327 = icmp ult ptr %2320, %2323
-  %2328 = and i1 %2326, %2327
-  %2329 = icmp ult ptr %1595, %1051
-  %2330 = icmp ult ptr %957, %2323
-  %2331 = and i1 %2329, %2330
-  %2332 = or i1 %2328, %2331
-  %2333 = icmp ult ptr %1595, %2325
-  %2334 = icmp ult ptr %1600, %2323
-  %2335 = and i1 %2333, %2334
-  %2336 = or i1 %2332, %2335
-  %2337 = icmp ult ptr %1595, %1052
-  %2338 = icmp ult ptr %1010, %2323
-  %2339 = and i1 %2337, %2338
-  %2340 = or i1 %2336, %2339
-  %2341 = icmp ult ptr %2320, %1051
-  %2342 = icmp ult ptr %957, %2324
-  %2343 = and i1 %2341, %2342
-  %2344 = or i1 %2340, %2343
-  %2345 = icmp ult ptr %2320, %2325
-  %2346 = icmp ult ptr %1600, %2324
-  %2347 = and i1 %2345, %2346
-  %2348 = or i1 %2344, %2347
-  %2349 = icmp ult ptr %2320, %1052
-  %2350 = icmp ult ptr %1010, %2324
-  %2351 = and i1 %2349, %2350
-  %2352 = or i1 %2348, %2351
-  br i1 %2352, label %2373, label %2353
+2331:                                             ; preds = %2315
+  br i1 %1307, label %2383, label %2332
 
-2353:                                             ; preds = %2322, %2353
-  %2354 = phi i64 [ %2370, %2353 ], [ 0, %2322 ]
-  %2355 = getelementptr inbounds nuw float, ptr %1595, i64 %2354
-  %2356 = load <8 x float>, ptr %2355, align 4
-  %2357 = getelementptr inbounds nuw float, ptr %1300, i64 %2354
-  %2358 = load <8 x float>, ptr %2357, align 4
-  %2359 = getelementptr inbounds nuw float, ptr %1600, i64 %2354
-  %2360 = load <8 x float>, ptr %2359, align 4
-  %2361 = fmul <8 x float> %2358, %2360
-  %2362 = fadd <8 x float> %2356, %2361
-  store <8 x float> %2362, ptr %2355, align 4
-  %2363 = getelementptr inbounds nuw float, ptr %2320, i64 %2354
-  %2364 = load <8 x float>, ptr %2363, align 4
-  %2365 = getelementptr float, ptr %1010, i64 %2354
-  %2366 = load <8 x float>, ptr %2365, align 4
-  %2367 = load <8 x float>, ptr %2359, align 4
-  %2368 = fmul <8 x float> %2366, %2367
-  %2369 = fadd <8 x float> %2364, %2368
-  store <8 x float> %2369, ptr %2363, align 4
-  %2370 = add nuw i64 %2354, 8
-  %2371 = icmp eq i64 %2370, %1299
-  br i1 %2371, label %2372, label %2353
+2332:                                             ; preds = %2331, %2332
+  %2333 = phi i64 [ %2379, %2332 ], [ 0, %2331 ]
+  %2334 = getelementptr float, ptr %2314, i64 %2333
+  %2335 = getelementptr i8, ptr %2334, i64 32
+  %2336 = getelementptr i8, ptr %2334, i64 64
+  %2337 = getelementptr i8, ptr %2334, i64 96
+  %2338 = load <8 x float>, ptr %2334, align 4
+  %2339 = load <8 x float>, ptr %2335, align 4
+  %2340 = load <8 x float>, ptr %2336, align 4
+  %2341 = load <8 x float>, ptr %2337, align 4
+  %2342 = add nuw nsw i64 %2333, %1015
+  %2343 = getelementptr inbounds nuw float, ptr %180, i64 %2342
+  %2344 = getelementptr inbounds nuw i8, ptr %2343, i64 32
+  %2345 = getelementptr inbounds nuw i8, ptr %2343, i64 64
+  %2346 = getelementptr inbounds nuw i8, ptr %2343, i64 96
+  %2347 = load <8 x float>, ptr %2343, align 4
+  %2348 = load <8 x float>, ptr %2344, align 4
+  %2349 = load <8 x float>, ptr %2345, align 4
+  %2350 = load <8 x float>, ptr %2346, align 4
+  %2351 = fadd <8 x float> %2338, %2347
+  %2352 = fadd <8 x float> %2339, %2348
+  %2353 = fadd <8 x float> %2340, %2349
+  %2354 = fadd <8 x float> %2341, %2350
+  %2355 = getelementptr inbounds nuw float, ptr %181, i64 %2342
+  %2356 = getelementptr inbounds nuw i8, ptr %2355, i64 32
+  %2357 = getelementptr inbounds nuw i8, ptr %2355, i64 64
+  %2358 = getelementptr inbounds nuw i8, ptr %2355, i64 96
+  %2359 = load <8 x float>, ptr %2355, align 4
+  %2360 = load <8 x float>, ptr %2356, align 4
+  %2361 = load <8 x float>, ptr %2357, align 4
+  %2362 = load <8 x float>, ptr %2358, align 4
+  %2363 = fadd <8 x float> %2351, %2359
+  %2364 = fadd <8 x float> %2352, %2360
+  %2365 = fadd <8 x float> %2353, %2361
+  %2366 = fadd <8 x float> %2354, %2362
+  %2367 = getelementptr inbounds nuw float, ptr %1624, i64 %2342
+  %2368 = getelementptr inbounds nuw i8, ptr %2367, i64 32
+  %2369 = getelementptr inbounds nuw i8, ptr %2367, i64 64
+  %2370 = getelementptr inbounds nuw i8, ptr %2367, i64 96
+  %2371 = load <8 x float>, ptr %2367, align 4
+  %2372 = load <8 x float>, ptr %2368, align 4
+  %2373 = load <8 x float>, ptr %2369, align 4
+  %2374 = load <8 x float>, ptr %2370, align 4
+  %2375 = fadd <8 x float> %2363, %2371
+  %2376 = fadd <8 x float> %2364, %2372
+  %2377 = fadd <8 x float> %2365, %2373
+  %2378 = fadd <8 x float> %2366, %2374
+  store <8 x float> %2375, ptr %2367, align 4
+  store <8 x float> %2376, ptr %2368, align 4
+  store <8 x float> %2377, ptr %2369, align 4
+  store <8 x float> %2378, ptr %2370, align 4
+  %2379 = add nuw i64 %2333, 32
+  %2380 = icmp eq i64 %2379, %1309
+  br i1 %2380, label %2381, label %2332
 
-2372:                                             ; preds = %2353
-  br i1 %1301, label %2423, label %2373
+2381:                                             ; preds = %2332
+  br i1 %1310, label %2451, label %2382
 
-2373:                                             ; preds = %2322, %2321, %2372
-  %2374 = phi i64 [ 0, %2322 ], [ 0, %2321 ], [ %1299, %2372 ]
-  br label %2404
+2382:                                             ; preds = %2381
+  br i1 %1311, label %2402, label %2383
 
-2375:                                             ; preds = %2287, %2375
-  %2376 = phi i64 [ %2402, %2375 ], [ %2288, %2287 ]
-  %2377 = getelementptr float, ptr %2182, i64 %2376
-  %2378 = load float, ptr %2377, align 4
-  %2379 = add nuw nsw i64 %2376, %110
-  %2380 = getelementptr inbounds nuw float, ptr %170, i64 %2379
-  %2381 = load float, ptr %2380, align 4
-  %2382 = fadd float %2378, %2381
-  %2383 = getelementptr inbounds nuw float, ptr %171, i64 %2379
-  %2384 = load float, ptr %2383, align 4
-  %2385 = fadd float %2382, %2384
-  %2386 = getelementptr inbounds nuw float, ptr %1595, i64 %2379
-  %2387 = load float, ptr %2386, align 4
-  %2388 = fadd float %2385, %2387
-  store float %2388, ptr %2386, align 4
-  %2389 = add nuw nsw i64 %2376, 1
-  %2390 = getelementptr float, ptr %2182, i64 %2389
-  %2391 = load float, ptr %2390, align 4
-  %2392 = add nuw nsw i64 %2389, %110
-  %2393 = getelementptr inbounds nuw float, ptr %170, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = fadd float %2391, %2394
-  %2396 = getelementptr inbounds nuw float, ptr %171, i64 %2392
-  %2397 = load float, ptr %2396, align 4
-  %2398 = fadd float %2395, %2397
-  %2399 = getelementptr inbounds nuw float, ptr %1595, i64 %2392
-  %2400 = load float, ptr %2399, align 4
-  %2401 = fadd float %2398, %2400
-  store float %2401, ptr %2399, align 4
-  %2402 = add nuw nsw i64 %2376, 2
-  %2403 = icmp eq i64 %2402, %32
-  br i1 %2403, label %2319, label %2375
+2383:                                             ; preds = %2331, %2382
+  %2384 = phi i64 [ %1309, %2382 ], [ 0, %2331 ]
+  br label %2385
 
-2404:                                             ; preds = %2373, %2404
-  %2405 = phi i64 [ %2421, %2404 ], [ %2374, %2373 ]
-  %2406 = getelementptr inbounds nuw float, ptr %1595, i64 %2405
+2385:                                             ; preds = %2385, %2383
+  %2386 = phi i64 [ %2384, %2383 ], [ %2399, %2385 ]
+  %2387 = getelementptr float, ptr %2314, i64 %2386
+  %2388 = load <4 x float>, ptr %2387, align 4
+  %2389 = add nuw nsw i64 %2386, %1015
+  %2390 = getelementptr inbounds nuw float, ptr %180, i64 %2389
+  %2391 = load <4 x float>, ptr %2390, align 4
+  %2392 = fadd <4 x float> %2388, %2391
+  %2393 = getelementptr inbounds nuw float, ptr %181, i64 %2389
+  %2394 = load <4 x float>, ptr %2393, align 4
+  %2395 = fadd <4 x float> %2392, %2394
+  %2396 = getelementptr inbounds nuw float, ptr %1624, i64 %2389
+  %2397 = load <4 x float>, ptr %2396, align 4
+  %2398 = fadd <4 x float> %2395, %2397
+  store <4 x float> %2398, ptr %2396, align 4
+  %2399 = add nuw i64 %2386, 4
+  %2400 = icmp eq i64 %2399, %1312
+  br i1 %2400, label %2401, label %2385
+
+2401:                                             ; preds = %2385
+  br i1 %1313, label %2451, label %2402
+
+2402:                                             ; preds = %2315, %2313, %2382, %2401
+  %2403 = phi i64 [ 0, %2313 ], [ 0, %2315 ], [ %1309, %2382 ], [ %1312, %2401 ]
+  %2404 = or disjoint i64 %2403, 1
+  br i1 %1315, label %2419, label %2405
+
+2405:                                             ; preds = %2402
+  %2406 = getelementptr float, ptr %2314, i64 %2403
   %2407 = load float, ptr %2406, align 4
-  %2408 = getelementptr inbounds nuw float, ptr %1302, i64 %2405
-  %2409 = load float, ptr %2408, align 4
-  %2410 = getelementptr inbounds nuw float, ptr %1600, i64 %2405
-  %2411 = load float, ptr %2410, align 4
-  %2412 = fmul float %2409, %2411
-  %2413 = fadd float %2407, %2412
-  store float %2413, ptr %2406, align 4
-  %2414 = getelementptr inbounds nuw float, ptr %2320, i64 %2405
-  %2415 = load float, ptr %2414, align 4
-  %2416 = getelementptr float, ptr %1010, i64 %2405
-  %2417 = load float, ptr %2416, align 4
-  %2418 = load float, ptr %2410, align 4
-  %2419 = fmul float %2417, %2418
-  %2420 = fadd float %2415, %2419
-  store float %2420, ptr %2414, align 4
-  %2421 = add nuw nsw i64 %2405, 1
-  %2422 = icmp eq i64 %2421, %180
-  br i1 %2422, label %2423, label %2404
+  %2408 = add nuw nsw i64 %2403, %1015
+  %2409 = getelementptr inbounds nuw float, ptr %180, i64 %2408
+  %2410 = load float, ptr %2409, align 4
+  %2411 = fadd float %2407, %2410
+  %2412 = getelementptr inbounds nuw float, ptr %181, i64 %2408
+  %2413 = load float, ptr %2412, align 4
+  %2414 = fadd float %2411, %2413
+  %2415 = getelementptr inbounds nuw float, ptr %1624, i64 %2408
+  %2416 = load float, ptr %2415, align 4
+  %2417 = fadd float %2414, %2416
+  store float %2417, ptr %2415, align 4
+  %2418 = or disjoint i64 %2403, 1
+  br label %2419
 
-2423:                                             ; preds = %2404, %2372, %1905, %2319
-  %2424 = phi i1 [ %1013, %1905 ], [ true, %2319 ], [ false, %2372 ], [ false, %2404 ]
-  %2425 = phi ptr [ %1906, %1905 ], [ %2320, %2319 ], [ %2320, %2372 ], [ %2320, %2404 ]
-  %2426 = getelementptr float, ptr %1595, i64 %106
-  %2427 = getelementptr float, ptr %1595, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %106)
-  br i1 %99, label %2428, label %2429
+2419:                                             ; preds = %2405, %2402
+  %2420 = phi i64 [ %2403, %2402 ], [ %2418, %2405 ]
+  %2421 = icmp eq i64 %32, %2404
+  br i1 %2421, label %2451, label %2560
 
-2428:                                             ; preds = %2423
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2425, i64 noundef %106)
-  br label %2429
+2422:                                             ; preds = %2283, %2422
+  %2423 = phi i64 [ %2449, %2422 ], [ %2284, %2283 ]
+  %2424 = getelementptr float, ptr %2178, i64 %2423
+  %2425 = load float, ptr %2424, align 4
+  %2426 = add nuw nsw i64 %2423, %106
+  %2427 = getelementptr inbounds nuw float, ptr %180, i64 %2426
+  %2428 = load float, ptr %2427, align 4
+  %2429 = fadd float %2425, %2428
+  %2430 = getelementptr inbounds nuw float, ptr %181, i64 %2426
+  %2431 = load float, ptr %2430, align 4
+  %2432 = fadd float %2429, %2431
+  %2433 = getelementptr inbounds nuw float, ptr %1624, i64 %2426
+  %2434 = load float, ptr %2433, align 4
+  %2435 = fadd float %2432, %2434
+  store float %2435, ptr %2433, align 4
+  %2436 = add nuw nsw i64 %2423, 1
+  %2437 = getelementptr float, ptr %2178, i64 %2436
+  %2438 = load float, ptr %2437, align 4
+  %2439 = add nuw nsw i64 %2436, %106
+  %2440 = getelementptr inbounds nuw float, ptr %180, i64 %2439
+  %2441 = load float, ptr %2440, align 4
+  %2442 = fadd float %2438, %2441
+  %2443 = getelementptr inbounds nuw float, ptr %181, i64 %2439
+  %2444 = load float, ptr %2443, align 4
+  %2445 = fadd float %2442, %2444
+  %2446 = getelementptr inbounds nuw float, ptr %1624, i64 %2439
+  %2447 = load float, ptr %2446, align 4
+  %2448 = fadd float %2445, %2447
+  store float %2448, ptr %2446, align 4
+  %2449 = add nuw nsw i64 %2423, 2
+  %2450 = icmp eq i64 %2449, %32
+  br i1 %2450, label %2313, label %2422
 
-2429:                                             ; preds = %2428, %2423
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2427, i64 noundef %106)
-  br i1 %124, label %2430, label %2543
+2451:                                             ; preds = %2419, %2560, %2401, %2381
+  %2452 = getelementptr i8, ptr %1622, i64 %1019
+  br i1 %1316, label %2540, label %2453
 
-2430:                                             ; preds = %2429
-  %2431 = getelementptr i8, ptr %1600, i64 %1046
-  %2432 = getelementptr i8, ptr %1595, i64 %1049
-  %2433 = getelementptr i8, ptr %2432, i64 %1046
-  %2434 = getelementptr i8, ptr %1595, i64 %1046
-  %2435 = getelementptr i8, ptr %1595, i64 %688
-  %2436 = getelementptr i8, ptr %1595, i64 %1050
-  %2437 = icmp ult ptr %1600, %2433
-  %2438 = icmp ult ptr %2427, %2431
-  %2439 = and i1 %2437, %2438
-  %2440 = icmp ult ptr %1600, %2434
-  %2441 = icmp ult ptr %1595, %2431
-  %2442 = and i1 %2440, %2441
-  %2443 = or i1 %2439, %2442
-  %2444 = icmp ult ptr %1600, %2436
-  %2445 = icmp ult ptr %2435, %2431
-  %2446 = and i1 %2444, %2445
-  %2447 = or i1 %2443, %2446
-  br i1 %2447, label %2540, label %2448
+2453:                                             ; preds = %2451
+  %2454 = getelementptr i8, ptr %1624, i64 %1077
+  %2455 = getelementptr i8, ptr %1624, i64 %1077
+  %2456 = getelementptr i8, ptr %2455, i64 %1081
+  %2457 = getelementptr i8, ptr %1622, i64 %1082
+  %2458 = icmp ult ptr %2454, %2457
+  %2459 = icmp ult ptr %2452, %2456
+  %2460 = and i1 %2458, %2459
+  %2461 = icmp ult ptr %2454, %1090
+  %2462 = icmp ult ptr %1088, %2456
+  %2463 = and i1 %2461, %2462
+  %2464 = or i1 %2460, %2463
+  %2465 = icmp ult ptr %2454, %1097
+  %2466 = icmp ult ptr %1095, %2456
+  %2467 = and i1 %2465, %2466
+  %2468 = or i1 %2464, %2467
+  br i1 %2468, label %2540, label %2469
 
-2448:                                             ; preds = %2430
-  br i1 %1303, label %2517, label %2449
+2469:                                             ; preds = %2453
+  br i1 %1317, label %2521, label %2470
 
-2449:                                             ; preds = %2448
-  %2450 = getelementptr float, ptr %1595, i64 %1003
-  br label %2451
+2470:                                             ; preds = %2469, %2470
+  %2471 = phi i64 [ %2517, %2470 ], [ 0, %2469 ]
+  %2472 = getelementptr float, ptr %2452, i64 %2471
+  %2473 = getelementptr i8, ptr %2472, i64 32
+  %2474 = getelementptr i8, ptr %2472, i64 64
+  %2475 = getelementptr i8, ptr %2472, i64 96
+  %2476 = load <8 x float>, ptr %2472, align 4
+  %2477 = load <8 x float>, ptr %2473, align 4
+  %2478 = load <8 x float>, ptr %2474, align 4
+  %2479 = load <8 x float>, ptr %2475, align 4
+  %2480 = add nuw nsw i64 %2471, %120
+  %2481 = getelementptr inbounds nuw float, ptr %180, i64 %2480
+  %2482 = getelementptr inbounds nuw i8, ptr %2481, i64 32
+  %2483 = getelementptr inbounds nuw i8, ptr %2481, i64 64
+  %2484 = getelementptr inbounds nuw i8, ptr %2481, i64 96
+  %2485 = load <8 x float>, ptr %2481, align 4
+  %2486 = load <8 x float>, ptr %2482, align 4
+  %2487 = load <8 x float>, ptr %2483, align 4
+  %2488 = load <8 x float>, ptr %2484, align 4
+  %2489 = fadd <8 x float> %2476, %2485
+  %2490 = fadd <8 x float> %2477, %2486
+  %2491 = fadd <8 x float> %2478, %2487
+  %2492 = fadd <8 x float> %2479, %2488
+  %2493 = getelementptr inbounds nuw float, ptr %181, i64 %2480
+  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 32
+  %2495 = getelementptr inbounds nuw i8, ptr %2493, i64 64
+  %2496 = getelementptr inbounds nuw i8, ptr %2493, i64 96
+  %2497 = load <8 x float>, ptr %2493, align 4
+  %2498 = load <8 x float>, ptr %2494, align 4
+  %2499 = load <8 x float>, ptr %2495, align 4
+  %2500 = load <8 x float>, ptr %2496, align 4
+  %2501 = fadd <8 x float> %2489, %2497
+  %2502 = fadd <8 x float> %2490, %2498
+  %2503 = fadd <8 x float> %2491, %2499
+  %2504 = fadd <8 x float> %2492, %2500
+  %2505 = getelementptr inbounds nuw float, ptr %1624, i64 %2480
+  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 32
+  %2507 = getelementptr inbounds nuw i8, ptr %2505, i64 64
+  %2508 = getelementptr inbounds nuw i8, ptr %2505, i64 96
+  %2509 = load <8 x float>, ptr %2505, align 4
+  %2510 = load <8 x float>, ptr %2506, align 4
+  %2511 = load <8 x float>, ptr %2507, align 4
+  %2512 = load <8 x float>, ptr %2508, align 4
+  %2513 = fadd <8 x float> %2501, %2509
+  %2514 = fadd <8 x float> %2502, %2510
+  %2515 = fadd <8 x float> %2503, %2511
+  %2516 = fadd <8 x float> %2504, %2512
+  store <8 x float> %2513, ptr %2505, align 4
+  store <8 x float> %2514, ptr %2506, align 4
+  store <8 x float> %2515, ptr %2507, align 4
+  store <8 x float> %2516, ptr %2508, align 4
+  %2517 = add nuw i64 %2471, 32
+  %2518 = icmp eq i64 %2517, %1319
+  br i1 %2518, label %2519, label %2470
 
-2451:                                             ; preds = %2451, %2449
-  %2452 = phi i64 [ 0, %2449 ], [ %2513, %2451 ]
-  %2453 = getelementptr float, ptr %1595, i64 %2452
-  %2454 = getelementptr i8, ptr %2453, i64 32
-  %2455 = getelementptr i8, ptr %2453, i64 64
-  %2456 = getelementptr i8, ptr %2453, i64 96
-  %2457 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1308, <8 x float> poison)
-  %2458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1308, <8 x float> poison)
-  %2459 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2455, <8 x i1> %1308, <8 x float> poison)
-  %2460 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2456, <8 x i1> %1308, <8 x float> poison)
-  %2461 = fsub <8 x float> splat (float 1.000000e+00), %2457
-  %2462 = fsub <8 x float> splat (float 1.000000e+00), %2458
-  %2463 = fsub <8 x float> splat (float 1.000000e+00), %2459
-  %2464 = fsub <8 x float> splat (float 1.000000e+00), %2460
-  %2465 = getelementptr float, ptr %2450, i64 %2452
-  %2466 = getelementptr i8, ptr %2465, i64 32
-  %2467 = getelementptr i8, ptr %2465, i64 64
-  %2468 = getelementptr i8, ptr %2465, i64 96
-  %2469 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2465, <8 x i1> %1307, <8 x float> poison)
-  %2470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2466, <8 x i1> %1307, <8 x float> poison)
-  %2471 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2467, <8 x i1> %1307, <8 x float> poison)
-  %2472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2468, <8 x i1> %1307, <8 x float> poison)
-  %2473 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2453, <8 x i1> %1307, <8 x float> poison)
-  %2474 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2454, <8 x i1> %1307, <8 x float> poison)
-  %2475 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2455, <8 x i1> %1307, <8 x float> poison)
-  %2476 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2456, <8 x i1> %1307, <8 x float> poison)
-  %2477 = select i1 %99, <8 x float> %2473, <8 x float> %2457
-  %2478 = select i1 %99, <8 x float> %2474, <8 x float> %2458
-  %2479 = select i1 %99, <8 x float> %2475, <8 x float> %2459
-  %2480 = select i1 %99, <8 x float> %2476, <8 x float> %2460
-  %2481 = select i1 %99, <8 x float> %2469, <8 x float> %2461
-  %2482 = select i1 %99, <8 x float> %2470, <8 x float> %2462
-  %2483 = select i1 %99, <8 x float> %2471, <8 x float> %2463
-  %2484 = select i1 %99, <8 x float> %2472, <8 x float> %2464
-  %2485 = getelementptr inbounds nuw float, ptr %1600, i64 %2452
-  %2486 = getelementptr inbounds nuw i8, ptr %2485, i64 32
-  %2487 = getelementptr inbounds nuw i8, ptr %2485, i64 64
-  %2488 = getelementptr inbounds nuw i8, ptr %2485, i64 96
-  %2489 = load <8 x float>, ptr %2485, align 4
-  %2490 = load <8 x float>, ptr %2486, align 4
-  %2491 = load <8 x float>, ptr %2487, align 4
-  %2492 = load <8 x float>, ptr %2488, align 4
-  %2493 = fmul <8 x float> %2481, %2489
-  %2494 = fmul <8 x float> %2482, %2490
-  %2495 = fmul <8 x float> %2483, %2491
-  %2496 = fmul <8 x float> %2484, %2492
-  %2497 = getelementptr inbounds nuw float, ptr %2427, i64 %2452
-  %2498 = getelementptr inbounds nuw i8, ptr %2497, i64 32
-  %2499 = getelementptr inbounds nuw i8, ptr %2497, i64 64
-  %2500 = getelementptr inbounds nuw i8, ptr %2497, i64 96
-  %2501 = load <8 x float>, ptr %2497, align 4
-  %2502 = load <8 x float>, ptr %2498, align 4
-  %2503 = load <8 x float>, ptr %2499, align 4
-  %2504 = load <8 x float>, ptr %2500, align 4
-  %2505 = fmul <8 x float> %2477, %2501
-  %2506 = fmul <8 x float> %2478, %2502
-  %2507 = fmul <8 x float> %2479, %2503
-  %2508 = fmul <8 x float> %2480, %2504
-  %2509 = fadd <8 x float> %2493, %2505
-  %2510 = fadd <8 x float> %2494, %2506
-  %2511 = fadd <8 x float> %2495, %2507
-  %2512 = fadd <8 x float> %2496, %2508
-  store <8 x float> %2509, ptr %2485, align 4
-  store <8 x float> %2510, ptr %2486, align 4
-  store <8 x float> %2511, ptr %2487, align 4
-  store <8 x float> %2512, ptr %2488, align 4
-  %2513 = add nuw i64 %2452, 32
-  %2514 = icmp eq i64 %2513, %1305
-  br i1 %2514, label %2515, label %2451
+2519:                                             ; preds = %2470
+  br i1 %1320, label %2589, label %2520
 
-2515:                                             ; preds = %2451
-  br i1 %1309, label %2543, label %2516
+2520:                                             ; preds = %2519
+  br i1 %1321, label %2540, label %2521
 
-2516:                                             ; preds = %2515
-  br i1 %1310, label %2540, label %2517
+2521:                                             ; preds = %2469, %2520
+  %2522 = phi i64 [ %1319, %2520 ], [ 0, %2469 ]
+  br label %2523
 
-2517:                                             ; preds = %2448, %2516
-  %2518 = phi i64 [ %1305, %2516 ], [ 0, %2448 ]
-  %2519 = getelementptr float, ptr %1595, i64 %1003
-  br label %2520
+2523:                                             ; preds = %2523, %2521
+  %2524 = phi i64 [ %2522, %2521 ], [ %2537, %2523 ]
+  %2525 = getelementptr float, ptr %2452, i64 %2524
+  %2526 = load <4 x float>, ptr %2525, align 4
+  %2527 = add nuw nsw i64 %2524, %120
+  %2528 = getelementptr inbounds nuw float, ptr %180, i64 %2527
+  %2529 = load <4 x float>, ptr %2528, align 4
+  %2530 = fadd <4 x float> %2526, %2529
+  %2531 = getelementptr inbounds nuw float, ptr %181, i64 %2527
+  %2532 = load <4 x float>, ptr %2531, align 4
+  %2533 = fadd <4 x float> %2530, %2532
+  %2534 = getelementptr inbounds nuw float, ptr %1624, i64 %2527
+  %2535 = load <4 x float>, ptr %2534, align 4
+  %2536 = fadd <4 x float> %2533, %2535
+  store <4 x float> %2536, ptr %2534, align 4
+  %2537 = add nuw i64 %2524, 4
+  %2538 = icmp eq i64 %2537, %1322
+  br i1 %2538, label %2539, label %2523
 
-2520:                                             ; preds = %2520, %2517
-  %2521 = phi i64 [ %2518, %2517 ], [ %2537, %2520 ]
-  %2522 = getelementptr float, ptr %1595, i64 %2521
-  %2523 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2522, <8 x i1> %1314, <8 x float> poison)
-  %2524 = fsub <8 x float> splat (float 1.000000e+00), %2523
-  %2525 = getelementptr float, ptr %2519, i64 %2521
-  %2526 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2525, <8 x i1> %1313, <8 x float> poison)
-  %2527 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2522, <8 x i1> %1313, <8 x float> poison)
-  %2528 = select i1 %99, <8 x float> %2527, <8 x float> %2523
-  %2529 = select i1 %99, <8 x float> %2526, <8 x float> %2524
-  %2530 = getelementptr inbounds nuw float, ptr %1600, i64 %2521
-  %2531 = load <8 x float>, ptr %2530, align 4
-  %2532 = fmul <8 x float> %2529, %2531
-  %2533 = getelementptr inbounds nuw float, ptr %2427, i64 %2521
-  %2534 = load <8 x float>, ptr %2533, align 4
-  %2535 = fmul <8 x float> %2528, %2534
-  %2536 = fadd <8 x float> %2532, %2535
-  store <8 x float> %2536, ptr %2530, align 4
-  %2537 = add nuw i64 %2521, 8
-  %2538 = icmp eq i64 %2537, %1311
-  br i1 %2538, label %2539, label %2520
+2539:                                             ; preds = %2523
+  br i1 %1323, label %2589, label %2540
 
-2539:                                             ; preds = %2520
-  br i1 %1315, label %2543, label %2540
+2540:                                             ; preds = %2453, %2451, %2520, %2539
+  %2541 = phi i64 [ 0, %2451 ], [ 0, %2453 ], [ %1319, %2520 ], [ %1322, %2539 ]
+  %2542 = or disjoint i64 %2541, 1
+  br i1 %1325, label %2557, label %2543
 
-2540:                                             ; preds = %2430, %2516, %2539
-  %2541 = phi i64 [ 0, %2430 ], [ %1305, %2516 ], [ %1311, %2539 ]
-  %2542 = getelementptr inbounds float, ptr %1595, i64 %1003
-  br label %2609
+2543:                                             ; preds = %2540
+  %2544 = getelementptr float, ptr %2452, i64 %2541
+  %2545 = load float, ptr %2544, align 4
+  %2546 = add nuw nsw i64 %2541, %120
+  %2547 = getelementptr inbounds nuw float, ptr %180, i64 %2546
+  %2548 = load float, ptr %2547, align 4
+  %2549 = fadd float %2545, %2548
+  %2550 = getelementptr inbounds nuw float, ptr %181, i64 %2546
+  %2551 = load float, ptr %2550, align 4
+  %2552 = fadd float %2549, %2551
+  %2553 = getelementptr inbounds nuw float, ptr %1624, i64 %2546
+  %2554 = load float, ptr %2553, align 4
+  %2555 = fadd float %2552, %2554
+  store float %2555, ptr %2553, align 4
+  %2556 = or disjoint i64 %2541, 1
+  br label %2557
 
-2543:                                             ; preds = %2620, %2515, %2539, %2429
-  br i1 %2424, label %2653, label %2544
+2557:                                             ; preds = %2543, %2540
+  %2558 = phi i64 [ %2541, %2540 ], [ %2556, %2543 ]
+  %2559 = icmp eq i64 %32, %2542
+  br i1 %2559, label %2589, label %2645
 
-2544:                                             ; preds = %2543
-  br i1 %1316, label %2593, label %2545
+2560:                                             ; preds = %2419, %2560
+  %2561 = phi i64 [ %2587, %2560 ], [ %2420, %2419 ]
+  %2562 = getelementptr float, ptr %2314, i64 %2561
+  %2563 = load float, ptr %2562, align 4
+  %2564 = add nuw nsw i64 %2561, %1015
+  %2565 = getelementptr inbounds nuw float, ptr %180, i64 %2564
+  %2566 = load float, ptr %2565, align 4
+  %2567 = fadd float %2563, %2566
+  %2568 = getelementptr inbounds nuw float, ptr %181, i64 %2564
+  %2569 = load float, ptr %2568, align 4
+  %2570 = fadd float %2567, %2569
+  %2571 = getelementptr inbounds nuw float, ptr %1624, i64 %2564
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fadd float %2570, %2572
+  store float %2573, ptr %2571, align 4
+  %2574 = add nuw nsw i64 %2561, 1
+  %2575 = getelementptr float, ptr %2314, i64 %2574
+  %2576 = load float, ptr %2575, align 4
+  %2577 = add nuw nsw i64 %2574, %1015
+  %2578 = getelementptr inbounds nuw float, ptr %180, i64 %2577
+  %2579 = load float, ptr %2578, align 4
+  %2580 = fadd float %2576, %2579
+  %2581 = getelementptr inbounds nuw float, ptr %181, i64 %2577
+  %2582 = load float, ptr %2581, align 4
+  %2583 = fadd float %2580, %2582
+  %2584 = getelementptr inbounds nuw float, ptr %1624, i64 %2577
+  %2585 = load float, ptr %2584, align 4
+  %2586 = fadd float %2583, %2585
+  store float %2586, ptr %2584, align 4
+  %2587 = add nuw nsw i64 %2561, 2
+  %2588 = icmp eq i64 %2587, %32
+  br i1 %2588, label %2451, label %2560
 
-2545:                                             ; preds = %2544
-  %2546 = getelementptr i8, ptr %1595, i64 %1047
-  %2547 = getelementptr i8, ptr %1600, i64 %1046
-  %2548 = icmp ult ptr %2426, %1048
-  %2549 = icmp ult ptr %1011, %2546
-  %2550 = and i1 %2548, %2549
-  %2551 = icmp ult ptr %2426, %2547
-  %2552 = icmp ult ptr %1600, %2546
-  %2553 = and i1 %2551, %2552
-  %2554 = or i1 %2550, %2553
-  br i1 %2554, label %2593, label %2555
+2589:                                             ; preds = %2557, %2645, %2539, %2519
+  %2590 = getelementptr float, ptr %1624, i64 %1015
+  br i1 %1042, label %2693, label %2591
 
-2555:                                             ; preds = %2545
-  br i1 %1317, label %2578, label %2556
+2591:                                             ; preds = %2589
+  br i1 %1326, label %2643, label %2592
 
-2556:                                             ; preds = %2555, %2556
-  %2557 = phi i64 [ %2574, %2556 ], [ 0, %2555 ]
-  %2558 = getelementptr inbounds nuw float, ptr %2426, i64 %2557
-  %2559 = getelementptr inbounds nuw i8, ptr %2558, i64 32
-  %2560 = load <8 x float>, ptr %2558, align 4
-  %2561 = load <8 x float>, ptr %2559, align 4
-  %2562 = getelementptr float, ptr %1011, i64 %2557
-  %2563 = getelementptr i8, ptr %2562, i64 32
-  %2564 = load <8 x float>, ptr %2562, align 4
-  %2565 = load <8 x float>, ptr %2563, align 4
-  %2566 = getelementptr inbounds nuw float, ptr %1600, i64 %2557
-  %2567 = getelementptr inbounds nuw i8, ptr %2566, i64 32
-  %2568 = load <8 x float>, ptr %2566, align 4
-  %2569 = load <8 x float>, ptr %2567, align 4
-  %2570 = fmul <8 x float> %2564, %2568
-  %2571 = fmul <8 x float> %2565, %2569
-  %2572 = fadd <8 x float> %2560, %2570
-  %2573 = fadd <8 x float> %2561, %2571
-  store <8 x float> %2572, ptr %2558, align 4
-  store <8 x float> %2573, ptr %2559, align 4
-  %2574 = add nuw i64 %2557, 16
-  %2575 = icmp eq i64 %2574, %1319
-  br i1 %2575, label %2576, label %2556
+2592:                                             ; preds = %2591
+  %2593 = getelementptr i8, ptr %1624, i64 %1074
+  %2594 = getelementptr i8, ptr %1624, i64 %1078
+  %2595 = getelementptr i8, ptr %1629, i64 %1074
+  %2596 = icmp ult ptr %1624, %2594
+  %2597 = icmp ult ptr %2590, %2593
+  %2598 = and i1 %2596, %2597
+  %2599 = icmp ult ptr %1624, %1079
+  %2600 = icmp ult ptr %967, %2593
+  %2601 = and i1 %2599, %2600
+  %2602 = or i1 %2598, %2601
+  %2603 = icmp ult ptr %1624, %2595
+  %2604 = icmp ult ptr %1629, %2593
+  %2605 = and i1 %2603, %2604
+  %2606 = or i1 %2602, %2605
+  %2607 = icmp ult ptr %1624, %1080
+  %2608 = icmp ult ptr %1022, %2593
+  %2609 = and i1 %2607, %2608
+  %2610 = or i1 %2606, %2609
+  %2611 = icmp ult ptr %2590, %1079
+  %2612 = icmp ult ptr %967, %2594
+  %2613 = and i1 %2611, %2612
+  %2614 = or i1 %2610, %2613
+  %2615 = icmp ult ptr %2590, %2595
+  %2616 = icmp ult ptr %1629, %2594
+  %2617 = and i1 %2615, %2616
+  %2618 = or i1 %2614, %2617
+  %2619 = icmp ult ptr %2590, %1080
+  %2620 = icmp ult ptr %1022, %2594
+  %2621 = and i1 %2619, %2620
+  %2622 = or i1 %2618, %2621
+  br i1 %2622, label %2643, label %2623
 
-2576:                                             ; preds = %2556
-  br i1 %1320, label %2653, label %2577
+2623:                                             ; preds = %2592, %2623
+  %2624 = phi i64 [ %2640, %2623 ], [ 0, %2592 ]
+  %2625 = getelementptr inbounds nuw float, ptr %1624, i64 %2624
+  %2626 = load <8 x float>, ptr %2625, align 4
+  %2627 = getelementptr inbounds nuw float, ptr %1328, i64 %2624
+  %2628 = load <8 x float>, ptr %2627, align 4
+  %2629 = getelementptr inbounds nuw float, ptr %1629, i64 %2624
+  %2630 = load <8 x float>, ptr %2629, align 4
+  %2631 = fmul <8 x float> %2628, %2630
+  %2632 = fadd <8 x float> %2626, %2631
+  store <8 x float> %2632, ptr %2625, align 4
+  %2633 = getelementptr inbounds nuw float, ptr %2590, i64 %2624
+  %2634 = load <8 x float>, ptr %2633, align 4
+  %2635 = getelementptr float, ptr %1022, i64 %2624
+  %2636 = load <8 x float>, ptr %2635, align 4
+  %2637 = load <8 x float>, ptr %2629, align 4
+  %2638 = fmul <8 x float> %2636, %2637
+  %2639 = fadd <8 x float> %2634, %2638
+  store <8 x float> %2639, ptr %2633, align 4
+  %2640 = add nuw i64 %2624, 8
+  %2641 = icmp eq i64 %2640, %1327
+  br i1 %2641, label %2642, label %2623
 
-2577:                                             ; preds = %2576
-  br i1 %1321, label %2593, label %2578
+2642:                                             ; preds = %2623
+  br i1 %1329, label %2693, label %2643
 
-2578:                                             ; preds = %2555, %2577
-  %2579 = phi i64 [ %1319, %2577 ], [ 0, %2555 ]
-  br label %2580
+2643:                                             ; preds = %2592, %2591, %2642
+  %2644 = phi i64 [ 0, %2592 ], [ 0, %2591 ], [ %1327, %2642 ]
+  br label %2674
 
-2580:                                             ; preds = %2580, %2578
-  %2581 = phi i64 [ %2579, %2578 ], [ %2590, %2580 ]
-  %2582 = getelementptr inbounds nuw float, ptr %2426, i64 %2581
-  %2583 = load <4 x float>, ptr %2582, align 4
-  %2584 = getelementptr float, ptr %1011, i64 %2581
-  %2585 = load <4 x float>, ptr %2584, align 4
-  %2586 = getelementptr inbounds nuw float, ptr %1600, i64 %2581
-  %2587 = load <4 x float>, ptr %2586, align 4
-  %2588 = fmul <4 x float> %2585, %2587
-  %2589 = fadd <4 x float> %2583, %2588
-  store <4 x float> %2589, ptr %2582, align 4
-  %2590 = add nuw i64 %2581, 4
-  %2591 = icmp eq i64 %2590, %1322
-  br i1 %2591, label %2592, label %2580
-
-2592:                                             ; preds = %2580
-  br i1 %1323, label %2653, label %2593
-
-2593:                                             ; preds = %2545, %2544, %2577, %2592
-  %2594 = phi i64 [ 0, %2544 ], [ 0, %2545 ], [ %1319, %2577 ], [ %1322, %2592 ]
-  %2595 = or disjoint i64 %2594, 1
-  br i1 %1325, label %2606, label %2596
-
-2596:                                             ; preds = %2593
-  %2597 = getelementptr inbounds nuw float, ptr %2426, i64 %2594
-  %2598 = load float, ptr %2597, align 4
-  %2599 = getelementptr float, ptr %1011, i64 %2594
-  %2600 = load float, ptr %2599, align 4
-  %2601 = getelementptr inbounds nuw float, ptr %1600, i64 %2594
-  %2602 = load float, ptr %2601, align 4
-  %2603 = fmul float %2600, %2602
-  %2604 = fadd float %2598, %2603
-  store float %2604, ptr %2597, align 4
-  %2605 = or disjoint i64 %2594, 1
-  br label %2606
-
-2606:                                             ; preds = %2596, %2593
-  %2607 = phi i64 [ %2594, %2593 ], [ %2605, %2596 ]
-  %2608 = icmp eq i64 %180, %2595
-  br i1 %2608, label %2653, label %2632
-
-2609:                                             ; preds = %2540, %2620
-  %2610 = phi i64 [ %2630, %2620 ], [ %2541, %2540 ]
-  br i1 %99, label %2615, label %2611
-
-2611:                                             ; preds = %2609
-  %2612 = getelementptr inbounds nuw float, ptr %1595, i64 %2610
-  %2613 = load float, ptr %2612, align 4
-  %2614 = fsub float 1.000000e+00, %2613
-  br label %2620
-
-2615:                                             ; preds = %2609
-  %2616 = getelementptr inbounds nuw float, ptr %2542, i64 %2610
-  %2617 = load float, ptr %2616, align 4
-  %2618 = getelementptr inbounds nuw float, ptr %1595, i64 %2610
-  %2619 = load float, ptr %2618, align 4
-  br label %2620
-
-2620:                                             ; preds = %2615, %2611
-  %2621 = phi float [ %2613, %2611 ], [ %2619, %2615 ]
-  %2622 = phi float [ %2614, %2611 ], [ %2617, %2615 ]
-  %2623 = getelementptr inbounds nuw float, ptr %1600, i64 %2610
-  %2624 = load float, ptr %2623, align 4
-  %2625 = fmul float %2622, %2624
-  %2626 = getelementptr inbounds nuw float, ptr %2427, i64 %2610
-  %2627 = load float, ptr %2626, align 4
-  %2628 = fmul float %2621, %2627
-  %2629 = fadd float %2625, %2628
-  store float %2629, ptr %2623, align 4
-  %2630 = add nuw nsw i64 %2610, 1
-  %2631 = icmp eq i64 %2630, %180
-  br i1 %2631, label %2543, label %2609
-
-2632:                                             ; preds = %2606, %2632
-  %2633 = phi i64 [ %2651, %2632 ], [ %2607, %2606 ]
-  %2634 = getelementptr inbounds nuw float, ptr %2426, i64 %2633
-  %2635 = load float, ptr %2634, align 4
-  %2636 = getelementptr float, ptr %1011, i64 %2633
-  %2637 = load float, ptr %2636, align 4
-  %2638 = getelementptr inbounds nuw float, ptr %1600, i64 %2633
-  %2639 = load float, ptr %2638, align 4
-  %2640 = fmul float %2637, %2639
-  %2641 = fadd float %2635, %2640
-  store float %2641, ptr %2634, align 4
-  %2642 = add nuw nsw i64 %2633, 1
-  %2643 = getelementptr inbounds nuw float, ptr %2426, i64 %2642
-  %2644 = load float, ptr %2643, align 4
-  %2645 = getelementptr float, ptr %1011, i64 %2642
-  %2646 = load float, ptr %2645, align 4
-  %2647 = getelementptr inbounds nuw float, ptr %1600, i64 %2642
+2645:                                             ; preds = %2557, %2645
+  %2646 = phi i64 [ %2672, %2645 ], [ %2558, %2557 ]
+  %2647 = getelementptr float, ptr %2452, i64 %2646
   %2648 = load float, ptr %2647, align 4
-  %2649 = fmul float %2646, %2648
-  %2650 = fadd float %2644, %2649
-  store float %2650, ptr %2643, align 4
-  %2651 = add nuw nsw i64 %2633, 2
-  %2652 = icmp eq i64 %2651, %180
-  br i1 %2652, label %2653, label %2632
-
-2653:                                             ; preds = %2606, %2632, %2576, %2592, %2543
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2426, i64 noundef %106)
-  br i1 %124, label %2726, label %2654
-
-2654:                                             ; preds = %2653
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2427, i64 noundef %106)
-  br label %3670
-
-2655:                                             ; preds = %2726
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2427, i64 noundef %106)
-  br i1 %1326, label %2708, label %2656
-
-2656:                                             ; preds = %2655
-  %2657 = add i64 %1044, %1598
-  %2658 = sub i64 %2657, %1596
-  %2659 = icmp ult i64 %2658, 128
-  %2660 = add i64 %1327, %1596
-  %2661 = sub i64 %1598, %2660
-  %2662 = icmp ult i64 %2661, 128
-  %2663 = or i1 %2659, %2662
-  br i1 %2663, label %2708, label %2664
-
-2664:                                             ; preds = %2656
-  br i1 %1328, label %2695, label %2665
-
-2665:                                             ; preds = %2664, %2665
-  %2666 = phi i64 [ %2691, %2665 ], [ 0, %2664 ]
-  %2667 = getelementptr inbounds nuw float, ptr %2426, i64 %2666
-  %2668 = getelementptr inbounds nuw i8, ptr %2667, i64 32
-  %2669 = getelementptr inbounds nuw i8, ptr %2667, i64 64
-  %2670 = getelementptr inbounds nuw i8, ptr %2667, i64 96
-  %2671 = load <8 x float>, ptr %2667, align 4
-  %2672 = load <8 x float>, ptr %2668, align 4
-  %2673 = load <8 x float>, ptr %2669, align 4
-  %2674 = load <8 x float>, ptr %2670, align 4
-  %2675 = getelementptr inbounds nuw float, ptr %2427, i64 %2666
-  %2676 = getelementptr inbounds nuw i8, ptr %2675, i64 32
-  %2677 = getelementptr inbounds nuw i8, ptr %2675, i64 64
-  %2678 = getelementptr inbounds nuw i8, ptr %2675, i64 96
-  %2679 = load <8 x float>, ptr %2675, align 4
-  %2680 = load <8 x float>, ptr %2676, align 4
-  %2681 = load <8 x float>, ptr %2677, align 4
-  %2682 = load <8 x float>, ptr %2678, align 4
-  %2683 = fmul <8 x float> %2671, %2679
-  %2684 = fmul <8 x float> %2672, %2680
-  %2685 = fmul <8 x float> %2673, %2681
-  %2686 = fmul <8 x float> %2674, %2682
-  %2687 = getelementptr inbounds nuw float, ptr %1597, i64 %2666
-  %2688 = getelementptr inbounds nuw i8, ptr %2687, i64 32
-  %2689 = getelementptr inbounds nuw i8, ptr %2687, i64 64
-  %2690 = getelementptr inbounds nuw i8, ptr %2687, i64 96
-  store <8 x float> %2683, ptr %2687, align 4
-  store <8 x float> %2684, ptr %2688, align 4
-  store <8 x float> %2685, ptr %2689, align 4
-  store <8 x float> %2686, ptr %2690, align 4
-  %2691 = add nuw i64 %2666, 32
-  %2692 = icmp eq i64 %2691, %1330
-  br i1 %2692, label %2693, label %2665
-
-2693:                                             ; preds = %2665
-  br i1 %1331, label %3670, label %2694
-
-2694:                                             ; preds = %2693
-  br i1 %1332, label %2708, label %2695
-
-2695:                                             ; preds = %2664, %2694
-  %2696 = phi i64 [ %1330, %2694 ], [ 0, %2664 ]
-  br label %2697
-
-2697:                                             ; preds = %2697, %2695
-  %2698 = phi i64 [ %2696, %2695 ], [ %2705, %2697 ]
-  %2699 = getelementptr inbounds nuw float, ptr %2426, i64 %2698
-  %2700 = load <4 x float>, ptr %2699, align 4
-  %2701 = getelementptr inbounds nuw float, ptr %2427, i64 %2698
-  %2702 = load <4 x float>, ptr %2701, align 4
-  %2703 = fmul <4 x float> %2700, %2702
-  %2704 = getelementptr inbounds nuw float, ptr %1597, i64 %2698
-  store <4 x float> %2703, ptr %2704, align 4
-  %2705 = add nuw i64 %2698, 4
-  %2706 = icmp eq i64 %2705, %1333
-  br i1 %2706, label %2707, label %2697
-
-2707:                                             ; preds = %2697
-  br i1 %1334, label %3670, label %2708
-
-2708:                                             ; preds = %2656, %2655, %2694, %2707
-  %2709 = phi i64 [ 0, %2655 ], [ 0, %2656 ], [ %1330, %2694 ], [ %1333, %2707 ]
-  br i1 %1336, label %2722, label %2710
-
-2710:                                             ; preds = %2708, %2710
-  %2711 = phi i64 [ %2719, %2710 ], [ %2709, %2708 ]
-  %2712 = phi i64 [ %2720, %2710 ], [ 0, %2708 ]
-  %2713 = getelementptr inbounds nuw float, ptr %2426, i64 %2711
-  %2714 = load float, ptr %2713, align 4
-  %2715 = getelementptr inbounds nuw float, ptr %2427, i64 %2711
-  %2716 = load float, ptr %2715, align 4
-  %2717 = fmul float %2714, %2716
-  %2718 = getelementptr inbounds nuw float, ptr %1597, i64 %2711
-  store float %2717, ptr %2718, align 4
-  %2719 = add nuw nsw i64 %2711, 1
-  %2720 = add i64 %2712, 1
-  %2721 = icmp eq i64 %2720, %1335
-  br i1 %2721, label %2722, label %2710
-
-2722:                                             ; preds = %2710, %2708
-  %2723 = phi i64 [ %2709, %2708 ], [ %2719, %2710 ]
-  %2724 = sub nsw i64 %2709, %32
-  %2725 = icmp ugt i64 %2724, -4
-  br i1 %2725, label %3670, label %2733
-
-2726:                                             ; preds = %2653, %2726
-  %2727 = phi i64 [ %2731, %2726 ], [ 0, %2653 ]
-  %2728 = getelementptr inbounds nuw float, ptr %2427, i64 %2727
-  %2729 = getelementptr inbounds nuw float, ptr %1600, i64 %2727
-  %2730 = load <8 x float>, ptr %2729, align 4
-  store <8 x float> %2730, ptr %2728, align 4
-  %2731 = add nuw nsw i64 %2727, 8
-  %2732 = icmp slt i64 %2731, %106
-  br i1 %2732, label %2726, label %2655
-
-2733:                                             ; preds = %2722, %2733
-  %2734 = phi i64 [ %2762, %2733 ], [ %2723, %2722 ]
-  %2735 = getelementptr inbounds nuw float, ptr %2426, i64 %2734
-  %2736 = load float, ptr %2735, align 4
-  %2737 = getelementptr inbounds nuw float, ptr %2427, i64 %2734
-  %2738 = load float, ptr %2737, align 4
-  %2739 = fmul float %2736, %2738
-  %2740 = getelementptr inbounds nuw float, ptr %1597, i64 %2734
-  store float %2739, ptr %2740, align 4
-  %2741 = add nuw nsw i64 %2734, 1
-  %2742 = getelementptr inbounds nuw float, ptr %2426, i64 %2741
-  %2743 = load float, ptr %2742, align 4
-  %2744 = getelementptr inbounds nuw float, ptr %2427, i64 %2741
-  %2745 = load float, ptr %2744, align 4
-  %2746 = fmul float %2743, %2745
-  %2747 = getelementptr inbounds nuw float, ptr %1597, i64 %2741
-  store float %2746, ptr %2747, align 4
-  %2748 = add nuw nsw i64 %2734, 2
-  %2749 = getelementptr inbounds nuw float, ptr %2426, i64 %2748
-  %2750 = load float, ptr %2749, align 4
-  %2751 = getelementptr inbounds nuw float, ptr %2427, i64 %2748
-  %2752 = load float, ptr %2751, align 4
-  %2753 = fmul float %2750, %2752
-  %2754 = getelementptr inbounds nuw float, ptr %1597, i64 %2748
-  store float %2753, ptr %2754, align 4
-  %2755 = add nuw nsw i64 %2734, 3
-  %2756 = getelementptr inbounds nuw float, ptr %2426, i64 %2755
-  %2757 = load float, ptr %2756, align 4
-  %2758 = getelementptr inbounds nuw float, ptr %2427, i64 %2755
-  %2759 = load float, ptr %2758, align 4
-  %2760 = fmul float %2757, %2759
-  %2761 = getelementptr inbounds nuw float, ptr %1597, i64 %2755
-  store float %2760, ptr %2761, align 4
-  %2762 = add nuw nsw i64 %2734, 4
-  %2763 = icmp eq i64 %2762, %32
-  br i1 %2763, label %3670, label %2733
-
-2764:                                             ; preds = %1800
-  br i1 %100, label %2869, label %2765
-
-2765:                                             ; preds = %2764
-  br i1 %124, label %2766, label %3535
-
-2766:                                             ; preds = %2765
-  br i1 %1187, label %2850, label %2767
-
-2767:                                             ; preds = %2766
-  %2768 = getelementptr i8, ptr %1595, i64 %1176
-  %2769 = getelementptr i8, ptr %1593, i64 %1176
-  %2770 = icmp ult ptr %1595, %2769
-  %2771 = icmp ult ptr %1593, %2768
-  %2772 = and i1 %2770, %2771
-  %2773 = icmp ult ptr %1595, %1182
-  %2774 = icmp ult ptr %171, %2768
-  %2775 = and i1 %2773, %2774
-  %2776 = or i1 %2772, %2775
-  %2777 = icmp ult ptr %1595, %1186
-  %2778 = icmp ult ptr %170, %2768
-  %2779 = and i1 %2777, %2778
-  %2780 = or i1 %2776, %2779
-  br i1 %2780, label %2850, label %2781
-
-2781:                                             ; preds = %2767
-  br i1 %1188, label %2832, label %2782
-
-2782:                                             ; preds = %2781, %2782
-  %2783 = phi i64 [ %2828, %2782 ], [ 0, %2781 ]
-  %2784 = getelementptr inbounds nuw float, ptr %1593, i64 %2783
-  %2785 = getelementptr inbounds nuw i8, ptr %2784, i64 32
-  %2786 = getelementptr inbounds nuw i8, ptr %2784, i64 64
-  %2787 = getelementptr inbounds nuw i8, ptr %2784, i64 96
-  %2788 = load <8 x float>, ptr %2784, align 4
-  %2789 = load <8 x float>, ptr %2785, align 4
-  %2790 = load <8 x float>, ptr %2786, align 4
-  %2791 = load <8 x float>, ptr %2787, align 4
-  %2792 = getelementptr inbounds nuw float, ptr %170, i64 %2783
-  %2793 = getelementptr inbounds nuw i8, ptr %2792, i64 32
-  %2794 = getelementptr inbounds nuw i8, ptr %2792, i64 64
-  %2795 = getelementptr inbounds nuw i8, ptr %2792, i64 96
-  %2796 = load <8 x float>, ptr %2792, align 4
-  %2797 = load <8 x float>, ptr %2793, align 4
-  %2798 = load <8 x float>, ptr %2794, align 4
-  %2799 = load <8 x float>, ptr %2795, align 4
-  %2800 = fadd <8 x float> %2788, %2796
-  %2801 = fadd <8 x float> %2789, %2797
-  %2802 = fadd <8 x float> %2790, %2798
-  %2803 = fadd <8 x float> %2791, %2799
-  %2804 = getelementptr inbounds nuw float, ptr %171, i64 %2783
-  %2805 = getelementptr inbounds nuw i8, ptr %2804, i64 32
-  %2806 = getelementptr inbounds nuw i8, ptr %2804, i64 64
-  %2807 = getelementptr inbounds nuw i8, ptr %2804, i64 96
-  %2808 = load <8 x float>, ptr %2804, align 4
-  %2809 = load <8 x float>, ptr %2805, align 4
-  %2810 = load <8 x float>, ptr %2806, align 4
-  %2811 = load <8 x float>, ptr %2807, align 4
-  %2812 = fadd <8 x float> %2800, %2808
-  %2813 = fadd <8 x float> %2801, %2809
-  %2814 = fadd <8 x float> %2802, %2810
-  %2815 = fadd <8 x float> %2803, %2811
-  %2816 = getelementptr inbounds nuw float, ptr %1595, i64 %2783
-  %2817 = getelementptr inbounds nuw i8, ptr %2816, i64 32
-  %2818 = getelementptr inbounds nuw i8, ptr %2816, i64 64
-  %2819 = getelementptr inbounds nuw i8, ptr %2816, i64 96
-  %2820 = load <8 x float>, ptr %2816, align 4
-  %2821 = load <8 x float>, ptr %2817, align 4
-  %2822 = load <8 x float>, ptr %2818, align 4
-  %2823 = load <8 x float>, ptr %2819, align 4
-  %2824 = fadd <8 x float> %2812, %2820
-  %2825 = fadd <8 x float> %2813, %2821
-  %2826 = fadd <8 x float> %2814, %2822
-  %2827 = fadd <8 x float> %2815, %2823
-  store <8 x float> %2824, ptr %2816, align 4
-  store <8 x float> %2825, ptr %2817, align 4
-  store <8 x float> %2826, ptr %2818, align 4
-  store <8 x float> %2827, ptr %2819, align 4
-  %2828 = add nuw i64 %2783, 32
-  %2829 = icmp eq i64 %2828, %1190
-  br i1 %2829, label %2830, label %2782
-
-2830:                                             ; preds = %2782
-  br i1 %1191, label %3399, label %2831
-
-2831:                                             ; preds = %2830
-  br i1 %1192, label %2850, label %2832
-
-2832:                                             ; preds = %2781, %2831
-  %2833 = phi i64 [ %1190, %2831 ], [ 0, %2781 ]
-  br label %2834
-
-2834:                                             ; preds = %2834, %2832
-  %2835 = phi i64 [ %2833, %2832 ], [ %2847, %2834 ]
-  %2836 = getelementptr inbounds nuw float, ptr %1593, i64 %2835
-  %2837 = load <4 x float>, ptr %2836, align 4
-  %2838 = getelementptr inbounds nuw float, ptr %170, i64 %2835
-  %2839 = load <4 x float>, ptr %2838, align 4
-  %2840 = fadd <4 x float> %2837, %2839
-  %2841 = getelementptr inbounds nuw float, ptr %171, i64 %2835
-  %2842 = load <4 x float>, ptr %2841, align 4
-  %2843 = fadd <4 x float> %2840, %2842
-  %2844 = getelementptr inbounds nuw float, ptr %1595, i64 %2835
-  %2845 = load <4 x float>, ptr %2844, align 4
-  %2846 = fadd <4 x float> %2843, %2845
-  store <4 x float> %2846, ptr %2844, align 4
-  %2847 = add nuw i64 %2835, 4
-  %2848 = icmp eq i64 %2847, %1193
-  br i1 %2848, label %2849, label %2834
-
-2849:                                             ; preds = %2834
-  br i1 %1194, label %3399, label %2850
-
-2850:                                             ; preds = %2767, %2766, %2831, %2849
-  %2851 = phi i64 [ 0, %2766 ], [ 0, %2767 ], [ %1190, %2831 ], [ %1193, %2849 ]
-  %2852 = or disjoint i64 %2851, 1
-  br i1 %1196, label %2866, label %2853
-
-2853:                                             ; preds = %2850
-  %2854 = getelementptr inbounds nuw float, ptr %1593, i64 %2851
-  %2855 = load float, ptr %2854, align 4
-  %2856 = getelementptr inbounds nuw float, ptr %170, i64 %2851
-  %2857 = load float, ptr %2856, align 4
-  %2858 = fadd float %2855, %2857
-  %2859 = getelementptr inbounds nuw float, ptr %171, i64 %2851
-  %2860 = load float, ptr %2859, align 4
-  %2861 = fadd float %2858, %2860
-  %2862 = getelementptr inbounds nuw float, ptr %1595, i64 %2851
-  %2863 = load float, ptr %2862, align 4
-  %2864 = fadd float %2861, %2863
-  store float %2864, ptr %2862, align 4
-  %2865 = or disjoint i64 %2851, 1
-  br label %2866
-
-2866:                                             ; preds = %2853, %2850
-  %2867 = phi i64 [ %2851, %2850 ], [ %2865, %2853 ]
-  %2868 = icmp eq i64 %32, %2852
-  br i1 %2868, label %3399, label %3508
-
-2869:                                             ; preds = %2764
-  br i1 %124, label %2870, label %3243
-
-2870:                                             ; preds = %2869
-  br i1 %1218, label %2954, label %2871
-
-2871:                                             ; preds = %2870
-  %2872 = getelementptr i8, ptr %1595, i64 %1148
-  %2873 = getelementptr i8, ptr %1593, i64 %1148
-  %2874 = icmp ult ptr %1595, %2873
-  %2875 = icmp ult ptr %1593, %2872
-  %2876 = and i1 %2874, %2875
-  %2877 = icmp ult ptr %1595, %1154
-  %2878 = icmp ult ptr %171, %2872
-  %2879 = and i1 %2877, %2878
-  %2880 = or i1 %2876, %2879
-  %2881 = icmp ult ptr %1595, %1158
-  %2882 = icmp ult ptr %170, %2872
-  %2883 = and i1 %2881, %2882
-  %2884 = or i1 %2880, %2883
-  br i1 %2884, label %2954, label %2885
-
-2885:                                             ; preds = %2871
-  br i1 %1219, label %2936, label %2886
-
-2886:                                             ; preds = %2885, %2886
-  %2887 = phi i64 [ %2932, %2886 ], [ 0, %2885 ]
-  %2888 = getelementptr inbounds nuw float, ptr %1593, i64 %2887
-  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 32
-  %2890 = getelementptr inbounds nuw i8, ptr %2888, i64 64
-  %2891 = getelementptr inbounds nuw i8, ptr %2888, i64 96
-  %2892 = load <8 x float>, ptr %2888, align 4
-  %2893 = load <8 x float>, ptr %2889, align 4
-  %2894 = load <8 x float>, ptr %2890, align 4
-  %2895 = load <8 x float>, ptr %2891, align 4
-  %2896 = getelementptr inbounds nuw float, ptr %170, i64 %2887
-  %2897 = getelementptr inbounds nuw i8, ptr %2896, i64 32
-  %2898 = getelementptr inbounds nuw i8, ptr %2896, i64 64
-  %2899 = getelementptr inbounds nuw i8, ptr %2896, i64 96
-  %2900 = load <8 x float>, ptr %2896, align 4
-  %2901 = load <8 x float>, ptr %2897, align 4
-  %2902 = load <8 x float>, ptr %2898, align 4
-  %2903 = load <8 x float>, ptr %2899, align 4
-  %2904 = fadd <8 x float> %2892, %2900
-  %2905 = fadd <8 x float> %2893, %2901
-  %2906 = fadd <8 x float> %2894, %2902
-  %2907 = fadd <8 x float> %2895, %2903
-  %2908 = getelementptr inbounds nuw float, ptr %171, i64 %2887
-  %2909 = getelementptr inbounds nuw i8, ptr %2908, i64 32
-  %2910 = getelementptr inbounds nuw i8, ptr %2908, i64 64
-  %2911 = getelementptr inbounds nuw i8, ptr %2908, i64 96
-  %2912 = load <8 x float>, ptr %2908, align 4
-  %2913 = load <8 x float>, ptr %2909, align 4
-  %2914 = load <8 x float>, ptr %2910, align 4
-  %2915 = load <8 x float>, ptr %2911, align 4
-  %2916 = fadd <8 x float> %2904, %2912
-  %2917 = fadd <8 x float> %2905, %2913
-  %2918 = fadd <8 x float> %2906, %2914
-  %2919 = fadd <8 x float> %2907, %2915
-  %2920 = getelementptr inbounds nuw float, ptr %1595, i64 %2887
-  %2921 = getelementptr inbounds nuw i8, ptr %2920, i64 32
-  %2922 = getelementptr inbounds nuw i8, ptr %2920, i64 64
-  %2923 = getelementptr inbounds nuw i8, ptr %2920, i64 96
-  %2924 = load <8 x float>, ptr %2920, align 4
-  %2925 = load <8 x float>, ptr %2921, align 4
-  %2926 = load <8 x float>, ptr %2922, align 4
-  %2927 = load <8 x float>, ptr %2923, align 4
-  %2928 = fadd <8 x float> %2916, %2924
-  %2929 = fadd <8 x float> %2917, %2925
-  %2930 = fadd <8 x float> %2918, %2926
-  %2931 = fadd <8 x float> %2919, %2927
-  store <8 x float> %2928, ptr %2920, align 4
-  store <8 x float> %2929, ptr %2921, align 4
-  store <8 x float> %2930, ptr %2922, align 4
-  store <8 x float> %2931, ptr %2923, align 4
-  %2932 = add nuw i64 %2887, 32
-  %2933 = icmp eq i64 %2932, %1221
-  br i1 %2933, label %2934, label %2886
-
-2934:                                             ; preds = %2886
-  br i1 %1222, label %2973, label %2935
-
-2935:                                             ; preds = %2934
-  br i1 %1223, label %2954, label %2936
-
-2936:                                             ; preds = %2885, %2935
-  %2937 = phi i64 [ %1221, %2935 ], [ 0, %2885 ]
-  br label %2938
-
-2938:                                             ; preds = %2938, %2936
-  %2939 = phi i64 [ %2937, %2936 ], [ %2951, %2938 ]
-  %2940 = getelementptr inbounds nuw float, ptr %1593, i64 %2939
-  %2941 = load <4 x float>, ptr %2940, align 4
-  %2942 = getelementptr inbounds nuw float, ptr %170, i64 %2939
-  %2943 = load <4 x float>, ptr %2942, align 4
-  %2944 = fadd <4 x float> %2941, %2943
-  %2945 = getelementptr inbounds nuw float, ptr %171, i64 %2939
-  %2946 = load <4 x float>, ptr %2945, align 4
-  %2947 = fadd <4 x float> %2944, %2946
-  %2948 = getelementptr inbounds nuw float, ptr %1595, i64 %2939
-  %2949 = load <4 x float>, ptr %2948, align 4
-  %2950 = fadd <4 x float> %2947, %2949
-  store <4 x float> %2950, ptr %2948, align 4
-  %2951 = add nuw i64 %2939, 4
-  %2952 = icmp eq i64 %2951, %1224
-  br i1 %2952, label %2953, label %2938
-
-2953:                                             ; preds = %2938
-  br i1 %1225, label %2973, label %2954
-
-2954:                                             ; preds = %2871, %2870, %2935, %2953
-  %2955 = phi i64 [ 0, %2870 ], [ 0, %2871 ], [ %1221, %2935 ], [ %1224, %2953 ]
-  %2956 = or disjoint i64 %2955, 1
-  br i1 %1227, label %2970, label %2957
-
-2957:                                             ; preds = %2954
-  %2958 = getelementptr inbounds nuw float, ptr %1593, i64 %2955
-  %2959 = load float, ptr %2958, align 4
-  %2960 = getelementptr inbounds nuw float, ptr %170, i64 %2955
-  %2961 = load float, ptr %2960, align 4
-  %2962 = fadd float %2959, %2961
-  %2963 = getelementptr inbounds nuw float, ptr %171, i64 %2955
-  %2964 = load float, ptr %2963, align 4
-  %2965 = fadd float %2962, %2964
-  %2966 = getelementptr inbounds nuw float, ptr %1595, i64 %2955
-  %2967 = load float, ptr %2966, align 4
-  %2968 = fadd float %2965, %2967
-  store float %2968, ptr %2966, align 4
-  %2969 = or disjoint i64 %2955, 1
-  br label %2970
-
-2970:                                             ; preds = %2957, %2954
-  %2971 = phi i64 [ %2955, %2954 ], [ %2969, %2957 ]
-  %2972 = icmp eq i64 %32, %2956
-  br i1 %2972, label %2973, label %3082
-
-2973:                                             ; preds = %2970, %3082, %2953, %2934
-  %2974 = getelementptr float, ptr %1593, i64 %32
-  br i1 %1228, label %3062, label %2975
-
-2975:                                             ; preds = %2973
-  %2976 = getelementptr i8, ptr %1595, i64 %1131
-  %2977 = getelementptr i8, ptr %1595, i64 %1131
-  %2978 = getelementptr i8, ptr %2977, i64 %1132
-  %2979 = getelementptr i8, ptr %1593, i64 %1006
-  %2980 = icmp ult ptr %2976, %2979
-  %2981 = icmp ult ptr %2974, %2978
-  %2982 = and i1 %2980, %2981
-  %2983 = icmp ult ptr %2976, %1140
-  %2984 = icmp ult ptr %1138, %2978
-  %2985 = and i1 %2983, %2984
-  %2986 = or i1 %2982, %2985
-  %2987 = icmp ult ptr %2976, %1147
-  %2988 = icmp ult ptr %1145, %2978
-  %2989 = and i1 %2987, %2988
-  %2990 = or i1 %2986, %2989
-  br i1 %2990, label %3062, label %2991
-
-2991:                                             ; preds = %2975
-  br i1 %1229, label %3043, label %2992
-
-2992:                                             ; preds = %2991, %2992
-  %2993 = phi i64 [ %3039, %2992 ], [ 0, %2991 ]
-  %2994 = getelementptr float, ptr %2974, i64 %2993
-  %2995 = getelementptr i8, ptr %2994, i64 32
-  %2996 = getelementptr i8, ptr %2994, i64 64
-  %2997 = getelementptr i8, ptr %2994, i64 96
-  %2998 = load <8 x float>, ptr %2994, align 4
-  %2999 = load <8 x float>, ptr %2995, align 4
-  %3000 = load <8 x float>, ptr %2996, align 4
-  %3001 = load <8 x float>, ptr %2997, align 4
-  %3002 = add nuw nsw i64 %2993, %106
-  %3003 = getelementptr inbounds nuw float, ptr %170, i64 %3002
-  %3004 = getelementptr inbounds nuw i8, ptr %3003, i64 32
-  %3005 = getelementptr inbounds nuw i8, ptr %3003, i64 64
-  %3006 = getelementptr inbounds nuw i8, ptr %3003, i64 96
-  %3007 = load <8 x float>, ptr %3003, align 4
-  %3008 = load <8 x float>, ptr %3004, align 4
-  %3009 = load <8 x float>, ptr %3005, align 4
-  %3010 = load <8 x float>, ptr %3006, align 4
-  %3011 = fadd <8 x float> %2998, %3007
-  %3012 = fadd <8 x float> %2999, %3008
-  %3013 = fadd <8 x float> %3000, %3009
-  %3014 = fadd <8 x float> %3001, %3010
-  %3015 = getelementptr inbounds nuw float, ptr %171, i64 %3002
-  %3016 = getelementptr inbounds nuw i8, ptr %3015, i64 32
-  %3017 = getelementptr inbounds nuw i8, ptr %3015, i64 64
-  %3018 = getelementptr inbounds nuw i8, ptr %3015, i64 96
-  %3019 = load <8 x float>, ptr %3015, align 4
-  %3020 = load <8 x float>, ptr %3016, align 4
-  %3021 = load <8 x float>, ptr %3017, align 4
-  %3022 = load <8 x float>, ptr %3018, align 4
-  %3023 = fadd <8 x float> %3011, %3019
-  %3024 = fadd <8 x float> %3012, %3020
-  %3025 = fadd <8 x float> %3013, %3021
-  %3026 = fadd <8 x float> %3014, %3022
-  %3027 = getelementptr inbounds nuw float, ptr %1595, i64 %3002
-  %3028 = getelementptr inbounds nuw i8, ptr %3027, i64 32
-  %3029 = getelementptr inbounds nuw i8, ptr %3027, i64 64
-  %3030 = getelementptr inbounds nuw i8, ptr %3027, i64 96
-  %3031 = load <8 x float>, ptr %3027, align 4
-  %3032 = load <8 x float>, ptr %3028, align 4
-  %3033 = load <8 x float>, ptr %3029, align 4
-  %3034 = load <8 x float>, ptr %3030, align 4
-  %3035 = fadd <8 x float> %3023, %3031
-  %3036 = fadd <8 x float> %3024, %3032
-  %3037 = fadd <8 x float> %3025, %3033
-  %3038 = fadd <8 x float> %3026, %3034
-  store <8 x float> %3035, ptr %3027, align 4
-  store <8 x float> %3036, ptr %3028, align 4
-  store <8 x float> %3037, ptr %3029, align 4
-  store <8 x float> %3038, ptr %3030, align 4
-  %3039 = add nuw i64 %2993, 32
-  %3040 = icmp eq i64 %3039, %1231
-  br i1 %3040, label %3041, label %2992
-
-3041:                                             ; preds = %2992
-  br i1 %1232, label %3109, label %3042
-
-3042:                                             ; preds = %3041
-  br i1 %1233, label %3062, label %3043
-
-3043:                                             ; preds = %2991, %3042
-  %3044 = phi i64 [ %1231, %3042 ], [ 0, %2991 ]
-  br label %3045
-
-3045:                                             ; preds = %3045, %3043
-  %3046 = phi i64 [ %3044, %3043 ], [ %3059, %3045 ]
-  %3047 = getelementptr float, ptr %2974, i64 %3046
-  %3048 = load <4 x float>, ptr %3047, align 4
-  %3049 = add nuw nsw i64 %3046, %106
-  %3050 = getelementptr inbounds nuw float, ptr %170, i64 %3049
-  %3051 = load <4 x float>, ptr %3050, align 4
-  %3052 = fadd <4 x float> %3048, %3051
-  %3053 = getelementptr inbounds nuw float, ptr %171, i64 %3049
-  %3054 = load <4 x float>, ptr %3053, align 4
-  %3055 = fadd <4 x float> %3052, %3054
-  %3056 = getelementptr inbounds nuw float, ptr %1595, i64 %3049
-  %3057 = load <4 x float>, ptr %3056, align 4
-  %3058 = fadd <4 x float> %3055, %3057
-  store <4 x float> %3058, ptr %3056, align 4
-  %3059 = add nuw i64 %3046, 4
-  %3060 = icmp eq i64 %3059, %1234
-  br i1 %3060, label %3061, label %3045
-
-3061:                                             ; preds = %3045
-  br i1 %1235, label %3109, label %3062
-
-3062:                                             ; preds = %2975, %2973, %3042, %3061
-  %3063 = phi i64 [ 0, %2973 ], [ 0, %2975 ], [ %1231, %3042 ], [ %1234, %3061 ]
-  %3064 = or disjoint i64 %3063, 1
-  br i1 %1237, label %3079, label %3065
-
-3065:                                             ; preds = %3062
-  %3066 = getelementptr float, ptr %2974, i64 %3063
-  %3067 = load float, ptr %3066, align 4
-  %3068 = add nuw nsw i64 %3063, %106
-  %3069 = getelementptr inbounds nuw float, ptr %170, i64 %3068
-  %3070 = load float, ptr %3069, align 4
-  %3071 = fadd float %3067, %3070
-  %3072 = getelementptr inbounds nuw float, ptr %171, i64 %3068
-  %3073 = load float, ptr %3072, align 4
-  %3074 = fadd float %3071, %3073
-  %3075 = getelementptr inbounds nuw float, ptr %1595, i64 %3068
-  %3076 = load float, ptr %3075, align 4
-  %3077 = fadd float %3074, %3076
-  store float %3077, ptr %3075, align 4
-  %3078 = or disjoint i64 %3063, 1
-  br label %3079
-
-3079:                                             ; preds = %3065, %3062
-  %3080 = phi i64 [ %3063, %3062 ], [ %3078, %3065 ]
-  %3081 = icmp eq i64 %32, %3064
-  br i1 %3081, label %3109, label %3214
-
-3082:                                             ; preds = %2970, %3082
-  %3083 = phi i64 [ %3107, %3082 ], [ %2971, %2970 ]
-  %3084 = getelementptr inbounds nuw float, ptr %1593, i64 %3083
-  %3085 = load float, ptr %3084, align 4
-  %3086 = getelementptr inbounds nuw float, ptr %170, i64 %3083
-  %3087 = load float, ptr %3086, align 4
-  %3088 = fadd float %3085, %3087
-  %3089 = getelementptr inbounds nuw float, ptr %171, i64 %3083
-  %3090 = load float, ptr %3089, align 4
-  %3091 = fadd float %3088, %3090
-  %3092 = getelementptr inbounds nuw float, ptr %1595, i64 %3083
-  %3093 = load float, ptr %3092, align 4
-  %3094 = fadd float %3091, %3093
-  store float %3094, ptr %3092, align 4
-  %3095 = add nuw nsw i64 %3083, 1
-  %3096 = getelementptr inbounds nuw float, ptr %1593, i64 %3095
-  %3097 = load float, ptr %3096, align 4
-  %3098 = getelementptr inbounds nuw float, ptr %170, i64 %3095
-  %3099 = load float, ptr %3098, align 4
-  %3100 = fadd float %3097, %3099
-  %3101 = getelementptr inbounds nuw float, ptr %171, i64 %3095
-  %3102 = load float, ptr %3101, align 4
-  %3103 = fadd float %3100, %3102
-  %3104 = getelementptr inbounds nuw float, ptr %1595, i64 %3095
-  %3105 = load float, ptr %3104, align 4
-  %3106 = fadd float %3103, %3105
-  store float %3106, ptr %3104, align 4
-  %3107 = add nuw nsw i64 %3083, 2
-  %3108 = icmp eq i64 %3107, %32
-  br i1 %3108, label %2973, label %3082
-
-3109:                                             ; preds = %3079, %3214, %3061, %3041
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %1003)
-  %3110 = getelementptr inbounds nuw float, ptr %1595, i64 %106
-  %3111 = getelementptr inbounds nuw float, ptr %1595, i64 %1003
-  %3112 = getelementptr i8, ptr %1593, i64 %1006
-  br i1 %1238, label %3191, label %3113
-
-3113:                                             ; preds = %3109
-  %3114 = getelementptr i8, ptr %1595, i64 %1115
-  %3115 = getelementptr i8, ptr %1593, i64 %1007
-  %3116 = getelementptr i8, ptr %1595, i64 %1131
-  %3117 = getelementptr i8, ptr %3116, i64 %1114
-  %3118 = icmp ult ptr %3111, %1123
-  %3119 = icmp ult ptr %1121, %3114
-  %3120 = and i1 %3118, %3119
-  %3121 = icmp ult ptr %3111, %3115
-  %3122 = icmp ult ptr %3112, %3114
-  %3123 = and i1 %3121, %3122
-  %3124 = or i1 %3120, %3123
-  %3125 = icmp ult ptr %3111, %1130
-  %3126 = icmp ult ptr %1128, %3114
-  %3127 = and i1 %3125, %3126
-  %3128 = or i1 %3124, %3127
-  %3129 = icmp ult ptr %3111, %3117
-  %3130 = icmp ult ptr %3110, %3114
-  %3131 = and i1 %3129, %3130
-  %3132 = or i1 %3128, %3131
-  br i1 %3132, label %3191, label %3133
-
-3133:                                             ; preds = %3113
-  br i1 %1239, label %3169, label %3134
-
-3134:                                             ; preds = %3133, %3134
-  %3135 = phi i64 [ %3165, %3134 ], [ 0, %3133 ]
-  %3136 = getelementptr inbounds nuw float, ptr %3111, i64 %3135
-  %3137 = getelementptr inbounds nuw i8, ptr %3136, i64 32
-  %3138 = load <8 x float>, ptr %3136, align 4
-  %3139 = load <8 x float>, ptr %3137, align 4
-  %3140 = add nuw nsw i64 %3135, %1003
-  %3141 = getelementptr inbounds nuw float, ptr %171, i64 %3140
-  %3142 = getelementptr inbounds nuw i8, ptr %3141, i64 32
-  %3143 = load <8 x float>, ptr %3141, align 4
-  %3144 = load <8 x float>, ptr %3142, align 4
-  %3145 = fadd <8 x float> %3138, %3143
-  %3146 = fadd <8 x float> %3139, %3144
-  %3147 = getelementptr float, ptr %3112, i64 %3135
-  %3148 = getelementptr i8, ptr %3147, i64 32
-  %3149 = load <8 x float>, ptr %3147, align 4
-  %3150 = load <8 x float>, ptr %3148, align 4
-  %3151 = getelementptr inbounds nuw float, ptr %170, i64 %3140
-  %3152 = getelementptr inbounds nuw i8, ptr %3151, i64 32
-  %3153 = load <8 x float>, ptr %3151, align 4
-  %3154 = load <8 x float>, ptr %3152, align 4
-  %3155 = fadd <8 x float> %3149, %3153
-  %3156 = fadd <8 x float> %3150, %3154
-  %3157 = getelementptr inbounds nuw float, ptr %3110, i64 %3135
-  %3158 = getelementptr inbounds nuw i8, ptr %3157, i64 32
-  %3159 = load <8 x float>, ptr %3157, align 4
-  %3160 = load <8 x float>, ptr %3158, align 4
-  %3161 = fmul <8 x float> %3145, %3159
-  %3162 = fmul <8 x float> %3146, %3160
-  %3163 = fadd <8 x float> %3155, %3161
-  %3164 = fadd <8 x float> %3156, %3162
-  store <8 x float> %3163, ptr %3136, align 4
-  store <8 x float> %3164, ptr %3137, align 4
-  %3165 = add nuw i64 %3135, 16
-  %3166 = icmp eq i64 %3165, %1241
-  br i1 %3166, label %3167, label %3134
-
-3167:                                             ; preds = %3134
-  br i1 %1242, label %3245, label %3168
-
-3168:                                             ; preds = %3167
-  br i1 %1243, label %3191, label %3169
-
-3169:                                             ; preds = %3133, %3168
-  %3170 = phi i64 [ %1241, %3168 ], [ 0, %3133 ]
-  br label %3171
-
-3171:                                             ; preds = %3171, %3169
-  %3172 = phi i64 [ %3170, %3169 ], [ %3188, %3171 ]
-  %3173 = getelementptr inbounds nuw float, ptr %3111, i64 %3172
-  %3174 = load <4 x float>, ptr %3173, align 4
-  %3175 = add nuw nsw i64 %3172, %1003
-  %3176 = getelementptr inbounds nuw float, ptr %171, i64 %3175
-  %3177 = load <4 x float>, ptr %3176, align 4
-  %3178 = fadd <4 x float> %3174, %3177
-  %3179 = getelementptr float, ptr %3112, i64 %3172
-  %3180 = load <4 x float>, ptr %3179, align 4
-  %3181 = getelementptr inbounds nuw float, ptr %170, i64 %3175
-  %3182 = load <4 x float>, ptr %3181, align 4
-  %3183 = fadd <4 x float> %3180, %3182
-  %3184 = getelementptr inbounds nuw float, ptr %3110, i64 %3172
-  %3185 = load <4 x float>, ptr %3184, align 4
-  %3186 = fmul <4 x float> %3178, %3185
-  %3187 = fadd <4 x float> %3183, %3186
-  store <4 x float> %3187, ptr %3173, align 4
-  %3188 = add nuw i64 %3172, 4
-  %3189 = icmp eq i64 %3188, %1244
-  br i1 %3189, label %3190, label %3171
-
-3190:                                             ; preds = %3171
-  br i1 %1245, label %3245, label %3191
-
-3191:                                             ; preds = %3113, %3109, %3168, %3190
-  %3192 = phi i64 [ 0, %3109 ], [ 0, %3113 ], [ %1241, %3168 ], [ %1244, %3190 ]
-  %3193 = or disjoint i64 %3192, 1
-  br i1 %1247, label %3211, label %3194
-
-3194:                                             ; preds = %3191
-  %3195 = getelementptr inbounds nuw float, ptr %3111, i64 %3192
-  %3196 = load float, ptr %3195, align 4
-  %3197 = add nuw nsw i64 %3192, %1003
-  %3198 = getelementptr inbounds nuw float, ptr %171, i64 %3197
-  %3199 = load float, ptr %3198, align 4
-  %3200 = fadd float %3196, %3199
-  %3201 = getelementptr float, ptr %3112, i64 %3192
-  %3202 = load float, ptr %3201, align 4
-  %3203 = getelementptr inbounds nuw float, ptr %170, i64 %3197
-  %3204 = load float, ptr %3203, align 4
-  %3205 = fadd float %3202, %3204
-  %3206 = getelementptr inbounds nuw float, ptr %3110, i64 %3192
-  %3207 = load float, ptr %3206, align 4
-  %3208 = fmul float %3200, %3207
-  %3209 = fadd float %3205, %3208
-  store float %3209, ptr %3195, align 4
-  %3210 = or disjoint i64 %3192, 1
-  br label %3211
-
-3211:                                             ; preds = %3194, %3191
-  %3212 = phi i64 [ %3192, %3191 ], [ %3210, %3194 ]
-  %3213 = icmp eq i64 %32, %3193
-  br i1 %3213, label %3245, label %3339
-
-3214:                                             ; preds = %3079, %3214
-  %3215 = phi i64 [ %3241, %3214 ], [ %3080, %3079 ]
-  %3216 = getelementptr float, ptr %2974, i64 %3215
-  %3217 = load float, ptr %3216, align 4
-  %3218 = add nuw nsw i64 %3215, %106
-  %3219 = getelementptr inbounds nuw float, ptr %170, i64 %3218
-  %3220 = load float, ptr %3219, align 4
-  %3221 = fadd float %3217, %3220
-  %3222 = getelementptr inbounds nuw float, ptr %171, i64 %3218
-  %3223 = load float, ptr %3222, align 4
-  %3224 = fadd float %3221, %3223
-  %3225 = getelementptr inbounds nuw float, ptr %1595, i64 %3218
-  %3226 = load float, ptr %3225, align 4
-  %3227 = fadd float %3224, %3226
-  store float %3227, ptr %3225, align 4
-  %3228 = add nuw nsw i64 %3215, 1
-  %3229 = getelementptr float, ptr %2974, i64 %3228
-  %3230 = load float, ptr %3229, align 4
-  %3231 = add nuw nsw i64 %3228, %106
-  %3232 = getelementptr inbounds nuw float, ptr %170, i64 %3231
-  %3233 = load float, ptr %3232, align 4
-  %3234 = fadd float %3230, %3233
-  %3235 = getelementptr inbounds nuw float, ptr %171, i64 %3231
-  %3236 = load float, ptr %3235, align 4
-  %3237 = fadd float %3234, %3236
-  %3238 = getelementptr inbounds nuw float, ptr %1595, i64 %3231
-  %3239 = load float, ptr %3238, align 4
-  %3240 = fadd float %3237, %3239
-  store float %3240, ptr %3238, align 4
-  %3241 = add nuw nsw i64 %3215, 2
-  %3242 = icmp eq i64 %3241, %32
-  br i1 %3242, label %3109, label %3214
-
-3243:                                             ; preds = %2869
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %1003)
-  %3244 = getelementptr inbounds float, ptr %1595, i64 %1003
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3244, i64 noundef %106)
-  br label %3670
-
-3245:                                             ; preds = %3211, %3339, %3190, %3167
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3111, i64 noundef %106)
-  br i1 %1248, label %3321, label %3246
-
-3246:                                             ; preds = %3245
-  %3247 = getelementptr i8, ptr %1597, i64 %1114
-  %3248 = getelementptr i8, ptr %1595, i64 %1115
-  %3249 = getelementptr i8, ptr %1595, i64 %1114
-  %3250 = icmp ult ptr %1597, %3248
-  %3251 = icmp ult ptr %3111, %3247
+  %2649 = add nuw nsw i64 %2646, %120
+  %2650 = getelementptr inbounds nuw float, ptr %180, i64 %2649
+  %2651 = load float, ptr %2650, align 4
+  %2652 = fadd float %2648, %2651
+  %2653 = getelementptr inbounds nuw float, ptr %181, i64 %2649
+  %2654 = load float, ptr %2653, align 4
+  %2655 = fadd float %2652, %2654
+  %2656 = getelementptr inbounds nuw float, ptr %1624, i64 %2649
+  %2657 = load float, ptr %2656, align 4
+  %2658 = fadd float %2655, %2657
+  store float %2658, ptr %2656, align 4
+  %2659 = add nuw nsw i64 %2646, 1
+  %2660 = getelementptr float, ptr %2452, i64 %2659
+  %2661 = load float, ptr %2660, align 4
+  %2662 = add nuw nsw i64 %2659, %120
+  %2663 = getelementptr inbounds nuw float, ptr %180, i64 %2662
+  %2664 = load float, ptr %2663, align 4
+  %2665 = fadd float %2661, %2664
+  %2666 = getelementptr inbounds nuw float, ptr %181, i64 %2662
+  %2667 = load float, ptr %2666, align 4
+  %2668 = fadd float %2665, %2667
+  %2669 = getelementptr inbounds nuw float, ptr %1624, i64 %2662
+  %2670 = load float, ptr %2669, align 4
+  %2671 = fadd float %2668, %2670
+  store float %2671, ptr %2669, align 4
+  %2672 = add nuw nsw i64 %2646, 2
+  %2673 = icmp eq i64 %2672, %32
+  br i1 %2673, label %2589, label %2645
+
+2674:                                             ; preds = %2643, %2674
+  %2675 = phi i64 [ %2691, %2674 ], [ %2644, %2643 ]
+  %2676 = getelementptr inbounds nuw float, ptr %1624, i64 %2675
+  %2677 = load float, ptr %2676, align 4
+  %2678 = getelementptr inbounds nuw float, ptr %1330, i64 %2675
+  %2679 = load float, ptr %2678, align 4
+  %2680 = getelementptr inbounds nuw float, ptr %1629, i64 %2675
+  %2681 = load float, ptr %2680, align 4
+  %2682 = fmul float %2679, %2681
+  %2683 = fadd float %2677, %2682
+  store float %2683, ptr %2676, align 4
+  %2684 = getelementptr inbounds nuw float, ptr %2590, i64 %2675
+  %2685 = load float, ptr %2684, align 4
+  %2686 = getelementptr float, ptr %1022, i64 %2675
+  %2687 = load float, ptr %2686, align 4
+  %2688 = load float, ptr %2680, align 4
+  %2689 = fmul float %2687, %2688
+  %2690 = fadd float %2685, %2689
+  store float %2690, ptr %2684, align 4
+  %2691 = add nuw nsw i64 %2675, 1
+  %2692 = icmp eq i64 %2691, %190
+  br i1 %2692, label %2693, label %2674
+
+2693:                                             ; preds = %2674, %2642, %2175, %2589
+  %2694 = phi i1 [ %1041, %2175 ], [ true, %2589 ], [ false, %2642 ], [ false, %2674 ]
+  %2695 = phi ptr [ %2176, %2175 ], [ %2590, %2589 ], [ %2590, %2642 ], [ %2590, %2674 ]
+  %2696 = getelementptr float, ptr %1624, i64 %106
+  %2697 = getelementptr float, ptr %1624, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %106)
+  br i1 %99, label %2698, label %2699
+
+2698:                                             ; preds = %2693
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2695, i64 noundef %106)
+  br label %2699
+
+2699:                                             ; preds = %2698, %2693
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2697, i64 noundef %106)
+  br i1 %134, label %2700, label %2813
+
+2700:                                             ; preds = %2699
+  %2701 = getelementptr i8, ptr %1629, i64 %1074
+  %2702 = getelementptr i8, ptr %1624, i64 %1077
+  %2703 = getelementptr i8, ptr %2702, i64 %1074
+  %2704 = getelementptr i8, ptr %1624, i64 %1074
+  %2705 = getelementptr i8, ptr %1624, i64 %698
+  %2706 = getelementptr i8, ptr %1624, i64 %1078
+  %2707 = icmp ult ptr %1629, %2703
+  %2708 = icmp ult ptr %2697, %2701
+  %2709 = and i1 %2707, %2708
+  %2710 = icmp ult ptr %1629, %2704
+  %2711 = icmp ult ptr %1624, %2701
+  %2712 = and i1 %2710, %2711
+  %2713 = or i1 %2709, %2712
+  %2714 = icmp ult ptr %1629, %2706
+  %2715 = icmp ult ptr %2705, %2701
+  %2716 = and i1 %2714, %2715
+  %2717 = or i1 %2713, %2716
+  br i1 %2717, label %2810, label %2718
+
+2718:                                             ; preds = %2700
+  br i1 %1331, label %2787, label %2719
+
+2719:                                             ; preds = %2718
+  %2720 = getelementptr float, ptr %1624, i64 %1015
+  br label %2721
+
+2721:                                             ; preds = %2721, %2719
+  %2722 = phi i64 [ 0, %2719 ], [ %2783, %2721 ]
+  %2723 = getelementptr float, ptr %1624, i64 %2722
+  %2724 = getelementptr i8, ptr %2723, i64 32
+  %2725 = getelementptr i8, ptr %2723, i64 64
+  %2726 = getelementptr i8, ptr %2723, i64 96
+  %2727 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2723, <8 x i1> %1336, <8 x float> poison)
+  %2728 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2724, <8 x i1> %1336, <8 x float> poison)
+  %2729 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2725, <8 x i1> %1336, <8 x float> poison)
+  %2730 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2726, <8 x i1> %1336, <8 x float> poison)
+  %2731 = fsub <8 x float> splat (float 1.000000e+00), %2727
+  %2732 = fsub <8 x float> splat (float 1.000000e+00), %2728
+  %2733 = fsub <8 x float> splat (float 1.000000e+00), %2729
+  %2734 = fsub <8 x float> splat (float 1.000000e+00), %2730
+  %2735 = getelementptr float, ptr %2720, i64 %2722
+  %2736 = getelementptr i8, ptr %2735, i64 32
+  %2737 = getelementptr i8, ptr %2735, i64 64
+  %2738 = getelementptr i8, ptr %2735, i64 96
+  %2739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2735, <8 x i1> %1335, <8 x float> poison)
+  %2740 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2736, <8 x i1> %1335, <8 x float> poison)
+  %2741 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2737, <8 x i1> %1335, <8 x float> poison)
+  %2742 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2738, <8 x i1> %1335, <8 x float> poison)
+  %2743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2723, <8 x i1> %1335, <8 x float> poison)
+  %2744 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2724, <8 x i1> %1335, <8 x float> poison)
+  %2745 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2725, <8 x i1> %1335, <8 x float> poison)
+  %2746 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2726, <8 x i1> %1335, <8 x float> poison)
+  %2747 = select i1 %99, <8 x float> %2743, <8 x float> %2727
+  %2748 = select i1 %99, <8 x float> %2744, <8 x float> %2728
+  %2749 = select i1 %99, <8 x float> %2745, <8 x float> %2729
+  %2750 = select i1 %99, <8 x float> %2746, <8 x float> %2730
+  %2751 = select i1 %99, <8 x float> %2739, <8 x float> %2731
+  %2752 = select i1 %99, <8 x float> %2740, <8 x float> %2732
+  %2753 = select i1 %99, <8 x float> %2741, <8 x float> %2733
+  %2754 = select i1 %99, <8 x float> %2742, <8 x float> %2734
+  %2755 = getelementptr inbounds nuw float, ptr %1629, i64 %2722
+  %2756 = getelementptr inbounds nuw i8, ptr %2755, i64 32
+  %2757 = getelementptr inbounds nuw i8, ptr %2755, i64 64
+  %2758 = getelementptr inbounds nuw i8, ptr %2755, i64 96
+  %2759 = load <8 x float>, ptr %2755, align 4
+  %2760 = load <8 x float>, ptr %2756, align 4
+  %2761 = load <8 x float>, ptr %2757, align 4
+  %2762 = load <8 x float>, ptr %2758, align 4
+  %2763 = fmul <8 x float> %2751, %2759
+  %2764 = fmul <8 x float> %2752, %2760
+  %2765 = fmul <8 x float> %2753, %2761
+  %2766 = fmul <8 x float> %2754, %2762
+  %2767 = getelementptr inbounds nuw float, ptr %2697, i64 %2722
+  %2768 = getelementptr inbounds nuw i8, ptr %2767, i64 32
+  %2769 = getelementptr inbounds nuw i8, ptr %2767, i64 64
+  %2770 = getelementptr inbounds nuw i8, ptr %2767, i64 96
+  %2771 = load <8 x float>, ptr %2767, align 4
+  %2772 = load <8 x float>, ptr %2768, align 4
+  %2773 = load <8 x float>, ptr %2769, align 4
+  %2774 = load <8 x float>, ptr %2770, align 4
+  %2775 = fmul <8 x float> %2747, %2771
+  %2776 = fmul <8 x float> %2748, %2772
+  %2777 = fmul <8 x float> %2749, %2773
+  %2778 = fmul <8 x float> %2750, %2774
+  %2779 = fadd <8 x float> %2763, %2775
+  %2780 = fadd <8 x float> %2764, %2776
+  %2781 = fadd <8 x float> %2765, %2777
+  %2782 = fadd <8 x float> %2766, %2778
+  store <8 x float> %2779, ptr %2755, align 4
+  store <8 x float> %2780, ptr %2756, align 4
+  store <8 x float> %2781, ptr %2757, align 4
+  store <8 x float> %2782, ptr %2758, align 4
+  %2783 = add nuw i64 %2722, 32
+  %2784 = icmp eq i64 %2783, %1333
+  br i1 %2784, label %2785, label %2721
+
+2785:                                             ; preds = %2721
+  br i1 %1337, label %2813, label %2786
+
+2786:                                             ; preds = %2785
+  br i1 %1338, label %2810, label %2787
+
+2787:                                             ; preds = %2718, %2786
+  %2788 = phi i64 [ %1333, %2786 ], [ 0, %2718 ]
+  %2789 = getelementptr float, ptr %1624, i64 %1015
+  br label %2790
+
+2790:                                             ; preds = %2790, %2787
+  %2791 = phi i64 [ %2788, %2787 ], [ %2807, %2790 ]
+  %2792 = getelementptr float, ptr %1624, i64 %2791
+  %2793 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2792, <8 x i1> %1342, <8 x float> poison)
+  %2794 = fsub <8 x float> splat (float 1.000000e+00), %2793
+  %2795 = getelementptr float, ptr %2789, i64 %2791
+  %2796 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2795, <8 x i1> %1341, <8 x float> poison)
+  %2797 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2792, <8 x i1> %1341, <8 x float> poison)
+  %2798 = select i1 %99, <8 x float> %2797, <8 x float> %2793
+  %2799 = select i1 %99, <8 x float> %2796, <8 x float> %2794
+  %2800 = getelementptr inbounds nuw float, ptr %1629, i64 %2791
+  %2801 = load <8 x float>, ptr %2800, align 4
+  %2802 = fmul <8 x float> %2799, %2801
+  %2803 = getelementptr inbounds nuw float, ptr %2697, i64 %2791
+  %2804 = load <8 x float>, ptr %2803, align 4
+  %2805 = fmul <8 x float> %2798, %2804
+  %2806 = fadd <8 x float> %2802, %2805
+  store <8 x float> %2806, ptr %2800, align 4
+  %2807 = add nuw i64 %2791, 8
+  %2808 = icmp eq i64 %2807, %1339
+  br i1 %2808, label %2809, label %2790
+
+2809:                                             ; preds = %2790
+  br i1 %1343, label %2813, label %2810
+
+2810:                                             ; preds = %2700, %2786, %2809
+  %2811 = phi i64 [ 0, %2700 ], [ %1333, %2786 ], [ %1339, %2809 ]
+  %2812 = getelementptr inbounds float, ptr %1624, i64 %1015
+  br label %2879
+
+2813:                                             ; preds = %2890, %2785, %2809, %2699
+  br i1 %2694, label %2923, label %2814
+
+2814:                                             ; preds = %2813
+  br i1 %1344, label %2863, label %2815
+
+2815:                                             ; preds = %2814
+  %2816 = getelementptr i8, ptr %1624, i64 %1075
+  %2817 = getelementptr i8, ptr %1629, i64 %1074
+  %2818 = icmp ult ptr %2696, %1076
+  %2819 = icmp ult ptr %1023, %2816
+  %2820 = and i1 %2818, %2819
+  %2821 = icmp ult ptr %2696, %2817
+  %2822 = icmp ult ptr %1629, %2816
+  %2823 = and i1 %2821, %2822
+  %2824 = or i1 %2820, %2823
+  br i1 %2824, label %2863, label %2825
+
+2825:                                             ; preds = %2815
+  br i1 %1345, label %2848, label %2826
+
+2826:                                             ; preds = %2825, %2826
+  %2827 = phi i64 [ %2844, %2826 ], [ 0, %2825 ]
+  %2828 = getelementptr inbounds nuw float, ptr %2696, i64 %2827
+  %2829 = getelementptr inbounds nuw i8, ptr %2828, i64 32
+  %2830 = load <8 x float>, ptr %2828, align 4
+  %2831 = load <8 x float>, ptr %2829, align 4
+  %2832 = getelementptr float, ptr %1023, i64 %2827
+  %2833 = getelementptr i8, ptr %2832, i64 32
+  %2834 = load <8 x float>, ptr %2832, align 4
+  %2835 = load <8 x float>, ptr %2833, align 4
+  %2836 = getelementptr inbounds nuw float, ptr %1629, i64 %2827
+  %2837 = getelementptr inbounds nuw i8, ptr %2836, i64 32
+  %2838 = load <8 x float>, ptr %2836, align 4
+  %2839 = load <8 x float>, ptr %2837, align 4
+  %2840 = fmul <8 x float> %2834, %2838
+  %2841 = fmul <8 x float> %2835, %2839
+  %2842 = fadd <8 x float> %2830, %2840
+  %2843 = fadd <8 x float> %2831, %2841
+  store <8 x float> %2842, ptr %2828, align 4
+  store <8 x float> %2843, ptr %2829, align 4
+  %2844 = add nuw i64 %2827, 16
+  %2845 = icmp eq i64 %2844, %1347
+  br i1 %2845, label %2846, label %2826
+
+2846:                                             ; preds = %2826
+  br i1 %1348, label %2923, label %2847
+
+2847:                                             ; preds = %2846
+  br i1 %1349, label %2863, label %2848
+
+2848:                                             ; preds = %2825, %2847
+  %2849 = phi i64 [ %1347, %2847 ], [ 0, %2825 ]
+  br label %2850
+
+2850:                                             ; preds = %2850, %2848
+  %2851 = phi i64 [ %2849, %2848 ], [ %2860, %2850 ]
+  %2852 = getelementptr inbounds nuw float, ptr %2696, i64 %2851
+  %2853 = load <4 x float>, ptr %2852, align 4
+  %2854 = getelementptr float, ptr %1023, i64 %2851
+  %2855 = load <4 x float>, ptr %2854, align 4
+  %2856 = getelementptr inbounds nuw float, ptr %1629, i64 %2851
+  %2857 = load <4 x float>, ptr %2856, align 4
+  %2858 = fmul <4 x float> %2855, %2857
+  %2859 = fadd <4 x float> %2853, %2858
+  store <4 x float> %2859, ptr %2852, align 4
+  %2860 = add nuw i64 %2851, 4
+  %2861 = icmp eq i64 %2860, %1350
+  br i1 %2861, label %2862, label %2850
+
+2862:                                             ; preds = %2850
+  br i1 %1351, label %2923, label %2863
+
+2863:                                             ; preds = %2815, %2814, %2847, %2862
+  %2864 = phi i64 [ 0, %2814 ], [ 0, %2815 ], [ %1347, %2847 ], [ %1350, %2862 ]
+  %2865 = or disjoint i64 %2864, 1
+  br i1 %1353, label %2876, label %2866
+
+2866:                                             ; preds = %2863
+  %2867 = getelementptr inbounds nuw float, ptr %2696, i64 %2864
+  %2868 = load float, ptr %2867, align 4
+  %2869 = getelementptr float, ptr %1023, i64 %2864
+  %2870 = load float, ptr %2869, align 4
+  %2871 = getelementptr inbounds nuw float, ptr %1629, i64 %2864
+  %2872 = load float, ptr %2871, align 4
+  %2873 = fmul float %2870, %2872
+  %2874 = fadd float %2868, %2873
+  store float %2874, ptr %2867, align 4
+  %2875 = or disjoint i64 %2864, 1
+  br label %2876
+
+2876:                                             ; preds = %2866, %2863
+  %2877 = phi i64 [ %2864, %2863 ], [ %2875, %2866 ]
+  %2878 = icmp eq i64 %190, %2865
+  br i1 %2878, label %2923, label %2902
+
+2879:                                             ; preds = %2810, %2890
+  %2880 = phi i64 [ %2900, %2890 ], [ %2811, %2810 ]
+  br i1 %99, label %2885, label %2881
+
+2881:                                             ; preds = %2879
+  %2882 = getelementptr inbounds nuw float, ptr %1624, i64 %2880
+  %2883 = load float, ptr %2882, align 4
+  %2884 = fsub float 1.000000e+00, %2883
+  br label %2890
+
+2885:                                             ; preds = %2879
+  %2886 = getelementptr inbounds nuw float, ptr %2812, i64 %2880
+  %2887 = load float, ptr %2886, align 4
+  %2888 = getelementptr inbounds nuw float, ptr %1624, i64 %2880
+  %2889 = load float, ptr %2888, align 4
+  br label %2890
+
+2890:                                             ; preds = %2885, %2881
+  %2891 = phi float [ %2883, %2881 ], [ %2889, %2885 ]
+  %2892 = phi float [ %2884, %2881 ], [ %2887, %2885 ]
+  %2893 = getelementptr inbounds nuw float, ptr %1629, i64 %2880
+  %2894 = load float, ptr %2893, align 4
+  %2895 = fmul float %2892, %2894
+  %2896 = getelementptr inbounds nuw float, ptr %2697, i64 %2880
+  %2897 = load float, ptr %2896, align 4
+  %2898 = fmul float %2891, %2897
+  %2899 = fadd float %2895, %2898
+  store float %2899, ptr %2893, align 4
+  %2900 = add nuw nsw i64 %2880, 1
+  %2901 = icmp eq i64 %2900, %190
+  br i1 %2901, label %2813, label %2879
+
+2902:                                             ; preds = %2876, %2902
+  %2903 = phi i64 [ %2921, %2902 ], [ %2877, %2876 ]
+  %2904 = getelementptr inbounds nuw float, ptr %2696, i64 %2903
+  %2905 = load float, ptr %2904, align 4
+  %2906 = getelementptr float, ptr %1023, i64 %2903
+  %2907 = load float, ptr %2906, align 4
+  %2908 = getelementptr inbounds nuw float, ptr %1629, i64 %2903
+  %2909 = load float, ptr %2908, align 4
+  %2910 = fmul float %2907, %2909
+  %2911 = fadd float %2905, %2910
+  store float %2911, ptr %2904, align 4
+  %2912 = add nuw nsw i64 %2903, 1
+  %2913 = getelementptr inbounds nuw float, ptr %2696, i64 %2912
+  %2914 = load float, ptr %2913, align 4
+  %2915 = getelementptr float, ptr %1023, i64 %2912
+  %2916 = load float, ptr %2915, align 4
+  %2917 = getelementptr inbounds nuw float, ptr %1629, i64 %2912
+  %2918 = load float, ptr %2917, align 4
+  %2919 = fmul float %2916, %2918
+  %2920 = fadd float %2914, %2919
+  store float %2920, ptr %2913, align 4
+  %2921 = add nuw nsw i64 %2903, 2
+  %2922 = icmp eq i64 %2921, %190
+  br i1 %2922, label %2923, label %2902
+
+2923:                                             ; preds = %2876, %2902, %2846, %2862, %2813
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2696, i64 noundef %106)
+  br i1 %134, label %2996, label %2924
+
+2924:                                             ; preds = %2923
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2697, i64 noundef %106)
+  br label %3940
+
+2925:                                             ; preds = %2996
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2697, i64 noundef %106)
+  br i1 %1354, label %2978, label %2926
+
+2926:                                             ; preds = %2925
+  %2927 = add i64 %1072, %1627
+  %2928 = sub i64 %2927, %1625
+  %2929 = icmp ult i64 %2928, 128
+  %2930 = add i64 %1355, %1625
+  %2931 = sub i64 %1627, %2930
+  %2932 = icmp ult i64 %2931, 128
+  %2933 = or i1 %2929, %2932
+  br i1 %2933, label %2978, label %2934
+
+2934:                                             ; preds = %2926
+  br i1 %1356, label %2965, label %2935
+
+2935:                                             ; preds = %2934, %2935
+  %2936 = phi i64 [ %2961, %2935 ], [ 0, %2934 ]
+  %2937 = getelementptr inbounds nuw float, ptr %2696, i64 %2936
+  %2938 = getelementptr inbounds nuw i8, ptr %2937, i64 32
+  %2939 = getelementptr inbounds nuw i8, ptr %2937, i64 64
+  %2940 = getelementptr inbounds nuw i8, ptr %2937, i64 96
+  %2941 = load <8 x float>, ptr %2937, align 4
+  %2942 = load <8 x float>, ptr %2938, align 4
+  %2943 = load <8 x float>, ptr %2939, align 4
+  %2944 = load <8 x float>, ptr %2940, align 4
+  %2945 = getelementptr inbounds nuw float, ptr %2697, i64 %2936
+  %2946 = getelementptr inbounds nuw i8, ptr %2945, i64 32
+  %2947 = getelementptr inbounds nuw i8, ptr %2945, i64 64
+  %2948 = getelementptr inbounds nuw i8, ptr %2945, i64 96
+  %2949 = load <8 x float>, ptr %2945, align 4
+  %2950 = load <8 x float>, ptr %2946, align 4
+  %2951 = load <8 x float>, ptr %2947, align 4
+  %2952 = load <8 x float>, ptr %2948, align 4
+  %2953 = fmul <8 x float> %2941, %2949
+  %2954 = fmul <8 x float> %2942, %2950
+  %2955 = fmul <8 x float> %2943, %2951
+  %2956 = fmul <8 x float> %2944, %2952
+  %2957 = getelementptr inbounds nuw float, ptr %1626, i64 %2936
+  %2958 = getelementptr inbounds nuw i8, ptr %2957, i64 32
+  %2959 = getelementptr inbounds nuw i8, ptr %2957, i64 64
+  %2960 = getelementptr inbounds nuw i8, ptr %2957, i64 96
+  store <8 x float> %2953, ptr %2957, align 4
+  store <8 x float> %2954, ptr %2958, align 4
+  store <8 x float> %2955, ptr %2959, align 4
+  store <8 x float> %2956, ptr %2960, align 4
+  %2961 = add nuw i64 %2936, 32
+  %2962 = icmp eq i64 %2961, %1358
+  br i1 %2962, label %2963, label %2935
+
+2963:                                             ; preds = %2935
+  br i1 %1359, label %3940, label %2964
+
+2964:                                             ; preds = %2963
+  br i1 %1360, label %2978, label %2965
+
+2965:                                             ; preds = %2934, %2964
+  %2966 = phi i64 [ %1358, %2964 ], [ 0, %2934 ]
+  br label %2967
+
+2967:                                             ; preds = %2967, %2965
+  %2968 = phi i64 [ %2966, %2965 ], [ %2975, %2967 ]
+  %2969 = getelementptr inbounds nuw float, ptr %2696, i64 %2968
+  %2970 = load <4 x float>, ptr %2969, align 4
+  %2971 = getelementptr inbounds nuw float, ptr %2697, i64 %2968
+  %2972 = load <4 x float>, ptr %2971, align 4
+  %2973 = fmul <4 x float> %2970, %2972
+  %2974 = getelementptr inbounds nuw float, ptr %1626, i64 %2968
+  store <4 x float> %2973, ptr %2974, align 4
+  %2975 = add nuw i64 %2968, 4
+  %2976 = icmp eq i64 %2975, %1361
+  br i1 %2976, label %2977, label %2967
+
+2977:                                             ; preds = %2967
+  br i1 %1362, label %3940, label %2978
+
+2978:                                             ; preds = %2926, %2925, %2964, %2977
+  %2979 = phi i64 [ 0, %2925 ], [ 0, %2926 ], [ %1358, %2964 ], [ %1361, %2977 ]
+  br i1 %1364, label %2992, label %2980
+
+2980:                                             ; preds = %2978, %2980
+  %2981 = phi i64 [ %2989, %2980 ], [ %2979, %2978 ]
+  %2982 = phi i64 [ %2990, %2980 ], [ 0, %2978 ]
+  %2983 = getelementptr inbounds nuw float, ptr %2696, i64 %2981
+  %2984 = load float, ptr %2983, align 4
+  %2985 = getelementptr inbounds nuw float, ptr %2697, i64 %2981
+  %2986 = load float, ptr %2985, align 4
+  %2987 = fmul float %2984, %2986
+  %2988 = getelementptr inbounds nuw float, ptr %1626, i64 %2981
+  store float %2987, ptr %2988, align 4
+  %2989 = add nuw nsw i64 %2981, 1
+  %2990 = add i64 %2982, 1
+  %2991 = icmp eq i64 %2990, %1363
+  br i1 %2991, label %2992, label %2980
+
+2992:                                             ; preds = %2980, %2978
+  %2993 = phi i64 [ %2979, %2978 ], [ %2989, %2980 ]
+  %2994 = sub nsw i64 %2979, %32
+  %2995 = icmp ugt i64 %2994, -4
+  br i1 %2995, label %3940, label %3003
+
+2996:                                             ; preds = %2923, %2996
+  %2997 = phi i64 [ %3001, %2996 ], [ 0, %2923 ]
+  %2998 = getelementptr inbounds nuw float, ptr %2697, i64 %2997
+  %2999 = getelementptr inbounds nuw float, ptr %1629, i64 %2997
+  %3000 = load <8 x float>, ptr %2999, align 4
+  store <8 x float> %3000, ptr %2998, align 4
+  %3001 = add nuw nsw i64 %2997, 8
+  %3002 = icmp slt i64 %3001, %106
+  br i1 %3002, label %2996, label %2925
+
+3003:                                             ; preds = %2992, %3003
+  %3004 = phi i64 [ %3032, %3003 ], [ %2993, %2992 ]
+  %3005 = getelementptr inbounds nuw float, ptr %2696, i64 %3004
+  %3006 = load float, ptr %3005, align 4
+  %3007 = getelementptr inbounds nuw float, ptr %2697, i64 %3004
+  %3008 = load float, ptr %3007, align 4
+  %3009 = fmul float %3006, %3008
+  %3010 = getelementptr inbounds nuw float, ptr %1626, i64 %3004
+  store float %3009, ptr %3010, align 4
+  %3011 = add nuw nsw i64 %3004, 1
+  %3012 = getelementptr inbounds nuw float, ptr %2696, i64 %3011
+  %3013 = load float, ptr %3012, align 4
+  %3014 = getelementptr inbounds nuw float, ptr %2697, i64 %3011
+  %3015 = load float, ptr %3014, align 4
+  %3016 = fmul float %3013, %3015
+  %3017 = getelementptr inbounds nuw float, ptr %1626, i64 %3011
+  store float %3016, ptr %3017, align 4
+  %3018 = add nuw nsw i64 %3004, 2
+  %3019 = getelementptr inbounds nuw float, ptr %2696, i64 %3018
+  %3020 = load float, ptr %3019, align 4
+  %3021 = getelementptr inbounds nuw float, ptr %2697, i64 %3018
+  %3022 = load float, ptr %3021, align 4
+  %3023 = fmul float %3020, %3022
+  %3024 = getelementptr inbounds nuw float, ptr %1626, i64 %3018
+  store float %3023, ptr %3024, align 4
+  %3025 = add nuw nsw i64 %3004, 3
+  %3026 = getelementptr inbounds nuw float, ptr %2696, i64 %3025
+  %3027 = load float, ptr %3026, align 4
+  %3028 = getelementptr inbounds nuw float, ptr %2697, i64 %3025
+  %3029 = load float, ptr %3028, align 4
+  %3030 = fmul float %3027, %3029
+  %3031 = getelementptr inbounds nuw float, ptr %1626, i64 %3025
+  store float %3030, ptr %3031, align 4
+  %3032 = add nuw nsw i64 %3004, 4
+  %3033 = icmp eq i64 %3032, %32
+  br i1 %3033, label %3940, label %3003
+
+3034:                                             ; preds = %2070
+  br i1 %100, label %3139, label %3035
+
+3035:                                             ; preds = %3034
+  br i1 %134, label %3036, label %3805
+
+3036:                                             ; preds = %3035
+  br i1 %1215, label %3120, label %3037
+
+3037:                                             ; preds = %3036
+  %3038 = getelementptr i8, ptr %1624, i64 %1204
+  %3039 = getelementptr i8, ptr %1622, i64 %1204
+  %3040 = icmp ult ptr %1624, %3039
+  %3041 = icmp ult ptr %1622, %3038
+  %3042 = and i1 %3040, %3041
+  %3043 = icmp ult ptr %1624, %1210
+  %3044 = icmp ult ptr %181, %3038
+  %3045 = and i1 %3043, %3044
+  %3046 = or i1 %3042, %3045
+  %3047 = icmp ult ptr %1624, %1214
+  %3048 = icmp ult ptr %180, %3038
+  %3049 = and i1 %3047, %3048
+  %3050 = or i1 %3046, %3049
+  br i1 %3050, label %3120, label %3051
+
+3051:                                             ; preds = %3037
+  br i1 %1216, label %3102, label %3052
+
+3052:                                             ; preds = %3051, %3052
+  %3053 = phi i64 [ %3098, %3052 ], [ 0, %3051 ]
+  %3054 = getelementptr inbounds nuw float, ptr %1622, i64 %3053
+  %3055 = getelementptr inbounds nuw i8, ptr %3054, i64 32
+  %3056 = getelementptr inbounds nuw i8, ptr %3054, i64 64
+  %3057 = getelementptr inbounds nuw i8, ptr %3054, i64 96
+  %3058 = load <8 x float>, ptr %3054, align 4
+  %3059 = load <8 x float>, ptr %3055, align 4
+  %3060 = load <8 x float>, ptr %3056, align 4
+  %3061 = load <8 x float>, ptr %3057, align 4
+  %3062 = getelementptr inbounds nuw float, ptr %180, i64 %3053
+  %3063 = getelementptr inbounds nuw i8, ptr %3062, i64 32
+  %3064 = getelementptr inbounds nuw i8, ptr %3062, i64 64
+  %3065 = getelementptr inbounds nuw i8, ptr %3062, i64 96
+  %3066 = load <8 x float>, ptr %3062, align 4
+  %3067 = load <8 x float>, ptr %3063, align 4
+  %3068 = load <8 x float>, ptr %3064, align 4
+  %3069 = load <8 x float>, ptr %3065, align 4
+  %3070 = fadd <8 x float> %3058, %3066
+  %3071 = fadd <8 x float> %3059, %3067
+  %3072 = fadd <8 x float> %3060, %3068
+  %3073 = fadd <8 x float> %3061, %3069
+  %3074 = getelementptr inbounds nuw float, ptr %181, i64 %3053
+  %3075 = getelementptr inbounds nuw i8, ptr %3074, i64 32
+  %3076 = getelementptr inbounds nuw i8, ptr %3074, i64 64
+  %3077 = getelementptr inbounds nuw i8, ptr %3074, i64 96
+  %3078 = load <8 x float>, ptr %3074, align 4
+  %3079 = load <8 x float>, ptr %3075, align 4
+  %3080 = load <8 x float>, ptr %3076, align 4
+  %3081 = load <8 x float>, ptr %3077, align 4
+  %3082 = fadd <8 x float> %3070, %3078
+  %3083 = fadd <8 x float> %3071, %3079
+  %3084 = fadd <8 x float> %3072, %3080
+  %3085 = fadd <8 x float> %3073, %3081
+  %3086 = getelementptr inbounds nuw float, ptr %1624, i64 %3053
+  %3087 = getelementptr inbounds nuw i8, ptr %3086, i64 32
+  %3088 = getelementptr inbounds nuw i8, ptr %3086, i64 64
+  %3089 = getelementptr inbounds nuw i8, ptr %3086, i64 96
+  %3090 = load <8 x float>, ptr %3086, align 4
+  %3091 = load <8 x float>, ptr %3087, align 4
+  %3092 = load <8 x float>, ptr %3088, align 4
+  %3093 = load <8 x float>, ptr %3089, align 4
+  %3094 = fadd <8 x float> %3082, %3090
+  %3095 = fadd <8 x float> %3083, %3091
+  %3096 = fadd <8 x float> %3084, %3092
+  %3097 = fadd <8 x float> %3085, %3093
+  store <8 x float> %3094, ptr %3086, align 4
+  store <8 x float> %3095, ptr %3087, align 4
+  store <8 x float> %3096, ptr %3088, align 4
+  store <8 x float> %3097, ptr %3089, align 4
+  %3098 = add nuw i64 %3053, 32
+  %3099 = icmp eq i64 %3098, %1218
+  br i1 %3099, label %3100, label %3052
+
+3100:                                             ; preds = %3052
+  br i1 %1219, label %3669, label %3101
+
+3101:                                             ; preds = %3100
+  br i1 %1220, label %3120, label %3102
+
+3102:                                             ; preds = %3051, %3101
+  %3103 = phi i64 [ %1218, %3101 ], [ 0, %3051 ]
+  br label %3104
+
+3104:                                             ; preds = %3104, %3102
+  %3105 = phi i64 [ %3103, %3102 ], [ %3117, %3104 ]
+  %3106 = getelementptr inbounds nuw float, ptr %1622, i64 %3105
+  %3107 = load <4 x float>, ptr %3106, align 4
+  %3108 = getelementptr inbounds nuw float, ptr %180, i64 %3105
+  %3109 = load <4 x float>, ptr %3108, align 4
+  %3110 = fadd <4 x float> %3107, %3109
+  %3111 = getelementptr inbounds nuw float, ptr %181, i64 %3105
+  %3112 = load <4 x float>, ptr %3111, align 4
+  %3113 = fadd <4 x float> %3110, %3112
+  %3114 = getelementptr inbounds nuw float, ptr %1624, i64 %3105
+  %3115 = load <4 x float>, ptr %3114, align 4
+  %3116 = fadd <4 x float> %3113, %3115
+  store <4 x float> %3116, ptr %3114, align 4
+  %3117 = add nuw i64 %3105, 4
+  %3118 = icmp eq i64 %3117, %1221
+  br i1 %3118, label %3119, label %3104
+
+3119:                                             ; preds = %3104
+  br i1 %1222, label %3669, label %3120
+
+3120:                                             ; preds = %3037, %3036, %3101, %3119
+  %3121 = phi i64 [ 0, %3036 ], [ 0, %3037 ], [ %1218, %3101 ], [ %1221, %3119 ]
+  %3122 = or disjoint i64 %3121, 1
+  br i1 %1224, label %3136, label %3123
+
+3123:                                             ; preds = %3120
+  %3124 = getelementptr inbounds nuw float, ptr %1622, i64 %3121
+  %3125 = load float, ptr %3124, align 4
+  %3126 = getelementptr inbounds nuw float, ptr %180, i64 %3121
+  %3127 = load float, ptr %3126, align 4
+  %3128 = fadd float %3125, %3127
+  %3129 = getelementptr inbounds nuw float, ptr %181, i64 %3121
+  %3130 = load float, ptr %3129, align 4
+  %3131 = fadd float %3128, %3130
+  %3132 = getelementptr inbounds nuw float, ptr %1624, i64 %3121
+  %3133 = load float, ptr %3132, align 4
+  %3134 = fadd float %3131, %3133
+  store float %3134, ptr %3132, align 4
+  %3135 = or disjoint i64 %3121, 1
+  br label %3136
+
+3136:                                             ; preds = %3123, %3120
+  %3137 = phi i64 [ %3121, %3120 ], [ %3135, %3123 ]
+  %3138 = icmp eq i64 %32, %3122
+  br i1 %3138, label %3669, label %3778
+
+3139:                                             ; preds = %3034
+  br i1 %134, label %3140, label %3513
+
+3140:                                             ; preds = %3139
+  br i1 %1246, label %3224, label %3141
+
+3141:                                             ; preds = %3140
+  %3142 = getelementptr i8, ptr %1624, i64 %1176
+  %3143 = getelementptr i8, ptr %1622, i64 %1176
+  %3144 = icmp ult ptr %1624, %3143
+  %3145 = icmp ult ptr %1622, %3142
+  %3146 = and i1 %3144, %3145
+  %3147 = icmp ult ptr %1624, %1182
+  %3148 = icmp ult ptr %181, %3142
+  %3149 = and i1 %3147, %3148
+  %3150 = or i1 %3146, %3149
+  %3151 = icmp ult ptr %1624, %1186
+  %3152 = icmp ult ptr %180, %3142
+  %3153 = and i1 %3151, %3152
+  %3154 = or i1 %3150, %3153
+  br i1 %3154, label %3224, label %3155
+
+3155:                                             ; preds = %3141
+  br i1 %1247, label %3206, label %3156
+
+3156:                                             ; preds = %3155, %3156
+  %3157 = phi i64 [ %3202, %3156 ], [ 0, %3155 ]
+  %3158 = getelementptr inbounds nuw float, ptr %1622, i64 %3157
+  %3159 = getelementptr inbounds nuw i8, ptr %3158, i64 32
+  %3160 = getelementptr inbounds nuw i8, ptr %3158, i64 64
+  %3161 = getelementptr inbounds nuw i8, ptr %3158, i64 96
+  %3162 = load <8 x float>, ptr %3158, align 4
+  %3163 = load <8 x float>, ptr %3159, align 4
+  %3164 = load <8 x float>, ptr %3160, align 4
+  %3165 = load <8 x float>, ptr %3161, align 4
+  %3166 = getelementptr inbounds nuw float, ptr %180, i64 %3157
+  %3167 = getelementptr inbounds nuw i8, ptr %3166, i64 32
+  %3168 = getelementptr inbounds nuw i8, ptr %3166, i64 64
+  %3169 = getelementptr inbounds nuw i8, ptr %3166, i64 96
+  %3170 = load <8 x float>, ptr %3166, align 4
+  %3171 = load <8 x float>, ptr %3167, align 4
+  %3172 = load <8 x float>, ptr %3168, align 4
+  %3173 = load <8 x float>, ptr %3169, align 4
+  %3174 = fadd <8 x float> %3162, %3170
+  %3175 = fadd <8 x float> %3163, %3171
+  %3176 = fadd <8 x float> %3164, %3172
+  %3177 = fadd <8 x float> %3165, %3173
+  %3178 = getelementptr inbounds nuw float, ptr %181, i64 %3157
+  %3179 = getelementptr inbounds nuw i8, ptr %3178, i64 32
+  %3180 = getelementptr inbounds nuw i8, ptr %3178, i64 64
+  %3181 = getelementptr inbounds nuw i8, ptr %3178, i64 96
+  %3182 = load <8 x float>, ptr %3178, align 4
+  %3183 = load <8 x float>, ptr %3179, align 4
+  %3184 = load <8 x float>, ptr %3180, align 4
+  %3185 = load <8 x float>, ptr %3181, align 4
+  %3186 = fadd <8 x float> %3174, %3182
+  %3187 = fadd <8 x float> %3175, %3183
+  %3188 = fadd <8 x float> %3176, %3184
+  %3189 = fadd <8 x float> %3177, %3185
+  %3190 = getelementptr inbounds nuw float, ptr %1624, i64 %3157
+  %3191 = getelementptr inbounds nuw i8, ptr %3190, i64 32
+  %3192 = getelementptr inbounds nuw i8, ptr %3190, i64 64
+  %3193 = getelementptr inbounds nuw i8, ptr %3190, i64 96
+  %3194 = load <8 x float>, ptr %3190, align 4
+  %3195 = load <8 x float>, ptr %3191, align 4
+  %3196 = load <8 x float>, ptr %3192, align 4
+  %3197 = load <8 x float>, ptr %3193, align 4
+  %3198 = fadd <8 x float> %3186, %3194
+  %3199 = fadd <8 x float> %3187, %3195
+  %3200 = fadd <8 x float> %3188, %3196
+  %3201 = fadd <8 x float> %3189, %3197
+  store <8 x float> %3198, ptr %3190, align 4
+  store <8 x float> %3199, ptr %3191, align 4
+  store <8 x float> %3200, ptr %3192, align 4
+  store <8 x float> %3201, ptr %3193, align 4
+  %3202 = add nuw i64 %3157, 32
+  %3203 = icmp eq i64 %3202, %1249
+  br i1 %3203, label %3204, label %3156
+
+3204:                                             ; preds = %3156
+  br i1 %1250, label %3243, label %3205
+
+3205:                                             ; preds = %3204
+  br i1 %1251, label %3224, label %3206
+
+3206:                                             ; preds = %3155, %3205
+  %3207 = phi i64 [ %1249, %3205 ], [ 0, %3155 ]
+  br label %3208
+
+3208:                                             ; preds = %3208, %3206
+  %3209 = phi i64 [ %3207, %3206 ], [ %3221, %3208 ]
+  %3210 = getelementptr inbounds nuw float, ptr %1622, i64 %3209
+  %3211 = load <4 x float>, ptr %3210, align 4
+  %3212 = getelementptr inbounds nuw float, ptr %180, i64 %3209
+  %3213 = load <4 x float>, ptr %3212, align 4
+  %3214 = fadd <4 x float> %3211, %3213
+  %3215 = getelementptr inbounds nuw float, ptr %181, i64 %3209
+  %3216 = load <4 x float>, ptr %3215, align 4
+  %3217 = fadd <4 x float> %3214, %3216
+  %3218 = getelementptr inbounds nuw float, ptr %1624, i64 %3209
+  %3219 = load <4 x float>, ptr %3218, align 4
+  %3220 = fadd <4 x float> %3217, %3219
+  store <4 x float> %3220, ptr %3218, align 4
+  %3221 = add nuw i64 %3209, 4
+  %3222 = icmp eq i64 %3221, %1252
+  br i1 %3222, label %3223, label %3208
+
+3223:                                             ; preds = %3208
+  br i1 %1253, label %3243, label %3224
+
+3224:                                             ; preds = %3141, %3140, %3205, %3223
+  %3225 = phi i64 [ 0, %3140 ], [ 0, %3141 ], [ %1249, %3205 ], [ %1252, %3223 ]
+  %3226 = or disjoint i64 %3225, 1
+  br i1 %1255, label %3240, label %3227
+
+3227:                                             ; preds = %3224
+  %3228 = getelementptr inbounds nuw float, ptr %1622, i64 %3225
+  %3229 = load float, ptr %3228, align 4
+  %3230 = getelementptr inbounds nuw float, ptr %180, i64 %3225
+  %3231 = load float, ptr %3230, align 4
+  %3232 = fadd float %3229, %3231
+  %3233 = getelementptr inbounds nuw float, ptr %181, i64 %3225
+  %3234 = load float, ptr %3233, align 4
+  %3235 = fadd float %3232, %3234
+  %3236 = getelementptr inbounds nuw float, ptr %1624, i64 %3225
+  %3237 = load float, ptr %3236, align 4
+  %3238 = fadd float %3235, %3237
+  store float %3238, ptr %3236, align 4
+  %3239 = or disjoint i64 %3225, 1
+  br label %3240
+
+3240:                                             ; preds = %3227, %3224
+  %3241 = phi i64 [ %3225, %3224 ], [ %3239, %3227 ]
+  %3242 = icmp eq i64 %32, %3226
+  br i1 %3242, label %3243, label %3352
+
+3243:                                             ; preds = %3240, %3352, %3223, %3204
+  %3244 = getelementptr float, ptr %1622, i64 %32
+  br i1 %1256, label %3332, label %3245
+
+3245:                                             ; preds = %3243
+  %3246 = getelementptr i8, ptr %1624, i64 %1159
+  %3247 = getelementptr i8, ptr %1624, i64 %1159
+  %3248 = getelementptr i8, ptr %3247, i64 %1160
+  %3249 = getelementptr i8, ptr %1622, i64 %1018
+  %3250 = icmp ult ptr %3246, %3249
+  %3251 = icmp ult ptr %3244, %3248
   %3252 = and i1 %3250, %3251
-  %3253 = icmp ult ptr %1597, %3249
-  %3254 = icmp ult ptr %1595, %3247
+  %3253 = icmp ult ptr %3246, %1168
+  %3254 = icmp ult ptr %1166, %3248
   %3255 = and i1 %3253, %3254
   %3256 = or i1 %3252, %3255
-  br i1 %3256, label %3321, label %3257
+  %3257 = icmp ult ptr %3246, %1175
+  %3258 = icmp ult ptr %1173, %3248
+  %3259 = and i1 %3257, %3258
+  %3260 = or i1 %3256, %3259
+  br i1 %3260, label %3332, label %3261
 
-3257:                                             ; preds = %3246
-  br i1 %1249, label %3304, label %3258
+3261:                                             ; preds = %3245
+  br i1 %1257, label %3313, label %3262
 
-3258:                                             ; preds = %3257, %3258
-  %3259 = phi i64 [ %3300, %3258 ], [ 0, %3257 ]
-  %3260 = getelementptr inbounds nuw float, ptr %1595, i64 %3259
-  %3261 = getelementptr inbounds nuw i8, ptr %3260, i64 32
-  %3262 = getelementptr inbounds nuw i8, ptr %3260, i64 64
-  %3263 = getelementptr inbounds nuw i8, ptr %3260, i64 96
-  %3264 = load <8 x float>, ptr %3260, align 4
-  %3265 = load <8 x float>, ptr %3261, align 4
-  %3266 = load <8 x float>, ptr %3262, align 4
-  %3267 = load <8 x float>, ptr %3263, align 4
-  %3268 = fsub <8 x float> splat (float 1.000000e+00), %3264
-  %3269 = fsub <8 x float> splat (float 1.000000e+00), %3265
-  %3270 = fsub <8 x float> splat (float 1.000000e+00), %3266
-  %3271 = fsub <8 x float> splat (float 1.000000e+00), %3267
-  %3272 = getelementptr inbounds nuw float, ptr %3111, i64 %3259
-  %3273 = getelementptr inbounds nuw i8, ptr %3272, i64 32
-  %3274 = getelementptr inbounds nuw i8, ptr %3272, i64 64
-  %3275 = getelementptr inbounds nuw i8, ptr %3272, i64 96
-  %3276 = load <8 x float>, ptr %3272, align 4
+3262:                                             ; preds = %3261, %3262
+  %3263 = phi i64 [ %3309, %3262 ], [ 0, %3261 ]
+  %3264 = getelementptr float, ptr %3244, i64 %3263
+  %3265 = getelementptr i8, ptr %3264, i64 32
+  %3266 = getelementptr i8, ptr %3264, i64 64
+  %3267 = getelementptr i8, ptr %3264, i64 96
+  %3268 = load <8 x float>, ptr %3264, align 4
+  %3269 = load <8 x float>, ptr %3265, align 4
+  %3270 = load <8 x float>, ptr %3266, align 4
+  %3271 = load <8 x float>, ptr %3267, align 4
+  %3272 = add nuw nsw i64 %3263, %106
+  %3273 = getelementptr inbounds nuw float, ptr %180, i64 %3272
+  %3274 = getelementptr inbounds nuw i8, ptr %3273, i64 32
+  %3275 = getelementptr inbounds nuw i8, ptr %3273, i64 64
+  %3276 = getelementptr inbounds nuw i8, ptr %3273, i64 96
   %3277 = load <8 x float>, ptr %3273, align 4
   %3278 = load <8 x float>, ptr %3274, align 4
   %3279 = load <8 x float>, ptr %3275, align 4
-  %3280 = fmul <8 x float> %3268, %3276
-  %3281 = fmul <8 x float> %3269, %3277
-  %3282 = fmul <8 x float> %3270, %3278
-  %3283 = fmul <8 x float> %3271, %3279
-  %3284 = getelementptr inbounds nuw float, ptr %1597, i64 %3259
-  %3285 = getelementptr inbounds nuw i8, ptr %3284, i64 32
-  %3286 = getelementptr inbounds nuw i8, ptr %3284, i64 64
-  %3287 = getelementptr inbounds nuw i8, ptr %3284, i64 96
-  %3288 = load <8 x float>, ptr %3284, align 4
+  %3280 = load <8 x float>, ptr %3276, align 4
+  %3281 = fadd <8 x float> %3268, %3277
+  %3282 = fadd <8 x float> %3269, %3278
+  %3283 = fadd <8 x float> %3270, %3279
+  %3284 = fadd <8 x float> %3271, %3280
+  %3285 = getelementptr inbounds nuw float, ptr %181, i64 %3272
+  %3286 = getelementptr inbounds nuw i8, ptr %3285, i64 32
+  %3287 = getelementptr inbounds nuw i8, ptr %3285, i64 64
+  %3288 = getelementptr inbounds nuw i8, ptr %3285, i64 96
   %3289 = load <8 x float>, ptr %3285, align 4
   %3290 = load <8 x float>, ptr %3286, align 4
   %3291 = load <8 x float>, ptr %3287, align 4
-  %3292 = fmul <8 x float> %3264, %3288
-  %3293 = fmul <8 x float> %3265, %3289
-  %3294 = fmul <8 x float> %3266, %3290
-  %3295 = fmul <8 x float> %3267, %3291
-  %3296 = fadd <8 x float> %3280, %3292
-  %3297 = fadd <8 x float> %3281, %3293
-  %3298 = fadd <8 x float> %3282, %3294
-  %3299 = fadd <8 x float> %3283, %3295
-  store <8 x float> %3296, ptr %3284, align 4
-  store <8 x float> %3297, ptr %3285, align 4
-  store <8 x float> %3298, ptr %3286, align 4
-  store <8 x float> %3299, ptr %3287, align 4
-  %3300 = add nuw i64 %3259, 32
-  %3301 = icmp eq i64 %3300, %1251
-  br i1 %3301, label %3302, label %3258
+  %3292 = load <8 x float>, ptr %3288, align 4
+  %3293 = fadd <8 x float> %3281, %3289
+  %3294 = fadd <8 x float> %3282, %3290
+  %3295 = fadd <8 x float> %3283, %3291
+  %3296 = fadd <8 x float> %3284, %3292
+  %3297 = getelementptr inbounds nuw float, ptr %1624, i64 %3272
+  %3298 = getelementptr inbounds nuw i8, ptr %3297, i64 32
+  %3299 = getelementptr inbounds nuw i8, ptr %3297, i64 64
+  %3300 = getelementptr inbounds nuw i8, ptr %3297, i64 96
+  %3301 = load <8 x float>, ptr %3297, align 4
+  %3302 = load <8 x float>, ptr %3298, align 4
+  %3303 = load <8 x float>, ptr %3299, align 4
+  %3304 = load <8 x float>, ptr %3300, align 4
+  %3305 = fadd <8 x float> %3293, %3301
+  %3306 = fadd <8 x float> %3294, %3302
+  %3307 = fadd <8 x float> %3295, %3303
+  %3308 = fadd <8 x float> %3296, %3304
+  store <8 x float> %3305, ptr %3297, align 4
+  store <8 x float> %3306, ptr %3298, align 4
+  store <8 x float> %3307, ptr %3299, align 4
+  store <8 x float> %3308, ptr %3300, align 4
+  %3309 = add nuw i64 %3263, 32
+  %3310 = icmp eq i64 %3309, %1259
+  br i1 %3310, label %3311, label %3262
 
-3302:                                             ; preds = %3258
-  br i1 %1252, label %3670, label %3303
+3311:                                             ; preds = %3262
+  br i1 %1260, label %3379, label %3312
 
-3303:                                             ; preds = %3302
-  br i1 %1253, label %3321, label %3304
+3312:                                             ; preds = %3311
+  br i1 %1261, label %3332, label %3313
 
-3304:                                             ; preds = %3257, %3303
-  %3305 = phi i64 [ %1251, %3303 ], [ 0, %3257 ]
-  br label %3306
+3313:                                             ; preds = %3261, %3312
+  %3314 = phi i64 [ %1259, %3312 ], [ 0, %3261 ]
+  br label %3315
 
-3306:                                             ; preds = %3306, %3304
-  %3307 = phi i64 [ %3305, %3304 ], [ %3318, %3306 ]
-  %3308 = getelementptr inbounds nuw float, ptr %1595, i64 %3307
-  %3309 = load <4 x float>, ptr %3308, align 4
-  %3310 = fsub <4 x float> splat (float 1.000000e+00), %3309
-  %3311 = getelementptr inbounds nuw float, ptr %3111, i64 %3307
-  %3312 = load <4 x float>, ptr %3311, align 4
-  %3313 = fmul <4 x float> %3310, %3312
-  %3314 = getelementptr inbounds nuw float, ptr %1597, i64 %3307
-  %3315 = load <4 x float>, ptr %3314, align 4
-  %3316 = fmul <4 x float> %3309, %3315
-  %3317 = fadd <4 x float> %3313, %3316
-  store <4 x float> %3317, ptr %3314, align 4
-  %3318 = add nuw i64 %3307, 4
-  %3319 = icmp eq i64 %3318, %1254
-  br i1 %3319, label %3320, label %3306
+3315:                                             ; preds = %3315, %3313
+  %3316 = phi i64 [ %3314, %3313 ], [ %3329, %3315 ]
+  %3317 = getelementptr float, ptr %3244, i64 %3316
+  %3318 = load <4 x float>, ptr %3317, align 4
+  %3319 = add nuw nsw i64 %3316, %106
+  %3320 = getelementptr inbounds nuw float, ptr %180, i64 %3319
+  %3321 = load <4 x float>, ptr %3320, align 4
+  %3322 = fadd <4 x float> %3318, %3321
+  %3323 = getelementptr inbounds nuw float, ptr %181, i64 %3319
+  %3324 = load <4 x float>, ptr %3323, align 4
+  %3325 = fadd <4 x float> %3322, %3324
+  %3326 = getelementptr inbounds nuw float, ptr %1624, i64 %3319
+  %3327 = load <4 x float>, ptr %3326, align 4
+  %3328 = fadd <4 x float> %3325, %3327
+  store <4 x float> %3328, ptr %3326, align 4
+  %3329 = add nuw i64 %3316, 4
+  %3330 = icmp eq i64 %3329, %1262
+  br i1 %3330, label %3331, label %3315
 
-3320:                                             ; preds = %3306
-  br i1 %1255, label %3670, label %3321
+3331:                                             ; preds = %3315
+  br i1 %1263, label %3379, label %3332
 
-3321:                                             ; preds = %3246, %3245, %3303, %3320
-  %3322 = phi i64 [ 0, %3245 ], [ 0, %3246 ], [ %1251, %3303 ], [ %1254, %3320 ]
-  %3323 = or disjoint i64 %3322, 1
-  br i1 %1257, label %3336, label %3324
+3332:                                             ; preds = %3245, %3243, %3312, %3331
+  %3333 = phi i64 [ 0, %3243 ], [ 0, %3245 ], [ %1259, %3312 ], [ %1262, %3331 ]
+  %3334 = or disjoint i64 %3333, 1
+  br i1 %1265, label %3349, label %3335
 
-3324:                                             ; preds = %3321
-  %3325 = getelementptr inbounds nuw float, ptr %1595, i64 %3322
-  %3326 = load float, ptr %3325, align 4
-  %3327 = fsub float 1.000000e+00, %3326
-  %3328 = getelementptr inbounds nuw float, ptr %3111, i64 %3322
-  %3329 = load float, ptr %3328, align 4
-  %3330 = fmul float %3327, %3329
-  %3331 = getelementptr inbounds nuw float, ptr %1597, i64 %3322
-  %3332 = load float, ptr %3331, align 4
-  %3333 = fmul float %3326, %3332
-  %3334 = fadd float %3330, %3333
-  store float %3334, ptr %3331, align 4
-  %3335 = or disjoint i64 %3322, 1
-  br label %3336
+3335:                                             ; preds = %3332
+  %3336 = getelementptr float, ptr %3244, i64 %3333
+  %3337 = load float, ptr %3336, align 4
+  %3338 = add nuw nsw i64 %3333, %106
+  %3339 = getelementptr inbounds nuw float, ptr %180, i64 %3338
+  %3340 = load float, ptr %3339, align 4
+  %3341 = fadd float %3337, %3340
+  %3342 = getelementptr inbounds nuw float, ptr %181, i64 %3338
+  %3343 = load float, ptr %3342, align 4
+  %3344 = fadd float %3341, %3343
+  %3345 = getelementptr inbounds nuw float, ptr %1624, i64 %3338
+  %3346 = load float, ptr %3345, align 4
+  %3347 = fadd float %3344, %3346
+  store float %3347, ptr %3345, align 4
+  %3348 = or disjoint i64 %3333, 1
+  br label %3349
 
-3336:                                             ; preds = %3324, %3321
-  %3337 = phi i64 [ %3322, %3321 ], [ %3335, %3324 ]
-  %3338 = icmp eq i64 %32, %3323
-  br i1 %3338, label %3670, label %3374
+3349:                                             ; preds = %3335, %3332
+  %3350 = phi i64 [ %3333, %3332 ], [ %3348, %3335 ]
+  %3351 = icmp eq i64 %32, %3334
+  br i1 %3351, label %3379, label %3484
 
-3339:                                             ; preds = %3211, %3339
-  %3340 = phi i64 [ %3372, %3339 ], [ %3212, %3211 ]
-  %3341 = getelementptr inbounds nuw float, ptr %3111, i64 %3340
-  %3342 = load float, ptr %3341, align 4
-  %3343 = add nuw nsw i64 %3340, %1003
-  %3344 = getelementptr inbounds nuw float, ptr %171, i64 %3343
-  %3345 = load float, ptr %3344, align 4
-  %3346 = fadd float %3342, %3345
-  %3347 = getelementptr float, ptr %3112, i64 %3340
-  %3348 = load float, ptr %3347, align 4
-  %3349 = getelementptr inbounds nuw float, ptr %170, i64 %3343
-  %3350 = load float, ptr %3349, align 4
-  %3351 = fadd float %3348, %3350
-  %3352 = getelementptr inbounds nuw float, ptr %3110, i64 %3340
-  %3353 = load float, ptr %3352, align 4
-  %3354 = fmul float %3346, %3353
-  %3355 = fadd float %3351, %3354
-  store float %3355, ptr %3341, align 4
-  %3356 = add nuw nsw i64 %3340, 1
-  %3357 = getelementptr inbounds nuw float, ptr %3111, i64 %3356
-  %3358 = load float, ptr %3357, align 4
-  %3359 = add nuw nsw i64 %3356, %1003
-  %3360 = getelementptr inbounds nuw float, ptr %171, i64 %3359
-  %3361 = load float, ptr %3360, align 4
-  %3362 = fadd float %3358, %3361
-  %3363 = getelementptr float, ptr %3112, i64 %3356
-  %3364 = load float, ptr %3363, align 4
-  %3365 = getelementptr inbounds nuw float, ptr %170, i64 %3359
-  %3366 = load float, ptr %3365, align 4
-  %3367 = fadd float %3364, %3366
-  %3368 = getelementptr inbounds nuw float, ptr %3110, i64 %3356
+3352:                                             ; preds = %3240, %3352
+  %3353 = phi i64 [ %3377, %3352 ], [ %3241, %3240 ]
+  %3354 = getelementptr inbounds nuw float, ptr %1622, i64 %3353
+  %3355 = load float, ptr %3354, align 4
+  %3356 = getelementptr inbounds nuw float, ptr %180, i64 %3353
+  %3357 = load float, ptr %3356, align 4
+  %3358 = fadd float %3355, %3357
+  %3359 = getelementptr inbounds nuw float, ptr %181, i64 %3353
+  %3360 = load float, ptr %3359, align 4
+  %3361 = fadd float %3358, %3360
+  %3362 = getelementptr inbounds nuw float, ptr %1624, i64 %3353
+  %3363 = load float, ptr %3362, align 4
+  %3364 = fadd float %3361, %3363
+  store float %3364, ptr %3362, align 4
+  %3365 = add nuw nsw i64 %3353, 1
+  %3366 = getelementptr inbounds nuw float, ptr %1622, i64 %3365
+  %3367 = load float, ptr %3366, align 4
+  %3368 = getelementptr inbounds nuw float, ptr %180, i64 %3365
   %3369 = load float, ptr %3368, align 4
-  %3370 = fmul float %3362, %3369
-  %3371 = fadd float %3367, %3370
-  store float %3371, ptr %3357, align 4
-  %3372 = add nuw nsw i64 %3340, 2
-  %3373 = icmp eq i64 %3372, %32
-  br i1 %3373, label %3245, label %3339
+  %3370 = fadd float %3367, %3369
+  %3371 = getelementptr inbounds nuw float, ptr %181, i64 %3365
+  %3372 = load float, ptr %3371, align 4
+  %3373 = fadd float %3370, %3372
+  %3374 = getelementptr inbounds nuw float, ptr %1624, i64 %3365
+  %3375 = load float, ptr %3374, align 4
+  %3376 = fadd float %3373, %3375
+  store float %3376, ptr %3374, align 4
+  %3377 = add nuw nsw i64 %3353, 2
+  %3378 = icmp eq i64 %3377, %32
+  br i1 %3378, label %3243, label %3352
 
-3374:                                             ; preds = %3336, %3374
-  %3375 = phi i64 [ %3397, %3374 ], [ %3337, %3336 ]
-  %3376 = getelementptr inbounds nuw float, ptr %1595, i64 %3375
-  %3377 = load float, ptr %3376, align 4
-  %3378 = fsub float 1.000000e+00, %3377
-  %3379 = getelementptr inbounds nuw float, ptr %3111, i64 %3375
-  %3380 = load float, ptr %3379, align 4
-  %3381 = fmul float %3378, %3380
-  %3382 = getelementptr inbounds nuw float, ptr %1597, i64 %3375
-  %3383 = load float, ptr %3382, align 4
-  %3384 = fmul float %3377, %3383
-  %3385 = fadd float %3381, %3384
-  store float %3385, ptr %3382, align 4
-  %3386 = add nuw nsw i64 %3375, 1
-  %3387 = getelementptr inbounds nuw float, ptr %1595, i64 %3386
-  %3388 = load float, ptr %3387, align 4
-  %3389 = fsub float 1.000000e+00, %3388
-  %3390 = getelementptr inbounds nuw float, ptr %3111, i64 %3386
-  %3391 = load float, ptr %3390, align 4
-  %3392 = fmul float %3389, %3391
-  %3393 = getelementptr inbounds nuw float, ptr %1597, i64 %3386
-  %3394 = load float, ptr %3393, align 4
-  %3395 = fmul float %3388, %3394
-  %3396 = fadd float %3392, %3395
-  store float %3396, ptr %3393, align 4
-  %3397 = add nuw nsw i64 %3375, 2
-  %3398 = icmp eq i64 %3397, %32
-  br i1 %3398, label %3670, label %3374
+3379:                                             ; preds = %3349, %3484, %3331, %3311
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %1015)
+  %3380 = getelementptr inbounds nuw float, ptr %1624, i64 %106
+  %3381 = getelementptr inbounds nuw float, ptr %1624, i64 %1015
+  %3382 = getelementptr i8, ptr %1622, i64 %1018
+  br i1 %1266, label %3461, label %3383
 
-3399:                                             ; preds = %2866, %3508, %2849, %2830
-  %3400 = getelementptr float, ptr %1593, i64 %32
-  br i1 %1197, label %3488, label %3401
+3383:                                             ; preds = %3379
+  %3384 = getelementptr i8, ptr %1624, i64 %1143
+  %3385 = getelementptr i8, ptr %1622, i64 %1019
+  %3386 = getelementptr i8, ptr %1624, i64 %1159
+  %3387 = getelementptr i8, ptr %3386, i64 %1142
+  %3388 = icmp ult ptr %3381, %1151
+  %3389 = icmp ult ptr %1149, %3384
+  %3390 = and i1 %3388, %3389
+  %3391 = icmp ult ptr %3381, %3385
+  %3392 = icmp ult ptr %3382, %3384
+  %3393 = and i1 %3391, %3392
+  %3394 = or i1 %3390, %3393
+  %3395 = icmp ult ptr %3381, %1158
+  %3396 = icmp ult ptr %1156, %3384
+  %3397 = and i1 %3395, %3396
+  %3398 = or i1 %3394, %3397
+  %3399 = icmp ult ptr %3381, %3387
+  %3400 = icmp ult ptr %3380, %3384
+  %3401 = and i1 %3399, %3400
+  %3402 = or i1 %3398, %3401
+  br i1 %3402, label %3461, label %3403
 
-3401:                                             ; preds = %3399
-  %3402 = getelementptr i8, ptr %1595, i64 %1159
-  %3403 = getelementptr i8, ptr %1595, i64 %1159
-  %3404 = getelementptr i8, ptr %3403, i64 %1160
-  %3405 = getelementptr i8, ptr %1593, i64 %1006
-  %3406 = icmp ult ptr %3402, %3405
-  %3407 = icmp ult ptr %3400, %3404
-  %3408 = and i1 %3406, %3407
-  %3409 = icmp ult ptr %3402, %1168
-  %3410 = icmp ult ptr %1166, %3404
-  %3411 = and i1 %3409, %3410
-  %3412 = or i1 %3408, %3411
-  %3413 = icmp ult ptr %3402, %1175
-  %3414 = icmp ult ptr %1173, %3404
-  %3415 = and i1 %3413, %3414
-  %3416 = or i1 %3412, %3415
-  br i1 %3416, label %3488, label %3417
+3403:                                             ; preds = %3383
+  br i1 %1267, label %3439, label %3404
 
-3417:                                             ; preds = %3401
-  br i1 %1198, label %3469, label %3418
+3404:                                             ; preds = %3403, %3404
+  %3405 = phi i64 [ %3435, %3404 ], [ 0, %3403 ]
+  %3406 = getelementptr inbounds nuw float, ptr %3381, i64 %3405
+  %3407 = getelementptr inbounds nuw i8, ptr %3406, i64 32
+  %3408 = load <8 x float>, ptr %3406, align 4
+  %3409 = load <8 x float>, ptr %3407, align 4
+  %3410 = add nuw nsw i64 %3405, %1015
+  %3411 = getelementptr inbounds nuw float, ptr %181, i64 %3410
+  %3412 = getelementptr inbounds nuw i8, ptr %3411, i64 32
+  %3413 = load <8 x float>, ptr %3411, align 4
+  %3414 = load <8 x float>, ptr %3412, align 4
+  %3415 = fadd <8 x float> %3408, %3413
+  %3416 = fadd <8 x float> %3409, %3414
+  %3417 = getelementptr float, ptr %3382, i64 %3405
+  %3418 = getelementptr i8, ptr %3417, i64 32
+  %3419 = load <8 x float>, ptr %3417, align 4
+  %3420 = load <8 x float>, ptr %3418, align 4
+  %3421 = getelementptr inbounds nuw float, ptr %180, i64 %3410
+  %3422 = getelementptr inbounds nuw i8, ptr %3421, i64 32
+  %3423 = load <8 x float>, ptr %3421, align 4
+  %3424 = load <8 x float>, ptr %3422, align 4
+  %3425 = fadd <8 x float> %3419, %3423
+  %3426 = fadd <8 x float> %3420, %3424
+  %3427 = getelementptr inbounds nuw float, ptr %3380, i64 %3405
+  %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
+  %3429 = load <8 x float>, ptr %3427, align 4
+  %3430 = load <8 x float>, ptr %3428, align 4
+  %3431 = fmul <8 x float> %3415, %3429
+  %3432 = fmul <8 x float> %3416, %3430
+  %3433 = fadd <8 x float> %3425, %3431
+  %3434 = fadd <8 x float> %3426, %3432
+  store <8 x float> %3433, ptr %3406, align 4
+  store <8 x float> %3434, ptr %3407, align 4
+  %3435 = add nuw i64 %3405, 16
+  %3436 = icmp eq i64 %3435, %1269
+  br i1 %3436, label %3437, label %3404
 
-3418:                                             ; preds = %3417, %3418
-  %3419 = phi i64 [ %3465, %3418 ], [ 0, %3417 ]
-  %3420 = getelementptr float, ptr %3400, i64 %3419
-  %3421 = getelementptr i8, ptr %3420, i64 32
-  %3422 = getelementptr i8, ptr %3420, i64 64
-  %3423 = getelementptr i8, ptr %3420, i64 96
-  %3424 = load <8 x float>, ptr %3420, align 4
-  %3425 = load <8 x float>, ptr %3421, align 4
-  %3426 = load <8 x float>, ptr %3422, align 4
-  %3427 = load <8 x float>, ptr %3423, align 4
-  %3428 = add nuw nsw i64 %3419, %106
-  %3429 = getelementptr inbounds nuw float, ptr %170, i64 %3428
-  %3430 = getelementptr inbounds nuw i8, ptr %3429, i64 32
-  %3431 = getelementptr inbounds nuw i8, ptr %3429, i64 64
-  %3432 = getelementptr inbounds nuw i8, ptr %3429, i64 96
-  %3433 = load <8 x float>, ptr %3429, align 4
-  %3434 = load <8 x float>, ptr %3430, align 4
-  %3435 = load <8 x float>, ptr %3431, align 4
-  %3436 = load <8 x float>, ptr %3432, align 4
-  %3437 = fadd <8 x float> %3424, %3433
-  %3438 = fadd <8 x float> %3425, %3434
-  %3439 = fadd <8 x float> %3426, %3435
-  %3440 = fadd <8 x float> %3427, %3436
-  %3441 = getelementptr inbounds nuw float, ptr %171, i64 %3428
-  %3442 = getelementptr inbounds nuw i8, ptr %3441, i64 32
-  %3443 = getelementptr inbounds nuw i8, ptr %3441, i64 64
-  %3444 = getelementptr inbounds nuw i8, ptr %3441, i64 96
-  %3445 = load <8 x float>, ptr %3441, align 4
-  %3446 = load <8 x float>, ptr %3442, align 4
-  %3447 = load <8 x float>, ptr %3443, align 4
-  %3448 = load <8 x float>, ptr %3444, align 4
-  %3449 = fadd <8 x float> %3437, %3445
-  %3450 = fadd <8 x float> %3438, %3446
-  %3451 = fadd <8 x float> %3439, %3447
-  %3452 = fadd <8 x float> %3440, %3448
-  %3453 = getelementptr inbounds nuw float, ptr %1595, i64 %3428
-  %3454 = getelementptr inbounds nuw i8, ptr %3453, i64 32
-  %3455 = getelementptr inbounds nuw i8, ptr %3453, i64 64
-  %3456 = getelementptr inbounds nuw i8, ptr %3453, i64 96
-  %3457 = load <8 x float>, ptr %3453, align 4
-  %3458 = load <8 x float>, ptr %3454, align 4
-  %3459 = load <8 x float>, ptr %3455, align 4
-  %3460 = load <8 x float>, ptr %3456, align 4
-  %3461 = fadd <8 x float> %3449, %3457
-  %3462 = fadd <8 x float> %3450, %3458
-  %3463 = fadd <8 x float> %3451, %3459
-  %3464 = fadd <8 x float> %3452, %3460
-  store <8 x float> %3461, ptr %3453, align 4
-  store <8 x float> %3462, ptr %3454, align 4
-  store <8 x float> %3463, ptr %3455, align 4
-  store <8 x float> %3464, ptr %3456, align 4
-  %3465 = add nuw i64 %3419, 32
-  %3466 = icmp eq i64 %3465, %1200
-  br i1 %3466, label %3467, label %3418
+3437:                                             ; preds = %3404
+  br i1 %1270, label %3515, label %3438
 
-3467:                                             ; preds = %3418
-  br i1 %1201, label %3536, label %3468
+3438:                                             ; preds = %3437
+  br i1 %1271, label %3461, label %3439
 
-3468:                                             ; preds = %3467
-  br i1 %1202, label %3488, label %3469
+3439:                                             ; preds = %3403, %3438
+  %3440 = phi i64 [ %1269, %3438 ], [ 0, %3403 ]
+  br label %3441
 
-3469:                                             ; preds = %3417, %3468
-  %3470 = phi i64 [ %1200, %3468 ], [ 0, %3417 ]
-  br label %3471
+3441:                                             ; preds = %3441, %3439
+  %3442 = phi i64 [ %3440, %3439 ], [ %3458, %3441 ]
+  %3443 = getelementptr inbounds nuw float, ptr %3381, i64 %3442
+  %3444 = load <4 x float>, ptr %3443, align 4
+  %3445 = add nuw nsw i64 %3442, %1015
+  %3446 = getelementptr inbounds nuw float, ptr %181, i64 %3445
+  %3447 = load <4 x float>, ptr %3446, align 4
+  %3448 = fadd <4 x float> %3444, %3447
+  %3449 = getelementptr float, ptr %3382, i64 %3442
+  %3450 = load <4 x float>, ptr %3449, align 4
+  %3451 = getelementptr inbounds nuw float, ptr %180, i64 %3445
+  %3452 = load <4 x float>, ptr %3451, align 4
+  %3453 = fadd <4 x float> %3450, %3452
+  %3454 = getelementptr inbounds nuw float, ptr %3380, i64 %3442
+  %3455 = load <4 x float>, ptr %3454, align 4
+  %3456 = fmul <4 x float> %3448, %3455
+  %3457 = fadd <4 x float> %3453, %3456
+  store <4 x float> %3457, ptr %3443, align 4
+  %3458 = add nuw i64 %3442, 4
+  %3459 = icmp eq i64 %3458, %1272
+  br i1 %3459, label %3460, label %3441
 
-3471:                                             ; preds = %3471, %3469
-  %3472 = phi i64 [ %3470, %3469 ], [ %3485, %3471 ]
-  %3473 = getelementptr float, ptr %3400, i64 %3472
-  %3474 = load <4 x float>, ptr %3473, align 4
-  %3475 = add nuw nsw i64 %3472, %106
-  %3476 = getelementptr inbounds nuw float, ptr %170, i64 %3475
-  %3477 = load <4 x float>, ptr %3476, align 4
-  %3478 = fadd <4 x float> %3474, %3477
-  %3479 = getelementptr inbounds nuw float, ptr %171, i64 %3475
-  %3480 = load <4 x float>, ptr %3479, align 4
-  %3481 = fadd <4 x float> %3478, %3480
-  %3482 = getelementptr inbounds nuw float, ptr %1595, i64 %3475
-  %3483 = load <4 x float>, ptr %3482, align 4
-  %3484 = fadd <4 x float> %3481, %3483
-  store <4 x float> %3484, ptr %3482, align 4
-  %3485 = add nuw i64 %3472, 4
-  %3486 = icmp eq i64 %3485, %1203
-  br i1 %3486, label %3487, label %3471
+3460:                                             ; preds = %3441
+  br i1 %1273, label %3515, label %3461
 
-3487:                                             ; preds = %3471
-  br i1 %1204, label %3536, label %3488
+3461:                                             ; preds = %3383, %3379, %3438, %3460
+  %3462 = phi i64 [ 0, %3379 ], [ 0, %3383 ], [ %1269, %3438 ], [ %1272, %3460 ]
+  %3463 = or disjoint i64 %3462, 1
+  br i1 %1275, label %3481, label %3464
 
-3488:                                             ; preds = %3401, %3399, %3468, %3487
-  %3489 = phi i64 [ 0, %3399 ], [ 0, %3401 ], [ %1200, %3468 ], [ %1203, %3487 ]
-  %3490 = or disjoint i64 %3489, 1
-  br i1 %1206, label %3505, label %3491
+3464:                                             ; preds = %3461
+  %3465 = getelementptr inbounds nuw float, ptr %3381, i64 %3462
+  %3466 = load float, ptr %3465, align 4
+  %3467 = add nuw nsw i64 %3462, %1015
+  %3468 = getelementptr inbounds nuw float, ptr %181, i64 %3467
+  %3469 = load float, ptr %3468, align 4
+  %3470 = fadd float %3466, %3469
+  %3471 = getelementptr float, ptr %3382, i64 %3462
+  %3472 = load float, ptr %3471, align 4
+  %3473 = getelementptr inbounds nuw float, ptr %180, i64 %3467
+  %3474 = load float, ptr %3473, align 4
+  %3475 = fadd float %3472, %3474
+  %3476 = getelementptr inbounds nuw float, ptr %3380, i64 %3462
+  %3477 = load float, ptr %3476, align 4
+  %3478 = fmul float %3470, %3477
+  %3479 = fadd float %3475, %3478
+  store float %3479, ptr %3465, align 4
+  %3480 = or disjoint i64 %3462, 1
+  br label %3481
 
-3491:                                             ; preds = %3488
-  %3492 = getelementptr float, ptr %3400, i64 %3489
+3481:                                             ; preds = %3464, %3461
+  %3482 = phi i64 [ %3462, %3461 ], [ %3480, %3464 ]
+  %3483 = icmp eq i64 %32, %3463
+  br i1 %3483, label %3515, label %3609
+
+3484:                                             ; preds = %3349, %3484
+  %3485 = phi i64 [ %3511, %3484 ], [ %3350, %3349 ]
+  %3486 = getelementptr float, ptr %3244, i64 %3485
+  %3487 = load float, ptr %3486, align 4
+  %3488 = add nuw nsw i64 %3485, %106
+  %3489 = getelementptr inbounds nuw float, ptr %180, i64 %3488
+  %3490 = load float, ptr %3489, align 4
+  %3491 = fadd float %3487, %3490
+  %3492 = getelementptr inbounds nuw float, ptr %181, i64 %3488
   %3493 = load float, ptr %3492, align 4
-  %3494 = add nuw nsw i64 %3489, %106
-  %3495 = getelementptr inbounds nuw float, ptr %170, i64 %3494
+  %3494 = fadd float %3491, %3493
+  %3495 = getelementptr inbounds nuw float, ptr %1624, i64 %3488
   %3496 = load float, ptr %3495, align 4
-  %3497 = fadd float %3493, %3496
-  %3498 = getelementptr inbounds nuw float, ptr %171, i64 %3494
-  %3499 = load float, ptr %3498, align 4
-  %3500 = fadd float %3497, %3499
-  %3501 = getelementptr inbounds nuw float, ptr %1595, i64 %3494
-  %3502 = load float, ptr %3501, align 4
-  %3503 = fadd float %3500, %3502
-  store float %3503, ptr %3501, align 4
-  %3504 = or disjoint i64 %3489, 1
-  br label %3505
+  %3497 = fadd float %3494, %3496
+  store float %3497, ptr %3495, align 4
+  %3498 = add nuw nsw i64 %3485, 1
+  %3499 = getelementptr float, ptr %3244, i64 %3498
+  %3500 = load float, ptr %3499, align 4
+  %3501 = add nuw nsw i64 %3498, %106
+  %3502 = getelementptr inbounds nuw float, ptr %180, i64 %3501
+  %3503 = load float, ptr %3502, align 4
+  %3504 = fadd float %3500, %3503
+  %3505 = getelementptr inbounds nuw float, ptr %181, i64 %3501
+  %3506 = load float, ptr %3505, align 4
+  %3507 = fadd float %3504, %3506
+  %3508 = getelementptr inbounds nuw float, ptr %1624, i64 %3501
+  %3509 = load float, ptr %3508, align 4
+  %3510 = fadd float %3507, %3509
+  store float %3510, ptr %3508, align 4
+  %3511 = add nuw nsw i64 %3485, 2
+  %3512 = icmp eq i64 %3511, %32
+  br i1 %3512, label %3379, label %3484
 
-3505:                                             ; preds = %3491, %3488
-  %3506 = phi i64 [ %3489, %3488 ], [ %3504, %3491 ]
-  %3507 = icmp eq i64 %32, %3490
-  br i1 %3507, label %3536, label %3610
+3513:                                             ; preds = %3139
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %1015)
+  %3514 = getelementptr inbounds float, ptr %1624, i64 %1015
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3514, i64 noundef %106)
+  br label %3940
 
-3508:                                             ; preds = %2866, %3508
-  %3509 = phi i64 [ %3533, %3508 ], [ %2867, %2866 ]
-  %3510 = getelementptr inbounds nuw float, ptr %1593, i64 %3509
-  %3511 = load float, ptr %3510, align 4
-  %3512 = getelementptr inbounds nuw float, ptr %170, i64 %3509
-  %3513 = load float, ptr %3512, align 4
-  %3514 = fadd float %3511, %3513
-  %3515 = getelementptr inbounds nuw float, ptr %171, i64 %3509
-  %3516 = load float, ptr %3515, align 4
-  %3517 = fadd float %3514, %3516
-  %3518 = getelementptr inbounds nuw float, ptr %1595, i64 %3509
-  %3519 = load float, ptr %3518, align 4
-  %3520 = fadd float %3517, %3519
-  store float %3520, ptr %3518, align 4
-  %3521 = add nuw nsw i64 %3509, 1
-  %3522 = getelementptr inbounds nuw float, ptr %1593, i64 %3521
-  %3523 = load float, ptr %3522, align 4
-  %3524 = getelementptr inbounds nuw float, ptr %170, i64 %3521
-  %3525 = load float, ptr %3524, align 4
-  %3526 = fadd float %3523, %3525
-  %3527 = getelementptr inbounds nuw float, ptr %171, i64 %3521
-  %3528 = load float, ptr %3527, align 4
-  %3529 = fadd float %3526, %3528
-  %3530 = getelementptr inbounds nuw float, ptr %1595, i64 %3521
-  %3531 = load float, ptr %3530, align 4
-  %3532 = fadd float %3529, %3531
-  store float %3532, ptr %3530, align 4
-  %3533 = add nuw nsw i64 %3509, 2
-  %3534 = icmp eq i64 %3533, %32
-  br i1 %3534, label %3399, label %3508
+3515:                                             ; preds = %3481, %3609, %3460, %3437
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3381, i64 noundef %106)
+  br i1 %1276, label %3591, label %3516
 
-3535:                                             ; preds = %2765
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1595, i64 noundef %1003)
-  br label %3670
+3516:                                             ; preds = %3515
+  %3517 = getelementptr i8, ptr %1626, i64 %1142
+  %3518 = getelementptr i8, ptr %1624, i64 %1143
+  %3519 = getelementptr i8, ptr %1624, i64 %1142
+  %3520 = icmp ult ptr %1626, %3518
+  %3521 = icmp ult ptr %3381, %3517
+  %3522 = and i1 %3520, %3521
+  %3523 = icmp ult ptr %1626, %3519
+  %3524 = icmp ult ptr %1624, %3517
+  %3525 = and i1 %3523, %3524
+  %3526 = or i1 %3522, %3525
+  br i1 %3526, label %3591, label %3527
 
-3536:                                             ; preds = %3505, %3610, %3487, %3467
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1595, i64 noundef %1003)
-  %3537 = getelementptr inbounds nuw float, ptr %1595, i64 %106
-  %3538 = getelementptr inbounds nuw i8, ptr %1591, i64 24
-  %3539 = load ptr, ptr %3538, align 8
-  br i1 %1207, label %3592, label %3540
+3527:                                             ; preds = %3516
+  br i1 %1277, label %3574, label %3528
 
-3540:                                             ; preds = %3536
-  %3541 = ptrtoint ptr %3539 to i64
-  %3542 = add i64 %1208, %1596
-  %3543 = sub i64 %3541, %3542
-  %3544 = icmp ult i64 %3543, 128
-  %3545 = sub i64 %3541, %1598
-  %3546 = icmp ult i64 %3545, 128
-  %3547 = or i1 %3544, %3546
-  br i1 %3547, label %3592, label %3548
-
-3548:                                             ; preds = %3540
-  br i1 %1209, label %3579, label %3549
-
-3549:                                             ; preds = %3548, %3549
-  %3550 = phi i64 [ %3575, %3549 ], [ 0, %3548 ]
-  %3551 = getelementptr inbounds nuw float, ptr %3537, i64 %3550
-  %3552 = getelementptr inbounds nuw i8, ptr %3551, i64 32
-  %3553 = getelementptr inbounds nuw i8, ptr %3551, i64 64
-  %3554 = getelementptr inbounds nuw i8, ptr %3551, i64 96
-  %3555 = load <8 x float>, ptr %3551, align 4
-  %3556 = load <8 x float>, ptr %3552, align 4
-  %3557 = load <8 x float>, ptr %3553, align 4
+3528:                                             ; preds = %3527, %3528
+  %3529 = phi i64 [ %3570, %3528 ], [ 0, %3527 ]
+  %3530 = getelementptr inbounds nuw float, ptr %1624, i64 %3529
+  %3531 = getelementptr inbounds nuw i8, ptr %3530, i64 32
+  %3532 = getelementptr inbounds nuw i8, ptr %3530, i64 64
+  %3533 = getelementptr inbounds nuw i8, ptr %3530, i64 96
+  %3534 = load <8 x float>, ptr %3530, align 4
+  %3535 = load <8 x float>, ptr %3531, align 4
+  %3536 = load <8 x float>, ptr %3532, align 4
+  %3537 = load <8 x float>, ptr %3533, align 4
+  %3538 = fsub <8 x float> splat (float 1.000000e+00), %3534
+  %3539 = fsub <8 x float> splat (float 1.000000e+00), %3535
+  %3540 = fsub <8 x float> splat (float 1.000000e+00), %3536
+  %3541 = fsub <8 x float> splat (float 1.000000e+00), %3537
+  %3542 = getelementptr inbounds nuw float, ptr %3381, i64 %3529
+  %3543 = getelementptr inbounds nuw i8, ptr %3542, i64 32
+  %3544 = getelementptr inbounds nuw i8, ptr %3542, i64 64
+  %3545 = getelementptr inbounds nuw i8, ptr %3542, i64 96
+  %3546 = load <8 x float>, ptr %3542, align 4
+  %3547 = load <8 x float>, ptr %3543, align 4
+  %3548 = load <8 x float>, ptr %3544, align 4
+  %3549 = load <8 x float>, ptr %3545, align 4
+  %3550 = fmul <8 x float> %3538, %3546
+  %3551 = fmul <8 x float> %3539, %3547
+  %3552 = fmul <8 x float> %3540, %3548
+  %3553 = fmul <8 x float> %3541, %3549
+  %3554 = getelementptr inbounds nuw float, ptr %1626, i64 %3529
+  %3555 = getelementptr inbounds nuw i8, ptr %3554, i64 32
+  %3556 = getelementptr inbounds nuw i8, ptr %3554, i64 64
+  %3557 = getelementptr inbounds nuw i8, ptr %3554, i64 96
   %3558 = load <8 x float>, ptr %3554, align 4
-  %3559 = getelementptr inbounds nuw float, ptr %1597, i64 %3550
-  %3560 = getelementptr inbounds nuw i8, ptr %3559, i64 32
-  %3561 = getelementptr inbounds nuw i8, ptr %3559, i64 64
-  %3562 = getelementptr inbounds nuw i8, ptr %3559, i64 96
-  %3563 = load <8 x float>, ptr %3559, align 4
-  %3564 = load <8 x float>, ptr %3560, align 4
-  %3565 = load <8 x float>, ptr %3561, align 4
-  %3566 = load <8 x float>, ptr %3562, align 4
-  %3567 = fmul <8 x float> %3555, %3563
-  %3568 = fmul <8 x float> %3556, %3564
-  %3569 = fmul <8 x float> %3557, %3565
-  %3570 = fmul <8 x float> %3558, %3566
-  %3571 = getelementptr inbounds nuw float, ptr %3539, i64 %3550
-  %3572 = getelementptr inbounds nuw i8, ptr %3571, i64 32
-  %3573 = getelementptr inbounds nuw i8, ptr %3571, i64 64
-  %3574 = getelementptr inbounds nuw i8, ptr %3571, i64 96
-  store <8 x float> %3567, ptr %3571, align 4
-  store <8 x float> %3568, ptr %3572, align 4
-  store <8 x float> %3569, ptr %3573, align 4
-  store <8 x float> %3570, ptr %3574, align 4
-  %3575 = add nuw i64 %3550, 32
-  %3576 = icmp eq i64 %3575, %1211
-  br i1 %3576, label %3577, label %3549
+  %3559 = load <8 x float>, ptr %3555, align 4
+  %3560 = load <8 x float>, ptr %3556, align 4
+  %3561 = load <8 x float>, ptr %3557, align 4
+  %3562 = fmul <8 x float> %3534, %3558
+  %3563 = fmul <8 x float> %3535, %3559
+  %3564 = fmul <8 x float> %3536, %3560
+  %3565 = fmul <8 x float> %3537, %3561
+  %3566 = fadd <8 x float> %3550, %3562
+  %3567 = fadd <8 x float> %3551, %3563
+  %3568 = fadd <8 x float> %3552, %3564
+  %3569 = fadd <8 x float> %3553, %3565
+  store <8 x float> %3566, ptr %3554, align 4
+  store <8 x float> %3567, ptr %3555, align 4
+  store <8 x float> %3568, ptr %3556, align 4
+  store <8 x float> %3569, ptr %3557, align 4
+  %3570 = add nuw i64 %3529, 32
+  %3571 = icmp eq i64 %3570, %1279
+  br i1 %3571, label %3572, label %3528
 
-3577:                                             ; preds = %3549
-  br i1 %1212, label %3670, label %3578
+3572:                                             ; preds = %3528
+  br i1 %1280, label %3940, label %3573
 
-3578:                                             ; preds = %3577
-  br i1 %1213, label %3592, label %3579
+3573:                                             ; preds = %3572
+  br i1 %1281, label %3591, label %3574
 
-3579:                                             ; preds = %3548, %3578
-  %3580 = phi i64 [ %1211, %3578 ], [ 0, %3548 ]
-  br label %3581
+3574:                                             ; preds = %3527, %3573
+  %3575 = phi i64 [ %1279, %3573 ], [ 0, %3527 ]
+  br label %3576
 
-3581:                                             ; preds = %3581, %3579
-  %3582 = phi i64 [ %3580, %3579 ], [ %3589, %3581 ]
-  %3583 = getelementptr inbounds nuw float, ptr %3537, i64 %3582
-  %3584 = load <4 x float>, ptr %3583, align 4
-  %3585 = getelementptr inbounds nuw float, ptr %1597, i64 %3582
-  %3586 = load <4 x float>, ptr %3585, align 4
-  %3587 = fmul <4 x float> %3584, %3586
-  %3588 = getelementptr inbounds nuw float, ptr %3539, i64 %3582
-  store <4 x float> %3587, ptr %3588, align 4
-  %3589 = add nuw i64 %3582, 4
-  %3590 = icmp eq i64 %3589, %1214
-  br i1 %3590, label %3591, label %3581
+3576:                                             ; preds = %3576, %3574
+  %3577 = phi i64 [ %3575, %3574 ], [ %3588, %3576 ]
+  %3578 = getelementptr inbounds nuw float, ptr %1624, i64 %3577
+  %3579 = load <4 x float>, ptr %3578, align 4
+  %3580 = fsub <4 x float> splat (float 1.000000e+00), %3579
+  %3581 = getelementptr inbounds nuw float, ptr %3381, i64 %3577
+  %3582 = load <4 x float>, ptr %3581, align 4
+  %3583 = fmul <4 x float> %3580, %3582
+  %3584 = getelementptr inbounds nuw float, ptr %1626, i64 %3577
+  %3585 = load <4 x float>, ptr %3584, align 4
+  %3586 = fmul <4 x float> %3579, %3585
+  %3587 = fadd <4 x float> %3583, %3586
+  store <4 x float> %3587, ptr %3584, align 4
+  %3588 = add nuw i64 %3577, 4
+  %3589 = icmp eq i64 %3588, %1282
+  br i1 %3589, label %3590, label %3576
 
-3591:                                             ; preds = %3581
-  br i1 %1215, label %3670, label %3592
+3590:                                             ; preds = %3576
+  br i1 %1283, label %3940, label %3591
 
-3592:                                             ; preds = %3540, %3536, %3578, %3591
-  %3593 = phi i64 [ 0, %3536 ], [ 0, %3540 ], [ %1211, %3578 ], [ %1214, %3591 ]
-  br i1 %1217, label %3606, label %3594
+3591:                                             ; preds = %3516, %3515, %3573, %3590
+  %3592 = phi i64 [ 0, %3515 ], [ 0, %3516 ], [ %1279, %3573 ], [ %1282, %3590 ]
+  %3593 = or disjoint i64 %3592, 1
+  br i1 %1285, label %3606, label %3594
 
-3594:                                             ; preds = %3592, %3594
-  %3595 = phi i64 [ %3603, %3594 ], [ %3593, %3592 ]
-  %3596 = phi i64 [ %3604, %3594 ], [ 0, %3592 ]
-  %3597 = getelementptr inbounds nuw float, ptr %3537, i64 %3595
-  %3598 = load float, ptr %3597, align 4
-  %3599 = getelementptr inbounds nuw float, ptr %1597, i64 %3595
-  %3600 = load float, ptr %3599, align 4
-  %3601 = fmul float %3598, %3600
-  %3602 = getelementptr inbounds nuw float, ptr %3539, i64 %3595
-  store float %3601, ptr %3602, align 4
-  %3603 = add nuw nsw i64 %3595, 1
-  %3604 = add i64 %3596, 1
-  %3605 = icmp eq i64 %3604, %1216
-  br i1 %3605, label %3606, label %3594
+3594:                                             ; preds = %3591
+  %3595 = getelementptr inbounds nuw float, ptr %1624, i64 %3592
+  %3596 = load float, ptr %3595, align 4
+  %3597 = fsub float 1.000000e+00, %3596
+  %3598 = getelementptr inbounds nuw float, ptr %3381, i64 %3592
+  %3599 = load float, ptr %3598, align 4
+  %3600 = fmul float %3597, %3599
+  %3601 = getelementptr inbounds nuw float, ptr %1626, i64 %3592
+  %3602 = load float, ptr %3601, align 4
+  %3603 = fmul float %3596, %3602
+  %3604 = fadd float %3600, %3603
+  store float %3604, ptr %3601, align 4
+  %3605 = or disjoint i64 %3592, 1
+  br label %3606
 
-3606:                                             ; preds = %3594, %3592
-  %3607 = phi i64 [ %3593, %3592 ], [ %3603, %3594 ]
-  %3608 = sub nsw i64 %3593, %32
-  %3609 = icmp ugt i64 %3608, -4
-  br i1 %3609, label %3670, label %3639
+3606:                                             ; preds = %3594, %3591
+  %3607 = phi i64 [ %3592, %3591 ], [ %3605, %3594 ]
+  %3608 = icmp eq i64 %32, %3593
+  br i1 %3608, label %3940, label %3644
 
-3610:                                             ; preds = %3505, %3610
-  %3611 = phi i64 [ %3637, %3610 ], [ %3506, %3505 ]
-  %3612 = getelementptr float, ptr %3400, i64 %3611
-  %3613 = load float, ptr %3612, align 4
-  %3614 = add nuw nsw i64 %3611, %106
-  %3615 = getelementptr inbounds nuw float, ptr %170, i64 %3614
-  %3616 = load float, ptr %3615, align 4
-  %3617 = fadd float %3613, %3616
-  %3618 = getelementptr inbounds nuw float, ptr %171, i64 %3614
-  %3619 = load float, ptr %3618, align 4
-  %3620 = fadd float %3617, %3619
-  %3621 = getelementptr inbounds nuw float, ptr %1595, i64 %3614
-  %3622 = load float, ptr %3621, align 4
-  %3623 = fadd float %3620, %3622
-  store float %3623, ptr %3621, align 4
-  %3624 = add nuw nsw i64 %3611, 1
-  %3625 = getelementptr float, ptr %3400, i64 %3624
-  %3626 = load float, ptr %3625, align 4
-  %3627 = add nuw nsw i64 %3624, %106
-  %3628 = getelementptr inbounds nuw float, ptr %170, i64 %3627
-  %3629 = load float, ptr %3628, align 4
-  %3630 = fadd float %3626, %3629
-  %3631 = getelementptr inbounds nuw float, ptr %171, i64 %3627
-  %3632 = load float, ptr %3631, align 4
-  %3633 = fadd float %3630, %3632
-  %3634 = getelementptr inbounds nuw float, ptr %1595, i64 %3627
-  %3635 = load float, ptr %3634, align 4
-  %3636 = fadd float %3633, %3635
-  store float %3636, ptr %3634, align 4
-  %3637 = add nuw nsw i64 %3611, 2
-  %3638 = icmp eq i64 %3637, %32
-  br i1 %3638, label %3536, label %3610
+3609:                                             ; preds = %3481, %3609
+  %3610 = phi i64 [ %3642, %3609 ], [ %3482, %3481 ]
+  %3611 = getelementptr inbounds nuw float, ptr %3381, i64 %3610
+  %3612 = load float, ptr %3611, align 4
+  %3613 = add nuw nsw i64 %3610, %1015
+  %3614 = getelementptr inbounds nuw float, ptr %181, i64 %3613
+  %3615 = load float, ptr %3614, align 4
+  %3616 = fadd float %3612, %3615
+  %3617 = getelementptr float, ptr %3382, i64 %3610
+  %3618 = load float, ptr %3617, align 4
+  %3619 = getelementptr inbounds nuw float, ptr %180, i64 %3613
+  %3620 = load float, ptr %3619, align 4
+  %3621 = fadd float %3618, %3620
+  %3622 = getelementptr inbounds nuw float, ptr %3380, i64 %3610
+  %3623 = load float, ptr %3622, align 4
+  %3624 = fmul float %3616, %3623
+  %3625 = fadd float %3621, %3624
+  store float %3625, ptr %3611, align 4
+  %3626 = add nuw nsw i64 %3610, 1
+  %3627 = getelementptr inbounds nuw float, ptr %3381, i64 %3626
+  %3628 = load float, ptr %3627, align 4
+  %3629 = add nuw nsw i64 %3626, %1015
+  %3630 = getelementptr inbounds nuw float, ptr %181, i64 %3629
+  %3631 = load float, ptr %3630, align 4
+  %3632 = fadd float %3628, %3631
+  %3633 = getelementptr float, ptr %3382, i64 %3626
+  %3634 = load float, ptr %3633, align 4
+  %3635 = getelementptr inbounds nuw float, ptr %180, i64 %3629
+  %3636 = load float, ptr %3635, align 4
+  %3637 = fadd float %3634, %3636
+  %3638 = getelementptr inbounds nuw float, ptr %3380, i64 %3626
+  %3639 = load float, ptr %3638, align 4
+  %3640 = fmul float %3632, %3639
+  %3641 = fadd float %3637, %3640
+  store float %3641, ptr %3627, align 4
+  %3642 = add nuw nsw i64 %3610, 2
+  %3643 = icmp eq i64 %3642, %32
+  br i1 %3643, label %3515, label %3609
 
-3639:                                             ; preds = %3606, %3639
-  %3640 = phi i64 [ %3668, %3639 ], [ %3607, %3606 ]
-  %3641 = getelementptr inbounds nuw float, ptr %3537, i64 %3640
-  %3642 = load float, ptr %3641, align 4
-  %3643 = getelementptr inbounds nuw float, ptr %1597, i64 %3640
-  %3644 = load float, ptr %3643, align 4
-  %3645 = fmul float %3642, %3644
-  %3646 = getelementptr inbounds nuw float, ptr %3539, i64 %3640
-  store float %3645, ptr %3646, align 4
-  %3647 = add nuw nsw i64 %3640, 1
-  %3648 = getelementptr inbounds nuw float, ptr %3537, i64 %3647
-  %3649 = load float, ptr %3648, align 4
-  %3650 = getelementptr inbounds nuw float, ptr %1597, i64 %3647
-  %3651 = load float, ptr %3650, align 4
-  %3652 = fmul float %3649, %3651
-  %3653 = getelementptr inbounds nuw float, ptr %3539, i64 %3647
-  store float %3652, ptr %3653, align 4
-  %3654 = add nuw nsw i64 %3640, 2
-  %3655 = getelementptr inbounds nuw float, ptr %3537, i64 %3654
-  %3656 = load float, ptr %3655, align 4
-  %3657 = getelementptr inbounds nuw float, ptr %1597, i64 %3654
+3644:                                             ; preds = %3606, %3644
+  %3645 = phi i64 [ %3667, %3644 ], [ %3607, %3606 ]
+  %3646 = getelementptr inbounds nuw float, ptr %1624, i64 %3645
+  %3647 = load float, ptr %3646, align 4
+  %3648 = fsub float 1.000000e+00, %3647
+  %3649 = getelementptr inbounds nuw float, ptr %3381, i64 %3645
+  %3650 = load float, ptr %3649, align 4
+  %3651 = fmul float %3648, %3650
+  %3652 = getelementptr inbounds nuw float, ptr %1626, i64 %3645
+  %3653 = load float, ptr %3652, align 4
+  %3654 = fmul float %3647, %3653
+  %3655 = fadd float %3651, %3654
+  store float %3655, ptr %3652, align 4
+  %3656 = add nuw nsw i64 %3645, 1
+  %3657 = getelementptr inbounds nuw float, ptr %1624, i64 %3656
   %3658 = load float, ptr %3657, align 4
-  %3659 = fmul float %3656, %3658
-  %3660 = getelementptr inbounds nuw float, ptr %3539, i64 %3654
-  store float %3659, ptr %3660, align 4
-  %3661 = add nuw nsw i64 %3640, 3
-  %3662 = getelementptr inbounds nuw float, ptr %3537, i64 %3661
-  %3663 = load float, ptr %3662, align 4
-  %3664 = getelementptr inbounds nuw float, ptr %1597, i64 %3661
-  %3665 = load float, ptr %3664, align 4
-  %3666 = fmul float %3663, %3665
-  %3667 = getelementptr inbounds nuw float, ptr %3539, i64 %3661
-  store float %3666, ptr %3667, align 4
-  %3668 = add nuw nsw i64 %3640, 4
-  %3669 = icmp eq i64 %3668, %32
-  br i1 %3669, label %3670, label %3639
+  %3659 = fsub float 1.000000e+00, %3658
+  %3660 = getelementptr inbounds nuw float, ptr %3381, i64 %3656
+  %3661 = load float, ptr %3660, align 4
+  %3662 = fmul float %3659, %3661
+  %3663 = getelementptr inbounds nuw float, ptr %1626, i64 %3656
+  %3664 = load float, ptr %3663, align 4
+  %3665 = fmul float %3658, %3664
+  %3666 = fadd float %3662, %3665
+  store float %3666, ptr %3663, align 4
+  %3667 = add nuw nsw i64 %3645, 2
+  %3668 = icmp eq i64 %3667, %32
+  br i1 %3668, label %3940, label %3644
 
-3670:                                             ; preds = %3606, %3639, %3336, %3374, %2722, %2733, %1750, %1781, %3577, %3591, %3302, %3320, %2693, %2707, %1727, %1738, %3535, %3243, %2654, %1705
-  %3671 = add nuw nsw i64 %1589, 1
-  %3672 = icmp eq i64 %3671, %1584
-  br i1 %3672, label %1587, label %1588
+3669:                                             ; preds = %3136, %3778, %3119, %3100
+  %3670 = getelementptr float, ptr %1622, i64 %32
+  br i1 %1225, label %3758, label %3671
 
-3673:                                             ; preds = %1587
-  call fastcc void @products(ptr noundef %986, ptr noundef %987, i64 noundef %1584, ptr noundef %1012, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1532)
-  br i1 %1533, label %3674, label %3945
+3671:                                             ; preds = %3669
+  %3672 = getelementptr i8, ptr %1624, i64 %1187
+  %3673 = getelementptr i8, ptr %1624, i64 %1187
+  %3674 = getelementptr i8, ptr %3673, i64 %1188
+  %3675 = getelementptr i8, ptr %1622, i64 %1018
+  %3676 = icmp ult ptr %3672, %3675
+  %3677 = icmp ult ptr %3670, %3674
+  %3678 = and i1 %3676, %3677
+  %3679 = icmp ult ptr %3672, %1196
+  %3680 = icmp ult ptr %1194, %3674
+  %3681 = and i1 %3679, %3680
+  %3682 = or i1 %3678, %3681
+  %3683 = icmp ult ptr %3672, %1203
+  %3684 = icmp ult ptr %1201, %3674
+  %3685 = and i1 %3683, %3684
+  %3686 = or i1 %3682, %3685
+  br i1 %3686, label %3758, label %3687
 
-3674:                                             ; preds = %3673, %3915
-  %3675 = phi i64 [ %3916, %3915 ], [ 0, %3673 ]
-  %3676 = getelementptr inbounds nuw ptr, ptr %983, i64 %3675
-  %3677 = load ptr, ptr %3676, align 8
-  %3678 = getelementptr inbounds nuw i8, ptr %3677, i64 16
-  %3679 = load ptr, ptr %3678, align 8
-  %3680 = load ptr, ptr %3677, align 8
-  %3681 = getelementptr float, ptr %3679, i64 %1003
-  br i1 %124, label %3682, label %3791
+3687:                                             ; preds = %3671
+  br i1 %1226, label %3739, label %3688
 
-3682:                                             ; preds = %3674
-  %3683 = getelementptr inbounds nuw i8, ptr %3677, i64 40
-  %3684 = load ptr, ptr %3683, align 8
-  %3685 = getelementptr i8, ptr %3684, i64 %1006
-  br i1 %1357, label %3771, label %3686
-
-3686:                                             ; preds = %3682
-  %3687 = getelementptr i8, ptr %3679, i64 %1016
-  %3688 = getelementptr i8, ptr %3684, i64 %1017
-  %3689 = icmp ult ptr %3681, %3688
-  %3690 = icmp ult ptr %3685, %3687
-  %3691 = and i1 %3689, %3690
-  %3692 = icmp ult ptr %3681, %1025
-  %3693 = icmp ult ptr %1023, %3687
-  %3694 = and i1 %3692, %3693
-  %3695 = or i1 %3691, %3694
-  %3696 = icmp ult ptr %3681, %1032
-  %3697 = icmp ult ptr %1030, %3687
-  %3698 = and i1 %3696, %3697
-  %3699 = or i1 %3695, %3698
-  br i1 %3699, label %3771, label %3700
-
-3700:                                             ; preds = %3686
-  br i1 %1358, label %3752, label %3701
-
-3701:                                             ; preds = %3700, %3701
-  %3702 = phi i64 [ %3748, %3701 ], [ 0, %3700 ]
-  %3703 = getelementptr float, ptr %3685, i64 %3702
-  %3704 = getelementptr i8, ptr %3703, i64 32
-  %3705 = getelementptr i8, ptr %3703, i64 64
-  %3706 = getelementptr i8, ptr %3703, i64 96
-  %3707 = load <8 x float>, ptr %3703, align 4
-  %3708 = load <8 x float>, ptr %3704, align 4
-  %3709 = load <8 x float>, ptr %3705, align 4
-  %3710 = load <8 x float>, ptr %3706, align 4
-  %3711 = add nuw nsw i64 %3702, %1003
-  %3712 = getelementptr inbounds nuw float, ptr %170, i64 %3711
-  %3713 = getelementptr inbounds nuw i8, ptr %3712, i64 32
-  %3714 = getelementptr inbounds nuw i8, ptr %3712, i64 64
-  %3715 = getelementptr inbounds nuw i8, ptr %3712, i64 96
+3688:                                             ; preds = %3687, %3688
+  %3689 = phi i64 [ %3735, %3688 ], [ 0, %3687 ]
+  %3690 = getelementptr float, ptr %3670, i64 %3689
+  %3691 = getelementptr i8, ptr %3690, i64 32
+  %3692 = getelementptr i8, ptr %3690, i64 64
+  %3693 = getelementptr i8, ptr %3690, i64 96
+  %3694 = load <8 x float>, ptr %3690, align 4
+  %3695 = load <8 x float>, ptr %3691, align 4
+  %3696 = load <8 x float>, ptr %3692, align 4
+  %3697 = load <8 x float>, ptr %3693, align 4
+  %3698 = add nuw nsw i64 %3689, %106
+  %3699 = getelementptr inbounds nuw float, ptr %180, i64 %3698
+  %3700 = getelementptr inbounds nuw i8, ptr %3699, i64 32
+  %3701 = getelementptr inbounds nuw i8, ptr %3699, i64 64
+  %3702 = getelementptr inbounds nuw i8, ptr %3699, i64 96
+  %3703 = load <8 x float>, ptr %3699, align 4
+  %3704 = load <8 x float>, ptr %3700, align 4
+  %3705 = load <8 x float>, ptr %3701, align 4
+  %3706 = load <8 x float>, ptr %3702, align 4
+  %3707 = fadd <8 x float> %3694, %3703
+  %3708 = fadd <8 x float> %3695, %3704
+  %3709 = fadd <8 x float> %3696, %3705
+  %3710 = fadd <8 x float> %3697, %3706
+  %3711 = getelementptr inbounds nuw float, ptr %181, i64 %3698
+  %3712 = getelementptr inbounds nuw i8, ptr %3711, i64 32
+  %3713 = getelementptr inbounds nuw i8, ptr %3711, i64 64
+  %3714 = getelementptr inbounds nuw i8, ptr %3711, i64 96
+  %3715 = load <8 x float>, ptr %3711, align 4
   %3716 = load <8 x float>, ptr %3712, align 4
   %3717 = load <8 x float>, ptr %3713, align 4
   %3718 = load <8 x float>, ptr %3714, align 4
-  %3719 = load <8 x float>, ptr %3715, align 4
-  %3720 = fadd <8 x float> %3707, %3716
-  %3721 = fadd <8 x float> %3708, %3717
-  %3722 = fadd <8 x float> %3709, %3718
-  %3723 = fadd <8 x float> %3710, %3719
-  %3724 = getelementptr inbounds nuw float, ptr %171, i64 %3711
-  %3725 = getelementptr inbounds nuw i8, ptr %3724, i64 32
-  %3726 = getelementptr inbounds nuw i8, ptr %3724, i64 64
-  %3727 = getelementptr inbounds nuw i8, ptr %3724, i64 96
+  %3719 = fadd <8 x float> %3707, %3715
+  %3720 = fadd <8 x float> %3708, %3716
+  %3721 = fadd <8 x float> %3709, %3717
+  %3722 = fadd <8 x float> %3710, %3718
+  %3723 = getelementptr inbounds nuw float, ptr %1624, i64 %3698
+  %3724 = getelementptr inbounds nuw i8, ptr %3723, i64 32
+  %3725 = getelementptr inbounds nuw i8, ptr %3723, i64 64
+  %3726 = getelementptr inbounds nuw i8, ptr %3723, i64 96
+  %3727 = load <8 x float>, ptr %3723, align 4
   %3728 = load <8 x float>, ptr %3724, align 4
   %3729 = load <8 x float>, ptr %3725, align 4
   %3730 = load <8 x float>, ptr %3726, align 4
-  %3731 = load <8 x float>, ptr %3727, align 4
+  %3731 = fadd <8 x float> %3719, %3727
   %3732 = fadd <8 x float> %3720, %3728
   %3733 = fadd <8 x float> %3721, %3729
   %3734 = fadd <8 x float> %3722, %3730
-  %3735 = fadd <8 x float> %3723, %3731
-  %3736 = getelementptr inbounds nuw float, ptr %3679, i64 %3711
-  %3737 = getelementptr inbounds nuw i8, ptr %3736, i64 32
-  %3738 = getelementptr inbounds nuw i8, ptr %3736, i64 64
-  %3739 = getelementptr inbounds nuw i8, ptr %3736, i64 96
-  %3740 = load <8 x float>, ptr %3736, align 4
-  %3741 = load <8 x float>, ptr %3737, align 4
-  %3742 = load <8 x float>, ptr %3738, align 4
-  %3743 = load <8 x float>, ptr %3739, align 4
-  %3744 = fadd <8 x float> %3732, %3740
-  %3745 = fadd <8 x float> %3733, %3741
-  %3746 = fadd <8 x float> %3734, %3742
-  %3747 = fadd <8 x float> %3735, %3743
-  store <8 x float> %3744, ptr %3736, align 4
-  store <8 x float> %3745, ptr %3737, align 4
-  store <8 x float> %3746, ptr %3738, align 4
-  store <8 x float> %3747, ptr %3739, align 4
-  %3748 = add nuw i64 %3702, 32
-  %3749 = icmp eq i64 %3748, %1360
-  br i1 %3749, label %3750, label %3701
+  store <8 x float> %3731, ptr %3723, align 4
+  store <8 x float> %3732, ptr %3724, align 4
+  store <8 x float> %3733, ptr %3725, align 4
+  store <8 x float> %3734, ptr %3726, align 4
+  %3735 = add nuw i64 %3689, 32
+  %3736 = icmp eq i64 %3735, %1228
+  br i1 %3736, label %3737, label %3688
 
-3750:                                             ; preds = %3701
-  br i1 %1361, label %3792, label %3751
+3737:                                             ; preds = %3688
+  br i1 %1229, label %3806, label %3738
 
-3751:                                             ; preds = %3750
-  br i1 %1362, label %3771, label %3752
+3738:                                             ; preds = %3737
+  br i1 %1230, label %3758, label %3739
 
-3752:                                             ; preds = %3700, %3751
-  %3753 = phi i64 [ %1360, %3751 ], [ 0, %3700 ]
-  br label %3754
+3739:                                             ; preds = %3687, %3738
+  %3740 = phi i64 [ %1228, %3738 ], [ 0, %3687 ]
+  br label %3741
 
-3754:                                             ; preds = %3754, %3752
-  %3755 = phi i64 [ %3753, %3752 ], [ %3768, %3754 ]
-  %3756 = getelementptr float, ptr %3685, i64 %3755
-  %3757 = load <4 x float>, ptr %3756, align 4
-  %3758 = add nuw nsw i64 %3755, %1003
-  %3759 = getelementptr inbounds nuw float, ptr %170, i64 %3758
-  %3760 = load <4 x float>, ptr %3759, align 4
-  %3761 = fadd <4 x float> %3757, %3760
-  %3762 = getelementptr inbounds nuw float, ptr %171, i64 %3758
-  %3763 = load <4 x float>, ptr %3762, align 4
-  %3764 = fadd <4 x float> %3761, %3763
-  %3765 = getelementptr inbounds nuw float, ptr %3679, i64 %3758
-  %3766 = load <4 x float>, ptr %3765, align 4
-  %3767 = fadd <4 x float> %3764, %3766
-  store <4 x float> %3767, ptr %3765, align 4
-  %3768 = add nuw i64 %3755, 4
-  %3769 = icmp eq i64 %3768, %1363
-  br i1 %3769, label %3770, label %3754
+3741:                                             ; preds = %3741, %3739
+  %3742 = phi i64 [ %3740, %3739 ], [ %3755, %3741 ]
+  %3743 = getelementptr float, ptr %3670, i64 %3742
+  %3744 = load <4 x float>, ptr %3743, align 4
+  %3745 = add nuw nsw i64 %3742, %106
+  %3746 = getelementptr inbounds nuw float, ptr %180, i64 %3745
+  %3747 = load <4 x float>, ptr %3746, align 4
+  %3748 = fadd <4 x float> %3744, %3747
+  %3749 = getelementptr inbounds nuw float, ptr %181, i64 %3745
+  %3750 = load <4 x float>, ptr %3749, align 4
+  %3751 = fadd <4 x float> %3748, %3750
+  %3752 = getelementptr inbounds nuw float, ptr %1624, i64 %3745
+  %3753 = load <4 x float>, ptr %3752, align 4
+  %3754 = fadd <4 x float> %3751, %3753
+  store <4 x float> %3754, ptr %3752, align 4
+  %3755 = add nuw i64 %3742, 4
+  %3756 = icmp eq i64 %3755, %1231
+  br i1 %3756, label %3757, label %3741
 
-3770:                                             ; preds = %3754
-  br i1 %1364, label %3792, label %3771
+3757:                                             ; preds = %3741
+  br i1 %1232, label %3806, label %3758
 
-3771:                                             ; preds = %3686, %3682, %3751, %3770
-  %3772 = phi i64 [ 0, %3682 ], [ 0, %3686 ], [ %1360, %3751 ], [ %1363, %3770 ]
-  %3773 = or disjoint i64 %3772, 1
-  br i1 %1366, label %3788, label %3774
+3758:                                             ; preds = %3671, %3669, %3738, %3757
+  %3759 = phi i64 [ 0, %3669 ], [ 0, %3671 ], [ %1228, %3738 ], [ %1231, %3757 ]
+  %3760 = or disjoint i64 %3759, 1
+  br i1 %1234, label %3775, label %3761
 
-3774:                                             ; preds = %3771
-  %3775 = getelementptr float, ptr %3685, i64 %3772
-  %3776 = load float, ptr %3775, align 4
-  %3777 = add nuw nsw i64 %3772, %1003
-  %3778 = getelementptr inbounds nuw float, ptr %170, i64 %3777
-  %3779 = load float, ptr %3778, align 4
-  %3780 = fadd float %3776, %3779
-  %3781 = getelementptr inbounds nuw float, ptr %171, i64 %3777
-  %3782 = load float, ptr %3781, align 4
-  %3783 = fadd float %3780, %3782
-  %3784 = getelementptr inbounds nuw float, ptr %3679, i64 %3777
-  %3785 = load float, ptr %3784, align 4
-  %3786 = fadd float %3783, %3785
-  store float %3786, ptr %3784, align 4
-  %3787 = or disjoint i64 %3772, 1
-  br label %3788
+3761:                                             ; preds = %3758
+  %3762 = getelementptr float, ptr %3670, i64 %3759
+  %3763 = load float, ptr %3762, align 4
+  %3764 = add nuw nsw i64 %3759, %106
+  %3765 = getelementptr inbounds nuw float, ptr %180, i64 %3764
+  %3766 = load float, ptr %3765, align 4
+  %3767 = fadd float %3763, %3766
+  %3768 = getelementptr inbounds nuw float, ptr %181, i64 %3764
+  %3769 = load float, ptr %3768, align 4
+  %3770 = fadd float %3767, %3769
+  %3771 = getelementptr inbounds nuw float, ptr %1624, i64 %3764
+  %3772 = load float, ptr %3771, align 4
+  %3773 = fadd float %3770, %3772
+  store float %3773, ptr %3771, align 4
+  %3774 = or disjoint i64 %3759, 1
+  br label %3775
 
-3788:                                             ; preds = %3774, %3771
-  %3789 = phi i64 [ %3772, %3771 ], [ %3787, %3774 ]
-  %3790 = icmp eq i64 %32, %3773
-  br i1 %3790, label %3792, label %3886
+3775:                                             ; preds = %3761, %3758
+  %3776 = phi i64 [ %3759, %3758 ], [ %3774, %3761 ]
+  %3777 = icmp eq i64 %32, %3760
+  br i1 %3777, label %3806, label %3880
 
-3791:                                             ; preds = %3674
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3681, i64 noundef %106)
-  br label %3915
+3778:                                             ; preds = %3136, %3778
+  %3779 = phi i64 [ %3803, %3778 ], [ %3137, %3136 ]
+  %3780 = getelementptr inbounds nuw float, ptr %1622, i64 %3779
+  %3781 = load float, ptr %3780, align 4
+  %3782 = getelementptr inbounds nuw float, ptr %180, i64 %3779
+  %3783 = load float, ptr %3782, align 4
+  %3784 = fadd float %3781, %3783
+  %3785 = getelementptr inbounds nuw float, ptr %181, i64 %3779
+  %3786 = load float, ptr %3785, align 4
+  %3787 = fadd float %3784, %3786
+  %3788 = getelementptr inbounds nuw float, ptr %1624, i64 %3779
+  %3789 = load float, ptr %3788, align 4
+  %3790 = fadd float %3787, %3789
+  store float %3790, ptr %3788, align 4
+  %3791 = add nuw nsw i64 %3779, 1
+  %3792 = getelementptr inbounds nuw float, ptr %1622, i64 %3791
+  %3793 = load float, ptr %3792, align 4
+  %3794 = getelementptr inbounds nuw float, ptr %180, i64 %3791
+  %3795 = load float, ptr %3794, align 4
+  %3796 = fadd float %3793, %3795
+  %3797 = getelementptr inbounds nuw float, ptr %181, i64 %3791
+  %3798 = load float, ptr %3797, align 4
+  %3799 = fadd float %3796, %3798
+  %3800 = getelementptr inbounds nuw float, ptr %1624, i64 %3791
+  %3801 = load float, ptr %3800, align 4
+  %3802 = fadd float %3799, %3801
+  store float %3802, ptr %3800, align 4
+  %3803 = add nuw nsw i64 %3779, 2
+  %3804 = icmp eq i64 %3803, %32
+  br i1 %3804, label %3669, label %3778
 
-3792:                                             ; preds = %3788, %3886, %3770, %3750
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3681, i64 noundef %106)
-  br i1 %1367, label %3868, label %3793
+3805:                                             ; preds = %3035
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %1015)
+  br label %3940
 
-3793:                                             ; preds = %3792
-  %3794 = getelementptr i8, ptr %3680, i64 %1015
-  %3795 = getelementptr i8, ptr %3679, i64 %1016
-  %3796 = getelementptr i8, ptr %3679, i64 %1015
-  %3797 = icmp ult ptr %3680, %3795
-  %3798 = icmp ult ptr %3681, %3794
-  %3799 = and i1 %3797, %3798
-  %3800 = icmp ult ptr %3680, %3796
-  %3801 = icmp ult ptr %3679, %3794
-  %3802 = and i1 %3800, %3801
-  %3803 = or i1 %3799, %3802
-  br i1 %3803, label %3868, label %3804
+3806:                                             ; preds = %3775, %3880, %3757, %3737
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %1015)
+  %3807 = getelementptr inbounds nuw float, ptr %1624, i64 %106
+  %3808 = getelementptr inbounds nuw i8, ptr %1620, i64 24
+  %3809 = load ptr, ptr %3808, align 8
+  br i1 %1235, label %3862, label %3810
 
-3804:                                             ; preds = %3793
-  br i1 %1368, label %3851, label %3805
+3810:                                             ; preds = %3806
+  %3811 = ptrtoint ptr %3809 to i64
+  %3812 = add i64 %1236, %1625
+  %3813 = sub i64 %3811, %3812
+  %3814 = icmp ult i64 %3813, 128
+  %3815 = sub i64 %3811, %1627
+  %3816 = icmp ult i64 %3815, 128
+  %3817 = or i1 %3814, %3816
+  br i1 %3817, label %3862, label %3818
 
-3805:                                             ; preds = %3804, %3805
-  %3806 = phi i64 [ %3847, %3805 ], [ 0, %3804 ]
-  %3807 = getelementptr inbounds nuw float, ptr %3679, i64 %3806
-  %3808 = getelementptr inbounds nuw i8, ptr %3807, i64 32
-  %3809 = getelementptr inbounds nuw i8, ptr %3807, i64 64
-  %3810 = getelementptr inbounds nuw i8, ptr %3807, i64 96
-  %3811 = load <8 x float>, ptr %3807, align 4
-  %3812 = load <8 x float>, ptr %3808, align 4
-  %3813 = load <8 x float>, ptr %3809, align 4
-  %3814 = load <8 x float>, ptr %3810, align 4
-  %3815 = fsub <8 x float> splat (float 1.000000e+00), %3811
-  %3816 = fsub <8 x float> splat (float 1.000000e+00), %3812
-  %3817 = fsub <8 x float> splat (float 1.000000e+00), %3813
-  %3818 = fsub <8 x float> splat (float 1.000000e+00), %3814
-  %3819 = getelementptr inbounds nuw float, ptr %3681, i64 %3806
-  %3820 = getelementptr inbounds nuw i8, ptr %3819, i64 32
-  %3821 = getelementptr inbounds nuw i8, ptr %3819, i64 64
-  %3822 = getelementptr inbounds nuw i8, ptr %3819, i64 96
-  %3823 = load <8 x float>, ptr %3819, align 4
-  %3824 = load <8 x float>, ptr %3820, align 4
+3818:                                             ; preds = %3810
+  br i1 %1237, label %3849, label %3819
+
+3819:                                             ; preds = %3818, %3819
+  %3820 = phi i64 [ %3845, %3819 ], [ 0, %3818 ]
+  %3821 = getelementptr inbounds nuw float, ptr %3807, i64 %3820
+  %3822 = getelementptr inbounds nuw i8, ptr %3821, i64 32
+  %3823 = getelementptr inbounds nuw i8, ptr %3821, i64 64
+  %3824 = getelementptr inbounds nuw i8, ptr %3821, i64 96
   %3825 = load <8 x float>, ptr %3821, align 4
   %3826 = load <8 x float>, ptr %3822, align 4
-  %3827 = fmul <8 x float> %3815, %3823
-  %3828 = fmul <8 x float> %3816, %3824
-  %3829 = fmul <8 x float> %3817, %3825
-  %3830 = fmul <8 x float> %3818, %3826
-  %3831 = getelementptr inbounds nuw float, ptr %3680, i64 %3806
-  %3832 = getelementptr inbounds nuw i8, ptr %3831, i64 32
-  %3833 = getelementptr inbounds nuw i8, ptr %3831, i64 64
-  %3834 = getelementptr inbounds nuw i8, ptr %3831, i64 96
+  %3827 = load <8 x float>, ptr %3823, align 4
+  %3828 = load <8 x float>, ptr %3824, align 4
+  %3829 = getelementptr inbounds nuw float, ptr %1626, i64 %3820
+  %3830 = getelementptr inbounds nuw i8, ptr %3829, i64 32
+  %3831 = getelementptr inbounds nuw i8, ptr %3829, i64 64
+  %3832 = getelementptr inbounds nuw i8, ptr %3829, i64 96
+  %3833 = load <8 x float>, ptr %3829, align 4
+  %3834 = load <8 x float>, ptr %3830, align 4
   %3835 = load <8 x float>, ptr %3831, align 4
   %3836 = load <8 x float>, ptr %3832, align 4
-  %3837 = load <8 x float>, ptr %3833, align 4
-  %3838 = load <8 x float>, ptr %3834, align 4
-  %3839 = fmul <8 x float> %3811, %3835
-  %3840 = fmul <8 x float> %3812, %3836
-  %3841 = fmul <8 x float> %3813, %3837
-  %3842 = fmul <8 x float> %3814, %3838
-  %3843 = fadd <8 x float> %3827, %3839
-  %3844 = fadd <8 x float> %3828, %3840
-  %3845 = fadd <8 x float> %3829, %3841
-  %3846 = fadd <8 x float> %3830, %3842
-  store <8 x float> %3843, ptr %3831, align 4
-  store <8 x float> %3844, ptr %3832, align 4
-  store <8 x float> %3845, ptr %3833, align 4
-  store <8 x float> %3846, ptr %3834, align 4
-  %3847 = add nuw i64 %3806, 32
-  %3848 = icmp eq i64 %3847, %1370
-  br i1 %3848, label %3849, label %3805
+  %3837 = fmul <8 x float> %3825, %3833
+  %3838 = fmul <8 x float> %3826, %3834
+  %3839 = fmul <8 x float> %3827, %3835
+  %3840 = fmul <8 x float> %3828, %3836
+  %3841 = getelementptr inbounds nuw float, ptr %3809, i64 %3820
+  %3842 = getelementptr inbounds nuw i8, ptr %3841, i64 32
+  %3843 = getelementptr inbounds nuw i8, ptr %3841, i64 64
+  %3844 = getelementptr inbounds nuw i8, ptr %3841, i64 96
+  store <8 x float> %3837, ptr %3841, align 4
+  store <8 x float> %3838, ptr %3842, align 4
+  store <8 x float> %3839, ptr %3843, align 4
+  store <8 x float> %3840, ptr %3844, align 4
+  %3845 = add nuw i64 %3820, 32
+  %3846 = icmp eq i64 %3845, %1239
+  br i1 %3846, label %3847, label %3819
 
-3849:                                             ; preds = %3805
-  br i1 %1371, label %3915, label %3850
+3847:                                             ; preds = %3819
+  br i1 %1240, label %3940, label %3848
 
-3850:                                             ; preds = %3849
-  br i1 %1372, label %3868, label %3851
+3848:                                             ; preds = %3847
+  br i1 %1241, label %3862, label %3849
 
-3851:                                             ; preds = %3804, %3850
-  %3852 = phi i64 [ %1370, %3850 ], [ 0, %3804 ]
-  br label %3853
+3849:                                             ; preds = %3818, %3848
+  %3850 = phi i64 [ %1239, %3848 ], [ 0, %3818 ]
+  br label %3851
 
-3853:                                             ; preds = %3853, %3851
-  %3854 = phi i64 [ %3852, %3851 ], [ %3865, %3853 ]
-  %3855 = getelementptr inbounds nuw float, ptr %3679, i64 %3854
+3851:                                             ; preds = %3851, %3849
+  %3852 = phi i64 [ %3850, %3849 ], [ %3859, %3851 ]
+  %3853 = getelementptr inbounds nuw float, ptr %3807, i64 %3852
+  %3854 = load <4 x float>, ptr %3853, align 4
+  %3855 = getelementptr inbounds nuw float, ptr %1626, i64 %3852
   %3856 = load <4 x float>, ptr %3855, align 4
-  %3857 = fsub <4 x float> splat (float 1.000000e+00), %3856
-  %3858 = getelementptr inbounds nuw float, ptr %3681, i64 %3854
-  %3859 = load <4 x float>, ptr %3858, align 4
-  %3860 = fmul <4 x float> %3857, %3859
-  %3861 = getelementptr inbounds nuw float, ptr %3680, i64 %3854
-  %3862 = load <4 x float>, ptr %3861, align 4
-  %3863 = fmul <4 x float> %3856, %3862
-  %3864 = fadd <4 x float> %3860, %3863
-  store <4 x float> %3864, ptr %3861, align 4
-  %3865 = add nuw i64 %3854, 4
-  %3866 = icmp eq i64 %3865, %1373
-  br i1 %3866, label %3867, label %3853
+  %3857 = fmul <4 x float> %3854, %3856
+  %3858 = getelementptr inbounds nuw float, ptr %3809, i64 %3852
+  store <4 x float> %3857, ptr %3858, align 4
+  %3859 = add nuw i64 %3852, 4
+  %3860 = icmp eq i64 %3859, %1242
+  br i1 %3860, label %3861, label %3851
 
-3867:                                             ; preds = %3853
-  br i1 %1374, label %3915, label %3868
+3861:                                             ; preds = %3851
+  br i1 %1243, label %3940, label %3862
 
-3868:                                             ; preds = %3793, %3792, %3850, %3867
-  %3869 = phi i64 [ 0, %3792 ], [ 0, %3793 ], [ %1370, %3850 ], [ %1373, %3867 ]
-  %3870 = or disjoint i64 %3869, 1
-  br i1 %1376, label %3883, label %3871
+3862:                                             ; preds = %3810, %3806, %3848, %3861
+  %3863 = phi i64 [ 0, %3806 ], [ 0, %3810 ], [ %1239, %3848 ], [ %1242, %3861 ]
+  br i1 %1245, label %3876, label %3864
 
-3871:                                             ; preds = %3868
-  %3872 = getelementptr inbounds nuw float, ptr %3679, i64 %3869
-  %3873 = load float, ptr %3872, align 4
-  %3874 = fsub float 1.000000e+00, %3873
-  %3875 = getelementptr inbounds nuw float, ptr %3681, i64 %3869
-  %3876 = load float, ptr %3875, align 4
-  %3877 = fmul float %3874, %3876
-  %3878 = getelementptr inbounds nuw float, ptr %3680, i64 %3869
-  %3879 = load float, ptr %3878, align 4
-  %3880 = fmul float %3873, %3879
-  %3881 = fadd float %3877, %3880
-  store float %3881, ptr %3878, align 4
-  %3882 = or disjoint i64 %3869, 1
-  br label %3883
+3864:                                             ; preds = %3862, %3864
+  %3865 = phi i64 [ %3873, %3864 ], [ %3863, %3862 ]
+  %3866 = phi i64 [ %3874, %3864 ], [ 0, %3862 ]
+  %3867 = getelementptr inbounds nuw float, ptr %3807, i64 %3865
+  %3868 = load float, ptr %3867, align 4
+  %3869 = getelementptr inbounds nuw float, ptr %1626, i64 %3865
+  %3870 = load float, ptr %3869, align 4
+  %3871 = fmul float %3868, %3870
+  %3872 = getelementptr inbounds nuw float, ptr %3809, i64 %3865
+  store float %3871, ptr %3872, align 4
+  %3873 = add nuw nsw i64 %3865, 1
+  %3874 = add i64 %3866, 1
+  %3875 = icmp eq i64 %3874, %1244
+  br i1 %3875, label %3876, label %3864
 
-3883:                                             ; preds = %3871, %3868
-  %3884 = phi i64 [ %3869, %3868 ], [ %3882, %3871 ]
-  %3885 = icmp eq i64 %32, %3870
-  br i1 %3885, label %3915, label %3919
+3876:                                             ; preds = %3864, %3862
+  %3877 = phi i64 [ %3863, %3862 ], [ %3873, %3864 ]
+  %3878 = sub nsw i64 %3863, %32
+  %3879 = icmp ugt i64 %3878, -4
+  br i1 %3879, label %3940, label %3909
 
-3886:                                             ; preds = %3788, %3886
-  %3887 = phi i64 [ %3913, %3886 ], [ %3789, %3788 ]
-  %3888 = getelementptr float, ptr %3685, i64 %3887
+3880:                                             ; preds = %3775, %3880
+  %3881 = phi i64 [ %3907, %3880 ], [ %3776, %3775 ]
+  %3882 = getelementptr float, ptr %3670, i64 %3881
+  %3883 = load float, ptr %3882, align 4
+  %3884 = add nuw nsw i64 %3881, %106
+  %3885 = getelementptr inbounds nuw float, ptr %180, i64 %3884
+  %3886 = load float, ptr %3885, align 4
+  %3887 = fadd float %3883, %3886
+  %3888 = getelementptr inbounds nuw float, ptr %181, i64 %3884
   %3889 = load float, ptr %3888, align 4
-  %3890 = add nuw nsw i64 %3887, %1003
-  %3891 = getelementptr inbounds nuw float, ptr %170, i64 %3890
+  %3890 = fadd float %3887, %3889
+  %3891 = getelementptr inbounds nuw float, ptr %1624, i64 %3884
   %3892 = load float, ptr %3891, align 4
-  %3893 = fadd float %3889, %3892
-  %3894 = getelementptr inbounds nuw float, ptr %171, i64 %3890
-  %3895 = load float, ptr %3894, align 4
-  %3896 = fadd float %3893, %3895
-  %3897 = getelementptr inbounds nuw float, ptr %3679, i64 %3890
-  %3898 = load float, ptr %3897, align 4
-  %3899 = fadd float %3896, %3898
-  store float %3899, ptr %3897, align 4
-  %3900 = add nuw nsw i64 %3887, 1
-  %3901 = getelementptr float, ptr %3685, i64 %3900
+  %3893 = fadd float %3890, %3892
+  store float %3893, ptr %3891, align 4
+  %3894 = add nuw nsw i64 %3881, 1
+  %3895 = getelementptr float, ptr %3670, i64 %3894
+  %3896 = load float, ptr %3895, align 4
+  %3897 = add nuw nsw i64 %3894, %106
+  %3898 = getelementptr inbounds nuw float, ptr %180, i64 %3897
+  %3899 = load float, ptr %3898, align 4
+  %3900 = fadd float %3896, %3899
+  %3901 = getelementptr inbounds nuw float, ptr %181, i64 %3897
   %3902 = load float, ptr %3901, align 4
-  %3903 = add nuw nsw i64 %3900, %1003
-  %3904 = getelementptr inbounds nuw float, ptr %170, i64 %3903
+  %3903 = fadd float %3900, %3902
+  %3904 = getelementptr inbounds nuw float, ptr %1624, i64 %3897
   %3905 = load float, ptr %3904, align 4
-  %3906 = fadd float %3902, %3905
-  %3907 = getelementptr inbounds nuw float, ptr %171, i64 %3903
-  %3908 = load float, ptr %3907, align 4
-  %3909 = fadd float %3906, %3908
-  %3910 = getelementptr inbounds nuw float, ptr %3679, i64 %3903
-  %3911 = load float, ptr %3910, align 4
-  %3912 = fadd float %3909, %3911
-  store float %3912, ptr %3910, align 4
-  %3913 = add nuw nsw i64 %3887, 2
-  %3914 = icmp eq i64 %3913, %32
-  br i1 %3914, label %3792, label %3886
+  %3906 = fadd float %3903, %3905
+  store float %3906, ptr %3904, align 4
+  %3907 = add nuw nsw i64 %3881, 2
+  %3908 = icmp eq i64 %3907, %32
+  br i1 %3908, label %3806, label %3880
 
-3915:                                             ; preds = %3883, %3919, %3849, %3867, %3791
-  %3916 = add nuw nsw i64 %3675, 1
-  %3917 = icmp eq i64 %3916, %1584
-  br i1 %3917, label %3918, label %3674
-
-3918:                                             ; preds = %3915, %3944
-  br label %3948
-
-3919:                                             ; preds = %3883, %3919
-  %3920 = phi i64 [ %3942, %3919 ], [ %3884, %3883 ]
-  %3921 = getelementptr inbounds nuw float, ptr %3679, i64 %3920
-  %3922 = load float, ptr %3921, align 4
-  %3923 = fsub float 1.000000e+00, %3922
-  %3924 = getelementptr inbounds nuw float, ptr %3681, i64 %3920
-  %3925 = load float, ptr %3924, align 4
-  %3926 = fmul float %3923, %3925
-  %3927 = getelementptr inbounds nuw float, ptr %3680, i64 %3920
+3909:                                             ; preds = %3876, %3909
+  %3910 = phi i64 [ %3938, %3909 ], [ %3877, %3876 ]
+  %3911 = getelementptr inbounds nuw float, ptr %3807, i64 %3910
+  %3912 = load float, ptr %3911, align 4
+  %3913 = getelementptr inbounds nuw float, ptr %1626, i64 %3910
+  %3914 = load float, ptr %3913, align 4
+  %3915 = fmul float %3912, %3914
+  %3916 = getelementptr inbounds nuw float, ptr %3809, i64 %3910
+  store float %3915, ptr %3916, align 4
+  %3917 = add nuw nsw i64 %3910, 1
+  %3918 = getelementptr inbounds nuw float, ptr %3807, i64 %3917
+  %3919 = load float, ptr %3918, align 4
+  %3920 = getelementptr inbounds nuw float, ptr %1626, i64 %3917
+  %3921 = load float, ptr %3920, align 4
+  %3922 = fmul float %3919, %3921
+  %3923 = getelementptr inbounds nuw float, ptr %3809, i64 %3917
+  store float %3922, ptr %3923, align 4
+  %3924 = add nuw nsw i64 %3910, 2
+  %3925 = getelementptr inbounds nuw float, ptr %3807, i64 %3924
+  %3926 = load float, ptr %3925, align 4
+  %3927 = getelementptr inbounds nuw float, ptr %1626, i64 %3924
   %3928 = load float, ptr %3927, align 4
-  %3929 = fmul float %3922, %3928
-  %3930 = fadd float %3926, %3929
-  store float %3930, ptr %3927, align 4
-  %3931 = add nuw nsw i64 %3920, 1
-  %3932 = getelementptr inbounds nuw float, ptr %3679, i64 %3931
+  %3929 = fmul float %3926, %3928
+  %3930 = getelementptr inbounds nuw float, ptr %3809, i64 %3924
+  store float %3929, ptr %3930, align 4
+  %3931 = add nuw nsw i64 %3910, 3
+  %3932 = getelementptr inbounds nuw float, ptr %3807, i64 %3931
   %3933 = load float, ptr %3932, align 4
-  %3934 = fsub float 1.000000e+00, %3933
-  %3935 = getelementptr inbounds nuw float, ptr %3681, i64 %3931
-  %3936 = load float, ptr %3935, align 4
-  %3937 = fmul float %3934, %3936
-  %3938 = getelementptr inbounds nuw float, ptr %3680, i64 %3931
-  %3939 = load float, ptr %3938, align 4
-  %3940 = fmul float %3933, %3939
-  %3941 = fadd float %3937, %3940
-  store float %3941, ptr %3938, align 4
-  %3942 = add nuw nsw i64 %3920, 2
-  %3943 = icmp eq i64 %3942, %32
-  br i1 %3943, label %3915, label %3919
+  %3934 = getelementptr inbounds nuw float, ptr %1626, i64 %3931
+  %3935 = load float, ptr %3934, align 4
+  %3936 = fmul float %3933, %3935
+  %3937 = getelementptr inbounds nuw float, ptr %3809, i64 %3931
+  store float %3936, ptr %3937, align 4
+  %3938 = add nuw nsw i64 %3910, 4
+  %3939 = icmp eq i64 %3938, %32
+  br i1 %3939, label %3940, label %3909
 
-3944:                                             ; preds = %1587
-  br i1 %1533, label %3918, label %3945
+3940:                                             ; preds = %3876, %3909, %3606, %3644, %2992, %3003, %2007, %1779, %1810, %3847, %3861, %3572, %3590, %2963, %2977, %1756, %1767, %3805, %3513, %2924, %1734, %1830
+  %3941 = add nuw nsw i64 %1618, 1
+  %3942 = icmp eq i64 %3941, %1613
+  br i1 %3942, label %1616, label %1617
 
-3945:                                             ; preds = %4026, %3673, %3944
-  %3946 = add nuw nsw i64 %1523, 1
-  %3947 = icmp eq i64 %3946, %1417
-  br i1 %3947, label %1525, label %1522
+3943:                                             ; preds = %1616
+  call fastcc void @products(ptr noundef %996, ptr noundef %997, i64 noundef %1613, ptr noundef %1040, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1561)
+  br i1 %1562, label %3944, label %4215
 
-3948:                                             ; preds = %3918, %4026
-  %3949 = phi i64 [ %4027, %4026 ], [ 0, %3918 ]
-  %3950 = getelementptr inbounds nuw ptr, ptr %983, i64 %3949
-  %3951 = load ptr, ptr %3950, align 8
-  %3952 = getelementptr inbounds nuw i8, ptr %3951, i64 48
-  %3953 = load ptr, ptr %3952, align 8
-  %3954 = icmp eq ptr %3953, null
-  %3955 = select i1 %3954, i1 true, i1 %1009
-  br i1 %3955, label %4026, label %3956
+3944:                                             ; preds = %3943, %4185
+  %3945 = phi i64 [ %4186, %4185 ], [ 0, %3943 ]
+  %3946 = getelementptr inbounds nuw ptr, ptr %993, i64 %3945
+  %3947 = load ptr, ptr %3946, align 8
+  %3948 = getelementptr inbounds nuw i8, ptr %3947, i64 16
+  %3949 = load ptr, ptr %3948, align 8
+  %3950 = load ptr, ptr %3947, align 8
+  %3951 = getelementptr float, ptr %3949, i64 %1015
+  br i1 %134, label %3952, label %4061
 
-3956:                                             ; preds = %3948
-  %3957 = ptrtoint ptr %3953 to i64
-  %3958 = load ptr, ptr %3951, align 8
-  %3959 = ptrtoint ptr %3958 to i64
-  %3960 = sub i64 %3957, %3959
-  %3961 = icmp ult i64 %3960, 128
-  %3962 = select i1 %1377, i1 true, i1 %3961
-  br i1 %3962, label %3992, label %3963
+3952:                                             ; preds = %3944
+  %3953 = getelementptr inbounds nuw i8, ptr %3947, i64 40
+  %3954 = load ptr, ptr %3953, align 8
+  %3955 = getelementptr i8, ptr %3954, i64 %1018
+  br i1 %1386, label %4041, label %3956
 
-3963:                                             ; preds = %3956
-  br i1 %1378, label %3982, label %3964
+3956:                                             ; preds = %3952
+  %3957 = getelementptr i8, ptr %3949, i64 %1044
+  %3958 = getelementptr i8, ptr %3954, i64 %1045
+  %3959 = icmp ult ptr %3951, %3958
+  %3960 = icmp ult ptr %3955, %3957
+  %3961 = and i1 %3959, %3960
+  %3962 = icmp ult ptr %3951, %1053
+  %3963 = icmp ult ptr %1051, %3957
+  %3964 = and i1 %3962, %3963
+  %3965 = or i1 %3961, %3964
+  %3966 = icmp ult ptr %3951, %1060
+  %3967 = icmp ult ptr %1058, %3957
+  %3968 = and i1 %3966, %3967
+  %3969 = or i1 %3965, %3968
+  br i1 %3969, label %4041, label %3970
 
-3964:                                             ; preds = %3963, %3964
-  %3965 = phi i64 [ %3978, %3964 ], [ 0, %3963 ]
-  %3966 = getelementptr inbounds nuw float, ptr %3958, i64 %3965
-  %3967 = getelementptr inbounds nuw i8, ptr %3966, i64 32
-  %3968 = getelementptr inbounds nuw i8, ptr %3966, i64 64
-  %3969 = getelementptr inbounds nuw i8, ptr %3966, i64 96
-  %3970 = load <8 x float>, ptr %3966, align 4
-  %3971 = load <8 x float>, ptr %3967, align 4
-  %3972 = load <8 x float>, ptr %3968, align 4
-  %3973 = load <8 x float>, ptr %3969, align 4
-  %3974 = getelementptr inbounds nuw float, ptr %3953, i64 %3965
-  %3975 = getelementptr inbounds nuw i8, ptr %3974, i64 32
-  %3976 = getelementptr inbounds nuw i8, ptr %3974, i64 64
-  %3977 = getelementptr inbounds nuw i8, ptr %3974, i64 96
-  store <8 x float> %3970, ptr %3974, align 4
-  store <8 x float> %3971, ptr %3975, align 4
-  store <8 x float> %3972, ptr %3976, align 4
-  store <8 x float> %3973, ptr %3977, align 4
-  %3978 = add nuw i64 %3965, 32
-  %3979 = icmp eq i64 %3978, %1380
-  br i1 %3979, label %3980, label %3964
+3970:                                             ; preds = %3956
+  br i1 %1387, label %4022, label %3971
 
-3980:                                             ; preds = %3964
-  br i1 %1381, label %4026, label %3981
+3971:                                             ; preds = %3970, %3971
+  %3972 = phi i64 [ %4018, %3971 ], [ 0, %3970 ]
+  %3973 = getelementptr float, ptr %3955, i64 %3972
+  %3974 = getelementptr i8, ptr %3973, i64 32
+  %3975 = getelementptr i8, ptr %3973, i64 64
+  %3976 = getelementptr i8, ptr %3973, i64 96
+  %3977 = load <8 x float>, ptr %3973, align 4
+  %3978 = load <8 x float>, ptr %3974, align 4
+  %3979 = load <8 x float>, ptr %3975, align 4
+  %3980 = load <8 x float>, ptr %3976, align 4
+  %3981 = add nuw nsw i64 %3972, %1015
+  %3982 = getelementptr inbounds nuw float, ptr %180, i64 %3981
+  %3983 = getelementptr inbounds nuw i8, ptr %3982, i64 32
+  %3984 = getelementptr inbounds nuw i8, ptr %3982, i64 64
+  %3985 = getelementptr inbounds nuw i8, ptr %3982, i64 96
+  %3986 = load <8 x float>, ptr %3982, align 4
+  %3987 = load <8 x float>, ptr %3983, align 4
+  %3988 = load <8 x float>, ptr %3984, align 4
+  %3989 = load <8 x float>, ptr %3985, align 4
+  %3990 = fadd <8 x float> %3977, %3986
+  %3991 = fadd <8 x float> %3978, %3987
+  %3992 = fadd <8 x float> %3979, %3988
+  %3993 = fadd <8 x float> %3980, %3989
+  %3994 = getelementptr inbounds nuw float, ptr %181, i64 %3981
+  %3995 = getelementptr inbounds nuw i8, ptr %3994, i64 32
+  %3996 = getelementptr inbounds nuw i8, ptr %3994, i64 64
+  %3997 = getelementptr inbounds nuw i8, ptr %3994, i64 96
+  %3998 = load <8 x float>, ptr %3994, align 4
+  %3999 = load <8 x float>, ptr %3995, align 4
+  %4000 = load <8 x float>, ptr %3996, align 4
+  %4001 = load <8 x float>, ptr %3997, align 4
+  %4002 = fadd <8 x float> %3990, %3998
+  %4003 = fadd <8 x float> %3991, %3999
+  %4004 = fadd <8 x float> %3992, %4000
+  %4005 = fadd <8 x float> %3993, %4001
+  %4006 = getelementptr inbounds nuw float, ptr %3949, i64 %3981
+  %4007 = getelementptr inbounds nuw i8, ptr %4006, i64 32
+  %4008 = getelementptr inbounds nuw i8, ptr %4006, i64 64
+  %4009 = getelementptr inbounds nuw i8, ptr %4006, i64 96
+  %4010 = load <8 x float>, ptr %4006, align 4
+  %4011 = load <8 x float>, ptr %4007, align 4
+  %4012 = load <8 x float>, ptr %4008, align 4
+  %4013 = load <8 x float>, ptr %4009, align 4
+  %4014 = fadd <8 x float> %4002, %4010
+  %4015 = fadd <8 x float> %4003, %4011
+  %4016 = fadd <8 x float> %4004, %4012
+  %4017 = fadd <8 x float> %4005, %4013
+  store <8 x float> %4014, ptr %4006, align 4
+  store <8 x float> %4015, ptr %4007, align 4
+  store <8 x float> %4016, ptr %4008, align 4
+  store <8 x float> %4017, ptr %4009, align 4
+  %4018 = add nuw i64 %3972, 32
+  %4019 = icmp eq i64 %4018, %1389
+  br i1 %4019, label %4020, label %3971
 
-3981:                                             ; preds = %3980
-  br i1 %1382, label %3992, label %3982
+4020:                                             ; preds = %3971
+  br i1 %1390, label %4062, label %4021
 
-3982:                                             ; preds = %3963, %3981
-  %3983 = phi i64 [ %1380, %3981 ], [ 0, %3963 ]
-  br label %3984
+4021:                                             ; preds = %4020
+  br i1 %1391, label %4041, label %4022
 
-3984:                                             ; preds = %3984, %3982
-  %3985 = phi i64 [ %3983, %3982 ], [ %3989, %3984 ]
-  %3986 = getelementptr inbounds nuw float, ptr %3958, i64 %3985
-  %3987 = load <4 x float>, ptr %3986, align 4
-  %3988 = getelementptr inbounds nuw float, ptr %3953, i64 %3985
-  store <4 x float> %3987, ptr %3988, align 4
-  %3989 = add nuw i64 %3985, 4
-  %3990 = icmp eq i64 %3989, %1383
-  br i1 %3990, label %3991, label %3984
+4022:                                             ; preds = %3970, %4021
+  %4023 = phi i64 [ %1389, %4021 ], [ 0, %3970 ]
+  br label %4024
 
-3991:                                             ; preds = %3984
-  br i1 %1384, label %4026, label %3992
+4024:                                             ; preds = %4024, %4022
+  %4025 = phi i64 [ %4023, %4022 ], [ %4038, %4024 ]
+  %4026 = getelementptr float, ptr %3955, i64 %4025
+  %4027 = load <4 x float>, ptr %4026, align 4
+  %4028 = add nuw nsw i64 %4025, %1015
+  %4029 = getelementptr inbounds nuw float, ptr %180, i64 %4028
+  %4030 = load <4 x float>, ptr %4029, align 4
+  %4031 = fadd <4 x float> %4027, %4030
+  %4032 = getelementptr inbounds nuw float, ptr %181, i64 %4028
+  %4033 = load <4 x float>, ptr %4032, align 4
+  %4034 = fadd <4 x float> %4031, %4033
+  %4035 = getelementptr inbounds nuw float, ptr %3949, i64 %4028
+  %4036 = load <4 x float>, ptr %4035, align 4
+  %4037 = fadd <4 x float> %4034, %4036
+  store <4 x float> %4037, ptr %4035, align 4
+  %4038 = add nuw i64 %4025, 4
+  %4039 = icmp eq i64 %4038, %1392
+  br i1 %4039, label %4040, label %4024
 
-3992:                                             ; preds = %3956, %3981, %3991
-  %3993 = phi i64 [ 0, %3956 ], [ %1380, %3981 ], [ %1383, %3991 ]
-  br i1 %1386, label %4003, label %3994
+4040:                                             ; preds = %4024
+  br i1 %1393, label %4062, label %4041
 
-3994:                                             ; preds = %3992, %3994
-  %3995 = phi i64 [ %4000, %3994 ], [ %3993, %3992 ]
-  %3996 = phi i64 [ %4001, %3994 ], [ 0, %3992 ]
-  %3997 = getelementptr inbounds nuw float, ptr %3958, i64 %3995
-  %3998 = load float, ptr %3997, align 4
-  %3999 = getelementptr inbounds nuw float, ptr %3953, i64 %3995
-  store float %3998, ptr %3999, align 4
-  %4000 = add nuw nsw i64 %3995, 1
-  %4001 = add i64 %3996, 1
-  %4002 = icmp eq i64 %4001, %1385
-  br i1 %4002, label %4003, label %3994
+4041:                                             ; preds = %3956, %3952, %4021, %4040
+  %4042 = phi i64 [ 0, %3952 ], [ 0, %3956 ], [ %1389, %4021 ], [ %1392, %4040 ]
+  %4043 = or disjoint i64 %4042, 1
+  br i1 %1395, label %4058, label %4044
 
-4003:                                             ; preds = %3994, %3992
-  %4004 = phi i64 [ %3993, %3992 ], [ %4000, %3994 ]
-  %4005 = sub nsw i64 %3993, %32
-  %4006 = icmp ugt i64 %4005, -4
-  br i1 %4006, label %4026, label %4007
+4044:                                             ; preds = %4041
+  %4045 = getelementptr float, ptr %3955, i64 %4042
+  %4046 = load float, ptr %4045, align 4
+  %4047 = add nuw nsw i64 %4042, %1015
+  %4048 = getelementptr inbounds nuw float, ptr %180, i64 %4047
+  %4049 = load float, ptr %4048, align 4
+  %4050 = fadd float %4046, %4049
+  %4051 = getelementptr inbounds nuw float, ptr %181, i64 %4047
+  %4052 = load float, ptr %4051, align 4
+  %4053 = fadd float %4050, %4052
+  %4054 = getelementptr inbounds nuw float, ptr %3949, i64 %4047
+  %4055 = load float, ptr %4054, align 4
+  %4056 = fadd float %4053, %4055
+  store float %4056, ptr %4054, align 4
+  %4057 = or disjoint i64 %4042, 1
+  br label %4058
 
-4007:                                             ; preds = %4003, %4007
-  %4008 = phi i64 [ %4024, %4007 ], [ %4004, %4003 ]
-  %4009 = getelementptr inbounds nuw float, ptr %3958, i64 %4008
-  %4010 = load float, ptr %4009, align 4
-  %4011 = getelementptr inbounds nuw float, ptr %3953, i64 %4008
-  store float %4010, ptr %4011, align 4
-  %4012 = add nuw nsw i64 %4008, 1
-  %4013 = getelementptr inbounds nuw float, ptr %3958, i64 %4012
-  %4014 = load float, ptr %4013, align 4
-  %4015 = getelementptr inbounds nuw float, ptr %3953, i64 %4012
-  store float %4014, ptr %4015, align 4
-  %4016 = add nuw nsw i64 %4008, 2
-  %4017 = getelementptr inbounds nuw float, ptr %3958, i64 %4016
-  %4018 = load float, ptr %4017, align 4
-  %4019 = getelementptr inbounds nuw float, ptr %3953, i64 %4016
-  store float %4018, ptr %4019, align 4
-  %4020 = add nuw nsw i64 %4008, 3
-  %4021 = getelementptr inbounds nuw float, ptr %3958, i64 %4020
-  %4022 = load float, ptr %4021, align 4
-  %4023 = getelementptr inbounds nuw float, ptr %3953, i64 %4020
-  store float %4022, ptr %4023, align 4
-  %4024 = add nuw nsw i64 %4008, 4
-  %4025 = icmp eq i64 %4024, %32
-  br i1 %4025, label %4026, label %4007
+4058:                                             ; preds = %4044, %4041
+  %4059 = phi i64 [ %4042, %4041 ], [ %4057, %4044 ]
+  %4060 = icmp eq i64 %32, %4043
+  br i1 %4060, label %4062, label %4156
 
-4026:                                             ; preds = %4003, %4007, %3980, %3991, %3948
-  %4027 = add nuw nsw i64 %3949, 1
-  %4028 = icmp eq i64 %4027, %1584
-  br i1 %4028, label %3945, label %3948
+4061:                                             ; preds = %3944
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3951, i64 noundef %106)
+  br label %4185
 
-4029:                                             ; preds = %4046, %956
-  call void @free(ptr noundef %117)
+4062:                                             ; preds = %4058, %4156, %4040, %4020
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3951, i64 noundef %106)
+  br i1 %1396, label %4138, label %4063
+
+4063:                                             ; preds = %4062
+  %4064 = getelementptr i8, ptr %3950, i64 %1043
+  %4065 = getelementptr i8, ptr %3949, i64 %1044
+  %4066 = getelementptr i8, ptr %3949, i64 %1043
+  %4067 = icmp ult ptr %3950, %4065
+  %4068 = icmp ult ptr %3951, %4064
+  %4069 = and i1 %4067, %4068
+  %4070 = icmp ult ptr %3950, %4066
+  %4071 = icmp ult ptr %3949, %4064
+  %4072 = and i1 %4070, %4071
+  %4073 = or i1 %4069, %4072
+  br i1 %4073, label %4138, label %4074
+
+4074:                                             ; preds = %4063
+  br i1 %1397, label %4121, label %4075
+
+4075:                                             ; preds = %4074, %4075
+  %4076 = phi i64 [ %4117, %4075 ], [ 0, %4074 ]
+  %4077 = getelementptr inbounds nuw float, ptr %3949, i64 %4076
+  %4078 = getelementptr inbounds nuw i8, ptr %4077, i64 32
+  %4079 = getelementptr inbounds nuw i8, ptr %4077, i64 64
+  %4080 = getelementptr inbounds nuw i8, ptr %4077, i64 96
+  %4081 = load <8 x float>, ptr %4077, align 4
+  %4082 = load <8 x float>, ptr %4078, align 4
+  %4083 = load <8 x float>, ptr %4079, align 4
+  %4084 = load <8 x float>, ptr %4080, align 4
+  %4085 = fsub <8 x float> splat (float 1.000000e+00), %4081
+  %4086 = fsub <8 x float> splat (float 1.000000e+00), %4082
+  %4087 = fsub <8 x float> splat (float 1.000000e+00), %4083
+  %4088 = fsub <8 x float> splat (float 1.000000e+00), %4084
+  %4089 = getelementptr inbounds nuw float, ptr %3951, i64 %4076
+  %4090 = getelementptr inbounds nuw i8, ptr %4089, i64 32
+  %4091 = getelementptr inbounds nuw i8, ptr %4089, i64 64
+  %4092 = getelementptr inbounds nuw i8, ptr %4089, i64 96
+  %4093 = load <8 x float>, ptr %4089, align 4
+  %4094 = load <8 x float>, ptr %4090, align 4
+  %4095 = load <8 x float>, ptr %4091, align 4
+  %4096 = load <8 x float>, ptr %4092, align 4
+  %4097 = fmul <8 x float> %4085, %4093
+  %4098 = fmul <8 x float> %4086, %4094
+  %4099 = fmul <8 x float> %4087, %4095
+  %4100 = fmul <8 x float> %4088, %4096
+  %4101 = getelementptr inbounds nuw float, ptr %3950, i64 %4076
+  %4102 = getelementptr inbounds nuw i8, ptr %4101, i64 32
+  %4103 = getelementptr inbounds nuw i8, ptr %4101, i64 64
+  %4104 = getelementptr inbounds nuw i8, ptr %4101, i64 96
+  %4105 = load <8 x float>, ptr %4101, align 4
+  %4106 = load <8 x float>, ptr %4102, align 4
+  %4107 = load <8 x float>, ptr %4103, align 4
+  %4108 = load <8 x float>, ptr %4104, align 4
+  %4109 = fmul <8 x float> %4081, %4105
+  %4110 = fmul <8 x float> %4082, %4106
+  %4111 = fmul <8 x float> %4083, %4107
+  %4112 = fmul <8 x float> %4084, %4108
+  %4113 = fadd <8 x float> %4097, %4109
+  %4114 = fadd <8 x float> %4098, %4110
+  %4115 = fadd <8 x float> %4099, %4111
+  %4116 = fadd <8 x float> %4100, %4112
+  store <8 x float> %4113, ptr %4101, align 4
+  store <8 x float> %4114, ptr %4102, align 4
+  store <8 x float> %4115, ptr %4103, align 4
+  store <8 x float> %4116, ptr %4104, align 4
+  %4117 = add nuw i64 %4076, 32
+  %4118 = icmp eq i64 %4117, %1399
+  br i1 %4118, label %4119, label %4075
+
+4119:                                             ; preds = %4075
+  br i1 %1400, label %4185, label %4120
+
+4120:                                             ; preds = %4119
+  br i1 %1401, label %4138, label %4121
+
+4121:                                             ; preds = %4074, %4120
+  %4122 = phi i64 [ %1399, %4120 ], [ 0, %4074 ]
+  br label %4123
+
+4123:                                             ; preds = %4123, %4121
+  %4124 = phi i64 [ %4122, %4121 ], [ %4135, %4123 ]
+  %4125 = getelementptr inbounds nuw float, ptr %3949, i64 %4124
+  %4126 = load <4 x float>, ptr %4125, align 4
+  %4127 = fsub <4 x float> splat (float 1.000000e+00), %4126
+  %4128 = getelementptr inbounds nuw float, ptr %3951, i64 %4124
+  %4129 = load <4 x float>, ptr %4128, align 4
+  %4130 = fmul <4 x float> %4127, %4129
+  %4131 = getelementptr inbounds nuw float, ptr %3950, i64 %4124
+  %4132 = load <4 x float>, ptr %4131, align 4
+  %4133 = fmul <4 x float> %4126, %4132
+  %4134 = fadd <4 x float> %4130, %4133
+  store <4 x float> %4134, ptr %4131, align 4
+  %4135 = add nuw i64 %4124, 4
+  %4136 = icmp eq i64 %4135, %1402
+  br i1 %4136, label %4137, label %4123
+
+4137:                                             ; preds = %4123
+  br i1 %1403, label %4185, label %4138
+
+4138:                                             ; preds = %4063, %4062, %4120, %4137
+  %4139 = phi i64 [ 0, %4062 ], [ 0, %4063 ], [ %1399, %4120 ], [ %1402, %4137 ]
+  %4140 = or disjoint i64 %4139, 1
+  br i1 %1405, label %4153, label %4141
+
+4141:                                             ; preds = %4138
+  %4142 = getelementptr inbounds nuw float, ptr %3949, i64 %4139
+  %4143 = load float, ptr %4142, align 4
+  %4144 = fsub float 1.000000e+00, %4143
+  %4145 = getelementptr inbounds nuw float, ptr %3951, i64 %4139
+  %4146 = load float, ptr %4145, align 4
+  %4147 = fmul float %4144, %4146
+  %4148 = getelementptr inbounds nuw float, ptr %3950, i64 %4139
+  %4149 = load float, ptr %4148, align 4
+  %4150 = fmul float %4143, %4149
+  %4151 = fadd float %4147, %4150
+  store float %4151, ptr %4148, align 4
+  %4152 = or disjoint i64 %4139, 1
+  br label %4153
+
+4153:                                             ; preds = %4141, %4138
+  %4154 = phi i64 [ %4139, %4138 ], [ %4152, %4141 ]
+  %4155 = icmp eq i64 %32, %4140
+  br i1 %4155, label %4185, label %4189
+
+4156:                                             ; preds = %4058, %4156
+  %4157 = phi i64 [ %4183, %4156 ], [ %4059, %4058 ]
+  %4158 = getelementptr float, ptr %3955, i64 %4157
+  %4159 = load float, ptr %4158, align 4
+  %4160 = add nuw nsw i64 %4157, %1015
+  %4161 = getelementptr inbounds nuw float, ptr %180, i64 %4160
+  %4162 = load float, ptr %4161, align 4
+  %4163 = fadd float %4159, %4162
+  %4164 = getelementptr inbounds nuw float, ptr %181, i64 %4160
+  %4165 = load float, ptr %4164, align 4
+  %4166 = fadd float %4163, %4165
+  %4167 = getelementptr inbounds nuw float, ptr %3949, i64 %4160
+  %4168 = load float, ptr %4167, align 4
+  %4169 = fadd float %4166, %4168
+  store float %4169, ptr %4167, align 4
+  %4170 = add nuw nsw i64 %4157, 1
+  %4171 = getelementptr float, ptr %3955, i64 %4170
+  %4172 = load float, ptr %4171, align 4
+  %4173 = add nuw nsw i64 %4170, %1015
+  %4174 = getelementptr inbounds nuw float, ptr %180, i64 %4173
+  %4175 = load float, ptr %4174, align 4
+  %4176 = fadd float %4172, %4175
+  %4177 = getelementptr inbounds nuw float, ptr %181, i64 %4173
+  %4178 = load float, ptr %4177, align 4
+  %4179 = fadd float %4176, %4178
+  %4180 = getelementptr inbounds nuw float, ptr %3949, i64 %4173
+  %4181 = load float, ptr %4180, align 4
+  %4182 = fadd float %4179, %4181
+  store float %4182, ptr %4180, align 4
+  %4183 = add nuw nsw i64 %4157, 2
+  %4184 = icmp eq i64 %4183, %32
+  br i1 %4184, label %4062, label %4156
+
+4185:                                             ; preds = %4153, %4189, %4119, %4137, %4061
+  %4186 = add nuw nsw i64 %3945, 1
+  %4187 = icmp eq i64 %4186, %1613
+  br i1 %4187, label %4188, label %3944
+
+4188:                                             ; preds = %4185, %4214
+  br label %4218
+
+4189:                                             ; preds = %4153, %4189
+  %4190 = phi i64 [ %4212, %4189 ], [ %4154, %4153 ]
+  %4191 = getelementptr inbounds nuw float, ptr %3949, i64 %4190
+  %4192 = load float, ptr %4191, align 4
+  %4193 = fsub float 1.000000e+00, %4192
+  %4194 = getelementptr inbounds nuw float, ptr %3951, i64 %4190
+  %4195 = load float, ptr %4194, align 4
+  %4196 = fmul float %4193, %4195
+  %4197 = getelementptr inbounds nuw float, ptr %3950, i64 %4190
+  %4198 = load float, ptr %4197, align 4
+  %4199 = fmul float %4192, %4198
+  %4200 = fadd float %4196, %4199
+  store float %4200, ptr %4197, align 4
+  %4201 = add nuw nsw i64 %4190, 1
+  %4202 = getelementptr inbounds nuw float, ptr %3949, i64 %4201
+  %4203 = load float, ptr %4202, align 4
+  %4204 = fsub float 1.000000e+00, %4203
+  %4205 = getelementptr inbounds nuw float, ptr %3951, i64 %4201
+  %4206 = load float, ptr %4205, align 4
+  %4207 = fmul float %4204, %4206
+  %4208 = getelementptr inbounds nuw float, ptr %3950, i64 %4201
+  %4209 = load float, ptr %4208, align 4
+  %4210 = fmul float %4203, %4209
+  %4211 = fadd float %4207, %4210
+  store float %4211, ptr %4208, align 4
+  %4212 = add nuw nsw i64 %4190, 2
+  %4213 = icmp eq i64 %4212, %32
+  br i1 %4213, label %4185, label %4189
+
+4214:                                             ; preds = %1616
+  br i1 %1562, label %4188, label %4215
+
+4215:                                             ; preds = %4296, %3943, %4214
+  %4216 = add nuw nsw i64 %1552, 1
+  %4217 = icmp eq i64 %4216, %1446
+  br i1 %4217, label %1554, label %1551
+
+4218:                                             ; preds = %4188, %4296
+  %4219 = phi i64 [ %4297, %4296 ], [ 0, %4188 ]
+  %4220 = getelementptr inbounds nuw ptr, ptr %993, i64 %4219
+  %4221 = load ptr, ptr %4220, align 8
+  %4222 = getelementptr inbounds nuw i8, ptr %4221, i64 48
+  %4223 = load ptr, ptr %4222, align 8
+  %4224 = icmp eq ptr %4223, null
+  %4225 = select i1 %4224, i1 true, i1 %1021
+  br i1 %4225, label %4296, label %4226
+
+4226:                                             ; preds = %4218
+  %4227 = ptrtoint ptr %4223 to i64
+  %4228 = load ptr, ptr %4221, align 8
+  %4229 = ptrtoint ptr %4228 to i64
+  %4230 = sub i64 %4227, %4229
+  %4231 = icmp ult i64 %4230, 128
+  %4232 = select i1 %1406, i1 true, i1 %4231
+  br i1 %4232, label %4262, label %4233
+
+4233:                                             ; preds = %4226
+  br i1 %1407, label %4252, label %4234
+
+4234:                                             ; preds = %4233, %4234
+  %4235 = phi i64 [ %4248, %4234 ], [ 0, %4233 ]
+  %4236 = getelementptr inbounds nuw float, ptr %4228, i64 %4235
+  %4237 = getelementptr inbounds nuw i8, ptr %4236, i64 32
+  %4238 = getelementptr inbounds nuw i8, ptr %4236, i64 64
+  %4239 = getelementptr inbounds nuw i8, ptr %4236, i64 96
+  %4240 = load <8 x float>, ptr %4236, align 4
+  %4241 = load <8 x float>, ptr %4237, align 4
+  %4242 = load <8 x float>, ptr %4238, align 4
+  %4243 = load <8 x float>, ptr %4239, align 4
+  %4244 = getelementptr inbounds nuw float, ptr %4223, i64 %4235
+  %4245 = getelementptr inbounds nuw i8, ptr %4244, i64 32
+  %4246 = getelementptr inbounds nuw i8, ptr %4244, i64 64
+  %4247 = getelementptr inbounds nuw i8, ptr %4244, i64 96
+  store <8 x float> %4240, ptr %4244, align 4
+  store <8 x float> %4241, ptr %4245, align 4
+  store <8 x float> %4242, ptr %4246, align 4
+  store <8 x float> %4243, ptr %4247, align 4
+  %4248 = add nuw i64 %4235, 32
+  %4249 = icmp eq i64 %4248, %1409
+  br i1 %4249, label %4250, label %4234
+
+4250:                                             ; preds = %4234
+  br i1 %1410, label %4296, label %4251
+
+4251:                                             ; preds = %4250
+  br i1 %1411, label %4262, label %4252
+
+4252:                                             ; preds = %4233, %4251
+  %4253 = phi i64 [ %1409, %4251 ], [ 0, %4233 ]
+  br label %4254
+
+4254:                                             ; preds = %4254, %4252
+  %4255 = phi i64 [ %4253, %4252 ], [ %4259, %4254 ]
+  %4256 = getelementptr inbounds nuw float, ptr %4228, i64 %4255
+  %4257 = load <4 x float>, ptr %4256, align 4
+  %4258 = getelementptr inbounds nuw float, ptr %4223, i64 %4255
+  store <4 x float> %4257, ptr %4258, align 4
+  %4259 = add nuw i64 %4255, 4
+  %4260 = icmp eq i64 %4259, %1412
+  br i1 %4260, label %4261, label %4254
+
+4261:                                             ; preds = %4254
+  br i1 %1413, label %4296, label %4262
+
+4262:                                             ; preds = %4226, %4251, %4261
+  %4263 = phi i64 [ 0, %4226 ], [ %1409, %4251 ], [ %1412, %4261 ]
+  br i1 %1415, label %4273, label %4264
+
+4264:                                             ; preds = %4262, %4264
+  %4265 = phi i64 [ %4270, %4264 ], [ %4263, %4262 ]
+  %4266 = phi i64 [ %4271, %4264 ], [ 0, %4262 ]
+  %4267 = getelementptr inbounds nuw float, ptr %4228, i64 %4265
+  %4268 = load float, ptr %4267, align 4
+  %4269 = getelementptr inbounds nuw float, ptr %4223, i64 %4265
+  store float %4268, ptr %4269, align 4
+  %4270 = add nuw nsw i64 %4265, 1
+  %4271 = add i64 %4266, 1
+  %4272 = icmp eq i64 %4271, %1414
+  br i1 %4272, label %4273, label %4264
+
+4273:                                             ; preds = %4264, %4262
+  %4274 = phi i64 [ %4263, %4262 ], [ %4270, %4264 ]
+  %4275 = sub nsw i64 %4263, %32
+  %4276 = icmp ugt i64 %4275, -4
+  br i1 %4276, label %4296, label %4277
+
+4277:                                             ; preds = %4273, %4277
+  %4278 = phi i64 [ %4294, %4277 ], [ %4274, %4273 ]
+  %4279 = getelementptr inbounds nuw float, ptr %4228, i64 %4278
+  %4280 = load float, ptr %4279, align 4
+  %4281 = getelementptr inbounds nuw float, ptr %4223, i64 %4278
+  store float %4280, ptr %4281, align 4
+  %4282 = add nuw nsw i64 %4278, 1
+  %4283 = getelementptr inbounds nuw float, ptr %4228, i64 %4282
+  %4284 = load float, ptr %4283, align 4
+  %4285 = getelementptr inbounds nuw float, ptr %4223, i64 %4282
+  store float %4284, ptr %4285, align 4
+  %4286 = add nuw nsw i64 %4278, 2
+  %4287 = getelementptr inbounds nuw float, ptr %4228, i64 %4286
+  %4288 = load float, ptr %4287, align 4
+  %4289 = getelementptr inbounds nuw float, ptr %4223, i64 %4286
+  store float %4288, ptr %4289, align 4
+  %4290 = add nuw nsw i64 %4278, 3
+  %4291 = getelementptr inbounds nuw float, ptr %4228, i64 %4290
+  %4292 = load float, ptr %4291, align 4
+  %4293 = getelementptr inbounds nuw float, ptr %4223, i64 %4290
+  store float %4292, ptr %4293, align 4
+  %4294 = add nuw nsw i64 %4278, 4
+  %4295 = icmp eq i64 %4294, %32
+  br i1 %4295, label %4296, label %4277
+
+4296:                                             ; preds = %4273, %4277, %4250, %4261, %4218
+  %4297 = add nuw nsw i64 %4219, 1
+  %4298 = icmp eq i64 %4297, %1613
+  br i1 %4298, label %4215, label %4218
+
+4299:                                             ; preds = %4316, %966
+  call void @free(ptr noundef %127)
   ret void
 
-4030:                                             ; preds = %1525, %4046
-  %4031 = phi i64 [ 0, %1525 ], [ %4047, %4046 ]
-  %4032 = getelementptr inbounds nuw %struct.rowstate, ptr %959, i64 %4031
-  %4033 = getelementptr inbounds nuw i8, ptr %4032, i64 32
-  %4034 = load i64, ptr %4033, align 8
-  %4035 = icmp eq i64 %4034, 0
-  br i1 %124, label %4036, label %4046
+4300:                                             ; preds = %1554, %4316
+  %4301 = phi i64 [ 0, %1554 ], [ %4317, %4316 ]
+  %4302 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %4301
+  %4303 = getelementptr inbounds nuw i8, ptr %4302, i64 32
+  %4304 = load i64, ptr %4303, align 8
+  %4305 = icmp eq i64 %4304, 0
+  br i1 %134, label %4306, label %4316
 
-4036:                                             ; preds = %4030
-  %4037 = add nsw i64 %4031, %49
-  %4038 = mul nsw i64 %4037, %34
-  %4039 = add nsw i64 %4038, %47
-  %4040 = add nsw i64 %4037, %1527
-  %4041 = select i1 %1526, i64 %4039, i64 %4040
-  %4042 = mul nsw i64 %4041, %32
-  %4043 = getelementptr float, ptr %22, i64 %4042
-  %4044 = getelementptr inbounds nuw i8, ptr %4032, i64 8
-  %4045 = getelementptr float, ptr %23, i64 %4042
-  br label %4049
+4306:                                             ; preds = %4300
+  %4307 = add nsw i64 %4301, %49
+  %4308 = mul nsw i64 %4307, %34
+  %4309 = add nsw i64 %4308, %47
+  %4310 = add nsw i64 %4307, %1556
+  %4311 = select i1 %1555, i64 %4309, i64 %4310
+  %4312 = mul nsw i64 %4311, %32
+  %4313 = getelementptr float, ptr %22, i64 %4312
+  %4314 = getelementptr inbounds nuw i8, ptr %4302, i64 8
+  %4315 = getelementptr float, ptr %23, i64 %4312
+  br label %4319
 
-4046:                                             ; preds = %4068, %4030
-  %4047 = add nuw nsw i64 %4031, 1
-  %4048 = icmp slt i64 %4047, %52
-  br i1 %4048, label %4030, label %4029
+4316:                                             ; preds = %4338, %4300
+  %4317 = add nuw nsw i64 %4301, 1
+  %4318 = icmp slt i64 %4317, %52
+  br i1 %4318, label %4300, label %4299
 
-4049:                                             ; preds = %4036, %4068
-  %4050 = phi i64 [ 0, %4036 ], [ %4069, %4068 ]
-  br i1 %1528, label %4059, label %4051
+4319:                                             ; preds = %4306, %4338
+  %4320 = phi i64 [ 0, %4306 ], [ %4339, %4338 ]
+  br i1 %1557, label %4329, label %4321
 
-4051:                                             ; preds = %4049
-  br i1 %4035, label %4056, label %4052
+4321:                                             ; preds = %4319
+  br i1 %4305, label %4326, label %4322
 
-4052:                                             ; preds = %4051
-  %4053 = load ptr, ptr %4032, align 8
-  %4054 = getelementptr inbounds nuw float, ptr %4053, i64 %4050
-  %4055 = load float, ptr %4054, align 4
-  br label %4056
+4322:                                             ; preds = %4321
+  %4323 = load ptr, ptr %4302, align 8
+  %4324 = getelementptr inbounds nuw float, ptr %4323, i64 %4320
+  %4325 = load float, ptr %4324, align 4
+  br label %4326
 
-4056:                                             ; preds = %4051, %4052
-  %4057 = phi float [ %4055, %4052 ], [ 0.000000e+00, %4051 ]
-  %4058 = getelementptr float, ptr %4043, i64 %4050
-  store float %4057, ptr %4058, align 4
-  br label %4059
+4326:                                             ; preds = %4321, %4322
+  %4327 = phi float [ %4325, %4322 ], [ 0.000000e+00, %4321 ]
+  %4328 = getelementptr float, ptr %4313, i64 %4320
+  store float %4327, ptr %4328, align 4
+  br label %4329
 
-4059:                                             ; preds = %4056, %4049
-  br i1 %1529, label %4068, label %4060
+4329:                                             ; preds = %4326, %4319
+  br i1 %1558, label %4338, label %4330
 
-4060:                                             ; preds = %4059
-  br i1 %4035, label %4065, label %4061
+4330:                                             ; preds = %4329
+  br i1 %4305, label %4335, label %4331
 
-4061:                                             ; preds = %4060
-  %4062 = load ptr, ptr %4044, align 8
-  %4063 = getelementptr inbounds nuw float, ptr %4062, i64 %4050
-  %4064 = load float, ptr %4063, align 4
-  br label %4065
+4331:                                             ; preds = %4330
+  %4332 = load ptr, ptr %4314, align 8
+  %4333 = getelementptr inbounds nuw float, ptr %4332, i64 %4320
+  %4334 = load float, ptr %4333, align 4
+  br label %4335
 
-4065:                                             ; preds = %4060, %4061
-  %4066 = phi float [ %4064, %4061 ], [ 0.000000e+00, %4060 ]
-  %4067 = getelementptr float, ptr %4045, i64 %4050
-  store float %4066, ptr %4067, align 4
-  br label %4068
+4335:                                             ; preds = %4330, %4331
+  %4336 = phi float [ %4334, %4331 ], [ 0.000000e+00, %4330 ]
+  %4337 = getelementptr float, ptr %4315, i64 %4320
+  store float %4336, ptr %4337, align 4
+  br label %4338
 
-4068:                                             ; preds = %4059, %4065
-  %4069 = add nuw nsw i64 %4050, 1
-  %4070 = icmp eq i64 %4069, %32
-  br i1 %4070, label %4046, label %4049
+4338:                                             ; preds = %4329, %4335
+  %4339 = add nuw nsw i64 %4320, 1
+  %4340 = icmp eq i64 %4339, %32
+  br i1 %4340, label %4316, label %4319
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -8740,7 +9046,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %337
+  br i1 %6, label %8, label %339
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -8750,10 +9056,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <8 x float> poison, float %2, i64 0
   %14 = shufflevector <8 x float> %13, <8 x float> poison, <8 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %288
+  br label %290
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %337
+  br i1 %6, label %17, label %339
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -8764,10 +9070,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <8 x float> %22, <8 x float> poison, <8 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %273
+  br label %275
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %337
+  br i1 %6, label %27, label %339
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -8778,10 +9084,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <8 x float> %32, <8 x float> poison, <8 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %227
+  br label %228
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %337
+  br i1 %6, label %37, label %339
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -8791,10 +9097,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <8 x float> poison, float %2, i64 0
   %43 = shufflevector <8 x float> %42, <8 x float> poison, <8 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %214
+  br label %215
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %337
+  br i1 %6, label %46, label %339
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -8804,10 +9110,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <8 x float> poison, float %2, i64 0
   %52 = shufflevector <8 x float> %51, <8 x float> poison, <8 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
-  br label %200
+  br label %201
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %337
+  br i1 %6, label %55, label %339
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -8818,10 +9124,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <8 x float> %60, <8 x float> poison, <8 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %187
+  br label %188
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %337
+  br i1 %6, label %65, label %339
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -8830,10 +9136,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <8 x float> %68, <8 x float> poison, <8 x i32> zeroinitializer
   %70 = insertelement <8 x float> poison, float %2, i64 0
   %71 = shufflevector <8 x float> %70, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %174
+  br label %175
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %337
+  br i1 %6, label %73, label %339
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -8845,7 +9151,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %130
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %337
+  br i1 %6, label %81, label %339
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -8857,7 +9163,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %337
+  br i1 %6, label %89, label %339
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -8866,7 +9172,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <8 x float> %92, <8 x float> poison, <8 x i32> zeroinitializer
   %94 = insertelement <8 x float> poison, float %2, i64 0
   %95 = shufflevector <8 x float> %94, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %323
+  br label %325
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %128, %103 ]
@@ -8907,10 +9213,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <8 x float> %127, ptr %98, align 4
   %128 = add nuw nsw i64 %97, 8
   %129 = icmp slt i64 %128, %4
-  br i1 %129, label %96, label %337
+  br i1 %129, label %96, label %339
 
 130:                                              ; preds = %73, %137
-  %131 = phi i64 [ 0, %73 ], [ %172, %137 ]
+  %131 = phi i64 [ 0, %73 ], [ %173, %137 ]
   %132 = getelementptr inbounds nuw float, ptr %3, i64 %131
   %133 = load <8 x float>, ptr %132, align 4
   br i1 %74, label %134, label %137
@@ -8950,236 +9256,238 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %164 = bitcast <8 x i32> %163 to <8 x float>
   %165 = fmul <8 x float> %160, %164
   %166 = fadd <8 x float> %165, splat (float 1.000000e+00)
-  %167 = fdiv <8 x float> splat (float 2.000000e+00), %166
-  %168 = fsub <8 x float> splat (float 1.000000e+00), %167
-  %169 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
-  %170 = fcmp uge <8 x float> %169, splat (float 0x3FD3333340000000)
-  %171 = select <8 x i1> %170, <8 x float> %168, <8 x float> %144
-  store <8 x float> %171, ptr %132, align 4
-  %172 = add nuw nsw i64 %131, 8
-  %173 = icmp slt i64 %172, %4
-  br i1 %173, label %130, label %337
+  %167 = fdiv <8 x float> splat (float 1.000000e+00), %166
+  %168 = fmul <8 x float> %167, splat (float 2.000000e+00)
+  %169 = fsub <8 x float> splat (float 1.000000e+00), %168
+  %170 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %138)
+  %171 = fcmp uge <8 x float> %170, splat (float 0x3FD3333340000000)
+  %172 = select <8 x i1> %171, <8 x float> %169, <8 x float> %144
+  store <8 x float> %172, ptr %132, align 4
+  %173 = add nuw nsw i64 %131, 8
+  %174 = icmp slt i64 %173, %4
+  br i1 %174, label %130, label %339
 
-174:                                              ; preds = %65, %181
-  %175 = phi i64 [ 0, %65 ], [ %185, %181 ]
-  %176 = getelementptr inbounds nuw float, ptr %3, i64 %175
-  %177 = load <8 x float>, ptr %176, align 4
-  br i1 %66, label %178, label %181
+175:                                              ; preds = %65, %182
+  %176 = phi i64 [ 0, %65 ], [ %186, %182 ]
+  %177 = getelementptr inbounds nuw float, ptr %3, i64 %176
+  %178 = load <8 x float>, ptr %177, align 4
+  br i1 %66, label %179, label %182
 
-178:                                              ; preds = %174
-  %179 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %177, <8 x float> %69)
-  %180 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %179, <8 x float> %71)
-  br label %181
+179:                                              ; preds = %175
+  %180 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %178, <8 x float> %69)
+  %181 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %180, <8 x float> %71)
+  br label %182
 
-181:                                              ; preds = %178, %174
-  %182 = phi <8 x float> [ %180, %178 ], [ %177, %174 ]
-  %183 = fcmp olt <8 x float> %182, zeroinitializer
-  %184 = select <8 x i1> %183, <8 x float> zeroinitializer, <8 x float> %182
-  store <8 x float> %184, ptr %176, align 4
-  %185 = add nuw nsw i64 %175, 8
-  %186 = icmp slt i64 %185, %4
-  br i1 %186, label %174, label %337
+182:                                              ; preds = %179, %175
+  %183 = phi <8 x float> [ %181, %179 ], [ %178, %175 ]
+  %184 = fcmp olt <8 x float> %183, zeroinitializer
+  %185 = select <8 x i1> %184, <8 x float> zeroinitializer, <8 x float> %183
+  store <8 x float> %185, ptr %177, align 4
+  %186 = add nuw nsw i64 %176, 8
+  %187 = icmp slt i64 %186, %4
+  br i1 %187, label %175, label %339
 
-187:                                              ; preds = %55, %194
-  %188 = phi i64 [ 0, %55 ], [ %198, %194 ]
-  %189 = getelementptr inbounds nuw float, ptr %3, i64 %188
-  %190 = load <8 x float>, ptr %189, align 4
-  br i1 %56, label %191, label %194
+188:                                              ; preds = %55, %195
+  %189 = phi i64 [ 0, %55 ], [ %199, %195 ]
+  %190 = getelementptr inbounds nuw float, ptr %3, i64 %189
+  %191 = load <8 x float>, ptr %190, align 4
+  br i1 %56, label %192, label %195
 
-191:                                              ; preds = %187
-  %192 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %190, <8 x float> %59)
-  %193 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %192, <8 x float> %61)
-  br label %194
+192:                                              ; preds = %188
+  %193 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %191, <8 x float> %59)
+  %194 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %193, <8 x float> %61)
+  br label %195
 
-194:                                              ; preds = %191, %187
-  %195 = phi <8 x float> [ %193, %191 ], [ %190, %187 ]
-  %196 = fmul <8 x float> %62, %195
-  %197 = fadd <8 x float> %63, %196
-  store <8 x float> %197, ptr %189, align 4
-  %198 = add nuw nsw i64 %188, 8
-  %199 = icmp slt i64 %198, %4
-  br i1 %199, label %187, label %337
+195:                                              ; preds = %192, %188
+  %196 = phi <8 x float> [ %194, %192 ], [ %191, %188 ]
+  %197 = fmul <8 x float> %62, %196
+  %198 = fadd <8 x float> %63, %197
+  store <8 x float> %198, ptr %190, align 4
+  %199 = add nuw nsw i64 %189, 8
+  %200 = icmp slt i64 %199, %4
+  br i1 %200, label %188, label %339
 
-200:                                              ; preds = %46, %207
-  %201 = phi i64 [ 0, %46 ], [ %212, %207 ]
-  %202 = getelementptr inbounds nuw float, ptr %3, i64 %201
-  %203 = load <8 x float>, ptr %202, align 4
-  br i1 %47, label %204, label %207
+201:                                              ; preds = %46, %208
+  %202 = phi i64 [ 0, %46 ], [ %213, %208 ]
+  %203 = getelementptr inbounds nuw float, ptr %3, i64 %202
+  %204 = load <8 x float>, ptr %203, align 4
+  br i1 %47, label %205, label %208
 
-204:                                              ; preds = %200
-  %205 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %203, <8 x float> %50)
-  %206 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %205, <8 x float> %52)
-  br label %207
+205:                                              ; preds = %201
+  %206 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %204, <8 x float> %50)
+  %207 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %206, <8 x float> %52)
+  br label %208
 
-207:                                              ; preds = %204, %200
-  %208 = phi <8 x float> [ %206, %204 ], [ %203, %200 ]
-  %209 = fcmp uge <8 x float> %208, zeroinitializer
-  %210 = fmul <8 x float> %53, %208
-  %211 = select <8 x i1> %209, <8 x float> %208, <8 x float> %210
-  store <8 x float> %211, ptr %202, align 4
-  %212 = add nuw nsw i64 %201, 8
-  %213 = icmp slt i64 %212, %4
-  br i1 %213, label %200, label %337
+208:                                              ; preds = %205, %201
+  %209 = phi <8 x float> [ %207, %205 ], [ %204, %201 ]
+  %210 = fcmp uge <8 x float> %209, zeroinitializer
+  %211 = fmul <8 x float> %53, %209
+  %212 = select <8 x i1> %210, <8 x float> %209, <8 x float> %211
+  store <8 x float> %212, ptr %203, align 4
+  %213 = add nuw nsw i64 %202, 8
+  %214 = icmp slt i64 %213, %4
+  br i1 %214, label %201, label %339
 
-214:                                              ; preds = %37, %221
-  %215 = phi i64 [ 0, %37 ], [ %225, %221 ]
-  %216 = getelementptr inbounds nuw float, ptr %3, i64 %215
-  %217 = load <8 x float>, ptr %216, align 4
-  br i1 %38, label %218, label %221
+215:                                              ; preds = %37, %222
+  %216 = phi i64 [ 0, %37 ], [ %226, %222 ]
+  %217 = getelementptr inbounds nuw float, ptr %3, i64 %216
+  %218 = load <8 x float>, ptr %217, align 4
+  br i1 %38, label %219, label %222
 
-218:                                              ; preds = %214
-  %219 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %217, <8 x float> %41)
-  %220 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %219, <8 x float> %43)
-  br label %221
+219:                                              ; preds = %215
+  %220 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %218, <8 x float> %41)
+  %221 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %220, <8 x float> %43)
+  br label %222
 
-221:                                              ; preds = %218, %214
-  %222 = phi <8 x float> [ %220, %218 ], [ %217, %214 ]
-  %223 = fcmp ogt <8 x float> %222, %44
-  %224 = select <8 x i1> %223, <8 x float> %222, <8 x float> zeroinitializer
-  store <8 x float> %224, ptr %216, align 4
-  %225 = add nuw nsw i64 %215, 8
-  %226 = icmp slt i64 %225, %4
-  br i1 %226, label %214, label %337
+222:                                              ; preds = %219, %215
+  %223 = phi <8 x float> [ %221, %219 ], [ %218, %215 ]
+  %224 = fcmp ogt <8 x float> %223, %44
+  %225 = select <8 x i1> %224, <8 x float> %223, <8 x float> zeroinitializer
+  store <8 x float> %225, ptr %217, align 4
+  %226 = add nuw nsw i64 %216, 8
+  %227 = icmp slt i64 %226, %4
+  br i1 %227, label %215, label %339
 
-227:                                              ; preds = %27, %234
-  %228 = phi i64 [ 0, %27 ], [ %271, %234 ]
-  %229 = getelementptr inbounds nuw float, ptr %3, i64 %228
-  %230 = load <8 x float>, ptr %229, align 4
-  br i1 %28, label %231, label %234
+228:                                              ; preds = %27, %235
+  %229 = phi i64 [ 0, %27 ], [ %273, %235 ]
+  %230 = getelementptr inbounds nuw float, ptr %3, i64 %229
+  %231 = load <8 x float>, ptr %230, align 4
+  br i1 %28, label %232, label %235
 
-231:                                              ; preds = %227
-  %232 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %230, <8 x float> %31)
-  %233 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %232, <8 x float> %33)
-  br label %234
+232:                                              ; preds = %228
+  %233 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %231, <8 x float> %31)
+  %234 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %233, <8 x float> %33)
+  br label %235
 
-234:                                              ; preds = %231, %227
-  %235 = phi <8 x float> [ %233, %231 ], [ %230, %227 ]
-  %236 = fmul <8 x float> %35, %235
-  %237 = fmul <8 x float> %236, %236
-  %238 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %237, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> %237, <8 x float> splat (float 0x3FC1111120000000))
-  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %237, <8 x float> splat (float 0xBFD5555560000000))
-  %241 = fmul <8 x float> %237, %240
-  %242 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %236, <8 x float> %236)
-  %243 = fmul <8 x float> %236, splat (float 2.000000e+00)
-  %244 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %243, <8 x float> splat (float 0xC055D33340000000))
-  %245 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %244, <8 x float> splat (float 8.800000e+01))
-  %246 = fmul <8 x float> %245, splat (float 0x3FF7154760000000)
-  %247 = fadd <8 x float> %246, splat (float 0x4168000000000000)
-  %248 = fadd <8 x float> %247, splat (float 0xC168000000000000)
-  %249 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %245)
-  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %248, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %249)
-  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %250, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> %250, <8 x float> splat (float 0x3F81112100000000))
-  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %250, <8 x float> splat (float 0x3FA5553820000000))
-  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %250, <8 x float> splat (float 0x3FC5555540000000))
-  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %250, <8 x float> splat (float 5.000000e-01))
-  %256 = fmul <8 x float> %250, %250
-  %257 = fadd <8 x float> %250, splat (float 1.000000e+00)
-  %258 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %256, <8 x float> %257)
-  %259 = fptosi <8 x float> %248 to <8 x i32>
-  %260 = shl <8 x i32> %259, splat (i32 23)
-  %261 = add <8 x i32> %260, splat (i32 1065353216)
-  %262 = bitcast <8 x i32> %261 to <8 x float>
-  %263 = fmul <8 x float> %258, %262
-  %264 = fadd <8 x float> %263, splat (float 1.000000e+00)
-  %265 = fdiv <8 x float> splat (float 2.000000e+00), %264
-  %266 = fsub <8 x float> splat (float 1.000000e+00), %265
-  %267 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %236)
-  %268 = fcmp uge <8 x float> %267, splat (float 0x3FD3333340000000)
-  %269 = select <8 x i1> %268, <8 x float> %266, <8 x float> %242
-  %270 = fmul <8 x float> %34, %269
-  store <8 x float> %270, ptr %229, align 4
-  %271 = add nuw nsw i64 %228, 8
-  %272 = icmp slt i64 %271, %4
-  br i1 %272, label %227, label %337
+235:                                              ; preds = %232, %228
+  %236 = phi <8 x float> [ %234, %232 ], [ %231, %228 ]
+  %237 = fmul <8 x float> %35, %236
+  %238 = fmul <8 x float> %237, %237
+  %239 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %238, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %240 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %239, <8 x float> %238, <8 x float> splat (float 0x3FC1111120000000))
+  %241 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %240, <8 x float> %238, <8 x float> splat (float 0xBFD5555560000000))
+  %242 = fmul <8 x float> %238, %241
+  %243 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %242, <8 x float> %237, <8 x float> %237)
+  %244 = fmul <8 x float> %237, splat (float 2.000000e+00)
+  %245 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %244, <8 x float> splat (float 0xC055D33340000000))
+  %246 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %245, <8 x float> splat (float 8.800000e+01))
+  %247 = fmul <8 x float> %246, splat (float 0x3FF7154760000000)
+  %248 = fadd <8 x float> %247, splat (float 0x4168000000000000)
+  %249 = fadd <8 x float> %248, splat (float 0xC168000000000000)
+  %250 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %246)
+  %251 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %249, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %250)
+  %252 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %251, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %253 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %252, <8 x float> %251, <8 x float> splat (float 0x3F81112100000000))
+  %254 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %253, <8 x float> %251, <8 x float> splat (float 0x3FA5553820000000))
+  %255 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %254, <8 x float> %251, <8 x float> splat (float 0x3FC5555540000000))
+  %256 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %255, <8 x float> %251, <8 x float> splat (float 5.000000e-01))
+  %257 = fmul <8 x float> %251, %251
+  %258 = fadd <8 x float> %251, splat (float 1.000000e+00)
+  %259 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %256, <8 x float> %257, <8 x float> %258)
+  %260 = fptosi <8 x float> %249 to <8 x i32>
+  %261 = shl <8 x i32> %260, splat (i32 23)
+  %262 = add <8 x i32> %261, splat (i32 1065353216)
+  %263 = bitcast <8 x i32> %262 to <8 x float>
+  %264 = fmul <8 x float> %259, %263
+  %265 = fadd <8 x float> %264, splat (float 1.000000e+00)
+  %266 = fdiv <8 x float> splat (float 1.000000e+00), %265
+  %267 = fmul <8 x float> %266, splat (float 2.000000e+00)
+  %268 = fsub <8 x float> splat (float 1.000000e+00), %267
+  %269 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %237)
+  %270 = fcmp uge <8 x float> %269, splat (float 0x3FD3333340000000)
+  %271 = select <8 x i1> %270, <8 x float> %268, <8 x float> %243
+  %272 = fmul <8 x float> %34, %271
+  store <8 x float> %272, ptr %230, align 4
+  %273 = add nuw nsw i64 %229, 8
+  %274 = icmp slt i64 %273, %4
+  br i1 %274, label %228, label %339
 
-273:                                              ; preds = %17, %280
-  %274 = phi i64 [ 0, %17 ], [ %286, %280 ]
-  %275 = getelementptr inbounds nuw float, ptr %3, i64 %274
-  %276 = load <8 x float>, ptr %275, align 4
-  br i1 %18, label %277, label %280
+275:                                              ; preds = %17, %282
+  %276 = phi i64 [ 0, %17 ], [ %288, %282 ]
+  %277 = getelementptr inbounds nuw float, ptr %3, i64 %276
+  %278 = load <8 x float>, ptr %277, align 4
+  br i1 %18, label %279, label %282
 
-277:                                              ; preds = %273
-  %278 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %276, <8 x float> %21)
-  %279 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %278, <8 x float> %23)
-  br label %280
+279:                                              ; preds = %275
+  %280 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %278, <8 x float> %21)
+  %281 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %280, <8 x float> %23)
+  br label %282
 
-280:                                              ; preds = %277, %273
-  %281 = phi <8 x float> [ %279, %277 ], [ %276, %273 ]
-  %282 = fmul <8 x float> %24, %281
-  %283 = fadd <8 x float> %25, %282
-  %284 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %283, <8 x float> zeroinitializer)
-  %285 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %284, <8 x float> splat (float 1.000000e+00))
-  store <8 x float> %285, ptr %275, align 4
-  %286 = add nuw nsw i64 %274, 8
-  %287 = icmp slt i64 %286, %4
-  br i1 %287, label %273, label %337
+282:                                              ; preds = %279, %275
+  %283 = phi <8 x float> [ %281, %279 ], [ %278, %275 ]
+  %284 = fmul <8 x float> %24, %283
+  %285 = fadd <8 x float> %25, %284
+  %286 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %285, <8 x float> zeroinitializer)
+  %287 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %286, <8 x float> splat (float 1.000000e+00))
+  store <8 x float> %287, ptr %277, align 4
+  %288 = add nuw nsw i64 %276, 8
+  %289 = icmp slt i64 %288, %4
+  br i1 %289, label %275, label %339
 
-288:                                              ; preds = %8, %295
-  %289 = phi i64 [ 0, %8 ], [ %321, %295 ]
-  %290 = getelementptr inbounds nuw float, ptr %3, i64 %289
-  %291 = load <8 x float>, ptr %290, align 4
-  br i1 %9, label %292, label %295
+290:                                              ; preds = %8, %297
+  %291 = phi i64 [ 0, %8 ], [ %323, %297 ]
+  %292 = getelementptr inbounds nuw float, ptr %3, i64 %291
+  %293 = load <8 x float>, ptr %292, align 4
+  br i1 %9, label %294, label %297
 
-292:                                              ; preds = %288
-  %293 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %291, <8 x float> %12)
-  %294 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %293, <8 x float> %14)
-  br label %295
+294:                                              ; preds = %290
+  %295 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %293, <8 x float> %12)
+  %296 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %295, <8 x float> %14)
+  br label %297
 
-295:                                              ; preds = %292, %288
-  %296 = phi <8 x float> [ %294, %292 ], [ %291, %288 ]
-  %297 = fcmp uge <8 x float> %296, zeroinitializer
-  %298 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %296, <8 x float> splat (float 0xC055D33340000000))
-  %299 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %298, <8 x float> splat (float 8.800000e+01))
-  %300 = fmul <8 x float> %299, splat (float 0x3FF7154760000000)
-  %301 = fadd <8 x float> %300, splat (float 0x4168000000000000)
-  %302 = fadd <8 x float> %301, splat (float 0xC168000000000000)
-  %303 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %299)
-  %304 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %303)
-  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %305, <8 x float> %304, <8 x float> splat (float 0x3F81112100000000))
-  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> %304, <8 x float> splat (float 0x3FA5553820000000))
-  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %304, <8 x float> splat (float 0x3FC5555540000000))
-  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %304, <8 x float> splat (float 5.000000e-01))
-  %310 = fmul <8 x float> %304, %304
-  %311 = fadd <8 x float> %304, splat (float 1.000000e+00)
-  %312 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %310, <8 x float> %311)
-  %313 = fptosi <8 x float> %302 to <8 x i32>
-  %314 = shl <8 x i32> %313, splat (i32 23)
-  %315 = add <8 x i32> %314, splat (i32 1065353216)
-  %316 = bitcast <8 x i32> %315 to <8 x float>
-  %317 = fmul <8 x float> %312, %316
-  %318 = fadd <8 x float> %317, splat (float -1.000000e+00)
-  %319 = fmul <8 x float> %15, %318
-  %320 = select <8 x i1> %297, <8 x float> %296, <8 x float> %319
-  store <8 x float> %320, ptr %290, align 4
-  %321 = add nuw nsw i64 %289, 8
-  %322 = icmp slt i64 %321, %4
-  br i1 %322, label %288, label %337
+297:                                              ; preds = %294, %290
+  %298 = phi <8 x float> [ %296, %294 ], [ %293, %290 ]
+  %299 = fcmp uge <8 x float> %298, zeroinitializer
+  %300 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %298, <8 x float> splat (float 0xC055D33340000000))
+  %301 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %300, <8 x float> splat (float 8.800000e+01))
+  %302 = fmul <8 x float> %301, splat (float 0x3FF7154760000000)
+  %303 = fadd <8 x float> %302, splat (float 0x4168000000000000)
+  %304 = fadd <8 x float> %303, splat (float 0xC168000000000000)
+  %305 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %301)
+  %306 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %304, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %305)
+  %307 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %306, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %308 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %307, <8 x float> %306, <8 x float> splat (float 0x3F81112100000000))
+  %309 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %308, <8 x float> %306, <8 x float> splat (float 0x3FA5553820000000))
+  %310 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %309, <8 x float> %306, <8 x float> splat (float 0x3FC5555540000000))
+  %311 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %310, <8 x float> %306, <8 x float> splat (float 5.000000e-01))
+  %312 = fmul <8 x float> %306, %306
+  %313 = fadd <8 x float> %306, splat (float 1.000000e+00)
+  %314 = tail call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %311, <8 x float> %312, <8 x float> %313)
+  %315 = fptosi <8 x float> %304 to <8 x i32>
+  %316 = shl <8 x i32> %315, splat (i32 23)
+  %317 = add <8 x i32> %316, splat (i32 1065353216)
+  %318 = bitcast <8 x i32> %317 to <8 x float>
+  %319 = fmul <8 x float> %314, %318
+  %320 = fadd <8 x float> %319, splat (float -1.000000e+00)
+  %321 = fmul <8 x float> %15, %320
+  %322 = select <8 x i1> %299, <8 x float> %298, <8 x float> %321
+  store <8 x float> %322, ptr %292, align 4
+  %323 = add nuw nsw i64 %291, 8
+  %324 = icmp slt i64 %323, %4
+  br i1 %324, label %290, label %339
 
-323:                                              ; preds = %89, %330
-  %324 = phi i64 [ 0, %89 ], [ %335, %330 ]
-  %325 = getelementptr inbounds nuw float, ptr %3, i64 %324
-  %326 = load <8 x float>, ptr %325, align 4
-  br i1 %90, label %327, label %330
+325:                                              ; preds = %89, %332
+  %326 = phi i64 [ 0, %89 ], [ %337, %332 ]
+  %327 = getelementptr inbounds nuw float, ptr %3, i64 %326
+  %328 = load <8 x float>, ptr %327, align 4
+  br i1 %90, label %329, label %332
 
-327:                                              ; preds = %323
-  %328 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %326, <8 x float> %93)
-  %329 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %328, <8 x float> %95)
-  br label %330
+329:                                              ; preds = %325
+  %330 = tail call <8 x float> @llvm.maxnum.v8f32(<8 x float> %328, <8 x float> %93)
+  %331 = tail call <8 x float> @llvm.minnum.v8f32(<8 x float> %330, <8 x float> %95)
+  br label %332
 
-330:                                              ; preds = %327, %323
-  %331 = phi <8 x float> [ %329, %327 ], [ %326, %323 ]
-  %332 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %331)
-  %333 = fadd <8 x float> %332, splat (float 1.000000e+00)
-  %334 = fdiv <8 x float> %331, %333
-  store <8 x float> %334, ptr %325, align 4
-  %335 = add nuw nsw i64 %324, 8
-  %336 = icmp slt i64 %335, %4
-  br i1 %336, label %323, label %337
+332:                                              ; preds = %329, %325
+  %333 = phi <8 x float> [ %331, %329 ], [ %328, %325 ]
+  %334 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %333)
+  %335 = fadd <8 x float> %334, splat (float 1.000000e+00)
+  %336 = fdiv <8 x float> %333, %335
+  store <8 x float> %336, ptr %327, align 4
+  %337 = add nuw nsw i64 %326, 8
+  %338 = icmp slt i64 %337, %4
+  br i1 %338, label %325, label %339
 
-337:                                              ; preds = %295, %280, %234, %221, %207, %194, %181, %137, %103, %330, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+339:                                              ; preds = %297, %282, %235, %222, %208, %195, %182, %137, %103, %332, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 

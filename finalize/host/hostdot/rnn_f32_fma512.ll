@@ -101,1457 +101,1461 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %104 = add nsw i64 %32, 15
   %105 = sdiv i64 %104, 16
   %106 = shl nsw i64 %105, 4
-  %107 = mul nsw i64 %106, %40
-  %108 = mul nsw i64 %107, %32
-  %109 = shl nsw i64 %107, 1
-  %110 = mul nsw i64 %105, 48
-  %111 = add nsw i64 %109, %110
-  %112 = add nsw i64 %107, %110
-  %113 = add nsw i64 %111, %108
-  %114 = mul nsw i64 %52, %112
-  %115 = add nsw i64 %113, %114
-  %116 = shl i64 %115, 2
-  %117 = tail call ptr @malloc(i64 noundef %116)
-  %118 = ptrtoint ptr %117 to i64
-  %119 = icmp eq ptr %117, null
-  br i1 %119, label %120, label %121
+  %107 = mul i64 %106, %40
+  br i1 %37, label %108, label %116
 
-120:                                              ; preds = %64
+108:                                              ; preds = %64
+  %109 = icmp eq i64 %106, %32
+  %110 = icmp eq i64 %78, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  %112 = icmp eq i64 %86, 1
+  %113 = select i1 %111, i1 %112, i1 false
+  %114 = icmp eq i64 %94, 1
+  %115 = select i1 %113, i1 %114, i1 false
+  br label %116
+
+116:                                              ; preds = %108, %64
+  %117 = phi i1 [ false, %64 ], [ %115, %108 ]
+  %118 = mul nsw i64 %107, %32
+  %119 = shl nsw i64 %107, 1
+  %120 = mul nsw i64 %105, 48
+  %121 = add nsw i64 %119, %120
+  %122 = add nsw i64 %107, %120
+  %123 = add nsw i64 %121, %118
+  %124 = mul nsw i64 %52, %122
+  %125 = add nsw i64 %123, %124
+  %126 = shl i64 %125, 2
+  %127 = tail call ptr @malloc(i64 noundef %126)
+  %128 = ptrtoint ptr %127 to i64
+  %129 = icmp eq ptr %127, null
+  br i1 %129, label %130, label %131
+
+130:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-121:                                              ; preds = %64
-  %122 = mul nsw i64 %47, %41
-  %123 = icmp slt i64 %32, 16
-  %124 = icmp sgt i64 %32, 0
-  %125 = icmp slt i64 %32, %106
-  %126 = shl i64 %32, 2
-  %127 = shl i64 %105, 6
-  %128 = mul nsw i64 %40, %105
-  %129 = shl i64 %128, 6
-  %130 = sub i64 %127, %126
-  %131 = getelementptr i8, ptr %117, i64 %126
-  %132 = shl i64 %32, 2
-  %133 = mul i64 %32, -4
-  %134 = mul i64 %32, %32
-  %135 = mul i64 %40, %134
-  %136 = mul i64 %135, %47
-  %137 = shl i64 %136, 2
-  %138 = mul i64 %32, %32
-  %139 = shl i64 %138, 2
-  %140 = shl i64 %32, 2
-  %141 = shl i64 %105, 6
-  %142 = mul nsw i64 %40, %105
-  %143 = add i64 %32, 288230376151711743
-  %144 = mul i64 %142, %143
-  %145 = shl i64 %144, 6
-  %146 = mul i64 %40, %47
+131:                                              ; preds = %116
+  %132 = mul nsw i64 %47, %41
+  %133 = icmp slt i64 %32, 16
+  %134 = icmp sgt i64 %32, 0
+  %135 = icmp slt i64 %32, %106
+  %136 = shl i64 %32, 2
+  %137 = shl i64 %105, 6
+  %138 = mul nsw i64 %40, %105
+  %139 = shl i64 %138, 6
+  %140 = sub i64 %137, %136
+  %141 = getelementptr i8, ptr %127, i64 %136
+  %142 = shl i64 %32, 2
+  %143 = mul i64 %32, -4
+  %144 = mul i64 %32, %32
+  %145 = mul i64 %40, %144
+  %146 = mul i64 %145, %47
   %147 = shl i64 %146, 2
-  %148 = add i64 %147, 4
-  %149 = mul i64 %32, %148
-  %150 = add i64 %149, -4
-  %151 = mul i64 %32, %150
-  %152 = mul i64 %32, %32
-  %153 = shl i64 %152, 2
-  %154 = mul i64 %40, %152
-  %155 = mul i64 %154, %47
-  %156 = shl i64 %155, 2
-  %157 = shl i64 %32, 2
-  %158 = getelementptr i8, ptr %117, i64 %145
-  %159 = getelementptr i8, ptr %158, i64 %140
-  %160 = getelementptr i8, ptr %15, i64 %151
-  %161 = getelementptr i8, ptr %15, i64 %156
-  %162 = getelementptr i8, ptr %15, i64 %137
-  %163 = icmp slt i64 %132, 0
-  %164 = select i1 %163, i64 %133, i64 %132
-  %165 = and i64 %142, 144115188075855872
-  %166 = icmp ne i64 %165, 0
-  %167 = and i64 %32, 15
-  %168 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %169 = shufflevector <16 x i64> %168, <16 x i64> poison, <16 x i32> zeroinitializer
-  %170 = icmp eq i64 %167, 0
-  %171 = icmp samesign ult i64 %167, 8
-  %172 = and i64 %32, 7
-  %173 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %174 = shufflevector <8 x i64> %173, <8 x i64> poison, <8 x i32> zeroinitializer
-  %175 = icmp eq i64 %172, 0
-  br label %220
+  %148 = mul i64 %32, %32
+  %149 = shl i64 %148, 2
+  %150 = shl i64 %32, 2
+  %151 = shl i64 %105, 6
+  %152 = mul nsw i64 %40, %105
+  %153 = add i64 %32, 288230376151711743
+  %154 = mul i64 %152, %153
+  %155 = shl i64 %154, 6
+  %156 = mul i64 %40, %47
+  %157 = shl i64 %156, 2
+  %158 = add i64 %157, 4
+  %159 = mul i64 %32, %158
+  %160 = add i64 %159, -4
+  %161 = mul i64 %32, %160
+  %162 = mul i64 %32, %32
+  %163 = shl i64 %162, 2
+  %164 = mul i64 %40, %162
+  %165 = mul i64 %164, %47
+  %166 = shl i64 %165, 2
+  %167 = shl i64 %32, 2
+  %168 = getelementptr i8, ptr %127, i64 %155
+  %169 = getelementptr i8, ptr %168, i64 %150
+  %170 = getelementptr i8, ptr %15, i64 %161
+  %171 = getelementptr i8, ptr %15, i64 %166
+  %172 = getelementptr i8, ptr %15, i64 %147
+  %173 = icmp slt i64 %142, 0
+  %174 = select i1 %173, i64 %143, i64 %142
+  %175 = and i64 %152, 144115188075855872
+  %176 = icmp ne i64 %175, 0
+  %177 = and i64 %32, 15
+  %178 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %179 = shufflevector <16 x i64> %178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %180 = icmp eq i64 %177, 0
+  %181 = icmp samesign ult i64 %177, 8
+  %182 = and i64 %32, 7
+  %183 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %184 = shufflevector <8 x i64> %183, <8 x i64> poison, <8 x i32> zeroinitializer
+  %185 = icmp eq i64 %182, 0
+  br label %230
 
-176:                                              ; preds = %591
-  %177 = getelementptr float, ptr %117, i64 %108
-  %178 = getelementptr float, ptr %177, i64 %107
-  %179 = shl i64 %47, 1
-  %180 = icmp ne i64 %2, 0
-  %181 = and i1 %180, %101
-  %182 = mul i64 %179, %41
-  %183 = getelementptr float, ptr %16, i64 %182
-  %184 = or disjoint i64 %179, 1
-  %185 = mul i64 %184, %41
-  %186 = getelementptr float, ptr %16, i64 %185
-  %187 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %188 = mul i64 %40, %32
-  %189 = mul i64 %188, %105
-  %190 = shl i64 %189, 6
-  %191 = shl i64 %105, 6
-  %192 = shl i64 %187, 2
-  %193 = mul nsw i64 %40, %105
-  %194 = shl i64 %32, 6
-  %195 = add i64 %194, 64
-  %196 = mul i64 %193, %195
-  %197 = mul i64 %40, %32
-  %198 = mul i64 %197, %47
-  %199 = shl i64 %198, 3
-  %200 = shl i64 %32, 2
-  %201 = or disjoint i64 %179, 1
-  %202 = mul i64 %197, %201
-  %203 = shl i64 %202, 2
-  %204 = getelementptr i8, ptr %16, i64 %203
-  %205 = getelementptr i8, ptr %204, i64 %192
-  %206 = getelementptr i8, ptr %16, i64 %203
-  %207 = getelementptr i8, ptr %16, i64 %199
-  %208 = getelementptr i8, ptr %207, i64 %192
-  %209 = getelementptr i8, ptr %16, i64 %199
-  %210 = getelementptr i8, ptr %117, i64 %196
-  %211 = getelementptr i8, ptr %210, i64 %192
-  %212 = getelementptr i8, ptr %117, i64 %196
-  %213 = getelementptr i8, ptr %117, i64 %190
-  %214 = getelementptr i8, ptr %213, i64 %192
-  %215 = getelementptr i8, ptr %117, i64 %190
-  %216 = and i64 %187, 9223372036854775792
-  %217 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %218 = shufflevector <16 x i64> %217, <16 x i64> poison, <16 x i32> zeroinitializer
-  %219 = icmp eq i64 %187, %216
-  br label %622
+186:                                              ; preds = %601
+  %187 = getelementptr float, ptr %127, i64 %118
+  %188 = getelementptr float, ptr %187, i64 %107
+  %189 = shl i64 %47, 1
+  %190 = icmp ne i64 %2, 0
+  %191 = and i1 %190, %101
+  %192 = mul i64 %189, %41
+  %193 = getelementptr float, ptr %16, i64 %192
+  %194 = or disjoint i64 %189, 1
+  %195 = mul i64 %194, %41
+  %196 = getelementptr float, ptr %16, i64 %195
+  %197 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %198 = mul i64 %40, %32
+  %199 = mul i64 %198, %105
+  %200 = shl i64 %199, 6
+  %201 = shl i64 %105, 6
+  %202 = shl i64 %197, 2
+  %203 = mul nsw i64 %40, %105
+  %204 = shl i64 %32, 6
+  %205 = add i64 %204, 64
+  %206 = mul i64 %203, %205
+  %207 = mul i64 %40, %32
+  %208 = mul i64 %207, %47
+  %209 = shl i64 %208, 3
+  %210 = shl i64 %32, 2
+  %211 = or disjoint i64 %189, 1
+  %212 = mul i64 %207, %211
+  %213 = shl i64 %212, 2
+  %214 = getelementptr i8, ptr %16, i64 %213
+  %215 = getelementptr i8, ptr %214, i64 %202
+  %216 = getelementptr i8, ptr %16, i64 %213
+  %217 = getelementptr i8, ptr %16, i64 %209
+  %218 = getelementptr i8, ptr %217, i64 %202
+  %219 = getelementptr i8, ptr %16, i64 %209
+  %220 = getelementptr i8, ptr %127, i64 %206
+  %221 = getelementptr i8, ptr %220, i64 %202
+  %222 = getelementptr i8, ptr %127, i64 %206
+  %223 = getelementptr i8, ptr %127, i64 %200
+  %224 = getelementptr i8, ptr %223, i64 %202
+  %225 = getelementptr i8, ptr %127, i64 %200
+  %226 = and i64 %197, 9223372036854775792
+  %227 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %228 = shufflevector <16 x i64> %227, <16 x i64> poison, <16 x i32> zeroinitializer
+  %229 = icmp eq i64 %197, %226
+  br label %632
 
-220:                                              ; preds = %121, %591
-  %221 = phi i64 [ 0, %121 ], [ %592, %591 ]
-  %222 = mul i64 %141, %221
-  %223 = getelementptr i8, ptr %117, i64 %222
-  %224 = getelementptr i8, ptr %159, i64 %222
-  %225 = mul i64 %153, %221
-  %226 = mul i64 %139, %221
-  %227 = mul i64 %127, %221
-  %228 = mul nsw i64 %221, %32
-  %229 = add nsw i64 %228, %122
-  %230 = mul nsw i64 %229, %32
-  %231 = getelementptr inbounds float, ptr %15, i64 %230
-  %232 = mul nsw i64 %221, %106
-  %233 = getelementptr inbounds float, ptr %117, i64 %232
-  br i1 %123, label %237, label %268
+230:                                              ; preds = %131, %601
+  %231 = phi i64 [ 0, %131 ], [ %602, %601 ]
+  %232 = mul i64 %151, %231
+  %233 = getelementptr i8, ptr %127, i64 %232
+  %234 = getelementptr i8, ptr %169, i64 %232
+  %235 = mul i64 %163, %231
+  %236 = mul i64 %149, %231
+  %237 = mul i64 %137, %231
+  %238 = mul nsw i64 %231, %32
+  %239 = add nsw i64 %238, %132
+  %240 = mul nsw i64 %239, %32
+  %241 = getelementptr inbounds float, ptr %15, i64 %240
+  %242 = mul nsw i64 %231, %106
+  %243 = getelementptr inbounds float, ptr %127, i64 %242
+  br i1 %133, label %247, label %278
 
-234:                                              ; preds = %454, %303
-  %235 = add nuw nsw i64 %269, 16
-  %236 = icmp sgt i64 %235, %32
-  br i1 %236, label %237, label %268
+244:                                              ; preds = %464, %313
+  %245 = add nuw nsw i64 %279, 16
+  %246 = icmp sgt i64 %245, %32
+  br i1 %246, label %247, label %278
 
-237:                                              ; preds = %234, %220
-  %238 = phi i64 [ 0, %220 ], [ %269, %234 ]
-  br i1 %124, label %239, label %591
+247:                                              ; preds = %244, %230
+  %248 = phi i64 [ 0, %230 ], [ %279, %244 ]
+  br i1 %134, label %249, label %601
 
-239:                                              ; preds = %237
-  %240 = icmp slt i64 %238, %32
-  %241 = getelementptr i8, ptr %131, i64 %227
-  %242 = xor i64 %238, -1
-  %243 = add nsw i64 %32, %242
-  %244 = mul i64 %140, %238
-  %245 = shl i64 %238, 2
-  %246 = getelementptr i8, ptr %223, i64 %245
-  %247 = mul i64 %157, %238
-  %248 = sub nsw i64 %32, %238
-  %249 = getelementptr i8, ptr %160, i64 %225
-  %250 = getelementptr i8, ptr %161, i64 %225
-  %251 = getelementptr i8, ptr %250, i64 %247
-  %252 = getelementptr i8, ptr %162, i64 %226
-  %253 = getelementptr i8, ptr %252, i64 %244
-  %254 = icmp ult i64 %248, 8
-  %255 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %164, i64 %243)
-  %256 = extractvalue { i64, i1 } %255, 0
-  %257 = extractvalue { i64, i1 } %255, 1
-  %258 = sub i64 0, %256
-  %259 = icmp ult i64 %248, 16
-  %260 = sub nuw i64 %248, %167
-  %261 = add i64 %238, %260
-  %262 = insertelement <16 x i64> poison, i64 %238, i64 0
-  %263 = shufflevector <16 x i64> %262, <16 x i64> poison, <16 x i32> zeroinitializer
-  %264 = or disjoint <16 x i64> %263, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %265 = add i64 %238, %260
-  %266 = sub i64 %248, %172
-  %267 = add i64 %238, %266
-  br label %509
+249:                                              ; preds = %247
+  %250 = icmp slt i64 %248, %32
+  %251 = getelementptr i8, ptr %141, i64 %237
+  %252 = xor i64 %248, -1
+  %253 = add nsw i64 %32, %252
+  %254 = mul i64 %150, %248
+  %255 = shl i64 %248, 2
+  %256 = getelementptr i8, ptr %233, i64 %255
+  %257 = mul i64 %167, %248
+  %258 = sub nsw i64 %32, %248
+  %259 = getelementptr i8, ptr %170, i64 %235
+  %260 = getelementptr i8, ptr %171, i64 %235
+  %261 = getelementptr i8, ptr %260, i64 %257
+  %262 = getelementptr i8, ptr %172, i64 %236
+  %263 = getelementptr i8, ptr %262, i64 %254
+  %264 = icmp ult i64 %258, 8
+  %265 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %174, i64 %253)
+  %266 = extractvalue { i64, i1 } %265, 0
+  %267 = extractvalue { i64, i1 } %265, 1
+  %268 = sub i64 0, %266
+  %269 = icmp ult i64 %258, 16
+  %270 = sub nuw i64 %258, %177
+  %271 = add i64 %248, %270
+  %272 = insertelement <16 x i64> poison, i64 %248, i64 0
+  %273 = shufflevector <16 x i64> %272, <16 x i64> poison, <16 x i32> zeroinitializer
+  %274 = or disjoint <16 x i64> %273, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %275 = add i64 %248, %270
+  %276 = sub i64 %258, %182
+  %277 = add i64 %248, %276
+  br label %519
 
-268:                                              ; preds = %220, %234
-  %269 = phi i64 [ %235, %234 ], [ 16, %220 ]
-  %270 = phi i64 [ %269, %234 ], [ 0, %220 ]
-  %271 = getelementptr float, ptr %233, i64 %270
-  %272 = mul nuw nsw i64 %270, %32
-  %273 = or disjoint i64 %270, 1
-  %274 = mul nuw nsw i64 %273, %32
-  %275 = or disjoint i64 %270, 2
-  %276 = mul nuw nsw i64 %275, %32
-  %277 = or disjoint i64 %270, 3
-  %278 = mul nuw nsw i64 %277, %32
-  %279 = or disjoint i64 %270, 4
-  %280 = mul nuw nsw i64 %279, %32
-  %281 = or disjoint i64 %270, 5
-  %282 = mul nuw nsw i64 %281, %32
-  %283 = or disjoint i64 %270, 6
+278:                                              ; preds = %230, %244
+  %279 = phi i64 [ %245, %244 ], [ 16, %230 ]
+  %280 = phi i64 [ %279, %244 ], [ 0, %230 ]
+  %281 = getelementptr float, ptr %243, i64 %280
+  %282 = mul nuw nsw i64 %280, %32
+  %283 = or disjoint i64 %280, 1
   %284 = mul nuw nsw i64 %283, %32
-  %285 = or disjoint i64 %270, 7
+  %285 = or disjoint i64 %280, 2
   %286 = mul nuw nsw i64 %285, %32
-  %287 = or disjoint i64 %270, 8
+  %287 = or disjoint i64 %280, 3
   %288 = mul nuw nsw i64 %287, %32
-  %289 = or disjoint i64 %270, 9
+  %289 = or disjoint i64 %280, 4
   %290 = mul nuw nsw i64 %289, %32
-  %291 = or disjoint i64 %270, 10
+  %291 = or disjoint i64 %280, 5
   %292 = mul nuw nsw i64 %291, %32
-  %293 = or disjoint i64 %270, 11
+  %293 = or disjoint i64 %280, 6
   %294 = mul nuw nsw i64 %293, %32
-  %295 = or disjoint i64 %270, 12
+  %295 = or disjoint i64 %280, 7
   %296 = mul nuw nsw i64 %295, %32
-  %297 = or disjoint i64 %270, 13
+  %297 = or disjoint i64 %280, 8
   %298 = mul nuw nsw i64 %297, %32
-  %299 = or disjoint i64 %270, 14
+  %299 = or disjoint i64 %280, 9
   %300 = mul nuw nsw i64 %299, %32
-  %301 = or disjoint i64 %270, 15
+  %301 = or disjoint i64 %280, 10
   %302 = mul nuw nsw i64 %301, %32
-  br label %305
+  %303 = or disjoint i64 %280, 11
+  %304 = mul nuw nsw i64 %303, %32
+  %305 = or disjoint i64 %280, 12
+  %306 = mul nuw nsw i64 %305, %32
+  %307 = or disjoint i64 %280, 13
+  %308 = mul nuw nsw i64 %307, %32
+  %309 = or disjoint i64 %280, 14
+  %310 = mul nuw nsw i64 %309, %32
+  %311 = or disjoint i64 %280, 15
+  %312 = mul nuw nsw i64 %311, %32
+  br label %315
 
-303:                                              ; preds = %305
-  %304 = icmp slt i64 %306, %32
-  br i1 %304, label %454, label %234
+313:                                              ; preds = %315
+  %314 = icmp slt i64 %316, %32
+  br i1 %314, label %464, label %244
 
-305:                                              ; preds = %268, %305
-  %306 = phi i64 [ 16, %268 ], [ %452, %305 ]
-  %307 = phi i64 [ 0, %268 ], [ %306, %305 ]
-  %308 = getelementptr float, ptr %231, i64 %307
-  %309 = getelementptr float, ptr %308, i64 %302
-  %310 = load <16 x float>, ptr %309, align 4
-  %311 = getelementptr float, ptr %308, i64 %300
-  %312 = load <16 x float>, ptr %311, align 4
-  %313 = getelementptr float, ptr %308, i64 %298
-  %314 = load <16 x float>, ptr %313, align 4
-  %315 = getelementptr float, ptr %308, i64 %296
-  %316 = load <16 x float>, ptr %315, align 4
-  %317 = getelementptr float, ptr %308, i64 %294
-  %318 = load <16 x float>, ptr %317, align 4
-  %319 = getelementptr float, ptr %308, i64 %292
+315:                                              ; preds = %278, %315
+  %316 = phi i64 [ 16, %278 ], [ %462, %315 ]
+  %317 = phi i64 [ 0, %278 ], [ %316, %315 ]
+  %318 = getelementptr float, ptr %241, i64 %317
+  %319 = getelementptr float, ptr %318, i64 %312
   %320 = load <16 x float>, ptr %319, align 4
-  %321 = getelementptr float, ptr %308, i64 %290
+  %321 = getelementptr float, ptr %318, i64 %310
   %322 = load <16 x float>, ptr %321, align 4
-  %323 = getelementptr float, ptr %308, i64 %288
+  %323 = getelementptr float, ptr %318, i64 %308
   %324 = load <16 x float>, ptr %323, align 4
-  %325 = getelementptr float, ptr %308, i64 %286
+  %325 = getelementptr float, ptr %318, i64 %306
   %326 = load <16 x float>, ptr %325, align 4
-  %327 = getelementptr float, ptr %308, i64 %284
+  %327 = getelementptr float, ptr %318, i64 %304
   %328 = load <16 x float>, ptr %327, align 4
-  %329 = getelementptr float, ptr %308, i64 %282
+  %329 = getelementptr float, ptr %318, i64 %302
   %330 = load <16 x float>, ptr %329, align 4
-  %331 = getelementptr float, ptr %308, i64 %280
+  %331 = getelementptr float, ptr %318, i64 %300
   %332 = load <16 x float>, ptr %331, align 4
-  %333 = getelementptr float, ptr %308, i64 %278
+  %333 = getelementptr float, ptr %318, i64 %298
   %334 = load <16 x float>, ptr %333, align 4
-  %335 = getelementptr float, ptr %308, i64 %276
+  %335 = getelementptr float, ptr %318, i64 %296
   %336 = load <16 x float>, ptr %335, align 4
-  %337 = getelementptr float, ptr %308, i64 %274
+  %337 = getelementptr float, ptr %318, i64 %294
   %338 = load <16 x float>, ptr %337, align 4
-  %339 = getelementptr float, ptr %308, i64 %272
+  %339 = getelementptr float, ptr %318, i64 %292
   %340 = load <16 x float>, ptr %339, align 4
-  %341 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %342 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %343 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %344 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %345 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %346 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %347 = shufflevector <16 x float> %334, <16 x float> %318, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %348 = shufflevector <16 x float> %334, <16 x float> %318, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %349 = shufflevector <16 x float> %332, <16 x float> %316, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %350 = shufflevector <16 x float> %332, <16 x float> %316, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %351 = shufflevector <16 x float> %330, <16 x float> %314, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %352 = shufflevector <16 x float> %330, <16 x float> %314, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %353 = shufflevector <16 x float> %328, <16 x float> %312, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %354 = shufflevector <16 x float> %328, <16 x float> %312, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %355 = shufflevector <16 x float> %326, <16 x float> %310, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %356 = shufflevector <16 x float> %326, <16 x float> %310, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %357 = shufflevector <16 x float> %341, <16 x float> %349, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %358 = shufflevector <16 x float> %341, <16 x float> %349, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %359 = shufflevector <16 x float> %342, <16 x float> %350, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %360 = shufflevector <16 x float> %342, <16 x float> %350, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %361 = shufflevector <16 x float> %343, <16 x float> %351, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %362 = shufflevector <16 x float> %343, <16 x float> %351, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %363 = shufflevector <16 x float> %344, <16 x float> %352, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %364 = shufflevector <16 x float> %344, <16 x float> %352, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %365 = shufflevector <16 x float> %345, <16 x float> %353, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %366 = shufflevector <16 x float> %345, <16 x float> %353, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %367 = shufflevector <16 x float> %346, <16 x float> %354, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %368 = shufflevector <16 x float> %346, <16 x float> %354, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %369 = shufflevector <16 x float> %347, <16 x float> %355, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %370 = shufflevector <16 x float> %347, <16 x float> %355, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %371 = shufflevector <16 x float> %348, <16 x float> %356, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %372 = shufflevector <16 x float> %348, <16 x float> %356, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %373 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %374 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %375 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %376 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %377 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %378 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %379 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %380 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %381 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %382 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %383 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %384 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %385 = shufflevector <16 x float> %363, <16 x float> %371, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %386 = shufflevector <16 x float> %363, <16 x float> %371, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %387 = shufflevector <16 x float> %364, <16 x float> %372, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %388 = shufflevector <16 x float> %364, <16 x float> %372, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %389 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %390 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %391 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %392 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %393 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %394 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %395 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %396 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %397 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %398 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %399 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %400 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %401 = shufflevector <16 x float> %379, <16 x float> %387, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %402 = shufflevector <16 x float> %379, <16 x float> %387, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %403 = shufflevector <16 x float> %380, <16 x float> %388, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %404 = shufflevector <16 x float> %380, <16 x float> %388, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %405 = mul nuw nsw i64 %307, %107
-  %406 = getelementptr float, ptr %271, i64 %405
-  store <16 x float> %389, ptr %406, align 4
-  %407 = or disjoint i64 %307, 1
-  %408 = mul nuw nsw i64 %407, %107
-  %409 = getelementptr float, ptr %271, i64 %408
-  store <16 x float> %390, ptr %409, align 4
-  %410 = or disjoint i64 %307, 2
-  %411 = mul nuw nsw i64 %410, %107
-  %412 = getelementptr float, ptr %271, i64 %411
-  store <16 x float> %391, ptr %412, align 4
-  %413 = or disjoint i64 %307, 3
-  %414 = mul nuw nsw i64 %413, %107
-  %415 = getelementptr float, ptr %271, i64 %414
-  store <16 x float> %392, ptr %415, align 4
-  %416 = or disjoint i64 %307, 4
-  %417 = mul nuw nsw i64 %416, %107
-  %418 = getelementptr float, ptr %271, i64 %417
-  store <16 x float> %393, ptr %418, align 4
-  %419 = or disjoint i64 %307, 5
-  %420 = mul nuw nsw i64 %419, %107
-  %421 = getelementptr float, ptr %271, i64 %420
-  store <16 x float> %394, ptr %421, align 4
-  %422 = or disjoint i64 %307, 6
-  %423 = mul nuw nsw i64 %422, %107
-  %424 = getelementptr float, ptr %271, i64 %423
-  store <16 x float> %395, ptr %424, align 4
-  %425 = or disjoint i64 %307, 7
-  %426 = mul nuw nsw i64 %425, %107
-  %427 = getelementptr float, ptr %271, i64 %426
-  store <16 x float> %396, ptr %427, align 4
-  %428 = or disjoint i64 %307, 8
-  %429 = mul nuw nsw i64 %428, %107
-  %430 = getelementptr float, ptr %271, i64 %429
-  store <16 x float> %397, ptr %430, align 4
-  %431 = or disjoint i64 %307, 9
-  %432 = mul nuw nsw i64 %431, %107
-  %433 = getelementptr float, ptr %271, i64 %432
-  store <16 x float> %398, ptr %433, align 4
-  %434 = or disjoint i64 %307, 10
-  %435 = mul nuw nsw i64 %434, %107
-  %436 = getelementptr float, ptr %271, i64 %435
-  store <16 x float> %399, ptr %436, align 4
-  %437 = or disjoint i64 %307, 11
-  %438 = mul nuw nsw i64 %437, %107
-  %439 = getelementptr float, ptr %271, i64 %438
-  store <16 x float> %400, ptr %439, align 4
-  %440 = or disjoint i64 %307, 12
-  %441 = mul nuw nsw i64 %440, %107
-  %442 = getelementptr float, ptr %271, i64 %441
-  store <16 x float> %401, ptr %442, align 4
-  %443 = or disjoint i64 %307, 13
-  %444 = mul nuw nsw i64 %443, %107
-  %445 = getelementptr float, ptr %271, i64 %444
-  store <16 x float> %402, ptr %445, align 4
-  %446 = or disjoint i64 %307, 14
-  %447 = mul nuw nsw i64 %446, %107
-  %448 = getelementptr float, ptr %271, i64 %447
-  store <16 x float> %403, ptr %448, align 4
-  %449 = or disjoint i64 %307, 15
-  %450 = mul nuw nsw i64 %449, %107
-  %451 = getelementptr float, ptr %271, i64 %450
-  store <16 x float> %404, ptr %451, align 4
-  %452 = add nuw nsw i64 %306, 16
-  %453 = icmp sgt i64 %452, %32
-  br i1 %453, label %303, label %305
+  %341 = getelementptr float, ptr %318, i64 %290
+  %342 = load <16 x float>, ptr %341, align 4
+  %343 = getelementptr float, ptr %318, i64 %288
+  %344 = load <16 x float>, ptr %343, align 4
+  %345 = getelementptr float, ptr %318, i64 %286
+  %346 = load <16 x float>, ptr %345, align 4
+  %347 = getelementptr float, ptr %318, i64 %284
+  %348 = load <16 x float>, ptr %347, align 4
+  %349 = getelementptr float, ptr %318, i64 %282
+  %350 = load <16 x float>, ptr %349, align 4
+  %351 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %352 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %353 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %354 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %355 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %356 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %357 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %358 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %359 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %360 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %361 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %362 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %363 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %364 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %365 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %366 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %367 = shufflevector <16 x float> %351, <16 x float> %359, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %368 = shufflevector <16 x float> %351, <16 x float> %359, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %369 = shufflevector <16 x float> %352, <16 x float> %360, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %370 = shufflevector <16 x float> %352, <16 x float> %360, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %371 = shufflevector <16 x float> %353, <16 x float> %361, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %372 = shufflevector <16 x float> %353, <16 x float> %361, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %373 = shufflevector <16 x float> %354, <16 x float> %362, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %374 = shufflevector <16 x float> %354, <16 x float> %362, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %375 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %376 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %377 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %378 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %379 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %380 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %381 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %382 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %383 = shufflevector <16 x float> %367, <16 x float> %375, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %384 = shufflevector <16 x float> %367, <16 x float> %375, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %385 = shufflevector <16 x float> %368, <16 x float> %376, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %386 = shufflevector <16 x float> %368, <16 x float> %376, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %387 = shufflevector <16 x float> %369, <16 x float> %377, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %388 = shufflevector <16 x float> %369, <16 x float> %377, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %389 = shufflevector <16 x float> %370, <16 x float> %378, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %390 = shufflevector <16 x float> %370, <16 x float> %378, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %391 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %392 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %393 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %394 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %395 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %396 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %397 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %398 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %399 = shufflevector <16 x float> %383, <16 x float> %391, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %400 = shufflevector <16 x float> %383, <16 x float> %391, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %401 = shufflevector <16 x float> %384, <16 x float> %392, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %402 = shufflevector <16 x float> %384, <16 x float> %392, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %403 = shufflevector <16 x float> %385, <16 x float> %393, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %404 = shufflevector <16 x float> %385, <16 x float> %393, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %405 = shufflevector <16 x float> %386, <16 x float> %394, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %406 = shufflevector <16 x float> %386, <16 x float> %394, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %407 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %408 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %409 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %410 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %411 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %412 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %413 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %414 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %415 = mul nuw nsw i64 %317, %107
+  %416 = getelementptr float, ptr %281, i64 %415
+  store <16 x float> %399, ptr %416, align 4
+  %417 = or disjoint i64 %317, 1
+  %418 = mul nuw nsw i64 %417, %107
+  %419 = getelementptr float, ptr %281, i64 %418
+  store <16 x float> %400, ptr %419, align 4
+  %420 = or disjoint i64 %317, 2
+  %421 = mul nuw nsw i64 %420, %107
+  %422 = getelementptr float, ptr %281, i64 %421
+  store <16 x float> %401, ptr %422, align 4
+  %423 = or disjoint i64 %317, 3
+  %424 = mul nuw nsw i64 %423, %107
+  %425 = getelementptr float, ptr %281, i64 %424
+  store <16 x float> %402, ptr %425, align 4
+  %426 = or disjoint i64 %317, 4
+  %427 = mul nuw nsw i64 %426, %107
+  %428 = getelementptr float, ptr %281, i64 %427
+  store <16 x float> %403, ptr %428, align 4
+  %429 = or disjoint i64 %317, 5
+  %430 = mul nuw nsw i64 %429, %107
+  %431 = getelementptr float, ptr %281, i64 %430
+  store <16 x float> %404, ptr %431, align 4
+  %432 = or disjoint i64 %317, 6
+  %433 = mul nuw nsw i64 %432, %107
+  %434 = getelementptr float, ptr %281, i64 %433
+  store <16 x float> %405, ptr %434, align 4
+  %435 = or disjoint i64 %317, 7
+  %436 = mul nuw nsw i64 %435, %107
+  %437 = getelementptr float, ptr %281, i64 %436
+  store <16 x float> %406, ptr %437, align 4
+  %438 = or disjoint i64 %317, 8
+  %439 = mul nuw nsw i64 %438, %107
+  %440 = getelementptr float, ptr %281, i64 %439
+  store <16 x float> %407, ptr %440, align 4
+  %441 = or disjoint i64 %317, 9
+  %442 = mul nuw nsw i64 %441, %107
+  %443 = getelementptr float, ptr %281, i64 %442
+  store <16 x float> %408, ptr %443, align 4
+  %444 = or disjoint i64 %317, 10
+  %445 = mul nuw nsw i64 %444, %107
+  %446 = getelementptr float, ptr %281, i64 %445
+  store <16 x float> %409, ptr %446, align 4
+  %447 = or disjoint i64 %317, 11
+  %448 = mul nuw nsw i64 %447, %107
+  %449 = getelementptr float, ptr %281, i64 %448
+  store <16 x float> %410, ptr %449, align 4
+  %450 = or disjoint i64 %317, 12
+  %451 = mul nuw nsw i64 %450, %107
+  %452 = getelementptr float, ptr %281, i64 %451
+  store <16 x float> %411, ptr %452, align 4
+  %453 = or disjoint i64 %317, 13
+  %454 = mul nuw nsw i64 %453, %107
+  %455 = getelementptr float, ptr %281, i64 %454
+  store <16 x float> %412, ptr %455, align 4
+  %456 = or disjoint i64 %317, 14
+  %457 = mul nuw nsw i64 %456, %107
+  %458 = getelementptr float, ptr %281, i64 %457
+  store <16 x float> %413, ptr %458, align 4
+  %459 = or disjoint i64 %317, 15
+  %460 = mul nuw nsw i64 %459, %107
+  %461 = getelementptr float, ptr %281, i64 %460
+  store <16 x float> %414, ptr %461, align 4
+  %462 = add nuw nsw i64 %316, 16
+  %463 = icmp sgt i64 %462, %32
+  br i1 %463, label %313, label %315
 
-454:                                              ; preds = %303, %454
-  %455 = phi i64 [ %507, %454 ], [ %306, %303 ]
-  %456 = getelementptr float, ptr %231, i64 %455
-  %457 = mul nuw nsw i64 %455, %107
-  %458 = getelementptr float, ptr %233, i64 %457
-  %459 = getelementptr float, ptr %456, i64 %272
-  %460 = load float, ptr %459, align 4
-  %461 = getelementptr float, ptr %458, i64 %270
-  store float %460, ptr %461, align 4
-  %462 = getelementptr float, ptr %456, i64 %274
-  %463 = load float, ptr %462, align 4
-  %464 = getelementptr float, ptr %458, i64 %273
-  store float %463, ptr %464, align 4
-  %465 = getelementptr float, ptr %456, i64 %276
-  %466 = load float, ptr %465, align 4
-  %467 = getelementptr float, ptr %458, i64 %275
-  store float %466, ptr %467, align 4
-  %468 = getelementptr float, ptr %456, i64 %278
-  %469 = load float, ptr %468, align 4
-  %470 = getelementptr float, ptr %458, i64 %277
-  store float %469, ptr %470, align 4
-  %471 = getelementptr float, ptr %456, i64 %280
-  %472 = load float, ptr %471, align 4
-  %473 = getelementptr float, ptr %458, i64 %279
-  store float %472, ptr %473, align 4
-  %474 = getelementptr float, ptr %456, i64 %282
-  %475 = load float, ptr %474, align 4
-  %476 = getelementptr float, ptr %458, i64 %281
-  store float %475, ptr %476, align 4
-  %477 = getelementptr float, ptr %456, i64 %284
-  %478 = load float, ptr %477, align 4
-  %479 = getelementptr float, ptr %458, i64 %283
-  store float %478, ptr %479, align 4
-  %480 = getelementptr float, ptr %456, i64 %286
-  %481 = load float, ptr %480, align 4
-  %482 = getelementptr float, ptr %458, i64 %285
-  store float %481, ptr %482, align 4
-  %483 = getelementptr float, ptr %456, i64 %288
-  %484 = load float, ptr %483, align 4
-  %485 = getelementptr float, ptr %458, i64 %287
-  store float %484, ptr %485, align 4
-  %486 = getelementptr float, ptr %456, i64 %290
-  %487 = load float, ptr %486, align 4
-  %488 = getelementptr float, ptr %458, i64 %289
-  store float %487, ptr %488, align 4
-  %489 = getelementptr float, ptr %456, i64 %292
-  %490 = load float, ptr %489, align 4
-  %491 = getelementptr float, ptr %458, i64 %291
-  store float %490, ptr %491, align 4
-  %492 = getelementptr float, ptr %456, i64 %294
-  %493 = load float, ptr %492, align 4
-  %494 = getelementptr float, ptr %458, i64 %293
-  store float %493, ptr %494, align 4
-  %495 = getelementptr float, ptr %456, i64 %296
-  %496 = load float, ptr %495, align 4
-  %497 = getelementptr float, ptr %458, i64 %295
-  store float %496, ptr %497, align 4
-  %498 = getelementptr float, ptr %456, i64 %298
-  %499 = load float, ptr %498, align 4
-  %500 = getelementptr float, ptr %458, i64 %297
-  store float %499, ptr %500, align 4
-  %501 = getelementptr float, ptr %456, i64 %300
-  %502 = load float, ptr %501, align 4
-  %503 = getelementptr float, ptr %458, i64 %299
-  store float %502, ptr %503, align 4
-  %504 = getelementptr float, ptr %456, i64 %302
-  %505 = load float, ptr %504, align 4
-  %506 = getelementptr float, ptr %458, i64 %301
-  store float %505, ptr %506, align 4
-  %507 = add nuw nsw i64 %455, 1
-  %508 = icmp slt i64 %507, %32
-  br i1 %508, label %454, label %234
+464:                                              ; preds = %313, %464
+  %465 = phi i64 [ %517, %464 ], [ %316, %313 ]
+  %466 = getelementptr float, ptr %241, i64 %465
+  %467 = mul nuw nsw i64 %465, %107
+  %468 = getelementptr float, ptr %243, i64 %467
+  %469 = getelementptr float, ptr %466, i64 %282
+  %470 = load float, ptr %469, align 4
+  %471 = getelementptr float, ptr %468, i64 %280
+  store float %470, ptr %471, align 4
+  %472 = getelementptr float, ptr %466, i64 %284
+  %473 = load float, ptr %472, align 4
+  %474 = getelementptr float, ptr %468, i64 %283
+  store float %473, ptr %474, align 4
+  %475 = getelementptr float, ptr %466, i64 %286
+  %476 = load float, ptr %475, align 4
+  %477 = getelementptr float, ptr %468, i64 %285
+  store float %476, ptr %477, align 4
+  %478 = getelementptr float, ptr %466, i64 %288
+  %479 = load float, ptr %478, align 4
+  %480 = getelementptr float, ptr %468, i64 %287
+  store float %479, ptr %480, align 4
+  %481 = getelementptr float, ptr %466, i64 %290
+  %482 = load float, ptr %481, align 4
+  %483 = getelementptr float, ptr %468, i64 %289
+  store float %482, ptr %483, align 4
+  %484 = getelementptr float, ptr %466, i64 %292
+  %485 = load float, ptr %484, align 4
+  %486 = getelementptr float, ptr %468, i64 %291
+  store float %485, ptr %486, align 4
+  %487 = getelementptr float, ptr %466, i64 %294
+  %488 = load float, ptr %487, align 4
+  %489 = getelementptr float, ptr %468, i64 %293
+  store float %488, ptr %489, align 4
+  %490 = getelementptr float, ptr %466, i64 %296
+  %491 = load float, ptr %490, align 4
+  %492 = getelementptr float, ptr %468, i64 %295
+  store float %491, ptr %492, align 4
+  %493 = getelementptr float, ptr %466, i64 %298
+  %494 = load float, ptr %493, align 4
+  %495 = getelementptr float, ptr %468, i64 %297
+  store float %494, ptr %495, align 4
+  %496 = getelementptr float, ptr %466, i64 %300
+  %497 = load float, ptr %496, align 4
+  %498 = getelementptr float, ptr %468, i64 %299
+  store float %497, ptr %498, align 4
+  %499 = getelementptr float, ptr %466, i64 %302
+  %500 = load float, ptr %499, align 4
+  %501 = getelementptr float, ptr %468, i64 %301
+  store float %500, ptr %501, align 4
+  %502 = getelementptr float, ptr %466, i64 %304
+  %503 = load float, ptr %502, align 4
+  %504 = getelementptr float, ptr %468, i64 %303
+  store float %503, ptr %504, align 4
+  %505 = getelementptr float, ptr %466, i64 %306
+  %506 = load float, ptr %505, align 4
+  %507 = getelementptr float, ptr %468, i64 %305
+  store float %506, ptr %507, align 4
+  %508 = getelementptr float, ptr %466, i64 %308
+  %509 = load float, ptr %508, align 4
+  %510 = getelementptr float, ptr %468, i64 %307
+  store float %509, ptr %510, align 4
+  %511 = getelementptr float, ptr %466, i64 %310
+  %512 = load float, ptr %511, align 4
+  %513 = getelementptr float, ptr %468, i64 %309
+  store float %512, ptr %513, align 4
+  %514 = getelementptr float, ptr %466, i64 %312
+  %515 = load float, ptr %514, align 4
+  %516 = getelementptr float, ptr %468, i64 %311
+  store float %515, ptr %516, align 4
+  %517 = add nuw nsw i64 %465, 1
+  %518 = icmp slt i64 %517, %32
+  br i1 %518, label %464, label %244
 
-509:                                              ; preds = %239, %619
-  %510 = phi i64 [ 0, %239 ], [ %620, %619 ]
-  %511 = shl i64 %510, 2
-  %512 = getelementptr i8, ptr %249, i64 %511
-  %513 = getelementptr i8, ptr %251, i64 %511
-  %514 = icmp ult ptr %512, %513
-  %515 = select i1 %514, ptr %512, ptr %513
-  %516 = icmp ugt ptr %512, %513
-  %517 = select i1 %516, ptr %512, ptr %513
-  %518 = getelementptr i8, ptr %517, i64 4
-  %519 = shl i64 %510, 2
-  %520 = getelementptr i8, ptr %253, i64 %519
-  %521 = mul i64 %129, %510
-  %522 = getelementptr i8, ptr %241, i64 %521
-  %523 = getelementptr float, ptr %231, i64 %510
-  br i1 %240, label %524, label %594
+519:                                              ; preds = %249, %629
+  %520 = phi i64 [ 0, %249 ], [ %630, %629 ]
+  %521 = shl i64 %520, 2
+  %522 = getelementptr i8, ptr %259, i64 %521
+  %523 = getelementptr i8, ptr %261, i64 %521
+  %524 = icmp ult ptr %522, %523
+  %525 = select i1 %524, ptr %522, ptr %523
+  %526 = icmp ugt ptr %522, %523
+  %527 = select i1 %526, ptr %522, ptr %523
+  %528 = getelementptr i8, ptr %527, i64 4
+  %529 = shl i64 %520, 2
+  %530 = getelementptr i8, ptr %263, i64 %529
+  %531 = mul i64 %139, %520
+  %532 = getelementptr i8, ptr %251, i64 %531
+  %533 = getelementptr float, ptr %241, i64 %520
+  br i1 %250, label %534, label %604
 
-524:                                              ; preds = %509
-  %525 = mul nuw nsw i64 %510, %107
-  %526 = getelementptr float, ptr %233, i64 %525
-  br i1 %254, label %572, label %527
+534:                                              ; preds = %519
+  %535 = mul nuw nsw i64 %520, %107
+  %536 = getelementptr float, ptr %243, i64 %535
+  br i1 %264, label %582, label %537
 
-527:                                              ; preds = %524
-  %528 = getelementptr i8, ptr %520, i64 %256
-  %529 = getelementptr i8, ptr %520, i64 %258
-  %530 = icmp ult ptr %528, %520
-  %531 = icmp ugt ptr %529, %520
-  %532 = select i1 %163, i1 %531, i1 %530
-  %533 = or i1 %532, %257
-  br i1 %533, label %572, label %534
+537:                                              ; preds = %534
+  %538 = getelementptr i8, ptr %530, i64 %266
+  %539 = getelementptr i8, ptr %530, i64 %268
+  %540 = icmp ult ptr %538, %530
+  %541 = icmp ugt ptr %539, %530
+  %542 = select i1 %173, i1 %541, i1 %540
+  %543 = or i1 %542, %267
+  br i1 %543, label %582, label %544
 
-534:                                              ; preds = %527
-  %535 = icmp ult ptr %246, %518
-  %536 = icmp ult ptr %515, %224
-  %537 = and i1 %535, %536
-  %538 = or i1 %537, %166
-  br i1 %538, label %572, label %539
+544:                                              ; preds = %537
+  %545 = icmp ult ptr %256, %528
+  %546 = icmp ult ptr %525, %234
+  %547 = and i1 %545, %546
+  %548 = or i1 %547, %176
+  br i1 %548, label %582, label %549
 
-539:                                              ; preds = %534
-  br i1 %259, label %554, label %540
+549:                                              ; preds = %544
+  br i1 %269, label %564, label %550
 
-540:                                              ; preds = %539
-  %541 = getelementptr float, ptr %526, i64 %238
-  br label %542
+550:                                              ; preds = %549
+  %551 = getelementptr float, ptr %536, i64 %248
+  br label %552
 
-542:                                              ; preds = %542, %540
-  %543 = phi i64 [ 0, %540 ], [ %549, %542 ]
-  %544 = phi <16 x i64> [ %264, %540 ], [ %550, %542 ]
-  %545 = mul nuw nsw <16 x i64> %544, %169
-  %546 = getelementptr float, ptr %523, <16 x i64> %545
-  %547 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %546, <16 x i1> splat (i1 true), <16 x float> poison)
-  %548 = getelementptr float, ptr %541, i64 %543
-  store <16 x float> %547, ptr %548, align 4
-  %549 = add nuw i64 %543, 16
-  %550 = add nuw nsw <16 x i64> %544, splat (i64 16)
-  %551 = icmp eq i64 %549, %260
-  br i1 %551, label %552, label %542
+552:                                              ; preds = %552, %550
+  %553 = phi i64 [ 0, %550 ], [ %559, %552 ]
+  %554 = phi <16 x i64> [ %274, %550 ], [ %560, %552 ]
+  %555 = mul nuw nsw <16 x i64> %554, %179
+  %556 = getelementptr float, ptr %533, <16 x i64> %555
+  %557 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %556, <16 x i1> splat (i1 true), <16 x float> poison)
+  %558 = getelementptr float, ptr %551, i64 %553
+  store <16 x float> %557, ptr %558, align 4
+  %559 = add nuw i64 %553, 16
+  %560 = add nuw nsw <16 x i64> %554, splat (i64 16)
+  %561 = icmp eq i64 %559, %270
+  br i1 %561, label %562, label %552
 
-552:                                              ; preds = %542
-  br i1 %170, label %594, label %553
+562:                                              ; preds = %552
+  br i1 %180, label %604, label %563
 
-553:                                              ; preds = %552
-  br i1 %171, label %572, label %554
+563:                                              ; preds = %562
+  br i1 %181, label %582, label %564
 
-554:                                              ; preds = %539, %553
-  %555 = phi i64 [ %260, %553 ], [ 0, %539 ]
-  %556 = phi i64 [ %261, %553 ], [ %238, %539 ]
-  %557 = insertelement <8 x i64> poison, i64 %556, i64 0
-  %558 = shufflevector <8 x i64> %557, <8 x i64> poison, <8 x i32> zeroinitializer
-  %559 = add nuw nsw <8 x i64> %558, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %560 = getelementptr float, ptr %526, i64 %238
-  br label %561
+564:                                              ; preds = %549, %563
+  %565 = phi i64 [ %270, %563 ], [ 0, %549 ]
+  %566 = phi i64 [ %271, %563 ], [ %248, %549 ]
+  %567 = insertelement <8 x i64> poison, i64 %566, i64 0
+  %568 = shufflevector <8 x i64> %567, <8 x i64> poison, <8 x i32> zeroinitializer
+  %569 = add nuw nsw <8 x i64> %568, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %570 = getelementptr float, ptr %536, i64 %248
+  br label %571
 
-561:                                              ; preds = %561, %554
-  %562 = phi i64 [ %555, %554 ], [ %568, %561 ]
-  %563 = phi <8 x i64> [ %559, %554 ], [ %569, %561 ]
-  %564 = mul nuw nsw <8 x i64> %563, %174
-  %565 = getelementptr float, ptr %523, <8 x i64> %564
-  %566 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %565, <8 x i1> splat (i1 true), <8 x float> poison)
-  %567 = getelementptr float, ptr %560, i64 %562
-  store <8 x float> %566, ptr %567, align 4
-  %568 = add nuw i64 %562, 8
-  %569 = add nuw nsw <8 x i64> %563, splat (i64 8)
-  %570 = icmp eq i64 %568, %266
-  br i1 %570, label %571, label %561
+571:                                              ; preds = %571, %564
+  %572 = phi i64 [ %565, %564 ], [ %578, %571 ]
+  %573 = phi <8 x i64> [ %569, %564 ], [ %579, %571 ]
+  %574 = mul nuw nsw <8 x i64> %573, %184
+  %575 = getelementptr float, ptr %533, <8 x i64> %574
+  %576 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %575, <8 x i1> splat (i1 true), <8 x float> poison)
+  %577 = getelementptr float, ptr %570, i64 %572
+  store <8 x float> %576, ptr %577, align 4
+  %578 = add nuw i64 %572, 8
+  %579 = add nuw nsw <8 x i64> %573, splat (i64 8)
+  %580 = icmp eq i64 %578, %276
+  br i1 %580, label %581, label %571
 
-571:                                              ; preds = %561
-  br i1 %175, label %594, label %572
+581:                                              ; preds = %571
+  br i1 %185, label %604, label %582
 
-572:                                              ; preds = %534, %527, %524, %553, %571
-  %573 = phi i64 [ %238, %524 ], [ %238, %527 ], [ %238, %534 ], [ %265, %553 ], [ %267, %571 ]
-  %574 = sub i64 %32, %573
-  %575 = and i64 %574, 3
-  %576 = icmp eq i64 %575, 0
-  br i1 %576, label %587, label %577
+582:                                              ; preds = %544, %537, %534, %563, %581
+  %583 = phi i64 [ %248, %534 ], [ %248, %537 ], [ %248, %544 ], [ %275, %563 ], [ %277, %581 ]
+  %584 = sub i64 %32, %583
+  %585 = and i64 %584, 3
+  %586 = icmp eq i64 %585, 0
+  br i1 %586, label %597, label %587
 
-577:                                              ; preds = %572, %577
-  %578 = phi i64 [ %584, %577 ], [ %573, %572 ]
-  %579 = phi i64 [ %585, %577 ], [ 0, %572 ]
-  %580 = mul nuw nsw i64 %578, %32
-  %581 = getelementptr float, ptr %523, i64 %580
-  %582 = load float, ptr %581, align 4
-  %583 = getelementptr float, ptr %526, i64 %578
-  store float %582, ptr %583, align 4
-  %584 = add nuw nsw i64 %578, 1
-  %585 = add i64 %579, 1
-  %586 = icmp eq i64 %585, %575
-  br i1 %586, label %587, label %577
+587:                                              ; preds = %582, %587
+  %588 = phi i64 [ %594, %587 ], [ %583, %582 ]
+  %589 = phi i64 [ %595, %587 ], [ 0, %582 ]
+  %590 = mul nuw nsw i64 %588, %32
+  %591 = getelementptr float, ptr %533, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = getelementptr float, ptr %536, i64 %588
+  store float %592, ptr %593, align 4
+  %594 = add nuw nsw i64 %588, 1
+  %595 = add i64 %589, 1
+  %596 = icmp eq i64 %595, %585
+  br i1 %596, label %597, label %587
 
-587:                                              ; preds = %577, %572
-  %588 = phi i64 [ %573, %572 ], [ %584, %577 ]
-  %589 = sub i64 %573, %32
-  %590 = icmp ugt i64 %589, -4
-  br i1 %590, label %594, label %596
+597:                                              ; preds = %587, %582
+  %598 = phi i64 [ %583, %582 ], [ %594, %587 ]
+  %599 = sub i64 %583, %32
+  %600 = icmp ugt i64 %599, -4
+  br i1 %600, label %604, label %606
 
-591:                                              ; preds = %619, %237
-  %592 = add nuw nsw i64 %221, 1
-  %593 = icmp eq i64 %592, %40
-  br i1 %593, label %176, label %220
+601:                                              ; preds = %629, %247
+  %602 = add nuw nsw i64 %231, 1
+  %603 = icmp eq i64 %602, %40
+  br i1 %603, label %186, label %230
 
-594:                                              ; preds = %587, %596, %552, %571, %509
-  br i1 %125, label %595, label %619
+604:                                              ; preds = %597, %606, %562, %581, %519
+  br i1 %135, label %605, label %629
 
-595:                                              ; preds = %594
-  tail call void @llvm.memset.p0.i64(ptr align 4 %522, i8 0, i64 %130, i1 false)
-  br label %619
+605:                                              ; preds = %604
+  tail call void @llvm.memset.p0.i64(ptr align 4 %532, i8 0, i64 %140, i1 false)
+  br label %629
 
-596:                                              ; preds = %587, %596
-  %597 = phi i64 [ %617, %596 ], [ %588, %587 ]
-  %598 = mul nuw nsw i64 %597, %32
-  %599 = getelementptr float, ptr %523, i64 %598
-  %600 = load float, ptr %599, align 4
-  %601 = getelementptr float, ptr %526, i64 %597
-  store float %600, ptr %601, align 4
-  %602 = add nuw nsw i64 %597, 1
-  %603 = mul nuw nsw i64 %602, %32
-  %604 = getelementptr float, ptr %523, i64 %603
-  %605 = load float, ptr %604, align 4
-  %606 = getelementptr float, ptr %526, i64 %602
-  store float %605, ptr %606, align 4
-  %607 = add nuw nsw i64 %597, 2
+606:                                              ; preds = %597, %606
+  %607 = phi i64 [ %627, %606 ], [ %598, %597 ]
   %608 = mul nuw nsw i64 %607, %32
-  %609 = getelementptr float, ptr %523, i64 %608
+  %609 = getelementptr float, ptr %533, i64 %608
   %610 = load float, ptr %609, align 4
-  %611 = getelementptr float, ptr %526, i64 %607
+  %611 = getelementptr float, ptr %536, i64 %607
   store float %610, ptr %611, align 4
-  %612 = add nuw nsw i64 %597, 3
+  %612 = add nuw nsw i64 %607, 1
   %613 = mul nuw nsw i64 %612, %32
-  %614 = getelementptr float, ptr %523, i64 %613
+  %614 = getelementptr float, ptr %533, i64 %613
   %615 = load float, ptr %614, align 4
-  %616 = getelementptr float, ptr %526, i64 %612
+  %616 = getelementptr float, ptr %536, i64 %612
   store float %615, ptr %616, align 4
-  %617 = add nuw nsw i64 %597, 4
-  %618 = icmp eq i64 %617, %32
-  br i1 %618, label %594, label %596
+  %617 = add nuw nsw i64 %607, 2
+  %618 = mul nuw nsw i64 %617, %32
+  %619 = getelementptr float, ptr %533, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = getelementptr float, ptr %536, i64 %617
+  store float %620, ptr %621, align 4
+  %622 = add nuw nsw i64 %607, 3
+  %623 = mul nuw nsw i64 %622, %32
+  %624 = getelementptr float, ptr %533, i64 %623
+  %625 = load float, ptr %624, align 4
+  %626 = getelementptr float, ptr %536, i64 %622
+  store float %625, ptr %626, align 4
+  %627 = add nuw nsw i64 %607, 4
+  %628 = icmp eq i64 %627, %32
+  br i1 %628, label %604, label %606
 
-619:                                              ; preds = %595, %594
-  %620 = add nuw nsw i64 %510, 1
-  %621 = icmp eq i64 %620, %32
-  br i1 %621, label %591, label %509
+629:                                              ; preds = %605, %604
+  %630 = add nuw nsw i64 %520, 1
+  %631 = icmp eq i64 %630, %32
+  br i1 %631, label %601, label %519
 
-622:                                              ; preds = %698, %176
-  %623 = phi i64 [ %700, %698 ], [ 0, %176 ]
-  %624 = phi i64 [ %699, %698 ], [ 0, %176 ]
-  br i1 %124, label %625, label %701
+632:                                              ; preds = %708, %186
+  %633 = phi i64 [ %710, %708 ], [ 0, %186 ]
+  %634 = phi i64 [ %709, %708 ], [ 0, %186 ]
+  br i1 %134, label %635, label %711
 
-625:                                              ; preds = %622
-  %626 = mul i64 %200, %623
-  %627 = getelementptr i8, ptr %205, i64 %626
-  %628 = getelementptr i8, ptr %206, i64 %626
-  %629 = getelementptr i8, ptr %208, i64 %626
-  %630 = getelementptr i8, ptr %209, i64 %626
-  %631 = mul i64 %191, %623
-  %632 = getelementptr i8, ptr %211, i64 %631
-  %633 = getelementptr i8, ptr %212, i64 %631
-  %634 = getelementptr i8, ptr %214, i64 %631
-  %635 = getelementptr i8, ptr %215, i64 %631
-  %636 = mul nuw nsw i64 %624, %106
-  %637 = mul nuw nsw i64 %624, %32
-  %638 = getelementptr float, ptr %183, i64 %637
-  %639 = getelementptr float, ptr %186, i64 %637
-  %640 = icmp ult ptr %635, %634
-  %641 = icmp ult ptr %635, %632
-  %642 = icmp ult ptr %633, %634
-  %643 = and i1 %641, %642
-  %644 = or i1 %640, %643
-  %645 = icmp ult ptr %635, %629
-  %646 = icmp ult ptr %630, %634
-  %647 = and i1 %645, %646
-  %648 = or i1 %644, %647
-  %649 = icmp ult ptr %635, %627
-  %650 = icmp ult ptr %628, %634
-  %651 = and i1 %649, %650
-  %652 = or i1 %648, %651
-  %653 = icmp ult ptr %633, %629
-  %654 = icmp ult ptr %630, %632
-  %655 = and i1 %653, %654
-  %656 = or i1 %652, %655
-  %657 = icmp ult ptr %633, %627
-  %658 = icmp ult ptr %628, %632
-  %659 = and i1 %657, %658
-  %660 = or i1 %656, %659
-  br i1 %660, label %661, label %663
+635:                                              ; preds = %632
+  %636 = mul i64 %210, %633
+  %637 = getelementptr i8, ptr %215, i64 %636
+  %638 = getelementptr i8, ptr %216, i64 %636
+  %639 = getelementptr i8, ptr %218, i64 %636
+  %640 = getelementptr i8, ptr %219, i64 %636
+  %641 = mul i64 %201, %633
+  %642 = getelementptr i8, ptr %221, i64 %641
+  %643 = getelementptr i8, ptr %222, i64 %641
+  %644 = getelementptr i8, ptr %224, i64 %641
+  %645 = getelementptr i8, ptr %225, i64 %641
+  %646 = mul nuw nsw i64 %634, %106
+  %647 = mul nuw nsw i64 %634, %32
+  %648 = getelementptr float, ptr %193, i64 %647
+  %649 = getelementptr float, ptr %196, i64 %647
+  %650 = icmp ult ptr %645, %644
+  %651 = icmp ult ptr %645, %642
+  %652 = icmp ult ptr %643, %644
+  %653 = and i1 %651, %652
+  %654 = or i1 %650, %653
+  %655 = icmp ult ptr %645, %639
+  %656 = icmp ult ptr %640, %644
+  %657 = and i1 %655, %656
+  %658 = or i1 %654, %657
+  %659 = icmp ult ptr %645, %637
+  %660 = icmp ult ptr %638, %644
+  %661 = and i1 %659, %660
+  %662 = or i1 %658, %661
+  %663 = icmp ult ptr %643, %639
+  %664 = icmp ult ptr %640, %642
+  %665 = and i1 %663, %664
+  %666 = or i1 %662, %665
+  %667 = icmp ult ptr %643, %637
+  %668 = icmp ult ptr %638, %642
+  %669 = and i1 %667, %668
+  %670 = or i1 %666, %669
+  br i1 %670, label %671, label %673
 
-661:                                              ; preds = %679, %625
-  %662 = phi i64 [ %216, %679 ], [ 0, %625 ]
-  br label %706
+671:                                              ; preds = %689, %635
+  %672 = phi i64 [ %226, %689 ], [ 0, %635 ]
+  br label %716
 
-663:                                              ; preds = %625, %663
-  %664 = phi i64 [ %676, %663 ], [ 0, %625 ]
-  %665 = phi <16 x i64> [ %677, %663 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %625 ]
-  %666 = icmp slt <16 x i64> %665, %218
-  %667 = select i1 %181, <16 x i1> %666, <16 x i1> zeroinitializer
-  %668 = xor <16 x i1> %667, splat (i1 true)
-  %669 = add i64 %664, %636
-  %670 = getelementptr float, ptr %177, i64 %669
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 4 %670, <16 x i1> %668)
-  %671 = getelementptr float, ptr %638, i64 %664
-  %672 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %671, <16 x i1> %667, <16 x float> poison)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %672, ptr align 4 %670, <16 x i1> %667)
-  %673 = getelementptr float, ptr %639, i64 %664
-  %674 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %673, <16 x i1> %667, <16 x float> zeroinitializer)
-  %675 = getelementptr inbounds float, ptr %178, i64 %669
-  store <16 x float> %674, ptr %675, align 4
-  %676 = add nuw i64 %664, 16
-  %677 = add nuw nsw <16 x i64> %665, splat (i64 16)
-  %678 = icmp eq i64 %676, %216
-  br i1 %678, label %679, label %663
+673:                                              ; preds = %635, %673
+  %674 = phi i64 [ %686, %673 ], [ 0, %635 ]
+  %675 = phi <16 x i64> [ %687, %673 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %635 ]
+  %676 = icmp slt <16 x i64> %675, %228
+  %677 = select i1 %191, <16 x i1> %676, <16 x i1> zeroinitializer
+  %678 = xor <16 x i1> %677, splat (i1 true)
+  %679 = add i64 %674, %646
+  %680 = getelementptr float, ptr %187, i64 %679
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 4 %680, <16 x i1> %678)
+  %681 = getelementptr float, ptr %648, i64 %674
+  %682 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %681, <16 x i1> %677, <16 x float> poison)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %682, ptr align 4 %680, <16 x i1> %677)
+  %683 = getelementptr float, ptr %649, i64 %674
+  %684 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %683, <16 x i1> %677, <16 x float> zeroinitializer)
+  %685 = getelementptr inbounds float, ptr %188, i64 %679
+  store <16 x float> %684, ptr %685, align 4
+  %686 = add nuw i64 %674, 16
+  %687 = add nuw nsw <16 x i64> %675, splat (i64 16)
+  %688 = icmp eq i64 %686, %226
+  br i1 %688, label %689, label %673
 
-679:                                              ; preds = %663
-  br i1 %219, label %695, label %661
+689:                                              ; preds = %673
+  br i1 %229, label %705, label %671
 
-680:                                              ; preds = %695
-  %681 = getelementptr inbounds nuw float, ptr %178, i64 %107
-  %682 = icmp ne ptr %103, null
-  %683 = mul i64 %75, %32
-  %684 = getelementptr float, ptr %20, i64 %683
-  %685 = mul nuw nsw i64 %40, %105
-  %686 = shl i64 %32, 6
-  %687 = add i64 %686, 128
-  %688 = mul i64 %685, %687
-  %689 = add i64 %688, %118
-  %690 = mul i64 %32, %47
-  %691 = mul i64 %690, -12
-  %692 = add i64 %691, %689
-  %693 = sub i64 %692, %6
-  %694 = icmp ult i64 %693, 256
-  br i1 %694, label %787, label %726
+690:                                              ; preds = %705
+  %691 = getelementptr inbounds nuw float, ptr %188, i64 %107
+  %692 = icmp ne ptr %103, null
+  %693 = mul i64 %75, %32
+  %694 = getelementptr float, ptr %20, i64 %693
+  %695 = mul nuw nsw i64 %40, %105
+  %696 = shl i64 %32, 6
+  %697 = add i64 %696, 128
+  %698 = mul i64 %695, %697
+  %699 = add i64 %698, %128
+  %700 = mul i64 %32, %47
+  %701 = mul i64 %700, -12
+  %702 = add i64 %701, %699
+  %703 = sub i64 %702, %6
+  %704 = icmp ult i64 %703, 256
+  br i1 %704, label %797, label %736
 
-695:                                              ; preds = %720, %679
-  %696 = add nuw nsw i64 %624, 1
-  %697 = icmp eq i64 %696, %40
-  br i1 %697, label %680, label %698
+705:                                              ; preds = %730, %689
+  %706 = add nuw nsw i64 %634, 1
+  %707 = icmp eq i64 %706, %40
+  br i1 %707, label %690, label %708
 
-698:                                              ; preds = %695, %701
-  %699 = phi i64 [ %696, %695 ], [ %702, %701 ]
-  %700 = add i64 %623, 1
-  br label %622
+708:                                              ; preds = %705, %711
+  %709 = phi i64 [ %706, %705 ], [ %712, %711 ]
+  %710 = add i64 %633, 1
+  br label %632
 
-701:                                              ; preds = %622
-  %702 = add nuw nsw i64 %624, 1
-  %703 = icmp eq i64 %702, %40
-  br i1 %703, label %704, label %698
+711:                                              ; preds = %632
+  %712 = add nuw nsw i64 %634, 1
+  %713 = icmp eq i64 %712, %40
+  br i1 %713, label %714, label %708
 
-704:                                              ; preds = %701
-  %705 = getelementptr inbounds float, ptr %178, i64 %107
-  br label %1074
+714:                                              ; preds = %711
+  %715 = getelementptr inbounds float, ptr %188, i64 %107
+  br label %1084
 
-706:                                              ; preds = %661, %720
-  %707 = phi i64 [ %724, %720 ], [ %662, %661 ]
-  %708 = icmp slt i64 %707, %32
-  %709 = select i1 %181, i1 %708, i1 false
-  br i1 %709, label %713, label %710
+716:                                              ; preds = %671, %730
+  %717 = phi i64 [ %734, %730 ], [ %672, %671 ]
+  %718 = icmp slt i64 %717, %32
+  %719 = select i1 %191, i1 %718, i1 false
+  br i1 %719, label %723, label %720
 
-710:                                              ; preds = %706
-  %711 = add nuw nsw i64 %707, %636
-  %712 = getelementptr inbounds nuw float, ptr %177, i64 %711
-  store float 0.000000e+00, ptr %712, align 4
-  br label %720
+720:                                              ; preds = %716
+  %721 = add nuw nsw i64 %717, %646
+  %722 = getelementptr inbounds nuw float, ptr %187, i64 %721
+  store float 0.000000e+00, ptr %722, align 4
+  br label %730
 
-713:                                              ; preds = %706
-  %714 = getelementptr float, ptr %638, i64 %707
-  %715 = load float, ptr %714, align 4
-  %716 = add nuw nsw i64 %707, %636
-  %717 = getelementptr inbounds nuw float, ptr %177, i64 %716
-  store float %715, ptr %717, align 4
-  %718 = getelementptr float, ptr %639, i64 %707
-  %719 = load float, ptr %718, align 4
-  br label %720
+723:                                              ; preds = %716
+  %724 = getelementptr float, ptr %648, i64 %717
+  %725 = load float, ptr %724, align 4
+  %726 = add nuw nsw i64 %717, %646
+  %727 = getelementptr inbounds nuw float, ptr %187, i64 %726
+  store float %725, ptr %727, align 4
+  %728 = getelementptr float, ptr %649, i64 %717
+  %729 = load float, ptr %728, align 4
+  br label %730
 
-720:                                              ; preds = %710, %713
-  %721 = phi i64 [ %716, %713 ], [ %711, %710 ]
-  %722 = phi float [ %719, %713 ], [ 0.000000e+00, %710 ]
-  %723 = getelementptr inbounds float, ptr %178, i64 %721
-  store float %722, ptr %723, align 4
-  %724 = add nuw nsw i64 %707, 1
-  %725 = icmp eq i64 %724, %187
-  br i1 %725, label %695, label %706
+730:                                              ; preds = %720, %723
+  %731 = phi i64 [ %726, %723 ], [ %721, %720 ]
+  %732 = phi float [ %729, %723 ], [ 0.000000e+00, %720 ]
+  %733 = getelementptr inbounds float, ptr %188, i64 %731
+  store float %732, ptr %733, align 4
+  %734 = add nuw nsw i64 %717, 1
+  %735 = icmp eq i64 %734, %197
+  br i1 %735, label %705, label %716
 
-726:                                              ; preds = %680
-  %727 = icmp slt i64 %32, 49
-  br i1 %727, label %766, label %728
+736:                                              ; preds = %690
+  %737 = icmp slt i64 %32, 49
+  br i1 %737, label %776, label %738
 
-728:                                              ; preds = %726
-  %729 = and i64 %187, 48
-  %730 = and i64 %187, 9223372036854775744
-  %731 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %732 = shufflevector <16 x i64> %731, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %733
+738:                                              ; preds = %736
+  %739 = and i64 %197, 48
+  %740 = and i64 %197, 9223372036854775744
+  %741 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %742 = shufflevector <16 x i64> %741, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %743
 
-733:                                              ; preds = %733, %728
-  %734 = phi i64 [ 0, %728 ], [ %759, %733 ]
-  %735 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %728 ], [ %760, %733 ]
-  %736 = add <16 x i64> %735, splat (i64 16)
-  %737 = add <16 x i64> %735, splat (i64 32)
-  %738 = add <16 x i64> %735, splat (i64 48)
-  %739 = icmp slt <16 x i64> %735, %732
-  %740 = icmp slt <16 x i64> %736, %732
-  %741 = icmp slt <16 x i64> %737, %732
-  %742 = icmp slt <16 x i64> %738, %732
-  %743 = select i1 %682, <16 x i1> %739, <16 x i1> zeroinitializer
-  %744 = select i1 %682, <16 x i1> %740, <16 x i1> zeroinitializer
-  %745 = select i1 %682, <16 x i1> %741, <16 x i1> zeroinitializer
-  %746 = select i1 %682, <16 x i1> %742, <16 x i1> zeroinitializer
-  %747 = getelementptr float, ptr %684, i64 %734
-  %748 = getelementptr i8, ptr %747, i64 64
-  %749 = getelementptr i8, ptr %747, i64 128
-  %750 = getelementptr i8, ptr %747, i64 192
-  %751 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %747, <16 x i1> %743, <16 x float> zeroinitializer)
-  %752 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %748, <16 x i1> %744, <16 x float> zeroinitializer)
-  %753 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %749, <16 x i1> %745, <16 x float> zeroinitializer)
-  %754 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %750, <16 x i1> %746, <16 x float> zeroinitializer)
-  %755 = getelementptr float, ptr %681, i64 %734
-  %756 = getelementptr i8, ptr %755, i64 64
-  %757 = getelementptr i8, ptr %755, i64 128
-  %758 = getelementptr i8, ptr %755, i64 192
-  store <16 x float> %751, ptr %755, align 4
-  store <16 x float> %752, ptr %756, align 4
-  store <16 x float> %753, ptr %757, align 4
-  store <16 x float> %754, ptr %758, align 4
-  %759 = add nuw i64 %734, 64
-  %760 = add <16 x i64> %735, splat (i64 64)
-  %761 = icmp eq i64 %759, %730
-  br i1 %761, label %762, label %733
+743:                                              ; preds = %743, %738
+  %744 = phi i64 [ 0, %738 ], [ %769, %743 ]
+  %745 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %738 ], [ %770, %743 ]
+  %746 = add <16 x i64> %745, splat (i64 16)
+  %747 = add <16 x i64> %745, splat (i64 32)
+  %748 = add <16 x i64> %745, splat (i64 48)
+  %749 = icmp slt <16 x i64> %745, %742
+  %750 = icmp slt <16 x i64> %746, %742
+  %751 = icmp slt <16 x i64> %747, %742
+  %752 = icmp slt <16 x i64> %748, %742
+  %753 = select i1 %692, <16 x i1> %749, <16 x i1> zeroinitializer
+  %754 = select i1 %692, <16 x i1> %750, <16 x i1> zeroinitializer
+  %755 = select i1 %692, <16 x i1> %751, <16 x i1> zeroinitializer
+  %756 = select i1 %692, <16 x i1> %752, <16 x i1> zeroinitializer
+  %757 = getelementptr float, ptr %694, i64 %744
+  %758 = getelementptr i8, ptr %757, i64 64
+  %759 = getelementptr i8, ptr %757, i64 128
+  %760 = getelementptr i8, ptr %757, i64 192
+  %761 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %757, <16 x i1> %753, <16 x float> zeroinitializer)
+  %762 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %758, <16 x i1> %754, <16 x float> zeroinitializer)
+  %763 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %759, <16 x i1> %755, <16 x float> zeroinitializer)
+  %764 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %760, <16 x i1> %756, <16 x float> zeroinitializer)
+  %765 = getelementptr float, ptr %691, i64 %744
+  %766 = getelementptr i8, ptr %765, i64 64
+  %767 = getelementptr i8, ptr %765, i64 128
+  %768 = getelementptr i8, ptr %765, i64 192
+  store <16 x float> %761, ptr %765, align 4
+  store <16 x float> %762, ptr %766, align 4
+  store <16 x float> %763, ptr %767, align 4
+  store <16 x float> %764, ptr %768, align 4
+  %769 = add nuw i64 %744, 64
+  %770 = add <16 x i64> %745, splat (i64 64)
+  %771 = icmp eq i64 %769, %740
+  br i1 %771, label %772, label %743
 
-762:                                              ; preds = %733
-  %763 = icmp eq i64 %187, %730
-  br i1 %763, label %843, label %764
+772:                                              ; preds = %743
+  %773 = icmp eq i64 %197, %740
+  br i1 %773, label %853, label %774
 
-764:                                              ; preds = %762
-  %765 = icmp eq i64 %729, 0
-  br i1 %765, label %787, label %766
+774:                                              ; preds = %772
+  %775 = icmp eq i64 %739, 0
+  br i1 %775, label %797, label %776
 
-766:                                              ; preds = %726, %764
-  %767 = phi i64 [ %730, %764 ], [ 0, %726 ]
-  %768 = and i64 %187, 9223372036854775792
-  %769 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %770 = shufflevector <8 x i64> %769, <8 x i64> poison, <8 x i32> zeroinitializer
-  %771 = insertelement <8 x i64> poison, i64 %767, i64 0
-  %772 = shufflevector <8 x i64> %771, <8 x i64> poison, <8 x i32> zeroinitializer
-  %773 = or disjoint <8 x i64> %772, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %774
+776:                                              ; preds = %736, %774
+  %777 = phi i64 [ %740, %774 ], [ 0, %736 ]
+  %778 = and i64 %197, 9223372036854775792
+  %779 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %780 = shufflevector <8 x i64> %779, <8 x i64> poison, <8 x i32> zeroinitializer
+  %781 = insertelement <8 x i64> poison, i64 %777, i64 0
+  %782 = shufflevector <8 x i64> %781, <8 x i64> poison, <8 x i32> zeroinitializer
+  %783 = or disjoint <8 x i64> %782, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %784
 
-774:                                              ; preds = %774, %766
-  %775 = phi i64 [ %767, %766 ], [ %782, %774 ]
-  %776 = phi <8 x i64> [ %773, %766 ], [ %783, %774 ]
-  %777 = icmp slt <8 x i64> %776, %770
-  %778 = select i1 %682, <8 x i1> %777, <8 x i1> zeroinitializer
-  %779 = getelementptr float, ptr %684, i64 %775
-  %780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %779, <8 x i1> %778, <8 x float> zeroinitializer)
-  %781 = getelementptr float, ptr %681, i64 %775
-  store <8 x float> %780, ptr %781, align 4
-  %782 = add nuw i64 %775, 8
-  %783 = add nuw nsw <8 x i64> %776, splat (i64 8)
-  %784 = icmp eq i64 %782, %768
-  br i1 %784, label %785, label %774
+784:                                              ; preds = %784, %776
+  %785 = phi i64 [ %777, %776 ], [ %792, %784 ]
+  %786 = phi <8 x i64> [ %783, %776 ], [ %793, %784 ]
+  %787 = icmp slt <8 x i64> %786, %780
+  %788 = select i1 %692, <8 x i1> %787, <8 x i1> zeroinitializer
+  %789 = getelementptr float, ptr %694, i64 %785
+  %790 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %789, <8 x i1> %788, <8 x float> zeroinitializer)
+  %791 = getelementptr float, ptr %691, i64 %785
+  store <8 x float> %790, ptr %791, align 4
+  %792 = add nuw i64 %785, 8
+  %793 = add nuw nsw <8 x i64> %786, splat (i64 8)
+  %794 = icmp eq i64 %792, %778
+  br i1 %794, label %795, label %784
 
-785:                                              ; preds = %774
-  %786 = icmp eq i64 %187, %768
-  br i1 %786, label %843, label %787
+795:                                              ; preds = %784
+  %796 = icmp eq i64 %197, %778
+  br i1 %796, label %853, label %797
 
-787:                                              ; preds = %680, %764, %785
-  %788 = phi i64 [ 0, %680 ], [ %730, %764 ], [ %768, %785 ]
-  %789 = or disjoint i64 %788, 1
-  %790 = and i64 %187, 1
-  %791 = icmp eq i64 %790, 0
-  br i1 %791, label %802, label %792
+797:                                              ; preds = %690, %774, %795
+  %798 = phi i64 [ 0, %690 ], [ %740, %774 ], [ %778, %795 ]
+  %799 = or disjoint i64 %798, 1
+  %800 = and i64 %197, 1
+  %801 = icmp eq i64 %800, 0
+  br i1 %801, label %812, label %802
 
-792:                                              ; preds = %787
-  %793 = icmp slt i64 %788, %32
-  %794 = select i1 %682, i1 %793, i1 false
-  br i1 %794, label %795, label %798
+802:                                              ; preds = %797
+  %803 = icmp slt i64 %798, %32
+  %804 = select i1 %692, i1 %803, i1 false
+  br i1 %804, label %805, label %808
 
-795:                                              ; preds = %792
-  %796 = getelementptr float, ptr %684, i64 %788
-  %797 = load float, ptr %796, align 4
-  br label %798
+805:                                              ; preds = %802
+  %806 = getelementptr float, ptr %694, i64 %798
+  %807 = load float, ptr %806, align 4
+  br label %808
 
-798:                                              ; preds = %795, %792
-  %799 = phi float [ %797, %795 ], [ 0.000000e+00, %792 ]
-  %800 = getelementptr float, ptr %681, i64 %788
-  store float %799, ptr %800, align 4
-  %801 = or disjoint i64 %788, 1
-  br label %802
+808:                                              ; preds = %805, %802
+  %809 = phi float [ %807, %805 ], [ 0.000000e+00, %802 ]
+  %810 = getelementptr float, ptr %691, i64 %798
+  store float %809, ptr %810, align 4
+  %811 = or disjoint i64 %798, 1
+  br label %812
 
-802:                                              ; preds = %798, %787
-  %803 = phi i64 [ %788, %787 ], [ %801, %798 ]
-  %804 = icmp eq i64 %187, %789
-  br i1 %804, label %843, label %1079
+812:                                              ; preds = %808, %797
+  %813 = phi i64 [ %798, %797 ], [ %811, %808 ]
+  %814 = icmp eq i64 %197, %799
+  br i1 %814, label %853, label %1089
 
-805:                                              ; preds = %1074
-  %806 = getelementptr inbounds float, ptr %177, i64 %111
-  %807 = shl i64 %105, 7
-  %808 = icmp eq i64 %3, 0
-  %809 = icmp eq i64 %36, 1
-  %810 = mul nsw i64 %47, %30
-  %811 = icmp ne i64 %4, 0
-  %812 = icmp ne i64 %5, 0
-  %813 = icmp ne i64 %7, 0
-  %814 = shl i64 %32, 6
-  %815 = add i64 %814, 128
-  %816 = mul i64 %40, %815
-  %817 = add i64 %816, 192
-  %818 = mul i64 %105, %817
-  %819 = add i64 %818, %118
-  %820 = shl nuw nsw i64 %40, 4
-  %821 = add nuw nsw i64 %820, 48
-  %822 = mul i64 %105, %821
-  %823 = shl i64 %822, 2
-  %824 = shl i64 %32, 2
-  %825 = add i64 %818, %118
-  %826 = sub i64 %5, %825
-  %827 = mul i64 %105, %821
-  %828 = mul i64 %827, -4
-  %829 = add i64 %816, 256
-  %830 = mul i64 %105, %829
-  %831 = add i64 %830, %118
-  %832 = add i64 %816, 320
-  %833 = mul i64 %105, %832
-  %834 = add i64 %833, %118
-  %835 = and i64 %105, 288230376151711743
-  %836 = icmp eq i64 %835, 0
-  %837 = icmp eq i64 %807, 0
-  %838 = or i1 %836, %837
-  %839 = and i64 %187, 9223372036854775792
-  %840 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %841 = shufflevector <16 x i64> %840, <16 x i64> poison, <16 x i32> zeroinitializer
-  %842 = icmp eq i64 %187, %839
-  br label %1504
+815:                                              ; preds = %1084
+  %816 = getelementptr inbounds float, ptr %187, i64 %121
+  %817 = shl i64 %105, 7
+  %818 = icmp eq i64 %3, 0
+  %819 = icmp eq i64 %36, 1
+  %820 = mul nsw i64 %47, %30
+  %821 = icmp ne i64 %4, 0
+  %822 = icmp ne i64 %5, 0
+  %823 = icmp ne i64 %7, 0
+  %824 = shl i64 %32, 6
+  %825 = add i64 %824, 128
+  %826 = mul i64 %40, %825
+  %827 = add i64 %826, 192
+  %828 = mul i64 %105, %827
+  %829 = add i64 %828, %128
+  %830 = shl nuw nsw i64 %40, 4
+  %831 = add nuw nsw i64 %830, 48
+  %832 = mul i64 %105, %831
+  %833 = shl i64 %832, 2
+  %834 = shl i64 %32, 2
+  %835 = add i64 %828, %128
+  %836 = sub i64 %5, %835
+  %837 = mul i64 %105, %831
+  %838 = mul i64 %837, -4
+  %839 = add i64 %826, 256
+  %840 = mul i64 %105, %839
+  %841 = add i64 %840, %128
+  %842 = add i64 %826, 320
+  %843 = mul i64 %105, %842
+  %844 = add i64 %843, %128
+  %845 = and i64 %105, 288230376151711743
+  %846 = icmp eq i64 %845, 0
+  %847 = icmp eq i64 %817, 0
+  %848 = or i1 %846, %847
+  %849 = and i64 %197, 9223372036854775792
+  %850 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %851 = shufflevector <16 x i64> %850, <16 x i64> poison, <16 x i32> zeroinitializer
+  %852 = icmp eq i64 %197, %849
+  br label %1533
 
-843:                                              ; preds = %802, %1095, %762, %785
-  %844 = mul i64 %83, %32
-  %845 = getelementptr float, ptr %20, i64 %844
-  %846 = getelementptr float, ptr %681, i64 %106
-  %847 = shl i64 %32, 6
-  %848 = add i64 %847, 128
-  %849 = mul i64 %40, %848
-  %850 = add i64 %849, 64
-  %851 = mul i64 %105, %850
-  %852 = add i64 %851, %118
-  %853 = mul i64 %32, %83
-  %854 = shl i64 %853, 2
-  %855 = add i64 %854, %6
-  %856 = sub i64 %852, %855
-  %857 = icmp ult i64 %856, 256
-  br i1 %857, label %919, label %858
+853:                                              ; preds = %812, %1105, %772, %795
+  %854 = mul i64 %83, %32
+  %855 = getelementptr float, ptr %20, i64 %854
+  %856 = getelementptr float, ptr %691, i64 %106
+  %857 = shl i64 %32, 6
+  %858 = add i64 %857, 128
+  %859 = mul i64 %40, %858
+  %860 = add i64 %859, 64
+  %861 = mul i64 %105, %860
+  %862 = add i64 %861, %128
+  %863 = mul i64 %32, %83
+  %864 = shl i64 %863, 2
+  %865 = add i64 %864, %6
+  %866 = sub i64 %862, %865
+  %867 = icmp ult i64 %866, 256
+  br i1 %867, label %929, label %868
 
-858:                                              ; preds = %843
-  %859 = icmp slt i64 %32, 49
-  br i1 %859, label %898, label %860
+868:                                              ; preds = %853
+  %869 = icmp slt i64 %32, 49
+  br i1 %869, label %908, label %870
 
-860:                                              ; preds = %858
-  %861 = and i64 %187, 48
-  %862 = and i64 %187, 9223372036854775744
-  %863 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %864 = shufflevector <16 x i64> %863, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %865
+870:                                              ; preds = %868
+  %871 = and i64 %197, 48
+  %872 = and i64 %197, 9223372036854775744
+  %873 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %874 = shufflevector <16 x i64> %873, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %875
 
-865:                                              ; preds = %865, %860
-  %866 = phi i64 [ 0, %860 ], [ %891, %865 ]
-  %867 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %860 ], [ %892, %865 ]
-  %868 = add <16 x i64> %867, splat (i64 16)
-  %869 = add <16 x i64> %867, splat (i64 32)
-  %870 = add <16 x i64> %867, splat (i64 48)
-  %871 = icmp slt <16 x i64> %867, %864
-  %872 = icmp slt <16 x i64> %868, %864
-  %873 = icmp slt <16 x i64> %869, %864
-  %874 = icmp slt <16 x i64> %870, %864
-  %875 = select i1 %682, <16 x i1> %871, <16 x i1> zeroinitializer
-  %876 = select i1 %682, <16 x i1> %872, <16 x i1> zeroinitializer
-  %877 = select i1 %682, <16 x i1> %873, <16 x i1> zeroinitializer
-  %878 = select i1 %682, <16 x i1> %874, <16 x i1> zeroinitializer
-  %879 = getelementptr float, ptr %845, i64 %866
-  %880 = getelementptr i8, ptr %879, i64 64
-  %881 = getelementptr i8, ptr %879, i64 128
-  %882 = getelementptr i8, ptr %879, i64 192
-  %883 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %879, <16 x i1> %875, <16 x float> zeroinitializer)
-  %884 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %880, <16 x i1> %876, <16 x float> zeroinitializer)
-  %885 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %881, <16 x i1> %877, <16 x float> zeroinitializer)
-  %886 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %882, <16 x i1> %878, <16 x float> zeroinitializer)
-  %887 = getelementptr float, ptr %846, i64 %866
-  %888 = getelementptr i8, ptr %887, i64 64
-  %889 = getelementptr i8, ptr %887, i64 128
-  %890 = getelementptr i8, ptr %887, i64 192
-  store <16 x float> %883, ptr %887, align 4
-  store <16 x float> %884, ptr %888, align 4
-  store <16 x float> %885, ptr %889, align 4
-  store <16 x float> %886, ptr %890, align 4
-  %891 = add nuw i64 %866, 64
-  %892 = add <16 x i64> %867, splat (i64 64)
-  %893 = icmp eq i64 %891, %862
-  br i1 %893, label %894, label %865
+875:                                              ; preds = %875, %870
+  %876 = phi i64 [ 0, %870 ], [ %901, %875 ]
+  %877 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %870 ], [ %902, %875 ]
+  %878 = add <16 x i64> %877, splat (i64 16)
+  %879 = add <16 x i64> %877, splat (i64 32)
+  %880 = add <16 x i64> %877, splat (i64 48)
+  %881 = icmp slt <16 x i64> %877, %874
+  %882 = icmp slt <16 x i64> %878, %874
+  %883 = icmp slt <16 x i64> %879, %874
+  %884 = icmp slt <16 x i64> %880, %874
+  %885 = select i1 %692, <16 x i1> %881, <16 x i1> zeroinitializer
+  %886 = select i1 %692, <16 x i1> %882, <16 x i1> zeroinitializer
+  %887 = select i1 %692, <16 x i1> %883, <16 x i1> zeroinitializer
+  %888 = select i1 %692, <16 x i1> %884, <16 x i1> zeroinitializer
+  %889 = getelementptr float, ptr %855, i64 %876
+  %890 = getelementptr i8, ptr %889, i64 64
+  %891 = getelementptr i8, ptr %889, i64 128
+  %892 = getelementptr i8, ptr %889, i64 192
+  %893 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %889, <16 x i1> %885, <16 x float> zeroinitializer)
+  %894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %890, <16 x i1> %886, <16 x float> zeroinitializer)
+  %895 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %891, <16 x i1> %887, <16 x float> zeroinitializer)
+  %896 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %892, <16 x i1> %888, <16 x float> zeroinitializer)
+  %897 = getelementptr float, ptr %856, i64 %876
+  %898 = getelementptr i8, ptr %897, i64 64
+  %899 = getelementptr i8, ptr %897, i64 128
+  %900 = getelementptr i8, ptr %897, i64 192
+  store <16 x float> %893, ptr %897, align 4
+  store <16 x float> %894, ptr %898, align 4
+  store <16 x float> %895, ptr %899, align 4
+  store <16 x float> %896, ptr %900, align 4
+  %901 = add nuw i64 %876, 64
+  %902 = add <16 x i64> %877, splat (i64 64)
+  %903 = icmp eq i64 %901, %872
+  br i1 %903, label %904, label %875
 
-894:                                              ; preds = %865
-  %895 = icmp eq i64 %187, %862
-  br i1 %895, label %958, label %896
+904:                                              ; preds = %875
+  %905 = icmp eq i64 %197, %872
+  br i1 %905, label %968, label %906
 
-896:                                              ; preds = %894
-  %897 = icmp eq i64 %861, 0
-  br i1 %897, label %919, label %898
+906:                                              ; preds = %904
+  %907 = icmp eq i64 %871, 0
+  br i1 %907, label %929, label %908
 
-898:                                              ; preds = %858, %896
-  %899 = phi i64 [ %862, %896 ], [ 0, %858 ]
-  %900 = and i64 %187, 9223372036854775792
-  %901 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %902 = shufflevector <8 x i64> %901, <8 x i64> poison, <8 x i32> zeroinitializer
-  %903 = insertelement <8 x i64> poison, i64 %899, i64 0
-  %904 = shufflevector <8 x i64> %903, <8 x i64> poison, <8 x i32> zeroinitializer
-  %905 = or disjoint <8 x i64> %904, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %906
+908:                                              ; preds = %868, %906
+  %909 = phi i64 [ %872, %906 ], [ 0, %868 ]
+  %910 = and i64 %197, 9223372036854775792
+  %911 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
+  %913 = insertelement <8 x i64> poison, i64 %909, i64 0
+  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
+  %915 = or disjoint <8 x i64> %914, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %916
 
-906:                                              ; preds = %906, %898
-  %907 = phi i64 [ %899, %898 ], [ %914, %906 ]
-  %908 = phi <8 x i64> [ %905, %898 ], [ %915, %906 ]
-  %909 = icmp slt <8 x i64> %908, %902
-  %910 = select i1 %682, <8 x i1> %909, <8 x i1> zeroinitializer
-  %911 = getelementptr float, ptr %845, i64 %907
-  %912 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %911, <8 x i1> %910, <8 x float> zeroinitializer)
-  %913 = getelementptr float, ptr %846, i64 %907
-  store <8 x float> %912, ptr %913, align 4
-  %914 = add nuw i64 %907, 8
-  %915 = add nuw nsw <8 x i64> %908, splat (i64 8)
-  %916 = icmp eq i64 %914, %900
-  br i1 %916, label %917, label %906
+916:                                              ; preds = %916, %908
+  %917 = phi i64 [ %909, %908 ], [ %924, %916 ]
+  %918 = phi <8 x i64> [ %915, %908 ], [ %925, %916 ]
+  %919 = icmp slt <8 x i64> %918, %912
+  %920 = select i1 %692, <8 x i1> %919, <8 x i1> zeroinitializer
+  %921 = getelementptr float, ptr %855, i64 %917
+  %922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %921, <8 x i1> %920, <8 x float> zeroinitializer)
+  %923 = getelementptr float, ptr %856, i64 %917
+  store <8 x float> %922, ptr %923, align 4
+  %924 = add nuw i64 %917, 8
+  %925 = add nuw nsw <8 x i64> %918, splat (i64 8)
+  %926 = icmp eq i64 %924, %910
+  br i1 %926, label %927, label %916
 
-917:                                              ; preds = %906
-  %918 = icmp eq i64 %187, %900
-  br i1 %918, label %958, label %919
+927:                                              ; preds = %916
+  %928 = icmp eq i64 %197, %910
+  br i1 %928, label %968, label %929
 
-919:                                              ; preds = %843, %896, %917
-  %920 = phi i64 [ 0, %843 ], [ %862, %896 ], [ %900, %917 ]
-  %921 = or disjoint i64 %920, 1
-  %922 = and i64 %187, 1
-  %923 = icmp eq i64 %922, 0
-  br i1 %923, label %934, label %924
+929:                                              ; preds = %853, %906, %927
+  %930 = phi i64 [ 0, %853 ], [ %872, %906 ], [ %910, %927 ]
+  %931 = or disjoint i64 %930, 1
+  %932 = and i64 %197, 1
+  %933 = icmp eq i64 %932, 0
+  br i1 %933, label %944, label %934
 
-924:                                              ; preds = %919
-  %925 = icmp slt i64 %920, %32
-  %926 = select i1 %682, i1 %925, i1 false
-  br i1 %926, label %927, label %930
+934:                                              ; preds = %929
+  %935 = icmp slt i64 %930, %32
+  %936 = select i1 %692, i1 %935, i1 false
+  br i1 %936, label %937, label %940
 
-927:                                              ; preds = %924
-  %928 = getelementptr float, ptr %845, i64 %920
-  %929 = load float, ptr %928, align 4
-  br label %930
+937:                                              ; preds = %934
+  %938 = getelementptr float, ptr %855, i64 %930
+  %939 = load float, ptr %938, align 4
+  br label %940
 
-930:                                              ; preds = %927, %924
-  %931 = phi float [ %929, %927 ], [ 0.000000e+00, %924 ]
-  %932 = getelementptr float, ptr %846, i64 %920
-  store float %931, ptr %932, align 4
-  %933 = or disjoint i64 %920, 1
-  br label %934
-
-934:                                              ; preds = %930, %919
-  %935 = phi i64 [ %920, %919 ], [ %933, %930 ]
-  %936 = icmp eq i64 %187, %921
-  br i1 %936, label %958, label %937
-
-937:                                              ; preds = %934, %953
-  %938 = phi i64 [ %956, %953 ], [ %935, %934 ]
-  %939 = icmp slt i64 %938, %32
-  %940 = select i1 %682, i1 %939, i1 false
-  br i1 %940, label %941, label %944
-
-941:                                              ; preds = %937
-  %942 = getelementptr float, ptr %845, i64 %938
-  %943 = load float, ptr %942, align 4
+940:                                              ; preds = %937, %934
+  %941 = phi float [ %939, %937 ], [ 0.000000e+00, %934 ]
+  %942 = getelementptr float, ptr %856, i64 %930
+  store float %941, ptr %942, align 4
+  %943 = or disjoint i64 %930, 1
   br label %944
 
-944:                                              ; preds = %941, %937
-  %945 = phi float [ %943, %941 ], [ 0.000000e+00, %937 ]
-  %946 = getelementptr float, ptr %846, i64 %938
-  store float %945, ptr %946, align 4
-  %947 = add nuw nsw i64 %938, 1
-  %948 = icmp slt i64 %947, %32
-  %949 = select i1 %682, i1 %948, i1 false
-  br i1 %949, label %950, label %953
+944:                                              ; preds = %940, %929
+  %945 = phi i64 [ %930, %929 ], [ %943, %940 ]
+  %946 = icmp eq i64 %197, %931
+  br i1 %946, label %968, label %947
 
-950:                                              ; preds = %944
-  %951 = getelementptr float, ptr %845, i64 %947
-  %952 = load float, ptr %951, align 4
-  br label %953
+947:                                              ; preds = %944, %963
+  %948 = phi i64 [ %966, %963 ], [ %945, %944 ]
+  %949 = icmp slt i64 %948, %32
+  %950 = select i1 %692, i1 %949, i1 false
+  br i1 %950, label %951, label %954
 
-953:                                              ; preds = %950, %944
-  %954 = phi float [ %952, %950 ], [ 0.000000e+00, %944 ]
-  %955 = getelementptr float, ptr %846, i64 %947
-  store float %954, ptr %955, align 4
-  %956 = add nuw nsw i64 %938, 2
-  %957 = icmp eq i64 %956, %187
-  br i1 %957, label %958, label %937
+951:                                              ; preds = %947
+  %952 = getelementptr float, ptr %855, i64 %948
+  %953 = load float, ptr %952, align 4
+  br label %954
 
-958:                                              ; preds = %934, %953, %894, %917
-  %959 = mul i64 %91, %32
-  %960 = getelementptr float, ptr %20, i64 %959
-  %961 = shl i64 %105, 7
-  %962 = getelementptr i8, ptr %681, i64 %961
-  %963 = shl i64 %32, 6
-  %964 = add i64 %963, 128
-  %965 = mul i64 %40, %964
-  %966 = add i64 %965, 128
-  %967 = mul i64 %105, %966
-  %968 = add i64 %967, %118
-  %969 = mul i64 %32, %91
-  %970 = shl i64 %969, 2
-  %971 = add i64 %970, %6
-  %972 = sub i64 %968, %971
-  %973 = icmp ult i64 %972, 256
-  br i1 %973, label %1035, label %974
+954:                                              ; preds = %951, %947
+  %955 = phi float [ %953, %951 ], [ 0.000000e+00, %947 ]
+  %956 = getelementptr float, ptr %856, i64 %948
+  store float %955, ptr %956, align 4
+  %957 = add nuw nsw i64 %948, 1
+  %958 = icmp slt i64 %957, %32
+  %959 = select i1 %692, i1 %958, i1 false
+  br i1 %959, label %960, label %963
 
-974:                                              ; preds = %958
-  %975 = icmp slt i64 %32, 49
-  br i1 %975, label %1014, label %976
+960:                                              ; preds = %954
+  %961 = getelementptr float, ptr %855, i64 %957
+  %962 = load float, ptr %961, align 4
+  br label %963
 
-976:                                              ; preds = %974
-  %977 = and i64 %187, 48
-  %978 = and i64 %187, 9223372036854775744
-  %979 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %980 = shufflevector <16 x i64> %979, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %981
+963:                                              ; preds = %960, %954
+  %964 = phi float [ %962, %960 ], [ 0.000000e+00, %954 ]
+  %965 = getelementptr float, ptr %856, i64 %957
+  store float %964, ptr %965, align 4
+  %966 = add nuw nsw i64 %948, 2
+  %967 = icmp eq i64 %966, %197
+  br i1 %967, label %968, label %947
 
-981:                                              ; preds = %981, %976
-  %982 = phi i64 [ 0, %976 ], [ %1007, %981 ]
-  %983 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %976 ], [ %1008, %981 ]
-  %984 = add <16 x i64> %983, splat (i64 16)
-  %985 = add <16 x i64> %983, splat (i64 32)
-  %986 = add <16 x i64> %983, splat (i64 48)
-  %987 = icmp slt <16 x i64> %983, %980
-  %988 = icmp slt <16 x i64> %984, %980
-  %989 = icmp slt <16 x i64> %985, %980
-  %990 = icmp slt <16 x i64> %986, %980
-  %991 = select i1 %682, <16 x i1> %987, <16 x i1> zeroinitializer
-  %992 = select i1 %682, <16 x i1> %988, <16 x i1> zeroinitializer
-  %993 = select i1 %682, <16 x i1> %989, <16 x i1> zeroinitializer
-  %994 = select i1 %682, <16 x i1> %990, <16 x i1> zeroinitializer
-  %995 = getelementptr float, ptr %960, i64 %982
-  %996 = getelementptr i8, ptr %995, i64 64
-  %997 = getelementptr i8, ptr %995, i64 128
-  %998 = getelementptr i8, ptr %995, i64 192
-  %999 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %995, <16 x i1> %991, <16 x float> zeroinitializer)
-  %1000 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %996, <16 x i1> %992, <16 x float> zeroinitializer)
-  %1001 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %997, <16 x i1> %993, <16 x float> zeroinitializer)
-  %1002 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %998, <16 x i1> %994, <16 x float> zeroinitializer)
-  %1003 = getelementptr float, ptr %962, i64 %982
-  %1004 = getelementptr i8, ptr %1003, i64 64
-  %1005 = getelementptr i8, ptr %1003, i64 128
-  %1006 = getelementptr i8, ptr %1003, i64 192
-  store <16 x float> %999, ptr %1003, align 4
-  store <16 x float> %1000, ptr %1004, align 4
-  store <16 x float> %1001, ptr %1005, align 4
-  store <16 x float> %1002, ptr %1006, align 4
-  %1007 = add nuw i64 %982, 64
-  %1008 = add <16 x i64> %983, splat (i64 64)
-  %1009 = icmp eq i64 %1007, %978
-  br i1 %1009, label %1010, label %981
+968:                                              ; preds = %944, %963, %904, %927
+  %969 = mul i64 %91, %32
+  %970 = getelementptr float, ptr %20, i64 %969
+  %971 = shl i64 %105, 7
+  %972 = getelementptr i8, ptr %691, i64 %971
+  %973 = shl i64 %32, 6
+  %974 = add i64 %973, 128
+  %975 = mul i64 %40, %974
+  %976 = add i64 %975, 128
+  %977 = mul i64 %105, %976
+  %978 = add i64 %977, %128
+  %979 = mul i64 %32, %91
+  %980 = shl i64 %979, 2
+  %981 = add i64 %980, %6
+  %982 = sub i64 %978, %981
+  %983 = icmp ult i64 %982, 256
+  br i1 %983, label %1045, label %984
 
-1010:                                             ; preds = %981
-  %1011 = icmp eq i64 %187, %978
-  br i1 %1011, label %1074, label %1012
+984:                                              ; preds = %968
+  %985 = icmp slt i64 %32, 49
+  br i1 %985, label %1024, label %986
 
-1012:                                             ; preds = %1010
-  %1013 = icmp eq i64 %977, 0
-  br i1 %1013, label %1035, label %1014
+986:                                              ; preds = %984
+  %987 = and i64 %197, 48
+  %988 = and i64 %197, 9223372036854775744
+  %989 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %990 = shufflevector <16 x i64> %989, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %991
 
-1014:                                             ; preds = %974, %1012
-  %1015 = phi i64 [ %978, %1012 ], [ 0, %974 ]
-  %1016 = and i64 %187, 9223372036854775792
-  %1017 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %1018 = shufflevector <8 x i64> %1017, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1019 = insertelement <8 x i64> poison, i64 %1015, i64 0
-  %1020 = shufflevector <8 x i64> %1019, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1021 = or disjoint <8 x i64> %1020, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %1022
+991:                                              ; preds = %991, %986
+  %992 = phi i64 [ 0, %986 ], [ %1017, %991 ]
+  %993 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %986 ], [ %1018, %991 ]
+  %994 = add <16 x i64> %993, splat (i64 16)
+  %995 = add <16 x i64> %993, splat (i64 32)
+  %996 = add <16 x i64> %993, splat (i64 48)
+  %997 = icmp slt <16 x i64> %993, %990
+  %998 = icmp slt <16 x i64> %994, %990
+  %999 = icmp slt <16 x i64> %995, %990
+  %1000 = icmp slt <16 x i64> %996, %990
+  %1001 = select i1 %692, <16 x i1> %997, <16 x i1> zeroinitializer
+  %1002 = select i1 %692, <16 x i1> %998, <16 x i1> zeroinitializer
+  %1003 = select i1 %692, <16 x i1> %999, <16 x i1> zeroinitializer
+  %1004 = select i1 %692, <16 x i1> %1000, <16 x i1> zeroinitializer
+  %1005 = getelementptr float, ptr %970, i64 %992
+  %1006 = getelementptr i8, ptr %1005, i64 64
+  %1007 = getelementptr i8, ptr %1005, i64 128
+  %1008 = getelementptr i8, ptr %1005, i64 192
+  %1009 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1005, <16 x i1> %1001, <16 x float> zeroinitializer)
+  %1010 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1006, <16 x i1> %1002, <16 x float> zeroinitializer)
+  %1011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1007, <16 x i1> %1003, <16 x float> zeroinitializer)
+  %1012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1008, <16 x i1> %1004, <16 x float> zeroinitializer)
+  %1013 = getelementptr float, ptr %972, i64 %992
+  %1014 = getelementptr i8, ptr %1013, i64 64
+  %1015 = getelementptr i8, ptr %1013, i64 128
+  %1016 = getelementptr i8, ptr %1013, i64 192
+  store <16 x float> %1009, ptr %1013, align 4
+  store <16 x float> %1010, ptr %1014, align 4
+  store <16 x float> %1011, ptr %1015, align 4
+  store <16 x float> %1012, ptr %1016, align 4
+  %1017 = add nuw i64 %992, 64
+  %1018 = add <16 x i64> %993, splat (i64 64)
+  %1019 = icmp eq i64 %1017, %988
+  br i1 %1019, label %1020, label %991
 
-1022:                                             ; preds = %1022, %1014
-  %1023 = phi i64 [ %1015, %1014 ], [ %1030, %1022 ]
-  %1024 = phi <8 x i64> [ %1021, %1014 ], [ %1031, %1022 ]
-  %1025 = icmp slt <8 x i64> %1024, %1018
-  %1026 = select i1 %682, <8 x i1> %1025, <8 x i1> zeroinitializer
-  %1027 = getelementptr float, ptr %960, i64 %1023
-  %1028 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1027, <8 x i1> %1026, <8 x float> zeroinitializer)
-  %1029 = getelementptr float, ptr %962, i64 %1023
-  store <8 x float> %1028, ptr %1029, align 4
-  %1030 = add nuw i64 %1023, 8
-  %1031 = add nuw nsw <8 x i64> %1024, splat (i64 8)
-  %1032 = icmp eq i64 %1030, %1016
-  br i1 %1032, label %1033, label %1022
+1020:                                             ; preds = %991
+  %1021 = icmp eq i64 %197, %988
+  br i1 %1021, label %1084, label %1022
 
-1033:                                             ; preds = %1022
-  %1034 = icmp eq i64 %187, %1016
-  br i1 %1034, label %1074, label %1035
+1022:                                             ; preds = %1020
+  %1023 = icmp eq i64 %987, 0
+  br i1 %1023, label %1045, label %1024
 
-1035:                                             ; preds = %958, %1012, %1033
-  %1036 = phi i64 [ 0, %958 ], [ %978, %1012 ], [ %1016, %1033 ]
-  %1037 = or disjoint i64 %1036, 1
-  %1038 = and i64 %187, 1
-  %1039 = icmp eq i64 %1038, 0
-  br i1 %1039, label %1050, label %1040
+1024:                                             ; preds = %984, %1022
+  %1025 = phi i64 [ %988, %1022 ], [ 0, %984 ]
+  %1026 = and i64 %197, 9223372036854775792
+  %1027 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %1028 = shufflevector <8 x i64> %1027, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1029 = insertelement <8 x i64> poison, i64 %1025, i64 0
+  %1030 = shufflevector <8 x i64> %1029, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1031 = or disjoint <8 x i64> %1030, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %1032
 
-1040:                                             ; preds = %1035
-  %1041 = icmp slt i64 %1036, %32
-  %1042 = select i1 %682, i1 %1041, i1 false
-  br i1 %1042, label %1043, label %1046
+1032:                                             ; preds = %1032, %1024
+  %1033 = phi i64 [ %1025, %1024 ], [ %1040, %1032 ]
+  %1034 = phi <8 x i64> [ %1031, %1024 ], [ %1041, %1032 ]
+  %1035 = icmp slt <8 x i64> %1034, %1028
+  %1036 = select i1 %692, <8 x i1> %1035, <8 x i1> zeroinitializer
+  %1037 = getelementptr float, ptr %970, i64 %1033
+  %1038 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1037, <8 x i1> %1036, <8 x float> zeroinitializer)
+  %1039 = getelementptr float, ptr %972, i64 %1033
+  store <8 x float> %1038, ptr %1039, align 4
+  %1040 = add nuw i64 %1033, 8
+  %1041 = add nuw nsw <8 x i64> %1034, splat (i64 8)
+  %1042 = icmp eq i64 %1040, %1026
+  br i1 %1042, label %1043, label %1032
 
-1043:                                             ; preds = %1040
-  %1044 = getelementptr float, ptr %960, i64 %1036
-  %1045 = load float, ptr %1044, align 4
-  br label %1046
+1043:                                             ; preds = %1032
+  %1044 = icmp eq i64 %197, %1026
+  br i1 %1044, label %1084, label %1045
 
-1046:                                             ; preds = %1043, %1040
-  %1047 = phi float [ %1045, %1043 ], [ 0.000000e+00, %1040 ]
-  %1048 = getelementptr float, ptr %962, i64 %1036
-  store float %1047, ptr %1048, align 4
-  %1049 = or disjoint i64 %1036, 1
-  br label %1050
+1045:                                             ; preds = %968, %1022, %1043
+  %1046 = phi i64 [ 0, %968 ], [ %988, %1022 ], [ %1026, %1043 ]
+  %1047 = or disjoint i64 %1046, 1
+  %1048 = and i64 %197, 1
+  %1049 = icmp eq i64 %1048, 0
+  br i1 %1049, label %1060, label %1050
 
-1050:                                             ; preds = %1046, %1035
-  %1051 = phi i64 [ %1036, %1035 ], [ %1049, %1046 ]
-  %1052 = icmp eq i64 %187, %1037
-  br i1 %1052, label %1074, label %1053
+1050:                                             ; preds = %1045
+  %1051 = icmp slt i64 %1046, %32
+  %1052 = select i1 %692, i1 %1051, i1 false
+  br i1 %1052, label %1053, label %1056
 
-1053:                                             ; preds = %1050, %1069
-  %1054 = phi i64 [ %1072, %1069 ], [ %1051, %1050 ]
-  %1055 = icmp slt i64 %1054, %32
-  %1056 = select i1 %682, i1 %1055, i1 false
-  br i1 %1056, label %1057, label %1060
+1053:                                             ; preds = %1050
+  %1054 = getelementptr float, ptr %970, i64 %1046
+  %1055 = load float, ptr %1054, align 4
+  br label %1056
 
-1057:                                             ; preds = %1053
-  %1058 = getelementptr float, ptr %960, i64 %1054
-  %1059 = load float, ptr %1058, align 4
+1056:                                             ; preds = %1053, %1050
+  %1057 = phi float [ %1055, %1053 ], [ 0.000000e+00, %1050 ]
+  %1058 = getelementptr float, ptr %972, i64 %1046
+  store float %1057, ptr %1058, align 4
+  %1059 = or disjoint i64 %1046, 1
   br label %1060
 
-1060:                                             ; preds = %1057, %1053
-  %1061 = phi float [ %1059, %1057 ], [ 0.000000e+00, %1053 ]
-  %1062 = getelementptr float, ptr %962, i64 %1054
-  store float %1061, ptr %1062, align 4
-  %1063 = add nuw nsw i64 %1054, 1
-  %1064 = icmp slt i64 %1063, %32
-  %1065 = select i1 %682, i1 %1064, i1 false
-  br i1 %1065, label %1066, label %1069
+1060:                                             ; preds = %1056, %1045
+  %1061 = phi i64 [ %1046, %1045 ], [ %1059, %1056 ]
+  %1062 = icmp eq i64 %197, %1047
+  br i1 %1062, label %1084, label %1063
 
-1066:                                             ; preds = %1060
-  %1067 = getelementptr float, ptr %960, i64 %1063
-  %1068 = load float, ptr %1067, align 4
-  br label %1069
+1063:                                             ; preds = %1060, %1079
+  %1064 = phi i64 [ %1082, %1079 ], [ %1061, %1060 ]
+  %1065 = icmp slt i64 %1064, %32
+  %1066 = select i1 %692, i1 %1065, i1 false
+  br i1 %1066, label %1067, label %1070
 
-1069:                                             ; preds = %1066, %1060
-  %1070 = phi float [ %1068, %1066 ], [ 0.000000e+00, %1060 ]
-  %1071 = getelementptr float, ptr %962, i64 %1063
-  store float %1070, ptr %1071, align 4
-  %1072 = add nuw nsw i64 %1054, 2
-  %1073 = icmp eq i64 %1072, %187
-  br i1 %1073, label %1074, label %1053
+1067:                                             ; preds = %1063
+  %1068 = getelementptr float, ptr %970, i64 %1064
+  %1069 = load float, ptr %1068, align 4
+  br label %1070
 
-1074:                                             ; preds = %1050, %1069, %1010, %1033, %704
-  %1075 = phi ptr [ %705, %704 ], [ %681, %1010 ], [ %681, %1033 ], [ %681, %1069 ], [ %681, %1050 ]
-  %1076 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %1077 = alloca %struct.rowstate, i64 %1076, align 16
-  %1078 = icmp sgt i64 %52, 0
-  br i1 %1078, label %805, label %4144
+1070:                                             ; preds = %1067, %1063
+  %1071 = phi float [ %1069, %1067 ], [ 0.000000e+00, %1063 ]
+  %1072 = getelementptr float, ptr %972, i64 %1064
+  store float %1071, ptr %1072, align 4
+  %1073 = add nuw nsw i64 %1064, 1
+  %1074 = icmp slt i64 %1073, %32
+  %1075 = select i1 %692, i1 %1074, i1 false
+  br i1 %1075, label %1076, label %1079
 
-1079:                                             ; preds = %802, %1095
-  %1080 = phi i64 [ %1098, %1095 ], [ %803, %802 ]
-  %1081 = icmp slt i64 %1080, %32
-  %1082 = select i1 %682, i1 %1081, i1 false
-  br i1 %1082, label %1083, label %1086
+1076:                                             ; preds = %1070
+  %1077 = getelementptr float, ptr %970, i64 %1073
+  %1078 = load float, ptr %1077, align 4
+  br label %1079
 
-1083:                                             ; preds = %1079
-  %1084 = getelementptr float, ptr %684, i64 %1080
-  %1085 = load float, ptr %1084, align 4
-  br label %1086
+1079:                                             ; preds = %1076, %1070
+  %1080 = phi float [ %1078, %1076 ], [ 0.000000e+00, %1070 ]
+  %1081 = getelementptr float, ptr %972, i64 %1073
+  store float %1080, ptr %1081, align 4
+  %1082 = add nuw nsw i64 %1064, 2
+  %1083 = icmp eq i64 %1082, %197
+  br i1 %1083, label %1084, label %1063
 
-1086:                                             ; preds = %1079, %1083
-  %1087 = phi float [ %1085, %1083 ], [ 0.000000e+00, %1079 ]
-  %1088 = getelementptr float, ptr %681, i64 %1080
-  store float %1087, ptr %1088, align 4
-  %1089 = add nuw nsw i64 %1080, 1
-  %1090 = icmp slt i64 %1089, %32
-  %1091 = select i1 %682, i1 %1090, i1 false
-  br i1 %1091, label %1092, label %1095
+1084:                                             ; preds = %1060, %1079, %1020, %1043, %714
+  %1085 = phi ptr [ %715, %714 ], [ %691, %1020 ], [ %691, %1043 ], [ %691, %1079 ], [ %691, %1060 ]
+  %1086 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %1087 = alloca %struct.rowstate, i64 %1086, align 16
+  %1088 = icmp sgt i64 %52, 0
+  br i1 %1088, label %815, label %4409
 
-1092:                                             ; preds = %1086
-  %1093 = getelementptr float, ptr %684, i64 %1089
-  %1094 = load float, ptr %1093, align 4
-  br label %1095
+1089:                                             ; preds = %812, %1105
+  %1090 = phi i64 [ %1108, %1105 ], [ %813, %812 ]
+  %1091 = icmp slt i64 %1090, %32
+  %1092 = select i1 %692, i1 %1091, i1 false
+  br i1 %1092, label %1093, label %1096
 
-1095:                                             ; preds = %1092, %1086
-  %1096 = phi float [ %1094, %1092 ], [ 0.000000e+00, %1086 ]
-  %1097 = getelementptr float, ptr %681, i64 %1089
-  store float %1096, ptr %1097, align 4
-  %1098 = add nuw nsw i64 %1080, 2
-  %1099 = icmp eq i64 %1098, %187
-  br i1 %1099, label %843, label %1079
+1093:                                             ; preds = %1089
+  %1094 = getelementptr float, ptr %694, i64 %1090
+  %1095 = load float, ptr %1094, align 4
+  br label %1096
 
-1100:                                             ; preds = %1635
-  %1101 = alloca ptr, i64 %1076, align 16
-  %1102 = alloca ptr, i64 %1076, align 16
-  %1103 = alloca ptr, i64 %1076, align 16
-  %1104 = alloca ptr, i64 %1076, align 16
-  %1105 = alloca ptr, i64 %1076, align 16
-  %1106 = icmp sgt i64 %1534, 0
-  br i1 %1106, label %1107, label %1641
+1096:                                             ; preds = %1089, %1093
+  %1097 = phi float [ %1095, %1093 ], [ 0.000000e+00, %1089 ]
+  %1098 = getelementptr float, ptr %691, i64 %1090
+  store float %1097, ptr %1098, align 4
+  %1099 = add nuw nsw i64 %1090, 1
+  %1100 = icmp slt i64 %1099, %32
+  %1101 = select i1 %692, i1 %1100, i1 false
+  br i1 %1101, label %1102, label %1105
 
-1107:                                             ; preds = %1100
-  %1108 = getelementptr inbounds float, ptr %178, i64 %107
-  %1109 = getelementptr inbounds float, ptr %178, i64 %107
-  %1110 = getelementptr inbounds float, ptr %178, i64 %107
-  %1111 = getelementptr inbounds float, ptr %178, i64 %107
-  %1112 = getelementptr inbounds float, ptr %178, i64 %107
-  %1113 = icmp eq i64 %36, 1
-  %1114 = mul i64 %41, %34
-  %1115 = getelementptr float, ptr %14, i64 %122
-  %1116 = icmp eq i64 %7, 0
-  %1117 = shl nsw i64 %105, 7
-  %1118 = icmp eq i64 %26, 0
-  %1119 = icmp ne i64 %26, 1
-  %1120 = select i1 %1119, i1 true, i1 %100
-  %1121 = shl i64 %105, 5
-  %1122 = select i1 %1120, i64 %107, i64 %1121
-  %1123 = select i1 %1118, i64 %106, i64 %1122
-  %1124 = shl i64 %32, 3
-  %1125 = mul i64 %32, 12
-  %1126 = icmp eq ptr %103, null
-  %1127 = icmp slt i64 %32, 1
-  %1128 = getelementptr float, ptr %1112, i64 %1121
-  %1129 = getelementptr float, ptr %1111, i64 %106
-  %1130 = getelementptr inbounds float, ptr %117, i64 %1121
-  %1131 = or i1 %1126, %1127
-  %1132 = or i1 %1126, %1127
-  %1133 = shl i64 %32, 2
-  %1134 = add i64 %807, %1133
-  %1135 = mul i64 %32, 12
-  %1136 = shl i64 %32, 6
-  %1137 = add i64 %1136, 64
-  %1138 = mul i64 %40, %1137
-  %1139 = add i64 %1138, 128
-  %1140 = mul i64 %105, %1139
-  %1141 = getelementptr i8, ptr %117, i64 %1140
-  %1142 = getelementptr i8, ptr %117, i64 %1140
-  %1143 = getelementptr i8, ptr %1142, i64 %1133
-  %1144 = mul i64 %40, %32
-  %1145 = shl i64 %1144, 6
-  %1146 = add i64 %1145, 128
-  %1147 = mul i64 %105, %1146
-  %1148 = getelementptr i8, ptr %117, i64 %1147
-  %1149 = getelementptr i8, ptr %117, i64 %1147
-  %1150 = getelementptr i8, ptr %1149, i64 %1133
-  %1151 = shl i64 %32, 2
-  %1152 = mul nsw i64 %40, %105
-  %1153 = shl i64 %32, 6
-  %1154 = add i64 %1153, 64
-  %1155 = mul i64 %1152, %1154
-  %1156 = getelementptr i8, ptr %117, i64 %1155
-  %1157 = getelementptr i8, ptr %1156, i64 %1151
-  %1158 = shl i64 %1152, 6
-  %1159 = or disjoint i64 %1158, 4
-  %1160 = mul i64 %32, %1159
-  %1161 = getelementptr i8, ptr %117, i64 %1160
-  %1162 = mul i64 %105, -192
-  %1163 = shl i64 %105, 6
-  %1164 = shl i64 %187, 2
-  %1165 = add i64 %1163, %1164
-  %1166 = getelementptr i8, ptr %1110, i64 %1165
-  %1167 = mul i64 %105, 192
-  %1168 = add i64 %807, %1164
-  %1169 = getelementptr i8, ptr %1109, i64 %1164
-  %1170 = getelementptr i8, ptr %1108, i64 %1168
-  %1171 = shl i64 %32, 2
-  %1172 = shl i64 %32, 4
-  %1173 = shl i64 %32, 6
-  %1174 = add i64 %1173, 64
-  %1175 = mul i64 %40, %1174
-  %1176 = add i64 %1175, 192
-  %1177 = mul i64 %105, %1176
-  %1178 = getelementptr i8, ptr %117, i64 %1177
-  %1179 = getelementptr i8, ptr %117, i64 %1177
-  %1180 = getelementptr i8, ptr %1179, i64 %1171
-  %1181 = mul i64 %40, %32
-  %1182 = shl i64 %1181, 6
-  %1183 = add i64 %1182, 192
-  %1184 = mul i64 %105, %1183
-  %1185 = getelementptr i8, ptr %117, i64 %1184
-  %1186 = getelementptr i8, ptr %117, i64 %1184
-  %1187 = getelementptr i8, ptr %1186, i64 %1171
-  %1188 = shl i64 %32, 2
-  %1189 = shl i64 %32, 6
-  %1190 = add i64 %1189, 64
-  %1191 = mul i64 %40, %1190
-  %1192 = add i64 %1191, 128
-  %1193 = mul i64 %105, %1192
-  %1194 = getelementptr i8, ptr %117, i64 %1193
-  %1195 = getelementptr i8, ptr %117, i64 %1193
-  %1196 = getelementptr i8, ptr %1195, i64 %1188
-  %1197 = mul i64 %40, %32
-  %1198 = shl i64 %1197, 6
-  %1199 = add i64 %1198, 128
-  %1200 = mul i64 %105, %1199
-  %1201 = getelementptr i8, ptr %117, i64 %1200
-  %1202 = getelementptr i8, ptr %117, i64 %1200
-  %1203 = getelementptr i8, ptr %1202, i64 %1188
-  %1204 = shl i64 %105, 6
-  %1205 = shl i64 %32, 2
-  %1206 = shl i64 %32, 6
-  %1207 = add i64 %1206, 64
-  %1208 = mul i64 %40, %1207
-  %1209 = add i64 %1208, 64
-  %1210 = mul i64 %105, %1209
-  %1211 = getelementptr i8, ptr %117, i64 %1210
-  %1212 = getelementptr i8, ptr %117, i64 %1210
-  %1213 = getelementptr i8, ptr %1212, i64 %1205
-  %1214 = mul i64 %40, %32
-  %1215 = shl i64 %1214, 6
-  %1216 = add i64 %1215, 64
-  %1217 = mul i64 %105, %1216
-  %1218 = getelementptr i8, ptr %117, i64 %1217
-  %1219 = getelementptr i8, ptr %117, i64 %1217
-  %1220 = getelementptr i8, ptr %1219, i64 %1205
-  %1221 = shl i64 %32, 2
-  %1222 = mul nsw i64 %40, %105
-  %1223 = shl i64 %32, 6
-  %1224 = add i64 %1223, 64
-  %1225 = mul i64 %1222, %1224
-  %1226 = getelementptr i8, ptr %117, i64 %1225
-  %1227 = getelementptr i8, ptr %1226, i64 %1221
-  %1228 = shl i64 %1222, 6
-  %1229 = or disjoint i64 %1228, 4
-  %1230 = mul i64 %32, %1229
-  %1231 = getelementptr i8, ptr %117, i64 %1230
-  %1232 = shl i64 %32, 2
-  %1233 = add i64 %807, %1232
+1102:                                             ; preds = %1096
+  %1103 = getelementptr float, ptr %694, i64 %1099
+  %1104 = load float, ptr %1103, align 4
+  br label %1105
+
+1105:                                             ; preds = %1102, %1096
+  %1106 = phi float [ %1104, %1102 ], [ 0.000000e+00, %1096 ]
+  %1107 = getelementptr float, ptr %691, i64 %1099
+  store float %1106, ptr %1107, align 4
+  %1108 = add nuw nsw i64 %1090, 2
+  %1109 = icmp eq i64 %1108, %197
+  br i1 %1109, label %853, label %1089
+
+1110:                                             ; preds = %1664
+  %1111 = alloca ptr, i64 %1086, align 16
+  %1112 = alloca ptr, i64 %1086, align 16
+  %1113 = alloca ptr, i64 %1086, align 16
+  %1114 = alloca ptr, i64 %1086, align 16
+  %1115 = alloca ptr, i64 %1086, align 16
+  %1116 = icmp sgt i64 %1563, 0
+  br i1 %1116, label %1117, label %1670
+
+1117:                                             ; preds = %1110
+  %1118 = getelementptr inbounds float, ptr %188, i64 %107
+  %1119 = getelementptr inbounds float, ptr %188, i64 %107
+  %1120 = getelementptr inbounds float, ptr %188, i64 %107
+  %1121 = getelementptr inbounds float, ptr %188, i64 %107
+  %1122 = getelementptr inbounds float, ptr %188, i64 %107
+  %1123 = getelementptr inbounds float, ptr %188, i64 %107
+  %1124 = getelementptr inbounds float, ptr %188, i64 %107
+  %1125 = icmp eq i64 %36, 1
+  %1126 = mul i64 %41, %34
+  %1127 = getelementptr float, ptr %14, i64 %132
+  %1128 = icmp eq i64 %7, 0
+  %1129 = shl nsw i64 %105, 7
+  %1130 = icmp eq i64 %26, 0
+  %1131 = icmp ne i64 %26, 1
+  %1132 = select i1 %1131, i1 true, i1 %100
+  %1133 = shl i64 %105, 5
+  %1134 = select i1 %1132, i64 %107, i64 %1133
+  %1135 = select i1 %1130, i64 %106, i64 %1134
+  %1136 = shl i64 %32, 3
+  %1137 = mul i64 %32, 12
+  %1138 = icmp eq ptr %103, null
+  %1139 = icmp slt i64 %32, 1
+  %1140 = getelementptr float, ptr %1124, i64 %1133
+  %1141 = getelementptr float, ptr %1123, i64 %106
+  %1142 = getelementptr inbounds nuw float, ptr %187, i64 %32
+  %1143 = getelementptr inbounds nuw float, ptr %188, i64 %32
+  %1144 = shl nuw nsw i64 %32, 1
+  %1145 = getelementptr inbounds nuw float, ptr %187, i64 %1144
+  %1146 = getelementptr inbounds nuw float, ptr %188, i64 %1144
+  %1147 = mul nuw nsw i64 %32, 3
+  %1148 = getelementptr inbounds nuw float, ptr %187, i64 %1147
+  %1149 = getelementptr inbounds nuw float, ptr %188, i64 %1147
+  %1150 = getelementptr inbounds nuw float, ptr %1122, i64 %1144
+  %1151 = fcmp ogt float %56, 0.000000e+00
+  %1152 = fneg float %56
+  %1153 = insertelement <16 x float> poison, float %1152, i64 0
+  %1154 = shufflevector <16 x float> %1153, <16 x float> poison, <16 x i32> zeroinitializer
+  %1155 = insertelement <16 x float> poison, float %56, i64 0
+  %1156 = shufflevector <16 x float> %1155, <16 x float> poison, <16 x i32> zeroinitializer
+  %1157 = getelementptr inbounds nuw float, ptr %1121, i64 %32
+  %1158 = getelementptr inbounds float, ptr %127, i64 %1133
+  %1159 = select i1 %1138, i1 true, i1 %1139
+  %1160 = select i1 %1138, i1 true, i1 %1139
+  %1161 = shl i64 %32, 2
+  %1162 = add i64 %817, %1161
+  %1163 = mul i64 %32, 12
+  %1164 = shl i64 %32, 6
+  %1165 = add i64 %1164, 64
+  %1166 = mul i64 %40, %1165
+  %1167 = add i64 %1166, 128
+  %1168 = mul i64 %105, %1167
+  %1169 = getelementptr i8, ptr %127, i64 %1168
+  %1170 = getelementptr i8, ptr %127, i64 %1168
+  %1171 = getelementptr i8, ptr %1170, i64 %1161
+  %1172 = mul i64 %40, %32
+  %1173 = shl i64 %1172, 6
+  %1174 = add i64 %1173, 128
+  %1175 = mul i64 %105, %1174
+  %1176 = getelementptr i8, ptr %127, i64 %1175
+  %1177 = getelementptr i8, ptr %127, i64 %1175
+  %1178 = getelementptr i8, ptr %1177, i64 %1161
+  %1179 = shl i64 %32, 2
+  %1180 = mul nsw i64 %40, %105
+  %1181 = shl i64 %32, 6
+  %1182 = add i64 %1181, 64
+  %1183 = mul i64 %1180, %1182
+  %1184 = getelementptr i8, ptr %127, i64 %1183
+  %1185 = getelementptr i8, ptr %1184, i64 %1179
+  %1186 = shl i64 %1180, 6
+  %1187 = or disjoint i64 %1186, 4
+  %1188 = mul i64 %32, %1187
+  %1189 = getelementptr i8, ptr %127, i64 %1188
+  %1190 = mul i64 %105, -192
+  %1191 = shl i64 %105, 6
+  %1192 = shl i64 %197, 2
+  %1193 = add i64 %1191, %1192
+  %1194 = getelementptr i8, ptr %1120, i64 %1193
+  %1195 = mul i64 %105, 192
+  %1196 = add i64 %817, %1192
+  %1197 = getelementptr i8, ptr %1119, i64 %1192
+  %1198 = getelementptr i8, ptr %1118, i64 %1196
+  %1199 = shl i64 %32, 2
+  %1200 = shl i64 %32, 4
+  %1201 = shl i64 %32, 6
+  %1202 = add i64 %1201, 64
+  %1203 = mul i64 %40, %1202
+  %1204 = add i64 %1203, 192
+  %1205 = mul i64 %105, %1204
+  %1206 = getelementptr i8, ptr %127, i64 %1205
+  %1207 = getelementptr i8, ptr %127, i64 %1205
+  %1208 = getelementptr i8, ptr %1207, i64 %1199
+  %1209 = mul i64 %40, %32
+  %1210 = shl i64 %1209, 6
+  %1211 = add i64 %1210, 192
+  %1212 = mul i64 %105, %1211
+  %1213 = getelementptr i8, ptr %127, i64 %1212
+  %1214 = getelementptr i8, ptr %127, i64 %1212
+  %1215 = getelementptr i8, ptr %1214, i64 %1199
+  %1216 = shl i64 %32, 2
+  %1217 = shl i64 %32, 6
+  %1218 = add i64 %1217, 64
+  %1219 = mul i64 %40, %1218
+  %1220 = add i64 %1219, 128
+  %1221 = mul i64 %105, %1220
+  %1222 = getelementptr i8, ptr %127, i64 %1221
+  %1223 = getelementptr i8, ptr %127, i64 %1221
+  %1224 = getelementptr i8, ptr %1223, i64 %1216
+  %1225 = mul i64 %40, %32
+  %1226 = shl i64 %1225, 6
+  %1227 = add i64 %1226, 128
+  %1228 = mul i64 %105, %1227
+  %1229 = getelementptr i8, ptr %127, i64 %1228
+  %1230 = getelementptr i8, ptr %127, i64 %1228
+  %1231 = getelementptr i8, ptr %1230, i64 %1216
+  %1232 = shl i64 %105, 6
+  %1233 = shl i64 %32, 2
   %1234 = shl i64 %32, 6
   %1235 = add i64 %1234, 64
   %1236 = mul i64 %40, %1235
-  %1237 = add i64 %1236, 128
+  %1237 = add i64 %1236, 64
   %1238 = mul i64 %105, %1237
-  %1239 = getelementptr i8, ptr %117, i64 %1238
-  %1240 = getelementptr i8, ptr %117, i64 %1238
-  %1241 = getelementptr i8, ptr %1240, i64 %1232
+  %1239 = getelementptr i8, ptr %127, i64 %1238
+  %1240 = getelementptr i8, ptr %127, i64 %1238
+  %1241 = getelementptr i8, ptr %1240, i64 %1233
   %1242 = mul i64 %40, %32
   %1243 = shl i64 %1242, 6
-  %1244 = add i64 %1243, 128
+  %1244 = add i64 %1243, 64
   %1245 = mul i64 %105, %1244
-  %1246 = getelementptr i8, ptr %117, i64 %1245
-  %1247 = getelementptr i8, ptr %117, i64 %1245
-  %1248 = getelementptr i8, ptr %1247, i64 %1232
-  %1249 = shl i64 %105, 6
-  %1250 = shl i64 %32, 2
+  %1246 = getelementptr i8, ptr %127, i64 %1245
+  %1247 = getelementptr i8, ptr %127, i64 %1245
+  %1248 = getelementptr i8, ptr %1247, i64 %1233
+  %1249 = shl i64 %32, 2
+  %1250 = mul nsw i64 %40, %105
   %1251 = shl i64 %32, 6
   %1252 = add i64 %1251, 64
-  %1253 = mul i64 %40, %1252
-  %1254 = add i64 %1253, 64
-  %1255 = mul i64 %105, %1254
-  %1256 = getelementptr i8, ptr %117, i64 %1255
-  %1257 = getelementptr i8, ptr %117, i64 %1255
-  %1258 = getelementptr i8, ptr %1257, i64 %1250
-  %1259 = mul i64 %40, %32
-  %1260 = shl i64 %1259, 6
-  %1261 = add i64 %1260, 64
-  %1262 = mul i64 %105, %1261
-  %1263 = getelementptr i8, ptr %117, i64 %1262
-  %1264 = getelementptr i8, ptr %117, i64 %1262
-  %1265 = getelementptr i8, ptr %1264, i64 %1250
-  %1266 = shl i64 %32, 2
-  %1267 = mul nsw i64 %40, %105
-  %1268 = shl i64 %32, 6
-  %1269 = add i64 %1268, 64
-  %1270 = mul i64 %1267, %1269
-  %1271 = getelementptr i8, ptr %117, i64 %1270
-  %1272 = getelementptr i8, ptr %1271, i64 %1266
-  %1273 = shl i64 %1267, 6
-  %1274 = or disjoint i64 %1273, 4
-  %1275 = mul i64 %32, %1274
-  %1276 = getelementptr i8, ptr %117, i64 %1275
+  %1253 = mul i64 %1250, %1252
+  %1254 = getelementptr i8, ptr %127, i64 %1253
+  %1255 = getelementptr i8, ptr %1254, i64 %1249
+  %1256 = shl i64 %1250, 6
+  %1257 = or disjoint i64 %1256, 4
+  %1258 = mul i64 %32, %1257
+  %1259 = getelementptr i8, ptr %127, i64 %1258
+  %1260 = shl i64 %32, 2
+  %1261 = add i64 %817, %1260
+  %1262 = shl i64 %32, 6
+  %1263 = add i64 %1262, 64
+  %1264 = mul i64 %40, %1263
+  %1265 = add i64 %1264, 128
+  %1266 = mul i64 %105, %1265
+  %1267 = getelementptr i8, ptr %127, i64 %1266
+  %1268 = getelementptr i8, ptr %127, i64 %1266
+  %1269 = getelementptr i8, ptr %1268, i64 %1260
+  %1270 = mul i64 %40, %32
+  %1271 = shl i64 %1270, 6
+  %1272 = add i64 %1271, 128
+  %1273 = mul i64 %105, %1272
+  %1274 = getelementptr i8, ptr %127, i64 %1273
+  %1275 = getelementptr i8, ptr %127, i64 %1273
+  %1276 = getelementptr i8, ptr %1275, i64 %1260
   %1277 = shl i64 %105, 6
   %1278 = shl i64 %32, 2
   %1279 = shl i64 %32, 6
@@ -1559,1172 +1563,1138 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %1281 = mul i64 %40, %1280
   %1282 = add i64 %1281, 64
   %1283 = mul i64 %105, %1282
-  %1284 = getelementptr i8, ptr %117, i64 %1283
-  %1285 = getelementptr i8, ptr %117, i64 %1283
+  %1284 = getelementptr i8, ptr %127, i64 %1283
+  %1285 = getelementptr i8, ptr %127, i64 %1283
   %1286 = getelementptr i8, ptr %1285, i64 %1278
   %1287 = mul i64 %40, %32
   %1288 = shl i64 %1287, 6
   %1289 = add i64 %1288, 64
   %1290 = mul i64 %105, %1289
-  %1291 = getelementptr i8, ptr %117, i64 %1290
-  %1292 = getelementptr i8, ptr %117, i64 %1290
+  %1291 = getelementptr i8, ptr %127, i64 %1290
+  %1292 = getelementptr i8, ptr %127, i64 %1290
   %1293 = getelementptr i8, ptr %1292, i64 %1278
   %1294 = shl i64 %32, 2
   %1295 = mul nsw i64 %40, %105
   %1296 = shl i64 %32, 6
   %1297 = add i64 %1296, 64
   %1298 = mul i64 %1295, %1297
-  %1299 = getelementptr i8, ptr %117, i64 %1298
+  %1299 = getelementptr i8, ptr %127, i64 %1298
   %1300 = getelementptr i8, ptr %1299, i64 %1294
   %1301 = shl i64 %1295, 6
   %1302 = or disjoint i64 %1301, 4
   %1303 = mul i64 %32, %1302
-  %1304 = getelementptr i8, ptr %117, i64 %1303
-  %1305 = icmp ult i64 %32, 8
-  %1306 = icmp ult i64 %32, 64
-  %1307 = and i64 %32, 56
-  %1308 = and i64 %32, 9223372036854775744
-  %1309 = icmp eq i64 %32, %1308
-  %1310 = icmp eq i64 %1307, 0
-  %1311 = and i64 %32, 9223372036854775800
-  %1312 = icmp eq i64 %32, %1311
-  %1313 = and i64 %32, 1
-  %1314 = icmp eq i64 %1313, 0
-  %1315 = icmp ult i64 %32, 8
-  %1316 = icmp ult i64 %32, 64
-  %1317 = and i64 %32, 56
-  %1318 = and i64 %32, 9223372036854775744
-  %1319 = icmp eq i64 %32, %1318
-  %1320 = icmp eq i64 %1317, 0
-  %1321 = and i64 %32, 9223372036854775800
-  %1322 = icmp eq i64 %32, %1321
-  %1323 = and i64 %32, 1
-  %1324 = icmp eq i64 %1323, 0
-  %1325 = icmp ult i64 %32, 8
-  %1326 = shl i64 %105, 6
-  %1327 = icmp ult i64 %32, 64
-  %1328 = and i64 %32, 56
-  %1329 = and i64 %32, 9223372036854775744
-  %1330 = icmp eq i64 %32, %1329
-  %1331 = icmp eq i64 %1328, 0
-  %1332 = and i64 %32, 9223372036854775800
-  %1333 = icmp eq i64 %32, %1332
-  %1334 = and i64 %32, 3
-  %1335 = icmp eq i64 %1334, 0
-  %1336 = icmp ult i64 %32, 8
-  %1337 = icmp ult i64 %32, 64
-  %1338 = and i64 %32, 56
-  %1339 = and i64 %32, 9223372036854775744
+  %1304 = getelementptr i8, ptr %127, i64 %1303
+  %1305 = shl i64 %105, 6
+  %1306 = shl i64 %32, 2
+  %1307 = shl i64 %32, 6
+  %1308 = add i64 %1307, 64
+  %1309 = mul i64 %40, %1308
+  %1310 = add i64 %1309, 64
+  %1311 = mul i64 %105, %1310
+  %1312 = getelementptr i8, ptr %127, i64 %1311
+  %1313 = getelementptr i8, ptr %127, i64 %1311
+  %1314 = getelementptr i8, ptr %1313, i64 %1306
+  %1315 = mul i64 %40, %32
+  %1316 = shl i64 %1315, 6
+  %1317 = add i64 %1316, 64
+  %1318 = mul i64 %105, %1317
+  %1319 = getelementptr i8, ptr %127, i64 %1318
+  %1320 = getelementptr i8, ptr %127, i64 %1318
+  %1321 = getelementptr i8, ptr %1320, i64 %1306
+  %1322 = shl i64 %32, 2
+  %1323 = mul nsw i64 %40, %105
+  %1324 = shl i64 %32, 6
+  %1325 = add i64 %1324, 64
+  %1326 = mul i64 %1323, %1325
+  %1327 = getelementptr i8, ptr %127, i64 %1326
+  %1328 = getelementptr i8, ptr %1327, i64 %1322
+  %1329 = shl i64 %1323, 6
+  %1330 = or disjoint i64 %1329, 4
+  %1331 = mul i64 %32, %1330
+  %1332 = getelementptr i8, ptr %127, i64 %1331
+  %1333 = icmp ult i64 %32, 8
+  %1334 = icmp ult i64 %32, 64
+  %1335 = and i64 %32, 56
+  %1336 = and i64 %32, 9223372036854775744
+  %1337 = icmp eq i64 %32, %1336
+  %1338 = icmp eq i64 %1335, 0
+  %1339 = and i64 %32, 9223372036854775800
   %1340 = icmp eq i64 %32, %1339
-  %1341 = icmp eq i64 %1338, 0
-  %1342 = and i64 %32, 9223372036854775800
-  %1343 = icmp eq i64 %32, %1342
-  %1344 = and i64 %32, 1
-  %1345 = icmp eq i64 %1344, 0
-  %1346 = icmp ult i64 %32, 8
-  %1347 = icmp ult i64 %32, 64
-  %1348 = and i64 %32, 56
-  %1349 = and i64 %32, 9223372036854775744
+  %1341 = and i64 %32, 1
+  %1342 = icmp eq i64 %1341, 0
+  %1343 = icmp ult i64 %32, 8
+  %1344 = icmp ult i64 %32, 64
+  %1345 = and i64 %32, 56
+  %1346 = and i64 %32, 9223372036854775744
+  %1347 = icmp eq i64 %32, %1346
+  %1348 = icmp eq i64 %1345, 0
+  %1349 = and i64 %32, 9223372036854775800
   %1350 = icmp eq i64 %32, %1349
-  %1351 = icmp eq i64 %1348, 0
-  %1352 = and i64 %32, 9223372036854775800
-  %1353 = icmp eq i64 %32, %1352
-  %1354 = and i64 %32, 1
-  %1355 = icmp eq i64 %1354, 0
-  %1356 = icmp ult i64 %32, 4
-  %1357 = icmp ult i64 %32, 32
-  %1358 = and i64 %32, 28
-  %1359 = and i64 %32, 9223372036854775776
-  %1360 = icmp eq i64 %32, %1359
-  %1361 = icmp eq i64 %1358, 0
-  %1362 = and i64 %32, 9223372036854775804
-  %1363 = icmp eq i64 %32, %1362
-  %1364 = and i64 %32, 1
-  %1365 = icmp eq i64 %1364, 0
-  %1366 = icmp ult i64 %32, 8
-  %1367 = icmp ult i64 %32, 64
-  %1368 = and i64 %32, 56
-  %1369 = and i64 %32, 9223372036854775744
-  %1370 = icmp eq i64 %32, %1369
-  %1371 = icmp eq i64 %1368, 0
-  %1372 = and i64 %32, 9223372036854775800
-  %1373 = icmp eq i64 %32, %1372
-  %1374 = and i64 %32, 1
-  %1375 = icmp eq i64 %1374, 0
-  %1376 = icmp ult i64 %32, 8
-  %1377 = icmp ult i64 %32, 64
-  %1378 = and i64 %32, 56
-  %1379 = and i64 %32, 9223372036854775744
-  %1380 = icmp eq i64 %32, %1379
-  %1381 = icmp eq i64 %1378, 0
-  %1382 = and i64 %32, 9223372036854775800
-  %1383 = icmp eq i64 %32, %1382
-  %1384 = and i64 %32, 1
-  %1385 = icmp eq i64 %1384, 0
-  %1386 = icmp ult i64 %32, 8
-  %1387 = icmp ult i64 %32, 64
-  %1388 = and i64 %32, 56
-  %1389 = and i64 %32, 9223372036854775744
-  %1390 = icmp eq i64 %32, %1389
-  %1391 = icmp eq i64 %1388, 0
-  %1392 = and i64 %32, 9223372036854775800
-  %1393 = icmp eq i64 %32, %1392
-  %1394 = and i64 %32, 1
-  %1395 = icmp eq i64 %1394, 0
-  %1396 = icmp ult i64 %32, 8
-  %1397 = icmp ult i64 %32, 64
-  %1398 = and i64 %32, 56
-  %1399 = and i64 %32, 9223372036854775744
-  %1400 = icmp eq i64 %32, %1399
-  %1401 = icmp eq i64 %1398, 0
-  %1402 = and i64 %32, 9223372036854775800
-  %1403 = icmp eq i64 %32, %1402
-  %1404 = and i64 %32, 1
-  %1405 = icmp eq i64 %1404, 0
-  %1406 = icmp ult i64 %32, 8
-  %1407 = icmp ult i64 %32, 64
-  %1408 = and i64 %32, 56
-  %1409 = and i64 %32, 9223372036854775744
-  %1410 = icmp eq i64 %32, %1409
-  %1411 = icmp eq i64 %1408, 0
-  %1412 = and i64 %32, 9223372036854775800
-  %1413 = icmp eq i64 %32, %1412
-  %1414 = and i64 %32, 1
-  %1415 = icmp eq i64 %1414, 0
-  %1416 = and i64 %187, 9223372036854775792
-  %1417 = getelementptr inbounds nuw float, ptr %178, i64 %107
-  %1418 = icmp eq i64 %187, %1416
-  %1419 = getelementptr inbounds nuw float, ptr %178, i64 %107
-  %1420 = icmp slt i64 %32, 49
-  %1421 = and i64 %187, 48
-  %1422 = and i64 %187, 9223372036854775744
-  %1423 = insertelement <16 x i1> poison, i1 %99, i64 0
-  %1424 = shufflevector <16 x i1> %1423, <16 x i1> poison, <16 x i32> zeroinitializer
-  %1425 = xor <16 x i1> %1424, splat (i1 true)
-  %1426 = icmp eq i64 %187, %1422
-  %1427 = icmp eq i64 %1421, 0
-  %1428 = and i64 %187, 9223372036854775792
-  %1429 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1430 = shufflevector <8 x i1> %1429, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1431 = xor <8 x i1> %1430, splat (i1 true)
-  %1432 = icmp eq i64 %187, %1428
-  %1433 = icmp slt i64 %32, 1
-  %1434 = icmp slt i64 %32, 17
-  %1435 = and i64 %187, 16
-  %1436 = and i64 %187, 9223372036854775776
-  %1437 = icmp eq i64 %187, %1436
-  %1438 = icmp eq i64 %1435, 0
-  %1439 = and i64 %187, 9223372036854775792
-  %1440 = icmp eq i64 %187, %1439
-  %1441 = and i64 %187, 1
-  %1442 = icmp eq i64 %1441, 0
-  %1443 = icmp ult i64 %32, 8
-  %1444 = shl i64 %105, 6
-  %1445 = icmp ult i64 %32, 64
-  %1446 = and i64 %32, 56
-  %1447 = and i64 %32, 9223372036854775744
-  %1448 = icmp eq i64 %32, %1447
-  %1449 = icmp eq i64 %1446, 0
-  %1450 = and i64 %32, 9223372036854775800
-  %1451 = icmp eq i64 %32, %1450
-  %1452 = and i64 %32, 3
-  %1453 = icmp eq i64 %1452, 0
-  %1454 = icmp ult i64 %32, 8
-  %1455 = icmp ult i64 %32, 64
-  %1456 = and i64 %32, 56
-  %1457 = and i64 %32, 9223372036854775744
-  %1458 = icmp eq i64 %32, %1457
-  %1459 = icmp eq i64 %1456, 0
-  %1460 = and i64 %32, 9223372036854775800
-  %1461 = icmp eq i64 %32, %1460
-  %1462 = and i64 %32, 1
-  %1463 = icmp eq i64 %1462, 0
-  %1464 = icmp ult i64 %32, 8
-  %1465 = icmp ult i64 %32, 64
-  %1466 = and i64 %32, 56
-  %1467 = and i64 %32, 9223372036854775744
-  %1468 = icmp eq i64 %32, %1467
-  %1469 = icmp eq i64 %1466, 0
-  %1470 = and i64 %32, 9223372036854775800
-  %1471 = icmp eq i64 %32, %1470
-  %1472 = and i64 %32, 3
-  %1473 = icmp eq i64 %1472, 0
-  %1474 = icmp ult i64 %32, 8
-  %1475 = icmp ult i64 %32, 64
-  %1476 = and i64 %32, 56
-  %1477 = and i64 %32, 9223372036854775744
-  %1478 = icmp eq i64 %32, %1477
-  %1479 = icmp eq i64 %1476, 0
-  %1480 = and i64 %32, 9223372036854775800
-  %1481 = icmp eq i64 %32, %1480
-  %1482 = and i64 %32, 1
-  %1483 = icmp eq i64 %1482, 0
-  %1484 = icmp ult i64 %32, 8
-  %1485 = icmp ult i64 %32, 64
-  %1486 = and i64 %32, 56
-  %1487 = and i64 %32, 9223372036854775744
-  %1488 = icmp eq i64 %32, %1487
-  %1489 = icmp eq i64 %1486, 0
-  %1490 = and i64 %32, 9223372036854775800
-  %1491 = icmp eq i64 %32, %1490
-  %1492 = and i64 %32, 1
-  %1493 = icmp eq i64 %1492, 0
-  %1494 = icmp ult i64 %32, 8
-  %1495 = icmp ult i64 %32, 64
-  %1496 = and i64 %32, 56
-  %1497 = and i64 %32, 9223372036854775744
-  %1498 = icmp eq i64 %32, %1497
-  %1499 = icmp eq i64 %1496, 0
-  %1500 = and i64 %32, 9223372036854775800
-  %1501 = icmp eq i64 %32, %1500
-  %1502 = and i64 %32, 3
-  %1503 = icmp eq i64 %1502, 0
-  br label %1638
+  %1351 = and i64 %32, 1
+  %1352 = icmp eq i64 %1351, 0
+  %1353 = icmp ult i64 %32, 8
+  %1354 = shl i64 %105, 6
+  %1355 = icmp ult i64 %32, 64
+  %1356 = and i64 %32, 56
+  %1357 = and i64 %32, 9223372036854775744
+  %1358 = icmp eq i64 %32, %1357
+  %1359 = icmp eq i64 %1356, 0
+  %1360 = and i64 %32, 9223372036854775800
+  %1361 = icmp eq i64 %32, %1360
+  %1362 = and i64 %32, 3
+  %1363 = icmp eq i64 %1362, 0
+  %1364 = icmp ult i64 %32, 8
+  %1365 = icmp ult i64 %32, 64
+  %1366 = and i64 %32, 56
+  %1367 = and i64 %32, 9223372036854775744
+  %1368 = icmp eq i64 %32, %1367
+  %1369 = icmp eq i64 %1366, 0
+  %1370 = and i64 %32, 9223372036854775800
+  %1371 = icmp eq i64 %32, %1370
+  %1372 = and i64 %32, 1
+  %1373 = icmp eq i64 %1372, 0
+  %1374 = icmp ult i64 %32, 8
+  %1375 = icmp ult i64 %32, 64
+  %1376 = and i64 %32, 56
+  %1377 = and i64 %32, 9223372036854775744
+  %1378 = icmp eq i64 %32, %1377
+  %1379 = icmp eq i64 %1376, 0
+  %1380 = and i64 %32, 9223372036854775800
+  %1381 = icmp eq i64 %32, %1380
+  %1382 = and i64 %32, 1
+  %1383 = icmp eq i64 %1382, 0
+  %1384 = icmp ult i64 %32, 4
+  %1385 = icmp ult i64 %32, 32
+  %1386 = and i64 %32, 28
+  %1387 = and i64 %32, 9223372036854775776
+  %1388 = icmp eq i64 %32, %1387
+  %1389 = icmp eq i64 %1386, 0
+  %1390 = and i64 %32, 9223372036854775804
+  %1391 = icmp eq i64 %32, %1390
+  %1392 = and i64 %32, 1
+  %1393 = icmp eq i64 %1392, 0
+  %1394 = icmp ult i64 %32, 8
+  %1395 = icmp ult i64 %32, 64
+  %1396 = and i64 %32, 56
+  %1397 = and i64 %32, 9223372036854775744
+  %1398 = icmp eq i64 %32, %1397
+  %1399 = icmp eq i64 %1396, 0
+  %1400 = and i64 %32, 9223372036854775800
+  %1401 = icmp eq i64 %32, %1400
+  %1402 = and i64 %32, 1
+  %1403 = icmp eq i64 %1402, 0
+  %1404 = icmp ult i64 %32, 8
+  %1405 = icmp ult i64 %32, 64
+  %1406 = and i64 %32, 56
+  %1407 = and i64 %32, 9223372036854775744
+  %1408 = icmp eq i64 %32, %1407
+  %1409 = icmp eq i64 %1406, 0
+  %1410 = and i64 %32, 9223372036854775800
+  %1411 = icmp eq i64 %32, %1410
+  %1412 = and i64 %32, 1
+  %1413 = icmp eq i64 %1412, 0
+  %1414 = icmp ult i64 %32, 8
+  %1415 = icmp ult i64 %32, 64
+  %1416 = and i64 %32, 56
+  %1417 = and i64 %32, 9223372036854775744
+  %1418 = icmp eq i64 %32, %1417
+  %1419 = icmp eq i64 %1416, 0
+  %1420 = and i64 %32, 9223372036854775800
+  %1421 = icmp eq i64 %32, %1420
+  %1422 = and i64 %32, 1
+  %1423 = icmp eq i64 %1422, 0
+  %1424 = icmp ult i64 %32, 8
+  %1425 = icmp ult i64 %32, 64
+  %1426 = and i64 %32, 56
+  %1427 = and i64 %32, 9223372036854775744
+  %1428 = icmp eq i64 %32, %1427
+  %1429 = icmp eq i64 %1426, 0
+  %1430 = and i64 %32, 9223372036854775800
+  %1431 = icmp eq i64 %32, %1430
+  %1432 = and i64 %32, 1
+  %1433 = icmp eq i64 %1432, 0
+  %1434 = icmp ult i64 %32, 8
+  %1435 = icmp ult i64 %32, 64
+  %1436 = and i64 %32, 56
+  %1437 = and i64 %32, 9223372036854775744
+  %1438 = icmp eq i64 %32, %1437
+  %1439 = icmp eq i64 %1436, 0
+  %1440 = and i64 %32, 9223372036854775800
+  %1441 = icmp eq i64 %32, %1440
+  %1442 = and i64 %32, 1
+  %1443 = icmp eq i64 %1442, 0
+  %1444 = and i64 %197, 9223372036854775792
+  %1445 = getelementptr inbounds float, ptr %188, i64 %107
+  %1446 = icmp eq i64 %197, %1444
+  %1447 = getelementptr inbounds float, ptr %188, i64 %107
+  %1448 = icmp slt i64 %32, 49
+  %1449 = and i64 %197, 48
+  %1450 = and i64 %197, 9223372036854775744
+  %1451 = insertelement <16 x i1> poison, i1 %99, i64 0
+  %1452 = shufflevector <16 x i1> %1451, <16 x i1> poison, <16 x i32> zeroinitializer
+  %1453 = xor <16 x i1> %1452, splat (i1 true)
+  %1454 = icmp eq i64 %197, %1450
+  %1455 = icmp eq i64 %1449, 0
+  %1456 = and i64 %197, 9223372036854775792
+  %1457 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1458 = shufflevector <8 x i1> %1457, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1459 = xor <8 x i1> %1458, splat (i1 true)
+  %1460 = icmp eq i64 %197, %1456
+  %1461 = icmp slt i64 %32, 1
+  %1462 = icmp slt i64 %32, 17
+  %1463 = and i64 %197, 16
+  %1464 = and i64 %197, 9223372036854775776
+  %1465 = icmp eq i64 %197, %1464
+  %1466 = icmp eq i64 %1463, 0
+  %1467 = and i64 %197, 9223372036854775792
+  %1468 = icmp eq i64 %197, %1467
+  %1469 = and i64 %197, 1
+  %1470 = icmp eq i64 %1469, 0
+  %1471 = icmp ult i64 %32, 8
+  %1472 = shl i64 %105, 6
+  %1473 = icmp ult i64 %32, 64
+  %1474 = and i64 %32, 56
+  %1475 = and i64 %32, 9223372036854775744
+  %1476 = icmp eq i64 %32, %1475
+  %1477 = icmp eq i64 %1474, 0
+  %1478 = and i64 %32, 9223372036854775800
+  %1479 = icmp eq i64 %32, %1478
+  %1480 = and i64 %32, 3
+  %1481 = icmp eq i64 %1480, 0
+  %1482 = getelementptr inbounds float, ptr %188, i64 %107
+  %1483 = icmp ult i64 %32, 8
+  %1484 = icmp ult i64 %32, 64
+  %1485 = and i64 %32, 56
+  %1486 = and i64 %32, 9223372036854775744
+  %1487 = icmp eq i64 %32, %1486
+  %1488 = icmp eq i64 %1485, 0
+  %1489 = and i64 %32, 9223372036854775800
+  %1490 = icmp eq i64 %32, %1489
+  %1491 = and i64 %32, 1
+  %1492 = icmp eq i64 %1491, 0
+  %1493 = icmp ult i64 %32, 8
+  %1494 = icmp ult i64 %32, 64
+  %1495 = and i64 %32, 56
+  %1496 = and i64 %32, 9223372036854775744
+  %1497 = icmp eq i64 %32, %1496
+  %1498 = icmp eq i64 %1495, 0
+  %1499 = and i64 %32, 9223372036854775800
+  %1500 = icmp eq i64 %32, %1499
+  %1501 = and i64 %32, 3
+  %1502 = icmp eq i64 %1501, 0
+  %1503 = icmp ult i64 %32, 8
+  %1504 = icmp ult i64 %32, 64
+  %1505 = and i64 %32, 56
+  %1506 = and i64 %32, 9223372036854775744
+  %1507 = icmp eq i64 %32, %1506
+  %1508 = icmp eq i64 %1505, 0
+  %1509 = and i64 %32, 9223372036854775800
+  %1510 = icmp eq i64 %32, %1509
+  %1511 = and i64 %32, 1
+  %1512 = icmp eq i64 %1511, 0
+  %1513 = icmp ult i64 %32, 8
+  %1514 = icmp ult i64 %32, 64
+  %1515 = and i64 %32, 56
+  %1516 = and i64 %32, 9223372036854775744
+  %1517 = icmp eq i64 %32, %1516
+  %1518 = icmp eq i64 %1515, 0
+  %1519 = and i64 %32, 9223372036854775800
+  %1520 = icmp eq i64 %32, %1519
+  %1521 = and i64 %32, 1
+  %1522 = icmp eq i64 %1521, 0
+  %1523 = icmp ult i64 %32, 8
+  %1524 = icmp ult i64 %32, 64
+  %1525 = and i64 %32, 56
+  %1526 = and i64 %32, 9223372036854775744
+  %1527 = icmp eq i64 %32, %1526
+  %1528 = icmp eq i64 %1525, 0
+  %1529 = and i64 %32, 9223372036854775800
+  %1530 = icmp eq i64 %32, %1529
+  %1531 = and i64 %32, 3
+  %1532 = icmp eq i64 %1531, 0
+  br label %1667
 
-1504:                                             ; preds = %805, %1635
-  %1505 = phi i64 [ 0, %805 ], [ %1534, %1635 ]
-  %1506 = phi i64 [ 0, %805 ], [ %1636, %1635 ]
-  %1507 = mul i64 %823, %1506
-  %1508 = mul i64 %828, %1506
-  %1509 = add i64 %826, %1508
-  %1510 = add nsw i64 %1506, %49
-  %1511 = mul nsw i64 %1506, %112
-  %1512 = getelementptr inbounds float, ptr %806, i64 %1511
-  %1513 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1506
-  store ptr %1512, ptr %1513, align 8
-  %1514 = getelementptr inbounds float, ptr %1512, i64 %106
-  %1515 = getelementptr inbounds nuw i8, ptr %1513, i64 8
-  store ptr %1514, ptr %1515, align 8
-  %1516 = getelementptr inbounds i8, ptr %1512, i64 %807
-  %1517 = getelementptr inbounds nuw i8, ptr %1513, i64 24
-  store ptr %1516, ptr %1517, align 8
-  %1518 = getelementptr inbounds float, ptr %1512, i64 %110
-  %1519 = getelementptr inbounds nuw i8, ptr %1513, i64 16
-  store ptr %1518, ptr %1519, align 8
-  br i1 %808, label %1531, label %1520
+1533:                                             ; preds = %815, %1664
+  %1534 = phi i64 [ 0, %815 ], [ %1563, %1664 ]
+  %1535 = phi i64 [ 0, %815 ], [ %1665, %1664 ]
+  %1536 = mul i64 %833, %1535
+  %1537 = mul i64 %838, %1535
+  %1538 = add i64 %836, %1537
+  %1539 = add nsw i64 %1535, %49
+  %1540 = mul nsw i64 %1535, %122
+  %1541 = getelementptr inbounds float, ptr %816, i64 %1540
+  %1542 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %1535
+  store ptr %1541, ptr %1542, align 8
+  %1543 = getelementptr inbounds float, ptr %1541, i64 %106
+  %1544 = getelementptr inbounds nuw i8, ptr %1542, i64 8
+  store ptr %1543, ptr %1544, align 8
+  %1545 = getelementptr inbounds i8, ptr %1541, i64 %817
+  %1546 = getelementptr inbounds nuw i8, ptr %1542, i64 24
+  store ptr %1545, ptr %1546, align 8
+  %1547 = getelementptr inbounds float, ptr %1541, i64 %120
+  %1548 = getelementptr inbounds nuw i8, ptr %1542, i64 16
+  store ptr %1547, ptr %1548, align 8
+  br i1 %818, label %1560, label %1549
 
-1520:                                             ; preds = %1504
-  %1521 = getelementptr inbounds i32, ptr %17, i64 %1510
-  %1522 = load i32, ptr %1521, align 4
-  %1523 = sext i32 %1522 to i64
-  %1524 = icmp slt i32 %1522, 0
-  %1525 = icmp slt i64 %28, %1523
-  %1526 = select i1 %1524, i1 true, i1 %1525
-  br i1 %1526, label %1527, label %1528
+1549:                                             ; preds = %1533
+  %1550 = getelementptr inbounds i32, ptr %17, i64 %1539
+  %1551 = load i32, ptr %1550, align 4
+  %1552 = sext i32 %1551 to i64
+  %1553 = icmp slt i32 %1551, 0
+  %1554 = icmp slt i64 %28, %1552
+  %1555 = select i1 %1553, i1 true, i1 %1554
+  br i1 %1555, label %1556, label %1557
 
-1527:                                             ; preds = %1520
+1556:                                             ; preds = %1549
   store i32 1, ptr %24, align 4
-  br label %1528
+  br label %1557
 
-1528:                                             ; preds = %1520, %1527
-  %1529 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1523)
-  %1530 = select i1 %1524, i64 0, i64 %1529
-  br label %1531
+1557:                                             ; preds = %1549, %1556
+  %1558 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1552)
+  %1559 = select i1 %1553, i64 0, i64 %1558
+  br label %1560
 
-1531:                                             ; preds = %1528, %1504
-  %1532 = phi i64 [ %1530, %1528 ], [ %28, %1504 ]
-  %1533 = getelementptr inbounds nuw i8, ptr %1513, i64 32
-  store i64 %1532, ptr %1533, align 8
-  %1534 = tail call i64 @llvm.smax.i64(i64 %1532, i64 %1505)
-  br i1 %124, label %1535, label %1591
+1560:                                             ; preds = %1557, %1533
+  %1561 = phi i64 [ %1559, %1557 ], [ %28, %1533 ]
+  %1562 = getelementptr inbounds nuw i8, ptr %1542, i64 32
+  store i64 %1561, ptr %1562, align 8
+  %1563 = tail call i64 @llvm.smax.i64(i64 %1561, i64 %1534)
+  br i1 %134, label %1564, label %1620
 
-1535:                                             ; preds = %1531
-  %1536 = mul nsw i64 %1510, %34
-  %1537 = add nsw i64 %1536, %47
-  %1538 = add nsw i64 %1510, %810
-  %1539 = select i1 %809, i64 %1537, i64 %1538
-  %1540 = mul nsw i64 %1539, %32
-  %1541 = getelementptr float, ptr %18, i64 %1540
-  %1542 = getelementptr float, ptr %19, i64 %1540
-  %1543 = mul i64 %824, %1539
-  %1544 = add i64 %819, %1507
-  %1545 = add i64 %4, %1543
-  %1546 = sub i64 %1544, %1545
-  %1547 = icmp ult i64 %1546, 64
-  %1548 = or i1 %838, %1547
-  %1549 = add i64 %1509, %1543
-  %1550 = icmp ult i64 %1549, 64
-  %1551 = or i1 %1548, %1550
-  %1552 = add i64 %831, %1507
-  %1553 = add i64 %4, %1543
-  %1554 = sub i64 %1552, %1553
-  %1555 = icmp ult i64 %1554, 64
-  %1556 = or i1 %1551, %1555
-  %1557 = add i64 %831, %1507
-  %1558 = add i64 %5, %1543
-  %1559 = sub i64 %1557, %1558
-  %1560 = icmp ult i64 %1559, 64
-  %1561 = or i1 %1556, %1560
-  %1562 = add i64 %834, %1507
-  %1563 = add i64 %4, %1543
-  %1564 = sub i64 %1562, %1563
-  %1565 = icmp ult i64 %1564, 64
-  %1566 = or i1 %1561, %1565
-  %1567 = add i64 %834, %1507
-  %1568 = add i64 %5, %1543
-  %1569 = sub i64 %1567, %1568
-  %1570 = icmp ult i64 %1569, 64
-  %1571 = or i1 %1566, %1570
-  br i1 %1571, label %1572, label %1574
+1564:                                             ; preds = %1560
+  %1565 = mul nsw i64 %1539, %34
+  %1566 = add nsw i64 %1565, %47
+  %1567 = add nsw i64 %1539, %820
+  %1568 = select i1 %819, i64 %1566, i64 %1567
+  %1569 = mul nsw i64 %1568, %32
+  %1570 = getelementptr float, ptr %18, i64 %1569
+  %1571 = getelementptr float, ptr %19, i64 %1569
+  %1572 = mul i64 %834, %1568
+  %1573 = add i64 %829, %1536
+  %1574 = add i64 %4, %1572
+  %1575 = sub i64 %1573, %1574
+  %1576 = icmp ult i64 %1575, 64
+  %1577 = or i1 %848, %1576
+  %1578 = add i64 %1538, %1572
+  %1579 = icmp ult i64 %1578, 64
+  %1580 = or i1 %1577, %1579
+  %1581 = add i64 %841, %1536
+  %1582 = add i64 %4, %1572
+  %1583 = sub i64 %1581, %1582
+  %1584 = icmp ult i64 %1583, 64
+  %1585 = or i1 %1580, %1584
+  %1586 = add i64 %841, %1536
+  %1587 = add i64 %5, %1572
+  %1588 = sub i64 %1586, %1587
+  %1589 = icmp ult i64 %1588, 64
+  %1590 = or i1 %1585, %1589
+  %1591 = add i64 %844, %1536
+  %1592 = add i64 %4, %1572
+  %1593 = sub i64 %1591, %1592
+  %1594 = icmp ult i64 %1593, 64
+  %1595 = or i1 %1590, %1594
+  %1596 = add i64 %844, %1536
+  %1597 = add i64 %5, %1572
+  %1598 = sub i64 %1596, %1597
+  %1599 = icmp ult i64 %1598, 64
+  %1600 = or i1 %1595, %1599
+  br i1 %1600, label %1601, label %1603
 
-1572:                                             ; preds = %1590, %1535
-  %1573 = phi i64 [ %839, %1590 ], [ 0, %1535 ]
-  br label %1596
+1601:                                             ; preds = %1619, %1564
+  %1602 = phi i64 [ %849, %1619 ], [ 0, %1564 ]
+  br label %1625
 
-1574:                                             ; preds = %1535, %1574
-  %1575 = phi i64 [ %1587, %1574 ], [ 0, %1535 ]
-  %1576 = phi <16 x i64> [ %1588, %1574 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1535 ]
-  %1577 = icmp slt <16 x i64> %1576, %841
-  %1578 = select i1 %811, <16 x i1> %1577, <16 x i1> zeroinitializer
-  %1579 = getelementptr float, ptr %1541, i64 %1575
-  %1580 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1579, <16 x i1> %1578, <16 x float> zeroinitializer)
-  %1581 = getelementptr inbounds nuw float, ptr %1512, i64 %1575
-  store <16 x float> %1580, ptr %1581, align 4
-  %1582 = select i1 %812, <16 x i1> %1577, <16 x i1> zeroinitializer
-  %1583 = getelementptr float, ptr %1542, i64 %1575
-  %1584 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1583, <16 x i1> %1582, <16 x float> zeroinitializer)
-  %1585 = getelementptr inbounds nuw float, ptr %1514, i64 %1575
-  store <16 x float> %1584, ptr %1585, align 4
-  %1586 = getelementptr inbounds nuw float, ptr %1516, i64 %1575
-  store <16 x float> zeroinitializer, ptr %1586, align 4
-  %1587 = add nuw i64 %1575, 16
-  %1588 = add nuw nsw <16 x i64> %1576, splat (i64 16)
-  %1589 = icmp eq i64 %1587, %839
-  br i1 %1589, label %1590, label %1574
+1603:                                             ; preds = %1564, %1603
+  %1604 = phi i64 [ %1616, %1603 ], [ 0, %1564 ]
+  %1605 = phi <16 x i64> [ %1617, %1603 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1564 ]
+  %1606 = icmp slt <16 x i64> %1605, %851
+  %1607 = select i1 %821, <16 x i1> %1606, <16 x i1> zeroinitializer
+  %1608 = getelementptr float, ptr %1570, i64 %1604
+  %1609 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1608, <16 x i1> %1607, <16 x float> zeroinitializer)
+  %1610 = getelementptr inbounds nuw float, ptr %1541, i64 %1604
+  store <16 x float> %1609, ptr %1610, align 4
+  %1611 = select i1 %822, <16 x i1> %1606, <16 x i1> zeroinitializer
+  %1612 = getelementptr float, ptr %1571, i64 %1604
+  %1613 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1612, <16 x i1> %1611, <16 x float> zeroinitializer)
+  %1614 = getelementptr inbounds nuw float, ptr %1543, i64 %1604
+  store <16 x float> %1613, ptr %1614, align 4
+  %1615 = getelementptr inbounds nuw float, ptr %1545, i64 %1604
+  store <16 x float> zeroinitializer, ptr %1615, align 4
+  %1616 = add nuw i64 %1604, 16
+  %1617 = add nuw nsw <16 x i64> %1605, splat (i64 16)
+  %1618 = icmp eq i64 %1616, %849
+  br i1 %1618, label %1619, label %1603
 
-1590:                                             ; preds = %1574
-  br i1 %842, label %1591, label %1572
+1619:                                             ; preds = %1603
+  br i1 %852, label %1620, label %1601
 
-1591:                                             ; preds = %1610, %1590, %1531
-  %1592 = icmp slt i64 %1532, %28
-  %1593 = select i1 %813, i1 %1592, i1 false
-  br i1 %1593, label %1594, label %1635
+1620:                                             ; preds = %1639, %1619, %1560
+  %1621 = icmp slt i64 %1561, %28
+  %1622 = select i1 %823, i1 %1621, i1 false
+  br i1 %1622, label %1623, label %1664
 
-1594:                                             ; preds = %1591
-  %1595 = mul nsw i64 %1510, %28
-  br label %1616
+1623:                                             ; preds = %1620
+  %1624 = mul nsw i64 %1539, %28
+  br label %1645
 
-1596:                                             ; preds = %1572, %1610
-  %1597 = phi i64 [ %1614, %1610 ], [ %1573, %1572 ]
-  %1598 = icmp slt i64 %1597, %32
-  %1599 = select i1 %811, i1 %1598, i1 false
-  br i1 %1599, label %1600, label %1603
+1625:                                             ; preds = %1601, %1639
+  %1626 = phi i64 [ %1643, %1639 ], [ %1602, %1601 ]
+  %1627 = icmp slt i64 %1626, %32
+  %1628 = select i1 %821, i1 %1627, i1 false
+  br i1 %1628, label %1629, label %1632
 
-1600:                                             ; preds = %1596
-  %1601 = getelementptr float, ptr %1541, i64 %1597
-  %1602 = load float, ptr %1601, align 4
-  br label %1603
-
-1603:                                             ; preds = %1596, %1600
-  %1604 = phi float [ %1602, %1600 ], [ 0.000000e+00, %1596 ]
-  %1605 = getelementptr inbounds nuw float, ptr %1512, i64 %1597
-  store float %1604, ptr %1605, align 4
-  %1606 = select i1 %812, i1 %1598, i1 false
-  br i1 %1606, label %1607, label %1610
-
-1607:                                             ; preds = %1603
-  %1608 = getelementptr float, ptr %1542, i64 %1597
-  %1609 = load float, ptr %1608, align 4
-  br label %1610
-
-1610:                                             ; preds = %1603, %1607
-  %1611 = phi float [ %1609, %1607 ], [ 0.000000e+00, %1603 ]
-  %1612 = getelementptr inbounds nuw float, ptr %1514, i64 %1597
-  store float %1611, ptr %1612, align 4
-  %1613 = getelementptr inbounds nuw float, ptr %1516, i64 %1597
-  store float 0.000000e+00, ptr %1613, align 4
-  %1614 = add nuw nsw i64 %1597, 1
-  %1615 = icmp eq i64 %1614, %187
-  br i1 %1615, label %1591, label %1596
-
-1616:                                             ; preds = %1594, %1632
-  %1617 = phi i64 [ %1532, %1594 ], [ %1633, %1632 ]
-  br i1 %809, label %1618, label %1622
-
-1618:                                             ; preds = %1616
-  %1619 = add nsw i64 %1617, %1595
-  %1620 = mul nsw i64 %1619, %34
-  %1621 = add nsw i64 %1620, %47
-  br label %1627
-
-1622:                                             ; preds = %1616
-  %1623 = mul nsw i64 %1617, %34
-  %1624 = add nsw i64 %1623, %47
-  %1625 = mul nsw i64 %1624, %30
-  %1626 = add nsw i64 %1625, %1510
-  br label %1627
-
-1627:                                             ; preds = %1622, %1618
-  %1628 = phi i64 [ %1621, %1618 ], [ %1626, %1622 ]
-  br i1 %124, label %1629, label %1632
-
-1629:                                             ; preds = %1627
-  %1630 = mul i64 %1628, %32
-  %1631 = getelementptr float, ptr %21, i64 %1630
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1631, i8 0, i64 %126, i1 false)
+1629:                                             ; preds = %1625
+  %1630 = getelementptr float, ptr %1570, i64 %1626
+  %1631 = load float, ptr %1630, align 4
   br label %1632
 
-1632:                                             ; preds = %1629, %1627
-  %1633 = add nsw i64 %1617, 1
-  %1634 = icmp eq i64 %1633, %28
-  br i1 %1634, label %1635, label %1616
+1632:                                             ; preds = %1625, %1629
+  %1633 = phi float [ %1631, %1629 ], [ 0.000000e+00, %1625 ]
+  %1634 = getelementptr inbounds nuw float, ptr %1541, i64 %1626
+  store float %1633, ptr %1634, align 4
+  %1635 = select i1 %822, i1 %1627, i1 false
+  br i1 %1635, label %1636, label %1639
 
-1635:                                             ; preds = %1632, %1591
-  %1636 = add nuw nsw i64 %1506, 1
-  %1637 = icmp eq i64 %1636, %52
-  br i1 %1637, label %1100, label %1504
+1636:                                             ; preds = %1632
+  %1637 = getelementptr float, ptr %1571, i64 %1626
+  %1638 = load float, ptr %1637, align 4
+  br label %1639
 
-1638:                                             ; preds = %4060, %1107
-  %1639 = phi i64 [ 0, %1107 ], [ %4061, %4060 ]
-  %1640 = xor i64 %1639, -1
-  br label %1650
+1639:                                             ; preds = %1632, %1636
+  %1640 = phi float [ %1638, %1636 ], [ 0.000000e+00, %1632 ]
+  %1641 = getelementptr inbounds nuw float, ptr %1543, i64 %1626
+  store float %1640, ptr %1641, align 4
+  %1642 = getelementptr inbounds nuw float, ptr %1545, i64 %1626
+  store float 0.000000e+00, ptr %1642, align 4
+  %1643 = add nuw nsw i64 %1626, 1
+  %1644 = icmp eq i64 %1643, %197
+  br i1 %1644, label %1620, label %1625
 
-1641:                                             ; preds = %4060, %1100
-  %1642 = icmp eq i64 %36, 1
-  %1643 = mul nsw i64 %47, %30
-  %1644 = icmp eq i64 %8, 0
-  %1645 = icmp eq i64 %9, 0
-  br label %4145
+1645:                                             ; preds = %1623, %1661
+  %1646 = phi i64 [ %1561, %1623 ], [ %1662, %1661 ]
+  br i1 %819, label %1647, label %1651
 
-1646:                                             ; preds = %1699
-  %1647 = trunc i64 %1639 to i32
-  %1648 = and i32 %1647, 1
-  call fastcc void @products(ptr noundef %1102, ptr noundef %1103, i64 noundef %1700, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %1123, i32 noundef %1648)
-  %1649 = icmp sgt i64 %1700, 0
-  br i1 %1649, label %1704, label %1703
+1647:                                             ; preds = %1645
+  %1648 = add nsw i64 %1646, %1624
+  %1649 = mul nsw i64 %1648, %34
+  %1650 = add nsw i64 %1649, %47
+  br label %1656
 
-1650:                                             ; preds = %1638, %1699
-  %1651 = phi i64 [ 0, %1638 ], [ %1700, %1699 ]
-  %1652 = phi i64 [ 0, %1638 ], [ %1701, %1699 ]
-  %1653 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %1652
-  %1654 = getelementptr inbounds nuw i8, ptr %1653, i64 32
-  %1655 = load i64, ptr %1654, align 8
-  %1656 = icmp slt i64 %1639, %1655
-  br i1 %1656, label %1657, label %1699
+1651:                                             ; preds = %1645
+  %1652 = mul nsw i64 %1646, %34
+  %1653 = add nsw i64 %1652, %47
+  %1654 = mul nsw i64 %1653, %30
+  %1655 = add nsw i64 %1654, %1539
+  br label %1656
 
-1657:                                             ; preds = %1650
-  %1658 = add nsw i64 %1652, %49
-  %1659 = add i64 %1655, %1640
-  %1660 = select i1 %65, i64 %1659, i64 %1639
-  %1661 = getelementptr inbounds nuw i8, ptr %1653, i64 40
-  br i1 %1113, label %1662, label %1667
+1656:                                             ; preds = %1651, %1647
+  %1657 = phi i64 [ %1650, %1647 ], [ %1655, %1651 ]
+  br i1 %134, label %1658, label %1661
 
-1662:                                             ; preds = %1657
-  %1663 = mul nsw i64 %1658, %28
-  %1664 = add nsw i64 %1660, %1663
-  %1665 = mul i64 %1114, %1664
-  %1666 = getelementptr float, ptr %1115, i64 %1665
-  store ptr %1666, ptr %1661, align 8
-  br i1 %1116, label %1684, label %1672
+1658:                                             ; preds = %1656
+  %1659 = mul i64 %1657, %32
+  %1660 = getelementptr float, ptr %21, i64 %1659
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1660, i8 0, i64 %136, i1 false)
+  br label %1661
 
-1667:                                             ; preds = %1657
-  %1668 = mul nsw i64 %1660, %30
-  %1669 = add nsw i64 %1668, %1658
-  %1670 = mul i64 %1114, %1669
-  %1671 = getelementptr float, ptr %1115, i64 %1670
-  store ptr %1671, ptr %1661, align 8
-  br i1 %1116, label %1684, label %1675
+1661:                                             ; preds = %1658, %1656
+  %1662 = add nsw i64 %1646, 1
+  %1663 = icmp eq i64 %1662, %28
+  br i1 %1663, label %1664, label %1645
 
-1672:                                             ; preds = %1662
-  %1673 = mul nsw i64 %1664, %34
-  %1674 = add nsw i64 %1673, %47
-  br label %1680
+1664:                                             ; preds = %1661, %1620
+  %1665 = add nuw nsw i64 %1535, 1
+  %1666 = icmp eq i64 %1665, %52
+  br i1 %1666, label %1110, label %1533
 
-1675:                                             ; preds = %1667
-  %1676 = mul nsw i64 %1660, %34
-  %1677 = add nsw i64 %1676, %47
-  %1678 = mul nsw i64 %1677, %30
-  %1679 = add nsw i64 %1678, %1658
-  br label %1680
+1667:                                             ; preds = %4325, %1117
+  %1668 = phi i64 [ 0, %1117 ], [ %4326, %4325 ]
+  %1669 = xor i64 %1668, -1
+  br label %1679
 
-1680:                                             ; preds = %1675, %1672
-  %1681 = phi i64 [ %1674, %1672 ], [ %1679, %1675 ]
-  %1682 = mul nsw i64 %1681, %32
-  %1683 = getelementptr inbounds float, ptr %21, i64 %1682
-  br label %1684
+1670:                                             ; preds = %4325, %1110
+  %1671 = icmp eq i64 %36, 1
+  %1672 = mul nsw i64 %47, %30
+  %1673 = icmp eq i64 %8, 0
+  %1674 = icmp eq i64 %9, 0
+  br label %4410
 
-1684:                                             ; preds = %1667, %1662, %1680
-  %1685 = phi ptr [ %1683, %1680 ], [ null, %1662 ], [ null, %1667 ]
-  %1686 = getelementptr inbounds nuw i8, ptr %1653, i64 48
-  store ptr %1685, ptr %1686, align 8
-  %1687 = getelementptr inbounds ptr, ptr %1101, i64 %1651
-  store ptr %1653, ptr %1687, align 8
-  %1688 = load ptr, ptr %1653, align 8
-  %1689 = getelementptr inbounds ptr, ptr %1102, i64 %1651
-  store ptr %1688, ptr %1689, align 8
-  %1690 = getelementptr inbounds nuw i8, ptr %1653, i64 16
-  %1691 = load ptr, ptr %1690, align 8
-  %1692 = getelementptr inbounds ptr, ptr %1103, i64 %1651
-  store ptr %1691, ptr %1692, align 8
-  %1693 = getelementptr inbounds nuw i8, ptr %1653, i64 24
-  %1694 = load ptr, ptr %1693, align 8
-  %1695 = getelementptr inbounds ptr, ptr %1104, i64 %1651
-  store ptr %1694, ptr %1695, align 8
-  %1696 = getelementptr inbounds i8, ptr %1691, i64 %1117
-  %1697 = getelementptr inbounds ptr, ptr %1105, i64 %1651
-  store ptr %1696, ptr %1697, align 8
-  %1698 = add nsw i64 %1651, 1
-  br label %1699
+1675:                                             ; preds = %1728
+  %1676 = trunc i64 %1668 to i32
+  %1677 = and i32 %1676, 1
+  call fastcc void @products(ptr noundef %1112, ptr noundef %1113, i64 noundef %1729, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %1135, i32 noundef %1677)
+  %1678 = icmp sgt i64 %1729, 0
+  br i1 %1678, label %1733, label %1732
 
-1699:                                             ; preds = %1650, %1684
-  %1700 = phi i64 [ %1698, %1684 ], [ %1651, %1650 ]
-  %1701 = add nuw nsw i64 %1652, 1
-  %1702 = icmp eq i64 %1701, %52
-  br i1 %1702, label %1646, label %1650
+1679:                                             ; preds = %1667, %1728
+  %1680 = phi i64 [ 0, %1667 ], [ %1729, %1728 ]
+  %1681 = phi i64 [ 0, %1667 ], [ %1730, %1728 ]
+  %1682 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %1681
+  %1683 = getelementptr inbounds nuw i8, ptr %1682, i64 32
+  %1684 = load i64, ptr %1683, align 8
+  %1685 = icmp slt i64 %1668, %1684
+  br i1 %1685, label %1686, label %1728
 
-1703:                                             ; preds = %3785, %1646
-  br i1 %1120, label %4059, label %3788
+1686:                                             ; preds = %1679
+  %1687 = add nsw i64 %1681, %49
+  %1688 = add i64 %1684, %1669
+  %1689 = select i1 %65, i64 %1688, i64 %1668
+  %1690 = getelementptr inbounds nuw i8, ptr %1682, i64 40
+  br i1 %1125, label %1691, label %1696
 
-1704:                                             ; preds = %1646, %3785
-  %1705 = phi i64 [ %3786, %3785 ], [ 0, %1646 ]
-  %1706 = getelementptr inbounds nuw ptr, ptr %1101, i64 %1705
-  %1707 = load ptr, ptr %1706, align 8
-  %1708 = getelementptr inbounds nuw i8, ptr %1707, i64 40
-  %1709 = load ptr, ptr %1708, align 8
-  %1710 = getelementptr inbounds nuw i8, ptr %1707, i64 16
-  %1711 = load ptr, ptr %1710, align 8
-  %1712 = ptrtoint ptr %1711 to i64
-  %1713 = load ptr, ptr %1707, align 8
-  %1714 = ptrtoint ptr %1713 to i64
-  %1715 = getelementptr inbounds nuw i8, ptr %1707, i64 8
-  %1716 = load ptr, ptr %1715, align 8
-  br i1 %1118, label %1717, label %1916
+1691:                                             ; preds = %1686
+  %1692 = mul nsw i64 %1687, %28
+  %1693 = add nsw i64 %1689, %1692
+  %1694 = mul i64 %1126, %1693
+  %1695 = getelementptr float, ptr %1127, i64 %1694
+  store ptr %1695, ptr %1690, align 8
+  br i1 %1128, label %1713, label %1701
 
-1717:                                             ; preds = %1704
-  br i1 %124, label %1718, label %1821
+1696:                                             ; preds = %1686
+  %1697 = mul nsw i64 %1689, %30
+  %1698 = add nsw i64 %1697, %1687
+  %1699 = mul i64 %1126, %1698
+  %1700 = getelementptr float, ptr %1127, i64 %1699
+  store ptr %1700, ptr %1690, align 8
+  br i1 %1128, label %1713, label %1704
 
-1718:                                             ; preds = %1717
-  br i1 %1454, label %1802, label %1719
+1701:                                             ; preds = %1691
+  %1702 = mul nsw i64 %1693, %34
+  %1703 = add nsw i64 %1702, %47
+  br label %1709
 
-1719:                                             ; preds = %1718
-  %1720 = getelementptr i8, ptr %1711, i64 %1151
-  %1721 = getelementptr i8, ptr %1709, i64 %1151
-  %1722 = icmp ult ptr %1711, %1721
-  %1723 = icmp ult ptr %1709, %1720
-  %1724 = and i1 %1722, %1723
-  %1725 = icmp ult ptr %1711, %1157
-  %1726 = icmp ult ptr %178, %1720
-  %1727 = and i1 %1725, %1726
-  %1728 = or i1 %1724, %1727
-  %1729 = icmp ult ptr %1711, %1161
-  %1730 = icmp ult ptr %177, %1720
-  %1731 = and i1 %1729, %1730
-  %1732 = or i1 %1728, %1731
-  br i1 %1732, label %1802, label %1733
+1704:                                             ; preds = %1696
+  %1705 = mul nsw i64 %1689, %34
+  %1706 = add nsw i64 %1705, %47
+  %1707 = mul nsw i64 %1706, %30
+  %1708 = add nsw i64 %1707, %1687
+  br label %1709
 
-1733:                                             ; preds = %1719
-  br i1 %1455, label %1784, label %1734
+1709:                                             ; preds = %1704, %1701
+  %1710 = phi i64 [ %1703, %1701 ], [ %1708, %1704 ]
+  %1711 = mul nsw i64 %1710, %32
+  %1712 = getelementptr inbounds float, ptr %21, i64 %1711
+  br label %1713
 
-1734:                                             ; preds = %1733, %1734
-  %1735 = phi i64 [ %1780, %1734 ], [ 0, %1733 ]
-  %1736 = getelementptr inbounds nuw float, ptr %1709, i64 %1735
-  %1737 = getelementptr inbounds nuw i8, ptr %1736, i64 64
-  %1738 = getelementptr inbounds nuw i8, ptr %1736, i64 128
-  %1739 = getelementptr inbounds nuw i8, ptr %1736, i64 192
-  %1740 = load <16 x float>, ptr %1736, align 4
-  %1741 = load <16 x float>, ptr %1737, align 4
-  %1742 = load <16 x float>, ptr %1738, align 4
-  %1743 = load <16 x float>, ptr %1739, align 4
-  %1744 = getelementptr inbounds nuw float, ptr %177, i64 %1735
-  %1745 = getelementptr inbounds nuw i8, ptr %1744, i64 64
-  %1746 = getelementptr inbounds nuw i8, ptr %1744, i64 128
-  %1747 = getelementptr inbounds nuw i8, ptr %1744, i64 192
-  %1748 = load <16 x float>, ptr %1744, align 4
-  %1749 = load <16 x float>, ptr %1745, align 4
-  %1750 = load <16 x float>, ptr %1746, align 4
-  %1751 = load <16 x float>, ptr %1747, align 4
-  %1752 = fadd <16 x float> %1740, %1748
-  %1753 = fadd <16 x float> %1741, %1749
-  %1754 = fadd <16 x float> %1742, %1750
-  %1755 = fadd <16 x float> %1743, %1751
-  %1756 = getelementptr inbounds nuw float, ptr %178, i64 %1735
-  %1757 = getelementptr inbounds nuw i8, ptr %1756, i64 64
-  %1758 = getelementptr inbounds nuw i8, ptr %1756, i64 128
-  %1759 = getelementptr inbounds nuw i8, ptr %1756, i64 192
-  %1760 = load <16 x float>, ptr %1756, align 4
-  %1761 = load <16 x float>, ptr %1757, align 4
-  %1762 = load <16 x float>, ptr %1758, align 4
-  %1763 = load <16 x float>, ptr %1759, align 4
-  %1764 = fadd <16 x float> %1752, %1760
-  %1765 = fadd <16 x float> %1753, %1761
-  %1766 = fadd <16 x float> %1754, %1762
-  %1767 = fadd <16 x float> %1755, %1763
-  %1768 = getelementptr inbounds nuw float, ptr %1711, i64 %1735
-  %1769 = getelementptr inbounds nuw i8, ptr %1768, i64 64
-  %1770 = getelementptr inbounds nuw i8, ptr %1768, i64 128
-  %1771 = getelementptr inbounds nuw i8, ptr %1768, i64 192
+1713:                                             ; preds = %1696, %1691, %1709
+  %1714 = phi ptr [ %1712, %1709 ], [ null, %1691 ], [ null, %1696 ]
+  %1715 = getelementptr inbounds nuw i8, ptr %1682, i64 48
+  store ptr %1714, ptr %1715, align 8
+  %1716 = getelementptr inbounds ptr, ptr %1111, i64 %1680
+  store ptr %1682, ptr %1716, align 8
+  %1717 = load ptr, ptr %1682, align 8
+  %1718 = getelementptr inbounds ptr, ptr %1112, i64 %1680
+  store ptr %1717, ptr %1718, align 8
+  %1719 = getelementptr inbounds nuw i8, ptr %1682, i64 16
+  %1720 = load ptr, ptr %1719, align 8
+  %1721 = getelementptr inbounds ptr, ptr %1113, i64 %1680
+  store ptr %1720, ptr %1721, align 8
+  %1722 = getelementptr inbounds nuw i8, ptr %1682, i64 24
+  %1723 = load ptr, ptr %1722, align 8
+  %1724 = getelementptr inbounds ptr, ptr %1114, i64 %1680
+  store ptr %1723, ptr %1724, align 8
+  %1725 = getelementptr inbounds i8, ptr %1720, i64 %1129
+  %1726 = getelementptr inbounds ptr, ptr %1115, i64 %1680
+  store ptr %1725, ptr %1726, align 8
+  %1727 = add nsw i64 %1680, 1
+  br label %1728
+
+1728:                                             ; preds = %1679, %1713
+  %1729 = phi i64 [ %1727, %1713 ], [ %1680, %1679 ]
+  %1730 = add nuw nsw i64 %1681, 1
+  %1731 = icmp eq i64 %1730, %52
+  br i1 %1731, label %1675, label %1679
+
+1732:                                             ; preds = %4050, %1675
+  br i1 %1132, label %4324, label %4053
+
+1733:                                             ; preds = %1675, %4050
+  %1734 = phi i64 [ %4051, %4050 ], [ 0, %1675 ]
+  %1735 = getelementptr inbounds nuw ptr, ptr %1111, i64 %1734
+  %1736 = load ptr, ptr %1735, align 8
+  %1737 = getelementptr inbounds nuw i8, ptr %1736, i64 40
+  %1738 = load ptr, ptr %1737, align 8
+  %1739 = getelementptr inbounds nuw i8, ptr %1736, i64 16
+  %1740 = load ptr, ptr %1739, align 8
+  %1741 = ptrtoint ptr %1740 to i64
+  %1742 = load ptr, ptr %1736, align 8
+  %1743 = ptrtoint ptr %1742 to i64
+  %1744 = getelementptr inbounds nuw i8, ptr %1736, i64 8
+  %1745 = load ptr, ptr %1744, align 8
+  br i1 %1130, label %1746, label %1945
+
+1746:                                             ; preds = %1733
+  br i1 %134, label %1747, label %1850
+
+1747:                                             ; preds = %1746
+  br i1 %1483, label %1831, label %1748
+
+1748:                                             ; preds = %1747
+  %1749 = getelementptr i8, ptr %1740, i64 %1179
+  %1750 = getelementptr i8, ptr %1738, i64 %1179
+  %1751 = icmp ult ptr %1740, %1750
+  %1752 = icmp ult ptr %1738, %1749
+  %1753 = and i1 %1751, %1752
+  %1754 = icmp ult ptr %1740, %1185
+  %1755 = icmp ult ptr %188, %1749
+  %1756 = and i1 %1754, %1755
+  %1757 = or i1 %1753, %1756
+  %1758 = icmp ult ptr %1740, %1189
+  %1759 = icmp ult ptr %187, %1749
+  %1760 = and i1 %1758, %1759
+  %1761 = or i1 %1757, %1760
+  br i1 %1761, label %1831, label %1762
+
+1762:                                             ; preds = %1748
+  br i1 %1484, label %1813, label %1763
+
+1763:                                             ; preds = %1762, %1763
+  %1764 = phi i64 [ %1809, %1763 ], [ 0, %1762 ]
+  %1765 = getelementptr inbounds nuw float, ptr %1738, i64 %1764
+  %1766 = getelementptr inbounds nuw i8, ptr %1765, i64 64
+  %1767 = getelementptr inbounds nuw i8, ptr %1765, i64 128
+  %1768 = getelementptr inbounds nuw i8, ptr %1765, i64 192
+  %1769 = load <16 x float>, ptr %1765, align 4
+  %1770 = load <16 x float>, ptr %1766, align 4
+  %1771 = load <16 x float>, ptr %1767, align 4
   %1772 = load <16 x float>, ptr %1768, align 4
-  %1773 = load <16 x float>, ptr %1769, align 4
-  %1774 = load <16 x float>, ptr %1770, align 4
-  %1775 = load <16 x float>, ptr %1771, align 4
-  %1776 = fadd <16 x float> %1764, %1772
-  %1777 = fadd <16 x float> %1765, %1773
-  %1778 = fadd <16 x float> %1766, %1774
-  %1779 = fadd <16 x float> %1767, %1775
-  store <16 x float> %1776, ptr %1768, align 4
-  store <16 x float> %1777, ptr %1769, align 4
-  store <16 x float> %1778, ptr %1770, align 4
-  store <16 x float> %1779, ptr %1771, align 4
-  %1780 = add nuw i64 %1735, 64
-  %1781 = icmp eq i64 %1780, %1457
-  br i1 %1781, label %1782, label %1734
+  %1773 = getelementptr inbounds nuw float, ptr %187, i64 %1764
+  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 64
+  %1775 = getelementptr inbounds nuw i8, ptr %1773, i64 128
+  %1776 = getelementptr inbounds nuw i8, ptr %1773, i64 192
+  %1777 = load <16 x float>, ptr %1773, align 4
+  %1778 = load <16 x float>, ptr %1774, align 4
+  %1779 = load <16 x float>, ptr %1775, align 4
+  %1780 = load <16 x float>, ptr %1776, align 4
+  %1781 = fadd <16 x float> %1769, %1777
+  %1782 = fadd <16 x float> %1770, %1778
+  %1783 = fadd <16 x float> %1771, %1779
+  %1784 = fadd <16 x float> %1772, %1780
+  %1785 = getelementptr inbounds nuw float, ptr %188, i64 %1764
+  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 64
+  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 128
+  %1788 = getelementptr inbounds nuw i8, ptr %1785, i64 192
+  %1789 = load <16 x float>, ptr %1785, align 4
+  %1790 = load <16 x float>, ptr %1786, align 4
+  %1791 = load <16 x float>, ptr %1787, align 4
+  %1792 = load <16 x float>, ptr %1788, align 4
+  %1793 = fadd <16 x float> %1781, %1789
+  %1794 = fadd <16 x float> %1782, %1790
+  %1795 = fadd <16 x float> %1783, %1791
+  %1796 = fadd <16 x float> %1784, %1792
+  %1797 = getelementptr inbounds nuw float, ptr %1740, i64 %1764
+  %1798 = getelementptr inbounds nuw i8, ptr %1797, i64 64
+  %1799 = getelementptr inbounds nuw i8, ptr %1797, i64 128
+  %1800 = getelementptr inbounds nuw i8, ptr %1797, i64 192
+  %1801 = load <16 x float>, ptr %1797, align 4
+  %1802 = load <16 x float>, ptr %1798, align 4
+  %1803 = load <16 x float>, ptr %1799, align 4
+  %1804 = load <16 x float>, ptr %1800, align 4
+  %1805 = fadd <16 x float> %1793, %1801
+  %1806 = fadd <16 x float> %1794, %1802
+  %1807 = fadd <16 x float> %1795, %1803
+  %1808 = fadd <16 x float> %1796, %1804
+  store <16 x float> %1805, ptr %1797, align 4
+  store <16 x float> %1806, ptr %1798, align 4
+  store <16 x float> %1807, ptr %1799, align 4
+  store <16 x float> %1808, ptr %1800, align 4
+  %1809 = add nuw i64 %1764, 64
+  %1810 = icmp eq i64 %1809, %1486
+  br i1 %1810, label %1811, label %1763
 
-1782:                                             ; preds = %1734
-  br i1 %1458, label %1822, label %1783
+1811:                                             ; preds = %1763
+  br i1 %1487, label %1851, label %1812
 
-1783:                                             ; preds = %1782
-  br i1 %1459, label %1802, label %1784
+1812:                                             ; preds = %1811
+  br i1 %1488, label %1831, label %1813
 
-1784:                                             ; preds = %1733, %1783
-  %1785 = phi i64 [ %1457, %1783 ], [ 0, %1733 ]
-  br label %1786
+1813:                                             ; preds = %1762, %1812
+  %1814 = phi i64 [ %1486, %1812 ], [ 0, %1762 ]
+  br label %1815
 
-1786:                                             ; preds = %1786, %1784
-  %1787 = phi i64 [ %1785, %1784 ], [ %1799, %1786 ]
-  %1788 = getelementptr inbounds nuw float, ptr %1709, i64 %1787
-  %1789 = load <8 x float>, ptr %1788, align 4
-  %1790 = getelementptr inbounds nuw float, ptr %177, i64 %1787
-  %1791 = load <8 x float>, ptr %1790, align 4
-  %1792 = fadd <8 x float> %1789, %1791
-  %1793 = getelementptr inbounds nuw float, ptr %178, i64 %1787
-  %1794 = load <8 x float>, ptr %1793, align 4
-  %1795 = fadd <8 x float> %1792, %1794
-  %1796 = getelementptr inbounds nuw float, ptr %1711, i64 %1787
-  %1797 = load <8 x float>, ptr %1796, align 4
-  %1798 = fadd <8 x float> %1795, %1797
-  store <8 x float> %1798, ptr %1796, align 4
-  %1799 = add nuw i64 %1787, 8
-  %1800 = icmp eq i64 %1799, %1460
-  br i1 %1800, label %1801, label %1786
+1815:                                             ; preds = %1815, %1813
+  %1816 = phi i64 [ %1814, %1813 ], [ %1828, %1815 ]
+  %1817 = getelementptr inbounds nuw float, ptr %1738, i64 %1816
+  %1818 = load <8 x float>, ptr %1817, align 4
+  %1819 = getelementptr inbounds nuw float, ptr %187, i64 %1816
+  %1820 = load <8 x float>, ptr %1819, align 4
+  %1821 = fadd <8 x float> %1818, %1820
+  %1822 = getelementptr inbounds nuw float, ptr %188, i64 %1816
+  %1823 = load <8 x float>, ptr %1822, align 4
+  %1824 = fadd <8 x float> %1821, %1823
+  %1825 = getelementptr inbounds nuw float, ptr %1740, i64 %1816
+  %1826 = load <8 x float>, ptr %1825, align 4
+  %1827 = fadd <8 x float> %1824, %1826
+  store <8 x float> %1827, ptr %1825, align 4
+  %1828 = add nuw i64 %1816, 8
+  %1829 = icmp eq i64 %1828, %1489
+  br i1 %1829, label %1830, label %1815
 
-1801:                                             ; preds = %1786
-  br i1 %1461, label %1822, label %1802
+1830:                                             ; preds = %1815
+  br i1 %1490, label %1851, label %1831
 
-1802:                                             ; preds = %1719, %1718, %1783, %1801
-  %1803 = phi i64 [ 0, %1718 ], [ 0, %1719 ], [ %1457, %1783 ], [ %1460, %1801 ]
-  %1804 = or disjoint i64 %1803, 1
-  br i1 %1463, label %1818, label %1805
+1831:                                             ; preds = %1748, %1747, %1812, %1830
+  %1832 = phi i64 [ 0, %1747 ], [ 0, %1748 ], [ %1486, %1812 ], [ %1489, %1830 ]
+  %1833 = or disjoint i64 %1832, 1
+  br i1 %1492, label %1847, label %1834
 
-1805:                                             ; preds = %1802
-  %1806 = getelementptr inbounds nuw float, ptr %1709, i64 %1803
-  %1807 = load float, ptr %1806, align 4
-  %1808 = getelementptr inbounds nuw float, ptr %177, i64 %1803
-  %1809 = load float, ptr %1808, align 4
-  %1810 = fadd float %1807, %1809
-  %1811 = getelementptr inbounds nuw float, ptr %178, i64 %1803
-  %1812 = load float, ptr %1811, align 4
-  %1813 = fadd float %1810, %1812
-  %1814 = getelementptr inbounds nuw float, ptr %1711, i64 %1803
-  %1815 = load float, ptr %1814, align 4
-  %1816 = fadd float %1813, %1815
-  store float %1816, ptr %1814, align 4
-  %1817 = or disjoint i64 %1803, 1
-  br label %1818
-
-1818:                                             ; preds = %1805, %1802
-  %1819 = phi i64 [ %1803, %1802 ], [ %1817, %1805 ]
-  %1820 = icmp eq i64 %32, %1804
-  br i1 %1820, label %1822, label %1870
-
-1821:                                             ; preds = %1717
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %106)
-  br label %3785
-
-1822:                                             ; preds = %1818, %1870, %1801, %1782
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %106)
-  %1823 = sub i64 %1714, %1712
-  %1824 = icmp ult i64 %1823, 256
-  %1825 = select i1 %1464, i1 true, i1 %1824
-  br i1 %1825, label %1855, label %1826
-
-1826:                                             ; preds = %1822
-  br i1 %1465, label %1845, label %1827
-
-1827:                                             ; preds = %1826, %1827
-  %1828 = phi i64 [ %1841, %1827 ], [ 0, %1826 ]
-  %1829 = getelementptr inbounds nuw float, ptr %1711, i64 %1828
-  %1830 = getelementptr inbounds nuw i8, ptr %1829, i64 64
-  %1831 = getelementptr inbounds nuw i8, ptr %1829, i64 128
-  %1832 = getelementptr inbounds nuw i8, ptr %1829, i64 192
-  %1833 = load <16 x float>, ptr %1829, align 4
-  %1834 = load <16 x float>, ptr %1830, align 4
-  %1835 = load <16 x float>, ptr %1831, align 4
-  %1836 = load <16 x float>, ptr %1832, align 4
-  %1837 = getelementptr inbounds nuw float, ptr %1713, i64 %1828
-  %1838 = getelementptr inbounds nuw i8, ptr %1837, i64 64
-  %1839 = getelementptr inbounds nuw i8, ptr %1837, i64 128
-  %1840 = getelementptr inbounds nuw i8, ptr %1837, i64 192
-  store <16 x float> %1833, ptr %1837, align 4
-  store <16 x float> %1834, ptr %1838, align 4
-  store <16 x float> %1835, ptr %1839, align 4
-  store <16 x float> %1836, ptr %1840, align 4
-  %1841 = add nuw i64 %1828, 64
-  %1842 = icmp eq i64 %1841, %1467
-  br i1 %1842, label %1843, label %1827
-
-1843:                                             ; preds = %1827
-  br i1 %1468, label %3785, label %1844
-
-1844:                                             ; preds = %1843
-  br i1 %1469, label %1855, label %1845
-
-1845:                                             ; preds = %1826, %1844
-  %1846 = phi i64 [ %1467, %1844 ], [ 0, %1826 ]
+1834:                                             ; preds = %1831
+  %1835 = getelementptr inbounds nuw float, ptr %1738, i64 %1832
+  %1836 = load float, ptr %1835, align 4
+  %1837 = getelementptr inbounds nuw float, ptr %187, i64 %1832
+  %1838 = load float, ptr %1837, align 4
+  %1839 = fadd float %1836, %1838
+  %1840 = getelementptr inbounds nuw float, ptr %188, i64 %1832
+  %1841 = load float, ptr %1840, align 4
+  %1842 = fadd float %1839, %1841
+  %1843 = getelementptr inbounds nuw float, ptr %1740, i64 %1832
+  %1844 = load float, ptr %1843, align 4
+  %1845 = fadd float %1842, %1844
+  store float %1845, ptr %1843, align 4
+  %1846 = or disjoint i64 %1832, 1
   br label %1847
 
-1847:                                             ; preds = %1847, %1845
-  %1848 = phi i64 [ %1846, %1845 ], [ %1852, %1847 ]
-  %1849 = getelementptr inbounds nuw float, ptr %1711, i64 %1848
-  %1850 = load <8 x float>, ptr %1849, align 4
-  %1851 = getelementptr inbounds nuw float, ptr %1713, i64 %1848
-  store <8 x float> %1850, ptr %1851, align 4
-  %1852 = add nuw i64 %1848, 8
-  %1853 = icmp eq i64 %1852, %1470
-  br i1 %1853, label %1854, label %1847
+1847:                                             ; preds = %1834, %1831
+  %1848 = phi i64 [ %1832, %1831 ], [ %1846, %1834 ]
+  %1849 = icmp eq i64 %32, %1833
+  br i1 %1849, label %1851, label %1899
 
-1854:                                             ; preds = %1847
-  br i1 %1471, label %3785, label %1855
+1850:                                             ; preds = %1746
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %106)
+  br label %4050
 
-1855:                                             ; preds = %1822, %1844, %1854
-  %1856 = phi i64 [ 0, %1822 ], [ %1467, %1844 ], [ %1470, %1854 ]
-  br i1 %1473, label %1866, label %1857
+1851:                                             ; preds = %1847, %1899, %1830, %1811
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %106)
+  %1852 = sub i64 %1743, %1741
+  %1853 = icmp ult i64 %1852, 256
+  %1854 = select i1 %1493, i1 true, i1 %1853
+  br i1 %1854, label %1884, label %1855
 
-1857:                                             ; preds = %1855, %1857
-  %1858 = phi i64 [ %1863, %1857 ], [ %1856, %1855 ]
-  %1859 = phi i64 [ %1864, %1857 ], [ 0, %1855 ]
-  %1860 = getelementptr inbounds nuw float, ptr %1711, i64 %1858
-  %1861 = load float, ptr %1860, align 4
-  %1862 = getelementptr inbounds nuw float, ptr %1713, i64 %1858
-  store float %1861, ptr %1862, align 4
-  %1863 = add nuw nsw i64 %1858, 1
-  %1864 = add i64 %1859, 1
-  %1865 = icmp eq i64 %1864, %1472
-  br i1 %1865, label %1866, label %1857
+1855:                                             ; preds = %1851
+  br i1 %1494, label %1874, label %1856
 
-1866:                                             ; preds = %1857, %1855
-  %1867 = phi i64 [ %1856, %1855 ], [ %1863, %1857 ]
-  %1868 = sub nsw i64 %1856, %32
-  %1869 = icmp ugt i64 %1868, -4
-  br i1 %1869, label %3785, label %1897
+1856:                                             ; preds = %1855, %1856
+  %1857 = phi i64 [ %1870, %1856 ], [ 0, %1855 ]
+  %1858 = getelementptr inbounds nuw float, ptr %1740, i64 %1857
+  %1859 = getelementptr inbounds nuw i8, ptr %1858, i64 64
+  %1860 = getelementptr inbounds nuw i8, ptr %1858, i64 128
+  %1861 = getelementptr inbounds nuw i8, ptr %1858, i64 192
+  %1862 = load <16 x float>, ptr %1858, align 4
+  %1863 = load <16 x float>, ptr %1859, align 4
+  %1864 = load <16 x float>, ptr %1860, align 4
+  %1865 = load <16 x float>, ptr %1861, align 4
+  %1866 = getelementptr inbounds nuw float, ptr %1742, i64 %1857
+  %1867 = getelementptr inbounds nuw i8, ptr %1866, i64 64
+  %1868 = getelementptr inbounds nuw i8, ptr %1866, i64 128
+  %1869 = getelementptr inbounds nuw i8, ptr %1866, i64 192
+  store <16 x float> %1862, ptr %1866, align 4
+  store <16 x float> %1863, ptr %1867, align 4
+  store <16 x float> %1864, ptr %1868, align 4
+  store <16 x float> %1865, ptr %1869, align 4
+  %1870 = add nuw i64 %1857, 64
+  %1871 = icmp eq i64 %1870, %1496
+  br i1 %1871, label %1872, label %1856
 
-1870:                                             ; preds = %1818, %1870
-  %1871 = phi i64 [ %1895, %1870 ], [ %1819, %1818 ]
-  %1872 = getelementptr inbounds nuw float, ptr %1709, i64 %1871
-  %1873 = load float, ptr %1872, align 4
-  %1874 = getelementptr inbounds nuw float, ptr %177, i64 %1871
-  %1875 = load float, ptr %1874, align 4
-  %1876 = fadd float %1873, %1875
-  %1877 = getelementptr inbounds nuw float, ptr %178, i64 %1871
-  %1878 = load float, ptr %1877, align 4
-  %1879 = fadd float %1876, %1878
-  %1880 = getelementptr inbounds nuw float, ptr %1711, i64 %1871
-  %1881 = load float, ptr %1880, align 4
-  %1882 = fadd float %1879, %1881
-  store float %1882, ptr %1880, align 4
-  %1883 = add nuw nsw i64 %1871, 1
-  %1884 = getelementptr inbounds nuw float, ptr %1709, i64 %1883
-  %1885 = load float, ptr %1884, align 4
-  %1886 = getelementptr inbounds nuw float, ptr %177, i64 %1883
-  %1887 = load float, ptr %1886, align 4
-  %1888 = fadd float %1885, %1887
-  %1889 = getelementptr inbounds nuw float, ptr %178, i64 %1883
+1872:                                             ; preds = %1856
+  br i1 %1497, label %4050, label %1873
+
+1873:                                             ; preds = %1872
+  br i1 %1498, label %1884, label %1874
+
+1874:                                             ; preds = %1855, %1873
+  %1875 = phi i64 [ %1496, %1873 ], [ 0, %1855 ]
+  br label %1876
+
+1876:                                             ; preds = %1876, %1874
+  %1877 = phi i64 [ %1875, %1874 ], [ %1881, %1876 ]
+  %1878 = getelementptr inbounds nuw float, ptr %1740, i64 %1877
+  %1879 = load <8 x float>, ptr %1878, align 4
+  %1880 = getelementptr inbounds nuw float, ptr %1742, i64 %1877
+  store <8 x float> %1879, ptr %1880, align 4
+  %1881 = add nuw i64 %1877, 8
+  %1882 = icmp eq i64 %1881, %1499
+  br i1 %1882, label %1883, label %1876
+
+1883:                                             ; preds = %1876
+  br i1 %1500, label %4050, label %1884
+
+1884:                                             ; preds = %1851, %1873, %1883
+  %1885 = phi i64 [ 0, %1851 ], [ %1496, %1873 ], [ %1499, %1883 ]
+  br i1 %1502, label %1895, label %1886
+
+1886:                                             ; preds = %1884, %1886
+  %1887 = phi i64 [ %1892, %1886 ], [ %1885, %1884 ]
+  %1888 = phi i64 [ %1893, %1886 ], [ 0, %1884 ]
+  %1889 = getelementptr inbounds nuw float, ptr %1740, i64 %1887
   %1890 = load float, ptr %1889, align 4
-  %1891 = fadd float %1888, %1890
-  %1892 = getelementptr inbounds nuw float, ptr %1711, i64 %1883
-  %1893 = load float, ptr %1892, align 4
-  %1894 = fadd float %1891, %1893
-  store float %1894, ptr %1892, align 4
-  %1895 = add nuw nsw i64 %1871, 2
-  %1896 = icmp eq i64 %1895, %32
-  br i1 %1896, label %1822, label %1870
+  %1891 = getelementptr inbounds nuw float, ptr %1742, i64 %1887
+  store float %1890, ptr %1891, align 4
+  %1892 = add nuw nsw i64 %1887, 1
+  %1893 = add i64 %1888, 1
+  %1894 = icmp eq i64 %1893, %1501
+  br i1 %1894, label %1895, label %1886
 
-1897:                                             ; preds = %1866, %1897
-  %1898 = phi i64 [ %1914, %1897 ], [ %1867, %1866 ]
-  %1899 = getelementptr inbounds nuw float, ptr %1711, i64 %1898
-  %1900 = load float, ptr %1899, align 4
-  %1901 = getelementptr inbounds nuw float, ptr %1713, i64 %1898
-  store float %1900, ptr %1901, align 4
-  %1902 = add nuw nsw i64 %1898, 1
-  %1903 = getelementptr inbounds nuw float, ptr %1711, i64 %1902
+1895:                                             ; preds = %1886, %1884
+  %1896 = phi i64 [ %1885, %1884 ], [ %1892, %1886 ]
+  %1897 = sub nsw i64 %1885, %32
+  %1898 = icmp ugt i64 %1897, -4
+  br i1 %1898, label %4050, label %1926
+
+1899:                                             ; preds = %1847, %1899
+  %1900 = phi i64 [ %1924, %1899 ], [ %1848, %1847 ]
+  %1901 = getelementptr inbounds nuw float, ptr %1738, i64 %1900
+  %1902 = load float, ptr %1901, align 4
+  %1903 = getelementptr inbounds nuw float, ptr %187, i64 %1900
   %1904 = load float, ptr %1903, align 4
-  %1905 = getelementptr inbounds nuw float, ptr %1713, i64 %1902
-  store float %1904, ptr %1905, align 4
-  %1906 = add nuw nsw i64 %1898, 2
-  %1907 = getelementptr inbounds nuw float, ptr %1711, i64 %1906
-  %1908 = load float, ptr %1907, align 4
-  %1909 = getelementptr inbounds nuw float, ptr %1713, i64 %1906
-  store float %1908, ptr %1909, align 4
-  %1910 = add nuw nsw i64 %1898, 3
-  %1911 = getelementptr inbounds nuw float, ptr %1711, i64 %1910
-  %1912 = load float, ptr %1911, align 4
-  %1913 = getelementptr inbounds nuw float, ptr %1713, i64 %1910
-  store float %1912, ptr %1913, align 4
-  %1914 = add nuw nsw i64 %1898, 4
-  %1915 = icmp eq i64 %1914, %32
-  br i1 %1915, label %3785, label %1897
+  %1905 = fadd float %1902, %1904
+  %1906 = getelementptr inbounds nuw float, ptr %188, i64 %1900
+  %1907 = load float, ptr %1906, align 4
+  %1908 = fadd float %1905, %1907
+  %1909 = getelementptr inbounds nuw float, ptr %1740, i64 %1900
+  %1910 = load float, ptr %1909, align 4
+  %1911 = fadd float %1908, %1910
+  store float %1911, ptr %1909, align 4
+  %1912 = add nuw nsw i64 %1900, 1
+  %1913 = getelementptr inbounds nuw float, ptr %1738, i64 %1912
+  %1914 = load float, ptr %1913, align 4
+  %1915 = getelementptr inbounds nuw float, ptr %187, i64 %1912
+  %1916 = load float, ptr %1915, align 4
+  %1917 = fadd float %1914, %1916
+  %1918 = getelementptr inbounds nuw float, ptr %188, i64 %1912
+  %1919 = load float, ptr %1918, align 4
+  %1920 = fadd float %1917, %1919
+  %1921 = getelementptr inbounds nuw float, ptr %1740, i64 %1912
+  %1922 = load float, ptr %1921, align 4
+  %1923 = fadd float %1920, %1922
+  store float %1923, ptr %1921, align 4
+  %1924 = add nuw nsw i64 %1900, 2
+  %1925 = icmp eq i64 %1924, %32
+  br i1 %1925, label %1851, label %1899
 
-1916:                                             ; preds = %1704
-  br i1 %37, label %1917, label %2879
+1926:                                             ; preds = %1895, %1926
+  %1927 = phi i64 [ %1943, %1926 ], [ %1896, %1895 ]
+  %1928 = getelementptr inbounds nuw float, ptr %1740, i64 %1927
+  %1929 = load float, ptr %1928, align 4
+  %1930 = getelementptr inbounds nuw float, ptr %1742, i64 %1927
+  store float %1929, ptr %1930, align 4
+  %1931 = add nuw nsw i64 %1927, 1
+  %1932 = getelementptr inbounds nuw float, ptr %1740, i64 %1931
+  %1933 = load float, ptr %1932, align 4
+  %1934 = getelementptr inbounds nuw float, ptr %1742, i64 %1931
+  store float %1933, ptr %1934, align 4
+  %1935 = add nuw nsw i64 %1927, 2
+  %1936 = getelementptr inbounds nuw float, ptr %1740, i64 %1935
+  %1937 = load float, ptr %1936, align 4
+  %1938 = getelementptr inbounds nuw float, ptr %1742, i64 %1935
+  store float %1937, ptr %1938, align 4
+  %1939 = add nuw nsw i64 %1927, 3
+  %1940 = getelementptr inbounds nuw float, ptr %1740, i64 %1939
+  %1941 = load float, ptr %1940, align 4
+  %1942 = getelementptr inbounds nuw float, ptr %1742, i64 %1939
+  store float %1941, ptr %1942, align 4
+  %1943 = add nuw nsw i64 %1927, 4
+  %1944 = icmp eq i64 %1943, %32
+  br i1 %1944, label %4050, label %1926
 
-1917:                                             ; preds = %1916
-  br i1 %124, label %1918, label %2021
+1945:                                             ; preds = %1733
+  br i1 %117, label %1946, label %2181
 
-1918:                                             ; preds = %1917
-  br i1 %1376, label %2002, label %1919
+1946:                                             ; preds = %1945
+  br i1 %134, label %1947, label %4050
 
-1919:                                             ; preds = %1918
-  %1920 = getelementptr i8, ptr %1711, i64 %1221
-  %1921 = getelementptr i8, ptr %1709, i64 %1221
-  %1922 = icmp ult ptr %1711, %1921
-  %1923 = icmp ult ptr %1709, %1920
-  %1924 = and i1 %1922, %1923
-  %1925 = icmp ult ptr %1711, %1227
-  %1926 = icmp ult ptr %178, %1920
-  %1927 = and i1 %1925, %1926
-  %1928 = or i1 %1924, %1927
-  %1929 = icmp ult ptr %1711, %1231
-  %1930 = icmp ult ptr %177, %1920
-  %1931 = and i1 %1929, %1930
-  %1932 = or i1 %1928, %1931
-  br i1 %1932, label %2002, label %1933
+1947:                                             ; preds = %1946
+  %1948 = getelementptr inbounds nuw float, ptr %1738, i64 %32
+  %1949 = getelementptr inbounds nuw float, ptr %1740, i64 %32
+  %1950 = getelementptr inbounds nuw float, ptr %1738, i64 %1144
+  %1951 = getelementptr inbounds nuw float, ptr %1740, i64 %1144
+  %1952 = getelementptr inbounds nuw float, ptr %1738, i64 %1147
+  %1953 = getelementptr inbounds nuw float, ptr %1740, i64 %1147
+  br label %1954
 
-1933:                                             ; preds = %1919
-  br i1 %1377, label %1984, label %1934
+1954:                                             ; preds = %2120, %1947
+  %1955 = phi i64 [ 0, %1947 ], [ %2179, %2120 ]
+  %1956 = getelementptr inbounds nuw float, ptr %1738, i64 %1955
+  %1957 = load <16 x float>, ptr %1956, align 4
+  %1958 = getelementptr inbounds nuw float, ptr %187, i64 %1955
+  %1959 = load <16 x float>, ptr %1958, align 4
+  %1960 = fadd <16 x float> %1957, %1959
+  %1961 = getelementptr inbounds nuw float, ptr %188, i64 %1955
+  %1962 = load <16 x float>, ptr %1961, align 4
+  %1963 = fadd <16 x float> %1960, %1962
+  %1964 = getelementptr inbounds nuw float, ptr %1740, i64 %1955
+  %1965 = load <16 x float>, ptr %1964, align 4
+  %1966 = fadd <16 x float> %1963, %1965
+  %1967 = getelementptr inbounds nuw float, ptr %1948, i64 %1955
+  %1968 = load <16 x float>, ptr %1967, align 4
+  %1969 = getelementptr inbounds nuw float, ptr %1142, i64 %1955
+  %1970 = load <16 x float>, ptr %1969, align 4
+  %1971 = fadd <16 x float> %1968, %1970
+  %1972 = getelementptr inbounds nuw float, ptr %1143, i64 %1955
+  %1973 = load <16 x float>, ptr %1972, align 4
+  %1974 = fadd <16 x float> %1971, %1973
+  %1975 = getelementptr inbounds nuw float, ptr %1949, i64 %1955
+  %1976 = load <16 x float>, ptr %1975, align 4
+  %1977 = fadd <16 x float> %1974, %1976
+  %1978 = getelementptr inbounds nuw float, ptr %1950, i64 %1955
+  %1979 = load <16 x float>, ptr %1978, align 4
+  %1980 = getelementptr inbounds nuw float, ptr %1145, i64 %1955
+  %1981 = load <16 x float>, ptr %1980, align 4
+  %1982 = fadd <16 x float> %1979, %1981
+  %1983 = getelementptr inbounds nuw float, ptr %1146, i64 %1955
+  %1984 = load <16 x float>, ptr %1983, align 4
+  %1985 = fadd <16 x float> %1982, %1984
+  %1986 = getelementptr inbounds nuw float, ptr %1951, i64 %1955
+  %1987 = load <16 x float>, ptr %1986, align 4
+  %1988 = fadd <16 x float> %1985, %1987
+  %1989 = getelementptr inbounds nuw float, ptr %1952, i64 %1955
+  %1990 = load <16 x float>, ptr %1989, align 4
+  %1991 = getelementptr inbounds nuw float, ptr %1148, i64 %1955
+  %1992 = load <16 x float>, ptr %1991, align 4
+  %1993 = fadd <16 x float> %1990, %1992
+  %1994 = getelementptr inbounds nuw float, ptr %1149, i64 %1955
+  %1995 = load <16 x float>, ptr %1994, align 4
+  %1996 = fadd <16 x float> %1993, %1995
+  %1997 = getelementptr inbounds nuw float, ptr %1953, i64 %1955
+  %1998 = load <16 x float>, ptr %1997, align 4
+  %1999 = fadd <16 x float> %1996, %1998
+  %2000 = getelementptr inbounds nuw float, ptr %1745, i64 %1955
+  %2001 = load <16 x float>, ptr %2000, align 4
+  br i1 %1138, label %2011, label %2002
 
-1934:                                             ; preds = %1933, %1934
-  %1935 = phi i64 [ %1980, %1934 ], [ 0, %1933 ]
-  %1936 = getelementptr inbounds nuw float, ptr %1709, i64 %1935
-  %1937 = getelementptr inbounds nuw i8, ptr %1936, i64 64
-  %1938 = getelementptr inbounds nuw i8, ptr %1936, i64 128
-  %1939 = getelementptr inbounds nuw i8, ptr %1936, i64 192
-  %1940 = load <16 x float>, ptr %1936, align 4
-  %1941 = load <16 x float>, ptr %1937, align 4
-  %1942 = load <16 x float>, ptr %1938, align 4
-  %1943 = load <16 x float>, ptr %1939, align 4
-  %1944 = getelementptr inbounds nuw float, ptr %177, i64 %1935
-  %1945 = getelementptr inbounds nuw i8, ptr %1944, i64 64
-  %1946 = getelementptr inbounds nuw i8, ptr %1944, i64 128
-  %1947 = getelementptr inbounds nuw i8, ptr %1944, i64 192
-  %1948 = load <16 x float>, ptr %1944, align 4
-  %1949 = load <16 x float>, ptr %1945, align 4
-  %1950 = load <16 x float>, ptr %1946, align 4
-  %1951 = load <16 x float>, ptr %1947, align 4
-  %1952 = fadd <16 x float> %1940, %1948
-  %1953 = fadd <16 x float> %1941, %1949
-  %1954 = fadd <16 x float> %1942, %1950
-  %1955 = fadd <16 x float> %1943, %1951
-  %1956 = getelementptr inbounds nuw float, ptr %178, i64 %1935
-  %1957 = getelementptr inbounds nuw i8, ptr %1956, i64 64
-  %1958 = getelementptr inbounds nuw i8, ptr %1956, i64 128
-  %1959 = getelementptr inbounds nuw i8, ptr %1956, i64 192
-  %1960 = load <16 x float>, ptr %1956, align 4
-  %1961 = load <16 x float>, ptr %1957, align 4
-  %1962 = load <16 x float>, ptr %1958, align 4
-  %1963 = load <16 x float>, ptr %1959, align 4
-  %1964 = fadd <16 x float> %1952, %1960
-  %1965 = fadd <16 x float> %1953, %1961
-  %1966 = fadd <16 x float> %1954, %1962
-  %1967 = fadd <16 x float> %1955, %1963
-  %1968 = getelementptr inbounds nuw float, ptr %1711, i64 %1935
-  %1969 = getelementptr inbounds nuw i8, ptr %1968, i64 64
-  %1970 = getelementptr inbounds nuw i8, ptr %1968, i64 128
-  %1971 = getelementptr inbounds nuw i8, ptr %1968, i64 192
-  %1972 = load <16 x float>, ptr %1968, align 4
-  %1973 = load <16 x float>, ptr %1969, align 4
-  %1974 = load <16 x float>, ptr %1970, align 4
-  %1975 = load <16 x float>, ptr %1971, align 4
-  %1976 = fadd <16 x float> %1964, %1972
-  %1977 = fadd <16 x float> %1965, %1973
-  %1978 = fadd <16 x float> %1966, %1974
-  %1979 = fadd <16 x float> %1967, %1975
-  store <16 x float> %1976, ptr %1968, align 4
-  store <16 x float> %1977, ptr %1969, align 4
-  store <16 x float> %1978, ptr %1970, align 4
-  store <16 x float> %1979, ptr %1971, align 4
-  %1980 = add nuw i64 %1935, 64
-  %1981 = icmp eq i64 %1980, %1379
-  br i1 %1981, label %1982, label %1934
+2002:                                             ; preds = %1954
+  %2003 = getelementptr inbounds nuw float, ptr %1482, i64 %1955
+  %2004 = load <16 x float>, ptr %2003, align 4
+  %2005 = fmul <16 x float> %2001, %2004
+  %2006 = fadd <16 x float> %1966, %2005
+  %2007 = getelementptr inbounds nuw float, ptr %1150, i64 %1955
+  %2008 = load <16 x float>, ptr %2007, align 4
+  %2009 = fmul <16 x float> %2001, %2008
+  %2010 = fadd <16 x float> %1988, %2009
+  br label %2011
 
-1982:                                             ; preds = %1934
-  br i1 %1380, label %2023, label %1983
+2011:                                             ; preds = %2002, %1954
+  %2012 = phi <16 x float> [ %2006, %2002 ], [ %1966, %1954 ]
+  %2013 = phi <16 x float> [ %2010, %2002 ], [ %1988, %1954 ]
+  br i1 %1151, label %2014, label %2021
 
-1983:                                             ; preds = %1982
-  br i1 %1381, label %2002, label %1984
+2014:                                             ; preds = %2011
+  %2015 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2012, <16 x float> %1154)
+  %2016 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2015, <16 x float> %1156)
+  %2017 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2013, <16 x float> %1154)
+  %2018 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2017, <16 x float> %1156)
+  %2019 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %1999, <16 x float> %1154)
+  %2020 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2019, <16 x float> %1156)
+  br label %2021
 
-1984:                                             ; preds = %1933, %1983
-  %1985 = phi i64 [ %1379, %1983 ], [ 0, %1933 ]
-  br label %1986
+2021:                                             ; preds = %2014, %2011
+  %2022 = phi <16 x float> [ %2016, %2014 ], [ %2012, %2011 ]
+  %2023 = phi <16 x float> [ %2018, %2014 ], [ %2013, %2011 ]
+  %2024 = phi <16 x float> [ %2020, %2014 ], [ %1999, %2011 ]
+  %2025 = fneg <16 x float> %2022
+  %2026 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2025, <16 x float> splat (float 0xC055D33340000000))
+  %2027 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2026, <16 x float> splat (float 8.800000e+01))
+  %2028 = fmul <16 x float> %2027, splat (float 0x3FF7154760000000)
+  %2029 = fadd <16 x float> %2028, splat (float 0x4168000000000000)
+  %2030 = fadd <16 x float> %2029, splat (float 0xC168000000000000)
+  %2031 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2030, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2027)
+  %2032 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2030, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2031)
+  %2033 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2032, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2034 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2033, <16 x float> %2032, <16 x float> splat (float 0x3F81112100000000))
+  %2035 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2032, <16 x float> splat (float 0x3FA5553820000000))
+  %2036 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2035, <16 x float> %2032, <16 x float> splat (float 0x3FC5555540000000))
+  %2037 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2036, <16 x float> %2032, <16 x float> splat (float 5.000000e-01))
+  %2038 = fmul <16 x float> %2032, %2032
+  %2039 = fadd <16 x float> %2032, splat (float 1.000000e+00)
+  %2040 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2037, <16 x float> %2038, <16 x float> %2039)
+  %2041 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2040, <16 x float> %2030, <16 x float> %2040, i16 -1, i32 4)
+  %2042 = fadd <16 x float> %2041, splat (float 1.000000e+00)
+  %2043 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2042, <16 x float> zeroinitializer, i16 -1)
+  %2044 = fneg <16 x float> %2042
+  %2045 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2044, <16 x float> %2043, <16 x float> splat (float 1.000000e+00))
+  %2046 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2043, <16 x float> %2045, <16 x float> %2043)
+  br i1 %99, label %2049, label %2047
 
-1986:                                             ; preds = %1986, %1984
-  %1987 = phi i64 [ %1985, %1984 ], [ %1999, %1986 ]
-  %1988 = getelementptr inbounds nuw float, ptr %1709, i64 %1987
-  %1989 = load <8 x float>, ptr %1988, align 4
-  %1990 = getelementptr inbounds nuw float, ptr %177, i64 %1987
-  %1991 = load <8 x float>, ptr %1990, align 4
-  %1992 = fadd <8 x float> %1989, %1991
-  %1993 = getelementptr inbounds nuw float, ptr %178, i64 %1987
-  %1994 = load <8 x float>, ptr %1993, align 4
-  %1995 = fadd <8 x float> %1992, %1994
-  %1996 = getelementptr inbounds nuw float, ptr %1711, i64 %1987
-  %1997 = load <8 x float>, ptr %1996, align 4
-  %1998 = fadd <8 x float> %1995, %1997
-  store <8 x float> %1998, ptr %1996, align 4
-  %1999 = add nuw i64 %1987, 8
-  %2000 = icmp eq i64 %1999, %1382
-  br i1 %2000, label %2001, label %1986
+2047:                                             ; preds = %2021
+  %2048 = fsub <16 x float> splat (float 1.000000e+00), %2046
+  br label %2072
 
-2001:                                             ; preds = %1986
-  br i1 %1383, label %2023, label %2002
+2049:                                             ; preds = %2021
+  %2050 = fneg <16 x float> %2023
+  %2051 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2050, <16 x float> splat (float 0xC055D33340000000))
+  %2052 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2051, <16 x float> splat (float 8.800000e+01))
+  %2053 = fmul <16 x float> %2052, splat (float 0x3FF7154760000000)
+  %2054 = fadd <16 x float> %2053, splat (float 0x4168000000000000)
+  %2055 = fadd <16 x float> %2054, splat (float 0xC168000000000000)
+  %2056 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2055, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2052)
+  %2057 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2055, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2056)
+  %2058 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2057, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2059 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2057, <16 x float> splat (float 0x3F81112100000000))
+  %2060 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2059, <16 x float> %2057, <16 x float> splat (float 0x3FA5553820000000))
+  %2061 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2060, <16 x float> %2057, <16 x float> splat (float 0x3FC5555540000000))
+  %2062 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> %2057, <16 x float> splat (float 5.000000e-01))
+  %2063 = fmul <16 x float> %2057, %2057
+  %2064 = fadd <16 x float> %2057, splat (float 1.000000e+00)
+  %2065 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2062, <16 x float> %2063, <16 x float> %2064)
+  %2066 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2065, <16 x float> %2055, <16 x float> %2065, i16 -1, i32 4)
+  %2067 = fadd <16 x float> %2066, splat (float 1.000000e+00)
+  %2068 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2067, <16 x float> zeroinitializer, i16 -1)
+  %2069 = fneg <16 x float> %2067
+  %2070 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2069, <16 x float> %2068, <16 x float> splat (float 1.000000e+00))
+  %2071 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2068, <16 x float> %2070, <16 x float> %2068)
+  br label %2072
 
-2002:                                             ; preds = %1919, %1918, %1983, %2001
-  %2003 = phi i64 [ 0, %1918 ], [ 0, %1919 ], [ %1379, %1983 ], [ %1382, %2001 ]
-  %2004 = or disjoint i64 %2003, 1
-  br i1 %1385, label %2018, label %2005
+2072:                                             ; preds = %2049, %2047
+  %2073 = phi <16 x float> [ %2048, %2047 ], [ %2071, %2049 ]
+  %2074 = fmul <16 x float> %2024, %2024
+  %2075 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2076 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2075, <16 x float> %2074, <16 x float> splat (float 0x3FC1111120000000))
+  %2077 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2076, <16 x float> %2074, <16 x float> splat (float 0xBFD5555560000000))
+  %2078 = fmul <16 x float> %2074, %2077
+  %2079 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2078, <16 x float> %2024, <16 x float> %2024)
+  %2080 = fmul <16 x float> %2024, splat (float 2.000000e+00)
+  %2081 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2080, <16 x float> splat (float 0xC055D33340000000))
+  %2082 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2081, <16 x float> splat (float 8.800000e+01))
+  %2083 = fmul <16 x float> %2082, splat (float 0x3FF7154760000000)
+  %2084 = fadd <16 x float> %2083, splat (float 0x4168000000000000)
+  %2085 = fadd <16 x float> %2084, splat (float 0xC168000000000000)
+  %2086 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2082)
+  %2087 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2086)
+  %2088 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2087, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2089 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2088, <16 x float> %2087, <16 x float> splat (float 0x3F81112100000000))
+  %2090 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2089, <16 x float> %2087, <16 x float> splat (float 0x3FA5553820000000))
+  %2091 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2090, <16 x float> %2087, <16 x float> splat (float 0x3FC5555540000000))
+  %2092 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> %2087, <16 x float> splat (float 5.000000e-01))
+  %2093 = fmul <16 x float> %2087, %2087
+  %2094 = fadd <16 x float> %2087, splat (float 1.000000e+00)
+  %2095 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2092, <16 x float> %2093, <16 x float> %2094)
+  %2096 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2095, <16 x float> %2085, <16 x float> %2095, i16 -1, i32 4)
+  %2097 = fadd <16 x float> %2096, splat (float 1.000000e+00)
+  %2098 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2097, <16 x float> zeroinitializer, i16 -1)
+  %2099 = fneg <16 x float> %2097
+  %2100 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2099, <16 x float> %2098, <16 x float> splat (float 1.000000e+00))
+  %2101 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2100, <16 x float> %2098)
+  %2102 = fmul <16 x float> %2101, splat (float 2.000000e+00)
+  %2103 = fsub <16 x float> splat (float 1.000000e+00), %2102
+  %2104 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2024)
+  %2105 = fcmp uge <16 x float> %2104, splat (float 0x3FD3333340000000)
+  %2106 = select <16 x i1> %2105, <16 x float> %2103, <16 x float> %2079
+  %2107 = fmul <16 x float> %2001, %2073
+  %2108 = fmul <16 x float> %2046, %2106
+  %2109 = fadd <16 x float> %2107, %2108
+  store <16 x float> %2109, ptr %2000, align 4
+  br i1 %1138, label %2115, label %2110
 
-2005:                                             ; preds = %2002
-  %2006 = getelementptr inbounds nuw float, ptr %1709, i64 %2003
-  %2007 = load float, ptr %2006, align 4
-  %2008 = getelementptr inbounds nuw float, ptr %177, i64 %2003
-  %2009 = load float, ptr %2008, align 4
-  %2010 = fadd float %2007, %2009
-  %2011 = getelementptr inbounds nuw float, ptr %178, i64 %2003
-  %2012 = load float, ptr %2011, align 4
-  %2013 = fadd float %2010, %2012
-  %2014 = getelementptr inbounds nuw float, ptr %1711, i64 %2003
-  %2015 = load float, ptr %2014, align 4
-  %2016 = fadd float %2013, %2015
-  store float %2016, ptr %2014, align 4
-  %2017 = or disjoint i64 %2003, 1
-  br label %2018
+2110:                                             ; preds = %2072
+  %2111 = getelementptr inbounds nuw float, ptr %1157, i64 %1955
+  %2112 = load <16 x float>, ptr %2111, align 4
+  %2113 = fmul <16 x float> %2109, %2112
+  %2114 = fadd <16 x float> %1977, %2113
+  br label %2115
 
-2018:                                             ; preds = %2005, %2002
-  %2019 = phi i64 [ %2003, %2002 ], [ %2017, %2005 ]
-  %2020 = icmp eq i64 %32, %2004
-  br i1 %2020, label %2023, label %2132
+2115:                                             ; preds = %2110, %2072
+  %2116 = phi <16 x float> [ %2114, %2110 ], [ %1977, %2072 ]
+  br i1 %1151, label %2117, label %2120
 
-2021:                                             ; preds = %1917
-  %2022 = getelementptr inbounds float, ptr %1711, i64 %1121
-  br label %2538
+2117:                                             ; preds = %2115
+  %2118 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2116, <16 x float> %1154)
+  %2119 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2118, <16 x float> %1156)
+  br label %2120
 
-2023:                                             ; preds = %2018, %2132, %2001, %1982
-  %2024 = getelementptr float, ptr %1709, i64 %32
-  br i1 %1386, label %2112, label %2025
+2120:                                             ; preds = %2117, %2115
+  %2121 = phi <16 x float> [ %2119, %2117 ], [ %2116, %2115 ]
+  %2122 = getelementptr inbounds nuw float, ptr %1742, i64 %1955
+  %2123 = fneg <16 x float> %2121
+  %2124 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2123, <16 x float> splat (float 0xC055D33340000000))
+  %2125 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2124, <16 x float> splat (float 8.800000e+01))
+  %2126 = fmul <16 x float> %2125, splat (float 0x3FF7154760000000)
+  %2127 = fadd <16 x float> %2126, splat (float 0x4168000000000000)
+  %2128 = fadd <16 x float> %2127, splat (float 0xC168000000000000)
+  %2129 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2128, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2125)
+  %2130 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2128, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2129)
+  %2131 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2130, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2132 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2131, <16 x float> %2130, <16 x float> splat (float 0x3F81112100000000))
+  %2133 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2132, <16 x float> %2130, <16 x float> splat (float 0x3FA5553820000000))
+  %2134 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2133, <16 x float> %2130, <16 x float> splat (float 0x3FC5555540000000))
+  %2135 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> %2130, <16 x float> splat (float 5.000000e-01))
+  %2136 = fmul <16 x float> %2130, %2130
+  %2137 = fadd <16 x float> %2130, splat (float 1.000000e+00)
+  %2138 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2135, <16 x float> %2136, <16 x float> %2137)
+  %2139 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2138, <16 x float> %2128, <16 x float> %2138, i16 -1, i32 4)
+  %2140 = fadd <16 x float> %2139, splat (float 1.000000e+00)
+  %2141 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2140, <16 x float> zeroinitializer, i16 -1)
+  %2142 = fneg <16 x float> %2140
+  %2143 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2142, <16 x float> %2141, <16 x float> splat (float 1.000000e+00))
+  %2144 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2141, <16 x float> %2143, <16 x float> %2141)
+  %2145 = fmul <16 x float> %2109, %2109
+  %2146 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2145, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2147 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2146, <16 x float> %2145, <16 x float> splat (float 0x3FC1111120000000))
+  %2148 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2147, <16 x float> %2145, <16 x float> splat (float 0xBFD5555560000000))
+  %2149 = fmul <16 x float> %2145, %2148
+  %2150 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2149, <16 x float> %2109, <16 x float> %2109)
+  %2151 = fmul <16 x float> %2109, splat (float 2.000000e+00)
+  %2152 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2151, <16 x float> splat (float 0xC055D33340000000))
+  %2153 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2152, <16 x float> splat (float 8.800000e+01))
+  %2154 = fmul <16 x float> %2153, splat (float 0x3FF7154760000000)
+  %2155 = fadd <16 x float> %2154, splat (float 0x4168000000000000)
+  %2156 = fadd <16 x float> %2155, splat (float 0xC168000000000000)
+  %2157 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2153)
+  %2158 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2157)
+  %2159 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2158, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2160 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2159, <16 x float> %2158, <16 x float> splat (float 0x3F81112100000000))
+  %2161 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2160, <16 x float> %2158, <16 x float> splat (float 0x3FA5553820000000))
+  %2162 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2161, <16 x float> %2158, <16 x float> splat (float 0x3FC5555540000000))
+  %2163 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> %2158, <16 x float> splat (float 5.000000e-01))
+  %2164 = fmul <16 x float> %2158, %2158
+  %2165 = fadd <16 x float> %2158, splat (float 1.000000e+00)
+  %2166 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2163, <16 x float> %2164, <16 x float> %2165)
+  %2167 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2166, <16 x float> %2156, <16 x float> %2166, i16 -1, i32 4)
+  %2168 = fadd <16 x float> %2167, splat (float 1.000000e+00)
+  %2169 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2168, <16 x float> zeroinitializer, i16 -1)
+  %2170 = fneg <16 x float> %2168
+  %2171 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2170, <16 x float> %2169, <16 x float> splat (float 1.000000e+00))
+  %2172 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2169, <16 x float> %2171, <16 x float> %2169)
+  %2173 = fmul <16 x float> %2172, splat (float 2.000000e+00)
+  %2174 = fsub <16 x float> splat (float 1.000000e+00), %2173
+  %2175 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2109)
+  %2176 = fcmp uge <16 x float> %2175, splat (float 0x3FD3333340000000)
+  %2177 = select <16 x i1> %2176, <16 x float> %2174, <16 x float> %2150
+  %2178 = fmul <16 x float> %2144, %2177
+  store <16 x float> %2178, ptr %2122, align 4
+  %2179 = add nuw nsw i64 %1955, 16
+  %2180 = icmp slt i64 %2179, %32
+  br i1 %2180, label %1954, label %4050
 
-2025:                                             ; preds = %2023
-  %2026 = getelementptr i8, ptr %1711, i64 %1204
-  %2027 = getelementptr i8, ptr %1711, i64 %1204
-  %2028 = getelementptr i8, ptr %2027, i64 %1205
-  %2029 = getelementptr i8, ptr %1709, i64 %1124
-  %2030 = icmp ult ptr %2026, %2029
-  %2031 = icmp ult ptr %2024, %2028
-  %2032 = and i1 %2030, %2031
-  %2033 = icmp ult ptr %2026, %1213
-  %2034 = icmp ult ptr %1211, %2028
-  %2035 = and i1 %2033, %2034
-  %2036 = or i1 %2032, %2035
-  %2037 = icmp ult ptr %2026, %1220
-  %2038 = icmp ult ptr %1218, %2028
-  %2039 = and i1 %2037, %2038
-  %2040 = or i1 %2036, %2039
-  br i1 %2040, label %2112, label %2041
+2181:                                             ; preds = %1945
+  br i1 %37, label %2182, label %3144
 
-2041:                                             ; preds = %2025
-  br i1 %1387, label %2093, label %2042
+2182:                                             ; preds = %2181
+  br i1 %134, label %2183, label %2286
 
-2042:                                             ; preds = %2041, %2042
-  %2043 = phi i64 [ %2089, %2042 ], [ 0, %2041 ]
-  %2044 = getelementptr float, ptr %2024, i64 %2043
-  %2045 = getelementptr i8, ptr %2044, i64 64
-  %2046 = getelementptr i8, ptr %2044, i64 128
-  %2047 = getelementptr i8, ptr %2044, i64 192
-  %2048 = load <16 x float>, ptr %2044, align 4
-  %2049 = load <16 x float>, ptr %2045, align 4
-  %2050 = load <16 x float>, ptr %2046, align 4
-  %2051 = load <16 x float>, ptr %2047, align 4
-  %2052 = add nuw nsw i64 %2043, %106
-  %2053 = getelementptr inbounds nuw float, ptr %177, i64 %2052
-  %2054 = getelementptr inbounds nuw i8, ptr %2053, i64 64
-  %2055 = getelementptr inbounds nuw i8, ptr %2053, i64 128
-  %2056 = getelementptr inbounds nuw i8, ptr %2053, i64 192
-  %2057 = load <16 x float>, ptr %2053, align 4
-  %2058 = load <16 x float>, ptr %2054, align 4
-  %2059 = load <16 x float>, ptr %2055, align 4
-  %2060 = load <16 x float>, ptr %2056, align 4
-  %2061 = fadd <16 x float> %2048, %2057
-  %2062 = fadd <16 x float> %2049, %2058
-  %2063 = fadd <16 x float> %2050, %2059
-  %2064 = fadd <16 x float> %2051, %2060
-  %2065 = getelementptr inbounds nuw float, ptr %178, i64 %2052
-  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 64
-  %2067 = getelementptr inbounds nuw i8, ptr %2065, i64 128
-  %2068 = getelementptr inbounds nuw i8, ptr %2065, i64 192
-  %2069 = load <16 x float>, ptr %2065, align 4
-  %2070 = load <16 x float>, ptr %2066, align 4
-  %2071 = load <16 x float>, ptr %2067, align 4
-  %2072 = load <16 x float>, ptr %2068, align 4
-  %2073 = fadd <16 x float> %2061, %2069
-  %2074 = fadd <16 x float> %2062, %2070
-  %2075 = fadd <16 x float> %2063, %2071
-  %2076 = fadd <16 x float> %2064, %2072
-  %2077 = getelementptr inbounds nuw float, ptr %1711, i64 %2052
-  %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 64
-  %2079 = getelementptr inbounds nuw i8, ptr %2077, i64 128
-  %2080 = getelementptr inbounds nuw i8, ptr %2077, i64 192
-  %2081 = load <16 x float>, ptr %2077, align 4
-  %2082 = load <16 x float>, ptr %2078, align 4
-  %2083 = load <16 x float>, ptr %2079, align 4
-  %2084 = load <16 x float>, ptr %2080, align 4
-  %2085 = fadd <16 x float> %2073, %2081
-  %2086 = fadd <16 x float> %2074, %2082
-  %2087 = fadd <16 x float> %2075, %2083
-  %2088 = fadd <16 x float> %2076, %2084
-  store <16 x float> %2085, ptr %2077, align 4
-  store <16 x float> %2086, ptr %2078, align 4
-  store <16 x float> %2087, ptr %2079, align 4
-  store <16 x float> %2088, ptr %2080, align 4
-  %2089 = add nuw i64 %2043, 64
-  %2090 = icmp eq i64 %2089, %1389
-  br i1 %2090, label %2091, label %2042
+2183:                                             ; preds = %2182
+  br i1 %1404, label %2267, label %2184
 
-2091:                                             ; preds = %2042
-  br i1 %1390, label %2159, label %2092
+2184:                                             ; preds = %2183
+  %2185 = getelementptr i8, ptr %1740, i64 %1249
+  %2186 = getelementptr i8, ptr %1738, i64 %1249
+  %2187 = icmp ult ptr %1740, %2186
+  %2188 = icmp ult ptr %1738, %2185
+  %2189 = and i1 %2187, %2188
+  %2190 = icmp ult ptr %1740, %1255
+  %2191 = icmp ult ptr %188, %2185
+  %2192 = and i1 %2190, %2191
+  %2193 = or i1 %2189, %2192
+  %2194 = icmp ult ptr %1740, %1259
+  %2195 = icmp ult ptr %187, %2185
+  %2196 = and i1 %2194, %2195
+  %2197 = or i1 %2193, %2196
+  br i1 %2197, label %2267, label %2198
 
-2092:                                             ; preds = %2091
-  br i1 %1391, label %2112, label %2093
+2198:                                             ; preds = %2184
+  br i1 %1405, label %2249, label %2199
 
-2093:                                             ; preds = %2041, %2092
-  %2094 = phi i64 [ %1389, %2092 ], [ 0, %2041 ]
-  br label %2095
-
-2095:                                             ; preds = %2095, %2093
-  %2096 = phi i64 [ %2094, %2093 ], [ %2109, %2095 ]
-  %2097 = getelementptr float, ptr %2024, i64 %2096
-  %2098 = load <8 x float>, ptr %2097, align 4
-  %2099 = add nuw nsw i64 %2096, %106
-  %2100 = getelementptr inbounds nuw float, ptr %177, i64 %2099
-  %2101 = load <8 x float>, ptr %2100, align 4
-  %2102 = fadd <8 x float> %2098, %2101
-  %2103 = getelementptr inbounds nuw float, ptr %178, i64 %2099
-  %2104 = load <8 x float>, ptr %2103, align 4
-  %2105 = fadd <8 x float> %2102, %2104
-  %2106 = getelementptr inbounds nuw float, ptr %1711, i64 %2099
-  %2107 = load <8 x float>, ptr %2106, align 4
-  %2108 = fadd <8 x float> %2105, %2107
-  store <8 x float> %2108, ptr %2106, align 4
-  %2109 = add nuw i64 %2096, 8
-  %2110 = icmp eq i64 %2109, %1392
-  br i1 %2110, label %2111, label %2095
-
-2111:                                             ; preds = %2095
-  br i1 %1393, label %2159, label %2112
-
-2112:                                             ; preds = %2025, %2023, %2092, %2111
-  %2113 = phi i64 [ 0, %2023 ], [ 0, %2025 ], [ %1389, %2092 ], [ %1392, %2111 ]
-  %2114 = or disjoint i64 %2113, 1
-  br i1 %1395, label %2129, label %2115
-
-2115:                                             ; preds = %2112
-  %2116 = getelementptr float, ptr %2024, i64 %2113
-  %2117 = load float, ptr %2116, align 4
-  %2118 = add nuw nsw i64 %2113, %106
-  %2119 = getelementptr inbounds nuw float, ptr %177, i64 %2118
-  %2120 = load float, ptr %2119, align 4
-  %2121 = fadd float %2117, %2120
-  %2122 = getelementptr inbounds nuw float, ptr %178, i64 %2118
-  %2123 = load float, ptr %2122, align 4
-  %2124 = fadd float %2121, %2123
-  %2125 = getelementptr inbounds nuw float, ptr %1711, i64 %2118
-  %2126 = load float, ptr %2125, align 4
-  %2127 = fadd float %2124, %2126
-  store float %2127, ptr %2125, align 4
-  %2128 = or disjoint i64 %2113, 1
-  br label %2129
-
-2129:                                             ; preds = %2115, %2112
-  %2130 = phi i64 [ %2113, %2112 ], [ %2128, %2115 ]
-  %2131 = icmp eq i64 %32, %2114
-  br i1 %2131, label %2159, label %2268
-
-2132:                                             ; preds = %2018, %2132
-  %2133 = phi i64 [ %2157, %2132 ], [ %2019, %2018 ]
-  %2134 = getelementptr inbounds nuw float, ptr %1709, i64 %2133
-  %2135 = load float, ptr %2134, align 4
-  %2136 = getelementptr inbounds nuw float, ptr %177, i64 %2133
-  %2137 = load float, ptr %2136, align 4
-  %2138 = fadd float %2135, %2137
-  %2139 = getelementptr inbounds nuw float, ptr %178, i64 %2133
-  %2140 = load float, ptr %2139, align 4
-  %2141 = fadd float %2138, %2140
-  %2142 = getelementptr inbounds nuw float, ptr %1711, i64 %2133
-  %2143 = load float, ptr %2142, align 4
-  %2144 = fadd float %2141, %2143
-  store float %2144, ptr %2142, align 4
-  %2145 = add nuw nsw i64 %2133, 1
-  %2146 = getelementptr inbounds nuw float, ptr %1709, i64 %2145
-  %2147 = load float, ptr %2146, align 4
-  %2148 = getelementptr inbounds nuw float, ptr %177, i64 %2145
-  %2149 = load float, ptr %2148, align 4
-  %2150 = fadd float %2147, %2149
-  %2151 = getelementptr inbounds nuw float, ptr %178, i64 %2145
-  %2152 = load float, ptr %2151, align 4
-  %2153 = fadd float %2150, %2152
-  %2154 = getelementptr inbounds nuw float, ptr %1711, i64 %2145
-  %2155 = load float, ptr %2154, align 4
-  %2156 = fadd float %2153, %2155
-  store float %2156, ptr %2154, align 4
-  %2157 = add nuw nsw i64 %2133, 2
-  %2158 = icmp eq i64 %2157, %32
-  br i1 %2158, label %2023, label %2132
-
-2159:                                             ; preds = %2129, %2268, %2111, %2091
-  %2160 = getelementptr i8, ptr %1709, i64 %1124
-  br i1 %1396, label %2248, label %2161
-
-2161:                                             ; preds = %2159
-  %2162 = getelementptr i8, ptr %1711, i64 %807
-  %2163 = getelementptr i8, ptr %1711, i64 %807
-  %2164 = getelementptr i8, ptr %2163, i64 %1188
-  %2165 = getelementptr i8, ptr %1709, i64 %1125
-  %2166 = icmp ult ptr %2162, %2165
-  %2167 = icmp ult ptr %2160, %2164
-  %2168 = and i1 %2166, %2167
-  %2169 = icmp ult ptr %2162, %1196
-  %2170 = icmp ult ptr %1194, %2164
-  %2171 = and i1 %2169, %2170
-  %2172 = or i1 %2168, %2171
-  %2173 = icmp ult ptr %2162, %1203
-  %2174 = icmp ult ptr %1201, %2164
-  %2175 = and i1 %2173, %2174
-  %2176 = or i1 %2172, %2175
-  br i1 %2176, label %2248, label %2177
-
-2177:                                             ; preds = %2161
-  br i1 %1397, label %2229, label %2178
-
-2178:                                             ; preds = %2177, %2178
-  %2179 = phi i64 [ %2225, %2178 ], [ 0, %2177 ]
-  %2180 = getelementptr float, ptr %2160, i64 %2179
-  %2181 = getelementptr i8, ptr %2180, i64 64
-  %2182 = getelementptr i8, ptr %2180, i64 128
-  %2183 = getelementptr i8, ptr %2180, i64 192
-  %2184 = load <16 x float>, ptr %2180, align 4
-  %2185 = load <16 x float>, ptr %2181, align 4
-  %2186 = load <16 x float>, ptr %2182, align 4
-  %2187 = load <16 x float>, ptr %2183, align 4
-  %2188 = add nuw nsw i64 %2179, %1121
-  %2189 = getelementptr inbounds nuw float, ptr %177, i64 %2188
-  %2190 = getelementptr inbounds nuw i8, ptr %2189, i64 64
-  %2191 = getelementptr inbounds nuw i8, ptr %2189, i64 128
-  %2192 = getelementptr inbounds nuw i8, ptr %2189, i64 192
-  %2193 = load <16 x float>, ptr %2189, align 4
-  %2194 = load <16 x float>, ptr %2190, align 4
-  %2195 = load <16 x float>, ptr %2191, align 4
-  %2196 = load <16 x float>, ptr %2192, align 4
-  %2197 = fadd <16 x float> %2184, %2193
-  %2198 = fadd <16 x float> %2185, %2194
-  %2199 = fadd <16 x float> %2186, %2195
-  %2200 = fadd <16 x float> %2187, %2196
-  %2201 = getelementptr inbounds nuw float, ptr %178, i64 %2188
+2199:                                             ; preds = %2198, %2199
+  %2200 = phi i64 [ %2245, %2199 ], [ 0, %2198 ]
+  %2201 = getelementptr inbounds nuw float, ptr %1738, i64 %2200
   %2202 = getelementptr inbounds nuw i8, ptr %2201, i64 64
   %2203 = getelementptr inbounds nuw i8, ptr %2201, i64 128
   %2204 = getelementptr inbounds nuw i8, ptr %2201, i64 192
@@ -2732,2595 +2702,2926 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %2206 = load <16 x float>, ptr %2202, align 4
   %2207 = load <16 x float>, ptr %2203, align 4
   %2208 = load <16 x float>, ptr %2204, align 4
-  %2209 = fadd <16 x float> %2197, %2205
-  %2210 = fadd <16 x float> %2198, %2206
-  %2211 = fadd <16 x float> %2199, %2207
-  %2212 = fadd <16 x float> %2200, %2208
-  %2213 = getelementptr inbounds nuw float, ptr %1711, i64 %2188
-  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 64
-  %2215 = getelementptr inbounds nuw i8, ptr %2213, i64 128
-  %2216 = getelementptr inbounds nuw i8, ptr %2213, i64 192
-  %2217 = load <16 x float>, ptr %2213, align 4
-  %2218 = load <16 x float>, ptr %2214, align 4
-  %2219 = load <16 x float>, ptr %2215, align 4
-  %2220 = load <16 x float>, ptr %2216, align 4
-  %2221 = fadd <16 x float> %2209, %2217
-  %2222 = fadd <16 x float> %2210, %2218
-  %2223 = fadd <16 x float> %2211, %2219
-  %2224 = fadd <16 x float> %2212, %2220
-  store <16 x float> %2221, ptr %2213, align 4
-  store <16 x float> %2222, ptr %2214, align 4
-  store <16 x float> %2223, ptr %2215, align 4
-  store <16 x float> %2224, ptr %2216, align 4
-  %2225 = add nuw i64 %2179, 64
-  %2226 = icmp eq i64 %2225, %1399
-  br i1 %2226, label %2227, label %2178
+  %2209 = getelementptr inbounds nuw float, ptr %187, i64 %2200
+  %2210 = getelementptr inbounds nuw i8, ptr %2209, i64 64
+  %2211 = getelementptr inbounds nuw i8, ptr %2209, i64 128
+  %2212 = getelementptr inbounds nuw i8, ptr %2209, i64 192
+  %2213 = load <16 x float>, ptr %2209, align 4
+  %2214 = load <16 x float>, ptr %2210, align 4
+  %2215 = load <16 x float>, ptr %2211, align 4
+  %2216 = load <16 x float>, ptr %2212, align 4
+  %2217 = fadd <16 x float> %2205, %2213
+  %2218 = fadd <16 x float> %2206, %2214
+  %2219 = fadd <16 x float> %2207, %2215
+  %2220 = fadd <16 x float> %2208, %2216
+  %2221 = getelementptr inbounds nuw float, ptr %188, i64 %2200
+  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 64
+  %2223 = getelementptr inbounds nuw i8, ptr %2221, i64 128
+  %2224 = getelementptr inbounds nuw i8, ptr %2221, i64 192
+  %2225 = load <16 x float>, ptr %2221, align 4
+  %2226 = load <16 x float>, ptr %2222, align 4
+  %2227 = load <16 x float>, ptr %2223, align 4
+  %2228 = load <16 x float>, ptr %2224, align 4
+  %2229 = fadd <16 x float> %2217, %2225
+  %2230 = fadd <16 x float> %2218, %2226
+  %2231 = fadd <16 x float> %2219, %2227
+  %2232 = fadd <16 x float> %2220, %2228
+  %2233 = getelementptr inbounds nuw float, ptr %1740, i64 %2200
+  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 64
+  %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 128
+  %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 192
+  %2237 = load <16 x float>, ptr %2233, align 4
+  %2238 = load <16 x float>, ptr %2234, align 4
+  %2239 = load <16 x float>, ptr %2235, align 4
+  %2240 = load <16 x float>, ptr %2236, align 4
+  %2241 = fadd <16 x float> %2229, %2237
+  %2242 = fadd <16 x float> %2230, %2238
+  %2243 = fadd <16 x float> %2231, %2239
+  %2244 = fadd <16 x float> %2232, %2240
+  store <16 x float> %2241, ptr %2233, align 4
+  store <16 x float> %2242, ptr %2234, align 4
+  store <16 x float> %2243, ptr %2235, align 4
+  store <16 x float> %2244, ptr %2236, align 4
+  %2245 = add nuw i64 %2200, 64
+  %2246 = icmp eq i64 %2245, %1407
+  br i1 %2246, label %2247, label %2199
 
-2227:                                             ; preds = %2178
-  br i1 %1400, label %2297, label %2228
+2247:                                             ; preds = %2199
+  br i1 %1408, label %2288, label %2248
 
-2228:                                             ; preds = %2227
-  br i1 %1401, label %2248, label %2229
+2248:                                             ; preds = %2247
+  br i1 %1409, label %2267, label %2249
 
-2229:                                             ; preds = %2177, %2228
-  %2230 = phi i64 [ %1399, %2228 ], [ 0, %2177 ]
-  br label %2231
+2249:                                             ; preds = %2198, %2248
+  %2250 = phi i64 [ %1407, %2248 ], [ 0, %2198 ]
+  br label %2251
 
-2231:                                             ; preds = %2231, %2229
-  %2232 = phi i64 [ %2230, %2229 ], [ %2245, %2231 ]
-  %2233 = getelementptr float, ptr %2160, i64 %2232
-  %2234 = load <8 x float>, ptr %2233, align 4
-  %2235 = add nuw nsw i64 %2232, %1121
-  %2236 = getelementptr inbounds nuw float, ptr %177, i64 %2235
-  %2237 = load <8 x float>, ptr %2236, align 4
-  %2238 = fadd <8 x float> %2234, %2237
-  %2239 = getelementptr inbounds nuw float, ptr %178, i64 %2235
-  %2240 = load <8 x float>, ptr %2239, align 4
-  %2241 = fadd <8 x float> %2238, %2240
-  %2242 = getelementptr inbounds nuw float, ptr %1711, i64 %2235
-  %2243 = load <8 x float>, ptr %2242, align 4
-  %2244 = fadd <8 x float> %2241, %2243
-  store <8 x float> %2244, ptr %2242, align 4
-  %2245 = add nuw i64 %2232, 8
-  %2246 = icmp eq i64 %2245, %1402
-  br i1 %2246, label %2247, label %2231
+2251:                                             ; preds = %2251, %2249
+  %2252 = phi i64 [ %2250, %2249 ], [ %2264, %2251 ]
+  %2253 = getelementptr inbounds nuw float, ptr %1738, i64 %2252
+  %2254 = load <8 x float>, ptr %2253, align 4
+  %2255 = getelementptr inbounds nuw float, ptr %187, i64 %2252
+  %2256 = load <8 x float>, ptr %2255, align 4
+  %2257 = fadd <8 x float> %2254, %2256
+  %2258 = getelementptr inbounds nuw float, ptr %188, i64 %2252
+  %2259 = load <8 x float>, ptr %2258, align 4
+  %2260 = fadd <8 x float> %2257, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %1740, i64 %2252
+  %2262 = load <8 x float>, ptr %2261, align 4
+  %2263 = fadd <8 x float> %2260, %2262
+  store <8 x float> %2263, ptr %2261, align 4
+  %2264 = add nuw i64 %2252, 8
+  %2265 = icmp eq i64 %2264, %1410
+  br i1 %2265, label %2266, label %2251
 
-2247:                                             ; preds = %2231
-  br i1 %1403, label %2297, label %2248
+2266:                                             ; preds = %2251
+  br i1 %1411, label %2288, label %2267
 
-2248:                                             ; preds = %2161, %2159, %2228, %2247
-  %2249 = phi i64 [ 0, %2159 ], [ 0, %2161 ], [ %1399, %2228 ], [ %1402, %2247 ]
-  %2250 = or disjoint i64 %2249, 1
-  br i1 %1405, label %2265, label %2251
+2267:                                             ; preds = %2184, %2183, %2248, %2266
+  %2268 = phi i64 [ 0, %2183 ], [ 0, %2184 ], [ %1407, %2248 ], [ %1410, %2266 ]
+  %2269 = or disjoint i64 %2268, 1
+  br i1 %1413, label %2283, label %2270
 
-2251:                                             ; preds = %2248
-  %2252 = getelementptr float, ptr %2160, i64 %2249
-  %2253 = load float, ptr %2252, align 4
-  %2254 = add nuw nsw i64 %2249, %1121
-  %2255 = getelementptr inbounds nuw float, ptr %177, i64 %2254
-  %2256 = load float, ptr %2255, align 4
-  %2257 = fadd float %2253, %2256
-  %2258 = getelementptr inbounds nuw float, ptr %178, i64 %2254
-  %2259 = load float, ptr %2258, align 4
-  %2260 = fadd float %2257, %2259
-  %2261 = getelementptr inbounds nuw float, ptr %1711, i64 %2254
-  %2262 = load float, ptr %2261, align 4
-  %2263 = fadd float %2260, %2262
-  store float %2263, ptr %2261, align 4
-  %2264 = or disjoint i64 %2249, 1
-  br label %2265
-
-2265:                                             ; preds = %2251, %2248
-  %2266 = phi i64 [ %2249, %2248 ], [ %2264, %2251 ]
-  %2267 = icmp eq i64 %32, %2250
-  br i1 %2267, label %2297, label %2406
-
-2268:                                             ; preds = %2129, %2268
-  %2269 = phi i64 [ %2295, %2268 ], [ %2130, %2129 ]
-  %2270 = getelementptr float, ptr %2024, i64 %2269
-  %2271 = load float, ptr %2270, align 4
-  %2272 = add nuw nsw i64 %2269, %106
-  %2273 = getelementptr inbounds nuw float, ptr %177, i64 %2272
+2270:                                             ; preds = %2267
+  %2271 = getelementptr inbounds nuw float, ptr %1738, i64 %2268
+  %2272 = load float, ptr %2271, align 4
+  %2273 = getelementptr inbounds nuw float, ptr %187, i64 %2268
   %2274 = load float, ptr %2273, align 4
-  %2275 = fadd float %2271, %2274
-  %2276 = getelementptr inbounds nuw float, ptr %178, i64 %2272
+  %2275 = fadd float %2272, %2274
+  %2276 = getelementptr inbounds nuw float, ptr %188, i64 %2268
   %2277 = load float, ptr %2276, align 4
   %2278 = fadd float %2275, %2277
-  %2279 = getelementptr inbounds nuw float, ptr %1711, i64 %2272
+  %2279 = getelementptr inbounds nuw float, ptr %1740, i64 %2268
   %2280 = load float, ptr %2279, align 4
   %2281 = fadd float %2278, %2280
   store float %2281, ptr %2279, align 4
-  %2282 = add nuw nsw i64 %2269, 1
-  %2283 = getelementptr float, ptr %2024, i64 %2282
-  %2284 = load float, ptr %2283, align 4
-  %2285 = add nuw nsw i64 %2282, %106
-  %2286 = getelementptr inbounds nuw float, ptr %177, i64 %2285
-  %2287 = load float, ptr %2286, align 4
-  %2288 = fadd float %2284, %2287
-  %2289 = getelementptr inbounds nuw float, ptr %178, i64 %2285
-  %2290 = load float, ptr %2289, align 4
-  %2291 = fadd float %2288, %2290
-  %2292 = getelementptr inbounds nuw float, ptr %1711, i64 %2285
-  %2293 = load float, ptr %2292, align 4
-  %2294 = fadd float %2291, %2293
-  store float %2294, ptr %2292, align 4
-  %2295 = add nuw nsw i64 %2269, 2
-  %2296 = icmp eq i64 %2295, %32
-  br i1 %2296, label %2159, label %2268
+  %2282 = or disjoint i64 %2268, 1
+  br label %2283
 
-2297:                                             ; preds = %2265, %2406, %2247, %2227
-  %2298 = getelementptr i8, ptr %1709, i64 %1125
-  br i1 %1406, label %2386, label %2299
+2283:                                             ; preds = %2270, %2267
+  %2284 = phi i64 [ %2268, %2267 ], [ %2282, %2270 ]
+  %2285 = icmp eq i64 %32, %2269
+  br i1 %2285, label %2288, label %2397
 
-2299:                                             ; preds = %2297
-  %2300 = getelementptr i8, ptr %1711, i64 %1167
-  %2301 = getelementptr i8, ptr %1711, i64 %1167
-  %2302 = getelementptr i8, ptr %2301, i64 %1171
-  %2303 = getelementptr i8, ptr %1709, i64 %1172
-  %2304 = icmp ult ptr %2300, %2303
-  %2305 = icmp ult ptr %2298, %2302
-  %2306 = and i1 %2304, %2305
-  %2307 = icmp ult ptr %2300, %1180
-  %2308 = icmp ult ptr %1178, %2302
-  %2309 = and i1 %2307, %2308
-  %2310 = or i1 %2306, %2309
-  %2311 = icmp ult ptr %2300, %1187
-  %2312 = icmp ult ptr %1185, %2302
-  %2313 = and i1 %2311, %2312
-  %2314 = or i1 %2310, %2313
-  br i1 %2314, label %2386, label %2315
+2286:                                             ; preds = %2182
+  %2287 = getelementptr inbounds float, ptr %1740, i64 %1133
+  br label %2803
 
-2315:                                             ; preds = %2299
-  br i1 %1407, label %2367, label %2316
+2288:                                             ; preds = %2283, %2397, %2266, %2247
+  %2289 = getelementptr float, ptr %1738, i64 %32
+  br i1 %1414, label %2377, label %2290
 
-2316:                                             ; preds = %2315, %2316
-  %2317 = phi i64 [ %2363, %2316 ], [ 0, %2315 ]
-  %2318 = getelementptr float, ptr %2298, i64 %2317
-  %2319 = getelementptr i8, ptr %2318, i64 64
-  %2320 = getelementptr i8, ptr %2318, i64 128
-  %2321 = getelementptr i8, ptr %2318, i64 192
+2290:                                             ; preds = %2288
+  %2291 = getelementptr i8, ptr %1740, i64 %1232
+  %2292 = getelementptr i8, ptr %1740, i64 %1232
+  %2293 = getelementptr i8, ptr %2292, i64 %1233
+  %2294 = getelementptr i8, ptr %1738, i64 %1136
+  %2295 = icmp ult ptr %2291, %2294
+  %2296 = icmp ult ptr %2289, %2293
+  %2297 = and i1 %2295, %2296
+  %2298 = icmp ult ptr %2291, %1241
+  %2299 = icmp ult ptr %1239, %2293
+  %2300 = and i1 %2298, %2299
+  %2301 = or i1 %2297, %2300
+  %2302 = icmp ult ptr %2291, %1248
+  %2303 = icmp ult ptr %1246, %2293
+  %2304 = and i1 %2302, %2303
+  %2305 = or i1 %2301, %2304
+  br i1 %2305, label %2377, label %2306
+
+2306:                                             ; preds = %2290
+  br i1 %1415, label %2358, label %2307
+
+2307:                                             ; preds = %2306, %2307
+  %2308 = phi i64 [ %2354, %2307 ], [ 0, %2306 ]
+  %2309 = getelementptr float, ptr %2289, i64 %2308
+  %2310 = getelementptr i8, ptr %2309, i64 64
+  %2311 = getelementptr i8, ptr %2309, i64 128
+  %2312 = getelementptr i8, ptr %2309, i64 192
+  %2313 = load <16 x float>, ptr %2309, align 4
+  %2314 = load <16 x float>, ptr %2310, align 4
+  %2315 = load <16 x float>, ptr %2311, align 4
+  %2316 = load <16 x float>, ptr %2312, align 4
+  %2317 = add nuw nsw i64 %2308, %106
+  %2318 = getelementptr inbounds nuw float, ptr %187, i64 %2317
+  %2319 = getelementptr inbounds nuw i8, ptr %2318, i64 64
+  %2320 = getelementptr inbounds nuw i8, ptr %2318, i64 128
+  %2321 = getelementptr inbounds nuw i8, ptr %2318, i64 192
   %2322 = load <16 x float>, ptr %2318, align 4
   %2323 = load <16 x float>, ptr %2319, align 4
   %2324 = load <16 x float>, ptr %2320, align 4
   %2325 = load <16 x float>, ptr %2321, align 4
-  %2326 = add nuw nsw i64 %2317, %110
-  %2327 = getelementptr inbounds nuw float, ptr %177, i64 %2326
-  %2328 = getelementptr inbounds nuw i8, ptr %2327, i64 64
-  %2329 = getelementptr inbounds nuw i8, ptr %2327, i64 128
-  %2330 = getelementptr inbounds nuw i8, ptr %2327, i64 192
-  %2331 = load <16 x float>, ptr %2327, align 4
-  %2332 = load <16 x float>, ptr %2328, align 4
-  %2333 = load <16 x float>, ptr %2329, align 4
+  %2326 = fadd <16 x float> %2313, %2322
+  %2327 = fadd <16 x float> %2314, %2323
+  %2328 = fadd <16 x float> %2315, %2324
+  %2329 = fadd <16 x float> %2316, %2325
+  %2330 = getelementptr inbounds nuw float, ptr %188, i64 %2317
+  %2331 = getelementptr inbounds nuw i8, ptr %2330, i64 64
+  %2332 = getelementptr inbounds nuw i8, ptr %2330, i64 128
+  %2333 = getelementptr inbounds nuw i8, ptr %2330, i64 192
   %2334 = load <16 x float>, ptr %2330, align 4
-  %2335 = fadd <16 x float> %2322, %2331
-  %2336 = fadd <16 x float> %2323, %2332
-  %2337 = fadd <16 x float> %2324, %2333
-  %2338 = fadd <16 x float> %2325, %2334
-  %2339 = getelementptr inbounds nuw float, ptr %178, i64 %2326
-  %2340 = getelementptr inbounds nuw i8, ptr %2339, i64 64
-  %2341 = getelementptr inbounds nuw i8, ptr %2339, i64 128
-  %2342 = getelementptr inbounds nuw i8, ptr %2339, i64 192
-  %2343 = load <16 x float>, ptr %2339, align 4
-  %2344 = load <16 x float>, ptr %2340, align 4
-  %2345 = load <16 x float>, ptr %2341, align 4
+  %2335 = load <16 x float>, ptr %2331, align 4
+  %2336 = load <16 x float>, ptr %2332, align 4
+  %2337 = load <16 x float>, ptr %2333, align 4
+  %2338 = fadd <16 x float> %2326, %2334
+  %2339 = fadd <16 x float> %2327, %2335
+  %2340 = fadd <16 x float> %2328, %2336
+  %2341 = fadd <16 x float> %2329, %2337
+  %2342 = getelementptr inbounds nuw float, ptr %1740, i64 %2317
+  %2343 = getelementptr inbounds nuw i8, ptr %2342, i64 64
+  %2344 = getelementptr inbounds nuw i8, ptr %2342, i64 128
+  %2345 = getelementptr inbounds nuw i8, ptr %2342, i64 192
   %2346 = load <16 x float>, ptr %2342, align 4
-  %2347 = fadd <16 x float> %2335, %2343
-  %2348 = fadd <16 x float> %2336, %2344
-  %2349 = fadd <16 x float> %2337, %2345
+  %2347 = load <16 x float>, ptr %2343, align 4
+  %2348 = load <16 x float>, ptr %2344, align 4
+  %2349 = load <16 x float>, ptr %2345, align 4
   %2350 = fadd <16 x float> %2338, %2346
-  %2351 = getelementptr inbounds nuw float, ptr %1711, i64 %2326
-  %2352 = getelementptr inbounds nuw i8, ptr %2351, i64 64
-  %2353 = getelementptr inbounds nuw i8, ptr %2351, i64 128
-  %2354 = getelementptr inbounds nuw i8, ptr %2351, i64 192
-  %2355 = load <16 x float>, ptr %2351, align 4
-  %2356 = load <16 x float>, ptr %2352, align 4
-  %2357 = load <16 x float>, ptr %2353, align 4
-  %2358 = load <16 x float>, ptr %2354, align 4
-  %2359 = fadd <16 x float> %2347, %2355
-  %2360 = fadd <16 x float> %2348, %2356
-  %2361 = fadd <16 x float> %2349, %2357
-  %2362 = fadd <16 x float> %2350, %2358
-  store <16 x float> %2359, ptr %2351, align 4
-  store <16 x float> %2360, ptr %2352, align 4
-  store <16 x float> %2361, ptr %2353, align 4
-  store <16 x float> %2362, ptr %2354, align 4
-  %2363 = add nuw i64 %2317, 64
-  %2364 = icmp eq i64 %2363, %1409
-  br i1 %2364, label %2365, label %2316
+  %2351 = fadd <16 x float> %2339, %2347
+  %2352 = fadd <16 x float> %2340, %2348
+  %2353 = fadd <16 x float> %2341, %2349
+  store <16 x float> %2350, ptr %2342, align 4
+  store <16 x float> %2351, ptr %2343, align 4
+  store <16 x float> %2352, ptr %2344, align 4
+  store <16 x float> %2353, ptr %2345, align 4
+  %2354 = add nuw i64 %2308, 64
+  %2355 = icmp eq i64 %2354, %1417
+  br i1 %2355, label %2356, label %2307
 
-2365:                                             ; preds = %2316
-  br i1 %1410, label %2435, label %2366
+2356:                                             ; preds = %2307
+  br i1 %1418, label %2424, label %2357
 
-2366:                                             ; preds = %2365
-  br i1 %1411, label %2386, label %2367
+2357:                                             ; preds = %2356
+  br i1 %1419, label %2377, label %2358
 
-2367:                                             ; preds = %2315, %2366
-  %2368 = phi i64 [ %1409, %2366 ], [ 0, %2315 ]
-  br label %2369
+2358:                                             ; preds = %2306, %2357
+  %2359 = phi i64 [ %1417, %2357 ], [ 0, %2306 ]
+  br label %2360
 
-2369:                                             ; preds = %2369, %2367
-  %2370 = phi i64 [ %2368, %2367 ], [ %2383, %2369 ]
-  %2371 = getelementptr float, ptr %2298, i64 %2370
+2360:                                             ; preds = %2360, %2358
+  %2361 = phi i64 [ %2359, %2358 ], [ %2374, %2360 ]
+  %2362 = getelementptr float, ptr %2289, i64 %2361
+  %2363 = load <8 x float>, ptr %2362, align 4
+  %2364 = add nuw nsw i64 %2361, %106
+  %2365 = getelementptr inbounds nuw float, ptr %187, i64 %2364
+  %2366 = load <8 x float>, ptr %2365, align 4
+  %2367 = fadd <8 x float> %2363, %2366
+  %2368 = getelementptr inbounds nuw float, ptr %188, i64 %2364
+  %2369 = load <8 x float>, ptr %2368, align 4
+  %2370 = fadd <8 x float> %2367, %2369
+  %2371 = getelementptr inbounds nuw float, ptr %1740, i64 %2364
   %2372 = load <8 x float>, ptr %2371, align 4
-  %2373 = add nuw nsw i64 %2370, %110
-  %2374 = getelementptr inbounds nuw float, ptr %177, i64 %2373
-  %2375 = load <8 x float>, ptr %2374, align 4
-  %2376 = fadd <8 x float> %2372, %2375
-  %2377 = getelementptr inbounds nuw float, ptr %178, i64 %2373
-  %2378 = load <8 x float>, ptr %2377, align 4
-  %2379 = fadd <8 x float> %2376, %2378
-  %2380 = getelementptr inbounds nuw float, ptr %1711, i64 %2373
-  %2381 = load <8 x float>, ptr %2380, align 4
-  %2382 = fadd <8 x float> %2379, %2381
-  store <8 x float> %2382, ptr %2380, align 4
-  %2383 = add nuw i64 %2370, 8
-  %2384 = icmp eq i64 %2383, %1412
-  br i1 %2384, label %2385, label %2369
+  %2373 = fadd <8 x float> %2370, %2372
+  store <8 x float> %2373, ptr %2371, align 4
+  %2374 = add nuw i64 %2361, 8
+  %2375 = icmp eq i64 %2374, %1420
+  br i1 %2375, label %2376, label %2360
 
-2385:                                             ; preds = %2369
-  br i1 %1413, label %2435, label %2386
+2376:                                             ; preds = %2360
+  br i1 %1421, label %2424, label %2377
 
-2386:                                             ; preds = %2299, %2297, %2366, %2385
-  %2387 = phi i64 [ 0, %2297 ], [ 0, %2299 ], [ %1409, %2366 ], [ %1412, %2385 ]
-  %2388 = or disjoint i64 %2387, 1
-  br i1 %1415, label %2403, label %2389
+2377:                                             ; preds = %2290, %2288, %2357, %2376
+  %2378 = phi i64 [ 0, %2288 ], [ 0, %2290 ], [ %1417, %2357 ], [ %1420, %2376 ]
+  %2379 = or disjoint i64 %2378, 1
+  br i1 %1423, label %2394, label %2380
 
-2389:                                             ; preds = %2386
-  %2390 = getelementptr float, ptr %2298, i64 %2387
+2380:                                             ; preds = %2377
+  %2381 = getelementptr float, ptr %2289, i64 %2378
+  %2382 = load float, ptr %2381, align 4
+  %2383 = add nuw nsw i64 %2378, %106
+  %2384 = getelementptr inbounds nuw float, ptr %187, i64 %2383
+  %2385 = load float, ptr %2384, align 4
+  %2386 = fadd float %2382, %2385
+  %2387 = getelementptr inbounds nuw float, ptr %188, i64 %2383
+  %2388 = load float, ptr %2387, align 4
+  %2389 = fadd float %2386, %2388
+  %2390 = getelementptr inbounds nuw float, ptr %1740, i64 %2383
   %2391 = load float, ptr %2390, align 4
-  %2392 = add nuw nsw i64 %2387, %110
-  %2393 = getelementptr inbounds nuw float, ptr %177, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = fadd float %2391, %2394
-  %2396 = getelementptr inbounds nuw float, ptr %178, i64 %2392
-  %2397 = load float, ptr %2396, align 4
-  %2398 = fadd float %2395, %2397
-  %2399 = getelementptr inbounds nuw float, ptr %1711, i64 %2392
+  %2392 = fadd float %2389, %2391
+  store float %2392, ptr %2390, align 4
+  %2393 = or disjoint i64 %2378, 1
+  br label %2394
+
+2394:                                             ; preds = %2380, %2377
+  %2395 = phi i64 [ %2378, %2377 ], [ %2393, %2380 ]
+  %2396 = icmp eq i64 %32, %2379
+  br i1 %2396, label %2424, label %2533
+
+2397:                                             ; preds = %2283, %2397
+  %2398 = phi i64 [ %2422, %2397 ], [ %2284, %2283 ]
+  %2399 = getelementptr inbounds nuw float, ptr %1738, i64 %2398
   %2400 = load float, ptr %2399, align 4
-  %2401 = fadd float %2398, %2400
-  store float %2401, ptr %2399, align 4
-  %2402 = or disjoint i64 %2387, 1
-  br label %2403
-
-2403:                                             ; preds = %2389, %2386
-  %2404 = phi i64 [ %2387, %2386 ], [ %2402, %2389 ]
-  %2405 = icmp eq i64 %32, %2388
-  br i1 %2405, label %2435, label %2490
-
-2406:                                             ; preds = %2265, %2406
-  %2407 = phi i64 [ %2433, %2406 ], [ %2266, %2265 ]
-  %2408 = getelementptr float, ptr %2160, i64 %2407
-  %2409 = load float, ptr %2408, align 4
-  %2410 = add nuw nsw i64 %2407, %1121
-  %2411 = getelementptr inbounds nuw float, ptr %177, i64 %2410
+  %2401 = getelementptr inbounds nuw float, ptr %187, i64 %2398
+  %2402 = load float, ptr %2401, align 4
+  %2403 = fadd float %2400, %2402
+  %2404 = getelementptr inbounds nuw float, ptr %188, i64 %2398
+  %2405 = load float, ptr %2404, align 4
+  %2406 = fadd float %2403, %2405
+  %2407 = getelementptr inbounds nuw float, ptr %1740, i64 %2398
+  %2408 = load float, ptr %2407, align 4
+  %2409 = fadd float %2406, %2408
+  store float %2409, ptr %2407, align 4
+  %2410 = add nuw nsw i64 %2398, 1
+  %2411 = getelementptr inbounds nuw float, ptr %1738, i64 %2410
   %2412 = load float, ptr %2411, align 4
-  %2413 = fadd float %2409, %2412
-  %2414 = getelementptr inbounds nuw float, ptr %178, i64 %2410
-  %2415 = load float, ptr %2414, align 4
-  %2416 = fadd float %2413, %2415
-  %2417 = getelementptr inbounds nuw float, ptr %1711, i64 %2410
-  %2418 = load float, ptr %2417, align 4
-  %2419 = fadd float %2416, %2418
-  store float %2419, ptr %2417, align 4
-  %2420 = add nuw nsw i64 %2407, 1
-  %2421 = getelementptr float, ptr %2160, i64 %2420
-  %2422 = load float, ptr %2421, align 4
-  %2423 = add nuw nsw i64 %2420, %1121
-  %2424 = getelementptr inbounds nuw float, ptr %177, i64 %2423
-  %2425 = load float, ptr %2424, align 4
-  %2426 = fadd float %2422, %2425
-  %2427 = getelementptr inbounds nuw float, ptr %178, i64 %2423
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fadd float %2426, %2428
-  %2430 = getelementptr inbounds nuw float, ptr %1711, i64 %2423
-  %2431 = load float, ptr %2430, align 4
-  %2432 = fadd float %2429, %2431
-  store float %2432, ptr %2430, align 4
-  %2433 = add nuw nsw i64 %2407, 2
-  %2434 = icmp eq i64 %2433, %32
-  br i1 %2434, label %2297, label %2406
+  %2413 = getelementptr inbounds nuw float, ptr %187, i64 %2410
+  %2414 = load float, ptr %2413, align 4
+  %2415 = fadd float %2412, %2414
+  %2416 = getelementptr inbounds nuw float, ptr %188, i64 %2410
+  %2417 = load float, ptr %2416, align 4
+  %2418 = fadd float %2415, %2417
+  %2419 = getelementptr inbounds nuw float, ptr %1740, i64 %2410
+  %2420 = load float, ptr %2419, align 4
+  %2421 = fadd float %2418, %2420
+  store float %2421, ptr %2419, align 4
+  %2422 = add nuw nsw i64 %2398, 2
+  %2423 = icmp eq i64 %2422, %32
+  br i1 %2423, label %2288, label %2397
 
-2435:                                             ; preds = %2403, %2490, %2385, %2365
-  %2436 = getelementptr float, ptr %1711, i64 %1121
-  br i1 %1132, label %2538, label %2437
+2424:                                             ; preds = %2394, %2533, %2376, %2356
+  %2425 = getelementptr i8, ptr %1738, i64 %1136
+  br i1 %1424, label %2513, label %2426
 
-2437:                                             ; preds = %2435
-  %2438 = getelementptr i8, ptr %1711, i64 %1164
-  %2439 = getelementptr i8, ptr %1711, i64 %1168
-  %2440 = getelementptr i8, ptr %1716, i64 %1164
-  %2441 = icmp ult ptr %1711, %2439
-  %2442 = icmp ult ptr %2436, %2438
-  %2443 = and i1 %2441, %2442
-  %2444 = icmp ult ptr %1711, %1169
-  %2445 = icmp ult ptr %1075, %2438
-  %2446 = and i1 %2444, %2445
-  %2447 = or i1 %2443, %2446
-  %2448 = icmp ult ptr %1711, %2440
-  %2449 = icmp ult ptr %1716, %2438
-  %2450 = and i1 %2448, %2449
-  %2451 = or i1 %2447, %2450
-  %2452 = icmp ult ptr %1711, %1170
-  %2453 = icmp ult ptr %1128, %2438
-  %2454 = and i1 %2452, %2453
-  %2455 = or i1 %2451, %2454
-  %2456 = icmp ult ptr %2436, %1169
-  %2457 = icmp ult ptr %1075, %2439
-  %2458 = and i1 %2456, %2457
-  %2459 = or i1 %2455, %2458
-  %2460 = icmp ult ptr %2436, %2440
-  %2461 = icmp ult ptr %1716, %2439
-  %2462 = and i1 %2460, %2461
-  %2463 = or i1 %2459, %2462
-  %2464 = icmp ult ptr %2436, %1170
-  %2465 = icmp ult ptr %1128, %2439
-  %2466 = and i1 %2464, %2465
-  %2467 = or i1 %2463, %2466
-  br i1 %2467, label %2468, label %2470
+2426:                                             ; preds = %2424
+  %2427 = getelementptr i8, ptr %1740, i64 %817
+  %2428 = getelementptr i8, ptr %1740, i64 %817
+  %2429 = getelementptr i8, ptr %2428, i64 %1216
+  %2430 = getelementptr i8, ptr %1738, i64 %1137
+  %2431 = icmp ult ptr %2427, %2430
+  %2432 = icmp ult ptr %2425, %2429
+  %2433 = and i1 %2431, %2432
+  %2434 = icmp ult ptr %2427, %1224
+  %2435 = icmp ult ptr %1222, %2429
+  %2436 = and i1 %2434, %2435
+  %2437 = or i1 %2433, %2436
+  %2438 = icmp ult ptr %2427, %1231
+  %2439 = icmp ult ptr %1229, %2429
+  %2440 = and i1 %2438, %2439
+  %2441 = or i1 %2437, %2440
+  br i1 %2441, label %2513, label %2442
 
-2468:                                             ; preds = %2489, %2437
-  %2469 = phi i64 [ %1416, %2489 ], [ 0, %2437 ]
-  br label %2519
+2442:                                             ; preds = %2426
+  br i1 %1425, label %2494, label %2443
 
-2470:                                             ; preds = %2437, %2470
-  %2471 = phi i64 [ %2487, %2470 ], [ 0, %2437 ]
-  %2472 = getelementptr inbounds nuw float, ptr %1711, i64 %2471
-  %2473 = load <16 x float>, ptr %2472, align 4
-  %2474 = getelementptr inbounds nuw float, ptr %1417, i64 %2471
-  %2475 = load <16 x float>, ptr %2474, align 4
-  %2476 = getelementptr inbounds nuw float, ptr %1716, i64 %2471
-  %2477 = load <16 x float>, ptr %2476, align 4
-  %2478 = fmul <16 x float> %2475, %2477
-  %2479 = fadd <16 x float> %2473, %2478
-  store <16 x float> %2479, ptr %2472, align 4
-  %2480 = getelementptr inbounds nuw float, ptr %2436, i64 %2471
-  %2481 = load <16 x float>, ptr %2480, align 4
-  %2482 = getelementptr float, ptr %1128, i64 %2471
-  %2483 = load <16 x float>, ptr %2482, align 4
-  %2484 = load <16 x float>, ptr %2476, align 4
-  %2485 = fmul <16 x float> %2483, %2484
-  %2486 = fadd <16 x float> %2481, %2485
-  store <16 x float> %2486, ptr %2480, align 4
-  %2487 = add nuw i64 %2471, 16
-  %2488 = icmp eq i64 %2487, %1416
-  br i1 %2488, label %2489, label %2470
+2443:                                             ; preds = %2442, %2443
+  %2444 = phi i64 [ %2490, %2443 ], [ 0, %2442 ]
+  %2445 = getelementptr float, ptr %2425, i64 %2444
+  %2446 = getelementptr i8, ptr %2445, i64 64
+  %2447 = getelementptr i8, ptr %2445, i64 128
+  %2448 = getelementptr i8, ptr %2445, i64 192
+  %2449 = load <16 x float>, ptr %2445, align 4
+  %2450 = load <16 x float>, ptr %2446, align 4
+  %2451 = load <16 x float>, ptr %2447, align 4
+  %2452 = load <16 x float>, ptr %2448, align 4
+  %2453 = add nuw nsw i64 %2444, %1133
+  %2454 = getelementptr inbounds nuw float, ptr %187, i64 %2453
+  %2455 = getelementptr inbounds nuw i8, ptr %2454, i64 64
+  %2456 = getelementptr inbounds nuw i8, ptr %2454, i64 128
+  %2457 = getelementptr inbounds nuw i8, ptr %2454, i64 192
+  %2458 = load <16 x float>, ptr %2454, align 4
+  %2459 = load <16 x float>, ptr %2455, align 4
+  %2460 = load <16 x float>, ptr %2456, align 4
+  %2461 = load <16 x float>, ptr %2457, align 4
+  %2462 = fadd <16 x float> %2449, %2458
+  %2463 = fadd <16 x float> %2450, %2459
+  %2464 = fadd <16 x float> %2451, %2460
+  %2465 = fadd <16 x float> %2452, %2461
+  %2466 = getelementptr inbounds nuw float, ptr %188, i64 %2453
+  %2467 = getelementptr inbounds nuw i8, ptr %2466, i64 64
+  %2468 = getelementptr inbounds nuw i8, ptr %2466, i64 128
+  %2469 = getelementptr inbounds nuw i8, ptr %2466, i64 192
+  %2470 = load <16 x float>, ptr %2466, align 4
+  %2471 = load <16 x float>, ptr %2467, align 4
+  %2472 = load <16 x float>, ptr %2468, align 4
+  %2473 = load <16 x float>, ptr %2469, align 4
+  %2474 = fadd <16 x float> %2462, %2470
+  %2475 = fadd <16 x float> %2463, %2471
+  %2476 = fadd <16 x float> %2464, %2472
+  %2477 = fadd <16 x float> %2465, %2473
+  %2478 = getelementptr inbounds nuw float, ptr %1740, i64 %2453
+  %2479 = getelementptr inbounds nuw i8, ptr %2478, i64 64
+  %2480 = getelementptr inbounds nuw i8, ptr %2478, i64 128
+  %2481 = getelementptr inbounds nuw i8, ptr %2478, i64 192
+  %2482 = load <16 x float>, ptr %2478, align 4
+  %2483 = load <16 x float>, ptr %2479, align 4
+  %2484 = load <16 x float>, ptr %2480, align 4
+  %2485 = load <16 x float>, ptr %2481, align 4
+  %2486 = fadd <16 x float> %2474, %2482
+  %2487 = fadd <16 x float> %2475, %2483
+  %2488 = fadd <16 x float> %2476, %2484
+  %2489 = fadd <16 x float> %2477, %2485
+  store <16 x float> %2486, ptr %2478, align 4
+  store <16 x float> %2487, ptr %2479, align 4
+  store <16 x float> %2488, ptr %2480, align 4
+  store <16 x float> %2489, ptr %2481, align 4
+  %2490 = add nuw i64 %2444, 64
+  %2491 = icmp eq i64 %2490, %1427
+  br i1 %2491, label %2492, label %2443
 
-2489:                                             ; preds = %2470
-  br i1 %1418, label %2538, label %2468
+2492:                                             ; preds = %2443
+  br i1 %1428, label %2562, label %2493
 
-2490:                                             ; preds = %2403, %2490
-  %2491 = phi i64 [ %2517, %2490 ], [ %2404, %2403 ]
-  %2492 = getelementptr float, ptr %2298, i64 %2491
-  %2493 = load float, ptr %2492, align 4
-  %2494 = add nuw nsw i64 %2491, %110
-  %2495 = getelementptr inbounds nuw float, ptr %177, i64 %2494
-  %2496 = load float, ptr %2495, align 4
-  %2497 = fadd float %2493, %2496
-  %2498 = getelementptr inbounds nuw float, ptr %178, i64 %2494
-  %2499 = load float, ptr %2498, align 4
-  %2500 = fadd float %2497, %2499
-  %2501 = getelementptr inbounds nuw float, ptr %1711, i64 %2494
-  %2502 = load float, ptr %2501, align 4
-  %2503 = fadd float %2500, %2502
-  store float %2503, ptr %2501, align 4
-  %2504 = add nuw nsw i64 %2491, 1
-  %2505 = getelementptr float, ptr %2298, i64 %2504
-  %2506 = load float, ptr %2505, align 4
-  %2507 = add nuw nsw i64 %2504, %110
-  %2508 = getelementptr inbounds nuw float, ptr %177, i64 %2507
-  %2509 = load float, ptr %2508, align 4
-  %2510 = fadd float %2506, %2509
-  %2511 = getelementptr inbounds nuw float, ptr %178, i64 %2507
-  %2512 = load float, ptr %2511, align 4
-  %2513 = fadd float %2510, %2512
-  %2514 = getelementptr inbounds nuw float, ptr %1711, i64 %2507
-  %2515 = load float, ptr %2514, align 4
-  %2516 = fadd float %2513, %2515
-  store float %2516, ptr %2514, align 4
-  %2517 = add nuw nsw i64 %2491, 2
-  %2518 = icmp eq i64 %2517, %32
-  br i1 %2518, label %2435, label %2490
+2493:                                             ; preds = %2492
+  br i1 %1429, label %2513, label %2494
 
-2519:                                             ; preds = %2468, %2519
-  %2520 = phi i64 [ %2536, %2519 ], [ %2469, %2468 ]
-  %2521 = getelementptr inbounds nuw float, ptr %1711, i64 %2520
-  %2522 = load float, ptr %2521, align 4
-  %2523 = getelementptr inbounds nuw float, ptr %1419, i64 %2520
+2494:                                             ; preds = %2442, %2493
+  %2495 = phi i64 [ %1427, %2493 ], [ 0, %2442 ]
+  br label %2496
+
+2496:                                             ; preds = %2496, %2494
+  %2497 = phi i64 [ %2495, %2494 ], [ %2510, %2496 ]
+  %2498 = getelementptr float, ptr %2425, i64 %2497
+  %2499 = load <8 x float>, ptr %2498, align 4
+  %2500 = add nuw nsw i64 %2497, %1133
+  %2501 = getelementptr inbounds nuw float, ptr %187, i64 %2500
+  %2502 = load <8 x float>, ptr %2501, align 4
+  %2503 = fadd <8 x float> %2499, %2502
+  %2504 = getelementptr inbounds nuw float, ptr %188, i64 %2500
+  %2505 = load <8 x float>, ptr %2504, align 4
+  %2506 = fadd <8 x float> %2503, %2505
+  %2507 = getelementptr inbounds nuw float, ptr %1740, i64 %2500
+  %2508 = load <8 x float>, ptr %2507, align 4
+  %2509 = fadd <8 x float> %2506, %2508
+  store <8 x float> %2509, ptr %2507, align 4
+  %2510 = add nuw i64 %2497, 8
+  %2511 = icmp eq i64 %2510, %1430
+  br i1 %2511, label %2512, label %2496
+
+2512:                                             ; preds = %2496
+  br i1 %1431, label %2562, label %2513
+
+2513:                                             ; preds = %2426, %2424, %2493, %2512
+  %2514 = phi i64 [ 0, %2424 ], [ 0, %2426 ], [ %1427, %2493 ], [ %1430, %2512 ]
+  %2515 = or disjoint i64 %2514, 1
+  br i1 %1433, label %2530, label %2516
+
+2516:                                             ; preds = %2513
+  %2517 = getelementptr float, ptr %2425, i64 %2514
+  %2518 = load float, ptr %2517, align 4
+  %2519 = add nuw nsw i64 %2514, %1133
+  %2520 = getelementptr inbounds nuw float, ptr %187, i64 %2519
+  %2521 = load float, ptr %2520, align 4
+  %2522 = fadd float %2518, %2521
+  %2523 = getelementptr inbounds nuw float, ptr %188, i64 %2519
   %2524 = load float, ptr %2523, align 4
-  %2525 = getelementptr inbounds nuw float, ptr %1716, i64 %2520
-  %2526 = load float, ptr %2525, align 4
-  %2527 = fmul float %2524, %2526
-  %2528 = fadd float %2522, %2527
-  store float %2528, ptr %2521, align 4
-  %2529 = getelementptr inbounds nuw float, ptr %2436, i64 %2520
-  %2530 = load float, ptr %2529, align 4
-  %2531 = getelementptr float, ptr %1128, i64 %2520
-  %2532 = load float, ptr %2531, align 4
-  %2533 = load float, ptr %2525, align 4
-  %2534 = fmul float %2532, %2533
-  %2535 = fadd float %2530, %2534
-  store float %2535, ptr %2529, align 4
-  %2536 = add nuw nsw i64 %2520, 1
-  %2537 = icmp eq i64 %2536, %187
-  br i1 %2537, label %2538, label %2519
+  %2525 = fadd float %2522, %2524
+  %2526 = getelementptr inbounds nuw float, ptr %1740, i64 %2519
+  %2527 = load float, ptr %2526, align 4
+  %2528 = fadd float %2525, %2527
+  store float %2528, ptr %2526, align 4
+  %2529 = or disjoint i64 %2514, 1
+  br label %2530
 
-2538:                                             ; preds = %2519, %2489, %2021, %2435
-  %2539 = phi i1 [ %1131, %2021 ], [ true, %2435 ], [ false, %2489 ], [ false, %2519 ]
-  %2540 = phi ptr [ %2022, %2021 ], [ %2436, %2435 ], [ %2436, %2489 ], [ %2436, %2519 ]
-  %2541 = getelementptr float, ptr %1711, i64 %106
-  %2542 = getelementptr float, ptr %1711, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %106)
-  br i1 %99, label %2543, label %2544
+2530:                                             ; preds = %2516, %2513
+  %2531 = phi i64 [ %2514, %2513 ], [ %2529, %2516 ]
+  %2532 = icmp eq i64 %32, %2515
+  br i1 %2532, label %2562, label %2671
 
-2543:                                             ; preds = %2538
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2540, i64 noundef %106)
-  br label %2544
+2533:                                             ; preds = %2394, %2533
+  %2534 = phi i64 [ %2560, %2533 ], [ %2395, %2394 ]
+  %2535 = getelementptr float, ptr %2289, i64 %2534
+  %2536 = load float, ptr %2535, align 4
+  %2537 = add nuw nsw i64 %2534, %106
+  %2538 = getelementptr inbounds nuw float, ptr %187, i64 %2537
+  %2539 = load float, ptr %2538, align 4
+  %2540 = fadd float %2536, %2539
+  %2541 = getelementptr inbounds nuw float, ptr %188, i64 %2537
+  %2542 = load float, ptr %2541, align 4
+  %2543 = fadd float %2540, %2542
+  %2544 = getelementptr inbounds nuw float, ptr %1740, i64 %2537
+  %2545 = load float, ptr %2544, align 4
+  %2546 = fadd float %2543, %2545
+  store float %2546, ptr %2544, align 4
+  %2547 = add nuw nsw i64 %2534, 1
+  %2548 = getelementptr float, ptr %2289, i64 %2547
+  %2549 = load float, ptr %2548, align 4
+  %2550 = add nuw nsw i64 %2547, %106
+  %2551 = getelementptr inbounds nuw float, ptr %187, i64 %2550
+  %2552 = load float, ptr %2551, align 4
+  %2553 = fadd float %2549, %2552
+  %2554 = getelementptr inbounds nuw float, ptr %188, i64 %2550
+  %2555 = load float, ptr %2554, align 4
+  %2556 = fadd float %2553, %2555
+  %2557 = getelementptr inbounds nuw float, ptr %1740, i64 %2550
+  %2558 = load float, ptr %2557, align 4
+  %2559 = fadd float %2556, %2558
+  store float %2559, ptr %2557, align 4
+  %2560 = add nuw nsw i64 %2534, 2
+  %2561 = icmp eq i64 %2560, %32
+  br i1 %2561, label %2424, label %2533
 
-2544:                                             ; preds = %2543, %2538
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2542, i64 noundef %106)
-  br i1 %124, label %2545, label %2658
+2562:                                             ; preds = %2530, %2671, %2512, %2492
+  %2563 = getelementptr i8, ptr %1738, i64 %1137
+  br i1 %1434, label %2651, label %2564
 
-2545:                                             ; preds = %2544
-  %2546 = getelementptr i8, ptr %1716, i64 %1164
-  %2547 = getelementptr i8, ptr %1711, i64 %1167
-  %2548 = getelementptr i8, ptr %2547, i64 %1164
-  %2549 = getelementptr i8, ptr %1711, i64 %1164
-  %2550 = getelementptr i8, ptr %1711, i64 %807
-  %2551 = getelementptr i8, ptr %1711, i64 %1168
-  %2552 = icmp ult ptr %1716, %2548
-  %2553 = icmp ult ptr %2542, %2546
-  %2554 = and i1 %2552, %2553
-  %2555 = icmp ult ptr %1716, %2549
-  %2556 = icmp ult ptr %1711, %2546
-  %2557 = and i1 %2555, %2556
-  %2558 = or i1 %2554, %2557
-  %2559 = icmp ult ptr %1716, %2551
-  %2560 = icmp ult ptr %2550, %2546
-  %2561 = and i1 %2559, %2560
-  %2562 = or i1 %2558, %2561
-  br i1 %2562, label %2655, label %2563
+2564:                                             ; preds = %2562
+  %2565 = getelementptr i8, ptr %1740, i64 %1195
+  %2566 = getelementptr i8, ptr %1740, i64 %1195
+  %2567 = getelementptr i8, ptr %2566, i64 %1199
+  %2568 = getelementptr i8, ptr %1738, i64 %1200
+  %2569 = icmp ult ptr %2565, %2568
+  %2570 = icmp ult ptr %2563, %2567
+  %2571 = and i1 %2569, %2570
+  %2572 = icmp ult ptr %2565, %1208
+  %2573 = icmp ult ptr %1206, %2567
+  %2574 = and i1 %2572, %2573
+  %2575 = or i1 %2571, %2574
+  %2576 = icmp ult ptr %2565, %1215
+  %2577 = icmp ult ptr %1213, %2567
+  %2578 = and i1 %2576, %2577
+  %2579 = or i1 %2575, %2578
+  br i1 %2579, label %2651, label %2580
 
-2563:                                             ; preds = %2545
-  br i1 %1420, label %2632, label %2564
+2580:                                             ; preds = %2564
+  br i1 %1435, label %2632, label %2581
 
-2564:                                             ; preds = %2563
-  %2565 = getelementptr float, ptr %1711, i64 %1121
-  br label %2566
+2581:                                             ; preds = %2580, %2581
+  %2582 = phi i64 [ %2628, %2581 ], [ 0, %2580 ]
+  %2583 = getelementptr float, ptr %2563, i64 %2582
+  %2584 = getelementptr i8, ptr %2583, i64 64
+  %2585 = getelementptr i8, ptr %2583, i64 128
+  %2586 = getelementptr i8, ptr %2583, i64 192
+  %2587 = load <16 x float>, ptr %2583, align 4
+  %2588 = load <16 x float>, ptr %2584, align 4
+  %2589 = load <16 x float>, ptr %2585, align 4
+  %2590 = load <16 x float>, ptr %2586, align 4
+  %2591 = add nuw nsw i64 %2582, %120
+  %2592 = getelementptr inbounds nuw float, ptr %187, i64 %2591
+  %2593 = getelementptr inbounds nuw i8, ptr %2592, i64 64
+  %2594 = getelementptr inbounds nuw i8, ptr %2592, i64 128
+  %2595 = getelementptr inbounds nuw i8, ptr %2592, i64 192
+  %2596 = load <16 x float>, ptr %2592, align 4
+  %2597 = load <16 x float>, ptr %2593, align 4
+  %2598 = load <16 x float>, ptr %2594, align 4
+  %2599 = load <16 x float>, ptr %2595, align 4
+  %2600 = fadd <16 x float> %2587, %2596
+  %2601 = fadd <16 x float> %2588, %2597
+  %2602 = fadd <16 x float> %2589, %2598
+  %2603 = fadd <16 x float> %2590, %2599
+  %2604 = getelementptr inbounds nuw float, ptr %188, i64 %2591
+  %2605 = getelementptr inbounds nuw i8, ptr %2604, i64 64
+  %2606 = getelementptr inbounds nuw i8, ptr %2604, i64 128
+  %2607 = getelementptr inbounds nuw i8, ptr %2604, i64 192
+  %2608 = load <16 x float>, ptr %2604, align 4
+  %2609 = load <16 x float>, ptr %2605, align 4
+  %2610 = load <16 x float>, ptr %2606, align 4
+  %2611 = load <16 x float>, ptr %2607, align 4
+  %2612 = fadd <16 x float> %2600, %2608
+  %2613 = fadd <16 x float> %2601, %2609
+  %2614 = fadd <16 x float> %2602, %2610
+  %2615 = fadd <16 x float> %2603, %2611
+  %2616 = getelementptr inbounds nuw float, ptr %1740, i64 %2591
+  %2617 = getelementptr inbounds nuw i8, ptr %2616, i64 64
+  %2618 = getelementptr inbounds nuw i8, ptr %2616, i64 128
+  %2619 = getelementptr inbounds nuw i8, ptr %2616, i64 192
+  %2620 = load <16 x float>, ptr %2616, align 4
+  %2621 = load <16 x float>, ptr %2617, align 4
+  %2622 = load <16 x float>, ptr %2618, align 4
+  %2623 = load <16 x float>, ptr %2619, align 4
+  %2624 = fadd <16 x float> %2612, %2620
+  %2625 = fadd <16 x float> %2613, %2621
+  %2626 = fadd <16 x float> %2614, %2622
+  %2627 = fadd <16 x float> %2615, %2623
+  store <16 x float> %2624, ptr %2616, align 4
+  store <16 x float> %2625, ptr %2617, align 4
+  store <16 x float> %2626, ptr %2618, align 4
+  store <16 x float> %2627, ptr %2619, align 4
+  %2628 = add nuw i64 %2582, 64
+  %2629 = icmp eq i64 %2628, %1437
+  br i1 %2629, label %2630, label %2581
 
-2566:                                             ; preds = %2566, %2564
-  %2567 = phi i64 [ 0, %2564 ], [ %2628, %2566 ]
-  %2568 = getelementptr float, ptr %1711, i64 %2567
-  %2569 = getelementptr i8, ptr %2568, i64 64
-  %2570 = getelementptr i8, ptr %2568, i64 128
-  %2571 = getelementptr i8, ptr %2568, i64 192
-  %2572 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1425, <16 x float> poison)
-  %2573 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1425, <16 x float> poison)
-  %2574 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2570, <16 x i1> %1425, <16 x float> poison)
-  %2575 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2571, <16 x i1> %1425, <16 x float> poison)
-  %2576 = fsub <16 x float> splat (float 1.000000e+00), %2572
-  %2577 = fsub <16 x float> splat (float 1.000000e+00), %2573
-  %2578 = fsub <16 x float> splat (float 1.000000e+00), %2574
-  %2579 = fsub <16 x float> splat (float 1.000000e+00), %2575
-  %2580 = getelementptr float, ptr %2565, i64 %2567
-  %2581 = getelementptr i8, ptr %2580, i64 64
-  %2582 = getelementptr i8, ptr %2580, i64 128
-  %2583 = getelementptr i8, ptr %2580, i64 192
-  %2584 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2580, <16 x i1> %1424, <16 x float> poison)
-  %2585 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2581, <16 x i1> %1424, <16 x float> poison)
-  %2586 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2582, <16 x i1> %1424, <16 x float> poison)
-  %2587 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2583, <16 x i1> %1424, <16 x float> poison)
-  %2588 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2568, <16 x i1> %1424, <16 x float> poison)
-  %2589 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2569, <16 x i1> %1424, <16 x float> poison)
-  %2590 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2570, <16 x i1> %1424, <16 x float> poison)
-  %2591 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2571, <16 x i1> %1424, <16 x float> poison)
-  %2592 = select i1 %99, <16 x float> %2588, <16 x float> %2572
-  %2593 = select i1 %99, <16 x float> %2589, <16 x float> %2573
-  %2594 = select i1 %99, <16 x float> %2590, <16 x float> %2574
-  %2595 = select i1 %99, <16 x float> %2591, <16 x float> %2575
-  %2596 = select i1 %99, <16 x float> %2584, <16 x float> %2576
-  %2597 = select i1 %99, <16 x float> %2585, <16 x float> %2577
-  %2598 = select i1 %99, <16 x float> %2586, <16 x float> %2578
-  %2599 = select i1 %99, <16 x float> %2587, <16 x float> %2579
-  %2600 = getelementptr inbounds nuw float, ptr %1716, i64 %2567
-  %2601 = getelementptr inbounds nuw i8, ptr %2600, i64 64
-  %2602 = getelementptr inbounds nuw i8, ptr %2600, i64 128
-  %2603 = getelementptr inbounds nuw i8, ptr %2600, i64 192
-  %2604 = load <16 x float>, ptr %2600, align 4
-  %2605 = load <16 x float>, ptr %2601, align 4
-  %2606 = load <16 x float>, ptr %2602, align 4
-  %2607 = load <16 x float>, ptr %2603, align 4
-  %2608 = fmul <16 x float> %2596, %2604
-  %2609 = fmul <16 x float> %2597, %2605
-  %2610 = fmul <16 x float> %2598, %2606
-  %2611 = fmul <16 x float> %2599, %2607
-  %2612 = getelementptr inbounds nuw float, ptr %2542, i64 %2567
-  %2613 = getelementptr inbounds nuw i8, ptr %2612, i64 64
-  %2614 = getelementptr inbounds nuw i8, ptr %2612, i64 128
-  %2615 = getelementptr inbounds nuw i8, ptr %2612, i64 192
-  %2616 = load <16 x float>, ptr %2612, align 4
-  %2617 = load <16 x float>, ptr %2613, align 4
-  %2618 = load <16 x float>, ptr %2614, align 4
-  %2619 = load <16 x float>, ptr %2615, align 4
-  %2620 = fmul <16 x float> %2592, %2616
-  %2621 = fmul <16 x float> %2593, %2617
-  %2622 = fmul <16 x float> %2594, %2618
-  %2623 = fmul <16 x float> %2595, %2619
-  %2624 = fadd <16 x float> %2608, %2620
-  %2625 = fadd <16 x float> %2609, %2621
-  %2626 = fadd <16 x float> %2610, %2622
-  %2627 = fadd <16 x float> %2611, %2623
-  store <16 x float> %2624, ptr %2600, align 4
-  store <16 x float> %2625, ptr %2601, align 4
-  store <16 x float> %2626, ptr %2602, align 4
-  store <16 x float> %2627, ptr %2603, align 4
-  %2628 = add nuw i64 %2567, 64
-  %2629 = icmp eq i64 %2628, %1422
-  br i1 %2629, label %2630, label %2566
-
-2630:                                             ; preds = %2566
-  br i1 %1426, label %2658, label %2631
+2630:                                             ; preds = %2581
+  br i1 %1438, label %2700, label %2631
 
 2631:                                             ; preds = %2630
-  br i1 %1427, label %2655, label %2632
+  br i1 %1439, label %2651, label %2632
 
-2632:                                             ; preds = %2563, %2631
-  %2633 = phi i64 [ %1422, %2631 ], [ 0, %2563 ]
-  %2634 = getelementptr float, ptr %1711, i64 %1121
-  br label %2635
+2632:                                             ; preds = %2580, %2631
+  %2633 = phi i64 [ %1437, %2631 ], [ 0, %2580 ]
+  br label %2634
 
-2635:                                             ; preds = %2635, %2632
-  %2636 = phi i64 [ %2633, %2632 ], [ %2652, %2635 ]
-  %2637 = getelementptr float, ptr %1711, i64 %2636
-  %2638 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2637, <8 x i1> %1431, <8 x float> poison)
-  %2639 = fsub <8 x float> splat (float 1.000000e+00), %2638
-  %2640 = getelementptr float, ptr %2634, i64 %2636
-  %2641 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2640, <8 x i1> %1430, <8 x float> poison)
-  %2642 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2637, <8 x i1> %1430, <8 x float> poison)
-  %2643 = select i1 %99, <8 x float> %2642, <8 x float> %2638
-  %2644 = select i1 %99, <8 x float> %2641, <8 x float> %2639
-  %2645 = getelementptr inbounds nuw float, ptr %1716, i64 %2636
+2634:                                             ; preds = %2634, %2632
+  %2635 = phi i64 [ %2633, %2632 ], [ %2648, %2634 ]
+  %2636 = getelementptr float, ptr %2563, i64 %2635
+  %2637 = load <8 x float>, ptr %2636, align 4
+  %2638 = add nuw nsw i64 %2635, %120
+  %2639 = getelementptr inbounds nuw float, ptr %187, i64 %2638
+  %2640 = load <8 x float>, ptr %2639, align 4
+  %2641 = fadd <8 x float> %2637, %2640
+  %2642 = getelementptr inbounds nuw float, ptr %188, i64 %2638
+  %2643 = load <8 x float>, ptr %2642, align 4
+  %2644 = fadd <8 x float> %2641, %2643
+  %2645 = getelementptr inbounds nuw float, ptr %1740, i64 %2638
   %2646 = load <8 x float>, ptr %2645, align 4
-  %2647 = fmul <8 x float> %2644, %2646
-  %2648 = getelementptr inbounds nuw float, ptr %2542, i64 %2636
-  %2649 = load <8 x float>, ptr %2648, align 4
-  %2650 = fmul <8 x float> %2643, %2649
-  %2651 = fadd <8 x float> %2647, %2650
-  store <8 x float> %2651, ptr %2645, align 4
-  %2652 = add nuw i64 %2636, 8
-  %2653 = icmp eq i64 %2652, %1428
-  br i1 %2653, label %2654, label %2635
+  %2647 = fadd <8 x float> %2644, %2646
+  store <8 x float> %2647, ptr %2645, align 4
+  %2648 = add nuw i64 %2635, 8
+  %2649 = icmp eq i64 %2648, %1440
+  br i1 %2649, label %2650, label %2634
 
-2654:                                             ; preds = %2635
-  br i1 %1432, label %2658, label %2655
+2650:                                             ; preds = %2634
+  br i1 %1441, label %2700, label %2651
 
-2655:                                             ; preds = %2545, %2631, %2654
-  %2656 = phi i64 [ 0, %2545 ], [ %1422, %2631 ], [ %1428, %2654 ]
-  %2657 = getelementptr inbounds float, ptr %1711, i64 %1121
-  br label %2724
+2651:                                             ; preds = %2564, %2562, %2631, %2650
+  %2652 = phi i64 [ 0, %2562 ], [ 0, %2564 ], [ %1437, %2631 ], [ %1440, %2650 ]
+  %2653 = or disjoint i64 %2652, 1
+  br i1 %1443, label %2668, label %2654
 
-2658:                                             ; preds = %2735, %2630, %2654, %2544
-  br i1 %2539, label %2768, label %2659
+2654:                                             ; preds = %2651
+  %2655 = getelementptr float, ptr %2563, i64 %2652
+  %2656 = load float, ptr %2655, align 4
+  %2657 = add nuw nsw i64 %2652, %120
+  %2658 = getelementptr inbounds nuw float, ptr %187, i64 %2657
+  %2659 = load float, ptr %2658, align 4
+  %2660 = fadd float %2656, %2659
+  %2661 = getelementptr inbounds nuw float, ptr %188, i64 %2657
+  %2662 = load float, ptr %2661, align 4
+  %2663 = fadd float %2660, %2662
+  %2664 = getelementptr inbounds nuw float, ptr %1740, i64 %2657
+  %2665 = load float, ptr %2664, align 4
+  %2666 = fadd float %2663, %2665
+  store float %2666, ptr %2664, align 4
+  %2667 = or disjoint i64 %2652, 1
+  br label %2668
 
-2659:                                             ; preds = %2658
-  br i1 %1433, label %2708, label %2660
+2668:                                             ; preds = %2654, %2651
+  %2669 = phi i64 [ %2652, %2651 ], [ %2667, %2654 ]
+  %2670 = icmp eq i64 %32, %2653
+  br i1 %2670, label %2700, label %2755
 
-2660:                                             ; preds = %2659
-  %2661 = getelementptr i8, ptr %1711, i64 %1165
-  %2662 = getelementptr i8, ptr %1716, i64 %1164
-  %2663 = icmp ult ptr %2541, %1166
-  %2664 = icmp ult ptr %1129, %2661
-  %2665 = and i1 %2663, %2664
-  %2666 = icmp ult ptr %2541, %2662
-  %2667 = icmp ult ptr %1716, %2661
-  %2668 = and i1 %2666, %2667
-  %2669 = or i1 %2665, %2668
-  br i1 %2669, label %2708, label %2670
+2671:                                             ; preds = %2530, %2671
+  %2672 = phi i64 [ %2698, %2671 ], [ %2531, %2530 ]
+  %2673 = getelementptr float, ptr %2425, i64 %2672
+  %2674 = load float, ptr %2673, align 4
+  %2675 = add nuw nsw i64 %2672, %1133
+  %2676 = getelementptr inbounds nuw float, ptr %187, i64 %2675
+  %2677 = load float, ptr %2676, align 4
+  %2678 = fadd float %2674, %2677
+  %2679 = getelementptr inbounds nuw float, ptr %188, i64 %2675
+  %2680 = load float, ptr %2679, align 4
+  %2681 = fadd float %2678, %2680
+  %2682 = getelementptr inbounds nuw float, ptr %1740, i64 %2675
+  %2683 = load float, ptr %2682, align 4
+  %2684 = fadd float %2681, %2683
+  store float %2684, ptr %2682, align 4
+  %2685 = add nuw nsw i64 %2672, 1
+  %2686 = getelementptr float, ptr %2425, i64 %2685
+  %2687 = load float, ptr %2686, align 4
+  %2688 = add nuw nsw i64 %2685, %1133
+  %2689 = getelementptr inbounds nuw float, ptr %187, i64 %2688
+  %2690 = load float, ptr %2689, align 4
+  %2691 = fadd float %2687, %2690
+  %2692 = getelementptr inbounds nuw float, ptr %188, i64 %2688
+  %2693 = load float, ptr %2692, align 4
+  %2694 = fadd float %2691, %2693
+  %2695 = getelementptr inbounds nuw float, ptr %1740, i64 %2688
+  %2696 = load float, ptr %2695, align 4
+  %2697 = fadd float %2694, %2696
+  store float %2697, ptr %2695, align 4
+  %2698 = add nuw nsw i64 %2672, 2
+  %2699 = icmp eq i64 %2698, %32
+  br i1 %2699, label %2562, label %2671
 
-2670:                                             ; preds = %2660
-  br i1 %1434, label %2693, label %2671
+2700:                                             ; preds = %2668, %2755, %2650, %2630
+  %2701 = getelementptr float, ptr %1740, i64 %1133
+  br i1 %1160, label %2803, label %2702
 
-2671:                                             ; preds = %2670, %2671
-  %2672 = phi i64 [ %2689, %2671 ], [ 0, %2670 ]
-  %2673 = getelementptr inbounds nuw float, ptr %2541, i64 %2672
-  %2674 = getelementptr inbounds nuw i8, ptr %2673, i64 64
-  %2675 = load <16 x float>, ptr %2673, align 4
-  %2676 = load <16 x float>, ptr %2674, align 4
-  %2677 = getelementptr float, ptr %1129, i64 %2672
-  %2678 = getelementptr i8, ptr %2677, i64 64
-  %2679 = load <16 x float>, ptr %2677, align 4
-  %2680 = load <16 x float>, ptr %2678, align 4
-  %2681 = getelementptr inbounds nuw float, ptr %1716, i64 %2672
-  %2682 = getelementptr inbounds nuw i8, ptr %2681, i64 64
-  %2683 = load <16 x float>, ptr %2681, align 4
-  %2684 = load <16 x float>, ptr %2682, align 4
-  %2685 = fmul <16 x float> %2679, %2683
-  %2686 = fmul <16 x float> %2680, %2684
-  %2687 = fadd <16 x float> %2675, %2685
-  %2688 = fadd <16 x float> %2676, %2686
-  store <16 x float> %2687, ptr %2673, align 4
-  store <16 x float> %2688, ptr %2674, align 4
-  %2689 = add nuw i64 %2672, 32
-  %2690 = icmp eq i64 %2689, %1436
-  br i1 %2690, label %2691, label %2671
+2702:                                             ; preds = %2700
+  %2703 = getelementptr i8, ptr %1740, i64 %1192
+  %2704 = getelementptr i8, ptr %1740, i64 %1196
+  %2705 = getelementptr i8, ptr %1745, i64 %1192
+  %2706 = icmp ult ptr %1740, %2704
+  %2707 = icmp ult ptr %2701, %2703
+  %2708 = and i1 %2706, %2707
+  %2709 = icmp ult ptr %1740, %1197
+  %2710 = icmp ult ptr %1085, %2703
+  %2711 = and i1 %2709, %2710
+  %2712 = or i1 %2708, %2711
+  %2713 = icmp ult ptr %1740, %2705
+  %2714 = icmp ult ptr %1745, %2703
+  %2715 = and i1 %2713, %2714
+  %2716 = or i1 %2712, %2715
+  %2717 = icmp ult ptr %1740, %1198
+  %2718 = icmp ult ptr %1140, %2703
+  %2719 = and i1 %2717, %2718
+  %2720 = or i1 %2716, %2719
+  %2721 = icmp ult ptr %2701, %1197
+  %2722 = icmp ult ptr %1085, %2704
+  %2723 = and i1 %2721, %2722
+  %2724 = or i1 %2720, %2723
+  %2725 = icmp ult ptr %2701, %2705
+  %2726 = icmp ult ptr %1745, %2704
+  %2727 = and i1 %2725, %2726
+  %2728 = or i1 %2724, %2727
+  %2729 = icmp ult ptr %2701, %1198
+  %2730 = icmp ult ptr %1140, %2704
+  %2731 = and i1 %2729, %2730
+  %2732 = or i1 %2728, %2731
+  br i1 %2732, label %2733, label %2735
 
-2691:                                             ; preds = %2671
-  br i1 %1437, label %2768, label %2692
+2733:                                             ; preds = %2754, %2702
+  %2734 = phi i64 [ %1444, %2754 ], [ 0, %2702 ]
+  br label %2784
 
-2692:                                             ; preds = %2691
-  br i1 %1438, label %2708, label %2693
+2735:                                             ; preds = %2702, %2735
+  %2736 = phi i64 [ %2752, %2735 ], [ 0, %2702 ]
+  %2737 = getelementptr inbounds nuw float, ptr %1740, i64 %2736
+  %2738 = load <16 x float>, ptr %2737, align 4
+  %2739 = getelementptr inbounds nuw float, ptr %1445, i64 %2736
+  %2740 = load <16 x float>, ptr %2739, align 4
+  %2741 = getelementptr inbounds nuw float, ptr %1745, i64 %2736
+  %2742 = load <16 x float>, ptr %2741, align 4
+  %2743 = fmul <16 x float> %2740, %2742
+  %2744 = fadd <16 x float> %2738, %2743
+  store <16 x float> %2744, ptr %2737, align 4
+  %2745 = getelementptr inbounds nuw float, ptr %2701, i64 %2736
+  %2746 = load <16 x float>, ptr %2745, align 4
+  %2747 = getelementptr float, ptr %1140, i64 %2736
+  %2748 = load <16 x float>, ptr %2747, align 4
+  %2749 = load <16 x float>, ptr %2741, align 4
+  %2750 = fmul <16 x float> %2748, %2749
+  %2751 = fadd <16 x float> %2746, %2750
+  store <16 x float> %2751, ptr %2745, align 4
+  %2752 = add nuw i64 %2736, 16
+  %2753 = icmp eq i64 %2752, %1444
+  br i1 %2753, label %2754, label %2735
 
-2693:                                             ; preds = %2670, %2692
-  %2694 = phi i64 [ %1436, %2692 ], [ 0, %2670 ]
-  br label %2695
+2754:                                             ; preds = %2735
+  br i1 %1446, label %2803, label %2733
 
-2695:                                             ; preds = %2695, %2693
-  %2696 = phi i64 [ %2694, %2693 ], [ %2705, %2695 ]
-  %2697 = getelementptr inbounds nuw float, ptr %2541, i64 %2696
-  %2698 = load <4 x float>, ptr %2697, align 4
-  %2699 = getelementptr float, ptr %1129, i64 %2696
-  %2700 = load <4 x float>, ptr %2699, align 4
-  %2701 = getelementptr inbounds nuw float, ptr %1716, i64 %2696
-  %2702 = load <4 x float>, ptr %2701, align 4
-  %2703 = fmul <4 x float> %2700, %2702
-  %2704 = fadd <4 x float> %2698, %2703
-  store <4 x float> %2704, ptr %2697, align 4
-  %2705 = add nuw i64 %2696, 4
-  %2706 = icmp eq i64 %2705, %1439
-  br i1 %2706, label %2707, label %2695
-
-2707:                                             ; preds = %2695
-  br i1 %1440, label %2768, label %2708
-
-2708:                                             ; preds = %2660, %2659, %2692, %2707
-  %2709 = phi i64 [ 0, %2659 ], [ 0, %2660 ], [ %1436, %2692 ], [ %1439, %2707 ]
-  %2710 = or disjoint i64 %2709, 1
-  br i1 %1442, label %2721, label %2711
-
-2711:                                             ; preds = %2708
-  %2712 = getelementptr inbounds nuw float, ptr %2541, i64 %2709
-  %2713 = load float, ptr %2712, align 4
-  %2714 = getelementptr float, ptr %1129, i64 %2709
-  %2715 = load float, ptr %2714, align 4
-  %2716 = getelementptr inbounds nuw float, ptr %1716, i64 %2709
-  %2717 = load float, ptr %2716, align 4
-  %2718 = fmul float %2715, %2717
-  %2719 = fadd float %2713, %2718
-  store float %2719, ptr %2712, align 4
-  %2720 = or disjoint i64 %2709, 1
-  br label %2721
-
-2721:                                             ; preds = %2711, %2708
-  %2722 = phi i64 [ %2709, %2708 ], [ %2720, %2711 ]
-  %2723 = icmp eq i64 %187, %2710
-  br i1 %2723, label %2768, label %2747
-
-2724:                                             ; preds = %2655, %2735
-  %2725 = phi i64 [ %2745, %2735 ], [ %2656, %2655 ]
-  br i1 %99, label %2730, label %2726
-
-2726:                                             ; preds = %2724
-  %2727 = getelementptr inbounds nuw float, ptr %1711, i64 %2725
-  %2728 = load float, ptr %2727, align 4
-  %2729 = fsub float 1.000000e+00, %2728
-  br label %2735
-
-2730:                                             ; preds = %2724
-  %2731 = getelementptr inbounds nuw float, ptr %2657, i64 %2725
-  %2732 = load float, ptr %2731, align 4
-  %2733 = getelementptr inbounds nuw float, ptr %1711, i64 %2725
-  %2734 = load float, ptr %2733, align 4
-  br label %2735
-
-2735:                                             ; preds = %2730, %2726
-  %2736 = phi float [ %2728, %2726 ], [ %2734, %2730 ]
-  %2737 = phi float [ %2729, %2726 ], [ %2732, %2730 ]
-  %2738 = getelementptr inbounds nuw float, ptr %1716, i64 %2725
-  %2739 = load float, ptr %2738, align 4
-  %2740 = fmul float %2737, %2739
-  %2741 = getelementptr inbounds nuw float, ptr %2542, i64 %2725
-  %2742 = load float, ptr %2741, align 4
-  %2743 = fmul float %2736, %2742
-  %2744 = fadd float %2740, %2743
-  store float %2744, ptr %2738, align 4
-  %2745 = add nuw nsw i64 %2725, 1
-  %2746 = icmp eq i64 %2745, %187
-  br i1 %2746, label %2658, label %2724
-
-2747:                                             ; preds = %2721, %2747
-  %2748 = phi i64 [ %2766, %2747 ], [ %2722, %2721 ]
-  %2749 = getelementptr inbounds nuw float, ptr %2541, i64 %2748
-  %2750 = load float, ptr %2749, align 4
-  %2751 = getelementptr float, ptr %1129, i64 %2748
-  %2752 = load float, ptr %2751, align 4
-  %2753 = getelementptr inbounds nuw float, ptr %1716, i64 %2748
-  %2754 = load float, ptr %2753, align 4
-  %2755 = fmul float %2752, %2754
-  %2756 = fadd float %2750, %2755
-  store float %2756, ptr %2749, align 4
-  %2757 = add nuw nsw i64 %2748, 1
-  %2758 = getelementptr inbounds nuw float, ptr %2541, i64 %2757
-  %2759 = load float, ptr %2758, align 4
-  %2760 = getelementptr float, ptr %1129, i64 %2757
+2755:                                             ; preds = %2668, %2755
+  %2756 = phi i64 [ %2782, %2755 ], [ %2669, %2668 ]
+  %2757 = getelementptr float, ptr %2563, i64 %2756
+  %2758 = load float, ptr %2757, align 4
+  %2759 = add nuw nsw i64 %2756, %120
+  %2760 = getelementptr inbounds nuw float, ptr %187, i64 %2759
   %2761 = load float, ptr %2760, align 4
-  %2762 = getelementptr inbounds nuw float, ptr %1716, i64 %2757
-  %2763 = load float, ptr %2762, align 4
-  %2764 = fmul float %2761, %2763
-  %2765 = fadd float %2759, %2764
-  store float %2765, ptr %2758, align 4
-  %2766 = add nuw nsw i64 %2748, 2
-  %2767 = icmp eq i64 %2766, %187
-  br i1 %2767, label %2768, label %2747
+  %2762 = fadd float %2758, %2761
+  %2763 = getelementptr inbounds nuw float, ptr %188, i64 %2759
+  %2764 = load float, ptr %2763, align 4
+  %2765 = fadd float %2762, %2764
+  %2766 = getelementptr inbounds nuw float, ptr %1740, i64 %2759
+  %2767 = load float, ptr %2766, align 4
+  %2768 = fadd float %2765, %2767
+  store float %2768, ptr %2766, align 4
+  %2769 = add nuw nsw i64 %2756, 1
+  %2770 = getelementptr float, ptr %2563, i64 %2769
+  %2771 = load float, ptr %2770, align 4
+  %2772 = add nuw nsw i64 %2769, %120
+  %2773 = getelementptr inbounds nuw float, ptr %187, i64 %2772
+  %2774 = load float, ptr %2773, align 4
+  %2775 = fadd float %2771, %2774
+  %2776 = getelementptr inbounds nuw float, ptr %188, i64 %2772
+  %2777 = load float, ptr %2776, align 4
+  %2778 = fadd float %2775, %2777
+  %2779 = getelementptr inbounds nuw float, ptr %1740, i64 %2772
+  %2780 = load float, ptr %2779, align 4
+  %2781 = fadd float %2778, %2780
+  store float %2781, ptr %2779, align 4
+  %2782 = add nuw nsw i64 %2756, 2
+  %2783 = icmp eq i64 %2782, %32
+  br i1 %2783, label %2700, label %2755
 
-2768:                                             ; preds = %2721, %2747, %2691, %2707, %2658
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2541, i64 noundef %106)
-  br i1 %124, label %2841, label %2769
+2784:                                             ; preds = %2733, %2784
+  %2785 = phi i64 [ %2801, %2784 ], [ %2734, %2733 ]
+  %2786 = getelementptr inbounds nuw float, ptr %1740, i64 %2785
+  %2787 = load float, ptr %2786, align 4
+  %2788 = getelementptr inbounds nuw float, ptr %1447, i64 %2785
+  %2789 = load float, ptr %2788, align 4
+  %2790 = getelementptr inbounds nuw float, ptr %1745, i64 %2785
+  %2791 = load float, ptr %2790, align 4
+  %2792 = fmul float %2789, %2791
+  %2793 = fadd float %2787, %2792
+  store float %2793, ptr %2786, align 4
+  %2794 = getelementptr inbounds nuw float, ptr %2701, i64 %2785
+  %2795 = load float, ptr %2794, align 4
+  %2796 = getelementptr float, ptr %1140, i64 %2785
+  %2797 = load float, ptr %2796, align 4
+  %2798 = load float, ptr %2790, align 4
+  %2799 = fmul float %2797, %2798
+  %2800 = fadd float %2795, %2799
+  store float %2800, ptr %2794, align 4
+  %2801 = add nuw nsw i64 %2785, 1
+  %2802 = icmp eq i64 %2801, %197
+  br i1 %2802, label %2803, label %2784
 
-2769:                                             ; preds = %2768
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2542, i64 noundef %106)
-  br label %3785
+2803:                                             ; preds = %2784, %2754, %2286, %2700
+  %2804 = phi i1 [ %1159, %2286 ], [ true, %2700 ], [ false, %2754 ], [ false, %2784 ]
+  %2805 = phi ptr [ %2287, %2286 ], [ %2701, %2700 ], [ %2701, %2754 ], [ %2701, %2784 ]
+  %2806 = getelementptr float, ptr %1740, i64 %106
+  %2807 = getelementptr float, ptr %1740, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %106)
+  br i1 %99, label %2808, label %2809
 
-2770:                                             ; preds = %2841
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2542, i64 noundef %106)
-  br i1 %1443, label %2823, label %2771
+2808:                                             ; preds = %2803
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2805, i64 noundef %106)
+  br label %2809
 
-2771:                                             ; preds = %2770
-  %2772 = add i64 %1162, %1714
-  %2773 = sub i64 %2772, %1712
-  %2774 = icmp ult i64 %2773, 256
-  %2775 = add i64 %1444, %1712
-  %2776 = sub i64 %1714, %2775
-  %2777 = icmp ult i64 %2776, 256
-  %2778 = or i1 %2774, %2777
-  br i1 %2778, label %2823, label %2779
+2809:                                             ; preds = %2808, %2803
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2807, i64 noundef %106)
+  br i1 %134, label %2810, label %2923
 
-2779:                                             ; preds = %2771
-  br i1 %1445, label %2810, label %2780
+2810:                                             ; preds = %2809
+  %2811 = getelementptr i8, ptr %1745, i64 %1192
+  %2812 = getelementptr i8, ptr %1740, i64 %1195
+  %2813 = getelementptr i8, ptr %2812, i64 %1192
+  %2814 = getelementptr i8, ptr %1740, i64 %1192
+  %2815 = getelementptr i8, ptr %1740, i64 %817
+  %2816 = getelementptr i8, ptr %1740, i64 %1196
+  %2817 = icmp ult ptr %1745, %2813
+  %2818 = icmp ult ptr %2807, %2811
+  %2819 = and i1 %2817, %2818
+  %2820 = icmp ult ptr %1745, %2814
+  %2821 = icmp ult ptr %1740, %2811
+  %2822 = and i1 %2820, %2821
+  %2823 = or i1 %2819, %2822
+  %2824 = icmp ult ptr %1745, %2816
+  %2825 = icmp ult ptr %2815, %2811
+  %2826 = and i1 %2824, %2825
+  %2827 = or i1 %2823, %2826
+  br i1 %2827, label %2920, label %2828
 
-2780:                                             ; preds = %2779, %2780
-  %2781 = phi i64 [ %2806, %2780 ], [ 0, %2779 ]
-  %2782 = getelementptr inbounds nuw float, ptr %2541, i64 %2781
-  %2783 = getelementptr inbounds nuw i8, ptr %2782, i64 64
-  %2784 = getelementptr inbounds nuw i8, ptr %2782, i64 128
-  %2785 = getelementptr inbounds nuw i8, ptr %2782, i64 192
-  %2786 = load <16 x float>, ptr %2782, align 4
-  %2787 = load <16 x float>, ptr %2783, align 4
-  %2788 = load <16 x float>, ptr %2784, align 4
-  %2789 = load <16 x float>, ptr %2785, align 4
-  %2790 = getelementptr inbounds nuw float, ptr %2542, i64 %2781
-  %2791 = getelementptr inbounds nuw i8, ptr %2790, i64 64
-  %2792 = getelementptr inbounds nuw i8, ptr %2790, i64 128
-  %2793 = getelementptr inbounds nuw i8, ptr %2790, i64 192
-  %2794 = load <16 x float>, ptr %2790, align 4
-  %2795 = load <16 x float>, ptr %2791, align 4
-  %2796 = load <16 x float>, ptr %2792, align 4
-  %2797 = load <16 x float>, ptr %2793, align 4
-  %2798 = fmul <16 x float> %2786, %2794
-  %2799 = fmul <16 x float> %2787, %2795
-  %2800 = fmul <16 x float> %2788, %2796
-  %2801 = fmul <16 x float> %2789, %2797
-  %2802 = getelementptr inbounds nuw float, ptr %1713, i64 %2781
-  %2803 = getelementptr inbounds nuw i8, ptr %2802, i64 64
-  %2804 = getelementptr inbounds nuw i8, ptr %2802, i64 128
-  %2805 = getelementptr inbounds nuw i8, ptr %2802, i64 192
-  store <16 x float> %2798, ptr %2802, align 4
-  store <16 x float> %2799, ptr %2803, align 4
-  store <16 x float> %2800, ptr %2804, align 4
-  store <16 x float> %2801, ptr %2805, align 4
-  %2806 = add nuw i64 %2781, 64
-  %2807 = icmp eq i64 %2806, %1447
-  br i1 %2807, label %2808, label %2780
+2828:                                             ; preds = %2810
+  br i1 %1448, label %2897, label %2829
 
-2808:                                             ; preds = %2780
-  br i1 %1448, label %3785, label %2809
+2829:                                             ; preds = %2828
+  %2830 = getelementptr float, ptr %1740, i64 %1133
+  br label %2831
 
-2809:                                             ; preds = %2808
-  br i1 %1449, label %2823, label %2810
+2831:                                             ; preds = %2831, %2829
+  %2832 = phi i64 [ 0, %2829 ], [ %2893, %2831 ]
+  %2833 = getelementptr float, ptr %1740, i64 %2832
+  %2834 = getelementptr i8, ptr %2833, i64 64
+  %2835 = getelementptr i8, ptr %2833, i64 128
+  %2836 = getelementptr i8, ptr %2833, i64 192
+  %2837 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2833, <16 x i1> %1453, <16 x float> poison)
+  %2838 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2834, <16 x i1> %1453, <16 x float> poison)
+  %2839 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2835, <16 x i1> %1453, <16 x float> poison)
+  %2840 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2836, <16 x i1> %1453, <16 x float> poison)
+  %2841 = fsub <16 x float> splat (float 1.000000e+00), %2837
+  %2842 = fsub <16 x float> splat (float 1.000000e+00), %2838
+  %2843 = fsub <16 x float> splat (float 1.000000e+00), %2839
+  %2844 = fsub <16 x float> splat (float 1.000000e+00), %2840
+  %2845 = getelementptr float, ptr %2830, i64 %2832
+  %2846 = getelementptr i8, ptr %2845, i64 64
+  %2847 = getelementptr i8, ptr %2845, i64 128
+  %2848 = getelementptr i8, ptr %2845, i64 192
+  %2849 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2845, <16 x i1> %1452, <16 x float> poison)
+  %2850 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2846, <16 x i1> %1452, <16 x float> poison)
+  %2851 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2847, <16 x i1> %1452, <16 x float> poison)
+  %2852 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2848, <16 x i1> %1452, <16 x float> poison)
+  %2853 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2833, <16 x i1> %1452, <16 x float> poison)
+  %2854 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2834, <16 x i1> %1452, <16 x float> poison)
+  %2855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2835, <16 x i1> %1452, <16 x float> poison)
+  %2856 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2836, <16 x i1> %1452, <16 x float> poison)
+  %2857 = select i1 %99, <16 x float> %2853, <16 x float> %2837
+  %2858 = select i1 %99, <16 x float> %2854, <16 x float> %2838
+  %2859 = select i1 %99, <16 x float> %2855, <16 x float> %2839
+  %2860 = select i1 %99, <16 x float> %2856, <16 x float> %2840
+  %2861 = select i1 %99, <16 x float> %2849, <16 x float> %2841
+  %2862 = select i1 %99, <16 x float> %2850, <16 x float> %2842
+  %2863 = select i1 %99, <16 x float> %2851, <16 x float> %2843
+  %2864 = select i1 %99, <16 x float> %2852, <16 x float> %2844
+  %2865 = getelementptr inbounds nuw float, ptr %1745, i64 %2832
+  %2866 = getelementptr inbounds nuw i8, ptr %2865, i64 64
+  %2867 = getelementptr inbounds nuw i8, ptr %2865, i64 128
+  %2868 = getelementptr inbounds nuw i8, ptr %2865, i64 192
+  %2869 = load <16 x float>, ptr %2865, align 4
+  %2870 = load <16 x float>, ptr %2866, align 4
+  %2871 = load <16 x float>, ptr %2867, align 4
+  %2872 = load <16 x float>, ptr %2868, align 4
+  %2873 = fmul <16 x float> %2861, %2869
+  %2874 = fmul <16 x float> %2862, %2870
+  %2875 = fmul <16 x float> %2863, %2871
+  %2876 = fmul <16 x float> %2864, %2872
+  %2877 = getelementptr inbounds nuw float, ptr %2807, i64 %2832
+  %2878 = getelementptr inbounds nuw i8, ptr %2877, i64 64
+  %2879 = getelementptr inbounds nuw i8, ptr %2877, i64 128
+  %2880 = getelementptr inbounds nuw i8, ptr %2877, i64 192
+  %2881 = load <16 x float>, ptr %2877, align 4
+  %2882 = load <16 x float>, ptr %2878, align 4
+  %2883 = load <16 x float>, ptr %2879, align 4
+  %2884 = load <16 x float>, ptr %2880, align 4
+  %2885 = fmul <16 x float> %2857, %2881
+  %2886 = fmul <16 x float> %2858, %2882
+  %2887 = fmul <16 x float> %2859, %2883
+  %2888 = fmul <16 x float> %2860, %2884
+  %2889 = fadd <16 x float> %2873, %2885
+  %2890 = fadd <16 x float> %2874, %2886
+  %2891 = fadd <16 x float> %2875, %2887
+  %2892 = fadd <16 x float> %2876, %2888
+  store <16 x float> %2889, ptr %2865, align 4
+  store <16 x float> %2890, ptr %2866, align 4
+  store <16 x float> %2891, ptr %2867, align 4
+  store <16 x float> %2892, ptr %2868, align 4
+  %2893 = add nuw i64 %2832, 64
+  %2894 = icmp eq i64 %2893, %1450
+  br i1 %2894, label %2895, label %2831
 
-2810:                                             ; preds = %2779, %2809
-  %2811 = phi i64 [ %1447, %2809 ], [ 0, %2779 ]
-  br label %2812
+2895:                                             ; preds = %2831
+  br i1 %1454, label %2923, label %2896
 
-2812:                                             ; preds = %2812, %2810
-  %2813 = phi i64 [ %2811, %2810 ], [ %2820, %2812 ]
-  %2814 = getelementptr inbounds nuw float, ptr %2541, i64 %2813
-  %2815 = load <8 x float>, ptr %2814, align 4
-  %2816 = getelementptr inbounds nuw float, ptr %2542, i64 %2813
-  %2817 = load <8 x float>, ptr %2816, align 4
-  %2818 = fmul <8 x float> %2815, %2817
-  %2819 = getelementptr inbounds nuw float, ptr %1713, i64 %2813
-  store <8 x float> %2818, ptr %2819, align 4
-  %2820 = add nuw i64 %2813, 8
-  %2821 = icmp eq i64 %2820, %1450
-  br i1 %2821, label %2822, label %2812
+2896:                                             ; preds = %2895
+  br i1 %1455, label %2920, label %2897
 
-2822:                                             ; preds = %2812
-  br i1 %1451, label %3785, label %2823
+2897:                                             ; preds = %2828, %2896
+  %2898 = phi i64 [ %1450, %2896 ], [ 0, %2828 ]
+  %2899 = getelementptr float, ptr %1740, i64 %1133
+  br label %2900
 
-2823:                                             ; preds = %2771, %2770, %2809, %2822
-  %2824 = phi i64 [ 0, %2770 ], [ 0, %2771 ], [ %1447, %2809 ], [ %1450, %2822 ]
-  br i1 %1453, label %2837, label %2825
+2900:                                             ; preds = %2900, %2897
+  %2901 = phi i64 [ %2898, %2897 ], [ %2917, %2900 ]
+  %2902 = getelementptr float, ptr %1740, i64 %2901
+  %2903 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2902, <8 x i1> %1459, <8 x float> poison)
+  %2904 = fsub <8 x float> splat (float 1.000000e+00), %2903
+  %2905 = getelementptr float, ptr %2899, i64 %2901
+  %2906 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2905, <8 x i1> %1458, <8 x float> poison)
+  %2907 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2902, <8 x i1> %1458, <8 x float> poison)
+  %2908 = select i1 %99, <8 x float> %2907, <8 x float> %2903
+  %2909 = select i1 %99, <8 x float> %2906, <8 x float> %2904
+  %2910 = getelementptr inbounds nuw float, ptr %1745, i64 %2901
+  %2911 = load <8 x float>, ptr %2910, align 4
+  %2912 = fmul <8 x float> %2909, %2911
+  %2913 = getelementptr inbounds nuw float, ptr %2807, i64 %2901
+  %2914 = load <8 x float>, ptr %2913, align 4
+  %2915 = fmul <8 x float> %2908, %2914
+  %2916 = fadd <8 x float> %2912, %2915
+  store <8 x float> %2916, ptr %2910, align 4
+  %2917 = add nuw i64 %2901, 8
+  %2918 = icmp eq i64 %2917, %1456
+  br i1 %2918, label %2919, label %2900
 
-2825:                                             ; preds = %2823, %2825
-  %2826 = phi i64 [ %2834, %2825 ], [ %2824, %2823 ]
-  %2827 = phi i64 [ %2835, %2825 ], [ 0, %2823 ]
-  %2828 = getelementptr inbounds nuw float, ptr %2541, i64 %2826
-  %2829 = load float, ptr %2828, align 4
-  %2830 = getelementptr inbounds nuw float, ptr %2542, i64 %2826
-  %2831 = load float, ptr %2830, align 4
-  %2832 = fmul float %2829, %2831
-  %2833 = getelementptr inbounds nuw float, ptr %1713, i64 %2826
-  store float %2832, ptr %2833, align 4
-  %2834 = add nuw nsw i64 %2826, 1
-  %2835 = add i64 %2827, 1
-  %2836 = icmp eq i64 %2835, %1452
-  br i1 %2836, label %2837, label %2825
+2919:                                             ; preds = %2900
+  br i1 %1460, label %2923, label %2920
 
-2837:                                             ; preds = %2825, %2823
-  %2838 = phi i64 [ %2824, %2823 ], [ %2834, %2825 ]
-  %2839 = sub nsw i64 %2824, %32
-  %2840 = icmp ugt i64 %2839, -4
-  br i1 %2840, label %3785, label %2848
+2920:                                             ; preds = %2810, %2896, %2919
+  %2921 = phi i64 [ 0, %2810 ], [ %1450, %2896 ], [ %1456, %2919 ]
+  %2922 = getelementptr inbounds float, ptr %1740, i64 %1133
+  br label %2989
 
-2841:                                             ; preds = %2768, %2841
-  %2842 = phi i64 [ %2846, %2841 ], [ 0, %2768 ]
-  %2843 = getelementptr inbounds nuw float, ptr %2542, i64 %2842
-  %2844 = getelementptr inbounds nuw float, ptr %1716, i64 %2842
-  %2845 = load <16 x float>, ptr %2844, align 4
-  store <16 x float> %2845, ptr %2843, align 4
-  %2846 = add nuw nsw i64 %2842, 16
-  %2847 = icmp slt i64 %2846, %106
-  br i1 %2847, label %2841, label %2770
+2923:                                             ; preds = %3000, %2895, %2919, %2809
+  br i1 %2804, label %3033, label %2924
 
-2848:                                             ; preds = %2837, %2848
-  %2849 = phi i64 [ %2877, %2848 ], [ %2838, %2837 ]
-  %2850 = getelementptr inbounds nuw float, ptr %2541, i64 %2849
-  %2851 = load float, ptr %2850, align 4
-  %2852 = getelementptr inbounds nuw float, ptr %2542, i64 %2849
-  %2853 = load float, ptr %2852, align 4
-  %2854 = fmul float %2851, %2853
-  %2855 = getelementptr inbounds nuw float, ptr %1713, i64 %2849
-  store float %2854, ptr %2855, align 4
-  %2856 = add nuw nsw i64 %2849, 1
-  %2857 = getelementptr inbounds nuw float, ptr %2541, i64 %2856
-  %2858 = load float, ptr %2857, align 4
-  %2859 = getelementptr inbounds nuw float, ptr %2542, i64 %2856
-  %2860 = load float, ptr %2859, align 4
-  %2861 = fmul float %2858, %2860
-  %2862 = getelementptr inbounds nuw float, ptr %1713, i64 %2856
-  store float %2861, ptr %2862, align 4
-  %2863 = add nuw nsw i64 %2849, 2
-  %2864 = getelementptr inbounds nuw float, ptr %2541, i64 %2863
-  %2865 = load float, ptr %2864, align 4
-  %2866 = getelementptr inbounds nuw float, ptr %2542, i64 %2863
-  %2867 = load float, ptr %2866, align 4
-  %2868 = fmul float %2865, %2867
-  %2869 = getelementptr inbounds nuw float, ptr %1713, i64 %2863
-  store float %2868, ptr %2869, align 4
-  %2870 = add nuw nsw i64 %2849, 3
-  %2871 = getelementptr inbounds nuw float, ptr %2541, i64 %2870
-  %2872 = load float, ptr %2871, align 4
-  %2873 = getelementptr inbounds nuw float, ptr %2542, i64 %2870
-  %2874 = load float, ptr %2873, align 4
-  %2875 = fmul float %2872, %2874
-  %2876 = getelementptr inbounds nuw float, ptr %1713, i64 %2870
-  store float %2875, ptr %2876, align 4
-  %2877 = add nuw nsw i64 %2849, 4
-  %2878 = icmp eq i64 %2877, %32
-  br i1 %2878, label %3785, label %2848
+2924:                                             ; preds = %2923
+  br i1 %1461, label %2973, label %2925
 
-2879:                                             ; preds = %1916
-  br i1 %100, label %2984, label %2880
+2925:                                             ; preds = %2924
+  %2926 = getelementptr i8, ptr %1740, i64 %1193
+  %2927 = getelementptr i8, ptr %1745, i64 %1192
+  %2928 = icmp ult ptr %2806, %1194
+  %2929 = icmp ult ptr %1141, %2926
+  %2930 = and i1 %2928, %2929
+  %2931 = icmp ult ptr %2806, %2927
+  %2932 = icmp ult ptr %1745, %2926
+  %2933 = and i1 %2931, %2932
+  %2934 = or i1 %2930, %2933
+  br i1 %2934, label %2973, label %2935
 
-2880:                                             ; preds = %2879
-  br i1 %124, label %2881, label %3650
+2935:                                             ; preds = %2925
+  br i1 %1462, label %2958, label %2936
 
-2881:                                             ; preds = %2880
-  br i1 %1305, label %2965, label %2882
+2936:                                             ; preds = %2935, %2936
+  %2937 = phi i64 [ %2954, %2936 ], [ 0, %2935 ]
+  %2938 = getelementptr inbounds nuw float, ptr %2806, i64 %2937
+  %2939 = getelementptr inbounds nuw i8, ptr %2938, i64 64
+  %2940 = load <16 x float>, ptr %2938, align 4
+  %2941 = load <16 x float>, ptr %2939, align 4
+  %2942 = getelementptr float, ptr %1141, i64 %2937
+  %2943 = getelementptr i8, ptr %2942, i64 64
+  %2944 = load <16 x float>, ptr %2942, align 4
+  %2945 = load <16 x float>, ptr %2943, align 4
+  %2946 = getelementptr inbounds nuw float, ptr %1745, i64 %2937
+  %2947 = getelementptr inbounds nuw i8, ptr %2946, i64 64
+  %2948 = load <16 x float>, ptr %2946, align 4
+  %2949 = load <16 x float>, ptr %2947, align 4
+  %2950 = fmul <16 x float> %2944, %2948
+  %2951 = fmul <16 x float> %2945, %2949
+  %2952 = fadd <16 x float> %2940, %2950
+  %2953 = fadd <16 x float> %2941, %2951
+  store <16 x float> %2952, ptr %2938, align 4
+  store <16 x float> %2953, ptr %2939, align 4
+  %2954 = add nuw i64 %2937, 32
+  %2955 = icmp eq i64 %2954, %1464
+  br i1 %2955, label %2956, label %2936
 
-2882:                                             ; preds = %2881
-  %2883 = getelementptr i8, ptr %1711, i64 %1294
-  %2884 = getelementptr i8, ptr %1709, i64 %1294
-  %2885 = icmp ult ptr %1711, %2884
-  %2886 = icmp ult ptr %1709, %2883
-  %2887 = and i1 %2885, %2886
-  %2888 = icmp ult ptr %1711, %1300
-  %2889 = icmp ult ptr %178, %2883
-  %2890 = and i1 %2888, %2889
-  %2891 = or i1 %2887, %2890
-  %2892 = icmp ult ptr %1711, %1304
-  %2893 = icmp ult ptr %177, %2883
-  %2894 = and i1 %2892, %2893
-  %2895 = or i1 %2891, %2894
-  br i1 %2895, label %2965, label %2896
+2956:                                             ; preds = %2936
+  br i1 %1465, label %3033, label %2957
 
-2896:                                             ; preds = %2882
-  br i1 %1306, label %2947, label %2897
+2957:                                             ; preds = %2956
+  br i1 %1466, label %2973, label %2958
 
-2897:                                             ; preds = %2896, %2897
-  %2898 = phi i64 [ %2943, %2897 ], [ 0, %2896 ]
-  %2899 = getelementptr inbounds nuw float, ptr %1709, i64 %2898
-  %2900 = getelementptr inbounds nuw i8, ptr %2899, i64 64
-  %2901 = getelementptr inbounds nuw i8, ptr %2899, i64 128
-  %2902 = getelementptr inbounds nuw i8, ptr %2899, i64 192
-  %2903 = load <16 x float>, ptr %2899, align 4
-  %2904 = load <16 x float>, ptr %2900, align 4
-  %2905 = load <16 x float>, ptr %2901, align 4
-  %2906 = load <16 x float>, ptr %2902, align 4
-  %2907 = getelementptr inbounds nuw float, ptr %177, i64 %2898
-  %2908 = getelementptr inbounds nuw i8, ptr %2907, i64 64
-  %2909 = getelementptr inbounds nuw i8, ptr %2907, i64 128
-  %2910 = getelementptr inbounds nuw i8, ptr %2907, i64 192
-  %2911 = load <16 x float>, ptr %2907, align 4
-  %2912 = load <16 x float>, ptr %2908, align 4
-  %2913 = load <16 x float>, ptr %2909, align 4
-  %2914 = load <16 x float>, ptr %2910, align 4
-  %2915 = fadd <16 x float> %2903, %2911
-  %2916 = fadd <16 x float> %2904, %2912
-  %2917 = fadd <16 x float> %2905, %2913
-  %2918 = fadd <16 x float> %2906, %2914
-  %2919 = getelementptr inbounds nuw float, ptr %178, i64 %2898
-  %2920 = getelementptr inbounds nuw i8, ptr %2919, i64 64
-  %2921 = getelementptr inbounds nuw i8, ptr %2919, i64 128
-  %2922 = getelementptr inbounds nuw i8, ptr %2919, i64 192
-  %2923 = load <16 x float>, ptr %2919, align 4
-  %2924 = load <16 x float>, ptr %2920, align 4
-  %2925 = load <16 x float>, ptr %2921, align 4
-  %2926 = load <16 x float>, ptr %2922, align 4
-  %2927 = fadd <16 x float> %2915, %2923
-  %2928 = fadd <16 x float> %2916, %2924
-  %2929 = fadd <16 x float> %2917, %2925
-  %2930 = fadd <16 x float> %2918, %2926
-  %2931 = getelementptr inbounds nuw float, ptr %1711, i64 %2898
-  %2932 = getelementptr inbounds nuw i8, ptr %2931, i64 64
-  %2933 = getelementptr inbounds nuw i8, ptr %2931, i64 128
-  %2934 = getelementptr inbounds nuw i8, ptr %2931, i64 192
-  %2935 = load <16 x float>, ptr %2931, align 4
-  %2936 = load <16 x float>, ptr %2932, align 4
-  %2937 = load <16 x float>, ptr %2933, align 4
-  %2938 = load <16 x float>, ptr %2934, align 4
-  %2939 = fadd <16 x float> %2927, %2935
-  %2940 = fadd <16 x float> %2928, %2936
-  %2941 = fadd <16 x float> %2929, %2937
-  %2942 = fadd <16 x float> %2930, %2938
-  store <16 x float> %2939, ptr %2931, align 4
-  store <16 x float> %2940, ptr %2932, align 4
-  store <16 x float> %2941, ptr %2933, align 4
-  store <16 x float> %2942, ptr %2934, align 4
-  %2943 = add nuw i64 %2898, 64
-  %2944 = icmp eq i64 %2943, %1308
-  br i1 %2944, label %2945, label %2897
+2958:                                             ; preds = %2935, %2957
+  %2959 = phi i64 [ %1464, %2957 ], [ 0, %2935 ]
+  br label %2960
 
-2945:                                             ; preds = %2897
-  br i1 %1309, label %3514, label %2946
+2960:                                             ; preds = %2960, %2958
+  %2961 = phi i64 [ %2959, %2958 ], [ %2970, %2960 ]
+  %2962 = getelementptr inbounds nuw float, ptr %2806, i64 %2961
+  %2963 = load <4 x float>, ptr %2962, align 4
+  %2964 = getelementptr float, ptr %1141, i64 %2961
+  %2965 = load <4 x float>, ptr %2964, align 4
+  %2966 = getelementptr inbounds nuw float, ptr %1745, i64 %2961
+  %2967 = load <4 x float>, ptr %2966, align 4
+  %2968 = fmul <4 x float> %2965, %2967
+  %2969 = fadd <4 x float> %2963, %2968
+  store <4 x float> %2969, ptr %2962, align 4
+  %2970 = add nuw i64 %2961, 4
+  %2971 = icmp eq i64 %2970, %1467
+  br i1 %2971, label %2972, label %2960
 
-2946:                                             ; preds = %2945
-  br i1 %1310, label %2965, label %2947
+2972:                                             ; preds = %2960
+  br i1 %1468, label %3033, label %2973
 
-2947:                                             ; preds = %2896, %2946
-  %2948 = phi i64 [ %1308, %2946 ], [ 0, %2896 ]
-  br label %2949
+2973:                                             ; preds = %2925, %2924, %2957, %2972
+  %2974 = phi i64 [ 0, %2924 ], [ 0, %2925 ], [ %1464, %2957 ], [ %1467, %2972 ]
+  %2975 = or disjoint i64 %2974, 1
+  br i1 %1470, label %2986, label %2976
 
-2949:                                             ; preds = %2949, %2947
-  %2950 = phi i64 [ %2948, %2947 ], [ %2962, %2949 ]
-  %2951 = getelementptr inbounds nuw float, ptr %1709, i64 %2950
-  %2952 = load <8 x float>, ptr %2951, align 4
-  %2953 = getelementptr inbounds nuw float, ptr %177, i64 %2950
-  %2954 = load <8 x float>, ptr %2953, align 4
-  %2955 = fadd <8 x float> %2952, %2954
-  %2956 = getelementptr inbounds nuw float, ptr %178, i64 %2950
-  %2957 = load <8 x float>, ptr %2956, align 4
-  %2958 = fadd <8 x float> %2955, %2957
-  %2959 = getelementptr inbounds nuw float, ptr %1711, i64 %2950
-  %2960 = load <8 x float>, ptr %2959, align 4
-  %2961 = fadd <8 x float> %2958, %2960
-  store <8 x float> %2961, ptr %2959, align 4
-  %2962 = add nuw i64 %2950, 8
-  %2963 = icmp eq i64 %2962, %1311
-  br i1 %2963, label %2964, label %2949
-
-2964:                                             ; preds = %2949
-  br i1 %1312, label %3514, label %2965
-
-2965:                                             ; preds = %2882, %2881, %2946, %2964
-  %2966 = phi i64 [ 0, %2881 ], [ 0, %2882 ], [ %1308, %2946 ], [ %1311, %2964 ]
-  %2967 = or disjoint i64 %2966, 1
-  br i1 %1314, label %2981, label %2968
-
-2968:                                             ; preds = %2965
-  %2969 = getelementptr inbounds nuw float, ptr %1709, i64 %2966
-  %2970 = load float, ptr %2969, align 4
-  %2971 = getelementptr inbounds nuw float, ptr %177, i64 %2966
-  %2972 = load float, ptr %2971, align 4
-  %2973 = fadd float %2970, %2972
-  %2974 = getelementptr inbounds nuw float, ptr %178, i64 %2966
-  %2975 = load float, ptr %2974, align 4
-  %2976 = fadd float %2973, %2975
-  %2977 = getelementptr inbounds nuw float, ptr %1711, i64 %2966
+2976:                                             ; preds = %2973
+  %2977 = getelementptr inbounds nuw float, ptr %2806, i64 %2974
   %2978 = load float, ptr %2977, align 4
-  %2979 = fadd float %2976, %2978
-  store float %2979, ptr %2977, align 4
-  %2980 = or disjoint i64 %2966, 1
-  br label %2981
+  %2979 = getelementptr float, ptr %1141, i64 %2974
+  %2980 = load float, ptr %2979, align 4
+  %2981 = getelementptr inbounds nuw float, ptr %1745, i64 %2974
+  %2982 = load float, ptr %2981, align 4
+  %2983 = fmul float %2980, %2982
+  %2984 = fadd float %2978, %2983
+  store float %2984, ptr %2977, align 4
+  %2985 = or disjoint i64 %2974, 1
+  br label %2986
 
-2981:                                             ; preds = %2968, %2965
-  %2982 = phi i64 [ %2966, %2965 ], [ %2980, %2968 ]
-  %2983 = icmp eq i64 %32, %2967
-  br i1 %2983, label %3514, label %3623
+2986:                                             ; preds = %2976, %2973
+  %2987 = phi i64 [ %2974, %2973 ], [ %2985, %2976 ]
+  %2988 = icmp eq i64 %197, %2975
+  br i1 %2988, label %3033, label %3012
 
-2984:                                             ; preds = %2879
-  br i1 %124, label %2985, label %3358
+2989:                                             ; preds = %2920, %3000
+  %2990 = phi i64 [ %3010, %3000 ], [ %2921, %2920 ]
+  br i1 %99, label %2995, label %2991
 
-2985:                                             ; preds = %2984
-  br i1 %1336, label %3069, label %2986
+2991:                                             ; preds = %2989
+  %2992 = getelementptr inbounds nuw float, ptr %1740, i64 %2990
+  %2993 = load float, ptr %2992, align 4
+  %2994 = fsub float 1.000000e+00, %2993
+  br label %3000
 
-2986:                                             ; preds = %2985
-  %2987 = getelementptr i8, ptr %1711, i64 %1266
-  %2988 = getelementptr i8, ptr %1709, i64 %1266
-  %2989 = icmp ult ptr %1711, %2988
-  %2990 = icmp ult ptr %1709, %2987
-  %2991 = and i1 %2989, %2990
-  %2992 = icmp ult ptr %1711, %1272
-  %2993 = icmp ult ptr %178, %2987
-  %2994 = and i1 %2992, %2993
-  %2995 = or i1 %2991, %2994
-  %2996 = icmp ult ptr %1711, %1276
-  %2997 = icmp ult ptr %177, %2987
-  %2998 = and i1 %2996, %2997
-  %2999 = or i1 %2995, %2998
-  br i1 %2999, label %3069, label %3000
+2995:                                             ; preds = %2989
+  %2996 = getelementptr inbounds nuw float, ptr %2922, i64 %2990
+  %2997 = load float, ptr %2996, align 4
+  %2998 = getelementptr inbounds nuw float, ptr %1740, i64 %2990
+  %2999 = load float, ptr %2998, align 4
+  br label %3000
 
-3000:                                             ; preds = %2986
-  br i1 %1337, label %3051, label %3001
+3000:                                             ; preds = %2995, %2991
+  %3001 = phi float [ %2993, %2991 ], [ %2999, %2995 ]
+  %3002 = phi float [ %2994, %2991 ], [ %2997, %2995 ]
+  %3003 = getelementptr inbounds nuw float, ptr %1745, i64 %2990
+  %3004 = load float, ptr %3003, align 4
+  %3005 = fmul float %3002, %3004
+  %3006 = getelementptr inbounds nuw float, ptr %2807, i64 %2990
+  %3007 = load float, ptr %3006, align 4
+  %3008 = fmul float %3001, %3007
+  %3009 = fadd float %3005, %3008
+  store float %3009, ptr %3003, align 4
+  %3010 = add nuw nsw i64 %2990, 1
+  %3011 = icmp eq i64 %3010, %197
+  br i1 %3011, label %2923, label %2989
 
-3001:                                             ; preds = %3000, %3001
-  %3002 = phi i64 [ %3047, %3001 ], [ 0, %3000 ]
-  %3003 = getelementptr inbounds nuw float, ptr %1709, i64 %3002
-  %3004 = getelementptr inbounds nuw i8, ptr %3003, i64 64
-  %3005 = getelementptr inbounds nuw i8, ptr %3003, i64 128
-  %3006 = getelementptr inbounds nuw i8, ptr %3003, i64 192
-  %3007 = load <16 x float>, ptr %3003, align 4
-  %3008 = load <16 x float>, ptr %3004, align 4
-  %3009 = load <16 x float>, ptr %3005, align 4
-  %3010 = load <16 x float>, ptr %3006, align 4
-  %3011 = getelementptr inbounds nuw float, ptr %177, i64 %3002
-  %3012 = getelementptr inbounds nuw i8, ptr %3011, i64 64
-  %3013 = getelementptr inbounds nuw i8, ptr %3011, i64 128
-  %3014 = getelementptr inbounds nuw i8, ptr %3011, i64 192
-  %3015 = load <16 x float>, ptr %3011, align 4
-  %3016 = load <16 x float>, ptr %3012, align 4
-  %3017 = load <16 x float>, ptr %3013, align 4
-  %3018 = load <16 x float>, ptr %3014, align 4
-  %3019 = fadd <16 x float> %3007, %3015
-  %3020 = fadd <16 x float> %3008, %3016
-  %3021 = fadd <16 x float> %3009, %3017
-  %3022 = fadd <16 x float> %3010, %3018
-  %3023 = getelementptr inbounds nuw float, ptr %178, i64 %3002
-  %3024 = getelementptr inbounds nuw i8, ptr %3023, i64 64
-  %3025 = getelementptr inbounds nuw i8, ptr %3023, i64 128
-  %3026 = getelementptr inbounds nuw i8, ptr %3023, i64 192
-  %3027 = load <16 x float>, ptr %3023, align 4
-  %3028 = load <16 x float>, ptr %3024, align 4
-  %3029 = load <16 x float>, ptr %3025, align 4
-  %3030 = load <16 x float>, ptr %3026, align 4
-  %3031 = fadd <16 x float> %3019, %3027
-  %3032 = fadd <16 x float> %3020, %3028
-  %3033 = fadd <16 x float> %3021, %3029
-  %3034 = fadd <16 x float> %3022, %3030
-  %3035 = getelementptr inbounds nuw float, ptr %1711, i64 %3002
-  %3036 = getelementptr inbounds nuw i8, ptr %3035, i64 64
-  %3037 = getelementptr inbounds nuw i8, ptr %3035, i64 128
-  %3038 = getelementptr inbounds nuw i8, ptr %3035, i64 192
-  %3039 = load <16 x float>, ptr %3035, align 4
-  %3040 = load <16 x float>, ptr %3036, align 4
-  %3041 = load <16 x float>, ptr %3037, align 4
-  %3042 = load <16 x float>, ptr %3038, align 4
-  %3043 = fadd <16 x float> %3031, %3039
-  %3044 = fadd <16 x float> %3032, %3040
-  %3045 = fadd <16 x float> %3033, %3041
-  %3046 = fadd <16 x float> %3034, %3042
-  store <16 x float> %3043, ptr %3035, align 4
-  store <16 x float> %3044, ptr %3036, align 4
-  store <16 x float> %3045, ptr %3037, align 4
-  store <16 x float> %3046, ptr %3038, align 4
-  %3047 = add nuw i64 %3002, 64
-  %3048 = icmp eq i64 %3047, %1339
-  br i1 %3048, label %3049, label %3001
+3012:                                             ; preds = %2986, %3012
+  %3013 = phi i64 [ %3031, %3012 ], [ %2987, %2986 ]
+  %3014 = getelementptr inbounds nuw float, ptr %2806, i64 %3013
+  %3015 = load float, ptr %3014, align 4
+  %3016 = getelementptr float, ptr %1141, i64 %3013
+  %3017 = load float, ptr %3016, align 4
+  %3018 = getelementptr inbounds nuw float, ptr %1745, i64 %3013
+  %3019 = load float, ptr %3018, align 4
+  %3020 = fmul float %3017, %3019
+  %3021 = fadd float %3015, %3020
+  store float %3021, ptr %3014, align 4
+  %3022 = add nuw nsw i64 %3013, 1
+  %3023 = getelementptr inbounds nuw float, ptr %2806, i64 %3022
+  %3024 = load float, ptr %3023, align 4
+  %3025 = getelementptr float, ptr %1141, i64 %3022
+  %3026 = load float, ptr %3025, align 4
+  %3027 = getelementptr inbounds nuw float, ptr %1745, i64 %3022
+  %3028 = load float, ptr %3027, align 4
+  %3029 = fmul float %3026, %3028
+  %3030 = fadd float %3024, %3029
+  store float %3030, ptr %3023, align 4
+  %3031 = add nuw nsw i64 %3013, 2
+  %3032 = icmp eq i64 %3031, %197
+  br i1 %3032, label %3033, label %3012
 
-3049:                                             ; preds = %3001
-  br i1 %1340, label %3088, label %3050
+3033:                                             ; preds = %2986, %3012, %2956, %2972, %2923
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2806, i64 noundef %106)
+  br i1 %134, label %3106, label %3034
 
-3050:                                             ; preds = %3049
-  br i1 %1341, label %3069, label %3051
+3034:                                             ; preds = %3033
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2807, i64 noundef %106)
+  br label %4050
 
-3051:                                             ; preds = %3000, %3050
-  %3052 = phi i64 [ %1339, %3050 ], [ 0, %3000 ]
-  br label %3053
+3035:                                             ; preds = %3106
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2807, i64 noundef %106)
+  br i1 %1471, label %3088, label %3036
 
-3053:                                             ; preds = %3053, %3051
-  %3054 = phi i64 [ %3052, %3051 ], [ %3066, %3053 ]
-  %3055 = getelementptr inbounds nuw float, ptr %1709, i64 %3054
-  %3056 = load <8 x float>, ptr %3055, align 4
-  %3057 = getelementptr inbounds nuw float, ptr %177, i64 %3054
-  %3058 = load <8 x float>, ptr %3057, align 4
-  %3059 = fadd <8 x float> %3056, %3058
-  %3060 = getelementptr inbounds nuw float, ptr %178, i64 %3054
-  %3061 = load <8 x float>, ptr %3060, align 4
-  %3062 = fadd <8 x float> %3059, %3061
-  %3063 = getelementptr inbounds nuw float, ptr %1711, i64 %3054
-  %3064 = load <8 x float>, ptr %3063, align 4
-  %3065 = fadd <8 x float> %3062, %3064
-  store <8 x float> %3065, ptr %3063, align 4
-  %3066 = add nuw i64 %3054, 8
-  %3067 = icmp eq i64 %3066, %1342
-  br i1 %3067, label %3068, label %3053
+3036:                                             ; preds = %3035
+  %3037 = add i64 %1190, %1743
+  %3038 = sub i64 %3037, %1741
+  %3039 = icmp ult i64 %3038, 256
+  %3040 = add i64 %1472, %1741
+  %3041 = sub i64 %1743, %3040
+  %3042 = icmp ult i64 %3041, 256
+  %3043 = or i1 %3039, %3042
+  br i1 %3043, label %3088, label %3044
 
-3068:                                             ; preds = %3053
-  br i1 %1343, label %3088, label %3069
+3044:                                             ; preds = %3036
+  br i1 %1473, label %3075, label %3045
 
-3069:                                             ; preds = %2986, %2985, %3050, %3068
-  %3070 = phi i64 [ 0, %2985 ], [ 0, %2986 ], [ %1339, %3050 ], [ %1342, %3068 ]
-  %3071 = or disjoint i64 %3070, 1
-  br i1 %1345, label %3085, label %3072
+3045:                                             ; preds = %3044, %3045
+  %3046 = phi i64 [ %3071, %3045 ], [ 0, %3044 ]
+  %3047 = getelementptr inbounds nuw float, ptr %2806, i64 %3046
+  %3048 = getelementptr inbounds nuw i8, ptr %3047, i64 64
+  %3049 = getelementptr inbounds nuw i8, ptr %3047, i64 128
+  %3050 = getelementptr inbounds nuw i8, ptr %3047, i64 192
+  %3051 = load <16 x float>, ptr %3047, align 4
+  %3052 = load <16 x float>, ptr %3048, align 4
+  %3053 = load <16 x float>, ptr %3049, align 4
+  %3054 = load <16 x float>, ptr %3050, align 4
+  %3055 = getelementptr inbounds nuw float, ptr %2807, i64 %3046
+  %3056 = getelementptr inbounds nuw i8, ptr %3055, i64 64
+  %3057 = getelementptr inbounds nuw i8, ptr %3055, i64 128
+  %3058 = getelementptr inbounds nuw i8, ptr %3055, i64 192
+  %3059 = load <16 x float>, ptr %3055, align 4
+  %3060 = load <16 x float>, ptr %3056, align 4
+  %3061 = load <16 x float>, ptr %3057, align 4
+  %3062 = load <16 x float>, ptr %3058, align 4
+  %3063 = fmul <16 x float> %3051, %3059
+  %3064 = fmul <16 x float> %3052, %3060
+  %3065 = fmul <16 x float> %3053, %3061
+  %3066 = fmul <16 x float> %3054, %3062
+  %3067 = getelementptr inbounds nuw float, ptr %1742, i64 %3046
+  %3068 = getelementptr inbounds nuw i8, ptr %3067, i64 64
+  %3069 = getelementptr inbounds nuw i8, ptr %3067, i64 128
+  %3070 = getelementptr inbounds nuw i8, ptr %3067, i64 192
+  store <16 x float> %3063, ptr %3067, align 4
+  store <16 x float> %3064, ptr %3068, align 4
+  store <16 x float> %3065, ptr %3069, align 4
+  store <16 x float> %3066, ptr %3070, align 4
+  %3071 = add nuw i64 %3046, 64
+  %3072 = icmp eq i64 %3071, %1475
+  br i1 %3072, label %3073, label %3045
 
-3072:                                             ; preds = %3069
-  %3073 = getelementptr inbounds nuw float, ptr %1709, i64 %3070
-  %3074 = load float, ptr %3073, align 4
-  %3075 = getelementptr inbounds nuw float, ptr %177, i64 %3070
-  %3076 = load float, ptr %3075, align 4
-  %3077 = fadd float %3074, %3076
-  %3078 = getelementptr inbounds nuw float, ptr %178, i64 %3070
-  %3079 = load float, ptr %3078, align 4
-  %3080 = fadd float %3077, %3079
-  %3081 = getelementptr inbounds nuw float, ptr %1711, i64 %3070
-  %3082 = load float, ptr %3081, align 4
-  %3083 = fadd float %3080, %3082
-  store float %3083, ptr %3081, align 4
-  %3084 = or disjoint i64 %3070, 1
-  br label %3085
+3073:                                             ; preds = %3045
+  br i1 %1476, label %4050, label %3074
 
-3085:                                             ; preds = %3072, %3069
-  %3086 = phi i64 [ %3070, %3069 ], [ %3084, %3072 ]
-  %3087 = icmp eq i64 %32, %3071
-  br i1 %3087, label %3088, label %3197
+3074:                                             ; preds = %3073
+  br i1 %1477, label %3088, label %3075
 
-3088:                                             ; preds = %3085, %3197, %3068, %3049
-  %3089 = getelementptr float, ptr %1709, i64 %32
-  br i1 %1346, label %3177, label %3090
+3075:                                             ; preds = %3044, %3074
+  %3076 = phi i64 [ %1475, %3074 ], [ 0, %3044 ]
+  br label %3077
 
-3090:                                             ; preds = %3088
-  %3091 = getelementptr i8, ptr %1711, i64 %1249
-  %3092 = getelementptr i8, ptr %1711, i64 %1249
-  %3093 = getelementptr i8, ptr %3092, i64 %1250
-  %3094 = getelementptr i8, ptr %1709, i64 %1124
-  %3095 = icmp ult ptr %3091, %3094
-  %3096 = icmp ult ptr %3089, %3093
-  %3097 = and i1 %3095, %3096
-  %3098 = icmp ult ptr %3091, %1258
-  %3099 = icmp ult ptr %1256, %3093
-  %3100 = and i1 %3098, %3099
-  %3101 = or i1 %3097, %3100
-  %3102 = icmp ult ptr %3091, %1265
-  %3103 = icmp ult ptr %1263, %3093
-  %3104 = and i1 %3102, %3103
-  %3105 = or i1 %3101, %3104
-  br i1 %3105, label %3177, label %3106
+3077:                                             ; preds = %3077, %3075
+  %3078 = phi i64 [ %3076, %3075 ], [ %3085, %3077 ]
+  %3079 = getelementptr inbounds nuw float, ptr %2806, i64 %3078
+  %3080 = load <8 x float>, ptr %3079, align 4
+  %3081 = getelementptr inbounds nuw float, ptr %2807, i64 %3078
+  %3082 = load <8 x float>, ptr %3081, align 4
+  %3083 = fmul <8 x float> %3080, %3082
+  %3084 = getelementptr inbounds nuw float, ptr %1742, i64 %3078
+  store <8 x float> %3083, ptr %3084, align 4
+  %3085 = add nuw i64 %3078, 8
+  %3086 = icmp eq i64 %3085, %1478
+  br i1 %3086, label %3087, label %3077
 
-3106:                                             ; preds = %3090
-  br i1 %1347, label %3158, label %3107
+3087:                                             ; preds = %3077
+  br i1 %1479, label %4050, label %3088
 
-3107:                                             ; preds = %3106, %3107
-  %3108 = phi i64 [ %3154, %3107 ], [ 0, %3106 ]
-  %3109 = getelementptr float, ptr %3089, i64 %3108
-  %3110 = getelementptr i8, ptr %3109, i64 64
-  %3111 = getelementptr i8, ptr %3109, i64 128
-  %3112 = getelementptr i8, ptr %3109, i64 192
-  %3113 = load <16 x float>, ptr %3109, align 4
-  %3114 = load <16 x float>, ptr %3110, align 4
-  %3115 = load <16 x float>, ptr %3111, align 4
-  %3116 = load <16 x float>, ptr %3112, align 4
-  %3117 = add nuw nsw i64 %3108, %106
-  %3118 = getelementptr inbounds nuw float, ptr %177, i64 %3117
-  %3119 = getelementptr inbounds nuw i8, ptr %3118, i64 64
-  %3120 = getelementptr inbounds nuw i8, ptr %3118, i64 128
-  %3121 = getelementptr inbounds nuw i8, ptr %3118, i64 192
-  %3122 = load <16 x float>, ptr %3118, align 4
-  %3123 = load <16 x float>, ptr %3119, align 4
-  %3124 = load <16 x float>, ptr %3120, align 4
-  %3125 = load <16 x float>, ptr %3121, align 4
-  %3126 = fadd <16 x float> %3113, %3122
-  %3127 = fadd <16 x float> %3114, %3123
-  %3128 = fadd <16 x float> %3115, %3124
-  %3129 = fadd <16 x float> %3116, %3125
-  %3130 = getelementptr inbounds nuw float, ptr %178, i64 %3117
-  %3131 = getelementptr inbounds nuw i8, ptr %3130, i64 64
-  %3132 = getelementptr inbounds nuw i8, ptr %3130, i64 128
-  %3133 = getelementptr inbounds nuw i8, ptr %3130, i64 192
-  %3134 = load <16 x float>, ptr %3130, align 4
-  %3135 = load <16 x float>, ptr %3131, align 4
-  %3136 = load <16 x float>, ptr %3132, align 4
-  %3137 = load <16 x float>, ptr %3133, align 4
-  %3138 = fadd <16 x float> %3126, %3134
-  %3139 = fadd <16 x float> %3127, %3135
-  %3140 = fadd <16 x float> %3128, %3136
-  %3141 = fadd <16 x float> %3129, %3137
-  %3142 = getelementptr inbounds nuw float, ptr %1711, i64 %3117
-  %3143 = getelementptr inbounds nuw i8, ptr %3142, i64 64
-  %3144 = getelementptr inbounds nuw i8, ptr %3142, i64 128
-  %3145 = getelementptr inbounds nuw i8, ptr %3142, i64 192
-  %3146 = load <16 x float>, ptr %3142, align 4
-  %3147 = load <16 x float>, ptr %3143, align 4
-  %3148 = load <16 x float>, ptr %3144, align 4
-  %3149 = load <16 x float>, ptr %3145, align 4
-  %3150 = fadd <16 x float> %3138, %3146
-  %3151 = fadd <16 x float> %3139, %3147
-  %3152 = fadd <16 x float> %3140, %3148
-  %3153 = fadd <16 x float> %3141, %3149
-  store <16 x float> %3150, ptr %3142, align 4
-  store <16 x float> %3151, ptr %3143, align 4
-  store <16 x float> %3152, ptr %3144, align 4
-  store <16 x float> %3153, ptr %3145, align 4
-  %3154 = add nuw i64 %3108, 64
-  %3155 = icmp eq i64 %3154, %1349
-  br i1 %3155, label %3156, label %3107
+3088:                                             ; preds = %3036, %3035, %3074, %3087
+  %3089 = phi i64 [ 0, %3035 ], [ 0, %3036 ], [ %1475, %3074 ], [ %1478, %3087 ]
+  br i1 %1481, label %3102, label %3090
 
-3156:                                             ; preds = %3107
-  br i1 %1350, label %3224, label %3157
+3090:                                             ; preds = %3088, %3090
+  %3091 = phi i64 [ %3099, %3090 ], [ %3089, %3088 ]
+  %3092 = phi i64 [ %3100, %3090 ], [ 0, %3088 ]
+  %3093 = getelementptr inbounds nuw float, ptr %2806, i64 %3091
+  %3094 = load float, ptr %3093, align 4
+  %3095 = getelementptr inbounds nuw float, ptr %2807, i64 %3091
+  %3096 = load float, ptr %3095, align 4
+  %3097 = fmul float %3094, %3096
+  %3098 = getelementptr inbounds nuw float, ptr %1742, i64 %3091
+  store float %3097, ptr %3098, align 4
+  %3099 = add nuw nsw i64 %3091, 1
+  %3100 = add i64 %3092, 1
+  %3101 = icmp eq i64 %3100, %1480
+  br i1 %3101, label %3102, label %3090
 
-3157:                                             ; preds = %3156
-  br i1 %1351, label %3177, label %3158
+3102:                                             ; preds = %3090, %3088
+  %3103 = phi i64 [ %3089, %3088 ], [ %3099, %3090 ]
+  %3104 = sub nsw i64 %3089, %32
+  %3105 = icmp ugt i64 %3104, -4
+  br i1 %3105, label %4050, label %3113
 
-3158:                                             ; preds = %3106, %3157
-  %3159 = phi i64 [ %1349, %3157 ], [ 0, %3106 ]
-  br label %3160
+3106:                                             ; preds = %3033, %3106
+  %3107 = phi i64 [ %3111, %3106 ], [ 0, %3033 ]
+  %3108 = getelementptr inbounds nuw float, ptr %2807, i64 %3107
+  %3109 = getelementptr inbounds nuw float, ptr %1745, i64 %3107
+  %3110 = load <16 x float>, ptr %3109, align 4
+  store <16 x float> %3110, ptr %3108, align 4
+  %3111 = add nuw nsw i64 %3107, 16
+  %3112 = icmp slt i64 %3111, %106
+  br i1 %3112, label %3106, label %3035
 
-3160:                                             ; preds = %3160, %3158
-  %3161 = phi i64 [ %3159, %3158 ], [ %3174, %3160 ]
-  %3162 = getelementptr float, ptr %3089, i64 %3161
-  %3163 = load <8 x float>, ptr %3162, align 4
-  %3164 = add nuw nsw i64 %3161, %106
-  %3165 = getelementptr inbounds nuw float, ptr %177, i64 %3164
-  %3166 = load <8 x float>, ptr %3165, align 4
-  %3167 = fadd <8 x float> %3163, %3166
-  %3168 = getelementptr inbounds nuw float, ptr %178, i64 %3164
-  %3169 = load <8 x float>, ptr %3168, align 4
-  %3170 = fadd <8 x float> %3167, %3169
-  %3171 = getelementptr inbounds nuw float, ptr %1711, i64 %3164
-  %3172 = load <8 x float>, ptr %3171, align 4
-  %3173 = fadd <8 x float> %3170, %3172
-  store <8 x float> %3173, ptr %3171, align 4
-  %3174 = add nuw i64 %3161, 8
-  %3175 = icmp eq i64 %3174, %1352
-  br i1 %3175, label %3176, label %3160
+3113:                                             ; preds = %3102, %3113
+  %3114 = phi i64 [ %3142, %3113 ], [ %3103, %3102 ]
+  %3115 = getelementptr inbounds nuw float, ptr %2806, i64 %3114
+  %3116 = load float, ptr %3115, align 4
+  %3117 = getelementptr inbounds nuw float, ptr %2807, i64 %3114
+  %3118 = load float, ptr %3117, align 4
+  %3119 = fmul float %3116, %3118
+  %3120 = getelementptr inbounds nuw float, ptr %1742, i64 %3114
+  store float %3119, ptr %3120, align 4
+  %3121 = add nuw nsw i64 %3114, 1
+  %3122 = getelementptr inbounds nuw float, ptr %2806, i64 %3121
+  %3123 = load float, ptr %3122, align 4
+  %3124 = getelementptr inbounds nuw float, ptr %2807, i64 %3121
+  %3125 = load float, ptr %3124, align 4
+  %3126 = fmul float %3123, %3125
+  %3127 = getelementptr inbounds nuw float, ptr %1742, i64 %3121
+  store float %3126, ptr %3127, align 4
+  %3128 = add nuw nsw i64 %3114, 2
+  %3129 = getelementptr inbounds nuw float, ptr %2806, i64 %3128
+  %3130 = load float, ptr %3129, align 4
+  %3131 = getelementptr inbounds nuw float, ptr %2807, i64 %3128
+  %3132 = load float, ptr %3131, align 4
+  %3133 = fmul float %3130, %3132
+  %3134 = getelementptr inbounds nuw float, ptr %1742, i64 %3128
+  store float %3133, ptr %3134, align 4
+  %3135 = add nuw nsw i64 %3114, 3
+  %3136 = getelementptr inbounds nuw float, ptr %2806, i64 %3135
+  %3137 = load float, ptr %3136, align 4
+  %3138 = getelementptr inbounds nuw float, ptr %2807, i64 %3135
+  %3139 = load float, ptr %3138, align 4
+  %3140 = fmul float %3137, %3139
+  %3141 = getelementptr inbounds nuw float, ptr %1742, i64 %3135
+  store float %3140, ptr %3141, align 4
+  %3142 = add nuw nsw i64 %3114, 4
+  %3143 = icmp eq i64 %3142, %32
+  br i1 %3143, label %4050, label %3113
 
-3176:                                             ; preds = %3160
-  br i1 %1353, label %3224, label %3177
+3144:                                             ; preds = %2181
+  br i1 %100, label %3249, label %3145
 
-3177:                                             ; preds = %3090, %3088, %3157, %3176
-  %3178 = phi i64 [ 0, %3088 ], [ 0, %3090 ], [ %1349, %3157 ], [ %1352, %3176 ]
-  %3179 = or disjoint i64 %3178, 1
-  br i1 %1355, label %3194, label %3180
+3145:                                             ; preds = %3144
+  br i1 %134, label %3146, label %3915
 
-3180:                                             ; preds = %3177
-  %3181 = getelementptr float, ptr %3089, i64 %3178
-  %3182 = load float, ptr %3181, align 4
-  %3183 = add nuw nsw i64 %3178, %106
-  %3184 = getelementptr inbounds nuw float, ptr %177, i64 %3183
-  %3185 = load float, ptr %3184, align 4
-  %3186 = fadd float %3182, %3185
-  %3187 = getelementptr inbounds nuw float, ptr %178, i64 %3183
-  %3188 = load float, ptr %3187, align 4
-  %3189 = fadd float %3186, %3188
-  %3190 = getelementptr inbounds nuw float, ptr %1711, i64 %3183
-  %3191 = load float, ptr %3190, align 4
-  %3192 = fadd float %3189, %3191
-  store float %3192, ptr %3190, align 4
-  %3193 = or disjoint i64 %3178, 1
-  br label %3194
+3146:                                             ; preds = %3145
+  br i1 %1333, label %3230, label %3147
 
-3194:                                             ; preds = %3180, %3177
-  %3195 = phi i64 [ %3178, %3177 ], [ %3193, %3180 ]
-  %3196 = icmp eq i64 %32, %3179
-  br i1 %3196, label %3224, label %3329
+3147:                                             ; preds = %3146
+  %3148 = getelementptr i8, ptr %1740, i64 %1322
+  %3149 = getelementptr i8, ptr %1738, i64 %1322
+  %3150 = icmp ult ptr %1740, %3149
+  %3151 = icmp ult ptr %1738, %3148
+  %3152 = and i1 %3150, %3151
+  %3153 = icmp ult ptr %1740, %1328
+  %3154 = icmp ult ptr %188, %3148
+  %3155 = and i1 %3153, %3154
+  %3156 = or i1 %3152, %3155
+  %3157 = icmp ult ptr %1740, %1332
+  %3158 = icmp ult ptr %187, %3148
+  %3159 = and i1 %3157, %3158
+  %3160 = or i1 %3156, %3159
+  br i1 %3160, label %3230, label %3161
 
-3197:                                             ; preds = %3085, %3197
-  %3198 = phi i64 [ %3222, %3197 ], [ %3086, %3085 ]
-  %3199 = getelementptr inbounds nuw float, ptr %1709, i64 %3198
-  %3200 = load float, ptr %3199, align 4
-  %3201 = getelementptr inbounds nuw float, ptr %177, i64 %3198
-  %3202 = load float, ptr %3201, align 4
-  %3203 = fadd float %3200, %3202
-  %3204 = getelementptr inbounds nuw float, ptr %178, i64 %3198
-  %3205 = load float, ptr %3204, align 4
-  %3206 = fadd float %3203, %3205
-  %3207 = getelementptr inbounds nuw float, ptr %1711, i64 %3198
-  %3208 = load float, ptr %3207, align 4
-  %3209 = fadd float %3206, %3208
-  store float %3209, ptr %3207, align 4
-  %3210 = add nuw nsw i64 %3198, 1
-  %3211 = getelementptr inbounds nuw float, ptr %1709, i64 %3210
-  %3212 = load float, ptr %3211, align 4
-  %3213 = getelementptr inbounds nuw float, ptr %177, i64 %3210
-  %3214 = load float, ptr %3213, align 4
-  %3215 = fadd float %3212, %3214
-  %3216 = getelementptr inbounds nuw float, ptr %178, i64 %3210
-  %3217 = load float, ptr %3216, align 4
-  %3218 = fadd float %3215, %3217
-  %3219 = getelementptr inbounds nuw float, ptr %1711, i64 %3210
-  %3220 = load float, ptr %3219, align 4
-  %3221 = fadd float %3218, %3220
-  store float %3221, ptr %3219, align 4
-  %3222 = add nuw nsw i64 %3198, 2
-  %3223 = icmp eq i64 %3222, %32
-  br i1 %3223, label %3088, label %3197
+3161:                                             ; preds = %3147
+  br i1 %1334, label %3212, label %3162
 
-3224:                                             ; preds = %3194, %3329, %3176, %3156
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %1121)
-  %3225 = getelementptr inbounds nuw float, ptr %1711, i64 %106
-  %3226 = getelementptr inbounds nuw float, ptr %1711, i64 %1121
-  %3227 = getelementptr i8, ptr %1709, i64 %1124
-  br i1 %1356, label %3306, label %3228
+3162:                                             ; preds = %3161, %3162
+  %3163 = phi i64 [ %3208, %3162 ], [ 0, %3161 ]
+  %3164 = getelementptr inbounds nuw float, ptr %1738, i64 %3163
+  %3165 = getelementptr inbounds nuw i8, ptr %3164, i64 64
+  %3166 = getelementptr inbounds nuw i8, ptr %3164, i64 128
+  %3167 = getelementptr inbounds nuw i8, ptr %3164, i64 192
+  %3168 = load <16 x float>, ptr %3164, align 4
+  %3169 = load <16 x float>, ptr %3165, align 4
+  %3170 = load <16 x float>, ptr %3166, align 4
+  %3171 = load <16 x float>, ptr %3167, align 4
+  %3172 = getelementptr inbounds nuw float, ptr %187, i64 %3163
+  %3173 = getelementptr inbounds nuw i8, ptr %3172, i64 64
+  %3174 = getelementptr inbounds nuw i8, ptr %3172, i64 128
+  %3175 = getelementptr inbounds nuw i8, ptr %3172, i64 192
+  %3176 = load <16 x float>, ptr %3172, align 4
+  %3177 = load <16 x float>, ptr %3173, align 4
+  %3178 = load <16 x float>, ptr %3174, align 4
+  %3179 = load <16 x float>, ptr %3175, align 4
+  %3180 = fadd <16 x float> %3168, %3176
+  %3181 = fadd <16 x float> %3169, %3177
+  %3182 = fadd <16 x float> %3170, %3178
+  %3183 = fadd <16 x float> %3171, %3179
+  %3184 = getelementptr inbounds nuw float, ptr %188, i64 %3163
+  %3185 = getelementptr inbounds nuw i8, ptr %3184, i64 64
+  %3186 = getelementptr inbounds nuw i8, ptr %3184, i64 128
+  %3187 = getelementptr inbounds nuw i8, ptr %3184, i64 192
+  %3188 = load <16 x float>, ptr %3184, align 4
+  %3189 = load <16 x float>, ptr %3185, align 4
+  %3190 = load <16 x float>, ptr %3186, align 4
+  %3191 = load <16 x float>, ptr %3187, align 4
+  %3192 = fadd <16 x float> %3180, %3188
+  %3193 = fadd <16 x float> %3181, %3189
+  %3194 = fadd <16 x float> %3182, %3190
+  %3195 = fadd <16 x float> %3183, %3191
+  %3196 = getelementptr inbounds nuw float, ptr %1740, i64 %3163
+  %3197 = getelementptr inbounds nuw i8, ptr %3196, i64 64
+  %3198 = getelementptr inbounds nuw i8, ptr %3196, i64 128
+  %3199 = getelementptr inbounds nuw i8, ptr %3196, i64 192
+  %3200 = load <16 x float>, ptr %3196, align 4
+  %3201 = load <16 x float>, ptr %3197, align 4
+  %3202 = load <16 x float>, ptr %3198, align 4
+  %3203 = load <16 x float>, ptr %3199, align 4
+  %3204 = fadd <16 x float> %3192, %3200
+  %3205 = fadd <16 x float> %3193, %3201
+  %3206 = fadd <16 x float> %3194, %3202
+  %3207 = fadd <16 x float> %3195, %3203
+  store <16 x float> %3204, ptr %3196, align 4
+  store <16 x float> %3205, ptr %3197, align 4
+  store <16 x float> %3206, ptr %3198, align 4
+  store <16 x float> %3207, ptr %3199, align 4
+  %3208 = add nuw i64 %3163, 64
+  %3209 = icmp eq i64 %3208, %1336
+  br i1 %3209, label %3210, label %3162
 
-3228:                                             ; preds = %3224
-  %3229 = getelementptr i8, ptr %1711, i64 %1233
-  %3230 = getelementptr i8, ptr %1709, i64 %1125
-  %3231 = getelementptr i8, ptr %1711, i64 %1249
-  %3232 = getelementptr i8, ptr %3231, i64 %1232
-  %3233 = icmp ult ptr %3226, %1241
-  %3234 = icmp ult ptr %1239, %3229
-  %3235 = and i1 %3233, %3234
-  %3236 = icmp ult ptr %3226, %3230
-  %3237 = icmp ult ptr %3227, %3229
-  %3238 = and i1 %3236, %3237
-  %3239 = or i1 %3235, %3238
-  %3240 = icmp ult ptr %3226, %1248
-  %3241 = icmp ult ptr %1246, %3229
-  %3242 = and i1 %3240, %3241
-  %3243 = or i1 %3239, %3242
-  %3244 = icmp ult ptr %3226, %3232
-  %3245 = icmp ult ptr %3225, %3229
-  %3246 = and i1 %3244, %3245
-  %3247 = or i1 %3243, %3246
-  br i1 %3247, label %3306, label %3248
+3210:                                             ; preds = %3162
+  br i1 %1337, label %3779, label %3211
 
-3248:                                             ; preds = %3228
-  br i1 %1357, label %3284, label %3249
+3211:                                             ; preds = %3210
+  br i1 %1338, label %3230, label %3212
 
-3249:                                             ; preds = %3248, %3249
-  %3250 = phi i64 [ %3280, %3249 ], [ 0, %3248 ]
-  %3251 = getelementptr inbounds nuw float, ptr %3226, i64 %3250
-  %3252 = getelementptr inbounds nuw i8, ptr %3251, i64 64
-  %3253 = load <16 x float>, ptr %3251, align 4
-  %3254 = load <16 x float>, ptr %3252, align 4
-  %3255 = add nuw nsw i64 %3250, %1121
-  %3256 = getelementptr inbounds nuw float, ptr %178, i64 %3255
-  %3257 = getelementptr inbounds nuw i8, ptr %3256, i64 64
-  %3258 = load <16 x float>, ptr %3256, align 4
-  %3259 = load <16 x float>, ptr %3257, align 4
-  %3260 = fadd <16 x float> %3253, %3258
-  %3261 = fadd <16 x float> %3254, %3259
-  %3262 = getelementptr float, ptr %3227, i64 %3250
-  %3263 = getelementptr i8, ptr %3262, i64 64
-  %3264 = load <16 x float>, ptr %3262, align 4
-  %3265 = load <16 x float>, ptr %3263, align 4
-  %3266 = getelementptr inbounds nuw float, ptr %177, i64 %3255
-  %3267 = getelementptr inbounds nuw i8, ptr %3266, i64 64
-  %3268 = load <16 x float>, ptr %3266, align 4
-  %3269 = load <16 x float>, ptr %3267, align 4
-  %3270 = fadd <16 x float> %3264, %3268
-  %3271 = fadd <16 x float> %3265, %3269
-  %3272 = getelementptr inbounds nuw float, ptr %3225, i64 %3250
-  %3273 = getelementptr inbounds nuw i8, ptr %3272, i64 64
-  %3274 = load <16 x float>, ptr %3272, align 4
-  %3275 = load <16 x float>, ptr %3273, align 4
-  %3276 = fmul <16 x float> %3260, %3274
-  %3277 = fmul <16 x float> %3261, %3275
-  %3278 = fadd <16 x float> %3270, %3276
-  %3279 = fadd <16 x float> %3271, %3277
-  store <16 x float> %3278, ptr %3251, align 4
-  store <16 x float> %3279, ptr %3252, align 4
-  %3280 = add nuw i64 %3250, 32
-  %3281 = icmp eq i64 %3280, %1359
-  br i1 %3281, label %3282, label %3249
+3212:                                             ; preds = %3161, %3211
+  %3213 = phi i64 [ %1336, %3211 ], [ 0, %3161 ]
+  br label %3214
 
-3282:                                             ; preds = %3249
-  br i1 %1360, label %3360, label %3283
+3214:                                             ; preds = %3214, %3212
+  %3215 = phi i64 [ %3213, %3212 ], [ %3227, %3214 ]
+  %3216 = getelementptr inbounds nuw float, ptr %1738, i64 %3215
+  %3217 = load <8 x float>, ptr %3216, align 4
+  %3218 = getelementptr inbounds nuw float, ptr %187, i64 %3215
+  %3219 = load <8 x float>, ptr %3218, align 4
+  %3220 = fadd <8 x float> %3217, %3219
+  %3221 = getelementptr inbounds nuw float, ptr %188, i64 %3215
+  %3222 = load <8 x float>, ptr %3221, align 4
+  %3223 = fadd <8 x float> %3220, %3222
+  %3224 = getelementptr inbounds nuw float, ptr %1740, i64 %3215
+  %3225 = load <8 x float>, ptr %3224, align 4
+  %3226 = fadd <8 x float> %3223, %3225
+  store <8 x float> %3226, ptr %3224, align 4
+  %3227 = add nuw i64 %3215, 8
+  %3228 = icmp eq i64 %3227, %1339
+  br i1 %3228, label %3229, label %3214
 
-3283:                                             ; preds = %3282
-  br i1 %1361, label %3306, label %3284
+3229:                                             ; preds = %3214
+  br i1 %1340, label %3779, label %3230
 
-3284:                                             ; preds = %3248, %3283
-  %3285 = phi i64 [ %1359, %3283 ], [ 0, %3248 ]
-  br label %3286
+3230:                                             ; preds = %3147, %3146, %3211, %3229
+  %3231 = phi i64 [ 0, %3146 ], [ 0, %3147 ], [ %1336, %3211 ], [ %1339, %3229 ]
+  %3232 = or disjoint i64 %3231, 1
+  br i1 %1342, label %3246, label %3233
 
-3286:                                             ; preds = %3286, %3284
-  %3287 = phi i64 [ %3285, %3284 ], [ %3303, %3286 ]
-  %3288 = getelementptr inbounds nuw float, ptr %3226, i64 %3287
-  %3289 = load <4 x float>, ptr %3288, align 4
-  %3290 = add nuw nsw i64 %3287, %1121
-  %3291 = getelementptr inbounds nuw float, ptr %178, i64 %3290
-  %3292 = load <4 x float>, ptr %3291, align 4
-  %3293 = fadd <4 x float> %3289, %3292
-  %3294 = getelementptr float, ptr %3227, i64 %3287
-  %3295 = load <4 x float>, ptr %3294, align 4
-  %3296 = getelementptr inbounds nuw float, ptr %177, i64 %3290
-  %3297 = load <4 x float>, ptr %3296, align 4
-  %3298 = fadd <4 x float> %3295, %3297
-  %3299 = getelementptr inbounds nuw float, ptr %3225, i64 %3287
-  %3300 = load <4 x float>, ptr %3299, align 4
-  %3301 = fmul <4 x float> %3293, %3300
-  %3302 = fadd <4 x float> %3298, %3301
-  store <4 x float> %3302, ptr %3288, align 4
-  %3303 = add nuw i64 %3287, 4
-  %3304 = icmp eq i64 %3303, %1362
-  br i1 %3304, label %3305, label %3286
+3233:                                             ; preds = %3230
+  %3234 = getelementptr inbounds nuw float, ptr %1738, i64 %3231
+  %3235 = load float, ptr %3234, align 4
+  %3236 = getelementptr inbounds nuw float, ptr %187, i64 %3231
+  %3237 = load float, ptr %3236, align 4
+  %3238 = fadd float %3235, %3237
+  %3239 = getelementptr inbounds nuw float, ptr %188, i64 %3231
+  %3240 = load float, ptr %3239, align 4
+  %3241 = fadd float %3238, %3240
+  %3242 = getelementptr inbounds nuw float, ptr %1740, i64 %3231
+  %3243 = load float, ptr %3242, align 4
+  %3244 = fadd float %3241, %3243
+  store float %3244, ptr %3242, align 4
+  %3245 = or disjoint i64 %3231, 1
+  br label %3246
 
-3305:                                             ; preds = %3286
-  br i1 %1363, label %3360, label %3306
+3246:                                             ; preds = %3233, %3230
+  %3247 = phi i64 [ %3231, %3230 ], [ %3245, %3233 ]
+  %3248 = icmp eq i64 %32, %3232
+  br i1 %3248, label %3779, label %3888
 
-3306:                                             ; preds = %3228, %3224, %3283, %3305
-  %3307 = phi i64 [ 0, %3224 ], [ 0, %3228 ], [ %1359, %3283 ], [ %1362, %3305 ]
-  %3308 = or disjoint i64 %3307, 1
-  br i1 %1365, label %3326, label %3309
+3249:                                             ; preds = %3144
+  br i1 %134, label %3250, label %3623
 
-3309:                                             ; preds = %3306
-  %3310 = getelementptr inbounds nuw float, ptr %3226, i64 %3307
-  %3311 = load float, ptr %3310, align 4
-  %3312 = add nuw nsw i64 %3307, %1121
-  %3313 = getelementptr inbounds nuw float, ptr %178, i64 %3312
-  %3314 = load float, ptr %3313, align 4
-  %3315 = fadd float %3311, %3314
-  %3316 = getelementptr float, ptr %3227, i64 %3307
-  %3317 = load float, ptr %3316, align 4
-  %3318 = getelementptr inbounds nuw float, ptr %177, i64 %3312
-  %3319 = load float, ptr %3318, align 4
-  %3320 = fadd float %3317, %3319
-  %3321 = getelementptr inbounds nuw float, ptr %3225, i64 %3307
-  %3322 = load float, ptr %3321, align 4
-  %3323 = fmul float %3315, %3322
-  %3324 = fadd float %3320, %3323
-  store float %3324, ptr %3310, align 4
-  %3325 = or disjoint i64 %3307, 1
-  br label %3326
+3250:                                             ; preds = %3249
+  br i1 %1364, label %3334, label %3251
 
-3326:                                             ; preds = %3309, %3306
-  %3327 = phi i64 [ %3307, %3306 ], [ %3325, %3309 ]
-  %3328 = icmp eq i64 %32, %3308
-  br i1 %3328, label %3360, label %3454
+3251:                                             ; preds = %3250
+  %3252 = getelementptr i8, ptr %1740, i64 %1294
+  %3253 = getelementptr i8, ptr %1738, i64 %1294
+  %3254 = icmp ult ptr %1740, %3253
+  %3255 = icmp ult ptr %1738, %3252
+  %3256 = and i1 %3254, %3255
+  %3257 = icmp ult ptr %1740, %1300
+  %3258 = icmp ult ptr %188, %3252
+  %3259 = and i1 %3257, %3258
+  %3260 = or i1 %3256, %3259
+  %3261 = icmp ult ptr %1740, %1304
+  %3262 = icmp ult ptr %187, %3252
+  %3263 = and i1 %3261, %3262
+  %3264 = or i1 %3260, %3263
+  br i1 %3264, label %3334, label %3265
 
-3329:                                             ; preds = %3194, %3329
-  %3330 = phi i64 [ %3356, %3329 ], [ %3195, %3194 ]
-  %3331 = getelementptr float, ptr %3089, i64 %3330
-  %3332 = load float, ptr %3331, align 4
-  %3333 = add nuw nsw i64 %3330, %106
-  %3334 = getelementptr inbounds nuw float, ptr %177, i64 %3333
-  %3335 = load float, ptr %3334, align 4
-  %3336 = fadd float %3332, %3335
-  %3337 = getelementptr inbounds nuw float, ptr %178, i64 %3333
-  %3338 = load float, ptr %3337, align 4
-  %3339 = fadd float %3336, %3338
-  %3340 = getelementptr inbounds nuw float, ptr %1711, i64 %3333
+3265:                                             ; preds = %3251
+  br i1 %1365, label %3316, label %3266
+
+3266:                                             ; preds = %3265, %3266
+  %3267 = phi i64 [ %3312, %3266 ], [ 0, %3265 ]
+  %3268 = getelementptr inbounds nuw float, ptr %1738, i64 %3267
+  %3269 = getelementptr inbounds nuw i8, ptr %3268, i64 64
+  %3270 = getelementptr inbounds nuw i8, ptr %3268, i64 128
+  %3271 = getelementptr inbounds nuw i8, ptr %3268, i64 192
+  %3272 = load <16 x float>, ptr %3268, align 4
+  %3273 = load <16 x float>, ptr %3269, align 4
+  %3274 = load <16 x float>, ptr %3270, align 4
+  %3275 = load <16 x float>, ptr %3271, align 4
+  %3276 = getelementptr inbounds nuw float, ptr %187, i64 %3267
+  %3277 = getelementptr inbounds nuw i8, ptr %3276, i64 64
+  %3278 = getelementptr inbounds nuw i8, ptr %3276, i64 128
+  %3279 = getelementptr inbounds nuw i8, ptr %3276, i64 192
+  %3280 = load <16 x float>, ptr %3276, align 4
+  %3281 = load <16 x float>, ptr %3277, align 4
+  %3282 = load <16 x float>, ptr %3278, align 4
+  %3283 = load <16 x float>, ptr %3279, align 4
+  %3284 = fadd <16 x float> %3272, %3280
+  %3285 = fadd <16 x float> %3273, %3281
+  %3286 = fadd <16 x float> %3274, %3282
+  %3287 = fadd <16 x float> %3275, %3283
+  %3288 = getelementptr inbounds nuw float, ptr %188, i64 %3267
+  %3289 = getelementptr inbounds nuw i8, ptr %3288, i64 64
+  %3290 = getelementptr inbounds nuw i8, ptr %3288, i64 128
+  %3291 = getelementptr inbounds nuw i8, ptr %3288, i64 192
+  %3292 = load <16 x float>, ptr %3288, align 4
+  %3293 = load <16 x float>, ptr %3289, align 4
+  %3294 = load <16 x float>, ptr %3290, align 4
+  %3295 = load <16 x float>, ptr %3291, align 4
+  %3296 = fadd <16 x float> %3284, %3292
+  %3297 = fadd <16 x float> %3285, %3293
+  %3298 = fadd <16 x float> %3286, %3294
+  %3299 = fadd <16 x float> %3287, %3295
+  %3300 = getelementptr inbounds nuw float, ptr %1740, i64 %3267
+  %3301 = getelementptr inbounds nuw i8, ptr %3300, i64 64
+  %3302 = getelementptr inbounds nuw i8, ptr %3300, i64 128
+  %3303 = getelementptr inbounds nuw i8, ptr %3300, i64 192
+  %3304 = load <16 x float>, ptr %3300, align 4
+  %3305 = load <16 x float>, ptr %3301, align 4
+  %3306 = load <16 x float>, ptr %3302, align 4
+  %3307 = load <16 x float>, ptr %3303, align 4
+  %3308 = fadd <16 x float> %3296, %3304
+  %3309 = fadd <16 x float> %3297, %3305
+  %3310 = fadd <16 x float> %3298, %3306
+  %3311 = fadd <16 x float> %3299, %3307
+  store <16 x float> %3308, ptr %3300, align 4
+  store <16 x float> %3309, ptr %3301, align 4
+  store <16 x float> %3310, ptr %3302, align 4
+  store <16 x float> %3311, ptr %3303, align 4
+  %3312 = add nuw i64 %3267, 64
+  %3313 = icmp eq i64 %3312, %1367
+  br i1 %3313, label %3314, label %3266
+
+3314:                                             ; preds = %3266
+  br i1 %1368, label %3353, label %3315
+
+3315:                                             ; preds = %3314
+  br i1 %1369, label %3334, label %3316
+
+3316:                                             ; preds = %3265, %3315
+  %3317 = phi i64 [ %1367, %3315 ], [ 0, %3265 ]
+  br label %3318
+
+3318:                                             ; preds = %3318, %3316
+  %3319 = phi i64 [ %3317, %3316 ], [ %3331, %3318 ]
+  %3320 = getelementptr inbounds nuw float, ptr %1738, i64 %3319
+  %3321 = load <8 x float>, ptr %3320, align 4
+  %3322 = getelementptr inbounds nuw float, ptr %187, i64 %3319
+  %3323 = load <8 x float>, ptr %3322, align 4
+  %3324 = fadd <8 x float> %3321, %3323
+  %3325 = getelementptr inbounds nuw float, ptr %188, i64 %3319
+  %3326 = load <8 x float>, ptr %3325, align 4
+  %3327 = fadd <8 x float> %3324, %3326
+  %3328 = getelementptr inbounds nuw float, ptr %1740, i64 %3319
+  %3329 = load <8 x float>, ptr %3328, align 4
+  %3330 = fadd <8 x float> %3327, %3329
+  store <8 x float> %3330, ptr %3328, align 4
+  %3331 = add nuw i64 %3319, 8
+  %3332 = icmp eq i64 %3331, %1370
+  br i1 %3332, label %3333, label %3318
+
+3333:                                             ; preds = %3318
+  br i1 %1371, label %3353, label %3334
+
+3334:                                             ; preds = %3251, %3250, %3315, %3333
+  %3335 = phi i64 [ 0, %3250 ], [ 0, %3251 ], [ %1367, %3315 ], [ %1370, %3333 ]
+  %3336 = or disjoint i64 %3335, 1
+  br i1 %1373, label %3350, label %3337
+
+3337:                                             ; preds = %3334
+  %3338 = getelementptr inbounds nuw float, ptr %1738, i64 %3335
+  %3339 = load float, ptr %3338, align 4
+  %3340 = getelementptr inbounds nuw float, ptr %187, i64 %3335
   %3341 = load float, ptr %3340, align 4
   %3342 = fadd float %3339, %3341
-  store float %3342, ptr %3340, align 4
-  %3343 = add nuw nsw i64 %3330, 1
-  %3344 = getelementptr float, ptr %3089, i64 %3343
-  %3345 = load float, ptr %3344, align 4
-  %3346 = add nuw nsw i64 %3343, %106
-  %3347 = getelementptr inbounds nuw float, ptr %177, i64 %3346
-  %3348 = load float, ptr %3347, align 4
-  %3349 = fadd float %3345, %3348
-  %3350 = getelementptr inbounds nuw float, ptr %178, i64 %3346
-  %3351 = load float, ptr %3350, align 4
-  %3352 = fadd float %3349, %3351
-  %3353 = getelementptr inbounds nuw float, ptr %1711, i64 %3346
-  %3354 = load float, ptr %3353, align 4
-  %3355 = fadd float %3352, %3354
-  store float %3355, ptr %3353, align 4
-  %3356 = add nuw nsw i64 %3330, 2
-  %3357 = icmp eq i64 %3356, %32
-  br i1 %3357, label %3224, label %3329
+  %3343 = getelementptr inbounds nuw float, ptr %188, i64 %3335
+  %3344 = load float, ptr %3343, align 4
+  %3345 = fadd float %3342, %3344
+  %3346 = getelementptr inbounds nuw float, ptr %1740, i64 %3335
+  %3347 = load float, ptr %3346, align 4
+  %3348 = fadd float %3345, %3347
+  store float %3348, ptr %3346, align 4
+  %3349 = or disjoint i64 %3335, 1
+  br label %3350
 
-3358:                                             ; preds = %2984
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %1121)
-  %3359 = getelementptr inbounds float, ptr %1711, i64 %1121
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3359, i64 noundef %106)
-  br label %3785
+3350:                                             ; preds = %3337, %3334
+  %3351 = phi i64 [ %3335, %3334 ], [ %3349, %3337 ]
+  %3352 = icmp eq i64 %32, %3336
+  br i1 %3352, label %3353, label %3462
 
-3360:                                             ; preds = %3326, %3454, %3305, %3282
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3226, i64 noundef %106)
-  br i1 %1366, label %3436, label %3361
+3353:                                             ; preds = %3350, %3462, %3333, %3314
+  %3354 = getelementptr float, ptr %1738, i64 %32
+  br i1 %1374, label %3442, label %3355
 
-3361:                                             ; preds = %3360
-  %3362 = getelementptr i8, ptr %1713, i64 %1232
-  %3363 = getelementptr i8, ptr %1711, i64 %1233
-  %3364 = getelementptr i8, ptr %1711, i64 %1232
-  %3365 = icmp ult ptr %1713, %3363
-  %3366 = icmp ult ptr %3226, %3362
-  %3367 = and i1 %3365, %3366
-  %3368 = icmp ult ptr %1713, %3364
-  %3369 = icmp ult ptr %1711, %3362
-  %3370 = and i1 %3368, %3369
-  %3371 = or i1 %3367, %3370
-  br i1 %3371, label %3436, label %3372
+3355:                                             ; preds = %3353
+  %3356 = getelementptr i8, ptr %1740, i64 %1277
+  %3357 = getelementptr i8, ptr %1740, i64 %1277
+  %3358 = getelementptr i8, ptr %3357, i64 %1278
+  %3359 = getelementptr i8, ptr %1738, i64 %1136
+  %3360 = icmp ult ptr %3356, %3359
+  %3361 = icmp ult ptr %3354, %3358
+  %3362 = and i1 %3360, %3361
+  %3363 = icmp ult ptr %3356, %1286
+  %3364 = icmp ult ptr %1284, %3358
+  %3365 = and i1 %3363, %3364
+  %3366 = or i1 %3362, %3365
+  %3367 = icmp ult ptr %3356, %1293
+  %3368 = icmp ult ptr %1291, %3358
+  %3369 = and i1 %3367, %3368
+  %3370 = or i1 %3366, %3369
+  br i1 %3370, label %3442, label %3371
 
-3372:                                             ; preds = %3361
-  br i1 %1367, label %3419, label %3373
+3371:                                             ; preds = %3355
+  br i1 %1375, label %3423, label %3372
 
-3373:                                             ; preds = %3372, %3373
-  %3374 = phi i64 [ %3415, %3373 ], [ 0, %3372 ]
-  %3375 = getelementptr inbounds nuw float, ptr %1711, i64 %3374
-  %3376 = getelementptr inbounds nuw i8, ptr %3375, i64 64
-  %3377 = getelementptr inbounds nuw i8, ptr %3375, i64 128
-  %3378 = getelementptr inbounds nuw i8, ptr %3375, i64 192
+3372:                                             ; preds = %3371, %3372
+  %3373 = phi i64 [ %3419, %3372 ], [ 0, %3371 ]
+  %3374 = getelementptr float, ptr %3354, i64 %3373
+  %3375 = getelementptr i8, ptr %3374, i64 64
+  %3376 = getelementptr i8, ptr %3374, i64 128
+  %3377 = getelementptr i8, ptr %3374, i64 192
+  %3378 = load <16 x float>, ptr %3374, align 4
   %3379 = load <16 x float>, ptr %3375, align 4
   %3380 = load <16 x float>, ptr %3376, align 4
   %3381 = load <16 x float>, ptr %3377, align 4
-  %3382 = load <16 x float>, ptr %3378, align 4
-  %3383 = fsub <16 x float> splat (float 1.000000e+00), %3379
-  %3384 = fsub <16 x float> splat (float 1.000000e+00), %3380
-  %3385 = fsub <16 x float> splat (float 1.000000e+00), %3381
-  %3386 = fsub <16 x float> splat (float 1.000000e+00), %3382
-  %3387 = getelementptr inbounds nuw float, ptr %3226, i64 %3374
-  %3388 = getelementptr inbounds nuw i8, ptr %3387, i64 64
-  %3389 = getelementptr inbounds nuw i8, ptr %3387, i64 128
-  %3390 = getelementptr inbounds nuw i8, ptr %3387, i64 192
-  %3391 = load <16 x float>, ptr %3387, align 4
-  %3392 = load <16 x float>, ptr %3388, align 4
-  %3393 = load <16 x float>, ptr %3389, align 4
-  %3394 = load <16 x float>, ptr %3390, align 4
-  %3395 = fmul <16 x float> %3383, %3391
-  %3396 = fmul <16 x float> %3384, %3392
-  %3397 = fmul <16 x float> %3385, %3393
-  %3398 = fmul <16 x float> %3386, %3394
-  %3399 = getelementptr inbounds nuw float, ptr %1713, i64 %3374
-  %3400 = getelementptr inbounds nuw i8, ptr %3399, i64 64
-  %3401 = getelementptr inbounds nuw i8, ptr %3399, i64 128
-  %3402 = getelementptr inbounds nuw i8, ptr %3399, i64 192
-  %3403 = load <16 x float>, ptr %3399, align 4
-  %3404 = load <16 x float>, ptr %3400, align 4
-  %3405 = load <16 x float>, ptr %3401, align 4
-  %3406 = load <16 x float>, ptr %3402, align 4
-  %3407 = fmul <16 x float> %3379, %3403
-  %3408 = fmul <16 x float> %3380, %3404
-  %3409 = fmul <16 x float> %3381, %3405
-  %3410 = fmul <16 x float> %3382, %3406
-  %3411 = fadd <16 x float> %3395, %3407
-  %3412 = fadd <16 x float> %3396, %3408
-  %3413 = fadd <16 x float> %3397, %3409
-  %3414 = fadd <16 x float> %3398, %3410
-  store <16 x float> %3411, ptr %3399, align 4
-  store <16 x float> %3412, ptr %3400, align 4
-  store <16 x float> %3413, ptr %3401, align 4
-  store <16 x float> %3414, ptr %3402, align 4
-  %3415 = add nuw i64 %3374, 64
-  %3416 = icmp eq i64 %3415, %1369
-  br i1 %3416, label %3417, label %3373
+  %3382 = add nuw nsw i64 %3373, %106
+  %3383 = getelementptr inbounds nuw float, ptr %187, i64 %3382
+  %3384 = getelementptr inbounds nuw i8, ptr %3383, i64 64
+  %3385 = getelementptr inbounds nuw i8, ptr %3383, i64 128
+  %3386 = getelementptr inbounds nuw i8, ptr %3383, i64 192
+  %3387 = load <16 x float>, ptr %3383, align 4
+  %3388 = load <16 x float>, ptr %3384, align 4
+  %3389 = load <16 x float>, ptr %3385, align 4
+  %3390 = load <16 x float>, ptr %3386, align 4
+  %3391 = fadd <16 x float> %3378, %3387
+  %3392 = fadd <16 x float> %3379, %3388
+  %3393 = fadd <16 x float> %3380, %3389
+  %3394 = fadd <16 x float> %3381, %3390
+  %3395 = getelementptr inbounds nuw float, ptr %188, i64 %3382
+  %3396 = getelementptr inbounds nuw i8, ptr %3395, i64 64
+  %3397 = getelementptr inbounds nuw i8, ptr %3395, i64 128
+  %3398 = getelementptr inbounds nuw i8, ptr %3395, i64 192
+  %3399 = load <16 x float>, ptr %3395, align 4
+  %3400 = load <16 x float>, ptr %3396, align 4
+  %3401 = load <16 x float>, ptr %3397, align 4
+  %3402 = load <16 x float>, ptr %3398, align 4
+  %3403 = fadd <16 x float> %3391, %3399
+  %3404 = fadd <16 x float> %3392, %3400
+  %3405 = fadd <16 x float> %3393, %3401
+  %3406 = fadd <16 x float> %3394, %3402
+  %3407 = getelementptr inbounds nuw float, ptr %1740, i64 %3382
+  %3408 = getelementptr inbounds nuw i8, ptr %3407, i64 64
+  %3409 = getelementptr inbounds nuw i8, ptr %3407, i64 128
+  %3410 = getelementptr inbounds nuw i8, ptr %3407, i64 192
+  %3411 = load <16 x float>, ptr %3407, align 4
+  %3412 = load <16 x float>, ptr %3408, align 4
+  %3413 = load <16 x float>, ptr %3409, align 4
+  %3414 = load <16 x float>, ptr %3410, align 4
+  %3415 = fadd <16 x float> %3403, %3411
+  %3416 = fadd <16 x float> %3404, %3412
+  %3417 = fadd <16 x float> %3405, %3413
+  %3418 = fadd <16 x float> %3406, %3414
+  store <16 x float> %3415, ptr %3407, align 4
+  store <16 x float> %3416, ptr %3408, align 4
+  store <16 x float> %3417, ptr %3409, align 4
+  store <16 x float> %3418, ptr %3410, align 4
+  %3419 = add nuw i64 %3373, 64
+  %3420 = icmp eq i64 %3419, %1377
+  br i1 %3420, label %3421, label %3372
 
-3417:                                             ; preds = %3373
-  br i1 %1370, label %3785, label %3418
+3421:                                             ; preds = %3372
+  br i1 %1378, label %3489, label %3422
 
-3418:                                             ; preds = %3417
-  br i1 %1371, label %3436, label %3419
+3422:                                             ; preds = %3421
+  br i1 %1379, label %3442, label %3423
 
-3419:                                             ; preds = %3372, %3418
-  %3420 = phi i64 [ %1369, %3418 ], [ 0, %3372 ]
-  br label %3421
+3423:                                             ; preds = %3371, %3422
+  %3424 = phi i64 [ %1377, %3422 ], [ 0, %3371 ]
+  br label %3425
 
-3421:                                             ; preds = %3421, %3419
-  %3422 = phi i64 [ %3420, %3419 ], [ %3433, %3421 ]
-  %3423 = getelementptr inbounds nuw float, ptr %1711, i64 %3422
-  %3424 = load <8 x float>, ptr %3423, align 4
-  %3425 = fsub <8 x float> splat (float 1.000000e+00), %3424
-  %3426 = getelementptr inbounds nuw float, ptr %3226, i64 %3422
-  %3427 = load <8 x float>, ptr %3426, align 4
-  %3428 = fmul <8 x float> %3425, %3427
-  %3429 = getelementptr inbounds nuw float, ptr %1713, i64 %3422
-  %3430 = load <8 x float>, ptr %3429, align 4
-  %3431 = fmul <8 x float> %3424, %3430
+3425:                                             ; preds = %3425, %3423
+  %3426 = phi i64 [ %3424, %3423 ], [ %3439, %3425 ]
+  %3427 = getelementptr float, ptr %3354, i64 %3426
+  %3428 = load <8 x float>, ptr %3427, align 4
+  %3429 = add nuw nsw i64 %3426, %106
+  %3430 = getelementptr inbounds nuw float, ptr %187, i64 %3429
+  %3431 = load <8 x float>, ptr %3430, align 4
   %3432 = fadd <8 x float> %3428, %3431
-  store <8 x float> %3432, ptr %3429, align 4
-  %3433 = add nuw i64 %3422, 8
-  %3434 = icmp eq i64 %3433, %1372
-  br i1 %3434, label %3435, label %3421
+  %3433 = getelementptr inbounds nuw float, ptr %188, i64 %3429
+  %3434 = load <8 x float>, ptr %3433, align 4
+  %3435 = fadd <8 x float> %3432, %3434
+  %3436 = getelementptr inbounds nuw float, ptr %1740, i64 %3429
+  %3437 = load <8 x float>, ptr %3436, align 4
+  %3438 = fadd <8 x float> %3435, %3437
+  store <8 x float> %3438, ptr %3436, align 4
+  %3439 = add nuw i64 %3426, 8
+  %3440 = icmp eq i64 %3439, %1380
+  br i1 %3440, label %3441, label %3425
 
-3435:                                             ; preds = %3421
-  br i1 %1373, label %3785, label %3436
+3441:                                             ; preds = %3425
+  br i1 %1381, label %3489, label %3442
 
-3436:                                             ; preds = %3361, %3360, %3418, %3435
-  %3437 = phi i64 [ 0, %3360 ], [ 0, %3361 ], [ %1369, %3418 ], [ %1372, %3435 ]
-  %3438 = or disjoint i64 %3437, 1
-  br i1 %1375, label %3451, label %3439
+3442:                                             ; preds = %3355, %3353, %3422, %3441
+  %3443 = phi i64 [ 0, %3353 ], [ 0, %3355 ], [ %1377, %3422 ], [ %1380, %3441 ]
+  %3444 = or disjoint i64 %3443, 1
+  br i1 %1383, label %3459, label %3445
 
-3439:                                             ; preds = %3436
-  %3440 = getelementptr inbounds nuw float, ptr %1711, i64 %3437
-  %3441 = load float, ptr %3440, align 4
-  %3442 = fsub float 1.000000e+00, %3441
-  %3443 = getelementptr inbounds nuw float, ptr %3226, i64 %3437
-  %3444 = load float, ptr %3443, align 4
-  %3445 = fmul float %3442, %3444
-  %3446 = getelementptr inbounds nuw float, ptr %1713, i64 %3437
+3445:                                             ; preds = %3442
+  %3446 = getelementptr float, ptr %3354, i64 %3443
   %3447 = load float, ptr %3446, align 4
-  %3448 = fmul float %3441, %3447
-  %3449 = fadd float %3445, %3448
-  store float %3449, ptr %3446, align 4
-  %3450 = or disjoint i64 %3437, 1
-  br label %3451
+  %3448 = add nuw nsw i64 %3443, %106
+  %3449 = getelementptr inbounds nuw float, ptr %187, i64 %3448
+  %3450 = load float, ptr %3449, align 4
+  %3451 = fadd float %3447, %3450
+  %3452 = getelementptr inbounds nuw float, ptr %188, i64 %3448
+  %3453 = load float, ptr %3452, align 4
+  %3454 = fadd float %3451, %3453
+  %3455 = getelementptr inbounds nuw float, ptr %1740, i64 %3448
+  %3456 = load float, ptr %3455, align 4
+  %3457 = fadd float %3454, %3456
+  store float %3457, ptr %3455, align 4
+  %3458 = or disjoint i64 %3443, 1
+  br label %3459
 
-3451:                                             ; preds = %3439, %3436
-  %3452 = phi i64 [ %3437, %3436 ], [ %3450, %3439 ]
-  %3453 = icmp eq i64 %32, %3438
-  br i1 %3453, label %3785, label %3489
+3459:                                             ; preds = %3445, %3442
+  %3460 = phi i64 [ %3443, %3442 ], [ %3458, %3445 ]
+  %3461 = icmp eq i64 %32, %3444
+  br i1 %3461, label %3489, label %3594
 
-3454:                                             ; preds = %3326, %3454
-  %3455 = phi i64 [ %3487, %3454 ], [ %3327, %3326 ]
-  %3456 = getelementptr inbounds nuw float, ptr %3226, i64 %3455
-  %3457 = load float, ptr %3456, align 4
-  %3458 = add nuw nsw i64 %3455, %1121
-  %3459 = getelementptr inbounds nuw float, ptr %178, i64 %3458
-  %3460 = load float, ptr %3459, align 4
-  %3461 = fadd float %3457, %3460
-  %3462 = getelementptr float, ptr %3227, i64 %3455
-  %3463 = load float, ptr %3462, align 4
-  %3464 = getelementptr inbounds nuw float, ptr %177, i64 %3458
+3462:                                             ; preds = %3350, %3462
+  %3463 = phi i64 [ %3487, %3462 ], [ %3351, %3350 ]
+  %3464 = getelementptr inbounds nuw float, ptr %1738, i64 %3463
   %3465 = load float, ptr %3464, align 4
-  %3466 = fadd float %3463, %3465
-  %3467 = getelementptr inbounds nuw float, ptr %3225, i64 %3455
-  %3468 = load float, ptr %3467, align 4
-  %3469 = fmul float %3461, %3468
-  %3470 = fadd float %3466, %3469
-  store float %3470, ptr %3456, align 4
-  %3471 = add nuw nsw i64 %3455, 1
-  %3472 = getelementptr inbounds nuw float, ptr %3226, i64 %3471
+  %3466 = getelementptr inbounds nuw float, ptr %187, i64 %3463
+  %3467 = load float, ptr %3466, align 4
+  %3468 = fadd float %3465, %3467
+  %3469 = getelementptr inbounds nuw float, ptr %188, i64 %3463
+  %3470 = load float, ptr %3469, align 4
+  %3471 = fadd float %3468, %3470
+  %3472 = getelementptr inbounds nuw float, ptr %1740, i64 %3463
   %3473 = load float, ptr %3472, align 4
-  %3474 = add nuw nsw i64 %3471, %1121
-  %3475 = getelementptr inbounds nuw float, ptr %178, i64 %3474
-  %3476 = load float, ptr %3475, align 4
-  %3477 = fadd float %3473, %3476
-  %3478 = getelementptr float, ptr %3227, i64 %3471
+  %3474 = fadd float %3471, %3473
+  store float %3474, ptr %3472, align 4
+  %3475 = add nuw nsw i64 %3463, 1
+  %3476 = getelementptr inbounds nuw float, ptr %1738, i64 %3475
+  %3477 = load float, ptr %3476, align 4
+  %3478 = getelementptr inbounds nuw float, ptr %187, i64 %3475
   %3479 = load float, ptr %3478, align 4
-  %3480 = getelementptr inbounds nuw float, ptr %177, i64 %3474
-  %3481 = load float, ptr %3480, align 4
-  %3482 = fadd float %3479, %3481
-  %3483 = getelementptr inbounds nuw float, ptr %3225, i64 %3471
-  %3484 = load float, ptr %3483, align 4
-  %3485 = fmul float %3477, %3484
-  %3486 = fadd float %3482, %3485
-  store float %3486, ptr %3472, align 4
-  %3487 = add nuw nsw i64 %3455, 2
+  %3480 = fadd float %3477, %3479
+  %3481 = getelementptr inbounds nuw float, ptr %188, i64 %3475
+  %3482 = load float, ptr %3481, align 4
+  %3483 = fadd float %3480, %3482
+  %3484 = getelementptr inbounds nuw float, ptr %1740, i64 %3475
+  %3485 = load float, ptr %3484, align 4
+  %3486 = fadd float %3483, %3485
+  store float %3486, ptr %3484, align 4
+  %3487 = add nuw nsw i64 %3463, 2
   %3488 = icmp eq i64 %3487, %32
-  br i1 %3488, label %3360, label %3454
+  br i1 %3488, label %3353, label %3462
 
-3489:                                             ; preds = %3451, %3489
-  %3490 = phi i64 [ %3512, %3489 ], [ %3452, %3451 ]
-  %3491 = getelementptr inbounds nuw float, ptr %1711, i64 %3490
-  %3492 = load float, ptr %3491, align 4
-  %3493 = fsub float 1.000000e+00, %3492
-  %3494 = getelementptr inbounds nuw float, ptr %3226, i64 %3490
-  %3495 = load float, ptr %3494, align 4
-  %3496 = fmul float %3493, %3495
-  %3497 = getelementptr inbounds nuw float, ptr %1713, i64 %3490
-  %3498 = load float, ptr %3497, align 4
-  %3499 = fmul float %3492, %3498
-  %3500 = fadd float %3496, %3499
-  store float %3500, ptr %3497, align 4
-  %3501 = add nuw nsw i64 %3490, 1
-  %3502 = getelementptr inbounds nuw float, ptr %1711, i64 %3501
-  %3503 = load float, ptr %3502, align 4
-  %3504 = fsub float 1.000000e+00, %3503
-  %3505 = getelementptr inbounds nuw float, ptr %3226, i64 %3501
-  %3506 = load float, ptr %3505, align 4
-  %3507 = fmul float %3504, %3506
-  %3508 = getelementptr inbounds nuw float, ptr %1713, i64 %3501
-  %3509 = load float, ptr %3508, align 4
-  %3510 = fmul float %3503, %3509
-  %3511 = fadd float %3507, %3510
-  store float %3511, ptr %3508, align 4
-  %3512 = add nuw nsw i64 %3490, 2
-  %3513 = icmp eq i64 %3512, %32
-  br i1 %3513, label %3785, label %3489
+3489:                                             ; preds = %3459, %3594, %3441, %3421
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %1133)
+  %3490 = getelementptr inbounds nuw float, ptr %1740, i64 %106
+  %3491 = getelementptr inbounds nuw float, ptr %1740, i64 %1133
+  %3492 = getelementptr i8, ptr %1738, i64 %1136
+  br i1 %1384, label %3571, label %3493
 
-3514:                                             ; preds = %2981, %3623, %2964, %2945
-  %3515 = getelementptr float, ptr %1709, i64 %32
-  br i1 %1315, label %3603, label %3516
+3493:                                             ; preds = %3489
+  %3494 = getelementptr i8, ptr %1740, i64 %1261
+  %3495 = getelementptr i8, ptr %1738, i64 %1137
+  %3496 = getelementptr i8, ptr %1740, i64 %1277
+  %3497 = getelementptr i8, ptr %3496, i64 %1260
+  %3498 = icmp ult ptr %3491, %1269
+  %3499 = icmp ult ptr %1267, %3494
+  %3500 = and i1 %3498, %3499
+  %3501 = icmp ult ptr %3491, %3495
+  %3502 = icmp ult ptr %3492, %3494
+  %3503 = and i1 %3501, %3502
+  %3504 = or i1 %3500, %3503
+  %3505 = icmp ult ptr %3491, %1276
+  %3506 = icmp ult ptr %1274, %3494
+  %3507 = and i1 %3505, %3506
+  %3508 = or i1 %3504, %3507
+  %3509 = icmp ult ptr %3491, %3497
+  %3510 = icmp ult ptr %3490, %3494
+  %3511 = and i1 %3509, %3510
+  %3512 = or i1 %3508, %3511
+  br i1 %3512, label %3571, label %3513
 
-3516:                                             ; preds = %3514
-  %3517 = getelementptr i8, ptr %1711, i64 %1277
-  %3518 = getelementptr i8, ptr %1711, i64 %1277
-  %3519 = getelementptr i8, ptr %3518, i64 %1278
-  %3520 = getelementptr i8, ptr %1709, i64 %1124
-  %3521 = icmp ult ptr %3517, %3520
-  %3522 = icmp ult ptr %3515, %3519
-  %3523 = and i1 %3521, %3522
-  %3524 = icmp ult ptr %3517, %1286
-  %3525 = icmp ult ptr %1284, %3519
-  %3526 = and i1 %3524, %3525
-  %3527 = or i1 %3523, %3526
-  %3528 = icmp ult ptr %3517, %1293
-  %3529 = icmp ult ptr %1291, %3519
-  %3530 = and i1 %3528, %3529
-  %3531 = or i1 %3527, %3530
-  br i1 %3531, label %3603, label %3532
+3513:                                             ; preds = %3493
+  br i1 %1385, label %3549, label %3514
 
-3532:                                             ; preds = %3516
-  br i1 %1316, label %3584, label %3533
+3514:                                             ; preds = %3513, %3514
+  %3515 = phi i64 [ %3545, %3514 ], [ 0, %3513 ]
+  %3516 = getelementptr inbounds nuw float, ptr %3491, i64 %3515
+  %3517 = getelementptr inbounds nuw i8, ptr %3516, i64 64
+  %3518 = load <16 x float>, ptr %3516, align 4
+  %3519 = load <16 x float>, ptr %3517, align 4
+  %3520 = add nuw nsw i64 %3515, %1133
+  %3521 = getelementptr inbounds nuw float, ptr %188, i64 %3520
+  %3522 = getelementptr inbounds nuw i8, ptr %3521, i64 64
+  %3523 = load <16 x float>, ptr %3521, align 4
+  %3524 = load <16 x float>, ptr %3522, align 4
+  %3525 = fadd <16 x float> %3518, %3523
+  %3526 = fadd <16 x float> %3519, %3524
+  %3527 = getelementptr float, ptr %3492, i64 %3515
+  %3528 = getelementptr i8, ptr %3527, i64 64
+  %3529 = load <16 x float>, ptr %3527, align 4
+  %3530 = load <16 x float>, ptr %3528, align 4
+  %3531 = getelementptr inbounds nuw float, ptr %187, i64 %3520
+  %3532 = getelementptr inbounds nuw i8, ptr %3531, i64 64
+  %3533 = load <16 x float>, ptr %3531, align 4
+  %3534 = load <16 x float>, ptr %3532, align 4
+  %3535 = fadd <16 x float> %3529, %3533
+  %3536 = fadd <16 x float> %3530, %3534
+  %3537 = getelementptr inbounds nuw float, ptr %3490, i64 %3515
+  %3538 = getelementptr inbounds nuw i8, ptr %3537, i64 64
+  %3539 = load <16 x float>, ptr %3537, align 4
+  %3540 = load <16 x float>, ptr %3538, align 4
+  %3541 = fmul <16 x float> %3525, %3539
+  %3542 = fmul <16 x float> %3526, %3540
+  %3543 = fadd <16 x float> %3535, %3541
+  %3544 = fadd <16 x float> %3536, %3542
+  store <16 x float> %3543, ptr %3516, align 4
+  store <16 x float> %3544, ptr %3517, align 4
+  %3545 = add nuw i64 %3515, 32
+  %3546 = icmp eq i64 %3545, %1387
+  br i1 %3546, label %3547, label %3514
 
-3533:                                             ; preds = %3532, %3533
-  %3534 = phi i64 [ %3580, %3533 ], [ 0, %3532 ]
-  %3535 = getelementptr float, ptr %3515, i64 %3534
-  %3536 = getelementptr i8, ptr %3535, i64 64
-  %3537 = getelementptr i8, ptr %3535, i64 128
-  %3538 = getelementptr i8, ptr %3535, i64 192
-  %3539 = load <16 x float>, ptr %3535, align 4
-  %3540 = load <16 x float>, ptr %3536, align 4
-  %3541 = load <16 x float>, ptr %3537, align 4
-  %3542 = load <16 x float>, ptr %3538, align 4
-  %3543 = add nuw nsw i64 %3534, %106
-  %3544 = getelementptr inbounds nuw float, ptr %177, i64 %3543
-  %3545 = getelementptr inbounds nuw i8, ptr %3544, i64 64
-  %3546 = getelementptr inbounds nuw i8, ptr %3544, i64 128
-  %3547 = getelementptr inbounds nuw i8, ptr %3544, i64 192
-  %3548 = load <16 x float>, ptr %3544, align 4
-  %3549 = load <16 x float>, ptr %3545, align 4
-  %3550 = load <16 x float>, ptr %3546, align 4
-  %3551 = load <16 x float>, ptr %3547, align 4
-  %3552 = fadd <16 x float> %3539, %3548
-  %3553 = fadd <16 x float> %3540, %3549
-  %3554 = fadd <16 x float> %3541, %3550
-  %3555 = fadd <16 x float> %3542, %3551
-  %3556 = getelementptr inbounds nuw float, ptr %178, i64 %3543
-  %3557 = getelementptr inbounds nuw i8, ptr %3556, i64 64
-  %3558 = getelementptr inbounds nuw i8, ptr %3556, i64 128
-  %3559 = getelementptr inbounds nuw i8, ptr %3556, i64 192
-  %3560 = load <16 x float>, ptr %3556, align 4
-  %3561 = load <16 x float>, ptr %3557, align 4
-  %3562 = load <16 x float>, ptr %3558, align 4
-  %3563 = load <16 x float>, ptr %3559, align 4
-  %3564 = fadd <16 x float> %3552, %3560
-  %3565 = fadd <16 x float> %3553, %3561
-  %3566 = fadd <16 x float> %3554, %3562
-  %3567 = fadd <16 x float> %3555, %3563
-  %3568 = getelementptr inbounds nuw float, ptr %1711, i64 %3543
-  %3569 = getelementptr inbounds nuw i8, ptr %3568, i64 64
-  %3570 = getelementptr inbounds nuw i8, ptr %3568, i64 128
-  %3571 = getelementptr inbounds nuw i8, ptr %3568, i64 192
-  %3572 = load <16 x float>, ptr %3568, align 4
-  %3573 = load <16 x float>, ptr %3569, align 4
-  %3574 = load <16 x float>, ptr %3570, align 4
-  %3575 = load <16 x float>, ptr %3571, align 4
-  %3576 = fadd <16 x float> %3564, %3572
-  %3577 = fadd <16 x float> %3565, %3573
-  %3578 = fadd <16 x float> %3566, %3574
-  %3579 = fadd <16 x float> %3567, %3575
-  store <16 x float> %3576, ptr %3568, align 4
-  store <16 x float> %3577, ptr %3569, align 4
-  store <16 x float> %3578, ptr %3570, align 4
-  store <16 x float> %3579, ptr %3571, align 4
-  %3580 = add nuw i64 %3534, 64
-  %3581 = icmp eq i64 %3580, %1318
-  br i1 %3581, label %3582, label %3533
+3547:                                             ; preds = %3514
+  br i1 %1388, label %3625, label %3548
 
-3582:                                             ; preds = %3533
-  br i1 %1319, label %3651, label %3583
+3548:                                             ; preds = %3547
+  br i1 %1389, label %3571, label %3549
 
-3583:                                             ; preds = %3582
-  br i1 %1320, label %3603, label %3584
+3549:                                             ; preds = %3513, %3548
+  %3550 = phi i64 [ %1387, %3548 ], [ 0, %3513 ]
+  br label %3551
 
-3584:                                             ; preds = %3532, %3583
-  %3585 = phi i64 [ %1318, %3583 ], [ 0, %3532 ]
-  br label %3586
+3551:                                             ; preds = %3551, %3549
+  %3552 = phi i64 [ %3550, %3549 ], [ %3568, %3551 ]
+  %3553 = getelementptr inbounds nuw float, ptr %3491, i64 %3552
+  %3554 = load <4 x float>, ptr %3553, align 4
+  %3555 = add nuw nsw i64 %3552, %1133
+  %3556 = getelementptr inbounds nuw float, ptr %188, i64 %3555
+  %3557 = load <4 x float>, ptr %3556, align 4
+  %3558 = fadd <4 x float> %3554, %3557
+  %3559 = getelementptr float, ptr %3492, i64 %3552
+  %3560 = load <4 x float>, ptr %3559, align 4
+  %3561 = getelementptr inbounds nuw float, ptr %187, i64 %3555
+  %3562 = load <4 x float>, ptr %3561, align 4
+  %3563 = fadd <4 x float> %3560, %3562
+  %3564 = getelementptr inbounds nuw float, ptr %3490, i64 %3552
+  %3565 = load <4 x float>, ptr %3564, align 4
+  %3566 = fmul <4 x float> %3558, %3565
+  %3567 = fadd <4 x float> %3563, %3566
+  store <4 x float> %3567, ptr %3553, align 4
+  %3568 = add nuw i64 %3552, 4
+  %3569 = icmp eq i64 %3568, %1390
+  br i1 %3569, label %3570, label %3551
 
-3586:                                             ; preds = %3586, %3584
-  %3587 = phi i64 [ %3585, %3584 ], [ %3600, %3586 ]
-  %3588 = getelementptr float, ptr %3515, i64 %3587
-  %3589 = load <8 x float>, ptr %3588, align 4
-  %3590 = add nuw nsw i64 %3587, %106
-  %3591 = getelementptr inbounds nuw float, ptr %177, i64 %3590
-  %3592 = load <8 x float>, ptr %3591, align 4
-  %3593 = fadd <8 x float> %3589, %3592
-  %3594 = getelementptr inbounds nuw float, ptr %178, i64 %3590
-  %3595 = load <8 x float>, ptr %3594, align 4
-  %3596 = fadd <8 x float> %3593, %3595
-  %3597 = getelementptr inbounds nuw float, ptr %1711, i64 %3590
-  %3598 = load <8 x float>, ptr %3597, align 4
-  %3599 = fadd <8 x float> %3596, %3598
-  store <8 x float> %3599, ptr %3597, align 4
-  %3600 = add nuw i64 %3587, 8
-  %3601 = icmp eq i64 %3600, %1321
-  br i1 %3601, label %3602, label %3586
+3570:                                             ; preds = %3551
+  br i1 %1391, label %3625, label %3571
 
-3602:                                             ; preds = %3586
-  br i1 %1322, label %3651, label %3603
+3571:                                             ; preds = %3493, %3489, %3548, %3570
+  %3572 = phi i64 [ 0, %3489 ], [ 0, %3493 ], [ %1387, %3548 ], [ %1390, %3570 ]
+  %3573 = or disjoint i64 %3572, 1
+  br i1 %1393, label %3591, label %3574
 
-3603:                                             ; preds = %3516, %3514, %3583, %3602
-  %3604 = phi i64 [ 0, %3514 ], [ 0, %3516 ], [ %1318, %3583 ], [ %1321, %3602 ]
-  %3605 = or disjoint i64 %3604, 1
-  br i1 %1324, label %3620, label %3606
+3574:                                             ; preds = %3571
+  %3575 = getelementptr inbounds nuw float, ptr %3491, i64 %3572
+  %3576 = load float, ptr %3575, align 4
+  %3577 = add nuw nsw i64 %3572, %1133
+  %3578 = getelementptr inbounds nuw float, ptr %188, i64 %3577
+  %3579 = load float, ptr %3578, align 4
+  %3580 = fadd float %3576, %3579
+  %3581 = getelementptr float, ptr %3492, i64 %3572
+  %3582 = load float, ptr %3581, align 4
+  %3583 = getelementptr inbounds nuw float, ptr %187, i64 %3577
+  %3584 = load float, ptr %3583, align 4
+  %3585 = fadd float %3582, %3584
+  %3586 = getelementptr inbounds nuw float, ptr %3490, i64 %3572
+  %3587 = load float, ptr %3586, align 4
+  %3588 = fmul float %3580, %3587
+  %3589 = fadd float %3585, %3588
+  store float %3589, ptr %3575, align 4
+  %3590 = or disjoint i64 %3572, 1
+  br label %3591
 
-3606:                                             ; preds = %3603
-  %3607 = getelementptr float, ptr %3515, i64 %3604
-  %3608 = load float, ptr %3607, align 4
-  %3609 = add nuw nsw i64 %3604, %106
-  %3610 = getelementptr inbounds nuw float, ptr %177, i64 %3609
-  %3611 = load float, ptr %3610, align 4
-  %3612 = fadd float %3608, %3611
-  %3613 = getelementptr inbounds nuw float, ptr %178, i64 %3609
-  %3614 = load float, ptr %3613, align 4
-  %3615 = fadd float %3612, %3614
-  %3616 = getelementptr inbounds nuw float, ptr %1711, i64 %3609
-  %3617 = load float, ptr %3616, align 4
-  %3618 = fadd float %3615, %3617
-  store float %3618, ptr %3616, align 4
-  %3619 = or disjoint i64 %3604, 1
-  br label %3620
+3591:                                             ; preds = %3574, %3571
+  %3592 = phi i64 [ %3572, %3571 ], [ %3590, %3574 ]
+  %3593 = icmp eq i64 %32, %3573
+  br i1 %3593, label %3625, label %3719
 
-3620:                                             ; preds = %3606, %3603
-  %3621 = phi i64 [ %3604, %3603 ], [ %3619, %3606 ]
-  %3622 = icmp eq i64 %32, %3605
-  br i1 %3622, label %3651, label %3725
+3594:                                             ; preds = %3459, %3594
+  %3595 = phi i64 [ %3621, %3594 ], [ %3460, %3459 ]
+  %3596 = getelementptr float, ptr %3354, i64 %3595
+  %3597 = load float, ptr %3596, align 4
+  %3598 = add nuw nsw i64 %3595, %106
+  %3599 = getelementptr inbounds nuw float, ptr %187, i64 %3598
+  %3600 = load float, ptr %3599, align 4
+  %3601 = fadd float %3597, %3600
+  %3602 = getelementptr inbounds nuw float, ptr %188, i64 %3598
+  %3603 = load float, ptr %3602, align 4
+  %3604 = fadd float %3601, %3603
+  %3605 = getelementptr inbounds nuw float, ptr %1740, i64 %3598
+  %3606 = load float, ptr %3605, align 4
+  %3607 = fadd float %3604, %3606
+  store float %3607, ptr %3605, align 4
+  %3608 = add nuw nsw i64 %3595, 1
+  %3609 = getelementptr float, ptr %3354, i64 %3608
+  %3610 = load float, ptr %3609, align 4
+  %3611 = add nuw nsw i64 %3608, %106
+  %3612 = getelementptr inbounds nuw float, ptr %187, i64 %3611
+  %3613 = load float, ptr %3612, align 4
+  %3614 = fadd float %3610, %3613
+  %3615 = getelementptr inbounds nuw float, ptr %188, i64 %3611
+  %3616 = load float, ptr %3615, align 4
+  %3617 = fadd float %3614, %3616
+  %3618 = getelementptr inbounds nuw float, ptr %1740, i64 %3611
+  %3619 = load float, ptr %3618, align 4
+  %3620 = fadd float %3617, %3619
+  store float %3620, ptr %3618, align 4
+  %3621 = add nuw nsw i64 %3595, 2
+  %3622 = icmp eq i64 %3621, %32
+  br i1 %3622, label %3489, label %3594
 
-3623:                                             ; preds = %2981, %3623
-  %3624 = phi i64 [ %3648, %3623 ], [ %2982, %2981 ]
-  %3625 = getelementptr inbounds nuw float, ptr %1709, i64 %3624
-  %3626 = load float, ptr %3625, align 4
-  %3627 = getelementptr inbounds nuw float, ptr %177, i64 %3624
-  %3628 = load float, ptr %3627, align 4
-  %3629 = fadd float %3626, %3628
-  %3630 = getelementptr inbounds nuw float, ptr %178, i64 %3624
-  %3631 = load float, ptr %3630, align 4
-  %3632 = fadd float %3629, %3631
-  %3633 = getelementptr inbounds nuw float, ptr %1711, i64 %3624
-  %3634 = load float, ptr %3633, align 4
-  %3635 = fadd float %3632, %3634
-  store float %3635, ptr %3633, align 4
-  %3636 = add nuw nsw i64 %3624, 1
-  %3637 = getelementptr inbounds nuw float, ptr %1709, i64 %3636
-  %3638 = load float, ptr %3637, align 4
-  %3639 = getelementptr inbounds nuw float, ptr %177, i64 %3636
-  %3640 = load float, ptr %3639, align 4
-  %3641 = fadd float %3638, %3640
-  %3642 = getelementptr inbounds nuw float, ptr %178, i64 %3636
-  %3643 = load float, ptr %3642, align 4
-  %3644 = fadd float %3641, %3643
-  %3645 = getelementptr inbounds nuw float, ptr %1711, i64 %3636
-  %3646 = load float, ptr %3645, align 4
-  %3647 = fadd float %3644, %3646
-  store float %3647, ptr %3645, align 4
-  %3648 = add nuw nsw i64 %3624, 2
-  %3649 = icmp eq i64 %3648, %32
-  br i1 %3649, label %3514, label %3623
+3623:                                             ; preds = %3249
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %1133)
+  %3624 = getelementptr inbounds float, ptr %1740, i64 %1133
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3624, i64 noundef %106)
+  br label %4050
 
-3650:                                             ; preds = %2880
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1711, i64 noundef %1121)
-  br label %3785
+3625:                                             ; preds = %3591, %3719, %3570, %3547
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3491, i64 noundef %106)
+  br i1 %1394, label %3701, label %3626
 
-3651:                                             ; preds = %3620, %3725, %3602, %3582
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1711, i64 noundef %1121)
-  %3652 = getelementptr inbounds nuw float, ptr %1711, i64 %106
-  %3653 = getelementptr inbounds nuw i8, ptr %1707, i64 24
-  %3654 = load ptr, ptr %3653, align 8
-  br i1 %1325, label %3707, label %3655
+3626:                                             ; preds = %3625
+  %3627 = getelementptr i8, ptr %1742, i64 %1260
+  %3628 = getelementptr i8, ptr %1740, i64 %1261
+  %3629 = getelementptr i8, ptr %1740, i64 %1260
+  %3630 = icmp ult ptr %1742, %3628
+  %3631 = icmp ult ptr %3491, %3627
+  %3632 = and i1 %3630, %3631
+  %3633 = icmp ult ptr %1742, %3629
+  %3634 = icmp ult ptr %1740, %3627
+  %3635 = and i1 %3633, %3634
+  %3636 = or i1 %3632, %3635
+  br i1 %3636, label %3701, label %3637
 
-3655:                                             ; preds = %3651
-  %3656 = ptrtoint ptr %3654 to i64
-  %3657 = add i64 %1326, %1712
-  %3658 = sub i64 %3656, %3657
-  %3659 = icmp ult i64 %3658, 256
-  %3660 = sub i64 %3656, %1714
-  %3661 = icmp ult i64 %3660, 256
-  %3662 = or i1 %3659, %3661
-  br i1 %3662, label %3707, label %3663
+3637:                                             ; preds = %3626
+  br i1 %1395, label %3684, label %3638
 
-3663:                                             ; preds = %3655
-  br i1 %1327, label %3694, label %3664
-
-3664:                                             ; preds = %3663, %3664
-  %3665 = phi i64 [ %3690, %3664 ], [ 0, %3663 ]
-  %3666 = getelementptr inbounds nuw float, ptr %3652, i64 %3665
-  %3667 = getelementptr inbounds nuw i8, ptr %3666, i64 64
-  %3668 = getelementptr inbounds nuw i8, ptr %3666, i64 128
-  %3669 = getelementptr inbounds nuw i8, ptr %3666, i64 192
+3638:                                             ; preds = %3637, %3638
+  %3639 = phi i64 [ %3680, %3638 ], [ 0, %3637 ]
+  %3640 = getelementptr inbounds nuw float, ptr %1740, i64 %3639
+  %3641 = getelementptr inbounds nuw i8, ptr %3640, i64 64
+  %3642 = getelementptr inbounds nuw i8, ptr %3640, i64 128
+  %3643 = getelementptr inbounds nuw i8, ptr %3640, i64 192
+  %3644 = load <16 x float>, ptr %3640, align 4
+  %3645 = load <16 x float>, ptr %3641, align 4
+  %3646 = load <16 x float>, ptr %3642, align 4
+  %3647 = load <16 x float>, ptr %3643, align 4
+  %3648 = fsub <16 x float> splat (float 1.000000e+00), %3644
+  %3649 = fsub <16 x float> splat (float 1.000000e+00), %3645
+  %3650 = fsub <16 x float> splat (float 1.000000e+00), %3646
+  %3651 = fsub <16 x float> splat (float 1.000000e+00), %3647
+  %3652 = getelementptr inbounds nuw float, ptr %3491, i64 %3639
+  %3653 = getelementptr inbounds nuw i8, ptr %3652, i64 64
+  %3654 = getelementptr inbounds nuw i8, ptr %3652, i64 128
+  %3655 = getelementptr inbounds nuw i8, ptr %3652, i64 192
+  %3656 = load <16 x float>, ptr %3652, align 4
+  %3657 = load <16 x float>, ptr %3653, align 4
+  %3658 = load <16 x float>, ptr %3654, align 4
+  %3659 = load <16 x float>, ptr %3655, align 4
+  %3660 = fmul <16 x float> %3648, %3656
+  %3661 = fmul <16 x float> %3649, %3657
+  %3662 = fmul <16 x float> %3650, %3658
+  %3663 = fmul <16 x float> %3651, %3659
+  %3664 = getelementptr inbounds nuw float, ptr %1742, i64 %3639
+  %3665 = getelementptr inbounds nuw i8, ptr %3664, i64 64
+  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 128
+  %3667 = getelementptr inbounds nuw i8, ptr %3664, i64 192
+  %3668 = load <16 x float>, ptr %3664, align 4
+  %3669 = load <16 x float>, ptr %3665, align 4
   %3670 = load <16 x float>, ptr %3666, align 4
   %3671 = load <16 x float>, ptr %3667, align 4
-  %3672 = load <16 x float>, ptr %3668, align 4
-  %3673 = load <16 x float>, ptr %3669, align 4
-  %3674 = getelementptr inbounds nuw float, ptr %1713, i64 %3665
-  %3675 = getelementptr inbounds nuw i8, ptr %3674, i64 64
-  %3676 = getelementptr inbounds nuw i8, ptr %3674, i64 128
-  %3677 = getelementptr inbounds nuw i8, ptr %3674, i64 192
-  %3678 = load <16 x float>, ptr %3674, align 4
-  %3679 = load <16 x float>, ptr %3675, align 4
-  %3680 = load <16 x float>, ptr %3676, align 4
-  %3681 = load <16 x float>, ptr %3677, align 4
-  %3682 = fmul <16 x float> %3670, %3678
-  %3683 = fmul <16 x float> %3671, %3679
-  %3684 = fmul <16 x float> %3672, %3680
-  %3685 = fmul <16 x float> %3673, %3681
-  %3686 = getelementptr inbounds nuw float, ptr %3654, i64 %3665
-  %3687 = getelementptr inbounds nuw i8, ptr %3686, i64 64
-  %3688 = getelementptr inbounds nuw i8, ptr %3686, i64 128
-  %3689 = getelementptr inbounds nuw i8, ptr %3686, i64 192
-  store <16 x float> %3682, ptr %3686, align 4
-  store <16 x float> %3683, ptr %3687, align 4
-  store <16 x float> %3684, ptr %3688, align 4
-  store <16 x float> %3685, ptr %3689, align 4
-  %3690 = add nuw i64 %3665, 64
-  %3691 = icmp eq i64 %3690, %1329
-  br i1 %3691, label %3692, label %3664
+  %3672 = fmul <16 x float> %3644, %3668
+  %3673 = fmul <16 x float> %3645, %3669
+  %3674 = fmul <16 x float> %3646, %3670
+  %3675 = fmul <16 x float> %3647, %3671
+  %3676 = fadd <16 x float> %3660, %3672
+  %3677 = fadd <16 x float> %3661, %3673
+  %3678 = fadd <16 x float> %3662, %3674
+  %3679 = fadd <16 x float> %3663, %3675
+  store <16 x float> %3676, ptr %3664, align 4
+  store <16 x float> %3677, ptr %3665, align 4
+  store <16 x float> %3678, ptr %3666, align 4
+  store <16 x float> %3679, ptr %3667, align 4
+  %3680 = add nuw i64 %3639, 64
+  %3681 = icmp eq i64 %3680, %1397
+  br i1 %3681, label %3682, label %3638
 
-3692:                                             ; preds = %3664
-  br i1 %1330, label %3785, label %3693
+3682:                                             ; preds = %3638
+  br i1 %1398, label %4050, label %3683
 
-3693:                                             ; preds = %3692
-  br i1 %1331, label %3707, label %3694
+3683:                                             ; preds = %3682
+  br i1 %1399, label %3701, label %3684
 
-3694:                                             ; preds = %3663, %3693
-  %3695 = phi i64 [ %1329, %3693 ], [ 0, %3663 ]
-  br label %3696
+3684:                                             ; preds = %3637, %3683
+  %3685 = phi i64 [ %1397, %3683 ], [ 0, %3637 ]
+  br label %3686
 
-3696:                                             ; preds = %3696, %3694
-  %3697 = phi i64 [ %3695, %3694 ], [ %3704, %3696 ]
-  %3698 = getelementptr inbounds nuw float, ptr %3652, i64 %3697
-  %3699 = load <8 x float>, ptr %3698, align 4
-  %3700 = getelementptr inbounds nuw float, ptr %1713, i64 %3697
-  %3701 = load <8 x float>, ptr %3700, align 4
-  %3702 = fmul <8 x float> %3699, %3701
-  %3703 = getelementptr inbounds nuw float, ptr %3654, i64 %3697
-  store <8 x float> %3702, ptr %3703, align 4
-  %3704 = add nuw i64 %3697, 8
-  %3705 = icmp eq i64 %3704, %1332
-  br i1 %3705, label %3706, label %3696
+3686:                                             ; preds = %3686, %3684
+  %3687 = phi i64 [ %3685, %3684 ], [ %3698, %3686 ]
+  %3688 = getelementptr inbounds nuw float, ptr %1740, i64 %3687
+  %3689 = load <8 x float>, ptr %3688, align 4
+  %3690 = fsub <8 x float> splat (float 1.000000e+00), %3689
+  %3691 = getelementptr inbounds nuw float, ptr %3491, i64 %3687
+  %3692 = load <8 x float>, ptr %3691, align 4
+  %3693 = fmul <8 x float> %3690, %3692
+  %3694 = getelementptr inbounds nuw float, ptr %1742, i64 %3687
+  %3695 = load <8 x float>, ptr %3694, align 4
+  %3696 = fmul <8 x float> %3689, %3695
+  %3697 = fadd <8 x float> %3693, %3696
+  store <8 x float> %3697, ptr %3694, align 4
+  %3698 = add nuw i64 %3687, 8
+  %3699 = icmp eq i64 %3698, %1400
+  br i1 %3699, label %3700, label %3686
 
-3706:                                             ; preds = %3696
-  br i1 %1333, label %3785, label %3707
+3700:                                             ; preds = %3686
+  br i1 %1401, label %4050, label %3701
 
-3707:                                             ; preds = %3655, %3651, %3693, %3706
-  %3708 = phi i64 [ 0, %3651 ], [ 0, %3655 ], [ %1329, %3693 ], [ %1332, %3706 ]
-  br i1 %1335, label %3721, label %3709
+3701:                                             ; preds = %3626, %3625, %3683, %3700
+  %3702 = phi i64 [ 0, %3625 ], [ 0, %3626 ], [ %1397, %3683 ], [ %1400, %3700 ]
+  %3703 = or disjoint i64 %3702, 1
+  br i1 %1403, label %3716, label %3704
 
-3709:                                             ; preds = %3707, %3709
-  %3710 = phi i64 [ %3718, %3709 ], [ %3708, %3707 ]
-  %3711 = phi i64 [ %3719, %3709 ], [ 0, %3707 ]
-  %3712 = getelementptr inbounds nuw float, ptr %3652, i64 %3710
-  %3713 = load float, ptr %3712, align 4
-  %3714 = getelementptr inbounds nuw float, ptr %1713, i64 %3710
-  %3715 = load float, ptr %3714, align 4
-  %3716 = fmul float %3713, %3715
-  %3717 = getelementptr inbounds nuw float, ptr %3654, i64 %3710
-  store float %3716, ptr %3717, align 4
-  %3718 = add nuw nsw i64 %3710, 1
-  %3719 = add i64 %3711, 1
-  %3720 = icmp eq i64 %3719, %1334
-  br i1 %3720, label %3721, label %3709
+3704:                                             ; preds = %3701
+  %3705 = getelementptr inbounds nuw float, ptr %1740, i64 %3702
+  %3706 = load float, ptr %3705, align 4
+  %3707 = fsub float 1.000000e+00, %3706
+  %3708 = getelementptr inbounds nuw float, ptr %3491, i64 %3702
+  %3709 = load float, ptr %3708, align 4
+  %3710 = fmul float %3707, %3709
+  %3711 = getelementptr inbounds nuw float, ptr %1742, i64 %3702
+  %3712 = load float, ptr %3711, align 4
+  %3713 = fmul float %3706, %3712
+  %3714 = fadd float %3710, %3713
+  store float %3714, ptr %3711, align 4
+  %3715 = or disjoint i64 %3702, 1
+  br label %3716
 
-3721:                                             ; preds = %3709, %3707
-  %3722 = phi i64 [ %3708, %3707 ], [ %3718, %3709 ]
-  %3723 = sub nsw i64 %3708, %32
-  %3724 = icmp ugt i64 %3723, -4
-  br i1 %3724, label %3785, label %3754
+3716:                                             ; preds = %3704, %3701
+  %3717 = phi i64 [ %3702, %3701 ], [ %3715, %3704 ]
+  %3718 = icmp eq i64 %32, %3703
+  br i1 %3718, label %4050, label %3754
 
-3725:                                             ; preds = %3620, %3725
-  %3726 = phi i64 [ %3752, %3725 ], [ %3621, %3620 ]
-  %3727 = getelementptr float, ptr %3515, i64 %3726
+3719:                                             ; preds = %3591, %3719
+  %3720 = phi i64 [ %3752, %3719 ], [ %3592, %3591 ]
+  %3721 = getelementptr inbounds nuw float, ptr %3491, i64 %3720
+  %3722 = load float, ptr %3721, align 4
+  %3723 = add nuw nsw i64 %3720, %1133
+  %3724 = getelementptr inbounds nuw float, ptr %188, i64 %3723
+  %3725 = load float, ptr %3724, align 4
+  %3726 = fadd float %3722, %3725
+  %3727 = getelementptr float, ptr %3492, i64 %3720
   %3728 = load float, ptr %3727, align 4
-  %3729 = add nuw nsw i64 %3726, %106
-  %3730 = getelementptr inbounds nuw float, ptr %177, i64 %3729
-  %3731 = load float, ptr %3730, align 4
-  %3732 = fadd float %3728, %3731
-  %3733 = getelementptr inbounds nuw float, ptr %178, i64 %3729
-  %3734 = load float, ptr %3733, align 4
-  %3735 = fadd float %3732, %3734
-  %3736 = getelementptr inbounds nuw float, ptr %1711, i64 %3729
-  %3737 = load float, ptr %3736, align 4
-  %3738 = fadd float %3735, %3737
-  store float %3738, ptr %3736, align 4
-  %3739 = add nuw nsw i64 %3726, 1
-  %3740 = getelementptr float, ptr %3515, i64 %3739
+  %3729 = getelementptr inbounds nuw float, ptr %187, i64 %3723
+  %3730 = load float, ptr %3729, align 4
+  %3731 = fadd float %3728, %3730
+  %3732 = getelementptr inbounds nuw float, ptr %3490, i64 %3720
+  %3733 = load float, ptr %3732, align 4
+  %3734 = fmul float %3726, %3733
+  %3735 = fadd float %3731, %3734
+  store float %3735, ptr %3721, align 4
+  %3736 = add nuw nsw i64 %3720, 1
+  %3737 = getelementptr inbounds nuw float, ptr %3491, i64 %3736
+  %3738 = load float, ptr %3737, align 4
+  %3739 = add nuw nsw i64 %3736, %1133
+  %3740 = getelementptr inbounds nuw float, ptr %188, i64 %3739
   %3741 = load float, ptr %3740, align 4
-  %3742 = add nuw nsw i64 %3739, %106
-  %3743 = getelementptr inbounds nuw float, ptr %177, i64 %3742
+  %3742 = fadd float %3738, %3741
+  %3743 = getelementptr float, ptr %3492, i64 %3736
   %3744 = load float, ptr %3743, align 4
-  %3745 = fadd float %3741, %3744
-  %3746 = getelementptr inbounds nuw float, ptr %178, i64 %3742
-  %3747 = load float, ptr %3746, align 4
-  %3748 = fadd float %3745, %3747
-  %3749 = getelementptr inbounds nuw float, ptr %1711, i64 %3742
-  %3750 = load float, ptr %3749, align 4
-  %3751 = fadd float %3748, %3750
-  store float %3751, ptr %3749, align 4
-  %3752 = add nuw nsw i64 %3726, 2
+  %3745 = getelementptr inbounds nuw float, ptr %187, i64 %3739
+  %3746 = load float, ptr %3745, align 4
+  %3747 = fadd float %3744, %3746
+  %3748 = getelementptr inbounds nuw float, ptr %3490, i64 %3736
+  %3749 = load float, ptr %3748, align 4
+  %3750 = fmul float %3742, %3749
+  %3751 = fadd float %3747, %3750
+  store float %3751, ptr %3737, align 4
+  %3752 = add nuw nsw i64 %3720, 2
   %3753 = icmp eq i64 %3752, %32
-  br i1 %3753, label %3651, label %3725
+  br i1 %3753, label %3625, label %3719
 
-3754:                                             ; preds = %3721, %3754
-  %3755 = phi i64 [ %3783, %3754 ], [ %3722, %3721 ]
-  %3756 = getelementptr inbounds nuw float, ptr %3652, i64 %3755
+3754:                                             ; preds = %3716, %3754
+  %3755 = phi i64 [ %3777, %3754 ], [ %3717, %3716 ]
+  %3756 = getelementptr inbounds nuw float, ptr %1740, i64 %3755
   %3757 = load float, ptr %3756, align 4
-  %3758 = getelementptr inbounds nuw float, ptr %1713, i64 %3755
-  %3759 = load float, ptr %3758, align 4
-  %3760 = fmul float %3757, %3759
-  %3761 = getelementptr inbounds nuw float, ptr %3654, i64 %3755
-  store float %3760, ptr %3761, align 4
-  %3762 = add nuw nsw i64 %3755, 1
-  %3763 = getelementptr inbounds nuw float, ptr %3652, i64 %3762
-  %3764 = load float, ptr %3763, align 4
-  %3765 = getelementptr inbounds nuw float, ptr %1713, i64 %3762
-  %3766 = load float, ptr %3765, align 4
-  %3767 = fmul float %3764, %3766
-  %3768 = getelementptr inbounds nuw float, ptr %3654, i64 %3762
-  store float %3767, ptr %3768, align 4
-  %3769 = add nuw nsw i64 %3755, 2
-  %3770 = getelementptr inbounds nuw float, ptr %3652, i64 %3769
+  %3758 = fsub float 1.000000e+00, %3757
+  %3759 = getelementptr inbounds nuw float, ptr %3491, i64 %3755
+  %3760 = load float, ptr %3759, align 4
+  %3761 = fmul float %3758, %3760
+  %3762 = getelementptr inbounds nuw float, ptr %1742, i64 %3755
+  %3763 = load float, ptr %3762, align 4
+  %3764 = fmul float %3757, %3763
+  %3765 = fadd float %3761, %3764
+  store float %3765, ptr %3762, align 4
+  %3766 = add nuw nsw i64 %3755, 1
+  %3767 = getelementptr inbounds nuw float, ptr %1740, i64 %3766
+  %3768 = load float, ptr %3767, align 4
+  %3769 = fsub float 1.000000e+00, %3768
+  %3770 = getelementptr inbounds nuw float, ptr %3491, i64 %3766
   %3771 = load float, ptr %3770, align 4
-  %3772 = getelementptr inbounds nuw float, ptr %1713, i64 %3769
-  %3773 = load float, ptr %3772, align 4
-  %3774 = fmul float %3771, %3773
-  %3775 = getelementptr inbounds nuw float, ptr %3654, i64 %3769
-  store float %3774, ptr %3775, align 4
-  %3776 = add nuw nsw i64 %3755, 3
-  %3777 = getelementptr inbounds nuw float, ptr %3652, i64 %3776
-  %3778 = load float, ptr %3777, align 4
-  %3779 = getelementptr inbounds nuw float, ptr %1713, i64 %3776
-  %3780 = load float, ptr %3779, align 4
-  %3781 = fmul float %3778, %3780
-  %3782 = getelementptr inbounds nuw float, ptr %3654, i64 %3776
-  store float %3781, ptr %3782, align 4
-  %3783 = add nuw nsw i64 %3755, 4
-  %3784 = icmp eq i64 %3783, %32
-  br i1 %3784, label %3785, label %3754
+  %3772 = fmul float %3769, %3771
+  %3773 = getelementptr inbounds nuw float, ptr %1742, i64 %3766
+  %3774 = load float, ptr %3773, align 4
+  %3775 = fmul float %3768, %3774
+  %3776 = fadd float %3772, %3775
+  store float %3776, ptr %3773, align 4
+  %3777 = add nuw nsw i64 %3755, 2
+  %3778 = icmp eq i64 %3777, %32
+  br i1 %3778, label %4050, label %3754
 
-3785:                                             ; preds = %3721, %3754, %3451, %3489, %2837, %2848, %1866, %1897, %3692, %3706, %3417, %3435, %2808, %2822, %1843, %1854, %3650, %3358, %2769, %1821
-  %3786 = add nuw nsw i64 %1705, 1
-  %3787 = icmp eq i64 %3786, %1700
-  br i1 %3787, label %1703, label %1704
+3779:                                             ; preds = %3246, %3888, %3229, %3210
+  %3780 = getelementptr float, ptr %1738, i64 %32
+  br i1 %1343, label %3868, label %3781
 
-3788:                                             ; preds = %1703
-  call fastcc void @products(ptr noundef %1104, ptr noundef %1105, i64 noundef %1700, ptr noundef %1130, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1648)
-  br i1 %1649, label %3789, label %4060
+3781:                                             ; preds = %3779
+  %3782 = getelementptr i8, ptr %1740, i64 %1305
+  %3783 = getelementptr i8, ptr %1740, i64 %1305
+  %3784 = getelementptr i8, ptr %3783, i64 %1306
+  %3785 = getelementptr i8, ptr %1738, i64 %1136
+  %3786 = icmp ult ptr %3782, %3785
+  %3787 = icmp ult ptr %3780, %3784
+  %3788 = and i1 %3786, %3787
+  %3789 = icmp ult ptr %3782, %1314
+  %3790 = icmp ult ptr %1312, %3784
+  %3791 = and i1 %3789, %3790
+  %3792 = or i1 %3788, %3791
+  %3793 = icmp ult ptr %3782, %1321
+  %3794 = icmp ult ptr %1319, %3784
+  %3795 = and i1 %3793, %3794
+  %3796 = or i1 %3792, %3795
+  br i1 %3796, label %3868, label %3797
 
-3789:                                             ; preds = %3788, %4030
-  %3790 = phi i64 [ %4031, %4030 ], [ 0, %3788 ]
-  %3791 = getelementptr inbounds nuw ptr, ptr %1101, i64 %3790
-  %3792 = load ptr, ptr %3791, align 8
-  %3793 = getelementptr inbounds nuw i8, ptr %3792, i64 16
-  %3794 = load ptr, ptr %3793, align 8
-  %3795 = load ptr, ptr %3792, align 8
-  %3796 = getelementptr float, ptr %3794, i64 %1121
-  br i1 %124, label %3797, label %3906
+3797:                                             ; preds = %3781
+  br i1 %1344, label %3849, label %3798
 
-3797:                                             ; preds = %3789
-  %3798 = getelementptr inbounds nuw i8, ptr %3792, i64 40
-  %3799 = load ptr, ptr %3798, align 8
-  %3800 = getelementptr i8, ptr %3799, i64 %1124
-  br i1 %1474, label %3886, label %3801
-
-3801:                                             ; preds = %3797
-  %3802 = getelementptr i8, ptr %3794, i64 %1134
-  %3803 = getelementptr i8, ptr %3799, i64 %1135
-  %3804 = icmp ult ptr %3796, %3803
-  %3805 = icmp ult ptr %3800, %3802
-  %3806 = and i1 %3804, %3805
-  %3807 = icmp ult ptr %3796, %1143
-  %3808 = icmp ult ptr %1141, %3802
-  %3809 = and i1 %3807, %3808
-  %3810 = or i1 %3806, %3809
-  %3811 = icmp ult ptr %3796, %1150
-  %3812 = icmp ult ptr %1148, %3802
-  %3813 = and i1 %3811, %3812
-  %3814 = or i1 %3810, %3813
-  br i1 %3814, label %3886, label %3815
-
-3815:                                             ; preds = %3801
-  br i1 %1475, label %3867, label %3816
-
-3816:                                             ; preds = %3815, %3816
-  %3817 = phi i64 [ %3863, %3816 ], [ 0, %3815 ]
-  %3818 = getelementptr float, ptr %3800, i64 %3817
-  %3819 = getelementptr i8, ptr %3818, i64 64
-  %3820 = getelementptr i8, ptr %3818, i64 128
-  %3821 = getelementptr i8, ptr %3818, i64 192
-  %3822 = load <16 x float>, ptr %3818, align 4
-  %3823 = load <16 x float>, ptr %3819, align 4
-  %3824 = load <16 x float>, ptr %3820, align 4
+3798:                                             ; preds = %3797, %3798
+  %3799 = phi i64 [ %3845, %3798 ], [ 0, %3797 ]
+  %3800 = getelementptr float, ptr %3780, i64 %3799
+  %3801 = getelementptr i8, ptr %3800, i64 64
+  %3802 = getelementptr i8, ptr %3800, i64 128
+  %3803 = getelementptr i8, ptr %3800, i64 192
+  %3804 = load <16 x float>, ptr %3800, align 4
+  %3805 = load <16 x float>, ptr %3801, align 4
+  %3806 = load <16 x float>, ptr %3802, align 4
+  %3807 = load <16 x float>, ptr %3803, align 4
+  %3808 = add nuw nsw i64 %3799, %106
+  %3809 = getelementptr inbounds nuw float, ptr %187, i64 %3808
+  %3810 = getelementptr inbounds nuw i8, ptr %3809, i64 64
+  %3811 = getelementptr inbounds nuw i8, ptr %3809, i64 128
+  %3812 = getelementptr inbounds nuw i8, ptr %3809, i64 192
+  %3813 = load <16 x float>, ptr %3809, align 4
+  %3814 = load <16 x float>, ptr %3810, align 4
+  %3815 = load <16 x float>, ptr %3811, align 4
+  %3816 = load <16 x float>, ptr %3812, align 4
+  %3817 = fadd <16 x float> %3804, %3813
+  %3818 = fadd <16 x float> %3805, %3814
+  %3819 = fadd <16 x float> %3806, %3815
+  %3820 = fadd <16 x float> %3807, %3816
+  %3821 = getelementptr inbounds nuw float, ptr %188, i64 %3808
+  %3822 = getelementptr inbounds nuw i8, ptr %3821, i64 64
+  %3823 = getelementptr inbounds nuw i8, ptr %3821, i64 128
+  %3824 = getelementptr inbounds nuw i8, ptr %3821, i64 192
   %3825 = load <16 x float>, ptr %3821, align 4
-  %3826 = add nuw nsw i64 %3817, %1121
-  %3827 = getelementptr inbounds nuw float, ptr %177, i64 %3826
-  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 64
-  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 128
-  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 192
-  %3831 = load <16 x float>, ptr %3827, align 4
-  %3832 = load <16 x float>, ptr %3828, align 4
-  %3833 = load <16 x float>, ptr %3829, align 4
-  %3834 = load <16 x float>, ptr %3830, align 4
-  %3835 = fadd <16 x float> %3822, %3831
-  %3836 = fadd <16 x float> %3823, %3832
-  %3837 = fadd <16 x float> %3824, %3833
-  %3838 = fadd <16 x float> %3825, %3834
-  %3839 = getelementptr inbounds nuw float, ptr %178, i64 %3826
-  %3840 = getelementptr inbounds nuw i8, ptr %3839, i64 64
-  %3841 = getelementptr inbounds nuw i8, ptr %3839, i64 128
-  %3842 = getelementptr inbounds nuw i8, ptr %3839, i64 192
-  %3843 = load <16 x float>, ptr %3839, align 4
-  %3844 = load <16 x float>, ptr %3840, align 4
-  %3845 = load <16 x float>, ptr %3841, align 4
-  %3846 = load <16 x float>, ptr %3842, align 4
-  %3847 = fadd <16 x float> %3835, %3843
-  %3848 = fadd <16 x float> %3836, %3844
-  %3849 = fadd <16 x float> %3837, %3845
-  %3850 = fadd <16 x float> %3838, %3846
-  %3851 = getelementptr inbounds nuw float, ptr %3794, i64 %3826
-  %3852 = getelementptr inbounds nuw i8, ptr %3851, i64 64
-  %3853 = getelementptr inbounds nuw i8, ptr %3851, i64 128
-  %3854 = getelementptr inbounds nuw i8, ptr %3851, i64 192
-  %3855 = load <16 x float>, ptr %3851, align 4
-  %3856 = load <16 x float>, ptr %3852, align 4
-  %3857 = load <16 x float>, ptr %3853, align 4
-  %3858 = load <16 x float>, ptr %3854, align 4
-  %3859 = fadd <16 x float> %3847, %3855
-  %3860 = fadd <16 x float> %3848, %3856
-  %3861 = fadd <16 x float> %3849, %3857
-  %3862 = fadd <16 x float> %3850, %3858
-  store <16 x float> %3859, ptr %3851, align 4
-  store <16 x float> %3860, ptr %3852, align 4
-  store <16 x float> %3861, ptr %3853, align 4
-  store <16 x float> %3862, ptr %3854, align 4
-  %3863 = add nuw i64 %3817, 64
-  %3864 = icmp eq i64 %3863, %1477
-  br i1 %3864, label %3865, label %3816
+  %3826 = load <16 x float>, ptr %3822, align 4
+  %3827 = load <16 x float>, ptr %3823, align 4
+  %3828 = load <16 x float>, ptr %3824, align 4
+  %3829 = fadd <16 x float> %3817, %3825
+  %3830 = fadd <16 x float> %3818, %3826
+  %3831 = fadd <16 x float> %3819, %3827
+  %3832 = fadd <16 x float> %3820, %3828
+  %3833 = getelementptr inbounds nuw float, ptr %1740, i64 %3808
+  %3834 = getelementptr inbounds nuw i8, ptr %3833, i64 64
+  %3835 = getelementptr inbounds nuw i8, ptr %3833, i64 128
+  %3836 = getelementptr inbounds nuw i8, ptr %3833, i64 192
+  %3837 = load <16 x float>, ptr %3833, align 4
+  %3838 = load <16 x float>, ptr %3834, align 4
+  %3839 = load <16 x float>, ptr %3835, align 4
+  %3840 = load <16 x float>, ptr %3836, align 4
+  %3841 = fadd <16 x float> %3829, %3837
+  %3842 = fadd <16 x float> %3830, %3838
+  %3843 = fadd <16 x float> %3831, %3839
+  %3844 = fadd <16 x float> %3832, %3840
+  store <16 x float> %3841, ptr %3833, align 4
+  store <16 x float> %3842, ptr %3834, align 4
+  store <16 x float> %3843, ptr %3835, align 4
+  store <16 x float> %3844, ptr %3836, align 4
+  %3845 = add nuw i64 %3799, 64
+  %3846 = icmp eq i64 %3845, %1346
+  br i1 %3846, label %3847, label %3798
 
-3865:                                             ; preds = %3816
-  br i1 %1478, label %3907, label %3866
+3847:                                             ; preds = %3798
+  br i1 %1347, label %3916, label %3848
 
-3866:                                             ; preds = %3865
-  br i1 %1479, label %3886, label %3867
+3848:                                             ; preds = %3847
+  br i1 %1348, label %3868, label %3849
 
-3867:                                             ; preds = %3815, %3866
-  %3868 = phi i64 [ %1477, %3866 ], [ 0, %3815 ]
-  br label %3869
+3849:                                             ; preds = %3797, %3848
+  %3850 = phi i64 [ %1346, %3848 ], [ 0, %3797 ]
+  br label %3851
 
-3869:                                             ; preds = %3869, %3867
-  %3870 = phi i64 [ %3868, %3867 ], [ %3883, %3869 ]
-  %3871 = getelementptr float, ptr %3800, i64 %3870
-  %3872 = load <8 x float>, ptr %3871, align 4
-  %3873 = add nuw nsw i64 %3870, %1121
-  %3874 = getelementptr inbounds nuw float, ptr %177, i64 %3873
-  %3875 = load <8 x float>, ptr %3874, align 4
-  %3876 = fadd <8 x float> %3872, %3875
-  %3877 = getelementptr inbounds nuw float, ptr %178, i64 %3873
-  %3878 = load <8 x float>, ptr %3877, align 4
-  %3879 = fadd <8 x float> %3876, %3878
-  %3880 = getelementptr inbounds nuw float, ptr %3794, i64 %3873
-  %3881 = load <8 x float>, ptr %3880, align 4
-  %3882 = fadd <8 x float> %3879, %3881
-  store <8 x float> %3882, ptr %3880, align 4
-  %3883 = add nuw i64 %3870, 8
-  %3884 = icmp eq i64 %3883, %1480
-  br i1 %3884, label %3885, label %3869
+3851:                                             ; preds = %3851, %3849
+  %3852 = phi i64 [ %3850, %3849 ], [ %3865, %3851 ]
+  %3853 = getelementptr float, ptr %3780, i64 %3852
+  %3854 = load <8 x float>, ptr %3853, align 4
+  %3855 = add nuw nsw i64 %3852, %106
+  %3856 = getelementptr inbounds nuw float, ptr %187, i64 %3855
+  %3857 = load <8 x float>, ptr %3856, align 4
+  %3858 = fadd <8 x float> %3854, %3857
+  %3859 = getelementptr inbounds nuw float, ptr %188, i64 %3855
+  %3860 = load <8 x float>, ptr %3859, align 4
+  %3861 = fadd <8 x float> %3858, %3860
+  %3862 = getelementptr inbounds nuw float, ptr %1740, i64 %3855
+  %3863 = load <8 x float>, ptr %3862, align 4
+  %3864 = fadd <8 x float> %3861, %3863
+  store <8 x float> %3864, ptr %3862, align 4
+  %3865 = add nuw i64 %3852, 8
+  %3866 = icmp eq i64 %3865, %1349
+  br i1 %3866, label %3867, label %3851
 
-3885:                                             ; preds = %3869
-  br i1 %1481, label %3907, label %3886
+3867:                                             ; preds = %3851
+  br i1 %1350, label %3916, label %3868
 
-3886:                                             ; preds = %3801, %3797, %3866, %3885
-  %3887 = phi i64 [ 0, %3797 ], [ 0, %3801 ], [ %1477, %3866 ], [ %1480, %3885 ]
-  %3888 = or disjoint i64 %3887, 1
-  br i1 %1483, label %3903, label %3889
+3868:                                             ; preds = %3781, %3779, %3848, %3867
+  %3869 = phi i64 [ 0, %3779 ], [ 0, %3781 ], [ %1346, %3848 ], [ %1349, %3867 ]
+  %3870 = or disjoint i64 %3869, 1
+  br i1 %1352, label %3885, label %3871
 
-3889:                                             ; preds = %3886
-  %3890 = getelementptr float, ptr %3800, i64 %3887
+3871:                                             ; preds = %3868
+  %3872 = getelementptr float, ptr %3780, i64 %3869
+  %3873 = load float, ptr %3872, align 4
+  %3874 = add nuw nsw i64 %3869, %106
+  %3875 = getelementptr inbounds nuw float, ptr %187, i64 %3874
+  %3876 = load float, ptr %3875, align 4
+  %3877 = fadd float %3873, %3876
+  %3878 = getelementptr inbounds nuw float, ptr %188, i64 %3874
+  %3879 = load float, ptr %3878, align 4
+  %3880 = fadd float %3877, %3879
+  %3881 = getelementptr inbounds nuw float, ptr %1740, i64 %3874
+  %3882 = load float, ptr %3881, align 4
+  %3883 = fadd float %3880, %3882
+  store float %3883, ptr %3881, align 4
+  %3884 = or disjoint i64 %3869, 1
+  br label %3885
+
+3885:                                             ; preds = %3871, %3868
+  %3886 = phi i64 [ %3869, %3868 ], [ %3884, %3871 ]
+  %3887 = icmp eq i64 %32, %3870
+  br i1 %3887, label %3916, label %3990
+
+3888:                                             ; preds = %3246, %3888
+  %3889 = phi i64 [ %3913, %3888 ], [ %3247, %3246 ]
+  %3890 = getelementptr inbounds nuw float, ptr %1738, i64 %3889
   %3891 = load float, ptr %3890, align 4
-  %3892 = add nuw nsw i64 %3887, %1121
-  %3893 = getelementptr inbounds nuw float, ptr %177, i64 %3892
-  %3894 = load float, ptr %3893, align 4
-  %3895 = fadd float %3891, %3894
-  %3896 = getelementptr inbounds nuw float, ptr %178, i64 %3892
-  %3897 = load float, ptr %3896, align 4
-  %3898 = fadd float %3895, %3897
-  %3899 = getelementptr inbounds nuw float, ptr %3794, i64 %3892
-  %3900 = load float, ptr %3899, align 4
-  %3901 = fadd float %3898, %3900
-  store float %3901, ptr %3899, align 4
-  %3902 = or disjoint i64 %3887, 1
-  br label %3903
+  %3892 = getelementptr inbounds nuw float, ptr %187, i64 %3889
+  %3893 = load float, ptr %3892, align 4
+  %3894 = fadd float %3891, %3893
+  %3895 = getelementptr inbounds nuw float, ptr %188, i64 %3889
+  %3896 = load float, ptr %3895, align 4
+  %3897 = fadd float %3894, %3896
+  %3898 = getelementptr inbounds nuw float, ptr %1740, i64 %3889
+  %3899 = load float, ptr %3898, align 4
+  %3900 = fadd float %3897, %3899
+  store float %3900, ptr %3898, align 4
+  %3901 = add nuw nsw i64 %3889, 1
+  %3902 = getelementptr inbounds nuw float, ptr %1738, i64 %3901
+  %3903 = load float, ptr %3902, align 4
+  %3904 = getelementptr inbounds nuw float, ptr %187, i64 %3901
+  %3905 = load float, ptr %3904, align 4
+  %3906 = fadd float %3903, %3905
+  %3907 = getelementptr inbounds nuw float, ptr %188, i64 %3901
+  %3908 = load float, ptr %3907, align 4
+  %3909 = fadd float %3906, %3908
+  %3910 = getelementptr inbounds nuw float, ptr %1740, i64 %3901
+  %3911 = load float, ptr %3910, align 4
+  %3912 = fadd float %3909, %3911
+  store float %3912, ptr %3910, align 4
+  %3913 = add nuw nsw i64 %3889, 2
+  %3914 = icmp eq i64 %3913, %32
+  br i1 %3914, label %3779, label %3888
 
-3903:                                             ; preds = %3889, %3886
-  %3904 = phi i64 [ %3887, %3886 ], [ %3902, %3889 ]
-  %3905 = icmp eq i64 %32, %3888
-  br i1 %3905, label %3907, label %4001
+3915:                                             ; preds = %3145
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %1133)
+  br label %4050
 
-3906:                                             ; preds = %3789
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3796, i64 noundef %106)
-  br label %4030
+3916:                                             ; preds = %3885, %3990, %3867, %3847
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %1133)
+  %3917 = getelementptr inbounds nuw float, ptr %1740, i64 %106
+  %3918 = getelementptr inbounds nuw i8, ptr %1736, i64 24
+  %3919 = load ptr, ptr %3918, align 8
+  br i1 %1353, label %3972, label %3920
 
-3907:                                             ; preds = %3903, %4001, %3885, %3865
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3796, i64 noundef %106)
-  br i1 %1484, label %3983, label %3908
+3920:                                             ; preds = %3916
+  %3921 = ptrtoint ptr %3919 to i64
+  %3922 = add i64 %1354, %1741
+  %3923 = sub i64 %3921, %3922
+  %3924 = icmp ult i64 %3923, 256
+  %3925 = sub i64 %3921, %1743
+  %3926 = icmp ult i64 %3925, 256
+  %3927 = or i1 %3924, %3926
+  br i1 %3927, label %3972, label %3928
 
-3908:                                             ; preds = %3907
-  %3909 = getelementptr i8, ptr %3795, i64 %1133
-  %3910 = getelementptr i8, ptr %3794, i64 %1134
-  %3911 = getelementptr i8, ptr %3794, i64 %1133
-  %3912 = icmp ult ptr %3795, %3910
-  %3913 = icmp ult ptr %3796, %3909
-  %3914 = and i1 %3912, %3913
-  %3915 = icmp ult ptr %3795, %3911
-  %3916 = icmp ult ptr %3794, %3909
-  %3917 = and i1 %3915, %3916
-  %3918 = or i1 %3914, %3917
-  br i1 %3918, label %3983, label %3919
+3928:                                             ; preds = %3920
+  br i1 %1355, label %3959, label %3929
 
-3919:                                             ; preds = %3908
-  br i1 %1485, label %3966, label %3920
-
-3920:                                             ; preds = %3919, %3920
-  %3921 = phi i64 [ %3962, %3920 ], [ 0, %3919 ]
-  %3922 = getelementptr inbounds nuw float, ptr %3794, i64 %3921
-  %3923 = getelementptr inbounds nuw i8, ptr %3922, i64 64
-  %3924 = getelementptr inbounds nuw i8, ptr %3922, i64 128
-  %3925 = getelementptr inbounds nuw i8, ptr %3922, i64 192
-  %3926 = load <16 x float>, ptr %3922, align 4
-  %3927 = load <16 x float>, ptr %3923, align 4
-  %3928 = load <16 x float>, ptr %3924, align 4
-  %3929 = load <16 x float>, ptr %3925, align 4
-  %3930 = fsub <16 x float> splat (float 1.000000e+00), %3926
-  %3931 = fsub <16 x float> splat (float 1.000000e+00), %3927
-  %3932 = fsub <16 x float> splat (float 1.000000e+00), %3928
-  %3933 = fsub <16 x float> splat (float 1.000000e+00), %3929
-  %3934 = getelementptr inbounds nuw float, ptr %3796, i64 %3921
-  %3935 = getelementptr inbounds nuw i8, ptr %3934, i64 64
-  %3936 = getelementptr inbounds nuw i8, ptr %3934, i64 128
-  %3937 = getelementptr inbounds nuw i8, ptr %3934, i64 192
+3929:                                             ; preds = %3928, %3929
+  %3930 = phi i64 [ %3955, %3929 ], [ 0, %3928 ]
+  %3931 = getelementptr inbounds nuw float, ptr %3917, i64 %3930
+  %3932 = getelementptr inbounds nuw i8, ptr %3931, i64 64
+  %3933 = getelementptr inbounds nuw i8, ptr %3931, i64 128
+  %3934 = getelementptr inbounds nuw i8, ptr %3931, i64 192
+  %3935 = load <16 x float>, ptr %3931, align 4
+  %3936 = load <16 x float>, ptr %3932, align 4
+  %3937 = load <16 x float>, ptr %3933, align 4
   %3938 = load <16 x float>, ptr %3934, align 4
-  %3939 = load <16 x float>, ptr %3935, align 4
-  %3940 = load <16 x float>, ptr %3936, align 4
-  %3941 = load <16 x float>, ptr %3937, align 4
-  %3942 = fmul <16 x float> %3930, %3938
-  %3943 = fmul <16 x float> %3931, %3939
-  %3944 = fmul <16 x float> %3932, %3940
-  %3945 = fmul <16 x float> %3933, %3941
-  %3946 = getelementptr inbounds nuw float, ptr %3795, i64 %3921
-  %3947 = getelementptr inbounds nuw i8, ptr %3946, i64 64
-  %3948 = getelementptr inbounds nuw i8, ptr %3946, i64 128
-  %3949 = getelementptr inbounds nuw i8, ptr %3946, i64 192
-  %3950 = load <16 x float>, ptr %3946, align 4
-  %3951 = load <16 x float>, ptr %3947, align 4
-  %3952 = load <16 x float>, ptr %3948, align 4
-  %3953 = load <16 x float>, ptr %3949, align 4
-  %3954 = fmul <16 x float> %3926, %3950
-  %3955 = fmul <16 x float> %3927, %3951
-  %3956 = fmul <16 x float> %3928, %3952
-  %3957 = fmul <16 x float> %3929, %3953
-  %3958 = fadd <16 x float> %3942, %3954
-  %3959 = fadd <16 x float> %3943, %3955
-  %3960 = fadd <16 x float> %3944, %3956
-  %3961 = fadd <16 x float> %3945, %3957
-  store <16 x float> %3958, ptr %3946, align 4
-  store <16 x float> %3959, ptr %3947, align 4
-  store <16 x float> %3960, ptr %3948, align 4
-  store <16 x float> %3961, ptr %3949, align 4
-  %3962 = add nuw i64 %3921, 64
-  %3963 = icmp eq i64 %3962, %1487
-  br i1 %3963, label %3964, label %3920
+  %3939 = getelementptr inbounds nuw float, ptr %1742, i64 %3930
+  %3940 = getelementptr inbounds nuw i8, ptr %3939, i64 64
+  %3941 = getelementptr inbounds nuw i8, ptr %3939, i64 128
+  %3942 = getelementptr inbounds nuw i8, ptr %3939, i64 192
+  %3943 = load <16 x float>, ptr %3939, align 4
+  %3944 = load <16 x float>, ptr %3940, align 4
+  %3945 = load <16 x float>, ptr %3941, align 4
+  %3946 = load <16 x float>, ptr %3942, align 4
+  %3947 = fmul <16 x float> %3935, %3943
+  %3948 = fmul <16 x float> %3936, %3944
+  %3949 = fmul <16 x float> %3937, %3945
+  %3950 = fmul <16 x float> %3938, %3946
+  %3951 = getelementptr inbounds nuw float, ptr %3919, i64 %3930
+  %3952 = getelementptr inbounds nuw i8, ptr %3951, i64 64
+  %3953 = getelementptr inbounds nuw i8, ptr %3951, i64 128
+  %3954 = getelementptr inbounds nuw i8, ptr %3951, i64 192
+  store <16 x float> %3947, ptr %3951, align 4
+  store <16 x float> %3948, ptr %3952, align 4
+  store <16 x float> %3949, ptr %3953, align 4
+  store <16 x float> %3950, ptr %3954, align 4
+  %3955 = add nuw i64 %3930, 64
+  %3956 = icmp eq i64 %3955, %1357
+  br i1 %3956, label %3957, label %3929
 
-3964:                                             ; preds = %3920
-  br i1 %1488, label %4030, label %3965
+3957:                                             ; preds = %3929
+  br i1 %1358, label %4050, label %3958
 
-3965:                                             ; preds = %3964
-  br i1 %1489, label %3983, label %3966
+3958:                                             ; preds = %3957
+  br i1 %1359, label %3972, label %3959
 
-3966:                                             ; preds = %3919, %3965
-  %3967 = phi i64 [ %1487, %3965 ], [ 0, %3919 ]
-  br label %3968
+3959:                                             ; preds = %3928, %3958
+  %3960 = phi i64 [ %1357, %3958 ], [ 0, %3928 ]
+  br label %3961
 
-3968:                                             ; preds = %3968, %3966
-  %3969 = phi i64 [ %3967, %3966 ], [ %3980, %3968 ]
-  %3970 = getelementptr inbounds nuw float, ptr %3794, i64 %3969
-  %3971 = load <8 x float>, ptr %3970, align 4
-  %3972 = fsub <8 x float> splat (float 1.000000e+00), %3971
-  %3973 = getelementptr inbounds nuw float, ptr %3796, i64 %3969
-  %3974 = load <8 x float>, ptr %3973, align 4
-  %3975 = fmul <8 x float> %3972, %3974
-  %3976 = getelementptr inbounds nuw float, ptr %3795, i64 %3969
-  %3977 = load <8 x float>, ptr %3976, align 4
-  %3978 = fmul <8 x float> %3971, %3977
-  %3979 = fadd <8 x float> %3975, %3978
-  store <8 x float> %3979, ptr %3976, align 4
-  %3980 = add nuw i64 %3969, 8
-  %3981 = icmp eq i64 %3980, %1490
-  br i1 %3981, label %3982, label %3968
+3961:                                             ; preds = %3961, %3959
+  %3962 = phi i64 [ %3960, %3959 ], [ %3969, %3961 ]
+  %3963 = getelementptr inbounds nuw float, ptr %3917, i64 %3962
+  %3964 = load <8 x float>, ptr %3963, align 4
+  %3965 = getelementptr inbounds nuw float, ptr %1742, i64 %3962
+  %3966 = load <8 x float>, ptr %3965, align 4
+  %3967 = fmul <8 x float> %3964, %3966
+  %3968 = getelementptr inbounds nuw float, ptr %3919, i64 %3962
+  store <8 x float> %3967, ptr %3968, align 4
+  %3969 = add nuw i64 %3962, 8
+  %3970 = icmp eq i64 %3969, %1360
+  br i1 %3970, label %3971, label %3961
 
-3982:                                             ; preds = %3968
-  br i1 %1491, label %4030, label %3983
+3971:                                             ; preds = %3961
+  br i1 %1361, label %4050, label %3972
 
-3983:                                             ; preds = %3908, %3907, %3965, %3982
-  %3984 = phi i64 [ 0, %3907 ], [ 0, %3908 ], [ %1487, %3965 ], [ %1490, %3982 ]
-  %3985 = or disjoint i64 %3984, 1
-  br i1 %1493, label %3998, label %3986
+3972:                                             ; preds = %3920, %3916, %3958, %3971
+  %3973 = phi i64 [ 0, %3916 ], [ 0, %3920 ], [ %1357, %3958 ], [ %1360, %3971 ]
+  br i1 %1363, label %3986, label %3974
 
-3986:                                             ; preds = %3983
-  %3987 = getelementptr inbounds nuw float, ptr %3794, i64 %3984
-  %3988 = load float, ptr %3987, align 4
-  %3989 = fsub float 1.000000e+00, %3988
-  %3990 = getelementptr inbounds nuw float, ptr %3796, i64 %3984
-  %3991 = load float, ptr %3990, align 4
-  %3992 = fmul float %3989, %3991
-  %3993 = getelementptr inbounds nuw float, ptr %3795, i64 %3984
-  %3994 = load float, ptr %3993, align 4
-  %3995 = fmul float %3988, %3994
-  %3996 = fadd float %3992, %3995
-  store float %3996, ptr %3993, align 4
-  %3997 = or disjoint i64 %3984, 1
-  br label %3998
+3974:                                             ; preds = %3972, %3974
+  %3975 = phi i64 [ %3983, %3974 ], [ %3973, %3972 ]
+  %3976 = phi i64 [ %3984, %3974 ], [ 0, %3972 ]
+  %3977 = getelementptr inbounds nuw float, ptr %3917, i64 %3975
+  %3978 = load float, ptr %3977, align 4
+  %3979 = getelementptr inbounds nuw float, ptr %1742, i64 %3975
+  %3980 = load float, ptr %3979, align 4
+  %3981 = fmul float %3978, %3980
+  %3982 = getelementptr inbounds nuw float, ptr %3919, i64 %3975
+  store float %3981, ptr %3982, align 4
+  %3983 = add nuw nsw i64 %3975, 1
+  %3984 = add i64 %3976, 1
+  %3985 = icmp eq i64 %3984, %1362
+  br i1 %3985, label %3986, label %3974
 
-3998:                                             ; preds = %3986, %3983
-  %3999 = phi i64 [ %3984, %3983 ], [ %3997, %3986 ]
-  %4000 = icmp eq i64 %32, %3985
-  br i1 %4000, label %4030, label %4034
+3986:                                             ; preds = %3974, %3972
+  %3987 = phi i64 [ %3973, %3972 ], [ %3983, %3974 ]
+  %3988 = sub nsw i64 %3973, %32
+  %3989 = icmp ugt i64 %3988, -4
+  br i1 %3989, label %4050, label %4019
 
-4001:                                             ; preds = %3903, %4001
-  %4002 = phi i64 [ %4028, %4001 ], [ %3904, %3903 ]
-  %4003 = getelementptr float, ptr %3800, i64 %4002
-  %4004 = load float, ptr %4003, align 4
-  %4005 = add nuw nsw i64 %4002, %1121
-  %4006 = getelementptr inbounds nuw float, ptr %177, i64 %4005
-  %4007 = load float, ptr %4006, align 4
-  %4008 = fadd float %4004, %4007
-  %4009 = getelementptr inbounds nuw float, ptr %178, i64 %4005
-  %4010 = load float, ptr %4009, align 4
-  %4011 = fadd float %4008, %4010
-  %4012 = getelementptr inbounds nuw float, ptr %3794, i64 %4005
-  %4013 = load float, ptr %4012, align 4
-  %4014 = fadd float %4011, %4013
-  store float %4014, ptr %4012, align 4
-  %4015 = add nuw nsw i64 %4002, 1
-  %4016 = getelementptr float, ptr %3800, i64 %4015
-  %4017 = load float, ptr %4016, align 4
-  %4018 = add nuw nsw i64 %4015, %1121
-  %4019 = getelementptr inbounds nuw float, ptr %177, i64 %4018
-  %4020 = load float, ptr %4019, align 4
-  %4021 = fadd float %4017, %4020
-  %4022 = getelementptr inbounds nuw float, ptr %178, i64 %4018
-  %4023 = load float, ptr %4022, align 4
-  %4024 = fadd float %4021, %4023
-  %4025 = getelementptr inbounds nuw float, ptr %3794, i64 %4018
-  %4026 = load float, ptr %4025, align 4
-  %4027 = fadd float %4024, %4026
-  store float %4027, ptr %4025, align 4
-  %4028 = add nuw nsw i64 %4002, 2
-  %4029 = icmp eq i64 %4028, %32
-  br i1 %4029, label %3907, label %4001
+3990:                                             ; preds = %3885, %3990
+  %3991 = phi i64 [ %4017, %3990 ], [ %3886, %3885 ]
+  %3992 = getelementptr float, ptr %3780, i64 %3991
+  %3993 = load float, ptr %3992, align 4
+  %3994 = add nuw nsw i64 %3991, %106
+  %3995 = getelementptr inbounds nuw float, ptr %187, i64 %3994
+  %3996 = load float, ptr %3995, align 4
+  %3997 = fadd float %3993, %3996
+  %3998 = getelementptr inbounds nuw float, ptr %188, i64 %3994
+  %3999 = load float, ptr %3998, align 4
+  %4000 = fadd float %3997, %3999
+  %4001 = getelementptr inbounds nuw float, ptr %1740, i64 %3994
+  %4002 = load float, ptr %4001, align 4
+  %4003 = fadd float %4000, %4002
+  store float %4003, ptr %4001, align 4
+  %4004 = add nuw nsw i64 %3991, 1
+  %4005 = getelementptr float, ptr %3780, i64 %4004
+  %4006 = load float, ptr %4005, align 4
+  %4007 = add nuw nsw i64 %4004, %106
+  %4008 = getelementptr inbounds nuw float, ptr %187, i64 %4007
+  %4009 = load float, ptr %4008, align 4
+  %4010 = fadd float %4006, %4009
+  %4011 = getelementptr inbounds nuw float, ptr %188, i64 %4007
+  %4012 = load float, ptr %4011, align 4
+  %4013 = fadd float %4010, %4012
+  %4014 = getelementptr inbounds nuw float, ptr %1740, i64 %4007
+  %4015 = load float, ptr %4014, align 4
+  %4016 = fadd float %4013, %4015
+  store float %4016, ptr %4014, align 4
+  %4017 = add nuw nsw i64 %3991, 2
+  %4018 = icmp eq i64 %4017, %32
+  br i1 %4018, label %3916, label %3990
 
-4030:                                             ; preds = %3998, %4034, %3964, %3982, %3906
-  %4031 = add nuw nsw i64 %3790, 1
-  %4032 = icmp eq i64 %4031, %1700
-  br i1 %4032, label %4033, label %3789
-
-4033:                                             ; preds = %4030, %4059
-  br label %4063
-
-4034:                                             ; preds = %3998, %4034
-  %4035 = phi i64 [ %4057, %4034 ], [ %3999, %3998 ]
-  %4036 = getelementptr inbounds nuw float, ptr %3794, i64 %4035
-  %4037 = load float, ptr %4036, align 4
-  %4038 = fsub float 1.000000e+00, %4037
-  %4039 = getelementptr inbounds nuw float, ptr %3796, i64 %4035
-  %4040 = load float, ptr %4039, align 4
-  %4041 = fmul float %4038, %4040
-  %4042 = getelementptr inbounds nuw float, ptr %3795, i64 %4035
+4019:                                             ; preds = %3986, %4019
+  %4020 = phi i64 [ %4048, %4019 ], [ %3987, %3986 ]
+  %4021 = getelementptr inbounds nuw float, ptr %3917, i64 %4020
+  %4022 = load float, ptr %4021, align 4
+  %4023 = getelementptr inbounds nuw float, ptr %1742, i64 %4020
+  %4024 = load float, ptr %4023, align 4
+  %4025 = fmul float %4022, %4024
+  %4026 = getelementptr inbounds nuw float, ptr %3919, i64 %4020
+  store float %4025, ptr %4026, align 4
+  %4027 = add nuw nsw i64 %4020, 1
+  %4028 = getelementptr inbounds nuw float, ptr %3917, i64 %4027
+  %4029 = load float, ptr %4028, align 4
+  %4030 = getelementptr inbounds nuw float, ptr %1742, i64 %4027
+  %4031 = load float, ptr %4030, align 4
+  %4032 = fmul float %4029, %4031
+  %4033 = getelementptr inbounds nuw float, ptr %3919, i64 %4027
+  store float %4032, ptr %4033, align 4
+  %4034 = add nuw nsw i64 %4020, 2
+  %4035 = getelementptr inbounds nuw float, ptr %3917, i64 %4034
+  %4036 = load float, ptr %4035, align 4
+  %4037 = getelementptr inbounds nuw float, ptr %1742, i64 %4034
+  %4038 = load float, ptr %4037, align 4
+  %4039 = fmul float %4036, %4038
+  %4040 = getelementptr inbounds nuw float, ptr %3919, i64 %4034
+  store float %4039, ptr %4040, align 4
+  %4041 = add nuw nsw i64 %4020, 3
+  %4042 = getelementptr inbounds nuw float, ptr %3917, i64 %4041
   %4043 = load float, ptr %4042, align 4
-  %4044 = fmul float %4037, %4043
-  %4045 = fadd float %4041, %4044
-  store float %4045, ptr %4042, align 4
-  %4046 = add nuw nsw i64 %4035, 1
-  %4047 = getelementptr inbounds nuw float, ptr %3794, i64 %4046
-  %4048 = load float, ptr %4047, align 4
-  %4049 = fsub float 1.000000e+00, %4048
-  %4050 = getelementptr inbounds nuw float, ptr %3796, i64 %4046
-  %4051 = load float, ptr %4050, align 4
-  %4052 = fmul float %4049, %4051
-  %4053 = getelementptr inbounds nuw float, ptr %3795, i64 %4046
-  %4054 = load float, ptr %4053, align 4
-  %4055 = fmul float %4048, %4054
-  %4056 = fadd float %4052, %4055
-  store float %4056, ptr %4053, align 4
-  %4057 = add nuw nsw i64 %4035, 2
-  %4058 = icmp eq i64 %4057, %32
-  br i1 %4058, label %4030, label %4034
+  %4044 = getelementptr inbounds nuw float, ptr %1742, i64 %4041
+  %4045 = load float, ptr %4044, align 4
+  %4046 = fmul float %4043, %4045
+  %4047 = getelementptr inbounds nuw float, ptr %3919, i64 %4041
+  store float %4046, ptr %4047, align 4
+  %4048 = add nuw nsw i64 %4020, 4
+  %4049 = icmp eq i64 %4048, %32
+  br i1 %4049, label %4050, label %4019
 
-4059:                                             ; preds = %1703
-  br i1 %1649, label %4033, label %4060
+4050:                                             ; preds = %3986, %4019, %3716, %3754, %3102, %3113, %2120, %1895, %1926, %3957, %3971, %3682, %3700, %3073, %3087, %1872, %1883, %3915, %3623, %3034, %1850, %1946
+  %4051 = add nuw nsw i64 %1734, 1
+  %4052 = icmp eq i64 %4051, %1729
+  br i1 %4052, label %1732, label %1733
 
-4060:                                             ; preds = %4141, %3788, %4059
-  %4061 = add nuw nsw i64 %1639, 1
-  %4062 = icmp eq i64 %4061, %1534
-  br i1 %4062, label %1641, label %1638
+4053:                                             ; preds = %1732
+  call fastcc void @products(ptr noundef %1114, ptr noundef %1115, i64 noundef %1729, ptr noundef %1158, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1677)
+  br i1 %1678, label %4054, label %4325
 
-4063:                                             ; preds = %4033, %4141
-  %4064 = phi i64 [ %4142, %4141 ], [ 0, %4033 ]
-  %4065 = getelementptr inbounds nuw ptr, ptr %1101, i64 %4064
-  %4066 = load ptr, ptr %4065, align 8
-  %4067 = getelementptr inbounds nuw i8, ptr %4066, i64 48
-  %4068 = load ptr, ptr %4067, align 8
-  %4069 = icmp eq ptr %4068, null
-  %4070 = select i1 %4069, i1 true, i1 %1127
-  br i1 %4070, label %4141, label %4071
+4054:                                             ; preds = %4053, %4295
+  %4055 = phi i64 [ %4296, %4295 ], [ 0, %4053 ]
+  %4056 = getelementptr inbounds nuw ptr, ptr %1111, i64 %4055
+  %4057 = load ptr, ptr %4056, align 8
+  %4058 = getelementptr inbounds nuw i8, ptr %4057, i64 16
+  %4059 = load ptr, ptr %4058, align 8
+  %4060 = load ptr, ptr %4057, align 8
+  %4061 = getelementptr float, ptr %4059, i64 %1133
+  br i1 %134, label %4062, label %4171
 
-4071:                                             ; preds = %4063
-  %4072 = ptrtoint ptr %4068 to i64
-  %4073 = load ptr, ptr %4066, align 8
-  %4074 = ptrtoint ptr %4073 to i64
-  %4075 = sub i64 %4072, %4074
-  %4076 = icmp ult i64 %4075, 256
-  %4077 = select i1 %1494, i1 true, i1 %4076
-  br i1 %4077, label %4107, label %4078
+4062:                                             ; preds = %4054
+  %4063 = getelementptr inbounds nuw i8, ptr %4057, i64 40
+  %4064 = load ptr, ptr %4063, align 8
+  %4065 = getelementptr i8, ptr %4064, i64 %1136
+  br i1 %1503, label %4151, label %4066
 
-4078:                                             ; preds = %4071
-  br i1 %1495, label %4097, label %4079
+4066:                                             ; preds = %4062
+  %4067 = getelementptr i8, ptr %4059, i64 %1162
+  %4068 = getelementptr i8, ptr %4064, i64 %1163
+  %4069 = icmp ult ptr %4061, %4068
+  %4070 = icmp ult ptr %4065, %4067
+  %4071 = and i1 %4069, %4070
+  %4072 = icmp ult ptr %4061, %1171
+  %4073 = icmp ult ptr %1169, %4067
+  %4074 = and i1 %4072, %4073
+  %4075 = or i1 %4071, %4074
+  %4076 = icmp ult ptr %4061, %1178
+  %4077 = icmp ult ptr %1176, %4067
+  %4078 = and i1 %4076, %4077
+  %4079 = or i1 %4075, %4078
+  br i1 %4079, label %4151, label %4080
 
-4079:                                             ; preds = %4078, %4079
-  %4080 = phi i64 [ %4093, %4079 ], [ 0, %4078 ]
-  %4081 = getelementptr inbounds nuw float, ptr %4073, i64 %4080
-  %4082 = getelementptr inbounds nuw i8, ptr %4081, i64 64
-  %4083 = getelementptr inbounds nuw i8, ptr %4081, i64 128
-  %4084 = getelementptr inbounds nuw i8, ptr %4081, i64 192
-  %4085 = load <16 x float>, ptr %4081, align 4
-  %4086 = load <16 x float>, ptr %4082, align 4
+4080:                                             ; preds = %4066
+  br i1 %1504, label %4132, label %4081
+
+4081:                                             ; preds = %4080, %4081
+  %4082 = phi i64 [ %4128, %4081 ], [ 0, %4080 ]
+  %4083 = getelementptr float, ptr %4065, i64 %4082
+  %4084 = getelementptr i8, ptr %4083, i64 64
+  %4085 = getelementptr i8, ptr %4083, i64 128
+  %4086 = getelementptr i8, ptr %4083, i64 192
   %4087 = load <16 x float>, ptr %4083, align 4
   %4088 = load <16 x float>, ptr %4084, align 4
-  %4089 = getelementptr inbounds nuw float, ptr %4068, i64 %4080
-  %4090 = getelementptr inbounds nuw i8, ptr %4089, i64 64
-  %4091 = getelementptr inbounds nuw i8, ptr %4089, i64 128
-  %4092 = getelementptr inbounds nuw i8, ptr %4089, i64 192
-  store <16 x float> %4085, ptr %4089, align 4
-  store <16 x float> %4086, ptr %4090, align 4
-  store <16 x float> %4087, ptr %4091, align 4
-  store <16 x float> %4088, ptr %4092, align 4
-  %4093 = add nuw i64 %4080, 64
-  %4094 = icmp eq i64 %4093, %1497
-  br i1 %4094, label %4095, label %4079
+  %4089 = load <16 x float>, ptr %4085, align 4
+  %4090 = load <16 x float>, ptr %4086, align 4
+  %4091 = add nuw nsw i64 %4082, %1133
+  %4092 = getelementptr inbounds nuw float, ptr %187, i64 %4091
+  %4093 = getelementptr inbounds nuw i8, ptr %4092, i64 64
+  %4094 = getelementptr inbounds nuw i8, ptr %4092, i64 128
+  %4095 = getelementptr inbounds nuw i8, ptr %4092, i64 192
+  %4096 = load <16 x float>, ptr %4092, align 4
+  %4097 = load <16 x float>, ptr %4093, align 4
+  %4098 = load <16 x float>, ptr %4094, align 4
+  %4099 = load <16 x float>, ptr %4095, align 4
+  %4100 = fadd <16 x float> %4087, %4096
+  %4101 = fadd <16 x float> %4088, %4097
+  %4102 = fadd <16 x float> %4089, %4098
+  %4103 = fadd <16 x float> %4090, %4099
+  %4104 = getelementptr inbounds nuw float, ptr %188, i64 %4091
+  %4105 = getelementptr inbounds nuw i8, ptr %4104, i64 64
+  %4106 = getelementptr inbounds nuw i8, ptr %4104, i64 128
+  %4107 = getelementptr inbounds nuw i8, ptr %4104, i64 192
+  %4108 = load <16 x float>, ptr %4104, align 4
+  %4109 = load <16 x float>, ptr %4105, align 4
+  %4110 = load <16 x float>, ptr %4106, align 4
+  %4111 = load <16 x float>, ptr %4107, align 4
+  %4112 = fadd <16 x float> %4100, %4108
+  %4113 = fadd <16 x float> %4101, %4109
+  %4114 = fadd <16 x float> %4102, %4110
+  %4115 = fadd <16 x float> %4103, %4111
+  %4116 = getelementptr inbounds nuw float, ptr %4059, i64 %4091
+  %4117 = getelementptr inbounds nuw i8, ptr %4116, i64 64
+  %4118 = getelementptr inbounds nuw i8, ptr %4116, i64 128
+  %4119 = getelementptr inbounds nuw i8, ptr %4116, i64 192
+  %4120 = load <16 x float>, ptr %4116, align 4
+  %4121 = load <16 x float>, ptr %4117, align 4
+  %4122 = load <16 x float>, ptr %4118, align 4
+  %4123 = load <16 x float>, ptr %4119, align 4
+  %4124 = fadd <16 x float> %4112, %4120
+  %4125 = fadd <16 x float> %4113, %4121
+  %4126 = fadd <16 x float> %4114, %4122
+  %4127 = fadd <16 x float> %4115, %4123
+  store <16 x float> %4124, ptr %4116, align 4
+  store <16 x float> %4125, ptr %4117, align 4
+  store <16 x float> %4126, ptr %4118, align 4
+  store <16 x float> %4127, ptr %4119, align 4
+  %4128 = add nuw i64 %4082, 64
+  %4129 = icmp eq i64 %4128, %1506
+  br i1 %4129, label %4130, label %4081
 
-4095:                                             ; preds = %4079
-  br i1 %1498, label %4141, label %4096
+4130:                                             ; preds = %4081
+  br i1 %1507, label %4172, label %4131
 
-4096:                                             ; preds = %4095
-  br i1 %1499, label %4107, label %4097
+4131:                                             ; preds = %4130
+  br i1 %1508, label %4151, label %4132
 
-4097:                                             ; preds = %4078, %4096
-  %4098 = phi i64 [ %1497, %4096 ], [ 0, %4078 ]
-  br label %4099
+4132:                                             ; preds = %4080, %4131
+  %4133 = phi i64 [ %1506, %4131 ], [ 0, %4080 ]
+  br label %4134
 
-4099:                                             ; preds = %4099, %4097
-  %4100 = phi i64 [ %4098, %4097 ], [ %4104, %4099 ]
-  %4101 = getelementptr inbounds nuw float, ptr %4073, i64 %4100
-  %4102 = load <8 x float>, ptr %4101, align 4
-  %4103 = getelementptr inbounds nuw float, ptr %4068, i64 %4100
-  store <8 x float> %4102, ptr %4103, align 4
-  %4104 = add nuw i64 %4100, 8
-  %4105 = icmp eq i64 %4104, %1500
-  br i1 %4105, label %4106, label %4099
+4134:                                             ; preds = %4134, %4132
+  %4135 = phi i64 [ %4133, %4132 ], [ %4148, %4134 ]
+  %4136 = getelementptr float, ptr %4065, i64 %4135
+  %4137 = load <8 x float>, ptr %4136, align 4
+  %4138 = add nuw nsw i64 %4135, %1133
+  %4139 = getelementptr inbounds nuw float, ptr %187, i64 %4138
+  %4140 = load <8 x float>, ptr %4139, align 4
+  %4141 = fadd <8 x float> %4137, %4140
+  %4142 = getelementptr inbounds nuw float, ptr %188, i64 %4138
+  %4143 = load <8 x float>, ptr %4142, align 4
+  %4144 = fadd <8 x float> %4141, %4143
+  %4145 = getelementptr inbounds nuw float, ptr %4059, i64 %4138
+  %4146 = load <8 x float>, ptr %4145, align 4
+  %4147 = fadd <8 x float> %4144, %4146
+  store <8 x float> %4147, ptr %4145, align 4
+  %4148 = add nuw i64 %4135, 8
+  %4149 = icmp eq i64 %4148, %1509
+  br i1 %4149, label %4150, label %4134
 
-4106:                                             ; preds = %4099
-  br i1 %1501, label %4141, label %4107
+4150:                                             ; preds = %4134
+  br i1 %1510, label %4172, label %4151
 
-4107:                                             ; preds = %4071, %4096, %4106
-  %4108 = phi i64 [ 0, %4071 ], [ %1497, %4096 ], [ %1500, %4106 ]
-  br i1 %1503, label %4118, label %4109
+4151:                                             ; preds = %4066, %4062, %4131, %4150
+  %4152 = phi i64 [ 0, %4062 ], [ 0, %4066 ], [ %1506, %4131 ], [ %1509, %4150 ]
+  %4153 = or disjoint i64 %4152, 1
+  br i1 %1512, label %4168, label %4154
 
-4109:                                             ; preds = %4107, %4109
-  %4110 = phi i64 [ %4115, %4109 ], [ %4108, %4107 ]
-  %4111 = phi i64 [ %4116, %4109 ], [ 0, %4107 ]
-  %4112 = getelementptr inbounds nuw float, ptr %4073, i64 %4110
-  %4113 = load float, ptr %4112, align 4
-  %4114 = getelementptr inbounds nuw float, ptr %4068, i64 %4110
-  store float %4113, ptr %4114, align 4
-  %4115 = add nuw nsw i64 %4110, 1
-  %4116 = add i64 %4111, 1
-  %4117 = icmp eq i64 %4116, %1502
-  br i1 %4117, label %4118, label %4109
+4154:                                             ; preds = %4151
+  %4155 = getelementptr float, ptr %4065, i64 %4152
+  %4156 = load float, ptr %4155, align 4
+  %4157 = add nuw nsw i64 %4152, %1133
+  %4158 = getelementptr inbounds nuw float, ptr %187, i64 %4157
+  %4159 = load float, ptr %4158, align 4
+  %4160 = fadd float %4156, %4159
+  %4161 = getelementptr inbounds nuw float, ptr %188, i64 %4157
+  %4162 = load float, ptr %4161, align 4
+  %4163 = fadd float %4160, %4162
+  %4164 = getelementptr inbounds nuw float, ptr %4059, i64 %4157
+  %4165 = load float, ptr %4164, align 4
+  %4166 = fadd float %4163, %4165
+  store float %4166, ptr %4164, align 4
+  %4167 = or disjoint i64 %4152, 1
+  br label %4168
 
-4118:                                             ; preds = %4109, %4107
-  %4119 = phi i64 [ %4108, %4107 ], [ %4115, %4109 ]
-  %4120 = sub nsw i64 %4108, %32
-  %4121 = icmp ugt i64 %4120, -4
-  br i1 %4121, label %4141, label %4122
+4168:                                             ; preds = %4154, %4151
+  %4169 = phi i64 [ %4152, %4151 ], [ %4167, %4154 ]
+  %4170 = icmp eq i64 %32, %4153
+  br i1 %4170, label %4172, label %4266
 
-4122:                                             ; preds = %4118, %4122
-  %4123 = phi i64 [ %4139, %4122 ], [ %4119, %4118 ]
-  %4124 = getelementptr inbounds nuw float, ptr %4073, i64 %4123
-  %4125 = load float, ptr %4124, align 4
-  %4126 = getelementptr inbounds nuw float, ptr %4068, i64 %4123
-  store float %4125, ptr %4126, align 4
-  %4127 = add nuw nsw i64 %4123, 1
-  %4128 = getelementptr inbounds nuw float, ptr %4073, i64 %4127
-  %4129 = load float, ptr %4128, align 4
-  %4130 = getelementptr inbounds nuw float, ptr %4068, i64 %4127
-  store float %4129, ptr %4130, align 4
-  %4131 = add nuw nsw i64 %4123, 2
-  %4132 = getelementptr inbounds nuw float, ptr %4073, i64 %4131
-  %4133 = load float, ptr %4132, align 4
-  %4134 = getelementptr inbounds nuw float, ptr %4068, i64 %4131
-  store float %4133, ptr %4134, align 4
-  %4135 = add nuw nsw i64 %4123, 3
-  %4136 = getelementptr inbounds nuw float, ptr %4073, i64 %4135
-  %4137 = load float, ptr %4136, align 4
-  %4138 = getelementptr inbounds nuw float, ptr %4068, i64 %4135
-  store float %4137, ptr %4138, align 4
-  %4139 = add nuw nsw i64 %4123, 4
-  %4140 = icmp eq i64 %4139, %32
-  br i1 %4140, label %4141, label %4122
+4171:                                             ; preds = %4054
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %4061, i64 noundef %106)
+  br label %4295
 
-4141:                                             ; preds = %4118, %4122, %4095, %4106, %4063
-  %4142 = add nuw nsw i64 %4064, 1
-  %4143 = icmp eq i64 %4142, %1700
-  br i1 %4143, label %4060, label %4063
+4172:                                             ; preds = %4168, %4266, %4150, %4130
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %4061, i64 noundef %106)
+  br i1 %1513, label %4248, label %4173
 
-4144:                                             ; preds = %4161, %1074
-  call void @free(ptr noundef %117)
+4173:                                             ; preds = %4172
+  %4174 = getelementptr i8, ptr %4060, i64 %1161
+  %4175 = getelementptr i8, ptr %4059, i64 %1162
+  %4176 = getelementptr i8, ptr %4059, i64 %1161
+  %4177 = icmp ult ptr %4060, %4175
+  %4178 = icmp ult ptr %4061, %4174
+  %4179 = and i1 %4177, %4178
+  %4180 = icmp ult ptr %4060, %4176
+  %4181 = icmp ult ptr %4059, %4174
+  %4182 = and i1 %4180, %4181
+  %4183 = or i1 %4179, %4182
+  br i1 %4183, label %4248, label %4184
+
+4184:                                             ; preds = %4173
+  br i1 %1514, label %4231, label %4185
+
+4185:                                             ; preds = %4184, %4185
+  %4186 = phi i64 [ %4227, %4185 ], [ 0, %4184 ]
+  %4187 = getelementptr inbounds nuw float, ptr %4059, i64 %4186
+  %4188 = getelementptr inbounds nuw i8, ptr %4187, i64 64
+  %4189 = getelementptr inbounds nuw i8, ptr %4187, i64 128
+  %4190 = getelementptr inbounds nuw i8, ptr %4187, i64 192
+  %4191 = load <16 x float>, ptr %4187, align 4
+  %4192 = load <16 x float>, ptr %4188, align 4
+  %4193 = load <16 x float>, ptr %4189, align 4
+  %4194 = load <16 x float>, ptr %4190, align 4
+  %4195 = fsub <16 x float> splat (float 1.000000e+00), %4191
+  %4196 = fsub <16 x float> splat (float 1.000000e+00), %4192
+  %4197 = fsub <16 x float> splat (float 1.000000e+00), %4193
+  %4198 = fsub <16 x float> splat (float 1.000000e+00), %4194
+  %4199 = getelementptr inbounds nuw float, ptr %4061, i64 %4186
+  %4200 = getelementptr inbounds nuw i8, ptr %4199, i64 64
+  %4201 = getelementptr inbounds nuw i8, ptr %4199, i64 128
+  %4202 = getelementptr inbounds nuw i8, ptr %4199, i64 192
+  %4203 = load <16 x float>, ptr %4199, align 4
+  %4204 = load <16 x float>, ptr %4200, align 4
+  %4205 = load <16 x float>, ptr %4201, align 4
+  %4206 = load <16 x float>, ptr %4202, align 4
+  %4207 = fmul <16 x float> %4195, %4203
+  %4208 = fmul <16 x float> %4196, %4204
+  %4209 = fmul <16 x float> %4197, %4205
+  %4210 = fmul <16 x float> %4198, %4206
+  %4211 = getelementptr inbounds nuw float, ptr %4060, i64 %4186
+  %4212 = getelementptr inbounds nuw i8, ptr %4211, i64 64
+  %4213 = getelementptr inbounds nuw i8, ptr %4211, i64 128
+  %4214 = getelementptr inbounds nuw i8, ptr %4211, i64 192
+  %4215 = load <16 x float>, ptr %4211, align 4
+  %4216 = load <16 x float>, ptr %4212, align 4
+  %4217 = load <16 x float>, ptr %4213, align 4
+  %4218 = load <16 x float>, ptr %4214, align 4
+  %4219 = fmul <16 x float> %4191, %4215
+  %4220 = fmul <16 x float> %4192, %4216
+  %4221 = fmul <16 x float> %4193, %4217
+  %4222 = fmul <16 x float> %4194, %4218
+  %4223 = fadd <16 x float> %4207, %4219
+  %4224 = fadd <16 x float> %4208, %4220
+  %4225 = fadd <16 x float> %4209, %4221
+  %4226 = fadd <16 x float> %4210, %4222
+  store <16 x float> %4223, ptr %4211, align 4
+  store <16 x float> %4224, ptr %4212, align 4
+  store <16 x float> %4225, ptr %4213, align 4
+  store <16 x float> %4226, ptr %4214, align 4
+  %4227 = add nuw i64 %4186, 64
+  %4228 = icmp eq i64 %4227, %1516
+  br i1 %4228, label %4229, label %4185
+
+4229:                                             ; preds = %4185
+  br i1 %1517, label %4295, label %4230
+
+4230:                                             ; preds = %4229
+  br i1 %1518, label %4248, label %4231
+
+4231:                                             ; preds = %4184, %4230
+  %4232 = phi i64 [ %1516, %4230 ], [ 0, %4184 ]
+  br label %4233
+
+4233:                                             ; preds = %4233, %4231
+  %4234 = phi i64 [ %4232, %4231 ], [ %4245, %4233 ]
+  %4235 = getelementptr inbounds nuw float, ptr %4059, i64 %4234
+  %4236 = load <8 x float>, ptr %4235, align 4
+  %4237 = fsub <8 x float> splat (float 1.000000e+00), %4236
+  %4238 = getelementptr inbounds nuw float, ptr %4061, i64 %4234
+  %4239 = load <8 x float>, ptr %4238, align 4
+  %4240 = fmul <8 x float> %4237, %4239
+  %4241 = getelementptr inbounds nuw float, ptr %4060, i64 %4234
+  %4242 = load <8 x float>, ptr %4241, align 4
+  %4243 = fmul <8 x float> %4236, %4242
+  %4244 = fadd <8 x float> %4240, %4243
+  store <8 x float> %4244, ptr %4241, align 4
+  %4245 = add nuw i64 %4234, 8
+  %4246 = icmp eq i64 %4245, %1519
+  br i1 %4246, label %4247, label %4233
+
+4247:                                             ; preds = %4233
+  br i1 %1520, label %4295, label %4248
+
+4248:                                             ; preds = %4173, %4172, %4230, %4247
+  %4249 = phi i64 [ 0, %4172 ], [ 0, %4173 ], [ %1516, %4230 ], [ %1519, %4247 ]
+  %4250 = or disjoint i64 %4249, 1
+  br i1 %1522, label %4263, label %4251
+
+4251:                                             ; preds = %4248
+  %4252 = getelementptr inbounds nuw float, ptr %4059, i64 %4249
+  %4253 = load float, ptr %4252, align 4
+  %4254 = fsub float 1.000000e+00, %4253
+  %4255 = getelementptr inbounds nuw float, ptr %4061, i64 %4249
+  %4256 = load float, ptr %4255, align 4
+  %4257 = fmul float %4254, %4256
+  %4258 = getelementptr inbounds nuw float, ptr %4060, i64 %4249
+  %4259 = load float, ptr %4258, align 4
+  %4260 = fmul float %4253, %4259
+  %4261 = fadd float %4257, %4260
+  store float %4261, ptr %4258, align 4
+  %4262 = or disjoint i64 %4249, 1
+  br label %4263
+
+4263:                                             ; preds = %4251, %4248
+  %4264 = phi i64 [ %4249, %4248 ], [ %4262, %4251 ]
+  %4265 = icmp eq i64 %32, %4250
+  br i1 %4265, label %4295, label %4299
+
+4266:                                             ; preds = %4168, %4266
+  %4267 = phi i64 [ %4293, %4266 ], [ %4169, %4168 ]
+  %4268 = getelementptr float, ptr %4065, i64 %4267
+  %4269 = load float, ptr %4268, align 4
+  %4270 = add nuw nsw i64 %4267, %1133
+  %4271 = getelementptr inbounds nuw float, ptr %187, i64 %4270
+  %4272 = load float, ptr %4271, align 4
+  %4273 = fadd float %4269, %4272
+  %4274 = getelementptr inbounds nuw float, ptr %188, i64 %4270
+  %4275 = load float, ptr %4274, align 4
+  %4276 = fadd float %4273, %4275
+  %4277 = getelementptr inbounds nuw float, ptr %4059, i64 %4270
+  %4278 = load float, ptr %4277, align 4
+  %4279 = fadd float %4276, %4278
+  store float %4279, ptr %4277, align 4
+  %4280 = add nuw nsw i64 %4267, 1
+  %4281 = getelementptr float, ptr %4065, i64 %4280
+  %4282 = load float, ptr %4281, align 4
+  %4283 = add nuw nsw i64 %4280, %1133
+  %4284 = getelementptr inbounds nuw float, ptr %187, i64 %4283
+  %4285 = load float, ptr %4284, align 4
+  %4286 = fadd float %4282, %4285
+  %4287 = getelementptr inbounds nuw float, ptr %188, i64 %4283
+  %4288 = load float, ptr %4287, align 4
+  %4289 = fadd float %4286, %4288
+  %4290 = getelementptr inbounds nuw float, ptr %4059, i64 %4283
+  %4291 = load float, ptr %4290, align 4
+  %4292 = fadd float %4289, %4291
+  store float %4292, ptr %4290, align 4
+  %4293 = add nuw nsw i64 %4267, 2
+  %4294 = icmp eq i64 %4293, %32
+  br i1 %4294, label %4172, label %4266
+
+4295:                                             ; preds = %4263, %4299, %4229, %4247, %4171
+  %4296 = add nuw nsw i64 %4055, 1
+  %4297 = icmp eq i64 %4296, %1729
+  br i1 %4297, label %4298, label %4054
+
+4298:                                             ; preds = %4295, %4324
+  br label %4328
+
+4299:                                             ; preds = %4263, %4299
+  %4300 = phi i64 [ %4322, %4299 ], [ %4264, %4263 ]
+  %4301 = getelementptr inbounds nuw float, ptr %4059, i64 %4300
+  %4302 = load float, ptr %4301, align 4
+  %4303 = fsub float 1.000000e+00, %4302
+  %4304 = getelementptr inbounds nuw float, ptr %4061, i64 %4300
+  %4305 = load float, ptr %4304, align 4
+  %4306 = fmul float %4303, %4305
+  %4307 = getelementptr inbounds nuw float, ptr %4060, i64 %4300
+  %4308 = load float, ptr %4307, align 4
+  %4309 = fmul float %4302, %4308
+  %4310 = fadd float %4306, %4309
+  store float %4310, ptr %4307, align 4
+  %4311 = add nuw nsw i64 %4300, 1
+  %4312 = getelementptr inbounds nuw float, ptr %4059, i64 %4311
+  %4313 = load float, ptr %4312, align 4
+  %4314 = fsub float 1.000000e+00, %4313
+  %4315 = getelementptr inbounds nuw float, ptr %4061, i64 %4311
+  %4316 = load float, ptr %4315, align 4
+  %4317 = fmul float %4314, %4316
+  %4318 = getelementptr inbounds nuw float, ptr %4060, i64 %4311
+  %4319 = load float, ptr %4318, align 4
+  %4320 = fmul float %4313, %4319
+  %4321 = fadd float %4317, %4320
+  store float %4321, ptr %4318, align 4
+  %4322 = add nuw nsw i64 %4300, 2
+  %4323 = icmp eq i64 %4322, %32
+  br i1 %4323, label %4295, label %4299
+
+4324:                                             ; preds = %1732
+  br i1 %1678, label %4298, label %4325
+
+4325:                                             ; preds = %4406, %4053, %4324
+  %4326 = add nuw nsw i64 %1668, 1
+  %4327 = icmp eq i64 %4326, %1563
+  br i1 %4327, label %1670, label %1667
+
+4328:                                             ; preds = %4298, %4406
+  %4329 = phi i64 [ %4407, %4406 ], [ 0, %4298 ]
+  %4330 = getelementptr inbounds nuw ptr, ptr %1111, i64 %4329
+  %4331 = load ptr, ptr %4330, align 8
+  %4332 = getelementptr inbounds nuw i8, ptr %4331, i64 48
+  %4333 = load ptr, ptr %4332, align 8
+  %4334 = icmp eq ptr %4333, null
+  %4335 = select i1 %4334, i1 true, i1 %1139
+  br i1 %4335, label %4406, label %4336
+
+4336:                                             ; preds = %4328
+  %4337 = ptrtoint ptr %4333 to i64
+  %4338 = load ptr, ptr %4331, align 8
+  %4339 = ptrtoint ptr %4338 to i64
+  %4340 = sub i64 %4337, %4339
+  %4341 = icmp ult i64 %4340, 256
+  %4342 = select i1 %1523, i1 true, i1 %4341
+  br i1 %4342, label %4372, label %4343
+
+4343:                                             ; preds = %4336
+  br i1 %1524, label %4362, label %4344
+
+4344:                                             ; preds = %4343, %4344
+  %4345 = phi i64 [ %4358, %4344 ], [ 0, %4343 ]
+  %4346 = getelementptr inbounds nuw float, ptr %4338, i64 %4345
+  %4347 = getelementptr inbounds nuw i8, ptr %4346, i64 64
+  %4348 = getelementptr inbounds nuw i8, ptr %4346, i64 128
+  %4349 = getelementptr inbounds nuw i8, ptr %4346, i64 192
+  %4350 = load <16 x float>, ptr %4346, align 4
+  %4351 = load <16 x float>, ptr %4347, align 4
+  %4352 = load <16 x float>, ptr %4348, align 4
+  %4353 = load <16 x float>, ptr %4349, align 4
+  %4354 = getelementptr inbounds nuw float, ptr %4333, i64 %4345
+  %4355 = getelementptr inbounds nuw i8, ptr %4354, i64 64
+  %4356 = getelementptr inbounds nuw i8, ptr %4354, i64 128
+  %4357 = getelementptr inbounds nuw i8, ptr %4354, i64 192
+  store <16 x float> %4350, ptr %4354, align 4
+  store <16 x float> %4351, ptr %4355, align 4
+  store <16 x float> %4352, ptr %4356, align 4
+  store <16 x float> %4353, ptr %4357, align 4
+  %4358 = add nuw i64 %4345, 64
+  %4359 = icmp eq i64 %4358, %1526
+  br i1 %4359, label %4360, label %4344
+
+4360:                                             ; preds = %4344
+  br i1 %1527, label %4406, label %4361
+
+4361:                                             ; preds = %4360
+  br i1 %1528, label %4372, label %4362
+
+4362:                                             ; preds = %4343, %4361
+  %4363 = phi i64 [ %1526, %4361 ], [ 0, %4343 ]
+  br label %4364
+
+4364:                                             ; preds = %4364, %4362
+  %4365 = phi i64 [ %4363, %4362 ], [ %4369, %4364 ]
+  %4366 = getelementptr inbounds nuw float, ptr %4338, i64 %4365
+  %4367 = load <8 x float>, ptr %4366, align 4
+  %4368 = getelementptr inbounds nuw float, ptr %4333, i64 %4365
+  store <8 x float> %4367, ptr %4368, align 4
+  %4369 = add nuw i64 %4365, 8
+  %4370 = icmp eq i64 %4369, %1529
+  br i1 %4370, label %4371, label %4364
+
+4371:                                             ; preds = %4364
+  br i1 %1530, label %4406, label %4372
+
+4372:                                             ; preds = %4336, %4361, %4371
+  %4373 = phi i64 [ 0, %4336 ], [ %1526, %4361 ], [ %1529, %4371 ]
+  br i1 %1532, label %4383, label %4374
+
+4374:                                             ; preds = %4372, %4374
+  %4375 = phi i64 [ %4380, %4374 ], [ %4373, %4372 ]
+  %4376 = phi i64 [ %4381, %4374 ], [ 0, %4372 ]
+  %4377 = getelementptr inbounds nuw float, ptr %4338, i64 %4375
+  %4378 = load float, ptr %4377, align 4
+  %4379 = getelementptr inbounds nuw float, ptr %4333, i64 %4375
+  store float %4378, ptr %4379, align 4
+  %4380 = add nuw nsw i64 %4375, 1
+  %4381 = add i64 %4376, 1
+  %4382 = icmp eq i64 %4381, %1531
+  br i1 %4382, label %4383, label %4374
+
+4383:                                             ; preds = %4374, %4372
+  %4384 = phi i64 [ %4373, %4372 ], [ %4380, %4374 ]
+  %4385 = sub nsw i64 %4373, %32
+  %4386 = icmp ugt i64 %4385, -4
+  br i1 %4386, label %4406, label %4387
+
+4387:                                             ; preds = %4383, %4387
+  %4388 = phi i64 [ %4404, %4387 ], [ %4384, %4383 ]
+  %4389 = getelementptr inbounds nuw float, ptr %4338, i64 %4388
+  %4390 = load float, ptr %4389, align 4
+  %4391 = getelementptr inbounds nuw float, ptr %4333, i64 %4388
+  store float %4390, ptr %4391, align 4
+  %4392 = add nuw nsw i64 %4388, 1
+  %4393 = getelementptr inbounds nuw float, ptr %4338, i64 %4392
+  %4394 = load float, ptr %4393, align 4
+  %4395 = getelementptr inbounds nuw float, ptr %4333, i64 %4392
+  store float %4394, ptr %4395, align 4
+  %4396 = add nuw nsw i64 %4388, 2
+  %4397 = getelementptr inbounds nuw float, ptr %4338, i64 %4396
+  %4398 = load float, ptr %4397, align 4
+  %4399 = getelementptr inbounds nuw float, ptr %4333, i64 %4396
+  store float %4398, ptr %4399, align 4
+  %4400 = add nuw nsw i64 %4388, 3
+  %4401 = getelementptr inbounds nuw float, ptr %4338, i64 %4400
+  %4402 = load float, ptr %4401, align 4
+  %4403 = getelementptr inbounds nuw float, ptr %4333, i64 %4400
+  store float %4402, ptr %4403, align 4
+  %4404 = add nuw nsw i64 %4388, 4
+  %4405 = icmp eq i64 %4404, %32
+  br i1 %4405, label %4406, label %4387
+
+4406:                                             ; preds = %4383, %4387, %4360, %4371, %4328
+  %4407 = add nuw nsw i64 %4329, 1
+  %4408 = icmp eq i64 %4407, %1729
+  br i1 %4408, label %4325, label %4328
+
+4409:                                             ; preds = %4426, %1084
+  call void @free(ptr noundef %127)
   ret void
 
-4145:                                             ; preds = %1641, %4161
-  %4146 = phi i64 [ 0, %1641 ], [ %4162, %4161 ]
-  %4147 = getelementptr inbounds nuw %struct.rowstate, ptr %1077, i64 %4146
-  %4148 = getelementptr inbounds nuw i8, ptr %4147, i64 32
-  %4149 = load i64, ptr %4148, align 8
-  %4150 = icmp eq i64 %4149, 0
-  br i1 %124, label %4151, label %4161
+4410:                                             ; preds = %1670, %4426
+  %4411 = phi i64 [ 0, %1670 ], [ %4427, %4426 ]
+  %4412 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %4411
+  %4413 = getelementptr inbounds nuw i8, ptr %4412, i64 32
+  %4414 = load i64, ptr %4413, align 8
+  %4415 = icmp eq i64 %4414, 0
+  br i1 %134, label %4416, label %4426
 
-4151:                                             ; preds = %4145
-  %4152 = add nsw i64 %4146, %49
-  %4153 = mul nsw i64 %4152, %34
-  %4154 = add nsw i64 %4153, %47
-  %4155 = add nsw i64 %4152, %1643
-  %4156 = select i1 %1642, i64 %4154, i64 %4155
-  %4157 = mul nsw i64 %4156, %32
-  %4158 = getelementptr float, ptr %22, i64 %4157
-  %4159 = getelementptr inbounds nuw i8, ptr %4147, i64 8
-  %4160 = getelementptr float, ptr %23, i64 %4157
-  br label %4164
+4416:                                             ; preds = %4410
+  %4417 = add nsw i64 %4411, %49
+  %4418 = mul nsw i64 %4417, %34
+  %4419 = add nsw i64 %4418, %47
+  %4420 = add nsw i64 %4417, %1672
+  %4421 = select i1 %1671, i64 %4419, i64 %4420
+  %4422 = mul nsw i64 %4421, %32
+  %4423 = getelementptr float, ptr %22, i64 %4422
+  %4424 = getelementptr inbounds nuw i8, ptr %4412, i64 8
+  %4425 = getelementptr float, ptr %23, i64 %4422
+  br label %4429
 
-4161:                                             ; preds = %4183, %4145
-  %4162 = add nuw nsw i64 %4146, 1
-  %4163 = icmp eq i64 %4162, %52
-  br i1 %4163, label %4144, label %4145
+4426:                                             ; preds = %4448, %4410
+  %4427 = add nuw nsw i64 %4411, 1
+  %4428 = icmp eq i64 %4427, %52
+  br i1 %4428, label %4409, label %4410
 
-4164:                                             ; preds = %4151, %4183
-  %4165 = phi i64 [ 0, %4151 ], [ %4184, %4183 ]
-  br i1 %1644, label %4174, label %4166
+4429:                                             ; preds = %4416, %4448
+  %4430 = phi i64 [ 0, %4416 ], [ %4449, %4448 ]
+  br i1 %1673, label %4439, label %4431
 
-4166:                                             ; preds = %4164
-  br i1 %4150, label %4171, label %4167
+4431:                                             ; preds = %4429
+  br i1 %4415, label %4436, label %4432
 
-4167:                                             ; preds = %4166
-  %4168 = load ptr, ptr %4147, align 8
-  %4169 = getelementptr inbounds nuw float, ptr %4168, i64 %4165
-  %4170 = load float, ptr %4169, align 4
-  br label %4171
+4432:                                             ; preds = %4431
+  %4433 = load ptr, ptr %4412, align 8
+  %4434 = getelementptr inbounds nuw float, ptr %4433, i64 %4430
+  %4435 = load float, ptr %4434, align 4
+  br label %4436
 
-4171:                                             ; preds = %4166, %4167
-  %4172 = phi float [ %4170, %4167 ], [ 0.000000e+00, %4166 ]
-  %4173 = getelementptr float, ptr %4158, i64 %4165
-  store float %4172, ptr %4173, align 4
-  br label %4174
+4436:                                             ; preds = %4431, %4432
+  %4437 = phi float [ %4435, %4432 ], [ 0.000000e+00, %4431 ]
+  %4438 = getelementptr float, ptr %4423, i64 %4430
+  store float %4437, ptr %4438, align 4
+  br label %4439
 
-4174:                                             ; preds = %4171, %4164
-  br i1 %1645, label %4183, label %4175
+4439:                                             ; preds = %4436, %4429
+  br i1 %1674, label %4448, label %4440
 
-4175:                                             ; preds = %4174
-  br i1 %4150, label %4180, label %4176
+4440:                                             ; preds = %4439
+  br i1 %4415, label %4445, label %4441
 
-4176:                                             ; preds = %4175
-  %4177 = load ptr, ptr %4159, align 8
-  %4178 = getelementptr inbounds nuw float, ptr %4177, i64 %4165
-  %4179 = load float, ptr %4178, align 4
-  br label %4180
+4441:                                             ; preds = %4440
+  %4442 = load ptr, ptr %4424, align 8
+  %4443 = getelementptr inbounds nuw float, ptr %4442, i64 %4430
+  %4444 = load float, ptr %4443, align 4
+  br label %4445
 
-4180:                                             ; preds = %4175, %4176
-  %4181 = phi float [ %4179, %4176 ], [ 0.000000e+00, %4175 ]
-  %4182 = getelementptr float, ptr %4160, i64 %4165
-  store float %4181, ptr %4182, align 4
-  br label %4183
+4445:                                             ; preds = %4440, %4441
+  %4446 = phi float [ %4444, %4441 ], [ 0.000000e+00, %4440 ]
+  %4447 = getelementptr float, ptr %4425, i64 %4430
+  store float %4446, ptr %4447, align 4
+  br label %4448
 
-4183:                                             ; preds = %4174, %4180
-  %4184 = add nuw nsw i64 %4165, 1
-  %4185 = icmp eq i64 %4184, %32
-  br i1 %4185, label %4161, label %4164
+4448:                                             ; preds = %4439, %4445
+  %4449 = add nuw nsw i64 %4430, 1
+  %4450 = icmp eq i64 %4449, %32
+  br i1 %4450, label %4426, label %4429
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -11106,7 +11407,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %337
+  br i1 %6, label %8, label %332
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -11116,10 +11417,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <16 x float> poison, float %2, i64 0
   %14 = shufflevector <16 x float> %13, <16 x float> poison, <16 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %288
+  br label %287
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %337
+  br i1 %6, label %17, label %332
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -11130,10 +11431,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <16 x float> %22, <16 x float> poison, <16 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %273
+  br label %272
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %337
+  br i1 %6, label %27, label %332
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -11144,10 +11445,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <16 x float> %32, <16 x float> poison, <16 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %227
+  br label %226
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %337
+  br i1 %6, label %37, label %332
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -11157,10 +11458,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <16 x float> poison, float %2, i64 0
   %43 = shufflevector <16 x float> %42, <16 x float> poison, <16 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %214
+  br label %213
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %337
+  br i1 %6, label %46, label %332
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -11170,10 +11471,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <16 x float> poison, float %2, i64 0
   %52 = shufflevector <16 x float> %51, <16 x float> poison, <16 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
-  br label %200
+  br label %199
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %337
+  br i1 %6, label %55, label %332
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -11184,10 +11485,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <16 x float> %60, <16 x float> poison, <16 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  br label %187
+  br label %186
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %337
+  br i1 %6, label %65, label %332
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -11196,10 +11497,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <16 x float> %68, <16 x float> poison, <16 x i32> zeroinitializer
   %70 = insertelement <16 x float> poison, float %2, i64 0
   %71 = shufflevector <16 x float> %70, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %174
+  br label %173
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %337
+  br i1 %6, label %73, label %332
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -11208,10 +11509,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %77 = shufflevector <16 x float> %76, <16 x float> poison, <16 x i32> zeroinitializer
   %78 = insertelement <16 x float> poison, float %2, i64 0
   %79 = shufflevector <16 x float> %78, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %130
+  br label %129
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %337
+  br i1 %6, label %81, label %332
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -11223,7 +11524,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %337
+  br i1 %6, label %89, label %332
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -11232,10 +11533,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <16 x float> %92, <16 x float> poison, <16 x i32> zeroinitializer
   %94 = insertelement <16 x float> poison, float %2, i64 0
   %95 = shufflevector <16 x float> %94, <16 x float> poison, <16 x i32> zeroinitializer
-  br label %323
+  br label %318
 
 96:                                               ; preds = %81, %103
-  %97 = phi i64 [ 0, %81 ], [ %128, %103 ]
+  %97 = phi i64 [ 0, %81 ], [ %127, %103 ]
   %98 = getelementptr inbounds nuw float, ptr %3, i64 %97
   %99 = load <16 x float>, ptr %98, align 4
   br i1 %82, label %100, label %103
@@ -11263,289 +11564,284 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %118 = fmul <16 x float> %112, %112
   %119 = fadd <16 x float> %112, splat (float 1.000000e+00)
   %120 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %117, <16 x float> %118, <16 x float> %119)
-  %121 = fptosi <16 x float> %110 to <16 x i32>
-  %122 = shl <16 x i32> %121, splat (i32 23)
-  %123 = add <16 x i32> %122, splat (i32 1065353216)
-  %124 = bitcast <16 x i32> %123 to <16 x float>
-  %125 = fmul <16 x float> %120, %124
-  %126 = fadd <16 x float> %125, splat (float 1.000000e+00)
-  %127 = fdiv <16 x float> splat (float 1.000000e+00), %126
-  store <16 x float> %127, ptr %98, align 4
-  %128 = add nuw nsw i64 %97, 16
-  %129 = icmp slt i64 %128, %4
-  br i1 %129, label %96, label %337
+  %121 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %120, <16 x float> %110, <16 x float> %120, i16 -1, i32 4)
+  %122 = fadd <16 x float> %121, splat (float 1.000000e+00)
+  %123 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %122, <16 x float> zeroinitializer, i16 -1)
+  %124 = fneg <16 x float> %122
+  %125 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %124, <16 x float> %123, <16 x float> splat (float 1.000000e+00))
+  %126 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %123, <16 x float> %125, <16 x float> %123)
+  store <16 x float> %126, ptr %98, align 4
+  %127 = add nuw nsw i64 %97, 16
+  %128 = icmp slt i64 %127, %4
+  br i1 %128, label %96, label %332
 
-130:                                              ; preds = %73, %137
-  %131 = phi i64 [ 0, %73 ], [ %172, %137 ]
-  %132 = getelementptr inbounds nuw float, ptr %3, i64 %131
-  %133 = load <16 x float>, ptr %132, align 4
-  br i1 %74, label %134, label %137
+129:                                              ; preds = %73, %136
+  %130 = phi i64 [ 0, %73 ], [ %171, %136 ]
+  %131 = getelementptr inbounds nuw float, ptr %3, i64 %130
+  %132 = load <16 x float>, ptr %131, align 4
+  br i1 %74, label %133, label %136
 
-134:                                              ; preds = %130
-  %135 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %133, <16 x float> %77)
-  %136 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %135, <16 x float> %79)
-  br label %137
+133:                                              ; preds = %129
+  %134 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %132, <16 x float> %77)
+  %135 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %134, <16 x float> %79)
+  br label %136
 
-137:                                              ; preds = %134, %130
-  %138 = phi <16 x float> [ %136, %134 ], [ %133, %130 ]
-  %139 = fmul <16 x float> %138, %138
-  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %139, <16 x float> splat (float 0x3FC1111120000000))
-  %142 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %141, <16 x float> %139, <16 x float> splat (float 0xBFD5555560000000))
-  %143 = fmul <16 x float> %139, %142
-  %144 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %143, <16 x float> %138, <16 x float> %138)
-  %145 = fmul <16 x float> %138, splat (float 2.000000e+00)
-  %146 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %145, <16 x float> splat (float 0xC055D33340000000))
-  %147 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %146, <16 x float> splat (float 8.800000e+01))
-  %148 = fmul <16 x float> %147, splat (float 0x3FF7154760000000)
-  %149 = fadd <16 x float> %148, splat (float 0x4168000000000000)
-  %150 = fadd <16 x float> %149, splat (float 0xC168000000000000)
-  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %150, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %147)
-  %152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %150, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %151)
-  %153 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %152, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %154 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %153, <16 x float> %152, <16 x float> splat (float 0x3F81112100000000))
-  %155 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %152, <16 x float> splat (float 0x3FA5553820000000))
-  %156 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %152, <16 x float> splat (float 0x3FC5555540000000))
-  %157 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %152, <16 x float> splat (float 5.000000e-01))
-  %158 = fmul <16 x float> %152, %152
-  %159 = fadd <16 x float> %152, splat (float 1.000000e+00)
-  %160 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %157, <16 x float> %158, <16 x float> %159)
-  %161 = fptosi <16 x float> %150 to <16 x i32>
-  %162 = shl <16 x i32> %161, splat (i32 23)
-  %163 = add <16 x i32> %162, splat (i32 1065353216)
-  %164 = bitcast <16 x i32> %163 to <16 x float>
-  %165 = fmul <16 x float> %160, %164
-  %166 = fadd <16 x float> %165, splat (float 1.000000e+00)
-  %167 = fdiv <16 x float> splat (float 2.000000e+00), %166
-  %168 = fsub <16 x float> splat (float 1.000000e+00), %167
-  %169 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %138)
-  %170 = fcmp uge <16 x float> %169, splat (float 0x3FD3333340000000)
-  %171 = select <16 x i1> %170, <16 x float> %168, <16 x float> %144
-  store <16 x float> %171, ptr %132, align 4
-  %172 = add nuw nsw i64 %131, 16
-  %173 = icmp slt i64 %172, %4
-  br i1 %173, label %130, label %337
+136:                                              ; preds = %133, %129
+  %137 = phi <16 x float> [ %135, %133 ], [ %132, %129 ]
+  %138 = fmul <16 x float> %137, %137
+  %139 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %138, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %140 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %139, <16 x float> %138, <16 x float> splat (float 0x3FC1111120000000))
+  %141 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %140, <16 x float> %138, <16 x float> splat (float 0xBFD5555560000000))
+  %142 = fmul <16 x float> %138, %141
+  %143 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %142, <16 x float> %137, <16 x float> %137)
+  %144 = fmul <16 x float> %137, splat (float 2.000000e+00)
+  %145 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %144, <16 x float> splat (float 0xC055D33340000000))
+  %146 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %145, <16 x float> splat (float 8.800000e+01))
+  %147 = fmul <16 x float> %146, splat (float 0x3FF7154760000000)
+  %148 = fadd <16 x float> %147, splat (float 0x4168000000000000)
+  %149 = fadd <16 x float> %148, splat (float 0xC168000000000000)
+  %150 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %149, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %146)
+  %151 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %149, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %150)
+  %152 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %151, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %153 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %152, <16 x float> %151, <16 x float> splat (float 0x3F81112100000000))
+  %154 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %153, <16 x float> %151, <16 x float> splat (float 0x3FA5553820000000))
+  %155 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %154, <16 x float> %151, <16 x float> splat (float 0x3FC5555540000000))
+  %156 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %155, <16 x float> %151, <16 x float> splat (float 5.000000e-01))
+  %157 = fmul <16 x float> %151, %151
+  %158 = fadd <16 x float> %151, splat (float 1.000000e+00)
+  %159 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %156, <16 x float> %157, <16 x float> %158)
+  %160 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %159, <16 x float> %149, <16 x float> %159, i16 -1, i32 4)
+  %161 = fadd <16 x float> %160, splat (float 1.000000e+00)
+  %162 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %161, <16 x float> zeroinitializer, i16 -1)
+  %163 = fneg <16 x float> %161
+  %164 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %163, <16 x float> %162, <16 x float> splat (float 1.000000e+00))
+  %165 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %162, <16 x float> %164, <16 x float> %162)
+  %166 = fmul <16 x float> %165, splat (float 2.000000e+00)
+  %167 = fsub <16 x float> splat (float 1.000000e+00), %166
+  %168 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %137)
+  %169 = fcmp uge <16 x float> %168, splat (float 0x3FD3333340000000)
+  %170 = select <16 x i1> %169, <16 x float> %167, <16 x float> %143
+  store <16 x float> %170, ptr %131, align 4
+  %171 = add nuw nsw i64 %130, 16
+  %172 = icmp slt i64 %171, %4
+  br i1 %172, label %129, label %332
 
-174:                                              ; preds = %65, %181
-  %175 = phi i64 [ 0, %65 ], [ %185, %181 ]
-  %176 = getelementptr inbounds nuw float, ptr %3, i64 %175
-  %177 = load <16 x float>, ptr %176, align 4
-  br i1 %66, label %178, label %181
+173:                                              ; preds = %65, %180
+  %174 = phi i64 [ 0, %65 ], [ %184, %180 ]
+  %175 = getelementptr inbounds nuw float, ptr %3, i64 %174
+  %176 = load <16 x float>, ptr %175, align 4
+  br i1 %66, label %177, label %180
 
-178:                                              ; preds = %174
-  %179 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %177, <16 x float> %69)
-  %180 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %179, <16 x float> %71)
-  br label %181
+177:                                              ; preds = %173
+  %178 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %176, <16 x float> %69)
+  %179 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %178, <16 x float> %71)
+  br label %180
 
-181:                                              ; preds = %178, %174
-  %182 = phi <16 x float> [ %180, %178 ], [ %177, %174 ]
-  %183 = fcmp olt <16 x float> %182, zeroinitializer
-  %184 = select <16 x i1> %183, <16 x float> zeroinitializer, <16 x float> %182
-  store <16 x float> %184, ptr %176, align 4
-  %185 = add nuw nsw i64 %175, 16
-  %186 = icmp slt i64 %185, %4
-  br i1 %186, label %174, label %337
+180:                                              ; preds = %177, %173
+  %181 = phi <16 x float> [ %179, %177 ], [ %176, %173 ]
+  %182 = fcmp olt <16 x float> %181, zeroinitializer
+  %183 = select <16 x i1> %182, <16 x float> zeroinitializer, <16 x float> %181
+  store <16 x float> %183, ptr %175, align 4
+  %184 = add nuw nsw i64 %174, 16
+  %185 = icmp slt i64 %184, %4
+  br i1 %185, label %173, label %332
 
-187:                                              ; preds = %55, %194
-  %188 = phi i64 [ 0, %55 ], [ %198, %194 ]
-  %189 = getelementptr inbounds nuw float, ptr %3, i64 %188
-  %190 = load <16 x float>, ptr %189, align 4
-  br i1 %56, label %191, label %194
+186:                                              ; preds = %55, %193
+  %187 = phi i64 [ 0, %55 ], [ %197, %193 ]
+  %188 = getelementptr inbounds nuw float, ptr %3, i64 %187
+  %189 = load <16 x float>, ptr %188, align 4
+  br i1 %56, label %190, label %193
 
-191:                                              ; preds = %187
-  %192 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %190, <16 x float> %59)
-  %193 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %192, <16 x float> %61)
-  br label %194
+190:                                              ; preds = %186
+  %191 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %189, <16 x float> %59)
+  %192 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %191, <16 x float> %61)
+  br label %193
 
-194:                                              ; preds = %191, %187
-  %195 = phi <16 x float> [ %193, %191 ], [ %190, %187 ]
-  %196 = fmul <16 x float> %62, %195
-  %197 = fadd <16 x float> %63, %196
-  store <16 x float> %197, ptr %189, align 4
-  %198 = add nuw nsw i64 %188, 16
-  %199 = icmp slt i64 %198, %4
-  br i1 %199, label %187, label %337
+193:                                              ; preds = %190, %186
+  %194 = phi <16 x float> [ %192, %190 ], [ %189, %186 ]
+  %195 = fmul <16 x float> %62, %194
+  %196 = fadd <16 x float> %63, %195
+  store <16 x float> %196, ptr %188, align 4
+  %197 = add nuw nsw i64 %187, 16
+  %198 = icmp slt i64 %197, %4
+  br i1 %198, label %186, label %332
 
-200:                                              ; preds = %46, %207
-  %201 = phi i64 [ 0, %46 ], [ %212, %207 ]
-  %202 = getelementptr inbounds nuw float, ptr %3, i64 %201
-  %203 = load <16 x float>, ptr %202, align 4
-  br i1 %47, label %204, label %207
+199:                                              ; preds = %46, %206
+  %200 = phi i64 [ 0, %46 ], [ %211, %206 ]
+  %201 = getelementptr inbounds nuw float, ptr %3, i64 %200
+  %202 = load <16 x float>, ptr %201, align 4
+  br i1 %47, label %203, label %206
 
-204:                                              ; preds = %200
-  %205 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %203, <16 x float> %50)
-  %206 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %205, <16 x float> %52)
-  br label %207
+203:                                              ; preds = %199
+  %204 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %202, <16 x float> %50)
+  %205 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %204, <16 x float> %52)
+  br label %206
 
-207:                                              ; preds = %204, %200
-  %208 = phi <16 x float> [ %206, %204 ], [ %203, %200 ]
-  %209 = fcmp uge <16 x float> %208, zeroinitializer
-  %210 = fmul <16 x float> %53, %208
-  %211 = select <16 x i1> %209, <16 x float> %208, <16 x float> %210
-  store <16 x float> %211, ptr %202, align 4
-  %212 = add nuw nsw i64 %201, 16
-  %213 = icmp slt i64 %212, %4
-  br i1 %213, label %200, label %337
+206:                                              ; preds = %203, %199
+  %207 = phi <16 x float> [ %205, %203 ], [ %202, %199 ]
+  %208 = fcmp uge <16 x float> %207, zeroinitializer
+  %209 = fmul <16 x float> %53, %207
+  %210 = select <16 x i1> %208, <16 x float> %207, <16 x float> %209
+  store <16 x float> %210, ptr %201, align 4
+  %211 = add nuw nsw i64 %200, 16
+  %212 = icmp slt i64 %211, %4
+  br i1 %212, label %199, label %332
 
-214:                                              ; preds = %37, %221
-  %215 = phi i64 [ 0, %37 ], [ %225, %221 ]
-  %216 = getelementptr inbounds nuw float, ptr %3, i64 %215
-  %217 = load <16 x float>, ptr %216, align 4
-  br i1 %38, label %218, label %221
+213:                                              ; preds = %37, %220
+  %214 = phi i64 [ 0, %37 ], [ %224, %220 ]
+  %215 = getelementptr inbounds nuw float, ptr %3, i64 %214
+  %216 = load <16 x float>, ptr %215, align 4
+  br i1 %38, label %217, label %220
 
-218:                                              ; preds = %214
-  %219 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %217, <16 x float> %41)
-  %220 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %219, <16 x float> %43)
-  br label %221
+217:                                              ; preds = %213
+  %218 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %216, <16 x float> %41)
+  %219 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %218, <16 x float> %43)
+  br label %220
 
-221:                                              ; preds = %218, %214
-  %222 = phi <16 x float> [ %220, %218 ], [ %217, %214 ]
-  %223 = fcmp ogt <16 x float> %222, %44
-  %224 = select <16 x i1> %223, <16 x float> %222, <16 x float> zeroinitializer
-  store <16 x float> %224, ptr %216, align 4
-  %225 = add nuw nsw i64 %215, 16
-  %226 = icmp slt i64 %225, %4
-  br i1 %226, label %214, label %337
+220:                                              ; preds = %217, %213
+  %221 = phi <16 x float> [ %219, %217 ], [ %216, %213 ]
+  %222 = fcmp ogt <16 x float> %221, %44
+  %223 = select <16 x i1> %222, <16 x float> %221, <16 x float> zeroinitializer
+  store <16 x float> %223, ptr %215, align 4
+  %224 = add nuw nsw i64 %214, 16
+  %225 = icmp slt i64 %224, %4
+  br i1 %225, label %213, label %332
 
-227:                                              ; preds = %27, %234
-  %228 = phi i64 [ 0, %27 ], [ %271, %234 ]
-  %229 = getelementptr inbounds nuw float, ptr %3, i64 %228
-  %230 = load <16 x float>, ptr %229, align 4
-  br i1 %28, label %231, label %234
+226:                                              ; preds = %27, %233
+  %227 = phi i64 [ 0, %27 ], [ %270, %233 ]
+  %228 = getelementptr inbounds nuw float, ptr %3, i64 %227
+  %229 = load <16 x float>, ptr %228, align 4
+  br i1 %28, label %230, label %233
 
-231:                                              ; preds = %227
-  %232 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %230, <16 x float> %31)
-  %233 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %232, <16 x float> %33)
-  br label %234
+230:                                              ; preds = %226
+  %231 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %229, <16 x float> %31)
+  %232 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %231, <16 x float> %33)
+  br label %233
 
-234:                                              ; preds = %231, %227
-  %235 = phi <16 x float> [ %233, %231 ], [ %230, %227 ]
-  %236 = fmul <16 x float> %35, %235
-  %237 = fmul <16 x float> %236, %236
-  %238 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %237, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %239 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %238, <16 x float> %237, <16 x float> splat (float 0x3FC1111120000000))
-  %240 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %239, <16 x float> %237, <16 x float> splat (float 0xBFD5555560000000))
-  %241 = fmul <16 x float> %237, %240
-  %242 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %241, <16 x float> %236, <16 x float> %236)
-  %243 = fmul <16 x float> %236, splat (float 2.000000e+00)
-  %244 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %243, <16 x float> splat (float 0xC055D33340000000))
-  %245 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %244, <16 x float> splat (float 8.800000e+01))
-  %246 = fmul <16 x float> %245, splat (float 0x3FF7154760000000)
-  %247 = fadd <16 x float> %246, splat (float 0x4168000000000000)
-  %248 = fadd <16 x float> %247, splat (float 0xC168000000000000)
-  %249 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %248, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %245)
-  %250 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %248, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %249)
-  %251 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %250, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %252 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %251, <16 x float> %250, <16 x float> splat (float 0x3F81112100000000))
-  %253 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %252, <16 x float> %250, <16 x float> splat (float 0x3FA5553820000000))
-  %254 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %253, <16 x float> %250, <16 x float> splat (float 0x3FC5555540000000))
-  %255 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %254, <16 x float> %250, <16 x float> splat (float 5.000000e-01))
-  %256 = fmul <16 x float> %250, %250
-  %257 = fadd <16 x float> %250, splat (float 1.000000e+00)
-  %258 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %255, <16 x float> %256, <16 x float> %257)
-  %259 = fptosi <16 x float> %248 to <16 x i32>
-  %260 = shl <16 x i32> %259, splat (i32 23)
-  %261 = add <16 x i32> %260, splat (i32 1065353216)
-  %262 = bitcast <16 x i32> %261 to <16 x float>
-  %263 = fmul <16 x float> %258, %262
-  %264 = fadd <16 x float> %263, splat (float 1.000000e+00)
-  %265 = fdiv <16 x float> splat (float 2.000000e+00), %264
-  %266 = fsub <16 x float> splat (float 1.000000e+00), %265
-  %267 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %236)
-  %268 = fcmp uge <16 x float> %267, splat (float 0x3FD3333340000000)
-  %269 = select <16 x i1> %268, <16 x float> %266, <16 x float> %242
-  %270 = fmul <16 x float> %34, %269
-  store <16 x float> %270, ptr %229, align 4
-  %271 = add nuw nsw i64 %228, 16
-  %272 = icmp slt i64 %271, %4
-  br i1 %272, label %227, label %337
+233:                                              ; preds = %230, %226
+  %234 = phi <16 x float> [ %232, %230 ], [ %229, %226 ]
+  %235 = fmul <16 x float> %35, %234
+  %236 = fmul <16 x float> %235, %235
+  %237 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %236, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %238 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %237, <16 x float> %236, <16 x float> splat (float 0x3FC1111120000000))
+  %239 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %238, <16 x float> %236, <16 x float> splat (float 0xBFD5555560000000))
+  %240 = fmul <16 x float> %236, %239
+  %241 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %240, <16 x float> %235, <16 x float> %235)
+  %242 = fmul <16 x float> %235, splat (float 2.000000e+00)
+  %243 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %242, <16 x float> splat (float 0xC055D33340000000))
+  %244 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %243, <16 x float> splat (float 8.800000e+01))
+  %245 = fmul <16 x float> %244, splat (float 0x3FF7154760000000)
+  %246 = fadd <16 x float> %245, splat (float 0x4168000000000000)
+  %247 = fadd <16 x float> %246, splat (float 0xC168000000000000)
+  %248 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %247, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %244)
+  %249 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %247, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %248)
+  %250 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %249, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %251 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %250, <16 x float> %249, <16 x float> splat (float 0x3F81112100000000))
+  %252 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %251, <16 x float> %249, <16 x float> splat (float 0x3FA5553820000000))
+  %253 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %252, <16 x float> %249, <16 x float> splat (float 0x3FC5555540000000))
+  %254 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %253, <16 x float> %249, <16 x float> splat (float 5.000000e-01))
+  %255 = fmul <16 x float> %249, %249
+  %256 = fadd <16 x float> %249, splat (float 1.000000e+00)
+  %257 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %254, <16 x float> %255, <16 x float> %256)
+  %258 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %257, <16 x float> %247, <16 x float> %257, i16 -1, i32 4)
+  %259 = fadd <16 x float> %258, splat (float 1.000000e+00)
+  %260 = tail call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %259, <16 x float> zeroinitializer, i16 -1)
+  %261 = fneg <16 x float> %259
+  %262 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %261, <16 x float> %260, <16 x float> splat (float 1.000000e+00))
+  %263 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %260, <16 x float> %262, <16 x float> %260)
+  %264 = fmul <16 x float> %263, splat (float 2.000000e+00)
+  %265 = fsub <16 x float> splat (float 1.000000e+00), %264
+  %266 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %235)
+  %267 = fcmp uge <16 x float> %266, splat (float 0x3FD3333340000000)
+  %268 = select <16 x i1> %267, <16 x float> %265, <16 x float> %241
+  %269 = fmul <16 x float> %34, %268
+  store <16 x float> %269, ptr %228, align 4
+  %270 = add nuw nsw i64 %227, 16
+  %271 = icmp slt i64 %270, %4
+  br i1 %271, label %226, label %332
 
-273:                                              ; preds = %17, %280
-  %274 = phi i64 [ 0, %17 ], [ %286, %280 ]
-  %275 = getelementptr inbounds nuw float, ptr %3, i64 %274
-  %276 = load <16 x float>, ptr %275, align 4
-  br i1 %18, label %277, label %280
+272:                                              ; preds = %17, %279
+  %273 = phi i64 [ 0, %17 ], [ %285, %279 ]
+  %274 = getelementptr inbounds nuw float, ptr %3, i64 %273
+  %275 = load <16 x float>, ptr %274, align 4
+  br i1 %18, label %276, label %279
 
-277:                                              ; preds = %273
-  %278 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %276, <16 x float> %21)
-  %279 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %278, <16 x float> %23)
-  br label %280
+276:                                              ; preds = %272
+  %277 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %275, <16 x float> %21)
+  %278 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %277, <16 x float> %23)
+  br label %279
 
-280:                                              ; preds = %277, %273
-  %281 = phi <16 x float> [ %279, %277 ], [ %276, %273 ]
-  %282 = fmul <16 x float> %24, %281
-  %283 = fadd <16 x float> %25, %282
-  %284 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %283, <16 x float> zeroinitializer)
-  %285 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %284, <16 x float> splat (float 1.000000e+00))
-  store <16 x float> %285, ptr %275, align 4
-  %286 = add nuw nsw i64 %274, 16
-  %287 = icmp slt i64 %286, %4
-  br i1 %287, label %273, label %337
+279:                                              ; preds = %276, %272
+  %280 = phi <16 x float> [ %278, %276 ], [ %275, %272 ]
+  %281 = fmul <16 x float> %24, %280
+  %282 = fadd <16 x float> %25, %281
+  %283 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %282, <16 x float> zeroinitializer)
+  %284 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %283, <16 x float> splat (float 1.000000e+00))
+  store <16 x float> %284, ptr %274, align 4
+  %285 = add nuw nsw i64 %273, 16
+  %286 = icmp slt i64 %285, %4
+  br i1 %286, label %272, label %332
 
-288:                                              ; preds = %8, %295
-  %289 = phi i64 [ 0, %8 ], [ %321, %295 ]
-  %290 = getelementptr inbounds nuw float, ptr %3, i64 %289
-  %291 = load <16 x float>, ptr %290, align 4
-  br i1 %9, label %292, label %295
+287:                                              ; preds = %8, %294
+  %288 = phi i64 [ 0, %8 ], [ %316, %294 ]
+  %289 = getelementptr inbounds nuw float, ptr %3, i64 %288
+  %290 = load <16 x float>, ptr %289, align 4
+  br i1 %9, label %291, label %294
 
-292:                                              ; preds = %288
-  %293 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %291, <16 x float> %12)
-  %294 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %293, <16 x float> %14)
-  br label %295
+291:                                              ; preds = %287
+  %292 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %290, <16 x float> %12)
+  %293 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %292, <16 x float> %14)
+  br label %294
 
-295:                                              ; preds = %292, %288
-  %296 = phi <16 x float> [ %294, %292 ], [ %291, %288 ]
-  %297 = fcmp uge <16 x float> %296, zeroinitializer
-  %298 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %296, <16 x float> splat (float 0xC055D33340000000))
-  %299 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %298, <16 x float> splat (float 8.800000e+01))
-  %300 = fmul <16 x float> %299, splat (float 0x3FF7154760000000)
-  %301 = fadd <16 x float> %300, splat (float 0x4168000000000000)
-  %302 = fadd <16 x float> %301, splat (float 0xC168000000000000)
-  %303 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %302, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %299)
-  %304 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %302, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %303)
-  %305 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %304, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %306 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %305, <16 x float> %304, <16 x float> splat (float 0x3F81112100000000))
-  %307 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %306, <16 x float> %304, <16 x float> splat (float 0x3FA5553820000000))
-  %308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %307, <16 x float> %304, <16 x float> splat (float 0x3FC5555540000000))
-  %309 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %308, <16 x float> %304, <16 x float> splat (float 5.000000e-01))
-  %310 = fmul <16 x float> %304, %304
-  %311 = fadd <16 x float> %304, splat (float 1.000000e+00)
-  %312 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %309, <16 x float> %310, <16 x float> %311)
-  %313 = fptosi <16 x float> %302 to <16 x i32>
-  %314 = shl <16 x i32> %313, splat (i32 23)
-  %315 = add <16 x i32> %314, splat (i32 1065353216)
-  %316 = bitcast <16 x i32> %315 to <16 x float>
-  %317 = fmul <16 x float> %312, %316
-  %318 = fadd <16 x float> %317, splat (float -1.000000e+00)
-  %319 = fmul <16 x float> %15, %318
-  %320 = select <16 x i1> %297, <16 x float> %296, <16 x float> %319
-  store <16 x float> %320, ptr %290, align 4
-  %321 = add nuw nsw i64 %289, 16
-  %322 = icmp slt i64 %321, %4
-  br i1 %322, label %288, label %337
+294:                                              ; preds = %291, %287
+  %295 = phi <16 x float> [ %293, %291 ], [ %290, %287 ]
+  %296 = fcmp uge <16 x float> %295, zeroinitializer
+  %297 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %295, <16 x float> splat (float 0xC055D33340000000))
+  %298 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %297, <16 x float> splat (float 8.800000e+01))
+  %299 = fmul <16 x float> %298, splat (float 0x3FF7154760000000)
+  %300 = fadd <16 x float> %299, splat (float 0x4168000000000000)
+  %301 = fadd <16 x float> %300, splat (float 0xC168000000000000)
+  %302 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %298)
+  %303 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %301, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %302)
+  %304 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %303, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %305 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %304, <16 x float> %303, <16 x float> splat (float 0x3F81112100000000))
+  %306 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %305, <16 x float> %303, <16 x float> splat (float 0x3FA5553820000000))
+  %307 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %306, <16 x float> %303, <16 x float> splat (float 0x3FC5555540000000))
+  %308 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %307, <16 x float> %303, <16 x float> splat (float 5.000000e-01))
+  %309 = fmul <16 x float> %303, %303
+  %310 = fadd <16 x float> %303, splat (float 1.000000e+00)
+  %311 = tail call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %308, <16 x float> %309, <16 x float> %310)
+  %312 = tail call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %311, <16 x float> %301, <16 x float> %311, i16 -1, i32 4)
+  %313 = fadd <16 x float> %312, splat (float -1.000000e+00)
+  %314 = fmul <16 x float> %15, %313
+  %315 = select <16 x i1> %296, <16 x float> %295, <16 x float> %314
+  store <16 x float> %315, ptr %289, align 4
+  %316 = add nuw nsw i64 %288, 16
+  %317 = icmp slt i64 %316, %4
+  br i1 %317, label %287, label %332
 
-323:                                              ; preds = %89, %330
-  %324 = phi i64 [ 0, %89 ], [ %335, %330 ]
-  %325 = getelementptr inbounds nuw float, ptr %3, i64 %324
-  %326 = load <16 x float>, ptr %325, align 4
-  br i1 %90, label %327, label %330
+318:                                              ; preds = %89, %325
+  %319 = phi i64 [ 0, %89 ], [ %330, %325 ]
+  %320 = getelementptr inbounds nuw float, ptr %3, i64 %319
+  %321 = load <16 x float>, ptr %320, align 4
+  br i1 %90, label %322, label %325
 
-327:                                              ; preds = %323
-  %328 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %326, <16 x float> %93)
-  %329 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %328, <16 x float> %95)
-  br label %330
+322:                                              ; preds = %318
+  %323 = tail call <16 x float> @llvm.maxnum.v16f32(<16 x float> %321, <16 x float> %93)
+  %324 = tail call <16 x float> @llvm.minnum.v16f32(<16 x float> %323, <16 x float> %95)
+  br label %325
 
-330:                                              ; preds = %327, %323
-  %331 = phi <16 x float> [ %329, %327 ], [ %326, %323 ]
-  %332 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %331)
-  %333 = fadd <16 x float> %332, splat (float 1.000000e+00)
-  %334 = fdiv <16 x float> %331, %333
-  store <16 x float> %334, ptr %325, align 4
-  %335 = add nuw nsw i64 %324, 16
-  %336 = icmp slt i64 %335, %4
-  br i1 %336, label %323, label %337
+325:                                              ; preds = %322, %318
+  %326 = phi <16 x float> [ %324, %322 ], [ %321, %318 ]
+  %327 = tail call <16 x float> @llvm.fabs.v16f32(<16 x float> %326)
+  %328 = fadd <16 x float> %327, splat (float 1.000000e+00)
+  %329 = fdiv <16 x float> %326, %328
+  store <16 x float> %329, ptr %320, align 4
+  %330 = add nuw nsw i64 %319, 16
+  %331 = icmp slt i64 %330, %4
+  br i1 %331, label %318, label %332
 
-337:                                              ; preds = %295, %280, %234, %221, %207, %194, %181, %137, %103, %330, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+332:                                              ; preds = %294, %279, %233, %220, %206, %193, %180, %136, %103, %325, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 
@@ -11563,6 +11859,12 @@ declare <16 x float> @llvm.minnum.v16f32(<16 x float>, <16 x float>)
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.fabs.v16f32(<16 x float>)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float>, <16 x float>, i16)
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32 immarg)
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smin.i64(i64, i64)

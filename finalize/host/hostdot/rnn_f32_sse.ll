@@ -101,828 +101,832 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %104 = add nsw i64 %32, 3
   %105 = sdiv i64 %104, 4
   %106 = shl nsw i64 %105, 2
-  %107 = mul nsw i64 %106, %40
-  %108 = mul nsw i64 %107, %32
-  %109 = shl nsw i64 %107, 1
-  %110 = mul nsw i64 %105, 12
-  %111 = add nsw i64 %109, %110
-  %112 = add nsw i64 %107, %110
-  %113 = add nsw i64 %111, %108
-  %114 = mul nsw i64 %52, %112
-  %115 = add nsw i64 %113, %114
-  %116 = shl i64 %115, 2
-  %117 = tail call ptr @malloc(i64 noundef %116)
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %119, label %120
+  %107 = mul i64 %106, %40
+  br i1 %37, label %108, label %116
 
-119:                                              ; preds = %64
+108:                                              ; preds = %64
+  %109 = icmp eq i64 %106, %32
+  %110 = icmp eq i64 %78, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  %112 = icmp eq i64 %86, 1
+  %113 = select i1 %111, i1 %112, i1 false
+  %114 = icmp eq i64 %94, 1
+  %115 = select i1 %113, i1 %114, i1 false
+  br label %116
+
+116:                                              ; preds = %108, %64
+  %117 = phi i1 [ false, %64 ], [ %115, %108 ]
+  %118 = mul nsw i64 %107, %32
+  %119 = shl nsw i64 %107, 1
+  %120 = mul nsw i64 %105, 12
+  %121 = add nsw i64 %119, %120
+  %122 = add nsw i64 %107, %120
+  %123 = add nsw i64 %121, %118
+  %124 = mul nsw i64 %52, %122
+  %125 = add nsw i64 %123, %124
+  %126 = shl i64 %125, 2
+  %127 = tail call ptr @malloc(i64 noundef %126)
+  %128 = icmp eq ptr %127, null
+  br i1 %128, label %129, label %130
+
+129:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-120:                                              ; preds = %64
-  %121 = mul nsw i64 %47, %41
-  %122 = icmp slt i64 %32, 4
-  %123 = icmp sgt i64 %32, 0
-  %124 = icmp slt i64 %32, %106
-  %125 = shl i64 %32, 2
-  %126 = shl i64 %105, 4
-  %127 = mul nsw i64 %40, %105
-  %128 = shl i64 %127, 4
-  %129 = sub i64 %126, %125
-  %130 = getelementptr i8, ptr %117, i64 %125
-  %131 = shl i64 %32, 2
-  %132 = mul i64 %32, -4
-  %133 = mul i64 %32, %32
-  %134 = mul i64 %40, %133
-  %135 = mul i64 %134, %47
-  %136 = shl i64 %135, 2
-  %137 = mul i64 %32, %32
-  %138 = shl i64 %137, 2
-  %139 = shl i64 %32, 2
-  %140 = shl i64 %105, 4
-  %141 = mul i64 %40, %105
-  %142 = add i64 %32, 1152921504606846975
-  %143 = mul i64 %141, %142
-  %144 = shl i64 %143, 4
-  %145 = mul i64 %40, %47
+130:                                              ; preds = %116
+  %131 = mul nsw i64 %47, %41
+  %132 = icmp slt i64 %32, 4
+  %133 = icmp sgt i64 %32, 0
+  %134 = icmp slt i64 %32, %106
+  %135 = shl i64 %32, 2
+  %136 = shl i64 %105, 4
+  %137 = mul nsw i64 %40, %105
+  %138 = shl i64 %137, 4
+  %139 = sub i64 %136, %135
+  %140 = getelementptr i8, ptr %127, i64 %135
+  %141 = shl i64 %32, 2
+  %142 = mul i64 %32, -4
+  %143 = mul i64 %32, %32
+  %144 = mul i64 %40, %143
+  %145 = mul i64 %144, %47
   %146 = shl i64 %145, 2
-  %147 = add i64 %146, 4
-  %148 = mul i64 %32, %147
-  %149 = add i64 %148, -4
-  %150 = mul i64 %32, %149
-  %151 = mul i64 %32, %32
-  %152 = shl i64 %151, 2
-  %153 = mul i64 %40, %151
-  %154 = mul i64 %153, %47
-  %155 = shl i64 %154, 2
-  %156 = shl i64 %32, 2
-  %157 = getelementptr i8, ptr %117, i64 %144
-  %158 = getelementptr i8, ptr %157, i64 %139
-  %159 = getelementptr i8, ptr %15, i64 %150
-  %160 = getelementptr i8, ptr %15, i64 %155
-  %161 = getelementptr i8, ptr %15, i64 %136
-  %162 = icmp slt i64 %131, 0
-  %163 = select i1 %162, i64 %132, i64 %131
-  %164 = and i64 %141, 576460752303423488
-  %165 = icmp ne i64 %164, 0
-  %166 = and i64 %32, 3
-  %167 = icmp eq i64 %166, 0
-  br label %180
+  %147 = mul i64 %32, %32
+  %148 = shl i64 %147, 2
+  %149 = shl i64 %32, 2
+  %150 = shl i64 %105, 4
+  %151 = mul i64 %40, %105
+  %152 = add i64 %32, 1152921504606846975
+  %153 = mul i64 %151, %152
+  %154 = shl i64 %153, 4
+  %155 = mul i64 %40, %47
+  %156 = shl i64 %155, 2
+  %157 = add i64 %156, 4
+  %158 = mul i64 %32, %157
+  %159 = add i64 %158, -4
+  %160 = mul i64 %32, %159
+  %161 = mul i64 %32, %32
+  %162 = shl i64 %161, 2
+  %163 = mul i64 %40, %161
+  %164 = mul i64 %163, %47
+  %165 = shl i64 %164, 2
+  %166 = shl i64 %32, 2
+  %167 = getelementptr i8, ptr %127, i64 %154
+  %168 = getelementptr i8, ptr %167, i64 %149
+  %169 = getelementptr i8, ptr %15, i64 %160
+  %170 = getelementptr i8, ptr %15, i64 %165
+  %171 = getelementptr i8, ptr %15, i64 %146
+  %172 = icmp slt i64 %141, 0
+  %173 = select i1 %172, i64 %142, i64 %141
+  %174 = and i64 %151, 576460752303423488
+  %175 = icmp ne i64 %174, 0
+  %176 = and i64 %32, 3
+  %177 = icmp eq i64 %176, 0
+  br label %190
 
-168:                                              ; preds = %361
-  %169 = getelementptr float, ptr %117, i64 %108
-  %170 = getelementptr float, ptr %169, i64 %107
-  %171 = shl i64 %47, 1
-  %172 = icmp ne i64 %2, 0
-  %173 = and i1 %172, %101
-  %174 = mul i64 %171, %41
-  %175 = getelementptr float, ptr %16, i64 %174
-  %176 = or disjoint i64 %171, 1
-  %177 = mul i64 %176, %41
-  %178 = getelementptr float, ptr %16, i64 %177
-  %179 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  br label %392
+178:                                              ; preds = %371
+  %179 = getelementptr float, ptr %127, i64 %118
+  %180 = getelementptr float, ptr %179, i64 %107
+  %181 = shl i64 %47, 1
+  %182 = icmp ne i64 %2, 0
+  %183 = and i1 %182, %101
+  %184 = mul i64 %181, %41
+  %185 = getelementptr float, ptr %16, i64 %184
+  %186 = or disjoint i64 %181, 1
+  %187 = mul i64 %186, %41
+  %188 = getelementptr float, ptr %16, i64 %187
+  %189 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  br label %402
 
-180:                                              ; preds = %120, %361
-  %181 = phi i64 [ 0, %120 ], [ %362, %361 ]
-  %182 = mul i64 %140, %181
-  %183 = getelementptr i8, ptr %117, i64 %182
-  %184 = getelementptr i8, ptr %158, i64 %182
-  %185 = mul i64 %152, %181
-  %186 = mul i64 %138, %181
-  %187 = mul i64 %126, %181
-  %188 = mul nsw i64 %181, %32
-  %189 = add nsw i64 %188, %121
-  %190 = mul nsw i64 %189, %32
-  %191 = getelementptr inbounds float, ptr %15, i64 %190
-  %192 = mul nsw i64 %181, %106
-  %193 = getelementptr inbounds float, ptr %117, i64 %192
-  br i1 %122, label %197, label %221
+190:                                              ; preds = %130, %371
+  %191 = phi i64 [ 0, %130 ], [ %372, %371 ]
+  %192 = mul i64 %150, %191
+  %193 = getelementptr i8, ptr %127, i64 %192
+  %194 = getelementptr i8, ptr %168, i64 %192
+  %195 = mul i64 %162, %191
+  %196 = mul i64 %148, %191
+  %197 = mul i64 %136, %191
+  %198 = mul nsw i64 %191, %32
+  %199 = add nsw i64 %198, %131
+  %200 = mul nsw i64 %199, %32
+  %201 = getelementptr inbounds float, ptr %15, i64 %200
+  %202 = mul nsw i64 %191, %106
+  %203 = getelementptr inbounds float, ptr %127, i64 %202
+  br i1 %132, label %207, label %231
 
-194:                                              ; preds = %267, %232
-  %195 = add nuw nsw i64 %222, 4
-  %196 = icmp sgt i64 %195, %32
-  br i1 %196, label %197, label %221
+204:                                              ; preds = %277, %242
+  %205 = add nuw nsw i64 %232, 4
+  %206 = icmp sgt i64 %205, %32
+  br i1 %206, label %207, label %231
 
-197:                                              ; preds = %194, %180
-  %198 = phi i64 [ 0, %180 ], [ %222, %194 ]
-  br i1 %123, label %199, label %361
+207:                                              ; preds = %204, %190
+  %208 = phi i64 [ 0, %190 ], [ %232, %204 ]
+  br i1 %133, label %209, label %371
 
-199:                                              ; preds = %197
-  %200 = icmp slt i64 %198, %32
-  %201 = getelementptr i8, ptr %130, i64 %187
-  %202 = xor i64 %198, -1
-  %203 = add nsw i64 %32, %202
-  %204 = mul i64 %139, %198
-  %205 = shl i64 %198, 2
-  %206 = getelementptr i8, ptr %183, i64 %205
-  %207 = mul i64 %156, %198
-  %208 = sub nsw i64 %32, %198
-  %209 = getelementptr i8, ptr %159, i64 %185
-  %210 = getelementptr i8, ptr %160, i64 %185
-  %211 = getelementptr i8, ptr %210, i64 %207
-  %212 = getelementptr i8, ptr %161, i64 %186
-  %213 = getelementptr i8, ptr %212, i64 %204
-  %214 = icmp ult i64 %208, 36
-  %215 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %163, i64 %203)
-  %216 = extractvalue { i64, i1 } %215, 0
-  %217 = extractvalue { i64, i1 } %215, 1
-  %218 = sub i64 0, %216
-  %219 = sub i64 %208, %166
-  %220 = add i64 %198, %219
-  br label %286
+209:                                              ; preds = %207
+  %210 = icmp slt i64 %208, %32
+  %211 = getelementptr i8, ptr %140, i64 %197
+  %212 = xor i64 %208, -1
+  %213 = add nsw i64 %32, %212
+  %214 = mul i64 %149, %208
+  %215 = shl i64 %208, 2
+  %216 = getelementptr i8, ptr %193, i64 %215
+  %217 = mul i64 %166, %208
+  %218 = sub nsw i64 %32, %208
+  %219 = getelementptr i8, ptr %169, i64 %195
+  %220 = getelementptr i8, ptr %170, i64 %195
+  %221 = getelementptr i8, ptr %220, i64 %217
+  %222 = getelementptr i8, ptr %171, i64 %196
+  %223 = getelementptr i8, ptr %222, i64 %214
+  %224 = icmp ult i64 %218, 36
+  %225 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %173, i64 %213)
+  %226 = extractvalue { i64, i1 } %225, 0
+  %227 = extractvalue { i64, i1 } %225, 1
+  %228 = sub i64 0, %226
+  %229 = sub i64 %218, %176
+  %230 = add i64 %208, %229
+  br label %296
 
-221:                                              ; preds = %180, %194
-  %222 = phi i64 [ %195, %194 ], [ 4, %180 ]
-  %223 = phi i64 [ %222, %194 ], [ 0, %180 ]
-  %224 = getelementptr float, ptr %193, i64 %223
-  %225 = mul nuw nsw i64 %223, %32
-  %226 = or disjoint i64 %223, 1
-  %227 = mul nuw nsw i64 %226, %32
-  %228 = or disjoint i64 %223, 2
-  %229 = mul nuw nsw i64 %228, %32
-  %230 = or disjoint i64 %223, 3
-  %231 = mul nuw nsw i64 %230, %32
-  br label %234
+231:                                              ; preds = %190, %204
+  %232 = phi i64 [ %205, %204 ], [ 4, %190 ]
+  %233 = phi i64 [ %232, %204 ], [ 0, %190 ]
+  %234 = getelementptr float, ptr %203, i64 %233
+  %235 = mul nuw nsw i64 %233, %32
+  %236 = or disjoint i64 %233, 1
+  %237 = mul nuw nsw i64 %236, %32
+  %238 = or disjoint i64 %233, 2
+  %239 = mul nuw nsw i64 %238, %32
+  %240 = or disjoint i64 %233, 3
+  %241 = mul nuw nsw i64 %240, %32
+  br label %244
 
-232:                                              ; preds = %234
-  %233 = icmp slt i64 %235, %32
-  br i1 %233, label %267, label %194
+242:                                              ; preds = %244
+  %243 = icmp slt i64 %245, %32
+  br i1 %243, label %277, label %204
 
-234:                                              ; preds = %221, %234
-  %235 = phi i64 [ 4, %221 ], [ %265, %234 ]
-  %236 = phi i64 [ 0, %221 ], [ %235, %234 ]
-  %237 = getelementptr float, ptr %191, i64 %236
-  %238 = getelementptr float, ptr %237, i64 %225
-  %239 = load <4 x float>, ptr %238, align 4
-  %240 = getelementptr float, ptr %237, i64 %227
-  %241 = load <4 x float>, ptr %240, align 4
-  %242 = getelementptr float, ptr %237, i64 %229
-  %243 = load <4 x float>, ptr %242, align 4
-  %244 = getelementptr float, ptr %237, i64 %231
-  %245 = load <4 x float>, ptr %244, align 4
-  %246 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %247 = shufflevector <4 x float> %239, <4 x float> %243, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %248 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %249 = shufflevector <4 x float> %241, <4 x float> %245, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %250 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %251 = shufflevector <4 x float> %246, <4 x float> %248, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %252 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %253 = shufflevector <4 x float> %247, <4 x float> %249, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %254 = mul nuw nsw i64 %236, %107
-  %255 = getelementptr float, ptr %224, i64 %254
-  store <4 x float> %250, ptr %255, align 4
-  %256 = or disjoint i64 %236, 1
-  %257 = mul nuw nsw i64 %256, %107
-  %258 = getelementptr float, ptr %224, i64 %257
-  store <4 x float> %251, ptr %258, align 4
-  %259 = or disjoint i64 %236, 2
-  %260 = mul nuw nsw i64 %259, %107
-  %261 = getelementptr float, ptr %224, i64 %260
-  store <4 x float> %252, ptr %261, align 4
-  %262 = or disjoint i64 %236, 3
-  %263 = mul nuw nsw i64 %262, %107
-  %264 = getelementptr float, ptr %224, i64 %263
-  store <4 x float> %253, ptr %264, align 4
-  %265 = add nuw nsw i64 %235, 4
-  %266 = icmp sgt i64 %265, %32
-  br i1 %266, label %232, label %234
+244:                                              ; preds = %231, %244
+  %245 = phi i64 [ 4, %231 ], [ %275, %244 ]
+  %246 = phi i64 [ 0, %231 ], [ %245, %244 ]
+  %247 = getelementptr float, ptr %201, i64 %246
+  %248 = getelementptr float, ptr %247, i64 %235
+  %249 = load <4 x float>, ptr %248, align 4
+  %250 = getelementptr float, ptr %247, i64 %237
+  %251 = load <4 x float>, ptr %250, align 4
+  %252 = getelementptr float, ptr %247, i64 %239
+  %253 = load <4 x float>, ptr %252, align 4
+  %254 = getelementptr float, ptr %247, i64 %241
+  %255 = load <4 x float>, ptr %254, align 4
+  %256 = shufflevector <4 x float> %249, <4 x float> %253, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %257 = shufflevector <4 x float> %249, <4 x float> %253, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %258 = shufflevector <4 x float> %251, <4 x float> %255, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %259 = shufflevector <4 x float> %251, <4 x float> %255, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %260 = shufflevector <4 x float> %256, <4 x float> %258, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %261 = shufflevector <4 x float> %256, <4 x float> %258, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %262 = shufflevector <4 x float> %257, <4 x float> %259, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %263 = shufflevector <4 x float> %257, <4 x float> %259, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %264 = mul nuw nsw i64 %246, %107
+  %265 = getelementptr float, ptr %234, i64 %264
+  store <4 x float> %260, ptr %265, align 4
+  %266 = or disjoint i64 %246, 1
+  %267 = mul nuw nsw i64 %266, %107
+  %268 = getelementptr float, ptr %234, i64 %267
+  store <4 x float> %261, ptr %268, align 4
+  %269 = or disjoint i64 %246, 2
+  %270 = mul nuw nsw i64 %269, %107
+  %271 = getelementptr float, ptr %234, i64 %270
+  store <4 x float> %262, ptr %271, align 4
+  %272 = or disjoint i64 %246, 3
+  %273 = mul nuw nsw i64 %272, %107
+  %274 = getelementptr float, ptr %234, i64 %273
+  store <4 x float> %263, ptr %274, align 4
+  %275 = add nuw nsw i64 %245, 4
+  %276 = icmp sgt i64 %275, %32
+  br i1 %276, label %242, label %244
 
-267:                                              ; preds = %232, %267
-  %268 = phi i64 [ %284, %267 ], [ %235, %232 ]
-  %269 = getelementptr float, ptr %191, i64 %268
-  %270 = mul nuw nsw i64 %268, %107
-  %271 = getelementptr float, ptr %193, i64 %270
-  %272 = getelementptr float, ptr %269, i64 %225
-  %273 = load float, ptr %272, align 4
-  %274 = getelementptr float, ptr %271, i64 %223
-  store float %273, ptr %274, align 4
-  %275 = getelementptr float, ptr %269, i64 %227
-  %276 = load float, ptr %275, align 4
-  %277 = getelementptr float, ptr %271, i64 %226
-  store float %276, ptr %277, align 4
-  %278 = getelementptr float, ptr %269, i64 %229
-  %279 = load float, ptr %278, align 4
-  %280 = getelementptr float, ptr %271, i64 %228
-  store float %279, ptr %280, align 4
-  %281 = getelementptr float, ptr %269, i64 %231
-  %282 = load float, ptr %281, align 4
-  %283 = getelementptr float, ptr %271, i64 %230
-  store float %282, ptr %283, align 4
-  %284 = add nuw nsw i64 %268, 1
-  %285 = icmp slt i64 %284, %32
-  br i1 %285, label %267, label %194
+277:                                              ; preds = %242, %277
+  %278 = phi i64 [ %294, %277 ], [ %245, %242 ]
+  %279 = getelementptr float, ptr %201, i64 %278
+  %280 = mul nuw nsw i64 %278, %107
+  %281 = getelementptr float, ptr %203, i64 %280
+  %282 = getelementptr float, ptr %279, i64 %235
+  %283 = load float, ptr %282, align 4
+  %284 = getelementptr float, ptr %281, i64 %233
+  store float %283, ptr %284, align 4
+  %285 = getelementptr float, ptr %279, i64 %237
+  %286 = load float, ptr %285, align 4
+  %287 = getelementptr float, ptr %281, i64 %236
+  store float %286, ptr %287, align 4
+  %288 = getelementptr float, ptr %279, i64 %239
+  %289 = load float, ptr %288, align 4
+  %290 = getelementptr float, ptr %281, i64 %238
+  store float %289, ptr %290, align 4
+  %291 = getelementptr float, ptr %279, i64 %241
+  %292 = load float, ptr %291, align 4
+  %293 = getelementptr float, ptr %281, i64 %240
+  store float %292, ptr %293, align 4
+  %294 = add nuw nsw i64 %278, 1
+  %295 = icmp slt i64 %294, %32
+  br i1 %295, label %277, label %204
 
-286:                                              ; preds = %199, %389
-  %287 = phi i64 [ 0, %199 ], [ %390, %389 ]
-  %288 = shl i64 %287, 2
-  %289 = getelementptr i8, ptr %209, i64 %288
-  %290 = getelementptr i8, ptr %211, i64 %288
-  %291 = icmp ult ptr %289, %290
-  %292 = select i1 %291, ptr %289, ptr %290
-  %293 = icmp ugt ptr %289, %290
-  %294 = select i1 %293, ptr %289, ptr %290
-  %295 = getelementptr i8, ptr %294, i64 4
-  %296 = shl i64 %287, 2
-  %297 = getelementptr i8, ptr %213, i64 %296
-  %298 = mul i64 %128, %287
-  %299 = getelementptr i8, ptr %201, i64 %298
-  %300 = getelementptr float, ptr %191, i64 %287
-  br i1 %200, label %301, label %364
+296:                                              ; preds = %209, %399
+  %297 = phi i64 [ 0, %209 ], [ %400, %399 ]
+  %298 = shl i64 %297, 2
+  %299 = getelementptr i8, ptr %219, i64 %298
+  %300 = getelementptr i8, ptr %221, i64 %298
+  %301 = icmp ult ptr %299, %300
+  %302 = select i1 %301, ptr %299, ptr %300
+  %303 = icmp ugt ptr %299, %300
+  %304 = select i1 %303, ptr %299, ptr %300
+  %305 = getelementptr i8, ptr %304, i64 4
+  %306 = shl i64 %297, 2
+  %307 = getelementptr i8, ptr %223, i64 %306
+  %308 = mul i64 %138, %297
+  %309 = getelementptr i8, ptr %211, i64 %308
+  %310 = getelementptr float, ptr %201, i64 %297
+  br i1 %210, label %311, label %374
 
-301:                                              ; preds = %286
-  %302 = mul nuw nsw i64 %287, %107
-  %303 = getelementptr float, ptr %193, i64 %302
-  br i1 %214, label %342, label %304
+311:                                              ; preds = %296
+  %312 = mul nuw nsw i64 %297, %107
+  %313 = getelementptr float, ptr %203, i64 %312
+  br i1 %224, label %352, label %314
 
-304:                                              ; preds = %301
-  %305 = getelementptr i8, ptr %297, i64 %216
-  %306 = getelementptr i8, ptr %297, i64 %218
-  %307 = icmp ult ptr %305, %297
-  %308 = icmp ugt ptr %306, %297
-  %309 = select i1 %162, i1 %308, i1 %307
-  %310 = or i1 %309, %217
-  br i1 %310, label %342, label %311
+314:                                              ; preds = %311
+  %315 = getelementptr i8, ptr %307, i64 %226
+  %316 = getelementptr i8, ptr %307, i64 %228
+  %317 = icmp ult ptr %315, %307
+  %318 = icmp ugt ptr %316, %307
+  %319 = select i1 %172, i1 %318, i1 %317
+  %320 = or i1 %319, %227
+  br i1 %320, label %352, label %321
 
-311:                                              ; preds = %304
-  %312 = icmp ult ptr %206, %295
-  %313 = icmp ult ptr %292, %184
-  %314 = and i1 %312, %313
-  %315 = or i1 %314, %165
-  br i1 %315, label %342, label %316
+321:                                              ; preds = %314
+  %322 = icmp ult ptr %216, %305
+  %323 = icmp ult ptr %302, %194
+  %324 = and i1 %322, %323
+  %325 = or i1 %324, %175
+  br i1 %325, label %352, label %326
 
-316:                                              ; preds = %311, %316
-  %317 = phi i64 [ %339, %316 ], [ 0, %311 ]
-  %318 = add i64 %198, %317
-  %319 = or disjoint i64 %318, 1
-  %320 = or disjoint i64 %318, 2
-  %321 = or disjoint i64 %318, 3
-  %322 = mul nuw nsw i64 %318, %32
-  %323 = mul nuw nsw i64 %319, %32
-  %324 = mul nuw nsw i64 %320, %32
-  %325 = mul nuw nsw i64 %321, %32
-  %326 = getelementptr float, ptr %300, i64 %322
-  %327 = getelementptr float, ptr %300, i64 %323
-  %328 = getelementptr float, ptr %300, i64 %324
-  %329 = getelementptr float, ptr %300, i64 %325
-  %330 = load float, ptr %326, align 4
-  %331 = load float, ptr %327, align 4
-  %332 = load float, ptr %328, align 4
-  %333 = load float, ptr %329, align 4
-  %334 = insertelement <4 x float> poison, float %330, i64 0
-  %335 = insertelement <4 x float> %334, float %331, i64 1
-  %336 = insertelement <4 x float> %335, float %332, i64 2
-  %337 = insertelement <4 x float> %336, float %333, i64 3
-  %338 = getelementptr float, ptr %303, i64 %318
-  store <4 x float> %337, ptr %338, align 4
-  %339 = add nuw i64 %317, 4
-  %340 = icmp eq i64 %339, %219
-  br i1 %340, label %341, label %316
+326:                                              ; preds = %321, %326
+  %327 = phi i64 [ %349, %326 ], [ 0, %321 ]
+  %328 = add i64 %208, %327
+  %329 = or disjoint i64 %328, 1
+  %330 = or disjoint i64 %328, 2
+  %331 = or disjoint i64 %328, 3
+  %332 = mul nuw nsw i64 %328, %32
+  %333 = mul nuw nsw i64 %329, %32
+  %334 = mul nuw nsw i64 %330, %32
+  %335 = mul nuw nsw i64 %331, %32
+  %336 = getelementptr float, ptr %310, i64 %332
+  %337 = getelementptr float, ptr %310, i64 %333
+  %338 = getelementptr float, ptr %310, i64 %334
+  %339 = getelementptr float, ptr %310, i64 %335
+  %340 = load float, ptr %336, align 4
+  %341 = load float, ptr %337, align 4
+  %342 = load float, ptr %338, align 4
+  %343 = load float, ptr %339, align 4
+  %344 = insertelement <4 x float> poison, float %340, i64 0
+  %345 = insertelement <4 x float> %344, float %341, i64 1
+  %346 = insertelement <4 x float> %345, float %342, i64 2
+  %347 = insertelement <4 x float> %346, float %343, i64 3
+  %348 = getelementptr float, ptr %313, i64 %328
+  store <4 x float> %347, ptr %348, align 4
+  %349 = add nuw i64 %327, 4
+  %350 = icmp eq i64 %349, %229
+  br i1 %350, label %351, label %326
 
-341:                                              ; preds = %316
-  br i1 %167, label %364, label %342
+351:                                              ; preds = %326
+  br i1 %177, label %374, label %352
 
-342:                                              ; preds = %311, %304, %301, %341
-  %343 = phi i64 [ %198, %311 ], [ %198, %304 ], [ %198, %301 ], [ %220, %341 ]
-  %344 = sub i64 %32, %343
-  %345 = and i64 %344, 3
-  %346 = icmp eq i64 %345, 0
-  br i1 %346, label %357, label %347
+352:                                              ; preds = %321, %314, %311, %351
+  %353 = phi i64 [ %208, %321 ], [ %208, %314 ], [ %208, %311 ], [ %230, %351 ]
+  %354 = sub i64 %32, %353
+  %355 = and i64 %354, 3
+  %356 = icmp eq i64 %355, 0
+  br i1 %356, label %367, label %357
 
-347:                                              ; preds = %342, %347
-  %348 = phi i64 [ %354, %347 ], [ %343, %342 ]
-  %349 = phi i64 [ %355, %347 ], [ 0, %342 ]
-  %350 = mul nuw nsw i64 %348, %32
-  %351 = getelementptr float, ptr %300, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = getelementptr float, ptr %303, i64 %348
-  store float %352, ptr %353, align 4
-  %354 = add nuw nsw i64 %348, 1
-  %355 = add i64 %349, 1
-  %356 = icmp eq i64 %355, %345
-  br i1 %356, label %357, label %347
+357:                                              ; preds = %352, %357
+  %358 = phi i64 [ %364, %357 ], [ %353, %352 ]
+  %359 = phi i64 [ %365, %357 ], [ 0, %352 ]
+  %360 = mul nuw nsw i64 %358, %32
+  %361 = getelementptr float, ptr %310, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = getelementptr float, ptr %313, i64 %358
+  store float %362, ptr %363, align 4
+  %364 = add nuw nsw i64 %358, 1
+  %365 = add i64 %359, 1
+  %366 = icmp eq i64 %365, %355
+  br i1 %366, label %367, label %357
 
-357:                                              ; preds = %347, %342
-  %358 = phi i64 [ %343, %342 ], [ %354, %347 ]
-  %359 = sub i64 %343, %32
-  %360 = icmp ugt i64 %359, -4
-  br i1 %360, label %364, label %366
+367:                                              ; preds = %357, %352
+  %368 = phi i64 [ %353, %352 ], [ %364, %357 ]
+  %369 = sub i64 %353, %32
+  %370 = icmp ugt i64 %369, -4
+  br i1 %370, label %374, label %376
 
-361:                                              ; preds = %389, %197
-  %362 = add nuw nsw i64 %181, 1
-  %363 = icmp eq i64 %362, %40
-  br i1 %363, label %168, label %180
+371:                                              ; preds = %399, %207
+  %372 = add nuw nsw i64 %191, 1
+  %373 = icmp eq i64 %372, %40
+  br i1 %373, label %178, label %190
 
-364:                                              ; preds = %357, %366, %341, %286
-  br i1 %124, label %365, label %389
+374:                                              ; preds = %367, %376, %351, %296
+  br i1 %134, label %375, label %399
 
-365:                                              ; preds = %364
-  tail call void @llvm.memset.p0.i64(ptr align 4 %299, i8 0, i64 %129, i1 false)
-  br label %389
+375:                                              ; preds = %374
+  tail call void @llvm.memset.p0.i64(ptr align 4 %309, i8 0, i64 %139, i1 false)
+  br label %399
 
-366:                                              ; preds = %357, %366
-  %367 = phi i64 [ %387, %366 ], [ %358, %357 ]
-  %368 = mul nuw nsw i64 %367, %32
-  %369 = getelementptr float, ptr %300, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = getelementptr float, ptr %303, i64 %367
-  store float %370, ptr %371, align 4
-  %372 = add nuw nsw i64 %367, 1
-  %373 = mul nuw nsw i64 %372, %32
-  %374 = getelementptr float, ptr %300, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = getelementptr float, ptr %303, i64 %372
-  store float %375, ptr %376, align 4
-  %377 = add nuw nsw i64 %367, 2
+376:                                              ; preds = %367, %376
+  %377 = phi i64 [ %397, %376 ], [ %368, %367 ]
   %378 = mul nuw nsw i64 %377, %32
-  %379 = getelementptr float, ptr %300, i64 %378
+  %379 = getelementptr float, ptr %310, i64 %378
   %380 = load float, ptr %379, align 4
-  %381 = getelementptr float, ptr %303, i64 %377
+  %381 = getelementptr float, ptr %313, i64 %377
   store float %380, ptr %381, align 4
-  %382 = add nuw nsw i64 %367, 3
+  %382 = add nuw nsw i64 %377, 1
   %383 = mul nuw nsw i64 %382, %32
-  %384 = getelementptr float, ptr %300, i64 %383
+  %384 = getelementptr float, ptr %310, i64 %383
   %385 = load float, ptr %384, align 4
-  %386 = getelementptr float, ptr %303, i64 %382
+  %386 = getelementptr float, ptr %313, i64 %382
   store float %385, ptr %386, align 4
-  %387 = add nuw nsw i64 %367, 4
-  %388 = icmp eq i64 %387, %32
-  br i1 %388, label %364, label %366
+  %387 = add nuw nsw i64 %377, 2
+  %388 = mul nuw nsw i64 %387, %32
+  %389 = getelementptr float, ptr %310, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = getelementptr float, ptr %313, i64 %387
+  store float %390, ptr %391, align 4
+  %392 = add nuw nsw i64 %377, 3
+  %393 = mul nuw nsw i64 %392, %32
+  %394 = getelementptr float, ptr %310, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = getelementptr float, ptr %313, i64 %392
+  store float %395, ptr %396, align 4
+  %397 = add nuw nsw i64 %377, 4
+  %398 = icmp eq i64 %397, %32
+  br i1 %398, label %374, label %376
 
-389:                                              ; preds = %365, %364
-  %390 = add nuw nsw i64 %287, 1
-  %391 = icmp eq i64 %390, %32
-  br i1 %391, label %361, label %286
+399:                                              ; preds = %375, %374
+  %400 = add nuw nsw i64 %297, 1
+  %401 = icmp eq i64 %400, %32
+  br i1 %401, label %371, label %296
 
-392:                                              ; preds = %412, %168
-  %393 = phi i64 [ 0, %168 ], [ %413, %412 ]
-  br i1 %123, label %394, label %414
+402:                                              ; preds = %422, %178
+  %403 = phi i64 [ 0, %178 ], [ %423, %422 ]
+  br i1 %133, label %404, label %424
 
-394:                                              ; preds = %392
-  %395 = mul nuw nsw i64 %393, %106
-  %396 = mul nuw nsw i64 %393, %32
-  %397 = getelementptr float, ptr %175, i64 %396
-  %398 = getelementptr float, ptr %178, i64 %396
-  br label %419
+404:                                              ; preds = %402
+  %405 = mul nuw nsw i64 %403, %106
+  %406 = mul nuw nsw i64 %403, %32
+  %407 = getelementptr float, ptr %185, i64 %406
+  %408 = getelementptr float, ptr %188, i64 %406
+  br label %429
 
-399:                                              ; preds = %409
-  %400 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %401 = icmp ne ptr %103, null
-  %402 = mul i64 %75, %32
-  %403 = getelementptr float, ptr %20, i64 %402
-  %404 = add nsw i64 %179, -1
-  %405 = and i64 %179, 1
-  %406 = icmp eq i64 %404, 0
-  br i1 %406, label %450, label %407
+409:                                              ; preds = %419
+  %410 = getelementptr inbounds nuw float, ptr %180, i64 %107
+  %411 = icmp ne ptr %103, null
+  %412 = mul i64 %75, %32
+  %413 = getelementptr float, ptr %20, i64 %412
+  %414 = add nsw i64 %189, -1
+  %415 = and i64 %189, 1
+  %416 = icmp eq i64 %414, 0
+  br i1 %416, label %460, label %417
 
-407:                                              ; preds = %399
-  %408 = and i64 %179, 9223372036854775804
-  br label %555
+417:                                              ; preds = %409
+  %418 = and i64 %189, 9223372036854775804
+  br label %565
 
-409:                                              ; preds = %433
-  %410 = add nuw nsw i64 %393, 1
-  %411 = icmp eq i64 %410, %40
-  br i1 %411, label %399, label %412
+419:                                              ; preds = %443
+  %420 = add nuw nsw i64 %403, 1
+  %421 = icmp eq i64 %420, %40
+  br i1 %421, label %409, label %422
 
-412:                                              ; preds = %409, %414
-  %413 = phi i64 [ %410, %409 ], [ %415, %414 ]
-  br label %392
+422:                                              ; preds = %419, %424
+  %423 = phi i64 [ %420, %419 ], [ %425, %424 ]
+  br label %402
 
-414:                                              ; preds = %392
-  %415 = add nuw nsw i64 %393, 1
-  %416 = icmp eq i64 %415, %40
-  br i1 %416, label %417, label %412
+424:                                              ; preds = %402
+  %425 = add nuw nsw i64 %403, 1
+  %426 = icmp eq i64 %425, %40
+  br i1 %426, label %427, label %422
 
-417:                                              ; preds = %414
-  %418 = getelementptr inbounds float, ptr %170, i64 %107
-  br label %550
+427:                                              ; preds = %424
+  %428 = getelementptr inbounds float, ptr %180, i64 %107
+  br label %560
 
-419:                                              ; preds = %394, %433
-  %420 = phi i64 [ 0, %394 ], [ %437, %433 ]
-  %421 = icmp slt i64 %420, %32
-  %422 = select i1 %173, i1 %421, i1 false
-  br i1 %422, label %426, label %423
+429:                                              ; preds = %404, %443
+  %430 = phi i64 [ 0, %404 ], [ %447, %443 ]
+  %431 = icmp slt i64 %430, %32
+  %432 = select i1 %183, i1 %431, i1 false
+  br i1 %432, label %436, label %433
 
-423:                                              ; preds = %419
-  %424 = add nuw nsw i64 %420, %395
-  %425 = getelementptr inbounds nuw float, ptr %169, i64 %424
-  store float 0.000000e+00, ptr %425, align 4
-  br label %433
+433:                                              ; preds = %429
+  %434 = add nuw nsw i64 %430, %405
+  %435 = getelementptr inbounds nuw float, ptr %179, i64 %434
+  store float 0.000000e+00, ptr %435, align 4
+  br label %443
 
-426:                                              ; preds = %419
-  %427 = getelementptr float, ptr %397, i64 %420
-  %428 = load float, ptr %427, align 4
-  %429 = add nuw nsw i64 %420, %395
-  %430 = getelementptr inbounds nuw float, ptr %169, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = getelementptr float, ptr %398, i64 %420
-  %432 = load float, ptr %431, align 4
-  br label %433
+436:                                              ; preds = %429
+  %437 = getelementptr float, ptr %407, i64 %430
+  %438 = load float, ptr %437, align 4
+  %439 = add nuw nsw i64 %430, %405
+  %440 = getelementptr inbounds nuw float, ptr %179, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = getelementptr float, ptr %408, i64 %430
+  %442 = load float, ptr %441, align 4
+  br label %443
 
-433:                                              ; preds = %423, %426
-  %434 = phi i64 [ %429, %426 ], [ %424, %423 ]
-  %435 = phi float [ %432, %426 ], [ 0.000000e+00, %423 ]
-  %436 = getelementptr inbounds float, ptr %170, i64 %434
-  store float %435, ptr %436, align 4
-  %437 = add nuw nsw i64 %420, 1
-  %438 = icmp eq i64 %437, %179
-  br i1 %438, label %409, label %419
+443:                                              ; preds = %433, %436
+  %444 = phi i64 [ %439, %436 ], [ %434, %433 ]
+  %445 = phi float [ %442, %436 ], [ 0.000000e+00, %433 ]
+  %446 = getelementptr inbounds float, ptr %180, i64 %444
+  store float %445, ptr %446, align 4
+  %447 = add nuw nsw i64 %430, 1
+  %448 = icmp eq i64 %447, %189
+  br i1 %448, label %419, label %429
 
-439:                                              ; preds = %550
-  %440 = getelementptr inbounds float, ptr %169, i64 %111
-  %441 = shl i64 %105, 5
-  %442 = icmp eq i64 %3, 0
-  %443 = icmp eq i64 %36, 1
-  %444 = mul nsw i64 %47, %30
-  %445 = icmp ne i64 %4, 0
-  %446 = icmp ne i64 %5, 0
-  %447 = icmp ne i64 %7, 0
-  br label %879
+449:                                              ; preds = %560
+  %450 = getelementptr inbounds float, ptr %179, i64 %121
+  %451 = shl i64 %105, 5
+  %452 = icmp eq i64 %3, 0
+  %453 = icmp eq i64 %36, 1
+  %454 = mul nsw i64 %47, %30
+  %455 = icmp ne i64 %4, 0
+  %456 = icmp ne i64 %5, 0
+  %457 = icmp ne i64 %7, 0
+  br label %908
 
-448:                                              ; preds = %572
-  %449 = icmp eq i64 %405, 0
-  br i1 %449, label %461, label %450
+458:                                              ; preds = %582
+  %459 = icmp eq i64 %415, 0
+  br i1 %459, label %471, label %460
 
-450:                                              ; preds = %448, %399
-  %451 = phi i64 [ 0, %399 ], [ %575, %448 ]
-  %452 = icmp ne i64 %405, 0
-  tail call void @llvm.assume(i1 %452)
-  %453 = icmp slt i64 %451, %32
-  %454 = select i1 %401, i1 %453, i1 false
-  br i1 %454, label %455, label %458
+460:                                              ; preds = %458, %409
+  %461 = phi i64 [ 0, %409 ], [ %585, %458 ]
+  %462 = icmp ne i64 %415, 0
+  tail call void @llvm.assume(i1 %462)
+  %463 = icmp slt i64 %461, %32
+  %464 = select i1 %411, i1 %463, i1 false
+  br i1 %464, label %465, label %468
 
-455:                                              ; preds = %450
-  %456 = getelementptr float, ptr %403, i64 %451
-  %457 = load float, ptr %456, align 4
-  br label %458
+465:                                              ; preds = %460
+  %466 = getelementptr float, ptr %413, i64 %461
+  %467 = load float, ptr %466, align 4
+  br label %468
 
-458:                                              ; preds = %455, %450
-  %459 = phi float [ %457, %455 ], [ 0.000000e+00, %450 ]
-  %460 = getelementptr float, ptr %400, i64 %451
-  store float %459, ptr %460, align 4
-  br label %461
+468:                                              ; preds = %465, %460
+  %469 = phi float [ %467, %465 ], [ 0.000000e+00, %460 ]
+  %470 = getelementptr float, ptr %410, i64 %461
+  store float %469, ptr %470, align 4
+  br label %471
 
-461:                                              ; preds = %448, %458
-  %462 = mul i64 %83, %32
-  %463 = getelementptr float, ptr %20, i64 %462
-  %464 = getelementptr float, ptr %400, i64 %106
-  %465 = and i64 %179, 1
-  %466 = icmp eq i64 %404, 0
-  br i1 %466, label %494, label %467
+471:                                              ; preds = %458, %468
+  %472 = mul i64 %83, %32
+  %473 = getelementptr float, ptr %20, i64 %472
+  %474 = getelementptr float, ptr %410, i64 %106
+  %475 = and i64 %189, 1
+  %476 = icmp eq i64 %414, 0
+  br i1 %476, label %504, label %477
 
-467:                                              ; preds = %461
-  %468 = and i64 %179, 9223372036854775804
-  br label %469
+477:                                              ; preds = %471
+  %478 = and i64 %189, 9223372036854775804
+  br label %479
 
-469:                                              ; preds = %486, %467
-  %470 = phi i64 [ 0, %467 ], [ %489, %486 ]
-  %471 = phi i64 [ 0, %467 ], [ %490, %486 ]
-  %472 = icmp slt i64 %470, %32
-  %473 = select i1 %401, i1 %472, i1 false
-  br i1 %473, label %474, label %477
+479:                                              ; preds = %496, %477
+  %480 = phi i64 [ 0, %477 ], [ %499, %496 ]
+  %481 = phi i64 [ 0, %477 ], [ %500, %496 ]
+  %482 = icmp slt i64 %480, %32
+  %483 = select i1 %411, i1 %482, i1 false
+  br i1 %483, label %484, label %487
 
-474:                                              ; preds = %469
-  %475 = getelementptr float, ptr %463, i64 %470
-  %476 = load float, ptr %475, align 4
-  br label %477
+484:                                              ; preds = %479
+  %485 = getelementptr float, ptr %473, i64 %480
+  %486 = load float, ptr %485, align 4
+  br label %487
 
-477:                                              ; preds = %474, %469
-  %478 = phi float [ %476, %474 ], [ 0.000000e+00, %469 ]
-  %479 = getelementptr float, ptr %464, i64 %470
-  store float %478, ptr %479, align 4
-  %480 = or disjoint i64 %470, 1
-  %481 = icmp slt i64 %480, %32
-  %482 = select i1 %401, i1 %481, i1 false
-  br i1 %482, label %483, label %486
+487:                                              ; preds = %484, %479
+  %488 = phi float [ %486, %484 ], [ 0.000000e+00, %479 ]
+  %489 = getelementptr float, ptr %474, i64 %480
+  store float %488, ptr %489, align 4
+  %490 = or disjoint i64 %480, 1
+  %491 = icmp slt i64 %490, %32
+  %492 = select i1 %411, i1 %491, i1 false
+  br i1 %492, label %493, label %496
 
-483:                                              ; preds = %477
-  %484 = getelementptr float, ptr %463, i64 %480
-  %485 = load float, ptr %484, align 4
-  br label %486
+493:                                              ; preds = %487
+  %494 = getelementptr float, ptr %473, i64 %490
+  %495 = load float, ptr %494, align 4
+  br label %496
 
-486:                                              ; preds = %483, %477
-  %487 = phi float [ %485, %483 ], [ 0.000000e+00, %477 ]
-  %488 = getelementptr float, ptr %464, i64 %480
-  store float %487, ptr %488, align 4
-  %489 = add nuw nsw i64 %470, 2
-  %490 = add i64 %471, 2
-  %491 = icmp eq i64 %490, %468
-  br i1 %491, label %492, label %469
+496:                                              ; preds = %493, %487
+  %497 = phi float [ %495, %493 ], [ 0.000000e+00, %487 ]
+  %498 = getelementptr float, ptr %474, i64 %490
+  store float %497, ptr %498, align 4
+  %499 = add nuw nsw i64 %480, 2
+  %500 = add i64 %481, 2
+  %501 = icmp eq i64 %500, %478
+  br i1 %501, label %502, label %479
 
-492:                                              ; preds = %486
-  %493 = icmp eq i64 %465, 0
-  br i1 %493, label %505, label %494
+502:                                              ; preds = %496
+  %503 = icmp eq i64 %475, 0
+  br i1 %503, label %515, label %504
 
-494:                                              ; preds = %492, %461
-  %495 = phi i64 [ 0, %461 ], [ %489, %492 ]
-  %496 = icmp ne i64 %465, 0
-  tail call void @llvm.assume(i1 %496)
-  %497 = icmp slt i64 %495, %32
-  %498 = select i1 %401, i1 %497, i1 false
-  br i1 %498, label %499, label %502
+504:                                              ; preds = %502, %471
+  %505 = phi i64 [ 0, %471 ], [ %499, %502 ]
+  %506 = icmp ne i64 %475, 0
+  tail call void @llvm.assume(i1 %506)
+  %507 = icmp slt i64 %505, %32
+  %508 = select i1 %411, i1 %507, i1 false
+  br i1 %508, label %509, label %512
 
-499:                                              ; preds = %494
-  %500 = getelementptr float, ptr %463, i64 %495
-  %501 = load float, ptr %500, align 4
-  br label %502
+509:                                              ; preds = %504
+  %510 = getelementptr float, ptr %473, i64 %505
+  %511 = load float, ptr %510, align 4
+  br label %512
 
-502:                                              ; preds = %499, %494
-  %503 = phi float [ %501, %499 ], [ 0.000000e+00, %494 ]
-  %504 = getelementptr float, ptr %464, i64 %495
-  store float %503, ptr %504, align 4
-  br label %505
+512:                                              ; preds = %509, %504
+  %513 = phi float [ %511, %509 ], [ 0.000000e+00, %504 ]
+  %514 = getelementptr float, ptr %474, i64 %505
+  store float %513, ptr %514, align 4
+  br label %515
 
-505:                                              ; preds = %492, %502
-  %506 = mul i64 %91, %32
-  %507 = getelementptr float, ptr %20, i64 %506
-  %508 = shl i64 %105, 5
-  %509 = getelementptr i8, ptr %400, i64 %508
-  %510 = and i64 %179, 1
-  %511 = icmp eq i64 %404, 0
-  br i1 %511, label %539, label %512
+515:                                              ; preds = %502, %512
+  %516 = mul i64 %91, %32
+  %517 = getelementptr float, ptr %20, i64 %516
+  %518 = shl i64 %105, 5
+  %519 = getelementptr i8, ptr %410, i64 %518
+  %520 = and i64 %189, 1
+  %521 = icmp eq i64 %414, 0
+  br i1 %521, label %549, label %522
 
-512:                                              ; preds = %505
-  %513 = and i64 %179, 9223372036854775804
-  br label %514
+522:                                              ; preds = %515
+  %523 = and i64 %189, 9223372036854775804
+  br label %524
 
-514:                                              ; preds = %531, %512
-  %515 = phi i64 [ 0, %512 ], [ %534, %531 ]
-  %516 = phi i64 [ 0, %512 ], [ %535, %531 ]
-  %517 = icmp slt i64 %515, %32
-  %518 = select i1 %401, i1 %517, i1 false
-  br i1 %518, label %519, label %522
+524:                                              ; preds = %541, %522
+  %525 = phi i64 [ 0, %522 ], [ %544, %541 ]
+  %526 = phi i64 [ 0, %522 ], [ %545, %541 ]
+  %527 = icmp slt i64 %525, %32
+  %528 = select i1 %411, i1 %527, i1 false
+  br i1 %528, label %529, label %532
 
-519:                                              ; preds = %514
-  %520 = getelementptr float, ptr %507, i64 %515
-  %521 = load float, ptr %520, align 4
-  br label %522
+529:                                              ; preds = %524
+  %530 = getelementptr float, ptr %517, i64 %525
+  %531 = load float, ptr %530, align 4
+  br label %532
 
-522:                                              ; preds = %519, %514
-  %523 = phi float [ %521, %519 ], [ 0.000000e+00, %514 ]
-  %524 = getelementptr float, ptr %509, i64 %515
-  store float %523, ptr %524, align 4
-  %525 = or disjoint i64 %515, 1
-  %526 = icmp slt i64 %525, %32
-  %527 = select i1 %401, i1 %526, i1 false
-  br i1 %527, label %528, label %531
+532:                                              ; preds = %529, %524
+  %533 = phi float [ %531, %529 ], [ 0.000000e+00, %524 ]
+  %534 = getelementptr float, ptr %519, i64 %525
+  store float %533, ptr %534, align 4
+  %535 = or disjoint i64 %525, 1
+  %536 = icmp slt i64 %535, %32
+  %537 = select i1 %411, i1 %536, i1 false
+  br i1 %537, label %538, label %541
 
-528:                                              ; preds = %522
-  %529 = getelementptr float, ptr %507, i64 %525
-  %530 = load float, ptr %529, align 4
-  br label %531
+538:                                              ; preds = %532
+  %539 = getelementptr float, ptr %517, i64 %535
+  %540 = load float, ptr %539, align 4
+  br label %541
 
-531:                                              ; preds = %528, %522
-  %532 = phi float [ %530, %528 ], [ 0.000000e+00, %522 ]
-  %533 = getelementptr float, ptr %509, i64 %525
-  store float %532, ptr %533, align 4
-  %534 = add nuw nsw i64 %515, 2
-  %535 = add i64 %516, 2
-  %536 = icmp eq i64 %535, %513
-  br i1 %536, label %537, label %514
+541:                                              ; preds = %538, %532
+  %542 = phi float [ %540, %538 ], [ 0.000000e+00, %532 ]
+  %543 = getelementptr float, ptr %519, i64 %535
+  store float %542, ptr %543, align 4
+  %544 = add nuw nsw i64 %525, 2
+  %545 = add i64 %526, 2
+  %546 = icmp eq i64 %545, %523
+  br i1 %546, label %547, label %524
 
-537:                                              ; preds = %531
-  %538 = icmp eq i64 %510, 0
-  br i1 %538, label %550, label %539
+547:                                              ; preds = %541
+  %548 = icmp eq i64 %520, 0
+  br i1 %548, label %560, label %549
 
-539:                                              ; preds = %537, %505
-  %540 = phi i64 [ 0, %505 ], [ %534, %537 ]
-  %541 = icmp ne i64 %510, 0
-  tail call void @llvm.assume(i1 %541)
-  %542 = icmp slt i64 %540, %32
-  %543 = select i1 %401, i1 %542, i1 false
-  br i1 %543, label %544, label %547
+549:                                              ; preds = %547, %515
+  %550 = phi i64 [ 0, %515 ], [ %544, %547 ]
+  %551 = icmp ne i64 %520, 0
+  tail call void @llvm.assume(i1 %551)
+  %552 = icmp slt i64 %550, %32
+  %553 = select i1 %411, i1 %552, i1 false
+  br i1 %553, label %554, label %557
 
-544:                                              ; preds = %539
-  %545 = getelementptr float, ptr %507, i64 %540
-  %546 = load float, ptr %545, align 4
-  br label %547
+554:                                              ; preds = %549
+  %555 = getelementptr float, ptr %517, i64 %550
+  %556 = load float, ptr %555, align 4
+  br label %557
 
-547:                                              ; preds = %544, %539
-  %548 = phi float [ %546, %544 ], [ 0.000000e+00, %539 ]
-  %549 = getelementptr float, ptr %509, i64 %540
-  store float %548, ptr %549, align 4
-  br label %550
+557:                                              ; preds = %554, %549
+  %558 = phi float [ %556, %554 ], [ 0.000000e+00, %549 ]
+  %559 = getelementptr float, ptr %519, i64 %550
+  store float %558, ptr %559, align 4
+  br label %560
 
-550:                                              ; preds = %547, %537, %417
-  %551 = phi ptr [ %418, %417 ], [ %400, %537 ], [ %400, %547 ]
-  %552 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %553 = alloca %struct.rowstate, i64 %552, align 16
-  %554 = icmp sgt i64 %52, 0
-  br i1 %554, label %439, label %2723
+560:                                              ; preds = %557, %547, %427
+  %561 = phi ptr [ %428, %427 ], [ %410, %547 ], [ %410, %557 ]
+  %562 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %563 = alloca %struct.rowstate, i64 %562, align 16
+  %564 = icmp sgt i64 %52, 0
+  br i1 %564, label %449, label %3041
 
-555:                                              ; preds = %572, %407
-  %556 = phi i64 [ 0, %407 ], [ %575, %572 ]
-  %557 = phi i64 [ 0, %407 ], [ %576, %572 ]
-  %558 = icmp slt i64 %556, %32
-  %559 = select i1 %401, i1 %558, i1 false
-  br i1 %559, label %560, label %563
+565:                                              ; preds = %582, %417
+  %566 = phi i64 [ 0, %417 ], [ %585, %582 ]
+  %567 = phi i64 [ 0, %417 ], [ %586, %582 ]
+  %568 = icmp slt i64 %566, %32
+  %569 = select i1 %411, i1 %568, i1 false
+  br i1 %569, label %570, label %573
 
-560:                                              ; preds = %555
-  %561 = getelementptr float, ptr %403, i64 %556
-  %562 = load float, ptr %561, align 4
-  br label %563
+570:                                              ; preds = %565
+  %571 = getelementptr float, ptr %413, i64 %566
+  %572 = load float, ptr %571, align 4
+  br label %573
 
-563:                                              ; preds = %555, %560
-  %564 = phi float [ %562, %560 ], [ 0.000000e+00, %555 ]
-  %565 = getelementptr float, ptr %400, i64 %556
-  store float %564, ptr %565, align 4
-  %566 = or disjoint i64 %556, 1
-  %567 = icmp slt i64 %566, %32
-  %568 = select i1 %401, i1 %567, i1 false
-  br i1 %568, label %569, label %572
+573:                                              ; preds = %565, %570
+  %574 = phi float [ %572, %570 ], [ 0.000000e+00, %565 ]
+  %575 = getelementptr float, ptr %410, i64 %566
+  store float %574, ptr %575, align 4
+  %576 = or disjoint i64 %566, 1
+  %577 = icmp slt i64 %576, %32
+  %578 = select i1 %411, i1 %577, i1 false
+  br i1 %578, label %579, label %582
 
-569:                                              ; preds = %563
-  %570 = getelementptr float, ptr %403, i64 %566
-  %571 = load float, ptr %570, align 4
-  br label %572
+579:                                              ; preds = %573
+  %580 = getelementptr float, ptr %413, i64 %576
+  %581 = load float, ptr %580, align 4
+  br label %582
 
-572:                                              ; preds = %569, %563
-  %573 = phi float [ %571, %569 ], [ 0.000000e+00, %563 ]
-  %574 = getelementptr float, ptr %400, i64 %566
-  store float %573, ptr %574, align 4
-  %575 = add nuw nsw i64 %556, 2
-  %576 = add i64 %557, 2
-  %577 = icmp eq i64 %576, %408
-  br i1 %577, label %448, label %555
+582:                                              ; preds = %579, %573
+  %583 = phi float [ %581, %579 ], [ 0.000000e+00, %573 ]
+  %584 = getelementptr float, ptr %410, i64 %576
+  store float %583, ptr %584, align 4
+  %585 = add nuw nsw i64 %566, 2
+  %586 = add i64 %567, 2
+  %587 = icmp eq i64 %586, %418
+  br i1 %587, label %458, label %565
 
-578:                                              ; preds = %959
-  %579 = alloca ptr, i64 %552, align 16
-  %580 = alloca ptr, i64 %552, align 16
-  %581 = alloca ptr, i64 %552, align 16
-  %582 = alloca ptr, i64 %552, align 16
-  %583 = alloca ptr, i64 %552, align 16
-  %584 = icmp sgt i64 %906, 0
-  br i1 %584, label %585, label %965
+588:                                              ; preds = %988
+  %589 = alloca ptr, i64 %562, align 16
+  %590 = alloca ptr, i64 %562, align 16
+  %591 = alloca ptr, i64 %562, align 16
+  %592 = alloca ptr, i64 %562, align 16
+  %593 = alloca ptr, i64 %562, align 16
+  %594 = icmp sgt i64 %935, 0
+  br i1 %594, label %595, label %994
 
-585:                                              ; preds = %578
-  %586 = getelementptr inbounds float, ptr %170, i64 %107
-  %587 = getelementptr inbounds float, ptr %170, i64 %107
-  %588 = getelementptr inbounds float, ptr %170, i64 %107
-  %589 = getelementptr inbounds float, ptr %170, i64 %107
-  %590 = getelementptr inbounds float, ptr %170, i64 %107
-  %591 = icmp eq i64 %36, 1
-  %592 = mul i64 %41, %34
-  %593 = getelementptr float, ptr %14, i64 %121
-  %594 = icmp eq i64 %7, 0
-  %595 = shl nsw i64 %105, 5
-  %596 = icmp eq i64 %26, 0
-  %597 = icmp ne i64 %26, 1
-  %598 = select i1 %597, i1 true, i1 %100
-  %599 = shl i64 %105, 3
-  %600 = select i1 %598, i64 %107, i64 %599
-  %601 = select i1 %596, i64 %106, i64 %600
-  %602 = shl i64 %32, 3
-  %603 = mul i64 %32, 12
-  %604 = icmp eq ptr %103, null
-  %605 = icmp slt i64 %32, 1
-  %606 = getelementptr float, ptr %590, i64 %599
-  %607 = getelementptr float, ptr %589, i64 %106
-  %608 = getelementptr inbounds float, ptr %117, i64 %599
-  %609 = or i1 %604, %605
-  %610 = or i1 %604, %605
-  %611 = shl i64 %32, 2
-  %612 = add i64 %441, %611
-  %613 = mul i64 %32, 12
-  %614 = shl i64 %32, 4
-  %615 = add i64 %614, 16
-  %616 = mul i64 %40, %615
-  %617 = add i64 %616, 32
-  %618 = mul i64 %105, %617
-  %619 = getelementptr i8, ptr %117, i64 %618
-  %620 = getelementptr i8, ptr %117, i64 %618
-  %621 = getelementptr i8, ptr %620, i64 %611
-  %622 = mul i64 %40, %32
-  %623 = shl i64 %622, 4
-  %624 = add i64 %623, 32
-  %625 = mul i64 %105, %624
-  %626 = getelementptr i8, ptr %117, i64 %625
-  %627 = getelementptr i8, ptr %117, i64 %625
-  %628 = getelementptr i8, ptr %627, i64 %611
-  %629 = shl i64 %32, 2
-  %630 = mul i64 %40, %105
-  %631 = shl i64 %32, 4
-  %632 = add i64 %631, 16
-  %633 = mul i64 %630, %632
-  %634 = getelementptr i8, ptr %117, i64 %633
-  %635 = getelementptr i8, ptr %634, i64 %629
-  %636 = shl i64 %630, 4
-  %637 = or disjoint i64 %636, 4
-  %638 = mul i64 %32, %637
-  %639 = getelementptr i8, ptr %117, i64 %638
-  %640 = mul i64 %105, -48
-  %641 = shl i64 %105, 4
-  %642 = shl i64 %179, 2
-  %643 = add i64 %641, %642
-  %644 = getelementptr i8, ptr %588, i64 %643
-  %645 = add i64 %441, %642
-  %646 = getelementptr i8, ptr %587, i64 %642
-  %647 = getelementptr i8, ptr %586, i64 %645
-  %648 = mul i64 %105, 48
-  %649 = shl i64 %32, 2
-  %650 = shl i64 %32, 4
-  %651 = add i64 %650, 16
-  %652 = mul i64 %40, %651
-  %653 = add i64 %652, 48
-  %654 = mul i64 %105, %653
-  %655 = getelementptr i8, ptr %117, i64 %654
-  %656 = getelementptr i8, ptr %117, i64 %654
-  %657 = getelementptr i8, ptr %656, i64 %649
-  %658 = mul i64 %40, %32
-  %659 = shl i64 %658, 4
-  %660 = add i64 %659, 48
-  %661 = mul i64 %105, %660
-  %662 = getelementptr i8, ptr %117, i64 %661
-  %663 = getelementptr i8, ptr %117, i64 %661
-  %664 = getelementptr i8, ptr %663, i64 %649
-  %665 = shl i64 %32, 2
-  %666 = shl i64 %32, 4
-  %667 = add i64 %666, 16
-  %668 = mul i64 %40, %667
-  %669 = add i64 %668, 32
-  %670 = mul i64 %105, %669
-  %671 = getelementptr i8, ptr %117, i64 %670
-  %672 = getelementptr i8, ptr %117, i64 %670
-  %673 = getelementptr i8, ptr %672, i64 %665
-  %674 = mul i64 %40, %32
-  %675 = shl i64 %674, 4
-  %676 = add i64 %675, 32
-  %677 = mul i64 %105, %676
-  %678 = getelementptr i8, ptr %117, i64 %677
-  %679 = getelementptr i8, ptr %117, i64 %677
-  %680 = getelementptr i8, ptr %679, i64 %665
-  %681 = shl i64 %105, 4
-  %682 = shl i64 %32, 2
-  %683 = shl i64 %32, 4
-  %684 = add i64 %683, 16
-  %685 = mul i64 %40, %684
-  %686 = add i64 %685, 16
-  %687 = mul i64 %105, %686
-  %688 = getelementptr i8, ptr %117, i64 %687
-  %689 = getelementptr i8, ptr %117, i64 %687
-  %690 = getelementptr i8, ptr %689, i64 %682
-  %691 = mul i64 %40, %32
-  %692 = shl i64 %691, 4
-  %693 = add i64 %692, 16
-  %694 = mul i64 %105, %693
-  %695 = getelementptr i8, ptr %117, i64 %694
-  %696 = getelementptr i8, ptr %117, i64 %694
-  %697 = getelementptr i8, ptr %696, i64 %682
-  %698 = shl i64 %32, 2
-  %699 = mul i64 %40, %105
-  %700 = shl i64 %32, 4
-  %701 = add i64 %700, 16
-  %702 = mul i64 %699, %701
-  %703 = getelementptr i8, ptr %117, i64 %702
-  %704 = getelementptr i8, ptr %703, i64 %698
-  %705 = shl i64 %699, 4
-  %706 = or disjoint i64 %705, 4
-  %707 = mul i64 %32, %706
-  %708 = getelementptr i8, ptr %117, i64 %707
-  %709 = shl i64 %32, 2
-  %710 = add i64 %441, %709
+595:                                              ; preds = %588
+  %596 = getelementptr inbounds float, ptr %180, i64 %107
+  %597 = getelementptr inbounds float, ptr %180, i64 %107
+  %598 = getelementptr inbounds float, ptr %180, i64 %107
+  %599 = getelementptr inbounds float, ptr %180, i64 %107
+  %600 = getelementptr inbounds float, ptr %180, i64 %107
+  %601 = getelementptr inbounds float, ptr %180, i64 %107
+  %602 = getelementptr inbounds float, ptr %180, i64 %107
+  %603 = icmp eq i64 %36, 1
+  %604 = mul i64 %41, %34
+  %605 = getelementptr float, ptr %14, i64 %131
+  %606 = icmp eq i64 %7, 0
+  %607 = shl nsw i64 %105, 5
+  %608 = icmp eq i64 %26, 0
+  %609 = icmp ne i64 %26, 1
+  %610 = select i1 %609, i1 true, i1 %100
+  %611 = shl i64 %105, 3
+  %612 = select i1 %610, i64 %107, i64 %611
+  %613 = select i1 %608, i64 %106, i64 %612
+  %614 = shl i64 %32, 3
+  %615 = mul i64 %32, 12
+  %616 = icmp eq ptr %103, null
+  %617 = icmp slt i64 %32, 1
+  %618 = getelementptr float, ptr %602, i64 %611
+  %619 = getelementptr float, ptr %601, i64 %106
+  %620 = getelementptr inbounds nuw float, ptr %179, i64 %32
+  %621 = getelementptr inbounds nuw float, ptr %180, i64 %32
+  %622 = shl nuw nsw i64 %32, 1
+  %623 = getelementptr inbounds nuw float, ptr %179, i64 %622
+  %624 = getelementptr inbounds nuw float, ptr %180, i64 %622
+  %625 = mul nuw nsw i64 %32, 3
+  %626 = getelementptr inbounds nuw float, ptr %179, i64 %625
+  %627 = getelementptr inbounds nuw float, ptr %180, i64 %625
+  %628 = getelementptr inbounds nuw float, ptr %600, i64 %622
+  %629 = fcmp ogt float %56, 0.000000e+00
+  %630 = fneg float %56
+  %631 = insertelement <4 x float> poison, float %630, i64 0
+  %632 = shufflevector <4 x float> %631, <4 x float> poison, <4 x i32> zeroinitializer
+  %633 = insertelement <4 x float> poison, float %56, i64 0
+  %634 = shufflevector <4 x float> %633, <4 x float> poison, <4 x i32> zeroinitializer
+  %635 = getelementptr inbounds nuw float, ptr %599, i64 %32
+  %636 = getelementptr inbounds float, ptr %127, i64 %611
+  %637 = select i1 %616, i1 true, i1 %617
+  %638 = select i1 %616, i1 true, i1 %617
+  %639 = shl i64 %32, 2
+  %640 = add i64 %451, %639
+  %641 = mul i64 %32, 12
+  %642 = shl i64 %32, 4
+  %643 = add i64 %642, 16
+  %644 = mul i64 %40, %643
+  %645 = add i64 %644, 32
+  %646 = mul i64 %105, %645
+  %647 = getelementptr i8, ptr %127, i64 %646
+  %648 = getelementptr i8, ptr %127, i64 %646
+  %649 = getelementptr i8, ptr %648, i64 %639
+  %650 = mul i64 %40, %32
+  %651 = shl i64 %650, 4
+  %652 = add i64 %651, 32
+  %653 = mul i64 %105, %652
+  %654 = getelementptr i8, ptr %127, i64 %653
+  %655 = getelementptr i8, ptr %127, i64 %653
+  %656 = getelementptr i8, ptr %655, i64 %639
+  %657 = shl i64 %32, 2
+  %658 = mul i64 %40, %105
+  %659 = shl i64 %32, 4
+  %660 = add i64 %659, 16
+  %661 = mul i64 %658, %660
+  %662 = getelementptr i8, ptr %127, i64 %661
+  %663 = getelementptr i8, ptr %662, i64 %657
+  %664 = shl i64 %658, 4
+  %665 = or disjoint i64 %664, 4
+  %666 = mul i64 %32, %665
+  %667 = getelementptr i8, ptr %127, i64 %666
+  %668 = mul i64 %105, -48
+  %669 = shl i64 %105, 4
+  %670 = shl i64 %189, 2
+  %671 = add i64 %669, %670
+  %672 = getelementptr i8, ptr %598, i64 %671
+  %673 = add i64 %451, %670
+  %674 = getelementptr i8, ptr %597, i64 %670
+  %675 = getelementptr i8, ptr %596, i64 %673
+  %676 = mul i64 %105, 48
+  %677 = shl i64 %32, 2
+  %678 = shl i64 %32, 4
+  %679 = add i64 %678, 16
+  %680 = mul i64 %40, %679
+  %681 = add i64 %680, 48
+  %682 = mul i64 %105, %681
+  %683 = getelementptr i8, ptr %127, i64 %682
+  %684 = getelementptr i8, ptr %127, i64 %682
+  %685 = getelementptr i8, ptr %684, i64 %677
+  %686 = mul i64 %40, %32
+  %687 = shl i64 %686, 4
+  %688 = add i64 %687, 48
+  %689 = mul i64 %105, %688
+  %690 = getelementptr i8, ptr %127, i64 %689
+  %691 = getelementptr i8, ptr %127, i64 %689
+  %692 = getelementptr i8, ptr %691, i64 %677
+  %693 = shl i64 %32, 2
+  %694 = shl i64 %32, 4
+  %695 = add i64 %694, 16
+  %696 = mul i64 %40, %695
+  %697 = add i64 %696, 32
+  %698 = mul i64 %105, %697
+  %699 = getelementptr i8, ptr %127, i64 %698
+  %700 = getelementptr i8, ptr %127, i64 %698
+  %701 = getelementptr i8, ptr %700, i64 %693
+  %702 = mul i64 %40, %32
+  %703 = shl i64 %702, 4
+  %704 = add i64 %703, 32
+  %705 = mul i64 %105, %704
+  %706 = getelementptr i8, ptr %127, i64 %705
+  %707 = getelementptr i8, ptr %127, i64 %705
+  %708 = getelementptr i8, ptr %707, i64 %693
+  %709 = shl i64 %105, 4
+  %710 = shl i64 %32, 2
   %711 = shl i64 %32, 4
   %712 = add i64 %711, 16
   %713 = mul i64 %40, %712
-  %714 = add i64 %713, 32
+  %714 = add i64 %713, 16
   %715 = mul i64 %105, %714
-  %716 = getelementptr i8, ptr %117, i64 %715
-  %717 = getelementptr i8, ptr %117, i64 %715
-  %718 = getelementptr i8, ptr %717, i64 %709
+  %716 = getelementptr i8, ptr %127, i64 %715
+  %717 = getelementptr i8, ptr %127, i64 %715
+  %718 = getelementptr i8, ptr %717, i64 %710
   %719 = mul i64 %40, %32
   %720 = shl i64 %719, 4
-  %721 = add i64 %720, 32
+  %721 = add i64 %720, 16
   %722 = mul i64 %105, %721
-  %723 = getelementptr i8, ptr %117, i64 %722
-  %724 = getelementptr i8, ptr %117, i64 %722
-  %725 = getelementptr i8, ptr %724, i64 %709
-  %726 = shl i64 %105, 4
-  %727 = shl i64 %32, 2
+  %723 = getelementptr i8, ptr %127, i64 %722
+  %724 = getelementptr i8, ptr %127, i64 %722
+  %725 = getelementptr i8, ptr %724, i64 %710
+  %726 = shl i64 %32, 2
+  %727 = mul i64 %40, %105
   %728 = shl i64 %32, 4
   %729 = add i64 %728, 16
-  %730 = mul i64 %40, %729
-  %731 = add i64 %730, 16
-  %732 = mul i64 %105, %731
-  %733 = getelementptr i8, ptr %117, i64 %732
-  %734 = getelementptr i8, ptr %117, i64 %732
-  %735 = getelementptr i8, ptr %734, i64 %727
-  %736 = mul i64 %40, %32
-  %737 = shl i64 %736, 4
-  %738 = add i64 %737, 16
-  %739 = mul i64 %105, %738
-  %740 = getelementptr i8, ptr %117, i64 %739
-  %741 = getelementptr i8, ptr %117, i64 %739
-  %742 = getelementptr i8, ptr %741, i64 %727
-  %743 = shl i64 %32, 2
-  %744 = mul i64 %40, %105
-  %745 = shl i64 %32, 4
-  %746 = add i64 %745, 16
-  %747 = mul i64 %744, %746
-  %748 = getelementptr i8, ptr %117, i64 %747
-  %749 = getelementptr i8, ptr %748, i64 %743
-  %750 = shl i64 %744, 4
-  %751 = or disjoint i64 %750, 4
-  %752 = mul i64 %32, %751
-  %753 = getelementptr i8, ptr %117, i64 %752
+  %730 = mul i64 %727, %729
+  %731 = getelementptr i8, ptr %127, i64 %730
+  %732 = getelementptr i8, ptr %731, i64 %726
+  %733 = shl i64 %727, 4
+  %734 = or disjoint i64 %733, 4
+  %735 = mul i64 %32, %734
+  %736 = getelementptr i8, ptr %127, i64 %735
+  %737 = shl i64 %32, 2
+  %738 = add i64 %451, %737
+  %739 = shl i64 %32, 4
+  %740 = add i64 %739, 16
+  %741 = mul i64 %40, %740
+  %742 = add i64 %741, 32
+  %743 = mul i64 %105, %742
+  %744 = getelementptr i8, ptr %127, i64 %743
+  %745 = getelementptr i8, ptr %127, i64 %743
+  %746 = getelementptr i8, ptr %745, i64 %737
+  %747 = mul i64 %40, %32
+  %748 = shl i64 %747, 4
+  %749 = add i64 %748, 32
+  %750 = mul i64 %105, %749
+  %751 = getelementptr i8, ptr %127, i64 %750
+  %752 = getelementptr i8, ptr %127, i64 %750
+  %753 = getelementptr i8, ptr %752, i64 %737
   %754 = shl i64 %105, 4
   %755 = shl i64 %32, 2
   %756 = shl i64 %32, 4
@@ -930,2610 +934,2960 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %758 = mul i64 %40, %757
   %759 = add i64 %758, 16
   %760 = mul i64 %105, %759
-  %761 = getelementptr i8, ptr %117, i64 %760
-  %762 = getelementptr i8, ptr %117, i64 %760
+  %761 = getelementptr i8, ptr %127, i64 %760
+  %762 = getelementptr i8, ptr %127, i64 %760
   %763 = getelementptr i8, ptr %762, i64 %755
   %764 = mul i64 %40, %32
   %765 = shl i64 %764, 4
   %766 = add i64 %765, 16
   %767 = mul i64 %105, %766
-  %768 = getelementptr i8, ptr %117, i64 %767
-  %769 = getelementptr i8, ptr %117, i64 %767
+  %768 = getelementptr i8, ptr %127, i64 %767
+  %769 = getelementptr i8, ptr %127, i64 %767
   %770 = getelementptr i8, ptr %769, i64 %755
   %771 = shl i64 %32, 2
   %772 = mul i64 %40, %105
   %773 = shl i64 %32, 4
   %774 = add i64 %773, 16
   %775 = mul i64 %772, %774
-  %776 = getelementptr i8, ptr %117, i64 %775
+  %776 = getelementptr i8, ptr %127, i64 %775
   %777 = getelementptr i8, ptr %776, i64 %771
   %778 = shl i64 %772, 4
   %779 = or disjoint i64 %778, 4
   %780 = mul i64 %32, %779
-  %781 = getelementptr i8, ptr %117, i64 %780
-  %782 = icmp ult i64 %32, 8
-  %783 = and i64 %32, 9223372036854775800
-  %784 = icmp eq i64 %32, %783
-  %785 = and i64 %32, 1
-  %786 = icmp eq i64 %785, 0
-  %787 = icmp ult i64 %32, 8
-  %788 = and i64 %32, 9223372036854775800
-  %789 = icmp eq i64 %32, %788
-  %790 = and i64 %32, 1
-  %791 = icmp eq i64 %790, 0
-  %792 = icmp ult i64 %32, 8
-  %793 = shl i64 %105, 4
-  %794 = and i64 %32, 9223372036854775800
-  %795 = icmp eq i64 %32, %794
-  %796 = and i64 %32, 3
-  %797 = icmp eq i64 %796, 0
-  %798 = icmp ult i64 %32, 8
-  %799 = and i64 %32, 9223372036854775800
-  %800 = icmp eq i64 %32, %799
-  %801 = and i64 %32, 1
-  %802 = icmp eq i64 %801, 0
-  %803 = icmp ult i64 %32, 8
-  %804 = and i64 %32, 9223372036854775800
-  %805 = icmp eq i64 %32, %804
-  %806 = and i64 %32, 1
-  %807 = icmp eq i64 %806, 0
-  %808 = icmp ult i64 %32, 8
-  %809 = and i64 %32, 9223372036854775800
-  %810 = icmp eq i64 %32, %809
-  %811 = and i64 %32, 1
-  %812 = icmp eq i64 %811, 0
-  %813 = icmp ult i64 %32, 8
-  %814 = and i64 %32, 9223372036854775800
-  %815 = icmp eq i64 %32, %814
-  %816 = and i64 %32, 1
-  %817 = icmp eq i64 %816, 0
-  %818 = icmp ult i64 %32, 8
-  %819 = and i64 %32, 9223372036854775800
-  %820 = icmp eq i64 %32, %819
-  %821 = and i64 %32, 1
-  %822 = icmp eq i64 %821, 0
-  %823 = icmp ult i64 %32, 8
-  %824 = and i64 %32, 9223372036854775800
-  %825 = icmp eq i64 %32, %824
-  %826 = and i64 %32, 1
-  %827 = icmp eq i64 %826, 0
-  %828 = icmp ult i64 %32, 8
-  %829 = and i64 %32, 9223372036854775800
-  %830 = icmp eq i64 %32, %829
-  %831 = and i64 %32, 1
-  %832 = icmp eq i64 %831, 0
-  %833 = icmp ult i64 %32, 8
-  %834 = and i64 %32, 9223372036854775800
-  %835 = icmp eq i64 %32, %834
-  %836 = and i64 %32, 1
-  %837 = icmp eq i64 %836, 0
-  %838 = icmp slt i64 %32, 5
-  %839 = and i64 %179, 9223372036854775804
-  %840 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %841 = icmp eq i64 %179, %839
-  %842 = getelementptr inbounds nuw float, ptr %170, i64 %107
-  %843 = icmp slt i64 %32, 5
-  %844 = and i64 %179, 9223372036854775800
-  %845 = icmp eq i64 %179, %844
-  %846 = and i64 %179, 1
-  %847 = icmp eq i64 %846, 0
-  %848 = icmp ult i64 %32, 8
-  %849 = shl i64 %105, 4
-  %850 = and i64 %32, 9223372036854775800
-  %851 = icmp eq i64 %32, %850
-  %852 = and i64 %32, 3
-  %853 = icmp eq i64 %852, 0
-  %854 = icmp ult i64 %32, 8
-  %855 = and i64 %32, 9223372036854775800
-  %856 = icmp eq i64 %32, %855
-  %857 = and i64 %32, 1
-  %858 = icmp eq i64 %857, 0
-  %859 = icmp ult i64 %32, 8
-  %860 = and i64 %32, 9223372036854775800
-  %861 = icmp eq i64 %32, %860
-  %862 = and i64 %32, 3
-  %863 = icmp eq i64 %862, 0
-  %864 = icmp ult i64 %32, 8
-  %865 = and i64 %32, 9223372036854775800
-  %866 = icmp eq i64 %32, %865
-  %867 = and i64 %32, 1
-  %868 = icmp eq i64 %867, 0
-  %869 = icmp ult i64 %32, 8
-  %870 = and i64 %32, 9223372036854775800
-  %871 = icmp eq i64 %32, %870
-  %872 = and i64 %32, 1
-  %873 = icmp eq i64 %872, 0
-  %874 = icmp ult i64 %32, 8
-  %875 = and i64 %32, 9223372036854775800
-  %876 = icmp eq i64 %32, %875
-  %877 = and i64 %32, 3
-  %878 = icmp eq i64 %877, 0
-  br label %962
+  %781 = getelementptr i8, ptr %127, i64 %780
+  %782 = shl i64 %105, 4
+  %783 = shl i64 %32, 2
+  %784 = shl i64 %32, 4
+  %785 = add i64 %784, 16
+  %786 = mul i64 %40, %785
+  %787 = add i64 %786, 16
+  %788 = mul i64 %105, %787
+  %789 = getelementptr i8, ptr %127, i64 %788
+  %790 = getelementptr i8, ptr %127, i64 %788
+  %791 = getelementptr i8, ptr %790, i64 %783
+  %792 = mul i64 %40, %32
+  %793 = shl i64 %792, 4
+  %794 = add i64 %793, 16
+  %795 = mul i64 %105, %794
+  %796 = getelementptr i8, ptr %127, i64 %795
+  %797 = getelementptr i8, ptr %127, i64 %795
+  %798 = getelementptr i8, ptr %797, i64 %783
+  %799 = shl i64 %32, 2
+  %800 = mul i64 %40, %105
+  %801 = shl i64 %32, 4
+  %802 = add i64 %801, 16
+  %803 = mul i64 %800, %802
+  %804 = getelementptr i8, ptr %127, i64 %803
+  %805 = getelementptr i8, ptr %804, i64 %799
+  %806 = shl i64 %800, 4
+  %807 = or disjoint i64 %806, 4
+  %808 = mul i64 %32, %807
+  %809 = getelementptr i8, ptr %127, i64 %808
+  %810 = icmp ult i64 %32, 8
+  %811 = and i64 %32, 9223372036854775800
+  %812 = icmp eq i64 %32, %811
+  %813 = and i64 %32, 1
+  %814 = icmp eq i64 %813, 0
+  %815 = icmp ult i64 %32, 8
+  %816 = and i64 %32, 9223372036854775800
+  %817 = icmp eq i64 %32, %816
+  %818 = and i64 %32, 1
+  %819 = icmp eq i64 %818, 0
+  %820 = icmp ult i64 %32, 8
+  %821 = shl i64 %105, 4
+  %822 = and i64 %32, 9223372036854775800
+  %823 = icmp eq i64 %32, %822
+  %824 = and i64 %32, 3
+  %825 = icmp eq i64 %824, 0
+  %826 = icmp ult i64 %32, 8
+  %827 = and i64 %32, 9223372036854775800
+  %828 = icmp eq i64 %32, %827
+  %829 = and i64 %32, 1
+  %830 = icmp eq i64 %829, 0
+  %831 = icmp ult i64 %32, 8
+  %832 = and i64 %32, 9223372036854775800
+  %833 = icmp eq i64 %32, %832
+  %834 = and i64 %32, 1
+  %835 = icmp eq i64 %834, 0
+  %836 = icmp ult i64 %32, 8
+  %837 = and i64 %32, 9223372036854775800
+  %838 = icmp eq i64 %32, %837
+  %839 = and i64 %32, 1
+  %840 = icmp eq i64 %839, 0
+  %841 = icmp ult i64 %32, 8
+  %842 = and i64 %32, 9223372036854775800
+  %843 = icmp eq i64 %32, %842
+  %844 = and i64 %32, 1
+  %845 = icmp eq i64 %844, 0
+  %846 = icmp ult i64 %32, 8
+  %847 = and i64 %32, 9223372036854775800
+  %848 = icmp eq i64 %32, %847
+  %849 = and i64 %32, 1
+  %850 = icmp eq i64 %849, 0
+  %851 = icmp ult i64 %32, 8
+  %852 = and i64 %32, 9223372036854775800
+  %853 = icmp eq i64 %32, %852
+  %854 = and i64 %32, 1
+  %855 = icmp eq i64 %854, 0
+  %856 = icmp ult i64 %32, 8
+  %857 = and i64 %32, 9223372036854775800
+  %858 = icmp eq i64 %32, %857
+  %859 = and i64 %32, 1
+  %860 = icmp eq i64 %859, 0
+  %861 = icmp ult i64 %32, 8
+  %862 = and i64 %32, 9223372036854775800
+  %863 = icmp eq i64 %32, %862
+  %864 = and i64 %32, 1
+  %865 = icmp eq i64 %864, 0
+  %866 = icmp slt i64 %32, 5
+  %867 = and i64 %189, 9223372036854775804
+  %868 = getelementptr inbounds float, ptr %180, i64 %107
+  %869 = icmp eq i64 %189, %867
+  %870 = getelementptr inbounds float, ptr %180, i64 %107
+  %871 = icmp slt i64 %32, 5
+  %872 = and i64 %189, 9223372036854775800
+  %873 = icmp eq i64 %189, %872
+  %874 = and i64 %189, 1
+  %875 = icmp eq i64 %874, 0
+  %876 = icmp ult i64 %32, 8
+  %877 = shl i64 %105, 4
+  %878 = and i64 %32, 9223372036854775800
+  %879 = icmp eq i64 %32, %878
+  %880 = and i64 %32, 3
+  %881 = icmp eq i64 %880, 0
+  %882 = getelementptr inbounds float, ptr %180, i64 %107
+  %883 = icmp ult i64 %32, 8
+  %884 = and i64 %32, 9223372036854775800
+  %885 = icmp eq i64 %32, %884
+  %886 = and i64 %32, 1
+  %887 = icmp eq i64 %886, 0
+  %888 = icmp ult i64 %32, 8
+  %889 = and i64 %32, 9223372036854775800
+  %890 = icmp eq i64 %32, %889
+  %891 = and i64 %32, 3
+  %892 = icmp eq i64 %891, 0
+  %893 = icmp ult i64 %32, 8
+  %894 = and i64 %32, 9223372036854775800
+  %895 = icmp eq i64 %32, %894
+  %896 = and i64 %32, 1
+  %897 = icmp eq i64 %896, 0
+  %898 = icmp ult i64 %32, 8
+  %899 = and i64 %32, 9223372036854775800
+  %900 = icmp eq i64 %32, %899
+  %901 = and i64 %32, 1
+  %902 = icmp eq i64 %901, 0
+  %903 = icmp ult i64 %32, 8
+  %904 = and i64 %32, 9223372036854775800
+  %905 = icmp eq i64 %32, %904
+  %906 = and i64 %32, 3
+  %907 = icmp eq i64 %906, 0
+  br label %991
 
-879:                                              ; preds = %439, %959
-  %880 = phi i64 [ 0, %439 ], [ %906, %959 ]
-  %881 = phi i64 [ 0, %439 ], [ %960, %959 ]
-  %882 = add nsw i64 %881, %49
-  %883 = mul nsw i64 %881, %112
-  %884 = getelementptr inbounds float, ptr %440, i64 %883
-  %885 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %881
-  store ptr %884, ptr %885, align 8
-  %886 = getelementptr inbounds float, ptr %884, i64 %106
-  %887 = getelementptr inbounds nuw i8, ptr %885, i64 8
-  store ptr %886, ptr %887, align 8
-  %888 = getelementptr inbounds i8, ptr %884, i64 %441
-  %889 = getelementptr inbounds nuw i8, ptr %885, i64 24
-  store ptr %888, ptr %889, align 8
-  %890 = getelementptr inbounds float, ptr %884, i64 %110
-  %891 = getelementptr inbounds nuw i8, ptr %885, i64 16
-  store ptr %890, ptr %891, align 8
-  br i1 %442, label %903, label %892
+908:                                              ; preds = %449, %988
+  %909 = phi i64 [ 0, %449 ], [ %935, %988 ]
+  %910 = phi i64 [ 0, %449 ], [ %989, %988 ]
+  %911 = add nsw i64 %910, %49
+  %912 = mul nsw i64 %910, %122
+  %913 = getelementptr inbounds float, ptr %450, i64 %912
+  %914 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %910
+  store ptr %913, ptr %914, align 8
+  %915 = getelementptr inbounds float, ptr %913, i64 %106
+  %916 = getelementptr inbounds nuw i8, ptr %914, i64 8
+  store ptr %915, ptr %916, align 8
+  %917 = getelementptr inbounds i8, ptr %913, i64 %451
+  %918 = getelementptr inbounds nuw i8, ptr %914, i64 24
+  store ptr %917, ptr %918, align 8
+  %919 = getelementptr inbounds float, ptr %913, i64 %120
+  %920 = getelementptr inbounds nuw i8, ptr %914, i64 16
+  store ptr %919, ptr %920, align 8
+  br i1 %452, label %932, label %921
 
-892:                                              ; preds = %879
-  %893 = getelementptr inbounds i32, ptr %17, i64 %882
-  %894 = load i32, ptr %893, align 4
-  %895 = sext i32 %894 to i64
-  %896 = icmp slt i32 %894, 0
-  %897 = icmp slt i64 %28, %895
-  %898 = select i1 %896, i1 true, i1 %897
-  br i1 %898, label %899, label %900
+921:                                              ; preds = %908
+  %922 = getelementptr inbounds i32, ptr %17, i64 %911
+  %923 = load i32, ptr %922, align 4
+  %924 = sext i32 %923 to i64
+  %925 = icmp slt i32 %923, 0
+  %926 = icmp slt i64 %28, %924
+  %927 = select i1 %925, i1 true, i1 %926
+  br i1 %927, label %928, label %929
 
-899:                                              ; preds = %892
+928:                                              ; preds = %921
   store i32 1, ptr %24, align 4
-  br label %900
+  br label %929
 
-900:                                              ; preds = %892, %899
-  %901 = tail call i64 @llvm.smin.i64(i64 %28, i64 %895)
-  %902 = select i1 %896, i64 0, i64 %901
-  br label %903
+929:                                              ; preds = %921, %928
+  %930 = tail call i64 @llvm.smin.i64(i64 %28, i64 %924)
+  %931 = select i1 %925, i64 0, i64 %930
+  br label %932
 
-903:                                              ; preds = %900, %879
-  %904 = phi i64 [ %902, %900 ], [ %28, %879 ]
-  %905 = getelementptr inbounds nuw i8, ptr %885, i64 32
-  store i64 %904, ptr %905, align 8
-  %906 = tail call i64 @llvm.smax.i64(i64 %904, i64 %880)
-  br i1 %123, label %907, label %915
+932:                                              ; preds = %929, %908
+  %933 = phi i64 [ %931, %929 ], [ %28, %908 ]
+  %934 = getelementptr inbounds nuw i8, ptr %914, i64 32
+  store i64 %933, ptr %934, align 8
+  %935 = tail call i64 @llvm.smax.i64(i64 %933, i64 %909)
+  br i1 %133, label %936, label %944
 
-907:                                              ; preds = %903
-  %908 = mul nsw i64 %882, %34
-  %909 = add nsw i64 %908, %47
-  %910 = add nsw i64 %882, %444
-  %911 = select i1 %443, i64 %909, i64 %910
-  %912 = mul nsw i64 %911, %32
-  %913 = getelementptr float, ptr %18, i64 %912
-  %914 = getelementptr float, ptr %19, i64 %912
-  br label %920
+936:                                              ; preds = %932
+  %937 = mul nsw i64 %911, %34
+  %938 = add nsw i64 %937, %47
+  %939 = add nsw i64 %911, %454
+  %940 = select i1 %453, i64 %938, i64 %939
+  %941 = mul nsw i64 %940, %32
+  %942 = getelementptr float, ptr %18, i64 %941
+  %943 = getelementptr float, ptr %19, i64 %941
+  br label %949
 
-915:                                              ; preds = %934, %903
-  %916 = icmp slt i64 %904, %28
-  %917 = select i1 %447, i1 %916, i1 false
-  br i1 %917, label %918, label %959
+944:                                              ; preds = %963, %932
+  %945 = icmp slt i64 %933, %28
+  %946 = select i1 %457, i1 %945, i1 false
+  br i1 %946, label %947, label %988
 
-918:                                              ; preds = %915
-  %919 = mul nsw i64 %882, %28
-  br label %940
+947:                                              ; preds = %944
+  %948 = mul nsw i64 %911, %28
+  br label %969
 
-920:                                              ; preds = %907, %934
-  %921 = phi i64 [ 0, %907 ], [ %938, %934 ]
-  %922 = icmp slt i64 %921, %32
-  %923 = select i1 %445, i1 %922, i1 false
-  br i1 %923, label %924, label %927
+949:                                              ; preds = %936, %963
+  %950 = phi i64 [ 0, %936 ], [ %967, %963 ]
+  %951 = icmp slt i64 %950, %32
+  %952 = select i1 %455, i1 %951, i1 false
+  br i1 %952, label %953, label %956
 
-924:                                              ; preds = %920
-  %925 = getelementptr float, ptr %913, i64 %921
-  %926 = load float, ptr %925, align 4
-  br label %927
-
-927:                                              ; preds = %920, %924
-  %928 = phi float [ %926, %924 ], [ 0.000000e+00, %920 ]
-  %929 = getelementptr inbounds nuw float, ptr %884, i64 %921
-  store float %928, ptr %929, align 4
-  %930 = select i1 %446, i1 %922, i1 false
-  br i1 %930, label %931, label %934
-
-931:                                              ; preds = %927
-  %932 = getelementptr float, ptr %914, i64 %921
-  %933 = load float, ptr %932, align 4
-  br label %934
-
-934:                                              ; preds = %927, %931
-  %935 = phi float [ %933, %931 ], [ 0.000000e+00, %927 ]
-  %936 = getelementptr inbounds nuw float, ptr %886, i64 %921
-  store float %935, ptr %936, align 4
-  %937 = getelementptr inbounds nuw float, ptr %888, i64 %921
-  store float 0.000000e+00, ptr %937, align 4
-  %938 = add nuw nsw i64 %921, 1
-  %939 = icmp eq i64 %938, %179
-  br i1 %939, label %915, label %920
-
-940:                                              ; preds = %918, %956
-  %941 = phi i64 [ %904, %918 ], [ %957, %956 ]
-  br i1 %443, label %942, label %946
-
-942:                                              ; preds = %940
-  %943 = add nsw i64 %941, %919
-  %944 = mul nsw i64 %943, %34
-  %945 = add nsw i64 %944, %47
-  br label %951
-
-946:                                              ; preds = %940
-  %947 = mul nsw i64 %941, %34
-  %948 = add nsw i64 %947, %47
-  %949 = mul nsw i64 %948, %30
-  %950 = add nsw i64 %949, %882
-  br label %951
-
-951:                                              ; preds = %946, %942
-  %952 = phi i64 [ %945, %942 ], [ %950, %946 ]
-  br i1 %123, label %953, label %956
-
-953:                                              ; preds = %951
-  %954 = mul i64 %952, %32
-  %955 = getelementptr float, ptr %21, i64 %954
-  tail call void @llvm.memset.p0.i64(ptr align 4 %955, i8 0, i64 %125, i1 false)
+953:                                              ; preds = %949
+  %954 = getelementptr float, ptr %942, i64 %950
+  %955 = load float, ptr %954, align 4
   br label %956
 
-956:                                              ; preds = %953, %951
-  %957 = add nsw i64 %941, 1
-  %958 = icmp eq i64 %957, %28
-  br i1 %958, label %959, label %940
+956:                                              ; preds = %949, %953
+  %957 = phi float [ %955, %953 ], [ 0.000000e+00, %949 ]
+  %958 = getelementptr inbounds nuw float, ptr %913, i64 %950
+  store float %957, ptr %958, align 4
+  %959 = select i1 %456, i1 %951, i1 false
+  br i1 %959, label %960, label %963
 
-959:                                              ; preds = %956, %915
-  %960 = add nuw nsw i64 %881, 1
-  %961 = icmp slt i64 %960, %52
-  br i1 %961, label %879, label %578
+960:                                              ; preds = %956
+  %961 = getelementptr float, ptr %943, i64 %950
+  %962 = load float, ptr %961, align 4
+  br label %963
 
-962:                                              ; preds = %2657, %585
-  %963 = phi i64 [ 0, %585 ], [ %2658, %2657 ]
-  %964 = xor i64 %963, -1
-  br label %974
+963:                                              ; preds = %956, %960
+  %964 = phi float [ %962, %960 ], [ 0.000000e+00, %956 ]
+  %965 = getelementptr inbounds nuw float, ptr %915, i64 %950
+  store float %964, ptr %965, align 4
+  %966 = getelementptr inbounds nuw float, ptr %917, i64 %950
+  store float 0.000000e+00, ptr %966, align 4
+  %967 = add nuw nsw i64 %950, 1
+  %968 = icmp eq i64 %967, %189
+  br i1 %968, label %944, label %949
 
-965:                                              ; preds = %2657, %578
-  %966 = icmp eq i64 %36, 1
-  %967 = mul nsw i64 %47, %30
-  %968 = icmp eq i64 %8, 0
-  %969 = icmp eq i64 %9, 0
-  br label %2724
+969:                                              ; preds = %947, %985
+  %970 = phi i64 [ %933, %947 ], [ %986, %985 ]
+  br i1 %453, label %971, label %975
 
-970:                                              ; preds = %1023
-  %971 = trunc i64 %963 to i32
-  %972 = and i32 %971, 1
-  call fastcc void @products(ptr noundef %580, ptr noundef %581, i64 noundef %1024, ptr noundef %117, i64 noundef %32, i64 noundef %107, i64 noundef %601, i32 noundef %972)
-  %973 = icmp sgt i64 %1024, 0
-  br i1 %973, label %1028, label %1027
+971:                                              ; preds = %969
+  %972 = add nsw i64 %970, %948
+  %973 = mul nsw i64 %972, %34
+  %974 = add nsw i64 %973, %47
+  br label %980
 
-974:                                              ; preds = %962, %1023
-  %975 = phi i64 [ 0, %962 ], [ %1024, %1023 ]
-  %976 = phi i64 [ 0, %962 ], [ %1025, %1023 ]
-  %977 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %976
-  %978 = getelementptr inbounds nuw i8, ptr %977, i64 32
-  %979 = load i64, ptr %978, align 8
-  %980 = icmp slt i64 %963, %979
-  br i1 %980, label %981, label %1023
+975:                                              ; preds = %969
+  %976 = mul nsw i64 %970, %34
+  %977 = add nsw i64 %976, %47
+  %978 = mul nsw i64 %977, %30
+  %979 = add nsw i64 %978, %911
+  br label %980
 
-981:                                              ; preds = %974
-  %982 = add nsw i64 %976, %49
-  %983 = add i64 %979, %964
-  %984 = select i1 %65, i64 %983, i64 %963
-  %985 = getelementptr inbounds nuw i8, ptr %977, i64 40
-  br i1 %591, label %986, label %991
+980:                                              ; preds = %975, %971
+  %981 = phi i64 [ %974, %971 ], [ %979, %975 ]
+  br i1 %133, label %982, label %985
 
-986:                                              ; preds = %981
-  %987 = mul nsw i64 %982, %28
-  %988 = add nsw i64 %984, %987
-  %989 = mul i64 %592, %988
-  %990 = getelementptr float, ptr %593, i64 %989
-  store ptr %990, ptr %985, align 8
-  br i1 %594, label %1008, label %996
+982:                                              ; preds = %980
+  %983 = mul i64 %981, %32
+  %984 = getelementptr float, ptr %21, i64 %983
+  tail call void @llvm.memset.p0.i64(ptr align 4 %984, i8 0, i64 %135, i1 false)
+  br label %985
 
-991:                                              ; preds = %981
-  %992 = mul nsw i64 %984, %30
-  %993 = add nsw i64 %992, %982
-  %994 = mul i64 %592, %993
-  %995 = getelementptr float, ptr %593, i64 %994
-  store ptr %995, ptr %985, align 8
-  br i1 %594, label %1008, label %999
+985:                                              ; preds = %982, %980
+  %986 = add nsw i64 %970, 1
+  %987 = icmp eq i64 %986, %28
+  br i1 %987, label %988, label %969
 
-996:                                              ; preds = %986
-  %997 = mul nsw i64 %988, %34
-  %998 = add nsw i64 %997, %47
-  br label %1004
+988:                                              ; preds = %985, %944
+  %989 = add nuw nsw i64 %910, 1
+  %990 = icmp slt i64 %989, %52
+  br i1 %990, label %908, label %588
 
-999:                                              ; preds = %991
-  %1000 = mul nsw i64 %984, %34
-  %1001 = add nsw i64 %1000, %47
-  %1002 = mul nsw i64 %1001, %30
-  %1003 = add nsw i64 %1002, %982
-  br label %1004
+991:                                              ; preds = %2975, %595
+  %992 = phi i64 [ 0, %595 ], [ %2976, %2975 ]
+  %993 = xor i64 %992, -1
+  br label %1003
 
-1004:                                             ; preds = %999, %996
-  %1005 = phi i64 [ %998, %996 ], [ %1003, %999 ]
-  %1006 = mul nsw i64 %1005, %32
-  %1007 = getelementptr inbounds float, ptr %21, i64 %1006
-  br label %1008
+994:                                              ; preds = %2975, %588
+  %995 = icmp eq i64 %36, 1
+  %996 = mul nsw i64 %47, %30
+  %997 = icmp eq i64 %8, 0
+  %998 = icmp eq i64 %9, 0
+  br label %3042
 
-1008:                                             ; preds = %991, %986, %1004
-  %1009 = phi ptr [ %1007, %1004 ], [ null, %986 ], [ null, %991 ]
-  %1010 = getelementptr inbounds nuw i8, ptr %977, i64 48
-  store ptr %1009, ptr %1010, align 8
-  %1011 = getelementptr inbounds ptr, ptr %579, i64 %975
-  store ptr %977, ptr %1011, align 8
-  %1012 = load ptr, ptr %977, align 8
-  %1013 = getelementptr inbounds ptr, ptr %580, i64 %975
-  store ptr %1012, ptr %1013, align 8
-  %1014 = getelementptr inbounds nuw i8, ptr %977, i64 16
-  %1015 = load ptr, ptr %1014, align 8
-  %1016 = getelementptr inbounds ptr, ptr %581, i64 %975
-  store ptr %1015, ptr %1016, align 8
-  %1017 = getelementptr inbounds nuw i8, ptr %977, i64 24
-  %1018 = load ptr, ptr %1017, align 8
-  %1019 = getelementptr inbounds ptr, ptr %582, i64 %975
-  store ptr %1018, ptr %1019, align 8
-  %1020 = getelementptr inbounds i8, ptr %1015, i64 %595
-  %1021 = getelementptr inbounds ptr, ptr %583, i64 %975
-  store ptr %1020, ptr %1021, align 8
-  %1022 = add nsw i64 %975, 1
-  br label %1023
+999:                                              ; preds = %1052
+  %1000 = trunc i64 %992 to i32
+  %1001 = and i32 %1000, 1
+  call fastcc void @products(ptr noundef %590, ptr noundef %591, i64 noundef %1053, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %613, i32 noundef %1001)
+  %1002 = icmp sgt i64 %1053, 0
+  br i1 %1002, label %1057, label %1056
 
-1023:                                             ; preds = %974, %1008
-  %1024 = phi i64 [ %1022, %1008 ], [ %975, %974 ]
-  %1025 = add nuw nsw i64 %976, 1
-  %1026 = icmp slt i64 %1025, %52
-  br i1 %1026, label %974, label %970
+1003:                                             ; preds = %991, %1052
+  %1004 = phi i64 [ 0, %991 ], [ %1053, %1052 ]
+  %1005 = phi i64 [ 0, %991 ], [ %1054, %1052 ]
+  %1006 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %1005
+  %1007 = getelementptr inbounds nuw i8, ptr %1006, i64 32
+  %1008 = load i64, ptr %1007, align 8
+  %1009 = icmp slt i64 %992, %1008
+  br i1 %1009, label %1010, label %1052
 
-1027:                                             ; preds = %2464, %970
-  br i1 %598, label %2656, label %2467
+1010:                                             ; preds = %1003
+  %1011 = add nsw i64 %1005, %49
+  %1012 = add i64 %1008, %993
+  %1013 = select i1 %65, i64 %1012, i64 %992
+  %1014 = getelementptr inbounds nuw i8, ptr %1006, i64 40
+  br i1 %603, label %1015, label %1020
 
-1028:                                             ; preds = %970, %2464
-  %1029 = phi i64 [ %2465, %2464 ], [ 0, %970 ]
-  %1030 = getelementptr inbounds nuw ptr, ptr %579, i64 %1029
-  %1031 = load ptr, ptr %1030, align 8
-  %1032 = getelementptr inbounds nuw i8, ptr %1031, i64 40
-  %1033 = load ptr, ptr %1032, align 8
-  %1034 = getelementptr inbounds nuw i8, ptr %1031, i64 16
-  %1035 = load ptr, ptr %1034, align 8
-  %1036 = ptrtoint ptr %1035 to i64
-  %1037 = load ptr, ptr %1031, align 8
-  %1038 = ptrtoint ptr %1037 to i64
-  %1039 = getelementptr inbounds nuw i8, ptr %1031, i64 8
-  %1040 = load ptr, ptr %1039, align 8
-  br i1 %596, label %1041, label %1180
+1015:                                             ; preds = %1010
+  %1016 = mul nsw i64 %1011, %28
+  %1017 = add nsw i64 %1013, %1016
+  %1018 = mul i64 %604, %1017
+  %1019 = getelementptr float, ptr %605, i64 %1018
+  store ptr %1019, ptr %1014, align 8
+  br i1 %606, label %1037, label %1025
 
-1041:                                             ; preds = %1028
-  br i1 %123, label %1042, label %1103
+1020:                                             ; preds = %1010
+  %1021 = mul nsw i64 %1013, %30
+  %1022 = add nsw i64 %1021, %1011
+  %1023 = mul i64 %604, %1022
+  %1024 = getelementptr float, ptr %605, i64 %1023
+  store ptr %1024, ptr %1014, align 8
+  br i1 %606, label %1037, label %1028
 
-1042:                                             ; preds = %1041
-  br i1 %854, label %1084, label %1043
+1025:                                             ; preds = %1015
+  %1026 = mul nsw i64 %1017, %34
+  %1027 = add nsw i64 %1026, %47
+  br label %1033
 
-1043:                                             ; preds = %1042
-  %1044 = getelementptr i8, ptr %1035, i64 %629
-  %1045 = getelementptr i8, ptr %1033, i64 %629
-  %1046 = icmp ult ptr %1035, %1045
-  %1047 = icmp ult ptr %1033, %1044
-  %1048 = and i1 %1046, %1047
-  %1049 = icmp ult ptr %1035, %635
-  %1050 = icmp ult ptr %170, %1044
-  %1051 = and i1 %1049, %1050
-  %1052 = or i1 %1048, %1051
-  %1053 = icmp ult ptr %1035, %639
-  %1054 = icmp ult ptr %169, %1044
-  %1055 = and i1 %1053, %1054
-  %1056 = or i1 %1052, %1055
-  br i1 %1056, label %1084, label %1057
+1028:                                             ; preds = %1020
+  %1029 = mul nsw i64 %1013, %34
+  %1030 = add nsw i64 %1029, %47
+  %1031 = mul nsw i64 %1030, %30
+  %1032 = add nsw i64 %1031, %1011
+  br label %1033
 
-1057:                                             ; preds = %1043, %1057
-  %1058 = phi i64 [ %1081, %1057 ], [ 0, %1043 ]
-  %1059 = getelementptr inbounds nuw float, ptr %1033, i64 %1058
-  %1060 = getelementptr inbounds nuw i8, ptr %1059, i64 16
-  %1061 = load <4 x float>, ptr %1059, align 4
-  %1062 = load <4 x float>, ptr %1060, align 4
-  %1063 = getelementptr inbounds nuw float, ptr %169, i64 %1058
-  %1064 = getelementptr inbounds nuw i8, ptr %1063, i64 16
-  %1065 = load <4 x float>, ptr %1063, align 4
-  %1066 = load <4 x float>, ptr %1064, align 4
-  %1067 = fadd <4 x float> %1061, %1065
-  %1068 = fadd <4 x float> %1062, %1066
-  %1069 = getelementptr inbounds nuw float, ptr %170, i64 %1058
-  %1070 = getelementptr inbounds nuw i8, ptr %1069, i64 16
-  %1071 = load <4 x float>, ptr %1069, align 4
-  %1072 = load <4 x float>, ptr %1070, align 4
-  %1073 = fadd <4 x float> %1067, %1071
-  %1074 = fadd <4 x float> %1068, %1072
-  %1075 = getelementptr inbounds nuw float, ptr %1035, i64 %1058
-  %1076 = getelementptr inbounds nuw i8, ptr %1075, i64 16
-  %1077 = load <4 x float>, ptr %1075, align 4
-  %1078 = load <4 x float>, ptr %1076, align 4
-  %1079 = fadd <4 x float> %1073, %1077
-  %1080 = fadd <4 x float> %1074, %1078
-  store <4 x float> %1079, ptr %1075, align 4
-  store <4 x float> %1080, ptr %1076, align 4
-  %1081 = add nuw i64 %1058, 8
-  %1082 = icmp eq i64 %1081, %855
-  br i1 %1082, label %1083, label %1057
+1033:                                             ; preds = %1028, %1025
+  %1034 = phi i64 [ %1027, %1025 ], [ %1032, %1028 ]
+  %1035 = mul nsw i64 %1034, %32
+  %1036 = getelementptr inbounds float, ptr %21, i64 %1035
+  br label %1037
 
-1083:                                             ; preds = %1057
-  br i1 %856, label %1104, label %1084
+1037:                                             ; preds = %1020, %1015, %1033
+  %1038 = phi ptr [ %1036, %1033 ], [ null, %1015 ], [ null, %1020 ]
+  %1039 = getelementptr inbounds nuw i8, ptr %1006, i64 48
+  store ptr %1038, ptr %1039, align 8
+  %1040 = getelementptr inbounds ptr, ptr %589, i64 %1004
+  store ptr %1006, ptr %1040, align 8
+  %1041 = load ptr, ptr %1006, align 8
+  %1042 = getelementptr inbounds ptr, ptr %590, i64 %1004
+  store ptr %1041, ptr %1042, align 8
+  %1043 = getelementptr inbounds nuw i8, ptr %1006, i64 16
+  %1044 = load ptr, ptr %1043, align 8
+  %1045 = getelementptr inbounds ptr, ptr %591, i64 %1004
+  store ptr %1044, ptr %1045, align 8
+  %1046 = getelementptr inbounds nuw i8, ptr %1006, i64 24
+  %1047 = load ptr, ptr %1046, align 8
+  %1048 = getelementptr inbounds ptr, ptr %592, i64 %1004
+  store ptr %1047, ptr %1048, align 8
+  %1049 = getelementptr inbounds i8, ptr %1044, i64 %607
+  %1050 = getelementptr inbounds ptr, ptr %593, i64 %1004
+  store ptr %1049, ptr %1050, align 8
+  %1051 = add nsw i64 %1004, 1
+  br label %1052
 
-1084:                                             ; preds = %1043, %1042, %1083
-  %1085 = phi i64 [ 0, %1043 ], [ 0, %1042 ], [ %855, %1083 ]
-  %1086 = or disjoint i64 %1085, 1
-  br i1 %858, label %1100, label %1087
+1052:                                             ; preds = %1003, %1037
+  %1053 = phi i64 [ %1051, %1037 ], [ %1004, %1003 ]
+  %1054 = add nuw nsw i64 %1005, 1
+  %1055 = icmp slt i64 %1054, %52
+  br i1 %1055, label %1003, label %999
 
-1087:                                             ; preds = %1084
-  %1088 = getelementptr inbounds nuw float, ptr %1033, i64 %1085
-  %1089 = load float, ptr %1088, align 4
-  %1090 = getelementptr inbounds nuw float, ptr %169, i64 %1085
-  %1091 = load float, ptr %1090, align 4
-  %1092 = fadd float %1089, %1091
-  %1093 = getelementptr inbounds nuw float, ptr %170, i64 %1085
-  %1094 = load float, ptr %1093, align 4
-  %1095 = fadd float %1092, %1094
-  %1096 = getelementptr inbounds nuw float, ptr %1035, i64 %1085
-  %1097 = load float, ptr %1096, align 4
-  %1098 = fadd float %1095, %1097
-  store float %1098, ptr %1096, align 4
-  %1099 = or disjoint i64 %1085, 1
-  br label %1100
+1056:                                             ; preds = %2782, %999
+  br i1 %610, label %2974, label %2785
 
-1100:                                             ; preds = %1087, %1084
-  %1101 = phi i64 [ %1085, %1084 ], [ %1099, %1087 ]
-  %1102 = icmp eq i64 %32, %1086
-  br i1 %1102, label %1104, label %1134
+1057:                                             ; preds = %999, %2782
+  %1058 = phi i64 [ %2783, %2782 ], [ 0, %999 ]
+  %1059 = getelementptr inbounds nuw ptr, ptr %589, i64 %1058
+  %1060 = load ptr, ptr %1059, align 8
+  %1061 = getelementptr inbounds nuw i8, ptr %1060, i64 40
+  %1062 = load ptr, ptr %1061, align 8
+  %1063 = getelementptr inbounds nuw i8, ptr %1060, i64 16
+  %1064 = load ptr, ptr %1063, align 8
+  %1065 = ptrtoint ptr %1064 to i64
+  %1066 = load ptr, ptr %1060, align 8
+  %1067 = ptrtoint ptr %1066 to i64
+  %1068 = getelementptr inbounds nuw i8, ptr %1060, i64 8
+  %1069 = load ptr, ptr %1068, align 8
+  br i1 %608, label %1070, label %1209
 
-1103:                                             ; preds = %1041
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %106)
-  br label %2464
+1070:                                             ; preds = %1057
+  br i1 %133, label %1071, label %1132
 
-1104:                                             ; preds = %1100, %1134, %1083
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %106)
-  %1105 = sub i64 %1038, %1036
-  %1106 = icmp ult i64 %1105, 32
-  %1107 = select i1 %859, i1 true, i1 %1106
-  br i1 %1107, label %1119, label %1108
+1071:                                             ; preds = %1070
+  br i1 %883, label %1113, label %1072
 
-1108:                                             ; preds = %1104, %1108
-  %1109 = phi i64 [ %1116, %1108 ], [ 0, %1104 ]
-  %1110 = getelementptr inbounds nuw float, ptr %1035, i64 %1109
-  %1111 = getelementptr inbounds nuw i8, ptr %1110, i64 16
-  %1112 = load <4 x float>, ptr %1110, align 4
-  %1113 = load <4 x float>, ptr %1111, align 4
-  %1114 = getelementptr inbounds nuw float, ptr %1037, i64 %1109
-  %1115 = getelementptr inbounds nuw i8, ptr %1114, i64 16
-  store <4 x float> %1112, ptr %1114, align 4
-  store <4 x float> %1113, ptr %1115, align 4
-  %1116 = add nuw i64 %1109, 8
-  %1117 = icmp eq i64 %1116, %860
-  br i1 %1117, label %1118, label %1108
+1072:                                             ; preds = %1071
+  %1073 = getelementptr i8, ptr %1064, i64 %657
+  %1074 = getelementptr i8, ptr %1062, i64 %657
+  %1075 = icmp ult ptr %1064, %1074
+  %1076 = icmp ult ptr %1062, %1073
+  %1077 = and i1 %1075, %1076
+  %1078 = icmp ult ptr %1064, %663
+  %1079 = icmp ult ptr %180, %1073
+  %1080 = and i1 %1078, %1079
+  %1081 = or i1 %1077, %1080
+  %1082 = icmp ult ptr %1064, %667
+  %1083 = icmp ult ptr %179, %1073
+  %1084 = and i1 %1082, %1083
+  %1085 = or i1 %1081, %1084
+  br i1 %1085, label %1113, label %1086
 
-1118:                                             ; preds = %1108
-  br i1 %861, label %2464, label %1119
+1086:                                             ; preds = %1072, %1086
+  %1087 = phi i64 [ %1110, %1086 ], [ 0, %1072 ]
+  %1088 = getelementptr inbounds nuw float, ptr %1062, i64 %1087
+  %1089 = getelementptr inbounds nuw i8, ptr %1088, i64 16
+  %1090 = load <4 x float>, ptr %1088, align 4
+  %1091 = load <4 x float>, ptr %1089, align 4
+  %1092 = getelementptr inbounds nuw float, ptr %179, i64 %1087
+  %1093 = getelementptr inbounds nuw i8, ptr %1092, i64 16
+  %1094 = load <4 x float>, ptr %1092, align 4
+  %1095 = load <4 x float>, ptr %1093, align 4
+  %1096 = fadd <4 x float> %1090, %1094
+  %1097 = fadd <4 x float> %1091, %1095
+  %1098 = getelementptr inbounds nuw float, ptr %180, i64 %1087
+  %1099 = getelementptr inbounds nuw i8, ptr %1098, i64 16
+  %1100 = load <4 x float>, ptr %1098, align 4
+  %1101 = load <4 x float>, ptr %1099, align 4
+  %1102 = fadd <4 x float> %1096, %1100
+  %1103 = fadd <4 x float> %1097, %1101
+  %1104 = getelementptr inbounds nuw float, ptr %1064, i64 %1087
+  %1105 = getelementptr inbounds nuw i8, ptr %1104, i64 16
+  %1106 = load <4 x float>, ptr %1104, align 4
+  %1107 = load <4 x float>, ptr %1105, align 4
+  %1108 = fadd <4 x float> %1102, %1106
+  %1109 = fadd <4 x float> %1103, %1107
+  store <4 x float> %1108, ptr %1104, align 4
+  store <4 x float> %1109, ptr %1105, align 4
+  %1110 = add nuw i64 %1087, 8
+  %1111 = icmp eq i64 %1110, %884
+  br i1 %1111, label %1112, label %1086
 
-1119:                                             ; preds = %1104, %1118
-  %1120 = phi i64 [ 0, %1104 ], [ %860, %1118 ]
-  br i1 %863, label %1130, label %1121
+1112:                                             ; preds = %1086
+  br i1 %885, label %1133, label %1113
 
-1121:                                             ; preds = %1119, %1121
-  %1122 = phi i64 [ %1127, %1121 ], [ %1120, %1119 ]
-  %1123 = phi i64 [ %1128, %1121 ], [ 0, %1119 ]
-  %1124 = getelementptr inbounds nuw float, ptr %1035, i64 %1122
-  %1125 = load float, ptr %1124, align 4
-  %1126 = getelementptr inbounds nuw float, ptr %1037, i64 %1122
-  store float %1125, ptr %1126, align 4
-  %1127 = add nuw nsw i64 %1122, 1
-  %1128 = add i64 %1123, 1
-  %1129 = icmp eq i64 %1128, %862
-  br i1 %1129, label %1130, label %1121
+1113:                                             ; preds = %1072, %1071, %1112
+  %1114 = phi i64 [ 0, %1072 ], [ 0, %1071 ], [ %884, %1112 ]
+  %1115 = or disjoint i64 %1114, 1
+  br i1 %887, label %1129, label %1116
 
-1130:                                             ; preds = %1121, %1119
-  %1131 = phi i64 [ %1120, %1119 ], [ %1127, %1121 ]
-  %1132 = sub nsw i64 %1120, %32
-  %1133 = icmp ugt i64 %1132, -4
-  br i1 %1133, label %2464, label %1161
+1116:                                             ; preds = %1113
+  %1117 = getelementptr inbounds nuw float, ptr %1062, i64 %1114
+  %1118 = load float, ptr %1117, align 4
+  %1119 = getelementptr inbounds nuw float, ptr %179, i64 %1114
+  %1120 = load float, ptr %1119, align 4
+  %1121 = fadd float %1118, %1120
+  %1122 = getelementptr inbounds nuw float, ptr %180, i64 %1114
+  %1123 = load float, ptr %1122, align 4
+  %1124 = fadd float %1121, %1123
+  %1125 = getelementptr inbounds nuw float, ptr %1064, i64 %1114
+  %1126 = load float, ptr %1125, align 4
+  %1127 = fadd float %1124, %1126
+  store float %1127, ptr %1125, align 4
+  %1128 = or disjoint i64 %1114, 1
+  br label %1129
 
-1134:                                             ; preds = %1100, %1134
-  %1135 = phi i64 [ %1159, %1134 ], [ %1101, %1100 ]
-  %1136 = getelementptr inbounds nuw float, ptr %1033, i64 %1135
-  %1137 = load float, ptr %1136, align 4
-  %1138 = getelementptr inbounds nuw float, ptr %169, i64 %1135
-  %1139 = load float, ptr %1138, align 4
-  %1140 = fadd float %1137, %1139
-  %1141 = getelementptr inbounds nuw float, ptr %170, i64 %1135
-  %1142 = load float, ptr %1141, align 4
-  %1143 = fadd float %1140, %1142
-  %1144 = getelementptr inbounds nuw float, ptr %1035, i64 %1135
-  %1145 = load float, ptr %1144, align 4
-  %1146 = fadd float %1143, %1145
-  store float %1146, ptr %1144, align 4
-  %1147 = add nuw nsw i64 %1135, 1
-  %1148 = getelementptr inbounds nuw float, ptr %1033, i64 %1147
-  %1149 = load float, ptr %1148, align 4
-  %1150 = getelementptr inbounds nuw float, ptr %169, i64 %1147
-  %1151 = load float, ptr %1150, align 4
-  %1152 = fadd float %1149, %1151
-  %1153 = getelementptr inbounds nuw float, ptr %170, i64 %1147
+1129:                                             ; preds = %1116, %1113
+  %1130 = phi i64 [ %1114, %1113 ], [ %1128, %1116 ]
+  %1131 = icmp eq i64 %32, %1115
+  br i1 %1131, label %1133, label %1163
+
+1132:                                             ; preds = %1070
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %106)
+  br label %2782
+
+1133:                                             ; preds = %1129, %1163, %1112
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %106)
+  %1134 = sub i64 %1067, %1065
+  %1135 = icmp ult i64 %1134, 32
+  %1136 = select i1 %888, i1 true, i1 %1135
+  br i1 %1136, label %1148, label %1137
+
+1137:                                             ; preds = %1133, %1137
+  %1138 = phi i64 [ %1145, %1137 ], [ 0, %1133 ]
+  %1139 = getelementptr inbounds nuw float, ptr %1064, i64 %1138
+  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 16
+  %1141 = load <4 x float>, ptr %1139, align 4
+  %1142 = load <4 x float>, ptr %1140, align 4
+  %1143 = getelementptr inbounds nuw float, ptr %1066, i64 %1138
+  %1144 = getelementptr inbounds nuw i8, ptr %1143, i64 16
+  store <4 x float> %1141, ptr %1143, align 4
+  store <4 x float> %1142, ptr %1144, align 4
+  %1145 = add nuw i64 %1138, 8
+  %1146 = icmp eq i64 %1145, %889
+  br i1 %1146, label %1147, label %1137
+
+1147:                                             ; preds = %1137
+  br i1 %890, label %2782, label %1148
+
+1148:                                             ; preds = %1133, %1147
+  %1149 = phi i64 [ 0, %1133 ], [ %889, %1147 ]
+  br i1 %892, label %1159, label %1150
+
+1150:                                             ; preds = %1148, %1150
+  %1151 = phi i64 [ %1156, %1150 ], [ %1149, %1148 ]
+  %1152 = phi i64 [ %1157, %1150 ], [ 0, %1148 ]
+  %1153 = getelementptr inbounds nuw float, ptr %1064, i64 %1151
   %1154 = load float, ptr %1153, align 4
-  %1155 = fadd float %1152, %1154
-  %1156 = getelementptr inbounds nuw float, ptr %1035, i64 %1147
-  %1157 = load float, ptr %1156, align 4
-  %1158 = fadd float %1155, %1157
-  store float %1158, ptr %1156, align 4
-  %1159 = add nuw nsw i64 %1135, 2
-  %1160 = icmp eq i64 %1159, %32
-  br i1 %1160, label %1104, label %1134
+  %1155 = getelementptr inbounds nuw float, ptr %1066, i64 %1151
+  store float %1154, ptr %1155, align 4
+  %1156 = add nuw nsw i64 %1151, 1
+  %1157 = add i64 %1152, 1
+  %1158 = icmp eq i64 %1157, %891
+  br i1 %1158, label %1159, label %1150
 
-1161:                                             ; preds = %1130, %1161
-  %1162 = phi i64 [ %1178, %1161 ], [ %1131, %1130 ]
-  %1163 = getelementptr inbounds nuw float, ptr %1035, i64 %1162
-  %1164 = load float, ptr %1163, align 4
-  %1165 = getelementptr inbounds nuw float, ptr %1037, i64 %1162
-  store float %1164, ptr %1165, align 4
-  %1166 = add nuw nsw i64 %1162, 1
-  %1167 = getelementptr inbounds nuw float, ptr %1035, i64 %1166
+1159:                                             ; preds = %1150, %1148
+  %1160 = phi i64 [ %1149, %1148 ], [ %1156, %1150 ]
+  %1161 = sub nsw i64 %1149, %32
+  %1162 = icmp ugt i64 %1161, -4
+  br i1 %1162, label %2782, label %1190
+
+1163:                                             ; preds = %1129, %1163
+  %1164 = phi i64 [ %1188, %1163 ], [ %1130, %1129 ]
+  %1165 = getelementptr inbounds nuw float, ptr %1062, i64 %1164
+  %1166 = load float, ptr %1165, align 4
+  %1167 = getelementptr inbounds nuw float, ptr %179, i64 %1164
   %1168 = load float, ptr %1167, align 4
-  %1169 = getelementptr inbounds nuw float, ptr %1037, i64 %1166
-  store float %1168, ptr %1169, align 4
-  %1170 = add nuw nsw i64 %1162, 2
-  %1171 = getelementptr inbounds nuw float, ptr %1035, i64 %1170
-  %1172 = load float, ptr %1171, align 4
-  %1173 = getelementptr inbounds nuw float, ptr %1037, i64 %1170
-  store float %1172, ptr %1173, align 4
-  %1174 = add nuw nsw i64 %1162, 3
-  %1175 = getelementptr inbounds nuw float, ptr %1035, i64 %1174
-  %1176 = load float, ptr %1175, align 4
-  %1177 = getelementptr inbounds nuw float, ptr %1037, i64 %1174
-  store float %1176, ptr %1177, align 4
-  %1178 = add nuw nsw i64 %1162, 4
-  %1179 = icmp eq i64 %1178, %32
-  br i1 %1179, label %2464, label %1161
+  %1169 = fadd float %1166, %1168
+  %1170 = getelementptr inbounds nuw float, ptr %180, i64 %1164
+  %1171 = load float, ptr %1170, align 4
+  %1172 = fadd float %1169, %1171
+  %1173 = getelementptr inbounds nuw float, ptr %1064, i64 %1164
+  %1174 = load float, ptr %1173, align 4
+  %1175 = fadd float %1172, %1174
+  store float %1175, ptr %1173, align 4
+  %1176 = add nuw nsw i64 %1164, 1
+  %1177 = getelementptr inbounds nuw float, ptr %1062, i64 %1176
+  %1178 = load float, ptr %1177, align 4
+  %1179 = getelementptr inbounds nuw float, ptr %179, i64 %1176
+  %1180 = load float, ptr %1179, align 4
+  %1181 = fadd float %1178, %1180
+  %1182 = getelementptr inbounds nuw float, ptr %180, i64 %1176
+  %1183 = load float, ptr %1182, align 4
+  %1184 = fadd float %1181, %1183
+  %1185 = getelementptr inbounds nuw float, ptr %1064, i64 %1176
+  %1186 = load float, ptr %1185, align 4
+  %1187 = fadd float %1184, %1186
+  store float %1187, ptr %1185, align 4
+  %1188 = add nuw nsw i64 %1164, 2
+  %1189 = icmp eq i64 %1188, %32
+  br i1 %1189, label %1133, label %1163
 
-1180:                                             ; preds = %1028
-  br i1 %37, label %1181, label %1818
+1190:                                             ; preds = %1159, %1190
+  %1191 = phi i64 [ %1207, %1190 ], [ %1160, %1159 ]
+  %1192 = getelementptr inbounds nuw float, ptr %1064, i64 %1191
+  %1193 = load float, ptr %1192, align 4
+  %1194 = getelementptr inbounds nuw float, ptr %1066, i64 %1191
+  store float %1193, ptr %1194, align 4
+  %1195 = add nuw nsw i64 %1191, 1
+  %1196 = getelementptr inbounds nuw float, ptr %1064, i64 %1195
+  %1197 = load float, ptr %1196, align 4
+  %1198 = getelementptr inbounds nuw float, ptr %1066, i64 %1195
+  store float %1197, ptr %1198, align 4
+  %1199 = add nuw nsw i64 %1191, 2
+  %1200 = getelementptr inbounds nuw float, ptr %1064, i64 %1199
+  %1201 = load float, ptr %1200, align 4
+  %1202 = getelementptr inbounds nuw float, ptr %1066, i64 %1199
+  store float %1201, ptr %1202, align 4
+  %1203 = add nuw nsw i64 %1191, 3
+  %1204 = getelementptr inbounds nuw float, ptr %1064, i64 %1203
+  %1205 = load float, ptr %1204, align 4
+  %1206 = getelementptr inbounds nuw float, ptr %1066, i64 %1203
+  store float %1205, ptr %1206, align 4
+  %1207 = add nuw nsw i64 %1191, 4
+  %1208 = icmp eq i64 %1207, %32
+  br i1 %1208, label %2782, label %1190
 
-1181:                                             ; preds = %1180
-  br i1 %123, label %1182, label %1243
+1209:                                             ; preds = %1057
+  br i1 %117, label %1210, label %1498
 
-1182:                                             ; preds = %1181
-  br i1 %818, label %1224, label %1183
+1210:                                             ; preds = %1209
+  br i1 %133, label %1211, label %2782
 
-1183:                                             ; preds = %1182
-  %1184 = getelementptr i8, ptr %1035, i64 %698
-  %1185 = getelementptr i8, ptr %1033, i64 %698
-  %1186 = icmp ult ptr %1035, %1185
-  %1187 = icmp ult ptr %1033, %1184
-  %1188 = and i1 %1186, %1187
-  %1189 = icmp ult ptr %1035, %704
-  %1190 = icmp ult ptr %170, %1184
-  %1191 = and i1 %1189, %1190
-  %1192 = or i1 %1188, %1191
-  %1193 = icmp ult ptr %1035, %708
-  %1194 = icmp ult ptr %169, %1184
-  %1195 = and i1 %1193, %1194
-  %1196 = or i1 %1192, %1195
-  br i1 %1196, label %1224, label %1197
+1211:                                             ; preds = %1210
+  %1212 = getelementptr inbounds nuw float, ptr %1062, i64 %32
+  %1213 = getelementptr inbounds nuw float, ptr %1064, i64 %32
+  %1214 = getelementptr inbounds nuw float, ptr %1062, i64 %622
+  %1215 = getelementptr inbounds nuw float, ptr %1064, i64 %622
+  %1216 = getelementptr inbounds nuw float, ptr %1062, i64 %625
+  %1217 = getelementptr inbounds nuw float, ptr %1064, i64 %625
+  br label %1218
 
-1197:                                             ; preds = %1183, %1197
-  %1198 = phi i64 [ %1221, %1197 ], [ 0, %1183 ]
-  %1199 = getelementptr inbounds nuw float, ptr %1033, i64 %1198
-  %1200 = getelementptr inbounds nuw i8, ptr %1199, i64 16
-  %1201 = load <4 x float>, ptr %1199, align 4
-  %1202 = load <4 x float>, ptr %1200, align 4
-  %1203 = getelementptr inbounds nuw float, ptr %169, i64 %1198
-  %1204 = getelementptr inbounds nuw i8, ptr %1203, i64 16
-  %1205 = load <4 x float>, ptr %1203, align 4
-  %1206 = load <4 x float>, ptr %1204, align 4
-  %1207 = fadd <4 x float> %1201, %1205
-  %1208 = fadd <4 x float> %1202, %1206
-  %1209 = getelementptr inbounds nuw float, ptr %170, i64 %1198
-  %1210 = getelementptr inbounds nuw i8, ptr %1209, i64 16
-  %1211 = load <4 x float>, ptr %1209, align 4
-  %1212 = load <4 x float>, ptr %1210, align 4
-  %1213 = fadd <4 x float> %1207, %1211
-  %1214 = fadd <4 x float> %1208, %1212
-  %1215 = getelementptr inbounds nuw float, ptr %1035, i64 %1198
-  %1216 = getelementptr inbounds nuw i8, ptr %1215, i64 16
-  %1217 = load <4 x float>, ptr %1215, align 4
-  %1218 = load <4 x float>, ptr %1216, align 4
-  %1219 = fadd <4 x float> %1213, %1217
-  %1220 = fadd <4 x float> %1214, %1218
-  store <4 x float> %1219, ptr %1215, align 4
-  store <4 x float> %1220, ptr %1216, align 4
-  %1221 = add nuw i64 %1198, 8
-  %1222 = icmp eq i64 %1221, %819
-  br i1 %1222, label %1223, label %1197
+1218:                                             ; preds = %1415, %1211
+  %1219 = phi i64 [ 0, %1211 ], [ %1496, %1415 ]
+  %1220 = getelementptr inbounds nuw float, ptr %1062, i64 %1219
+  %1221 = load <4 x float>, ptr %1220, align 4
+  %1222 = getelementptr inbounds nuw float, ptr %179, i64 %1219
+  %1223 = load <4 x float>, ptr %1222, align 4
+  %1224 = fadd <4 x float> %1221, %1223
+  %1225 = getelementptr inbounds nuw float, ptr %180, i64 %1219
+  %1226 = load <4 x float>, ptr %1225, align 4
+  %1227 = fadd <4 x float> %1224, %1226
+  %1228 = getelementptr inbounds nuw float, ptr %1064, i64 %1219
+  %1229 = load <4 x float>, ptr %1228, align 4
+  %1230 = fadd <4 x float> %1227, %1229
+  %1231 = getelementptr inbounds nuw float, ptr %1212, i64 %1219
+  %1232 = load <4 x float>, ptr %1231, align 4
+  %1233 = getelementptr inbounds nuw float, ptr %620, i64 %1219
+  %1234 = load <4 x float>, ptr %1233, align 4
+  %1235 = fadd <4 x float> %1232, %1234
+  %1236 = getelementptr inbounds nuw float, ptr %621, i64 %1219
+  %1237 = load <4 x float>, ptr %1236, align 4
+  %1238 = fadd <4 x float> %1235, %1237
+  %1239 = getelementptr inbounds nuw float, ptr %1213, i64 %1219
+  %1240 = load <4 x float>, ptr %1239, align 4
+  %1241 = fadd <4 x float> %1238, %1240
+  %1242 = getelementptr inbounds nuw float, ptr %1214, i64 %1219
+  %1243 = load <4 x float>, ptr %1242, align 4
+  %1244 = getelementptr inbounds nuw float, ptr %623, i64 %1219
+  %1245 = load <4 x float>, ptr %1244, align 4
+  %1246 = fadd <4 x float> %1243, %1245
+  %1247 = getelementptr inbounds nuw float, ptr %624, i64 %1219
+  %1248 = load <4 x float>, ptr %1247, align 4
+  %1249 = fadd <4 x float> %1246, %1248
+  %1250 = getelementptr inbounds nuw float, ptr %1215, i64 %1219
+  %1251 = load <4 x float>, ptr %1250, align 4
+  %1252 = fadd <4 x float> %1249, %1251
+  %1253 = getelementptr inbounds nuw float, ptr %1216, i64 %1219
+  %1254 = load <4 x float>, ptr %1253, align 4
+  %1255 = getelementptr inbounds nuw float, ptr %626, i64 %1219
+  %1256 = load <4 x float>, ptr %1255, align 4
+  %1257 = fadd <4 x float> %1254, %1256
+  %1258 = getelementptr inbounds nuw float, ptr %627, i64 %1219
+  %1259 = load <4 x float>, ptr %1258, align 4
+  %1260 = fadd <4 x float> %1257, %1259
+  %1261 = getelementptr inbounds nuw float, ptr %1217, i64 %1219
+  %1262 = load <4 x float>, ptr %1261, align 4
+  %1263 = fadd <4 x float> %1260, %1262
+  %1264 = getelementptr inbounds nuw float, ptr %1069, i64 %1219
+  %1265 = load <4 x float>, ptr %1264, align 4
+  br i1 %616, label %1275, label %1266
 
-1223:                                             ; preds = %1197
-  br i1 %820, label %1245, label %1224
+1266:                                             ; preds = %1218
+  %1267 = getelementptr inbounds nuw float, ptr %882, i64 %1219
+  %1268 = load <4 x float>, ptr %1267, align 4
+  %1269 = fmul <4 x float> %1265, %1268
+  %1270 = fadd <4 x float> %1230, %1269
+  %1271 = getelementptr inbounds nuw float, ptr %628, i64 %1219
+  %1272 = load <4 x float>, ptr %1271, align 4
+  %1273 = fmul <4 x float> %1265, %1272
+  %1274 = fadd <4 x float> %1252, %1273
+  br label %1275
 
-1224:                                             ; preds = %1183, %1182, %1223
-  %1225 = phi i64 [ 0, %1183 ], [ 0, %1182 ], [ %819, %1223 ]
-  %1226 = or disjoint i64 %1225, 1
-  br i1 %822, label %1240, label %1227
+1275:                                             ; preds = %1266, %1218
+  %1276 = phi <4 x float> [ %1270, %1266 ], [ %1230, %1218 ]
+  %1277 = phi <4 x float> [ %1274, %1266 ], [ %1252, %1218 ]
+  br i1 %629, label %1278, label %1285
 
-1227:                                             ; preds = %1224
-  %1228 = getelementptr inbounds nuw float, ptr %1033, i64 %1225
-  %1229 = load float, ptr %1228, align 4
-  %1230 = getelementptr inbounds nuw float, ptr %169, i64 %1225
-  %1231 = load float, ptr %1230, align 4
-  %1232 = fadd float %1229, %1231
-  %1233 = getelementptr inbounds nuw float, ptr %170, i64 %1225
-  %1234 = load float, ptr %1233, align 4
-  %1235 = fadd float %1232, %1234
-  %1236 = getelementptr inbounds nuw float, ptr %1035, i64 %1225
-  %1237 = load float, ptr %1236, align 4
-  %1238 = fadd float %1235, %1237
-  store float %1238, ptr %1236, align 4
-  %1239 = or disjoint i64 %1225, 1
-  br label %1240
+1278:                                             ; preds = %1275
+  %1279 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1276, <4 x float> %632)
+  %1280 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1279, <4 x float> %634)
+  %1281 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1277, <4 x float> %632)
+  %1282 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1281, <4 x float> %634)
+  %1283 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1263, <4 x float> %632)
+  %1284 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1283, <4 x float> %634)
+  br label %1285
 
-1240:                                             ; preds = %1227, %1224
-  %1241 = phi i64 [ %1225, %1224 ], [ %1239, %1227 ]
-  %1242 = icmp eq i64 %32, %1226
-  br i1 %1242, label %1245, label %1311
+1285:                                             ; preds = %1278, %1275
+  %1286 = phi <4 x float> [ %1280, %1278 ], [ %1276, %1275 ]
+  %1287 = phi <4 x float> [ %1282, %1278 ], [ %1277, %1275 ]
+  %1288 = phi <4 x float> [ %1284, %1278 ], [ %1263, %1275 ]
+  %1289 = fneg <4 x float> %1286
+  %1290 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1289, <4 x float> splat (float 0xC055D33340000000))
+  %1291 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1290, <4 x float> splat (float 8.800000e+01))
+  %1292 = fmul <4 x float> %1291, splat (float 0x3FF7154760000000)
+  %1293 = fadd <4 x float> %1292, splat (float 0x4168000000000000)
+  %1294 = fadd <4 x float> %1293, splat (float 0xC168000000000000)
+  %1295 = fmul <4 x float> %1294, splat (float 0x3FE6300000000000)
+  %1296 = fsub <4 x float> %1291, %1295
+  %1297 = fmul <4 x float> %1294, splat (float 0x3F2BD01060000000)
+  %1298 = fadd <4 x float> %1297, %1296
+  %1299 = fmul <4 x float> %1298, splat (float 0x3F2A0D2CE0000000)
+  %1300 = fadd <4 x float> %1299, splat (float 0x3F56E879C0000000)
+  %1301 = fmul <4 x float> %1298, %1300
+  %1302 = fadd <4 x float> %1301, splat (float 0x3F81112100000000)
+  %1303 = fmul <4 x float> %1298, %1302
+  %1304 = fadd <4 x float> %1303, splat (float 0x3FA5553820000000)
+  %1305 = fmul <4 x float> %1298, %1304
+  %1306 = fadd <4 x float> %1305, splat (float 0x3FC5555540000000)
+  %1307 = fmul <4 x float> %1298, %1306
+  %1308 = fadd <4 x float> %1307, splat (float 5.000000e-01)
+  %1309 = fmul <4 x float> %1298, %1298
+  %1310 = fadd <4 x float> %1298, splat (float 1.000000e+00)
+  %1311 = fmul <4 x float> %1309, %1308
+  %1312 = fadd <4 x float> %1310, %1311
+  %1313 = fptosi <4 x float> %1294 to <4 x i32>
+  %1314 = shl <4 x i32> %1313, splat (i32 23)
+  %1315 = add <4 x i32> %1314, splat (i32 1065353216)
+  %1316 = bitcast <4 x i32> %1315 to <4 x float>
+  %1317 = fmul <4 x float> %1312, %1316
+  %1318 = fadd <4 x float> %1317, splat (float 1.000000e+00)
+  %1319 = fdiv <4 x float> splat (float 1.000000e+00), %1318
+  br i1 %99, label %1322, label %1320
 
-1243:                                             ; preds = %1181
-  %1244 = getelementptr inbounds float, ptr %1035, i64 %599
-  br label %1632
+1320:                                             ; preds = %1285
+  %1321 = fsub <4 x float> splat (float 1.000000e+00), %1319
+  br label %1354
 
-1245:                                             ; preds = %1240, %1311, %1223
-  %1246 = getelementptr float, ptr %1033, i64 %32
-  br i1 %823, label %1291, label %1247
+1322:                                             ; preds = %1285
+  %1323 = fneg <4 x float> %1287
+  %1324 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1323, <4 x float> splat (float 0xC055D33340000000))
+  %1325 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1324, <4 x float> splat (float 8.800000e+01))
+  %1326 = fmul <4 x float> %1325, splat (float 0x3FF7154760000000)
+  %1327 = fadd <4 x float> %1326, splat (float 0x4168000000000000)
+  %1328 = fadd <4 x float> %1327, splat (float 0xC168000000000000)
+  %1329 = fmul <4 x float> %1328, splat (float 0x3FE6300000000000)
+  %1330 = fsub <4 x float> %1325, %1329
+  %1331 = fmul <4 x float> %1328, splat (float 0x3F2BD01060000000)
+  %1332 = fadd <4 x float> %1331, %1330
+  %1333 = fmul <4 x float> %1332, splat (float 0x3F2A0D2CE0000000)
+  %1334 = fadd <4 x float> %1333, splat (float 0x3F56E879C0000000)
+  %1335 = fmul <4 x float> %1332, %1334
+  %1336 = fadd <4 x float> %1335, splat (float 0x3F81112100000000)
+  %1337 = fmul <4 x float> %1332, %1336
+  %1338 = fadd <4 x float> %1337, splat (float 0x3FA5553820000000)
+  %1339 = fmul <4 x float> %1332, %1338
+  %1340 = fadd <4 x float> %1339, splat (float 0x3FC5555540000000)
+  %1341 = fmul <4 x float> %1332, %1340
+  %1342 = fadd <4 x float> %1341, splat (float 5.000000e-01)
+  %1343 = fmul <4 x float> %1332, %1332
+  %1344 = fadd <4 x float> %1332, splat (float 1.000000e+00)
+  %1345 = fmul <4 x float> %1343, %1342
+  %1346 = fadd <4 x float> %1344, %1345
+  %1347 = fptosi <4 x float> %1328 to <4 x i32>
+  %1348 = shl <4 x i32> %1347, splat (i32 23)
+  %1349 = add <4 x i32> %1348, splat (i32 1065353216)
+  %1350 = bitcast <4 x i32> %1349 to <4 x float>
+  %1351 = fmul <4 x float> %1346, %1350
+  %1352 = fadd <4 x float> %1351, splat (float 1.000000e+00)
+  %1353 = fdiv <4 x float> splat (float 1.000000e+00), %1352
+  br label %1354
 
-1247:                                             ; preds = %1245
-  %1248 = getelementptr i8, ptr %1035, i64 %681
-  %1249 = getelementptr i8, ptr %1035, i64 %681
-  %1250 = getelementptr i8, ptr %1249, i64 %682
-  %1251 = getelementptr i8, ptr %1033, i64 %602
-  %1252 = icmp ult ptr %1248, %1251
-  %1253 = icmp ult ptr %1246, %1250
-  %1254 = and i1 %1252, %1253
-  %1255 = icmp ult ptr %1248, %690
-  %1256 = icmp ult ptr %688, %1250
-  %1257 = and i1 %1255, %1256
-  %1258 = or i1 %1254, %1257
-  %1259 = icmp ult ptr %1248, %697
-  %1260 = icmp ult ptr %695, %1250
-  %1261 = and i1 %1259, %1260
-  %1262 = or i1 %1258, %1261
-  br i1 %1262, label %1291, label %1263
+1354:                                             ; preds = %1322, %1320
+  %1355 = phi <4 x float> [ %1321, %1320 ], [ %1353, %1322 ]
+  %1356 = fmul <4 x float> %1288, %1288
+  %1357 = fmul <4 x float> %1356, splat (float 0x3F9664F480000000)
+  %1358 = fadd <4 x float> %1357, splat (float 0xBFABA1BA20000000)
+  %1359 = fmul <4 x float> %1356, %1358
+  %1360 = fadd <4 x float> %1359, splat (float 0x3FC1111120000000)
+  %1361 = fmul <4 x float> %1356, %1360
+  %1362 = fadd <4 x float> %1361, splat (float 0xBFD5555560000000)
+  %1363 = fmul <4 x float> %1356, %1362
+  %1364 = fmul <4 x float> %1288, %1363
+  %1365 = fadd <4 x float> %1288, %1364
+  %1366 = fmul <4 x float> %1288, splat (float 2.000000e+00)
+  %1367 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1366, <4 x float> splat (float 0xC055D33340000000))
+  %1368 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1367, <4 x float> splat (float 8.800000e+01))
+  %1369 = fmul <4 x float> %1368, splat (float 0x3FF7154760000000)
+  %1370 = fadd <4 x float> %1369, splat (float 0x4168000000000000)
+  %1371 = fadd <4 x float> %1370, splat (float 0xC168000000000000)
+  %1372 = fmul <4 x float> %1371, splat (float 0x3FE6300000000000)
+  %1373 = fsub <4 x float> %1368, %1372
+  %1374 = fmul <4 x float> %1371, splat (float 0x3F2BD01060000000)
+  %1375 = fadd <4 x float> %1374, %1373
+  %1376 = fmul <4 x float> %1375, splat (float 0x3F2A0D2CE0000000)
+  %1377 = fadd <4 x float> %1376, splat (float 0x3F56E879C0000000)
+  %1378 = fmul <4 x float> %1375, %1377
+  %1379 = fadd <4 x float> %1378, splat (float 0x3F81112100000000)
+  %1380 = fmul <4 x float> %1375, %1379
+  %1381 = fadd <4 x float> %1380, splat (float 0x3FA5553820000000)
+  %1382 = fmul <4 x float> %1375, %1381
+  %1383 = fadd <4 x float> %1382, splat (float 0x3FC5555540000000)
+  %1384 = fmul <4 x float> %1375, %1383
+  %1385 = fadd <4 x float> %1384, splat (float 5.000000e-01)
+  %1386 = fmul <4 x float> %1375, %1375
+  %1387 = fadd <4 x float> %1375, splat (float 1.000000e+00)
+  %1388 = fmul <4 x float> %1386, %1385
+  %1389 = fadd <4 x float> %1387, %1388
+  %1390 = fptosi <4 x float> %1371 to <4 x i32>
+  %1391 = shl <4 x i32> %1390, splat (i32 23)
+  %1392 = add <4 x i32> %1391, splat (i32 1065353216)
+  %1393 = bitcast <4 x i32> %1392 to <4 x float>
+  %1394 = fmul <4 x float> %1389, %1393
+  %1395 = fadd <4 x float> %1394, splat (float 1.000000e+00)
+  %1396 = fdiv <4 x float> splat (float 1.000000e+00), %1395
+  %1397 = fmul <4 x float> %1396, splat (float 2.000000e+00)
+  %1398 = fsub <4 x float> splat (float 1.000000e+00), %1397
+  %1399 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1288)
+  %1400 = fcmp uge <4 x float> %1399, splat (float 0x3FD3333340000000)
+  %1401 = select <4 x i1> %1400, <4 x float> %1398, <4 x float> %1365
+  %1402 = fmul <4 x float> %1265, %1355
+  %1403 = fmul <4 x float> %1319, %1401
+  %1404 = fadd <4 x float> %1403, %1402
+  store <4 x float> %1404, ptr %1264, align 4
+  br i1 %616, label %1410, label %1405
 
-1263:                                             ; preds = %1247, %1263
-  %1264 = phi i64 [ %1288, %1263 ], [ 0, %1247 ]
-  %1265 = getelementptr float, ptr %1246, i64 %1264
-  %1266 = getelementptr i8, ptr %1265, i64 16
-  %1267 = load <4 x float>, ptr %1265, align 4
-  %1268 = load <4 x float>, ptr %1266, align 4
-  %1269 = add nuw nsw i64 %1264, %106
-  %1270 = getelementptr inbounds nuw float, ptr %169, i64 %1269
-  %1271 = getelementptr inbounds nuw i8, ptr %1270, i64 16
-  %1272 = load <4 x float>, ptr %1270, align 4
-  %1273 = load <4 x float>, ptr %1271, align 4
-  %1274 = fadd <4 x float> %1267, %1272
-  %1275 = fadd <4 x float> %1268, %1273
-  %1276 = getelementptr inbounds nuw float, ptr %170, i64 %1269
-  %1277 = getelementptr inbounds nuw i8, ptr %1276, i64 16
-  %1278 = load <4 x float>, ptr %1276, align 4
-  %1279 = load <4 x float>, ptr %1277, align 4
-  %1280 = fadd <4 x float> %1274, %1278
-  %1281 = fadd <4 x float> %1275, %1279
-  %1282 = getelementptr inbounds nuw float, ptr %1035, i64 %1269
-  %1283 = getelementptr inbounds nuw i8, ptr %1282, i64 16
-  %1284 = load <4 x float>, ptr %1282, align 4
-  %1285 = load <4 x float>, ptr %1283, align 4
-  %1286 = fadd <4 x float> %1280, %1284
-  %1287 = fadd <4 x float> %1281, %1285
-  store <4 x float> %1286, ptr %1282, align 4
-  store <4 x float> %1287, ptr %1283, align 4
-  %1288 = add nuw i64 %1264, 8
-  %1289 = icmp eq i64 %1288, %824
-  br i1 %1289, label %1290, label %1263
+1405:                                             ; preds = %1354
+  %1406 = getelementptr inbounds nuw float, ptr %635, i64 %1219
+  %1407 = load <4 x float>, ptr %1406, align 4
+  %1408 = fmul <4 x float> %1404, %1407
+  %1409 = fadd <4 x float> %1241, %1408
+  br label %1410
 
-1290:                                             ; preds = %1263
-  br i1 %825, label %1338, label %1291
+1410:                                             ; preds = %1405, %1354
+  %1411 = phi <4 x float> [ %1409, %1405 ], [ %1241, %1354 ]
+  br i1 %629, label %1412, label %1415
 
-1291:                                             ; preds = %1247, %1245, %1290
-  %1292 = phi i64 [ 0, %1247 ], [ 0, %1245 ], [ %824, %1290 ]
-  %1293 = or disjoint i64 %1292, 1
-  br i1 %827, label %1308, label %1294
+1412:                                             ; preds = %1410
+  %1413 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1411, <4 x float> %632)
+  %1414 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1413, <4 x float> %634)
+  br label %1415
 
-1294:                                             ; preds = %1291
-  %1295 = getelementptr float, ptr %1246, i64 %1292
-  %1296 = load float, ptr %1295, align 4
-  %1297 = add nuw nsw i64 %1292, %106
-  %1298 = getelementptr inbounds nuw float, ptr %169, i64 %1297
-  %1299 = load float, ptr %1298, align 4
-  %1300 = fadd float %1296, %1299
-  %1301 = getelementptr inbounds nuw float, ptr %170, i64 %1297
-  %1302 = load float, ptr %1301, align 4
-  %1303 = fadd float %1300, %1302
-  %1304 = getelementptr inbounds nuw float, ptr %1035, i64 %1297
-  %1305 = load float, ptr %1304, align 4
-  %1306 = fadd float %1303, %1305
-  store float %1306, ptr %1304, align 4
-  %1307 = or disjoint i64 %1292, 1
-  br label %1308
+1415:                                             ; preds = %1412, %1410
+  %1416 = phi <4 x float> [ %1414, %1412 ], [ %1411, %1410 ]
+  %1417 = getelementptr inbounds nuw float, ptr %1066, i64 %1219
+  %1418 = fneg <4 x float> %1416
+  %1419 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1418, <4 x float> splat (float 0xC055D33340000000))
+  %1420 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1419, <4 x float> splat (float 8.800000e+01))
+  %1421 = fmul <4 x float> %1420, splat (float 0x3FF7154760000000)
+  %1422 = fadd <4 x float> %1421, splat (float 0x4168000000000000)
+  %1423 = fadd <4 x float> %1422, splat (float 0xC168000000000000)
+  %1424 = fmul <4 x float> %1423, splat (float 0x3FE6300000000000)
+  %1425 = fsub <4 x float> %1420, %1424
+  %1426 = fmul <4 x float> %1423, splat (float 0x3F2BD01060000000)
+  %1427 = fadd <4 x float> %1426, %1425
+  %1428 = fmul <4 x float> %1427, splat (float 0x3F2A0D2CE0000000)
+  %1429 = fadd <4 x float> %1428, splat (float 0x3F56E879C0000000)
+  %1430 = fmul <4 x float> %1427, %1429
+  %1431 = fadd <4 x float> %1430, splat (float 0x3F81112100000000)
+  %1432 = fmul <4 x float> %1427, %1431
+  %1433 = fadd <4 x float> %1432, splat (float 0x3FA5553820000000)
+  %1434 = fmul <4 x float> %1427, %1433
+  %1435 = fadd <4 x float> %1434, splat (float 0x3FC5555540000000)
+  %1436 = fmul <4 x float> %1427, %1435
+  %1437 = fadd <4 x float> %1436, splat (float 5.000000e-01)
+  %1438 = fmul <4 x float> %1427, %1427
+  %1439 = fadd <4 x float> %1427, splat (float 1.000000e+00)
+  %1440 = fmul <4 x float> %1438, %1437
+  %1441 = fadd <4 x float> %1439, %1440
+  %1442 = fptosi <4 x float> %1423 to <4 x i32>
+  %1443 = shl <4 x i32> %1442, splat (i32 23)
+  %1444 = add <4 x i32> %1443, splat (i32 1065353216)
+  %1445 = bitcast <4 x i32> %1444 to <4 x float>
+  %1446 = fmul <4 x float> %1441, %1445
+  %1447 = fadd <4 x float> %1446, splat (float 1.000000e+00)
+  %1448 = fdiv <4 x float> splat (float 1.000000e+00), %1447
+  %1449 = fmul <4 x float> %1404, %1404
+  %1450 = fmul <4 x float> %1449, splat (float 0x3F9664F480000000)
+  %1451 = fadd <4 x float> %1450, splat (float 0xBFABA1BA20000000)
+  %1452 = fmul <4 x float> %1449, %1451
+  %1453 = fadd <4 x float> %1452, splat (float 0x3FC1111120000000)
+  %1454 = fmul <4 x float> %1449, %1453
+  %1455 = fadd <4 x float> %1454, splat (float 0xBFD5555560000000)
+  %1456 = fmul <4 x float> %1449, %1455
+  %1457 = fmul <4 x float> %1404, %1456
+  %1458 = fadd <4 x float> %1404, %1457
+  %1459 = fmul <4 x float> %1404, splat (float 2.000000e+00)
+  %1460 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1459, <4 x float> splat (float 0xC055D33340000000))
+  %1461 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1460, <4 x float> splat (float 8.800000e+01))
+  %1462 = fmul <4 x float> %1461, splat (float 0x3FF7154760000000)
+  %1463 = fadd <4 x float> %1462, splat (float 0x4168000000000000)
+  %1464 = fadd <4 x float> %1463, splat (float 0xC168000000000000)
+  %1465 = fmul <4 x float> %1464, splat (float 0x3FE6300000000000)
+  %1466 = fsub <4 x float> %1461, %1465
+  %1467 = fmul <4 x float> %1464, splat (float 0x3F2BD01060000000)
+  %1468 = fadd <4 x float> %1467, %1466
+  %1469 = fmul <4 x float> %1468, splat (float 0x3F2A0D2CE0000000)
+  %1470 = fadd <4 x float> %1469, splat (float 0x3F56E879C0000000)
+  %1471 = fmul <4 x float> %1468, %1470
+  %1472 = fadd <4 x float> %1471, splat (float 0x3F81112100000000)
+  %1473 = fmul <4 x float> %1468, %1472
+  %1474 = fadd <4 x float> %1473, splat (float 0x3FA5553820000000)
+  %1475 = fmul <4 x float> %1468, %1474
+  %1476 = fadd <4 x float> %1475, splat (float 0x3FC5555540000000)
+  %1477 = fmul <4 x float> %1468, %1476
+  %1478 = fadd <4 x float> %1477, splat (float 5.000000e-01)
+  %1479 = fmul <4 x float> %1468, %1468
+  %1480 = fadd <4 x float> %1468, splat (float 1.000000e+00)
+  %1481 = fmul <4 x float> %1479, %1478
+  %1482 = fadd <4 x float> %1480, %1481
+  %1483 = fptosi <4 x float> %1464 to <4 x i32>
+  %1484 = shl <4 x i32> %1483, splat (i32 23)
+  %1485 = add <4 x i32> %1484, splat (i32 1065353216)
+  %1486 = bitcast <4 x i32> %1485 to <4 x float>
+  %1487 = fmul <4 x float> %1482, %1486
+  %1488 = fadd <4 x float> %1487, splat (float 1.000000e+00)
+  %1489 = fdiv <4 x float> splat (float 1.000000e+00), %1488
+  %1490 = fmul <4 x float> %1489, splat (float 2.000000e+00)
+  %1491 = fsub <4 x float> splat (float 1.000000e+00), %1490
+  %1492 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1404)
+  %1493 = fcmp uge <4 x float> %1492, splat (float 0x3FD3333340000000)
+  %1494 = select <4 x i1> %1493, <4 x float> %1491, <4 x float> %1458
+  %1495 = fmul <4 x float> %1494, %1448
+  store <4 x float> %1495, ptr %1417, align 4
+  %1496 = add nuw nsw i64 %1219, 4
+  %1497 = icmp slt i64 %1496, %32
+  br i1 %1497, label %1218, label %2782
 
-1308:                                             ; preds = %1294, %1291
-  %1309 = phi i64 [ %1292, %1291 ], [ %1307, %1294 ]
-  %1310 = icmp eq i64 %32, %1293
-  br i1 %1310, label %1338, label %1404
+1498:                                             ; preds = %1209
+  br i1 %37, label %1499, label %2136
 
-1311:                                             ; preds = %1240, %1311
-  %1312 = phi i64 [ %1336, %1311 ], [ %1241, %1240 ]
-  %1313 = getelementptr inbounds nuw float, ptr %1033, i64 %1312
-  %1314 = load float, ptr %1313, align 4
-  %1315 = getelementptr inbounds nuw float, ptr %169, i64 %1312
-  %1316 = load float, ptr %1315, align 4
-  %1317 = fadd float %1314, %1316
-  %1318 = getelementptr inbounds nuw float, ptr %170, i64 %1312
-  %1319 = load float, ptr %1318, align 4
-  %1320 = fadd float %1317, %1319
-  %1321 = getelementptr inbounds nuw float, ptr %1035, i64 %1312
-  %1322 = load float, ptr %1321, align 4
-  %1323 = fadd float %1320, %1322
-  store float %1323, ptr %1321, align 4
-  %1324 = add nuw nsw i64 %1312, 1
-  %1325 = getelementptr inbounds nuw float, ptr %1033, i64 %1324
-  %1326 = load float, ptr %1325, align 4
-  %1327 = getelementptr inbounds nuw float, ptr %169, i64 %1324
-  %1328 = load float, ptr %1327, align 4
-  %1329 = fadd float %1326, %1328
-  %1330 = getelementptr inbounds nuw float, ptr %170, i64 %1324
-  %1331 = load float, ptr %1330, align 4
-  %1332 = fadd float %1329, %1331
-  %1333 = getelementptr inbounds nuw float, ptr %1035, i64 %1324
-  %1334 = load float, ptr %1333, align 4
-  %1335 = fadd float %1332, %1334
-  store float %1335, ptr %1333, align 4
-  %1336 = add nuw nsw i64 %1312, 2
-  %1337 = icmp eq i64 %1336, %32
-  br i1 %1337, label %1245, label %1311
+1499:                                             ; preds = %1498
+  br i1 %133, label %1500, label %1561
 
-1338:                                             ; preds = %1308, %1404, %1290
-  %1339 = getelementptr i8, ptr %1033, i64 %602
-  br i1 %828, label %1384, label %1340
+1500:                                             ; preds = %1499
+  br i1 %846, label %1542, label %1501
 
-1340:                                             ; preds = %1338
-  %1341 = getelementptr i8, ptr %1035, i64 %441
-  %1342 = getelementptr i8, ptr %1035, i64 %441
-  %1343 = getelementptr i8, ptr %1342, i64 %665
-  %1344 = getelementptr i8, ptr %1033, i64 %603
-  %1345 = icmp ult ptr %1341, %1344
-  %1346 = icmp ult ptr %1339, %1343
-  %1347 = and i1 %1345, %1346
-  %1348 = icmp ult ptr %1341, %673
-  %1349 = icmp ult ptr %671, %1343
-  %1350 = and i1 %1348, %1349
-  %1351 = or i1 %1347, %1350
-  %1352 = icmp ult ptr %1341, %680
-  %1353 = icmp ult ptr %678, %1343
-  %1354 = and i1 %1352, %1353
-  %1355 = or i1 %1351, %1354
-  br i1 %1355, label %1384, label %1356
+1501:                                             ; preds = %1500
+  %1502 = getelementptr i8, ptr %1064, i64 %726
+  %1503 = getelementptr i8, ptr %1062, i64 %726
+  %1504 = icmp ult ptr %1064, %1503
+  %1505 = icmp ult ptr %1062, %1502
+  %1506 = and i1 %1504, %1505
+  %1507 = icmp ult ptr %1064, %732
+  %1508 = icmp ult ptr %180, %1502
+  %1509 = and i1 %1507, %1508
+  %1510 = or i1 %1506, %1509
+  %1511 = icmp ult ptr %1064, %736
+  %1512 = icmp ult ptr %179, %1502
+  %1513 = and i1 %1511, %1512
+  %1514 = or i1 %1510, %1513
+  br i1 %1514, label %1542, label %1515
 
-1356:                                             ; preds = %1340, %1356
-  %1357 = phi i64 [ %1381, %1356 ], [ 0, %1340 ]
-  %1358 = getelementptr float, ptr %1339, i64 %1357
-  %1359 = getelementptr i8, ptr %1358, i64 16
-  %1360 = load <4 x float>, ptr %1358, align 4
-  %1361 = load <4 x float>, ptr %1359, align 4
-  %1362 = add nuw nsw i64 %1357, %599
-  %1363 = getelementptr inbounds nuw float, ptr %169, i64 %1362
-  %1364 = getelementptr inbounds nuw i8, ptr %1363, i64 16
-  %1365 = load <4 x float>, ptr %1363, align 4
-  %1366 = load <4 x float>, ptr %1364, align 4
-  %1367 = fadd <4 x float> %1360, %1365
-  %1368 = fadd <4 x float> %1361, %1366
-  %1369 = getelementptr inbounds nuw float, ptr %170, i64 %1362
-  %1370 = getelementptr inbounds nuw i8, ptr %1369, i64 16
-  %1371 = load <4 x float>, ptr %1369, align 4
-  %1372 = load <4 x float>, ptr %1370, align 4
-  %1373 = fadd <4 x float> %1367, %1371
-  %1374 = fadd <4 x float> %1368, %1372
-  %1375 = getelementptr inbounds nuw float, ptr %1035, i64 %1362
-  %1376 = getelementptr inbounds nuw i8, ptr %1375, i64 16
-  %1377 = load <4 x float>, ptr %1375, align 4
-  %1378 = load <4 x float>, ptr %1376, align 4
-  %1379 = fadd <4 x float> %1373, %1377
-  %1380 = fadd <4 x float> %1374, %1378
-  store <4 x float> %1379, ptr %1375, align 4
-  store <4 x float> %1380, ptr %1376, align 4
-  %1381 = add nuw i64 %1357, 8
-  %1382 = icmp eq i64 %1381, %829
-  br i1 %1382, label %1383, label %1356
+1515:                                             ; preds = %1501, %1515
+  %1516 = phi i64 [ %1539, %1515 ], [ 0, %1501 ]
+  %1517 = getelementptr inbounds nuw float, ptr %1062, i64 %1516
+  %1518 = getelementptr inbounds nuw i8, ptr %1517, i64 16
+  %1519 = load <4 x float>, ptr %1517, align 4
+  %1520 = load <4 x float>, ptr %1518, align 4
+  %1521 = getelementptr inbounds nuw float, ptr %179, i64 %1516
+  %1522 = getelementptr inbounds nuw i8, ptr %1521, i64 16
+  %1523 = load <4 x float>, ptr %1521, align 4
+  %1524 = load <4 x float>, ptr %1522, align 4
+  %1525 = fadd <4 x float> %1519, %1523
+  %1526 = fadd <4 x float> %1520, %1524
+  %1527 = getelementptr inbounds nuw float, ptr %180, i64 %1516
+  %1528 = getelementptr inbounds nuw i8, ptr %1527, i64 16
+  %1529 = load <4 x float>, ptr %1527, align 4
+  %1530 = load <4 x float>, ptr %1528, align 4
+  %1531 = fadd <4 x float> %1525, %1529
+  %1532 = fadd <4 x float> %1526, %1530
+  %1533 = getelementptr inbounds nuw float, ptr %1064, i64 %1516
+  %1534 = getelementptr inbounds nuw i8, ptr %1533, i64 16
+  %1535 = load <4 x float>, ptr %1533, align 4
+  %1536 = load <4 x float>, ptr %1534, align 4
+  %1537 = fadd <4 x float> %1531, %1535
+  %1538 = fadd <4 x float> %1532, %1536
+  store <4 x float> %1537, ptr %1533, align 4
+  store <4 x float> %1538, ptr %1534, align 4
+  %1539 = add nuw i64 %1516, 8
+  %1540 = icmp eq i64 %1539, %847
+  br i1 %1540, label %1541, label %1515
 
-1383:                                             ; preds = %1356
-  br i1 %830, label %1433, label %1384
+1541:                                             ; preds = %1515
+  br i1 %848, label %1563, label %1542
 
-1384:                                             ; preds = %1340, %1338, %1383
-  %1385 = phi i64 [ 0, %1340 ], [ 0, %1338 ], [ %829, %1383 ]
-  %1386 = or disjoint i64 %1385, 1
-  br i1 %832, label %1401, label %1387
+1542:                                             ; preds = %1501, %1500, %1541
+  %1543 = phi i64 [ 0, %1501 ], [ 0, %1500 ], [ %847, %1541 ]
+  %1544 = or disjoint i64 %1543, 1
+  br i1 %850, label %1558, label %1545
 
-1387:                                             ; preds = %1384
-  %1388 = getelementptr float, ptr %1339, i64 %1385
-  %1389 = load float, ptr %1388, align 4
-  %1390 = add nuw nsw i64 %1385, %599
-  %1391 = getelementptr inbounds nuw float, ptr %169, i64 %1390
-  %1392 = load float, ptr %1391, align 4
-  %1393 = fadd float %1389, %1392
-  %1394 = getelementptr inbounds nuw float, ptr %170, i64 %1390
-  %1395 = load float, ptr %1394, align 4
-  %1396 = fadd float %1393, %1395
-  %1397 = getelementptr inbounds nuw float, ptr %1035, i64 %1390
-  %1398 = load float, ptr %1397, align 4
-  %1399 = fadd float %1396, %1398
-  store float %1399, ptr %1397, align 4
-  %1400 = or disjoint i64 %1385, 1
-  br label %1401
+1545:                                             ; preds = %1542
+  %1546 = getelementptr inbounds nuw float, ptr %1062, i64 %1543
+  %1547 = load float, ptr %1546, align 4
+  %1548 = getelementptr inbounds nuw float, ptr %179, i64 %1543
+  %1549 = load float, ptr %1548, align 4
+  %1550 = fadd float %1547, %1549
+  %1551 = getelementptr inbounds nuw float, ptr %180, i64 %1543
+  %1552 = load float, ptr %1551, align 4
+  %1553 = fadd float %1550, %1552
+  %1554 = getelementptr inbounds nuw float, ptr %1064, i64 %1543
+  %1555 = load float, ptr %1554, align 4
+  %1556 = fadd float %1553, %1555
+  store float %1556, ptr %1554, align 4
+  %1557 = or disjoint i64 %1543, 1
+  br label %1558
 
-1401:                                             ; preds = %1387, %1384
-  %1402 = phi i64 [ %1385, %1384 ], [ %1400, %1387 ]
-  %1403 = icmp eq i64 %32, %1386
-  br i1 %1403, label %1433, label %1499
+1558:                                             ; preds = %1545, %1542
+  %1559 = phi i64 [ %1543, %1542 ], [ %1557, %1545 ]
+  %1560 = icmp eq i64 %32, %1544
+  br i1 %1560, label %1563, label %1629
 
-1404:                                             ; preds = %1308, %1404
-  %1405 = phi i64 [ %1431, %1404 ], [ %1309, %1308 ]
-  %1406 = getelementptr float, ptr %1246, i64 %1405
-  %1407 = load float, ptr %1406, align 4
-  %1408 = add nuw nsw i64 %1405, %106
-  %1409 = getelementptr inbounds nuw float, ptr %169, i64 %1408
-  %1410 = load float, ptr %1409, align 4
-  %1411 = fadd float %1407, %1410
-  %1412 = getelementptr inbounds nuw float, ptr %170, i64 %1408
-  %1413 = load float, ptr %1412, align 4
-  %1414 = fadd float %1411, %1413
-  %1415 = getelementptr inbounds nuw float, ptr %1035, i64 %1408
-  %1416 = load float, ptr %1415, align 4
-  %1417 = fadd float %1414, %1416
-  store float %1417, ptr %1415, align 4
-  %1418 = add nuw nsw i64 %1405, 1
-  %1419 = getelementptr float, ptr %1246, i64 %1418
-  %1420 = load float, ptr %1419, align 4
-  %1421 = add nuw nsw i64 %1418, %106
-  %1422 = getelementptr inbounds nuw float, ptr %169, i64 %1421
-  %1423 = load float, ptr %1422, align 4
-  %1424 = fadd float %1420, %1423
-  %1425 = getelementptr inbounds nuw float, ptr %170, i64 %1421
-  %1426 = load float, ptr %1425, align 4
-  %1427 = fadd float %1424, %1426
-  %1428 = getelementptr inbounds nuw float, ptr %1035, i64 %1421
-  %1429 = load float, ptr %1428, align 4
-  %1430 = fadd float %1427, %1429
-  store float %1430, ptr %1428, align 4
-  %1431 = add nuw nsw i64 %1405, 2
-  %1432 = icmp eq i64 %1431, %32
-  br i1 %1432, label %1338, label %1404
+1561:                                             ; preds = %1499
+  %1562 = getelementptr inbounds float, ptr %1064, i64 %611
+  br label %1950
 
-1433:                                             ; preds = %1401, %1499, %1383
-  %1434 = getelementptr i8, ptr %1033, i64 %603
-  br i1 %833, label %1479, label %1435
+1563:                                             ; preds = %1558, %1629, %1541
+  %1564 = getelementptr float, ptr %1062, i64 %32
+  br i1 %851, label %1609, label %1565
 
-1435:                                             ; preds = %1433
-  %1436 = getelementptr i8, ptr %1035, i64 %648
-  %1437 = getelementptr i8, ptr %1035, i64 %648
-  %1438 = getelementptr i8, ptr %1437, i64 %649
-  %1439 = getelementptr i8, ptr %1033, i64 %650
-  %1440 = icmp ult ptr %1436, %1439
-  %1441 = icmp ult ptr %1434, %1438
-  %1442 = and i1 %1440, %1441
-  %1443 = icmp ult ptr %1436, %657
-  %1444 = icmp ult ptr %655, %1438
-  %1445 = and i1 %1443, %1444
-  %1446 = or i1 %1442, %1445
-  %1447 = icmp ult ptr %1436, %664
-  %1448 = icmp ult ptr %662, %1438
-  %1449 = and i1 %1447, %1448
-  %1450 = or i1 %1446, %1449
-  br i1 %1450, label %1479, label %1451
+1565:                                             ; preds = %1563
+  %1566 = getelementptr i8, ptr %1064, i64 %709
+  %1567 = getelementptr i8, ptr %1064, i64 %709
+  %1568 = getelementptr i8, ptr %1567, i64 %710
+  %1569 = getelementptr i8, ptr %1062, i64 %614
+  %1570 = icmp ult ptr %1566, %1569
+  %1571 = icmp ult ptr %1564, %1568
+  %1572 = and i1 %1570, %1571
+  %1573 = icmp ult ptr %1566, %718
+  %1574 = icmp ult ptr %716, %1568
+  %1575 = and i1 %1573, %1574
+  %1576 = or i1 %1572, %1575
+  %1577 = icmp ult ptr %1566, %725
+  %1578 = icmp ult ptr %723, %1568
+  %1579 = and i1 %1577, %1578
+  %1580 = or i1 %1576, %1579
+  br i1 %1580, label %1609, label %1581
 
-1451:                                             ; preds = %1435, %1451
-  %1452 = phi i64 [ %1476, %1451 ], [ 0, %1435 ]
-  %1453 = getelementptr float, ptr %1434, i64 %1452
-  %1454 = getelementptr i8, ptr %1453, i64 16
-  %1455 = load <4 x float>, ptr %1453, align 4
-  %1456 = load <4 x float>, ptr %1454, align 4
-  %1457 = add nuw nsw i64 %1452, %110
-  %1458 = getelementptr inbounds nuw float, ptr %169, i64 %1457
-  %1459 = getelementptr inbounds nuw i8, ptr %1458, i64 16
-  %1460 = load <4 x float>, ptr %1458, align 4
-  %1461 = load <4 x float>, ptr %1459, align 4
-  %1462 = fadd <4 x float> %1455, %1460
-  %1463 = fadd <4 x float> %1456, %1461
-  %1464 = getelementptr inbounds nuw float, ptr %170, i64 %1457
-  %1465 = getelementptr inbounds nuw i8, ptr %1464, i64 16
-  %1466 = load <4 x float>, ptr %1464, align 4
-  %1467 = load <4 x float>, ptr %1465, align 4
-  %1468 = fadd <4 x float> %1462, %1466
-  %1469 = fadd <4 x float> %1463, %1467
-  %1470 = getelementptr inbounds nuw float, ptr %1035, i64 %1457
-  %1471 = getelementptr inbounds nuw i8, ptr %1470, i64 16
-  %1472 = load <4 x float>, ptr %1470, align 4
-  %1473 = load <4 x float>, ptr %1471, align 4
-  %1474 = fadd <4 x float> %1468, %1472
-  %1475 = fadd <4 x float> %1469, %1473
-  store <4 x float> %1474, ptr %1470, align 4
-  store <4 x float> %1475, ptr %1471, align 4
-  %1476 = add nuw i64 %1452, 8
-  %1477 = icmp eq i64 %1476, %834
-  br i1 %1477, label %1478, label %1451
+1581:                                             ; preds = %1565, %1581
+  %1582 = phi i64 [ %1606, %1581 ], [ 0, %1565 ]
+  %1583 = getelementptr float, ptr %1564, i64 %1582
+  %1584 = getelementptr i8, ptr %1583, i64 16
+  %1585 = load <4 x float>, ptr %1583, align 4
+  %1586 = load <4 x float>, ptr %1584, align 4
+  %1587 = add nuw nsw i64 %1582, %106
+  %1588 = getelementptr inbounds nuw float, ptr %179, i64 %1587
+  %1589 = getelementptr inbounds nuw i8, ptr %1588, i64 16
+  %1590 = load <4 x float>, ptr %1588, align 4
+  %1591 = load <4 x float>, ptr %1589, align 4
+  %1592 = fadd <4 x float> %1585, %1590
+  %1593 = fadd <4 x float> %1586, %1591
+  %1594 = getelementptr inbounds nuw float, ptr %180, i64 %1587
+  %1595 = getelementptr inbounds nuw i8, ptr %1594, i64 16
+  %1596 = load <4 x float>, ptr %1594, align 4
+  %1597 = load <4 x float>, ptr %1595, align 4
+  %1598 = fadd <4 x float> %1592, %1596
+  %1599 = fadd <4 x float> %1593, %1597
+  %1600 = getelementptr inbounds nuw float, ptr %1064, i64 %1587
+  %1601 = getelementptr inbounds nuw i8, ptr %1600, i64 16
+  %1602 = load <4 x float>, ptr %1600, align 4
+  %1603 = load <4 x float>, ptr %1601, align 4
+  %1604 = fadd <4 x float> %1598, %1602
+  %1605 = fadd <4 x float> %1599, %1603
+  store <4 x float> %1604, ptr %1600, align 4
+  store <4 x float> %1605, ptr %1601, align 4
+  %1606 = add nuw i64 %1582, 8
+  %1607 = icmp eq i64 %1606, %852
+  br i1 %1607, label %1608, label %1581
 
-1478:                                             ; preds = %1451
-  br i1 %835, label %1528, label %1479
+1608:                                             ; preds = %1581
+  br i1 %853, label %1656, label %1609
 
-1479:                                             ; preds = %1435, %1433, %1478
-  %1480 = phi i64 [ 0, %1435 ], [ 0, %1433 ], [ %834, %1478 ]
-  %1481 = or disjoint i64 %1480, 1
-  br i1 %837, label %1496, label %1482
+1609:                                             ; preds = %1565, %1563, %1608
+  %1610 = phi i64 [ 0, %1565 ], [ 0, %1563 ], [ %852, %1608 ]
+  %1611 = or disjoint i64 %1610, 1
+  br i1 %855, label %1626, label %1612
 
-1482:                                             ; preds = %1479
-  %1483 = getelementptr float, ptr %1434, i64 %1480
-  %1484 = load float, ptr %1483, align 4
-  %1485 = add nuw nsw i64 %1480, %110
-  %1486 = getelementptr inbounds nuw float, ptr %169, i64 %1485
-  %1487 = load float, ptr %1486, align 4
-  %1488 = fadd float %1484, %1487
-  %1489 = getelementptr inbounds nuw float, ptr %170, i64 %1485
-  %1490 = load float, ptr %1489, align 4
-  %1491 = fadd float %1488, %1490
-  %1492 = getelementptr inbounds nuw float, ptr %1035, i64 %1485
-  %1493 = load float, ptr %1492, align 4
-  %1494 = fadd float %1491, %1493
-  store float %1494, ptr %1492, align 4
-  %1495 = or disjoint i64 %1480, 1
-  br label %1496
-
-1496:                                             ; preds = %1482, %1479
-  %1497 = phi i64 [ %1480, %1479 ], [ %1495, %1482 ]
-  %1498 = icmp eq i64 %32, %1481
-  br i1 %1498, label %1528, label %1584
-
-1499:                                             ; preds = %1401, %1499
-  %1500 = phi i64 [ %1526, %1499 ], [ %1402, %1401 ]
-  %1501 = getelementptr float, ptr %1339, i64 %1500
-  %1502 = load float, ptr %1501, align 4
-  %1503 = add nuw nsw i64 %1500, %599
-  %1504 = getelementptr inbounds nuw float, ptr %169, i64 %1503
-  %1505 = load float, ptr %1504, align 4
-  %1506 = fadd float %1502, %1505
-  %1507 = getelementptr inbounds nuw float, ptr %170, i64 %1503
-  %1508 = load float, ptr %1507, align 4
-  %1509 = fadd float %1506, %1508
-  %1510 = getelementptr inbounds nuw float, ptr %1035, i64 %1503
-  %1511 = load float, ptr %1510, align 4
-  %1512 = fadd float %1509, %1511
-  store float %1512, ptr %1510, align 4
-  %1513 = add nuw nsw i64 %1500, 1
-  %1514 = getelementptr float, ptr %1339, i64 %1513
-  %1515 = load float, ptr %1514, align 4
-  %1516 = add nuw nsw i64 %1513, %599
-  %1517 = getelementptr inbounds nuw float, ptr %169, i64 %1516
-  %1518 = load float, ptr %1517, align 4
-  %1519 = fadd float %1515, %1518
-  %1520 = getelementptr inbounds nuw float, ptr %170, i64 %1516
-  %1521 = load float, ptr %1520, align 4
-  %1522 = fadd float %1519, %1521
-  %1523 = getelementptr inbounds nuw float, ptr %1035, i64 %1516
-  %1524 = load float, ptr %1523, align 4
-  %1525 = fadd float %1522, %1524
-  store float %1525, ptr %1523, align 4
-  %1526 = add nuw nsw i64 %1500, 2
-  %1527 = icmp eq i64 %1526, %32
-  br i1 %1527, label %1433, label %1499
-
-1528:                                             ; preds = %1496, %1584, %1478
-  %1529 = getelementptr float, ptr %1035, i64 %599
-  br i1 %610, label %1632, label %1530
-
-1530:                                             ; preds = %1528
-  br i1 %838, label %1582, label %1531
-
-1531:                                             ; preds = %1530
-  %1532 = getelementptr i8, ptr %1035, i64 %642
-  %1533 = getelementptr i8, ptr %1035, i64 %645
-  %1534 = getelementptr i8, ptr %1040, i64 %642
-  %1535 = icmp ult ptr %1035, %1533
-  %1536 = icmp ult ptr %1529, %1532
-  %1537 = and i1 %1535, %1536
-  %1538 = icmp ult ptr %1035, %646
-  %1539 = icmp ult ptr %551, %1532
-  %1540 = and i1 %1538, %1539
-  %1541 = or i1 %1537, %1540
-  %1542 = icmp ult ptr %1035, %1534
-  %1543 = icmp ult ptr %1040, %1532
-  %1544 = and i1 %1542, %1543
-  %1545 = or i1 %1541, %1544
-  %1546 = icmp ult ptr %1035, %647
-  %1547 = icmp ult ptr %606, %1532
-  %1548 = and i1 %1546, %1547
-  %1549 = or i1 %1545, %1548
-  %1550 = icmp ult ptr %1529, %646
-  %1551 = icmp ult ptr %551, %1533
-  %1552 = and i1 %1550, %1551
-  %1553 = or i1 %1549, %1552
-  %1554 = icmp ult ptr %1529, %1534
-  %1555 = icmp ult ptr %1040, %1533
-  %1556 = and i1 %1554, %1555
-  %1557 = or i1 %1553, %1556
-  %1558 = icmp ult ptr %1529, %647
-  %1559 = icmp ult ptr %606, %1533
-  %1560 = and i1 %1558, %1559
-  %1561 = or i1 %1557, %1560
-  br i1 %1561, label %1582, label %1562
-
-1562:                                             ; preds = %1531, %1562
-  %1563 = phi i64 [ %1579, %1562 ], [ 0, %1531 ]
-  %1564 = getelementptr inbounds nuw float, ptr %1035, i64 %1563
-  %1565 = load <4 x float>, ptr %1564, align 4
-  %1566 = getelementptr inbounds nuw float, ptr %840, i64 %1563
-  %1567 = load <4 x float>, ptr %1566, align 4
-  %1568 = getelementptr inbounds nuw float, ptr %1040, i64 %1563
-  %1569 = load <4 x float>, ptr %1568, align 4
-  %1570 = fmul <4 x float> %1567, %1569
-  %1571 = fadd <4 x float> %1565, %1570
-  store <4 x float> %1571, ptr %1564, align 4
-  %1572 = getelementptr inbounds nuw float, ptr %1529, i64 %1563
-  %1573 = load <4 x float>, ptr %1572, align 4
-  %1574 = getelementptr float, ptr %606, i64 %1563
-  %1575 = load <4 x float>, ptr %1574, align 4
-  %1576 = load <4 x float>, ptr %1568, align 4
-  %1577 = fmul <4 x float> %1575, %1576
-  %1578 = fadd <4 x float> %1573, %1577
-  store <4 x float> %1578, ptr %1572, align 4
-  %1579 = add nuw i64 %1563, 4
-  %1580 = icmp eq i64 %1579, %839
-  br i1 %1580, label %1581, label %1562
-
-1581:                                             ; preds = %1562
-  br i1 %841, label %1632, label %1582
-
-1582:                                             ; preds = %1531, %1530, %1581
-  %1583 = phi i64 [ 0, %1531 ], [ 0, %1530 ], [ %839, %1581 ]
-  br label %1613
-
-1584:                                             ; preds = %1496, %1584
-  %1585 = phi i64 [ %1611, %1584 ], [ %1497, %1496 ]
-  %1586 = getelementptr float, ptr %1434, i64 %1585
-  %1587 = load float, ptr %1586, align 4
-  %1588 = add nuw nsw i64 %1585, %110
-  %1589 = getelementptr inbounds nuw float, ptr %169, i64 %1588
-  %1590 = load float, ptr %1589, align 4
-  %1591 = fadd float %1587, %1590
-  %1592 = getelementptr inbounds nuw float, ptr %170, i64 %1588
-  %1593 = load float, ptr %1592, align 4
-  %1594 = fadd float %1591, %1593
-  %1595 = getelementptr inbounds nuw float, ptr %1035, i64 %1588
-  %1596 = load float, ptr %1595, align 4
-  %1597 = fadd float %1594, %1596
-  store float %1597, ptr %1595, align 4
-  %1598 = add nuw nsw i64 %1585, 1
-  %1599 = getelementptr float, ptr %1434, i64 %1598
-  %1600 = load float, ptr %1599, align 4
-  %1601 = add nuw nsw i64 %1598, %110
-  %1602 = getelementptr inbounds nuw float, ptr %169, i64 %1601
-  %1603 = load float, ptr %1602, align 4
-  %1604 = fadd float %1600, %1603
-  %1605 = getelementptr inbounds nuw float, ptr %170, i64 %1601
-  %1606 = load float, ptr %1605, align 4
-  %1607 = fadd float %1604, %1606
-  %1608 = getelementptr inbounds nuw float, ptr %1035, i64 %1601
-  %1609 = load float, ptr %1608, align 4
-  %1610 = fadd float %1607, %1609
-  store float %1610, ptr %1608, align 4
-  %1611 = add nuw nsw i64 %1585, 2
-  %1612 = icmp eq i64 %1611, %32
-  br i1 %1612, label %1528, label %1584
-
-1613:                                             ; preds = %1582, %1613
-  %1614 = phi i64 [ %1630, %1613 ], [ %1583, %1582 ]
-  %1615 = getelementptr inbounds nuw float, ptr %1035, i64 %1614
-  %1616 = load float, ptr %1615, align 4
-  %1617 = getelementptr inbounds nuw float, ptr %842, i64 %1614
-  %1618 = load float, ptr %1617, align 4
-  %1619 = getelementptr inbounds nuw float, ptr %1040, i64 %1614
+1612:                                             ; preds = %1609
+  %1613 = getelementptr float, ptr %1564, i64 %1610
+  %1614 = load float, ptr %1613, align 4
+  %1615 = add nuw nsw i64 %1610, %106
+  %1616 = getelementptr inbounds nuw float, ptr %179, i64 %1615
+  %1617 = load float, ptr %1616, align 4
+  %1618 = fadd float %1614, %1617
+  %1619 = getelementptr inbounds nuw float, ptr %180, i64 %1615
   %1620 = load float, ptr %1619, align 4
-  %1621 = fmul float %1618, %1620
-  %1622 = fadd float %1616, %1621
-  store float %1622, ptr %1615, align 4
-  %1623 = getelementptr inbounds nuw float, ptr %1529, i64 %1614
-  %1624 = load float, ptr %1623, align 4
-  %1625 = getelementptr float, ptr %606, i64 %1614
-  %1626 = load float, ptr %1625, align 4
-  %1627 = load float, ptr %1619, align 4
-  %1628 = fmul float %1626, %1627
-  %1629 = fadd float %1624, %1628
-  store float %1629, ptr %1623, align 4
-  %1630 = add nuw nsw i64 %1614, 1
-  %1631 = icmp eq i64 %1630, %179
-  br i1 %1631, label %1632, label %1613
+  %1621 = fadd float %1618, %1620
+  %1622 = getelementptr inbounds nuw float, ptr %1064, i64 %1615
+  %1623 = load float, ptr %1622, align 4
+  %1624 = fadd float %1621, %1623
+  store float %1624, ptr %1622, align 4
+  %1625 = or disjoint i64 %1610, 1
+  br label %1626
 
-1632:                                             ; preds = %1613, %1581, %1243, %1528
-  %1633 = phi i1 [ %609, %1243 ], [ true, %1528 ], [ false, %1581 ], [ false, %1613 ]
-  %1634 = phi ptr [ %1244, %1243 ], [ %1529, %1528 ], [ %1529, %1581 ], [ %1529, %1613 ]
-  %1635 = getelementptr float, ptr %1035, i64 %106
-  %1636 = getelementptr inbounds float, ptr %1035, i64 %110
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %106)
-  br i1 %99, label %1637, label %1638
+1626:                                             ; preds = %1612, %1609
+  %1627 = phi i64 [ %1610, %1609 ], [ %1625, %1612 ]
+  %1628 = icmp eq i64 %32, %1611
+  br i1 %1628, label %1656, label %1722
 
-1637:                                             ; preds = %1632
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1634, i64 noundef %106)
-  br label %1638
+1629:                                             ; preds = %1558, %1629
+  %1630 = phi i64 [ %1654, %1629 ], [ %1559, %1558 ]
+  %1631 = getelementptr inbounds nuw float, ptr %1062, i64 %1630
+  %1632 = load float, ptr %1631, align 4
+  %1633 = getelementptr inbounds nuw float, ptr %179, i64 %1630
+  %1634 = load float, ptr %1633, align 4
+  %1635 = fadd float %1632, %1634
+  %1636 = getelementptr inbounds nuw float, ptr %180, i64 %1630
+  %1637 = load float, ptr %1636, align 4
+  %1638 = fadd float %1635, %1637
+  %1639 = getelementptr inbounds nuw float, ptr %1064, i64 %1630
+  %1640 = load float, ptr %1639, align 4
+  %1641 = fadd float %1638, %1640
+  store float %1641, ptr %1639, align 4
+  %1642 = add nuw nsw i64 %1630, 1
+  %1643 = getelementptr inbounds nuw float, ptr %1062, i64 %1642
+  %1644 = load float, ptr %1643, align 4
+  %1645 = getelementptr inbounds nuw float, ptr %179, i64 %1642
+  %1646 = load float, ptr %1645, align 4
+  %1647 = fadd float %1644, %1646
+  %1648 = getelementptr inbounds nuw float, ptr %180, i64 %1642
+  %1649 = load float, ptr %1648, align 4
+  %1650 = fadd float %1647, %1649
+  %1651 = getelementptr inbounds nuw float, ptr %1064, i64 %1642
+  %1652 = load float, ptr %1651, align 4
+  %1653 = fadd float %1650, %1652
+  store float %1653, ptr %1651, align 4
+  %1654 = add nuw nsw i64 %1630, 2
+  %1655 = icmp eq i64 %1654, %32
+  br i1 %1655, label %1563, label %1629
 
-1638:                                             ; preds = %1637, %1632
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1636, i64 noundef %106)
-  br i1 %123, label %1639, label %1641
+1656:                                             ; preds = %1626, %1722, %1608
+  %1657 = getelementptr i8, ptr %1062, i64 %614
+  br i1 %856, label %1702, label %1658
 
-1639:                                             ; preds = %1638
-  %1640 = getelementptr inbounds float, ptr %1035, i64 %599
-  br label %1690
+1658:                                             ; preds = %1656
+  %1659 = getelementptr i8, ptr %1064, i64 %451
+  %1660 = getelementptr i8, ptr %1064, i64 %451
+  %1661 = getelementptr i8, ptr %1660, i64 %693
+  %1662 = getelementptr i8, ptr %1062, i64 %615
+  %1663 = icmp ult ptr %1659, %1662
+  %1664 = icmp ult ptr %1657, %1661
+  %1665 = and i1 %1663, %1664
+  %1666 = icmp ult ptr %1659, %701
+  %1667 = icmp ult ptr %699, %1661
+  %1668 = and i1 %1666, %1667
+  %1669 = or i1 %1665, %1668
+  %1670 = icmp ult ptr %1659, %708
+  %1671 = icmp ult ptr %706, %1661
+  %1672 = and i1 %1670, %1671
+  %1673 = or i1 %1669, %1672
+  br i1 %1673, label %1702, label %1674
 
-1641:                                             ; preds = %1701, %1638
-  br i1 %1633, label %1734, label %1642
+1674:                                             ; preds = %1658, %1674
+  %1675 = phi i64 [ %1699, %1674 ], [ 0, %1658 ]
+  %1676 = getelementptr float, ptr %1657, i64 %1675
+  %1677 = getelementptr i8, ptr %1676, i64 16
+  %1678 = load <4 x float>, ptr %1676, align 4
+  %1679 = load <4 x float>, ptr %1677, align 4
+  %1680 = add nuw nsw i64 %1675, %611
+  %1681 = getelementptr inbounds nuw float, ptr %179, i64 %1680
+  %1682 = getelementptr inbounds nuw i8, ptr %1681, i64 16
+  %1683 = load <4 x float>, ptr %1681, align 4
+  %1684 = load <4 x float>, ptr %1682, align 4
+  %1685 = fadd <4 x float> %1678, %1683
+  %1686 = fadd <4 x float> %1679, %1684
+  %1687 = getelementptr inbounds nuw float, ptr %180, i64 %1680
+  %1688 = getelementptr inbounds nuw i8, ptr %1687, i64 16
+  %1689 = load <4 x float>, ptr %1687, align 4
+  %1690 = load <4 x float>, ptr %1688, align 4
+  %1691 = fadd <4 x float> %1685, %1689
+  %1692 = fadd <4 x float> %1686, %1690
+  %1693 = getelementptr inbounds nuw float, ptr %1064, i64 %1680
+  %1694 = getelementptr inbounds nuw i8, ptr %1693, i64 16
+  %1695 = load <4 x float>, ptr %1693, align 4
+  %1696 = load <4 x float>, ptr %1694, align 4
+  %1697 = fadd <4 x float> %1691, %1695
+  %1698 = fadd <4 x float> %1692, %1696
+  store <4 x float> %1697, ptr %1693, align 4
+  store <4 x float> %1698, ptr %1694, align 4
+  %1699 = add nuw i64 %1675, 8
+  %1700 = icmp eq i64 %1699, %857
+  br i1 %1700, label %1701, label %1674
 
-1642:                                             ; preds = %1641
-  br i1 %843, label %1674, label %1643
+1701:                                             ; preds = %1674
+  br i1 %858, label %1751, label %1702
 
-1643:                                             ; preds = %1642
-  %1644 = getelementptr i8, ptr %1035, i64 %643
-  %1645 = getelementptr i8, ptr %1040, i64 %642
-  %1646 = icmp ult ptr %1635, %644
-  %1647 = icmp ult ptr %607, %1644
-  %1648 = and i1 %1646, %1647
-  %1649 = icmp ult ptr %1635, %1645
-  %1650 = icmp ult ptr %1040, %1644
-  %1651 = and i1 %1649, %1650
-  %1652 = or i1 %1648, %1651
-  br i1 %1652, label %1674, label %1653
+1702:                                             ; preds = %1658, %1656, %1701
+  %1703 = phi i64 [ 0, %1658 ], [ 0, %1656 ], [ %857, %1701 ]
+  %1704 = or disjoint i64 %1703, 1
+  br i1 %860, label %1719, label %1705
 
-1653:                                             ; preds = %1643, %1653
-  %1654 = phi i64 [ %1671, %1653 ], [ 0, %1643 ]
-  %1655 = getelementptr inbounds nuw float, ptr %1635, i64 %1654
-  %1656 = getelementptr inbounds nuw i8, ptr %1655, i64 16
-  %1657 = load <4 x float>, ptr %1655, align 4
-  %1658 = load <4 x float>, ptr %1656, align 4
-  %1659 = getelementptr float, ptr %607, i64 %1654
-  %1660 = getelementptr i8, ptr %1659, i64 16
-  %1661 = load <4 x float>, ptr %1659, align 4
-  %1662 = load <4 x float>, ptr %1660, align 4
-  %1663 = getelementptr inbounds nuw float, ptr %1040, i64 %1654
-  %1664 = getelementptr inbounds nuw i8, ptr %1663, i64 16
-  %1665 = load <4 x float>, ptr %1663, align 4
-  %1666 = load <4 x float>, ptr %1664, align 4
-  %1667 = fmul <4 x float> %1661, %1665
-  %1668 = fmul <4 x float> %1662, %1666
-  %1669 = fadd <4 x float> %1657, %1667
-  %1670 = fadd <4 x float> %1658, %1668
-  store <4 x float> %1669, ptr %1655, align 4
-  store <4 x float> %1670, ptr %1656, align 4
-  %1671 = add nuw i64 %1654, 8
-  %1672 = icmp eq i64 %1671, %844
-  br i1 %1672, label %1673, label %1653
-
-1673:                                             ; preds = %1653
-  br i1 %845, label %1734, label %1674
-
-1674:                                             ; preds = %1643, %1642, %1673
-  %1675 = phi i64 [ 0, %1643 ], [ 0, %1642 ], [ %844, %1673 ]
-  %1676 = or disjoint i64 %1675, 1
-  br i1 %847, label %1687, label %1677
-
-1677:                                             ; preds = %1674
-  %1678 = getelementptr inbounds nuw float, ptr %1635, i64 %1675
-  %1679 = load float, ptr %1678, align 4
-  %1680 = getelementptr float, ptr %607, i64 %1675
-  %1681 = load float, ptr %1680, align 4
-  %1682 = getelementptr inbounds nuw float, ptr %1040, i64 %1675
-  %1683 = load float, ptr %1682, align 4
-  %1684 = fmul float %1681, %1683
-  %1685 = fadd float %1679, %1684
-  store float %1685, ptr %1678, align 4
-  %1686 = or disjoint i64 %1675, 1
-  br label %1687
-
-1687:                                             ; preds = %1677, %1674
-  %1688 = phi i64 [ %1675, %1674 ], [ %1686, %1677 ]
-  %1689 = icmp eq i64 %179, %1676
-  br i1 %1689, label %1734, label %1713
-
-1690:                                             ; preds = %1639, %1701
-  %1691 = phi i64 [ %1711, %1701 ], [ 0, %1639 ]
-  br i1 %99, label %1696, label %1692
-
-1692:                                             ; preds = %1690
-  %1693 = getelementptr inbounds nuw float, ptr %1035, i64 %1691
-  %1694 = load float, ptr %1693, align 4
-  %1695 = fsub float 1.000000e+00, %1694
-  br label %1701
-
-1696:                                             ; preds = %1690
-  %1697 = getelementptr inbounds nuw float, ptr %1640, i64 %1691
-  %1698 = load float, ptr %1697, align 4
-  %1699 = getelementptr inbounds nuw float, ptr %1035, i64 %1691
-  %1700 = load float, ptr %1699, align 4
-  br label %1701
-
-1701:                                             ; preds = %1696, %1692
-  %1702 = phi float [ %1694, %1692 ], [ %1700, %1696 ]
-  %1703 = phi float [ %1695, %1692 ], [ %1698, %1696 ]
-  %1704 = getelementptr inbounds nuw float, ptr %1040, i64 %1691
-  %1705 = load float, ptr %1704, align 4
-  %1706 = fmul float %1703, %1705
-  %1707 = getelementptr inbounds nuw float, ptr %1636, i64 %1691
-  %1708 = load float, ptr %1707, align 4
-  %1709 = fmul float %1702, %1708
-  %1710 = fadd float %1706, %1709
-  store float %1710, ptr %1704, align 4
-  %1711 = add nuw nsw i64 %1691, 1
-  %1712 = icmp eq i64 %1711, %179
-  br i1 %1712, label %1641, label %1690
-
-1713:                                             ; preds = %1687, %1713
-  %1714 = phi i64 [ %1732, %1713 ], [ %1688, %1687 ]
-  %1715 = getelementptr inbounds nuw float, ptr %1635, i64 %1714
+1705:                                             ; preds = %1702
+  %1706 = getelementptr float, ptr %1657, i64 %1703
+  %1707 = load float, ptr %1706, align 4
+  %1708 = add nuw nsw i64 %1703, %611
+  %1709 = getelementptr inbounds nuw float, ptr %179, i64 %1708
+  %1710 = load float, ptr %1709, align 4
+  %1711 = fadd float %1707, %1710
+  %1712 = getelementptr inbounds nuw float, ptr %180, i64 %1708
+  %1713 = load float, ptr %1712, align 4
+  %1714 = fadd float %1711, %1713
+  %1715 = getelementptr inbounds nuw float, ptr %1064, i64 %1708
   %1716 = load float, ptr %1715, align 4
-  %1717 = getelementptr float, ptr %607, i64 %1714
-  %1718 = load float, ptr %1717, align 4
-  %1719 = getelementptr inbounds nuw float, ptr %1040, i64 %1714
-  %1720 = load float, ptr %1719, align 4
-  %1721 = fmul float %1718, %1720
-  %1722 = fadd float %1716, %1721
-  store float %1722, ptr %1715, align 4
-  %1723 = add nuw nsw i64 %1714, 1
-  %1724 = getelementptr inbounds nuw float, ptr %1635, i64 %1723
+  %1717 = fadd float %1714, %1716
+  store float %1717, ptr %1715, align 4
+  %1718 = or disjoint i64 %1703, 1
+  br label %1719
+
+1719:                                             ; preds = %1705, %1702
+  %1720 = phi i64 [ %1703, %1702 ], [ %1718, %1705 ]
+  %1721 = icmp eq i64 %32, %1704
+  br i1 %1721, label %1751, label %1817
+
+1722:                                             ; preds = %1626, %1722
+  %1723 = phi i64 [ %1749, %1722 ], [ %1627, %1626 ]
+  %1724 = getelementptr float, ptr %1564, i64 %1723
   %1725 = load float, ptr %1724, align 4
-  %1726 = getelementptr float, ptr %607, i64 %1723
-  %1727 = load float, ptr %1726, align 4
-  %1728 = getelementptr inbounds nuw float, ptr %1040, i64 %1723
-  %1729 = load float, ptr %1728, align 4
-  %1730 = fmul float %1727, %1729
-  %1731 = fadd float %1725, %1730
-  store float %1731, ptr %1724, align 4
-  %1732 = add nuw nsw i64 %1714, 2
-  %1733 = icmp eq i64 %1732, %179
-  br i1 %1733, label %1734, label %1713
+  %1726 = add nuw nsw i64 %1723, %106
+  %1727 = getelementptr inbounds nuw float, ptr %179, i64 %1726
+  %1728 = load float, ptr %1727, align 4
+  %1729 = fadd float %1725, %1728
+  %1730 = getelementptr inbounds nuw float, ptr %180, i64 %1726
+  %1731 = load float, ptr %1730, align 4
+  %1732 = fadd float %1729, %1731
+  %1733 = getelementptr inbounds nuw float, ptr %1064, i64 %1726
+  %1734 = load float, ptr %1733, align 4
+  %1735 = fadd float %1732, %1734
+  store float %1735, ptr %1733, align 4
+  %1736 = add nuw nsw i64 %1723, 1
+  %1737 = getelementptr float, ptr %1564, i64 %1736
+  %1738 = load float, ptr %1737, align 4
+  %1739 = add nuw nsw i64 %1736, %106
+  %1740 = getelementptr inbounds nuw float, ptr %179, i64 %1739
+  %1741 = load float, ptr %1740, align 4
+  %1742 = fadd float %1738, %1741
+  %1743 = getelementptr inbounds nuw float, ptr %180, i64 %1739
+  %1744 = load float, ptr %1743, align 4
+  %1745 = fadd float %1742, %1744
+  %1746 = getelementptr inbounds nuw float, ptr %1064, i64 %1739
+  %1747 = load float, ptr %1746, align 4
+  %1748 = fadd float %1745, %1747
+  store float %1748, ptr %1746, align 4
+  %1749 = add nuw nsw i64 %1723, 2
+  %1750 = icmp eq i64 %1749, %32
+  br i1 %1750, label %1656, label %1722
 
-1734:                                             ; preds = %1687, %1713, %1673, %1641
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1635, i64 noundef %106)
-  br i1 %123, label %1780, label %1735
+1751:                                             ; preds = %1719, %1817, %1701
+  %1752 = getelementptr i8, ptr %1062, i64 %615
+  br i1 %861, label %1797, label %1753
 
-1735:                                             ; preds = %1734
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1636, i64 noundef %106)
-  br label %2464
+1753:                                             ; preds = %1751
+  %1754 = getelementptr i8, ptr %1064, i64 %676
+  %1755 = getelementptr i8, ptr %1064, i64 %676
+  %1756 = getelementptr i8, ptr %1755, i64 %677
+  %1757 = getelementptr i8, ptr %1062, i64 %678
+  %1758 = icmp ult ptr %1754, %1757
+  %1759 = icmp ult ptr %1752, %1756
+  %1760 = and i1 %1758, %1759
+  %1761 = icmp ult ptr %1754, %685
+  %1762 = icmp ult ptr %683, %1756
+  %1763 = and i1 %1761, %1762
+  %1764 = or i1 %1760, %1763
+  %1765 = icmp ult ptr %1754, %692
+  %1766 = icmp ult ptr %690, %1756
+  %1767 = and i1 %1765, %1766
+  %1768 = or i1 %1764, %1767
+  br i1 %1768, label %1797, label %1769
 
-1736:                                             ; preds = %1780
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1636, i64 noundef %106)
-  br i1 %848, label %1762, label %1737
+1769:                                             ; preds = %1753, %1769
+  %1770 = phi i64 [ %1794, %1769 ], [ 0, %1753 ]
+  %1771 = getelementptr float, ptr %1752, i64 %1770
+  %1772 = getelementptr i8, ptr %1771, i64 16
+  %1773 = load <4 x float>, ptr %1771, align 4
+  %1774 = load <4 x float>, ptr %1772, align 4
+  %1775 = add nuw nsw i64 %1770, %120
+  %1776 = getelementptr inbounds nuw float, ptr %179, i64 %1775
+  %1777 = getelementptr inbounds nuw i8, ptr %1776, i64 16
+  %1778 = load <4 x float>, ptr %1776, align 4
+  %1779 = load <4 x float>, ptr %1777, align 4
+  %1780 = fadd <4 x float> %1773, %1778
+  %1781 = fadd <4 x float> %1774, %1779
+  %1782 = getelementptr inbounds nuw float, ptr %180, i64 %1775
+  %1783 = getelementptr inbounds nuw i8, ptr %1782, i64 16
+  %1784 = load <4 x float>, ptr %1782, align 4
+  %1785 = load <4 x float>, ptr %1783, align 4
+  %1786 = fadd <4 x float> %1780, %1784
+  %1787 = fadd <4 x float> %1781, %1785
+  %1788 = getelementptr inbounds nuw float, ptr %1064, i64 %1775
+  %1789 = getelementptr inbounds nuw i8, ptr %1788, i64 16
+  %1790 = load <4 x float>, ptr %1788, align 4
+  %1791 = load <4 x float>, ptr %1789, align 4
+  %1792 = fadd <4 x float> %1786, %1790
+  %1793 = fadd <4 x float> %1787, %1791
+  store <4 x float> %1792, ptr %1788, align 4
+  store <4 x float> %1793, ptr %1789, align 4
+  %1794 = add nuw i64 %1770, 8
+  %1795 = icmp eq i64 %1794, %862
+  br i1 %1795, label %1796, label %1769
 
-1737:                                             ; preds = %1736
-  %1738 = add i64 %640, %1038
-  %1739 = sub i64 %1738, %1036
-  %1740 = icmp ult i64 %1739, 32
-  %1741 = add i64 %849, %1036
-  %1742 = sub i64 %1038, %1741
-  %1743 = icmp ult i64 %1742, 32
-  %1744 = or i1 %1740, %1743
-  br i1 %1744, label %1762, label %1745
+1796:                                             ; preds = %1769
+  br i1 %863, label %1846, label %1797
 
-1745:                                             ; preds = %1737, %1745
-  %1746 = phi i64 [ %1759, %1745 ], [ 0, %1737 ]
-  %1747 = getelementptr inbounds nuw float, ptr %1635, i64 %1746
-  %1748 = getelementptr inbounds nuw i8, ptr %1747, i64 16
-  %1749 = load <4 x float>, ptr %1747, align 4
-  %1750 = load <4 x float>, ptr %1748, align 4
-  %1751 = getelementptr inbounds nuw float, ptr %1636, i64 %1746
-  %1752 = getelementptr inbounds nuw i8, ptr %1751, i64 16
-  %1753 = load <4 x float>, ptr %1751, align 4
-  %1754 = load <4 x float>, ptr %1752, align 4
-  %1755 = fmul <4 x float> %1749, %1753
-  %1756 = fmul <4 x float> %1750, %1754
-  %1757 = getelementptr inbounds nuw float, ptr %1037, i64 %1746
-  %1758 = getelementptr inbounds nuw i8, ptr %1757, i64 16
-  store <4 x float> %1755, ptr %1757, align 4
-  store <4 x float> %1756, ptr %1758, align 4
-  %1759 = add nuw i64 %1746, 8
-  %1760 = icmp eq i64 %1759, %850
-  br i1 %1760, label %1761, label %1745
+1797:                                             ; preds = %1753, %1751, %1796
+  %1798 = phi i64 [ 0, %1753 ], [ 0, %1751 ], [ %862, %1796 ]
+  %1799 = or disjoint i64 %1798, 1
+  br i1 %865, label %1814, label %1800
 
-1761:                                             ; preds = %1745
-  br i1 %851, label %2464, label %1762
-
-1762:                                             ; preds = %1737, %1736, %1761
-  %1763 = phi i64 [ 0, %1737 ], [ 0, %1736 ], [ %850, %1761 ]
-  br i1 %853, label %1776, label %1764
-
-1764:                                             ; preds = %1762, %1764
-  %1765 = phi i64 [ %1773, %1764 ], [ %1763, %1762 ]
-  %1766 = phi i64 [ %1774, %1764 ], [ 0, %1762 ]
-  %1767 = getelementptr inbounds nuw float, ptr %1635, i64 %1765
-  %1768 = load float, ptr %1767, align 4
-  %1769 = getelementptr inbounds nuw float, ptr %1636, i64 %1765
-  %1770 = load float, ptr %1769, align 4
-  %1771 = fmul float %1768, %1770
-  %1772 = getelementptr inbounds nuw float, ptr %1037, i64 %1765
-  store float %1771, ptr %1772, align 4
-  %1773 = add nuw nsw i64 %1765, 1
-  %1774 = add i64 %1766, 1
-  %1775 = icmp eq i64 %1774, %852
-  br i1 %1775, label %1776, label %1764
-
-1776:                                             ; preds = %1764, %1762
-  %1777 = phi i64 [ %1763, %1762 ], [ %1773, %1764 ]
-  %1778 = sub nsw i64 %1763, %32
-  %1779 = icmp ugt i64 %1778, -4
-  br i1 %1779, label %2464, label %1787
-
-1780:                                             ; preds = %1734, %1780
-  %1781 = phi i64 [ %1785, %1780 ], [ 0, %1734 ]
-  %1782 = getelementptr inbounds nuw float, ptr %1636, i64 %1781
-  %1783 = getelementptr inbounds nuw float, ptr %1040, i64 %1781
-  %1784 = load <4 x float>, ptr %1783, align 4
-  store <4 x float> %1784, ptr %1782, align 4
-  %1785 = add nuw nsw i64 %1781, 4
-  %1786 = icmp slt i64 %1785, %106
-  br i1 %1786, label %1780, label %1736
-
-1787:                                             ; preds = %1776, %1787
-  %1788 = phi i64 [ %1816, %1787 ], [ %1777, %1776 ]
-  %1789 = getelementptr inbounds nuw float, ptr %1635, i64 %1788
-  %1790 = load float, ptr %1789, align 4
-  %1791 = getelementptr inbounds nuw float, ptr %1636, i64 %1788
-  %1792 = load float, ptr %1791, align 4
-  %1793 = fmul float %1790, %1792
-  %1794 = getelementptr inbounds nuw float, ptr %1037, i64 %1788
-  store float %1793, ptr %1794, align 4
-  %1795 = add nuw nsw i64 %1788, 1
-  %1796 = getelementptr inbounds nuw float, ptr %1635, i64 %1795
-  %1797 = load float, ptr %1796, align 4
-  %1798 = getelementptr inbounds nuw float, ptr %1636, i64 %1795
-  %1799 = load float, ptr %1798, align 4
-  %1800 = fmul float %1797, %1799
-  %1801 = getelementptr inbounds nuw float, ptr %1037, i64 %1795
-  store float %1800, ptr %1801, align 4
-  %1802 = add nuw nsw i64 %1788, 2
-  %1803 = getelementptr inbounds nuw float, ptr %1635, i64 %1802
-  %1804 = load float, ptr %1803, align 4
-  %1805 = getelementptr inbounds nuw float, ptr %1636, i64 %1802
-  %1806 = load float, ptr %1805, align 4
-  %1807 = fmul float %1804, %1806
-  %1808 = getelementptr inbounds nuw float, ptr %1037, i64 %1802
-  store float %1807, ptr %1808, align 4
-  %1809 = add nuw nsw i64 %1788, 3
-  %1810 = getelementptr inbounds nuw float, ptr %1635, i64 %1809
+1800:                                             ; preds = %1797
+  %1801 = getelementptr float, ptr %1752, i64 %1798
+  %1802 = load float, ptr %1801, align 4
+  %1803 = add nuw nsw i64 %1798, %120
+  %1804 = getelementptr inbounds nuw float, ptr %179, i64 %1803
+  %1805 = load float, ptr %1804, align 4
+  %1806 = fadd float %1802, %1805
+  %1807 = getelementptr inbounds nuw float, ptr %180, i64 %1803
+  %1808 = load float, ptr %1807, align 4
+  %1809 = fadd float %1806, %1808
+  %1810 = getelementptr inbounds nuw float, ptr %1064, i64 %1803
   %1811 = load float, ptr %1810, align 4
-  %1812 = getelementptr inbounds nuw float, ptr %1636, i64 %1809
-  %1813 = load float, ptr %1812, align 4
-  %1814 = fmul float %1811, %1813
-  %1815 = getelementptr inbounds nuw float, ptr %1037, i64 %1809
-  store float %1814, ptr %1815, align 4
-  %1816 = add nuw nsw i64 %1788, 4
-  %1817 = icmp eq i64 %1816, %32
-  br i1 %1817, label %2464, label %1787
+  %1812 = fadd float %1809, %1811
+  store float %1812, ptr %1810, align 4
+  %1813 = or disjoint i64 %1798, 1
+  br label %1814
 
-1818:                                             ; preds = %1180
-  br i1 %100, label %1881, label %1819
+1814:                                             ; preds = %1800, %1797
+  %1815 = phi i64 [ %1798, %1797 ], [ %1813, %1800 ]
+  %1816 = icmp eq i64 %32, %1799
+  br i1 %1816, label %1846, label %1902
 
-1819:                                             ; preds = %1818
-  br i1 %123, label %1820, label %2356
+1817:                                             ; preds = %1719, %1817
+  %1818 = phi i64 [ %1844, %1817 ], [ %1720, %1719 ]
+  %1819 = getelementptr float, ptr %1657, i64 %1818
+  %1820 = load float, ptr %1819, align 4
+  %1821 = add nuw nsw i64 %1818, %611
+  %1822 = getelementptr inbounds nuw float, ptr %179, i64 %1821
+  %1823 = load float, ptr %1822, align 4
+  %1824 = fadd float %1820, %1823
+  %1825 = getelementptr inbounds nuw float, ptr %180, i64 %1821
+  %1826 = load float, ptr %1825, align 4
+  %1827 = fadd float %1824, %1826
+  %1828 = getelementptr inbounds nuw float, ptr %1064, i64 %1821
+  %1829 = load float, ptr %1828, align 4
+  %1830 = fadd float %1827, %1829
+  store float %1830, ptr %1828, align 4
+  %1831 = add nuw nsw i64 %1818, 1
+  %1832 = getelementptr float, ptr %1657, i64 %1831
+  %1833 = load float, ptr %1832, align 4
+  %1834 = add nuw nsw i64 %1831, %611
+  %1835 = getelementptr inbounds nuw float, ptr %179, i64 %1834
+  %1836 = load float, ptr %1835, align 4
+  %1837 = fadd float %1833, %1836
+  %1838 = getelementptr inbounds nuw float, ptr %180, i64 %1834
+  %1839 = load float, ptr %1838, align 4
+  %1840 = fadd float %1837, %1839
+  %1841 = getelementptr inbounds nuw float, ptr %1064, i64 %1834
+  %1842 = load float, ptr %1841, align 4
+  %1843 = fadd float %1840, %1842
+  store float %1843, ptr %1841, align 4
+  %1844 = add nuw nsw i64 %1818, 2
+  %1845 = icmp eq i64 %1844, %32
+  br i1 %1845, label %1751, label %1817
 
-1820:                                             ; preds = %1819
-  br i1 %782, label %1862, label %1821
+1846:                                             ; preds = %1814, %1902, %1796
+  %1847 = getelementptr float, ptr %1064, i64 %611
+  br i1 %638, label %1950, label %1848
 
-1821:                                             ; preds = %1820
-  %1822 = getelementptr i8, ptr %1035, i64 %771
-  %1823 = getelementptr i8, ptr %1033, i64 %771
-  %1824 = icmp ult ptr %1035, %1823
-  %1825 = icmp ult ptr %1033, %1822
-  %1826 = and i1 %1824, %1825
-  %1827 = icmp ult ptr %1035, %777
-  %1828 = icmp ult ptr %170, %1822
-  %1829 = and i1 %1827, %1828
-  %1830 = or i1 %1826, %1829
-  %1831 = icmp ult ptr %1035, %781
-  %1832 = icmp ult ptr %169, %1822
-  %1833 = and i1 %1831, %1832
-  %1834 = or i1 %1830, %1833
-  br i1 %1834, label %1862, label %1835
+1848:                                             ; preds = %1846
+  br i1 %866, label %1900, label %1849
 
-1835:                                             ; preds = %1821, %1835
-  %1836 = phi i64 [ %1859, %1835 ], [ 0, %1821 ]
-  %1837 = getelementptr inbounds nuw float, ptr %1033, i64 %1836
-  %1838 = getelementptr inbounds nuw i8, ptr %1837, i64 16
-  %1839 = load <4 x float>, ptr %1837, align 4
-  %1840 = load <4 x float>, ptr %1838, align 4
-  %1841 = getelementptr inbounds nuw float, ptr %169, i64 %1836
-  %1842 = getelementptr inbounds nuw i8, ptr %1841, i64 16
-  %1843 = load <4 x float>, ptr %1841, align 4
-  %1844 = load <4 x float>, ptr %1842, align 4
-  %1845 = fadd <4 x float> %1839, %1843
-  %1846 = fadd <4 x float> %1840, %1844
-  %1847 = getelementptr inbounds nuw float, ptr %170, i64 %1836
-  %1848 = getelementptr inbounds nuw i8, ptr %1847, i64 16
-  %1849 = load <4 x float>, ptr %1847, align 4
-  %1850 = load <4 x float>, ptr %1848, align 4
-  %1851 = fadd <4 x float> %1845, %1849
-  %1852 = fadd <4 x float> %1846, %1850
-  %1853 = getelementptr inbounds nuw float, ptr %1035, i64 %1836
-  %1854 = getelementptr inbounds nuw i8, ptr %1853, i64 16
-  %1855 = load <4 x float>, ptr %1853, align 4
-  %1856 = load <4 x float>, ptr %1854, align 4
-  %1857 = fadd <4 x float> %1851, %1855
-  %1858 = fadd <4 x float> %1852, %1856
-  store <4 x float> %1857, ptr %1853, align 4
-  store <4 x float> %1858, ptr %1854, align 4
-  %1859 = add nuw i64 %1836, 8
-  %1860 = icmp eq i64 %1859, %783
-  br i1 %1860, label %1861, label %1835
+1849:                                             ; preds = %1848
+  %1850 = getelementptr i8, ptr %1064, i64 %670
+  %1851 = getelementptr i8, ptr %1064, i64 %673
+  %1852 = getelementptr i8, ptr %1069, i64 %670
+  %1853 = icmp ult ptr %1064, %1851
+  %1854 = icmp ult ptr %1847, %1850
+  %1855 = and i1 %1853, %1854
+  %1856 = icmp ult ptr %1064, %674
+  %1857 = icmp ult ptr %561, %1850
+  %1858 = and i1 %1856, %1857
+  %1859 = or i1 %1855, %1858
+  %1860 = icmp ult ptr %1064, %1852
+  %1861 = icmp ult ptr %1069, %1850
+  %1862 = and i1 %1860, %1861
+  %1863 = or i1 %1859, %1862
+  %1864 = icmp ult ptr %1064, %675
+  %1865 = icmp ult ptr %618, %1850
+  %1866 = and i1 %1864, %1865
+  %1867 = or i1 %1863, %1866
+  %1868 = icmp ult ptr %1847, %674
+  %1869 = icmp ult ptr %561, %1851
+  %1870 = and i1 %1868, %1869
+  %1871 = or i1 %1867, %1870
+  %1872 = icmp ult ptr %1847, %1852
+  %1873 = icmp ult ptr %1069, %1851
+  %1874 = and i1 %1872, %1873
+  %1875 = or i1 %1871, %1874
+  %1876 = icmp ult ptr %1847, %675
+  %1877 = icmp ult ptr %618, %1851
+  %1878 = and i1 %1876, %1877
+  %1879 = or i1 %1875, %1878
+  br i1 %1879, label %1900, label %1880
 
-1861:                                             ; preds = %1835
-  br i1 %784, label %2263, label %1862
+1880:                                             ; preds = %1849, %1880
+  %1881 = phi i64 [ %1897, %1880 ], [ 0, %1849 ]
+  %1882 = getelementptr inbounds nuw float, ptr %1064, i64 %1881
+  %1883 = load <4 x float>, ptr %1882, align 4
+  %1884 = getelementptr inbounds nuw float, ptr %868, i64 %1881
+  %1885 = load <4 x float>, ptr %1884, align 4
+  %1886 = getelementptr inbounds nuw float, ptr %1069, i64 %1881
+  %1887 = load <4 x float>, ptr %1886, align 4
+  %1888 = fmul <4 x float> %1885, %1887
+  %1889 = fadd <4 x float> %1883, %1888
+  store <4 x float> %1889, ptr %1882, align 4
+  %1890 = getelementptr inbounds nuw float, ptr %1847, i64 %1881
+  %1891 = load <4 x float>, ptr %1890, align 4
+  %1892 = getelementptr float, ptr %618, i64 %1881
+  %1893 = load <4 x float>, ptr %1892, align 4
+  %1894 = load <4 x float>, ptr %1886, align 4
+  %1895 = fmul <4 x float> %1893, %1894
+  %1896 = fadd <4 x float> %1891, %1895
+  store <4 x float> %1896, ptr %1890, align 4
+  %1897 = add nuw i64 %1881, 4
+  %1898 = icmp eq i64 %1897, %867
+  br i1 %1898, label %1899, label %1880
 
-1862:                                             ; preds = %1821, %1820, %1861
-  %1863 = phi i64 [ 0, %1821 ], [ 0, %1820 ], [ %783, %1861 ]
-  %1864 = or disjoint i64 %1863, 1
-  br i1 %786, label %1878, label %1865
+1899:                                             ; preds = %1880
+  br i1 %869, label %1950, label %1900
 
-1865:                                             ; preds = %1862
-  %1866 = getelementptr inbounds nuw float, ptr %1033, i64 %1863
-  %1867 = load float, ptr %1866, align 4
-  %1868 = getelementptr inbounds nuw float, ptr %169, i64 %1863
-  %1869 = load float, ptr %1868, align 4
-  %1870 = fadd float %1867, %1869
-  %1871 = getelementptr inbounds nuw float, ptr %170, i64 %1863
-  %1872 = load float, ptr %1871, align 4
-  %1873 = fadd float %1870, %1872
-  %1874 = getelementptr inbounds nuw float, ptr %1035, i64 %1863
-  %1875 = load float, ptr %1874, align 4
-  %1876 = fadd float %1873, %1875
-  store float %1876, ptr %1874, align 4
-  %1877 = or disjoint i64 %1863, 1
-  br label %1878
+1900:                                             ; preds = %1849, %1848, %1899
+  %1901 = phi i64 [ 0, %1849 ], [ 0, %1848 ], [ %867, %1899 ]
+  br label %1931
 
-1878:                                             ; preds = %1865, %1862
-  %1879 = phi i64 [ %1863, %1862 ], [ %1877, %1865 ]
-  %1880 = icmp eq i64 %32, %1864
-  br i1 %1880, label %2263, label %2329
+1902:                                             ; preds = %1814, %1902
+  %1903 = phi i64 [ %1929, %1902 ], [ %1815, %1814 ]
+  %1904 = getelementptr float, ptr %1752, i64 %1903
+  %1905 = load float, ptr %1904, align 4
+  %1906 = add nuw nsw i64 %1903, %120
+  %1907 = getelementptr inbounds nuw float, ptr %179, i64 %1906
+  %1908 = load float, ptr %1907, align 4
+  %1909 = fadd float %1905, %1908
+  %1910 = getelementptr inbounds nuw float, ptr %180, i64 %1906
+  %1911 = load float, ptr %1910, align 4
+  %1912 = fadd float %1909, %1911
+  %1913 = getelementptr inbounds nuw float, ptr %1064, i64 %1906
+  %1914 = load float, ptr %1913, align 4
+  %1915 = fadd float %1912, %1914
+  store float %1915, ptr %1913, align 4
+  %1916 = add nuw nsw i64 %1903, 1
+  %1917 = getelementptr float, ptr %1752, i64 %1916
+  %1918 = load float, ptr %1917, align 4
+  %1919 = add nuw nsw i64 %1916, %120
+  %1920 = getelementptr inbounds nuw float, ptr %179, i64 %1919
+  %1921 = load float, ptr %1920, align 4
+  %1922 = fadd float %1918, %1921
+  %1923 = getelementptr inbounds nuw float, ptr %180, i64 %1919
+  %1924 = load float, ptr %1923, align 4
+  %1925 = fadd float %1922, %1924
+  %1926 = getelementptr inbounds nuw float, ptr %1064, i64 %1919
+  %1927 = load float, ptr %1926, align 4
+  %1928 = fadd float %1925, %1927
+  store float %1928, ptr %1926, align 4
+  %1929 = add nuw nsw i64 %1903, 2
+  %1930 = icmp eq i64 %1929, %32
+  br i1 %1930, label %1846, label %1902
 
-1881:                                             ; preds = %1818
-  br i1 %123, label %1882, label %2146
-
-1882:                                             ; preds = %1881
-  br i1 %798, label %1924, label %1883
-
-1883:                                             ; preds = %1882
-  %1884 = getelementptr i8, ptr %1035, i64 %743
-  %1885 = getelementptr i8, ptr %1033, i64 %743
-  %1886 = icmp ult ptr %1035, %1885
-  %1887 = icmp ult ptr %1033, %1884
-  %1888 = and i1 %1886, %1887
-  %1889 = icmp ult ptr %1035, %749
-  %1890 = icmp ult ptr %170, %1884
-  %1891 = and i1 %1889, %1890
-  %1892 = or i1 %1888, %1891
-  %1893 = icmp ult ptr %1035, %753
-  %1894 = icmp ult ptr %169, %1884
-  %1895 = and i1 %1893, %1894
-  %1896 = or i1 %1892, %1895
-  br i1 %1896, label %1924, label %1897
-
-1897:                                             ; preds = %1883, %1897
-  %1898 = phi i64 [ %1921, %1897 ], [ 0, %1883 ]
-  %1899 = getelementptr inbounds nuw float, ptr %1033, i64 %1898
-  %1900 = getelementptr inbounds nuw i8, ptr %1899, i64 16
-  %1901 = load <4 x float>, ptr %1899, align 4
-  %1902 = load <4 x float>, ptr %1900, align 4
-  %1903 = getelementptr inbounds nuw float, ptr %169, i64 %1898
-  %1904 = getelementptr inbounds nuw i8, ptr %1903, i64 16
-  %1905 = load <4 x float>, ptr %1903, align 4
-  %1906 = load <4 x float>, ptr %1904, align 4
-  %1907 = fadd <4 x float> %1901, %1905
-  %1908 = fadd <4 x float> %1902, %1906
-  %1909 = getelementptr inbounds nuw float, ptr %170, i64 %1898
-  %1910 = getelementptr inbounds nuw i8, ptr %1909, i64 16
-  %1911 = load <4 x float>, ptr %1909, align 4
-  %1912 = load <4 x float>, ptr %1910, align 4
-  %1913 = fadd <4 x float> %1907, %1911
-  %1914 = fadd <4 x float> %1908, %1912
-  %1915 = getelementptr inbounds nuw float, ptr %1035, i64 %1898
-  %1916 = getelementptr inbounds nuw i8, ptr %1915, i64 16
-  %1917 = load <4 x float>, ptr %1915, align 4
-  %1918 = load <4 x float>, ptr %1916, align 4
-  %1919 = fadd <4 x float> %1913, %1917
-  %1920 = fadd <4 x float> %1914, %1918
-  store <4 x float> %1919, ptr %1915, align 4
-  store <4 x float> %1920, ptr %1916, align 4
-  %1921 = add nuw i64 %1898, 8
-  %1922 = icmp eq i64 %1921, %799
-  br i1 %1922, label %1923, label %1897
-
-1923:                                             ; preds = %1897
-  br i1 %800, label %1943, label %1924
-
-1924:                                             ; preds = %1883, %1882, %1923
-  %1925 = phi i64 [ 0, %1883 ], [ 0, %1882 ], [ %799, %1923 ]
-  %1926 = or disjoint i64 %1925, 1
-  br i1 %802, label %1940, label %1927
-
-1927:                                             ; preds = %1924
-  %1928 = getelementptr inbounds nuw float, ptr %1033, i64 %1925
-  %1929 = load float, ptr %1928, align 4
-  %1930 = getelementptr inbounds nuw float, ptr %169, i64 %1925
-  %1931 = load float, ptr %1930, align 4
-  %1932 = fadd float %1929, %1931
-  %1933 = getelementptr inbounds nuw float, ptr %170, i64 %1925
+1931:                                             ; preds = %1900, %1931
+  %1932 = phi i64 [ %1948, %1931 ], [ %1901, %1900 ]
+  %1933 = getelementptr inbounds nuw float, ptr %1064, i64 %1932
   %1934 = load float, ptr %1933, align 4
-  %1935 = fadd float %1932, %1934
-  %1936 = getelementptr inbounds nuw float, ptr %1035, i64 %1925
-  %1937 = load float, ptr %1936, align 4
-  %1938 = fadd float %1935, %1937
-  store float %1938, ptr %1936, align 4
-  %1939 = or disjoint i64 %1925, 1
-  br label %1940
+  %1935 = getelementptr inbounds nuw float, ptr %870, i64 %1932
+  %1936 = load float, ptr %1935, align 4
+  %1937 = getelementptr inbounds nuw float, ptr %1069, i64 %1932
+  %1938 = load float, ptr %1937, align 4
+  %1939 = fmul float %1936, %1938
+  %1940 = fadd float %1934, %1939
+  store float %1940, ptr %1933, align 4
+  %1941 = getelementptr inbounds nuw float, ptr %1847, i64 %1932
+  %1942 = load float, ptr %1941, align 4
+  %1943 = getelementptr float, ptr %618, i64 %1932
+  %1944 = load float, ptr %1943, align 4
+  %1945 = load float, ptr %1937, align 4
+  %1946 = fmul float %1944, %1945
+  %1947 = fadd float %1942, %1946
+  store float %1947, ptr %1941, align 4
+  %1948 = add nuw nsw i64 %1932, 1
+  %1949 = icmp eq i64 %1948, %189
+  br i1 %1949, label %1950, label %1931
 
-1940:                                             ; preds = %1927, %1924
-  %1941 = phi i64 [ %1925, %1924 ], [ %1939, %1927 ]
-  %1942 = icmp eq i64 %32, %1926
-  br i1 %1942, label %1943, label %2009
+1950:                                             ; preds = %1931, %1899, %1561, %1846
+  %1951 = phi i1 [ %637, %1561 ], [ true, %1846 ], [ false, %1899 ], [ false, %1931 ]
+  %1952 = phi ptr [ %1562, %1561 ], [ %1847, %1846 ], [ %1847, %1899 ], [ %1847, %1931 ]
+  %1953 = getelementptr float, ptr %1064, i64 %106
+  %1954 = getelementptr inbounds float, ptr %1064, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %106)
+  br i1 %99, label %1955, label %1956
 
-1943:                                             ; preds = %1940, %2009, %1923
-  %1944 = getelementptr float, ptr %1033, i64 %32
-  br i1 %803, label %1989, label %1945
+1955:                                             ; preds = %1950
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1952, i64 noundef %106)
+  br label %1956
 
-1945:                                             ; preds = %1943
-  %1946 = getelementptr i8, ptr %1035, i64 %726
-  %1947 = getelementptr i8, ptr %1035, i64 %726
-  %1948 = getelementptr i8, ptr %1947, i64 %727
-  %1949 = getelementptr i8, ptr %1033, i64 %602
-  %1950 = icmp ult ptr %1946, %1949
-  %1951 = icmp ult ptr %1944, %1948
-  %1952 = and i1 %1950, %1951
-  %1953 = icmp ult ptr %1946, %735
-  %1954 = icmp ult ptr %733, %1948
-  %1955 = and i1 %1953, %1954
-  %1956 = or i1 %1952, %1955
-  %1957 = icmp ult ptr %1946, %742
-  %1958 = icmp ult ptr %740, %1948
-  %1959 = and i1 %1957, %1958
-  %1960 = or i1 %1956, %1959
-  br i1 %1960, label %1989, label %1961
+1956:                                             ; preds = %1955, %1950
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1954, i64 noundef %106)
+  br i1 %133, label %1957, label %1959
 
-1961:                                             ; preds = %1945, %1961
-  %1962 = phi i64 [ %1986, %1961 ], [ 0, %1945 ]
-  %1963 = getelementptr float, ptr %1944, i64 %1962
-  %1964 = getelementptr i8, ptr %1963, i64 16
-  %1965 = load <4 x float>, ptr %1963, align 4
-  %1966 = load <4 x float>, ptr %1964, align 4
-  %1967 = add nuw nsw i64 %1962, %106
-  %1968 = getelementptr inbounds nuw float, ptr %169, i64 %1967
-  %1969 = getelementptr inbounds nuw i8, ptr %1968, i64 16
-  %1970 = load <4 x float>, ptr %1968, align 4
-  %1971 = load <4 x float>, ptr %1969, align 4
-  %1972 = fadd <4 x float> %1965, %1970
-  %1973 = fadd <4 x float> %1966, %1971
-  %1974 = getelementptr inbounds nuw float, ptr %170, i64 %1967
-  %1975 = getelementptr inbounds nuw i8, ptr %1974, i64 16
+1957:                                             ; preds = %1956
+  %1958 = getelementptr inbounds float, ptr %1064, i64 %611
+  br label %2008
+
+1959:                                             ; preds = %2019, %1956
+  br i1 %1951, label %2052, label %1960
+
+1960:                                             ; preds = %1959
+  br i1 %871, label %1992, label %1961
+
+1961:                                             ; preds = %1960
+  %1962 = getelementptr i8, ptr %1064, i64 %671
+  %1963 = getelementptr i8, ptr %1069, i64 %670
+  %1964 = icmp ult ptr %1953, %672
+  %1965 = icmp ult ptr %619, %1962
+  %1966 = and i1 %1964, %1965
+  %1967 = icmp ult ptr %1953, %1963
+  %1968 = icmp ult ptr %1069, %1962
+  %1969 = and i1 %1967, %1968
+  %1970 = or i1 %1966, %1969
+  br i1 %1970, label %1992, label %1971
+
+1971:                                             ; preds = %1961, %1971
+  %1972 = phi i64 [ %1989, %1971 ], [ 0, %1961 ]
+  %1973 = getelementptr inbounds nuw float, ptr %1953, i64 %1972
+  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 16
+  %1975 = load <4 x float>, ptr %1973, align 4
   %1976 = load <4 x float>, ptr %1974, align 4
-  %1977 = load <4 x float>, ptr %1975, align 4
-  %1978 = fadd <4 x float> %1972, %1976
-  %1979 = fadd <4 x float> %1973, %1977
-  %1980 = getelementptr inbounds nuw float, ptr %1035, i64 %1967
-  %1981 = getelementptr inbounds nuw i8, ptr %1980, i64 16
-  %1982 = load <4 x float>, ptr %1980, align 4
+  %1977 = getelementptr float, ptr %619, i64 %1972
+  %1978 = getelementptr i8, ptr %1977, i64 16
+  %1979 = load <4 x float>, ptr %1977, align 4
+  %1980 = load <4 x float>, ptr %1978, align 4
+  %1981 = getelementptr inbounds nuw float, ptr %1069, i64 %1972
+  %1982 = getelementptr inbounds nuw i8, ptr %1981, i64 16
   %1983 = load <4 x float>, ptr %1981, align 4
-  %1984 = fadd <4 x float> %1978, %1982
-  %1985 = fadd <4 x float> %1979, %1983
-  store <4 x float> %1984, ptr %1980, align 4
-  store <4 x float> %1985, ptr %1981, align 4
-  %1986 = add nuw i64 %1962, 8
-  %1987 = icmp eq i64 %1986, %804
-  br i1 %1987, label %1988, label %1961
+  %1984 = load <4 x float>, ptr %1982, align 4
+  %1985 = fmul <4 x float> %1979, %1983
+  %1986 = fmul <4 x float> %1980, %1984
+  %1987 = fadd <4 x float> %1975, %1985
+  %1988 = fadd <4 x float> %1976, %1986
+  store <4 x float> %1987, ptr %1973, align 4
+  store <4 x float> %1988, ptr %1974, align 4
+  %1989 = add nuw i64 %1972, 8
+  %1990 = icmp eq i64 %1989, %872
+  br i1 %1990, label %1991, label %1971
 
-1988:                                             ; preds = %1961
-  br i1 %805, label %2036, label %1989
+1991:                                             ; preds = %1971
+  br i1 %873, label %2052, label %1992
 
-1989:                                             ; preds = %1945, %1943, %1988
-  %1990 = phi i64 [ 0, %1945 ], [ 0, %1943 ], [ %804, %1988 ]
-  %1991 = or disjoint i64 %1990, 1
-  br i1 %807, label %2006, label %1992
+1992:                                             ; preds = %1961, %1960, %1991
+  %1993 = phi i64 [ 0, %1961 ], [ 0, %1960 ], [ %872, %1991 ]
+  %1994 = or disjoint i64 %1993, 1
+  br i1 %875, label %2005, label %1995
 
-1992:                                             ; preds = %1989
-  %1993 = getelementptr float, ptr %1944, i64 %1990
-  %1994 = load float, ptr %1993, align 4
-  %1995 = add nuw nsw i64 %1990, %106
-  %1996 = getelementptr inbounds nuw float, ptr %169, i64 %1995
+1995:                                             ; preds = %1992
+  %1996 = getelementptr inbounds nuw float, ptr %1953, i64 %1993
   %1997 = load float, ptr %1996, align 4
-  %1998 = fadd float %1994, %1997
-  %1999 = getelementptr inbounds nuw float, ptr %170, i64 %1995
-  %2000 = load float, ptr %1999, align 4
-  %2001 = fadd float %1998, %2000
-  %2002 = getelementptr inbounds nuw float, ptr %1035, i64 %1995
-  %2003 = load float, ptr %2002, align 4
-  %2004 = fadd float %2001, %2003
-  store float %2004, ptr %2002, align 4
-  %2005 = or disjoint i64 %1990, 1
-  br label %2006
+  %1998 = getelementptr float, ptr %619, i64 %1993
+  %1999 = load float, ptr %1998, align 4
+  %2000 = getelementptr inbounds nuw float, ptr %1069, i64 %1993
+  %2001 = load float, ptr %2000, align 4
+  %2002 = fmul float %1999, %2001
+  %2003 = fadd float %1997, %2002
+  store float %2003, ptr %1996, align 4
+  %2004 = or disjoint i64 %1993, 1
+  br label %2005
 
-2006:                                             ; preds = %1992, %1989
-  %2007 = phi i64 [ %1990, %1989 ], [ %2005, %1992 ]
-  %2008 = icmp eq i64 %32, %1991
-  br i1 %2008, label %2036, label %2117
+2005:                                             ; preds = %1995, %1992
+  %2006 = phi i64 [ %1993, %1992 ], [ %2004, %1995 ]
+  %2007 = icmp eq i64 %189, %1994
+  br i1 %2007, label %2052, label %2031
 
-2009:                                             ; preds = %1940, %2009
-  %2010 = phi i64 [ %2034, %2009 ], [ %1941, %1940 ]
-  %2011 = getelementptr inbounds nuw float, ptr %1033, i64 %2010
+2008:                                             ; preds = %1957, %2019
+  %2009 = phi i64 [ %2029, %2019 ], [ 0, %1957 ]
+  br i1 %99, label %2014, label %2010
+
+2010:                                             ; preds = %2008
+  %2011 = getelementptr inbounds nuw float, ptr %1064, i64 %2009
   %2012 = load float, ptr %2011, align 4
-  %2013 = getelementptr inbounds nuw float, ptr %169, i64 %2010
-  %2014 = load float, ptr %2013, align 4
-  %2015 = fadd float %2012, %2014
-  %2016 = getelementptr inbounds nuw float, ptr %170, i64 %2010
-  %2017 = load float, ptr %2016, align 4
-  %2018 = fadd float %2015, %2017
-  %2019 = getelementptr inbounds nuw float, ptr %1035, i64 %2010
-  %2020 = load float, ptr %2019, align 4
-  %2021 = fadd float %2018, %2020
-  store float %2021, ptr %2019, align 4
-  %2022 = add nuw nsw i64 %2010, 1
-  %2023 = getelementptr inbounds nuw float, ptr %1033, i64 %2022
-  %2024 = load float, ptr %2023, align 4
-  %2025 = getelementptr inbounds nuw float, ptr %169, i64 %2022
+  %2013 = fsub float 1.000000e+00, %2012
+  br label %2019
+
+2014:                                             ; preds = %2008
+  %2015 = getelementptr inbounds nuw float, ptr %1958, i64 %2009
+  %2016 = load float, ptr %2015, align 4
+  %2017 = getelementptr inbounds nuw float, ptr %1064, i64 %2009
+  %2018 = load float, ptr %2017, align 4
+  br label %2019
+
+2019:                                             ; preds = %2014, %2010
+  %2020 = phi float [ %2012, %2010 ], [ %2018, %2014 ]
+  %2021 = phi float [ %2013, %2010 ], [ %2016, %2014 ]
+  %2022 = getelementptr inbounds nuw float, ptr %1069, i64 %2009
+  %2023 = load float, ptr %2022, align 4
+  %2024 = fmul float %2021, %2023
+  %2025 = getelementptr inbounds nuw float, ptr %1954, i64 %2009
   %2026 = load float, ptr %2025, align 4
-  %2027 = fadd float %2024, %2026
-  %2028 = getelementptr inbounds nuw float, ptr %170, i64 %2022
-  %2029 = load float, ptr %2028, align 4
-  %2030 = fadd float %2027, %2029
-  %2031 = getelementptr inbounds nuw float, ptr %1035, i64 %2022
-  %2032 = load float, ptr %2031, align 4
-  %2033 = fadd float %2030, %2032
-  store float %2033, ptr %2031, align 4
-  %2034 = add nuw nsw i64 %2010, 2
-  %2035 = icmp eq i64 %2034, %32
-  br i1 %2035, label %1943, label %2009
+  %2027 = fmul float %2020, %2026
+  %2028 = fadd float %2024, %2027
+  store float %2028, ptr %2022, align 4
+  %2029 = add nuw nsw i64 %2009, 1
+  %2030 = icmp eq i64 %2029, %189
+  br i1 %2030, label %1959, label %2008
 
-2036:                                             ; preds = %2006, %2117, %1988
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %599)
-  %2037 = getelementptr inbounds nuw float, ptr %1035, i64 %106
-  %2038 = getelementptr inbounds nuw float, ptr %1035, i64 %599
-  %2039 = getelementptr i8, ptr %1033, i64 %602
-  br i1 %808, label %2094, label %2040
+2031:                                             ; preds = %2005, %2031
+  %2032 = phi i64 [ %2050, %2031 ], [ %2006, %2005 ]
+  %2033 = getelementptr inbounds nuw float, ptr %1953, i64 %2032
+  %2034 = load float, ptr %2033, align 4
+  %2035 = getelementptr float, ptr %619, i64 %2032
+  %2036 = load float, ptr %2035, align 4
+  %2037 = getelementptr inbounds nuw float, ptr %1069, i64 %2032
+  %2038 = load float, ptr %2037, align 4
+  %2039 = fmul float %2036, %2038
+  %2040 = fadd float %2034, %2039
+  store float %2040, ptr %2033, align 4
+  %2041 = add nuw nsw i64 %2032, 1
+  %2042 = getelementptr inbounds nuw float, ptr %1953, i64 %2041
+  %2043 = load float, ptr %2042, align 4
+  %2044 = getelementptr float, ptr %619, i64 %2041
+  %2045 = load float, ptr %2044, align 4
+  %2046 = getelementptr inbounds nuw float, ptr %1069, i64 %2041
+  %2047 = load float, ptr %2046, align 4
+  %2048 = fmul float %2045, %2047
+  %2049 = fadd float %2043, %2048
+  store float %2049, ptr %2042, align 4
+  %2050 = add nuw nsw i64 %2032, 2
+  %2051 = icmp eq i64 %2050, %189
+  br i1 %2051, label %2052, label %2031
 
-2040:                                             ; preds = %2036
-  %2041 = getelementptr i8, ptr %1035, i64 %710
-  %2042 = getelementptr i8, ptr %1033, i64 %603
-  %2043 = getelementptr i8, ptr %1035, i64 %726
-  %2044 = getelementptr i8, ptr %2043, i64 %709
-  %2045 = icmp ult ptr %2038, %718
-  %2046 = icmp ult ptr %716, %2041
-  %2047 = and i1 %2045, %2046
-  %2048 = icmp ult ptr %2038, %2042
-  %2049 = icmp ult ptr %2039, %2041
-  %2050 = and i1 %2048, %2049
-  %2051 = or i1 %2047, %2050
-  %2052 = icmp ult ptr %2038, %725
-  %2053 = icmp ult ptr %723, %2041
-  %2054 = and i1 %2052, %2053
-  %2055 = or i1 %2051, %2054
-  %2056 = icmp ult ptr %2038, %2044
-  %2057 = icmp ult ptr %2037, %2041
-  %2058 = and i1 %2056, %2057
-  %2059 = or i1 %2055, %2058
-  br i1 %2059, label %2094, label %2060
+2052:                                             ; preds = %2005, %2031, %1991, %1959
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1953, i64 noundef %106)
+  br i1 %133, label %2098, label %2053
 
-2060:                                             ; preds = %2040, %2060
-  %2061 = phi i64 [ %2091, %2060 ], [ 0, %2040 ]
-  %2062 = getelementptr inbounds nuw float, ptr %2038, i64 %2061
-  %2063 = getelementptr inbounds nuw i8, ptr %2062, i64 16
-  %2064 = load <4 x float>, ptr %2062, align 4
-  %2065 = load <4 x float>, ptr %2063, align 4
-  %2066 = add nuw nsw i64 %2061, %599
-  %2067 = getelementptr inbounds nuw float, ptr %170, i64 %2066
-  %2068 = getelementptr inbounds nuw i8, ptr %2067, i64 16
-  %2069 = load <4 x float>, ptr %2067, align 4
-  %2070 = load <4 x float>, ptr %2068, align 4
-  %2071 = fadd <4 x float> %2064, %2069
-  %2072 = fadd <4 x float> %2065, %2070
-  %2073 = getelementptr float, ptr %2039, i64 %2061
-  %2074 = getelementptr i8, ptr %2073, i64 16
-  %2075 = load <4 x float>, ptr %2073, align 4
-  %2076 = load <4 x float>, ptr %2074, align 4
-  %2077 = getelementptr inbounds nuw float, ptr %169, i64 %2066
-  %2078 = getelementptr inbounds nuw i8, ptr %2077, i64 16
-  %2079 = load <4 x float>, ptr %2077, align 4
-  %2080 = load <4 x float>, ptr %2078, align 4
-  %2081 = fadd <4 x float> %2075, %2079
-  %2082 = fadd <4 x float> %2076, %2080
-  %2083 = getelementptr inbounds nuw float, ptr %2037, i64 %2061
-  %2084 = getelementptr inbounds nuw i8, ptr %2083, i64 16
-  %2085 = load <4 x float>, ptr %2083, align 4
-  %2086 = load <4 x float>, ptr %2084, align 4
-  %2087 = fmul <4 x float> %2071, %2085
-  %2088 = fmul <4 x float> %2072, %2086
-  %2089 = fadd <4 x float> %2081, %2087
-  %2090 = fadd <4 x float> %2082, %2088
-  store <4 x float> %2089, ptr %2062, align 4
-  store <4 x float> %2090, ptr %2063, align 4
-  %2091 = add nuw i64 %2061, 8
-  %2092 = icmp eq i64 %2091, %809
-  br i1 %2092, label %2093, label %2060
+2053:                                             ; preds = %2052
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1954, i64 noundef %106)
+  br label %2782
 
-2093:                                             ; preds = %2060
-  br i1 %810, label %2148, label %2094
+2054:                                             ; preds = %2098
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1954, i64 noundef %106)
+  br i1 %876, label %2080, label %2055
 
-2094:                                             ; preds = %2040, %2036, %2093
-  %2095 = phi i64 [ 0, %2040 ], [ 0, %2036 ], [ %809, %2093 ]
-  %2096 = or disjoint i64 %2095, 1
-  br i1 %812, label %2114, label %2097
+2055:                                             ; preds = %2054
+  %2056 = add i64 %668, %1067
+  %2057 = sub i64 %2056, %1065
+  %2058 = icmp ult i64 %2057, 32
+  %2059 = add i64 %877, %1065
+  %2060 = sub i64 %1067, %2059
+  %2061 = icmp ult i64 %2060, 32
+  %2062 = or i1 %2058, %2061
+  br i1 %2062, label %2080, label %2063
 
-2097:                                             ; preds = %2094
-  %2098 = getelementptr inbounds nuw float, ptr %2038, i64 %2095
-  %2099 = load float, ptr %2098, align 4
-  %2100 = add nuw nsw i64 %2095, %599
-  %2101 = getelementptr inbounds nuw float, ptr %170, i64 %2100
-  %2102 = load float, ptr %2101, align 4
-  %2103 = fadd float %2099, %2102
-  %2104 = getelementptr float, ptr %2039, i64 %2095
-  %2105 = load float, ptr %2104, align 4
-  %2106 = getelementptr inbounds nuw float, ptr %169, i64 %2100
-  %2107 = load float, ptr %2106, align 4
-  %2108 = fadd float %2105, %2107
-  %2109 = getelementptr inbounds nuw float, ptr %2037, i64 %2095
+2063:                                             ; preds = %2055, %2063
+  %2064 = phi i64 [ %2077, %2063 ], [ 0, %2055 ]
+  %2065 = getelementptr inbounds nuw float, ptr %1953, i64 %2064
+  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 16
+  %2067 = load <4 x float>, ptr %2065, align 4
+  %2068 = load <4 x float>, ptr %2066, align 4
+  %2069 = getelementptr inbounds nuw float, ptr %1954, i64 %2064
+  %2070 = getelementptr inbounds nuw i8, ptr %2069, i64 16
+  %2071 = load <4 x float>, ptr %2069, align 4
+  %2072 = load <4 x float>, ptr %2070, align 4
+  %2073 = fmul <4 x float> %2067, %2071
+  %2074 = fmul <4 x float> %2068, %2072
+  %2075 = getelementptr inbounds nuw float, ptr %1066, i64 %2064
+  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 16
+  store <4 x float> %2073, ptr %2075, align 4
+  store <4 x float> %2074, ptr %2076, align 4
+  %2077 = add nuw i64 %2064, 8
+  %2078 = icmp eq i64 %2077, %878
+  br i1 %2078, label %2079, label %2063
+
+2079:                                             ; preds = %2063
+  br i1 %879, label %2782, label %2080
+
+2080:                                             ; preds = %2055, %2054, %2079
+  %2081 = phi i64 [ 0, %2055 ], [ 0, %2054 ], [ %878, %2079 ]
+  br i1 %881, label %2094, label %2082
+
+2082:                                             ; preds = %2080, %2082
+  %2083 = phi i64 [ %2091, %2082 ], [ %2081, %2080 ]
+  %2084 = phi i64 [ %2092, %2082 ], [ 0, %2080 ]
+  %2085 = getelementptr inbounds nuw float, ptr %1953, i64 %2083
+  %2086 = load float, ptr %2085, align 4
+  %2087 = getelementptr inbounds nuw float, ptr %1954, i64 %2083
+  %2088 = load float, ptr %2087, align 4
+  %2089 = fmul float %2086, %2088
+  %2090 = getelementptr inbounds nuw float, ptr %1066, i64 %2083
+  store float %2089, ptr %2090, align 4
+  %2091 = add nuw nsw i64 %2083, 1
+  %2092 = add i64 %2084, 1
+  %2093 = icmp eq i64 %2092, %880
+  br i1 %2093, label %2094, label %2082
+
+2094:                                             ; preds = %2082, %2080
+  %2095 = phi i64 [ %2081, %2080 ], [ %2091, %2082 ]
+  %2096 = sub nsw i64 %2081, %32
+  %2097 = icmp ugt i64 %2096, -4
+  br i1 %2097, label %2782, label %2105
+
+2098:                                             ; preds = %2052, %2098
+  %2099 = phi i64 [ %2103, %2098 ], [ 0, %2052 ]
+  %2100 = getelementptr inbounds nuw float, ptr %1954, i64 %2099
+  %2101 = getelementptr inbounds nuw float, ptr %1069, i64 %2099
+  %2102 = load <4 x float>, ptr %2101, align 4
+  store <4 x float> %2102, ptr %2100, align 4
+  %2103 = add nuw nsw i64 %2099, 4
+  %2104 = icmp slt i64 %2103, %106
+  br i1 %2104, label %2098, label %2054
+
+2105:                                             ; preds = %2094, %2105
+  %2106 = phi i64 [ %2134, %2105 ], [ %2095, %2094 ]
+  %2107 = getelementptr inbounds nuw float, ptr %1953, i64 %2106
+  %2108 = load float, ptr %2107, align 4
+  %2109 = getelementptr inbounds nuw float, ptr %1954, i64 %2106
   %2110 = load float, ptr %2109, align 4
-  %2111 = fmul float %2103, %2110
-  %2112 = fadd float %2108, %2111
-  store float %2112, ptr %2098, align 4
-  %2113 = or disjoint i64 %2095, 1
-  br label %2114
-
-2114:                                             ; preds = %2097, %2094
-  %2115 = phi i64 [ %2095, %2094 ], [ %2113, %2097 ]
-  %2116 = icmp eq i64 %32, %2096
-  br i1 %2116, label %2148, label %2203
-
-2117:                                             ; preds = %2006, %2117
-  %2118 = phi i64 [ %2144, %2117 ], [ %2007, %2006 ]
-  %2119 = getelementptr float, ptr %1944, i64 %2118
-  %2120 = load float, ptr %2119, align 4
-  %2121 = add nuw nsw i64 %2118, %106
-  %2122 = getelementptr inbounds nuw float, ptr %169, i64 %2121
-  %2123 = load float, ptr %2122, align 4
-  %2124 = fadd float %2120, %2123
-  %2125 = getelementptr inbounds nuw float, ptr %170, i64 %2121
-  %2126 = load float, ptr %2125, align 4
-  %2127 = fadd float %2124, %2126
-  %2128 = getelementptr inbounds nuw float, ptr %1035, i64 %2121
+  %2111 = fmul float %2108, %2110
+  %2112 = getelementptr inbounds nuw float, ptr %1066, i64 %2106
+  store float %2111, ptr %2112, align 4
+  %2113 = add nuw nsw i64 %2106, 1
+  %2114 = getelementptr inbounds nuw float, ptr %1953, i64 %2113
+  %2115 = load float, ptr %2114, align 4
+  %2116 = getelementptr inbounds nuw float, ptr %1954, i64 %2113
+  %2117 = load float, ptr %2116, align 4
+  %2118 = fmul float %2115, %2117
+  %2119 = getelementptr inbounds nuw float, ptr %1066, i64 %2113
+  store float %2118, ptr %2119, align 4
+  %2120 = add nuw nsw i64 %2106, 2
+  %2121 = getelementptr inbounds nuw float, ptr %1953, i64 %2120
+  %2122 = load float, ptr %2121, align 4
+  %2123 = getelementptr inbounds nuw float, ptr %1954, i64 %2120
+  %2124 = load float, ptr %2123, align 4
+  %2125 = fmul float %2122, %2124
+  %2126 = getelementptr inbounds nuw float, ptr %1066, i64 %2120
+  store float %2125, ptr %2126, align 4
+  %2127 = add nuw nsw i64 %2106, 3
+  %2128 = getelementptr inbounds nuw float, ptr %1953, i64 %2127
   %2129 = load float, ptr %2128, align 4
-  %2130 = fadd float %2127, %2129
-  store float %2130, ptr %2128, align 4
-  %2131 = add nuw nsw i64 %2118, 1
-  %2132 = getelementptr float, ptr %1944, i64 %2131
-  %2133 = load float, ptr %2132, align 4
-  %2134 = add nuw nsw i64 %2131, %106
-  %2135 = getelementptr inbounds nuw float, ptr %169, i64 %2134
-  %2136 = load float, ptr %2135, align 4
-  %2137 = fadd float %2133, %2136
-  %2138 = getelementptr inbounds nuw float, ptr %170, i64 %2134
-  %2139 = load float, ptr %2138, align 4
-  %2140 = fadd float %2137, %2139
-  %2141 = getelementptr inbounds nuw float, ptr %1035, i64 %2134
-  %2142 = load float, ptr %2141, align 4
-  %2143 = fadd float %2140, %2142
-  store float %2143, ptr %2141, align 4
-  %2144 = add nuw nsw i64 %2118, 2
-  %2145 = icmp eq i64 %2144, %32
-  br i1 %2145, label %2036, label %2117
+  %2130 = getelementptr inbounds nuw float, ptr %1954, i64 %2127
+  %2131 = load float, ptr %2130, align 4
+  %2132 = fmul float %2129, %2131
+  %2133 = getelementptr inbounds nuw float, ptr %1066, i64 %2127
+  store float %2132, ptr %2133, align 4
+  %2134 = add nuw nsw i64 %2106, 4
+  %2135 = icmp eq i64 %2134, %32
+  br i1 %2135, label %2782, label %2105
 
-2146:                                             ; preds = %1881
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %599)
-  %2147 = getelementptr inbounds float, ptr %1035, i64 %599
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2147, i64 noundef %106)
-  br label %2464
+2136:                                             ; preds = %1498
+  br i1 %100, label %2199, label %2137
 
-2148:                                             ; preds = %2114, %2203, %2093
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2038, i64 noundef %106)
-  br i1 %813, label %2185, label %2149
+2137:                                             ; preds = %2136
+  br i1 %133, label %2138, label %2674
 
-2149:                                             ; preds = %2148
-  %2150 = getelementptr i8, ptr %1037, i64 %709
-  %2151 = getelementptr i8, ptr %1035, i64 %710
-  %2152 = getelementptr i8, ptr %1035, i64 %709
-  %2153 = icmp ult ptr %1037, %2151
-  %2154 = icmp ult ptr %2038, %2150
-  %2155 = and i1 %2153, %2154
-  %2156 = icmp ult ptr %1037, %2152
-  %2157 = icmp ult ptr %1035, %2150
-  %2158 = and i1 %2156, %2157
-  %2159 = or i1 %2155, %2158
-  br i1 %2159, label %2185, label %2160
+2138:                                             ; preds = %2137
+  br i1 %810, label %2180, label %2139
 
-2160:                                             ; preds = %2149, %2160
-  %2161 = phi i64 [ %2182, %2160 ], [ 0, %2149 ]
-  %2162 = getelementptr inbounds nuw float, ptr %1035, i64 %2161
-  %2163 = getelementptr inbounds nuw i8, ptr %2162, i64 16
-  %2164 = load <4 x float>, ptr %2162, align 4
-  %2165 = load <4 x float>, ptr %2163, align 4
-  %2166 = fsub <4 x float> splat (float 1.000000e+00), %2164
-  %2167 = fsub <4 x float> splat (float 1.000000e+00), %2165
-  %2168 = getelementptr inbounds nuw float, ptr %2038, i64 %2161
-  %2169 = getelementptr inbounds nuw i8, ptr %2168, i64 16
-  %2170 = load <4 x float>, ptr %2168, align 4
-  %2171 = load <4 x float>, ptr %2169, align 4
-  %2172 = fmul <4 x float> %2166, %2170
-  %2173 = fmul <4 x float> %2167, %2171
-  %2174 = getelementptr inbounds nuw float, ptr %1037, i64 %2161
-  %2175 = getelementptr inbounds nuw i8, ptr %2174, i64 16
-  %2176 = load <4 x float>, ptr %2174, align 4
-  %2177 = load <4 x float>, ptr %2175, align 4
-  %2178 = fmul <4 x float> %2164, %2176
-  %2179 = fmul <4 x float> %2165, %2177
-  %2180 = fadd <4 x float> %2172, %2178
-  %2181 = fadd <4 x float> %2173, %2179
-  store <4 x float> %2180, ptr %2174, align 4
-  store <4 x float> %2181, ptr %2175, align 4
-  %2182 = add nuw i64 %2161, 8
-  %2183 = icmp eq i64 %2182, %814
-  br i1 %2183, label %2184, label %2160
+2139:                                             ; preds = %2138
+  %2140 = getelementptr i8, ptr %1064, i64 %799
+  %2141 = getelementptr i8, ptr %1062, i64 %799
+  %2142 = icmp ult ptr %1064, %2141
+  %2143 = icmp ult ptr %1062, %2140
+  %2144 = and i1 %2142, %2143
+  %2145 = icmp ult ptr %1064, %805
+  %2146 = icmp ult ptr %180, %2140
+  %2147 = and i1 %2145, %2146
+  %2148 = or i1 %2144, %2147
+  %2149 = icmp ult ptr %1064, %809
+  %2150 = icmp ult ptr %179, %2140
+  %2151 = and i1 %2149, %2150
+  %2152 = or i1 %2148, %2151
+  br i1 %2152, label %2180, label %2153
 
-2184:                                             ; preds = %2160
-  br i1 %815, label %2464, label %2185
+2153:                                             ; preds = %2139, %2153
+  %2154 = phi i64 [ %2177, %2153 ], [ 0, %2139 ]
+  %2155 = getelementptr inbounds nuw float, ptr %1062, i64 %2154
+  %2156 = getelementptr inbounds nuw i8, ptr %2155, i64 16
+  %2157 = load <4 x float>, ptr %2155, align 4
+  %2158 = load <4 x float>, ptr %2156, align 4
+  %2159 = getelementptr inbounds nuw float, ptr %179, i64 %2154
+  %2160 = getelementptr inbounds nuw i8, ptr %2159, i64 16
+  %2161 = load <4 x float>, ptr %2159, align 4
+  %2162 = load <4 x float>, ptr %2160, align 4
+  %2163 = fadd <4 x float> %2157, %2161
+  %2164 = fadd <4 x float> %2158, %2162
+  %2165 = getelementptr inbounds nuw float, ptr %180, i64 %2154
+  %2166 = getelementptr inbounds nuw i8, ptr %2165, i64 16
+  %2167 = load <4 x float>, ptr %2165, align 4
+  %2168 = load <4 x float>, ptr %2166, align 4
+  %2169 = fadd <4 x float> %2163, %2167
+  %2170 = fadd <4 x float> %2164, %2168
+  %2171 = getelementptr inbounds nuw float, ptr %1064, i64 %2154
+  %2172 = getelementptr inbounds nuw i8, ptr %2171, i64 16
+  %2173 = load <4 x float>, ptr %2171, align 4
+  %2174 = load <4 x float>, ptr %2172, align 4
+  %2175 = fadd <4 x float> %2169, %2173
+  %2176 = fadd <4 x float> %2170, %2174
+  store <4 x float> %2175, ptr %2171, align 4
+  store <4 x float> %2176, ptr %2172, align 4
+  %2177 = add nuw i64 %2154, 8
+  %2178 = icmp eq i64 %2177, %811
+  br i1 %2178, label %2179, label %2153
 
-2185:                                             ; preds = %2149, %2148, %2184
-  %2186 = phi i64 [ 0, %2149 ], [ 0, %2148 ], [ %814, %2184 ]
-  %2187 = or disjoint i64 %2186, 1
-  br i1 %817, label %2200, label %2188
+2179:                                             ; preds = %2153
+  br i1 %812, label %2581, label %2180
 
-2188:                                             ; preds = %2185
-  %2189 = getelementptr inbounds nuw float, ptr %1035, i64 %2186
+2180:                                             ; preds = %2139, %2138, %2179
+  %2181 = phi i64 [ 0, %2139 ], [ 0, %2138 ], [ %811, %2179 ]
+  %2182 = or disjoint i64 %2181, 1
+  br i1 %814, label %2196, label %2183
+
+2183:                                             ; preds = %2180
+  %2184 = getelementptr inbounds nuw float, ptr %1062, i64 %2181
+  %2185 = load float, ptr %2184, align 4
+  %2186 = getelementptr inbounds nuw float, ptr %179, i64 %2181
+  %2187 = load float, ptr %2186, align 4
+  %2188 = fadd float %2185, %2187
+  %2189 = getelementptr inbounds nuw float, ptr %180, i64 %2181
   %2190 = load float, ptr %2189, align 4
-  %2191 = fsub float 1.000000e+00, %2190
-  %2192 = getelementptr inbounds nuw float, ptr %2038, i64 %2186
+  %2191 = fadd float %2188, %2190
+  %2192 = getelementptr inbounds nuw float, ptr %1064, i64 %2181
   %2193 = load float, ptr %2192, align 4
-  %2194 = fmul float %2191, %2193
-  %2195 = getelementptr inbounds nuw float, ptr %1037, i64 %2186
-  %2196 = load float, ptr %2195, align 4
-  %2197 = fmul float %2190, %2196
-  %2198 = fadd float %2194, %2197
-  store float %2198, ptr %2195, align 4
-  %2199 = or disjoint i64 %2186, 1
-  br label %2200
+  %2194 = fadd float %2191, %2193
+  store float %2194, ptr %2192, align 4
+  %2195 = or disjoint i64 %2181, 1
+  br label %2196
 
-2200:                                             ; preds = %2188, %2185
-  %2201 = phi i64 [ %2186, %2185 ], [ %2199, %2188 ]
-  %2202 = icmp eq i64 %32, %2187
-  br i1 %2202, label %2464, label %2238
+2196:                                             ; preds = %2183, %2180
+  %2197 = phi i64 [ %2181, %2180 ], [ %2195, %2183 ]
+  %2198 = icmp eq i64 %32, %2182
+  br i1 %2198, label %2581, label %2647
 
-2203:                                             ; preds = %2114, %2203
-  %2204 = phi i64 [ %2236, %2203 ], [ %2115, %2114 ]
-  %2205 = getelementptr inbounds nuw float, ptr %2038, i64 %2204
-  %2206 = load float, ptr %2205, align 4
-  %2207 = add nuw nsw i64 %2204, %599
-  %2208 = getelementptr inbounds nuw float, ptr %170, i64 %2207
-  %2209 = load float, ptr %2208, align 4
-  %2210 = fadd float %2206, %2209
-  %2211 = getelementptr float, ptr %2039, i64 %2204
-  %2212 = load float, ptr %2211, align 4
-  %2213 = getelementptr inbounds nuw float, ptr %169, i64 %2207
-  %2214 = load float, ptr %2213, align 4
-  %2215 = fadd float %2212, %2214
-  %2216 = getelementptr inbounds nuw float, ptr %2037, i64 %2204
-  %2217 = load float, ptr %2216, align 4
-  %2218 = fmul float %2210, %2217
-  %2219 = fadd float %2215, %2218
-  store float %2219, ptr %2205, align 4
-  %2220 = add nuw nsw i64 %2204, 1
-  %2221 = getelementptr inbounds nuw float, ptr %2038, i64 %2220
-  %2222 = load float, ptr %2221, align 4
-  %2223 = add nuw nsw i64 %2220, %599
-  %2224 = getelementptr inbounds nuw float, ptr %170, i64 %2223
-  %2225 = load float, ptr %2224, align 4
-  %2226 = fadd float %2222, %2225
-  %2227 = getelementptr float, ptr %2039, i64 %2220
-  %2228 = load float, ptr %2227, align 4
-  %2229 = getelementptr inbounds nuw float, ptr %169, i64 %2223
-  %2230 = load float, ptr %2229, align 4
-  %2231 = fadd float %2228, %2230
-  %2232 = getelementptr inbounds nuw float, ptr %2037, i64 %2220
-  %2233 = load float, ptr %2232, align 4
-  %2234 = fmul float %2226, %2233
-  %2235 = fadd float %2231, %2234
-  store float %2235, ptr %2221, align 4
-  %2236 = add nuw nsw i64 %2204, 2
-  %2237 = icmp eq i64 %2236, %32
-  br i1 %2237, label %2148, label %2203
+2199:                                             ; preds = %2136
+  br i1 %133, label %2200, label %2464
 
-2238:                                             ; preds = %2200, %2238
-  %2239 = phi i64 [ %2261, %2238 ], [ %2201, %2200 ]
-  %2240 = getelementptr inbounds nuw float, ptr %1035, i64 %2239
-  %2241 = load float, ptr %2240, align 4
-  %2242 = fsub float 1.000000e+00, %2241
-  %2243 = getelementptr inbounds nuw float, ptr %2038, i64 %2239
-  %2244 = load float, ptr %2243, align 4
-  %2245 = fmul float %2242, %2244
-  %2246 = getelementptr inbounds nuw float, ptr %1037, i64 %2239
+2200:                                             ; preds = %2199
+  br i1 %826, label %2242, label %2201
+
+2201:                                             ; preds = %2200
+  %2202 = getelementptr i8, ptr %1064, i64 %771
+  %2203 = getelementptr i8, ptr %1062, i64 %771
+  %2204 = icmp ult ptr %1064, %2203
+  %2205 = icmp ult ptr %1062, %2202
+  %2206 = and i1 %2204, %2205
+  %2207 = icmp ult ptr %1064, %777
+  %2208 = icmp ult ptr %180, %2202
+  %2209 = and i1 %2207, %2208
+  %2210 = or i1 %2206, %2209
+  %2211 = icmp ult ptr %1064, %781
+  %2212 = icmp ult ptr %179, %2202
+  %2213 = and i1 %2211, %2212
+  %2214 = or i1 %2210, %2213
+  br i1 %2214, label %2242, label %2215
+
+2215:                                             ; preds = %2201, %2215
+  %2216 = phi i64 [ %2239, %2215 ], [ 0, %2201 ]
+  %2217 = getelementptr inbounds nuw float, ptr %1062, i64 %2216
+  %2218 = getelementptr inbounds nuw i8, ptr %2217, i64 16
+  %2219 = load <4 x float>, ptr %2217, align 4
+  %2220 = load <4 x float>, ptr %2218, align 4
+  %2221 = getelementptr inbounds nuw float, ptr %179, i64 %2216
+  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 16
+  %2223 = load <4 x float>, ptr %2221, align 4
+  %2224 = load <4 x float>, ptr %2222, align 4
+  %2225 = fadd <4 x float> %2219, %2223
+  %2226 = fadd <4 x float> %2220, %2224
+  %2227 = getelementptr inbounds nuw float, ptr %180, i64 %2216
+  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 16
+  %2229 = load <4 x float>, ptr %2227, align 4
+  %2230 = load <4 x float>, ptr %2228, align 4
+  %2231 = fadd <4 x float> %2225, %2229
+  %2232 = fadd <4 x float> %2226, %2230
+  %2233 = getelementptr inbounds nuw float, ptr %1064, i64 %2216
+  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 16
+  %2235 = load <4 x float>, ptr %2233, align 4
+  %2236 = load <4 x float>, ptr %2234, align 4
+  %2237 = fadd <4 x float> %2231, %2235
+  %2238 = fadd <4 x float> %2232, %2236
+  store <4 x float> %2237, ptr %2233, align 4
+  store <4 x float> %2238, ptr %2234, align 4
+  %2239 = add nuw i64 %2216, 8
+  %2240 = icmp eq i64 %2239, %827
+  br i1 %2240, label %2241, label %2215
+
+2241:                                             ; preds = %2215
+  br i1 %828, label %2261, label %2242
+
+2242:                                             ; preds = %2201, %2200, %2241
+  %2243 = phi i64 [ 0, %2201 ], [ 0, %2200 ], [ %827, %2241 ]
+  %2244 = or disjoint i64 %2243, 1
+  br i1 %830, label %2258, label %2245
+
+2245:                                             ; preds = %2242
+  %2246 = getelementptr inbounds nuw float, ptr %1062, i64 %2243
   %2247 = load float, ptr %2246, align 4
-  %2248 = fmul float %2241, %2247
-  %2249 = fadd float %2245, %2248
-  store float %2249, ptr %2246, align 4
-  %2250 = add nuw nsw i64 %2239, 1
-  %2251 = getelementptr inbounds nuw float, ptr %1035, i64 %2250
+  %2248 = getelementptr inbounds nuw float, ptr %179, i64 %2243
+  %2249 = load float, ptr %2248, align 4
+  %2250 = fadd float %2247, %2249
+  %2251 = getelementptr inbounds nuw float, ptr %180, i64 %2243
   %2252 = load float, ptr %2251, align 4
-  %2253 = fsub float 1.000000e+00, %2252
-  %2254 = getelementptr inbounds nuw float, ptr %2038, i64 %2250
+  %2253 = fadd float %2250, %2252
+  %2254 = getelementptr inbounds nuw float, ptr %1064, i64 %2243
   %2255 = load float, ptr %2254, align 4
-  %2256 = fmul float %2253, %2255
-  %2257 = getelementptr inbounds nuw float, ptr %1037, i64 %2250
-  %2258 = load float, ptr %2257, align 4
-  %2259 = fmul float %2252, %2258
-  %2260 = fadd float %2256, %2259
-  store float %2260, ptr %2257, align 4
-  %2261 = add nuw nsw i64 %2239, 2
-  %2262 = icmp eq i64 %2261, %32
-  br i1 %2262, label %2464, label %2238
+  %2256 = fadd float %2253, %2255
+  store float %2256, ptr %2254, align 4
+  %2257 = or disjoint i64 %2243, 1
+  br label %2258
 
-2263:                                             ; preds = %1878, %2329, %1861
-  %2264 = getelementptr float, ptr %1033, i64 %32
-  br i1 %787, label %2309, label %2265
+2258:                                             ; preds = %2245, %2242
+  %2259 = phi i64 [ %2243, %2242 ], [ %2257, %2245 ]
+  %2260 = icmp eq i64 %32, %2244
+  br i1 %2260, label %2261, label %2327
 
-2265:                                             ; preds = %2263
-  %2266 = getelementptr i8, ptr %1035, i64 %754
-  %2267 = getelementptr i8, ptr %1035, i64 %754
-  %2268 = getelementptr i8, ptr %2267, i64 %755
-  %2269 = getelementptr i8, ptr %1033, i64 %602
-  %2270 = icmp ult ptr %2266, %2269
-  %2271 = icmp ult ptr %2264, %2268
-  %2272 = and i1 %2270, %2271
-  %2273 = icmp ult ptr %2266, %763
-  %2274 = icmp ult ptr %761, %2268
-  %2275 = and i1 %2273, %2274
-  %2276 = or i1 %2272, %2275
-  %2277 = icmp ult ptr %2266, %770
-  %2278 = icmp ult ptr %768, %2268
-  %2279 = and i1 %2277, %2278
-  %2280 = or i1 %2276, %2279
-  br i1 %2280, label %2309, label %2281
+2261:                                             ; preds = %2258, %2327, %2241
+  %2262 = getelementptr float, ptr %1062, i64 %32
+  br i1 %831, label %2307, label %2263
 
-2281:                                             ; preds = %2265, %2281
-  %2282 = phi i64 [ %2306, %2281 ], [ 0, %2265 ]
-  %2283 = getelementptr float, ptr %2264, i64 %2282
-  %2284 = getelementptr i8, ptr %2283, i64 16
-  %2285 = load <4 x float>, ptr %2283, align 4
-  %2286 = load <4 x float>, ptr %2284, align 4
-  %2287 = add nuw nsw i64 %2282, %106
-  %2288 = getelementptr inbounds nuw float, ptr %169, i64 %2287
-  %2289 = getelementptr inbounds nuw i8, ptr %2288, i64 16
-  %2290 = load <4 x float>, ptr %2288, align 4
-  %2291 = load <4 x float>, ptr %2289, align 4
-  %2292 = fadd <4 x float> %2285, %2290
-  %2293 = fadd <4 x float> %2286, %2291
-  %2294 = getelementptr inbounds nuw float, ptr %170, i64 %2287
-  %2295 = getelementptr inbounds nuw i8, ptr %2294, i64 16
-  %2296 = load <4 x float>, ptr %2294, align 4
-  %2297 = load <4 x float>, ptr %2295, align 4
-  %2298 = fadd <4 x float> %2292, %2296
-  %2299 = fadd <4 x float> %2293, %2297
-  %2300 = getelementptr inbounds nuw float, ptr %1035, i64 %2287
-  %2301 = getelementptr inbounds nuw i8, ptr %2300, i64 16
-  %2302 = load <4 x float>, ptr %2300, align 4
-  %2303 = load <4 x float>, ptr %2301, align 4
-  %2304 = fadd <4 x float> %2298, %2302
-  %2305 = fadd <4 x float> %2299, %2303
-  store <4 x float> %2304, ptr %2300, align 4
-  store <4 x float> %2305, ptr %2301, align 4
-  %2306 = add nuw i64 %2282, 8
-  %2307 = icmp eq i64 %2306, %788
-  br i1 %2307, label %2308, label %2281
+2263:                                             ; preds = %2261
+  %2264 = getelementptr i8, ptr %1064, i64 %754
+  %2265 = getelementptr i8, ptr %1064, i64 %754
+  %2266 = getelementptr i8, ptr %2265, i64 %755
+  %2267 = getelementptr i8, ptr %1062, i64 %614
+  %2268 = icmp ult ptr %2264, %2267
+  %2269 = icmp ult ptr %2262, %2266
+  %2270 = and i1 %2268, %2269
+  %2271 = icmp ult ptr %2264, %763
+  %2272 = icmp ult ptr %761, %2266
+  %2273 = and i1 %2271, %2272
+  %2274 = or i1 %2270, %2273
+  %2275 = icmp ult ptr %2264, %770
+  %2276 = icmp ult ptr %768, %2266
+  %2277 = and i1 %2275, %2276
+  %2278 = or i1 %2274, %2277
+  br i1 %2278, label %2307, label %2279
 
-2308:                                             ; preds = %2281
-  br i1 %789, label %2357, label %2309
+2279:                                             ; preds = %2263, %2279
+  %2280 = phi i64 [ %2304, %2279 ], [ 0, %2263 ]
+  %2281 = getelementptr float, ptr %2262, i64 %2280
+  %2282 = getelementptr i8, ptr %2281, i64 16
+  %2283 = load <4 x float>, ptr %2281, align 4
+  %2284 = load <4 x float>, ptr %2282, align 4
+  %2285 = add nuw nsw i64 %2280, %106
+  %2286 = getelementptr inbounds nuw float, ptr %179, i64 %2285
+  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 16
+  %2288 = load <4 x float>, ptr %2286, align 4
+  %2289 = load <4 x float>, ptr %2287, align 4
+  %2290 = fadd <4 x float> %2283, %2288
+  %2291 = fadd <4 x float> %2284, %2289
+  %2292 = getelementptr inbounds nuw float, ptr %180, i64 %2285
+  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 16
+  %2294 = load <4 x float>, ptr %2292, align 4
+  %2295 = load <4 x float>, ptr %2293, align 4
+  %2296 = fadd <4 x float> %2290, %2294
+  %2297 = fadd <4 x float> %2291, %2295
+  %2298 = getelementptr inbounds nuw float, ptr %1064, i64 %2285
+  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
+  %2300 = load <4 x float>, ptr %2298, align 4
+  %2301 = load <4 x float>, ptr %2299, align 4
+  %2302 = fadd <4 x float> %2296, %2300
+  %2303 = fadd <4 x float> %2297, %2301
+  store <4 x float> %2302, ptr %2298, align 4
+  store <4 x float> %2303, ptr %2299, align 4
+  %2304 = add nuw i64 %2280, 8
+  %2305 = icmp eq i64 %2304, %832
+  br i1 %2305, label %2306, label %2279
 
-2309:                                             ; preds = %2265, %2263, %2308
-  %2310 = phi i64 [ 0, %2265 ], [ 0, %2263 ], [ %788, %2308 ]
-  %2311 = or disjoint i64 %2310, 1
-  br i1 %791, label %2326, label %2312
+2306:                                             ; preds = %2279
+  br i1 %833, label %2354, label %2307
 
-2312:                                             ; preds = %2309
-  %2313 = getelementptr float, ptr %2264, i64 %2310
-  %2314 = load float, ptr %2313, align 4
-  %2315 = add nuw nsw i64 %2310, %106
-  %2316 = getelementptr inbounds nuw float, ptr %169, i64 %2315
-  %2317 = load float, ptr %2316, align 4
-  %2318 = fadd float %2314, %2317
-  %2319 = getelementptr inbounds nuw float, ptr %170, i64 %2315
-  %2320 = load float, ptr %2319, align 4
-  %2321 = fadd float %2318, %2320
-  %2322 = getelementptr inbounds nuw float, ptr %1035, i64 %2315
-  %2323 = load float, ptr %2322, align 4
-  %2324 = fadd float %2321, %2323
-  store float %2324, ptr %2322, align 4
-  %2325 = or disjoint i64 %2310, 1
-  br label %2326
+2307:                                             ; preds = %2263, %2261, %2306
+  %2308 = phi i64 [ 0, %2263 ], [ 0, %2261 ], [ %832, %2306 ]
+  %2309 = or disjoint i64 %2308, 1
+  br i1 %835, label %2324, label %2310
 
-2326:                                             ; preds = %2312, %2309
-  %2327 = phi i64 [ %2310, %2309 ], [ %2325, %2312 ]
-  %2328 = icmp eq i64 %32, %2311
-  br i1 %2328, label %2357, label %2404
+2310:                                             ; preds = %2307
+  %2311 = getelementptr float, ptr %2262, i64 %2308
+  %2312 = load float, ptr %2311, align 4
+  %2313 = add nuw nsw i64 %2308, %106
+  %2314 = getelementptr inbounds nuw float, ptr %179, i64 %2313
+  %2315 = load float, ptr %2314, align 4
+  %2316 = fadd float %2312, %2315
+  %2317 = getelementptr inbounds nuw float, ptr %180, i64 %2313
+  %2318 = load float, ptr %2317, align 4
+  %2319 = fadd float %2316, %2318
+  %2320 = getelementptr inbounds nuw float, ptr %1064, i64 %2313
+  %2321 = load float, ptr %2320, align 4
+  %2322 = fadd float %2319, %2321
+  store float %2322, ptr %2320, align 4
+  %2323 = or disjoint i64 %2308, 1
+  br label %2324
 
-2329:                                             ; preds = %1878, %2329
-  %2330 = phi i64 [ %2354, %2329 ], [ %1879, %1878 ]
-  %2331 = getelementptr inbounds nuw float, ptr %1033, i64 %2330
+2324:                                             ; preds = %2310, %2307
+  %2325 = phi i64 [ %2308, %2307 ], [ %2323, %2310 ]
+  %2326 = icmp eq i64 %32, %2309
+  br i1 %2326, label %2354, label %2435
+
+2327:                                             ; preds = %2258, %2327
+  %2328 = phi i64 [ %2352, %2327 ], [ %2259, %2258 ]
+  %2329 = getelementptr inbounds nuw float, ptr %1062, i64 %2328
+  %2330 = load float, ptr %2329, align 4
+  %2331 = getelementptr inbounds nuw float, ptr %179, i64 %2328
   %2332 = load float, ptr %2331, align 4
-  %2333 = getelementptr inbounds nuw float, ptr %169, i64 %2330
-  %2334 = load float, ptr %2333, align 4
-  %2335 = fadd float %2332, %2334
-  %2336 = getelementptr inbounds nuw float, ptr %170, i64 %2330
-  %2337 = load float, ptr %2336, align 4
-  %2338 = fadd float %2335, %2337
-  %2339 = getelementptr inbounds nuw float, ptr %1035, i64 %2330
-  %2340 = load float, ptr %2339, align 4
-  %2341 = fadd float %2338, %2340
-  store float %2341, ptr %2339, align 4
-  %2342 = add nuw nsw i64 %2330, 1
-  %2343 = getelementptr inbounds nuw float, ptr %1033, i64 %2342
+  %2333 = fadd float %2330, %2332
+  %2334 = getelementptr inbounds nuw float, ptr %180, i64 %2328
+  %2335 = load float, ptr %2334, align 4
+  %2336 = fadd float %2333, %2335
+  %2337 = getelementptr inbounds nuw float, ptr %1064, i64 %2328
+  %2338 = load float, ptr %2337, align 4
+  %2339 = fadd float %2336, %2338
+  store float %2339, ptr %2337, align 4
+  %2340 = add nuw nsw i64 %2328, 1
+  %2341 = getelementptr inbounds nuw float, ptr %1062, i64 %2340
+  %2342 = load float, ptr %2341, align 4
+  %2343 = getelementptr inbounds nuw float, ptr %179, i64 %2340
   %2344 = load float, ptr %2343, align 4
-  %2345 = getelementptr inbounds nuw float, ptr %169, i64 %2342
-  %2346 = load float, ptr %2345, align 4
-  %2347 = fadd float %2344, %2346
-  %2348 = getelementptr inbounds nuw float, ptr %170, i64 %2342
-  %2349 = load float, ptr %2348, align 4
-  %2350 = fadd float %2347, %2349
-  %2351 = getelementptr inbounds nuw float, ptr %1035, i64 %2342
-  %2352 = load float, ptr %2351, align 4
-  %2353 = fadd float %2350, %2352
-  store float %2353, ptr %2351, align 4
-  %2354 = add nuw nsw i64 %2330, 2
-  %2355 = icmp eq i64 %2354, %32
-  br i1 %2355, label %2263, label %2329
+  %2345 = fadd float %2342, %2344
+  %2346 = getelementptr inbounds nuw float, ptr %180, i64 %2340
+  %2347 = load float, ptr %2346, align 4
+  %2348 = fadd float %2345, %2347
+  %2349 = getelementptr inbounds nuw float, ptr %1064, i64 %2340
+  %2350 = load float, ptr %2349, align 4
+  %2351 = fadd float %2348, %2350
+  store float %2351, ptr %2349, align 4
+  %2352 = add nuw nsw i64 %2328, 2
+  %2353 = icmp eq i64 %2352, %32
+  br i1 %2353, label %2261, label %2327
 
-2356:                                             ; preds = %1819
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1035, i64 noundef %599)
-  br label %2464
+2354:                                             ; preds = %2324, %2435, %2306
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %611)
+  %2355 = getelementptr inbounds nuw float, ptr %1064, i64 %106
+  %2356 = getelementptr inbounds nuw float, ptr %1064, i64 %611
+  %2357 = getelementptr i8, ptr %1062, i64 %614
+  br i1 %836, label %2412, label %2358
 
-2357:                                             ; preds = %2326, %2404, %2308
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1035, i64 noundef %599)
-  %2358 = getelementptr inbounds nuw float, ptr %1035, i64 %106
-  %2359 = getelementptr inbounds nuw i8, ptr %1031, i64 24
-  %2360 = load ptr, ptr %2359, align 8
-  br i1 %792, label %2386, label %2361
+2358:                                             ; preds = %2354
+  %2359 = getelementptr i8, ptr %1064, i64 %738
+  %2360 = getelementptr i8, ptr %1062, i64 %615
+  %2361 = getelementptr i8, ptr %1064, i64 %754
+  %2362 = getelementptr i8, ptr %2361, i64 %737
+  %2363 = icmp ult ptr %2356, %746
+  %2364 = icmp ult ptr %744, %2359
+  %2365 = and i1 %2363, %2364
+  %2366 = icmp ult ptr %2356, %2360
+  %2367 = icmp ult ptr %2357, %2359
+  %2368 = and i1 %2366, %2367
+  %2369 = or i1 %2365, %2368
+  %2370 = icmp ult ptr %2356, %753
+  %2371 = icmp ult ptr %751, %2359
+  %2372 = and i1 %2370, %2371
+  %2373 = or i1 %2369, %2372
+  %2374 = icmp ult ptr %2356, %2362
+  %2375 = icmp ult ptr %2355, %2359
+  %2376 = and i1 %2374, %2375
+  %2377 = or i1 %2373, %2376
+  br i1 %2377, label %2412, label %2378
 
-2361:                                             ; preds = %2357
-  %2362 = ptrtoint ptr %2360 to i64
-  %2363 = add i64 %793, %1036
-  %2364 = sub i64 %2362, %2363
-  %2365 = icmp ult i64 %2364, 32
-  %2366 = sub i64 %2362, %1038
-  %2367 = icmp ult i64 %2366, 32
-  %2368 = or i1 %2365, %2367
-  br i1 %2368, label %2386, label %2369
+2378:                                             ; preds = %2358, %2378
+  %2379 = phi i64 [ %2409, %2378 ], [ 0, %2358 ]
+  %2380 = getelementptr inbounds nuw float, ptr %2356, i64 %2379
+  %2381 = getelementptr inbounds nuw i8, ptr %2380, i64 16
+  %2382 = load <4 x float>, ptr %2380, align 4
+  %2383 = load <4 x float>, ptr %2381, align 4
+  %2384 = add nuw nsw i64 %2379, %611
+  %2385 = getelementptr inbounds nuw float, ptr %180, i64 %2384
+  %2386 = getelementptr inbounds nuw i8, ptr %2385, i64 16
+  %2387 = load <4 x float>, ptr %2385, align 4
+  %2388 = load <4 x float>, ptr %2386, align 4
+  %2389 = fadd <4 x float> %2382, %2387
+  %2390 = fadd <4 x float> %2383, %2388
+  %2391 = getelementptr float, ptr %2357, i64 %2379
+  %2392 = getelementptr i8, ptr %2391, i64 16
+  %2393 = load <4 x float>, ptr %2391, align 4
+  %2394 = load <4 x float>, ptr %2392, align 4
+  %2395 = getelementptr inbounds nuw float, ptr %179, i64 %2384
+  %2396 = getelementptr inbounds nuw i8, ptr %2395, i64 16
+  %2397 = load <4 x float>, ptr %2395, align 4
+  %2398 = load <4 x float>, ptr %2396, align 4
+  %2399 = fadd <4 x float> %2393, %2397
+  %2400 = fadd <4 x float> %2394, %2398
+  %2401 = getelementptr inbounds nuw float, ptr %2355, i64 %2379
+  %2402 = getelementptr inbounds nuw i8, ptr %2401, i64 16
+  %2403 = load <4 x float>, ptr %2401, align 4
+  %2404 = load <4 x float>, ptr %2402, align 4
+  %2405 = fmul <4 x float> %2389, %2403
+  %2406 = fmul <4 x float> %2390, %2404
+  %2407 = fadd <4 x float> %2399, %2405
+  %2408 = fadd <4 x float> %2400, %2406
+  store <4 x float> %2407, ptr %2380, align 4
+  store <4 x float> %2408, ptr %2381, align 4
+  %2409 = add nuw i64 %2379, 8
+  %2410 = icmp eq i64 %2409, %837
+  br i1 %2410, label %2411, label %2378
 
-2369:                                             ; preds = %2361, %2369
-  %2370 = phi i64 [ %2383, %2369 ], [ 0, %2361 ]
-  %2371 = getelementptr inbounds nuw float, ptr %2358, i64 %2370
-  %2372 = getelementptr inbounds nuw i8, ptr %2371, i64 16
-  %2373 = load <4 x float>, ptr %2371, align 4
-  %2374 = load <4 x float>, ptr %2372, align 4
-  %2375 = getelementptr inbounds nuw float, ptr %1037, i64 %2370
-  %2376 = getelementptr inbounds nuw i8, ptr %2375, i64 16
-  %2377 = load <4 x float>, ptr %2375, align 4
-  %2378 = load <4 x float>, ptr %2376, align 4
-  %2379 = fmul <4 x float> %2373, %2377
-  %2380 = fmul <4 x float> %2374, %2378
-  %2381 = getelementptr inbounds nuw float, ptr %2360, i64 %2370
-  %2382 = getelementptr inbounds nuw i8, ptr %2381, i64 16
-  store <4 x float> %2379, ptr %2381, align 4
-  store <4 x float> %2380, ptr %2382, align 4
-  %2383 = add nuw i64 %2370, 8
-  %2384 = icmp eq i64 %2383, %794
-  br i1 %2384, label %2385, label %2369
+2411:                                             ; preds = %2378
+  br i1 %838, label %2466, label %2412
 
-2385:                                             ; preds = %2369
-  br i1 %795, label %2464, label %2386
+2412:                                             ; preds = %2358, %2354, %2411
+  %2413 = phi i64 [ 0, %2358 ], [ 0, %2354 ], [ %837, %2411 ]
+  %2414 = or disjoint i64 %2413, 1
+  br i1 %840, label %2432, label %2415
 
-2386:                                             ; preds = %2361, %2357, %2385
-  %2387 = phi i64 [ 0, %2361 ], [ 0, %2357 ], [ %794, %2385 ]
-  br i1 %797, label %2400, label %2388
-
-2388:                                             ; preds = %2386, %2388
-  %2389 = phi i64 [ %2397, %2388 ], [ %2387, %2386 ]
-  %2390 = phi i64 [ %2398, %2388 ], [ 0, %2386 ]
-  %2391 = getelementptr inbounds nuw float, ptr %2358, i64 %2389
-  %2392 = load float, ptr %2391, align 4
-  %2393 = getelementptr inbounds nuw float, ptr %1037, i64 %2389
-  %2394 = load float, ptr %2393, align 4
-  %2395 = fmul float %2392, %2394
-  %2396 = getelementptr inbounds nuw float, ptr %2360, i64 %2389
-  store float %2395, ptr %2396, align 4
-  %2397 = add nuw nsw i64 %2389, 1
-  %2398 = add i64 %2390, 1
-  %2399 = icmp eq i64 %2398, %796
-  br i1 %2399, label %2400, label %2388
-
-2400:                                             ; preds = %2388, %2386
-  %2401 = phi i64 [ %2387, %2386 ], [ %2397, %2388 ]
-  %2402 = sub nsw i64 %2387, %32
-  %2403 = icmp ugt i64 %2402, -4
-  br i1 %2403, label %2464, label %2433
-
-2404:                                             ; preds = %2326, %2404
-  %2405 = phi i64 [ %2431, %2404 ], [ %2327, %2326 ]
-  %2406 = getelementptr float, ptr %2264, i64 %2405
-  %2407 = load float, ptr %2406, align 4
-  %2408 = add nuw nsw i64 %2405, %106
-  %2409 = getelementptr inbounds nuw float, ptr %169, i64 %2408
-  %2410 = load float, ptr %2409, align 4
-  %2411 = fadd float %2407, %2410
-  %2412 = getelementptr inbounds nuw float, ptr %170, i64 %2408
-  %2413 = load float, ptr %2412, align 4
-  %2414 = fadd float %2411, %2413
-  %2415 = getelementptr inbounds nuw float, ptr %1035, i64 %2408
-  %2416 = load float, ptr %2415, align 4
-  %2417 = fadd float %2414, %2416
-  store float %2417, ptr %2415, align 4
-  %2418 = add nuw nsw i64 %2405, 1
-  %2419 = getelementptr float, ptr %2264, i64 %2418
+2415:                                             ; preds = %2412
+  %2416 = getelementptr inbounds nuw float, ptr %2356, i64 %2413
+  %2417 = load float, ptr %2416, align 4
+  %2418 = add nuw nsw i64 %2413, %611
+  %2419 = getelementptr inbounds nuw float, ptr %180, i64 %2418
   %2420 = load float, ptr %2419, align 4
-  %2421 = add nuw nsw i64 %2418, %106
-  %2422 = getelementptr inbounds nuw float, ptr %169, i64 %2421
+  %2421 = fadd float %2417, %2420
+  %2422 = getelementptr float, ptr %2357, i64 %2413
   %2423 = load float, ptr %2422, align 4
-  %2424 = fadd float %2420, %2423
-  %2425 = getelementptr inbounds nuw float, ptr %170, i64 %2421
-  %2426 = load float, ptr %2425, align 4
-  %2427 = fadd float %2424, %2426
-  %2428 = getelementptr inbounds nuw float, ptr %1035, i64 %2421
-  %2429 = load float, ptr %2428, align 4
-  %2430 = fadd float %2427, %2429
-  store float %2430, ptr %2428, align 4
-  %2431 = add nuw nsw i64 %2405, 2
-  %2432 = icmp eq i64 %2431, %32
-  br i1 %2432, label %2357, label %2404
+  %2424 = getelementptr inbounds nuw float, ptr %179, i64 %2418
+  %2425 = load float, ptr %2424, align 4
+  %2426 = fadd float %2423, %2425
+  %2427 = getelementptr inbounds nuw float, ptr %2355, i64 %2413
+  %2428 = load float, ptr %2427, align 4
+  %2429 = fmul float %2421, %2428
+  %2430 = fadd float %2426, %2429
+  store float %2430, ptr %2416, align 4
+  %2431 = or disjoint i64 %2413, 1
+  br label %2432
 
-2433:                                             ; preds = %2400, %2433
-  %2434 = phi i64 [ %2462, %2433 ], [ %2401, %2400 ]
-  %2435 = getelementptr inbounds nuw float, ptr %2358, i64 %2434
-  %2436 = load float, ptr %2435, align 4
-  %2437 = getelementptr inbounds nuw float, ptr %1037, i64 %2434
+2432:                                             ; preds = %2415, %2412
+  %2433 = phi i64 [ %2413, %2412 ], [ %2431, %2415 ]
+  %2434 = icmp eq i64 %32, %2414
+  br i1 %2434, label %2466, label %2521
+
+2435:                                             ; preds = %2324, %2435
+  %2436 = phi i64 [ %2462, %2435 ], [ %2325, %2324 ]
+  %2437 = getelementptr float, ptr %2262, i64 %2436
   %2438 = load float, ptr %2437, align 4
-  %2439 = fmul float %2436, %2438
-  %2440 = getelementptr inbounds nuw float, ptr %2360, i64 %2434
-  store float %2439, ptr %2440, align 4
-  %2441 = add nuw nsw i64 %2434, 1
-  %2442 = getelementptr inbounds nuw float, ptr %2358, i64 %2441
-  %2443 = load float, ptr %2442, align 4
-  %2444 = getelementptr inbounds nuw float, ptr %1037, i64 %2441
-  %2445 = load float, ptr %2444, align 4
-  %2446 = fmul float %2443, %2445
-  %2447 = getelementptr inbounds nuw float, ptr %2360, i64 %2441
-  store float %2446, ptr %2447, align 4
-  %2448 = add nuw nsw i64 %2434, 2
-  %2449 = getelementptr inbounds nuw float, ptr %2358, i64 %2448
-  %2450 = load float, ptr %2449, align 4
-  %2451 = getelementptr inbounds nuw float, ptr %1037, i64 %2448
-  %2452 = load float, ptr %2451, align 4
-  %2453 = fmul float %2450, %2452
-  %2454 = getelementptr inbounds nuw float, ptr %2360, i64 %2448
-  store float %2453, ptr %2454, align 4
-  %2455 = add nuw nsw i64 %2434, 3
-  %2456 = getelementptr inbounds nuw float, ptr %2358, i64 %2455
+  %2439 = add nuw nsw i64 %2436, %106
+  %2440 = getelementptr inbounds nuw float, ptr %179, i64 %2439
+  %2441 = load float, ptr %2440, align 4
+  %2442 = fadd float %2438, %2441
+  %2443 = getelementptr inbounds nuw float, ptr %180, i64 %2439
+  %2444 = load float, ptr %2443, align 4
+  %2445 = fadd float %2442, %2444
+  %2446 = getelementptr inbounds nuw float, ptr %1064, i64 %2439
+  %2447 = load float, ptr %2446, align 4
+  %2448 = fadd float %2445, %2447
+  store float %2448, ptr %2446, align 4
+  %2449 = add nuw nsw i64 %2436, 1
+  %2450 = getelementptr float, ptr %2262, i64 %2449
+  %2451 = load float, ptr %2450, align 4
+  %2452 = add nuw nsw i64 %2449, %106
+  %2453 = getelementptr inbounds nuw float, ptr %179, i64 %2452
+  %2454 = load float, ptr %2453, align 4
+  %2455 = fadd float %2451, %2454
+  %2456 = getelementptr inbounds nuw float, ptr %180, i64 %2452
   %2457 = load float, ptr %2456, align 4
-  %2458 = getelementptr inbounds nuw float, ptr %1037, i64 %2455
-  %2459 = load float, ptr %2458, align 4
-  %2460 = fmul float %2457, %2459
-  %2461 = getelementptr inbounds nuw float, ptr %2360, i64 %2455
-  store float %2460, ptr %2461, align 4
-  %2462 = add nuw nsw i64 %2434, 4
+  %2458 = fadd float %2455, %2457
+  %2459 = getelementptr inbounds nuw float, ptr %1064, i64 %2452
+  %2460 = load float, ptr %2459, align 4
+  %2461 = fadd float %2458, %2460
+  store float %2461, ptr %2459, align 4
+  %2462 = add nuw nsw i64 %2436, 2
   %2463 = icmp eq i64 %2462, %32
-  br i1 %2463, label %2464, label %2433
+  br i1 %2463, label %2354, label %2435
 
-2464:                                             ; preds = %2400, %2433, %2200, %2238, %1776, %1787, %1130, %1161, %2385, %2184, %1761, %1118, %2356, %2146, %1735, %1103
-  %2465 = add nuw nsw i64 %1029, 1
-  %2466 = icmp eq i64 %2465, %1024
-  br i1 %2466, label %1027, label %1028
+2464:                                             ; preds = %2199
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %611)
+  %2465 = getelementptr inbounds float, ptr %1064, i64 %611
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2465, i64 noundef %106)
+  br label %2782
 
-2467:                                             ; preds = %1027
-  call fastcc void @products(ptr noundef %582, ptr noundef %583, i64 noundef %1024, ptr noundef %608, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %972)
-  br i1 %973, label %2468, label %2657
+2466:                                             ; preds = %2432, %2521, %2411
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2356, i64 noundef %106)
+  br i1 %841, label %2503, label %2467
 
-2468:                                             ; preds = %2467, %2627
-  %2469 = phi i64 [ %2628, %2627 ], [ 0, %2467 ]
-  %2470 = getelementptr inbounds nuw ptr, ptr %579, i64 %2469
-  %2471 = load ptr, ptr %2470, align 8
-  %2472 = getelementptr inbounds nuw i8, ptr %2471, i64 16
-  %2473 = load ptr, ptr %2472, align 8
-  %2474 = load ptr, ptr %2471, align 8
-  %2475 = getelementptr float, ptr %2473, i64 %599
-  br i1 %123, label %2476, label %2542
+2467:                                             ; preds = %2466
+  %2468 = getelementptr i8, ptr %1066, i64 %737
+  %2469 = getelementptr i8, ptr %1064, i64 %738
+  %2470 = getelementptr i8, ptr %1064, i64 %737
+  %2471 = icmp ult ptr %1066, %2469
+  %2472 = icmp ult ptr %2356, %2468
+  %2473 = and i1 %2471, %2472
+  %2474 = icmp ult ptr %1066, %2470
+  %2475 = icmp ult ptr %1064, %2468
+  %2476 = and i1 %2474, %2475
+  %2477 = or i1 %2473, %2476
+  br i1 %2477, label %2503, label %2478
 
-2476:                                             ; preds = %2468
-  %2477 = getelementptr inbounds nuw i8, ptr %2471, i64 40
-  %2478 = load ptr, ptr %2477, align 8
-  %2479 = getelementptr i8, ptr %2478, i64 %602
-  br i1 %864, label %2522, label %2480
+2478:                                             ; preds = %2467, %2478
+  %2479 = phi i64 [ %2500, %2478 ], [ 0, %2467 ]
+  %2480 = getelementptr inbounds nuw float, ptr %1064, i64 %2479
+  %2481 = getelementptr inbounds nuw i8, ptr %2480, i64 16
+  %2482 = load <4 x float>, ptr %2480, align 4
+  %2483 = load <4 x float>, ptr %2481, align 4
+  %2484 = fsub <4 x float> splat (float 1.000000e+00), %2482
+  %2485 = fsub <4 x float> splat (float 1.000000e+00), %2483
+  %2486 = getelementptr inbounds nuw float, ptr %2356, i64 %2479
+  %2487 = getelementptr inbounds nuw i8, ptr %2486, i64 16
+  %2488 = load <4 x float>, ptr %2486, align 4
+  %2489 = load <4 x float>, ptr %2487, align 4
+  %2490 = fmul <4 x float> %2484, %2488
+  %2491 = fmul <4 x float> %2485, %2489
+  %2492 = getelementptr inbounds nuw float, ptr %1066, i64 %2479
+  %2493 = getelementptr inbounds nuw i8, ptr %2492, i64 16
+  %2494 = load <4 x float>, ptr %2492, align 4
+  %2495 = load <4 x float>, ptr %2493, align 4
+  %2496 = fmul <4 x float> %2482, %2494
+  %2497 = fmul <4 x float> %2483, %2495
+  %2498 = fadd <4 x float> %2490, %2496
+  %2499 = fadd <4 x float> %2491, %2497
+  store <4 x float> %2498, ptr %2492, align 4
+  store <4 x float> %2499, ptr %2493, align 4
+  %2500 = add nuw i64 %2479, 8
+  %2501 = icmp eq i64 %2500, %842
+  br i1 %2501, label %2502, label %2478
 
-2480:                                             ; preds = %2476
-  %2481 = getelementptr i8, ptr %2473, i64 %612
-  %2482 = getelementptr i8, ptr %2478, i64 %613
-  %2483 = icmp ult ptr %2475, %2482
-  %2484 = icmp ult ptr %2479, %2481
-  %2485 = and i1 %2483, %2484
-  %2486 = icmp ult ptr %2475, %621
-  %2487 = icmp ult ptr %619, %2481
-  %2488 = and i1 %2486, %2487
-  %2489 = or i1 %2485, %2488
-  %2490 = icmp ult ptr %2475, %628
-  %2491 = icmp ult ptr %626, %2481
-  %2492 = and i1 %2490, %2491
-  %2493 = or i1 %2489, %2492
-  br i1 %2493, label %2522, label %2494
+2502:                                             ; preds = %2478
+  br i1 %843, label %2782, label %2503
 
-2494:                                             ; preds = %2480, %2494
-  %2495 = phi i64 [ %2519, %2494 ], [ 0, %2480 ]
-  %2496 = getelementptr float, ptr %2479, i64 %2495
-  %2497 = getelementptr i8, ptr %2496, i64 16
-  %2498 = load <4 x float>, ptr %2496, align 4
-  %2499 = load <4 x float>, ptr %2497, align 4
-  %2500 = add nuw nsw i64 %2495, %599
-  %2501 = getelementptr inbounds nuw float, ptr %169, i64 %2500
-  %2502 = getelementptr inbounds nuw i8, ptr %2501, i64 16
-  %2503 = load <4 x float>, ptr %2501, align 4
-  %2504 = load <4 x float>, ptr %2502, align 4
-  %2505 = fadd <4 x float> %2498, %2503
-  %2506 = fadd <4 x float> %2499, %2504
-  %2507 = getelementptr inbounds nuw float, ptr %170, i64 %2500
-  %2508 = getelementptr inbounds nuw i8, ptr %2507, i64 16
-  %2509 = load <4 x float>, ptr %2507, align 4
-  %2510 = load <4 x float>, ptr %2508, align 4
-  %2511 = fadd <4 x float> %2505, %2509
-  %2512 = fadd <4 x float> %2506, %2510
-  %2513 = getelementptr inbounds nuw float, ptr %2473, i64 %2500
-  %2514 = getelementptr inbounds nuw i8, ptr %2513, i64 16
-  %2515 = load <4 x float>, ptr %2513, align 4
-  %2516 = load <4 x float>, ptr %2514, align 4
-  %2517 = fadd <4 x float> %2511, %2515
-  %2518 = fadd <4 x float> %2512, %2516
-  store <4 x float> %2517, ptr %2513, align 4
-  store <4 x float> %2518, ptr %2514, align 4
-  %2519 = add nuw i64 %2495, 8
-  %2520 = icmp eq i64 %2519, %865
-  br i1 %2520, label %2521, label %2494
+2503:                                             ; preds = %2467, %2466, %2502
+  %2504 = phi i64 [ 0, %2467 ], [ 0, %2466 ], [ %842, %2502 ]
+  %2505 = or disjoint i64 %2504, 1
+  br i1 %845, label %2518, label %2506
 
-2521:                                             ; preds = %2494
-  br i1 %866, label %2543, label %2522
+2506:                                             ; preds = %2503
+  %2507 = getelementptr inbounds nuw float, ptr %1064, i64 %2504
+  %2508 = load float, ptr %2507, align 4
+  %2509 = fsub float 1.000000e+00, %2508
+  %2510 = getelementptr inbounds nuw float, ptr %2356, i64 %2504
+  %2511 = load float, ptr %2510, align 4
+  %2512 = fmul float %2509, %2511
+  %2513 = getelementptr inbounds nuw float, ptr %1066, i64 %2504
+  %2514 = load float, ptr %2513, align 4
+  %2515 = fmul float %2508, %2514
+  %2516 = fadd float %2512, %2515
+  store float %2516, ptr %2513, align 4
+  %2517 = or disjoint i64 %2504, 1
+  br label %2518
 
-2522:                                             ; preds = %2480, %2476, %2521
-  %2523 = phi i64 [ 0, %2480 ], [ 0, %2476 ], [ %865, %2521 ]
-  %2524 = or disjoint i64 %2523, 1
-  br i1 %868, label %2539, label %2525
+2518:                                             ; preds = %2506, %2503
+  %2519 = phi i64 [ %2504, %2503 ], [ %2517, %2506 ]
+  %2520 = icmp eq i64 %32, %2505
+  br i1 %2520, label %2782, label %2556
 
-2525:                                             ; preds = %2522
-  %2526 = getelementptr float, ptr %2479, i64 %2523
+2521:                                             ; preds = %2432, %2521
+  %2522 = phi i64 [ %2554, %2521 ], [ %2433, %2432 ]
+  %2523 = getelementptr inbounds nuw float, ptr %2356, i64 %2522
+  %2524 = load float, ptr %2523, align 4
+  %2525 = add nuw nsw i64 %2522, %611
+  %2526 = getelementptr inbounds nuw float, ptr %180, i64 %2525
   %2527 = load float, ptr %2526, align 4
-  %2528 = add nuw nsw i64 %2523, %599
-  %2529 = getelementptr inbounds nuw float, ptr %169, i64 %2528
+  %2528 = fadd float %2524, %2527
+  %2529 = getelementptr float, ptr %2357, i64 %2522
   %2530 = load float, ptr %2529, align 4
-  %2531 = fadd float %2527, %2530
-  %2532 = getelementptr inbounds nuw float, ptr %170, i64 %2528
-  %2533 = load float, ptr %2532, align 4
-  %2534 = fadd float %2531, %2533
-  %2535 = getelementptr inbounds nuw float, ptr %2473, i64 %2528
-  %2536 = load float, ptr %2535, align 4
-  %2537 = fadd float %2534, %2536
-  store float %2537, ptr %2535, align 4
-  %2538 = or disjoint i64 %2523, 1
-  br label %2539
+  %2531 = getelementptr inbounds nuw float, ptr %179, i64 %2525
+  %2532 = load float, ptr %2531, align 4
+  %2533 = fadd float %2530, %2532
+  %2534 = getelementptr inbounds nuw float, ptr %2355, i64 %2522
+  %2535 = load float, ptr %2534, align 4
+  %2536 = fmul float %2528, %2535
+  %2537 = fadd float %2533, %2536
+  store float %2537, ptr %2523, align 4
+  %2538 = add nuw nsw i64 %2522, 1
+  %2539 = getelementptr inbounds nuw float, ptr %2356, i64 %2538
+  %2540 = load float, ptr %2539, align 4
+  %2541 = add nuw nsw i64 %2538, %611
+  %2542 = getelementptr inbounds nuw float, ptr %180, i64 %2541
+  %2543 = load float, ptr %2542, align 4
+  %2544 = fadd float %2540, %2543
+  %2545 = getelementptr float, ptr %2357, i64 %2538
+  %2546 = load float, ptr %2545, align 4
+  %2547 = getelementptr inbounds nuw float, ptr %179, i64 %2541
+  %2548 = load float, ptr %2547, align 4
+  %2549 = fadd float %2546, %2548
+  %2550 = getelementptr inbounds nuw float, ptr %2355, i64 %2538
+  %2551 = load float, ptr %2550, align 4
+  %2552 = fmul float %2544, %2551
+  %2553 = fadd float %2549, %2552
+  store float %2553, ptr %2539, align 4
+  %2554 = add nuw nsw i64 %2522, 2
+  %2555 = icmp eq i64 %2554, %32
+  br i1 %2555, label %2466, label %2521
 
-2539:                                             ; preds = %2525, %2522
-  %2540 = phi i64 [ %2523, %2522 ], [ %2538, %2525 ]
-  %2541 = icmp eq i64 %32, %2524
-  br i1 %2541, label %2543, label %2598
+2556:                                             ; preds = %2518, %2556
+  %2557 = phi i64 [ %2579, %2556 ], [ %2519, %2518 ]
+  %2558 = getelementptr inbounds nuw float, ptr %1064, i64 %2557
+  %2559 = load float, ptr %2558, align 4
+  %2560 = fsub float 1.000000e+00, %2559
+  %2561 = getelementptr inbounds nuw float, ptr %2356, i64 %2557
+  %2562 = load float, ptr %2561, align 4
+  %2563 = fmul float %2560, %2562
+  %2564 = getelementptr inbounds nuw float, ptr %1066, i64 %2557
+  %2565 = load float, ptr %2564, align 4
+  %2566 = fmul float %2559, %2565
+  %2567 = fadd float %2563, %2566
+  store float %2567, ptr %2564, align 4
+  %2568 = add nuw nsw i64 %2557, 1
+  %2569 = getelementptr inbounds nuw float, ptr %1064, i64 %2568
+  %2570 = load float, ptr %2569, align 4
+  %2571 = fsub float 1.000000e+00, %2570
+  %2572 = getelementptr inbounds nuw float, ptr %2356, i64 %2568
+  %2573 = load float, ptr %2572, align 4
+  %2574 = fmul float %2571, %2573
+  %2575 = getelementptr inbounds nuw float, ptr %1066, i64 %2568
+  %2576 = load float, ptr %2575, align 4
+  %2577 = fmul float %2570, %2576
+  %2578 = fadd float %2574, %2577
+  store float %2578, ptr %2575, align 4
+  %2579 = add nuw nsw i64 %2557, 2
+  %2580 = icmp eq i64 %2579, %32
+  br i1 %2580, label %2782, label %2556
 
-2542:                                             ; preds = %2468
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2475, i64 noundef %106)
-  br label %2627
+2581:                                             ; preds = %2196, %2647, %2179
+  %2582 = getelementptr float, ptr %1062, i64 %32
+  br i1 %815, label %2627, label %2583
 
-2543:                                             ; preds = %2539, %2598, %2521
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2475, i64 noundef %106)
-  br i1 %869, label %2580, label %2544
+2583:                                             ; preds = %2581
+  %2584 = getelementptr i8, ptr %1064, i64 %782
+  %2585 = getelementptr i8, ptr %1064, i64 %782
+  %2586 = getelementptr i8, ptr %2585, i64 %783
+  %2587 = getelementptr i8, ptr %1062, i64 %614
+  %2588 = icmp ult ptr %2584, %2587
+  %2589 = icmp ult ptr %2582, %2586
+  %2590 = and i1 %2588, %2589
+  %2591 = icmp ult ptr %2584, %791
+  %2592 = icmp ult ptr %789, %2586
+  %2593 = and i1 %2591, %2592
+  %2594 = or i1 %2590, %2593
+  %2595 = icmp ult ptr %2584, %798
+  %2596 = icmp ult ptr %796, %2586
+  %2597 = and i1 %2595, %2596
+  %2598 = or i1 %2594, %2597
+  br i1 %2598, label %2627, label %2599
 
-2544:                                             ; preds = %2543
-  %2545 = getelementptr i8, ptr %2474, i64 %611
-  %2546 = getelementptr i8, ptr %2473, i64 %612
-  %2547 = getelementptr i8, ptr %2473, i64 %611
-  %2548 = icmp ult ptr %2474, %2546
-  %2549 = icmp ult ptr %2475, %2545
-  %2550 = and i1 %2548, %2549
-  %2551 = icmp ult ptr %2474, %2547
-  %2552 = icmp ult ptr %2473, %2545
-  %2553 = and i1 %2551, %2552
-  %2554 = or i1 %2550, %2553
-  br i1 %2554, label %2580, label %2555
+2599:                                             ; preds = %2583, %2599
+  %2600 = phi i64 [ %2624, %2599 ], [ 0, %2583 ]
+  %2601 = getelementptr float, ptr %2582, i64 %2600
+  %2602 = getelementptr i8, ptr %2601, i64 16
+  %2603 = load <4 x float>, ptr %2601, align 4
+  %2604 = load <4 x float>, ptr %2602, align 4
+  %2605 = add nuw nsw i64 %2600, %106
+  %2606 = getelementptr inbounds nuw float, ptr %179, i64 %2605
+  %2607 = getelementptr inbounds nuw i8, ptr %2606, i64 16
+  %2608 = load <4 x float>, ptr %2606, align 4
+  %2609 = load <4 x float>, ptr %2607, align 4
+  %2610 = fadd <4 x float> %2603, %2608
+  %2611 = fadd <4 x float> %2604, %2609
+  %2612 = getelementptr inbounds nuw float, ptr %180, i64 %2605
+  %2613 = getelementptr inbounds nuw i8, ptr %2612, i64 16
+  %2614 = load <4 x float>, ptr %2612, align 4
+  %2615 = load <4 x float>, ptr %2613, align 4
+  %2616 = fadd <4 x float> %2610, %2614
+  %2617 = fadd <4 x float> %2611, %2615
+  %2618 = getelementptr inbounds nuw float, ptr %1064, i64 %2605
+  %2619 = getelementptr inbounds nuw i8, ptr %2618, i64 16
+  %2620 = load <4 x float>, ptr %2618, align 4
+  %2621 = load <4 x float>, ptr %2619, align 4
+  %2622 = fadd <4 x float> %2616, %2620
+  %2623 = fadd <4 x float> %2617, %2621
+  store <4 x float> %2622, ptr %2618, align 4
+  store <4 x float> %2623, ptr %2619, align 4
+  %2624 = add nuw i64 %2600, 8
+  %2625 = icmp eq i64 %2624, %816
+  br i1 %2625, label %2626, label %2599
 
-2555:                                             ; preds = %2544, %2555
-  %2556 = phi i64 [ %2577, %2555 ], [ 0, %2544 ]
-  %2557 = getelementptr inbounds nuw float, ptr %2473, i64 %2556
-  %2558 = getelementptr inbounds nuw i8, ptr %2557, i64 16
-  %2559 = load <4 x float>, ptr %2557, align 4
-  %2560 = load <4 x float>, ptr %2558, align 4
-  %2561 = fsub <4 x float> splat (float 1.000000e+00), %2559
-  %2562 = fsub <4 x float> splat (float 1.000000e+00), %2560
-  %2563 = getelementptr inbounds nuw float, ptr %2475, i64 %2556
-  %2564 = getelementptr inbounds nuw i8, ptr %2563, i64 16
-  %2565 = load <4 x float>, ptr %2563, align 4
-  %2566 = load <4 x float>, ptr %2564, align 4
-  %2567 = fmul <4 x float> %2561, %2565
-  %2568 = fmul <4 x float> %2562, %2566
-  %2569 = getelementptr inbounds nuw float, ptr %2474, i64 %2556
-  %2570 = getelementptr inbounds nuw i8, ptr %2569, i64 16
-  %2571 = load <4 x float>, ptr %2569, align 4
-  %2572 = load <4 x float>, ptr %2570, align 4
-  %2573 = fmul <4 x float> %2559, %2571
-  %2574 = fmul <4 x float> %2560, %2572
-  %2575 = fadd <4 x float> %2567, %2573
-  %2576 = fadd <4 x float> %2568, %2574
-  store <4 x float> %2575, ptr %2569, align 4
-  store <4 x float> %2576, ptr %2570, align 4
-  %2577 = add nuw i64 %2556, 8
-  %2578 = icmp eq i64 %2577, %870
-  br i1 %2578, label %2579, label %2555
+2626:                                             ; preds = %2599
+  br i1 %817, label %2675, label %2627
 
-2579:                                             ; preds = %2555
-  br i1 %871, label %2627, label %2580
+2627:                                             ; preds = %2583, %2581, %2626
+  %2628 = phi i64 [ 0, %2583 ], [ 0, %2581 ], [ %816, %2626 ]
+  %2629 = or disjoint i64 %2628, 1
+  br i1 %819, label %2644, label %2630
 
-2580:                                             ; preds = %2544, %2543, %2579
-  %2581 = phi i64 [ 0, %2544 ], [ 0, %2543 ], [ %870, %2579 ]
-  %2582 = or disjoint i64 %2581, 1
-  br i1 %873, label %2595, label %2583
+2630:                                             ; preds = %2627
+  %2631 = getelementptr float, ptr %2582, i64 %2628
+  %2632 = load float, ptr %2631, align 4
+  %2633 = add nuw nsw i64 %2628, %106
+  %2634 = getelementptr inbounds nuw float, ptr %179, i64 %2633
+  %2635 = load float, ptr %2634, align 4
+  %2636 = fadd float %2632, %2635
+  %2637 = getelementptr inbounds nuw float, ptr %180, i64 %2633
+  %2638 = load float, ptr %2637, align 4
+  %2639 = fadd float %2636, %2638
+  %2640 = getelementptr inbounds nuw float, ptr %1064, i64 %2633
+  %2641 = load float, ptr %2640, align 4
+  %2642 = fadd float %2639, %2641
+  store float %2642, ptr %2640, align 4
+  %2643 = or disjoint i64 %2628, 1
+  br label %2644
 
-2583:                                             ; preds = %2580
-  %2584 = getelementptr inbounds nuw float, ptr %2473, i64 %2581
-  %2585 = load float, ptr %2584, align 4
-  %2586 = fsub float 1.000000e+00, %2585
-  %2587 = getelementptr inbounds nuw float, ptr %2475, i64 %2581
-  %2588 = load float, ptr %2587, align 4
-  %2589 = fmul float %2586, %2588
-  %2590 = getelementptr inbounds nuw float, ptr %2474, i64 %2581
-  %2591 = load float, ptr %2590, align 4
-  %2592 = fmul float %2585, %2591
-  %2593 = fadd float %2589, %2592
-  store float %2593, ptr %2590, align 4
-  %2594 = or disjoint i64 %2581, 1
-  br label %2595
+2644:                                             ; preds = %2630, %2627
+  %2645 = phi i64 [ %2628, %2627 ], [ %2643, %2630 ]
+  %2646 = icmp eq i64 %32, %2629
+  br i1 %2646, label %2675, label %2722
 
-2595:                                             ; preds = %2583, %2580
-  %2596 = phi i64 [ %2581, %2580 ], [ %2594, %2583 ]
-  %2597 = icmp eq i64 %32, %2582
-  br i1 %2597, label %2627, label %2631
+2647:                                             ; preds = %2196, %2647
+  %2648 = phi i64 [ %2672, %2647 ], [ %2197, %2196 ]
+  %2649 = getelementptr inbounds nuw float, ptr %1062, i64 %2648
+  %2650 = load float, ptr %2649, align 4
+  %2651 = getelementptr inbounds nuw float, ptr %179, i64 %2648
+  %2652 = load float, ptr %2651, align 4
+  %2653 = fadd float %2650, %2652
+  %2654 = getelementptr inbounds nuw float, ptr %180, i64 %2648
+  %2655 = load float, ptr %2654, align 4
+  %2656 = fadd float %2653, %2655
+  %2657 = getelementptr inbounds nuw float, ptr %1064, i64 %2648
+  %2658 = load float, ptr %2657, align 4
+  %2659 = fadd float %2656, %2658
+  store float %2659, ptr %2657, align 4
+  %2660 = add nuw nsw i64 %2648, 1
+  %2661 = getelementptr inbounds nuw float, ptr %1062, i64 %2660
+  %2662 = load float, ptr %2661, align 4
+  %2663 = getelementptr inbounds nuw float, ptr %179, i64 %2660
+  %2664 = load float, ptr %2663, align 4
+  %2665 = fadd float %2662, %2664
+  %2666 = getelementptr inbounds nuw float, ptr %180, i64 %2660
+  %2667 = load float, ptr %2666, align 4
+  %2668 = fadd float %2665, %2667
+  %2669 = getelementptr inbounds nuw float, ptr %1064, i64 %2660
+  %2670 = load float, ptr %2669, align 4
+  %2671 = fadd float %2668, %2670
+  store float %2671, ptr %2669, align 4
+  %2672 = add nuw nsw i64 %2648, 2
+  %2673 = icmp eq i64 %2672, %32
+  br i1 %2673, label %2581, label %2647
 
-2598:                                             ; preds = %2539, %2598
-  %2599 = phi i64 [ %2625, %2598 ], [ %2540, %2539 ]
-  %2600 = getelementptr float, ptr %2479, i64 %2599
-  %2601 = load float, ptr %2600, align 4
-  %2602 = add nuw nsw i64 %2599, %599
-  %2603 = getelementptr inbounds nuw float, ptr %169, i64 %2602
-  %2604 = load float, ptr %2603, align 4
-  %2605 = fadd float %2601, %2604
-  %2606 = getelementptr inbounds nuw float, ptr %170, i64 %2602
-  %2607 = load float, ptr %2606, align 4
-  %2608 = fadd float %2605, %2607
-  %2609 = getelementptr inbounds nuw float, ptr %2473, i64 %2602
-  %2610 = load float, ptr %2609, align 4
-  %2611 = fadd float %2608, %2610
-  store float %2611, ptr %2609, align 4
-  %2612 = add nuw nsw i64 %2599, 1
-  %2613 = getelementptr float, ptr %2479, i64 %2612
-  %2614 = load float, ptr %2613, align 4
-  %2615 = add nuw nsw i64 %2612, %599
-  %2616 = getelementptr inbounds nuw float, ptr %169, i64 %2615
-  %2617 = load float, ptr %2616, align 4
-  %2618 = fadd float %2614, %2617
-  %2619 = getelementptr inbounds nuw float, ptr %170, i64 %2615
-  %2620 = load float, ptr %2619, align 4
-  %2621 = fadd float %2618, %2620
-  %2622 = getelementptr inbounds nuw float, ptr %2473, i64 %2615
-  %2623 = load float, ptr %2622, align 4
-  %2624 = fadd float %2621, %2623
-  store float %2624, ptr %2622, align 4
-  %2625 = add nuw nsw i64 %2599, 2
-  %2626 = icmp eq i64 %2625, %32
-  br i1 %2626, label %2543, label %2598
+2674:                                             ; preds = %2137
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %611)
+  br label %2782
 
-2627:                                             ; preds = %2595, %2631, %2579, %2542
-  %2628 = add nuw nsw i64 %2469, 1
-  %2629 = icmp eq i64 %2628, %1024
-  br i1 %2629, label %2630, label %2468
+2675:                                             ; preds = %2644, %2722, %2626
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %611)
+  %2676 = getelementptr inbounds nuw float, ptr %1064, i64 %106
+  %2677 = getelementptr inbounds nuw i8, ptr %1060, i64 24
+  %2678 = load ptr, ptr %2677, align 8
+  br i1 %820, label %2704, label %2679
 
-2630:                                             ; preds = %2627, %2656
-  br label %2660
+2679:                                             ; preds = %2675
+  %2680 = ptrtoint ptr %2678 to i64
+  %2681 = add i64 %821, %1065
+  %2682 = sub i64 %2680, %2681
+  %2683 = icmp ult i64 %2682, 32
+  %2684 = sub i64 %2680, %1067
+  %2685 = icmp ult i64 %2684, 32
+  %2686 = or i1 %2683, %2685
+  br i1 %2686, label %2704, label %2687
 
-2631:                                             ; preds = %2595, %2631
-  %2632 = phi i64 [ %2654, %2631 ], [ %2596, %2595 ]
-  %2633 = getelementptr inbounds nuw float, ptr %2473, i64 %2632
-  %2634 = load float, ptr %2633, align 4
-  %2635 = fsub float 1.000000e+00, %2634
-  %2636 = getelementptr inbounds nuw float, ptr %2475, i64 %2632
-  %2637 = load float, ptr %2636, align 4
-  %2638 = fmul float %2635, %2637
-  %2639 = getelementptr inbounds nuw float, ptr %2474, i64 %2632
-  %2640 = load float, ptr %2639, align 4
-  %2641 = fmul float %2634, %2640
-  %2642 = fadd float %2638, %2641
-  store float %2642, ptr %2639, align 4
-  %2643 = add nuw nsw i64 %2632, 1
-  %2644 = getelementptr inbounds nuw float, ptr %2473, i64 %2643
-  %2645 = load float, ptr %2644, align 4
-  %2646 = fsub float 1.000000e+00, %2645
-  %2647 = getelementptr inbounds nuw float, ptr %2475, i64 %2643
-  %2648 = load float, ptr %2647, align 4
-  %2649 = fmul float %2646, %2648
-  %2650 = getelementptr inbounds nuw float, ptr %2474, i64 %2643
-  %2651 = load float, ptr %2650, align 4
-  %2652 = fmul float %2645, %2651
-  %2653 = fadd float %2649, %2652
-  store float %2653, ptr %2650, align 4
-  %2654 = add nuw nsw i64 %2632, 2
-  %2655 = icmp eq i64 %2654, %32
-  br i1 %2655, label %2627, label %2631
+2687:                                             ; preds = %2679, %2687
+  %2688 = phi i64 [ %2701, %2687 ], [ 0, %2679 ]
+  %2689 = getelementptr inbounds nuw float, ptr %2676, i64 %2688
+  %2690 = getelementptr inbounds nuw i8, ptr %2689, i64 16
+  %2691 = load <4 x float>, ptr %2689, align 4
+  %2692 = load <4 x float>, ptr %2690, align 4
+  %2693 = getelementptr inbounds nuw float, ptr %1066, i64 %2688
+  %2694 = getelementptr inbounds nuw i8, ptr %2693, i64 16
+  %2695 = load <4 x float>, ptr %2693, align 4
+  %2696 = load <4 x float>, ptr %2694, align 4
+  %2697 = fmul <4 x float> %2691, %2695
+  %2698 = fmul <4 x float> %2692, %2696
+  %2699 = getelementptr inbounds nuw float, ptr %2678, i64 %2688
+  %2700 = getelementptr inbounds nuw i8, ptr %2699, i64 16
+  store <4 x float> %2697, ptr %2699, align 4
+  store <4 x float> %2698, ptr %2700, align 4
+  %2701 = add nuw i64 %2688, 8
+  %2702 = icmp eq i64 %2701, %822
+  br i1 %2702, label %2703, label %2687
 
-2656:                                             ; preds = %1027
-  br i1 %973, label %2630, label %2657
+2703:                                             ; preds = %2687
+  br i1 %823, label %2782, label %2704
 
-2657:                                             ; preds = %2720, %2467, %2656
-  %2658 = add nuw nsw i64 %963, 1
-  %2659 = icmp eq i64 %2658, %906
-  br i1 %2659, label %965, label %962
+2704:                                             ; preds = %2679, %2675, %2703
+  %2705 = phi i64 [ 0, %2679 ], [ 0, %2675 ], [ %822, %2703 ]
+  br i1 %825, label %2718, label %2706
 
-2660:                                             ; preds = %2630, %2720
-  %2661 = phi i64 [ %2721, %2720 ], [ 0, %2630 ]
-  %2662 = getelementptr inbounds nuw ptr, ptr %579, i64 %2661
-  %2663 = load ptr, ptr %2662, align 8
-  %2664 = getelementptr inbounds nuw i8, ptr %2663, i64 48
-  %2665 = load ptr, ptr %2664, align 8
-  %2666 = icmp eq ptr %2665, null
-  %2667 = select i1 %2666, i1 true, i1 %605
-  br i1 %2667, label %2720, label %2668
-
-2668:                                             ; preds = %2660
-  %2669 = ptrtoint ptr %2665 to i64
-  %2670 = load ptr, ptr %2663, align 8
-  %2671 = ptrtoint ptr %2670 to i64
-  %2672 = sub i64 %2669, %2671
-  %2673 = icmp ult i64 %2672, 32
-  %2674 = select i1 %874, i1 true, i1 %2673
-  br i1 %2674, label %2686, label %2675
-
-2675:                                             ; preds = %2668, %2675
-  %2676 = phi i64 [ %2683, %2675 ], [ 0, %2668 ]
-  %2677 = getelementptr inbounds nuw float, ptr %2670, i64 %2676
-  %2678 = getelementptr inbounds nuw i8, ptr %2677, i64 16
-  %2679 = load <4 x float>, ptr %2677, align 4
-  %2680 = load <4 x float>, ptr %2678, align 4
-  %2681 = getelementptr inbounds nuw float, ptr %2665, i64 %2676
-  %2682 = getelementptr inbounds nuw i8, ptr %2681, i64 16
-  store <4 x float> %2679, ptr %2681, align 4
-  store <4 x float> %2680, ptr %2682, align 4
-  %2683 = add nuw i64 %2676, 8
-  %2684 = icmp eq i64 %2683, %875
-  br i1 %2684, label %2685, label %2675
-
-2685:                                             ; preds = %2675
-  br i1 %876, label %2720, label %2686
-
-2686:                                             ; preds = %2668, %2685
-  %2687 = phi i64 [ 0, %2668 ], [ %875, %2685 ]
-  br i1 %878, label %2697, label %2688
-
-2688:                                             ; preds = %2686, %2688
-  %2689 = phi i64 [ %2694, %2688 ], [ %2687, %2686 ]
-  %2690 = phi i64 [ %2695, %2688 ], [ 0, %2686 ]
-  %2691 = getelementptr inbounds nuw float, ptr %2670, i64 %2689
-  %2692 = load float, ptr %2691, align 4
-  %2693 = getelementptr inbounds nuw float, ptr %2665, i64 %2689
-  store float %2692, ptr %2693, align 4
-  %2694 = add nuw nsw i64 %2689, 1
-  %2695 = add i64 %2690, 1
-  %2696 = icmp eq i64 %2695, %877
-  br i1 %2696, label %2697, label %2688
-
-2697:                                             ; preds = %2688, %2686
-  %2698 = phi i64 [ %2687, %2686 ], [ %2694, %2688 ]
-  %2699 = sub nsw i64 %2687, %32
-  %2700 = icmp ugt i64 %2699, -4
-  br i1 %2700, label %2720, label %2701
-
-2701:                                             ; preds = %2697, %2701
-  %2702 = phi i64 [ %2718, %2701 ], [ %2698, %2697 ]
-  %2703 = getelementptr inbounds nuw float, ptr %2670, i64 %2702
-  %2704 = load float, ptr %2703, align 4
-  %2705 = getelementptr inbounds nuw float, ptr %2665, i64 %2702
-  store float %2704, ptr %2705, align 4
-  %2706 = add nuw nsw i64 %2702, 1
-  %2707 = getelementptr inbounds nuw float, ptr %2670, i64 %2706
-  %2708 = load float, ptr %2707, align 4
-  %2709 = getelementptr inbounds nuw float, ptr %2665, i64 %2706
-  store float %2708, ptr %2709, align 4
-  %2710 = add nuw nsw i64 %2702, 2
-  %2711 = getelementptr inbounds nuw float, ptr %2670, i64 %2710
+2706:                                             ; preds = %2704, %2706
+  %2707 = phi i64 [ %2715, %2706 ], [ %2705, %2704 ]
+  %2708 = phi i64 [ %2716, %2706 ], [ 0, %2704 ]
+  %2709 = getelementptr inbounds nuw float, ptr %2676, i64 %2707
+  %2710 = load float, ptr %2709, align 4
+  %2711 = getelementptr inbounds nuw float, ptr %1066, i64 %2707
   %2712 = load float, ptr %2711, align 4
-  %2713 = getelementptr inbounds nuw float, ptr %2665, i64 %2710
-  store float %2712, ptr %2713, align 4
-  %2714 = add nuw nsw i64 %2702, 3
-  %2715 = getelementptr inbounds nuw float, ptr %2670, i64 %2714
-  %2716 = load float, ptr %2715, align 4
-  %2717 = getelementptr inbounds nuw float, ptr %2665, i64 %2714
-  store float %2716, ptr %2717, align 4
-  %2718 = add nuw nsw i64 %2702, 4
-  %2719 = icmp eq i64 %2718, %32
-  br i1 %2719, label %2720, label %2701
+  %2713 = fmul float %2710, %2712
+  %2714 = getelementptr inbounds nuw float, ptr %2678, i64 %2707
+  store float %2713, ptr %2714, align 4
+  %2715 = add nuw nsw i64 %2707, 1
+  %2716 = add i64 %2708, 1
+  %2717 = icmp eq i64 %2716, %824
+  br i1 %2717, label %2718, label %2706
 
-2720:                                             ; preds = %2697, %2701, %2685, %2660
-  %2721 = add nuw nsw i64 %2661, 1
-  %2722 = icmp eq i64 %2721, %1024
-  br i1 %2722, label %2657, label %2660
+2718:                                             ; preds = %2706, %2704
+  %2719 = phi i64 [ %2705, %2704 ], [ %2715, %2706 ]
+  %2720 = sub nsw i64 %2705, %32
+  %2721 = icmp ugt i64 %2720, -4
+  br i1 %2721, label %2782, label %2751
 
-2723:                                             ; preds = %2740, %550
-  call void @free(ptr noundef %117)
+2722:                                             ; preds = %2644, %2722
+  %2723 = phi i64 [ %2749, %2722 ], [ %2645, %2644 ]
+  %2724 = getelementptr float, ptr %2582, i64 %2723
+  %2725 = load float, ptr %2724, align 4
+  %2726 = add nuw nsw i64 %2723, %106
+  %2727 = getelementptr inbounds nuw float, ptr %179, i64 %2726
+  %2728 = load float, ptr %2727, align 4
+  %2729 = fadd float %2725, %2728
+  %2730 = getelementptr inbounds nuw float, ptr %180, i64 %2726
+  %2731 = load float, ptr %2730, align 4
+  %2732 = fadd float %2729, %2731
+  %2733 = getelementptr inbounds nuw float, ptr %1064, i64 %2726
+  %2734 = load float, ptr %2733, align 4
+  %2735 = fadd float %2732, %2734
+  store float %2735, ptr %2733, align 4
+  %2736 = add nuw nsw i64 %2723, 1
+  %2737 = getelementptr float, ptr %2582, i64 %2736
+  %2738 = load float, ptr %2737, align 4
+  %2739 = add nuw nsw i64 %2736, %106
+  %2740 = getelementptr inbounds nuw float, ptr %179, i64 %2739
+  %2741 = load float, ptr %2740, align 4
+  %2742 = fadd float %2738, %2741
+  %2743 = getelementptr inbounds nuw float, ptr %180, i64 %2739
+  %2744 = load float, ptr %2743, align 4
+  %2745 = fadd float %2742, %2744
+  %2746 = getelementptr inbounds nuw float, ptr %1064, i64 %2739
+  %2747 = load float, ptr %2746, align 4
+  %2748 = fadd float %2745, %2747
+  store float %2748, ptr %2746, align 4
+  %2749 = add nuw nsw i64 %2723, 2
+  %2750 = icmp eq i64 %2749, %32
+  br i1 %2750, label %2675, label %2722
+
+2751:                                             ; preds = %2718, %2751
+  %2752 = phi i64 [ %2780, %2751 ], [ %2719, %2718 ]
+  %2753 = getelementptr inbounds nuw float, ptr %2676, i64 %2752
+  %2754 = load float, ptr %2753, align 4
+  %2755 = getelementptr inbounds nuw float, ptr %1066, i64 %2752
+  %2756 = load float, ptr %2755, align 4
+  %2757 = fmul float %2754, %2756
+  %2758 = getelementptr inbounds nuw float, ptr %2678, i64 %2752
+  store float %2757, ptr %2758, align 4
+  %2759 = add nuw nsw i64 %2752, 1
+  %2760 = getelementptr inbounds nuw float, ptr %2676, i64 %2759
+  %2761 = load float, ptr %2760, align 4
+  %2762 = getelementptr inbounds nuw float, ptr %1066, i64 %2759
+  %2763 = load float, ptr %2762, align 4
+  %2764 = fmul float %2761, %2763
+  %2765 = getelementptr inbounds nuw float, ptr %2678, i64 %2759
+  store float %2764, ptr %2765, align 4
+  %2766 = add nuw nsw i64 %2752, 2
+  %2767 = getelementptr inbounds nuw float, ptr %2676, i64 %2766
+  %2768 = load float, ptr %2767, align 4
+  %2769 = getelementptr inbounds nuw float, ptr %1066, i64 %2766
+  %2770 = load float, ptr %2769, align 4
+  %2771 = fmul float %2768, %2770
+  %2772 = getelementptr inbounds nuw float, ptr %2678, i64 %2766
+  store float %2771, ptr %2772, align 4
+  %2773 = add nuw nsw i64 %2752, 3
+  %2774 = getelementptr inbounds nuw float, ptr %2676, i64 %2773
+  %2775 = load float, ptr %2774, align 4
+  %2776 = getelementptr inbounds nuw float, ptr %1066, i64 %2773
+  %2777 = load float, ptr %2776, align 4
+  %2778 = fmul float %2775, %2777
+  %2779 = getelementptr inbounds nuw float, ptr %2678, i64 %2773
+  store float %2778, ptr %2779, align 4
+  %2780 = add nuw nsw i64 %2752, 4
+  %2781 = icmp eq i64 %2780, %32
+  br i1 %2781, label %2782, label %2751
+
+2782:                                             ; preds = %2718, %2751, %2518, %2556, %2094, %2105, %1415, %1159, %1190, %2703, %2502, %2079, %1147, %2674, %2464, %2053, %1132, %1210
+  %2783 = add nuw nsw i64 %1058, 1
+  %2784 = icmp eq i64 %2783, %1053
+  br i1 %2784, label %1056, label %1057
+
+2785:                                             ; preds = %1056
+  call fastcc void @products(ptr noundef %592, ptr noundef %593, i64 noundef %1053, ptr noundef %636, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1001)
+  br i1 %1002, label %2786, label %2975
+
+2786:                                             ; preds = %2785, %2945
+  %2787 = phi i64 [ %2946, %2945 ], [ 0, %2785 ]
+  %2788 = getelementptr inbounds nuw ptr, ptr %589, i64 %2787
+  %2789 = load ptr, ptr %2788, align 8
+  %2790 = getelementptr inbounds nuw i8, ptr %2789, i64 16
+  %2791 = load ptr, ptr %2790, align 8
+  %2792 = load ptr, ptr %2789, align 8
+  %2793 = getelementptr float, ptr %2791, i64 %611
+  br i1 %133, label %2794, label %2860
+
+2794:                                             ; preds = %2786
+  %2795 = getelementptr inbounds nuw i8, ptr %2789, i64 40
+  %2796 = load ptr, ptr %2795, align 8
+  %2797 = getelementptr i8, ptr %2796, i64 %614
+  br i1 %893, label %2840, label %2798
+
+2798:                                             ; preds = %2794
+  %2799 = getelementptr i8, ptr %2791, i64 %640
+  %2800 = getelementptr i8, ptr %2796, i64 %641
+  %2801 = icmp ult ptr %2793, %2800
+  %2802 = icmp ult ptr %2797, %2799
+  %2803 = and i1 %2801, %2802
+  %2804 = icmp ult ptr %2793, %649
+  %2805 = icmp ult ptr %647, %2799
+  %2806 = and i1 %2804, %2805
+  %2807 = or i1 %2803, %2806
+  %2808 = icmp ult ptr %2793, %656
+  %2809 = icmp ult ptr %654, %2799
+  %2810 = and i1 %2808, %2809
+  %2811 = or i1 %2807, %2810
+  br i1 %2811, label %2840, label %2812
+
+2812:                                             ; preds = %2798, %2812
+  %2813 = phi i64 [ %2837, %2812 ], [ 0, %2798 ]
+  %2814 = getelementptr float, ptr %2797, i64 %2813
+  %2815 = getelementptr i8, ptr %2814, i64 16
+  %2816 = load <4 x float>, ptr %2814, align 4
+  %2817 = load <4 x float>, ptr %2815, align 4
+  %2818 = add nuw nsw i64 %2813, %611
+  %2819 = getelementptr inbounds nuw float, ptr %179, i64 %2818
+  %2820 = getelementptr inbounds nuw i8, ptr %2819, i64 16
+  %2821 = load <4 x float>, ptr %2819, align 4
+  %2822 = load <4 x float>, ptr %2820, align 4
+  %2823 = fadd <4 x float> %2816, %2821
+  %2824 = fadd <4 x float> %2817, %2822
+  %2825 = getelementptr inbounds nuw float, ptr %180, i64 %2818
+  %2826 = getelementptr inbounds nuw i8, ptr %2825, i64 16
+  %2827 = load <4 x float>, ptr %2825, align 4
+  %2828 = load <4 x float>, ptr %2826, align 4
+  %2829 = fadd <4 x float> %2823, %2827
+  %2830 = fadd <4 x float> %2824, %2828
+  %2831 = getelementptr inbounds nuw float, ptr %2791, i64 %2818
+  %2832 = getelementptr inbounds nuw i8, ptr %2831, i64 16
+  %2833 = load <4 x float>, ptr %2831, align 4
+  %2834 = load <4 x float>, ptr %2832, align 4
+  %2835 = fadd <4 x float> %2829, %2833
+  %2836 = fadd <4 x float> %2830, %2834
+  store <4 x float> %2835, ptr %2831, align 4
+  store <4 x float> %2836, ptr %2832, align 4
+  %2837 = add nuw i64 %2813, 8
+  %2838 = icmp eq i64 %2837, %894
+  br i1 %2838, label %2839, label %2812
+
+2839:                                             ; preds = %2812
+  br i1 %895, label %2861, label %2840
+
+2840:                                             ; preds = %2798, %2794, %2839
+  %2841 = phi i64 [ 0, %2798 ], [ 0, %2794 ], [ %894, %2839 ]
+  %2842 = or disjoint i64 %2841, 1
+  br i1 %897, label %2857, label %2843
+
+2843:                                             ; preds = %2840
+  %2844 = getelementptr float, ptr %2797, i64 %2841
+  %2845 = load float, ptr %2844, align 4
+  %2846 = add nuw nsw i64 %2841, %611
+  %2847 = getelementptr inbounds nuw float, ptr %179, i64 %2846
+  %2848 = load float, ptr %2847, align 4
+  %2849 = fadd float %2845, %2848
+  %2850 = getelementptr inbounds nuw float, ptr %180, i64 %2846
+  %2851 = load float, ptr %2850, align 4
+  %2852 = fadd float %2849, %2851
+  %2853 = getelementptr inbounds nuw float, ptr %2791, i64 %2846
+  %2854 = load float, ptr %2853, align 4
+  %2855 = fadd float %2852, %2854
+  store float %2855, ptr %2853, align 4
+  %2856 = or disjoint i64 %2841, 1
+  br label %2857
+
+2857:                                             ; preds = %2843, %2840
+  %2858 = phi i64 [ %2841, %2840 ], [ %2856, %2843 ]
+  %2859 = icmp eq i64 %32, %2842
+  br i1 %2859, label %2861, label %2916
+
+2860:                                             ; preds = %2786
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2793, i64 noundef %106)
+  br label %2945
+
+2861:                                             ; preds = %2857, %2916, %2839
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2793, i64 noundef %106)
+  br i1 %898, label %2898, label %2862
+
+2862:                                             ; preds = %2861
+  %2863 = getelementptr i8, ptr %2792, i64 %639
+  %2864 = getelementptr i8, ptr %2791, i64 %640
+  %2865 = getelementptr i8, ptr %2791, i64 %639
+  %2866 = icmp ult ptr %2792, %2864
+  %2867 = icmp ult ptr %2793, %2863
+  %2868 = and i1 %2866, %2867
+  %2869 = icmp ult ptr %2792, %2865
+  %2870 = icmp ult ptr %2791, %2863
+  %2871 = and i1 %2869, %2870
+  %2872 = or i1 %2868, %2871
+  br i1 %2872, label %2898, label %2873
+
+2873:                                             ; preds = %2862, %2873
+  %2874 = phi i64 [ %2895, %2873 ], [ 0, %2862 ]
+  %2875 = getelementptr inbounds nuw float, ptr %2791, i64 %2874
+  %2876 = getelementptr inbounds nuw i8, ptr %2875, i64 16
+  %2877 = load <4 x float>, ptr %2875, align 4
+  %2878 = load <4 x float>, ptr %2876, align 4
+  %2879 = fsub <4 x float> splat (float 1.000000e+00), %2877
+  %2880 = fsub <4 x float> splat (float 1.000000e+00), %2878
+  %2881 = getelementptr inbounds nuw float, ptr %2793, i64 %2874
+  %2882 = getelementptr inbounds nuw i8, ptr %2881, i64 16
+  %2883 = load <4 x float>, ptr %2881, align 4
+  %2884 = load <4 x float>, ptr %2882, align 4
+  %2885 = fmul <4 x float> %2879, %2883
+  %2886 = fmul <4 x float> %2880, %2884
+  %2887 = getelementptr inbounds nuw float, ptr %2792, i64 %2874
+  %2888 = getelementptr inbounds nuw i8, ptr %2887, i64 16
+  %2889 = load <4 x float>, ptr %2887, align 4
+  %2890 = load <4 x float>, ptr %2888, align 4
+  %2891 = fmul <4 x float> %2877, %2889
+  %2892 = fmul <4 x float> %2878, %2890
+  %2893 = fadd <4 x float> %2885, %2891
+  %2894 = fadd <4 x float> %2886, %2892
+  store <4 x float> %2893, ptr %2887, align 4
+  store <4 x float> %2894, ptr %2888, align 4
+  %2895 = add nuw i64 %2874, 8
+  %2896 = icmp eq i64 %2895, %899
+  br i1 %2896, label %2897, label %2873
+
+2897:                                             ; preds = %2873
+  br i1 %900, label %2945, label %2898
+
+2898:                                             ; preds = %2862, %2861, %2897
+  %2899 = phi i64 [ 0, %2862 ], [ 0, %2861 ], [ %899, %2897 ]
+  %2900 = or disjoint i64 %2899, 1
+  br i1 %902, label %2913, label %2901
+
+2901:                                             ; preds = %2898
+  %2902 = getelementptr inbounds nuw float, ptr %2791, i64 %2899
+  %2903 = load float, ptr %2902, align 4
+  %2904 = fsub float 1.000000e+00, %2903
+  %2905 = getelementptr inbounds nuw float, ptr %2793, i64 %2899
+  %2906 = load float, ptr %2905, align 4
+  %2907 = fmul float %2904, %2906
+  %2908 = getelementptr inbounds nuw float, ptr %2792, i64 %2899
+  %2909 = load float, ptr %2908, align 4
+  %2910 = fmul float %2903, %2909
+  %2911 = fadd float %2907, %2910
+  store float %2911, ptr %2908, align 4
+  %2912 = or disjoint i64 %2899, 1
+  br label %2913
+
+2913:                                             ; preds = %2901, %2898
+  %2914 = phi i64 [ %2899, %2898 ], [ %2912, %2901 ]
+  %2915 = icmp eq i64 %32, %2900
+  br i1 %2915, label %2945, label %2949
+
+2916:                                             ; preds = %2857, %2916
+  %2917 = phi i64 [ %2943, %2916 ], [ %2858, %2857 ]
+  %2918 = getelementptr float, ptr %2797, i64 %2917
+  %2919 = load float, ptr %2918, align 4
+  %2920 = add nuw nsw i64 %2917, %611
+  %2921 = getelementptr inbounds nuw float, ptr %179, i64 %2920
+  %2922 = load float, ptr %2921, align 4
+  %2923 = fadd float %2919, %2922
+  %2924 = getelementptr inbounds nuw float, ptr %180, i64 %2920
+  %2925 = load float, ptr %2924, align 4
+  %2926 = fadd float %2923, %2925
+  %2927 = getelementptr inbounds nuw float, ptr %2791, i64 %2920
+  %2928 = load float, ptr %2927, align 4
+  %2929 = fadd float %2926, %2928
+  store float %2929, ptr %2927, align 4
+  %2930 = add nuw nsw i64 %2917, 1
+  %2931 = getelementptr float, ptr %2797, i64 %2930
+  %2932 = load float, ptr %2931, align 4
+  %2933 = add nuw nsw i64 %2930, %611
+  %2934 = getelementptr inbounds nuw float, ptr %179, i64 %2933
+  %2935 = load float, ptr %2934, align 4
+  %2936 = fadd float %2932, %2935
+  %2937 = getelementptr inbounds nuw float, ptr %180, i64 %2933
+  %2938 = load float, ptr %2937, align 4
+  %2939 = fadd float %2936, %2938
+  %2940 = getelementptr inbounds nuw float, ptr %2791, i64 %2933
+  %2941 = load float, ptr %2940, align 4
+  %2942 = fadd float %2939, %2941
+  store float %2942, ptr %2940, align 4
+  %2943 = add nuw nsw i64 %2917, 2
+  %2944 = icmp eq i64 %2943, %32
+  br i1 %2944, label %2861, label %2916
+
+2945:                                             ; preds = %2913, %2949, %2897, %2860
+  %2946 = add nuw nsw i64 %2787, 1
+  %2947 = icmp eq i64 %2946, %1053
+  br i1 %2947, label %2948, label %2786
+
+2948:                                             ; preds = %2945, %2974
+  br label %2978
+
+2949:                                             ; preds = %2913, %2949
+  %2950 = phi i64 [ %2972, %2949 ], [ %2914, %2913 ]
+  %2951 = getelementptr inbounds nuw float, ptr %2791, i64 %2950
+  %2952 = load float, ptr %2951, align 4
+  %2953 = fsub float 1.000000e+00, %2952
+  %2954 = getelementptr inbounds nuw float, ptr %2793, i64 %2950
+  %2955 = load float, ptr %2954, align 4
+  %2956 = fmul float %2953, %2955
+  %2957 = getelementptr inbounds nuw float, ptr %2792, i64 %2950
+  %2958 = load float, ptr %2957, align 4
+  %2959 = fmul float %2952, %2958
+  %2960 = fadd float %2956, %2959
+  store float %2960, ptr %2957, align 4
+  %2961 = add nuw nsw i64 %2950, 1
+  %2962 = getelementptr inbounds nuw float, ptr %2791, i64 %2961
+  %2963 = load float, ptr %2962, align 4
+  %2964 = fsub float 1.000000e+00, %2963
+  %2965 = getelementptr inbounds nuw float, ptr %2793, i64 %2961
+  %2966 = load float, ptr %2965, align 4
+  %2967 = fmul float %2964, %2966
+  %2968 = getelementptr inbounds nuw float, ptr %2792, i64 %2961
+  %2969 = load float, ptr %2968, align 4
+  %2970 = fmul float %2963, %2969
+  %2971 = fadd float %2967, %2970
+  store float %2971, ptr %2968, align 4
+  %2972 = add nuw nsw i64 %2950, 2
+  %2973 = icmp eq i64 %2972, %32
+  br i1 %2973, label %2945, label %2949
+
+2974:                                             ; preds = %1056
+  br i1 %1002, label %2948, label %2975
+
+2975:                                             ; preds = %3038, %2785, %2974
+  %2976 = add nuw nsw i64 %992, 1
+  %2977 = icmp eq i64 %2976, %935
+  br i1 %2977, label %994, label %991
+
+2978:                                             ; preds = %2948, %3038
+  %2979 = phi i64 [ %3039, %3038 ], [ 0, %2948 ]
+  %2980 = getelementptr inbounds nuw ptr, ptr %589, i64 %2979
+  %2981 = load ptr, ptr %2980, align 8
+  %2982 = getelementptr inbounds nuw i8, ptr %2981, i64 48
+  %2983 = load ptr, ptr %2982, align 8
+  %2984 = icmp eq ptr %2983, null
+  %2985 = select i1 %2984, i1 true, i1 %617
+  br i1 %2985, label %3038, label %2986
+
+2986:                                             ; preds = %2978
+  %2987 = ptrtoint ptr %2983 to i64
+  %2988 = load ptr, ptr %2981, align 8
+  %2989 = ptrtoint ptr %2988 to i64
+  %2990 = sub i64 %2987, %2989
+  %2991 = icmp ult i64 %2990, 32
+  %2992 = select i1 %903, i1 true, i1 %2991
+  br i1 %2992, label %3004, label %2993
+
+2993:                                             ; preds = %2986, %2993
+  %2994 = phi i64 [ %3001, %2993 ], [ 0, %2986 ]
+  %2995 = getelementptr inbounds nuw float, ptr %2988, i64 %2994
+  %2996 = getelementptr inbounds nuw i8, ptr %2995, i64 16
+  %2997 = load <4 x float>, ptr %2995, align 4
+  %2998 = load <4 x float>, ptr %2996, align 4
+  %2999 = getelementptr inbounds nuw float, ptr %2983, i64 %2994
+  %3000 = getelementptr inbounds nuw i8, ptr %2999, i64 16
+  store <4 x float> %2997, ptr %2999, align 4
+  store <4 x float> %2998, ptr %3000, align 4
+  %3001 = add nuw i64 %2994, 8
+  %3002 = icmp eq i64 %3001, %904
+  br i1 %3002, label %3003, label %2993
+
+3003:                                             ; preds = %2993
+  br i1 %905, label %3038, label %3004
+
+3004:                                             ; preds = %2986, %3003
+  %3005 = phi i64 [ 0, %2986 ], [ %904, %3003 ]
+  br i1 %907, label %3015, label %3006
+
+3006:                                             ; preds = %3004, %3006
+  %3007 = phi i64 [ %3012, %3006 ], [ %3005, %3004 ]
+  %3008 = phi i64 [ %3013, %3006 ], [ 0, %3004 ]
+  %3009 = getelementptr inbounds nuw float, ptr %2988, i64 %3007
+  %3010 = load float, ptr %3009, align 4
+  %3011 = getelementptr inbounds nuw float, ptr %2983, i64 %3007
+  store float %3010, ptr %3011, align 4
+  %3012 = add nuw nsw i64 %3007, 1
+  %3013 = add i64 %3008, 1
+  %3014 = icmp eq i64 %3013, %906
+  br i1 %3014, label %3015, label %3006
+
+3015:                                             ; preds = %3006, %3004
+  %3016 = phi i64 [ %3005, %3004 ], [ %3012, %3006 ]
+  %3017 = sub nsw i64 %3005, %32
+  %3018 = icmp ugt i64 %3017, -4
+  br i1 %3018, label %3038, label %3019
+
+3019:                                             ; preds = %3015, %3019
+  %3020 = phi i64 [ %3036, %3019 ], [ %3016, %3015 ]
+  %3021 = getelementptr inbounds nuw float, ptr %2988, i64 %3020
+  %3022 = load float, ptr %3021, align 4
+  %3023 = getelementptr inbounds nuw float, ptr %2983, i64 %3020
+  store float %3022, ptr %3023, align 4
+  %3024 = add nuw nsw i64 %3020, 1
+  %3025 = getelementptr inbounds nuw float, ptr %2988, i64 %3024
+  %3026 = load float, ptr %3025, align 4
+  %3027 = getelementptr inbounds nuw float, ptr %2983, i64 %3024
+  store float %3026, ptr %3027, align 4
+  %3028 = add nuw nsw i64 %3020, 2
+  %3029 = getelementptr inbounds nuw float, ptr %2988, i64 %3028
+  %3030 = load float, ptr %3029, align 4
+  %3031 = getelementptr inbounds nuw float, ptr %2983, i64 %3028
+  store float %3030, ptr %3031, align 4
+  %3032 = add nuw nsw i64 %3020, 3
+  %3033 = getelementptr inbounds nuw float, ptr %2988, i64 %3032
+  %3034 = load float, ptr %3033, align 4
+  %3035 = getelementptr inbounds nuw float, ptr %2983, i64 %3032
+  store float %3034, ptr %3035, align 4
+  %3036 = add nuw nsw i64 %3020, 4
+  %3037 = icmp eq i64 %3036, %32
+  br i1 %3037, label %3038, label %3019
+
+3038:                                             ; preds = %3015, %3019, %3003, %2978
+  %3039 = add nuw nsw i64 %2979, 1
+  %3040 = icmp eq i64 %3039, %1053
+  br i1 %3040, label %2975, label %2978
+
+3041:                                             ; preds = %3058, %560
+  call void @free(ptr noundef %127)
   ret void
 
-2724:                                             ; preds = %965, %2740
-  %2725 = phi i64 [ 0, %965 ], [ %2741, %2740 ]
-  %2726 = getelementptr inbounds nuw %struct.rowstate, ptr %553, i64 %2725
-  %2727 = getelementptr inbounds nuw i8, ptr %2726, i64 32
-  %2728 = load i64, ptr %2727, align 8
-  %2729 = icmp eq i64 %2728, 0
-  br i1 %123, label %2730, label %2740
+3042:                                             ; preds = %994, %3058
+  %3043 = phi i64 [ 0, %994 ], [ %3059, %3058 ]
+  %3044 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %3043
+  %3045 = getelementptr inbounds nuw i8, ptr %3044, i64 32
+  %3046 = load i64, ptr %3045, align 8
+  %3047 = icmp eq i64 %3046, 0
+  br i1 %133, label %3048, label %3058
 
-2730:                                             ; preds = %2724
-  %2731 = add nsw i64 %2725, %49
-  %2732 = mul nsw i64 %2731, %34
-  %2733 = add nsw i64 %2732, %47
-  %2734 = add nsw i64 %2731, %967
-  %2735 = select i1 %966, i64 %2733, i64 %2734
-  %2736 = mul nsw i64 %2735, %32
-  %2737 = getelementptr float, ptr %22, i64 %2736
-  %2738 = getelementptr inbounds nuw i8, ptr %2726, i64 8
-  %2739 = getelementptr float, ptr %23, i64 %2736
-  br label %2743
+3048:                                             ; preds = %3042
+  %3049 = add nsw i64 %3043, %49
+  %3050 = mul nsw i64 %3049, %34
+  %3051 = add nsw i64 %3050, %47
+  %3052 = add nsw i64 %3049, %996
+  %3053 = select i1 %995, i64 %3051, i64 %3052
+  %3054 = mul nsw i64 %3053, %32
+  %3055 = getelementptr float, ptr %22, i64 %3054
+  %3056 = getelementptr inbounds nuw i8, ptr %3044, i64 8
+  %3057 = getelementptr float, ptr %23, i64 %3054
+  br label %3061
 
-2740:                                             ; preds = %2762, %2724
-  %2741 = add nuw nsw i64 %2725, 1
-  %2742 = icmp slt i64 %2741, %52
-  br i1 %2742, label %2724, label %2723
+3058:                                             ; preds = %3080, %3042
+  %3059 = add nuw nsw i64 %3043, 1
+  %3060 = icmp slt i64 %3059, %52
+  br i1 %3060, label %3042, label %3041
 
-2743:                                             ; preds = %2730, %2762
-  %2744 = phi i64 [ 0, %2730 ], [ %2763, %2762 ]
-  br i1 %968, label %2753, label %2745
+3061:                                             ; preds = %3048, %3080
+  %3062 = phi i64 [ 0, %3048 ], [ %3081, %3080 ]
+  br i1 %997, label %3071, label %3063
 
-2745:                                             ; preds = %2743
-  br i1 %2729, label %2750, label %2746
+3063:                                             ; preds = %3061
+  br i1 %3047, label %3068, label %3064
 
-2746:                                             ; preds = %2745
-  %2747 = load ptr, ptr %2726, align 8
-  %2748 = getelementptr inbounds nuw float, ptr %2747, i64 %2744
-  %2749 = load float, ptr %2748, align 4
-  br label %2750
+3064:                                             ; preds = %3063
+  %3065 = load ptr, ptr %3044, align 8
+  %3066 = getelementptr inbounds nuw float, ptr %3065, i64 %3062
+  %3067 = load float, ptr %3066, align 4
+  br label %3068
 
-2750:                                             ; preds = %2745, %2746
-  %2751 = phi float [ %2749, %2746 ], [ 0.000000e+00, %2745 ]
-  %2752 = getelementptr float, ptr %2737, i64 %2744
-  store float %2751, ptr %2752, align 4
-  br label %2753
+3068:                                             ; preds = %3063, %3064
+  %3069 = phi float [ %3067, %3064 ], [ 0.000000e+00, %3063 ]
+  %3070 = getelementptr float, ptr %3055, i64 %3062
+  store float %3069, ptr %3070, align 4
+  br label %3071
 
-2753:                                             ; preds = %2750, %2743
-  br i1 %969, label %2762, label %2754
+3071:                                             ; preds = %3068, %3061
+  br i1 %998, label %3080, label %3072
 
-2754:                                             ; preds = %2753
-  br i1 %2729, label %2759, label %2755
+3072:                                             ; preds = %3071
+  br i1 %3047, label %3077, label %3073
 
-2755:                                             ; preds = %2754
-  %2756 = load ptr, ptr %2738, align 8
-  %2757 = getelementptr inbounds nuw float, ptr %2756, i64 %2744
-  %2758 = load float, ptr %2757, align 4
-  br label %2759
+3073:                                             ; preds = %3072
+  %3074 = load ptr, ptr %3056, align 8
+  %3075 = getelementptr inbounds nuw float, ptr %3074, i64 %3062
+  %3076 = load float, ptr %3075, align 4
+  br label %3077
 
-2759:                                             ; preds = %2754, %2755
-  %2760 = phi float [ %2758, %2755 ], [ 0.000000e+00, %2754 ]
-  %2761 = getelementptr float, ptr %2739, i64 %2744
-  store float %2760, ptr %2761, align 4
-  br label %2762
+3077:                                             ; preds = %3072, %3073
+  %3078 = phi float [ %3076, %3073 ], [ 0.000000e+00, %3072 ]
+  %3079 = getelementptr float, ptr %3057, i64 %3062
+  store float %3078, ptr %3079, align 4
+  br label %3080
 
-2762:                                             ; preds = %2753, %2759
-  %2763 = add nuw nsw i64 %2744, 1
-  %2764 = icmp eq i64 %2763, %32
-  br i1 %2764, label %2740, label %2743
+3080:                                             ; preds = %3071, %3077
+  %3081 = add nuw nsw i64 %3062, 1
+  %3082 = icmp eq i64 %3081, %32
+  br i1 %3082, label %3058, label %3061
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5364,7 +5718,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   ]
 
 7:                                                ; preds = %5
-  br i1 %6, label %8, label %377
+  br i1 %6, label %8, label %379
 
 8:                                                ; preds = %7
   %9 = fcmp ogt float %2, 0.000000e+00
@@ -5374,10 +5728,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %13 = insertelement <4 x float> poison, float %2, i64 0
   %14 = shufflevector <4 x float> %13, <4 x float> poison, <4 x i32> zeroinitializer
   %15 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %320
+  br label %322
 
 16:                                               ; preds = %5
-  br i1 %6, label %17, label %377
+  br i1 %6, label %17, label %379
 
 17:                                               ; preds = %16
   %18 = fcmp ogt float %2, 0.000000e+00
@@ -5388,10 +5742,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %23 = shufflevector <4 x float> %22, <4 x float> poison, <4 x i32> zeroinitializer
   %24 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %25 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %305
+  br label %307
 
 26:                                               ; preds = %5
-  br i1 %6, label %27, label %377
+  br i1 %6, label %27, label %379
 
 27:                                               ; preds = %26
   %28 = fcmp ogt float %2, 0.000000e+00
@@ -5402,10 +5756,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %33 = shufflevector <4 x float> %32, <4 x float> poison, <4 x i32> zeroinitializer
   %34 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %35 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %247
+  br label %248
 
 36:                                               ; preds = %5
-  br i1 %6, label %37, label %377
+  br i1 %6, label %37, label %379
 
 37:                                               ; preds = %36
   %38 = fcmp ogt float %2, 0.000000e+00
@@ -5415,10 +5769,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %42 = insertelement <4 x float> poison, float %2, i64 0
   %43 = shufflevector <4 x float> %42, <4 x float> poison, <4 x i32> zeroinitializer
   %44 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %234
+  br label %235
 
 45:                                               ; preds = %5
-  br i1 %6, label %46, label %377
+  br i1 %6, label %46, label %379
 
 46:                                               ; preds = %45
   %47 = fcmp ogt float %2, 0.000000e+00
@@ -5428,10 +5782,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %51 = insertelement <4 x float> poison, float %2, i64 0
   %52 = shufflevector <4 x float> %51, <4 x float> poison, <4 x i32> zeroinitializer
   %53 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
-  br label %220
+  br label %221
 
 54:                                               ; preds = %5
-  br i1 %6, label %55, label %377
+  br i1 %6, label %55, label %379
 
 55:                                               ; preds = %54
   %56 = fcmp ogt float %2, 0.000000e+00
@@ -5442,10 +5796,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %61 = shufflevector <4 x float> %60, <4 x float> poison, <4 x i32> zeroinitializer
   %62 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> zeroinitializer
   %63 = shufflevector <2 x float> %1, <2 x float> poison, <4 x i32> <i32 1, i32 1, i32 1, i32 1>
-  br label %207
+  br label %208
 
 64:                                               ; preds = %5
-  br i1 %6, label %65, label %377
+  br i1 %6, label %65, label %379
 
 65:                                               ; preds = %64
   %66 = fcmp ogt float %2, 0.000000e+00
@@ -5454,10 +5808,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %69 = shufflevector <4 x float> %68, <4 x float> poison, <4 x i32> zeroinitializer
   %70 = insertelement <4 x float> poison, float %2, i64 0
   %71 = shufflevector <4 x float> %70, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %194
+  br label %195
 
 72:                                               ; preds = %5
-  br i1 %6, label %73, label %377
+  br i1 %6, label %73, label %379
 
 73:                                               ; preds = %72
   %74 = fcmp ogt float %2, 0.000000e+00
@@ -5469,7 +5823,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %138
 
 80:                                               ; preds = %5
-  br i1 %6, label %81, label %377
+  br i1 %6, label %81, label %379
 
 81:                                               ; preds = %80
   %82 = fcmp ogt float %2, 0.000000e+00
@@ -5481,7 +5835,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   br label %96
 
 88:                                               ; preds = %5
-  br i1 %6, label %89, label %377
+  br i1 %6, label %89, label %379
 
 89:                                               ; preds = %88
   %90 = fcmp ogt float %2, 0.000000e+00
@@ -5490,7 +5844,7 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %93 = shufflevector <4 x float> %92, <4 x float> poison, <4 x i32> zeroinitializer
   %94 = insertelement <4 x float> poison, float %2, i64 0
   %95 = shufflevector <4 x float> %94, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %363
+  br label %365
 
 96:                                               ; preds = %81, %103
   %97 = phi i64 [ 0, %81 ], [ %136, %103 ]
@@ -5539,10 +5893,10 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   store <4 x float> %135, ptr %98, align 4
   %136 = add nuw nsw i64 %97, 4
   %137 = icmp slt i64 %136, %4
-  br i1 %137, label %96, label %377
+  br i1 %137, label %96, label %379
 
 138:                                              ; preds = %73, %145
-  %139 = phi i64 [ 0, %73 ], [ %192, %145 ]
+  %139 = phi i64 [ 0, %73 ], [ %193, %145 ]
   %140 = getelementptr inbounds nuw float, ptr %3, i64 %139
   %141 = load <4 x float>, ptr %140, align 4
   br i1 %74, label %142, label %145
@@ -5594,256 +5948,258 @@ define internal fastcc void @apply(i64 %0, <2 x float> %1, float noundef %2, ptr
   %184 = bitcast <4 x i32> %183 to <4 x float>
   %185 = fmul <4 x float> %180, %184
   %186 = fadd <4 x float> %185, splat (float 1.000000e+00)
-  %187 = fdiv <4 x float> splat (float 2.000000e+00), %186
-  %188 = fsub <4 x float> splat (float 1.000000e+00), %187
-  %189 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
-  %190 = fcmp uge <4 x float> %189, splat (float 0x3FD3333340000000)
-  %191 = select <4 x i1> %190, <4 x float> %188, <4 x float> %156
-  store <4 x float> %191, ptr %140, align 4
-  %192 = add nuw nsw i64 %139, 4
-  %193 = icmp slt i64 %192, %4
-  br i1 %193, label %138, label %377
+  %187 = fdiv <4 x float> splat (float 1.000000e+00), %186
+  %188 = fmul <4 x float> %187, splat (float 2.000000e+00)
+  %189 = fsub <4 x float> splat (float 1.000000e+00), %188
+  %190 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %146)
+  %191 = fcmp uge <4 x float> %190, splat (float 0x3FD3333340000000)
+  %192 = select <4 x i1> %191, <4 x float> %189, <4 x float> %156
+  store <4 x float> %192, ptr %140, align 4
+  %193 = add nuw nsw i64 %139, 4
+  %194 = icmp slt i64 %193, %4
+  br i1 %194, label %138, label %379
 
-194:                                              ; preds = %65, %201
-  %195 = phi i64 [ 0, %65 ], [ %205, %201 ]
-  %196 = getelementptr inbounds nuw float, ptr %3, i64 %195
-  %197 = load <4 x float>, ptr %196, align 4
-  br i1 %66, label %198, label %201
+195:                                              ; preds = %65, %202
+  %196 = phi i64 [ 0, %65 ], [ %206, %202 ]
+  %197 = getelementptr inbounds nuw float, ptr %3, i64 %196
+  %198 = load <4 x float>, ptr %197, align 4
+  br i1 %66, label %199, label %202
 
-198:                                              ; preds = %194
-  %199 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %197, <4 x float> %69)
-  %200 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %199, <4 x float> %71)
-  br label %201
+199:                                              ; preds = %195
+  %200 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %198, <4 x float> %69)
+  %201 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %200, <4 x float> %71)
+  br label %202
 
-201:                                              ; preds = %198, %194
-  %202 = phi <4 x float> [ %200, %198 ], [ %197, %194 ]
-  %203 = fcmp olt <4 x float> %202, zeroinitializer
-  %204 = select <4 x i1> %203, <4 x float> zeroinitializer, <4 x float> %202
-  store <4 x float> %204, ptr %196, align 4
-  %205 = add nuw nsw i64 %195, 4
-  %206 = icmp slt i64 %205, %4
-  br i1 %206, label %194, label %377
+202:                                              ; preds = %199, %195
+  %203 = phi <4 x float> [ %201, %199 ], [ %198, %195 ]
+  %204 = fcmp olt <4 x float> %203, zeroinitializer
+  %205 = select <4 x i1> %204, <4 x float> zeroinitializer, <4 x float> %203
+  store <4 x float> %205, ptr %197, align 4
+  %206 = add nuw nsw i64 %196, 4
+  %207 = icmp slt i64 %206, %4
+  br i1 %207, label %195, label %379
 
-207:                                              ; preds = %55, %214
-  %208 = phi i64 [ 0, %55 ], [ %218, %214 ]
-  %209 = getelementptr inbounds nuw float, ptr %3, i64 %208
-  %210 = load <4 x float>, ptr %209, align 4
-  br i1 %56, label %211, label %214
+208:                                              ; preds = %55, %215
+  %209 = phi i64 [ 0, %55 ], [ %219, %215 ]
+  %210 = getelementptr inbounds nuw float, ptr %3, i64 %209
+  %211 = load <4 x float>, ptr %210, align 4
+  br i1 %56, label %212, label %215
 
-211:                                              ; preds = %207
-  %212 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %210, <4 x float> %59)
-  %213 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %212, <4 x float> %61)
-  br label %214
+212:                                              ; preds = %208
+  %213 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %211, <4 x float> %59)
+  %214 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %213, <4 x float> %61)
+  br label %215
 
-214:                                              ; preds = %211, %207
-  %215 = phi <4 x float> [ %213, %211 ], [ %210, %207 ]
-  %216 = fmul <4 x float> %62, %215
-  %217 = fadd <4 x float> %63, %216
-  store <4 x float> %217, ptr %209, align 4
-  %218 = add nuw nsw i64 %208, 4
-  %219 = icmp slt i64 %218, %4
-  br i1 %219, label %207, label %377
+215:                                              ; preds = %212, %208
+  %216 = phi <4 x float> [ %214, %212 ], [ %211, %208 ]
+  %217 = fmul <4 x float> %62, %216
+  %218 = fadd <4 x float> %63, %217
+  store <4 x float> %218, ptr %210, align 4
+  %219 = add nuw nsw i64 %209, 4
+  %220 = icmp slt i64 %219, %4
+  br i1 %220, label %208, label %379
 
-220:                                              ; preds = %46, %227
-  %221 = phi i64 [ 0, %46 ], [ %232, %227 ]
-  %222 = getelementptr inbounds nuw float, ptr %3, i64 %221
-  %223 = load <4 x float>, ptr %222, align 4
-  br i1 %47, label %224, label %227
+221:                                              ; preds = %46, %228
+  %222 = phi i64 [ 0, %46 ], [ %233, %228 ]
+  %223 = getelementptr inbounds nuw float, ptr %3, i64 %222
+  %224 = load <4 x float>, ptr %223, align 4
+  br i1 %47, label %225, label %228
 
-224:                                              ; preds = %220
-  %225 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %223, <4 x float> %50)
-  %226 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %225, <4 x float> %52)
-  br label %227
+225:                                              ; preds = %221
+  %226 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %224, <4 x float> %50)
+  %227 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %226, <4 x float> %52)
+  br label %228
 
-227:                                              ; preds = %224, %220
-  %228 = phi <4 x float> [ %226, %224 ], [ %223, %220 ]
-  %229 = fcmp uge <4 x float> %228, zeroinitializer
-  %230 = fmul <4 x float> %53, %228
-  %231 = select <4 x i1> %229, <4 x float> %228, <4 x float> %230
-  store <4 x float> %231, ptr %222, align 4
-  %232 = add nuw nsw i64 %221, 4
-  %233 = icmp slt i64 %232, %4
-  br i1 %233, label %220, label %377
+228:                                              ; preds = %225, %221
+  %229 = phi <4 x float> [ %227, %225 ], [ %224, %221 ]
+  %230 = fcmp uge <4 x float> %229, zeroinitializer
+  %231 = fmul <4 x float> %53, %229
+  %232 = select <4 x i1> %230, <4 x float> %229, <4 x float> %231
+  store <4 x float> %232, ptr %223, align 4
+  %233 = add nuw nsw i64 %222, 4
+  %234 = icmp slt i64 %233, %4
+  br i1 %234, label %221, label %379
 
-234:                                              ; preds = %37, %241
-  %235 = phi i64 [ 0, %37 ], [ %245, %241 ]
-  %236 = getelementptr inbounds nuw float, ptr %3, i64 %235
-  %237 = load <4 x float>, ptr %236, align 4
-  br i1 %38, label %238, label %241
+235:                                              ; preds = %37, %242
+  %236 = phi i64 [ 0, %37 ], [ %246, %242 ]
+  %237 = getelementptr inbounds nuw float, ptr %3, i64 %236
+  %238 = load <4 x float>, ptr %237, align 4
+  br i1 %38, label %239, label %242
 
-238:                                              ; preds = %234
-  %239 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %237, <4 x float> %41)
-  %240 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %239, <4 x float> %43)
-  br label %241
+239:                                              ; preds = %235
+  %240 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %238, <4 x float> %41)
+  %241 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %240, <4 x float> %43)
+  br label %242
 
-241:                                              ; preds = %238, %234
-  %242 = phi <4 x float> [ %240, %238 ], [ %237, %234 ]
-  %243 = fcmp ogt <4 x float> %242, %44
-  %244 = select <4 x i1> %243, <4 x float> %242, <4 x float> zeroinitializer
-  store <4 x float> %244, ptr %236, align 4
-  %245 = add nuw nsw i64 %235, 4
-  %246 = icmp slt i64 %245, %4
-  br i1 %246, label %234, label %377
+242:                                              ; preds = %239, %235
+  %243 = phi <4 x float> [ %241, %239 ], [ %238, %235 ]
+  %244 = fcmp ogt <4 x float> %243, %44
+  %245 = select <4 x i1> %244, <4 x float> %243, <4 x float> zeroinitializer
+  store <4 x float> %245, ptr %237, align 4
+  %246 = add nuw nsw i64 %236, 4
+  %247 = icmp slt i64 %246, %4
+  br i1 %247, label %235, label %379
 
-247:                                              ; preds = %27, %254
-  %248 = phi i64 [ 0, %27 ], [ %303, %254 ]
-  %249 = getelementptr inbounds nuw float, ptr %3, i64 %248
-  %250 = load <4 x float>, ptr %249, align 4
-  br i1 %28, label %251, label %254
+248:                                              ; preds = %27, %255
+  %249 = phi i64 [ 0, %27 ], [ %305, %255 ]
+  %250 = getelementptr inbounds nuw float, ptr %3, i64 %249
+  %251 = load <4 x float>, ptr %250, align 4
+  br i1 %28, label %252, label %255
 
-251:                                              ; preds = %247
-  %252 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %250, <4 x float> %31)
-  %253 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %252, <4 x float> %33)
-  br label %254
+252:                                              ; preds = %248
+  %253 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %251, <4 x float> %31)
+  %254 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %253, <4 x float> %33)
+  br label %255
 
-254:                                              ; preds = %251, %247
-  %255 = phi <4 x float> [ %253, %251 ], [ %250, %247 ]
-  %256 = fmul <4 x float> %35, %255
-  %257 = fmul <4 x float> %256, %256
-  %258 = fmul <4 x float> %257, splat (float 0x3F9664F480000000)
-  %259 = fadd <4 x float> %258, splat (float 0xBFABA1BA20000000)
-  %260 = fmul <4 x float> %257, %259
-  %261 = fadd <4 x float> %260, splat (float 0x3FC1111120000000)
-  %262 = fmul <4 x float> %257, %261
-  %263 = fadd <4 x float> %262, splat (float 0xBFD5555560000000)
-  %264 = fmul <4 x float> %257, %263
-  %265 = fmul <4 x float> %256, %264
-  %266 = fadd <4 x float> %256, %265
-  %267 = fmul <4 x float> %256, splat (float 2.000000e+00)
-  %268 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %267, <4 x float> splat (float 0xC055D33340000000))
-  %269 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %268, <4 x float> splat (float 8.800000e+01))
-  %270 = fmul <4 x float> %269, splat (float 0x3FF7154760000000)
-  %271 = fadd <4 x float> %270, splat (float 0x4168000000000000)
-  %272 = fadd <4 x float> %271, splat (float 0xC168000000000000)
-  %273 = fmul <4 x float> %272, splat (float 0x3FE6300000000000)
-  %274 = fsub <4 x float> %269, %273
-  %275 = fmul <4 x float> %272, splat (float 0x3F2BD01060000000)
-  %276 = fadd <4 x float> %275, %274
-  %277 = fmul <4 x float> %276, splat (float 0x3F2A0D2CE0000000)
-  %278 = fadd <4 x float> %277, splat (float 0x3F56E879C0000000)
-  %279 = fmul <4 x float> %276, %278
-  %280 = fadd <4 x float> %279, splat (float 0x3F81112100000000)
-  %281 = fmul <4 x float> %276, %280
-  %282 = fadd <4 x float> %281, splat (float 0x3FA5553820000000)
-  %283 = fmul <4 x float> %276, %282
-  %284 = fadd <4 x float> %283, splat (float 0x3FC5555540000000)
-  %285 = fmul <4 x float> %276, %284
-  %286 = fadd <4 x float> %285, splat (float 5.000000e-01)
-  %287 = fmul <4 x float> %276, %276
-  %288 = fadd <4 x float> %276, splat (float 1.000000e+00)
-  %289 = fmul <4 x float> %287, %286
-  %290 = fadd <4 x float> %288, %289
-  %291 = fptosi <4 x float> %272 to <4 x i32>
-  %292 = shl <4 x i32> %291, splat (i32 23)
-  %293 = add <4 x i32> %292, splat (i32 1065353216)
-  %294 = bitcast <4 x i32> %293 to <4 x float>
-  %295 = fmul <4 x float> %290, %294
-  %296 = fadd <4 x float> %295, splat (float 1.000000e+00)
-  %297 = fdiv <4 x float> splat (float 2.000000e+00), %296
-  %298 = fsub <4 x float> splat (float 1.000000e+00), %297
-  %299 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %256)
-  %300 = fcmp uge <4 x float> %299, splat (float 0x3FD3333340000000)
-  %301 = select <4 x i1> %300, <4 x float> %298, <4 x float> %266
-  %302 = fmul <4 x float> %34, %301
-  store <4 x float> %302, ptr %249, align 4
-  %303 = add nuw nsw i64 %248, 4
-  %304 = icmp slt i64 %303, %4
-  br i1 %304, label %247, label %377
+255:                                              ; preds = %252, %248
+  %256 = phi <4 x float> [ %254, %252 ], [ %251, %248 ]
+  %257 = fmul <4 x float> %35, %256
+  %258 = fmul <4 x float> %257, %257
+  %259 = fmul <4 x float> %258, splat (float 0x3F9664F480000000)
+  %260 = fadd <4 x float> %259, splat (float 0xBFABA1BA20000000)
+  %261 = fmul <4 x float> %258, %260
+  %262 = fadd <4 x float> %261, splat (float 0x3FC1111120000000)
+  %263 = fmul <4 x float> %258, %262
+  %264 = fadd <4 x float> %263, splat (float 0xBFD5555560000000)
+  %265 = fmul <4 x float> %258, %264
+  %266 = fmul <4 x float> %257, %265
+  %267 = fadd <4 x float> %257, %266
+  %268 = fmul <4 x float> %257, splat (float 2.000000e+00)
+  %269 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %268, <4 x float> splat (float 0xC055D33340000000))
+  %270 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %269, <4 x float> splat (float 8.800000e+01))
+  %271 = fmul <4 x float> %270, splat (float 0x3FF7154760000000)
+  %272 = fadd <4 x float> %271, splat (float 0x4168000000000000)
+  %273 = fadd <4 x float> %272, splat (float 0xC168000000000000)
+  %274 = fmul <4 x float> %273, splat (float 0x3FE6300000000000)
+  %275 = fsub <4 x float> %270, %274
+  %276 = fmul <4 x float> %273, splat (float 0x3F2BD01060000000)
+  %277 = fadd <4 x float> %276, %275
+  %278 = fmul <4 x float> %277, splat (float 0x3F2A0D2CE0000000)
+  %279 = fadd <4 x float> %278, splat (float 0x3F56E879C0000000)
+  %280 = fmul <4 x float> %277, %279
+  %281 = fadd <4 x float> %280, splat (float 0x3F81112100000000)
+  %282 = fmul <4 x float> %277, %281
+  %283 = fadd <4 x float> %282, splat (float 0x3FA5553820000000)
+  %284 = fmul <4 x float> %277, %283
+  %285 = fadd <4 x float> %284, splat (float 0x3FC5555540000000)
+  %286 = fmul <4 x float> %277, %285
+  %287 = fadd <4 x float> %286, splat (float 5.000000e-01)
+  %288 = fmul <4 x float> %277, %277
+  %289 = fadd <4 x float> %277, splat (float 1.000000e+00)
+  %290 = fmul <4 x float> %288, %287
+  %291 = fadd <4 x float> %289, %290
+  %292 = fptosi <4 x float> %273 to <4 x i32>
+  %293 = shl <4 x i32> %292, splat (i32 23)
+  %294 = add <4 x i32> %293, splat (i32 1065353216)
+  %295 = bitcast <4 x i32> %294 to <4 x float>
+  %296 = fmul <4 x float> %291, %295
+  %297 = fadd <4 x float> %296, splat (float 1.000000e+00)
+  %298 = fdiv <4 x float> splat (float 1.000000e+00), %297
+  %299 = fmul <4 x float> %298, splat (float 2.000000e+00)
+  %300 = fsub <4 x float> splat (float 1.000000e+00), %299
+  %301 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %257)
+  %302 = fcmp uge <4 x float> %301, splat (float 0x3FD3333340000000)
+  %303 = select <4 x i1> %302, <4 x float> %300, <4 x float> %267
+  %304 = fmul <4 x float> %34, %303
+  store <4 x float> %304, ptr %250, align 4
+  %305 = add nuw nsw i64 %249, 4
+  %306 = icmp slt i64 %305, %4
+  br i1 %306, label %248, label %379
 
-305:                                              ; preds = %17, %312
-  %306 = phi i64 [ 0, %17 ], [ %318, %312 ]
-  %307 = getelementptr inbounds nuw float, ptr %3, i64 %306
-  %308 = load <4 x float>, ptr %307, align 4
-  br i1 %18, label %309, label %312
+307:                                              ; preds = %17, %314
+  %308 = phi i64 [ 0, %17 ], [ %320, %314 ]
+  %309 = getelementptr inbounds nuw float, ptr %3, i64 %308
+  %310 = load <4 x float>, ptr %309, align 4
+  br i1 %18, label %311, label %314
 
-309:                                              ; preds = %305
-  %310 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %308, <4 x float> %21)
-  %311 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %310, <4 x float> %23)
-  br label %312
+311:                                              ; preds = %307
+  %312 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %310, <4 x float> %21)
+  %313 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %312, <4 x float> %23)
+  br label %314
 
-312:                                              ; preds = %309, %305
-  %313 = phi <4 x float> [ %311, %309 ], [ %308, %305 ]
-  %314 = fmul <4 x float> %24, %313
-  %315 = fadd <4 x float> %25, %314
-  %316 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %315, <4 x float> zeroinitializer)
-  %317 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %316, <4 x float> splat (float 1.000000e+00))
-  store <4 x float> %317, ptr %307, align 4
-  %318 = add nuw nsw i64 %306, 4
-  %319 = icmp slt i64 %318, %4
-  br i1 %319, label %305, label %377
+314:                                              ; preds = %311, %307
+  %315 = phi <4 x float> [ %313, %311 ], [ %310, %307 ]
+  %316 = fmul <4 x float> %24, %315
+  %317 = fadd <4 x float> %25, %316
+  %318 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %317, <4 x float> zeroinitializer)
+  %319 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %318, <4 x float> splat (float 1.000000e+00))
+  store <4 x float> %319, ptr %309, align 4
+  %320 = add nuw nsw i64 %308, 4
+  %321 = icmp slt i64 %320, %4
+  br i1 %321, label %307, label %379
 
-320:                                              ; preds = %8, %327
-  %321 = phi i64 [ 0, %8 ], [ %361, %327 ]
-  %322 = getelementptr inbounds nuw float, ptr %3, i64 %321
-  %323 = load <4 x float>, ptr %322, align 4
-  br i1 %9, label %324, label %327
+322:                                              ; preds = %8, %329
+  %323 = phi i64 [ 0, %8 ], [ %363, %329 ]
+  %324 = getelementptr inbounds nuw float, ptr %3, i64 %323
+  %325 = load <4 x float>, ptr %324, align 4
+  br i1 %9, label %326, label %329
 
-324:                                              ; preds = %320
-  %325 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %323, <4 x float> %12)
-  %326 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %325, <4 x float> %14)
-  br label %327
+326:                                              ; preds = %322
+  %327 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %325, <4 x float> %12)
+  %328 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %327, <4 x float> %14)
+  br label %329
 
-327:                                              ; preds = %324, %320
-  %328 = phi <4 x float> [ %326, %324 ], [ %323, %320 ]
-  %329 = fcmp uge <4 x float> %328, zeroinitializer
-  %330 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %328, <4 x float> splat (float 0xC055D33340000000))
-  %331 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %330, <4 x float> splat (float 8.800000e+01))
-  %332 = fmul <4 x float> %331, splat (float 0x3FF7154760000000)
-  %333 = fadd <4 x float> %332, splat (float 0x4168000000000000)
-  %334 = fadd <4 x float> %333, splat (float 0xC168000000000000)
-  %335 = fmul <4 x float> %334, splat (float 0x3FE6300000000000)
-  %336 = fsub <4 x float> %331, %335
-  %337 = fmul <4 x float> %334, splat (float 0x3F2BD01060000000)
-  %338 = fadd <4 x float> %337, %336
-  %339 = fmul <4 x float> %338, splat (float 0x3F2A0D2CE0000000)
-  %340 = fadd <4 x float> %339, splat (float 0x3F56E879C0000000)
-  %341 = fmul <4 x float> %338, %340
-  %342 = fadd <4 x float> %341, splat (float 0x3F81112100000000)
-  %343 = fmul <4 x float> %338, %342
-  %344 = fadd <4 x float> %343, splat (float 0x3FA5553820000000)
-  %345 = fmul <4 x float> %338, %344
-  %346 = fadd <4 x float> %345, splat (float 0x3FC5555540000000)
-  %347 = fmul <4 x float> %338, %346
-  %348 = fadd <4 x float> %347, splat (float 5.000000e-01)
-  %349 = fmul <4 x float> %338, %338
-  %350 = fadd <4 x float> %338, splat (float 1.000000e+00)
-  %351 = fmul <4 x float> %349, %348
-  %352 = fadd <4 x float> %350, %351
-  %353 = fptosi <4 x float> %334 to <4 x i32>
-  %354 = shl <4 x i32> %353, splat (i32 23)
-  %355 = add <4 x i32> %354, splat (i32 1065353216)
-  %356 = bitcast <4 x i32> %355 to <4 x float>
-  %357 = fmul <4 x float> %352, %356
-  %358 = fadd <4 x float> %357, splat (float -1.000000e+00)
-  %359 = fmul <4 x float> %15, %358
-  %360 = select <4 x i1> %329, <4 x float> %328, <4 x float> %359
-  store <4 x float> %360, ptr %322, align 4
-  %361 = add nuw nsw i64 %321, 4
-  %362 = icmp slt i64 %361, %4
-  br i1 %362, label %320, label %377
+329:                                              ; preds = %326, %322
+  %330 = phi <4 x float> [ %328, %326 ], [ %325, %322 ]
+  %331 = fcmp uge <4 x float> %330, zeroinitializer
+  %332 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %330, <4 x float> splat (float 0xC055D33340000000))
+  %333 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %332, <4 x float> splat (float 8.800000e+01))
+  %334 = fmul <4 x float> %333, splat (float 0x3FF7154760000000)
+  %335 = fadd <4 x float> %334, splat (float 0x4168000000000000)
+  %336 = fadd <4 x float> %335, splat (float 0xC168000000000000)
+  %337 = fmul <4 x float> %336, splat (float 0x3FE6300000000000)
+  %338 = fsub <4 x float> %333, %337
+  %339 = fmul <4 x float> %336, splat (float 0x3F2BD01060000000)
+  %340 = fadd <4 x float> %339, %338
+  %341 = fmul <4 x float> %340, splat (float 0x3F2A0D2CE0000000)
+  %342 = fadd <4 x float> %341, splat (float 0x3F56E879C0000000)
+  %343 = fmul <4 x float> %340, %342
+  %344 = fadd <4 x float> %343, splat (float 0x3F81112100000000)
+  %345 = fmul <4 x float> %340, %344
+  %346 = fadd <4 x float> %345, splat (float 0x3FA5553820000000)
+  %347 = fmul <4 x float> %340, %346
+  %348 = fadd <4 x float> %347, splat (float 0x3FC5555540000000)
+  %349 = fmul <4 x float> %340, %348
+  %350 = fadd <4 x float> %349, splat (float 5.000000e-01)
+  %351 = fmul <4 x float> %340, %340
+  %352 = fadd <4 x float> %340, splat (float 1.000000e+00)
+  %353 = fmul <4 x float> %351, %350
+  %354 = fadd <4 x float> %352, %353
+  %355 = fptosi <4 x float> %336 to <4 x i32>
+  %356 = shl <4 x i32> %355, splat (i32 23)
+  %357 = add <4 x i32> %356, splat (i32 1065353216)
+  %358 = bitcast <4 x i32> %357 to <4 x float>
+  %359 = fmul <4 x float> %354, %358
+  %360 = fadd <4 x float> %359, splat (float -1.000000e+00)
+  %361 = fmul <4 x float> %15, %360
+  %362 = select <4 x i1> %331, <4 x float> %330, <4 x float> %361
+  store <4 x float> %362, ptr %324, align 4
+  %363 = add nuw nsw i64 %323, 4
+  %364 = icmp slt i64 %363, %4
+  br i1 %364, label %322, label %379
 
-363:                                              ; preds = %89, %370
-  %364 = phi i64 [ 0, %89 ], [ %375, %370 ]
-  %365 = getelementptr inbounds nuw float, ptr %3, i64 %364
-  %366 = load <4 x float>, ptr %365, align 4
-  br i1 %90, label %367, label %370
+365:                                              ; preds = %89, %372
+  %366 = phi i64 [ 0, %89 ], [ %377, %372 ]
+  %367 = getelementptr inbounds nuw float, ptr %3, i64 %366
+  %368 = load <4 x float>, ptr %367, align 4
+  br i1 %90, label %369, label %372
 
-367:                                              ; preds = %363
-  %368 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %366, <4 x float> %93)
-  %369 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %368, <4 x float> %95)
-  br label %370
+369:                                              ; preds = %365
+  %370 = tail call <4 x float> @llvm.maxnum.v4f32(<4 x float> %368, <4 x float> %93)
+  %371 = tail call <4 x float> @llvm.minnum.v4f32(<4 x float> %370, <4 x float> %95)
+  br label %372
 
-370:                                              ; preds = %367, %363
-  %371 = phi <4 x float> [ %369, %367 ], [ %366, %363 ]
-  %372 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %371)
-  %373 = fadd <4 x float> %372, splat (float 1.000000e+00)
-  %374 = fdiv <4 x float> %371, %373
-  store <4 x float> %374, ptr %365, align 4
-  %375 = add nuw nsw i64 %364, 4
-  %376 = icmp slt i64 %375, %4
-  br i1 %376, label %363, label %377
+372:                                              ; preds = %369, %365
+  %373 = phi <4 x float> [ %371, %369 ], [ %368, %365 ]
+  %374 = tail call <4 x float> @llvm.fabs.v4f32(<4 x float> %373)
+  %375 = fadd <4 x float> %374, splat (float 1.000000e+00)
+  %376 = fdiv <4 x float> %373, %375
+  store <4 x float> %376, ptr %367, align 4
+  %377 = add nuw nsw i64 %366, 4
+  %378 = icmp slt i64 %377, %4
+  br i1 %378, label %365, label %379
 
-377:                                              ; preds = %327, %312, %254, %241, %227, %214, %201, %145, %103, %370, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
+379:                                              ; preds = %329, %314, %255, %242, %228, %215, %202, %145, %103, %372, %7, %16, %26, %36, %45, %54, %64, %72, %80, %88
   ret void
 }
 
