@@ -125,9 +125,9 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   %124 = mul nsw i64 %52, %122
   %125 = add nsw i64 %123, %124
   %126 = shl i64 %125, 2
-  %127 = tail call ptr @malloc(i64 noundef %126)
-  %128 = ptrtoint ptr %127 to i64
-  %129 = icmp eq ptr %127, null
+  %127 = add i64 %126, 64
+  %128 = tail call ptr @malloc(i64 noundef %127)
+  %129 = icmp eq ptr %128, null
   br i1 %129, label %130, label %131
 
 130:                                              ; preds = %116
@@ -135,5360 +135,5366 @@ define hidden void @mgxport_rnn_f32_fma256(i64 noundef %0, i64 noundef %1, i64 n
   unreachable
 
 131:                                              ; preds = %116
-  %132 = mul nsw i64 %47, %41
-  %133 = icmp slt i64 %32, 8
-  %134 = icmp sgt i64 %32, 0
-  %135 = icmp slt i64 %32, %106
-  %136 = shl i64 %32, 2
-  %137 = shl i64 %105, 5
-  %138 = mul nsw i64 %40, %105
-  %139 = shl i64 %138, 5
-  %140 = sub i64 %137, %136
-  %141 = getelementptr i8, ptr %127, i64 %136
-  %142 = shl i64 %32, 2
-  %143 = mul i64 %32, -4
-  %144 = mul i64 %32, %32
-  %145 = mul i64 %40, %144
-  %146 = mul i64 %145, %47
-  %147 = shl i64 %146, 2
+  %132 = ptrtoint ptr %128 to i64
+  %133 = add i64 %132, 63
+  %134 = and i64 %133, -64
+  %135 = inttoptr i64 %134 to ptr
+  %136 = mul nsw i64 %47, %41
+  %137 = icmp slt i64 %32, 8
+  %138 = icmp sgt i64 %32, 0
+  %139 = icmp slt i64 %32, %106
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 5
+  %142 = mul nsw i64 %40, %105
+  %143 = shl i64 %142, 5
+  %144 = sub i64 %141, %140
+  %145 = getelementptr i8, ptr %135, i64 %140
+  %146 = shl i64 %32, 2
+  %147 = mul i64 %32, -4
   %148 = mul i64 %32, %32
-  %149 = shl i64 %148, 2
-  %150 = shl i64 %32, 2
-  %151 = shl i64 %105, 5
-  %152 = mul nsw i64 %40, %105
-  %153 = add i64 %32, 576460752303423487
-  %154 = mul i64 %152, %153
-  %155 = shl i64 %154, 5
-  %156 = mul i64 %40, %47
-  %157 = shl i64 %156, 2
-  %158 = add i64 %157, 4
-  %159 = mul i64 %32, %158
-  %160 = add i64 %159, -4
-  %161 = mul i64 %32, %160
-  %162 = mul i64 %32, %32
-  %163 = shl i64 %162, 2
-  %164 = mul i64 %40, %162
-  %165 = mul i64 %164, %47
-  %166 = shl i64 %165, 2
-  %167 = shl i64 %32, 2
-  %168 = getelementptr i8, ptr %127, i64 %155
-  %169 = getelementptr i8, ptr %168, i64 %150
-  %170 = getelementptr i8, ptr %15, i64 %161
-  %171 = getelementptr i8, ptr %15, i64 %166
-  %172 = getelementptr i8, ptr %15, i64 %147
-  %173 = icmp slt i64 %142, 0
-  %174 = select i1 %173, i64 %143, i64 %142
-  %175 = and i64 %152, 288230376151711744
-  %176 = icmp ne i64 %175, 0
-  %177 = and i64 %32, 7
-  %178 = icmp eq i64 %177, 0
-  br label %224
+  %149 = mul i64 %40, %148
+  %150 = mul i64 %149, %47
+  %151 = shl i64 %150, 2
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = shl i64 %32, 2
+  %155 = shl i64 %105, 5
+  %156 = mul nsw i64 %40, %105
+  %157 = add i64 %32, 576460752303423487
+  %158 = mul i64 %156, %157
+  %159 = shl i64 %158, 5
+  %160 = mul i64 %40, %47
+  %161 = shl i64 %160, 2
+  %162 = add i64 %161, 4
+  %163 = mul i64 %32, %162
+  %164 = add i64 %163, -4
+  %165 = mul i64 %32, %164
+  %166 = mul i64 %32, %32
+  %167 = shl i64 %166, 2
+  %168 = mul i64 %40, %166
+  %169 = mul i64 %168, %47
+  %170 = shl i64 %169, 2
+  %171 = shl i64 %32, 2
+  %172 = getelementptr i8, ptr %135, i64 %159
+  %173 = getelementptr i8, ptr %172, i64 %154
+  %174 = getelementptr i8, ptr %15, i64 %165
+  %175 = getelementptr i8, ptr %15, i64 %170
+  %176 = getelementptr i8, ptr %15, i64 %151
+  %177 = icmp slt i64 %146, 0
+  %178 = select i1 %177, i64 %147, i64 %146
+  %179 = and i64 %156, 288230376151711744
+  %180 = icmp ne i64 %179, 0
+  %181 = and i64 %32, 7
+  %182 = icmp eq i64 %181, 0
+  br label %228
 
-179:                                              ; preds = %481
-  %180 = getelementptr float, ptr %127, i64 %118
-  %181 = getelementptr float, ptr %180, i64 %107
-  %182 = shl i64 %47, 1
-  %183 = icmp ne i64 %2, 0
-  %184 = and i1 %183, %101
-  %185 = mul i64 %182, %41
-  %186 = getelementptr float, ptr %16, i64 %185
-  %187 = or disjoint i64 %182, 1
-  %188 = mul i64 %187, %41
-  %189 = getelementptr float, ptr %16, i64 %188
-  %190 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %191 = mul i64 %40, %32
-  %192 = mul i64 %191, %105
-  %193 = shl i64 %192, 5
-  %194 = shl i64 %105, 5
-  %195 = shl i64 %190, 2
-  %196 = mul nsw i64 %40, %105
-  %197 = shl i64 %32, 5
-  %198 = add i64 %197, 32
-  %199 = mul i64 %196, %198
-  %200 = mul i64 %40, %32
-  %201 = mul i64 %200, %47
-  %202 = shl i64 %201, 3
-  %203 = shl i64 %32, 2
-  %204 = or disjoint i64 %182, 1
-  %205 = mul i64 %200, %204
-  %206 = shl i64 %205, 2
-  %207 = getelementptr i8, ptr %127, i64 %193
-  %208 = getelementptr i8, ptr %127, i64 %193
-  %209 = getelementptr i8, ptr %208, i64 %195
-  %210 = getelementptr i8, ptr %127, i64 %199
-  %211 = getelementptr i8, ptr %127, i64 %199
-  %212 = getelementptr i8, ptr %211, i64 %195
-  %213 = getelementptr i8, ptr %16, i64 %202
-  %214 = getelementptr i8, ptr %16, i64 %202
-  %215 = getelementptr i8, ptr %214, i64 %195
-  %216 = getelementptr i8, ptr %16, i64 %206
+183:                                              ; preds = %485
+  %184 = getelementptr float, ptr %135, i64 %118
+  %185 = getelementptr float, ptr %184, i64 %107
+  %186 = shl i64 %47, 1
+  %187 = icmp ne i64 %2, 0
+  %188 = and i1 %187, %101
+  %189 = mul i64 %186, %41
+  %190 = getelementptr float, ptr %16, i64 %189
+  %191 = or disjoint i64 %186, 1
+  %192 = mul i64 %191, %41
+  %193 = getelementptr float, ptr %16, i64 %192
+  %194 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %195 = mul i64 %40, %32
+  %196 = mul i64 %195, %105
+  %197 = shl i64 %196, 5
+  %198 = shl i64 %105, 5
+  %199 = shl i64 %194, 2
+  %200 = mul nsw i64 %40, %105
+  %201 = shl i64 %32, 5
+  %202 = add i64 %201, 32
+  %203 = mul i64 %200, %202
+  %204 = mul i64 %40, %32
+  %205 = mul i64 %204, %47
+  %206 = shl i64 %205, 3
+  %207 = shl i64 %32, 2
+  %208 = or disjoint i64 %186, 1
+  %209 = mul i64 %204, %208
+  %210 = shl i64 %209, 2
+  %211 = getelementptr i8, ptr %135, i64 %197
+  %212 = getelementptr i8, ptr %135, i64 %197
+  %213 = getelementptr i8, ptr %212, i64 %199
+  %214 = getelementptr i8, ptr %135, i64 %203
+  %215 = getelementptr i8, ptr %135, i64 %203
+  %216 = getelementptr i8, ptr %215, i64 %199
   %217 = getelementptr i8, ptr %16, i64 %206
-  %218 = getelementptr i8, ptr %217, i64 %195
-  %219 = icmp slt i64 %32, 17
-  %220 = and i64 %190, 9223372036854775800
-  %221 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %222 = shufflevector <8 x i64> %221, <8 x i64> poison, <8 x i32> zeroinitializer
-  %223 = icmp eq i64 %190, %220
-  br label %512
+  %218 = getelementptr i8, ptr %16, i64 %206
+  %219 = getelementptr i8, ptr %218, i64 %199
+  %220 = getelementptr i8, ptr %16, i64 %210
+  %221 = getelementptr i8, ptr %16, i64 %210
+  %222 = getelementptr i8, ptr %221, i64 %199
+  %223 = icmp slt i64 %32, 17
+  %224 = and i64 %194, 9223372036854775800
+  %225 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %226 = shufflevector <8 x i64> %225, <8 x i64> poison, <8 x i32> zeroinitializer
+  %227 = icmp eq i64 %194, %224
+  br label %516
 
-224:                                              ; preds = %131, %481
-  %225 = phi i64 [ 0, %131 ], [ %482, %481 ]
-  %226 = mul i64 %151, %225
-  %227 = getelementptr i8, ptr %127, i64 %226
-  %228 = getelementptr i8, ptr %169, i64 %226
-  %229 = mul i64 %163, %225
-  %230 = mul i64 %149, %225
-  %231 = mul i64 %137, %225
-  %232 = mul nsw i64 %225, %32
-  %233 = add nsw i64 %232, %132
-  %234 = mul nsw i64 %233, %32
-  %235 = getelementptr inbounds float, ptr %15, i64 %234
-  %236 = mul nsw i64 %225, %106
-  %237 = getelementptr inbounds float, ptr %127, i64 %236
-  br i1 %133, label %241, label %265
+228:                                              ; preds = %131, %485
+  %229 = phi i64 [ 0, %131 ], [ %486, %485 ]
+  %230 = mul i64 %155, %229
+  %231 = getelementptr i8, ptr %135, i64 %230
+  %232 = getelementptr i8, ptr %173, i64 %230
+  %233 = mul i64 %167, %229
+  %234 = mul i64 %153, %229
+  %235 = mul i64 %141, %229
+  %236 = mul nsw i64 %229, %32
+  %237 = add nsw i64 %236, %136
+  %238 = mul nsw i64 %237, %32
+  %239 = getelementptr inbounds float, ptr %15, i64 %238
+  %240 = mul nsw i64 %229, %106
+  %241 = getelementptr inbounds float, ptr %135, i64 %240
+  br i1 %137, label %245, label %269
 
-238:                                              ; preds = %355, %284
-  %239 = add nuw nsw i64 %266, 8
-  %240 = icmp sgt i64 %239, %32
-  br i1 %240, label %241, label %265
+242:                                              ; preds = %359, %288
+  %243 = add nuw nsw i64 %270, 8
+  %244 = icmp sgt i64 %243, %32
+  br i1 %244, label %245, label %269
 
-241:                                              ; preds = %238, %224
-  %242 = phi i64 [ 0, %224 ], [ %266, %238 ]
-  br i1 %134, label %243, label %481
+245:                                              ; preds = %242, %228
+  %246 = phi i64 [ 0, %228 ], [ %270, %242 ]
+  br i1 %138, label %247, label %485
 
-243:                                              ; preds = %241
-  %244 = icmp slt i64 %242, %32
-  %245 = getelementptr i8, ptr %141, i64 %231
-  %246 = xor i64 %242, -1
-  %247 = add nsw i64 %32, %246
-  %248 = mul i64 %150, %242
-  %249 = shl i64 %242, 2
-  %250 = getelementptr i8, ptr %227, i64 %249
-  %251 = mul i64 %167, %242
-  %252 = sub nsw i64 %32, %242
-  %253 = getelementptr i8, ptr %170, i64 %229
-  %254 = getelementptr i8, ptr %171, i64 %229
-  %255 = getelementptr i8, ptr %254, i64 %251
-  %256 = getelementptr i8, ptr %172, i64 %230
-  %257 = getelementptr i8, ptr %256, i64 %248
-  %258 = icmp ult i64 %252, 32
-  %259 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %174, i64 %247)
-  %260 = extractvalue { i64, i1 } %259, 0
-  %261 = extractvalue { i64, i1 } %259, 1
-  %262 = sub i64 0, %260
-  %263 = sub i64 %252, %177
-  %264 = add i64 %242, %263
-  br label %386
+247:                                              ; preds = %245
+  %248 = icmp slt i64 %246, %32
+  %249 = getelementptr i8, ptr %145, i64 %235
+  %250 = xor i64 %246, -1
+  %251 = add nsw i64 %32, %250
+  %252 = mul i64 %154, %246
+  %253 = shl i64 %246, 2
+  %254 = getelementptr i8, ptr %231, i64 %253
+  %255 = mul i64 %171, %246
+  %256 = sub nsw i64 %32, %246
+  %257 = getelementptr i8, ptr %174, i64 %233
+  %258 = getelementptr i8, ptr %175, i64 %233
+  %259 = getelementptr i8, ptr %258, i64 %255
+  %260 = getelementptr i8, ptr %176, i64 %234
+  %261 = getelementptr i8, ptr %260, i64 %252
+  %262 = icmp ult i64 %256, 32
+  %263 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %178, i64 %251)
+  %264 = extractvalue { i64, i1 } %263, 0
+  %265 = extractvalue { i64, i1 } %263, 1
+  %266 = sub i64 0, %264
+  %267 = sub i64 %256, %181
+  %268 = add i64 %246, %267
+  br label %390
 
-265:                                              ; preds = %224, %238
-  %266 = phi i64 [ %239, %238 ], [ 8, %224 ]
-  %267 = phi i64 [ %266, %238 ], [ 0, %224 ]
-  %268 = getelementptr float, ptr %237, i64 %267
-  %269 = mul nuw nsw i64 %267, %32
-  %270 = or disjoint i64 %267, 1
-  %271 = mul nuw nsw i64 %270, %32
-  %272 = or disjoint i64 %267, 2
-  %273 = mul nuw nsw i64 %272, %32
-  %274 = or disjoint i64 %267, 3
+269:                                              ; preds = %228, %242
+  %270 = phi i64 [ %243, %242 ], [ 8, %228 ]
+  %271 = phi i64 [ %270, %242 ], [ 0, %228 ]
+  %272 = getelementptr float, ptr %241, i64 %271
+  %273 = mul nuw nsw i64 %271, %32
+  %274 = or disjoint i64 %271, 1
   %275 = mul nuw nsw i64 %274, %32
-  %276 = or disjoint i64 %267, 4
+  %276 = or disjoint i64 %271, 2
   %277 = mul nuw nsw i64 %276, %32
-  %278 = or disjoint i64 %267, 5
+  %278 = or disjoint i64 %271, 3
   %279 = mul nuw nsw i64 %278, %32
-  %280 = or disjoint i64 %267, 6
+  %280 = or disjoint i64 %271, 4
   %281 = mul nuw nsw i64 %280, %32
-  %282 = or disjoint i64 %267, 7
+  %282 = or disjoint i64 %271, 5
   %283 = mul nuw nsw i64 %282, %32
-  br label %286
+  %284 = or disjoint i64 %271, 6
+  %285 = mul nuw nsw i64 %284, %32
+  %286 = or disjoint i64 %271, 7
+  %287 = mul nuw nsw i64 %286, %32
+  br label %290
 
-284:                                              ; preds = %286
-  %285 = icmp slt i64 %287, %32
-  br i1 %285, label %355, label %238
+288:                                              ; preds = %290
+  %289 = icmp slt i64 %291, %32
+  br i1 %289, label %359, label %242
 
-286:                                              ; preds = %265, %286
-  %287 = phi i64 [ 8, %265 ], [ %353, %286 ]
-  %288 = phi i64 [ 0, %265 ], [ %287, %286 ]
-  %289 = getelementptr float, ptr %235, i64 %288
-  %290 = getelementptr float, ptr %289, i64 %269
-  %291 = load <8 x float>, ptr %290, align 4
-  %292 = getelementptr float, ptr %289, i64 %271
-  %293 = load <8 x float>, ptr %292, align 4
-  %294 = getelementptr float, ptr %289, i64 %273
+290:                                              ; preds = %269, %290
+  %291 = phi i64 [ 8, %269 ], [ %357, %290 ]
+  %292 = phi i64 [ 0, %269 ], [ %291, %290 ]
+  %293 = getelementptr float, ptr %239, i64 %292
+  %294 = getelementptr float, ptr %293, i64 %273
   %295 = load <8 x float>, ptr %294, align 4
-  %296 = getelementptr float, ptr %289, i64 %275
+  %296 = getelementptr float, ptr %293, i64 %275
   %297 = load <8 x float>, ptr %296, align 4
-  %298 = getelementptr float, ptr %289, i64 %277
+  %298 = getelementptr float, ptr %293, i64 %277
   %299 = load <8 x float>, ptr %298, align 4
-  %300 = getelementptr float, ptr %289, i64 %279
+  %300 = getelementptr float, ptr %293, i64 %279
   %301 = load <8 x float>, ptr %300, align 4
-  %302 = getelementptr float, ptr %289, i64 %281
+  %302 = getelementptr float, ptr %293, i64 %281
   %303 = load <8 x float>, ptr %302, align 4
-  %304 = getelementptr float, ptr %289, i64 %283
+  %304 = getelementptr float, ptr %293, i64 %283
   %305 = load <8 x float>, ptr %304, align 4
-  %306 = shufflevector <8 x float> %291, <8 x float> %299, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %307 = shufflevector <8 x float> %291, <8 x float> %299, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %308 = shufflevector <8 x float> %293, <8 x float> %301, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %309 = shufflevector <8 x float> %293, <8 x float> %301, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %306 = getelementptr float, ptr %293, i64 %285
+  %307 = load <8 x float>, ptr %306, align 4
+  %308 = getelementptr float, ptr %293, i64 %287
+  %309 = load <8 x float>, ptr %308, align 4
   %310 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
   %311 = shufflevector <8 x float> %295, <8 x float> %303, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
   %312 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
   %313 = shufflevector <8 x float> %297, <8 x float> %305, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %314 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %315 = shufflevector <8 x float> %306, <8 x float> %310, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %316 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %317 = shufflevector <8 x float> %307, <8 x float> %311, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %318 = shufflevector <8 x float> %308, <8 x float> %312, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %319 = shufflevector <8 x float> %308, <8 x float> %312, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %320 = shufflevector <8 x float> %309, <8 x float> %313, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %321 = shufflevector <8 x float> %309, <8 x float> %313, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %322 = shufflevector <8 x float> %314, <8 x float> %318, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %323 = shufflevector <8 x float> %314, <8 x float> %318, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %324 = shufflevector <8 x float> %315, <8 x float> %319, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %325 = shufflevector <8 x float> %315, <8 x float> %319, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %326 = shufflevector <8 x float> %316, <8 x float> %320, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %327 = shufflevector <8 x float> %316, <8 x float> %320, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %328 = shufflevector <8 x float> %317, <8 x float> %321, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
-  %329 = shufflevector <8 x float> %317, <8 x float> %321, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %330 = mul nuw nsw i64 %288, %107
-  %331 = getelementptr float, ptr %268, i64 %330
-  store <8 x float> %322, ptr %331, align 4
-  %332 = or disjoint i64 %288, 1
-  %333 = mul nuw nsw i64 %332, %107
-  %334 = getelementptr float, ptr %268, i64 %333
-  store <8 x float> %323, ptr %334, align 4
-  %335 = or disjoint i64 %288, 2
-  %336 = mul nuw nsw i64 %335, %107
-  %337 = getelementptr float, ptr %268, i64 %336
-  store <8 x float> %324, ptr %337, align 4
-  %338 = or disjoint i64 %288, 3
-  %339 = mul nuw nsw i64 %338, %107
-  %340 = getelementptr float, ptr %268, i64 %339
-  store <8 x float> %325, ptr %340, align 4
-  %341 = or disjoint i64 %288, 4
-  %342 = mul nuw nsw i64 %341, %107
-  %343 = getelementptr float, ptr %268, i64 %342
-  store <8 x float> %326, ptr %343, align 4
-  %344 = or disjoint i64 %288, 5
-  %345 = mul nuw nsw i64 %344, %107
-  %346 = getelementptr float, ptr %268, i64 %345
-  store <8 x float> %327, ptr %346, align 4
-  %347 = or disjoint i64 %288, 6
-  %348 = mul nuw nsw i64 %347, %107
-  %349 = getelementptr float, ptr %268, i64 %348
-  store <8 x float> %328, ptr %349, align 4
-  %350 = or disjoint i64 %288, 7
-  %351 = mul nuw nsw i64 %350, %107
-  %352 = getelementptr float, ptr %268, i64 %351
-  store <8 x float> %329, ptr %352, align 4
-  %353 = add nuw nsw i64 %287, 8
-  %354 = icmp sgt i64 %353, %32
-  br i1 %354, label %284, label %286
+  %314 = shufflevector <8 x float> %299, <8 x float> %307, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %315 = shufflevector <8 x float> %299, <8 x float> %307, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %316 = shufflevector <8 x float> %301, <8 x float> %309, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %317 = shufflevector <8 x float> %301, <8 x float> %309, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %318 = shufflevector <8 x float> %310, <8 x float> %314, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %319 = shufflevector <8 x float> %310, <8 x float> %314, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %320 = shufflevector <8 x float> %311, <8 x float> %315, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %321 = shufflevector <8 x float> %311, <8 x float> %315, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %322 = shufflevector <8 x float> %312, <8 x float> %316, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %323 = shufflevector <8 x float> %312, <8 x float> %316, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %324 = shufflevector <8 x float> %313, <8 x float> %317, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %325 = shufflevector <8 x float> %313, <8 x float> %317, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %326 = shufflevector <8 x float> %318, <8 x float> %322, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %327 = shufflevector <8 x float> %318, <8 x float> %322, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %328 = shufflevector <8 x float> %319, <8 x float> %323, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %329 = shufflevector <8 x float> %319, <8 x float> %323, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %330 = shufflevector <8 x float> %320, <8 x float> %324, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %331 = shufflevector <8 x float> %320, <8 x float> %324, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %332 = shufflevector <8 x float> %321, <8 x float> %325, <8 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11>
+  %333 = shufflevector <8 x float> %321, <8 x float> %325, <8 x i32> <i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %334 = mul nuw nsw i64 %292, %107
+  %335 = getelementptr float, ptr %272, i64 %334
+  store <8 x float> %326, ptr %335, align 32
+  %336 = or disjoint i64 %292, 1
+  %337 = mul nuw nsw i64 %336, %107
+  %338 = getelementptr float, ptr %272, i64 %337
+  store <8 x float> %327, ptr %338, align 32
+  %339 = or disjoint i64 %292, 2
+  %340 = mul nuw nsw i64 %339, %107
+  %341 = getelementptr float, ptr %272, i64 %340
+  store <8 x float> %328, ptr %341, align 32
+  %342 = or disjoint i64 %292, 3
+  %343 = mul nuw nsw i64 %342, %107
+  %344 = getelementptr float, ptr %272, i64 %343
+  store <8 x float> %329, ptr %344, align 32
+  %345 = or disjoint i64 %292, 4
+  %346 = mul nuw nsw i64 %345, %107
+  %347 = getelementptr float, ptr %272, i64 %346
+  store <8 x float> %330, ptr %347, align 32
+  %348 = or disjoint i64 %292, 5
+  %349 = mul nuw nsw i64 %348, %107
+  %350 = getelementptr float, ptr %272, i64 %349
+  store <8 x float> %331, ptr %350, align 32
+  %351 = or disjoint i64 %292, 6
+  %352 = mul nuw nsw i64 %351, %107
+  %353 = getelementptr float, ptr %272, i64 %352
+  store <8 x float> %332, ptr %353, align 32
+  %354 = or disjoint i64 %292, 7
+  %355 = mul nuw nsw i64 %354, %107
+  %356 = getelementptr float, ptr %272, i64 %355
+  store <8 x float> %333, ptr %356, align 32
+  %357 = add nuw nsw i64 %291, 8
+  %358 = icmp sgt i64 %357, %32
+  br i1 %358, label %288, label %290
 
-355:                                              ; preds = %284, %355
-  %356 = phi i64 [ %384, %355 ], [ %287, %284 ]
-  %357 = getelementptr float, ptr %235, i64 %356
-  %358 = mul nuw nsw i64 %356, %107
-  %359 = getelementptr float, ptr %237, i64 %358
-  %360 = getelementptr float, ptr %357, i64 %269
-  %361 = load float, ptr %360, align 4
-  %362 = getelementptr float, ptr %359, i64 %267
-  store float %361, ptr %362, align 4
-  %363 = getelementptr float, ptr %357, i64 %271
-  %364 = load float, ptr %363, align 4
-  %365 = getelementptr float, ptr %359, i64 %270
-  store float %364, ptr %365, align 4
-  %366 = getelementptr float, ptr %357, i64 %273
-  %367 = load float, ptr %366, align 4
-  %368 = getelementptr float, ptr %359, i64 %272
-  store float %367, ptr %368, align 4
-  %369 = getelementptr float, ptr %357, i64 %275
-  %370 = load float, ptr %369, align 4
-  %371 = getelementptr float, ptr %359, i64 %274
-  store float %370, ptr %371, align 4
-  %372 = getelementptr float, ptr %357, i64 %277
-  %373 = load float, ptr %372, align 4
-  %374 = getelementptr float, ptr %359, i64 %276
-  store float %373, ptr %374, align 4
-  %375 = getelementptr float, ptr %357, i64 %279
-  %376 = load float, ptr %375, align 4
-  %377 = getelementptr float, ptr %359, i64 %278
-  store float %376, ptr %377, align 4
-  %378 = getelementptr float, ptr %357, i64 %281
-  %379 = load float, ptr %378, align 4
-  %380 = getelementptr float, ptr %359, i64 %280
-  store float %379, ptr %380, align 4
-  %381 = getelementptr float, ptr %357, i64 %283
-  %382 = load float, ptr %381, align 4
-  %383 = getelementptr float, ptr %359, i64 %282
-  store float %382, ptr %383, align 4
-  %384 = add nuw nsw i64 %356, 1
-  %385 = icmp slt i64 %384, %32
-  br i1 %385, label %355, label %238
+359:                                              ; preds = %288, %359
+  %360 = phi i64 [ %388, %359 ], [ %291, %288 ]
+  %361 = getelementptr float, ptr %239, i64 %360
+  %362 = mul nuw nsw i64 %360, %107
+  %363 = getelementptr float, ptr %241, i64 %362
+  %364 = getelementptr float, ptr %361, i64 %273
+  %365 = load float, ptr %364, align 4
+  %366 = getelementptr float, ptr %363, i64 %271
+  store float %365, ptr %366, align 32
+  %367 = getelementptr float, ptr %361, i64 %275
+  %368 = load float, ptr %367, align 4
+  %369 = getelementptr float, ptr %363, i64 %274
+  store float %368, ptr %369, align 4
+  %370 = getelementptr float, ptr %361, i64 %277
+  %371 = load float, ptr %370, align 4
+  %372 = getelementptr float, ptr %363, i64 %276
+  store float %371, ptr %372, align 8
+  %373 = getelementptr float, ptr %361, i64 %279
+  %374 = load float, ptr %373, align 4
+  %375 = getelementptr float, ptr %363, i64 %278
+  store float %374, ptr %375, align 4
+  %376 = getelementptr float, ptr %361, i64 %281
+  %377 = load float, ptr %376, align 4
+  %378 = getelementptr float, ptr %363, i64 %280
+  store float %377, ptr %378, align 16
+  %379 = getelementptr float, ptr %361, i64 %283
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr float, ptr %363, i64 %282
+  store float %380, ptr %381, align 4
+  %382 = getelementptr float, ptr %361, i64 %285
+  %383 = load float, ptr %382, align 4
+  %384 = getelementptr float, ptr %363, i64 %284
+  store float %383, ptr %384, align 8
+  %385 = getelementptr float, ptr %361, i64 %287
+  %386 = load float, ptr %385, align 4
+  %387 = getelementptr float, ptr %363, i64 %286
+  store float %386, ptr %387, align 4
+  %388 = add nuw nsw i64 %360, 1
+  %389 = icmp slt i64 %388, %32
+  br i1 %389, label %359, label %242
 
-386:                                              ; preds = %243, %509
-  %387 = phi i64 [ 0, %243 ], [ %510, %509 ]
-  %388 = shl i64 %387, 2
-  %389 = getelementptr i8, ptr %253, i64 %388
-  %390 = getelementptr i8, ptr %255, i64 %388
-  %391 = icmp ult ptr %389, %390
-  %392 = select i1 %391, ptr %389, ptr %390
-  %393 = icmp ugt ptr %389, %390
-  %394 = select i1 %393, ptr %389, ptr %390
-  %395 = getelementptr i8, ptr %394, i64 4
-  %396 = shl i64 %387, 2
-  %397 = getelementptr i8, ptr %257, i64 %396
-  %398 = mul i64 %139, %387
-  %399 = getelementptr i8, ptr %245, i64 %398
-  %400 = getelementptr float, ptr %235, i64 %387
-  br i1 %244, label %401, label %484
+390:                                              ; preds = %247, %513
+  %391 = phi i64 [ 0, %247 ], [ %514, %513 ]
+  %392 = shl i64 %391, 2
+  %393 = getelementptr i8, ptr %257, i64 %392
+  %394 = getelementptr i8, ptr %259, i64 %392
+  %395 = icmp ult ptr %393, %394
+  %396 = select i1 %395, ptr %393, ptr %394
+  %397 = icmp ugt ptr %393, %394
+  %398 = select i1 %397, ptr %393, ptr %394
+  %399 = getelementptr i8, ptr %398, i64 4
+  %400 = shl i64 %391, 2
+  %401 = getelementptr i8, ptr %261, i64 %400
+  %402 = mul i64 %143, %391
+  %403 = getelementptr i8, ptr %249, i64 %402
+  %404 = getelementptr float, ptr %239, i64 %391
+  br i1 %248, label %405, label %488
 
-401:                                              ; preds = %386
-  %402 = mul nuw nsw i64 %387, %107
-  %403 = getelementptr float, ptr %237, i64 %402
-  br i1 %258, label %462, label %404
+405:                                              ; preds = %390
+  %406 = mul nuw nsw i64 %391, %107
+  %407 = getelementptr float, ptr %241, i64 %406
+  br i1 %262, label %466, label %408
 
-404:                                              ; preds = %401
-  %405 = getelementptr i8, ptr %397, i64 %260
-  %406 = getelementptr i8, ptr %397, i64 %262
-  %407 = icmp ult ptr %405, %397
-  %408 = icmp ugt ptr %406, %397
-  %409 = select i1 %173, i1 %408, i1 %407
-  %410 = or i1 %409, %261
-  br i1 %410, label %462, label %411
+408:                                              ; preds = %405
+  %409 = getelementptr i8, ptr %401, i64 %264
+  %410 = getelementptr i8, ptr %401, i64 %266
+  %411 = icmp ult ptr %409, %401
+  %412 = icmp ugt ptr %410, %401
+  %413 = select i1 %177, i1 %412, i1 %411
+  %414 = or i1 %413, %265
+  br i1 %414, label %466, label %415
 
-411:                                              ; preds = %404
-  %412 = icmp ult ptr %250, %395
-  %413 = icmp ult ptr %392, %228
-  %414 = and i1 %412, %413
-  %415 = or i1 %414, %176
-  br i1 %415, label %462, label %416
+415:                                              ; preds = %408
+  %416 = icmp ult ptr %254, %399
+  %417 = icmp ult ptr %396, %232
+  %418 = and i1 %416, %417
+  %419 = or i1 %418, %180
+  br i1 %419, label %466, label %420
 
-416:                                              ; preds = %411, %416
-  %417 = phi i64 [ %459, %416 ], [ 0, %411 ]
-  %418 = add i64 %242, %417
-  %419 = or disjoint i64 %418, 1
-  %420 = or disjoint i64 %418, 2
-  %421 = or disjoint i64 %418, 3
-  %422 = or disjoint i64 %418, 4
-  %423 = or disjoint i64 %418, 5
-  %424 = or disjoint i64 %418, 6
-  %425 = or disjoint i64 %418, 7
-  %426 = mul nuw nsw i64 %418, %32
-  %427 = mul nuw nsw i64 %419, %32
-  %428 = mul nuw nsw i64 %420, %32
-  %429 = mul nuw nsw i64 %421, %32
+420:                                              ; preds = %415, %420
+  %421 = phi i64 [ %463, %420 ], [ 0, %415 ]
+  %422 = add i64 %246, %421
+  %423 = or disjoint i64 %422, 1
+  %424 = or disjoint i64 %422, 2
+  %425 = or disjoint i64 %422, 3
+  %426 = or disjoint i64 %422, 4
+  %427 = or disjoint i64 %422, 5
+  %428 = or disjoint i64 %422, 6
+  %429 = or disjoint i64 %422, 7
   %430 = mul nuw nsw i64 %422, %32
   %431 = mul nuw nsw i64 %423, %32
   %432 = mul nuw nsw i64 %424, %32
   %433 = mul nuw nsw i64 %425, %32
-  %434 = getelementptr float, ptr %400, i64 %426
-  %435 = getelementptr float, ptr %400, i64 %427
-  %436 = getelementptr float, ptr %400, i64 %428
-  %437 = getelementptr float, ptr %400, i64 %429
-  %438 = getelementptr float, ptr %400, i64 %430
-  %439 = getelementptr float, ptr %400, i64 %431
-  %440 = getelementptr float, ptr %400, i64 %432
-  %441 = getelementptr float, ptr %400, i64 %433
-  %442 = load float, ptr %434, align 4
-  %443 = load float, ptr %435, align 4
-  %444 = load float, ptr %436, align 4
-  %445 = load float, ptr %437, align 4
+  %434 = mul nuw nsw i64 %426, %32
+  %435 = mul nuw nsw i64 %427, %32
+  %436 = mul nuw nsw i64 %428, %32
+  %437 = mul nuw nsw i64 %429, %32
+  %438 = getelementptr float, ptr %404, i64 %430
+  %439 = getelementptr float, ptr %404, i64 %431
+  %440 = getelementptr float, ptr %404, i64 %432
+  %441 = getelementptr float, ptr %404, i64 %433
+  %442 = getelementptr float, ptr %404, i64 %434
+  %443 = getelementptr float, ptr %404, i64 %435
+  %444 = getelementptr float, ptr %404, i64 %436
+  %445 = getelementptr float, ptr %404, i64 %437
   %446 = load float, ptr %438, align 4
   %447 = load float, ptr %439, align 4
   %448 = load float, ptr %440, align 4
   %449 = load float, ptr %441, align 4
-  %450 = insertelement <8 x float> poison, float %442, i64 0
-  %451 = insertelement <8 x float> %450, float %443, i64 1
-  %452 = insertelement <8 x float> %451, float %444, i64 2
-  %453 = insertelement <8 x float> %452, float %445, i64 3
-  %454 = insertelement <8 x float> %453, float %446, i64 4
-  %455 = insertelement <8 x float> %454, float %447, i64 5
-  %456 = insertelement <8 x float> %455, float %448, i64 6
-  %457 = insertelement <8 x float> %456, float %449, i64 7
-  %458 = getelementptr float, ptr %403, i64 %418
-  store <8 x float> %457, ptr %458, align 4
-  %459 = add nuw i64 %417, 8
-  %460 = icmp eq i64 %459, %263
-  br i1 %460, label %461, label %416
+  %450 = load float, ptr %442, align 4
+  %451 = load float, ptr %443, align 4
+  %452 = load float, ptr %444, align 4
+  %453 = load float, ptr %445, align 4
+  %454 = insertelement <8 x float> poison, float %446, i64 0
+  %455 = insertelement <8 x float> %454, float %447, i64 1
+  %456 = insertelement <8 x float> %455, float %448, i64 2
+  %457 = insertelement <8 x float> %456, float %449, i64 3
+  %458 = insertelement <8 x float> %457, float %450, i64 4
+  %459 = insertelement <8 x float> %458, float %451, i64 5
+  %460 = insertelement <8 x float> %459, float %452, i64 6
+  %461 = insertelement <8 x float> %460, float %453, i64 7
+  %462 = getelementptr float, ptr %407, i64 %422
+  store <8 x float> %461, ptr %462, align 4
+  %463 = add nuw i64 %421, 8
+  %464 = icmp eq i64 %463, %267
+  br i1 %464, label %465, label %420
 
-461:                                              ; preds = %416
-  br i1 %178, label %484, label %462
+465:                                              ; preds = %420
+  br i1 %182, label %488, label %466
 
-462:                                              ; preds = %411, %404, %401, %461
-  %463 = phi i64 [ %242, %411 ], [ %242, %404 ], [ %242, %401 ], [ %264, %461 ]
-  %464 = sub i64 %32, %463
-  %465 = and i64 %464, 3
-  %466 = icmp eq i64 %465, 0
-  br i1 %466, label %477, label %467
+466:                                              ; preds = %415, %408, %405, %465
+  %467 = phi i64 [ %246, %415 ], [ %246, %408 ], [ %246, %405 ], [ %268, %465 ]
+  %468 = sub i64 %32, %467
+  %469 = and i64 %468, 3
+  %470 = icmp eq i64 %469, 0
+  br i1 %470, label %481, label %471
 
-467:                                              ; preds = %462, %467
-  %468 = phi i64 [ %474, %467 ], [ %463, %462 ]
-  %469 = phi i64 [ %475, %467 ], [ 0, %462 ]
-  %470 = mul nuw nsw i64 %468, %32
-  %471 = getelementptr float, ptr %400, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = getelementptr float, ptr %403, i64 %468
-  store float %472, ptr %473, align 4
-  %474 = add nuw nsw i64 %468, 1
-  %475 = add i64 %469, 1
-  %476 = icmp eq i64 %475, %465
-  br i1 %476, label %477, label %467
+471:                                              ; preds = %466, %471
+  %472 = phi i64 [ %478, %471 ], [ %467, %466 ]
+  %473 = phi i64 [ %479, %471 ], [ 0, %466 ]
+  %474 = mul nuw nsw i64 %472, %32
+  %475 = getelementptr float, ptr %404, i64 %474
+  %476 = load float, ptr %475, align 4
+  %477 = getelementptr float, ptr %407, i64 %472
+  store float %476, ptr %477, align 4
+  %478 = add nuw nsw i64 %472, 1
+  %479 = add i64 %473, 1
+  %480 = icmp eq i64 %479, %469
+  br i1 %480, label %481, label %471
 
-477:                                              ; preds = %467, %462
-  %478 = phi i64 [ %463, %462 ], [ %474, %467 ]
-  %479 = sub i64 %463, %32
-  %480 = icmp ugt i64 %479, -4
-  br i1 %480, label %484, label %486
+481:                                              ; preds = %471, %466
+  %482 = phi i64 [ %467, %466 ], [ %478, %471 ]
+  %483 = sub i64 %467, %32
+  %484 = icmp ugt i64 %483, -4
+  br i1 %484, label %488, label %490
 
-481:                                              ; preds = %509, %241
-  %482 = add nuw nsw i64 %225, 1
-  %483 = icmp eq i64 %482, %40
-  br i1 %483, label %179, label %224
+485:                                              ; preds = %513, %245
+  %486 = add nuw nsw i64 %229, 1
+  %487 = icmp eq i64 %486, %40
+  br i1 %487, label %183, label %228
 
-484:                                              ; preds = %477, %486, %461, %386
-  br i1 %135, label %485, label %509
+488:                                              ; preds = %481, %490, %465, %390
+  br i1 %139, label %489, label %513
 
-485:                                              ; preds = %484
-  tail call void @llvm.memset.p0.i64(ptr align 4 %399, i8 0, i64 %140, i1 false)
-  br label %509
+489:                                              ; preds = %488
+  tail call void @llvm.memset.p0.i64(ptr align 4 %403, i8 0, i64 %144, i1 false)
+  br label %513
 
-486:                                              ; preds = %477, %486
-  %487 = phi i64 [ %507, %486 ], [ %478, %477 ]
-  %488 = mul nuw nsw i64 %487, %32
-  %489 = getelementptr float, ptr %400, i64 %488
-  %490 = load float, ptr %489, align 4
-  %491 = getelementptr float, ptr %403, i64 %487
-  store float %490, ptr %491, align 4
-  %492 = add nuw nsw i64 %487, 1
-  %493 = mul nuw nsw i64 %492, %32
-  %494 = getelementptr float, ptr %400, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = getelementptr float, ptr %403, i64 %492
-  store float %495, ptr %496, align 4
-  %497 = add nuw nsw i64 %487, 2
-  %498 = mul nuw nsw i64 %497, %32
-  %499 = getelementptr float, ptr %400, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = getelementptr float, ptr %403, i64 %497
-  store float %500, ptr %501, align 4
-  %502 = add nuw nsw i64 %487, 3
-  %503 = mul nuw nsw i64 %502, %32
-  %504 = getelementptr float, ptr %400, i64 %503
-  %505 = load float, ptr %504, align 4
-  %506 = getelementptr float, ptr %403, i64 %502
-  store float %505, ptr %506, align 4
-  %507 = add nuw nsw i64 %487, 4
-  %508 = icmp eq i64 %507, %32
-  br i1 %508, label %484, label %486
+490:                                              ; preds = %481, %490
+  %491 = phi i64 [ %511, %490 ], [ %482, %481 ]
+  %492 = mul nuw nsw i64 %491, %32
+  %493 = getelementptr float, ptr %404, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = getelementptr float, ptr %407, i64 %491
+  store float %494, ptr %495, align 4
+  %496 = add nuw nsw i64 %491, 1
+  %497 = mul nuw nsw i64 %496, %32
+  %498 = getelementptr float, ptr %404, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = getelementptr float, ptr %407, i64 %496
+  store float %499, ptr %500, align 4
+  %501 = add nuw nsw i64 %491, 2
+  %502 = mul nuw nsw i64 %501, %32
+  %503 = getelementptr float, ptr %404, i64 %502
+  %504 = load float, ptr %503, align 4
+  %505 = getelementptr float, ptr %407, i64 %501
+  store float %504, ptr %505, align 4
+  %506 = add nuw nsw i64 %491, 3
+  %507 = mul nuw nsw i64 %506, %32
+  %508 = getelementptr float, ptr %404, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = getelementptr float, ptr %407, i64 %506
+  store float %509, ptr %510, align 4
+  %511 = add nuw nsw i64 %491, 4
+  %512 = icmp eq i64 %511, %32
+  br i1 %512, label %488, label %490
 
-509:                                              ; preds = %485, %484
-  %510 = add nuw nsw i64 %387, 1
-  %511 = icmp eq i64 %510, %32
-  br i1 %511, label %481, label %386
+513:                                              ; preds = %489, %488
+  %514 = add nuw nsw i64 %391, 1
+  %515 = icmp eq i64 %514, %32
+  br i1 %515, label %485, label %390
 
-512:                                              ; preds = %589, %179
-  %513 = phi i64 [ %591, %589 ], [ 0, %179 ]
-  %514 = phi i64 [ %590, %589 ], [ 0, %179 ]
-  %515 = mul i64 %194, %513
-  %516 = getelementptr i8, ptr %207, i64 %515
-  %517 = getelementptr i8, ptr %209, i64 %515
-  %518 = getelementptr i8, ptr %210, i64 %515
-  %519 = getelementptr i8, ptr %212, i64 %515
-  %520 = mul i64 %203, %513
-  %521 = getelementptr i8, ptr %213, i64 %520
-  %522 = getelementptr i8, ptr %215, i64 %520
-  %523 = getelementptr i8, ptr %216, i64 %520
-  %524 = getelementptr i8, ptr %218, i64 %520
-  br i1 %134, label %525, label %592
+516:                                              ; preds = %593, %183
+  %517 = phi i64 [ %595, %593 ], [ 0, %183 ]
+  %518 = phi i64 [ %594, %593 ], [ 0, %183 ]
+  %519 = mul i64 %198, %517
+  %520 = getelementptr i8, ptr %211, i64 %519
+  %521 = getelementptr i8, ptr %213, i64 %519
+  %522 = getelementptr i8, ptr %214, i64 %519
+  %523 = getelementptr i8, ptr %216, i64 %519
+  %524 = mul i64 %207, %517
+  %525 = getelementptr i8, ptr %217, i64 %524
+  %526 = getelementptr i8, ptr %219, i64 %524
+  %527 = getelementptr i8, ptr %220, i64 %524
+  %528 = getelementptr i8, ptr %222, i64 %524
+  br i1 %138, label %529, label %596
 
-525:                                              ; preds = %512
-  %526 = mul nuw nsw i64 %514, %106
-  %527 = mul nuw nsw i64 %514, %32
-  %528 = getelementptr float, ptr %186, i64 %527
-  %529 = getelementptr float, ptr %189, i64 %527
-  br i1 %219, label %569, label %530
+529:                                              ; preds = %516
+  %530 = mul nuw nsw i64 %518, %106
+  %531 = mul nuw nsw i64 %518, %32
+  %532 = getelementptr float, ptr %190, i64 %531
+  %533 = getelementptr float, ptr %193, i64 %531
+  br i1 %223, label %573, label %534
 
-530:                                              ; preds = %525
-  %531 = icmp ult ptr %516, %517
-  %532 = icmp ult ptr %516, %519
-  %533 = icmp ult ptr %518, %517
-  %534 = and i1 %532, %533
-  %535 = or i1 %531, %534
-  %536 = icmp ult ptr %516, %522
-  %537 = icmp ult ptr %521, %517
+534:                                              ; preds = %529
+  %535 = icmp ult ptr %520, %521
+  %536 = icmp ult ptr %520, %523
+  %537 = icmp ult ptr %522, %521
   %538 = and i1 %536, %537
   %539 = or i1 %535, %538
-  %540 = icmp ult ptr %516, %524
-  %541 = icmp ult ptr %523, %517
+  %540 = icmp ult ptr %520, %526
+  %541 = icmp ult ptr %525, %521
   %542 = and i1 %540, %541
   %543 = or i1 %539, %542
-  %544 = icmp ult ptr %518, %522
-  %545 = icmp ult ptr %521, %519
+  %544 = icmp ult ptr %520, %528
+  %545 = icmp ult ptr %527, %521
   %546 = and i1 %544, %545
   %547 = or i1 %543, %546
-  %548 = icmp ult ptr %518, %524
-  %549 = icmp ult ptr %523, %519
+  %548 = icmp ult ptr %522, %526
+  %549 = icmp ult ptr %525, %523
   %550 = and i1 %548, %549
   %551 = or i1 %547, %550
-  br i1 %551, label %569, label %552
+  %552 = icmp ult ptr %522, %528
+  %553 = icmp ult ptr %527, %523
+  %554 = and i1 %552, %553
+  %555 = or i1 %551, %554
+  br i1 %555, label %573, label %556
 
-552:                                              ; preds = %530, %552
-  %553 = phi i64 [ %565, %552 ], [ 0, %530 ]
-  %554 = phi <8 x i64> [ %566, %552 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %530 ]
-  %555 = icmp slt <8 x i64> %554, %222
-  %556 = select i1 %184, <8 x i1> %555, <8 x i1> zeroinitializer
-  %557 = xor <8 x i1> %556, splat (i1 true)
-  %558 = add i64 %553, %526
-  %559 = getelementptr float, ptr %180, i64 %558
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 4 %559, <8 x i1> %557)
-  %560 = getelementptr float, ptr %528, i64 %553
-  %561 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %560, <8 x i1> %556, <8 x float> poison)
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %561, ptr align 4 %559, <8 x i1> %556)
-  %562 = getelementptr float, ptr %529, i64 %553
-  %563 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %562, <8 x i1> %556, <8 x float> zeroinitializer)
-  %564 = getelementptr inbounds float, ptr %181, i64 %558
-  store <8 x float> %563, ptr %564, align 4
-  %565 = add nuw i64 %553, 8
-  %566 = add nuw nsw <8 x i64> %554, splat (i64 8)
-  %567 = icmp eq i64 %565, %220
-  br i1 %567, label %568, label %552
+556:                                              ; preds = %534, %556
+  %557 = phi i64 [ %569, %556 ], [ 0, %534 ]
+  %558 = phi <8 x i64> [ %570, %556 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %534 ]
+  %559 = icmp slt <8 x i64> %558, %226
+  %560 = select i1 %188, <8 x i1> %559, <8 x i1> zeroinitializer
+  %561 = xor <8 x i1> %560, splat (i1 true)
+  %562 = add i64 %557, %530
+  %563 = getelementptr float, ptr %184, i64 %562
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> zeroinitializer, ptr align 32 %563, <8 x i1> %561)
+  %564 = getelementptr float, ptr %532, i64 %557
+  %565 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %564, <8 x i1> %560, <8 x float> poison)
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %565, ptr align 32 %563, <8 x i1> %560)
+  %566 = getelementptr float, ptr %533, i64 %557
+  %567 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %566, <8 x i1> %560, <8 x float> zeroinitializer)
+  %568 = getelementptr inbounds float, ptr %185, i64 %562
+  store <8 x float> %567, ptr %568, align 32
+  %569 = add nuw i64 %557, 8
+  %570 = add nuw nsw <8 x i64> %558, splat (i64 8)
+  %571 = icmp eq i64 %569, %224
+  br i1 %571, label %572, label %556
 
-568:                                              ; preds = %552
-  br i1 %223, label %586, label %569
+572:                                              ; preds = %556
+  br i1 %227, label %590, label %573
 
-569:                                              ; preds = %530, %525, %568
-  %570 = phi i64 [ 0, %530 ], [ 0, %525 ], [ %220, %568 ]
-  br label %597
+573:                                              ; preds = %534, %529, %572
+  %574 = phi i64 [ 0, %534 ], [ 0, %529 ], [ %224, %572 ]
+  br label %601
 
-571:                                              ; preds = %586
-  %572 = getelementptr inbounds nuw float, ptr %181, i64 %107
-  %573 = icmp ne ptr %103, null
-  %574 = mul i64 %75, %32
-  %575 = getelementptr float, ptr %20, i64 %574
-  %576 = mul nuw nsw i64 %40, %105
-  %577 = shl i64 %32, 5
-  %578 = add i64 %577, 64
-  %579 = mul i64 %576, %578
-  %580 = add i64 %579, %128
-  %581 = mul i64 %32, %47
-  %582 = mul i64 %581, -12
-  %583 = add i64 %582, %580
-  %584 = sub i64 %583, %6
-  %585 = icmp ult i64 %584, 128
-  br i1 %585, label %678, label %617
+575:                                              ; preds = %590
+  %576 = getelementptr inbounds nuw float, ptr %185, i64 %107
+  %577 = icmp ne ptr %103, null
+  %578 = mul i64 %75, %32
+  %579 = getelementptr float, ptr %20, i64 %578
+  %580 = mul nuw nsw i64 %40, %105
+  %581 = shl i64 %32, 5
+  %582 = add i64 %581, 64
+  %583 = mul i64 %580, %582
+  %584 = add i64 %134, %583
+  %585 = mul i64 %32, %47
+  %586 = mul i64 %585, -12
+  %587 = add i64 %586, %584
+  %588 = sub i64 %587, %6
+  %589 = icmp ult i64 %588, 128
+  br i1 %589, label %682, label %621
 
-586:                                              ; preds = %611, %568
-  %587 = add nuw nsw i64 %514, 1
-  %588 = icmp eq i64 %587, %40
-  br i1 %588, label %571, label %589
+590:                                              ; preds = %615, %572
+  %591 = add nuw nsw i64 %518, 1
+  %592 = icmp eq i64 %591, %40
+  br i1 %592, label %575, label %593
 
-589:                                              ; preds = %586, %592
-  %590 = phi i64 [ %587, %586 ], [ %593, %592 ]
-  %591 = add i64 %513, 1
-  br label %512
+593:                                              ; preds = %590, %596
+  %594 = phi i64 [ %591, %590 ], [ %597, %596 ]
+  %595 = add i64 %517, 1
+  br label %516
 
-592:                                              ; preds = %512
-  %593 = add nuw nsw i64 %514, 1
-  %594 = icmp eq i64 %593, %40
-  br i1 %594, label %595, label %589
+596:                                              ; preds = %516
+  %597 = add nuw nsw i64 %518, 1
+  %598 = icmp eq i64 %597, %40
+  br i1 %598, label %599, label %593
 
-595:                                              ; preds = %592
-  %596 = getelementptr inbounds float, ptr %181, i64 %107
-  br label %966
+599:                                              ; preds = %596
+  %600 = getelementptr inbounds float, ptr %185, i64 %107
+  br label %970
 
-597:                                              ; preds = %569, %611
-  %598 = phi i64 [ %615, %611 ], [ %570, %569 ]
-  %599 = icmp slt i64 %598, %32
-  %600 = select i1 %184, i1 %599, i1 false
-  br i1 %600, label %604, label %601
+601:                                              ; preds = %573, %615
+  %602 = phi i64 [ %619, %615 ], [ %574, %573 ]
+  %603 = icmp slt i64 %602, %32
+  %604 = select i1 %188, i1 %603, i1 false
+  br i1 %604, label %608, label %605
 
-601:                                              ; preds = %597
-  %602 = add nuw nsw i64 %598, %526
-  %603 = getelementptr inbounds nuw float, ptr %180, i64 %602
-  store float 0.000000e+00, ptr %603, align 4
-  br label %611
+605:                                              ; preds = %601
+  %606 = add nuw nsw i64 %602, %530
+  %607 = getelementptr inbounds nuw float, ptr %184, i64 %606
+  store float 0.000000e+00, ptr %607, align 4
+  br label %615
 
-604:                                              ; preds = %597
-  %605 = getelementptr float, ptr %528, i64 %598
-  %606 = load float, ptr %605, align 4
-  %607 = add nuw nsw i64 %598, %526
-  %608 = getelementptr inbounds nuw float, ptr %180, i64 %607
-  store float %606, ptr %608, align 4
-  %609 = getelementptr float, ptr %529, i64 %598
+608:                                              ; preds = %601
+  %609 = getelementptr float, ptr %532, i64 %602
   %610 = load float, ptr %609, align 4
-  br label %611
+  %611 = add nuw nsw i64 %602, %530
+  %612 = getelementptr inbounds nuw float, ptr %184, i64 %611
+  store float %610, ptr %612, align 4
+  %613 = getelementptr float, ptr %533, i64 %602
+  %614 = load float, ptr %613, align 4
+  br label %615
 
-611:                                              ; preds = %601, %604
-  %612 = phi i64 [ %607, %604 ], [ %602, %601 ]
-  %613 = phi float [ %610, %604 ], [ 0.000000e+00, %601 ]
-  %614 = getelementptr inbounds float, ptr %181, i64 %612
-  store float %613, ptr %614, align 4
-  %615 = add nuw nsw i64 %598, 1
-  %616 = icmp eq i64 %615, %190
-  br i1 %616, label %586, label %597
+615:                                              ; preds = %605, %608
+  %616 = phi i64 [ %611, %608 ], [ %606, %605 ]
+  %617 = phi float [ %614, %608 ], [ 0.000000e+00, %605 ]
+  %618 = getelementptr inbounds float, ptr %185, i64 %616
+  store float %617, ptr %618, align 4
+  %619 = add nuw nsw i64 %602, 1
+  %620 = icmp eq i64 %619, %194
+  br i1 %620, label %590, label %601
 
-617:                                              ; preds = %571
-  %618 = icmp slt i64 %32, 25
-  br i1 %618, label %657, label %619
+621:                                              ; preds = %575
+  %622 = icmp slt i64 %32, 25
+  br i1 %622, label %661, label %623
 
-619:                                              ; preds = %617
-  %620 = and i64 %190, 24
-  %621 = and i64 %190, 9223372036854775776
-  %622 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %623 = shufflevector <8 x i64> %622, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %624
+623:                                              ; preds = %621
+  %624 = and i64 %194, 24
+  %625 = and i64 %194, 9223372036854775776
+  %626 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %627 = shufflevector <8 x i64> %626, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %628
 
-624:                                              ; preds = %624, %619
-  %625 = phi i64 [ 0, %619 ], [ %650, %624 ]
-  %626 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %619 ], [ %651, %624 ]
-  %627 = add <8 x i64> %626, splat (i64 8)
-  %628 = add <8 x i64> %626, splat (i64 16)
-  %629 = add <8 x i64> %626, splat (i64 24)
-  %630 = icmp slt <8 x i64> %626, %623
-  %631 = icmp slt <8 x i64> %627, %623
-  %632 = icmp slt <8 x i64> %628, %623
-  %633 = icmp slt <8 x i64> %629, %623
-  %634 = select i1 %573, <8 x i1> %630, <8 x i1> zeroinitializer
-  %635 = select i1 %573, <8 x i1> %631, <8 x i1> zeroinitializer
-  %636 = select i1 %573, <8 x i1> %632, <8 x i1> zeroinitializer
-  %637 = select i1 %573, <8 x i1> %633, <8 x i1> zeroinitializer
-  %638 = getelementptr float, ptr %575, i64 %625
-  %639 = getelementptr i8, ptr %638, i64 32
-  %640 = getelementptr i8, ptr %638, i64 64
-  %641 = getelementptr i8, ptr %638, i64 96
-  %642 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %638, <8 x i1> %634, <8 x float> zeroinitializer)
-  %643 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %639, <8 x i1> %635, <8 x float> zeroinitializer)
-  %644 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %640, <8 x i1> %636, <8 x float> zeroinitializer)
-  %645 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %641, <8 x i1> %637, <8 x float> zeroinitializer)
-  %646 = getelementptr float, ptr %572, i64 %625
-  %647 = getelementptr i8, ptr %646, i64 32
-  %648 = getelementptr i8, ptr %646, i64 64
-  %649 = getelementptr i8, ptr %646, i64 96
-  store <8 x float> %642, ptr %646, align 4
-  store <8 x float> %643, ptr %647, align 4
-  store <8 x float> %644, ptr %648, align 4
-  store <8 x float> %645, ptr %649, align 4
-  %650 = add nuw i64 %625, 32
-  %651 = add <8 x i64> %626, splat (i64 32)
-  %652 = icmp eq i64 %650, %621
-  br i1 %652, label %653, label %624
+628:                                              ; preds = %628, %623
+  %629 = phi i64 [ 0, %623 ], [ %654, %628 ]
+  %630 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %623 ], [ %655, %628 ]
+  %631 = add <8 x i64> %630, splat (i64 8)
+  %632 = add <8 x i64> %630, splat (i64 16)
+  %633 = add <8 x i64> %630, splat (i64 24)
+  %634 = icmp slt <8 x i64> %630, %627
+  %635 = icmp slt <8 x i64> %631, %627
+  %636 = icmp slt <8 x i64> %632, %627
+  %637 = icmp slt <8 x i64> %633, %627
+  %638 = select i1 %577, <8 x i1> %634, <8 x i1> zeroinitializer
+  %639 = select i1 %577, <8 x i1> %635, <8 x i1> zeroinitializer
+  %640 = select i1 %577, <8 x i1> %636, <8 x i1> zeroinitializer
+  %641 = select i1 %577, <8 x i1> %637, <8 x i1> zeroinitializer
+  %642 = getelementptr float, ptr %579, i64 %629
+  %643 = getelementptr i8, ptr %642, i64 32
+  %644 = getelementptr i8, ptr %642, i64 64
+  %645 = getelementptr i8, ptr %642, i64 96
+  %646 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %642, <8 x i1> %638, <8 x float> zeroinitializer)
+  %647 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %643, <8 x i1> %639, <8 x float> zeroinitializer)
+  %648 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %644, <8 x i1> %640, <8 x float> zeroinitializer)
+  %649 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %645, <8 x i1> %641, <8 x float> zeroinitializer)
+  %650 = getelementptr float, ptr %576, i64 %629
+  %651 = getelementptr i8, ptr %650, i64 32
+  %652 = getelementptr i8, ptr %650, i64 64
+  %653 = getelementptr i8, ptr %650, i64 96
+  store <8 x float> %646, ptr %650, align 4
+  store <8 x float> %647, ptr %651, align 4
+  store <8 x float> %648, ptr %652, align 4
+  store <8 x float> %649, ptr %653, align 4
+  %654 = add nuw i64 %629, 32
+  %655 = add <8 x i64> %630, splat (i64 32)
+  %656 = icmp eq i64 %654, %625
+  br i1 %656, label %657, label %628
 
-653:                                              ; preds = %624
-  %654 = icmp eq i64 %190, %621
-  br i1 %654, label %735, label %655
+657:                                              ; preds = %628
+  %658 = icmp eq i64 %194, %625
+  br i1 %658, label %739, label %659
 
-655:                                              ; preds = %653
-  %656 = icmp eq i64 %620, 0
-  br i1 %656, label %678, label %657
+659:                                              ; preds = %657
+  %660 = icmp eq i64 %624, 0
+  br i1 %660, label %682, label %661
 
-657:                                              ; preds = %617, %655
-  %658 = phi i64 [ %621, %655 ], [ 0, %617 ]
-  %659 = and i64 %190, 9223372036854775800
-  %660 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %661 = shufflevector <8 x i64> %660, <8 x i64> poison, <8 x i32> zeroinitializer
-  %662 = insertelement <8 x i64> poison, i64 %658, i64 0
-  %663 = shufflevector <8 x i64> %662, <8 x i64> poison, <8 x i32> zeroinitializer
-  %664 = or disjoint <8 x i64> %663, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %665
+661:                                              ; preds = %621, %659
+  %662 = phi i64 [ %625, %659 ], [ 0, %621 ]
+  %663 = and i64 %194, 9223372036854775800
+  %664 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %665 = shufflevector <8 x i64> %664, <8 x i64> poison, <8 x i32> zeroinitializer
+  %666 = insertelement <8 x i64> poison, i64 %662, i64 0
+  %667 = shufflevector <8 x i64> %666, <8 x i64> poison, <8 x i32> zeroinitializer
+  %668 = or disjoint <8 x i64> %667, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %669
 
-665:                                              ; preds = %665, %657
-  %666 = phi i64 [ %658, %657 ], [ %673, %665 ]
-  %667 = phi <8 x i64> [ %664, %657 ], [ %674, %665 ]
-  %668 = icmp slt <8 x i64> %667, %661
-  %669 = select i1 %573, <8 x i1> %668, <8 x i1> zeroinitializer
-  %670 = getelementptr float, ptr %575, i64 %666
-  %671 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %670, <8 x i1> %669, <8 x float> zeroinitializer)
-  %672 = getelementptr float, ptr %572, i64 %666
-  store <8 x float> %671, ptr %672, align 4
-  %673 = add nuw i64 %666, 8
-  %674 = add nuw nsw <8 x i64> %667, splat (i64 8)
-  %675 = icmp eq i64 %673, %659
-  br i1 %675, label %676, label %665
+669:                                              ; preds = %669, %661
+  %670 = phi i64 [ %662, %661 ], [ %677, %669 ]
+  %671 = phi <8 x i64> [ %668, %661 ], [ %678, %669 ]
+  %672 = icmp slt <8 x i64> %671, %665
+  %673 = select i1 %577, <8 x i1> %672, <8 x i1> zeroinitializer
+  %674 = getelementptr float, ptr %579, i64 %670
+  %675 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %674, <8 x i1> %673, <8 x float> zeroinitializer)
+  %676 = getelementptr float, ptr %576, i64 %670
+  store <8 x float> %675, ptr %676, align 4
+  %677 = add nuw i64 %670, 8
+  %678 = add nuw nsw <8 x i64> %671, splat (i64 8)
+  %679 = icmp eq i64 %677, %663
+  br i1 %679, label %680, label %669
 
-676:                                              ; preds = %665
-  %677 = icmp eq i64 %190, %659
-  br i1 %677, label %735, label %678
+680:                                              ; preds = %669
+  %681 = icmp eq i64 %194, %663
+  br i1 %681, label %739, label %682
 
-678:                                              ; preds = %571, %655, %676
-  %679 = phi i64 [ 0, %571 ], [ %621, %655 ], [ %659, %676 ]
-  %680 = or disjoint i64 %679, 1
-  %681 = and i64 %190, 1
-  %682 = icmp eq i64 %681, 0
-  br i1 %682, label %693, label %683
+682:                                              ; preds = %575, %659, %680
+  %683 = phi i64 [ 0, %575 ], [ %625, %659 ], [ %663, %680 ]
+  %684 = or disjoint i64 %683, 1
+  %685 = and i64 %194, 1
+  %686 = icmp eq i64 %685, 0
+  br i1 %686, label %697, label %687
 
-683:                                              ; preds = %678
-  %684 = icmp slt i64 %679, %32
-  %685 = select i1 %573, i1 %684, i1 false
-  br i1 %685, label %686, label %689
+687:                                              ; preds = %682
+  %688 = icmp slt i64 %683, %32
+  %689 = select i1 %577, i1 %688, i1 false
+  br i1 %689, label %690, label %693
 
-686:                                              ; preds = %683
-  %687 = getelementptr float, ptr %575, i64 %679
-  %688 = load float, ptr %687, align 4
-  br label %689
-
-689:                                              ; preds = %686, %683
-  %690 = phi float [ %688, %686 ], [ 0.000000e+00, %683 ]
-  %691 = getelementptr float, ptr %572, i64 %679
-  store float %690, ptr %691, align 4
-  %692 = or disjoint i64 %679, 1
+690:                                              ; preds = %687
+  %691 = getelementptr float, ptr %579, i64 %683
+  %692 = load float, ptr %691, align 4
   br label %693
 
-693:                                              ; preds = %689, %678
-  %694 = phi i64 [ %679, %678 ], [ %692, %689 ]
-  %695 = icmp eq i64 %190, %680
-  br i1 %695, label %735, label %971
+693:                                              ; preds = %690, %687
+  %694 = phi float [ %692, %690 ], [ 0.000000e+00, %687 ]
+  %695 = getelementptr float, ptr %576, i64 %683
+  store float %694, ptr %695, align 4
+  %696 = or disjoint i64 %683, 1
+  br label %697
 
-696:                                              ; preds = %966
-  %697 = getelementptr inbounds float, ptr %180, i64 %121
-  %698 = shl i64 %105, 6
-  %699 = icmp eq i64 %3, 0
-  %700 = icmp eq i64 %36, 1
-  %701 = mul nsw i64 %47, %30
-  %702 = icmp ne i64 %4, 0
-  %703 = icmp ne i64 %5, 0
-  %704 = icmp ne i64 %7, 0
-  %705 = shl i64 %32, 5
-  %706 = add i64 %705, 64
-  %707 = mul i64 %40, %706
-  %708 = add i64 %707, 96
-  %709 = mul i64 %105, %708
-  %710 = add i64 %709, %128
-  %711 = shl nuw nsw i64 %40, 3
-  %712 = add nuw nsw i64 %711, 24
+697:                                              ; preds = %693, %682
+  %698 = phi i64 [ %683, %682 ], [ %696, %693 ]
+  %699 = icmp eq i64 %194, %684
+  br i1 %699, label %739, label %975
+
+700:                                              ; preds = %970
+  %701 = getelementptr inbounds float, ptr %184, i64 %121
+  %702 = shl i64 %105, 6
+  %703 = icmp eq i64 %3, 0
+  %704 = icmp eq i64 %36, 1
+  %705 = mul nsw i64 %47, %30
+  %706 = icmp ne i64 %4, 0
+  %707 = icmp ne i64 %5, 0
+  %708 = icmp ne i64 %7, 0
+  %709 = shl i64 %32, 5
+  %710 = add i64 %709, 64
+  %711 = mul i64 %40, %710
+  %712 = add i64 %711, 96
   %713 = mul i64 %105, %712
-  %714 = shl i64 %713, 2
-  %715 = shl i64 %32, 2
-  %716 = add i64 %709, %128
-  %717 = sub i64 %5, %716
-  %718 = mul i64 %105, %712
-  %719 = mul i64 %718, -4
-  %720 = add i64 %707, 128
-  %721 = mul i64 %105, %720
-  %722 = add i64 %721, %128
-  %723 = add i64 %707, 160
-  %724 = mul i64 %105, %723
-  %725 = add i64 %724, %128
-  %726 = icmp slt i64 %32, 9
-  %727 = and i64 %105, 576460752303423487
-  %728 = icmp eq i64 %727, 0
-  %729 = icmp eq i64 %698, 0
-  %730 = or i1 %728, %729
-  %731 = and i64 %190, 9223372036854775800
-  %732 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %733 = shufflevector <8 x i64> %732, <8 x i64> poison, <8 x i32> zeroinitializer
-  %734 = icmp eq i64 %190, %731
-  br label %1416
+  %714 = add i64 %134, %713
+  %715 = shl nuw nsw i64 %40, 3
+  %716 = add nuw nsw i64 %715, 24
+  %717 = mul i64 %105, %716
+  %718 = shl i64 %717, 2
+  %719 = shl i64 %32, 2
+  %720 = add i64 %713, %134
+  %721 = sub i64 %5, %720
+  %722 = mul i64 %105, %716
+  %723 = mul i64 %722, -4
+  %724 = add i64 %711, 128
+  %725 = mul i64 %105, %724
+  %726 = add i64 %134, %725
+  %727 = add i64 %711, 160
+  %728 = mul i64 %105, %727
+  %729 = add i64 %134, %728
+  %730 = icmp slt i64 %32, 9
+  %731 = and i64 %105, 576460752303423487
+  %732 = icmp eq i64 %731, 0
+  %733 = icmp eq i64 %702, 0
+  %734 = or i1 %732, %733
+  %735 = and i64 %194, 9223372036854775800
+  %736 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %737 = shufflevector <8 x i64> %736, <8 x i64> poison, <8 x i32> zeroinitializer
+  %738 = icmp eq i64 %194, %735
+  br label %1422
 
-735:                                              ; preds = %693, %987, %653, %676
-  %736 = mul i64 %83, %32
-  %737 = getelementptr float, ptr %20, i64 %736
-  %738 = getelementptr float, ptr %572, i64 %106
-  %739 = shl i64 %32, 5
-  %740 = add i64 %739, 64
-  %741 = mul i64 %40, %740
-  %742 = add i64 %741, 32
-  %743 = mul i64 %105, %742
-  %744 = add i64 %743, %128
-  %745 = mul i64 %32, %83
-  %746 = shl i64 %745, 2
-  %747 = add i64 %746, %6
-  %748 = sub i64 %744, %747
-  %749 = icmp ult i64 %748, 128
-  br i1 %749, label %811, label %750
+739:                                              ; preds = %697, %991, %657, %680
+  %740 = mul i64 %83, %32
+  %741 = getelementptr float, ptr %20, i64 %740
+  %742 = getelementptr float, ptr %576, i64 %106
+  %743 = shl i64 %32, 5
+  %744 = add i64 %743, 64
+  %745 = mul i64 %40, %744
+  %746 = add i64 %745, 32
+  %747 = mul i64 %105, %746
+  %748 = add i64 %134, %747
+  %749 = mul i64 %32, %83
+  %750 = shl i64 %749, 2
+  %751 = add i64 %750, %6
+  %752 = sub i64 %748, %751
+  %753 = icmp ult i64 %752, 128
+  br i1 %753, label %815, label %754
 
-750:                                              ; preds = %735
-  %751 = icmp slt i64 %32, 25
-  br i1 %751, label %790, label %752
+754:                                              ; preds = %739
+  %755 = icmp slt i64 %32, 25
+  br i1 %755, label %794, label %756
 
-752:                                              ; preds = %750
-  %753 = and i64 %190, 24
-  %754 = and i64 %190, 9223372036854775776
-  %755 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %756 = shufflevector <8 x i64> %755, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %757
+756:                                              ; preds = %754
+  %757 = and i64 %194, 24
+  %758 = and i64 %194, 9223372036854775776
+  %759 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %760 = shufflevector <8 x i64> %759, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %761
 
-757:                                              ; preds = %757, %752
-  %758 = phi i64 [ 0, %752 ], [ %783, %757 ]
-  %759 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %752 ], [ %784, %757 ]
-  %760 = add <8 x i64> %759, splat (i64 8)
-  %761 = add <8 x i64> %759, splat (i64 16)
-  %762 = add <8 x i64> %759, splat (i64 24)
-  %763 = icmp slt <8 x i64> %759, %756
-  %764 = icmp slt <8 x i64> %760, %756
-  %765 = icmp slt <8 x i64> %761, %756
-  %766 = icmp slt <8 x i64> %762, %756
-  %767 = select i1 %573, <8 x i1> %763, <8 x i1> zeroinitializer
-  %768 = select i1 %573, <8 x i1> %764, <8 x i1> zeroinitializer
-  %769 = select i1 %573, <8 x i1> %765, <8 x i1> zeroinitializer
-  %770 = select i1 %573, <8 x i1> %766, <8 x i1> zeroinitializer
-  %771 = getelementptr float, ptr %737, i64 %758
-  %772 = getelementptr i8, ptr %771, i64 32
-  %773 = getelementptr i8, ptr %771, i64 64
-  %774 = getelementptr i8, ptr %771, i64 96
-  %775 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %771, <8 x i1> %767, <8 x float> zeroinitializer)
-  %776 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %772, <8 x i1> %768, <8 x float> zeroinitializer)
-  %777 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %773, <8 x i1> %769, <8 x float> zeroinitializer)
-  %778 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %774, <8 x i1> %770, <8 x float> zeroinitializer)
-  %779 = getelementptr float, ptr %738, i64 %758
-  %780 = getelementptr i8, ptr %779, i64 32
-  %781 = getelementptr i8, ptr %779, i64 64
-  %782 = getelementptr i8, ptr %779, i64 96
-  store <8 x float> %775, ptr %779, align 4
-  store <8 x float> %776, ptr %780, align 4
-  store <8 x float> %777, ptr %781, align 4
-  store <8 x float> %778, ptr %782, align 4
-  %783 = add nuw i64 %758, 32
-  %784 = add <8 x i64> %759, splat (i64 32)
-  %785 = icmp eq i64 %783, %754
-  br i1 %785, label %786, label %757
+761:                                              ; preds = %761, %756
+  %762 = phi i64 [ 0, %756 ], [ %787, %761 ]
+  %763 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %756 ], [ %788, %761 ]
+  %764 = add <8 x i64> %763, splat (i64 8)
+  %765 = add <8 x i64> %763, splat (i64 16)
+  %766 = add <8 x i64> %763, splat (i64 24)
+  %767 = icmp slt <8 x i64> %763, %760
+  %768 = icmp slt <8 x i64> %764, %760
+  %769 = icmp slt <8 x i64> %765, %760
+  %770 = icmp slt <8 x i64> %766, %760
+  %771 = select i1 %577, <8 x i1> %767, <8 x i1> zeroinitializer
+  %772 = select i1 %577, <8 x i1> %768, <8 x i1> zeroinitializer
+  %773 = select i1 %577, <8 x i1> %769, <8 x i1> zeroinitializer
+  %774 = select i1 %577, <8 x i1> %770, <8 x i1> zeroinitializer
+  %775 = getelementptr float, ptr %741, i64 %762
+  %776 = getelementptr i8, ptr %775, i64 32
+  %777 = getelementptr i8, ptr %775, i64 64
+  %778 = getelementptr i8, ptr %775, i64 96
+  %779 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %775, <8 x i1> %771, <8 x float> zeroinitializer)
+  %780 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %776, <8 x i1> %772, <8 x float> zeroinitializer)
+  %781 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %777, <8 x i1> %773, <8 x float> zeroinitializer)
+  %782 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %778, <8 x i1> %774, <8 x float> zeroinitializer)
+  %783 = getelementptr float, ptr %742, i64 %762
+  %784 = getelementptr i8, ptr %783, i64 32
+  %785 = getelementptr i8, ptr %783, i64 64
+  %786 = getelementptr i8, ptr %783, i64 96
+  store <8 x float> %779, ptr %783, align 4
+  store <8 x float> %780, ptr %784, align 4
+  store <8 x float> %781, ptr %785, align 4
+  store <8 x float> %782, ptr %786, align 4
+  %787 = add nuw i64 %762, 32
+  %788 = add <8 x i64> %763, splat (i64 32)
+  %789 = icmp eq i64 %787, %758
+  br i1 %789, label %790, label %761
 
-786:                                              ; preds = %757
-  %787 = icmp eq i64 %190, %754
-  br i1 %787, label %850, label %788
+790:                                              ; preds = %761
+  %791 = icmp eq i64 %194, %758
+  br i1 %791, label %854, label %792
 
-788:                                              ; preds = %786
-  %789 = icmp eq i64 %753, 0
-  br i1 %789, label %811, label %790
+792:                                              ; preds = %790
+  %793 = icmp eq i64 %757, 0
+  br i1 %793, label %815, label %794
 
-790:                                              ; preds = %750, %788
-  %791 = phi i64 [ %754, %788 ], [ 0, %750 ]
-  %792 = and i64 %190, 9223372036854775800
-  %793 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %794 = shufflevector <8 x i64> %793, <8 x i64> poison, <8 x i32> zeroinitializer
-  %795 = insertelement <8 x i64> poison, i64 %791, i64 0
-  %796 = shufflevector <8 x i64> %795, <8 x i64> poison, <8 x i32> zeroinitializer
-  %797 = or disjoint <8 x i64> %796, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %798
+794:                                              ; preds = %754, %792
+  %795 = phi i64 [ %758, %792 ], [ 0, %754 ]
+  %796 = and i64 %194, 9223372036854775800
+  %797 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %798 = shufflevector <8 x i64> %797, <8 x i64> poison, <8 x i32> zeroinitializer
+  %799 = insertelement <8 x i64> poison, i64 %795, i64 0
+  %800 = shufflevector <8 x i64> %799, <8 x i64> poison, <8 x i32> zeroinitializer
+  %801 = or disjoint <8 x i64> %800, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %802
 
-798:                                              ; preds = %798, %790
-  %799 = phi i64 [ %791, %790 ], [ %806, %798 ]
-  %800 = phi <8 x i64> [ %797, %790 ], [ %807, %798 ]
-  %801 = icmp slt <8 x i64> %800, %794
-  %802 = select i1 %573, <8 x i1> %801, <8 x i1> zeroinitializer
-  %803 = getelementptr float, ptr %737, i64 %799
-  %804 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %803, <8 x i1> %802, <8 x float> zeroinitializer)
-  %805 = getelementptr float, ptr %738, i64 %799
-  store <8 x float> %804, ptr %805, align 4
-  %806 = add nuw i64 %799, 8
-  %807 = add nuw nsw <8 x i64> %800, splat (i64 8)
-  %808 = icmp eq i64 %806, %792
-  br i1 %808, label %809, label %798
+802:                                              ; preds = %802, %794
+  %803 = phi i64 [ %795, %794 ], [ %810, %802 ]
+  %804 = phi <8 x i64> [ %801, %794 ], [ %811, %802 ]
+  %805 = icmp slt <8 x i64> %804, %798
+  %806 = select i1 %577, <8 x i1> %805, <8 x i1> zeroinitializer
+  %807 = getelementptr float, ptr %741, i64 %803
+  %808 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %807, <8 x i1> %806, <8 x float> zeroinitializer)
+  %809 = getelementptr float, ptr %742, i64 %803
+  store <8 x float> %808, ptr %809, align 4
+  %810 = add nuw i64 %803, 8
+  %811 = add nuw nsw <8 x i64> %804, splat (i64 8)
+  %812 = icmp eq i64 %810, %796
+  br i1 %812, label %813, label %802
 
-809:                                              ; preds = %798
-  %810 = icmp eq i64 %190, %792
-  br i1 %810, label %850, label %811
+813:                                              ; preds = %802
+  %814 = icmp eq i64 %194, %796
+  br i1 %814, label %854, label %815
 
-811:                                              ; preds = %735, %788, %809
-  %812 = phi i64 [ 0, %735 ], [ %754, %788 ], [ %792, %809 ]
-  %813 = or disjoint i64 %812, 1
-  %814 = and i64 %190, 1
-  %815 = icmp eq i64 %814, 0
-  br i1 %815, label %826, label %816
+815:                                              ; preds = %739, %792, %813
+  %816 = phi i64 [ 0, %739 ], [ %758, %792 ], [ %796, %813 ]
+  %817 = or disjoint i64 %816, 1
+  %818 = and i64 %194, 1
+  %819 = icmp eq i64 %818, 0
+  br i1 %819, label %830, label %820
 
-816:                                              ; preds = %811
-  %817 = icmp slt i64 %812, %32
-  %818 = select i1 %573, i1 %817, i1 false
-  br i1 %818, label %819, label %822
+820:                                              ; preds = %815
+  %821 = icmp slt i64 %816, %32
+  %822 = select i1 %577, i1 %821, i1 false
+  br i1 %822, label %823, label %826
 
-819:                                              ; preds = %816
-  %820 = getelementptr float, ptr %737, i64 %812
-  %821 = load float, ptr %820, align 4
-  br label %822
-
-822:                                              ; preds = %819, %816
-  %823 = phi float [ %821, %819 ], [ 0.000000e+00, %816 ]
-  %824 = getelementptr float, ptr %738, i64 %812
-  store float %823, ptr %824, align 4
-  %825 = or disjoint i64 %812, 1
+823:                                              ; preds = %820
+  %824 = getelementptr float, ptr %741, i64 %816
+  %825 = load float, ptr %824, align 4
   br label %826
 
-826:                                              ; preds = %822, %811
-  %827 = phi i64 [ %812, %811 ], [ %825, %822 ]
-  %828 = icmp eq i64 %190, %813
-  br i1 %828, label %850, label %829
+826:                                              ; preds = %823, %820
+  %827 = phi float [ %825, %823 ], [ 0.000000e+00, %820 ]
+  %828 = getelementptr float, ptr %742, i64 %816
+  store float %827, ptr %828, align 4
+  %829 = or disjoint i64 %816, 1
+  br label %830
 
-829:                                              ; preds = %826, %845
-  %830 = phi i64 [ %848, %845 ], [ %827, %826 ]
-  %831 = icmp slt i64 %830, %32
-  %832 = select i1 %573, i1 %831, i1 false
-  br i1 %832, label %833, label %836
+830:                                              ; preds = %826, %815
+  %831 = phi i64 [ %816, %815 ], [ %829, %826 ]
+  %832 = icmp eq i64 %194, %817
+  br i1 %832, label %854, label %833
 
-833:                                              ; preds = %829
-  %834 = getelementptr float, ptr %737, i64 %830
-  %835 = load float, ptr %834, align 4
-  br label %836
+833:                                              ; preds = %830, %849
+  %834 = phi i64 [ %852, %849 ], [ %831, %830 ]
+  %835 = icmp slt i64 %834, %32
+  %836 = select i1 %577, i1 %835, i1 false
+  br i1 %836, label %837, label %840
 
-836:                                              ; preds = %833, %829
-  %837 = phi float [ %835, %833 ], [ 0.000000e+00, %829 ]
-  %838 = getelementptr float, ptr %738, i64 %830
-  store float %837, ptr %838, align 4
-  %839 = add nuw nsw i64 %830, 1
-  %840 = icmp slt i64 %839, %32
-  %841 = select i1 %573, i1 %840, i1 false
-  br i1 %841, label %842, label %845
+837:                                              ; preds = %833
+  %838 = getelementptr float, ptr %741, i64 %834
+  %839 = load float, ptr %838, align 4
+  br label %840
 
-842:                                              ; preds = %836
-  %843 = getelementptr float, ptr %737, i64 %839
-  %844 = load float, ptr %843, align 4
-  br label %845
+840:                                              ; preds = %837, %833
+  %841 = phi float [ %839, %837 ], [ 0.000000e+00, %833 ]
+  %842 = getelementptr float, ptr %742, i64 %834
+  store float %841, ptr %842, align 4
+  %843 = add nuw nsw i64 %834, 1
+  %844 = icmp slt i64 %843, %32
+  %845 = select i1 %577, i1 %844, i1 false
+  br i1 %845, label %846, label %849
 
-845:                                              ; preds = %842, %836
-  %846 = phi float [ %844, %842 ], [ 0.000000e+00, %836 ]
-  %847 = getelementptr float, ptr %738, i64 %839
-  store float %846, ptr %847, align 4
-  %848 = add nuw nsw i64 %830, 2
-  %849 = icmp eq i64 %848, %190
-  br i1 %849, label %850, label %829
+846:                                              ; preds = %840
+  %847 = getelementptr float, ptr %741, i64 %843
+  %848 = load float, ptr %847, align 4
+  br label %849
 
-850:                                              ; preds = %826, %845, %786, %809
-  %851 = mul i64 %91, %32
-  %852 = getelementptr float, ptr %20, i64 %851
-  %853 = shl i64 %105, 6
-  %854 = getelementptr i8, ptr %572, i64 %853
-  %855 = shl i64 %32, 5
-  %856 = add i64 %855, 64
-  %857 = mul i64 %40, %856
-  %858 = add i64 %857, 64
-  %859 = mul i64 %105, %858
-  %860 = add i64 %859, %128
-  %861 = mul i64 %32, %91
-  %862 = shl i64 %861, 2
-  %863 = add i64 %862, %6
-  %864 = sub i64 %860, %863
-  %865 = icmp ult i64 %864, 128
-  br i1 %865, label %927, label %866
+849:                                              ; preds = %846, %840
+  %850 = phi float [ %848, %846 ], [ 0.000000e+00, %840 ]
+  %851 = getelementptr float, ptr %742, i64 %843
+  store float %850, ptr %851, align 4
+  %852 = add nuw nsw i64 %834, 2
+  %853 = icmp eq i64 %852, %194
+  br i1 %853, label %854, label %833
 
-866:                                              ; preds = %850
-  %867 = icmp slt i64 %32, 25
-  br i1 %867, label %906, label %868
+854:                                              ; preds = %830, %849, %790, %813
+  %855 = mul i64 %91, %32
+  %856 = getelementptr float, ptr %20, i64 %855
+  %857 = shl i64 %105, 6
+  %858 = getelementptr i8, ptr %576, i64 %857
+  %859 = shl i64 %32, 5
+  %860 = add i64 %859, 64
+  %861 = mul i64 %40, %860
+  %862 = add i64 %861, 64
+  %863 = mul i64 %105, %862
+  %864 = add i64 %134, %863
+  %865 = mul i64 %32, %91
+  %866 = shl i64 %865, 2
+  %867 = add i64 %866, %6
+  %868 = sub i64 %864, %867
+  %869 = icmp ult i64 %868, 128
+  br i1 %869, label %931, label %870
 
-868:                                              ; preds = %866
-  %869 = and i64 %190, 24
-  %870 = and i64 %190, 9223372036854775776
-  %871 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %872 = shufflevector <8 x i64> %871, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %873
+870:                                              ; preds = %854
+  %871 = icmp slt i64 %32, 25
+  br i1 %871, label %910, label %872
 
-873:                                              ; preds = %873, %868
-  %874 = phi i64 [ 0, %868 ], [ %899, %873 ]
-  %875 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %868 ], [ %900, %873 ]
-  %876 = add <8 x i64> %875, splat (i64 8)
-  %877 = add <8 x i64> %875, splat (i64 16)
-  %878 = add <8 x i64> %875, splat (i64 24)
-  %879 = icmp slt <8 x i64> %875, %872
-  %880 = icmp slt <8 x i64> %876, %872
-  %881 = icmp slt <8 x i64> %877, %872
-  %882 = icmp slt <8 x i64> %878, %872
-  %883 = select i1 %573, <8 x i1> %879, <8 x i1> zeroinitializer
-  %884 = select i1 %573, <8 x i1> %880, <8 x i1> zeroinitializer
-  %885 = select i1 %573, <8 x i1> %881, <8 x i1> zeroinitializer
-  %886 = select i1 %573, <8 x i1> %882, <8 x i1> zeroinitializer
-  %887 = getelementptr float, ptr %852, i64 %874
-  %888 = getelementptr i8, ptr %887, i64 32
-  %889 = getelementptr i8, ptr %887, i64 64
-  %890 = getelementptr i8, ptr %887, i64 96
-  %891 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %887, <8 x i1> %883, <8 x float> zeroinitializer)
-  %892 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %888, <8 x i1> %884, <8 x float> zeroinitializer)
-  %893 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %889, <8 x i1> %885, <8 x float> zeroinitializer)
-  %894 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %890, <8 x i1> %886, <8 x float> zeroinitializer)
-  %895 = getelementptr float, ptr %854, i64 %874
-  %896 = getelementptr i8, ptr %895, i64 32
-  %897 = getelementptr i8, ptr %895, i64 64
-  %898 = getelementptr i8, ptr %895, i64 96
-  store <8 x float> %891, ptr %895, align 4
-  store <8 x float> %892, ptr %896, align 4
-  store <8 x float> %893, ptr %897, align 4
-  store <8 x float> %894, ptr %898, align 4
-  %899 = add nuw i64 %874, 32
-  %900 = add <8 x i64> %875, splat (i64 32)
-  %901 = icmp eq i64 %899, %870
-  br i1 %901, label %902, label %873
+872:                                              ; preds = %870
+  %873 = and i64 %194, 24
+  %874 = and i64 %194, 9223372036854775776
+  %875 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %876 = shufflevector <8 x i64> %875, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %877
 
-902:                                              ; preds = %873
-  %903 = icmp eq i64 %190, %870
-  br i1 %903, label %966, label %904
+877:                                              ; preds = %877, %872
+  %878 = phi i64 [ 0, %872 ], [ %903, %877 ]
+  %879 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %872 ], [ %904, %877 ]
+  %880 = add <8 x i64> %879, splat (i64 8)
+  %881 = add <8 x i64> %879, splat (i64 16)
+  %882 = add <8 x i64> %879, splat (i64 24)
+  %883 = icmp slt <8 x i64> %879, %876
+  %884 = icmp slt <8 x i64> %880, %876
+  %885 = icmp slt <8 x i64> %881, %876
+  %886 = icmp slt <8 x i64> %882, %876
+  %887 = select i1 %577, <8 x i1> %883, <8 x i1> zeroinitializer
+  %888 = select i1 %577, <8 x i1> %884, <8 x i1> zeroinitializer
+  %889 = select i1 %577, <8 x i1> %885, <8 x i1> zeroinitializer
+  %890 = select i1 %577, <8 x i1> %886, <8 x i1> zeroinitializer
+  %891 = getelementptr float, ptr %856, i64 %878
+  %892 = getelementptr i8, ptr %891, i64 32
+  %893 = getelementptr i8, ptr %891, i64 64
+  %894 = getelementptr i8, ptr %891, i64 96
+  %895 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %891, <8 x i1> %887, <8 x float> zeroinitializer)
+  %896 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %892, <8 x i1> %888, <8 x float> zeroinitializer)
+  %897 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %893, <8 x i1> %889, <8 x float> zeroinitializer)
+  %898 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %894, <8 x i1> %890, <8 x float> zeroinitializer)
+  %899 = getelementptr float, ptr %858, i64 %878
+  %900 = getelementptr i8, ptr %899, i64 32
+  %901 = getelementptr i8, ptr %899, i64 64
+  %902 = getelementptr i8, ptr %899, i64 96
+  store <8 x float> %895, ptr %899, align 4
+  store <8 x float> %896, ptr %900, align 4
+  store <8 x float> %897, ptr %901, align 4
+  store <8 x float> %898, ptr %902, align 4
+  %903 = add nuw i64 %878, 32
+  %904 = add <8 x i64> %879, splat (i64 32)
+  %905 = icmp eq i64 %903, %874
+  br i1 %905, label %906, label %877
 
-904:                                              ; preds = %902
-  %905 = icmp eq i64 %869, 0
-  br i1 %905, label %927, label %906
+906:                                              ; preds = %877
+  %907 = icmp eq i64 %194, %874
+  br i1 %907, label %970, label %908
 
-906:                                              ; preds = %866, %904
-  %907 = phi i64 [ %870, %904 ], [ 0, %866 ]
-  %908 = and i64 %190, 9223372036854775800
-  %909 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %910 = shufflevector <8 x i64> %909, <8 x i64> poison, <8 x i32> zeroinitializer
-  %911 = insertelement <8 x i64> poison, i64 %907, i64 0
-  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
-  %913 = or disjoint <8 x i64> %912, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %914
+908:                                              ; preds = %906
+  %909 = icmp eq i64 %873, 0
+  br i1 %909, label %931, label %910
 
-914:                                              ; preds = %914, %906
-  %915 = phi i64 [ %907, %906 ], [ %922, %914 ]
-  %916 = phi <8 x i64> [ %913, %906 ], [ %923, %914 ]
-  %917 = icmp slt <8 x i64> %916, %910
-  %918 = select i1 %573, <8 x i1> %917, <8 x i1> zeroinitializer
-  %919 = getelementptr float, ptr %852, i64 %915
-  %920 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %919, <8 x i1> %918, <8 x float> zeroinitializer)
-  %921 = getelementptr float, ptr %854, i64 %915
-  store <8 x float> %920, ptr %921, align 4
-  %922 = add nuw i64 %915, 8
-  %923 = add nuw nsw <8 x i64> %916, splat (i64 8)
-  %924 = icmp eq i64 %922, %908
-  br i1 %924, label %925, label %914
+910:                                              ; preds = %870, %908
+  %911 = phi i64 [ %874, %908 ], [ 0, %870 ]
+  %912 = and i64 %194, 9223372036854775800
+  %913 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
+  %915 = insertelement <8 x i64> poison, i64 %911, i64 0
+  %916 = shufflevector <8 x i64> %915, <8 x i64> poison, <8 x i32> zeroinitializer
+  %917 = or disjoint <8 x i64> %916, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %918
 
-925:                                              ; preds = %914
-  %926 = icmp eq i64 %190, %908
-  br i1 %926, label %966, label %927
+918:                                              ; preds = %918, %910
+  %919 = phi i64 [ %911, %910 ], [ %926, %918 ]
+  %920 = phi <8 x i64> [ %917, %910 ], [ %927, %918 ]
+  %921 = icmp slt <8 x i64> %920, %914
+  %922 = select i1 %577, <8 x i1> %921, <8 x i1> zeroinitializer
+  %923 = getelementptr float, ptr %856, i64 %919
+  %924 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %923, <8 x i1> %922, <8 x float> zeroinitializer)
+  %925 = getelementptr float, ptr %858, i64 %919
+  store <8 x float> %924, ptr %925, align 4
+  %926 = add nuw i64 %919, 8
+  %927 = add nuw nsw <8 x i64> %920, splat (i64 8)
+  %928 = icmp eq i64 %926, %912
+  br i1 %928, label %929, label %918
 
-927:                                              ; preds = %850, %904, %925
-  %928 = phi i64 [ 0, %850 ], [ %870, %904 ], [ %908, %925 ]
-  %929 = or disjoint i64 %928, 1
-  %930 = and i64 %190, 1
-  %931 = icmp eq i64 %930, 0
-  br i1 %931, label %942, label %932
+929:                                              ; preds = %918
+  %930 = icmp eq i64 %194, %912
+  br i1 %930, label %970, label %931
 
-932:                                              ; preds = %927
-  %933 = icmp slt i64 %928, %32
-  %934 = select i1 %573, i1 %933, i1 false
-  br i1 %934, label %935, label %938
+931:                                              ; preds = %854, %908, %929
+  %932 = phi i64 [ 0, %854 ], [ %874, %908 ], [ %912, %929 ]
+  %933 = or disjoint i64 %932, 1
+  %934 = and i64 %194, 1
+  %935 = icmp eq i64 %934, 0
+  br i1 %935, label %946, label %936
 
-935:                                              ; preds = %932
-  %936 = getelementptr float, ptr %852, i64 %928
-  %937 = load float, ptr %936, align 4
-  br label %938
+936:                                              ; preds = %931
+  %937 = icmp slt i64 %932, %32
+  %938 = select i1 %577, i1 %937, i1 false
+  br i1 %938, label %939, label %942
 
-938:                                              ; preds = %935, %932
-  %939 = phi float [ %937, %935 ], [ 0.000000e+00, %932 ]
-  %940 = getelementptr float, ptr %854, i64 %928
-  store float %939, ptr %940, align 4
-  %941 = or disjoint i64 %928, 1
+939:                                              ; preds = %936
+  %940 = getelementptr float, ptr %856, i64 %932
+  %941 = load float, ptr %940, align 4
   br label %942
 
-942:                                              ; preds = %938, %927
-  %943 = phi i64 [ %928, %927 ], [ %941, %938 ]
-  %944 = icmp eq i64 %190, %929
-  br i1 %944, label %966, label %945
+942:                                              ; preds = %939, %936
+  %943 = phi float [ %941, %939 ], [ 0.000000e+00, %936 ]
+  %944 = getelementptr float, ptr %858, i64 %932
+  store float %943, ptr %944, align 4
+  %945 = or disjoint i64 %932, 1
+  br label %946
 
-945:                                              ; preds = %942, %961
-  %946 = phi i64 [ %964, %961 ], [ %943, %942 ]
-  %947 = icmp slt i64 %946, %32
-  %948 = select i1 %573, i1 %947, i1 false
-  br i1 %948, label %949, label %952
+946:                                              ; preds = %942, %931
+  %947 = phi i64 [ %932, %931 ], [ %945, %942 ]
+  %948 = icmp eq i64 %194, %933
+  br i1 %948, label %970, label %949
 
-949:                                              ; preds = %945
-  %950 = getelementptr float, ptr %852, i64 %946
-  %951 = load float, ptr %950, align 4
-  br label %952
+949:                                              ; preds = %946, %965
+  %950 = phi i64 [ %968, %965 ], [ %947, %946 ]
+  %951 = icmp slt i64 %950, %32
+  %952 = select i1 %577, i1 %951, i1 false
+  br i1 %952, label %953, label %956
 
-952:                                              ; preds = %949, %945
-  %953 = phi float [ %951, %949 ], [ 0.000000e+00, %945 ]
-  %954 = getelementptr float, ptr %854, i64 %946
-  store float %953, ptr %954, align 4
-  %955 = add nuw nsw i64 %946, 1
-  %956 = icmp slt i64 %955, %32
-  %957 = select i1 %573, i1 %956, i1 false
-  br i1 %957, label %958, label %961
+953:                                              ; preds = %949
+  %954 = getelementptr float, ptr %856, i64 %950
+  %955 = load float, ptr %954, align 4
+  br label %956
 
-958:                                              ; preds = %952
-  %959 = getelementptr float, ptr %852, i64 %955
-  %960 = load float, ptr %959, align 4
-  br label %961
+956:                                              ; preds = %953, %949
+  %957 = phi float [ %955, %953 ], [ 0.000000e+00, %949 ]
+  %958 = getelementptr float, ptr %858, i64 %950
+  store float %957, ptr %958, align 4
+  %959 = add nuw nsw i64 %950, 1
+  %960 = icmp slt i64 %959, %32
+  %961 = select i1 %577, i1 %960, i1 false
+  br i1 %961, label %962, label %965
 
-961:                                              ; preds = %958, %952
-  %962 = phi float [ %960, %958 ], [ 0.000000e+00, %952 ]
-  %963 = getelementptr float, ptr %854, i64 %955
-  store float %962, ptr %963, align 4
-  %964 = add nuw nsw i64 %946, 2
-  %965 = icmp eq i64 %964, %190
-  br i1 %965, label %966, label %945
+962:                                              ; preds = %956
+  %963 = getelementptr float, ptr %856, i64 %959
+  %964 = load float, ptr %963, align 4
+  br label %965
 
-966:                                              ; preds = %942, %961, %902, %925, %595
-  %967 = phi ptr [ %596, %595 ], [ %572, %902 ], [ %572, %925 ], [ %572, %961 ], [ %572, %942 ]
-  %968 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %969 = alloca %struct.rowstate, i64 %968, align 16
-  %970 = icmp sgt i64 %52, 0
-  br i1 %970, label %696, label %4299
+965:                                              ; preds = %962, %956
+  %966 = phi float [ %964, %962 ], [ 0.000000e+00, %956 ]
+  %967 = getelementptr float, ptr %858, i64 %959
+  store float %966, ptr %967, align 4
+  %968 = add nuw nsw i64 %950, 2
+  %969 = icmp eq i64 %968, %194
+  br i1 %969, label %970, label %949
 
-971:                                              ; preds = %693, %987
-  %972 = phi i64 [ %990, %987 ], [ %694, %693 ]
-  %973 = icmp slt i64 %972, %32
-  %974 = select i1 %573, i1 %973, i1 false
-  br i1 %974, label %975, label %978
+970:                                              ; preds = %946, %965, %906, %929, %599
+  %971 = phi ptr [ %600, %599 ], [ %576, %906 ], [ %576, %929 ], [ %576, %965 ], [ %576, %946 ]
+  %972 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %973 = alloca %struct.rowstate, i64 %972, align 16
+  %974 = icmp sgt i64 %52, 0
+  br i1 %974, label %700, label %4305
 
-975:                                              ; preds = %971
-  %976 = getelementptr float, ptr %575, i64 %972
-  %977 = load float, ptr %976, align 4
-  br label %978
+975:                                              ; preds = %697, %991
+  %976 = phi i64 [ %994, %991 ], [ %698, %697 ]
+  %977 = icmp slt i64 %976, %32
+  %978 = select i1 %577, i1 %977, i1 false
+  br i1 %978, label %979, label %982
 
-978:                                              ; preds = %971, %975
-  %979 = phi float [ %977, %975 ], [ 0.000000e+00, %971 ]
-  %980 = getelementptr float, ptr %572, i64 %972
-  store float %979, ptr %980, align 4
-  %981 = add nuw nsw i64 %972, 1
-  %982 = icmp slt i64 %981, %32
-  %983 = select i1 %573, i1 %982, i1 false
-  br i1 %983, label %984, label %987
+979:                                              ; preds = %975
+  %980 = getelementptr float, ptr %579, i64 %976
+  %981 = load float, ptr %980, align 4
+  br label %982
 
-984:                                              ; preds = %978
-  %985 = getelementptr float, ptr %575, i64 %981
-  %986 = load float, ptr %985, align 4
-  br label %987
+982:                                              ; preds = %975, %979
+  %983 = phi float [ %981, %979 ], [ 0.000000e+00, %975 ]
+  %984 = getelementptr float, ptr %576, i64 %976
+  store float %983, ptr %984, align 4
+  %985 = add nuw nsw i64 %976, 1
+  %986 = icmp slt i64 %985, %32
+  %987 = select i1 %577, i1 %986, i1 false
+  br i1 %987, label %988, label %991
 
-987:                                              ; preds = %984, %978
-  %988 = phi float [ %986, %984 ], [ 0.000000e+00, %978 ]
-  %989 = getelementptr float, ptr %572, i64 %981
-  store float %988, ptr %989, align 4
-  %990 = add nuw nsw i64 %972, 2
-  %991 = icmp eq i64 %990, %190
-  br i1 %991, label %735, label %971
+988:                                              ; preds = %982
+  %989 = getelementptr float, ptr %579, i64 %985
+  %990 = load float, ptr %989, align 4
+  br label %991
 
-992:                                              ; preds = %1548
-  %993 = alloca ptr, i64 %968, align 16
-  %994 = alloca ptr, i64 %968, align 16
-  %995 = alloca ptr, i64 %968, align 16
-  %996 = alloca ptr, i64 %968, align 16
-  %997 = alloca ptr, i64 %968, align 16
-  %998 = icmp sgt i64 %1446, 0
-  br i1 %998, label %999, label %1554
+991:                                              ; preds = %988, %982
+  %992 = phi float [ %990, %988 ], [ 0.000000e+00, %982 ]
+  %993 = getelementptr float, ptr %576, i64 %985
+  store float %992, ptr %993, align 4
+  %994 = add nuw nsw i64 %976, 2
+  %995 = icmp eq i64 %994, %194
+  br i1 %995, label %739, label %975
 
-999:                                              ; preds = %992
-  %1000 = getelementptr inbounds float, ptr %181, i64 %107
-  %1001 = getelementptr inbounds float, ptr %181, i64 %107
-  %1002 = getelementptr inbounds float, ptr %181, i64 %107
-  %1003 = getelementptr inbounds float, ptr %181, i64 %107
-  %1004 = getelementptr inbounds float, ptr %181, i64 %107
-  %1005 = getelementptr inbounds float, ptr %181, i64 %107
-  %1006 = getelementptr inbounds float, ptr %181, i64 %107
-  %1007 = icmp eq i64 %36, 1
-  %1008 = mul i64 %41, %34
-  %1009 = getelementptr float, ptr %14, i64 %132
-  %1010 = icmp eq i64 %7, 0
-  %1011 = shl nsw i64 %105, 6
-  %1012 = icmp eq i64 %26, 0
-  %1013 = icmp ne i64 %26, 1
-  %1014 = select i1 %1013, i1 true, i1 %100
-  %1015 = shl i64 %105, 4
-  %1016 = select i1 %1014, i64 %107, i64 %1015
-  %1017 = select i1 %1012, i64 %106, i64 %1016
-  %1018 = shl i64 %32, 3
-  %1019 = mul i64 %32, 12
-  %1020 = icmp eq ptr %103, null
-  %1021 = icmp slt i64 %32, 1
-  %1022 = getelementptr float, ptr %1006, i64 %1015
-  %1023 = getelementptr float, ptr %1005, i64 %106
-  %1024 = getelementptr inbounds nuw float, ptr %180, i64 %32
-  %1025 = getelementptr inbounds nuw float, ptr %181, i64 %32
-  %1026 = shl nuw nsw i64 %32, 1
-  %1027 = getelementptr inbounds nuw float, ptr %180, i64 %1026
-  %1028 = getelementptr inbounds nuw float, ptr %181, i64 %1026
-  %1029 = mul nuw nsw i64 %32, 3
-  %1030 = getelementptr inbounds nuw float, ptr %180, i64 %1029
-  %1031 = getelementptr inbounds nuw float, ptr %181, i64 %1029
-  %1032 = getelementptr inbounds nuw float, ptr %1004, i64 %1026
-  %1033 = fcmp ogt float %56, 0.000000e+00
-  %1034 = fneg float %56
-  %1035 = insertelement <8 x float> poison, float %1034, i64 0
-  %1036 = shufflevector <8 x float> %1035, <8 x float> poison, <8 x i32> zeroinitializer
-  %1037 = insertelement <8 x float> poison, float %56, i64 0
-  %1038 = shufflevector <8 x float> %1037, <8 x float> poison, <8 x i32> zeroinitializer
-  %1039 = getelementptr inbounds nuw float, ptr %1003, i64 %32
-  %1040 = getelementptr inbounds float, ptr %127, i64 %1015
-  %1041 = select i1 %1020, i1 true, i1 %1021
-  %1042 = select i1 %1020, i1 true, i1 %1021
-  %1043 = shl i64 %32, 2
-  %1044 = add i64 %698, %1043
-  %1045 = mul i64 %32, 12
-  %1046 = shl i64 %32, 5
-  %1047 = add i64 %1046, 32
-  %1048 = mul i64 %40, %1047
-  %1049 = add i64 %1048, 64
-  %1050 = mul i64 %105, %1049
-  %1051 = getelementptr i8, ptr %127, i64 %1050
-  %1052 = getelementptr i8, ptr %127, i64 %1050
-  %1053 = getelementptr i8, ptr %1052, i64 %1043
-  %1054 = mul i64 %40, %32
-  %1055 = shl i64 %1054, 5
-  %1056 = add i64 %1055, 64
-  %1057 = mul i64 %105, %1056
-  %1058 = getelementptr i8, ptr %127, i64 %1057
-  %1059 = getelementptr i8, ptr %127, i64 %1057
-  %1060 = getelementptr i8, ptr %1059, i64 %1043
-  %1061 = shl i64 %32, 2
-  %1062 = mul nsw i64 %40, %105
-  %1063 = shl i64 %32, 5
-  %1064 = add i64 %1063, 32
-  %1065 = mul i64 %1062, %1064
-  %1066 = getelementptr i8, ptr %127, i64 %1065
-  %1067 = getelementptr i8, ptr %1066, i64 %1061
-  %1068 = shl i64 %1062, 5
-  %1069 = or disjoint i64 %1068, 4
-  %1070 = mul i64 %32, %1069
-  %1071 = getelementptr i8, ptr %127, i64 %1070
-  %1072 = mul i64 %105, -96
-  %1073 = shl i64 %105, 5
-  %1074 = shl i64 %190, 2
-  %1075 = add i64 %1073, %1074
-  %1076 = getelementptr i8, ptr %1002, i64 %1075
-  %1077 = mul i64 %105, 96
-  %1078 = add i64 %698, %1074
-  %1079 = getelementptr i8, ptr %1001, i64 %1074
-  %1080 = getelementptr i8, ptr %1000, i64 %1078
-  %1081 = shl i64 %32, 2
-  %1082 = shl i64 %32, 4
-  %1083 = shl i64 %32, 5
-  %1084 = add i64 %1083, 32
-  %1085 = mul i64 %40, %1084
-  %1086 = add i64 %1085, 96
-  %1087 = mul i64 %105, %1086
-  %1088 = getelementptr i8, ptr %127, i64 %1087
-  %1089 = getelementptr i8, ptr %127, i64 %1087
-  %1090 = getelementptr i8, ptr %1089, i64 %1081
-  %1091 = mul i64 %40, %32
-  %1092 = shl i64 %1091, 5
-  %1093 = add i64 %1092, 96
-  %1094 = mul i64 %105, %1093
-  %1095 = getelementptr i8, ptr %127, i64 %1094
-  %1096 = getelementptr i8, ptr %127, i64 %1094
-  %1097 = getelementptr i8, ptr %1096, i64 %1081
-  %1098 = shl i64 %32, 2
-  %1099 = shl i64 %32, 5
-  %1100 = add i64 %1099, 32
-  %1101 = mul i64 %40, %1100
-  %1102 = add i64 %1101, 64
-  %1103 = mul i64 %105, %1102
-  %1104 = getelementptr i8, ptr %127, i64 %1103
-  %1105 = getelementptr i8, ptr %127, i64 %1103
-  %1106 = getelementptr i8, ptr %1105, i64 %1098
-  %1107 = mul i64 %40, %32
-  %1108 = shl i64 %1107, 5
-  %1109 = add i64 %1108, 64
-  %1110 = mul i64 %105, %1109
-  %1111 = getelementptr i8, ptr %127, i64 %1110
-  %1112 = getelementptr i8, ptr %127, i64 %1110
-  %1113 = getelementptr i8, ptr %1112, i64 %1098
-  %1114 = shl i64 %105, 5
-  %1115 = shl i64 %32, 2
-  %1116 = shl i64 %32, 5
-  %1117 = add i64 %1116, 32
-  %1118 = mul i64 %40, %1117
-  %1119 = add i64 %1118, 32
-  %1120 = mul i64 %105, %1119
-  %1121 = getelementptr i8, ptr %127, i64 %1120
-  %1122 = getelementptr i8, ptr %127, i64 %1120
-  %1123 = getelementptr i8, ptr %1122, i64 %1115
-  %1124 = mul i64 %40, %32
-  %1125 = shl i64 %1124, 5
-  %1126 = add i64 %1125, 32
-  %1127 = mul i64 %105, %1126
-  %1128 = getelementptr i8, ptr %127, i64 %1127
-  %1129 = getelementptr i8, ptr %127, i64 %1127
-  %1130 = getelementptr i8, ptr %1129, i64 %1115
-  %1131 = shl i64 %32, 2
-  %1132 = mul nsw i64 %40, %105
-  %1133 = shl i64 %32, 5
-  %1134 = add i64 %1133, 32
-  %1135 = mul i64 %1132, %1134
-  %1136 = getelementptr i8, ptr %127, i64 %1135
-  %1137 = getelementptr i8, ptr %1136, i64 %1131
-  %1138 = shl i64 %1132, 5
-  %1139 = or disjoint i64 %1138, 4
-  %1140 = mul i64 %32, %1139
-  %1141 = getelementptr i8, ptr %127, i64 %1140
-  %1142 = shl i64 %32, 2
-  %1143 = add i64 %698, %1142
-  %1144 = shl i64 %32, 5
-  %1145 = add i64 %1144, 32
-  %1146 = mul i64 %40, %1145
-  %1147 = add i64 %1146, 64
-  %1148 = mul i64 %105, %1147
-  %1149 = getelementptr i8, ptr %127, i64 %1148
-  %1150 = getelementptr i8, ptr %127, i64 %1148
-  %1151 = getelementptr i8, ptr %1150, i64 %1142
-  %1152 = mul i64 %40, %32
-  %1153 = shl i64 %1152, 5
-  %1154 = add i64 %1153, 64
-  %1155 = mul i64 %105, %1154
-  %1156 = getelementptr i8, ptr %127, i64 %1155
-  %1157 = getelementptr i8, ptr %127, i64 %1155
-  %1158 = getelementptr i8, ptr %1157, i64 %1142
-  %1159 = shl i64 %105, 5
-  %1160 = shl i64 %32, 2
-  %1161 = shl i64 %32, 5
-  %1162 = add i64 %1161, 32
-  %1163 = mul i64 %40, %1162
-  %1164 = add i64 %1163, 32
-  %1165 = mul i64 %105, %1164
-  %1166 = getelementptr i8, ptr %127, i64 %1165
-  %1167 = getelementptr i8, ptr %127, i64 %1165
-  %1168 = getelementptr i8, ptr %1167, i64 %1160
-  %1169 = mul i64 %40, %32
-  %1170 = shl i64 %1169, 5
-  %1171 = add i64 %1170, 32
-  %1172 = mul i64 %105, %1171
-  %1173 = getelementptr i8, ptr %127, i64 %1172
-  %1174 = getelementptr i8, ptr %127, i64 %1172
-  %1175 = getelementptr i8, ptr %1174, i64 %1160
-  %1176 = shl i64 %32, 2
-  %1177 = mul nsw i64 %40, %105
-  %1178 = shl i64 %32, 5
-  %1179 = add i64 %1178, 32
-  %1180 = mul i64 %1177, %1179
-  %1181 = getelementptr i8, ptr %127, i64 %1180
-  %1182 = getelementptr i8, ptr %1181, i64 %1176
-  %1183 = shl i64 %1177, 5
-  %1184 = or disjoint i64 %1183, 4
-  %1185 = mul i64 %32, %1184
-  %1186 = getelementptr i8, ptr %127, i64 %1185
-  %1187 = shl i64 %105, 5
-  %1188 = shl i64 %32, 2
-  %1189 = shl i64 %32, 5
-  %1190 = add i64 %1189, 32
-  %1191 = mul i64 %40, %1190
-  %1192 = add i64 %1191, 32
-  %1193 = mul i64 %105, %1192
-  %1194 = getelementptr i8, ptr %127, i64 %1193
-  %1195 = getelementptr i8, ptr %127, i64 %1193
-  %1196 = getelementptr i8, ptr %1195, i64 %1188
-  %1197 = mul i64 %40, %32
-  %1198 = shl i64 %1197, 5
-  %1199 = add i64 %1198, 32
-  %1200 = mul i64 %105, %1199
-  %1201 = getelementptr i8, ptr %127, i64 %1200
-  %1202 = getelementptr i8, ptr %127, i64 %1200
-  %1203 = getelementptr i8, ptr %1202, i64 %1188
-  %1204 = shl i64 %32, 2
-  %1205 = mul nsw i64 %40, %105
-  %1206 = shl i64 %32, 5
-  %1207 = add i64 %1206, 32
-  %1208 = mul i64 %1205, %1207
-  %1209 = getelementptr i8, ptr %127, i64 %1208
-  %1210 = getelementptr i8, ptr %1209, i64 %1204
-  %1211 = shl i64 %1205, 5
-  %1212 = or disjoint i64 %1211, 4
-  %1213 = mul i64 %32, %1212
-  %1214 = getelementptr i8, ptr %127, i64 %1213
-  %1215 = icmp ult i64 %32, 4
-  %1216 = icmp ult i64 %32, 32
-  %1217 = and i64 %32, 28
-  %1218 = and i64 %32, 9223372036854775776
-  %1219 = icmp eq i64 %32, %1218
-  %1220 = icmp eq i64 %1217, 0
-  %1221 = and i64 %32, 9223372036854775804
-  %1222 = icmp eq i64 %32, %1221
-  %1223 = and i64 %32, 1
-  %1224 = icmp eq i64 %1223, 0
-  %1225 = icmp ult i64 %32, 4
-  %1226 = icmp ult i64 %32, 32
-  %1227 = and i64 %32, 28
-  %1228 = and i64 %32, 9223372036854775776
-  %1229 = icmp eq i64 %32, %1228
-  %1230 = icmp eq i64 %1227, 0
-  %1231 = and i64 %32, 9223372036854775804
-  %1232 = icmp eq i64 %32, %1231
-  %1233 = and i64 %32, 1
-  %1234 = icmp eq i64 %1233, 0
-  %1235 = icmp ult i64 %32, 4
-  %1236 = shl i64 %105, 5
-  %1237 = icmp ult i64 %32, 32
-  %1238 = and i64 %32, 28
-  %1239 = and i64 %32, 9223372036854775776
-  %1240 = icmp eq i64 %32, %1239
-  %1241 = icmp eq i64 %1238, 0
-  %1242 = and i64 %32, 9223372036854775804
-  %1243 = icmp eq i64 %32, %1242
-  %1244 = and i64 %32, 3
-  %1245 = icmp eq i64 %1244, 0
-  %1246 = icmp ult i64 %32, 4
-  %1247 = icmp ult i64 %32, 32
-  %1248 = and i64 %32, 28
-  %1249 = and i64 %32, 9223372036854775776
-  %1250 = icmp eq i64 %32, %1249
-  %1251 = icmp eq i64 %1248, 0
-  %1252 = and i64 %32, 9223372036854775804
-  %1253 = icmp eq i64 %32, %1252
-  %1254 = and i64 %32, 1
-  %1255 = icmp eq i64 %1254, 0
-  %1256 = icmp ult i64 %32, 4
-  %1257 = icmp ult i64 %32, 32
-  %1258 = and i64 %32, 28
-  %1259 = and i64 %32, 9223372036854775776
-  %1260 = icmp eq i64 %32, %1259
-  %1261 = icmp eq i64 %1258, 0
-  %1262 = and i64 %32, 9223372036854775804
-  %1263 = icmp eq i64 %32, %1262
-  %1264 = and i64 %32, 1
-  %1265 = icmp eq i64 %1264, 0
-  %1266 = icmp ult i64 %32, 4
-  %1267 = icmp ult i64 %32, 16
-  %1268 = and i64 %32, 12
-  %1269 = and i64 %32, 9223372036854775792
-  %1270 = icmp eq i64 %32, %1269
-  %1271 = icmp eq i64 %1268, 0
-  %1272 = and i64 %32, 9223372036854775804
-  %1273 = icmp eq i64 %32, %1272
-  %1274 = and i64 %32, 1
-  %1275 = icmp eq i64 %1274, 0
-  %1276 = icmp ult i64 %32, 4
-  %1277 = icmp ult i64 %32, 32
-  %1278 = and i64 %32, 28
-  %1279 = and i64 %32, 9223372036854775776
-  %1280 = icmp eq i64 %32, %1279
-  %1281 = icmp eq i64 %1278, 0
-  %1282 = and i64 %32, 9223372036854775804
-  %1283 = icmp eq i64 %32, %1282
-  %1284 = and i64 %32, 1
-  %1285 = icmp eq i64 %1284, 0
-  %1286 = icmp ult i64 %32, 4
-  %1287 = icmp ult i64 %32, 32
-  %1288 = and i64 %32, 28
-  %1289 = and i64 %32, 9223372036854775776
-  %1290 = icmp eq i64 %32, %1289
-  %1291 = icmp eq i64 %1288, 0
-  %1292 = and i64 %32, 9223372036854775804
-  %1293 = icmp eq i64 %32, %1292
-  %1294 = and i64 %32, 1
-  %1295 = icmp eq i64 %1294, 0
-  %1296 = icmp ult i64 %32, 4
-  %1297 = icmp ult i64 %32, 32
-  %1298 = and i64 %32, 28
-  %1299 = and i64 %32, 9223372036854775776
-  %1300 = icmp eq i64 %32, %1299
-  %1301 = icmp eq i64 %1298, 0
-  %1302 = and i64 %32, 9223372036854775804
-  %1303 = icmp eq i64 %32, %1302
-  %1304 = and i64 %32, 1
-  %1305 = icmp eq i64 %1304, 0
-  %1306 = icmp ult i64 %32, 4
-  %1307 = icmp ult i64 %32, 32
-  %1308 = and i64 %32, 28
-  %1309 = and i64 %32, 9223372036854775776
-  %1310 = icmp eq i64 %32, %1309
-  %1311 = icmp eq i64 %1308, 0
-  %1312 = and i64 %32, 9223372036854775804
-  %1313 = icmp eq i64 %32, %1312
-  %1314 = and i64 %32, 1
-  %1315 = icmp eq i64 %1314, 0
-  %1316 = icmp ult i64 %32, 4
-  %1317 = icmp ult i64 %32, 32
-  %1318 = and i64 %32, 28
-  %1319 = and i64 %32, 9223372036854775776
-  %1320 = icmp eq i64 %32, %1319
-  %1321 = icmp eq i64 %1318, 0
-  %1322 = and i64 %32, 9223372036854775804
-  %1323 = icmp eq i64 %32, %1322
-  %1324 = and i64 %32, 1
-  %1325 = icmp eq i64 %1324, 0
-  %1326 = icmp slt i64 %32, 9
-  %1327 = and i64 %190, 9223372036854775800
-  %1328 = getelementptr inbounds float, ptr %181, i64 %107
-  %1329 = icmp eq i64 %190, %1327
-  %1330 = getelementptr inbounds float, ptr %181, i64 %107
-  %1331 = icmp slt i64 %32, 25
-  %1332 = and i64 %190, 24
-  %1333 = and i64 %190, 9223372036854775776
-  %1334 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1335 = shufflevector <8 x i1> %1334, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1336 = xor <8 x i1> %1335, splat (i1 true)
-  %1337 = icmp eq i64 %190, %1333
-  %1338 = icmp eq i64 %1332, 0
-  %1339 = and i64 %190, 9223372036854775800
+996:                                              ; preds = %1554
+  %997 = alloca ptr, i64 %972, align 16
+  %998 = alloca ptr, i64 %972, align 16
+  %999 = alloca ptr, i64 %972, align 16
+  %1000 = alloca ptr, i64 %972, align 16
+  %1001 = alloca ptr, i64 %972, align 16
+  %1002 = icmp sgt i64 %1452, 0
+  br i1 %1002, label %1003, label %1560
+
+1003:                                             ; preds = %996
+  %1004 = getelementptr inbounds float, ptr %185, i64 %107
+  %1005 = getelementptr inbounds float, ptr %185, i64 %107
+  %1006 = getelementptr inbounds float, ptr %185, i64 %107
+  %1007 = getelementptr inbounds float, ptr %185, i64 %107
+  %1008 = getelementptr inbounds float, ptr %185, i64 %107
+  %1009 = getelementptr inbounds float, ptr %185, i64 %107
+  %1010 = getelementptr inbounds float, ptr %185, i64 %107
+  %1011 = icmp eq i64 %36, 1
+  %1012 = mul i64 %41, %34
+  %1013 = getelementptr float, ptr %14, i64 %136
+  %1014 = icmp eq i64 %7, 0
+  %1015 = shl nsw i64 %105, 6
+  %1016 = icmp eq i64 %26, 0
+  %1017 = icmp ne i64 %26, 1
+  %1018 = select i1 %1017, i1 true, i1 %100
+  %1019 = shl i64 %105, 4
+  %1020 = select i1 %1018, i64 %107, i64 %1019
+  %1021 = select i1 %1016, i64 %106, i64 %1020
+  %1022 = shl i64 %32, 3
+  %1023 = mul i64 %32, 12
+  %1024 = icmp eq ptr %103, null
+  %1025 = icmp slt i64 %32, 1
+  %1026 = getelementptr float, ptr %1010, i64 %1019
+  %1027 = getelementptr float, ptr %1009, i64 %106
+  %1028 = getelementptr inbounds nuw float, ptr %184, i64 %32
+  %1029 = getelementptr inbounds nuw float, ptr %185, i64 %32
+  %1030 = shl nuw nsw i64 %32, 1
+  %1031 = getelementptr inbounds nuw float, ptr %184, i64 %1030
+  %1032 = getelementptr inbounds nuw float, ptr %185, i64 %1030
+  %1033 = mul nuw nsw i64 %32, 3
+  %1034 = getelementptr inbounds nuw float, ptr %184, i64 %1033
+  %1035 = getelementptr inbounds nuw float, ptr %185, i64 %1033
+  %1036 = icmp eq i64 %134, 0
+  %1037 = or i1 %1024, %1036
+  %1038 = getelementptr inbounds nuw float, ptr %1008, i64 %1030
+  %1039 = fcmp ogt float %56, 0.000000e+00
+  %1040 = fneg float %56
+  %1041 = insertelement <8 x float> poison, float %1040, i64 0
+  %1042 = shufflevector <8 x float> %1041, <8 x float> poison, <8 x i32> zeroinitializer
+  %1043 = insertelement <8 x float> poison, float %56, i64 0
+  %1044 = shufflevector <8 x float> %1043, <8 x float> poison, <8 x i32> zeroinitializer
+  %1045 = getelementptr inbounds nuw float, ptr %1007, i64 %32
+  %1046 = getelementptr inbounds float, ptr %135, i64 %1019
+  %1047 = select i1 %1024, i1 true, i1 %1025
+  %1048 = select i1 %1024, i1 true, i1 %1025
+  %1049 = shl i64 %32, 2
+  %1050 = add i64 %702, %1049
+  %1051 = mul i64 %32, 12
+  %1052 = shl i64 %32, 5
+  %1053 = add i64 %1052, 32
+  %1054 = mul i64 %40, %1053
+  %1055 = add i64 %1054, 64
+  %1056 = mul i64 %105, %1055
+  %1057 = getelementptr i8, ptr %135, i64 %1056
+  %1058 = getelementptr i8, ptr %135, i64 %1056
+  %1059 = getelementptr i8, ptr %1058, i64 %1049
+  %1060 = mul i64 %40, %32
+  %1061 = shl i64 %1060, 5
+  %1062 = add i64 %1061, 64
+  %1063 = mul i64 %105, %1062
+  %1064 = getelementptr i8, ptr %135, i64 %1063
+  %1065 = getelementptr i8, ptr %135, i64 %1063
+  %1066 = getelementptr i8, ptr %1065, i64 %1049
+  %1067 = shl i64 %32, 2
+  %1068 = mul nsw i64 %40, %105
+  %1069 = shl i64 %32, 5
+  %1070 = add i64 %1069, 32
+  %1071 = mul i64 %1068, %1070
+  %1072 = getelementptr i8, ptr %135, i64 %1071
+  %1073 = getelementptr i8, ptr %1072, i64 %1067
+  %1074 = shl i64 %1068, 5
+  %1075 = or disjoint i64 %1074, 4
+  %1076 = mul i64 %32, %1075
+  %1077 = getelementptr i8, ptr %135, i64 %1076
+  %1078 = mul i64 %105, -96
+  %1079 = shl i64 %105, 5
+  %1080 = shl i64 %194, 2
+  %1081 = add i64 %1079, %1080
+  %1082 = getelementptr i8, ptr %1006, i64 %1081
+  %1083 = mul i64 %105, 96
+  %1084 = add i64 %702, %1080
+  %1085 = getelementptr i8, ptr %1005, i64 %1080
+  %1086 = getelementptr i8, ptr %1004, i64 %1084
+  %1087 = shl i64 %32, 2
+  %1088 = shl i64 %32, 4
+  %1089 = shl i64 %32, 5
+  %1090 = add i64 %1089, 32
+  %1091 = mul i64 %40, %1090
+  %1092 = add i64 %1091, 96
+  %1093 = mul i64 %105, %1092
+  %1094 = getelementptr i8, ptr %135, i64 %1093
+  %1095 = getelementptr i8, ptr %135, i64 %1093
+  %1096 = getelementptr i8, ptr %1095, i64 %1087
+  %1097 = mul i64 %40, %32
+  %1098 = shl i64 %1097, 5
+  %1099 = add i64 %1098, 96
+  %1100 = mul i64 %105, %1099
+  %1101 = getelementptr i8, ptr %135, i64 %1100
+  %1102 = getelementptr i8, ptr %135, i64 %1100
+  %1103 = getelementptr i8, ptr %1102, i64 %1087
+  %1104 = shl i64 %32, 2
+  %1105 = shl i64 %32, 5
+  %1106 = add i64 %1105, 32
+  %1107 = mul i64 %40, %1106
+  %1108 = add i64 %1107, 64
+  %1109 = mul i64 %105, %1108
+  %1110 = getelementptr i8, ptr %135, i64 %1109
+  %1111 = getelementptr i8, ptr %135, i64 %1109
+  %1112 = getelementptr i8, ptr %1111, i64 %1104
+  %1113 = mul i64 %40, %32
+  %1114 = shl i64 %1113, 5
+  %1115 = add i64 %1114, 64
+  %1116 = mul i64 %105, %1115
+  %1117 = getelementptr i8, ptr %135, i64 %1116
+  %1118 = getelementptr i8, ptr %135, i64 %1116
+  %1119 = getelementptr i8, ptr %1118, i64 %1104
+  %1120 = shl i64 %105, 5
+  %1121 = shl i64 %32, 2
+  %1122 = shl i64 %32, 5
+  %1123 = add i64 %1122, 32
+  %1124 = mul i64 %40, %1123
+  %1125 = add i64 %1124, 32
+  %1126 = mul i64 %105, %1125
+  %1127 = getelementptr i8, ptr %135, i64 %1126
+  %1128 = getelementptr i8, ptr %135, i64 %1126
+  %1129 = getelementptr i8, ptr %1128, i64 %1121
+  %1130 = mul i64 %40, %32
+  %1131 = shl i64 %1130, 5
+  %1132 = add i64 %1131, 32
+  %1133 = mul i64 %105, %1132
+  %1134 = getelementptr i8, ptr %135, i64 %1133
+  %1135 = getelementptr i8, ptr %135, i64 %1133
+  %1136 = getelementptr i8, ptr %1135, i64 %1121
+  %1137 = shl i64 %32, 2
+  %1138 = mul nsw i64 %40, %105
+  %1139 = shl i64 %32, 5
+  %1140 = add i64 %1139, 32
+  %1141 = mul i64 %1138, %1140
+  %1142 = getelementptr i8, ptr %135, i64 %1141
+  %1143 = getelementptr i8, ptr %1142, i64 %1137
+  %1144 = shl i64 %1138, 5
+  %1145 = or disjoint i64 %1144, 4
+  %1146 = mul i64 %32, %1145
+  %1147 = getelementptr i8, ptr %135, i64 %1146
+  %1148 = shl i64 %32, 2
+  %1149 = add i64 %702, %1148
+  %1150 = shl i64 %32, 5
+  %1151 = add i64 %1150, 32
+  %1152 = mul i64 %40, %1151
+  %1153 = add i64 %1152, 64
+  %1154 = mul i64 %105, %1153
+  %1155 = getelementptr i8, ptr %135, i64 %1154
+  %1156 = getelementptr i8, ptr %135, i64 %1154
+  %1157 = getelementptr i8, ptr %1156, i64 %1148
+  %1158 = mul i64 %40, %32
+  %1159 = shl i64 %1158, 5
+  %1160 = add i64 %1159, 64
+  %1161 = mul i64 %105, %1160
+  %1162 = getelementptr i8, ptr %135, i64 %1161
+  %1163 = getelementptr i8, ptr %135, i64 %1161
+  %1164 = getelementptr i8, ptr %1163, i64 %1148
+  %1165 = shl i64 %105, 5
+  %1166 = shl i64 %32, 2
+  %1167 = shl i64 %32, 5
+  %1168 = add i64 %1167, 32
+  %1169 = mul i64 %40, %1168
+  %1170 = add i64 %1169, 32
+  %1171 = mul i64 %105, %1170
+  %1172 = getelementptr i8, ptr %135, i64 %1171
+  %1173 = getelementptr i8, ptr %135, i64 %1171
+  %1174 = getelementptr i8, ptr %1173, i64 %1166
+  %1175 = mul i64 %40, %32
+  %1176 = shl i64 %1175, 5
+  %1177 = add i64 %1176, 32
+  %1178 = mul i64 %105, %1177
+  %1179 = getelementptr i8, ptr %135, i64 %1178
+  %1180 = getelementptr i8, ptr %135, i64 %1178
+  %1181 = getelementptr i8, ptr %1180, i64 %1166
+  %1182 = shl i64 %32, 2
+  %1183 = mul nsw i64 %40, %105
+  %1184 = shl i64 %32, 5
+  %1185 = add i64 %1184, 32
+  %1186 = mul i64 %1183, %1185
+  %1187 = getelementptr i8, ptr %135, i64 %1186
+  %1188 = getelementptr i8, ptr %1187, i64 %1182
+  %1189 = shl i64 %1183, 5
+  %1190 = or disjoint i64 %1189, 4
+  %1191 = mul i64 %32, %1190
+  %1192 = getelementptr i8, ptr %135, i64 %1191
+  %1193 = shl i64 %105, 5
+  %1194 = shl i64 %32, 2
+  %1195 = shl i64 %32, 5
+  %1196 = add i64 %1195, 32
+  %1197 = mul i64 %40, %1196
+  %1198 = add i64 %1197, 32
+  %1199 = mul i64 %105, %1198
+  %1200 = getelementptr i8, ptr %135, i64 %1199
+  %1201 = getelementptr i8, ptr %135, i64 %1199
+  %1202 = getelementptr i8, ptr %1201, i64 %1194
+  %1203 = mul i64 %40, %32
+  %1204 = shl i64 %1203, 5
+  %1205 = add i64 %1204, 32
+  %1206 = mul i64 %105, %1205
+  %1207 = getelementptr i8, ptr %135, i64 %1206
+  %1208 = getelementptr i8, ptr %135, i64 %1206
+  %1209 = getelementptr i8, ptr %1208, i64 %1194
+  %1210 = shl i64 %32, 2
+  %1211 = mul nsw i64 %40, %105
+  %1212 = shl i64 %32, 5
+  %1213 = add i64 %1212, 32
+  %1214 = mul i64 %1211, %1213
+  %1215 = getelementptr i8, ptr %135, i64 %1214
+  %1216 = getelementptr i8, ptr %1215, i64 %1210
+  %1217 = shl i64 %1211, 5
+  %1218 = or disjoint i64 %1217, 4
+  %1219 = mul i64 %32, %1218
+  %1220 = getelementptr i8, ptr %135, i64 %1219
+  %1221 = icmp ult i64 %32, 4
+  %1222 = icmp ult i64 %32, 32
+  %1223 = and i64 %32, 28
+  %1224 = and i64 %32, 9223372036854775776
+  %1225 = icmp eq i64 %32, %1224
+  %1226 = icmp eq i64 %1223, 0
+  %1227 = and i64 %32, 9223372036854775804
+  %1228 = icmp eq i64 %32, %1227
+  %1229 = and i64 %32, 1
+  %1230 = icmp eq i64 %1229, 0
+  %1231 = icmp ult i64 %32, 4
+  %1232 = icmp ult i64 %32, 32
+  %1233 = and i64 %32, 28
+  %1234 = and i64 %32, 9223372036854775776
+  %1235 = icmp eq i64 %32, %1234
+  %1236 = icmp eq i64 %1233, 0
+  %1237 = and i64 %32, 9223372036854775804
+  %1238 = icmp eq i64 %32, %1237
+  %1239 = and i64 %32, 1
+  %1240 = icmp eq i64 %1239, 0
+  %1241 = icmp ult i64 %32, 4
+  %1242 = shl i64 %105, 5
+  %1243 = icmp ult i64 %32, 32
+  %1244 = and i64 %32, 28
+  %1245 = and i64 %32, 9223372036854775776
+  %1246 = icmp eq i64 %32, %1245
+  %1247 = icmp eq i64 %1244, 0
+  %1248 = and i64 %32, 9223372036854775804
+  %1249 = icmp eq i64 %32, %1248
+  %1250 = and i64 %32, 3
+  %1251 = icmp eq i64 %1250, 0
+  %1252 = icmp ult i64 %32, 4
+  %1253 = icmp ult i64 %32, 32
+  %1254 = and i64 %32, 28
+  %1255 = and i64 %32, 9223372036854775776
+  %1256 = icmp eq i64 %32, %1255
+  %1257 = icmp eq i64 %1254, 0
+  %1258 = and i64 %32, 9223372036854775804
+  %1259 = icmp eq i64 %32, %1258
+  %1260 = and i64 %32, 1
+  %1261 = icmp eq i64 %1260, 0
+  %1262 = icmp ult i64 %32, 4
+  %1263 = icmp ult i64 %32, 32
+  %1264 = and i64 %32, 28
+  %1265 = and i64 %32, 9223372036854775776
+  %1266 = icmp eq i64 %32, %1265
+  %1267 = icmp eq i64 %1264, 0
+  %1268 = and i64 %32, 9223372036854775804
+  %1269 = icmp eq i64 %32, %1268
+  %1270 = and i64 %32, 1
+  %1271 = icmp eq i64 %1270, 0
+  %1272 = icmp ult i64 %32, 4
+  %1273 = icmp ult i64 %32, 16
+  %1274 = and i64 %32, 12
+  %1275 = and i64 %32, 9223372036854775792
+  %1276 = icmp eq i64 %32, %1275
+  %1277 = icmp eq i64 %1274, 0
+  %1278 = and i64 %32, 9223372036854775804
+  %1279 = icmp eq i64 %32, %1278
+  %1280 = and i64 %32, 1
+  %1281 = icmp eq i64 %1280, 0
+  %1282 = icmp ult i64 %32, 4
+  %1283 = icmp ult i64 %32, 32
+  %1284 = and i64 %32, 28
+  %1285 = and i64 %32, 9223372036854775776
+  %1286 = icmp eq i64 %32, %1285
+  %1287 = icmp eq i64 %1284, 0
+  %1288 = and i64 %32, 9223372036854775804
+  %1289 = icmp eq i64 %32, %1288
+  %1290 = and i64 %32, 1
+  %1291 = icmp eq i64 %1290, 0
+  %1292 = icmp ult i64 %32, 4
+  %1293 = icmp ult i64 %32, 32
+  %1294 = and i64 %32, 28
+  %1295 = and i64 %32, 9223372036854775776
+  %1296 = icmp eq i64 %32, %1295
+  %1297 = icmp eq i64 %1294, 0
+  %1298 = and i64 %32, 9223372036854775804
+  %1299 = icmp eq i64 %32, %1298
+  %1300 = and i64 %32, 1
+  %1301 = icmp eq i64 %1300, 0
+  %1302 = icmp ult i64 %32, 4
+  %1303 = icmp ult i64 %32, 32
+  %1304 = and i64 %32, 28
+  %1305 = and i64 %32, 9223372036854775776
+  %1306 = icmp eq i64 %32, %1305
+  %1307 = icmp eq i64 %1304, 0
+  %1308 = and i64 %32, 9223372036854775804
+  %1309 = icmp eq i64 %32, %1308
+  %1310 = and i64 %32, 1
+  %1311 = icmp eq i64 %1310, 0
+  %1312 = icmp ult i64 %32, 4
+  %1313 = icmp ult i64 %32, 32
+  %1314 = and i64 %32, 28
+  %1315 = and i64 %32, 9223372036854775776
+  %1316 = icmp eq i64 %32, %1315
+  %1317 = icmp eq i64 %1314, 0
+  %1318 = and i64 %32, 9223372036854775804
+  %1319 = icmp eq i64 %32, %1318
+  %1320 = and i64 %32, 1
+  %1321 = icmp eq i64 %1320, 0
+  %1322 = icmp ult i64 %32, 4
+  %1323 = icmp ult i64 %32, 32
+  %1324 = and i64 %32, 28
+  %1325 = and i64 %32, 9223372036854775776
+  %1326 = icmp eq i64 %32, %1325
+  %1327 = icmp eq i64 %1324, 0
+  %1328 = and i64 %32, 9223372036854775804
+  %1329 = icmp eq i64 %32, %1328
+  %1330 = and i64 %32, 1
+  %1331 = icmp eq i64 %1330, 0
+  %1332 = icmp slt i64 %32, 9
+  %1333 = and i64 %194, 9223372036854775800
+  %1334 = getelementptr inbounds float, ptr %185, i64 %107
+  %1335 = icmp eq i64 %194, %1333
+  %1336 = getelementptr inbounds float, ptr %185, i64 %107
+  %1337 = icmp slt i64 %32, 25
+  %1338 = and i64 %194, 24
+  %1339 = and i64 %194, 9223372036854775776
   %1340 = insertelement <8 x i1> poison, i1 %99, i64 0
   %1341 = shufflevector <8 x i1> %1340, <8 x i1> poison, <8 x i32> zeroinitializer
   %1342 = xor <8 x i1> %1341, splat (i1 true)
-  %1343 = icmp eq i64 %190, %1339
-  %1344 = icmp slt i64 %32, 1
-  %1345 = icmp slt i64 %32, 9
-  %1346 = and i64 %190, 8
-  %1347 = and i64 %190, 9223372036854775792
-  %1348 = icmp eq i64 %190, %1347
-  %1349 = icmp eq i64 %1346, 0
-  %1350 = and i64 %190, 9223372036854775800
-  %1351 = icmp eq i64 %190, %1350
-  %1352 = and i64 %190, 1
-  %1353 = icmp eq i64 %1352, 0
-  %1354 = icmp ult i64 %32, 4
-  %1355 = shl i64 %105, 5
-  %1356 = icmp ult i64 %32, 32
-  %1357 = and i64 %32, 28
-  %1358 = and i64 %32, 9223372036854775776
-  %1359 = icmp eq i64 %32, %1358
-  %1360 = icmp eq i64 %1357, 0
-  %1361 = and i64 %32, 9223372036854775804
-  %1362 = icmp eq i64 %32, %1361
-  %1363 = and i64 %32, 3
-  %1364 = icmp eq i64 %1363, 0
-  %1365 = getelementptr inbounds float, ptr %181, i64 %107
-  %1366 = icmp ult i64 %32, 4
-  %1367 = icmp ult i64 %32, 32
-  %1368 = and i64 %32, 28
-  %1369 = and i64 %32, 9223372036854775776
-  %1370 = icmp eq i64 %32, %1369
-  %1371 = icmp eq i64 %1368, 0
-  %1372 = and i64 %32, 9223372036854775804
-  %1373 = icmp eq i64 %32, %1372
-  %1374 = and i64 %32, 1
-  %1375 = icmp eq i64 %1374, 0
-  %1376 = icmp ult i64 %32, 4
-  %1377 = icmp ult i64 %32, 32
-  %1378 = and i64 %32, 28
-  %1379 = and i64 %32, 9223372036854775776
-  %1380 = icmp eq i64 %32, %1379
-  %1381 = icmp eq i64 %1378, 0
-  %1382 = and i64 %32, 9223372036854775804
-  %1383 = icmp eq i64 %32, %1382
-  %1384 = and i64 %32, 3
-  %1385 = icmp eq i64 %1384, 0
-  %1386 = icmp ult i64 %32, 4
-  %1387 = icmp ult i64 %32, 32
-  %1388 = and i64 %32, 28
-  %1389 = and i64 %32, 9223372036854775776
-  %1390 = icmp eq i64 %32, %1389
-  %1391 = icmp eq i64 %1388, 0
-  %1392 = and i64 %32, 9223372036854775804
-  %1393 = icmp eq i64 %32, %1392
-  %1394 = and i64 %32, 1
-  %1395 = icmp eq i64 %1394, 0
-  %1396 = icmp ult i64 %32, 4
-  %1397 = icmp ult i64 %32, 32
-  %1398 = and i64 %32, 28
-  %1399 = and i64 %32, 9223372036854775776
-  %1400 = icmp eq i64 %32, %1399
-  %1401 = icmp eq i64 %1398, 0
-  %1402 = and i64 %32, 9223372036854775804
-  %1403 = icmp eq i64 %32, %1402
-  %1404 = and i64 %32, 1
-  %1405 = icmp eq i64 %1404, 0
-  %1406 = icmp ult i64 %32, 4
-  %1407 = icmp ult i64 %32, 32
-  %1408 = and i64 %32, 28
-  %1409 = and i64 %32, 9223372036854775776
-  %1410 = icmp eq i64 %32, %1409
-  %1411 = icmp eq i64 %1408, 0
-  %1412 = and i64 %32, 9223372036854775804
-  %1413 = icmp eq i64 %32, %1412
-  %1414 = and i64 %32, 3
-  %1415 = icmp eq i64 %1414, 0
-  br label %1551
+  %1343 = icmp eq i64 %194, %1339
+  %1344 = icmp eq i64 %1338, 0
+  %1345 = and i64 %194, 9223372036854775800
+  %1346 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1347 = shufflevector <8 x i1> %1346, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1348 = xor <8 x i1> %1347, splat (i1 true)
+  %1349 = icmp eq i64 %194, %1345
+  %1350 = icmp slt i64 %32, 1
+  %1351 = icmp slt i64 %32, 9
+  %1352 = and i64 %194, 8
+  %1353 = and i64 %194, 9223372036854775792
+  %1354 = icmp eq i64 %194, %1353
+  %1355 = icmp eq i64 %1352, 0
+  %1356 = and i64 %194, 9223372036854775800
+  %1357 = icmp eq i64 %194, %1356
+  %1358 = and i64 %194, 1
+  %1359 = icmp eq i64 %1358, 0
+  %1360 = icmp ult i64 %32, 4
+  %1361 = shl i64 %105, 5
+  %1362 = icmp ult i64 %32, 32
+  %1363 = and i64 %32, 28
+  %1364 = and i64 %32, 9223372036854775776
+  %1365 = icmp eq i64 %32, %1364
+  %1366 = icmp eq i64 %1363, 0
+  %1367 = and i64 %32, 9223372036854775804
+  %1368 = icmp eq i64 %32, %1367
+  %1369 = and i64 %32, 3
+  %1370 = icmp eq i64 %1369, 0
+  %1371 = getelementptr inbounds float, ptr %185, i64 %107
+  %1372 = icmp ult i64 %32, 4
+  %1373 = icmp ult i64 %32, 32
+  %1374 = and i64 %32, 28
+  %1375 = and i64 %32, 9223372036854775776
+  %1376 = icmp eq i64 %32, %1375
+  %1377 = icmp eq i64 %1374, 0
+  %1378 = and i64 %32, 9223372036854775804
+  %1379 = icmp eq i64 %32, %1378
+  %1380 = and i64 %32, 1
+  %1381 = icmp eq i64 %1380, 0
+  %1382 = icmp ult i64 %32, 4
+  %1383 = icmp ult i64 %32, 32
+  %1384 = and i64 %32, 28
+  %1385 = and i64 %32, 9223372036854775776
+  %1386 = icmp eq i64 %32, %1385
+  %1387 = icmp eq i64 %1384, 0
+  %1388 = and i64 %32, 9223372036854775804
+  %1389 = icmp eq i64 %32, %1388
+  %1390 = and i64 %32, 3
+  %1391 = icmp eq i64 %1390, 0
+  %1392 = icmp ult i64 %32, 4
+  %1393 = icmp ult i64 %32, 32
+  %1394 = and i64 %32, 28
+  %1395 = and i64 %32, 9223372036854775776
+  %1396 = icmp eq i64 %32, %1395
+  %1397 = icmp eq i64 %1394, 0
+  %1398 = and i64 %32, 9223372036854775804
+  %1399 = icmp eq i64 %32, %1398
+  %1400 = and i64 %32, 1
+  %1401 = icmp eq i64 %1400, 0
+  %1402 = icmp ult i64 %32, 4
+  %1403 = icmp ult i64 %32, 32
+  %1404 = and i64 %32, 28
+  %1405 = and i64 %32, 9223372036854775776
+  %1406 = icmp eq i64 %32, %1405
+  %1407 = icmp eq i64 %1404, 0
+  %1408 = and i64 %32, 9223372036854775804
+  %1409 = icmp eq i64 %32, %1408
+  %1410 = and i64 %32, 1
+  %1411 = icmp eq i64 %1410, 0
+  %1412 = icmp ult i64 %32, 4
+  %1413 = icmp ult i64 %32, 32
+  %1414 = and i64 %32, 28
+  %1415 = and i64 %32, 9223372036854775776
+  %1416 = icmp eq i64 %32, %1415
+  %1417 = icmp eq i64 %1414, 0
+  %1418 = and i64 %32, 9223372036854775804
+  %1419 = icmp eq i64 %32, %1418
+  %1420 = and i64 %32, 3
+  %1421 = icmp eq i64 %1420, 0
+  br label %1557
 
-1416:                                             ; preds = %696, %1548
-  %1417 = phi i64 [ 0, %696 ], [ %1446, %1548 ]
-  %1418 = phi i64 [ 0, %696 ], [ %1549, %1548 ]
-  %1419 = mul i64 %714, %1418
-  %1420 = mul i64 %719, %1418
-  %1421 = add i64 %717, %1420
-  %1422 = add nsw i64 %1418, %49
-  %1423 = mul nsw i64 %1418, %122
-  %1424 = getelementptr inbounds float, ptr %697, i64 %1423
-  %1425 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %1418
-  store ptr %1424, ptr %1425, align 8
-  %1426 = getelementptr inbounds float, ptr %1424, i64 %106
-  %1427 = getelementptr inbounds nuw i8, ptr %1425, i64 8
-  store ptr %1426, ptr %1427, align 8
-  %1428 = getelementptr inbounds i8, ptr %1424, i64 %698
-  %1429 = getelementptr inbounds nuw i8, ptr %1425, i64 24
-  store ptr %1428, ptr %1429, align 8
-  %1430 = getelementptr inbounds float, ptr %1424, i64 %120
-  %1431 = getelementptr inbounds nuw i8, ptr %1425, i64 16
+1422:                                             ; preds = %700, %1554
+  %1423 = phi i64 [ 0, %700 ], [ %1452, %1554 ]
+  %1424 = phi i64 [ 0, %700 ], [ %1555, %1554 ]
+  %1425 = mul i64 %718, %1424
+  %1426 = mul i64 %723, %1424
+  %1427 = add i64 %721, %1426
+  %1428 = add nsw i64 %1424, %49
+  %1429 = mul nsw i64 %1424, %122
+  %1430 = getelementptr inbounds float, ptr %701, i64 %1429
+  %1431 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %1424
   store ptr %1430, ptr %1431, align 8
-  br i1 %699, label %1443, label %1432
+  %1432 = getelementptr inbounds float, ptr %1430, i64 %106
+  %1433 = getelementptr inbounds nuw i8, ptr %1431, i64 8
+  store ptr %1432, ptr %1433, align 8
+  %1434 = getelementptr inbounds i8, ptr %1430, i64 %702
+  %1435 = getelementptr inbounds nuw i8, ptr %1431, i64 24
+  store ptr %1434, ptr %1435, align 8
+  %1436 = getelementptr inbounds float, ptr %1430, i64 %120
+  %1437 = getelementptr inbounds nuw i8, ptr %1431, i64 16
+  store ptr %1436, ptr %1437, align 8
+  br i1 %703, label %1449, label %1438
 
-1432:                                             ; preds = %1416
-  %1433 = getelementptr inbounds i32, ptr %17, i64 %1422
-  %1434 = load i32, ptr %1433, align 4
-  %1435 = sext i32 %1434 to i64
-  %1436 = icmp slt i32 %1434, 0
-  %1437 = icmp slt i64 %28, %1435
-  %1438 = select i1 %1436, i1 true, i1 %1437
-  br i1 %1438, label %1439, label %1440
+1438:                                             ; preds = %1422
+  %1439 = getelementptr inbounds i32, ptr %17, i64 %1428
+  %1440 = load i32, ptr %1439, align 4
+  %1441 = sext i32 %1440 to i64
+  %1442 = icmp slt i32 %1440, 0
+  %1443 = icmp slt i64 %28, %1441
+  %1444 = select i1 %1442, i1 true, i1 %1443
+  br i1 %1444, label %1445, label %1446
 
-1439:                                             ; preds = %1432
+1445:                                             ; preds = %1438
   store i32 1, ptr %24, align 4
-  br label %1440
+  br label %1446
 
-1440:                                             ; preds = %1432, %1439
-  %1441 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1435)
-  %1442 = select i1 %1436, i64 0, i64 %1441
-  br label %1443
+1446:                                             ; preds = %1438, %1445
+  %1447 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1441)
+  %1448 = select i1 %1442, i64 0, i64 %1447
+  br label %1449
 
-1443:                                             ; preds = %1440, %1416
-  %1444 = phi i64 [ %1442, %1440 ], [ %28, %1416 ]
-  %1445 = getelementptr inbounds nuw i8, ptr %1425, i64 32
-  store i64 %1444, ptr %1445, align 8
-  %1446 = tail call i64 @llvm.smax.i64(i64 %1444, i64 %1417)
-  br i1 %134, label %1447, label %1504
+1449:                                             ; preds = %1446, %1422
+  %1450 = phi i64 [ %1448, %1446 ], [ %28, %1422 ]
+  %1451 = getelementptr inbounds nuw i8, ptr %1431, i64 32
+  store i64 %1450, ptr %1451, align 8
+  %1452 = tail call i64 @llvm.smax.i64(i64 %1450, i64 %1423)
+  br i1 %138, label %1453, label %1510
 
-1447:                                             ; preds = %1443
-  %1448 = mul nsw i64 %1422, %34
-  %1449 = add nsw i64 %1448, %47
-  %1450 = add nsw i64 %1422, %701
-  %1451 = select i1 %700, i64 %1449, i64 %1450
-  %1452 = mul nsw i64 %1451, %32
-  %1453 = getelementptr float, ptr %18, i64 %1452
-  %1454 = getelementptr float, ptr %19, i64 %1452
-  br i1 %726, label %1502, label %1455
+1453:                                             ; preds = %1449
+  %1454 = mul nsw i64 %1428, %34
+  %1455 = add nsw i64 %1454, %47
+  %1456 = add nsw i64 %1428, %705
+  %1457 = select i1 %704, i64 %1455, i64 %1456
+  %1458 = mul nsw i64 %1457, %32
+  %1459 = getelementptr float, ptr %18, i64 %1458
+  %1460 = getelementptr float, ptr %19, i64 %1458
+  br i1 %730, label %1508, label %1461
 
-1455:                                             ; preds = %1447
-  %1456 = mul i64 %715, %1451
-  %1457 = add i64 %710, %1419
-  %1458 = add i64 %4, %1456
-  %1459 = sub i64 %1457, %1458
-  %1460 = icmp ult i64 %1459, 32
-  %1461 = or i1 %730, %1460
-  %1462 = add i64 %1421, %1456
-  %1463 = icmp ult i64 %1462, 32
-  %1464 = or i1 %1461, %1463
-  %1465 = add i64 %722, %1419
-  %1466 = add i64 %4, %1456
-  %1467 = sub i64 %1465, %1466
-  %1468 = icmp ult i64 %1467, 32
-  %1469 = or i1 %1464, %1468
-  %1470 = add i64 %722, %1419
-  %1471 = add i64 %5, %1456
-  %1472 = sub i64 %1470, %1471
-  %1473 = icmp ult i64 %1472, 32
-  %1474 = or i1 %1469, %1473
-  %1475 = add i64 %725, %1419
-  %1476 = add i64 %4, %1456
-  %1477 = sub i64 %1475, %1476
-  %1478 = icmp ult i64 %1477, 32
-  %1479 = or i1 %1474, %1478
-  %1480 = add i64 %725, %1419
-  %1481 = add i64 %5, %1456
-  %1482 = sub i64 %1480, %1481
-  %1483 = icmp ult i64 %1482, 32
-  %1484 = or i1 %1479, %1483
-  br i1 %1484, label %1502, label %1485
+1461:                                             ; preds = %1453
+  %1462 = mul i64 %719, %1457
+  %1463 = add i64 %714, %1425
+  %1464 = add i64 %4, %1462
+  %1465 = sub i64 %1463, %1464
+  %1466 = icmp ult i64 %1465, 32
+  %1467 = or i1 %734, %1466
+  %1468 = add i64 %1427, %1462
+  %1469 = icmp ult i64 %1468, 32
+  %1470 = or i1 %1467, %1469
+  %1471 = add i64 %726, %1425
+  %1472 = add i64 %4, %1462
+  %1473 = sub i64 %1471, %1472
+  %1474 = icmp ult i64 %1473, 32
+  %1475 = or i1 %1470, %1474
+  %1476 = add i64 %726, %1425
+  %1477 = add i64 %5, %1462
+  %1478 = sub i64 %1476, %1477
+  %1479 = icmp ult i64 %1478, 32
+  %1480 = or i1 %1475, %1479
+  %1481 = add i64 %729, %1425
+  %1482 = add i64 %4, %1462
+  %1483 = sub i64 %1481, %1482
+  %1484 = icmp ult i64 %1483, 32
+  %1485 = or i1 %1480, %1484
+  %1486 = add i64 %729, %1425
+  %1487 = add i64 %5, %1462
+  %1488 = sub i64 %1486, %1487
+  %1489 = icmp ult i64 %1488, 32
+  %1490 = or i1 %1485, %1489
+  br i1 %1490, label %1508, label %1491
 
-1485:                                             ; preds = %1455, %1485
-  %1486 = phi i64 [ %1498, %1485 ], [ 0, %1455 ]
-  %1487 = phi <8 x i64> [ %1499, %1485 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1455 ]
-  %1488 = icmp slt <8 x i64> %1487, %733
-  %1489 = select i1 %702, <8 x i1> %1488, <8 x i1> zeroinitializer
-  %1490 = getelementptr float, ptr %1453, i64 %1486
-  %1491 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1490, <8 x i1> %1489, <8 x float> zeroinitializer)
-  %1492 = getelementptr inbounds nuw float, ptr %1424, i64 %1486
-  store <8 x float> %1491, ptr %1492, align 4
-  %1493 = select i1 %703, <8 x i1> %1488, <8 x i1> zeroinitializer
-  %1494 = getelementptr float, ptr %1454, i64 %1486
-  %1495 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1494, <8 x i1> %1493, <8 x float> zeroinitializer)
-  %1496 = getelementptr inbounds nuw float, ptr %1426, i64 %1486
-  store <8 x float> %1495, ptr %1496, align 4
-  %1497 = getelementptr inbounds nuw float, ptr %1428, i64 %1486
-  store <8 x float> zeroinitializer, ptr %1497, align 4
-  %1498 = add nuw i64 %1486, 8
-  %1499 = add nuw nsw <8 x i64> %1487, splat (i64 8)
-  %1500 = icmp eq i64 %1498, %731
-  br i1 %1500, label %1501, label %1485
+1491:                                             ; preds = %1461, %1491
+  %1492 = phi i64 [ %1504, %1491 ], [ 0, %1461 ]
+  %1493 = phi <8 x i64> [ %1505, %1491 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %1461 ]
+  %1494 = icmp slt <8 x i64> %1493, %737
+  %1495 = select i1 %706, <8 x i1> %1494, <8 x i1> zeroinitializer
+  %1496 = getelementptr float, ptr %1459, i64 %1492
+  %1497 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1496, <8 x i1> %1495, <8 x float> zeroinitializer)
+  %1498 = getelementptr inbounds nuw float, ptr %1430, i64 %1492
+  store <8 x float> %1497, ptr %1498, align 4
+  %1499 = select i1 %707, <8 x i1> %1494, <8 x i1> zeroinitializer
+  %1500 = getelementptr float, ptr %1460, i64 %1492
+  %1501 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1500, <8 x i1> %1499, <8 x float> zeroinitializer)
+  %1502 = getelementptr inbounds nuw float, ptr %1432, i64 %1492
+  store <8 x float> %1501, ptr %1502, align 4
+  %1503 = getelementptr inbounds nuw float, ptr %1434, i64 %1492
+  store <8 x float> zeroinitializer, ptr %1503, align 4
+  %1504 = add nuw i64 %1492, 8
+  %1505 = add nuw nsw <8 x i64> %1493, splat (i64 8)
+  %1506 = icmp eq i64 %1504, %735
+  br i1 %1506, label %1507, label %1491
 
-1501:                                             ; preds = %1485
-  br i1 %734, label %1504, label %1502
+1507:                                             ; preds = %1491
+  br i1 %738, label %1510, label %1508
 
-1502:                                             ; preds = %1455, %1447, %1501
-  %1503 = phi i64 [ 0, %1455 ], [ 0, %1447 ], [ %731, %1501 ]
-  br label %1509
+1508:                                             ; preds = %1461, %1453, %1507
+  %1509 = phi i64 [ 0, %1461 ], [ 0, %1453 ], [ %735, %1507 ]
+  br label %1515
 
-1504:                                             ; preds = %1523, %1501, %1443
-  %1505 = icmp slt i64 %1444, %28
-  %1506 = select i1 %704, i1 %1505, i1 false
-  br i1 %1506, label %1507, label %1548
+1510:                                             ; preds = %1529, %1507, %1449
+  %1511 = icmp slt i64 %1450, %28
+  %1512 = select i1 %708, i1 %1511, i1 false
+  br i1 %1512, label %1513, label %1554
 
-1507:                                             ; preds = %1504
-  %1508 = mul nsw i64 %1422, %28
+1513:                                             ; preds = %1510
+  %1514 = mul nsw i64 %1428, %28
+  br label %1535
+
+1515:                                             ; preds = %1508, %1529
+  %1516 = phi i64 [ %1533, %1529 ], [ %1509, %1508 ]
+  %1517 = icmp slt i64 %1516, %32
+  %1518 = select i1 %706, i1 %1517, i1 false
+  br i1 %1518, label %1519, label %1522
+
+1519:                                             ; preds = %1515
+  %1520 = getelementptr float, ptr %1459, i64 %1516
+  %1521 = load float, ptr %1520, align 4
+  br label %1522
+
+1522:                                             ; preds = %1515, %1519
+  %1523 = phi float [ %1521, %1519 ], [ 0.000000e+00, %1515 ]
+  %1524 = getelementptr inbounds nuw float, ptr %1430, i64 %1516
+  store float %1523, ptr %1524, align 4
+  %1525 = select i1 %707, i1 %1517, i1 false
+  br i1 %1525, label %1526, label %1529
+
+1526:                                             ; preds = %1522
+  %1527 = getelementptr float, ptr %1460, i64 %1516
+  %1528 = load float, ptr %1527, align 4
   br label %1529
 
-1509:                                             ; preds = %1502, %1523
-  %1510 = phi i64 [ %1527, %1523 ], [ %1503, %1502 ]
-  %1511 = icmp slt i64 %1510, %32
-  %1512 = select i1 %702, i1 %1511, i1 false
-  br i1 %1512, label %1513, label %1516
+1529:                                             ; preds = %1522, %1526
+  %1530 = phi float [ %1528, %1526 ], [ 0.000000e+00, %1522 ]
+  %1531 = getelementptr inbounds nuw float, ptr %1432, i64 %1516
+  store float %1530, ptr %1531, align 4
+  %1532 = getelementptr inbounds nuw float, ptr %1434, i64 %1516
+  store float 0.000000e+00, ptr %1532, align 4
+  %1533 = add nuw nsw i64 %1516, 1
+  %1534 = icmp eq i64 %1533, %194
+  br i1 %1534, label %1510, label %1515
 
-1513:                                             ; preds = %1509
-  %1514 = getelementptr float, ptr %1453, i64 %1510
-  %1515 = load float, ptr %1514, align 4
-  br label %1516
+1535:                                             ; preds = %1513, %1551
+  %1536 = phi i64 [ %1450, %1513 ], [ %1552, %1551 ]
+  br i1 %704, label %1537, label %1541
 
-1516:                                             ; preds = %1509, %1513
-  %1517 = phi float [ %1515, %1513 ], [ 0.000000e+00, %1509 ]
-  %1518 = getelementptr inbounds nuw float, ptr %1424, i64 %1510
-  store float %1517, ptr %1518, align 4
-  %1519 = select i1 %703, i1 %1511, i1 false
-  br i1 %1519, label %1520, label %1523
+1537:                                             ; preds = %1535
+  %1538 = add nsw i64 %1536, %1514
+  %1539 = mul nsw i64 %1538, %34
+  %1540 = add nsw i64 %1539, %47
+  br label %1546
 
-1520:                                             ; preds = %1516
-  %1521 = getelementptr float, ptr %1454, i64 %1510
-  %1522 = load float, ptr %1521, align 4
-  br label %1523
+1541:                                             ; preds = %1535
+  %1542 = mul nsw i64 %1536, %34
+  %1543 = add nsw i64 %1542, %47
+  %1544 = mul nsw i64 %1543, %30
+  %1545 = add nsw i64 %1544, %1428
+  br label %1546
 
-1523:                                             ; preds = %1516, %1520
-  %1524 = phi float [ %1522, %1520 ], [ 0.000000e+00, %1516 ]
-  %1525 = getelementptr inbounds nuw float, ptr %1426, i64 %1510
-  store float %1524, ptr %1525, align 4
-  %1526 = getelementptr inbounds nuw float, ptr %1428, i64 %1510
-  store float 0.000000e+00, ptr %1526, align 4
-  %1527 = add nuw nsw i64 %1510, 1
-  %1528 = icmp eq i64 %1527, %190
-  br i1 %1528, label %1504, label %1509
+1546:                                             ; preds = %1541, %1537
+  %1547 = phi i64 [ %1540, %1537 ], [ %1545, %1541 ]
+  br i1 %138, label %1548, label %1551
 
-1529:                                             ; preds = %1507, %1545
-  %1530 = phi i64 [ %1444, %1507 ], [ %1546, %1545 ]
-  br i1 %700, label %1531, label %1535
+1548:                                             ; preds = %1546
+  %1549 = mul i64 %1547, %32
+  %1550 = getelementptr float, ptr %21, i64 %1549
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1550, i8 0, i64 %140, i1 false)
+  br label %1551
 
-1531:                                             ; preds = %1529
-  %1532 = add nsw i64 %1530, %1508
-  %1533 = mul nsw i64 %1532, %34
-  %1534 = add nsw i64 %1533, %47
-  br label %1540
+1551:                                             ; preds = %1548, %1546
+  %1552 = add nsw i64 %1536, 1
+  %1553 = icmp eq i64 %1552, %28
+  br i1 %1553, label %1554, label %1535
 
-1535:                                             ; preds = %1529
-  %1536 = mul nsw i64 %1530, %34
-  %1537 = add nsw i64 %1536, %47
-  %1538 = mul nsw i64 %1537, %30
-  %1539 = add nsw i64 %1538, %1422
-  br label %1540
+1554:                                             ; preds = %1551, %1510
+  %1555 = add nuw nsw i64 %1424, 1
+  %1556 = icmp slt i64 %1555, %52
+  br i1 %1556, label %1422, label %996
 
-1540:                                             ; preds = %1535, %1531
-  %1541 = phi i64 [ %1534, %1531 ], [ %1539, %1535 ]
-  br i1 %134, label %1542, label %1545
+1557:                                             ; preds = %4221, %1003
+  %1558 = phi i64 [ 0, %1003 ], [ %4222, %4221 ]
+  %1559 = xor i64 %1558, -1
+  br label %1569
 
-1542:                                             ; preds = %1540
-  %1543 = mul i64 %1541, %32
-  %1544 = getelementptr float, ptr %21, i64 %1543
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1544, i8 0, i64 %136, i1 false)
-  br label %1545
+1560:                                             ; preds = %4221, %996
+  %1561 = icmp eq i64 %36, 1
+  %1562 = mul nsw i64 %47, %30
+  %1563 = icmp eq i64 %8, 0
+  %1564 = icmp eq i64 %9, 0
+  br label %4306
 
-1545:                                             ; preds = %1542, %1540
-  %1546 = add nsw i64 %1530, 1
-  %1547 = icmp eq i64 %1546, %28
-  br i1 %1547, label %1548, label %1529
+1565:                                             ; preds = %1618
+  %1566 = trunc i64 %1558 to i32
+  %1567 = and i32 %1566, 1
+  call fastcc void @products(ptr noundef %998, ptr noundef %999, i64 noundef %1619, ptr noundef %135, i64 noundef %32, i64 noundef %107, i64 noundef %1021, i32 noundef %1567)
+  %1568 = icmp sgt i64 %1619, 0
+  br i1 %1568, label %1623, label %1622
 
-1548:                                             ; preds = %1545, %1504
-  %1549 = add nuw nsw i64 %1418, 1
-  %1550 = icmp slt i64 %1549, %52
-  br i1 %1550, label %1416, label %992
+1569:                                             ; preds = %1557, %1618
+  %1570 = phi i64 [ 0, %1557 ], [ %1619, %1618 ]
+  %1571 = phi i64 [ 0, %1557 ], [ %1620, %1618 ]
+  %1572 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %1571
+  %1573 = getelementptr inbounds nuw i8, ptr %1572, i64 32
+  %1574 = load i64, ptr %1573, align 8
+  %1575 = icmp slt i64 %1558, %1574
+  br i1 %1575, label %1576, label %1618
 
-1551:                                             ; preds = %4215, %999
-  %1552 = phi i64 [ 0, %999 ], [ %4216, %4215 ]
-  %1553 = xor i64 %1552, -1
-  br label %1563
+1576:                                             ; preds = %1569
+  %1577 = add nsw i64 %1571, %49
+  %1578 = add i64 %1574, %1559
+  %1579 = select i1 %65, i64 %1578, i64 %1558
+  %1580 = getelementptr inbounds nuw i8, ptr %1572, i64 40
+  br i1 %1011, label %1581, label %1586
 
-1554:                                             ; preds = %4215, %992
-  %1555 = icmp eq i64 %36, 1
-  %1556 = mul nsw i64 %47, %30
-  %1557 = icmp eq i64 %8, 0
-  %1558 = icmp eq i64 %9, 0
-  br label %4300
+1581:                                             ; preds = %1576
+  %1582 = mul nsw i64 %1577, %28
+  %1583 = add nsw i64 %1579, %1582
+  %1584 = mul i64 %1012, %1583
+  %1585 = getelementptr float, ptr %1013, i64 %1584
+  store ptr %1585, ptr %1580, align 8
+  br i1 %1014, label %1603, label %1591
 
-1559:                                             ; preds = %1612
-  %1560 = trunc i64 %1552 to i32
-  %1561 = and i32 %1560, 1
-  call fastcc void @products(ptr noundef %994, ptr noundef %995, i64 noundef %1613, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %1017, i32 noundef %1561)
-  %1562 = icmp sgt i64 %1613, 0
-  br i1 %1562, label %1617, label %1616
+1586:                                             ; preds = %1576
+  %1587 = mul nsw i64 %1579, %30
+  %1588 = add nsw i64 %1587, %1577
+  %1589 = mul i64 %1012, %1588
+  %1590 = getelementptr float, ptr %1013, i64 %1589
+  store ptr %1590, ptr %1580, align 8
+  br i1 %1014, label %1603, label %1594
 
-1563:                                             ; preds = %1551, %1612
-  %1564 = phi i64 [ 0, %1551 ], [ %1613, %1612 ]
-  %1565 = phi i64 [ 0, %1551 ], [ %1614, %1612 ]
-  %1566 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %1565
-  %1567 = getelementptr inbounds nuw i8, ptr %1566, i64 32
-  %1568 = load i64, ptr %1567, align 8
-  %1569 = icmp slt i64 %1552, %1568
-  br i1 %1569, label %1570, label %1612
+1591:                                             ; preds = %1581
+  %1592 = mul nsw i64 %1583, %34
+  %1593 = add nsw i64 %1592, %47
+  br label %1599
 
-1570:                                             ; preds = %1563
-  %1571 = add nsw i64 %1565, %49
-  %1572 = add i64 %1568, %1553
-  %1573 = select i1 %65, i64 %1572, i64 %1552
-  %1574 = getelementptr inbounds nuw i8, ptr %1566, i64 40
-  br i1 %1007, label %1575, label %1580
+1594:                                             ; preds = %1586
+  %1595 = mul nsw i64 %1579, %34
+  %1596 = add nsw i64 %1595, %47
+  %1597 = mul nsw i64 %1596, %30
+  %1598 = add nsw i64 %1597, %1577
+  br label %1599
 
-1575:                                             ; preds = %1570
-  %1576 = mul nsw i64 %1571, %28
-  %1577 = add nsw i64 %1573, %1576
-  %1578 = mul i64 %1008, %1577
-  %1579 = getelementptr float, ptr %1009, i64 %1578
-  store ptr %1579, ptr %1574, align 8
-  br i1 %1010, label %1597, label %1585
+1599:                                             ; preds = %1594, %1591
+  %1600 = phi i64 [ %1593, %1591 ], [ %1598, %1594 ]
+  %1601 = mul nsw i64 %1600, %32
+  %1602 = getelementptr inbounds float, ptr %21, i64 %1601
+  br label %1603
 
-1580:                                             ; preds = %1570
-  %1581 = mul nsw i64 %1573, %30
-  %1582 = add nsw i64 %1581, %1571
-  %1583 = mul i64 %1008, %1582
-  %1584 = getelementptr float, ptr %1009, i64 %1583
-  store ptr %1584, ptr %1574, align 8
-  br i1 %1010, label %1597, label %1588
-
-1585:                                             ; preds = %1575
-  %1586 = mul nsw i64 %1577, %34
-  %1587 = add nsw i64 %1586, %47
-  br label %1593
-
-1588:                                             ; preds = %1580
-  %1589 = mul nsw i64 %1573, %34
-  %1590 = add nsw i64 %1589, %47
-  %1591 = mul nsw i64 %1590, %30
-  %1592 = add nsw i64 %1591, %1571
-  br label %1593
-
-1593:                                             ; preds = %1588, %1585
-  %1594 = phi i64 [ %1587, %1585 ], [ %1592, %1588 ]
-  %1595 = mul nsw i64 %1594, %32
-  %1596 = getelementptr inbounds float, ptr %21, i64 %1595
-  br label %1597
-
-1597:                                             ; preds = %1580, %1575, %1593
-  %1598 = phi ptr [ %1596, %1593 ], [ null, %1575 ], [ null, %1580 ]
-  %1599 = getelementptr inbounds nuw i8, ptr %1566, i64 48
-  store ptr %1598, ptr %1599, align 8
-  %1600 = getelementptr inbounds ptr, ptr %993, i64 %1564
-  store ptr %1566, ptr %1600, align 8
-  %1601 = load ptr, ptr %1566, align 8
-  %1602 = getelementptr inbounds ptr, ptr %994, i64 %1564
-  store ptr %1601, ptr %1602, align 8
-  %1603 = getelementptr inbounds nuw i8, ptr %1566, i64 16
-  %1604 = load ptr, ptr %1603, align 8
-  %1605 = getelementptr inbounds ptr, ptr %995, i64 %1564
+1603:                                             ; preds = %1586, %1581, %1599
+  %1604 = phi ptr [ %1602, %1599 ], [ null, %1581 ], [ null, %1586 ]
+  %1605 = getelementptr inbounds nuw i8, ptr %1572, i64 48
   store ptr %1604, ptr %1605, align 8
-  %1606 = getelementptr inbounds nuw i8, ptr %1566, i64 24
-  %1607 = load ptr, ptr %1606, align 8
-  %1608 = getelementptr inbounds ptr, ptr %996, i64 %1564
+  %1606 = getelementptr inbounds ptr, ptr %997, i64 %1570
+  store ptr %1572, ptr %1606, align 8
+  %1607 = load ptr, ptr %1572, align 8
+  %1608 = getelementptr inbounds ptr, ptr %998, i64 %1570
   store ptr %1607, ptr %1608, align 8
-  %1609 = getelementptr inbounds i8, ptr %1604, i64 %1011
-  %1610 = getelementptr inbounds ptr, ptr %997, i64 %1564
-  store ptr %1609, ptr %1610, align 8
-  %1611 = add nsw i64 %1564, 1
-  br label %1612
+  %1609 = getelementptr inbounds nuw i8, ptr %1572, i64 16
+  %1610 = load ptr, ptr %1609, align 8
+  %1611 = getelementptr inbounds ptr, ptr %999, i64 %1570
+  store ptr %1610, ptr %1611, align 8
+  %1612 = getelementptr inbounds nuw i8, ptr %1572, i64 24
+  %1613 = load ptr, ptr %1612, align 8
+  %1614 = getelementptr inbounds ptr, ptr %1000, i64 %1570
+  store ptr %1613, ptr %1614, align 8
+  %1615 = getelementptr inbounds i8, ptr %1610, i64 %1015
+  %1616 = getelementptr inbounds ptr, ptr %1001, i64 %1570
+  store ptr %1615, ptr %1616, align 8
+  %1617 = add nsw i64 %1570, 1
+  br label %1618
 
-1612:                                             ; preds = %1563, %1597
-  %1613 = phi i64 [ %1611, %1597 ], [ %1564, %1563 ]
-  %1614 = add nuw nsw i64 %1565, 1
-  %1615 = icmp slt i64 %1614, %52
-  br i1 %1615, label %1563, label %1559
+1618:                                             ; preds = %1569, %1603
+  %1619 = phi i64 [ %1617, %1603 ], [ %1570, %1569 ]
+  %1620 = add nuw nsw i64 %1571, 1
+  %1621 = icmp slt i64 %1620, %52
+  br i1 %1621, label %1569, label %1565
 
-1616:                                             ; preds = %3940, %1559
-  br i1 %1014, label %4214, label %3943
+1622:                                             ; preds = %3946, %1565
+  br i1 %1018, label %4220, label %3949
 
-1617:                                             ; preds = %1559, %3940
-  %1618 = phi i64 [ %3941, %3940 ], [ 0, %1559 ]
-  %1619 = getelementptr inbounds nuw ptr, ptr %993, i64 %1618
-  %1620 = load ptr, ptr %1619, align 8
-  %1621 = getelementptr inbounds nuw i8, ptr %1620, i64 40
-  %1622 = load ptr, ptr %1621, align 8
-  %1623 = getelementptr inbounds nuw i8, ptr %1620, i64 16
-  %1624 = load ptr, ptr %1623, align 8
-  %1625 = ptrtoint ptr %1624 to i64
-  %1626 = load ptr, ptr %1620, align 8
-  %1627 = ptrtoint ptr %1626 to i64
-  %1628 = getelementptr inbounds nuw i8, ptr %1620, i64 8
-  %1629 = load ptr, ptr %1628, align 8
-  br i1 %1012, label %1630, label %1829
+1623:                                             ; preds = %1565, %3946
+  %1624 = phi i64 [ %3947, %3946 ], [ 0, %1565 ]
+  %1625 = getelementptr inbounds nuw ptr, ptr %997, i64 %1624
+  %1626 = load ptr, ptr %1625, align 8
+  %1627 = getelementptr inbounds nuw i8, ptr %1626, i64 40
+  %1628 = load ptr, ptr %1627, align 8
+  %1629 = getelementptr inbounds nuw i8, ptr %1626, i64 16
+  %1630 = load ptr, ptr %1629, align 8
+  %1631 = ptrtoint ptr %1630 to i64
+  %1632 = load ptr, ptr %1626, align 8
+  %1633 = ptrtoint ptr %1632 to i64
+  %1634 = getelementptr inbounds nuw i8, ptr %1626, i64 8
+  %1635 = load ptr, ptr %1634, align 8
+  br i1 %1016, label %1636, label %1835
 
-1630:                                             ; preds = %1617
-  br i1 %134, label %1631, label %1734
+1636:                                             ; preds = %1623
+  br i1 %138, label %1637, label %1740
 
-1631:                                             ; preds = %1630
-  br i1 %1366, label %1715, label %1632
+1637:                                             ; preds = %1636
+  br i1 %1372, label %1721, label %1638
 
-1632:                                             ; preds = %1631
-  %1633 = getelementptr i8, ptr %1624, i64 %1061
-  %1634 = getelementptr i8, ptr %1622, i64 %1061
-  %1635 = icmp ult ptr %1624, %1634
-  %1636 = icmp ult ptr %1622, %1633
-  %1637 = and i1 %1635, %1636
-  %1638 = icmp ult ptr %1624, %1067
-  %1639 = icmp ult ptr %181, %1633
-  %1640 = and i1 %1638, %1639
-  %1641 = or i1 %1637, %1640
-  %1642 = icmp ult ptr %1624, %1071
-  %1643 = icmp ult ptr %180, %1633
-  %1644 = and i1 %1642, %1643
-  %1645 = or i1 %1641, %1644
-  br i1 %1645, label %1715, label %1646
+1638:                                             ; preds = %1637
+  %1639 = getelementptr i8, ptr %1630, i64 %1067
+  %1640 = getelementptr i8, ptr %1628, i64 %1067
+  %1641 = icmp ult ptr %1630, %1640
+  %1642 = icmp ult ptr %1628, %1639
+  %1643 = and i1 %1641, %1642
+  %1644 = icmp ult ptr %1630, %1073
+  %1645 = icmp ult ptr %185, %1639
+  %1646 = and i1 %1644, %1645
+  %1647 = or i1 %1643, %1646
+  %1648 = icmp ult ptr %1630, %1077
+  %1649 = icmp ult ptr %184, %1639
+  %1650 = and i1 %1648, %1649
+  %1651 = or i1 %1647, %1650
+  br i1 %1651, label %1721, label %1652
 
-1646:                                             ; preds = %1632
-  br i1 %1367, label %1697, label %1647
+1652:                                             ; preds = %1638
+  br i1 %1373, label %1703, label %1653
 
-1647:                                             ; preds = %1646, %1647
-  %1648 = phi i64 [ %1693, %1647 ], [ 0, %1646 ]
-  %1649 = getelementptr inbounds nuw float, ptr %1622, i64 %1648
-  %1650 = getelementptr inbounds nuw i8, ptr %1649, i64 32
-  %1651 = getelementptr inbounds nuw i8, ptr %1649, i64 64
-  %1652 = getelementptr inbounds nuw i8, ptr %1649, i64 96
-  %1653 = load <8 x float>, ptr %1649, align 4
-  %1654 = load <8 x float>, ptr %1650, align 4
-  %1655 = load <8 x float>, ptr %1651, align 4
-  %1656 = load <8 x float>, ptr %1652, align 4
-  %1657 = getelementptr inbounds nuw float, ptr %180, i64 %1648
-  %1658 = getelementptr inbounds nuw i8, ptr %1657, i64 32
-  %1659 = getelementptr inbounds nuw i8, ptr %1657, i64 64
-  %1660 = getelementptr inbounds nuw i8, ptr %1657, i64 96
+1653:                                             ; preds = %1652, %1653
+  %1654 = phi i64 [ %1699, %1653 ], [ 0, %1652 ]
+  %1655 = getelementptr inbounds nuw float, ptr %1628, i64 %1654
+  %1656 = getelementptr inbounds nuw i8, ptr %1655, i64 32
+  %1657 = getelementptr inbounds nuw i8, ptr %1655, i64 64
+  %1658 = getelementptr inbounds nuw i8, ptr %1655, i64 96
+  %1659 = load <8 x float>, ptr %1655, align 4
+  %1660 = load <8 x float>, ptr %1656, align 4
   %1661 = load <8 x float>, ptr %1657, align 4
   %1662 = load <8 x float>, ptr %1658, align 4
-  %1663 = load <8 x float>, ptr %1659, align 4
-  %1664 = load <8 x float>, ptr %1660, align 4
-  %1665 = fadd <8 x float> %1653, %1661
-  %1666 = fadd <8 x float> %1654, %1662
-  %1667 = fadd <8 x float> %1655, %1663
-  %1668 = fadd <8 x float> %1656, %1664
-  %1669 = getelementptr inbounds nuw float, ptr %181, i64 %1648
-  %1670 = getelementptr inbounds nuw i8, ptr %1669, i64 32
-  %1671 = getelementptr inbounds nuw i8, ptr %1669, i64 64
-  %1672 = getelementptr inbounds nuw i8, ptr %1669, i64 96
-  %1673 = load <8 x float>, ptr %1669, align 4
-  %1674 = load <8 x float>, ptr %1670, align 4
-  %1675 = load <8 x float>, ptr %1671, align 4
-  %1676 = load <8 x float>, ptr %1672, align 4
-  %1677 = fadd <8 x float> %1665, %1673
-  %1678 = fadd <8 x float> %1666, %1674
-  %1679 = fadd <8 x float> %1667, %1675
-  %1680 = fadd <8 x float> %1668, %1676
-  %1681 = getelementptr inbounds nuw float, ptr %1624, i64 %1648
-  %1682 = getelementptr inbounds nuw i8, ptr %1681, i64 32
-  %1683 = getelementptr inbounds nuw i8, ptr %1681, i64 64
-  %1684 = getelementptr inbounds nuw i8, ptr %1681, i64 96
-  %1685 = load <8 x float>, ptr %1681, align 4
-  %1686 = load <8 x float>, ptr %1682, align 4
-  %1687 = load <8 x float>, ptr %1683, align 4
-  %1688 = load <8 x float>, ptr %1684, align 4
-  %1689 = fadd <8 x float> %1677, %1685
-  %1690 = fadd <8 x float> %1678, %1686
-  %1691 = fadd <8 x float> %1679, %1687
-  %1692 = fadd <8 x float> %1680, %1688
-  store <8 x float> %1689, ptr %1681, align 4
-  store <8 x float> %1690, ptr %1682, align 4
-  store <8 x float> %1691, ptr %1683, align 4
-  store <8 x float> %1692, ptr %1684, align 4
-  %1693 = add nuw i64 %1648, 32
-  %1694 = icmp eq i64 %1693, %1369
-  br i1 %1694, label %1695, label %1647
+  %1663 = getelementptr inbounds nuw float, ptr %184, i64 %1654
+  %1664 = getelementptr inbounds nuw i8, ptr %1663, i64 32
+  %1665 = getelementptr inbounds nuw i8, ptr %1663, i64 64
+  %1666 = getelementptr inbounds nuw i8, ptr %1663, i64 96
+  %1667 = load <8 x float>, ptr %1663, align 32
+  %1668 = load <8 x float>, ptr %1664, align 32
+  %1669 = load <8 x float>, ptr %1665, align 32
+  %1670 = load <8 x float>, ptr %1666, align 32
+  %1671 = fadd <8 x float> %1659, %1667
+  %1672 = fadd <8 x float> %1660, %1668
+  %1673 = fadd <8 x float> %1661, %1669
+  %1674 = fadd <8 x float> %1662, %1670
+  %1675 = getelementptr inbounds nuw float, ptr %185, i64 %1654
+  %1676 = getelementptr inbounds nuw i8, ptr %1675, i64 32
+  %1677 = getelementptr inbounds nuw i8, ptr %1675, i64 64
+  %1678 = getelementptr inbounds nuw i8, ptr %1675, i64 96
+  %1679 = load <8 x float>, ptr %1675, align 32
+  %1680 = load <8 x float>, ptr %1676, align 32
+  %1681 = load <8 x float>, ptr %1677, align 32
+  %1682 = load <8 x float>, ptr %1678, align 32
+  %1683 = fadd <8 x float> %1671, %1679
+  %1684 = fadd <8 x float> %1672, %1680
+  %1685 = fadd <8 x float> %1673, %1681
+  %1686 = fadd <8 x float> %1674, %1682
+  %1687 = getelementptr inbounds nuw float, ptr %1630, i64 %1654
+  %1688 = getelementptr inbounds nuw i8, ptr %1687, i64 32
+  %1689 = getelementptr inbounds nuw i8, ptr %1687, i64 64
+  %1690 = getelementptr inbounds nuw i8, ptr %1687, i64 96
+  %1691 = load <8 x float>, ptr %1687, align 4
+  %1692 = load <8 x float>, ptr %1688, align 4
+  %1693 = load <8 x float>, ptr %1689, align 4
+  %1694 = load <8 x float>, ptr %1690, align 4
+  %1695 = fadd <8 x float> %1683, %1691
+  %1696 = fadd <8 x float> %1684, %1692
+  %1697 = fadd <8 x float> %1685, %1693
+  %1698 = fadd <8 x float> %1686, %1694
+  store <8 x float> %1695, ptr %1687, align 4
+  store <8 x float> %1696, ptr %1688, align 4
+  store <8 x float> %1697, ptr %1689, align 4
+  store <8 x float> %1698, ptr %1690, align 4
+  %1699 = add nuw i64 %1654, 32
+  %1700 = icmp eq i64 %1699, %1375
+  br i1 %1700, label %1701, label %1653
 
-1695:                                             ; preds = %1647
-  br i1 %1370, label %1735, label %1696
+1701:                                             ; preds = %1653
+  br i1 %1376, label %1741, label %1702
 
-1696:                                             ; preds = %1695
-  br i1 %1371, label %1715, label %1697
+1702:                                             ; preds = %1701
+  br i1 %1377, label %1721, label %1703
 
-1697:                                             ; preds = %1646, %1696
-  %1698 = phi i64 [ %1369, %1696 ], [ 0, %1646 ]
-  br label %1699
+1703:                                             ; preds = %1652, %1702
+  %1704 = phi i64 [ %1375, %1702 ], [ 0, %1652 ]
+  br label %1705
 
-1699:                                             ; preds = %1699, %1697
-  %1700 = phi i64 [ %1698, %1697 ], [ %1712, %1699 ]
-  %1701 = getelementptr inbounds nuw float, ptr %1622, i64 %1700
-  %1702 = load <4 x float>, ptr %1701, align 4
-  %1703 = getelementptr inbounds nuw float, ptr %180, i64 %1700
-  %1704 = load <4 x float>, ptr %1703, align 4
-  %1705 = fadd <4 x float> %1702, %1704
-  %1706 = getelementptr inbounds nuw float, ptr %181, i64 %1700
-  %1707 = load <4 x float>, ptr %1706, align 4
-  %1708 = fadd <4 x float> %1705, %1707
-  %1709 = getelementptr inbounds nuw float, ptr %1624, i64 %1700
-  %1710 = load <4 x float>, ptr %1709, align 4
+1705:                                             ; preds = %1705, %1703
+  %1706 = phi i64 [ %1704, %1703 ], [ %1718, %1705 ]
+  %1707 = getelementptr inbounds nuw float, ptr %1628, i64 %1706
+  %1708 = load <4 x float>, ptr %1707, align 4
+  %1709 = getelementptr inbounds nuw float, ptr %184, i64 %1706
+  %1710 = load <4 x float>, ptr %1709, align 16
   %1711 = fadd <4 x float> %1708, %1710
-  store <4 x float> %1711, ptr %1709, align 4
-  %1712 = add nuw i64 %1700, 4
-  %1713 = icmp eq i64 %1712, %1372
-  br i1 %1713, label %1714, label %1699
+  %1712 = getelementptr inbounds nuw float, ptr %185, i64 %1706
+  %1713 = load <4 x float>, ptr %1712, align 16
+  %1714 = fadd <4 x float> %1711, %1713
+  %1715 = getelementptr inbounds nuw float, ptr %1630, i64 %1706
+  %1716 = load <4 x float>, ptr %1715, align 4
+  %1717 = fadd <4 x float> %1714, %1716
+  store <4 x float> %1717, ptr %1715, align 4
+  %1718 = add nuw i64 %1706, 4
+  %1719 = icmp eq i64 %1718, %1378
+  br i1 %1719, label %1720, label %1705
 
-1714:                                             ; preds = %1699
-  br i1 %1373, label %1735, label %1715
+1720:                                             ; preds = %1705
+  br i1 %1379, label %1741, label %1721
 
-1715:                                             ; preds = %1632, %1631, %1696, %1714
-  %1716 = phi i64 [ 0, %1631 ], [ 0, %1632 ], [ %1369, %1696 ], [ %1372, %1714 ]
-  %1717 = or disjoint i64 %1716, 1
-  br i1 %1375, label %1731, label %1718
+1721:                                             ; preds = %1638, %1637, %1702, %1720
+  %1722 = phi i64 [ 0, %1637 ], [ 0, %1638 ], [ %1375, %1702 ], [ %1378, %1720 ]
+  %1723 = or disjoint i64 %1722, 1
+  br i1 %1381, label %1737, label %1724
 
-1718:                                             ; preds = %1715
-  %1719 = getelementptr inbounds nuw float, ptr %1622, i64 %1716
-  %1720 = load float, ptr %1719, align 4
-  %1721 = getelementptr inbounds nuw float, ptr %180, i64 %1716
-  %1722 = load float, ptr %1721, align 4
-  %1723 = fadd float %1720, %1722
-  %1724 = getelementptr inbounds nuw float, ptr %181, i64 %1716
-  %1725 = load float, ptr %1724, align 4
-  %1726 = fadd float %1723, %1725
-  %1727 = getelementptr inbounds nuw float, ptr %1624, i64 %1716
-  %1728 = load float, ptr %1727, align 4
+1724:                                             ; preds = %1721
+  %1725 = getelementptr inbounds nuw float, ptr %1628, i64 %1722
+  %1726 = load float, ptr %1725, align 4
+  %1727 = getelementptr inbounds nuw float, ptr %184, i64 %1722
+  %1728 = load float, ptr %1727, align 16
   %1729 = fadd float %1726, %1728
-  store float %1729, ptr %1727, align 4
-  %1730 = or disjoint i64 %1716, 1
-  br label %1731
+  %1730 = getelementptr inbounds nuw float, ptr %185, i64 %1722
+  %1731 = load float, ptr %1730, align 16
+  %1732 = fadd float %1729, %1731
+  %1733 = getelementptr inbounds nuw float, ptr %1630, i64 %1722
+  %1734 = load float, ptr %1733, align 4
+  %1735 = fadd float %1732, %1734
+  store float %1735, ptr %1733, align 4
+  %1736 = or disjoint i64 %1722, 1
+  br label %1737
 
-1731:                                             ; preds = %1718, %1715
-  %1732 = phi i64 [ %1716, %1715 ], [ %1730, %1718 ]
-  %1733 = icmp eq i64 %32, %1717
-  br i1 %1733, label %1735, label %1783
+1737:                                             ; preds = %1724, %1721
+  %1738 = phi i64 [ %1722, %1721 ], [ %1736, %1724 ]
+  %1739 = icmp eq i64 %32, %1723
+  br i1 %1739, label %1741, label %1789
 
-1734:                                             ; preds = %1630
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %106)
-  br label %3940
+1740:                                             ; preds = %1636
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
+  br label %3946
 
-1735:                                             ; preds = %1731, %1783, %1714, %1695
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %106)
-  %1736 = sub i64 %1627, %1625
-  %1737 = icmp ult i64 %1736, 128
-  %1738 = select i1 %1376, i1 true, i1 %1737
-  br i1 %1738, label %1768, label %1739
+1741:                                             ; preds = %1737, %1789, %1720, %1701
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %106)
+  %1742 = sub i64 %1633, %1631
+  %1743 = icmp ult i64 %1742, 128
+  %1744 = select i1 %1382, i1 true, i1 %1743
+  br i1 %1744, label %1774, label %1745
 
-1739:                                             ; preds = %1735
-  br i1 %1377, label %1758, label %1740
+1745:                                             ; preds = %1741
+  br i1 %1383, label %1764, label %1746
 
-1740:                                             ; preds = %1739, %1740
-  %1741 = phi i64 [ %1754, %1740 ], [ 0, %1739 ]
-  %1742 = getelementptr inbounds nuw float, ptr %1624, i64 %1741
-  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 32
-  %1744 = getelementptr inbounds nuw i8, ptr %1742, i64 64
-  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 96
-  %1746 = load <8 x float>, ptr %1742, align 4
-  %1747 = load <8 x float>, ptr %1743, align 4
-  %1748 = load <8 x float>, ptr %1744, align 4
-  %1749 = load <8 x float>, ptr %1745, align 4
-  %1750 = getelementptr inbounds nuw float, ptr %1626, i64 %1741
-  %1751 = getelementptr inbounds nuw i8, ptr %1750, i64 32
-  %1752 = getelementptr inbounds nuw i8, ptr %1750, i64 64
-  %1753 = getelementptr inbounds nuw i8, ptr %1750, i64 96
-  store <8 x float> %1746, ptr %1750, align 4
-  store <8 x float> %1747, ptr %1751, align 4
-  store <8 x float> %1748, ptr %1752, align 4
-  store <8 x float> %1749, ptr %1753, align 4
-  %1754 = add nuw i64 %1741, 32
-  %1755 = icmp eq i64 %1754, %1379
-  br i1 %1755, label %1756, label %1740
+1746:                                             ; preds = %1745, %1746
+  %1747 = phi i64 [ %1760, %1746 ], [ 0, %1745 ]
+  %1748 = getelementptr inbounds nuw float, ptr %1630, i64 %1747
+  %1749 = getelementptr inbounds nuw i8, ptr %1748, i64 32
+  %1750 = getelementptr inbounds nuw i8, ptr %1748, i64 64
+  %1751 = getelementptr inbounds nuw i8, ptr %1748, i64 96
+  %1752 = load <8 x float>, ptr %1748, align 4
+  %1753 = load <8 x float>, ptr %1749, align 4
+  %1754 = load <8 x float>, ptr %1750, align 4
+  %1755 = load <8 x float>, ptr %1751, align 4
+  %1756 = getelementptr inbounds nuw float, ptr %1632, i64 %1747
+  %1757 = getelementptr inbounds nuw i8, ptr %1756, i64 32
+  %1758 = getelementptr inbounds nuw i8, ptr %1756, i64 64
+  %1759 = getelementptr inbounds nuw i8, ptr %1756, i64 96
+  store <8 x float> %1752, ptr %1756, align 4
+  store <8 x float> %1753, ptr %1757, align 4
+  store <8 x float> %1754, ptr %1758, align 4
+  store <8 x float> %1755, ptr %1759, align 4
+  %1760 = add nuw i64 %1747, 32
+  %1761 = icmp eq i64 %1760, %1385
+  br i1 %1761, label %1762, label %1746
 
-1756:                                             ; preds = %1740
-  br i1 %1380, label %3940, label %1757
+1762:                                             ; preds = %1746
+  br i1 %1386, label %3946, label %1763
 
-1757:                                             ; preds = %1756
-  br i1 %1381, label %1768, label %1758
+1763:                                             ; preds = %1762
+  br i1 %1387, label %1774, label %1764
 
-1758:                                             ; preds = %1739, %1757
-  %1759 = phi i64 [ %1379, %1757 ], [ 0, %1739 ]
-  br label %1760
+1764:                                             ; preds = %1745, %1763
+  %1765 = phi i64 [ %1385, %1763 ], [ 0, %1745 ]
+  br label %1766
 
-1760:                                             ; preds = %1760, %1758
-  %1761 = phi i64 [ %1759, %1758 ], [ %1765, %1760 ]
-  %1762 = getelementptr inbounds nuw float, ptr %1624, i64 %1761
-  %1763 = load <4 x float>, ptr %1762, align 4
-  %1764 = getelementptr inbounds nuw float, ptr %1626, i64 %1761
-  store <4 x float> %1763, ptr %1764, align 4
-  %1765 = add nuw i64 %1761, 4
-  %1766 = icmp eq i64 %1765, %1382
-  br i1 %1766, label %1767, label %1760
+1766:                                             ; preds = %1766, %1764
+  %1767 = phi i64 [ %1765, %1764 ], [ %1771, %1766 ]
+  %1768 = getelementptr inbounds nuw float, ptr %1630, i64 %1767
+  %1769 = load <4 x float>, ptr %1768, align 4
+  %1770 = getelementptr inbounds nuw float, ptr %1632, i64 %1767
+  store <4 x float> %1769, ptr %1770, align 4
+  %1771 = add nuw i64 %1767, 4
+  %1772 = icmp eq i64 %1771, %1388
+  br i1 %1772, label %1773, label %1766
 
-1767:                                             ; preds = %1760
-  br i1 %1383, label %3940, label %1768
+1773:                                             ; preds = %1766
+  br i1 %1389, label %3946, label %1774
 
-1768:                                             ; preds = %1735, %1757, %1767
-  %1769 = phi i64 [ 0, %1735 ], [ %1379, %1757 ], [ %1382, %1767 ]
-  br i1 %1385, label %1779, label %1770
+1774:                                             ; preds = %1741, %1763, %1773
+  %1775 = phi i64 [ 0, %1741 ], [ %1385, %1763 ], [ %1388, %1773 ]
+  br i1 %1391, label %1785, label %1776
 
-1770:                                             ; preds = %1768, %1770
-  %1771 = phi i64 [ %1776, %1770 ], [ %1769, %1768 ]
-  %1772 = phi i64 [ %1777, %1770 ], [ 0, %1768 ]
-  %1773 = getelementptr inbounds nuw float, ptr %1624, i64 %1771
-  %1774 = load float, ptr %1773, align 4
-  %1775 = getelementptr inbounds nuw float, ptr %1626, i64 %1771
-  store float %1774, ptr %1775, align 4
-  %1776 = add nuw nsw i64 %1771, 1
-  %1777 = add i64 %1772, 1
-  %1778 = icmp eq i64 %1777, %1384
-  br i1 %1778, label %1779, label %1770
+1776:                                             ; preds = %1774, %1776
+  %1777 = phi i64 [ %1782, %1776 ], [ %1775, %1774 ]
+  %1778 = phi i64 [ %1783, %1776 ], [ 0, %1774 ]
+  %1779 = getelementptr inbounds nuw float, ptr %1630, i64 %1777
+  %1780 = load float, ptr %1779, align 4
+  %1781 = getelementptr inbounds nuw float, ptr %1632, i64 %1777
+  store float %1780, ptr %1781, align 4
+  %1782 = add nuw nsw i64 %1777, 1
+  %1783 = add i64 %1778, 1
+  %1784 = icmp eq i64 %1783, %1390
+  br i1 %1784, label %1785, label %1776
 
-1779:                                             ; preds = %1770, %1768
-  %1780 = phi i64 [ %1769, %1768 ], [ %1776, %1770 ]
-  %1781 = sub nsw i64 %1769, %32
-  %1782 = icmp ugt i64 %1781, -4
-  br i1 %1782, label %3940, label %1810
+1785:                                             ; preds = %1776, %1774
+  %1786 = phi i64 [ %1775, %1774 ], [ %1782, %1776 ]
+  %1787 = sub nsw i64 %1775, %32
+  %1788 = icmp ugt i64 %1787, -4
+  br i1 %1788, label %3946, label %1816
 
-1783:                                             ; preds = %1731, %1783
-  %1784 = phi i64 [ %1808, %1783 ], [ %1732, %1731 ]
-  %1785 = getelementptr inbounds nuw float, ptr %1622, i64 %1784
-  %1786 = load float, ptr %1785, align 4
-  %1787 = getelementptr inbounds nuw float, ptr %180, i64 %1784
-  %1788 = load float, ptr %1787, align 4
-  %1789 = fadd float %1786, %1788
-  %1790 = getelementptr inbounds nuw float, ptr %181, i64 %1784
-  %1791 = load float, ptr %1790, align 4
-  %1792 = fadd float %1789, %1791
-  %1793 = getelementptr inbounds nuw float, ptr %1624, i64 %1784
+1789:                                             ; preds = %1737, %1789
+  %1790 = phi i64 [ %1814, %1789 ], [ %1738, %1737 ]
+  %1791 = getelementptr inbounds nuw float, ptr %1628, i64 %1790
+  %1792 = load float, ptr %1791, align 4
+  %1793 = getelementptr inbounds nuw float, ptr %184, i64 %1790
   %1794 = load float, ptr %1793, align 4
   %1795 = fadd float %1792, %1794
-  store float %1795, ptr %1793, align 4
-  %1796 = add nuw nsw i64 %1784, 1
-  %1797 = getelementptr inbounds nuw float, ptr %1622, i64 %1796
-  %1798 = load float, ptr %1797, align 4
-  %1799 = getelementptr inbounds nuw float, ptr %180, i64 %1796
+  %1796 = getelementptr inbounds nuw float, ptr %185, i64 %1790
+  %1797 = load float, ptr %1796, align 4
+  %1798 = fadd float %1795, %1797
+  %1799 = getelementptr inbounds nuw float, ptr %1630, i64 %1790
   %1800 = load float, ptr %1799, align 4
   %1801 = fadd float %1798, %1800
-  %1802 = getelementptr inbounds nuw float, ptr %181, i64 %1796
-  %1803 = load float, ptr %1802, align 4
-  %1804 = fadd float %1801, %1803
-  %1805 = getelementptr inbounds nuw float, ptr %1624, i64 %1796
+  store float %1801, ptr %1799, align 4
+  %1802 = add nuw nsw i64 %1790, 1
+  %1803 = getelementptr inbounds nuw float, ptr %1628, i64 %1802
+  %1804 = load float, ptr %1803, align 4
+  %1805 = getelementptr inbounds nuw float, ptr %184, i64 %1802
   %1806 = load float, ptr %1805, align 4
   %1807 = fadd float %1804, %1806
-  store float %1807, ptr %1805, align 4
-  %1808 = add nuw nsw i64 %1784, 2
-  %1809 = icmp eq i64 %1808, %32
-  br i1 %1809, label %1735, label %1783
+  %1808 = getelementptr inbounds nuw float, ptr %185, i64 %1802
+  %1809 = load float, ptr %1808, align 4
+  %1810 = fadd float %1807, %1809
+  %1811 = getelementptr inbounds nuw float, ptr %1630, i64 %1802
+  %1812 = load float, ptr %1811, align 4
+  %1813 = fadd float %1810, %1812
+  store float %1813, ptr %1811, align 4
+  %1814 = add nuw nsw i64 %1790, 2
+  %1815 = icmp eq i64 %1814, %32
+  br i1 %1815, label %1741, label %1789
 
-1810:                                             ; preds = %1779, %1810
-  %1811 = phi i64 [ %1827, %1810 ], [ %1780, %1779 ]
-  %1812 = getelementptr inbounds nuw float, ptr %1624, i64 %1811
-  %1813 = load float, ptr %1812, align 4
-  %1814 = getelementptr inbounds nuw float, ptr %1626, i64 %1811
-  store float %1813, ptr %1814, align 4
-  %1815 = add nuw nsw i64 %1811, 1
-  %1816 = getelementptr inbounds nuw float, ptr %1624, i64 %1815
-  %1817 = load float, ptr %1816, align 4
-  %1818 = getelementptr inbounds nuw float, ptr %1626, i64 %1815
-  store float %1817, ptr %1818, align 4
-  %1819 = add nuw nsw i64 %1811, 2
-  %1820 = getelementptr inbounds nuw float, ptr %1624, i64 %1819
-  %1821 = load float, ptr %1820, align 4
-  %1822 = getelementptr inbounds nuw float, ptr %1626, i64 %1819
-  store float %1821, ptr %1822, align 4
-  %1823 = add nuw nsw i64 %1811, 3
-  %1824 = getelementptr inbounds nuw float, ptr %1624, i64 %1823
-  %1825 = load float, ptr %1824, align 4
-  %1826 = getelementptr inbounds nuw float, ptr %1626, i64 %1823
-  store float %1825, ptr %1826, align 4
-  %1827 = add nuw nsw i64 %1811, 4
-  %1828 = icmp eq i64 %1827, %32
-  br i1 %1828, label %3940, label %1810
+1816:                                             ; preds = %1785, %1816
+  %1817 = phi i64 [ %1833, %1816 ], [ %1786, %1785 ]
+  %1818 = getelementptr inbounds nuw float, ptr %1630, i64 %1817
+  %1819 = load float, ptr %1818, align 4
+  %1820 = getelementptr inbounds nuw float, ptr %1632, i64 %1817
+  store float %1819, ptr %1820, align 4
+  %1821 = add nuw nsw i64 %1817, 1
+  %1822 = getelementptr inbounds nuw float, ptr %1630, i64 %1821
+  %1823 = load float, ptr %1822, align 4
+  %1824 = getelementptr inbounds nuw float, ptr %1632, i64 %1821
+  store float %1823, ptr %1824, align 4
+  %1825 = add nuw nsw i64 %1817, 2
+  %1826 = getelementptr inbounds nuw float, ptr %1630, i64 %1825
+  %1827 = load float, ptr %1826, align 4
+  %1828 = getelementptr inbounds nuw float, ptr %1632, i64 %1825
+  store float %1827, ptr %1828, align 4
+  %1829 = add nuw nsw i64 %1817, 3
+  %1830 = getelementptr inbounds nuw float, ptr %1630, i64 %1829
+  %1831 = load float, ptr %1830, align 4
+  %1832 = getelementptr inbounds nuw float, ptr %1632, i64 %1829
+  store float %1831, ptr %1832, align 4
+  %1833 = add nuw nsw i64 %1817, 4
+  %1834 = icmp eq i64 %1833, %32
+  br i1 %1834, label %3946, label %1816
 
-1829:                                             ; preds = %1617
-  br i1 %117, label %1830, label %2070
+1835:                                             ; preds = %1623
+  br i1 %117, label %1836, label %2076
 
-1830:                                             ; preds = %1829
-  br i1 %134, label %1831, label %3940
+1836:                                             ; preds = %1835
+  br i1 %138, label %1837, label %3946
 
-1831:                                             ; preds = %1830
-  %1832 = getelementptr inbounds nuw float, ptr %1622, i64 %32
-  %1833 = getelementptr inbounds nuw float, ptr %1624, i64 %32
-  %1834 = getelementptr inbounds nuw float, ptr %1622, i64 %1026
-  %1835 = getelementptr inbounds nuw float, ptr %1624, i64 %1026
-  %1836 = getelementptr inbounds nuw float, ptr %1622, i64 %1029
-  %1837 = getelementptr inbounds nuw float, ptr %1624, i64 %1029
-  br label %1838
+1837:                                             ; preds = %1836
+  %1838 = getelementptr inbounds nuw float, ptr %1628, i64 %32
+  %1839 = getelementptr inbounds nuw float, ptr %1630, i64 %32
+  %1840 = getelementptr inbounds nuw float, ptr %1628, i64 %1030
+  %1841 = getelementptr inbounds nuw float, ptr %1630, i64 %1030
+  %1842 = getelementptr inbounds nuw float, ptr %1628, i64 %1033
+  %1843 = getelementptr inbounds nuw float, ptr %1630, i64 %1033
+  br label %1844
 
-1838:                                             ; preds = %2007, %1831
-  %1839 = phi i64 [ 0, %1831 ], [ %2068, %2007 ]
-  %1840 = getelementptr inbounds nuw float, ptr %1622, i64 %1839
-  %1841 = load <8 x float>, ptr %1840, align 4
-  %1842 = getelementptr inbounds nuw float, ptr %180, i64 %1839
-  %1843 = load <8 x float>, ptr %1842, align 4
-  %1844 = fadd <8 x float> %1841, %1843
-  %1845 = getelementptr inbounds nuw float, ptr %181, i64 %1839
-  %1846 = load <8 x float>, ptr %1845, align 4
-  %1847 = fadd <8 x float> %1844, %1846
-  %1848 = getelementptr inbounds nuw float, ptr %1624, i64 %1839
-  %1849 = load <8 x float>, ptr %1848, align 4
+1844:                                             ; preds = %2013, %1837
+  %1845 = phi i64 [ 0, %1837 ], [ %2074, %2013 ]
+  %1846 = getelementptr inbounds nuw float, ptr %1628, i64 %1845
+  %1847 = load <8 x float>, ptr %1846, align 4
+  %1848 = getelementptr inbounds nuw float, ptr %184, i64 %1845
+  %1849 = load <8 x float>, ptr %1848, align 32
   %1850 = fadd <8 x float> %1847, %1849
-  %1851 = getelementptr inbounds nuw float, ptr %1832, i64 %1839
-  %1852 = load <8 x float>, ptr %1851, align 4
-  %1853 = getelementptr inbounds nuw float, ptr %1024, i64 %1839
-  %1854 = load <8 x float>, ptr %1853, align 4
-  %1855 = fadd <8 x float> %1852, %1854
-  %1856 = getelementptr inbounds nuw float, ptr %1025, i64 %1839
-  %1857 = load <8 x float>, ptr %1856, align 4
-  %1858 = fadd <8 x float> %1855, %1857
-  %1859 = getelementptr inbounds nuw float, ptr %1833, i64 %1839
+  %1851 = getelementptr inbounds nuw float, ptr %185, i64 %1845
+  %1852 = load <8 x float>, ptr %1851, align 32
+  %1853 = fadd <8 x float> %1850, %1852
+  %1854 = getelementptr inbounds nuw float, ptr %1630, i64 %1845
+  %1855 = load <8 x float>, ptr %1854, align 4
+  %1856 = fadd <8 x float> %1853, %1855
+  %1857 = getelementptr inbounds nuw float, ptr %1838, i64 %1845
+  %1858 = load <8 x float>, ptr %1857, align 4
+  %1859 = getelementptr inbounds nuw float, ptr %1028, i64 %1845
   %1860 = load <8 x float>, ptr %1859, align 4
   %1861 = fadd <8 x float> %1858, %1860
-  %1862 = getelementptr inbounds nuw float, ptr %1834, i64 %1839
+  %1862 = getelementptr inbounds nuw float, ptr %1029, i64 %1845
   %1863 = load <8 x float>, ptr %1862, align 4
-  %1864 = getelementptr inbounds nuw float, ptr %1027, i64 %1839
-  %1865 = load <8 x float>, ptr %1864, align 4
-  %1866 = fadd <8 x float> %1863, %1865
-  %1867 = getelementptr inbounds nuw float, ptr %1028, i64 %1839
-  %1868 = load <8 x float>, ptr %1867, align 4
-  %1869 = fadd <8 x float> %1866, %1868
-  %1870 = getelementptr inbounds nuw float, ptr %1835, i64 %1839
-  %1871 = load <8 x float>, ptr %1870, align 4
+  %1864 = fadd <8 x float> %1861, %1863
+  %1865 = getelementptr inbounds nuw float, ptr %1839, i64 %1845
+  %1866 = load <8 x float>, ptr %1865, align 4
+  %1867 = fadd <8 x float> %1864, %1866
+  %1868 = getelementptr inbounds nuw float, ptr %1840, i64 %1845
+  %1869 = load <8 x float>, ptr %1868, align 4
+  %1870 = getelementptr inbounds nuw float, ptr %1031, i64 %1845
+  %1871 = load <8 x float>, ptr %1870, align 8
   %1872 = fadd <8 x float> %1869, %1871
-  %1873 = getelementptr inbounds nuw float, ptr %1836, i64 %1839
+  %1873 = getelementptr inbounds nuw float, ptr %1032, i64 %1845
   %1874 = load <8 x float>, ptr %1873, align 4
-  %1875 = getelementptr inbounds nuw float, ptr %1030, i64 %1839
-  %1876 = load <8 x float>, ptr %1875, align 4
-  %1877 = fadd <8 x float> %1874, %1876
-  %1878 = getelementptr inbounds nuw float, ptr %1031, i64 %1839
-  %1879 = load <8 x float>, ptr %1878, align 4
-  %1880 = fadd <8 x float> %1877, %1879
-  %1881 = getelementptr inbounds nuw float, ptr %1837, i64 %1839
+  %1875 = fadd <8 x float> %1872, %1874
+  %1876 = getelementptr inbounds nuw float, ptr %1841, i64 %1845
+  %1877 = load <8 x float>, ptr %1876, align 4
+  %1878 = fadd <8 x float> %1875, %1877
+  %1879 = getelementptr inbounds nuw float, ptr %1842, i64 %1845
+  %1880 = load <8 x float>, ptr %1879, align 4
+  %1881 = getelementptr inbounds nuw float, ptr %1034, i64 %1845
   %1882 = load <8 x float>, ptr %1881, align 4
   %1883 = fadd <8 x float> %1880, %1882
-  %1884 = getelementptr inbounds nuw float, ptr %1629, i64 %1839
+  %1884 = getelementptr inbounds nuw float, ptr %1035, i64 %1845
   %1885 = load <8 x float>, ptr %1884, align 4
-  br i1 %1020, label %1895, label %1886
-
-1886:                                             ; preds = %1838
-  %1887 = getelementptr inbounds nuw float, ptr %1365, i64 %1839
+  %1886 = fadd <8 x float> %1883, %1885
+  %1887 = getelementptr inbounds nuw float, ptr %1843, i64 %1845
   %1888 = load <8 x float>, ptr %1887, align 4
-  %1889 = fmul <8 x float> %1885, %1888
-  %1890 = fadd <8 x float> %1850, %1889
-  %1891 = getelementptr inbounds nuw float, ptr %1032, i64 %1839
-  %1892 = load <8 x float>, ptr %1891, align 4
-  %1893 = fmul <8 x float> %1885, %1892
-  %1894 = fadd <8 x float> %1872, %1893
-  br label %1895
+  %1889 = fadd <8 x float> %1886, %1888
+  %1890 = getelementptr inbounds nuw float, ptr %1635, i64 %1845
+  %1891 = load <8 x float>, ptr %1890, align 4
+  br i1 %1037, label %1901, label %1892
 
-1895:                                             ; preds = %1886, %1838
-  %1896 = phi <8 x float> [ %1890, %1886 ], [ %1850, %1838 ]
-  %1897 = phi <8 x float> [ %1894, %1886 ], [ %1872, %1838 ]
-  br i1 %1033, label %1898, label %1905
+1892:                                             ; preds = %1844
+  %1893 = getelementptr inbounds nuw float, ptr %1371, i64 %1845
+  %1894 = load <8 x float>, ptr %1893, align 4
+  %1895 = fmul <8 x float> %1891, %1894
+  %1896 = fadd <8 x float> %1856, %1895
+  %1897 = getelementptr inbounds nuw float, ptr %1038, i64 %1845
+  %1898 = load <8 x float>, ptr %1897, align 4
+  %1899 = fmul <8 x float> %1891, %1898
+  %1900 = fadd <8 x float> %1878, %1899
+  br label %1901
 
-1898:                                             ; preds = %1895
-  %1899 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1896, <8 x float> %1036)
-  %1900 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1899, <8 x float> %1038)
-  %1901 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1897, <8 x float> %1036)
-  %1902 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1901, <8 x float> %1038)
-  %1903 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1883, <8 x float> %1036)
-  %1904 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1903, <8 x float> %1038)
-  br label %1905
+1901:                                             ; preds = %1892, %1844
+  %1902 = phi <8 x float> [ %1896, %1892 ], [ %1856, %1844 ]
+  %1903 = phi <8 x float> [ %1900, %1892 ], [ %1878, %1844 ]
+  br i1 %1039, label %1904, label %1911
 
-1905:                                             ; preds = %1898, %1895
-  %1906 = phi <8 x float> [ %1900, %1898 ], [ %1896, %1895 ]
-  %1907 = phi <8 x float> [ %1902, %1898 ], [ %1897, %1895 ]
-  %1908 = phi <8 x float> [ %1904, %1898 ], [ %1883, %1895 ]
-  %1909 = fneg <8 x float> %1906
-  %1910 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1909, <8 x float> splat (float 0xC055D33340000000))
-  %1911 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1910, <8 x float> splat (float 8.800000e+01))
-  %1912 = fmul <8 x float> %1911, splat (float 0x3FF7154760000000)
-  %1913 = fadd <8 x float> %1912, splat (float 0x4168000000000000)
-  %1914 = fadd <8 x float> %1913, splat (float 0xC168000000000000)
-  %1915 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1914, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1911)
-  %1916 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1914, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1915)
-  %1917 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1916, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %1918 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1917, <8 x float> %1916, <8 x float> splat (float 0x3F81112100000000))
-  %1919 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1918, <8 x float> %1916, <8 x float> splat (float 0x3FA5553820000000))
-  %1920 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1919, <8 x float> %1916, <8 x float> splat (float 0x3FC5555540000000))
-  %1921 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> %1916, <8 x float> splat (float 5.000000e-01))
-  %1922 = fmul <8 x float> %1916, %1916
-  %1923 = fadd <8 x float> %1916, splat (float 1.000000e+00)
-  %1924 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1921, <8 x float> %1922, <8 x float> %1923)
-  %1925 = fptosi <8 x float> %1914 to <8 x i32>
-  %1926 = shl <8 x i32> %1925, splat (i32 23)
-  %1927 = add <8 x i32> %1926, splat (i32 1065353216)
-  %1928 = bitcast <8 x i32> %1927 to <8 x float>
-  %1929 = fmul <8 x float> %1924, %1928
-  %1930 = fadd <8 x float> %1929, splat (float 1.000000e+00)
-  %1931 = fdiv <8 x float> splat (float 1.000000e+00), %1930
-  br i1 %99, label %1934, label %1932
+1904:                                             ; preds = %1901
+  %1905 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1902, <8 x float> %1042)
+  %1906 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1905, <8 x float> %1044)
+  %1907 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1903, <8 x float> %1042)
+  %1908 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1907, <8 x float> %1044)
+  %1909 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1889, <8 x float> %1042)
+  %1910 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1909, <8 x float> %1044)
+  br label %1911
 
-1932:                                             ; preds = %1905
-  %1933 = fsub <8 x float> splat (float 1.000000e+00), %1931
-  br label %1958
+1911:                                             ; preds = %1904, %1901
+  %1912 = phi <8 x float> [ %1906, %1904 ], [ %1902, %1901 ]
+  %1913 = phi <8 x float> [ %1908, %1904 ], [ %1903, %1901 ]
+  %1914 = phi <8 x float> [ %1910, %1904 ], [ %1889, %1901 ]
+  %1915 = fneg <8 x float> %1912
+  %1916 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1915, <8 x float> splat (float 0xC055D33340000000))
+  %1917 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1916, <8 x float> splat (float 8.800000e+01))
+  %1918 = fmul <8 x float> %1917, splat (float 0x3FF7154760000000)
+  %1919 = fadd <8 x float> %1918, splat (float 0x4168000000000000)
+  %1920 = fadd <8 x float> %1919, splat (float 0xC168000000000000)
+  %1921 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1917)
+  %1922 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1920, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1921)
+  %1923 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1922, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1924 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1923, <8 x float> %1922, <8 x float> splat (float 0x3F81112100000000))
+  %1925 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1924, <8 x float> %1922, <8 x float> splat (float 0x3FA5553820000000))
+  %1926 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1925, <8 x float> %1922, <8 x float> splat (float 0x3FC5555540000000))
+  %1927 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1926, <8 x float> %1922, <8 x float> splat (float 5.000000e-01))
+  %1928 = fmul <8 x float> %1922, %1922
+  %1929 = fadd <8 x float> %1922, splat (float 1.000000e+00)
+  %1930 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1927, <8 x float> %1928, <8 x float> %1929)
+  %1931 = fptosi <8 x float> %1920 to <8 x i32>
+  %1932 = shl <8 x i32> %1931, splat (i32 23)
+  %1933 = add <8 x i32> %1932, splat (i32 1065353216)
+  %1934 = bitcast <8 x i32> %1933 to <8 x float>
+  %1935 = fmul <8 x float> %1930, %1934
+  %1936 = fadd <8 x float> %1935, splat (float 1.000000e+00)
+  %1937 = fdiv <8 x float> splat (float 1.000000e+00), %1936
+  br i1 %99, label %1940, label %1938
 
-1934:                                             ; preds = %1905
-  %1935 = fneg <8 x float> %1907
-  %1936 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1935, <8 x float> splat (float 0xC055D33340000000))
-  %1937 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1936, <8 x float> splat (float 8.800000e+01))
-  %1938 = fmul <8 x float> %1937, splat (float 0x3FF7154760000000)
-  %1939 = fadd <8 x float> %1938, splat (float 0x4168000000000000)
-  %1940 = fadd <8 x float> %1939, splat (float 0xC168000000000000)
-  %1941 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1940, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1937)
-  %1942 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1940, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1941)
-  %1943 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1942, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %1944 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1943, <8 x float> %1942, <8 x float> splat (float 0x3F81112100000000))
-  %1945 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1944, <8 x float> %1942, <8 x float> splat (float 0x3FA5553820000000))
-  %1946 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1945, <8 x float> %1942, <8 x float> splat (float 0x3FC5555540000000))
-  %1947 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> %1942, <8 x float> splat (float 5.000000e-01))
-  %1948 = fmul <8 x float> %1942, %1942
-  %1949 = fadd <8 x float> %1942, splat (float 1.000000e+00)
-  %1950 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1947, <8 x float> %1948, <8 x float> %1949)
-  %1951 = fptosi <8 x float> %1940 to <8 x i32>
-  %1952 = shl <8 x i32> %1951, splat (i32 23)
-  %1953 = add <8 x i32> %1952, splat (i32 1065353216)
-  %1954 = bitcast <8 x i32> %1953 to <8 x float>
-  %1955 = fmul <8 x float> %1950, %1954
-  %1956 = fadd <8 x float> %1955, splat (float 1.000000e+00)
-  %1957 = fdiv <8 x float> splat (float 1.000000e+00), %1956
-  br label %1958
+1938:                                             ; preds = %1911
+  %1939 = fsub <8 x float> splat (float 1.000000e+00), %1937
+  br label %1964
 
-1958:                                             ; preds = %1934, %1932
-  %1959 = phi <8 x float> [ %1933, %1932 ], [ %1957, %1934 ]
-  %1960 = fmul <8 x float> %1908, %1908
-  %1961 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1960, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %1962 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1961, <8 x float> %1960, <8 x float> splat (float 0x3FC1111120000000))
-  %1963 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1962, <8 x float> %1960, <8 x float> splat (float 0xBFD5555560000000))
-  %1964 = fmul <8 x float> %1960, %1963
-  %1965 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1964, <8 x float> %1908, <8 x float> %1908)
-  %1966 = fmul <8 x float> %1908, splat (float 2.000000e+00)
-  %1967 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1966, <8 x float> splat (float 0xC055D33340000000))
-  %1968 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1967, <8 x float> splat (float 8.800000e+01))
-  %1969 = fmul <8 x float> %1968, splat (float 0x3FF7154760000000)
-  %1970 = fadd <8 x float> %1969, splat (float 0x4168000000000000)
-  %1971 = fadd <8 x float> %1970, splat (float 0xC168000000000000)
-  %1972 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1971, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1968)
-  %1973 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1971, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1972)
-  %1974 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1973, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %1975 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1974, <8 x float> %1973, <8 x float> splat (float 0x3F81112100000000))
-  %1976 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1975, <8 x float> %1973, <8 x float> splat (float 0x3FA5553820000000))
-  %1977 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1976, <8 x float> %1973, <8 x float> splat (float 0x3FC5555540000000))
-  %1978 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> %1973, <8 x float> splat (float 5.000000e-01))
-  %1979 = fmul <8 x float> %1973, %1973
-  %1980 = fadd <8 x float> %1973, splat (float 1.000000e+00)
-  %1981 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1978, <8 x float> %1979, <8 x float> %1980)
-  %1982 = fptosi <8 x float> %1971 to <8 x i32>
-  %1983 = shl <8 x i32> %1982, splat (i32 23)
-  %1984 = add <8 x i32> %1983, splat (i32 1065353216)
-  %1985 = bitcast <8 x i32> %1984 to <8 x float>
-  %1986 = fmul <8 x float> %1981, %1985
-  %1987 = fadd <8 x float> %1986, splat (float 1.000000e+00)
-  %1988 = fdiv <8 x float> splat (float 1.000000e+00), %1987
-  %1989 = fmul <8 x float> %1988, splat (float 2.000000e+00)
-  %1990 = fsub <8 x float> splat (float 1.000000e+00), %1989
-  %1991 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1908)
-  %1992 = fcmp uge <8 x float> %1991, splat (float 0x3FD3333340000000)
-  %1993 = select <8 x i1> %1992, <8 x float> %1990, <8 x float> %1965
-  %1994 = fmul <8 x float> %1885, %1959
-  %1995 = fmul <8 x float> %1931, %1993
-  %1996 = fadd <8 x float> %1995, %1994
-  store <8 x float> %1996, ptr %1884, align 4
-  br i1 %1020, label %2002, label %1997
+1940:                                             ; preds = %1911
+  %1941 = fneg <8 x float> %1913
+  %1942 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1941, <8 x float> splat (float 0xC055D33340000000))
+  %1943 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1942, <8 x float> splat (float 8.800000e+01))
+  %1944 = fmul <8 x float> %1943, splat (float 0x3FF7154760000000)
+  %1945 = fadd <8 x float> %1944, splat (float 0x4168000000000000)
+  %1946 = fadd <8 x float> %1945, splat (float 0xC168000000000000)
+  %1947 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1943)
+  %1948 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1946, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1947)
+  %1949 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1948, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1950 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1949, <8 x float> %1948, <8 x float> splat (float 0x3F81112100000000))
+  %1951 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1950, <8 x float> %1948, <8 x float> splat (float 0x3FA5553820000000))
+  %1952 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1951, <8 x float> %1948, <8 x float> splat (float 0x3FC5555540000000))
+  %1953 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1952, <8 x float> %1948, <8 x float> splat (float 5.000000e-01))
+  %1954 = fmul <8 x float> %1948, %1948
+  %1955 = fadd <8 x float> %1948, splat (float 1.000000e+00)
+  %1956 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1953, <8 x float> %1954, <8 x float> %1955)
+  %1957 = fptosi <8 x float> %1946 to <8 x i32>
+  %1958 = shl <8 x i32> %1957, splat (i32 23)
+  %1959 = add <8 x i32> %1958, splat (i32 1065353216)
+  %1960 = bitcast <8 x i32> %1959 to <8 x float>
+  %1961 = fmul <8 x float> %1956, %1960
+  %1962 = fadd <8 x float> %1961, splat (float 1.000000e+00)
+  %1963 = fdiv <8 x float> splat (float 1.000000e+00), %1962
+  br label %1964
 
-1997:                                             ; preds = %1958
-  %1998 = getelementptr inbounds nuw float, ptr %1039, i64 %1839
-  %1999 = load <8 x float>, ptr %1998, align 4
-  %2000 = fmul <8 x float> %1996, %1999
-  %2001 = fadd <8 x float> %1861, %2000
-  br label %2002
+1964:                                             ; preds = %1940, %1938
+  %1965 = phi <8 x float> [ %1939, %1938 ], [ %1963, %1940 ]
+  %1966 = fmul <8 x float> %1914, %1914
+  %1967 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1966, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %1968 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1967, <8 x float> %1966, <8 x float> splat (float 0x3FC1111120000000))
+  %1969 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1968, <8 x float> %1966, <8 x float> splat (float 0xBFD5555560000000))
+  %1970 = fmul <8 x float> %1966, %1969
+  %1971 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1970, <8 x float> %1914, <8 x float> %1914)
+  %1972 = fmul <8 x float> %1914, splat (float 2.000000e+00)
+  %1973 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %1972, <8 x float> splat (float 0xC055D33340000000))
+  %1974 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %1973, <8 x float> splat (float 8.800000e+01))
+  %1975 = fmul <8 x float> %1974, splat (float 0x3FF7154760000000)
+  %1976 = fadd <8 x float> %1975, splat (float 0x4168000000000000)
+  %1977 = fadd <8 x float> %1976, splat (float 0xC168000000000000)
+  %1978 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %1974)
+  %1979 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1977, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %1978)
+  %1980 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1979, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %1981 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1980, <8 x float> %1979, <8 x float> splat (float 0x3F81112100000000))
+  %1982 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1981, <8 x float> %1979, <8 x float> splat (float 0x3FA5553820000000))
+  %1983 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1982, <8 x float> %1979, <8 x float> splat (float 0x3FC5555540000000))
+  %1984 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1983, <8 x float> %1979, <8 x float> splat (float 5.000000e-01))
+  %1985 = fmul <8 x float> %1979, %1979
+  %1986 = fadd <8 x float> %1979, splat (float 1.000000e+00)
+  %1987 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %1984, <8 x float> %1985, <8 x float> %1986)
+  %1988 = fptosi <8 x float> %1977 to <8 x i32>
+  %1989 = shl <8 x i32> %1988, splat (i32 23)
+  %1990 = add <8 x i32> %1989, splat (i32 1065353216)
+  %1991 = bitcast <8 x i32> %1990 to <8 x float>
+  %1992 = fmul <8 x float> %1987, %1991
+  %1993 = fadd <8 x float> %1992, splat (float 1.000000e+00)
+  %1994 = fdiv <8 x float> splat (float 1.000000e+00), %1993
+  %1995 = fmul <8 x float> %1994, splat (float 2.000000e+00)
+  %1996 = fsub <8 x float> splat (float 1.000000e+00), %1995
+  %1997 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1914)
+  %1998 = fcmp uge <8 x float> %1997, splat (float 0x3FD3333340000000)
+  %1999 = select <8 x i1> %1998, <8 x float> %1996, <8 x float> %1971
+  %2000 = fmul <8 x float> %1891, %1965
+  %2001 = fmul <8 x float> %1937, %1999
+  %2002 = fadd <8 x float> %2001, %2000
+  store <8 x float> %2002, ptr %1890, align 4
+  br i1 %1037, label %2008, label %2003
 
-2002:                                             ; preds = %1997, %1958
-  %2003 = phi <8 x float> [ %2001, %1997 ], [ %1861, %1958 ]
-  br i1 %1033, label %2004, label %2007
+2003:                                             ; preds = %1964
+  %2004 = getelementptr inbounds nuw float, ptr %1045, i64 %1845
+  %2005 = load <8 x float>, ptr %2004, align 4
+  %2006 = fmul <8 x float> %2002, %2005
+  %2007 = fadd <8 x float> %1867, %2006
+  br label %2008
 
-2004:                                             ; preds = %2002
-  %2005 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2003, <8 x float> %1036)
-  %2006 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2005, <8 x float> %1038)
-  br label %2007
+2008:                                             ; preds = %2003, %1964
+  %2009 = phi <8 x float> [ %2007, %2003 ], [ %1867, %1964 ]
+  br i1 %1039, label %2010, label %2013
 
-2007:                                             ; preds = %2004, %2002
-  %2008 = phi <8 x float> [ %2006, %2004 ], [ %2003, %2002 ]
-  %2009 = getelementptr inbounds nuw float, ptr %1626, i64 %1839
-  %2010 = fneg <8 x float> %2008
-  %2011 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2010, <8 x float> splat (float 0xC055D33340000000))
-  %2012 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2011, <8 x float> splat (float 8.800000e+01))
-  %2013 = fmul <8 x float> %2012, splat (float 0x3FF7154760000000)
-  %2014 = fadd <8 x float> %2013, splat (float 0x4168000000000000)
-  %2015 = fadd <8 x float> %2014, splat (float 0xC168000000000000)
-  %2016 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2015, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2012)
-  %2017 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2015, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2016)
-  %2018 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2017, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %2019 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2018, <8 x float> %2017, <8 x float> splat (float 0x3F81112100000000))
-  %2020 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2019, <8 x float> %2017, <8 x float> splat (float 0x3FA5553820000000))
-  %2021 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2020, <8 x float> %2017, <8 x float> splat (float 0x3FC5555540000000))
-  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> %2017, <8 x float> splat (float 5.000000e-01))
-  %2023 = fmul <8 x float> %2017, %2017
-  %2024 = fadd <8 x float> %2017, splat (float 1.000000e+00)
-  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2022, <8 x float> %2023, <8 x float> %2024)
-  %2026 = fptosi <8 x float> %2015 to <8 x i32>
-  %2027 = shl <8 x i32> %2026, splat (i32 23)
-  %2028 = add <8 x i32> %2027, splat (i32 1065353216)
-  %2029 = bitcast <8 x i32> %2028 to <8 x float>
-  %2030 = fmul <8 x float> %2025, %2029
-  %2031 = fadd <8 x float> %2030, splat (float 1.000000e+00)
-  %2032 = fdiv <8 x float> splat (float 1.000000e+00), %2031
-  %2033 = fmul <8 x float> %1996, %1996
-  %2034 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2033, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
-  %2035 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2034, <8 x float> %2033, <8 x float> splat (float 0x3FC1111120000000))
-  %2036 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2035, <8 x float> %2033, <8 x float> splat (float 0xBFD5555560000000))
-  %2037 = fmul <8 x float> %2033, %2036
-  %2038 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2037, <8 x float> %1996, <8 x float> %1996)
-  %2039 = fmul <8 x float> %1996, splat (float 2.000000e+00)
-  %2040 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2039, <8 x float> splat (float 0xC055D33340000000))
-  %2041 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2040, <8 x float> splat (float 8.800000e+01))
-  %2042 = fmul <8 x float> %2041, splat (float 0x3FF7154760000000)
-  %2043 = fadd <8 x float> %2042, splat (float 0x4168000000000000)
-  %2044 = fadd <8 x float> %2043, splat (float 0xC168000000000000)
-  %2045 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2044, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2041)
-  %2046 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2044, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2045)
-  %2047 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2046, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
-  %2048 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2047, <8 x float> %2046, <8 x float> splat (float 0x3F81112100000000))
-  %2049 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2048, <8 x float> %2046, <8 x float> splat (float 0x3FA5553820000000))
-  %2050 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2049, <8 x float> %2046, <8 x float> splat (float 0x3FC5555540000000))
-  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> %2046, <8 x float> splat (float 5.000000e-01))
-  %2052 = fmul <8 x float> %2046, %2046
-  %2053 = fadd <8 x float> %2046, splat (float 1.000000e+00)
-  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2051, <8 x float> %2052, <8 x float> %2053)
-  %2055 = fptosi <8 x float> %2044 to <8 x i32>
-  %2056 = shl <8 x i32> %2055, splat (i32 23)
-  %2057 = add <8 x i32> %2056, splat (i32 1065353216)
-  %2058 = bitcast <8 x i32> %2057 to <8 x float>
-  %2059 = fmul <8 x float> %2054, %2058
-  %2060 = fadd <8 x float> %2059, splat (float 1.000000e+00)
-  %2061 = fdiv <8 x float> splat (float 1.000000e+00), %2060
-  %2062 = fmul <8 x float> %2061, splat (float 2.000000e+00)
-  %2063 = fsub <8 x float> splat (float 1.000000e+00), %2062
-  %2064 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %1996)
-  %2065 = fcmp uge <8 x float> %2064, splat (float 0x3FD3333340000000)
-  %2066 = select <8 x i1> %2065, <8 x float> %2063, <8 x float> %2038
-  %2067 = fmul <8 x float> %2066, %2032
-  store <8 x float> %2067, ptr %2009, align 4
-  %2068 = add nuw nsw i64 %1839, 8
-  %2069 = icmp slt i64 %2068, %32
-  br i1 %2069, label %1838, label %3940
+2010:                                             ; preds = %2008
+  %2011 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2009, <8 x float> %1042)
+  %2012 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2011, <8 x float> %1044)
+  br label %2013
 
-2070:                                             ; preds = %1829
-  br i1 %37, label %2071, label %3034
+2013:                                             ; preds = %2010, %2008
+  %2014 = phi <8 x float> [ %2012, %2010 ], [ %2009, %2008 ]
+  %2015 = getelementptr inbounds nuw float, ptr %1632, i64 %1845
+  %2016 = fneg <8 x float> %2014
+  %2017 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2016, <8 x float> splat (float 0xC055D33340000000))
+  %2018 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2017, <8 x float> splat (float 8.800000e+01))
+  %2019 = fmul <8 x float> %2018, splat (float 0x3FF7154760000000)
+  %2020 = fadd <8 x float> %2019, splat (float 0x4168000000000000)
+  %2021 = fadd <8 x float> %2020, splat (float 0xC168000000000000)
+  %2022 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2018)
+  %2023 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2021, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2022)
+  %2024 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2023, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2025 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2024, <8 x float> %2023, <8 x float> splat (float 0x3F81112100000000))
+  %2026 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2025, <8 x float> %2023, <8 x float> splat (float 0x3FA5553820000000))
+  %2027 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2026, <8 x float> %2023, <8 x float> splat (float 0x3FC5555540000000))
+  %2028 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2027, <8 x float> %2023, <8 x float> splat (float 5.000000e-01))
+  %2029 = fmul <8 x float> %2023, %2023
+  %2030 = fadd <8 x float> %2023, splat (float 1.000000e+00)
+  %2031 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2028, <8 x float> %2029, <8 x float> %2030)
+  %2032 = fptosi <8 x float> %2021 to <8 x i32>
+  %2033 = shl <8 x i32> %2032, splat (i32 23)
+  %2034 = add <8 x i32> %2033, splat (i32 1065353216)
+  %2035 = bitcast <8 x i32> %2034 to <8 x float>
+  %2036 = fmul <8 x float> %2031, %2035
+  %2037 = fadd <8 x float> %2036, splat (float 1.000000e+00)
+  %2038 = fdiv <8 x float> splat (float 1.000000e+00), %2037
+  %2039 = fmul <8 x float> %2002, %2002
+  %2040 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2039, <8 x float> splat (float 0x3F9664F480000000), <8 x float> splat (float 0xBFABA1BA20000000))
+  %2041 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2040, <8 x float> %2039, <8 x float> splat (float 0x3FC1111120000000))
+  %2042 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2041, <8 x float> %2039, <8 x float> splat (float 0xBFD5555560000000))
+  %2043 = fmul <8 x float> %2039, %2042
+  %2044 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2043, <8 x float> %2002, <8 x float> %2002)
+  %2045 = fmul <8 x float> %2002, splat (float 2.000000e+00)
+  %2046 = call <8 x float> @llvm.maxnum.v8f32(<8 x float> %2045, <8 x float> splat (float 0xC055D33340000000))
+  %2047 = call <8 x float> @llvm.minnum.v8f32(<8 x float> %2046, <8 x float> splat (float 8.800000e+01))
+  %2048 = fmul <8 x float> %2047, splat (float 0x3FF7154760000000)
+  %2049 = fadd <8 x float> %2048, splat (float 0x4168000000000000)
+  %2050 = fadd <8 x float> %2049, splat (float 0xC168000000000000)
+  %2051 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0xBFE6300000000000), <8 x float> %2047)
+  %2052 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2050, <8 x float> splat (float 0x3F2BD01060000000), <8 x float> %2051)
+  %2053 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2052, <8 x float> splat (float 0x3F2A0D2CE0000000), <8 x float> splat (float 0x3F56E879C0000000))
+  %2054 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2053, <8 x float> %2052, <8 x float> splat (float 0x3F81112100000000))
+  %2055 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2054, <8 x float> %2052, <8 x float> splat (float 0x3FA5553820000000))
+  %2056 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2055, <8 x float> %2052, <8 x float> splat (float 0x3FC5555540000000))
+  %2057 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2056, <8 x float> %2052, <8 x float> splat (float 5.000000e-01))
+  %2058 = fmul <8 x float> %2052, %2052
+  %2059 = fadd <8 x float> %2052, splat (float 1.000000e+00)
+  %2060 = call noundef <8 x float> @llvm.fma.v8f32(<8 x float> %2057, <8 x float> %2058, <8 x float> %2059)
+  %2061 = fptosi <8 x float> %2050 to <8 x i32>
+  %2062 = shl <8 x i32> %2061, splat (i32 23)
+  %2063 = add <8 x i32> %2062, splat (i32 1065353216)
+  %2064 = bitcast <8 x i32> %2063 to <8 x float>
+  %2065 = fmul <8 x float> %2060, %2064
+  %2066 = fadd <8 x float> %2065, splat (float 1.000000e+00)
+  %2067 = fdiv <8 x float> splat (float 1.000000e+00), %2066
+  %2068 = fmul <8 x float> %2067, splat (float 2.000000e+00)
+  %2069 = fsub <8 x float> splat (float 1.000000e+00), %2068
+  %2070 = call <8 x float> @llvm.fabs.v8f32(<8 x float> %2002)
+  %2071 = fcmp uge <8 x float> %2070, splat (float 0x3FD3333340000000)
+  %2072 = select <8 x i1> %2071, <8 x float> %2069, <8 x float> %2044
+  %2073 = fmul <8 x float> %2072, %2038
+  store <8 x float> %2073, ptr %2015, align 4
+  %2074 = add nuw nsw i64 %1845, 8
+  %2075 = icmp slt i64 %2074, %32
+  br i1 %2075, label %1844, label %3946
 
-2071:                                             ; preds = %2070
-  br i1 %134, label %2072, label %2175
+2076:                                             ; preds = %1835
+  br i1 %37, label %2077, label %3040
 
-2072:                                             ; preds = %2071
-  br i1 %1286, label %2156, label %2073
+2077:                                             ; preds = %2076
+  br i1 %138, label %2078, label %2181
 
-2073:                                             ; preds = %2072
-  %2074 = getelementptr i8, ptr %1624, i64 %1131
-  %2075 = getelementptr i8, ptr %1622, i64 %1131
-  %2076 = icmp ult ptr %1624, %2075
-  %2077 = icmp ult ptr %1622, %2074
-  %2078 = and i1 %2076, %2077
-  %2079 = icmp ult ptr %1624, %1137
-  %2080 = icmp ult ptr %181, %2074
-  %2081 = and i1 %2079, %2080
-  %2082 = or i1 %2078, %2081
-  %2083 = icmp ult ptr %1624, %1141
-  %2084 = icmp ult ptr %180, %2074
-  %2085 = and i1 %2083, %2084
-  %2086 = or i1 %2082, %2085
-  br i1 %2086, label %2156, label %2087
+2078:                                             ; preds = %2077
+  br i1 %1292, label %2162, label %2079
 
-2087:                                             ; preds = %2073
-  br i1 %1287, label %2138, label %2088
+2079:                                             ; preds = %2078
+  %2080 = getelementptr i8, ptr %1630, i64 %1137
+  %2081 = getelementptr i8, ptr %1628, i64 %1137
+  %2082 = icmp ult ptr %1630, %2081
+  %2083 = icmp ult ptr %1628, %2080
+  %2084 = and i1 %2082, %2083
+  %2085 = icmp ult ptr %1630, %1143
+  %2086 = icmp ult ptr %185, %2080
+  %2087 = and i1 %2085, %2086
+  %2088 = or i1 %2084, %2087
+  %2089 = icmp ult ptr %1630, %1147
+  %2090 = icmp ult ptr %184, %2080
+  %2091 = and i1 %2089, %2090
+  %2092 = or i1 %2088, %2091
+  br i1 %2092, label %2162, label %2093
 
-2088:                                             ; preds = %2087, %2088
-  %2089 = phi i64 [ %2134, %2088 ], [ 0, %2087 ]
-  %2090 = getelementptr inbounds nuw float, ptr %1622, i64 %2089
-  %2091 = getelementptr inbounds nuw i8, ptr %2090, i64 32
-  %2092 = getelementptr inbounds nuw i8, ptr %2090, i64 64
-  %2093 = getelementptr inbounds nuw i8, ptr %2090, i64 96
-  %2094 = load <8 x float>, ptr %2090, align 4
-  %2095 = load <8 x float>, ptr %2091, align 4
-  %2096 = load <8 x float>, ptr %2092, align 4
-  %2097 = load <8 x float>, ptr %2093, align 4
-  %2098 = getelementptr inbounds nuw float, ptr %180, i64 %2089
-  %2099 = getelementptr inbounds nuw i8, ptr %2098, i64 32
-  %2100 = getelementptr inbounds nuw i8, ptr %2098, i64 64
-  %2101 = getelementptr inbounds nuw i8, ptr %2098, i64 96
+2093:                                             ; preds = %2079
+  br i1 %1293, label %2144, label %2094
+
+2094:                                             ; preds = %2093, %2094
+  %2095 = phi i64 [ %2140, %2094 ], [ 0, %2093 ]
+  %2096 = getelementptr inbounds nuw float, ptr %1628, i64 %2095
+  %2097 = getelementptr inbounds nuw i8, ptr %2096, i64 32
+  %2098 = getelementptr inbounds nuw i8, ptr %2096, i64 64
+  %2099 = getelementptr inbounds nuw i8, ptr %2096, i64 96
+  %2100 = load <8 x float>, ptr %2096, align 4
+  %2101 = load <8 x float>, ptr %2097, align 4
   %2102 = load <8 x float>, ptr %2098, align 4
   %2103 = load <8 x float>, ptr %2099, align 4
-  %2104 = load <8 x float>, ptr %2100, align 4
-  %2105 = load <8 x float>, ptr %2101, align 4
-  %2106 = fadd <8 x float> %2094, %2102
-  %2107 = fadd <8 x float> %2095, %2103
-  %2108 = fadd <8 x float> %2096, %2104
-  %2109 = fadd <8 x float> %2097, %2105
-  %2110 = getelementptr inbounds nuw float, ptr %181, i64 %2089
-  %2111 = getelementptr inbounds nuw i8, ptr %2110, i64 32
-  %2112 = getelementptr inbounds nuw i8, ptr %2110, i64 64
-  %2113 = getelementptr inbounds nuw i8, ptr %2110, i64 96
-  %2114 = load <8 x float>, ptr %2110, align 4
-  %2115 = load <8 x float>, ptr %2111, align 4
-  %2116 = load <8 x float>, ptr %2112, align 4
-  %2117 = load <8 x float>, ptr %2113, align 4
-  %2118 = fadd <8 x float> %2106, %2114
-  %2119 = fadd <8 x float> %2107, %2115
-  %2120 = fadd <8 x float> %2108, %2116
-  %2121 = fadd <8 x float> %2109, %2117
-  %2122 = getelementptr inbounds nuw float, ptr %1624, i64 %2089
-  %2123 = getelementptr inbounds nuw i8, ptr %2122, i64 32
-  %2124 = getelementptr inbounds nuw i8, ptr %2122, i64 64
-  %2125 = getelementptr inbounds nuw i8, ptr %2122, i64 96
-  %2126 = load <8 x float>, ptr %2122, align 4
-  %2127 = load <8 x float>, ptr %2123, align 4
-  %2128 = load <8 x float>, ptr %2124, align 4
-  %2129 = load <8 x float>, ptr %2125, align 4
-  %2130 = fadd <8 x float> %2118, %2126
-  %2131 = fadd <8 x float> %2119, %2127
-  %2132 = fadd <8 x float> %2120, %2128
-  %2133 = fadd <8 x float> %2121, %2129
-  store <8 x float> %2130, ptr %2122, align 4
-  store <8 x float> %2131, ptr %2123, align 4
-  store <8 x float> %2132, ptr %2124, align 4
-  store <8 x float> %2133, ptr %2125, align 4
-  %2134 = add nuw i64 %2089, 32
-  %2135 = icmp eq i64 %2134, %1289
-  br i1 %2135, label %2136, label %2088
+  %2104 = getelementptr inbounds nuw float, ptr %184, i64 %2095
+  %2105 = getelementptr inbounds nuw i8, ptr %2104, i64 32
+  %2106 = getelementptr inbounds nuw i8, ptr %2104, i64 64
+  %2107 = getelementptr inbounds nuw i8, ptr %2104, i64 96
+  %2108 = load <8 x float>, ptr %2104, align 32
+  %2109 = load <8 x float>, ptr %2105, align 32
+  %2110 = load <8 x float>, ptr %2106, align 32
+  %2111 = load <8 x float>, ptr %2107, align 32
+  %2112 = fadd <8 x float> %2100, %2108
+  %2113 = fadd <8 x float> %2101, %2109
+  %2114 = fadd <8 x float> %2102, %2110
+  %2115 = fadd <8 x float> %2103, %2111
+  %2116 = getelementptr inbounds nuw float, ptr %185, i64 %2095
+  %2117 = getelementptr inbounds nuw i8, ptr %2116, i64 32
+  %2118 = getelementptr inbounds nuw i8, ptr %2116, i64 64
+  %2119 = getelementptr inbounds nuw i8, ptr %2116, i64 96
+  %2120 = load <8 x float>, ptr %2116, align 32
+  %2121 = load <8 x float>, ptr %2117, align 32
+  %2122 = load <8 x float>, ptr %2118, align 32
+  %2123 = load <8 x float>, ptr %2119, align 32
+  %2124 = fadd <8 x float> %2112, %2120
+  %2125 = fadd <8 x float> %2113, %2121
+  %2126 = fadd <8 x float> %2114, %2122
+  %2127 = fadd <8 x float> %2115, %2123
+  %2128 = getelementptr inbounds nuw float, ptr %1630, i64 %2095
+  %2129 = getelementptr inbounds nuw i8, ptr %2128, i64 32
+  %2130 = getelementptr inbounds nuw i8, ptr %2128, i64 64
+  %2131 = getelementptr inbounds nuw i8, ptr %2128, i64 96
+  %2132 = load <8 x float>, ptr %2128, align 4
+  %2133 = load <8 x float>, ptr %2129, align 4
+  %2134 = load <8 x float>, ptr %2130, align 4
+  %2135 = load <8 x float>, ptr %2131, align 4
+  %2136 = fadd <8 x float> %2124, %2132
+  %2137 = fadd <8 x float> %2125, %2133
+  %2138 = fadd <8 x float> %2126, %2134
+  %2139 = fadd <8 x float> %2127, %2135
+  store <8 x float> %2136, ptr %2128, align 4
+  store <8 x float> %2137, ptr %2129, align 4
+  store <8 x float> %2138, ptr %2130, align 4
+  store <8 x float> %2139, ptr %2131, align 4
+  %2140 = add nuw i64 %2095, 32
+  %2141 = icmp eq i64 %2140, %1295
+  br i1 %2141, label %2142, label %2094
 
-2136:                                             ; preds = %2088
-  br i1 %1290, label %2177, label %2137
+2142:                                             ; preds = %2094
+  br i1 %1296, label %2183, label %2143
 
-2137:                                             ; preds = %2136
-  br i1 %1291, label %2156, label %2138
+2143:                                             ; preds = %2142
+  br i1 %1297, label %2162, label %2144
 
-2138:                                             ; preds = %2087, %2137
-  %2139 = phi i64 [ %1289, %2137 ], [ 0, %2087 ]
-  br label %2140
+2144:                                             ; preds = %2093, %2143
+  %2145 = phi i64 [ %1295, %2143 ], [ 0, %2093 ]
+  br label %2146
 
-2140:                                             ; preds = %2140, %2138
-  %2141 = phi i64 [ %2139, %2138 ], [ %2153, %2140 ]
-  %2142 = getelementptr inbounds nuw float, ptr %1622, i64 %2141
-  %2143 = load <4 x float>, ptr %2142, align 4
-  %2144 = getelementptr inbounds nuw float, ptr %180, i64 %2141
-  %2145 = load <4 x float>, ptr %2144, align 4
-  %2146 = fadd <4 x float> %2143, %2145
-  %2147 = getelementptr inbounds nuw float, ptr %181, i64 %2141
-  %2148 = load <4 x float>, ptr %2147, align 4
-  %2149 = fadd <4 x float> %2146, %2148
-  %2150 = getelementptr inbounds nuw float, ptr %1624, i64 %2141
-  %2151 = load <4 x float>, ptr %2150, align 4
+2146:                                             ; preds = %2146, %2144
+  %2147 = phi i64 [ %2145, %2144 ], [ %2159, %2146 ]
+  %2148 = getelementptr inbounds nuw float, ptr %1628, i64 %2147
+  %2149 = load <4 x float>, ptr %2148, align 4
+  %2150 = getelementptr inbounds nuw float, ptr %184, i64 %2147
+  %2151 = load <4 x float>, ptr %2150, align 16
   %2152 = fadd <4 x float> %2149, %2151
-  store <4 x float> %2152, ptr %2150, align 4
-  %2153 = add nuw i64 %2141, 4
-  %2154 = icmp eq i64 %2153, %1292
-  br i1 %2154, label %2155, label %2140
+  %2153 = getelementptr inbounds nuw float, ptr %185, i64 %2147
+  %2154 = load <4 x float>, ptr %2153, align 16
+  %2155 = fadd <4 x float> %2152, %2154
+  %2156 = getelementptr inbounds nuw float, ptr %1630, i64 %2147
+  %2157 = load <4 x float>, ptr %2156, align 4
+  %2158 = fadd <4 x float> %2155, %2157
+  store <4 x float> %2158, ptr %2156, align 4
+  %2159 = add nuw i64 %2147, 4
+  %2160 = icmp eq i64 %2159, %1298
+  br i1 %2160, label %2161, label %2146
 
-2155:                                             ; preds = %2140
-  br i1 %1293, label %2177, label %2156
+2161:                                             ; preds = %2146
+  br i1 %1299, label %2183, label %2162
 
-2156:                                             ; preds = %2073, %2072, %2137, %2155
-  %2157 = phi i64 [ 0, %2072 ], [ 0, %2073 ], [ %1289, %2137 ], [ %1292, %2155 ]
-  %2158 = or disjoint i64 %2157, 1
-  br i1 %1295, label %2172, label %2159
+2162:                                             ; preds = %2079, %2078, %2143, %2161
+  %2163 = phi i64 [ 0, %2078 ], [ 0, %2079 ], [ %1295, %2143 ], [ %1298, %2161 ]
+  %2164 = or disjoint i64 %2163, 1
+  br i1 %1301, label %2178, label %2165
 
-2159:                                             ; preds = %2156
-  %2160 = getelementptr inbounds nuw float, ptr %1622, i64 %2157
-  %2161 = load float, ptr %2160, align 4
-  %2162 = getelementptr inbounds nuw float, ptr %180, i64 %2157
-  %2163 = load float, ptr %2162, align 4
-  %2164 = fadd float %2161, %2163
-  %2165 = getelementptr inbounds nuw float, ptr %181, i64 %2157
-  %2166 = load float, ptr %2165, align 4
-  %2167 = fadd float %2164, %2166
-  %2168 = getelementptr inbounds nuw float, ptr %1624, i64 %2157
-  %2169 = load float, ptr %2168, align 4
+2165:                                             ; preds = %2162
+  %2166 = getelementptr inbounds nuw float, ptr %1628, i64 %2163
+  %2167 = load float, ptr %2166, align 4
+  %2168 = getelementptr inbounds nuw float, ptr %184, i64 %2163
+  %2169 = load float, ptr %2168, align 16
   %2170 = fadd float %2167, %2169
-  store float %2170, ptr %2168, align 4
-  %2171 = or disjoint i64 %2157, 1
-  br label %2172
+  %2171 = getelementptr inbounds nuw float, ptr %185, i64 %2163
+  %2172 = load float, ptr %2171, align 16
+  %2173 = fadd float %2170, %2172
+  %2174 = getelementptr inbounds nuw float, ptr %1630, i64 %2163
+  %2175 = load float, ptr %2174, align 4
+  %2176 = fadd float %2173, %2175
+  store float %2176, ptr %2174, align 4
+  %2177 = or disjoint i64 %2163, 1
+  br label %2178
 
-2172:                                             ; preds = %2159, %2156
-  %2173 = phi i64 [ %2157, %2156 ], [ %2171, %2159 ]
-  %2174 = icmp eq i64 %32, %2158
-  br i1 %2174, label %2177, label %2286
+2178:                                             ; preds = %2165, %2162
+  %2179 = phi i64 [ %2163, %2162 ], [ %2177, %2165 ]
+  %2180 = icmp eq i64 %32, %2164
+  br i1 %2180, label %2183, label %2292
 
-2175:                                             ; preds = %2071
-  %2176 = getelementptr inbounds float, ptr %1624, i64 %1015
-  br label %2693
-
-2177:                                             ; preds = %2172, %2286, %2155, %2136
-  %2178 = getelementptr float, ptr %1622, i64 %32
-  br i1 %1296, label %2266, label %2179
-
-2179:                                             ; preds = %2177
-  %2180 = getelementptr i8, ptr %1624, i64 %1114
-  %2181 = getelementptr i8, ptr %1624, i64 %1114
-  %2182 = getelementptr i8, ptr %2181, i64 %1115
-  %2183 = getelementptr i8, ptr %1622, i64 %1018
-  %2184 = icmp ult ptr %2180, %2183
-  %2185 = icmp ult ptr %2178, %2182
-  %2186 = and i1 %2184, %2185
-  %2187 = icmp ult ptr %2180, %1123
-  %2188 = icmp ult ptr %1121, %2182
-  %2189 = and i1 %2187, %2188
-  %2190 = or i1 %2186, %2189
-  %2191 = icmp ult ptr %2180, %1130
-  %2192 = icmp ult ptr %1128, %2182
-  %2193 = and i1 %2191, %2192
-  %2194 = or i1 %2190, %2193
-  br i1 %2194, label %2266, label %2195
-
-2195:                                             ; preds = %2179
-  br i1 %1297, label %2247, label %2196
-
-2196:                                             ; preds = %2195, %2196
-  %2197 = phi i64 [ %2243, %2196 ], [ 0, %2195 ]
-  %2198 = getelementptr float, ptr %2178, i64 %2197
-  %2199 = getelementptr i8, ptr %2198, i64 32
-  %2200 = getelementptr i8, ptr %2198, i64 64
-  %2201 = getelementptr i8, ptr %2198, i64 96
-  %2202 = load <8 x float>, ptr %2198, align 4
-  %2203 = load <8 x float>, ptr %2199, align 4
-  %2204 = load <8 x float>, ptr %2200, align 4
-  %2205 = load <8 x float>, ptr %2201, align 4
-  %2206 = add nuw nsw i64 %2197, %106
-  %2207 = getelementptr inbounds nuw float, ptr %180, i64 %2206
-  %2208 = getelementptr inbounds nuw i8, ptr %2207, i64 32
-  %2209 = getelementptr inbounds nuw i8, ptr %2207, i64 64
-  %2210 = getelementptr inbounds nuw i8, ptr %2207, i64 96
-  %2211 = load <8 x float>, ptr %2207, align 4
-  %2212 = load <8 x float>, ptr %2208, align 4
-  %2213 = load <8 x float>, ptr %2209, align 4
-  %2214 = load <8 x float>, ptr %2210, align 4
-  %2215 = fadd <8 x float> %2202, %2211
-  %2216 = fadd <8 x float> %2203, %2212
-  %2217 = fadd <8 x float> %2204, %2213
-  %2218 = fadd <8 x float> %2205, %2214
-  %2219 = getelementptr inbounds nuw float, ptr %181, i64 %2206
-  %2220 = getelementptr inbounds nuw i8, ptr %2219, i64 32
-  %2221 = getelementptr inbounds nuw i8, ptr %2219, i64 64
-  %2222 = getelementptr inbounds nuw i8, ptr %2219, i64 96
-  %2223 = load <8 x float>, ptr %2219, align 4
-  %2224 = load <8 x float>, ptr %2220, align 4
-  %2225 = load <8 x float>, ptr %2221, align 4
-  %2226 = load <8 x float>, ptr %2222, align 4
-  %2227 = fadd <8 x float> %2215, %2223
-  %2228 = fadd <8 x float> %2216, %2224
-  %2229 = fadd <8 x float> %2217, %2225
-  %2230 = fadd <8 x float> %2218, %2226
-  %2231 = getelementptr inbounds nuw float, ptr %1624, i64 %2206
-  %2232 = getelementptr inbounds nuw i8, ptr %2231, i64 32
-  %2233 = getelementptr inbounds nuw i8, ptr %2231, i64 64
-  %2234 = getelementptr inbounds nuw i8, ptr %2231, i64 96
-  %2235 = load <8 x float>, ptr %2231, align 4
-  %2236 = load <8 x float>, ptr %2232, align 4
-  %2237 = load <8 x float>, ptr %2233, align 4
-  %2238 = load <8 x float>, ptr %2234, align 4
-  %2239 = fadd <8 x float> %2227, %2235
-  %2240 = fadd <8 x float> %2228, %2236
-  %2241 = fadd <8 x float> %2229, %2237
-  %2242 = fadd <8 x float> %2230, %2238
-  store <8 x float> %2239, ptr %2231, align 4
-  store <8 x float> %2240, ptr %2232, align 4
-  store <8 x float> %2241, ptr %2233, align 4
-  store <8 x float> %2242, ptr %2234, align 4
-  %2243 = add nuw i64 %2197, 32
-  %2244 = icmp eq i64 %2243, %1299
-  br i1 %2244, label %2245, label %2196
-
-2245:                                             ; preds = %2196
-  br i1 %1300, label %2313, label %2246
-
-2246:                                             ; preds = %2245
-  br i1 %1301, label %2266, label %2247
-
-2247:                                             ; preds = %2195, %2246
-  %2248 = phi i64 [ %1299, %2246 ], [ 0, %2195 ]
-  br label %2249
-
-2249:                                             ; preds = %2249, %2247
-  %2250 = phi i64 [ %2248, %2247 ], [ %2263, %2249 ]
-  %2251 = getelementptr float, ptr %2178, i64 %2250
-  %2252 = load <4 x float>, ptr %2251, align 4
-  %2253 = add nuw nsw i64 %2250, %106
-  %2254 = getelementptr inbounds nuw float, ptr %180, i64 %2253
-  %2255 = load <4 x float>, ptr %2254, align 4
-  %2256 = fadd <4 x float> %2252, %2255
-  %2257 = getelementptr inbounds nuw float, ptr %181, i64 %2253
-  %2258 = load <4 x float>, ptr %2257, align 4
-  %2259 = fadd <4 x float> %2256, %2258
-  %2260 = getelementptr inbounds nuw float, ptr %1624, i64 %2253
-  %2261 = load <4 x float>, ptr %2260, align 4
-  %2262 = fadd <4 x float> %2259, %2261
-  store <4 x float> %2262, ptr %2260, align 4
-  %2263 = add nuw i64 %2250, 4
-  %2264 = icmp eq i64 %2263, %1302
-  br i1 %2264, label %2265, label %2249
-
-2265:                                             ; preds = %2249
-  br i1 %1303, label %2313, label %2266
-
-2266:                                             ; preds = %2179, %2177, %2246, %2265
-  %2267 = phi i64 [ 0, %2177 ], [ 0, %2179 ], [ %1299, %2246 ], [ %1302, %2265 ]
-  %2268 = or disjoint i64 %2267, 1
-  br i1 %1305, label %2283, label %2269
-
-2269:                                             ; preds = %2266
-  %2270 = getelementptr float, ptr %2178, i64 %2267
-  %2271 = load float, ptr %2270, align 4
-  %2272 = add nuw nsw i64 %2267, %106
-  %2273 = getelementptr inbounds nuw float, ptr %180, i64 %2272
-  %2274 = load float, ptr %2273, align 4
-  %2275 = fadd float %2271, %2274
-  %2276 = getelementptr inbounds nuw float, ptr %181, i64 %2272
-  %2277 = load float, ptr %2276, align 4
-  %2278 = fadd float %2275, %2277
-  %2279 = getelementptr inbounds nuw float, ptr %1624, i64 %2272
-  %2280 = load float, ptr %2279, align 4
-  %2281 = fadd float %2278, %2280
-  store float %2281, ptr %2279, align 4
-  %2282 = or disjoint i64 %2267, 1
-  br label %2283
-
-2283:                                             ; preds = %2269, %2266
-  %2284 = phi i64 [ %2267, %2266 ], [ %2282, %2269 ]
-  %2285 = icmp eq i64 %32, %2268
-  br i1 %2285, label %2313, label %2422
-
-2286:                                             ; preds = %2172, %2286
-  %2287 = phi i64 [ %2311, %2286 ], [ %2173, %2172 ]
-  %2288 = getelementptr inbounds nuw float, ptr %1622, i64 %2287
-  %2289 = load float, ptr %2288, align 4
-  %2290 = getelementptr inbounds nuw float, ptr %180, i64 %2287
-  %2291 = load float, ptr %2290, align 4
-  %2292 = fadd float %2289, %2291
-  %2293 = getelementptr inbounds nuw float, ptr %181, i64 %2287
-  %2294 = load float, ptr %2293, align 4
-  %2295 = fadd float %2292, %2294
-  %2296 = getelementptr inbounds nuw float, ptr %1624, i64 %2287
-  %2297 = load float, ptr %2296, align 4
-  %2298 = fadd float %2295, %2297
-  store float %2298, ptr %2296, align 4
-  %2299 = add nuw nsw i64 %2287, 1
-  %2300 = getelementptr inbounds nuw float, ptr %1622, i64 %2299
-  %2301 = load float, ptr %2300, align 4
-  %2302 = getelementptr inbounds nuw float, ptr %180, i64 %2299
-  %2303 = load float, ptr %2302, align 4
-  %2304 = fadd float %2301, %2303
-  %2305 = getelementptr inbounds nuw float, ptr %181, i64 %2299
-  %2306 = load float, ptr %2305, align 4
-  %2307 = fadd float %2304, %2306
-  %2308 = getelementptr inbounds nuw float, ptr %1624, i64 %2299
-  %2309 = load float, ptr %2308, align 4
-  %2310 = fadd float %2307, %2309
-  store float %2310, ptr %2308, align 4
-  %2311 = add nuw nsw i64 %2287, 2
-  %2312 = icmp eq i64 %2311, %32
-  br i1 %2312, label %2177, label %2286
-
-2313:                                             ; preds = %2283, %2422, %2265, %2245
-  %2314 = getelementptr i8, ptr %1622, i64 %1018
-  br i1 %1306, label %2402, label %2315
-
-2315:                                             ; preds = %2313
-  %2316 = getelementptr i8, ptr %1624, i64 %698
-  %2317 = getelementptr i8, ptr %1624, i64 %698
-  %2318 = getelementptr i8, ptr %2317, i64 %1098
-  %2319 = getelementptr i8, ptr %1622, i64 %1019
-  %2320 = icmp ult ptr %2316, %2319
-  %2321 = icmp ult ptr %2314, %2318
-  %2322 = and i1 %2320, %2321
-  %2323 = icmp ult ptr %2316, %1106
-  %2324 = icmp ult ptr %1104, %2318
-  %2325 = and i1 %2323, %2324
-  %2326 = or i1 %2322, %2325
-  %2327 = icmp ult ptr %2316, %1113
-  %2328 = icmp ult ptr %1111, %2318
-  %2329 = and i1 %2327, %2328
-  %2330 = or i1 %2326, %2329
-  br i1 %2330, label %2402, label %2331
-
-2331:                                             ; preds = %2315
-  br i1 %1307, label %2383, label %2332
-
-2332:                                             ; preds = %2331, %2332
-  %2333 = phi i64 [ %2379, %2332 ], [ 0, %2331 ]
-  %2334 = getelementptr float, ptr %2314, i64 %2333
-  %2335 = getelementptr i8, ptr %2334, i64 32
-  %2336 = getelementptr i8, ptr %2334, i64 64
-  %2337 = getelementptr i8, ptr %2334, i64 96
-  %2338 = load <8 x float>, ptr %2334, align 4
-  %2339 = load <8 x float>, ptr %2335, align 4
-  %2340 = load <8 x float>, ptr %2336, align 4
-  %2341 = load <8 x float>, ptr %2337, align 4
-  %2342 = add nuw nsw i64 %2333, %1015
-  %2343 = getelementptr inbounds nuw float, ptr %180, i64 %2342
-  %2344 = getelementptr inbounds nuw i8, ptr %2343, i64 32
-  %2345 = getelementptr inbounds nuw i8, ptr %2343, i64 64
-  %2346 = getelementptr inbounds nuw i8, ptr %2343, i64 96
-  %2347 = load <8 x float>, ptr %2343, align 4
-  %2348 = load <8 x float>, ptr %2344, align 4
-  %2349 = load <8 x float>, ptr %2345, align 4
-  %2350 = load <8 x float>, ptr %2346, align 4
-  %2351 = fadd <8 x float> %2338, %2347
-  %2352 = fadd <8 x float> %2339, %2348
-  %2353 = fadd <8 x float> %2340, %2349
-  %2354 = fadd <8 x float> %2341, %2350
-  %2355 = getelementptr inbounds nuw float, ptr %181, i64 %2342
-  %2356 = getelementptr inbounds nuw i8, ptr %2355, i64 32
-  %2357 = getelementptr inbounds nuw i8, ptr %2355, i64 64
-  %2358 = getelementptr inbounds nuw i8, ptr %2355, i64 96
-  %2359 = load <8 x float>, ptr %2355, align 4
-  %2360 = load <8 x float>, ptr %2356, align 4
-  %2361 = load <8 x float>, ptr %2357, align 4
-  %2362 = load <8 x float>, ptr %2358, align 4
-  %2363 = fadd <8 x float> %2351, %2359
-  %2364 = fadd <8 x float> %2352, %2360
-  %2365 = fadd <8 x float> %2353, %2361
-  %2366 = fadd <8 x float> %2354, %2362
-  %2367 = getelementptr inbounds nuw float, ptr %1624, i64 %2342
-  %2368 = getelementptr inbounds nuw i8, ptr %2367, i64 32
-  %2369 = getelementptr inbounds nuw i8, ptr %2367, i64 64
-  %2370 = getelementptr inbounds nuw i8, ptr %2367, i64 96
-  %2371 = load <8 x float>, ptr %2367, align 4
-  %2372 = load <8 x float>, ptr %2368, align 4
-  %2373 = load <8 x float>, ptr %2369, align 4
-  %2374 = load <8 x float>, ptr %2370, align 4
-  %2375 = fadd <8 x float> %2363, %2371
-  %2376 = fadd <8 x float> %2364, %2372
-  %2377 = fadd <8 x float> %2365, %2373
-  %2378 = fadd <8 x float> %2366, %2374
-  store <8 x float> %2375, ptr %2367, align 4
-  store <8 x float> %2376, ptr %2368, align 4
-  store <8 x float> %2377, ptr %2369, align 4
-  store <8 x float> %2378, ptr %2370, align 4
-  %2379 = add nuw i64 %2333, 32
-  %2380 = icmp eq i64 %2379, %1309
-  br i1 %2380, label %2381, label %2332
-
-2381:                                             ; preds = %2332
-  br i1 %1310, label %2451, label %2382
-
-2382:                                             ; preds = %2381
-  br i1 %1311, label %2402, label %2383
-
-2383:                                             ; preds = %2331, %2382
-  %2384 = phi i64 [ %1309, %2382 ], [ 0, %2331 ]
-  br label %2385
-
-2385:                                             ; preds = %2385, %2383
-  %2386 = phi i64 [ %2384, %2383 ], [ %2399, %2385 ]
-  %2387 = getelementptr float, ptr %2314, i64 %2386
-  %2388 = load <4 x float>, ptr %2387, align 4
-  %2389 = add nuw nsw i64 %2386, %1015
-  %2390 = getelementptr inbounds nuw float, ptr %180, i64 %2389
-  %2391 = load <4 x float>, ptr %2390, align 4
-  %2392 = fadd <4 x float> %2388, %2391
-  %2393 = getelementptr inbounds nuw float, ptr %181, i64 %2389
-  %2394 = load <4 x float>, ptr %2393, align 4
-  %2395 = fadd <4 x float> %2392, %2394
-  %2396 = getelementptr inbounds nuw float, ptr %1624, i64 %2389
-  %2397 = load <4 x float>, ptr %2396, align 4
-  %2398 = fadd <4 x float> %2395, %2397
-  store <4 x float> %2398, ptr %2396, align 4
-  %2399 = add nuw i64 %2386, 4
-  %2400 = icmp eq i64 %2399, %1312
-  br i1 %2400, label %2401, label %2385
-
-2401:                                             ; preds = %2385
-  br i1 %1313, label %2451, label %2402
-
-2402:                                             ; preds = %2315, %2313, %2382, %2401
-  %2403 = phi i64 [ 0, %2313 ], [ 0, %2315 ], [ %1309, %2382 ], [ %1312, %2401 ]
-  %2404 = or disjoint i64 %2403, 1
-  br i1 %1315, label %2419, label %2405
-
-2405:                                             ; preds = %2402
-  %2406 = getelementptr float, ptr %2314, i64 %2403
-  %2407 = load float, ptr %2406, align 4
-  %2408 = add nuw nsw i64 %2403, %1015
-  %2409 = getelementptr inbounds nuw float, ptr %180, i64 %2408
-  %2410 = load float, ptr %2409, align 4
-  %2411 = fadd float %2407, %2410
-  %2412 = getelementptr inbounds nuw float, ptr %181, i64 %2408
-  %2413 = load float, ptr %2412, align 4
-  %2414 = fadd float %2411, %2413
-  %2415 = getelementptr inbounds nuw float, ptr %1624, i64 %2408
-  %2416 = load float, ptr %2415, align 4
-  %2417 = fadd float %2414, %2416
-  store float %2417, ptr %2415, align 4
-  %2418 = or disjoint i64 %2403, 1
-  br label %2419
-
-2419:                                             ; preds = %2405, %2402
-  %2420 = phi i64 [ %2403, %2402 ], [ %2418, %2405 ]
-  %2421 = icmp eq i64 %32, %2404
-  br i1 %2421, label %2451, label %2560
-
-2422:                                             ; preds = %2283, %2422
-  %2423 = phi i64 [ %2449, %2422 ], [ %2284, %2283 ]
-  %2424 = getelementptr float, ptr %2178, i64 %2423
-  %2425 = load float, ptr %2424, align 4
-  %2426 = add nuw nsw i64 %2423, %106
-  %2427 = getelementptr inbounds nuw float, ptr %180, i64 %2426
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fadd float %2425, %2428
-  %2430 = getelementptr inbounds nuw float, ptr %181, i64 %2426
-  %2431 = load float, ptr %2430, align 4
-  %2432 = fadd float %2429, %2431
-  %2433 = getelementptr inbounds nuw float, ptr %1624, i64 %2426
-  %2434 = load float, ptr %2433, align 4
-  %2435 = fadd float %2432, %2434
-  store float %2435, ptr %2433, align 4
-  %2436 = add nuw nsw i64 %2423, 1
-  %2437 = getelementptr float, ptr %2178, i64 %2436
-  %2438 = load float, ptr %2437, align 4
-  %2439 = add nuw nsw i64 %2436, %106
-  %2440 = getelementptr inbounds nuw float, ptr %180, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = fadd float %2438, %2441
-  %2443 = getelementptr inbounds nuw float, ptr %181, i64 %2439
-  %2444 = load float, ptr %2443, align 4
-  %2445 = fadd float %2442, %2444
-  %2446 = getelementptr inbounds nuw float, ptr %1624, i64 %2439
-  %2447 = load float, ptr %2446, align 4
-  %2448 = fadd float %2445, %2447
-  store float %2448, ptr %2446, align 4
-  %2449 = add nuw nsw i64 %2423, 2
-  %2450 = icmp eq i64 %2449, %32
-  br i1 %2450, label %2313, label %2422
-
-2451:                                             ; preds = %2419, %2560, %2401, %2381
-  %2452 = getelementptr i8, ptr %1622, i64 %1019
-  br i1 %1316, label %2540, label %2453
-
-2453:                                             ; preds = %2451
-  %2454 = getelementptr i8, ptr %1624, i64 %1077
-  %2455 = getelementptr i8, ptr %1624, i64 %1077
-  %2456 = getelementptr i8, ptr %2455, i64 %1081
-  %2457 = getelementptr i8, ptr %1622, i64 %1082
-  %2458 = icmp ult ptr %2454, %2457
-  %2459 = icmp ult ptr %2452, %2456
-  %2460 = and i1 %2458, %2459
-  %2461 = icmp ult ptr %2454, %1090
-  %2462 = icmp ult ptr %1088, %2456
-  %2463 = and i1 %2461, %2462
-  %2464 = or i1 %2460, %2463
-  %2465 = icmp ult ptr %2454, %1097
-  %2466 = icmp ult ptr %1095, %2456
-  %2467 = and i1 %2465, %2466
-  %2468 = or i1 %2464, %2467
-  br i1 %2468, label %2540, label %2469
-
-2469:                                             ; preds = %2453
-  br i1 %1317, label %2521, label %2470
-
-2470:                                             ; preds = %2469, %2470
-  %2471 = phi i64 [ %2517, %2470 ], [ 0, %2469 ]
-  %2472 = getelementptr float, ptr %2452, i64 %2471
-  %2473 = getelementptr i8, ptr %2472, i64 32
-  %2474 = getelementptr i8, ptr %2472, i64 64
-  %2475 = getelementptr i8, ptr %2472, i64 96
-  %2476 = load <8 x float>, ptr %2472, align 4
-  %2477 = load <8 x float>, ptr %2473, align 4
-  %2478 = load <8 x float>, ptr %2474, align 4
-  %2479 = load <8 x float>, ptr %2475, align 4
-  %2480 = add nuw nsw i64 %2471, %120
-  %2481 = getelementptr inbounds nuw float, ptr %180, i64 %2480
-  %2482 = getelementptr inbounds nuw i8, ptr %2481, i64 32
-  %2483 = getelementptr inbounds nuw i8, ptr %2481, i64 64
-  %2484 = getelementptr inbounds nuw i8, ptr %2481, i64 96
-  %2485 = load <8 x float>, ptr %2481, align 4
-  %2486 = load <8 x float>, ptr %2482, align 4
-  %2487 = load <8 x float>, ptr %2483, align 4
-  %2488 = load <8 x float>, ptr %2484, align 4
-  %2489 = fadd <8 x float> %2476, %2485
-  %2490 = fadd <8 x float> %2477, %2486
-  %2491 = fadd <8 x float> %2478, %2487
-  %2492 = fadd <8 x float> %2479, %2488
-  %2493 = getelementptr inbounds nuw float, ptr %181, i64 %2480
-  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 32
-  %2495 = getelementptr inbounds nuw i8, ptr %2493, i64 64
-  %2496 = getelementptr inbounds nuw i8, ptr %2493, i64 96
-  %2497 = load <8 x float>, ptr %2493, align 4
-  %2498 = load <8 x float>, ptr %2494, align 4
-  %2499 = load <8 x float>, ptr %2495, align 4
-  %2500 = load <8 x float>, ptr %2496, align 4
-  %2501 = fadd <8 x float> %2489, %2497
-  %2502 = fadd <8 x float> %2490, %2498
-  %2503 = fadd <8 x float> %2491, %2499
-  %2504 = fadd <8 x float> %2492, %2500
-  %2505 = getelementptr inbounds nuw float, ptr %1624, i64 %2480
-  %2506 = getelementptr inbounds nuw i8, ptr %2505, i64 32
-  %2507 = getelementptr inbounds nuw i8, ptr %2505, i64 64
-  %2508 = getelementptr inbounds nuw i8, ptr %2505, i64 96
-  %2509 = load <8 x float>, ptr %2505, align 4
-  %2510 = load <8 x float>, ptr %2506, align 4
-  %2511 = load <8 x float>, ptr %2507, align 4
-  %2512 = load <8 x float>, ptr %2508, align 4
-  %2513 = fadd <8 x float> %2501, %2509
-  %2514 = fadd <8 x float> %2502, %2510
-  %2515 = fadd <8 x float> %2503, %2511
-  %2516 = fadd <8 x float> %2504, %2512
-  store <8 x float> %2513, ptr %2505, align 4
-  store <8 x float> %2514, ptr %2506, align 4
-  store <8 x float> %2515, ptr %2507, align 4
-  store <8 x float> %2516, ptr %2508, align 4
-  %2517 = add nuw i64 %2471, 32
-  %2518 = icmp eq i64 %2517, %1319
-  br i1 %2518, label %2519, label %2470
-
-2519:                                             ; preds = %2470
-  br i1 %1320, label %2589, label %2520
-
-2520:                                             ; preds = %2519
-  br i1 %1321, label %2540, label %2521
-
-2521:                                             ; preds = %2469, %2520
-  %2522 = phi i64 [ %1319, %2520 ], [ 0, %2469 ]
-  br label %2523
-
-2523:                                             ; preds = %2523, %2521
-  %2524 = phi i64 [ %2522, %2521 ], [ %2537, %2523 ]
-  %2525 = getelementptr float, ptr %2452, i64 %2524
-  %2526 = load <4 x float>, ptr %2525, align 4
-  %2527 = add nuw nsw i64 %2524, %120
-  %2528 = getelementptr inbounds nuw float, ptr %180, i64 %2527
-  %2529 = load <4 x float>, ptr %2528, align 4
-  %2530 = fadd <4 x float> %2526, %2529
-  %2531 = getelementptr inbounds nuw float, ptr %181, i64 %2527
-  %2532 = load <4 x float>, ptr %2531, align 4
-  %2533 = fadd <4 x float> %2530, %2532
-  %2534 = getelementptr inbounds nuw float, ptr %1624, i64 %2527
-  %2535 = load <4 x float>, ptr %2534, align 4
-  %2536 = fadd <4 x float> %2533, %2535
-  store <4 x float> %2536, ptr %2534, align 4
-  %2537 = add nuw i64 %2524, 4
-  %2538 = icmp eq i64 %2537, %1322
-  br i1 %2538, label %2539, label %2523
-
-2539:                                             ; preds = %2523
-  br i1 %1323, label %2589, label %2540
-
-2540:                                             ; preds = %2453, %2451, %2520, %2539
-  %2541 = phi i64 [ 0, %2451 ], [ 0, %2453 ], [ %1319, %2520 ], [ %1322, %2539 ]
-  %2542 = or disjoint i64 %2541, 1
-  br i1 %1325, label %2557, label %2543
-
-2543:                                             ; preds = %2540
-  %2544 = getelementptr float, ptr %2452, i64 %2541
-  %2545 = load float, ptr %2544, align 4
-  %2546 = add nuw nsw i64 %2541, %120
-  %2547 = getelementptr inbounds nuw float, ptr %180, i64 %2546
-  %2548 = load float, ptr %2547, align 4
-  %2549 = fadd float %2545, %2548
-  %2550 = getelementptr inbounds nuw float, ptr %181, i64 %2546
-  %2551 = load float, ptr %2550, align 4
-  %2552 = fadd float %2549, %2551
-  %2553 = getelementptr inbounds nuw float, ptr %1624, i64 %2546
-  %2554 = load float, ptr %2553, align 4
-  %2555 = fadd float %2552, %2554
-  store float %2555, ptr %2553, align 4
-  %2556 = or disjoint i64 %2541, 1
-  br label %2557
-
-2557:                                             ; preds = %2543, %2540
-  %2558 = phi i64 [ %2541, %2540 ], [ %2556, %2543 ]
-  %2559 = icmp eq i64 %32, %2542
-  br i1 %2559, label %2589, label %2645
-
-2560:                                             ; preds = %2419, %2560
-  %2561 = phi i64 [ %2587, %2560 ], [ %2420, %2419 ]
-  %2562 = getelementptr float, ptr %2314, i64 %2561
-  %2563 = load float, ptr %2562, align 4
-  %2564 = add nuw nsw i64 %2561, %1015
-  %2565 = getelementptr inbounds nuw float, ptr %180, i64 %2564
-  %2566 = load float, ptr %2565, align 4
-  %2567 = fadd float %2563, %2566
-  %2568 = getelementptr inbounds nuw float, ptr %181, i64 %2564
-  %2569 = load float, ptr %2568, align 4
-  %2570 = fadd float %2567, %2569
-  %2571 = getelementptr inbounds nuw float, ptr %1624, i64 %2564
-  %2572 = load float, ptr %2571, align 4
-  %2573 = fadd float %2570, %2572
-  store float %2573, ptr %2571, align 4
-  %2574 = add nuw nsw i64 %2561, 1
-  %2575 = getelementptr float, ptr %2314, i64 %2574
-  %2576 = load float, ptr %2575, align 4
-  %2577 = add nuw nsw i64 %2574, %1015
-  %2578 = getelementptr inbounds nuw float, ptr %180, i64 %2577
-  %2579 = load float, ptr %2578, align 4
-  %2580 = fadd float %2576, %2579
-  %2581 = getelementptr inbounds nuw float, ptr %181, i64 %2577
-  %2582 = load float, ptr %2581, align 4
-  %2583 = fadd float %2580, %2582
-  %2584 = getelementptr inbounds nuw float, ptr %1624, i64 %2577
-  %2585 = load float, ptr %2584, align 4
-  %2586 = fadd float %2583, %2585
-  store float %2586, ptr %2584, align 4
-  %2587 = add nuw nsw i64 %2561, 2
-  %2588 = icmp eq i64 %2587, %32
-  br i1 %2588, label %2451, label %2560
-
-2589:                                             ; preds = %2557, %2645, %2539, %2519
-  %2590 = getelementptr float, ptr %1624, i64 %1015
-  br i1 %1042, label %2693, label %2591
-
-2591:                                             ; preds = %2589
-  br i1 %1326, label %2643, label %2592
-
-2592:                                             ; preds = %2591
-  %2593 = getelementptr i8, ptr %1624, i64 %1074
-  %2594 = getelementptr i8, ptr %1624, i64 %1078
-  %2595 = getelementptr i8, ptr %1629, i64 %1074
-  %2596 = icmp ult ptr %1624, %2594
-  %2597 = icmp ult ptr %2590, %2593
-  %2598 = and i1 %2596, %2597
-  %2599 = icmp ult ptr %1624, %1079
-  %2600 = icmp ult ptr %967, %2593
-  %2601 = and i1 %2599, %2600
-  %2602 = or i1 %2598, %2601
-  %2603 = icmp ult ptr %1624, %2595
-  %2604 = icmp ult ptr %1629, %2593
-  %2605 = and i1 %2603, %2604
-  %2606 = or i1 %2602, %2605
-  %2607 = icmp ult ptr %1624, %1080
-  %2608 = icmp ult ptr %1022, %2593
-  %2609 = and i1 %2607, %2608
-  %2610 = or i1 %2606, %2609
-  %2611 = icmp ult ptr %2590, %1079
-  %2612 = icmp ult ptr %967, %2594
-  %2613 = and i1 %2611, %2612
-  %2614 = or i1 %2610, %2613
-  %2615 = icmp ult ptr %2590, %2595
-  %2616 = icmp ult ptr %1629, %2594
-  %2617 = and i1 %2615, %2616
-  %2618 = or i1 %2614, %2617
-  %2619 = icmp ult ptr %2590, %1080
-  %2620 = icmp ult ptr %1022, %2594
-  %2621 = and i1 %2619, %2620
-  %2622 = or i1 %2618, %2621
-  br i1 %2622, label %2643, label %2623
-
-2623:                                             ; preds = %2592, %2623
-  %2624 = phi i64 [ %2640, %2623 ], [ 0, %2592 ]
-  %2625 = getelementptr inbounds nuw float, ptr %1624, i64 %2624
-  %2626 = load <8 x float>, ptr %2625, align 4
-  %2627 = getelementptr inbounds nuw float, ptr %1328, i64 %2624
-  %2628 = load <8 x float>, ptr %2627, align 4
-  %2629 = getelementptr inbounds nuw float, ptr %1629, i64 %2624
-  %2630 = load <8 x float>, ptr %2629, align 4
-  %2631 = fmul <8 x float> %2628, %2630
-  %2632 = fadd <8 x float> %2626, %2631
-  store <8 x float> %2632, ptr %2625, align 4
-  %2633 = getelementptr inbounds nuw float, ptr %2590, i64 %2624
-  %2634 = load <8 x float>, ptr %2633, align 4
-  %2635 = getelementptr float, ptr %1022, i64 %2624
-  %2636 = load <8 x float>, ptr %2635, align 4
-  %2637 = load <8 x float>, ptr %2629, align 4
-  %2638 = fmul <8 x float> %2636, %2637
-  %2639 = fadd <8 x float> %2634, %2638
-  store <8 x float> %2639, ptr %2633, align 4
-  %2640 = add nuw i64 %2624, 8
-  %2641 = icmp eq i64 %2640, %1327
-  br i1 %2641, label %2642, label %2623
-
-2642:                                             ; preds = %2623
-  br i1 %1329, label %2693, label %2643
-
-2643:                                             ; preds = %2592, %2591, %2642
-  %2644 = phi i64 [ 0, %2592 ], [ 0, %2591 ], [ %1327, %2642 ]
-  br label %2674
-
-2645:                                             ; preds = %2557, %2645
-  %2646 = phi i64 [ %2672, %2645 ], [ %2558, %2557 ]
-  %2647 = getelementptr float, ptr %2452, i64 %2646
-  %2648 = load float, ptr %2647, align 4
-  %2649 = add nuw nsw i64 %2646, %120
-  %2650 = getelementptr inbounds nuw float, ptr %180, i64 %2649
-  %2651 = load float, ptr %2650, align 4
-  %2652 = fadd float %2648, %2651
-  %2653 = getelementptr inbounds nuw float, ptr %181, i64 %2649
-  %2654 = load float, ptr %2653, align 4
-  %2655 = fadd float %2652, %2654
-  %2656 = getelementptr inbounds nuw float, ptr %1624, i64 %2649
-  %2657 = load float, ptr %2656, align 4
-  %2658 = fadd float %2655, %2657
-  store float %2658, ptr %2656, align 4
-  %2659 = add nuw nsw i64 %2646, 1
-  %2660 = getelementptr float, ptr %2452, i64 %2659
-  %2661 = load float, ptr %2660, align 4
-  %2662 = add nuw nsw i64 %2659, %120
-  %2663 = getelementptr inbounds nuw float, ptr %180, i64 %2662
-  %2664 = load float, ptr %2663, align 4
-  %2665 = fadd float %2661, %2664
-  %2666 = getelementptr inbounds nuw float, ptr %181, i64 %2662
-  %2667 = load float, ptr %2666, align 4
-  %2668 = fadd float %2665, %2667
-  %2669 = getelementptr inbounds nuw float, ptr %1624, i64 %2662
-  %2670 = load float, ptr %2669, align 4
-  %2671 = fadd float %2668, %2670
-  store float %2671, ptr %2669, align 4
-  %2672 = add nuw nsw i64 %2646, 2
-  %2673 = icmp eq i64 %2672, %32
-  br i1 %2673, label %2589, label %2645
-
-2674:                                             ; preds = %2643, %2674
-  %2675 = phi i64 [ %2691, %2674 ], [ %2644, %2643 ]
-  %2676 = getelementptr inbounds nuw float, ptr %1624, i64 %2675
-  %2677 = load float, ptr %2676, align 4
-  %2678 = getelementptr inbounds nuw float, ptr %1330, i64 %2675
-  %2679 = load float, ptr %2678, align 4
-  %2680 = getelementptr inbounds nuw float, ptr %1629, i64 %2675
-  %2681 = load float, ptr %2680, align 4
-  %2682 = fmul float %2679, %2681
-  %2683 = fadd float %2677, %2682
-  store float %2683, ptr %2676, align 4
-  %2684 = getelementptr inbounds nuw float, ptr %2590, i64 %2675
-  %2685 = load float, ptr %2684, align 4
-  %2686 = getelementptr float, ptr %1022, i64 %2675
-  %2687 = load float, ptr %2686, align 4
-  %2688 = load float, ptr %2680, align 4
-  %2689 = fmul float %2687, %2688
-  %2690 = fadd float %2685, %2689
-  store float %2690, ptr %2684, align 4
-  %2691 = add nuw nsw i64 %2675, 1
-  %2692 = icmp eq i64 %2691, %190
-  br i1 %2692, label %2693, label %2674
-
-2693:                                             ; preds = %2674, %2642, %2175, %2589
-  %2694 = phi i1 [ %1041, %2175 ], [ true, %2589 ], [ false, %2642 ], [ false, %2674 ]
-  %2695 = phi ptr [ %2176, %2175 ], [ %2590, %2589 ], [ %2590, %2642 ], [ %2590, %2674 ]
-  %2696 = getelementptr float, ptr %1624, i64 %106
-  %2697 = getelementptr float, ptr %1624, i64 %120
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %106)
-  br i1 %99, label %2698, label %2699
-
-2698:                                             ; preds = %2693
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2695, i64 noundef %106)
+2181:                                             ; preds = %2077
+  %2182 = getelementptr inbounds float, ptr %1630, i64 %1019
   br label %2699
 
-2699:                                             ; preds = %2698, %2693
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2697, i64 noundef %106)
-  br i1 %134, label %2700, label %2813
+2183:                                             ; preds = %2178, %2292, %2161, %2142
+  %2184 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1302, label %2272, label %2185
 
-2700:                                             ; preds = %2699
-  %2701 = getelementptr i8, ptr %1629, i64 %1074
-  %2702 = getelementptr i8, ptr %1624, i64 %1077
-  %2703 = getelementptr i8, ptr %2702, i64 %1074
-  %2704 = getelementptr i8, ptr %1624, i64 %1074
-  %2705 = getelementptr i8, ptr %1624, i64 %698
-  %2706 = getelementptr i8, ptr %1624, i64 %1078
-  %2707 = icmp ult ptr %1629, %2703
-  %2708 = icmp ult ptr %2697, %2701
-  %2709 = and i1 %2707, %2708
-  %2710 = icmp ult ptr %1629, %2704
-  %2711 = icmp ult ptr %1624, %2701
-  %2712 = and i1 %2710, %2711
-  %2713 = or i1 %2709, %2712
-  %2714 = icmp ult ptr %1629, %2706
-  %2715 = icmp ult ptr %2705, %2701
-  %2716 = and i1 %2714, %2715
-  %2717 = or i1 %2713, %2716
-  br i1 %2717, label %2810, label %2718
+2185:                                             ; preds = %2183
+  %2186 = getelementptr i8, ptr %1630, i64 %1120
+  %2187 = getelementptr i8, ptr %1630, i64 %1120
+  %2188 = getelementptr i8, ptr %2187, i64 %1121
+  %2189 = getelementptr i8, ptr %1628, i64 %1022
+  %2190 = icmp ult ptr %2186, %2189
+  %2191 = icmp ult ptr %2184, %2188
+  %2192 = and i1 %2190, %2191
+  %2193 = icmp ult ptr %2186, %1129
+  %2194 = icmp ult ptr %1127, %2188
+  %2195 = and i1 %2193, %2194
+  %2196 = or i1 %2192, %2195
+  %2197 = icmp ult ptr %2186, %1136
+  %2198 = icmp ult ptr %1134, %2188
+  %2199 = and i1 %2197, %2198
+  %2200 = or i1 %2196, %2199
+  br i1 %2200, label %2272, label %2201
 
-2718:                                             ; preds = %2700
-  br i1 %1331, label %2787, label %2719
+2201:                                             ; preds = %2185
+  br i1 %1303, label %2253, label %2202
 
-2719:                                             ; preds = %2718
-  %2720 = getelementptr float, ptr %1624, i64 %1015
-  br label %2721
+2202:                                             ; preds = %2201, %2202
+  %2203 = phi i64 [ %2249, %2202 ], [ 0, %2201 ]
+  %2204 = getelementptr float, ptr %2184, i64 %2203
+  %2205 = getelementptr i8, ptr %2204, i64 32
+  %2206 = getelementptr i8, ptr %2204, i64 64
+  %2207 = getelementptr i8, ptr %2204, i64 96
+  %2208 = load <8 x float>, ptr %2204, align 4
+  %2209 = load <8 x float>, ptr %2205, align 4
+  %2210 = load <8 x float>, ptr %2206, align 4
+  %2211 = load <8 x float>, ptr %2207, align 4
+  %2212 = add nuw nsw i64 %2203, %106
+  %2213 = getelementptr inbounds nuw float, ptr %184, i64 %2212
+  %2214 = getelementptr inbounds nuw i8, ptr %2213, i64 32
+  %2215 = getelementptr inbounds nuw i8, ptr %2213, i64 64
+  %2216 = getelementptr inbounds nuw i8, ptr %2213, i64 96
+  %2217 = load <8 x float>, ptr %2213, align 32
+  %2218 = load <8 x float>, ptr %2214, align 32
+  %2219 = load <8 x float>, ptr %2215, align 32
+  %2220 = load <8 x float>, ptr %2216, align 32
+  %2221 = fadd <8 x float> %2208, %2217
+  %2222 = fadd <8 x float> %2209, %2218
+  %2223 = fadd <8 x float> %2210, %2219
+  %2224 = fadd <8 x float> %2211, %2220
+  %2225 = getelementptr inbounds nuw float, ptr %185, i64 %2212
+  %2226 = getelementptr inbounds nuw i8, ptr %2225, i64 32
+  %2227 = getelementptr inbounds nuw i8, ptr %2225, i64 64
+  %2228 = getelementptr inbounds nuw i8, ptr %2225, i64 96
+  %2229 = load <8 x float>, ptr %2225, align 32
+  %2230 = load <8 x float>, ptr %2226, align 32
+  %2231 = load <8 x float>, ptr %2227, align 32
+  %2232 = load <8 x float>, ptr %2228, align 32
+  %2233 = fadd <8 x float> %2221, %2229
+  %2234 = fadd <8 x float> %2222, %2230
+  %2235 = fadd <8 x float> %2223, %2231
+  %2236 = fadd <8 x float> %2224, %2232
+  %2237 = getelementptr inbounds nuw float, ptr %1630, i64 %2212
+  %2238 = getelementptr inbounds nuw i8, ptr %2237, i64 32
+  %2239 = getelementptr inbounds nuw i8, ptr %2237, i64 64
+  %2240 = getelementptr inbounds nuw i8, ptr %2237, i64 96
+  %2241 = load <8 x float>, ptr %2237, align 4
+  %2242 = load <8 x float>, ptr %2238, align 4
+  %2243 = load <8 x float>, ptr %2239, align 4
+  %2244 = load <8 x float>, ptr %2240, align 4
+  %2245 = fadd <8 x float> %2233, %2241
+  %2246 = fadd <8 x float> %2234, %2242
+  %2247 = fadd <8 x float> %2235, %2243
+  %2248 = fadd <8 x float> %2236, %2244
+  store <8 x float> %2245, ptr %2237, align 4
+  store <8 x float> %2246, ptr %2238, align 4
+  store <8 x float> %2247, ptr %2239, align 4
+  store <8 x float> %2248, ptr %2240, align 4
+  %2249 = add nuw i64 %2203, 32
+  %2250 = icmp eq i64 %2249, %1305
+  br i1 %2250, label %2251, label %2202
 
-2721:                                             ; preds = %2721, %2719
-  %2722 = phi i64 [ 0, %2719 ], [ %2783, %2721 ]
-  %2723 = getelementptr float, ptr %1624, i64 %2722
-  %2724 = getelementptr i8, ptr %2723, i64 32
-  %2725 = getelementptr i8, ptr %2723, i64 64
-  %2726 = getelementptr i8, ptr %2723, i64 96
-  %2727 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2723, <8 x i1> %1336, <8 x float> poison)
-  %2728 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2724, <8 x i1> %1336, <8 x float> poison)
-  %2729 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2725, <8 x i1> %1336, <8 x float> poison)
-  %2730 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2726, <8 x i1> %1336, <8 x float> poison)
-  %2731 = fsub <8 x float> splat (float 1.000000e+00), %2727
-  %2732 = fsub <8 x float> splat (float 1.000000e+00), %2728
-  %2733 = fsub <8 x float> splat (float 1.000000e+00), %2729
-  %2734 = fsub <8 x float> splat (float 1.000000e+00), %2730
-  %2735 = getelementptr float, ptr %2720, i64 %2722
-  %2736 = getelementptr i8, ptr %2735, i64 32
-  %2737 = getelementptr i8, ptr %2735, i64 64
-  %2738 = getelementptr i8, ptr %2735, i64 96
-  %2739 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2735, <8 x i1> %1335, <8 x float> poison)
-  %2740 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2736, <8 x i1> %1335, <8 x float> poison)
-  %2741 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2737, <8 x i1> %1335, <8 x float> poison)
-  %2742 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2738, <8 x i1> %1335, <8 x float> poison)
-  %2743 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2723, <8 x i1> %1335, <8 x float> poison)
-  %2744 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2724, <8 x i1> %1335, <8 x float> poison)
-  %2745 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2725, <8 x i1> %1335, <8 x float> poison)
-  %2746 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2726, <8 x i1> %1335, <8 x float> poison)
-  %2747 = select i1 %99, <8 x float> %2743, <8 x float> %2727
-  %2748 = select i1 %99, <8 x float> %2744, <8 x float> %2728
-  %2749 = select i1 %99, <8 x float> %2745, <8 x float> %2729
-  %2750 = select i1 %99, <8 x float> %2746, <8 x float> %2730
-  %2751 = select i1 %99, <8 x float> %2739, <8 x float> %2731
-  %2752 = select i1 %99, <8 x float> %2740, <8 x float> %2732
-  %2753 = select i1 %99, <8 x float> %2741, <8 x float> %2733
-  %2754 = select i1 %99, <8 x float> %2742, <8 x float> %2734
-  %2755 = getelementptr inbounds nuw float, ptr %1629, i64 %2722
-  %2756 = getelementptr inbounds nuw i8, ptr %2755, i64 32
-  %2757 = getelementptr inbounds nuw i8, ptr %2755, i64 64
-  %2758 = getelementptr inbounds nuw i8, ptr %2755, i64 96
-  %2759 = load <8 x float>, ptr %2755, align 4
-  %2760 = load <8 x float>, ptr %2756, align 4
-  %2761 = load <8 x float>, ptr %2757, align 4
-  %2762 = load <8 x float>, ptr %2758, align 4
-  %2763 = fmul <8 x float> %2751, %2759
-  %2764 = fmul <8 x float> %2752, %2760
-  %2765 = fmul <8 x float> %2753, %2761
-  %2766 = fmul <8 x float> %2754, %2762
-  %2767 = getelementptr inbounds nuw float, ptr %2697, i64 %2722
-  %2768 = getelementptr inbounds nuw i8, ptr %2767, i64 32
-  %2769 = getelementptr inbounds nuw i8, ptr %2767, i64 64
-  %2770 = getelementptr inbounds nuw i8, ptr %2767, i64 96
-  %2771 = load <8 x float>, ptr %2767, align 4
-  %2772 = load <8 x float>, ptr %2768, align 4
-  %2773 = load <8 x float>, ptr %2769, align 4
-  %2774 = load <8 x float>, ptr %2770, align 4
-  %2775 = fmul <8 x float> %2747, %2771
-  %2776 = fmul <8 x float> %2748, %2772
-  %2777 = fmul <8 x float> %2749, %2773
-  %2778 = fmul <8 x float> %2750, %2774
-  %2779 = fadd <8 x float> %2763, %2775
-  %2780 = fadd <8 x float> %2764, %2776
-  %2781 = fadd <8 x float> %2765, %2777
-  %2782 = fadd <8 x float> %2766, %2778
-  store <8 x float> %2779, ptr %2755, align 4
-  store <8 x float> %2780, ptr %2756, align 4
-  store <8 x float> %2781, ptr %2757, align 4
-  store <8 x float> %2782, ptr %2758, align 4
-  %2783 = add nuw i64 %2722, 32
-  %2784 = icmp eq i64 %2783, %1333
-  br i1 %2784, label %2785, label %2721
+2251:                                             ; preds = %2202
+  br i1 %1306, label %2319, label %2252
 
-2785:                                             ; preds = %2721
-  br i1 %1337, label %2813, label %2786
+2252:                                             ; preds = %2251
+  br i1 %1307, label %2272, label %2253
 
-2786:                                             ; preds = %2785
-  br i1 %1338, label %2810, label %2787
+2253:                                             ; preds = %2201, %2252
+  %2254 = phi i64 [ %1305, %2252 ], [ 0, %2201 ]
+  br label %2255
 
-2787:                                             ; preds = %2718, %2786
-  %2788 = phi i64 [ %1333, %2786 ], [ 0, %2718 ]
-  %2789 = getelementptr float, ptr %1624, i64 %1015
-  br label %2790
+2255:                                             ; preds = %2255, %2253
+  %2256 = phi i64 [ %2254, %2253 ], [ %2269, %2255 ]
+  %2257 = getelementptr float, ptr %2184, i64 %2256
+  %2258 = load <4 x float>, ptr %2257, align 4
+  %2259 = add nuw nsw i64 %2256, %106
+  %2260 = getelementptr inbounds nuw float, ptr %184, i64 %2259
+  %2261 = load <4 x float>, ptr %2260, align 16
+  %2262 = fadd <4 x float> %2258, %2261
+  %2263 = getelementptr inbounds nuw float, ptr %185, i64 %2259
+  %2264 = load <4 x float>, ptr %2263, align 16
+  %2265 = fadd <4 x float> %2262, %2264
+  %2266 = getelementptr inbounds nuw float, ptr %1630, i64 %2259
+  %2267 = load <4 x float>, ptr %2266, align 4
+  %2268 = fadd <4 x float> %2265, %2267
+  store <4 x float> %2268, ptr %2266, align 4
+  %2269 = add nuw i64 %2256, 4
+  %2270 = icmp eq i64 %2269, %1308
+  br i1 %2270, label %2271, label %2255
 
-2790:                                             ; preds = %2790, %2787
-  %2791 = phi i64 [ %2788, %2787 ], [ %2807, %2790 ]
-  %2792 = getelementptr float, ptr %1624, i64 %2791
-  %2793 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2792, <8 x i1> %1342, <8 x float> poison)
-  %2794 = fsub <8 x float> splat (float 1.000000e+00), %2793
-  %2795 = getelementptr float, ptr %2789, i64 %2791
-  %2796 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2795, <8 x i1> %1341, <8 x float> poison)
-  %2797 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2792, <8 x i1> %1341, <8 x float> poison)
-  %2798 = select i1 %99, <8 x float> %2797, <8 x float> %2793
-  %2799 = select i1 %99, <8 x float> %2796, <8 x float> %2794
-  %2800 = getelementptr inbounds nuw float, ptr %1629, i64 %2791
-  %2801 = load <8 x float>, ptr %2800, align 4
-  %2802 = fmul <8 x float> %2799, %2801
-  %2803 = getelementptr inbounds nuw float, ptr %2697, i64 %2791
-  %2804 = load <8 x float>, ptr %2803, align 4
-  %2805 = fmul <8 x float> %2798, %2804
-  %2806 = fadd <8 x float> %2802, %2805
-  store <8 x float> %2806, ptr %2800, align 4
-  %2807 = add nuw i64 %2791, 8
-  %2808 = icmp eq i64 %2807, %1339
-  br i1 %2808, label %2809, label %2790
+2271:                                             ; preds = %2255
+  br i1 %1309, label %2319, label %2272
 
-2809:                                             ; preds = %2790
-  br i1 %1343, label %2813, label %2810
+2272:                                             ; preds = %2185, %2183, %2252, %2271
+  %2273 = phi i64 [ 0, %2183 ], [ 0, %2185 ], [ %1305, %2252 ], [ %1308, %2271 ]
+  %2274 = or disjoint i64 %2273, 1
+  br i1 %1311, label %2289, label %2275
 
-2810:                                             ; preds = %2700, %2786, %2809
-  %2811 = phi i64 [ 0, %2700 ], [ %1333, %2786 ], [ %1339, %2809 ]
-  %2812 = getelementptr inbounds float, ptr %1624, i64 %1015
-  br label %2879
+2275:                                             ; preds = %2272
+  %2276 = getelementptr float, ptr %2184, i64 %2273
+  %2277 = load float, ptr %2276, align 4
+  %2278 = add nuw nsw i64 %2273, %106
+  %2279 = getelementptr inbounds nuw float, ptr %184, i64 %2278
+  %2280 = load float, ptr %2279, align 16
+  %2281 = fadd float %2277, %2280
+  %2282 = getelementptr inbounds nuw float, ptr %185, i64 %2278
+  %2283 = load float, ptr %2282, align 16
+  %2284 = fadd float %2281, %2283
+  %2285 = getelementptr inbounds nuw float, ptr %1630, i64 %2278
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fadd float %2284, %2286
+  store float %2287, ptr %2285, align 4
+  %2288 = or disjoint i64 %2273, 1
+  br label %2289
 
-2813:                                             ; preds = %2890, %2785, %2809, %2699
-  br i1 %2694, label %2923, label %2814
+2289:                                             ; preds = %2275, %2272
+  %2290 = phi i64 [ %2273, %2272 ], [ %2288, %2275 ]
+  %2291 = icmp eq i64 %32, %2274
+  br i1 %2291, label %2319, label %2428
 
-2814:                                             ; preds = %2813
-  br i1 %1344, label %2863, label %2815
+2292:                                             ; preds = %2178, %2292
+  %2293 = phi i64 [ %2317, %2292 ], [ %2179, %2178 ]
+  %2294 = getelementptr inbounds nuw float, ptr %1628, i64 %2293
+  %2295 = load float, ptr %2294, align 4
+  %2296 = getelementptr inbounds nuw float, ptr %184, i64 %2293
+  %2297 = load float, ptr %2296, align 4
+  %2298 = fadd float %2295, %2297
+  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2293
+  %2300 = load float, ptr %2299, align 4
+  %2301 = fadd float %2298, %2300
+  %2302 = getelementptr inbounds nuw float, ptr %1630, i64 %2293
+  %2303 = load float, ptr %2302, align 4
+  %2304 = fadd float %2301, %2303
+  store float %2304, ptr %2302, align 4
+  %2305 = add nuw nsw i64 %2293, 1
+  %2306 = getelementptr inbounds nuw float, ptr %1628, i64 %2305
+  %2307 = load float, ptr %2306, align 4
+  %2308 = getelementptr inbounds nuw float, ptr %184, i64 %2305
+  %2309 = load float, ptr %2308, align 4
+  %2310 = fadd float %2307, %2309
+  %2311 = getelementptr inbounds nuw float, ptr %185, i64 %2305
+  %2312 = load float, ptr %2311, align 4
+  %2313 = fadd float %2310, %2312
+  %2314 = getelementptr inbounds nuw float, ptr %1630, i64 %2305
+  %2315 = load float, ptr %2314, align 4
+  %2316 = fadd float %2313, %2315
+  store float %2316, ptr %2314, align 4
+  %2317 = add nuw nsw i64 %2293, 2
+  %2318 = icmp eq i64 %2317, %32
+  br i1 %2318, label %2183, label %2292
 
-2815:                                             ; preds = %2814
-  %2816 = getelementptr i8, ptr %1624, i64 %1075
-  %2817 = getelementptr i8, ptr %1629, i64 %1074
-  %2818 = icmp ult ptr %2696, %1076
-  %2819 = icmp ult ptr %1023, %2816
-  %2820 = and i1 %2818, %2819
-  %2821 = icmp ult ptr %2696, %2817
-  %2822 = icmp ult ptr %1629, %2816
-  %2823 = and i1 %2821, %2822
-  %2824 = or i1 %2820, %2823
-  br i1 %2824, label %2863, label %2825
+2319:                                             ; preds = %2289, %2428, %2271, %2251
+  %2320 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1312, label %2408, label %2321
 
-2825:                                             ; preds = %2815
-  br i1 %1345, label %2848, label %2826
+2321:                                             ; preds = %2319
+  %2322 = getelementptr i8, ptr %1630, i64 %702
+  %2323 = getelementptr i8, ptr %1630, i64 %702
+  %2324 = getelementptr i8, ptr %2323, i64 %1104
+  %2325 = getelementptr i8, ptr %1628, i64 %1023
+  %2326 = icmp ult ptr %2322, %2325
+  %2327 = icmp ult ptr %2320, %2324
+  %2328 = and i1 %2326, %2327
+  %2329 = icmp ult ptr %2322, %1112
+  %2330 = icmp ult ptr %1110, %2324
+  %2331 = and i1 %2329, %2330
+  %2332 = or i1 %2328, %2331
+  %2333 = icmp ult ptr %2322, %1119
+  %2334 = icmp ult ptr %1117, %2324
+  %2335 = and i1 %2333, %2334
+  %2336 = or i1 %2332, %2335
+  br i1 %2336, label %2408, label %2337
 
-2826:                                             ; preds = %2825, %2826
-  %2827 = phi i64 [ %2844, %2826 ], [ 0, %2825 ]
-  %2828 = getelementptr inbounds nuw float, ptr %2696, i64 %2827
-  %2829 = getelementptr inbounds nuw i8, ptr %2828, i64 32
-  %2830 = load <8 x float>, ptr %2828, align 4
-  %2831 = load <8 x float>, ptr %2829, align 4
-  %2832 = getelementptr float, ptr %1023, i64 %2827
-  %2833 = getelementptr i8, ptr %2832, i64 32
-  %2834 = load <8 x float>, ptr %2832, align 4
-  %2835 = load <8 x float>, ptr %2833, align 4
-  %2836 = getelementptr inbounds nuw float, ptr %1629, i64 %2827
-  %2837 = getelementptr inbounds nuw i8, ptr %2836, i64 32
-  %2838 = load <8 x float>, ptr %2836, align 4
-  %2839 = load <8 x float>, ptr %2837, align 4
-  %2840 = fmul <8 x float> %2834, %2838
-  %2841 = fmul <8 x float> %2835, %2839
-  %2842 = fadd <8 x float> %2830, %2840
-  %2843 = fadd <8 x float> %2831, %2841
-  store <8 x float> %2842, ptr %2828, align 4
-  store <8 x float> %2843, ptr %2829, align 4
-  %2844 = add nuw i64 %2827, 16
-  %2845 = icmp eq i64 %2844, %1347
-  br i1 %2845, label %2846, label %2826
+2337:                                             ; preds = %2321
+  br i1 %1313, label %2389, label %2338
 
-2846:                                             ; preds = %2826
-  br i1 %1348, label %2923, label %2847
+2338:                                             ; preds = %2337, %2338
+  %2339 = phi i64 [ %2385, %2338 ], [ 0, %2337 ]
+  %2340 = getelementptr float, ptr %2320, i64 %2339
+  %2341 = getelementptr i8, ptr %2340, i64 32
+  %2342 = getelementptr i8, ptr %2340, i64 64
+  %2343 = getelementptr i8, ptr %2340, i64 96
+  %2344 = load <8 x float>, ptr %2340, align 4
+  %2345 = load <8 x float>, ptr %2341, align 4
+  %2346 = load <8 x float>, ptr %2342, align 4
+  %2347 = load <8 x float>, ptr %2343, align 4
+  %2348 = add nuw nsw i64 %2339, %1019
+  %2349 = getelementptr inbounds nuw float, ptr %184, i64 %2348
+  %2350 = getelementptr inbounds nuw i8, ptr %2349, i64 32
+  %2351 = getelementptr inbounds nuw i8, ptr %2349, i64 64
+  %2352 = getelementptr inbounds nuw i8, ptr %2349, i64 96
+  %2353 = load <8 x float>, ptr %2349, align 32
+  %2354 = load <8 x float>, ptr %2350, align 32
+  %2355 = load <8 x float>, ptr %2351, align 32
+  %2356 = load <8 x float>, ptr %2352, align 32
+  %2357 = fadd <8 x float> %2344, %2353
+  %2358 = fadd <8 x float> %2345, %2354
+  %2359 = fadd <8 x float> %2346, %2355
+  %2360 = fadd <8 x float> %2347, %2356
+  %2361 = getelementptr inbounds nuw float, ptr %185, i64 %2348
+  %2362 = getelementptr inbounds nuw i8, ptr %2361, i64 32
+  %2363 = getelementptr inbounds nuw i8, ptr %2361, i64 64
+  %2364 = getelementptr inbounds nuw i8, ptr %2361, i64 96
+  %2365 = load <8 x float>, ptr %2361, align 32
+  %2366 = load <8 x float>, ptr %2362, align 32
+  %2367 = load <8 x float>, ptr %2363, align 32
+  %2368 = load <8 x float>, ptr %2364, align 32
+  %2369 = fadd <8 x float> %2357, %2365
+  %2370 = fadd <8 x float> %2358, %2366
+  %2371 = fadd <8 x float> %2359, %2367
+  %2372 = fadd <8 x float> %2360, %2368
+  %2373 = getelementptr inbounds nuw float, ptr %1630, i64 %2348
+  %2374 = getelementptr inbounds nuw i8, ptr %2373, i64 32
+  %2375 = getelementptr inbounds nuw i8, ptr %2373, i64 64
+  %2376 = getelementptr inbounds nuw i8, ptr %2373, i64 96
+  %2377 = load <8 x float>, ptr %2373, align 4
+  %2378 = load <8 x float>, ptr %2374, align 4
+  %2379 = load <8 x float>, ptr %2375, align 4
+  %2380 = load <8 x float>, ptr %2376, align 4
+  %2381 = fadd <8 x float> %2369, %2377
+  %2382 = fadd <8 x float> %2370, %2378
+  %2383 = fadd <8 x float> %2371, %2379
+  %2384 = fadd <8 x float> %2372, %2380
+  store <8 x float> %2381, ptr %2373, align 4
+  store <8 x float> %2382, ptr %2374, align 4
+  store <8 x float> %2383, ptr %2375, align 4
+  store <8 x float> %2384, ptr %2376, align 4
+  %2385 = add nuw i64 %2339, 32
+  %2386 = icmp eq i64 %2385, %1315
+  br i1 %2386, label %2387, label %2338
 
-2847:                                             ; preds = %2846
-  br i1 %1349, label %2863, label %2848
+2387:                                             ; preds = %2338
+  br i1 %1316, label %2457, label %2388
 
-2848:                                             ; preds = %2825, %2847
-  %2849 = phi i64 [ %1347, %2847 ], [ 0, %2825 ]
-  br label %2850
+2388:                                             ; preds = %2387
+  br i1 %1317, label %2408, label %2389
 
-2850:                                             ; preds = %2850, %2848
-  %2851 = phi i64 [ %2849, %2848 ], [ %2860, %2850 ]
-  %2852 = getelementptr inbounds nuw float, ptr %2696, i64 %2851
-  %2853 = load <4 x float>, ptr %2852, align 4
-  %2854 = getelementptr float, ptr %1023, i64 %2851
-  %2855 = load <4 x float>, ptr %2854, align 4
-  %2856 = getelementptr inbounds nuw float, ptr %1629, i64 %2851
-  %2857 = load <4 x float>, ptr %2856, align 4
-  %2858 = fmul <4 x float> %2855, %2857
-  %2859 = fadd <4 x float> %2853, %2858
-  store <4 x float> %2859, ptr %2852, align 4
-  %2860 = add nuw i64 %2851, 4
-  %2861 = icmp eq i64 %2860, %1350
-  br i1 %2861, label %2862, label %2850
+2389:                                             ; preds = %2337, %2388
+  %2390 = phi i64 [ %1315, %2388 ], [ 0, %2337 ]
+  br label %2391
 
-2862:                                             ; preds = %2850
-  br i1 %1351, label %2923, label %2863
+2391:                                             ; preds = %2391, %2389
+  %2392 = phi i64 [ %2390, %2389 ], [ %2405, %2391 ]
+  %2393 = getelementptr float, ptr %2320, i64 %2392
+  %2394 = load <4 x float>, ptr %2393, align 4
+  %2395 = add nuw nsw i64 %2392, %1019
+  %2396 = getelementptr inbounds nuw float, ptr %184, i64 %2395
+  %2397 = load <4 x float>, ptr %2396, align 16
+  %2398 = fadd <4 x float> %2394, %2397
+  %2399 = getelementptr inbounds nuw float, ptr %185, i64 %2395
+  %2400 = load <4 x float>, ptr %2399, align 16
+  %2401 = fadd <4 x float> %2398, %2400
+  %2402 = getelementptr inbounds nuw float, ptr %1630, i64 %2395
+  %2403 = load <4 x float>, ptr %2402, align 4
+  %2404 = fadd <4 x float> %2401, %2403
+  store <4 x float> %2404, ptr %2402, align 4
+  %2405 = add nuw i64 %2392, 4
+  %2406 = icmp eq i64 %2405, %1318
+  br i1 %2406, label %2407, label %2391
 
-2863:                                             ; preds = %2815, %2814, %2847, %2862
-  %2864 = phi i64 [ 0, %2814 ], [ 0, %2815 ], [ %1347, %2847 ], [ %1350, %2862 ]
-  %2865 = or disjoint i64 %2864, 1
-  br i1 %1353, label %2876, label %2866
+2407:                                             ; preds = %2391
+  br i1 %1319, label %2457, label %2408
 
-2866:                                             ; preds = %2863
-  %2867 = getelementptr inbounds nuw float, ptr %2696, i64 %2864
-  %2868 = load float, ptr %2867, align 4
-  %2869 = getelementptr float, ptr %1023, i64 %2864
-  %2870 = load float, ptr %2869, align 4
-  %2871 = getelementptr inbounds nuw float, ptr %1629, i64 %2864
-  %2872 = load float, ptr %2871, align 4
-  %2873 = fmul float %2870, %2872
-  %2874 = fadd float %2868, %2873
-  store float %2874, ptr %2867, align 4
-  %2875 = or disjoint i64 %2864, 1
-  br label %2876
+2408:                                             ; preds = %2321, %2319, %2388, %2407
+  %2409 = phi i64 [ 0, %2319 ], [ 0, %2321 ], [ %1315, %2388 ], [ %1318, %2407 ]
+  %2410 = or disjoint i64 %2409, 1
+  br i1 %1321, label %2425, label %2411
 
-2876:                                             ; preds = %2866, %2863
-  %2877 = phi i64 [ %2864, %2863 ], [ %2875, %2866 ]
-  %2878 = icmp eq i64 %190, %2865
-  br i1 %2878, label %2923, label %2902
+2411:                                             ; preds = %2408
+  %2412 = getelementptr float, ptr %2320, i64 %2409
+  %2413 = load float, ptr %2412, align 4
+  %2414 = add nuw nsw i64 %2409, %1019
+  %2415 = getelementptr inbounds nuw float, ptr %184, i64 %2414
+  %2416 = load float, ptr %2415, align 16
+  %2417 = fadd float %2413, %2416
+  %2418 = getelementptr inbounds nuw float, ptr %185, i64 %2414
+  %2419 = load float, ptr %2418, align 16
+  %2420 = fadd float %2417, %2419
+  %2421 = getelementptr inbounds nuw float, ptr %1630, i64 %2414
+  %2422 = load float, ptr %2421, align 4
+  %2423 = fadd float %2420, %2422
+  store float %2423, ptr %2421, align 4
+  %2424 = or disjoint i64 %2409, 1
+  br label %2425
 
-2879:                                             ; preds = %2810, %2890
-  %2880 = phi i64 [ %2900, %2890 ], [ %2811, %2810 ]
-  br i1 %99, label %2885, label %2881
+2425:                                             ; preds = %2411, %2408
+  %2426 = phi i64 [ %2409, %2408 ], [ %2424, %2411 ]
+  %2427 = icmp eq i64 %32, %2410
+  br i1 %2427, label %2457, label %2566
 
-2881:                                             ; preds = %2879
-  %2882 = getelementptr inbounds nuw float, ptr %1624, i64 %2880
-  %2883 = load float, ptr %2882, align 4
-  %2884 = fsub float 1.000000e+00, %2883
-  br label %2890
+2428:                                             ; preds = %2289, %2428
+  %2429 = phi i64 [ %2455, %2428 ], [ %2290, %2289 ]
+  %2430 = getelementptr float, ptr %2184, i64 %2429
+  %2431 = load float, ptr %2430, align 4
+  %2432 = add nuw nsw i64 %2429, %106
+  %2433 = getelementptr inbounds nuw float, ptr %184, i64 %2432
+  %2434 = load float, ptr %2433, align 4
+  %2435 = fadd float %2431, %2434
+  %2436 = getelementptr inbounds nuw float, ptr %185, i64 %2432
+  %2437 = load float, ptr %2436, align 4
+  %2438 = fadd float %2435, %2437
+  %2439 = getelementptr inbounds nuw float, ptr %1630, i64 %2432
+  %2440 = load float, ptr %2439, align 4
+  %2441 = fadd float %2438, %2440
+  store float %2441, ptr %2439, align 4
+  %2442 = add nuw nsw i64 %2429, 1
+  %2443 = getelementptr float, ptr %2184, i64 %2442
+  %2444 = load float, ptr %2443, align 4
+  %2445 = add nuw nsw i64 %2442, %106
+  %2446 = getelementptr inbounds nuw float, ptr %184, i64 %2445
+  %2447 = load float, ptr %2446, align 4
+  %2448 = fadd float %2444, %2447
+  %2449 = getelementptr inbounds nuw float, ptr %185, i64 %2445
+  %2450 = load float, ptr %2449, align 4
+  %2451 = fadd float %2448, %2450
+  %2452 = getelementptr inbounds nuw float, ptr %1630, i64 %2445
+  %2453 = load float, ptr %2452, align 4
+  %2454 = fadd float %2451, %2453
+  store float %2454, ptr %2452, align 4
+  %2455 = add nuw nsw i64 %2429, 2
+  %2456 = icmp eq i64 %2455, %32
+  br i1 %2456, label %2319, label %2428
 
-2885:                                             ; preds = %2879
-  %2886 = getelementptr inbounds nuw float, ptr %2812, i64 %2880
-  %2887 = load float, ptr %2886, align 4
-  %2888 = getelementptr inbounds nuw float, ptr %1624, i64 %2880
+2457:                                             ; preds = %2425, %2566, %2407, %2387
+  %2458 = getelementptr i8, ptr %1628, i64 %1023
+  br i1 %1322, label %2546, label %2459
+
+2459:                                             ; preds = %2457
+  %2460 = getelementptr i8, ptr %1630, i64 %1083
+  %2461 = getelementptr i8, ptr %1630, i64 %1083
+  %2462 = getelementptr i8, ptr %2461, i64 %1087
+  %2463 = getelementptr i8, ptr %1628, i64 %1088
+  %2464 = icmp ult ptr %2460, %2463
+  %2465 = icmp ult ptr %2458, %2462
+  %2466 = and i1 %2464, %2465
+  %2467 = icmp ult ptr %2460, %1096
+  %2468 = icmp ult ptr %1094, %2462
+  %2469 = and i1 %2467, %2468
+  %2470 = or i1 %2466, %2469
+  %2471 = icmp ult ptr %2460, %1103
+  %2472 = icmp ult ptr %1101, %2462
+  %2473 = and i1 %2471, %2472
+  %2474 = or i1 %2470, %2473
+  br i1 %2474, label %2546, label %2475
+
+2475:                                             ; preds = %2459
+  br i1 %1323, label %2527, label %2476
+
+2476:                                             ; preds = %2475, %2476
+  %2477 = phi i64 [ %2523, %2476 ], [ 0, %2475 ]
+  %2478 = getelementptr float, ptr %2458, i64 %2477
+  %2479 = getelementptr i8, ptr %2478, i64 32
+  %2480 = getelementptr i8, ptr %2478, i64 64
+  %2481 = getelementptr i8, ptr %2478, i64 96
+  %2482 = load <8 x float>, ptr %2478, align 4
+  %2483 = load <8 x float>, ptr %2479, align 4
+  %2484 = load <8 x float>, ptr %2480, align 4
+  %2485 = load <8 x float>, ptr %2481, align 4
+  %2486 = add nuw nsw i64 %2477, %120
+  %2487 = getelementptr inbounds nuw float, ptr %184, i64 %2486
+  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 32
+  %2489 = getelementptr inbounds nuw i8, ptr %2487, i64 64
+  %2490 = getelementptr inbounds nuw i8, ptr %2487, i64 96
+  %2491 = load <8 x float>, ptr %2487, align 32
+  %2492 = load <8 x float>, ptr %2488, align 32
+  %2493 = load <8 x float>, ptr %2489, align 32
+  %2494 = load <8 x float>, ptr %2490, align 32
+  %2495 = fadd <8 x float> %2482, %2491
+  %2496 = fadd <8 x float> %2483, %2492
+  %2497 = fadd <8 x float> %2484, %2493
+  %2498 = fadd <8 x float> %2485, %2494
+  %2499 = getelementptr inbounds nuw float, ptr %185, i64 %2486
+  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 32
+  %2501 = getelementptr inbounds nuw i8, ptr %2499, i64 64
+  %2502 = getelementptr inbounds nuw i8, ptr %2499, i64 96
+  %2503 = load <8 x float>, ptr %2499, align 32
+  %2504 = load <8 x float>, ptr %2500, align 32
+  %2505 = load <8 x float>, ptr %2501, align 32
+  %2506 = load <8 x float>, ptr %2502, align 32
+  %2507 = fadd <8 x float> %2495, %2503
+  %2508 = fadd <8 x float> %2496, %2504
+  %2509 = fadd <8 x float> %2497, %2505
+  %2510 = fadd <8 x float> %2498, %2506
+  %2511 = getelementptr inbounds nuw float, ptr %1630, i64 %2486
+  %2512 = getelementptr inbounds nuw i8, ptr %2511, i64 32
+  %2513 = getelementptr inbounds nuw i8, ptr %2511, i64 64
+  %2514 = getelementptr inbounds nuw i8, ptr %2511, i64 96
+  %2515 = load <8 x float>, ptr %2511, align 4
+  %2516 = load <8 x float>, ptr %2512, align 4
+  %2517 = load <8 x float>, ptr %2513, align 4
+  %2518 = load <8 x float>, ptr %2514, align 4
+  %2519 = fadd <8 x float> %2507, %2515
+  %2520 = fadd <8 x float> %2508, %2516
+  %2521 = fadd <8 x float> %2509, %2517
+  %2522 = fadd <8 x float> %2510, %2518
+  store <8 x float> %2519, ptr %2511, align 4
+  store <8 x float> %2520, ptr %2512, align 4
+  store <8 x float> %2521, ptr %2513, align 4
+  store <8 x float> %2522, ptr %2514, align 4
+  %2523 = add nuw i64 %2477, 32
+  %2524 = icmp eq i64 %2523, %1325
+  br i1 %2524, label %2525, label %2476
+
+2525:                                             ; preds = %2476
+  br i1 %1326, label %2595, label %2526
+
+2526:                                             ; preds = %2525
+  br i1 %1327, label %2546, label %2527
+
+2527:                                             ; preds = %2475, %2526
+  %2528 = phi i64 [ %1325, %2526 ], [ 0, %2475 ]
+  br label %2529
+
+2529:                                             ; preds = %2529, %2527
+  %2530 = phi i64 [ %2528, %2527 ], [ %2543, %2529 ]
+  %2531 = getelementptr float, ptr %2458, i64 %2530
+  %2532 = load <4 x float>, ptr %2531, align 4
+  %2533 = add nuw nsw i64 %2530, %120
+  %2534 = getelementptr inbounds nuw float, ptr %184, i64 %2533
+  %2535 = load <4 x float>, ptr %2534, align 16
+  %2536 = fadd <4 x float> %2532, %2535
+  %2537 = getelementptr inbounds nuw float, ptr %185, i64 %2533
+  %2538 = load <4 x float>, ptr %2537, align 16
+  %2539 = fadd <4 x float> %2536, %2538
+  %2540 = getelementptr inbounds nuw float, ptr %1630, i64 %2533
+  %2541 = load <4 x float>, ptr %2540, align 4
+  %2542 = fadd <4 x float> %2539, %2541
+  store <4 x float> %2542, ptr %2540, align 4
+  %2543 = add nuw i64 %2530, 4
+  %2544 = icmp eq i64 %2543, %1328
+  br i1 %2544, label %2545, label %2529
+
+2545:                                             ; preds = %2529
+  br i1 %1329, label %2595, label %2546
+
+2546:                                             ; preds = %2459, %2457, %2526, %2545
+  %2547 = phi i64 [ 0, %2457 ], [ 0, %2459 ], [ %1325, %2526 ], [ %1328, %2545 ]
+  %2548 = or disjoint i64 %2547, 1
+  br i1 %1331, label %2563, label %2549
+
+2549:                                             ; preds = %2546
+  %2550 = getelementptr float, ptr %2458, i64 %2547
+  %2551 = load float, ptr %2550, align 4
+  %2552 = add nuw nsw i64 %2547, %120
+  %2553 = getelementptr inbounds nuw float, ptr %184, i64 %2552
+  %2554 = load float, ptr %2553, align 16
+  %2555 = fadd float %2551, %2554
+  %2556 = getelementptr inbounds nuw float, ptr %185, i64 %2552
+  %2557 = load float, ptr %2556, align 16
+  %2558 = fadd float %2555, %2557
+  %2559 = getelementptr inbounds nuw float, ptr %1630, i64 %2552
+  %2560 = load float, ptr %2559, align 4
+  %2561 = fadd float %2558, %2560
+  store float %2561, ptr %2559, align 4
+  %2562 = or disjoint i64 %2547, 1
+  br label %2563
+
+2563:                                             ; preds = %2549, %2546
+  %2564 = phi i64 [ %2547, %2546 ], [ %2562, %2549 ]
+  %2565 = icmp eq i64 %32, %2548
+  br i1 %2565, label %2595, label %2651
+
+2566:                                             ; preds = %2425, %2566
+  %2567 = phi i64 [ %2593, %2566 ], [ %2426, %2425 ]
+  %2568 = getelementptr float, ptr %2320, i64 %2567
+  %2569 = load float, ptr %2568, align 4
+  %2570 = add nuw nsw i64 %2567, %1019
+  %2571 = getelementptr inbounds nuw float, ptr %184, i64 %2570
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fadd float %2569, %2572
+  %2574 = getelementptr inbounds nuw float, ptr %185, i64 %2570
+  %2575 = load float, ptr %2574, align 4
+  %2576 = fadd float %2573, %2575
+  %2577 = getelementptr inbounds nuw float, ptr %1630, i64 %2570
+  %2578 = load float, ptr %2577, align 4
+  %2579 = fadd float %2576, %2578
+  store float %2579, ptr %2577, align 4
+  %2580 = add nuw nsw i64 %2567, 1
+  %2581 = getelementptr float, ptr %2320, i64 %2580
+  %2582 = load float, ptr %2581, align 4
+  %2583 = add nuw nsw i64 %2580, %1019
+  %2584 = getelementptr inbounds nuw float, ptr %184, i64 %2583
+  %2585 = load float, ptr %2584, align 4
+  %2586 = fadd float %2582, %2585
+  %2587 = getelementptr inbounds nuw float, ptr %185, i64 %2583
+  %2588 = load float, ptr %2587, align 4
+  %2589 = fadd float %2586, %2588
+  %2590 = getelementptr inbounds nuw float, ptr %1630, i64 %2583
+  %2591 = load float, ptr %2590, align 4
+  %2592 = fadd float %2589, %2591
+  store float %2592, ptr %2590, align 4
+  %2593 = add nuw nsw i64 %2567, 2
+  %2594 = icmp eq i64 %2593, %32
+  br i1 %2594, label %2457, label %2566
+
+2595:                                             ; preds = %2563, %2651, %2545, %2525
+  %2596 = getelementptr float, ptr %1630, i64 %1019
+  br i1 %1048, label %2699, label %2597
+
+2597:                                             ; preds = %2595
+  br i1 %1332, label %2649, label %2598
+
+2598:                                             ; preds = %2597
+  %2599 = getelementptr i8, ptr %1630, i64 %1080
+  %2600 = getelementptr i8, ptr %1630, i64 %1084
+  %2601 = getelementptr i8, ptr %1635, i64 %1080
+  %2602 = icmp ult ptr %1630, %2600
+  %2603 = icmp ult ptr %2596, %2599
+  %2604 = and i1 %2602, %2603
+  %2605 = icmp ult ptr %1630, %1085
+  %2606 = icmp ult ptr %971, %2599
+  %2607 = and i1 %2605, %2606
+  %2608 = or i1 %2604, %2607
+  %2609 = icmp ult ptr %1630, %2601
+  %2610 = icmp ult ptr %1635, %2599
+  %2611 = and i1 %2609, %2610
+  %2612 = or i1 %2608, %2611
+  %2613 = icmp ult ptr %1630, %1086
+  %2614 = icmp ult ptr %1026, %2599
+  %2615 = and i1 %2613, %2614
+  %2616 = or i1 %2612, %2615
+  %2617 = icmp ult ptr %2596, %1085
+  %2618 = icmp ult ptr %971, %2600
+  %2619 = and i1 %2617, %2618
+  %2620 = or i1 %2616, %2619
+  %2621 = icmp ult ptr %2596, %2601
+  %2622 = icmp ult ptr %1635, %2600
+  %2623 = and i1 %2621, %2622
+  %2624 = or i1 %2620, %2623
+  %2625 = icmp ult ptr %2596, %1086
+  %2626 = icmp ult ptr %1026, %2600
+  %2627 = and i1 %2625, %2626
+  %2628 = or i1 %2624, %2627
+  br i1 %2628, label %2649, label %2629
+
+2629:                                             ; preds = %2598, %2629
+  %2630 = phi i64 [ %2646, %2629 ], [ 0, %2598 ]
+  %2631 = getelementptr inbounds nuw float, ptr %1630, i64 %2630
+  %2632 = load <8 x float>, ptr %2631, align 4
+  %2633 = getelementptr inbounds nuw float, ptr %1334, i64 %2630
+  %2634 = load <8 x float>, ptr %2633, align 4
+  %2635 = getelementptr inbounds nuw float, ptr %1635, i64 %2630
+  %2636 = load <8 x float>, ptr %2635, align 4
+  %2637 = fmul <8 x float> %2634, %2636
+  %2638 = fadd <8 x float> %2632, %2637
+  store <8 x float> %2638, ptr %2631, align 4
+  %2639 = getelementptr inbounds nuw float, ptr %2596, i64 %2630
+  %2640 = load <8 x float>, ptr %2639, align 4
+  %2641 = getelementptr float, ptr %1026, i64 %2630
+  %2642 = load <8 x float>, ptr %2641, align 4
+  %2643 = load <8 x float>, ptr %2635, align 4
+  %2644 = fmul <8 x float> %2642, %2643
+  %2645 = fadd <8 x float> %2640, %2644
+  store <8 x float> %2645, ptr %2639, align 4
+  %2646 = add nuw i64 %2630, 8
+  %2647 = icmp eq i64 %2646, %1333
+  br i1 %2647, label %2648, label %2629
+
+2648:                                             ; preds = %2629
+  br i1 %1335, label %2699, label %2649
+
+2649:                                             ; preds = %2598, %2597, %2648
+  %2650 = phi i64 [ 0, %2598 ], [ 0, %2597 ], [ %1333, %2648 ]
+  br label %2680
+
+2651:                                             ; preds = %2563, %2651
+  %2652 = phi i64 [ %2678, %2651 ], [ %2564, %2563 ]
+  %2653 = getelementptr float, ptr %2458, i64 %2652
+  %2654 = load float, ptr %2653, align 4
+  %2655 = add nuw nsw i64 %2652, %120
+  %2656 = getelementptr inbounds nuw float, ptr %184, i64 %2655
+  %2657 = load float, ptr %2656, align 4
+  %2658 = fadd float %2654, %2657
+  %2659 = getelementptr inbounds nuw float, ptr %185, i64 %2655
+  %2660 = load float, ptr %2659, align 4
+  %2661 = fadd float %2658, %2660
+  %2662 = getelementptr inbounds nuw float, ptr %1630, i64 %2655
+  %2663 = load float, ptr %2662, align 4
+  %2664 = fadd float %2661, %2663
+  store float %2664, ptr %2662, align 4
+  %2665 = add nuw nsw i64 %2652, 1
+  %2666 = getelementptr float, ptr %2458, i64 %2665
+  %2667 = load float, ptr %2666, align 4
+  %2668 = add nuw nsw i64 %2665, %120
+  %2669 = getelementptr inbounds nuw float, ptr %184, i64 %2668
+  %2670 = load float, ptr %2669, align 4
+  %2671 = fadd float %2667, %2670
+  %2672 = getelementptr inbounds nuw float, ptr %185, i64 %2668
+  %2673 = load float, ptr %2672, align 4
+  %2674 = fadd float %2671, %2673
+  %2675 = getelementptr inbounds nuw float, ptr %1630, i64 %2668
+  %2676 = load float, ptr %2675, align 4
+  %2677 = fadd float %2674, %2676
+  store float %2677, ptr %2675, align 4
+  %2678 = add nuw nsw i64 %2652, 2
+  %2679 = icmp eq i64 %2678, %32
+  br i1 %2679, label %2595, label %2651
+
+2680:                                             ; preds = %2649, %2680
+  %2681 = phi i64 [ %2697, %2680 ], [ %2650, %2649 ]
+  %2682 = getelementptr inbounds nuw float, ptr %1630, i64 %2681
+  %2683 = load float, ptr %2682, align 4
+  %2684 = getelementptr inbounds nuw float, ptr %1336, i64 %2681
+  %2685 = load float, ptr %2684, align 4
+  %2686 = getelementptr inbounds nuw float, ptr %1635, i64 %2681
+  %2687 = load float, ptr %2686, align 4
+  %2688 = fmul float %2685, %2687
+  %2689 = fadd float %2683, %2688
+  store float %2689, ptr %2682, align 4
+  %2690 = getelementptr inbounds nuw float, ptr %2596, i64 %2681
+  %2691 = load float, ptr %2690, align 4
+  %2692 = getelementptr float, ptr %1026, i64 %2681
+  %2693 = load float, ptr %2692, align 4
+  %2694 = load float, ptr %2686, align 4
+  %2695 = fmul float %2693, %2694
+  %2696 = fadd float %2691, %2695
+  store float %2696, ptr %2690, align 4
+  %2697 = add nuw nsw i64 %2681, 1
+  %2698 = icmp eq i64 %2697, %194
+  br i1 %2698, label %2699, label %2680
+
+2699:                                             ; preds = %2680, %2648, %2181, %2595
+  %2700 = phi i1 [ %1047, %2181 ], [ true, %2595 ], [ false, %2648 ], [ false, %2680 ]
+  %2701 = phi ptr [ %2182, %2181 ], [ %2596, %2595 ], [ %2596, %2648 ], [ %2596, %2680 ]
+  %2702 = getelementptr float, ptr %1630, i64 %106
+  %2703 = getelementptr float, ptr %1630, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %106)
+  br i1 %99, label %2704, label %2705
+
+2704:                                             ; preds = %2699
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2701, i64 noundef %106)
+  br label %2705
+
+2705:                                             ; preds = %2704, %2699
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2703, i64 noundef %106)
+  br i1 %138, label %2706, label %2819
+
+2706:                                             ; preds = %2705
+  %2707 = getelementptr i8, ptr %1635, i64 %1080
+  %2708 = getelementptr i8, ptr %1630, i64 %1083
+  %2709 = getelementptr i8, ptr %2708, i64 %1080
+  %2710 = getelementptr i8, ptr %1630, i64 %1080
+  %2711 = getelementptr i8, ptr %1630, i64 %702
+  %2712 = getelementptr i8, ptr %1630, i64 %1084
+  %2713 = icmp ult ptr %1635, %2709
+  %2714 = icmp ult ptr %2703, %2707
+  %2715 = and i1 %2713, %2714
+  %2716 = icmp ult ptr %1635, %2710
+  %2717 = icmp ult ptr %1630, %2707
+  %2718 = and i1 %2716, %2717
+  %2719 = or i1 %2715, %2718
+  %2720 = icmp ult ptr %1635, %2712
+  %2721 = icmp ult ptr %2711, %2707
+  %2722 = and i1 %2720, %2721
+  %2723 = or i1 %2719, %2722
+  br i1 %2723, label %2816, label %2724
+
+2724:                                             ; preds = %2706
+  br i1 %1337, label %2793, label %2725
+
+2725:                                             ; preds = %2724
+  %2726 = getelementptr float, ptr %1630, i64 %1019
+  br label %2727
+
+2727:                                             ; preds = %2727, %2725
+  %2728 = phi i64 [ 0, %2725 ], [ %2789, %2727 ]
+  %2729 = getelementptr float, ptr %1630, i64 %2728
+  %2730 = getelementptr i8, ptr %2729, i64 32
+  %2731 = getelementptr i8, ptr %2729, i64 64
+  %2732 = getelementptr i8, ptr %2729, i64 96
+  %2733 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1342, <8 x float> poison)
+  %2734 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1342, <8 x float> poison)
+  %2735 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1342, <8 x float> poison)
+  %2736 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1342, <8 x float> poison)
+  %2737 = fsub <8 x float> splat (float 1.000000e+00), %2733
+  %2738 = fsub <8 x float> splat (float 1.000000e+00), %2734
+  %2739 = fsub <8 x float> splat (float 1.000000e+00), %2735
+  %2740 = fsub <8 x float> splat (float 1.000000e+00), %2736
+  %2741 = getelementptr float, ptr %2726, i64 %2728
+  %2742 = getelementptr i8, ptr %2741, i64 32
+  %2743 = getelementptr i8, ptr %2741, i64 64
+  %2744 = getelementptr i8, ptr %2741, i64 96
+  %2745 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2741, <8 x i1> %1341, <8 x float> poison)
+  %2746 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2742, <8 x i1> %1341, <8 x float> poison)
+  %2747 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2743, <8 x i1> %1341, <8 x float> poison)
+  %2748 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2744, <8 x i1> %1341, <8 x float> poison)
+  %2749 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2729, <8 x i1> %1341, <8 x float> poison)
+  %2750 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2730, <8 x i1> %1341, <8 x float> poison)
+  %2751 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2731, <8 x i1> %1341, <8 x float> poison)
+  %2752 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2732, <8 x i1> %1341, <8 x float> poison)
+  %2753 = select i1 %99, <8 x float> %2749, <8 x float> %2733
+  %2754 = select i1 %99, <8 x float> %2750, <8 x float> %2734
+  %2755 = select i1 %99, <8 x float> %2751, <8 x float> %2735
+  %2756 = select i1 %99, <8 x float> %2752, <8 x float> %2736
+  %2757 = select i1 %99, <8 x float> %2745, <8 x float> %2737
+  %2758 = select i1 %99, <8 x float> %2746, <8 x float> %2738
+  %2759 = select i1 %99, <8 x float> %2747, <8 x float> %2739
+  %2760 = select i1 %99, <8 x float> %2748, <8 x float> %2740
+  %2761 = getelementptr inbounds nuw float, ptr %1635, i64 %2728
+  %2762 = getelementptr inbounds nuw i8, ptr %2761, i64 32
+  %2763 = getelementptr inbounds nuw i8, ptr %2761, i64 64
+  %2764 = getelementptr inbounds nuw i8, ptr %2761, i64 96
+  %2765 = load <8 x float>, ptr %2761, align 4
+  %2766 = load <8 x float>, ptr %2762, align 4
+  %2767 = load <8 x float>, ptr %2763, align 4
+  %2768 = load <8 x float>, ptr %2764, align 4
+  %2769 = fmul <8 x float> %2757, %2765
+  %2770 = fmul <8 x float> %2758, %2766
+  %2771 = fmul <8 x float> %2759, %2767
+  %2772 = fmul <8 x float> %2760, %2768
+  %2773 = getelementptr inbounds nuw float, ptr %2703, i64 %2728
+  %2774 = getelementptr inbounds nuw i8, ptr %2773, i64 32
+  %2775 = getelementptr inbounds nuw i8, ptr %2773, i64 64
+  %2776 = getelementptr inbounds nuw i8, ptr %2773, i64 96
+  %2777 = load <8 x float>, ptr %2773, align 4
+  %2778 = load <8 x float>, ptr %2774, align 4
+  %2779 = load <8 x float>, ptr %2775, align 4
+  %2780 = load <8 x float>, ptr %2776, align 4
+  %2781 = fmul <8 x float> %2753, %2777
+  %2782 = fmul <8 x float> %2754, %2778
+  %2783 = fmul <8 x float> %2755, %2779
+  %2784 = fmul <8 x float> %2756, %2780
+  %2785 = fadd <8 x float> %2769, %2781
+  %2786 = fadd <8 x float> %2770, %2782
+  %2787 = fadd <8 x float> %2771, %2783
+  %2788 = fadd <8 x float> %2772, %2784
+  store <8 x float> %2785, ptr %2761, align 4
+  store <8 x float> %2786, ptr %2762, align 4
+  store <8 x float> %2787, ptr %2763, align 4
+  store <8 x float> %2788, ptr %2764, align 4
+  %2789 = add nuw i64 %2728, 32
+  %2790 = icmp eq i64 %2789, %1339
+  br i1 %2790, label %2791, label %2727
+
+2791:                                             ; preds = %2727
+  br i1 %1343, label %2819, label %2792
+
+2792:                                             ; preds = %2791
+  br i1 %1344, label %2816, label %2793
+
+2793:                                             ; preds = %2724, %2792
+  %2794 = phi i64 [ %1339, %2792 ], [ 0, %2724 ]
+  %2795 = getelementptr float, ptr %1630, i64 %1019
+  br label %2796
+
+2796:                                             ; preds = %2796, %2793
+  %2797 = phi i64 [ %2794, %2793 ], [ %2813, %2796 ]
+  %2798 = getelementptr float, ptr %1630, i64 %2797
+  %2799 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1348, <8 x float> poison)
+  %2800 = fsub <8 x float> splat (float 1.000000e+00), %2799
+  %2801 = getelementptr float, ptr %2795, i64 %2797
+  %2802 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2801, <8 x i1> %1347, <8 x float> poison)
+  %2803 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2798, <8 x i1> %1347, <8 x float> poison)
+  %2804 = select i1 %99, <8 x float> %2803, <8 x float> %2799
+  %2805 = select i1 %99, <8 x float> %2802, <8 x float> %2800
+  %2806 = getelementptr inbounds nuw float, ptr %1635, i64 %2797
+  %2807 = load <8 x float>, ptr %2806, align 4
+  %2808 = fmul <8 x float> %2805, %2807
+  %2809 = getelementptr inbounds nuw float, ptr %2703, i64 %2797
+  %2810 = load <8 x float>, ptr %2809, align 4
+  %2811 = fmul <8 x float> %2804, %2810
+  %2812 = fadd <8 x float> %2808, %2811
+  store <8 x float> %2812, ptr %2806, align 4
+  %2813 = add nuw i64 %2797, 8
+  %2814 = icmp eq i64 %2813, %1345
+  br i1 %2814, label %2815, label %2796
+
+2815:                                             ; preds = %2796
+  br i1 %1349, label %2819, label %2816
+
+2816:                                             ; preds = %2706, %2792, %2815
+  %2817 = phi i64 [ 0, %2706 ], [ %1339, %2792 ], [ %1345, %2815 ]
+  %2818 = getelementptr inbounds float, ptr %1630, i64 %1019
+  br label %2885
+
+2819:                                             ; preds = %2896, %2791, %2815, %2705
+  br i1 %2700, label %2929, label %2820
+
+2820:                                             ; preds = %2819
+  br i1 %1350, label %2869, label %2821
+
+2821:                                             ; preds = %2820
+  %2822 = getelementptr i8, ptr %1630, i64 %1081
+  %2823 = getelementptr i8, ptr %1635, i64 %1080
+  %2824 = icmp ult ptr %2702, %1082
+  %2825 = icmp ult ptr %1027, %2822
+  %2826 = and i1 %2824, %2825
+  %2827 = icmp ult ptr %2702, %2823
+  %2828 = icmp ult ptr %1635, %2822
+  %2829 = and i1 %2827, %2828
+  %2830 = or i1 %2826, %2829
+  br i1 %2830, label %2869, label %2831
+
+2831:                                             ; preds = %2821
+  br i1 %1351, label %2854, label %2832
+
+2832:                                             ; preds = %2831, %2832
+  %2833 = phi i64 [ %2850, %2832 ], [ 0, %2831 ]
+  %2834 = getelementptr inbounds nuw float, ptr %2702, i64 %2833
+  %2835 = getelementptr inbounds nuw i8, ptr %2834, i64 32
+  %2836 = load <8 x float>, ptr %2834, align 4
+  %2837 = load <8 x float>, ptr %2835, align 4
+  %2838 = getelementptr float, ptr %1027, i64 %2833
+  %2839 = getelementptr i8, ptr %2838, i64 32
+  %2840 = load <8 x float>, ptr %2838, align 4
+  %2841 = load <8 x float>, ptr %2839, align 4
+  %2842 = getelementptr inbounds nuw float, ptr %1635, i64 %2833
+  %2843 = getelementptr inbounds nuw i8, ptr %2842, i64 32
+  %2844 = load <8 x float>, ptr %2842, align 4
+  %2845 = load <8 x float>, ptr %2843, align 4
+  %2846 = fmul <8 x float> %2840, %2844
+  %2847 = fmul <8 x float> %2841, %2845
+  %2848 = fadd <8 x float> %2836, %2846
+  %2849 = fadd <8 x float> %2837, %2847
+  store <8 x float> %2848, ptr %2834, align 4
+  store <8 x float> %2849, ptr %2835, align 4
+  %2850 = add nuw i64 %2833, 16
+  %2851 = icmp eq i64 %2850, %1353
+  br i1 %2851, label %2852, label %2832
+
+2852:                                             ; preds = %2832
+  br i1 %1354, label %2929, label %2853
+
+2853:                                             ; preds = %2852
+  br i1 %1355, label %2869, label %2854
+
+2854:                                             ; preds = %2831, %2853
+  %2855 = phi i64 [ %1353, %2853 ], [ 0, %2831 ]
+  br label %2856
+
+2856:                                             ; preds = %2856, %2854
+  %2857 = phi i64 [ %2855, %2854 ], [ %2866, %2856 ]
+  %2858 = getelementptr inbounds nuw float, ptr %2702, i64 %2857
+  %2859 = load <4 x float>, ptr %2858, align 4
+  %2860 = getelementptr float, ptr %1027, i64 %2857
+  %2861 = load <4 x float>, ptr %2860, align 4
+  %2862 = getelementptr inbounds nuw float, ptr %1635, i64 %2857
+  %2863 = load <4 x float>, ptr %2862, align 4
+  %2864 = fmul <4 x float> %2861, %2863
+  %2865 = fadd <4 x float> %2859, %2864
+  store <4 x float> %2865, ptr %2858, align 4
+  %2866 = add nuw i64 %2857, 4
+  %2867 = icmp eq i64 %2866, %1356
+  br i1 %2867, label %2868, label %2856
+
+2868:                                             ; preds = %2856
+  br i1 %1357, label %2929, label %2869
+
+2869:                                             ; preds = %2821, %2820, %2853, %2868
+  %2870 = phi i64 [ 0, %2820 ], [ 0, %2821 ], [ %1353, %2853 ], [ %1356, %2868 ]
+  %2871 = or disjoint i64 %2870, 1
+  br i1 %1359, label %2882, label %2872
+
+2872:                                             ; preds = %2869
+  %2873 = getelementptr inbounds nuw float, ptr %2702, i64 %2870
+  %2874 = load float, ptr %2873, align 4
+  %2875 = getelementptr float, ptr %1027, i64 %2870
+  %2876 = load float, ptr %2875, align 4
+  %2877 = getelementptr inbounds nuw float, ptr %1635, i64 %2870
+  %2878 = load float, ptr %2877, align 4
+  %2879 = fmul float %2876, %2878
+  %2880 = fadd float %2874, %2879
+  store float %2880, ptr %2873, align 4
+  %2881 = or disjoint i64 %2870, 1
+  br label %2882
+
+2882:                                             ; preds = %2872, %2869
+  %2883 = phi i64 [ %2870, %2869 ], [ %2881, %2872 ]
+  %2884 = icmp eq i64 %194, %2871
+  br i1 %2884, label %2929, label %2908
+
+2885:                                             ; preds = %2816, %2896
+  %2886 = phi i64 [ %2906, %2896 ], [ %2817, %2816 ]
+  br i1 %99, label %2891, label %2887
+
+2887:                                             ; preds = %2885
+  %2888 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
   %2889 = load float, ptr %2888, align 4
-  br label %2890
+  %2890 = fsub float 1.000000e+00, %2889
+  br label %2896
 
-2890:                                             ; preds = %2885, %2881
-  %2891 = phi float [ %2883, %2881 ], [ %2889, %2885 ]
-  %2892 = phi float [ %2884, %2881 ], [ %2887, %2885 ]
-  %2893 = getelementptr inbounds nuw float, ptr %1629, i64 %2880
-  %2894 = load float, ptr %2893, align 4
-  %2895 = fmul float %2892, %2894
-  %2896 = getelementptr inbounds nuw float, ptr %2697, i64 %2880
-  %2897 = load float, ptr %2896, align 4
-  %2898 = fmul float %2891, %2897
-  %2899 = fadd float %2895, %2898
-  store float %2899, ptr %2893, align 4
-  %2900 = add nuw nsw i64 %2880, 1
-  %2901 = icmp eq i64 %2900, %190
-  br i1 %2901, label %2813, label %2879
+2891:                                             ; preds = %2885
+  %2892 = getelementptr inbounds nuw float, ptr %2818, i64 %2886
+  %2893 = load float, ptr %2892, align 4
+  %2894 = getelementptr inbounds nuw float, ptr %1630, i64 %2886
+  %2895 = load float, ptr %2894, align 4
+  br label %2896
 
-2902:                                             ; preds = %2876, %2902
-  %2903 = phi i64 [ %2921, %2902 ], [ %2877, %2876 ]
-  %2904 = getelementptr inbounds nuw float, ptr %2696, i64 %2903
-  %2905 = load float, ptr %2904, align 4
-  %2906 = getelementptr float, ptr %1023, i64 %2903
-  %2907 = load float, ptr %2906, align 4
-  %2908 = getelementptr inbounds nuw float, ptr %1629, i64 %2903
-  %2909 = load float, ptr %2908, align 4
-  %2910 = fmul float %2907, %2909
-  %2911 = fadd float %2905, %2910
-  store float %2911, ptr %2904, align 4
-  %2912 = add nuw nsw i64 %2903, 1
-  %2913 = getelementptr inbounds nuw float, ptr %2696, i64 %2912
-  %2914 = load float, ptr %2913, align 4
-  %2915 = getelementptr float, ptr %1023, i64 %2912
-  %2916 = load float, ptr %2915, align 4
-  %2917 = getelementptr inbounds nuw float, ptr %1629, i64 %2912
-  %2918 = load float, ptr %2917, align 4
-  %2919 = fmul float %2916, %2918
-  %2920 = fadd float %2914, %2919
-  store float %2920, ptr %2913, align 4
-  %2921 = add nuw nsw i64 %2903, 2
-  %2922 = icmp eq i64 %2921, %190
-  br i1 %2922, label %2923, label %2902
+2896:                                             ; preds = %2891, %2887
+  %2897 = phi float [ %2889, %2887 ], [ %2895, %2891 ]
+  %2898 = phi float [ %2890, %2887 ], [ %2893, %2891 ]
+  %2899 = getelementptr inbounds nuw float, ptr %1635, i64 %2886
+  %2900 = load float, ptr %2899, align 4
+  %2901 = fmul float %2898, %2900
+  %2902 = getelementptr inbounds nuw float, ptr %2703, i64 %2886
+  %2903 = load float, ptr %2902, align 4
+  %2904 = fmul float %2897, %2903
+  %2905 = fadd float %2901, %2904
+  store float %2905, ptr %2899, align 4
+  %2906 = add nuw nsw i64 %2886, 1
+  %2907 = icmp eq i64 %2906, %194
+  br i1 %2907, label %2819, label %2885
 
-2923:                                             ; preds = %2876, %2902, %2846, %2862, %2813
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2696, i64 noundef %106)
-  br i1 %134, label %2996, label %2924
+2908:                                             ; preds = %2882, %2908
+  %2909 = phi i64 [ %2927, %2908 ], [ %2883, %2882 ]
+  %2910 = getelementptr inbounds nuw float, ptr %2702, i64 %2909
+  %2911 = load float, ptr %2910, align 4
+  %2912 = getelementptr float, ptr %1027, i64 %2909
+  %2913 = load float, ptr %2912, align 4
+  %2914 = getelementptr inbounds nuw float, ptr %1635, i64 %2909
+  %2915 = load float, ptr %2914, align 4
+  %2916 = fmul float %2913, %2915
+  %2917 = fadd float %2911, %2916
+  store float %2917, ptr %2910, align 4
+  %2918 = add nuw nsw i64 %2909, 1
+  %2919 = getelementptr inbounds nuw float, ptr %2702, i64 %2918
+  %2920 = load float, ptr %2919, align 4
+  %2921 = getelementptr float, ptr %1027, i64 %2918
+  %2922 = load float, ptr %2921, align 4
+  %2923 = getelementptr inbounds nuw float, ptr %1635, i64 %2918
+  %2924 = load float, ptr %2923, align 4
+  %2925 = fmul float %2922, %2924
+  %2926 = fadd float %2920, %2925
+  store float %2926, ptr %2919, align 4
+  %2927 = add nuw nsw i64 %2909, 2
+  %2928 = icmp eq i64 %2927, %194
+  br i1 %2928, label %2929, label %2908
 
-2924:                                             ; preds = %2923
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2697, i64 noundef %106)
-  br label %3940
+2929:                                             ; preds = %2882, %2908, %2852, %2868, %2819
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2702, i64 noundef %106)
+  br i1 %138, label %3002, label %2930
 
-2925:                                             ; preds = %2996
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2697, i64 noundef %106)
-  br i1 %1354, label %2978, label %2926
+2930:                                             ; preds = %2929
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2703, i64 noundef %106)
+  br label %3946
 
-2926:                                             ; preds = %2925
-  %2927 = add i64 %1072, %1627
-  %2928 = sub i64 %2927, %1625
-  %2929 = icmp ult i64 %2928, 128
-  %2930 = add i64 %1355, %1625
-  %2931 = sub i64 %1627, %2930
-  %2932 = icmp ult i64 %2931, 128
-  %2933 = or i1 %2929, %2932
-  br i1 %2933, label %2978, label %2934
+2931:                                             ; preds = %3002
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2703, i64 noundef %106)
+  br i1 %1360, label %2984, label %2932
 
-2934:                                             ; preds = %2926
-  br i1 %1356, label %2965, label %2935
+2932:                                             ; preds = %2931
+  %2933 = add i64 %1078, %1633
+  %2934 = sub i64 %2933, %1631
+  %2935 = icmp ult i64 %2934, 128
+  %2936 = add i64 %1361, %1631
+  %2937 = sub i64 %1633, %2936
+  %2938 = icmp ult i64 %2937, 128
+  %2939 = or i1 %2935, %2938
+  br i1 %2939, label %2984, label %2940
 
-2935:                                             ; preds = %2934, %2935
-  %2936 = phi i64 [ %2961, %2935 ], [ 0, %2934 ]
-  %2937 = getelementptr inbounds nuw float, ptr %2696, i64 %2936
-  %2938 = getelementptr inbounds nuw i8, ptr %2937, i64 32
-  %2939 = getelementptr inbounds nuw i8, ptr %2937, i64 64
-  %2940 = getelementptr inbounds nuw i8, ptr %2937, i64 96
-  %2941 = load <8 x float>, ptr %2937, align 4
-  %2942 = load <8 x float>, ptr %2938, align 4
-  %2943 = load <8 x float>, ptr %2939, align 4
-  %2944 = load <8 x float>, ptr %2940, align 4
-  %2945 = getelementptr inbounds nuw float, ptr %2697, i64 %2936
-  %2946 = getelementptr inbounds nuw i8, ptr %2945, i64 32
-  %2947 = getelementptr inbounds nuw i8, ptr %2945, i64 64
-  %2948 = getelementptr inbounds nuw i8, ptr %2945, i64 96
+2940:                                             ; preds = %2932
+  br i1 %1362, label %2971, label %2941
+
+2941:                                             ; preds = %2940, %2941
+  %2942 = phi i64 [ %2967, %2941 ], [ 0, %2940 ]
+  %2943 = getelementptr inbounds nuw float, ptr %2702, i64 %2942
+  %2944 = getelementptr inbounds nuw i8, ptr %2943, i64 32
+  %2945 = getelementptr inbounds nuw i8, ptr %2943, i64 64
+  %2946 = getelementptr inbounds nuw i8, ptr %2943, i64 96
+  %2947 = load <8 x float>, ptr %2943, align 4
+  %2948 = load <8 x float>, ptr %2944, align 4
   %2949 = load <8 x float>, ptr %2945, align 4
   %2950 = load <8 x float>, ptr %2946, align 4
-  %2951 = load <8 x float>, ptr %2947, align 4
-  %2952 = load <8 x float>, ptr %2948, align 4
-  %2953 = fmul <8 x float> %2941, %2949
-  %2954 = fmul <8 x float> %2942, %2950
-  %2955 = fmul <8 x float> %2943, %2951
-  %2956 = fmul <8 x float> %2944, %2952
-  %2957 = getelementptr inbounds nuw float, ptr %1626, i64 %2936
-  %2958 = getelementptr inbounds nuw i8, ptr %2957, i64 32
-  %2959 = getelementptr inbounds nuw i8, ptr %2957, i64 64
-  %2960 = getelementptr inbounds nuw i8, ptr %2957, i64 96
-  store <8 x float> %2953, ptr %2957, align 4
-  store <8 x float> %2954, ptr %2958, align 4
-  store <8 x float> %2955, ptr %2959, align 4
-  store <8 x float> %2956, ptr %2960, align 4
-  %2961 = add nuw i64 %2936, 32
-  %2962 = icmp eq i64 %2961, %1358
-  br i1 %2962, label %2963, label %2935
+  %2951 = getelementptr inbounds nuw float, ptr %2703, i64 %2942
+  %2952 = getelementptr inbounds nuw i8, ptr %2951, i64 32
+  %2953 = getelementptr inbounds nuw i8, ptr %2951, i64 64
+  %2954 = getelementptr inbounds nuw i8, ptr %2951, i64 96
+  %2955 = load <8 x float>, ptr %2951, align 4
+  %2956 = load <8 x float>, ptr %2952, align 4
+  %2957 = load <8 x float>, ptr %2953, align 4
+  %2958 = load <8 x float>, ptr %2954, align 4
+  %2959 = fmul <8 x float> %2947, %2955
+  %2960 = fmul <8 x float> %2948, %2956
+  %2961 = fmul <8 x float> %2949, %2957
+  %2962 = fmul <8 x float> %2950, %2958
+  %2963 = getelementptr inbounds nuw float, ptr %1632, i64 %2942
+  %2964 = getelementptr inbounds nuw i8, ptr %2963, i64 32
+  %2965 = getelementptr inbounds nuw i8, ptr %2963, i64 64
+  %2966 = getelementptr inbounds nuw i8, ptr %2963, i64 96
+  store <8 x float> %2959, ptr %2963, align 4
+  store <8 x float> %2960, ptr %2964, align 4
+  store <8 x float> %2961, ptr %2965, align 4
+  store <8 x float> %2962, ptr %2966, align 4
+  %2967 = add nuw i64 %2942, 32
+  %2968 = icmp eq i64 %2967, %1364
+  br i1 %2968, label %2969, label %2941
 
-2963:                                             ; preds = %2935
-  br i1 %1359, label %3940, label %2964
+2969:                                             ; preds = %2941
+  br i1 %1365, label %3946, label %2970
 
-2964:                                             ; preds = %2963
-  br i1 %1360, label %2978, label %2965
+2970:                                             ; preds = %2969
+  br i1 %1366, label %2984, label %2971
 
-2965:                                             ; preds = %2934, %2964
-  %2966 = phi i64 [ %1358, %2964 ], [ 0, %2934 ]
-  br label %2967
+2971:                                             ; preds = %2940, %2970
+  %2972 = phi i64 [ %1364, %2970 ], [ 0, %2940 ]
+  br label %2973
 
-2967:                                             ; preds = %2967, %2965
-  %2968 = phi i64 [ %2966, %2965 ], [ %2975, %2967 ]
-  %2969 = getelementptr inbounds nuw float, ptr %2696, i64 %2968
-  %2970 = load <4 x float>, ptr %2969, align 4
-  %2971 = getelementptr inbounds nuw float, ptr %2697, i64 %2968
-  %2972 = load <4 x float>, ptr %2971, align 4
-  %2973 = fmul <4 x float> %2970, %2972
-  %2974 = getelementptr inbounds nuw float, ptr %1626, i64 %2968
-  store <4 x float> %2973, ptr %2974, align 4
-  %2975 = add nuw i64 %2968, 4
-  %2976 = icmp eq i64 %2975, %1361
-  br i1 %2976, label %2977, label %2967
+2973:                                             ; preds = %2973, %2971
+  %2974 = phi i64 [ %2972, %2971 ], [ %2981, %2973 ]
+  %2975 = getelementptr inbounds nuw float, ptr %2702, i64 %2974
+  %2976 = load <4 x float>, ptr %2975, align 4
+  %2977 = getelementptr inbounds nuw float, ptr %2703, i64 %2974
+  %2978 = load <4 x float>, ptr %2977, align 4
+  %2979 = fmul <4 x float> %2976, %2978
+  %2980 = getelementptr inbounds nuw float, ptr %1632, i64 %2974
+  store <4 x float> %2979, ptr %2980, align 4
+  %2981 = add nuw i64 %2974, 4
+  %2982 = icmp eq i64 %2981, %1367
+  br i1 %2982, label %2983, label %2973
 
-2977:                                             ; preds = %2967
-  br i1 %1362, label %3940, label %2978
+2983:                                             ; preds = %2973
+  br i1 %1368, label %3946, label %2984
 
-2978:                                             ; preds = %2926, %2925, %2964, %2977
-  %2979 = phi i64 [ 0, %2925 ], [ 0, %2926 ], [ %1358, %2964 ], [ %1361, %2977 ]
-  br i1 %1364, label %2992, label %2980
+2984:                                             ; preds = %2932, %2931, %2970, %2983
+  %2985 = phi i64 [ 0, %2931 ], [ 0, %2932 ], [ %1364, %2970 ], [ %1367, %2983 ]
+  br i1 %1370, label %2998, label %2986
 
-2980:                                             ; preds = %2978, %2980
-  %2981 = phi i64 [ %2989, %2980 ], [ %2979, %2978 ]
-  %2982 = phi i64 [ %2990, %2980 ], [ 0, %2978 ]
-  %2983 = getelementptr inbounds nuw float, ptr %2696, i64 %2981
-  %2984 = load float, ptr %2983, align 4
-  %2985 = getelementptr inbounds nuw float, ptr %2697, i64 %2981
-  %2986 = load float, ptr %2985, align 4
-  %2987 = fmul float %2984, %2986
-  %2988 = getelementptr inbounds nuw float, ptr %1626, i64 %2981
-  store float %2987, ptr %2988, align 4
-  %2989 = add nuw nsw i64 %2981, 1
-  %2990 = add i64 %2982, 1
-  %2991 = icmp eq i64 %2990, %1363
-  br i1 %2991, label %2992, label %2980
+2986:                                             ; preds = %2984, %2986
+  %2987 = phi i64 [ %2995, %2986 ], [ %2985, %2984 ]
+  %2988 = phi i64 [ %2996, %2986 ], [ 0, %2984 ]
+  %2989 = getelementptr inbounds nuw float, ptr %2702, i64 %2987
+  %2990 = load float, ptr %2989, align 4
+  %2991 = getelementptr inbounds nuw float, ptr %2703, i64 %2987
+  %2992 = load float, ptr %2991, align 4
+  %2993 = fmul float %2990, %2992
+  %2994 = getelementptr inbounds nuw float, ptr %1632, i64 %2987
+  store float %2993, ptr %2994, align 4
+  %2995 = add nuw nsw i64 %2987, 1
+  %2996 = add i64 %2988, 1
+  %2997 = icmp eq i64 %2996, %1369
+  br i1 %2997, label %2998, label %2986
 
-2992:                                             ; preds = %2980, %2978
-  %2993 = phi i64 [ %2979, %2978 ], [ %2989, %2980 ]
-  %2994 = sub nsw i64 %2979, %32
-  %2995 = icmp ugt i64 %2994, -4
-  br i1 %2995, label %3940, label %3003
+2998:                                             ; preds = %2986, %2984
+  %2999 = phi i64 [ %2985, %2984 ], [ %2995, %2986 ]
+  %3000 = sub nsw i64 %2985, %32
+  %3001 = icmp ugt i64 %3000, -4
+  br i1 %3001, label %3946, label %3009
 
-2996:                                             ; preds = %2923, %2996
-  %2997 = phi i64 [ %3001, %2996 ], [ 0, %2923 ]
-  %2998 = getelementptr inbounds nuw float, ptr %2697, i64 %2997
-  %2999 = getelementptr inbounds nuw float, ptr %1629, i64 %2997
-  %3000 = load <8 x float>, ptr %2999, align 4
-  store <8 x float> %3000, ptr %2998, align 4
-  %3001 = add nuw nsw i64 %2997, 8
-  %3002 = icmp slt i64 %3001, %106
-  br i1 %3002, label %2996, label %2925
+3002:                                             ; preds = %2929, %3002
+  %3003 = phi i64 [ %3007, %3002 ], [ 0, %2929 ]
+  %3004 = getelementptr inbounds nuw float, ptr %2703, i64 %3003
+  %3005 = getelementptr inbounds nuw float, ptr %1635, i64 %3003
+  %3006 = load <8 x float>, ptr %3005, align 4
+  store <8 x float> %3006, ptr %3004, align 4
+  %3007 = add nuw nsw i64 %3003, 8
+  %3008 = icmp slt i64 %3007, %106
+  br i1 %3008, label %3002, label %2931
 
-3003:                                             ; preds = %2992, %3003
-  %3004 = phi i64 [ %3032, %3003 ], [ %2993, %2992 ]
-  %3005 = getelementptr inbounds nuw float, ptr %2696, i64 %3004
-  %3006 = load float, ptr %3005, align 4
-  %3007 = getelementptr inbounds nuw float, ptr %2697, i64 %3004
-  %3008 = load float, ptr %3007, align 4
-  %3009 = fmul float %3006, %3008
-  %3010 = getelementptr inbounds nuw float, ptr %1626, i64 %3004
-  store float %3009, ptr %3010, align 4
-  %3011 = add nuw nsw i64 %3004, 1
-  %3012 = getelementptr inbounds nuw float, ptr %2696, i64 %3011
-  %3013 = load float, ptr %3012, align 4
-  %3014 = getelementptr inbounds nuw float, ptr %2697, i64 %3011
-  %3015 = load float, ptr %3014, align 4
-  %3016 = fmul float %3013, %3015
-  %3017 = getelementptr inbounds nuw float, ptr %1626, i64 %3011
-  store float %3016, ptr %3017, align 4
-  %3018 = add nuw nsw i64 %3004, 2
-  %3019 = getelementptr inbounds nuw float, ptr %2696, i64 %3018
-  %3020 = load float, ptr %3019, align 4
-  %3021 = getelementptr inbounds nuw float, ptr %2697, i64 %3018
-  %3022 = load float, ptr %3021, align 4
-  %3023 = fmul float %3020, %3022
-  %3024 = getelementptr inbounds nuw float, ptr %1626, i64 %3018
-  store float %3023, ptr %3024, align 4
-  %3025 = add nuw nsw i64 %3004, 3
-  %3026 = getelementptr inbounds nuw float, ptr %2696, i64 %3025
-  %3027 = load float, ptr %3026, align 4
-  %3028 = getelementptr inbounds nuw float, ptr %2697, i64 %3025
-  %3029 = load float, ptr %3028, align 4
-  %3030 = fmul float %3027, %3029
-  %3031 = getelementptr inbounds nuw float, ptr %1626, i64 %3025
-  store float %3030, ptr %3031, align 4
-  %3032 = add nuw nsw i64 %3004, 4
-  %3033 = icmp eq i64 %3032, %32
-  br i1 %3033, label %3940, label %3003
+3009:                                             ; preds = %2998, %3009
+  %3010 = phi i64 [ %3038, %3009 ], [ %2999, %2998 ]
+  %3011 = getelementptr inbounds nuw float, ptr %2702, i64 %3010
+  %3012 = load float, ptr %3011, align 4
+  %3013 = getelementptr inbounds nuw float, ptr %2703, i64 %3010
+  %3014 = load float, ptr %3013, align 4
+  %3015 = fmul float %3012, %3014
+  %3016 = getelementptr inbounds nuw float, ptr %1632, i64 %3010
+  store float %3015, ptr %3016, align 4
+  %3017 = add nuw nsw i64 %3010, 1
+  %3018 = getelementptr inbounds nuw float, ptr %2702, i64 %3017
+  %3019 = load float, ptr %3018, align 4
+  %3020 = getelementptr inbounds nuw float, ptr %2703, i64 %3017
+  %3021 = load float, ptr %3020, align 4
+  %3022 = fmul float %3019, %3021
+  %3023 = getelementptr inbounds nuw float, ptr %1632, i64 %3017
+  store float %3022, ptr %3023, align 4
+  %3024 = add nuw nsw i64 %3010, 2
+  %3025 = getelementptr inbounds nuw float, ptr %2702, i64 %3024
+  %3026 = load float, ptr %3025, align 4
+  %3027 = getelementptr inbounds nuw float, ptr %2703, i64 %3024
+  %3028 = load float, ptr %3027, align 4
+  %3029 = fmul float %3026, %3028
+  %3030 = getelementptr inbounds nuw float, ptr %1632, i64 %3024
+  store float %3029, ptr %3030, align 4
+  %3031 = add nuw nsw i64 %3010, 3
+  %3032 = getelementptr inbounds nuw float, ptr %2702, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = getelementptr inbounds nuw float, ptr %2703, i64 %3031
+  %3035 = load float, ptr %3034, align 4
+  %3036 = fmul float %3033, %3035
+  %3037 = getelementptr inbounds nuw float, ptr %1632, i64 %3031
+  store float %3036, ptr %3037, align 4
+  %3038 = add nuw nsw i64 %3010, 4
+  %3039 = icmp eq i64 %3038, %32
+  br i1 %3039, label %3946, label %3009
 
-3034:                                             ; preds = %2070
-  br i1 %100, label %3139, label %3035
+3040:                                             ; preds = %2076
+  br i1 %100, label %3145, label %3041
 
-3035:                                             ; preds = %3034
-  br i1 %134, label %3036, label %3805
+3041:                                             ; preds = %3040
+  br i1 %138, label %3042, label %3811
 
-3036:                                             ; preds = %3035
-  br i1 %1215, label %3120, label %3037
+3042:                                             ; preds = %3041
+  br i1 %1221, label %3126, label %3043
 
-3037:                                             ; preds = %3036
-  %3038 = getelementptr i8, ptr %1624, i64 %1204
-  %3039 = getelementptr i8, ptr %1622, i64 %1204
-  %3040 = icmp ult ptr %1624, %3039
-  %3041 = icmp ult ptr %1622, %3038
-  %3042 = and i1 %3040, %3041
-  %3043 = icmp ult ptr %1624, %1210
-  %3044 = icmp ult ptr %181, %3038
-  %3045 = and i1 %3043, %3044
-  %3046 = or i1 %3042, %3045
-  %3047 = icmp ult ptr %1624, %1214
-  %3048 = icmp ult ptr %180, %3038
-  %3049 = and i1 %3047, %3048
-  %3050 = or i1 %3046, %3049
-  br i1 %3050, label %3120, label %3051
+3043:                                             ; preds = %3042
+  %3044 = getelementptr i8, ptr %1630, i64 %1210
+  %3045 = getelementptr i8, ptr %1628, i64 %1210
+  %3046 = icmp ult ptr %1630, %3045
+  %3047 = icmp ult ptr %1628, %3044
+  %3048 = and i1 %3046, %3047
+  %3049 = icmp ult ptr %1630, %1216
+  %3050 = icmp ult ptr %185, %3044
+  %3051 = and i1 %3049, %3050
+  %3052 = or i1 %3048, %3051
+  %3053 = icmp ult ptr %1630, %1220
+  %3054 = icmp ult ptr %184, %3044
+  %3055 = and i1 %3053, %3054
+  %3056 = or i1 %3052, %3055
+  br i1 %3056, label %3126, label %3057
 
-3051:                                             ; preds = %3037
-  br i1 %1216, label %3102, label %3052
+3057:                                             ; preds = %3043
+  br i1 %1222, label %3108, label %3058
 
-3052:                                             ; preds = %3051, %3052
-  %3053 = phi i64 [ %3098, %3052 ], [ 0, %3051 ]
-  %3054 = getelementptr inbounds nuw float, ptr %1622, i64 %3053
-  %3055 = getelementptr inbounds nuw i8, ptr %3054, i64 32
-  %3056 = getelementptr inbounds nuw i8, ptr %3054, i64 64
-  %3057 = getelementptr inbounds nuw i8, ptr %3054, i64 96
-  %3058 = load <8 x float>, ptr %3054, align 4
-  %3059 = load <8 x float>, ptr %3055, align 4
-  %3060 = load <8 x float>, ptr %3056, align 4
-  %3061 = load <8 x float>, ptr %3057, align 4
-  %3062 = getelementptr inbounds nuw float, ptr %180, i64 %3053
-  %3063 = getelementptr inbounds nuw i8, ptr %3062, i64 32
-  %3064 = getelementptr inbounds nuw i8, ptr %3062, i64 64
-  %3065 = getelementptr inbounds nuw i8, ptr %3062, i64 96
+3058:                                             ; preds = %3057, %3058
+  %3059 = phi i64 [ %3104, %3058 ], [ 0, %3057 ]
+  %3060 = getelementptr inbounds nuw float, ptr %1628, i64 %3059
+  %3061 = getelementptr inbounds nuw i8, ptr %3060, i64 32
+  %3062 = getelementptr inbounds nuw i8, ptr %3060, i64 64
+  %3063 = getelementptr inbounds nuw i8, ptr %3060, i64 96
+  %3064 = load <8 x float>, ptr %3060, align 4
+  %3065 = load <8 x float>, ptr %3061, align 4
   %3066 = load <8 x float>, ptr %3062, align 4
   %3067 = load <8 x float>, ptr %3063, align 4
-  %3068 = load <8 x float>, ptr %3064, align 4
-  %3069 = load <8 x float>, ptr %3065, align 4
-  %3070 = fadd <8 x float> %3058, %3066
-  %3071 = fadd <8 x float> %3059, %3067
-  %3072 = fadd <8 x float> %3060, %3068
-  %3073 = fadd <8 x float> %3061, %3069
-  %3074 = getelementptr inbounds nuw float, ptr %181, i64 %3053
-  %3075 = getelementptr inbounds nuw i8, ptr %3074, i64 32
-  %3076 = getelementptr inbounds nuw i8, ptr %3074, i64 64
-  %3077 = getelementptr inbounds nuw i8, ptr %3074, i64 96
-  %3078 = load <8 x float>, ptr %3074, align 4
-  %3079 = load <8 x float>, ptr %3075, align 4
-  %3080 = load <8 x float>, ptr %3076, align 4
-  %3081 = load <8 x float>, ptr %3077, align 4
-  %3082 = fadd <8 x float> %3070, %3078
-  %3083 = fadd <8 x float> %3071, %3079
-  %3084 = fadd <8 x float> %3072, %3080
-  %3085 = fadd <8 x float> %3073, %3081
-  %3086 = getelementptr inbounds nuw float, ptr %1624, i64 %3053
-  %3087 = getelementptr inbounds nuw i8, ptr %3086, i64 32
-  %3088 = getelementptr inbounds nuw i8, ptr %3086, i64 64
-  %3089 = getelementptr inbounds nuw i8, ptr %3086, i64 96
-  %3090 = load <8 x float>, ptr %3086, align 4
-  %3091 = load <8 x float>, ptr %3087, align 4
-  %3092 = load <8 x float>, ptr %3088, align 4
-  %3093 = load <8 x float>, ptr %3089, align 4
-  %3094 = fadd <8 x float> %3082, %3090
-  %3095 = fadd <8 x float> %3083, %3091
-  %3096 = fadd <8 x float> %3084, %3092
-  %3097 = fadd <8 x float> %3085, %3093
-  store <8 x float> %3094, ptr %3086, align 4
-  store <8 x float> %3095, ptr %3087, align 4
-  store <8 x float> %3096, ptr %3088, align 4
-  store <8 x float> %3097, ptr %3089, align 4
-  %3098 = add nuw i64 %3053, 32
-  %3099 = icmp eq i64 %3098, %1218
-  br i1 %3099, label %3100, label %3052
+  %3068 = getelementptr inbounds nuw float, ptr %184, i64 %3059
+  %3069 = getelementptr inbounds nuw i8, ptr %3068, i64 32
+  %3070 = getelementptr inbounds nuw i8, ptr %3068, i64 64
+  %3071 = getelementptr inbounds nuw i8, ptr %3068, i64 96
+  %3072 = load <8 x float>, ptr %3068, align 32
+  %3073 = load <8 x float>, ptr %3069, align 32
+  %3074 = load <8 x float>, ptr %3070, align 32
+  %3075 = load <8 x float>, ptr %3071, align 32
+  %3076 = fadd <8 x float> %3064, %3072
+  %3077 = fadd <8 x float> %3065, %3073
+  %3078 = fadd <8 x float> %3066, %3074
+  %3079 = fadd <8 x float> %3067, %3075
+  %3080 = getelementptr inbounds nuw float, ptr %185, i64 %3059
+  %3081 = getelementptr inbounds nuw i8, ptr %3080, i64 32
+  %3082 = getelementptr inbounds nuw i8, ptr %3080, i64 64
+  %3083 = getelementptr inbounds nuw i8, ptr %3080, i64 96
+  %3084 = load <8 x float>, ptr %3080, align 32
+  %3085 = load <8 x float>, ptr %3081, align 32
+  %3086 = load <8 x float>, ptr %3082, align 32
+  %3087 = load <8 x float>, ptr %3083, align 32
+  %3088 = fadd <8 x float> %3076, %3084
+  %3089 = fadd <8 x float> %3077, %3085
+  %3090 = fadd <8 x float> %3078, %3086
+  %3091 = fadd <8 x float> %3079, %3087
+  %3092 = getelementptr inbounds nuw float, ptr %1630, i64 %3059
+  %3093 = getelementptr inbounds nuw i8, ptr %3092, i64 32
+  %3094 = getelementptr inbounds nuw i8, ptr %3092, i64 64
+  %3095 = getelementptr inbounds nuw i8, ptr %3092, i64 96
+  %3096 = load <8 x float>, ptr %3092, align 4
+  %3097 = load <8 x float>, ptr %3093, align 4
+  %3098 = load <8 x float>, ptr %3094, align 4
+  %3099 = load <8 x float>, ptr %3095, align 4
+  %3100 = fadd <8 x float> %3088, %3096
+  %3101 = fadd <8 x float> %3089, %3097
+  %3102 = fadd <8 x float> %3090, %3098
+  %3103 = fadd <8 x float> %3091, %3099
+  store <8 x float> %3100, ptr %3092, align 4
+  store <8 x float> %3101, ptr %3093, align 4
+  store <8 x float> %3102, ptr %3094, align 4
+  store <8 x float> %3103, ptr %3095, align 4
+  %3104 = add nuw i64 %3059, 32
+  %3105 = icmp eq i64 %3104, %1224
+  br i1 %3105, label %3106, label %3058
 
-3100:                                             ; preds = %3052
-  br i1 %1219, label %3669, label %3101
+3106:                                             ; preds = %3058
+  br i1 %1225, label %3675, label %3107
 
-3101:                                             ; preds = %3100
-  br i1 %1220, label %3120, label %3102
+3107:                                             ; preds = %3106
+  br i1 %1226, label %3126, label %3108
 
-3102:                                             ; preds = %3051, %3101
-  %3103 = phi i64 [ %1218, %3101 ], [ 0, %3051 ]
-  br label %3104
+3108:                                             ; preds = %3057, %3107
+  %3109 = phi i64 [ %1224, %3107 ], [ 0, %3057 ]
+  br label %3110
 
-3104:                                             ; preds = %3104, %3102
-  %3105 = phi i64 [ %3103, %3102 ], [ %3117, %3104 ]
-  %3106 = getelementptr inbounds nuw float, ptr %1622, i64 %3105
-  %3107 = load <4 x float>, ptr %3106, align 4
-  %3108 = getelementptr inbounds nuw float, ptr %180, i64 %3105
-  %3109 = load <4 x float>, ptr %3108, align 4
-  %3110 = fadd <4 x float> %3107, %3109
-  %3111 = getelementptr inbounds nuw float, ptr %181, i64 %3105
-  %3112 = load <4 x float>, ptr %3111, align 4
-  %3113 = fadd <4 x float> %3110, %3112
-  %3114 = getelementptr inbounds nuw float, ptr %1624, i64 %3105
-  %3115 = load <4 x float>, ptr %3114, align 4
+3110:                                             ; preds = %3110, %3108
+  %3111 = phi i64 [ %3109, %3108 ], [ %3123, %3110 ]
+  %3112 = getelementptr inbounds nuw float, ptr %1628, i64 %3111
+  %3113 = load <4 x float>, ptr %3112, align 4
+  %3114 = getelementptr inbounds nuw float, ptr %184, i64 %3111
+  %3115 = load <4 x float>, ptr %3114, align 16
   %3116 = fadd <4 x float> %3113, %3115
-  store <4 x float> %3116, ptr %3114, align 4
-  %3117 = add nuw i64 %3105, 4
-  %3118 = icmp eq i64 %3117, %1221
-  br i1 %3118, label %3119, label %3104
+  %3117 = getelementptr inbounds nuw float, ptr %185, i64 %3111
+  %3118 = load <4 x float>, ptr %3117, align 16
+  %3119 = fadd <4 x float> %3116, %3118
+  %3120 = getelementptr inbounds nuw float, ptr %1630, i64 %3111
+  %3121 = load <4 x float>, ptr %3120, align 4
+  %3122 = fadd <4 x float> %3119, %3121
+  store <4 x float> %3122, ptr %3120, align 4
+  %3123 = add nuw i64 %3111, 4
+  %3124 = icmp eq i64 %3123, %1227
+  br i1 %3124, label %3125, label %3110
 
-3119:                                             ; preds = %3104
-  br i1 %1222, label %3669, label %3120
+3125:                                             ; preds = %3110
+  br i1 %1228, label %3675, label %3126
 
-3120:                                             ; preds = %3037, %3036, %3101, %3119
-  %3121 = phi i64 [ 0, %3036 ], [ 0, %3037 ], [ %1218, %3101 ], [ %1221, %3119 ]
-  %3122 = or disjoint i64 %3121, 1
-  br i1 %1224, label %3136, label %3123
+3126:                                             ; preds = %3043, %3042, %3107, %3125
+  %3127 = phi i64 [ 0, %3042 ], [ 0, %3043 ], [ %1224, %3107 ], [ %1227, %3125 ]
+  %3128 = or disjoint i64 %3127, 1
+  br i1 %1230, label %3142, label %3129
 
-3123:                                             ; preds = %3120
-  %3124 = getelementptr inbounds nuw float, ptr %1622, i64 %3121
-  %3125 = load float, ptr %3124, align 4
-  %3126 = getelementptr inbounds nuw float, ptr %180, i64 %3121
-  %3127 = load float, ptr %3126, align 4
-  %3128 = fadd float %3125, %3127
-  %3129 = getelementptr inbounds nuw float, ptr %181, i64 %3121
-  %3130 = load float, ptr %3129, align 4
-  %3131 = fadd float %3128, %3130
-  %3132 = getelementptr inbounds nuw float, ptr %1624, i64 %3121
-  %3133 = load float, ptr %3132, align 4
+3129:                                             ; preds = %3126
+  %3130 = getelementptr inbounds nuw float, ptr %1628, i64 %3127
+  %3131 = load float, ptr %3130, align 4
+  %3132 = getelementptr inbounds nuw float, ptr %184, i64 %3127
+  %3133 = load float, ptr %3132, align 16
   %3134 = fadd float %3131, %3133
-  store float %3134, ptr %3132, align 4
-  %3135 = or disjoint i64 %3121, 1
-  br label %3136
+  %3135 = getelementptr inbounds nuw float, ptr %185, i64 %3127
+  %3136 = load float, ptr %3135, align 16
+  %3137 = fadd float %3134, %3136
+  %3138 = getelementptr inbounds nuw float, ptr %1630, i64 %3127
+  %3139 = load float, ptr %3138, align 4
+  %3140 = fadd float %3137, %3139
+  store float %3140, ptr %3138, align 4
+  %3141 = or disjoint i64 %3127, 1
+  br label %3142
 
-3136:                                             ; preds = %3123, %3120
-  %3137 = phi i64 [ %3121, %3120 ], [ %3135, %3123 ]
-  %3138 = icmp eq i64 %32, %3122
-  br i1 %3138, label %3669, label %3778
+3142:                                             ; preds = %3129, %3126
+  %3143 = phi i64 [ %3127, %3126 ], [ %3141, %3129 ]
+  %3144 = icmp eq i64 %32, %3128
+  br i1 %3144, label %3675, label %3784
 
-3139:                                             ; preds = %3034
-  br i1 %134, label %3140, label %3513
+3145:                                             ; preds = %3040
+  br i1 %138, label %3146, label %3519
 
-3140:                                             ; preds = %3139
-  br i1 %1246, label %3224, label %3141
+3146:                                             ; preds = %3145
+  br i1 %1252, label %3230, label %3147
 
-3141:                                             ; preds = %3140
-  %3142 = getelementptr i8, ptr %1624, i64 %1176
-  %3143 = getelementptr i8, ptr %1622, i64 %1176
-  %3144 = icmp ult ptr %1624, %3143
-  %3145 = icmp ult ptr %1622, %3142
-  %3146 = and i1 %3144, %3145
-  %3147 = icmp ult ptr %1624, %1182
-  %3148 = icmp ult ptr %181, %3142
-  %3149 = and i1 %3147, %3148
-  %3150 = or i1 %3146, %3149
-  %3151 = icmp ult ptr %1624, %1186
-  %3152 = icmp ult ptr %180, %3142
-  %3153 = and i1 %3151, %3152
-  %3154 = or i1 %3150, %3153
-  br i1 %3154, label %3224, label %3155
+3147:                                             ; preds = %3146
+  %3148 = getelementptr i8, ptr %1630, i64 %1182
+  %3149 = getelementptr i8, ptr %1628, i64 %1182
+  %3150 = icmp ult ptr %1630, %3149
+  %3151 = icmp ult ptr %1628, %3148
+  %3152 = and i1 %3150, %3151
+  %3153 = icmp ult ptr %1630, %1188
+  %3154 = icmp ult ptr %185, %3148
+  %3155 = and i1 %3153, %3154
+  %3156 = or i1 %3152, %3155
+  %3157 = icmp ult ptr %1630, %1192
+  %3158 = icmp ult ptr %184, %3148
+  %3159 = and i1 %3157, %3158
+  %3160 = or i1 %3156, %3159
+  br i1 %3160, label %3230, label %3161
 
-3155:                                             ; preds = %3141
-  br i1 %1247, label %3206, label %3156
+3161:                                             ; preds = %3147
+  br i1 %1253, label %3212, label %3162
 
-3156:                                             ; preds = %3155, %3156
-  %3157 = phi i64 [ %3202, %3156 ], [ 0, %3155 ]
-  %3158 = getelementptr inbounds nuw float, ptr %1622, i64 %3157
-  %3159 = getelementptr inbounds nuw i8, ptr %3158, i64 32
-  %3160 = getelementptr inbounds nuw i8, ptr %3158, i64 64
-  %3161 = getelementptr inbounds nuw i8, ptr %3158, i64 96
-  %3162 = load <8 x float>, ptr %3158, align 4
-  %3163 = load <8 x float>, ptr %3159, align 4
-  %3164 = load <8 x float>, ptr %3160, align 4
-  %3165 = load <8 x float>, ptr %3161, align 4
-  %3166 = getelementptr inbounds nuw float, ptr %180, i64 %3157
-  %3167 = getelementptr inbounds nuw i8, ptr %3166, i64 32
-  %3168 = getelementptr inbounds nuw i8, ptr %3166, i64 64
-  %3169 = getelementptr inbounds nuw i8, ptr %3166, i64 96
+3162:                                             ; preds = %3161, %3162
+  %3163 = phi i64 [ %3208, %3162 ], [ 0, %3161 ]
+  %3164 = getelementptr inbounds nuw float, ptr %1628, i64 %3163
+  %3165 = getelementptr inbounds nuw i8, ptr %3164, i64 32
+  %3166 = getelementptr inbounds nuw i8, ptr %3164, i64 64
+  %3167 = getelementptr inbounds nuw i8, ptr %3164, i64 96
+  %3168 = load <8 x float>, ptr %3164, align 4
+  %3169 = load <8 x float>, ptr %3165, align 4
   %3170 = load <8 x float>, ptr %3166, align 4
   %3171 = load <8 x float>, ptr %3167, align 4
-  %3172 = load <8 x float>, ptr %3168, align 4
-  %3173 = load <8 x float>, ptr %3169, align 4
-  %3174 = fadd <8 x float> %3162, %3170
-  %3175 = fadd <8 x float> %3163, %3171
-  %3176 = fadd <8 x float> %3164, %3172
-  %3177 = fadd <8 x float> %3165, %3173
-  %3178 = getelementptr inbounds nuw float, ptr %181, i64 %3157
-  %3179 = getelementptr inbounds nuw i8, ptr %3178, i64 32
-  %3180 = getelementptr inbounds nuw i8, ptr %3178, i64 64
-  %3181 = getelementptr inbounds nuw i8, ptr %3178, i64 96
-  %3182 = load <8 x float>, ptr %3178, align 4
-  %3183 = load <8 x float>, ptr %3179, align 4
-  %3184 = load <8 x float>, ptr %3180, align 4
-  %3185 = load <8 x float>, ptr %3181, align 4
-  %3186 = fadd <8 x float> %3174, %3182
-  %3187 = fadd <8 x float> %3175, %3183
-  %3188 = fadd <8 x float> %3176, %3184
-  %3189 = fadd <8 x float> %3177, %3185
-  %3190 = getelementptr inbounds nuw float, ptr %1624, i64 %3157
-  %3191 = getelementptr inbounds nuw i8, ptr %3190, i64 32
-  %3192 = getelementptr inbounds nuw i8, ptr %3190, i64 64
-  %3193 = getelementptr inbounds nuw i8, ptr %3190, i64 96
-  %3194 = load <8 x float>, ptr %3190, align 4
-  %3195 = load <8 x float>, ptr %3191, align 4
-  %3196 = load <8 x float>, ptr %3192, align 4
-  %3197 = load <8 x float>, ptr %3193, align 4
-  %3198 = fadd <8 x float> %3186, %3194
-  %3199 = fadd <8 x float> %3187, %3195
-  %3200 = fadd <8 x float> %3188, %3196
-  %3201 = fadd <8 x float> %3189, %3197
-  store <8 x float> %3198, ptr %3190, align 4
-  store <8 x float> %3199, ptr %3191, align 4
-  store <8 x float> %3200, ptr %3192, align 4
-  store <8 x float> %3201, ptr %3193, align 4
-  %3202 = add nuw i64 %3157, 32
-  %3203 = icmp eq i64 %3202, %1249
-  br i1 %3203, label %3204, label %3156
+  %3172 = getelementptr inbounds nuw float, ptr %184, i64 %3163
+  %3173 = getelementptr inbounds nuw i8, ptr %3172, i64 32
+  %3174 = getelementptr inbounds nuw i8, ptr %3172, i64 64
+  %3175 = getelementptr inbounds nuw i8, ptr %3172, i64 96
+  %3176 = load <8 x float>, ptr %3172, align 32
+  %3177 = load <8 x float>, ptr %3173, align 32
+  %3178 = load <8 x float>, ptr %3174, align 32
+  %3179 = load <8 x float>, ptr %3175, align 32
+  %3180 = fadd <8 x float> %3168, %3176
+  %3181 = fadd <8 x float> %3169, %3177
+  %3182 = fadd <8 x float> %3170, %3178
+  %3183 = fadd <8 x float> %3171, %3179
+  %3184 = getelementptr inbounds nuw float, ptr %185, i64 %3163
+  %3185 = getelementptr inbounds nuw i8, ptr %3184, i64 32
+  %3186 = getelementptr inbounds nuw i8, ptr %3184, i64 64
+  %3187 = getelementptr inbounds nuw i8, ptr %3184, i64 96
+  %3188 = load <8 x float>, ptr %3184, align 32
+  %3189 = load <8 x float>, ptr %3185, align 32
+  %3190 = load <8 x float>, ptr %3186, align 32
+  %3191 = load <8 x float>, ptr %3187, align 32
+  %3192 = fadd <8 x float> %3180, %3188
+  %3193 = fadd <8 x float> %3181, %3189
+  %3194 = fadd <8 x float> %3182, %3190
+  %3195 = fadd <8 x float> %3183, %3191
+  %3196 = getelementptr inbounds nuw float, ptr %1630, i64 %3163
+  %3197 = getelementptr inbounds nuw i8, ptr %3196, i64 32
+  %3198 = getelementptr inbounds nuw i8, ptr %3196, i64 64
+  %3199 = getelementptr inbounds nuw i8, ptr %3196, i64 96
+  %3200 = load <8 x float>, ptr %3196, align 4
+  %3201 = load <8 x float>, ptr %3197, align 4
+  %3202 = load <8 x float>, ptr %3198, align 4
+  %3203 = load <8 x float>, ptr %3199, align 4
+  %3204 = fadd <8 x float> %3192, %3200
+  %3205 = fadd <8 x float> %3193, %3201
+  %3206 = fadd <8 x float> %3194, %3202
+  %3207 = fadd <8 x float> %3195, %3203
+  store <8 x float> %3204, ptr %3196, align 4
+  store <8 x float> %3205, ptr %3197, align 4
+  store <8 x float> %3206, ptr %3198, align 4
+  store <8 x float> %3207, ptr %3199, align 4
+  %3208 = add nuw i64 %3163, 32
+  %3209 = icmp eq i64 %3208, %1255
+  br i1 %3209, label %3210, label %3162
 
-3204:                                             ; preds = %3156
-  br i1 %1250, label %3243, label %3205
+3210:                                             ; preds = %3162
+  br i1 %1256, label %3249, label %3211
 
-3205:                                             ; preds = %3204
-  br i1 %1251, label %3224, label %3206
+3211:                                             ; preds = %3210
+  br i1 %1257, label %3230, label %3212
 
-3206:                                             ; preds = %3155, %3205
-  %3207 = phi i64 [ %1249, %3205 ], [ 0, %3155 ]
-  br label %3208
+3212:                                             ; preds = %3161, %3211
+  %3213 = phi i64 [ %1255, %3211 ], [ 0, %3161 ]
+  br label %3214
 
-3208:                                             ; preds = %3208, %3206
-  %3209 = phi i64 [ %3207, %3206 ], [ %3221, %3208 ]
-  %3210 = getelementptr inbounds nuw float, ptr %1622, i64 %3209
-  %3211 = load <4 x float>, ptr %3210, align 4
-  %3212 = getelementptr inbounds nuw float, ptr %180, i64 %3209
-  %3213 = load <4 x float>, ptr %3212, align 4
-  %3214 = fadd <4 x float> %3211, %3213
-  %3215 = getelementptr inbounds nuw float, ptr %181, i64 %3209
-  %3216 = load <4 x float>, ptr %3215, align 4
-  %3217 = fadd <4 x float> %3214, %3216
-  %3218 = getelementptr inbounds nuw float, ptr %1624, i64 %3209
-  %3219 = load <4 x float>, ptr %3218, align 4
+3214:                                             ; preds = %3214, %3212
+  %3215 = phi i64 [ %3213, %3212 ], [ %3227, %3214 ]
+  %3216 = getelementptr inbounds nuw float, ptr %1628, i64 %3215
+  %3217 = load <4 x float>, ptr %3216, align 4
+  %3218 = getelementptr inbounds nuw float, ptr %184, i64 %3215
+  %3219 = load <4 x float>, ptr %3218, align 16
   %3220 = fadd <4 x float> %3217, %3219
-  store <4 x float> %3220, ptr %3218, align 4
-  %3221 = add nuw i64 %3209, 4
-  %3222 = icmp eq i64 %3221, %1252
-  br i1 %3222, label %3223, label %3208
+  %3221 = getelementptr inbounds nuw float, ptr %185, i64 %3215
+  %3222 = load <4 x float>, ptr %3221, align 16
+  %3223 = fadd <4 x float> %3220, %3222
+  %3224 = getelementptr inbounds nuw float, ptr %1630, i64 %3215
+  %3225 = load <4 x float>, ptr %3224, align 4
+  %3226 = fadd <4 x float> %3223, %3225
+  store <4 x float> %3226, ptr %3224, align 4
+  %3227 = add nuw i64 %3215, 4
+  %3228 = icmp eq i64 %3227, %1258
+  br i1 %3228, label %3229, label %3214
 
-3223:                                             ; preds = %3208
-  br i1 %1253, label %3243, label %3224
+3229:                                             ; preds = %3214
+  br i1 %1259, label %3249, label %3230
 
-3224:                                             ; preds = %3141, %3140, %3205, %3223
-  %3225 = phi i64 [ 0, %3140 ], [ 0, %3141 ], [ %1249, %3205 ], [ %1252, %3223 ]
-  %3226 = or disjoint i64 %3225, 1
-  br i1 %1255, label %3240, label %3227
+3230:                                             ; preds = %3147, %3146, %3211, %3229
+  %3231 = phi i64 [ 0, %3146 ], [ 0, %3147 ], [ %1255, %3211 ], [ %1258, %3229 ]
+  %3232 = or disjoint i64 %3231, 1
+  br i1 %1261, label %3246, label %3233
 
-3227:                                             ; preds = %3224
-  %3228 = getelementptr inbounds nuw float, ptr %1622, i64 %3225
-  %3229 = load float, ptr %3228, align 4
-  %3230 = getelementptr inbounds nuw float, ptr %180, i64 %3225
-  %3231 = load float, ptr %3230, align 4
-  %3232 = fadd float %3229, %3231
-  %3233 = getelementptr inbounds nuw float, ptr %181, i64 %3225
-  %3234 = load float, ptr %3233, align 4
-  %3235 = fadd float %3232, %3234
-  %3236 = getelementptr inbounds nuw float, ptr %1624, i64 %3225
-  %3237 = load float, ptr %3236, align 4
+3233:                                             ; preds = %3230
+  %3234 = getelementptr inbounds nuw float, ptr %1628, i64 %3231
+  %3235 = load float, ptr %3234, align 4
+  %3236 = getelementptr inbounds nuw float, ptr %184, i64 %3231
+  %3237 = load float, ptr %3236, align 16
   %3238 = fadd float %3235, %3237
-  store float %3238, ptr %3236, align 4
-  %3239 = or disjoint i64 %3225, 1
-  br label %3240
+  %3239 = getelementptr inbounds nuw float, ptr %185, i64 %3231
+  %3240 = load float, ptr %3239, align 16
+  %3241 = fadd float %3238, %3240
+  %3242 = getelementptr inbounds nuw float, ptr %1630, i64 %3231
+  %3243 = load float, ptr %3242, align 4
+  %3244 = fadd float %3241, %3243
+  store float %3244, ptr %3242, align 4
+  %3245 = or disjoint i64 %3231, 1
+  br label %3246
 
-3240:                                             ; preds = %3227, %3224
-  %3241 = phi i64 [ %3225, %3224 ], [ %3239, %3227 ]
-  %3242 = icmp eq i64 %32, %3226
-  br i1 %3242, label %3243, label %3352
+3246:                                             ; preds = %3233, %3230
+  %3247 = phi i64 [ %3231, %3230 ], [ %3245, %3233 ]
+  %3248 = icmp eq i64 %32, %3232
+  br i1 %3248, label %3249, label %3358
 
-3243:                                             ; preds = %3240, %3352, %3223, %3204
-  %3244 = getelementptr float, ptr %1622, i64 %32
-  br i1 %1256, label %3332, label %3245
+3249:                                             ; preds = %3246, %3358, %3229, %3210
+  %3250 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1262, label %3338, label %3251
 
-3245:                                             ; preds = %3243
-  %3246 = getelementptr i8, ptr %1624, i64 %1159
-  %3247 = getelementptr i8, ptr %1624, i64 %1159
-  %3248 = getelementptr i8, ptr %3247, i64 %1160
-  %3249 = getelementptr i8, ptr %1622, i64 %1018
-  %3250 = icmp ult ptr %3246, %3249
-  %3251 = icmp ult ptr %3244, %3248
-  %3252 = and i1 %3250, %3251
-  %3253 = icmp ult ptr %3246, %1168
-  %3254 = icmp ult ptr %1166, %3248
-  %3255 = and i1 %3253, %3254
-  %3256 = or i1 %3252, %3255
-  %3257 = icmp ult ptr %3246, %1175
-  %3258 = icmp ult ptr %1173, %3248
-  %3259 = and i1 %3257, %3258
-  %3260 = or i1 %3256, %3259
-  br i1 %3260, label %3332, label %3261
+3251:                                             ; preds = %3249
+  %3252 = getelementptr i8, ptr %1630, i64 %1165
+  %3253 = getelementptr i8, ptr %1630, i64 %1165
+  %3254 = getelementptr i8, ptr %3253, i64 %1166
+  %3255 = getelementptr i8, ptr %1628, i64 %1022
+  %3256 = icmp ult ptr %3252, %3255
+  %3257 = icmp ult ptr %3250, %3254
+  %3258 = and i1 %3256, %3257
+  %3259 = icmp ult ptr %3252, %1174
+  %3260 = icmp ult ptr %1172, %3254
+  %3261 = and i1 %3259, %3260
+  %3262 = or i1 %3258, %3261
+  %3263 = icmp ult ptr %3252, %1181
+  %3264 = icmp ult ptr %1179, %3254
+  %3265 = and i1 %3263, %3264
+  %3266 = or i1 %3262, %3265
+  br i1 %3266, label %3338, label %3267
 
-3261:                                             ; preds = %3245
-  br i1 %1257, label %3313, label %3262
+3267:                                             ; preds = %3251
+  br i1 %1263, label %3319, label %3268
 
-3262:                                             ; preds = %3261, %3262
-  %3263 = phi i64 [ %3309, %3262 ], [ 0, %3261 ]
-  %3264 = getelementptr float, ptr %3244, i64 %3263
-  %3265 = getelementptr i8, ptr %3264, i64 32
-  %3266 = getelementptr i8, ptr %3264, i64 64
-  %3267 = getelementptr i8, ptr %3264, i64 96
-  %3268 = load <8 x float>, ptr %3264, align 4
-  %3269 = load <8 x float>, ptr %3265, align 4
-  %3270 = load <8 x float>, ptr %3266, align 4
-  %3271 = load <8 x float>, ptr %3267, align 4
-  %3272 = add nuw nsw i64 %3263, %106
-  %3273 = getelementptr inbounds nuw float, ptr %180, i64 %3272
-  %3274 = getelementptr inbounds nuw i8, ptr %3273, i64 32
-  %3275 = getelementptr inbounds nuw i8, ptr %3273, i64 64
-  %3276 = getelementptr inbounds nuw i8, ptr %3273, i64 96
+3268:                                             ; preds = %3267, %3268
+  %3269 = phi i64 [ %3315, %3268 ], [ 0, %3267 ]
+  %3270 = getelementptr float, ptr %3250, i64 %3269
+  %3271 = getelementptr i8, ptr %3270, i64 32
+  %3272 = getelementptr i8, ptr %3270, i64 64
+  %3273 = getelementptr i8, ptr %3270, i64 96
+  %3274 = load <8 x float>, ptr %3270, align 4
+  %3275 = load <8 x float>, ptr %3271, align 4
+  %3276 = load <8 x float>, ptr %3272, align 4
   %3277 = load <8 x float>, ptr %3273, align 4
-  %3278 = load <8 x float>, ptr %3274, align 4
-  %3279 = load <8 x float>, ptr %3275, align 4
-  %3280 = load <8 x float>, ptr %3276, align 4
-  %3281 = fadd <8 x float> %3268, %3277
-  %3282 = fadd <8 x float> %3269, %3278
-  %3283 = fadd <8 x float> %3270, %3279
-  %3284 = fadd <8 x float> %3271, %3280
-  %3285 = getelementptr inbounds nuw float, ptr %181, i64 %3272
-  %3286 = getelementptr inbounds nuw i8, ptr %3285, i64 32
-  %3287 = getelementptr inbounds nuw i8, ptr %3285, i64 64
-  %3288 = getelementptr inbounds nuw i8, ptr %3285, i64 96
-  %3289 = load <8 x float>, ptr %3285, align 4
-  %3290 = load <8 x float>, ptr %3286, align 4
-  %3291 = load <8 x float>, ptr %3287, align 4
-  %3292 = load <8 x float>, ptr %3288, align 4
-  %3293 = fadd <8 x float> %3281, %3289
-  %3294 = fadd <8 x float> %3282, %3290
-  %3295 = fadd <8 x float> %3283, %3291
-  %3296 = fadd <8 x float> %3284, %3292
-  %3297 = getelementptr inbounds nuw float, ptr %1624, i64 %3272
-  %3298 = getelementptr inbounds nuw i8, ptr %3297, i64 32
-  %3299 = getelementptr inbounds nuw i8, ptr %3297, i64 64
-  %3300 = getelementptr inbounds nuw i8, ptr %3297, i64 96
-  %3301 = load <8 x float>, ptr %3297, align 4
-  %3302 = load <8 x float>, ptr %3298, align 4
-  %3303 = load <8 x float>, ptr %3299, align 4
-  %3304 = load <8 x float>, ptr %3300, align 4
-  %3305 = fadd <8 x float> %3293, %3301
-  %3306 = fadd <8 x float> %3294, %3302
-  %3307 = fadd <8 x float> %3295, %3303
-  %3308 = fadd <8 x float> %3296, %3304
-  store <8 x float> %3305, ptr %3297, align 4
-  store <8 x float> %3306, ptr %3298, align 4
-  store <8 x float> %3307, ptr %3299, align 4
-  store <8 x float> %3308, ptr %3300, align 4
-  %3309 = add nuw i64 %3263, 32
-  %3310 = icmp eq i64 %3309, %1259
-  br i1 %3310, label %3311, label %3262
+  %3278 = add nuw nsw i64 %3269, %106
+  %3279 = getelementptr inbounds nuw float, ptr %184, i64 %3278
+  %3280 = getelementptr inbounds nuw i8, ptr %3279, i64 32
+  %3281 = getelementptr inbounds nuw i8, ptr %3279, i64 64
+  %3282 = getelementptr inbounds nuw i8, ptr %3279, i64 96
+  %3283 = load <8 x float>, ptr %3279, align 32
+  %3284 = load <8 x float>, ptr %3280, align 32
+  %3285 = load <8 x float>, ptr %3281, align 32
+  %3286 = load <8 x float>, ptr %3282, align 32
+  %3287 = fadd <8 x float> %3274, %3283
+  %3288 = fadd <8 x float> %3275, %3284
+  %3289 = fadd <8 x float> %3276, %3285
+  %3290 = fadd <8 x float> %3277, %3286
+  %3291 = getelementptr inbounds nuw float, ptr %185, i64 %3278
+  %3292 = getelementptr inbounds nuw i8, ptr %3291, i64 32
+  %3293 = getelementptr inbounds nuw i8, ptr %3291, i64 64
+  %3294 = getelementptr inbounds nuw i8, ptr %3291, i64 96
+  %3295 = load <8 x float>, ptr %3291, align 32
+  %3296 = load <8 x float>, ptr %3292, align 32
+  %3297 = load <8 x float>, ptr %3293, align 32
+  %3298 = load <8 x float>, ptr %3294, align 32
+  %3299 = fadd <8 x float> %3287, %3295
+  %3300 = fadd <8 x float> %3288, %3296
+  %3301 = fadd <8 x float> %3289, %3297
+  %3302 = fadd <8 x float> %3290, %3298
+  %3303 = getelementptr inbounds nuw float, ptr %1630, i64 %3278
+  %3304 = getelementptr inbounds nuw i8, ptr %3303, i64 32
+  %3305 = getelementptr inbounds nuw i8, ptr %3303, i64 64
+  %3306 = getelementptr inbounds nuw i8, ptr %3303, i64 96
+  %3307 = load <8 x float>, ptr %3303, align 4
+  %3308 = load <8 x float>, ptr %3304, align 4
+  %3309 = load <8 x float>, ptr %3305, align 4
+  %3310 = load <8 x float>, ptr %3306, align 4
+  %3311 = fadd <8 x float> %3299, %3307
+  %3312 = fadd <8 x float> %3300, %3308
+  %3313 = fadd <8 x float> %3301, %3309
+  %3314 = fadd <8 x float> %3302, %3310
+  store <8 x float> %3311, ptr %3303, align 4
+  store <8 x float> %3312, ptr %3304, align 4
+  store <8 x float> %3313, ptr %3305, align 4
+  store <8 x float> %3314, ptr %3306, align 4
+  %3315 = add nuw i64 %3269, 32
+  %3316 = icmp eq i64 %3315, %1265
+  br i1 %3316, label %3317, label %3268
 
-3311:                                             ; preds = %3262
-  br i1 %1260, label %3379, label %3312
+3317:                                             ; preds = %3268
+  br i1 %1266, label %3385, label %3318
 
-3312:                                             ; preds = %3311
-  br i1 %1261, label %3332, label %3313
+3318:                                             ; preds = %3317
+  br i1 %1267, label %3338, label %3319
 
-3313:                                             ; preds = %3261, %3312
-  %3314 = phi i64 [ %1259, %3312 ], [ 0, %3261 ]
-  br label %3315
+3319:                                             ; preds = %3267, %3318
+  %3320 = phi i64 [ %1265, %3318 ], [ 0, %3267 ]
+  br label %3321
 
-3315:                                             ; preds = %3315, %3313
-  %3316 = phi i64 [ %3314, %3313 ], [ %3329, %3315 ]
-  %3317 = getelementptr float, ptr %3244, i64 %3316
-  %3318 = load <4 x float>, ptr %3317, align 4
-  %3319 = add nuw nsw i64 %3316, %106
-  %3320 = getelementptr inbounds nuw float, ptr %180, i64 %3319
-  %3321 = load <4 x float>, ptr %3320, align 4
-  %3322 = fadd <4 x float> %3318, %3321
-  %3323 = getelementptr inbounds nuw float, ptr %181, i64 %3319
+3321:                                             ; preds = %3321, %3319
+  %3322 = phi i64 [ %3320, %3319 ], [ %3335, %3321 ]
+  %3323 = getelementptr float, ptr %3250, i64 %3322
   %3324 = load <4 x float>, ptr %3323, align 4
-  %3325 = fadd <4 x float> %3322, %3324
-  %3326 = getelementptr inbounds nuw float, ptr %1624, i64 %3319
-  %3327 = load <4 x float>, ptr %3326, align 4
-  %3328 = fadd <4 x float> %3325, %3327
-  store <4 x float> %3328, ptr %3326, align 4
-  %3329 = add nuw i64 %3316, 4
-  %3330 = icmp eq i64 %3329, %1262
-  br i1 %3330, label %3331, label %3315
+  %3325 = add nuw nsw i64 %3322, %106
+  %3326 = getelementptr inbounds nuw float, ptr %184, i64 %3325
+  %3327 = load <4 x float>, ptr %3326, align 16
+  %3328 = fadd <4 x float> %3324, %3327
+  %3329 = getelementptr inbounds nuw float, ptr %185, i64 %3325
+  %3330 = load <4 x float>, ptr %3329, align 16
+  %3331 = fadd <4 x float> %3328, %3330
+  %3332 = getelementptr inbounds nuw float, ptr %1630, i64 %3325
+  %3333 = load <4 x float>, ptr %3332, align 4
+  %3334 = fadd <4 x float> %3331, %3333
+  store <4 x float> %3334, ptr %3332, align 4
+  %3335 = add nuw i64 %3322, 4
+  %3336 = icmp eq i64 %3335, %1268
+  br i1 %3336, label %3337, label %3321
 
-3331:                                             ; preds = %3315
-  br i1 %1263, label %3379, label %3332
+3337:                                             ; preds = %3321
+  br i1 %1269, label %3385, label %3338
 
-3332:                                             ; preds = %3245, %3243, %3312, %3331
-  %3333 = phi i64 [ 0, %3243 ], [ 0, %3245 ], [ %1259, %3312 ], [ %1262, %3331 ]
-  %3334 = or disjoint i64 %3333, 1
-  br i1 %1265, label %3349, label %3335
+3338:                                             ; preds = %3251, %3249, %3318, %3337
+  %3339 = phi i64 [ 0, %3249 ], [ 0, %3251 ], [ %1265, %3318 ], [ %1268, %3337 ]
+  %3340 = or disjoint i64 %3339, 1
+  br i1 %1271, label %3355, label %3341
 
-3335:                                             ; preds = %3332
-  %3336 = getelementptr float, ptr %3244, i64 %3333
-  %3337 = load float, ptr %3336, align 4
-  %3338 = add nuw nsw i64 %3333, %106
-  %3339 = getelementptr inbounds nuw float, ptr %180, i64 %3338
-  %3340 = load float, ptr %3339, align 4
-  %3341 = fadd float %3337, %3340
-  %3342 = getelementptr inbounds nuw float, ptr %181, i64 %3338
+3341:                                             ; preds = %3338
+  %3342 = getelementptr float, ptr %3250, i64 %3339
   %3343 = load float, ptr %3342, align 4
-  %3344 = fadd float %3341, %3343
-  %3345 = getelementptr inbounds nuw float, ptr %1624, i64 %3338
-  %3346 = load float, ptr %3345, align 4
-  %3347 = fadd float %3344, %3346
-  store float %3347, ptr %3345, align 4
-  %3348 = or disjoint i64 %3333, 1
-  br label %3349
+  %3344 = add nuw nsw i64 %3339, %106
+  %3345 = getelementptr inbounds nuw float, ptr %184, i64 %3344
+  %3346 = load float, ptr %3345, align 16
+  %3347 = fadd float %3343, %3346
+  %3348 = getelementptr inbounds nuw float, ptr %185, i64 %3344
+  %3349 = load float, ptr %3348, align 16
+  %3350 = fadd float %3347, %3349
+  %3351 = getelementptr inbounds nuw float, ptr %1630, i64 %3344
+  %3352 = load float, ptr %3351, align 4
+  %3353 = fadd float %3350, %3352
+  store float %3353, ptr %3351, align 4
+  %3354 = or disjoint i64 %3339, 1
+  br label %3355
 
-3349:                                             ; preds = %3335, %3332
-  %3350 = phi i64 [ %3333, %3332 ], [ %3348, %3335 ]
-  %3351 = icmp eq i64 %32, %3334
-  br i1 %3351, label %3379, label %3484
+3355:                                             ; preds = %3341, %3338
+  %3356 = phi i64 [ %3339, %3338 ], [ %3354, %3341 ]
+  %3357 = icmp eq i64 %32, %3340
+  br i1 %3357, label %3385, label %3490
 
-3352:                                             ; preds = %3240, %3352
-  %3353 = phi i64 [ %3377, %3352 ], [ %3241, %3240 ]
-  %3354 = getelementptr inbounds nuw float, ptr %1622, i64 %3353
-  %3355 = load float, ptr %3354, align 4
-  %3356 = getelementptr inbounds nuw float, ptr %180, i64 %3353
-  %3357 = load float, ptr %3356, align 4
-  %3358 = fadd float %3355, %3357
-  %3359 = getelementptr inbounds nuw float, ptr %181, i64 %3353
-  %3360 = load float, ptr %3359, align 4
-  %3361 = fadd float %3358, %3360
-  %3362 = getelementptr inbounds nuw float, ptr %1624, i64 %3353
+3358:                                             ; preds = %3246, %3358
+  %3359 = phi i64 [ %3383, %3358 ], [ %3247, %3246 ]
+  %3360 = getelementptr inbounds nuw float, ptr %1628, i64 %3359
+  %3361 = load float, ptr %3360, align 4
+  %3362 = getelementptr inbounds nuw float, ptr %184, i64 %3359
   %3363 = load float, ptr %3362, align 4
   %3364 = fadd float %3361, %3363
-  store float %3364, ptr %3362, align 4
-  %3365 = add nuw nsw i64 %3353, 1
-  %3366 = getelementptr inbounds nuw float, ptr %1622, i64 %3365
-  %3367 = load float, ptr %3366, align 4
-  %3368 = getelementptr inbounds nuw float, ptr %180, i64 %3365
+  %3365 = getelementptr inbounds nuw float, ptr %185, i64 %3359
+  %3366 = load float, ptr %3365, align 4
+  %3367 = fadd float %3364, %3366
+  %3368 = getelementptr inbounds nuw float, ptr %1630, i64 %3359
   %3369 = load float, ptr %3368, align 4
   %3370 = fadd float %3367, %3369
-  %3371 = getelementptr inbounds nuw float, ptr %181, i64 %3365
-  %3372 = load float, ptr %3371, align 4
-  %3373 = fadd float %3370, %3372
-  %3374 = getelementptr inbounds nuw float, ptr %1624, i64 %3365
+  store float %3370, ptr %3368, align 4
+  %3371 = add nuw nsw i64 %3359, 1
+  %3372 = getelementptr inbounds nuw float, ptr %1628, i64 %3371
+  %3373 = load float, ptr %3372, align 4
+  %3374 = getelementptr inbounds nuw float, ptr %184, i64 %3371
   %3375 = load float, ptr %3374, align 4
   %3376 = fadd float %3373, %3375
-  store float %3376, ptr %3374, align 4
-  %3377 = add nuw nsw i64 %3353, 2
-  %3378 = icmp eq i64 %3377, %32
-  br i1 %3378, label %3243, label %3352
+  %3377 = getelementptr inbounds nuw float, ptr %185, i64 %3371
+  %3378 = load float, ptr %3377, align 4
+  %3379 = fadd float %3376, %3378
+  %3380 = getelementptr inbounds nuw float, ptr %1630, i64 %3371
+  %3381 = load float, ptr %3380, align 4
+  %3382 = fadd float %3379, %3381
+  store float %3382, ptr %3380, align 4
+  %3383 = add nuw nsw i64 %3359, 2
+  %3384 = icmp eq i64 %3383, %32
+  br i1 %3384, label %3249, label %3358
 
-3379:                                             ; preds = %3349, %3484, %3331, %3311
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %1015)
-  %3380 = getelementptr inbounds nuw float, ptr %1624, i64 %106
-  %3381 = getelementptr inbounds nuw float, ptr %1624, i64 %1015
-  %3382 = getelementptr i8, ptr %1622, i64 %1018
-  br i1 %1266, label %3461, label %3383
+3385:                                             ; preds = %3355, %3490, %3337, %3317
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
+  %3386 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3387 = getelementptr inbounds nuw float, ptr %1630, i64 %1019
+  %3388 = getelementptr i8, ptr %1628, i64 %1022
+  br i1 %1272, label %3467, label %3389
 
-3383:                                             ; preds = %3379
-  %3384 = getelementptr i8, ptr %1624, i64 %1143
-  %3385 = getelementptr i8, ptr %1622, i64 %1019
-  %3386 = getelementptr i8, ptr %1624, i64 %1159
-  %3387 = getelementptr i8, ptr %3386, i64 %1142
-  %3388 = icmp ult ptr %3381, %1151
-  %3389 = icmp ult ptr %1149, %3384
-  %3390 = and i1 %3388, %3389
-  %3391 = icmp ult ptr %3381, %3385
-  %3392 = icmp ult ptr %3382, %3384
-  %3393 = and i1 %3391, %3392
-  %3394 = or i1 %3390, %3393
-  %3395 = icmp ult ptr %3381, %1158
-  %3396 = icmp ult ptr %1156, %3384
-  %3397 = and i1 %3395, %3396
-  %3398 = or i1 %3394, %3397
-  %3399 = icmp ult ptr %3381, %3387
-  %3400 = icmp ult ptr %3380, %3384
-  %3401 = and i1 %3399, %3400
-  %3402 = or i1 %3398, %3401
-  br i1 %3402, label %3461, label %3403
+3389:                                             ; preds = %3385
+  %3390 = getelementptr i8, ptr %1630, i64 %1149
+  %3391 = getelementptr i8, ptr %1628, i64 %1023
+  %3392 = getelementptr i8, ptr %1630, i64 %1165
+  %3393 = getelementptr i8, ptr %3392, i64 %1148
+  %3394 = icmp ult ptr %3387, %1157
+  %3395 = icmp ult ptr %1155, %3390
+  %3396 = and i1 %3394, %3395
+  %3397 = icmp ult ptr %3387, %3391
+  %3398 = icmp ult ptr %3388, %3390
+  %3399 = and i1 %3397, %3398
+  %3400 = or i1 %3396, %3399
+  %3401 = icmp ult ptr %3387, %1164
+  %3402 = icmp ult ptr %1162, %3390
+  %3403 = and i1 %3401, %3402
+  %3404 = or i1 %3400, %3403
+  %3405 = icmp ult ptr %3387, %3393
+  %3406 = icmp ult ptr %3386, %3390
+  %3407 = and i1 %3405, %3406
+  %3408 = or i1 %3404, %3407
+  br i1 %3408, label %3467, label %3409
 
-3403:                                             ; preds = %3383
-  br i1 %1267, label %3439, label %3404
+3409:                                             ; preds = %3389
+  br i1 %1273, label %3445, label %3410
 
-3404:                                             ; preds = %3403, %3404
-  %3405 = phi i64 [ %3435, %3404 ], [ 0, %3403 ]
-  %3406 = getelementptr inbounds nuw float, ptr %3381, i64 %3405
-  %3407 = getelementptr inbounds nuw i8, ptr %3406, i64 32
-  %3408 = load <8 x float>, ptr %3406, align 4
-  %3409 = load <8 x float>, ptr %3407, align 4
-  %3410 = add nuw nsw i64 %3405, %1015
-  %3411 = getelementptr inbounds nuw float, ptr %181, i64 %3410
-  %3412 = getelementptr inbounds nuw i8, ptr %3411, i64 32
-  %3413 = load <8 x float>, ptr %3411, align 4
+3410:                                             ; preds = %3409, %3410
+  %3411 = phi i64 [ %3441, %3410 ], [ 0, %3409 ]
+  %3412 = getelementptr inbounds nuw float, ptr %3387, i64 %3411
+  %3413 = getelementptr inbounds nuw i8, ptr %3412, i64 32
   %3414 = load <8 x float>, ptr %3412, align 4
-  %3415 = fadd <8 x float> %3408, %3413
-  %3416 = fadd <8 x float> %3409, %3414
-  %3417 = getelementptr float, ptr %3382, i64 %3405
-  %3418 = getelementptr i8, ptr %3417, i64 32
-  %3419 = load <8 x float>, ptr %3417, align 4
-  %3420 = load <8 x float>, ptr %3418, align 4
-  %3421 = getelementptr inbounds nuw float, ptr %180, i64 %3410
-  %3422 = getelementptr inbounds nuw i8, ptr %3421, i64 32
-  %3423 = load <8 x float>, ptr %3421, align 4
-  %3424 = load <8 x float>, ptr %3422, align 4
-  %3425 = fadd <8 x float> %3419, %3423
-  %3426 = fadd <8 x float> %3420, %3424
-  %3427 = getelementptr inbounds nuw float, ptr %3380, i64 %3405
+  %3415 = load <8 x float>, ptr %3413, align 4
+  %3416 = add nuw nsw i64 %3411, %1019
+  %3417 = getelementptr inbounds nuw float, ptr %185, i64 %3416
+  %3418 = getelementptr inbounds nuw i8, ptr %3417, i64 32
+  %3419 = load <8 x float>, ptr %3417, align 32
+  %3420 = load <8 x float>, ptr %3418, align 32
+  %3421 = fadd <8 x float> %3414, %3419
+  %3422 = fadd <8 x float> %3415, %3420
+  %3423 = getelementptr float, ptr %3388, i64 %3411
+  %3424 = getelementptr i8, ptr %3423, i64 32
+  %3425 = load <8 x float>, ptr %3423, align 4
+  %3426 = load <8 x float>, ptr %3424, align 4
+  %3427 = getelementptr inbounds nuw float, ptr %184, i64 %3416
   %3428 = getelementptr inbounds nuw i8, ptr %3427, i64 32
-  %3429 = load <8 x float>, ptr %3427, align 4
-  %3430 = load <8 x float>, ptr %3428, align 4
-  %3431 = fmul <8 x float> %3415, %3429
-  %3432 = fmul <8 x float> %3416, %3430
-  %3433 = fadd <8 x float> %3425, %3431
-  %3434 = fadd <8 x float> %3426, %3432
-  store <8 x float> %3433, ptr %3406, align 4
-  store <8 x float> %3434, ptr %3407, align 4
-  %3435 = add nuw i64 %3405, 16
-  %3436 = icmp eq i64 %3435, %1269
-  br i1 %3436, label %3437, label %3404
+  %3429 = load <8 x float>, ptr %3427, align 32
+  %3430 = load <8 x float>, ptr %3428, align 32
+  %3431 = fadd <8 x float> %3425, %3429
+  %3432 = fadd <8 x float> %3426, %3430
+  %3433 = getelementptr inbounds nuw float, ptr %3386, i64 %3411
+  %3434 = getelementptr inbounds nuw i8, ptr %3433, i64 32
+  %3435 = load <8 x float>, ptr %3433, align 4
+  %3436 = load <8 x float>, ptr %3434, align 4
+  %3437 = fmul <8 x float> %3421, %3435
+  %3438 = fmul <8 x float> %3422, %3436
+  %3439 = fadd <8 x float> %3431, %3437
+  %3440 = fadd <8 x float> %3432, %3438
+  store <8 x float> %3439, ptr %3412, align 4
+  store <8 x float> %3440, ptr %3413, align 4
+  %3441 = add nuw i64 %3411, 16
+  %3442 = icmp eq i64 %3441, %1275
+  br i1 %3442, label %3443, label %3410
 
-3437:                                             ; preds = %3404
-  br i1 %1270, label %3515, label %3438
+3443:                                             ; preds = %3410
+  br i1 %1276, label %3521, label %3444
 
-3438:                                             ; preds = %3437
-  br i1 %1271, label %3461, label %3439
+3444:                                             ; preds = %3443
+  br i1 %1277, label %3467, label %3445
 
-3439:                                             ; preds = %3403, %3438
-  %3440 = phi i64 [ %1269, %3438 ], [ 0, %3403 ]
-  br label %3441
+3445:                                             ; preds = %3409, %3444
+  %3446 = phi i64 [ %1275, %3444 ], [ 0, %3409 ]
+  br label %3447
 
-3441:                                             ; preds = %3441, %3439
-  %3442 = phi i64 [ %3440, %3439 ], [ %3458, %3441 ]
-  %3443 = getelementptr inbounds nuw float, ptr %3381, i64 %3442
-  %3444 = load <4 x float>, ptr %3443, align 4
-  %3445 = add nuw nsw i64 %3442, %1015
-  %3446 = getelementptr inbounds nuw float, ptr %181, i64 %3445
-  %3447 = load <4 x float>, ptr %3446, align 4
-  %3448 = fadd <4 x float> %3444, %3447
-  %3449 = getelementptr float, ptr %3382, i64 %3442
+3447:                                             ; preds = %3447, %3445
+  %3448 = phi i64 [ %3446, %3445 ], [ %3464, %3447 ]
+  %3449 = getelementptr inbounds nuw float, ptr %3387, i64 %3448
   %3450 = load <4 x float>, ptr %3449, align 4
-  %3451 = getelementptr inbounds nuw float, ptr %180, i64 %3445
-  %3452 = load <4 x float>, ptr %3451, align 4
-  %3453 = fadd <4 x float> %3450, %3452
-  %3454 = getelementptr inbounds nuw float, ptr %3380, i64 %3442
-  %3455 = load <4 x float>, ptr %3454, align 4
-  %3456 = fmul <4 x float> %3448, %3455
-  %3457 = fadd <4 x float> %3453, %3456
-  store <4 x float> %3457, ptr %3443, align 4
-  %3458 = add nuw i64 %3442, 4
-  %3459 = icmp eq i64 %3458, %1272
-  br i1 %3459, label %3460, label %3441
+  %3451 = add nuw nsw i64 %3448, %1019
+  %3452 = getelementptr inbounds nuw float, ptr %185, i64 %3451
+  %3453 = load <4 x float>, ptr %3452, align 16
+  %3454 = fadd <4 x float> %3450, %3453
+  %3455 = getelementptr float, ptr %3388, i64 %3448
+  %3456 = load <4 x float>, ptr %3455, align 4
+  %3457 = getelementptr inbounds nuw float, ptr %184, i64 %3451
+  %3458 = load <4 x float>, ptr %3457, align 16
+  %3459 = fadd <4 x float> %3456, %3458
+  %3460 = getelementptr inbounds nuw float, ptr %3386, i64 %3448
+  %3461 = load <4 x float>, ptr %3460, align 4
+  %3462 = fmul <4 x float> %3454, %3461
+  %3463 = fadd <4 x float> %3459, %3462
+  store <4 x float> %3463, ptr %3449, align 4
+  %3464 = add nuw i64 %3448, 4
+  %3465 = icmp eq i64 %3464, %1278
+  br i1 %3465, label %3466, label %3447
 
-3460:                                             ; preds = %3441
-  br i1 %1273, label %3515, label %3461
+3466:                                             ; preds = %3447
+  br i1 %1279, label %3521, label %3467
 
-3461:                                             ; preds = %3383, %3379, %3438, %3460
-  %3462 = phi i64 [ 0, %3379 ], [ 0, %3383 ], [ %1269, %3438 ], [ %1272, %3460 ]
-  %3463 = or disjoint i64 %3462, 1
-  br i1 %1275, label %3481, label %3464
+3467:                                             ; preds = %3389, %3385, %3444, %3466
+  %3468 = phi i64 [ 0, %3385 ], [ 0, %3389 ], [ %1275, %3444 ], [ %1278, %3466 ]
+  %3469 = or disjoint i64 %3468, 1
+  br i1 %1281, label %3487, label %3470
 
-3464:                                             ; preds = %3461
-  %3465 = getelementptr inbounds nuw float, ptr %3381, i64 %3462
-  %3466 = load float, ptr %3465, align 4
-  %3467 = add nuw nsw i64 %3462, %1015
-  %3468 = getelementptr inbounds nuw float, ptr %181, i64 %3467
-  %3469 = load float, ptr %3468, align 4
-  %3470 = fadd float %3466, %3469
-  %3471 = getelementptr float, ptr %3382, i64 %3462
+3470:                                             ; preds = %3467
+  %3471 = getelementptr inbounds nuw float, ptr %3387, i64 %3468
   %3472 = load float, ptr %3471, align 4
-  %3473 = getelementptr inbounds nuw float, ptr %180, i64 %3467
-  %3474 = load float, ptr %3473, align 4
-  %3475 = fadd float %3472, %3474
-  %3476 = getelementptr inbounds nuw float, ptr %3380, i64 %3462
-  %3477 = load float, ptr %3476, align 4
-  %3478 = fmul float %3470, %3477
-  %3479 = fadd float %3475, %3478
-  store float %3479, ptr %3465, align 4
-  %3480 = or disjoint i64 %3462, 1
-  br label %3481
+  %3473 = add nuw nsw i64 %3468, %1019
+  %3474 = getelementptr inbounds nuw float, ptr %185, i64 %3473
+  %3475 = load float, ptr %3474, align 16
+  %3476 = fadd float %3472, %3475
+  %3477 = getelementptr float, ptr %3388, i64 %3468
+  %3478 = load float, ptr %3477, align 4
+  %3479 = getelementptr inbounds nuw float, ptr %184, i64 %3473
+  %3480 = load float, ptr %3479, align 16
+  %3481 = fadd float %3478, %3480
+  %3482 = getelementptr inbounds nuw float, ptr %3386, i64 %3468
+  %3483 = load float, ptr %3482, align 4
+  %3484 = fmul float %3476, %3483
+  %3485 = fadd float %3481, %3484
+  store float %3485, ptr %3471, align 4
+  %3486 = or disjoint i64 %3468, 1
+  br label %3487
 
-3481:                                             ; preds = %3464, %3461
-  %3482 = phi i64 [ %3462, %3461 ], [ %3480, %3464 ]
-  %3483 = icmp eq i64 %32, %3463
-  br i1 %3483, label %3515, label %3609
+3487:                                             ; preds = %3470, %3467
+  %3488 = phi i64 [ %3468, %3467 ], [ %3486, %3470 ]
+  %3489 = icmp eq i64 %32, %3469
+  br i1 %3489, label %3521, label %3615
 
-3484:                                             ; preds = %3349, %3484
-  %3485 = phi i64 [ %3511, %3484 ], [ %3350, %3349 ]
-  %3486 = getelementptr float, ptr %3244, i64 %3485
-  %3487 = load float, ptr %3486, align 4
-  %3488 = add nuw nsw i64 %3485, %106
-  %3489 = getelementptr inbounds nuw float, ptr %180, i64 %3488
-  %3490 = load float, ptr %3489, align 4
-  %3491 = fadd float %3487, %3490
-  %3492 = getelementptr inbounds nuw float, ptr %181, i64 %3488
+3490:                                             ; preds = %3355, %3490
+  %3491 = phi i64 [ %3517, %3490 ], [ %3356, %3355 ]
+  %3492 = getelementptr float, ptr %3250, i64 %3491
   %3493 = load float, ptr %3492, align 4
-  %3494 = fadd float %3491, %3493
-  %3495 = getelementptr inbounds nuw float, ptr %1624, i64 %3488
+  %3494 = add nuw nsw i64 %3491, %106
+  %3495 = getelementptr inbounds nuw float, ptr %184, i64 %3494
   %3496 = load float, ptr %3495, align 4
-  %3497 = fadd float %3494, %3496
-  store float %3497, ptr %3495, align 4
-  %3498 = add nuw nsw i64 %3485, 1
-  %3499 = getelementptr float, ptr %3244, i64 %3498
-  %3500 = load float, ptr %3499, align 4
-  %3501 = add nuw nsw i64 %3498, %106
-  %3502 = getelementptr inbounds nuw float, ptr %180, i64 %3501
-  %3503 = load float, ptr %3502, align 4
-  %3504 = fadd float %3500, %3503
-  %3505 = getelementptr inbounds nuw float, ptr %181, i64 %3501
+  %3497 = fadd float %3493, %3496
+  %3498 = getelementptr inbounds nuw float, ptr %185, i64 %3494
+  %3499 = load float, ptr %3498, align 4
+  %3500 = fadd float %3497, %3499
+  %3501 = getelementptr inbounds nuw float, ptr %1630, i64 %3494
+  %3502 = load float, ptr %3501, align 4
+  %3503 = fadd float %3500, %3502
+  store float %3503, ptr %3501, align 4
+  %3504 = add nuw nsw i64 %3491, 1
+  %3505 = getelementptr float, ptr %3250, i64 %3504
   %3506 = load float, ptr %3505, align 4
-  %3507 = fadd float %3504, %3506
-  %3508 = getelementptr inbounds nuw float, ptr %1624, i64 %3501
+  %3507 = add nuw nsw i64 %3504, %106
+  %3508 = getelementptr inbounds nuw float, ptr %184, i64 %3507
   %3509 = load float, ptr %3508, align 4
-  %3510 = fadd float %3507, %3509
-  store float %3510, ptr %3508, align 4
-  %3511 = add nuw nsw i64 %3485, 2
-  %3512 = icmp eq i64 %3511, %32
-  br i1 %3512, label %3379, label %3484
+  %3510 = fadd float %3506, %3509
+  %3511 = getelementptr inbounds nuw float, ptr %185, i64 %3507
+  %3512 = load float, ptr %3511, align 4
+  %3513 = fadd float %3510, %3512
+  %3514 = getelementptr inbounds nuw float, ptr %1630, i64 %3507
+  %3515 = load float, ptr %3514, align 4
+  %3516 = fadd float %3513, %3515
+  store float %3516, ptr %3514, align 4
+  %3517 = add nuw nsw i64 %3491, 2
+  %3518 = icmp eq i64 %3517, %32
+  br i1 %3518, label %3385, label %3490
 
-3513:                                             ; preds = %3139
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %1015)
-  %3514 = getelementptr inbounds float, ptr %1624, i64 %1015
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3514, i64 noundef %106)
-  br label %3940
+3519:                                             ; preds = %3145
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
+  %3520 = getelementptr inbounds float, ptr %1630, i64 %1019
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3520, i64 noundef %106)
+  br label %3946
 
-3515:                                             ; preds = %3481, %3609, %3460, %3437
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3381, i64 noundef %106)
-  br i1 %1276, label %3591, label %3516
+3521:                                             ; preds = %3487, %3615, %3466, %3443
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3387, i64 noundef %106)
+  br i1 %1282, label %3597, label %3522
 
-3516:                                             ; preds = %3515
-  %3517 = getelementptr i8, ptr %1626, i64 %1142
-  %3518 = getelementptr i8, ptr %1624, i64 %1143
-  %3519 = getelementptr i8, ptr %1624, i64 %1142
-  %3520 = icmp ult ptr %1626, %3518
-  %3521 = icmp ult ptr %3381, %3517
-  %3522 = and i1 %3520, %3521
-  %3523 = icmp ult ptr %1626, %3519
-  %3524 = icmp ult ptr %1624, %3517
-  %3525 = and i1 %3523, %3524
-  %3526 = or i1 %3522, %3525
-  br i1 %3526, label %3591, label %3527
+3522:                                             ; preds = %3521
+  %3523 = getelementptr i8, ptr %1632, i64 %1148
+  %3524 = getelementptr i8, ptr %1630, i64 %1149
+  %3525 = getelementptr i8, ptr %1630, i64 %1148
+  %3526 = icmp ult ptr %1632, %3524
+  %3527 = icmp ult ptr %3387, %3523
+  %3528 = and i1 %3526, %3527
+  %3529 = icmp ult ptr %1632, %3525
+  %3530 = icmp ult ptr %1630, %3523
+  %3531 = and i1 %3529, %3530
+  %3532 = or i1 %3528, %3531
+  br i1 %3532, label %3597, label %3533
 
-3527:                                             ; preds = %3516
-  br i1 %1277, label %3574, label %3528
+3533:                                             ; preds = %3522
+  br i1 %1283, label %3580, label %3534
 
-3528:                                             ; preds = %3527, %3528
-  %3529 = phi i64 [ %3570, %3528 ], [ 0, %3527 ]
-  %3530 = getelementptr inbounds nuw float, ptr %1624, i64 %3529
-  %3531 = getelementptr inbounds nuw i8, ptr %3530, i64 32
-  %3532 = getelementptr inbounds nuw i8, ptr %3530, i64 64
-  %3533 = getelementptr inbounds nuw i8, ptr %3530, i64 96
-  %3534 = load <8 x float>, ptr %3530, align 4
-  %3535 = load <8 x float>, ptr %3531, align 4
-  %3536 = load <8 x float>, ptr %3532, align 4
-  %3537 = load <8 x float>, ptr %3533, align 4
-  %3538 = fsub <8 x float> splat (float 1.000000e+00), %3534
-  %3539 = fsub <8 x float> splat (float 1.000000e+00), %3535
-  %3540 = fsub <8 x float> splat (float 1.000000e+00), %3536
-  %3541 = fsub <8 x float> splat (float 1.000000e+00), %3537
-  %3542 = getelementptr inbounds nuw float, ptr %3381, i64 %3529
-  %3543 = getelementptr inbounds nuw i8, ptr %3542, i64 32
-  %3544 = getelementptr inbounds nuw i8, ptr %3542, i64 64
-  %3545 = getelementptr inbounds nuw i8, ptr %3542, i64 96
-  %3546 = load <8 x float>, ptr %3542, align 4
-  %3547 = load <8 x float>, ptr %3543, align 4
-  %3548 = load <8 x float>, ptr %3544, align 4
-  %3549 = load <8 x float>, ptr %3545, align 4
-  %3550 = fmul <8 x float> %3538, %3546
-  %3551 = fmul <8 x float> %3539, %3547
-  %3552 = fmul <8 x float> %3540, %3548
-  %3553 = fmul <8 x float> %3541, %3549
-  %3554 = getelementptr inbounds nuw float, ptr %1626, i64 %3529
-  %3555 = getelementptr inbounds nuw i8, ptr %3554, i64 32
-  %3556 = getelementptr inbounds nuw i8, ptr %3554, i64 64
-  %3557 = getelementptr inbounds nuw i8, ptr %3554, i64 96
-  %3558 = load <8 x float>, ptr %3554, align 4
-  %3559 = load <8 x float>, ptr %3555, align 4
-  %3560 = load <8 x float>, ptr %3556, align 4
-  %3561 = load <8 x float>, ptr %3557, align 4
-  %3562 = fmul <8 x float> %3534, %3558
-  %3563 = fmul <8 x float> %3535, %3559
-  %3564 = fmul <8 x float> %3536, %3560
-  %3565 = fmul <8 x float> %3537, %3561
-  %3566 = fadd <8 x float> %3550, %3562
-  %3567 = fadd <8 x float> %3551, %3563
-  %3568 = fadd <8 x float> %3552, %3564
-  %3569 = fadd <8 x float> %3553, %3565
-  store <8 x float> %3566, ptr %3554, align 4
-  store <8 x float> %3567, ptr %3555, align 4
-  store <8 x float> %3568, ptr %3556, align 4
-  store <8 x float> %3569, ptr %3557, align 4
-  %3570 = add nuw i64 %3529, 32
-  %3571 = icmp eq i64 %3570, %1279
-  br i1 %3571, label %3572, label %3528
+3534:                                             ; preds = %3533, %3534
+  %3535 = phi i64 [ %3576, %3534 ], [ 0, %3533 ]
+  %3536 = getelementptr inbounds nuw float, ptr %1630, i64 %3535
+  %3537 = getelementptr inbounds nuw i8, ptr %3536, i64 32
+  %3538 = getelementptr inbounds nuw i8, ptr %3536, i64 64
+  %3539 = getelementptr inbounds nuw i8, ptr %3536, i64 96
+  %3540 = load <8 x float>, ptr %3536, align 4
+  %3541 = load <8 x float>, ptr %3537, align 4
+  %3542 = load <8 x float>, ptr %3538, align 4
+  %3543 = load <8 x float>, ptr %3539, align 4
+  %3544 = fsub <8 x float> splat (float 1.000000e+00), %3540
+  %3545 = fsub <8 x float> splat (float 1.000000e+00), %3541
+  %3546 = fsub <8 x float> splat (float 1.000000e+00), %3542
+  %3547 = fsub <8 x float> splat (float 1.000000e+00), %3543
+  %3548 = getelementptr inbounds nuw float, ptr %3387, i64 %3535
+  %3549 = getelementptr inbounds nuw i8, ptr %3548, i64 32
+  %3550 = getelementptr inbounds nuw i8, ptr %3548, i64 64
+  %3551 = getelementptr inbounds nuw i8, ptr %3548, i64 96
+  %3552 = load <8 x float>, ptr %3548, align 4
+  %3553 = load <8 x float>, ptr %3549, align 4
+  %3554 = load <8 x float>, ptr %3550, align 4
+  %3555 = load <8 x float>, ptr %3551, align 4
+  %3556 = fmul <8 x float> %3544, %3552
+  %3557 = fmul <8 x float> %3545, %3553
+  %3558 = fmul <8 x float> %3546, %3554
+  %3559 = fmul <8 x float> %3547, %3555
+  %3560 = getelementptr inbounds nuw float, ptr %1632, i64 %3535
+  %3561 = getelementptr inbounds nuw i8, ptr %3560, i64 32
+  %3562 = getelementptr inbounds nuw i8, ptr %3560, i64 64
+  %3563 = getelementptr inbounds nuw i8, ptr %3560, i64 96
+  %3564 = load <8 x float>, ptr %3560, align 4
+  %3565 = load <8 x float>, ptr %3561, align 4
+  %3566 = load <8 x float>, ptr %3562, align 4
+  %3567 = load <8 x float>, ptr %3563, align 4
+  %3568 = fmul <8 x float> %3540, %3564
+  %3569 = fmul <8 x float> %3541, %3565
+  %3570 = fmul <8 x float> %3542, %3566
+  %3571 = fmul <8 x float> %3543, %3567
+  %3572 = fadd <8 x float> %3556, %3568
+  %3573 = fadd <8 x float> %3557, %3569
+  %3574 = fadd <8 x float> %3558, %3570
+  %3575 = fadd <8 x float> %3559, %3571
+  store <8 x float> %3572, ptr %3560, align 4
+  store <8 x float> %3573, ptr %3561, align 4
+  store <8 x float> %3574, ptr %3562, align 4
+  store <8 x float> %3575, ptr %3563, align 4
+  %3576 = add nuw i64 %3535, 32
+  %3577 = icmp eq i64 %3576, %1285
+  br i1 %3577, label %3578, label %3534
 
-3572:                                             ; preds = %3528
-  br i1 %1280, label %3940, label %3573
+3578:                                             ; preds = %3534
+  br i1 %1286, label %3946, label %3579
 
-3573:                                             ; preds = %3572
-  br i1 %1281, label %3591, label %3574
+3579:                                             ; preds = %3578
+  br i1 %1287, label %3597, label %3580
 
-3574:                                             ; preds = %3527, %3573
-  %3575 = phi i64 [ %1279, %3573 ], [ 0, %3527 ]
-  br label %3576
+3580:                                             ; preds = %3533, %3579
+  %3581 = phi i64 [ %1285, %3579 ], [ 0, %3533 ]
+  br label %3582
 
-3576:                                             ; preds = %3576, %3574
-  %3577 = phi i64 [ %3575, %3574 ], [ %3588, %3576 ]
-  %3578 = getelementptr inbounds nuw float, ptr %1624, i64 %3577
-  %3579 = load <4 x float>, ptr %3578, align 4
-  %3580 = fsub <4 x float> splat (float 1.000000e+00), %3579
-  %3581 = getelementptr inbounds nuw float, ptr %3381, i64 %3577
-  %3582 = load <4 x float>, ptr %3581, align 4
-  %3583 = fmul <4 x float> %3580, %3582
-  %3584 = getelementptr inbounds nuw float, ptr %1626, i64 %3577
+3582:                                             ; preds = %3582, %3580
+  %3583 = phi i64 [ %3581, %3580 ], [ %3594, %3582 ]
+  %3584 = getelementptr inbounds nuw float, ptr %1630, i64 %3583
   %3585 = load <4 x float>, ptr %3584, align 4
-  %3586 = fmul <4 x float> %3579, %3585
-  %3587 = fadd <4 x float> %3583, %3586
-  store <4 x float> %3587, ptr %3584, align 4
-  %3588 = add nuw i64 %3577, 4
-  %3589 = icmp eq i64 %3588, %1282
-  br i1 %3589, label %3590, label %3576
+  %3586 = fsub <4 x float> splat (float 1.000000e+00), %3585
+  %3587 = getelementptr inbounds nuw float, ptr %3387, i64 %3583
+  %3588 = load <4 x float>, ptr %3587, align 4
+  %3589 = fmul <4 x float> %3586, %3588
+  %3590 = getelementptr inbounds nuw float, ptr %1632, i64 %3583
+  %3591 = load <4 x float>, ptr %3590, align 4
+  %3592 = fmul <4 x float> %3585, %3591
+  %3593 = fadd <4 x float> %3589, %3592
+  store <4 x float> %3593, ptr %3590, align 4
+  %3594 = add nuw i64 %3583, 4
+  %3595 = icmp eq i64 %3594, %1288
+  br i1 %3595, label %3596, label %3582
 
-3590:                                             ; preds = %3576
-  br i1 %1283, label %3940, label %3591
+3596:                                             ; preds = %3582
+  br i1 %1289, label %3946, label %3597
 
-3591:                                             ; preds = %3516, %3515, %3573, %3590
-  %3592 = phi i64 [ 0, %3515 ], [ 0, %3516 ], [ %1279, %3573 ], [ %1282, %3590 ]
-  %3593 = or disjoint i64 %3592, 1
-  br i1 %1285, label %3606, label %3594
+3597:                                             ; preds = %3522, %3521, %3579, %3596
+  %3598 = phi i64 [ 0, %3521 ], [ 0, %3522 ], [ %1285, %3579 ], [ %1288, %3596 ]
+  %3599 = or disjoint i64 %3598, 1
+  br i1 %1291, label %3612, label %3600
 
-3594:                                             ; preds = %3591
-  %3595 = getelementptr inbounds nuw float, ptr %1624, i64 %3592
-  %3596 = load float, ptr %3595, align 4
-  %3597 = fsub float 1.000000e+00, %3596
-  %3598 = getelementptr inbounds nuw float, ptr %3381, i64 %3592
-  %3599 = load float, ptr %3598, align 4
-  %3600 = fmul float %3597, %3599
-  %3601 = getelementptr inbounds nuw float, ptr %1626, i64 %3592
+3600:                                             ; preds = %3597
+  %3601 = getelementptr inbounds nuw float, ptr %1630, i64 %3598
   %3602 = load float, ptr %3601, align 4
-  %3603 = fmul float %3596, %3602
-  %3604 = fadd float %3600, %3603
-  store float %3604, ptr %3601, align 4
-  %3605 = or disjoint i64 %3592, 1
-  br label %3606
+  %3603 = fsub float 1.000000e+00, %3602
+  %3604 = getelementptr inbounds nuw float, ptr %3387, i64 %3598
+  %3605 = load float, ptr %3604, align 4
+  %3606 = fmul float %3603, %3605
+  %3607 = getelementptr inbounds nuw float, ptr %1632, i64 %3598
+  %3608 = load float, ptr %3607, align 4
+  %3609 = fmul float %3602, %3608
+  %3610 = fadd float %3606, %3609
+  store float %3610, ptr %3607, align 4
+  %3611 = or disjoint i64 %3598, 1
+  br label %3612
 
-3606:                                             ; preds = %3594, %3591
-  %3607 = phi i64 [ %3592, %3591 ], [ %3605, %3594 ]
-  %3608 = icmp eq i64 %32, %3593
-  br i1 %3608, label %3940, label %3644
+3612:                                             ; preds = %3600, %3597
+  %3613 = phi i64 [ %3598, %3597 ], [ %3611, %3600 ]
+  %3614 = icmp eq i64 %32, %3599
+  br i1 %3614, label %3946, label %3650
 
-3609:                                             ; preds = %3481, %3609
-  %3610 = phi i64 [ %3642, %3609 ], [ %3482, %3481 ]
-  %3611 = getelementptr inbounds nuw float, ptr %3381, i64 %3610
-  %3612 = load float, ptr %3611, align 4
-  %3613 = add nuw nsw i64 %3610, %1015
-  %3614 = getelementptr inbounds nuw float, ptr %181, i64 %3613
-  %3615 = load float, ptr %3614, align 4
-  %3616 = fadd float %3612, %3615
-  %3617 = getelementptr float, ptr %3382, i64 %3610
+3615:                                             ; preds = %3487, %3615
+  %3616 = phi i64 [ %3648, %3615 ], [ %3488, %3487 ]
+  %3617 = getelementptr inbounds nuw float, ptr %3387, i64 %3616
   %3618 = load float, ptr %3617, align 4
-  %3619 = getelementptr inbounds nuw float, ptr %180, i64 %3613
-  %3620 = load float, ptr %3619, align 4
-  %3621 = fadd float %3618, %3620
-  %3622 = getelementptr inbounds nuw float, ptr %3380, i64 %3610
-  %3623 = load float, ptr %3622, align 4
-  %3624 = fmul float %3616, %3623
-  %3625 = fadd float %3621, %3624
-  store float %3625, ptr %3611, align 4
-  %3626 = add nuw nsw i64 %3610, 1
-  %3627 = getelementptr inbounds nuw float, ptr %3381, i64 %3626
-  %3628 = load float, ptr %3627, align 4
-  %3629 = add nuw nsw i64 %3626, %1015
-  %3630 = getelementptr inbounds nuw float, ptr %181, i64 %3629
-  %3631 = load float, ptr %3630, align 4
-  %3632 = fadd float %3628, %3631
-  %3633 = getelementptr float, ptr %3382, i64 %3626
+  %3619 = add nuw nsw i64 %3616, %1019
+  %3620 = getelementptr inbounds nuw float, ptr %185, i64 %3619
+  %3621 = load float, ptr %3620, align 4
+  %3622 = fadd float %3618, %3621
+  %3623 = getelementptr float, ptr %3388, i64 %3616
+  %3624 = load float, ptr %3623, align 4
+  %3625 = getelementptr inbounds nuw float, ptr %184, i64 %3619
+  %3626 = load float, ptr %3625, align 4
+  %3627 = fadd float %3624, %3626
+  %3628 = getelementptr inbounds nuw float, ptr %3386, i64 %3616
+  %3629 = load float, ptr %3628, align 4
+  %3630 = fmul float %3622, %3629
+  %3631 = fadd float %3627, %3630
+  store float %3631, ptr %3617, align 4
+  %3632 = add nuw nsw i64 %3616, 1
+  %3633 = getelementptr inbounds nuw float, ptr %3387, i64 %3632
   %3634 = load float, ptr %3633, align 4
-  %3635 = getelementptr inbounds nuw float, ptr %180, i64 %3629
-  %3636 = load float, ptr %3635, align 4
-  %3637 = fadd float %3634, %3636
-  %3638 = getelementptr inbounds nuw float, ptr %3380, i64 %3626
-  %3639 = load float, ptr %3638, align 4
-  %3640 = fmul float %3632, %3639
-  %3641 = fadd float %3637, %3640
-  store float %3641, ptr %3627, align 4
-  %3642 = add nuw nsw i64 %3610, 2
-  %3643 = icmp eq i64 %3642, %32
-  br i1 %3643, label %3515, label %3609
+  %3635 = add nuw nsw i64 %3632, %1019
+  %3636 = getelementptr inbounds nuw float, ptr %185, i64 %3635
+  %3637 = load float, ptr %3636, align 4
+  %3638 = fadd float %3634, %3637
+  %3639 = getelementptr float, ptr %3388, i64 %3632
+  %3640 = load float, ptr %3639, align 4
+  %3641 = getelementptr inbounds nuw float, ptr %184, i64 %3635
+  %3642 = load float, ptr %3641, align 4
+  %3643 = fadd float %3640, %3642
+  %3644 = getelementptr inbounds nuw float, ptr %3386, i64 %3632
+  %3645 = load float, ptr %3644, align 4
+  %3646 = fmul float %3638, %3645
+  %3647 = fadd float %3643, %3646
+  store float %3647, ptr %3633, align 4
+  %3648 = add nuw nsw i64 %3616, 2
+  %3649 = icmp eq i64 %3648, %32
+  br i1 %3649, label %3521, label %3615
 
-3644:                                             ; preds = %3606, %3644
-  %3645 = phi i64 [ %3667, %3644 ], [ %3607, %3606 ]
-  %3646 = getelementptr inbounds nuw float, ptr %1624, i64 %3645
-  %3647 = load float, ptr %3646, align 4
-  %3648 = fsub float 1.000000e+00, %3647
-  %3649 = getelementptr inbounds nuw float, ptr %3381, i64 %3645
-  %3650 = load float, ptr %3649, align 4
-  %3651 = fmul float %3648, %3650
-  %3652 = getelementptr inbounds nuw float, ptr %1626, i64 %3645
+3650:                                             ; preds = %3612, %3650
+  %3651 = phi i64 [ %3673, %3650 ], [ %3613, %3612 ]
+  %3652 = getelementptr inbounds nuw float, ptr %1630, i64 %3651
   %3653 = load float, ptr %3652, align 4
-  %3654 = fmul float %3647, %3653
-  %3655 = fadd float %3651, %3654
-  store float %3655, ptr %3652, align 4
-  %3656 = add nuw nsw i64 %3645, 1
-  %3657 = getelementptr inbounds nuw float, ptr %1624, i64 %3656
-  %3658 = load float, ptr %3657, align 4
-  %3659 = fsub float 1.000000e+00, %3658
-  %3660 = getelementptr inbounds nuw float, ptr %3381, i64 %3656
-  %3661 = load float, ptr %3660, align 4
-  %3662 = fmul float %3659, %3661
-  %3663 = getelementptr inbounds nuw float, ptr %1626, i64 %3656
+  %3654 = fsub float 1.000000e+00, %3653
+  %3655 = getelementptr inbounds nuw float, ptr %3387, i64 %3651
+  %3656 = load float, ptr %3655, align 4
+  %3657 = fmul float %3654, %3656
+  %3658 = getelementptr inbounds nuw float, ptr %1632, i64 %3651
+  %3659 = load float, ptr %3658, align 4
+  %3660 = fmul float %3653, %3659
+  %3661 = fadd float %3657, %3660
+  store float %3661, ptr %3658, align 4
+  %3662 = add nuw nsw i64 %3651, 1
+  %3663 = getelementptr inbounds nuw float, ptr %1630, i64 %3662
   %3664 = load float, ptr %3663, align 4
-  %3665 = fmul float %3658, %3664
-  %3666 = fadd float %3662, %3665
-  store float %3666, ptr %3663, align 4
-  %3667 = add nuw nsw i64 %3645, 2
-  %3668 = icmp eq i64 %3667, %32
-  br i1 %3668, label %3940, label %3644
+  %3665 = fsub float 1.000000e+00, %3664
+  %3666 = getelementptr inbounds nuw float, ptr %3387, i64 %3662
+  %3667 = load float, ptr %3666, align 4
+  %3668 = fmul float %3665, %3667
+  %3669 = getelementptr inbounds nuw float, ptr %1632, i64 %3662
+  %3670 = load float, ptr %3669, align 4
+  %3671 = fmul float %3664, %3670
+  %3672 = fadd float %3668, %3671
+  store float %3672, ptr %3669, align 4
+  %3673 = add nuw nsw i64 %3651, 2
+  %3674 = icmp eq i64 %3673, %32
+  br i1 %3674, label %3946, label %3650
 
-3669:                                             ; preds = %3136, %3778, %3119, %3100
-  %3670 = getelementptr float, ptr %1622, i64 %32
-  br i1 %1225, label %3758, label %3671
+3675:                                             ; preds = %3142, %3784, %3125, %3106
+  %3676 = getelementptr float, ptr %1628, i64 %32
+  br i1 %1231, label %3764, label %3677
 
-3671:                                             ; preds = %3669
-  %3672 = getelementptr i8, ptr %1624, i64 %1187
-  %3673 = getelementptr i8, ptr %1624, i64 %1187
-  %3674 = getelementptr i8, ptr %3673, i64 %1188
-  %3675 = getelementptr i8, ptr %1622, i64 %1018
-  %3676 = icmp ult ptr %3672, %3675
-  %3677 = icmp ult ptr %3670, %3674
-  %3678 = and i1 %3676, %3677
-  %3679 = icmp ult ptr %3672, %1196
-  %3680 = icmp ult ptr %1194, %3674
-  %3681 = and i1 %3679, %3680
-  %3682 = or i1 %3678, %3681
-  %3683 = icmp ult ptr %3672, %1203
-  %3684 = icmp ult ptr %1201, %3674
-  %3685 = and i1 %3683, %3684
-  %3686 = or i1 %3682, %3685
-  br i1 %3686, label %3758, label %3687
+3677:                                             ; preds = %3675
+  %3678 = getelementptr i8, ptr %1630, i64 %1193
+  %3679 = getelementptr i8, ptr %1630, i64 %1193
+  %3680 = getelementptr i8, ptr %3679, i64 %1194
+  %3681 = getelementptr i8, ptr %1628, i64 %1022
+  %3682 = icmp ult ptr %3678, %3681
+  %3683 = icmp ult ptr %3676, %3680
+  %3684 = and i1 %3682, %3683
+  %3685 = icmp ult ptr %3678, %1202
+  %3686 = icmp ult ptr %1200, %3680
+  %3687 = and i1 %3685, %3686
+  %3688 = or i1 %3684, %3687
+  %3689 = icmp ult ptr %3678, %1209
+  %3690 = icmp ult ptr %1207, %3680
+  %3691 = and i1 %3689, %3690
+  %3692 = or i1 %3688, %3691
+  br i1 %3692, label %3764, label %3693
 
-3687:                                             ; preds = %3671
-  br i1 %1226, label %3739, label %3688
+3693:                                             ; preds = %3677
+  br i1 %1232, label %3745, label %3694
 
-3688:                                             ; preds = %3687, %3688
-  %3689 = phi i64 [ %3735, %3688 ], [ 0, %3687 ]
-  %3690 = getelementptr float, ptr %3670, i64 %3689
-  %3691 = getelementptr i8, ptr %3690, i64 32
-  %3692 = getelementptr i8, ptr %3690, i64 64
-  %3693 = getelementptr i8, ptr %3690, i64 96
-  %3694 = load <8 x float>, ptr %3690, align 4
-  %3695 = load <8 x float>, ptr %3691, align 4
-  %3696 = load <8 x float>, ptr %3692, align 4
-  %3697 = load <8 x float>, ptr %3693, align 4
-  %3698 = add nuw nsw i64 %3689, %106
-  %3699 = getelementptr inbounds nuw float, ptr %180, i64 %3698
-  %3700 = getelementptr inbounds nuw i8, ptr %3699, i64 32
-  %3701 = getelementptr inbounds nuw i8, ptr %3699, i64 64
-  %3702 = getelementptr inbounds nuw i8, ptr %3699, i64 96
+3694:                                             ; preds = %3693, %3694
+  %3695 = phi i64 [ %3741, %3694 ], [ 0, %3693 ]
+  %3696 = getelementptr float, ptr %3676, i64 %3695
+  %3697 = getelementptr i8, ptr %3696, i64 32
+  %3698 = getelementptr i8, ptr %3696, i64 64
+  %3699 = getelementptr i8, ptr %3696, i64 96
+  %3700 = load <8 x float>, ptr %3696, align 4
+  %3701 = load <8 x float>, ptr %3697, align 4
+  %3702 = load <8 x float>, ptr %3698, align 4
   %3703 = load <8 x float>, ptr %3699, align 4
-  %3704 = load <8 x float>, ptr %3700, align 4
-  %3705 = load <8 x float>, ptr %3701, align 4
-  %3706 = load <8 x float>, ptr %3702, align 4
-  %3707 = fadd <8 x float> %3694, %3703
-  %3708 = fadd <8 x float> %3695, %3704
-  %3709 = fadd <8 x float> %3696, %3705
-  %3710 = fadd <8 x float> %3697, %3706
-  %3711 = getelementptr inbounds nuw float, ptr %181, i64 %3698
-  %3712 = getelementptr inbounds nuw i8, ptr %3711, i64 32
-  %3713 = getelementptr inbounds nuw i8, ptr %3711, i64 64
-  %3714 = getelementptr inbounds nuw i8, ptr %3711, i64 96
-  %3715 = load <8 x float>, ptr %3711, align 4
-  %3716 = load <8 x float>, ptr %3712, align 4
-  %3717 = load <8 x float>, ptr %3713, align 4
-  %3718 = load <8 x float>, ptr %3714, align 4
-  %3719 = fadd <8 x float> %3707, %3715
-  %3720 = fadd <8 x float> %3708, %3716
-  %3721 = fadd <8 x float> %3709, %3717
-  %3722 = fadd <8 x float> %3710, %3718
-  %3723 = getelementptr inbounds nuw float, ptr %1624, i64 %3698
-  %3724 = getelementptr inbounds nuw i8, ptr %3723, i64 32
-  %3725 = getelementptr inbounds nuw i8, ptr %3723, i64 64
-  %3726 = getelementptr inbounds nuw i8, ptr %3723, i64 96
-  %3727 = load <8 x float>, ptr %3723, align 4
-  %3728 = load <8 x float>, ptr %3724, align 4
-  %3729 = load <8 x float>, ptr %3725, align 4
-  %3730 = load <8 x float>, ptr %3726, align 4
-  %3731 = fadd <8 x float> %3719, %3727
-  %3732 = fadd <8 x float> %3720, %3728
-  %3733 = fadd <8 x float> %3721, %3729
-  %3734 = fadd <8 x float> %3722, %3730
-  store <8 x float> %3731, ptr %3723, align 4
-  store <8 x float> %3732, ptr %3724, align 4
-  store <8 x float> %3733, ptr %3725, align 4
-  store <8 x float> %3734, ptr %3726, align 4
-  %3735 = add nuw i64 %3689, 32
-  %3736 = icmp eq i64 %3735, %1228
-  br i1 %3736, label %3737, label %3688
+  %3704 = add nuw nsw i64 %3695, %106
+  %3705 = getelementptr inbounds nuw float, ptr %184, i64 %3704
+  %3706 = getelementptr inbounds nuw i8, ptr %3705, i64 32
+  %3707 = getelementptr inbounds nuw i8, ptr %3705, i64 64
+  %3708 = getelementptr inbounds nuw i8, ptr %3705, i64 96
+  %3709 = load <8 x float>, ptr %3705, align 32
+  %3710 = load <8 x float>, ptr %3706, align 32
+  %3711 = load <8 x float>, ptr %3707, align 32
+  %3712 = load <8 x float>, ptr %3708, align 32
+  %3713 = fadd <8 x float> %3700, %3709
+  %3714 = fadd <8 x float> %3701, %3710
+  %3715 = fadd <8 x float> %3702, %3711
+  %3716 = fadd <8 x float> %3703, %3712
+  %3717 = getelementptr inbounds nuw float, ptr %185, i64 %3704
+  %3718 = getelementptr inbounds nuw i8, ptr %3717, i64 32
+  %3719 = getelementptr inbounds nuw i8, ptr %3717, i64 64
+  %3720 = getelementptr inbounds nuw i8, ptr %3717, i64 96
+  %3721 = load <8 x float>, ptr %3717, align 32
+  %3722 = load <8 x float>, ptr %3718, align 32
+  %3723 = load <8 x float>, ptr %3719, align 32
+  %3724 = load <8 x float>, ptr %3720, align 32
+  %3725 = fadd <8 x float> %3713, %3721
+  %3726 = fadd <8 x float> %3714, %3722
+  %3727 = fadd <8 x float> %3715, %3723
+  %3728 = fadd <8 x float> %3716, %3724
+  %3729 = getelementptr inbounds nuw float, ptr %1630, i64 %3704
+  %3730 = getelementptr inbounds nuw i8, ptr %3729, i64 32
+  %3731 = getelementptr inbounds nuw i8, ptr %3729, i64 64
+  %3732 = getelementptr inbounds nuw i8, ptr %3729, i64 96
+  %3733 = load <8 x float>, ptr %3729, align 4
+  %3734 = load <8 x float>, ptr %3730, align 4
+  %3735 = load <8 x float>, ptr %3731, align 4
+  %3736 = load <8 x float>, ptr %3732, align 4
+  %3737 = fadd <8 x float> %3725, %3733
+  %3738 = fadd <8 x float> %3726, %3734
+  %3739 = fadd <8 x float> %3727, %3735
+  %3740 = fadd <8 x float> %3728, %3736
+  store <8 x float> %3737, ptr %3729, align 4
+  store <8 x float> %3738, ptr %3730, align 4
+  store <8 x float> %3739, ptr %3731, align 4
+  store <8 x float> %3740, ptr %3732, align 4
+  %3741 = add nuw i64 %3695, 32
+  %3742 = icmp eq i64 %3741, %1234
+  br i1 %3742, label %3743, label %3694
 
-3737:                                             ; preds = %3688
-  br i1 %1229, label %3806, label %3738
+3743:                                             ; preds = %3694
+  br i1 %1235, label %3812, label %3744
 
-3738:                                             ; preds = %3737
-  br i1 %1230, label %3758, label %3739
+3744:                                             ; preds = %3743
+  br i1 %1236, label %3764, label %3745
 
-3739:                                             ; preds = %3687, %3738
-  %3740 = phi i64 [ %1228, %3738 ], [ 0, %3687 ]
-  br label %3741
+3745:                                             ; preds = %3693, %3744
+  %3746 = phi i64 [ %1234, %3744 ], [ 0, %3693 ]
+  br label %3747
 
-3741:                                             ; preds = %3741, %3739
-  %3742 = phi i64 [ %3740, %3739 ], [ %3755, %3741 ]
-  %3743 = getelementptr float, ptr %3670, i64 %3742
-  %3744 = load <4 x float>, ptr %3743, align 4
-  %3745 = add nuw nsw i64 %3742, %106
-  %3746 = getelementptr inbounds nuw float, ptr %180, i64 %3745
-  %3747 = load <4 x float>, ptr %3746, align 4
-  %3748 = fadd <4 x float> %3744, %3747
-  %3749 = getelementptr inbounds nuw float, ptr %181, i64 %3745
+3747:                                             ; preds = %3747, %3745
+  %3748 = phi i64 [ %3746, %3745 ], [ %3761, %3747 ]
+  %3749 = getelementptr float, ptr %3676, i64 %3748
   %3750 = load <4 x float>, ptr %3749, align 4
-  %3751 = fadd <4 x float> %3748, %3750
-  %3752 = getelementptr inbounds nuw float, ptr %1624, i64 %3745
-  %3753 = load <4 x float>, ptr %3752, align 4
-  %3754 = fadd <4 x float> %3751, %3753
-  store <4 x float> %3754, ptr %3752, align 4
-  %3755 = add nuw i64 %3742, 4
-  %3756 = icmp eq i64 %3755, %1231
-  br i1 %3756, label %3757, label %3741
+  %3751 = add nuw nsw i64 %3748, %106
+  %3752 = getelementptr inbounds nuw float, ptr %184, i64 %3751
+  %3753 = load <4 x float>, ptr %3752, align 16
+  %3754 = fadd <4 x float> %3750, %3753
+  %3755 = getelementptr inbounds nuw float, ptr %185, i64 %3751
+  %3756 = load <4 x float>, ptr %3755, align 16
+  %3757 = fadd <4 x float> %3754, %3756
+  %3758 = getelementptr inbounds nuw float, ptr %1630, i64 %3751
+  %3759 = load <4 x float>, ptr %3758, align 4
+  %3760 = fadd <4 x float> %3757, %3759
+  store <4 x float> %3760, ptr %3758, align 4
+  %3761 = add nuw i64 %3748, 4
+  %3762 = icmp eq i64 %3761, %1237
+  br i1 %3762, label %3763, label %3747
 
-3757:                                             ; preds = %3741
-  br i1 %1232, label %3806, label %3758
+3763:                                             ; preds = %3747
+  br i1 %1238, label %3812, label %3764
 
-3758:                                             ; preds = %3671, %3669, %3738, %3757
-  %3759 = phi i64 [ 0, %3669 ], [ 0, %3671 ], [ %1228, %3738 ], [ %1231, %3757 ]
-  %3760 = or disjoint i64 %3759, 1
-  br i1 %1234, label %3775, label %3761
+3764:                                             ; preds = %3677, %3675, %3744, %3763
+  %3765 = phi i64 [ 0, %3675 ], [ 0, %3677 ], [ %1234, %3744 ], [ %1237, %3763 ]
+  %3766 = or disjoint i64 %3765, 1
+  br i1 %1240, label %3781, label %3767
 
-3761:                                             ; preds = %3758
-  %3762 = getelementptr float, ptr %3670, i64 %3759
-  %3763 = load float, ptr %3762, align 4
-  %3764 = add nuw nsw i64 %3759, %106
-  %3765 = getelementptr inbounds nuw float, ptr %180, i64 %3764
-  %3766 = load float, ptr %3765, align 4
-  %3767 = fadd float %3763, %3766
-  %3768 = getelementptr inbounds nuw float, ptr %181, i64 %3764
+3767:                                             ; preds = %3764
+  %3768 = getelementptr float, ptr %3676, i64 %3765
   %3769 = load float, ptr %3768, align 4
-  %3770 = fadd float %3767, %3769
-  %3771 = getelementptr inbounds nuw float, ptr %1624, i64 %3764
-  %3772 = load float, ptr %3771, align 4
-  %3773 = fadd float %3770, %3772
-  store float %3773, ptr %3771, align 4
-  %3774 = or disjoint i64 %3759, 1
-  br label %3775
+  %3770 = add nuw nsw i64 %3765, %106
+  %3771 = getelementptr inbounds nuw float, ptr %184, i64 %3770
+  %3772 = load float, ptr %3771, align 16
+  %3773 = fadd float %3769, %3772
+  %3774 = getelementptr inbounds nuw float, ptr %185, i64 %3770
+  %3775 = load float, ptr %3774, align 16
+  %3776 = fadd float %3773, %3775
+  %3777 = getelementptr inbounds nuw float, ptr %1630, i64 %3770
+  %3778 = load float, ptr %3777, align 4
+  %3779 = fadd float %3776, %3778
+  store float %3779, ptr %3777, align 4
+  %3780 = or disjoint i64 %3765, 1
+  br label %3781
 
-3775:                                             ; preds = %3761, %3758
-  %3776 = phi i64 [ %3759, %3758 ], [ %3774, %3761 ]
-  %3777 = icmp eq i64 %32, %3760
-  br i1 %3777, label %3806, label %3880
+3781:                                             ; preds = %3767, %3764
+  %3782 = phi i64 [ %3765, %3764 ], [ %3780, %3767 ]
+  %3783 = icmp eq i64 %32, %3766
+  br i1 %3783, label %3812, label %3886
 
-3778:                                             ; preds = %3136, %3778
-  %3779 = phi i64 [ %3803, %3778 ], [ %3137, %3136 ]
-  %3780 = getelementptr inbounds nuw float, ptr %1622, i64 %3779
-  %3781 = load float, ptr %3780, align 4
-  %3782 = getelementptr inbounds nuw float, ptr %180, i64 %3779
-  %3783 = load float, ptr %3782, align 4
-  %3784 = fadd float %3781, %3783
-  %3785 = getelementptr inbounds nuw float, ptr %181, i64 %3779
-  %3786 = load float, ptr %3785, align 4
-  %3787 = fadd float %3784, %3786
-  %3788 = getelementptr inbounds nuw float, ptr %1624, i64 %3779
+3784:                                             ; preds = %3142, %3784
+  %3785 = phi i64 [ %3809, %3784 ], [ %3143, %3142 ]
+  %3786 = getelementptr inbounds nuw float, ptr %1628, i64 %3785
+  %3787 = load float, ptr %3786, align 4
+  %3788 = getelementptr inbounds nuw float, ptr %184, i64 %3785
   %3789 = load float, ptr %3788, align 4
   %3790 = fadd float %3787, %3789
-  store float %3790, ptr %3788, align 4
-  %3791 = add nuw nsw i64 %3779, 1
-  %3792 = getelementptr inbounds nuw float, ptr %1622, i64 %3791
-  %3793 = load float, ptr %3792, align 4
-  %3794 = getelementptr inbounds nuw float, ptr %180, i64 %3791
+  %3791 = getelementptr inbounds nuw float, ptr %185, i64 %3785
+  %3792 = load float, ptr %3791, align 4
+  %3793 = fadd float %3790, %3792
+  %3794 = getelementptr inbounds nuw float, ptr %1630, i64 %3785
   %3795 = load float, ptr %3794, align 4
   %3796 = fadd float %3793, %3795
-  %3797 = getelementptr inbounds nuw float, ptr %181, i64 %3791
-  %3798 = load float, ptr %3797, align 4
-  %3799 = fadd float %3796, %3798
-  %3800 = getelementptr inbounds nuw float, ptr %1624, i64 %3791
+  store float %3796, ptr %3794, align 4
+  %3797 = add nuw nsw i64 %3785, 1
+  %3798 = getelementptr inbounds nuw float, ptr %1628, i64 %3797
+  %3799 = load float, ptr %3798, align 4
+  %3800 = getelementptr inbounds nuw float, ptr %184, i64 %3797
   %3801 = load float, ptr %3800, align 4
   %3802 = fadd float %3799, %3801
-  store float %3802, ptr %3800, align 4
-  %3803 = add nuw nsw i64 %3779, 2
-  %3804 = icmp eq i64 %3803, %32
-  br i1 %3804, label %3669, label %3778
+  %3803 = getelementptr inbounds nuw float, ptr %185, i64 %3797
+  %3804 = load float, ptr %3803, align 4
+  %3805 = fadd float %3802, %3804
+  %3806 = getelementptr inbounds nuw float, ptr %1630, i64 %3797
+  %3807 = load float, ptr %3806, align 4
+  %3808 = fadd float %3805, %3807
+  store float %3808, ptr %3806, align 4
+  %3809 = add nuw nsw i64 %3785, 2
+  %3810 = icmp eq i64 %3809, %32
+  br i1 %3810, label %3675, label %3784
 
-3805:                                             ; preds = %3035
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1624, i64 noundef %1015)
-  br label %3940
+3811:                                             ; preds = %3041
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1630, i64 noundef %1019)
+  br label %3946
 
-3806:                                             ; preds = %3775, %3880, %3757, %3737
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1624, i64 noundef %1015)
-  %3807 = getelementptr inbounds nuw float, ptr %1624, i64 %106
-  %3808 = getelementptr inbounds nuw i8, ptr %1620, i64 24
-  %3809 = load ptr, ptr %3808, align 8
-  br i1 %1235, label %3862, label %3810
+3812:                                             ; preds = %3781, %3886, %3763, %3743
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1630, i64 noundef %1019)
+  %3813 = getelementptr inbounds nuw float, ptr %1630, i64 %106
+  %3814 = getelementptr inbounds nuw i8, ptr %1626, i64 24
+  %3815 = load ptr, ptr %3814, align 8
+  br i1 %1241, label %3868, label %3816
 
-3810:                                             ; preds = %3806
-  %3811 = ptrtoint ptr %3809 to i64
-  %3812 = add i64 %1236, %1625
-  %3813 = sub i64 %3811, %3812
-  %3814 = icmp ult i64 %3813, 128
-  %3815 = sub i64 %3811, %1627
-  %3816 = icmp ult i64 %3815, 128
-  %3817 = or i1 %3814, %3816
-  br i1 %3817, label %3862, label %3818
+3816:                                             ; preds = %3812
+  %3817 = ptrtoint ptr %3815 to i64
+  %3818 = add i64 %1242, %1631
+  %3819 = sub i64 %3817, %3818
+  %3820 = icmp ult i64 %3819, 128
+  %3821 = sub i64 %3817, %1633
+  %3822 = icmp ult i64 %3821, 128
+  %3823 = or i1 %3820, %3822
+  br i1 %3823, label %3868, label %3824
 
-3818:                                             ; preds = %3810
-  br i1 %1237, label %3849, label %3819
+3824:                                             ; preds = %3816
+  br i1 %1243, label %3855, label %3825
 
-3819:                                             ; preds = %3818, %3819
-  %3820 = phi i64 [ %3845, %3819 ], [ 0, %3818 ]
-  %3821 = getelementptr inbounds nuw float, ptr %3807, i64 %3820
-  %3822 = getelementptr inbounds nuw i8, ptr %3821, i64 32
-  %3823 = getelementptr inbounds nuw i8, ptr %3821, i64 64
-  %3824 = getelementptr inbounds nuw i8, ptr %3821, i64 96
-  %3825 = load <8 x float>, ptr %3821, align 4
-  %3826 = load <8 x float>, ptr %3822, align 4
-  %3827 = load <8 x float>, ptr %3823, align 4
-  %3828 = load <8 x float>, ptr %3824, align 4
-  %3829 = getelementptr inbounds nuw float, ptr %1626, i64 %3820
-  %3830 = getelementptr inbounds nuw i8, ptr %3829, i64 32
-  %3831 = getelementptr inbounds nuw i8, ptr %3829, i64 64
-  %3832 = getelementptr inbounds nuw i8, ptr %3829, i64 96
+3825:                                             ; preds = %3824, %3825
+  %3826 = phi i64 [ %3851, %3825 ], [ 0, %3824 ]
+  %3827 = getelementptr inbounds nuw float, ptr %3813, i64 %3826
+  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 32
+  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 64
+  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 96
+  %3831 = load <8 x float>, ptr %3827, align 4
+  %3832 = load <8 x float>, ptr %3828, align 4
   %3833 = load <8 x float>, ptr %3829, align 4
   %3834 = load <8 x float>, ptr %3830, align 4
-  %3835 = load <8 x float>, ptr %3831, align 4
-  %3836 = load <8 x float>, ptr %3832, align 4
-  %3837 = fmul <8 x float> %3825, %3833
-  %3838 = fmul <8 x float> %3826, %3834
-  %3839 = fmul <8 x float> %3827, %3835
-  %3840 = fmul <8 x float> %3828, %3836
-  %3841 = getelementptr inbounds nuw float, ptr %3809, i64 %3820
-  %3842 = getelementptr inbounds nuw i8, ptr %3841, i64 32
-  %3843 = getelementptr inbounds nuw i8, ptr %3841, i64 64
-  %3844 = getelementptr inbounds nuw i8, ptr %3841, i64 96
-  store <8 x float> %3837, ptr %3841, align 4
-  store <8 x float> %3838, ptr %3842, align 4
-  store <8 x float> %3839, ptr %3843, align 4
-  store <8 x float> %3840, ptr %3844, align 4
-  %3845 = add nuw i64 %3820, 32
-  %3846 = icmp eq i64 %3845, %1239
-  br i1 %3846, label %3847, label %3819
+  %3835 = getelementptr inbounds nuw float, ptr %1632, i64 %3826
+  %3836 = getelementptr inbounds nuw i8, ptr %3835, i64 32
+  %3837 = getelementptr inbounds nuw i8, ptr %3835, i64 64
+  %3838 = getelementptr inbounds nuw i8, ptr %3835, i64 96
+  %3839 = load <8 x float>, ptr %3835, align 4
+  %3840 = load <8 x float>, ptr %3836, align 4
+  %3841 = load <8 x float>, ptr %3837, align 4
+  %3842 = load <8 x float>, ptr %3838, align 4
+  %3843 = fmul <8 x float> %3831, %3839
+  %3844 = fmul <8 x float> %3832, %3840
+  %3845 = fmul <8 x float> %3833, %3841
+  %3846 = fmul <8 x float> %3834, %3842
+  %3847 = getelementptr inbounds nuw float, ptr %3815, i64 %3826
+  %3848 = getelementptr inbounds nuw i8, ptr %3847, i64 32
+  %3849 = getelementptr inbounds nuw i8, ptr %3847, i64 64
+  %3850 = getelementptr inbounds nuw i8, ptr %3847, i64 96
+  store <8 x float> %3843, ptr %3847, align 4
+  store <8 x float> %3844, ptr %3848, align 4
+  store <8 x float> %3845, ptr %3849, align 4
+  store <8 x float> %3846, ptr %3850, align 4
+  %3851 = add nuw i64 %3826, 32
+  %3852 = icmp eq i64 %3851, %1245
+  br i1 %3852, label %3853, label %3825
 
-3847:                                             ; preds = %3819
-  br i1 %1240, label %3940, label %3848
+3853:                                             ; preds = %3825
+  br i1 %1246, label %3946, label %3854
 
-3848:                                             ; preds = %3847
-  br i1 %1241, label %3862, label %3849
+3854:                                             ; preds = %3853
+  br i1 %1247, label %3868, label %3855
 
-3849:                                             ; preds = %3818, %3848
-  %3850 = phi i64 [ %1239, %3848 ], [ 0, %3818 ]
-  br label %3851
+3855:                                             ; preds = %3824, %3854
+  %3856 = phi i64 [ %1245, %3854 ], [ 0, %3824 ]
+  br label %3857
 
-3851:                                             ; preds = %3851, %3849
-  %3852 = phi i64 [ %3850, %3849 ], [ %3859, %3851 ]
-  %3853 = getelementptr inbounds nuw float, ptr %3807, i64 %3852
-  %3854 = load <4 x float>, ptr %3853, align 4
-  %3855 = getelementptr inbounds nuw float, ptr %1626, i64 %3852
-  %3856 = load <4 x float>, ptr %3855, align 4
-  %3857 = fmul <4 x float> %3854, %3856
-  %3858 = getelementptr inbounds nuw float, ptr %3809, i64 %3852
-  store <4 x float> %3857, ptr %3858, align 4
-  %3859 = add nuw i64 %3852, 4
-  %3860 = icmp eq i64 %3859, %1242
-  br i1 %3860, label %3861, label %3851
+3857:                                             ; preds = %3857, %3855
+  %3858 = phi i64 [ %3856, %3855 ], [ %3865, %3857 ]
+  %3859 = getelementptr inbounds nuw float, ptr %3813, i64 %3858
+  %3860 = load <4 x float>, ptr %3859, align 4
+  %3861 = getelementptr inbounds nuw float, ptr %1632, i64 %3858
+  %3862 = load <4 x float>, ptr %3861, align 4
+  %3863 = fmul <4 x float> %3860, %3862
+  %3864 = getelementptr inbounds nuw float, ptr %3815, i64 %3858
+  store <4 x float> %3863, ptr %3864, align 4
+  %3865 = add nuw i64 %3858, 4
+  %3866 = icmp eq i64 %3865, %1248
+  br i1 %3866, label %3867, label %3857
 
-3861:                                             ; preds = %3851
-  br i1 %1243, label %3940, label %3862
+3867:                                             ; preds = %3857
+  br i1 %1249, label %3946, label %3868
 
-3862:                                             ; preds = %3810, %3806, %3848, %3861
-  %3863 = phi i64 [ 0, %3806 ], [ 0, %3810 ], [ %1239, %3848 ], [ %1242, %3861 ]
-  br i1 %1245, label %3876, label %3864
+3868:                                             ; preds = %3816, %3812, %3854, %3867
+  %3869 = phi i64 [ 0, %3812 ], [ 0, %3816 ], [ %1245, %3854 ], [ %1248, %3867 ]
+  br i1 %1251, label %3882, label %3870
 
-3864:                                             ; preds = %3862, %3864
-  %3865 = phi i64 [ %3873, %3864 ], [ %3863, %3862 ]
-  %3866 = phi i64 [ %3874, %3864 ], [ 0, %3862 ]
-  %3867 = getelementptr inbounds nuw float, ptr %3807, i64 %3865
-  %3868 = load float, ptr %3867, align 4
-  %3869 = getelementptr inbounds nuw float, ptr %1626, i64 %3865
-  %3870 = load float, ptr %3869, align 4
-  %3871 = fmul float %3868, %3870
-  %3872 = getelementptr inbounds nuw float, ptr %3809, i64 %3865
-  store float %3871, ptr %3872, align 4
-  %3873 = add nuw nsw i64 %3865, 1
-  %3874 = add i64 %3866, 1
-  %3875 = icmp eq i64 %3874, %1244
-  br i1 %3875, label %3876, label %3864
+3870:                                             ; preds = %3868, %3870
+  %3871 = phi i64 [ %3879, %3870 ], [ %3869, %3868 ]
+  %3872 = phi i64 [ %3880, %3870 ], [ 0, %3868 ]
+  %3873 = getelementptr inbounds nuw float, ptr %3813, i64 %3871
+  %3874 = load float, ptr %3873, align 4
+  %3875 = getelementptr inbounds nuw float, ptr %1632, i64 %3871
+  %3876 = load float, ptr %3875, align 4
+  %3877 = fmul float %3874, %3876
+  %3878 = getelementptr inbounds nuw float, ptr %3815, i64 %3871
+  store float %3877, ptr %3878, align 4
+  %3879 = add nuw nsw i64 %3871, 1
+  %3880 = add i64 %3872, 1
+  %3881 = icmp eq i64 %3880, %1250
+  br i1 %3881, label %3882, label %3870
 
-3876:                                             ; preds = %3864, %3862
-  %3877 = phi i64 [ %3863, %3862 ], [ %3873, %3864 ]
-  %3878 = sub nsw i64 %3863, %32
-  %3879 = icmp ugt i64 %3878, -4
-  br i1 %3879, label %3940, label %3909
+3882:                                             ; preds = %3870, %3868
+  %3883 = phi i64 [ %3869, %3868 ], [ %3879, %3870 ]
+  %3884 = sub nsw i64 %3869, %32
+  %3885 = icmp ugt i64 %3884, -4
+  br i1 %3885, label %3946, label %3915
 
-3880:                                             ; preds = %3775, %3880
-  %3881 = phi i64 [ %3907, %3880 ], [ %3776, %3775 ]
-  %3882 = getelementptr float, ptr %3670, i64 %3881
-  %3883 = load float, ptr %3882, align 4
-  %3884 = add nuw nsw i64 %3881, %106
-  %3885 = getelementptr inbounds nuw float, ptr %180, i64 %3884
-  %3886 = load float, ptr %3885, align 4
-  %3887 = fadd float %3883, %3886
-  %3888 = getelementptr inbounds nuw float, ptr %181, i64 %3884
+3886:                                             ; preds = %3781, %3886
+  %3887 = phi i64 [ %3913, %3886 ], [ %3782, %3781 ]
+  %3888 = getelementptr float, ptr %3676, i64 %3887
   %3889 = load float, ptr %3888, align 4
-  %3890 = fadd float %3887, %3889
-  %3891 = getelementptr inbounds nuw float, ptr %1624, i64 %3884
+  %3890 = add nuw nsw i64 %3887, %106
+  %3891 = getelementptr inbounds nuw float, ptr %184, i64 %3890
   %3892 = load float, ptr %3891, align 4
-  %3893 = fadd float %3890, %3892
-  store float %3893, ptr %3891, align 4
-  %3894 = add nuw nsw i64 %3881, 1
-  %3895 = getelementptr float, ptr %3670, i64 %3894
-  %3896 = load float, ptr %3895, align 4
-  %3897 = add nuw nsw i64 %3894, %106
-  %3898 = getelementptr inbounds nuw float, ptr %180, i64 %3897
-  %3899 = load float, ptr %3898, align 4
-  %3900 = fadd float %3896, %3899
-  %3901 = getelementptr inbounds nuw float, ptr %181, i64 %3897
+  %3893 = fadd float %3889, %3892
+  %3894 = getelementptr inbounds nuw float, ptr %185, i64 %3890
+  %3895 = load float, ptr %3894, align 4
+  %3896 = fadd float %3893, %3895
+  %3897 = getelementptr inbounds nuw float, ptr %1630, i64 %3890
+  %3898 = load float, ptr %3897, align 4
+  %3899 = fadd float %3896, %3898
+  store float %3899, ptr %3897, align 4
+  %3900 = add nuw nsw i64 %3887, 1
+  %3901 = getelementptr float, ptr %3676, i64 %3900
   %3902 = load float, ptr %3901, align 4
-  %3903 = fadd float %3900, %3902
-  %3904 = getelementptr inbounds nuw float, ptr %1624, i64 %3897
+  %3903 = add nuw nsw i64 %3900, %106
+  %3904 = getelementptr inbounds nuw float, ptr %184, i64 %3903
   %3905 = load float, ptr %3904, align 4
-  %3906 = fadd float %3903, %3905
-  store float %3906, ptr %3904, align 4
-  %3907 = add nuw nsw i64 %3881, 2
-  %3908 = icmp eq i64 %3907, %32
-  br i1 %3908, label %3806, label %3880
+  %3906 = fadd float %3902, %3905
+  %3907 = getelementptr inbounds nuw float, ptr %185, i64 %3903
+  %3908 = load float, ptr %3907, align 4
+  %3909 = fadd float %3906, %3908
+  %3910 = getelementptr inbounds nuw float, ptr %1630, i64 %3903
+  %3911 = load float, ptr %3910, align 4
+  %3912 = fadd float %3909, %3911
+  store float %3912, ptr %3910, align 4
+  %3913 = add nuw nsw i64 %3887, 2
+  %3914 = icmp eq i64 %3913, %32
+  br i1 %3914, label %3812, label %3886
 
-3909:                                             ; preds = %3876, %3909
-  %3910 = phi i64 [ %3938, %3909 ], [ %3877, %3876 ]
-  %3911 = getelementptr inbounds nuw float, ptr %3807, i64 %3910
-  %3912 = load float, ptr %3911, align 4
-  %3913 = getelementptr inbounds nuw float, ptr %1626, i64 %3910
-  %3914 = load float, ptr %3913, align 4
-  %3915 = fmul float %3912, %3914
-  %3916 = getelementptr inbounds nuw float, ptr %3809, i64 %3910
-  store float %3915, ptr %3916, align 4
-  %3917 = add nuw nsw i64 %3910, 1
-  %3918 = getelementptr inbounds nuw float, ptr %3807, i64 %3917
-  %3919 = load float, ptr %3918, align 4
-  %3920 = getelementptr inbounds nuw float, ptr %1626, i64 %3917
-  %3921 = load float, ptr %3920, align 4
-  %3922 = fmul float %3919, %3921
-  %3923 = getelementptr inbounds nuw float, ptr %3809, i64 %3917
-  store float %3922, ptr %3923, align 4
-  %3924 = add nuw nsw i64 %3910, 2
-  %3925 = getelementptr inbounds nuw float, ptr %3807, i64 %3924
-  %3926 = load float, ptr %3925, align 4
-  %3927 = getelementptr inbounds nuw float, ptr %1626, i64 %3924
-  %3928 = load float, ptr %3927, align 4
-  %3929 = fmul float %3926, %3928
-  %3930 = getelementptr inbounds nuw float, ptr %3809, i64 %3924
-  store float %3929, ptr %3930, align 4
-  %3931 = add nuw nsw i64 %3910, 3
-  %3932 = getelementptr inbounds nuw float, ptr %3807, i64 %3931
-  %3933 = load float, ptr %3932, align 4
-  %3934 = getelementptr inbounds nuw float, ptr %1626, i64 %3931
-  %3935 = load float, ptr %3934, align 4
-  %3936 = fmul float %3933, %3935
-  %3937 = getelementptr inbounds nuw float, ptr %3809, i64 %3931
-  store float %3936, ptr %3937, align 4
-  %3938 = add nuw nsw i64 %3910, 4
-  %3939 = icmp eq i64 %3938, %32
-  br i1 %3939, label %3940, label %3909
+3915:                                             ; preds = %3882, %3915
+  %3916 = phi i64 [ %3944, %3915 ], [ %3883, %3882 ]
+  %3917 = getelementptr inbounds nuw float, ptr %3813, i64 %3916
+  %3918 = load float, ptr %3917, align 4
+  %3919 = getelementptr inbounds nuw float, ptr %1632, i64 %3916
+  %3920 = load float, ptr %3919, align 4
+  %3921 = fmul float %3918, %3920
+  %3922 = getelementptr inbounds nuw float, ptr %3815, i64 %3916
+  store float %3921, ptr %3922, align 4
+  %3923 = add nuw nsw i64 %3916, 1
+  %3924 = getelementptr inbounds nuw float, ptr %3813, i64 %3923
+  %3925 = load float, ptr %3924, align 4
+  %3926 = getelementptr inbounds nuw float, ptr %1632, i64 %3923
+  %3927 = load float, ptr %3926, align 4
+  %3928 = fmul float %3925, %3927
+  %3929 = getelementptr inbounds nuw float, ptr %3815, i64 %3923
+  store float %3928, ptr %3929, align 4
+  %3930 = add nuw nsw i64 %3916, 2
+  %3931 = getelementptr inbounds nuw float, ptr %3813, i64 %3930
+  %3932 = load float, ptr %3931, align 4
+  %3933 = getelementptr inbounds nuw float, ptr %1632, i64 %3930
+  %3934 = load float, ptr %3933, align 4
+  %3935 = fmul float %3932, %3934
+  %3936 = getelementptr inbounds nuw float, ptr %3815, i64 %3930
+  store float %3935, ptr %3936, align 4
+  %3937 = add nuw nsw i64 %3916, 3
+  %3938 = getelementptr inbounds nuw float, ptr %3813, i64 %3937
+  %3939 = load float, ptr %3938, align 4
+  %3940 = getelementptr inbounds nuw float, ptr %1632, i64 %3937
+  %3941 = load float, ptr %3940, align 4
+  %3942 = fmul float %3939, %3941
+  %3943 = getelementptr inbounds nuw float, ptr %3815, i64 %3937
+  store float %3942, ptr %3943, align 4
+  %3944 = add nuw nsw i64 %3916, 4
+  %3945 = icmp eq i64 %3944, %32
+  br i1 %3945, label %3946, label %3915
 
-3940:                                             ; preds = %3876, %3909, %3606, %3644, %2992, %3003, %2007, %1779, %1810, %3847, %3861, %3572, %3590, %2963, %2977, %1756, %1767, %3805, %3513, %2924, %1734, %1830
-  %3941 = add nuw nsw i64 %1618, 1
-  %3942 = icmp eq i64 %3941, %1613
-  br i1 %3942, label %1616, label %1617
+3946:                                             ; preds = %3882, %3915, %3612, %3650, %2998, %3009, %2013, %1785, %1816, %3853, %3867, %3578, %3596, %2969, %2983, %1762, %1773, %3811, %3519, %2930, %1740, %1836
+  %3947 = add nuw nsw i64 %1624, 1
+  %3948 = icmp eq i64 %3947, %1619
+  br i1 %3948, label %1622, label %1623
 
-3943:                                             ; preds = %1616
-  call fastcc void @products(ptr noundef %996, ptr noundef %997, i64 noundef %1613, ptr noundef %1040, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1561)
-  br i1 %1562, label %3944, label %4215
+3949:                                             ; preds = %1622
+  call fastcc void @products(ptr noundef %1000, ptr noundef %1001, i64 noundef %1619, ptr noundef %1046, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1567)
+  br i1 %1568, label %3950, label %4221
 
-3944:                                             ; preds = %3943, %4185
-  %3945 = phi i64 [ %4186, %4185 ], [ 0, %3943 ]
-  %3946 = getelementptr inbounds nuw ptr, ptr %993, i64 %3945
-  %3947 = load ptr, ptr %3946, align 8
-  %3948 = getelementptr inbounds nuw i8, ptr %3947, i64 16
-  %3949 = load ptr, ptr %3948, align 8
-  %3950 = load ptr, ptr %3947, align 8
-  %3951 = getelementptr float, ptr %3949, i64 %1015
-  br i1 %134, label %3952, label %4061
+3950:                                             ; preds = %3949, %4191
+  %3951 = phi i64 [ %4192, %4191 ], [ 0, %3949 ]
+  %3952 = getelementptr inbounds nuw ptr, ptr %997, i64 %3951
+  %3953 = load ptr, ptr %3952, align 8
+  %3954 = getelementptr inbounds nuw i8, ptr %3953, i64 16
+  %3955 = load ptr, ptr %3954, align 8
+  %3956 = load ptr, ptr %3953, align 8
+  %3957 = getelementptr float, ptr %3955, i64 %1019
+  br i1 %138, label %3958, label %4067
 
-3952:                                             ; preds = %3944
-  %3953 = getelementptr inbounds nuw i8, ptr %3947, i64 40
-  %3954 = load ptr, ptr %3953, align 8
-  %3955 = getelementptr i8, ptr %3954, i64 %1018
-  br i1 %1386, label %4041, label %3956
+3958:                                             ; preds = %3950
+  %3959 = getelementptr inbounds nuw i8, ptr %3953, i64 40
+  %3960 = load ptr, ptr %3959, align 8
+  %3961 = getelementptr i8, ptr %3960, i64 %1022
+  br i1 %1392, label %4047, label %3962
 
-3956:                                             ; preds = %3952
-  %3957 = getelementptr i8, ptr %3949, i64 %1044
-  %3958 = getelementptr i8, ptr %3954, i64 %1045
-  %3959 = icmp ult ptr %3951, %3958
-  %3960 = icmp ult ptr %3955, %3957
-  %3961 = and i1 %3959, %3960
-  %3962 = icmp ult ptr %3951, %1053
-  %3963 = icmp ult ptr %1051, %3957
-  %3964 = and i1 %3962, %3963
-  %3965 = or i1 %3961, %3964
-  %3966 = icmp ult ptr %3951, %1060
-  %3967 = icmp ult ptr %1058, %3957
-  %3968 = and i1 %3966, %3967
-  %3969 = or i1 %3965, %3968
-  br i1 %3969, label %4041, label %3970
+3962:                                             ; preds = %3958
+  %3963 = getelementptr i8, ptr %3955, i64 %1050
+  %3964 = getelementptr i8, ptr %3960, i64 %1051
+  %3965 = icmp ult ptr %3957, %3964
+  %3966 = icmp ult ptr %3961, %3963
+  %3967 = and i1 %3965, %3966
+  %3968 = icmp ult ptr %3957, %1059
+  %3969 = icmp ult ptr %1057, %3963
+  %3970 = and i1 %3968, %3969
+  %3971 = or i1 %3967, %3970
+  %3972 = icmp ult ptr %3957, %1066
+  %3973 = icmp ult ptr %1064, %3963
+  %3974 = and i1 %3972, %3973
+  %3975 = or i1 %3971, %3974
+  br i1 %3975, label %4047, label %3976
 
-3970:                                             ; preds = %3956
-  br i1 %1387, label %4022, label %3971
+3976:                                             ; preds = %3962
+  br i1 %1393, label %4028, label %3977
 
-3971:                                             ; preds = %3970, %3971
-  %3972 = phi i64 [ %4018, %3971 ], [ 0, %3970 ]
-  %3973 = getelementptr float, ptr %3955, i64 %3972
-  %3974 = getelementptr i8, ptr %3973, i64 32
-  %3975 = getelementptr i8, ptr %3973, i64 64
-  %3976 = getelementptr i8, ptr %3973, i64 96
-  %3977 = load <8 x float>, ptr %3973, align 4
-  %3978 = load <8 x float>, ptr %3974, align 4
-  %3979 = load <8 x float>, ptr %3975, align 4
-  %3980 = load <8 x float>, ptr %3976, align 4
-  %3981 = add nuw nsw i64 %3972, %1015
-  %3982 = getelementptr inbounds nuw float, ptr %180, i64 %3981
-  %3983 = getelementptr inbounds nuw i8, ptr %3982, i64 32
-  %3984 = getelementptr inbounds nuw i8, ptr %3982, i64 64
-  %3985 = getelementptr inbounds nuw i8, ptr %3982, i64 96
+3977:                                             ; preds = %3976, %3977
+  %3978 = phi i64 [ %4024, %3977 ], [ 0, %3976 ]
+  %3979 = getelementptr float, ptr %3961, i64 %3978
+  %3980 = getelementptr i8, ptr %3979, i64 32
+  %3981 = getelementptr i8, ptr %3979, i64 64
+  %3982 = getelementptr i8, ptr %3979, i64 96
+  %3983 = load <8 x float>, ptr %3979, align 4
+  %3984 = load <8 x float>, ptr %3980, align 4
+  %3985 = load <8 x float>, ptr %3981, align 4
   %3986 = load <8 x float>, ptr %3982, align 4
-  %3987 = load <8 x float>, ptr %3983, align 4
-  %3988 = load <8 x float>, ptr %3984, align 4
-  %3989 = load <8 x float>, ptr %3985, align 4
-  %3990 = fadd <8 x float> %3977, %3986
-  %3991 = fadd <8 x float> %3978, %3987
-  %3992 = fadd <8 x float> %3979, %3988
-  %3993 = fadd <8 x float> %3980, %3989
-  %3994 = getelementptr inbounds nuw float, ptr %181, i64 %3981
-  %3995 = getelementptr inbounds nuw i8, ptr %3994, i64 32
-  %3996 = getelementptr inbounds nuw i8, ptr %3994, i64 64
-  %3997 = getelementptr inbounds nuw i8, ptr %3994, i64 96
-  %3998 = load <8 x float>, ptr %3994, align 4
-  %3999 = load <8 x float>, ptr %3995, align 4
-  %4000 = load <8 x float>, ptr %3996, align 4
-  %4001 = load <8 x float>, ptr %3997, align 4
-  %4002 = fadd <8 x float> %3990, %3998
-  %4003 = fadd <8 x float> %3991, %3999
-  %4004 = fadd <8 x float> %3992, %4000
-  %4005 = fadd <8 x float> %3993, %4001
-  %4006 = getelementptr inbounds nuw float, ptr %3949, i64 %3981
-  %4007 = getelementptr inbounds nuw i8, ptr %4006, i64 32
-  %4008 = getelementptr inbounds nuw i8, ptr %4006, i64 64
-  %4009 = getelementptr inbounds nuw i8, ptr %4006, i64 96
-  %4010 = load <8 x float>, ptr %4006, align 4
-  %4011 = load <8 x float>, ptr %4007, align 4
-  %4012 = load <8 x float>, ptr %4008, align 4
-  %4013 = load <8 x float>, ptr %4009, align 4
-  %4014 = fadd <8 x float> %4002, %4010
-  %4015 = fadd <8 x float> %4003, %4011
-  %4016 = fadd <8 x float> %4004, %4012
-  %4017 = fadd <8 x float> %4005, %4013
-  store <8 x float> %4014, ptr %4006, align 4
-  store <8 x float> %4015, ptr %4007, align 4
-  store <8 x float> %4016, ptr %4008, align 4
-  store <8 x float> %4017, ptr %4009, align 4
-  %4018 = add nuw i64 %3972, 32
-  %4019 = icmp eq i64 %4018, %1389
-  br i1 %4019, label %4020, label %3971
+  %3987 = add nuw nsw i64 %3978, %1019
+  %3988 = getelementptr inbounds nuw float, ptr %184, i64 %3987
+  %3989 = getelementptr inbounds nuw i8, ptr %3988, i64 32
+  %3990 = getelementptr inbounds nuw i8, ptr %3988, i64 64
+  %3991 = getelementptr inbounds nuw i8, ptr %3988, i64 96
+  %3992 = load <8 x float>, ptr %3988, align 32
+  %3993 = load <8 x float>, ptr %3989, align 32
+  %3994 = load <8 x float>, ptr %3990, align 32
+  %3995 = load <8 x float>, ptr %3991, align 32
+  %3996 = fadd <8 x float> %3983, %3992
+  %3997 = fadd <8 x float> %3984, %3993
+  %3998 = fadd <8 x float> %3985, %3994
+  %3999 = fadd <8 x float> %3986, %3995
+  %4000 = getelementptr inbounds nuw float, ptr %185, i64 %3987
+  %4001 = getelementptr inbounds nuw i8, ptr %4000, i64 32
+  %4002 = getelementptr inbounds nuw i8, ptr %4000, i64 64
+  %4003 = getelementptr inbounds nuw i8, ptr %4000, i64 96
+  %4004 = load <8 x float>, ptr %4000, align 32
+  %4005 = load <8 x float>, ptr %4001, align 32
+  %4006 = load <8 x float>, ptr %4002, align 32
+  %4007 = load <8 x float>, ptr %4003, align 32
+  %4008 = fadd <8 x float> %3996, %4004
+  %4009 = fadd <8 x float> %3997, %4005
+  %4010 = fadd <8 x float> %3998, %4006
+  %4011 = fadd <8 x float> %3999, %4007
+  %4012 = getelementptr inbounds nuw float, ptr %3955, i64 %3987
+  %4013 = getelementptr inbounds nuw i8, ptr %4012, i64 32
+  %4014 = getelementptr inbounds nuw i8, ptr %4012, i64 64
+  %4015 = getelementptr inbounds nuw i8, ptr %4012, i64 96
+  %4016 = load <8 x float>, ptr %4012, align 4
+  %4017 = load <8 x float>, ptr %4013, align 4
+  %4018 = load <8 x float>, ptr %4014, align 4
+  %4019 = load <8 x float>, ptr %4015, align 4
+  %4020 = fadd <8 x float> %4008, %4016
+  %4021 = fadd <8 x float> %4009, %4017
+  %4022 = fadd <8 x float> %4010, %4018
+  %4023 = fadd <8 x float> %4011, %4019
+  store <8 x float> %4020, ptr %4012, align 4
+  store <8 x float> %4021, ptr %4013, align 4
+  store <8 x float> %4022, ptr %4014, align 4
+  store <8 x float> %4023, ptr %4015, align 4
+  %4024 = add nuw i64 %3978, 32
+  %4025 = icmp eq i64 %4024, %1395
+  br i1 %4025, label %4026, label %3977
 
-4020:                                             ; preds = %3971
-  br i1 %1390, label %4062, label %4021
+4026:                                             ; preds = %3977
+  br i1 %1396, label %4068, label %4027
 
-4021:                                             ; preds = %4020
-  br i1 %1391, label %4041, label %4022
+4027:                                             ; preds = %4026
+  br i1 %1397, label %4047, label %4028
 
-4022:                                             ; preds = %3970, %4021
-  %4023 = phi i64 [ %1389, %4021 ], [ 0, %3970 ]
-  br label %4024
+4028:                                             ; preds = %3976, %4027
+  %4029 = phi i64 [ %1395, %4027 ], [ 0, %3976 ]
+  br label %4030
 
-4024:                                             ; preds = %4024, %4022
-  %4025 = phi i64 [ %4023, %4022 ], [ %4038, %4024 ]
-  %4026 = getelementptr float, ptr %3955, i64 %4025
-  %4027 = load <4 x float>, ptr %4026, align 4
-  %4028 = add nuw nsw i64 %4025, %1015
-  %4029 = getelementptr inbounds nuw float, ptr %180, i64 %4028
-  %4030 = load <4 x float>, ptr %4029, align 4
-  %4031 = fadd <4 x float> %4027, %4030
-  %4032 = getelementptr inbounds nuw float, ptr %181, i64 %4028
+4030:                                             ; preds = %4030, %4028
+  %4031 = phi i64 [ %4029, %4028 ], [ %4044, %4030 ]
+  %4032 = getelementptr float, ptr %3961, i64 %4031
   %4033 = load <4 x float>, ptr %4032, align 4
-  %4034 = fadd <4 x float> %4031, %4033
-  %4035 = getelementptr inbounds nuw float, ptr %3949, i64 %4028
-  %4036 = load <4 x float>, ptr %4035, align 4
-  %4037 = fadd <4 x float> %4034, %4036
-  store <4 x float> %4037, ptr %4035, align 4
-  %4038 = add nuw i64 %4025, 4
-  %4039 = icmp eq i64 %4038, %1392
-  br i1 %4039, label %4040, label %4024
+  %4034 = add nuw nsw i64 %4031, %1019
+  %4035 = getelementptr inbounds nuw float, ptr %184, i64 %4034
+  %4036 = load <4 x float>, ptr %4035, align 16
+  %4037 = fadd <4 x float> %4033, %4036
+  %4038 = getelementptr inbounds nuw float, ptr %185, i64 %4034
+  %4039 = load <4 x float>, ptr %4038, align 16
+  %4040 = fadd <4 x float> %4037, %4039
+  %4041 = getelementptr inbounds nuw float, ptr %3955, i64 %4034
+  %4042 = load <4 x float>, ptr %4041, align 4
+  %4043 = fadd <4 x float> %4040, %4042
+  store <4 x float> %4043, ptr %4041, align 4
+  %4044 = add nuw i64 %4031, 4
+  %4045 = icmp eq i64 %4044, %1398
+  br i1 %4045, label %4046, label %4030
 
-4040:                                             ; preds = %4024
-  br i1 %1393, label %4062, label %4041
+4046:                                             ; preds = %4030
+  br i1 %1399, label %4068, label %4047
 
-4041:                                             ; preds = %3956, %3952, %4021, %4040
-  %4042 = phi i64 [ 0, %3952 ], [ 0, %3956 ], [ %1389, %4021 ], [ %1392, %4040 ]
-  %4043 = or disjoint i64 %4042, 1
-  br i1 %1395, label %4058, label %4044
+4047:                                             ; preds = %3962, %3958, %4027, %4046
+  %4048 = phi i64 [ 0, %3958 ], [ 0, %3962 ], [ %1395, %4027 ], [ %1398, %4046 ]
+  %4049 = or disjoint i64 %4048, 1
+  br i1 %1401, label %4064, label %4050
 
-4044:                                             ; preds = %4041
-  %4045 = getelementptr float, ptr %3955, i64 %4042
-  %4046 = load float, ptr %4045, align 4
-  %4047 = add nuw nsw i64 %4042, %1015
-  %4048 = getelementptr inbounds nuw float, ptr %180, i64 %4047
-  %4049 = load float, ptr %4048, align 4
-  %4050 = fadd float %4046, %4049
-  %4051 = getelementptr inbounds nuw float, ptr %181, i64 %4047
+4050:                                             ; preds = %4047
+  %4051 = getelementptr float, ptr %3961, i64 %4048
   %4052 = load float, ptr %4051, align 4
-  %4053 = fadd float %4050, %4052
-  %4054 = getelementptr inbounds nuw float, ptr %3949, i64 %4047
-  %4055 = load float, ptr %4054, align 4
-  %4056 = fadd float %4053, %4055
-  store float %4056, ptr %4054, align 4
-  %4057 = or disjoint i64 %4042, 1
-  br label %4058
+  %4053 = add nuw nsw i64 %4048, %1019
+  %4054 = getelementptr inbounds nuw float, ptr %184, i64 %4053
+  %4055 = load float, ptr %4054, align 16
+  %4056 = fadd float %4052, %4055
+  %4057 = getelementptr inbounds nuw float, ptr %185, i64 %4053
+  %4058 = load float, ptr %4057, align 16
+  %4059 = fadd float %4056, %4058
+  %4060 = getelementptr inbounds nuw float, ptr %3955, i64 %4053
+  %4061 = load float, ptr %4060, align 4
+  %4062 = fadd float %4059, %4061
+  store float %4062, ptr %4060, align 4
+  %4063 = or disjoint i64 %4048, 1
+  br label %4064
 
-4058:                                             ; preds = %4044, %4041
-  %4059 = phi i64 [ %4042, %4041 ], [ %4057, %4044 ]
-  %4060 = icmp eq i64 %32, %4043
-  br i1 %4060, label %4062, label %4156
+4064:                                             ; preds = %4050, %4047
+  %4065 = phi i64 [ %4048, %4047 ], [ %4063, %4050 ]
+  %4066 = icmp eq i64 %32, %4049
+  br i1 %4066, label %4068, label %4162
 
-4061:                                             ; preds = %3944
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3951, i64 noundef %106)
-  br label %4185
+4067:                                             ; preds = %3950
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3957, i64 noundef %106)
+  br label %4191
 
-4062:                                             ; preds = %4058, %4156, %4040, %4020
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3951, i64 noundef %106)
-  br i1 %1396, label %4138, label %4063
+4068:                                             ; preds = %4064, %4162, %4046, %4026
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3957, i64 noundef %106)
+  br i1 %1402, label %4144, label %4069
 
-4063:                                             ; preds = %4062
-  %4064 = getelementptr i8, ptr %3950, i64 %1043
-  %4065 = getelementptr i8, ptr %3949, i64 %1044
-  %4066 = getelementptr i8, ptr %3949, i64 %1043
-  %4067 = icmp ult ptr %3950, %4065
-  %4068 = icmp ult ptr %3951, %4064
-  %4069 = and i1 %4067, %4068
-  %4070 = icmp ult ptr %3950, %4066
-  %4071 = icmp ult ptr %3949, %4064
-  %4072 = and i1 %4070, %4071
-  %4073 = or i1 %4069, %4072
-  br i1 %4073, label %4138, label %4074
+4069:                                             ; preds = %4068
+  %4070 = getelementptr i8, ptr %3956, i64 %1049
+  %4071 = getelementptr i8, ptr %3955, i64 %1050
+  %4072 = getelementptr i8, ptr %3955, i64 %1049
+  %4073 = icmp ult ptr %3956, %4071
+  %4074 = icmp ult ptr %3957, %4070
+  %4075 = and i1 %4073, %4074
+  %4076 = icmp ult ptr %3956, %4072
+  %4077 = icmp ult ptr %3955, %4070
+  %4078 = and i1 %4076, %4077
+  %4079 = or i1 %4075, %4078
+  br i1 %4079, label %4144, label %4080
 
-4074:                                             ; preds = %4063
-  br i1 %1397, label %4121, label %4075
+4080:                                             ; preds = %4069
+  br i1 %1403, label %4127, label %4081
 
-4075:                                             ; preds = %4074, %4075
-  %4076 = phi i64 [ %4117, %4075 ], [ 0, %4074 ]
-  %4077 = getelementptr inbounds nuw float, ptr %3949, i64 %4076
-  %4078 = getelementptr inbounds nuw i8, ptr %4077, i64 32
-  %4079 = getelementptr inbounds nuw i8, ptr %4077, i64 64
-  %4080 = getelementptr inbounds nuw i8, ptr %4077, i64 96
-  %4081 = load <8 x float>, ptr %4077, align 4
-  %4082 = load <8 x float>, ptr %4078, align 4
-  %4083 = load <8 x float>, ptr %4079, align 4
-  %4084 = load <8 x float>, ptr %4080, align 4
-  %4085 = fsub <8 x float> splat (float 1.000000e+00), %4081
-  %4086 = fsub <8 x float> splat (float 1.000000e+00), %4082
-  %4087 = fsub <8 x float> splat (float 1.000000e+00), %4083
-  %4088 = fsub <8 x float> splat (float 1.000000e+00), %4084
-  %4089 = getelementptr inbounds nuw float, ptr %3951, i64 %4076
-  %4090 = getelementptr inbounds nuw i8, ptr %4089, i64 32
-  %4091 = getelementptr inbounds nuw i8, ptr %4089, i64 64
-  %4092 = getelementptr inbounds nuw i8, ptr %4089, i64 96
-  %4093 = load <8 x float>, ptr %4089, align 4
-  %4094 = load <8 x float>, ptr %4090, align 4
-  %4095 = load <8 x float>, ptr %4091, align 4
-  %4096 = load <8 x float>, ptr %4092, align 4
-  %4097 = fmul <8 x float> %4085, %4093
-  %4098 = fmul <8 x float> %4086, %4094
-  %4099 = fmul <8 x float> %4087, %4095
-  %4100 = fmul <8 x float> %4088, %4096
-  %4101 = getelementptr inbounds nuw float, ptr %3950, i64 %4076
-  %4102 = getelementptr inbounds nuw i8, ptr %4101, i64 32
-  %4103 = getelementptr inbounds nuw i8, ptr %4101, i64 64
-  %4104 = getelementptr inbounds nuw i8, ptr %4101, i64 96
-  %4105 = load <8 x float>, ptr %4101, align 4
-  %4106 = load <8 x float>, ptr %4102, align 4
-  %4107 = load <8 x float>, ptr %4103, align 4
-  %4108 = load <8 x float>, ptr %4104, align 4
-  %4109 = fmul <8 x float> %4081, %4105
-  %4110 = fmul <8 x float> %4082, %4106
-  %4111 = fmul <8 x float> %4083, %4107
-  %4112 = fmul <8 x float> %4084, %4108
-  %4113 = fadd <8 x float> %4097, %4109
-  %4114 = fadd <8 x float> %4098, %4110
-  %4115 = fadd <8 x float> %4099, %4111
-  %4116 = fadd <8 x float> %4100, %4112
-  store <8 x float> %4113, ptr %4101, align 4
-  store <8 x float> %4114, ptr %4102, align 4
-  store <8 x float> %4115, ptr %4103, align 4
-  store <8 x float> %4116, ptr %4104, align 4
-  %4117 = add nuw i64 %4076, 32
-  %4118 = icmp eq i64 %4117, %1399
-  br i1 %4118, label %4119, label %4075
+4081:                                             ; preds = %4080, %4081
+  %4082 = phi i64 [ %4123, %4081 ], [ 0, %4080 ]
+  %4083 = getelementptr inbounds nuw float, ptr %3955, i64 %4082
+  %4084 = getelementptr inbounds nuw i8, ptr %4083, i64 32
+  %4085 = getelementptr inbounds nuw i8, ptr %4083, i64 64
+  %4086 = getelementptr inbounds nuw i8, ptr %4083, i64 96
+  %4087 = load <8 x float>, ptr %4083, align 4
+  %4088 = load <8 x float>, ptr %4084, align 4
+  %4089 = load <8 x float>, ptr %4085, align 4
+  %4090 = load <8 x float>, ptr %4086, align 4
+  %4091 = fsub <8 x float> splat (float 1.000000e+00), %4087
+  %4092 = fsub <8 x float> splat (float 1.000000e+00), %4088
+  %4093 = fsub <8 x float> splat (float 1.000000e+00), %4089
+  %4094 = fsub <8 x float> splat (float 1.000000e+00), %4090
+  %4095 = getelementptr inbounds nuw float, ptr %3957, i64 %4082
+  %4096 = getelementptr inbounds nuw i8, ptr %4095, i64 32
+  %4097 = getelementptr inbounds nuw i8, ptr %4095, i64 64
+  %4098 = getelementptr inbounds nuw i8, ptr %4095, i64 96
+  %4099 = load <8 x float>, ptr %4095, align 4
+  %4100 = load <8 x float>, ptr %4096, align 4
+  %4101 = load <8 x float>, ptr %4097, align 4
+  %4102 = load <8 x float>, ptr %4098, align 4
+  %4103 = fmul <8 x float> %4091, %4099
+  %4104 = fmul <8 x float> %4092, %4100
+  %4105 = fmul <8 x float> %4093, %4101
+  %4106 = fmul <8 x float> %4094, %4102
+  %4107 = getelementptr inbounds nuw float, ptr %3956, i64 %4082
+  %4108 = getelementptr inbounds nuw i8, ptr %4107, i64 32
+  %4109 = getelementptr inbounds nuw i8, ptr %4107, i64 64
+  %4110 = getelementptr inbounds nuw i8, ptr %4107, i64 96
+  %4111 = load <8 x float>, ptr %4107, align 4
+  %4112 = load <8 x float>, ptr %4108, align 4
+  %4113 = load <8 x float>, ptr %4109, align 4
+  %4114 = load <8 x float>, ptr %4110, align 4
+  %4115 = fmul <8 x float> %4087, %4111
+  %4116 = fmul <8 x float> %4088, %4112
+  %4117 = fmul <8 x float> %4089, %4113
+  %4118 = fmul <8 x float> %4090, %4114
+  %4119 = fadd <8 x float> %4103, %4115
+  %4120 = fadd <8 x float> %4104, %4116
+  %4121 = fadd <8 x float> %4105, %4117
+  %4122 = fadd <8 x float> %4106, %4118
+  store <8 x float> %4119, ptr %4107, align 4
+  store <8 x float> %4120, ptr %4108, align 4
+  store <8 x float> %4121, ptr %4109, align 4
+  store <8 x float> %4122, ptr %4110, align 4
+  %4123 = add nuw i64 %4082, 32
+  %4124 = icmp eq i64 %4123, %1405
+  br i1 %4124, label %4125, label %4081
 
-4119:                                             ; preds = %4075
-  br i1 %1400, label %4185, label %4120
+4125:                                             ; preds = %4081
+  br i1 %1406, label %4191, label %4126
 
-4120:                                             ; preds = %4119
-  br i1 %1401, label %4138, label %4121
+4126:                                             ; preds = %4125
+  br i1 %1407, label %4144, label %4127
 
-4121:                                             ; preds = %4074, %4120
-  %4122 = phi i64 [ %1399, %4120 ], [ 0, %4074 ]
-  br label %4123
+4127:                                             ; preds = %4080, %4126
+  %4128 = phi i64 [ %1405, %4126 ], [ 0, %4080 ]
+  br label %4129
 
-4123:                                             ; preds = %4123, %4121
-  %4124 = phi i64 [ %4122, %4121 ], [ %4135, %4123 ]
-  %4125 = getelementptr inbounds nuw float, ptr %3949, i64 %4124
-  %4126 = load <4 x float>, ptr %4125, align 4
-  %4127 = fsub <4 x float> splat (float 1.000000e+00), %4126
-  %4128 = getelementptr inbounds nuw float, ptr %3951, i64 %4124
-  %4129 = load <4 x float>, ptr %4128, align 4
-  %4130 = fmul <4 x float> %4127, %4129
-  %4131 = getelementptr inbounds nuw float, ptr %3950, i64 %4124
+4129:                                             ; preds = %4129, %4127
+  %4130 = phi i64 [ %4128, %4127 ], [ %4141, %4129 ]
+  %4131 = getelementptr inbounds nuw float, ptr %3955, i64 %4130
   %4132 = load <4 x float>, ptr %4131, align 4
-  %4133 = fmul <4 x float> %4126, %4132
-  %4134 = fadd <4 x float> %4130, %4133
-  store <4 x float> %4134, ptr %4131, align 4
-  %4135 = add nuw i64 %4124, 4
-  %4136 = icmp eq i64 %4135, %1402
-  br i1 %4136, label %4137, label %4123
+  %4133 = fsub <4 x float> splat (float 1.000000e+00), %4132
+  %4134 = getelementptr inbounds nuw float, ptr %3957, i64 %4130
+  %4135 = load <4 x float>, ptr %4134, align 4
+  %4136 = fmul <4 x float> %4133, %4135
+  %4137 = getelementptr inbounds nuw float, ptr %3956, i64 %4130
+  %4138 = load <4 x float>, ptr %4137, align 4
+  %4139 = fmul <4 x float> %4132, %4138
+  %4140 = fadd <4 x float> %4136, %4139
+  store <4 x float> %4140, ptr %4137, align 4
+  %4141 = add nuw i64 %4130, 4
+  %4142 = icmp eq i64 %4141, %1408
+  br i1 %4142, label %4143, label %4129
 
-4137:                                             ; preds = %4123
-  br i1 %1403, label %4185, label %4138
+4143:                                             ; preds = %4129
+  br i1 %1409, label %4191, label %4144
 
-4138:                                             ; preds = %4063, %4062, %4120, %4137
-  %4139 = phi i64 [ 0, %4062 ], [ 0, %4063 ], [ %1399, %4120 ], [ %1402, %4137 ]
-  %4140 = or disjoint i64 %4139, 1
-  br i1 %1405, label %4153, label %4141
+4144:                                             ; preds = %4069, %4068, %4126, %4143
+  %4145 = phi i64 [ 0, %4068 ], [ 0, %4069 ], [ %1405, %4126 ], [ %1408, %4143 ]
+  %4146 = or disjoint i64 %4145, 1
+  br i1 %1411, label %4159, label %4147
 
-4141:                                             ; preds = %4138
-  %4142 = getelementptr inbounds nuw float, ptr %3949, i64 %4139
-  %4143 = load float, ptr %4142, align 4
-  %4144 = fsub float 1.000000e+00, %4143
-  %4145 = getelementptr inbounds nuw float, ptr %3951, i64 %4139
-  %4146 = load float, ptr %4145, align 4
-  %4147 = fmul float %4144, %4146
-  %4148 = getelementptr inbounds nuw float, ptr %3950, i64 %4139
+4147:                                             ; preds = %4144
+  %4148 = getelementptr inbounds nuw float, ptr %3955, i64 %4145
   %4149 = load float, ptr %4148, align 4
-  %4150 = fmul float %4143, %4149
-  %4151 = fadd float %4147, %4150
-  store float %4151, ptr %4148, align 4
-  %4152 = or disjoint i64 %4139, 1
-  br label %4153
+  %4150 = fsub float 1.000000e+00, %4149
+  %4151 = getelementptr inbounds nuw float, ptr %3957, i64 %4145
+  %4152 = load float, ptr %4151, align 4
+  %4153 = fmul float %4150, %4152
+  %4154 = getelementptr inbounds nuw float, ptr %3956, i64 %4145
+  %4155 = load float, ptr %4154, align 4
+  %4156 = fmul float %4149, %4155
+  %4157 = fadd float %4153, %4156
+  store float %4157, ptr %4154, align 4
+  %4158 = or disjoint i64 %4145, 1
+  br label %4159
 
-4153:                                             ; preds = %4141, %4138
-  %4154 = phi i64 [ %4139, %4138 ], [ %4152, %4141 ]
-  %4155 = icmp eq i64 %32, %4140
-  br i1 %4155, label %4185, label %4189
+4159:                                             ; preds = %4147, %4144
+  %4160 = phi i64 [ %4145, %4144 ], [ %4158, %4147 ]
+  %4161 = icmp eq i64 %32, %4146
+  br i1 %4161, label %4191, label %4195
 
-4156:                                             ; preds = %4058, %4156
-  %4157 = phi i64 [ %4183, %4156 ], [ %4059, %4058 ]
-  %4158 = getelementptr float, ptr %3955, i64 %4157
-  %4159 = load float, ptr %4158, align 4
-  %4160 = add nuw nsw i64 %4157, %1015
-  %4161 = getelementptr inbounds nuw float, ptr %180, i64 %4160
-  %4162 = load float, ptr %4161, align 4
-  %4163 = fadd float %4159, %4162
-  %4164 = getelementptr inbounds nuw float, ptr %181, i64 %4160
+4162:                                             ; preds = %4064, %4162
+  %4163 = phi i64 [ %4189, %4162 ], [ %4065, %4064 ]
+  %4164 = getelementptr float, ptr %3961, i64 %4163
   %4165 = load float, ptr %4164, align 4
-  %4166 = fadd float %4163, %4165
-  %4167 = getelementptr inbounds nuw float, ptr %3949, i64 %4160
+  %4166 = add nuw nsw i64 %4163, %1019
+  %4167 = getelementptr inbounds nuw float, ptr %184, i64 %4166
   %4168 = load float, ptr %4167, align 4
-  %4169 = fadd float %4166, %4168
-  store float %4169, ptr %4167, align 4
-  %4170 = add nuw nsw i64 %4157, 1
-  %4171 = getelementptr float, ptr %3955, i64 %4170
-  %4172 = load float, ptr %4171, align 4
-  %4173 = add nuw nsw i64 %4170, %1015
-  %4174 = getelementptr inbounds nuw float, ptr %180, i64 %4173
-  %4175 = load float, ptr %4174, align 4
-  %4176 = fadd float %4172, %4175
-  %4177 = getelementptr inbounds nuw float, ptr %181, i64 %4173
+  %4169 = fadd float %4165, %4168
+  %4170 = getelementptr inbounds nuw float, ptr %185, i64 %4166
+  %4171 = load float, ptr %4170, align 4
+  %4172 = fadd float %4169, %4171
+  %4173 = getelementptr inbounds nuw float, ptr %3955, i64 %4166
+  %4174 = load float, ptr %4173, align 4
+  %4175 = fadd float %4172, %4174
+  store float %4175, ptr %4173, align 4
+  %4176 = add nuw nsw i64 %4163, 1
+  %4177 = getelementptr float, ptr %3961, i64 %4176
   %4178 = load float, ptr %4177, align 4
-  %4179 = fadd float %4176, %4178
-  %4180 = getelementptr inbounds nuw float, ptr %3949, i64 %4173
+  %4179 = add nuw nsw i64 %4176, %1019
+  %4180 = getelementptr inbounds nuw float, ptr %184, i64 %4179
   %4181 = load float, ptr %4180, align 4
-  %4182 = fadd float %4179, %4181
-  store float %4182, ptr %4180, align 4
-  %4183 = add nuw nsw i64 %4157, 2
-  %4184 = icmp eq i64 %4183, %32
-  br i1 %4184, label %4062, label %4156
+  %4182 = fadd float %4178, %4181
+  %4183 = getelementptr inbounds nuw float, ptr %185, i64 %4179
+  %4184 = load float, ptr %4183, align 4
+  %4185 = fadd float %4182, %4184
+  %4186 = getelementptr inbounds nuw float, ptr %3955, i64 %4179
+  %4187 = load float, ptr %4186, align 4
+  %4188 = fadd float %4185, %4187
+  store float %4188, ptr %4186, align 4
+  %4189 = add nuw nsw i64 %4163, 2
+  %4190 = icmp eq i64 %4189, %32
+  br i1 %4190, label %4068, label %4162
 
-4185:                                             ; preds = %4153, %4189, %4119, %4137, %4061
-  %4186 = add nuw nsw i64 %3945, 1
-  %4187 = icmp eq i64 %4186, %1613
-  br i1 %4187, label %4188, label %3944
+4191:                                             ; preds = %4159, %4195, %4125, %4143, %4067
+  %4192 = add nuw nsw i64 %3951, 1
+  %4193 = icmp eq i64 %4192, %1619
+  br i1 %4193, label %4194, label %3950
 
-4188:                                             ; preds = %4185, %4214
-  br label %4218
+4194:                                             ; preds = %4191, %4220
+  br label %4224
 
-4189:                                             ; preds = %4153, %4189
-  %4190 = phi i64 [ %4212, %4189 ], [ %4154, %4153 ]
-  %4191 = getelementptr inbounds nuw float, ptr %3949, i64 %4190
-  %4192 = load float, ptr %4191, align 4
-  %4193 = fsub float 1.000000e+00, %4192
-  %4194 = getelementptr inbounds nuw float, ptr %3951, i64 %4190
-  %4195 = load float, ptr %4194, align 4
-  %4196 = fmul float %4193, %4195
-  %4197 = getelementptr inbounds nuw float, ptr %3950, i64 %4190
+4195:                                             ; preds = %4159, %4195
+  %4196 = phi i64 [ %4218, %4195 ], [ %4160, %4159 ]
+  %4197 = getelementptr inbounds nuw float, ptr %3955, i64 %4196
   %4198 = load float, ptr %4197, align 4
-  %4199 = fmul float %4192, %4198
-  %4200 = fadd float %4196, %4199
-  store float %4200, ptr %4197, align 4
-  %4201 = add nuw nsw i64 %4190, 1
-  %4202 = getelementptr inbounds nuw float, ptr %3949, i64 %4201
-  %4203 = load float, ptr %4202, align 4
-  %4204 = fsub float 1.000000e+00, %4203
-  %4205 = getelementptr inbounds nuw float, ptr %3951, i64 %4201
-  %4206 = load float, ptr %4205, align 4
-  %4207 = fmul float %4204, %4206
-  %4208 = getelementptr inbounds nuw float, ptr %3950, i64 %4201
+  %4199 = fsub float 1.000000e+00, %4198
+  %4200 = getelementptr inbounds nuw float, ptr %3957, i64 %4196
+  %4201 = load float, ptr %4200, align 4
+  %4202 = fmul float %4199, %4201
+  %4203 = getelementptr inbounds nuw float, ptr %3956, i64 %4196
+  %4204 = load float, ptr %4203, align 4
+  %4205 = fmul float %4198, %4204
+  %4206 = fadd float %4202, %4205
+  store float %4206, ptr %4203, align 4
+  %4207 = add nuw nsw i64 %4196, 1
+  %4208 = getelementptr inbounds nuw float, ptr %3955, i64 %4207
   %4209 = load float, ptr %4208, align 4
-  %4210 = fmul float %4203, %4209
-  %4211 = fadd float %4207, %4210
-  store float %4211, ptr %4208, align 4
-  %4212 = add nuw nsw i64 %4190, 2
-  %4213 = icmp eq i64 %4212, %32
-  br i1 %4213, label %4185, label %4189
+  %4210 = fsub float 1.000000e+00, %4209
+  %4211 = getelementptr inbounds nuw float, ptr %3957, i64 %4207
+  %4212 = load float, ptr %4211, align 4
+  %4213 = fmul float %4210, %4212
+  %4214 = getelementptr inbounds nuw float, ptr %3956, i64 %4207
+  %4215 = load float, ptr %4214, align 4
+  %4216 = fmul float %4209, %4215
+  %4217 = fadd float %4213, %4216
+  store float %4217, ptr %4214, align 4
+  %4218 = add nuw nsw i64 %4196, 2
+  %4219 = icmp eq i64 %4218, %32
+  br i1 %4219, label %4191, label %4195
 
-4214:                                             ; preds = %1616
-  br i1 %1562, label %4188, label %4215
+4220:                                             ; preds = %1622
+  br i1 %1568, label %4194, label %4221
 
-4215:                                             ; preds = %4296, %3943, %4214
-  %4216 = add nuw nsw i64 %1552, 1
-  %4217 = icmp eq i64 %4216, %1446
-  br i1 %4217, label %1554, label %1551
+4221:                                             ; preds = %4302, %3949, %4220
+  %4222 = add nuw nsw i64 %1558, 1
+  %4223 = icmp eq i64 %4222, %1452
+  br i1 %4223, label %1560, label %1557
 
-4218:                                             ; preds = %4188, %4296
-  %4219 = phi i64 [ %4297, %4296 ], [ 0, %4188 ]
-  %4220 = getelementptr inbounds nuw ptr, ptr %993, i64 %4219
-  %4221 = load ptr, ptr %4220, align 8
-  %4222 = getelementptr inbounds nuw i8, ptr %4221, i64 48
-  %4223 = load ptr, ptr %4222, align 8
-  %4224 = icmp eq ptr %4223, null
-  %4225 = select i1 %4224, i1 true, i1 %1021
-  br i1 %4225, label %4296, label %4226
+4224:                                             ; preds = %4194, %4302
+  %4225 = phi i64 [ %4303, %4302 ], [ 0, %4194 ]
+  %4226 = getelementptr inbounds nuw ptr, ptr %997, i64 %4225
+  %4227 = load ptr, ptr %4226, align 8
+  %4228 = getelementptr inbounds nuw i8, ptr %4227, i64 48
+  %4229 = load ptr, ptr %4228, align 8
+  %4230 = icmp eq ptr %4229, null
+  %4231 = select i1 %4230, i1 true, i1 %1025
+  br i1 %4231, label %4302, label %4232
 
-4226:                                             ; preds = %4218
-  %4227 = ptrtoint ptr %4223 to i64
-  %4228 = load ptr, ptr %4221, align 8
-  %4229 = ptrtoint ptr %4228 to i64
-  %4230 = sub i64 %4227, %4229
-  %4231 = icmp ult i64 %4230, 128
-  %4232 = select i1 %1406, i1 true, i1 %4231
-  br i1 %4232, label %4262, label %4233
+4232:                                             ; preds = %4224
+  %4233 = ptrtoint ptr %4229 to i64
+  %4234 = load ptr, ptr %4227, align 8
+  %4235 = ptrtoint ptr %4234 to i64
+  %4236 = sub i64 %4233, %4235
+  %4237 = icmp ult i64 %4236, 128
+  %4238 = select i1 %1412, i1 true, i1 %4237
+  br i1 %4238, label %4268, label %4239
 
-4233:                                             ; preds = %4226
-  br i1 %1407, label %4252, label %4234
+4239:                                             ; preds = %4232
+  br i1 %1413, label %4258, label %4240
 
-4234:                                             ; preds = %4233, %4234
-  %4235 = phi i64 [ %4248, %4234 ], [ 0, %4233 ]
-  %4236 = getelementptr inbounds nuw float, ptr %4228, i64 %4235
-  %4237 = getelementptr inbounds nuw i8, ptr %4236, i64 32
-  %4238 = getelementptr inbounds nuw i8, ptr %4236, i64 64
-  %4239 = getelementptr inbounds nuw i8, ptr %4236, i64 96
-  %4240 = load <8 x float>, ptr %4236, align 4
-  %4241 = load <8 x float>, ptr %4237, align 4
-  %4242 = load <8 x float>, ptr %4238, align 4
-  %4243 = load <8 x float>, ptr %4239, align 4
-  %4244 = getelementptr inbounds nuw float, ptr %4223, i64 %4235
-  %4245 = getelementptr inbounds nuw i8, ptr %4244, i64 32
-  %4246 = getelementptr inbounds nuw i8, ptr %4244, i64 64
-  %4247 = getelementptr inbounds nuw i8, ptr %4244, i64 96
-  store <8 x float> %4240, ptr %4244, align 4
-  store <8 x float> %4241, ptr %4245, align 4
-  store <8 x float> %4242, ptr %4246, align 4
-  store <8 x float> %4243, ptr %4247, align 4
-  %4248 = add nuw i64 %4235, 32
-  %4249 = icmp eq i64 %4248, %1409
-  br i1 %4249, label %4250, label %4234
+4240:                                             ; preds = %4239, %4240
+  %4241 = phi i64 [ %4254, %4240 ], [ 0, %4239 ]
+  %4242 = getelementptr inbounds nuw float, ptr %4234, i64 %4241
+  %4243 = getelementptr inbounds nuw i8, ptr %4242, i64 32
+  %4244 = getelementptr inbounds nuw i8, ptr %4242, i64 64
+  %4245 = getelementptr inbounds nuw i8, ptr %4242, i64 96
+  %4246 = load <8 x float>, ptr %4242, align 4
+  %4247 = load <8 x float>, ptr %4243, align 4
+  %4248 = load <8 x float>, ptr %4244, align 4
+  %4249 = load <8 x float>, ptr %4245, align 4
+  %4250 = getelementptr inbounds nuw float, ptr %4229, i64 %4241
+  %4251 = getelementptr inbounds nuw i8, ptr %4250, i64 32
+  %4252 = getelementptr inbounds nuw i8, ptr %4250, i64 64
+  %4253 = getelementptr inbounds nuw i8, ptr %4250, i64 96
+  store <8 x float> %4246, ptr %4250, align 4
+  store <8 x float> %4247, ptr %4251, align 4
+  store <8 x float> %4248, ptr %4252, align 4
+  store <8 x float> %4249, ptr %4253, align 4
+  %4254 = add nuw i64 %4241, 32
+  %4255 = icmp eq i64 %4254, %1415
+  br i1 %4255, label %4256, label %4240
 
-4250:                                             ; preds = %4234
-  br i1 %1410, label %4296, label %4251
+4256:                                             ; preds = %4240
+  br i1 %1416, label %4302, label %4257
 
-4251:                                             ; preds = %4250
-  br i1 %1411, label %4262, label %4252
+4257:                                             ; preds = %4256
+  br i1 %1417, label %4268, label %4258
 
-4252:                                             ; preds = %4233, %4251
-  %4253 = phi i64 [ %1409, %4251 ], [ 0, %4233 ]
-  br label %4254
+4258:                                             ; preds = %4239, %4257
+  %4259 = phi i64 [ %1415, %4257 ], [ 0, %4239 ]
+  br label %4260
 
-4254:                                             ; preds = %4254, %4252
-  %4255 = phi i64 [ %4253, %4252 ], [ %4259, %4254 ]
-  %4256 = getelementptr inbounds nuw float, ptr %4228, i64 %4255
-  %4257 = load <4 x float>, ptr %4256, align 4
-  %4258 = getelementptr inbounds nuw float, ptr %4223, i64 %4255
-  store <4 x float> %4257, ptr %4258, align 4
-  %4259 = add nuw i64 %4255, 4
-  %4260 = icmp eq i64 %4259, %1412
-  br i1 %4260, label %4261, label %4254
+4260:                                             ; preds = %4260, %4258
+  %4261 = phi i64 [ %4259, %4258 ], [ %4265, %4260 ]
+  %4262 = getelementptr inbounds nuw float, ptr %4234, i64 %4261
+  %4263 = load <4 x float>, ptr %4262, align 4
+  %4264 = getelementptr inbounds nuw float, ptr %4229, i64 %4261
+  store <4 x float> %4263, ptr %4264, align 4
+  %4265 = add nuw i64 %4261, 4
+  %4266 = icmp eq i64 %4265, %1418
+  br i1 %4266, label %4267, label %4260
 
-4261:                                             ; preds = %4254
-  br i1 %1413, label %4296, label %4262
+4267:                                             ; preds = %4260
+  br i1 %1419, label %4302, label %4268
 
-4262:                                             ; preds = %4226, %4251, %4261
-  %4263 = phi i64 [ 0, %4226 ], [ %1409, %4251 ], [ %1412, %4261 ]
-  br i1 %1415, label %4273, label %4264
+4268:                                             ; preds = %4232, %4257, %4267
+  %4269 = phi i64 [ 0, %4232 ], [ %1415, %4257 ], [ %1418, %4267 ]
+  br i1 %1421, label %4279, label %4270
 
-4264:                                             ; preds = %4262, %4264
-  %4265 = phi i64 [ %4270, %4264 ], [ %4263, %4262 ]
-  %4266 = phi i64 [ %4271, %4264 ], [ 0, %4262 ]
-  %4267 = getelementptr inbounds nuw float, ptr %4228, i64 %4265
-  %4268 = load float, ptr %4267, align 4
-  %4269 = getelementptr inbounds nuw float, ptr %4223, i64 %4265
-  store float %4268, ptr %4269, align 4
-  %4270 = add nuw nsw i64 %4265, 1
-  %4271 = add i64 %4266, 1
-  %4272 = icmp eq i64 %4271, %1414
-  br i1 %4272, label %4273, label %4264
+4270:                                             ; preds = %4268, %4270
+  %4271 = phi i64 [ %4276, %4270 ], [ %4269, %4268 ]
+  %4272 = phi i64 [ %4277, %4270 ], [ 0, %4268 ]
+  %4273 = getelementptr inbounds nuw float, ptr %4234, i64 %4271
+  %4274 = load float, ptr %4273, align 4
+  %4275 = getelementptr inbounds nuw float, ptr %4229, i64 %4271
+  store float %4274, ptr %4275, align 4
+  %4276 = add nuw nsw i64 %4271, 1
+  %4277 = add i64 %4272, 1
+  %4278 = icmp eq i64 %4277, %1420
+  br i1 %4278, label %4279, label %4270
 
-4273:                                             ; preds = %4264, %4262
-  %4274 = phi i64 [ %4263, %4262 ], [ %4270, %4264 ]
-  %4275 = sub nsw i64 %4263, %32
-  %4276 = icmp ugt i64 %4275, -4
-  br i1 %4276, label %4296, label %4277
+4279:                                             ; preds = %4270, %4268
+  %4280 = phi i64 [ %4269, %4268 ], [ %4276, %4270 ]
+  %4281 = sub nsw i64 %4269, %32
+  %4282 = icmp ugt i64 %4281, -4
+  br i1 %4282, label %4302, label %4283
 
-4277:                                             ; preds = %4273, %4277
-  %4278 = phi i64 [ %4294, %4277 ], [ %4274, %4273 ]
-  %4279 = getelementptr inbounds nuw float, ptr %4228, i64 %4278
-  %4280 = load float, ptr %4279, align 4
-  %4281 = getelementptr inbounds nuw float, ptr %4223, i64 %4278
-  store float %4280, ptr %4281, align 4
-  %4282 = add nuw nsw i64 %4278, 1
-  %4283 = getelementptr inbounds nuw float, ptr %4228, i64 %4282
-  %4284 = load float, ptr %4283, align 4
-  %4285 = getelementptr inbounds nuw float, ptr %4223, i64 %4282
-  store float %4284, ptr %4285, align 4
-  %4286 = add nuw nsw i64 %4278, 2
-  %4287 = getelementptr inbounds nuw float, ptr %4228, i64 %4286
-  %4288 = load float, ptr %4287, align 4
-  %4289 = getelementptr inbounds nuw float, ptr %4223, i64 %4286
-  store float %4288, ptr %4289, align 4
-  %4290 = add nuw nsw i64 %4278, 3
-  %4291 = getelementptr inbounds nuw float, ptr %4228, i64 %4290
-  %4292 = load float, ptr %4291, align 4
-  %4293 = getelementptr inbounds nuw float, ptr %4223, i64 %4290
-  store float %4292, ptr %4293, align 4
-  %4294 = add nuw nsw i64 %4278, 4
-  %4295 = icmp eq i64 %4294, %32
-  br i1 %4295, label %4296, label %4277
+4283:                                             ; preds = %4279, %4283
+  %4284 = phi i64 [ %4300, %4283 ], [ %4280, %4279 ]
+  %4285 = getelementptr inbounds nuw float, ptr %4234, i64 %4284
+  %4286 = load float, ptr %4285, align 4
+  %4287 = getelementptr inbounds nuw float, ptr %4229, i64 %4284
+  store float %4286, ptr %4287, align 4
+  %4288 = add nuw nsw i64 %4284, 1
+  %4289 = getelementptr inbounds nuw float, ptr %4234, i64 %4288
+  %4290 = load float, ptr %4289, align 4
+  %4291 = getelementptr inbounds nuw float, ptr %4229, i64 %4288
+  store float %4290, ptr %4291, align 4
+  %4292 = add nuw nsw i64 %4284, 2
+  %4293 = getelementptr inbounds nuw float, ptr %4234, i64 %4292
+  %4294 = load float, ptr %4293, align 4
+  %4295 = getelementptr inbounds nuw float, ptr %4229, i64 %4292
+  store float %4294, ptr %4295, align 4
+  %4296 = add nuw nsw i64 %4284, 3
+  %4297 = getelementptr inbounds nuw float, ptr %4234, i64 %4296
+  %4298 = load float, ptr %4297, align 4
+  %4299 = getelementptr inbounds nuw float, ptr %4229, i64 %4296
+  store float %4298, ptr %4299, align 4
+  %4300 = add nuw nsw i64 %4284, 4
+  %4301 = icmp eq i64 %4300, %32
+  br i1 %4301, label %4302, label %4283
 
-4296:                                             ; preds = %4273, %4277, %4250, %4261, %4218
-  %4297 = add nuw nsw i64 %4219, 1
-  %4298 = icmp eq i64 %4297, %1613
-  br i1 %4298, label %4215, label %4218
+4302:                                             ; preds = %4279, %4283, %4256, %4267, %4224
+  %4303 = add nuw nsw i64 %4225, 1
+  %4304 = icmp eq i64 %4303, %1619
+  br i1 %4304, label %4221, label %4224
 
-4299:                                             ; preds = %4316, %966
-  call void @free(ptr noundef %127)
+4305:                                             ; preds = %4322, %970
+  call void @free(ptr noundef %128)
   ret void
 
-4300:                                             ; preds = %1554, %4316
-  %4301 = phi i64 [ 0, %1554 ], [ %4317, %4316 ]
-  %4302 = getelementptr inbounds nuw %struct.rowstate, ptr %969, i64 %4301
-  %4303 = getelementptr inbounds nuw i8, ptr %4302, i64 32
-  %4304 = load i64, ptr %4303, align 8
-  %4305 = icmp eq i64 %4304, 0
-  br i1 %134, label %4306, label %4316
+4306:                                             ; preds = %1560, %4322
+  %4307 = phi i64 [ 0, %1560 ], [ %4323, %4322 ]
+  %4308 = getelementptr inbounds nuw %struct.rowstate, ptr %973, i64 %4307
+  %4309 = getelementptr inbounds nuw i8, ptr %4308, i64 32
+  %4310 = load i64, ptr %4309, align 8
+  %4311 = icmp eq i64 %4310, 0
+  br i1 %138, label %4312, label %4322
 
-4306:                                             ; preds = %4300
-  %4307 = add nsw i64 %4301, %49
-  %4308 = mul nsw i64 %4307, %34
-  %4309 = add nsw i64 %4308, %47
-  %4310 = add nsw i64 %4307, %1556
-  %4311 = select i1 %1555, i64 %4309, i64 %4310
-  %4312 = mul nsw i64 %4311, %32
-  %4313 = getelementptr float, ptr %22, i64 %4312
-  %4314 = getelementptr inbounds nuw i8, ptr %4302, i64 8
-  %4315 = getelementptr float, ptr %23, i64 %4312
-  br label %4319
+4312:                                             ; preds = %4306
+  %4313 = add nsw i64 %4307, %49
+  %4314 = mul nsw i64 %4313, %34
+  %4315 = add nsw i64 %4314, %47
+  %4316 = add nsw i64 %4313, %1562
+  %4317 = select i1 %1561, i64 %4315, i64 %4316
+  %4318 = mul nsw i64 %4317, %32
+  %4319 = getelementptr float, ptr %22, i64 %4318
+  %4320 = getelementptr inbounds nuw i8, ptr %4308, i64 8
+  %4321 = getelementptr float, ptr %23, i64 %4318
+  br label %4325
 
-4316:                                             ; preds = %4338, %4300
-  %4317 = add nuw nsw i64 %4301, 1
-  %4318 = icmp slt i64 %4317, %52
-  br i1 %4318, label %4300, label %4299
+4322:                                             ; preds = %4344, %4306
+  %4323 = add nuw nsw i64 %4307, 1
+  %4324 = icmp slt i64 %4323, %52
+  br i1 %4324, label %4306, label %4305
 
-4319:                                             ; preds = %4306, %4338
-  %4320 = phi i64 [ 0, %4306 ], [ %4339, %4338 ]
-  br i1 %1557, label %4329, label %4321
+4325:                                             ; preds = %4312, %4344
+  %4326 = phi i64 [ 0, %4312 ], [ %4345, %4344 ]
+  br i1 %1563, label %4335, label %4327
 
-4321:                                             ; preds = %4319
-  br i1 %4305, label %4326, label %4322
+4327:                                             ; preds = %4325
+  br i1 %4311, label %4332, label %4328
 
-4322:                                             ; preds = %4321
-  %4323 = load ptr, ptr %4302, align 8
-  %4324 = getelementptr inbounds nuw float, ptr %4323, i64 %4320
-  %4325 = load float, ptr %4324, align 4
-  br label %4326
+4328:                                             ; preds = %4327
+  %4329 = load ptr, ptr %4308, align 8
+  %4330 = getelementptr inbounds nuw float, ptr %4329, i64 %4326
+  %4331 = load float, ptr %4330, align 4
+  br label %4332
 
-4326:                                             ; preds = %4321, %4322
-  %4327 = phi float [ %4325, %4322 ], [ 0.000000e+00, %4321 ]
-  %4328 = getelementptr float, ptr %4313, i64 %4320
-  store float %4327, ptr %4328, align 4
-  br label %4329
-
-4329:                                             ; preds = %4326, %4319
-  br i1 %1558, label %4338, label %4330
-
-4330:                                             ; preds = %4329
-  br i1 %4305, label %4335, label %4331
-
-4331:                                             ; preds = %4330
-  %4332 = load ptr, ptr %4314, align 8
-  %4333 = getelementptr inbounds nuw float, ptr %4332, i64 %4320
-  %4334 = load float, ptr %4333, align 4
+4332:                                             ; preds = %4327, %4328
+  %4333 = phi float [ %4331, %4328 ], [ 0.000000e+00, %4327 ]
+  %4334 = getelementptr float, ptr %4319, i64 %4326
+  store float %4333, ptr %4334, align 4
   br label %4335
 
-4335:                                             ; preds = %4330, %4331
-  %4336 = phi float [ %4334, %4331 ], [ 0.000000e+00, %4330 ]
-  %4337 = getelementptr float, ptr %4315, i64 %4320
-  store float %4336, ptr %4337, align 4
-  br label %4338
+4335:                                             ; preds = %4332, %4325
+  br i1 %1564, label %4344, label %4336
 
-4338:                                             ; preds = %4329, %4335
-  %4339 = add nuw nsw i64 %4320, 1
-  %4340 = icmp eq i64 %4339, %32
-  br i1 %4340, label %4316, label %4319
+4336:                                             ; preds = %4335
+  br i1 %4311, label %4341, label %4337
+
+4337:                                             ; preds = %4336
+  %4338 = load ptr, ptr %4320, align 8
+  %4339 = getelementptr inbounds nuw float, ptr %4338, i64 %4326
+  %4340 = load float, ptr %4339, align 4
+  br label %4341
+
+4341:                                             ; preds = %4336, %4337
+  %4342 = phi float [ %4340, %4337 ], [ 0.000000e+00, %4336 ]
+  %4343 = getelementptr float, ptr %4321, i64 %4326
+  store float %4342, ptr %4343, align 4
+  br label %4344
+
+4344:                                             ; preds = %4335, %4341
+  %4345 = add nuw nsw i64 %4326, 1
+  %4346 = icmp eq i64 %4345, %32
+  br i1 %4346, label %4322, label %4325
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5498,7 +5504,7 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
   %9 = icmp slt i64 %2, 3
   br i1 %9, label %775, label %10
 

@@ -125,9 +125,9 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   %124 = mul nsw i64 %52, %122
   %125 = add nsw i64 %123, %124
   %126 = shl i64 %125, 2
-  %127 = tail call ptr @malloc(i64 noundef %126)
-  %128 = ptrtoint ptr %127 to i64
-  %129 = icmp eq ptr %127, null
+  %127 = add i64 %126, 64
+  %128 = tail call ptr @malloc(i64 noundef %127)
+  %129 = icmp eq ptr %128, null
   br i1 %129, label %130, label %131
 
 130:                                              ; preds = %116
@@ -135,5493 +135,5499 @@ define hidden void @mgxport_rnn_f32_fma512(i64 noundef %0, i64 noundef %1, i64 n
   unreachable
 
 131:                                              ; preds = %116
-  %132 = mul nsw i64 %47, %41
-  %133 = icmp slt i64 %32, 16
-  %134 = icmp sgt i64 %32, 0
-  %135 = icmp slt i64 %32, %106
-  %136 = shl i64 %32, 2
-  %137 = shl i64 %105, 6
-  %138 = mul nsw i64 %40, %105
-  %139 = shl i64 %138, 6
-  %140 = sub i64 %137, %136
-  %141 = getelementptr i8, ptr %127, i64 %136
-  %142 = shl i64 %32, 2
-  %143 = mul i64 %32, -4
-  %144 = mul i64 %32, %32
-  %145 = mul i64 %40, %144
-  %146 = mul i64 %145, %47
-  %147 = shl i64 %146, 2
+  %132 = ptrtoint ptr %128 to i64
+  %133 = add i64 %132, 63
+  %134 = and i64 %133, -64
+  %135 = inttoptr i64 %134 to ptr
+  %136 = mul nsw i64 %47, %41
+  %137 = icmp slt i64 %32, 16
+  %138 = icmp sgt i64 %32, 0
+  %139 = icmp slt i64 %32, %106
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 6
+  %142 = mul nsw i64 %40, %105
+  %143 = shl i64 %142, 6
+  %144 = sub i64 %141, %140
+  %145 = getelementptr i8, ptr %135, i64 %140
+  %146 = shl i64 %32, 2
+  %147 = mul i64 %32, -4
   %148 = mul i64 %32, %32
-  %149 = shl i64 %148, 2
-  %150 = shl i64 %32, 2
-  %151 = shl i64 %105, 6
-  %152 = mul nsw i64 %40, %105
-  %153 = add i64 %32, 288230376151711743
-  %154 = mul i64 %152, %153
-  %155 = shl i64 %154, 6
-  %156 = mul i64 %40, %47
-  %157 = shl i64 %156, 2
-  %158 = add i64 %157, 4
-  %159 = mul i64 %32, %158
-  %160 = add i64 %159, -4
-  %161 = mul i64 %32, %160
-  %162 = mul i64 %32, %32
-  %163 = shl i64 %162, 2
-  %164 = mul i64 %40, %162
-  %165 = mul i64 %164, %47
-  %166 = shl i64 %165, 2
-  %167 = shl i64 %32, 2
-  %168 = getelementptr i8, ptr %127, i64 %155
-  %169 = getelementptr i8, ptr %168, i64 %150
-  %170 = getelementptr i8, ptr %15, i64 %161
-  %171 = getelementptr i8, ptr %15, i64 %166
-  %172 = getelementptr i8, ptr %15, i64 %147
-  %173 = icmp slt i64 %142, 0
-  %174 = select i1 %173, i64 %143, i64 %142
-  %175 = and i64 %152, 144115188075855872
-  %176 = icmp ne i64 %175, 0
-  %177 = and i64 %32, 15
-  %178 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %179 = shufflevector <16 x i64> %178, <16 x i64> poison, <16 x i32> zeroinitializer
-  %180 = icmp eq i64 %177, 0
-  %181 = icmp samesign ult i64 %177, 8
-  %182 = and i64 %32, 7
-  %183 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %184 = shufflevector <8 x i64> %183, <8 x i64> poison, <8 x i32> zeroinitializer
-  %185 = icmp eq i64 %182, 0
-  br label %230
+  %149 = mul i64 %40, %148
+  %150 = mul i64 %149, %47
+  %151 = shl i64 %150, 2
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = shl i64 %32, 2
+  %155 = shl i64 %105, 6
+  %156 = mul nsw i64 %40, %105
+  %157 = add i64 %32, 288230376151711743
+  %158 = mul i64 %156, %157
+  %159 = shl i64 %158, 6
+  %160 = mul i64 %40, %47
+  %161 = shl i64 %160, 2
+  %162 = add i64 %161, 4
+  %163 = mul i64 %32, %162
+  %164 = add i64 %163, -4
+  %165 = mul i64 %32, %164
+  %166 = mul i64 %32, %32
+  %167 = shl i64 %166, 2
+  %168 = mul i64 %40, %166
+  %169 = mul i64 %168, %47
+  %170 = shl i64 %169, 2
+  %171 = shl i64 %32, 2
+  %172 = getelementptr i8, ptr %135, i64 %159
+  %173 = getelementptr i8, ptr %172, i64 %154
+  %174 = getelementptr i8, ptr %15, i64 %165
+  %175 = getelementptr i8, ptr %15, i64 %170
+  %176 = getelementptr i8, ptr %15, i64 %151
+  %177 = icmp slt i64 %146, 0
+  %178 = select i1 %177, i64 %147, i64 %146
+  %179 = and i64 %156, 144115188075855872
+  %180 = icmp ne i64 %179, 0
+  %181 = and i64 %32, 15
+  %182 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %183 = shufflevector <16 x i64> %182, <16 x i64> poison, <16 x i32> zeroinitializer
+  %184 = icmp eq i64 %181, 0
+  %185 = icmp samesign ult i64 %181, 8
+  %186 = and i64 %32, 7
+  %187 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %188 = shufflevector <8 x i64> %187, <8 x i64> poison, <8 x i32> zeroinitializer
+  %189 = icmp eq i64 %186, 0
+  br label %234
 
-186:                                              ; preds = %601
-  %187 = getelementptr float, ptr %127, i64 %118
-  %188 = getelementptr float, ptr %187, i64 %107
-  %189 = shl i64 %47, 1
-  %190 = icmp ne i64 %2, 0
-  %191 = and i1 %190, %101
-  %192 = mul i64 %189, %41
-  %193 = getelementptr float, ptr %16, i64 %192
-  %194 = or disjoint i64 %189, 1
-  %195 = mul i64 %194, %41
-  %196 = getelementptr float, ptr %16, i64 %195
-  %197 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  %198 = mul i64 %40, %32
-  %199 = mul i64 %198, %105
-  %200 = shl i64 %199, 6
-  %201 = shl i64 %105, 6
-  %202 = shl i64 %197, 2
-  %203 = mul nsw i64 %40, %105
-  %204 = shl i64 %32, 6
-  %205 = add i64 %204, 64
-  %206 = mul i64 %203, %205
-  %207 = mul i64 %40, %32
-  %208 = mul i64 %207, %47
-  %209 = shl i64 %208, 3
-  %210 = shl i64 %32, 2
-  %211 = or disjoint i64 %189, 1
-  %212 = mul i64 %207, %211
-  %213 = shl i64 %212, 2
-  %214 = getelementptr i8, ptr %16, i64 %213
-  %215 = getelementptr i8, ptr %214, i64 %202
-  %216 = getelementptr i8, ptr %16, i64 %213
-  %217 = getelementptr i8, ptr %16, i64 %209
-  %218 = getelementptr i8, ptr %217, i64 %202
-  %219 = getelementptr i8, ptr %16, i64 %209
-  %220 = getelementptr i8, ptr %127, i64 %206
-  %221 = getelementptr i8, ptr %220, i64 %202
-  %222 = getelementptr i8, ptr %127, i64 %206
-  %223 = getelementptr i8, ptr %127, i64 %200
-  %224 = getelementptr i8, ptr %223, i64 %202
-  %225 = getelementptr i8, ptr %127, i64 %200
-  %226 = and i64 %197, 9223372036854775792
-  %227 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %228 = shufflevector <16 x i64> %227, <16 x i64> poison, <16 x i32> zeroinitializer
-  %229 = icmp eq i64 %197, %226
-  br label %632
+190:                                              ; preds = %605
+  %191 = getelementptr float, ptr %135, i64 %118
+  %192 = getelementptr float, ptr %191, i64 %107
+  %193 = shl i64 %47, 1
+  %194 = icmp ne i64 %2, 0
+  %195 = and i1 %194, %101
+  %196 = mul i64 %193, %41
+  %197 = getelementptr float, ptr %16, i64 %196
+  %198 = or disjoint i64 %193, 1
+  %199 = mul i64 %198, %41
+  %200 = getelementptr float, ptr %16, i64 %199
+  %201 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  %202 = mul i64 %40, %32
+  %203 = mul i64 %202, %105
+  %204 = shl i64 %203, 6
+  %205 = shl i64 %105, 6
+  %206 = shl i64 %201, 2
+  %207 = mul nsw i64 %40, %105
+  %208 = shl i64 %32, 6
+  %209 = add i64 %208, 64
+  %210 = mul i64 %207, %209
+  %211 = mul i64 %40, %32
+  %212 = mul i64 %211, %47
+  %213 = shl i64 %212, 3
+  %214 = shl i64 %32, 2
+  %215 = or disjoint i64 %193, 1
+  %216 = mul i64 %211, %215
+  %217 = shl i64 %216, 2
+  %218 = getelementptr i8, ptr %16, i64 %217
+  %219 = getelementptr i8, ptr %218, i64 %206
+  %220 = getelementptr i8, ptr %16, i64 %217
+  %221 = getelementptr i8, ptr %16, i64 %213
+  %222 = getelementptr i8, ptr %221, i64 %206
+  %223 = getelementptr i8, ptr %16, i64 %213
+  %224 = getelementptr i8, ptr %135, i64 %210
+  %225 = getelementptr i8, ptr %224, i64 %206
+  %226 = getelementptr i8, ptr %135, i64 %210
+  %227 = getelementptr i8, ptr %135, i64 %204
+  %228 = getelementptr i8, ptr %227, i64 %206
+  %229 = getelementptr i8, ptr %135, i64 %204
+  %230 = and i64 %201, 9223372036854775792
+  %231 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %232 = shufflevector <16 x i64> %231, <16 x i64> poison, <16 x i32> zeroinitializer
+  %233 = icmp eq i64 %201, %230
+  br label %636
 
-230:                                              ; preds = %131, %601
-  %231 = phi i64 [ 0, %131 ], [ %602, %601 ]
-  %232 = mul i64 %151, %231
-  %233 = getelementptr i8, ptr %127, i64 %232
-  %234 = getelementptr i8, ptr %169, i64 %232
-  %235 = mul i64 %163, %231
-  %236 = mul i64 %149, %231
-  %237 = mul i64 %137, %231
-  %238 = mul nsw i64 %231, %32
-  %239 = add nsw i64 %238, %132
-  %240 = mul nsw i64 %239, %32
-  %241 = getelementptr inbounds float, ptr %15, i64 %240
-  %242 = mul nsw i64 %231, %106
-  %243 = getelementptr inbounds float, ptr %127, i64 %242
-  br i1 %133, label %247, label %278
+234:                                              ; preds = %131, %605
+  %235 = phi i64 [ 0, %131 ], [ %606, %605 ]
+  %236 = mul i64 %155, %235
+  %237 = getelementptr i8, ptr %135, i64 %236
+  %238 = getelementptr i8, ptr %173, i64 %236
+  %239 = mul i64 %167, %235
+  %240 = mul i64 %153, %235
+  %241 = mul i64 %141, %235
+  %242 = mul nsw i64 %235, %32
+  %243 = add nsw i64 %242, %136
+  %244 = mul nsw i64 %243, %32
+  %245 = getelementptr inbounds float, ptr %15, i64 %244
+  %246 = mul nsw i64 %235, %106
+  %247 = getelementptr inbounds float, ptr %135, i64 %246
+  br i1 %137, label %251, label %282
 
-244:                                              ; preds = %464, %313
-  %245 = add nuw nsw i64 %279, 16
-  %246 = icmp sgt i64 %245, %32
-  br i1 %246, label %247, label %278
+248:                                              ; preds = %468, %317
+  %249 = add nuw nsw i64 %283, 16
+  %250 = icmp sgt i64 %249, %32
+  br i1 %250, label %251, label %282
 
-247:                                              ; preds = %244, %230
-  %248 = phi i64 [ 0, %230 ], [ %279, %244 ]
-  br i1 %134, label %249, label %601
+251:                                              ; preds = %248, %234
+  %252 = phi i64 [ 0, %234 ], [ %283, %248 ]
+  br i1 %138, label %253, label %605
 
-249:                                              ; preds = %247
-  %250 = icmp slt i64 %248, %32
-  %251 = getelementptr i8, ptr %141, i64 %237
-  %252 = xor i64 %248, -1
-  %253 = add nsw i64 %32, %252
-  %254 = mul i64 %150, %248
-  %255 = shl i64 %248, 2
-  %256 = getelementptr i8, ptr %233, i64 %255
-  %257 = mul i64 %167, %248
-  %258 = sub nsw i64 %32, %248
-  %259 = getelementptr i8, ptr %170, i64 %235
-  %260 = getelementptr i8, ptr %171, i64 %235
-  %261 = getelementptr i8, ptr %260, i64 %257
-  %262 = getelementptr i8, ptr %172, i64 %236
-  %263 = getelementptr i8, ptr %262, i64 %254
-  %264 = icmp ult i64 %258, 8
-  %265 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %174, i64 %253)
-  %266 = extractvalue { i64, i1 } %265, 0
-  %267 = extractvalue { i64, i1 } %265, 1
-  %268 = sub i64 0, %266
-  %269 = icmp ult i64 %258, 16
-  %270 = sub nuw i64 %258, %177
-  %271 = add i64 %248, %270
-  %272 = insertelement <16 x i64> poison, i64 %248, i64 0
-  %273 = shufflevector <16 x i64> %272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %274 = or disjoint <16 x i64> %273, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %275 = add i64 %248, %270
-  %276 = sub i64 %258, %182
-  %277 = add i64 %248, %276
-  br label %519
+253:                                              ; preds = %251
+  %254 = icmp slt i64 %252, %32
+  %255 = getelementptr i8, ptr %145, i64 %241
+  %256 = xor i64 %252, -1
+  %257 = add nsw i64 %32, %256
+  %258 = mul i64 %154, %252
+  %259 = shl i64 %252, 2
+  %260 = getelementptr i8, ptr %237, i64 %259
+  %261 = mul i64 %171, %252
+  %262 = sub nsw i64 %32, %252
+  %263 = getelementptr i8, ptr %174, i64 %239
+  %264 = getelementptr i8, ptr %175, i64 %239
+  %265 = getelementptr i8, ptr %264, i64 %261
+  %266 = getelementptr i8, ptr %176, i64 %240
+  %267 = getelementptr i8, ptr %266, i64 %258
+  %268 = icmp ult i64 %262, 8
+  %269 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %178, i64 %257)
+  %270 = extractvalue { i64, i1 } %269, 0
+  %271 = extractvalue { i64, i1 } %269, 1
+  %272 = sub i64 0, %270
+  %273 = icmp ult i64 %262, 16
+  %274 = sub nuw i64 %262, %181
+  %275 = add i64 %252, %274
+  %276 = insertelement <16 x i64> poison, i64 %252, i64 0
+  %277 = shufflevector <16 x i64> %276, <16 x i64> poison, <16 x i32> zeroinitializer
+  %278 = or disjoint <16 x i64> %277, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %279 = add i64 %252, %274
+  %280 = sub i64 %262, %186
+  %281 = add i64 %252, %280
+  br label %523
 
-278:                                              ; preds = %230, %244
-  %279 = phi i64 [ %245, %244 ], [ 16, %230 ]
-  %280 = phi i64 [ %279, %244 ], [ 0, %230 ]
-  %281 = getelementptr float, ptr %243, i64 %280
-  %282 = mul nuw nsw i64 %280, %32
-  %283 = or disjoint i64 %280, 1
-  %284 = mul nuw nsw i64 %283, %32
-  %285 = or disjoint i64 %280, 2
-  %286 = mul nuw nsw i64 %285, %32
-  %287 = or disjoint i64 %280, 3
+282:                                              ; preds = %234, %248
+  %283 = phi i64 [ %249, %248 ], [ 16, %234 ]
+  %284 = phi i64 [ %283, %248 ], [ 0, %234 ]
+  %285 = getelementptr float, ptr %247, i64 %284
+  %286 = mul nuw nsw i64 %284, %32
+  %287 = or disjoint i64 %284, 1
   %288 = mul nuw nsw i64 %287, %32
-  %289 = or disjoint i64 %280, 4
+  %289 = or disjoint i64 %284, 2
   %290 = mul nuw nsw i64 %289, %32
-  %291 = or disjoint i64 %280, 5
+  %291 = or disjoint i64 %284, 3
   %292 = mul nuw nsw i64 %291, %32
-  %293 = or disjoint i64 %280, 6
+  %293 = or disjoint i64 %284, 4
   %294 = mul nuw nsw i64 %293, %32
-  %295 = or disjoint i64 %280, 7
+  %295 = or disjoint i64 %284, 5
   %296 = mul nuw nsw i64 %295, %32
-  %297 = or disjoint i64 %280, 8
+  %297 = or disjoint i64 %284, 6
   %298 = mul nuw nsw i64 %297, %32
-  %299 = or disjoint i64 %280, 9
+  %299 = or disjoint i64 %284, 7
   %300 = mul nuw nsw i64 %299, %32
-  %301 = or disjoint i64 %280, 10
+  %301 = or disjoint i64 %284, 8
   %302 = mul nuw nsw i64 %301, %32
-  %303 = or disjoint i64 %280, 11
+  %303 = or disjoint i64 %284, 9
   %304 = mul nuw nsw i64 %303, %32
-  %305 = or disjoint i64 %280, 12
+  %305 = or disjoint i64 %284, 10
   %306 = mul nuw nsw i64 %305, %32
-  %307 = or disjoint i64 %280, 13
+  %307 = or disjoint i64 %284, 11
   %308 = mul nuw nsw i64 %307, %32
-  %309 = or disjoint i64 %280, 14
+  %309 = or disjoint i64 %284, 12
   %310 = mul nuw nsw i64 %309, %32
-  %311 = or disjoint i64 %280, 15
+  %311 = or disjoint i64 %284, 13
   %312 = mul nuw nsw i64 %311, %32
-  br label %315
+  %313 = or disjoint i64 %284, 14
+  %314 = mul nuw nsw i64 %313, %32
+  %315 = or disjoint i64 %284, 15
+  %316 = mul nuw nsw i64 %315, %32
+  br label %319
 
-313:                                              ; preds = %315
-  %314 = icmp slt i64 %316, %32
-  br i1 %314, label %464, label %244
+317:                                              ; preds = %319
+  %318 = icmp slt i64 %320, %32
+  br i1 %318, label %468, label %248
 
-315:                                              ; preds = %278, %315
-  %316 = phi i64 [ 16, %278 ], [ %462, %315 ]
-  %317 = phi i64 [ 0, %278 ], [ %316, %315 ]
-  %318 = getelementptr float, ptr %241, i64 %317
-  %319 = getelementptr float, ptr %318, i64 %312
-  %320 = load <16 x float>, ptr %319, align 4
-  %321 = getelementptr float, ptr %318, i64 %310
-  %322 = load <16 x float>, ptr %321, align 4
-  %323 = getelementptr float, ptr %318, i64 %308
+319:                                              ; preds = %282, %319
+  %320 = phi i64 [ 16, %282 ], [ %466, %319 ]
+  %321 = phi i64 [ 0, %282 ], [ %320, %319 ]
+  %322 = getelementptr float, ptr %245, i64 %321
+  %323 = getelementptr float, ptr %322, i64 %316
   %324 = load <16 x float>, ptr %323, align 4
-  %325 = getelementptr float, ptr %318, i64 %306
+  %325 = getelementptr float, ptr %322, i64 %314
   %326 = load <16 x float>, ptr %325, align 4
-  %327 = getelementptr float, ptr %318, i64 %304
+  %327 = getelementptr float, ptr %322, i64 %312
   %328 = load <16 x float>, ptr %327, align 4
-  %329 = getelementptr float, ptr %318, i64 %302
+  %329 = getelementptr float, ptr %322, i64 %310
   %330 = load <16 x float>, ptr %329, align 4
-  %331 = getelementptr float, ptr %318, i64 %300
+  %331 = getelementptr float, ptr %322, i64 %308
   %332 = load <16 x float>, ptr %331, align 4
-  %333 = getelementptr float, ptr %318, i64 %298
+  %333 = getelementptr float, ptr %322, i64 %306
   %334 = load <16 x float>, ptr %333, align 4
-  %335 = getelementptr float, ptr %318, i64 %296
+  %335 = getelementptr float, ptr %322, i64 %304
   %336 = load <16 x float>, ptr %335, align 4
-  %337 = getelementptr float, ptr %318, i64 %294
+  %337 = getelementptr float, ptr %322, i64 %302
   %338 = load <16 x float>, ptr %337, align 4
-  %339 = getelementptr float, ptr %318, i64 %292
+  %339 = getelementptr float, ptr %322, i64 %300
   %340 = load <16 x float>, ptr %339, align 4
-  %341 = getelementptr float, ptr %318, i64 %290
+  %341 = getelementptr float, ptr %322, i64 %298
   %342 = load <16 x float>, ptr %341, align 4
-  %343 = getelementptr float, ptr %318, i64 %288
+  %343 = getelementptr float, ptr %322, i64 %296
   %344 = load <16 x float>, ptr %343, align 4
-  %345 = getelementptr float, ptr %318, i64 %286
+  %345 = getelementptr float, ptr %322, i64 %294
   %346 = load <16 x float>, ptr %345, align 4
-  %347 = getelementptr float, ptr %318, i64 %284
+  %347 = getelementptr float, ptr %322, i64 %292
   %348 = load <16 x float>, ptr %347, align 4
-  %349 = getelementptr float, ptr %318, i64 %282
+  %349 = getelementptr float, ptr %322, i64 %290
   %350 = load <16 x float>, ptr %349, align 4
-  %351 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %352 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %353 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %354 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %355 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %356 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %357 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %358 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %359 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %360 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %361 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %362 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %363 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %364 = shufflevector <16 x float> %338, <16 x float> %322, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %365 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %366 = shufflevector <16 x float> %336, <16 x float> %320, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %367 = shufflevector <16 x float> %351, <16 x float> %359, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %368 = shufflevector <16 x float> %351, <16 x float> %359, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %369 = shufflevector <16 x float> %352, <16 x float> %360, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %370 = shufflevector <16 x float> %352, <16 x float> %360, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %371 = shufflevector <16 x float> %353, <16 x float> %361, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %372 = shufflevector <16 x float> %353, <16 x float> %361, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %373 = shufflevector <16 x float> %354, <16 x float> %362, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %374 = shufflevector <16 x float> %354, <16 x float> %362, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %375 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %376 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %377 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %378 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %379 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %380 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %381 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %382 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %383 = shufflevector <16 x float> %367, <16 x float> %375, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %384 = shufflevector <16 x float> %367, <16 x float> %375, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %385 = shufflevector <16 x float> %368, <16 x float> %376, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %386 = shufflevector <16 x float> %368, <16 x float> %376, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %387 = shufflevector <16 x float> %369, <16 x float> %377, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %388 = shufflevector <16 x float> %369, <16 x float> %377, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %389 = shufflevector <16 x float> %370, <16 x float> %378, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %390 = shufflevector <16 x float> %370, <16 x float> %378, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %391 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %392 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %393 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %394 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %395 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %396 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %397 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %398 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %399 = shufflevector <16 x float> %383, <16 x float> %391, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %400 = shufflevector <16 x float> %383, <16 x float> %391, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %401 = shufflevector <16 x float> %384, <16 x float> %392, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %402 = shufflevector <16 x float> %384, <16 x float> %392, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %403 = shufflevector <16 x float> %385, <16 x float> %393, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %404 = shufflevector <16 x float> %385, <16 x float> %393, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %405 = shufflevector <16 x float> %386, <16 x float> %394, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %406 = shufflevector <16 x float> %386, <16 x float> %394, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %407 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %408 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %409 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %410 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %411 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %412 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %413 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
-  %414 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
-  %415 = mul nuw nsw i64 %317, %107
-  %416 = getelementptr float, ptr %281, i64 %415
-  store <16 x float> %399, ptr %416, align 4
-  %417 = or disjoint i64 %317, 1
-  %418 = mul nuw nsw i64 %417, %107
-  %419 = getelementptr float, ptr %281, i64 %418
-  store <16 x float> %400, ptr %419, align 4
-  %420 = or disjoint i64 %317, 2
-  %421 = mul nuw nsw i64 %420, %107
-  %422 = getelementptr float, ptr %281, i64 %421
-  store <16 x float> %401, ptr %422, align 4
-  %423 = or disjoint i64 %317, 3
-  %424 = mul nuw nsw i64 %423, %107
-  %425 = getelementptr float, ptr %281, i64 %424
-  store <16 x float> %402, ptr %425, align 4
-  %426 = or disjoint i64 %317, 4
-  %427 = mul nuw nsw i64 %426, %107
-  %428 = getelementptr float, ptr %281, i64 %427
-  store <16 x float> %403, ptr %428, align 4
-  %429 = or disjoint i64 %317, 5
-  %430 = mul nuw nsw i64 %429, %107
-  %431 = getelementptr float, ptr %281, i64 %430
-  store <16 x float> %404, ptr %431, align 4
-  %432 = or disjoint i64 %317, 6
-  %433 = mul nuw nsw i64 %432, %107
-  %434 = getelementptr float, ptr %281, i64 %433
-  store <16 x float> %405, ptr %434, align 4
-  %435 = or disjoint i64 %317, 7
-  %436 = mul nuw nsw i64 %435, %107
-  %437 = getelementptr float, ptr %281, i64 %436
-  store <16 x float> %406, ptr %437, align 4
-  %438 = or disjoint i64 %317, 8
-  %439 = mul nuw nsw i64 %438, %107
-  %440 = getelementptr float, ptr %281, i64 %439
-  store <16 x float> %407, ptr %440, align 4
-  %441 = or disjoint i64 %317, 9
-  %442 = mul nuw nsw i64 %441, %107
-  %443 = getelementptr float, ptr %281, i64 %442
-  store <16 x float> %408, ptr %443, align 4
-  %444 = or disjoint i64 %317, 10
-  %445 = mul nuw nsw i64 %444, %107
-  %446 = getelementptr float, ptr %281, i64 %445
-  store <16 x float> %409, ptr %446, align 4
-  %447 = or disjoint i64 %317, 11
-  %448 = mul nuw nsw i64 %447, %107
-  %449 = getelementptr float, ptr %281, i64 %448
-  store <16 x float> %410, ptr %449, align 4
-  %450 = or disjoint i64 %317, 12
-  %451 = mul nuw nsw i64 %450, %107
-  %452 = getelementptr float, ptr %281, i64 %451
-  store <16 x float> %411, ptr %452, align 4
-  %453 = or disjoint i64 %317, 13
-  %454 = mul nuw nsw i64 %453, %107
-  %455 = getelementptr float, ptr %281, i64 %454
-  store <16 x float> %412, ptr %455, align 4
-  %456 = or disjoint i64 %317, 14
-  %457 = mul nuw nsw i64 %456, %107
-  %458 = getelementptr float, ptr %281, i64 %457
-  store <16 x float> %413, ptr %458, align 4
-  %459 = or disjoint i64 %317, 15
-  %460 = mul nuw nsw i64 %459, %107
-  %461 = getelementptr float, ptr %281, i64 %460
-  store <16 x float> %414, ptr %461, align 4
-  %462 = add nuw nsw i64 %316, 16
-  %463 = icmp sgt i64 %462, %32
-  br i1 %463, label %313, label %315
+  %351 = getelementptr float, ptr %322, i64 %288
+  %352 = load <16 x float>, ptr %351, align 4
+  %353 = getelementptr float, ptr %322, i64 %286
+  %354 = load <16 x float>, ptr %353, align 4
+  %355 = shufflevector <16 x float> %354, <16 x float> %338, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %356 = shufflevector <16 x float> %354, <16 x float> %338, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %357 = shufflevector <16 x float> %352, <16 x float> %336, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %358 = shufflevector <16 x float> %352, <16 x float> %336, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %359 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %360 = shufflevector <16 x float> %350, <16 x float> %334, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %361 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %362 = shufflevector <16 x float> %348, <16 x float> %332, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %363 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %364 = shufflevector <16 x float> %346, <16 x float> %330, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %365 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %366 = shufflevector <16 x float> %344, <16 x float> %328, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %367 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %368 = shufflevector <16 x float> %342, <16 x float> %326, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %369 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %370 = shufflevector <16 x float> %340, <16 x float> %324, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %371 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %372 = shufflevector <16 x float> %355, <16 x float> %363, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %373 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %374 = shufflevector <16 x float> %356, <16 x float> %364, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %375 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %376 = shufflevector <16 x float> %357, <16 x float> %365, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %377 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %378 = shufflevector <16 x float> %358, <16 x float> %366, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %379 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %380 = shufflevector <16 x float> %359, <16 x float> %367, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %381 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %382 = shufflevector <16 x float> %360, <16 x float> %368, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %383 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %384 = shufflevector <16 x float> %361, <16 x float> %369, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %385 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %386 = shufflevector <16 x float> %362, <16 x float> %370, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %387 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %388 = shufflevector <16 x float> %371, <16 x float> %379, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %389 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %390 = shufflevector <16 x float> %372, <16 x float> %380, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %391 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %392 = shufflevector <16 x float> %373, <16 x float> %381, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %393 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %394 = shufflevector <16 x float> %374, <16 x float> %382, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %395 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %396 = shufflevector <16 x float> %375, <16 x float> %383, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %397 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %398 = shufflevector <16 x float> %376, <16 x float> %384, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %399 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %400 = shufflevector <16 x float> %377, <16 x float> %385, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %401 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %402 = shufflevector <16 x float> %378, <16 x float> %386, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %403 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %404 = shufflevector <16 x float> %387, <16 x float> %395, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %405 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %406 = shufflevector <16 x float> %388, <16 x float> %396, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %407 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %408 = shufflevector <16 x float> %389, <16 x float> %397, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %409 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %410 = shufflevector <16 x float> %390, <16 x float> %398, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %411 = shufflevector <16 x float> %391, <16 x float> %399, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %412 = shufflevector <16 x float> %391, <16 x float> %399, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %413 = shufflevector <16 x float> %392, <16 x float> %400, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %414 = shufflevector <16 x float> %392, <16 x float> %400, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %415 = shufflevector <16 x float> %393, <16 x float> %401, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %416 = shufflevector <16 x float> %393, <16 x float> %401, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %417 = shufflevector <16 x float> %394, <16 x float> %402, <16 x i32> <i32 0, i32 16, i32 1, i32 17, i32 2, i32 18, i32 3, i32 19, i32 4, i32 20, i32 5, i32 21, i32 6, i32 22, i32 7, i32 23>
+  %418 = shufflevector <16 x float> %394, <16 x float> %402, <16 x i32> <i32 8, i32 24, i32 9, i32 25, i32 10, i32 26, i32 11, i32 27, i32 12, i32 28, i32 13, i32 29, i32 14, i32 30, i32 15, i32 31>
+  %419 = mul nuw nsw i64 %321, %107
+  %420 = getelementptr float, ptr %285, i64 %419
+  store <16 x float> %403, ptr %420, align 64
+  %421 = or disjoint i64 %321, 1
+  %422 = mul nuw nsw i64 %421, %107
+  %423 = getelementptr float, ptr %285, i64 %422
+  store <16 x float> %404, ptr %423, align 64
+  %424 = or disjoint i64 %321, 2
+  %425 = mul nuw nsw i64 %424, %107
+  %426 = getelementptr float, ptr %285, i64 %425
+  store <16 x float> %405, ptr %426, align 64
+  %427 = or disjoint i64 %321, 3
+  %428 = mul nuw nsw i64 %427, %107
+  %429 = getelementptr float, ptr %285, i64 %428
+  store <16 x float> %406, ptr %429, align 64
+  %430 = or disjoint i64 %321, 4
+  %431 = mul nuw nsw i64 %430, %107
+  %432 = getelementptr float, ptr %285, i64 %431
+  store <16 x float> %407, ptr %432, align 64
+  %433 = or disjoint i64 %321, 5
+  %434 = mul nuw nsw i64 %433, %107
+  %435 = getelementptr float, ptr %285, i64 %434
+  store <16 x float> %408, ptr %435, align 64
+  %436 = or disjoint i64 %321, 6
+  %437 = mul nuw nsw i64 %436, %107
+  %438 = getelementptr float, ptr %285, i64 %437
+  store <16 x float> %409, ptr %438, align 64
+  %439 = or disjoint i64 %321, 7
+  %440 = mul nuw nsw i64 %439, %107
+  %441 = getelementptr float, ptr %285, i64 %440
+  store <16 x float> %410, ptr %441, align 64
+  %442 = or disjoint i64 %321, 8
+  %443 = mul nuw nsw i64 %442, %107
+  %444 = getelementptr float, ptr %285, i64 %443
+  store <16 x float> %411, ptr %444, align 64
+  %445 = or disjoint i64 %321, 9
+  %446 = mul nuw nsw i64 %445, %107
+  %447 = getelementptr float, ptr %285, i64 %446
+  store <16 x float> %412, ptr %447, align 64
+  %448 = or disjoint i64 %321, 10
+  %449 = mul nuw nsw i64 %448, %107
+  %450 = getelementptr float, ptr %285, i64 %449
+  store <16 x float> %413, ptr %450, align 64
+  %451 = or disjoint i64 %321, 11
+  %452 = mul nuw nsw i64 %451, %107
+  %453 = getelementptr float, ptr %285, i64 %452
+  store <16 x float> %414, ptr %453, align 64
+  %454 = or disjoint i64 %321, 12
+  %455 = mul nuw nsw i64 %454, %107
+  %456 = getelementptr float, ptr %285, i64 %455
+  store <16 x float> %415, ptr %456, align 64
+  %457 = or disjoint i64 %321, 13
+  %458 = mul nuw nsw i64 %457, %107
+  %459 = getelementptr float, ptr %285, i64 %458
+  store <16 x float> %416, ptr %459, align 64
+  %460 = or disjoint i64 %321, 14
+  %461 = mul nuw nsw i64 %460, %107
+  %462 = getelementptr float, ptr %285, i64 %461
+  store <16 x float> %417, ptr %462, align 64
+  %463 = or disjoint i64 %321, 15
+  %464 = mul nuw nsw i64 %463, %107
+  %465 = getelementptr float, ptr %285, i64 %464
+  store <16 x float> %418, ptr %465, align 64
+  %466 = add nuw nsw i64 %320, 16
+  %467 = icmp sgt i64 %466, %32
+  br i1 %467, label %317, label %319
 
-464:                                              ; preds = %313, %464
-  %465 = phi i64 [ %517, %464 ], [ %316, %313 ]
-  %466 = getelementptr float, ptr %241, i64 %465
-  %467 = mul nuw nsw i64 %465, %107
-  %468 = getelementptr float, ptr %243, i64 %467
-  %469 = getelementptr float, ptr %466, i64 %282
-  %470 = load float, ptr %469, align 4
-  %471 = getelementptr float, ptr %468, i64 %280
-  store float %470, ptr %471, align 4
-  %472 = getelementptr float, ptr %466, i64 %284
-  %473 = load float, ptr %472, align 4
-  %474 = getelementptr float, ptr %468, i64 %283
-  store float %473, ptr %474, align 4
-  %475 = getelementptr float, ptr %466, i64 %286
-  %476 = load float, ptr %475, align 4
-  %477 = getelementptr float, ptr %468, i64 %285
-  store float %476, ptr %477, align 4
-  %478 = getelementptr float, ptr %466, i64 %288
-  %479 = load float, ptr %478, align 4
-  %480 = getelementptr float, ptr %468, i64 %287
-  store float %479, ptr %480, align 4
-  %481 = getelementptr float, ptr %466, i64 %290
-  %482 = load float, ptr %481, align 4
-  %483 = getelementptr float, ptr %468, i64 %289
-  store float %482, ptr %483, align 4
-  %484 = getelementptr float, ptr %466, i64 %292
-  %485 = load float, ptr %484, align 4
-  %486 = getelementptr float, ptr %468, i64 %291
-  store float %485, ptr %486, align 4
-  %487 = getelementptr float, ptr %466, i64 %294
-  %488 = load float, ptr %487, align 4
-  %489 = getelementptr float, ptr %468, i64 %293
-  store float %488, ptr %489, align 4
-  %490 = getelementptr float, ptr %466, i64 %296
-  %491 = load float, ptr %490, align 4
-  %492 = getelementptr float, ptr %468, i64 %295
-  store float %491, ptr %492, align 4
-  %493 = getelementptr float, ptr %466, i64 %298
-  %494 = load float, ptr %493, align 4
-  %495 = getelementptr float, ptr %468, i64 %297
-  store float %494, ptr %495, align 4
-  %496 = getelementptr float, ptr %466, i64 %300
-  %497 = load float, ptr %496, align 4
-  %498 = getelementptr float, ptr %468, i64 %299
-  store float %497, ptr %498, align 4
-  %499 = getelementptr float, ptr %466, i64 %302
-  %500 = load float, ptr %499, align 4
-  %501 = getelementptr float, ptr %468, i64 %301
-  store float %500, ptr %501, align 4
-  %502 = getelementptr float, ptr %466, i64 %304
-  %503 = load float, ptr %502, align 4
-  %504 = getelementptr float, ptr %468, i64 %303
-  store float %503, ptr %504, align 4
-  %505 = getelementptr float, ptr %466, i64 %306
-  %506 = load float, ptr %505, align 4
-  %507 = getelementptr float, ptr %468, i64 %305
-  store float %506, ptr %507, align 4
-  %508 = getelementptr float, ptr %466, i64 %308
-  %509 = load float, ptr %508, align 4
-  %510 = getelementptr float, ptr %468, i64 %307
-  store float %509, ptr %510, align 4
-  %511 = getelementptr float, ptr %466, i64 %310
-  %512 = load float, ptr %511, align 4
-  %513 = getelementptr float, ptr %468, i64 %309
-  store float %512, ptr %513, align 4
-  %514 = getelementptr float, ptr %466, i64 %312
-  %515 = load float, ptr %514, align 4
-  %516 = getelementptr float, ptr %468, i64 %311
-  store float %515, ptr %516, align 4
-  %517 = add nuw nsw i64 %465, 1
-  %518 = icmp slt i64 %517, %32
-  br i1 %518, label %464, label %244
+468:                                              ; preds = %317, %468
+  %469 = phi i64 [ %521, %468 ], [ %320, %317 ]
+  %470 = getelementptr float, ptr %245, i64 %469
+  %471 = mul nuw nsw i64 %469, %107
+  %472 = getelementptr float, ptr %247, i64 %471
+  %473 = getelementptr float, ptr %470, i64 %286
+  %474 = load float, ptr %473, align 4
+  %475 = getelementptr float, ptr %472, i64 %284
+  store float %474, ptr %475, align 64
+  %476 = getelementptr float, ptr %470, i64 %288
+  %477 = load float, ptr %476, align 4
+  %478 = getelementptr float, ptr %472, i64 %287
+  store float %477, ptr %478, align 4
+  %479 = getelementptr float, ptr %470, i64 %290
+  %480 = load float, ptr %479, align 4
+  %481 = getelementptr float, ptr %472, i64 %289
+  store float %480, ptr %481, align 8
+  %482 = getelementptr float, ptr %470, i64 %292
+  %483 = load float, ptr %482, align 4
+  %484 = getelementptr float, ptr %472, i64 %291
+  store float %483, ptr %484, align 4
+  %485 = getelementptr float, ptr %470, i64 %294
+  %486 = load float, ptr %485, align 4
+  %487 = getelementptr float, ptr %472, i64 %293
+  store float %486, ptr %487, align 16
+  %488 = getelementptr float, ptr %470, i64 %296
+  %489 = load float, ptr %488, align 4
+  %490 = getelementptr float, ptr %472, i64 %295
+  store float %489, ptr %490, align 4
+  %491 = getelementptr float, ptr %470, i64 %298
+  %492 = load float, ptr %491, align 4
+  %493 = getelementptr float, ptr %472, i64 %297
+  store float %492, ptr %493, align 8
+  %494 = getelementptr float, ptr %470, i64 %300
+  %495 = load float, ptr %494, align 4
+  %496 = getelementptr float, ptr %472, i64 %299
+  store float %495, ptr %496, align 4
+  %497 = getelementptr float, ptr %470, i64 %302
+  %498 = load float, ptr %497, align 4
+  %499 = getelementptr float, ptr %472, i64 %301
+  store float %498, ptr %499, align 32
+  %500 = getelementptr float, ptr %470, i64 %304
+  %501 = load float, ptr %500, align 4
+  %502 = getelementptr float, ptr %472, i64 %303
+  store float %501, ptr %502, align 4
+  %503 = getelementptr float, ptr %470, i64 %306
+  %504 = load float, ptr %503, align 4
+  %505 = getelementptr float, ptr %472, i64 %305
+  store float %504, ptr %505, align 8
+  %506 = getelementptr float, ptr %470, i64 %308
+  %507 = load float, ptr %506, align 4
+  %508 = getelementptr float, ptr %472, i64 %307
+  store float %507, ptr %508, align 4
+  %509 = getelementptr float, ptr %470, i64 %310
+  %510 = load float, ptr %509, align 4
+  %511 = getelementptr float, ptr %472, i64 %309
+  store float %510, ptr %511, align 16
+  %512 = getelementptr float, ptr %470, i64 %312
+  %513 = load float, ptr %512, align 4
+  %514 = getelementptr float, ptr %472, i64 %311
+  store float %513, ptr %514, align 4
+  %515 = getelementptr float, ptr %470, i64 %314
+  %516 = load float, ptr %515, align 4
+  %517 = getelementptr float, ptr %472, i64 %313
+  store float %516, ptr %517, align 8
+  %518 = getelementptr float, ptr %470, i64 %316
+  %519 = load float, ptr %518, align 4
+  %520 = getelementptr float, ptr %472, i64 %315
+  store float %519, ptr %520, align 4
+  %521 = add nuw nsw i64 %469, 1
+  %522 = icmp slt i64 %521, %32
+  br i1 %522, label %468, label %248
 
-519:                                              ; preds = %249, %629
-  %520 = phi i64 [ 0, %249 ], [ %630, %629 ]
-  %521 = shl i64 %520, 2
-  %522 = getelementptr i8, ptr %259, i64 %521
-  %523 = getelementptr i8, ptr %261, i64 %521
-  %524 = icmp ult ptr %522, %523
-  %525 = select i1 %524, ptr %522, ptr %523
-  %526 = icmp ugt ptr %522, %523
-  %527 = select i1 %526, ptr %522, ptr %523
-  %528 = getelementptr i8, ptr %527, i64 4
-  %529 = shl i64 %520, 2
-  %530 = getelementptr i8, ptr %263, i64 %529
-  %531 = mul i64 %139, %520
-  %532 = getelementptr i8, ptr %251, i64 %531
-  %533 = getelementptr float, ptr %241, i64 %520
-  br i1 %250, label %534, label %604
+523:                                              ; preds = %253, %633
+  %524 = phi i64 [ 0, %253 ], [ %634, %633 ]
+  %525 = shl i64 %524, 2
+  %526 = getelementptr i8, ptr %263, i64 %525
+  %527 = getelementptr i8, ptr %265, i64 %525
+  %528 = icmp ult ptr %526, %527
+  %529 = select i1 %528, ptr %526, ptr %527
+  %530 = icmp ugt ptr %526, %527
+  %531 = select i1 %530, ptr %526, ptr %527
+  %532 = getelementptr i8, ptr %531, i64 4
+  %533 = shl i64 %524, 2
+  %534 = getelementptr i8, ptr %267, i64 %533
+  %535 = mul i64 %143, %524
+  %536 = getelementptr i8, ptr %255, i64 %535
+  %537 = getelementptr float, ptr %245, i64 %524
+  br i1 %254, label %538, label %608
 
-534:                                              ; preds = %519
-  %535 = mul nuw nsw i64 %520, %107
-  %536 = getelementptr float, ptr %243, i64 %535
-  br i1 %264, label %582, label %537
+538:                                              ; preds = %523
+  %539 = mul nuw nsw i64 %524, %107
+  %540 = getelementptr float, ptr %247, i64 %539
+  br i1 %268, label %586, label %541
 
-537:                                              ; preds = %534
-  %538 = getelementptr i8, ptr %530, i64 %266
-  %539 = getelementptr i8, ptr %530, i64 %268
-  %540 = icmp ult ptr %538, %530
-  %541 = icmp ugt ptr %539, %530
-  %542 = select i1 %173, i1 %541, i1 %540
-  %543 = or i1 %542, %267
-  br i1 %543, label %582, label %544
+541:                                              ; preds = %538
+  %542 = getelementptr i8, ptr %534, i64 %270
+  %543 = getelementptr i8, ptr %534, i64 %272
+  %544 = icmp ult ptr %542, %534
+  %545 = icmp ugt ptr %543, %534
+  %546 = select i1 %177, i1 %545, i1 %544
+  %547 = or i1 %546, %271
+  br i1 %547, label %586, label %548
 
-544:                                              ; preds = %537
-  %545 = icmp ult ptr %256, %528
-  %546 = icmp ult ptr %525, %234
-  %547 = and i1 %545, %546
-  %548 = or i1 %547, %176
-  br i1 %548, label %582, label %549
+548:                                              ; preds = %541
+  %549 = icmp ult ptr %260, %532
+  %550 = icmp ult ptr %529, %238
+  %551 = and i1 %549, %550
+  %552 = or i1 %551, %180
+  br i1 %552, label %586, label %553
 
-549:                                              ; preds = %544
-  br i1 %269, label %564, label %550
+553:                                              ; preds = %548
+  br i1 %273, label %568, label %554
 
-550:                                              ; preds = %549
-  %551 = getelementptr float, ptr %536, i64 %248
-  br label %552
+554:                                              ; preds = %553
+  %555 = getelementptr float, ptr %540, i64 %252
+  br label %556
 
-552:                                              ; preds = %552, %550
-  %553 = phi i64 [ 0, %550 ], [ %559, %552 ]
-  %554 = phi <16 x i64> [ %274, %550 ], [ %560, %552 ]
-  %555 = mul nuw nsw <16 x i64> %554, %179
-  %556 = getelementptr float, ptr %533, <16 x i64> %555
-  %557 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %556, <16 x i1> splat (i1 true), <16 x float> poison)
-  %558 = getelementptr float, ptr %551, i64 %553
-  store <16 x float> %557, ptr %558, align 4
-  %559 = add nuw i64 %553, 16
-  %560 = add nuw nsw <16 x i64> %554, splat (i64 16)
-  %561 = icmp eq i64 %559, %270
-  br i1 %561, label %562, label %552
+556:                                              ; preds = %556, %554
+  %557 = phi i64 [ 0, %554 ], [ %563, %556 ]
+  %558 = phi <16 x i64> [ %278, %554 ], [ %564, %556 ]
+  %559 = mul nuw nsw <16 x i64> %558, %183
+  %560 = getelementptr float, ptr %537, <16 x i64> %559
+  %561 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %560, <16 x i1> splat (i1 true), <16 x float> poison)
+  %562 = getelementptr float, ptr %555, i64 %557
+  store <16 x float> %561, ptr %562, align 4
+  %563 = add nuw i64 %557, 16
+  %564 = add nuw nsw <16 x i64> %558, splat (i64 16)
+  %565 = icmp eq i64 %563, %274
+  br i1 %565, label %566, label %556
 
-562:                                              ; preds = %552
-  br i1 %180, label %604, label %563
+566:                                              ; preds = %556
+  br i1 %184, label %608, label %567
 
-563:                                              ; preds = %562
-  br i1 %181, label %582, label %564
+567:                                              ; preds = %566
+  br i1 %185, label %586, label %568
 
-564:                                              ; preds = %549, %563
-  %565 = phi i64 [ %270, %563 ], [ 0, %549 ]
-  %566 = phi i64 [ %271, %563 ], [ %248, %549 ]
-  %567 = insertelement <8 x i64> poison, i64 %566, i64 0
-  %568 = shufflevector <8 x i64> %567, <8 x i64> poison, <8 x i32> zeroinitializer
-  %569 = add nuw nsw <8 x i64> %568, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %570 = getelementptr float, ptr %536, i64 %248
-  br label %571
+568:                                              ; preds = %553, %567
+  %569 = phi i64 [ %274, %567 ], [ 0, %553 ]
+  %570 = phi i64 [ %275, %567 ], [ %252, %553 ]
+  %571 = insertelement <8 x i64> poison, i64 %570, i64 0
+  %572 = shufflevector <8 x i64> %571, <8 x i64> poison, <8 x i32> zeroinitializer
+  %573 = add nuw nsw <8 x i64> %572, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %574 = getelementptr float, ptr %540, i64 %252
+  br label %575
 
-571:                                              ; preds = %571, %564
-  %572 = phi i64 [ %565, %564 ], [ %578, %571 ]
-  %573 = phi <8 x i64> [ %569, %564 ], [ %579, %571 ]
-  %574 = mul nuw nsw <8 x i64> %573, %184
-  %575 = getelementptr float, ptr %533, <8 x i64> %574
-  %576 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %575, <8 x i1> splat (i1 true), <8 x float> poison)
-  %577 = getelementptr float, ptr %570, i64 %572
-  store <8 x float> %576, ptr %577, align 4
-  %578 = add nuw i64 %572, 8
-  %579 = add nuw nsw <8 x i64> %573, splat (i64 8)
-  %580 = icmp eq i64 %578, %276
-  br i1 %580, label %581, label %571
+575:                                              ; preds = %575, %568
+  %576 = phi i64 [ %569, %568 ], [ %582, %575 ]
+  %577 = phi <8 x i64> [ %573, %568 ], [ %583, %575 ]
+  %578 = mul nuw nsw <8 x i64> %577, %188
+  %579 = getelementptr float, ptr %537, <8 x i64> %578
+  %580 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> align 4 %579, <8 x i1> splat (i1 true), <8 x float> poison)
+  %581 = getelementptr float, ptr %574, i64 %576
+  store <8 x float> %580, ptr %581, align 4
+  %582 = add nuw i64 %576, 8
+  %583 = add nuw nsw <8 x i64> %577, splat (i64 8)
+  %584 = icmp eq i64 %582, %280
+  br i1 %584, label %585, label %575
 
-581:                                              ; preds = %571
-  br i1 %185, label %604, label %582
+585:                                              ; preds = %575
+  br i1 %189, label %608, label %586
 
-582:                                              ; preds = %544, %537, %534, %563, %581
-  %583 = phi i64 [ %248, %534 ], [ %248, %537 ], [ %248, %544 ], [ %275, %563 ], [ %277, %581 ]
-  %584 = sub i64 %32, %583
-  %585 = and i64 %584, 3
-  %586 = icmp eq i64 %585, 0
-  br i1 %586, label %597, label %587
+586:                                              ; preds = %548, %541, %538, %567, %585
+  %587 = phi i64 [ %252, %538 ], [ %252, %541 ], [ %252, %548 ], [ %279, %567 ], [ %281, %585 ]
+  %588 = sub i64 %32, %587
+  %589 = and i64 %588, 3
+  %590 = icmp eq i64 %589, 0
+  br i1 %590, label %601, label %591
 
-587:                                              ; preds = %582, %587
-  %588 = phi i64 [ %594, %587 ], [ %583, %582 ]
-  %589 = phi i64 [ %595, %587 ], [ 0, %582 ]
-  %590 = mul nuw nsw i64 %588, %32
-  %591 = getelementptr float, ptr %533, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = getelementptr float, ptr %536, i64 %588
-  store float %592, ptr %593, align 4
-  %594 = add nuw nsw i64 %588, 1
-  %595 = add i64 %589, 1
-  %596 = icmp eq i64 %595, %585
-  br i1 %596, label %597, label %587
+591:                                              ; preds = %586, %591
+  %592 = phi i64 [ %598, %591 ], [ %587, %586 ]
+  %593 = phi i64 [ %599, %591 ], [ 0, %586 ]
+  %594 = mul nuw nsw i64 %592, %32
+  %595 = getelementptr float, ptr %537, i64 %594
+  %596 = load float, ptr %595, align 4
+  %597 = getelementptr float, ptr %540, i64 %592
+  store float %596, ptr %597, align 4
+  %598 = add nuw nsw i64 %592, 1
+  %599 = add i64 %593, 1
+  %600 = icmp eq i64 %599, %589
+  br i1 %600, label %601, label %591
 
-597:                                              ; preds = %587, %582
-  %598 = phi i64 [ %583, %582 ], [ %594, %587 ]
-  %599 = sub i64 %583, %32
-  %600 = icmp ugt i64 %599, -4
-  br i1 %600, label %604, label %606
+601:                                              ; preds = %591, %586
+  %602 = phi i64 [ %587, %586 ], [ %598, %591 ]
+  %603 = sub i64 %587, %32
+  %604 = icmp ugt i64 %603, -4
+  br i1 %604, label %608, label %610
 
-601:                                              ; preds = %629, %247
-  %602 = add nuw nsw i64 %231, 1
-  %603 = icmp eq i64 %602, %40
-  br i1 %603, label %186, label %230
+605:                                              ; preds = %633, %251
+  %606 = add nuw nsw i64 %235, 1
+  %607 = icmp eq i64 %606, %40
+  br i1 %607, label %190, label %234
 
-604:                                              ; preds = %597, %606, %562, %581, %519
-  br i1 %135, label %605, label %629
+608:                                              ; preds = %601, %610, %566, %585, %523
+  br i1 %139, label %609, label %633
 
-605:                                              ; preds = %604
-  tail call void @llvm.memset.p0.i64(ptr align 4 %532, i8 0, i64 %140, i1 false)
-  br label %629
+609:                                              ; preds = %608
+  tail call void @llvm.memset.p0.i64(ptr align 4 %536, i8 0, i64 %144, i1 false)
+  br label %633
 
-606:                                              ; preds = %597, %606
-  %607 = phi i64 [ %627, %606 ], [ %598, %597 ]
-  %608 = mul nuw nsw i64 %607, %32
-  %609 = getelementptr float, ptr %533, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = getelementptr float, ptr %536, i64 %607
-  store float %610, ptr %611, align 4
-  %612 = add nuw nsw i64 %607, 1
-  %613 = mul nuw nsw i64 %612, %32
-  %614 = getelementptr float, ptr %533, i64 %613
-  %615 = load float, ptr %614, align 4
-  %616 = getelementptr float, ptr %536, i64 %612
-  store float %615, ptr %616, align 4
-  %617 = add nuw nsw i64 %607, 2
-  %618 = mul nuw nsw i64 %617, %32
-  %619 = getelementptr float, ptr %533, i64 %618
-  %620 = load float, ptr %619, align 4
-  %621 = getelementptr float, ptr %536, i64 %617
-  store float %620, ptr %621, align 4
-  %622 = add nuw nsw i64 %607, 3
-  %623 = mul nuw nsw i64 %622, %32
-  %624 = getelementptr float, ptr %533, i64 %623
-  %625 = load float, ptr %624, align 4
-  %626 = getelementptr float, ptr %536, i64 %622
-  store float %625, ptr %626, align 4
-  %627 = add nuw nsw i64 %607, 4
-  %628 = icmp eq i64 %627, %32
-  br i1 %628, label %604, label %606
+610:                                              ; preds = %601, %610
+  %611 = phi i64 [ %631, %610 ], [ %602, %601 ]
+  %612 = mul nuw nsw i64 %611, %32
+  %613 = getelementptr float, ptr %537, i64 %612
+  %614 = load float, ptr %613, align 4
+  %615 = getelementptr float, ptr %540, i64 %611
+  store float %614, ptr %615, align 4
+  %616 = add nuw nsw i64 %611, 1
+  %617 = mul nuw nsw i64 %616, %32
+  %618 = getelementptr float, ptr %537, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = getelementptr float, ptr %540, i64 %616
+  store float %619, ptr %620, align 4
+  %621 = add nuw nsw i64 %611, 2
+  %622 = mul nuw nsw i64 %621, %32
+  %623 = getelementptr float, ptr %537, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = getelementptr float, ptr %540, i64 %621
+  store float %624, ptr %625, align 4
+  %626 = add nuw nsw i64 %611, 3
+  %627 = mul nuw nsw i64 %626, %32
+  %628 = getelementptr float, ptr %537, i64 %627
+  %629 = load float, ptr %628, align 4
+  %630 = getelementptr float, ptr %540, i64 %626
+  store float %629, ptr %630, align 4
+  %631 = add nuw nsw i64 %611, 4
+  %632 = icmp eq i64 %631, %32
+  br i1 %632, label %608, label %610
 
-629:                                              ; preds = %605, %604
-  %630 = add nuw nsw i64 %520, 1
-  %631 = icmp eq i64 %630, %32
-  br i1 %631, label %601, label %519
+633:                                              ; preds = %609, %608
+  %634 = add nuw nsw i64 %524, 1
+  %635 = icmp eq i64 %634, %32
+  br i1 %635, label %605, label %523
 
-632:                                              ; preds = %708, %186
-  %633 = phi i64 [ %710, %708 ], [ 0, %186 ]
-  %634 = phi i64 [ %709, %708 ], [ 0, %186 ]
-  br i1 %134, label %635, label %711
+636:                                              ; preds = %712, %190
+  %637 = phi i64 [ %714, %712 ], [ 0, %190 ]
+  %638 = phi i64 [ %713, %712 ], [ 0, %190 ]
+  br i1 %138, label %639, label %715
 
-635:                                              ; preds = %632
-  %636 = mul i64 %210, %633
-  %637 = getelementptr i8, ptr %215, i64 %636
-  %638 = getelementptr i8, ptr %216, i64 %636
-  %639 = getelementptr i8, ptr %218, i64 %636
-  %640 = getelementptr i8, ptr %219, i64 %636
-  %641 = mul i64 %201, %633
-  %642 = getelementptr i8, ptr %221, i64 %641
-  %643 = getelementptr i8, ptr %222, i64 %641
-  %644 = getelementptr i8, ptr %224, i64 %641
-  %645 = getelementptr i8, ptr %225, i64 %641
-  %646 = mul nuw nsw i64 %634, %106
-  %647 = mul nuw nsw i64 %634, %32
-  %648 = getelementptr float, ptr %193, i64 %647
-  %649 = getelementptr float, ptr %196, i64 %647
-  %650 = icmp ult ptr %645, %644
-  %651 = icmp ult ptr %645, %642
-  %652 = icmp ult ptr %643, %644
-  %653 = and i1 %651, %652
-  %654 = or i1 %650, %653
-  %655 = icmp ult ptr %645, %639
-  %656 = icmp ult ptr %640, %644
+639:                                              ; preds = %636
+  %640 = mul i64 %214, %637
+  %641 = getelementptr i8, ptr %219, i64 %640
+  %642 = getelementptr i8, ptr %220, i64 %640
+  %643 = getelementptr i8, ptr %222, i64 %640
+  %644 = getelementptr i8, ptr %223, i64 %640
+  %645 = mul i64 %205, %637
+  %646 = getelementptr i8, ptr %225, i64 %645
+  %647 = getelementptr i8, ptr %226, i64 %645
+  %648 = getelementptr i8, ptr %228, i64 %645
+  %649 = getelementptr i8, ptr %229, i64 %645
+  %650 = mul nuw nsw i64 %638, %106
+  %651 = mul nuw nsw i64 %638, %32
+  %652 = getelementptr float, ptr %197, i64 %651
+  %653 = getelementptr float, ptr %200, i64 %651
+  %654 = icmp ult ptr %649, %648
+  %655 = icmp ult ptr %649, %646
+  %656 = icmp ult ptr %647, %648
   %657 = and i1 %655, %656
   %658 = or i1 %654, %657
-  %659 = icmp ult ptr %645, %637
-  %660 = icmp ult ptr %638, %644
+  %659 = icmp ult ptr %649, %643
+  %660 = icmp ult ptr %644, %648
   %661 = and i1 %659, %660
   %662 = or i1 %658, %661
-  %663 = icmp ult ptr %643, %639
-  %664 = icmp ult ptr %640, %642
+  %663 = icmp ult ptr %649, %641
+  %664 = icmp ult ptr %642, %648
   %665 = and i1 %663, %664
   %666 = or i1 %662, %665
-  %667 = icmp ult ptr %643, %637
-  %668 = icmp ult ptr %638, %642
+  %667 = icmp ult ptr %647, %643
+  %668 = icmp ult ptr %644, %646
   %669 = and i1 %667, %668
   %670 = or i1 %666, %669
-  br i1 %670, label %671, label %673
+  %671 = icmp ult ptr %647, %641
+  %672 = icmp ult ptr %642, %646
+  %673 = and i1 %671, %672
+  %674 = or i1 %670, %673
+  br i1 %674, label %675, label %677
 
-671:                                              ; preds = %689, %635
-  %672 = phi i64 [ %226, %689 ], [ 0, %635 ]
-  br label %716
+675:                                              ; preds = %693, %639
+  %676 = phi i64 [ %230, %693 ], [ 0, %639 ]
+  br label %720
 
-673:                                              ; preds = %635, %673
-  %674 = phi i64 [ %686, %673 ], [ 0, %635 ]
-  %675 = phi <16 x i64> [ %687, %673 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %635 ]
-  %676 = icmp slt <16 x i64> %675, %228
-  %677 = select i1 %191, <16 x i1> %676, <16 x i1> zeroinitializer
-  %678 = xor <16 x i1> %677, splat (i1 true)
-  %679 = add i64 %674, %646
-  %680 = getelementptr float, ptr %187, i64 %679
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 4 %680, <16 x i1> %678)
-  %681 = getelementptr float, ptr %648, i64 %674
-  %682 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %681, <16 x i1> %677, <16 x float> poison)
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %682, ptr align 4 %680, <16 x i1> %677)
-  %683 = getelementptr float, ptr %649, i64 %674
-  %684 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %683, <16 x i1> %677, <16 x float> zeroinitializer)
-  %685 = getelementptr inbounds float, ptr %188, i64 %679
-  store <16 x float> %684, ptr %685, align 4
-  %686 = add nuw i64 %674, 16
-  %687 = add nuw nsw <16 x i64> %675, splat (i64 16)
-  %688 = icmp eq i64 %686, %226
-  br i1 %688, label %689, label %673
+677:                                              ; preds = %639, %677
+  %678 = phi i64 [ %690, %677 ], [ 0, %639 ]
+  %679 = phi <16 x i64> [ %691, %677 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %639 ]
+  %680 = icmp slt <16 x i64> %679, %232
+  %681 = select i1 %195, <16 x i1> %680, <16 x i1> zeroinitializer
+  %682 = xor <16 x i1> %681, splat (i1 true)
+  %683 = add i64 %678, %650
+  %684 = getelementptr float, ptr %191, i64 %683
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> zeroinitializer, ptr align 64 %684, <16 x i1> %682)
+  %685 = getelementptr float, ptr %652, i64 %678
+  %686 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %685, <16 x i1> %681, <16 x float> poison)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %686, ptr align 64 %684, <16 x i1> %681)
+  %687 = getelementptr float, ptr %653, i64 %678
+  %688 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %687, <16 x i1> %681, <16 x float> zeroinitializer)
+  %689 = getelementptr inbounds float, ptr %192, i64 %683
+  store <16 x float> %688, ptr %689, align 64
+  %690 = add nuw i64 %678, 16
+  %691 = add nuw nsw <16 x i64> %679, splat (i64 16)
+  %692 = icmp eq i64 %690, %230
+  br i1 %692, label %693, label %677
 
-689:                                              ; preds = %673
-  br i1 %229, label %705, label %671
+693:                                              ; preds = %677
+  br i1 %233, label %709, label %675
 
-690:                                              ; preds = %705
-  %691 = getelementptr inbounds nuw float, ptr %188, i64 %107
-  %692 = icmp ne ptr %103, null
-  %693 = mul i64 %75, %32
-  %694 = getelementptr float, ptr %20, i64 %693
-  %695 = mul nuw nsw i64 %40, %105
-  %696 = shl i64 %32, 6
-  %697 = add i64 %696, 128
-  %698 = mul i64 %695, %697
-  %699 = add i64 %698, %128
-  %700 = mul i64 %32, %47
-  %701 = mul i64 %700, -12
-  %702 = add i64 %701, %699
-  %703 = sub i64 %702, %6
-  %704 = icmp ult i64 %703, 256
-  br i1 %704, label %797, label %736
+694:                                              ; preds = %709
+  %695 = getelementptr inbounds nuw float, ptr %192, i64 %107
+  %696 = icmp ne ptr %103, null
+  %697 = mul i64 %75, %32
+  %698 = getelementptr float, ptr %20, i64 %697
+  %699 = mul nuw nsw i64 %40, %105
+  %700 = shl i64 %32, 6
+  %701 = add i64 %700, 128
+  %702 = mul i64 %699, %701
+  %703 = add i64 %134, %702
+  %704 = mul i64 %32, %47
+  %705 = mul i64 %704, -12
+  %706 = add i64 %705, %703
+  %707 = sub i64 %706, %6
+  %708 = icmp ult i64 %707, 256
+  br i1 %708, label %801, label %740
 
-705:                                              ; preds = %730, %689
-  %706 = add nuw nsw i64 %634, 1
-  %707 = icmp eq i64 %706, %40
-  br i1 %707, label %690, label %708
+709:                                              ; preds = %734, %693
+  %710 = add nuw nsw i64 %638, 1
+  %711 = icmp eq i64 %710, %40
+  br i1 %711, label %694, label %712
 
-708:                                              ; preds = %705, %711
-  %709 = phi i64 [ %706, %705 ], [ %712, %711 ]
-  %710 = add i64 %633, 1
-  br label %632
+712:                                              ; preds = %709, %715
+  %713 = phi i64 [ %710, %709 ], [ %716, %715 ]
+  %714 = add i64 %637, 1
+  br label %636
 
-711:                                              ; preds = %632
-  %712 = add nuw nsw i64 %634, 1
-  %713 = icmp eq i64 %712, %40
-  br i1 %713, label %714, label %708
+715:                                              ; preds = %636
+  %716 = add nuw nsw i64 %638, 1
+  %717 = icmp eq i64 %716, %40
+  br i1 %717, label %718, label %712
 
-714:                                              ; preds = %711
-  %715 = getelementptr inbounds float, ptr %188, i64 %107
-  br label %1084
+718:                                              ; preds = %715
+  %719 = getelementptr inbounds float, ptr %192, i64 %107
+  br label %1088
 
-716:                                              ; preds = %671, %730
-  %717 = phi i64 [ %734, %730 ], [ %672, %671 ]
-  %718 = icmp slt i64 %717, %32
-  %719 = select i1 %191, i1 %718, i1 false
-  br i1 %719, label %723, label %720
+720:                                              ; preds = %675, %734
+  %721 = phi i64 [ %738, %734 ], [ %676, %675 ]
+  %722 = icmp slt i64 %721, %32
+  %723 = select i1 %195, i1 %722, i1 false
+  br i1 %723, label %727, label %724
 
-720:                                              ; preds = %716
-  %721 = add nuw nsw i64 %717, %646
-  %722 = getelementptr inbounds nuw float, ptr %187, i64 %721
-  store float 0.000000e+00, ptr %722, align 4
-  br label %730
+724:                                              ; preds = %720
+  %725 = add nuw nsw i64 %721, %650
+  %726 = getelementptr inbounds nuw float, ptr %191, i64 %725
+  store float 0.000000e+00, ptr %726, align 4
+  br label %734
 
-723:                                              ; preds = %716
-  %724 = getelementptr float, ptr %648, i64 %717
-  %725 = load float, ptr %724, align 4
-  %726 = add nuw nsw i64 %717, %646
-  %727 = getelementptr inbounds nuw float, ptr %187, i64 %726
-  store float %725, ptr %727, align 4
-  %728 = getelementptr float, ptr %649, i64 %717
+727:                                              ; preds = %720
+  %728 = getelementptr float, ptr %652, i64 %721
   %729 = load float, ptr %728, align 4
-  br label %730
+  %730 = add nuw nsw i64 %721, %650
+  %731 = getelementptr inbounds nuw float, ptr %191, i64 %730
+  store float %729, ptr %731, align 4
+  %732 = getelementptr float, ptr %653, i64 %721
+  %733 = load float, ptr %732, align 4
+  br label %734
 
-730:                                              ; preds = %720, %723
-  %731 = phi i64 [ %726, %723 ], [ %721, %720 ]
-  %732 = phi float [ %729, %723 ], [ 0.000000e+00, %720 ]
-  %733 = getelementptr inbounds float, ptr %188, i64 %731
-  store float %732, ptr %733, align 4
-  %734 = add nuw nsw i64 %717, 1
-  %735 = icmp eq i64 %734, %197
-  br i1 %735, label %705, label %716
+734:                                              ; preds = %724, %727
+  %735 = phi i64 [ %730, %727 ], [ %725, %724 ]
+  %736 = phi float [ %733, %727 ], [ 0.000000e+00, %724 ]
+  %737 = getelementptr inbounds float, ptr %192, i64 %735
+  store float %736, ptr %737, align 4
+  %738 = add nuw nsw i64 %721, 1
+  %739 = icmp eq i64 %738, %201
+  br i1 %739, label %709, label %720
 
-736:                                              ; preds = %690
-  %737 = icmp slt i64 %32, 49
-  br i1 %737, label %776, label %738
+740:                                              ; preds = %694
+  %741 = icmp slt i64 %32, 49
+  br i1 %741, label %780, label %742
 
-738:                                              ; preds = %736
-  %739 = and i64 %197, 48
-  %740 = and i64 %197, 9223372036854775744
-  %741 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %742 = shufflevector <16 x i64> %741, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %743
+742:                                              ; preds = %740
+  %743 = and i64 %201, 48
+  %744 = and i64 %201, 9223372036854775744
+  %745 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %746 = shufflevector <16 x i64> %745, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %747
 
-743:                                              ; preds = %743, %738
-  %744 = phi i64 [ 0, %738 ], [ %769, %743 ]
-  %745 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %738 ], [ %770, %743 ]
-  %746 = add <16 x i64> %745, splat (i64 16)
-  %747 = add <16 x i64> %745, splat (i64 32)
-  %748 = add <16 x i64> %745, splat (i64 48)
-  %749 = icmp slt <16 x i64> %745, %742
-  %750 = icmp slt <16 x i64> %746, %742
-  %751 = icmp slt <16 x i64> %747, %742
-  %752 = icmp slt <16 x i64> %748, %742
-  %753 = select i1 %692, <16 x i1> %749, <16 x i1> zeroinitializer
-  %754 = select i1 %692, <16 x i1> %750, <16 x i1> zeroinitializer
-  %755 = select i1 %692, <16 x i1> %751, <16 x i1> zeroinitializer
-  %756 = select i1 %692, <16 x i1> %752, <16 x i1> zeroinitializer
-  %757 = getelementptr float, ptr %694, i64 %744
-  %758 = getelementptr i8, ptr %757, i64 64
-  %759 = getelementptr i8, ptr %757, i64 128
-  %760 = getelementptr i8, ptr %757, i64 192
-  %761 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %757, <16 x i1> %753, <16 x float> zeroinitializer)
-  %762 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %758, <16 x i1> %754, <16 x float> zeroinitializer)
-  %763 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %759, <16 x i1> %755, <16 x float> zeroinitializer)
-  %764 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %760, <16 x i1> %756, <16 x float> zeroinitializer)
-  %765 = getelementptr float, ptr %691, i64 %744
-  %766 = getelementptr i8, ptr %765, i64 64
-  %767 = getelementptr i8, ptr %765, i64 128
-  %768 = getelementptr i8, ptr %765, i64 192
-  store <16 x float> %761, ptr %765, align 4
-  store <16 x float> %762, ptr %766, align 4
-  store <16 x float> %763, ptr %767, align 4
-  store <16 x float> %764, ptr %768, align 4
-  %769 = add nuw i64 %744, 64
-  %770 = add <16 x i64> %745, splat (i64 64)
-  %771 = icmp eq i64 %769, %740
-  br i1 %771, label %772, label %743
+747:                                              ; preds = %747, %742
+  %748 = phi i64 [ 0, %742 ], [ %773, %747 ]
+  %749 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %742 ], [ %774, %747 ]
+  %750 = add <16 x i64> %749, splat (i64 16)
+  %751 = add <16 x i64> %749, splat (i64 32)
+  %752 = add <16 x i64> %749, splat (i64 48)
+  %753 = icmp slt <16 x i64> %749, %746
+  %754 = icmp slt <16 x i64> %750, %746
+  %755 = icmp slt <16 x i64> %751, %746
+  %756 = icmp slt <16 x i64> %752, %746
+  %757 = select i1 %696, <16 x i1> %753, <16 x i1> zeroinitializer
+  %758 = select i1 %696, <16 x i1> %754, <16 x i1> zeroinitializer
+  %759 = select i1 %696, <16 x i1> %755, <16 x i1> zeroinitializer
+  %760 = select i1 %696, <16 x i1> %756, <16 x i1> zeroinitializer
+  %761 = getelementptr float, ptr %698, i64 %748
+  %762 = getelementptr i8, ptr %761, i64 64
+  %763 = getelementptr i8, ptr %761, i64 128
+  %764 = getelementptr i8, ptr %761, i64 192
+  %765 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %761, <16 x i1> %757, <16 x float> zeroinitializer)
+  %766 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %762, <16 x i1> %758, <16 x float> zeroinitializer)
+  %767 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %763, <16 x i1> %759, <16 x float> zeroinitializer)
+  %768 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %764, <16 x i1> %760, <16 x float> zeroinitializer)
+  %769 = getelementptr float, ptr %695, i64 %748
+  %770 = getelementptr i8, ptr %769, i64 64
+  %771 = getelementptr i8, ptr %769, i64 128
+  %772 = getelementptr i8, ptr %769, i64 192
+  store <16 x float> %765, ptr %769, align 4
+  store <16 x float> %766, ptr %770, align 4
+  store <16 x float> %767, ptr %771, align 4
+  store <16 x float> %768, ptr %772, align 4
+  %773 = add nuw i64 %748, 64
+  %774 = add <16 x i64> %749, splat (i64 64)
+  %775 = icmp eq i64 %773, %744
+  br i1 %775, label %776, label %747
 
-772:                                              ; preds = %743
-  %773 = icmp eq i64 %197, %740
-  br i1 %773, label %853, label %774
+776:                                              ; preds = %747
+  %777 = icmp eq i64 %201, %744
+  br i1 %777, label %857, label %778
 
-774:                                              ; preds = %772
-  %775 = icmp eq i64 %739, 0
-  br i1 %775, label %797, label %776
+778:                                              ; preds = %776
+  %779 = icmp eq i64 %743, 0
+  br i1 %779, label %801, label %780
 
-776:                                              ; preds = %736, %774
-  %777 = phi i64 [ %740, %774 ], [ 0, %736 ]
-  %778 = and i64 %197, 9223372036854775792
-  %779 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %780 = shufflevector <8 x i64> %779, <8 x i64> poison, <8 x i32> zeroinitializer
-  %781 = insertelement <8 x i64> poison, i64 %777, i64 0
-  %782 = shufflevector <8 x i64> %781, <8 x i64> poison, <8 x i32> zeroinitializer
-  %783 = or disjoint <8 x i64> %782, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %784
+780:                                              ; preds = %740, %778
+  %781 = phi i64 [ %744, %778 ], [ 0, %740 ]
+  %782 = and i64 %201, 9223372036854775792
+  %783 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %784 = shufflevector <8 x i64> %783, <8 x i64> poison, <8 x i32> zeroinitializer
+  %785 = insertelement <8 x i64> poison, i64 %781, i64 0
+  %786 = shufflevector <8 x i64> %785, <8 x i64> poison, <8 x i32> zeroinitializer
+  %787 = or disjoint <8 x i64> %786, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %788
 
-784:                                              ; preds = %784, %776
-  %785 = phi i64 [ %777, %776 ], [ %792, %784 ]
-  %786 = phi <8 x i64> [ %783, %776 ], [ %793, %784 ]
-  %787 = icmp slt <8 x i64> %786, %780
-  %788 = select i1 %692, <8 x i1> %787, <8 x i1> zeroinitializer
-  %789 = getelementptr float, ptr %694, i64 %785
-  %790 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %789, <8 x i1> %788, <8 x float> zeroinitializer)
-  %791 = getelementptr float, ptr %691, i64 %785
-  store <8 x float> %790, ptr %791, align 4
-  %792 = add nuw i64 %785, 8
-  %793 = add nuw nsw <8 x i64> %786, splat (i64 8)
-  %794 = icmp eq i64 %792, %778
-  br i1 %794, label %795, label %784
+788:                                              ; preds = %788, %780
+  %789 = phi i64 [ %781, %780 ], [ %796, %788 ]
+  %790 = phi <8 x i64> [ %787, %780 ], [ %797, %788 ]
+  %791 = icmp slt <8 x i64> %790, %784
+  %792 = select i1 %696, <8 x i1> %791, <8 x i1> zeroinitializer
+  %793 = getelementptr float, ptr %698, i64 %789
+  %794 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %793, <8 x i1> %792, <8 x float> zeroinitializer)
+  %795 = getelementptr float, ptr %695, i64 %789
+  store <8 x float> %794, ptr %795, align 4
+  %796 = add nuw i64 %789, 8
+  %797 = add nuw nsw <8 x i64> %790, splat (i64 8)
+  %798 = icmp eq i64 %796, %782
+  br i1 %798, label %799, label %788
 
-795:                                              ; preds = %784
-  %796 = icmp eq i64 %197, %778
-  br i1 %796, label %853, label %797
+799:                                              ; preds = %788
+  %800 = icmp eq i64 %201, %782
+  br i1 %800, label %857, label %801
 
-797:                                              ; preds = %690, %774, %795
-  %798 = phi i64 [ 0, %690 ], [ %740, %774 ], [ %778, %795 ]
-  %799 = or disjoint i64 %798, 1
-  %800 = and i64 %197, 1
-  %801 = icmp eq i64 %800, 0
-  br i1 %801, label %812, label %802
+801:                                              ; preds = %694, %778, %799
+  %802 = phi i64 [ 0, %694 ], [ %744, %778 ], [ %782, %799 ]
+  %803 = or disjoint i64 %802, 1
+  %804 = and i64 %201, 1
+  %805 = icmp eq i64 %804, 0
+  br i1 %805, label %816, label %806
 
-802:                                              ; preds = %797
-  %803 = icmp slt i64 %798, %32
-  %804 = select i1 %692, i1 %803, i1 false
-  br i1 %804, label %805, label %808
+806:                                              ; preds = %801
+  %807 = icmp slt i64 %802, %32
+  %808 = select i1 %696, i1 %807, i1 false
+  br i1 %808, label %809, label %812
 
-805:                                              ; preds = %802
-  %806 = getelementptr float, ptr %694, i64 %798
-  %807 = load float, ptr %806, align 4
-  br label %808
-
-808:                                              ; preds = %805, %802
-  %809 = phi float [ %807, %805 ], [ 0.000000e+00, %802 ]
-  %810 = getelementptr float, ptr %691, i64 %798
-  store float %809, ptr %810, align 4
-  %811 = or disjoint i64 %798, 1
+809:                                              ; preds = %806
+  %810 = getelementptr float, ptr %698, i64 %802
+  %811 = load float, ptr %810, align 4
   br label %812
 
-812:                                              ; preds = %808, %797
-  %813 = phi i64 [ %798, %797 ], [ %811, %808 ]
-  %814 = icmp eq i64 %197, %799
-  br i1 %814, label %853, label %1089
+812:                                              ; preds = %809, %806
+  %813 = phi float [ %811, %809 ], [ 0.000000e+00, %806 ]
+  %814 = getelementptr float, ptr %695, i64 %802
+  store float %813, ptr %814, align 4
+  %815 = or disjoint i64 %802, 1
+  br label %816
 
-815:                                              ; preds = %1084
-  %816 = getelementptr inbounds float, ptr %187, i64 %121
-  %817 = shl i64 %105, 7
-  %818 = icmp eq i64 %3, 0
-  %819 = icmp eq i64 %36, 1
-  %820 = mul nsw i64 %47, %30
-  %821 = icmp ne i64 %4, 0
-  %822 = icmp ne i64 %5, 0
-  %823 = icmp ne i64 %7, 0
-  %824 = shl i64 %32, 6
-  %825 = add i64 %824, 128
-  %826 = mul i64 %40, %825
-  %827 = add i64 %826, 192
-  %828 = mul i64 %105, %827
-  %829 = add i64 %828, %128
-  %830 = shl nuw nsw i64 %40, 4
-  %831 = add nuw nsw i64 %830, 48
+816:                                              ; preds = %812, %801
+  %817 = phi i64 [ %802, %801 ], [ %815, %812 ]
+  %818 = icmp eq i64 %201, %803
+  br i1 %818, label %857, label %1093
+
+819:                                              ; preds = %1088
+  %820 = getelementptr inbounds float, ptr %191, i64 %121
+  %821 = shl i64 %105, 7
+  %822 = icmp eq i64 %3, 0
+  %823 = icmp eq i64 %36, 1
+  %824 = mul nsw i64 %47, %30
+  %825 = icmp ne i64 %4, 0
+  %826 = icmp ne i64 %5, 0
+  %827 = icmp ne i64 %7, 0
+  %828 = shl i64 %32, 6
+  %829 = add i64 %828, 128
+  %830 = mul i64 %40, %829
+  %831 = add i64 %830, 192
   %832 = mul i64 %105, %831
-  %833 = shl i64 %832, 2
-  %834 = shl i64 %32, 2
-  %835 = add i64 %828, %128
-  %836 = sub i64 %5, %835
-  %837 = mul i64 %105, %831
-  %838 = mul i64 %837, -4
-  %839 = add i64 %826, 256
-  %840 = mul i64 %105, %839
-  %841 = add i64 %840, %128
-  %842 = add i64 %826, 320
-  %843 = mul i64 %105, %842
-  %844 = add i64 %843, %128
-  %845 = and i64 %105, 288230376151711743
-  %846 = icmp eq i64 %845, 0
-  %847 = icmp eq i64 %817, 0
-  %848 = or i1 %846, %847
-  %849 = and i64 %197, 9223372036854775792
-  %850 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %851 = shufflevector <16 x i64> %850, <16 x i64> poison, <16 x i32> zeroinitializer
-  %852 = icmp eq i64 %197, %849
-  br label %1533
+  %833 = add i64 %134, %832
+  %834 = shl nuw nsw i64 %40, 4
+  %835 = add nuw nsw i64 %834, 48
+  %836 = mul i64 %105, %835
+  %837 = shl i64 %836, 2
+  %838 = shl i64 %32, 2
+  %839 = add i64 %832, %134
+  %840 = sub i64 %5, %839
+  %841 = mul i64 %105, %835
+  %842 = mul i64 %841, -4
+  %843 = add i64 %830, 256
+  %844 = mul i64 %105, %843
+  %845 = add i64 %134, %844
+  %846 = add i64 %830, 320
+  %847 = mul i64 %105, %846
+  %848 = add i64 %134, %847
+  %849 = and i64 %105, 288230376151711743
+  %850 = icmp eq i64 %849, 0
+  %851 = icmp eq i64 %821, 0
+  %852 = or i1 %850, %851
+  %853 = and i64 %201, 9223372036854775792
+  %854 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %855 = shufflevector <16 x i64> %854, <16 x i64> poison, <16 x i32> zeroinitializer
+  %856 = icmp eq i64 %201, %853
+  br label %1539
 
-853:                                              ; preds = %812, %1105, %772, %795
-  %854 = mul i64 %83, %32
-  %855 = getelementptr float, ptr %20, i64 %854
-  %856 = getelementptr float, ptr %691, i64 %106
-  %857 = shl i64 %32, 6
-  %858 = add i64 %857, 128
-  %859 = mul i64 %40, %858
-  %860 = add i64 %859, 64
-  %861 = mul i64 %105, %860
-  %862 = add i64 %861, %128
-  %863 = mul i64 %32, %83
-  %864 = shl i64 %863, 2
-  %865 = add i64 %864, %6
-  %866 = sub i64 %862, %865
-  %867 = icmp ult i64 %866, 256
-  br i1 %867, label %929, label %868
+857:                                              ; preds = %816, %1109, %776, %799
+  %858 = mul i64 %83, %32
+  %859 = getelementptr float, ptr %20, i64 %858
+  %860 = getelementptr float, ptr %695, i64 %106
+  %861 = shl i64 %32, 6
+  %862 = add i64 %861, 128
+  %863 = mul i64 %40, %862
+  %864 = add i64 %863, 64
+  %865 = mul i64 %105, %864
+  %866 = add i64 %134, %865
+  %867 = mul i64 %32, %83
+  %868 = shl i64 %867, 2
+  %869 = add i64 %868, %6
+  %870 = sub i64 %866, %869
+  %871 = icmp ult i64 %870, 256
+  br i1 %871, label %933, label %872
 
-868:                                              ; preds = %853
-  %869 = icmp slt i64 %32, 49
-  br i1 %869, label %908, label %870
+872:                                              ; preds = %857
+  %873 = icmp slt i64 %32, 49
+  br i1 %873, label %912, label %874
 
-870:                                              ; preds = %868
-  %871 = and i64 %197, 48
-  %872 = and i64 %197, 9223372036854775744
-  %873 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %874 = shufflevector <16 x i64> %873, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %875
+874:                                              ; preds = %872
+  %875 = and i64 %201, 48
+  %876 = and i64 %201, 9223372036854775744
+  %877 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %878 = shufflevector <16 x i64> %877, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %879
 
-875:                                              ; preds = %875, %870
-  %876 = phi i64 [ 0, %870 ], [ %901, %875 ]
-  %877 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %870 ], [ %902, %875 ]
-  %878 = add <16 x i64> %877, splat (i64 16)
-  %879 = add <16 x i64> %877, splat (i64 32)
-  %880 = add <16 x i64> %877, splat (i64 48)
-  %881 = icmp slt <16 x i64> %877, %874
-  %882 = icmp slt <16 x i64> %878, %874
-  %883 = icmp slt <16 x i64> %879, %874
-  %884 = icmp slt <16 x i64> %880, %874
-  %885 = select i1 %692, <16 x i1> %881, <16 x i1> zeroinitializer
-  %886 = select i1 %692, <16 x i1> %882, <16 x i1> zeroinitializer
-  %887 = select i1 %692, <16 x i1> %883, <16 x i1> zeroinitializer
-  %888 = select i1 %692, <16 x i1> %884, <16 x i1> zeroinitializer
-  %889 = getelementptr float, ptr %855, i64 %876
-  %890 = getelementptr i8, ptr %889, i64 64
-  %891 = getelementptr i8, ptr %889, i64 128
-  %892 = getelementptr i8, ptr %889, i64 192
-  %893 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %889, <16 x i1> %885, <16 x float> zeroinitializer)
-  %894 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %890, <16 x i1> %886, <16 x float> zeroinitializer)
-  %895 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %891, <16 x i1> %887, <16 x float> zeroinitializer)
-  %896 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %892, <16 x i1> %888, <16 x float> zeroinitializer)
-  %897 = getelementptr float, ptr %856, i64 %876
-  %898 = getelementptr i8, ptr %897, i64 64
-  %899 = getelementptr i8, ptr %897, i64 128
-  %900 = getelementptr i8, ptr %897, i64 192
-  store <16 x float> %893, ptr %897, align 4
-  store <16 x float> %894, ptr %898, align 4
-  store <16 x float> %895, ptr %899, align 4
-  store <16 x float> %896, ptr %900, align 4
-  %901 = add nuw i64 %876, 64
-  %902 = add <16 x i64> %877, splat (i64 64)
-  %903 = icmp eq i64 %901, %872
-  br i1 %903, label %904, label %875
+879:                                              ; preds = %879, %874
+  %880 = phi i64 [ 0, %874 ], [ %905, %879 ]
+  %881 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %874 ], [ %906, %879 ]
+  %882 = add <16 x i64> %881, splat (i64 16)
+  %883 = add <16 x i64> %881, splat (i64 32)
+  %884 = add <16 x i64> %881, splat (i64 48)
+  %885 = icmp slt <16 x i64> %881, %878
+  %886 = icmp slt <16 x i64> %882, %878
+  %887 = icmp slt <16 x i64> %883, %878
+  %888 = icmp slt <16 x i64> %884, %878
+  %889 = select i1 %696, <16 x i1> %885, <16 x i1> zeroinitializer
+  %890 = select i1 %696, <16 x i1> %886, <16 x i1> zeroinitializer
+  %891 = select i1 %696, <16 x i1> %887, <16 x i1> zeroinitializer
+  %892 = select i1 %696, <16 x i1> %888, <16 x i1> zeroinitializer
+  %893 = getelementptr float, ptr %859, i64 %880
+  %894 = getelementptr i8, ptr %893, i64 64
+  %895 = getelementptr i8, ptr %893, i64 128
+  %896 = getelementptr i8, ptr %893, i64 192
+  %897 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %893, <16 x i1> %889, <16 x float> zeroinitializer)
+  %898 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %894, <16 x i1> %890, <16 x float> zeroinitializer)
+  %899 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %895, <16 x i1> %891, <16 x float> zeroinitializer)
+  %900 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %896, <16 x i1> %892, <16 x float> zeroinitializer)
+  %901 = getelementptr float, ptr %860, i64 %880
+  %902 = getelementptr i8, ptr %901, i64 64
+  %903 = getelementptr i8, ptr %901, i64 128
+  %904 = getelementptr i8, ptr %901, i64 192
+  store <16 x float> %897, ptr %901, align 4
+  store <16 x float> %898, ptr %902, align 4
+  store <16 x float> %899, ptr %903, align 4
+  store <16 x float> %900, ptr %904, align 4
+  %905 = add nuw i64 %880, 64
+  %906 = add <16 x i64> %881, splat (i64 64)
+  %907 = icmp eq i64 %905, %876
+  br i1 %907, label %908, label %879
 
-904:                                              ; preds = %875
-  %905 = icmp eq i64 %197, %872
-  br i1 %905, label %968, label %906
+908:                                              ; preds = %879
+  %909 = icmp eq i64 %201, %876
+  br i1 %909, label %972, label %910
 
-906:                                              ; preds = %904
-  %907 = icmp eq i64 %871, 0
-  br i1 %907, label %929, label %908
+910:                                              ; preds = %908
+  %911 = icmp eq i64 %875, 0
+  br i1 %911, label %933, label %912
 
-908:                                              ; preds = %868, %906
-  %909 = phi i64 [ %872, %906 ], [ 0, %868 ]
-  %910 = and i64 %197, 9223372036854775792
-  %911 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %912 = shufflevector <8 x i64> %911, <8 x i64> poison, <8 x i32> zeroinitializer
-  %913 = insertelement <8 x i64> poison, i64 %909, i64 0
-  %914 = shufflevector <8 x i64> %913, <8 x i64> poison, <8 x i32> zeroinitializer
-  %915 = or disjoint <8 x i64> %914, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %916
+912:                                              ; preds = %872, %910
+  %913 = phi i64 [ %876, %910 ], [ 0, %872 ]
+  %914 = and i64 %201, 9223372036854775792
+  %915 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %916 = shufflevector <8 x i64> %915, <8 x i64> poison, <8 x i32> zeroinitializer
+  %917 = insertelement <8 x i64> poison, i64 %913, i64 0
+  %918 = shufflevector <8 x i64> %917, <8 x i64> poison, <8 x i32> zeroinitializer
+  %919 = or disjoint <8 x i64> %918, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %920
 
-916:                                              ; preds = %916, %908
-  %917 = phi i64 [ %909, %908 ], [ %924, %916 ]
-  %918 = phi <8 x i64> [ %915, %908 ], [ %925, %916 ]
-  %919 = icmp slt <8 x i64> %918, %912
-  %920 = select i1 %692, <8 x i1> %919, <8 x i1> zeroinitializer
-  %921 = getelementptr float, ptr %855, i64 %917
-  %922 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %921, <8 x i1> %920, <8 x float> zeroinitializer)
-  %923 = getelementptr float, ptr %856, i64 %917
-  store <8 x float> %922, ptr %923, align 4
-  %924 = add nuw i64 %917, 8
-  %925 = add nuw nsw <8 x i64> %918, splat (i64 8)
-  %926 = icmp eq i64 %924, %910
-  br i1 %926, label %927, label %916
+920:                                              ; preds = %920, %912
+  %921 = phi i64 [ %913, %912 ], [ %928, %920 ]
+  %922 = phi <8 x i64> [ %919, %912 ], [ %929, %920 ]
+  %923 = icmp slt <8 x i64> %922, %916
+  %924 = select i1 %696, <8 x i1> %923, <8 x i1> zeroinitializer
+  %925 = getelementptr float, ptr %859, i64 %921
+  %926 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %925, <8 x i1> %924, <8 x float> zeroinitializer)
+  %927 = getelementptr float, ptr %860, i64 %921
+  store <8 x float> %926, ptr %927, align 4
+  %928 = add nuw i64 %921, 8
+  %929 = add nuw nsw <8 x i64> %922, splat (i64 8)
+  %930 = icmp eq i64 %928, %914
+  br i1 %930, label %931, label %920
 
-927:                                              ; preds = %916
-  %928 = icmp eq i64 %197, %910
-  br i1 %928, label %968, label %929
+931:                                              ; preds = %920
+  %932 = icmp eq i64 %201, %914
+  br i1 %932, label %972, label %933
 
-929:                                              ; preds = %853, %906, %927
-  %930 = phi i64 [ 0, %853 ], [ %872, %906 ], [ %910, %927 ]
-  %931 = or disjoint i64 %930, 1
-  %932 = and i64 %197, 1
-  %933 = icmp eq i64 %932, 0
-  br i1 %933, label %944, label %934
+933:                                              ; preds = %857, %910, %931
+  %934 = phi i64 [ 0, %857 ], [ %876, %910 ], [ %914, %931 ]
+  %935 = or disjoint i64 %934, 1
+  %936 = and i64 %201, 1
+  %937 = icmp eq i64 %936, 0
+  br i1 %937, label %948, label %938
 
-934:                                              ; preds = %929
-  %935 = icmp slt i64 %930, %32
-  %936 = select i1 %692, i1 %935, i1 false
-  br i1 %936, label %937, label %940
+938:                                              ; preds = %933
+  %939 = icmp slt i64 %934, %32
+  %940 = select i1 %696, i1 %939, i1 false
+  br i1 %940, label %941, label %944
 
-937:                                              ; preds = %934
-  %938 = getelementptr float, ptr %855, i64 %930
-  %939 = load float, ptr %938, align 4
-  br label %940
-
-940:                                              ; preds = %937, %934
-  %941 = phi float [ %939, %937 ], [ 0.000000e+00, %934 ]
-  %942 = getelementptr float, ptr %856, i64 %930
-  store float %941, ptr %942, align 4
-  %943 = or disjoint i64 %930, 1
+941:                                              ; preds = %938
+  %942 = getelementptr float, ptr %859, i64 %934
+  %943 = load float, ptr %942, align 4
   br label %944
 
-944:                                              ; preds = %940, %929
-  %945 = phi i64 [ %930, %929 ], [ %943, %940 ]
-  %946 = icmp eq i64 %197, %931
-  br i1 %946, label %968, label %947
+944:                                              ; preds = %941, %938
+  %945 = phi float [ %943, %941 ], [ 0.000000e+00, %938 ]
+  %946 = getelementptr float, ptr %860, i64 %934
+  store float %945, ptr %946, align 4
+  %947 = or disjoint i64 %934, 1
+  br label %948
 
-947:                                              ; preds = %944, %963
-  %948 = phi i64 [ %966, %963 ], [ %945, %944 ]
-  %949 = icmp slt i64 %948, %32
-  %950 = select i1 %692, i1 %949, i1 false
-  br i1 %950, label %951, label %954
+948:                                              ; preds = %944, %933
+  %949 = phi i64 [ %934, %933 ], [ %947, %944 ]
+  %950 = icmp eq i64 %201, %935
+  br i1 %950, label %972, label %951
 
-951:                                              ; preds = %947
-  %952 = getelementptr float, ptr %855, i64 %948
-  %953 = load float, ptr %952, align 4
-  br label %954
+951:                                              ; preds = %948, %967
+  %952 = phi i64 [ %970, %967 ], [ %949, %948 ]
+  %953 = icmp slt i64 %952, %32
+  %954 = select i1 %696, i1 %953, i1 false
+  br i1 %954, label %955, label %958
 
-954:                                              ; preds = %951, %947
-  %955 = phi float [ %953, %951 ], [ 0.000000e+00, %947 ]
-  %956 = getelementptr float, ptr %856, i64 %948
-  store float %955, ptr %956, align 4
-  %957 = add nuw nsw i64 %948, 1
-  %958 = icmp slt i64 %957, %32
-  %959 = select i1 %692, i1 %958, i1 false
-  br i1 %959, label %960, label %963
+955:                                              ; preds = %951
+  %956 = getelementptr float, ptr %859, i64 %952
+  %957 = load float, ptr %956, align 4
+  br label %958
 
-960:                                              ; preds = %954
-  %961 = getelementptr float, ptr %855, i64 %957
-  %962 = load float, ptr %961, align 4
-  br label %963
+958:                                              ; preds = %955, %951
+  %959 = phi float [ %957, %955 ], [ 0.000000e+00, %951 ]
+  %960 = getelementptr float, ptr %860, i64 %952
+  store float %959, ptr %960, align 4
+  %961 = add nuw nsw i64 %952, 1
+  %962 = icmp slt i64 %961, %32
+  %963 = select i1 %696, i1 %962, i1 false
+  br i1 %963, label %964, label %967
 
-963:                                              ; preds = %960, %954
-  %964 = phi float [ %962, %960 ], [ 0.000000e+00, %954 ]
-  %965 = getelementptr float, ptr %856, i64 %957
-  store float %964, ptr %965, align 4
-  %966 = add nuw nsw i64 %948, 2
-  %967 = icmp eq i64 %966, %197
-  br i1 %967, label %968, label %947
+964:                                              ; preds = %958
+  %965 = getelementptr float, ptr %859, i64 %961
+  %966 = load float, ptr %965, align 4
+  br label %967
 
-968:                                              ; preds = %944, %963, %904, %927
-  %969 = mul i64 %91, %32
-  %970 = getelementptr float, ptr %20, i64 %969
-  %971 = shl i64 %105, 7
-  %972 = getelementptr i8, ptr %691, i64 %971
-  %973 = shl i64 %32, 6
-  %974 = add i64 %973, 128
-  %975 = mul i64 %40, %974
-  %976 = add i64 %975, 128
-  %977 = mul i64 %105, %976
-  %978 = add i64 %977, %128
-  %979 = mul i64 %32, %91
-  %980 = shl i64 %979, 2
-  %981 = add i64 %980, %6
-  %982 = sub i64 %978, %981
-  %983 = icmp ult i64 %982, 256
-  br i1 %983, label %1045, label %984
+967:                                              ; preds = %964, %958
+  %968 = phi float [ %966, %964 ], [ 0.000000e+00, %958 ]
+  %969 = getelementptr float, ptr %860, i64 %961
+  store float %968, ptr %969, align 4
+  %970 = add nuw nsw i64 %952, 2
+  %971 = icmp eq i64 %970, %201
+  br i1 %971, label %972, label %951
 
-984:                                              ; preds = %968
-  %985 = icmp slt i64 %32, 49
-  br i1 %985, label %1024, label %986
+972:                                              ; preds = %948, %967, %908, %931
+  %973 = mul i64 %91, %32
+  %974 = getelementptr float, ptr %20, i64 %973
+  %975 = shl i64 %105, 7
+  %976 = getelementptr i8, ptr %695, i64 %975
+  %977 = shl i64 %32, 6
+  %978 = add i64 %977, 128
+  %979 = mul i64 %40, %978
+  %980 = add i64 %979, 128
+  %981 = mul i64 %105, %980
+  %982 = add i64 %134, %981
+  %983 = mul i64 %32, %91
+  %984 = shl i64 %983, 2
+  %985 = add i64 %984, %6
+  %986 = sub i64 %982, %985
+  %987 = icmp ult i64 %986, 256
+  br i1 %987, label %1049, label %988
 
-986:                                              ; preds = %984
-  %987 = and i64 %197, 48
-  %988 = and i64 %197, 9223372036854775744
-  %989 = insertelement <16 x i64> poison, i64 %32, i64 0
-  %990 = shufflevector <16 x i64> %989, <16 x i64> poison, <16 x i32> zeroinitializer
-  br label %991
+988:                                              ; preds = %972
+  %989 = icmp slt i64 %32, 49
+  br i1 %989, label %1028, label %990
 
-991:                                              ; preds = %991, %986
-  %992 = phi i64 [ 0, %986 ], [ %1017, %991 ]
-  %993 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %986 ], [ %1018, %991 ]
-  %994 = add <16 x i64> %993, splat (i64 16)
-  %995 = add <16 x i64> %993, splat (i64 32)
-  %996 = add <16 x i64> %993, splat (i64 48)
-  %997 = icmp slt <16 x i64> %993, %990
-  %998 = icmp slt <16 x i64> %994, %990
-  %999 = icmp slt <16 x i64> %995, %990
-  %1000 = icmp slt <16 x i64> %996, %990
-  %1001 = select i1 %692, <16 x i1> %997, <16 x i1> zeroinitializer
-  %1002 = select i1 %692, <16 x i1> %998, <16 x i1> zeroinitializer
-  %1003 = select i1 %692, <16 x i1> %999, <16 x i1> zeroinitializer
-  %1004 = select i1 %692, <16 x i1> %1000, <16 x i1> zeroinitializer
-  %1005 = getelementptr float, ptr %970, i64 %992
-  %1006 = getelementptr i8, ptr %1005, i64 64
-  %1007 = getelementptr i8, ptr %1005, i64 128
-  %1008 = getelementptr i8, ptr %1005, i64 192
-  %1009 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1005, <16 x i1> %1001, <16 x float> zeroinitializer)
-  %1010 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1006, <16 x i1> %1002, <16 x float> zeroinitializer)
-  %1011 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1007, <16 x i1> %1003, <16 x float> zeroinitializer)
-  %1012 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1008, <16 x i1> %1004, <16 x float> zeroinitializer)
-  %1013 = getelementptr float, ptr %972, i64 %992
-  %1014 = getelementptr i8, ptr %1013, i64 64
-  %1015 = getelementptr i8, ptr %1013, i64 128
-  %1016 = getelementptr i8, ptr %1013, i64 192
-  store <16 x float> %1009, ptr %1013, align 4
-  store <16 x float> %1010, ptr %1014, align 4
-  store <16 x float> %1011, ptr %1015, align 4
-  store <16 x float> %1012, ptr %1016, align 4
-  %1017 = add nuw i64 %992, 64
-  %1018 = add <16 x i64> %993, splat (i64 64)
-  %1019 = icmp eq i64 %1017, %988
-  br i1 %1019, label %1020, label %991
+990:                                              ; preds = %988
+  %991 = and i64 %201, 48
+  %992 = and i64 %201, 9223372036854775744
+  %993 = insertelement <16 x i64> poison, i64 %32, i64 0
+  %994 = shufflevector <16 x i64> %993, <16 x i64> poison, <16 x i32> zeroinitializer
+  br label %995
 
-1020:                                             ; preds = %991
-  %1021 = icmp eq i64 %197, %988
-  br i1 %1021, label %1084, label %1022
+995:                                              ; preds = %995, %990
+  %996 = phi i64 [ 0, %990 ], [ %1021, %995 ]
+  %997 = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %990 ], [ %1022, %995 ]
+  %998 = add <16 x i64> %997, splat (i64 16)
+  %999 = add <16 x i64> %997, splat (i64 32)
+  %1000 = add <16 x i64> %997, splat (i64 48)
+  %1001 = icmp slt <16 x i64> %997, %994
+  %1002 = icmp slt <16 x i64> %998, %994
+  %1003 = icmp slt <16 x i64> %999, %994
+  %1004 = icmp slt <16 x i64> %1000, %994
+  %1005 = select i1 %696, <16 x i1> %1001, <16 x i1> zeroinitializer
+  %1006 = select i1 %696, <16 x i1> %1002, <16 x i1> zeroinitializer
+  %1007 = select i1 %696, <16 x i1> %1003, <16 x i1> zeroinitializer
+  %1008 = select i1 %696, <16 x i1> %1004, <16 x i1> zeroinitializer
+  %1009 = getelementptr float, ptr %974, i64 %996
+  %1010 = getelementptr i8, ptr %1009, i64 64
+  %1011 = getelementptr i8, ptr %1009, i64 128
+  %1012 = getelementptr i8, ptr %1009, i64 192
+  %1013 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1009, <16 x i1> %1005, <16 x float> zeroinitializer)
+  %1014 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1010, <16 x i1> %1006, <16 x float> zeroinitializer)
+  %1015 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1011, <16 x i1> %1007, <16 x float> zeroinitializer)
+  %1016 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1012, <16 x i1> %1008, <16 x float> zeroinitializer)
+  %1017 = getelementptr float, ptr %976, i64 %996
+  %1018 = getelementptr i8, ptr %1017, i64 64
+  %1019 = getelementptr i8, ptr %1017, i64 128
+  %1020 = getelementptr i8, ptr %1017, i64 192
+  store <16 x float> %1013, ptr %1017, align 4
+  store <16 x float> %1014, ptr %1018, align 4
+  store <16 x float> %1015, ptr %1019, align 4
+  store <16 x float> %1016, ptr %1020, align 4
+  %1021 = add nuw i64 %996, 64
+  %1022 = add <16 x i64> %997, splat (i64 64)
+  %1023 = icmp eq i64 %1021, %992
+  br i1 %1023, label %1024, label %995
 
-1022:                                             ; preds = %1020
-  %1023 = icmp eq i64 %987, 0
-  br i1 %1023, label %1045, label %1024
+1024:                                             ; preds = %995
+  %1025 = icmp eq i64 %201, %992
+  br i1 %1025, label %1088, label %1026
 
-1024:                                             ; preds = %984, %1022
-  %1025 = phi i64 [ %988, %1022 ], [ 0, %984 ]
-  %1026 = and i64 %197, 9223372036854775792
-  %1027 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %1028 = shufflevector <8 x i64> %1027, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1029 = insertelement <8 x i64> poison, i64 %1025, i64 0
-  %1030 = shufflevector <8 x i64> %1029, <8 x i64> poison, <8 x i32> zeroinitializer
-  %1031 = or disjoint <8 x i64> %1030, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  br label %1032
+1026:                                             ; preds = %1024
+  %1027 = icmp eq i64 %991, 0
+  br i1 %1027, label %1049, label %1028
 
-1032:                                             ; preds = %1032, %1024
-  %1033 = phi i64 [ %1025, %1024 ], [ %1040, %1032 ]
-  %1034 = phi <8 x i64> [ %1031, %1024 ], [ %1041, %1032 ]
-  %1035 = icmp slt <8 x i64> %1034, %1028
-  %1036 = select i1 %692, <8 x i1> %1035, <8 x i1> zeroinitializer
-  %1037 = getelementptr float, ptr %970, i64 %1033
-  %1038 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1037, <8 x i1> %1036, <8 x float> zeroinitializer)
-  %1039 = getelementptr float, ptr %972, i64 %1033
-  store <8 x float> %1038, ptr %1039, align 4
-  %1040 = add nuw i64 %1033, 8
-  %1041 = add nuw nsw <8 x i64> %1034, splat (i64 8)
-  %1042 = icmp eq i64 %1040, %1026
-  br i1 %1042, label %1043, label %1032
+1028:                                             ; preds = %988, %1026
+  %1029 = phi i64 [ %992, %1026 ], [ 0, %988 ]
+  %1030 = and i64 %201, 9223372036854775792
+  %1031 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %1032 = shufflevector <8 x i64> %1031, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1033 = insertelement <8 x i64> poison, i64 %1029, i64 0
+  %1034 = shufflevector <8 x i64> %1033, <8 x i64> poison, <8 x i32> zeroinitializer
+  %1035 = or disjoint <8 x i64> %1034, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  br label %1036
 
-1043:                                             ; preds = %1032
-  %1044 = icmp eq i64 %197, %1026
-  br i1 %1044, label %1084, label %1045
+1036:                                             ; preds = %1036, %1028
+  %1037 = phi i64 [ %1029, %1028 ], [ %1044, %1036 ]
+  %1038 = phi <8 x i64> [ %1035, %1028 ], [ %1045, %1036 ]
+  %1039 = icmp slt <8 x i64> %1038, %1032
+  %1040 = select i1 %696, <8 x i1> %1039, <8 x i1> zeroinitializer
+  %1041 = getelementptr float, ptr %974, i64 %1037
+  %1042 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %1041, <8 x i1> %1040, <8 x float> zeroinitializer)
+  %1043 = getelementptr float, ptr %976, i64 %1037
+  store <8 x float> %1042, ptr %1043, align 4
+  %1044 = add nuw i64 %1037, 8
+  %1045 = add nuw nsw <8 x i64> %1038, splat (i64 8)
+  %1046 = icmp eq i64 %1044, %1030
+  br i1 %1046, label %1047, label %1036
 
-1045:                                             ; preds = %968, %1022, %1043
-  %1046 = phi i64 [ 0, %968 ], [ %988, %1022 ], [ %1026, %1043 ]
-  %1047 = or disjoint i64 %1046, 1
-  %1048 = and i64 %197, 1
-  %1049 = icmp eq i64 %1048, 0
-  br i1 %1049, label %1060, label %1050
+1047:                                             ; preds = %1036
+  %1048 = icmp eq i64 %201, %1030
+  br i1 %1048, label %1088, label %1049
 
-1050:                                             ; preds = %1045
-  %1051 = icmp slt i64 %1046, %32
-  %1052 = select i1 %692, i1 %1051, i1 false
-  br i1 %1052, label %1053, label %1056
+1049:                                             ; preds = %972, %1026, %1047
+  %1050 = phi i64 [ 0, %972 ], [ %992, %1026 ], [ %1030, %1047 ]
+  %1051 = or disjoint i64 %1050, 1
+  %1052 = and i64 %201, 1
+  %1053 = icmp eq i64 %1052, 0
+  br i1 %1053, label %1064, label %1054
 
-1053:                                             ; preds = %1050
-  %1054 = getelementptr float, ptr %970, i64 %1046
-  %1055 = load float, ptr %1054, align 4
-  br label %1056
+1054:                                             ; preds = %1049
+  %1055 = icmp slt i64 %1050, %32
+  %1056 = select i1 %696, i1 %1055, i1 false
+  br i1 %1056, label %1057, label %1060
 
-1056:                                             ; preds = %1053, %1050
-  %1057 = phi float [ %1055, %1053 ], [ 0.000000e+00, %1050 ]
-  %1058 = getelementptr float, ptr %972, i64 %1046
-  store float %1057, ptr %1058, align 4
-  %1059 = or disjoint i64 %1046, 1
+1057:                                             ; preds = %1054
+  %1058 = getelementptr float, ptr %974, i64 %1050
+  %1059 = load float, ptr %1058, align 4
   br label %1060
 
-1060:                                             ; preds = %1056, %1045
-  %1061 = phi i64 [ %1046, %1045 ], [ %1059, %1056 ]
-  %1062 = icmp eq i64 %197, %1047
-  br i1 %1062, label %1084, label %1063
+1060:                                             ; preds = %1057, %1054
+  %1061 = phi float [ %1059, %1057 ], [ 0.000000e+00, %1054 ]
+  %1062 = getelementptr float, ptr %976, i64 %1050
+  store float %1061, ptr %1062, align 4
+  %1063 = or disjoint i64 %1050, 1
+  br label %1064
 
-1063:                                             ; preds = %1060, %1079
-  %1064 = phi i64 [ %1082, %1079 ], [ %1061, %1060 ]
-  %1065 = icmp slt i64 %1064, %32
-  %1066 = select i1 %692, i1 %1065, i1 false
-  br i1 %1066, label %1067, label %1070
+1064:                                             ; preds = %1060, %1049
+  %1065 = phi i64 [ %1050, %1049 ], [ %1063, %1060 ]
+  %1066 = icmp eq i64 %201, %1051
+  br i1 %1066, label %1088, label %1067
 
-1067:                                             ; preds = %1063
-  %1068 = getelementptr float, ptr %970, i64 %1064
-  %1069 = load float, ptr %1068, align 4
-  br label %1070
+1067:                                             ; preds = %1064, %1083
+  %1068 = phi i64 [ %1086, %1083 ], [ %1065, %1064 ]
+  %1069 = icmp slt i64 %1068, %32
+  %1070 = select i1 %696, i1 %1069, i1 false
+  br i1 %1070, label %1071, label %1074
 
-1070:                                             ; preds = %1067, %1063
-  %1071 = phi float [ %1069, %1067 ], [ 0.000000e+00, %1063 ]
-  %1072 = getelementptr float, ptr %972, i64 %1064
-  store float %1071, ptr %1072, align 4
-  %1073 = add nuw nsw i64 %1064, 1
-  %1074 = icmp slt i64 %1073, %32
-  %1075 = select i1 %692, i1 %1074, i1 false
-  br i1 %1075, label %1076, label %1079
+1071:                                             ; preds = %1067
+  %1072 = getelementptr float, ptr %974, i64 %1068
+  %1073 = load float, ptr %1072, align 4
+  br label %1074
 
-1076:                                             ; preds = %1070
-  %1077 = getelementptr float, ptr %970, i64 %1073
-  %1078 = load float, ptr %1077, align 4
-  br label %1079
+1074:                                             ; preds = %1071, %1067
+  %1075 = phi float [ %1073, %1071 ], [ 0.000000e+00, %1067 ]
+  %1076 = getelementptr float, ptr %976, i64 %1068
+  store float %1075, ptr %1076, align 4
+  %1077 = add nuw nsw i64 %1068, 1
+  %1078 = icmp slt i64 %1077, %32
+  %1079 = select i1 %696, i1 %1078, i1 false
+  br i1 %1079, label %1080, label %1083
 
-1079:                                             ; preds = %1076, %1070
-  %1080 = phi float [ %1078, %1076 ], [ 0.000000e+00, %1070 ]
-  %1081 = getelementptr float, ptr %972, i64 %1073
-  store float %1080, ptr %1081, align 4
-  %1082 = add nuw nsw i64 %1064, 2
-  %1083 = icmp eq i64 %1082, %197
-  br i1 %1083, label %1084, label %1063
+1080:                                             ; preds = %1074
+  %1081 = getelementptr float, ptr %974, i64 %1077
+  %1082 = load float, ptr %1081, align 4
+  br label %1083
 
-1084:                                             ; preds = %1060, %1079, %1020, %1043, %714
-  %1085 = phi ptr [ %715, %714 ], [ %691, %1020 ], [ %691, %1043 ], [ %691, %1079 ], [ %691, %1060 ]
-  %1086 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %1087 = alloca %struct.rowstate, i64 %1086, align 16
-  %1088 = icmp sgt i64 %52, 0
-  br i1 %1088, label %815, label %4409
+1083:                                             ; preds = %1080, %1074
+  %1084 = phi float [ %1082, %1080 ], [ 0.000000e+00, %1074 ]
+  %1085 = getelementptr float, ptr %976, i64 %1077
+  store float %1084, ptr %1085, align 4
+  %1086 = add nuw nsw i64 %1068, 2
+  %1087 = icmp eq i64 %1086, %201
+  br i1 %1087, label %1088, label %1067
 
-1089:                                             ; preds = %812, %1105
-  %1090 = phi i64 [ %1108, %1105 ], [ %813, %812 ]
-  %1091 = icmp slt i64 %1090, %32
-  %1092 = select i1 %692, i1 %1091, i1 false
-  br i1 %1092, label %1093, label %1096
+1088:                                             ; preds = %1064, %1083, %1024, %1047, %718
+  %1089 = phi ptr [ %719, %718 ], [ %695, %1024 ], [ %695, %1047 ], [ %695, %1083 ], [ %695, %1064 ]
+  %1090 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %1091 = alloca %struct.rowstate, i64 %1090, align 16
+  %1092 = icmp sgt i64 %52, 0
+  br i1 %1092, label %819, label %4415
 
-1093:                                             ; preds = %1089
-  %1094 = getelementptr float, ptr %694, i64 %1090
-  %1095 = load float, ptr %1094, align 4
-  br label %1096
+1093:                                             ; preds = %816, %1109
+  %1094 = phi i64 [ %1112, %1109 ], [ %817, %816 ]
+  %1095 = icmp slt i64 %1094, %32
+  %1096 = select i1 %696, i1 %1095, i1 false
+  br i1 %1096, label %1097, label %1100
 
-1096:                                             ; preds = %1089, %1093
-  %1097 = phi float [ %1095, %1093 ], [ 0.000000e+00, %1089 ]
-  %1098 = getelementptr float, ptr %691, i64 %1090
-  store float %1097, ptr %1098, align 4
-  %1099 = add nuw nsw i64 %1090, 1
-  %1100 = icmp slt i64 %1099, %32
-  %1101 = select i1 %692, i1 %1100, i1 false
-  br i1 %1101, label %1102, label %1105
+1097:                                             ; preds = %1093
+  %1098 = getelementptr float, ptr %698, i64 %1094
+  %1099 = load float, ptr %1098, align 4
+  br label %1100
 
-1102:                                             ; preds = %1096
-  %1103 = getelementptr float, ptr %694, i64 %1099
-  %1104 = load float, ptr %1103, align 4
-  br label %1105
+1100:                                             ; preds = %1093, %1097
+  %1101 = phi float [ %1099, %1097 ], [ 0.000000e+00, %1093 ]
+  %1102 = getelementptr float, ptr %695, i64 %1094
+  store float %1101, ptr %1102, align 4
+  %1103 = add nuw nsw i64 %1094, 1
+  %1104 = icmp slt i64 %1103, %32
+  %1105 = select i1 %696, i1 %1104, i1 false
+  br i1 %1105, label %1106, label %1109
 
-1105:                                             ; preds = %1102, %1096
-  %1106 = phi float [ %1104, %1102 ], [ 0.000000e+00, %1096 ]
-  %1107 = getelementptr float, ptr %691, i64 %1099
-  store float %1106, ptr %1107, align 4
-  %1108 = add nuw nsw i64 %1090, 2
-  %1109 = icmp eq i64 %1108, %197
-  br i1 %1109, label %853, label %1089
+1106:                                             ; preds = %1100
+  %1107 = getelementptr float, ptr %698, i64 %1103
+  %1108 = load float, ptr %1107, align 4
+  br label %1109
 
-1110:                                             ; preds = %1664
-  %1111 = alloca ptr, i64 %1086, align 16
-  %1112 = alloca ptr, i64 %1086, align 16
-  %1113 = alloca ptr, i64 %1086, align 16
-  %1114 = alloca ptr, i64 %1086, align 16
-  %1115 = alloca ptr, i64 %1086, align 16
-  %1116 = icmp sgt i64 %1563, 0
-  br i1 %1116, label %1117, label %1670
+1109:                                             ; preds = %1106, %1100
+  %1110 = phi float [ %1108, %1106 ], [ 0.000000e+00, %1100 ]
+  %1111 = getelementptr float, ptr %695, i64 %1103
+  store float %1110, ptr %1111, align 4
+  %1112 = add nuw nsw i64 %1094, 2
+  %1113 = icmp eq i64 %1112, %201
+  br i1 %1113, label %857, label %1093
 
-1117:                                             ; preds = %1110
-  %1118 = getelementptr inbounds float, ptr %188, i64 %107
-  %1119 = getelementptr inbounds float, ptr %188, i64 %107
-  %1120 = getelementptr inbounds float, ptr %188, i64 %107
-  %1121 = getelementptr inbounds float, ptr %188, i64 %107
-  %1122 = getelementptr inbounds float, ptr %188, i64 %107
-  %1123 = getelementptr inbounds float, ptr %188, i64 %107
-  %1124 = getelementptr inbounds float, ptr %188, i64 %107
-  %1125 = icmp eq i64 %36, 1
-  %1126 = mul i64 %41, %34
-  %1127 = getelementptr float, ptr %14, i64 %132
-  %1128 = icmp eq i64 %7, 0
-  %1129 = shl nsw i64 %105, 7
-  %1130 = icmp eq i64 %26, 0
-  %1131 = icmp ne i64 %26, 1
-  %1132 = select i1 %1131, i1 true, i1 %100
-  %1133 = shl i64 %105, 5
-  %1134 = select i1 %1132, i64 %107, i64 %1133
-  %1135 = select i1 %1130, i64 %106, i64 %1134
-  %1136 = shl i64 %32, 3
-  %1137 = mul i64 %32, 12
-  %1138 = icmp eq ptr %103, null
-  %1139 = icmp slt i64 %32, 1
-  %1140 = getelementptr float, ptr %1124, i64 %1133
-  %1141 = getelementptr float, ptr %1123, i64 %106
-  %1142 = getelementptr inbounds nuw float, ptr %187, i64 %32
-  %1143 = getelementptr inbounds nuw float, ptr %188, i64 %32
-  %1144 = shl nuw nsw i64 %32, 1
-  %1145 = getelementptr inbounds nuw float, ptr %187, i64 %1144
-  %1146 = getelementptr inbounds nuw float, ptr %188, i64 %1144
-  %1147 = mul nuw nsw i64 %32, 3
-  %1148 = getelementptr inbounds nuw float, ptr %187, i64 %1147
-  %1149 = getelementptr inbounds nuw float, ptr %188, i64 %1147
-  %1150 = getelementptr inbounds nuw float, ptr %1122, i64 %1144
-  %1151 = fcmp ogt float %56, 0.000000e+00
-  %1152 = fneg float %56
-  %1153 = insertelement <16 x float> poison, float %1152, i64 0
-  %1154 = shufflevector <16 x float> %1153, <16 x float> poison, <16 x i32> zeroinitializer
-  %1155 = insertelement <16 x float> poison, float %56, i64 0
-  %1156 = shufflevector <16 x float> %1155, <16 x float> poison, <16 x i32> zeroinitializer
-  %1157 = getelementptr inbounds nuw float, ptr %1121, i64 %32
-  %1158 = getelementptr inbounds float, ptr %127, i64 %1133
-  %1159 = select i1 %1138, i1 true, i1 %1139
-  %1160 = select i1 %1138, i1 true, i1 %1139
-  %1161 = shl i64 %32, 2
-  %1162 = add i64 %817, %1161
-  %1163 = mul i64 %32, 12
-  %1164 = shl i64 %32, 6
-  %1165 = add i64 %1164, 64
-  %1166 = mul i64 %40, %1165
-  %1167 = add i64 %1166, 128
-  %1168 = mul i64 %105, %1167
-  %1169 = getelementptr i8, ptr %127, i64 %1168
-  %1170 = getelementptr i8, ptr %127, i64 %1168
-  %1171 = getelementptr i8, ptr %1170, i64 %1161
-  %1172 = mul i64 %40, %32
-  %1173 = shl i64 %1172, 6
-  %1174 = add i64 %1173, 128
-  %1175 = mul i64 %105, %1174
-  %1176 = getelementptr i8, ptr %127, i64 %1175
-  %1177 = getelementptr i8, ptr %127, i64 %1175
-  %1178 = getelementptr i8, ptr %1177, i64 %1161
-  %1179 = shl i64 %32, 2
-  %1180 = mul nsw i64 %40, %105
-  %1181 = shl i64 %32, 6
-  %1182 = add i64 %1181, 64
-  %1183 = mul i64 %1180, %1182
-  %1184 = getelementptr i8, ptr %127, i64 %1183
-  %1185 = getelementptr i8, ptr %1184, i64 %1179
-  %1186 = shl i64 %1180, 6
-  %1187 = or disjoint i64 %1186, 4
-  %1188 = mul i64 %32, %1187
-  %1189 = getelementptr i8, ptr %127, i64 %1188
-  %1190 = mul i64 %105, -192
-  %1191 = shl i64 %105, 6
-  %1192 = shl i64 %197, 2
-  %1193 = add i64 %1191, %1192
-  %1194 = getelementptr i8, ptr %1120, i64 %1193
-  %1195 = mul i64 %105, 192
-  %1196 = add i64 %817, %1192
-  %1197 = getelementptr i8, ptr %1119, i64 %1192
-  %1198 = getelementptr i8, ptr %1118, i64 %1196
-  %1199 = shl i64 %32, 2
-  %1200 = shl i64 %32, 4
-  %1201 = shl i64 %32, 6
-  %1202 = add i64 %1201, 64
-  %1203 = mul i64 %40, %1202
-  %1204 = add i64 %1203, 192
-  %1205 = mul i64 %105, %1204
-  %1206 = getelementptr i8, ptr %127, i64 %1205
-  %1207 = getelementptr i8, ptr %127, i64 %1205
-  %1208 = getelementptr i8, ptr %1207, i64 %1199
-  %1209 = mul i64 %40, %32
-  %1210 = shl i64 %1209, 6
-  %1211 = add i64 %1210, 192
-  %1212 = mul i64 %105, %1211
-  %1213 = getelementptr i8, ptr %127, i64 %1212
-  %1214 = getelementptr i8, ptr %127, i64 %1212
-  %1215 = getelementptr i8, ptr %1214, i64 %1199
-  %1216 = shl i64 %32, 2
-  %1217 = shl i64 %32, 6
-  %1218 = add i64 %1217, 64
-  %1219 = mul i64 %40, %1218
-  %1220 = add i64 %1219, 128
-  %1221 = mul i64 %105, %1220
-  %1222 = getelementptr i8, ptr %127, i64 %1221
-  %1223 = getelementptr i8, ptr %127, i64 %1221
-  %1224 = getelementptr i8, ptr %1223, i64 %1216
-  %1225 = mul i64 %40, %32
-  %1226 = shl i64 %1225, 6
-  %1227 = add i64 %1226, 128
-  %1228 = mul i64 %105, %1227
-  %1229 = getelementptr i8, ptr %127, i64 %1228
-  %1230 = getelementptr i8, ptr %127, i64 %1228
-  %1231 = getelementptr i8, ptr %1230, i64 %1216
-  %1232 = shl i64 %105, 6
-  %1233 = shl i64 %32, 2
-  %1234 = shl i64 %32, 6
-  %1235 = add i64 %1234, 64
-  %1236 = mul i64 %40, %1235
-  %1237 = add i64 %1236, 64
-  %1238 = mul i64 %105, %1237
-  %1239 = getelementptr i8, ptr %127, i64 %1238
-  %1240 = getelementptr i8, ptr %127, i64 %1238
-  %1241 = getelementptr i8, ptr %1240, i64 %1233
-  %1242 = mul i64 %40, %32
-  %1243 = shl i64 %1242, 6
-  %1244 = add i64 %1243, 64
-  %1245 = mul i64 %105, %1244
-  %1246 = getelementptr i8, ptr %127, i64 %1245
-  %1247 = getelementptr i8, ptr %127, i64 %1245
-  %1248 = getelementptr i8, ptr %1247, i64 %1233
-  %1249 = shl i64 %32, 2
-  %1250 = mul nsw i64 %40, %105
-  %1251 = shl i64 %32, 6
-  %1252 = add i64 %1251, 64
-  %1253 = mul i64 %1250, %1252
-  %1254 = getelementptr i8, ptr %127, i64 %1253
-  %1255 = getelementptr i8, ptr %1254, i64 %1249
-  %1256 = shl i64 %1250, 6
-  %1257 = or disjoint i64 %1256, 4
-  %1258 = mul i64 %32, %1257
-  %1259 = getelementptr i8, ptr %127, i64 %1258
-  %1260 = shl i64 %32, 2
-  %1261 = add i64 %817, %1260
-  %1262 = shl i64 %32, 6
-  %1263 = add i64 %1262, 64
-  %1264 = mul i64 %40, %1263
-  %1265 = add i64 %1264, 128
-  %1266 = mul i64 %105, %1265
-  %1267 = getelementptr i8, ptr %127, i64 %1266
-  %1268 = getelementptr i8, ptr %127, i64 %1266
-  %1269 = getelementptr i8, ptr %1268, i64 %1260
-  %1270 = mul i64 %40, %32
-  %1271 = shl i64 %1270, 6
-  %1272 = add i64 %1271, 128
-  %1273 = mul i64 %105, %1272
-  %1274 = getelementptr i8, ptr %127, i64 %1273
-  %1275 = getelementptr i8, ptr %127, i64 %1273
-  %1276 = getelementptr i8, ptr %1275, i64 %1260
-  %1277 = shl i64 %105, 6
-  %1278 = shl i64 %32, 2
-  %1279 = shl i64 %32, 6
-  %1280 = add i64 %1279, 64
-  %1281 = mul i64 %40, %1280
-  %1282 = add i64 %1281, 64
-  %1283 = mul i64 %105, %1282
-  %1284 = getelementptr i8, ptr %127, i64 %1283
-  %1285 = getelementptr i8, ptr %127, i64 %1283
-  %1286 = getelementptr i8, ptr %1285, i64 %1278
-  %1287 = mul i64 %40, %32
-  %1288 = shl i64 %1287, 6
-  %1289 = add i64 %1288, 64
-  %1290 = mul i64 %105, %1289
-  %1291 = getelementptr i8, ptr %127, i64 %1290
-  %1292 = getelementptr i8, ptr %127, i64 %1290
-  %1293 = getelementptr i8, ptr %1292, i64 %1278
-  %1294 = shl i64 %32, 2
-  %1295 = mul nsw i64 %40, %105
-  %1296 = shl i64 %32, 6
-  %1297 = add i64 %1296, 64
-  %1298 = mul i64 %1295, %1297
-  %1299 = getelementptr i8, ptr %127, i64 %1298
-  %1300 = getelementptr i8, ptr %1299, i64 %1294
-  %1301 = shl i64 %1295, 6
-  %1302 = or disjoint i64 %1301, 4
-  %1303 = mul i64 %32, %1302
-  %1304 = getelementptr i8, ptr %127, i64 %1303
-  %1305 = shl i64 %105, 6
-  %1306 = shl i64 %32, 2
-  %1307 = shl i64 %32, 6
-  %1308 = add i64 %1307, 64
-  %1309 = mul i64 %40, %1308
-  %1310 = add i64 %1309, 64
-  %1311 = mul i64 %105, %1310
-  %1312 = getelementptr i8, ptr %127, i64 %1311
-  %1313 = getelementptr i8, ptr %127, i64 %1311
-  %1314 = getelementptr i8, ptr %1313, i64 %1306
-  %1315 = mul i64 %40, %32
-  %1316 = shl i64 %1315, 6
-  %1317 = add i64 %1316, 64
-  %1318 = mul i64 %105, %1317
-  %1319 = getelementptr i8, ptr %127, i64 %1318
-  %1320 = getelementptr i8, ptr %127, i64 %1318
-  %1321 = getelementptr i8, ptr %1320, i64 %1306
-  %1322 = shl i64 %32, 2
-  %1323 = mul nsw i64 %40, %105
-  %1324 = shl i64 %32, 6
-  %1325 = add i64 %1324, 64
-  %1326 = mul i64 %1323, %1325
-  %1327 = getelementptr i8, ptr %127, i64 %1326
-  %1328 = getelementptr i8, ptr %1327, i64 %1322
-  %1329 = shl i64 %1323, 6
-  %1330 = or disjoint i64 %1329, 4
-  %1331 = mul i64 %32, %1330
-  %1332 = getelementptr i8, ptr %127, i64 %1331
-  %1333 = icmp ult i64 %32, 8
-  %1334 = icmp ult i64 %32, 64
-  %1335 = and i64 %32, 56
-  %1336 = and i64 %32, 9223372036854775744
-  %1337 = icmp eq i64 %32, %1336
-  %1338 = icmp eq i64 %1335, 0
-  %1339 = and i64 %32, 9223372036854775800
-  %1340 = icmp eq i64 %32, %1339
-  %1341 = and i64 %32, 1
-  %1342 = icmp eq i64 %1341, 0
-  %1343 = icmp ult i64 %32, 8
-  %1344 = icmp ult i64 %32, 64
-  %1345 = and i64 %32, 56
-  %1346 = and i64 %32, 9223372036854775744
-  %1347 = icmp eq i64 %32, %1346
-  %1348 = icmp eq i64 %1345, 0
-  %1349 = and i64 %32, 9223372036854775800
-  %1350 = icmp eq i64 %32, %1349
-  %1351 = and i64 %32, 1
-  %1352 = icmp eq i64 %1351, 0
-  %1353 = icmp ult i64 %32, 8
-  %1354 = shl i64 %105, 6
-  %1355 = icmp ult i64 %32, 64
-  %1356 = and i64 %32, 56
-  %1357 = and i64 %32, 9223372036854775744
-  %1358 = icmp eq i64 %32, %1357
-  %1359 = icmp eq i64 %1356, 0
-  %1360 = and i64 %32, 9223372036854775800
-  %1361 = icmp eq i64 %32, %1360
-  %1362 = and i64 %32, 3
-  %1363 = icmp eq i64 %1362, 0
-  %1364 = icmp ult i64 %32, 8
-  %1365 = icmp ult i64 %32, 64
-  %1366 = and i64 %32, 56
-  %1367 = and i64 %32, 9223372036854775744
-  %1368 = icmp eq i64 %32, %1367
-  %1369 = icmp eq i64 %1366, 0
-  %1370 = and i64 %32, 9223372036854775800
-  %1371 = icmp eq i64 %32, %1370
-  %1372 = and i64 %32, 1
-  %1373 = icmp eq i64 %1372, 0
-  %1374 = icmp ult i64 %32, 8
-  %1375 = icmp ult i64 %32, 64
-  %1376 = and i64 %32, 56
-  %1377 = and i64 %32, 9223372036854775744
-  %1378 = icmp eq i64 %32, %1377
-  %1379 = icmp eq i64 %1376, 0
-  %1380 = and i64 %32, 9223372036854775800
-  %1381 = icmp eq i64 %32, %1380
-  %1382 = and i64 %32, 1
-  %1383 = icmp eq i64 %1382, 0
-  %1384 = icmp ult i64 %32, 4
-  %1385 = icmp ult i64 %32, 32
-  %1386 = and i64 %32, 28
-  %1387 = and i64 %32, 9223372036854775776
-  %1388 = icmp eq i64 %32, %1387
-  %1389 = icmp eq i64 %1386, 0
-  %1390 = and i64 %32, 9223372036854775804
-  %1391 = icmp eq i64 %32, %1390
-  %1392 = and i64 %32, 1
-  %1393 = icmp eq i64 %1392, 0
-  %1394 = icmp ult i64 %32, 8
-  %1395 = icmp ult i64 %32, 64
-  %1396 = and i64 %32, 56
-  %1397 = and i64 %32, 9223372036854775744
-  %1398 = icmp eq i64 %32, %1397
-  %1399 = icmp eq i64 %1396, 0
-  %1400 = and i64 %32, 9223372036854775800
-  %1401 = icmp eq i64 %32, %1400
-  %1402 = and i64 %32, 1
-  %1403 = icmp eq i64 %1402, 0
-  %1404 = icmp ult i64 %32, 8
-  %1405 = icmp ult i64 %32, 64
-  %1406 = and i64 %32, 56
-  %1407 = and i64 %32, 9223372036854775744
-  %1408 = icmp eq i64 %32, %1407
-  %1409 = icmp eq i64 %1406, 0
-  %1410 = and i64 %32, 9223372036854775800
-  %1411 = icmp eq i64 %32, %1410
-  %1412 = and i64 %32, 1
-  %1413 = icmp eq i64 %1412, 0
-  %1414 = icmp ult i64 %32, 8
-  %1415 = icmp ult i64 %32, 64
-  %1416 = and i64 %32, 56
-  %1417 = and i64 %32, 9223372036854775744
-  %1418 = icmp eq i64 %32, %1417
-  %1419 = icmp eq i64 %1416, 0
-  %1420 = and i64 %32, 9223372036854775800
-  %1421 = icmp eq i64 %32, %1420
-  %1422 = and i64 %32, 1
-  %1423 = icmp eq i64 %1422, 0
-  %1424 = icmp ult i64 %32, 8
-  %1425 = icmp ult i64 %32, 64
-  %1426 = and i64 %32, 56
-  %1427 = and i64 %32, 9223372036854775744
-  %1428 = icmp eq i64 %32, %1427
-  %1429 = icmp eq i64 %1426, 0
-  %1430 = and i64 %32, 9223372036854775800
-  %1431 = icmp eq i64 %32, %1430
-  %1432 = and i64 %32, 1
-  %1433 = icmp eq i64 %1432, 0
-  %1434 = icmp ult i64 %32, 8
-  %1435 = icmp ult i64 %32, 64
-  %1436 = and i64 %32, 56
-  %1437 = and i64 %32, 9223372036854775744
-  %1438 = icmp eq i64 %32, %1437
-  %1439 = icmp eq i64 %1436, 0
-  %1440 = and i64 %32, 9223372036854775800
-  %1441 = icmp eq i64 %32, %1440
-  %1442 = and i64 %32, 1
-  %1443 = icmp eq i64 %1442, 0
-  %1444 = and i64 %197, 9223372036854775792
-  %1445 = getelementptr inbounds float, ptr %188, i64 %107
-  %1446 = icmp eq i64 %197, %1444
-  %1447 = getelementptr inbounds float, ptr %188, i64 %107
-  %1448 = icmp slt i64 %32, 49
-  %1449 = and i64 %197, 48
-  %1450 = and i64 %197, 9223372036854775744
-  %1451 = insertelement <16 x i1> poison, i1 %99, i64 0
-  %1452 = shufflevector <16 x i1> %1451, <16 x i1> poison, <16 x i32> zeroinitializer
-  %1453 = xor <16 x i1> %1452, splat (i1 true)
-  %1454 = icmp eq i64 %197, %1450
-  %1455 = icmp eq i64 %1449, 0
-  %1456 = and i64 %197, 9223372036854775792
-  %1457 = insertelement <8 x i1> poison, i1 %99, i64 0
-  %1458 = shufflevector <8 x i1> %1457, <8 x i1> poison, <8 x i32> zeroinitializer
-  %1459 = xor <8 x i1> %1458, splat (i1 true)
-  %1460 = icmp eq i64 %197, %1456
-  %1461 = icmp slt i64 %32, 1
-  %1462 = icmp slt i64 %32, 17
-  %1463 = and i64 %197, 16
-  %1464 = and i64 %197, 9223372036854775776
-  %1465 = icmp eq i64 %197, %1464
-  %1466 = icmp eq i64 %1463, 0
-  %1467 = and i64 %197, 9223372036854775792
-  %1468 = icmp eq i64 %197, %1467
-  %1469 = and i64 %197, 1
-  %1470 = icmp eq i64 %1469, 0
-  %1471 = icmp ult i64 %32, 8
-  %1472 = shl i64 %105, 6
-  %1473 = icmp ult i64 %32, 64
-  %1474 = and i64 %32, 56
-  %1475 = and i64 %32, 9223372036854775744
-  %1476 = icmp eq i64 %32, %1475
-  %1477 = icmp eq i64 %1474, 0
-  %1478 = and i64 %32, 9223372036854775800
-  %1479 = icmp eq i64 %32, %1478
-  %1480 = and i64 %32, 3
-  %1481 = icmp eq i64 %1480, 0
-  %1482 = getelementptr inbounds float, ptr %188, i64 %107
-  %1483 = icmp ult i64 %32, 8
-  %1484 = icmp ult i64 %32, 64
-  %1485 = and i64 %32, 56
-  %1486 = and i64 %32, 9223372036854775744
-  %1487 = icmp eq i64 %32, %1486
-  %1488 = icmp eq i64 %1485, 0
-  %1489 = and i64 %32, 9223372036854775800
-  %1490 = icmp eq i64 %32, %1489
-  %1491 = and i64 %32, 1
-  %1492 = icmp eq i64 %1491, 0
-  %1493 = icmp ult i64 %32, 8
-  %1494 = icmp ult i64 %32, 64
-  %1495 = and i64 %32, 56
-  %1496 = and i64 %32, 9223372036854775744
-  %1497 = icmp eq i64 %32, %1496
-  %1498 = icmp eq i64 %1495, 0
-  %1499 = and i64 %32, 9223372036854775800
-  %1500 = icmp eq i64 %32, %1499
-  %1501 = and i64 %32, 3
-  %1502 = icmp eq i64 %1501, 0
-  %1503 = icmp ult i64 %32, 8
-  %1504 = icmp ult i64 %32, 64
-  %1505 = and i64 %32, 56
-  %1506 = and i64 %32, 9223372036854775744
-  %1507 = icmp eq i64 %32, %1506
-  %1508 = icmp eq i64 %1505, 0
-  %1509 = and i64 %32, 9223372036854775800
-  %1510 = icmp eq i64 %32, %1509
-  %1511 = and i64 %32, 1
-  %1512 = icmp eq i64 %1511, 0
-  %1513 = icmp ult i64 %32, 8
-  %1514 = icmp ult i64 %32, 64
-  %1515 = and i64 %32, 56
-  %1516 = and i64 %32, 9223372036854775744
-  %1517 = icmp eq i64 %32, %1516
-  %1518 = icmp eq i64 %1515, 0
-  %1519 = and i64 %32, 9223372036854775800
-  %1520 = icmp eq i64 %32, %1519
-  %1521 = and i64 %32, 1
-  %1522 = icmp eq i64 %1521, 0
-  %1523 = icmp ult i64 %32, 8
-  %1524 = icmp ult i64 %32, 64
-  %1525 = and i64 %32, 56
-  %1526 = and i64 %32, 9223372036854775744
-  %1527 = icmp eq i64 %32, %1526
-  %1528 = icmp eq i64 %1525, 0
-  %1529 = and i64 %32, 9223372036854775800
-  %1530 = icmp eq i64 %32, %1529
-  %1531 = and i64 %32, 3
-  %1532 = icmp eq i64 %1531, 0
-  br label %1667
+1114:                                             ; preds = %1670
+  %1115 = alloca ptr, i64 %1090, align 16
+  %1116 = alloca ptr, i64 %1090, align 16
+  %1117 = alloca ptr, i64 %1090, align 16
+  %1118 = alloca ptr, i64 %1090, align 16
+  %1119 = alloca ptr, i64 %1090, align 16
+  %1120 = icmp sgt i64 %1569, 0
+  br i1 %1120, label %1121, label %1676
 
-1533:                                             ; preds = %815, %1664
-  %1534 = phi i64 [ 0, %815 ], [ %1563, %1664 ]
-  %1535 = phi i64 [ 0, %815 ], [ %1665, %1664 ]
-  %1536 = mul i64 %833, %1535
-  %1537 = mul i64 %838, %1535
-  %1538 = add i64 %836, %1537
-  %1539 = add nsw i64 %1535, %49
-  %1540 = mul nsw i64 %1535, %122
-  %1541 = getelementptr inbounds float, ptr %816, i64 %1540
-  %1542 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %1535
-  store ptr %1541, ptr %1542, align 8
-  %1543 = getelementptr inbounds float, ptr %1541, i64 %106
-  %1544 = getelementptr inbounds nuw i8, ptr %1542, i64 8
-  store ptr %1543, ptr %1544, align 8
-  %1545 = getelementptr inbounds i8, ptr %1541, i64 %817
-  %1546 = getelementptr inbounds nuw i8, ptr %1542, i64 24
-  store ptr %1545, ptr %1546, align 8
-  %1547 = getelementptr inbounds float, ptr %1541, i64 %120
-  %1548 = getelementptr inbounds nuw i8, ptr %1542, i64 16
+1121:                                             ; preds = %1114
+  %1122 = getelementptr inbounds float, ptr %192, i64 %107
+  %1123 = getelementptr inbounds float, ptr %192, i64 %107
+  %1124 = getelementptr inbounds float, ptr %192, i64 %107
+  %1125 = getelementptr inbounds float, ptr %192, i64 %107
+  %1126 = getelementptr inbounds float, ptr %192, i64 %107
+  %1127 = getelementptr inbounds float, ptr %192, i64 %107
+  %1128 = getelementptr inbounds float, ptr %192, i64 %107
+  %1129 = icmp eq i64 %36, 1
+  %1130 = mul i64 %41, %34
+  %1131 = getelementptr float, ptr %14, i64 %136
+  %1132 = icmp eq i64 %7, 0
+  %1133 = shl nsw i64 %105, 7
+  %1134 = icmp eq i64 %26, 0
+  %1135 = icmp ne i64 %26, 1
+  %1136 = select i1 %1135, i1 true, i1 %100
+  %1137 = shl i64 %105, 5
+  %1138 = select i1 %1136, i64 %107, i64 %1137
+  %1139 = select i1 %1134, i64 %106, i64 %1138
+  %1140 = shl i64 %32, 3
+  %1141 = mul i64 %32, 12
+  %1142 = icmp eq ptr %103, null
+  %1143 = icmp slt i64 %32, 1
+  %1144 = getelementptr float, ptr %1128, i64 %1137
+  %1145 = getelementptr float, ptr %1127, i64 %106
+  %1146 = getelementptr inbounds nuw float, ptr %191, i64 %32
+  %1147 = getelementptr inbounds nuw float, ptr %192, i64 %32
+  %1148 = shl nuw nsw i64 %32, 1
+  %1149 = getelementptr inbounds nuw float, ptr %191, i64 %1148
+  %1150 = getelementptr inbounds nuw float, ptr %192, i64 %1148
+  %1151 = mul nuw nsw i64 %32, 3
+  %1152 = getelementptr inbounds nuw float, ptr %191, i64 %1151
+  %1153 = getelementptr inbounds nuw float, ptr %192, i64 %1151
+  %1154 = icmp eq i64 %134, 0
+  %1155 = or i1 %1142, %1154
+  %1156 = getelementptr inbounds nuw float, ptr %1126, i64 %1148
+  %1157 = fcmp ogt float %56, 0.000000e+00
+  %1158 = fneg float %56
+  %1159 = insertelement <16 x float> poison, float %1158, i64 0
+  %1160 = shufflevector <16 x float> %1159, <16 x float> poison, <16 x i32> zeroinitializer
+  %1161 = insertelement <16 x float> poison, float %56, i64 0
+  %1162 = shufflevector <16 x float> %1161, <16 x float> poison, <16 x i32> zeroinitializer
+  %1163 = getelementptr inbounds nuw float, ptr %1125, i64 %32
+  %1164 = getelementptr inbounds float, ptr %135, i64 %1137
+  %1165 = select i1 %1142, i1 true, i1 %1143
+  %1166 = select i1 %1142, i1 true, i1 %1143
+  %1167 = shl i64 %32, 2
+  %1168 = add i64 %821, %1167
+  %1169 = mul i64 %32, 12
+  %1170 = shl i64 %32, 6
+  %1171 = add i64 %1170, 64
+  %1172 = mul i64 %40, %1171
+  %1173 = add i64 %1172, 128
+  %1174 = mul i64 %105, %1173
+  %1175 = getelementptr i8, ptr %135, i64 %1174
+  %1176 = getelementptr i8, ptr %135, i64 %1174
+  %1177 = getelementptr i8, ptr %1176, i64 %1167
+  %1178 = mul i64 %40, %32
+  %1179 = shl i64 %1178, 6
+  %1180 = add i64 %1179, 128
+  %1181 = mul i64 %105, %1180
+  %1182 = getelementptr i8, ptr %135, i64 %1181
+  %1183 = getelementptr i8, ptr %135, i64 %1181
+  %1184 = getelementptr i8, ptr %1183, i64 %1167
+  %1185 = shl i64 %32, 2
+  %1186 = mul nsw i64 %40, %105
+  %1187 = shl i64 %32, 6
+  %1188 = add i64 %1187, 64
+  %1189 = mul i64 %1186, %1188
+  %1190 = getelementptr i8, ptr %135, i64 %1189
+  %1191 = getelementptr i8, ptr %1190, i64 %1185
+  %1192 = shl i64 %1186, 6
+  %1193 = or disjoint i64 %1192, 4
+  %1194 = mul i64 %32, %1193
+  %1195 = getelementptr i8, ptr %135, i64 %1194
+  %1196 = mul i64 %105, -192
+  %1197 = shl i64 %105, 6
+  %1198 = shl i64 %201, 2
+  %1199 = add i64 %1197, %1198
+  %1200 = getelementptr i8, ptr %1124, i64 %1199
+  %1201 = mul i64 %105, 192
+  %1202 = add i64 %821, %1198
+  %1203 = getelementptr i8, ptr %1123, i64 %1198
+  %1204 = getelementptr i8, ptr %1122, i64 %1202
+  %1205 = shl i64 %32, 2
+  %1206 = shl i64 %32, 4
+  %1207 = shl i64 %32, 6
+  %1208 = add i64 %1207, 64
+  %1209 = mul i64 %40, %1208
+  %1210 = add i64 %1209, 192
+  %1211 = mul i64 %105, %1210
+  %1212 = getelementptr i8, ptr %135, i64 %1211
+  %1213 = getelementptr i8, ptr %135, i64 %1211
+  %1214 = getelementptr i8, ptr %1213, i64 %1205
+  %1215 = mul i64 %40, %32
+  %1216 = shl i64 %1215, 6
+  %1217 = add i64 %1216, 192
+  %1218 = mul i64 %105, %1217
+  %1219 = getelementptr i8, ptr %135, i64 %1218
+  %1220 = getelementptr i8, ptr %135, i64 %1218
+  %1221 = getelementptr i8, ptr %1220, i64 %1205
+  %1222 = shl i64 %32, 2
+  %1223 = shl i64 %32, 6
+  %1224 = add i64 %1223, 64
+  %1225 = mul i64 %40, %1224
+  %1226 = add i64 %1225, 128
+  %1227 = mul i64 %105, %1226
+  %1228 = getelementptr i8, ptr %135, i64 %1227
+  %1229 = getelementptr i8, ptr %135, i64 %1227
+  %1230 = getelementptr i8, ptr %1229, i64 %1222
+  %1231 = mul i64 %40, %32
+  %1232 = shl i64 %1231, 6
+  %1233 = add i64 %1232, 128
+  %1234 = mul i64 %105, %1233
+  %1235 = getelementptr i8, ptr %135, i64 %1234
+  %1236 = getelementptr i8, ptr %135, i64 %1234
+  %1237 = getelementptr i8, ptr %1236, i64 %1222
+  %1238 = shl i64 %105, 6
+  %1239 = shl i64 %32, 2
+  %1240 = shl i64 %32, 6
+  %1241 = add i64 %1240, 64
+  %1242 = mul i64 %40, %1241
+  %1243 = add i64 %1242, 64
+  %1244 = mul i64 %105, %1243
+  %1245 = getelementptr i8, ptr %135, i64 %1244
+  %1246 = getelementptr i8, ptr %135, i64 %1244
+  %1247 = getelementptr i8, ptr %1246, i64 %1239
+  %1248 = mul i64 %40, %32
+  %1249 = shl i64 %1248, 6
+  %1250 = add i64 %1249, 64
+  %1251 = mul i64 %105, %1250
+  %1252 = getelementptr i8, ptr %135, i64 %1251
+  %1253 = getelementptr i8, ptr %135, i64 %1251
+  %1254 = getelementptr i8, ptr %1253, i64 %1239
+  %1255 = shl i64 %32, 2
+  %1256 = mul nsw i64 %40, %105
+  %1257 = shl i64 %32, 6
+  %1258 = add i64 %1257, 64
+  %1259 = mul i64 %1256, %1258
+  %1260 = getelementptr i8, ptr %135, i64 %1259
+  %1261 = getelementptr i8, ptr %1260, i64 %1255
+  %1262 = shl i64 %1256, 6
+  %1263 = or disjoint i64 %1262, 4
+  %1264 = mul i64 %32, %1263
+  %1265 = getelementptr i8, ptr %135, i64 %1264
+  %1266 = shl i64 %32, 2
+  %1267 = add i64 %821, %1266
+  %1268 = shl i64 %32, 6
+  %1269 = add i64 %1268, 64
+  %1270 = mul i64 %40, %1269
+  %1271 = add i64 %1270, 128
+  %1272 = mul i64 %105, %1271
+  %1273 = getelementptr i8, ptr %135, i64 %1272
+  %1274 = getelementptr i8, ptr %135, i64 %1272
+  %1275 = getelementptr i8, ptr %1274, i64 %1266
+  %1276 = mul i64 %40, %32
+  %1277 = shl i64 %1276, 6
+  %1278 = add i64 %1277, 128
+  %1279 = mul i64 %105, %1278
+  %1280 = getelementptr i8, ptr %135, i64 %1279
+  %1281 = getelementptr i8, ptr %135, i64 %1279
+  %1282 = getelementptr i8, ptr %1281, i64 %1266
+  %1283 = shl i64 %105, 6
+  %1284 = shl i64 %32, 2
+  %1285 = shl i64 %32, 6
+  %1286 = add i64 %1285, 64
+  %1287 = mul i64 %40, %1286
+  %1288 = add i64 %1287, 64
+  %1289 = mul i64 %105, %1288
+  %1290 = getelementptr i8, ptr %135, i64 %1289
+  %1291 = getelementptr i8, ptr %135, i64 %1289
+  %1292 = getelementptr i8, ptr %1291, i64 %1284
+  %1293 = mul i64 %40, %32
+  %1294 = shl i64 %1293, 6
+  %1295 = add i64 %1294, 64
+  %1296 = mul i64 %105, %1295
+  %1297 = getelementptr i8, ptr %135, i64 %1296
+  %1298 = getelementptr i8, ptr %135, i64 %1296
+  %1299 = getelementptr i8, ptr %1298, i64 %1284
+  %1300 = shl i64 %32, 2
+  %1301 = mul nsw i64 %40, %105
+  %1302 = shl i64 %32, 6
+  %1303 = add i64 %1302, 64
+  %1304 = mul i64 %1301, %1303
+  %1305 = getelementptr i8, ptr %135, i64 %1304
+  %1306 = getelementptr i8, ptr %1305, i64 %1300
+  %1307 = shl i64 %1301, 6
+  %1308 = or disjoint i64 %1307, 4
+  %1309 = mul i64 %32, %1308
+  %1310 = getelementptr i8, ptr %135, i64 %1309
+  %1311 = shl i64 %105, 6
+  %1312 = shl i64 %32, 2
+  %1313 = shl i64 %32, 6
+  %1314 = add i64 %1313, 64
+  %1315 = mul i64 %40, %1314
+  %1316 = add i64 %1315, 64
+  %1317 = mul i64 %105, %1316
+  %1318 = getelementptr i8, ptr %135, i64 %1317
+  %1319 = getelementptr i8, ptr %135, i64 %1317
+  %1320 = getelementptr i8, ptr %1319, i64 %1312
+  %1321 = mul i64 %40, %32
+  %1322 = shl i64 %1321, 6
+  %1323 = add i64 %1322, 64
+  %1324 = mul i64 %105, %1323
+  %1325 = getelementptr i8, ptr %135, i64 %1324
+  %1326 = getelementptr i8, ptr %135, i64 %1324
+  %1327 = getelementptr i8, ptr %1326, i64 %1312
+  %1328 = shl i64 %32, 2
+  %1329 = mul nsw i64 %40, %105
+  %1330 = shl i64 %32, 6
+  %1331 = add i64 %1330, 64
+  %1332 = mul i64 %1329, %1331
+  %1333 = getelementptr i8, ptr %135, i64 %1332
+  %1334 = getelementptr i8, ptr %1333, i64 %1328
+  %1335 = shl i64 %1329, 6
+  %1336 = or disjoint i64 %1335, 4
+  %1337 = mul i64 %32, %1336
+  %1338 = getelementptr i8, ptr %135, i64 %1337
+  %1339 = icmp ult i64 %32, 8
+  %1340 = icmp ult i64 %32, 64
+  %1341 = and i64 %32, 56
+  %1342 = and i64 %32, 9223372036854775744
+  %1343 = icmp eq i64 %32, %1342
+  %1344 = icmp eq i64 %1341, 0
+  %1345 = and i64 %32, 9223372036854775800
+  %1346 = icmp eq i64 %32, %1345
+  %1347 = and i64 %32, 1
+  %1348 = icmp eq i64 %1347, 0
+  %1349 = icmp ult i64 %32, 8
+  %1350 = icmp ult i64 %32, 64
+  %1351 = and i64 %32, 56
+  %1352 = and i64 %32, 9223372036854775744
+  %1353 = icmp eq i64 %32, %1352
+  %1354 = icmp eq i64 %1351, 0
+  %1355 = and i64 %32, 9223372036854775800
+  %1356 = icmp eq i64 %32, %1355
+  %1357 = and i64 %32, 1
+  %1358 = icmp eq i64 %1357, 0
+  %1359 = icmp ult i64 %32, 8
+  %1360 = shl i64 %105, 6
+  %1361 = icmp ult i64 %32, 64
+  %1362 = and i64 %32, 56
+  %1363 = and i64 %32, 9223372036854775744
+  %1364 = icmp eq i64 %32, %1363
+  %1365 = icmp eq i64 %1362, 0
+  %1366 = and i64 %32, 9223372036854775800
+  %1367 = icmp eq i64 %32, %1366
+  %1368 = and i64 %32, 3
+  %1369 = icmp eq i64 %1368, 0
+  %1370 = icmp ult i64 %32, 8
+  %1371 = icmp ult i64 %32, 64
+  %1372 = and i64 %32, 56
+  %1373 = and i64 %32, 9223372036854775744
+  %1374 = icmp eq i64 %32, %1373
+  %1375 = icmp eq i64 %1372, 0
+  %1376 = and i64 %32, 9223372036854775800
+  %1377 = icmp eq i64 %32, %1376
+  %1378 = and i64 %32, 1
+  %1379 = icmp eq i64 %1378, 0
+  %1380 = icmp ult i64 %32, 8
+  %1381 = icmp ult i64 %32, 64
+  %1382 = and i64 %32, 56
+  %1383 = and i64 %32, 9223372036854775744
+  %1384 = icmp eq i64 %32, %1383
+  %1385 = icmp eq i64 %1382, 0
+  %1386 = and i64 %32, 9223372036854775800
+  %1387 = icmp eq i64 %32, %1386
+  %1388 = and i64 %32, 1
+  %1389 = icmp eq i64 %1388, 0
+  %1390 = icmp ult i64 %32, 4
+  %1391 = icmp ult i64 %32, 32
+  %1392 = and i64 %32, 28
+  %1393 = and i64 %32, 9223372036854775776
+  %1394 = icmp eq i64 %32, %1393
+  %1395 = icmp eq i64 %1392, 0
+  %1396 = and i64 %32, 9223372036854775804
+  %1397 = icmp eq i64 %32, %1396
+  %1398 = and i64 %32, 1
+  %1399 = icmp eq i64 %1398, 0
+  %1400 = icmp ult i64 %32, 8
+  %1401 = icmp ult i64 %32, 64
+  %1402 = and i64 %32, 56
+  %1403 = and i64 %32, 9223372036854775744
+  %1404 = icmp eq i64 %32, %1403
+  %1405 = icmp eq i64 %1402, 0
+  %1406 = and i64 %32, 9223372036854775800
+  %1407 = icmp eq i64 %32, %1406
+  %1408 = and i64 %32, 1
+  %1409 = icmp eq i64 %1408, 0
+  %1410 = icmp ult i64 %32, 8
+  %1411 = icmp ult i64 %32, 64
+  %1412 = and i64 %32, 56
+  %1413 = and i64 %32, 9223372036854775744
+  %1414 = icmp eq i64 %32, %1413
+  %1415 = icmp eq i64 %1412, 0
+  %1416 = and i64 %32, 9223372036854775800
+  %1417 = icmp eq i64 %32, %1416
+  %1418 = and i64 %32, 1
+  %1419 = icmp eq i64 %1418, 0
+  %1420 = icmp ult i64 %32, 8
+  %1421 = icmp ult i64 %32, 64
+  %1422 = and i64 %32, 56
+  %1423 = and i64 %32, 9223372036854775744
+  %1424 = icmp eq i64 %32, %1423
+  %1425 = icmp eq i64 %1422, 0
+  %1426 = and i64 %32, 9223372036854775800
+  %1427 = icmp eq i64 %32, %1426
+  %1428 = and i64 %32, 1
+  %1429 = icmp eq i64 %1428, 0
+  %1430 = icmp ult i64 %32, 8
+  %1431 = icmp ult i64 %32, 64
+  %1432 = and i64 %32, 56
+  %1433 = and i64 %32, 9223372036854775744
+  %1434 = icmp eq i64 %32, %1433
+  %1435 = icmp eq i64 %1432, 0
+  %1436 = and i64 %32, 9223372036854775800
+  %1437 = icmp eq i64 %32, %1436
+  %1438 = and i64 %32, 1
+  %1439 = icmp eq i64 %1438, 0
+  %1440 = icmp ult i64 %32, 8
+  %1441 = icmp ult i64 %32, 64
+  %1442 = and i64 %32, 56
+  %1443 = and i64 %32, 9223372036854775744
+  %1444 = icmp eq i64 %32, %1443
+  %1445 = icmp eq i64 %1442, 0
+  %1446 = and i64 %32, 9223372036854775800
+  %1447 = icmp eq i64 %32, %1446
+  %1448 = and i64 %32, 1
+  %1449 = icmp eq i64 %1448, 0
+  %1450 = and i64 %201, 9223372036854775792
+  %1451 = getelementptr inbounds float, ptr %192, i64 %107
+  %1452 = icmp eq i64 %201, %1450
+  %1453 = getelementptr inbounds float, ptr %192, i64 %107
+  %1454 = icmp slt i64 %32, 49
+  %1455 = and i64 %201, 48
+  %1456 = and i64 %201, 9223372036854775744
+  %1457 = insertelement <16 x i1> poison, i1 %99, i64 0
+  %1458 = shufflevector <16 x i1> %1457, <16 x i1> poison, <16 x i32> zeroinitializer
+  %1459 = xor <16 x i1> %1458, splat (i1 true)
+  %1460 = icmp eq i64 %201, %1456
+  %1461 = icmp eq i64 %1455, 0
+  %1462 = and i64 %201, 9223372036854775792
+  %1463 = insertelement <8 x i1> poison, i1 %99, i64 0
+  %1464 = shufflevector <8 x i1> %1463, <8 x i1> poison, <8 x i32> zeroinitializer
+  %1465 = xor <8 x i1> %1464, splat (i1 true)
+  %1466 = icmp eq i64 %201, %1462
+  %1467 = icmp slt i64 %32, 1
+  %1468 = icmp slt i64 %32, 17
+  %1469 = and i64 %201, 16
+  %1470 = and i64 %201, 9223372036854775776
+  %1471 = icmp eq i64 %201, %1470
+  %1472 = icmp eq i64 %1469, 0
+  %1473 = and i64 %201, 9223372036854775792
+  %1474 = icmp eq i64 %201, %1473
+  %1475 = and i64 %201, 1
+  %1476 = icmp eq i64 %1475, 0
+  %1477 = icmp ult i64 %32, 8
+  %1478 = shl i64 %105, 6
+  %1479 = icmp ult i64 %32, 64
+  %1480 = and i64 %32, 56
+  %1481 = and i64 %32, 9223372036854775744
+  %1482 = icmp eq i64 %32, %1481
+  %1483 = icmp eq i64 %1480, 0
+  %1484 = and i64 %32, 9223372036854775800
+  %1485 = icmp eq i64 %32, %1484
+  %1486 = and i64 %32, 3
+  %1487 = icmp eq i64 %1486, 0
+  %1488 = getelementptr inbounds float, ptr %192, i64 %107
+  %1489 = icmp ult i64 %32, 8
+  %1490 = icmp ult i64 %32, 64
+  %1491 = and i64 %32, 56
+  %1492 = and i64 %32, 9223372036854775744
+  %1493 = icmp eq i64 %32, %1492
+  %1494 = icmp eq i64 %1491, 0
+  %1495 = and i64 %32, 9223372036854775800
+  %1496 = icmp eq i64 %32, %1495
+  %1497 = and i64 %32, 1
+  %1498 = icmp eq i64 %1497, 0
+  %1499 = icmp ult i64 %32, 8
+  %1500 = icmp ult i64 %32, 64
+  %1501 = and i64 %32, 56
+  %1502 = and i64 %32, 9223372036854775744
+  %1503 = icmp eq i64 %32, %1502
+  %1504 = icmp eq i64 %1501, 0
+  %1505 = and i64 %32, 9223372036854775800
+  %1506 = icmp eq i64 %32, %1505
+  %1507 = and i64 %32, 3
+  %1508 = icmp eq i64 %1507, 0
+  %1509 = icmp ult i64 %32, 8
+  %1510 = icmp ult i64 %32, 64
+  %1511 = and i64 %32, 56
+  %1512 = and i64 %32, 9223372036854775744
+  %1513 = icmp eq i64 %32, %1512
+  %1514 = icmp eq i64 %1511, 0
+  %1515 = and i64 %32, 9223372036854775800
+  %1516 = icmp eq i64 %32, %1515
+  %1517 = and i64 %32, 1
+  %1518 = icmp eq i64 %1517, 0
+  %1519 = icmp ult i64 %32, 8
+  %1520 = icmp ult i64 %32, 64
+  %1521 = and i64 %32, 56
+  %1522 = and i64 %32, 9223372036854775744
+  %1523 = icmp eq i64 %32, %1522
+  %1524 = icmp eq i64 %1521, 0
+  %1525 = and i64 %32, 9223372036854775800
+  %1526 = icmp eq i64 %32, %1525
+  %1527 = and i64 %32, 1
+  %1528 = icmp eq i64 %1527, 0
+  %1529 = icmp ult i64 %32, 8
+  %1530 = icmp ult i64 %32, 64
+  %1531 = and i64 %32, 56
+  %1532 = and i64 %32, 9223372036854775744
+  %1533 = icmp eq i64 %32, %1532
+  %1534 = icmp eq i64 %1531, 0
+  %1535 = and i64 %32, 9223372036854775800
+  %1536 = icmp eq i64 %32, %1535
+  %1537 = and i64 %32, 3
+  %1538 = icmp eq i64 %1537, 0
+  br label %1673
+
+1539:                                             ; preds = %819, %1670
+  %1540 = phi i64 [ 0, %819 ], [ %1569, %1670 ]
+  %1541 = phi i64 [ 0, %819 ], [ %1671, %1670 ]
+  %1542 = mul i64 %837, %1541
+  %1543 = mul i64 %842, %1541
+  %1544 = add i64 %840, %1543
+  %1545 = add nsw i64 %1541, %49
+  %1546 = mul nsw i64 %1541, %122
+  %1547 = getelementptr inbounds float, ptr %820, i64 %1546
+  %1548 = getelementptr inbounds nuw %struct.rowstate, ptr %1091, i64 %1541
   store ptr %1547, ptr %1548, align 8
-  br i1 %818, label %1560, label %1549
+  %1549 = getelementptr inbounds float, ptr %1547, i64 %106
+  %1550 = getelementptr inbounds nuw i8, ptr %1548, i64 8
+  store ptr %1549, ptr %1550, align 8
+  %1551 = getelementptr inbounds i8, ptr %1547, i64 %821
+  %1552 = getelementptr inbounds nuw i8, ptr %1548, i64 24
+  store ptr %1551, ptr %1552, align 8
+  %1553 = getelementptr inbounds float, ptr %1547, i64 %120
+  %1554 = getelementptr inbounds nuw i8, ptr %1548, i64 16
+  store ptr %1553, ptr %1554, align 8
+  br i1 %822, label %1566, label %1555
 
-1549:                                             ; preds = %1533
-  %1550 = getelementptr inbounds i32, ptr %17, i64 %1539
-  %1551 = load i32, ptr %1550, align 4
-  %1552 = sext i32 %1551 to i64
-  %1553 = icmp slt i32 %1551, 0
-  %1554 = icmp slt i64 %28, %1552
-  %1555 = select i1 %1553, i1 true, i1 %1554
-  br i1 %1555, label %1556, label %1557
+1555:                                             ; preds = %1539
+  %1556 = getelementptr inbounds i32, ptr %17, i64 %1545
+  %1557 = load i32, ptr %1556, align 4
+  %1558 = sext i32 %1557 to i64
+  %1559 = icmp slt i32 %1557, 0
+  %1560 = icmp slt i64 %28, %1558
+  %1561 = select i1 %1559, i1 true, i1 %1560
+  br i1 %1561, label %1562, label %1563
 
-1556:                                             ; preds = %1549
+1562:                                             ; preds = %1555
   store i32 1, ptr %24, align 4
-  br label %1557
+  br label %1563
 
-1557:                                             ; preds = %1549, %1556
-  %1558 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1552)
-  %1559 = select i1 %1553, i64 0, i64 %1558
-  br label %1560
+1563:                                             ; preds = %1555, %1562
+  %1564 = tail call i64 @llvm.smin.i64(i64 %28, i64 %1558)
+  %1565 = select i1 %1559, i64 0, i64 %1564
+  br label %1566
 
-1560:                                             ; preds = %1557, %1533
-  %1561 = phi i64 [ %1559, %1557 ], [ %28, %1533 ]
-  %1562 = getelementptr inbounds nuw i8, ptr %1542, i64 32
-  store i64 %1561, ptr %1562, align 8
-  %1563 = tail call i64 @llvm.smax.i64(i64 %1561, i64 %1534)
-  br i1 %134, label %1564, label %1620
+1566:                                             ; preds = %1563, %1539
+  %1567 = phi i64 [ %1565, %1563 ], [ %28, %1539 ]
+  %1568 = getelementptr inbounds nuw i8, ptr %1548, i64 32
+  store i64 %1567, ptr %1568, align 8
+  %1569 = tail call i64 @llvm.smax.i64(i64 %1567, i64 %1540)
+  br i1 %138, label %1570, label %1626
 
-1564:                                             ; preds = %1560
-  %1565 = mul nsw i64 %1539, %34
-  %1566 = add nsw i64 %1565, %47
-  %1567 = add nsw i64 %1539, %820
-  %1568 = select i1 %819, i64 %1566, i64 %1567
-  %1569 = mul nsw i64 %1568, %32
-  %1570 = getelementptr float, ptr %18, i64 %1569
-  %1571 = getelementptr float, ptr %19, i64 %1569
-  %1572 = mul i64 %834, %1568
-  %1573 = add i64 %829, %1536
-  %1574 = add i64 %4, %1572
-  %1575 = sub i64 %1573, %1574
-  %1576 = icmp ult i64 %1575, 64
-  %1577 = or i1 %848, %1576
-  %1578 = add i64 %1538, %1572
-  %1579 = icmp ult i64 %1578, 64
-  %1580 = or i1 %1577, %1579
-  %1581 = add i64 %841, %1536
-  %1582 = add i64 %4, %1572
-  %1583 = sub i64 %1581, %1582
-  %1584 = icmp ult i64 %1583, 64
-  %1585 = or i1 %1580, %1584
-  %1586 = add i64 %841, %1536
-  %1587 = add i64 %5, %1572
-  %1588 = sub i64 %1586, %1587
-  %1589 = icmp ult i64 %1588, 64
-  %1590 = or i1 %1585, %1589
-  %1591 = add i64 %844, %1536
-  %1592 = add i64 %4, %1572
-  %1593 = sub i64 %1591, %1592
-  %1594 = icmp ult i64 %1593, 64
-  %1595 = or i1 %1590, %1594
-  %1596 = add i64 %844, %1536
-  %1597 = add i64 %5, %1572
-  %1598 = sub i64 %1596, %1597
-  %1599 = icmp ult i64 %1598, 64
-  %1600 = or i1 %1595, %1599
-  br i1 %1600, label %1601, label %1603
+1570:                                             ; preds = %1566
+  %1571 = mul nsw i64 %1545, %34
+  %1572 = add nsw i64 %1571, %47
+  %1573 = add nsw i64 %1545, %824
+  %1574 = select i1 %823, i64 %1572, i64 %1573
+  %1575 = mul nsw i64 %1574, %32
+  %1576 = getelementptr float, ptr %18, i64 %1575
+  %1577 = getelementptr float, ptr %19, i64 %1575
+  %1578 = mul i64 %838, %1574
+  %1579 = add i64 %833, %1542
+  %1580 = add i64 %4, %1578
+  %1581 = sub i64 %1579, %1580
+  %1582 = icmp ult i64 %1581, 64
+  %1583 = or i1 %852, %1582
+  %1584 = add i64 %1544, %1578
+  %1585 = icmp ult i64 %1584, 64
+  %1586 = or i1 %1583, %1585
+  %1587 = add i64 %845, %1542
+  %1588 = add i64 %4, %1578
+  %1589 = sub i64 %1587, %1588
+  %1590 = icmp ult i64 %1589, 64
+  %1591 = or i1 %1586, %1590
+  %1592 = add i64 %845, %1542
+  %1593 = add i64 %5, %1578
+  %1594 = sub i64 %1592, %1593
+  %1595 = icmp ult i64 %1594, 64
+  %1596 = or i1 %1591, %1595
+  %1597 = add i64 %848, %1542
+  %1598 = add i64 %4, %1578
+  %1599 = sub i64 %1597, %1598
+  %1600 = icmp ult i64 %1599, 64
+  %1601 = or i1 %1596, %1600
+  %1602 = add i64 %848, %1542
+  %1603 = add i64 %5, %1578
+  %1604 = sub i64 %1602, %1603
+  %1605 = icmp ult i64 %1604, 64
+  %1606 = or i1 %1601, %1605
+  br i1 %1606, label %1607, label %1609
 
-1601:                                             ; preds = %1619, %1564
-  %1602 = phi i64 [ %849, %1619 ], [ 0, %1564 ]
-  br label %1625
+1607:                                             ; preds = %1625, %1570
+  %1608 = phi i64 [ %853, %1625 ], [ 0, %1570 ]
+  br label %1631
 
-1603:                                             ; preds = %1564, %1603
-  %1604 = phi i64 [ %1616, %1603 ], [ 0, %1564 ]
-  %1605 = phi <16 x i64> [ %1617, %1603 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1564 ]
-  %1606 = icmp slt <16 x i64> %1605, %851
-  %1607 = select i1 %821, <16 x i1> %1606, <16 x i1> zeroinitializer
-  %1608 = getelementptr float, ptr %1570, i64 %1604
-  %1609 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1608, <16 x i1> %1607, <16 x float> zeroinitializer)
-  %1610 = getelementptr inbounds nuw float, ptr %1541, i64 %1604
-  store <16 x float> %1609, ptr %1610, align 4
-  %1611 = select i1 %822, <16 x i1> %1606, <16 x i1> zeroinitializer
-  %1612 = getelementptr float, ptr %1571, i64 %1604
-  %1613 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1612, <16 x i1> %1611, <16 x float> zeroinitializer)
-  %1614 = getelementptr inbounds nuw float, ptr %1543, i64 %1604
-  store <16 x float> %1613, ptr %1614, align 4
-  %1615 = getelementptr inbounds nuw float, ptr %1545, i64 %1604
-  store <16 x float> zeroinitializer, ptr %1615, align 4
-  %1616 = add nuw i64 %1604, 16
-  %1617 = add nuw nsw <16 x i64> %1605, splat (i64 16)
-  %1618 = icmp eq i64 %1616, %849
-  br i1 %1618, label %1619, label %1603
+1609:                                             ; preds = %1570, %1609
+  %1610 = phi i64 [ %1622, %1609 ], [ 0, %1570 ]
+  %1611 = phi <16 x i64> [ %1623, %1609 ], [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %1570 ]
+  %1612 = icmp slt <16 x i64> %1611, %855
+  %1613 = select i1 %825, <16 x i1> %1612, <16 x i1> zeroinitializer
+  %1614 = getelementptr float, ptr %1576, i64 %1610
+  %1615 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1614, <16 x i1> %1613, <16 x float> zeroinitializer)
+  %1616 = getelementptr inbounds nuw float, ptr %1547, i64 %1610
+  store <16 x float> %1615, ptr %1616, align 4
+  %1617 = select i1 %826, <16 x i1> %1612, <16 x i1> zeroinitializer
+  %1618 = getelementptr float, ptr %1577, i64 %1610
+  %1619 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %1618, <16 x i1> %1617, <16 x float> zeroinitializer)
+  %1620 = getelementptr inbounds nuw float, ptr %1549, i64 %1610
+  store <16 x float> %1619, ptr %1620, align 4
+  %1621 = getelementptr inbounds nuw float, ptr %1551, i64 %1610
+  store <16 x float> zeroinitializer, ptr %1621, align 4
+  %1622 = add nuw i64 %1610, 16
+  %1623 = add nuw nsw <16 x i64> %1611, splat (i64 16)
+  %1624 = icmp eq i64 %1622, %853
+  br i1 %1624, label %1625, label %1609
 
-1619:                                             ; preds = %1603
-  br i1 %852, label %1620, label %1601
+1625:                                             ; preds = %1609
+  br i1 %856, label %1626, label %1607
 
-1620:                                             ; preds = %1639, %1619, %1560
-  %1621 = icmp slt i64 %1561, %28
-  %1622 = select i1 %823, i1 %1621, i1 false
-  br i1 %1622, label %1623, label %1664
+1626:                                             ; preds = %1645, %1625, %1566
+  %1627 = icmp slt i64 %1567, %28
+  %1628 = select i1 %827, i1 %1627, i1 false
+  br i1 %1628, label %1629, label %1670
 
-1623:                                             ; preds = %1620
-  %1624 = mul nsw i64 %1539, %28
+1629:                                             ; preds = %1626
+  %1630 = mul nsw i64 %1545, %28
+  br label %1651
+
+1631:                                             ; preds = %1607, %1645
+  %1632 = phi i64 [ %1649, %1645 ], [ %1608, %1607 ]
+  %1633 = icmp slt i64 %1632, %32
+  %1634 = select i1 %825, i1 %1633, i1 false
+  br i1 %1634, label %1635, label %1638
+
+1635:                                             ; preds = %1631
+  %1636 = getelementptr float, ptr %1576, i64 %1632
+  %1637 = load float, ptr %1636, align 4
+  br label %1638
+
+1638:                                             ; preds = %1631, %1635
+  %1639 = phi float [ %1637, %1635 ], [ 0.000000e+00, %1631 ]
+  %1640 = getelementptr inbounds nuw float, ptr %1547, i64 %1632
+  store float %1639, ptr %1640, align 4
+  %1641 = select i1 %826, i1 %1633, i1 false
+  br i1 %1641, label %1642, label %1645
+
+1642:                                             ; preds = %1638
+  %1643 = getelementptr float, ptr %1577, i64 %1632
+  %1644 = load float, ptr %1643, align 4
   br label %1645
 
-1625:                                             ; preds = %1601, %1639
-  %1626 = phi i64 [ %1643, %1639 ], [ %1602, %1601 ]
-  %1627 = icmp slt i64 %1626, %32
-  %1628 = select i1 %821, i1 %1627, i1 false
-  br i1 %1628, label %1629, label %1632
+1645:                                             ; preds = %1638, %1642
+  %1646 = phi float [ %1644, %1642 ], [ 0.000000e+00, %1638 ]
+  %1647 = getelementptr inbounds nuw float, ptr %1549, i64 %1632
+  store float %1646, ptr %1647, align 4
+  %1648 = getelementptr inbounds nuw float, ptr %1551, i64 %1632
+  store float 0.000000e+00, ptr %1648, align 4
+  %1649 = add nuw nsw i64 %1632, 1
+  %1650 = icmp eq i64 %1649, %201
+  br i1 %1650, label %1626, label %1631
 
-1629:                                             ; preds = %1625
-  %1630 = getelementptr float, ptr %1570, i64 %1626
-  %1631 = load float, ptr %1630, align 4
-  br label %1632
+1651:                                             ; preds = %1629, %1667
+  %1652 = phi i64 [ %1567, %1629 ], [ %1668, %1667 ]
+  br i1 %823, label %1653, label %1657
 
-1632:                                             ; preds = %1625, %1629
-  %1633 = phi float [ %1631, %1629 ], [ 0.000000e+00, %1625 ]
-  %1634 = getelementptr inbounds nuw float, ptr %1541, i64 %1626
-  store float %1633, ptr %1634, align 4
-  %1635 = select i1 %822, i1 %1627, i1 false
-  br i1 %1635, label %1636, label %1639
+1653:                                             ; preds = %1651
+  %1654 = add nsw i64 %1652, %1630
+  %1655 = mul nsw i64 %1654, %34
+  %1656 = add nsw i64 %1655, %47
+  br label %1662
 
-1636:                                             ; preds = %1632
-  %1637 = getelementptr float, ptr %1571, i64 %1626
-  %1638 = load float, ptr %1637, align 4
-  br label %1639
+1657:                                             ; preds = %1651
+  %1658 = mul nsw i64 %1652, %34
+  %1659 = add nsw i64 %1658, %47
+  %1660 = mul nsw i64 %1659, %30
+  %1661 = add nsw i64 %1660, %1545
+  br label %1662
 
-1639:                                             ; preds = %1632, %1636
-  %1640 = phi float [ %1638, %1636 ], [ 0.000000e+00, %1632 ]
-  %1641 = getelementptr inbounds nuw float, ptr %1543, i64 %1626
-  store float %1640, ptr %1641, align 4
-  %1642 = getelementptr inbounds nuw float, ptr %1545, i64 %1626
-  store float 0.000000e+00, ptr %1642, align 4
-  %1643 = add nuw nsw i64 %1626, 1
-  %1644 = icmp eq i64 %1643, %197
-  br i1 %1644, label %1620, label %1625
+1662:                                             ; preds = %1657, %1653
+  %1663 = phi i64 [ %1656, %1653 ], [ %1661, %1657 ]
+  br i1 %138, label %1664, label %1667
 
-1645:                                             ; preds = %1623, %1661
-  %1646 = phi i64 [ %1561, %1623 ], [ %1662, %1661 ]
-  br i1 %819, label %1647, label %1651
+1664:                                             ; preds = %1662
+  %1665 = mul i64 %1663, %32
+  %1666 = getelementptr float, ptr %21, i64 %1665
+  tail call void @llvm.memset.p0.i64(ptr align 4 %1666, i8 0, i64 %140, i1 false)
+  br label %1667
 
-1647:                                             ; preds = %1645
-  %1648 = add nsw i64 %1646, %1624
-  %1649 = mul nsw i64 %1648, %34
-  %1650 = add nsw i64 %1649, %47
-  br label %1656
+1667:                                             ; preds = %1664, %1662
+  %1668 = add nsw i64 %1652, 1
+  %1669 = icmp eq i64 %1668, %28
+  br i1 %1669, label %1670, label %1651
 
-1651:                                             ; preds = %1645
-  %1652 = mul nsw i64 %1646, %34
-  %1653 = add nsw i64 %1652, %47
-  %1654 = mul nsw i64 %1653, %30
-  %1655 = add nsw i64 %1654, %1539
-  br label %1656
+1670:                                             ; preds = %1667, %1626
+  %1671 = add nuw nsw i64 %1541, 1
+  %1672 = icmp eq i64 %1671, %52
+  br i1 %1672, label %1114, label %1539
 
-1656:                                             ; preds = %1651, %1647
-  %1657 = phi i64 [ %1650, %1647 ], [ %1655, %1651 ]
-  br i1 %134, label %1658, label %1661
+1673:                                             ; preds = %4331, %1121
+  %1674 = phi i64 [ 0, %1121 ], [ %4332, %4331 ]
+  %1675 = xor i64 %1674, -1
+  br label %1685
 
-1658:                                             ; preds = %1656
-  %1659 = mul i64 %1657, %32
-  %1660 = getelementptr float, ptr %21, i64 %1659
-  tail call void @llvm.memset.p0.i64(ptr align 4 %1660, i8 0, i64 %136, i1 false)
-  br label %1661
+1676:                                             ; preds = %4331, %1114
+  %1677 = icmp eq i64 %36, 1
+  %1678 = mul nsw i64 %47, %30
+  %1679 = icmp eq i64 %8, 0
+  %1680 = icmp eq i64 %9, 0
+  br label %4416
 
-1661:                                             ; preds = %1658, %1656
-  %1662 = add nsw i64 %1646, 1
-  %1663 = icmp eq i64 %1662, %28
-  br i1 %1663, label %1664, label %1645
+1681:                                             ; preds = %1734
+  %1682 = trunc i64 %1674 to i32
+  %1683 = and i32 %1682, 1
+  call fastcc void @products(ptr noundef %1116, ptr noundef %1117, i64 noundef %1735, ptr noundef %135, i64 noundef %32, i64 noundef %107, i64 noundef %1139, i32 noundef %1683)
+  %1684 = icmp sgt i64 %1735, 0
+  br i1 %1684, label %1739, label %1738
 
-1664:                                             ; preds = %1661, %1620
-  %1665 = add nuw nsw i64 %1535, 1
-  %1666 = icmp eq i64 %1665, %52
-  br i1 %1666, label %1110, label %1533
+1685:                                             ; preds = %1673, %1734
+  %1686 = phi i64 [ 0, %1673 ], [ %1735, %1734 ]
+  %1687 = phi i64 [ 0, %1673 ], [ %1736, %1734 ]
+  %1688 = getelementptr inbounds nuw %struct.rowstate, ptr %1091, i64 %1687
+  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 32
+  %1690 = load i64, ptr %1689, align 8
+  %1691 = icmp slt i64 %1674, %1690
+  br i1 %1691, label %1692, label %1734
 
-1667:                                             ; preds = %4325, %1117
-  %1668 = phi i64 [ 0, %1117 ], [ %4326, %4325 ]
-  %1669 = xor i64 %1668, -1
-  br label %1679
+1692:                                             ; preds = %1685
+  %1693 = add nsw i64 %1687, %49
+  %1694 = add i64 %1690, %1675
+  %1695 = select i1 %65, i64 %1694, i64 %1674
+  %1696 = getelementptr inbounds nuw i8, ptr %1688, i64 40
+  br i1 %1129, label %1697, label %1702
 
-1670:                                             ; preds = %4325, %1110
-  %1671 = icmp eq i64 %36, 1
-  %1672 = mul nsw i64 %47, %30
-  %1673 = icmp eq i64 %8, 0
-  %1674 = icmp eq i64 %9, 0
-  br label %4410
+1697:                                             ; preds = %1692
+  %1698 = mul nsw i64 %1693, %28
+  %1699 = add nsw i64 %1695, %1698
+  %1700 = mul i64 %1130, %1699
+  %1701 = getelementptr float, ptr %1131, i64 %1700
+  store ptr %1701, ptr %1696, align 8
+  br i1 %1132, label %1719, label %1707
 
-1675:                                             ; preds = %1728
-  %1676 = trunc i64 %1668 to i32
-  %1677 = and i32 %1676, 1
-  call fastcc void @products(ptr noundef %1112, ptr noundef %1113, i64 noundef %1729, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %1135, i32 noundef %1677)
-  %1678 = icmp sgt i64 %1729, 0
-  br i1 %1678, label %1733, label %1732
+1702:                                             ; preds = %1692
+  %1703 = mul nsw i64 %1695, %30
+  %1704 = add nsw i64 %1703, %1693
+  %1705 = mul i64 %1130, %1704
+  %1706 = getelementptr float, ptr %1131, i64 %1705
+  store ptr %1706, ptr %1696, align 8
+  br i1 %1132, label %1719, label %1710
 
-1679:                                             ; preds = %1667, %1728
-  %1680 = phi i64 [ 0, %1667 ], [ %1729, %1728 ]
-  %1681 = phi i64 [ 0, %1667 ], [ %1730, %1728 ]
-  %1682 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %1681
-  %1683 = getelementptr inbounds nuw i8, ptr %1682, i64 32
-  %1684 = load i64, ptr %1683, align 8
-  %1685 = icmp slt i64 %1668, %1684
-  br i1 %1685, label %1686, label %1728
+1707:                                             ; preds = %1697
+  %1708 = mul nsw i64 %1699, %34
+  %1709 = add nsw i64 %1708, %47
+  br label %1715
 
-1686:                                             ; preds = %1679
-  %1687 = add nsw i64 %1681, %49
-  %1688 = add i64 %1684, %1669
-  %1689 = select i1 %65, i64 %1688, i64 %1668
-  %1690 = getelementptr inbounds nuw i8, ptr %1682, i64 40
-  br i1 %1125, label %1691, label %1696
+1710:                                             ; preds = %1702
+  %1711 = mul nsw i64 %1695, %34
+  %1712 = add nsw i64 %1711, %47
+  %1713 = mul nsw i64 %1712, %30
+  %1714 = add nsw i64 %1713, %1693
+  br label %1715
 
-1691:                                             ; preds = %1686
-  %1692 = mul nsw i64 %1687, %28
-  %1693 = add nsw i64 %1689, %1692
-  %1694 = mul i64 %1126, %1693
-  %1695 = getelementptr float, ptr %1127, i64 %1694
-  store ptr %1695, ptr %1690, align 8
-  br i1 %1128, label %1713, label %1701
+1715:                                             ; preds = %1710, %1707
+  %1716 = phi i64 [ %1709, %1707 ], [ %1714, %1710 ]
+  %1717 = mul nsw i64 %1716, %32
+  %1718 = getelementptr inbounds float, ptr %21, i64 %1717
+  br label %1719
 
-1696:                                             ; preds = %1686
-  %1697 = mul nsw i64 %1689, %30
-  %1698 = add nsw i64 %1697, %1687
-  %1699 = mul i64 %1126, %1698
-  %1700 = getelementptr float, ptr %1127, i64 %1699
-  store ptr %1700, ptr %1690, align 8
-  br i1 %1128, label %1713, label %1704
-
-1701:                                             ; preds = %1691
-  %1702 = mul nsw i64 %1693, %34
-  %1703 = add nsw i64 %1702, %47
-  br label %1709
-
-1704:                                             ; preds = %1696
-  %1705 = mul nsw i64 %1689, %34
-  %1706 = add nsw i64 %1705, %47
-  %1707 = mul nsw i64 %1706, %30
-  %1708 = add nsw i64 %1707, %1687
-  br label %1709
-
-1709:                                             ; preds = %1704, %1701
-  %1710 = phi i64 [ %1703, %1701 ], [ %1708, %1704 ]
-  %1711 = mul nsw i64 %1710, %32
-  %1712 = getelementptr inbounds float, ptr %21, i64 %1711
-  br label %1713
-
-1713:                                             ; preds = %1696, %1691, %1709
-  %1714 = phi ptr [ %1712, %1709 ], [ null, %1691 ], [ null, %1696 ]
-  %1715 = getelementptr inbounds nuw i8, ptr %1682, i64 48
-  store ptr %1714, ptr %1715, align 8
-  %1716 = getelementptr inbounds ptr, ptr %1111, i64 %1680
-  store ptr %1682, ptr %1716, align 8
-  %1717 = load ptr, ptr %1682, align 8
-  %1718 = getelementptr inbounds ptr, ptr %1112, i64 %1680
-  store ptr %1717, ptr %1718, align 8
-  %1719 = getelementptr inbounds nuw i8, ptr %1682, i64 16
-  %1720 = load ptr, ptr %1719, align 8
-  %1721 = getelementptr inbounds ptr, ptr %1113, i64 %1680
+1719:                                             ; preds = %1702, %1697, %1715
+  %1720 = phi ptr [ %1718, %1715 ], [ null, %1697 ], [ null, %1702 ]
+  %1721 = getelementptr inbounds nuw i8, ptr %1688, i64 48
   store ptr %1720, ptr %1721, align 8
-  %1722 = getelementptr inbounds nuw i8, ptr %1682, i64 24
-  %1723 = load ptr, ptr %1722, align 8
-  %1724 = getelementptr inbounds ptr, ptr %1114, i64 %1680
+  %1722 = getelementptr inbounds ptr, ptr %1115, i64 %1686
+  store ptr %1688, ptr %1722, align 8
+  %1723 = load ptr, ptr %1688, align 8
+  %1724 = getelementptr inbounds ptr, ptr %1116, i64 %1686
   store ptr %1723, ptr %1724, align 8
-  %1725 = getelementptr inbounds i8, ptr %1720, i64 %1129
-  %1726 = getelementptr inbounds ptr, ptr %1115, i64 %1680
-  store ptr %1725, ptr %1726, align 8
-  %1727 = add nsw i64 %1680, 1
-  br label %1728
+  %1725 = getelementptr inbounds nuw i8, ptr %1688, i64 16
+  %1726 = load ptr, ptr %1725, align 8
+  %1727 = getelementptr inbounds ptr, ptr %1117, i64 %1686
+  store ptr %1726, ptr %1727, align 8
+  %1728 = getelementptr inbounds nuw i8, ptr %1688, i64 24
+  %1729 = load ptr, ptr %1728, align 8
+  %1730 = getelementptr inbounds ptr, ptr %1118, i64 %1686
+  store ptr %1729, ptr %1730, align 8
+  %1731 = getelementptr inbounds i8, ptr %1726, i64 %1133
+  %1732 = getelementptr inbounds ptr, ptr %1119, i64 %1686
+  store ptr %1731, ptr %1732, align 8
+  %1733 = add nsw i64 %1686, 1
+  br label %1734
 
-1728:                                             ; preds = %1679, %1713
-  %1729 = phi i64 [ %1727, %1713 ], [ %1680, %1679 ]
-  %1730 = add nuw nsw i64 %1681, 1
-  %1731 = icmp eq i64 %1730, %52
-  br i1 %1731, label %1675, label %1679
+1734:                                             ; preds = %1685, %1719
+  %1735 = phi i64 [ %1733, %1719 ], [ %1686, %1685 ]
+  %1736 = add nuw nsw i64 %1687, 1
+  %1737 = icmp eq i64 %1736, %52
+  br i1 %1737, label %1681, label %1685
 
-1732:                                             ; preds = %4050, %1675
-  br i1 %1132, label %4324, label %4053
+1738:                                             ; preds = %4056, %1681
+  br i1 %1136, label %4330, label %4059
 
-1733:                                             ; preds = %1675, %4050
-  %1734 = phi i64 [ %4051, %4050 ], [ 0, %1675 ]
-  %1735 = getelementptr inbounds nuw ptr, ptr %1111, i64 %1734
-  %1736 = load ptr, ptr %1735, align 8
-  %1737 = getelementptr inbounds nuw i8, ptr %1736, i64 40
-  %1738 = load ptr, ptr %1737, align 8
-  %1739 = getelementptr inbounds nuw i8, ptr %1736, i64 16
-  %1740 = load ptr, ptr %1739, align 8
-  %1741 = ptrtoint ptr %1740 to i64
-  %1742 = load ptr, ptr %1736, align 8
-  %1743 = ptrtoint ptr %1742 to i64
-  %1744 = getelementptr inbounds nuw i8, ptr %1736, i64 8
-  %1745 = load ptr, ptr %1744, align 8
-  br i1 %1130, label %1746, label %1945
+1739:                                             ; preds = %1681, %4056
+  %1740 = phi i64 [ %4057, %4056 ], [ 0, %1681 ]
+  %1741 = getelementptr inbounds nuw ptr, ptr %1115, i64 %1740
+  %1742 = load ptr, ptr %1741, align 8
+  %1743 = getelementptr inbounds nuw i8, ptr %1742, i64 40
+  %1744 = load ptr, ptr %1743, align 8
+  %1745 = getelementptr inbounds nuw i8, ptr %1742, i64 16
+  %1746 = load ptr, ptr %1745, align 8
+  %1747 = ptrtoint ptr %1746 to i64
+  %1748 = load ptr, ptr %1742, align 8
+  %1749 = ptrtoint ptr %1748 to i64
+  %1750 = getelementptr inbounds nuw i8, ptr %1742, i64 8
+  %1751 = load ptr, ptr %1750, align 8
+  br i1 %1134, label %1752, label %1951
 
-1746:                                             ; preds = %1733
-  br i1 %134, label %1747, label %1850
+1752:                                             ; preds = %1739
+  br i1 %138, label %1753, label %1856
 
-1747:                                             ; preds = %1746
-  br i1 %1483, label %1831, label %1748
+1753:                                             ; preds = %1752
+  br i1 %1489, label %1837, label %1754
 
-1748:                                             ; preds = %1747
-  %1749 = getelementptr i8, ptr %1740, i64 %1179
-  %1750 = getelementptr i8, ptr %1738, i64 %1179
-  %1751 = icmp ult ptr %1740, %1750
-  %1752 = icmp ult ptr %1738, %1749
-  %1753 = and i1 %1751, %1752
-  %1754 = icmp ult ptr %1740, %1185
-  %1755 = icmp ult ptr %188, %1749
-  %1756 = and i1 %1754, %1755
-  %1757 = or i1 %1753, %1756
-  %1758 = icmp ult ptr %1740, %1189
-  %1759 = icmp ult ptr %187, %1749
-  %1760 = and i1 %1758, %1759
-  %1761 = or i1 %1757, %1760
-  br i1 %1761, label %1831, label %1762
+1754:                                             ; preds = %1753
+  %1755 = getelementptr i8, ptr %1746, i64 %1185
+  %1756 = getelementptr i8, ptr %1744, i64 %1185
+  %1757 = icmp ult ptr %1746, %1756
+  %1758 = icmp ult ptr %1744, %1755
+  %1759 = and i1 %1757, %1758
+  %1760 = icmp ult ptr %1746, %1191
+  %1761 = icmp ult ptr %192, %1755
+  %1762 = and i1 %1760, %1761
+  %1763 = or i1 %1759, %1762
+  %1764 = icmp ult ptr %1746, %1195
+  %1765 = icmp ult ptr %191, %1755
+  %1766 = and i1 %1764, %1765
+  %1767 = or i1 %1763, %1766
+  br i1 %1767, label %1837, label %1768
 
-1762:                                             ; preds = %1748
-  br i1 %1484, label %1813, label %1763
+1768:                                             ; preds = %1754
+  br i1 %1490, label %1819, label %1769
 
-1763:                                             ; preds = %1762, %1763
-  %1764 = phi i64 [ %1809, %1763 ], [ 0, %1762 ]
-  %1765 = getelementptr inbounds nuw float, ptr %1738, i64 %1764
-  %1766 = getelementptr inbounds nuw i8, ptr %1765, i64 64
-  %1767 = getelementptr inbounds nuw i8, ptr %1765, i64 128
-  %1768 = getelementptr inbounds nuw i8, ptr %1765, i64 192
-  %1769 = load <16 x float>, ptr %1765, align 4
-  %1770 = load <16 x float>, ptr %1766, align 4
-  %1771 = load <16 x float>, ptr %1767, align 4
-  %1772 = load <16 x float>, ptr %1768, align 4
-  %1773 = getelementptr inbounds nuw float, ptr %187, i64 %1764
-  %1774 = getelementptr inbounds nuw i8, ptr %1773, i64 64
-  %1775 = getelementptr inbounds nuw i8, ptr %1773, i64 128
-  %1776 = getelementptr inbounds nuw i8, ptr %1773, i64 192
+1769:                                             ; preds = %1768, %1769
+  %1770 = phi i64 [ %1815, %1769 ], [ 0, %1768 ]
+  %1771 = getelementptr inbounds nuw float, ptr %1744, i64 %1770
+  %1772 = getelementptr inbounds nuw i8, ptr %1771, i64 64
+  %1773 = getelementptr inbounds nuw i8, ptr %1771, i64 128
+  %1774 = getelementptr inbounds nuw i8, ptr %1771, i64 192
+  %1775 = load <16 x float>, ptr %1771, align 4
+  %1776 = load <16 x float>, ptr %1772, align 4
   %1777 = load <16 x float>, ptr %1773, align 4
   %1778 = load <16 x float>, ptr %1774, align 4
-  %1779 = load <16 x float>, ptr %1775, align 4
-  %1780 = load <16 x float>, ptr %1776, align 4
-  %1781 = fadd <16 x float> %1769, %1777
-  %1782 = fadd <16 x float> %1770, %1778
-  %1783 = fadd <16 x float> %1771, %1779
-  %1784 = fadd <16 x float> %1772, %1780
-  %1785 = getelementptr inbounds nuw float, ptr %188, i64 %1764
-  %1786 = getelementptr inbounds nuw i8, ptr %1785, i64 64
-  %1787 = getelementptr inbounds nuw i8, ptr %1785, i64 128
-  %1788 = getelementptr inbounds nuw i8, ptr %1785, i64 192
-  %1789 = load <16 x float>, ptr %1785, align 4
-  %1790 = load <16 x float>, ptr %1786, align 4
-  %1791 = load <16 x float>, ptr %1787, align 4
-  %1792 = load <16 x float>, ptr %1788, align 4
-  %1793 = fadd <16 x float> %1781, %1789
-  %1794 = fadd <16 x float> %1782, %1790
-  %1795 = fadd <16 x float> %1783, %1791
-  %1796 = fadd <16 x float> %1784, %1792
-  %1797 = getelementptr inbounds nuw float, ptr %1740, i64 %1764
-  %1798 = getelementptr inbounds nuw i8, ptr %1797, i64 64
-  %1799 = getelementptr inbounds nuw i8, ptr %1797, i64 128
-  %1800 = getelementptr inbounds nuw i8, ptr %1797, i64 192
-  %1801 = load <16 x float>, ptr %1797, align 4
-  %1802 = load <16 x float>, ptr %1798, align 4
-  %1803 = load <16 x float>, ptr %1799, align 4
-  %1804 = load <16 x float>, ptr %1800, align 4
-  %1805 = fadd <16 x float> %1793, %1801
-  %1806 = fadd <16 x float> %1794, %1802
-  %1807 = fadd <16 x float> %1795, %1803
-  %1808 = fadd <16 x float> %1796, %1804
-  store <16 x float> %1805, ptr %1797, align 4
-  store <16 x float> %1806, ptr %1798, align 4
-  store <16 x float> %1807, ptr %1799, align 4
-  store <16 x float> %1808, ptr %1800, align 4
-  %1809 = add nuw i64 %1764, 64
-  %1810 = icmp eq i64 %1809, %1486
-  br i1 %1810, label %1811, label %1763
+  %1779 = getelementptr inbounds nuw float, ptr %191, i64 %1770
+  %1780 = getelementptr inbounds nuw i8, ptr %1779, i64 64
+  %1781 = getelementptr inbounds nuw i8, ptr %1779, i64 128
+  %1782 = getelementptr inbounds nuw i8, ptr %1779, i64 192
+  %1783 = load <16 x float>, ptr %1779, align 64
+  %1784 = load <16 x float>, ptr %1780, align 64
+  %1785 = load <16 x float>, ptr %1781, align 64
+  %1786 = load <16 x float>, ptr %1782, align 64
+  %1787 = fadd <16 x float> %1775, %1783
+  %1788 = fadd <16 x float> %1776, %1784
+  %1789 = fadd <16 x float> %1777, %1785
+  %1790 = fadd <16 x float> %1778, %1786
+  %1791 = getelementptr inbounds nuw float, ptr %192, i64 %1770
+  %1792 = getelementptr inbounds nuw i8, ptr %1791, i64 64
+  %1793 = getelementptr inbounds nuw i8, ptr %1791, i64 128
+  %1794 = getelementptr inbounds nuw i8, ptr %1791, i64 192
+  %1795 = load <16 x float>, ptr %1791, align 64
+  %1796 = load <16 x float>, ptr %1792, align 64
+  %1797 = load <16 x float>, ptr %1793, align 64
+  %1798 = load <16 x float>, ptr %1794, align 64
+  %1799 = fadd <16 x float> %1787, %1795
+  %1800 = fadd <16 x float> %1788, %1796
+  %1801 = fadd <16 x float> %1789, %1797
+  %1802 = fadd <16 x float> %1790, %1798
+  %1803 = getelementptr inbounds nuw float, ptr %1746, i64 %1770
+  %1804 = getelementptr inbounds nuw i8, ptr %1803, i64 64
+  %1805 = getelementptr inbounds nuw i8, ptr %1803, i64 128
+  %1806 = getelementptr inbounds nuw i8, ptr %1803, i64 192
+  %1807 = load <16 x float>, ptr %1803, align 4
+  %1808 = load <16 x float>, ptr %1804, align 4
+  %1809 = load <16 x float>, ptr %1805, align 4
+  %1810 = load <16 x float>, ptr %1806, align 4
+  %1811 = fadd <16 x float> %1799, %1807
+  %1812 = fadd <16 x float> %1800, %1808
+  %1813 = fadd <16 x float> %1801, %1809
+  %1814 = fadd <16 x float> %1802, %1810
+  store <16 x float> %1811, ptr %1803, align 4
+  store <16 x float> %1812, ptr %1804, align 4
+  store <16 x float> %1813, ptr %1805, align 4
+  store <16 x float> %1814, ptr %1806, align 4
+  %1815 = add nuw i64 %1770, 64
+  %1816 = icmp eq i64 %1815, %1492
+  br i1 %1816, label %1817, label %1769
 
-1811:                                             ; preds = %1763
-  br i1 %1487, label %1851, label %1812
+1817:                                             ; preds = %1769
+  br i1 %1493, label %1857, label %1818
 
-1812:                                             ; preds = %1811
-  br i1 %1488, label %1831, label %1813
+1818:                                             ; preds = %1817
+  br i1 %1494, label %1837, label %1819
 
-1813:                                             ; preds = %1762, %1812
-  %1814 = phi i64 [ %1486, %1812 ], [ 0, %1762 ]
-  br label %1815
+1819:                                             ; preds = %1768, %1818
+  %1820 = phi i64 [ %1492, %1818 ], [ 0, %1768 ]
+  br label %1821
 
-1815:                                             ; preds = %1815, %1813
-  %1816 = phi i64 [ %1814, %1813 ], [ %1828, %1815 ]
-  %1817 = getelementptr inbounds nuw float, ptr %1738, i64 %1816
-  %1818 = load <8 x float>, ptr %1817, align 4
-  %1819 = getelementptr inbounds nuw float, ptr %187, i64 %1816
-  %1820 = load <8 x float>, ptr %1819, align 4
-  %1821 = fadd <8 x float> %1818, %1820
-  %1822 = getelementptr inbounds nuw float, ptr %188, i64 %1816
-  %1823 = load <8 x float>, ptr %1822, align 4
-  %1824 = fadd <8 x float> %1821, %1823
-  %1825 = getelementptr inbounds nuw float, ptr %1740, i64 %1816
-  %1826 = load <8 x float>, ptr %1825, align 4
+1821:                                             ; preds = %1821, %1819
+  %1822 = phi i64 [ %1820, %1819 ], [ %1834, %1821 ]
+  %1823 = getelementptr inbounds nuw float, ptr %1744, i64 %1822
+  %1824 = load <8 x float>, ptr %1823, align 4
+  %1825 = getelementptr inbounds nuw float, ptr %191, i64 %1822
+  %1826 = load <8 x float>, ptr %1825, align 32
   %1827 = fadd <8 x float> %1824, %1826
-  store <8 x float> %1827, ptr %1825, align 4
-  %1828 = add nuw i64 %1816, 8
-  %1829 = icmp eq i64 %1828, %1489
-  br i1 %1829, label %1830, label %1815
+  %1828 = getelementptr inbounds nuw float, ptr %192, i64 %1822
+  %1829 = load <8 x float>, ptr %1828, align 32
+  %1830 = fadd <8 x float> %1827, %1829
+  %1831 = getelementptr inbounds nuw float, ptr %1746, i64 %1822
+  %1832 = load <8 x float>, ptr %1831, align 4
+  %1833 = fadd <8 x float> %1830, %1832
+  store <8 x float> %1833, ptr %1831, align 4
+  %1834 = add nuw i64 %1822, 8
+  %1835 = icmp eq i64 %1834, %1495
+  br i1 %1835, label %1836, label %1821
 
-1830:                                             ; preds = %1815
-  br i1 %1490, label %1851, label %1831
+1836:                                             ; preds = %1821
+  br i1 %1496, label %1857, label %1837
 
-1831:                                             ; preds = %1748, %1747, %1812, %1830
-  %1832 = phi i64 [ 0, %1747 ], [ 0, %1748 ], [ %1486, %1812 ], [ %1489, %1830 ]
-  %1833 = or disjoint i64 %1832, 1
-  br i1 %1492, label %1847, label %1834
+1837:                                             ; preds = %1754, %1753, %1818, %1836
+  %1838 = phi i64 [ 0, %1753 ], [ 0, %1754 ], [ %1492, %1818 ], [ %1495, %1836 ]
+  %1839 = or disjoint i64 %1838, 1
+  br i1 %1498, label %1853, label %1840
 
-1834:                                             ; preds = %1831
-  %1835 = getelementptr inbounds nuw float, ptr %1738, i64 %1832
-  %1836 = load float, ptr %1835, align 4
-  %1837 = getelementptr inbounds nuw float, ptr %187, i64 %1832
-  %1838 = load float, ptr %1837, align 4
-  %1839 = fadd float %1836, %1838
-  %1840 = getelementptr inbounds nuw float, ptr %188, i64 %1832
-  %1841 = load float, ptr %1840, align 4
-  %1842 = fadd float %1839, %1841
-  %1843 = getelementptr inbounds nuw float, ptr %1740, i64 %1832
-  %1844 = load float, ptr %1843, align 4
+1840:                                             ; preds = %1837
+  %1841 = getelementptr inbounds nuw float, ptr %1744, i64 %1838
+  %1842 = load float, ptr %1841, align 4
+  %1843 = getelementptr inbounds nuw float, ptr %191, i64 %1838
+  %1844 = load float, ptr %1843, align 32
   %1845 = fadd float %1842, %1844
-  store float %1845, ptr %1843, align 4
-  %1846 = or disjoint i64 %1832, 1
-  br label %1847
+  %1846 = getelementptr inbounds nuw float, ptr %192, i64 %1838
+  %1847 = load float, ptr %1846, align 32
+  %1848 = fadd float %1845, %1847
+  %1849 = getelementptr inbounds nuw float, ptr %1746, i64 %1838
+  %1850 = load float, ptr %1849, align 4
+  %1851 = fadd float %1848, %1850
+  store float %1851, ptr %1849, align 4
+  %1852 = or disjoint i64 %1838, 1
+  br label %1853
 
-1847:                                             ; preds = %1834, %1831
-  %1848 = phi i64 [ %1832, %1831 ], [ %1846, %1834 ]
-  %1849 = icmp eq i64 %32, %1833
-  br i1 %1849, label %1851, label %1899
+1853:                                             ; preds = %1840, %1837
+  %1854 = phi i64 [ %1838, %1837 ], [ %1852, %1840 ]
+  %1855 = icmp eq i64 %32, %1839
+  br i1 %1855, label %1857, label %1905
 
-1850:                                             ; preds = %1746
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %106)
-  br label %4050
+1856:                                             ; preds = %1752
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %106)
+  br label %4056
 
-1851:                                             ; preds = %1847, %1899, %1830, %1811
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %106)
-  %1852 = sub i64 %1743, %1741
-  %1853 = icmp ult i64 %1852, 256
-  %1854 = select i1 %1493, i1 true, i1 %1853
-  br i1 %1854, label %1884, label %1855
+1857:                                             ; preds = %1853, %1905, %1836, %1817
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %106)
+  %1858 = sub i64 %1749, %1747
+  %1859 = icmp ult i64 %1858, 256
+  %1860 = select i1 %1499, i1 true, i1 %1859
+  br i1 %1860, label %1890, label %1861
 
-1855:                                             ; preds = %1851
-  br i1 %1494, label %1874, label %1856
+1861:                                             ; preds = %1857
+  br i1 %1500, label %1880, label %1862
 
-1856:                                             ; preds = %1855, %1856
-  %1857 = phi i64 [ %1870, %1856 ], [ 0, %1855 ]
-  %1858 = getelementptr inbounds nuw float, ptr %1740, i64 %1857
-  %1859 = getelementptr inbounds nuw i8, ptr %1858, i64 64
-  %1860 = getelementptr inbounds nuw i8, ptr %1858, i64 128
-  %1861 = getelementptr inbounds nuw i8, ptr %1858, i64 192
-  %1862 = load <16 x float>, ptr %1858, align 4
-  %1863 = load <16 x float>, ptr %1859, align 4
-  %1864 = load <16 x float>, ptr %1860, align 4
-  %1865 = load <16 x float>, ptr %1861, align 4
-  %1866 = getelementptr inbounds nuw float, ptr %1742, i64 %1857
-  %1867 = getelementptr inbounds nuw i8, ptr %1866, i64 64
-  %1868 = getelementptr inbounds nuw i8, ptr %1866, i64 128
-  %1869 = getelementptr inbounds nuw i8, ptr %1866, i64 192
-  store <16 x float> %1862, ptr %1866, align 4
-  store <16 x float> %1863, ptr %1867, align 4
-  store <16 x float> %1864, ptr %1868, align 4
-  store <16 x float> %1865, ptr %1869, align 4
-  %1870 = add nuw i64 %1857, 64
-  %1871 = icmp eq i64 %1870, %1496
-  br i1 %1871, label %1872, label %1856
+1862:                                             ; preds = %1861, %1862
+  %1863 = phi i64 [ %1876, %1862 ], [ 0, %1861 ]
+  %1864 = getelementptr inbounds nuw float, ptr %1746, i64 %1863
+  %1865 = getelementptr inbounds nuw i8, ptr %1864, i64 64
+  %1866 = getelementptr inbounds nuw i8, ptr %1864, i64 128
+  %1867 = getelementptr inbounds nuw i8, ptr %1864, i64 192
+  %1868 = load <16 x float>, ptr %1864, align 4
+  %1869 = load <16 x float>, ptr %1865, align 4
+  %1870 = load <16 x float>, ptr %1866, align 4
+  %1871 = load <16 x float>, ptr %1867, align 4
+  %1872 = getelementptr inbounds nuw float, ptr %1748, i64 %1863
+  %1873 = getelementptr inbounds nuw i8, ptr %1872, i64 64
+  %1874 = getelementptr inbounds nuw i8, ptr %1872, i64 128
+  %1875 = getelementptr inbounds nuw i8, ptr %1872, i64 192
+  store <16 x float> %1868, ptr %1872, align 4
+  store <16 x float> %1869, ptr %1873, align 4
+  store <16 x float> %1870, ptr %1874, align 4
+  store <16 x float> %1871, ptr %1875, align 4
+  %1876 = add nuw i64 %1863, 64
+  %1877 = icmp eq i64 %1876, %1502
+  br i1 %1877, label %1878, label %1862
 
-1872:                                             ; preds = %1856
-  br i1 %1497, label %4050, label %1873
+1878:                                             ; preds = %1862
+  br i1 %1503, label %4056, label %1879
 
-1873:                                             ; preds = %1872
-  br i1 %1498, label %1884, label %1874
+1879:                                             ; preds = %1878
+  br i1 %1504, label %1890, label %1880
 
-1874:                                             ; preds = %1855, %1873
-  %1875 = phi i64 [ %1496, %1873 ], [ 0, %1855 ]
-  br label %1876
+1880:                                             ; preds = %1861, %1879
+  %1881 = phi i64 [ %1502, %1879 ], [ 0, %1861 ]
+  br label %1882
 
-1876:                                             ; preds = %1876, %1874
-  %1877 = phi i64 [ %1875, %1874 ], [ %1881, %1876 ]
-  %1878 = getelementptr inbounds nuw float, ptr %1740, i64 %1877
-  %1879 = load <8 x float>, ptr %1878, align 4
-  %1880 = getelementptr inbounds nuw float, ptr %1742, i64 %1877
-  store <8 x float> %1879, ptr %1880, align 4
-  %1881 = add nuw i64 %1877, 8
-  %1882 = icmp eq i64 %1881, %1499
-  br i1 %1882, label %1883, label %1876
+1882:                                             ; preds = %1882, %1880
+  %1883 = phi i64 [ %1881, %1880 ], [ %1887, %1882 ]
+  %1884 = getelementptr inbounds nuw float, ptr %1746, i64 %1883
+  %1885 = load <8 x float>, ptr %1884, align 4
+  %1886 = getelementptr inbounds nuw float, ptr %1748, i64 %1883
+  store <8 x float> %1885, ptr %1886, align 4
+  %1887 = add nuw i64 %1883, 8
+  %1888 = icmp eq i64 %1887, %1505
+  br i1 %1888, label %1889, label %1882
 
-1883:                                             ; preds = %1876
-  br i1 %1500, label %4050, label %1884
+1889:                                             ; preds = %1882
+  br i1 %1506, label %4056, label %1890
 
-1884:                                             ; preds = %1851, %1873, %1883
-  %1885 = phi i64 [ 0, %1851 ], [ %1496, %1873 ], [ %1499, %1883 ]
-  br i1 %1502, label %1895, label %1886
+1890:                                             ; preds = %1857, %1879, %1889
+  %1891 = phi i64 [ 0, %1857 ], [ %1502, %1879 ], [ %1505, %1889 ]
+  br i1 %1508, label %1901, label %1892
 
-1886:                                             ; preds = %1884, %1886
-  %1887 = phi i64 [ %1892, %1886 ], [ %1885, %1884 ]
-  %1888 = phi i64 [ %1893, %1886 ], [ 0, %1884 ]
-  %1889 = getelementptr inbounds nuw float, ptr %1740, i64 %1887
-  %1890 = load float, ptr %1889, align 4
-  %1891 = getelementptr inbounds nuw float, ptr %1742, i64 %1887
-  store float %1890, ptr %1891, align 4
-  %1892 = add nuw nsw i64 %1887, 1
-  %1893 = add i64 %1888, 1
-  %1894 = icmp eq i64 %1893, %1501
-  br i1 %1894, label %1895, label %1886
+1892:                                             ; preds = %1890, %1892
+  %1893 = phi i64 [ %1898, %1892 ], [ %1891, %1890 ]
+  %1894 = phi i64 [ %1899, %1892 ], [ 0, %1890 ]
+  %1895 = getelementptr inbounds nuw float, ptr %1746, i64 %1893
+  %1896 = load float, ptr %1895, align 4
+  %1897 = getelementptr inbounds nuw float, ptr %1748, i64 %1893
+  store float %1896, ptr %1897, align 4
+  %1898 = add nuw nsw i64 %1893, 1
+  %1899 = add i64 %1894, 1
+  %1900 = icmp eq i64 %1899, %1507
+  br i1 %1900, label %1901, label %1892
 
-1895:                                             ; preds = %1886, %1884
-  %1896 = phi i64 [ %1885, %1884 ], [ %1892, %1886 ]
-  %1897 = sub nsw i64 %1885, %32
-  %1898 = icmp ugt i64 %1897, -4
-  br i1 %1898, label %4050, label %1926
+1901:                                             ; preds = %1892, %1890
+  %1902 = phi i64 [ %1891, %1890 ], [ %1898, %1892 ]
+  %1903 = sub nsw i64 %1891, %32
+  %1904 = icmp ugt i64 %1903, -4
+  br i1 %1904, label %4056, label %1932
 
-1899:                                             ; preds = %1847, %1899
-  %1900 = phi i64 [ %1924, %1899 ], [ %1848, %1847 ]
-  %1901 = getelementptr inbounds nuw float, ptr %1738, i64 %1900
-  %1902 = load float, ptr %1901, align 4
-  %1903 = getelementptr inbounds nuw float, ptr %187, i64 %1900
-  %1904 = load float, ptr %1903, align 4
-  %1905 = fadd float %1902, %1904
-  %1906 = getelementptr inbounds nuw float, ptr %188, i64 %1900
-  %1907 = load float, ptr %1906, align 4
-  %1908 = fadd float %1905, %1907
-  %1909 = getelementptr inbounds nuw float, ptr %1740, i64 %1900
+1905:                                             ; preds = %1853, %1905
+  %1906 = phi i64 [ %1930, %1905 ], [ %1854, %1853 ]
+  %1907 = getelementptr inbounds nuw float, ptr %1744, i64 %1906
+  %1908 = load float, ptr %1907, align 4
+  %1909 = getelementptr inbounds nuw float, ptr %191, i64 %1906
   %1910 = load float, ptr %1909, align 4
   %1911 = fadd float %1908, %1910
-  store float %1911, ptr %1909, align 4
-  %1912 = add nuw nsw i64 %1900, 1
-  %1913 = getelementptr inbounds nuw float, ptr %1738, i64 %1912
-  %1914 = load float, ptr %1913, align 4
-  %1915 = getelementptr inbounds nuw float, ptr %187, i64 %1912
+  %1912 = getelementptr inbounds nuw float, ptr %192, i64 %1906
+  %1913 = load float, ptr %1912, align 4
+  %1914 = fadd float %1911, %1913
+  %1915 = getelementptr inbounds nuw float, ptr %1746, i64 %1906
   %1916 = load float, ptr %1915, align 4
   %1917 = fadd float %1914, %1916
-  %1918 = getelementptr inbounds nuw float, ptr %188, i64 %1912
-  %1919 = load float, ptr %1918, align 4
-  %1920 = fadd float %1917, %1919
-  %1921 = getelementptr inbounds nuw float, ptr %1740, i64 %1912
+  store float %1917, ptr %1915, align 4
+  %1918 = add nuw nsw i64 %1906, 1
+  %1919 = getelementptr inbounds nuw float, ptr %1744, i64 %1918
+  %1920 = load float, ptr %1919, align 4
+  %1921 = getelementptr inbounds nuw float, ptr %191, i64 %1918
   %1922 = load float, ptr %1921, align 4
   %1923 = fadd float %1920, %1922
-  store float %1923, ptr %1921, align 4
-  %1924 = add nuw nsw i64 %1900, 2
-  %1925 = icmp eq i64 %1924, %32
-  br i1 %1925, label %1851, label %1899
+  %1924 = getelementptr inbounds nuw float, ptr %192, i64 %1918
+  %1925 = load float, ptr %1924, align 4
+  %1926 = fadd float %1923, %1925
+  %1927 = getelementptr inbounds nuw float, ptr %1746, i64 %1918
+  %1928 = load float, ptr %1927, align 4
+  %1929 = fadd float %1926, %1928
+  store float %1929, ptr %1927, align 4
+  %1930 = add nuw nsw i64 %1906, 2
+  %1931 = icmp eq i64 %1930, %32
+  br i1 %1931, label %1857, label %1905
 
-1926:                                             ; preds = %1895, %1926
-  %1927 = phi i64 [ %1943, %1926 ], [ %1896, %1895 ]
-  %1928 = getelementptr inbounds nuw float, ptr %1740, i64 %1927
-  %1929 = load float, ptr %1928, align 4
-  %1930 = getelementptr inbounds nuw float, ptr %1742, i64 %1927
-  store float %1929, ptr %1930, align 4
-  %1931 = add nuw nsw i64 %1927, 1
-  %1932 = getelementptr inbounds nuw float, ptr %1740, i64 %1931
-  %1933 = load float, ptr %1932, align 4
-  %1934 = getelementptr inbounds nuw float, ptr %1742, i64 %1931
-  store float %1933, ptr %1934, align 4
-  %1935 = add nuw nsw i64 %1927, 2
-  %1936 = getelementptr inbounds nuw float, ptr %1740, i64 %1935
-  %1937 = load float, ptr %1936, align 4
-  %1938 = getelementptr inbounds nuw float, ptr %1742, i64 %1935
-  store float %1937, ptr %1938, align 4
-  %1939 = add nuw nsw i64 %1927, 3
-  %1940 = getelementptr inbounds nuw float, ptr %1740, i64 %1939
-  %1941 = load float, ptr %1940, align 4
-  %1942 = getelementptr inbounds nuw float, ptr %1742, i64 %1939
-  store float %1941, ptr %1942, align 4
-  %1943 = add nuw nsw i64 %1927, 4
-  %1944 = icmp eq i64 %1943, %32
-  br i1 %1944, label %4050, label %1926
+1932:                                             ; preds = %1901, %1932
+  %1933 = phi i64 [ %1949, %1932 ], [ %1902, %1901 ]
+  %1934 = getelementptr inbounds nuw float, ptr %1746, i64 %1933
+  %1935 = load float, ptr %1934, align 4
+  %1936 = getelementptr inbounds nuw float, ptr %1748, i64 %1933
+  store float %1935, ptr %1936, align 4
+  %1937 = add nuw nsw i64 %1933, 1
+  %1938 = getelementptr inbounds nuw float, ptr %1746, i64 %1937
+  %1939 = load float, ptr %1938, align 4
+  %1940 = getelementptr inbounds nuw float, ptr %1748, i64 %1937
+  store float %1939, ptr %1940, align 4
+  %1941 = add nuw nsw i64 %1933, 2
+  %1942 = getelementptr inbounds nuw float, ptr %1746, i64 %1941
+  %1943 = load float, ptr %1942, align 4
+  %1944 = getelementptr inbounds nuw float, ptr %1748, i64 %1941
+  store float %1943, ptr %1944, align 4
+  %1945 = add nuw nsw i64 %1933, 3
+  %1946 = getelementptr inbounds nuw float, ptr %1746, i64 %1945
+  %1947 = load float, ptr %1946, align 4
+  %1948 = getelementptr inbounds nuw float, ptr %1748, i64 %1945
+  store float %1947, ptr %1948, align 4
+  %1949 = add nuw nsw i64 %1933, 4
+  %1950 = icmp eq i64 %1949, %32
+  br i1 %1950, label %4056, label %1932
 
-1945:                                             ; preds = %1733
-  br i1 %117, label %1946, label %2181
+1951:                                             ; preds = %1739
+  br i1 %117, label %1952, label %2187
 
-1946:                                             ; preds = %1945
-  br i1 %134, label %1947, label %4050
+1952:                                             ; preds = %1951
+  br i1 %138, label %1953, label %4056
 
-1947:                                             ; preds = %1946
-  %1948 = getelementptr inbounds nuw float, ptr %1738, i64 %32
-  %1949 = getelementptr inbounds nuw float, ptr %1740, i64 %32
-  %1950 = getelementptr inbounds nuw float, ptr %1738, i64 %1144
-  %1951 = getelementptr inbounds nuw float, ptr %1740, i64 %1144
-  %1952 = getelementptr inbounds nuw float, ptr %1738, i64 %1147
-  %1953 = getelementptr inbounds nuw float, ptr %1740, i64 %1147
-  br label %1954
+1953:                                             ; preds = %1952
+  %1954 = getelementptr inbounds nuw float, ptr %1744, i64 %32
+  %1955 = getelementptr inbounds nuw float, ptr %1746, i64 %32
+  %1956 = getelementptr inbounds nuw float, ptr %1744, i64 %1148
+  %1957 = getelementptr inbounds nuw float, ptr %1746, i64 %1148
+  %1958 = getelementptr inbounds nuw float, ptr %1744, i64 %1151
+  %1959 = getelementptr inbounds nuw float, ptr %1746, i64 %1151
+  br label %1960
 
-1954:                                             ; preds = %2120, %1947
-  %1955 = phi i64 [ 0, %1947 ], [ %2179, %2120 ]
-  %1956 = getelementptr inbounds nuw float, ptr %1738, i64 %1955
-  %1957 = load <16 x float>, ptr %1956, align 4
-  %1958 = getelementptr inbounds nuw float, ptr %187, i64 %1955
-  %1959 = load <16 x float>, ptr %1958, align 4
-  %1960 = fadd <16 x float> %1957, %1959
-  %1961 = getelementptr inbounds nuw float, ptr %188, i64 %1955
-  %1962 = load <16 x float>, ptr %1961, align 4
-  %1963 = fadd <16 x float> %1960, %1962
-  %1964 = getelementptr inbounds nuw float, ptr %1740, i64 %1955
-  %1965 = load <16 x float>, ptr %1964, align 4
+1960:                                             ; preds = %2126, %1953
+  %1961 = phi i64 [ 0, %1953 ], [ %2185, %2126 ]
+  %1962 = getelementptr inbounds nuw float, ptr %1744, i64 %1961
+  %1963 = load <16 x float>, ptr %1962, align 4
+  %1964 = getelementptr inbounds nuw float, ptr %191, i64 %1961
+  %1965 = load <16 x float>, ptr %1964, align 64
   %1966 = fadd <16 x float> %1963, %1965
-  %1967 = getelementptr inbounds nuw float, ptr %1948, i64 %1955
-  %1968 = load <16 x float>, ptr %1967, align 4
-  %1969 = getelementptr inbounds nuw float, ptr %1142, i64 %1955
-  %1970 = load <16 x float>, ptr %1969, align 4
-  %1971 = fadd <16 x float> %1968, %1970
-  %1972 = getelementptr inbounds nuw float, ptr %1143, i64 %1955
-  %1973 = load <16 x float>, ptr %1972, align 4
-  %1974 = fadd <16 x float> %1971, %1973
-  %1975 = getelementptr inbounds nuw float, ptr %1949, i64 %1955
+  %1967 = getelementptr inbounds nuw float, ptr %192, i64 %1961
+  %1968 = load <16 x float>, ptr %1967, align 64
+  %1969 = fadd <16 x float> %1966, %1968
+  %1970 = getelementptr inbounds nuw float, ptr %1746, i64 %1961
+  %1971 = load <16 x float>, ptr %1970, align 4
+  %1972 = fadd <16 x float> %1969, %1971
+  %1973 = getelementptr inbounds nuw float, ptr %1954, i64 %1961
+  %1974 = load <16 x float>, ptr %1973, align 4
+  %1975 = getelementptr inbounds nuw float, ptr %1146, i64 %1961
   %1976 = load <16 x float>, ptr %1975, align 4
   %1977 = fadd <16 x float> %1974, %1976
-  %1978 = getelementptr inbounds nuw float, ptr %1950, i64 %1955
+  %1978 = getelementptr inbounds nuw float, ptr %1147, i64 %1961
   %1979 = load <16 x float>, ptr %1978, align 4
-  %1980 = getelementptr inbounds nuw float, ptr %1145, i64 %1955
-  %1981 = load <16 x float>, ptr %1980, align 4
-  %1982 = fadd <16 x float> %1979, %1981
-  %1983 = getelementptr inbounds nuw float, ptr %1146, i64 %1955
-  %1984 = load <16 x float>, ptr %1983, align 4
-  %1985 = fadd <16 x float> %1982, %1984
-  %1986 = getelementptr inbounds nuw float, ptr %1951, i64 %1955
-  %1987 = load <16 x float>, ptr %1986, align 4
+  %1980 = fadd <16 x float> %1977, %1979
+  %1981 = getelementptr inbounds nuw float, ptr %1955, i64 %1961
+  %1982 = load <16 x float>, ptr %1981, align 4
+  %1983 = fadd <16 x float> %1980, %1982
+  %1984 = getelementptr inbounds nuw float, ptr %1956, i64 %1961
+  %1985 = load <16 x float>, ptr %1984, align 4
+  %1986 = getelementptr inbounds nuw float, ptr %1149, i64 %1961
+  %1987 = load <16 x float>, ptr %1986, align 8
   %1988 = fadd <16 x float> %1985, %1987
-  %1989 = getelementptr inbounds nuw float, ptr %1952, i64 %1955
+  %1989 = getelementptr inbounds nuw float, ptr %1150, i64 %1961
   %1990 = load <16 x float>, ptr %1989, align 4
-  %1991 = getelementptr inbounds nuw float, ptr %1148, i64 %1955
-  %1992 = load <16 x float>, ptr %1991, align 4
-  %1993 = fadd <16 x float> %1990, %1992
-  %1994 = getelementptr inbounds nuw float, ptr %1149, i64 %1955
-  %1995 = load <16 x float>, ptr %1994, align 4
-  %1996 = fadd <16 x float> %1993, %1995
-  %1997 = getelementptr inbounds nuw float, ptr %1953, i64 %1955
+  %1991 = fadd <16 x float> %1988, %1990
+  %1992 = getelementptr inbounds nuw float, ptr %1957, i64 %1961
+  %1993 = load <16 x float>, ptr %1992, align 4
+  %1994 = fadd <16 x float> %1991, %1993
+  %1995 = getelementptr inbounds nuw float, ptr %1958, i64 %1961
+  %1996 = load <16 x float>, ptr %1995, align 4
+  %1997 = getelementptr inbounds nuw float, ptr %1152, i64 %1961
   %1998 = load <16 x float>, ptr %1997, align 4
   %1999 = fadd <16 x float> %1996, %1998
-  %2000 = getelementptr inbounds nuw float, ptr %1745, i64 %1955
+  %2000 = getelementptr inbounds nuw float, ptr %1153, i64 %1961
   %2001 = load <16 x float>, ptr %2000, align 4
-  br i1 %1138, label %2011, label %2002
-
-2002:                                             ; preds = %1954
-  %2003 = getelementptr inbounds nuw float, ptr %1482, i64 %1955
+  %2002 = fadd <16 x float> %1999, %2001
+  %2003 = getelementptr inbounds nuw float, ptr %1959, i64 %1961
   %2004 = load <16 x float>, ptr %2003, align 4
-  %2005 = fmul <16 x float> %2001, %2004
-  %2006 = fadd <16 x float> %1966, %2005
-  %2007 = getelementptr inbounds nuw float, ptr %1150, i64 %1955
-  %2008 = load <16 x float>, ptr %2007, align 4
-  %2009 = fmul <16 x float> %2001, %2008
-  %2010 = fadd <16 x float> %1988, %2009
-  br label %2011
+  %2005 = fadd <16 x float> %2002, %2004
+  %2006 = getelementptr inbounds nuw float, ptr %1751, i64 %1961
+  %2007 = load <16 x float>, ptr %2006, align 4
+  br i1 %1155, label %2017, label %2008
 
-2011:                                             ; preds = %2002, %1954
-  %2012 = phi <16 x float> [ %2006, %2002 ], [ %1966, %1954 ]
-  %2013 = phi <16 x float> [ %2010, %2002 ], [ %1988, %1954 ]
-  br i1 %1151, label %2014, label %2021
+2008:                                             ; preds = %1960
+  %2009 = getelementptr inbounds nuw float, ptr %1488, i64 %1961
+  %2010 = load <16 x float>, ptr %2009, align 4
+  %2011 = fmul <16 x float> %2007, %2010
+  %2012 = fadd <16 x float> %1972, %2011
+  %2013 = getelementptr inbounds nuw float, ptr %1156, i64 %1961
+  %2014 = load <16 x float>, ptr %2013, align 4
+  %2015 = fmul <16 x float> %2007, %2014
+  %2016 = fadd <16 x float> %1994, %2015
+  br label %2017
 
-2014:                                             ; preds = %2011
-  %2015 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2012, <16 x float> %1154)
-  %2016 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2015, <16 x float> %1156)
-  %2017 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2013, <16 x float> %1154)
-  %2018 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2017, <16 x float> %1156)
-  %2019 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %1999, <16 x float> %1154)
-  %2020 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2019, <16 x float> %1156)
-  br label %2021
+2017:                                             ; preds = %2008, %1960
+  %2018 = phi <16 x float> [ %2012, %2008 ], [ %1972, %1960 ]
+  %2019 = phi <16 x float> [ %2016, %2008 ], [ %1994, %1960 ]
+  br i1 %1157, label %2020, label %2027
 
-2021:                                             ; preds = %2014, %2011
-  %2022 = phi <16 x float> [ %2016, %2014 ], [ %2012, %2011 ]
-  %2023 = phi <16 x float> [ %2018, %2014 ], [ %2013, %2011 ]
-  %2024 = phi <16 x float> [ %2020, %2014 ], [ %1999, %2011 ]
-  %2025 = fneg <16 x float> %2022
-  %2026 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2025, <16 x float> splat (float 0xC055D33340000000))
-  %2027 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2026, <16 x float> splat (float 8.800000e+01))
-  %2028 = fmul <16 x float> %2027, splat (float 0x3FF7154760000000)
-  %2029 = fadd <16 x float> %2028, splat (float 0x4168000000000000)
-  %2030 = fadd <16 x float> %2029, splat (float 0xC168000000000000)
-  %2031 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2030, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2027)
-  %2032 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2030, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2031)
-  %2033 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2032, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2034 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2033, <16 x float> %2032, <16 x float> splat (float 0x3F81112100000000))
-  %2035 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2034, <16 x float> %2032, <16 x float> splat (float 0x3FA5553820000000))
-  %2036 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2035, <16 x float> %2032, <16 x float> splat (float 0x3FC5555540000000))
-  %2037 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2036, <16 x float> %2032, <16 x float> splat (float 5.000000e-01))
-  %2038 = fmul <16 x float> %2032, %2032
-  %2039 = fadd <16 x float> %2032, splat (float 1.000000e+00)
-  %2040 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2037, <16 x float> %2038, <16 x float> %2039)
-  %2041 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2040, <16 x float> %2030, <16 x float> %2040, i16 -1, i32 4)
-  %2042 = fadd <16 x float> %2041, splat (float 1.000000e+00)
-  %2043 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2042, <16 x float> zeroinitializer, i16 -1)
-  %2044 = fneg <16 x float> %2042
-  %2045 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2044, <16 x float> %2043, <16 x float> splat (float 1.000000e+00))
-  %2046 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2043, <16 x float> %2045, <16 x float> %2043)
-  br i1 %99, label %2049, label %2047
+2020:                                             ; preds = %2017
+  %2021 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2018, <16 x float> %1160)
+  %2022 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2021, <16 x float> %1162)
+  %2023 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2019, <16 x float> %1160)
+  %2024 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2023, <16 x float> %1162)
+  %2025 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2005, <16 x float> %1160)
+  %2026 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2025, <16 x float> %1162)
+  br label %2027
 
-2047:                                             ; preds = %2021
-  %2048 = fsub <16 x float> splat (float 1.000000e+00), %2046
-  br label %2072
+2027:                                             ; preds = %2020, %2017
+  %2028 = phi <16 x float> [ %2022, %2020 ], [ %2018, %2017 ]
+  %2029 = phi <16 x float> [ %2024, %2020 ], [ %2019, %2017 ]
+  %2030 = phi <16 x float> [ %2026, %2020 ], [ %2005, %2017 ]
+  %2031 = fneg <16 x float> %2028
+  %2032 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2031, <16 x float> splat (float 0xC055D33340000000))
+  %2033 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2032, <16 x float> splat (float 8.800000e+01))
+  %2034 = fmul <16 x float> %2033, splat (float 0x3FF7154760000000)
+  %2035 = fadd <16 x float> %2034, splat (float 0x4168000000000000)
+  %2036 = fadd <16 x float> %2035, splat (float 0xC168000000000000)
+  %2037 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2036, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2033)
+  %2038 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2036, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2037)
+  %2039 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2038, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2040 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2039, <16 x float> %2038, <16 x float> splat (float 0x3F81112100000000))
+  %2041 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2040, <16 x float> %2038, <16 x float> splat (float 0x3FA5553820000000))
+  %2042 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2041, <16 x float> %2038, <16 x float> splat (float 0x3FC5555540000000))
+  %2043 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2042, <16 x float> %2038, <16 x float> splat (float 5.000000e-01))
+  %2044 = fmul <16 x float> %2038, %2038
+  %2045 = fadd <16 x float> %2038, splat (float 1.000000e+00)
+  %2046 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2043, <16 x float> %2044, <16 x float> %2045)
+  %2047 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2046, <16 x float> %2036, <16 x float> %2046, i16 -1, i32 4)
+  %2048 = fadd <16 x float> %2047, splat (float 1.000000e+00)
+  %2049 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2048, <16 x float> zeroinitializer, i16 -1)
+  %2050 = fneg <16 x float> %2048
+  %2051 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2050, <16 x float> %2049, <16 x float> splat (float 1.000000e+00))
+  %2052 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2049, <16 x float> %2051, <16 x float> %2049)
+  br i1 %99, label %2055, label %2053
 
-2049:                                             ; preds = %2021
-  %2050 = fneg <16 x float> %2023
-  %2051 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2050, <16 x float> splat (float 0xC055D33340000000))
-  %2052 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2051, <16 x float> splat (float 8.800000e+01))
-  %2053 = fmul <16 x float> %2052, splat (float 0x3FF7154760000000)
-  %2054 = fadd <16 x float> %2053, splat (float 0x4168000000000000)
-  %2055 = fadd <16 x float> %2054, splat (float 0xC168000000000000)
-  %2056 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2055, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2052)
-  %2057 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2055, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2056)
-  %2058 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2057, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2059 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2058, <16 x float> %2057, <16 x float> splat (float 0x3F81112100000000))
-  %2060 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2059, <16 x float> %2057, <16 x float> splat (float 0x3FA5553820000000))
-  %2061 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2060, <16 x float> %2057, <16 x float> splat (float 0x3FC5555540000000))
-  %2062 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> %2057, <16 x float> splat (float 5.000000e-01))
-  %2063 = fmul <16 x float> %2057, %2057
-  %2064 = fadd <16 x float> %2057, splat (float 1.000000e+00)
-  %2065 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2062, <16 x float> %2063, <16 x float> %2064)
-  %2066 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2065, <16 x float> %2055, <16 x float> %2065, i16 -1, i32 4)
-  %2067 = fadd <16 x float> %2066, splat (float 1.000000e+00)
-  %2068 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2067, <16 x float> zeroinitializer, i16 -1)
-  %2069 = fneg <16 x float> %2067
-  %2070 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2069, <16 x float> %2068, <16 x float> splat (float 1.000000e+00))
-  %2071 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2068, <16 x float> %2070, <16 x float> %2068)
-  br label %2072
+2053:                                             ; preds = %2027
+  %2054 = fsub <16 x float> splat (float 1.000000e+00), %2052
+  br label %2078
 
-2072:                                             ; preds = %2049, %2047
-  %2073 = phi <16 x float> [ %2048, %2047 ], [ %2071, %2049 ]
-  %2074 = fmul <16 x float> %2024, %2024
-  %2075 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %2076 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2075, <16 x float> %2074, <16 x float> splat (float 0x3FC1111120000000))
-  %2077 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2076, <16 x float> %2074, <16 x float> splat (float 0xBFD5555560000000))
-  %2078 = fmul <16 x float> %2074, %2077
-  %2079 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2078, <16 x float> %2024, <16 x float> %2024)
-  %2080 = fmul <16 x float> %2024, splat (float 2.000000e+00)
-  %2081 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2080, <16 x float> splat (float 0xC055D33340000000))
-  %2082 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2081, <16 x float> splat (float 8.800000e+01))
-  %2083 = fmul <16 x float> %2082, splat (float 0x3FF7154760000000)
-  %2084 = fadd <16 x float> %2083, splat (float 0x4168000000000000)
-  %2085 = fadd <16 x float> %2084, splat (float 0xC168000000000000)
-  %2086 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2082)
-  %2087 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2085, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2086)
-  %2088 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2087, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2089 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2088, <16 x float> %2087, <16 x float> splat (float 0x3F81112100000000))
-  %2090 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2089, <16 x float> %2087, <16 x float> splat (float 0x3FA5553820000000))
-  %2091 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2090, <16 x float> %2087, <16 x float> splat (float 0x3FC5555540000000))
-  %2092 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> %2087, <16 x float> splat (float 5.000000e-01))
-  %2093 = fmul <16 x float> %2087, %2087
-  %2094 = fadd <16 x float> %2087, splat (float 1.000000e+00)
-  %2095 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2092, <16 x float> %2093, <16 x float> %2094)
-  %2096 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2095, <16 x float> %2085, <16 x float> %2095, i16 -1, i32 4)
-  %2097 = fadd <16 x float> %2096, splat (float 1.000000e+00)
-  %2098 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2097, <16 x float> zeroinitializer, i16 -1)
-  %2099 = fneg <16 x float> %2097
-  %2100 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2099, <16 x float> %2098, <16 x float> splat (float 1.000000e+00))
-  %2101 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2100, <16 x float> %2098)
-  %2102 = fmul <16 x float> %2101, splat (float 2.000000e+00)
-  %2103 = fsub <16 x float> splat (float 1.000000e+00), %2102
-  %2104 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2024)
-  %2105 = fcmp uge <16 x float> %2104, splat (float 0x3FD3333340000000)
-  %2106 = select <16 x i1> %2105, <16 x float> %2103, <16 x float> %2079
-  %2107 = fmul <16 x float> %2001, %2073
-  %2108 = fmul <16 x float> %2046, %2106
-  %2109 = fadd <16 x float> %2107, %2108
-  store <16 x float> %2109, ptr %2000, align 4
-  br i1 %1138, label %2115, label %2110
+2055:                                             ; preds = %2027
+  %2056 = fneg <16 x float> %2029
+  %2057 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2056, <16 x float> splat (float 0xC055D33340000000))
+  %2058 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2057, <16 x float> splat (float 8.800000e+01))
+  %2059 = fmul <16 x float> %2058, splat (float 0x3FF7154760000000)
+  %2060 = fadd <16 x float> %2059, splat (float 0x4168000000000000)
+  %2061 = fadd <16 x float> %2060, splat (float 0xC168000000000000)
+  %2062 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2058)
+  %2063 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2061, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2062)
+  %2064 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2063, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2065 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2064, <16 x float> %2063, <16 x float> splat (float 0x3F81112100000000))
+  %2066 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2065, <16 x float> %2063, <16 x float> splat (float 0x3FA5553820000000))
+  %2067 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2066, <16 x float> %2063, <16 x float> splat (float 0x3FC5555540000000))
+  %2068 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2067, <16 x float> %2063, <16 x float> splat (float 5.000000e-01))
+  %2069 = fmul <16 x float> %2063, %2063
+  %2070 = fadd <16 x float> %2063, splat (float 1.000000e+00)
+  %2071 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2068, <16 x float> %2069, <16 x float> %2070)
+  %2072 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2071, <16 x float> %2061, <16 x float> %2071, i16 -1, i32 4)
+  %2073 = fadd <16 x float> %2072, splat (float 1.000000e+00)
+  %2074 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2073, <16 x float> zeroinitializer, i16 -1)
+  %2075 = fneg <16 x float> %2073
+  %2076 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2075, <16 x float> %2074, <16 x float> splat (float 1.000000e+00))
+  %2077 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2074, <16 x float> %2076, <16 x float> %2074)
+  br label %2078
 
-2110:                                             ; preds = %2072
-  %2111 = getelementptr inbounds nuw float, ptr %1157, i64 %1955
-  %2112 = load <16 x float>, ptr %2111, align 4
-  %2113 = fmul <16 x float> %2109, %2112
-  %2114 = fadd <16 x float> %1977, %2113
-  br label %2115
+2078:                                             ; preds = %2055, %2053
+  %2079 = phi <16 x float> [ %2054, %2053 ], [ %2077, %2055 ]
+  %2080 = fmul <16 x float> %2030, %2030
+  %2081 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2080, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2082 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2081, <16 x float> %2080, <16 x float> splat (float 0x3FC1111120000000))
+  %2083 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2082, <16 x float> %2080, <16 x float> splat (float 0xBFD5555560000000))
+  %2084 = fmul <16 x float> %2080, %2083
+  %2085 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2084, <16 x float> %2030, <16 x float> %2030)
+  %2086 = fmul <16 x float> %2030, splat (float 2.000000e+00)
+  %2087 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2086, <16 x float> splat (float 0xC055D33340000000))
+  %2088 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2087, <16 x float> splat (float 8.800000e+01))
+  %2089 = fmul <16 x float> %2088, splat (float 0x3FF7154760000000)
+  %2090 = fadd <16 x float> %2089, splat (float 0x4168000000000000)
+  %2091 = fadd <16 x float> %2090, splat (float 0xC168000000000000)
+  %2092 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2088)
+  %2093 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2091, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2092)
+  %2094 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2093, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2095 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2094, <16 x float> %2093, <16 x float> splat (float 0x3F81112100000000))
+  %2096 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2095, <16 x float> %2093, <16 x float> splat (float 0x3FA5553820000000))
+  %2097 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2096, <16 x float> %2093, <16 x float> splat (float 0x3FC5555540000000))
+  %2098 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2097, <16 x float> %2093, <16 x float> splat (float 5.000000e-01))
+  %2099 = fmul <16 x float> %2093, %2093
+  %2100 = fadd <16 x float> %2093, splat (float 1.000000e+00)
+  %2101 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2098, <16 x float> %2099, <16 x float> %2100)
+  %2102 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2101, <16 x float> %2091, <16 x float> %2101, i16 -1, i32 4)
+  %2103 = fadd <16 x float> %2102, splat (float 1.000000e+00)
+  %2104 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2103, <16 x float> zeroinitializer, i16 -1)
+  %2105 = fneg <16 x float> %2103
+  %2106 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2105, <16 x float> %2104, <16 x float> splat (float 1.000000e+00))
+  %2107 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2104, <16 x float> %2106, <16 x float> %2104)
+  %2108 = fmul <16 x float> %2107, splat (float 2.000000e+00)
+  %2109 = fsub <16 x float> splat (float 1.000000e+00), %2108
+  %2110 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2030)
+  %2111 = fcmp uge <16 x float> %2110, splat (float 0x3FD3333340000000)
+  %2112 = select <16 x i1> %2111, <16 x float> %2109, <16 x float> %2085
+  %2113 = fmul <16 x float> %2007, %2079
+  %2114 = fmul <16 x float> %2052, %2112
+  %2115 = fadd <16 x float> %2113, %2114
+  store <16 x float> %2115, ptr %2006, align 4
+  br i1 %1155, label %2121, label %2116
 
-2115:                                             ; preds = %2110, %2072
-  %2116 = phi <16 x float> [ %2114, %2110 ], [ %1977, %2072 ]
-  br i1 %1151, label %2117, label %2120
+2116:                                             ; preds = %2078
+  %2117 = getelementptr inbounds nuw float, ptr %1163, i64 %1961
+  %2118 = load <16 x float>, ptr %2117, align 4
+  %2119 = fmul <16 x float> %2115, %2118
+  %2120 = fadd <16 x float> %1983, %2119
+  br label %2121
 
-2117:                                             ; preds = %2115
-  %2118 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2116, <16 x float> %1154)
-  %2119 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2118, <16 x float> %1156)
-  br label %2120
+2121:                                             ; preds = %2116, %2078
+  %2122 = phi <16 x float> [ %2120, %2116 ], [ %1983, %2078 ]
+  br i1 %1157, label %2123, label %2126
 
-2120:                                             ; preds = %2117, %2115
-  %2121 = phi <16 x float> [ %2119, %2117 ], [ %2116, %2115 ]
-  %2122 = getelementptr inbounds nuw float, ptr %1742, i64 %1955
-  %2123 = fneg <16 x float> %2121
-  %2124 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2123, <16 x float> splat (float 0xC055D33340000000))
-  %2125 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2124, <16 x float> splat (float 8.800000e+01))
-  %2126 = fmul <16 x float> %2125, splat (float 0x3FF7154760000000)
-  %2127 = fadd <16 x float> %2126, splat (float 0x4168000000000000)
-  %2128 = fadd <16 x float> %2127, splat (float 0xC168000000000000)
-  %2129 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2128, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2125)
-  %2130 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2128, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2129)
-  %2131 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2130, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2132 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2131, <16 x float> %2130, <16 x float> splat (float 0x3F81112100000000))
-  %2133 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2132, <16 x float> %2130, <16 x float> splat (float 0x3FA5553820000000))
-  %2134 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2133, <16 x float> %2130, <16 x float> splat (float 0x3FC5555540000000))
-  %2135 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> %2130, <16 x float> splat (float 5.000000e-01))
-  %2136 = fmul <16 x float> %2130, %2130
-  %2137 = fadd <16 x float> %2130, splat (float 1.000000e+00)
-  %2138 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2135, <16 x float> %2136, <16 x float> %2137)
-  %2139 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2138, <16 x float> %2128, <16 x float> %2138, i16 -1, i32 4)
-  %2140 = fadd <16 x float> %2139, splat (float 1.000000e+00)
-  %2141 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2140, <16 x float> zeroinitializer, i16 -1)
-  %2142 = fneg <16 x float> %2140
-  %2143 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2142, <16 x float> %2141, <16 x float> splat (float 1.000000e+00))
-  %2144 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2141, <16 x float> %2143, <16 x float> %2141)
-  %2145 = fmul <16 x float> %2109, %2109
-  %2146 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2145, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
-  %2147 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2146, <16 x float> %2145, <16 x float> splat (float 0x3FC1111120000000))
-  %2148 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2147, <16 x float> %2145, <16 x float> splat (float 0xBFD5555560000000))
-  %2149 = fmul <16 x float> %2145, %2148
-  %2150 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2149, <16 x float> %2109, <16 x float> %2109)
-  %2151 = fmul <16 x float> %2109, splat (float 2.000000e+00)
-  %2152 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2151, <16 x float> splat (float 0xC055D33340000000))
-  %2153 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2152, <16 x float> splat (float 8.800000e+01))
-  %2154 = fmul <16 x float> %2153, splat (float 0x3FF7154760000000)
-  %2155 = fadd <16 x float> %2154, splat (float 0x4168000000000000)
-  %2156 = fadd <16 x float> %2155, splat (float 0xC168000000000000)
-  %2157 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2153)
-  %2158 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2156, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2157)
-  %2159 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2158, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
-  %2160 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2159, <16 x float> %2158, <16 x float> splat (float 0x3F81112100000000))
-  %2161 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2160, <16 x float> %2158, <16 x float> splat (float 0x3FA5553820000000))
-  %2162 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2161, <16 x float> %2158, <16 x float> splat (float 0x3FC5555540000000))
-  %2163 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> %2158, <16 x float> splat (float 5.000000e-01))
-  %2164 = fmul <16 x float> %2158, %2158
-  %2165 = fadd <16 x float> %2158, splat (float 1.000000e+00)
-  %2166 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2163, <16 x float> %2164, <16 x float> %2165)
-  %2167 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2166, <16 x float> %2156, <16 x float> %2166, i16 -1, i32 4)
-  %2168 = fadd <16 x float> %2167, splat (float 1.000000e+00)
-  %2169 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2168, <16 x float> zeroinitializer, i16 -1)
-  %2170 = fneg <16 x float> %2168
-  %2171 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2170, <16 x float> %2169, <16 x float> splat (float 1.000000e+00))
-  %2172 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2169, <16 x float> %2171, <16 x float> %2169)
-  %2173 = fmul <16 x float> %2172, splat (float 2.000000e+00)
-  %2174 = fsub <16 x float> splat (float 1.000000e+00), %2173
-  %2175 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2109)
-  %2176 = fcmp uge <16 x float> %2175, splat (float 0x3FD3333340000000)
-  %2177 = select <16 x i1> %2176, <16 x float> %2174, <16 x float> %2150
-  %2178 = fmul <16 x float> %2144, %2177
-  store <16 x float> %2178, ptr %2122, align 4
-  %2179 = add nuw nsw i64 %1955, 16
-  %2180 = icmp slt i64 %2179, %32
-  br i1 %2180, label %1954, label %4050
+2123:                                             ; preds = %2121
+  %2124 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2122, <16 x float> %1160)
+  %2125 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2124, <16 x float> %1162)
+  br label %2126
 
-2181:                                             ; preds = %1945
-  br i1 %37, label %2182, label %3144
+2126:                                             ; preds = %2123, %2121
+  %2127 = phi <16 x float> [ %2125, %2123 ], [ %2122, %2121 ]
+  %2128 = getelementptr inbounds nuw float, ptr %1748, i64 %1961
+  %2129 = fneg <16 x float> %2127
+  %2130 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2129, <16 x float> splat (float 0xC055D33340000000))
+  %2131 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2130, <16 x float> splat (float 8.800000e+01))
+  %2132 = fmul <16 x float> %2131, splat (float 0x3FF7154760000000)
+  %2133 = fadd <16 x float> %2132, splat (float 0x4168000000000000)
+  %2134 = fadd <16 x float> %2133, splat (float 0xC168000000000000)
+  %2135 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2131)
+  %2136 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2134, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2135)
+  %2137 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2136, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2138 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2137, <16 x float> %2136, <16 x float> splat (float 0x3F81112100000000))
+  %2139 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2138, <16 x float> %2136, <16 x float> splat (float 0x3FA5553820000000))
+  %2140 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2139, <16 x float> %2136, <16 x float> splat (float 0x3FC5555540000000))
+  %2141 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2140, <16 x float> %2136, <16 x float> splat (float 5.000000e-01))
+  %2142 = fmul <16 x float> %2136, %2136
+  %2143 = fadd <16 x float> %2136, splat (float 1.000000e+00)
+  %2144 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2141, <16 x float> %2142, <16 x float> %2143)
+  %2145 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2144, <16 x float> %2134, <16 x float> %2144, i16 -1, i32 4)
+  %2146 = fadd <16 x float> %2145, splat (float 1.000000e+00)
+  %2147 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2146, <16 x float> zeroinitializer, i16 -1)
+  %2148 = fneg <16 x float> %2146
+  %2149 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2148, <16 x float> %2147, <16 x float> splat (float 1.000000e+00))
+  %2150 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2147, <16 x float> %2149, <16 x float> %2147)
+  %2151 = fmul <16 x float> %2115, %2115
+  %2152 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2151, <16 x float> splat (float 0x3F9664F480000000), <16 x float> splat (float 0xBFABA1BA20000000))
+  %2153 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2152, <16 x float> %2151, <16 x float> splat (float 0x3FC1111120000000))
+  %2154 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2153, <16 x float> %2151, <16 x float> splat (float 0xBFD5555560000000))
+  %2155 = fmul <16 x float> %2151, %2154
+  %2156 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2155, <16 x float> %2115, <16 x float> %2115)
+  %2157 = fmul <16 x float> %2115, splat (float 2.000000e+00)
+  %2158 = call <16 x float> @llvm.maxnum.v16f32(<16 x float> %2157, <16 x float> splat (float 0xC055D33340000000))
+  %2159 = call <16 x float> @llvm.minnum.v16f32(<16 x float> %2158, <16 x float> splat (float 8.800000e+01))
+  %2160 = fmul <16 x float> %2159, splat (float 0x3FF7154760000000)
+  %2161 = fadd <16 x float> %2160, splat (float 0x4168000000000000)
+  %2162 = fadd <16 x float> %2161, splat (float 0xC168000000000000)
+  %2163 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> splat (float 0xBFE6300000000000), <16 x float> %2159)
+  %2164 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2162, <16 x float> splat (float 0x3F2BD01060000000), <16 x float> %2163)
+  %2165 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2164, <16 x float> splat (float 0x3F2A0D2CE0000000), <16 x float> splat (float 0x3F56E879C0000000))
+  %2166 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2165, <16 x float> %2164, <16 x float> splat (float 0x3F81112100000000))
+  %2167 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2166, <16 x float> %2164, <16 x float> splat (float 0x3FA5553820000000))
+  %2168 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2167, <16 x float> %2164, <16 x float> splat (float 0x3FC5555540000000))
+  %2169 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2168, <16 x float> %2164, <16 x float> splat (float 5.000000e-01))
+  %2170 = fmul <16 x float> %2164, %2164
+  %2171 = fadd <16 x float> %2164, splat (float 1.000000e+00)
+  %2172 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2169, <16 x float> %2170, <16 x float> %2171)
+  %2173 = call <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float> %2172, <16 x float> %2162, <16 x float> %2172, i16 -1, i32 4)
+  %2174 = fadd <16 x float> %2173, splat (float 1.000000e+00)
+  %2175 = call <16 x float> @llvm.x86.avx512.rcp14.ps.512(<16 x float> %2174, <16 x float> zeroinitializer, i16 -1)
+  %2176 = fneg <16 x float> %2174
+  %2177 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2176, <16 x float> %2175, <16 x float> splat (float 1.000000e+00))
+  %2178 = call noundef <16 x float> @llvm.fma.v16f32(<16 x float> %2175, <16 x float> %2177, <16 x float> %2175)
+  %2179 = fmul <16 x float> %2178, splat (float 2.000000e+00)
+  %2180 = fsub <16 x float> splat (float 1.000000e+00), %2179
+  %2181 = call <16 x float> @llvm.fabs.v16f32(<16 x float> %2115)
+  %2182 = fcmp uge <16 x float> %2181, splat (float 0x3FD3333340000000)
+  %2183 = select <16 x i1> %2182, <16 x float> %2180, <16 x float> %2156
+  %2184 = fmul <16 x float> %2150, %2183
+  store <16 x float> %2184, ptr %2128, align 4
+  %2185 = add nuw nsw i64 %1961, 16
+  %2186 = icmp slt i64 %2185, %32
+  br i1 %2186, label %1960, label %4056
 
-2182:                                             ; preds = %2181
-  br i1 %134, label %2183, label %2286
+2187:                                             ; preds = %1951
+  br i1 %37, label %2188, label %3150
 
-2183:                                             ; preds = %2182
-  br i1 %1404, label %2267, label %2184
+2188:                                             ; preds = %2187
+  br i1 %138, label %2189, label %2292
 
-2184:                                             ; preds = %2183
-  %2185 = getelementptr i8, ptr %1740, i64 %1249
-  %2186 = getelementptr i8, ptr %1738, i64 %1249
-  %2187 = icmp ult ptr %1740, %2186
-  %2188 = icmp ult ptr %1738, %2185
-  %2189 = and i1 %2187, %2188
-  %2190 = icmp ult ptr %1740, %1255
-  %2191 = icmp ult ptr %188, %2185
-  %2192 = and i1 %2190, %2191
-  %2193 = or i1 %2189, %2192
-  %2194 = icmp ult ptr %1740, %1259
-  %2195 = icmp ult ptr %187, %2185
-  %2196 = and i1 %2194, %2195
-  %2197 = or i1 %2193, %2196
-  br i1 %2197, label %2267, label %2198
+2189:                                             ; preds = %2188
+  br i1 %1410, label %2273, label %2190
 
-2198:                                             ; preds = %2184
-  br i1 %1405, label %2249, label %2199
+2190:                                             ; preds = %2189
+  %2191 = getelementptr i8, ptr %1746, i64 %1255
+  %2192 = getelementptr i8, ptr %1744, i64 %1255
+  %2193 = icmp ult ptr %1746, %2192
+  %2194 = icmp ult ptr %1744, %2191
+  %2195 = and i1 %2193, %2194
+  %2196 = icmp ult ptr %1746, %1261
+  %2197 = icmp ult ptr %192, %2191
+  %2198 = and i1 %2196, %2197
+  %2199 = or i1 %2195, %2198
+  %2200 = icmp ult ptr %1746, %1265
+  %2201 = icmp ult ptr %191, %2191
+  %2202 = and i1 %2200, %2201
+  %2203 = or i1 %2199, %2202
+  br i1 %2203, label %2273, label %2204
 
-2199:                                             ; preds = %2198, %2199
-  %2200 = phi i64 [ %2245, %2199 ], [ 0, %2198 ]
-  %2201 = getelementptr inbounds nuw float, ptr %1738, i64 %2200
-  %2202 = getelementptr inbounds nuw i8, ptr %2201, i64 64
-  %2203 = getelementptr inbounds nuw i8, ptr %2201, i64 128
-  %2204 = getelementptr inbounds nuw i8, ptr %2201, i64 192
-  %2205 = load <16 x float>, ptr %2201, align 4
-  %2206 = load <16 x float>, ptr %2202, align 4
-  %2207 = load <16 x float>, ptr %2203, align 4
-  %2208 = load <16 x float>, ptr %2204, align 4
-  %2209 = getelementptr inbounds nuw float, ptr %187, i64 %2200
-  %2210 = getelementptr inbounds nuw i8, ptr %2209, i64 64
-  %2211 = getelementptr inbounds nuw i8, ptr %2209, i64 128
-  %2212 = getelementptr inbounds nuw i8, ptr %2209, i64 192
+2204:                                             ; preds = %2190
+  br i1 %1411, label %2255, label %2205
+
+2205:                                             ; preds = %2204, %2205
+  %2206 = phi i64 [ %2251, %2205 ], [ 0, %2204 ]
+  %2207 = getelementptr inbounds nuw float, ptr %1744, i64 %2206
+  %2208 = getelementptr inbounds nuw i8, ptr %2207, i64 64
+  %2209 = getelementptr inbounds nuw i8, ptr %2207, i64 128
+  %2210 = getelementptr inbounds nuw i8, ptr %2207, i64 192
+  %2211 = load <16 x float>, ptr %2207, align 4
+  %2212 = load <16 x float>, ptr %2208, align 4
   %2213 = load <16 x float>, ptr %2209, align 4
   %2214 = load <16 x float>, ptr %2210, align 4
-  %2215 = load <16 x float>, ptr %2211, align 4
-  %2216 = load <16 x float>, ptr %2212, align 4
-  %2217 = fadd <16 x float> %2205, %2213
-  %2218 = fadd <16 x float> %2206, %2214
-  %2219 = fadd <16 x float> %2207, %2215
-  %2220 = fadd <16 x float> %2208, %2216
-  %2221 = getelementptr inbounds nuw float, ptr %188, i64 %2200
-  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 64
-  %2223 = getelementptr inbounds nuw i8, ptr %2221, i64 128
-  %2224 = getelementptr inbounds nuw i8, ptr %2221, i64 192
-  %2225 = load <16 x float>, ptr %2221, align 4
-  %2226 = load <16 x float>, ptr %2222, align 4
-  %2227 = load <16 x float>, ptr %2223, align 4
-  %2228 = load <16 x float>, ptr %2224, align 4
-  %2229 = fadd <16 x float> %2217, %2225
-  %2230 = fadd <16 x float> %2218, %2226
-  %2231 = fadd <16 x float> %2219, %2227
-  %2232 = fadd <16 x float> %2220, %2228
-  %2233 = getelementptr inbounds nuw float, ptr %1740, i64 %2200
-  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 64
-  %2235 = getelementptr inbounds nuw i8, ptr %2233, i64 128
-  %2236 = getelementptr inbounds nuw i8, ptr %2233, i64 192
-  %2237 = load <16 x float>, ptr %2233, align 4
-  %2238 = load <16 x float>, ptr %2234, align 4
-  %2239 = load <16 x float>, ptr %2235, align 4
-  %2240 = load <16 x float>, ptr %2236, align 4
-  %2241 = fadd <16 x float> %2229, %2237
-  %2242 = fadd <16 x float> %2230, %2238
-  %2243 = fadd <16 x float> %2231, %2239
-  %2244 = fadd <16 x float> %2232, %2240
-  store <16 x float> %2241, ptr %2233, align 4
-  store <16 x float> %2242, ptr %2234, align 4
-  store <16 x float> %2243, ptr %2235, align 4
-  store <16 x float> %2244, ptr %2236, align 4
-  %2245 = add nuw i64 %2200, 64
-  %2246 = icmp eq i64 %2245, %1407
-  br i1 %2246, label %2247, label %2199
+  %2215 = getelementptr inbounds nuw float, ptr %191, i64 %2206
+  %2216 = getelementptr inbounds nuw i8, ptr %2215, i64 64
+  %2217 = getelementptr inbounds nuw i8, ptr %2215, i64 128
+  %2218 = getelementptr inbounds nuw i8, ptr %2215, i64 192
+  %2219 = load <16 x float>, ptr %2215, align 64
+  %2220 = load <16 x float>, ptr %2216, align 64
+  %2221 = load <16 x float>, ptr %2217, align 64
+  %2222 = load <16 x float>, ptr %2218, align 64
+  %2223 = fadd <16 x float> %2211, %2219
+  %2224 = fadd <16 x float> %2212, %2220
+  %2225 = fadd <16 x float> %2213, %2221
+  %2226 = fadd <16 x float> %2214, %2222
+  %2227 = getelementptr inbounds nuw float, ptr %192, i64 %2206
+  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 64
+  %2229 = getelementptr inbounds nuw i8, ptr %2227, i64 128
+  %2230 = getelementptr inbounds nuw i8, ptr %2227, i64 192
+  %2231 = load <16 x float>, ptr %2227, align 64
+  %2232 = load <16 x float>, ptr %2228, align 64
+  %2233 = load <16 x float>, ptr %2229, align 64
+  %2234 = load <16 x float>, ptr %2230, align 64
+  %2235 = fadd <16 x float> %2223, %2231
+  %2236 = fadd <16 x float> %2224, %2232
+  %2237 = fadd <16 x float> %2225, %2233
+  %2238 = fadd <16 x float> %2226, %2234
+  %2239 = getelementptr inbounds nuw float, ptr %1746, i64 %2206
+  %2240 = getelementptr inbounds nuw i8, ptr %2239, i64 64
+  %2241 = getelementptr inbounds nuw i8, ptr %2239, i64 128
+  %2242 = getelementptr inbounds nuw i8, ptr %2239, i64 192
+  %2243 = load <16 x float>, ptr %2239, align 4
+  %2244 = load <16 x float>, ptr %2240, align 4
+  %2245 = load <16 x float>, ptr %2241, align 4
+  %2246 = load <16 x float>, ptr %2242, align 4
+  %2247 = fadd <16 x float> %2235, %2243
+  %2248 = fadd <16 x float> %2236, %2244
+  %2249 = fadd <16 x float> %2237, %2245
+  %2250 = fadd <16 x float> %2238, %2246
+  store <16 x float> %2247, ptr %2239, align 4
+  store <16 x float> %2248, ptr %2240, align 4
+  store <16 x float> %2249, ptr %2241, align 4
+  store <16 x float> %2250, ptr %2242, align 4
+  %2251 = add nuw i64 %2206, 64
+  %2252 = icmp eq i64 %2251, %1413
+  br i1 %2252, label %2253, label %2205
 
-2247:                                             ; preds = %2199
-  br i1 %1408, label %2288, label %2248
+2253:                                             ; preds = %2205
+  br i1 %1414, label %2294, label %2254
 
-2248:                                             ; preds = %2247
-  br i1 %1409, label %2267, label %2249
+2254:                                             ; preds = %2253
+  br i1 %1415, label %2273, label %2255
 
-2249:                                             ; preds = %2198, %2248
-  %2250 = phi i64 [ %1407, %2248 ], [ 0, %2198 ]
-  br label %2251
+2255:                                             ; preds = %2204, %2254
+  %2256 = phi i64 [ %1413, %2254 ], [ 0, %2204 ]
+  br label %2257
 
-2251:                                             ; preds = %2251, %2249
-  %2252 = phi i64 [ %2250, %2249 ], [ %2264, %2251 ]
-  %2253 = getelementptr inbounds nuw float, ptr %1738, i64 %2252
-  %2254 = load <8 x float>, ptr %2253, align 4
-  %2255 = getelementptr inbounds nuw float, ptr %187, i64 %2252
-  %2256 = load <8 x float>, ptr %2255, align 4
-  %2257 = fadd <8 x float> %2254, %2256
-  %2258 = getelementptr inbounds nuw float, ptr %188, i64 %2252
-  %2259 = load <8 x float>, ptr %2258, align 4
-  %2260 = fadd <8 x float> %2257, %2259
-  %2261 = getelementptr inbounds nuw float, ptr %1740, i64 %2252
-  %2262 = load <8 x float>, ptr %2261, align 4
+2257:                                             ; preds = %2257, %2255
+  %2258 = phi i64 [ %2256, %2255 ], [ %2270, %2257 ]
+  %2259 = getelementptr inbounds nuw float, ptr %1744, i64 %2258
+  %2260 = load <8 x float>, ptr %2259, align 4
+  %2261 = getelementptr inbounds nuw float, ptr %191, i64 %2258
+  %2262 = load <8 x float>, ptr %2261, align 32
   %2263 = fadd <8 x float> %2260, %2262
-  store <8 x float> %2263, ptr %2261, align 4
-  %2264 = add nuw i64 %2252, 8
-  %2265 = icmp eq i64 %2264, %1410
-  br i1 %2265, label %2266, label %2251
+  %2264 = getelementptr inbounds nuw float, ptr %192, i64 %2258
+  %2265 = load <8 x float>, ptr %2264, align 32
+  %2266 = fadd <8 x float> %2263, %2265
+  %2267 = getelementptr inbounds nuw float, ptr %1746, i64 %2258
+  %2268 = load <8 x float>, ptr %2267, align 4
+  %2269 = fadd <8 x float> %2266, %2268
+  store <8 x float> %2269, ptr %2267, align 4
+  %2270 = add nuw i64 %2258, 8
+  %2271 = icmp eq i64 %2270, %1416
+  br i1 %2271, label %2272, label %2257
 
-2266:                                             ; preds = %2251
-  br i1 %1411, label %2288, label %2267
+2272:                                             ; preds = %2257
+  br i1 %1417, label %2294, label %2273
 
-2267:                                             ; preds = %2184, %2183, %2248, %2266
-  %2268 = phi i64 [ 0, %2183 ], [ 0, %2184 ], [ %1407, %2248 ], [ %1410, %2266 ]
-  %2269 = or disjoint i64 %2268, 1
-  br i1 %1413, label %2283, label %2270
+2273:                                             ; preds = %2190, %2189, %2254, %2272
+  %2274 = phi i64 [ 0, %2189 ], [ 0, %2190 ], [ %1413, %2254 ], [ %1416, %2272 ]
+  %2275 = or disjoint i64 %2274, 1
+  br i1 %1419, label %2289, label %2276
 
-2270:                                             ; preds = %2267
-  %2271 = getelementptr inbounds nuw float, ptr %1738, i64 %2268
-  %2272 = load float, ptr %2271, align 4
-  %2273 = getelementptr inbounds nuw float, ptr %187, i64 %2268
-  %2274 = load float, ptr %2273, align 4
-  %2275 = fadd float %2272, %2274
-  %2276 = getelementptr inbounds nuw float, ptr %188, i64 %2268
-  %2277 = load float, ptr %2276, align 4
-  %2278 = fadd float %2275, %2277
-  %2279 = getelementptr inbounds nuw float, ptr %1740, i64 %2268
-  %2280 = load float, ptr %2279, align 4
+2276:                                             ; preds = %2273
+  %2277 = getelementptr inbounds nuw float, ptr %1744, i64 %2274
+  %2278 = load float, ptr %2277, align 4
+  %2279 = getelementptr inbounds nuw float, ptr %191, i64 %2274
+  %2280 = load float, ptr %2279, align 32
   %2281 = fadd float %2278, %2280
-  store float %2281, ptr %2279, align 4
-  %2282 = or disjoint i64 %2268, 1
-  br label %2283
+  %2282 = getelementptr inbounds nuw float, ptr %192, i64 %2274
+  %2283 = load float, ptr %2282, align 32
+  %2284 = fadd float %2281, %2283
+  %2285 = getelementptr inbounds nuw float, ptr %1746, i64 %2274
+  %2286 = load float, ptr %2285, align 4
+  %2287 = fadd float %2284, %2286
+  store float %2287, ptr %2285, align 4
+  %2288 = or disjoint i64 %2274, 1
+  br label %2289
 
-2283:                                             ; preds = %2270, %2267
-  %2284 = phi i64 [ %2268, %2267 ], [ %2282, %2270 ]
-  %2285 = icmp eq i64 %32, %2269
-  br i1 %2285, label %2288, label %2397
+2289:                                             ; preds = %2276, %2273
+  %2290 = phi i64 [ %2274, %2273 ], [ %2288, %2276 ]
+  %2291 = icmp eq i64 %32, %2275
+  br i1 %2291, label %2294, label %2403
 
-2286:                                             ; preds = %2182
-  %2287 = getelementptr inbounds float, ptr %1740, i64 %1133
-  br label %2803
-
-2288:                                             ; preds = %2283, %2397, %2266, %2247
-  %2289 = getelementptr float, ptr %1738, i64 %32
-  br i1 %1414, label %2377, label %2290
-
-2290:                                             ; preds = %2288
-  %2291 = getelementptr i8, ptr %1740, i64 %1232
-  %2292 = getelementptr i8, ptr %1740, i64 %1232
-  %2293 = getelementptr i8, ptr %2292, i64 %1233
-  %2294 = getelementptr i8, ptr %1738, i64 %1136
-  %2295 = icmp ult ptr %2291, %2294
-  %2296 = icmp ult ptr %2289, %2293
-  %2297 = and i1 %2295, %2296
-  %2298 = icmp ult ptr %2291, %1241
-  %2299 = icmp ult ptr %1239, %2293
-  %2300 = and i1 %2298, %2299
-  %2301 = or i1 %2297, %2300
-  %2302 = icmp ult ptr %2291, %1248
-  %2303 = icmp ult ptr %1246, %2293
-  %2304 = and i1 %2302, %2303
-  %2305 = or i1 %2301, %2304
-  br i1 %2305, label %2377, label %2306
-
-2306:                                             ; preds = %2290
-  br i1 %1415, label %2358, label %2307
-
-2307:                                             ; preds = %2306, %2307
-  %2308 = phi i64 [ %2354, %2307 ], [ 0, %2306 ]
-  %2309 = getelementptr float, ptr %2289, i64 %2308
-  %2310 = getelementptr i8, ptr %2309, i64 64
-  %2311 = getelementptr i8, ptr %2309, i64 128
-  %2312 = getelementptr i8, ptr %2309, i64 192
-  %2313 = load <16 x float>, ptr %2309, align 4
-  %2314 = load <16 x float>, ptr %2310, align 4
-  %2315 = load <16 x float>, ptr %2311, align 4
-  %2316 = load <16 x float>, ptr %2312, align 4
-  %2317 = add nuw nsw i64 %2308, %106
-  %2318 = getelementptr inbounds nuw float, ptr %187, i64 %2317
-  %2319 = getelementptr inbounds nuw i8, ptr %2318, i64 64
-  %2320 = getelementptr inbounds nuw i8, ptr %2318, i64 128
-  %2321 = getelementptr inbounds nuw i8, ptr %2318, i64 192
-  %2322 = load <16 x float>, ptr %2318, align 4
-  %2323 = load <16 x float>, ptr %2319, align 4
-  %2324 = load <16 x float>, ptr %2320, align 4
-  %2325 = load <16 x float>, ptr %2321, align 4
-  %2326 = fadd <16 x float> %2313, %2322
-  %2327 = fadd <16 x float> %2314, %2323
-  %2328 = fadd <16 x float> %2315, %2324
-  %2329 = fadd <16 x float> %2316, %2325
-  %2330 = getelementptr inbounds nuw float, ptr %188, i64 %2317
-  %2331 = getelementptr inbounds nuw i8, ptr %2330, i64 64
-  %2332 = getelementptr inbounds nuw i8, ptr %2330, i64 128
-  %2333 = getelementptr inbounds nuw i8, ptr %2330, i64 192
-  %2334 = load <16 x float>, ptr %2330, align 4
-  %2335 = load <16 x float>, ptr %2331, align 4
-  %2336 = load <16 x float>, ptr %2332, align 4
-  %2337 = load <16 x float>, ptr %2333, align 4
-  %2338 = fadd <16 x float> %2326, %2334
-  %2339 = fadd <16 x float> %2327, %2335
-  %2340 = fadd <16 x float> %2328, %2336
-  %2341 = fadd <16 x float> %2329, %2337
-  %2342 = getelementptr inbounds nuw float, ptr %1740, i64 %2317
-  %2343 = getelementptr inbounds nuw i8, ptr %2342, i64 64
-  %2344 = getelementptr inbounds nuw i8, ptr %2342, i64 128
-  %2345 = getelementptr inbounds nuw i8, ptr %2342, i64 192
-  %2346 = load <16 x float>, ptr %2342, align 4
-  %2347 = load <16 x float>, ptr %2343, align 4
-  %2348 = load <16 x float>, ptr %2344, align 4
-  %2349 = load <16 x float>, ptr %2345, align 4
-  %2350 = fadd <16 x float> %2338, %2346
-  %2351 = fadd <16 x float> %2339, %2347
-  %2352 = fadd <16 x float> %2340, %2348
-  %2353 = fadd <16 x float> %2341, %2349
-  store <16 x float> %2350, ptr %2342, align 4
-  store <16 x float> %2351, ptr %2343, align 4
-  store <16 x float> %2352, ptr %2344, align 4
-  store <16 x float> %2353, ptr %2345, align 4
-  %2354 = add nuw i64 %2308, 64
-  %2355 = icmp eq i64 %2354, %1417
-  br i1 %2355, label %2356, label %2307
-
-2356:                                             ; preds = %2307
-  br i1 %1418, label %2424, label %2357
-
-2357:                                             ; preds = %2356
-  br i1 %1419, label %2377, label %2358
-
-2358:                                             ; preds = %2306, %2357
-  %2359 = phi i64 [ %1417, %2357 ], [ 0, %2306 ]
-  br label %2360
-
-2360:                                             ; preds = %2360, %2358
-  %2361 = phi i64 [ %2359, %2358 ], [ %2374, %2360 ]
-  %2362 = getelementptr float, ptr %2289, i64 %2361
-  %2363 = load <8 x float>, ptr %2362, align 4
-  %2364 = add nuw nsw i64 %2361, %106
-  %2365 = getelementptr inbounds nuw float, ptr %187, i64 %2364
-  %2366 = load <8 x float>, ptr %2365, align 4
-  %2367 = fadd <8 x float> %2363, %2366
-  %2368 = getelementptr inbounds nuw float, ptr %188, i64 %2364
-  %2369 = load <8 x float>, ptr %2368, align 4
-  %2370 = fadd <8 x float> %2367, %2369
-  %2371 = getelementptr inbounds nuw float, ptr %1740, i64 %2364
-  %2372 = load <8 x float>, ptr %2371, align 4
-  %2373 = fadd <8 x float> %2370, %2372
-  store <8 x float> %2373, ptr %2371, align 4
-  %2374 = add nuw i64 %2361, 8
-  %2375 = icmp eq i64 %2374, %1420
-  br i1 %2375, label %2376, label %2360
-
-2376:                                             ; preds = %2360
-  br i1 %1421, label %2424, label %2377
-
-2377:                                             ; preds = %2290, %2288, %2357, %2376
-  %2378 = phi i64 [ 0, %2288 ], [ 0, %2290 ], [ %1417, %2357 ], [ %1420, %2376 ]
-  %2379 = or disjoint i64 %2378, 1
-  br i1 %1423, label %2394, label %2380
-
-2380:                                             ; preds = %2377
-  %2381 = getelementptr float, ptr %2289, i64 %2378
-  %2382 = load float, ptr %2381, align 4
-  %2383 = add nuw nsw i64 %2378, %106
-  %2384 = getelementptr inbounds nuw float, ptr %187, i64 %2383
-  %2385 = load float, ptr %2384, align 4
-  %2386 = fadd float %2382, %2385
-  %2387 = getelementptr inbounds nuw float, ptr %188, i64 %2383
-  %2388 = load float, ptr %2387, align 4
-  %2389 = fadd float %2386, %2388
-  %2390 = getelementptr inbounds nuw float, ptr %1740, i64 %2383
-  %2391 = load float, ptr %2390, align 4
-  %2392 = fadd float %2389, %2391
-  store float %2392, ptr %2390, align 4
-  %2393 = or disjoint i64 %2378, 1
-  br label %2394
-
-2394:                                             ; preds = %2380, %2377
-  %2395 = phi i64 [ %2378, %2377 ], [ %2393, %2380 ]
-  %2396 = icmp eq i64 %32, %2379
-  br i1 %2396, label %2424, label %2533
-
-2397:                                             ; preds = %2283, %2397
-  %2398 = phi i64 [ %2422, %2397 ], [ %2284, %2283 ]
-  %2399 = getelementptr inbounds nuw float, ptr %1738, i64 %2398
-  %2400 = load float, ptr %2399, align 4
-  %2401 = getelementptr inbounds nuw float, ptr %187, i64 %2398
-  %2402 = load float, ptr %2401, align 4
-  %2403 = fadd float %2400, %2402
-  %2404 = getelementptr inbounds nuw float, ptr %188, i64 %2398
-  %2405 = load float, ptr %2404, align 4
-  %2406 = fadd float %2403, %2405
-  %2407 = getelementptr inbounds nuw float, ptr %1740, i64 %2398
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fadd float %2406, %2408
-  store float %2409, ptr %2407, align 4
-  %2410 = add nuw nsw i64 %2398, 1
-  %2411 = getelementptr inbounds nuw float, ptr %1738, i64 %2410
-  %2412 = load float, ptr %2411, align 4
-  %2413 = getelementptr inbounds nuw float, ptr %187, i64 %2410
-  %2414 = load float, ptr %2413, align 4
-  %2415 = fadd float %2412, %2414
-  %2416 = getelementptr inbounds nuw float, ptr %188, i64 %2410
-  %2417 = load float, ptr %2416, align 4
-  %2418 = fadd float %2415, %2417
-  %2419 = getelementptr inbounds nuw float, ptr %1740, i64 %2410
-  %2420 = load float, ptr %2419, align 4
-  %2421 = fadd float %2418, %2420
-  store float %2421, ptr %2419, align 4
-  %2422 = add nuw nsw i64 %2398, 2
-  %2423 = icmp eq i64 %2422, %32
-  br i1 %2423, label %2288, label %2397
-
-2424:                                             ; preds = %2394, %2533, %2376, %2356
-  %2425 = getelementptr i8, ptr %1738, i64 %1136
-  br i1 %1424, label %2513, label %2426
-
-2426:                                             ; preds = %2424
-  %2427 = getelementptr i8, ptr %1740, i64 %817
-  %2428 = getelementptr i8, ptr %1740, i64 %817
-  %2429 = getelementptr i8, ptr %2428, i64 %1216
-  %2430 = getelementptr i8, ptr %1738, i64 %1137
-  %2431 = icmp ult ptr %2427, %2430
-  %2432 = icmp ult ptr %2425, %2429
-  %2433 = and i1 %2431, %2432
-  %2434 = icmp ult ptr %2427, %1224
-  %2435 = icmp ult ptr %1222, %2429
-  %2436 = and i1 %2434, %2435
-  %2437 = or i1 %2433, %2436
-  %2438 = icmp ult ptr %2427, %1231
-  %2439 = icmp ult ptr %1229, %2429
-  %2440 = and i1 %2438, %2439
-  %2441 = or i1 %2437, %2440
-  br i1 %2441, label %2513, label %2442
-
-2442:                                             ; preds = %2426
-  br i1 %1425, label %2494, label %2443
-
-2443:                                             ; preds = %2442, %2443
-  %2444 = phi i64 [ %2490, %2443 ], [ 0, %2442 ]
-  %2445 = getelementptr float, ptr %2425, i64 %2444
-  %2446 = getelementptr i8, ptr %2445, i64 64
-  %2447 = getelementptr i8, ptr %2445, i64 128
-  %2448 = getelementptr i8, ptr %2445, i64 192
-  %2449 = load <16 x float>, ptr %2445, align 4
-  %2450 = load <16 x float>, ptr %2446, align 4
-  %2451 = load <16 x float>, ptr %2447, align 4
-  %2452 = load <16 x float>, ptr %2448, align 4
-  %2453 = add nuw nsw i64 %2444, %1133
-  %2454 = getelementptr inbounds nuw float, ptr %187, i64 %2453
-  %2455 = getelementptr inbounds nuw i8, ptr %2454, i64 64
-  %2456 = getelementptr inbounds nuw i8, ptr %2454, i64 128
-  %2457 = getelementptr inbounds nuw i8, ptr %2454, i64 192
-  %2458 = load <16 x float>, ptr %2454, align 4
-  %2459 = load <16 x float>, ptr %2455, align 4
-  %2460 = load <16 x float>, ptr %2456, align 4
-  %2461 = load <16 x float>, ptr %2457, align 4
-  %2462 = fadd <16 x float> %2449, %2458
-  %2463 = fadd <16 x float> %2450, %2459
-  %2464 = fadd <16 x float> %2451, %2460
-  %2465 = fadd <16 x float> %2452, %2461
-  %2466 = getelementptr inbounds nuw float, ptr %188, i64 %2453
-  %2467 = getelementptr inbounds nuw i8, ptr %2466, i64 64
-  %2468 = getelementptr inbounds nuw i8, ptr %2466, i64 128
-  %2469 = getelementptr inbounds nuw i8, ptr %2466, i64 192
-  %2470 = load <16 x float>, ptr %2466, align 4
-  %2471 = load <16 x float>, ptr %2467, align 4
-  %2472 = load <16 x float>, ptr %2468, align 4
-  %2473 = load <16 x float>, ptr %2469, align 4
-  %2474 = fadd <16 x float> %2462, %2470
-  %2475 = fadd <16 x float> %2463, %2471
-  %2476 = fadd <16 x float> %2464, %2472
-  %2477 = fadd <16 x float> %2465, %2473
-  %2478 = getelementptr inbounds nuw float, ptr %1740, i64 %2453
-  %2479 = getelementptr inbounds nuw i8, ptr %2478, i64 64
-  %2480 = getelementptr inbounds nuw i8, ptr %2478, i64 128
-  %2481 = getelementptr inbounds nuw i8, ptr %2478, i64 192
-  %2482 = load <16 x float>, ptr %2478, align 4
-  %2483 = load <16 x float>, ptr %2479, align 4
-  %2484 = load <16 x float>, ptr %2480, align 4
-  %2485 = load <16 x float>, ptr %2481, align 4
-  %2486 = fadd <16 x float> %2474, %2482
-  %2487 = fadd <16 x float> %2475, %2483
-  %2488 = fadd <16 x float> %2476, %2484
-  %2489 = fadd <16 x float> %2477, %2485
-  store <16 x float> %2486, ptr %2478, align 4
-  store <16 x float> %2487, ptr %2479, align 4
-  store <16 x float> %2488, ptr %2480, align 4
-  store <16 x float> %2489, ptr %2481, align 4
-  %2490 = add nuw i64 %2444, 64
-  %2491 = icmp eq i64 %2490, %1427
-  br i1 %2491, label %2492, label %2443
-
-2492:                                             ; preds = %2443
-  br i1 %1428, label %2562, label %2493
-
-2493:                                             ; preds = %2492
-  br i1 %1429, label %2513, label %2494
-
-2494:                                             ; preds = %2442, %2493
-  %2495 = phi i64 [ %1427, %2493 ], [ 0, %2442 ]
-  br label %2496
-
-2496:                                             ; preds = %2496, %2494
-  %2497 = phi i64 [ %2495, %2494 ], [ %2510, %2496 ]
-  %2498 = getelementptr float, ptr %2425, i64 %2497
-  %2499 = load <8 x float>, ptr %2498, align 4
-  %2500 = add nuw nsw i64 %2497, %1133
-  %2501 = getelementptr inbounds nuw float, ptr %187, i64 %2500
-  %2502 = load <8 x float>, ptr %2501, align 4
-  %2503 = fadd <8 x float> %2499, %2502
-  %2504 = getelementptr inbounds nuw float, ptr %188, i64 %2500
-  %2505 = load <8 x float>, ptr %2504, align 4
-  %2506 = fadd <8 x float> %2503, %2505
-  %2507 = getelementptr inbounds nuw float, ptr %1740, i64 %2500
-  %2508 = load <8 x float>, ptr %2507, align 4
-  %2509 = fadd <8 x float> %2506, %2508
-  store <8 x float> %2509, ptr %2507, align 4
-  %2510 = add nuw i64 %2497, 8
-  %2511 = icmp eq i64 %2510, %1430
-  br i1 %2511, label %2512, label %2496
-
-2512:                                             ; preds = %2496
-  br i1 %1431, label %2562, label %2513
-
-2513:                                             ; preds = %2426, %2424, %2493, %2512
-  %2514 = phi i64 [ 0, %2424 ], [ 0, %2426 ], [ %1427, %2493 ], [ %1430, %2512 ]
-  %2515 = or disjoint i64 %2514, 1
-  br i1 %1433, label %2530, label %2516
-
-2516:                                             ; preds = %2513
-  %2517 = getelementptr float, ptr %2425, i64 %2514
-  %2518 = load float, ptr %2517, align 4
-  %2519 = add nuw nsw i64 %2514, %1133
-  %2520 = getelementptr inbounds nuw float, ptr %187, i64 %2519
-  %2521 = load float, ptr %2520, align 4
-  %2522 = fadd float %2518, %2521
-  %2523 = getelementptr inbounds nuw float, ptr %188, i64 %2519
-  %2524 = load float, ptr %2523, align 4
-  %2525 = fadd float %2522, %2524
-  %2526 = getelementptr inbounds nuw float, ptr %1740, i64 %2519
-  %2527 = load float, ptr %2526, align 4
-  %2528 = fadd float %2525, %2527
-  store float %2528, ptr %2526, align 4
-  %2529 = or disjoint i64 %2514, 1
-  br label %2530
-
-2530:                                             ; preds = %2516, %2513
-  %2531 = phi i64 [ %2514, %2513 ], [ %2529, %2516 ]
-  %2532 = icmp eq i64 %32, %2515
-  br i1 %2532, label %2562, label %2671
-
-2533:                                             ; preds = %2394, %2533
-  %2534 = phi i64 [ %2560, %2533 ], [ %2395, %2394 ]
-  %2535 = getelementptr float, ptr %2289, i64 %2534
-  %2536 = load float, ptr %2535, align 4
-  %2537 = add nuw nsw i64 %2534, %106
-  %2538 = getelementptr inbounds nuw float, ptr %187, i64 %2537
-  %2539 = load float, ptr %2538, align 4
-  %2540 = fadd float %2536, %2539
-  %2541 = getelementptr inbounds nuw float, ptr %188, i64 %2537
-  %2542 = load float, ptr %2541, align 4
-  %2543 = fadd float %2540, %2542
-  %2544 = getelementptr inbounds nuw float, ptr %1740, i64 %2537
-  %2545 = load float, ptr %2544, align 4
-  %2546 = fadd float %2543, %2545
-  store float %2546, ptr %2544, align 4
-  %2547 = add nuw nsw i64 %2534, 1
-  %2548 = getelementptr float, ptr %2289, i64 %2547
-  %2549 = load float, ptr %2548, align 4
-  %2550 = add nuw nsw i64 %2547, %106
-  %2551 = getelementptr inbounds nuw float, ptr %187, i64 %2550
-  %2552 = load float, ptr %2551, align 4
-  %2553 = fadd float %2549, %2552
-  %2554 = getelementptr inbounds nuw float, ptr %188, i64 %2550
-  %2555 = load float, ptr %2554, align 4
-  %2556 = fadd float %2553, %2555
-  %2557 = getelementptr inbounds nuw float, ptr %1740, i64 %2550
-  %2558 = load float, ptr %2557, align 4
-  %2559 = fadd float %2556, %2558
-  store float %2559, ptr %2557, align 4
-  %2560 = add nuw nsw i64 %2534, 2
-  %2561 = icmp eq i64 %2560, %32
-  br i1 %2561, label %2424, label %2533
-
-2562:                                             ; preds = %2530, %2671, %2512, %2492
-  %2563 = getelementptr i8, ptr %1738, i64 %1137
-  br i1 %1434, label %2651, label %2564
-
-2564:                                             ; preds = %2562
-  %2565 = getelementptr i8, ptr %1740, i64 %1195
-  %2566 = getelementptr i8, ptr %1740, i64 %1195
-  %2567 = getelementptr i8, ptr %2566, i64 %1199
-  %2568 = getelementptr i8, ptr %1738, i64 %1200
-  %2569 = icmp ult ptr %2565, %2568
-  %2570 = icmp ult ptr %2563, %2567
-  %2571 = and i1 %2569, %2570
-  %2572 = icmp ult ptr %2565, %1208
-  %2573 = icmp ult ptr %1206, %2567
-  %2574 = and i1 %2572, %2573
-  %2575 = or i1 %2571, %2574
-  %2576 = icmp ult ptr %2565, %1215
-  %2577 = icmp ult ptr %1213, %2567
-  %2578 = and i1 %2576, %2577
-  %2579 = or i1 %2575, %2578
-  br i1 %2579, label %2651, label %2580
-
-2580:                                             ; preds = %2564
-  br i1 %1435, label %2632, label %2581
-
-2581:                                             ; preds = %2580, %2581
-  %2582 = phi i64 [ %2628, %2581 ], [ 0, %2580 ]
-  %2583 = getelementptr float, ptr %2563, i64 %2582
-  %2584 = getelementptr i8, ptr %2583, i64 64
-  %2585 = getelementptr i8, ptr %2583, i64 128
-  %2586 = getelementptr i8, ptr %2583, i64 192
-  %2587 = load <16 x float>, ptr %2583, align 4
-  %2588 = load <16 x float>, ptr %2584, align 4
-  %2589 = load <16 x float>, ptr %2585, align 4
-  %2590 = load <16 x float>, ptr %2586, align 4
-  %2591 = add nuw nsw i64 %2582, %120
-  %2592 = getelementptr inbounds nuw float, ptr %187, i64 %2591
-  %2593 = getelementptr inbounds nuw i8, ptr %2592, i64 64
-  %2594 = getelementptr inbounds nuw i8, ptr %2592, i64 128
-  %2595 = getelementptr inbounds nuw i8, ptr %2592, i64 192
-  %2596 = load <16 x float>, ptr %2592, align 4
-  %2597 = load <16 x float>, ptr %2593, align 4
-  %2598 = load <16 x float>, ptr %2594, align 4
-  %2599 = load <16 x float>, ptr %2595, align 4
-  %2600 = fadd <16 x float> %2587, %2596
-  %2601 = fadd <16 x float> %2588, %2597
-  %2602 = fadd <16 x float> %2589, %2598
-  %2603 = fadd <16 x float> %2590, %2599
-  %2604 = getelementptr inbounds nuw float, ptr %188, i64 %2591
-  %2605 = getelementptr inbounds nuw i8, ptr %2604, i64 64
-  %2606 = getelementptr inbounds nuw i8, ptr %2604, i64 128
-  %2607 = getelementptr inbounds nuw i8, ptr %2604, i64 192
-  %2608 = load <16 x float>, ptr %2604, align 4
-  %2609 = load <16 x float>, ptr %2605, align 4
-  %2610 = load <16 x float>, ptr %2606, align 4
-  %2611 = load <16 x float>, ptr %2607, align 4
-  %2612 = fadd <16 x float> %2600, %2608
-  %2613 = fadd <16 x float> %2601, %2609
-  %2614 = fadd <16 x float> %2602, %2610
-  %2615 = fadd <16 x float> %2603, %2611
-  %2616 = getelementptr inbounds nuw float, ptr %1740, i64 %2591
-  %2617 = getelementptr inbounds nuw i8, ptr %2616, i64 64
-  %2618 = getelementptr inbounds nuw i8, ptr %2616, i64 128
-  %2619 = getelementptr inbounds nuw i8, ptr %2616, i64 192
-  %2620 = load <16 x float>, ptr %2616, align 4
-  %2621 = load <16 x float>, ptr %2617, align 4
-  %2622 = load <16 x float>, ptr %2618, align 4
-  %2623 = load <16 x float>, ptr %2619, align 4
-  %2624 = fadd <16 x float> %2612, %2620
-  %2625 = fadd <16 x float> %2613, %2621
-  %2626 = fadd <16 x float> %2614, %2622
-  %2627 = fadd <16 x float> %2615, %2623
-  store <16 x float> %2624, ptr %2616, align 4
-  store <16 x float> %2625, ptr %2617, align 4
-  store <16 x float> %2626, ptr %2618, align 4
-  store <16 x float> %2627, ptr %2619, align 4
-  %2628 = add nuw i64 %2582, 64
-  %2629 = icmp eq i64 %2628, %1437
-  br i1 %2629, label %2630, label %2581
-
-2630:                                             ; preds = %2581
-  br i1 %1438, label %2700, label %2631
-
-2631:                                             ; preds = %2630
-  br i1 %1439, label %2651, label %2632
-
-2632:                                             ; preds = %2580, %2631
-  %2633 = phi i64 [ %1437, %2631 ], [ 0, %2580 ]
-  br label %2634
-
-2634:                                             ; preds = %2634, %2632
-  %2635 = phi i64 [ %2633, %2632 ], [ %2648, %2634 ]
-  %2636 = getelementptr float, ptr %2563, i64 %2635
-  %2637 = load <8 x float>, ptr %2636, align 4
-  %2638 = add nuw nsw i64 %2635, %120
-  %2639 = getelementptr inbounds nuw float, ptr %187, i64 %2638
-  %2640 = load <8 x float>, ptr %2639, align 4
-  %2641 = fadd <8 x float> %2637, %2640
-  %2642 = getelementptr inbounds nuw float, ptr %188, i64 %2638
-  %2643 = load <8 x float>, ptr %2642, align 4
-  %2644 = fadd <8 x float> %2641, %2643
-  %2645 = getelementptr inbounds nuw float, ptr %1740, i64 %2638
-  %2646 = load <8 x float>, ptr %2645, align 4
-  %2647 = fadd <8 x float> %2644, %2646
-  store <8 x float> %2647, ptr %2645, align 4
-  %2648 = add nuw i64 %2635, 8
-  %2649 = icmp eq i64 %2648, %1440
-  br i1 %2649, label %2650, label %2634
-
-2650:                                             ; preds = %2634
-  br i1 %1441, label %2700, label %2651
-
-2651:                                             ; preds = %2564, %2562, %2631, %2650
-  %2652 = phi i64 [ 0, %2562 ], [ 0, %2564 ], [ %1437, %2631 ], [ %1440, %2650 ]
-  %2653 = or disjoint i64 %2652, 1
-  br i1 %1443, label %2668, label %2654
-
-2654:                                             ; preds = %2651
-  %2655 = getelementptr float, ptr %2563, i64 %2652
-  %2656 = load float, ptr %2655, align 4
-  %2657 = add nuw nsw i64 %2652, %120
-  %2658 = getelementptr inbounds nuw float, ptr %187, i64 %2657
-  %2659 = load float, ptr %2658, align 4
-  %2660 = fadd float %2656, %2659
-  %2661 = getelementptr inbounds nuw float, ptr %188, i64 %2657
-  %2662 = load float, ptr %2661, align 4
-  %2663 = fadd float %2660, %2662
-  %2664 = getelementptr inbounds nuw float, ptr %1740, i64 %2657
-  %2665 = load float, ptr %2664, align 4
-  %2666 = fadd float %2663, %2665
-  store float %2666, ptr %2664, align 4
-  %2667 = or disjoint i64 %2652, 1
-  br label %2668
-
-2668:                                             ; preds = %2654, %2651
-  %2669 = phi i64 [ %2652, %2651 ], [ %2667, %2654 ]
-  %2670 = icmp eq i64 %32, %2653
-  br i1 %2670, label %2700, label %2755
-
-2671:                                             ; preds = %2530, %2671
-  %2672 = phi i64 [ %2698, %2671 ], [ %2531, %2530 ]
-  %2673 = getelementptr float, ptr %2425, i64 %2672
-  %2674 = load float, ptr %2673, align 4
-  %2675 = add nuw nsw i64 %2672, %1133
-  %2676 = getelementptr inbounds nuw float, ptr %187, i64 %2675
-  %2677 = load float, ptr %2676, align 4
-  %2678 = fadd float %2674, %2677
-  %2679 = getelementptr inbounds nuw float, ptr %188, i64 %2675
-  %2680 = load float, ptr %2679, align 4
-  %2681 = fadd float %2678, %2680
-  %2682 = getelementptr inbounds nuw float, ptr %1740, i64 %2675
-  %2683 = load float, ptr %2682, align 4
-  %2684 = fadd float %2681, %2683
-  store float %2684, ptr %2682, align 4
-  %2685 = add nuw nsw i64 %2672, 1
-  %2686 = getelementptr float, ptr %2425, i64 %2685
-  %2687 = load float, ptr %2686, align 4
-  %2688 = add nuw nsw i64 %2685, %1133
-  %2689 = getelementptr inbounds nuw float, ptr %187, i64 %2688
-  %2690 = load float, ptr %2689, align 4
-  %2691 = fadd float %2687, %2690
-  %2692 = getelementptr inbounds nuw float, ptr %188, i64 %2688
-  %2693 = load float, ptr %2692, align 4
-  %2694 = fadd float %2691, %2693
-  %2695 = getelementptr inbounds nuw float, ptr %1740, i64 %2688
-  %2696 = load float, ptr %2695, align 4
-  %2697 = fadd float %2694, %2696
-  store float %2697, ptr %2695, align 4
-  %2698 = add nuw nsw i64 %2672, 2
-  %2699 = icmp eq i64 %2698, %32
-  br i1 %2699, label %2562, label %2671
-
-2700:                                             ; preds = %2668, %2755, %2650, %2630
-  %2701 = getelementptr float, ptr %1740, i64 %1133
-  br i1 %1160, label %2803, label %2702
-
-2702:                                             ; preds = %2700
-  %2703 = getelementptr i8, ptr %1740, i64 %1192
-  %2704 = getelementptr i8, ptr %1740, i64 %1196
-  %2705 = getelementptr i8, ptr %1745, i64 %1192
-  %2706 = icmp ult ptr %1740, %2704
-  %2707 = icmp ult ptr %2701, %2703
-  %2708 = and i1 %2706, %2707
-  %2709 = icmp ult ptr %1740, %1197
-  %2710 = icmp ult ptr %1085, %2703
-  %2711 = and i1 %2709, %2710
-  %2712 = or i1 %2708, %2711
-  %2713 = icmp ult ptr %1740, %2705
-  %2714 = icmp ult ptr %1745, %2703
-  %2715 = and i1 %2713, %2714
-  %2716 = or i1 %2712, %2715
-  %2717 = icmp ult ptr %1740, %1198
-  %2718 = icmp ult ptr %1140, %2703
-  %2719 = and i1 %2717, %2718
-  %2720 = or i1 %2716, %2719
-  %2721 = icmp ult ptr %2701, %1197
-  %2722 = icmp ult ptr %1085, %2704
-  %2723 = and i1 %2721, %2722
-  %2724 = or i1 %2720, %2723
-  %2725 = icmp ult ptr %2701, %2705
-  %2726 = icmp ult ptr %1745, %2704
-  %2727 = and i1 %2725, %2726
-  %2728 = or i1 %2724, %2727
-  %2729 = icmp ult ptr %2701, %1198
-  %2730 = icmp ult ptr %1140, %2704
-  %2731 = and i1 %2729, %2730
-  %2732 = or i1 %2728, %2731
-  br i1 %2732, label %2733, label %2735
-
-2733:                                             ; preds = %2754, %2702
-  %2734 = phi i64 [ %1444, %2754 ], [ 0, %2702 ]
-  br label %2784
-
-2735:                                             ; preds = %2702, %2735
-  %2736 = phi i64 [ %2752, %2735 ], [ 0, %2702 ]
-  %2737 = getelementptr inbounds nuw float, ptr %1740, i64 %2736
-  %2738 = load <16 x float>, ptr %2737, align 4
-  %2739 = getelementptr inbounds nuw float, ptr %1445, i64 %2736
-  %2740 = load <16 x float>, ptr %2739, align 4
-  %2741 = getelementptr inbounds nuw float, ptr %1745, i64 %2736
-  %2742 = load <16 x float>, ptr %2741, align 4
-  %2743 = fmul <16 x float> %2740, %2742
-  %2744 = fadd <16 x float> %2738, %2743
-  store <16 x float> %2744, ptr %2737, align 4
-  %2745 = getelementptr inbounds nuw float, ptr %2701, i64 %2736
-  %2746 = load <16 x float>, ptr %2745, align 4
-  %2747 = getelementptr float, ptr %1140, i64 %2736
-  %2748 = load <16 x float>, ptr %2747, align 4
-  %2749 = load <16 x float>, ptr %2741, align 4
-  %2750 = fmul <16 x float> %2748, %2749
-  %2751 = fadd <16 x float> %2746, %2750
-  store <16 x float> %2751, ptr %2745, align 4
-  %2752 = add nuw i64 %2736, 16
-  %2753 = icmp eq i64 %2752, %1444
-  br i1 %2753, label %2754, label %2735
-
-2754:                                             ; preds = %2735
-  br i1 %1446, label %2803, label %2733
-
-2755:                                             ; preds = %2668, %2755
-  %2756 = phi i64 [ %2782, %2755 ], [ %2669, %2668 ]
-  %2757 = getelementptr float, ptr %2563, i64 %2756
-  %2758 = load float, ptr %2757, align 4
-  %2759 = add nuw nsw i64 %2756, %120
-  %2760 = getelementptr inbounds nuw float, ptr %187, i64 %2759
-  %2761 = load float, ptr %2760, align 4
-  %2762 = fadd float %2758, %2761
-  %2763 = getelementptr inbounds nuw float, ptr %188, i64 %2759
-  %2764 = load float, ptr %2763, align 4
-  %2765 = fadd float %2762, %2764
-  %2766 = getelementptr inbounds nuw float, ptr %1740, i64 %2759
-  %2767 = load float, ptr %2766, align 4
-  %2768 = fadd float %2765, %2767
-  store float %2768, ptr %2766, align 4
-  %2769 = add nuw nsw i64 %2756, 1
-  %2770 = getelementptr float, ptr %2563, i64 %2769
-  %2771 = load float, ptr %2770, align 4
-  %2772 = add nuw nsw i64 %2769, %120
-  %2773 = getelementptr inbounds nuw float, ptr %187, i64 %2772
-  %2774 = load float, ptr %2773, align 4
-  %2775 = fadd float %2771, %2774
-  %2776 = getelementptr inbounds nuw float, ptr %188, i64 %2772
-  %2777 = load float, ptr %2776, align 4
-  %2778 = fadd float %2775, %2777
-  %2779 = getelementptr inbounds nuw float, ptr %1740, i64 %2772
-  %2780 = load float, ptr %2779, align 4
-  %2781 = fadd float %2778, %2780
-  store float %2781, ptr %2779, align 4
-  %2782 = add nuw nsw i64 %2756, 2
-  %2783 = icmp eq i64 %2782, %32
-  br i1 %2783, label %2700, label %2755
-
-2784:                                             ; preds = %2733, %2784
-  %2785 = phi i64 [ %2801, %2784 ], [ %2734, %2733 ]
-  %2786 = getelementptr inbounds nuw float, ptr %1740, i64 %2785
-  %2787 = load float, ptr %2786, align 4
-  %2788 = getelementptr inbounds nuw float, ptr %1447, i64 %2785
-  %2789 = load float, ptr %2788, align 4
-  %2790 = getelementptr inbounds nuw float, ptr %1745, i64 %2785
-  %2791 = load float, ptr %2790, align 4
-  %2792 = fmul float %2789, %2791
-  %2793 = fadd float %2787, %2792
-  store float %2793, ptr %2786, align 4
-  %2794 = getelementptr inbounds nuw float, ptr %2701, i64 %2785
-  %2795 = load float, ptr %2794, align 4
-  %2796 = getelementptr float, ptr %1140, i64 %2785
-  %2797 = load float, ptr %2796, align 4
-  %2798 = load float, ptr %2790, align 4
-  %2799 = fmul float %2797, %2798
-  %2800 = fadd float %2795, %2799
-  store float %2800, ptr %2794, align 4
-  %2801 = add nuw nsw i64 %2785, 1
-  %2802 = icmp eq i64 %2801, %197
-  br i1 %2802, label %2803, label %2784
-
-2803:                                             ; preds = %2784, %2754, %2286, %2700
-  %2804 = phi i1 [ %1159, %2286 ], [ true, %2700 ], [ false, %2754 ], [ false, %2784 ]
-  %2805 = phi ptr [ %2287, %2286 ], [ %2701, %2700 ], [ %2701, %2754 ], [ %2701, %2784 ]
-  %2806 = getelementptr float, ptr %1740, i64 %106
-  %2807 = getelementptr float, ptr %1740, i64 %120
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %106)
-  br i1 %99, label %2808, label %2809
-
-2808:                                             ; preds = %2803
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2805, i64 noundef %106)
+2292:                                             ; preds = %2188
+  %2293 = getelementptr inbounds float, ptr %1746, i64 %1137
   br label %2809
 
-2809:                                             ; preds = %2808, %2803
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2807, i64 noundef %106)
-  br i1 %134, label %2810, label %2923
+2294:                                             ; preds = %2289, %2403, %2272, %2253
+  %2295 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1420, label %2383, label %2296
 
-2810:                                             ; preds = %2809
-  %2811 = getelementptr i8, ptr %1745, i64 %1192
-  %2812 = getelementptr i8, ptr %1740, i64 %1195
-  %2813 = getelementptr i8, ptr %2812, i64 %1192
-  %2814 = getelementptr i8, ptr %1740, i64 %1192
-  %2815 = getelementptr i8, ptr %1740, i64 %817
-  %2816 = getelementptr i8, ptr %1740, i64 %1196
-  %2817 = icmp ult ptr %1745, %2813
-  %2818 = icmp ult ptr %2807, %2811
-  %2819 = and i1 %2817, %2818
-  %2820 = icmp ult ptr %1745, %2814
-  %2821 = icmp ult ptr %1740, %2811
-  %2822 = and i1 %2820, %2821
-  %2823 = or i1 %2819, %2822
-  %2824 = icmp ult ptr %1745, %2816
-  %2825 = icmp ult ptr %2815, %2811
-  %2826 = and i1 %2824, %2825
-  %2827 = or i1 %2823, %2826
-  br i1 %2827, label %2920, label %2828
+2296:                                             ; preds = %2294
+  %2297 = getelementptr i8, ptr %1746, i64 %1238
+  %2298 = getelementptr i8, ptr %1746, i64 %1238
+  %2299 = getelementptr i8, ptr %2298, i64 %1239
+  %2300 = getelementptr i8, ptr %1744, i64 %1140
+  %2301 = icmp ult ptr %2297, %2300
+  %2302 = icmp ult ptr %2295, %2299
+  %2303 = and i1 %2301, %2302
+  %2304 = icmp ult ptr %2297, %1247
+  %2305 = icmp ult ptr %1245, %2299
+  %2306 = and i1 %2304, %2305
+  %2307 = or i1 %2303, %2306
+  %2308 = icmp ult ptr %2297, %1254
+  %2309 = icmp ult ptr %1252, %2299
+  %2310 = and i1 %2308, %2309
+  %2311 = or i1 %2307, %2310
+  br i1 %2311, label %2383, label %2312
 
-2828:                                             ; preds = %2810
-  br i1 %1448, label %2897, label %2829
+2312:                                             ; preds = %2296
+  br i1 %1421, label %2364, label %2313
 
-2829:                                             ; preds = %2828
-  %2830 = getelementptr float, ptr %1740, i64 %1133
-  br label %2831
+2313:                                             ; preds = %2312, %2313
+  %2314 = phi i64 [ %2360, %2313 ], [ 0, %2312 ]
+  %2315 = getelementptr float, ptr %2295, i64 %2314
+  %2316 = getelementptr i8, ptr %2315, i64 64
+  %2317 = getelementptr i8, ptr %2315, i64 128
+  %2318 = getelementptr i8, ptr %2315, i64 192
+  %2319 = load <16 x float>, ptr %2315, align 4
+  %2320 = load <16 x float>, ptr %2316, align 4
+  %2321 = load <16 x float>, ptr %2317, align 4
+  %2322 = load <16 x float>, ptr %2318, align 4
+  %2323 = add nuw nsw i64 %2314, %106
+  %2324 = getelementptr inbounds nuw float, ptr %191, i64 %2323
+  %2325 = getelementptr inbounds nuw i8, ptr %2324, i64 64
+  %2326 = getelementptr inbounds nuw i8, ptr %2324, i64 128
+  %2327 = getelementptr inbounds nuw i8, ptr %2324, i64 192
+  %2328 = load <16 x float>, ptr %2324, align 64
+  %2329 = load <16 x float>, ptr %2325, align 64
+  %2330 = load <16 x float>, ptr %2326, align 64
+  %2331 = load <16 x float>, ptr %2327, align 64
+  %2332 = fadd <16 x float> %2319, %2328
+  %2333 = fadd <16 x float> %2320, %2329
+  %2334 = fadd <16 x float> %2321, %2330
+  %2335 = fadd <16 x float> %2322, %2331
+  %2336 = getelementptr inbounds nuw float, ptr %192, i64 %2323
+  %2337 = getelementptr inbounds nuw i8, ptr %2336, i64 64
+  %2338 = getelementptr inbounds nuw i8, ptr %2336, i64 128
+  %2339 = getelementptr inbounds nuw i8, ptr %2336, i64 192
+  %2340 = load <16 x float>, ptr %2336, align 64
+  %2341 = load <16 x float>, ptr %2337, align 64
+  %2342 = load <16 x float>, ptr %2338, align 64
+  %2343 = load <16 x float>, ptr %2339, align 64
+  %2344 = fadd <16 x float> %2332, %2340
+  %2345 = fadd <16 x float> %2333, %2341
+  %2346 = fadd <16 x float> %2334, %2342
+  %2347 = fadd <16 x float> %2335, %2343
+  %2348 = getelementptr inbounds nuw float, ptr %1746, i64 %2323
+  %2349 = getelementptr inbounds nuw i8, ptr %2348, i64 64
+  %2350 = getelementptr inbounds nuw i8, ptr %2348, i64 128
+  %2351 = getelementptr inbounds nuw i8, ptr %2348, i64 192
+  %2352 = load <16 x float>, ptr %2348, align 4
+  %2353 = load <16 x float>, ptr %2349, align 4
+  %2354 = load <16 x float>, ptr %2350, align 4
+  %2355 = load <16 x float>, ptr %2351, align 4
+  %2356 = fadd <16 x float> %2344, %2352
+  %2357 = fadd <16 x float> %2345, %2353
+  %2358 = fadd <16 x float> %2346, %2354
+  %2359 = fadd <16 x float> %2347, %2355
+  store <16 x float> %2356, ptr %2348, align 4
+  store <16 x float> %2357, ptr %2349, align 4
+  store <16 x float> %2358, ptr %2350, align 4
+  store <16 x float> %2359, ptr %2351, align 4
+  %2360 = add nuw i64 %2314, 64
+  %2361 = icmp eq i64 %2360, %1423
+  br i1 %2361, label %2362, label %2313
 
-2831:                                             ; preds = %2831, %2829
-  %2832 = phi i64 [ 0, %2829 ], [ %2893, %2831 ]
-  %2833 = getelementptr float, ptr %1740, i64 %2832
-  %2834 = getelementptr i8, ptr %2833, i64 64
-  %2835 = getelementptr i8, ptr %2833, i64 128
-  %2836 = getelementptr i8, ptr %2833, i64 192
-  %2837 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2833, <16 x i1> %1453, <16 x float> poison)
-  %2838 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2834, <16 x i1> %1453, <16 x float> poison)
-  %2839 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2835, <16 x i1> %1453, <16 x float> poison)
-  %2840 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2836, <16 x i1> %1453, <16 x float> poison)
-  %2841 = fsub <16 x float> splat (float 1.000000e+00), %2837
-  %2842 = fsub <16 x float> splat (float 1.000000e+00), %2838
-  %2843 = fsub <16 x float> splat (float 1.000000e+00), %2839
-  %2844 = fsub <16 x float> splat (float 1.000000e+00), %2840
-  %2845 = getelementptr float, ptr %2830, i64 %2832
-  %2846 = getelementptr i8, ptr %2845, i64 64
-  %2847 = getelementptr i8, ptr %2845, i64 128
-  %2848 = getelementptr i8, ptr %2845, i64 192
-  %2849 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2845, <16 x i1> %1452, <16 x float> poison)
-  %2850 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2846, <16 x i1> %1452, <16 x float> poison)
-  %2851 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2847, <16 x i1> %1452, <16 x float> poison)
-  %2852 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2848, <16 x i1> %1452, <16 x float> poison)
-  %2853 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2833, <16 x i1> %1452, <16 x float> poison)
-  %2854 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2834, <16 x i1> %1452, <16 x float> poison)
-  %2855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2835, <16 x i1> %1452, <16 x float> poison)
-  %2856 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2836, <16 x i1> %1452, <16 x float> poison)
-  %2857 = select i1 %99, <16 x float> %2853, <16 x float> %2837
-  %2858 = select i1 %99, <16 x float> %2854, <16 x float> %2838
-  %2859 = select i1 %99, <16 x float> %2855, <16 x float> %2839
-  %2860 = select i1 %99, <16 x float> %2856, <16 x float> %2840
-  %2861 = select i1 %99, <16 x float> %2849, <16 x float> %2841
-  %2862 = select i1 %99, <16 x float> %2850, <16 x float> %2842
-  %2863 = select i1 %99, <16 x float> %2851, <16 x float> %2843
-  %2864 = select i1 %99, <16 x float> %2852, <16 x float> %2844
-  %2865 = getelementptr inbounds nuw float, ptr %1745, i64 %2832
-  %2866 = getelementptr inbounds nuw i8, ptr %2865, i64 64
-  %2867 = getelementptr inbounds nuw i8, ptr %2865, i64 128
-  %2868 = getelementptr inbounds nuw i8, ptr %2865, i64 192
-  %2869 = load <16 x float>, ptr %2865, align 4
-  %2870 = load <16 x float>, ptr %2866, align 4
-  %2871 = load <16 x float>, ptr %2867, align 4
-  %2872 = load <16 x float>, ptr %2868, align 4
-  %2873 = fmul <16 x float> %2861, %2869
-  %2874 = fmul <16 x float> %2862, %2870
-  %2875 = fmul <16 x float> %2863, %2871
-  %2876 = fmul <16 x float> %2864, %2872
-  %2877 = getelementptr inbounds nuw float, ptr %2807, i64 %2832
-  %2878 = getelementptr inbounds nuw i8, ptr %2877, i64 64
-  %2879 = getelementptr inbounds nuw i8, ptr %2877, i64 128
-  %2880 = getelementptr inbounds nuw i8, ptr %2877, i64 192
-  %2881 = load <16 x float>, ptr %2877, align 4
-  %2882 = load <16 x float>, ptr %2878, align 4
-  %2883 = load <16 x float>, ptr %2879, align 4
-  %2884 = load <16 x float>, ptr %2880, align 4
-  %2885 = fmul <16 x float> %2857, %2881
-  %2886 = fmul <16 x float> %2858, %2882
-  %2887 = fmul <16 x float> %2859, %2883
-  %2888 = fmul <16 x float> %2860, %2884
-  %2889 = fadd <16 x float> %2873, %2885
-  %2890 = fadd <16 x float> %2874, %2886
-  %2891 = fadd <16 x float> %2875, %2887
-  %2892 = fadd <16 x float> %2876, %2888
-  store <16 x float> %2889, ptr %2865, align 4
-  store <16 x float> %2890, ptr %2866, align 4
-  store <16 x float> %2891, ptr %2867, align 4
-  store <16 x float> %2892, ptr %2868, align 4
-  %2893 = add nuw i64 %2832, 64
-  %2894 = icmp eq i64 %2893, %1450
-  br i1 %2894, label %2895, label %2831
+2362:                                             ; preds = %2313
+  br i1 %1424, label %2430, label %2363
 
-2895:                                             ; preds = %2831
-  br i1 %1454, label %2923, label %2896
+2363:                                             ; preds = %2362
+  br i1 %1425, label %2383, label %2364
 
-2896:                                             ; preds = %2895
-  br i1 %1455, label %2920, label %2897
+2364:                                             ; preds = %2312, %2363
+  %2365 = phi i64 [ %1423, %2363 ], [ 0, %2312 ]
+  br label %2366
 
-2897:                                             ; preds = %2828, %2896
-  %2898 = phi i64 [ %1450, %2896 ], [ 0, %2828 ]
-  %2899 = getelementptr float, ptr %1740, i64 %1133
-  br label %2900
+2366:                                             ; preds = %2366, %2364
+  %2367 = phi i64 [ %2365, %2364 ], [ %2380, %2366 ]
+  %2368 = getelementptr float, ptr %2295, i64 %2367
+  %2369 = load <8 x float>, ptr %2368, align 4
+  %2370 = add nuw nsw i64 %2367, %106
+  %2371 = getelementptr inbounds nuw float, ptr %191, i64 %2370
+  %2372 = load <8 x float>, ptr %2371, align 32
+  %2373 = fadd <8 x float> %2369, %2372
+  %2374 = getelementptr inbounds nuw float, ptr %192, i64 %2370
+  %2375 = load <8 x float>, ptr %2374, align 32
+  %2376 = fadd <8 x float> %2373, %2375
+  %2377 = getelementptr inbounds nuw float, ptr %1746, i64 %2370
+  %2378 = load <8 x float>, ptr %2377, align 4
+  %2379 = fadd <8 x float> %2376, %2378
+  store <8 x float> %2379, ptr %2377, align 4
+  %2380 = add nuw i64 %2367, 8
+  %2381 = icmp eq i64 %2380, %1426
+  br i1 %2381, label %2382, label %2366
 
-2900:                                             ; preds = %2900, %2897
-  %2901 = phi i64 [ %2898, %2897 ], [ %2917, %2900 ]
-  %2902 = getelementptr float, ptr %1740, i64 %2901
-  %2903 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2902, <8 x i1> %1459, <8 x float> poison)
-  %2904 = fsub <8 x float> splat (float 1.000000e+00), %2903
-  %2905 = getelementptr float, ptr %2899, i64 %2901
-  %2906 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2905, <8 x i1> %1458, <8 x float> poison)
-  %2907 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2902, <8 x i1> %1458, <8 x float> poison)
-  %2908 = select i1 %99, <8 x float> %2907, <8 x float> %2903
-  %2909 = select i1 %99, <8 x float> %2906, <8 x float> %2904
-  %2910 = getelementptr inbounds nuw float, ptr %1745, i64 %2901
-  %2911 = load <8 x float>, ptr %2910, align 4
-  %2912 = fmul <8 x float> %2909, %2911
-  %2913 = getelementptr inbounds nuw float, ptr %2807, i64 %2901
-  %2914 = load <8 x float>, ptr %2913, align 4
-  %2915 = fmul <8 x float> %2908, %2914
-  %2916 = fadd <8 x float> %2912, %2915
-  store <8 x float> %2916, ptr %2910, align 4
-  %2917 = add nuw i64 %2901, 8
-  %2918 = icmp eq i64 %2917, %1456
-  br i1 %2918, label %2919, label %2900
+2382:                                             ; preds = %2366
+  br i1 %1427, label %2430, label %2383
 
-2919:                                             ; preds = %2900
-  br i1 %1460, label %2923, label %2920
+2383:                                             ; preds = %2296, %2294, %2363, %2382
+  %2384 = phi i64 [ 0, %2294 ], [ 0, %2296 ], [ %1423, %2363 ], [ %1426, %2382 ]
+  %2385 = or disjoint i64 %2384, 1
+  br i1 %1429, label %2400, label %2386
 
-2920:                                             ; preds = %2810, %2896, %2919
-  %2921 = phi i64 [ 0, %2810 ], [ %1450, %2896 ], [ %1456, %2919 ]
-  %2922 = getelementptr inbounds float, ptr %1740, i64 %1133
-  br label %2989
+2386:                                             ; preds = %2383
+  %2387 = getelementptr float, ptr %2295, i64 %2384
+  %2388 = load float, ptr %2387, align 4
+  %2389 = add nuw nsw i64 %2384, %106
+  %2390 = getelementptr inbounds nuw float, ptr %191, i64 %2389
+  %2391 = load float, ptr %2390, align 32
+  %2392 = fadd float %2388, %2391
+  %2393 = getelementptr inbounds nuw float, ptr %192, i64 %2389
+  %2394 = load float, ptr %2393, align 32
+  %2395 = fadd float %2392, %2394
+  %2396 = getelementptr inbounds nuw float, ptr %1746, i64 %2389
+  %2397 = load float, ptr %2396, align 4
+  %2398 = fadd float %2395, %2397
+  store float %2398, ptr %2396, align 4
+  %2399 = or disjoint i64 %2384, 1
+  br label %2400
 
-2923:                                             ; preds = %3000, %2895, %2919, %2809
-  br i1 %2804, label %3033, label %2924
+2400:                                             ; preds = %2386, %2383
+  %2401 = phi i64 [ %2384, %2383 ], [ %2399, %2386 ]
+  %2402 = icmp eq i64 %32, %2385
+  br i1 %2402, label %2430, label %2539
 
-2924:                                             ; preds = %2923
-  br i1 %1461, label %2973, label %2925
+2403:                                             ; preds = %2289, %2403
+  %2404 = phi i64 [ %2428, %2403 ], [ %2290, %2289 ]
+  %2405 = getelementptr inbounds nuw float, ptr %1744, i64 %2404
+  %2406 = load float, ptr %2405, align 4
+  %2407 = getelementptr inbounds nuw float, ptr %191, i64 %2404
+  %2408 = load float, ptr %2407, align 4
+  %2409 = fadd float %2406, %2408
+  %2410 = getelementptr inbounds nuw float, ptr %192, i64 %2404
+  %2411 = load float, ptr %2410, align 4
+  %2412 = fadd float %2409, %2411
+  %2413 = getelementptr inbounds nuw float, ptr %1746, i64 %2404
+  %2414 = load float, ptr %2413, align 4
+  %2415 = fadd float %2412, %2414
+  store float %2415, ptr %2413, align 4
+  %2416 = add nuw nsw i64 %2404, 1
+  %2417 = getelementptr inbounds nuw float, ptr %1744, i64 %2416
+  %2418 = load float, ptr %2417, align 4
+  %2419 = getelementptr inbounds nuw float, ptr %191, i64 %2416
+  %2420 = load float, ptr %2419, align 4
+  %2421 = fadd float %2418, %2420
+  %2422 = getelementptr inbounds nuw float, ptr %192, i64 %2416
+  %2423 = load float, ptr %2422, align 4
+  %2424 = fadd float %2421, %2423
+  %2425 = getelementptr inbounds nuw float, ptr %1746, i64 %2416
+  %2426 = load float, ptr %2425, align 4
+  %2427 = fadd float %2424, %2426
+  store float %2427, ptr %2425, align 4
+  %2428 = add nuw nsw i64 %2404, 2
+  %2429 = icmp eq i64 %2428, %32
+  br i1 %2429, label %2294, label %2403
 
-2925:                                             ; preds = %2924
-  %2926 = getelementptr i8, ptr %1740, i64 %1193
-  %2927 = getelementptr i8, ptr %1745, i64 %1192
-  %2928 = icmp ult ptr %2806, %1194
-  %2929 = icmp ult ptr %1141, %2926
-  %2930 = and i1 %2928, %2929
-  %2931 = icmp ult ptr %2806, %2927
-  %2932 = icmp ult ptr %1745, %2926
-  %2933 = and i1 %2931, %2932
-  %2934 = or i1 %2930, %2933
-  br i1 %2934, label %2973, label %2935
+2430:                                             ; preds = %2400, %2539, %2382, %2362
+  %2431 = getelementptr i8, ptr %1744, i64 %1140
+  br i1 %1430, label %2519, label %2432
 
-2935:                                             ; preds = %2925
-  br i1 %1462, label %2958, label %2936
+2432:                                             ; preds = %2430
+  %2433 = getelementptr i8, ptr %1746, i64 %821
+  %2434 = getelementptr i8, ptr %1746, i64 %821
+  %2435 = getelementptr i8, ptr %2434, i64 %1222
+  %2436 = getelementptr i8, ptr %1744, i64 %1141
+  %2437 = icmp ult ptr %2433, %2436
+  %2438 = icmp ult ptr %2431, %2435
+  %2439 = and i1 %2437, %2438
+  %2440 = icmp ult ptr %2433, %1230
+  %2441 = icmp ult ptr %1228, %2435
+  %2442 = and i1 %2440, %2441
+  %2443 = or i1 %2439, %2442
+  %2444 = icmp ult ptr %2433, %1237
+  %2445 = icmp ult ptr %1235, %2435
+  %2446 = and i1 %2444, %2445
+  %2447 = or i1 %2443, %2446
+  br i1 %2447, label %2519, label %2448
 
-2936:                                             ; preds = %2935, %2936
-  %2937 = phi i64 [ %2954, %2936 ], [ 0, %2935 ]
-  %2938 = getelementptr inbounds nuw float, ptr %2806, i64 %2937
-  %2939 = getelementptr inbounds nuw i8, ptr %2938, i64 64
-  %2940 = load <16 x float>, ptr %2938, align 4
-  %2941 = load <16 x float>, ptr %2939, align 4
-  %2942 = getelementptr float, ptr %1141, i64 %2937
-  %2943 = getelementptr i8, ptr %2942, i64 64
-  %2944 = load <16 x float>, ptr %2942, align 4
-  %2945 = load <16 x float>, ptr %2943, align 4
-  %2946 = getelementptr inbounds nuw float, ptr %1745, i64 %2937
-  %2947 = getelementptr inbounds nuw i8, ptr %2946, i64 64
-  %2948 = load <16 x float>, ptr %2946, align 4
-  %2949 = load <16 x float>, ptr %2947, align 4
-  %2950 = fmul <16 x float> %2944, %2948
-  %2951 = fmul <16 x float> %2945, %2949
-  %2952 = fadd <16 x float> %2940, %2950
-  %2953 = fadd <16 x float> %2941, %2951
-  store <16 x float> %2952, ptr %2938, align 4
-  store <16 x float> %2953, ptr %2939, align 4
-  %2954 = add nuw i64 %2937, 32
-  %2955 = icmp eq i64 %2954, %1464
-  br i1 %2955, label %2956, label %2936
+2448:                                             ; preds = %2432
+  br i1 %1431, label %2500, label %2449
 
-2956:                                             ; preds = %2936
-  br i1 %1465, label %3033, label %2957
+2449:                                             ; preds = %2448, %2449
+  %2450 = phi i64 [ %2496, %2449 ], [ 0, %2448 ]
+  %2451 = getelementptr float, ptr %2431, i64 %2450
+  %2452 = getelementptr i8, ptr %2451, i64 64
+  %2453 = getelementptr i8, ptr %2451, i64 128
+  %2454 = getelementptr i8, ptr %2451, i64 192
+  %2455 = load <16 x float>, ptr %2451, align 4
+  %2456 = load <16 x float>, ptr %2452, align 4
+  %2457 = load <16 x float>, ptr %2453, align 4
+  %2458 = load <16 x float>, ptr %2454, align 4
+  %2459 = add nuw nsw i64 %2450, %1137
+  %2460 = getelementptr inbounds nuw float, ptr %191, i64 %2459
+  %2461 = getelementptr inbounds nuw i8, ptr %2460, i64 64
+  %2462 = getelementptr inbounds nuw i8, ptr %2460, i64 128
+  %2463 = getelementptr inbounds nuw i8, ptr %2460, i64 192
+  %2464 = load <16 x float>, ptr %2460, align 64
+  %2465 = load <16 x float>, ptr %2461, align 64
+  %2466 = load <16 x float>, ptr %2462, align 64
+  %2467 = load <16 x float>, ptr %2463, align 64
+  %2468 = fadd <16 x float> %2455, %2464
+  %2469 = fadd <16 x float> %2456, %2465
+  %2470 = fadd <16 x float> %2457, %2466
+  %2471 = fadd <16 x float> %2458, %2467
+  %2472 = getelementptr inbounds nuw float, ptr %192, i64 %2459
+  %2473 = getelementptr inbounds nuw i8, ptr %2472, i64 64
+  %2474 = getelementptr inbounds nuw i8, ptr %2472, i64 128
+  %2475 = getelementptr inbounds nuw i8, ptr %2472, i64 192
+  %2476 = load <16 x float>, ptr %2472, align 64
+  %2477 = load <16 x float>, ptr %2473, align 64
+  %2478 = load <16 x float>, ptr %2474, align 64
+  %2479 = load <16 x float>, ptr %2475, align 64
+  %2480 = fadd <16 x float> %2468, %2476
+  %2481 = fadd <16 x float> %2469, %2477
+  %2482 = fadd <16 x float> %2470, %2478
+  %2483 = fadd <16 x float> %2471, %2479
+  %2484 = getelementptr inbounds nuw float, ptr %1746, i64 %2459
+  %2485 = getelementptr inbounds nuw i8, ptr %2484, i64 64
+  %2486 = getelementptr inbounds nuw i8, ptr %2484, i64 128
+  %2487 = getelementptr inbounds nuw i8, ptr %2484, i64 192
+  %2488 = load <16 x float>, ptr %2484, align 4
+  %2489 = load <16 x float>, ptr %2485, align 4
+  %2490 = load <16 x float>, ptr %2486, align 4
+  %2491 = load <16 x float>, ptr %2487, align 4
+  %2492 = fadd <16 x float> %2480, %2488
+  %2493 = fadd <16 x float> %2481, %2489
+  %2494 = fadd <16 x float> %2482, %2490
+  %2495 = fadd <16 x float> %2483, %2491
+  store <16 x float> %2492, ptr %2484, align 4
+  store <16 x float> %2493, ptr %2485, align 4
+  store <16 x float> %2494, ptr %2486, align 4
+  store <16 x float> %2495, ptr %2487, align 4
+  %2496 = add nuw i64 %2450, 64
+  %2497 = icmp eq i64 %2496, %1433
+  br i1 %2497, label %2498, label %2449
 
-2957:                                             ; preds = %2956
-  br i1 %1466, label %2973, label %2958
+2498:                                             ; preds = %2449
+  br i1 %1434, label %2568, label %2499
 
-2958:                                             ; preds = %2935, %2957
-  %2959 = phi i64 [ %1464, %2957 ], [ 0, %2935 ]
-  br label %2960
+2499:                                             ; preds = %2498
+  br i1 %1435, label %2519, label %2500
 
-2960:                                             ; preds = %2960, %2958
-  %2961 = phi i64 [ %2959, %2958 ], [ %2970, %2960 ]
-  %2962 = getelementptr inbounds nuw float, ptr %2806, i64 %2961
-  %2963 = load <4 x float>, ptr %2962, align 4
-  %2964 = getelementptr float, ptr %1141, i64 %2961
-  %2965 = load <4 x float>, ptr %2964, align 4
-  %2966 = getelementptr inbounds nuw float, ptr %1745, i64 %2961
-  %2967 = load <4 x float>, ptr %2966, align 4
-  %2968 = fmul <4 x float> %2965, %2967
-  %2969 = fadd <4 x float> %2963, %2968
-  store <4 x float> %2969, ptr %2962, align 4
-  %2970 = add nuw i64 %2961, 4
-  %2971 = icmp eq i64 %2970, %1467
-  br i1 %2971, label %2972, label %2960
+2500:                                             ; preds = %2448, %2499
+  %2501 = phi i64 [ %1433, %2499 ], [ 0, %2448 ]
+  br label %2502
 
-2972:                                             ; preds = %2960
-  br i1 %1468, label %3033, label %2973
+2502:                                             ; preds = %2502, %2500
+  %2503 = phi i64 [ %2501, %2500 ], [ %2516, %2502 ]
+  %2504 = getelementptr float, ptr %2431, i64 %2503
+  %2505 = load <8 x float>, ptr %2504, align 4
+  %2506 = add nuw nsw i64 %2503, %1137
+  %2507 = getelementptr inbounds nuw float, ptr %191, i64 %2506
+  %2508 = load <8 x float>, ptr %2507, align 32
+  %2509 = fadd <8 x float> %2505, %2508
+  %2510 = getelementptr inbounds nuw float, ptr %192, i64 %2506
+  %2511 = load <8 x float>, ptr %2510, align 32
+  %2512 = fadd <8 x float> %2509, %2511
+  %2513 = getelementptr inbounds nuw float, ptr %1746, i64 %2506
+  %2514 = load <8 x float>, ptr %2513, align 4
+  %2515 = fadd <8 x float> %2512, %2514
+  store <8 x float> %2515, ptr %2513, align 4
+  %2516 = add nuw i64 %2503, 8
+  %2517 = icmp eq i64 %2516, %1436
+  br i1 %2517, label %2518, label %2502
 
-2973:                                             ; preds = %2925, %2924, %2957, %2972
-  %2974 = phi i64 [ 0, %2924 ], [ 0, %2925 ], [ %1464, %2957 ], [ %1467, %2972 ]
-  %2975 = or disjoint i64 %2974, 1
-  br i1 %1470, label %2986, label %2976
+2518:                                             ; preds = %2502
+  br i1 %1437, label %2568, label %2519
 
-2976:                                             ; preds = %2973
-  %2977 = getelementptr inbounds nuw float, ptr %2806, i64 %2974
-  %2978 = load float, ptr %2977, align 4
-  %2979 = getelementptr float, ptr %1141, i64 %2974
-  %2980 = load float, ptr %2979, align 4
-  %2981 = getelementptr inbounds nuw float, ptr %1745, i64 %2974
-  %2982 = load float, ptr %2981, align 4
-  %2983 = fmul float %2980, %2982
-  %2984 = fadd float %2978, %2983
-  store float %2984, ptr %2977, align 4
-  %2985 = or disjoint i64 %2974, 1
-  br label %2986
+2519:                                             ; preds = %2432, %2430, %2499, %2518
+  %2520 = phi i64 [ 0, %2430 ], [ 0, %2432 ], [ %1433, %2499 ], [ %1436, %2518 ]
+  %2521 = or disjoint i64 %2520, 1
+  br i1 %1439, label %2536, label %2522
 
-2986:                                             ; preds = %2976, %2973
-  %2987 = phi i64 [ %2974, %2973 ], [ %2985, %2976 ]
-  %2988 = icmp eq i64 %197, %2975
-  br i1 %2988, label %3033, label %3012
+2522:                                             ; preds = %2519
+  %2523 = getelementptr float, ptr %2431, i64 %2520
+  %2524 = load float, ptr %2523, align 4
+  %2525 = add nuw nsw i64 %2520, %1137
+  %2526 = getelementptr inbounds nuw float, ptr %191, i64 %2525
+  %2527 = load float, ptr %2526, align 32
+  %2528 = fadd float %2524, %2527
+  %2529 = getelementptr inbounds nuw float, ptr %192, i64 %2525
+  %2530 = load float, ptr %2529, align 32
+  %2531 = fadd float %2528, %2530
+  %2532 = getelementptr inbounds nuw float, ptr %1746, i64 %2525
+  %2533 = load float, ptr %2532, align 4
+  %2534 = fadd float %2531, %2533
+  store float %2534, ptr %2532, align 4
+  %2535 = or disjoint i64 %2520, 1
+  br label %2536
 
-2989:                                             ; preds = %2920, %3000
-  %2990 = phi i64 [ %3010, %3000 ], [ %2921, %2920 ]
-  br i1 %99, label %2995, label %2991
+2536:                                             ; preds = %2522, %2519
+  %2537 = phi i64 [ %2520, %2519 ], [ %2535, %2522 ]
+  %2538 = icmp eq i64 %32, %2521
+  br i1 %2538, label %2568, label %2677
 
-2991:                                             ; preds = %2989
-  %2992 = getelementptr inbounds nuw float, ptr %1740, i64 %2990
-  %2993 = load float, ptr %2992, align 4
-  %2994 = fsub float 1.000000e+00, %2993
-  br label %3000
+2539:                                             ; preds = %2400, %2539
+  %2540 = phi i64 [ %2566, %2539 ], [ %2401, %2400 ]
+  %2541 = getelementptr float, ptr %2295, i64 %2540
+  %2542 = load float, ptr %2541, align 4
+  %2543 = add nuw nsw i64 %2540, %106
+  %2544 = getelementptr inbounds nuw float, ptr %191, i64 %2543
+  %2545 = load float, ptr %2544, align 4
+  %2546 = fadd float %2542, %2545
+  %2547 = getelementptr inbounds nuw float, ptr %192, i64 %2543
+  %2548 = load float, ptr %2547, align 4
+  %2549 = fadd float %2546, %2548
+  %2550 = getelementptr inbounds nuw float, ptr %1746, i64 %2543
+  %2551 = load float, ptr %2550, align 4
+  %2552 = fadd float %2549, %2551
+  store float %2552, ptr %2550, align 4
+  %2553 = add nuw nsw i64 %2540, 1
+  %2554 = getelementptr float, ptr %2295, i64 %2553
+  %2555 = load float, ptr %2554, align 4
+  %2556 = add nuw nsw i64 %2553, %106
+  %2557 = getelementptr inbounds nuw float, ptr %191, i64 %2556
+  %2558 = load float, ptr %2557, align 4
+  %2559 = fadd float %2555, %2558
+  %2560 = getelementptr inbounds nuw float, ptr %192, i64 %2556
+  %2561 = load float, ptr %2560, align 4
+  %2562 = fadd float %2559, %2561
+  %2563 = getelementptr inbounds nuw float, ptr %1746, i64 %2556
+  %2564 = load float, ptr %2563, align 4
+  %2565 = fadd float %2562, %2564
+  store float %2565, ptr %2563, align 4
+  %2566 = add nuw nsw i64 %2540, 2
+  %2567 = icmp eq i64 %2566, %32
+  br i1 %2567, label %2430, label %2539
 
-2995:                                             ; preds = %2989
-  %2996 = getelementptr inbounds nuw float, ptr %2922, i64 %2990
-  %2997 = load float, ptr %2996, align 4
-  %2998 = getelementptr inbounds nuw float, ptr %1740, i64 %2990
+2568:                                             ; preds = %2536, %2677, %2518, %2498
+  %2569 = getelementptr i8, ptr %1744, i64 %1141
+  br i1 %1440, label %2657, label %2570
+
+2570:                                             ; preds = %2568
+  %2571 = getelementptr i8, ptr %1746, i64 %1201
+  %2572 = getelementptr i8, ptr %1746, i64 %1201
+  %2573 = getelementptr i8, ptr %2572, i64 %1205
+  %2574 = getelementptr i8, ptr %1744, i64 %1206
+  %2575 = icmp ult ptr %2571, %2574
+  %2576 = icmp ult ptr %2569, %2573
+  %2577 = and i1 %2575, %2576
+  %2578 = icmp ult ptr %2571, %1214
+  %2579 = icmp ult ptr %1212, %2573
+  %2580 = and i1 %2578, %2579
+  %2581 = or i1 %2577, %2580
+  %2582 = icmp ult ptr %2571, %1221
+  %2583 = icmp ult ptr %1219, %2573
+  %2584 = and i1 %2582, %2583
+  %2585 = or i1 %2581, %2584
+  br i1 %2585, label %2657, label %2586
+
+2586:                                             ; preds = %2570
+  br i1 %1441, label %2638, label %2587
+
+2587:                                             ; preds = %2586, %2587
+  %2588 = phi i64 [ %2634, %2587 ], [ 0, %2586 ]
+  %2589 = getelementptr float, ptr %2569, i64 %2588
+  %2590 = getelementptr i8, ptr %2589, i64 64
+  %2591 = getelementptr i8, ptr %2589, i64 128
+  %2592 = getelementptr i8, ptr %2589, i64 192
+  %2593 = load <16 x float>, ptr %2589, align 4
+  %2594 = load <16 x float>, ptr %2590, align 4
+  %2595 = load <16 x float>, ptr %2591, align 4
+  %2596 = load <16 x float>, ptr %2592, align 4
+  %2597 = add nuw nsw i64 %2588, %120
+  %2598 = getelementptr inbounds nuw float, ptr %191, i64 %2597
+  %2599 = getelementptr inbounds nuw i8, ptr %2598, i64 64
+  %2600 = getelementptr inbounds nuw i8, ptr %2598, i64 128
+  %2601 = getelementptr inbounds nuw i8, ptr %2598, i64 192
+  %2602 = load <16 x float>, ptr %2598, align 64
+  %2603 = load <16 x float>, ptr %2599, align 64
+  %2604 = load <16 x float>, ptr %2600, align 64
+  %2605 = load <16 x float>, ptr %2601, align 64
+  %2606 = fadd <16 x float> %2593, %2602
+  %2607 = fadd <16 x float> %2594, %2603
+  %2608 = fadd <16 x float> %2595, %2604
+  %2609 = fadd <16 x float> %2596, %2605
+  %2610 = getelementptr inbounds nuw float, ptr %192, i64 %2597
+  %2611 = getelementptr inbounds nuw i8, ptr %2610, i64 64
+  %2612 = getelementptr inbounds nuw i8, ptr %2610, i64 128
+  %2613 = getelementptr inbounds nuw i8, ptr %2610, i64 192
+  %2614 = load <16 x float>, ptr %2610, align 64
+  %2615 = load <16 x float>, ptr %2611, align 64
+  %2616 = load <16 x float>, ptr %2612, align 64
+  %2617 = load <16 x float>, ptr %2613, align 64
+  %2618 = fadd <16 x float> %2606, %2614
+  %2619 = fadd <16 x float> %2607, %2615
+  %2620 = fadd <16 x float> %2608, %2616
+  %2621 = fadd <16 x float> %2609, %2617
+  %2622 = getelementptr inbounds nuw float, ptr %1746, i64 %2597
+  %2623 = getelementptr inbounds nuw i8, ptr %2622, i64 64
+  %2624 = getelementptr inbounds nuw i8, ptr %2622, i64 128
+  %2625 = getelementptr inbounds nuw i8, ptr %2622, i64 192
+  %2626 = load <16 x float>, ptr %2622, align 4
+  %2627 = load <16 x float>, ptr %2623, align 4
+  %2628 = load <16 x float>, ptr %2624, align 4
+  %2629 = load <16 x float>, ptr %2625, align 4
+  %2630 = fadd <16 x float> %2618, %2626
+  %2631 = fadd <16 x float> %2619, %2627
+  %2632 = fadd <16 x float> %2620, %2628
+  %2633 = fadd <16 x float> %2621, %2629
+  store <16 x float> %2630, ptr %2622, align 4
+  store <16 x float> %2631, ptr %2623, align 4
+  store <16 x float> %2632, ptr %2624, align 4
+  store <16 x float> %2633, ptr %2625, align 4
+  %2634 = add nuw i64 %2588, 64
+  %2635 = icmp eq i64 %2634, %1443
+  br i1 %2635, label %2636, label %2587
+
+2636:                                             ; preds = %2587
+  br i1 %1444, label %2706, label %2637
+
+2637:                                             ; preds = %2636
+  br i1 %1445, label %2657, label %2638
+
+2638:                                             ; preds = %2586, %2637
+  %2639 = phi i64 [ %1443, %2637 ], [ 0, %2586 ]
+  br label %2640
+
+2640:                                             ; preds = %2640, %2638
+  %2641 = phi i64 [ %2639, %2638 ], [ %2654, %2640 ]
+  %2642 = getelementptr float, ptr %2569, i64 %2641
+  %2643 = load <8 x float>, ptr %2642, align 4
+  %2644 = add nuw nsw i64 %2641, %120
+  %2645 = getelementptr inbounds nuw float, ptr %191, i64 %2644
+  %2646 = load <8 x float>, ptr %2645, align 32
+  %2647 = fadd <8 x float> %2643, %2646
+  %2648 = getelementptr inbounds nuw float, ptr %192, i64 %2644
+  %2649 = load <8 x float>, ptr %2648, align 32
+  %2650 = fadd <8 x float> %2647, %2649
+  %2651 = getelementptr inbounds nuw float, ptr %1746, i64 %2644
+  %2652 = load <8 x float>, ptr %2651, align 4
+  %2653 = fadd <8 x float> %2650, %2652
+  store <8 x float> %2653, ptr %2651, align 4
+  %2654 = add nuw i64 %2641, 8
+  %2655 = icmp eq i64 %2654, %1446
+  br i1 %2655, label %2656, label %2640
+
+2656:                                             ; preds = %2640
+  br i1 %1447, label %2706, label %2657
+
+2657:                                             ; preds = %2570, %2568, %2637, %2656
+  %2658 = phi i64 [ 0, %2568 ], [ 0, %2570 ], [ %1443, %2637 ], [ %1446, %2656 ]
+  %2659 = or disjoint i64 %2658, 1
+  br i1 %1449, label %2674, label %2660
+
+2660:                                             ; preds = %2657
+  %2661 = getelementptr float, ptr %2569, i64 %2658
+  %2662 = load float, ptr %2661, align 4
+  %2663 = add nuw nsw i64 %2658, %120
+  %2664 = getelementptr inbounds nuw float, ptr %191, i64 %2663
+  %2665 = load float, ptr %2664, align 32
+  %2666 = fadd float %2662, %2665
+  %2667 = getelementptr inbounds nuw float, ptr %192, i64 %2663
+  %2668 = load float, ptr %2667, align 32
+  %2669 = fadd float %2666, %2668
+  %2670 = getelementptr inbounds nuw float, ptr %1746, i64 %2663
+  %2671 = load float, ptr %2670, align 4
+  %2672 = fadd float %2669, %2671
+  store float %2672, ptr %2670, align 4
+  %2673 = or disjoint i64 %2658, 1
+  br label %2674
+
+2674:                                             ; preds = %2660, %2657
+  %2675 = phi i64 [ %2658, %2657 ], [ %2673, %2660 ]
+  %2676 = icmp eq i64 %32, %2659
+  br i1 %2676, label %2706, label %2761
+
+2677:                                             ; preds = %2536, %2677
+  %2678 = phi i64 [ %2704, %2677 ], [ %2537, %2536 ]
+  %2679 = getelementptr float, ptr %2431, i64 %2678
+  %2680 = load float, ptr %2679, align 4
+  %2681 = add nuw nsw i64 %2678, %1137
+  %2682 = getelementptr inbounds nuw float, ptr %191, i64 %2681
+  %2683 = load float, ptr %2682, align 4
+  %2684 = fadd float %2680, %2683
+  %2685 = getelementptr inbounds nuw float, ptr %192, i64 %2681
+  %2686 = load float, ptr %2685, align 4
+  %2687 = fadd float %2684, %2686
+  %2688 = getelementptr inbounds nuw float, ptr %1746, i64 %2681
+  %2689 = load float, ptr %2688, align 4
+  %2690 = fadd float %2687, %2689
+  store float %2690, ptr %2688, align 4
+  %2691 = add nuw nsw i64 %2678, 1
+  %2692 = getelementptr float, ptr %2431, i64 %2691
+  %2693 = load float, ptr %2692, align 4
+  %2694 = add nuw nsw i64 %2691, %1137
+  %2695 = getelementptr inbounds nuw float, ptr %191, i64 %2694
+  %2696 = load float, ptr %2695, align 4
+  %2697 = fadd float %2693, %2696
+  %2698 = getelementptr inbounds nuw float, ptr %192, i64 %2694
+  %2699 = load float, ptr %2698, align 4
+  %2700 = fadd float %2697, %2699
+  %2701 = getelementptr inbounds nuw float, ptr %1746, i64 %2694
+  %2702 = load float, ptr %2701, align 4
+  %2703 = fadd float %2700, %2702
+  store float %2703, ptr %2701, align 4
+  %2704 = add nuw nsw i64 %2678, 2
+  %2705 = icmp eq i64 %2704, %32
+  br i1 %2705, label %2568, label %2677
+
+2706:                                             ; preds = %2674, %2761, %2656, %2636
+  %2707 = getelementptr float, ptr %1746, i64 %1137
+  br i1 %1166, label %2809, label %2708
+
+2708:                                             ; preds = %2706
+  %2709 = getelementptr i8, ptr %1746, i64 %1198
+  %2710 = getelementptr i8, ptr %1746, i64 %1202
+  %2711 = getelementptr i8, ptr %1751, i64 %1198
+  %2712 = icmp ult ptr %1746, %2710
+  %2713 = icmp ult ptr %2707, %2709
+  %2714 = and i1 %2712, %2713
+  %2715 = icmp ult ptr %1746, %1203
+  %2716 = icmp ult ptr %1089, %2709
+  %2717 = and i1 %2715, %2716
+  %2718 = or i1 %2714, %2717
+  %2719 = icmp ult ptr %1746, %2711
+  %2720 = icmp ult ptr %1751, %2709
+  %2721 = and i1 %2719, %2720
+  %2722 = or i1 %2718, %2721
+  %2723 = icmp ult ptr %1746, %1204
+  %2724 = icmp ult ptr %1144, %2709
+  %2725 = and i1 %2723, %2724
+  %2726 = or i1 %2722, %2725
+  %2727 = icmp ult ptr %2707, %1203
+  %2728 = icmp ult ptr %1089, %2710
+  %2729 = and i1 %2727, %2728
+  %2730 = or i1 %2726, %2729
+  %2731 = icmp ult ptr %2707, %2711
+  %2732 = icmp ult ptr %1751, %2710
+  %2733 = and i1 %2731, %2732
+  %2734 = or i1 %2730, %2733
+  %2735 = icmp ult ptr %2707, %1204
+  %2736 = icmp ult ptr %1144, %2710
+  %2737 = and i1 %2735, %2736
+  %2738 = or i1 %2734, %2737
+  br i1 %2738, label %2739, label %2741
+
+2739:                                             ; preds = %2760, %2708
+  %2740 = phi i64 [ %1450, %2760 ], [ 0, %2708 ]
+  br label %2790
+
+2741:                                             ; preds = %2708, %2741
+  %2742 = phi i64 [ %2758, %2741 ], [ 0, %2708 ]
+  %2743 = getelementptr inbounds nuw float, ptr %1746, i64 %2742
+  %2744 = load <16 x float>, ptr %2743, align 4
+  %2745 = getelementptr inbounds nuw float, ptr %1451, i64 %2742
+  %2746 = load <16 x float>, ptr %2745, align 4
+  %2747 = getelementptr inbounds nuw float, ptr %1751, i64 %2742
+  %2748 = load <16 x float>, ptr %2747, align 4
+  %2749 = fmul <16 x float> %2746, %2748
+  %2750 = fadd <16 x float> %2744, %2749
+  store <16 x float> %2750, ptr %2743, align 4
+  %2751 = getelementptr inbounds nuw float, ptr %2707, i64 %2742
+  %2752 = load <16 x float>, ptr %2751, align 4
+  %2753 = getelementptr float, ptr %1144, i64 %2742
+  %2754 = load <16 x float>, ptr %2753, align 4
+  %2755 = load <16 x float>, ptr %2747, align 4
+  %2756 = fmul <16 x float> %2754, %2755
+  %2757 = fadd <16 x float> %2752, %2756
+  store <16 x float> %2757, ptr %2751, align 4
+  %2758 = add nuw i64 %2742, 16
+  %2759 = icmp eq i64 %2758, %1450
+  br i1 %2759, label %2760, label %2741
+
+2760:                                             ; preds = %2741
+  br i1 %1452, label %2809, label %2739
+
+2761:                                             ; preds = %2674, %2761
+  %2762 = phi i64 [ %2788, %2761 ], [ %2675, %2674 ]
+  %2763 = getelementptr float, ptr %2569, i64 %2762
+  %2764 = load float, ptr %2763, align 4
+  %2765 = add nuw nsw i64 %2762, %120
+  %2766 = getelementptr inbounds nuw float, ptr %191, i64 %2765
+  %2767 = load float, ptr %2766, align 4
+  %2768 = fadd float %2764, %2767
+  %2769 = getelementptr inbounds nuw float, ptr %192, i64 %2765
+  %2770 = load float, ptr %2769, align 4
+  %2771 = fadd float %2768, %2770
+  %2772 = getelementptr inbounds nuw float, ptr %1746, i64 %2765
+  %2773 = load float, ptr %2772, align 4
+  %2774 = fadd float %2771, %2773
+  store float %2774, ptr %2772, align 4
+  %2775 = add nuw nsw i64 %2762, 1
+  %2776 = getelementptr float, ptr %2569, i64 %2775
+  %2777 = load float, ptr %2776, align 4
+  %2778 = add nuw nsw i64 %2775, %120
+  %2779 = getelementptr inbounds nuw float, ptr %191, i64 %2778
+  %2780 = load float, ptr %2779, align 4
+  %2781 = fadd float %2777, %2780
+  %2782 = getelementptr inbounds nuw float, ptr %192, i64 %2778
+  %2783 = load float, ptr %2782, align 4
+  %2784 = fadd float %2781, %2783
+  %2785 = getelementptr inbounds nuw float, ptr %1746, i64 %2778
+  %2786 = load float, ptr %2785, align 4
+  %2787 = fadd float %2784, %2786
+  store float %2787, ptr %2785, align 4
+  %2788 = add nuw nsw i64 %2762, 2
+  %2789 = icmp eq i64 %2788, %32
+  br i1 %2789, label %2706, label %2761
+
+2790:                                             ; preds = %2739, %2790
+  %2791 = phi i64 [ %2807, %2790 ], [ %2740, %2739 ]
+  %2792 = getelementptr inbounds nuw float, ptr %1746, i64 %2791
+  %2793 = load float, ptr %2792, align 4
+  %2794 = getelementptr inbounds nuw float, ptr %1453, i64 %2791
+  %2795 = load float, ptr %2794, align 4
+  %2796 = getelementptr inbounds nuw float, ptr %1751, i64 %2791
+  %2797 = load float, ptr %2796, align 4
+  %2798 = fmul float %2795, %2797
+  %2799 = fadd float %2793, %2798
+  store float %2799, ptr %2792, align 4
+  %2800 = getelementptr inbounds nuw float, ptr %2707, i64 %2791
+  %2801 = load float, ptr %2800, align 4
+  %2802 = getelementptr float, ptr %1144, i64 %2791
+  %2803 = load float, ptr %2802, align 4
+  %2804 = load float, ptr %2796, align 4
+  %2805 = fmul float %2803, %2804
+  %2806 = fadd float %2801, %2805
+  store float %2806, ptr %2800, align 4
+  %2807 = add nuw nsw i64 %2791, 1
+  %2808 = icmp eq i64 %2807, %201
+  br i1 %2808, label %2809, label %2790
+
+2809:                                             ; preds = %2790, %2760, %2292, %2706
+  %2810 = phi i1 [ %1165, %2292 ], [ true, %2706 ], [ false, %2760 ], [ false, %2790 ]
+  %2811 = phi ptr [ %2293, %2292 ], [ %2707, %2706 ], [ %2707, %2760 ], [ %2707, %2790 ]
+  %2812 = getelementptr float, ptr %1746, i64 %106
+  %2813 = getelementptr float, ptr %1746, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %106)
+  br i1 %99, label %2814, label %2815
+
+2814:                                             ; preds = %2809
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2811, i64 noundef %106)
+  br label %2815
+
+2815:                                             ; preds = %2814, %2809
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2813, i64 noundef %106)
+  br i1 %138, label %2816, label %2929
+
+2816:                                             ; preds = %2815
+  %2817 = getelementptr i8, ptr %1751, i64 %1198
+  %2818 = getelementptr i8, ptr %1746, i64 %1201
+  %2819 = getelementptr i8, ptr %2818, i64 %1198
+  %2820 = getelementptr i8, ptr %1746, i64 %1198
+  %2821 = getelementptr i8, ptr %1746, i64 %821
+  %2822 = getelementptr i8, ptr %1746, i64 %1202
+  %2823 = icmp ult ptr %1751, %2819
+  %2824 = icmp ult ptr %2813, %2817
+  %2825 = and i1 %2823, %2824
+  %2826 = icmp ult ptr %1751, %2820
+  %2827 = icmp ult ptr %1746, %2817
+  %2828 = and i1 %2826, %2827
+  %2829 = or i1 %2825, %2828
+  %2830 = icmp ult ptr %1751, %2822
+  %2831 = icmp ult ptr %2821, %2817
+  %2832 = and i1 %2830, %2831
+  %2833 = or i1 %2829, %2832
+  br i1 %2833, label %2926, label %2834
+
+2834:                                             ; preds = %2816
+  br i1 %1454, label %2903, label %2835
+
+2835:                                             ; preds = %2834
+  %2836 = getelementptr float, ptr %1746, i64 %1137
+  br label %2837
+
+2837:                                             ; preds = %2837, %2835
+  %2838 = phi i64 [ 0, %2835 ], [ %2899, %2837 ]
+  %2839 = getelementptr float, ptr %1746, i64 %2838
+  %2840 = getelementptr i8, ptr %2839, i64 64
+  %2841 = getelementptr i8, ptr %2839, i64 128
+  %2842 = getelementptr i8, ptr %2839, i64 192
+  %2843 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2839, <16 x i1> %1459, <16 x float> poison)
+  %2844 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2840, <16 x i1> %1459, <16 x float> poison)
+  %2845 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2841, <16 x i1> %1459, <16 x float> poison)
+  %2846 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2842, <16 x i1> %1459, <16 x float> poison)
+  %2847 = fsub <16 x float> splat (float 1.000000e+00), %2843
+  %2848 = fsub <16 x float> splat (float 1.000000e+00), %2844
+  %2849 = fsub <16 x float> splat (float 1.000000e+00), %2845
+  %2850 = fsub <16 x float> splat (float 1.000000e+00), %2846
+  %2851 = getelementptr float, ptr %2836, i64 %2838
+  %2852 = getelementptr i8, ptr %2851, i64 64
+  %2853 = getelementptr i8, ptr %2851, i64 128
+  %2854 = getelementptr i8, ptr %2851, i64 192
+  %2855 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2851, <16 x i1> %1458, <16 x float> poison)
+  %2856 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2852, <16 x i1> %1458, <16 x float> poison)
+  %2857 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2853, <16 x i1> %1458, <16 x float> poison)
+  %2858 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2854, <16 x i1> %1458, <16 x float> poison)
+  %2859 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2839, <16 x i1> %1458, <16 x float> poison)
+  %2860 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2840, <16 x i1> %1458, <16 x float> poison)
+  %2861 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2841, <16 x i1> %1458, <16 x float> poison)
+  %2862 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %2842, <16 x i1> %1458, <16 x float> poison)
+  %2863 = select i1 %99, <16 x float> %2859, <16 x float> %2843
+  %2864 = select i1 %99, <16 x float> %2860, <16 x float> %2844
+  %2865 = select i1 %99, <16 x float> %2861, <16 x float> %2845
+  %2866 = select i1 %99, <16 x float> %2862, <16 x float> %2846
+  %2867 = select i1 %99, <16 x float> %2855, <16 x float> %2847
+  %2868 = select i1 %99, <16 x float> %2856, <16 x float> %2848
+  %2869 = select i1 %99, <16 x float> %2857, <16 x float> %2849
+  %2870 = select i1 %99, <16 x float> %2858, <16 x float> %2850
+  %2871 = getelementptr inbounds nuw float, ptr %1751, i64 %2838
+  %2872 = getelementptr inbounds nuw i8, ptr %2871, i64 64
+  %2873 = getelementptr inbounds nuw i8, ptr %2871, i64 128
+  %2874 = getelementptr inbounds nuw i8, ptr %2871, i64 192
+  %2875 = load <16 x float>, ptr %2871, align 4
+  %2876 = load <16 x float>, ptr %2872, align 4
+  %2877 = load <16 x float>, ptr %2873, align 4
+  %2878 = load <16 x float>, ptr %2874, align 4
+  %2879 = fmul <16 x float> %2867, %2875
+  %2880 = fmul <16 x float> %2868, %2876
+  %2881 = fmul <16 x float> %2869, %2877
+  %2882 = fmul <16 x float> %2870, %2878
+  %2883 = getelementptr inbounds nuw float, ptr %2813, i64 %2838
+  %2884 = getelementptr inbounds nuw i8, ptr %2883, i64 64
+  %2885 = getelementptr inbounds nuw i8, ptr %2883, i64 128
+  %2886 = getelementptr inbounds nuw i8, ptr %2883, i64 192
+  %2887 = load <16 x float>, ptr %2883, align 4
+  %2888 = load <16 x float>, ptr %2884, align 4
+  %2889 = load <16 x float>, ptr %2885, align 4
+  %2890 = load <16 x float>, ptr %2886, align 4
+  %2891 = fmul <16 x float> %2863, %2887
+  %2892 = fmul <16 x float> %2864, %2888
+  %2893 = fmul <16 x float> %2865, %2889
+  %2894 = fmul <16 x float> %2866, %2890
+  %2895 = fadd <16 x float> %2879, %2891
+  %2896 = fadd <16 x float> %2880, %2892
+  %2897 = fadd <16 x float> %2881, %2893
+  %2898 = fadd <16 x float> %2882, %2894
+  store <16 x float> %2895, ptr %2871, align 4
+  store <16 x float> %2896, ptr %2872, align 4
+  store <16 x float> %2897, ptr %2873, align 4
+  store <16 x float> %2898, ptr %2874, align 4
+  %2899 = add nuw i64 %2838, 64
+  %2900 = icmp eq i64 %2899, %1456
+  br i1 %2900, label %2901, label %2837
+
+2901:                                             ; preds = %2837
+  br i1 %1460, label %2929, label %2902
+
+2902:                                             ; preds = %2901
+  br i1 %1461, label %2926, label %2903
+
+2903:                                             ; preds = %2834, %2902
+  %2904 = phi i64 [ %1456, %2902 ], [ 0, %2834 ]
+  %2905 = getelementptr float, ptr %1746, i64 %1137
+  br label %2906
+
+2906:                                             ; preds = %2906, %2903
+  %2907 = phi i64 [ %2904, %2903 ], [ %2923, %2906 ]
+  %2908 = getelementptr float, ptr %1746, i64 %2907
+  %2909 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2908, <8 x i1> %1465, <8 x float> poison)
+  %2910 = fsub <8 x float> splat (float 1.000000e+00), %2909
+  %2911 = getelementptr float, ptr %2905, i64 %2907
+  %2912 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2911, <8 x i1> %1464, <8 x float> poison)
+  %2913 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr align 4 %2908, <8 x i1> %1464, <8 x float> poison)
+  %2914 = select i1 %99, <8 x float> %2913, <8 x float> %2909
+  %2915 = select i1 %99, <8 x float> %2912, <8 x float> %2910
+  %2916 = getelementptr inbounds nuw float, ptr %1751, i64 %2907
+  %2917 = load <8 x float>, ptr %2916, align 4
+  %2918 = fmul <8 x float> %2915, %2917
+  %2919 = getelementptr inbounds nuw float, ptr %2813, i64 %2907
+  %2920 = load <8 x float>, ptr %2919, align 4
+  %2921 = fmul <8 x float> %2914, %2920
+  %2922 = fadd <8 x float> %2918, %2921
+  store <8 x float> %2922, ptr %2916, align 4
+  %2923 = add nuw i64 %2907, 8
+  %2924 = icmp eq i64 %2923, %1462
+  br i1 %2924, label %2925, label %2906
+
+2925:                                             ; preds = %2906
+  br i1 %1466, label %2929, label %2926
+
+2926:                                             ; preds = %2816, %2902, %2925
+  %2927 = phi i64 [ 0, %2816 ], [ %1456, %2902 ], [ %1462, %2925 ]
+  %2928 = getelementptr inbounds float, ptr %1746, i64 %1137
+  br label %2995
+
+2929:                                             ; preds = %3006, %2901, %2925, %2815
+  br i1 %2810, label %3039, label %2930
+
+2930:                                             ; preds = %2929
+  br i1 %1467, label %2979, label %2931
+
+2931:                                             ; preds = %2930
+  %2932 = getelementptr i8, ptr %1746, i64 %1199
+  %2933 = getelementptr i8, ptr %1751, i64 %1198
+  %2934 = icmp ult ptr %2812, %1200
+  %2935 = icmp ult ptr %1145, %2932
+  %2936 = and i1 %2934, %2935
+  %2937 = icmp ult ptr %2812, %2933
+  %2938 = icmp ult ptr %1751, %2932
+  %2939 = and i1 %2937, %2938
+  %2940 = or i1 %2936, %2939
+  br i1 %2940, label %2979, label %2941
+
+2941:                                             ; preds = %2931
+  br i1 %1468, label %2964, label %2942
+
+2942:                                             ; preds = %2941, %2942
+  %2943 = phi i64 [ %2960, %2942 ], [ 0, %2941 ]
+  %2944 = getelementptr inbounds nuw float, ptr %2812, i64 %2943
+  %2945 = getelementptr inbounds nuw i8, ptr %2944, i64 64
+  %2946 = load <16 x float>, ptr %2944, align 4
+  %2947 = load <16 x float>, ptr %2945, align 4
+  %2948 = getelementptr float, ptr %1145, i64 %2943
+  %2949 = getelementptr i8, ptr %2948, i64 64
+  %2950 = load <16 x float>, ptr %2948, align 4
+  %2951 = load <16 x float>, ptr %2949, align 4
+  %2952 = getelementptr inbounds nuw float, ptr %1751, i64 %2943
+  %2953 = getelementptr inbounds nuw i8, ptr %2952, i64 64
+  %2954 = load <16 x float>, ptr %2952, align 4
+  %2955 = load <16 x float>, ptr %2953, align 4
+  %2956 = fmul <16 x float> %2950, %2954
+  %2957 = fmul <16 x float> %2951, %2955
+  %2958 = fadd <16 x float> %2946, %2956
+  %2959 = fadd <16 x float> %2947, %2957
+  store <16 x float> %2958, ptr %2944, align 4
+  store <16 x float> %2959, ptr %2945, align 4
+  %2960 = add nuw i64 %2943, 32
+  %2961 = icmp eq i64 %2960, %1470
+  br i1 %2961, label %2962, label %2942
+
+2962:                                             ; preds = %2942
+  br i1 %1471, label %3039, label %2963
+
+2963:                                             ; preds = %2962
+  br i1 %1472, label %2979, label %2964
+
+2964:                                             ; preds = %2941, %2963
+  %2965 = phi i64 [ %1470, %2963 ], [ 0, %2941 ]
+  br label %2966
+
+2966:                                             ; preds = %2966, %2964
+  %2967 = phi i64 [ %2965, %2964 ], [ %2976, %2966 ]
+  %2968 = getelementptr inbounds nuw float, ptr %2812, i64 %2967
+  %2969 = load <4 x float>, ptr %2968, align 4
+  %2970 = getelementptr float, ptr %1145, i64 %2967
+  %2971 = load <4 x float>, ptr %2970, align 4
+  %2972 = getelementptr inbounds nuw float, ptr %1751, i64 %2967
+  %2973 = load <4 x float>, ptr %2972, align 4
+  %2974 = fmul <4 x float> %2971, %2973
+  %2975 = fadd <4 x float> %2969, %2974
+  store <4 x float> %2975, ptr %2968, align 4
+  %2976 = add nuw i64 %2967, 4
+  %2977 = icmp eq i64 %2976, %1473
+  br i1 %2977, label %2978, label %2966
+
+2978:                                             ; preds = %2966
+  br i1 %1474, label %3039, label %2979
+
+2979:                                             ; preds = %2931, %2930, %2963, %2978
+  %2980 = phi i64 [ 0, %2930 ], [ 0, %2931 ], [ %1470, %2963 ], [ %1473, %2978 ]
+  %2981 = or disjoint i64 %2980, 1
+  br i1 %1476, label %2992, label %2982
+
+2982:                                             ; preds = %2979
+  %2983 = getelementptr inbounds nuw float, ptr %2812, i64 %2980
+  %2984 = load float, ptr %2983, align 4
+  %2985 = getelementptr float, ptr %1145, i64 %2980
+  %2986 = load float, ptr %2985, align 4
+  %2987 = getelementptr inbounds nuw float, ptr %1751, i64 %2980
+  %2988 = load float, ptr %2987, align 4
+  %2989 = fmul float %2986, %2988
+  %2990 = fadd float %2984, %2989
+  store float %2990, ptr %2983, align 4
+  %2991 = or disjoint i64 %2980, 1
+  br label %2992
+
+2992:                                             ; preds = %2982, %2979
+  %2993 = phi i64 [ %2980, %2979 ], [ %2991, %2982 ]
+  %2994 = icmp eq i64 %201, %2981
+  br i1 %2994, label %3039, label %3018
+
+2995:                                             ; preds = %2926, %3006
+  %2996 = phi i64 [ %3016, %3006 ], [ %2927, %2926 ]
+  br i1 %99, label %3001, label %2997
+
+2997:                                             ; preds = %2995
+  %2998 = getelementptr inbounds nuw float, ptr %1746, i64 %2996
   %2999 = load float, ptr %2998, align 4
-  br label %3000
+  %3000 = fsub float 1.000000e+00, %2999
+  br label %3006
 
-3000:                                             ; preds = %2995, %2991
-  %3001 = phi float [ %2993, %2991 ], [ %2999, %2995 ]
-  %3002 = phi float [ %2994, %2991 ], [ %2997, %2995 ]
-  %3003 = getelementptr inbounds nuw float, ptr %1745, i64 %2990
-  %3004 = load float, ptr %3003, align 4
-  %3005 = fmul float %3002, %3004
-  %3006 = getelementptr inbounds nuw float, ptr %2807, i64 %2990
-  %3007 = load float, ptr %3006, align 4
-  %3008 = fmul float %3001, %3007
-  %3009 = fadd float %3005, %3008
-  store float %3009, ptr %3003, align 4
-  %3010 = add nuw nsw i64 %2990, 1
-  %3011 = icmp eq i64 %3010, %197
-  br i1 %3011, label %2923, label %2989
+3001:                                             ; preds = %2995
+  %3002 = getelementptr inbounds nuw float, ptr %2928, i64 %2996
+  %3003 = load float, ptr %3002, align 4
+  %3004 = getelementptr inbounds nuw float, ptr %1746, i64 %2996
+  %3005 = load float, ptr %3004, align 4
+  br label %3006
 
-3012:                                             ; preds = %2986, %3012
-  %3013 = phi i64 [ %3031, %3012 ], [ %2987, %2986 ]
-  %3014 = getelementptr inbounds nuw float, ptr %2806, i64 %3013
-  %3015 = load float, ptr %3014, align 4
-  %3016 = getelementptr float, ptr %1141, i64 %3013
-  %3017 = load float, ptr %3016, align 4
-  %3018 = getelementptr inbounds nuw float, ptr %1745, i64 %3013
-  %3019 = load float, ptr %3018, align 4
-  %3020 = fmul float %3017, %3019
-  %3021 = fadd float %3015, %3020
-  store float %3021, ptr %3014, align 4
-  %3022 = add nuw nsw i64 %3013, 1
-  %3023 = getelementptr inbounds nuw float, ptr %2806, i64 %3022
-  %3024 = load float, ptr %3023, align 4
-  %3025 = getelementptr float, ptr %1141, i64 %3022
-  %3026 = load float, ptr %3025, align 4
-  %3027 = getelementptr inbounds nuw float, ptr %1745, i64 %3022
-  %3028 = load float, ptr %3027, align 4
-  %3029 = fmul float %3026, %3028
-  %3030 = fadd float %3024, %3029
-  store float %3030, ptr %3023, align 4
-  %3031 = add nuw nsw i64 %3013, 2
-  %3032 = icmp eq i64 %3031, %197
-  br i1 %3032, label %3033, label %3012
+3006:                                             ; preds = %3001, %2997
+  %3007 = phi float [ %2999, %2997 ], [ %3005, %3001 ]
+  %3008 = phi float [ %3000, %2997 ], [ %3003, %3001 ]
+  %3009 = getelementptr inbounds nuw float, ptr %1751, i64 %2996
+  %3010 = load float, ptr %3009, align 4
+  %3011 = fmul float %3008, %3010
+  %3012 = getelementptr inbounds nuw float, ptr %2813, i64 %2996
+  %3013 = load float, ptr %3012, align 4
+  %3014 = fmul float %3007, %3013
+  %3015 = fadd float %3011, %3014
+  store float %3015, ptr %3009, align 4
+  %3016 = add nuw nsw i64 %2996, 1
+  %3017 = icmp eq i64 %3016, %201
+  br i1 %3017, label %2929, label %2995
 
-3033:                                             ; preds = %2986, %3012, %2956, %2972, %2923
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2806, i64 noundef %106)
-  br i1 %134, label %3106, label %3034
+3018:                                             ; preds = %2992, %3018
+  %3019 = phi i64 [ %3037, %3018 ], [ %2993, %2992 ]
+  %3020 = getelementptr inbounds nuw float, ptr %2812, i64 %3019
+  %3021 = load float, ptr %3020, align 4
+  %3022 = getelementptr float, ptr %1145, i64 %3019
+  %3023 = load float, ptr %3022, align 4
+  %3024 = getelementptr inbounds nuw float, ptr %1751, i64 %3019
+  %3025 = load float, ptr %3024, align 4
+  %3026 = fmul float %3023, %3025
+  %3027 = fadd float %3021, %3026
+  store float %3027, ptr %3020, align 4
+  %3028 = add nuw nsw i64 %3019, 1
+  %3029 = getelementptr inbounds nuw float, ptr %2812, i64 %3028
+  %3030 = load float, ptr %3029, align 4
+  %3031 = getelementptr float, ptr %1145, i64 %3028
+  %3032 = load float, ptr %3031, align 4
+  %3033 = getelementptr inbounds nuw float, ptr %1751, i64 %3028
+  %3034 = load float, ptr %3033, align 4
+  %3035 = fmul float %3032, %3034
+  %3036 = fadd float %3030, %3035
+  store float %3036, ptr %3029, align 4
+  %3037 = add nuw nsw i64 %3019, 2
+  %3038 = icmp eq i64 %3037, %201
+  br i1 %3038, label %3039, label %3018
 
-3034:                                             ; preds = %3033
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2807, i64 noundef %106)
-  br label %4050
+3039:                                             ; preds = %2992, %3018, %2962, %2978, %2929
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %2812, i64 noundef %106)
+  br i1 %138, label %3112, label %3040
 
-3035:                                             ; preds = %3106
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2807, i64 noundef %106)
-  br i1 %1471, label %3088, label %3036
+3040:                                             ; preds = %3039
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %2813, i64 noundef %106)
+  br label %4056
 
-3036:                                             ; preds = %3035
-  %3037 = add i64 %1190, %1743
-  %3038 = sub i64 %3037, %1741
-  %3039 = icmp ult i64 %3038, 256
-  %3040 = add i64 %1472, %1741
-  %3041 = sub i64 %1743, %3040
-  %3042 = icmp ult i64 %3041, 256
-  %3043 = or i1 %3039, %3042
-  br i1 %3043, label %3088, label %3044
+3041:                                             ; preds = %3112
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %2813, i64 noundef %106)
+  br i1 %1477, label %3094, label %3042
 
-3044:                                             ; preds = %3036
-  br i1 %1473, label %3075, label %3045
+3042:                                             ; preds = %3041
+  %3043 = add i64 %1196, %1749
+  %3044 = sub i64 %3043, %1747
+  %3045 = icmp ult i64 %3044, 256
+  %3046 = add i64 %1478, %1747
+  %3047 = sub i64 %1749, %3046
+  %3048 = icmp ult i64 %3047, 256
+  %3049 = or i1 %3045, %3048
+  br i1 %3049, label %3094, label %3050
 
-3045:                                             ; preds = %3044, %3045
-  %3046 = phi i64 [ %3071, %3045 ], [ 0, %3044 ]
-  %3047 = getelementptr inbounds nuw float, ptr %2806, i64 %3046
-  %3048 = getelementptr inbounds nuw i8, ptr %3047, i64 64
-  %3049 = getelementptr inbounds nuw i8, ptr %3047, i64 128
-  %3050 = getelementptr inbounds nuw i8, ptr %3047, i64 192
-  %3051 = load <16 x float>, ptr %3047, align 4
-  %3052 = load <16 x float>, ptr %3048, align 4
-  %3053 = load <16 x float>, ptr %3049, align 4
-  %3054 = load <16 x float>, ptr %3050, align 4
-  %3055 = getelementptr inbounds nuw float, ptr %2807, i64 %3046
-  %3056 = getelementptr inbounds nuw i8, ptr %3055, i64 64
-  %3057 = getelementptr inbounds nuw i8, ptr %3055, i64 128
-  %3058 = getelementptr inbounds nuw i8, ptr %3055, i64 192
+3050:                                             ; preds = %3042
+  br i1 %1479, label %3081, label %3051
+
+3051:                                             ; preds = %3050, %3051
+  %3052 = phi i64 [ %3077, %3051 ], [ 0, %3050 ]
+  %3053 = getelementptr inbounds nuw float, ptr %2812, i64 %3052
+  %3054 = getelementptr inbounds nuw i8, ptr %3053, i64 64
+  %3055 = getelementptr inbounds nuw i8, ptr %3053, i64 128
+  %3056 = getelementptr inbounds nuw i8, ptr %3053, i64 192
+  %3057 = load <16 x float>, ptr %3053, align 4
+  %3058 = load <16 x float>, ptr %3054, align 4
   %3059 = load <16 x float>, ptr %3055, align 4
   %3060 = load <16 x float>, ptr %3056, align 4
-  %3061 = load <16 x float>, ptr %3057, align 4
-  %3062 = load <16 x float>, ptr %3058, align 4
-  %3063 = fmul <16 x float> %3051, %3059
-  %3064 = fmul <16 x float> %3052, %3060
-  %3065 = fmul <16 x float> %3053, %3061
-  %3066 = fmul <16 x float> %3054, %3062
-  %3067 = getelementptr inbounds nuw float, ptr %1742, i64 %3046
-  %3068 = getelementptr inbounds nuw i8, ptr %3067, i64 64
-  %3069 = getelementptr inbounds nuw i8, ptr %3067, i64 128
-  %3070 = getelementptr inbounds nuw i8, ptr %3067, i64 192
-  store <16 x float> %3063, ptr %3067, align 4
-  store <16 x float> %3064, ptr %3068, align 4
-  store <16 x float> %3065, ptr %3069, align 4
-  store <16 x float> %3066, ptr %3070, align 4
-  %3071 = add nuw i64 %3046, 64
-  %3072 = icmp eq i64 %3071, %1475
-  br i1 %3072, label %3073, label %3045
+  %3061 = getelementptr inbounds nuw float, ptr %2813, i64 %3052
+  %3062 = getelementptr inbounds nuw i8, ptr %3061, i64 64
+  %3063 = getelementptr inbounds nuw i8, ptr %3061, i64 128
+  %3064 = getelementptr inbounds nuw i8, ptr %3061, i64 192
+  %3065 = load <16 x float>, ptr %3061, align 4
+  %3066 = load <16 x float>, ptr %3062, align 4
+  %3067 = load <16 x float>, ptr %3063, align 4
+  %3068 = load <16 x float>, ptr %3064, align 4
+  %3069 = fmul <16 x float> %3057, %3065
+  %3070 = fmul <16 x float> %3058, %3066
+  %3071 = fmul <16 x float> %3059, %3067
+  %3072 = fmul <16 x float> %3060, %3068
+  %3073 = getelementptr inbounds nuw float, ptr %1748, i64 %3052
+  %3074 = getelementptr inbounds nuw i8, ptr %3073, i64 64
+  %3075 = getelementptr inbounds nuw i8, ptr %3073, i64 128
+  %3076 = getelementptr inbounds nuw i8, ptr %3073, i64 192
+  store <16 x float> %3069, ptr %3073, align 4
+  store <16 x float> %3070, ptr %3074, align 4
+  store <16 x float> %3071, ptr %3075, align 4
+  store <16 x float> %3072, ptr %3076, align 4
+  %3077 = add nuw i64 %3052, 64
+  %3078 = icmp eq i64 %3077, %1481
+  br i1 %3078, label %3079, label %3051
 
-3073:                                             ; preds = %3045
-  br i1 %1476, label %4050, label %3074
+3079:                                             ; preds = %3051
+  br i1 %1482, label %4056, label %3080
 
-3074:                                             ; preds = %3073
-  br i1 %1477, label %3088, label %3075
+3080:                                             ; preds = %3079
+  br i1 %1483, label %3094, label %3081
 
-3075:                                             ; preds = %3044, %3074
-  %3076 = phi i64 [ %1475, %3074 ], [ 0, %3044 ]
-  br label %3077
+3081:                                             ; preds = %3050, %3080
+  %3082 = phi i64 [ %1481, %3080 ], [ 0, %3050 ]
+  br label %3083
 
-3077:                                             ; preds = %3077, %3075
-  %3078 = phi i64 [ %3076, %3075 ], [ %3085, %3077 ]
-  %3079 = getelementptr inbounds nuw float, ptr %2806, i64 %3078
-  %3080 = load <8 x float>, ptr %3079, align 4
-  %3081 = getelementptr inbounds nuw float, ptr %2807, i64 %3078
-  %3082 = load <8 x float>, ptr %3081, align 4
-  %3083 = fmul <8 x float> %3080, %3082
-  %3084 = getelementptr inbounds nuw float, ptr %1742, i64 %3078
-  store <8 x float> %3083, ptr %3084, align 4
-  %3085 = add nuw i64 %3078, 8
-  %3086 = icmp eq i64 %3085, %1478
-  br i1 %3086, label %3087, label %3077
+3083:                                             ; preds = %3083, %3081
+  %3084 = phi i64 [ %3082, %3081 ], [ %3091, %3083 ]
+  %3085 = getelementptr inbounds nuw float, ptr %2812, i64 %3084
+  %3086 = load <8 x float>, ptr %3085, align 4
+  %3087 = getelementptr inbounds nuw float, ptr %2813, i64 %3084
+  %3088 = load <8 x float>, ptr %3087, align 4
+  %3089 = fmul <8 x float> %3086, %3088
+  %3090 = getelementptr inbounds nuw float, ptr %1748, i64 %3084
+  store <8 x float> %3089, ptr %3090, align 4
+  %3091 = add nuw i64 %3084, 8
+  %3092 = icmp eq i64 %3091, %1484
+  br i1 %3092, label %3093, label %3083
 
-3087:                                             ; preds = %3077
-  br i1 %1479, label %4050, label %3088
+3093:                                             ; preds = %3083
+  br i1 %1485, label %4056, label %3094
 
-3088:                                             ; preds = %3036, %3035, %3074, %3087
-  %3089 = phi i64 [ 0, %3035 ], [ 0, %3036 ], [ %1475, %3074 ], [ %1478, %3087 ]
-  br i1 %1481, label %3102, label %3090
+3094:                                             ; preds = %3042, %3041, %3080, %3093
+  %3095 = phi i64 [ 0, %3041 ], [ 0, %3042 ], [ %1481, %3080 ], [ %1484, %3093 ]
+  br i1 %1487, label %3108, label %3096
 
-3090:                                             ; preds = %3088, %3090
-  %3091 = phi i64 [ %3099, %3090 ], [ %3089, %3088 ]
-  %3092 = phi i64 [ %3100, %3090 ], [ 0, %3088 ]
-  %3093 = getelementptr inbounds nuw float, ptr %2806, i64 %3091
-  %3094 = load float, ptr %3093, align 4
-  %3095 = getelementptr inbounds nuw float, ptr %2807, i64 %3091
-  %3096 = load float, ptr %3095, align 4
-  %3097 = fmul float %3094, %3096
-  %3098 = getelementptr inbounds nuw float, ptr %1742, i64 %3091
-  store float %3097, ptr %3098, align 4
-  %3099 = add nuw nsw i64 %3091, 1
-  %3100 = add i64 %3092, 1
-  %3101 = icmp eq i64 %3100, %1480
-  br i1 %3101, label %3102, label %3090
+3096:                                             ; preds = %3094, %3096
+  %3097 = phi i64 [ %3105, %3096 ], [ %3095, %3094 ]
+  %3098 = phi i64 [ %3106, %3096 ], [ 0, %3094 ]
+  %3099 = getelementptr inbounds nuw float, ptr %2812, i64 %3097
+  %3100 = load float, ptr %3099, align 4
+  %3101 = getelementptr inbounds nuw float, ptr %2813, i64 %3097
+  %3102 = load float, ptr %3101, align 4
+  %3103 = fmul float %3100, %3102
+  %3104 = getelementptr inbounds nuw float, ptr %1748, i64 %3097
+  store float %3103, ptr %3104, align 4
+  %3105 = add nuw nsw i64 %3097, 1
+  %3106 = add i64 %3098, 1
+  %3107 = icmp eq i64 %3106, %1486
+  br i1 %3107, label %3108, label %3096
 
-3102:                                             ; preds = %3090, %3088
-  %3103 = phi i64 [ %3089, %3088 ], [ %3099, %3090 ]
-  %3104 = sub nsw i64 %3089, %32
-  %3105 = icmp ugt i64 %3104, -4
-  br i1 %3105, label %4050, label %3113
+3108:                                             ; preds = %3096, %3094
+  %3109 = phi i64 [ %3095, %3094 ], [ %3105, %3096 ]
+  %3110 = sub nsw i64 %3095, %32
+  %3111 = icmp ugt i64 %3110, -4
+  br i1 %3111, label %4056, label %3119
 
-3106:                                             ; preds = %3033, %3106
-  %3107 = phi i64 [ %3111, %3106 ], [ 0, %3033 ]
-  %3108 = getelementptr inbounds nuw float, ptr %2807, i64 %3107
-  %3109 = getelementptr inbounds nuw float, ptr %1745, i64 %3107
-  %3110 = load <16 x float>, ptr %3109, align 4
-  store <16 x float> %3110, ptr %3108, align 4
-  %3111 = add nuw nsw i64 %3107, 16
-  %3112 = icmp slt i64 %3111, %106
-  br i1 %3112, label %3106, label %3035
+3112:                                             ; preds = %3039, %3112
+  %3113 = phi i64 [ %3117, %3112 ], [ 0, %3039 ]
+  %3114 = getelementptr inbounds nuw float, ptr %2813, i64 %3113
+  %3115 = getelementptr inbounds nuw float, ptr %1751, i64 %3113
+  %3116 = load <16 x float>, ptr %3115, align 4
+  store <16 x float> %3116, ptr %3114, align 4
+  %3117 = add nuw nsw i64 %3113, 16
+  %3118 = icmp slt i64 %3117, %106
+  br i1 %3118, label %3112, label %3041
 
-3113:                                             ; preds = %3102, %3113
-  %3114 = phi i64 [ %3142, %3113 ], [ %3103, %3102 ]
-  %3115 = getelementptr inbounds nuw float, ptr %2806, i64 %3114
-  %3116 = load float, ptr %3115, align 4
-  %3117 = getelementptr inbounds nuw float, ptr %2807, i64 %3114
-  %3118 = load float, ptr %3117, align 4
-  %3119 = fmul float %3116, %3118
-  %3120 = getelementptr inbounds nuw float, ptr %1742, i64 %3114
-  store float %3119, ptr %3120, align 4
-  %3121 = add nuw nsw i64 %3114, 1
-  %3122 = getelementptr inbounds nuw float, ptr %2806, i64 %3121
-  %3123 = load float, ptr %3122, align 4
-  %3124 = getelementptr inbounds nuw float, ptr %2807, i64 %3121
-  %3125 = load float, ptr %3124, align 4
-  %3126 = fmul float %3123, %3125
-  %3127 = getelementptr inbounds nuw float, ptr %1742, i64 %3121
-  store float %3126, ptr %3127, align 4
-  %3128 = add nuw nsw i64 %3114, 2
-  %3129 = getelementptr inbounds nuw float, ptr %2806, i64 %3128
-  %3130 = load float, ptr %3129, align 4
-  %3131 = getelementptr inbounds nuw float, ptr %2807, i64 %3128
-  %3132 = load float, ptr %3131, align 4
-  %3133 = fmul float %3130, %3132
-  %3134 = getelementptr inbounds nuw float, ptr %1742, i64 %3128
-  store float %3133, ptr %3134, align 4
-  %3135 = add nuw nsw i64 %3114, 3
-  %3136 = getelementptr inbounds nuw float, ptr %2806, i64 %3135
-  %3137 = load float, ptr %3136, align 4
-  %3138 = getelementptr inbounds nuw float, ptr %2807, i64 %3135
-  %3139 = load float, ptr %3138, align 4
-  %3140 = fmul float %3137, %3139
-  %3141 = getelementptr inbounds nuw float, ptr %1742, i64 %3135
-  store float %3140, ptr %3141, align 4
-  %3142 = add nuw nsw i64 %3114, 4
-  %3143 = icmp eq i64 %3142, %32
-  br i1 %3143, label %4050, label %3113
+3119:                                             ; preds = %3108, %3119
+  %3120 = phi i64 [ %3148, %3119 ], [ %3109, %3108 ]
+  %3121 = getelementptr inbounds nuw float, ptr %2812, i64 %3120
+  %3122 = load float, ptr %3121, align 4
+  %3123 = getelementptr inbounds nuw float, ptr %2813, i64 %3120
+  %3124 = load float, ptr %3123, align 4
+  %3125 = fmul float %3122, %3124
+  %3126 = getelementptr inbounds nuw float, ptr %1748, i64 %3120
+  store float %3125, ptr %3126, align 4
+  %3127 = add nuw nsw i64 %3120, 1
+  %3128 = getelementptr inbounds nuw float, ptr %2812, i64 %3127
+  %3129 = load float, ptr %3128, align 4
+  %3130 = getelementptr inbounds nuw float, ptr %2813, i64 %3127
+  %3131 = load float, ptr %3130, align 4
+  %3132 = fmul float %3129, %3131
+  %3133 = getelementptr inbounds nuw float, ptr %1748, i64 %3127
+  store float %3132, ptr %3133, align 4
+  %3134 = add nuw nsw i64 %3120, 2
+  %3135 = getelementptr inbounds nuw float, ptr %2812, i64 %3134
+  %3136 = load float, ptr %3135, align 4
+  %3137 = getelementptr inbounds nuw float, ptr %2813, i64 %3134
+  %3138 = load float, ptr %3137, align 4
+  %3139 = fmul float %3136, %3138
+  %3140 = getelementptr inbounds nuw float, ptr %1748, i64 %3134
+  store float %3139, ptr %3140, align 4
+  %3141 = add nuw nsw i64 %3120, 3
+  %3142 = getelementptr inbounds nuw float, ptr %2812, i64 %3141
+  %3143 = load float, ptr %3142, align 4
+  %3144 = getelementptr inbounds nuw float, ptr %2813, i64 %3141
+  %3145 = load float, ptr %3144, align 4
+  %3146 = fmul float %3143, %3145
+  %3147 = getelementptr inbounds nuw float, ptr %1748, i64 %3141
+  store float %3146, ptr %3147, align 4
+  %3148 = add nuw nsw i64 %3120, 4
+  %3149 = icmp eq i64 %3148, %32
+  br i1 %3149, label %4056, label %3119
 
-3144:                                             ; preds = %2181
-  br i1 %100, label %3249, label %3145
+3150:                                             ; preds = %2187
+  br i1 %100, label %3255, label %3151
 
-3145:                                             ; preds = %3144
-  br i1 %134, label %3146, label %3915
+3151:                                             ; preds = %3150
+  br i1 %138, label %3152, label %3921
 
-3146:                                             ; preds = %3145
-  br i1 %1333, label %3230, label %3147
+3152:                                             ; preds = %3151
+  br i1 %1339, label %3236, label %3153
 
-3147:                                             ; preds = %3146
-  %3148 = getelementptr i8, ptr %1740, i64 %1322
-  %3149 = getelementptr i8, ptr %1738, i64 %1322
-  %3150 = icmp ult ptr %1740, %3149
-  %3151 = icmp ult ptr %1738, %3148
-  %3152 = and i1 %3150, %3151
-  %3153 = icmp ult ptr %1740, %1328
-  %3154 = icmp ult ptr %188, %3148
-  %3155 = and i1 %3153, %3154
-  %3156 = or i1 %3152, %3155
-  %3157 = icmp ult ptr %1740, %1332
-  %3158 = icmp ult ptr %187, %3148
-  %3159 = and i1 %3157, %3158
-  %3160 = or i1 %3156, %3159
-  br i1 %3160, label %3230, label %3161
+3153:                                             ; preds = %3152
+  %3154 = getelementptr i8, ptr %1746, i64 %1328
+  %3155 = getelementptr i8, ptr %1744, i64 %1328
+  %3156 = icmp ult ptr %1746, %3155
+  %3157 = icmp ult ptr %1744, %3154
+  %3158 = and i1 %3156, %3157
+  %3159 = icmp ult ptr %1746, %1334
+  %3160 = icmp ult ptr %192, %3154
+  %3161 = and i1 %3159, %3160
+  %3162 = or i1 %3158, %3161
+  %3163 = icmp ult ptr %1746, %1338
+  %3164 = icmp ult ptr %191, %3154
+  %3165 = and i1 %3163, %3164
+  %3166 = or i1 %3162, %3165
+  br i1 %3166, label %3236, label %3167
 
-3161:                                             ; preds = %3147
-  br i1 %1334, label %3212, label %3162
+3167:                                             ; preds = %3153
+  br i1 %1340, label %3218, label %3168
 
-3162:                                             ; preds = %3161, %3162
-  %3163 = phi i64 [ %3208, %3162 ], [ 0, %3161 ]
-  %3164 = getelementptr inbounds nuw float, ptr %1738, i64 %3163
-  %3165 = getelementptr inbounds nuw i8, ptr %3164, i64 64
-  %3166 = getelementptr inbounds nuw i8, ptr %3164, i64 128
-  %3167 = getelementptr inbounds nuw i8, ptr %3164, i64 192
-  %3168 = load <16 x float>, ptr %3164, align 4
-  %3169 = load <16 x float>, ptr %3165, align 4
-  %3170 = load <16 x float>, ptr %3166, align 4
-  %3171 = load <16 x float>, ptr %3167, align 4
-  %3172 = getelementptr inbounds nuw float, ptr %187, i64 %3163
-  %3173 = getelementptr inbounds nuw i8, ptr %3172, i64 64
-  %3174 = getelementptr inbounds nuw i8, ptr %3172, i64 128
-  %3175 = getelementptr inbounds nuw i8, ptr %3172, i64 192
+3168:                                             ; preds = %3167, %3168
+  %3169 = phi i64 [ %3214, %3168 ], [ 0, %3167 ]
+  %3170 = getelementptr inbounds nuw float, ptr %1744, i64 %3169
+  %3171 = getelementptr inbounds nuw i8, ptr %3170, i64 64
+  %3172 = getelementptr inbounds nuw i8, ptr %3170, i64 128
+  %3173 = getelementptr inbounds nuw i8, ptr %3170, i64 192
+  %3174 = load <16 x float>, ptr %3170, align 4
+  %3175 = load <16 x float>, ptr %3171, align 4
   %3176 = load <16 x float>, ptr %3172, align 4
   %3177 = load <16 x float>, ptr %3173, align 4
-  %3178 = load <16 x float>, ptr %3174, align 4
-  %3179 = load <16 x float>, ptr %3175, align 4
-  %3180 = fadd <16 x float> %3168, %3176
-  %3181 = fadd <16 x float> %3169, %3177
-  %3182 = fadd <16 x float> %3170, %3178
-  %3183 = fadd <16 x float> %3171, %3179
-  %3184 = getelementptr inbounds nuw float, ptr %188, i64 %3163
-  %3185 = getelementptr inbounds nuw i8, ptr %3184, i64 64
-  %3186 = getelementptr inbounds nuw i8, ptr %3184, i64 128
-  %3187 = getelementptr inbounds nuw i8, ptr %3184, i64 192
-  %3188 = load <16 x float>, ptr %3184, align 4
-  %3189 = load <16 x float>, ptr %3185, align 4
-  %3190 = load <16 x float>, ptr %3186, align 4
-  %3191 = load <16 x float>, ptr %3187, align 4
-  %3192 = fadd <16 x float> %3180, %3188
-  %3193 = fadd <16 x float> %3181, %3189
-  %3194 = fadd <16 x float> %3182, %3190
-  %3195 = fadd <16 x float> %3183, %3191
-  %3196 = getelementptr inbounds nuw float, ptr %1740, i64 %3163
-  %3197 = getelementptr inbounds nuw i8, ptr %3196, i64 64
-  %3198 = getelementptr inbounds nuw i8, ptr %3196, i64 128
-  %3199 = getelementptr inbounds nuw i8, ptr %3196, i64 192
-  %3200 = load <16 x float>, ptr %3196, align 4
-  %3201 = load <16 x float>, ptr %3197, align 4
-  %3202 = load <16 x float>, ptr %3198, align 4
-  %3203 = load <16 x float>, ptr %3199, align 4
-  %3204 = fadd <16 x float> %3192, %3200
-  %3205 = fadd <16 x float> %3193, %3201
-  %3206 = fadd <16 x float> %3194, %3202
-  %3207 = fadd <16 x float> %3195, %3203
-  store <16 x float> %3204, ptr %3196, align 4
-  store <16 x float> %3205, ptr %3197, align 4
-  store <16 x float> %3206, ptr %3198, align 4
-  store <16 x float> %3207, ptr %3199, align 4
-  %3208 = add nuw i64 %3163, 64
-  %3209 = icmp eq i64 %3208, %1336
-  br i1 %3209, label %3210, label %3162
+  %3178 = getelementptr inbounds nuw float, ptr %191, i64 %3169
+  %3179 = getelementptr inbounds nuw i8, ptr %3178, i64 64
+  %3180 = getelementptr inbounds nuw i8, ptr %3178, i64 128
+  %3181 = getelementptr inbounds nuw i8, ptr %3178, i64 192
+  %3182 = load <16 x float>, ptr %3178, align 64
+  %3183 = load <16 x float>, ptr %3179, align 64
+  %3184 = load <16 x float>, ptr %3180, align 64
+  %3185 = load <16 x float>, ptr %3181, align 64
+  %3186 = fadd <16 x float> %3174, %3182
+  %3187 = fadd <16 x float> %3175, %3183
+  %3188 = fadd <16 x float> %3176, %3184
+  %3189 = fadd <16 x float> %3177, %3185
+  %3190 = getelementptr inbounds nuw float, ptr %192, i64 %3169
+  %3191 = getelementptr inbounds nuw i8, ptr %3190, i64 64
+  %3192 = getelementptr inbounds nuw i8, ptr %3190, i64 128
+  %3193 = getelementptr inbounds nuw i8, ptr %3190, i64 192
+  %3194 = load <16 x float>, ptr %3190, align 64
+  %3195 = load <16 x float>, ptr %3191, align 64
+  %3196 = load <16 x float>, ptr %3192, align 64
+  %3197 = load <16 x float>, ptr %3193, align 64
+  %3198 = fadd <16 x float> %3186, %3194
+  %3199 = fadd <16 x float> %3187, %3195
+  %3200 = fadd <16 x float> %3188, %3196
+  %3201 = fadd <16 x float> %3189, %3197
+  %3202 = getelementptr inbounds nuw float, ptr %1746, i64 %3169
+  %3203 = getelementptr inbounds nuw i8, ptr %3202, i64 64
+  %3204 = getelementptr inbounds nuw i8, ptr %3202, i64 128
+  %3205 = getelementptr inbounds nuw i8, ptr %3202, i64 192
+  %3206 = load <16 x float>, ptr %3202, align 4
+  %3207 = load <16 x float>, ptr %3203, align 4
+  %3208 = load <16 x float>, ptr %3204, align 4
+  %3209 = load <16 x float>, ptr %3205, align 4
+  %3210 = fadd <16 x float> %3198, %3206
+  %3211 = fadd <16 x float> %3199, %3207
+  %3212 = fadd <16 x float> %3200, %3208
+  %3213 = fadd <16 x float> %3201, %3209
+  store <16 x float> %3210, ptr %3202, align 4
+  store <16 x float> %3211, ptr %3203, align 4
+  store <16 x float> %3212, ptr %3204, align 4
+  store <16 x float> %3213, ptr %3205, align 4
+  %3214 = add nuw i64 %3169, 64
+  %3215 = icmp eq i64 %3214, %1342
+  br i1 %3215, label %3216, label %3168
 
-3210:                                             ; preds = %3162
-  br i1 %1337, label %3779, label %3211
+3216:                                             ; preds = %3168
+  br i1 %1343, label %3785, label %3217
 
-3211:                                             ; preds = %3210
-  br i1 %1338, label %3230, label %3212
+3217:                                             ; preds = %3216
+  br i1 %1344, label %3236, label %3218
 
-3212:                                             ; preds = %3161, %3211
-  %3213 = phi i64 [ %1336, %3211 ], [ 0, %3161 ]
-  br label %3214
+3218:                                             ; preds = %3167, %3217
+  %3219 = phi i64 [ %1342, %3217 ], [ 0, %3167 ]
+  br label %3220
 
-3214:                                             ; preds = %3214, %3212
-  %3215 = phi i64 [ %3213, %3212 ], [ %3227, %3214 ]
-  %3216 = getelementptr inbounds nuw float, ptr %1738, i64 %3215
-  %3217 = load <8 x float>, ptr %3216, align 4
-  %3218 = getelementptr inbounds nuw float, ptr %187, i64 %3215
-  %3219 = load <8 x float>, ptr %3218, align 4
-  %3220 = fadd <8 x float> %3217, %3219
-  %3221 = getelementptr inbounds nuw float, ptr %188, i64 %3215
-  %3222 = load <8 x float>, ptr %3221, align 4
-  %3223 = fadd <8 x float> %3220, %3222
-  %3224 = getelementptr inbounds nuw float, ptr %1740, i64 %3215
-  %3225 = load <8 x float>, ptr %3224, align 4
+3220:                                             ; preds = %3220, %3218
+  %3221 = phi i64 [ %3219, %3218 ], [ %3233, %3220 ]
+  %3222 = getelementptr inbounds nuw float, ptr %1744, i64 %3221
+  %3223 = load <8 x float>, ptr %3222, align 4
+  %3224 = getelementptr inbounds nuw float, ptr %191, i64 %3221
+  %3225 = load <8 x float>, ptr %3224, align 32
   %3226 = fadd <8 x float> %3223, %3225
-  store <8 x float> %3226, ptr %3224, align 4
-  %3227 = add nuw i64 %3215, 8
-  %3228 = icmp eq i64 %3227, %1339
-  br i1 %3228, label %3229, label %3214
+  %3227 = getelementptr inbounds nuw float, ptr %192, i64 %3221
+  %3228 = load <8 x float>, ptr %3227, align 32
+  %3229 = fadd <8 x float> %3226, %3228
+  %3230 = getelementptr inbounds nuw float, ptr %1746, i64 %3221
+  %3231 = load <8 x float>, ptr %3230, align 4
+  %3232 = fadd <8 x float> %3229, %3231
+  store <8 x float> %3232, ptr %3230, align 4
+  %3233 = add nuw i64 %3221, 8
+  %3234 = icmp eq i64 %3233, %1345
+  br i1 %3234, label %3235, label %3220
 
-3229:                                             ; preds = %3214
-  br i1 %1340, label %3779, label %3230
+3235:                                             ; preds = %3220
+  br i1 %1346, label %3785, label %3236
 
-3230:                                             ; preds = %3147, %3146, %3211, %3229
-  %3231 = phi i64 [ 0, %3146 ], [ 0, %3147 ], [ %1336, %3211 ], [ %1339, %3229 ]
-  %3232 = or disjoint i64 %3231, 1
-  br i1 %1342, label %3246, label %3233
+3236:                                             ; preds = %3153, %3152, %3217, %3235
+  %3237 = phi i64 [ 0, %3152 ], [ 0, %3153 ], [ %1342, %3217 ], [ %1345, %3235 ]
+  %3238 = or disjoint i64 %3237, 1
+  br i1 %1348, label %3252, label %3239
 
-3233:                                             ; preds = %3230
-  %3234 = getelementptr inbounds nuw float, ptr %1738, i64 %3231
-  %3235 = load float, ptr %3234, align 4
-  %3236 = getelementptr inbounds nuw float, ptr %187, i64 %3231
-  %3237 = load float, ptr %3236, align 4
-  %3238 = fadd float %3235, %3237
-  %3239 = getelementptr inbounds nuw float, ptr %188, i64 %3231
-  %3240 = load float, ptr %3239, align 4
-  %3241 = fadd float %3238, %3240
-  %3242 = getelementptr inbounds nuw float, ptr %1740, i64 %3231
-  %3243 = load float, ptr %3242, align 4
+3239:                                             ; preds = %3236
+  %3240 = getelementptr inbounds nuw float, ptr %1744, i64 %3237
+  %3241 = load float, ptr %3240, align 4
+  %3242 = getelementptr inbounds nuw float, ptr %191, i64 %3237
+  %3243 = load float, ptr %3242, align 32
   %3244 = fadd float %3241, %3243
-  store float %3244, ptr %3242, align 4
-  %3245 = or disjoint i64 %3231, 1
-  br label %3246
+  %3245 = getelementptr inbounds nuw float, ptr %192, i64 %3237
+  %3246 = load float, ptr %3245, align 32
+  %3247 = fadd float %3244, %3246
+  %3248 = getelementptr inbounds nuw float, ptr %1746, i64 %3237
+  %3249 = load float, ptr %3248, align 4
+  %3250 = fadd float %3247, %3249
+  store float %3250, ptr %3248, align 4
+  %3251 = or disjoint i64 %3237, 1
+  br label %3252
 
-3246:                                             ; preds = %3233, %3230
-  %3247 = phi i64 [ %3231, %3230 ], [ %3245, %3233 ]
-  %3248 = icmp eq i64 %32, %3232
-  br i1 %3248, label %3779, label %3888
+3252:                                             ; preds = %3239, %3236
+  %3253 = phi i64 [ %3237, %3236 ], [ %3251, %3239 ]
+  %3254 = icmp eq i64 %32, %3238
+  br i1 %3254, label %3785, label %3894
 
-3249:                                             ; preds = %3144
-  br i1 %134, label %3250, label %3623
+3255:                                             ; preds = %3150
+  br i1 %138, label %3256, label %3629
 
-3250:                                             ; preds = %3249
-  br i1 %1364, label %3334, label %3251
+3256:                                             ; preds = %3255
+  br i1 %1370, label %3340, label %3257
 
-3251:                                             ; preds = %3250
-  %3252 = getelementptr i8, ptr %1740, i64 %1294
-  %3253 = getelementptr i8, ptr %1738, i64 %1294
-  %3254 = icmp ult ptr %1740, %3253
-  %3255 = icmp ult ptr %1738, %3252
-  %3256 = and i1 %3254, %3255
-  %3257 = icmp ult ptr %1740, %1300
-  %3258 = icmp ult ptr %188, %3252
-  %3259 = and i1 %3257, %3258
-  %3260 = or i1 %3256, %3259
-  %3261 = icmp ult ptr %1740, %1304
-  %3262 = icmp ult ptr %187, %3252
-  %3263 = and i1 %3261, %3262
-  %3264 = or i1 %3260, %3263
-  br i1 %3264, label %3334, label %3265
+3257:                                             ; preds = %3256
+  %3258 = getelementptr i8, ptr %1746, i64 %1300
+  %3259 = getelementptr i8, ptr %1744, i64 %1300
+  %3260 = icmp ult ptr %1746, %3259
+  %3261 = icmp ult ptr %1744, %3258
+  %3262 = and i1 %3260, %3261
+  %3263 = icmp ult ptr %1746, %1306
+  %3264 = icmp ult ptr %192, %3258
+  %3265 = and i1 %3263, %3264
+  %3266 = or i1 %3262, %3265
+  %3267 = icmp ult ptr %1746, %1310
+  %3268 = icmp ult ptr %191, %3258
+  %3269 = and i1 %3267, %3268
+  %3270 = or i1 %3266, %3269
+  br i1 %3270, label %3340, label %3271
 
-3265:                                             ; preds = %3251
-  br i1 %1365, label %3316, label %3266
+3271:                                             ; preds = %3257
+  br i1 %1371, label %3322, label %3272
 
-3266:                                             ; preds = %3265, %3266
-  %3267 = phi i64 [ %3312, %3266 ], [ 0, %3265 ]
-  %3268 = getelementptr inbounds nuw float, ptr %1738, i64 %3267
-  %3269 = getelementptr inbounds nuw i8, ptr %3268, i64 64
-  %3270 = getelementptr inbounds nuw i8, ptr %3268, i64 128
-  %3271 = getelementptr inbounds nuw i8, ptr %3268, i64 192
-  %3272 = load <16 x float>, ptr %3268, align 4
-  %3273 = load <16 x float>, ptr %3269, align 4
-  %3274 = load <16 x float>, ptr %3270, align 4
-  %3275 = load <16 x float>, ptr %3271, align 4
-  %3276 = getelementptr inbounds nuw float, ptr %187, i64 %3267
-  %3277 = getelementptr inbounds nuw i8, ptr %3276, i64 64
-  %3278 = getelementptr inbounds nuw i8, ptr %3276, i64 128
-  %3279 = getelementptr inbounds nuw i8, ptr %3276, i64 192
+3272:                                             ; preds = %3271, %3272
+  %3273 = phi i64 [ %3318, %3272 ], [ 0, %3271 ]
+  %3274 = getelementptr inbounds nuw float, ptr %1744, i64 %3273
+  %3275 = getelementptr inbounds nuw i8, ptr %3274, i64 64
+  %3276 = getelementptr inbounds nuw i8, ptr %3274, i64 128
+  %3277 = getelementptr inbounds nuw i8, ptr %3274, i64 192
+  %3278 = load <16 x float>, ptr %3274, align 4
+  %3279 = load <16 x float>, ptr %3275, align 4
   %3280 = load <16 x float>, ptr %3276, align 4
   %3281 = load <16 x float>, ptr %3277, align 4
-  %3282 = load <16 x float>, ptr %3278, align 4
-  %3283 = load <16 x float>, ptr %3279, align 4
-  %3284 = fadd <16 x float> %3272, %3280
-  %3285 = fadd <16 x float> %3273, %3281
-  %3286 = fadd <16 x float> %3274, %3282
-  %3287 = fadd <16 x float> %3275, %3283
-  %3288 = getelementptr inbounds nuw float, ptr %188, i64 %3267
-  %3289 = getelementptr inbounds nuw i8, ptr %3288, i64 64
-  %3290 = getelementptr inbounds nuw i8, ptr %3288, i64 128
-  %3291 = getelementptr inbounds nuw i8, ptr %3288, i64 192
-  %3292 = load <16 x float>, ptr %3288, align 4
-  %3293 = load <16 x float>, ptr %3289, align 4
-  %3294 = load <16 x float>, ptr %3290, align 4
-  %3295 = load <16 x float>, ptr %3291, align 4
-  %3296 = fadd <16 x float> %3284, %3292
-  %3297 = fadd <16 x float> %3285, %3293
-  %3298 = fadd <16 x float> %3286, %3294
-  %3299 = fadd <16 x float> %3287, %3295
-  %3300 = getelementptr inbounds nuw float, ptr %1740, i64 %3267
-  %3301 = getelementptr inbounds nuw i8, ptr %3300, i64 64
-  %3302 = getelementptr inbounds nuw i8, ptr %3300, i64 128
-  %3303 = getelementptr inbounds nuw i8, ptr %3300, i64 192
-  %3304 = load <16 x float>, ptr %3300, align 4
-  %3305 = load <16 x float>, ptr %3301, align 4
-  %3306 = load <16 x float>, ptr %3302, align 4
-  %3307 = load <16 x float>, ptr %3303, align 4
-  %3308 = fadd <16 x float> %3296, %3304
-  %3309 = fadd <16 x float> %3297, %3305
-  %3310 = fadd <16 x float> %3298, %3306
-  %3311 = fadd <16 x float> %3299, %3307
-  store <16 x float> %3308, ptr %3300, align 4
-  store <16 x float> %3309, ptr %3301, align 4
-  store <16 x float> %3310, ptr %3302, align 4
-  store <16 x float> %3311, ptr %3303, align 4
-  %3312 = add nuw i64 %3267, 64
-  %3313 = icmp eq i64 %3312, %1367
-  br i1 %3313, label %3314, label %3266
+  %3282 = getelementptr inbounds nuw float, ptr %191, i64 %3273
+  %3283 = getelementptr inbounds nuw i8, ptr %3282, i64 64
+  %3284 = getelementptr inbounds nuw i8, ptr %3282, i64 128
+  %3285 = getelementptr inbounds nuw i8, ptr %3282, i64 192
+  %3286 = load <16 x float>, ptr %3282, align 64
+  %3287 = load <16 x float>, ptr %3283, align 64
+  %3288 = load <16 x float>, ptr %3284, align 64
+  %3289 = load <16 x float>, ptr %3285, align 64
+  %3290 = fadd <16 x float> %3278, %3286
+  %3291 = fadd <16 x float> %3279, %3287
+  %3292 = fadd <16 x float> %3280, %3288
+  %3293 = fadd <16 x float> %3281, %3289
+  %3294 = getelementptr inbounds nuw float, ptr %192, i64 %3273
+  %3295 = getelementptr inbounds nuw i8, ptr %3294, i64 64
+  %3296 = getelementptr inbounds nuw i8, ptr %3294, i64 128
+  %3297 = getelementptr inbounds nuw i8, ptr %3294, i64 192
+  %3298 = load <16 x float>, ptr %3294, align 64
+  %3299 = load <16 x float>, ptr %3295, align 64
+  %3300 = load <16 x float>, ptr %3296, align 64
+  %3301 = load <16 x float>, ptr %3297, align 64
+  %3302 = fadd <16 x float> %3290, %3298
+  %3303 = fadd <16 x float> %3291, %3299
+  %3304 = fadd <16 x float> %3292, %3300
+  %3305 = fadd <16 x float> %3293, %3301
+  %3306 = getelementptr inbounds nuw float, ptr %1746, i64 %3273
+  %3307 = getelementptr inbounds nuw i8, ptr %3306, i64 64
+  %3308 = getelementptr inbounds nuw i8, ptr %3306, i64 128
+  %3309 = getelementptr inbounds nuw i8, ptr %3306, i64 192
+  %3310 = load <16 x float>, ptr %3306, align 4
+  %3311 = load <16 x float>, ptr %3307, align 4
+  %3312 = load <16 x float>, ptr %3308, align 4
+  %3313 = load <16 x float>, ptr %3309, align 4
+  %3314 = fadd <16 x float> %3302, %3310
+  %3315 = fadd <16 x float> %3303, %3311
+  %3316 = fadd <16 x float> %3304, %3312
+  %3317 = fadd <16 x float> %3305, %3313
+  store <16 x float> %3314, ptr %3306, align 4
+  store <16 x float> %3315, ptr %3307, align 4
+  store <16 x float> %3316, ptr %3308, align 4
+  store <16 x float> %3317, ptr %3309, align 4
+  %3318 = add nuw i64 %3273, 64
+  %3319 = icmp eq i64 %3318, %1373
+  br i1 %3319, label %3320, label %3272
 
-3314:                                             ; preds = %3266
-  br i1 %1368, label %3353, label %3315
+3320:                                             ; preds = %3272
+  br i1 %1374, label %3359, label %3321
 
-3315:                                             ; preds = %3314
-  br i1 %1369, label %3334, label %3316
+3321:                                             ; preds = %3320
+  br i1 %1375, label %3340, label %3322
 
-3316:                                             ; preds = %3265, %3315
-  %3317 = phi i64 [ %1367, %3315 ], [ 0, %3265 ]
-  br label %3318
+3322:                                             ; preds = %3271, %3321
+  %3323 = phi i64 [ %1373, %3321 ], [ 0, %3271 ]
+  br label %3324
 
-3318:                                             ; preds = %3318, %3316
-  %3319 = phi i64 [ %3317, %3316 ], [ %3331, %3318 ]
-  %3320 = getelementptr inbounds nuw float, ptr %1738, i64 %3319
-  %3321 = load <8 x float>, ptr %3320, align 4
-  %3322 = getelementptr inbounds nuw float, ptr %187, i64 %3319
-  %3323 = load <8 x float>, ptr %3322, align 4
-  %3324 = fadd <8 x float> %3321, %3323
-  %3325 = getelementptr inbounds nuw float, ptr %188, i64 %3319
-  %3326 = load <8 x float>, ptr %3325, align 4
-  %3327 = fadd <8 x float> %3324, %3326
-  %3328 = getelementptr inbounds nuw float, ptr %1740, i64 %3319
-  %3329 = load <8 x float>, ptr %3328, align 4
+3324:                                             ; preds = %3324, %3322
+  %3325 = phi i64 [ %3323, %3322 ], [ %3337, %3324 ]
+  %3326 = getelementptr inbounds nuw float, ptr %1744, i64 %3325
+  %3327 = load <8 x float>, ptr %3326, align 4
+  %3328 = getelementptr inbounds nuw float, ptr %191, i64 %3325
+  %3329 = load <8 x float>, ptr %3328, align 32
   %3330 = fadd <8 x float> %3327, %3329
-  store <8 x float> %3330, ptr %3328, align 4
-  %3331 = add nuw i64 %3319, 8
-  %3332 = icmp eq i64 %3331, %1370
-  br i1 %3332, label %3333, label %3318
+  %3331 = getelementptr inbounds nuw float, ptr %192, i64 %3325
+  %3332 = load <8 x float>, ptr %3331, align 32
+  %3333 = fadd <8 x float> %3330, %3332
+  %3334 = getelementptr inbounds nuw float, ptr %1746, i64 %3325
+  %3335 = load <8 x float>, ptr %3334, align 4
+  %3336 = fadd <8 x float> %3333, %3335
+  store <8 x float> %3336, ptr %3334, align 4
+  %3337 = add nuw i64 %3325, 8
+  %3338 = icmp eq i64 %3337, %1376
+  br i1 %3338, label %3339, label %3324
 
-3333:                                             ; preds = %3318
-  br i1 %1371, label %3353, label %3334
+3339:                                             ; preds = %3324
+  br i1 %1377, label %3359, label %3340
 
-3334:                                             ; preds = %3251, %3250, %3315, %3333
-  %3335 = phi i64 [ 0, %3250 ], [ 0, %3251 ], [ %1367, %3315 ], [ %1370, %3333 ]
-  %3336 = or disjoint i64 %3335, 1
-  br i1 %1373, label %3350, label %3337
+3340:                                             ; preds = %3257, %3256, %3321, %3339
+  %3341 = phi i64 [ 0, %3256 ], [ 0, %3257 ], [ %1373, %3321 ], [ %1376, %3339 ]
+  %3342 = or disjoint i64 %3341, 1
+  br i1 %1379, label %3356, label %3343
 
-3337:                                             ; preds = %3334
-  %3338 = getelementptr inbounds nuw float, ptr %1738, i64 %3335
-  %3339 = load float, ptr %3338, align 4
-  %3340 = getelementptr inbounds nuw float, ptr %187, i64 %3335
-  %3341 = load float, ptr %3340, align 4
-  %3342 = fadd float %3339, %3341
-  %3343 = getelementptr inbounds nuw float, ptr %188, i64 %3335
-  %3344 = load float, ptr %3343, align 4
-  %3345 = fadd float %3342, %3344
-  %3346 = getelementptr inbounds nuw float, ptr %1740, i64 %3335
-  %3347 = load float, ptr %3346, align 4
+3343:                                             ; preds = %3340
+  %3344 = getelementptr inbounds nuw float, ptr %1744, i64 %3341
+  %3345 = load float, ptr %3344, align 4
+  %3346 = getelementptr inbounds nuw float, ptr %191, i64 %3341
+  %3347 = load float, ptr %3346, align 32
   %3348 = fadd float %3345, %3347
-  store float %3348, ptr %3346, align 4
-  %3349 = or disjoint i64 %3335, 1
-  br label %3350
+  %3349 = getelementptr inbounds nuw float, ptr %192, i64 %3341
+  %3350 = load float, ptr %3349, align 32
+  %3351 = fadd float %3348, %3350
+  %3352 = getelementptr inbounds nuw float, ptr %1746, i64 %3341
+  %3353 = load float, ptr %3352, align 4
+  %3354 = fadd float %3351, %3353
+  store float %3354, ptr %3352, align 4
+  %3355 = or disjoint i64 %3341, 1
+  br label %3356
 
-3350:                                             ; preds = %3337, %3334
-  %3351 = phi i64 [ %3335, %3334 ], [ %3349, %3337 ]
-  %3352 = icmp eq i64 %32, %3336
-  br i1 %3352, label %3353, label %3462
+3356:                                             ; preds = %3343, %3340
+  %3357 = phi i64 [ %3341, %3340 ], [ %3355, %3343 ]
+  %3358 = icmp eq i64 %32, %3342
+  br i1 %3358, label %3359, label %3468
 
-3353:                                             ; preds = %3350, %3462, %3333, %3314
-  %3354 = getelementptr float, ptr %1738, i64 %32
-  br i1 %1374, label %3442, label %3355
+3359:                                             ; preds = %3356, %3468, %3339, %3320
+  %3360 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1380, label %3448, label %3361
 
-3355:                                             ; preds = %3353
-  %3356 = getelementptr i8, ptr %1740, i64 %1277
-  %3357 = getelementptr i8, ptr %1740, i64 %1277
-  %3358 = getelementptr i8, ptr %3357, i64 %1278
-  %3359 = getelementptr i8, ptr %1738, i64 %1136
-  %3360 = icmp ult ptr %3356, %3359
-  %3361 = icmp ult ptr %3354, %3358
-  %3362 = and i1 %3360, %3361
-  %3363 = icmp ult ptr %3356, %1286
-  %3364 = icmp ult ptr %1284, %3358
-  %3365 = and i1 %3363, %3364
-  %3366 = or i1 %3362, %3365
-  %3367 = icmp ult ptr %3356, %1293
-  %3368 = icmp ult ptr %1291, %3358
-  %3369 = and i1 %3367, %3368
-  %3370 = or i1 %3366, %3369
-  br i1 %3370, label %3442, label %3371
+3361:                                             ; preds = %3359
+  %3362 = getelementptr i8, ptr %1746, i64 %1283
+  %3363 = getelementptr i8, ptr %1746, i64 %1283
+  %3364 = getelementptr i8, ptr %3363, i64 %1284
+  %3365 = getelementptr i8, ptr %1744, i64 %1140
+  %3366 = icmp ult ptr %3362, %3365
+  %3367 = icmp ult ptr %3360, %3364
+  %3368 = and i1 %3366, %3367
+  %3369 = icmp ult ptr %3362, %1292
+  %3370 = icmp ult ptr %1290, %3364
+  %3371 = and i1 %3369, %3370
+  %3372 = or i1 %3368, %3371
+  %3373 = icmp ult ptr %3362, %1299
+  %3374 = icmp ult ptr %1297, %3364
+  %3375 = and i1 %3373, %3374
+  %3376 = or i1 %3372, %3375
+  br i1 %3376, label %3448, label %3377
 
-3371:                                             ; preds = %3355
-  br i1 %1375, label %3423, label %3372
+3377:                                             ; preds = %3361
+  br i1 %1381, label %3429, label %3378
 
-3372:                                             ; preds = %3371, %3372
-  %3373 = phi i64 [ %3419, %3372 ], [ 0, %3371 ]
-  %3374 = getelementptr float, ptr %3354, i64 %3373
-  %3375 = getelementptr i8, ptr %3374, i64 64
-  %3376 = getelementptr i8, ptr %3374, i64 128
-  %3377 = getelementptr i8, ptr %3374, i64 192
-  %3378 = load <16 x float>, ptr %3374, align 4
-  %3379 = load <16 x float>, ptr %3375, align 4
-  %3380 = load <16 x float>, ptr %3376, align 4
-  %3381 = load <16 x float>, ptr %3377, align 4
-  %3382 = add nuw nsw i64 %3373, %106
-  %3383 = getelementptr inbounds nuw float, ptr %187, i64 %3382
-  %3384 = getelementptr inbounds nuw i8, ptr %3383, i64 64
-  %3385 = getelementptr inbounds nuw i8, ptr %3383, i64 128
-  %3386 = getelementptr inbounds nuw i8, ptr %3383, i64 192
+3378:                                             ; preds = %3377, %3378
+  %3379 = phi i64 [ %3425, %3378 ], [ 0, %3377 ]
+  %3380 = getelementptr float, ptr %3360, i64 %3379
+  %3381 = getelementptr i8, ptr %3380, i64 64
+  %3382 = getelementptr i8, ptr %3380, i64 128
+  %3383 = getelementptr i8, ptr %3380, i64 192
+  %3384 = load <16 x float>, ptr %3380, align 4
+  %3385 = load <16 x float>, ptr %3381, align 4
+  %3386 = load <16 x float>, ptr %3382, align 4
   %3387 = load <16 x float>, ptr %3383, align 4
-  %3388 = load <16 x float>, ptr %3384, align 4
-  %3389 = load <16 x float>, ptr %3385, align 4
-  %3390 = load <16 x float>, ptr %3386, align 4
-  %3391 = fadd <16 x float> %3378, %3387
-  %3392 = fadd <16 x float> %3379, %3388
-  %3393 = fadd <16 x float> %3380, %3389
-  %3394 = fadd <16 x float> %3381, %3390
-  %3395 = getelementptr inbounds nuw float, ptr %188, i64 %3382
-  %3396 = getelementptr inbounds nuw i8, ptr %3395, i64 64
-  %3397 = getelementptr inbounds nuw i8, ptr %3395, i64 128
-  %3398 = getelementptr inbounds nuw i8, ptr %3395, i64 192
-  %3399 = load <16 x float>, ptr %3395, align 4
-  %3400 = load <16 x float>, ptr %3396, align 4
-  %3401 = load <16 x float>, ptr %3397, align 4
-  %3402 = load <16 x float>, ptr %3398, align 4
-  %3403 = fadd <16 x float> %3391, %3399
-  %3404 = fadd <16 x float> %3392, %3400
-  %3405 = fadd <16 x float> %3393, %3401
-  %3406 = fadd <16 x float> %3394, %3402
-  %3407 = getelementptr inbounds nuw float, ptr %1740, i64 %3382
-  %3408 = getelementptr inbounds nuw i8, ptr %3407, i64 64
-  %3409 = getelementptr inbounds nuw i8, ptr %3407, i64 128
-  %3410 = getelementptr inbounds nuw i8, ptr %3407, i64 192
-  %3411 = load <16 x float>, ptr %3407, align 4
-  %3412 = load <16 x float>, ptr %3408, align 4
-  %3413 = load <16 x float>, ptr %3409, align 4
-  %3414 = load <16 x float>, ptr %3410, align 4
-  %3415 = fadd <16 x float> %3403, %3411
-  %3416 = fadd <16 x float> %3404, %3412
-  %3417 = fadd <16 x float> %3405, %3413
-  %3418 = fadd <16 x float> %3406, %3414
-  store <16 x float> %3415, ptr %3407, align 4
-  store <16 x float> %3416, ptr %3408, align 4
-  store <16 x float> %3417, ptr %3409, align 4
-  store <16 x float> %3418, ptr %3410, align 4
-  %3419 = add nuw i64 %3373, 64
-  %3420 = icmp eq i64 %3419, %1377
-  br i1 %3420, label %3421, label %3372
+  %3388 = add nuw nsw i64 %3379, %106
+  %3389 = getelementptr inbounds nuw float, ptr %191, i64 %3388
+  %3390 = getelementptr inbounds nuw i8, ptr %3389, i64 64
+  %3391 = getelementptr inbounds nuw i8, ptr %3389, i64 128
+  %3392 = getelementptr inbounds nuw i8, ptr %3389, i64 192
+  %3393 = load <16 x float>, ptr %3389, align 64
+  %3394 = load <16 x float>, ptr %3390, align 64
+  %3395 = load <16 x float>, ptr %3391, align 64
+  %3396 = load <16 x float>, ptr %3392, align 64
+  %3397 = fadd <16 x float> %3384, %3393
+  %3398 = fadd <16 x float> %3385, %3394
+  %3399 = fadd <16 x float> %3386, %3395
+  %3400 = fadd <16 x float> %3387, %3396
+  %3401 = getelementptr inbounds nuw float, ptr %192, i64 %3388
+  %3402 = getelementptr inbounds nuw i8, ptr %3401, i64 64
+  %3403 = getelementptr inbounds nuw i8, ptr %3401, i64 128
+  %3404 = getelementptr inbounds nuw i8, ptr %3401, i64 192
+  %3405 = load <16 x float>, ptr %3401, align 64
+  %3406 = load <16 x float>, ptr %3402, align 64
+  %3407 = load <16 x float>, ptr %3403, align 64
+  %3408 = load <16 x float>, ptr %3404, align 64
+  %3409 = fadd <16 x float> %3397, %3405
+  %3410 = fadd <16 x float> %3398, %3406
+  %3411 = fadd <16 x float> %3399, %3407
+  %3412 = fadd <16 x float> %3400, %3408
+  %3413 = getelementptr inbounds nuw float, ptr %1746, i64 %3388
+  %3414 = getelementptr inbounds nuw i8, ptr %3413, i64 64
+  %3415 = getelementptr inbounds nuw i8, ptr %3413, i64 128
+  %3416 = getelementptr inbounds nuw i8, ptr %3413, i64 192
+  %3417 = load <16 x float>, ptr %3413, align 4
+  %3418 = load <16 x float>, ptr %3414, align 4
+  %3419 = load <16 x float>, ptr %3415, align 4
+  %3420 = load <16 x float>, ptr %3416, align 4
+  %3421 = fadd <16 x float> %3409, %3417
+  %3422 = fadd <16 x float> %3410, %3418
+  %3423 = fadd <16 x float> %3411, %3419
+  %3424 = fadd <16 x float> %3412, %3420
+  store <16 x float> %3421, ptr %3413, align 4
+  store <16 x float> %3422, ptr %3414, align 4
+  store <16 x float> %3423, ptr %3415, align 4
+  store <16 x float> %3424, ptr %3416, align 4
+  %3425 = add nuw i64 %3379, 64
+  %3426 = icmp eq i64 %3425, %1383
+  br i1 %3426, label %3427, label %3378
 
-3421:                                             ; preds = %3372
-  br i1 %1378, label %3489, label %3422
+3427:                                             ; preds = %3378
+  br i1 %1384, label %3495, label %3428
 
-3422:                                             ; preds = %3421
-  br i1 %1379, label %3442, label %3423
+3428:                                             ; preds = %3427
+  br i1 %1385, label %3448, label %3429
 
-3423:                                             ; preds = %3371, %3422
-  %3424 = phi i64 [ %1377, %3422 ], [ 0, %3371 ]
-  br label %3425
+3429:                                             ; preds = %3377, %3428
+  %3430 = phi i64 [ %1383, %3428 ], [ 0, %3377 ]
+  br label %3431
 
-3425:                                             ; preds = %3425, %3423
-  %3426 = phi i64 [ %3424, %3423 ], [ %3439, %3425 ]
-  %3427 = getelementptr float, ptr %3354, i64 %3426
-  %3428 = load <8 x float>, ptr %3427, align 4
-  %3429 = add nuw nsw i64 %3426, %106
-  %3430 = getelementptr inbounds nuw float, ptr %187, i64 %3429
-  %3431 = load <8 x float>, ptr %3430, align 4
-  %3432 = fadd <8 x float> %3428, %3431
-  %3433 = getelementptr inbounds nuw float, ptr %188, i64 %3429
+3431:                                             ; preds = %3431, %3429
+  %3432 = phi i64 [ %3430, %3429 ], [ %3445, %3431 ]
+  %3433 = getelementptr float, ptr %3360, i64 %3432
   %3434 = load <8 x float>, ptr %3433, align 4
-  %3435 = fadd <8 x float> %3432, %3434
-  %3436 = getelementptr inbounds nuw float, ptr %1740, i64 %3429
-  %3437 = load <8 x float>, ptr %3436, align 4
-  %3438 = fadd <8 x float> %3435, %3437
-  store <8 x float> %3438, ptr %3436, align 4
-  %3439 = add nuw i64 %3426, 8
-  %3440 = icmp eq i64 %3439, %1380
-  br i1 %3440, label %3441, label %3425
+  %3435 = add nuw nsw i64 %3432, %106
+  %3436 = getelementptr inbounds nuw float, ptr %191, i64 %3435
+  %3437 = load <8 x float>, ptr %3436, align 32
+  %3438 = fadd <8 x float> %3434, %3437
+  %3439 = getelementptr inbounds nuw float, ptr %192, i64 %3435
+  %3440 = load <8 x float>, ptr %3439, align 32
+  %3441 = fadd <8 x float> %3438, %3440
+  %3442 = getelementptr inbounds nuw float, ptr %1746, i64 %3435
+  %3443 = load <8 x float>, ptr %3442, align 4
+  %3444 = fadd <8 x float> %3441, %3443
+  store <8 x float> %3444, ptr %3442, align 4
+  %3445 = add nuw i64 %3432, 8
+  %3446 = icmp eq i64 %3445, %1386
+  br i1 %3446, label %3447, label %3431
 
-3441:                                             ; preds = %3425
-  br i1 %1381, label %3489, label %3442
+3447:                                             ; preds = %3431
+  br i1 %1387, label %3495, label %3448
 
-3442:                                             ; preds = %3355, %3353, %3422, %3441
-  %3443 = phi i64 [ 0, %3353 ], [ 0, %3355 ], [ %1377, %3422 ], [ %1380, %3441 ]
-  %3444 = or disjoint i64 %3443, 1
-  br i1 %1383, label %3459, label %3445
+3448:                                             ; preds = %3361, %3359, %3428, %3447
+  %3449 = phi i64 [ 0, %3359 ], [ 0, %3361 ], [ %1383, %3428 ], [ %1386, %3447 ]
+  %3450 = or disjoint i64 %3449, 1
+  br i1 %1389, label %3465, label %3451
 
-3445:                                             ; preds = %3442
-  %3446 = getelementptr float, ptr %3354, i64 %3443
-  %3447 = load float, ptr %3446, align 4
-  %3448 = add nuw nsw i64 %3443, %106
-  %3449 = getelementptr inbounds nuw float, ptr %187, i64 %3448
-  %3450 = load float, ptr %3449, align 4
-  %3451 = fadd float %3447, %3450
-  %3452 = getelementptr inbounds nuw float, ptr %188, i64 %3448
+3451:                                             ; preds = %3448
+  %3452 = getelementptr float, ptr %3360, i64 %3449
   %3453 = load float, ptr %3452, align 4
-  %3454 = fadd float %3451, %3453
-  %3455 = getelementptr inbounds nuw float, ptr %1740, i64 %3448
-  %3456 = load float, ptr %3455, align 4
-  %3457 = fadd float %3454, %3456
-  store float %3457, ptr %3455, align 4
-  %3458 = or disjoint i64 %3443, 1
-  br label %3459
+  %3454 = add nuw nsw i64 %3449, %106
+  %3455 = getelementptr inbounds nuw float, ptr %191, i64 %3454
+  %3456 = load float, ptr %3455, align 32
+  %3457 = fadd float %3453, %3456
+  %3458 = getelementptr inbounds nuw float, ptr %192, i64 %3454
+  %3459 = load float, ptr %3458, align 32
+  %3460 = fadd float %3457, %3459
+  %3461 = getelementptr inbounds nuw float, ptr %1746, i64 %3454
+  %3462 = load float, ptr %3461, align 4
+  %3463 = fadd float %3460, %3462
+  store float %3463, ptr %3461, align 4
+  %3464 = or disjoint i64 %3449, 1
+  br label %3465
 
-3459:                                             ; preds = %3445, %3442
-  %3460 = phi i64 [ %3443, %3442 ], [ %3458, %3445 ]
-  %3461 = icmp eq i64 %32, %3444
-  br i1 %3461, label %3489, label %3594
+3465:                                             ; preds = %3451, %3448
+  %3466 = phi i64 [ %3449, %3448 ], [ %3464, %3451 ]
+  %3467 = icmp eq i64 %32, %3450
+  br i1 %3467, label %3495, label %3600
 
-3462:                                             ; preds = %3350, %3462
-  %3463 = phi i64 [ %3487, %3462 ], [ %3351, %3350 ]
-  %3464 = getelementptr inbounds nuw float, ptr %1738, i64 %3463
-  %3465 = load float, ptr %3464, align 4
-  %3466 = getelementptr inbounds nuw float, ptr %187, i64 %3463
-  %3467 = load float, ptr %3466, align 4
-  %3468 = fadd float %3465, %3467
-  %3469 = getelementptr inbounds nuw float, ptr %188, i64 %3463
-  %3470 = load float, ptr %3469, align 4
-  %3471 = fadd float %3468, %3470
-  %3472 = getelementptr inbounds nuw float, ptr %1740, i64 %3463
+3468:                                             ; preds = %3356, %3468
+  %3469 = phi i64 [ %3493, %3468 ], [ %3357, %3356 ]
+  %3470 = getelementptr inbounds nuw float, ptr %1744, i64 %3469
+  %3471 = load float, ptr %3470, align 4
+  %3472 = getelementptr inbounds nuw float, ptr %191, i64 %3469
   %3473 = load float, ptr %3472, align 4
   %3474 = fadd float %3471, %3473
-  store float %3474, ptr %3472, align 4
-  %3475 = add nuw nsw i64 %3463, 1
-  %3476 = getelementptr inbounds nuw float, ptr %1738, i64 %3475
-  %3477 = load float, ptr %3476, align 4
-  %3478 = getelementptr inbounds nuw float, ptr %187, i64 %3475
+  %3475 = getelementptr inbounds nuw float, ptr %192, i64 %3469
+  %3476 = load float, ptr %3475, align 4
+  %3477 = fadd float %3474, %3476
+  %3478 = getelementptr inbounds nuw float, ptr %1746, i64 %3469
   %3479 = load float, ptr %3478, align 4
   %3480 = fadd float %3477, %3479
-  %3481 = getelementptr inbounds nuw float, ptr %188, i64 %3475
-  %3482 = load float, ptr %3481, align 4
-  %3483 = fadd float %3480, %3482
-  %3484 = getelementptr inbounds nuw float, ptr %1740, i64 %3475
+  store float %3480, ptr %3478, align 4
+  %3481 = add nuw nsw i64 %3469, 1
+  %3482 = getelementptr inbounds nuw float, ptr %1744, i64 %3481
+  %3483 = load float, ptr %3482, align 4
+  %3484 = getelementptr inbounds nuw float, ptr %191, i64 %3481
   %3485 = load float, ptr %3484, align 4
   %3486 = fadd float %3483, %3485
-  store float %3486, ptr %3484, align 4
-  %3487 = add nuw nsw i64 %3463, 2
-  %3488 = icmp eq i64 %3487, %32
-  br i1 %3488, label %3353, label %3462
+  %3487 = getelementptr inbounds nuw float, ptr %192, i64 %3481
+  %3488 = load float, ptr %3487, align 4
+  %3489 = fadd float %3486, %3488
+  %3490 = getelementptr inbounds nuw float, ptr %1746, i64 %3481
+  %3491 = load float, ptr %3490, align 4
+  %3492 = fadd float %3489, %3491
+  store float %3492, ptr %3490, align 4
+  %3493 = add nuw nsw i64 %3469, 2
+  %3494 = icmp eq i64 %3493, %32
+  br i1 %3494, label %3359, label %3468
 
-3489:                                             ; preds = %3459, %3594, %3441, %3421
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %1133)
-  %3490 = getelementptr inbounds nuw float, ptr %1740, i64 %106
-  %3491 = getelementptr inbounds nuw float, ptr %1740, i64 %1133
-  %3492 = getelementptr i8, ptr %1738, i64 %1136
-  br i1 %1384, label %3571, label %3493
+3495:                                             ; preds = %3465, %3600, %3447, %3427
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %1137)
+  %3496 = getelementptr inbounds nuw float, ptr %1746, i64 %106
+  %3497 = getelementptr inbounds nuw float, ptr %1746, i64 %1137
+  %3498 = getelementptr i8, ptr %1744, i64 %1140
+  br i1 %1390, label %3577, label %3499
 
-3493:                                             ; preds = %3489
-  %3494 = getelementptr i8, ptr %1740, i64 %1261
-  %3495 = getelementptr i8, ptr %1738, i64 %1137
-  %3496 = getelementptr i8, ptr %1740, i64 %1277
-  %3497 = getelementptr i8, ptr %3496, i64 %1260
-  %3498 = icmp ult ptr %3491, %1269
-  %3499 = icmp ult ptr %1267, %3494
-  %3500 = and i1 %3498, %3499
-  %3501 = icmp ult ptr %3491, %3495
-  %3502 = icmp ult ptr %3492, %3494
-  %3503 = and i1 %3501, %3502
-  %3504 = or i1 %3500, %3503
-  %3505 = icmp ult ptr %3491, %1276
-  %3506 = icmp ult ptr %1274, %3494
-  %3507 = and i1 %3505, %3506
-  %3508 = or i1 %3504, %3507
-  %3509 = icmp ult ptr %3491, %3497
-  %3510 = icmp ult ptr %3490, %3494
-  %3511 = and i1 %3509, %3510
-  %3512 = or i1 %3508, %3511
-  br i1 %3512, label %3571, label %3513
+3499:                                             ; preds = %3495
+  %3500 = getelementptr i8, ptr %1746, i64 %1267
+  %3501 = getelementptr i8, ptr %1744, i64 %1141
+  %3502 = getelementptr i8, ptr %1746, i64 %1283
+  %3503 = getelementptr i8, ptr %3502, i64 %1266
+  %3504 = icmp ult ptr %3497, %1275
+  %3505 = icmp ult ptr %1273, %3500
+  %3506 = and i1 %3504, %3505
+  %3507 = icmp ult ptr %3497, %3501
+  %3508 = icmp ult ptr %3498, %3500
+  %3509 = and i1 %3507, %3508
+  %3510 = or i1 %3506, %3509
+  %3511 = icmp ult ptr %3497, %1282
+  %3512 = icmp ult ptr %1280, %3500
+  %3513 = and i1 %3511, %3512
+  %3514 = or i1 %3510, %3513
+  %3515 = icmp ult ptr %3497, %3503
+  %3516 = icmp ult ptr %3496, %3500
+  %3517 = and i1 %3515, %3516
+  %3518 = or i1 %3514, %3517
+  br i1 %3518, label %3577, label %3519
 
-3513:                                             ; preds = %3493
-  br i1 %1385, label %3549, label %3514
+3519:                                             ; preds = %3499
+  br i1 %1391, label %3555, label %3520
 
-3514:                                             ; preds = %3513, %3514
-  %3515 = phi i64 [ %3545, %3514 ], [ 0, %3513 ]
-  %3516 = getelementptr inbounds nuw float, ptr %3491, i64 %3515
-  %3517 = getelementptr inbounds nuw i8, ptr %3516, i64 64
-  %3518 = load <16 x float>, ptr %3516, align 4
-  %3519 = load <16 x float>, ptr %3517, align 4
-  %3520 = add nuw nsw i64 %3515, %1133
-  %3521 = getelementptr inbounds nuw float, ptr %188, i64 %3520
-  %3522 = getelementptr inbounds nuw i8, ptr %3521, i64 64
-  %3523 = load <16 x float>, ptr %3521, align 4
+3520:                                             ; preds = %3519, %3520
+  %3521 = phi i64 [ %3551, %3520 ], [ 0, %3519 ]
+  %3522 = getelementptr inbounds nuw float, ptr %3497, i64 %3521
+  %3523 = getelementptr inbounds nuw i8, ptr %3522, i64 64
   %3524 = load <16 x float>, ptr %3522, align 4
-  %3525 = fadd <16 x float> %3518, %3523
-  %3526 = fadd <16 x float> %3519, %3524
-  %3527 = getelementptr float, ptr %3492, i64 %3515
-  %3528 = getelementptr i8, ptr %3527, i64 64
-  %3529 = load <16 x float>, ptr %3527, align 4
-  %3530 = load <16 x float>, ptr %3528, align 4
-  %3531 = getelementptr inbounds nuw float, ptr %187, i64 %3520
-  %3532 = getelementptr inbounds nuw i8, ptr %3531, i64 64
-  %3533 = load <16 x float>, ptr %3531, align 4
-  %3534 = load <16 x float>, ptr %3532, align 4
-  %3535 = fadd <16 x float> %3529, %3533
-  %3536 = fadd <16 x float> %3530, %3534
-  %3537 = getelementptr inbounds nuw float, ptr %3490, i64 %3515
+  %3525 = load <16 x float>, ptr %3523, align 4
+  %3526 = add nuw nsw i64 %3521, %1137
+  %3527 = getelementptr inbounds nuw float, ptr %192, i64 %3526
+  %3528 = getelementptr inbounds nuw i8, ptr %3527, i64 64
+  %3529 = load <16 x float>, ptr %3527, align 64
+  %3530 = load <16 x float>, ptr %3528, align 64
+  %3531 = fadd <16 x float> %3524, %3529
+  %3532 = fadd <16 x float> %3525, %3530
+  %3533 = getelementptr float, ptr %3498, i64 %3521
+  %3534 = getelementptr i8, ptr %3533, i64 64
+  %3535 = load <16 x float>, ptr %3533, align 4
+  %3536 = load <16 x float>, ptr %3534, align 4
+  %3537 = getelementptr inbounds nuw float, ptr %191, i64 %3526
   %3538 = getelementptr inbounds nuw i8, ptr %3537, i64 64
-  %3539 = load <16 x float>, ptr %3537, align 4
-  %3540 = load <16 x float>, ptr %3538, align 4
-  %3541 = fmul <16 x float> %3525, %3539
-  %3542 = fmul <16 x float> %3526, %3540
-  %3543 = fadd <16 x float> %3535, %3541
-  %3544 = fadd <16 x float> %3536, %3542
-  store <16 x float> %3543, ptr %3516, align 4
-  store <16 x float> %3544, ptr %3517, align 4
-  %3545 = add nuw i64 %3515, 32
-  %3546 = icmp eq i64 %3545, %1387
-  br i1 %3546, label %3547, label %3514
+  %3539 = load <16 x float>, ptr %3537, align 64
+  %3540 = load <16 x float>, ptr %3538, align 64
+  %3541 = fadd <16 x float> %3535, %3539
+  %3542 = fadd <16 x float> %3536, %3540
+  %3543 = getelementptr inbounds nuw float, ptr %3496, i64 %3521
+  %3544 = getelementptr inbounds nuw i8, ptr %3543, i64 64
+  %3545 = load <16 x float>, ptr %3543, align 4
+  %3546 = load <16 x float>, ptr %3544, align 4
+  %3547 = fmul <16 x float> %3531, %3545
+  %3548 = fmul <16 x float> %3532, %3546
+  %3549 = fadd <16 x float> %3541, %3547
+  %3550 = fadd <16 x float> %3542, %3548
+  store <16 x float> %3549, ptr %3522, align 4
+  store <16 x float> %3550, ptr %3523, align 4
+  %3551 = add nuw i64 %3521, 32
+  %3552 = icmp eq i64 %3551, %1393
+  br i1 %3552, label %3553, label %3520
 
-3547:                                             ; preds = %3514
-  br i1 %1388, label %3625, label %3548
+3553:                                             ; preds = %3520
+  br i1 %1394, label %3631, label %3554
 
-3548:                                             ; preds = %3547
-  br i1 %1389, label %3571, label %3549
+3554:                                             ; preds = %3553
+  br i1 %1395, label %3577, label %3555
 
-3549:                                             ; preds = %3513, %3548
-  %3550 = phi i64 [ %1387, %3548 ], [ 0, %3513 ]
-  br label %3551
+3555:                                             ; preds = %3519, %3554
+  %3556 = phi i64 [ %1393, %3554 ], [ 0, %3519 ]
+  br label %3557
 
-3551:                                             ; preds = %3551, %3549
-  %3552 = phi i64 [ %3550, %3549 ], [ %3568, %3551 ]
-  %3553 = getelementptr inbounds nuw float, ptr %3491, i64 %3552
-  %3554 = load <4 x float>, ptr %3553, align 4
-  %3555 = add nuw nsw i64 %3552, %1133
-  %3556 = getelementptr inbounds nuw float, ptr %188, i64 %3555
-  %3557 = load <4 x float>, ptr %3556, align 4
-  %3558 = fadd <4 x float> %3554, %3557
-  %3559 = getelementptr float, ptr %3492, i64 %3552
+3557:                                             ; preds = %3557, %3555
+  %3558 = phi i64 [ %3556, %3555 ], [ %3574, %3557 ]
+  %3559 = getelementptr inbounds nuw float, ptr %3497, i64 %3558
   %3560 = load <4 x float>, ptr %3559, align 4
-  %3561 = getelementptr inbounds nuw float, ptr %187, i64 %3555
-  %3562 = load <4 x float>, ptr %3561, align 4
-  %3563 = fadd <4 x float> %3560, %3562
-  %3564 = getelementptr inbounds nuw float, ptr %3490, i64 %3552
-  %3565 = load <4 x float>, ptr %3564, align 4
-  %3566 = fmul <4 x float> %3558, %3565
-  %3567 = fadd <4 x float> %3563, %3566
-  store <4 x float> %3567, ptr %3553, align 4
-  %3568 = add nuw i64 %3552, 4
-  %3569 = icmp eq i64 %3568, %1390
-  br i1 %3569, label %3570, label %3551
+  %3561 = add nuw nsw i64 %3558, %1137
+  %3562 = getelementptr inbounds nuw float, ptr %192, i64 %3561
+  %3563 = load <4 x float>, ptr %3562, align 16
+  %3564 = fadd <4 x float> %3560, %3563
+  %3565 = getelementptr float, ptr %3498, i64 %3558
+  %3566 = load <4 x float>, ptr %3565, align 4
+  %3567 = getelementptr inbounds nuw float, ptr %191, i64 %3561
+  %3568 = load <4 x float>, ptr %3567, align 16
+  %3569 = fadd <4 x float> %3566, %3568
+  %3570 = getelementptr inbounds nuw float, ptr %3496, i64 %3558
+  %3571 = load <4 x float>, ptr %3570, align 4
+  %3572 = fmul <4 x float> %3564, %3571
+  %3573 = fadd <4 x float> %3569, %3572
+  store <4 x float> %3573, ptr %3559, align 4
+  %3574 = add nuw i64 %3558, 4
+  %3575 = icmp eq i64 %3574, %1396
+  br i1 %3575, label %3576, label %3557
 
-3570:                                             ; preds = %3551
-  br i1 %1391, label %3625, label %3571
+3576:                                             ; preds = %3557
+  br i1 %1397, label %3631, label %3577
 
-3571:                                             ; preds = %3493, %3489, %3548, %3570
-  %3572 = phi i64 [ 0, %3489 ], [ 0, %3493 ], [ %1387, %3548 ], [ %1390, %3570 ]
-  %3573 = or disjoint i64 %3572, 1
-  br i1 %1393, label %3591, label %3574
+3577:                                             ; preds = %3499, %3495, %3554, %3576
+  %3578 = phi i64 [ 0, %3495 ], [ 0, %3499 ], [ %1393, %3554 ], [ %1396, %3576 ]
+  %3579 = or disjoint i64 %3578, 1
+  br i1 %1399, label %3597, label %3580
 
-3574:                                             ; preds = %3571
-  %3575 = getelementptr inbounds nuw float, ptr %3491, i64 %3572
-  %3576 = load float, ptr %3575, align 4
-  %3577 = add nuw nsw i64 %3572, %1133
-  %3578 = getelementptr inbounds nuw float, ptr %188, i64 %3577
-  %3579 = load float, ptr %3578, align 4
-  %3580 = fadd float %3576, %3579
-  %3581 = getelementptr float, ptr %3492, i64 %3572
+3580:                                             ; preds = %3577
+  %3581 = getelementptr inbounds nuw float, ptr %3497, i64 %3578
   %3582 = load float, ptr %3581, align 4
-  %3583 = getelementptr inbounds nuw float, ptr %187, i64 %3577
-  %3584 = load float, ptr %3583, align 4
-  %3585 = fadd float %3582, %3584
-  %3586 = getelementptr inbounds nuw float, ptr %3490, i64 %3572
-  %3587 = load float, ptr %3586, align 4
-  %3588 = fmul float %3580, %3587
-  %3589 = fadd float %3585, %3588
-  store float %3589, ptr %3575, align 4
-  %3590 = or disjoint i64 %3572, 1
-  br label %3591
+  %3583 = add nuw nsw i64 %3578, %1137
+  %3584 = getelementptr inbounds nuw float, ptr %192, i64 %3583
+  %3585 = load float, ptr %3584, align 16
+  %3586 = fadd float %3582, %3585
+  %3587 = getelementptr float, ptr %3498, i64 %3578
+  %3588 = load float, ptr %3587, align 4
+  %3589 = getelementptr inbounds nuw float, ptr %191, i64 %3583
+  %3590 = load float, ptr %3589, align 16
+  %3591 = fadd float %3588, %3590
+  %3592 = getelementptr inbounds nuw float, ptr %3496, i64 %3578
+  %3593 = load float, ptr %3592, align 4
+  %3594 = fmul float %3586, %3593
+  %3595 = fadd float %3591, %3594
+  store float %3595, ptr %3581, align 4
+  %3596 = or disjoint i64 %3578, 1
+  br label %3597
 
-3591:                                             ; preds = %3574, %3571
-  %3592 = phi i64 [ %3572, %3571 ], [ %3590, %3574 ]
-  %3593 = icmp eq i64 %32, %3573
-  br i1 %3593, label %3625, label %3719
+3597:                                             ; preds = %3580, %3577
+  %3598 = phi i64 [ %3578, %3577 ], [ %3596, %3580 ]
+  %3599 = icmp eq i64 %32, %3579
+  br i1 %3599, label %3631, label %3725
 
-3594:                                             ; preds = %3459, %3594
-  %3595 = phi i64 [ %3621, %3594 ], [ %3460, %3459 ]
-  %3596 = getelementptr float, ptr %3354, i64 %3595
-  %3597 = load float, ptr %3596, align 4
-  %3598 = add nuw nsw i64 %3595, %106
-  %3599 = getelementptr inbounds nuw float, ptr %187, i64 %3598
-  %3600 = load float, ptr %3599, align 4
-  %3601 = fadd float %3597, %3600
-  %3602 = getelementptr inbounds nuw float, ptr %188, i64 %3598
+3600:                                             ; preds = %3465, %3600
+  %3601 = phi i64 [ %3627, %3600 ], [ %3466, %3465 ]
+  %3602 = getelementptr float, ptr %3360, i64 %3601
   %3603 = load float, ptr %3602, align 4
-  %3604 = fadd float %3601, %3603
-  %3605 = getelementptr inbounds nuw float, ptr %1740, i64 %3598
+  %3604 = add nuw nsw i64 %3601, %106
+  %3605 = getelementptr inbounds nuw float, ptr %191, i64 %3604
   %3606 = load float, ptr %3605, align 4
-  %3607 = fadd float %3604, %3606
-  store float %3607, ptr %3605, align 4
-  %3608 = add nuw nsw i64 %3595, 1
-  %3609 = getelementptr float, ptr %3354, i64 %3608
-  %3610 = load float, ptr %3609, align 4
-  %3611 = add nuw nsw i64 %3608, %106
-  %3612 = getelementptr inbounds nuw float, ptr %187, i64 %3611
-  %3613 = load float, ptr %3612, align 4
-  %3614 = fadd float %3610, %3613
-  %3615 = getelementptr inbounds nuw float, ptr %188, i64 %3611
+  %3607 = fadd float %3603, %3606
+  %3608 = getelementptr inbounds nuw float, ptr %192, i64 %3604
+  %3609 = load float, ptr %3608, align 4
+  %3610 = fadd float %3607, %3609
+  %3611 = getelementptr inbounds nuw float, ptr %1746, i64 %3604
+  %3612 = load float, ptr %3611, align 4
+  %3613 = fadd float %3610, %3612
+  store float %3613, ptr %3611, align 4
+  %3614 = add nuw nsw i64 %3601, 1
+  %3615 = getelementptr float, ptr %3360, i64 %3614
   %3616 = load float, ptr %3615, align 4
-  %3617 = fadd float %3614, %3616
-  %3618 = getelementptr inbounds nuw float, ptr %1740, i64 %3611
+  %3617 = add nuw nsw i64 %3614, %106
+  %3618 = getelementptr inbounds nuw float, ptr %191, i64 %3617
   %3619 = load float, ptr %3618, align 4
-  %3620 = fadd float %3617, %3619
-  store float %3620, ptr %3618, align 4
-  %3621 = add nuw nsw i64 %3595, 2
-  %3622 = icmp eq i64 %3621, %32
-  br i1 %3622, label %3489, label %3594
+  %3620 = fadd float %3616, %3619
+  %3621 = getelementptr inbounds nuw float, ptr %192, i64 %3617
+  %3622 = load float, ptr %3621, align 4
+  %3623 = fadd float %3620, %3622
+  %3624 = getelementptr inbounds nuw float, ptr %1746, i64 %3617
+  %3625 = load float, ptr %3624, align 4
+  %3626 = fadd float %3623, %3625
+  store float %3626, ptr %3624, align 4
+  %3627 = add nuw nsw i64 %3601, 2
+  %3628 = icmp eq i64 %3627, %32
+  br i1 %3628, label %3495, label %3600
 
-3623:                                             ; preds = %3249
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %1133)
-  %3624 = getelementptr inbounds float, ptr %1740, i64 %1133
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3624, i64 noundef %106)
-  br label %4050
+3629:                                             ; preds = %3255
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %1137)
+  %3630 = getelementptr inbounds float, ptr %1746, i64 %1137
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %3630, i64 noundef %106)
+  br label %4056
 
-3625:                                             ; preds = %3591, %3719, %3570, %3547
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3491, i64 noundef %106)
-  br i1 %1394, label %3701, label %3626
+3631:                                             ; preds = %3597, %3725, %3576, %3553
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %3497, i64 noundef %106)
+  br i1 %1400, label %3707, label %3632
 
-3626:                                             ; preds = %3625
-  %3627 = getelementptr i8, ptr %1742, i64 %1260
-  %3628 = getelementptr i8, ptr %1740, i64 %1261
-  %3629 = getelementptr i8, ptr %1740, i64 %1260
-  %3630 = icmp ult ptr %1742, %3628
-  %3631 = icmp ult ptr %3491, %3627
-  %3632 = and i1 %3630, %3631
-  %3633 = icmp ult ptr %1742, %3629
-  %3634 = icmp ult ptr %1740, %3627
-  %3635 = and i1 %3633, %3634
-  %3636 = or i1 %3632, %3635
-  br i1 %3636, label %3701, label %3637
+3632:                                             ; preds = %3631
+  %3633 = getelementptr i8, ptr %1748, i64 %1266
+  %3634 = getelementptr i8, ptr %1746, i64 %1267
+  %3635 = getelementptr i8, ptr %1746, i64 %1266
+  %3636 = icmp ult ptr %1748, %3634
+  %3637 = icmp ult ptr %3497, %3633
+  %3638 = and i1 %3636, %3637
+  %3639 = icmp ult ptr %1748, %3635
+  %3640 = icmp ult ptr %1746, %3633
+  %3641 = and i1 %3639, %3640
+  %3642 = or i1 %3638, %3641
+  br i1 %3642, label %3707, label %3643
 
-3637:                                             ; preds = %3626
-  br i1 %1395, label %3684, label %3638
+3643:                                             ; preds = %3632
+  br i1 %1401, label %3690, label %3644
 
-3638:                                             ; preds = %3637, %3638
-  %3639 = phi i64 [ %3680, %3638 ], [ 0, %3637 ]
-  %3640 = getelementptr inbounds nuw float, ptr %1740, i64 %3639
-  %3641 = getelementptr inbounds nuw i8, ptr %3640, i64 64
-  %3642 = getelementptr inbounds nuw i8, ptr %3640, i64 128
-  %3643 = getelementptr inbounds nuw i8, ptr %3640, i64 192
-  %3644 = load <16 x float>, ptr %3640, align 4
-  %3645 = load <16 x float>, ptr %3641, align 4
-  %3646 = load <16 x float>, ptr %3642, align 4
-  %3647 = load <16 x float>, ptr %3643, align 4
-  %3648 = fsub <16 x float> splat (float 1.000000e+00), %3644
-  %3649 = fsub <16 x float> splat (float 1.000000e+00), %3645
-  %3650 = fsub <16 x float> splat (float 1.000000e+00), %3646
-  %3651 = fsub <16 x float> splat (float 1.000000e+00), %3647
-  %3652 = getelementptr inbounds nuw float, ptr %3491, i64 %3639
-  %3653 = getelementptr inbounds nuw i8, ptr %3652, i64 64
-  %3654 = getelementptr inbounds nuw i8, ptr %3652, i64 128
-  %3655 = getelementptr inbounds nuw i8, ptr %3652, i64 192
-  %3656 = load <16 x float>, ptr %3652, align 4
-  %3657 = load <16 x float>, ptr %3653, align 4
-  %3658 = load <16 x float>, ptr %3654, align 4
-  %3659 = load <16 x float>, ptr %3655, align 4
-  %3660 = fmul <16 x float> %3648, %3656
-  %3661 = fmul <16 x float> %3649, %3657
-  %3662 = fmul <16 x float> %3650, %3658
-  %3663 = fmul <16 x float> %3651, %3659
-  %3664 = getelementptr inbounds nuw float, ptr %1742, i64 %3639
-  %3665 = getelementptr inbounds nuw i8, ptr %3664, i64 64
-  %3666 = getelementptr inbounds nuw i8, ptr %3664, i64 128
-  %3667 = getelementptr inbounds nuw i8, ptr %3664, i64 192
-  %3668 = load <16 x float>, ptr %3664, align 4
-  %3669 = load <16 x float>, ptr %3665, align 4
-  %3670 = load <16 x float>, ptr %3666, align 4
-  %3671 = load <16 x float>, ptr %3667, align 4
-  %3672 = fmul <16 x float> %3644, %3668
-  %3673 = fmul <16 x float> %3645, %3669
-  %3674 = fmul <16 x float> %3646, %3670
-  %3675 = fmul <16 x float> %3647, %3671
-  %3676 = fadd <16 x float> %3660, %3672
-  %3677 = fadd <16 x float> %3661, %3673
-  %3678 = fadd <16 x float> %3662, %3674
-  %3679 = fadd <16 x float> %3663, %3675
-  store <16 x float> %3676, ptr %3664, align 4
-  store <16 x float> %3677, ptr %3665, align 4
-  store <16 x float> %3678, ptr %3666, align 4
-  store <16 x float> %3679, ptr %3667, align 4
-  %3680 = add nuw i64 %3639, 64
-  %3681 = icmp eq i64 %3680, %1397
-  br i1 %3681, label %3682, label %3638
+3644:                                             ; preds = %3643, %3644
+  %3645 = phi i64 [ %3686, %3644 ], [ 0, %3643 ]
+  %3646 = getelementptr inbounds nuw float, ptr %1746, i64 %3645
+  %3647 = getelementptr inbounds nuw i8, ptr %3646, i64 64
+  %3648 = getelementptr inbounds nuw i8, ptr %3646, i64 128
+  %3649 = getelementptr inbounds nuw i8, ptr %3646, i64 192
+  %3650 = load <16 x float>, ptr %3646, align 4
+  %3651 = load <16 x float>, ptr %3647, align 4
+  %3652 = load <16 x float>, ptr %3648, align 4
+  %3653 = load <16 x float>, ptr %3649, align 4
+  %3654 = fsub <16 x float> splat (float 1.000000e+00), %3650
+  %3655 = fsub <16 x float> splat (float 1.000000e+00), %3651
+  %3656 = fsub <16 x float> splat (float 1.000000e+00), %3652
+  %3657 = fsub <16 x float> splat (float 1.000000e+00), %3653
+  %3658 = getelementptr inbounds nuw float, ptr %3497, i64 %3645
+  %3659 = getelementptr inbounds nuw i8, ptr %3658, i64 64
+  %3660 = getelementptr inbounds nuw i8, ptr %3658, i64 128
+  %3661 = getelementptr inbounds nuw i8, ptr %3658, i64 192
+  %3662 = load <16 x float>, ptr %3658, align 4
+  %3663 = load <16 x float>, ptr %3659, align 4
+  %3664 = load <16 x float>, ptr %3660, align 4
+  %3665 = load <16 x float>, ptr %3661, align 4
+  %3666 = fmul <16 x float> %3654, %3662
+  %3667 = fmul <16 x float> %3655, %3663
+  %3668 = fmul <16 x float> %3656, %3664
+  %3669 = fmul <16 x float> %3657, %3665
+  %3670 = getelementptr inbounds nuw float, ptr %1748, i64 %3645
+  %3671 = getelementptr inbounds nuw i8, ptr %3670, i64 64
+  %3672 = getelementptr inbounds nuw i8, ptr %3670, i64 128
+  %3673 = getelementptr inbounds nuw i8, ptr %3670, i64 192
+  %3674 = load <16 x float>, ptr %3670, align 4
+  %3675 = load <16 x float>, ptr %3671, align 4
+  %3676 = load <16 x float>, ptr %3672, align 4
+  %3677 = load <16 x float>, ptr %3673, align 4
+  %3678 = fmul <16 x float> %3650, %3674
+  %3679 = fmul <16 x float> %3651, %3675
+  %3680 = fmul <16 x float> %3652, %3676
+  %3681 = fmul <16 x float> %3653, %3677
+  %3682 = fadd <16 x float> %3666, %3678
+  %3683 = fadd <16 x float> %3667, %3679
+  %3684 = fadd <16 x float> %3668, %3680
+  %3685 = fadd <16 x float> %3669, %3681
+  store <16 x float> %3682, ptr %3670, align 4
+  store <16 x float> %3683, ptr %3671, align 4
+  store <16 x float> %3684, ptr %3672, align 4
+  store <16 x float> %3685, ptr %3673, align 4
+  %3686 = add nuw i64 %3645, 64
+  %3687 = icmp eq i64 %3686, %1403
+  br i1 %3687, label %3688, label %3644
 
-3682:                                             ; preds = %3638
-  br i1 %1398, label %4050, label %3683
+3688:                                             ; preds = %3644
+  br i1 %1404, label %4056, label %3689
 
-3683:                                             ; preds = %3682
-  br i1 %1399, label %3701, label %3684
+3689:                                             ; preds = %3688
+  br i1 %1405, label %3707, label %3690
 
-3684:                                             ; preds = %3637, %3683
-  %3685 = phi i64 [ %1397, %3683 ], [ 0, %3637 ]
-  br label %3686
+3690:                                             ; preds = %3643, %3689
+  %3691 = phi i64 [ %1403, %3689 ], [ 0, %3643 ]
+  br label %3692
 
-3686:                                             ; preds = %3686, %3684
-  %3687 = phi i64 [ %3685, %3684 ], [ %3698, %3686 ]
-  %3688 = getelementptr inbounds nuw float, ptr %1740, i64 %3687
-  %3689 = load <8 x float>, ptr %3688, align 4
-  %3690 = fsub <8 x float> splat (float 1.000000e+00), %3689
-  %3691 = getelementptr inbounds nuw float, ptr %3491, i64 %3687
-  %3692 = load <8 x float>, ptr %3691, align 4
-  %3693 = fmul <8 x float> %3690, %3692
-  %3694 = getelementptr inbounds nuw float, ptr %1742, i64 %3687
+3692:                                             ; preds = %3692, %3690
+  %3693 = phi i64 [ %3691, %3690 ], [ %3704, %3692 ]
+  %3694 = getelementptr inbounds nuw float, ptr %1746, i64 %3693
   %3695 = load <8 x float>, ptr %3694, align 4
-  %3696 = fmul <8 x float> %3689, %3695
-  %3697 = fadd <8 x float> %3693, %3696
-  store <8 x float> %3697, ptr %3694, align 4
-  %3698 = add nuw i64 %3687, 8
-  %3699 = icmp eq i64 %3698, %1400
-  br i1 %3699, label %3700, label %3686
+  %3696 = fsub <8 x float> splat (float 1.000000e+00), %3695
+  %3697 = getelementptr inbounds nuw float, ptr %3497, i64 %3693
+  %3698 = load <8 x float>, ptr %3697, align 4
+  %3699 = fmul <8 x float> %3696, %3698
+  %3700 = getelementptr inbounds nuw float, ptr %1748, i64 %3693
+  %3701 = load <8 x float>, ptr %3700, align 4
+  %3702 = fmul <8 x float> %3695, %3701
+  %3703 = fadd <8 x float> %3699, %3702
+  store <8 x float> %3703, ptr %3700, align 4
+  %3704 = add nuw i64 %3693, 8
+  %3705 = icmp eq i64 %3704, %1406
+  br i1 %3705, label %3706, label %3692
 
-3700:                                             ; preds = %3686
-  br i1 %1401, label %4050, label %3701
+3706:                                             ; preds = %3692
+  br i1 %1407, label %4056, label %3707
 
-3701:                                             ; preds = %3626, %3625, %3683, %3700
-  %3702 = phi i64 [ 0, %3625 ], [ 0, %3626 ], [ %1397, %3683 ], [ %1400, %3700 ]
-  %3703 = or disjoint i64 %3702, 1
-  br i1 %1403, label %3716, label %3704
+3707:                                             ; preds = %3632, %3631, %3689, %3706
+  %3708 = phi i64 [ 0, %3631 ], [ 0, %3632 ], [ %1403, %3689 ], [ %1406, %3706 ]
+  %3709 = or disjoint i64 %3708, 1
+  br i1 %1409, label %3722, label %3710
 
-3704:                                             ; preds = %3701
-  %3705 = getelementptr inbounds nuw float, ptr %1740, i64 %3702
-  %3706 = load float, ptr %3705, align 4
-  %3707 = fsub float 1.000000e+00, %3706
-  %3708 = getelementptr inbounds nuw float, ptr %3491, i64 %3702
-  %3709 = load float, ptr %3708, align 4
-  %3710 = fmul float %3707, %3709
-  %3711 = getelementptr inbounds nuw float, ptr %1742, i64 %3702
+3710:                                             ; preds = %3707
+  %3711 = getelementptr inbounds nuw float, ptr %1746, i64 %3708
   %3712 = load float, ptr %3711, align 4
-  %3713 = fmul float %3706, %3712
-  %3714 = fadd float %3710, %3713
-  store float %3714, ptr %3711, align 4
-  %3715 = or disjoint i64 %3702, 1
-  br label %3716
+  %3713 = fsub float 1.000000e+00, %3712
+  %3714 = getelementptr inbounds nuw float, ptr %3497, i64 %3708
+  %3715 = load float, ptr %3714, align 4
+  %3716 = fmul float %3713, %3715
+  %3717 = getelementptr inbounds nuw float, ptr %1748, i64 %3708
+  %3718 = load float, ptr %3717, align 4
+  %3719 = fmul float %3712, %3718
+  %3720 = fadd float %3716, %3719
+  store float %3720, ptr %3717, align 4
+  %3721 = or disjoint i64 %3708, 1
+  br label %3722
 
-3716:                                             ; preds = %3704, %3701
-  %3717 = phi i64 [ %3702, %3701 ], [ %3715, %3704 ]
-  %3718 = icmp eq i64 %32, %3703
-  br i1 %3718, label %4050, label %3754
+3722:                                             ; preds = %3710, %3707
+  %3723 = phi i64 [ %3708, %3707 ], [ %3721, %3710 ]
+  %3724 = icmp eq i64 %32, %3709
+  br i1 %3724, label %4056, label %3760
 
-3719:                                             ; preds = %3591, %3719
-  %3720 = phi i64 [ %3752, %3719 ], [ %3592, %3591 ]
-  %3721 = getelementptr inbounds nuw float, ptr %3491, i64 %3720
-  %3722 = load float, ptr %3721, align 4
-  %3723 = add nuw nsw i64 %3720, %1133
-  %3724 = getelementptr inbounds nuw float, ptr %188, i64 %3723
-  %3725 = load float, ptr %3724, align 4
-  %3726 = fadd float %3722, %3725
-  %3727 = getelementptr float, ptr %3492, i64 %3720
+3725:                                             ; preds = %3597, %3725
+  %3726 = phi i64 [ %3758, %3725 ], [ %3598, %3597 ]
+  %3727 = getelementptr inbounds nuw float, ptr %3497, i64 %3726
   %3728 = load float, ptr %3727, align 4
-  %3729 = getelementptr inbounds nuw float, ptr %187, i64 %3723
-  %3730 = load float, ptr %3729, align 4
-  %3731 = fadd float %3728, %3730
-  %3732 = getelementptr inbounds nuw float, ptr %3490, i64 %3720
-  %3733 = load float, ptr %3732, align 4
-  %3734 = fmul float %3726, %3733
-  %3735 = fadd float %3731, %3734
-  store float %3735, ptr %3721, align 4
-  %3736 = add nuw nsw i64 %3720, 1
-  %3737 = getelementptr inbounds nuw float, ptr %3491, i64 %3736
-  %3738 = load float, ptr %3737, align 4
-  %3739 = add nuw nsw i64 %3736, %1133
-  %3740 = getelementptr inbounds nuw float, ptr %188, i64 %3739
-  %3741 = load float, ptr %3740, align 4
-  %3742 = fadd float %3738, %3741
-  %3743 = getelementptr float, ptr %3492, i64 %3736
+  %3729 = add nuw nsw i64 %3726, %1137
+  %3730 = getelementptr inbounds nuw float, ptr %192, i64 %3729
+  %3731 = load float, ptr %3730, align 4
+  %3732 = fadd float %3728, %3731
+  %3733 = getelementptr float, ptr %3498, i64 %3726
+  %3734 = load float, ptr %3733, align 4
+  %3735 = getelementptr inbounds nuw float, ptr %191, i64 %3729
+  %3736 = load float, ptr %3735, align 4
+  %3737 = fadd float %3734, %3736
+  %3738 = getelementptr inbounds nuw float, ptr %3496, i64 %3726
+  %3739 = load float, ptr %3738, align 4
+  %3740 = fmul float %3732, %3739
+  %3741 = fadd float %3737, %3740
+  store float %3741, ptr %3727, align 4
+  %3742 = add nuw nsw i64 %3726, 1
+  %3743 = getelementptr inbounds nuw float, ptr %3497, i64 %3742
   %3744 = load float, ptr %3743, align 4
-  %3745 = getelementptr inbounds nuw float, ptr %187, i64 %3739
-  %3746 = load float, ptr %3745, align 4
-  %3747 = fadd float %3744, %3746
-  %3748 = getelementptr inbounds nuw float, ptr %3490, i64 %3736
-  %3749 = load float, ptr %3748, align 4
-  %3750 = fmul float %3742, %3749
-  %3751 = fadd float %3747, %3750
-  store float %3751, ptr %3737, align 4
-  %3752 = add nuw nsw i64 %3720, 2
-  %3753 = icmp eq i64 %3752, %32
-  br i1 %3753, label %3625, label %3719
+  %3745 = add nuw nsw i64 %3742, %1137
+  %3746 = getelementptr inbounds nuw float, ptr %192, i64 %3745
+  %3747 = load float, ptr %3746, align 4
+  %3748 = fadd float %3744, %3747
+  %3749 = getelementptr float, ptr %3498, i64 %3742
+  %3750 = load float, ptr %3749, align 4
+  %3751 = getelementptr inbounds nuw float, ptr %191, i64 %3745
+  %3752 = load float, ptr %3751, align 4
+  %3753 = fadd float %3750, %3752
+  %3754 = getelementptr inbounds nuw float, ptr %3496, i64 %3742
+  %3755 = load float, ptr %3754, align 4
+  %3756 = fmul float %3748, %3755
+  %3757 = fadd float %3753, %3756
+  store float %3757, ptr %3743, align 4
+  %3758 = add nuw nsw i64 %3726, 2
+  %3759 = icmp eq i64 %3758, %32
+  br i1 %3759, label %3631, label %3725
 
-3754:                                             ; preds = %3716, %3754
-  %3755 = phi i64 [ %3777, %3754 ], [ %3717, %3716 ]
-  %3756 = getelementptr inbounds nuw float, ptr %1740, i64 %3755
-  %3757 = load float, ptr %3756, align 4
-  %3758 = fsub float 1.000000e+00, %3757
-  %3759 = getelementptr inbounds nuw float, ptr %3491, i64 %3755
-  %3760 = load float, ptr %3759, align 4
-  %3761 = fmul float %3758, %3760
-  %3762 = getelementptr inbounds nuw float, ptr %1742, i64 %3755
+3760:                                             ; preds = %3722, %3760
+  %3761 = phi i64 [ %3783, %3760 ], [ %3723, %3722 ]
+  %3762 = getelementptr inbounds nuw float, ptr %1746, i64 %3761
   %3763 = load float, ptr %3762, align 4
-  %3764 = fmul float %3757, %3763
-  %3765 = fadd float %3761, %3764
-  store float %3765, ptr %3762, align 4
-  %3766 = add nuw nsw i64 %3755, 1
-  %3767 = getelementptr inbounds nuw float, ptr %1740, i64 %3766
-  %3768 = load float, ptr %3767, align 4
-  %3769 = fsub float 1.000000e+00, %3768
-  %3770 = getelementptr inbounds nuw float, ptr %3491, i64 %3766
-  %3771 = load float, ptr %3770, align 4
-  %3772 = fmul float %3769, %3771
-  %3773 = getelementptr inbounds nuw float, ptr %1742, i64 %3766
+  %3764 = fsub float 1.000000e+00, %3763
+  %3765 = getelementptr inbounds nuw float, ptr %3497, i64 %3761
+  %3766 = load float, ptr %3765, align 4
+  %3767 = fmul float %3764, %3766
+  %3768 = getelementptr inbounds nuw float, ptr %1748, i64 %3761
+  %3769 = load float, ptr %3768, align 4
+  %3770 = fmul float %3763, %3769
+  %3771 = fadd float %3767, %3770
+  store float %3771, ptr %3768, align 4
+  %3772 = add nuw nsw i64 %3761, 1
+  %3773 = getelementptr inbounds nuw float, ptr %1746, i64 %3772
   %3774 = load float, ptr %3773, align 4
-  %3775 = fmul float %3768, %3774
-  %3776 = fadd float %3772, %3775
-  store float %3776, ptr %3773, align 4
-  %3777 = add nuw nsw i64 %3755, 2
-  %3778 = icmp eq i64 %3777, %32
-  br i1 %3778, label %4050, label %3754
+  %3775 = fsub float 1.000000e+00, %3774
+  %3776 = getelementptr inbounds nuw float, ptr %3497, i64 %3772
+  %3777 = load float, ptr %3776, align 4
+  %3778 = fmul float %3775, %3777
+  %3779 = getelementptr inbounds nuw float, ptr %1748, i64 %3772
+  %3780 = load float, ptr %3779, align 4
+  %3781 = fmul float %3774, %3780
+  %3782 = fadd float %3778, %3781
+  store float %3782, ptr %3779, align 4
+  %3783 = add nuw nsw i64 %3761, 2
+  %3784 = icmp eq i64 %3783, %32
+  br i1 %3784, label %4056, label %3760
 
-3779:                                             ; preds = %3246, %3888, %3229, %3210
-  %3780 = getelementptr float, ptr %1738, i64 %32
-  br i1 %1343, label %3868, label %3781
+3785:                                             ; preds = %3252, %3894, %3235, %3216
+  %3786 = getelementptr float, ptr %1744, i64 %32
+  br i1 %1349, label %3874, label %3787
 
-3781:                                             ; preds = %3779
-  %3782 = getelementptr i8, ptr %1740, i64 %1305
-  %3783 = getelementptr i8, ptr %1740, i64 %1305
-  %3784 = getelementptr i8, ptr %3783, i64 %1306
-  %3785 = getelementptr i8, ptr %1738, i64 %1136
-  %3786 = icmp ult ptr %3782, %3785
-  %3787 = icmp ult ptr %3780, %3784
-  %3788 = and i1 %3786, %3787
-  %3789 = icmp ult ptr %3782, %1314
-  %3790 = icmp ult ptr %1312, %3784
-  %3791 = and i1 %3789, %3790
-  %3792 = or i1 %3788, %3791
-  %3793 = icmp ult ptr %3782, %1321
-  %3794 = icmp ult ptr %1319, %3784
-  %3795 = and i1 %3793, %3794
-  %3796 = or i1 %3792, %3795
-  br i1 %3796, label %3868, label %3797
+3787:                                             ; preds = %3785
+  %3788 = getelementptr i8, ptr %1746, i64 %1311
+  %3789 = getelementptr i8, ptr %1746, i64 %1311
+  %3790 = getelementptr i8, ptr %3789, i64 %1312
+  %3791 = getelementptr i8, ptr %1744, i64 %1140
+  %3792 = icmp ult ptr %3788, %3791
+  %3793 = icmp ult ptr %3786, %3790
+  %3794 = and i1 %3792, %3793
+  %3795 = icmp ult ptr %3788, %1320
+  %3796 = icmp ult ptr %1318, %3790
+  %3797 = and i1 %3795, %3796
+  %3798 = or i1 %3794, %3797
+  %3799 = icmp ult ptr %3788, %1327
+  %3800 = icmp ult ptr %1325, %3790
+  %3801 = and i1 %3799, %3800
+  %3802 = or i1 %3798, %3801
+  br i1 %3802, label %3874, label %3803
 
-3797:                                             ; preds = %3781
-  br i1 %1344, label %3849, label %3798
+3803:                                             ; preds = %3787
+  br i1 %1350, label %3855, label %3804
 
-3798:                                             ; preds = %3797, %3798
-  %3799 = phi i64 [ %3845, %3798 ], [ 0, %3797 ]
-  %3800 = getelementptr float, ptr %3780, i64 %3799
-  %3801 = getelementptr i8, ptr %3800, i64 64
-  %3802 = getelementptr i8, ptr %3800, i64 128
-  %3803 = getelementptr i8, ptr %3800, i64 192
-  %3804 = load <16 x float>, ptr %3800, align 4
-  %3805 = load <16 x float>, ptr %3801, align 4
-  %3806 = load <16 x float>, ptr %3802, align 4
-  %3807 = load <16 x float>, ptr %3803, align 4
-  %3808 = add nuw nsw i64 %3799, %106
-  %3809 = getelementptr inbounds nuw float, ptr %187, i64 %3808
-  %3810 = getelementptr inbounds nuw i8, ptr %3809, i64 64
-  %3811 = getelementptr inbounds nuw i8, ptr %3809, i64 128
-  %3812 = getelementptr inbounds nuw i8, ptr %3809, i64 192
+3804:                                             ; preds = %3803, %3804
+  %3805 = phi i64 [ %3851, %3804 ], [ 0, %3803 ]
+  %3806 = getelementptr float, ptr %3786, i64 %3805
+  %3807 = getelementptr i8, ptr %3806, i64 64
+  %3808 = getelementptr i8, ptr %3806, i64 128
+  %3809 = getelementptr i8, ptr %3806, i64 192
+  %3810 = load <16 x float>, ptr %3806, align 4
+  %3811 = load <16 x float>, ptr %3807, align 4
+  %3812 = load <16 x float>, ptr %3808, align 4
   %3813 = load <16 x float>, ptr %3809, align 4
-  %3814 = load <16 x float>, ptr %3810, align 4
-  %3815 = load <16 x float>, ptr %3811, align 4
-  %3816 = load <16 x float>, ptr %3812, align 4
-  %3817 = fadd <16 x float> %3804, %3813
-  %3818 = fadd <16 x float> %3805, %3814
-  %3819 = fadd <16 x float> %3806, %3815
-  %3820 = fadd <16 x float> %3807, %3816
-  %3821 = getelementptr inbounds nuw float, ptr %188, i64 %3808
-  %3822 = getelementptr inbounds nuw i8, ptr %3821, i64 64
-  %3823 = getelementptr inbounds nuw i8, ptr %3821, i64 128
-  %3824 = getelementptr inbounds nuw i8, ptr %3821, i64 192
-  %3825 = load <16 x float>, ptr %3821, align 4
-  %3826 = load <16 x float>, ptr %3822, align 4
-  %3827 = load <16 x float>, ptr %3823, align 4
-  %3828 = load <16 x float>, ptr %3824, align 4
-  %3829 = fadd <16 x float> %3817, %3825
-  %3830 = fadd <16 x float> %3818, %3826
-  %3831 = fadd <16 x float> %3819, %3827
-  %3832 = fadd <16 x float> %3820, %3828
-  %3833 = getelementptr inbounds nuw float, ptr %1740, i64 %3808
-  %3834 = getelementptr inbounds nuw i8, ptr %3833, i64 64
-  %3835 = getelementptr inbounds nuw i8, ptr %3833, i64 128
-  %3836 = getelementptr inbounds nuw i8, ptr %3833, i64 192
-  %3837 = load <16 x float>, ptr %3833, align 4
-  %3838 = load <16 x float>, ptr %3834, align 4
-  %3839 = load <16 x float>, ptr %3835, align 4
-  %3840 = load <16 x float>, ptr %3836, align 4
-  %3841 = fadd <16 x float> %3829, %3837
-  %3842 = fadd <16 x float> %3830, %3838
-  %3843 = fadd <16 x float> %3831, %3839
-  %3844 = fadd <16 x float> %3832, %3840
-  store <16 x float> %3841, ptr %3833, align 4
-  store <16 x float> %3842, ptr %3834, align 4
-  store <16 x float> %3843, ptr %3835, align 4
-  store <16 x float> %3844, ptr %3836, align 4
-  %3845 = add nuw i64 %3799, 64
-  %3846 = icmp eq i64 %3845, %1346
-  br i1 %3846, label %3847, label %3798
+  %3814 = add nuw nsw i64 %3805, %106
+  %3815 = getelementptr inbounds nuw float, ptr %191, i64 %3814
+  %3816 = getelementptr inbounds nuw i8, ptr %3815, i64 64
+  %3817 = getelementptr inbounds nuw i8, ptr %3815, i64 128
+  %3818 = getelementptr inbounds nuw i8, ptr %3815, i64 192
+  %3819 = load <16 x float>, ptr %3815, align 64
+  %3820 = load <16 x float>, ptr %3816, align 64
+  %3821 = load <16 x float>, ptr %3817, align 64
+  %3822 = load <16 x float>, ptr %3818, align 64
+  %3823 = fadd <16 x float> %3810, %3819
+  %3824 = fadd <16 x float> %3811, %3820
+  %3825 = fadd <16 x float> %3812, %3821
+  %3826 = fadd <16 x float> %3813, %3822
+  %3827 = getelementptr inbounds nuw float, ptr %192, i64 %3814
+  %3828 = getelementptr inbounds nuw i8, ptr %3827, i64 64
+  %3829 = getelementptr inbounds nuw i8, ptr %3827, i64 128
+  %3830 = getelementptr inbounds nuw i8, ptr %3827, i64 192
+  %3831 = load <16 x float>, ptr %3827, align 64
+  %3832 = load <16 x float>, ptr %3828, align 64
+  %3833 = load <16 x float>, ptr %3829, align 64
+  %3834 = load <16 x float>, ptr %3830, align 64
+  %3835 = fadd <16 x float> %3823, %3831
+  %3836 = fadd <16 x float> %3824, %3832
+  %3837 = fadd <16 x float> %3825, %3833
+  %3838 = fadd <16 x float> %3826, %3834
+  %3839 = getelementptr inbounds nuw float, ptr %1746, i64 %3814
+  %3840 = getelementptr inbounds nuw i8, ptr %3839, i64 64
+  %3841 = getelementptr inbounds nuw i8, ptr %3839, i64 128
+  %3842 = getelementptr inbounds nuw i8, ptr %3839, i64 192
+  %3843 = load <16 x float>, ptr %3839, align 4
+  %3844 = load <16 x float>, ptr %3840, align 4
+  %3845 = load <16 x float>, ptr %3841, align 4
+  %3846 = load <16 x float>, ptr %3842, align 4
+  %3847 = fadd <16 x float> %3835, %3843
+  %3848 = fadd <16 x float> %3836, %3844
+  %3849 = fadd <16 x float> %3837, %3845
+  %3850 = fadd <16 x float> %3838, %3846
+  store <16 x float> %3847, ptr %3839, align 4
+  store <16 x float> %3848, ptr %3840, align 4
+  store <16 x float> %3849, ptr %3841, align 4
+  store <16 x float> %3850, ptr %3842, align 4
+  %3851 = add nuw i64 %3805, 64
+  %3852 = icmp eq i64 %3851, %1352
+  br i1 %3852, label %3853, label %3804
 
-3847:                                             ; preds = %3798
-  br i1 %1347, label %3916, label %3848
+3853:                                             ; preds = %3804
+  br i1 %1353, label %3922, label %3854
 
-3848:                                             ; preds = %3847
-  br i1 %1348, label %3868, label %3849
+3854:                                             ; preds = %3853
+  br i1 %1354, label %3874, label %3855
 
-3849:                                             ; preds = %3797, %3848
-  %3850 = phi i64 [ %1346, %3848 ], [ 0, %3797 ]
-  br label %3851
+3855:                                             ; preds = %3803, %3854
+  %3856 = phi i64 [ %1352, %3854 ], [ 0, %3803 ]
+  br label %3857
 
-3851:                                             ; preds = %3851, %3849
-  %3852 = phi i64 [ %3850, %3849 ], [ %3865, %3851 ]
-  %3853 = getelementptr float, ptr %3780, i64 %3852
-  %3854 = load <8 x float>, ptr %3853, align 4
-  %3855 = add nuw nsw i64 %3852, %106
-  %3856 = getelementptr inbounds nuw float, ptr %187, i64 %3855
-  %3857 = load <8 x float>, ptr %3856, align 4
-  %3858 = fadd <8 x float> %3854, %3857
-  %3859 = getelementptr inbounds nuw float, ptr %188, i64 %3855
+3857:                                             ; preds = %3857, %3855
+  %3858 = phi i64 [ %3856, %3855 ], [ %3871, %3857 ]
+  %3859 = getelementptr float, ptr %3786, i64 %3858
   %3860 = load <8 x float>, ptr %3859, align 4
-  %3861 = fadd <8 x float> %3858, %3860
-  %3862 = getelementptr inbounds nuw float, ptr %1740, i64 %3855
-  %3863 = load <8 x float>, ptr %3862, align 4
-  %3864 = fadd <8 x float> %3861, %3863
-  store <8 x float> %3864, ptr %3862, align 4
-  %3865 = add nuw i64 %3852, 8
-  %3866 = icmp eq i64 %3865, %1349
-  br i1 %3866, label %3867, label %3851
+  %3861 = add nuw nsw i64 %3858, %106
+  %3862 = getelementptr inbounds nuw float, ptr %191, i64 %3861
+  %3863 = load <8 x float>, ptr %3862, align 32
+  %3864 = fadd <8 x float> %3860, %3863
+  %3865 = getelementptr inbounds nuw float, ptr %192, i64 %3861
+  %3866 = load <8 x float>, ptr %3865, align 32
+  %3867 = fadd <8 x float> %3864, %3866
+  %3868 = getelementptr inbounds nuw float, ptr %1746, i64 %3861
+  %3869 = load <8 x float>, ptr %3868, align 4
+  %3870 = fadd <8 x float> %3867, %3869
+  store <8 x float> %3870, ptr %3868, align 4
+  %3871 = add nuw i64 %3858, 8
+  %3872 = icmp eq i64 %3871, %1355
+  br i1 %3872, label %3873, label %3857
 
-3867:                                             ; preds = %3851
-  br i1 %1350, label %3916, label %3868
+3873:                                             ; preds = %3857
+  br i1 %1356, label %3922, label %3874
 
-3868:                                             ; preds = %3781, %3779, %3848, %3867
-  %3869 = phi i64 [ 0, %3779 ], [ 0, %3781 ], [ %1346, %3848 ], [ %1349, %3867 ]
-  %3870 = or disjoint i64 %3869, 1
-  br i1 %1352, label %3885, label %3871
+3874:                                             ; preds = %3787, %3785, %3854, %3873
+  %3875 = phi i64 [ 0, %3785 ], [ 0, %3787 ], [ %1352, %3854 ], [ %1355, %3873 ]
+  %3876 = or disjoint i64 %3875, 1
+  br i1 %1358, label %3891, label %3877
 
-3871:                                             ; preds = %3868
-  %3872 = getelementptr float, ptr %3780, i64 %3869
-  %3873 = load float, ptr %3872, align 4
-  %3874 = add nuw nsw i64 %3869, %106
-  %3875 = getelementptr inbounds nuw float, ptr %187, i64 %3874
-  %3876 = load float, ptr %3875, align 4
-  %3877 = fadd float %3873, %3876
-  %3878 = getelementptr inbounds nuw float, ptr %188, i64 %3874
+3877:                                             ; preds = %3874
+  %3878 = getelementptr float, ptr %3786, i64 %3875
   %3879 = load float, ptr %3878, align 4
-  %3880 = fadd float %3877, %3879
-  %3881 = getelementptr inbounds nuw float, ptr %1740, i64 %3874
-  %3882 = load float, ptr %3881, align 4
-  %3883 = fadd float %3880, %3882
-  store float %3883, ptr %3881, align 4
-  %3884 = or disjoint i64 %3869, 1
-  br label %3885
+  %3880 = add nuw nsw i64 %3875, %106
+  %3881 = getelementptr inbounds nuw float, ptr %191, i64 %3880
+  %3882 = load float, ptr %3881, align 32
+  %3883 = fadd float %3879, %3882
+  %3884 = getelementptr inbounds nuw float, ptr %192, i64 %3880
+  %3885 = load float, ptr %3884, align 32
+  %3886 = fadd float %3883, %3885
+  %3887 = getelementptr inbounds nuw float, ptr %1746, i64 %3880
+  %3888 = load float, ptr %3887, align 4
+  %3889 = fadd float %3886, %3888
+  store float %3889, ptr %3887, align 4
+  %3890 = or disjoint i64 %3875, 1
+  br label %3891
 
-3885:                                             ; preds = %3871, %3868
-  %3886 = phi i64 [ %3869, %3868 ], [ %3884, %3871 ]
-  %3887 = icmp eq i64 %32, %3870
-  br i1 %3887, label %3916, label %3990
+3891:                                             ; preds = %3877, %3874
+  %3892 = phi i64 [ %3875, %3874 ], [ %3890, %3877 ]
+  %3893 = icmp eq i64 %32, %3876
+  br i1 %3893, label %3922, label %3996
 
-3888:                                             ; preds = %3246, %3888
-  %3889 = phi i64 [ %3913, %3888 ], [ %3247, %3246 ]
-  %3890 = getelementptr inbounds nuw float, ptr %1738, i64 %3889
-  %3891 = load float, ptr %3890, align 4
-  %3892 = getelementptr inbounds nuw float, ptr %187, i64 %3889
-  %3893 = load float, ptr %3892, align 4
-  %3894 = fadd float %3891, %3893
-  %3895 = getelementptr inbounds nuw float, ptr %188, i64 %3889
-  %3896 = load float, ptr %3895, align 4
-  %3897 = fadd float %3894, %3896
-  %3898 = getelementptr inbounds nuw float, ptr %1740, i64 %3889
+3894:                                             ; preds = %3252, %3894
+  %3895 = phi i64 [ %3919, %3894 ], [ %3253, %3252 ]
+  %3896 = getelementptr inbounds nuw float, ptr %1744, i64 %3895
+  %3897 = load float, ptr %3896, align 4
+  %3898 = getelementptr inbounds nuw float, ptr %191, i64 %3895
   %3899 = load float, ptr %3898, align 4
   %3900 = fadd float %3897, %3899
-  store float %3900, ptr %3898, align 4
-  %3901 = add nuw nsw i64 %3889, 1
-  %3902 = getelementptr inbounds nuw float, ptr %1738, i64 %3901
-  %3903 = load float, ptr %3902, align 4
-  %3904 = getelementptr inbounds nuw float, ptr %187, i64 %3901
+  %3901 = getelementptr inbounds nuw float, ptr %192, i64 %3895
+  %3902 = load float, ptr %3901, align 4
+  %3903 = fadd float %3900, %3902
+  %3904 = getelementptr inbounds nuw float, ptr %1746, i64 %3895
   %3905 = load float, ptr %3904, align 4
   %3906 = fadd float %3903, %3905
-  %3907 = getelementptr inbounds nuw float, ptr %188, i64 %3901
-  %3908 = load float, ptr %3907, align 4
-  %3909 = fadd float %3906, %3908
-  %3910 = getelementptr inbounds nuw float, ptr %1740, i64 %3901
+  store float %3906, ptr %3904, align 4
+  %3907 = add nuw nsw i64 %3895, 1
+  %3908 = getelementptr inbounds nuw float, ptr %1744, i64 %3907
+  %3909 = load float, ptr %3908, align 4
+  %3910 = getelementptr inbounds nuw float, ptr %191, i64 %3907
   %3911 = load float, ptr %3910, align 4
   %3912 = fadd float %3909, %3911
-  store float %3912, ptr %3910, align 4
-  %3913 = add nuw nsw i64 %3889, 2
-  %3914 = icmp eq i64 %3913, %32
-  br i1 %3914, label %3779, label %3888
+  %3913 = getelementptr inbounds nuw float, ptr %192, i64 %3907
+  %3914 = load float, ptr %3913, align 4
+  %3915 = fadd float %3912, %3914
+  %3916 = getelementptr inbounds nuw float, ptr %1746, i64 %3907
+  %3917 = load float, ptr %3916, align 4
+  %3918 = fadd float %3915, %3917
+  store float %3918, ptr %3916, align 4
+  %3919 = add nuw nsw i64 %3895, 2
+  %3920 = icmp eq i64 %3919, %32
+  br i1 %3920, label %3785, label %3894
 
-3915:                                             ; preds = %3145
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1740, i64 noundef %1133)
-  br label %4050
+3921:                                             ; preds = %3151
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1746, i64 noundef %1137)
+  br label %4056
 
-3916:                                             ; preds = %3885, %3990, %3867, %3847
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1740, i64 noundef %1133)
-  %3917 = getelementptr inbounds nuw float, ptr %1740, i64 %106
-  %3918 = getelementptr inbounds nuw i8, ptr %1736, i64 24
-  %3919 = load ptr, ptr %3918, align 8
-  br i1 %1353, label %3972, label %3920
+3922:                                             ; preds = %3891, %3996, %3873, %3853
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1746, i64 noundef %1137)
+  %3923 = getelementptr inbounds nuw float, ptr %1746, i64 %106
+  %3924 = getelementptr inbounds nuw i8, ptr %1742, i64 24
+  %3925 = load ptr, ptr %3924, align 8
+  br i1 %1359, label %3978, label %3926
 
-3920:                                             ; preds = %3916
-  %3921 = ptrtoint ptr %3919 to i64
-  %3922 = add i64 %1354, %1741
-  %3923 = sub i64 %3921, %3922
-  %3924 = icmp ult i64 %3923, 256
-  %3925 = sub i64 %3921, %1743
-  %3926 = icmp ult i64 %3925, 256
-  %3927 = or i1 %3924, %3926
-  br i1 %3927, label %3972, label %3928
+3926:                                             ; preds = %3922
+  %3927 = ptrtoint ptr %3925 to i64
+  %3928 = add i64 %1360, %1747
+  %3929 = sub i64 %3927, %3928
+  %3930 = icmp ult i64 %3929, 256
+  %3931 = sub i64 %3927, %1749
+  %3932 = icmp ult i64 %3931, 256
+  %3933 = or i1 %3930, %3932
+  br i1 %3933, label %3978, label %3934
 
-3928:                                             ; preds = %3920
-  br i1 %1355, label %3959, label %3929
+3934:                                             ; preds = %3926
+  br i1 %1361, label %3965, label %3935
 
-3929:                                             ; preds = %3928, %3929
-  %3930 = phi i64 [ %3955, %3929 ], [ 0, %3928 ]
-  %3931 = getelementptr inbounds nuw float, ptr %3917, i64 %3930
-  %3932 = getelementptr inbounds nuw i8, ptr %3931, i64 64
-  %3933 = getelementptr inbounds nuw i8, ptr %3931, i64 128
-  %3934 = getelementptr inbounds nuw i8, ptr %3931, i64 192
-  %3935 = load <16 x float>, ptr %3931, align 4
-  %3936 = load <16 x float>, ptr %3932, align 4
-  %3937 = load <16 x float>, ptr %3933, align 4
-  %3938 = load <16 x float>, ptr %3934, align 4
-  %3939 = getelementptr inbounds nuw float, ptr %1742, i64 %3930
-  %3940 = getelementptr inbounds nuw i8, ptr %3939, i64 64
-  %3941 = getelementptr inbounds nuw i8, ptr %3939, i64 128
-  %3942 = getelementptr inbounds nuw i8, ptr %3939, i64 192
+3935:                                             ; preds = %3934, %3935
+  %3936 = phi i64 [ %3961, %3935 ], [ 0, %3934 ]
+  %3937 = getelementptr inbounds nuw float, ptr %3923, i64 %3936
+  %3938 = getelementptr inbounds nuw i8, ptr %3937, i64 64
+  %3939 = getelementptr inbounds nuw i8, ptr %3937, i64 128
+  %3940 = getelementptr inbounds nuw i8, ptr %3937, i64 192
+  %3941 = load <16 x float>, ptr %3937, align 4
+  %3942 = load <16 x float>, ptr %3938, align 4
   %3943 = load <16 x float>, ptr %3939, align 4
   %3944 = load <16 x float>, ptr %3940, align 4
-  %3945 = load <16 x float>, ptr %3941, align 4
-  %3946 = load <16 x float>, ptr %3942, align 4
-  %3947 = fmul <16 x float> %3935, %3943
-  %3948 = fmul <16 x float> %3936, %3944
-  %3949 = fmul <16 x float> %3937, %3945
-  %3950 = fmul <16 x float> %3938, %3946
-  %3951 = getelementptr inbounds nuw float, ptr %3919, i64 %3930
-  %3952 = getelementptr inbounds nuw i8, ptr %3951, i64 64
-  %3953 = getelementptr inbounds nuw i8, ptr %3951, i64 128
-  %3954 = getelementptr inbounds nuw i8, ptr %3951, i64 192
-  store <16 x float> %3947, ptr %3951, align 4
-  store <16 x float> %3948, ptr %3952, align 4
-  store <16 x float> %3949, ptr %3953, align 4
-  store <16 x float> %3950, ptr %3954, align 4
-  %3955 = add nuw i64 %3930, 64
-  %3956 = icmp eq i64 %3955, %1357
-  br i1 %3956, label %3957, label %3929
+  %3945 = getelementptr inbounds nuw float, ptr %1748, i64 %3936
+  %3946 = getelementptr inbounds nuw i8, ptr %3945, i64 64
+  %3947 = getelementptr inbounds nuw i8, ptr %3945, i64 128
+  %3948 = getelementptr inbounds nuw i8, ptr %3945, i64 192
+  %3949 = load <16 x float>, ptr %3945, align 4
+  %3950 = load <16 x float>, ptr %3946, align 4
+  %3951 = load <16 x float>, ptr %3947, align 4
+  %3952 = load <16 x float>, ptr %3948, align 4
+  %3953 = fmul <16 x float> %3941, %3949
+  %3954 = fmul <16 x float> %3942, %3950
+  %3955 = fmul <16 x float> %3943, %3951
+  %3956 = fmul <16 x float> %3944, %3952
+  %3957 = getelementptr inbounds nuw float, ptr %3925, i64 %3936
+  %3958 = getelementptr inbounds nuw i8, ptr %3957, i64 64
+  %3959 = getelementptr inbounds nuw i8, ptr %3957, i64 128
+  %3960 = getelementptr inbounds nuw i8, ptr %3957, i64 192
+  store <16 x float> %3953, ptr %3957, align 4
+  store <16 x float> %3954, ptr %3958, align 4
+  store <16 x float> %3955, ptr %3959, align 4
+  store <16 x float> %3956, ptr %3960, align 4
+  %3961 = add nuw i64 %3936, 64
+  %3962 = icmp eq i64 %3961, %1363
+  br i1 %3962, label %3963, label %3935
 
-3957:                                             ; preds = %3929
-  br i1 %1358, label %4050, label %3958
+3963:                                             ; preds = %3935
+  br i1 %1364, label %4056, label %3964
 
-3958:                                             ; preds = %3957
-  br i1 %1359, label %3972, label %3959
+3964:                                             ; preds = %3963
+  br i1 %1365, label %3978, label %3965
 
-3959:                                             ; preds = %3928, %3958
-  %3960 = phi i64 [ %1357, %3958 ], [ 0, %3928 ]
-  br label %3961
+3965:                                             ; preds = %3934, %3964
+  %3966 = phi i64 [ %1363, %3964 ], [ 0, %3934 ]
+  br label %3967
 
-3961:                                             ; preds = %3961, %3959
-  %3962 = phi i64 [ %3960, %3959 ], [ %3969, %3961 ]
-  %3963 = getelementptr inbounds nuw float, ptr %3917, i64 %3962
-  %3964 = load <8 x float>, ptr %3963, align 4
-  %3965 = getelementptr inbounds nuw float, ptr %1742, i64 %3962
-  %3966 = load <8 x float>, ptr %3965, align 4
-  %3967 = fmul <8 x float> %3964, %3966
-  %3968 = getelementptr inbounds nuw float, ptr %3919, i64 %3962
-  store <8 x float> %3967, ptr %3968, align 4
-  %3969 = add nuw i64 %3962, 8
-  %3970 = icmp eq i64 %3969, %1360
-  br i1 %3970, label %3971, label %3961
+3967:                                             ; preds = %3967, %3965
+  %3968 = phi i64 [ %3966, %3965 ], [ %3975, %3967 ]
+  %3969 = getelementptr inbounds nuw float, ptr %3923, i64 %3968
+  %3970 = load <8 x float>, ptr %3969, align 4
+  %3971 = getelementptr inbounds nuw float, ptr %1748, i64 %3968
+  %3972 = load <8 x float>, ptr %3971, align 4
+  %3973 = fmul <8 x float> %3970, %3972
+  %3974 = getelementptr inbounds nuw float, ptr %3925, i64 %3968
+  store <8 x float> %3973, ptr %3974, align 4
+  %3975 = add nuw i64 %3968, 8
+  %3976 = icmp eq i64 %3975, %1366
+  br i1 %3976, label %3977, label %3967
 
-3971:                                             ; preds = %3961
-  br i1 %1361, label %4050, label %3972
+3977:                                             ; preds = %3967
+  br i1 %1367, label %4056, label %3978
 
-3972:                                             ; preds = %3920, %3916, %3958, %3971
-  %3973 = phi i64 [ 0, %3916 ], [ 0, %3920 ], [ %1357, %3958 ], [ %1360, %3971 ]
-  br i1 %1363, label %3986, label %3974
+3978:                                             ; preds = %3926, %3922, %3964, %3977
+  %3979 = phi i64 [ 0, %3922 ], [ 0, %3926 ], [ %1363, %3964 ], [ %1366, %3977 ]
+  br i1 %1369, label %3992, label %3980
 
-3974:                                             ; preds = %3972, %3974
-  %3975 = phi i64 [ %3983, %3974 ], [ %3973, %3972 ]
-  %3976 = phi i64 [ %3984, %3974 ], [ 0, %3972 ]
-  %3977 = getelementptr inbounds nuw float, ptr %3917, i64 %3975
-  %3978 = load float, ptr %3977, align 4
-  %3979 = getelementptr inbounds nuw float, ptr %1742, i64 %3975
-  %3980 = load float, ptr %3979, align 4
-  %3981 = fmul float %3978, %3980
-  %3982 = getelementptr inbounds nuw float, ptr %3919, i64 %3975
-  store float %3981, ptr %3982, align 4
-  %3983 = add nuw nsw i64 %3975, 1
-  %3984 = add i64 %3976, 1
-  %3985 = icmp eq i64 %3984, %1362
-  br i1 %3985, label %3986, label %3974
+3980:                                             ; preds = %3978, %3980
+  %3981 = phi i64 [ %3989, %3980 ], [ %3979, %3978 ]
+  %3982 = phi i64 [ %3990, %3980 ], [ 0, %3978 ]
+  %3983 = getelementptr inbounds nuw float, ptr %3923, i64 %3981
+  %3984 = load float, ptr %3983, align 4
+  %3985 = getelementptr inbounds nuw float, ptr %1748, i64 %3981
+  %3986 = load float, ptr %3985, align 4
+  %3987 = fmul float %3984, %3986
+  %3988 = getelementptr inbounds nuw float, ptr %3925, i64 %3981
+  store float %3987, ptr %3988, align 4
+  %3989 = add nuw nsw i64 %3981, 1
+  %3990 = add i64 %3982, 1
+  %3991 = icmp eq i64 %3990, %1368
+  br i1 %3991, label %3992, label %3980
 
-3986:                                             ; preds = %3974, %3972
-  %3987 = phi i64 [ %3973, %3972 ], [ %3983, %3974 ]
-  %3988 = sub nsw i64 %3973, %32
-  %3989 = icmp ugt i64 %3988, -4
-  br i1 %3989, label %4050, label %4019
+3992:                                             ; preds = %3980, %3978
+  %3993 = phi i64 [ %3979, %3978 ], [ %3989, %3980 ]
+  %3994 = sub nsw i64 %3979, %32
+  %3995 = icmp ugt i64 %3994, -4
+  br i1 %3995, label %4056, label %4025
 
-3990:                                             ; preds = %3885, %3990
-  %3991 = phi i64 [ %4017, %3990 ], [ %3886, %3885 ]
-  %3992 = getelementptr float, ptr %3780, i64 %3991
-  %3993 = load float, ptr %3992, align 4
-  %3994 = add nuw nsw i64 %3991, %106
-  %3995 = getelementptr inbounds nuw float, ptr %187, i64 %3994
-  %3996 = load float, ptr %3995, align 4
-  %3997 = fadd float %3993, %3996
-  %3998 = getelementptr inbounds nuw float, ptr %188, i64 %3994
+3996:                                             ; preds = %3891, %3996
+  %3997 = phi i64 [ %4023, %3996 ], [ %3892, %3891 ]
+  %3998 = getelementptr float, ptr %3786, i64 %3997
   %3999 = load float, ptr %3998, align 4
-  %4000 = fadd float %3997, %3999
-  %4001 = getelementptr inbounds nuw float, ptr %1740, i64 %3994
+  %4000 = add nuw nsw i64 %3997, %106
+  %4001 = getelementptr inbounds nuw float, ptr %191, i64 %4000
   %4002 = load float, ptr %4001, align 4
-  %4003 = fadd float %4000, %4002
-  store float %4003, ptr %4001, align 4
-  %4004 = add nuw nsw i64 %3991, 1
-  %4005 = getelementptr float, ptr %3780, i64 %4004
-  %4006 = load float, ptr %4005, align 4
-  %4007 = add nuw nsw i64 %4004, %106
-  %4008 = getelementptr inbounds nuw float, ptr %187, i64 %4007
-  %4009 = load float, ptr %4008, align 4
-  %4010 = fadd float %4006, %4009
-  %4011 = getelementptr inbounds nuw float, ptr %188, i64 %4007
+  %4003 = fadd float %3999, %4002
+  %4004 = getelementptr inbounds nuw float, ptr %192, i64 %4000
+  %4005 = load float, ptr %4004, align 4
+  %4006 = fadd float %4003, %4005
+  %4007 = getelementptr inbounds nuw float, ptr %1746, i64 %4000
+  %4008 = load float, ptr %4007, align 4
+  %4009 = fadd float %4006, %4008
+  store float %4009, ptr %4007, align 4
+  %4010 = add nuw nsw i64 %3997, 1
+  %4011 = getelementptr float, ptr %3786, i64 %4010
   %4012 = load float, ptr %4011, align 4
-  %4013 = fadd float %4010, %4012
-  %4014 = getelementptr inbounds nuw float, ptr %1740, i64 %4007
+  %4013 = add nuw nsw i64 %4010, %106
+  %4014 = getelementptr inbounds nuw float, ptr %191, i64 %4013
   %4015 = load float, ptr %4014, align 4
-  %4016 = fadd float %4013, %4015
-  store float %4016, ptr %4014, align 4
-  %4017 = add nuw nsw i64 %3991, 2
-  %4018 = icmp eq i64 %4017, %32
-  br i1 %4018, label %3916, label %3990
+  %4016 = fadd float %4012, %4015
+  %4017 = getelementptr inbounds nuw float, ptr %192, i64 %4013
+  %4018 = load float, ptr %4017, align 4
+  %4019 = fadd float %4016, %4018
+  %4020 = getelementptr inbounds nuw float, ptr %1746, i64 %4013
+  %4021 = load float, ptr %4020, align 4
+  %4022 = fadd float %4019, %4021
+  store float %4022, ptr %4020, align 4
+  %4023 = add nuw nsw i64 %3997, 2
+  %4024 = icmp eq i64 %4023, %32
+  br i1 %4024, label %3922, label %3996
 
-4019:                                             ; preds = %3986, %4019
-  %4020 = phi i64 [ %4048, %4019 ], [ %3987, %3986 ]
-  %4021 = getelementptr inbounds nuw float, ptr %3917, i64 %4020
-  %4022 = load float, ptr %4021, align 4
-  %4023 = getelementptr inbounds nuw float, ptr %1742, i64 %4020
-  %4024 = load float, ptr %4023, align 4
-  %4025 = fmul float %4022, %4024
-  %4026 = getelementptr inbounds nuw float, ptr %3919, i64 %4020
-  store float %4025, ptr %4026, align 4
-  %4027 = add nuw nsw i64 %4020, 1
-  %4028 = getelementptr inbounds nuw float, ptr %3917, i64 %4027
-  %4029 = load float, ptr %4028, align 4
-  %4030 = getelementptr inbounds nuw float, ptr %1742, i64 %4027
-  %4031 = load float, ptr %4030, align 4
-  %4032 = fmul float %4029, %4031
-  %4033 = getelementptr inbounds nuw float, ptr %3919, i64 %4027
-  store float %4032, ptr %4033, align 4
-  %4034 = add nuw nsw i64 %4020, 2
-  %4035 = getelementptr inbounds nuw float, ptr %3917, i64 %4034
-  %4036 = load float, ptr %4035, align 4
-  %4037 = getelementptr inbounds nuw float, ptr %1742, i64 %4034
-  %4038 = load float, ptr %4037, align 4
-  %4039 = fmul float %4036, %4038
-  %4040 = getelementptr inbounds nuw float, ptr %3919, i64 %4034
-  store float %4039, ptr %4040, align 4
-  %4041 = add nuw nsw i64 %4020, 3
-  %4042 = getelementptr inbounds nuw float, ptr %3917, i64 %4041
-  %4043 = load float, ptr %4042, align 4
-  %4044 = getelementptr inbounds nuw float, ptr %1742, i64 %4041
-  %4045 = load float, ptr %4044, align 4
-  %4046 = fmul float %4043, %4045
-  %4047 = getelementptr inbounds nuw float, ptr %3919, i64 %4041
-  store float %4046, ptr %4047, align 4
-  %4048 = add nuw nsw i64 %4020, 4
-  %4049 = icmp eq i64 %4048, %32
-  br i1 %4049, label %4050, label %4019
+4025:                                             ; preds = %3992, %4025
+  %4026 = phi i64 [ %4054, %4025 ], [ %3993, %3992 ]
+  %4027 = getelementptr inbounds nuw float, ptr %3923, i64 %4026
+  %4028 = load float, ptr %4027, align 4
+  %4029 = getelementptr inbounds nuw float, ptr %1748, i64 %4026
+  %4030 = load float, ptr %4029, align 4
+  %4031 = fmul float %4028, %4030
+  %4032 = getelementptr inbounds nuw float, ptr %3925, i64 %4026
+  store float %4031, ptr %4032, align 4
+  %4033 = add nuw nsw i64 %4026, 1
+  %4034 = getelementptr inbounds nuw float, ptr %3923, i64 %4033
+  %4035 = load float, ptr %4034, align 4
+  %4036 = getelementptr inbounds nuw float, ptr %1748, i64 %4033
+  %4037 = load float, ptr %4036, align 4
+  %4038 = fmul float %4035, %4037
+  %4039 = getelementptr inbounds nuw float, ptr %3925, i64 %4033
+  store float %4038, ptr %4039, align 4
+  %4040 = add nuw nsw i64 %4026, 2
+  %4041 = getelementptr inbounds nuw float, ptr %3923, i64 %4040
+  %4042 = load float, ptr %4041, align 4
+  %4043 = getelementptr inbounds nuw float, ptr %1748, i64 %4040
+  %4044 = load float, ptr %4043, align 4
+  %4045 = fmul float %4042, %4044
+  %4046 = getelementptr inbounds nuw float, ptr %3925, i64 %4040
+  store float %4045, ptr %4046, align 4
+  %4047 = add nuw nsw i64 %4026, 3
+  %4048 = getelementptr inbounds nuw float, ptr %3923, i64 %4047
+  %4049 = load float, ptr %4048, align 4
+  %4050 = getelementptr inbounds nuw float, ptr %1748, i64 %4047
+  %4051 = load float, ptr %4050, align 4
+  %4052 = fmul float %4049, %4051
+  %4053 = getelementptr inbounds nuw float, ptr %3925, i64 %4047
+  store float %4052, ptr %4053, align 4
+  %4054 = add nuw nsw i64 %4026, 4
+  %4055 = icmp eq i64 %4054, %32
+  br i1 %4055, label %4056, label %4025
 
-4050:                                             ; preds = %3986, %4019, %3716, %3754, %3102, %3113, %2120, %1895, %1926, %3957, %3971, %3682, %3700, %3073, %3087, %1872, %1883, %3915, %3623, %3034, %1850, %1946
-  %4051 = add nuw nsw i64 %1734, 1
-  %4052 = icmp eq i64 %4051, %1729
-  br i1 %4052, label %1732, label %1733
+4056:                                             ; preds = %3992, %4025, %3722, %3760, %3108, %3119, %2126, %1901, %1932, %3963, %3977, %3688, %3706, %3079, %3093, %1878, %1889, %3921, %3629, %3040, %1856, %1952
+  %4057 = add nuw nsw i64 %1740, 1
+  %4058 = icmp eq i64 %4057, %1735
+  br i1 %4058, label %1738, label %1739
 
-4053:                                             ; preds = %1732
-  call fastcc void @products(ptr noundef %1114, ptr noundef %1115, i64 noundef %1729, ptr noundef %1158, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1677)
-  br i1 %1678, label %4054, label %4325
+4059:                                             ; preds = %1738
+  call fastcc void @products(ptr noundef %1118, ptr noundef %1119, i64 noundef %1735, ptr noundef %1164, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1683)
+  br i1 %1684, label %4060, label %4331
 
-4054:                                             ; preds = %4053, %4295
-  %4055 = phi i64 [ %4296, %4295 ], [ 0, %4053 ]
-  %4056 = getelementptr inbounds nuw ptr, ptr %1111, i64 %4055
-  %4057 = load ptr, ptr %4056, align 8
-  %4058 = getelementptr inbounds nuw i8, ptr %4057, i64 16
-  %4059 = load ptr, ptr %4058, align 8
-  %4060 = load ptr, ptr %4057, align 8
-  %4061 = getelementptr float, ptr %4059, i64 %1133
-  br i1 %134, label %4062, label %4171
+4060:                                             ; preds = %4059, %4301
+  %4061 = phi i64 [ %4302, %4301 ], [ 0, %4059 ]
+  %4062 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4061
+  %4063 = load ptr, ptr %4062, align 8
+  %4064 = getelementptr inbounds nuw i8, ptr %4063, i64 16
+  %4065 = load ptr, ptr %4064, align 8
+  %4066 = load ptr, ptr %4063, align 8
+  %4067 = getelementptr float, ptr %4065, i64 %1137
+  br i1 %138, label %4068, label %4177
 
-4062:                                             ; preds = %4054
-  %4063 = getelementptr inbounds nuw i8, ptr %4057, i64 40
-  %4064 = load ptr, ptr %4063, align 8
-  %4065 = getelementptr i8, ptr %4064, i64 %1136
-  br i1 %1503, label %4151, label %4066
+4068:                                             ; preds = %4060
+  %4069 = getelementptr inbounds nuw i8, ptr %4063, i64 40
+  %4070 = load ptr, ptr %4069, align 8
+  %4071 = getelementptr i8, ptr %4070, i64 %1140
+  br i1 %1509, label %4157, label %4072
 
-4066:                                             ; preds = %4062
-  %4067 = getelementptr i8, ptr %4059, i64 %1162
-  %4068 = getelementptr i8, ptr %4064, i64 %1163
-  %4069 = icmp ult ptr %4061, %4068
-  %4070 = icmp ult ptr %4065, %4067
-  %4071 = and i1 %4069, %4070
-  %4072 = icmp ult ptr %4061, %1171
-  %4073 = icmp ult ptr %1169, %4067
-  %4074 = and i1 %4072, %4073
-  %4075 = or i1 %4071, %4074
-  %4076 = icmp ult ptr %4061, %1178
-  %4077 = icmp ult ptr %1176, %4067
-  %4078 = and i1 %4076, %4077
-  %4079 = or i1 %4075, %4078
-  br i1 %4079, label %4151, label %4080
+4072:                                             ; preds = %4068
+  %4073 = getelementptr i8, ptr %4065, i64 %1168
+  %4074 = getelementptr i8, ptr %4070, i64 %1169
+  %4075 = icmp ult ptr %4067, %4074
+  %4076 = icmp ult ptr %4071, %4073
+  %4077 = and i1 %4075, %4076
+  %4078 = icmp ult ptr %4067, %1177
+  %4079 = icmp ult ptr %1175, %4073
+  %4080 = and i1 %4078, %4079
+  %4081 = or i1 %4077, %4080
+  %4082 = icmp ult ptr %4067, %1184
+  %4083 = icmp ult ptr %1182, %4073
+  %4084 = and i1 %4082, %4083
+  %4085 = or i1 %4081, %4084
+  br i1 %4085, label %4157, label %4086
 
-4080:                                             ; preds = %4066
-  br i1 %1504, label %4132, label %4081
+4086:                                             ; preds = %4072
+  br i1 %1510, label %4138, label %4087
 
-4081:                                             ; preds = %4080, %4081
-  %4082 = phi i64 [ %4128, %4081 ], [ 0, %4080 ]
-  %4083 = getelementptr float, ptr %4065, i64 %4082
-  %4084 = getelementptr i8, ptr %4083, i64 64
-  %4085 = getelementptr i8, ptr %4083, i64 128
-  %4086 = getelementptr i8, ptr %4083, i64 192
-  %4087 = load <16 x float>, ptr %4083, align 4
-  %4088 = load <16 x float>, ptr %4084, align 4
-  %4089 = load <16 x float>, ptr %4085, align 4
-  %4090 = load <16 x float>, ptr %4086, align 4
-  %4091 = add nuw nsw i64 %4082, %1133
-  %4092 = getelementptr inbounds nuw float, ptr %187, i64 %4091
-  %4093 = getelementptr inbounds nuw i8, ptr %4092, i64 64
-  %4094 = getelementptr inbounds nuw i8, ptr %4092, i64 128
-  %4095 = getelementptr inbounds nuw i8, ptr %4092, i64 192
+4087:                                             ; preds = %4086, %4087
+  %4088 = phi i64 [ %4134, %4087 ], [ 0, %4086 ]
+  %4089 = getelementptr float, ptr %4071, i64 %4088
+  %4090 = getelementptr i8, ptr %4089, i64 64
+  %4091 = getelementptr i8, ptr %4089, i64 128
+  %4092 = getelementptr i8, ptr %4089, i64 192
+  %4093 = load <16 x float>, ptr %4089, align 4
+  %4094 = load <16 x float>, ptr %4090, align 4
+  %4095 = load <16 x float>, ptr %4091, align 4
   %4096 = load <16 x float>, ptr %4092, align 4
-  %4097 = load <16 x float>, ptr %4093, align 4
-  %4098 = load <16 x float>, ptr %4094, align 4
-  %4099 = load <16 x float>, ptr %4095, align 4
-  %4100 = fadd <16 x float> %4087, %4096
-  %4101 = fadd <16 x float> %4088, %4097
-  %4102 = fadd <16 x float> %4089, %4098
-  %4103 = fadd <16 x float> %4090, %4099
-  %4104 = getelementptr inbounds nuw float, ptr %188, i64 %4091
-  %4105 = getelementptr inbounds nuw i8, ptr %4104, i64 64
-  %4106 = getelementptr inbounds nuw i8, ptr %4104, i64 128
-  %4107 = getelementptr inbounds nuw i8, ptr %4104, i64 192
-  %4108 = load <16 x float>, ptr %4104, align 4
-  %4109 = load <16 x float>, ptr %4105, align 4
-  %4110 = load <16 x float>, ptr %4106, align 4
-  %4111 = load <16 x float>, ptr %4107, align 4
-  %4112 = fadd <16 x float> %4100, %4108
-  %4113 = fadd <16 x float> %4101, %4109
-  %4114 = fadd <16 x float> %4102, %4110
-  %4115 = fadd <16 x float> %4103, %4111
-  %4116 = getelementptr inbounds nuw float, ptr %4059, i64 %4091
-  %4117 = getelementptr inbounds nuw i8, ptr %4116, i64 64
-  %4118 = getelementptr inbounds nuw i8, ptr %4116, i64 128
-  %4119 = getelementptr inbounds nuw i8, ptr %4116, i64 192
-  %4120 = load <16 x float>, ptr %4116, align 4
-  %4121 = load <16 x float>, ptr %4117, align 4
-  %4122 = load <16 x float>, ptr %4118, align 4
-  %4123 = load <16 x float>, ptr %4119, align 4
-  %4124 = fadd <16 x float> %4112, %4120
-  %4125 = fadd <16 x float> %4113, %4121
-  %4126 = fadd <16 x float> %4114, %4122
-  %4127 = fadd <16 x float> %4115, %4123
-  store <16 x float> %4124, ptr %4116, align 4
-  store <16 x float> %4125, ptr %4117, align 4
-  store <16 x float> %4126, ptr %4118, align 4
-  store <16 x float> %4127, ptr %4119, align 4
-  %4128 = add nuw i64 %4082, 64
-  %4129 = icmp eq i64 %4128, %1506
-  br i1 %4129, label %4130, label %4081
+  %4097 = add nuw nsw i64 %4088, %1137
+  %4098 = getelementptr inbounds nuw float, ptr %191, i64 %4097
+  %4099 = getelementptr inbounds nuw i8, ptr %4098, i64 64
+  %4100 = getelementptr inbounds nuw i8, ptr %4098, i64 128
+  %4101 = getelementptr inbounds nuw i8, ptr %4098, i64 192
+  %4102 = load <16 x float>, ptr %4098, align 64
+  %4103 = load <16 x float>, ptr %4099, align 64
+  %4104 = load <16 x float>, ptr %4100, align 64
+  %4105 = load <16 x float>, ptr %4101, align 64
+  %4106 = fadd <16 x float> %4093, %4102
+  %4107 = fadd <16 x float> %4094, %4103
+  %4108 = fadd <16 x float> %4095, %4104
+  %4109 = fadd <16 x float> %4096, %4105
+  %4110 = getelementptr inbounds nuw float, ptr %192, i64 %4097
+  %4111 = getelementptr inbounds nuw i8, ptr %4110, i64 64
+  %4112 = getelementptr inbounds nuw i8, ptr %4110, i64 128
+  %4113 = getelementptr inbounds nuw i8, ptr %4110, i64 192
+  %4114 = load <16 x float>, ptr %4110, align 64
+  %4115 = load <16 x float>, ptr %4111, align 64
+  %4116 = load <16 x float>, ptr %4112, align 64
+  %4117 = load <16 x float>, ptr %4113, align 64
+  %4118 = fadd <16 x float> %4106, %4114
+  %4119 = fadd <16 x float> %4107, %4115
+  %4120 = fadd <16 x float> %4108, %4116
+  %4121 = fadd <16 x float> %4109, %4117
+  %4122 = getelementptr inbounds nuw float, ptr %4065, i64 %4097
+  %4123 = getelementptr inbounds nuw i8, ptr %4122, i64 64
+  %4124 = getelementptr inbounds nuw i8, ptr %4122, i64 128
+  %4125 = getelementptr inbounds nuw i8, ptr %4122, i64 192
+  %4126 = load <16 x float>, ptr %4122, align 4
+  %4127 = load <16 x float>, ptr %4123, align 4
+  %4128 = load <16 x float>, ptr %4124, align 4
+  %4129 = load <16 x float>, ptr %4125, align 4
+  %4130 = fadd <16 x float> %4118, %4126
+  %4131 = fadd <16 x float> %4119, %4127
+  %4132 = fadd <16 x float> %4120, %4128
+  %4133 = fadd <16 x float> %4121, %4129
+  store <16 x float> %4130, ptr %4122, align 4
+  store <16 x float> %4131, ptr %4123, align 4
+  store <16 x float> %4132, ptr %4124, align 4
+  store <16 x float> %4133, ptr %4125, align 4
+  %4134 = add nuw i64 %4088, 64
+  %4135 = icmp eq i64 %4134, %1512
+  br i1 %4135, label %4136, label %4087
 
-4130:                                             ; preds = %4081
-  br i1 %1507, label %4172, label %4131
+4136:                                             ; preds = %4087
+  br i1 %1513, label %4178, label %4137
 
-4131:                                             ; preds = %4130
-  br i1 %1508, label %4151, label %4132
+4137:                                             ; preds = %4136
+  br i1 %1514, label %4157, label %4138
 
-4132:                                             ; preds = %4080, %4131
-  %4133 = phi i64 [ %1506, %4131 ], [ 0, %4080 ]
-  br label %4134
+4138:                                             ; preds = %4086, %4137
+  %4139 = phi i64 [ %1512, %4137 ], [ 0, %4086 ]
+  br label %4140
 
-4134:                                             ; preds = %4134, %4132
-  %4135 = phi i64 [ %4133, %4132 ], [ %4148, %4134 ]
-  %4136 = getelementptr float, ptr %4065, i64 %4135
-  %4137 = load <8 x float>, ptr %4136, align 4
-  %4138 = add nuw nsw i64 %4135, %1133
-  %4139 = getelementptr inbounds nuw float, ptr %187, i64 %4138
-  %4140 = load <8 x float>, ptr %4139, align 4
-  %4141 = fadd <8 x float> %4137, %4140
-  %4142 = getelementptr inbounds nuw float, ptr %188, i64 %4138
+4140:                                             ; preds = %4140, %4138
+  %4141 = phi i64 [ %4139, %4138 ], [ %4154, %4140 ]
+  %4142 = getelementptr float, ptr %4071, i64 %4141
   %4143 = load <8 x float>, ptr %4142, align 4
-  %4144 = fadd <8 x float> %4141, %4143
-  %4145 = getelementptr inbounds nuw float, ptr %4059, i64 %4138
-  %4146 = load <8 x float>, ptr %4145, align 4
-  %4147 = fadd <8 x float> %4144, %4146
-  store <8 x float> %4147, ptr %4145, align 4
-  %4148 = add nuw i64 %4135, 8
-  %4149 = icmp eq i64 %4148, %1509
-  br i1 %4149, label %4150, label %4134
+  %4144 = add nuw nsw i64 %4141, %1137
+  %4145 = getelementptr inbounds nuw float, ptr %191, i64 %4144
+  %4146 = load <8 x float>, ptr %4145, align 32
+  %4147 = fadd <8 x float> %4143, %4146
+  %4148 = getelementptr inbounds nuw float, ptr %192, i64 %4144
+  %4149 = load <8 x float>, ptr %4148, align 32
+  %4150 = fadd <8 x float> %4147, %4149
+  %4151 = getelementptr inbounds nuw float, ptr %4065, i64 %4144
+  %4152 = load <8 x float>, ptr %4151, align 4
+  %4153 = fadd <8 x float> %4150, %4152
+  store <8 x float> %4153, ptr %4151, align 4
+  %4154 = add nuw i64 %4141, 8
+  %4155 = icmp eq i64 %4154, %1515
+  br i1 %4155, label %4156, label %4140
 
-4150:                                             ; preds = %4134
-  br i1 %1510, label %4172, label %4151
+4156:                                             ; preds = %4140
+  br i1 %1516, label %4178, label %4157
 
-4151:                                             ; preds = %4066, %4062, %4131, %4150
-  %4152 = phi i64 [ 0, %4062 ], [ 0, %4066 ], [ %1506, %4131 ], [ %1509, %4150 ]
-  %4153 = or disjoint i64 %4152, 1
-  br i1 %1512, label %4168, label %4154
+4157:                                             ; preds = %4072, %4068, %4137, %4156
+  %4158 = phi i64 [ 0, %4068 ], [ 0, %4072 ], [ %1512, %4137 ], [ %1515, %4156 ]
+  %4159 = or disjoint i64 %4158, 1
+  br i1 %1518, label %4174, label %4160
 
-4154:                                             ; preds = %4151
-  %4155 = getelementptr float, ptr %4065, i64 %4152
-  %4156 = load float, ptr %4155, align 4
-  %4157 = add nuw nsw i64 %4152, %1133
-  %4158 = getelementptr inbounds nuw float, ptr %187, i64 %4157
-  %4159 = load float, ptr %4158, align 4
-  %4160 = fadd float %4156, %4159
-  %4161 = getelementptr inbounds nuw float, ptr %188, i64 %4157
+4160:                                             ; preds = %4157
+  %4161 = getelementptr float, ptr %4071, i64 %4158
   %4162 = load float, ptr %4161, align 4
-  %4163 = fadd float %4160, %4162
-  %4164 = getelementptr inbounds nuw float, ptr %4059, i64 %4157
-  %4165 = load float, ptr %4164, align 4
-  %4166 = fadd float %4163, %4165
-  store float %4166, ptr %4164, align 4
-  %4167 = or disjoint i64 %4152, 1
-  br label %4168
+  %4163 = add nuw nsw i64 %4158, %1137
+  %4164 = getelementptr inbounds nuw float, ptr %191, i64 %4163
+  %4165 = load float, ptr %4164, align 32
+  %4166 = fadd float %4162, %4165
+  %4167 = getelementptr inbounds nuw float, ptr %192, i64 %4163
+  %4168 = load float, ptr %4167, align 32
+  %4169 = fadd float %4166, %4168
+  %4170 = getelementptr inbounds nuw float, ptr %4065, i64 %4163
+  %4171 = load float, ptr %4170, align 4
+  %4172 = fadd float %4169, %4171
+  store float %4172, ptr %4170, align 4
+  %4173 = or disjoint i64 %4158, 1
+  br label %4174
 
-4168:                                             ; preds = %4154, %4151
-  %4169 = phi i64 [ %4152, %4151 ], [ %4167, %4154 ]
-  %4170 = icmp eq i64 %32, %4153
-  br i1 %4170, label %4172, label %4266
+4174:                                             ; preds = %4160, %4157
+  %4175 = phi i64 [ %4158, %4157 ], [ %4173, %4160 ]
+  %4176 = icmp eq i64 %32, %4159
+  br i1 %4176, label %4178, label %4272
 
-4171:                                             ; preds = %4054
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %4061, i64 noundef %106)
-  br label %4295
+4177:                                             ; preds = %4060
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %4067, i64 noundef %106)
+  br label %4301
 
-4172:                                             ; preds = %4168, %4266, %4150, %4130
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %4061, i64 noundef %106)
-  br i1 %1513, label %4248, label %4173
+4178:                                             ; preds = %4174, %4272, %4156, %4136
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %4067, i64 noundef %106)
+  br i1 %1519, label %4254, label %4179
 
-4173:                                             ; preds = %4172
-  %4174 = getelementptr i8, ptr %4060, i64 %1161
-  %4175 = getelementptr i8, ptr %4059, i64 %1162
-  %4176 = getelementptr i8, ptr %4059, i64 %1161
-  %4177 = icmp ult ptr %4060, %4175
-  %4178 = icmp ult ptr %4061, %4174
-  %4179 = and i1 %4177, %4178
-  %4180 = icmp ult ptr %4060, %4176
-  %4181 = icmp ult ptr %4059, %4174
-  %4182 = and i1 %4180, %4181
-  %4183 = or i1 %4179, %4182
-  br i1 %4183, label %4248, label %4184
+4179:                                             ; preds = %4178
+  %4180 = getelementptr i8, ptr %4066, i64 %1167
+  %4181 = getelementptr i8, ptr %4065, i64 %1168
+  %4182 = getelementptr i8, ptr %4065, i64 %1167
+  %4183 = icmp ult ptr %4066, %4181
+  %4184 = icmp ult ptr %4067, %4180
+  %4185 = and i1 %4183, %4184
+  %4186 = icmp ult ptr %4066, %4182
+  %4187 = icmp ult ptr %4065, %4180
+  %4188 = and i1 %4186, %4187
+  %4189 = or i1 %4185, %4188
+  br i1 %4189, label %4254, label %4190
 
-4184:                                             ; preds = %4173
-  br i1 %1514, label %4231, label %4185
+4190:                                             ; preds = %4179
+  br i1 %1520, label %4237, label %4191
 
-4185:                                             ; preds = %4184, %4185
-  %4186 = phi i64 [ %4227, %4185 ], [ 0, %4184 ]
-  %4187 = getelementptr inbounds nuw float, ptr %4059, i64 %4186
-  %4188 = getelementptr inbounds nuw i8, ptr %4187, i64 64
-  %4189 = getelementptr inbounds nuw i8, ptr %4187, i64 128
-  %4190 = getelementptr inbounds nuw i8, ptr %4187, i64 192
-  %4191 = load <16 x float>, ptr %4187, align 4
-  %4192 = load <16 x float>, ptr %4188, align 4
-  %4193 = load <16 x float>, ptr %4189, align 4
-  %4194 = load <16 x float>, ptr %4190, align 4
-  %4195 = fsub <16 x float> splat (float 1.000000e+00), %4191
-  %4196 = fsub <16 x float> splat (float 1.000000e+00), %4192
-  %4197 = fsub <16 x float> splat (float 1.000000e+00), %4193
-  %4198 = fsub <16 x float> splat (float 1.000000e+00), %4194
-  %4199 = getelementptr inbounds nuw float, ptr %4061, i64 %4186
-  %4200 = getelementptr inbounds nuw i8, ptr %4199, i64 64
-  %4201 = getelementptr inbounds nuw i8, ptr %4199, i64 128
-  %4202 = getelementptr inbounds nuw i8, ptr %4199, i64 192
-  %4203 = load <16 x float>, ptr %4199, align 4
-  %4204 = load <16 x float>, ptr %4200, align 4
-  %4205 = load <16 x float>, ptr %4201, align 4
-  %4206 = load <16 x float>, ptr %4202, align 4
-  %4207 = fmul <16 x float> %4195, %4203
-  %4208 = fmul <16 x float> %4196, %4204
-  %4209 = fmul <16 x float> %4197, %4205
-  %4210 = fmul <16 x float> %4198, %4206
-  %4211 = getelementptr inbounds nuw float, ptr %4060, i64 %4186
-  %4212 = getelementptr inbounds nuw i8, ptr %4211, i64 64
-  %4213 = getelementptr inbounds nuw i8, ptr %4211, i64 128
-  %4214 = getelementptr inbounds nuw i8, ptr %4211, i64 192
-  %4215 = load <16 x float>, ptr %4211, align 4
-  %4216 = load <16 x float>, ptr %4212, align 4
-  %4217 = load <16 x float>, ptr %4213, align 4
-  %4218 = load <16 x float>, ptr %4214, align 4
-  %4219 = fmul <16 x float> %4191, %4215
-  %4220 = fmul <16 x float> %4192, %4216
-  %4221 = fmul <16 x float> %4193, %4217
-  %4222 = fmul <16 x float> %4194, %4218
-  %4223 = fadd <16 x float> %4207, %4219
-  %4224 = fadd <16 x float> %4208, %4220
-  %4225 = fadd <16 x float> %4209, %4221
-  %4226 = fadd <16 x float> %4210, %4222
-  store <16 x float> %4223, ptr %4211, align 4
-  store <16 x float> %4224, ptr %4212, align 4
-  store <16 x float> %4225, ptr %4213, align 4
-  store <16 x float> %4226, ptr %4214, align 4
-  %4227 = add nuw i64 %4186, 64
-  %4228 = icmp eq i64 %4227, %1516
-  br i1 %4228, label %4229, label %4185
+4191:                                             ; preds = %4190, %4191
+  %4192 = phi i64 [ %4233, %4191 ], [ 0, %4190 ]
+  %4193 = getelementptr inbounds nuw float, ptr %4065, i64 %4192
+  %4194 = getelementptr inbounds nuw i8, ptr %4193, i64 64
+  %4195 = getelementptr inbounds nuw i8, ptr %4193, i64 128
+  %4196 = getelementptr inbounds nuw i8, ptr %4193, i64 192
+  %4197 = load <16 x float>, ptr %4193, align 4
+  %4198 = load <16 x float>, ptr %4194, align 4
+  %4199 = load <16 x float>, ptr %4195, align 4
+  %4200 = load <16 x float>, ptr %4196, align 4
+  %4201 = fsub <16 x float> splat (float 1.000000e+00), %4197
+  %4202 = fsub <16 x float> splat (float 1.000000e+00), %4198
+  %4203 = fsub <16 x float> splat (float 1.000000e+00), %4199
+  %4204 = fsub <16 x float> splat (float 1.000000e+00), %4200
+  %4205 = getelementptr inbounds nuw float, ptr %4067, i64 %4192
+  %4206 = getelementptr inbounds nuw i8, ptr %4205, i64 64
+  %4207 = getelementptr inbounds nuw i8, ptr %4205, i64 128
+  %4208 = getelementptr inbounds nuw i8, ptr %4205, i64 192
+  %4209 = load <16 x float>, ptr %4205, align 4
+  %4210 = load <16 x float>, ptr %4206, align 4
+  %4211 = load <16 x float>, ptr %4207, align 4
+  %4212 = load <16 x float>, ptr %4208, align 4
+  %4213 = fmul <16 x float> %4201, %4209
+  %4214 = fmul <16 x float> %4202, %4210
+  %4215 = fmul <16 x float> %4203, %4211
+  %4216 = fmul <16 x float> %4204, %4212
+  %4217 = getelementptr inbounds nuw float, ptr %4066, i64 %4192
+  %4218 = getelementptr inbounds nuw i8, ptr %4217, i64 64
+  %4219 = getelementptr inbounds nuw i8, ptr %4217, i64 128
+  %4220 = getelementptr inbounds nuw i8, ptr %4217, i64 192
+  %4221 = load <16 x float>, ptr %4217, align 4
+  %4222 = load <16 x float>, ptr %4218, align 4
+  %4223 = load <16 x float>, ptr %4219, align 4
+  %4224 = load <16 x float>, ptr %4220, align 4
+  %4225 = fmul <16 x float> %4197, %4221
+  %4226 = fmul <16 x float> %4198, %4222
+  %4227 = fmul <16 x float> %4199, %4223
+  %4228 = fmul <16 x float> %4200, %4224
+  %4229 = fadd <16 x float> %4213, %4225
+  %4230 = fadd <16 x float> %4214, %4226
+  %4231 = fadd <16 x float> %4215, %4227
+  %4232 = fadd <16 x float> %4216, %4228
+  store <16 x float> %4229, ptr %4217, align 4
+  store <16 x float> %4230, ptr %4218, align 4
+  store <16 x float> %4231, ptr %4219, align 4
+  store <16 x float> %4232, ptr %4220, align 4
+  %4233 = add nuw i64 %4192, 64
+  %4234 = icmp eq i64 %4233, %1522
+  br i1 %4234, label %4235, label %4191
 
-4229:                                             ; preds = %4185
-  br i1 %1517, label %4295, label %4230
+4235:                                             ; preds = %4191
+  br i1 %1523, label %4301, label %4236
 
-4230:                                             ; preds = %4229
-  br i1 %1518, label %4248, label %4231
+4236:                                             ; preds = %4235
+  br i1 %1524, label %4254, label %4237
 
-4231:                                             ; preds = %4184, %4230
-  %4232 = phi i64 [ %1516, %4230 ], [ 0, %4184 ]
-  br label %4233
+4237:                                             ; preds = %4190, %4236
+  %4238 = phi i64 [ %1522, %4236 ], [ 0, %4190 ]
+  br label %4239
 
-4233:                                             ; preds = %4233, %4231
-  %4234 = phi i64 [ %4232, %4231 ], [ %4245, %4233 ]
-  %4235 = getelementptr inbounds nuw float, ptr %4059, i64 %4234
-  %4236 = load <8 x float>, ptr %4235, align 4
-  %4237 = fsub <8 x float> splat (float 1.000000e+00), %4236
-  %4238 = getelementptr inbounds nuw float, ptr %4061, i64 %4234
-  %4239 = load <8 x float>, ptr %4238, align 4
-  %4240 = fmul <8 x float> %4237, %4239
-  %4241 = getelementptr inbounds nuw float, ptr %4060, i64 %4234
+4239:                                             ; preds = %4239, %4237
+  %4240 = phi i64 [ %4238, %4237 ], [ %4251, %4239 ]
+  %4241 = getelementptr inbounds nuw float, ptr %4065, i64 %4240
   %4242 = load <8 x float>, ptr %4241, align 4
-  %4243 = fmul <8 x float> %4236, %4242
-  %4244 = fadd <8 x float> %4240, %4243
-  store <8 x float> %4244, ptr %4241, align 4
-  %4245 = add nuw i64 %4234, 8
-  %4246 = icmp eq i64 %4245, %1519
-  br i1 %4246, label %4247, label %4233
+  %4243 = fsub <8 x float> splat (float 1.000000e+00), %4242
+  %4244 = getelementptr inbounds nuw float, ptr %4067, i64 %4240
+  %4245 = load <8 x float>, ptr %4244, align 4
+  %4246 = fmul <8 x float> %4243, %4245
+  %4247 = getelementptr inbounds nuw float, ptr %4066, i64 %4240
+  %4248 = load <8 x float>, ptr %4247, align 4
+  %4249 = fmul <8 x float> %4242, %4248
+  %4250 = fadd <8 x float> %4246, %4249
+  store <8 x float> %4250, ptr %4247, align 4
+  %4251 = add nuw i64 %4240, 8
+  %4252 = icmp eq i64 %4251, %1525
+  br i1 %4252, label %4253, label %4239
 
-4247:                                             ; preds = %4233
-  br i1 %1520, label %4295, label %4248
+4253:                                             ; preds = %4239
+  br i1 %1526, label %4301, label %4254
 
-4248:                                             ; preds = %4173, %4172, %4230, %4247
-  %4249 = phi i64 [ 0, %4172 ], [ 0, %4173 ], [ %1516, %4230 ], [ %1519, %4247 ]
-  %4250 = or disjoint i64 %4249, 1
-  br i1 %1522, label %4263, label %4251
+4254:                                             ; preds = %4179, %4178, %4236, %4253
+  %4255 = phi i64 [ 0, %4178 ], [ 0, %4179 ], [ %1522, %4236 ], [ %1525, %4253 ]
+  %4256 = or disjoint i64 %4255, 1
+  br i1 %1528, label %4269, label %4257
 
-4251:                                             ; preds = %4248
-  %4252 = getelementptr inbounds nuw float, ptr %4059, i64 %4249
-  %4253 = load float, ptr %4252, align 4
-  %4254 = fsub float 1.000000e+00, %4253
-  %4255 = getelementptr inbounds nuw float, ptr %4061, i64 %4249
-  %4256 = load float, ptr %4255, align 4
-  %4257 = fmul float %4254, %4256
-  %4258 = getelementptr inbounds nuw float, ptr %4060, i64 %4249
+4257:                                             ; preds = %4254
+  %4258 = getelementptr inbounds nuw float, ptr %4065, i64 %4255
   %4259 = load float, ptr %4258, align 4
-  %4260 = fmul float %4253, %4259
-  %4261 = fadd float %4257, %4260
-  store float %4261, ptr %4258, align 4
-  %4262 = or disjoint i64 %4249, 1
-  br label %4263
+  %4260 = fsub float 1.000000e+00, %4259
+  %4261 = getelementptr inbounds nuw float, ptr %4067, i64 %4255
+  %4262 = load float, ptr %4261, align 4
+  %4263 = fmul float %4260, %4262
+  %4264 = getelementptr inbounds nuw float, ptr %4066, i64 %4255
+  %4265 = load float, ptr %4264, align 4
+  %4266 = fmul float %4259, %4265
+  %4267 = fadd float %4263, %4266
+  store float %4267, ptr %4264, align 4
+  %4268 = or disjoint i64 %4255, 1
+  br label %4269
 
-4263:                                             ; preds = %4251, %4248
-  %4264 = phi i64 [ %4249, %4248 ], [ %4262, %4251 ]
-  %4265 = icmp eq i64 %32, %4250
-  br i1 %4265, label %4295, label %4299
+4269:                                             ; preds = %4257, %4254
+  %4270 = phi i64 [ %4255, %4254 ], [ %4268, %4257 ]
+  %4271 = icmp eq i64 %32, %4256
+  br i1 %4271, label %4301, label %4305
 
-4266:                                             ; preds = %4168, %4266
-  %4267 = phi i64 [ %4293, %4266 ], [ %4169, %4168 ]
-  %4268 = getelementptr float, ptr %4065, i64 %4267
-  %4269 = load float, ptr %4268, align 4
-  %4270 = add nuw nsw i64 %4267, %1133
-  %4271 = getelementptr inbounds nuw float, ptr %187, i64 %4270
-  %4272 = load float, ptr %4271, align 4
-  %4273 = fadd float %4269, %4272
-  %4274 = getelementptr inbounds nuw float, ptr %188, i64 %4270
+4272:                                             ; preds = %4174, %4272
+  %4273 = phi i64 [ %4299, %4272 ], [ %4175, %4174 ]
+  %4274 = getelementptr float, ptr %4071, i64 %4273
   %4275 = load float, ptr %4274, align 4
-  %4276 = fadd float %4273, %4275
-  %4277 = getelementptr inbounds nuw float, ptr %4059, i64 %4270
+  %4276 = add nuw nsw i64 %4273, %1137
+  %4277 = getelementptr inbounds nuw float, ptr %191, i64 %4276
   %4278 = load float, ptr %4277, align 4
-  %4279 = fadd float %4276, %4278
-  store float %4279, ptr %4277, align 4
-  %4280 = add nuw nsw i64 %4267, 1
-  %4281 = getelementptr float, ptr %4065, i64 %4280
-  %4282 = load float, ptr %4281, align 4
-  %4283 = add nuw nsw i64 %4280, %1133
-  %4284 = getelementptr inbounds nuw float, ptr %187, i64 %4283
-  %4285 = load float, ptr %4284, align 4
-  %4286 = fadd float %4282, %4285
-  %4287 = getelementptr inbounds nuw float, ptr %188, i64 %4283
+  %4279 = fadd float %4275, %4278
+  %4280 = getelementptr inbounds nuw float, ptr %192, i64 %4276
+  %4281 = load float, ptr %4280, align 4
+  %4282 = fadd float %4279, %4281
+  %4283 = getelementptr inbounds nuw float, ptr %4065, i64 %4276
+  %4284 = load float, ptr %4283, align 4
+  %4285 = fadd float %4282, %4284
+  store float %4285, ptr %4283, align 4
+  %4286 = add nuw nsw i64 %4273, 1
+  %4287 = getelementptr float, ptr %4071, i64 %4286
   %4288 = load float, ptr %4287, align 4
-  %4289 = fadd float %4286, %4288
-  %4290 = getelementptr inbounds nuw float, ptr %4059, i64 %4283
+  %4289 = add nuw nsw i64 %4286, %1137
+  %4290 = getelementptr inbounds nuw float, ptr %191, i64 %4289
   %4291 = load float, ptr %4290, align 4
-  %4292 = fadd float %4289, %4291
-  store float %4292, ptr %4290, align 4
-  %4293 = add nuw nsw i64 %4267, 2
-  %4294 = icmp eq i64 %4293, %32
-  br i1 %4294, label %4172, label %4266
+  %4292 = fadd float %4288, %4291
+  %4293 = getelementptr inbounds nuw float, ptr %192, i64 %4289
+  %4294 = load float, ptr %4293, align 4
+  %4295 = fadd float %4292, %4294
+  %4296 = getelementptr inbounds nuw float, ptr %4065, i64 %4289
+  %4297 = load float, ptr %4296, align 4
+  %4298 = fadd float %4295, %4297
+  store float %4298, ptr %4296, align 4
+  %4299 = add nuw nsw i64 %4273, 2
+  %4300 = icmp eq i64 %4299, %32
+  br i1 %4300, label %4178, label %4272
 
-4295:                                             ; preds = %4263, %4299, %4229, %4247, %4171
-  %4296 = add nuw nsw i64 %4055, 1
-  %4297 = icmp eq i64 %4296, %1729
-  br i1 %4297, label %4298, label %4054
+4301:                                             ; preds = %4269, %4305, %4235, %4253, %4177
+  %4302 = add nuw nsw i64 %4061, 1
+  %4303 = icmp eq i64 %4302, %1735
+  br i1 %4303, label %4304, label %4060
 
-4298:                                             ; preds = %4295, %4324
-  br label %4328
+4304:                                             ; preds = %4301, %4330
+  br label %4334
 
-4299:                                             ; preds = %4263, %4299
-  %4300 = phi i64 [ %4322, %4299 ], [ %4264, %4263 ]
-  %4301 = getelementptr inbounds nuw float, ptr %4059, i64 %4300
-  %4302 = load float, ptr %4301, align 4
-  %4303 = fsub float 1.000000e+00, %4302
-  %4304 = getelementptr inbounds nuw float, ptr %4061, i64 %4300
-  %4305 = load float, ptr %4304, align 4
-  %4306 = fmul float %4303, %4305
-  %4307 = getelementptr inbounds nuw float, ptr %4060, i64 %4300
+4305:                                             ; preds = %4269, %4305
+  %4306 = phi i64 [ %4328, %4305 ], [ %4270, %4269 ]
+  %4307 = getelementptr inbounds nuw float, ptr %4065, i64 %4306
   %4308 = load float, ptr %4307, align 4
-  %4309 = fmul float %4302, %4308
-  %4310 = fadd float %4306, %4309
-  store float %4310, ptr %4307, align 4
-  %4311 = add nuw nsw i64 %4300, 1
-  %4312 = getelementptr inbounds nuw float, ptr %4059, i64 %4311
-  %4313 = load float, ptr %4312, align 4
-  %4314 = fsub float 1.000000e+00, %4313
-  %4315 = getelementptr inbounds nuw float, ptr %4061, i64 %4311
-  %4316 = load float, ptr %4315, align 4
-  %4317 = fmul float %4314, %4316
-  %4318 = getelementptr inbounds nuw float, ptr %4060, i64 %4311
+  %4309 = fsub float 1.000000e+00, %4308
+  %4310 = getelementptr inbounds nuw float, ptr %4067, i64 %4306
+  %4311 = load float, ptr %4310, align 4
+  %4312 = fmul float %4309, %4311
+  %4313 = getelementptr inbounds nuw float, ptr %4066, i64 %4306
+  %4314 = load float, ptr %4313, align 4
+  %4315 = fmul float %4308, %4314
+  %4316 = fadd float %4312, %4315
+  store float %4316, ptr %4313, align 4
+  %4317 = add nuw nsw i64 %4306, 1
+  %4318 = getelementptr inbounds nuw float, ptr %4065, i64 %4317
   %4319 = load float, ptr %4318, align 4
-  %4320 = fmul float %4313, %4319
-  %4321 = fadd float %4317, %4320
-  store float %4321, ptr %4318, align 4
-  %4322 = add nuw nsw i64 %4300, 2
-  %4323 = icmp eq i64 %4322, %32
-  br i1 %4323, label %4295, label %4299
+  %4320 = fsub float 1.000000e+00, %4319
+  %4321 = getelementptr inbounds nuw float, ptr %4067, i64 %4317
+  %4322 = load float, ptr %4321, align 4
+  %4323 = fmul float %4320, %4322
+  %4324 = getelementptr inbounds nuw float, ptr %4066, i64 %4317
+  %4325 = load float, ptr %4324, align 4
+  %4326 = fmul float %4319, %4325
+  %4327 = fadd float %4323, %4326
+  store float %4327, ptr %4324, align 4
+  %4328 = add nuw nsw i64 %4306, 2
+  %4329 = icmp eq i64 %4328, %32
+  br i1 %4329, label %4301, label %4305
 
-4324:                                             ; preds = %1732
-  br i1 %1678, label %4298, label %4325
+4330:                                             ; preds = %1738
+  br i1 %1684, label %4304, label %4331
 
-4325:                                             ; preds = %4406, %4053, %4324
-  %4326 = add nuw nsw i64 %1668, 1
-  %4327 = icmp eq i64 %4326, %1563
-  br i1 %4327, label %1670, label %1667
+4331:                                             ; preds = %4412, %4059, %4330
+  %4332 = add nuw nsw i64 %1674, 1
+  %4333 = icmp eq i64 %4332, %1569
+  br i1 %4333, label %1676, label %1673
 
-4328:                                             ; preds = %4298, %4406
-  %4329 = phi i64 [ %4407, %4406 ], [ 0, %4298 ]
-  %4330 = getelementptr inbounds nuw ptr, ptr %1111, i64 %4329
-  %4331 = load ptr, ptr %4330, align 8
-  %4332 = getelementptr inbounds nuw i8, ptr %4331, i64 48
-  %4333 = load ptr, ptr %4332, align 8
-  %4334 = icmp eq ptr %4333, null
-  %4335 = select i1 %4334, i1 true, i1 %1139
-  br i1 %4335, label %4406, label %4336
+4334:                                             ; preds = %4304, %4412
+  %4335 = phi i64 [ %4413, %4412 ], [ 0, %4304 ]
+  %4336 = getelementptr inbounds nuw ptr, ptr %1115, i64 %4335
+  %4337 = load ptr, ptr %4336, align 8
+  %4338 = getelementptr inbounds nuw i8, ptr %4337, i64 48
+  %4339 = load ptr, ptr %4338, align 8
+  %4340 = icmp eq ptr %4339, null
+  %4341 = select i1 %4340, i1 true, i1 %1143
+  br i1 %4341, label %4412, label %4342
 
-4336:                                             ; preds = %4328
-  %4337 = ptrtoint ptr %4333 to i64
-  %4338 = load ptr, ptr %4331, align 8
-  %4339 = ptrtoint ptr %4338 to i64
-  %4340 = sub i64 %4337, %4339
-  %4341 = icmp ult i64 %4340, 256
-  %4342 = select i1 %1523, i1 true, i1 %4341
-  br i1 %4342, label %4372, label %4343
+4342:                                             ; preds = %4334
+  %4343 = ptrtoint ptr %4339 to i64
+  %4344 = load ptr, ptr %4337, align 8
+  %4345 = ptrtoint ptr %4344 to i64
+  %4346 = sub i64 %4343, %4345
+  %4347 = icmp ult i64 %4346, 256
+  %4348 = select i1 %1529, i1 true, i1 %4347
+  br i1 %4348, label %4378, label %4349
 
-4343:                                             ; preds = %4336
-  br i1 %1524, label %4362, label %4344
+4349:                                             ; preds = %4342
+  br i1 %1530, label %4368, label %4350
 
-4344:                                             ; preds = %4343, %4344
-  %4345 = phi i64 [ %4358, %4344 ], [ 0, %4343 ]
-  %4346 = getelementptr inbounds nuw float, ptr %4338, i64 %4345
-  %4347 = getelementptr inbounds nuw i8, ptr %4346, i64 64
-  %4348 = getelementptr inbounds nuw i8, ptr %4346, i64 128
-  %4349 = getelementptr inbounds nuw i8, ptr %4346, i64 192
-  %4350 = load <16 x float>, ptr %4346, align 4
-  %4351 = load <16 x float>, ptr %4347, align 4
-  %4352 = load <16 x float>, ptr %4348, align 4
-  %4353 = load <16 x float>, ptr %4349, align 4
-  %4354 = getelementptr inbounds nuw float, ptr %4333, i64 %4345
-  %4355 = getelementptr inbounds nuw i8, ptr %4354, i64 64
-  %4356 = getelementptr inbounds nuw i8, ptr %4354, i64 128
-  %4357 = getelementptr inbounds nuw i8, ptr %4354, i64 192
-  store <16 x float> %4350, ptr %4354, align 4
-  store <16 x float> %4351, ptr %4355, align 4
-  store <16 x float> %4352, ptr %4356, align 4
-  store <16 x float> %4353, ptr %4357, align 4
-  %4358 = add nuw i64 %4345, 64
-  %4359 = icmp eq i64 %4358, %1526
-  br i1 %4359, label %4360, label %4344
+4350:                                             ; preds = %4349, %4350
+  %4351 = phi i64 [ %4364, %4350 ], [ 0, %4349 ]
+  %4352 = getelementptr inbounds nuw float, ptr %4344, i64 %4351
+  %4353 = getelementptr inbounds nuw i8, ptr %4352, i64 64
+  %4354 = getelementptr inbounds nuw i8, ptr %4352, i64 128
+  %4355 = getelementptr inbounds nuw i8, ptr %4352, i64 192
+  %4356 = load <16 x float>, ptr %4352, align 4
+  %4357 = load <16 x float>, ptr %4353, align 4
+  %4358 = load <16 x float>, ptr %4354, align 4
+  %4359 = load <16 x float>, ptr %4355, align 4
+  %4360 = getelementptr inbounds nuw float, ptr %4339, i64 %4351
+  %4361 = getelementptr inbounds nuw i8, ptr %4360, i64 64
+  %4362 = getelementptr inbounds nuw i8, ptr %4360, i64 128
+  %4363 = getelementptr inbounds nuw i8, ptr %4360, i64 192
+  store <16 x float> %4356, ptr %4360, align 4
+  store <16 x float> %4357, ptr %4361, align 4
+  store <16 x float> %4358, ptr %4362, align 4
+  store <16 x float> %4359, ptr %4363, align 4
+  %4364 = add nuw i64 %4351, 64
+  %4365 = icmp eq i64 %4364, %1532
+  br i1 %4365, label %4366, label %4350
 
-4360:                                             ; preds = %4344
-  br i1 %1527, label %4406, label %4361
+4366:                                             ; preds = %4350
+  br i1 %1533, label %4412, label %4367
 
-4361:                                             ; preds = %4360
-  br i1 %1528, label %4372, label %4362
+4367:                                             ; preds = %4366
+  br i1 %1534, label %4378, label %4368
 
-4362:                                             ; preds = %4343, %4361
-  %4363 = phi i64 [ %1526, %4361 ], [ 0, %4343 ]
-  br label %4364
+4368:                                             ; preds = %4349, %4367
+  %4369 = phi i64 [ %1532, %4367 ], [ 0, %4349 ]
+  br label %4370
 
-4364:                                             ; preds = %4364, %4362
-  %4365 = phi i64 [ %4363, %4362 ], [ %4369, %4364 ]
-  %4366 = getelementptr inbounds nuw float, ptr %4338, i64 %4365
-  %4367 = load <8 x float>, ptr %4366, align 4
-  %4368 = getelementptr inbounds nuw float, ptr %4333, i64 %4365
-  store <8 x float> %4367, ptr %4368, align 4
-  %4369 = add nuw i64 %4365, 8
-  %4370 = icmp eq i64 %4369, %1529
-  br i1 %4370, label %4371, label %4364
+4370:                                             ; preds = %4370, %4368
+  %4371 = phi i64 [ %4369, %4368 ], [ %4375, %4370 ]
+  %4372 = getelementptr inbounds nuw float, ptr %4344, i64 %4371
+  %4373 = load <8 x float>, ptr %4372, align 4
+  %4374 = getelementptr inbounds nuw float, ptr %4339, i64 %4371
+  store <8 x float> %4373, ptr %4374, align 4
+  %4375 = add nuw i64 %4371, 8
+  %4376 = icmp eq i64 %4375, %1535
+  br i1 %4376, label %4377, label %4370
 
-4371:                                             ; preds = %4364
-  br i1 %1530, label %4406, label %4372
+4377:                                             ; preds = %4370
+  br i1 %1536, label %4412, label %4378
 
-4372:                                             ; preds = %4336, %4361, %4371
-  %4373 = phi i64 [ 0, %4336 ], [ %1526, %4361 ], [ %1529, %4371 ]
-  br i1 %1532, label %4383, label %4374
+4378:                                             ; preds = %4342, %4367, %4377
+  %4379 = phi i64 [ 0, %4342 ], [ %1532, %4367 ], [ %1535, %4377 ]
+  br i1 %1538, label %4389, label %4380
 
-4374:                                             ; preds = %4372, %4374
-  %4375 = phi i64 [ %4380, %4374 ], [ %4373, %4372 ]
-  %4376 = phi i64 [ %4381, %4374 ], [ 0, %4372 ]
-  %4377 = getelementptr inbounds nuw float, ptr %4338, i64 %4375
-  %4378 = load float, ptr %4377, align 4
-  %4379 = getelementptr inbounds nuw float, ptr %4333, i64 %4375
-  store float %4378, ptr %4379, align 4
-  %4380 = add nuw nsw i64 %4375, 1
-  %4381 = add i64 %4376, 1
-  %4382 = icmp eq i64 %4381, %1531
-  br i1 %4382, label %4383, label %4374
+4380:                                             ; preds = %4378, %4380
+  %4381 = phi i64 [ %4386, %4380 ], [ %4379, %4378 ]
+  %4382 = phi i64 [ %4387, %4380 ], [ 0, %4378 ]
+  %4383 = getelementptr inbounds nuw float, ptr %4344, i64 %4381
+  %4384 = load float, ptr %4383, align 4
+  %4385 = getelementptr inbounds nuw float, ptr %4339, i64 %4381
+  store float %4384, ptr %4385, align 4
+  %4386 = add nuw nsw i64 %4381, 1
+  %4387 = add i64 %4382, 1
+  %4388 = icmp eq i64 %4387, %1537
+  br i1 %4388, label %4389, label %4380
 
-4383:                                             ; preds = %4374, %4372
-  %4384 = phi i64 [ %4373, %4372 ], [ %4380, %4374 ]
-  %4385 = sub nsw i64 %4373, %32
-  %4386 = icmp ugt i64 %4385, -4
-  br i1 %4386, label %4406, label %4387
+4389:                                             ; preds = %4380, %4378
+  %4390 = phi i64 [ %4379, %4378 ], [ %4386, %4380 ]
+  %4391 = sub nsw i64 %4379, %32
+  %4392 = icmp ugt i64 %4391, -4
+  br i1 %4392, label %4412, label %4393
 
-4387:                                             ; preds = %4383, %4387
-  %4388 = phi i64 [ %4404, %4387 ], [ %4384, %4383 ]
-  %4389 = getelementptr inbounds nuw float, ptr %4338, i64 %4388
-  %4390 = load float, ptr %4389, align 4
-  %4391 = getelementptr inbounds nuw float, ptr %4333, i64 %4388
-  store float %4390, ptr %4391, align 4
-  %4392 = add nuw nsw i64 %4388, 1
-  %4393 = getelementptr inbounds nuw float, ptr %4338, i64 %4392
-  %4394 = load float, ptr %4393, align 4
-  %4395 = getelementptr inbounds nuw float, ptr %4333, i64 %4392
-  store float %4394, ptr %4395, align 4
-  %4396 = add nuw nsw i64 %4388, 2
-  %4397 = getelementptr inbounds nuw float, ptr %4338, i64 %4396
-  %4398 = load float, ptr %4397, align 4
-  %4399 = getelementptr inbounds nuw float, ptr %4333, i64 %4396
-  store float %4398, ptr %4399, align 4
-  %4400 = add nuw nsw i64 %4388, 3
-  %4401 = getelementptr inbounds nuw float, ptr %4338, i64 %4400
-  %4402 = load float, ptr %4401, align 4
-  %4403 = getelementptr inbounds nuw float, ptr %4333, i64 %4400
-  store float %4402, ptr %4403, align 4
-  %4404 = add nuw nsw i64 %4388, 4
-  %4405 = icmp eq i64 %4404, %32
-  br i1 %4405, label %4406, label %4387
+4393:                                             ; preds = %4389, %4393
+  %4394 = phi i64 [ %4410, %4393 ], [ %4390, %4389 ]
+  %4395 = getelementptr inbounds nuw float, ptr %4344, i64 %4394
+  %4396 = load float, ptr %4395, align 4
+  %4397 = getelementptr inbounds nuw float, ptr %4339, i64 %4394
+  store float %4396, ptr %4397, align 4
+  %4398 = add nuw nsw i64 %4394, 1
+  %4399 = getelementptr inbounds nuw float, ptr %4344, i64 %4398
+  %4400 = load float, ptr %4399, align 4
+  %4401 = getelementptr inbounds nuw float, ptr %4339, i64 %4398
+  store float %4400, ptr %4401, align 4
+  %4402 = add nuw nsw i64 %4394, 2
+  %4403 = getelementptr inbounds nuw float, ptr %4344, i64 %4402
+  %4404 = load float, ptr %4403, align 4
+  %4405 = getelementptr inbounds nuw float, ptr %4339, i64 %4402
+  store float %4404, ptr %4405, align 4
+  %4406 = add nuw nsw i64 %4394, 3
+  %4407 = getelementptr inbounds nuw float, ptr %4344, i64 %4406
+  %4408 = load float, ptr %4407, align 4
+  %4409 = getelementptr inbounds nuw float, ptr %4339, i64 %4406
+  store float %4408, ptr %4409, align 4
+  %4410 = add nuw nsw i64 %4394, 4
+  %4411 = icmp eq i64 %4410, %32
+  br i1 %4411, label %4412, label %4393
 
-4406:                                             ; preds = %4383, %4387, %4360, %4371, %4328
-  %4407 = add nuw nsw i64 %4329, 1
-  %4408 = icmp eq i64 %4407, %1729
-  br i1 %4408, label %4325, label %4328
+4412:                                             ; preds = %4389, %4393, %4366, %4377, %4334
+  %4413 = add nuw nsw i64 %4335, 1
+  %4414 = icmp eq i64 %4413, %1735
+  br i1 %4414, label %4331, label %4334
 
-4409:                                             ; preds = %4426, %1084
-  call void @free(ptr noundef %127)
+4415:                                             ; preds = %4432, %1088
+  call void @free(ptr noundef %128)
   ret void
 
-4410:                                             ; preds = %1670, %4426
-  %4411 = phi i64 [ 0, %1670 ], [ %4427, %4426 ]
-  %4412 = getelementptr inbounds nuw %struct.rowstate, ptr %1087, i64 %4411
-  %4413 = getelementptr inbounds nuw i8, ptr %4412, i64 32
-  %4414 = load i64, ptr %4413, align 8
-  %4415 = icmp eq i64 %4414, 0
-  br i1 %134, label %4416, label %4426
+4416:                                             ; preds = %1676, %4432
+  %4417 = phi i64 [ 0, %1676 ], [ %4433, %4432 ]
+  %4418 = getelementptr inbounds nuw %struct.rowstate, ptr %1091, i64 %4417
+  %4419 = getelementptr inbounds nuw i8, ptr %4418, i64 32
+  %4420 = load i64, ptr %4419, align 8
+  %4421 = icmp eq i64 %4420, 0
+  br i1 %138, label %4422, label %4432
 
-4416:                                             ; preds = %4410
-  %4417 = add nsw i64 %4411, %49
-  %4418 = mul nsw i64 %4417, %34
-  %4419 = add nsw i64 %4418, %47
-  %4420 = add nsw i64 %4417, %1672
-  %4421 = select i1 %1671, i64 %4419, i64 %4420
-  %4422 = mul nsw i64 %4421, %32
-  %4423 = getelementptr float, ptr %22, i64 %4422
-  %4424 = getelementptr inbounds nuw i8, ptr %4412, i64 8
-  %4425 = getelementptr float, ptr %23, i64 %4422
-  br label %4429
+4422:                                             ; preds = %4416
+  %4423 = add nsw i64 %4417, %49
+  %4424 = mul nsw i64 %4423, %34
+  %4425 = add nsw i64 %4424, %47
+  %4426 = add nsw i64 %4423, %1678
+  %4427 = select i1 %1677, i64 %4425, i64 %4426
+  %4428 = mul nsw i64 %4427, %32
+  %4429 = getelementptr float, ptr %22, i64 %4428
+  %4430 = getelementptr inbounds nuw i8, ptr %4418, i64 8
+  %4431 = getelementptr float, ptr %23, i64 %4428
+  br label %4435
 
-4426:                                             ; preds = %4448, %4410
-  %4427 = add nuw nsw i64 %4411, 1
-  %4428 = icmp eq i64 %4427, %52
-  br i1 %4428, label %4409, label %4410
+4432:                                             ; preds = %4454, %4416
+  %4433 = add nuw nsw i64 %4417, 1
+  %4434 = icmp eq i64 %4433, %52
+  br i1 %4434, label %4415, label %4416
 
-4429:                                             ; preds = %4416, %4448
-  %4430 = phi i64 [ 0, %4416 ], [ %4449, %4448 ]
-  br i1 %1673, label %4439, label %4431
+4435:                                             ; preds = %4422, %4454
+  %4436 = phi i64 [ 0, %4422 ], [ %4455, %4454 ]
+  br i1 %1679, label %4445, label %4437
 
-4431:                                             ; preds = %4429
-  br i1 %4415, label %4436, label %4432
+4437:                                             ; preds = %4435
+  br i1 %4421, label %4442, label %4438
 
-4432:                                             ; preds = %4431
-  %4433 = load ptr, ptr %4412, align 8
-  %4434 = getelementptr inbounds nuw float, ptr %4433, i64 %4430
-  %4435 = load float, ptr %4434, align 4
-  br label %4436
+4438:                                             ; preds = %4437
+  %4439 = load ptr, ptr %4418, align 8
+  %4440 = getelementptr inbounds nuw float, ptr %4439, i64 %4436
+  %4441 = load float, ptr %4440, align 4
+  br label %4442
 
-4436:                                             ; preds = %4431, %4432
-  %4437 = phi float [ %4435, %4432 ], [ 0.000000e+00, %4431 ]
-  %4438 = getelementptr float, ptr %4423, i64 %4430
-  store float %4437, ptr %4438, align 4
-  br label %4439
-
-4439:                                             ; preds = %4436, %4429
-  br i1 %1674, label %4448, label %4440
-
-4440:                                             ; preds = %4439
-  br i1 %4415, label %4445, label %4441
-
-4441:                                             ; preds = %4440
-  %4442 = load ptr, ptr %4424, align 8
-  %4443 = getelementptr inbounds nuw float, ptr %4442, i64 %4430
-  %4444 = load float, ptr %4443, align 4
+4442:                                             ; preds = %4437, %4438
+  %4443 = phi float [ %4441, %4438 ], [ 0.000000e+00, %4437 ]
+  %4444 = getelementptr float, ptr %4429, i64 %4436
+  store float %4443, ptr %4444, align 4
   br label %4445
 
-4445:                                             ; preds = %4440, %4441
-  %4446 = phi float [ %4444, %4441 ], [ 0.000000e+00, %4440 ]
-  %4447 = getelementptr float, ptr %4425, i64 %4430
-  store float %4446, ptr %4447, align 4
-  br label %4448
+4445:                                             ; preds = %4442, %4435
+  br i1 %1680, label %4454, label %4446
 
-4448:                                             ; preds = %4439, %4445
-  %4449 = add nuw nsw i64 %4430, 1
-  %4450 = icmp eq i64 %4449, %32
-  br i1 %4450, label %4426, label %4429
+4446:                                             ; preds = %4445
+  br i1 %4421, label %4451, label %4447
+
+4447:                                             ; preds = %4446
+  %4448 = load ptr, ptr %4430, align 8
+  %4449 = getelementptr inbounds nuw float, ptr %4448, i64 %4436
+  %4450 = load float, ptr %4449, align 4
+  br label %4451
+
+4451:                                             ; preds = %4446, %4447
+  %4452 = phi float [ %4450, %4447 ], [ 0.000000e+00, %4446 ]
+  %4453 = getelementptr float, ptr %4431, i64 %4436
+  store float %4452, ptr %4453, align 4
+  br label %4454
+
+4454:                                             ; preds = %4445, %4451
+  %4455 = add nuw nsw i64 %4436, 1
+  %4456 = icmp eq i64 %4455, %32
+  br i1 %4456, label %4432, label %4435
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -5631,7 +5637,7 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
   %9 = icmp slt i64 %2, 4
   br i1 %9, label %979, label %10
 

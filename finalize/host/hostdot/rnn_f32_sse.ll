@@ -125,3769 +125,3776 @@ define hidden void @mgxport_rnn_f32_sse(i64 noundef %0, i64 noundef %1, i64 noun
   %124 = mul nsw i64 %52, %122
   %125 = add nsw i64 %123, %124
   %126 = shl i64 %125, 2
-  %127 = tail call ptr @malloc(i64 noundef %126)
-  %128 = icmp eq ptr %127, null
-  br i1 %128, label %129, label %130
+  %127 = add i64 %126, 64
+  %128 = tail call ptr @malloc(i64 noundef %127)
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %130, label %131
 
-129:                                              ; preds = %116
+130:                                              ; preds = %116
   tail call void @llvm.trap()
   unreachable
 
-130:                                              ; preds = %116
-  %131 = mul nsw i64 %47, %41
-  %132 = icmp slt i64 %32, 4
-  %133 = icmp sgt i64 %32, 0
-  %134 = icmp slt i64 %32, %106
-  %135 = shl i64 %32, 2
-  %136 = shl i64 %105, 4
-  %137 = mul nsw i64 %40, %105
-  %138 = shl i64 %137, 4
-  %139 = sub i64 %136, %135
-  %140 = getelementptr i8, ptr %127, i64 %135
-  %141 = shl i64 %32, 2
-  %142 = mul i64 %32, -4
-  %143 = mul i64 %32, %32
-  %144 = mul i64 %40, %143
-  %145 = mul i64 %144, %47
-  %146 = shl i64 %145, 2
-  %147 = mul i64 %32, %32
-  %148 = shl i64 %147, 2
-  %149 = shl i64 %32, 2
-  %150 = shl i64 %105, 4
-  %151 = mul i64 %40, %105
-  %152 = add i64 %32, 1152921504606846975
-  %153 = mul i64 %151, %152
-  %154 = shl i64 %153, 4
-  %155 = mul i64 %40, %47
-  %156 = shl i64 %155, 2
-  %157 = add i64 %156, 4
-  %158 = mul i64 %32, %157
-  %159 = add i64 %158, -4
-  %160 = mul i64 %32, %159
-  %161 = mul i64 %32, %32
-  %162 = shl i64 %161, 2
-  %163 = mul i64 %40, %161
-  %164 = mul i64 %163, %47
-  %165 = shl i64 %164, 2
-  %166 = shl i64 %32, 2
-  %167 = getelementptr i8, ptr %127, i64 %154
-  %168 = getelementptr i8, ptr %167, i64 %149
-  %169 = getelementptr i8, ptr %15, i64 %160
-  %170 = getelementptr i8, ptr %15, i64 %165
-  %171 = getelementptr i8, ptr %15, i64 %146
-  %172 = icmp slt i64 %141, 0
-  %173 = select i1 %172, i64 %142, i64 %141
-  %174 = and i64 %151, 576460752303423488
-  %175 = icmp ne i64 %174, 0
-  %176 = and i64 %32, 3
-  %177 = icmp eq i64 %176, 0
-  br label %190
+131:                                              ; preds = %116
+  %132 = ptrtoint ptr %128 to i64
+  %133 = add i64 %132, 63
+  %134 = and i64 %133, -64
+  %135 = inttoptr i64 %134 to ptr
+  %136 = mul nsw i64 %47, %41
+  %137 = icmp slt i64 %32, 4
+  %138 = icmp sgt i64 %32, 0
+  %139 = icmp slt i64 %32, %106
+  %140 = shl i64 %32, 2
+  %141 = shl i64 %105, 4
+  %142 = mul nsw i64 %40, %105
+  %143 = shl i64 %142, 4
+  %144 = sub i64 %141, %140
+  %145 = getelementptr i8, ptr %135, i64 %140
+  %146 = shl i64 %32, 2
+  %147 = mul i64 %32, -4
+  %148 = mul i64 %32, %32
+  %149 = mul i64 %40, %148
+  %150 = mul i64 %149, %47
+  %151 = shl i64 %150, 2
+  %152 = mul i64 %32, %32
+  %153 = shl i64 %152, 2
+  %154 = shl i64 %32, 2
+  %155 = shl i64 %105, 4
+  %156 = mul i64 %40, %105
+  %157 = add i64 %32, 1152921504606846975
+  %158 = mul i64 %156, %157
+  %159 = shl i64 %158, 4
+  %160 = mul i64 %40, %47
+  %161 = shl i64 %160, 2
+  %162 = add i64 %161, 4
+  %163 = mul i64 %32, %162
+  %164 = add i64 %163, -4
+  %165 = mul i64 %32, %164
+  %166 = mul i64 %32, %32
+  %167 = shl i64 %166, 2
+  %168 = mul i64 %40, %166
+  %169 = mul i64 %168, %47
+  %170 = shl i64 %169, 2
+  %171 = shl i64 %32, 2
+  %172 = getelementptr i8, ptr %135, i64 %159
+  %173 = getelementptr i8, ptr %172, i64 %154
+  %174 = getelementptr i8, ptr %15, i64 %165
+  %175 = getelementptr i8, ptr %15, i64 %170
+  %176 = getelementptr i8, ptr %15, i64 %151
+  %177 = icmp slt i64 %146, 0
+  %178 = select i1 %177, i64 %147, i64 %146
+  %179 = and i64 %156, 576460752303423488
+  %180 = icmp ne i64 %179, 0
+  %181 = and i64 %32, 3
+  %182 = icmp eq i64 %181, 0
+  br label %195
 
-178:                                              ; preds = %371
-  %179 = getelementptr float, ptr %127, i64 %118
-  %180 = getelementptr float, ptr %179, i64 %107
-  %181 = shl i64 %47, 1
-  %182 = icmp ne i64 %2, 0
-  %183 = and i1 %182, %101
-  %184 = mul i64 %181, %41
-  %185 = getelementptr float, ptr %16, i64 %184
-  %186 = or disjoint i64 %181, 1
-  %187 = mul i64 %186, %41
-  %188 = getelementptr float, ptr %16, i64 %187
-  %189 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
-  br label %402
+183:                                              ; preds = %376
+  %184 = getelementptr float, ptr %135, i64 %118
+  %185 = getelementptr float, ptr %184, i64 %107
+  %186 = shl i64 %47, 1
+  %187 = icmp ne i64 %2, 0
+  %188 = and i1 %187, %101
+  %189 = mul i64 %186, %41
+  %190 = getelementptr float, ptr %16, i64 %189
+  %191 = or disjoint i64 %186, 1
+  %192 = mul i64 %191, %41
+  %193 = getelementptr float, ptr %16, i64 %192
+  %194 = tail call i64 @llvm.smax.i64(i64 %106, i64 1)
+  br label %407
 
-190:                                              ; preds = %130, %371
-  %191 = phi i64 [ 0, %130 ], [ %372, %371 ]
-  %192 = mul i64 %150, %191
-  %193 = getelementptr i8, ptr %127, i64 %192
-  %194 = getelementptr i8, ptr %168, i64 %192
-  %195 = mul i64 %162, %191
-  %196 = mul i64 %148, %191
-  %197 = mul i64 %136, %191
-  %198 = mul nsw i64 %191, %32
-  %199 = add nsw i64 %198, %131
-  %200 = mul nsw i64 %199, %32
-  %201 = getelementptr inbounds float, ptr %15, i64 %200
-  %202 = mul nsw i64 %191, %106
-  %203 = getelementptr inbounds float, ptr %127, i64 %202
-  br i1 %132, label %207, label %231
+195:                                              ; preds = %131, %376
+  %196 = phi i64 [ 0, %131 ], [ %377, %376 ]
+  %197 = mul i64 %155, %196
+  %198 = getelementptr i8, ptr %135, i64 %197
+  %199 = getelementptr i8, ptr %173, i64 %197
+  %200 = mul i64 %167, %196
+  %201 = mul i64 %153, %196
+  %202 = mul i64 %141, %196
+  %203 = mul nsw i64 %196, %32
+  %204 = add nsw i64 %203, %136
+  %205 = mul nsw i64 %204, %32
+  %206 = getelementptr inbounds float, ptr %15, i64 %205
+  %207 = mul nsw i64 %196, %106
+  %208 = getelementptr inbounds float, ptr %135, i64 %207
+  br i1 %137, label %212, label %236
 
-204:                                              ; preds = %277, %242
-  %205 = add nuw nsw i64 %232, 4
-  %206 = icmp sgt i64 %205, %32
-  br i1 %206, label %207, label %231
+209:                                              ; preds = %282, %247
+  %210 = add nuw nsw i64 %237, 4
+  %211 = icmp sgt i64 %210, %32
+  br i1 %211, label %212, label %236
 
-207:                                              ; preds = %204, %190
-  %208 = phi i64 [ 0, %190 ], [ %232, %204 ]
-  br i1 %133, label %209, label %371
+212:                                              ; preds = %209, %195
+  %213 = phi i64 [ 0, %195 ], [ %237, %209 ]
+  br i1 %138, label %214, label %376
 
-209:                                              ; preds = %207
-  %210 = icmp slt i64 %208, %32
-  %211 = getelementptr i8, ptr %140, i64 %197
-  %212 = xor i64 %208, -1
-  %213 = add nsw i64 %32, %212
-  %214 = mul i64 %149, %208
-  %215 = shl i64 %208, 2
-  %216 = getelementptr i8, ptr %193, i64 %215
-  %217 = mul i64 %166, %208
-  %218 = sub nsw i64 %32, %208
-  %219 = getelementptr i8, ptr %169, i64 %195
-  %220 = getelementptr i8, ptr %170, i64 %195
-  %221 = getelementptr i8, ptr %220, i64 %217
-  %222 = getelementptr i8, ptr %171, i64 %196
-  %223 = getelementptr i8, ptr %222, i64 %214
-  %224 = icmp ult i64 %218, 36
-  %225 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %173, i64 %213)
-  %226 = extractvalue { i64, i1 } %225, 0
-  %227 = extractvalue { i64, i1 } %225, 1
-  %228 = sub i64 0, %226
-  %229 = sub i64 %218, %176
-  %230 = add i64 %208, %229
-  br label %296
+214:                                              ; preds = %212
+  %215 = icmp slt i64 %213, %32
+  %216 = getelementptr i8, ptr %145, i64 %202
+  %217 = xor i64 %213, -1
+  %218 = add nsw i64 %32, %217
+  %219 = mul i64 %154, %213
+  %220 = shl i64 %213, 2
+  %221 = getelementptr i8, ptr %198, i64 %220
+  %222 = mul i64 %171, %213
+  %223 = sub nsw i64 %32, %213
+  %224 = getelementptr i8, ptr %174, i64 %200
+  %225 = getelementptr i8, ptr %175, i64 %200
+  %226 = getelementptr i8, ptr %225, i64 %222
+  %227 = getelementptr i8, ptr %176, i64 %201
+  %228 = getelementptr i8, ptr %227, i64 %219
+  %229 = icmp ult i64 %223, 36
+  %230 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %178, i64 %218)
+  %231 = extractvalue { i64, i1 } %230, 0
+  %232 = extractvalue { i64, i1 } %230, 1
+  %233 = sub i64 0, %231
+  %234 = sub i64 %223, %181
+  %235 = add i64 %213, %234
+  br label %301
 
-231:                                              ; preds = %190, %204
-  %232 = phi i64 [ %205, %204 ], [ 4, %190 ]
-  %233 = phi i64 [ %232, %204 ], [ 0, %190 ]
-  %234 = getelementptr float, ptr %203, i64 %233
-  %235 = mul nuw nsw i64 %233, %32
-  %236 = or disjoint i64 %233, 1
-  %237 = mul nuw nsw i64 %236, %32
-  %238 = or disjoint i64 %233, 2
-  %239 = mul nuw nsw i64 %238, %32
-  %240 = or disjoint i64 %233, 3
-  %241 = mul nuw nsw i64 %240, %32
-  br label %244
+236:                                              ; preds = %195, %209
+  %237 = phi i64 [ %210, %209 ], [ 4, %195 ]
+  %238 = phi i64 [ %237, %209 ], [ 0, %195 ]
+  %239 = getelementptr float, ptr %208, i64 %238
+  %240 = mul nuw nsw i64 %238, %32
+  %241 = or disjoint i64 %238, 1
+  %242 = mul nuw nsw i64 %241, %32
+  %243 = or disjoint i64 %238, 2
+  %244 = mul nuw nsw i64 %243, %32
+  %245 = or disjoint i64 %238, 3
+  %246 = mul nuw nsw i64 %245, %32
+  br label %249
 
-242:                                              ; preds = %244
-  %243 = icmp slt i64 %245, %32
-  br i1 %243, label %277, label %204
+247:                                              ; preds = %249
+  %248 = icmp slt i64 %250, %32
+  br i1 %248, label %282, label %209
 
-244:                                              ; preds = %231, %244
-  %245 = phi i64 [ 4, %231 ], [ %275, %244 ]
-  %246 = phi i64 [ 0, %231 ], [ %245, %244 ]
-  %247 = getelementptr float, ptr %201, i64 %246
-  %248 = getelementptr float, ptr %247, i64 %235
-  %249 = load <4 x float>, ptr %248, align 4
-  %250 = getelementptr float, ptr %247, i64 %237
-  %251 = load <4 x float>, ptr %250, align 4
-  %252 = getelementptr float, ptr %247, i64 %239
-  %253 = load <4 x float>, ptr %252, align 4
-  %254 = getelementptr float, ptr %247, i64 %241
-  %255 = load <4 x float>, ptr %254, align 4
-  %256 = shufflevector <4 x float> %249, <4 x float> %253, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %257 = shufflevector <4 x float> %249, <4 x float> %253, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %258 = shufflevector <4 x float> %251, <4 x float> %255, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %259 = shufflevector <4 x float> %251, <4 x float> %255, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %260 = shufflevector <4 x float> %256, <4 x float> %258, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %261 = shufflevector <4 x float> %256, <4 x float> %258, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %262 = shufflevector <4 x float> %257, <4 x float> %259, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
-  %263 = shufflevector <4 x float> %257, <4 x float> %259, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
-  %264 = mul nuw nsw i64 %246, %107
-  %265 = getelementptr float, ptr %234, i64 %264
-  store <4 x float> %260, ptr %265, align 4
-  %266 = or disjoint i64 %246, 1
-  %267 = mul nuw nsw i64 %266, %107
-  %268 = getelementptr float, ptr %234, i64 %267
-  store <4 x float> %261, ptr %268, align 4
-  %269 = or disjoint i64 %246, 2
-  %270 = mul nuw nsw i64 %269, %107
-  %271 = getelementptr float, ptr %234, i64 %270
-  store <4 x float> %262, ptr %271, align 4
-  %272 = or disjoint i64 %246, 3
-  %273 = mul nuw nsw i64 %272, %107
-  %274 = getelementptr float, ptr %234, i64 %273
-  store <4 x float> %263, ptr %274, align 4
-  %275 = add nuw nsw i64 %245, 4
-  %276 = icmp sgt i64 %275, %32
-  br i1 %276, label %242, label %244
+249:                                              ; preds = %236, %249
+  %250 = phi i64 [ 4, %236 ], [ %280, %249 ]
+  %251 = phi i64 [ 0, %236 ], [ %250, %249 ]
+  %252 = getelementptr float, ptr %206, i64 %251
+  %253 = getelementptr float, ptr %252, i64 %240
+  %254 = load <4 x float>, ptr %253, align 4
+  %255 = getelementptr float, ptr %252, i64 %242
+  %256 = load <4 x float>, ptr %255, align 4
+  %257 = getelementptr float, ptr %252, i64 %244
+  %258 = load <4 x float>, ptr %257, align 4
+  %259 = getelementptr float, ptr %252, i64 %246
+  %260 = load <4 x float>, ptr %259, align 4
+  %261 = shufflevector <4 x float> %254, <4 x float> %258, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %262 = shufflevector <4 x float> %254, <4 x float> %258, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %263 = shufflevector <4 x float> %256, <4 x float> %260, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %264 = shufflevector <4 x float> %256, <4 x float> %260, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %265 = shufflevector <4 x float> %261, <4 x float> %263, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %266 = shufflevector <4 x float> %261, <4 x float> %263, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %267 = shufflevector <4 x float> %262, <4 x float> %264, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+  %268 = shufflevector <4 x float> %262, <4 x float> %264, <4 x i32> <i32 2, i32 6, i32 3, i32 7>
+  %269 = mul nuw nsw i64 %251, %107
+  %270 = getelementptr float, ptr %239, i64 %269
+  store <4 x float> %265, ptr %270, align 16
+  %271 = or disjoint i64 %251, 1
+  %272 = mul nuw nsw i64 %271, %107
+  %273 = getelementptr float, ptr %239, i64 %272
+  store <4 x float> %266, ptr %273, align 16
+  %274 = or disjoint i64 %251, 2
+  %275 = mul nuw nsw i64 %274, %107
+  %276 = getelementptr float, ptr %239, i64 %275
+  store <4 x float> %267, ptr %276, align 16
+  %277 = or disjoint i64 %251, 3
+  %278 = mul nuw nsw i64 %277, %107
+  %279 = getelementptr float, ptr %239, i64 %278
+  store <4 x float> %268, ptr %279, align 16
+  %280 = add nuw nsw i64 %250, 4
+  %281 = icmp sgt i64 %280, %32
+  br i1 %281, label %247, label %249
 
-277:                                              ; preds = %242, %277
-  %278 = phi i64 [ %294, %277 ], [ %245, %242 ]
-  %279 = getelementptr float, ptr %201, i64 %278
-  %280 = mul nuw nsw i64 %278, %107
-  %281 = getelementptr float, ptr %203, i64 %280
-  %282 = getelementptr float, ptr %279, i64 %235
-  %283 = load float, ptr %282, align 4
-  %284 = getelementptr float, ptr %281, i64 %233
-  store float %283, ptr %284, align 4
-  %285 = getelementptr float, ptr %279, i64 %237
-  %286 = load float, ptr %285, align 4
-  %287 = getelementptr float, ptr %281, i64 %236
-  store float %286, ptr %287, align 4
-  %288 = getelementptr float, ptr %279, i64 %239
-  %289 = load float, ptr %288, align 4
-  %290 = getelementptr float, ptr %281, i64 %238
-  store float %289, ptr %290, align 4
-  %291 = getelementptr float, ptr %279, i64 %241
-  %292 = load float, ptr %291, align 4
-  %293 = getelementptr float, ptr %281, i64 %240
-  store float %292, ptr %293, align 4
-  %294 = add nuw nsw i64 %278, 1
-  %295 = icmp slt i64 %294, %32
-  br i1 %295, label %277, label %204
+282:                                              ; preds = %247, %282
+  %283 = phi i64 [ %299, %282 ], [ %250, %247 ]
+  %284 = getelementptr float, ptr %206, i64 %283
+  %285 = mul nuw nsw i64 %283, %107
+  %286 = getelementptr float, ptr %208, i64 %285
+  %287 = getelementptr float, ptr %284, i64 %240
+  %288 = load float, ptr %287, align 4
+  %289 = getelementptr float, ptr %286, i64 %238
+  store float %288, ptr %289, align 16
+  %290 = getelementptr float, ptr %284, i64 %242
+  %291 = load float, ptr %290, align 4
+  %292 = getelementptr float, ptr %286, i64 %241
+  store float %291, ptr %292, align 4
+  %293 = getelementptr float, ptr %284, i64 %244
+  %294 = load float, ptr %293, align 4
+  %295 = getelementptr float, ptr %286, i64 %243
+  store float %294, ptr %295, align 8
+  %296 = getelementptr float, ptr %284, i64 %246
+  %297 = load float, ptr %296, align 4
+  %298 = getelementptr float, ptr %286, i64 %245
+  store float %297, ptr %298, align 4
+  %299 = add nuw nsw i64 %283, 1
+  %300 = icmp slt i64 %299, %32
+  br i1 %300, label %282, label %209
 
-296:                                              ; preds = %209, %399
-  %297 = phi i64 [ 0, %209 ], [ %400, %399 ]
-  %298 = shl i64 %297, 2
-  %299 = getelementptr i8, ptr %219, i64 %298
-  %300 = getelementptr i8, ptr %221, i64 %298
-  %301 = icmp ult ptr %299, %300
-  %302 = select i1 %301, ptr %299, ptr %300
-  %303 = icmp ugt ptr %299, %300
-  %304 = select i1 %303, ptr %299, ptr %300
-  %305 = getelementptr i8, ptr %304, i64 4
-  %306 = shl i64 %297, 2
-  %307 = getelementptr i8, ptr %223, i64 %306
-  %308 = mul i64 %138, %297
-  %309 = getelementptr i8, ptr %211, i64 %308
-  %310 = getelementptr float, ptr %201, i64 %297
-  br i1 %210, label %311, label %374
+301:                                              ; preds = %214, %404
+  %302 = phi i64 [ 0, %214 ], [ %405, %404 ]
+  %303 = shl i64 %302, 2
+  %304 = getelementptr i8, ptr %224, i64 %303
+  %305 = getelementptr i8, ptr %226, i64 %303
+  %306 = icmp ult ptr %304, %305
+  %307 = select i1 %306, ptr %304, ptr %305
+  %308 = icmp ugt ptr %304, %305
+  %309 = select i1 %308, ptr %304, ptr %305
+  %310 = getelementptr i8, ptr %309, i64 4
+  %311 = shl i64 %302, 2
+  %312 = getelementptr i8, ptr %228, i64 %311
+  %313 = mul i64 %143, %302
+  %314 = getelementptr i8, ptr %216, i64 %313
+  %315 = getelementptr float, ptr %206, i64 %302
+  br i1 %215, label %316, label %379
 
-311:                                              ; preds = %296
-  %312 = mul nuw nsw i64 %297, %107
-  %313 = getelementptr float, ptr %203, i64 %312
-  br i1 %224, label %352, label %314
+316:                                              ; preds = %301
+  %317 = mul nuw nsw i64 %302, %107
+  %318 = getelementptr float, ptr %208, i64 %317
+  br i1 %229, label %357, label %319
 
-314:                                              ; preds = %311
-  %315 = getelementptr i8, ptr %307, i64 %226
-  %316 = getelementptr i8, ptr %307, i64 %228
-  %317 = icmp ult ptr %315, %307
-  %318 = icmp ugt ptr %316, %307
-  %319 = select i1 %172, i1 %318, i1 %317
-  %320 = or i1 %319, %227
-  br i1 %320, label %352, label %321
+319:                                              ; preds = %316
+  %320 = getelementptr i8, ptr %312, i64 %231
+  %321 = getelementptr i8, ptr %312, i64 %233
+  %322 = icmp ult ptr %320, %312
+  %323 = icmp ugt ptr %321, %312
+  %324 = select i1 %177, i1 %323, i1 %322
+  %325 = or i1 %324, %232
+  br i1 %325, label %357, label %326
 
-321:                                              ; preds = %314
-  %322 = icmp ult ptr %216, %305
-  %323 = icmp ult ptr %302, %194
-  %324 = and i1 %322, %323
-  %325 = or i1 %324, %175
-  br i1 %325, label %352, label %326
+326:                                              ; preds = %319
+  %327 = icmp ult ptr %221, %310
+  %328 = icmp ult ptr %307, %199
+  %329 = and i1 %327, %328
+  %330 = or i1 %329, %180
+  br i1 %330, label %357, label %331
 
-326:                                              ; preds = %321, %326
-  %327 = phi i64 [ %349, %326 ], [ 0, %321 ]
-  %328 = add i64 %208, %327
-  %329 = or disjoint i64 %328, 1
-  %330 = or disjoint i64 %328, 2
-  %331 = or disjoint i64 %328, 3
-  %332 = mul nuw nsw i64 %328, %32
-  %333 = mul nuw nsw i64 %329, %32
-  %334 = mul nuw nsw i64 %330, %32
-  %335 = mul nuw nsw i64 %331, %32
-  %336 = getelementptr float, ptr %310, i64 %332
-  %337 = getelementptr float, ptr %310, i64 %333
-  %338 = getelementptr float, ptr %310, i64 %334
-  %339 = getelementptr float, ptr %310, i64 %335
-  %340 = load float, ptr %336, align 4
-  %341 = load float, ptr %337, align 4
-  %342 = load float, ptr %338, align 4
-  %343 = load float, ptr %339, align 4
-  %344 = insertelement <4 x float> poison, float %340, i64 0
-  %345 = insertelement <4 x float> %344, float %341, i64 1
-  %346 = insertelement <4 x float> %345, float %342, i64 2
-  %347 = insertelement <4 x float> %346, float %343, i64 3
-  %348 = getelementptr float, ptr %313, i64 %328
-  store <4 x float> %347, ptr %348, align 4
-  %349 = add nuw i64 %327, 4
-  %350 = icmp eq i64 %349, %229
-  br i1 %350, label %351, label %326
+331:                                              ; preds = %326, %331
+  %332 = phi i64 [ %354, %331 ], [ 0, %326 ]
+  %333 = add i64 %213, %332
+  %334 = or disjoint i64 %333, 1
+  %335 = or disjoint i64 %333, 2
+  %336 = or disjoint i64 %333, 3
+  %337 = mul nuw nsw i64 %333, %32
+  %338 = mul nuw nsw i64 %334, %32
+  %339 = mul nuw nsw i64 %335, %32
+  %340 = mul nuw nsw i64 %336, %32
+  %341 = getelementptr float, ptr %315, i64 %337
+  %342 = getelementptr float, ptr %315, i64 %338
+  %343 = getelementptr float, ptr %315, i64 %339
+  %344 = getelementptr float, ptr %315, i64 %340
+  %345 = load float, ptr %341, align 4
+  %346 = load float, ptr %342, align 4
+  %347 = load float, ptr %343, align 4
+  %348 = load float, ptr %344, align 4
+  %349 = insertelement <4 x float> poison, float %345, i64 0
+  %350 = insertelement <4 x float> %349, float %346, i64 1
+  %351 = insertelement <4 x float> %350, float %347, i64 2
+  %352 = insertelement <4 x float> %351, float %348, i64 3
+  %353 = getelementptr float, ptr %318, i64 %333
+  store <4 x float> %352, ptr %353, align 4
+  %354 = add nuw i64 %332, 4
+  %355 = icmp eq i64 %354, %234
+  br i1 %355, label %356, label %331
 
-351:                                              ; preds = %326
-  br i1 %177, label %374, label %352
+356:                                              ; preds = %331
+  br i1 %182, label %379, label %357
 
-352:                                              ; preds = %321, %314, %311, %351
-  %353 = phi i64 [ %208, %321 ], [ %208, %314 ], [ %208, %311 ], [ %230, %351 ]
-  %354 = sub i64 %32, %353
-  %355 = and i64 %354, 3
-  %356 = icmp eq i64 %355, 0
-  br i1 %356, label %367, label %357
+357:                                              ; preds = %326, %319, %316, %356
+  %358 = phi i64 [ %213, %326 ], [ %213, %319 ], [ %213, %316 ], [ %235, %356 ]
+  %359 = sub i64 %32, %358
+  %360 = and i64 %359, 3
+  %361 = icmp eq i64 %360, 0
+  br i1 %361, label %372, label %362
 
-357:                                              ; preds = %352, %357
-  %358 = phi i64 [ %364, %357 ], [ %353, %352 ]
-  %359 = phi i64 [ %365, %357 ], [ 0, %352 ]
-  %360 = mul nuw nsw i64 %358, %32
-  %361 = getelementptr float, ptr %310, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = getelementptr float, ptr %313, i64 %358
-  store float %362, ptr %363, align 4
-  %364 = add nuw nsw i64 %358, 1
-  %365 = add i64 %359, 1
-  %366 = icmp eq i64 %365, %355
-  br i1 %366, label %367, label %357
+362:                                              ; preds = %357, %362
+  %363 = phi i64 [ %369, %362 ], [ %358, %357 ]
+  %364 = phi i64 [ %370, %362 ], [ 0, %357 ]
+  %365 = mul nuw nsw i64 %363, %32
+  %366 = getelementptr float, ptr %315, i64 %365
+  %367 = load float, ptr %366, align 4
+  %368 = getelementptr float, ptr %318, i64 %363
+  store float %367, ptr %368, align 4
+  %369 = add nuw nsw i64 %363, 1
+  %370 = add i64 %364, 1
+  %371 = icmp eq i64 %370, %360
+  br i1 %371, label %372, label %362
 
-367:                                              ; preds = %357, %352
-  %368 = phi i64 [ %353, %352 ], [ %364, %357 ]
-  %369 = sub i64 %353, %32
-  %370 = icmp ugt i64 %369, -4
-  br i1 %370, label %374, label %376
+372:                                              ; preds = %362, %357
+  %373 = phi i64 [ %358, %357 ], [ %369, %362 ]
+  %374 = sub i64 %358, %32
+  %375 = icmp ugt i64 %374, -4
+  br i1 %375, label %379, label %381
 
-371:                                              ; preds = %399, %207
-  %372 = add nuw nsw i64 %191, 1
-  %373 = icmp eq i64 %372, %40
-  br i1 %373, label %178, label %190
+376:                                              ; preds = %404, %212
+  %377 = add nuw nsw i64 %196, 1
+  %378 = icmp eq i64 %377, %40
+  br i1 %378, label %183, label %195
 
-374:                                              ; preds = %367, %376, %351, %296
-  br i1 %134, label %375, label %399
+379:                                              ; preds = %372, %381, %356, %301
+  br i1 %139, label %380, label %404
 
-375:                                              ; preds = %374
-  tail call void @llvm.memset.p0.i64(ptr align 4 %309, i8 0, i64 %139, i1 false)
-  br label %399
+380:                                              ; preds = %379
+  tail call void @llvm.memset.p0.i64(ptr align 4 %314, i8 0, i64 %144, i1 false)
+  br label %404
 
-376:                                              ; preds = %367, %376
-  %377 = phi i64 [ %397, %376 ], [ %368, %367 ]
-  %378 = mul nuw nsw i64 %377, %32
-  %379 = getelementptr float, ptr %310, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = getelementptr float, ptr %313, i64 %377
-  store float %380, ptr %381, align 4
-  %382 = add nuw nsw i64 %377, 1
+381:                                              ; preds = %372, %381
+  %382 = phi i64 [ %402, %381 ], [ %373, %372 ]
   %383 = mul nuw nsw i64 %382, %32
-  %384 = getelementptr float, ptr %310, i64 %383
+  %384 = getelementptr float, ptr %315, i64 %383
   %385 = load float, ptr %384, align 4
-  %386 = getelementptr float, ptr %313, i64 %382
+  %386 = getelementptr float, ptr %318, i64 %382
   store float %385, ptr %386, align 4
-  %387 = add nuw nsw i64 %377, 2
+  %387 = add nuw nsw i64 %382, 1
   %388 = mul nuw nsw i64 %387, %32
-  %389 = getelementptr float, ptr %310, i64 %388
+  %389 = getelementptr float, ptr %315, i64 %388
   %390 = load float, ptr %389, align 4
-  %391 = getelementptr float, ptr %313, i64 %387
+  %391 = getelementptr float, ptr %318, i64 %387
   store float %390, ptr %391, align 4
-  %392 = add nuw nsw i64 %377, 3
+  %392 = add nuw nsw i64 %382, 2
   %393 = mul nuw nsw i64 %392, %32
-  %394 = getelementptr float, ptr %310, i64 %393
+  %394 = getelementptr float, ptr %315, i64 %393
   %395 = load float, ptr %394, align 4
-  %396 = getelementptr float, ptr %313, i64 %392
+  %396 = getelementptr float, ptr %318, i64 %392
   store float %395, ptr %396, align 4
-  %397 = add nuw nsw i64 %377, 4
-  %398 = icmp eq i64 %397, %32
-  br i1 %398, label %374, label %376
+  %397 = add nuw nsw i64 %382, 3
+  %398 = mul nuw nsw i64 %397, %32
+  %399 = getelementptr float, ptr %315, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = getelementptr float, ptr %318, i64 %397
+  store float %400, ptr %401, align 4
+  %402 = add nuw nsw i64 %382, 4
+  %403 = icmp eq i64 %402, %32
+  br i1 %403, label %379, label %381
 
-399:                                              ; preds = %375, %374
-  %400 = add nuw nsw i64 %297, 1
-  %401 = icmp eq i64 %400, %32
-  br i1 %401, label %371, label %296
+404:                                              ; preds = %380, %379
+  %405 = add nuw nsw i64 %302, 1
+  %406 = icmp eq i64 %405, %32
+  br i1 %406, label %376, label %301
 
-402:                                              ; preds = %422, %178
-  %403 = phi i64 [ 0, %178 ], [ %423, %422 ]
-  br i1 %133, label %404, label %424
+407:                                              ; preds = %427, %183
+  %408 = phi i64 [ 0, %183 ], [ %428, %427 ]
+  br i1 %138, label %409, label %429
 
-404:                                              ; preds = %402
-  %405 = mul nuw nsw i64 %403, %106
-  %406 = mul nuw nsw i64 %403, %32
-  %407 = getelementptr float, ptr %185, i64 %406
-  %408 = getelementptr float, ptr %188, i64 %406
-  br label %429
+409:                                              ; preds = %407
+  %410 = mul nuw nsw i64 %408, %106
+  %411 = mul nuw nsw i64 %408, %32
+  %412 = getelementptr float, ptr %190, i64 %411
+  %413 = getelementptr float, ptr %193, i64 %411
+  br label %434
 
-409:                                              ; preds = %419
-  %410 = getelementptr inbounds nuw float, ptr %180, i64 %107
-  %411 = icmp ne ptr %103, null
-  %412 = mul i64 %75, %32
-  %413 = getelementptr float, ptr %20, i64 %412
-  %414 = add nsw i64 %189, -1
-  %415 = and i64 %189, 1
-  %416 = icmp eq i64 %414, 0
-  br i1 %416, label %460, label %417
+414:                                              ; preds = %424
+  %415 = getelementptr inbounds nuw float, ptr %185, i64 %107
+  %416 = icmp ne ptr %103, null
+  %417 = mul i64 %75, %32
+  %418 = getelementptr float, ptr %20, i64 %417
+  %419 = add nsw i64 %194, -1
+  %420 = and i64 %194, 1
+  %421 = icmp eq i64 %419, 0
+  br i1 %421, label %465, label %422
 
-417:                                              ; preds = %409
-  %418 = and i64 %189, 9223372036854775804
+422:                                              ; preds = %414
+  %423 = and i64 %194, 9223372036854775804
+  br label %570
+
+424:                                              ; preds = %448
+  %425 = add nuw nsw i64 %408, 1
+  %426 = icmp eq i64 %425, %40
+  br i1 %426, label %414, label %427
+
+427:                                              ; preds = %424, %429
+  %428 = phi i64 [ %425, %424 ], [ %430, %429 ]
+  br label %407
+
+429:                                              ; preds = %407
+  %430 = add nuw nsw i64 %408, 1
+  %431 = icmp eq i64 %430, %40
+  br i1 %431, label %432, label %427
+
+432:                                              ; preds = %429
+  %433 = getelementptr inbounds float, ptr %185, i64 %107
   br label %565
 
-419:                                              ; preds = %443
-  %420 = add nuw nsw i64 %403, 1
-  %421 = icmp eq i64 %420, %40
-  br i1 %421, label %409, label %422
+434:                                              ; preds = %409, %448
+  %435 = phi i64 [ 0, %409 ], [ %452, %448 ]
+  %436 = icmp slt i64 %435, %32
+  %437 = select i1 %188, i1 %436, i1 false
+  br i1 %437, label %441, label %438
 
-422:                                              ; preds = %419, %424
-  %423 = phi i64 [ %420, %419 ], [ %425, %424 ]
-  br label %402
+438:                                              ; preds = %434
+  %439 = add nuw nsw i64 %435, %410
+  %440 = getelementptr inbounds nuw float, ptr %184, i64 %439
+  store float 0.000000e+00, ptr %440, align 4
+  br label %448
 
-424:                                              ; preds = %402
-  %425 = add nuw nsw i64 %403, 1
-  %426 = icmp eq i64 %425, %40
-  br i1 %426, label %427, label %422
+441:                                              ; preds = %434
+  %442 = getelementptr float, ptr %412, i64 %435
+  %443 = load float, ptr %442, align 4
+  %444 = add nuw nsw i64 %435, %410
+  %445 = getelementptr inbounds nuw float, ptr %184, i64 %444
+  store float %443, ptr %445, align 4
+  %446 = getelementptr float, ptr %413, i64 %435
+  %447 = load float, ptr %446, align 4
+  br label %448
 
-427:                                              ; preds = %424
-  %428 = getelementptr inbounds float, ptr %180, i64 %107
-  br label %560
+448:                                              ; preds = %438, %441
+  %449 = phi i64 [ %444, %441 ], [ %439, %438 ]
+  %450 = phi float [ %447, %441 ], [ 0.000000e+00, %438 ]
+  %451 = getelementptr inbounds float, ptr %185, i64 %449
+  store float %450, ptr %451, align 4
+  %452 = add nuw nsw i64 %435, 1
+  %453 = icmp eq i64 %452, %194
+  br i1 %453, label %424, label %434
 
-429:                                              ; preds = %404, %443
-  %430 = phi i64 [ 0, %404 ], [ %447, %443 ]
-  %431 = icmp slt i64 %430, %32
-  %432 = select i1 %183, i1 %431, i1 false
-  br i1 %432, label %436, label %433
+454:                                              ; preds = %565
+  %455 = getelementptr inbounds float, ptr %184, i64 %121
+  %456 = shl i64 %105, 5
+  %457 = icmp eq i64 %3, 0
+  %458 = icmp eq i64 %36, 1
+  %459 = mul nsw i64 %47, %30
+  %460 = icmp ne i64 %4, 0
+  %461 = icmp ne i64 %5, 0
+  %462 = icmp ne i64 %7, 0
+  br label %915
 
-433:                                              ; preds = %429
-  %434 = add nuw nsw i64 %430, %405
-  %435 = getelementptr inbounds nuw float, ptr %179, i64 %434
-  store float 0.000000e+00, ptr %435, align 4
-  br label %443
+463:                                              ; preds = %587
+  %464 = icmp eq i64 %420, 0
+  br i1 %464, label %476, label %465
 
-436:                                              ; preds = %429
-  %437 = getelementptr float, ptr %407, i64 %430
-  %438 = load float, ptr %437, align 4
-  %439 = add nuw nsw i64 %430, %405
-  %440 = getelementptr inbounds nuw float, ptr %179, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = getelementptr float, ptr %408, i64 %430
-  %442 = load float, ptr %441, align 4
-  br label %443
+465:                                              ; preds = %463, %414
+  %466 = phi i64 [ 0, %414 ], [ %590, %463 ]
+  %467 = icmp ne i64 %420, 0
+  tail call void @llvm.assume(i1 %467)
+  %468 = icmp slt i64 %466, %32
+  %469 = select i1 %416, i1 %468, i1 false
+  br i1 %469, label %470, label %473
 
-443:                                              ; preds = %433, %436
-  %444 = phi i64 [ %439, %436 ], [ %434, %433 ]
-  %445 = phi float [ %442, %436 ], [ 0.000000e+00, %433 ]
-  %446 = getelementptr inbounds float, ptr %180, i64 %444
-  store float %445, ptr %446, align 4
-  %447 = add nuw nsw i64 %430, 1
-  %448 = icmp eq i64 %447, %189
-  br i1 %448, label %419, label %429
+470:                                              ; preds = %465
+  %471 = getelementptr float, ptr %418, i64 %466
+  %472 = load float, ptr %471, align 4
+  br label %473
 
-449:                                              ; preds = %560
-  %450 = getelementptr inbounds float, ptr %179, i64 %121
-  %451 = shl i64 %105, 5
-  %452 = icmp eq i64 %3, 0
-  %453 = icmp eq i64 %36, 1
-  %454 = mul nsw i64 %47, %30
-  %455 = icmp ne i64 %4, 0
-  %456 = icmp ne i64 %5, 0
-  %457 = icmp ne i64 %7, 0
-  br label %908
+473:                                              ; preds = %470, %465
+  %474 = phi float [ %472, %470 ], [ 0.000000e+00, %465 ]
+  %475 = getelementptr float, ptr %415, i64 %466
+  store float %474, ptr %475, align 4
+  br label %476
 
-458:                                              ; preds = %582
-  %459 = icmp eq i64 %415, 0
-  br i1 %459, label %471, label %460
+476:                                              ; preds = %463, %473
+  %477 = mul i64 %83, %32
+  %478 = getelementptr float, ptr %20, i64 %477
+  %479 = getelementptr float, ptr %415, i64 %106
+  %480 = and i64 %194, 1
+  %481 = icmp eq i64 %419, 0
+  br i1 %481, label %509, label %482
 
-460:                                              ; preds = %458, %409
-  %461 = phi i64 [ 0, %409 ], [ %585, %458 ]
-  %462 = icmp ne i64 %415, 0
-  tail call void @llvm.assume(i1 %462)
-  %463 = icmp slt i64 %461, %32
-  %464 = select i1 %411, i1 %463, i1 false
-  br i1 %464, label %465, label %468
+482:                                              ; preds = %476
+  %483 = and i64 %194, 9223372036854775804
+  br label %484
 
-465:                                              ; preds = %460
-  %466 = getelementptr float, ptr %413, i64 %461
-  %467 = load float, ptr %466, align 4
-  br label %468
+484:                                              ; preds = %501, %482
+  %485 = phi i64 [ 0, %482 ], [ %504, %501 ]
+  %486 = phi i64 [ 0, %482 ], [ %505, %501 ]
+  %487 = icmp slt i64 %485, %32
+  %488 = select i1 %416, i1 %487, i1 false
+  br i1 %488, label %489, label %492
 
-468:                                              ; preds = %465, %460
-  %469 = phi float [ %467, %465 ], [ 0.000000e+00, %460 ]
-  %470 = getelementptr float, ptr %410, i64 %461
-  store float %469, ptr %470, align 4
-  br label %471
+489:                                              ; preds = %484
+  %490 = getelementptr float, ptr %478, i64 %485
+  %491 = load float, ptr %490, align 4
+  br label %492
 
-471:                                              ; preds = %458, %468
-  %472 = mul i64 %83, %32
-  %473 = getelementptr float, ptr %20, i64 %472
-  %474 = getelementptr float, ptr %410, i64 %106
-  %475 = and i64 %189, 1
-  %476 = icmp eq i64 %414, 0
-  br i1 %476, label %504, label %477
+492:                                              ; preds = %489, %484
+  %493 = phi float [ %491, %489 ], [ 0.000000e+00, %484 ]
+  %494 = getelementptr float, ptr %479, i64 %485
+  store float %493, ptr %494, align 4
+  %495 = or disjoint i64 %485, 1
+  %496 = icmp slt i64 %495, %32
+  %497 = select i1 %416, i1 %496, i1 false
+  br i1 %497, label %498, label %501
 
-477:                                              ; preds = %471
-  %478 = and i64 %189, 9223372036854775804
-  br label %479
+498:                                              ; preds = %492
+  %499 = getelementptr float, ptr %478, i64 %495
+  %500 = load float, ptr %499, align 4
+  br label %501
 
-479:                                              ; preds = %496, %477
-  %480 = phi i64 [ 0, %477 ], [ %499, %496 ]
-  %481 = phi i64 [ 0, %477 ], [ %500, %496 ]
-  %482 = icmp slt i64 %480, %32
-  %483 = select i1 %411, i1 %482, i1 false
-  br i1 %483, label %484, label %487
+501:                                              ; preds = %498, %492
+  %502 = phi float [ %500, %498 ], [ 0.000000e+00, %492 ]
+  %503 = getelementptr float, ptr %479, i64 %495
+  store float %502, ptr %503, align 4
+  %504 = add nuw nsw i64 %485, 2
+  %505 = add i64 %486, 2
+  %506 = icmp eq i64 %505, %483
+  br i1 %506, label %507, label %484
 
-484:                                              ; preds = %479
-  %485 = getelementptr float, ptr %473, i64 %480
-  %486 = load float, ptr %485, align 4
-  br label %487
+507:                                              ; preds = %501
+  %508 = icmp eq i64 %480, 0
+  br i1 %508, label %520, label %509
 
-487:                                              ; preds = %484, %479
-  %488 = phi float [ %486, %484 ], [ 0.000000e+00, %479 ]
-  %489 = getelementptr float, ptr %474, i64 %480
-  store float %488, ptr %489, align 4
-  %490 = or disjoint i64 %480, 1
-  %491 = icmp slt i64 %490, %32
-  %492 = select i1 %411, i1 %491, i1 false
-  br i1 %492, label %493, label %496
+509:                                              ; preds = %507, %476
+  %510 = phi i64 [ 0, %476 ], [ %504, %507 ]
+  %511 = icmp ne i64 %480, 0
+  tail call void @llvm.assume(i1 %511)
+  %512 = icmp slt i64 %510, %32
+  %513 = select i1 %416, i1 %512, i1 false
+  br i1 %513, label %514, label %517
 
-493:                                              ; preds = %487
-  %494 = getelementptr float, ptr %473, i64 %490
-  %495 = load float, ptr %494, align 4
-  br label %496
+514:                                              ; preds = %509
+  %515 = getelementptr float, ptr %478, i64 %510
+  %516 = load float, ptr %515, align 4
+  br label %517
 
-496:                                              ; preds = %493, %487
-  %497 = phi float [ %495, %493 ], [ 0.000000e+00, %487 ]
-  %498 = getelementptr float, ptr %474, i64 %490
-  store float %497, ptr %498, align 4
-  %499 = add nuw nsw i64 %480, 2
-  %500 = add i64 %481, 2
-  %501 = icmp eq i64 %500, %478
-  br i1 %501, label %502, label %479
+517:                                              ; preds = %514, %509
+  %518 = phi float [ %516, %514 ], [ 0.000000e+00, %509 ]
+  %519 = getelementptr float, ptr %479, i64 %510
+  store float %518, ptr %519, align 4
+  br label %520
 
-502:                                              ; preds = %496
-  %503 = icmp eq i64 %475, 0
-  br i1 %503, label %515, label %504
+520:                                              ; preds = %507, %517
+  %521 = mul i64 %91, %32
+  %522 = getelementptr float, ptr %20, i64 %521
+  %523 = shl i64 %105, 5
+  %524 = getelementptr i8, ptr %415, i64 %523
+  %525 = and i64 %194, 1
+  %526 = icmp eq i64 %419, 0
+  br i1 %526, label %554, label %527
 
-504:                                              ; preds = %502, %471
-  %505 = phi i64 [ 0, %471 ], [ %499, %502 ]
-  %506 = icmp ne i64 %475, 0
-  tail call void @llvm.assume(i1 %506)
-  %507 = icmp slt i64 %505, %32
-  %508 = select i1 %411, i1 %507, i1 false
-  br i1 %508, label %509, label %512
+527:                                              ; preds = %520
+  %528 = and i64 %194, 9223372036854775804
+  br label %529
 
-509:                                              ; preds = %504
-  %510 = getelementptr float, ptr %473, i64 %505
-  %511 = load float, ptr %510, align 4
-  br label %512
+529:                                              ; preds = %546, %527
+  %530 = phi i64 [ 0, %527 ], [ %549, %546 ]
+  %531 = phi i64 [ 0, %527 ], [ %550, %546 ]
+  %532 = icmp slt i64 %530, %32
+  %533 = select i1 %416, i1 %532, i1 false
+  br i1 %533, label %534, label %537
 
-512:                                              ; preds = %509, %504
-  %513 = phi float [ %511, %509 ], [ 0.000000e+00, %504 ]
-  %514 = getelementptr float, ptr %474, i64 %505
-  store float %513, ptr %514, align 4
-  br label %515
+534:                                              ; preds = %529
+  %535 = getelementptr float, ptr %522, i64 %530
+  %536 = load float, ptr %535, align 4
+  br label %537
 
-515:                                              ; preds = %502, %512
-  %516 = mul i64 %91, %32
-  %517 = getelementptr float, ptr %20, i64 %516
-  %518 = shl i64 %105, 5
-  %519 = getelementptr i8, ptr %410, i64 %518
-  %520 = and i64 %189, 1
-  %521 = icmp eq i64 %414, 0
-  br i1 %521, label %549, label %522
+537:                                              ; preds = %534, %529
+  %538 = phi float [ %536, %534 ], [ 0.000000e+00, %529 ]
+  %539 = getelementptr float, ptr %524, i64 %530
+  store float %538, ptr %539, align 4
+  %540 = or disjoint i64 %530, 1
+  %541 = icmp slt i64 %540, %32
+  %542 = select i1 %416, i1 %541, i1 false
+  br i1 %542, label %543, label %546
 
-522:                                              ; preds = %515
-  %523 = and i64 %189, 9223372036854775804
-  br label %524
+543:                                              ; preds = %537
+  %544 = getelementptr float, ptr %522, i64 %540
+  %545 = load float, ptr %544, align 4
+  br label %546
 
-524:                                              ; preds = %541, %522
-  %525 = phi i64 [ 0, %522 ], [ %544, %541 ]
-  %526 = phi i64 [ 0, %522 ], [ %545, %541 ]
-  %527 = icmp slt i64 %525, %32
-  %528 = select i1 %411, i1 %527, i1 false
-  br i1 %528, label %529, label %532
+546:                                              ; preds = %543, %537
+  %547 = phi float [ %545, %543 ], [ 0.000000e+00, %537 ]
+  %548 = getelementptr float, ptr %524, i64 %540
+  store float %547, ptr %548, align 4
+  %549 = add nuw nsw i64 %530, 2
+  %550 = add i64 %531, 2
+  %551 = icmp eq i64 %550, %528
+  br i1 %551, label %552, label %529
 
-529:                                              ; preds = %524
-  %530 = getelementptr float, ptr %517, i64 %525
-  %531 = load float, ptr %530, align 4
-  br label %532
+552:                                              ; preds = %546
+  %553 = icmp eq i64 %525, 0
+  br i1 %553, label %565, label %554
 
-532:                                              ; preds = %529, %524
-  %533 = phi float [ %531, %529 ], [ 0.000000e+00, %524 ]
-  %534 = getelementptr float, ptr %519, i64 %525
-  store float %533, ptr %534, align 4
-  %535 = or disjoint i64 %525, 1
-  %536 = icmp slt i64 %535, %32
-  %537 = select i1 %411, i1 %536, i1 false
-  br i1 %537, label %538, label %541
+554:                                              ; preds = %552, %520
+  %555 = phi i64 [ 0, %520 ], [ %549, %552 ]
+  %556 = icmp ne i64 %525, 0
+  tail call void @llvm.assume(i1 %556)
+  %557 = icmp slt i64 %555, %32
+  %558 = select i1 %416, i1 %557, i1 false
+  br i1 %558, label %559, label %562
 
-538:                                              ; preds = %532
-  %539 = getelementptr float, ptr %517, i64 %535
-  %540 = load float, ptr %539, align 4
-  br label %541
+559:                                              ; preds = %554
+  %560 = getelementptr float, ptr %522, i64 %555
+  %561 = load float, ptr %560, align 4
+  br label %562
 
-541:                                              ; preds = %538, %532
-  %542 = phi float [ %540, %538 ], [ 0.000000e+00, %532 ]
-  %543 = getelementptr float, ptr %519, i64 %535
-  store float %542, ptr %543, align 4
-  %544 = add nuw nsw i64 %525, 2
-  %545 = add i64 %526, 2
-  %546 = icmp eq i64 %545, %523
-  br i1 %546, label %547, label %524
+562:                                              ; preds = %559, %554
+  %563 = phi float [ %561, %559 ], [ 0.000000e+00, %554 ]
+  %564 = getelementptr float, ptr %524, i64 %555
+  store float %563, ptr %564, align 4
+  br label %565
 
-547:                                              ; preds = %541
-  %548 = icmp eq i64 %520, 0
-  br i1 %548, label %560, label %549
+565:                                              ; preds = %562, %552, %432
+  %566 = phi ptr [ %433, %432 ], [ %415, %552 ], [ %415, %562 ]
+  %567 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
+  %568 = alloca %struct.rowstate, i64 %567, align 16
+  %569 = icmp sgt i64 %52, 0
+  br i1 %569, label %454, label %3048
 
-549:                                              ; preds = %547, %515
-  %550 = phi i64 [ 0, %515 ], [ %544, %547 ]
-  %551 = icmp ne i64 %520, 0
-  tail call void @llvm.assume(i1 %551)
-  %552 = icmp slt i64 %550, %32
-  %553 = select i1 %411, i1 %552, i1 false
-  br i1 %553, label %554, label %557
+570:                                              ; preds = %587, %422
+  %571 = phi i64 [ 0, %422 ], [ %590, %587 ]
+  %572 = phi i64 [ 0, %422 ], [ %591, %587 ]
+  %573 = icmp slt i64 %571, %32
+  %574 = select i1 %416, i1 %573, i1 false
+  br i1 %574, label %575, label %578
 
-554:                                              ; preds = %549
-  %555 = getelementptr float, ptr %517, i64 %550
-  %556 = load float, ptr %555, align 4
-  br label %557
+575:                                              ; preds = %570
+  %576 = getelementptr float, ptr %418, i64 %571
+  %577 = load float, ptr %576, align 4
+  br label %578
 
-557:                                              ; preds = %554, %549
-  %558 = phi float [ %556, %554 ], [ 0.000000e+00, %549 ]
-  %559 = getelementptr float, ptr %519, i64 %550
-  store float %558, ptr %559, align 4
-  br label %560
+578:                                              ; preds = %570, %575
+  %579 = phi float [ %577, %575 ], [ 0.000000e+00, %570 ]
+  %580 = getelementptr float, ptr %415, i64 %571
+  store float %579, ptr %580, align 4
+  %581 = or disjoint i64 %571, 1
+  %582 = icmp slt i64 %581, %32
+  %583 = select i1 %416, i1 %582, i1 false
+  br i1 %583, label %584, label %587
 
-560:                                              ; preds = %557, %547, %427
-  %561 = phi ptr [ %428, %427 ], [ %410, %547 ], [ %410, %557 ]
-  %562 = tail call i64 @llvm.smax.i64(i64 %52, i64 1)
-  %563 = alloca %struct.rowstate, i64 %562, align 16
-  %564 = icmp sgt i64 %52, 0
-  br i1 %564, label %449, label %3041
+584:                                              ; preds = %578
+  %585 = getelementptr float, ptr %418, i64 %581
+  %586 = load float, ptr %585, align 4
+  br label %587
 
-565:                                              ; preds = %582, %417
-  %566 = phi i64 [ 0, %417 ], [ %585, %582 ]
-  %567 = phi i64 [ 0, %417 ], [ %586, %582 ]
-  %568 = icmp slt i64 %566, %32
-  %569 = select i1 %411, i1 %568, i1 false
-  br i1 %569, label %570, label %573
+587:                                              ; preds = %584, %578
+  %588 = phi float [ %586, %584 ], [ 0.000000e+00, %578 ]
+  %589 = getelementptr float, ptr %415, i64 %581
+  store float %588, ptr %589, align 4
+  %590 = add nuw nsw i64 %571, 2
+  %591 = add i64 %572, 2
+  %592 = icmp eq i64 %591, %423
+  br i1 %592, label %463, label %570
 
-570:                                              ; preds = %565
-  %571 = getelementptr float, ptr %413, i64 %566
-  %572 = load float, ptr %571, align 4
-  br label %573
+593:                                              ; preds = %995
+  %594 = alloca ptr, i64 %567, align 16
+  %595 = alloca ptr, i64 %567, align 16
+  %596 = alloca ptr, i64 %567, align 16
+  %597 = alloca ptr, i64 %567, align 16
+  %598 = alloca ptr, i64 %567, align 16
+  %599 = icmp sgt i64 %942, 0
+  br i1 %599, label %600, label %1001
 
-573:                                              ; preds = %565, %570
-  %574 = phi float [ %572, %570 ], [ 0.000000e+00, %565 ]
-  %575 = getelementptr float, ptr %410, i64 %566
-  store float %574, ptr %575, align 4
-  %576 = or disjoint i64 %566, 1
-  %577 = icmp slt i64 %576, %32
-  %578 = select i1 %411, i1 %577, i1 false
-  br i1 %578, label %579, label %582
-
-579:                                              ; preds = %573
-  %580 = getelementptr float, ptr %413, i64 %576
-  %581 = load float, ptr %580, align 4
-  br label %582
-
-582:                                              ; preds = %579, %573
-  %583 = phi float [ %581, %579 ], [ 0.000000e+00, %573 ]
-  %584 = getelementptr float, ptr %410, i64 %576
-  store float %583, ptr %584, align 4
-  %585 = add nuw nsw i64 %566, 2
-  %586 = add i64 %567, 2
-  %587 = icmp eq i64 %586, %418
-  br i1 %587, label %458, label %565
-
-588:                                              ; preds = %988
-  %589 = alloca ptr, i64 %562, align 16
-  %590 = alloca ptr, i64 %562, align 16
-  %591 = alloca ptr, i64 %562, align 16
-  %592 = alloca ptr, i64 %562, align 16
-  %593 = alloca ptr, i64 %562, align 16
-  %594 = icmp sgt i64 %935, 0
-  br i1 %594, label %595, label %994
-
-595:                                              ; preds = %588
-  %596 = getelementptr inbounds float, ptr %180, i64 %107
-  %597 = getelementptr inbounds float, ptr %180, i64 %107
-  %598 = getelementptr inbounds float, ptr %180, i64 %107
-  %599 = getelementptr inbounds float, ptr %180, i64 %107
-  %600 = getelementptr inbounds float, ptr %180, i64 %107
-  %601 = getelementptr inbounds float, ptr %180, i64 %107
-  %602 = getelementptr inbounds float, ptr %180, i64 %107
-  %603 = icmp eq i64 %36, 1
-  %604 = mul i64 %41, %34
-  %605 = getelementptr float, ptr %14, i64 %131
-  %606 = icmp eq i64 %7, 0
-  %607 = shl nsw i64 %105, 5
-  %608 = icmp eq i64 %26, 0
-  %609 = icmp ne i64 %26, 1
-  %610 = select i1 %609, i1 true, i1 %100
-  %611 = shl i64 %105, 3
-  %612 = select i1 %610, i64 %107, i64 %611
-  %613 = select i1 %608, i64 %106, i64 %612
-  %614 = shl i64 %32, 3
-  %615 = mul i64 %32, 12
-  %616 = icmp eq ptr %103, null
-  %617 = icmp slt i64 %32, 1
-  %618 = getelementptr float, ptr %602, i64 %611
-  %619 = getelementptr float, ptr %601, i64 %106
-  %620 = getelementptr inbounds nuw float, ptr %179, i64 %32
-  %621 = getelementptr inbounds nuw float, ptr %180, i64 %32
-  %622 = shl nuw nsw i64 %32, 1
-  %623 = getelementptr inbounds nuw float, ptr %179, i64 %622
-  %624 = getelementptr inbounds nuw float, ptr %180, i64 %622
-  %625 = mul nuw nsw i64 %32, 3
-  %626 = getelementptr inbounds nuw float, ptr %179, i64 %625
-  %627 = getelementptr inbounds nuw float, ptr %180, i64 %625
-  %628 = getelementptr inbounds nuw float, ptr %600, i64 %622
-  %629 = fcmp ogt float %56, 0.000000e+00
-  %630 = fneg float %56
-  %631 = insertelement <4 x float> poison, float %630, i64 0
-  %632 = shufflevector <4 x float> %631, <4 x float> poison, <4 x i32> zeroinitializer
-  %633 = insertelement <4 x float> poison, float %56, i64 0
-  %634 = shufflevector <4 x float> %633, <4 x float> poison, <4 x i32> zeroinitializer
-  %635 = getelementptr inbounds nuw float, ptr %599, i64 %32
-  %636 = getelementptr inbounds float, ptr %127, i64 %611
-  %637 = select i1 %616, i1 true, i1 %617
-  %638 = select i1 %616, i1 true, i1 %617
-  %639 = shl i64 %32, 2
-  %640 = add i64 %451, %639
-  %641 = mul i64 %32, 12
-  %642 = shl i64 %32, 4
-  %643 = add i64 %642, 16
-  %644 = mul i64 %40, %643
-  %645 = add i64 %644, 32
-  %646 = mul i64 %105, %645
-  %647 = getelementptr i8, ptr %127, i64 %646
-  %648 = getelementptr i8, ptr %127, i64 %646
-  %649 = getelementptr i8, ptr %648, i64 %639
-  %650 = mul i64 %40, %32
-  %651 = shl i64 %650, 4
+600:                                              ; preds = %593
+  %601 = getelementptr inbounds float, ptr %185, i64 %107
+  %602 = getelementptr inbounds float, ptr %185, i64 %107
+  %603 = getelementptr inbounds float, ptr %185, i64 %107
+  %604 = getelementptr inbounds float, ptr %185, i64 %107
+  %605 = getelementptr inbounds float, ptr %185, i64 %107
+  %606 = getelementptr inbounds float, ptr %185, i64 %107
+  %607 = getelementptr inbounds float, ptr %185, i64 %107
+  %608 = icmp eq i64 %36, 1
+  %609 = mul i64 %41, %34
+  %610 = getelementptr float, ptr %14, i64 %136
+  %611 = icmp eq i64 %7, 0
+  %612 = shl nsw i64 %105, 5
+  %613 = icmp eq i64 %26, 0
+  %614 = icmp ne i64 %26, 1
+  %615 = select i1 %614, i1 true, i1 %100
+  %616 = shl i64 %105, 3
+  %617 = select i1 %615, i64 %107, i64 %616
+  %618 = select i1 %613, i64 %106, i64 %617
+  %619 = shl i64 %32, 3
+  %620 = mul i64 %32, 12
+  %621 = icmp eq ptr %103, null
+  %622 = icmp slt i64 %32, 1
+  %623 = getelementptr float, ptr %607, i64 %616
+  %624 = getelementptr float, ptr %606, i64 %106
+  %625 = getelementptr inbounds nuw float, ptr %184, i64 %32
+  %626 = getelementptr inbounds nuw float, ptr %185, i64 %32
+  %627 = shl nuw nsw i64 %32, 1
+  %628 = getelementptr inbounds nuw float, ptr %184, i64 %627
+  %629 = getelementptr inbounds nuw float, ptr %185, i64 %627
+  %630 = mul nuw nsw i64 %32, 3
+  %631 = getelementptr inbounds nuw float, ptr %184, i64 %630
+  %632 = getelementptr inbounds nuw float, ptr %185, i64 %630
+  %633 = icmp eq i64 %134, 0
+  %634 = or i1 %621, %633
+  %635 = getelementptr inbounds nuw float, ptr %605, i64 %627
+  %636 = fcmp ogt float %56, 0.000000e+00
+  %637 = fneg float %56
+  %638 = insertelement <4 x float> poison, float %637, i64 0
+  %639 = shufflevector <4 x float> %638, <4 x float> poison, <4 x i32> zeroinitializer
+  %640 = insertelement <4 x float> poison, float %56, i64 0
+  %641 = shufflevector <4 x float> %640, <4 x float> poison, <4 x i32> zeroinitializer
+  %642 = getelementptr inbounds nuw float, ptr %604, i64 %32
+  %643 = getelementptr inbounds float, ptr %135, i64 %616
+  %644 = select i1 %621, i1 true, i1 %622
+  %645 = select i1 %621, i1 true, i1 %622
+  %646 = shl i64 %32, 2
+  %647 = add i64 %456, %646
+  %648 = mul i64 %32, 12
+  %649 = shl i64 %32, 4
+  %650 = add i64 %649, 16
+  %651 = mul i64 %40, %650
   %652 = add i64 %651, 32
   %653 = mul i64 %105, %652
-  %654 = getelementptr i8, ptr %127, i64 %653
-  %655 = getelementptr i8, ptr %127, i64 %653
-  %656 = getelementptr i8, ptr %655, i64 %639
-  %657 = shl i64 %32, 2
-  %658 = mul i64 %40, %105
-  %659 = shl i64 %32, 4
-  %660 = add i64 %659, 16
-  %661 = mul i64 %658, %660
-  %662 = getelementptr i8, ptr %127, i64 %661
-  %663 = getelementptr i8, ptr %662, i64 %657
-  %664 = shl i64 %658, 4
-  %665 = or disjoint i64 %664, 4
-  %666 = mul i64 %32, %665
-  %667 = getelementptr i8, ptr %127, i64 %666
-  %668 = mul i64 %105, -48
-  %669 = shl i64 %105, 4
-  %670 = shl i64 %189, 2
-  %671 = add i64 %669, %670
-  %672 = getelementptr i8, ptr %598, i64 %671
-  %673 = add i64 %451, %670
-  %674 = getelementptr i8, ptr %597, i64 %670
-  %675 = getelementptr i8, ptr %596, i64 %673
-  %676 = mul i64 %105, 48
-  %677 = shl i64 %32, 2
-  %678 = shl i64 %32, 4
-  %679 = add i64 %678, 16
-  %680 = mul i64 %40, %679
-  %681 = add i64 %680, 48
-  %682 = mul i64 %105, %681
-  %683 = getelementptr i8, ptr %127, i64 %682
-  %684 = getelementptr i8, ptr %127, i64 %682
-  %685 = getelementptr i8, ptr %684, i64 %677
-  %686 = mul i64 %40, %32
-  %687 = shl i64 %686, 4
+  %654 = getelementptr i8, ptr %135, i64 %653
+  %655 = getelementptr i8, ptr %135, i64 %653
+  %656 = getelementptr i8, ptr %655, i64 %646
+  %657 = mul i64 %40, %32
+  %658 = shl i64 %657, 4
+  %659 = add i64 %658, 32
+  %660 = mul i64 %105, %659
+  %661 = getelementptr i8, ptr %135, i64 %660
+  %662 = getelementptr i8, ptr %135, i64 %660
+  %663 = getelementptr i8, ptr %662, i64 %646
+  %664 = shl i64 %32, 2
+  %665 = mul i64 %40, %105
+  %666 = shl i64 %32, 4
+  %667 = add i64 %666, 16
+  %668 = mul i64 %665, %667
+  %669 = getelementptr i8, ptr %135, i64 %668
+  %670 = getelementptr i8, ptr %669, i64 %664
+  %671 = shl i64 %665, 4
+  %672 = or disjoint i64 %671, 4
+  %673 = mul i64 %32, %672
+  %674 = getelementptr i8, ptr %135, i64 %673
+  %675 = mul i64 %105, -48
+  %676 = shl i64 %105, 4
+  %677 = shl i64 %194, 2
+  %678 = add i64 %676, %677
+  %679 = getelementptr i8, ptr %603, i64 %678
+  %680 = add i64 %456, %677
+  %681 = getelementptr i8, ptr %602, i64 %677
+  %682 = getelementptr i8, ptr %601, i64 %680
+  %683 = mul i64 %105, 48
+  %684 = shl i64 %32, 2
+  %685 = shl i64 %32, 4
+  %686 = add i64 %685, 16
+  %687 = mul i64 %40, %686
   %688 = add i64 %687, 48
   %689 = mul i64 %105, %688
-  %690 = getelementptr i8, ptr %127, i64 %689
-  %691 = getelementptr i8, ptr %127, i64 %689
-  %692 = getelementptr i8, ptr %691, i64 %677
-  %693 = shl i64 %32, 2
-  %694 = shl i64 %32, 4
-  %695 = add i64 %694, 16
-  %696 = mul i64 %40, %695
-  %697 = add i64 %696, 32
-  %698 = mul i64 %105, %697
-  %699 = getelementptr i8, ptr %127, i64 %698
-  %700 = getelementptr i8, ptr %127, i64 %698
-  %701 = getelementptr i8, ptr %700, i64 %693
-  %702 = mul i64 %40, %32
-  %703 = shl i64 %702, 4
+  %690 = getelementptr i8, ptr %135, i64 %689
+  %691 = getelementptr i8, ptr %135, i64 %689
+  %692 = getelementptr i8, ptr %691, i64 %684
+  %693 = mul i64 %40, %32
+  %694 = shl i64 %693, 4
+  %695 = add i64 %694, 48
+  %696 = mul i64 %105, %695
+  %697 = getelementptr i8, ptr %135, i64 %696
+  %698 = getelementptr i8, ptr %135, i64 %696
+  %699 = getelementptr i8, ptr %698, i64 %684
+  %700 = shl i64 %32, 2
+  %701 = shl i64 %32, 4
+  %702 = add i64 %701, 16
+  %703 = mul i64 %40, %702
   %704 = add i64 %703, 32
   %705 = mul i64 %105, %704
-  %706 = getelementptr i8, ptr %127, i64 %705
-  %707 = getelementptr i8, ptr %127, i64 %705
-  %708 = getelementptr i8, ptr %707, i64 %693
-  %709 = shl i64 %105, 4
-  %710 = shl i64 %32, 2
-  %711 = shl i64 %32, 4
-  %712 = add i64 %711, 16
-  %713 = mul i64 %40, %712
-  %714 = add i64 %713, 16
-  %715 = mul i64 %105, %714
-  %716 = getelementptr i8, ptr %127, i64 %715
-  %717 = getelementptr i8, ptr %127, i64 %715
-  %718 = getelementptr i8, ptr %717, i64 %710
-  %719 = mul i64 %40, %32
-  %720 = shl i64 %719, 4
+  %706 = getelementptr i8, ptr %135, i64 %705
+  %707 = getelementptr i8, ptr %135, i64 %705
+  %708 = getelementptr i8, ptr %707, i64 %700
+  %709 = mul i64 %40, %32
+  %710 = shl i64 %709, 4
+  %711 = add i64 %710, 32
+  %712 = mul i64 %105, %711
+  %713 = getelementptr i8, ptr %135, i64 %712
+  %714 = getelementptr i8, ptr %135, i64 %712
+  %715 = getelementptr i8, ptr %714, i64 %700
+  %716 = shl i64 %105, 4
+  %717 = shl i64 %32, 2
+  %718 = shl i64 %32, 4
+  %719 = add i64 %718, 16
+  %720 = mul i64 %40, %719
   %721 = add i64 %720, 16
   %722 = mul i64 %105, %721
-  %723 = getelementptr i8, ptr %127, i64 %722
-  %724 = getelementptr i8, ptr %127, i64 %722
-  %725 = getelementptr i8, ptr %724, i64 %710
-  %726 = shl i64 %32, 2
-  %727 = mul i64 %40, %105
-  %728 = shl i64 %32, 4
-  %729 = add i64 %728, 16
-  %730 = mul i64 %727, %729
-  %731 = getelementptr i8, ptr %127, i64 %730
-  %732 = getelementptr i8, ptr %731, i64 %726
-  %733 = shl i64 %727, 4
-  %734 = or disjoint i64 %733, 4
-  %735 = mul i64 %32, %734
-  %736 = getelementptr i8, ptr %127, i64 %735
-  %737 = shl i64 %32, 2
-  %738 = add i64 %451, %737
-  %739 = shl i64 %32, 4
-  %740 = add i64 %739, 16
-  %741 = mul i64 %40, %740
-  %742 = add i64 %741, 32
-  %743 = mul i64 %105, %742
-  %744 = getelementptr i8, ptr %127, i64 %743
-  %745 = getelementptr i8, ptr %127, i64 %743
-  %746 = getelementptr i8, ptr %745, i64 %737
-  %747 = mul i64 %40, %32
-  %748 = shl i64 %747, 4
+  %723 = getelementptr i8, ptr %135, i64 %722
+  %724 = getelementptr i8, ptr %135, i64 %722
+  %725 = getelementptr i8, ptr %724, i64 %717
+  %726 = mul i64 %40, %32
+  %727 = shl i64 %726, 4
+  %728 = add i64 %727, 16
+  %729 = mul i64 %105, %728
+  %730 = getelementptr i8, ptr %135, i64 %729
+  %731 = getelementptr i8, ptr %135, i64 %729
+  %732 = getelementptr i8, ptr %731, i64 %717
+  %733 = shl i64 %32, 2
+  %734 = mul i64 %40, %105
+  %735 = shl i64 %32, 4
+  %736 = add i64 %735, 16
+  %737 = mul i64 %734, %736
+  %738 = getelementptr i8, ptr %135, i64 %737
+  %739 = getelementptr i8, ptr %738, i64 %733
+  %740 = shl i64 %734, 4
+  %741 = or disjoint i64 %740, 4
+  %742 = mul i64 %32, %741
+  %743 = getelementptr i8, ptr %135, i64 %742
+  %744 = shl i64 %32, 2
+  %745 = add i64 %456, %744
+  %746 = shl i64 %32, 4
+  %747 = add i64 %746, 16
+  %748 = mul i64 %40, %747
   %749 = add i64 %748, 32
   %750 = mul i64 %105, %749
-  %751 = getelementptr i8, ptr %127, i64 %750
-  %752 = getelementptr i8, ptr %127, i64 %750
-  %753 = getelementptr i8, ptr %752, i64 %737
-  %754 = shl i64 %105, 4
-  %755 = shl i64 %32, 2
-  %756 = shl i64 %32, 4
-  %757 = add i64 %756, 16
-  %758 = mul i64 %40, %757
-  %759 = add i64 %758, 16
-  %760 = mul i64 %105, %759
-  %761 = getelementptr i8, ptr %127, i64 %760
-  %762 = getelementptr i8, ptr %127, i64 %760
-  %763 = getelementptr i8, ptr %762, i64 %755
-  %764 = mul i64 %40, %32
-  %765 = shl i64 %764, 4
+  %751 = getelementptr i8, ptr %135, i64 %750
+  %752 = getelementptr i8, ptr %135, i64 %750
+  %753 = getelementptr i8, ptr %752, i64 %744
+  %754 = mul i64 %40, %32
+  %755 = shl i64 %754, 4
+  %756 = add i64 %755, 32
+  %757 = mul i64 %105, %756
+  %758 = getelementptr i8, ptr %135, i64 %757
+  %759 = getelementptr i8, ptr %135, i64 %757
+  %760 = getelementptr i8, ptr %759, i64 %744
+  %761 = shl i64 %105, 4
+  %762 = shl i64 %32, 2
+  %763 = shl i64 %32, 4
+  %764 = add i64 %763, 16
+  %765 = mul i64 %40, %764
   %766 = add i64 %765, 16
   %767 = mul i64 %105, %766
-  %768 = getelementptr i8, ptr %127, i64 %767
-  %769 = getelementptr i8, ptr %127, i64 %767
-  %770 = getelementptr i8, ptr %769, i64 %755
-  %771 = shl i64 %32, 2
-  %772 = mul i64 %40, %105
-  %773 = shl i64 %32, 4
-  %774 = add i64 %773, 16
-  %775 = mul i64 %772, %774
-  %776 = getelementptr i8, ptr %127, i64 %775
-  %777 = getelementptr i8, ptr %776, i64 %771
-  %778 = shl i64 %772, 4
-  %779 = or disjoint i64 %778, 4
-  %780 = mul i64 %32, %779
-  %781 = getelementptr i8, ptr %127, i64 %780
-  %782 = shl i64 %105, 4
-  %783 = shl i64 %32, 2
-  %784 = shl i64 %32, 4
-  %785 = add i64 %784, 16
-  %786 = mul i64 %40, %785
-  %787 = add i64 %786, 16
-  %788 = mul i64 %105, %787
-  %789 = getelementptr i8, ptr %127, i64 %788
-  %790 = getelementptr i8, ptr %127, i64 %788
-  %791 = getelementptr i8, ptr %790, i64 %783
-  %792 = mul i64 %40, %32
-  %793 = shl i64 %792, 4
+  %768 = getelementptr i8, ptr %135, i64 %767
+  %769 = getelementptr i8, ptr %135, i64 %767
+  %770 = getelementptr i8, ptr %769, i64 %762
+  %771 = mul i64 %40, %32
+  %772 = shl i64 %771, 4
+  %773 = add i64 %772, 16
+  %774 = mul i64 %105, %773
+  %775 = getelementptr i8, ptr %135, i64 %774
+  %776 = getelementptr i8, ptr %135, i64 %774
+  %777 = getelementptr i8, ptr %776, i64 %762
+  %778 = shl i64 %32, 2
+  %779 = mul i64 %40, %105
+  %780 = shl i64 %32, 4
+  %781 = add i64 %780, 16
+  %782 = mul i64 %779, %781
+  %783 = getelementptr i8, ptr %135, i64 %782
+  %784 = getelementptr i8, ptr %783, i64 %778
+  %785 = shl i64 %779, 4
+  %786 = or disjoint i64 %785, 4
+  %787 = mul i64 %32, %786
+  %788 = getelementptr i8, ptr %135, i64 %787
+  %789 = shl i64 %105, 4
+  %790 = shl i64 %32, 2
+  %791 = shl i64 %32, 4
+  %792 = add i64 %791, 16
+  %793 = mul i64 %40, %792
   %794 = add i64 %793, 16
   %795 = mul i64 %105, %794
-  %796 = getelementptr i8, ptr %127, i64 %795
-  %797 = getelementptr i8, ptr %127, i64 %795
-  %798 = getelementptr i8, ptr %797, i64 %783
-  %799 = shl i64 %32, 2
-  %800 = mul i64 %40, %105
-  %801 = shl i64 %32, 4
-  %802 = add i64 %801, 16
-  %803 = mul i64 %800, %802
-  %804 = getelementptr i8, ptr %127, i64 %803
-  %805 = getelementptr i8, ptr %804, i64 %799
-  %806 = shl i64 %800, 4
-  %807 = or disjoint i64 %806, 4
-  %808 = mul i64 %32, %807
-  %809 = getelementptr i8, ptr %127, i64 %808
-  %810 = icmp ult i64 %32, 8
-  %811 = and i64 %32, 9223372036854775800
-  %812 = icmp eq i64 %32, %811
-  %813 = and i64 %32, 1
-  %814 = icmp eq i64 %813, 0
-  %815 = icmp ult i64 %32, 8
-  %816 = and i64 %32, 9223372036854775800
-  %817 = icmp eq i64 %32, %816
-  %818 = and i64 %32, 1
-  %819 = icmp eq i64 %818, 0
-  %820 = icmp ult i64 %32, 8
-  %821 = shl i64 %105, 4
-  %822 = and i64 %32, 9223372036854775800
-  %823 = icmp eq i64 %32, %822
-  %824 = and i64 %32, 3
-  %825 = icmp eq i64 %824, 0
-  %826 = icmp ult i64 %32, 8
-  %827 = and i64 %32, 9223372036854775800
-  %828 = icmp eq i64 %32, %827
-  %829 = and i64 %32, 1
-  %830 = icmp eq i64 %829, 0
-  %831 = icmp ult i64 %32, 8
-  %832 = and i64 %32, 9223372036854775800
-  %833 = icmp eq i64 %32, %832
-  %834 = and i64 %32, 1
-  %835 = icmp eq i64 %834, 0
-  %836 = icmp ult i64 %32, 8
-  %837 = and i64 %32, 9223372036854775800
-  %838 = icmp eq i64 %32, %837
-  %839 = and i64 %32, 1
-  %840 = icmp eq i64 %839, 0
-  %841 = icmp ult i64 %32, 8
-  %842 = and i64 %32, 9223372036854775800
-  %843 = icmp eq i64 %32, %842
-  %844 = and i64 %32, 1
-  %845 = icmp eq i64 %844, 0
-  %846 = icmp ult i64 %32, 8
-  %847 = and i64 %32, 9223372036854775800
-  %848 = icmp eq i64 %32, %847
-  %849 = and i64 %32, 1
-  %850 = icmp eq i64 %849, 0
-  %851 = icmp ult i64 %32, 8
-  %852 = and i64 %32, 9223372036854775800
-  %853 = icmp eq i64 %32, %852
-  %854 = and i64 %32, 1
-  %855 = icmp eq i64 %854, 0
-  %856 = icmp ult i64 %32, 8
-  %857 = and i64 %32, 9223372036854775800
-  %858 = icmp eq i64 %32, %857
-  %859 = and i64 %32, 1
-  %860 = icmp eq i64 %859, 0
-  %861 = icmp ult i64 %32, 8
-  %862 = and i64 %32, 9223372036854775800
-  %863 = icmp eq i64 %32, %862
-  %864 = and i64 %32, 1
-  %865 = icmp eq i64 %864, 0
-  %866 = icmp slt i64 %32, 5
-  %867 = and i64 %189, 9223372036854775804
-  %868 = getelementptr inbounds float, ptr %180, i64 %107
-  %869 = icmp eq i64 %189, %867
-  %870 = getelementptr inbounds float, ptr %180, i64 %107
-  %871 = icmp slt i64 %32, 5
-  %872 = and i64 %189, 9223372036854775800
-  %873 = icmp eq i64 %189, %872
-  %874 = and i64 %189, 1
-  %875 = icmp eq i64 %874, 0
-  %876 = icmp ult i64 %32, 8
-  %877 = shl i64 %105, 4
-  %878 = and i64 %32, 9223372036854775800
-  %879 = icmp eq i64 %32, %878
-  %880 = and i64 %32, 3
-  %881 = icmp eq i64 %880, 0
-  %882 = getelementptr inbounds float, ptr %180, i64 %107
+  %796 = getelementptr i8, ptr %135, i64 %795
+  %797 = getelementptr i8, ptr %135, i64 %795
+  %798 = getelementptr i8, ptr %797, i64 %790
+  %799 = mul i64 %40, %32
+  %800 = shl i64 %799, 4
+  %801 = add i64 %800, 16
+  %802 = mul i64 %105, %801
+  %803 = getelementptr i8, ptr %135, i64 %802
+  %804 = getelementptr i8, ptr %135, i64 %802
+  %805 = getelementptr i8, ptr %804, i64 %790
+  %806 = shl i64 %32, 2
+  %807 = mul i64 %40, %105
+  %808 = shl i64 %32, 4
+  %809 = add i64 %808, 16
+  %810 = mul i64 %807, %809
+  %811 = getelementptr i8, ptr %135, i64 %810
+  %812 = getelementptr i8, ptr %811, i64 %806
+  %813 = shl i64 %807, 4
+  %814 = or disjoint i64 %813, 4
+  %815 = mul i64 %32, %814
+  %816 = getelementptr i8, ptr %135, i64 %815
+  %817 = icmp ult i64 %32, 8
+  %818 = and i64 %32, 9223372036854775800
+  %819 = icmp eq i64 %32, %818
+  %820 = and i64 %32, 1
+  %821 = icmp eq i64 %820, 0
+  %822 = icmp ult i64 %32, 8
+  %823 = and i64 %32, 9223372036854775800
+  %824 = icmp eq i64 %32, %823
+  %825 = and i64 %32, 1
+  %826 = icmp eq i64 %825, 0
+  %827 = icmp ult i64 %32, 8
+  %828 = shl i64 %105, 4
+  %829 = and i64 %32, 9223372036854775800
+  %830 = icmp eq i64 %32, %829
+  %831 = and i64 %32, 3
+  %832 = icmp eq i64 %831, 0
+  %833 = icmp ult i64 %32, 8
+  %834 = and i64 %32, 9223372036854775800
+  %835 = icmp eq i64 %32, %834
+  %836 = and i64 %32, 1
+  %837 = icmp eq i64 %836, 0
+  %838 = icmp ult i64 %32, 8
+  %839 = and i64 %32, 9223372036854775800
+  %840 = icmp eq i64 %32, %839
+  %841 = and i64 %32, 1
+  %842 = icmp eq i64 %841, 0
+  %843 = icmp ult i64 %32, 8
+  %844 = and i64 %32, 9223372036854775800
+  %845 = icmp eq i64 %32, %844
+  %846 = and i64 %32, 1
+  %847 = icmp eq i64 %846, 0
+  %848 = icmp ult i64 %32, 8
+  %849 = and i64 %32, 9223372036854775800
+  %850 = icmp eq i64 %32, %849
+  %851 = and i64 %32, 1
+  %852 = icmp eq i64 %851, 0
+  %853 = icmp ult i64 %32, 8
+  %854 = and i64 %32, 9223372036854775800
+  %855 = icmp eq i64 %32, %854
+  %856 = and i64 %32, 1
+  %857 = icmp eq i64 %856, 0
+  %858 = icmp ult i64 %32, 8
+  %859 = and i64 %32, 9223372036854775800
+  %860 = icmp eq i64 %32, %859
+  %861 = and i64 %32, 1
+  %862 = icmp eq i64 %861, 0
+  %863 = icmp ult i64 %32, 8
+  %864 = and i64 %32, 9223372036854775800
+  %865 = icmp eq i64 %32, %864
+  %866 = and i64 %32, 1
+  %867 = icmp eq i64 %866, 0
+  %868 = icmp ult i64 %32, 8
+  %869 = and i64 %32, 9223372036854775800
+  %870 = icmp eq i64 %32, %869
+  %871 = and i64 %32, 1
+  %872 = icmp eq i64 %871, 0
+  %873 = icmp slt i64 %32, 5
+  %874 = and i64 %194, 9223372036854775804
+  %875 = getelementptr inbounds float, ptr %185, i64 %107
+  %876 = icmp eq i64 %194, %874
+  %877 = getelementptr inbounds float, ptr %185, i64 %107
+  %878 = icmp slt i64 %32, 5
+  %879 = and i64 %194, 9223372036854775800
+  %880 = icmp eq i64 %194, %879
+  %881 = and i64 %194, 1
+  %882 = icmp eq i64 %881, 0
   %883 = icmp ult i64 %32, 8
-  %884 = and i64 %32, 9223372036854775800
-  %885 = icmp eq i64 %32, %884
-  %886 = and i64 %32, 1
-  %887 = icmp eq i64 %886, 0
-  %888 = icmp ult i64 %32, 8
-  %889 = and i64 %32, 9223372036854775800
-  %890 = icmp eq i64 %32, %889
-  %891 = and i64 %32, 3
-  %892 = icmp eq i64 %891, 0
-  %893 = icmp ult i64 %32, 8
-  %894 = and i64 %32, 9223372036854775800
-  %895 = icmp eq i64 %32, %894
-  %896 = and i64 %32, 1
-  %897 = icmp eq i64 %896, 0
-  %898 = icmp ult i64 %32, 8
-  %899 = and i64 %32, 9223372036854775800
-  %900 = icmp eq i64 %32, %899
-  %901 = and i64 %32, 1
-  %902 = icmp eq i64 %901, 0
-  %903 = icmp ult i64 %32, 8
-  %904 = and i64 %32, 9223372036854775800
-  %905 = icmp eq i64 %32, %904
-  %906 = and i64 %32, 3
-  %907 = icmp eq i64 %906, 0
-  br label %991
+  %884 = shl i64 %105, 4
+  %885 = and i64 %32, 9223372036854775800
+  %886 = icmp eq i64 %32, %885
+  %887 = and i64 %32, 3
+  %888 = icmp eq i64 %887, 0
+  %889 = getelementptr inbounds float, ptr %185, i64 %107
+  %890 = icmp ult i64 %32, 8
+  %891 = and i64 %32, 9223372036854775800
+  %892 = icmp eq i64 %32, %891
+  %893 = and i64 %32, 1
+  %894 = icmp eq i64 %893, 0
+  %895 = icmp ult i64 %32, 8
+  %896 = and i64 %32, 9223372036854775800
+  %897 = icmp eq i64 %32, %896
+  %898 = and i64 %32, 3
+  %899 = icmp eq i64 %898, 0
+  %900 = icmp ult i64 %32, 8
+  %901 = and i64 %32, 9223372036854775800
+  %902 = icmp eq i64 %32, %901
+  %903 = and i64 %32, 1
+  %904 = icmp eq i64 %903, 0
+  %905 = icmp ult i64 %32, 8
+  %906 = and i64 %32, 9223372036854775800
+  %907 = icmp eq i64 %32, %906
+  %908 = and i64 %32, 1
+  %909 = icmp eq i64 %908, 0
+  %910 = icmp ult i64 %32, 8
+  %911 = and i64 %32, 9223372036854775800
+  %912 = icmp eq i64 %32, %911
+  %913 = and i64 %32, 3
+  %914 = icmp eq i64 %913, 0
+  br label %998
 
-908:                                              ; preds = %449, %988
-  %909 = phi i64 [ 0, %449 ], [ %935, %988 ]
-  %910 = phi i64 [ 0, %449 ], [ %989, %988 ]
-  %911 = add nsw i64 %910, %49
-  %912 = mul nsw i64 %910, %122
-  %913 = getelementptr inbounds float, ptr %450, i64 %912
-  %914 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %910
-  store ptr %913, ptr %914, align 8
-  %915 = getelementptr inbounds float, ptr %913, i64 %106
-  %916 = getelementptr inbounds nuw i8, ptr %914, i64 8
-  store ptr %915, ptr %916, align 8
-  %917 = getelementptr inbounds i8, ptr %913, i64 %451
-  %918 = getelementptr inbounds nuw i8, ptr %914, i64 24
-  store ptr %917, ptr %918, align 8
-  %919 = getelementptr inbounds float, ptr %913, i64 %120
-  %920 = getelementptr inbounds nuw i8, ptr %914, i64 16
-  store ptr %919, ptr %920, align 8
-  br i1 %452, label %932, label %921
+915:                                              ; preds = %454, %995
+  %916 = phi i64 [ 0, %454 ], [ %942, %995 ]
+  %917 = phi i64 [ 0, %454 ], [ %996, %995 ]
+  %918 = add nsw i64 %917, %49
+  %919 = mul nsw i64 %917, %122
+  %920 = getelementptr inbounds float, ptr %455, i64 %919
+  %921 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %917
+  store ptr %920, ptr %921, align 8
+  %922 = getelementptr inbounds float, ptr %920, i64 %106
+  %923 = getelementptr inbounds nuw i8, ptr %921, i64 8
+  store ptr %922, ptr %923, align 8
+  %924 = getelementptr inbounds i8, ptr %920, i64 %456
+  %925 = getelementptr inbounds nuw i8, ptr %921, i64 24
+  store ptr %924, ptr %925, align 8
+  %926 = getelementptr inbounds float, ptr %920, i64 %120
+  %927 = getelementptr inbounds nuw i8, ptr %921, i64 16
+  store ptr %926, ptr %927, align 8
+  br i1 %457, label %939, label %928
 
-921:                                              ; preds = %908
-  %922 = getelementptr inbounds i32, ptr %17, i64 %911
-  %923 = load i32, ptr %922, align 4
-  %924 = sext i32 %923 to i64
-  %925 = icmp slt i32 %923, 0
-  %926 = icmp slt i64 %28, %924
-  %927 = select i1 %925, i1 true, i1 %926
-  br i1 %927, label %928, label %929
+928:                                              ; preds = %915
+  %929 = getelementptr inbounds i32, ptr %17, i64 %918
+  %930 = load i32, ptr %929, align 4
+  %931 = sext i32 %930 to i64
+  %932 = icmp slt i32 %930, 0
+  %933 = icmp slt i64 %28, %931
+  %934 = select i1 %932, i1 true, i1 %933
+  br i1 %934, label %935, label %936
 
-928:                                              ; preds = %921
+935:                                              ; preds = %928
   store i32 1, ptr %24, align 4
-  br label %929
+  br label %936
 
-929:                                              ; preds = %921, %928
-  %930 = tail call i64 @llvm.smin.i64(i64 %28, i64 %924)
-  %931 = select i1 %925, i64 0, i64 %930
-  br label %932
+936:                                              ; preds = %928, %935
+  %937 = tail call i64 @llvm.smin.i64(i64 %28, i64 %931)
+  %938 = select i1 %932, i64 0, i64 %937
+  br label %939
 
-932:                                              ; preds = %929, %908
-  %933 = phi i64 [ %931, %929 ], [ %28, %908 ]
-  %934 = getelementptr inbounds nuw i8, ptr %914, i64 32
-  store i64 %933, ptr %934, align 8
-  %935 = tail call i64 @llvm.smax.i64(i64 %933, i64 %909)
-  br i1 %133, label %936, label %944
+939:                                              ; preds = %936, %915
+  %940 = phi i64 [ %938, %936 ], [ %28, %915 ]
+  %941 = getelementptr inbounds nuw i8, ptr %921, i64 32
+  store i64 %940, ptr %941, align 8
+  %942 = tail call i64 @llvm.smax.i64(i64 %940, i64 %916)
+  br i1 %138, label %943, label %951
 
-936:                                              ; preds = %932
-  %937 = mul nsw i64 %911, %34
-  %938 = add nsw i64 %937, %47
-  %939 = add nsw i64 %911, %454
-  %940 = select i1 %453, i64 %938, i64 %939
-  %941 = mul nsw i64 %940, %32
-  %942 = getelementptr float, ptr %18, i64 %941
-  %943 = getelementptr float, ptr %19, i64 %941
-  br label %949
-
-944:                                              ; preds = %963, %932
-  %945 = icmp slt i64 %933, %28
-  %946 = select i1 %457, i1 %945, i1 false
-  br i1 %946, label %947, label %988
-
-947:                                              ; preds = %944
-  %948 = mul nsw i64 %911, %28
-  br label %969
-
-949:                                              ; preds = %936, %963
-  %950 = phi i64 [ 0, %936 ], [ %967, %963 ]
-  %951 = icmp slt i64 %950, %32
-  %952 = select i1 %455, i1 %951, i1 false
-  br i1 %952, label %953, label %956
-
-953:                                              ; preds = %949
-  %954 = getelementptr float, ptr %942, i64 %950
-  %955 = load float, ptr %954, align 4
+943:                                              ; preds = %939
+  %944 = mul nsw i64 %918, %34
+  %945 = add nsw i64 %944, %47
+  %946 = add nsw i64 %918, %459
+  %947 = select i1 %458, i64 %945, i64 %946
+  %948 = mul nsw i64 %947, %32
+  %949 = getelementptr float, ptr %18, i64 %948
+  %950 = getelementptr float, ptr %19, i64 %948
   br label %956
 
-956:                                              ; preds = %949, %953
-  %957 = phi float [ %955, %953 ], [ 0.000000e+00, %949 ]
-  %958 = getelementptr inbounds nuw float, ptr %913, i64 %950
-  store float %957, ptr %958, align 4
-  %959 = select i1 %456, i1 %951, i1 false
+951:                                              ; preds = %970, %939
+  %952 = icmp slt i64 %940, %28
+  %953 = select i1 %462, i1 %952, i1 false
+  br i1 %953, label %954, label %995
+
+954:                                              ; preds = %951
+  %955 = mul nsw i64 %918, %28
+  br label %976
+
+956:                                              ; preds = %943, %970
+  %957 = phi i64 [ 0, %943 ], [ %974, %970 ]
+  %958 = icmp slt i64 %957, %32
+  %959 = select i1 %460, i1 %958, i1 false
   br i1 %959, label %960, label %963
 
 960:                                              ; preds = %956
-  %961 = getelementptr float, ptr %943, i64 %950
+  %961 = getelementptr float, ptr %949, i64 %957
   %962 = load float, ptr %961, align 4
   br label %963
 
 963:                                              ; preds = %956, %960
   %964 = phi float [ %962, %960 ], [ 0.000000e+00, %956 ]
-  %965 = getelementptr inbounds nuw float, ptr %915, i64 %950
+  %965 = getelementptr inbounds nuw float, ptr %920, i64 %957
   store float %964, ptr %965, align 4
-  %966 = getelementptr inbounds nuw float, ptr %917, i64 %950
-  store float 0.000000e+00, ptr %966, align 4
-  %967 = add nuw nsw i64 %950, 1
-  %968 = icmp eq i64 %967, %189
-  br i1 %968, label %944, label %949
+  %966 = select i1 %461, i1 %958, i1 false
+  br i1 %966, label %967, label %970
 
-969:                                              ; preds = %947, %985
-  %970 = phi i64 [ %933, %947 ], [ %986, %985 ]
-  br i1 %453, label %971, label %975
+967:                                              ; preds = %963
+  %968 = getelementptr float, ptr %950, i64 %957
+  %969 = load float, ptr %968, align 4
+  br label %970
 
-971:                                              ; preds = %969
-  %972 = add nsw i64 %970, %948
-  %973 = mul nsw i64 %972, %34
-  %974 = add nsw i64 %973, %47
-  br label %980
+970:                                              ; preds = %963, %967
+  %971 = phi float [ %969, %967 ], [ 0.000000e+00, %963 ]
+  %972 = getelementptr inbounds nuw float, ptr %922, i64 %957
+  store float %971, ptr %972, align 4
+  %973 = getelementptr inbounds nuw float, ptr %924, i64 %957
+  store float 0.000000e+00, ptr %973, align 4
+  %974 = add nuw nsw i64 %957, 1
+  %975 = icmp eq i64 %974, %194
+  br i1 %975, label %951, label %956
 
-975:                                              ; preds = %969
-  %976 = mul nsw i64 %970, %34
-  %977 = add nsw i64 %976, %47
-  %978 = mul nsw i64 %977, %30
-  %979 = add nsw i64 %978, %911
-  br label %980
+976:                                              ; preds = %954, %992
+  %977 = phi i64 [ %940, %954 ], [ %993, %992 ]
+  br i1 %458, label %978, label %982
 
-980:                                              ; preds = %975, %971
-  %981 = phi i64 [ %974, %971 ], [ %979, %975 ]
-  br i1 %133, label %982, label %985
+978:                                              ; preds = %976
+  %979 = add nsw i64 %977, %955
+  %980 = mul nsw i64 %979, %34
+  %981 = add nsw i64 %980, %47
+  br label %987
 
-982:                                              ; preds = %980
-  %983 = mul i64 %981, %32
-  %984 = getelementptr float, ptr %21, i64 %983
-  tail call void @llvm.memset.p0.i64(ptr align 4 %984, i8 0, i64 %135, i1 false)
-  br label %985
+982:                                              ; preds = %976
+  %983 = mul nsw i64 %977, %34
+  %984 = add nsw i64 %983, %47
+  %985 = mul nsw i64 %984, %30
+  %986 = add nsw i64 %985, %918
+  br label %987
 
-985:                                              ; preds = %982, %980
-  %986 = add nsw i64 %970, 1
-  %987 = icmp eq i64 %986, %28
-  br i1 %987, label %988, label %969
+987:                                              ; preds = %982, %978
+  %988 = phi i64 [ %981, %978 ], [ %986, %982 ]
+  br i1 %138, label %989, label %992
 
-988:                                              ; preds = %985, %944
-  %989 = add nuw nsw i64 %910, 1
-  %990 = icmp slt i64 %989, %52
-  br i1 %990, label %908, label %588
+989:                                              ; preds = %987
+  %990 = mul i64 %988, %32
+  %991 = getelementptr float, ptr %21, i64 %990
+  tail call void @llvm.memset.p0.i64(ptr align 4 %991, i8 0, i64 %140, i1 false)
+  br label %992
 
-991:                                              ; preds = %2975, %595
-  %992 = phi i64 [ 0, %595 ], [ %2976, %2975 ]
-  %993 = xor i64 %992, -1
-  br label %1003
+992:                                              ; preds = %989, %987
+  %993 = add nsw i64 %977, 1
+  %994 = icmp eq i64 %993, %28
+  br i1 %994, label %995, label %976
 
-994:                                              ; preds = %2975, %588
-  %995 = icmp eq i64 %36, 1
-  %996 = mul nsw i64 %47, %30
-  %997 = icmp eq i64 %8, 0
-  %998 = icmp eq i64 %9, 0
-  br label %3042
+995:                                              ; preds = %992, %951
+  %996 = add nuw nsw i64 %917, 1
+  %997 = icmp slt i64 %996, %52
+  br i1 %997, label %915, label %593
 
-999:                                              ; preds = %1052
-  %1000 = trunc i64 %992 to i32
-  %1001 = and i32 %1000, 1
-  call fastcc void @products(ptr noundef %590, ptr noundef %591, i64 noundef %1053, ptr noundef %127, i64 noundef %32, i64 noundef %107, i64 noundef %613, i32 noundef %1001)
-  %1002 = icmp sgt i64 %1053, 0
-  br i1 %1002, label %1057, label %1056
+998:                                              ; preds = %2982, %600
+  %999 = phi i64 [ 0, %600 ], [ %2983, %2982 ]
+  %1000 = xor i64 %999, -1
+  br label %1010
 
-1003:                                             ; preds = %991, %1052
-  %1004 = phi i64 [ 0, %991 ], [ %1053, %1052 ]
-  %1005 = phi i64 [ 0, %991 ], [ %1054, %1052 ]
-  %1006 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %1005
-  %1007 = getelementptr inbounds nuw i8, ptr %1006, i64 32
-  %1008 = load i64, ptr %1007, align 8
-  %1009 = icmp slt i64 %992, %1008
-  br i1 %1009, label %1010, label %1052
+1001:                                             ; preds = %2982, %593
+  %1002 = icmp eq i64 %36, 1
+  %1003 = mul nsw i64 %47, %30
+  %1004 = icmp eq i64 %8, 0
+  %1005 = icmp eq i64 %9, 0
+  br label %3049
 
-1010:                                             ; preds = %1003
-  %1011 = add nsw i64 %1005, %49
-  %1012 = add i64 %1008, %993
-  %1013 = select i1 %65, i64 %1012, i64 %992
-  %1014 = getelementptr inbounds nuw i8, ptr %1006, i64 40
-  br i1 %603, label %1015, label %1020
+1006:                                             ; preds = %1059
+  %1007 = trunc i64 %999 to i32
+  %1008 = and i32 %1007, 1
+  call fastcc void @products(ptr noundef %595, ptr noundef %596, i64 noundef %1060, ptr noundef %135, i64 noundef %32, i64 noundef %107, i64 noundef %618, i32 noundef %1008)
+  %1009 = icmp sgt i64 %1060, 0
+  br i1 %1009, label %1064, label %1063
 
-1015:                                             ; preds = %1010
-  %1016 = mul nsw i64 %1011, %28
-  %1017 = add nsw i64 %1013, %1016
-  %1018 = mul i64 %604, %1017
-  %1019 = getelementptr float, ptr %605, i64 %1018
-  store ptr %1019, ptr %1014, align 8
-  br i1 %606, label %1037, label %1025
+1010:                                             ; preds = %998, %1059
+  %1011 = phi i64 [ 0, %998 ], [ %1060, %1059 ]
+  %1012 = phi i64 [ 0, %998 ], [ %1061, %1059 ]
+  %1013 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %1012
+  %1014 = getelementptr inbounds nuw i8, ptr %1013, i64 32
+  %1015 = load i64, ptr %1014, align 8
+  %1016 = icmp slt i64 %999, %1015
+  br i1 %1016, label %1017, label %1059
 
-1020:                                             ; preds = %1010
-  %1021 = mul nsw i64 %1013, %30
-  %1022 = add nsw i64 %1021, %1011
-  %1023 = mul i64 %604, %1022
-  %1024 = getelementptr float, ptr %605, i64 %1023
-  store ptr %1024, ptr %1014, align 8
-  br i1 %606, label %1037, label %1028
+1017:                                             ; preds = %1010
+  %1018 = add nsw i64 %1012, %49
+  %1019 = add i64 %1015, %1000
+  %1020 = select i1 %65, i64 %1019, i64 %999
+  %1021 = getelementptr inbounds nuw i8, ptr %1013, i64 40
+  br i1 %608, label %1022, label %1027
 
-1025:                                             ; preds = %1015
-  %1026 = mul nsw i64 %1017, %34
-  %1027 = add nsw i64 %1026, %47
-  br label %1033
+1022:                                             ; preds = %1017
+  %1023 = mul nsw i64 %1018, %28
+  %1024 = add nsw i64 %1020, %1023
+  %1025 = mul i64 %609, %1024
+  %1026 = getelementptr float, ptr %610, i64 %1025
+  store ptr %1026, ptr %1021, align 8
+  br i1 %611, label %1044, label %1032
 
-1028:                                             ; preds = %1020
-  %1029 = mul nsw i64 %1013, %34
-  %1030 = add nsw i64 %1029, %47
-  %1031 = mul nsw i64 %1030, %30
-  %1032 = add nsw i64 %1031, %1011
-  br label %1033
+1027:                                             ; preds = %1017
+  %1028 = mul nsw i64 %1020, %30
+  %1029 = add nsw i64 %1028, %1018
+  %1030 = mul i64 %609, %1029
+  %1031 = getelementptr float, ptr %610, i64 %1030
+  store ptr %1031, ptr %1021, align 8
+  br i1 %611, label %1044, label %1035
 
-1033:                                             ; preds = %1028, %1025
-  %1034 = phi i64 [ %1027, %1025 ], [ %1032, %1028 ]
-  %1035 = mul nsw i64 %1034, %32
-  %1036 = getelementptr inbounds float, ptr %21, i64 %1035
-  br label %1037
+1032:                                             ; preds = %1022
+  %1033 = mul nsw i64 %1024, %34
+  %1034 = add nsw i64 %1033, %47
+  br label %1040
 
-1037:                                             ; preds = %1020, %1015, %1033
-  %1038 = phi ptr [ %1036, %1033 ], [ null, %1015 ], [ null, %1020 ]
-  %1039 = getelementptr inbounds nuw i8, ptr %1006, i64 48
-  store ptr %1038, ptr %1039, align 8
-  %1040 = getelementptr inbounds ptr, ptr %589, i64 %1004
-  store ptr %1006, ptr %1040, align 8
-  %1041 = load ptr, ptr %1006, align 8
-  %1042 = getelementptr inbounds ptr, ptr %590, i64 %1004
-  store ptr %1041, ptr %1042, align 8
-  %1043 = getelementptr inbounds nuw i8, ptr %1006, i64 16
-  %1044 = load ptr, ptr %1043, align 8
-  %1045 = getelementptr inbounds ptr, ptr %591, i64 %1004
-  store ptr %1044, ptr %1045, align 8
-  %1046 = getelementptr inbounds nuw i8, ptr %1006, i64 24
-  %1047 = load ptr, ptr %1046, align 8
-  %1048 = getelementptr inbounds ptr, ptr %592, i64 %1004
-  store ptr %1047, ptr %1048, align 8
-  %1049 = getelementptr inbounds i8, ptr %1044, i64 %607
-  %1050 = getelementptr inbounds ptr, ptr %593, i64 %1004
-  store ptr %1049, ptr %1050, align 8
-  %1051 = add nsw i64 %1004, 1
-  br label %1052
+1035:                                             ; preds = %1027
+  %1036 = mul nsw i64 %1020, %34
+  %1037 = add nsw i64 %1036, %47
+  %1038 = mul nsw i64 %1037, %30
+  %1039 = add nsw i64 %1038, %1018
+  br label %1040
 
-1052:                                             ; preds = %1003, %1037
-  %1053 = phi i64 [ %1051, %1037 ], [ %1004, %1003 ]
-  %1054 = add nuw nsw i64 %1005, 1
-  %1055 = icmp slt i64 %1054, %52
-  br i1 %1055, label %1003, label %999
+1040:                                             ; preds = %1035, %1032
+  %1041 = phi i64 [ %1034, %1032 ], [ %1039, %1035 ]
+  %1042 = mul nsw i64 %1041, %32
+  %1043 = getelementptr inbounds float, ptr %21, i64 %1042
+  br label %1044
 
-1056:                                             ; preds = %2782, %999
-  br i1 %610, label %2974, label %2785
+1044:                                             ; preds = %1027, %1022, %1040
+  %1045 = phi ptr [ %1043, %1040 ], [ null, %1022 ], [ null, %1027 ]
+  %1046 = getelementptr inbounds nuw i8, ptr %1013, i64 48
+  store ptr %1045, ptr %1046, align 8
+  %1047 = getelementptr inbounds ptr, ptr %594, i64 %1011
+  store ptr %1013, ptr %1047, align 8
+  %1048 = load ptr, ptr %1013, align 8
+  %1049 = getelementptr inbounds ptr, ptr %595, i64 %1011
+  store ptr %1048, ptr %1049, align 8
+  %1050 = getelementptr inbounds nuw i8, ptr %1013, i64 16
+  %1051 = load ptr, ptr %1050, align 8
+  %1052 = getelementptr inbounds ptr, ptr %596, i64 %1011
+  store ptr %1051, ptr %1052, align 8
+  %1053 = getelementptr inbounds nuw i8, ptr %1013, i64 24
+  %1054 = load ptr, ptr %1053, align 8
+  %1055 = getelementptr inbounds ptr, ptr %597, i64 %1011
+  store ptr %1054, ptr %1055, align 8
+  %1056 = getelementptr inbounds i8, ptr %1051, i64 %612
+  %1057 = getelementptr inbounds ptr, ptr %598, i64 %1011
+  store ptr %1056, ptr %1057, align 8
+  %1058 = add nsw i64 %1011, 1
+  br label %1059
 
-1057:                                             ; preds = %999, %2782
-  %1058 = phi i64 [ %2783, %2782 ], [ 0, %999 ]
-  %1059 = getelementptr inbounds nuw ptr, ptr %589, i64 %1058
-  %1060 = load ptr, ptr %1059, align 8
-  %1061 = getelementptr inbounds nuw i8, ptr %1060, i64 40
-  %1062 = load ptr, ptr %1061, align 8
-  %1063 = getelementptr inbounds nuw i8, ptr %1060, i64 16
-  %1064 = load ptr, ptr %1063, align 8
-  %1065 = ptrtoint ptr %1064 to i64
-  %1066 = load ptr, ptr %1060, align 8
-  %1067 = ptrtoint ptr %1066 to i64
-  %1068 = getelementptr inbounds nuw i8, ptr %1060, i64 8
+1059:                                             ; preds = %1010, %1044
+  %1060 = phi i64 [ %1058, %1044 ], [ %1011, %1010 ]
+  %1061 = add nuw nsw i64 %1012, 1
+  %1062 = icmp slt i64 %1061, %52
+  br i1 %1062, label %1010, label %1006
+
+1063:                                             ; preds = %2789, %1006
+  br i1 %615, label %2981, label %2792
+
+1064:                                             ; preds = %1006, %2789
+  %1065 = phi i64 [ %2790, %2789 ], [ 0, %1006 ]
+  %1066 = getelementptr inbounds nuw ptr, ptr %594, i64 %1065
+  %1067 = load ptr, ptr %1066, align 8
+  %1068 = getelementptr inbounds nuw i8, ptr %1067, i64 40
   %1069 = load ptr, ptr %1068, align 8
-  br i1 %608, label %1070, label %1209
+  %1070 = getelementptr inbounds nuw i8, ptr %1067, i64 16
+  %1071 = load ptr, ptr %1070, align 8
+  %1072 = ptrtoint ptr %1071 to i64
+  %1073 = load ptr, ptr %1067, align 8
+  %1074 = ptrtoint ptr %1073 to i64
+  %1075 = getelementptr inbounds nuw i8, ptr %1067, i64 8
+  %1076 = load ptr, ptr %1075, align 8
+  br i1 %613, label %1077, label %1216
 
-1070:                                             ; preds = %1057
-  br i1 %133, label %1071, label %1132
+1077:                                             ; preds = %1064
+  br i1 %138, label %1078, label %1139
 
-1071:                                             ; preds = %1070
-  br i1 %883, label %1113, label %1072
+1078:                                             ; preds = %1077
+  br i1 %890, label %1120, label %1079
 
-1072:                                             ; preds = %1071
-  %1073 = getelementptr i8, ptr %1064, i64 %657
-  %1074 = getelementptr i8, ptr %1062, i64 %657
-  %1075 = icmp ult ptr %1064, %1074
-  %1076 = icmp ult ptr %1062, %1073
-  %1077 = and i1 %1075, %1076
-  %1078 = icmp ult ptr %1064, %663
-  %1079 = icmp ult ptr %180, %1073
-  %1080 = and i1 %1078, %1079
-  %1081 = or i1 %1077, %1080
-  %1082 = icmp ult ptr %1064, %667
-  %1083 = icmp ult ptr %179, %1073
+1079:                                             ; preds = %1078
+  %1080 = getelementptr i8, ptr %1071, i64 %664
+  %1081 = getelementptr i8, ptr %1069, i64 %664
+  %1082 = icmp ult ptr %1071, %1081
+  %1083 = icmp ult ptr %1069, %1080
   %1084 = and i1 %1082, %1083
-  %1085 = or i1 %1081, %1084
-  br i1 %1085, label %1113, label %1086
+  %1085 = icmp ult ptr %1071, %670
+  %1086 = icmp ult ptr %185, %1080
+  %1087 = and i1 %1085, %1086
+  %1088 = or i1 %1084, %1087
+  %1089 = icmp ult ptr %1071, %674
+  %1090 = icmp ult ptr %184, %1080
+  %1091 = and i1 %1089, %1090
+  %1092 = or i1 %1088, %1091
+  br i1 %1092, label %1120, label %1093
 
-1086:                                             ; preds = %1072, %1086
-  %1087 = phi i64 [ %1110, %1086 ], [ 0, %1072 ]
-  %1088 = getelementptr inbounds nuw float, ptr %1062, i64 %1087
-  %1089 = getelementptr inbounds nuw i8, ptr %1088, i64 16
-  %1090 = load <4 x float>, ptr %1088, align 4
-  %1091 = load <4 x float>, ptr %1089, align 4
-  %1092 = getelementptr inbounds nuw float, ptr %179, i64 %1087
-  %1093 = getelementptr inbounds nuw i8, ptr %1092, i64 16
-  %1094 = load <4 x float>, ptr %1092, align 4
-  %1095 = load <4 x float>, ptr %1093, align 4
-  %1096 = fadd <4 x float> %1090, %1094
-  %1097 = fadd <4 x float> %1091, %1095
-  %1098 = getelementptr inbounds nuw float, ptr %180, i64 %1087
-  %1099 = getelementptr inbounds nuw i8, ptr %1098, i64 16
-  %1100 = load <4 x float>, ptr %1098, align 4
-  %1101 = load <4 x float>, ptr %1099, align 4
-  %1102 = fadd <4 x float> %1096, %1100
+1093:                                             ; preds = %1079, %1093
+  %1094 = phi i64 [ %1117, %1093 ], [ 0, %1079 ]
+  %1095 = getelementptr inbounds nuw float, ptr %1069, i64 %1094
+  %1096 = getelementptr inbounds nuw i8, ptr %1095, i64 16
+  %1097 = load <4 x float>, ptr %1095, align 4
+  %1098 = load <4 x float>, ptr %1096, align 4
+  %1099 = getelementptr inbounds nuw float, ptr %184, i64 %1094
+  %1100 = getelementptr inbounds nuw i8, ptr %1099, i64 16
+  %1101 = load <4 x float>, ptr %1099, align 16
+  %1102 = load <4 x float>, ptr %1100, align 16
   %1103 = fadd <4 x float> %1097, %1101
-  %1104 = getelementptr inbounds nuw float, ptr %1064, i64 %1087
-  %1105 = getelementptr inbounds nuw i8, ptr %1104, i64 16
-  %1106 = load <4 x float>, ptr %1104, align 4
-  %1107 = load <4 x float>, ptr %1105, align 4
-  %1108 = fadd <4 x float> %1102, %1106
+  %1104 = fadd <4 x float> %1098, %1102
+  %1105 = getelementptr inbounds nuw float, ptr %185, i64 %1094
+  %1106 = getelementptr inbounds nuw i8, ptr %1105, i64 16
+  %1107 = load <4 x float>, ptr %1105, align 16
+  %1108 = load <4 x float>, ptr %1106, align 16
   %1109 = fadd <4 x float> %1103, %1107
-  store <4 x float> %1108, ptr %1104, align 4
-  store <4 x float> %1109, ptr %1105, align 4
-  %1110 = add nuw i64 %1087, 8
-  %1111 = icmp eq i64 %1110, %884
-  br i1 %1111, label %1112, label %1086
+  %1110 = fadd <4 x float> %1104, %1108
+  %1111 = getelementptr inbounds nuw float, ptr %1071, i64 %1094
+  %1112 = getelementptr inbounds nuw i8, ptr %1111, i64 16
+  %1113 = load <4 x float>, ptr %1111, align 4
+  %1114 = load <4 x float>, ptr %1112, align 4
+  %1115 = fadd <4 x float> %1109, %1113
+  %1116 = fadd <4 x float> %1110, %1114
+  store <4 x float> %1115, ptr %1111, align 4
+  store <4 x float> %1116, ptr %1112, align 4
+  %1117 = add nuw i64 %1094, 8
+  %1118 = icmp eq i64 %1117, %891
+  br i1 %1118, label %1119, label %1093
 
-1112:                                             ; preds = %1086
-  br i1 %885, label %1133, label %1113
+1119:                                             ; preds = %1093
+  br i1 %892, label %1140, label %1120
 
-1113:                                             ; preds = %1072, %1071, %1112
-  %1114 = phi i64 [ 0, %1072 ], [ 0, %1071 ], [ %884, %1112 ]
-  %1115 = or disjoint i64 %1114, 1
-  br i1 %887, label %1129, label %1116
+1120:                                             ; preds = %1079, %1078, %1119
+  %1121 = phi i64 [ 0, %1079 ], [ 0, %1078 ], [ %891, %1119 ]
+  %1122 = or disjoint i64 %1121, 1
+  br i1 %894, label %1136, label %1123
 
-1116:                                             ; preds = %1113
-  %1117 = getelementptr inbounds nuw float, ptr %1062, i64 %1114
-  %1118 = load float, ptr %1117, align 4
-  %1119 = getelementptr inbounds nuw float, ptr %179, i64 %1114
-  %1120 = load float, ptr %1119, align 4
-  %1121 = fadd float %1118, %1120
-  %1122 = getelementptr inbounds nuw float, ptr %180, i64 %1114
-  %1123 = load float, ptr %1122, align 4
-  %1124 = fadd float %1121, %1123
-  %1125 = getelementptr inbounds nuw float, ptr %1064, i64 %1114
-  %1126 = load float, ptr %1125, align 4
-  %1127 = fadd float %1124, %1126
-  store float %1127, ptr %1125, align 4
-  %1128 = or disjoint i64 %1114, 1
-  br label %1129
+1123:                                             ; preds = %1120
+  %1124 = getelementptr inbounds nuw float, ptr %1069, i64 %1121
+  %1125 = load float, ptr %1124, align 4
+  %1126 = getelementptr inbounds nuw float, ptr %184, i64 %1121
+  %1127 = load float, ptr %1126, align 16
+  %1128 = fadd float %1125, %1127
+  %1129 = getelementptr inbounds nuw float, ptr %185, i64 %1121
+  %1130 = load float, ptr %1129, align 16
+  %1131 = fadd float %1128, %1130
+  %1132 = getelementptr inbounds nuw float, ptr %1071, i64 %1121
+  %1133 = load float, ptr %1132, align 4
+  %1134 = fadd float %1131, %1133
+  store float %1134, ptr %1132, align 4
+  %1135 = or disjoint i64 %1121, 1
+  br label %1136
 
-1129:                                             ; preds = %1116, %1113
-  %1130 = phi i64 [ %1114, %1113 ], [ %1128, %1116 ]
-  %1131 = icmp eq i64 %32, %1115
-  br i1 %1131, label %1133, label %1163
+1136:                                             ; preds = %1123, %1120
+  %1137 = phi i64 [ %1121, %1120 ], [ %1135, %1123 ]
+  %1138 = icmp eq i64 %32, %1122
+  br i1 %1138, label %1140, label %1170
 
-1132:                                             ; preds = %1070
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %106)
-  br label %2782
+1139:                                             ; preds = %1077
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
+  br label %2789
 
-1133:                                             ; preds = %1129, %1163, %1112
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %106)
-  %1134 = sub i64 %1067, %1065
-  %1135 = icmp ult i64 %1134, 32
-  %1136 = select i1 %888, i1 true, i1 %1135
-  br i1 %1136, label %1148, label %1137
+1140:                                             ; preds = %1136, %1170, %1119
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %106)
+  %1141 = sub i64 %1074, %1072
+  %1142 = icmp ult i64 %1141, 32
+  %1143 = select i1 %895, i1 true, i1 %1142
+  br i1 %1143, label %1155, label %1144
 
-1137:                                             ; preds = %1133, %1137
-  %1138 = phi i64 [ %1145, %1137 ], [ 0, %1133 ]
-  %1139 = getelementptr inbounds nuw float, ptr %1064, i64 %1138
-  %1140 = getelementptr inbounds nuw i8, ptr %1139, i64 16
-  %1141 = load <4 x float>, ptr %1139, align 4
-  %1142 = load <4 x float>, ptr %1140, align 4
-  %1143 = getelementptr inbounds nuw float, ptr %1066, i64 %1138
-  %1144 = getelementptr inbounds nuw i8, ptr %1143, i64 16
-  store <4 x float> %1141, ptr %1143, align 4
-  store <4 x float> %1142, ptr %1144, align 4
-  %1145 = add nuw i64 %1138, 8
-  %1146 = icmp eq i64 %1145, %889
-  br i1 %1146, label %1147, label %1137
+1144:                                             ; preds = %1140, %1144
+  %1145 = phi i64 [ %1152, %1144 ], [ 0, %1140 ]
+  %1146 = getelementptr inbounds nuw float, ptr %1071, i64 %1145
+  %1147 = getelementptr inbounds nuw i8, ptr %1146, i64 16
+  %1148 = load <4 x float>, ptr %1146, align 4
+  %1149 = load <4 x float>, ptr %1147, align 4
+  %1150 = getelementptr inbounds nuw float, ptr %1073, i64 %1145
+  %1151 = getelementptr inbounds nuw i8, ptr %1150, i64 16
+  store <4 x float> %1148, ptr %1150, align 4
+  store <4 x float> %1149, ptr %1151, align 4
+  %1152 = add nuw i64 %1145, 8
+  %1153 = icmp eq i64 %1152, %896
+  br i1 %1153, label %1154, label %1144
 
-1147:                                             ; preds = %1137
-  br i1 %890, label %2782, label %1148
+1154:                                             ; preds = %1144
+  br i1 %897, label %2789, label %1155
 
-1148:                                             ; preds = %1133, %1147
-  %1149 = phi i64 [ 0, %1133 ], [ %889, %1147 ]
-  br i1 %892, label %1159, label %1150
+1155:                                             ; preds = %1140, %1154
+  %1156 = phi i64 [ 0, %1140 ], [ %896, %1154 ]
+  br i1 %899, label %1166, label %1157
 
-1150:                                             ; preds = %1148, %1150
-  %1151 = phi i64 [ %1156, %1150 ], [ %1149, %1148 ]
-  %1152 = phi i64 [ %1157, %1150 ], [ 0, %1148 ]
-  %1153 = getelementptr inbounds nuw float, ptr %1064, i64 %1151
-  %1154 = load float, ptr %1153, align 4
-  %1155 = getelementptr inbounds nuw float, ptr %1066, i64 %1151
-  store float %1154, ptr %1155, align 4
-  %1156 = add nuw nsw i64 %1151, 1
-  %1157 = add i64 %1152, 1
-  %1158 = icmp eq i64 %1157, %891
-  br i1 %1158, label %1159, label %1150
+1157:                                             ; preds = %1155, %1157
+  %1158 = phi i64 [ %1163, %1157 ], [ %1156, %1155 ]
+  %1159 = phi i64 [ %1164, %1157 ], [ 0, %1155 ]
+  %1160 = getelementptr inbounds nuw float, ptr %1071, i64 %1158
+  %1161 = load float, ptr %1160, align 4
+  %1162 = getelementptr inbounds nuw float, ptr %1073, i64 %1158
+  store float %1161, ptr %1162, align 4
+  %1163 = add nuw nsw i64 %1158, 1
+  %1164 = add i64 %1159, 1
+  %1165 = icmp eq i64 %1164, %898
+  br i1 %1165, label %1166, label %1157
 
-1159:                                             ; preds = %1150, %1148
-  %1160 = phi i64 [ %1149, %1148 ], [ %1156, %1150 ]
-  %1161 = sub nsw i64 %1149, %32
-  %1162 = icmp ugt i64 %1161, -4
-  br i1 %1162, label %2782, label %1190
+1166:                                             ; preds = %1157, %1155
+  %1167 = phi i64 [ %1156, %1155 ], [ %1163, %1157 ]
+  %1168 = sub nsw i64 %1156, %32
+  %1169 = icmp ugt i64 %1168, -4
+  br i1 %1169, label %2789, label %1197
 
-1163:                                             ; preds = %1129, %1163
-  %1164 = phi i64 [ %1188, %1163 ], [ %1130, %1129 ]
-  %1165 = getelementptr inbounds nuw float, ptr %1062, i64 %1164
-  %1166 = load float, ptr %1165, align 4
-  %1167 = getelementptr inbounds nuw float, ptr %179, i64 %1164
-  %1168 = load float, ptr %1167, align 4
-  %1169 = fadd float %1166, %1168
-  %1170 = getelementptr inbounds nuw float, ptr %180, i64 %1164
-  %1171 = load float, ptr %1170, align 4
-  %1172 = fadd float %1169, %1171
-  %1173 = getelementptr inbounds nuw float, ptr %1064, i64 %1164
-  %1174 = load float, ptr %1173, align 4
-  %1175 = fadd float %1172, %1174
-  store float %1175, ptr %1173, align 4
-  %1176 = add nuw nsw i64 %1164, 1
-  %1177 = getelementptr inbounds nuw float, ptr %1062, i64 %1176
+1170:                                             ; preds = %1136, %1170
+  %1171 = phi i64 [ %1195, %1170 ], [ %1137, %1136 ]
+  %1172 = getelementptr inbounds nuw float, ptr %1069, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = getelementptr inbounds nuw float, ptr %184, i64 %1171
+  %1175 = load float, ptr %1174, align 4
+  %1176 = fadd float %1173, %1175
+  %1177 = getelementptr inbounds nuw float, ptr %185, i64 %1171
   %1178 = load float, ptr %1177, align 4
-  %1179 = getelementptr inbounds nuw float, ptr %179, i64 %1176
-  %1180 = load float, ptr %1179, align 4
-  %1181 = fadd float %1178, %1180
-  %1182 = getelementptr inbounds nuw float, ptr %180, i64 %1176
-  %1183 = load float, ptr %1182, align 4
-  %1184 = fadd float %1181, %1183
-  %1185 = getelementptr inbounds nuw float, ptr %1064, i64 %1176
-  %1186 = load float, ptr %1185, align 4
-  %1187 = fadd float %1184, %1186
-  store float %1187, ptr %1185, align 4
-  %1188 = add nuw nsw i64 %1164, 2
-  %1189 = icmp eq i64 %1188, %32
-  br i1 %1189, label %1133, label %1163
-
-1190:                                             ; preds = %1159, %1190
-  %1191 = phi i64 [ %1207, %1190 ], [ %1160, %1159 ]
-  %1192 = getelementptr inbounds nuw float, ptr %1064, i64 %1191
+  %1179 = fadd float %1176, %1178
+  %1180 = getelementptr inbounds nuw float, ptr %1071, i64 %1171
+  %1181 = load float, ptr %1180, align 4
+  %1182 = fadd float %1179, %1181
+  store float %1182, ptr %1180, align 4
+  %1183 = add nuw nsw i64 %1171, 1
+  %1184 = getelementptr inbounds nuw float, ptr %1069, i64 %1183
+  %1185 = load float, ptr %1184, align 4
+  %1186 = getelementptr inbounds nuw float, ptr %184, i64 %1183
+  %1187 = load float, ptr %1186, align 4
+  %1188 = fadd float %1185, %1187
+  %1189 = getelementptr inbounds nuw float, ptr %185, i64 %1183
+  %1190 = load float, ptr %1189, align 4
+  %1191 = fadd float %1188, %1190
+  %1192 = getelementptr inbounds nuw float, ptr %1071, i64 %1183
   %1193 = load float, ptr %1192, align 4
-  %1194 = getelementptr inbounds nuw float, ptr %1066, i64 %1191
-  store float %1193, ptr %1194, align 4
-  %1195 = add nuw nsw i64 %1191, 1
-  %1196 = getelementptr inbounds nuw float, ptr %1064, i64 %1195
-  %1197 = load float, ptr %1196, align 4
-  %1198 = getelementptr inbounds nuw float, ptr %1066, i64 %1195
-  store float %1197, ptr %1198, align 4
-  %1199 = add nuw nsw i64 %1191, 2
-  %1200 = getelementptr inbounds nuw float, ptr %1064, i64 %1199
-  %1201 = load float, ptr %1200, align 4
-  %1202 = getelementptr inbounds nuw float, ptr %1066, i64 %1199
-  store float %1201, ptr %1202, align 4
-  %1203 = add nuw nsw i64 %1191, 3
-  %1204 = getelementptr inbounds nuw float, ptr %1064, i64 %1203
-  %1205 = load float, ptr %1204, align 4
-  %1206 = getelementptr inbounds nuw float, ptr %1066, i64 %1203
-  store float %1205, ptr %1206, align 4
-  %1207 = add nuw nsw i64 %1191, 4
-  %1208 = icmp eq i64 %1207, %32
-  br i1 %1208, label %2782, label %1190
+  %1194 = fadd float %1191, %1193
+  store float %1194, ptr %1192, align 4
+  %1195 = add nuw nsw i64 %1171, 2
+  %1196 = icmp eq i64 %1195, %32
+  br i1 %1196, label %1140, label %1170
 
-1209:                                             ; preds = %1057
-  br i1 %117, label %1210, label %1498
+1197:                                             ; preds = %1166, %1197
+  %1198 = phi i64 [ %1214, %1197 ], [ %1167, %1166 ]
+  %1199 = getelementptr inbounds nuw float, ptr %1071, i64 %1198
+  %1200 = load float, ptr %1199, align 4
+  %1201 = getelementptr inbounds nuw float, ptr %1073, i64 %1198
+  store float %1200, ptr %1201, align 4
+  %1202 = add nuw nsw i64 %1198, 1
+  %1203 = getelementptr inbounds nuw float, ptr %1071, i64 %1202
+  %1204 = load float, ptr %1203, align 4
+  %1205 = getelementptr inbounds nuw float, ptr %1073, i64 %1202
+  store float %1204, ptr %1205, align 4
+  %1206 = add nuw nsw i64 %1198, 2
+  %1207 = getelementptr inbounds nuw float, ptr %1071, i64 %1206
+  %1208 = load float, ptr %1207, align 4
+  %1209 = getelementptr inbounds nuw float, ptr %1073, i64 %1206
+  store float %1208, ptr %1209, align 4
+  %1210 = add nuw nsw i64 %1198, 3
+  %1211 = getelementptr inbounds nuw float, ptr %1071, i64 %1210
+  %1212 = load float, ptr %1211, align 4
+  %1213 = getelementptr inbounds nuw float, ptr %1073, i64 %1210
+  store float %1212, ptr %1213, align 4
+  %1214 = add nuw nsw i64 %1198, 4
+  %1215 = icmp eq i64 %1214, %32
+  br i1 %1215, label %2789, label %1197
 
-1210:                                             ; preds = %1209
-  br i1 %133, label %1211, label %2782
+1216:                                             ; preds = %1064
+  br i1 %117, label %1217, label %1505
 
-1211:                                             ; preds = %1210
-  %1212 = getelementptr inbounds nuw float, ptr %1062, i64 %32
-  %1213 = getelementptr inbounds nuw float, ptr %1064, i64 %32
-  %1214 = getelementptr inbounds nuw float, ptr %1062, i64 %622
-  %1215 = getelementptr inbounds nuw float, ptr %1064, i64 %622
-  %1216 = getelementptr inbounds nuw float, ptr %1062, i64 %625
-  %1217 = getelementptr inbounds nuw float, ptr %1064, i64 %625
-  br label %1218
+1217:                                             ; preds = %1216
+  br i1 %138, label %1218, label %2789
 
-1218:                                             ; preds = %1415, %1211
-  %1219 = phi i64 [ 0, %1211 ], [ %1496, %1415 ]
-  %1220 = getelementptr inbounds nuw float, ptr %1062, i64 %1219
-  %1221 = load <4 x float>, ptr %1220, align 4
-  %1222 = getelementptr inbounds nuw float, ptr %179, i64 %1219
-  %1223 = load <4 x float>, ptr %1222, align 4
-  %1224 = fadd <4 x float> %1221, %1223
-  %1225 = getelementptr inbounds nuw float, ptr %180, i64 %1219
-  %1226 = load <4 x float>, ptr %1225, align 4
-  %1227 = fadd <4 x float> %1224, %1226
-  %1228 = getelementptr inbounds nuw float, ptr %1064, i64 %1219
-  %1229 = load <4 x float>, ptr %1228, align 4
-  %1230 = fadd <4 x float> %1227, %1229
-  %1231 = getelementptr inbounds nuw float, ptr %1212, i64 %1219
-  %1232 = load <4 x float>, ptr %1231, align 4
-  %1233 = getelementptr inbounds nuw float, ptr %620, i64 %1219
-  %1234 = load <4 x float>, ptr %1233, align 4
-  %1235 = fadd <4 x float> %1232, %1234
-  %1236 = getelementptr inbounds nuw float, ptr %621, i64 %1219
-  %1237 = load <4 x float>, ptr %1236, align 4
-  %1238 = fadd <4 x float> %1235, %1237
-  %1239 = getelementptr inbounds nuw float, ptr %1213, i64 %1219
-  %1240 = load <4 x float>, ptr %1239, align 4
-  %1241 = fadd <4 x float> %1238, %1240
-  %1242 = getelementptr inbounds nuw float, ptr %1214, i64 %1219
-  %1243 = load <4 x float>, ptr %1242, align 4
-  %1244 = getelementptr inbounds nuw float, ptr %623, i64 %1219
-  %1245 = load <4 x float>, ptr %1244, align 4
-  %1246 = fadd <4 x float> %1243, %1245
-  %1247 = getelementptr inbounds nuw float, ptr %624, i64 %1219
-  %1248 = load <4 x float>, ptr %1247, align 4
-  %1249 = fadd <4 x float> %1246, %1248
-  %1250 = getelementptr inbounds nuw float, ptr %1215, i64 %1219
-  %1251 = load <4 x float>, ptr %1250, align 4
-  %1252 = fadd <4 x float> %1249, %1251
-  %1253 = getelementptr inbounds nuw float, ptr %1216, i64 %1219
-  %1254 = load <4 x float>, ptr %1253, align 4
-  %1255 = getelementptr inbounds nuw float, ptr %626, i64 %1219
-  %1256 = load <4 x float>, ptr %1255, align 4
-  %1257 = fadd <4 x float> %1254, %1256
-  %1258 = getelementptr inbounds nuw float, ptr %627, i64 %1219
-  %1259 = load <4 x float>, ptr %1258, align 4
-  %1260 = fadd <4 x float> %1257, %1259
-  %1261 = getelementptr inbounds nuw float, ptr %1217, i64 %1219
-  %1262 = load <4 x float>, ptr %1261, align 4
-  %1263 = fadd <4 x float> %1260, %1262
-  %1264 = getelementptr inbounds nuw float, ptr %1069, i64 %1219
-  %1265 = load <4 x float>, ptr %1264, align 4
-  br i1 %616, label %1275, label %1266
+1218:                                             ; preds = %1217
+  %1219 = getelementptr inbounds nuw float, ptr %1069, i64 %32
+  %1220 = getelementptr inbounds nuw float, ptr %1071, i64 %32
+  %1221 = getelementptr inbounds nuw float, ptr %1069, i64 %627
+  %1222 = getelementptr inbounds nuw float, ptr %1071, i64 %627
+  %1223 = getelementptr inbounds nuw float, ptr %1069, i64 %630
+  %1224 = getelementptr inbounds nuw float, ptr %1071, i64 %630
+  br label %1225
 
-1266:                                             ; preds = %1218
-  %1267 = getelementptr inbounds nuw float, ptr %882, i64 %1219
-  %1268 = load <4 x float>, ptr %1267, align 4
-  %1269 = fmul <4 x float> %1265, %1268
-  %1270 = fadd <4 x float> %1230, %1269
-  %1271 = getelementptr inbounds nuw float, ptr %628, i64 %1219
+1225:                                             ; preds = %1422, %1218
+  %1226 = phi i64 [ 0, %1218 ], [ %1503, %1422 ]
+  %1227 = getelementptr inbounds nuw float, ptr %1069, i64 %1226
+  %1228 = load <4 x float>, ptr %1227, align 4
+  %1229 = getelementptr inbounds nuw float, ptr %184, i64 %1226
+  %1230 = load <4 x float>, ptr %1229, align 16
+  %1231 = fadd <4 x float> %1228, %1230
+  %1232 = getelementptr inbounds nuw float, ptr %185, i64 %1226
+  %1233 = load <4 x float>, ptr %1232, align 16
+  %1234 = fadd <4 x float> %1231, %1233
+  %1235 = getelementptr inbounds nuw float, ptr %1071, i64 %1226
+  %1236 = load <4 x float>, ptr %1235, align 4
+  %1237 = fadd <4 x float> %1234, %1236
+  %1238 = getelementptr inbounds nuw float, ptr %1219, i64 %1226
+  %1239 = load <4 x float>, ptr %1238, align 4
+  %1240 = getelementptr inbounds nuw float, ptr %625, i64 %1226
+  %1241 = load <4 x float>, ptr %1240, align 4
+  %1242 = fadd <4 x float> %1239, %1241
+  %1243 = getelementptr inbounds nuw float, ptr %626, i64 %1226
+  %1244 = load <4 x float>, ptr %1243, align 4
+  %1245 = fadd <4 x float> %1242, %1244
+  %1246 = getelementptr inbounds nuw float, ptr %1220, i64 %1226
+  %1247 = load <4 x float>, ptr %1246, align 4
+  %1248 = fadd <4 x float> %1245, %1247
+  %1249 = getelementptr inbounds nuw float, ptr %1221, i64 %1226
+  %1250 = load <4 x float>, ptr %1249, align 4
+  %1251 = getelementptr inbounds nuw float, ptr %628, i64 %1226
+  %1252 = load <4 x float>, ptr %1251, align 8
+  %1253 = fadd <4 x float> %1250, %1252
+  %1254 = getelementptr inbounds nuw float, ptr %629, i64 %1226
+  %1255 = load <4 x float>, ptr %1254, align 4
+  %1256 = fadd <4 x float> %1253, %1255
+  %1257 = getelementptr inbounds nuw float, ptr %1222, i64 %1226
+  %1258 = load <4 x float>, ptr %1257, align 4
+  %1259 = fadd <4 x float> %1256, %1258
+  %1260 = getelementptr inbounds nuw float, ptr %1223, i64 %1226
+  %1261 = load <4 x float>, ptr %1260, align 4
+  %1262 = getelementptr inbounds nuw float, ptr %631, i64 %1226
+  %1263 = load <4 x float>, ptr %1262, align 4
+  %1264 = fadd <4 x float> %1261, %1263
+  %1265 = getelementptr inbounds nuw float, ptr %632, i64 %1226
+  %1266 = load <4 x float>, ptr %1265, align 4
+  %1267 = fadd <4 x float> %1264, %1266
+  %1268 = getelementptr inbounds nuw float, ptr %1224, i64 %1226
+  %1269 = load <4 x float>, ptr %1268, align 4
+  %1270 = fadd <4 x float> %1267, %1269
+  %1271 = getelementptr inbounds nuw float, ptr %1076, i64 %1226
   %1272 = load <4 x float>, ptr %1271, align 4
-  %1273 = fmul <4 x float> %1265, %1272
-  %1274 = fadd <4 x float> %1252, %1273
-  br label %1275
+  br i1 %634, label %1282, label %1273
 
-1275:                                             ; preds = %1266, %1218
-  %1276 = phi <4 x float> [ %1270, %1266 ], [ %1230, %1218 ]
-  %1277 = phi <4 x float> [ %1274, %1266 ], [ %1252, %1218 ]
-  br i1 %629, label %1278, label %1285
+1273:                                             ; preds = %1225
+  %1274 = getelementptr inbounds nuw float, ptr %889, i64 %1226
+  %1275 = load <4 x float>, ptr %1274, align 4
+  %1276 = fmul <4 x float> %1272, %1275
+  %1277 = fadd <4 x float> %1237, %1276
+  %1278 = getelementptr inbounds nuw float, ptr %635, i64 %1226
+  %1279 = load <4 x float>, ptr %1278, align 4
+  %1280 = fmul <4 x float> %1272, %1279
+  %1281 = fadd <4 x float> %1259, %1280
+  br label %1282
 
-1278:                                             ; preds = %1275
-  %1279 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1276, <4 x float> %632)
-  %1280 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1279, <4 x float> %634)
-  %1281 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1277, <4 x float> %632)
-  %1282 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1281, <4 x float> %634)
-  %1283 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1263, <4 x float> %632)
-  %1284 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1283, <4 x float> %634)
-  br label %1285
+1282:                                             ; preds = %1273, %1225
+  %1283 = phi <4 x float> [ %1277, %1273 ], [ %1237, %1225 ]
+  %1284 = phi <4 x float> [ %1281, %1273 ], [ %1259, %1225 ]
+  br i1 %636, label %1285, label %1292
 
-1285:                                             ; preds = %1278, %1275
-  %1286 = phi <4 x float> [ %1280, %1278 ], [ %1276, %1275 ]
-  %1287 = phi <4 x float> [ %1282, %1278 ], [ %1277, %1275 ]
-  %1288 = phi <4 x float> [ %1284, %1278 ], [ %1263, %1275 ]
-  %1289 = fneg <4 x float> %1286
-  %1290 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1289, <4 x float> splat (float 0xC055D33340000000))
-  %1291 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1290, <4 x float> splat (float 8.800000e+01))
-  %1292 = fmul <4 x float> %1291, splat (float 0x3FF7154760000000)
-  %1293 = fadd <4 x float> %1292, splat (float 0x4168000000000000)
-  %1294 = fadd <4 x float> %1293, splat (float 0xC168000000000000)
-  %1295 = fmul <4 x float> %1294, splat (float 0x3FE6300000000000)
-  %1296 = fsub <4 x float> %1291, %1295
-  %1297 = fmul <4 x float> %1294, splat (float 0x3F2BD01060000000)
-  %1298 = fadd <4 x float> %1297, %1296
-  %1299 = fmul <4 x float> %1298, splat (float 0x3F2A0D2CE0000000)
-  %1300 = fadd <4 x float> %1299, splat (float 0x3F56E879C0000000)
-  %1301 = fmul <4 x float> %1298, %1300
-  %1302 = fadd <4 x float> %1301, splat (float 0x3F81112100000000)
-  %1303 = fmul <4 x float> %1298, %1302
-  %1304 = fadd <4 x float> %1303, splat (float 0x3FA5553820000000)
-  %1305 = fmul <4 x float> %1298, %1304
-  %1306 = fadd <4 x float> %1305, splat (float 0x3FC5555540000000)
-  %1307 = fmul <4 x float> %1298, %1306
-  %1308 = fadd <4 x float> %1307, splat (float 5.000000e-01)
-  %1309 = fmul <4 x float> %1298, %1298
-  %1310 = fadd <4 x float> %1298, splat (float 1.000000e+00)
-  %1311 = fmul <4 x float> %1309, %1308
-  %1312 = fadd <4 x float> %1310, %1311
-  %1313 = fptosi <4 x float> %1294 to <4 x i32>
-  %1314 = shl <4 x i32> %1313, splat (i32 23)
-  %1315 = add <4 x i32> %1314, splat (i32 1065353216)
-  %1316 = bitcast <4 x i32> %1315 to <4 x float>
-  %1317 = fmul <4 x float> %1312, %1316
-  %1318 = fadd <4 x float> %1317, splat (float 1.000000e+00)
-  %1319 = fdiv <4 x float> splat (float 1.000000e+00), %1318
-  br i1 %99, label %1322, label %1320
+1285:                                             ; preds = %1282
+  %1286 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1283, <4 x float> %639)
+  %1287 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1286, <4 x float> %641)
+  %1288 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1284, <4 x float> %639)
+  %1289 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1288, <4 x float> %641)
+  %1290 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1270, <4 x float> %639)
+  %1291 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1290, <4 x float> %641)
+  br label %1292
 
-1320:                                             ; preds = %1285
-  %1321 = fsub <4 x float> splat (float 1.000000e+00), %1319
-  br label %1354
+1292:                                             ; preds = %1285, %1282
+  %1293 = phi <4 x float> [ %1287, %1285 ], [ %1283, %1282 ]
+  %1294 = phi <4 x float> [ %1289, %1285 ], [ %1284, %1282 ]
+  %1295 = phi <4 x float> [ %1291, %1285 ], [ %1270, %1282 ]
+  %1296 = fneg <4 x float> %1293
+  %1297 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1296, <4 x float> splat (float 0xC055D33340000000))
+  %1298 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1297, <4 x float> splat (float 8.800000e+01))
+  %1299 = fmul <4 x float> %1298, splat (float 0x3FF7154760000000)
+  %1300 = fadd <4 x float> %1299, splat (float 0x4168000000000000)
+  %1301 = fadd <4 x float> %1300, splat (float 0xC168000000000000)
+  %1302 = fmul <4 x float> %1301, splat (float 0x3FE6300000000000)
+  %1303 = fsub <4 x float> %1298, %1302
+  %1304 = fmul <4 x float> %1301, splat (float 0x3F2BD01060000000)
+  %1305 = fadd <4 x float> %1304, %1303
+  %1306 = fmul <4 x float> %1305, splat (float 0x3F2A0D2CE0000000)
+  %1307 = fadd <4 x float> %1306, splat (float 0x3F56E879C0000000)
+  %1308 = fmul <4 x float> %1305, %1307
+  %1309 = fadd <4 x float> %1308, splat (float 0x3F81112100000000)
+  %1310 = fmul <4 x float> %1305, %1309
+  %1311 = fadd <4 x float> %1310, splat (float 0x3FA5553820000000)
+  %1312 = fmul <4 x float> %1305, %1311
+  %1313 = fadd <4 x float> %1312, splat (float 0x3FC5555540000000)
+  %1314 = fmul <4 x float> %1305, %1313
+  %1315 = fadd <4 x float> %1314, splat (float 5.000000e-01)
+  %1316 = fmul <4 x float> %1305, %1305
+  %1317 = fadd <4 x float> %1305, splat (float 1.000000e+00)
+  %1318 = fmul <4 x float> %1316, %1315
+  %1319 = fadd <4 x float> %1317, %1318
+  %1320 = fptosi <4 x float> %1301 to <4 x i32>
+  %1321 = shl <4 x i32> %1320, splat (i32 23)
+  %1322 = add <4 x i32> %1321, splat (i32 1065353216)
+  %1323 = bitcast <4 x i32> %1322 to <4 x float>
+  %1324 = fmul <4 x float> %1319, %1323
+  %1325 = fadd <4 x float> %1324, splat (float 1.000000e+00)
+  %1326 = fdiv <4 x float> splat (float 1.000000e+00), %1325
+  br i1 %99, label %1329, label %1327
 
-1322:                                             ; preds = %1285
-  %1323 = fneg <4 x float> %1287
-  %1324 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1323, <4 x float> splat (float 0xC055D33340000000))
-  %1325 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1324, <4 x float> splat (float 8.800000e+01))
-  %1326 = fmul <4 x float> %1325, splat (float 0x3FF7154760000000)
-  %1327 = fadd <4 x float> %1326, splat (float 0x4168000000000000)
-  %1328 = fadd <4 x float> %1327, splat (float 0xC168000000000000)
-  %1329 = fmul <4 x float> %1328, splat (float 0x3FE6300000000000)
-  %1330 = fsub <4 x float> %1325, %1329
-  %1331 = fmul <4 x float> %1328, splat (float 0x3F2BD01060000000)
-  %1332 = fadd <4 x float> %1331, %1330
-  %1333 = fmul <4 x float> %1332, splat (float 0x3F2A0D2CE0000000)
-  %1334 = fadd <4 x float> %1333, splat (float 0x3F56E879C0000000)
-  %1335 = fmul <4 x float> %1332, %1334
-  %1336 = fadd <4 x float> %1335, splat (float 0x3F81112100000000)
-  %1337 = fmul <4 x float> %1332, %1336
-  %1338 = fadd <4 x float> %1337, splat (float 0x3FA5553820000000)
-  %1339 = fmul <4 x float> %1332, %1338
-  %1340 = fadd <4 x float> %1339, splat (float 0x3FC5555540000000)
-  %1341 = fmul <4 x float> %1332, %1340
-  %1342 = fadd <4 x float> %1341, splat (float 5.000000e-01)
-  %1343 = fmul <4 x float> %1332, %1332
-  %1344 = fadd <4 x float> %1332, splat (float 1.000000e+00)
-  %1345 = fmul <4 x float> %1343, %1342
-  %1346 = fadd <4 x float> %1344, %1345
-  %1347 = fptosi <4 x float> %1328 to <4 x i32>
-  %1348 = shl <4 x i32> %1347, splat (i32 23)
-  %1349 = add <4 x i32> %1348, splat (i32 1065353216)
-  %1350 = bitcast <4 x i32> %1349 to <4 x float>
-  %1351 = fmul <4 x float> %1346, %1350
-  %1352 = fadd <4 x float> %1351, splat (float 1.000000e+00)
-  %1353 = fdiv <4 x float> splat (float 1.000000e+00), %1352
-  br label %1354
+1327:                                             ; preds = %1292
+  %1328 = fsub <4 x float> splat (float 1.000000e+00), %1326
+  br label %1361
 
-1354:                                             ; preds = %1322, %1320
-  %1355 = phi <4 x float> [ %1321, %1320 ], [ %1353, %1322 ]
-  %1356 = fmul <4 x float> %1288, %1288
-  %1357 = fmul <4 x float> %1356, splat (float 0x3F9664F480000000)
-  %1358 = fadd <4 x float> %1357, splat (float 0xBFABA1BA20000000)
-  %1359 = fmul <4 x float> %1356, %1358
-  %1360 = fadd <4 x float> %1359, splat (float 0x3FC1111120000000)
-  %1361 = fmul <4 x float> %1356, %1360
-  %1362 = fadd <4 x float> %1361, splat (float 0xBFD5555560000000)
-  %1363 = fmul <4 x float> %1356, %1362
-  %1364 = fmul <4 x float> %1288, %1363
-  %1365 = fadd <4 x float> %1288, %1364
-  %1366 = fmul <4 x float> %1288, splat (float 2.000000e+00)
-  %1367 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1366, <4 x float> splat (float 0xC055D33340000000))
-  %1368 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1367, <4 x float> splat (float 8.800000e+01))
-  %1369 = fmul <4 x float> %1368, splat (float 0x3FF7154760000000)
-  %1370 = fadd <4 x float> %1369, splat (float 0x4168000000000000)
-  %1371 = fadd <4 x float> %1370, splat (float 0xC168000000000000)
-  %1372 = fmul <4 x float> %1371, splat (float 0x3FE6300000000000)
-  %1373 = fsub <4 x float> %1368, %1372
-  %1374 = fmul <4 x float> %1371, splat (float 0x3F2BD01060000000)
-  %1375 = fadd <4 x float> %1374, %1373
-  %1376 = fmul <4 x float> %1375, splat (float 0x3F2A0D2CE0000000)
-  %1377 = fadd <4 x float> %1376, splat (float 0x3F56E879C0000000)
-  %1378 = fmul <4 x float> %1375, %1377
-  %1379 = fadd <4 x float> %1378, splat (float 0x3F81112100000000)
-  %1380 = fmul <4 x float> %1375, %1379
-  %1381 = fadd <4 x float> %1380, splat (float 0x3FA5553820000000)
-  %1382 = fmul <4 x float> %1375, %1381
-  %1383 = fadd <4 x float> %1382, splat (float 0x3FC5555540000000)
-  %1384 = fmul <4 x float> %1375, %1383
-  %1385 = fadd <4 x float> %1384, splat (float 5.000000e-01)
-  %1386 = fmul <4 x float> %1375, %1375
-  %1387 = fadd <4 x float> %1375, splat (float 1.000000e+00)
-  %1388 = fmul <4 x float> %1386, %1385
-  %1389 = fadd <4 x float> %1387, %1388
-  %1390 = fptosi <4 x float> %1371 to <4 x i32>
-  %1391 = shl <4 x i32> %1390, splat (i32 23)
-  %1392 = add <4 x i32> %1391, splat (i32 1065353216)
-  %1393 = bitcast <4 x i32> %1392 to <4 x float>
-  %1394 = fmul <4 x float> %1389, %1393
-  %1395 = fadd <4 x float> %1394, splat (float 1.000000e+00)
-  %1396 = fdiv <4 x float> splat (float 1.000000e+00), %1395
-  %1397 = fmul <4 x float> %1396, splat (float 2.000000e+00)
-  %1398 = fsub <4 x float> splat (float 1.000000e+00), %1397
-  %1399 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1288)
-  %1400 = fcmp uge <4 x float> %1399, splat (float 0x3FD3333340000000)
-  %1401 = select <4 x i1> %1400, <4 x float> %1398, <4 x float> %1365
-  %1402 = fmul <4 x float> %1265, %1355
-  %1403 = fmul <4 x float> %1319, %1401
-  %1404 = fadd <4 x float> %1403, %1402
-  store <4 x float> %1404, ptr %1264, align 4
-  br i1 %616, label %1410, label %1405
+1329:                                             ; preds = %1292
+  %1330 = fneg <4 x float> %1294
+  %1331 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1330, <4 x float> splat (float 0xC055D33340000000))
+  %1332 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1331, <4 x float> splat (float 8.800000e+01))
+  %1333 = fmul <4 x float> %1332, splat (float 0x3FF7154760000000)
+  %1334 = fadd <4 x float> %1333, splat (float 0x4168000000000000)
+  %1335 = fadd <4 x float> %1334, splat (float 0xC168000000000000)
+  %1336 = fmul <4 x float> %1335, splat (float 0x3FE6300000000000)
+  %1337 = fsub <4 x float> %1332, %1336
+  %1338 = fmul <4 x float> %1335, splat (float 0x3F2BD01060000000)
+  %1339 = fadd <4 x float> %1338, %1337
+  %1340 = fmul <4 x float> %1339, splat (float 0x3F2A0D2CE0000000)
+  %1341 = fadd <4 x float> %1340, splat (float 0x3F56E879C0000000)
+  %1342 = fmul <4 x float> %1339, %1341
+  %1343 = fadd <4 x float> %1342, splat (float 0x3F81112100000000)
+  %1344 = fmul <4 x float> %1339, %1343
+  %1345 = fadd <4 x float> %1344, splat (float 0x3FA5553820000000)
+  %1346 = fmul <4 x float> %1339, %1345
+  %1347 = fadd <4 x float> %1346, splat (float 0x3FC5555540000000)
+  %1348 = fmul <4 x float> %1339, %1347
+  %1349 = fadd <4 x float> %1348, splat (float 5.000000e-01)
+  %1350 = fmul <4 x float> %1339, %1339
+  %1351 = fadd <4 x float> %1339, splat (float 1.000000e+00)
+  %1352 = fmul <4 x float> %1350, %1349
+  %1353 = fadd <4 x float> %1351, %1352
+  %1354 = fptosi <4 x float> %1335 to <4 x i32>
+  %1355 = shl <4 x i32> %1354, splat (i32 23)
+  %1356 = add <4 x i32> %1355, splat (i32 1065353216)
+  %1357 = bitcast <4 x i32> %1356 to <4 x float>
+  %1358 = fmul <4 x float> %1353, %1357
+  %1359 = fadd <4 x float> %1358, splat (float 1.000000e+00)
+  %1360 = fdiv <4 x float> splat (float 1.000000e+00), %1359
+  br label %1361
 
-1405:                                             ; preds = %1354
-  %1406 = getelementptr inbounds nuw float, ptr %635, i64 %1219
-  %1407 = load <4 x float>, ptr %1406, align 4
-  %1408 = fmul <4 x float> %1404, %1407
-  %1409 = fadd <4 x float> %1241, %1408
-  br label %1410
+1361:                                             ; preds = %1329, %1327
+  %1362 = phi <4 x float> [ %1328, %1327 ], [ %1360, %1329 ]
+  %1363 = fmul <4 x float> %1295, %1295
+  %1364 = fmul <4 x float> %1363, splat (float 0x3F9664F480000000)
+  %1365 = fadd <4 x float> %1364, splat (float 0xBFABA1BA20000000)
+  %1366 = fmul <4 x float> %1363, %1365
+  %1367 = fadd <4 x float> %1366, splat (float 0x3FC1111120000000)
+  %1368 = fmul <4 x float> %1363, %1367
+  %1369 = fadd <4 x float> %1368, splat (float 0xBFD5555560000000)
+  %1370 = fmul <4 x float> %1363, %1369
+  %1371 = fmul <4 x float> %1295, %1370
+  %1372 = fadd <4 x float> %1295, %1371
+  %1373 = fmul <4 x float> %1295, splat (float 2.000000e+00)
+  %1374 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1373, <4 x float> splat (float 0xC055D33340000000))
+  %1375 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1374, <4 x float> splat (float 8.800000e+01))
+  %1376 = fmul <4 x float> %1375, splat (float 0x3FF7154760000000)
+  %1377 = fadd <4 x float> %1376, splat (float 0x4168000000000000)
+  %1378 = fadd <4 x float> %1377, splat (float 0xC168000000000000)
+  %1379 = fmul <4 x float> %1378, splat (float 0x3FE6300000000000)
+  %1380 = fsub <4 x float> %1375, %1379
+  %1381 = fmul <4 x float> %1378, splat (float 0x3F2BD01060000000)
+  %1382 = fadd <4 x float> %1381, %1380
+  %1383 = fmul <4 x float> %1382, splat (float 0x3F2A0D2CE0000000)
+  %1384 = fadd <4 x float> %1383, splat (float 0x3F56E879C0000000)
+  %1385 = fmul <4 x float> %1382, %1384
+  %1386 = fadd <4 x float> %1385, splat (float 0x3F81112100000000)
+  %1387 = fmul <4 x float> %1382, %1386
+  %1388 = fadd <4 x float> %1387, splat (float 0x3FA5553820000000)
+  %1389 = fmul <4 x float> %1382, %1388
+  %1390 = fadd <4 x float> %1389, splat (float 0x3FC5555540000000)
+  %1391 = fmul <4 x float> %1382, %1390
+  %1392 = fadd <4 x float> %1391, splat (float 5.000000e-01)
+  %1393 = fmul <4 x float> %1382, %1382
+  %1394 = fadd <4 x float> %1382, splat (float 1.000000e+00)
+  %1395 = fmul <4 x float> %1393, %1392
+  %1396 = fadd <4 x float> %1394, %1395
+  %1397 = fptosi <4 x float> %1378 to <4 x i32>
+  %1398 = shl <4 x i32> %1397, splat (i32 23)
+  %1399 = add <4 x i32> %1398, splat (i32 1065353216)
+  %1400 = bitcast <4 x i32> %1399 to <4 x float>
+  %1401 = fmul <4 x float> %1396, %1400
+  %1402 = fadd <4 x float> %1401, splat (float 1.000000e+00)
+  %1403 = fdiv <4 x float> splat (float 1.000000e+00), %1402
+  %1404 = fmul <4 x float> %1403, splat (float 2.000000e+00)
+  %1405 = fsub <4 x float> splat (float 1.000000e+00), %1404
+  %1406 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1295)
+  %1407 = fcmp uge <4 x float> %1406, splat (float 0x3FD3333340000000)
+  %1408 = select <4 x i1> %1407, <4 x float> %1405, <4 x float> %1372
+  %1409 = fmul <4 x float> %1272, %1362
+  %1410 = fmul <4 x float> %1326, %1408
+  %1411 = fadd <4 x float> %1410, %1409
+  store <4 x float> %1411, ptr %1271, align 4
+  br i1 %634, label %1417, label %1412
 
-1410:                                             ; preds = %1405, %1354
-  %1411 = phi <4 x float> [ %1409, %1405 ], [ %1241, %1354 ]
-  br i1 %629, label %1412, label %1415
+1412:                                             ; preds = %1361
+  %1413 = getelementptr inbounds nuw float, ptr %642, i64 %1226
+  %1414 = load <4 x float>, ptr %1413, align 4
+  %1415 = fmul <4 x float> %1411, %1414
+  %1416 = fadd <4 x float> %1248, %1415
+  br label %1417
 
-1412:                                             ; preds = %1410
-  %1413 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1411, <4 x float> %632)
-  %1414 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1413, <4 x float> %634)
-  br label %1415
+1417:                                             ; preds = %1412, %1361
+  %1418 = phi <4 x float> [ %1416, %1412 ], [ %1248, %1361 ]
+  br i1 %636, label %1419, label %1422
 
-1415:                                             ; preds = %1412, %1410
-  %1416 = phi <4 x float> [ %1414, %1412 ], [ %1411, %1410 ]
-  %1417 = getelementptr inbounds nuw float, ptr %1066, i64 %1219
-  %1418 = fneg <4 x float> %1416
-  %1419 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1418, <4 x float> splat (float 0xC055D33340000000))
-  %1420 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1419, <4 x float> splat (float 8.800000e+01))
-  %1421 = fmul <4 x float> %1420, splat (float 0x3FF7154760000000)
-  %1422 = fadd <4 x float> %1421, splat (float 0x4168000000000000)
-  %1423 = fadd <4 x float> %1422, splat (float 0xC168000000000000)
-  %1424 = fmul <4 x float> %1423, splat (float 0x3FE6300000000000)
-  %1425 = fsub <4 x float> %1420, %1424
-  %1426 = fmul <4 x float> %1423, splat (float 0x3F2BD01060000000)
-  %1427 = fadd <4 x float> %1426, %1425
-  %1428 = fmul <4 x float> %1427, splat (float 0x3F2A0D2CE0000000)
-  %1429 = fadd <4 x float> %1428, splat (float 0x3F56E879C0000000)
-  %1430 = fmul <4 x float> %1427, %1429
-  %1431 = fadd <4 x float> %1430, splat (float 0x3F81112100000000)
-  %1432 = fmul <4 x float> %1427, %1431
-  %1433 = fadd <4 x float> %1432, splat (float 0x3FA5553820000000)
-  %1434 = fmul <4 x float> %1427, %1433
-  %1435 = fadd <4 x float> %1434, splat (float 0x3FC5555540000000)
-  %1436 = fmul <4 x float> %1427, %1435
-  %1437 = fadd <4 x float> %1436, splat (float 5.000000e-01)
-  %1438 = fmul <4 x float> %1427, %1427
-  %1439 = fadd <4 x float> %1427, splat (float 1.000000e+00)
-  %1440 = fmul <4 x float> %1438, %1437
-  %1441 = fadd <4 x float> %1439, %1440
-  %1442 = fptosi <4 x float> %1423 to <4 x i32>
-  %1443 = shl <4 x i32> %1442, splat (i32 23)
-  %1444 = add <4 x i32> %1443, splat (i32 1065353216)
-  %1445 = bitcast <4 x i32> %1444 to <4 x float>
-  %1446 = fmul <4 x float> %1441, %1445
-  %1447 = fadd <4 x float> %1446, splat (float 1.000000e+00)
-  %1448 = fdiv <4 x float> splat (float 1.000000e+00), %1447
-  %1449 = fmul <4 x float> %1404, %1404
-  %1450 = fmul <4 x float> %1449, splat (float 0x3F9664F480000000)
-  %1451 = fadd <4 x float> %1450, splat (float 0xBFABA1BA20000000)
-  %1452 = fmul <4 x float> %1449, %1451
-  %1453 = fadd <4 x float> %1452, splat (float 0x3FC1111120000000)
-  %1454 = fmul <4 x float> %1449, %1453
-  %1455 = fadd <4 x float> %1454, splat (float 0xBFD5555560000000)
-  %1456 = fmul <4 x float> %1449, %1455
-  %1457 = fmul <4 x float> %1404, %1456
-  %1458 = fadd <4 x float> %1404, %1457
-  %1459 = fmul <4 x float> %1404, splat (float 2.000000e+00)
-  %1460 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1459, <4 x float> splat (float 0xC055D33340000000))
-  %1461 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1460, <4 x float> splat (float 8.800000e+01))
-  %1462 = fmul <4 x float> %1461, splat (float 0x3FF7154760000000)
-  %1463 = fadd <4 x float> %1462, splat (float 0x4168000000000000)
-  %1464 = fadd <4 x float> %1463, splat (float 0xC168000000000000)
-  %1465 = fmul <4 x float> %1464, splat (float 0x3FE6300000000000)
-  %1466 = fsub <4 x float> %1461, %1465
-  %1467 = fmul <4 x float> %1464, splat (float 0x3F2BD01060000000)
-  %1468 = fadd <4 x float> %1467, %1466
-  %1469 = fmul <4 x float> %1468, splat (float 0x3F2A0D2CE0000000)
-  %1470 = fadd <4 x float> %1469, splat (float 0x3F56E879C0000000)
-  %1471 = fmul <4 x float> %1468, %1470
-  %1472 = fadd <4 x float> %1471, splat (float 0x3F81112100000000)
-  %1473 = fmul <4 x float> %1468, %1472
-  %1474 = fadd <4 x float> %1473, splat (float 0x3FA5553820000000)
-  %1475 = fmul <4 x float> %1468, %1474
-  %1476 = fadd <4 x float> %1475, splat (float 0x3FC5555540000000)
-  %1477 = fmul <4 x float> %1468, %1476
-  %1478 = fadd <4 x float> %1477, splat (float 5.000000e-01)
-  %1479 = fmul <4 x float> %1468, %1468
-  %1480 = fadd <4 x float> %1468, splat (float 1.000000e+00)
-  %1481 = fmul <4 x float> %1479, %1478
-  %1482 = fadd <4 x float> %1480, %1481
-  %1483 = fptosi <4 x float> %1464 to <4 x i32>
-  %1484 = shl <4 x i32> %1483, splat (i32 23)
-  %1485 = add <4 x i32> %1484, splat (i32 1065353216)
-  %1486 = bitcast <4 x i32> %1485 to <4 x float>
-  %1487 = fmul <4 x float> %1482, %1486
-  %1488 = fadd <4 x float> %1487, splat (float 1.000000e+00)
-  %1489 = fdiv <4 x float> splat (float 1.000000e+00), %1488
-  %1490 = fmul <4 x float> %1489, splat (float 2.000000e+00)
-  %1491 = fsub <4 x float> splat (float 1.000000e+00), %1490
-  %1492 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1404)
-  %1493 = fcmp uge <4 x float> %1492, splat (float 0x3FD3333340000000)
-  %1494 = select <4 x i1> %1493, <4 x float> %1491, <4 x float> %1458
-  %1495 = fmul <4 x float> %1494, %1448
-  store <4 x float> %1495, ptr %1417, align 4
-  %1496 = add nuw nsw i64 %1219, 4
-  %1497 = icmp slt i64 %1496, %32
-  br i1 %1497, label %1218, label %2782
+1419:                                             ; preds = %1417
+  %1420 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1418, <4 x float> %639)
+  %1421 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1420, <4 x float> %641)
+  br label %1422
 
-1498:                                             ; preds = %1209
-  br i1 %37, label %1499, label %2136
+1422:                                             ; preds = %1419, %1417
+  %1423 = phi <4 x float> [ %1421, %1419 ], [ %1418, %1417 ]
+  %1424 = getelementptr inbounds nuw float, ptr %1073, i64 %1226
+  %1425 = fneg <4 x float> %1423
+  %1426 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1425, <4 x float> splat (float 0xC055D33340000000))
+  %1427 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1426, <4 x float> splat (float 8.800000e+01))
+  %1428 = fmul <4 x float> %1427, splat (float 0x3FF7154760000000)
+  %1429 = fadd <4 x float> %1428, splat (float 0x4168000000000000)
+  %1430 = fadd <4 x float> %1429, splat (float 0xC168000000000000)
+  %1431 = fmul <4 x float> %1430, splat (float 0x3FE6300000000000)
+  %1432 = fsub <4 x float> %1427, %1431
+  %1433 = fmul <4 x float> %1430, splat (float 0x3F2BD01060000000)
+  %1434 = fadd <4 x float> %1433, %1432
+  %1435 = fmul <4 x float> %1434, splat (float 0x3F2A0D2CE0000000)
+  %1436 = fadd <4 x float> %1435, splat (float 0x3F56E879C0000000)
+  %1437 = fmul <4 x float> %1434, %1436
+  %1438 = fadd <4 x float> %1437, splat (float 0x3F81112100000000)
+  %1439 = fmul <4 x float> %1434, %1438
+  %1440 = fadd <4 x float> %1439, splat (float 0x3FA5553820000000)
+  %1441 = fmul <4 x float> %1434, %1440
+  %1442 = fadd <4 x float> %1441, splat (float 0x3FC5555540000000)
+  %1443 = fmul <4 x float> %1434, %1442
+  %1444 = fadd <4 x float> %1443, splat (float 5.000000e-01)
+  %1445 = fmul <4 x float> %1434, %1434
+  %1446 = fadd <4 x float> %1434, splat (float 1.000000e+00)
+  %1447 = fmul <4 x float> %1445, %1444
+  %1448 = fadd <4 x float> %1446, %1447
+  %1449 = fptosi <4 x float> %1430 to <4 x i32>
+  %1450 = shl <4 x i32> %1449, splat (i32 23)
+  %1451 = add <4 x i32> %1450, splat (i32 1065353216)
+  %1452 = bitcast <4 x i32> %1451 to <4 x float>
+  %1453 = fmul <4 x float> %1448, %1452
+  %1454 = fadd <4 x float> %1453, splat (float 1.000000e+00)
+  %1455 = fdiv <4 x float> splat (float 1.000000e+00), %1454
+  %1456 = fmul <4 x float> %1411, %1411
+  %1457 = fmul <4 x float> %1456, splat (float 0x3F9664F480000000)
+  %1458 = fadd <4 x float> %1457, splat (float 0xBFABA1BA20000000)
+  %1459 = fmul <4 x float> %1456, %1458
+  %1460 = fadd <4 x float> %1459, splat (float 0x3FC1111120000000)
+  %1461 = fmul <4 x float> %1456, %1460
+  %1462 = fadd <4 x float> %1461, splat (float 0xBFD5555560000000)
+  %1463 = fmul <4 x float> %1456, %1462
+  %1464 = fmul <4 x float> %1411, %1463
+  %1465 = fadd <4 x float> %1411, %1464
+  %1466 = fmul <4 x float> %1411, splat (float 2.000000e+00)
+  %1467 = call <4 x float> @llvm.maxnum.v4f32(<4 x float> %1466, <4 x float> splat (float 0xC055D33340000000))
+  %1468 = call <4 x float> @llvm.minnum.v4f32(<4 x float> %1467, <4 x float> splat (float 8.800000e+01))
+  %1469 = fmul <4 x float> %1468, splat (float 0x3FF7154760000000)
+  %1470 = fadd <4 x float> %1469, splat (float 0x4168000000000000)
+  %1471 = fadd <4 x float> %1470, splat (float 0xC168000000000000)
+  %1472 = fmul <4 x float> %1471, splat (float 0x3FE6300000000000)
+  %1473 = fsub <4 x float> %1468, %1472
+  %1474 = fmul <4 x float> %1471, splat (float 0x3F2BD01060000000)
+  %1475 = fadd <4 x float> %1474, %1473
+  %1476 = fmul <4 x float> %1475, splat (float 0x3F2A0D2CE0000000)
+  %1477 = fadd <4 x float> %1476, splat (float 0x3F56E879C0000000)
+  %1478 = fmul <4 x float> %1475, %1477
+  %1479 = fadd <4 x float> %1478, splat (float 0x3F81112100000000)
+  %1480 = fmul <4 x float> %1475, %1479
+  %1481 = fadd <4 x float> %1480, splat (float 0x3FA5553820000000)
+  %1482 = fmul <4 x float> %1475, %1481
+  %1483 = fadd <4 x float> %1482, splat (float 0x3FC5555540000000)
+  %1484 = fmul <4 x float> %1475, %1483
+  %1485 = fadd <4 x float> %1484, splat (float 5.000000e-01)
+  %1486 = fmul <4 x float> %1475, %1475
+  %1487 = fadd <4 x float> %1475, splat (float 1.000000e+00)
+  %1488 = fmul <4 x float> %1486, %1485
+  %1489 = fadd <4 x float> %1487, %1488
+  %1490 = fptosi <4 x float> %1471 to <4 x i32>
+  %1491 = shl <4 x i32> %1490, splat (i32 23)
+  %1492 = add <4 x i32> %1491, splat (i32 1065353216)
+  %1493 = bitcast <4 x i32> %1492 to <4 x float>
+  %1494 = fmul <4 x float> %1489, %1493
+  %1495 = fadd <4 x float> %1494, splat (float 1.000000e+00)
+  %1496 = fdiv <4 x float> splat (float 1.000000e+00), %1495
+  %1497 = fmul <4 x float> %1496, splat (float 2.000000e+00)
+  %1498 = fsub <4 x float> splat (float 1.000000e+00), %1497
+  %1499 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %1411)
+  %1500 = fcmp uge <4 x float> %1499, splat (float 0x3FD3333340000000)
+  %1501 = select <4 x i1> %1500, <4 x float> %1498, <4 x float> %1465
+  %1502 = fmul <4 x float> %1501, %1455
+  store <4 x float> %1502, ptr %1424, align 4
+  %1503 = add nuw nsw i64 %1226, 4
+  %1504 = icmp slt i64 %1503, %32
+  br i1 %1504, label %1225, label %2789
 
-1499:                                             ; preds = %1498
-  br i1 %133, label %1500, label %1561
+1505:                                             ; preds = %1216
+  br i1 %37, label %1506, label %2143
 
-1500:                                             ; preds = %1499
-  br i1 %846, label %1542, label %1501
+1506:                                             ; preds = %1505
+  br i1 %138, label %1507, label %1568
 
-1501:                                             ; preds = %1500
-  %1502 = getelementptr i8, ptr %1064, i64 %726
-  %1503 = getelementptr i8, ptr %1062, i64 %726
-  %1504 = icmp ult ptr %1064, %1503
-  %1505 = icmp ult ptr %1062, %1502
-  %1506 = and i1 %1504, %1505
-  %1507 = icmp ult ptr %1064, %732
-  %1508 = icmp ult ptr %180, %1502
-  %1509 = and i1 %1507, %1508
-  %1510 = or i1 %1506, %1509
-  %1511 = icmp ult ptr %1064, %736
-  %1512 = icmp ult ptr %179, %1502
+1507:                                             ; preds = %1506
+  br i1 %853, label %1549, label %1508
+
+1508:                                             ; preds = %1507
+  %1509 = getelementptr i8, ptr %1071, i64 %733
+  %1510 = getelementptr i8, ptr %1069, i64 %733
+  %1511 = icmp ult ptr %1071, %1510
+  %1512 = icmp ult ptr %1069, %1509
   %1513 = and i1 %1511, %1512
-  %1514 = or i1 %1510, %1513
-  br i1 %1514, label %1542, label %1515
+  %1514 = icmp ult ptr %1071, %739
+  %1515 = icmp ult ptr %185, %1509
+  %1516 = and i1 %1514, %1515
+  %1517 = or i1 %1513, %1516
+  %1518 = icmp ult ptr %1071, %743
+  %1519 = icmp ult ptr %184, %1509
+  %1520 = and i1 %1518, %1519
+  %1521 = or i1 %1517, %1520
+  br i1 %1521, label %1549, label %1522
 
-1515:                                             ; preds = %1501, %1515
-  %1516 = phi i64 [ %1539, %1515 ], [ 0, %1501 ]
-  %1517 = getelementptr inbounds nuw float, ptr %1062, i64 %1516
-  %1518 = getelementptr inbounds nuw i8, ptr %1517, i64 16
-  %1519 = load <4 x float>, ptr %1517, align 4
-  %1520 = load <4 x float>, ptr %1518, align 4
-  %1521 = getelementptr inbounds nuw float, ptr %179, i64 %1516
-  %1522 = getelementptr inbounds nuw i8, ptr %1521, i64 16
-  %1523 = load <4 x float>, ptr %1521, align 4
-  %1524 = load <4 x float>, ptr %1522, align 4
-  %1525 = fadd <4 x float> %1519, %1523
-  %1526 = fadd <4 x float> %1520, %1524
-  %1527 = getelementptr inbounds nuw float, ptr %180, i64 %1516
-  %1528 = getelementptr inbounds nuw i8, ptr %1527, i64 16
-  %1529 = load <4 x float>, ptr %1527, align 4
-  %1530 = load <4 x float>, ptr %1528, align 4
-  %1531 = fadd <4 x float> %1525, %1529
+1522:                                             ; preds = %1508, %1522
+  %1523 = phi i64 [ %1546, %1522 ], [ 0, %1508 ]
+  %1524 = getelementptr inbounds nuw float, ptr %1069, i64 %1523
+  %1525 = getelementptr inbounds nuw i8, ptr %1524, i64 16
+  %1526 = load <4 x float>, ptr %1524, align 4
+  %1527 = load <4 x float>, ptr %1525, align 4
+  %1528 = getelementptr inbounds nuw float, ptr %184, i64 %1523
+  %1529 = getelementptr inbounds nuw i8, ptr %1528, i64 16
+  %1530 = load <4 x float>, ptr %1528, align 16
+  %1531 = load <4 x float>, ptr %1529, align 16
   %1532 = fadd <4 x float> %1526, %1530
-  %1533 = getelementptr inbounds nuw float, ptr %1064, i64 %1516
-  %1534 = getelementptr inbounds nuw i8, ptr %1533, i64 16
-  %1535 = load <4 x float>, ptr %1533, align 4
-  %1536 = load <4 x float>, ptr %1534, align 4
-  %1537 = fadd <4 x float> %1531, %1535
+  %1533 = fadd <4 x float> %1527, %1531
+  %1534 = getelementptr inbounds nuw float, ptr %185, i64 %1523
+  %1535 = getelementptr inbounds nuw i8, ptr %1534, i64 16
+  %1536 = load <4 x float>, ptr %1534, align 16
+  %1537 = load <4 x float>, ptr %1535, align 16
   %1538 = fadd <4 x float> %1532, %1536
-  store <4 x float> %1537, ptr %1533, align 4
-  store <4 x float> %1538, ptr %1534, align 4
-  %1539 = add nuw i64 %1516, 8
-  %1540 = icmp eq i64 %1539, %847
-  br i1 %1540, label %1541, label %1515
+  %1539 = fadd <4 x float> %1533, %1537
+  %1540 = getelementptr inbounds nuw float, ptr %1071, i64 %1523
+  %1541 = getelementptr inbounds nuw i8, ptr %1540, i64 16
+  %1542 = load <4 x float>, ptr %1540, align 4
+  %1543 = load <4 x float>, ptr %1541, align 4
+  %1544 = fadd <4 x float> %1538, %1542
+  %1545 = fadd <4 x float> %1539, %1543
+  store <4 x float> %1544, ptr %1540, align 4
+  store <4 x float> %1545, ptr %1541, align 4
+  %1546 = add nuw i64 %1523, 8
+  %1547 = icmp eq i64 %1546, %854
+  br i1 %1547, label %1548, label %1522
 
-1541:                                             ; preds = %1515
-  br i1 %848, label %1563, label %1542
+1548:                                             ; preds = %1522
+  br i1 %855, label %1570, label %1549
 
-1542:                                             ; preds = %1501, %1500, %1541
-  %1543 = phi i64 [ 0, %1501 ], [ 0, %1500 ], [ %847, %1541 ]
-  %1544 = or disjoint i64 %1543, 1
-  br i1 %850, label %1558, label %1545
+1549:                                             ; preds = %1508, %1507, %1548
+  %1550 = phi i64 [ 0, %1508 ], [ 0, %1507 ], [ %854, %1548 ]
+  %1551 = or disjoint i64 %1550, 1
+  br i1 %857, label %1565, label %1552
 
-1545:                                             ; preds = %1542
-  %1546 = getelementptr inbounds nuw float, ptr %1062, i64 %1543
-  %1547 = load float, ptr %1546, align 4
-  %1548 = getelementptr inbounds nuw float, ptr %179, i64 %1543
-  %1549 = load float, ptr %1548, align 4
-  %1550 = fadd float %1547, %1549
-  %1551 = getelementptr inbounds nuw float, ptr %180, i64 %1543
-  %1552 = load float, ptr %1551, align 4
-  %1553 = fadd float %1550, %1552
-  %1554 = getelementptr inbounds nuw float, ptr %1064, i64 %1543
-  %1555 = load float, ptr %1554, align 4
-  %1556 = fadd float %1553, %1555
-  store float %1556, ptr %1554, align 4
-  %1557 = or disjoint i64 %1543, 1
-  br label %1558
+1552:                                             ; preds = %1549
+  %1553 = getelementptr inbounds nuw float, ptr %1069, i64 %1550
+  %1554 = load float, ptr %1553, align 4
+  %1555 = getelementptr inbounds nuw float, ptr %184, i64 %1550
+  %1556 = load float, ptr %1555, align 16
+  %1557 = fadd float %1554, %1556
+  %1558 = getelementptr inbounds nuw float, ptr %185, i64 %1550
+  %1559 = load float, ptr %1558, align 16
+  %1560 = fadd float %1557, %1559
+  %1561 = getelementptr inbounds nuw float, ptr %1071, i64 %1550
+  %1562 = load float, ptr %1561, align 4
+  %1563 = fadd float %1560, %1562
+  store float %1563, ptr %1561, align 4
+  %1564 = or disjoint i64 %1550, 1
+  br label %1565
 
-1558:                                             ; preds = %1545, %1542
-  %1559 = phi i64 [ %1543, %1542 ], [ %1557, %1545 ]
-  %1560 = icmp eq i64 %32, %1544
-  br i1 %1560, label %1563, label %1629
+1565:                                             ; preds = %1552, %1549
+  %1566 = phi i64 [ %1550, %1549 ], [ %1564, %1552 ]
+  %1567 = icmp eq i64 %32, %1551
+  br i1 %1567, label %1570, label %1636
 
-1561:                                             ; preds = %1499
-  %1562 = getelementptr inbounds float, ptr %1064, i64 %611
-  br label %1950
+1568:                                             ; preds = %1506
+  %1569 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %1957
 
-1563:                                             ; preds = %1558, %1629, %1541
-  %1564 = getelementptr float, ptr %1062, i64 %32
-  br i1 %851, label %1609, label %1565
+1570:                                             ; preds = %1565, %1636, %1548
+  %1571 = getelementptr float, ptr %1069, i64 %32
+  br i1 %858, label %1616, label %1572
 
-1565:                                             ; preds = %1563
-  %1566 = getelementptr i8, ptr %1064, i64 %709
-  %1567 = getelementptr i8, ptr %1064, i64 %709
-  %1568 = getelementptr i8, ptr %1567, i64 %710
-  %1569 = getelementptr i8, ptr %1062, i64 %614
-  %1570 = icmp ult ptr %1566, %1569
-  %1571 = icmp ult ptr %1564, %1568
-  %1572 = and i1 %1570, %1571
-  %1573 = icmp ult ptr %1566, %718
-  %1574 = icmp ult ptr %716, %1568
-  %1575 = and i1 %1573, %1574
-  %1576 = or i1 %1572, %1575
-  %1577 = icmp ult ptr %1566, %725
-  %1578 = icmp ult ptr %723, %1568
+1572:                                             ; preds = %1570
+  %1573 = getelementptr i8, ptr %1071, i64 %716
+  %1574 = getelementptr i8, ptr %1071, i64 %716
+  %1575 = getelementptr i8, ptr %1574, i64 %717
+  %1576 = getelementptr i8, ptr %1069, i64 %619
+  %1577 = icmp ult ptr %1573, %1576
+  %1578 = icmp ult ptr %1571, %1575
   %1579 = and i1 %1577, %1578
-  %1580 = or i1 %1576, %1579
-  br i1 %1580, label %1609, label %1581
+  %1580 = icmp ult ptr %1573, %725
+  %1581 = icmp ult ptr %723, %1575
+  %1582 = and i1 %1580, %1581
+  %1583 = or i1 %1579, %1582
+  %1584 = icmp ult ptr %1573, %732
+  %1585 = icmp ult ptr %730, %1575
+  %1586 = and i1 %1584, %1585
+  %1587 = or i1 %1583, %1586
+  br i1 %1587, label %1616, label %1588
 
-1581:                                             ; preds = %1565, %1581
-  %1582 = phi i64 [ %1606, %1581 ], [ 0, %1565 ]
-  %1583 = getelementptr float, ptr %1564, i64 %1582
-  %1584 = getelementptr i8, ptr %1583, i64 16
-  %1585 = load <4 x float>, ptr %1583, align 4
-  %1586 = load <4 x float>, ptr %1584, align 4
-  %1587 = add nuw nsw i64 %1582, %106
-  %1588 = getelementptr inbounds nuw float, ptr %179, i64 %1587
-  %1589 = getelementptr inbounds nuw i8, ptr %1588, i64 16
-  %1590 = load <4 x float>, ptr %1588, align 4
-  %1591 = load <4 x float>, ptr %1589, align 4
-  %1592 = fadd <4 x float> %1585, %1590
-  %1593 = fadd <4 x float> %1586, %1591
-  %1594 = getelementptr inbounds nuw float, ptr %180, i64 %1587
-  %1595 = getelementptr inbounds nuw i8, ptr %1594, i64 16
-  %1596 = load <4 x float>, ptr %1594, align 4
-  %1597 = load <4 x float>, ptr %1595, align 4
-  %1598 = fadd <4 x float> %1592, %1596
-  %1599 = fadd <4 x float> %1593, %1597
-  %1600 = getelementptr inbounds nuw float, ptr %1064, i64 %1587
-  %1601 = getelementptr inbounds nuw i8, ptr %1600, i64 16
-  %1602 = load <4 x float>, ptr %1600, align 4
-  %1603 = load <4 x float>, ptr %1601, align 4
-  %1604 = fadd <4 x float> %1598, %1602
+1588:                                             ; preds = %1572, %1588
+  %1589 = phi i64 [ %1613, %1588 ], [ 0, %1572 ]
+  %1590 = getelementptr float, ptr %1571, i64 %1589
+  %1591 = getelementptr i8, ptr %1590, i64 16
+  %1592 = load <4 x float>, ptr %1590, align 4
+  %1593 = load <4 x float>, ptr %1591, align 4
+  %1594 = add nuw nsw i64 %1589, %106
+  %1595 = getelementptr inbounds nuw float, ptr %184, i64 %1594
+  %1596 = getelementptr inbounds nuw i8, ptr %1595, i64 16
+  %1597 = load <4 x float>, ptr %1595, align 16
+  %1598 = load <4 x float>, ptr %1596, align 16
+  %1599 = fadd <4 x float> %1592, %1597
+  %1600 = fadd <4 x float> %1593, %1598
+  %1601 = getelementptr inbounds nuw float, ptr %185, i64 %1594
+  %1602 = getelementptr inbounds nuw i8, ptr %1601, i64 16
+  %1603 = load <4 x float>, ptr %1601, align 16
+  %1604 = load <4 x float>, ptr %1602, align 16
   %1605 = fadd <4 x float> %1599, %1603
-  store <4 x float> %1604, ptr %1600, align 4
-  store <4 x float> %1605, ptr %1601, align 4
-  %1606 = add nuw i64 %1582, 8
-  %1607 = icmp eq i64 %1606, %852
-  br i1 %1607, label %1608, label %1581
+  %1606 = fadd <4 x float> %1600, %1604
+  %1607 = getelementptr inbounds nuw float, ptr %1071, i64 %1594
+  %1608 = getelementptr inbounds nuw i8, ptr %1607, i64 16
+  %1609 = load <4 x float>, ptr %1607, align 4
+  %1610 = load <4 x float>, ptr %1608, align 4
+  %1611 = fadd <4 x float> %1605, %1609
+  %1612 = fadd <4 x float> %1606, %1610
+  store <4 x float> %1611, ptr %1607, align 4
+  store <4 x float> %1612, ptr %1608, align 4
+  %1613 = add nuw i64 %1589, 8
+  %1614 = icmp eq i64 %1613, %859
+  br i1 %1614, label %1615, label %1588
 
-1608:                                             ; preds = %1581
-  br i1 %853, label %1656, label %1609
+1615:                                             ; preds = %1588
+  br i1 %860, label %1663, label %1616
 
-1609:                                             ; preds = %1565, %1563, %1608
-  %1610 = phi i64 [ 0, %1565 ], [ 0, %1563 ], [ %852, %1608 ]
-  %1611 = or disjoint i64 %1610, 1
-  br i1 %855, label %1626, label %1612
+1616:                                             ; preds = %1572, %1570, %1615
+  %1617 = phi i64 [ 0, %1572 ], [ 0, %1570 ], [ %859, %1615 ]
+  %1618 = or disjoint i64 %1617, 1
+  br i1 %862, label %1633, label %1619
 
-1612:                                             ; preds = %1609
-  %1613 = getelementptr float, ptr %1564, i64 %1610
-  %1614 = load float, ptr %1613, align 4
-  %1615 = add nuw nsw i64 %1610, %106
-  %1616 = getelementptr inbounds nuw float, ptr %179, i64 %1615
-  %1617 = load float, ptr %1616, align 4
-  %1618 = fadd float %1614, %1617
-  %1619 = getelementptr inbounds nuw float, ptr %180, i64 %1615
-  %1620 = load float, ptr %1619, align 4
-  %1621 = fadd float %1618, %1620
-  %1622 = getelementptr inbounds nuw float, ptr %1064, i64 %1615
-  %1623 = load float, ptr %1622, align 4
-  %1624 = fadd float %1621, %1623
-  store float %1624, ptr %1622, align 4
-  %1625 = or disjoint i64 %1610, 1
-  br label %1626
+1619:                                             ; preds = %1616
+  %1620 = getelementptr float, ptr %1571, i64 %1617
+  %1621 = load float, ptr %1620, align 4
+  %1622 = add nuw nsw i64 %1617, %106
+  %1623 = getelementptr inbounds nuw float, ptr %184, i64 %1622
+  %1624 = load float, ptr %1623, align 16
+  %1625 = fadd float %1621, %1624
+  %1626 = getelementptr inbounds nuw float, ptr %185, i64 %1622
+  %1627 = load float, ptr %1626, align 16
+  %1628 = fadd float %1625, %1627
+  %1629 = getelementptr inbounds nuw float, ptr %1071, i64 %1622
+  %1630 = load float, ptr %1629, align 4
+  %1631 = fadd float %1628, %1630
+  store float %1631, ptr %1629, align 4
+  %1632 = or disjoint i64 %1617, 1
+  br label %1633
 
-1626:                                             ; preds = %1612, %1609
-  %1627 = phi i64 [ %1610, %1609 ], [ %1625, %1612 ]
-  %1628 = icmp eq i64 %32, %1611
-  br i1 %1628, label %1656, label %1722
+1633:                                             ; preds = %1619, %1616
+  %1634 = phi i64 [ %1617, %1616 ], [ %1632, %1619 ]
+  %1635 = icmp eq i64 %32, %1618
+  br i1 %1635, label %1663, label %1729
 
-1629:                                             ; preds = %1558, %1629
-  %1630 = phi i64 [ %1654, %1629 ], [ %1559, %1558 ]
-  %1631 = getelementptr inbounds nuw float, ptr %1062, i64 %1630
-  %1632 = load float, ptr %1631, align 4
-  %1633 = getelementptr inbounds nuw float, ptr %179, i64 %1630
-  %1634 = load float, ptr %1633, align 4
-  %1635 = fadd float %1632, %1634
-  %1636 = getelementptr inbounds nuw float, ptr %180, i64 %1630
-  %1637 = load float, ptr %1636, align 4
-  %1638 = fadd float %1635, %1637
-  %1639 = getelementptr inbounds nuw float, ptr %1064, i64 %1630
-  %1640 = load float, ptr %1639, align 4
-  %1641 = fadd float %1638, %1640
-  store float %1641, ptr %1639, align 4
-  %1642 = add nuw nsw i64 %1630, 1
-  %1643 = getelementptr inbounds nuw float, ptr %1062, i64 %1642
+1636:                                             ; preds = %1565, %1636
+  %1637 = phi i64 [ %1661, %1636 ], [ %1566, %1565 ]
+  %1638 = getelementptr inbounds nuw float, ptr %1069, i64 %1637
+  %1639 = load float, ptr %1638, align 4
+  %1640 = getelementptr inbounds nuw float, ptr %184, i64 %1637
+  %1641 = load float, ptr %1640, align 4
+  %1642 = fadd float %1639, %1641
+  %1643 = getelementptr inbounds nuw float, ptr %185, i64 %1637
   %1644 = load float, ptr %1643, align 4
-  %1645 = getelementptr inbounds nuw float, ptr %179, i64 %1642
-  %1646 = load float, ptr %1645, align 4
-  %1647 = fadd float %1644, %1646
-  %1648 = getelementptr inbounds nuw float, ptr %180, i64 %1642
-  %1649 = load float, ptr %1648, align 4
-  %1650 = fadd float %1647, %1649
-  %1651 = getelementptr inbounds nuw float, ptr %1064, i64 %1642
-  %1652 = load float, ptr %1651, align 4
-  %1653 = fadd float %1650, %1652
-  store float %1653, ptr %1651, align 4
-  %1654 = add nuw nsw i64 %1630, 2
-  %1655 = icmp eq i64 %1654, %32
-  br i1 %1655, label %1563, label %1629
+  %1645 = fadd float %1642, %1644
+  %1646 = getelementptr inbounds nuw float, ptr %1071, i64 %1637
+  %1647 = load float, ptr %1646, align 4
+  %1648 = fadd float %1645, %1647
+  store float %1648, ptr %1646, align 4
+  %1649 = add nuw nsw i64 %1637, 1
+  %1650 = getelementptr inbounds nuw float, ptr %1069, i64 %1649
+  %1651 = load float, ptr %1650, align 4
+  %1652 = getelementptr inbounds nuw float, ptr %184, i64 %1649
+  %1653 = load float, ptr %1652, align 4
+  %1654 = fadd float %1651, %1653
+  %1655 = getelementptr inbounds nuw float, ptr %185, i64 %1649
+  %1656 = load float, ptr %1655, align 4
+  %1657 = fadd float %1654, %1656
+  %1658 = getelementptr inbounds nuw float, ptr %1071, i64 %1649
+  %1659 = load float, ptr %1658, align 4
+  %1660 = fadd float %1657, %1659
+  store float %1660, ptr %1658, align 4
+  %1661 = add nuw nsw i64 %1637, 2
+  %1662 = icmp eq i64 %1661, %32
+  br i1 %1662, label %1570, label %1636
 
-1656:                                             ; preds = %1626, %1722, %1608
-  %1657 = getelementptr i8, ptr %1062, i64 %614
-  br i1 %856, label %1702, label %1658
+1663:                                             ; preds = %1633, %1729, %1615
+  %1664 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %863, label %1709, label %1665
 
-1658:                                             ; preds = %1656
-  %1659 = getelementptr i8, ptr %1064, i64 %451
-  %1660 = getelementptr i8, ptr %1064, i64 %451
-  %1661 = getelementptr i8, ptr %1660, i64 %693
-  %1662 = getelementptr i8, ptr %1062, i64 %615
-  %1663 = icmp ult ptr %1659, %1662
-  %1664 = icmp ult ptr %1657, %1661
-  %1665 = and i1 %1663, %1664
-  %1666 = icmp ult ptr %1659, %701
-  %1667 = icmp ult ptr %699, %1661
-  %1668 = and i1 %1666, %1667
-  %1669 = or i1 %1665, %1668
-  %1670 = icmp ult ptr %1659, %708
-  %1671 = icmp ult ptr %706, %1661
+1665:                                             ; preds = %1663
+  %1666 = getelementptr i8, ptr %1071, i64 %456
+  %1667 = getelementptr i8, ptr %1071, i64 %456
+  %1668 = getelementptr i8, ptr %1667, i64 %700
+  %1669 = getelementptr i8, ptr %1069, i64 %620
+  %1670 = icmp ult ptr %1666, %1669
+  %1671 = icmp ult ptr %1664, %1668
   %1672 = and i1 %1670, %1671
-  %1673 = or i1 %1669, %1672
-  br i1 %1673, label %1702, label %1674
+  %1673 = icmp ult ptr %1666, %708
+  %1674 = icmp ult ptr %706, %1668
+  %1675 = and i1 %1673, %1674
+  %1676 = or i1 %1672, %1675
+  %1677 = icmp ult ptr %1666, %715
+  %1678 = icmp ult ptr %713, %1668
+  %1679 = and i1 %1677, %1678
+  %1680 = or i1 %1676, %1679
+  br i1 %1680, label %1709, label %1681
 
-1674:                                             ; preds = %1658, %1674
-  %1675 = phi i64 [ %1699, %1674 ], [ 0, %1658 ]
-  %1676 = getelementptr float, ptr %1657, i64 %1675
-  %1677 = getelementptr i8, ptr %1676, i64 16
-  %1678 = load <4 x float>, ptr %1676, align 4
-  %1679 = load <4 x float>, ptr %1677, align 4
-  %1680 = add nuw nsw i64 %1675, %611
-  %1681 = getelementptr inbounds nuw float, ptr %179, i64 %1680
-  %1682 = getelementptr inbounds nuw i8, ptr %1681, i64 16
-  %1683 = load <4 x float>, ptr %1681, align 4
-  %1684 = load <4 x float>, ptr %1682, align 4
-  %1685 = fadd <4 x float> %1678, %1683
-  %1686 = fadd <4 x float> %1679, %1684
-  %1687 = getelementptr inbounds nuw float, ptr %180, i64 %1680
-  %1688 = getelementptr inbounds nuw i8, ptr %1687, i64 16
-  %1689 = load <4 x float>, ptr %1687, align 4
-  %1690 = load <4 x float>, ptr %1688, align 4
-  %1691 = fadd <4 x float> %1685, %1689
-  %1692 = fadd <4 x float> %1686, %1690
-  %1693 = getelementptr inbounds nuw float, ptr %1064, i64 %1680
-  %1694 = getelementptr inbounds nuw i8, ptr %1693, i64 16
-  %1695 = load <4 x float>, ptr %1693, align 4
-  %1696 = load <4 x float>, ptr %1694, align 4
-  %1697 = fadd <4 x float> %1691, %1695
+1681:                                             ; preds = %1665, %1681
+  %1682 = phi i64 [ %1706, %1681 ], [ 0, %1665 ]
+  %1683 = getelementptr float, ptr %1664, i64 %1682
+  %1684 = getelementptr i8, ptr %1683, i64 16
+  %1685 = load <4 x float>, ptr %1683, align 4
+  %1686 = load <4 x float>, ptr %1684, align 4
+  %1687 = add nuw nsw i64 %1682, %616
+  %1688 = getelementptr inbounds nuw float, ptr %184, i64 %1687
+  %1689 = getelementptr inbounds nuw i8, ptr %1688, i64 16
+  %1690 = load <4 x float>, ptr %1688, align 16
+  %1691 = load <4 x float>, ptr %1689, align 16
+  %1692 = fadd <4 x float> %1685, %1690
+  %1693 = fadd <4 x float> %1686, %1691
+  %1694 = getelementptr inbounds nuw float, ptr %185, i64 %1687
+  %1695 = getelementptr inbounds nuw i8, ptr %1694, i64 16
+  %1696 = load <4 x float>, ptr %1694, align 16
+  %1697 = load <4 x float>, ptr %1695, align 16
   %1698 = fadd <4 x float> %1692, %1696
-  store <4 x float> %1697, ptr %1693, align 4
-  store <4 x float> %1698, ptr %1694, align 4
-  %1699 = add nuw i64 %1675, 8
-  %1700 = icmp eq i64 %1699, %857
-  br i1 %1700, label %1701, label %1674
+  %1699 = fadd <4 x float> %1693, %1697
+  %1700 = getelementptr inbounds nuw float, ptr %1071, i64 %1687
+  %1701 = getelementptr inbounds nuw i8, ptr %1700, i64 16
+  %1702 = load <4 x float>, ptr %1700, align 4
+  %1703 = load <4 x float>, ptr %1701, align 4
+  %1704 = fadd <4 x float> %1698, %1702
+  %1705 = fadd <4 x float> %1699, %1703
+  store <4 x float> %1704, ptr %1700, align 4
+  store <4 x float> %1705, ptr %1701, align 4
+  %1706 = add nuw i64 %1682, 8
+  %1707 = icmp eq i64 %1706, %864
+  br i1 %1707, label %1708, label %1681
 
-1701:                                             ; preds = %1674
-  br i1 %858, label %1751, label %1702
+1708:                                             ; preds = %1681
+  br i1 %865, label %1758, label %1709
 
-1702:                                             ; preds = %1658, %1656, %1701
-  %1703 = phi i64 [ 0, %1658 ], [ 0, %1656 ], [ %857, %1701 ]
-  %1704 = or disjoint i64 %1703, 1
-  br i1 %860, label %1719, label %1705
+1709:                                             ; preds = %1665, %1663, %1708
+  %1710 = phi i64 [ 0, %1665 ], [ 0, %1663 ], [ %864, %1708 ]
+  %1711 = or disjoint i64 %1710, 1
+  br i1 %867, label %1726, label %1712
 
-1705:                                             ; preds = %1702
-  %1706 = getelementptr float, ptr %1657, i64 %1703
-  %1707 = load float, ptr %1706, align 4
-  %1708 = add nuw nsw i64 %1703, %611
-  %1709 = getelementptr inbounds nuw float, ptr %179, i64 %1708
-  %1710 = load float, ptr %1709, align 4
-  %1711 = fadd float %1707, %1710
-  %1712 = getelementptr inbounds nuw float, ptr %180, i64 %1708
-  %1713 = load float, ptr %1712, align 4
-  %1714 = fadd float %1711, %1713
-  %1715 = getelementptr inbounds nuw float, ptr %1064, i64 %1708
-  %1716 = load float, ptr %1715, align 4
-  %1717 = fadd float %1714, %1716
-  store float %1717, ptr %1715, align 4
-  %1718 = or disjoint i64 %1703, 1
-  br label %1719
+1712:                                             ; preds = %1709
+  %1713 = getelementptr float, ptr %1664, i64 %1710
+  %1714 = load float, ptr %1713, align 4
+  %1715 = add nuw nsw i64 %1710, %616
+  %1716 = getelementptr inbounds nuw float, ptr %184, i64 %1715
+  %1717 = load float, ptr %1716, align 16
+  %1718 = fadd float %1714, %1717
+  %1719 = getelementptr inbounds nuw float, ptr %185, i64 %1715
+  %1720 = load float, ptr %1719, align 16
+  %1721 = fadd float %1718, %1720
+  %1722 = getelementptr inbounds nuw float, ptr %1071, i64 %1715
+  %1723 = load float, ptr %1722, align 4
+  %1724 = fadd float %1721, %1723
+  store float %1724, ptr %1722, align 4
+  %1725 = or disjoint i64 %1710, 1
+  br label %1726
 
-1719:                                             ; preds = %1705, %1702
-  %1720 = phi i64 [ %1703, %1702 ], [ %1718, %1705 ]
-  %1721 = icmp eq i64 %32, %1704
-  br i1 %1721, label %1751, label %1817
+1726:                                             ; preds = %1712, %1709
+  %1727 = phi i64 [ %1710, %1709 ], [ %1725, %1712 ]
+  %1728 = icmp eq i64 %32, %1711
+  br i1 %1728, label %1758, label %1824
 
-1722:                                             ; preds = %1626, %1722
-  %1723 = phi i64 [ %1749, %1722 ], [ %1627, %1626 ]
-  %1724 = getelementptr float, ptr %1564, i64 %1723
-  %1725 = load float, ptr %1724, align 4
-  %1726 = add nuw nsw i64 %1723, %106
-  %1727 = getelementptr inbounds nuw float, ptr %179, i64 %1726
-  %1728 = load float, ptr %1727, align 4
-  %1729 = fadd float %1725, %1728
-  %1730 = getelementptr inbounds nuw float, ptr %180, i64 %1726
-  %1731 = load float, ptr %1730, align 4
-  %1732 = fadd float %1729, %1731
-  %1733 = getelementptr inbounds nuw float, ptr %1064, i64 %1726
-  %1734 = load float, ptr %1733, align 4
-  %1735 = fadd float %1732, %1734
-  store float %1735, ptr %1733, align 4
-  %1736 = add nuw nsw i64 %1723, 1
-  %1737 = getelementptr float, ptr %1564, i64 %1736
+1729:                                             ; preds = %1633, %1729
+  %1730 = phi i64 [ %1756, %1729 ], [ %1634, %1633 ]
+  %1731 = getelementptr float, ptr %1571, i64 %1730
+  %1732 = load float, ptr %1731, align 4
+  %1733 = add nuw nsw i64 %1730, %106
+  %1734 = getelementptr inbounds nuw float, ptr %184, i64 %1733
+  %1735 = load float, ptr %1734, align 4
+  %1736 = fadd float %1732, %1735
+  %1737 = getelementptr inbounds nuw float, ptr %185, i64 %1733
   %1738 = load float, ptr %1737, align 4
-  %1739 = add nuw nsw i64 %1736, %106
-  %1740 = getelementptr inbounds nuw float, ptr %179, i64 %1739
+  %1739 = fadd float %1736, %1738
+  %1740 = getelementptr inbounds nuw float, ptr %1071, i64 %1733
   %1741 = load float, ptr %1740, align 4
-  %1742 = fadd float %1738, %1741
-  %1743 = getelementptr inbounds nuw float, ptr %180, i64 %1739
-  %1744 = load float, ptr %1743, align 4
-  %1745 = fadd float %1742, %1744
-  %1746 = getelementptr inbounds nuw float, ptr %1064, i64 %1739
-  %1747 = load float, ptr %1746, align 4
-  %1748 = fadd float %1745, %1747
-  store float %1748, ptr %1746, align 4
-  %1749 = add nuw nsw i64 %1723, 2
-  %1750 = icmp eq i64 %1749, %32
-  br i1 %1750, label %1656, label %1722
+  %1742 = fadd float %1739, %1741
+  store float %1742, ptr %1740, align 4
+  %1743 = add nuw nsw i64 %1730, 1
+  %1744 = getelementptr float, ptr %1571, i64 %1743
+  %1745 = load float, ptr %1744, align 4
+  %1746 = add nuw nsw i64 %1743, %106
+  %1747 = getelementptr inbounds nuw float, ptr %184, i64 %1746
+  %1748 = load float, ptr %1747, align 4
+  %1749 = fadd float %1745, %1748
+  %1750 = getelementptr inbounds nuw float, ptr %185, i64 %1746
+  %1751 = load float, ptr %1750, align 4
+  %1752 = fadd float %1749, %1751
+  %1753 = getelementptr inbounds nuw float, ptr %1071, i64 %1746
+  %1754 = load float, ptr %1753, align 4
+  %1755 = fadd float %1752, %1754
+  store float %1755, ptr %1753, align 4
+  %1756 = add nuw nsw i64 %1730, 2
+  %1757 = icmp eq i64 %1756, %32
+  br i1 %1757, label %1663, label %1729
 
-1751:                                             ; preds = %1719, %1817, %1701
-  %1752 = getelementptr i8, ptr %1062, i64 %615
-  br i1 %861, label %1797, label %1753
+1758:                                             ; preds = %1726, %1824, %1708
+  %1759 = getelementptr i8, ptr %1069, i64 %620
+  br i1 %868, label %1804, label %1760
 
-1753:                                             ; preds = %1751
-  %1754 = getelementptr i8, ptr %1064, i64 %676
-  %1755 = getelementptr i8, ptr %1064, i64 %676
-  %1756 = getelementptr i8, ptr %1755, i64 %677
-  %1757 = getelementptr i8, ptr %1062, i64 %678
-  %1758 = icmp ult ptr %1754, %1757
-  %1759 = icmp ult ptr %1752, %1756
-  %1760 = and i1 %1758, %1759
-  %1761 = icmp ult ptr %1754, %685
-  %1762 = icmp ult ptr %683, %1756
-  %1763 = and i1 %1761, %1762
-  %1764 = or i1 %1760, %1763
-  %1765 = icmp ult ptr %1754, %692
-  %1766 = icmp ult ptr %690, %1756
+1760:                                             ; preds = %1758
+  %1761 = getelementptr i8, ptr %1071, i64 %683
+  %1762 = getelementptr i8, ptr %1071, i64 %683
+  %1763 = getelementptr i8, ptr %1762, i64 %684
+  %1764 = getelementptr i8, ptr %1069, i64 %685
+  %1765 = icmp ult ptr %1761, %1764
+  %1766 = icmp ult ptr %1759, %1763
   %1767 = and i1 %1765, %1766
-  %1768 = or i1 %1764, %1767
-  br i1 %1768, label %1797, label %1769
+  %1768 = icmp ult ptr %1761, %692
+  %1769 = icmp ult ptr %690, %1763
+  %1770 = and i1 %1768, %1769
+  %1771 = or i1 %1767, %1770
+  %1772 = icmp ult ptr %1761, %699
+  %1773 = icmp ult ptr %697, %1763
+  %1774 = and i1 %1772, %1773
+  %1775 = or i1 %1771, %1774
+  br i1 %1775, label %1804, label %1776
 
-1769:                                             ; preds = %1753, %1769
-  %1770 = phi i64 [ %1794, %1769 ], [ 0, %1753 ]
-  %1771 = getelementptr float, ptr %1752, i64 %1770
-  %1772 = getelementptr i8, ptr %1771, i64 16
-  %1773 = load <4 x float>, ptr %1771, align 4
-  %1774 = load <4 x float>, ptr %1772, align 4
-  %1775 = add nuw nsw i64 %1770, %120
-  %1776 = getelementptr inbounds nuw float, ptr %179, i64 %1775
-  %1777 = getelementptr inbounds nuw i8, ptr %1776, i64 16
-  %1778 = load <4 x float>, ptr %1776, align 4
-  %1779 = load <4 x float>, ptr %1777, align 4
-  %1780 = fadd <4 x float> %1773, %1778
-  %1781 = fadd <4 x float> %1774, %1779
-  %1782 = getelementptr inbounds nuw float, ptr %180, i64 %1775
-  %1783 = getelementptr inbounds nuw i8, ptr %1782, i64 16
-  %1784 = load <4 x float>, ptr %1782, align 4
-  %1785 = load <4 x float>, ptr %1783, align 4
-  %1786 = fadd <4 x float> %1780, %1784
-  %1787 = fadd <4 x float> %1781, %1785
-  %1788 = getelementptr inbounds nuw float, ptr %1064, i64 %1775
-  %1789 = getelementptr inbounds nuw i8, ptr %1788, i64 16
-  %1790 = load <4 x float>, ptr %1788, align 4
-  %1791 = load <4 x float>, ptr %1789, align 4
-  %1792 = fadd <4 x float> %1786, %1790
+1776:                                             ; preds = %1760, %1776
+  %1777 = phi i64 [ %1801, %1776 ], [ 0, %1760 ]
+  %1778 = getelementptr float, ptr %1759, i64 %1777
+  %1779 = getelementptr i8, ptr %1778, i64 16
+  %1780 = load <4 x float>, ptr %1778, align 4
+  %1781 = load <4 x float>, ptr %1779, align 4
+  %1782 = add nuw nsw i64 %1777, %120
+  %1783 = getelementptr inbounds nuw float, ptr %184, i64 %1782
+  %1784 = getelementptr inbounds nuw i8, ptr %1783, i64 16
+  %1785 = load <4 x float>, ptr %1783, align 16
+  %1786 = load <4 x float>, ptr %1784, align 16
+  %1787 = fadd <4 x float> %1780, %1785
+  %1788 = fadd <4 x float> %1781, %1786
+  %1789 = getelementptr inbounds nuw float, ptr %185, i64 %1782
+  %1790 = getelementptr inbounds nuw i8, ptr %1789, i64 16
+  %1791 = load <4 x float>, ptr %1789, align 16
+  %1792 = load <4 x float>, ptr %1790, align 16
   %1793 = fadd <4 x float> %1787, %1791
-  store <4 x float> %1792, ptr %1788, align 4
-  store <4 x float> %1793, ptr %1789, align 4
-  %1794 = add nuw i64 %1770, 8
-  %1795 = icmp eq i64 %1794, %862
-  br i1 %1795, label %1796, label %1769
+  %1794 = fadd <4 x float> %1788, %1792
+  %1795 = getelementptr inbounds nuw float, ptr %1071, i64 %1782
+  %1796 = getelementptr inbounds nuw i8, ptr %1795, i64 16
+  %1797 = load <4 x float>, ptr %1795, align 4
+  %1798 = load <4 x float>, ptr %1796, align 4
+  %1799 = fadd <4 x float> %1793, %1797
+  %1800 = fadd <4 x float> %1794, %1798
+  store <4 x float> %1799, ptr %1795, align 4
+  store <4 x float> %1800, ptr %1796, align 4
+  %1801 = add nuw i64 %1777, 8
+  %1802 = icmp eq i64 %1801, %869
+  br i1 %1802, label %1803, label %1776
 
-1796:                                             ; preds = %1769
-  br i1 %863, label %1846, label %1797
+1803:                                             ; preds = %1776
+  br i1 %870, label %1853, label %1804
 
-1797:                                             ; preds = %1753, %1751, %1796
-  %1798 = phi i64 [ 0, %1753 ], [ 0, %1751 ], [ %862, %1796 ]
-  %1799 = or disjoint i64 %1798, 1
-  br i1 %865, label %1814, label %1800
+1804:                                             ; preds = %1760, %1758, %1803
+  %1805 = phi i64 [ 0, %1760 ], [ 0, %1758 ], [ %869, %1803 ]
+  %1806 = or disjoint i64 %1805, 1
+  br i1 %872, label %1821, label %1807
 
-1800:                                             ; preds = %1797
-  %1801 = getelementptr float, ptr %1752, i64 %1798
-  %1802 = load float, ptr %1801, align 4
-  %1803 = add nuw nsw i64 %1798, %120
-  %1804 = getelementptr inbounds nuw float, ptr %179, i64 %1803
-  %1805 = load float, ptr %1804, align 4
-  %1806 = fadd float %1802, %1805
-  %1807 = getelementptr inbounds nuw float, ptr %180, i64 %1803
-  %1808 = load float, ptr %1807, align 4
-  %1809 = fadd float %1806, %1808
-  %1810 = getelementptr inbounds nuw float, ptr %1064, i64 %1803
-  %1811 = load float, ptr %1810, align 4
-  %1812 = fadd float %1809, %1811
-  store float %1812, ptr %1810, align 4
-  %1813 = or disjoint i64 %1798, 1
-  br label %1814
+1807:                                             ; preds = %1804
+  %1808 = getelementptr float, ptr %1759, i64 %1805
+  %1809 = load float, ptr %1808, align 4
+  %1810 = add nuw nsw i64 %1805, %120
+  %1811 = getelementptr inbounds nuw float, ptr %184, i64 %1810
+  %1812 = load float, ptr %1811, align 16
+  %1813 = fadd float %1809, %1812
+  %1814 = getelementptr inbounds nuw float, ptr %185, i64 %1810
+  %1815 = load float, ptr %1814, align 16
+  %1816 = fadd float %1813, %1815
+  %1817 = getelementptr inbounds nuw float, ptr %1071, i64 %1810
+  %1818 = load float, ptr %1817, align 4
+  %1819 = fadd float %1816, %1818
+  store float %1819, ptr %1817, align 4
+  %1820 = or disjoint i64 %1805, 1
+  br label %1821
 
-1814:                                             ; preds = %1800, %1797
-  %1815 = phi i64 [ %1798, %1797 ], [ %1813, %1800 ]
-  %1816 = icmp eq i64 %32, %1799
-  br i1 %1816, label %1846, label %1902
+1821:                                             ; preds = %1807, %1804
+  %1822 = phi i64 [ %1805, %1804 ], [ %1820, %1807 ]
+  %1823 = icmp eq i64 %32, %1806
+  br i1 %1823, label %1853, label %1909
 
-1817:                                             ; preds = %1719, %1817
-  %1818 = phi i64 [ %1844, %1817 ], [ %1720, %1719 ]
-  %1819 = getelementptr float, ptr %1657, i64 %1818
-  %1820 = load float, ptr %1819, align 4
-  %1821 = add nuw nsw i64 %1818, %611
-  %1822 = getelementptr inbounds nuw float, ptr %179, i64 %1821
-  %1823 = load float, ptr %1822, align 4
-  %1824 = fadd float %1820, %1823
-  %1825 = getelementptr inbounds nuw float, ptr %180, i64 %1821
-  %1826 = load float, ptr %1825, align 4
-  %1827 = fadd float %1824, %1826
-  %1828 = getelementptr inbounds nuw float, ptr %1064, i64 %1821
-  %1829 = load float, ptr %1828, align 4
-  %1830 = fadd float %1827, %1829
-  store float %1830, ptr %1828, align 4
-  %1831 = add nuw nsw i64 %1818, 1
-  %1832 = getelementptr float, ptr %1657, i64 %1831
+1824:                                             ; preds = %1726, %1824
+  %1825 = phi i64 [ %1851, %1824 ], [ %1727, %1726 ]
+  %1826 = getelementptr float, ptr %1664, i64 %1825
+  %1827 = load float, ptr %1826, align 4
+  %1828 = add nuw nsw i64 %1825, %616
+  %1829 = getelementptr inbounds nuw float, ptr %184, i64 %1828
+  %1830 = load float, ptr %1829, align 4
+  %1831 = fadd float %1827, %1830
+  %1832 = getelementptr inbounds nuw float, ptr %185, i64 %1828
   %1833 = load float, ptr %1832, align 4
-  %1834 = add nuw nsw i64 %1831, %611
-  %1835 = getelementptr inbounds nuw float, ptr %179, i64 %1834
+  %1834 = fadd float %1831, %1833
+  %1835 = getelementptr inbounds nuw float, ptr %1071, i64 %1828
   %1836 = load float, ptr %1835, align 4
-  %1837 = fadd float %1833, %1836
-  %1838 = getelementptr inbounds nuw float, ptr %180, i64 %1834
-  %1839 = load float, ptr %1838, align 4
-  %1840 = fadd float %1837, %1839
-  %1841 = getelementptr inbounds nuw float, ptr %1064, i64 %1834
-  %1842 = load float, ptr %1841, align 4
-  %1843 = fadd float %1840, %1842
-  store float %1843, ptr %1841, align 4
-  %1844 = add nuw nsw i64 %1818, 2
-  %1845 = icmp eq i64 %1844, %32
-  br i1 %1845, label %1751, label %1817
+  %1837 = fadd float %1834, %1836
+  store float %1837, ptr %1835, align 4
+  %1838 = add nuw nsw i64 %1825, 1
+  %1839 = getelementptr float, ptr %1664, i64 %1838
+  %1840 = load float, ptr %1839, align 4
+  %1841 = add nuw nsw i64 %1838, %616
+  %1842 = getelementptr inbounds nuw float, ptr %184, i64 %1841
+  %1843 = load float, ptr %1842, align 4
+  %1844 = fadd float %1840, %1843
+  %1845 = getelementptr inbounds nuw float, ptr %185, i64 %1841
+  %1846 = load float, ptr %1845, align 4
+  %1847 = fadd float %1844, %1846
+  %1848 = getelementptr inbounds nuw float, ptr %1071, i64 %1841
+  %1849 = load float, ptr %1848, align 4
+  %1850 = fadd float %1847, %1849
+  store float %1850, ptr %1848, align 4
+  %1851 = add nuw nsw i64 %1825, 2
+  %1852 = icmp eq i64 %1851, %32
+  br i1 %1852, label %1758, label %1824
 
-1846:                                             ; preds = %1814, %1902, %1796
-  %1847 = getelementptr float, ptr %1064, i64 %611
-  br i1 %638, label %1950, label %1848
+1853:                                             ; preds = %1821, %1909, %1803
+  %1854 = getelementptr float, ptr %1071, i64 %616
+  br i1 %645, label %1957, label %1855
 
-1848:                                             ; preds = %1846
-  br i1 %866, label %1900, label %1849
+1855:                                             ; preds = %1853
+  br i1 %873, label %1907, label %1856
 
-1849:                                             ; preds = %1848
-  %1850 = getelementptr i8, ptr %1064, i64 %670
-  %1851 = getelementptr i8, ptr %1064, i64 %673
-  %1852 = getelementptr i8, ptr %1069, i64 %670
-  %1853 = icmp ult ptr %1064, %1851
-  %1854 = icmp ult ptr %1847, %1850
-  %1855 = and i1 %1853, %1854
-  %1856 = icmp ult ptr %1064, %674
-  %1857 = icmp ult ptr %561, %1850
-  %1858 = and i1 %1856, %1857
-  %1859 = or i1 %1855, %1858
-  %1860 = icmp ult ptr %1064, %1852
-  %1861 = icmp ult ptr %1069, %1850
+1856:                                             ; preds = %1855
+  %1857 = getelementptr i8, ptr %1071, i64 %677
+  %1858 = getelementptr i8, ptr %1071, i64 %680
+  %1859 = getelementptr i8, ptr %1076, i64 %677
+  %1860 = icmp ult ptr %1071, %1858
+  %1861 = icmp ult ptr %1854, %1857
   %1862 = and i1 %1860, %1861
-  %1863 = or i1 %1859, %1862
-  %1864 = icmp ult ptr %1064, %675
-  %1865 = icmp ult ptr %618, %1850
-  %1866 = and i1 %1864, %1865
-  %1867 = or i1 %1863, %1866
-  %1868 = icmp ult ptr %1847, %674
-  %1869 = icmp ult ptr %561, %1851
-  %1870 = and i1 %1868, %1869
-  %1871 = or i1 %1867, %1870
-  %1872 = icmp ult ptr %1847, %1852
-  %1873 = icmp ult ptr %1069, %1851
-  %1874 = and i1 %1872, %1873
-  %1875 = or i1 %1871, %1874
-  %1876 = icmp ult ptr %1847, %675
-  %1877 = icmp ult ptr %618, %1851
-  %1878 = and i1 %1876, %1877
-  %1879 = or i1 %1875, %1878
-  br i1 %1879, label %1900, label %1880
+  %1863 = icmp ult ptr %1071, %681
+  %1864 = icmp ult ptr %566, %1857
+  %1865 = and i1 %1863, %1864
+  %1866 = or i1 %1862, %1865
+  %1867 = icmp ult ptr %1071, %1859
+  %1868 = icmp ult ptr %1076, %1857
+  %1869 = and i1 %1867, %1868
+  %1870 = or i1 %1866, %1869
+  %1871 = icmp ult ptr %1071, %682
+  %1872 = icmp ult ptr %623, %1857
+  %1873 = and i1 %1871, %1872
+  %1874 = or i1 %1870, %1873
+  %1875 = icmp ult ptr %1854, %681
+  %1876 = icmp ult ptr %566, %1858
+  %1877 = and i1 %1875, %1876
+  %1878 = or i1 %1874, %1877
+  %1879 = icmp ult ptr %1854, %1859
+  %1880 = icmp ult ptr %1076, %1858
+  %1881 = and i1 %1879, %1880
+  %1882 = or i1 %1878, %1881
+  %1883 = icmp ult ptr %1854, %682
+  %1884 = icmp ult ptr %623, %1858
+  %1885 = and i1 %1883, %1884
+  %1886 = or i1 %1882, %1885
+  br i1 %1886, label %1907, label %1887
 
-1880:                                             ; preds = %1849, %1880
-  %1881 = phi i64 [ %1897, %1880 ], [ 0, %1849 ]
-  %1882 = getelementptr inbounds nuw float, ptr %1064, i64 %1881
-  %1883 = load <4 x float>, ptr %1882, align 4
-  %1884 = getelementptr inbounds nuw float, ptr %868, i64 %1881
-  %1885 = load <4 x float>, ptr %1884, align 4
-  %1886 = getelementptr inbounds nuw float, ptr %1069, i64 %1881
-  %1887 = load <4 x float>, ptr %1886, align 4
-  %1888 = fmul <4 x float> %1885, %1887
-  %1889 = fadd <4 x float> %1883, %1888
-  store <4 x float> %1889, ptr %1882, align 4
-  %1890 = getelementptr inbounds nuw float, ptr %1847, i64 %1881
-  %1891 = load <4 x float>, ptr %1890, align 4
-  %1892 = getelementptr float, ptr %618, i64 %1881
-  %1893 = load <4 x float>, ptr %1892, align 4
-  %1894 = load <4 x float>, ptr %1886, align 4
-  %1895 = fmul <4 x float> %1893, %1894
-  %1896 = fadd <4 x float> %1891, %1895
-  store <4 x float> %1896, ptr %1890, align 4
-  %1897 = add nuw i64 %1881, 4
-  %1898 = icmp eq i64 %1897, %867
-  br i1 %1898, label %1899, label %1880
+1887:                                             ; preds = %1856, %1887
+  %1888 = phi i64 [ %1904, %1887 ], [ 0, %1856 ]
+  %1889 = getelementptr inbounds nuw float, ptr %1071, i64 %1888
+  %1890 = load <4 x float>, ptr %1889, align 4
+  %1891 = getelementptr inbounds nuw float, ptr %875, i64 %1888
+  %1892 = load <4 x float>, ptr %1891, align 4
+  %1893 = getelementptr inbounds nuw float, ptr %1076, i64 %1888
+  %1894 = load <4 x float>, ptr %1893, align 4
+  %1895 = fmul <4 x float> %1892, %1894
+  %1896 = fadd <4 x float> %1890, %1895
+  store <4 x float> %1896, ptr %1889, align 4
+  %1897 = getelementptr inbounds nuw float, ptr %1854, i64 %1888
+  %1898 = load <4 x float>, ptr %1897, align 4
+  %1899 = getelementptr float, ptr %623, i64 %1888
+  %1900 = load <4 x float>, ptr %1899, align 4
+  %1901 = load <4 x float>, ptr %1893, align 4
+  %1902 = fmul <4 x float> %1900, %1901
+  %1903 = fadd <4 x float> %1898, %1902
+  store <4 x float> %1903, ptr %1897, align 4
+  %1904 = add nuw i64 %1888, 4
+  %1905 = icmp eq i64 %1904, %874
+  br i1 %1905, label %1906, label %1887
 
-1899:                                             ; preds = %1880
-  br i1 %869, label %1950, label %1900
+1906:                                             ; preds = %1887
+  br i1 %876, label %1957, label %1907
 
-1900:                                             ; preds = %1849, %1848, %1899
-  %1901 = phi i64 [ 0, %1849 ], [ 0, %1848 ], [ %867, %1899 ]
-  br label %1931
+1907:                                             ; preds = %1856, %1855, %1906
+  %1908 = phi i64 [ 0, %1856 ], [ 0, %1855 ], [ %874, %1906 ]
+  br label %1938
 
-1902:                                             ; preds = %1814, %1902
-  %1903 = phi i64 [ %1929, %1902 ], [ %1815, %1814 ]
-  %1904 = getelementptr float, ptr %1752, i64 %1903
-  %1905 = load float, ptr %1904, align 4
-  %1906 = add nuw nsw i64 %1903, %120
-  %1907 = getelementptr inbounds nuw float, ptr %179, i64 %1906
-  %1908 = load float, ptr %1907, align 4
-  %1909 = fadd float %1905, %1908
-  %1910 = getelementptr inbounds nuw float, ptr %180, i64 %1906
-  %1911 = load float, ptr %1910, align 4
-  %1912 = fadd float %1909, %1911
-  %1913 = getelementptr inbounds nuw float, ptr %1064, i64 %1906
-  %1914 = load float, ptr %1913, align 4
-  %1915 = fadd float %1912, %1914
-  store float %1915, ptr %1913, align 4
-  %1916 = add nuw nsw i64 %1903, 1
-  %1917 = getelementptr float, ptr %1752, i64 %1916
+1909:                                             ; preds = %1821, %1909
+  %1910 = phi i64 [ %1936, %1909 ], [ %1822, %1821 ]
+  %1911 = getelementptr float, ptr %1759, i64 %1910
+  %1912 = load float, ptr %1911, align 4
+  %1913 = add nuw nsw i64 %1910, %120
+  %1914 = getelementptr inbounds nuw float, ptr %184, i64 %1913
+  %1915 = load float, ptr %1914, align 4
+  %1916 = fadd float %1912, %1915
+  %1917 = getelementptr inbounds nuw float, ptr %185, i64 %1913
   %1918 = load float, ptr %1917, align 4
-  %1919 = add nuw nsw i64 %1916, %120
-  %1920 = getelementptr inbounds nuw float, ptr %179, i64 %1919
+  %1919 = fadd float %1916, %1918
+  %1920 = getelementptr inbounds nuw float, ptr %1071, i64 %1913
   %1921 = load float, ptr %1920, align 4
-  %1922 = fadd float %1918, %1921
-  %1923 = getelementptr inbounds nuw float, ptr %180, i64 %1919
-  %1924 = load float, ptr %1923, align 4
-  %1925 = fadd float %1922, %1924
-  %1926 = getelementptr inbounds nuw float, ptr %1064, i64 %1919
-  %1927 = load float, ptr %1926, align 4
-  %1928 = fadd float %1925, %1927
-  store float %1928, ptr %1926, align 4
-  %1929 = add nuw nsw i64 %1903, 2
-  %1930 = icmp eq i64 %1929, %32
-  br i1 %1930, label %1846, label %1902
-
-1931:                                             ; preds = %1900, %1931
-  %1932 = phi i64 [ %1948, %1931 ], [ %1901, %1900 ]
-  %1933 = getelementptr inbounds nuw float, ptr %1064, i64 %1932
+  %1922 = fadd float %1919, %1921
+  store float %1922, ptr %1920, align 4
+  %1923 = add nuw nsw i64 %1910, 1
+  %1924 = getelementptr float, ptr %1759, i64 %1923
+  %1925 = load float, ptr %1924, align 4
+  %1926 = add nuw nsw i64 %1923, %120
+  %1927 = getelementptr inbounds nuw float, ptr %184, i64 %1926
+  %1928 = load float, ptr %1927, align 4
+  %1929 = fadd float %1925, %1928
+  %1930 = getelementptr inbounds nuw float, ptr %185, i64 %1926
+  %1931 = load float, ptr %1930, align 4
+  %1932 = fadd float %1929, %1931
+  %1933 = getelementptr inbounds nuw float, ptr %1071, i64 %1926
   %1934 = load float, ptr %1933, align 4
-  %1935 = getelementptr inbounds nuw float, ptr %870, i64 %1932
-  %1936 = load float, ptr %1935, align 4
-  %1937 = getelementptr inbounds nuw float, ptr %1069, i64 %1932
-  %1938 = load float, ptr %1937, align 4
-  %1939 = fmul float %1936, %1938
-  %1940 = fadd float %1934, %1939
-  store float %1940, ptr %1933, align 4
-  %1941 = getelementptr inbounds nuw float, ptr %1847, i64 %1932
-  %1942 = load float, ptr %1941, align 4
-  %1943 = getelementptr float, ptr %618, i64 %1932
-  %1944 = load float, ptr %1943, align 4
-  %1945 = load float, ptr %1937, align 4
-  %1946 = fmul float %1944, %1945
-  %1947 = fadd float %1942, %1946
-  store float %1947, ptr %1941, align 4
-  %1948 = add nuw nsw i64 %1932, 1
-  %1949 = icmp eq i64 %1948, %189
-  br i1 %1949, label %1950, label %1931
+  %1935 = fadd float %1932, %1934
+  store float %1935, ptr %1933, align 4
+  %1936 = add nuw nsw i64 %1910, 2
+  %1937 = icmp eq i64 %1936, %32
+  br i1 %1937, label %1853, label %1909
 
-1950:                                             ; preds = %1931, %1899, %1561, %1846
-  %1951 = phi i1 [ %637, %1561 ], [ true, %1846 ], [ false, %1899 ], [ false, %1931 ]
-  %1952 = phi ptr [ %1562, %1561 ], [ %1847, %1846 ], [ %1847, %1899 ], [ %1847, %1931 ]
-  %1953 = getelementptr float, ptr %1064, i64 %106
-  %1954 = getelementptr inbounds float, ptr %1064, i64 %120
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %106)
-  br i1 %99, label %1955, label %1956
+1938:                                             ; preds = %1907, %1938
+  %1939 = phi i64 [ %1955, %1938 ], [ %1908, %1907 ]
+  %1940 = getelementptr inbounds nuw float, ptr %1071, i64 %1939
+  %1941 = load float, ptr %1940, align 4
+  %1942 = getelementptr inbounds nuw float, ptr %877, i64 %1939
+  %1943 = load float, ptr %1942, align 4
+  %1944 = getelementptr inbounds nuw float, ptr %1076, i64 %1939
+  %1945 = load float, ptr %1944, align 4
+  %1946 = fmul float %1943, %1945
+  %1947 = fadd float %1941, %1946
+  store float %1947, ptr %1940, align 4
+  %1948 = getelementptr inbounds nuw float, ptr %1854, i64 %1939
+  %1949 = load float, ptr %1948, align 4
+  %1950 = getelementptr float, ptr %623, i64 %1939
+  %1951 = load float, ptr %1950, align 4
+  %1952 = load float, ptr %1944, align 4
+  %1953 = fmul float %1951, %1952
+  %1954 = fadd float %1949, %1953
+  store float %1954, ptr %1948, align 4
+  %1955 = add nuw nsw i64 %1939, 1
+  %1956 = icmp eq i64 %1955, %194
+  br i1 %1956, label %1957, label %1938
 
-1955:                                             ; preds = %1950
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1952, i64 noundef %106)
-  br label %1956
+1957:                                             ; preds = %1938, %1906, %1568, %1853
+  %1958 = phi i1 [ %644, %1568 ], [ true, %1853 ], [ false, %1906 ], [ false, %1938 ]
+  %1959 = phi ptr [ %1569, %1568 ], [ %1854, %1853 ], [ %1854, %1906 ], [ %1854, %1938 ]
+  %1960 = getelementptr float, ptr %1071, i64 %106
+  %1961 = getelementptr inbounds float, ptr %1071, i64 %120
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %106)
+  br i1 %99, label %1962, label %1963
 
-1956:                                             ; preds = %1955, %1950
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1954, i64 noundef %106)
-  br i1 %133, label %1957, label %1959
+1962:                                             ; preds = %1957
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1959, i64 noundef %106)
+  br label %1963
 
-1957:                                             ; preds = %1956
-  %1958 = getelementptr inbounds float, ptr %1064, i64 %611
-  br label %2008
+1963:                                             ; preds = %1962, %1957
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %1961, i64 noundef %106)
+  br i1 %138, label %1964, label %1966
 
-1959:                                             ; preds = %2019, %1956
-  br i1 %1951, label %2052, label %1960
+1964:                                             ; preds = %1963
+  %1965 = getelementptr inbounds float, ptr %1071, i64 %616
+  br label %2015
 
-1960:                                             ; preds = %1959
-  br i1 %871, label %1992, label %1961
+1966:                                             ; preds = %2026, %1963
+  br i1 %1958, label %2059, label %1967
 
-1961:                                             ; preds = %1960
-  %1962 = getelementptr i8, ptr %1064, i64 %671
-  %1963 = getelementptr i8, ptr %1069, i64 %670
-  %1964 = icmp ult ptr %1953, %672
-  %1965 = icmp ult ptr %619, %1962
-  %1966 = and i1 %1964, %1965
-  %1967 = icmp ult ptr %1953, %1963
-  %1968 = icmp ult ptr %1069, %1962
-  %1969 = and i1 %1967, %1968
-  %1970 = or i1 %1966, %1969
-  br i1 %1970, label %1992, label %1971
+1967:                                             ; preds = %1966
+  br i1 %878, label %1999, label %1968
 
-1971:                                             ; preds = %1961, %1971
-  %1972 = phi i64 [ %1989, %1971 ], [ 0, %1961 ]
-  %1973 = getelementptr inbounds nuw float, ptr %1953, i64 %1972
-  %1974 = getelementptr inbounds nuw i8, ptr %1973, i64 16
-  %1975 = load <4 x float>, ptr %1973, align 4
-  %1976 = load <4 x float>, ptr %1974, align 4
-  %1977 = getelementptr float, ptr %619, i64 %1972
-  %1978 = getelementptr i8, ptr %1977, i64 16
-  %1979 = load <4 x float>, ptr %1977, align 4
-  %1980 = load <4 x float>, ptr %1978, align 4
-  %1981 = getelementptr inbounds nuw float, ptr %1069, i64 %1972
-  %1982 = getelementptr inbounds nuw i8, ptr %1981, i64 16
+1968:                                             ; preds = %1967
+  %1969 = getelementptr i8, ptr %1071, i64 %678
+  %1970 = getelementptr i8, ptr %1076, i64 %677
+  %1971 = icmp ult ptr %1960, %679
+  %1972 = icmp ult ptr %624, %1969
+  %1973 = and i1 %1971, %1972
+  %1974 = icmp ult ptr %1960, %1970
+  %1975 = icmp ult ptr %1076, %1969
+  %1976 = and i1 %1974, %1975
+  %1977 = or i1 %1973, %1976
+  br i1 %1977, label %1999, label %1978
+
+1978:                                             ; preds = %1968, %1978
+  %1979 = phi i64 [ %1996, %1978 ], [ 0, %1968 ]
+  %1980 = getelementptr inbounds nuw float, ptr %1960, i64 %1979
+  %1981 = getelementptr inbounds nuw i8, ptr %1980, i64 16
+  %1982 = load <4 x float>, ptr %1980, align 4
   %1983 = load <4 x float>, ptr %1981, align 4
-  %1984 = load <4 x float>, ptr %1982, align 4
-  %1985 = fmul <4 x float> %1979, %1983
-  %1986 = fmul <4 x float> %1980, %1984
-  %1987 = fadd <4 x float> %1975, %1985
-  %1988 = fadd <4 x float> %1976, %1986
-  store <4 x float> %1987, ptr %1973, align 4
-  store <4 x float> %1988, ptr %1974, align 4
-  %1989 = add nuw i64 %1972, 8
-  %1990 = icmp eq i64 %1989, %872
-  br i1 %1990, label %1991, label %1971
+  %1984 = getelementptr float, ptr %624, i64 %1979
+  %1985 = getelementptr i8, ptr %1984, i64 16
+  %1986 = load <4 x float>, ptr %1984, align 4
+  %1987 = load <4 x float>, ptr %1985, align 4
+  %1988 = getelementptr inbounds nuw float, ptr %1076, i64 %1979
+  %1989 = getelementptr inbounds nuw i8, ptr %1988, i64 16
+  %1990 = load <4 x float>, ptr %1988, align 4
+  %1991 = load <4 x float>, ptr %1989, align 4
+  %1992 = fmul <4 x float> %1986, %1990
+  %1993 = fmul <4 x float> %1987, %1991
+  %1994 = fadd <4 x float> %1982, %1992
+  %1995 = fadd <4 x float> %1983, %1993
+  store <4 x float> %1994, ptr %1980, align 4
+  store <4 x float> %1995, ptr %1981, align 4
+  %1996 = add nuw i64 %1979, 8
+  %1997 = icmp eq i64 %1996, %879
+  br i1 %1997, label %1998, label %1978
 
-1991:                                             ; preds = %1971
-  br i1 %873, label %2052, label %1992
+1998:                                             ; preds = %1978
+  br i1 %880, label %2059, label %1999
 
-1992:                                             ; preds = %1961, %1960, %1991
-  %1993 = phi i64 [ 0, %1961 ], [ 0, %1960 ], [ %872, %1991 ]
-  %1994 = or disjoint i64 %1993, 1
-  br i1 %875, label %2005, label %1995
+1999:                                             ; preds = %1968, %1967, %1998
+  %2000 = phi i64 [ 0, %1968 ], [ 0, %1967 ], [ %879, %1998 ]
+  %2001 = or disjoint i64 %2000, 1
+  br i1 %882, label %2012, label %2002
 
-1995:                                             ; preds = %1992
-  %1996 = getelementptr inbounds nuw float, ptr %1953, i64 %1993
-  %1997 = load float, ptr %1996, align 4
-  %1998 = getelementptr float, ptr %619, i64 %1993
-  %1999 = load float, ptr %1998, align 4
-  %2000 = getelementptr inbounds nuw float, ptr %1069, i64 %1993
-  %2001 = load float, ptr %2000, align 4
-  %2002 = fmul float %1999, %2001
-  %2003 = fadd float %1997, %2002
-  store float %2003, ptr %1996, align 4
-  %2004 = or disjoint i64 %1993, 1
-  br label %2005
+2002:                                             ; preds = %1999
+  %2003 = getelementptr inbounds nuw float, ptr %1960, i64 %2000
+  %2004 = load float, ptr %2003, align 4
+  %2005 = getelementptr float, ptr %624, i64 %2000
+  %2006 = load float, ptr %2005, align 4
+  %2007 = getelementptr inbounds nuw float, ptr %1076, i64 %2000
+  %2008 = load float, ptr %2007, align 4
+  %2009 = fmul float %2006, %2008
+  %2010 = fadd float %2004, %2009
+  store float %2010, ptr %2003, align 4
+  %2011 = or disjoint i64 %2000, 1
+  br label %2012
 
-2005:                                             ; preds = %1995, %1992
-  %2006 = phi i64 [ %1993, %1992 ], [ %2004, %1995 ]
-  %2007 = icmp eq i64 %189, %1994
-  br i1 %2007, label %2052, label %2031
+2012:                                             ; preds = %2002, %1999
+  %2013 = phi i64 [ %2000, %1999 ], [ %2011, %2002 ]
+  %2014 = icmp eq i64 %194, %2001
+  br i1 %2014, label %2059, label %2038
 
-2008:                                             ; preds = %1957, %2019
-  %2009 = phi i64 [ %2029, %2019 ], [ 0, %1957 ]
-  br i1 %99, label %2014, label %2010
+2015:                                             ; preds = %1964, %2026
+  %2016 = phi i64 [ %2036, %2026 ], [ 0, %1964 ]
+  br i1 %99, label %2021, label %2017
 
-2010:                                             ; preds = %2008
-  %2011 = getelementptr inbounds nuw float, ptr %1064, i64 %2009
-  %2012 = load float, ptr %2011, align 4
-  %2013 = fsub float 1.000000e+00, %2012
-  br label %2019
+2017:                                             ; preds = %2015
+  %2018 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
+  %2019 = load float, ptr %2018, align 4
+  %2020 = fsub float 1.000000e+00, %2019
+  br label %2026
 
-2014:                                             ; preds = %2008
-  %2015 = getelementptr inbounds nuw float, ptr %1958, i64 %2009
-  %2016 = load float, ptr %2015, align 4
-  %2017 = getelementptr inbounds nuw float, ptr %1064, i64 %2009
-  %2018 = load float, ptr %2017, align 4
-  br label %2019
-
-2019:                                             ; preds = %2014, %2010
-  %2020 = phi float [ %2012, %2010 ], [ %2018, %2014 ]
-  %2021 = phi float [ %2013, %2010 ], [ %2016, %2014 ]
-  %2022 = getelementptr inbounds nuw float, ptr %1069, i64 %2009
+2021:                                             ; preds = %2015
+  %2022 = getelementptr inbounds nuw float, ptr %1965, i64 %2016
   %2023 = load float, ptr %2022, align 4
-  %2024 = fmul float %2021, %2023
-  %2025 = getelementptr inbounds nuw float, ptr %1954, i64 %2009
-  %2026 = load float, ptr %2025, align 4
-  %2027 = fmul float %2020, %2026
-  %2028 = fadd float %2024, %2027
-  store float %2028, ptr %2022, align 4
-  %2029 = add nuw nsw i64 %2009, 1
-  %2030 = icmp eq i64 %2029, %189
-  br i1 %2030, label %1959, label %2008
+  %2024 = getelementptr inbounds nuw float, ptr %1071, i64 %2016
+  %2025 = load float, ptr %2024, align 4
+  br label %2026
 
-2031:                                             ; preds = %2005, %2031
-  %2032 = phi i64 [ %2050, %2031 ], [ %2006, %2005 ]
-  %2033 = getelementptr inbounds nuw float, ptr %1953, i64 %2032
-  %2034 = load float, ptr %2033, align 4
-  %2035 = getelementptr float, ptr %619, i64 %2032
-  %2036 = load float, ptr %2035, align 4
-  %2037 = getelementptr inbounds nuw float, ptr %1069, i64 %2032
-  %2038 = load float, ptr %2037, align 4
-  %2039 = fmul float %2036, %2038
-  %2040 = fadd float %2034, %2039
-  store float %2040, ptr %2033, align 4
-  %2041 = add nuw nsw i64 %2032, 1
-  %2042 = getelementptr inbounds nuw float, ptr %1953, i64 %2041
+2026:                                             ; preds = %2021, %2017
+  %2027 = phi float [ %2019, %2017 ], [ %2025, %2021 ]
+  %2028 = phi float [ %2020, %2017 ], [ %2023, %2021 ]
+  %2029 = getelementptr inbounds nuw float, ptr %1076, i64 %2016
+  %2030 = load float, ptr %2029, align 4
+  %2031 = fmul float %2028, %2030
+  %2032 = getelementptr inbounds nuw float, ptr %1961, i64 %2016
+  %2033 = load float, ptr %2032, align 4
+  %2034 = fmul float %2027, %2033
+  %2035 = fadd float %2031, %2034
+  store float %2035, ptr %2029, align 4
+  %2036 = add nuw nsw i64 %2016, 1
+  %2037 = icmp eq i64 %2036, %194
+  br i1 %2037, label %1966, label %2015
+
+2038:                                             ; preds = %2012, %2038
+  %2039 = phi i64 [ %2057, %2038 ], [ %2013, %2012 ]
+  %2040 = getelementptr inbounds nuw float, ptr %1960, i64 %2039
+  %2041 = load float, ptr %2040, align 4
+  %2042 = getelementptr float, ptr %624, i64 %2039
   %2043 = load float, ptr %2042, align 4
-  %2044 = getelementptr float, ptr %619, i64 %2041
+  %2044 = getelementptr inbounds nuw float, ptr %1076, i64 %2039
   %2045 = load float, ptr %2044, align 4
-  %2046 = getelementptr inbounds nuw float, ptr %1069, i64 %2041
-  %2047 = load float, ptr %2046, align 4
-  %2048 = fmul float %2045, %2047
-  %2049 = fadd float %2043, %2048
-  store float %2049, ptr %2042, align 4
-  %2050 = add nuw nsw i64 %2032, 2
-  %2051 = icmp eq i64 %2050, %189
-  br i1 %2051, label %2052, label %2031
+  %2046 = fmul float %2043, %2045
+  %2047 = fadd float %2041, %2046
+  store float %2047, ptr %2040, align 4
+  %2048 = add nuw nsw i64 %2039, 1
+  %2049 = getelementptr inbounds nuw float, ptr %1960, i64 %2048
+  %2050 = load float, ptr %2049, align 4
+  %2051 = getelementptr float, ptr %624, i64 %2048
+  %2052 = load float, ptr %2051, align 4
+  %2053 = getelementptr inbounds nuw float, ptr %1076, i64 %2048
+  %2054 = load float, ptr %2053, align 4
+  %2055 = fmul float %2052, %2054
+  %2056 = fadd float %2050, %2055
+  store float %2056, ptr %2049, align 4
+  %2057 = add nuw nsw i64 %2039, 2
+  %2058 = icmp eq i64 %2057, %194
+  br i1 %2058, label %2059, label %2038
 
-2052:                                             ; preds = %2005, %2031, %1991, %1959
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1953, i64 noundef %106)
-  br i1 %133, label %2098, label %2053
+2059:                                             ; preds = %2012, %2038, %1998, %1966
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1960, i64 noundef %106)
+  br i1 %138, label %2105, label %2060
 
-2053:                                             ; preds = %2052
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1954, i64 noundef %106)
-  br label %2782
+2060:                                             ; preds = %2059
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef %1961, i64 noundef %106)
+  br label %2789
 
-2054:                                             ; preds = %2098
-  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1954, i64 noundef %106)
-  br i1 %876, label %2080, label %2055
+2061:                                             ; preds = %2105
+  call fastcc void @apply(i64 %94, <2 x float> %98, float noundef 0.000000e+00, ptr noundef nonnull %1961, i64 noundef %106)
+  br i1 %883, label %2087, label %2062
 
-2055:                                             ; preds = %2054
-  %2056 = add i64 %668, %1067
-  %2057 = sub i64 %2056, %1065
-  %2058 = icmp ult i64 %2057, 32
-  %2059 = add i64 %877, %1065
-  %2060 = sub i64 %1067, %2059
-  %2061 = icmp ult i64 %2060, 32
-  %2062 = or i1 %2058, %2061
-  br i1 %2062, label %2080, label %2063
+2062:                                             ; preds = %2061
+  %2063 = add i64 %675, %1074
+  %2064 = sub i64 %2063, %1072
+  %2065 = icmp ult i64 %2064, 32
+  %2066 = add i64 %884, %1072
+  %2067 = sub i64 %1074, %2066
+  %2068 = icmp ult i64 %2067, 32
+  %2069 = or i1 %2065, %2068
+  br i1 %2069, label %2087, label %2070
 
-2063:                                             ; preds = %2055, %2063
-  %2064 = phi i64 [ %2077, %2063 ], [ 0, %2055 ]
-  %2065 = getelementptr inbounds nuw float, ptr %1953, i64 %2064
-  %2066 = getelementptr inbounds nuw i8, ptr %2065, i64 16
-  %2067 = load <4 x float>, ptr %2065, align 4
-  %2068 = load <4 x float>, ptr %2066, align 4
-  %2069 = getelementptr inbounds nuw float, ptr %1954, i64 %2064
-  %2070 = getelementptr inbounds nuw i8, ptr %2069, i64 16
-  %2071 = load <4 x float>, ptr %2069, align 4
-  %2072 = load <4 x float>, ptr %2070, align 4
-  %2073 = fmul <4 x float> %2067, %2071
-  %2074 = fmul <4 x float> %2068, %2072
-  %2075 = getelementptr inbounds nuw float, ptr %1066, i64 %2064
-  %2076 = getelementptr inbounds nuw i8, ptr %2075, i64 16
-  store <4 x float> %2073, ptr %2075, align 4
-  store <4 x float> %2074, ptr %2076, align 4
-  %2077 = add nuw i64 %2064, 8
-  %2078 = icmp eq i64 %2077, %878
-  br i1 %2078, label %2079, label %2063
+2070:                                             ; preds = %2062, %2070
+  %2071 = phi i64 [ %2084, %2070 ], [ 0, %2062 ]
+  %2072 = getelementptr inbounds nuw float, ptr %1960, i64 %2071
+  %2073 = getelementptr inbounds nuw i8, ptr %2072, i64 16
+  %2074 = load <4 x float>, ptr %2072, align 4
+  %2075 = load <4 x float>, ptr %2073, align 4
+  %2076 = getelementptr inbounds nuw float, ptr %1961, i64 %2071
+  %2077 = getelementptr inbounds nuw i8, ptr %2076, i64 16
+  %2078 = load <4 x float>, ptr %2076, align 4
+  %2079 = load <4 x float>, ptr %2077, align 4
+  %2080 = fmul <4 x float> %2074, %2078
+  %2081 = fmul <4 x float> %2075, %2079
+  %2082 = getelementptr inbounds nuw float, ptr %1073, i64 %2071
+  %2083 = getelementptr inbounds nuw i8, ptr %2082, i64 16
+  store <4 x float> %2080, ptr %2082, align 4
+  store <4 x float> %2081, ptr %2083, align 4
+  %2084 = add nuw i64 %2071, 8
+  %2085 = icmp eq i64 %2084, %885
+  br i1 %2085, label %2086, label %2070
 
-2079:                                             ; preds = %2063
-  br i1 %879, label %2782, label %2080
+2086:                                             ; preds = %2070
+  br i1 %886, label %2789, label %2087
 
-2080:                                             ; preds = %2055, %2054, %2079
-  %2081 = phi i64 [ 0, %2055 ], [ 0, %2054 ], [ %878, %2079 ]
-  br i1 %881, label %2094, label %2082
+2087:                                             ; preds = %2062, %2061, %2086
+  %2088 = phi i64 [ 0, %2062 ], [ 0, %2061 ], [ %885, %2086 ]
+  br i1 %888, label %2101, label %2089
 
-2082:                                             ; preds = %2080, %2082
-  %2083 = phi i64 [ %2091, %2082 ], [ %2081, %2080 ]
-  %2084 = phi i64 [ %2092, %2082 ], [ 0, %2080 ]
-  %2085 = getelementptr inbounds nuw float, ptr %1953, i64 %2083
-  %2086 = load float, ptr %2085, align 4
-  %2087 = getelementptr inbounds nuw float, ptr %1954, i64 %2083
-  %2088 = load float, ptr %2087, align 4
-  %2089 = fmul float %2086, %2088
-  %2090 = getelementptr inbounds nuw float, ptr %1066, i64 %2083
-  store float %2089, ptr %2090, align 4
-  %2091 = add nuw nsw i64 %2083, 1
-  %2092 = add i64 %2084, 1
-  %2093 = icmp eq i64 %2092, %880
-  br i1 %2093, label %2094, label %2082
+2089:                                             ; preds = %2087, %2089
+  %2090 = phi i64 [ %2098, %2089 ], [ %2088, %2087 ]
+  %2091 = phi i64 [ %2099, %2089 ], [ 0, %2087 ]
+  %2092 = getelementptr inbounds nuw float, ptr %1960, i64 %2090
+  %2093 = load float, ptr %2092, align 4
+  %2094 = getelementptr inbounds nuw float, ptr %1961, i64 %2090
+  %2095 = load float, ptr %2094, align 4
+  %2096 = fmul float %2093, %2095
+  %2097 = getelementptr inbounds nuw float, ptr %1073, i64 %2090
+  store float %2096, ptr %2097, align 4
+  %2098 = add nuw nsw i64 %2090, 1
+  %2099 = add i64 %2091, 1
+  %2100 = icmp eq i64 %2099, %887
+  br i1 %2100, label %2101, label %2089
 
-2094:                                             ; preds = %2082, %2080
-  %2095 = phi i64 [ %2081, %2080 ], [ %2091, %2082 ]
-  %2096 = sub nsw i64 %2081, %32
-  %2097 = icmp ugt i64 %2096, -4
-  br i1 %2097, label %2782, label %2105
+2101:                                             ; preds = %2089, %2087
+  %2102 = phi i64 [ %2088, %2087 ], [ %2098, %2089 ]
+  %2103 = sub nsw i64 %2088, %32
+  %2104 = icmp ugt i64 %2103, -4
+  br i1 %2104, label %2789, label %2112
 
-2098:                                             ; preds = %2052, %2098
-  %2099 = phi i64 [ %2103, %2098 ], [ 0, %2052 ]
-  %2100 = getelementptr inbounds nuw float, ptr %1954, i64 %2099
-  %2101 = getelementptr inbounds nuw float, ptr %1069, i64 %2099
-  %2102 = load <4 x float>, ptr %2101, align 4
-  store <4 x float> %2102, ptr %2100, align 4
-  %2103 = add nuw nsw i64 %2099, 4
-  %2104 = icmp slt i64 %2103, %106
-  br i1 %2104, label %2098, label %2054
+2105:                                             ; preds = %2059, %2105
+  %2106 = phi i64 [ %2110, %2105 ], [ 0, %2059 ]
+  %2107 = getelementptr inbounds nuw float, ptr %1961, i64 %2106
+  %2108 = getelementptr inbounds nuw float, ptr %1076, i64 %2106
+  %2109 = load <4 x float>, ptr %2108, align 4
+  store <4 x float> %2109, ptr %2107, align 4
+  %2110 = add nuw nsw i64 %2106, 4
+  %2111 = icmp slt i64 %2110, %106
+  br i1 %2111, label %2105, label %2061
 
-2105:                                             ; preds = %2094, %2105
-  %2106 = phi i64 [ %2134, %2105 ], [ %2095, %2094 ]
-  %2107 = getelementptr inbounds nuw float, ptr %1953, i64 %2106
-  %2108 = load float, ptr %2107, align 4
-  %2109 = getelementptr inbounds nuw float, ptr %1954, i64 %2106
-  %2110 = load float, ptr %2109, align 4
-  %2111 = fmul float %2108, %2110
-  %2112 = getelementptr inbounds nuw float, ptr %1066, i64 %2106
-  store float %2111, ptr %2112, align 4
-  %2113 = add nuw nsw i64 %2106, 1
-  %2114 = getelementptr inbounds nuw float, ptr %1953, i64 %2113
+2112:                                             ; preds = %2101, %2112
+  %2113 = phi i64 [ %2141, %2112 ], [ %2102, %2101 ]
+  %2114 = getelementptr inbounds nuw float, ptr %1960, i64 %2113
   %2115 = load float, ptr %2114, align 4
-  %2116 = getelementptr inbounds nuw float, ptr %1954, i64 %2113
+  %2116 = getelementptr inbounds nuw float, ptr %1961, i64 %2113
   %2117 = load float, ptr %2116, align 4
   %2118 = fmul float %2115, %2117
-  %2119 = getelementptr inbounds nuw float, ptr %1066, i64 %2113
+  %2119 = getelementptr inbounds nuw float, ptr %1073, i64 %2113
   store float %2118, ptr %2119, align 4
-  %2120 = add nuw nsw i64 %2106, 2
-  %2121 = getelementptr inbounds nuw float, ptr %1953, i64 %2120
+  %2120 = add nuw nsw i64 %2113, 1
+  %2121 = getelementptr inbounds nuw float, ptr %1960, i64 %2120
   %2122 = load float, ptr %2121, align 4
-  %2123 = getelementptr inbounds nuw float, ptr %1954, i64 %2120
+  %2123 = getelementptr inbounds nuw float, ptr %1961, i64 %2120
   %2124 = load float, ptr %2123, align 4
   %2125 = fmul float %2122, %2124
-  %2126 = getelementptr inbounds nuw float, ptr %1066, i64 %2120
+  %2126 = getelementptr inbounds nuw float, ptr %1073, i64 %2120
   store float %2125, ptr %2126, align 4
-  %2127 = add nuw nsw i64 %2106, 3
-  %2128 = getelementptr inbounds nuw float, ptr %1953, i64 %2127
+  %2127 = add nuw nsw i64 %2113, 2
+  %2128 = getelementptr inbounds nuw float, ptr %1960, i64 %2127
   %2129 = load float, ptr %2128, align 4
-  %2130 = getelementptr inbounds nuw float, ptr %1954, i64 %2127
+  %2130 = getelementptr inbounds nuw float, ptr %1961, i64 %2127
   %2131 = load float, ptr %2130, align 4
   %2132 = fmul float %2129, %2131
-  %2133 = getelementptr inbounds nuw float, ptr %1066, i64 %2127
+  %2133 = getelementptr inbounds nuw float, ptr %1073, i64 %2127
   store float %2132, ptr %2133, align 4
-  %2134 = add nuw nsw i64 %2106, 4
-  %2135 = icmp eq i64 %2134, %32
-  br i1 %2135, label %2782, label %2105
+  %2134 = add nuw nsw i64 %2113, 3
+  %2135 = getelementptr inbounds nuw float, ptr %1960, i64 %2134
+  %2136 = load float, ptr %2135, align 4
+  %2137 = getelementptr inbounds nuw float, ptr %1961, i64 %2134
+  %2138 = load float, ptr %2137, align 4
+  %2139 = fmul float %2136, %2138
+  %2140 = getelementptr inbounds nuw float, ptr %1073, i64 %2134
+  store float %2139, ptr %2140, align 4
+  %2141 = add nuw nsw i64 %2113, 4
+  %2142 = icmp eq i64 %2141, %32
+  br i1 %2142, label %2789, label %2112
 
-2136:                                             ; preds = %1498
-  br i1 %100, label %2199, label %2137
+2143:                                             ; preds = %1505
+  br i1 %100, label %2206, label %2144
 
-2137:                                             ; preds = %2136
-  br i1 %133, label %2138, label %2674
+2144:                                             ; preds = %2143
+  br i1 %138, label %2145, label %2681
 
-2138:                                             ; preds = %2137
-  br i1 %810, label %2180, label %2139
+2145:                                             ; preds = %2144
+  br i1 %817, label %2187, label %2146
 
-2139:                                             ; preds = %2138
-  %2140 = getelementptr i8, ptr %1064, i64 %799
-  %2141 = getelementptr i8, ptr %1062, i64 %799
-  %2142 = icmp ult ptr %1064, %2141
-  %2143 = icmp ult ptr %1062, %2140
-  %2144 = and i1 %2142, %2143
-  %2145 = icmp ult ptr %1064, %805
-  %2146 = icmp ult ptr %180, %2140
-  %2147 = and i1 %2145, %2146
-  %2148 = or i1 %2144, %2147
-  %2149 = icmp ult ptr %1064, %809
-  %2150 = icmp ult ptr %179, %2140
+2146:                                             ; preds = %2145
+  %2147 = getelementptr i8, ptr %1071, i64 %806
+  %2148 = getelementptr i8, ptr %1069, i64 %806
+  %2149 = icmp ult ptr %1071, %2148
+  %2150 = icmp ult ptr %1069, %2147
   %2151 = and i1 %2149, %2150
-  %2152 = or i1 %2148, %2151
-  br i1 %2152, label %2180, label %2153
+  %2152 = icmp ult ptr %1071, %812
+  %2153 = icmp ult ptr %185, %2147
+  %2154 = and i1 %2152, %2153
+  %2155 = or i1 %2151, %2154
+  %2156 = icmp ult ptr %1071, %816
+  %2157 = icmp ult ptr %184, %2147
+  %2158 = and i1 %2156, %2157
+  %2159 = or i1 %2155, %2158
+  br i1 %2159, label %2187, label %2160
 
-2153:                                             ; preds = %2139, %2153
-  %2154 = phi i64 [ %2177, %2153 ], [ 0, %2139 ]
-  %2155 = getelementptr inbounds nuw float, ptr %1062, i64 %2154
-  %2156 = getelementptr inbounds nuw i8, ptr %2155, i64 16
-  %2157 = load <4 x float>, ptr %2155, align 4
-  %2158 = load <4 x float>, ptr %2156, align 4
-  %2159 = getelementptr inbounds nuw float, ptr %179, i64 %2154
-  %2160 = getelementptr inbounds nuw i8, ptr %2159, i64 16
-  %2161 = load <4 x float>, ptr %2159, align 4
-  %2162 = load <4 x float>, ptr %2160, align 4
-  %2163 = fadd <4 x float> %2157, %2161
-  %2164 = fadd <4 x float> %2158, %2162
-  %2165 = getelementptr inbounds nuw float, ptr %180, i64 %2154
-  %2166 = getelementptr inbounds nuw i8, ptr %2165, i64 16
-  %2167 = load <4 x float>, ptr %2165, align 4
-  %2168 = load <4 x float>, ptr %2166, align 4
-  %2169 = fadd <4 x float> %2163, %2167
+2160:                                             ; preds = %2146, %2160
+  %2161 = phi i64 [ %2184, %2160 ], [ 0, %2146 ]
+  %2162 = getelementptr inbounds nuw float, ptr %1069, i64 %2161
+  %2163 = getelementptr inbounds nuw i8, ptr %2162, i64 16
+  %2164 = load <4 x float>, ptr %2162, align 4
+  %2165 = load <4 x float>, ptr %2163, align 4
+  %2166 = getelementptr inbounds nuw float, ptr %184, i64 %2161
+  %2167 = getelementptr inbounds nuw i8, ptr %2166, i64 16
+  %2168 = load <4 x float>, ptr %2166, align 16
+  %2169 = load <4 x float>, ptr %2167, align 16
   %2170 = fadd <4 x float> %2164, %2168
-  %2171 = getelementptr inbounds nuw float, ptr %1064, i64 %2154
-  %2172 = getelementptr inbounds nuw i8, ptr %2171, i64 16
-  %2173 = load <4 x float>, ptr %2171, align 4
-  %2174 = load <4 x float>, ptr %2172, align 4
-  %2175 = fadd <4 x float> %2169, %2173
+  %2171 = fadd <4 x float> %2165, %2169
+  %2172 = getelementptr inbounds nuw float, ptr %185, i64 %2161
+  %2173 = getelementptr inbounds nuw i8, ptr %2172, i64 16
+  %2174 = load <4 x float>, ptr %2172, align 16
+  %2175 = load <4 x float>, ptr %2173, align 16
   %2176 = fadd <4 x float> %2170, %2174
-  store <4 x float> %2175, ptr %2171, align 4
-  store <4 x float> %2176, ptr %2172, align 4
-  %2177 = add nuw i64 %2154, 8
-  %2178 = icmp eq i64 %2177, %811
-  br i1 %2178, label %2179, label %2153
+  %2177 = fadd <4 x float> %2171, %2175
+  %2178 = getelementptr inbounds nuw float, ptr %1071, i64 %2161
+  %2179 = getelementptr inbounds nuw i8, ptr %2178, i64 16
+  %2180 = load <4 x float>, ptr %2178, align 4
+  %2181 = load <4 x float>, ptr %2179, align 4
+  %2182 = fadd <4 x float> %2176, %2180
+  %2183 = fadd <4 x float> %2177, %2181
+  store <4 x float> %2182, ptr %2178, align 4
+  store <4 x float> %2183, ptr %2179, align 4
+  %2184 = add nuw i64 %2161, 8
+  %2185 = icmp eq i64 %2184, %818
+  br i1 %2185, label %2186, label %2160
 
-2179:                                             ; preds = %2153
-  br i1 %812, label %2581, label %2180
+2186:                                             ; preds = %2160
+  br i1 %819, label %2588, label %2187
 
-2180:                                             ; preds = %2139, %2138, %2179
-  %2181 = phi i64 [ 0, %2139 ], [ 0, %2138 ], [ %811, %2179 ]
-  %2182 = or disjoint i64 %2181, 1
-  br i1 %814, label %2196, label %2183
+2187:                                             ; preds = %2146, %2145, %2186
+  %2188 = phi i64 [ 0, %2146 ], [ 0, %2145 ], [ %818, %2186 ]
+  %2189 = or disjoint i64 %2188, 1
+  br i1 %821, label %2203, label %2190
 
-2183:                                             ; preds = %2180
-  %2184 = getelementptr inbounds nuw float, ptr %1062, i64 %2181
-  %2185 = load float, ptr %2184, align 4
-  %2186 = getelementptr inbounds nuw float, ptr %179, i64 %2181
-  %2187 = load float, ptr %2186, align 4
-  %2188 = fadd float %2185, %2187
-  %2189 = getelementptr inbounds nuw float, ptr %180, i64 %2181
-  %2190 = load float, ptr %2189, align 4
-  %2191 = fadd float %2188, %2190
-  %2192 = getelementptr inbounds nuw float, ptr %1064, i64 %2181
-  %2193 = load float, ptr %2192, align 4
-  %2194 = fadd float %2191, %2193
-  store float %2194, ptr %2192, align 4
-  %2195 = or disjoint i64 %2181, 1
-  br label %2196
+2190:                                             ; preds = %2187
+  %2191 = getelementptr inbounds nuw float, ptr %1069, i64 %2188
+  %2192 = load float, ptr %2191, align 4
+  %2193 = getelementptr inbounds nuw float, ptr %184, i64 %2188
+  %2194 = load float, ptr %2193, align 16
+  %2195 = fadd float %2192, %2194
+  %2196 = getelementptr inbounds nuw float, ptr %185, i64 %2188
+  %2197 = load float, ptr %2196, align 16
+  %2198 = fadd float %2195, %2197
+  %2199 = getelementptr inbounds nuw float, ptr %1071, i64 %2188
+  %2200 = load float, ptr %2199, align 4
+  %2201 = fadd float %2198, %2200
+  store float %2201, ptr %2199, align 4
+  %2202 = or disjoint i64 %2188, 1
+  br label %2203
 
-2196:                                             ; preds = %2183, %2180
-  %2197 = phi i64 [ %2181, %2180 ], [ %2195, %2183 ]
-  %2198 = icmp eq i64 %32, %2182
-  br i1 %2198, label %2581, label %2647
+2203:                                             ; preds = %2190, %2187
+  %2204 = phi i64 [ %2188, %2187 ], [ %2202, %2190 ]
+  %2205 = icmp eq i64 %32, %2189
+  br i1 %2205, label %2588, label %2654
 
-2199:                                             ; preds = %2136
-  br i1 %133, label %2200, label %2464
+2206:                                             ; preds = %2143
+  br i1 %138, label %2207, label %2471
 
-2200:                                             ; preds = %2199
-  br i1 %826, label %2242, label %2201
+2207:                                             ; preds = %2206
+  br i1 %833, label %2249, label %2208
 
-2201:                                             ; preds = %2200
-  %2202 = getelementptr i8, ptr %1064, i64 %771
-  %2203 = getelementptr i8, ptr %1062, i64 %771
-  %2204 = icmp ult ptr %1064, %2203
-  %2205 = icmp ult ptr %1062, %2202
-  %2206 = and i1 %2204, %2205
-  %2207 = icmp ult ptr %1064, %777
-  %2208 = icmp ult ptr %180, %2202
-  %2209 = and i1 %2207, %2208
-  %2210 = or i1 %2206, %2209
-  %2211 = icmp ult ptr %1064, %781
-  %2212 = icmp ult ptr %179, %2202
+2208:                                             ; preds = %2207
+  %2209 = getelementptr i8, ptr %1071, i64 %778
+  %2210 = getelementptr i8, ptr %1069, i64 %778
+  %2211 = icmp ult ptr %1071, %2210
+  %2212 = icmp ult ptr %1069, %2209
   %2213 = and i1 %2211, %2212
-  %2214 = or i1 %2210, %2213
-  br i1 %2214, label %2242, label %2215
+  %2214 = icmp ult ptr %1071, %784
+  %2215 = icmp ult ptr %185, %2209
+  %2216 = and i1 %2214, %2215
+  %2217 = or i1 %2213, %2216
+  %2218 = icmp ult ptr %1071, %788
+  %2219 = icmp ult ptr %184, %2209
+  %2220 = and i1 %2218, %2219
+  %2221 = or i1 %2217, %2220
+  br i1 %2221, label %2249, label %2222
 
-2215:                                             ; preds = %2201, %2215
-  %2216 = phi i64 [ %2239, %2215 ], [ 0, %2201 ]
-  %2217 = getelementptr inbounds nuw float, ptr %1062, i64 %2216
-  %2218 = getelementptr inbounds nuw i8, ptr %2217, i64 16
-  %2219 = load <4 x float>, ptr %2217, align 4
-  %2220 = load <4 x float>, ptr %2218, align 4
-  %2221 = getelementptr inbounds nuw float, ptr %179, i64 %2216
-  %2222 = getelementptr inbounds nuw i8, ptr %2221, i64 16
-  %2223 = load <4 x float>, ptr %2221, align 4
-  %2224 = load <4 x float>, ptr %2222, align 4
-  %2225 = fadd <4 x float> %2219, %2223
-  %2226 = fadd <4 x float> %2220, %2224
-  %2227 = getelementptr inbounds nuw float, ptr %180, i64 %2216
-  %2228 = getelementptr inbounds nuw i8, ptr %2227, i64 16
-  %2229 = load <4 x float>, ptr %2227, align 4
-  %2230 = load <4 x float>, ptr %2228, align 4
-  %2231 = fadd <4 x float> %2225, %2229
+2222:                                             ; preds = %2208, %2222
+  %2223 = phi i64 [ %2246, %2222 ], [ 0, %2208 ]
+  %2224 = getelementptr inbounds nuw float, ptr %1069, i64 %2223
+  %2225 = getelementptr inbounds nuw i8, ptr %2224, i64 16
+  %2226 = load <4 x float>, ptr %2224, align 4
+  %2227 = load <4 x float>, ptr %2225, align 4
+  %2228 = getelementptr inbounds nuw float, ptr %184, i64 %2223
+  %2229 = getelementptr inbounds nuw i8, ptr %2228, i64 16
+  %2230 = load <4 x float>, ptr %2228, align 16
+  %2231 = load <4 x float>, ptr %2229, align 16
   %2232 = fadd <4 x float> %2226, %2230
-  %2233 = getelementptr inbounds nuw float, ptr %1064, i64 %2216
-  %2234 = getelementptr inbounds nuw i8, ptr %2233, i64 16
-  %2235 = load <4 x float>, ptr %2233, align 4
-  %2236 = load <4 x float>, ptr %2234, align 4
-  %2237 = fadd <4 x float> %2231, %2235
+  %2233 = fadd <4 x float> %2227, %2231
+  %2234 = getelementptr inbounds nuw float, ptr %185, i64 %2223
+  %2235 = getelementptr inbounds nuw i8, ptr %2234, i64 16
+  %2236 = load <4 x float>, ptr %2234, align 16
+  %2237 = load <4 x float>, ptr %2235, align 16
   %2238 = fadd <4 x float> %2232, %2236
-  store <4 x float> %2237, ptr %2233, align 4
-  store <4 x float> %2238, ptr %2234, align 4
-  %2239 = add nuw i64 %2216, 8
-  %2240 = icmp eq i64 %2239, %827
-  br i1 %2240, label %2241, label %2215
+  %2239 = fadd <4 x float> %2233, %2237
+  %2240 = getelementptr inbounds nuw float, ptr %1071, i64 %2223
+  %2241 = getelementptr inbounds nuw i8, ptr %2240, i64 16
+  %2242 = load <4 x float>, ptr %2240, align 4
+  %2243 = load <4 x float>, ptr %2241, align 4
+  %2244 = fadd <4 x float> %2238, %2242
+  %2245 = fadd <4 x float> %2239, %2243
+  store <4 x float> %2244, ptr %2240, align 4
+  store <4 x float> %2245, ptr %2241, align 4
+  %2246 = add nuw i64 %2223, 8
+  %2247 = icmp eq i64 %2246, %834
+  br i1 %2247, label %2248, label %2222
 
-2241:                                             ; preds = %2215
-  br i1 %828, label %2261, label %2242
+2248:                                             ; preds = %2222
+  br i1 %835, label %2268, label %2249
 
-2242:                                             ; preds = %2201, %2200, %2241
-  %2243 = phi i64 [ 0, %2201 ], [ 0, %2200 ], [ %827, %2241 ]
-  %2244 = or disjoint i64 %2243, 1
-  br i1 %830, label %2258, label %2245
+2249:                                             ; preds = %2208, %2207, %2248
+  %2250 = phi i64 [ 0, %2208 ], [ 0, %2207 ], [ %834, %2248 ]
+  %2251 = or disjoint i64 %2250, 1
+  br i1 %837, label %2265, label %2252
 
-2245:                                             ; preds = %2242
-  %2246 = getelementptr inbounds nuw float, ptr %1062, i64 %2243
-  %2247 = load float, ptr %2246, align 4
-  %2248 = getelementptr inbounds nuw float, ptr %179, i64 %2243
-  %2249 = load float, ptr %2248, align 4
-  %2250 = fadd float %2247, %2249
-  %2251 = getelementptr inbounds nuw float, ptr %180, i64 %2243
-  %2252 = load float, ptr %2251, align 4
-  %2253 = fadd float %2250, %2252
-  %2254 = getelementptr inbounds nuw float, ptr %1064, i64 %2243
-  %2255 = load float, ptr %2254, align 4
-  %2256 = fadd float %2253, %2255
-  store float %2256, ptr %2254, align 4
-  %2257 = or disjoint i64 %2243, 1
-  br label %2258
+2252:                                             ; preds = %2249
+  %2253 = getelementptr inbounds nuw float, ptr %1069, i64 %2250
+  %2254 = load float, ptr %2253, align 4
+  %2255 = getelementptr inbounds nuw float, ptr %184, i64 %2250
+  %2256 = load float, ptr %2255, align 16
+  %2257 = fadd float %2254, %2256
+  %2258 = getelementptr inbounds nuw float, ptr %185, i64 %2250
+  %2259 = load float, ptr %2258, align 16
+  %2260 = fadd float %2257, %2259
+  %2261 = getelementptr inbounds nuw float, ptr %1071, i64 %2250
+  %2262 = load float, ptr %2261, align 4
+  %2263 = fadd float %2260, %2262
+  store float %2263, ptr %2261, align 4
+  %2264 = or disjoint i64 %2250, 1
+  br label %2265
 
-2258:                                             ; preds = %2245, %2242
-  %2259 = phi i64 [ %2243, %2242 ], [ %2257, %2245 ]
-  %2260 = icmp eq i64 %32, %2244
-  br i1 %2260, label %2261, label %2327
+2265:                                             ; preds = %2252, %2249
+  %2266 = phi i64 [ %2250, %2249 ], [ %2264, %2252 ]
+  %2267 = icmp eq i64 %32, %2251
+  br i1 %2267, label %2268, label %2334
 
-2261:                                             ; preds = %2258, %2327, %2241
-  %2262 = getelementptr float, ptr %1062, i64 %32
-  br i1 %831, label %2307, label %2263
+2268:                                             ; preds = %2265, %2334, %2248
+  %2269 = getelementptr float, ptr %1069, i64 %32
+  br i1 %838, label %2314, label %2270
 
-2263:                                             ; preds = %2261
-  %2264 = getelementptr i8, ptr %1064, i64 %754
-  %2265 = getelementptr i8, ptr %1064, i64 %754
-  %2266 = getelementptr i8, ptr %2265, i64 %755
-  %2267 = getelementptr i8, ptr %1062, i64 %614
-  %2268 = icmp ult ptr %2264, %2267
-  %2269 = icmp ult ptr %2262, %2266
-  %2270 = and i1 %2268, %2269
-  %2271 = icmp ult ptr %2264, %763
-  %2272 = icmp ult ptr %761, %2266
-  %2273 = and i1 %2271, %2272
-  %2274 = or i1 %2270, %2273
-  %2275 = icmp ult ptr %2264, %770
-  %2276 = icmp ult ptr %768, %2266
+2270:                                             ; preds = %2268
+  %2271 = getelementptr i8, ptr %1071, i64 %761
+  %2272 = getelementptr i8, ptr %1071, i64 %761
+  %2273 = getelementptr i8, ptr %2272, i64 %762
+  %2274 = getelementptr i8, ptr %1069, i64 %619
+  %2275 = icmp ult ptr %2271, %2274
+  %2276 = icmp ult ptr %2269, %2273
   %2277 = and i1 %2275, %2276
-  %2278 = or i1 %2274, %2277
-  br i1 %2278, label %2307, label %2279
+  %2278 = icmp ult ptr %2271, %770
+  %2279 = icmp ult ptr %768, %2273
+  %2280 = and i1 %2278, %2279
+  %2281 = or i1 %2277, %2280
+  %2282 = icmp ult ptr %2271, %777
+  %2283 = icmp ult ptr %775, %2273
+  %2284 = and i1 %2282, %2283
+  %2285 = or i1 %2281, %2284
+  br i1 %2285, label %2314, label %2286
 
-2279:                                             ; preds = %2263, %2279
-  %2280 = phi i64 [ %2304, %2279 ], [ 0, %2263 ]
-  %2281 = getelementptr float, ptr %2262, i64 %2280
-  %2282 = getelementptr i8, ptr %2281, i64 16
-  %2283 = load <4 x float>, ptr %2281, align 4
-  %2284 = load <4 x float>, ptr %2282, align 4
-  %2285 = add nuw nsw i64 %2280, %106
-  %2286 = getelementptr inbounds nuw float, ptr %179, i64 %2285
-  %2287 = getelementptr inbounds nuw i8, ptr %2286, i64 16
-  %2288 = load <4 x float>, ptr %2286, align 4
-  %2289 = load <4 x float>, ptr %2287, align 4
-  %2290 = fadd <4 x float> %2283, %2288
-  %2291 = fadd <4 x float> %2284, %2289
-  %2292 = getelementptr inbounds nuw float, ptr %180, i64 %2285
-  %2293 = getelementptr inbounds nuw i8, ptr %2292, i64 16
-  %2294 = load <4 x float>, ptr %2292, align 4
-  %2295 = load <4 x float>, ptr %2293, align 4
-  %2296 = fadd <4 x float> %2290, %2294
-  %2297 = fadd <4 x float> %2291, %2295
-  %2298 = getelementptr inbounds nuw float, ptr %1064, i64 %2285
-  %2299 = getelementptr inbounds nuw i8, ptr %2298, i64 16
-  %2300 = load <4 x float>, ptr %2298, align 4
-  %2301 = load <4 x float>, ptr %2299, align 4
-  %2302 = fadd <4 x float> %2296, %2300
+2286:                                             ; preds = %2270, %2286
+  %2287 = phi i64 [ %2311, %2286 ], [ 0, %2270 ]
+  %2288 = getelementptr float, ptr %2269, i64 %2287
+  %2289 = getelementptr i8, ptr %2288, i64 16
+  %2290 = load <4 x float>, ptr %2288, align 4
+  %2291 = load <4 x float>, ptr %2289, align 4
+  %2292 = add nuw nsw i64 %2287, %106
+  %2293 = getelementptr inbounds nuw float, ptr %184, i64 %2292
+  %2294 = getelementptr inbounds nuw i8, ptr %2293, i64 16
+  %2295 = load <4 x float>, ptr %2293, align 16
+  %2296 = load <4 x float>, ptr %2294, align 16
+  %2297 = fadd <4 x float> %2290, %2295
+  %2298 = fadd <4 x float> %2291, %2296
+  %2299 = getelementptr inbounds nuw float, ptr %185, i64 %2292
+  %2300 = getelementptr inbounds nuw i8, ptr %2299, i64 16
+  %2301 = load <4 x float>, ptr %2299, align 16
+  %2302 = load <4 x float>, ptr %2300, align 16
   %2303 = fadd <4 x float> %2297, %2301
-  store <4 x float> %2302, ptr %2298, align 4
-  store <4 x float> %2303, ptr %2299, align 4
-  %2304 = add nuw i64 %2280, 8
-  %2305 = icmp eq i64 %2304, %832
-  br i1 %2305, label %2306, label %2279
+  %2304 = fadd <4 x float> %2298, %2302
+  %2305 = getelementptr inbounds nuw float, ptr %1071, i64 %2292
+  %2306 = getelementptr inbounds nuw i8, ptr %2305, i64 16
+  %2307 = load <4 x float>, ptr %2305, align 4
+  %2308 = load <4 x float>, ptr %2306, align 4
+  %2309 = fadd <4 x float> %2303, %2307
+  %2310 = fadd <4 x float> %2304, %2308
+  store <4 x float> %2309, ptr %2305, align 4
+  store <4 x float> %2310, ptr %2306, align 4
+  %2311 = add nuw i64 %2287, 8
+  %2312 = icmp eq i64 %2311, %839
+  br i1 %2312, label %2313, label %2286
 
-2306:                                             ; preds = %2279
-  br i1 %833, label %2354, label %2307
+2313:                                             ; preds = %2286
+  br i1 %840, label %2361, label %2314
 
-2307:                                             ; preds = %2263, %2261, %2306
-  %2308 = phi i64 [ 0, %2263 ], [ 0, %2261 ], [ %832, %2306 ]
-  %2309 = or disjoint i64 %2308, 1
-  br i1 %835, label %2324, label %2310
+2314:                                             ; preds = %2270, %2268, %2313
+  %2315 = phi i64 [ 0, %2270 ], [ 0, %2268 ], [ %839, %2313 ]
+  %2316 = or disjoint i64 %2315, 1
+  br i1 %842, label %2331, label %2317
 
-2310:                                             ; preds = %2307
-  %2311 = getelementptr float, ptr %2262, i64 %2308
-  %2312 = load float, ptr %2311, align 4
-  %2313 = add nuw nsw i64 %2308, %106
-  %2314 = getelementptr inbounds nuw float, ptr %179, i64 %2313
-  %2315 = load float, ptr %2314, align 4
-  %2316 = fadd float %2312, %2315
-  %2317 = getelementptr inbounds nuw float, ptr %180, i64 %2313
-  %2318 = load float, ptr %2317, align 4
-  %2319 = fadd float %2316, %2318
-  %2320 = getelementptr inbounds nuw float, ptr %1064, i64 %2313
-  %2321 = load float, ptr %2320, align 4
-  %2322 = fadd float %2319, %2321
-  store float %2322, ptr %2320, align 4
-  %2323 = or disjoint i64 %2308, 1
-  br label %2324
+2317:                                             ; preds = %2314
+  %2318 = getelementptr float, ptr %2269, i64 %2315
+  %2319 = load float, ptr %2318, align 4
+  %2320 = add nuw nsw i64 %2315, %106
+  %2321 = getelementptr inbounds nuw float, ptr %184, i64 %2320
+  %2322 = load float, ptr %2321, align 16
+  %2323 = fadd float %2319, %2322
+  %2324 = getelementptr inbounds nuw float, ptr %185, i64 %2320
+  %2325 = load float, ptr %2324, align 16
+  %2326 = fadd float %2323, %2325
+  %2327 = getelementptr inbounds nuw float, ptr %1071, i64 %2320
+  %2328 = load float, ptr %2327, align 4
+  %2329 = fadd float %2326, %2328
+  store float %2329, ptr %2327, align 4
+  %2330 = or disjoint i64 %2315, 1
+  br label %2331
 
-2324:                                             ; preds = %2310, %2307
-  %2325 = phi i64 [ %2308, %2307 ], [ %2323, %2310 ]
-  %2326 = icmp eq i64 %32, %2309
-  br i1 %2326, label %2354, label %2435
+2331:                                             ; preds = %2317, %2314
+  %2332 = phi i64 [ %2315, %2314 ], [ %2330, %2317 ]
+  %2333 = icmp eq i64 %32, %2316
+  br i1 %2333, label %2361, label %2442
 
-2327:                                             ; preds = %2258, %2327
-  %2328 = phi i64 [ %2352, %2327 ], [ %2259, %2258 ]
-  %2329 = getelementptr inbounds nuw float, ptr %1062, i64 %2328
-  %2330 = load float, ptr %2329, align 4
-  %2331 = getelementptr inbounds nuw float, ptr %179, i64 %2328
-  %2332 = load float, ptr %2331, align 4
-  %2333 = fadd float %2330, %2332
-  %2334 = getelementptr inbounds nuw float, ptr %180, i64 %2328
-  %2335 = load float, ptr %2334, align 4
-  %2336 = fadd float %2333, %2335
-  %2337 = getelementptr inbounds nuw float, ptr %1064, i64 %2328
-  %2338 = load float, ptr %2337, align 4
-  %2339 = fadd float %2336, %2338
-  store float %2339, ptr %2337, align 4
-  %2340 = add nuw nsw i64 %2328, 1
-  %2341 = getelementptr inbounds nuw float, ptr %1062, i64 %2340
+2334:                                             ; preds = %2265, %2334
+  %2335 = phi i64 [ %2359, %2334 ], [ %2266, %2265 ]
+  %2336 = getelementptr inbounds nuw float, ptr %1069, i64 %2335
+  %2337 = load float, ptr %2336, align 4
+  %2338 = getelementptr inbounds nuw float, ptr %184, i64 %2335
+  %2339 = load float, ptr %2338, align 4
+  %2340 = fadd float %2337, %2339
+  %2341 = getelementptr inbounds nuw float, ptr %185, i64 %2335
   %2342 = load float, ptr %2341, align 4
-  %2343 = getelementptr inbounds nuw float, ptr %179, i64 %2340
-  %2344 = load float, ptr %2343, align 4
-  %2345 = fadd float %2342, %2344
-  %2346 = getelementptr inbounds nuw float, ptr %180, i64 %2340
-  %2347 = load float, ptr %2346, align 4
-  %2348 = fadd float %2345, %2347
-  %2349 = getelementptr inbounds nuw float, ptr %1064, i64 %2340
-  %2350 = load float, ptr %2349, align 4
-  %2351 = fadd float %2348, %2350
-  store float %2351, ptr %2349, align 4
-  %2352 = add nuw nsw i64 %2328, 2
-  %2353 = icmp eq i64 %2352, %32
-  br i1 %2353, label %2261, label %2327
+  %2343 = fadd float %2340, %2342
+  %2344 = getelementptr inbounds nuw float, ptr %1071, i64 %2335
+  %2345 = load float, ptr %2344, align 4
+  %2346 = fadd float %2343, %2345
+  store float %2346, ptr %2344, align 4
+  %2347 = add nuw nsw i64 %2335, 1
+  %2348 = getelementptr inbounds nuw float, ptr %1069, i64 %2347
+  %2349 = load float, ptr %2348, align 4
+  %2350 = getelementptr inbounds nuw float, ptr %184, i64 %2347
+  %2351 = load float, ptr %2350, align 4
+  %2352 = fadd float %2349, %2351
+  %2353 = getelementptr inbounds nuw float, ptr %185, i64 %2347
+  %2354 = load float, ptr %2353, align 4
+  %2355 = fadd float %2352, %2354
+  %2356 = getelementptr inbounds nuw float, ptr %1071, i64 %2347
+  %2357 = load float, ptr %2356, align 4
+  %2358 = fadd float %2355, %2357
+  store float %2358, ptr %2356, align 4
+  %2359 = add nuw nsw i64 %2335, 2
+  %2360 = icmp eq i64 %2359, %32
+  br i1 %2360, label %2268, label %2334
 
-2354:                                             ; preds = %2324, %2435, %2306
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %611)
-  %2355 = getelementptr inbounds nuw float, ptr %1064, i64 %106
-  %2356 = getelementptr inbounds nuw float, ptr %1064, i64 %611
-  %2357 = getelementptr i8, ptr %1062, i64 %614
-  br i1 %836, label %2412, label %2358
+2361:                                             ; preds = %2331, %2442, %2313
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
+  %2362 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2363 = getelementptr inbounds nuw float, ptr %1071, i64 %616
+  %2364 = getelementptr i8, ptr %1069, i64 %619
+  br i1 %843, label %2419, label %2365
 
-2358:                                             ; preds = %2354
-  %2359 = getelementptr i8, ptr %1064, i64 %738
-  %2360 = getelementptr i8, ptr %1062, i64 %615
-  %2361 = getelementptr i8, ptr %1064, i64 %754
-  %2362 = getelementptr i8, ptr %2361, i64 %737
-  %2363 = icmp ult ptr %2356, %746
-  %2364 = icmp ult ptr %744, %2359
-  %2365 = and i1 %2363, %2364
-  %2366 = icmp ult ptr %2356, %2360
-  %2367 = icmp ult ptr %2357, %2359
-  %2368 = and i1 %2366, %2367
-  %2369 = or i1 %2365, %2368
-  %2370 = icmp ult ptr %2356, %753
-  %2371 = icmp ult ptr %751, %2359
+2365:                                             ; preds = %2361
+  %2366 = getelementptr i8, ptr %1071, i64 %745
+  %2367 = getelementptr i8, ptr %1069, i64 %620
+  %2368 = getelementptr i8, ptr %1071, i64 %761
+  %2369 = getelementptr i8, ptr %2368, i64 %744
+  %2370 = icmp ult ptr %2363, %753
+  %2371 = icmp ult ptr %751, %2366
   %2372 = and i1 %2370, %2371
-  %2373 = or i1 %2369, %2372
-  %2374 = icmp ult ptr %2356, %2362
-  %2375 = icmp ult ptr %2355, %2359
-  %2376 = and i1 %2374, %2375
-  %2377 = or i1 %2373, %2376
-  br i1 %2377, label %2412, label %2378
+  %2373 = icmp ult ptr %2363, %2367
+  %2374 = icmp ult ptr %2364, %2366
+  %2375 = and i1 %2373, %2374
+  %2376 = or i1 %2372, %2375
+  %2377 = icmp ult ptr %2363, %760
+  %2378 = icmp ult ptr %758, %2366
+  %2379 = and i1 %2377, %2378
+  %2380 = or i1 %2376, %2379
+  %2381 = icmp ult ptr %2363, %2369
+  %2382 = icmp ult ptr %2362, %2366
+  %2383 = and i1 %2381, %2382
+  %2384 = or i1 %2380, %2383
+  br i1 %2384, label %2419, label %2385
 
-2378:                                             ; preds = %2358, %2378
-  %2379 = phi i64 [ %2409, %2378 ], [ 0, %2358 ]
-  %2380 = getelementptr inbounds nuw float, ptr %2356, i64 %2379
-  %2381 = getelementptr inbounds nuw i8, ptr %2380, i64 16
-  %2382 = load <4 x float>, ptr %2380, align 4
-  %2383 = load <4 x float>, ptr %2381, align 4
-  %2384 = add nuw nsw i64 %2379, %611
-  %2385 = getelementptr inbounds nuw float, ptr %180, i64 %2384
-  %2386 = getelementptr inbounds nuw i8, ptr %2385, i64 16
-  %2387 = load <4 x float>, ptr %2385, align 4
-  %2388 = load <4 x float>, ptr %2386, align 4
-  %2389 = fadd <4 x float> %2382, %2387
-  %2390 = fadd <4 x float> %2383, %2388
-  %2391 = getelementptr float, ptr %2357, i64 %2379
-  %2392 = getelementptr i8, ptr %2391, i64 16
-  %2393 = load <4 x float>, ptr %2391, align 4
-  %2394 = load <4 x float>, ptr %2392, align 4
-  %2395 = getelementptr inbounds nuw float, ptr %179, i64 %2384
-  %2396 = getelementptr inbounds nuw i8, ptr %2395, i64 16
-  %2397 = load <4 x float>, ptr %2395, align 4
-  %2398 = load <4 x float>, ptr %2396, align 4
-  %2399 = fadd <4 x float> %2393, %2397
-  %2400 = fadd <4 x float> %2394, %2398
-  %2401 = getelementptr inbounds nuw float, ptr %2355, i64 %2379
-  %2402 = getelementptr inbounds nuw i8, ptr %2401, i64 16
-  %2403 = load <4 x float>, ptr %2401, align 4
-  %2404 = load <4 x float>, ptr %2402, align 4
-  %2405 = fmul <4 x float> %2389, %2403
-  %2406 = fmul <4 x float> %2390, %2404
-  %2407 = fadd <4 x float> %2399, %2405
-  %2408 = fadd <4 x float> %2400, %2406
-  store <4 x float> %2407, ptr %2380, align 4
-  store <4 x float> %2408, ptr %2381, align 4
-  %2409 = add nuw i64 %2379, 8
-  %2410 = icmp eq i64 %2409, %837
-  br i1 %2410, label %2411, label %2378
+2385:                                             ; preds = %2365, %2385
+  %2386 = phi i64 [ %2416, %2385 ], [ 0, %2365 ]
+  %2387 = getelementptr inbounds nuw float, ptr %2363, i64 %2386
+  %2388 = getelementptr inbounds nuw i8, ptr %2387, i64 16
+  %2389 = load <4 x float>, ptr %2387, align 4
+  %2390 = load <4 x float>, ptr %2388, align 4
+  %2391 = add nuw nsw i64 %2386, %616
+  %2392 = getelementptr inbounds nuw float, ptr %185, i64 %2391
+  %2393 = getelementptr inbounds nuw i8, ptr %2392, i64 16
+  %2394 = load <4 x float>, ptr %2392, align 16
+  %2395 = load <4 x float>, ptr %2393, align 16
+  %2396 = fadd <4 x float> %2389, %2394
+  %2397 = fadd <4 x float> %2390, %2395
+  %2398 = getelementptr float, ptr %2364, i64 %2386
+  %2399 = getelementptr i8, ptr %2398, i64 16
+  %2400 = load <4 x float>, ptr %2398, align 4
+  %2401 = load <4 x float>, ptr %2399, align 4
+  %2402 = getelementptr inbounds nuw float, ptr %184, i64 %2391
+  %2403 = getelementptr inbounds nuw i8, ptr %2402, i64 16
+  %2404 = load <4 x float>, ptr %2402, align 16
+  %2405 = load <4 x float>, ptr %2403, align 16
+  %2406 = fadd <4 x float> %2400, %2404
+  %2407 = fadd <4 x float> %2401, %2405
+  %2408 = getelementptr inbounds nuw float, ptr %2362, i64 %2386
+  %2409 = getelementptr inbounds nuw i8, ptr %2408, i64 16
+  %2410 = load <4 x float>, ptr %2408, align 4
+  %2411 = load <4 x float>, ptr %2409, align 4
+  %2412 = fmul <4 x float> %2396, %2410
+  %2413 = fmul <4 x float> %2397, %2411
+  %2414 = fadd <4 x float> %2406, %2412
+  %2415 = fadd <4 x float> %2407, %2413
+  store <4 x float> %2414, ptr %2387, align 4
+  store <4 x float> %2415, ptr %2388, align 4
+  %2416 = add nuw i64 %2386, 8
+  %2417 = icmp eq i64 %2416, %844
+  br i1 %2417, label %2418, label %2385
 
-2411:                                             ; preds = %2378
-  br i1 %838, label %2466, label %2412
+2418:                                             ; preds = %2385
+  br i1 %845, label %2473, label %2419
 
-2412:                                             ; preds = %2358, %2354, %2411
-  %2413 = phi i64 [ 0, %2358 ], [ 0, %2354 ], [ %837, %2411 ]
-  %2414 = or disjoint i64 %2413, 1
-  br i1 %840, label %2432, label %2415
+2419:                                             ; preds = %2365, %2361, %2418
+  %2420 = phi i64 [ 0, %2365 ], [ 0, %2361 ], [ %844, %2418 ]
+  %2421 = or disjoint i64 %2420, 1
+  br i1 %847, label %2439, label %2422
 
-2415:                                             ; preds = %2412
-  %2416 = getelementptr inbounds nuw float, ptr %2356, i64 %2413
-  %2417 = load float, ptr %2416, align 4
-  %2418 = add nuw nsw i64 %2413, %611
-  %2419 = getelementptr inbounds nuw float, ptr %180, i64 %2418
-  %2420 = load float, ptr %2419, align 4
-  %2421 = fadd float %2417, %2420
-  %2422 = getelementptr float, ptr %2357, i64 %2413
-  %2423 = load float, ptr %2422, align 4
-  %2424 = getelementptr inbounds nuw float, ptr %179, i64 %2418
-  %2425 = load float, ptr %2424, align 4
-  %2426 = fadd float %2423, %2425
-  %2427 = getelementptr inbounds nuw float, ptr %2355, i64 %2413
-  %2428 = load float, ptr %2427, align 4
-  %2429 = fmul float %2421, %2428
-  %2430 = fadd float %2426, %2429
-  store float %2430, ptr %2416, align 4
-  %2431 = or disjoint i64 %2413, 1
-  br label %2432
+2422:                                             ; preds = %2419
+  %2423 = getelementptr inbounds nuw float, ptr %2363, i64 %2420
+  %2424 = load float, ptr %2423, align 4
+  %2425 = add nuw nsw i64 %2420, %616
+  %2426 = getelementptr inbounds nuw float, ptr %185, i64 %2425
+  %2427 = load float, ptr %2426, align 16
+  %2428 = fadd float %2424, %2427
+  %2429 = getelementptr float, ptr %2364, i64 %2420
+  %2430 = load float, ptr %2429, align 4
+  %2431 = getelementptr inbounds nuw float, ptr %184, i64 %2425
+  %2432 = load float, ptr %2431, align 16
+  %2433 = fadd float %2430, %2432
+  %2434 = getelementptr inbounds nuw float, ptr %2362, i64 %2420
+  %2435 = load float, ptr %2434, align 4
+  %2436 = fmul float %2428, %2435
+  %2437 = fadd float %2433, %2436
+  store float %2437, ptr %2423, align 4
+  %2438 = or disjoint i64 %2420, 1
+  br label %2439
 
-2432:                                             ; preds = %2415, %2412
-  %2433 = phi i64 [ %2413, %2412 ], [ %2431, %2415 ]
-  %2434 = icmp eq i64 %32, %2414
-  br i1 %2434, label %2466, label %2521
+2439:                                             ; preds = %2422, %2419
+  %2440 = phi i64 [ %2420, %2419 ], [ %2438, %2422 ]
+  %2441 = icmp eq i64 %32, %2421
+  br i1 %2441, label %2473, label %2528
 
-2435:                                             ; preds = %2324, %2435
-  %2436 = phi i64 [ %2462, %2435 ], [ %2325, %2324 ]
-  %2437 = getelementptr float, ptr %2262, i64 %2436
-  %2438 = load float, ptr %2437, align 4
-  %2439 = add nuw nsw i64 %2436, %106
-  %2440 = getelementptr inbounds nuw float, ptr %179, i64 %2439
-  %2441 = load float, ptr %2440, align 4
-  %2442 = fadd float %2438, %2441
-  %2443 = getelementptr inbounds nuw float, ptr %180, i64 %2439
-  %2444 = load float, ptr %2443, align 4
-  %2445 = fadd float %2442, %2444
-  %2446 = getelementptr inbounds nuw float, ptr %1064, i64 %2439
-  %2447 = load float, ptr %2446, align 4
-  %2448 = fadd float %2445, %2447
-  store float %2448, ptr %2446, align 4
-  %2449 = add nuw nsw i64 %2436, 1
-  %2450 = getelementptr float, ptr %2262, i64 %2449
+2442:                                             ; preds = %2331, %2442
+  %2443 = phi i64 [ %2469, %2442 ], [ %2332, %2331 ]
+  %2444 = getelementptr float, ptr %2269, i64 %2443
+  %2445 = load float, ptr %2444, align 4
+  %2446 = add nuw nsw i64 %2443, %106
+  %2447 = getelementptr inbounds nuw float, ptr %184, i64 %2446
+  %2448 = load float, ptr %2447, align 4
+  %2449 = fadd float %2445, %2448
+  %2450 = getelementptr inbounds nuw float, ptr %185, i64 %2446
   %2451 = load float, ptr %2450, align 4
-  %2452 = add nuw nsw i64 %2449, %106
-  %2453 = getelementptr inbounds nuw float, ptr %179, i64 %2452
+  %2452 = fadd float %2449, %2451
+  %2453 = getelementptr inbounds nuw float, ptr %1071, i64 %2446
   %2454 = load float, ptr %2453, align 4
-  %2455 = fadd float %2451, %2454
-  %2456 = getelementptr inbounds nuw float, ptr %180, i64 %2452
-  %2457 = load float, ptr %2456, align 4
-  %2458 = fadd float %2455, %2457
-  %2459 = getelementptr inbounds nuw float, ptr %1064, i64 %2452
-  %2460 = load float, ptr %2459, align 4
-  %2461 = fadd float %2458, %2460
-  store float %2461, ptr %2459, align 4
-  %2462 = add nuw nsw i64 %2436, 2
-  %2463 = icmp eq i64 %2462, %32
-  br i1 %2463, label %2354, label %2435
+  %2455 = fadd float %2452, %2454
+  store float %2455, ptr %2453, align 4
+  %2456 = add nuw nsw i64 %2443, 1
+  %2457 = getelementptr float, ptr %2269, i64 %2456
+  %2458 = load float, ptr %2457, align 4
+  %2459 = add nuw nsw i64 %2456, %106
+  %2460 = getelementptr inbounds nuw float, ptr %184, i64 %2459
+  %2461 = load float, ptr %2460, align 4
+  %2462 = fadd float %2458, %2461
+  %2463 = getelementptr inbounds nuw float, ptr %185, i64 %2459
+  %2464 = load float, ptr %2463, align 4
+  %2465 = fadd float %2462, %2464
+  %2466 = getelementptr inbounds nuw float, ptr %1071, i64 %2459
+  %2467 = load float, ptr %2466, align 4
+  %2468 = fadd float %2465, %2467
+  store float %2468, ptr %2466, align 4
+  %2469 = add nuw nsw i64 %2443, 2
+  %2470 = icmp eq i64 %2469, %32
+  br i1 %2470, label %2361, label %2442
 
-2464:                                             ; preds = %2199
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %611)
-  %2465 = getelementptr inbounds float, ptr %1064, i64 %611
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2465, i64 noundef %106)
-  br label %2782
+2471:                                             ; preds = %2206
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
+  %2472 = getelementptr inbounds float, ptr %1071, i64 %616
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2472, i64 noundef %106)
+  br label %2789
 
-2466:                                             ; preds = %2432, %2521, %2411
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2356, i64 noundef %106)
-  br i1 %841, label %2503, label %2467
+2473:                                             ; preds = %2439, %2528, %2418
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2363, i64 noundef %106)
+  br i1 %848, label %2510, label %2474
 
-2467:                                             ; preds = %2466
-  %2468 = getelementptr i8, ptr %1066, i64 %737
-  %2469 = getelementptr i8, ptr %1064, i64 %738
-  %2470 = getelementptr i8, ptr %1064, i64 %737
-  %2471 = icmp ult ptr %1066, %2469
-  %2472 = icmp ult ptr %2356, %2468
-  %2473 = and i1 %2471, %2472
-  %2474 = icmp ult ptr %1066, %2470
-  %2475 = icmp ult ptr %1064, %2468
-  %2476 = and i1 %2474, %2475
-  %2477 = or i1 %2473, %2476
-  br i1 %2477, label %2503, label %2478
+2474:                                             ; preds = %2473
+  %2475 = getelementptr i8, ptr %1073, i64 %744
+  %2476 = getelementptr i8, ptr %1071, i64 %745
+  %2477 = getelementptr i8, ptr %1071, i64 %744
+  %2478 = icmp ult ptr %1073, %2476
+  %2479 = icmp ult ptr %2363, %2475
+  %2480 = and i1 %2478, %2479
+  %2481 = icmp ult ptr %1073, %2477
+  %2482 = icmp ult ptr %1071, %2475
+  %2483 = and i1 %2481, %2482
+  %2484 = or i1 %2480, %2483
+  br i1 %2484, label %2510, label %2485
 
-2478:                                             ; preds = %2467, %2478
-  %2479 = phi i64 [ %2500, %2478 ], [ 0, %2467 ]
-  %2480 = getelementptr inbounds nuw float, ptr %1064, i64 %2479
-  %2481 = getelementptr inbounds nuw i8, ptr %2480, i64 16
-  %2482 = load <4 x float>, ptr %2480, align 4
-  %2483 = load <4 x float>, ptr %2481, align 4
-  %2484 = fsub <4 x float> splat (float 1.000000e+00), %2482
-  %2485 = fsub <4 x float> splat (float 1.000000e+00), %2483
-  %2486 = getelementptr inbounds nuw float, ptr %2356, i64 %2479
-  %2487 = getelementptr inbounds nuw i8, ptr %2486, i64 16
-  %2488 = load <4 x float>, ptr %2486, align 4
+2485:                                             ; preds = %2474, %2485
+  %2486 = phi i64 [ %2507, %2485 ], [ 0, %2474 ]
+  %2487 = getelementptr inbounds nuw float, ptr %1071, i64 %2486
+  %2488 = getelementptr inbounds nuw i8, ptr %2487, i64 16
   %2489 = load <4 x float>, ptr %2487, align 4
-  %2490 = fmul <4 x float> %2484, %2488
-  %2491 = fmul <4 x float> %2485, %2489
-  %2492 = getelementptr inbounds nuw float, ptr %1066, i64 %2479
-  %2493 = getelementptr inbounds nuw i8, ptr %2492, i64 16
-  %2494 = load <4 x float>, ptr %2492, align 4
+  %2490 = load <4 x float>, ptr %2488, align 4
+  %2491 = fsub <4 x float> splat (float 1.000000e+00), %2489
+  %2492 = fsub <4 x float> splat (float 1.000000e+00), %2490
+  %2493 = getelementptr inbounds nuw float, ptr %2363, i64 %2486
+  %2494 = getelementptr inbounds nuw i8, ptr %2493, i64 16
   %2495 = load <4 x float>, ptr %2493, align 4
-  %2496 = fmul <4 x float> %2482, %2494
-  %2497 = fmul <4 x float> %2483, %2495
-  %2498 = fadd <4 x float> %2490, %2496
-  %2499 = fadd <4 x float> %2491, %2497
-  store <4 x float> %2498, ptr %2492, align 4
-  store <4 x float> %2499, ptr %2493, align 4
-  %2500 = add nuw i64 %2479, 8
-  %2501 = icmp eq i64 %2500, %842
-  br i1 %2501, label %2502, label %2478
+  %2496 = load <4 x float>, ptr %2494, align 4
+  %2497 = fmul <4 x float> %2491, %2495
+  %2498 = fmul <4 x float> %2492, %2496
+  %2499 = getelementptr inbounds nuw float, ptr %1073, i64 %2486
+  %2500 = getelementptr inbounds nuw i8, ptr %2499, i64 16
+  %2501 = load <4 x float>, ptr %2499, align 4
+  %2502 = load <4 x float>, ptr %2500, align 4
+  %2503 = fmul <4 x float> %2489, %2501
+  %2504 = fmul <4 x float> %2490, %2502
+  %2505 = fadd <4 x float> %2497, %2503
+  %2506 = fadd <4 x float> %2498, %2504
+  store <4 x float> %2505, ptr %2499, align 4
+  store <4 x float> %2506, ptr %2500, align 4
+  %2507 = add nuw i64 %2486, 8
+  %2508 = icmp eq i64 %2507, %849
+  br i1 %2508, label %2509, label %2485
 
-2502:                                             ; preds = %2478
-  br i1 %843, label %2782, label %2503
+2509:                                             ; preds = %2485
+  br i1 %850, label %2789, label %2510
 
-2503:                                             ; preds = %2467, %2466, %2502
-  %2504 = phi i64 [ 0, %2467 ], [ 0, %2466 ], [ %842, %2502 ]
-  %2505 = or disjoint i64 %2504, 1
-  br i1 %845, label %2518, label %2506
+2510:                                             ; preds = %2474, %2473, %2509
+  %2511 = phi i64 [ 0, %2474 ], [ 0, %2473 ], [ %849, %2509 ]
+  %2512 = or disjoint i64 %2511, 1
+  br i1 %852, label %2525, label %2513
 
-2506:                                             ; preds = %2503
-  %2507 = getelementptr inbounds nuw float, ptr %1064, i64 %2504
-  %2508 = load float, ptr %2507, align 4
-  %2509 = fsub float 1.000000e+00, %2508
-  %2510 = getelementptr inbounds nuw float, ptr %2356, i64 %2504
-  %2511 = load float, ptr %2510, align 4
-  %2512 = fmul float %2509, %2511
-  %2513 = getelementptr inbounds nuw float, ptr %1066, i64 %2504
-  %2514 = load float, ptr %2513, align 4
-  %2515 = fmul float %2508, %2514
-  %2516 = fadd float %2512, %2515
-  store float %2516, ptr %2513, align 4
-  %2517 = or disjoint i64 %2504, 1
-  br label %2518
+2513:                                             ; preds = %2510
+  %2514 = getelementptr inbounds nuw float, ptr %1071, i64 %2511
+  %2515 = load float, ptr %2514, align 4
+  %2516 = fsub float 1.000000e+00, %2515
+  %2517 = getelementptr inbounds nuw float, ptr %2363, i64 %2511
+  %2518 = load float, ptr %2517, align 4
+  %2519 = fmul float %2516, %2518
+  %2520 = getelementptr inbounds nuw float, ptr %1073, i64 %2511
+  %2521 = load float, ptr %2520, align 4
+  %2522 = fmul float %2515, %2521
+  %2523 = fadd float %2519, %2522
+  store float %2523, ptr %2520, align 4
+  %2524 = or disjoint i64 %2511, 1
+  br label %2525
 
-2518:                                             ; preds = %2506, %2503
-  %2519 = phi i64 [ %2504, %2503 ], [ %2517, %2506 ]
-  %2520 = icmp eq i64 %32, %2505
-  br i1 %2520, label %2782, label %2556
+2525:                                             ; preds = %2513, %2510
+  %2526 = phi i64 [ %2511, %2510 ], [ %2524, %2513 ]
+  %2527 = icmp eq i64 %32, %2512
+  br i1 %2527, label %2789, label %2563
 
-2521:                                             ; preds = %2432, %2521
-  %2522 = phi i64 [ %2554, %2521 ], [ %2433, %2432 ]
-  %2523 = getelementptr inbounds nuw float, ptr %2356, i64 %2522
-  %2524 = load float, ptr %2523, align 4
-  %2525 = add nuw nsw i64 %2522, %611
-  %2526 = getelementptr inbounds nuw float, ptr %180, i64 %2525
-  %2527 = load float, ptr %2526, align 4
-  %2528 = fadd float %2524, %2527
-  %2529 = getelementptr float, ptr %2357, i64 %2522
-  %2530 = load float, ptr %2529, align 4
-  %2531 = getelementptr inbounds nuw float, ptr %179, i64 %2525
-  %2532 = load float, ptr %2531, align 4
-  %2533 = fadd float %2530, %2532
-  %2534 = getelementptr inbounds nuw float, ptr %2355, i64 %2522
-  %2535 = load float, ptr %2534, align 4
-  %2536 = fmul float %2528, %2535
-  %2537 = fadd float %2533, %2536
-  store float %2537, ptr %2523, align 4
-  %2538 = add nuw nsw i64 %2522, 1
-  %2539 = getelementptr inbounds nuw float, ptr %2356, i64 %2538
-  %2540 = load float, ptr %2539, align 4
-  %2541 = add nuw nsw i64 %2538, %611
-  %2542 = getelementptr inbounds nuw float, ptr %180, i64 %2541
-  %2543 = load float, ptr %2542, align 4
+2528:                                             ; preds = %2439, %2528
+  %2529 = phi i64 [ %2561, %2528 ], [ %2440, %2439 ]
+  %2530 = getelementptr inbounds nuw float, ptr %2363, i64 %2529
+  %2531 = load float, ptr %2530, align 4
+  %2532 = add nuw nsw i64 %2529, %616
+  %2533 = getelementptr inbounds nuw float, ptr %185, i64 %2532
+  %2534 = load float, ptr %2533, align 4
+  %2535 = fadd float %2531, %2534
+  %2536 = getelementptr float, ptr %2364, i64 %2529
+  %2537 = load float, ptr %2536, align 4
+  %2538 = getelementptr inbounds nuw float, ptr %184, i64 %2532
+  %2539 = load float, ptr %2538, align 4
+  %2540 = fadd float %2537, %2539
+  %2541 = getelementptr inbounds nuw float, ptr %2362, i64 %2529
+  %2542 = load float, ptr %2541, align 4
+  %2543 = fmul float %2535, %2542
   %2544 = fadd float %2540, %2543
-  %2545 = getelementptr float, ptr %2357, i64 %2538
-  %2546 = load float, ptr %2545, align 4
-  %2547 = getelementptr inbounds nuw float, ptr %179, i64 %2541
-  %2548 = load float, ptr %2547, align 4
-  %2549 = fadd float %2546, %2548
-  %2550 = getelementptr inbounds nuw float, ptr %2355, i64 %2538
-  %2551 = load float, ptr %2550, align 4
-  %2552 = fmul float %2544, %2551
-  %2553 = fadd float %2549, %2552
-  store float %2553, ptr %2539, align 4
-  %2554 = add nuw nsw i64 %2522, 2
-  %2555 = icmp eq i64 %2554, %32
-  br i1 %2555, label %2466, label %2521
+  store float %2544, ptr %2530, align 4
+  %2545 = add nuw nsw i64 %2529, 1
+  %2546 = getelementptr inbounds nuw float, ptr %2363, i64 %2545
+  %2547 = load float, ptr %2546, align 4
+  %2548 = add nuw nsw i64 %2545, %616
+  %2549 = getelementptr inbounds nuw float, ptr %185, i64 %2548
+  %2550 = load float, ptr %2549, align 4
+  %2551 = fadd float %2547, %2550
+  %2552 = getelementptr float, ptr %2364, i64 %2545
+  %2553 = load float, ptr %2552, align 4
+  %2554 = getelementptr inbounds nuw float, ptr %184, i64 %2548
+  %2555 = load float, ptr %2554, align 4
+  %2556 = fadd float %2553, %2555
+  %2557 = getelementptr inbounds nuw float, ptr %2362, i64 %2545
+  %2558 = load float, ptr %2557, align 4
+  %2559 = fmul float %2551, %2558
+  %2560 = fadd float %2556, %2559
+  store float %2560, ptr %2546, align 4
+  %2561 = add nuw nsw i64 %2529, 2
+  %2562 = icmp eq i64 %2561, %32
+  br i1 %2562, label %2473, label %2528
 
-2556:                                             ; preds = %2518, %2556
-  %2557 = phi i64 [ %2579, %2556 ], [ %2519, %2518 ]
-  %2558 = getelementptr inbounds nuw float, ptr %1064, i64 %2557
-  %2559 = load float, ptr %2558, align 4
-  %2560 = fsub float 1.000000e+00, %2559
-  %2561 = getelementptr inbounds nuw float, ptr %2356, i64 %2557
-  %2562 = load float, ptr %2561, align 4
-  %2563 = fmul float %2560, %2562
-  %2564 = getelementptr inbounds nuw float, ptr %1066, i64 %2557
-  %2565 = load float, ptr %2564, align 4
-  %2566 = fmul float %2559, %2565
-  %2567 = fadd float %2563, %2566
-  store float %2567, ptr %2564, align 4
-  %2568 = add nuw nsw i64 %2557, 1
-  %2569 = getelementptr inbounds nuw float, ptr %1064, i64 %2568
-  %2570 = load float, ptr %2569, align 4
-  %2571 = fsub float 1.000000e+00, %2570
-  %2572 = getelementptr inbounds nuw float, ptr %2356, i64 %2568
-  %2573 = load float, ptr %2572, align 4
-  %2574 = fmul float %2571, %2573
-  %2575 = getelementptr inbounds nuw float, ptr %1066, i64 %2568
-  %2576 = load float, ptr %2575, align 4
-  %2577 = fmul float %2570, %2576
-  %2578 = fadd float %2574, %2577
-  store float %2578, ptr %2575, align 4
-  %2579 = add nuw nsw i64 %2557, 2
-  %2580 = icmp eq i64 %2579, %32
-  br i1 %2580, label %2782, label %2556
+2563:                                             ; preds = %2525, %2563
+  %2564 = phi i64 [ %2586, %2563 ], [ %2526, %2525 ]
+  %2565 = getelementptr inbounds nuw float, ptr %1071, i64 %2564
+  %2566 = load float, ptr %2565, align 4
+  %2567 = fsub float 1.000000e+00, %2566
+  %2568 = getelementptr inbounds nuw float, ptr %2363, i64 %2564
+  %2569 = load float, ptr %2568, align 4
+  %2570 = fmul float %2567, %2569
+  %2571 = getelementptr inbounds nuw float, ptr %1073, i64 %2564
+  %2572 = load float, ptr %2571, align 4
+  %2573 = fmul float %2566, %2572
+  %2574 = fadd float %2570, %2573
+  store float %2574, ptr %2571, align 4
+  %2575 = add nuw nsw i64 %2564, 1
+  %2576 = getelementptr inbounds nuw float, ptr %1071, i64 %2575
+  %2577 = load float, ptr %2576, align 4
+  %2578 = fsub float 1.000000e+00, %2577
+  %2579 = getelementptr inbounds nuw float, ptr %2363, i64 %2575
+  %2580 = load float, ptr %2579, align 4
+  %2581 = fmul float %2578, %2580
+  %2582 = getelementptr inbounds nuw float, ptr %1073, i64 %2575
+  %2583 = load float, ptr %2582, align 4
+  %2584 = fmul float %2577, %2583
+  %2585 = fadd float %2581, %2584
+  store float %2585, ptr %2582, align 4
+  %2586 = add nuw nsw i64 %2564, 2
+  %2587 = icmp eq i64 %2586, %32
+  br i1 %2587, label %2789, label %2563
 
-2581:                                             ; preds = %2196, %2647, %2179
-  %2582 = getelementptr float, ptr %1062, i64 %32
-  br i1 %815, label %2627, label %2583
+2588:                                             ; preds = %2203, %2654, %2186
+  %2589 = getelementptr float, ptr %1069, i64 %32
+  br i1 %822, label %2634, label %2590
 
-2583:                                             ; preds = %2581
-  %2584 = getelementptr i8, ptr %1064, i64 %782
-  %2585 = getelementptr i8, ptr %1064, i64 %782
-  %2586 = getelementptr i8, ptr %2585, i64 %783
-  %2587 = getelementptr i8, ptr %1062, i64 %614
-  %2588 = icmp ult ptr %2584, %2587
-  %2589 = icmp ult ptr %2582, %2586
-  %2590 = and i1 %2588, %2589
-  %2591 = icmp ult ptr %2584, %791
-  %2592 = icmp ult ptr %789, %2586
-  %2593 = and i1 %2591, %2592
-  %2594 = or i1 %2590, %2593
-  %2595 = icmp ult ptr %2584, %798
-  %2596 = icmp ult ptr %796, %2586
+2590:                                             ; preds = %2588
+  %2591 = getelementptr i8, ptr %1071, i64 %789
+  %2592 = getelementptr i8, ptr %1071, i64 %789
+  %2593 = getelementptr i8, ptr %2592, i64 %790
+  %2594 = getelementptr i8, ptr %1069, i64 %619
+  %2595 = icmp ult ptr %2591, %2594
+  %2596 = icmp ult ptr %2589, %2593
   %2597 = and i1 %2595, %2596
-  %2598 = or i1 %2594, %2597
-  br i1 %2598, label %2627, label %2599
+  %2598 = icmp ult ptr %2591, %798
+  %2599 = icmp ult ptr %796, %2593
+  %2600 = and i1 %2598, %2599
+  %2601 = or i1 %2597, %2600
+  %2602 = icmp ult ptr %2591, %805
+  %2603 = icmp ult ptr %803, %2593
+  %2604 = and i1 %2602, %2603
+  %2605 = or i1 %2601, %2604
+  br i1 %2605, label %2634, label %2606
 
-2599:                                             ; preds = %2583, %2599
-  %2600 = phi i64 [ %2624, %2599 ], [ 0, %2583 ]
-  %2601 = getelementptr float, ptr %2582, i64 %2600
-  %2602 = getelementptr i8, ptr %2601, i64 16
-  %2603 = load <4 x float>, ptr %2601, align 4
-  %2604 = load <4 x float>, ptr %2602, align 4
-  %2605 = add nuw nsw i64 %2600, %106
-  %2606 = getelementptr inbounds nuw float, ptr %179, i64 %2605
-  %2607 = getelementptr inbounds nuw i8, ptr %2606, i64 16
-  %2608 = load <4 x float>, ptr %2606, align 4
-  %2609 = load <4 x float>, ptr %2607, align 4
-  %2610 = fadd <4 x float> %2603, %2608
-  %2611 = fadd <4 x float> %2604, %2609
-  %2612 = getelementptr inbounds nuw float, ptr %180, i64 %2605
-  %2613 = getelementptr inbounds nuw i8, ptr %2612, i64 16
-  %2614 = load <4 x float>, ptr %2612, align 4
-  %2615 = load <4 x float>, ptr %2613, align 4
-  %2616 = fadd <4 x float> %2610, %2614
-  %2617 = fadd <4 x float> %2611, %2615
-  %2618 = getelementptr inbounds nuw float, ptr %1064, i64 %2605
-  %2619 = getelementptr inbounds nuw i8, ptr %2618, i64 16
-  %2620 = load <4 x float>, ptr %2618, align 4
-  %2621 = load <4 x float>, ptr %2619, align 4
-  %2622 = fadd <4 x float> %2616, %2620
+2606:                                             ; preds = %2590, %2606
+  %2607 = phi i64 [ %2631, %2606 ], [ 0, %2590 ]
+  %2608 = getelementptr float, ptr %2589, i64 %2607
+  %2609 = getelementptr i8, ptr %2608, i64 16
+  %2610 = load <4 x float>, ptr %2608, align 4
+  %2611 = load <4 x float>, ptr %2609, align 4
+  %2612 = add nuw nsw i64 %2607, %106
+  %2613 = getelementptr inbounds nuw float, ptr %184, i64 %2612
+  %2614 = getelementptr inbounds nuw i8, ptr %2613, i64 16
+  %2615 = load <4 x float>, ptr %2613, align 16
+  %2616 = load <4 x float>, ptr %2614, align 16
+  %2617 = fadd <4 x float> %2610, %2615
+  %2618 = fadd <4 x float> %2611, %2616
+  %2619 = getelementptr inbounds nuw float, ptr %185, i64 %2612
+  %2620 = getelementptr inbounds nuw i8, ptr %2619, i64 16
+  %2621 = load <4 x float>, ptr %2619, align 16
+  %2622 = load <4 x float>, ptr %2620, align 16
   %2623 = fadd <4 x float> %2617, %2621
-  store <4 x float> %2622, ptr %2618, align 4
-  store <4 x float> %2623, ptr %2619, align 4
-  %2624 = add nuw i64 %2600, 8
-  %2625 = icmp eq i64 %2624, %816
-  br i1 %2625, label %2626, label %2599
+  %2624 = fadd <4 x float> %2618, %2622
+  %2625 = getelementptr inbounds nuw float, ptr %1071, i64 %2612
+  %2626 = getelementptr inbounds nuw i8, ptr %2625, i64 16
+  %2627 = load <4 x float>, ptr %2625, align 4
+  %2628 = load <4 x float>, ptr %2626, align 4
+  %2629 = fadd <4 x float> %2623, %2627
+  %2630 = fadd <4 x float> %2624, %2628
+  store <4 x float> %2629, ptr %2625, align 4
+  store <4 x float> %2630, ptr %2626, align 4
+  %2631 = add nuw i64 %2607, 8
+  %2632 = icmp eq i64 %2631, %823
+  br i1 %2632, label %2633, label %2606
 
-2626:                                             ; preds = %2599
-  br i1 %817, label %2675, label %2627
+2633:                                             ; preds = %2606
+  br i1 %824, label %2682, label %2634
 
-2627:                                             ; preds = %2583, %2581, %2626
-  %2628 = phi i64 [ 0, %2583 ], [ 0, %2581 ], [ %816, %2626 ]
-  %2629 = or disjoint i64 %2628, 1
-  br i1 %819, label %2644, label %2630
+2634:                                             ; preds = %2590, %2588, %2633
+  %2635 = phi i64 [ 0, %2590 ], [ 0, %2588 ], [ %823, %2633 ]
+  %2636 = or disjoint i64 %2635, 1
+  br i1 %826, label %2651, label %2637
 
-2630:                                             ; preds = %2627
-  %2631 = getelementptr float, ptr %2582, i64 %2628
-  %2632 = load float, ptr %2631, align 4
-  %2633 = add nuw nsw i64 %2628, %106
-  %2634 = getelementptr inbounds nuw float, ptr %179, i64 %2633
-  %2635 = load float, ptr %2634, align 4
-  %2636 = fadd float %2632, %2635
-  %2637 = getelementptr inbounds nuw float, ptr %180, i64 %2633
-  %2638 = load float, ptr %2637, align 4
-  %2639 = fadd float %2636, %2638
-  %2640 = getelementptr inbounds nuw float, ptr %1064, i64 %2633
-  %2641 = load float, ptr %2640, align 4
-  %2642 = fadd float %2639, %2641
-  store float %2642, ptr %2640, align 4
-  %2643 = or disjoint i64 %2628, 1
-  br label %2644
+2637:                                             ; preds = %2634
+  %2638 = getelementptr float, ptr %2589, i64 %2635
+  %2639 = load float, ptr %2638, align 4
+  %2640 = add nuw nsw i64 %2635, %106
+  %2641 = getelementptr inbounds nuw float, ptr %184, i64 %2640
+  %2642 = load float, ptr %2641, align 16
+  %2643 = fadd float %2639, %2642
+  %2644 = getelementptr inbounds nuw float, ptr %185, i64 %2640
+  %2645 = load float, ptr %2644, align 16
+  %2646 = fadd float %2643, %2645
+  %2647 = getelementptr inbounds nuw float, ptr %1071, i64 %2640
+  %2648 = load float, ptr %2647, align 4
+  %2649 = fadd float %2646, %2648
+  store float %2649, ptr %2647, align 4
+  %2650 = or disjoint i64 %2635, 1
+  br label %2651
 
-2644:                                             ; preds = %2630, %2627
-  %2645 = phi i64 [ %2628, %2627 ], [ %2643, %2630 ]
-  %2646 = icmp eq i64 %32, %2629
-  br i1 %2646, label %2675, label %2722
+2651:                                             ; preds = %2637, %2634
+  %2652 = phi i64 [ %2635, %2634 ], [ %2650, %2637 ]
+  %2653 = icmp eq i64 %32, %2636
+  br i1 %2653, label %2682, label %2729
 
-2647:                                             ; preds = %2196, %2647
-  %2648 = phi i64 [ %2672, %2647 ], [ %2197, %2196 ]
-  %2649 = getelementptr inbounds nuw float, ptr %1062, i64 %2648
-  %2650 = load float, ptr %2649, align 4
-  %2651 = getelementptr inbounds nuw float, ptr %179, i64 %2648
-  %2652 = load float, ptr %2651, align 4
-  %2653 = fadd float %2650, %2652
-  %2654 = getelementptr inbounds nuw float, ptr %180, i64 %2648
-  %2655 = load float, ptr %2654, align 4
-  %2656 = fadd float %2653, %2655
-  %2657 = getelementptr inbounds nuw float, ptr %1064, i64 %2648
-  %2658 = load float, ptr %2657, align 4
-  %2659 = fadd float %2656, %2658
-  store float %2659, ptr %2657, align 4
-  %2660 = add nuw nsw i64 %2648, 1
-  %2661 = getelementptr inbounds nuw float, ptr %1062, i64 %2660
+2654:                                             ; preds = %2203, %2654
+  %2655 = phi i64 [ %2679, %2654 ], [ %2204, %2203 ]
+  %2656 = getelementptr inbounds nuw float, ptr %1069, i64 %2655
+  %2657 = load float, ptr %2656, align 4
+  %2658 = getelementptr inbounds nuw float, ptr %184, i64 %2655
+  %2659 = load float, ptr %2658, align 4
+  %2660 = fadd float %2657, %2659
+  %2661 = getelementptr inbounds nuw float, ptr %185, i64 %2655
   %2662 = load float, ptr %2661, align 4
-  %2663 = getelementptr inbounds nuw float, ptr %179, i64 %2660
-  %2664 = load float, ptr %2663, align 4
-  %2665 = fadd float %2662, %2664
-  %2666 = getelementptr inbounds nuw float, ptr %180, i64 %2660
-  %2667 = load float, ptr %2666, align 4
-  %2668 = fadd float %2665, %2667
-  %2669 = getelementptr inbounds nuw float, ptr %1064, i64 %2660
-  %2670 = load float, ptr %2669, align 4
-  %2671 = fadd float %2668, %2670
-  store float %2671, ptr %2669, align 4
-  %2672 = add nuw nsw i64 %2648, 2
-  %2673 = icmp eq i64 %2672, %32
-  br i1 %2673, label %2581, label %2647
+  %2663 = fadd float %2660, %2662
+  %2664 = getelementptr inbounds nuw float, ptr %1071, i64 %2655
+  %2665 = load float, ptr %2664, align 4
+  %2666 = fadd float %2663, %2665
+  store float %2666, ptr %2664, align 4
+  %2667 = add nuw nsw i64 %2655, 1
+  %2668 = getelementptr inbounds nuw float, ptr %1069, i64 %2667
+  %2669 = load float, ptr %2668, align 4
+  %2670 = getelementptr inbounds nuw float, ptr %184, i64 %2667
+  %2671 = load float, ptr %2670, align 4
+  %2672 = fadd float %2669, %2671
+  %2673 = getelementptr inbounds nuw float, ptr %185, i64 %2667
+  %2674 = load float, ptr %2673, align 4
+  %2675 = fadd float %2672, %2674
+  %2676 = getelementptr inbounds nuw float, ptr %1071, i64 %2667
+  %2677 = load float, ptr %2676, align 4
+  %2678 = fadd float %2675, %2677
+  store float %2678, ptr %2676, align 4
+  %2679 = add nuw nsw i64 %2655, 2
+  %2680 = icmp eq i64 %2679, %32
+  br i1 %2680, label %2588, label %2654
 
-2674:                                             ; preds = %2137
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1064, i64 noundef %611)
-  br label %2782
+2681:                                             ; preds = %2144
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef %1071, i64 noundef %616)
+  br label %2789
 
-2675:                                             ; preds = %2644, %2722, %2626
-  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1064, i64 noundef %611)
-  %2676 = getelementptr inbounds nuw float, ptr %1064, i64 %106
-  %2677 = getelementptr inbounds nuw i8, ptr %1060, i64 24
-  %2678 = load ptr, ptr %2677, align 8
-  br i1 %820, label %2704, label %2679
+2682:                                             ; preds = %2651, %2729, %2633
+  call fastcc void @apply(i64 %78, <2 x float> %82, float noundef %56, ptr noundef nonnull %1071, i64 noundef %616)
+  %2683 = getelementptr inbounds nuw float, ptr %1071, i64 %106
+  %2684 = getelementptr inbounds nuw i8, ptr %1067, i64 24
+  %2685 = load ptr, ptr %2684, align 8
+  br i1 %827, label %2711, label %2686
 
-2679:                                             ; preds = %2675
-  %2680 = ptrtoint ptr %2678 to i64
-  %2681 = add i64 %821, %1065
-  %2682 = sub i64 %2680, %2681
-  %2683 = icmp ult i64 %2682, 32
-  %2684 = sub i64 %2680, %1067
-  %2685 = icmp ult i64 %2684, 32
-  %2686 = or i1 %2683, %2685
-  br i1 %2686, label %2704, label %2687
+2686:                                             ; preds = %2682
+  %2687 = ptrtoint ptr %2685 to i64
+  %2688 = add i64 %828, %1072
+  %2689 = sub i64 %2687, %2688
+  %2690 = icmp ult i64 %2689, 32
+  %2691 = sub i64 %2687, %1074
+  %2692 = icmp ult i64 %2691, 32
+  %2693 = or i1 %2690, %2692
+  br i1 %2693, label %2711, label %2694
 
-2687:                                             ; preds = %2679, %2687
-  %2688 = phi i64 [ %2701, %2687 ], [ 0, %2679 ]
-  %2689 = getelementptr inbounds nuw float, ptr %2676, i64 %2688
-  %2690 = getelementptr inbounds nuw i8, ptr %2689, i64 16
-  %2691 = load <4 x float>, ptr %2689, align 4
-  %2692 = load <4 x float>, ptr %2690, align 4
-  %2693 = getelementptr inbounds nuw float, ptr %1066, i64 %2688
-  %2694 = getelementptr inbounds nuw i8, ptr %2693, i64 16
-  %2695 = load <4 x float>, ptr %2693, align 4
-  %2696 = load <4 x float>, ptr %2694, align 4
-  %2697 = fmul <4 x float> %2691, %2695
-  %2698 = fmul <4 x float> %2692, %2696
-  %2699 = getelementptr inbounds nuw float, ptr %2678, i64 %2688
-  %2700 = getelementptr inbounds nuw i8, ptr %2699, i64 16
-  store <4 x float> %2697, ptr %2699, align 4
-  store <4 x float> %2698, ptr %2700, align 4
-  %2701 = add nuw i64 %2688, 8
-  %2702 = icmp eq i64 %2701, %822
-  br i1 %2702, label %2703, label %2687
+2694:                                             ; preds = %2686, %2694
+  %2695 = phi i64 [ %2708, %2694 ], [ 0, %2686 ]
+  %2696 = getelementptr inbounds nuw float, ptr %2683, i64 %2695
+  %2697 = getelementptr inbounds nuw i8, ptr %2696, i64 16
+  %2698 = load <4 x float>, ptr %2696, align 4
+  %2699 = load <4 x float>, ptr %2697, align 4
+  %2700 = getelementptr inbounds nuw float, ptr %1073, i64 %2695
+  %2701 = getelementptr inbounds nuw i8, ptr %2700, i64 16
+  %2702 = load <4 x float>, ptr %2700, align 4
+  %2703 = load <4 x float>, ptr %2701, align 4
+  %2704 = fmul <4 x float> %2698, %2702
+  %2705 = fmul <4 x float> %2699, %2703
+  %2706 = getelementptr inbounds nuw float, ptr %2685, i64 %2695
+  %2707 = getelementptr inbounds nuw i8, ptr %2706, i64 16
+  store <4 x float> %2704, ptr %2706, align 4
+  store <4 x float> %2705, ptr %2707, align 4
+  %2708 = add nuw i64 %2695, 8
+  %2709 = icmp eq i64 %2708, %829
+  br i1 %2709, label %2710, label %2694
 
-2703:                                             ; preds = %2687
-  br i1 %823, label %2782, label %2704
+2710:                                             ; preds = %2694
+  br i1 %830, label %2789, label %2711
 
-2704:                                             ; preds = %2679, %2675, %2703
-  %2705 = phi i64 [ 0, %2679 ], [ 0, %2675 ], [ %822, %2703 ]
-  br i1 %825, label %2718, label %2706
+2711:                                             ; preds = %2686, %2682, %2710
+  %2712 = phi i64 [ 0, %2686 ], [ 0, %2682 ], [ %829, %2710 ]
+  br i1 %832, label %2725, label %2713
 
-2706:                                             ; preds = %2704, %2706
-  %2707 = phi i64 [ %2715, %2706 ], [ %2705, %2704 ]
-  %2708 = phi i64 [ %2716, %2706 ], [ 0, %2704 ]
-  %2709 = getelementptr inbounds nuw float, ptr %2676, i64 %2707
-  %2710 = load float, ptr %2709, align 4
-  %2711 = getelementptr inbounds nuw float, ptr %1066, i64 %2707
-  %2712 = load float, ptr %2711, align 4
-  %2713 = fmul float %2710, %2712
-  %2714 = getelementptr inbounds nuw float, ptr %2678, i64 %2707
-  store float %2713, ptr %2714, align 4
-  %2715 = add nuw nsw i64 %2707, 1
-  %2716 = add i64 %2708, 1
-  %2717 = icmp eq i64 %2716, %824
-  br i1 %2717, label %2718, label %2706
+2713:                                             ; preds = %2711, %2713
+  %2714 = phi i64 [ %2722, %2713 ], [ %2712, %2711 ]
+  %2715 = phi i64 [ %2723, %2713 ], [ 0, %2711 ]
+  %2716 = getelementptr inbounds nuw float, ptr %2683, i64 %2714
+  %2717 = load float, ptr %2716, align 4
+  %2718 = getelementptr inbounds nuw float, ptr %1073, i64 %2714
+  %2719 = load float, ptr %2718, align 4
+  %2720 = fmul float %2717, %2719
+  %2721 = getelementptr inbounds nuw float, ptr %2685, i64 %2714
+  store float %2720, ptr %2721, align 4
+  %2722 = add nuw nsw i64 %2714, 1
+  %2723 = add i64 %2715, 1
+  %2724 = icmp eq i64 %2723, %831
+  br i1 %2724, label %2725, label %2713
 
-2718:                                             ; preds = %2706, %2704
-  %2719 = phi i64 [ %2705, %2704 ], [ %2715, %2706 ]
-  %2720 = sub nsw i64 %2705, %32
-  %2721 = icmp ugt i64 %2720, -4
-  br i1 %2721, label %2782, label %2751
+2725:                                             ; preds = %2713, %2711
+  %2726 = phi i64 [ %2712, %2711 ], [ %2722, %2713 ]
+  %2727 = sub nsw i64 %2712, %32
+  %2728 = icmp ugt i64 %2727, -4
+  br i1 %2728, label %2789, label %2758
 
-2722:                                             ; preds = %2644, %2722
-  %2723 = phi i64 [ %2749, %2722 ], [ %2645, %2644 ]
-  %2724 = getelementptr float, ptr %2582, i64 %2723
-  %2725 = load float, ptr %2724, align 4
-  %2726 = add nuw nsw i64 %2723, %106
-  %2727 = getelementptr inbounds nuw float, ptr %179, i64 %2726
-  %2728 = load float, ptr %2727, align 4
-  %2729 = fadd float %2725, %2728
-  %2730 = getelementptr inbounds nuw float, ptr %180, i64 %2726
-  %2731 = load float, ptr %2730, align 4
-  %2732 = fadd float %2729, %2731
-  %2733 = getelementptr inbounds nuw float, ptr %1064, i64 %2726
-  %2734 = load float, ptr %2733, align 4
-  %2735 = fadd float %2732, %2734
-  store float %2735, ptr %2733, align 4
-  %2736 = add nuw nsw i64 %2723, 1
-  %2737 = getelementptr float, ptr %2582, i64 %2736
+2729:                                             ; preds = %2651, %2729
+  %2730 = phi i64 [ %2756, %2729 ], [ %2652, %2651 ]
+  %2731 = getelementptr float, ptr %2589, i64 %2730
+  %2732 = load float, ptr %2731, align 4
+  %2733 = add nuw nsw i64 %2730, %106
+  %2734 = getelementptr inbounds nuw float, ptr %184, i64 %2733
+  %2735 = load float, ptr %2734, align 4
+  %2736 = fadd float %2732, %2735
+  %2737 = getelementptr inbounds nuw float, ptr %185, i64 %2733
   %2738 = load float, ptr %2737, align 4
-  %2739 = add nuw nsw i64 %2736, %106
-  %2740 = getelementptr inbounds nuw float, ptr %179, i64 %2739
+  %2739 = fadd float %2736, %2738
+  %2740 = getelementptr inbounds nuw float, ptr %1071, i64 %2733
   %2741 = load float, ptr %2740, align 4
-  %2742 = fadd float %2738, %2741
-  %2743 = getelementptr inbounds nuw float, ptr %180, i64 %2739
-  %2744 = load float, ptr %2743, align 4
-  %2745 = fadd float %2742, %2744
-  %2746 = getelementptr inbounds nuw float, ptr %1064, i64 %2739
-  %2747 = load float, ptr %2746, align 4
-  %2748 = fadd float %2745, %2747
-  store float %2748, ptr %2746, align 4
-  %2749 = add nuw nsw i64 %2723, 2
-  %2750 = icmp eq i64 %2749, %32
-  br i1 %2750, label %2675, label %2722
-
-2751:                                             ; preds = %2718, %2751
-  %2752 = phi i64 [ %2780, %2751 ], [ %2719, %2718 ]
-  %2753 = getelementptr inbounds nuw float, ptr %2676, i64 %2752
+  %2742 = fadd float %2739, %2741
+  store float %2742, ptr %2740, align 4
+  %2743 = add nuw nsw i64 %2730, 1
+  %2744 = getelementptr float, ptr %2589, i64 %2743
+  %2745 = load float, ptr %2744, align 4
+  %2746 = add nuw nsw i64 %2743, %106
+  %2747 = getelementptr inbounds nuw float, ptr %184, i64 %2746
+  %2748 = load float, ptr %2747, align 4
+  %2749 = fadd float %2745, %2748
+  %2750 = getelementptr inbounds nuw float, ptr %185, i64 %2746
+  %2751 = load float, ptr %2750, align 4
+  %2752 = fadd float %2749, %2751
+  %2753 = getelementptr inbounds nuw float, ptr %1071, i64 %2746
   %2754 = load float, ptr %2753, align 4
-  %2755 = getelementptr inbounds nuw float, ptr %1066, i64 %2752
-  %2756 = load float, ptr %2755, align 4
-  %2757 = fmul float %2754, %2756
-  %2758 = getelementptr inbounds nuw float, ptr %2678, i64 %2752
-  store float %2757, ptr %2758, align 4
-  %2759 = add nuw nsw i64 %2752, 1
-  %2760 = getelementptr inbounds nuw float, ptr %2676, i64 %2759
+  %2755 = fadd float %2752, %2754
+  store float %2755, ptr %2753, align 4
+  %2756 = add nuw nsw i64 %2730, 2
+  %2757 = icmp eq i64 %2756, %32
+  br i1 %2757, label %2682, label %2729
+
+2758:                                             ; preds = %2725, %2758
+  %2759 = phi i64 [ %2787, %2758 ], [ %2726, %2725 ]
+  %2760 = getelementptr inbounds nuw float, ptr %2683, i64 %2759
   %2761 = load float, ptr %2760, align 4
-  %2762 = getelementptr inbounds nuw float, ptr %1066, i64 %2759
+  %2762 = getelementptr inbounds nuw float, ptr %1073, i64 %2759
   %2763 = load float, ptr %2762, align 4
   %2764 = fmul float %2761, %2763
-  %2765 = getelementptr inbounds nuw float, ptr %2678, i64 %2759
+  %2765 = getelementptr inbounds nuw float, ptr %2685, i64 %2759
   store float %2764, ptr %2765, align 4
-  %2766 = add nuw nsw i64 %2752, 2
-  %2767 = getelementptr inbounds nuw float, ptr %2676, i64 %2766
+  %2766 = add nuw nsw i64 %2759, 1
+  %2767 = getelementptr inbounds nuw float, ptr %2683, i64 %2766
   %2768 = load float, ptr %2767, align 4
-  %2769 = getelementptr inbounds nuw float, ptr %1066, i64 %2766
+  %2769 = getelementptr inbounds nuw float, ptr %1073, i64 %2766
   %2770 = load float, ptr %2769, align 4
   %2771 = fmul float %2768, %2770
-  %2772 = getelementptr inbounds nuw float, ptr %2678, i64 %2766
+  %2772 = getelementptr inbounds nuw float, ptr %2685, i64 %2766
   store float %2771, ptr %2772, align 4
-  %2773 = add nuw nsw i64 %2752, 3
-  %2774 = getelementptr inbounds nuw float, ptr %2676, i64 %2773
+  %2773 = add nuw nsw i64 %2759, 2
+  %2774 = getelementptr inbounds nuw float, ptr %2683, i64 %2773
   %2775 = load float, ptr %2774, align 4
-  %2776 = getelementptr inbounds nuw float, ptr %1066, i64 %2773
+  %2776 = getelementptr inbounds nuw float, ptr %1073, i64 %2773
   %2777 = load float, ptr %2776, align 4
   %2778 = fmul float %2775, %2777
-  %2779 = getelementptr inbounds nuw float, ptr %2678, i64 %2773
+  %2779 = getelementptr inbounds nuw float, ptr %2685, i64 %2773
   store float %2778, ptr %2779, align 4
-  %2780 = add nuw nsw i64 %2752, 4
-  %2781 = icmp eq i64 %2780, %32
-  br i1 %2781, label %2782, label %2751
+  %2780 = add nuw nsw i64 %2759, 3
+  %2781 = getelementptr inbounds nuw float, ptr %2683, i64 %2780
+  %2782 = load float, ptr %2781, align 4
+  %2783 = getelementptr inbounds nuw float, ptr %1073, i64 %2780
+  %2784 = load float, ptr %2783, align 4
+  %2785 = fmul float %2782, %2784
+  %2786 = getelementptr inbounds nuw float, ptr %2685, i64 %2780
+  store float %2785, ptr %2786, align 4
+  %2787 = add nuw nsw i64 %2759, 4
+  %2788 = icmp eq i64 %2787, %32
+  br i1 %2788, label %2789, label %2758
 
-2782:                                             ; preds = %2718, %2751, %2518, %2556, %2094, %2105, %1415, %1159, %1190, %2703, %2502, %2079, %1147, %2674, %2464, %2053, %1132, %1210
-  %2783 = add nuw nsw i64 %1058, 1
-  %2784 = icmp eq i64 %2783, %1053
-  br i1 %2784, label %1056, label %1057
+2789:                                             ; preds = %2725, %2758, %2525, %2563, %2101, %2112, %1422, %1166, %1197, %2710, %2509, %2086, %1154, %2681, %2471, %2060, %1139, %1217
+  %2790 = add nuw nsw i64 %1065, 1
+  %2791 = icmp eq i64 %2790, %1060
+  br i1 %2791, label %1063, label %1064
 
-2785:                                             ; preds = %1056
-  call fastcc void @products(ptr noundef %592, ptr noundef %593, i64 noundef %1053, ptr noundef %636, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1001)
-  br i1 %1002, label %2786, label %2975
+2792:                                             ; preds = %1063
+  call fastcc void @products(ptr noundef %597, ptr noundef %598, i64 noundef %1060, ptr noundef %643, i64 noundef %32, i64 noundef %107, i64 noundef %106, i32 noundef %1008)
+  br i1 %1009, label %2793, label %2982
 
-2786:                                             ; preds = %2785, %2945
-  %2787 = phi i64 [ %2946, %2945 ], [ 0, %2785 ]
-  %2788 = getelementptr inbounds nuw ptr, ptr %589, i64 %2787
-  %2789 = load ptr, ptr %2788, align 8
-  %2790 = getelementptr inbounds nuw i8, ptr %2789, i64 16
-  %2791 = load ptr, ptr %2790, align 8
-  %2792 = load ptr, ptr %2789, align 8
-  %2793 = getelementptr float, ptr %2791, i64 %611
-  br i1 %133, label %2794, label %2860
-
-2794:                                             ; preds = %2786
-  %2795 = getelementptr inbounds nuw i8, ptr %2789, i64 40
+2793:                                             ; preds = %2792, %2952
+  %2794 = phi i64 [ %2953, %2952 ], [ 0, %2792 ]
+  %2795 = getelementptr inbounds nuw ptr, ptr %594, i64 %2794
   %2796 = load ptr, ptr %2795, align 8
-  %2797 = getelementptr i8, ptr %2796, i64 %614
-  br i1 %893, label %2840, label %2798
+  %2797 = getelementptr inbounds nuw i8, ptr %2796, i64 16
+  %2798 = load ptr, ptr %2797, align 8
+  %2799 = load ptr, ptr %2796, align 8
+  %2800 = getelementptr float, ptr %2798, i64 %616
+  br i1 %138, label %2801, label %2867
 
-2798:                                             ; preds = %2794
-  %2799 = getelementptr i8, ptr %2791, i64 %640
-  %2800 = getelementptr i8, ptr %2796, i64 %641
-  %2801 = icmp ult ptr %2793, %2800
-  %2802 = icmp ult ptr %2797, %2799
-  %2803 = and i1 %2801, %2802
-  %2804 = icmp ult ptr %2793, %649
-  %2805 = icmp ult ptr %647, %2799
-  %2806 = and i1 %2804, %2805
-  %2807 = or i1 %2803, %2806
-  %2808 = icmp ult ptr %2793, %656
-  %2809 = icmp ult ptr %654, %2799
+2801:                                             ; preds = %2793
+  %2802 = getelementptr inbounds nuw i8, ptr %2796, i64 40
+  %2803 = load ptr, ptr %2802, align 8
+  %2804 = getelementptr i8, ptr %2803, i64 %619
+  br i1 %900, label %2847, label %2805
+
+2805:                                             ; preds = %2801
+  %2806 = getelementptr i8, ptr %2798, i64 %647
+  %2807 = getelementptr i8, ptr %2803, i64 %648
+  %2808 = icmp ult ptr %2800, %2807
+  %2809 = icmp ult ptr %2804, %2806
   %2810 = and i1 %2808, %2809
-  %2811 = or i1 %2807, %2810
-  br i1 %2811, label %2840, label %2812
+  %2811 = icmp ult ptr %2800, %656
+  %2812 = icmp ult ptr %654, %2806
+  %2813 = and i1 %2811, %2812
+  %2814 = or i1 %2810, %2813
+  %2815 = icmp ult ptr %2800, %663
+  %2816 = icmp ult ptr %661, %2806
+  %2817 = and i1 %2815, %2816
+  %2818 = or i1 %2814, %2817
+  br i1 %2818, label %2847, label %2819
 
-2812:                                             ; preds = %2798, %2812
-  %2813 = phi i64 [ %2837, %2812 ], [ 0, %2798 ]
-  %2814 = getelementptr float, ptr %2797, i64 %2813
-  %2815 = getelementptr i8, ptr %2814, i64 16
-  %2816 = load <4 x float>, ptr %2814, align 4
-  %2817 = load <4 x float>, ptr %2815, align 4
-  %2818 = add nuw nsw i64 %2813, %611
-  %2819 = getelementptr inbounds nuw float, ptr %179, i64 %2818
-  %2820 = getelementptr inbounds nuw i8, ptr %2819, i64 16
-  %2821 = load <4 x float>, ptr %2819, align 4
-  %2822 = load <4 x float>, ptr %2820, align 4
-  %2823 = fadd <4 x float> %2816, %2821
-  %2824 = fadd <4 x float> %2817, %2822
-  %2825 = getelementptr inbounds nuw float, ptr %180, i64 %2818
-  %2826 = getelementptr inbounds nuw i8, ptr %2825, i64 16
-  %2827 = load <4 x float>, ptr %2825, align 4
-  %2828 = load <4 x float>, ptr %2826, align 4
-  %2829 = fadd <4 x float> %2823, %2827
-  %2830 = fadd <4 x float> %2824, %2828
-  %2831 = getelementptr inbounds nuw float, ptr %2791, i64 %2818
-  %2832 = getelementptr inbounds nuw i8, ptr %2831, i64 16
-  %2833 = load <4 x float>, ptr %2831, align 4
-  %2834 = load <4 x float>, ptr %2832, align 4
-  %2835 = fadd <4 x float> %2829, %2833
+2819:                                             ; preds = %2805, %2819
+  %2820 = phi i64 [ %2844, %2819 ], [ 0, %2805 ]
+  %2821 = getelementptr float, ptr %2804, i64 %2820
+  %2822 = getelementptr i8, ptr %2821, i64 16
+  %2823 = load <4 x float>, ptr %2821, align 4
+  %2824 = load <4 x float>, ptr %2822, align 4
+  %2825 = add nuw nsw i64 %2820, %616
+  %2826 = getelementptr inbounds nuw float, ptr %184, i64 %2825
+  %2827 = getelementptr inbounds nuw i8, ptr %2826, i64 16
+  %2828 = load <4 x float>, ptr %2826, align 16
+  %2829 = load <4 x float>, ptr %2827, align 16
+  %2830 = fadd <4 x float> %2823, %2828
+  %2831 = fadd <4 x float> %2824, %2829
+  %2832 = getelementptr inbounds nuw float, ptr %185, i64 %2825
+  %2833 = getelementptr inbounds nuw i8, ptr %2832, i64 16
+  %2834 = load <4 x float>, ptr %2832, align 16
+  %2835 = load <4 x float>, ptr %2833, align 16
   %2836 = fadd <4 x float> %2830, %2834
-  store <4 x float> %2835, ptr %2831, align 4
-  store <4 x float> %2836, ptr %2832, align 4
-  %2837 = add nuw i64 %2813, 8
-  %2838 = icmp eq i64 %2837, %894
-  br i1 %2838, label %2839, label %2812
+  %2837 = fadd <4 x float> %2831, %2835
+  %2838 = getelementptr inbounds nuw float, ptr %2798, i64 %2825
+  %2839 = getelementptr inbounds nuw i8, ptr %2838, i64 16
+  %2840 = load <4 x float>, ptr %2838, align 4
+  %2841 = load <4 x float>, ptr %2839, align 4
+  %2842 = fadd <4 x float> %2836, %2840
+  %2843 = fadd <4 x float> %2837, %2841
+  store <4 x float> %2842, ptr %2838, align 4
+  store <4 x float> %2843, ptr %2839, align 4
+  %2844 = add nuw i64 %2820, 8
+  %2845 = icmp eq i64 %2844, %901
+  br i1 %2845, label %2846, label %2819
 
-2839:                                             ; preds = %2812
-  br i1 %895, label %2861, label %2840
+2846:                                             ; preds = %2819
+  br i1 %902, label %2868, label %2847
 
-2840:                                             ; preds = %2798, %2794, %2839
-  %2841 = phi i64 [ 0, %2798 ], [ 0, %2794 ], [ %894, %2839 ]
-  %2842 = or disjoint i64 %2841, 1
-  br i1 %897, label %2857, label %2843
+2847:                                             ; preds = %2805, %2801, %2846
+  %2848 = phi i64 [ 0, %2805 ], [ 0, %2801 ], [ %901, %2846 ]
+  %2849 = or disjoint i64 %2848, 1
+  br i1 %904, label %2864, label %2850
 
-2843:                                             ; preds = %2840
-  %2844 = getelementptr float, ptr %2797, i64 %2841
-  %2845 = load float, ptr %2844, align 4
-  %2846 = add nuw nsw i64 %2841, %611
-  %2847 = getelementptr inbounds nuw float, ptr %179, i64 %2846
-  %2848 = load float, ptr %2847, align 4
-  %2849 = fadd float %2845, %2848
-  %2850 = getelementptr inbounds nuw float, ptr %180, i64 %2846
-  %2851 = load float, ptr %2850, align 4
-  %2852 = fadd float %2849, %2851
-  %2853 = getelementptr inbounds nuw float, ptr %2791, i64 %2846
-  %2854 = load float, ptr %2853, align 4
-  %2855 = fadd float %2852, %2854
-  store float %2855, ptr %2853, align 4
-  %2856 = or disjoint i64 %2841, 1
-  br label %2857
+2850:                                             ; preds = %2847
+  %2851 = getelementptr float, ptr %2804, i64 %2848
+  %2852 = load float, ptr %2851, align 4
+  %2853 = add nuw nsw i64 %2848, %616
+  %2854 = getelementptr inbounds nuw float, ptr %184, i64 %2853
+  %2855 = load float, ptr %2854, align 16
+  %2856 = fadd float %2852, %2855
+  %2857 = getelementptr inbounds nuw float, ptr %185, i64 %2853
+  %2858 = load float, ptr %2857, align 16
+  %2859 = fadd float %2856, %2858
+  %2860 = getelementptr inbounds nuw float, ptr %2798, i64 %2853
+  %2861 = load float, ptr %2860, align 4
+  %2862 = fadd float %2859, %2861
+  store float %2862, ptr %2860, align 4
+  %2863 = or disjoint i64 %2848, 1
+  br label %2864
 
-2857:                                             ; preds = %2843, %2840
-  %2858 = phi i64 [ %2841, %2840 ], [ %2856, %2843 ]
-  %2859 = icmp eq i64 %32, %2842
-  br i1 %2859, label %2861, label %2916
+2864:                                             ; preds = %2850, %2847
+  %2865 = phi i64 [ %2848, %2847 ], [ %2863, %2850 ]
+  %2866 = icmp eq i64 %32, %2849
+  br i1 %2866, label %2868, label %2923
 
-2860:                                             ; preds = %2786
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2793, i64 noundef %106)
-  br label %2945
+2867:                                             ; preds = %2793
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef %2800, i64 noundef %106)
+  br label %2952
 
-2861:                                             ; preds = %2857, %2916, %2839
-  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2793, i64 noundef %106)
-  br i1 %898, label %2898, label %2862
+2868:                                             ; preds = %2864, %2923, %2846
+  call fastcc void @apply(i64 %86, <2 x float> %90, float noundef %56, ptr noundef nonnull %2800, i64 noundef %106)
+  br i1 %905, label %2905, label %2869
 
-2862:                                             ; preds = %2861
-  %2863 = getelementptr i8, ptr %2792, i64 %639
-  %2864 = getelementptr i8, ptr %2791, i64 %640
-  %2865 = getelementptr i8, ptr %2791, i64 %639
-  %2866 = icmp ult ptr %2792, %2864
-  %2867 = icmp ult ptr %2793, %2863
-  %2868 = and i1 %2866, %2867
-  %2869 = icmp ult ptr %2792, %2865
-  %2870 = icmp ult ptr %2791, %2863
-  %2871 = and i1 %2869, %2870
-  %2872 = or i1 %2868, %2871
-  br i1 %2872, label %2898, label %2873
+2869:                                             ; preds = %2868
+  %2870 = getelementptr i8, ptr %2799, i64 %646
+  %2871 = getelementptr i8, ptr %2798, i64 %647
+  %2872 = getelementptr i8, ptr %2798, i64 %646
+  %2873 = icmp ult ptr %2799, %2871
+  %2874 = icmp ult ptr %2800, %2870
+  %2875 = and i1 %2873, %2874
+  %2876 = icmp ult ptr %2799, %2872
+  %2877 = icmp ult ptr %2798, %2870
+  %2878 = and i1 %2876, %2877
+  %2879 = or i1 %2875, %2878
+  br i1 %2879, label %2905, label %2880
 
-2873:                                             ; preds = %2862, %2873
-  %2874 = phi i64 [ %2895, %2873 ], [ 0, %2862 ]
-  %2875 = getelementptr inbounds nuw float, ptr %2791, i64 %2874
-  %2876 = getelementptr inbounds nuw i8, ptr %2875, i64 16
-  %2877 = load <4 x float>, ptr %2875, align 4
-  %2878 = load <4 x float>, ptr %2876, align 4
-  %2879 = fsub <4 x float> splat (float 1.000000e+00), %2877
-  %2880 = fsub <4 x float> splat (float 1.000000e+00), %2878
-  %2881 = getelementptr inbounds nuw float, ptr %2793, i64 %2874
-  %2882 = getelementptr inbounds nuw i8, ptr %2881, i64 16
-  %2883 = load <4 x float>, ptr %2881, align 4
+2880:                                             ; preds = %2869, %2880
+  %2881 = phi i64 [ %2902, %2880 ], [ 0, %2869 ]
+  %2882 = getelementptr inbounds nuw float, ptr %2798, i64 %2881
+  %2883 = getelementptr inbounds nuw i8, ptr %2882, i64 16
   %2884 = load <4 x float>, ptr %2882, align 4
-  %2885 = fmul <4 x float> %2879, %2883
-  %2886 = fmul <4 x float> %2880, %2884
-  %2887 = getelementptr inbounds nuw float, ptr %2792, i64 %2874
-  %2888 = getelementptr inbounds nuw i8, ptr %2887, i64 16
-  %2889 = load <4 x float>, ptr %2887, align 4
+  %2885 = load <4 x float>, ptr %2883, align 4
+  %2886 = fsub <4 x float> splat (float 1.000000e+00), %2884
+  %2887 = fsub <4 x float> splat (float 1.000000e+00), %2885
+  %2888 = getelementptr inbounds nuw float, ptr %2800, i64 %2881
+  %2889 = getelementptr inbounds nuw i8, ptr %2888, i64 16
   %2890 = load <4 x float>, ptr %2888, align 4
-  %2891 = fmul <4 x float> %2877, %2889
-  %2892 = fmul <4 x float> %2878, %2890
-  %2893 = fadd <4 x float> %2885, %2891
-  %2894 = fadd <4 x float> %2886, %2892
-  store <4 x float> %2893, ptr %2887, align 4
-  store <4 x float> %2894, ptr %2888, align 4
-  %2895 = add nuw i64 %2874, 8
-  %2896 = icmp eq i64 %2895, %899
-  br i1 %2896, label %2897, label %2873
+  %2891 = load <4 x float>, ptr %2889, align 4
+  %2892 = fmul <4 x float> %2886, %2890
+  %2893 = fmul <4 x float> %2887, %2891
+  %2894 = getelementptr inbounds nuw float, ptr %2799, i64 %2881
+  %2895 = getelementptr inbounds nuw i8, ptr %2894, i64 16
+  %2896 = load <4 x float>, ptr %2894, align 4
+  %2897 = load <4 x float>, ptr %2895, align 4
+  %2898 = fmul <4 x float> %2884, %2896
+  %2899 = fmul <4 x float> %2885, %2897
+  %2900 = fadd <4 x float> %2892, %2898
+  %2901 = fadd <4 x float> %2893, %2899
+  store <4 x float> %2900, ptr %2894, align 4
+  store <4 x float> %2901, ptr %2895, align 4
+  %2902 = add nuw i64 %2881, 8
+  %2903 = icmp eq i64 %2902, %906
+  br i1 %2903, label %2904, label %2880
 
-2897:                                             ; preds = %2873
-  br i1 %900, label %2945, label %2898
+2904:                                             ; preds = %2880
+  br i1 %907, label %2952, label %2905
 
-2898:                                             ; preds = %2862, %2861, %2897
-  %2899 = phi i64 [ 0, %2862 ], [ 0, %2861 ], [ %899, %2897 ]
-  %2900 = or disjoint i64 %2899, 1
-  br i1 %902, label %2913, label %2901
+2905:                                             ; preds = %2869, %2868, %2904
+  %2906 = phi i64 [ 0, %2869 ], [ 0, %2868 ], [ %906, %2904 ]
+  %2907 = or disjoint i64 %2906, 1
+  br i1 %909, label %2920, label %2908
 
-2901:                                             ; preds = %2898
-  %2902 = getelementptr inbounds nuw float, ptr %2791, i64 %2899
-  %2903 = load float, ptr %2902, align 4
-  %2904 = fsub float 1.000000e+00, %2903
-  %2905 = getelementptr inbounds nuw float, ptr %2793, i64 %2899
-  %2906 = load float, ptr %2905, align 4
-  %2907 = fmul float %2904, %2906
-  %2908 = getelementptr inbounds nuw float, ptr %2792, i64 %2899
-  %2909 = load float, ptr %2908, align 4
-  %2910 = fmul float %2903, %2909
-  %2911 = fadd float %2907, %2910
-  store float %2911, ptr %2908, align 4
-  %2912 = or disjoint i64 %2899, 1
-  br label %2913
+2908:                                             ; preds = %2905
+  %2909 = getelementptr inbounds nuw float, ptr %2798, i64 %2906
+  %2910 = load float, ptr %2909, align 4
+  %2911 = fsub float 1.000000e+00, %2910
+  %2912 = getelementptr inbounds nuw float, ptr %2800, i64 %2906
+  %2913 = load float, ptr %2912, align 4
+  %2914 = fmul float %2911, %2913
+  %2915 = getelementptr inbounds nuw float, ptr %2799, i64 %2906
+  %2916 = load float, ptr %2915, align 4
+  %2917 = fmul float %2910, %2916
+  %2918 = fadd float %2914, %2917
+  store float %2918, ptr %2915, align 4
+  %2919 = or disjoint i64 %2906, 1
+  br label %2920
 
-2913:                                             ; preds = %2901, %2898
-  %2914 = phi i64 [ %2899, %2898 ], [ %2912, %2901 ]
-  %2915 = icmp eq i64 %32, %2900
-  br i1 %2915, label %2945, label %2949
+2920:                                             ; preds = %2908, %2905
+  %2921 = phi i64 [ %2906, %2905 ], [ %2919, %2908 ]
+  %2922 = icmp eq i64 %32, %2907
+  br i1 %2922, label %2952, label %2956
 
-2916:                                             ; preds = %2857, %2916
-  %2917 = phi i64 [ %2943, %2916 ], [ %2858, %2857 ]
-  %2918 = getelementptr float, ptr %2797, i64 %2917
-  %2919 = load float, ptr %2918, align 4
-  %2920 = add nuw nsw i64 %2917, %611
-  %2921 = getelementptr inbounds nuw float, ptr %179, i64 %2920
-  %2922 = load float, ptr %2921, align 4
-  %2923 = fadd float %2919, %2922
-  %2924 = getelementptr inbounds nuw float, ptr %180, i64 %2920
-  %2925 = load float, ptr %2924, align 4
-  %2926 = fadd float %2923, %2925
-  %2927 = getelementptr inbounds nuw float, ptr %2791, i64 %2920
-  %2928 = load float, ptr %2927, align 4
-  %2929 = fadd float %2926, %2928
-  store float %2929, ptr %2927, align 4
-  %2930 = add nuw nsw i64 %2917, 1
-  %2931 = getelementptr float, ptr %2797, i64 %2930
+2923:                                             ; preds = %2864, %2923
+  %2924 = phi i64 [ %2950, %2923 ], [ %2865, %2864 ]
+  %2925 = getelementptr float, ptr %2804, i64 %2924
+  %2926 = load float, ptr %2925, align 4
+  %2927 = add nuw nsw i64 %2924, %616
+  %2928 = getelementptr inbounds nuw float, ptr %184, i64 %2927
+  %2929 = load float, ptr %2928, align 4
+  %2930 = fadd float %2926, %2929
+  %2931 = getelementptr inbounds nuw float, ptr %185, i64 %2927
   %2932 = load float, ptr %2931, align 4
-  %2933 = add nuw nsw i64 %2930, %611
-  %2934 = getelementptr inbounds nuw float, ptr %179, i64 %2933
+  %2933 = fadd float %2930, %2932
+  %2934 = getelementptr inbounds nuw float, ptr %2798, i64 %2927
   %2935 = load float, ptr %2934, align 4
-  %2936 = fadd float %2932, %2935
-  %2937 = getelementptr inbounds nuw float, ptr %180, i64 %2933
-  %2938 = load float, ptr %2937, align 4
-  %2939 = fadd float %2936, %2938
-  %2940 = getelementptr inbounds nuw float, ptr %2791, i64 %2933
-  %2941 = load float, ptr %2940, align 4
-  %2942 = fadd float %2939, %2941
-  store float %2942, ptr %2940, align 4
-  %2943 = add nuw nsw i64 %2917, 2
-  %2944 = icmp eq i64 %2943, %32
-  br i1 %2944, label %2861, label %2916
+  %2936 = fadd float %2933, %2935
+  store float %2936, ptr %2934, align 4
+  %2937 = add nuw nsw i64 %2924, 1
+  %2938 = getelementptr float, ptr %2804, i64 %2937
+  %2939 = load float, ptr %2938, align 4
+  %2940 = add nuw nsw i64 %2937, %616
+  %2941 = getelementptr inbounds nuw float, ptr %184, i64 %2940
+  %2942 = load float, ptr %2941, align 4
+  %2943 = fadd float %2939, %2942
+  %2944 = getelementptr inbounds nuw float, ptr %185, i64 %2940
+  %2945 = load float, ptr %2944, align 4
+  %2946 = fadd float %2943, %2945
+  %2947 = getelementptr inbounds nuw float, ptr %2798, i64 %2940
+  %2948 = load float, ptr %2947, align 4
+  %2949 = fadd float %2946, %2948
+  store float %2949, ptr %2947, align 4
+  %2950 = add nuw nsw i64 %2924, 2
+  %2951 = icmp eq i64 %2950, %32
+  br i1 %2951, label %2868, label %2923
 
-2945:                                             ; preds = %2913, %2949, %2897, %2860
-  %2946 = add nuw nsw i64 %2787, 1
-  %2947 = icmp eq i64 %2946, %1053
-  br i1 %2947, label %2948, label %2786
+2952:                                             ; preds = %2920, %2956, %2904, %2867
+  %2953 = add nuw nsw i64 %2794, 1
+  %2954 = icmp eq i64 %2953, %1060
+  br i1 %2954, label %2955, label %2793
 
-2948:                                             ; preds = %2945, %2974
-  br label %2978
+2955:                                             ; preds = %2952, %2981
+  br label %2985
 
-2949:                                             ; preds = %2913, %2949
-  %2950 = phi i64 [ %2972, %2949 ], [ %2914, %2913 ]
-  %2951 = getelementptr inbounds nuw float, ptr %2791, i64 %2950
-  %2952 = load float, ptr %2951, align 4
-  %2953 = fsub float 1.000000e+00, %2952
-  %2954 = getelementptr inbounds nuw float, ptr %2793, i64 %2950
-  %2955 = load float, ptr %2954, align 4
-  %2956 = fmul float %2953, %2955
-  %2957 = getelementptr inbounds nuw float, ptr %2792, i64 %2950
-  %2958 = load float, ptr %2957, align 4
-  %2959 = fmul float %2952, %2958
-  %2960 = fadd float %2956, %2959
-  store float %2960, ptr %2957, align 4
-  %2961 = add nuw nsw i64 %2950, 1
-  %2962 = getelementptr inbounds nuw float, ptr %2791, i64 %2961
-  %2963 = load float, ptr %2962, align 4
-  %2964 = fsub float 1.000000e+00, %2963
-  %2965 = getelementptr inbounds nuw float, ptr %2793, i64 %2961
-  %2966 = load float, ptr %2965, align 4
-  %2967 = fmul float %2964, %2966
-  %2968 = getelementptr inbounds nuw float, ptr %2792, i64 %2961
-  %2969 = load float, ptr %2968, align 4
-  %2970 = fmul float %2963, %2969
-  %2971 = fadd float %2967, %2970
-  store float %2971, ptr %2968, align 4
-  %2972 = add nuw nsw i64 %2950, 2
-  %2973 = icmp eq i64 %2972, %32
-  br i1 %2973, label %2945, label %2949
+2956:                                             ; preds = %2920, %2956
+  %2957 = phi i64 [ %2979, %2956 ], [ %2921, %2920 ]
+  %2958 = getelementptr inbounds nuw float, ptr %2798, i64 %2957
+  %2959 = load float, ptr %2958, align 4
+  %2960 = fsub float 1.000000e+00, %2959
+  %2961 = getelementptr inbounds nuw float, ptr %2800, i64 %2957
+  %2962 = load float, ptr %2961, align 4
+  %2963 = fmul float %2960, %2962
+  %2964 = getelementptr inbounds nuw float, ptr %2799, i64 %2957
+  %2965 = load float, ptr %2964, align 4
+  %2966 = fmul float %2959, %2965
+  %2967 = fadd float %2963, %2966
+  store float %2967, ptr %2964, align 4
+  %2968 = add nuw nsw i64 %2957, 1
+  %2969 = getelementptr inbounds nuw float, ptr %2798, i64 %2968
+  %2970 = load float, ptr %2969, align 4
+  %2971 = fsub float 1.000000e+00, %2970
+  %2972 = getelementptr inbounds nuw float, ptr %2800, i64 %2968
+  %2973 = load float, ptr %2972, align 4
+  %2974 = fmul float %2971, %2973
+  %2975 = getelementptr inbounds nuw float, ptr %2799, i64 %2968
+  %2976 = load float, ptr %2975, align 4
+  %2977 = fmul float %2970, %2976
+  %2978 = fadd float %2974, %2977
+  store float %2978, ptr %2975, align 4
+  %2979 = add nuw nsw i64 %2957, 2
+  %2980 = icmp eq i64 %2979, %32
+  br i1 %2980, label %2952, label %2956
 
-2974:                                             ; preds = %1056
-  br i1 %1002, label %2948, label %2975
+2981:                                             ; preds = %1063
+  br i1 %1009, label %2955, label %2982
 
-2975:                                             ; preds = %3038, %2785, %2974
-  %2976 = add nuw nsw i64 %992, 1
-  %2977 = icmp eq i64 %2976, %935
-  br i1 %2977, label %994, label %991
+2982:                                             ; preds = %3045, %2792, %2981
+  %2983 = add nuw nsw i64 %999, 1
+  %2984 = icmp eq i64 %2983, %942
+  br i1 %2984, label %1001, label %998
 
-2978:                                             ; preds = %2948, %3038
-  %2979 = phi i64 [ %3039, %3038 ], [ 0, %2948 ]
-  %2980 = getelementptr inbounds nuw ptr, ptr %589, i64 %2979
-  %2981 = load ptr, ptr %2980, align 8
-  %2982 = getelementptr inbounds nuw i8, ptr %2981, i64 48
-  %2983 = load ptr, ptr %2982, align 8
-  %2984 = icmp eq ptr %2983, null
-  %2985 = select i1 %2984, i1 true, i1 %617
-  br i1 %2985, label %3038, label %2986
+2985:                                             ; preds = %2955, %3045
+  %2986 = phi i64 [ %3046, %3045 ], [ 0, %2955 ]
+  %2987 = getelementptr inbounds nuw ptr, ptr %594, i64 %2986
+  %2988 = load ptr, ptr %2987, align 8
+  %2989 = getelementptr inbounds nuw i8, ptr %2988, i64 48
+  %2990 = load ptr, ptr %2989, align 8
+  %2991 = icmp eq ptr %2990, null
+  %2992 = select i1 %2991, i1 true, i1 %622
+  br i1 %2992, label %3045, label %2993
 
-2986:                                             ; preds = %2978
-  %2987 = ptrtoint ptr %2983 to i64
-  %2988 = load ptr, ptr %2981, align 8
-  %2989 = ptrtoint ptr %2988 to i64
-  %2990 = sub i64 %2987, %2989
-  %2991 = icmp ult i64 %2990, 32
-  %2992 = select i1 %903, i1 true, i1 %2991
-  br i1 %2992, label %3004, label %2993
+2993:                                             ; preds = %2985
+  %2994 = ptrtoint ptr %2990 to i64
+  %2995 = load ptr, ptr %2988, align 8
+  %2996 = ptrtoint ptr %2995 to i64
+  %2997 = sub i64 %2994, %2996
+  %2998 = icmp ult i64 %2997, 32
+  %2999 = select i1 %910, i1 true, i1 %2998
+  br i1 %2999, label %3011, label %3000
 
-2993:                                             ; preds = %2986, %2993
-  %2994 = phi i64 [ %3001, %2993 ], [ 0, %2986 ]
-  %2995 = getelementptr inbounds nuw float, ptr %2988, i64 %2994
-  %2996 = getelementptr inbounds nuw i8, ptr %2995, i64 16
-  %2997 = load <4 x float>, ptr %2995, align 4
-  %2998 = load <4 x float>, ptr %2996, align 4
-  %2999 = getelementptr inbounds nuw float, ptr %2983, i64 %2994
-  %3000 = getelementptr inbounds nuw i8, ptr %2999, i64 16
-  store <4 x float> %2997, ptr %2999, align 4
-  store <4 x float> %2998, ptr %3000, align 4
-  %3001 = add nuw i64 %2994, 8
-  %3002 = icmp eq i64 %3001, %904
-  br i1 %3002, label %3003, label %2993
+3000:                                             ; preds = %2993, %3000
+  %3001 = phi i64 [ %3008, %3000 ], [ 0, %2993 ]
+  %3002 = getelementptr inbounds nuw float, ptr %2995, i64 %3001
+  %3003 = getelementptr inbounds nuw i8, ptr %3002, i64 16
+  %3004 = load <4 x float>, ptr %3002, align 4
+  %3005 = load <4 x float>, ptr %3003, align 4
+  %3006 = getelementptr inbounds nuw float, ptr %2990, i64 %3001
+  %3007 = getelementptr inbounds nuw i8, ptr %3006, i64 16
+  store <4 x float> %3004, ptr %3006, align 4
+  store <4 x float> %3005, ptr %3007, align 4
+  %3008 = add nuw i64 %3001, 8
+  %3009 = icmp eq i64 %3008, %911
+  br i1 %3009, label %3010, label %3000
 
-3003:                                             ; preds = %2993
-  br i1 %905, label %3038, label %3004
+3010:                                             ; preds = %3000
+  br i1 %912, label %3045, label %3011
 
-3004:                                             ; preds = %2986, %3003
-  %3005 = phi i64 [ 0, %2986 ], [ %904, %3003 ]
-  br i1 %907, label %3015, label %3006
+3011:                                             ; preds = %2993, %3010
+  %3012 = phi i64 [ 0, %2993 ], [ %911, %3010 ]
+  br i1 %914, label %3022, label %3013
 
-3006:                                             ; preds = %3004, %3006
-  %3007 = phi i64 [ %3012, %3006 ], [ %3005, %3004 ]
-  %3008 = phi i64 [ %3013, %3006 ], [ 0, %3004 ]
-  %3009 = getelementptr inbounds nuw float, ptr %2988, i64 %3007
-  %3010 = load float, ptr %3009, align 4
-  %3011 = getelementptr inbounds nuw float, ptr %2983, i64 %3007
-  store float %3010, ptr %3011, align 4
-  %3012 = add nuw nsw i64 %3007, 1
-  %3013 = add i64 %3008, 1
-  %3014 = icmp eq i64 %3013, %906
-  br i1 %3014, label %3015, label %3006
+3013:                                             ; preds = %3011, %3013
+  %3014 = phi i64 [ %3019, %3013 ], [ %3012, %3011 ]
+  %3015 = phi i64 [ %3020, %3013 ], [ 0, %3011 ]
+  %3016 = getelementptr inbounds nuw float, ptr %2995, i64 %3014
+  %3017 = load float, ptr %3016, align 4
+  %3018 = getelementptr inbounds nuw float, ptr %2990, i64 %3014
+  store float %3017, ptr %3018, align 4
+  %3019 = add nuw nsw i64 %3014, 1
+  %3020 = add i64 %3015, 1
+  %3021 = icmp eq i64 %3020, %913
+  br i1 %3021, label %3022, label %3013
 
-3015:                                             ; preds = %3006, %3004
-  %3016 = phi i64 [ %3005, %3004 ], [ %3012, %3006 ]
-  %3017 = sub nsw i64 %3005, %32
-  %3018 = icmp ugt i64 %3017, -4
-  br i1 %3018, label %3038, label %3019
+3022:                                             ; preds = %3013, %3011
+  %3023 = phi i64 [ %3012, %3011 ], [ %3019, %3013 ]
+  %3024 = sub nsw i64 %3012, %32
+  %3025 = icmp ugt i64 %3024, -4
+  br i1 %3025, label %3045, label %3026
 
-3019:                                             ; preds = %3015, %3019
-  %3020 = phi i64 [ %3036, %3019 ], [ %3016, %3015 ]
-  %3021 = getelementptr inbounds nuw float, ptr %2988, i64 %3020
-  %3022 = load float, ptr %3021, align 4
-  %3023 = getelementptr inbounds nuw float, ptr %2983, i64 %3020
-  store float %3022, ptr %3023, align 4
-  %3024 = add nuw nsw i64 %3020, 1
-  %3025 = getelementptr inbounds nuw float, ptr %2988, i64 %3024
-  %3026 = load float, ptr %3025, align 4
-  %3027 = getelementptr inbounds nuw float, ptr %2983, i64 %3024
-  store float %3026, ptr %3027, align 4
-  %3028 = add nuw nsw i64 %3020, 2
-  %3029 = getelementptr inbounds nuw float, ptr %2988, i64 %3028
-  %3030 = load float, ptr %3029, align 4
-  %3031 = getelementptr inbounds nuw float, ptr %2983, i64 %3028
-  store float %3030, ptr %3031, align 4
-  %3032 = add nuw nsw i64 %3020, 3
-  %3033 = getelementptr inbounds nuw float, ptr %2988, i64 %3032
-  %3034 = load float, ptr %3033, align 4
-  %3035 = getelementptr inbounds nuw float, ptr %2983, i64 %3032
-  store float %3034, ptr %3035, align 4
-  %3036 = add nuw nsw i64 %3020, 4
-  %3037 = icmp eq i64 %3036, %32
-  br i1 %3037, label %3038, label %3019
+3026:                                             ; preds = %3022, %3026
+  %3027 = phi i64 [ %3043, %3026 ], [ %3023, %3022 ]
+  %3028 = getelementptr inbounds nuw float, ptr %2995, i64 %3027
+  %3029 = load float, ptr %3028, align 4
+  %3030 = getelementptr inbounds nuw float, ptr %2990, i64 %3027
+  store float %3029, ptr %3030, align 4
+  %3031 = add nuw nsw i64 %3027, 1
+  %3032 = getelementptr inbounds nuw float, ptr %2995, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = getelementptr inbounds nuw float, ptr %2990, i64 %3031
+  store float %3033, ptr %3034, align 4
+  %3035 = add nuw nsw i64 %3027, 2
+  %3036 = getelementptr inbounds nuw float, ptr %2995, i64 %3035
+  %3037 = load float, ptr %3036, align 4
+  %3038 = getelementptr inbounds nuw float, ptr %2990, i64 %3035
+  store float %3037, ptr %3038, align 4
+  %3039 = add nuw nsw i64 %3027, 3
+  %3040 = getelementptr inbounds nuw float, ptr %2995, i64 %3039
+  %3041 = load float, ptr %3040, align 4
+  %3042 = getelementptr inbounds nuw float, ptr %2990, i64 %3039
+  store float %3041, ptr %3042, align 4
+  %3043 = add nuw nsw i64 %3027, 4
+  %3044 = icmp eq i64 %3043, %32
+  br i1 %3044, label %3045, label %3026
 
-3038:                                             ; preds = %3015, %3019, %3003, %2978
-  %3039 = add nuw nsw i64 %2979, 1
-  %3040 = icmp eq i64 %3039, %1053
-  br i1 %3040, label %2975, label %2978
+3045:                                             ; preds = %3022, %3026, %3010, %2985
+  %3046 = add nuw nsw i64 %2986, 1
+  %3047 = icmp eq i64 %3046, %1060
+  br i1 %3047, label %2982, label %2985
 
-3041:                                             ; preds = %3058, %560
-  call void @free(ptr noundef %127)
+3048:                                             ; preds = %3065, %565
+  call void @free(ptr noundef %128)
   ret void
 
-3042:                                             ; preds = %994, %3058
-  %3043 = phi i64 [ 0, %994 ], [ %3059, %3058 ]
-  %3044 = getelementptr inbounds nuw %struct.rowstate, ptr %563, i64 %3043
-  %3045 = getelementptr inbounds nuw i8, ptr %3044, i64 32
-  %3046 = load i64, ptr %3045, align 8
-  %3047 = icmp eq i64 %3046, 0
-  br i1 %133, label %3048, label %3058
+3049:                                             ; preds = %1001, %3065
+  %3050 = phi i64 [ 0, %1001 ], [ %3066, %3065 ]
+  %3051 = getelementptr inbounds nuw %struct.rowstate, ptr %568, i64 %3050
+  %3052 = getelementptr inbounds nuw i8, ptr %3051, i64 32
+  %3053 = load i64, ptr %3052, align 8
+  %3054 = icmp eq i64 %3053, 0
+  br i1 %138, label %3055, label %3065
 
-3048:                                             ; preds = %3042
-  %3049 = add nsw i64 %3043, %49
-  %3050 = mul nsw i64 %3049, %34
-  %3051 = add nsw i64 %3050, %47
-  %3052 = add nsw i64 %3049, %996
-  %3053 = select i1 %995, i64 %3051, i64 %3052
-  %3054 = mul nsw i64 %3053, %32
-  %3055 = getelementptr float, ptr %22, i64 %3054
-  %3056 = getelementptr inbounds nuw i8, ptr %3044, i64 8
-  %3057 = getelementptr float, ptr %23, i64 %3054
-  br label %3061
-
-3058:                                             ; preds = %3080, %3042
-  %3059 = add nuw nsw i64 %3043, 1
-  %3060 = icmp slt i64 %3059, %52
-  br i1 %3060, label %3042, label %3041
-
-3061:                                             ; preds = %3048, %3080
-  %3062 = phi i64 [ 0, %3048 ], [ %3081, %3080 ]
-  br i1 %997, label %3071, label %3063
-
-3063:                                             ; preds = %3061
-  br i1 %3047, label %3068, label %3064
-
-3064:                                             ; preds = %3063
-  %3065 = load ptr, ptr %3044, align 8
-  %3066 = getelementptr inbounds nuw float, ptr %3065, i64 %3062
-  %3067 = load float, ptr %3066, align 4
+3055:                                             ; preds = %3049
+  %3056 = add nsw i64 %3050, %49
+  %3057 = mul nsw i64 %3056, %34
+  %3058 = add nsw i64 %3057, %47
+  %3059 = add nsw i64 %3056, %1003
+  %3060 = select i1 %1002, i64 %3058, i64 %3059
+  %3061 = mul nsw i64 %3060, %32
+  %3062 = getelementptr float, ptr %22, i64 %3061
+  %3063 = getelementptr inbounds nuw i8, ptr %3051, i64 8
+  %3064 = getelementptr float, ptr %23, i64 %3061
   br label %3068
 
-3068:                                             ; preds = %3063, %3064
-  %3069 = phi float [ %3067, %3064 ], [ 0.000000e+00, %3063 ]
-  %3070 = getelementptr float, ptr %3055, i64 %3062
-  store float %3069, ptr %3070, align 4
-  br label %3071
+3065:                                             ; preds = %3087, %3049
+  %3066 = add nuw nsw i64 %3050, 1
+  %3067 = icmp slt i64 %3066, %52
+  br i1 %3067, label %3049, label %3048
 
-3071:                                             ; preds = %3068, %3061
-  br i1 %998, label %3080, label %3072
+3068:                                             ; preds = %3055, %3087
+  %3069 = phi i64 [ 0, %3055 ], [ %3088, %3087 ]
+  br i1 %1004, label %3078, label %3070
 
-3072:                                             ; preds = %3071
-  br i1 %3047, label %3077, label %3073
+3070:                                             ; preds = %3068
+  br i1 %3054, label %3075, label %3071
 
-3073:                                             ; preds = %3072
-  %3074 = load ptr, ptr %3056, align 8
-  %3075 = getelementptr inbounds nuw float, ptr %3074, i64 %3062
-  %3076 = load float, ptr %3075, align 4
-  br label %3077
+3071:                                             ; preds = %3070
+  %3072 = load ptr, ptr %3051, align 8
+  %3073 = getelementptr inbounds nuw float, ptr %3072, i64 %3069
+  %3074 = load float, ptr %3073, align 4
+  br label %3075
 
-3077:                                             ; preds = %3072, %3073
-  %3078 = phi float [ %3076, %3073 ], [ 0.000000e+00, %3072 ]
-  %3079 = getelementptr float, ptr %3057, i64 %3062
-  store float %3078, ptr %3079, align 4
-  br label %3080
+3075:                                             ; preds = %3070, %3071
+  %3076 = phi float [ %3074, %3071 ], [ 0.000000e+00, %3070 ]
+  %3077 = getelementptr float, ptr %3062, i64 %3069
+  store float %3076, ptr %3077, align 4
+  br label %3078
 
-3080:                                             ; preds = %3071, %3077
-  %3081 = add nuw nsw i64 %3062, 1
-  %3082 = icmp eq i64 %3081, %32
-  br i1 %3082, label %3058, label %3061
+3078:                                             ; preds = %3075, %3068
+  br i1 %1005, label %3087, label %3079
+
+3079:                                             ; preds = %3078
+  br i1 %3054, label %3084, label %3080
+
+3080:                                             ; preds = %3079
+  %3081 = load ptr, ptr %3063, align 8
+  %3082 = getelementptr inbounds nuw float, ptr %3081, i64 %3069
+  %3083 = load float, ptr %3082, align 4
+  br label %3084
+
+3084:                                             ; preds = %3079, %3080
+  %3085 = phi float [ %3083, %3080 ], [ 0.000000e+00, %3079 ]
+  %3086 = getelementptr float, ptr %3064, i64 %3069
+  store float %3085, ptr %3086, align 4
+  br label %3087
+
+3087:                                             ; preds = %3078, %3084
+  %3088 = add nuw nsw i64 %3069, 1
+  %3089 = icmp eq i64 %3088, %32
+  br i1 %3089, label %3065, label %3068
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -3897,7 +3904,7 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr
 declare void @llvm.trap()
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef nonnull readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
+define internal fastcc void @products(ptr noundef nonnull readonly captures(none) %0, ptr noundef nonnull readonly captures(none) %1, i64 noundef %2, ptr noundef readonly %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i32 noundef range(i32 0, 2) %7) unnamed_addr {
   %9 = icmp slt i64 %2, 2
   br i1 %9, label %635, label %10
 
