@@ -17,6 +17,14 @@
    independent chains of fused multiply-adds), and the gates' activations
    run over vectors with a branch-free exp.
 
+   What differs from the SPIR-V kernel's rounding: the product's sums (over
+   the units forwards on even steps, backwards on odd ones, see UNITS; in
+   split chains for small blocks), the activations' exp and tanh (vexp,
+   vtanh, not libm's) and, with AVX-512, their 1/d (vrecip: a reciprocal
+   estimate and a Newton step, not a divide). The gate arithmetic around
+   them (the sums of the input terms, the cell and hidden updates) is the
+   SPIR-V kernel's, in its order.
+
    cfg holds the recurrence's constants (int64 each):
      0 op (0 RNN, 1 GRU, 2 LSTM), 1 T, 2 B, 3 H, 4 D, 5 layout, 6 reverse
      (the single direction runs backwards), 7 input_forget, 8
